@@ -1,0 +1,33 @@
+import { Link } from "@remix-run/react";
+import { CategoryIcon } from "~/components/category-icon";
+import { CATEGORIES } from "~/domain/categories";
+
+/** Step 2's picker: each card is a link to the list for that category. */
+export function CategoryPicker({ zip }: { zip: string }) {
+  return (
+    <section aria-labelledby="category-heading" className="space-y-4">
+      <div>
+        <h2 id="category-heading" className="text-xl font-semibold">
+          Choose a Service Category
+        </h2>
+        <p className="text-muted-foreground">Select the type of service you need</p>
+      </div>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        {CATEGORIES.map((category) => (
+          <li key={category.id}>
+            <Link
+              to={`/?${new URLSearchParams({ zip, category: category.id })}`}
+              className="flex h-full items-start gap-4 rounded-xl border border-border bg-card p-5 shadow-sm transition hover:border-primary hover:shadow-md"
+            >
+              <CategoryIcon icon={category.icon} tone={category.tone} />
+              <span>
+                <span className="block text-lg font-semibold">{category.name}</span>
+                <span className="block text-muted-foreground">{category.description}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FieldError, inputClasses } from "~/components/ui/field";
+import { SearchIcon } from "~/components/ui/icons";
+import { ZIP_INPUT_MAX_LENGTH, zipFormSchema } from "~/domain/zip";
+
+/**
+ * Step 1. A GET form to "/": the server validates and answers with step 2 or this form again
+ * with the error; with JavaScript the same schema checks it before the request.
+ */
+export function ZipForm({ lastResult, defaultZip }: { lastResult?: SubmissionResult<string[]>; defaultZip?: string }) {
+  const [form, fields] = useForm({
+    id: "zip-form",
+    lastResult,
+    defaultValue: { zip: defaultZip ?? "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: zipFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const { key, ...zipProps } = getInputProps(fields.zip, { type: "text" });
+  return (
+    <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
+      <h2 className="text-xl font-semibold">Find Services in Your Area</h2>
+      <Form method="get" action="/" className="mt-4 space-y-3" {...getFormProps(form)}>
+        <label htmlFor={fields.zip.id} className="sr-only">
+          Zip code
+        </label>
+        <input
+          key={key}
+          {...zipProps}
+          placeholder="Enter your zip code"
+          maxLength={ZIP_INPUT_MAX_LENGTH}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          className={inputClasses}
+        />
+        <FieldError id={fields.zip.errorId} error={fields.zip.errors?.[0]} />
+        <Button type="submit" size="lg" className="w-full">
+          <SearchIcon />
+          Find Services
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import type { ServiceCardView } from "~/domain/service-card";
+import { AvailabilityBadge, ServiceFacts } from "./service-facts";
+import { ServiceLogo } from "./service-logo";
+
+export function ServiceCard({ service, href }: { service: ServiceCardView; href: string }) {
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm" aria-labelledby={`service-${service.id}`}>
+      <div className="flex items-start gap-4">
+        <ServiceLogo logoUrl={service.logoUrl} businessName={service.businessName} />
+        <div className="min-w-0 flex-1">
+          <h3 id={`service-${service.id}`} className="text-lg font-semibold leading-tight">
+            {service.serviceName}
+          </h3>
+          <p className="text-muted-foreground">{service.businessName}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <AvailabilityBadge service={service} />
+            {service.isPremium ? <Badge tone="primary">Premium</Badge> : null}
+          </div>
+        </div>
+      </div>
+      <ServiceFacts service={service} />
+      <ButtonLink
+        to={href}
+        className="mt-auto w-full"
+        aria-label={`Book Now: ${service.serviceName} by ${service.businessName}`}
+      >
+        Book Now
+      </ButtonLink>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+export const LOCATION_SETTING_NAMES = [
+  "show_city_names",
+  "show_state_in_location",
+  "show_zip_with_city",
+  "show_service_areas",
+] as const;
+
+export type LocationSettingName = (typeof LOCATION_SETTING_NAMES)[number];
+export type LocationSettings = Record<LocationSettingName, boolean>;
+
+/** What the settings migration starts with; also used when the settings cannot be read. */
+export const DEFAULT_LOCATION_SETTINGS: LocationSettings = {
+  show_city_names: true,
+  show_state_in_location: true,
+  show_zip_with_city: false,
+  show_service_areas: true,
+};
+
+export function isLocationSettingName(value: unknown): value is LocationSettingName {
+  return LOCATION_SETTING_NAMES.includes(value as LocationSettingName);
+}
+
+export type Place = { zip: string; city?: string | null; state?: string | null };
+
+/**
+ * The one location formatter (customer cards and service pages):
+ * - city names off (or unknown city): the zip code alone;
+ * - otherwise the city, then ", ST" when the state is on, then the zip when zip-with-city is on.
+ */
+export function formatPlace(place: Place, settings: LocationSettings): string {
+  if (!settings.show_city_names || !place.city) return place.zip;
+  let text = place.city;
+  if (settings.show_state_in_location && place.state) text += `, ${place.state}`;
+  if (settings.show_zip_with_city) text += ` ${place.zip}`;
+  return text;
+}
+
+/** A place with its service radius, when service areas are shown. */
+export function formatServiceArea(
+  place: Place & { radiusMiles: number },
+  settings: LocationSettings,
+): string {
+  const base = formatPlace(place, settings);
+  return settings.show_service_areas ? `${base} (${place.radiusMiles}-mile radius)` : base;
+}
+
+/** Heading of the service list: 'Services in {city, state}', falling back to the zip. */
+export function cityStateLabel(place: Place): string {
+  return place.city && place.state ? `${place.city}, ${place.state}` : place.zip;
+}

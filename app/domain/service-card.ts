@@ -1,0 +1,84 @@
+import type { Availability } from "./availability";
+import { categoryLabel } from "./categories";
+import { formatServiceArea, type LocationSettings } from "./location";
+import {
+  availabilityBadge,
+  formatPriceRange,
+  formatRating,
+  formatResponseTime,
+  formatReviewCount,
+} from "./service-list";
+import { localClock } from "./time";
+
+/** What a tile needs for display, whatever query produced it. */
+export type DisplayableService = {
+  id: string;
+  service_name: string;
+  business_name: string;
+  owner_name: string;
+  category: string;
+  plan_type: string;
+  logo_url: string | null;
+  zip_code: string;
+  city: string;
+  state: string;
+  service_radius: number;
+  rating: number | null;
+  review_count: number;
+  price_from_cents: number | null;
+  price_to_cents: number | null;
+  price_unit: string | null;
+  response_time_minutes: number | null;
+  description: string | null;
+  availability: Availability;
+  timeZone: string;
+};
+
+export type ServiceCardView = {
+  id: string;
+  serviceName: string;
+  businessName: string;
+  categoryLabel: string;
+  isPremium: boolean;
+  logoUrl: string | null;
+  description: string | null;
+  availableNow: boolean;
+  availabilityLabel: string;
+  rating: string;
+  reviews: string;
+  responseTime: string;
+  area: string;
+  priceRange: string;
+};
+
+/** The text a customer reads about a tile, with the spec's fallbacks where data is missing. */
+export function toServiceCardView(
+  service: DisplayableService,
+  settings: LocationSettings,
+  now: Date,
+): ServiceCardView {
+  const badge = availabilityBadge(service.availability, localClock(now, service.timeZone));
+  return {
+    id: service.id,
+    serviceName: service.service_name,
+    businessName: service.business_name,
+    categoryLabel: categoryLabel(service.category),
+    isPremium: service.plan_type === "premium",
+    logoUrl: service.logo_url,
+    description: service.description,
+    availableNow: badge.availableNow,
+    availabilityLabel: badge.label,
+    rating: formatRating(service.rating),
+    reviews: formatReviewCount(service.review_count),
+    responseTime: formatResponseTime(service.response_time_minutes),
+    area: formatServiceArea(
+      { zip: service.zip_code, city: service.city, state: service.state, radiusMiles: service.service_radius },
+      settings,
+    ),
+    priceRange: formatPriceRange({
+      fromCents: service.price_from_cents,
+      toCents: service.price_to_cents,
+      unit: service.price_unit,
+    }),
+  };
+}

@@ -1,0 +1,209 @@
+import { z } from "zod";
+import {
+  isOpenAt,
+  nextOpening,
+  WEEKDAY_LABELS,
+  type Availability,
+} from "./availability";
+import type { LocalClock } from "./time";
+import { formatTime12h } from "./time";
+
+export const SERVICE_SORTS = ["rating", "price", "response"] as const;
+export type ServiceSort = (typeof SERVICE_SORTS)[number];
+export const SORT_LABELS: Record<ServiceSort, string> = {
+  rating: "Highest Rated",
+  price: "Price: Low to High",
+  response: "Fastest Response",
+};
+
+export const SERVICE_FILTERS = ["all", "available", "premium"] as const;
+export type ServiceFilter = (typeof SERVICE_FILTERS)[number];
+export const FILTER_LABELS: Record<ServiceFilter, string> = {
+  all: "All Services",
+  available: "Available Now",
+  premium: "Premium Only",
+};
+
+export const SERVICES_PER_PAGE = 12;
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Spec section 9: shown only where a tile has no data of its own. */
+export const FALLBACKS = {
+  rating: 4.5,
+  priceFromCents: 5000,
+  priceToCents: 10000,
+  responseTimeMinutes: 60,
+} as const;
+
+/** The list's query string. Unknown or malformed values fall back rather than fail. */
+export const serviceListQuerySchema = z.object({
+  q: z.string().trim().max(SEARCH_MAX_LENGTH).catch("").default(""),
+  sort: z.enum(SERVICE_SORTS).catch("rating").default("rating"),
+  filter: z.enum(SERVICE_FILTERS).catch("all").default("all"),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});
+
+export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
+
+export function parseServiceListQuery(params: URLSearchParams): ServiceListQuery {
+  return serviceListQuerySchema.parse({
+    q: params.get("q") ?? undefined,
+    sort: params.get("sort") ?? undefined,
+    filter: params.get("filter") ?? undefined,
+    page: params.get("page") ?? undefined,
+  });
+}
+
+/** The fields of a tile the list rules look at. */
+export type ListedService = {
+  id: string;
+  service_name: string;
+  business_name: string;
+  description: string | null;
+  plan_type: string;
+  rating: number | null;
+  review_count: number;
+  price_from_cents: number | null;
+  response_time_minutes: number | null;
+};
+
+type SortField = "rating" | "review_count" | "price_from_cents" | "response_time_minutes" | "service_name" | "id";
+export type SortKey = { field: SortField; direction: "asc" | "desc"; fallback?: number };
+
+/**
+ * The order of each sort, key by key. The search query (app/models/service.server.ts)
+ * builds its ORDER BY from this table, and compareServices applies the same table in memory.
+ */
+export const SORT_ORDERS: Record<ServiceSort, readonly SortKey[]> = {
+  rating: [
+    { field: "rating", direction: "desc", fallback: FALLBACKS.rating },
+    { field: "review_count", direction: "desc" },
+    { field: "service_name", direction: "asc" },
+    { field: "id", direction: "asc" },
+  ],
+  price: [
+    { field: "price_from_cents", direction: "asc", fallback: FALLBACKS.priceFromCents },
+    { field: "rating", direction: "desc", fallback: FALLBACKS.rating },
+    { field: "id", direction: "asc" },
+  ],
+  response: [
+    { field: "response_time_minutes", direction: "asc", fallback: FALLBACKS.responseTimeMinutes },
+    { field: "rating", direction: "desc", fallback: FALLBACKS.rating },
+    { field: "id", direction: "asc" },
+  ],
+};
+
+export function compareServices(sort: ServiceSort) {
+  return (a: ListedService, b: ListedService): number => {
+    for (const key of SORT_ORDERS[sort]) {
+      const left = a[key.field] ?? key.fallback ?? null;
+      const right = b[key.field] ?? key.fallback ?? null;
+      if (left === right) continue;
+      const order =
+        typeof left === "number" && typeof right === "number"
+          ? left - right
+          : String(left) < String(right)
+            ? -1
+            : 1;
+      return key.direction === "asc" ? order : -order;
+    }
+    return 0;
+  };
+}
+
+/** Search: a case-insensitive substring of the service name, business name or description. */
+export function matchesSearch(service: ListedService, q: string): boolean {
+  const needle = q.trim().toLowerCase();
+  if (!needle) return true;
+  return [service.service_name, service.business_name, service.description ?? ""].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
+}
+
+export function matchesFilter(
+  service: ListedService & { availability: Availability },
+  filter: ServiceFilter,
+  clock: LocalClock,
+): boolean {
+  if (filter === "premium") return service.plan_type === "premium";
+  if (filter === "available") return isOpenAt(service.availability, clock.weekday, clock.time);
+  return true;
+}
+
+export function formatRating(rating: number | null): string {
+  return (rating ?? FALLBACKS.rating).toFixed(1);
+}
+
+export function formatReviewCount(count: number): string {
+  if (count <= 0) return "No reviews yet";
+  return count === 1 ? "1 review" : `${count.toLocaleString("en-US")} reviews`;
+}
+
+function dollars(cents: number): string {
+  const value = cents / 100;
+  return `$${value.toLocaleString("en-US", { maximumFractionDigits: Number.isInteger(value) ? 0 : 2 })}`;
+}
+
+/** "$50-100" (a range), "From $150 per room" (a starting price), or the spec's fallback. */
+export function formatPriceRange(price: {
+  fromCents: number | null;
+  toCents: number | null;
+  unit: string | null;
+}): string {
+  const fromCents = price.fromCents ?? (price.toCents === null ? FALLBACKS.priceFromCents : null);
+  const toCents = price.toCents ?? (price.fromCents === null ? FALLBACKS.priceToCents : null);
+  const unit = price.unit ? ` ${price.unit}` : "";
+  if (fromCents !== null && toCents !== null) {
+    return `${dollars(fromCents)}-${dollars(toCents).slice(1)}${unit}`;
+  }
+  return `From ${dollars((fromCents ?? toCents) as number)}${unit}`;
+}
+
+export function formatResponseTime(minutes: number | null): string {
+  const value = minutes ?? FALLBACKS.responseTimeMinutes;
+  if (value < 60) return `${value} minutes`;
+  if (value < 1440) {
+    const hours = Math.round((value / 60) * 2) / 2;
+    return `${hours} ${hours === 1 ? "hour" : "hours"}`;
+  }
+  const days = Math.round(value / 1440);
+  return `${days} ${days === 1 ? "day" : "days"}`;
+}
+
+export type AvailabilityBadge = { availableNow: boolean; label: string };
+
+/** 'Available Now', or when the provider next opens in their own time zone. */
+export function availabilityBadge(availability: Availability, clock: LocalClock): AvailabilityBadge {
+  if (isOpenAt(availability, clock.weekday, clock.time)) {
+    return { availableNow: true, label: "Available Now" };
+  }
+  const next = nextOpening(availability, clock.weekday, clock.time);
+  if (!next) return { availableNow: false, label: "Not taking bookings" };
+  const when =
+    next.daysAhead === 0
+      ? "today"
+      : next.daysAhead === 1
+        ? "tomorrow"
+        : WEEKDAY_LABELS[next.weekday];
+  return { availableNow: false, label: `Available ${when} from ${formatTime12h(next.time)}` };
+}
+
+/** Where the customer is in the list: carried to the service page so Back returns there. */
+export type ListState = { zip: string; category: string } & Partial<ServiceListQuery>;
+
+export function listStateParams(state: ListState): URLSearchParams {
+  const params = new URLSearchParams({ zip: state.zip, category: state.category });
+  if (state.q) params.set("q", state.q);
+  if (state.sort && state.sort !== "rating") params.set("sort", state.sort);
+  if (state.filter && state.filter !== "all") params.set("filter", state.filter);
+  if (state.page && state.page > 1) params.set("page", String(state.page));
+  return params;
+}
+
+/** Reads the list state back from a service page's query, if it carries one. */
+export function parseListState(params: URLSearchParams): ListState | null {
+  const zip = params.get("zip");
+  const category = params.get("category");
+  if (!zip || !/^\d{5}$/.test(zip) || !category) return null;
+  return { zip, category, ...parseServiceListQuery(params) };
+}

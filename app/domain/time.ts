@@ -1,0 +1,94 @@
+import { WEEKDAYS, type Weekday } from "./availability";
+
+/**
+ * IANA time zone by state. Where a state spans two zones, the zone of most of its
+ * population wins (the issue derives a service's time zone from its zip's state).
+ */
+export const STATE_TIME_ZONES: Record<string, string> = {
+  AL: "America/Chicago", AK: "America/Anchorage", AZ: "America/Phoenix", AR: "America/Chicago",
+  CA: "America/Los_Angeles", CO: "America/Denver", CT: "America/New_York", DE: "America/New_York",
+  DC: "America/New_York", FL: "America/New_York", GA: "America/New_York", HI: "Pacific/Honolulu",
+  ID: "America/Boise", IL: "America/Chicago", IN: "America/Indiana/Indianapolis",
+  IA: "America/Chicago", KS: "America/Chicago", KY: "America/New_York", LA: "America/Chicago",
+  ME: "America/New_York", MD: "America/New_York", MA: "America/New_York", MI: "America/Detroit",
+  MN: "America/Chicago", MS: "America/Chicago", MO: "America/Chicago", MT: "America/Denver",
+  NE: "America/Chicago", NV: "America/Los_Angeles", NH: "America/New_York", NJ: "America/New_York",
+  NM: "America/Denver", NY: "America/New_York", NC: "America/New_York", ND: "America/Chicago",
+  OH: "America/New_York", OK: "America/Chicago", OR: "America/Los_Angeles", PA: "America/New_York",
+  RI: "America/New_York", SC: "America/New_York", SD: "America/Chicago", TN: "America/Chicago",
+  TX: "America/Chicago", UT: "America/Denver", VT: "America/New_York", VA: "America/New_York",
+  WA: "America/Los_Angeles", WV: "America/New_York", WI: "America/Chicago", WY: "America/Denver",
+};
+
+export const US_STATES = Object.keys(STATE_TIME_ZONES);
+
+export const FALLBACK_TIME_ZONE = "America/Chicago";
+
+export function timeZoneForState(state: string | null | undefined): string {
+  return (state && STATE_TIME_ZONES[state.toUpperCase()]) || FALLBACK_TIME_ZONE;
+}
+
+export type LocalClock = { date: string; weekday: Weekday; time: string };
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      weekday: "long",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    clockFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock date, weekday and time at `instant` in `timeZone`. */
+export function localClock(instant: Date, timeZone: string): LocalClock {
+  const parts = Object.fromEntries(
+    clockFormatter(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  const weekday = String(parts.weekday).toLowerCase() as Weekday;
+  if (!WEEKDAYS.includes(weekday)) throw new Error(`Unexpected weekday ${parts.weekday}`);
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+/** "09:00" -> "9:00 AM". */
+export function formatTime12h(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number);
+  const suffix = hours >= 12 && hours < 24 ? "PM" : "AM";
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
+
+/** Calendar arithmetic on "YYYY-MM-DD" strings (no time zone involved). */
+export function addDaysToDate(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+export function weekdayOfDate(date: string): Weekday {
+  const [year, month, day] = date.split("-").map(Number);
+  const sundayFirst = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return WEEKDAYS[(sundayFirst + 6) % 7];
+}
+
+export function isValidDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const [year, month, day] = date.split("-").map(Number);
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}

@@ -1,0 +1,24 @@
+import { createCookieSessionStorage } from "@remix-run/node";
+import { getEnv } from "./env.server";
+import { singleton } from "./singleton.server";
+
+/** Cookie options shared by every cookie we set. */
+export function baseCookieOptions() {
+  const env = getEnv();
+  return {
+    path: "/",
+    sameSite: "lax" as const,
+    httpOnly: true,
+    secure: env.isProduction,
+    secrets: env.sessionSecrets,
+  };
+}
+
+/** `__session` holds only the id of a row in `sessions`, so sign-out and revocation are real. */
+export function getAuthSessionStorage() {
+  return singleton("authSessionStorage", () =>
+    createCookieSessionStorage<{ sessionId: string }>({
+      cookie: { name: "__session", ...baseCookieOptions() },
+    }),
+  );
+}

@@ -1,0 +1,252 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** A column the database fills in when the insert leaves it out. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export type Role = "provider" | "admin";
+export type PlanType = "community" | "premium";
+export type ApplicationStatus = "pending" | "approved" | "rejected";
+export type BookingStatus = "pending" | "confirmed" | "completed" | "cancelled";
+export type PaymentMethod = "cash" | "check" | "credit" | "venmo" | "cashapp";
+export type PaymentStatus = "pending" | "completed" | "failed";
+export type EmailStatus = "queued" | "sent" | "failed" | "logged";
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: Defaulted<string>;
+}
+
+export interface ProfilesTable {
+  user_id: string;
+  email: string;
+  role: Role;
+  created_at: Defaulted<string>;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  expires_at: string;
+  created_at: Defaulted<string>;
+}
+
+export interface MediaTable {
+  id: string;
+  content_type: string;
+  bytes: Buffer | Uint8Array;
+  size: number;
+  sha256: string;
+  created_at: Defaulted<string>;
+}
+
+export interface ZipCodesTable {
+  zip: string;
+  city: string;
+  state: string;
+  lat: number;
+  lng: number;
+}
+
+export interface ProviderApplicationsTable {
+  id: string;
+  user_id: string | null;
+  business_name: string;
+  owner_name: string;
+  email: string;
+  phone: string;
+  zip_code: string;
+  service_radius: Defaulted<number>;
+  category: string;
+  website: string | null;
+  logo_url: string | null;
+  /** JSON array of names. */
+  services_provided: string;
+  /** JSON array of names, or null. */
+  custom_services: string | null;
+  licenses: string;
+  insurance: string;
+  years_in_business: number;
+  additional_info: string | null;
+  plan_type: PlanType;
+  /** JSON Availability (app/domain/availability.ts). */
+  availability: string;
+  status: Defaulted<ApplicationStatus>;
+  created_at: Defaulted<string>;
+  reviewed_at: string | null;
+  review_note: string | null;
+  reviewed_by: string | null;
+}
+
+export interface ServicesTable {
+  id: string;
+  application_id: string | null;
+  provider_user_id: string | null;
+  service_name: string;
+  service_type: string;
+  business_name: string;
+  owner_name: string;
+  phone: string;
+  email: string;
+  zip_code: string;
+  service_radius: Defaulted<number>;
+  plan_type: PlanType;
+  category: string;
+  logo_url: string | null;
+  is_active: Defaulted<0 | 1>;
+  lat: number;
+  lng: number;
+  description: string | null;
+  price_from_cents: number | null;
+  price_to_cents: number | null;
+  price_unit: string | null;
+  response_time_minutes: number | null;
+  rating: number | null;
+  review_count: Defaulted<number>;
+  /** JSON Availability, already effective (a provider who set none gets standard hours). */
+  availability: string;
+  created_at: Defaulted<string>;
+}
+
+export interface ServiceAreasTable {
+  id: string;
+  user_id: string;
+  zip_code: string;
+  service_radius: Defaulted<number>;
+  created_at: Defaulted<string>;
+}
+
+export interface AreaIndexEntriesTable {
+  id: Generated<number>;
+  service_id: string | null;
+  service_area_id: string | null;
+  provider_user_id: string | null;
+  lat: number;
+  lng: number;
+  radius_miles: number;
+}
+
+export interface AreaIndexTable {
+  id: number;
+  min_lat: number;
+  max_lat: number;
+  min_lng: number;
+  max_lng: number;
+}
+
+export interface CustomersTable {
+  id: string;
+  owner_user_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: Defaulted<string>;
+  total_bookings: Defaulted<number>;
+  total_spent_cents: Defaulted<number>;
+  status: Defaulted<string>;
+  created_at: Defaulted<string>;
+}
+
+export interface BookingsTable {
+  id: string;
+  service_id: string | null;
+  provider_user_id: string | null;
+  customer_id: string | null;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  service_type: string;
+  service_address: Defaulted<string>;
+  service_lat: number | null;
+  service_lng: number | null;
+  preferred_date: string;
+  preferred_time: string;
+  special_requests: string | null;
+  status: Defaulted<BookingStatus>;
+  provider_notified: Defaulted<0 | 1>;
+  created_at: Defaulted<string>;
+  cancelled_at: string | null;
+}
+
+export interface PaymentsTable {
+  id: string;
+  owner_user_id: string;
+  customer_id: string;
+  booking_id: string | null;
+  amount_cents: number;
+  method: PaymentMethod | null;
+  status: PaymentStatus;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_expiry: string | null;
+  notes: string | null;
+  created_at: Defaulted<string>;
+}
+
+export interface LocationDisplaySettingsTable {
+  id: string;
+  setting_name: string;
+  description: string;
+  enabled: 0 | 1;
+  updated_at: Defaulted<string>;
+}
+
+export interface EmailOutboxTable {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  kind: string;
+  status: Defaulted<EmailStatus>;
+  attempts: Defaulted<number>;
+  last_error: string | null;
+  next_attempt_at: Defaulted<string>;
+  created_at: Defaulted<string>;
+  sent_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_user_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  /** JSON object or null. */
+  details: string | null;
+  created_at: Defaulted<string>;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  profiles: ProfilesTable;
+  sessions: SessionsTable;
+  media: MediaTable;
+  zip_codes: ZipCodesTable;
+  provider_applications: ProviderApplicationsTable;
+  services: ServicesTable;
+  service_areas: ServiceAreasTable;
+  area_index_entries: AreaIndexEntriesTable;
+  area_index: AreaIndexTable;
+  customers: CustomersTable;
+  bookings: BookingsTable;
+  payments: PaymentsTable;
+  location_display_settings: LocationDisplaySettingsTable;
+  email_outbox: EmailOutboxTable;
+  audit_log: AuditLogTable;
+  app_meta: AppMetaTable;
+}
+
+export type ServiceRow = Selectable<ServicesTable>;
+export type NewService = Insertable<ServicesTable>;
+export type ServiceUpdate = Updateable<ServicesTable>;
+export type ZipCodeRow = Selectable<ZipCodesTable>;
+export type BookingRow = Selectable<BookingsTable>;
+export type EmailOutboxRow = Selectable<EmailOutboxTable>;
+export type ProviderApplicationRow = Selectable<ProviderApplicationsTable>;

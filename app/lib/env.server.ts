@@ -1,0 +1,101 @@
+import { z } from "zod";
+
+const DEV_SESSION_SECRET = "porchlight-development-secret-not-for-production";
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ["true", "1", "yes"].includes(value)));
+
+/** `file:relative/or/absolute.db` (better-sqlite3) or a libSQL server URL. */
+const databaseUrl = z
+  .string()
+  .trim()
+  .default("file:./data/app.db")
+  .refine(
+    (value) =>
+      /^file:.+/.test(value) || /^(libsql|https?):\/\/[^\s/]+/.test(value),
+    "DATABASE_URL must look like file:./data/app.db or libsql://host (or http(s)://host)",
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATABASE_URL: databaseUrl,
+    DATABASE_AUTH_TOKEN: z.string().optional(),
+    SESSION_SECRET: z.string().optional(),
+    SEED_DEMO: booleanFlag(true),
+    ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an e-mail address").optional(),
+    ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must have at least 8 characters").optional(),
+    RESEND_API_KEY: z.string().min(1).optional(),
+    RESEND_BASE_URL: z.url("RESEND_BASE_URL must be a URL").optional(),
+    MAIL_FROM: z.string().default("Porchlight <bookings@porchlight.local>"),
+    APP_URL: z.url("APP_URL must be a URL such as https://porchlight.example").optional(),
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message:
+          "SESSION_SECRET is required in production (a long random string, e.g. `openssl rand -hex 32`)",
+      });
+    }
+    if (env.SESSION_SECRET !== undefined && env.SESSION_SECRET.length < 16) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "SESSION_SECRET must have at least 16 characters",
+      });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_PASSWORD"],
+        message: "Set ADMIN_EMAIL and ADMIN_PASSWORD together",
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    isProduction: env.NODE_ENV === "production",
+    /** Comma-separated to allow rotation: the first signs, all verify. */
+    sessionSecrets: (env.SESSION_SECRET ?? DEV_SESSION_SECRET).split(",").map((s) => s.trim()),
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) =>
+        issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+      ),
+    );
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process, read once. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,49 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { singleton } from "./singleton.server";
+
+type Level = "debug" | "info" | "warn" | "error";
+type Fields = Record<string, unknown>;
+
+/** The request being served, so every log line of a request carries its id. */
+export const requestContext = singleton(
+  "requestContext",
+  () => new AsyncLocalStorage<{ requestId: string }>(),
+);
+
+// Field names whose values never reach a log line.
+const SECRET_FIELD = /pass(word)?|secret|token|authorization|cookie|card|cvv|api[_-]?key/i;
+
+function redact(fields: Fields): Fields {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, SECRET_FIELD.test(key) ? "[redacted]" : value]),
+  );
+}
+
+function serializeError(error: unknown) {
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+  return { message: String(error) };
+}
+
+function write(level: Level, message: string, fields: Fields = {}) {
+  if (level === "debug" && !process.env.DEBUG) return;
+  const { error, ...rest } = fields;
+  const line = {
+    time: new Date().toISOString(),
+    level,
+    msg: message,
+    requestId: requestContext.getStore()?.requestId,
+    ...redact(rest),
+    ...(error === undefined ? {} : { error: serializeError(error) }),
+  };
+  const text = JSON.stringify(line);
+  if (level === "error" || level === "warn") process.stderr.write(`${text}\n`);
+  else process.stdout.write(`${text}\n`);
+}
+
+/** One JSON line per event: machine-readable on Fly.io and in `docker logs`. */
+export const log = {
+  debug: (message: string, fields?: Fields) => write("debug", message, fields),
+  info: (message: string, fields?: Fields) => write("info", message, fields),
+  warn: (message: string, fields?: Fields) => write("warn", message, fields),
+  error: (message: string, fields?: Fields) => write("error", message, fields),
+};

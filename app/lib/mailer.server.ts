@@ -1,0 +1,106 @@
+import { Resend } from "resend";
+import type { EmailOutboxRow } from "./db-schema";
+import { getEnv } from "./env.server";
+import { log } from "./logger.server";
+import { singleton } from "./singleton.server";
+import {
+  findDueEmails,
+  markEmailAttemptFailed,
+  markEmailDelivered,
+} from "~/models/email-outbox.server";
+
+/**
+ * The one mailer. E-mails are written to `email_outbox` by models (in the transaction that
+ * causes them); this module delivers what is due: through Resend when RESEND_API_KEY is set,
+ * otherwise it only records them as `logged` and prints one line each (offline installs).
+ */
+type Delivery = { status: "sent" | "logged" };
+
+function getResend(): Resend {
+  return singleton("resend", () => {
+    const env = getEnv();
+    // Constructing Resend without a key throws, so it is only built once a key exists.
+    return new Resend(env.RESEND_API_KEY, env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL } : undefined);
+  });
+}
+
+async function deliver(row: EmailOutboxRow): Promise<Delivery> {
+  const env = getEnv();
+  if (!env.RESEND_API_KEY) {
+    log.info("email logged (no RESEND_API_KEY)", { to: row.to, subject: row.subject, kind: row.kind });
+    return { status: "logged" };
+  }
+  const { error } = await getResend().emails.send(
+    { from: env.MAIL_FROM, to: row.to, subject: row.subject, html: row.html, text: row.text },
+    { idempotencyKey: `outbox-${row.id}` },
+  );
+  if (error) throw new Error(`${error.name}: ${error.message}`);
+  return { status: "sent" };
+}
+
+type MailerState = { running: Promise<void> | null; again: boolean; timer: NodeJS.Timeout | null };
+const state = () => singleton<MailerState>("mailerState", () => ({ running: null, again: false, timer: null }));
+
+async function drain(now: () => Date): Promise<void> {
+  for (;;) {
+    const due = await findDueEmails(now());
+    if (due.length === 0) return;
+    for (const row of due) {
+      try {
+        const { status } = await deliver(row);
+        await markEmailDelivered(row.id, status, now());
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        log.warn("email delivery failed", { emailId: row.id, kind: row.kind, attempt: row.attempts + 1, reason: message });
+        await markEmailAttemptFailed(row, message, now());
+      }
+    }
+  }
+}
+
+/**
+ * Delivers every e-mail that is due. Calls that arrive while a run is in progress join it
+ * (and trigger one more pass), so an e-mail is never sent twice by overlapping runs.
+ */
+export function deliverDueEmails(now: () => Date = () => new Date()): Promise<void> {
+  const mailer = state();
+  if (mailer.running) {
+    mailer.again = true;
+    return mailer.running;
+  }
+  mailer.running = (async () => {
+    try {
+      do {
+        mailer.again = false;
+        await drain(now);
+      } while (mailer.again);
+    } catch (error) {
+      log.error("mailer run failed", { error });
+    } finally {
+      mailer.running = null;
+    }
+  })();
+  return mailer.running;
+}
+
+/** Call after committing a transaction that queued e-mails; delivery happens off the request. */
+export function notifyMailer(): void {
+  setImmediate(() => void deliverDueEmails());
+}
+
+/** Retries due e-mails periodically (including ones left queued by a previous run). */
+export function startMailer(intervalMs = 30_000): void {
+  const mailer = state();
+  if (mailer.timer) return;
+  mailer.timer = setInterval(() => void deliverDueEmails(), intervalMs);
+  mailer.timer.unref();
+  void deliverDueEmails();
+}
+
+/** Stops retrying and waits for a run in progress; what is still queued stays queued. */
+export async function stopMailer(): Promise<void> {
+  const mailer = state();
+  if (mailer.timer) clearInterval(mailer.timer);
+  mailer.timer = null;
+  await mailer.running;
+}

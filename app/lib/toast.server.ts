@@ -1,0 +1,53 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { baseCookieOptions } from "./cookies.server";
+import { singleton } from "./singleton.server";
+
+export const toastSchema = z.object({
+  type: z.enum(["success", "error", "info"]).default("info"),
+  title: z.string().optional(),
+  description: z.string(),
+});
+
+export type Toast = z.infer<typeof toastSchema>;
+export type ToastInput = z.input<typeof toastSchema>;
+
+function getToastStorage() {
+  return singleton("toastStorage", () =>
+    createCookieSessionStorage({ cookie: { name: "toast", ...baseCookieOptions() } }),
+  );
+}
+
+const TOAST_KEY = "toast";
+
+/** Errors read 'Error' (spec section 8) unless a title is given. */
+function normalize(input: ToastInput): Toast {
+  const toast = toastSchema.parse(input);
+  return toast.type === "error" && !toast.title ? { ...toast, title: "Error" } : toast;
+}
+
+export async function createToastHeader(input: ToastInput): Promise<string> {
+  const storage = getToastStorage();
+  const session = await storage.getSession();
+  session.flash(TOAST_KEY, normalize(input));
+  return storage.commitSession(session);
+}
+
+/** Redirects and shows a toast on the next page, with or without JavaScript. */
+export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await createToastHeader(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads (and clears) the flashed toast. */
+export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
+  const storage = getToastStorage();
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
+  if (!session.has(TOAST_KEY)) return { toast: null, headers: null };
+  return {
+    toast: parsed.success ? parsed.data : null,
+    headers: new Headers({ "Set-Cookie": await storage.destroySession(session) }),
+  };
+}

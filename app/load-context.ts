@@ -1,0 +1,14 @@
+/** What the HTTP server passes to every loader and action (server/app.ts). */
+export type PorchlightLoadContext = {
+  /** Nonce for the inline scripts Remix renders, allowed by the Content-Security-Policy. */
+  cspNonce: string;
+  requestId: string;
+};
+
+declare module "@remix-run/node" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends PorchlightLoadContext {}
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

@@ -1,0 +1,70 @@
+import { getDb, type Executor } from "~/lib/db.server";
+import type { EmailOutboxRow } from "~/lib/db-schema";
+import { newId } from "~/domain/uuid";
+
+export type OutgoingEmail = { to: string; subject: string; html: string; text: string; kind: string };
+
+export const MAX_EMAIL_ATTEMPTS = 5;
+
+/**
+ * Records an e-mail to send. Call it with the transaction of the change that causes the
+ * e-mail: both commit together or neither does, so a crash never loses one.
+ */
+export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Promise<string> {
+  const id = newId();
+  await executor.insertInto("email_outbox").values({ id, ...email }).execute();
+  return id;
+}
+
+export async function findDueEmails(now: Date, limit = 20): Promise<EmailOutboxRow[]> {
+  return getDb()
+    .selectFrom("email_outbox")
+    .selectAll()
+    .where("status", "=", "queued")
+    .where("next_attempt_at", "<=", now.toISOString())
+    .orderBy("next_attempt_at")
+    .limit(limit)
+    .execute();
+}
+
+export async function markEmailDelivered(id: string, status: "sent" | "logged", now: Date) {
+  await getDb()
+    .updateTable("email_outbox")
+    .set((eb) => ({
+      status,
+      attempts: eb("attempts", "+", 1),
+      sent_at: now.toISOString(),
+      last_error: null,
+    }))
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Counts a failed attempt: retried later with back-off, given up after MAX_EMAIL_ATTEMPTS. */
+export async function markEmailAttemptFailed(row: EmailOutboxRow, error: string, now: Date) {
+  const attempts = row.attempts + 1;
+  const backoffMs = Math.min(30 * 60_000, 30_000 * 2 ** (attempts - 1));
+  await getDb()
+    .updateTable("email_outbox")
+    .set({
+      attempts,
+      last_error: error.slice(0, 1000),
+      status: attempts >= MAX_EMAIL_ATTEMPTS ? "failed" : "queued",
+      next_attempt_at: new Date(now.getTime() + backoffMs).toISOString(),
+    })
+    .where("id", "=", row.id)
+    .execute();
+}
+
+export async function listOutbox(limit = 100) {
+  return getDb()
+    .selectFrom("email_outbox")
+    .select(["id", "to", "subject", "kind", "status", "attempts", "last_error", "created_at", "sent_at"])
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export async function findOutboxEmail(id: string) {
+  return getDb().selectFrom("email_outbox").selectAll().where("id", "=", id).executeTakeFirst();
+}

@@ -1,0 +1,192 @@
+import { sql, type Expression, type SqlBool } from "kysely";
+import { effectiveAvailability, parseAvailabilityJson, type Availability } from "~/domain/availability";
+import { SERVICE_RADIUS } from "~/domain/service-area";
+import {
+  SERVICES_PER_PAGE,
+  SORT_ORDERS,
+  type ServiceFilter,
+  type ServiceSort,
+} from "~/domain/service-list";
+import { localClock, timeZoneForState, US_STATES } from "~/domain/time";
+import { newId } from "~/domain/uuid";
+import { getDb, type Executor } from "~/lib/db.server";
+import type { PlanType, ServiceRow } from "~/lib/db-schema";
+import { coveringServiceIds, indexService } from "./area-index.server";
+import { requireZipCode } from "./zip-code.server";
+
+export type ServiceWithPlace = ServiceRow & { city: string; state: string };
+
+export type ServiceCard = Omit<ServiceWithPlace, "availability"> & {
+  availability: Availability;
+  timeZone: string;
+};
+
+function toCard(row: ServiceWithPlace): ServiceCard {
+  return {
+    ...row,
+    availability: effectiveAvailability(parseAvailabilityJson(row.availability)),
+    timeZone: timeZoneForState(row.state),
+  };
+}
+
+export type NewTileInput = {
+  applicationId?: string | null;
+  providerUserId: string | null;
+  serviceName: string;
+  serviceType?: string;
+  businessName: string;
+  ownerName: string;
+  phone: string;
+  email: string;
+  zipCode: string;
+  serviceRadius?: number;
+  planType: PlanType;
+  category: string;
+  logoUrl?: string | null;
+  isActive?: boolean;
+  description?: string | null;
+  priceFromCents?: number | null;
+  priceToCents?: number | null;
+  priceUnit?: string | null;
+  responseTimeMinutes?: number | null;
+  rating?: number | null;
+  reviewCount?: number;
+  availability?: Availability | null;
+  createdAt?: string;
+};
+
+/** Creates a tile at its zip's coordinates and indexes its coverage. Throws on an unknown zip. */
+export async function createServiceTile(executor: Executor, input: NewTileInput): Promise<string> {
+  const zip = await requireZipCode(input.zipCode, executor);
+  const id = newId();
+  const radius = input.serviceRadius ?? SERVICE_RADIUS.default;
+  await executor
+    .insertInto("services")
+    .values({
+      id,
+      application_id: input.applicationId ?? null,
+      provider_user_id: input.providerUserId,
+      service_name: input.serviceName,
+      service_type: input.serviceType ?? input.serviceName,
+      business_name: input.businessName,
+      owner_name: input.ownerName,
+      phone: input.phone,
+      email: input.email,
+      zip_code: zip.zip,
+      service_radius: radius,
+      plan_type: input.planType,
+      category: input.category,
+      logo_url: input.logoUrl ?? null,
+      is_active: input.isActive === false ? 0 : 1,
+      lat: zip.lat,
+      lng: zip.lng,
+      description: input.description ?? null,
+      price_from_cents: input.priceFromCents ?? null,
+      price_to_cents: input.priceToCents ?? null,
+      price_unit: input.priceUnit ?? null,
+      response_time_minutes: input.responseTimeMinutes ?? null,
+      rating: input.rating ?? null,
+      review_count: input.reviewCount ?? 0,
+      availability: JSON.stringify(effectiveAvailability(input.availability)),
+      created_at: input.createdAt,
+    })
+    .execute();
+  await indexService(executor, id, {
+    lat: zip.lat,
+    lng: zip.lng,
+    radiusMiles: radius,
+    providerUserId: input.providerUserId,
+  });
+  return id;
+}
+
+export type ServiceSearch = {
+  point: { lat: number; lng: number };
+  category: string;
+  q: string;
+  sort: ServiceSort;
+  filter: ServiceFilter;
+  page: number;
+  now: Date;
+  perPage?: number;
+};
+
+export type ServiceSearchResult = { total: number; services: ServiceCard[] };
+
+/** Each state's wall clock now: "available now" is judged in the provider's own time zone. */
+function stateClocks(now: Date) {
+  const rows = US_STATES.map((state) => {
+    const clock = localClock(now, timeZoneForState(state));
+    return sql`(${state}, ${clock.weekday}, ${clock.time})`;
+  });
+  return sql<{ state: string; weekday: string; time: string }>`(values ${sql.join(rows)})`;
+}
+
+/** Open now: the day is available and start <= local time < end ("HH:MM" compares as text). */
+const openNow = sql<SqlBool>`(
+  json_extract(s.availability, '$.' || nl.weekday || '.available') = 1
+  and json_extract(s.availability, '$.' || nl.weekday || '.startTime') <= nl.time
+  and nl.time < json_extract(s.availability, '$.' || nl.weekday || '.endTime')
+)`;
+
+function orderExpression(field: string, fallback: number | undefined): Expression<unknown> {
+  const column = sql.ref(`s.${field}`);
+  return fallback === undefined ? column : sql`coalesce(${column}, ${fallback})`;
+}
+
+/** Active tiles of a category covering a point, searched, filtered, sorted and paginated. */
+export async function searchServices(search: ServiceSearch): Promise<ServiceSearchResult> {
+  const db = getDb();
+  const perPage = search.perPage ?? SERVICES_PER_PAGE;
+  const needle = search.q.trim().toLowerCase();
+
+  let query = db
+    .with("now_local(state, weekday, time)", () => stateClocks(search.now))
+    .selectFrom("services as s")
+    .innerJoin("zip_codes as z", "z.zip", "s.zip_code")
+    .innerJoin("now_local as nl", "nl.state", "z.state")
+    .selectAll("s")
+    .select(["z.city", "z.state", sql<number>`count(*) over ()`.as("total")])
+    .where("s.id", "in", coveringServiceIds(db, search.point))
+    .where("s.is_active", "=", 1)
+    .where("s.category", "=", search.category);
+
+  if (needle) {
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`instr(lower(s.service_name), ${needle})`, ">", 0),
+        eb(sql`instr(lower(s.business_name), ${needle})`, ">", 0),
+        eb(sql`instr(lower(coalesce(s.description, '')), ${needle})`, ">", 0),
+      ]),
+    );
+  }
+  if (search.filter === "premium") query = query.where("s.plan_type", "=", "premium");
+  if (search.filter === "available") query = query.where(openNow);
+
+  for (const key of SORT_ORDERS[search.sort]) {
+    query = query.orderBy(orderExpression(key.field, key.fallback), key.direction);
+  }
+
+  const rows = await query
+    .limit(perPage)
+    .offset((search.page - 1) * perPage)
+    .execute();
+
+  return {
+    total: rows[0]?.total ?? 0,
+    services: rows.map(({ total: _total, ...row }) => toCard(row)),
+  };
+}
+
+/** A tile customers may see: active, with its place. */
+export async function getActiveService(id: string): Promise<ServiceCard | undefined> {
+  const row = await getDb()
+    .selectFrom("services as s")
+    .innerJoin("zip_codes as z", "z.zip", "s.zip_code")
+    .selectAll("s")
+    .select(["z.city", "z.state"])
+    .where("s.id", "=", id)
+    .where("s.is_active", "=", 1)
+    .executeTakeFirst();
+  return row ? toCard(row) : undefined;
+}

@@ -1,0 +1,80 @@
+import { getDb, type Executor } from "~/lib/db.server";
+import type { Role } from "~/lib/db-schema";
+import { getDecoyHash, hashPassword, verifyPassword } from "~/lib/password.server";
+import { newId } from "~/domain/uuid";
+
+export type AuthUser = { id: string; email: string; role: Role | null };
+
+export class EmailTakenError extends Error {
+  constructor(public readonly email: string) {
+    super("An account with this email already exists");
+    this.name = "EmailTakenError";
+  }
+}
+
+type NewUser = { email: string; role: Role } & ({ password: string } | { passwordHash: string });
+
+/** Creates the user and its profile; run inside the caller's transaction when part of more. */
+export async function createUser(executor: Executor, input: NewUser): Promise<AuthUser> {
+  const email = input.email.trim().toLowerCase();
+  const existing = await executor
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirst();
+  if (existing) throw new EmailTakenError(email);
+  const id = newId();
+  await executor
+    .insertInto("users")
+    .values({
+      id,
+      email,
+      password_hash: "passwordHash" in input ? input.passwordHash : await hashPassword(input.password),
+    })
+    .execute();
+  await executor.insertInto("profiles").values({ user_id: id, email, role: input.role }).execute();
+  return { id, email, role: input.role };
+}
+
+export async function findUserById(id: string, executor: Executor = getDb()): Promise<AuthUser | undefined> {
+  return executor
+    .selectFrom("users as u")
+    .leftJoin("profiles as p", "p.user_id", "u.id")
+    .select(["u.id", "u.email", "p.role"])
+    .where("u.id", "=", id)
+    .executeTakeFirst();
+}
+
+/** The user when the password matches; the same work is done for unknown e-mails. */
+export async function verifyLogin(email: string, password: string): Promise<AuthUser | null> {
+  const row = await getDb()
+    .selectFrom("users as u")
+    .leftJoin("profiles as p", "p.user_id", "u.id")
+    .select(["u.id", "u.email", "u.password_hash", "p.role"])
+    .where("u.email", "=", email.trim())
+    .executeTakeFirst();
+  const valid = await verifyPassword(password, row?.password_hash ?? (await getDecoyHash()));
+  if (!row || !valid) return null;
+  return { id: row.id, email: row.email, role: row.role };
+}
+
+/** Creates or updates an account with this role and password (the admin from the environment). */
+export async function upsertUserWithRole(input: { email: string; password: string; role: Role }) {
+  const db = getDb();
+  const email = input.email.trim().toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+    if (!existing) return createUser(trx, { ...input, email });
+    await trx
+      .updateTable("users")
+      .set({ password_hash: await hashPassword(input.password) })
+      .where("id", "=", existing.id)
+      .execute();
+    await trx
+      .insertInto("profiles")
+      .values({ user_id: existing.id, email, role: input.role })
+      .onConflict((oc) => oc.column("user_id").doUpdateSet({ role: input.role, email }))
+      .execute();
+    return { id: existing.id, email, role: input.role };
+  });
+}

@@ -1,0 +1,136 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ThemeSwitch, useOptimisticTheme } from "~/components/theme-switch";
+import { useNonce } from "~/components/nonce";
+import { ButtonLink } from "~/components/ui/button";
+import { ToastRegion } from "~/components/ui/toast";
+import type { Theme } from "~/domain/theme";
+import { getTheme } from "~/lib/theme.server";
+import { getToast } from "~/lib/toast.server";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "any" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, headers } = await getToast(request);
+  return data({ theme: getTheme(request), toast }, { headers: headers ?? undefined });
+}
+
+function Document({ children, theme }: { children: ReactNode; theme: Theme }) {
+  const nonce = useNonce();
+  const optimistic = useOptimisticTheme();
+  return (
+    <html lang="en" className={optimistic ?? theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-background text-foreground antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function SiteHeader({ theme }: { theme: Theme }) {
+  return (
+    <header className="border-b border-border bg-card/80">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full bg-primary shadow-[0_0_12px_var(--primary)]" />
+          Porchlight
+        </Link>
+        <ThemeSwitch theme={theme} />
+      </div>
+    </header>
+  );
+}
+
+function SiteFooter() {
+  return (
+    <footer className="mt-auto border-t border-border py-6 text-center text-sm text-muted-foreground">
+      <p>Porchlight connects you with trusted local professionals.</p>
+      <p className="mt-1">
+        ZIP code locations from{" "}
+        <a className="underline" href="https://www.geonames.org/">
+          GeoNames
+        </a>{" "}
+        (CC BY 4.0).
+      </p>
+    </footer>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const theme = rootData?.theme ?? "system";
+  return (
+    <Document theme={theme}>
+      <SiteHeader theme={theme} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      <ToastRegion toast={rootData?.toast ?? null} />
+    </Document>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Never shows a stack trace: a status, a short message and a way home. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 404
+      ? "Page not found"
+      : status === 403
+        ? "Access Denied"
+        : status === 400
+          ? "Something is wrong with that request"
+          : "Something went wrong";
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
+      ? error.data
+      : status >= 500
+        ? "We could not complete your request. Please try again in a moment."
+        : null;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <p className="text-sm font-semibold text-muted-foreground">Error {status}</p>
+      <h1 className="mt-2 text-3xl font-bold">{title}</h1>
+      {message ? <p className="mt-3 text-muted-foreground">{message}</p> : null}
+      <ButtonLink to="/" className="mt-8">
+        Return to Home
+      </ButtonLink>
+    </section>
+  );
+}

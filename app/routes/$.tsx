@@ -1,0 +1,24 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ButtonLink } from "~/components/ui/button";
+import { log } from "~/lib/logger.server";
+
+export const meta: MetaFunction = () => [{ title: "Page not found | Porchlight" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  log.warn("404 not found", { path: url.pathname });
+  return data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <p className="text-sm font-semibold text-muted-foreground">404</p>
+      <h1 className="mt-2 text-3xl font-bold">Page not found</h1>
+      <p className="mt-3 text-muted-foreground">The page you asked for does not exist.</p>
+      <ButtonLink to="/" className="mt-8">
+        Return to Home
+      </ButtonLink>
+    </section>
+  );
+}

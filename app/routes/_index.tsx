@@ -1,0 +1,128 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CategoryPicker } from "~/components/home/category-picker";
+import { HomeLinks } from "~/components/home/home-links";
+import { ServiceList } from "~/components/home/service-list";
+import { ZipForm } from "~/components/home/zip-form";
+import { ArrowLeftIcon } from "~/components/ui/icons";
+import { findCategory } from "~/domain/categories";
+import { cityStateLabel } from "~/domain/location";
+import { toServiceCardView } from "~/domain/service-card";
+import { parseServiceListQuery, SERVICES_PER_PAGE } from "~/domain/service-list";
+import { zipFormSchema } from "~/domain/zip";
+import { getRememberedZip, rememberZip } from "~/lib/zip-cookie.server";
+import { getLocationSettings } from "~/models/location-settings.server";
+import { searchServices } from "~/models/service.server";
+import { findZipCode } from "~/models/zip-code.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const title =
+    data?.step === "list"
+      ? `${data.list.categoryName} in ${data.list.placeLabel}`
+      : data?.step === "category"
+        ? `Services in ${data.zip}`
+        : "Find local services";
+  return [
+    { title: `${title} | Porchlight` },
+    { name: "description", content: "Find and book trusted local home, automotive, medical and tutoring services." },
+  ];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (!url.searchParams.has("zip")) {
+    return { step: "zip" as const, lastResult: undefined, defaultZip: getRememberedZip(request) ?? "" };
+  }
+
+  const submission = parseWithZod(url.searchParams, { schema: zipFormSchema });
+  if (submission.status !== "success") {
+    return data({ step: "zip" as const, lastResult: submission.reply(), defaultZip: "" }, { status: 400 });
+  }
+  const zip = submission.value.zip;
+  if (url.searchParams.get("zip") !== zip) {
+    // ZIP+4 (or stray spaces): one canonical URL per zip.
+    url.searchParams.set("zip", zip);
+    throw redirect(`/?${url.searchParams}`);
+  }
+  const headers = getRememberedZip(request) === zip ? undefined : { "Set-Cookie": rememberZip(zip) };
+
+  const categoryId = url.searchParams.get("category");
+  if (!categoryId) return data({ step: "category" as const, zip, error: null }, { headers });
+
+  const category = findCategory(categoryId);
+  if (!category) {
+    return data({ step: "category" as const, zip, error: "Please choose one of the service categories." }, { status: 404, headers });
+  }
+
+  const query = parseServiceListQuery(url.searchParams);
+  const place = await findZipCode(zip);
+  const now = new Date();
+  const [result, settings] = await Promise.all([
+    place
+      ? searchServices({ point: place, category: category.id, ...query, now })
+      : Promise.resolve({ total: 0, services: [] }),
+    getLocationSettings(),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(result.total / SERVICES_PER_PAGE));
+  if (query.page > pageCount) {
+    url.searchParams.delete("page");
+    throw redirect(`/?${url.searchParams}`);
+  }
+  return data(
+    {
+      step: "list" as const,
+      list: {
+        zip,
+        category: category.id,
+        categoryName: category.name,
+        placeLabel: cityStateLabel({ zip, city: place?.city, state: place?.state }),
+        knownZip: Boolean(place),
+        query,
+        total: result.total,
+        pageCount,
+        services: result.services.map((service) => toServiceCardView(service, settings, now)),
+      },
+    },
+    { headers },
+  );
+}
+
+export default function Home() {
+  const loaderData = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      {loaderData.step === "zip" ? (
+        <div className="space-y-10">
+          <div className="mx-auto max-w-2xl space-y-4 text-center">
+            <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Trusted local help, right at your door</h1>
+            <p className="text-lg text-muted-foreground">
+              Find home, automotive, medical and tutoring professionals who serve your neighborhood, compare them,
+              and book a time that suits you. No account needed.
+            </p>
+          </div>
+          <ZipForm lastResult={loaderData.lastResult} defaultZip={loaderData.defaultZip} />
+          <HomeLinks />
+        </div>
+      ) : loaderData.step === "category" ? (
+        <div className="space-y-8">
+          <div className="space-y-3">
+            <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+              <ArrowLeftIcon className="h-4 w-4" />
+              Change Zip Code
+            </Link>
+            <h1 className="text-3xl font-bold tracking-tight">Services in {loaderData.zip}</h1>
+            {loaderData.error ? (
+              <p role="alert" className="font-medium text-destructive">
+                {loaderData.error}
+              </p>
+            ) : null}
+          </div>
+          <CategoryPicker zip={loaderData.zip} />
+        </div>
+      ) : (
+        <ServiceList list={loaderData.list} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { isUuid } from "~/domain/uuid";
+import { getMedia } from "~/models/media.server";
+
+/** Uploaded images. Ids are never reused, so responses may be cached for a year. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const id = params.mediaId;
+  const media = isUuid(id) ? await getMedia(id) : undefined;
+  if (!media) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  const etag = `"${media.sha256}"`;
+  const headers = {
+    "Cache-Control": "public, max-age=31536000, immutable",
+    ETag: etag,
+    "Content-Type": media.content_type,
+    "Content-Disposition": "inline",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+  };
+  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+  return new Response(new Uint8Array(media.bytes), {
+    headers: { ...headers, "Content-Length": String(media.size) },
+  });
+}

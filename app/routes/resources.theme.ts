@@ -1,0 +1,25 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { safeRedirect } from "~/domain/sign-in";
+import { THEMES } from "~/domain/theme";
+import { serializeTheme } from "~/lib/theme.server";
+
+const themeFormSchema = z.object({
+  theme: z.enum(THEMES),
+  redirectTo: z.string().optional(),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = themeFormSchema.safeParse(form);
+  if (!parsed.success) {
+    return data({ error: "Choose light, dark or system." }, { status: 400 });
+  }
+  return redirect(safeRedirect(parsed.data.redirectTo, "/"), {
+    headers: { "Set-Cookie": serializeTheme(parsed.data.theme) },
+  });
+}
+
+export async function loader() {
+  return redirect("/");
+}

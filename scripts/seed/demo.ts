@@ -1,0 +1,276 @@
+import { randomBytes } from "node:crypto";
+import { WEEKDAYS, type Availability, type Weekday } from "~/domain/availability";
+import { findCatalogueEntry } from "~/domain/catalogue";
+import { addDaysToDate, localClock, weekdayOfDate } from "~/domain/time";
+import { newId } from "~/domain/uuid";
+import type { DB, Executor } from "~/lib/db.server";
+import { hashPassword } from "~/lib/password.server";
+import { insertBooking } from "~/models/booking.server";
+import { createMedia } from "~/models/media.server";
+import { insertApplication } from "~/models/provider-application.server";
+import { createServiceTile } from "~/models/service.server";
+import { createServiceArea } from "~/models/service-area.server";
+import { createUser } from "~/models/user.server";
+import { requireZipCode } from "~/models/zip-code.server";
+import {
+  DEMO_ADMIN,
+  DEMO_PROVIDER,
+  DEMO_PROVIDER_PROFILE,
+  PENDING_APPLICATIONS,
+  SEED_PROVIDERS,
+  type HoursPreset,
+  type SeedProvider,
+  type SeedService,
+} from "./demo-data";
+import { demoLogoPng } from "./png";
+
+export const DEMO_SEEDED_KEY = "demo_seeded";
+
+function hours(preset: HoursPreset): Availability {
+  const days = (open: Weekday[], startTime: string, endTime: string) =>
+    Object.fromEntries(
+      WEEKDAYS.map((day) => [day, { available: open.includes(day), startTime, endTime }]),
+    ) as Availability;
+  switch (preset) {
+    case "always":
+      return days([...WEEKDAYS], "00:00", "24:00");
+    case "weekdays":
+      return days(["monday", "tuesday", "wednesday", "thursday", "friday"], "08:00", "18:00");
+    case "extended":
+      return days(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday"], "07:00", "20:00");
+    case "weekends":
+      return days(["friday", "saturday", "sunday"], "09:00", "17:00");
+    case "unset":
+      return days([], "09:00", "17:00");
+  }
+}
+
+const serviceName = (service: SeedService) => (typeof service === "string" ? service : service.name);
+
+function slug(text: string) {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
+
+const AREA_CODES: Record<string, string> = { TX: "512", CA: "310", NY: "212" };
+
+type Seeded = { userId: string; tiles: Array<{ id: string; name: string; zip: string }> };
+
+async function seedProvider(
+  trx: Executor,
+  provider: SeedProvider,
+  options: { index: number; adminId: string; now: Date; account: { email: string } & ({ password: string } | { passwordHash: string }) },
+): Promise<Seeded> {
+  const zip = await requireZipCode(provider.zip, trx);
+  const phone = `(${AREA_CODES[zip.state] ?? "512"}) 555-${String(100 + options.index).padStart(4, "0")}`;
+  const user = await createUser(trx, { ...options.account, role: "provider" });
+  const logoUrl = provider.logo
+    ? (await createMedia(trx, { contentType: "image/png", bytes: demoLogoPng(provider.logo) })).url
+    : null;
+  const appliedAt = new Date(options.now.getTime() - (150 - options.index * 2) * 86_400_000);
+  const reviewedAt = new Date(appliedAt.getTime() + 2 * 86_400_000);
+  const availability = hours(provider.hours);
+  const catalogueNames = provider.services.filter((s) => typeof s === "string").map(serviceName);
+  const customNames = provider.services.filter((s) => typeof s !== "string").map(serviceName);
+
+  const applicationId = await insertApplication(trx, {
+    id: newId(),
+    user_id: user.id,
+    business_name: provider.business,
+    owner_name: provider.owner,
+    email: user.email,
+    phone,
+    zip_code: provider.zip,
+    service_radius: provider.radius,
+    category: provider.category,
+    website: `https://${slug(provider.business)}.example.com`,
+    logo_url: logoUrl,
+    services_provided: JSON.stringify(catalogueNames),
+    custom_services: customNames.length ? JSON.stringify(customNames) : null,
+    licenses: "State licensed and background checked",
+    insurance: "General liability, $1M per occurrence",
+    years_in_business: 3 + (options.index % 17),
+    additional_info: null,
+    plan_type: provider.plan,
+    availability: JSON.stringify(availability),
+    status: "approved",
+    created_at: appliedAt.toISOString(),
+    reviewed_at: reviewedAt.toISOString(),
+    reviewed_by: options.adminId,
+  });
+
+  const tiles: Seeded["tiles"] = [];
+  for (const [position, service] of provider.services.entries()) {
+    const catalogue = typeof service === "string" ? findCatalogueEntry(service) : undefined;
+    const custom = typeof service === "string" ? undefined : service;
+    const id = await createServiceTile(trx, {
+      applicationId,
+      providerUserId: user.id,
+      serviceName: serviceName(service),
+      businessName: provider.business,
+      ownerName: provider.owner,
+      phone,
+      email: user.email,
+      zipCode: provider.zip,
+      serviceRadius: provider.radius,
+      planType: provider.plan,
+      category: provider.category,
+      logoUrl,
+      description: catalogue?.description ?? custom?.description ?? null,
+      priceFromCents: catalogue?.priceFromCents ?? custom?.priceFromCents ?? null,
+      priceToCents: custom?.priceToCents ?? null,
+      priceUnit: catalogue?.priceUnit ?? custom?.priceUnit ?? null,
+      responseTimeMinutes: catalogue?.responseTimeMinutes ?? custom?.responseMinutes ?? null,
+      rating: Math.max(0, Math.min(5, Math.round((provider.rating - position * 0.1) * 10) / 10)),
+      reviewCount: Math.max(0, provider.reviews - position * 17),
+      availability,
+      createdAt: reviewedAt.toISOString(),
+    });
+    tiles.push({ id, name: serviceName(service), zip: provider.zip });
+  }
+  return { userId: user.id, tiles };
+}
+
+const CUSTOMERS = [
+  ["Olivia Bennett", "olivia.bennett@example.org", "(512) 555-0142", "1100 Congress Ave, Austin, TX 78701"],
+  ["Ethan Walker", "ethan.walker@example.org", "(512) 555-0177", "401 W 2nd St, Austin, TX 78701"],
+  ["Sophia Martinez", "sophia.martinez@example.org", "(512) 555-0190", "2100 S Lamar Blvd, Austin, TX 78704"],
+  ["Liam Turner", "liam.turner@example.org", "(512) 555-0123", "1400 E 6th St, Austin, TX 78702"],
+  ["Ava Robinson", "ava.robinson@example.org", "(512) 555-0168", "3600 Red River St, Austin, TX 78705"],
+  ["Noah Campbell", "noah.campbell@example.org", "(512) 555-0111", "900 W 29th St, Austin, TX 78705"],
+] as const;
+
+/** The next `count` dates after today (in Austin) that are not Sundays. */
+function upcomingWorkdays(now: Date, count: number): string[] {
+  const today = localClock(now, "America/Chicago").date;
+  const dates: string[] = [];
+  for (let offset = 1; dates.length < count; offset++) {
+    const date = addDaysToDate(today, offset);
+    if (weekdayOfDate(date) !== "sunday" && weekdayOfDate(date) !== "saturday") dates.push(date);
+  }
+  return dates;
+}
+
+async function seedBookings(trx: Executor, demo: Seeded, others: Seeded[], now: Date) {
+  const days = upcomingWorkdays(now, 10);
+  const today = localClock(now, "America/Chicago").date;
+  const plans: Array<{ owner: Seeded; tile: number; date: string; time: string; status: "confirmed" | "completed" | "pending" | "cancelled" }> = [
+    { owner: demo, tile: 0, date: days[0], time: "09:00", status: "confirmed" },
+    { owner: demo, tile: 1, date: days[0], time: "14:30", status: "confirmed" },
+    { owner: demo, tile: 2, date: days[1], time: "10:00", status: "confirmed" },
+    { owner: demo, tile: 0, date: days[3], time: "11:30", status: "pending" },
+    { owner: demo, tile: 1, date: addDaysToDate(today, -6), time: "13:00", status: "completed" },
+    { owner: demo, tile: 0, date: addDaysToDate(today, -13), time: "09:30", status: "completed" },
+    { owner: demo, tile: 2, date: days[2], time: "15:00", status: "cancelled" },
+  ];
+  others.slice(0, 8).forEach((owner, i) => {
+    plans.push({ owner, tile: 0, date: days[(i * 2) % days.length], time: ["09:00", "10:30", "13:00", "16:00"][i % 4], status: i % 5 === 4 ? "pending" : "confirmed" });
+  });
+
+  for (const [i, plan] of plans.entries()) {
+    const [name, email, phone, address] = CUSTOMERS[i % CUSTOMERS.length];
+    const tile = plan.owner.tiles[plan.tile % plan.owner.tiles.length];
+    const place = await requireZipCode(address.slice(-5), trx);
+    await insertBooking(trx, {
+      id: newId(),
+      service_id: tile.id,
+      provider_user_id: plan.owner.userId,
+      customer_id: null,
+      customer_name: name,
+      customer_email: email,
+      customer_phone: phone,
+      service_type: tile.name,
+      service_address: address,
+      service_lat: place.lat,
+      service_lng: place.lng,
+      preferred_date: plan.date,
+      preferred_time: plan.time,
+      special_requests: i % 3 === 0 ? "Please call when you are 15 minutes away." : null,
+      status: plan.status,
+      provider_notified: plan.status === "completed" ? 1 : 0,
+      created_at: new Date(now.getTime() - (i + 1) * 3_600_000 * 7).toISOString(),
+      cancelled_at: plan.status === "cancelled" ? now.toISOString() : null,
+    });
+  }
+  return plans.length;
+}
+
+/**
+ * Demo data for trying Porchlight: the demo admin and provider, 40+ approved providers with
+ * active tiles, pending applications and bookings. Everything in one transaction.
+ */
+export async function seedDemo(db: DB, now = new Date()) {
+  // Seeded businesses other than the demo provider cannot sign in: one unknown password.
+  const lockedHash = await hashPassword(randomBytes(24).toString("hex"));
+  return db.transaction().execute(async (trx) => {
+    const existingAdmin = await trx.selectFrom("users").select("id").where("email", "=", DEMO_ADMIN.email).executeTakeFirst();
+    const adminId = existingAdmin?.id ?? (await createUser(trx, { ...DEMO_ADMIN, role: "admin" })).id;
+
+    const demo = await seedProvider(trx, DEMO_PROVIDER_PROFILE, {
+      index: 0,
+      adminId,
+      now,
+      account: { email: DEMO_PROVIDER.email, password: DEMO_PROVIDER.password },
+    });
+    await createServiceArea(trx, { userId: demo.userId, zipCode: "78626", serviceRadius: 15 });
+
+    const others: Seeded[] = [];
+    for (const [i, provider] of SEED_PROVIDERS.entries()) {
+      others.push(
+        await seedProvider(trx, provider, {
+          index: i + 1,
+          adminId,
+          now,
+          account: { email: `${slug(provider.business)}@example.com`, passwordHash: lockedHash },
+        }),
+      );
+    }
+
+    for (const [i, application] of PENDING_APPLICATIONS.entries()) {
+      const user = await createUser(trx, { email: `${slug(application.business)}@example.com`, passwordHash: lockedHash, role: "provider" });
+      await insertApplication(trx, {
+        id: newId(),
+        user_id: user.id,
+        business_name: application.business,
+        owner_name: application.owner,
+        email: user.email,
+        phone: `(512) 555-${String(200 + i).padStart(4, "0")}`,
+        zip_code: application.zip,
+        service_radius: application.radius,
+        category: application.category,
+        website: null,
+        logo_url: null,
+        services_provided: JSON.stringify(application.services.filter((s) => typeof s === "string")),
+        custom_services: application.services.some((s) => typeof s !== "string")
+          ? JSON.stringify(application.services.filter((s) => typeof s !== "string").map(serviceName))
+          : null,
+        licenses: "Application documents attached",
+        insurance: "General liability",
+        years_in_business: 2 + i,
+        additional_info: "Looking forward to joining Porchlight.",
+        plan_type: application.plan,
+        availability: JSON.stringify(hours("weekdays")),
+        status: "pending",
+        created_at: new Date(now.getTime() - application.daysAgo * 86_400_000).toISOString(),
+        reviewed_at: null,
+        reviewed_by: null,
+      });
+    }
+
+    const bookings = await seedBookings(trx, demo, others, now);
+    await trx
+      .insertInto("app_meta")
+      .values({ key: DEMO_SEEDED_KEY, value: now.toISOString() })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: now.toISOString() }))
+      .execute();
+
+    const tiles = [demo, ...others].reduce((sum, provider) => sum + provider.tiles.length, 0);
+    return { providers: others.length + 1, tiles, pendingApplications: PENDING_APPLICATIONS.length, bookings };
+  });
+}
+
+/** Seeds only a database without any service (first start of the embedded demo). */
+export async function seedDemoIfEmpty(db: DB, now = new Date()) {
+  const anyService = await db.selectFrom("services").select("id").limit(1).executeTakeFirst();
+  if (anyService) return null;
+  return seedDemo(db, now);
+}

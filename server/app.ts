@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { Env } from "~/lib/env.server";
+import { log, requestContext } from "~/lib/logger.server";
+import { createNonce, isTrustedOrigin, securityHeaders } from "~/lib/security.server";
+
+type Options = {
+  env: Env;
+  /** The Remix server build, or a function that loads the current one (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  root: string;
+};
+
+/** The HTTP layer around Remix: request ids and logs, security headers, CSRF, static files. */
+export function createApp({ env, build, root }: Options) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  const allowedOrigins = (req: Request) =>
+    [`${req.protocol}://${req.get("host")}`, env.APP_URL ? new URL(env.APP_URL).origin : null].filter(
+      (origin): origin is string => origin !== null,
+    );
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const requestId = randomUUID();
+    const started = process.hrtime.bigint();
+    res.locals.requestId = requestId;
+    res.locals.cspNonce = createNonce();
+    res.setHeader("X-Request-Id", requestId);
+    res.on("finish", () => {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      requestContext.run({ requestId }, () =>
+        log.info("request", {
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          durationMs: Math.round(durationMs * 10) / 10,
+        }),
+      );
+    });
+    requestContext.run({ requestId }, () => next());
+  });
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const headers = securityHeaders({
+      nonce: res.locals.cspNonce,
+      https: req.secure,
+      development: env.NODE_ENV === "development",
+    });
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    next();
+  });
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const trusted = isTrustedOrigin({
+      method: req.method,
+      origin: req.get("origin"),
+      referer: req.get("referer"),
+      allowedOrigins: allowedOrigins(req),
+    });
+    if (trusted) return next();
+    log.warn("cross-origin request refused", { method: req.method, path: req.path, origin: req.get("origin") ?? null });
+    res.status(403).type("text/plain").send("Forbidden: this form must be sent from Porchlight itself.");
+  });
+
+  app.use(compression());
+  app.use(
+    "/build",
+    express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        requestId: res.locals.requestId as string,
+      }),
+    }),
+  );
+
+  return app;
+}

@@ -1,0 +1,100 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { EnvError, getEnv } from "~/lib/env.server";
+import { getDb } from "~/lib/db.server";
+import { log } from "~/lib/logger.server";
+import { startMailer, stopMailer } from "~/lib/mailer.server";
+import { migrateToLatest } from "~/lib/migrate.server";
+import { upsertUserWithRole } from "~/models/user.server";
+import { seedDemoIfEmpty } from "../scripts/seed/demo";
+import { createApp } from "./app";
+
+const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+const BUILD_PATH = path.join(ROOT, "build/index.js");
+
+function loadEnvOrExit() {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`Porchlight cannot start.\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function importBuild(): Promise<ServerBuild> {
+  if (!fs.existsSync(BUILD_PATH)) {
+    console.error("Porchlight cannot start: build/index.js is missing. Run `npm run build` first.");
+    process.exit(1);
+  }
+  const stamp = fs.statSync(BUILD_PATH).mtimeMs;
+  return import(`${pathToFileURL(BUILD_PATH).href}?t=${stamp}`) as Promise<ServerBuild>;
+}
+
+/** In development the build changes under us: re-import it when remix dev rewrites it. */
+async function developmentBuild(): Promise<() => Promise<ServerBuild>> {
+  const { broadcastDevReady } = await import("@remix-run/node");
+  let current = await importBuild();
+  await broadcastDevReady(current);
+  fs.watch(path.dirname(BUILD_PATH), async (_event, file) => {
+    if (file !== "index.js") return;
+    current = await importBuild();
+    await broadcastDevReady(current);
+  });
+  return async () => current;
+}
+
+async function main() {
+  const env = loadEnvOrExit();
+  const db = getDb();
+
+  const applied = await migrateToLatest(db);
+  if (applied.length) log.info("migrations applied", { migrations: applied });
+
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    await upsertUserWithRole({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: "admin" });
+    log.info("admin account ensured", { email: env.ADMIN_EMAIL });
+  }
+  if (env.SEED_DEMO) {
+    const seeded = await seedDemoIfEmpty(db);
+    if (seeded) log.info("demo data seeded", seeded);
+  }
+
+  const build = env.NODE_ENV === "development" ? await developmentBuild() : await importBuild();
+  const app = createApp({ env, build, root: ROOT });
+  startMailer();
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    log.info("Porchlight is listening", { url: `http://localhost:${env.PORT}`, env: env.NODE_ENV });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("shutting down", { signal });
+    const force = setTimeout(() => {
+      log.warn("requests still in flight after 10 s; closing anyway");
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await stopMailer();
+      await db.destroy();
+      log.info("stopped cleanly");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  log.error("start-up failed", { error });
+  process.exit(1);
+});
