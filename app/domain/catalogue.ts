@@ -123,6 +123,9 @@ export function findCatalogueEntry(name: string): CatalogueEntry | undefined {
 
 /** "From $150 per room", "From $89". */
 export function startingPriceLabel(entry: Pick<CatalogueEntry, "priceFromCents" | "priceUnit">): string {
-  const dollars = `$${(entry.priceFromCents / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+  const value = entry.priceFromCents / 100;
+  // Whole dollars without decimals ("$89"), otherwise always two ("$89.50", not "$89.5").
+  const digits = Number.isInteger(value) ? 0 : 2;
+  const dollars = `$${value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
   return entry.priceUnit ? `From ${dollars} ${entry.priceUnit}` : `From ${dollars}`;
 }

@@ -141,7 +141,9 @@ export function formatReviewCount(count: number): string {
 
 function dollars(cents: number): string {
   const value = cents / 100;
-  return `$${value.toLocaleString("en-US", { maximumFractionDigits: Number.isInteger(value) ? 0 : 2 })}`;
+  // Whole dollars without decimals ("$150"), otherwise always two ("$89.50", not "$89.5").
+  const digits = Number.isInteger(value) ? 0 : 2;
+  return `$${value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
 }
 
 /** "$50-100" (a range), "From $150 per room" (a starting price), or the spec's fallback. */
@@ -161,7 +163,7 @@ export function formatPriceRange(price: {
 
 export function formatResponseTime(minutes: number | null): string {
   const value = minutes ?? FALLBACKS.responseTimeMinutes;
-  if (value < 60) return `${value} minutes`;
+  if (value < 60) return `${value} ${value === 1 ? "minute" : "minutes"}`;
   if (value < 1440) {
     const hours = Math.round((value / 60) * 2) / 2;
     return `${hours} ${hours === 1 ? "hour" : "hours"}`;

@@ -16,7 +16,7 @@ const ZIP_PATTERN = /^(\d{5})(?:-\d{4})?$/;
 export const zipSchema = z
   .string({ error: ZIP_MESSAGES.empty })
   .trim()
-  .min(1, ZIP_MESSAGES.empty)
+  .min(1, { message: ZIP_MESSAGES.empty, abort: true })
   .regex(ZIP_PATTERN, ZIP_MESSAGES.invalid)
   .transform((value) => value.slice(0, 5));
 

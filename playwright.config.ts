@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!fs.existsSync(chromium)) {
+  throw new Error(
+    `Browser tests need Chromium at ${chromium}. Install it with \`sudo apt-get update && sudo apt-get install -y chromium\`, ` +
+      "or point CHROMIUM_PATH at a Chromium or Chrome binary.",
+  );
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATABASE = "data/e2e/app.db";
+
+/**
+ * The real production build, served by the real server on a fresh SQLite database with the
+ * demo data. Every test runs twice: with JavaScript and without it.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: `rm -rf data/e2e && node_modules/.bin/tsx server/index.ts`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:./${E2E_DATABASE}`,
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+      SEED_DEMO: "true",
+    },
+  },
+});

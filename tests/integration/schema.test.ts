@@ -1,0 +1,95 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { newId } from "~/domain/uuid";
+import { getDb } from "~/lib/db.server";
+import { insertBooking } from "~/models/booking.server";
+import { createTestProvider, createTestTile, insertTestZip } from "../support/factories";
+
+const DESIGN_TABLES = [
+  "users", "profiles", "sessions", "provider_applications", "services", "service_areas", "bookings",
+  "location_display_settings", "customers", "payments", "zip_codes", "area_index", "media",
+  "email_outbox", "audit_log",
+];
+
+describe("migrations", () => {
+  it("create every table of the data model", async () => {
+    const rows = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(getDb());
+    const names = rows.rows.map((row) => row.name);
+    for (const table of DESIGN_TABLES) expect(names).toContain(table);
+  });
+
+  it("turn on foreign keys and WAL", async () => {
+    const db = getDb();
+    expect((await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db)).rows[0].foreign_keys).toBe(1);
+    expect((await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db)).rows[0].journal_mode).toBe("wal");
+  });
+
+  it("create the four location display settings", async () => {
+    const rows = await getDb().selectFrom("location_display_settings").select(["setting_name", "enabled"]).orderBy("setting_name").execute();
+    expect(rows.map((row) => row.setting_name)).toEqual([
+      "show_city_names", "show_service_areas", "show_state_in_location", "show_zip_with_city",
+    ]);
+  });
+
+  it("load the US ZIP table without territories, with the spec's place names", async () => {
+    const db = getDb();
+    const count = await db.selectFrom("zip_codes").select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBeGreaterThan(40_000);
+    const places = await db.selectFrom("zip_codes").select(["zip", "city", "state"]).where("zip", "in", ["78738", "78746", "78626", "90210", "90401", "10001", "78701"]).orderBy("zip").execute();
+    expect(places).toEqual([
+      { zip: "10001", city: "New York", state: "NY" },
+      { zip: "78626", city: "Georgetown", state: "TX" },
+      { zip: "78701", city: "Austin", state: "TX" },
+      { zip: "78738", city: "Bee Cave", state: "TX" },
+      { zip: "78746", city: "West Lake Hills", state: "TX" },
+      { zip: "90210", city: "Beverly Hills", state: "CA" },
+      { zip: "90401", city: "Santa Monica", state: "CA" },
+    ]);
+    const territories = await db.selectFrom("zip_codes").select("zip").where("state", "in", ["PR", "MH", "GU", "VI", "AA", "AE", "AP"]).execute();
+    expect(territories).toEqual([]);
+    expect(await db.selectFrom("zip_codes").select("zip").where("zip", "=", "00601").executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe("schema constraints", () => {
+  it("refuse a second live booking of a provider's slot but allow one after a cancellation", async () => {
+    const zip = await insertTestZip({ lat: 30, lng: -90 });
+    const provider = await createTestProvider();
+    const serviceId = await createTestTile({ zipCode: zip, providerUserId: provider.id });
+    const booking = (status: "confirmed" | "cancelled") => ({
+      id: newId(), service_id: serviceId, provider_user_id: provider.id, customer_id: null,
+      customer_name: "A", customer_email: "a@example.com", customer_phone: "5125550100", service_type: "Test",
+      service_lat: null, service_lng: null, preferred_date: "2030-01-07", preferred_time: "09:00",
+      special_requests: null, status, cancelled_at: null,
+    });
+    const db = getDb();
+    await insertBooking(db, booking("cancelled"));
+    await insertBooking(db, booking("confirmed"));
+    await expect(insertBooking(db, booking("confirmed"))).rejects.toThrow(/UNIQUE/);
+  });
+
+  it("remove a tile's R*Tree box together with the tile", async () => {
+    const zip = await insertTestZip({ lat: 31, lng: -91 });
+    const serviceId = await createTestTile({ zipCode: zip });
+    const db = getDb();
+    const entry = await db.selectFrom("area_index_entries").select("id").where("service_id", "=", serviceId).executeTakeFirstOrThrow();
+    expect(await db.selectFrom("area_index").select("id").where("id", "=", entry.id).executeTakeFirst()).toBeDefined();
+    await db.deleteFrom("services").where("id", "=", serviceId).execute();
+    expect(await db.selectFrom("area_index_entries").select("id").where("id", "=", entry.id).executeTakeFirst()).toBeUndefined();
+    expect(await db.selectFrom("area_index").select("id").where("id", "=", entry.id).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("refuse a tile whose zip code is unknown", async () => {
+    await expect(createTestTile({ zipCode: "00000" })).rejects.toThrow(/Unknown zip code 00000/);
+  });
+
+  it("refuse card numbers in payments: only four digits fit", async () => {
+    const provider = await createTestProvider();
+    const db = getDb();
+    const customerId = newId();
+    await db.insertInto("customers").values({ id: customerId, owner_user_id: provider.id, name: "C", email: "c@example.com", phone: "1" }).execute();
+    await expect(
+      db.insertInto("payments").values({ id: newId(), owner_user_id: provider.id, customer_id: customerId, booking_id: null, amount_cents: 100, method: "credit", status: "pending", card_brand: "visa", card_last4: "4242424242424242", card_expiry: "12/30", notes: null }).execute(),
+    ).rejects.toThrow(/CHECK/);
+  });
+});

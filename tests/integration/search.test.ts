@@ -1,0 +1,147 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { compareServices, type ServiceSort } from "~/domain/service-list";
+import { haversineMiles } from "~/domain/geo";
+import { getDb } from "~/lib/db.server";
+import { searchServices, type ServiceSearch } from "~/models/service.server";
+import { createServiceArea } from "~/models/service-area.server";
+import {
+  ALWAYS_OPEN,
+  createTestProvider,
+  createTestTile,
+  insertTestZip,
+  northOf,
+  openOnlyOn,
+} from "../support/factories";
+
+// A Saturday, 15:00 in Kansas (America/Chicago, CST).
+const NOW = new Date("2026-11-21T21:00:00Z");
+const CENTRE = { lat: 39.0, lng: -98.0 };
+
+function search(point: { lat: number; lng: number }, overrides: Partial<ServiceSearch> = {}) {
+  return searchServices({
+    point,
+    category: "home-services",
+    q: "",
+    sort: "rating",
+    filter: "all",
+    page: 1,
+    now: NOW,
+    ...overrides,
+  });
+}
+
+describe("radius search", () => {
+  it("includes a tile exactly at its radius and excludes one just beyond it", async () => {
+    const customer = { lat: 38.0, lng: -97.0 };
+    const atEdgeZip = await insertTestZip(northOf(customer, 10));
+    const beyondZip = await insertTestZip(northOf(customer, 10.01));
+    const atEdge = await createTestTile({ zipCode: atEdgeZip, serviceRadius: 10, category: "medical-home-services" });
+    const beyond = await createTestTile({ zipCode: beyondZip, serviceRadius: 10, category: "medical-home-services" });
+
+    expect(haversineMiles(customer, northOf(customer, 10))).toBeCloseTo(10, 9);
+    const { services } = await search(customer, { category: "medical-home-services" });
+    const ids = services.map((s) => s.id);
+    expect(ids).toContain(atEdge);
+    expect(ids).not.toContain(beyond);
+  });
+
+  it("finds a provider's tiles through an extra service area", async () => {
+    const customer = { lat: 36.0, lng: -95.0 };
+    const farZip = await insertTestZip(northOf(customer, 200));
+    const nearZip = await insertTestZip(northOf(customer, 12));
+    const provider = await createTestProvider();
+    const tile = await createTestTile({ zipCode: farZip, serviceRadius: 5, providerUserId: provider.id, category: "automotive-home-services" });
+
+    expect((await search(customer, { category: "automotive-home-services" })).services.map((s) => s.id)).not.toContain(tile);
+    await createServiceArea(getDb(), { userId: provider.id, zipCode: nearZip, serviceRadius: 15 });
+    const { services, total } = await search(customer, { category: "automotive-home-services" });
+    expect(services.map((s) => s.id)).toEqual([tile]);
+    expect(total).toBe(1);
+  });
+
+  it("lists a tile once even when both its own radius and an extra area cover the customer", async () => {
+    const customer = { lat: 35.0, lng: -99.0 };
+    const zip = await insertTestZip(northOf(customer, 3));
+    const provider = await createTestProvider();
+    const tile = await createTestTile({ zipCode: zip, serviceRadius: 10, providerUserId: provider.id, category: "tutoring-teaching-services" });
+    await createServiceArea(getDb(), { userId: provider.id, zipCode: zip, serviceRadius: 20 });
+    const { services, total } = await search(customer, { category: "tutoring-teaching-services" });
+    expect(services.map((s) => s.id)).toEqual([tile]);
+    expect(total).toBe(1);
+  });
+
+  it("leaves out inactive tiles and other categories", async () => {
+    const customer = { lat: 34.0, lng: -101.0 };
+    const zip = await insertTestZip(customer);
+    const active = await createTestTile({ zipCode: zip });
+    await createTestTile({ zipCode: zip, isActive: false });
+    await createTestTile({ zipCode: zip, category: "automotive-home-services" });
+    const { services } = await search(customer);
+    expect(services.map((s) => s.id)).toEqual([active]);
+  });
+});
+
+describe("search, filters, sort and pages", () => {
+  const point = CENTRE;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const zip = await insertTestZip(point);
+    ids.top = await createTestTile({ zipCode: zip, serviceName: "Drain Cleaning", businessName: "Top Drains", rating: 4.9, reviewCount: 10, priceFromCents: 15000, responseTimeMinutes: 240, planType: "premium", availability: ALWAYS_OPEN });
+    ids.tie = await createTestTile({ zipCode: zip, serviceName: "Gutter Care", businessName: "Gutter Guys", rating: 4.9, reviewCount: 50, priceFromCents: 9000, responseTimeMinutes: 30, availability: openOnlyOn("monday") });
+    ids.noData = await createTestTile({ zipCode: zip, serviceName: "Odd Jobs", businessName: "Fallback Fixers", description: "Ceiling fans and more" });
+    ids.cheap = await createTestTile({ zipCode: zip, serviceName: "Lawn Mowing", businessName: "Cheap Cuts", rating: 3.9, reviewCount: 3, priceFromCents: 2000, responseTimeMinutes: 120, planType: "premium" });
+  });
+
+  const expected = async (sort: ServiceSort) => {
+    const rows = await getDb().selectFrom("services").selectAll().where("id", "in", Object.values(ids)).execute();
+    return [...rows].sort(compareServices(sort)).map((row) => row.id);
+  };
+
+  it.each(["rating", "price", "response"] as const)("orders by %s exactly as the domain rule says", async (sort) => {
+    const { services } = await search(point, { sort });
+    expect(services.map((s) => s.id)).toEqual(await expected(sort));
+  });
+
+  it("applies the spec's fallbacks when sorting tiles with missing data", async () => {
+    expect((await search(point, { sort: "rating" })).services.map((s) => s.id)).toEqual([ids.tie, ids.top, ids.noData, ids.cheap]);
+    expect((await search(point, { sort: "price" })).services.map((s) => s.id)).toEqual([ids.cheap, ids.noData, ids.tie, ids.top]);
+    expect((await search(point, { sort: "response" })).services.map((s) => s.id)).toEqual([ids.tie, ids.noData, ids.cheap, ids.top]);
+  });
+
+  it("filters premium tiles", async () => {
+    const { services } = await search(point, { filter: "premium" });
+    expect(services.map((s) => s.id).sort()).toEqual([ids.top, ids.cheap].sort());
+  });
+
+  it("filters tiles open now in their own time zone", async () => {
+    // Saturday 15:00 local: always-open and standard hours (Mon-Sat 08-18) are open; Monday-only is not.
+    const { services } = await search(point, { filter: "available" });
+    expect(services.map((s) => s.id).sort()).toEqual([ids.top, ids.noData, ids.cheap].sort());
+    // Sunday 15:00 local: standard hours are closed on Sundays.
+    const sunday = await search(point, { filter: "available", now: new Date("2026-11-22T21:00:00Z") });
+    expect(sunday.services.map((s) => s.id)).toEqual([ids.top]);
+  });
+
+  it("searches names, businesses and descriptions case-insensitively", async () => {
+    expect((await search(point, { q: "DRAIN" })).services.map((s) => s.id)).toEqual([ids.top]);
+    expect((await search(point, { q: "gutter guys" })).services.map((s) => s.id)).toEqual([ids.tie]);
+    expect((await search(point, { q: "ceiling" })).services.map((s) => s.id)).toEqual([ids.noData]);
+    expect((await search(point, { q: "100%_" })).services).toEqual([]);
+  });
+
+  it("paginates with the total count of all matches", async () => {
+    const first = await search(point, { perPage: 3 });
+    const second = await search(point, { perPage: 3, page: 2 });
+    expect(first.total).toBe(4);
+    expect(second.total).toBe(4);
+    expect(first.services).toHaveLength(3);
+    expect(second.services.map((s) => s.id)).toEqual([ids.cheap]);
+  });
+
+  it("returns each tile with its place and parsed availability", async () => {
+    const { services } = await search(point, { q: "drain" });
+    expect(services[0]).toMatchObject({ city: "Testville", state: "KS", timeZone: "America/Chicago" });
+    expect(services[0].availability.sunday).toEqual({ available: true, startTime: "00:00", endTime: "24:00" });
+  });
+});

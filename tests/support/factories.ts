@@ -1,0 +1,51 @@
+import { EARTH_RADIUS_MILES } from "~/domain/geo";
+import { STANDARD_HOURS, WEEKDAYS, type Availability } from "~/domain/availability";
+import { newId } from "~/domain/uuid";
+import { getDb } from "~/lib/db.server";
+import { createServiceTile, type NewTileInput } from "~/models/service.server";
+import { createUser } from "~/models/user.server";
+
+/** A made-up zip code at a chosen point (test zips start with 000, which no real zip does). */
+let zipCounter = 0;
+export async function insertTestZip(point: { lat: number; lng: number }, city = "Testville", state = "KS") {
+  zipCounter += 1;
+  const zip = `000${String(zipCounter).padStart(2, "0")}`;
+  await getDb().insertInto("zip_codes").values({ zip, city, state, lat: point.lat, lng: point.lng }).execute();
+  return zip;
+}
+
+/** The point `miles` due north of `point` (along a meridian, so the distance is exact). */
+export function northOf(point: { lat: number; lng: number }, miles: number) {
+  return { lat: point.lat + ((miles / EARTH_RADIUS_MILES) * 180) / Math.PI, lng: point.lng };
+}
+
+export async function createTestProvider(email = `provider-${newId()}@example.com`) {
+  return createUser(getDb(), { email, passwordHash: "scrypt$1$1$1$AA==$AA==", role: "provider" });
+}
+
+export const ALWAYS_OPEN: Availability = Object.fromEntries(
+  WEEKDAYS.map((day) => [day, { available: true, startTime: "00:00", endTime: "24:00" }]),
+) as Availability;
+
+/** Open only on a day that is never "today" for the instant the test passes in (see closedAt). */
+export function openOnlyOn(day: (typeof WEEKDAYS)[number]): Availability {
+  return Object.fromEntries(
+    WEEKDAYS.map((d) => [d, { available: d === day, startTime: "09:00", endTime: "10:00" }]),
+  ) as Availability;
+}
+
+export async function createTestTile(overrides: Partial<NewTileInput> & { zipCode: string }) {
+  const providerUserId = overrides.providerUserId ?? (await createTestProvider()).id;
+  return createServiceTile(getDb(), {
+    providerUserId,
+    serviceName: "Test Service",
+    businessName: "Test Business",
+    ownerName: "Test Owner",
+    phone: "(512) 555-0100",
+    email: "owner@example.com",
+    planType: "community",
+    category: "home-services",
+    availability: STANDARD_HOURS,
+    ...overrides,
+  });
+}

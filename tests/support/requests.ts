@@ -1,0 +1,58 @@
+/** Builds requests the way the browser sends them to our server. */
+export const ORIGIN = "http://localhost:3000";
+
+export function getRequest(path: string, init: { cookie?: string } = {}) {
+  return new Request(`${ORIGIN}${path}`, { headers: init.cookie ? { Cookie: init.cookie } : {} });
+}
+
+export function postForm(path: string, fields: Record<string, string | string[]>, init: { cookie?: string } = {}) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  }
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    body,
+    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...(init.cookie ? { Cookie: init.cookie } : {}) },
+  });
+}
+
+/** "a=1; Path=/; HttpOnly" -> "a=1", for sending a Set-Cookie back as a Cookie header. */
+export function cookieFrom(setCookie: string | null): string {
+  if (!setCookie) throw new Error("expected a Set-Cookie header");
+  return setCookie.split(";")[0];
+}
+
+/** Runs a loader/action and returns what it threw or returned, as a Response when it is one. */
+export async function settle<T>(promise: Promise<T>): Promise<T | Response> {
+  try {
+    return await promise;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+type Settled = { status: number; headers: Headers; data: any };
+
+/** Normalises what a loader or action produced: a plain value, `data(value, init)` or a Response. */
+export async function run(result: Promise<unknown>): Promise<Settled> {
+  const value = await settle(result);
+  if (value instanceof Response) {
+    const text = await value.text();
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: value.status, headers: value.headers, data };
+  }
+  if (value && typeof value === "object" && (value as { type?: string }).type === "DataWithResponseInit") {
+    const wrapped = value as { data: unknown; init: ResponseInit | null };
+    return { status: wrapped.init?.status ?? 200, headers: new Headers(wrapped.init?.headers), data: wrapped.data };
+  }
+  return { status: 200, headers: new Headers(), data: value };
+}
+
+export const context = { cspNonce: "test-nonce", requestId: "test-request" };

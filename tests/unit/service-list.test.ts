@@ -1,0 +1,553 @@
+import { describe, expect, it } from "vitest";
+import { emptyAvailability, STANDARD_HOURS, type Availability, type Weekday } from "~/domain/availability";
+import {
+  availabilityBadge,
+  compareServices,
+  FALLBACKS,
+  FILTER_LABELS,
+  formatPriceRange,
+  formatRating,
+  formatResponseTime,
+  formatReviewCount,
+  listStateParams,
+  matchesFilter,
+  matchesSearch,
+  parseListState,
+  parseServiceListQuery,
+  SEARCH_MAX_LENGTH,
+  SERVICE_FILTERS,
+  SERVICE_SORTS,
+  SERVICES_PER_PAGE,
+  SORT_LABELS,
+  SORT_ORDERS,
+  type ListedService,
+} from "~/domain/service-list";
+import type { LocalClock } from "~/domain/time";
+
+function service(overrides: Partial<ListedService> & { id: string }): ListedService {
+  return {
+    service_name: "Plumbing",
+    business_name: "Acme Co",
+    description: null,
+    plan_type: "community",
+    rating: 4.5,
+    review_count: 0,
+    price_from_cents: null,
+    response_time_minutes: null,
+    ...overrides,
+  };
+}
+
+function clock(weekday: Weekday, time: string, date = "2024-06-10"): LocalClock {
+  return { date, weekday, time };
+}
+
+function withDays(days: Partial<Record<Weekday, [string, string]>>): Availability {
+  const availability = emptyAvailability();
+  for (const [day, [startTime, endTime]] of Object.entries(days) as [Weekday, [string, string]][]) {
+    availability[day] = { available: true, startTime, endTime };
+  }
+  return availability;
+}
+
+const ids = (services: ListedService[]) => services.map((s) => s.id);
+
+describe("constants", () => {
+  it("has the spec's sort and filter options and labels", () => {
+    expect(SERVICE_SORTS).toEqual(["rating", "price", "response"]);
+    expect(SORT_LABELS).toEqual({
+      rating: "Highest Rated",
+      price: "Price: Low to High",
+      response: "Fastest Response",
+    });
+    expect(SERVICE_FILTERS).toEqual(["all", "available", "premium"]);
+    expect(FILTER_LABELS).toEqual({
+      all: "All Services",
+      available: "Available Now",
+      premium: "Premium Only",
+    });
+  });
+
+  it("has the spec's fallback display values", () => {
+    expect(FALLBACKS).toEqual({
+      rating: 4.5,
+      priceFromCents: 5000,
+      priceToCents: 10000,
+      responseTimeMinutes: 60,
+    });
+    expect(SEARCH_MAX_LENGTH).toBe(100);
+    expect(SERVICES_PER_PAGE).toBe(12);
+  });
+});
+
+describe("parseServiceListQuery", () => {
+  const parse = (query: string) => parseServiceListQuery(new URLSearchParams(query));
+
+  it("uses the defaults for an empty query", () => {
+    expect(parse("")).toEqual({ q: "", sort: "rating", filter: "all", page: 1 });
+  });
+
+  it("reads valid values", () => {
+    expect(parse("q=drain&sort=price&filter=premium&page=3")).toEqual({
+      q: "drain",
+      sort: "price",
+      filter: "premium",
+      page: 3,
+    });
+    expect(parse("sort=response&filter=available")).toEqual({
+      q: "",
+      sort: "response",
+      filter: "available",
+      page: 1,
+    });
+  });
+
+  it.each(["bogus", "PRICE", "Price", "", "rating ", "price,response"])("falls back to rating for sort=%j", (sort) => {
+    expect(parse(`sort=${encodeURIComponent(sort)}`).sort).toBe("rating");
+  });
+
+  it.each(["bogus", "Premium", "", "none"])("falls back to all for filter=%j", (filter) => {
+    expect(parse(`filter=${encodeURIComponent(filter)}`).filter).toBe("all");
+  });
+
+  it.each(["0", "-1", "1.5", "abc", "", "10001", "1e9", "Infinity", "NaN"])("falls back to page 1 for page=%j", (page) => {
+    expect(parse(`page=${encodeURIComponent(page)}`).page).toBe(1);
+  });
+
+  it("accepts pages from 1 to 10000", () => {
+    expect(parse("page=1").page).toBe(1);
+    expect(parse("page=2").page).toBe(2);
+    expect(parse("page=10000").page).toBe(10000);
+  });
+
+  it("trims the search text", () => {
+    expect(parse("q=%20%20tile%20grout%20%20").q).toBe("tile grout");
+    expect(parse("q=%20%20%20").q).toBe("");
+  });
+
+  it("keeps search text of up to 100 characters and drops longer text", () => {
+    const hundred = "a".repeat(100);
+    expect(parse(`q=${hundred}`).q).toBe(hundred);
+    expect(parse(`q=${"a".repeat(101)}`).q).toBe("");
+    expect(parse(`q=${"a".repeat(5000)}`).q).toBe("");
+  });
+
+  it("measures the length after trimming", () => {
+    const hundred = "b".repeat(100);
+    expect(parse(`q=%20%20${hundred}%20%20`).q).toBe(hundred);
+  });
+
+  it("falls back per field: one bad value does not reset the others", () => {
+    expect(parse(`q=paint&sort=nope&filter=premium&page=zero`)).toEqual({
+      q: "paint",
+      sort: "rating",
+      filter: "premium",
+      page: 1,
+    });
+  });
+
+  it("uses the first of repeated parameters", () => {
+    expect(parse("sort=price&sort=response").sort).toBe("price");
+  });
+});
+
+describe("SORT_ORDERS", () => {
+  it("is the exact key table of each sort", () => {
+    expect(SORT_ORDERS).toEqual({
+      rating: [
+        { field: "rating", direction: "desc", fallback: 4.5 },
+        { field: "review_count", direction: "desc" },
+        { field: "service_name", direction: "asc" },
+        { field: "id", direction: "asc" },
+      ],
+      price: [
+        { field: "price_from_cents", direction: "asc", fallback: 5000 },
+        { field: "rating", direction: "desc", fallback: 4.5 },
+        { field: "id", direction: "asc" },
+      ],
+      response: [
+        { field: "response_time_minutes", direction: "asc", fallback: 60 },
+        { field: "rating", direction: "desc", fallback: 4.5 },
+        { field: "id", direction: "asc" },
+      ],
+    });
+  });
+
+  it("ends every sort with id so the order is total", () => {
+    for (const sort of SERVICE_SORTS) {
+      expect(SORT_ORDERS[sort].at(-1)).toEqual({ field: "id", direction: "asc" });
+    }
+  });
+});
+
+describe("compareServices", () => {
+  it("sorts by rating descending, a missing rating counting as 4.5, ties by review count descending", () => {
+    const list = [
+      service({ id: "d", rating: 4.0, review_count: 999 }),
+      service({ id: "b", rating: null, review_count: 200 }),
+      service({ id: "a", rating: 4.9, review_count: 1 }),
+      service({ id: "c", rating: 4.5, review_count: 300 }),
+      service({ id: "e", rating: 4.6, review_count: 0 }),
+    ];
+    expect(ids([...list].sort(compareServices("rating")))).toEqual(["a", "e", "c", "b", "d"]);
+  });
+
+  it("breaks rating ties by service name, then by id", () => {
+    const list = [
+      service({ id: "3", service_name: "Plumbing", rating: 4.8, review_count: 10 }),
+      service({ id: "2", service_name: "Electrical", rating: 4.8, review_count: 10 }),
+      service({ id: "1", service_name: "Plumbing", rating: 4.8, review_count: 10 }),
+    ];
+    expect(ids([...list].sort(compareServices("rating")))).toEqual(["2", "1", "3"]);
+  });
+
+  it("sorts by starting price ascending, a missing price counting as $50, ties by rating then id", () => {
+    const list = [
+      service({ id: "x", price_from_cents: 8900 }),
+      service({ id: "y", price_from_cents: null, rating: null }),
+      service({ id: "z", price_from_cents: 4000 }),
+      service({ id: "w", price_from_cents: 5000, rating: 4.9 }),
+      service({ id: "v", price_from_cents: 5000, rating: 4.5 }),
+      service({ id: "u", price_from_cents: 5001 }),
+    ];
+    expect(ids([...list].sort(compareServices("price")))).toEqual(["z", "w", "v", "y", "u", "x"]);
+  });
+
+  it("sorts by response time ascending, a missing time counting as 60 minutes, ties by rating then id", () => {
+    const list = [
+      service({ id: "slow", response_time_minutes: 120 }),
+      service({ id: "unknown", response_time_minutes: null, rating: 4.5 }),
+      service({ id: "fast", response_time_minutes: 30 }),
+      service({ id: "hour-top", response_time_minutes: 60, rating: 5.0 }),
+      service({ id: "hour-low", response_time_minutes: 60, rating: 3.0 }),
+      service({ id: "instant", response_time_minutes: 0 }),
+    ];
+    expect(ids([...list].sort(compareServices("response")))).toEqual([
+      "instant",
+      "fast",
+      "hour-top",
+      "unknown",
+      "hour-low",
+      "slow",
+    ]);
+  });
+
+  it("uses id as the final tie-break, whatever the input order", () => {
+    const make = (id: string) => service({ id, rating: 4.7, review_count: 5, price_from_cents: 9900, response_time_minutes: 45 });
+    const forward = ["a1", "a2", "b1", "c9"].map(make);
+    const backward = [...forward].reverse();
+    for (const sort of SERVICE_SORTS) {
+      expect(ids([...forward].sort(compareServices(sort)))).toEqual(["a1", "a2", "b1", "c9"]);
+      expect(ids([...backward].sort(compareServices(sort)))).toEqual(["a1", "a2", "b1", "c9"]);
+    }
+  });
+
+  it("returns 0 only for equal keys and is antisymmetric", () => {
+    const a = service({ id: "a", rating: 4.9 });
+    const b = service({ id: "b", rating: 4.1 });
+    for (const sort of SERVICE_SORTS) {
+      const compare = compareServices(sort);
+      expect(compare(a, a)).toBe(0);
+      expect(Math.sign(compare(a, b))).toBe(-Math.sign(compare(b, a)));
+      expect(compare(a, b)).not.toBe(0);
+    }
+    expect(compareServices("rating")(a, b)).toBeLessThan(0);
+  });
+});
+
+describe("matchesSearch", () => {
+  const tile = service({
+    id: "1",
+    service_name: "Drain Cleaning",
+    business_name: "Hill Country Plumbing",
+    description: "Same-day Leak repairs",
+  });
+
+  it("matches every tile for a blank query", () => {
+    expect(matchesSearch(tile, "")).toBe(true);
+    expect(matchesSearch(tile, "   ")).toBe(true);
+  });
+
+  it("matches a case-insensitive substring of the service name", () => {
+    expect(matchesSearch(tile, "drain")).toBe(true);
+    expect(matchesSearch(tile, "AIN CLEA")).toBe(true);
+  });
+
+  it("matches the business name and the description", () => {
+    expect(matchesSearch(tile, "hill country")).toBe(true);
+    expect(matchesSearch(tile, "leak")).toBe(true);
+    expect(matchesSearch(tile, "SAME-DAY")).toBe(true);
+  });
+
+  it("trims the query", () => {
+    expect(matchesSearch(tile, "  plumbing  ")).toBe(true);
+  });
+
+  it("does not match text that appears nowhere", () => {
+    expect(matchesSearch(tile, "electrical")).toBe(false);
+    expect(matchesSearch(tile, "drain  cleaning")).toBe(false);
+    expect(matchesSearch(tile, "plumbing leak")).toBe(false);
+  });
+
+  it("handles a missing description", () => {
+    const bare = service({ id: "2", service_name: "HVAC", business_name: "Cool Air", description: null });
+    expect(matchesSearch(bare, "cool")).toBe(true);
+    expect(matchesSearch(bare, "null")).toBe(false);
+  });
+});
+
+describe("matchesFilter", () => {
+  const weekdaysNineToFive = withDays({ monday: ["09:00", "17:00"], tuesday: ["09:00", "17:00"] });
+  const premium = { ...service({ id: "p", plan_type: "premium" }), availability: weekdaysNineToFive };
+  const community = { ...service({ id: "c", plan_type: "community" }), availability: emptyAvailability() };
+
+  it("keeps everything for 'all'", () => {
+    expect(matchesFilter(premium, "all", clock("sunday", "03:00"))).toBe(true);
+    expect(matchesFilter(community, "all", clock("sunday", "03:00"))).toBe(true);
+  });
+
+  it("keeps only premium tiles for 'premium'", () => {
+    expect(matchesFilter(premium, "premium", clock("monday", "12:00"))).toBe(true);
+    expect(matchesFilter(community, "premium", clock("monday", "12:00"))).toBe(false);
+    expect(
+      matchesFilter({ ...community, plan_type: "Premium" }, "premium", clock("monday", "12:00")),
+    ).toBe(false);
+    expect(matchesFilter({ ...community, plan_type: "basic" }, "premium", clock("monday", "12:00"))).toBe(false);
+  });
+
+  it("keeps tiles open at the local clock for 'available'", () => {
+    expect(matchesFilter(premium, "available", clock("monday", "09:00"))).toBe(true);
+    expect(matchesFilter(premium, "available", clock("tuesday", "16:59"))).toBe(true);
+    expect(matchesFilter(premium, "available", clock("tuesday", "17:00"))).toBe(false);
+    expect(matchesFilter(premium, "available", clock("monday", "08:59"))).toBe(false);
+    expect(matchesFilter(premium, "available", clock("wednesday", "12:00"))).toBe(false);
+    expect(matchesFilter(community, "available", clock("monday", "12:00"))).toBe(false);
+  });
+});
+
+describe("formatRating", () => {
+  it.each([
+    [null, "4.5"],
+    [4.8, "4.8"],
+    [5, "5.0"],
+    [4, "4.0"],
+    [4.94, "4.9"],
+    [4.96, "5.0"],
+    [0, "0.0"],
+  ])("formats %j as %s", (rating, expected) => {
+    expect(formatRating(rating)).toBe(expected);
+  });
+});
+
+describe("formatReviewCount", () => {
+  it.each([
+    [0, "No reviews yet"],
+    [-3, "No reviews yet"],
+    [1, "1 review"],
+    [2, "2 reviews"],
+    [127, "127 reviews"],
+    [1234, "1,234 reviews"],
+    [1000000, "1,000,000 reviews"],
+  ])("formats %d as %s", (count, expected) => {
+    expect(formatReviewCount(count)).toBe(expected);
+  });
+});
+
+describe("formatPriceRange", () => {
+  it("shows the spec's fallback '$50-100' when no price is known", () => {
+    expect(formatPriceRange({ fromCents: null, toCents: null, unit: null })).toBe("$50-100");
+  });
+
+  it("keeps the unit on the fallback range", () => {
+    expect(formatPriceRange({ fromCents: null, toCents: null, unit: "per visit" })).toBe("$50-100 per visit");
+  });
+
+  it("shows a range as '$from-to'", () => {
+    expect(formatPriceRange({ fromCents: 5000, toCents: 10000, unit: null })).toBe("$50-100");
+    expect(formatPriceRange({ fromCents: 7900, toCents: 25000, unit: null })).toBe("$79-250");
+    expect(formatPriceRange({ fromCents: 12000, toCents: 20000, unit: "per hour" })).toBe("$120-200 per hour");
+  });
+
+  it("shows a starting price as 'From $x unit'", () => {
+    expect(formatPriceRange({ fromCents: 15000, toCents: null, unit: "per room" })).toBe("From $150 per room");
+    expect(formatPriceRange({ fromCents: 8900, toCents: null, unit: null })).toBe("From $89");
+    expect(formatPriceRange({ fromCents: 19900, toCents: null, unit: "installation" })).toBe(
+      "From $199 installation",
+    );
+  });
+
+  it("shows cents with two decimals", () => {
+    expect(formatPriceRange({ fromCents: 8950, toCents: null, unit: null })).toBe("From $89.50");
+    expect(formatPriceRange({ fromCents: 8999, toCents: null, unit: null })).toBe("From $89.99");
+    expect(formatPriceRange({ fromCents: 8905, toCents: null, unit: null })).toBe("From $89.05");
+    expect(formatPriceRange({ fromCents: 8950, toCents: 12025, unit: null })).toBe("$89.50-120.25");
+    expect(formatPriceRange({ fromCents: 8950, toCents: 12000, unit: null })).toBe("$89.50-120");
+  });
+
+  it("groups thousands", () => {
+    expect(formatPriceRange({ fromCents: 150000, toCents: 250000, unit: null })).toBe("$1,500-2,500");
+    expect(formatPriceRange({ fromCents: 123456, toCents: null, unit: null })).toBe("From $1,234.56");
+  });
+
+  it("ignores an empty unit", () => {
+    expect(formatPriceRange({ fromCents: 15000, toCents: null, unit: "" })).toBe("From $150");
+  });
+});
+
+describe("formatResponseTime", () => {
+  it.each([
+    [null, "1 hour"],
+    [0, "0 minutes"],
+    [1, "1 minute"],
+    [15, "15 minutes"],
+    [30, "30 minutes"],
+    [59, "59 minutes"],
+    [60, "1 hour"],
+    [65, "1 hour"],
+    [75, "1.5 hours"],
+    [90, "1.5 hours"],
+    [120, "2 hours"],
+    [150, "2.5 hours"],
+    [180, "3 hours"],
+    [240, "4 hours"],
+    [1439, "24 hours"],
+    [1440, "1 day"],
+    [2000, "1 day"],
+    [2880, "2 days"],
+    [10080, "7 days"],
+  ])("formats %j minutes as %s", (minutes, expected) => {
+    expect(formatResponseTime(minutes)).toBe(expected);
+  });
+});
+
+describe("availabilityBadge", () => {
+  const weekdays = withDays({
+    monday: ["09:00", "17:00"],
+    tuesday: ["09:00", "17:00"],
+    thursday: ["13:30", "20:00"],
+  });
+
+  it("says 'Available Now' while open", () => {
+    expect(availabilityBadge(weekdays, clock("monday", "09:00"))).toEqual({
+      availableNow: true,
+      label: "Available Now",
+    });
+    expect(availabilityBadge(weekdays, clock("thursday", "19:59"))).toEqual({
+      availableNow: true,
+      label: "Available Now",
+    });
+  });
+
+  it("says when it opens later today", () => {
+    expect(availabilityBadge(weekdays, clock("monday", "07:30"))).toEqual({
+      availableNow: false,
+      label: "Available today from 9:00 AM",
+    });
+    expect(availabilityBadge(weekdays, clock("thursday", "12:00"))).toEqual({
+      availableNow: false,
+      label: "Available today from 1:30 PM",
+    });
+  });
+
+  it("says 'tomorrow' for the next day", () => {
+    expect(availabilityBadge(weekdays, clock("monday", "17:00"))).toEqual({
+      availableNow: false,
+      label: "Available tomorrow from 9:00 AM",
+    });
+    expect(availabilityBadge(weekdays, clock("wednesday", "08:00")).label).toBe("Available tomorrow from 1:30 PM");
+    expect(availabilityBadge(STANDARD_HOURS, clock("sunday", "12:00")).label).toBe(
+      "Available tomorrow from 8:00 AM",
+    );
+  });
+
+  it("names the weekday further ahead, wrapping around the week", () => {
+    expect(availabilityBadge(weekdays, clock("tuesday", "18:00")).label).toBe("Available Thursday from 1:30 PM");
+    expect(availabilityBadge(weekdays, clock("friday", "10:00")).label).toBe("Available Monday from 9:00 AM");
+    expect(availabilityBadge(STANDARD_HOURS, clock("saturday", "18:00")).label).toBe(
+      "Available Monday from 8:00 AM",
+    );
+  });
+
+  it("names the same weekday when the next opening is a week away", () => {
+    const mondays = withDays({ monday: ["09:00", "17:00"] });
+    expect(availabilityBadge(mondays, clock("monday", "17:30"))).toEqual({
+      availableNow: false,
+      label: "Available Monday from 9:00 AM",
+    });
+  });
+
+  it("says 'Not taking bookings' when no day is available", () => {
+    expect(availabilityBadge(emptyAvailability(), clock("monday", "12:00"))).toEqual({
+      availableNow: false,
+      label: "Not taking bookings",
+    });
+  });
+});
+
+describe("listStateParams / parseListState", () => {
+  it("omits the defaults", () => {
+    expect(listStateParams({ zip: "78701", category: "home-services" }).toString()).toBe(
+      "zip=78701&category=home-services",
+    );
+    expect(
+      listStateParams({ zip: "78701", category: "home-services", q: "", sort: "rating", filter: "all", page: 1 }).toString(),
+    ).toBe("zip=78701&category=home-services");
+  });
+
+  it("writes the values that differ from the defaults", () => {
+    expect(
+      listStateParams({
+        zip: "78701",
+        category: "home-services",
+        q: "tile grout",
+        sort: "price",
+        filter: "premium",
+        page: 3,
+      }).toString(),
+    ).toBe("zip=78701&category=home-services&q=tile+grout&sort=price&filter=premium&page=3");
+  });
+
+  it("round-trips through parseListState", () => {
+    const states = [
+      { zip: "78701", category: "home-services", q: "", sort: "rating", filter: "all", page: 1 },
+      { zip: "90210", category: "automotive-home-services", q: "wax & polish", sort: "response", filter: "available", page: 2 },
+      { zip: "10001", category: "tutoring-teaching-services", q: "math", sort: "price", filter: "premium", page: 12 },
+    ] as const;
+    for (const state of states) {
+      const params = new URLSearchParams(listStateParams(state).toString());
+      expect(parseListState(params)).toEqual(state);
+    }
+  });
+
+  it("fills in defaults when reading a minimal state", () => {
+    expect(parseListState(new URLSearchParams("zip=78701&category=home-services"))).toEqual({
+      zip: "78701",
+      category: "home-services",
+      q: "",
+      sort: "rating",
+      filter: "all",
+      page: 1,
+    });
+  });
+
+  it("falls back on junk list values but keeps the state", () => {
+    expect(parseListState(new URLSearchParams("zip=78701&category=home-services&sort=x&filter=y&page=-4"))).toEqual({
+      zip: "78701",
+      category: "home-services",
+      q: "",
+      sort: "rating",
+      filter: "all",
+      page: 1,
+    });
+  });
+
+  it("returns null without a 5-digit zip and a category", () => {
+    expect(parseListState(new URLSearchParams(""))).toBeNull();
+    expect(parseListState(new URLSearchParams("category=home-services"))).toBeNull();
+    expect(parseListState(new URLSearchParams("zip=78701"))).toBeNull();
+    expect(parseListState(new URLSearchParams("zip=78701&category="))).toBeNull();
+    expect(parseListState(new URLSearchParams("zip=7870&category=home-services"))).toBeNull();
+    expect(parseListState(new URLSearchParams("zip=78701-1234&category=home-services"))).toBeNull();
+    expect(parseListState(new URLSearchParams("zip=abcde&category=home-services"))).toBeNull();
+  });
+});

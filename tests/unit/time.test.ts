@@ -1,0 +1,249 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDaysToDate,
+  FALLBACK_TIME_ZONE,
+  formatTime12h,
+  isValidDate,
+  localClock,
+  STATE_TIME_ZONES,
+  timeZoneForState,
+  US_STATES,
+  weekdayOfDate,
+} from "~/domain/time";
+
+const CHICAGO = "America/Chicago";
+const LOS_ANGELES = "America/Los_Angeles";
+
+describe("timeZoneForState", () => {
+  it.each([
+    ["TX", "America/Chicago"],
+    ["CA", "America/Los_Angeles"],
+    ["NY", "America/New_York"],
+    ["AZ", "America/Phoenix"],
+    ["HI", "Pacific/Honolulu"],
+    ["AK", "America/Anchorage"],
+    ["CO", "America/Denver"],
+    ["DC", "America/New_York"],
+  ])("maps %s to %s", (state, zone) => {
+    expect(timeZoneForState(state)).toBe(zone);
+  });
+
+  it("accepts lower-case state codes", () => {
+    expect(timeZoneForState("tx")).toBe("America/Chicago");
+    expect(timeZoneForState("ca")).toBe("America/Los_Angeles");
+  });
+
+  it.each([["ZZ"], ["Texas"], [""], [null], [undefined], ["PR"]])("falls back to Chicago for %j", (state) => {
+    expect(FALLBACK_TIME_ZONE).toBe("America/Chicago");
+    expect(timeZoneForState(state)).toBe("America/Chicago");
+  });
+
+  it("covers the 50 states and DC, each with a zone the runtime knows", () => {
+    expect(US_STATES).toHaveLength(51);
+    expect(new Set(US_STATES).size).toBe(51);
+    for (const state of US_STATES) {
+      expect(state).toMatch(/^[A-Z]{2}$/);
+      const zone = STATE_TIME_ZONES[state];
+      expect(() => new Intl.DateTimeFormat("en-US", { timeZone: zone })).not.toThrow();
+    }
+  });
+});
+
+describe("localClock", () => {
+  it("gives the local date, weekday and time in Chicago and Los Angeles", () => {
+    const instant = new Date("2024-06-12T17:45:00Z"); // a Wednesday, daylight time
+    expect(localClock(instant, CHICAGO)).toEqual({ date: "2024-06-12", weekday: "wednesday", time: "12:45" });
+    expect(localClock(instant, LOS_ANGELES)).toEqual({ date: "2024-06-12", weekday: "wednesday", time: "10:45" });
+    expect(localClock(instant, "America/New_York")).toEqual({
+      date: "2024-06-12",
+      weekday: "wednesday",
+      time: "13:45",
+    });
+    expect(localClock(instant, "UTC")).toEqual({ date: "2024-06-12", weekday: "wednesday", time: "17:45" });
+  });
+
+  it("uses standard time in winter", () => {
+    const instant = new Date("2024-01-15T18:00:00Z"); // a Monday
+    expect(localClock(instant, CHICAGO)).toEqual({ date: "2024-01-15", weekday: "monday", time: "12:00" });
+    expect(localClock(instant, LOS_ANGELES)).toEqual({ date: "2024-01-15", weekday: "monday", time: "10:00" });
+  });
+
+  it("keeps Phoenix on standard time all year", () => {
+    expect(localClock(new Date("2024-01-15T19:00:00Z"), "America/Phoenix").time).toBe("12:00");
+    expect(localClock(new Date("2024-07-15T19:00:00Z"), "America/Phoenix").time).toBe("12:00");
+  });
+
+  it("crosses the spring-forward DST change (2024-03-10)", () => {
+    expect(localClock(new Date("2024-03-10T07:59:00Z"), CHICAGO)).toEqual({
+      date: "2024-03-10",
+      weekday: "sunday",
+      time: "01:59",
+    });
+    expect(localClock(new Date("2024-03-10T08:00:00Z"), CHICAGO)).toEqual({
+      date: "2024-03-10",
+      weekday: "sunday",
+      time: "03:00",
+    });
+    expect(localClock(new Date("2024-03-10T09:59:00Z"), LOS_ANGELES).time).toBe("01:59");
+    expect(localClock(new Date("2024-03-10T10:00:00Z"), LOS_ANGELES).time).toBe("03:00");
+  });
+
+  it("crosses the fall-back DST change (2024-11-03)", () => {
+    // 01:00-01:59 happens twice.
+    expect(localClock(new Date("2024-11-03T06:30:00Z"), CHICAGO)).toEqual({
+      date: "2024-11-03",
+      weekday: "sunday",
+      time: "01:30",
+    });
+    expect(localClock(new Date("2024-11-03T07:30:00Z"), CHICAGO)).toEqual({
+      date: "2024-11-03",
+      weekday: "sunday",
+      time: "01:30",
+    });
+    expect(localClock(new Date("2024-11-03T08:30:00Z"), CHICAGO).time).toBe("02:30");
+    expect(localClock(new Date("2024-11-03T08:30:00Z"), LOS_ANGELES).time).toBe("01:30");
+    expect(localClock(new Date("2024-11-03T09:30:00Z"), LOS_ANGELES).time).toBe("01:30");
+  });
+
+  it("is still the previous day locally after midnight UTC", () => {
+    const instant = new Date("2024-06-01T04:30:00Z"); // Saturday in UTC
+    expect(localClock(instant, CHICAGO)).toEqual({ date: "2024-05-31", weekday: "friday", time: "23:30" });
+    expect(localClock(instant, LOS_ANGELES)).toEqual({ date: "2024-05-31", weekday: "friday", time: "21:30" });
+  });
+
+  it("shows local midnight as 00:00 of the new day", () => {
+    expect(localClock(new Date("2024-06-01T05:00:00Z"), CHICAGO)).toEqual({
+      date: "2024-06-01",
+      weekday: "saturday",
+      time: "00:00",
+    });
+    expect(localClock(new Date("2024-06-01T07:00:00Z"), LOS_ANGELES)).toEqual({
+      date: "2024-06-01",
+      weekday: "saturday",
+      time: "00:00",
+    });
+  });
+
+  it("crosses a year boundary", () => {
+    expect(localClock(new Date("2025-01-01T05:59:00Z"), CHICAGO)).toEqual({
+      date: "2024-12-31",
+      weekday: "tuesday",
+      time: "23:59",
+    });
+    expect(localClock(new Date("2025-01-01T06:00:00Z"), CHICAGO)).toEqual({
+      date: "2025-01-01",
+      weekday: "wednesday",
+      time: "00:00",
+    });
+    expect(localClock(new Date("2025-01-01T07:59:00Z"), LOS_ANGELES)).toEqual({
+      date: "2024-12-31",
+      weekday: "tuesday",
+      time: "23:59",
+    });
+  });
+
+  it("handles a leap day", () => {
+    expect(localClock(new Date("2024-02-29T12:00:00Z"), CHICAGO)).toEqual({
+      date: "2024-02-29",
+      weekday: "thursday",
+      time: "06:00",
+    });
+  });
+});
+
+describe("formatTime12h", () => {
+  it.each([
+    ["00:00", "12:00 AM"],
+    ["00:30", "12:30 AM"],
+    ["08:00", "8:00 AM"],
+    ["09:00", "9:00 AM"],
+    ["11:59", "11:59 AM"],
+    ["12:00", "12:00 PM"],
+    ["12:30", "12:30 PM"],
+    ["13:05", "1:05 PM"],
+    ["17:30", "5:30 PM"],
+    ["23:59", "11:59 PM"],
+    ["24:00", "12:00 AM"],
+  ])("formats %s as %s", (time, expected) => {
+    expect(formatTime12h(time)).toBe(expected);
+  });
+});
+
+describe("addDaysToDate", () => {
+  it.each([
+    ["2024-06-12", 0, "2024-06-12"],
+    ["2024-06-12", 1, "2024-06-13"],
+    ["2024-06-12", 7, "2024-06-19"],
+    ["2024-01-31", 1, "2024-02-01"],
+    ["2024-04-30", 1, "2024-05-01"],
+    ["2024-05-01", -1, "2024-04-30"],
+    ["2024-02-28", 1, "2024-02-29"],
+    ["2024-02-29", 1, "2024-03-01"],
+    ["2023-02-28", 1, "2023-03-01"],
+    ["2024-03-01", -1, "2024-02-29"],
+    ["2023-03-01", -1, "2023-02-28"],
+    ["2000-02-28", 1, "2000-02-29"],
+    ["2100-02-28", 1, "2100-03-01"],
+    ["2024-12-31", 1, "2025-01-01"],
+    ["2025-01-01", -1, "2024-12-31"],
+    ["2024-12-25", 10, "2025-01-04"],
+    ["2024-01-01", 366, "2025-01-01"],
+    ["2023-01-01", 365, "2024-01-01"],
+    ["2024-03-09", 1, "2024-03-10"],
+    ["2024-11-02", 2, "2024-11-04"],
+  ])("%s %+d days is %s", (date, days, expected) => {
+    expect(addDaysToDate(date, days)).toBe(expected);
+  });
+});
+
+describe("weekdayOfDate", () => {
+  it.each([
+    ["2024-01-01", "monday"],
+    ["2024-02-29", "thursday"],
+    ["2024-06-01", "saturday"],
+    ["2024-06-02", "sunday"],
+    ["2024-06-12", "wednesday"],
+    ["2024-12-31", "tuesday"],
+    ["2025-01-03", "friday"],
+    ["2000-01-01", "saturday"],
+  ])("%s is a %s", (date, weekday) => {
+    expect(weekdayOfDate(date)).toBe(weekday);
+  });
+
+  it("agrees with localClock's weekday", () => {
+    let date = "2024-03-01";
+    for (let i = 0; i < 60; i++) {
+      const instant = new Date(`${date}T18:00:00Z`);
+      expect(weekdayOfDate(date)).toBe(localClock(instant, CHICAGO).weekday);
+      date = addDaysToDate(date, 1);
+    }
+  });
+});
+
+describe("isValidDate", () => {
+  it.each(["2024-01-01", "2024-02-29", "2000-02-29", "2023-12-31", "2024-04-30"])("accepts %s", (date) => {
+    expect(isValidDate(date)).toBe(true);
+  });
+
+  it.each([
+    "2023-02-29",
+    "1900-02-29",
+    "2100-02-29",
+    "2024-02-30",
+    "2024-04-31",
+    "2024-13-01",
+    "2024-00-10",
+    "2024-01-00",
+    "2024-01-32",
+    "2024-1-01",
+    "2024-01-1",
+    "24-01-01",
+    "2024/01/01",
+    "2024-01-01T00:00",
+    " 2024-01-01",
+    "",
+    "not a date",
+  ])("rejects %j", (date) => {
+    expect(isValidDate(date)).toBe(false);
+  });
+});
