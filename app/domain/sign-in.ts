@@ -16,7 +16,14 @@ export const signInSchema = z.object({
 
 /** A local path to return to after signing in; anything else (other sites) is dropped. */
 export function safeRedirect(target: unknown, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
+  if (
+    typeof target !== "string" ||
+    // Browsers drop tabs and newlines from URLs, so "/\t/evil.com" would become "//evil.com".
+    /[\u0000-\u001f\u007f]/.test(target) ||
+    !target.startsWith("/") ||
+    target.startsWith("//") ||
+    target.startsWith("/\\")
+  ) {
     return fallback;
   }
   return target;

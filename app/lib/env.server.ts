@@ -45,7 +45,12 @@ const envSchema = z
           "SESSION_SECRET is required in production (a long random string, e.g. `openssl rand -hex 32`)",
       });
     }
-    if (env.SESSION_SECRET !== undefined && env.SESSION_SECRET.length < 16) {
+    // Checked per comma-separated secret: a short or empty one (e.g. from a trailing comma)
+    // would otherwise become a key that verifies cookies.
+    if (
+      env.SESSION_SECRET !== undefined &&
+      env.SESSION_SECRET.split(",").some((secret) => secret.trim().length < 16)
+    ) {
       ctx.addIssue({
         code: "custom",
         path: ["SESSION_SECRET"],

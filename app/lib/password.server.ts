@@ -22,11 +22,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, saltText, keyText] = stored.split("$");
   if (scheme !== "scrypt" || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, "base64");
-  const actual = await derive(password, Buffer.from(saltText, "base64"), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
+  let actual: Buffer;
+  try {
+    actual = await derive(password, Buffer.from(saltText, "base64"), {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+    });
+  } catch {
+    // Unusable parameters (not numbers, N not a power of two, over the memory limit): no match.
+    return false;
+  }
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
