@@ -1,4 +1,5 @@
 import type { CategoryId } from "./categories";
+import { formatDollars } from "./money";
 
 export type CatalogueEntry = {
   name: string;
@@ -123,9 +124,6 @@ export function findCatalogueEntry(name: string): CatalogueEntry | undefined {
 
 /** "From $150 per room", "From $89". */
 export function startingPriceLabel(entry: Pick<CatalogueEntry, "priceFromCents" | "priceUnit">): string {
-  const value = entry.priceFromCents / 100;
-  // Whole dollars without decimals ("$89"), otherwise always two ("$89.50", not "$89.5").
-  const digits = Number.isInteger(value) ? 0 : 2;
-  const dollars = `$${value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  const dollars = formatDollars(entry.priceFromCents);
   return entry.priceUnit ? `From ${dollars} ${entry.priceUnit}` : `From ${dollars}`;
 }

@@ -6,6 +6,7 @@ import {
   type Availability,
 } from "./availability";
 import type { LocalClock } from "./time";
+import { formatDollars } from "./money";
 import { formatTime12h } from "./time";
 
 export const SERVICE_SORTS = ["rating", "price", "response"] as const;
@@ -139,26 +140,25 @@ export function formatReviewCount(count: number): string {
   return count === 1 ? "1 review" : `${count.toLocaleString("en-US")} reviews`;
 }
 
-function dollars(cents: number): string {
-  const value = cents / 100;
-  // Whole dollars without decimals ("$150"), otherwise always two ("$89.50", not "$89.5").
-  const digits = Number.isInteger(value) ? 0 : 2;
-  return `$${value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
-}
-
-/** "$50-100" (a range), "From $150 per room" (a starting price), or the spec's fallback. */
+/**
+ * "$50-100" (a range), "From $150 per room" (a starting price), "Up to $200", or the spec's
+ * fallback '$50-100' when the tile has no price at all.
+ */
 export function formatPriceRange(price: {
   fromCents: number | null;
   toCents: number | null;
   unit: string | null;
 }): string {
-  const fromCents = price.fromCents ?? (price.toCents === null ? FALLBACKS.priceFromCents : null);
-  const toCents = price.toCents ?? (price.fromCents === null ? FALLBACKS.priceToCents : null);
   const unit = price.unit ? ` ${price.unit}` : "";
+  const { fromCents, toCents } =
+    price.fromCents === null && price.toCents === null
+      ? { fromCents: FALLBACKS.priceFromCents, toCents: FALLBACKS.priceToCents }
+      : price;
   if (fromCents !== null && toCents !== null) {
-    return `${dollars(fromCents)}-${dollars(toCents).slice(1)}${unit}`;
+    return `${formatDollars(fromCents)}-${formatDollars(toCents).slice(1)}${unit}`;
   }
-  return `From ${dollars((fromCents ?? toCents) as number)}${unit}`;
+  if (fromCents !== null) return `From ${formatDollars(fromCents)}${unit}`;
+  return `Up to ${formatDollars(toCents as number)}${unit}`;
 }
 
 export function formatResponseTime(minutes: number | null): string {
