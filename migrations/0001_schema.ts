@@ -187,8 +187,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // The radius search: an R*Tree of bounding boxes (area_index) whose ids are the integer
   // keys of area_index_entries, one entry per tile and per extra service area. The entry
-  // holds the exact centre and radius for the haversine check. Entries cascade with their
-  // owner; the trigger keeps the R*Tree free of orphans.
+  // holds the exact centre and radius for the haversine check. A third dimension holds the
+  // tile's category code (an extra area spans them all), so a search only visits the boxes
+  // of the category asked for. Entries cascade with their owner; the trigger keeps the
+  // R*Tree free of orphans.
   await db.schema
     .createTable("area_index_entries")
     .addColumn("id", "integer", (c) => c.primaryKey())
@@ -212,7 +214,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on("area_index_entries")
     .column("provider_user_id")
     .execute();
-  await sql`create virtual table area_index using rtree(id, min_lat, max_lat, min_lng, max_lng)`.execute(
+  await sql`create virtual table area_index using rtree(id, min_lat, max_lat, min_lng, max_lng, min_category, max_category)`.execute(
     db,
   );
   await sql`

@@ -30,6 +30,8 @@ const TILES_PER_TRANSACTION = 5_000;
 const TILES_PER_PROVIDER = 5;
 
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "porchlight-bench-"));
+// BENCH_KEEP=1 leaves the scratch database behind for EXPLAIN QUERY PLAN and profiling.
+const KEEP = process.env.BENCH_KEEP === "1";
 // searchServices uses the process database (getDb), opened from DATABASE_URL on first use.
 process.env.DATABASE_URL = `file:${path.join(tmpDir, "bench.db")}`;
 
@@ -132,5 +134,6 @@ try {
   console.log(`matches/search:    ${(totalMatches / SEARCHES).toFixed(1)} total`);
 } finally {
   await db.destroy();
-  fs.rmSync(tmpDir, { recursive: true, force: true });
+  if (KEEP) console.log(`kept:              ${process.env.DATABASE_URL}`);
+  else fs.rmSync(tmpDir, { recursive: true, force: true });
 }

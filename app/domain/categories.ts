@@ -53,3 +53,13 @@ export function categoryLabel(value: string | null | undefined): string {
   if (trimmed === "") return "Not specified";
   return findCategory(trimmed)?.name ?? trimmed;
 }
+
+/**
+ * A small integer per category for the coverage index's category dimension; -1 for values
+ * outside the four (shown raw, never searched for).
+ */
+export function categoryCode(value: string): number {
+  return CATEGORY_IDS.indexOf(value as CategoryId);
+}
+
+export const ALL_CATEGORY_CODES = { min: 0, max: CATEGORY_IDS.length - 1 } as const;

@@ -133,6 +133,8 @@ export interface AreaIndexTable {
   max_lat: number;
   min_lng: number;
   max_lng: number;
+  min_category: number;
+  max_category: number;
 }
 
 export interface CustomersTable {

@@ -37,6 +37,8 @@ export function openSqlite(filePath: string): SQLite.Database {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  // Reads come from the memory-mapped file instead of copies in the small page cache.
+  sqlite.pragma("mmap_size = 268435456");
   return sqlite;
 }
 
