@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { NavigationStatus } from "~/components/navigation-status";
 import { ThemeSwitch, useOptimisticTheme } from "~/components/theme-switch";
 import { useNonce } from "~/components/nonce";
 import { ButtonLink } from "~/components/ui/button";
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <NavigationStatus />
       <ToastRegion toast={rootData?.toast ?? null} />
     </Document>
   );

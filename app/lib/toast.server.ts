@@ -44,8 +44,9 @@ export async function redirectWithToast(url: string, toast: ToastInput, init: Re
 export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
   const storage = getToastStorage();
   const session = await storage.getSession(request.headers.get("Cookie"));
-  const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
+  // `has` before `get`: reading a flash value removes it from the session.
   if (!session.has(TOAST_KEY)) return { toast: null, headers: null };
+  const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
   return {
     toast: parsed.success ? parsed.data : null,
     headers: new Headers({ "Set-Cookie": await storage.destroySession(session) }),
