@@ -169,7 +169,11 @@ test.describe("site", () => {
 
   test("the theme switch works and is remembered", async ({ page }) => {
     await page.goto("/?zip=78701");
-    await page.getByRole("button", { name: "Dark", exact: true }).click();
+    // Wait for the server to store the choice (with JavaScript the page changes before it answers).
+    await Promise.all([
+      page.waitForResponse((response) => response.url().includes("/resources/theme") && response.request().method() === "POST"),
+      page.getByRole("button", { name: "Dark", exact: true }).click(),
+    ]);
     await expect(page.locator("html")).toHaveClass("dark");
     await expect(page).toHaveURL(/\/\?zip=78701$/);
     await page.reload();
