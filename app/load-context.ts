@@ -3,6 +3,8 @@ export type PorchlightLoadContext = {
   /** Nonce for the inline scripts Remix renders, allowed by the Content-Security-Policy. */
   cspNonce: string;
   requestId: string;
+  /** The client's address (req.ip, which honours TRUST_PROXY). */
+  clientIp: string;
 };
 
 declare module "@remix-run/node" {

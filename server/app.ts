@@ -80,9 +80,10 @@ export function createApp({ env, build, root }: Options) {
     createRequestHandler({
       build,
       mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         requestId: res.locals.requestId as string,
+        clientIp: req.ip ?? "unknown",
       }),
     }),
   );

@@ -1,3 +1,4 @@
+import { TZDate } from "@date-fns/tz";
 import { WEEKDAYS, type Weekday } from "./availability";
 
 /**
@@ -91,4 +92,44 @@ export function isValidDate(date: string): boolean {
   const [year, month, day] = date.split("-").map(Number);
   const parsed = new Date(Date.UTC(year, month - 1, day));
   return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
+
+/** The instant a wall-clock date and time happen in a time zone. */
+export function instantOf(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split("-").map(Number);
+  const [hours, minutes] = time.split(":").map(Number);
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime());
+}
+
+/** "Monday, November 23, 2026". */
+export function formatDateLong(date: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** The zone's short name at an instant ("CST", "CDT"). */
+export function timeZoneAbbreviation(instant: Date, timeZone: string): string {
+  return (
+    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+      .formatToParts(instant)
+      .find((part) => part.type === "timeZoneName")?.value ?? timeZone
+  );
+}
+
+/** UTC offset in minutes at an instant (Chicago in winter: -360). */
+export function utcOffsetMinutes(instant: Date, timeZone: string): number {
+  const name =
+    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+      .formatToParts(instant)
+      .find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === "-" ? -minutes : minutes;
 }

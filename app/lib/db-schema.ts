@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ShareChannel } from "~/domain/share";
 
 /** A column the database fills in when the insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -220,6 +221,16 @@ export interface AuditLogTable {
   created_at: Defaulted<string>;
 }
 
+export interface ServiceSharesTable {
+  id: string;
+  service_id: string;
+  type: Defaulted<"service_share">;
+  channel: ShareChannel;
+  url: string;
+  content: string;
+  created_at: Defaulted<string>;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -243,6 +254,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   audit_log: AuditLogTable;
   app_meta: AppMetaTable;
+  service_shares: ServiceSharesTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

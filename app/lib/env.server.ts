@@ -35,6 +35,8 @@ const envSchema = z
     MAIL_FROM: z.string().default("Porchlight <bookings@porchlight.local>"),
     APP_URL: z.url("APP_URL must be a URL such as https://porchlight.example").optional(),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /** Booking attempts allowed per client IP address per hour. */
+    BOOKING_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

@@ -24,8 +24,16 @@ function serializeError(error: unknown) {
   return { message: String(error) };
 }
 
+const LEVELS: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 50 };
+
+/** LOG_LEVEL (debug, info, warn, error, silent) is read on each line so tests can change it. */
+function enabled(level: Level): boolean {
+  const threshold = LEVELS[(process.env.LOG_LEVEL as Level | "silent") ?? "info"] ?? LEVELS.info;
+  return LEVELS[level] >= threshold;
+}
+
 function write(level: Level, message: string, fields: Fields = {}) {
-  if (level === "debug" && !process.env.DEBUG) return;
+  if (!enabled(level)) return;
   const { error, ...rest } = fields;
   const line = {
     time: new Date().toISOString(),

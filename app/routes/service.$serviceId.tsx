@@ -1,17 +1,36 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { BookingForm } from "~/components/booking/booking-form";
 import { ServiceFacts, AvailabilityBadge } from "~/components/services/service-facts";
 import { ServiceLogo } from "~/components/services/service-logo";
+import { SharePanel } from "~/components/services/share-panel";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ArrowLeftIcon, MailIcon, PhoneIcon, UserIcon } from "~/components/ui/icons";
+import { BOOKING_MESSAGES, bookingFormSchema, HONEYPOT_FIELD } from "~/domain/booking";
 import { formatServiceArea } from "~/domain/location";
 import { toServiceCardView } from "~/domain/service-card";
 import { listStateParams, parseListState } from "~/domain/service-list";
+import { LINK_CHANNELS, SHARE_LABELS, shareText } from "~/domain/share";
+import { BOOKING_WINDOW_DAYS, checkSlot, firstBookableDate, SLOT_MESSAGES } from "~/domain/slots";
+import { addDaysToDate, localClock } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
+import { bookingPath } from "~/lib/booking-token.server";
+import { clientIp, publicOrigin } from "~/lib/http.server";
+import { log } from "~/lib/logger.server";
+import { notifyMailer } from "~/lib/mailer.server";
+import { getBookingLimiter } from "~/lib/rate-limit.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { createBooking, SlotTakenError, slotsForService } from "~/models/booking.server";
 import { getLocationSettings } from "~/models/location-settings.server";
-import { getActiveService } from "~/models/service.server";
+import { getActiveService, type ServiceCard } from "~/models/service.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -23,18 +42,41 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 const PLAN_LABELS: Record<string, string> = { community: "Community (free)", premium: "Premium" };
 
+async function findService(id: string | undefined) {
+  return isUuid(id) ? getActiveService(id) : undefined;
+}
+
+async function slotsFor(service: ServiceCard, date: string, now: Date) {
+  const { slots, message } = await slotsForService(service, date, now);
+  return { date, slots, message };
+}
+
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const listState = parseListState(url.searchParams);
   const backHref = listState ? `/?${listStateParams(listState)}` : null;
-  const id = params.serviceId;
-  const [service, settings] = await Promise.all([
-    isUuid(id) ? getActiveService(id) : Promise.resolve(undefined),
-    getLocationSettings(),
-  ]);
+  const [service, settings] = await Promise.all([findService(params.serviceId), getLocationSettings()]);
   if (!service) return data({ service: null, backHref }, { status: 404 });
 
-  const view = toServiceCardView(service, settings, new Date());
+  const now = new Date();
+  const view = toServiceCardView(service, settings, now);
+  const pageUrl = `${publicOrigin(request)}/service/${service.id}`;
+  const bookParams = new URLSearchParams(url.searchParams);
+  bookParams.delete("date");
+  bookParams.set("book", "1");
+
+  let booking = null;
+  if (url.searchParams.get("book") === "1") {
+    const today = localClock(now, service.timeZone).date;
+    const date = url.searchParams.get("date") || firstBookableDate({ ...service, now });
+    booking = {
+      minDate: today,
+      maxDate: addDaysToDate(today, BOOKING_WINDOW_DAYS),
+      initial: await slotsFor(service, date, now),
+      pageParams: [...bookParams.entries()],
+    };
+  }
+
   return {
     backHref,
     service: {
@@ -48,12 +90,61 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       ownerName: service.owner_name,
       planLabel: PLAN_LABELS[service.plan_type] ?? service.plan_type,
     },
-    bookHref: `?${new URLSearchParams([...url.searchParams.entries()].filter(([key]) => key !== "book").concat([["book", "1"]]))}`,
+    bookHref: `?${bookParams}`,
+    booking,
+    share: {
+      url: pageUrl,
+      text: shareText(view),
+      links: LINK_CHANNELS.map((channel) => ({
+        channel,
+        label: SHARE_LABELS[channel],
+        href: `/resources/share?${new URLSearchParams({ serviceId: service.id, channel })}`,
+      })),
+    },
   };
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const service = await findService(params.serviceId);
+  if (!service) throw new Response("Service not found", { status: 404 });
+
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: bookingFormSchema });
+  const now = new Date();
+  const postedDate = String(formData.get("preferred_date") ?? "");
+  const reply = async (status: number, errors?: Parameters<typeof submission.reply>[0]) =>
+    data({ lastResult: submission.reply(errors), slots: await slotsFor(service, postedDate, now) }, { status });
+
+  if (!getBookingLimiter().hit(clientIp(context)).ok) {
+    log.warn("booking rate limit reached", { serviceId: service.id });
+    return reply(429, { formErrors: [BOOKING_MESSAGES.tooMany] });
+  }
+  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
+    log.warn("booking honeypot filled", { serviceId: service.id });
+    return reply(400, { formErrors: [BOOKING_MESSAGES.bot] });
+  }
+  if (submission.status !== "success") return reply(400);
+
+  const request_ = submission.value;
+  const { context: slotContext } = await slotsForService(service, request_.preferred_date, now);
+  const check = checkSlot(request_.preferred_date, request_.preferred_time, slotContext);
+  if (!check.ok) return reply(400, { fieldErrors: { [check.field]: [check.message] } });
+
+  try {
+    const booking = await createBooking(service, request_, { origin: publicOrigin(request) });
+    notifyMailer();
+    return redirectWithToast(bookingPath(booking.id), { type: "success", description: BOOKING_MESSAGES.success });
+  } catch (error) {
+    if (error instanceof SlotTakenError) return reply(409, { fieldErrors: { preferred_time: [SLOT_MESSAGES.taken] } });
+    log.error("booking failed", { error, serviceId: service.id });
+    return reply(500, { formErrors: ["We could not save your booking. Please try again."] });
+  }
 }
 
 export default function ServicePage() {
   const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
   const { service, backHref } = loaderData;
 
   if (!service) {
@@ -70,6 +161,7 @@ export default function ServicePage() {
     );
   }
 
+  const booking = "booking" in loaderData ? loaderData.booking : null;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <Link
@@ -133,10 +225,39 @@ export default function ServicePage() {
           </dl>
         </div>
 
-        <ButtonLink to={loaderData.bookHref!} size="lg" preventScrollReset>
-          Book This Service
-        </ButtonLink>
+        {booking ? null : (
+          <ButtonLink to={loaderData.bookHref!} size="lg" preventScrollReset>
+            Book This Service
+          </ButtonLink>
+        )}
       </Card>
+
+      {booking ? (
+        <Card className="space-y-4 p-6 sm:p-8" id="book">
+          <h2 className="text-2xl font-bold">Book This Service</h2>
+          <BookingForm
+            serviceId={service.id}
+            pageParams={booking.pageParams}
+            action={`${location.pathname}${location.search}`}
+            minDate={booking.minDate}
+            maxDate={booking.maxDate}
+            initial={actionData?.slots ?? booking.initial}
+            lastResult={actionData?.lastResult}
+          />
+        </Card>
+      ) : null}
+
+      {"share" in loaderData && loaderData.share ? (
+        <Card className="p-6 sm:p-8">
+          <SharePanel
+            serviceId={service.id}
+            url={loaderData.share.url}
+            title={`${service.serviceName} by ${service.businessName}`}
+            text={loaderData.share.text}
+            links={loaderData.share.links}
+          />
+        </Card>
+      ) : null}
     </div>
   );
 }

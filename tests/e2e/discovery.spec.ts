@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hasJs } from "./support/e2e";
 
-/** Whether this run has JavaScript (each test runs in the "js" and the "no-js" project). */
-const hasJs = () => test.info().project.name === "js";
 
 async function searchZip(page: Page, zip: string) {
   await page.goto("/");

@@ -10,6 +10,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("mailer without RESEND_API_KEY", () => {
   it("records each e-mail as logged and prints one line for it", async () => {
     delete process.env.RESEND_API_KEY;
+    process.env.LOG_LEVEL = "info";
     const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const id = await enqueueEmail(getDb(), email);
     await deliverDueEmails();

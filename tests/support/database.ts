@@ -13,9 +13,14 @@ fs.copyFileSync(inject("templateDatabase"), file);
 process.env.DATABASE_URL = `file:${file}`;
 process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET = "integration-test-secret-0123456789";
+process.env.LOG_LEVEL ??= "error";
 
 afterAll(async () => {
   const { getDb } = await import("~/lib/db.server");
+  const { stopMailer } = await import("~/lib/mailer.server");
+  // Let deliveries scheduled by the last actions start, then wait for them to finish.
+  await new Promise((resolve) => setImmediate(resolve));
+  await stopMailer();
   await getDb().destroy();
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${file}${suffix}`, { force: true });
 });

@@ -34,7 +34,7 @@ export function ToastRegion({ toast }: { toast: ToastMessage | null }) {
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-4 sm:justify-end"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 sm:justify-end"
     >
       {shown ? (
         <div

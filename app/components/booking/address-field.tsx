@@ -1,0 +1,59 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { FieldError, inputClasses } from "~/components/ui/field";
+import { ADDRESS_SUGGESTION_DEBOUNCE_MS, ADDRESS_SUGGESTION_MIN_CHARS } from "~/domain/booking";
+
+/**
+ * The service address with suggestions: a native <datalist> filled (after 3 characters and a
+ * 300 ms pause) from /resources/address-suggestions. Without JavaScript it is a plain input.
+ */
+export function AddressField({ serviceId, defaultValue, error }: { serviceId: string; defaultValue?: string; error?: string }) {
+  const id = useId();
+  const listId = `${id}-suggestions`;
+  const fetcher = useFetcher<{ suggestions: string[] }>();
+  const [value, setValue] = useState(defaultValue ?? "");
+  const timer = useRef<number>();
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function onInput(next: string) {
+    setValue(next);
+    window.clearTimeout(timer.current);
+    if (next.trim().length < ADDRESS_SUGGESTION_MIN_CHARS) return;
+    timer.current = window.setTimeout(() => {
+      fetcher.load(`/resources/address-suggestions?${new URLSearchParams({ serviceId, q: next })}`);
+    }, ADDRESS_SUGGESTION_DEBOUNCE_MS);
+  }
+
+  const suggestions = fetcher.data?.suggestions ?? [];
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium">
+        Service address
+      </label>
+      <input
+        id={id}
+        name="service_address"
+        type="text"
+        autoComplete="street-address"
+        list={listId}
+        value={value}
+        onChange={(event) => onInput(event.target.value)}
+        maxLength={200}
+        placeholder="Street, city, zip code"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        className={inputClasses}
+      />
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        Type your street, a comma, then your city or zip for suggestions.
+      </p>
+      <datalist id={listId}>
+        {suggestions.map((suggestion) => (
+          <option key={suggestion} value={suggestion} />
+        ))}
+      </datalist>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Field, FieldError, inputClasses } from "~/components/ui/field";
+import { Textarea } from "~/components/ui/textarea";
+import { bookingFormSchema, HONEYPOT_FIELD } from "~/domain/booking";
+import type { Slot } from "~/domain/slots";
+import { useHydrated } from "../use-hydrated";
+import { AddressField } from "./address-field";
+import { SlotPicker } from "./slot-picker";
+
+export type SlotsForDate = { date: string; slots: Slot[]; message: string | null };
+
+type Props = {
+  serviceId: string;
+  /** Query parameters of the page (list state, book=1) that the date picker carries along. */
+  pageParams: Array<[string, string]>;
+  /** The page URL the booking is posted to. */
+  action: string;
+  minDate: string;
+  maxDate: string;
+  /** Slots for the date shown first (the loader's, or the action's after a refusal). */
+  initial: SlotsForDate;
+  lastResult?: SubmissionResult<string[]>;
+};
+
+/**
+ * Choose a date (a GET form: without JavaScript the page comes back with that date's free
+ * times; with it, a fetcher loads them in place), then a time and the customer's details
+ * (a POST form checked by the same schema in the browser and on the server).
+ */
+export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, initial, lastResult }: Props) {
+  const hydrated = useHydrated();
+  const slotsFetcher = useFetcher<SlotsForDate>();
+  const navigation = useNavigation();
+  const [date, setDate] = useState(initial.date);
+  // Whichever answer came last wins: the fetcher's for a date just picked, or the server's
+  // after a submission (which knows about a slot taken in the meantime).
+  const [latest, setLatest] = useState<"initial" | "fetcher">("initial");
+  useEffect(() => setLatest("initial"), [initial]);
+  const fetched = latest === "fetcher" && slotsFetcher.data?.date === date ? slotsFetcher.data : null;
+  const shown: SlotsForDate = fetched ?? (initial.date === date ? initial : { date, slots: [], message: null });
+
+  const [form, fields] = useForm({
+    id: "booking-form",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  function loadSlots(next: string) {
+    setDate(next);
+    setLatest("fetcher");
+    if (next) slotsFetcher.load(`/resources/slots?${new URLSearchParams({ serviceId, date: next })}`);
+  }
+
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(`/service/${serviceId}`);
+  const dateError = fields.preferred_date.errors?.[0];
+  const dateErrorId = "booking-date-error";
+  const { key: nameKey, ...nameProps } = getInputProps(fields.customer_name, { type: "text" });
+  const { key: emailKey, ...emailProps } = getInputProps(fields.customer_email, { type: "email" });
+  const { key: phoneKey, ...phoneProps } = getInputProps(fields.customer_phone, { type: "tel" });
+  const { key: requestsKey, ...requestsProps } = getTextareaProps(fields.special_requests);
+
+  return (
+    <div className="space-y-6">
+      <Form
+        method="get"
+        preventScrollReset
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          if (!hydrated) return;
+          event.preventDefault();
+          loadSlots(new FormData(event.currentTarget).get("date")?.toString() ?? "");
+        }}
+      >
+        {pageParams.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className="space-y-1.5">
+          <label htmlFor="booking-date" className="block text-sm font-medium">
+            Preferred date
+          </label>
+          <input
+            id="booking-date"
+            type="date"
+            name="date"
+            min={minDate}
+            max={maxDate}
+            defaultValue={initial.date}
+            required
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={dateError ? dateErrorId : undefined}
+            onChange={hydrated ? (event) => loadSlots(event.target.value) : undefined}
+            className={inputClasses}
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          Show available times
+        </Button>
+        <div className="basis-full">
+          <FieldError id={dateErrorId} error={dateError} />
+        </div>
+      </Form>
+
+      <Form method="post" action={action} preventScrollReset className="space-y-5" {...getFormProps(form)}>
+        {form.errors?.length ? (
+          <p role="alert" className="rounded-lg bg-destructive-soft p-3 font-medium text-destructive">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <input type="hidden" name="preferred_date" value={date} />
+        <div aria-busy={slotsFetcher.state === "loading"}>
+          <SlotPicker
+            key={shown.date}
+            slots={shown.slots}
+            message={slotsFetcher.state === "loading" ? "Loading times..." : shown.message}
+            error={fields.preferred_time.errors?.[0]}
+            errorId="booking-time-error"
+            defaultTime={fields.preferred_time.initialValue as string | undefined}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field key={nameKey} {...nameProps} label="Full name" autoComplete="name" maxLength={100} error={fields.customer_name.errors?.[0]} />
+          <Field key={emailKey} {...emailProps} label="Email" autoComplete="email" maxLength={254} error={fields.customer_email.errors?.[0]} />
+          <Field key={phoneKey} {...phoneProps} label="Phone" autoComplete="tel" maxLength={30} error={fields.customer_phone.errors?.[0]} />
+        </div>
+        <AddressField
+          serviceId={serviceId}
+          defaultValue={fields.service_address.initialValue as string | undefined}
+          error={fields.service_address.errors?.[0]}
+        />
+        <Textarea key={requestsKey} {...requestsProps} label="Special requests (optional)" maxLength={1000} error={fields.special_requests.errors?.[0]} />
+        {/* Honeypot: hidden from people and assistive technology, filled in by bots. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label>
+            Leave this field empty
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? "Booking..." : "Confirm Booking"}
+        </Button>
+      </Form>
+    </div>
+  );
+}

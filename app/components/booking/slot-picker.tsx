@@ -1,0 +1,59 @@
+import type { Slot } from "~/domain/slots";
+import { cx } from "~/components/ui/cx";
+import { FieldError } from "~/components/ui/field";
+
+/** The free times of a date as radio buttons; booked times are shown but cannot be chosen. */
+export function SlotPicker({
+  slots,
+  message,
+  error,
+  defaultTime,
+  errorId,
+}: {
+  slots: Slot[];
+  message: string | null;
+  error?: string;
+  defaultTime?: string;
+  errorId: string;
+}) {
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} className="space-y-2">
+      <legend className="text-sm font-medium">Preferred time</legend>
+      {message ? (
+        <p role="status" className="rounded-lg bg-muted p-3 text-sm">
+          {message}
+        </p>
+      ) : null}
+      {slots.length > 0 ? (
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {slots.map((slot) => {
+            const booked = slot.status === "booked";
+            return (
+              <label
+                key={slot.time}
+                className={cx(
+                  "flex cursor-pointer items-center justify-center gap-1 rounded-lg border border-input px-2 py-2 text-sm",
+                  "has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground",
+                  "has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring",
+                  booked && "cursor-not-allowed bg-muted text-muted-foreground line-through",
+                )}
+              >
+                <input
+                  type="radio"
+                  name="preferred_time"
+                  value={slot.time}
+                  disabled={booked}
+                  defaultChecked={slot.time === defaultTime && !booked}
+                  className="sr-only"
+                />
+                {slot.label}
+                {booked ? <span className="sr-only"> (booked)</span> : null}
+              </label>
+            );
+          })}
+        </div>
+      ) : null}
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,160 @@
+import { formatDateLong, formatTime12h } from "./time";
+
+/** E-mails as data (subject, text, HTML); the mailer stores and sends them. */
+export type EmailContent = { to: string; subject: string; text: string; html: string; kind: string };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** A short e-mail: a heading, labelled facts, an optional button link, a closing line. */
+function layout(input: {
+  heading: string;
+  intro: string;
+  facts: Array<[string, string]>;
+  action?: { label: string; url: string };
+  outro?: string;
+}): { text: string; html: string } {
+  const text = [
+    input.heading,
+    "",
+    input.intro,
+    "",
+    ...input.facts.map(([label, value]) => `${label}: ${value}`),
+    ...(input.action ? ["", `${input.action.label}: ${input.action.url}`] : []),
+    ...(input.outro ? ["", input.outro] : []),
+    "",
+    "Porchlight",
+  ].join("\n");
+  const rows = input.facts
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  const html = [
+    `<div style="font-family:system-ui,sans-serif;max-width:560px;margin:0 auto;color:#1c1917">`,
+    `<h1 style="font-size:20px">${escapeHtml(input.heading)}</h1>`,
+    `<p>${escapeHtml(input.intro)}</p>`,
+    `<table role="presentation" style="border-collapse:collapse">${rows}</table>`,
+    input.action
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="background:#9a3412;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(input.action.label)}</a></p>`
+      : "",
+    input.outro ? `<p>${escapeHtml(input.outro)}</p>` : "",
+    `<p style="color:#57534e">Porchlight</p>`,
+    `</div>`,
+  ].join("");
+  return { text, html };
+}
+
+/** The booking fields of spec section 7 (send-booking-notifications). */
+export type BookingEmailData = {
+  id: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  service_type: string;
+  service_address: string;
+  preferred_date: string;
+  preferred_time: string;
+  coordinates: { lat: number; lng: number } | null;
+  special_requests: string | null;
+  businessName: string;
+  providerEmail: string;
+  providerPhone: string;
+  timeZoneLabel: string;
+  /** Absolute URL of the customer's booking page (with its token). */
+  manageUrl: string;
+};
+
+function when(booking: BookingEmailData): string {
+  return `${formatDateLong(booking.preferred_date)} at ${formatTime12h(booking.preferred_time)} (${booking.timeZoneLabel})`;
+}
+
+function where(booking: BookingEmailData): string {
+  return booking.service_address || "To be arranged with the provider";
+}
+
+function coordinates(booking: BookingEmailData): Array<[string, string]> {
+  return booking.coordinates
+    ? [["Coordinates", `${booking.coordinates.lat.toFixed(4)}, ${booking.coordinates.lng.toFixed(4)}`]]
+    : [];
+}
+
+/** Type 'booking_confirmation': to the customer, with the link to manage the booking. */
+export function bookingConfirmationEmail(booking: BookingEmailData): EmailContent {
+  return {
+    to: booking.customer_email,
+    kind: "booking_confirmation",
+    subject: `Booking confirmed: ${booking.service_type} on ${formatDateLong(booking.preferred_date)}`,
+    ...layout({
+      heading: "Your booking is confirmed",
+      intro: `Hi ${booking.customer_name}, ${booking.businessName} will see you at the time below.`,
+      facts: [
+        ["Booking", booking.id],
+        ["Service", booking.service_type],
+        ["When", when(booking)],
+        ["Where", where(booking)],
+        ...coordinates(booking),
+        ["Provider", `${booking.businessName}, ${booking.providerPhone}, ${booking.providerEmail}`],
+      ],
+      action: { label: "View or cancel your booking", url: booking.manageUrl },
+      outro: "Add it to your calendar or cancel it from that page.",
+    }),
+  };
+}
+
+/** To the provider: a new booking of one of their services. */
+export function providerBookingNoticeEmail(booking: BookingEmailData): EmailContent {
+  return {
+    to: booking.providerEmail,
+    kind: "booking_provider_notice",
+    subject: `New booking: ${booking.service_type} on ${formatDateLong(booking.preferred_date)}`,
+    ...layout({
+      heading: "You have a new booking",
+      intro: `${booking.customer_name} booked ${booking.service_type}.`,
+      facts: [
+        ["When", when(booking)],
+        ["Where", where(booking)],
+        ...coordinates(booking),
+        ["Customer", `${booking.customer_name}, ${booking.customer_phone}, ${booking.customer_email}`],
+        ["Special requests", booking.special_requests || "None"],
+      ],
+    }),
+  };
+}
+
+export function bookingCancelledEmails(booking: BookingEmailData): EmailContent[] {
+  const facts: Array<[string, string]> = [
+    ["Service", booking.service_type],
+    ["When", when(booking)],
+    ["Where", where(booking)],
+  ];
+  return [
+    {
+      to: booking.customer_email,
+      kind: "booking_cancelled",
+      subject: `Booking cancelled: ${booking.service_type} on ${formatDateLong(booking.preferred_date)}`,
+      ...layout({
+        heading: "Your booking is cancelled",
+        intro: `Hi ${booking.customer_name}, your booking with ${booking.businessName} is cancelled.`,
+        facts,
+      }),
+    },
+    {
+      to: booking.providerEmail,
+      kind: "booking_cancelled_provider",
+      subject: `Cancelled: ${booking.service_type} on ${formatDateLong(booking.preferred_date)}`,
+      ...layout({
+        heading: "A booking was cancelled",
+        intro: `${booking.customer_name} cancelled their booking. The time is free again.`,
+        facts: [...facts, ["Customer", `${booking.customer_name}, ${booking.customer_phone}`]],
+      }),
+    },
+  ];
+}

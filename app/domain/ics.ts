@@ -1,0 +1,122 @@
+import { timeZoneAbbreviation, utcOffsetMinutes } from "./time";
+
+/** iCalendar (RFC 5545) text for one appointment, in the service's own time zone. */
+export type CalendarEvent = {
+  uid: string;
+  date: string; // YYYY-MM-DD, local to timeZone
+  time: string; // HH:MM, local to timeZone
+  durationMinutes: number;
+  timeZone: string;
+  summary: string;
+  description: string;
+  location: string;
+  url: string;
+  stamp: Date;
+  cancelled?: boolean;
+};
+
+function escapeText(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/** Lines longer than 75 octets continue on the next line after a space. */
+const encoder = new TextEncoder();
+const octets = (text: string) => encoder.encode(text).length;
+
+function fold(line: string): string {
+  if (octets(line) <= 75) return line;
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const char of line) {
+    const charSize = octets(char);
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + charSize > limit) {
+      parts.push(current);
+      current = "";
+      size = 0;
+    }
+    current += char;
+    size += charSize;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+function offset(minutes: number): string {
+  const sign = minutes < 0 ? "-" : "+";
+  const absolute = Math.abs(minutes);
+  return `${sign}${String(Math.floor(absolute / 60)).padStart(2, "0")}${String(absolute % 60).padStart(2, "0")}`;
+}
+
+function utcStamp(instant: Date): string {
+  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+}
+
+/**
+ * A VTIMEZONE for a US zone: standard time in January, daylight time in July, switching by the
+ * US rules (second Sunday of March, first Sunday of November at 02:00) when the two differ.
+ */
+function timeZoneBlock(timeZone: string, year: number): string[] {
+  const january = new Date(Date.UTC(year, 0, 15, 12));
+  const july = new Date(Date.UTC(year, 6, 15, 12));
+  const standard = utcOffsetMinutes(january, timeZone);
+  const daylight = utcOffsetMinutes(july, timeZone);
+  const lines = ["BEGIN:VTIMEZONE", `TZID:${timeZone}`];
+  if (standard !== daylight) {
+    lines.push(
+      "BEGIN:DAYLIGHT",
+      `TZOFFSETFROM:${offset(standard)}`,
+      `TZOFFSETTO:${offset(daylight)}`,
+      `TZNAME:${timeZoneAbbreviation(july, timeZone)}`,
+      "DTSTART:19700308T020000",
+      "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+      "END:DAYLIGHT",
+    );
+  }
+  lines.push(
+    "BEGIN:STANDARD",
+    `TZOFFSETFROM:${offset(daylight)}`,
+    `TZOFFSETTO:${offset(standard)}`,
+    `TZNAME:${timeZoneAbbreviation(january, timeZone)}`,
+    standard !== daylight ? "DTSTART:19701101T020000" : "DTSTART:19700101T000000",
+    ...(standard !== daylight ? ["RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU"] : []),
+    "END:STANDARD",
+    "END:VTIMEZONE",
+  );
+  return lines;
+}
+
+function addMinutes(date: string, time: string, minutes: number): { date: string; time: string } {
+  const [year, month, day] = date.split("-").map(Number);
+  const [hours, mins] = time.split(":").map(Number);
+  const end = new Date(Date.UTC(year, month - 1, day, hours, mins + minutes));
+  return { date: end.toISOString().slice(0, 10), time: end.toISOString().slice(11, 16) };
+}
+
+const local = (date: string, time: string) => `${date.replace(/-/g, "")}T${time.replace(":", "")}00`;
+
+export function buildIcs(event: CalendarEvent): string {
+  const end = addMinutes(event.date, event.time, event.durationMinutes);
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Porchlight//Bookings//EN",
+    "CALSCALE:GREGORIAN",
+    `METHOD:${event.cancelled ? "CANCEL" : "PUBLISH"}`,
+    ...timeZoneBlock(event.timeZone, Number(event.date.slice(0, 4))),
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `DTSTAMP:${utcStamp(event.stamp)}`,
+    `DTSTART;TZID=${event.timeZone}:${local(event.date, event.time)}`,
+    `DTEND;TZID=${event.timeZone}:${local(end.date, end.time)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `URL:${event.url}`,
+    `STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}

@@ -1,0 +1,37 @@
+import { splitAddressQuery } from "~/domain/booking";
+import { boundingBox, haversineMiles } from "~/domain/geo";
+import { getDb } from "~/lib/db.server";
+
+const MAX_SUGGESTIONS = 8;
+const EXTRA_MILES = 10;
+
+/**
+ * Address suggestions from our own data: no geocoding service is called. The zip table's
+ * places within the service's area (plus a margin) whose city or zip matches what follows the
+ * customer's last comma, nearest first, completed into "street, City, ST 12345".
+ */
+export async function suggestAddresses(input: string, area: { lat: number; lng: number; radiusMiles: number }) {
+  const { street, term } = splitAddressQuery(input);
+  if (term.length < 2) return [];
+  const box = boundingBox(area, area.radiusMiles + EXTRA_MILES);
+  const needle = term.toLowerCase();
+  const rows = await getDb()
+    .selectFrom("zip_codes")
+    .select(["zip", "city", "state", "lat", "lng"])
+    .where("lat", ">=", box.minLat)
+    .where("lat", "<=", box.maxLat)
+    .where("lng", ">=", box.minLng)
+    .where("lng", "<=", box.maxLng)
+    .where((eb) =>
+      /^\d+$/.test(needle)
+        ? eb("zip", "like", `${needle}%`)
+        : eb(eb.fn("instr", [eb.fn("lower", ["city"]), eb.val(needle)]), ">", 0),
+    )
+    .limit(200)
+    .execute();
+  return rows
+    .map((row) => ({ ...row, miles: haversineMiles(area, row) }))
+    .sort((a, b) => a.miles - b.miles || a.zip.localeCompare(b.zip))
+    .slice(0, MAX_SUGGESTIONS)
+    .map((row) => `${street}${row.city}, ${row.state} ${row.zip}`);
+}

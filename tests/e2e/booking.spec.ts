@@ -1,0 +1,173 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { hasJs, nextSunday, readDb, serviceIdOf, upcomingWorkday } from "./support/e2e";
+
+/**
+ * Each project books a different provider, so the JavaScript and no-JavaScript runs (which
+ * run side by side against one server) never compete for the same slot.
+ */
+const provider = () =>
+  hasJs()
+    ? { business: "Capital City Plumbing", service: "Plumbing" }
+    : { business: "Hill Country HVAC", service: "HVAC" };
+
+async function openBookingForm(page: Page) {
+  const { business, service } = provider();
+  await page.goto(`/?zip=78701&category=home-services&q=${encodeURIComponent(business)}`);
+  await page.getByRole("article").filter({ hasText: service }).getByRole("link", { name: /^Book Now/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: service })).toBeVisible();
+  await page.getByRole("link", { name: "Book This Service" }).click();
+  await expect(page).toHaveURL(/book=1/);
+  await expect(page.getByLabel("Preferred date")).toBeVisible();
+}
+
+async function chooseDate(page: Page, date: string) {
+  await page.getByLabel("Preferred date").fill(date);
+  if (!hasJs()) await page.getByRole("button", { name: "Show available times" }).click();
+  await expect(page.locator('input[name="preferred_date"]')).toHaveValue(date);
+}
+
+async function fillDetails(page: Page, name: string) {
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill(`${name.toLowerCase().replace(/\W+/g, ".")}@example.org`);
+  await page.getByLabel("Phone").fill("(512) 555-0199");
+  await page.getByLabel("Service address").fill("1100 Congress Ave, Austin, TX 78701");
+  await page.getByLabel("Special requests (optional)").fill("Please ring twice");
+}
+
+test("book a slot, get the confirmation e-mail, add it to a calendar and cancel", async ({ page }) => {
+  const date = upcomingWorkday(hasJs() ? 3 : 4);
+  const name = `Casey ${hasJs() ? "Script" : "Plain"} ${Date.now()}`;
+  await openBookingForm(page);
+  await chooseDate(page, date);
+  await page.getByText("10:00 AM", { exact: true }).click();
+  await fillDetails(page, name);
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+
+  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\?token=[\w-]+$/);
+  await expect(page.getByRole("status").getByText("Booking Confirmed! Your service has been booked successfully.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your booking" })).toBeVisible();
+  await expect(page.getByText("Confirmed", { exact: true })).toBeVisible();
+  await expect(page.getByText(/at 10:00 AM C[SD]T$/)).toBeVisible();
+  await expect(page.getByText(provider().business)).toBeVisible();
+
+  // The confirmation e-mail is in the outbox and its link opens this booking.
+  const db = readDb();
+  const email = db
+    .prepare("select text from email_outbox where kind = 'booking_confirmation' and text like ?")
+    .get(`%${name}%`) as { text: string } | undefined;
+  db.close();
+  expect(email).toBeDefined();
+  const manageLink = /(http:\/\/\S+\/bookings\/\S+)/.exec(email!.text)![1];
+  expect(manageLink).toBe(page.url());
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Add to calendar" }).click()]);
+  const ics = fs.readFileSync(await download.path(), "utf8");
+  expect(ics).toContain("BEGIN:VCALENDAR");
+  expect(ics).toContain(`DTSTART;TZID=America/Chicago:${date.replace(/-/g, "")}T100000`);
+
+  await page.getByText("Cancel booking", { exact: true }).click();
+  await page.getByRole("button", { name: "Yes, cancel this booking" }).click();
+  await expect(page.getByRole("status").getByText("Your booking has been cancelled. We have let the provider know.")).toBeVisible();
+  await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Yes, cancel this booking" })).toHaveCount(0);
+});
+
+test("a Sunday is refused", async ({ page }) => {
+  await openBookingForm(page);
+  await chooseDate(page, nextSunday());
+  await expect(page.getByText("Bookings are not available on Sundays. Please choose another day.")).toBeVisible();
+  await expect(page.getByRole("radio")).toHaveCount(0);
+});
+
+test("the server refuses a posted Sunday and keeps what was typed", async ({ page, baseURL }) => {
+  const serviceId = serviceIdOf(provider().business, provider().service);
+  const response = await page.request.post(`/service/${serviceId}?book=1`, {
+    headers: { Origin: baseURL! },
+    form: {
+      customer_name: "Sunday Person",
+      customer_email: "sunday@example.org",
+      customer_phone: "(512) 555-0101",
+      preferred_date: nextSunday(),
+      preferred_time: "10:00",
+    },
+  });
+  expect(response.status()).toBe(400);
+  const html = await response.text();
+  expect(html).toContain("Bookings are not available on Sundays. Please choose another day.");
+  expect(html).toContain('value="Sunday Person"');
+});
+
+test("a slot taken while the customer was typing is refused, and nothing typed is lost", async ({ page, browser, baseURL }) => {
+  const date = upcomingWorkday(hasJs() ? 5 : 6);
+  await openBookingForm(page);
+  await chooseDate(page, date);
+  await fillDetails(page, "Slow Typist");
+  await page.getByText("11:00 AM", { exact: true }).click();
+
+  // Someone else books 11:00 first.
+  const serviceId = serviceIdOf(provider().business, provider().service);
+  const other = await browser.newContext();
+  const winner = await other.request.post(`${baseURL}/service/${serviceId}?book=1`, {
+    headers: { Origin: baseURL! },
+    form: { customer_name: "Fast Typist", customer_email: "fast@example.org", customer_phone: "(512) 555-0102", preferred_date: date, preferred_time: "11:00" },
+    maxRedirects: 0,
+  });
+  expect(winner.status()).toBe(302);
+  await other.close();
+
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(page.getByText("This time was just booked. Please choose another time.")).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue("Slow Typist");
+  await expect(page.getByLabel("Special requests (optional)")).toHaveValue("Please ring twice");
+  await expect(page.getByLabel("Service address")).toHaveValue("1100 Congress Ave, Austin, TX 78701");
+  // The taken time now shows as booked and cannot be chosen.
+  await expect(page.getByRole("radio", { name: /11:00 AM/ })).toBeDisabled();
+});
+
+test("a dozen simultaneous requests for one slot make exactly one booking", async ({ playwright, baseURL }) => {
+  const date = upcomingWorkday(hasJs() ? 7 : 8);
+  const serviceId = serviceIdOf(provider().business, provider().service);
+  const contexts = await Promise.all(Array.from({ length: 12 }, () => playwright.request.newContext({ baseURL })));
+  const responses = await Promise.all(
+    contexts.map((context, i) =>
+      context.post(`/service/${serviceId}?book=1`, {
+        headers: { Origin: baseURL! },
+        form: { customer_name: `Racer ${i}`, customer_email: `racer${i}@example.org`, customer_phone: "(512) 555-0103", preferred_date: date, preferred_time: "15:30" },
+        maxRedirects: 0,
+      }),
+    ),
+  );
+  const statuses = responses.map((response) => response.status());
+  expect(statuses.filter((status) => status === 302)).toHaveLength(1);
+  expect(statuses.filter((status) => status === 400 || status === 409)).toHaveLength(11);
+  await Promise.all(contexts.map((context) => context.dispose()));
+
+  const db = readDb();
+  const rows = db
+    .prepare("select count(*) as n from bookings where service_id = ? and preferred_date = ? and preferred_time = '15:30' and status != 'cancelled'")
+    .get(serviceId, date) as { n: number };
+  db.close();
+  expect(rows.n).toBe(1);
+});
+
+test("sharing works without JavaScript and records the share", async ({ page, context, baseURL }) => {
+  await openBookingForm(page);
+  if (hasJs()) {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByText("Link copied!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/service\/[0-9a-f-]{36}$/);
+    // The indicator goes away after about 2 seconds.
+    await expect(page.getByText("Link copied!")).toBeHidden({ timeout: 4000 });
+  } else {
+    await expect(page.getByLabel("Link to this service")).toHaveValue(/\/service\/[0-9a-f-]{36}$/);
+  }
+  for (const label of ["Facebook", "X", "LinkedIn", "Email"]) {
+    await expect(page.getByRole("link", { name: new RegExp(`^${label}`) })).toHaveAttribute("href", /\/resources\/share\?serviceId=/);
+  }
+  const href = await page.getByRole("link", { name: /^LinkedIn/ }).getAttribute("href");
+  const response = await page.request.get(href!, { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toMatch(/^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/);
+});

@@ -1,0 +1,41 @@
+import Database from "better-sqlite3";
+import { test } from "@playwright/test";
+import { addDaysToDate, localClock, weekdayOfDate } from "../../../app/domain/time";
+
+/** Whether this run has JavaScript (each test runs in the "js" and the "no-js" project). */
+export const hasJs = () => test.info().project.name === "js";
+
+/** The server's database, read-only, for checks the UI cannot show (the e-mail outbox). */
+export function readDb() {
+  return new Database("data/e2e/app.db", { readonly: true, fileMustExist: true });
+}
+
+export function serviceIdOf(businessName: string, serviceName: string): string {
+  const db = readDb();
+  try {
+    const row = db
+      .prepare("select id from services where business_name = ? and service_name = ?")
+      .get(businessName, serviceName) as { id: string } | undefined;
+    if (!row) throw new Error(`No service ${serviceName} by ${businessName}`);
+    return row.id;
+  } finally {
+    db.close();
+  }
+}
+
+/** The `n`-th Monday-to-Saturday date after today in Austin, so tests never book in the past. */
+export function upcomingWorkday(n: number): string {
+  let date = localClock(new Date(), "America/Chicago").date;
+  let found = 0;
+  while (found < n) {
+    date = addDaysToDate(date, 1);
+    if (weekdayOfDate(date) !== "sunday") found += 1;
+  }
+  return date;
+}
+
+export function nextSunday(): string {
+  let date = addDaysToDate(localClock(new Date(), "America/Chicago").date, 1);
+  while (weekdayOfDate(date) !== "sunday") date = addDaysToDate(date, 1);
+  return date;
+}
