@@ -34,12 +34,12 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 export const bookingFormSchema = z.object({
   customer_name: required(BOOKING_MESSAGES.name).pipe(z.string().max(100, "Please use at most 100 characters")),
   customer_email: required(BOOKING_MESSAGES.emailRequired).pipe(
-    z.string().max(254).pipe(z.email(BOOKING_MESSAGES.email)),
+    z.string().max(254, { message: BOOKING_MESSAGES.email, abort: true }).pipe(z.email(BOOKING_MESSAGES.email)),
   ),
   customer_phone: required(BOOKING_MESSAGES.phoneRequired).pipe(
     z
       .string()
-      .max(30, BOOKING_MESSAGES.phone)
+      .max(30, { message: BOOKING_MESSAGES.phone, abort: true })
       .refine((value) => normalizePhone(value) !== null, BOOKING_MESSAGES.phone)
       // Stored in one format, whatever punctuation was typed.
       .transform((value) => formatPhone(normalizePhone(value)!)),
@@ -55,10 +55,16 @@ export const HONEYPOT_FIELD = "website";
 
 export type BookingForm = z.infer<typeof bookingFormSchema>;
 
-/** The last 5-digit zip (or ZIP+4) in an address, if it has one. */
+/**
+ * The last 5-digit zip (or ZIP+4) in an address, if it has one. A number that starts a longer
+ * address is its house number ("12345 Ranch Rd"), never the zip.
+ */
 export function zipInAddress(address: string | null | undefined): string | null {
-  const matches = address?.match(/\b\d{5}(?:-\d{4})?\b/g);
-  return matches ? matches[matches.length - 1].slice(0, 5) : null;
+  const text = (address ?? "").trim();
+  const matches = [...text.matchAll(/\b\d{5}(?:-\d{4})?\b/g)].filter(
+    (match) => match.index! > 0 || match[0].length === text.length,
+  );
+  return matches.length ? matches[matches.length - 1][0].slice(0, 5) : null;
 }
 
 /**

@@ -116,12 +116,19 @@ export function checkSlot(date: string, time: string, context: SlotContext): Slo
   return { ok: true };
 }
 
-/** The date offered first: today while a slot is still ahead, else the next day the provider works. */
+/**
+ * The date offered first: today while a slot within the provider's hours is still ahead, else
+ * the next day the provider works that has such a slot.
+ */
 export function firstBookableDate(context: Pick<SlotContext, "availability" | "timeZone" | "now">): string {
   const clock = localClock(context.now, context.timeZone);
-  for (let offset = clock.time < LAST_SLOT ? 0 : 1; offset <= 8; offset++) {
+  for (let offset = 0; offset <= 8; offset++) {
     const date = addDaysToDate(clock.date, offset);
-    if (checkDate(date, context).ok) return date;
+    if (!checkDate(date, context).ok) continue;
+    const hasSlotAhead = SLOT_TIMES.some(
+      (time) => (date !== clock.date || time > clock.time) && withinHours(context.availability, date, time),
+    );
+    if (hasSlotAhead) return date;
   }
   return clock.date;
 }

@@ -2,12 +2,16 @@ import { describe, expect, it } from "vitest";
 import {
   addDaysToDate,
   FALLBACK_TIME_ZONE,
+  formatDateLong,
   formatTime12h,
+  instantOf,
   isValidDate,
   localClock,
   STATE_TIME_ZONES,
+  timeZoneAbbreviation,
   timeZoneForState,
   US_STATES,
+  utcOffsetMinutes,
   weekdayOfDate,
 } from "~/domain/time";
 
@@ -245,5 +249,126 @@ describe("isValidDate", () => {
     "not a date",
   ])("rejects %j", (date) => {
     expect(isValidDate(date)).toBe(false);
+  });
+});
+
+describe("instantOf", () => {
+  it.each([
+    ["2026-11-23", "09:00", CHICAGO, "2026-11-23T15:00:00.000Z"],
+    ["2026-07-15", "09:00", CHICAGO, "2026-07-15T14:00:00.000Z"],
+    ["2026-11-23", "09:00", LOS_ANGELES, "2026-11-23T17:00:00.000Z"],
+    ["2026-07-15", "09:00", LOS_ANGELES, "2026-07-15T16:00:00.000Z"],
+    ["2026-11-23", "09:00", "America/New_York", "2026-11-23T14:00:00.000Z"],
+    ["2026-01-15", "09:00", "America/Phoenix", "2026-01-15T16:00:00.000Z"],
+    ["2026-07-15", "09:00", "America/Phoenix", "2026-07-15T16:00:00.000Z"],
+    ["2026-11-23", "09:00", "Pacific/Honolulu", "2026-11-23T19:00:00.000Z"],
+    ["2026-11-23", "09:00", "UTC", "2026-11-23T09:00:00.000Z"],
+    ["2026-12-31", "19:30", CHICAGO, "2027-01-01T01:30:00.000Z"],
+    ["2026-11-23", "00:00", CHICAGO, "2026-11-23T06:00:00.000Z"],
+    ["2026-11-23", "17:30", CHICAGO, "2026-11-23T23:30:00.000Z"],
+  ])("%s %s in %s is %s", (date, time, zone, iso) => {
+    expect(instantOf(date, time, zone).toISOString()).toBe(iso);
+  });
+
+  it("switches offset on the DST days (2026-03-08 and 2026-11-01)", () => {
+    expect(instantOf("2026-03-07", "09:00", CHICAGO).toISOString()).toBe("2026-03-07T15:00:00.000Z");
+    expect(instantOf("2026-03-08", "09:00", CHICAGO).toISOString()).toBe("2026-03-08T14:00:00.000Z");
+    expect(instantOf("2026-10-31", "09:00", CHICAGO).toISOString()).toBe("2026-10-31T14:00:00.000Z");
+    expect(instantOf("2026-11-01", "09:00", CHICAGO).toISOString()).toBe("2026-11-01T15:00:00.000Z");
+  });
+
+  it("is the inverse of localClock for every slot time of a month", () => {
+    for (const zone of [CHICAGO, LOS_ANGELES, "America/Phoenix", "America/New_York"]) {
+      let date = "2026-10-20";
+      for (let day = 0; day < 30; day++) {
+        for (const time of ["08:00", "12:30", "17:30"]) {
+          const clock = localClock(instantOf(date, time, zone), zone);
+          expect(clock.date).toBe(date);
+          expect(clock.time).toBe(time);
+        }
+        date = addDaysToDate(date, 1);
+      }
+    }
+  });
+});
+
+describe("formatDateLong", () => {
+  it.each([
+    ["2026-11-23", "Monday, November 23, 2026"],
+    ["2026-11-22", "Sunday, November 22, 2026"],
+    ["2024-02-29", "Thursday, February 29, 2024"],
+    ["2027-01-01", "Friday, January 1, 2027"],
+    ["2026-07-04", "Saturday, July 4, 2026"],
+    ["2026-12-31", "Thursday, December 31, 2026"],
+  ])("writes %s as %s", (date, expected) => {
+    expect(formatDateLong(date)).toBe(expected);
+  });
+
+  it("agrees with weekdayOfDate", () => {
+    let date = "2026-11-01";
+    for (let i = 0; i < 14; i++) {
+      const weekday = weekdayOfDate(date);
+      expect(formatDateLong(date).startsWith(weekday[0].toUpperCase() + weekday.slice(1) + ", ")).toBe(true);
+      date = addDaysToDate(date, 1);
+    }
+  });
+});
+
+describe("timeZoneAbbreviation", () => {
+  const winter = new Date("2026-11-23T15:00:00Z");
+  const summer = new Date("2026-07-15T15:00:00Z");
+
+  it.each([
+    [CHICAGO, "CST", "CDT"],
+    [LOS_ANGELES, "PST", "PDT"],
+    ["America/New_York", "EST", "EDT"],
+    ["America/Denver", "MST", "MDT"],
+    ["America/Phoenix", "MST", "MST"],
+    ["Pacific/Honolulu", "HST", "HST"],
+    ["UTC", "UTC", "UTC"],
+  ])("names %s %s in winter and %s in summer", (zone, standard, daylight) => {
+    expect(timeZoneAbbreviation(winter, zone)).toBe(standard);
+    expect(timeZoneAbbreviation(summer, zone)).toBe(daylight);
+  });
+
+  it("changes name at the instant of the DST change", () => {
+    // 2026-03-08 02:00 CST = 08:00Z.
+    expect(timeZoneAbbreviation(new Date("2026-03-08T07:59:00Z"), CHICAGO)).toBe("CST");
+    expect(timeZoneAbbreviation(new Date("2026-03-08T08:00:00Z"), CHICAGO)).toBe("CDT");
+  });
+});
+
+describe("utcOffsetMinutes", () => {
+  const winter = new Date("2026-01-15T12:00:00Z");
+  const summer = new Date("2026-07-15T12:00:00Z");
+
+  it.each([
+    [CHICAGO, -360, -300],
+    [LOS_ANGELES, -480, -420],
+    ["America/New_York", -300, -240],
+    ["America/Phoenix", -420, -420],
+    ["Pacific/Honolulu", -600, -600],
+    ["UTC", 0, 0],
+    ["Europe/London", 0, 60],
+    ["Asia/Kolkata", 330, 330],
+    ["Asia/Kathmandu", 345, 345],
+    ["America/St_Johns", -210, -150],
+  ])("gives %s %i in winter and %i in summer", (zone, standard, daylight) => {
+    expect(utcOffsetMinutes(winter, zone)).toBe(standard);
+    expect(utcOffsetMinutes(summer, zone)).toBe(daylight);
+  });
+
+  it("changes at the instant of the DST change", () => {
+    expect(utcOffsetMinutes(new Date("2026-03-08T07:59:00Z"), CHICAGO)).toBe(-360);
+    expect(utcOffsetMinutes(new Date("2026-03-08T08:00:00Z"), CHICAGO)).toBe(-300);
+    // 2026-11-01 02:00 CDT = 07:00Z.
+    expect(utcOffsetMinutes(new Date("2026-11-01T06:59:00Z"), CHICAGO)).toBe(-300);
+    expect(utcOffsetMinutes(new Date("2026-11-01T07:00:00Z"), CHICAGO)).toBe(-360);
+  });
+
+  it("matches the difference between wall clock and UTC", () => {
+    const instant = instantOf("2026-11-23", "09:00", CHICAGO);
+    expect(utcOffsetMinutes(instant, CHICAGO)).toBe(-360);
+    expect(instant.getUTCHours() * 60 + utcOffsetMinutes(instant, CHICAGO)).toBe(9 * 60);
   });
 });

@@ -1,0 +1,256 @@
+import { describe, expect, it } from "vitest";
+import {
+  bookingCancelledEmails,
+  bookingConfirmationEmail,
+  escapeHtml,
+  providerBookingNoticeEmail,
+  type BookingEmailData,
+} from "~/domain/email-templates";
+
+const ID = "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b";
+const MANAGE_URL = `https://porchlight.example/bookings/${ID}?token=pZLFrtoPgFc-15xQqdnJJmag1USw6plwqA37O4iJ_PM`;
+
+const BOOKING: BookingEmailData = {
+  id: ID,
+  customer_name: "Ana Lopez",
+  customer_email: "ana@example.com",
+  customer_phone: "(512) 555-0142",
+  service_type: "Plumbing",
+  service_address: "500 Congress Ave, Austin, TX 78701",
+  preferred_date: "2026-11-23",
+  preferred_time: "09:00",
+  coordinates: { lat: 30.2672, lng: -97.7431 },
+  special_requests: "Gate code 1234",
+  businessName: "Lone Star Plumbing",
+  providerEmail: "owner@lonestar.example",
+  providerPhone: "(512) 555-0199",
+  timeZoneLabel: "CST",
+  manageUrl: MANAGE_URL,
+};
+
+const HOSTILE = "<script>alert(\"x\")</script>";
+
+describe("escapeHtml", () => {
+  it("escapes the five HTML-special characters", () => {
+    expect(escapeHtml(`&<>"'`)).toBe("&amp;&lt;&gt;&quot;&#39;");
+    expect(escapeHtml(HOSTILE)).toBe("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(escapeHtml("Tom & Jerry's")).toBe("Tom &amp; Jerry&#39;s");
+  });
+
+  it("escapes an ampersand that already starts an entity", () => {
+    expect(escapeHtml("&amp; &lt;")).toBe("&amp;amp; &amp;lt;");
+  });
+
+  it("leaves plain text alone", () => {
+    expect(escapeHtml("")).toBe("");
+    expect(escapeHtml("Ana Lopez, (512) 555-0142 — café")).toBe("Ana Lopez, (512) 555-0142 — café");
+  });
+});
+
+describe("bookingConfirmationEmail", () => {
+  const email = bookingConfirmationEmail(BOOKING);
+
+  it("is a 'booking_confirmation' to the customer", () => {
+    expect(email.kind).toBe("booking_confirmation");
+    expect(email.to).toBe("ana@example.com");
+    expect(email.subject).toBe("Booking confirmed: Plumbing on Monday, November 23, 2026");
+  });
+
+  it("has the whole booking in its text", () => {
+    expect(email.text).toBe(
+      [
+        "Your booking is confirmed",
+        "",
+        "Hi Ana Lopez, Lone Star Plumbing will see you at the time below.",
+        "",
+        `Booking: ${ID}`,
+        "Service: Plumbing",
+        "When: Monday, November 23, 2026 at 9:00 AM (CST)",
+        "Where: 500 Congress Ave, Austin, TX 78701",
+        "Coordinates: 30.2672, -97.7431",
+        "Provider: Lone Star Plumbing, (512) 555-0199, owner@lonestar.example",
+        "",
+        `View or cancel your booking: ${MANAGE_URL}`,
+        "",
+        "Add it to your calendar or cancel it from that page.",
+        "",
+        "Porchlight",
+      ].join("\n"),
+    );
+  });
+
+  it("has the same facts and a button to the manage URL in its HTML", () => {
+    expect(email.html).toContain('<h1 style="font-size:20px">Your booking is confirmed</h1>');
+    expect(email.html).toContain(`<td style="padding:4px 0">${ID}</td>`);
+    expect(email.html).toContain("Hi Ana Lopez, Lone Star Plumbing will see you at the time below.");
+    expect(email.html).toContain("Monday, November 23, 2026 at 9:00 AM (CST)");
+    expect(email.html).toContain("30.2672, -97.7431");
+    expect(email.html).toContain(`<a href="${MANAGE_URL}"`);
+    expect(email.html).toContain(">View or cancel your booking</a>");
+  });
+
+  it("writes afternoon times and other zones in words", () => {
+    const summer = bookingConfirmationEmail({
+      ...BOOKING,
+      preferred_date: "2027-07-02",
+      preferred_time: "17:30",
+      timeZoneLabel: "PDT",
+    });
+    expect(summer.text).toContain("When: Friday, July 2, 2027 at 5:30 PM (PDT)");
+    expect(summer.subject).toBe("Booking confirmed: Plumbing on Friday, July 2, 2027");
+  });
+
+  it("rounds the coordinates to 4 decimals and leaves them out when unknown", () => {
+    expect(bookingConfirmationEmail({ ...BOOKING, coordinates: { lat: 30.1, lng: -97 } }).text).toContain(
+      "Coordinates: 30.1000, -97.0000",
+    );
+    const none = bookingConfirmationEmail({ ...BOOKING, coordinates: null });
+    expect(none.text).not.toContain("Coordinates");
+    expect(none.html).not.toContain("Coordinates");
+  });
+
+  it("says the place is to be arranged when there is no address", () => {
+    const email = bookingConfirmationEmail({ ...BOOKING, service_address: "" });
+    expect(email.text).toContain("Where: To be arranged with the provider");
+  });
+
+  it("never puts a customer's markup raw into the HTML", () => {
+    const email = bookingConfirmationEmail({ ...BOOKING, customer_name: HOSTILE });
+    expect(email.html).not.toContain("<script>");
+    expect(email.html).not.toContain("</script>");
+    expect(email.html).toContain("Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;, Lone Star Plumbing");
+    // The text part is plain text and keeps the name as given.
+    expect(email.text).toContain(`Hi ${HOSTILE}, Lone Star Plumbing`);
+  });
+
+  it("escapes every field that reaches the HTML", () => {
+    const fields = [
+      "id",
+      "customer_name",
+      "customer_email",
+      "customer_phone",
+      "service_type",
+      "service_address",
+      "businessName",
+      "providerEmail",
+      "providerPhone",
+      "timeZoneLabel",
+      "manageUrl",
+    ] as const;
+    for (const field of fields) {
+      const email = bookingConfirmationEmail({ ...BOOKING, [field]: `<img src=x onerror="alert('${field}')">` });
+      expect(email.html).not.toContain("<img");
+      expect(email.html).not.toContain(`"alert(`);
+    }
+  });
+
+  it("escapes the ampersands of the manage URL inside the link", () => {
+    const url = `https://porchlight.example/bookings/${ID}?token=abc&utm=email`;
+    const email = bookingConfirmationEmail({ ...BOOKING, manageUrl: url });
+    expect(email.html).toContain(`href="https://porchlight.example/bookings/${ID}?token=abc&amp;utm=email"`);
+    expect(email.text).toContain(`View or cancel your booking: ${url}`);
+  });
+});
+
+describe("providerBookingNoticeEmail", () => {
+  const email = providerBookingNoticeEmail(BOOKING);
+
+  it("goes to the provider", () => {
+    expect(email.to).toBe("owner@lonestar.example");
+    expect(email.kind).toBe("booking_provider_notice");
+    expect(email.subject).toBe("New booking: Plumbing on Monday, November 23, 2026");
+  });
+
+  it("gives the provider the customer's contact and requests", () => {
+    expect(email.text).toBe(
+      [
+        "You have a new booking",
+        "",
+        "Ana Lopez booked Plumbing.",
+        "",
+        "When: Monday, November 23, 2026 at 9:00 AM (CST)",
+        "Where: 500 Congress Ave, Austin, TX 78701",
+        "Coordinates: 30.2672, -97.7431",
+        "Customer: Ana Lopez, (512) 555-0142, ana@example.com",
+        "Special requests: Gate code 1234",
+        "",
+        "Porchlight",
+      ].join("\n"),
+    );
+    expect(email.html).toContain("Ana Lopez, (512) 555-0142, ana@example.com");
+  });
+
+  it("does not carry the customer's manage link", () => {
+    expect(email.text).not.toContain("token=");
+    expect(email.html).not.toContain("token=");
+    expect(email.html).not.toContain("<a ");
+  });
+
+  it("says 'None' without special requests", () => {
+    expect(providerBookingNoticeEmail({ ...BOOKING, special_requests: null }).text).toContain("Special requests: None");
+    expect(providerBookingNoticeEmail({ ...BOOKING, special_requests: "" }).text).toContain("Special requests: None");
+  });
+
+  it("escapes customer-supplied text in the HTML", () => {
+    const hostile = providerBookingNoticeEmail({ ...BOOKING, customer_name: HOSTILE, special_requests: "<b>now</b>" });
+    expect(hostile.html).not.toContain("<script>");
+    expect(hostile.html).not.toContain("<b>");
+    expect(hostile.html).toContain("&lt;b&gt;now&lt;/b&gt;");
+  });
+});
+
+describe("bookingCancelledEmails", () => {
+  const [customer, provider] = bookingCancelledEmails(BOOKING);
+
+  it("returns one e-mail for each side", () => {
+    const emails = bookingCancelledEmails(BOOKING);
+    expect(emails).toHaveLength(2);
+    expect(emails.map((email) => [email.kind, email.to])).toEqual([
+      ["booking_cancelled", "ana@example.com"],
+      ["booking_cancelled_provider", "owner@lonestar.example"],
+    ]);
+  });
+
+  it("tells the customer", () => {
+    expect(customer.subject).toBe("Booking cancelled: Plumbing on Monday, November 23, 2026");
+    expect(customer.text).toBe(
+      [
+        "Your booking is cancelled",
+        "",
+        "Hi Ana Lopez, your booking with Lone Star Plumbing is cancelled.",
+        "",
+        "Service: Plumbing",
+        "When: Monday, November 23, 2026 at 9:00 AM (CST)",
+        "Where: 500 Congress Ave, Austin, TX 78701",
+        "",
+        "Porchlight",
+      ].join("\n"),
+    );
+  });
+
+  it("tells the provider who cancelled", () => {
+    expect(provider.subject).toBe("Cancelled: Plumbing on Monday, November 23, 2026");
+    expect(provider.text).toBe(
+      [
+        "A booking was cancelled",
+        "",
+        "Ana Lopez cancelled their booking. The time is free again.",
+        "",
+        "Service: Plumbing",
+        "When: Monday, November 23, 2026 at 9:00 AM (CST)",
+        "Where: 500 Congress Ave, Austin, TX 78701",
+        "Customer: Ana Lopez, (512) 555-0142",
+        "",
+        "Porchlight",
+      ].join("\n"),
+    );
+  });
+
+  it("escapes the HTML of both", () => {
+    for (const email of bookingCancelledEmails({ ...BOOKING, customer_name: HOSTILE, service_type: "A & B" })) {
+      expect(email.html).not.toContain("<script>");
+      expect(email.html).toContain("&lt;script&gt;");
+      expect(email.html).toContain("A &amp; B");
+    }
+  });
+});

@@ -1,0 +1,506 @@
+import { describe, expect, it } from "vitest";
+import { emptyAvailability, STANDARD_HOURS, type Availability, type Weekday } from "~/domain/availability";
+import {
+  BOOKING_WINDOW_DAYS,
+  checkDate,
+  checkSlot,
+  FIRST_SLOT,
+  firstBookableDate,
+  LAST_SLOT,
+  SLOT_MESSAGES,
+  SLOT_MINUTES,
+  SLOT_TIMES,
+  slotsForDate,
+  type SlotContext,
+} from "~/domain/slots";
+
+const CHICAGO = "America/Chicago";
+const LOS_ANGELES = "America/Los_Angeles";
+const NEW_YORK = "America/New_York";
+
+const SUNDAY = "2026-11-22";
+const MONDAY = "2026-11-23";
+const TUESDAY = "2026-11-24";
+const WEDNESDAY = "2026-11-25";
+const SATURDAY = "2026-11-28";
+const NEXT_SUNDAY = "2026-11-29";
+
+/** Monday 2026-11-23: 09:10 in Chicago (CST, UTC-6), 07:10 in Los Angeles (PST, UTC-8). */
+const NOW = new Date("2026-11-23T15:10:00Z");
+
+const ALL_TIMES = [
+  "08:00", "08:30", "09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00", "12:30",
+  "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30", "17:00", "17:30",
+];
+
+/** Every day off except the ones given. */
+function hours(days: Partial<Record<Weekday, [string, string]>>): Availability {
+  const availability = emptyAvailability();
+  for (const [day, [startTime, endTime]] of Object.entries(days) as [Weekday, [string, string]][]) {
+    availability[day] = { available: true, startTime, endTime };
+  }
+  return availability;
+}
+
+function context(overrides: Partial<SlotContext> = {}): SlotContext {
+  return { availability: STANDARD_HOURS, timeZone: CHICAGO, now: NOW, bookedTimes: new Set(), ...overrides };
+}
+
+const times = (result: { slots: { time: string }[] }) => result.slots.map((slot) => slot.time);
+
+describe("the slot grid", () => {
+  it("runs every 30 minutes from 08:00 up to 17:30 (20 times)", () => {
+    expect(SLOT_MINUTES).toBe(30);
+    expect(FIRST_SLOT).toBe("08:00");
+    expect(LAST_SLOT).toBe("17:30");
+    expect(SLOT_TIMES).toEqual(ALL_TIMES);
+    expect(SLOT_TIMES).toHaveLength(20);
+  });
+
+  it("books up to 90 days ahead", () => {
+    expect(BOOKING_WINDOW_DAYS).toBe(90);
+  });
+
+  it("has the user-facing messages", () => {
+    expect(SLOT_MESSAGES).toEqual({
+      dateRequired: "Please choose a date",
+      dateInvalid: "Please choose a valid date",
+      sunday: "Bookings are not available on Sundays. Please choose another day.",
+      pastDate: "This date has passed. Please choose a later date.",
+      tooFar: "Please choose a date within the next 90 days.",
+      dayClosed: "The provider is not available on this day. Please choose another date.",
+      timeRequired: "Please choose a time",
+      offGrid: "Please choose one of the listed times.",
+      pastTime: "This time has already passed. Please choose a later time.",
+      outsideHours: "The provider is not available at this time. Please choose another time.",
+      taken: "This time was just booked. Please choose another time.",
+      noFreeSlots: "No times are free on this date. Please choose another date.",
+    });
+  });
+});
+
+describe("checkDate", () => {
+  it("accepts today and later working days", () => {
+    expect(checkDate(MONDAY, context())).toEqual({ ok: true });
+    expect(checkDate(TUESDAY, context())).toEqual({ ok: true });
+    expect(checkDate(SATURDAY, context())).toEqual({ ok: true });
+  });
+
+  it("requires a date", () => {
+    expect(checkDate("", context())).toEqual({ ok: false, message: "Please choose a date" });
+  });
+
+  it.each(["2026-02-30", "2026-13-01", "2026-11-31", "2027-02-29", "11/23/2026", "2026-11-23T09:00", "tomorrow"])(
+    "refuses the invalid date %j",
+    (date) => {
+      expect(checkDate(date, context())).toEqual({ ok: false, message: "Please choose a valid date" });
+    },
+  );
+
+  it.each(["2026-11-21", "2026-11-20", "2026-10-23", "2025-11-24"])("refuses the past date %s", (date) => {
+    expect(checkDate(date, context())).toEqual({
+      ok: false,
+      message: "This date has passed. Please choose a later date.",
+    });
+  });
+
+  it("calls a past Sunday past rather than a Sunday", () => {
+    expect(checkDate(SUNDAY, context()).ok).toBe(false);
+    expect(checkDate(SUNDAY, context())).toEqual({
+      ok: false,
+      message: "This date has passed. Please choose a later date.",
+    });
+  });
+
+  it("judges 'past' in the service's time zone", () => {
+    // 2026-11-24T05:30Z is Monday 23:30 in Chicago but already Tuesday 00:30 in New York.
+    const now = new Date("2026-11-24T05:30:00Z");
+    expect(checkDate(MONDAY, context({ now, timeZone: CHICAGO }))).toEqual({ ok: true });
+    expect(checkDate(MONDAY, context({ now, timeZone: LOS_ANGELES }))).toEqual({ ok: true });
+    expect(checkDate(MONDAY, context({ now, timeZone: NEW_YORK }))).toEqual({
+      ok: false,
+      message: "This date has passed. Please choose a later date.",
+    });
+    expect(checkDate(TUESDAY, context({ now, timeZone: NEW_YORK }))).toEqual({ ok: true });
+  });
+
+  it("accepts exactly BOOKING_WINDOW_DAYS ahead and refuses one day more", () => {
+    // Tuesday 2026-11-24, 09:00 in Chicago: +90 days is Monday 2027-02-22.
+    const now = new Date("2026-11-24T15:00:00Z");
+    expect(checkDate("2027-02-22", context({ now }))).toEqual({ ok: true });
+    expect(checkDate("2027-02-23", context({ now }))).toEqual({
+      ok: false,
+      message: "Please choose a date within the next 90 days.",
+    });
+    expect(checkDate("2027-11-24", context({ now }))).toEqual({
+      ok: false,
+      message: "Please choose a date within the next 90 days.",
+    });
+  });
+
+  it("counts the window from today in the service's time zone", () => {
+    // Still Monday 11-23 in Chicago (limit 2027-02-21), already Tuesday 11-24 in New York (limit 2027-02-22).
+    const now = new Date("2026-11-24T05:30:00Z");
+    expect(checkDate("2027-02-22", context({ now, timeZone: NEW_YORK }))).toEqual({ ok: true });
+    expect(checkDate("2027-02-22", context({ now, timeZone: CHICAGO }))).toEqual({
+      ok: false,
+      message: "Please choose a date within the next 90 days.",
+    });
+  });
+
+  it("refuses Sundays, even when the provider's hours include Sunday", () => {
+    const sundaySeller = hours({ sunday: ["08:00", "18:00"], monday: ["08:00", "18:00"] });
+    for (const availability of [STANDARD_HOURS, sundaySeller]) {
+      expect(checkDate(NEXT_SUNDAY, context({ availability }))).toEqual({
+        ok: false,
+        message: "Bookings are not available on Sundays. Please choose another day.",
+      });
+    }
+  });
+
+  it("refuses a weekday the provider does not work", () => {
+    const availability = hours({ monday: ["09:00", "17:00"], wednesday: ["09:00", "17:00"] });
+    expect(checkDate(MONDAY, context({ availability }))).toEqual({ ok: true });
+    expect(checkDate(WEDNESDAY, context({ availability }))).toEqual({ ok: true });
+    expect(checkDate(TUESDAY, context({ availability }))).toEqual({
+      ok: false,
+      message: "The provider is not available on this day. Please choose another date.",
+    });
+    expect(checkDate(SATURDAY, context({ availability: emptyAvailability() }))).toEqual({
+      ok: false,
+      message: "The provider is not available on this day. Please choose another date.",
+    });
+  });
+
+  it("accepts today even when today's times are all gone (the slots say so)", () => {
+    const lateEvening = new Date("2026-11-24T05:00:00Z"); // Monday 23:00 in Chicago
+    expect(checkDate(MONDAY, context({ now: lateEvening }))).toEqual({ ok: true });
+  });
+});
+
+describe("slotsForDate", () => {
+  it("lists every grid time as free on a later day with standard hours", () => {
+    const result = slotsForDate(TUESDAY, context());
+    expect(result.message).toBeNull();
+    expect(times(result)).toEqual(ALL_TIMES);
+    expect(result.slots.every((slot) => slot.status === "free")).toBe(true);
+    expect(result.slots[0]).toEqual({ time: "08:00", label: "8:00 AM", status: "free" });
+    expect(result.slots[8]).toEqual({ time: "12:00", label: "12:00 PM", status: "free" });
+    expect(result.slots[19]).toEqual({ time: "17:30", label: "5:30 PM", status: "free" });
+  });
+
+  it("leaves out today's past times, judged in Chicago (09:10)", () => {
+    const result = slotsForDate(MONDAY, context({ timeZone: CHICAGO }));
+    expect(result.message).toBeNull();
+    expect(times(result)).toEqual(ALL_TIMES.slice(3));
+    expect(result.slots[0]).toEqual({ time: "09:30", label: "9:30 AM", status: "free" });
+    expect(result.slots).toHaveLength(17);
+  });
+
+  it("keeps every time today in Los Angeles, where it is only 07:10", () => {
+    const result = slotsForDate(MONDAY, context({ timeZone: LOS_ANGELES }));
+    expect(result.message).toBeNull();
+    expect(times(result)).toEqual(ALL_TIMES);
+  });
+
+  it("leaves out a time that starts right now, and keeps it a minute earlier", () => {
+    expect(times(slotsForDate(MONDAY, context({ now: new Date("2026-11-23T15:00:00Z") })))[0]).toBe("09:30");
+    expect(times(slotsForDate(MONDAY, context({ now: new Date("2026-11-23T14:59:00Z") })))[0]).toBe("09:00");
+  });
+
+  it("keeps only 17:30 at 17:29 and nothing after 17:30", () => {
+    const at1729 = slotsForDate(MONDAY, context({ now: new Date("2026-11-23T23:29:00Z") }));
+    expect(at1729).toEqual({ slots: [{ time: "17:30", label: "5:30 PM", status: "free" }], message: null });
+
+    const at1730 = slotsForDate(MONDAY, context({ now: new Date("2026-11-23T23:30:00Z") }));
+    expect(at1730).toEqual({
+      slots: [],
+      message: "No times are free on this date. Please choose another date.",
+    });
+  });
+
+  it("uses standard (winter) and daylight (summer) time for 'now'", () => {
+    // 15:10Z is 10:10 in Chicago in July (CDT, UTC-5): Monday 2026-07-20.
+    const july = new Date("2026-07-20T15:10:00Z");
+    expect(times(slotsForDate("2026-07-20", context({ now: july })))[0]).toBe("10:30");
+  });
+
+  it("leaves out times outside the provider's hours (09:00 to 17:00)", () => {
+    const availability = hours({ tuesday: ["09:00", "17:00"] });
+    const result = slotsForDate(TUESDAY, context({ availability }));
+    expect(result.message).toBeNull();
+    expect(times(result)).toEqual([
+      "09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00", "12:30",
+      "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30",
+    ]);
+  });
+
+  it("fits a slot when start >= opening and start + 30 min <= closing", () => {
+    const availability = hours({ tuesday: ["09:15", "11:45"] });
+    expect(times(slotsForDate(TUESDAY, context({ availability })))).toEqual(["09:30", "10:00", "10:30", "11:00"]);
+
+    const morning = hours({ tuesday: ["08:30", "12:00"] });
+    expect(times(slotsForDate(TUESDAY, context({ availability: morning })))).toEqual([
+      "08:30", "09:00", "09:30", "10:00", "10:30", "11:00", "11:30",
+    ]);
+  });
+
+  it("never goes beyond the grid, however long the provider's day", () => {
+    const availability = hours({ tuesday: ["06:00", "22:00"] });
+    expect(times(slotsForDate(TUESDAY, context({ availability })))).toEqual(ALL_TIMES);
+  });
+
+  it("combines opening hours with today's past times", () => {
+    const availability = hours({ monday: ["10:00", "12:00"] });
+    expect(times(slotsForDate(MONDAY, context({ availability })))).toEqual(["10:00", "10:30", "11:00", "11:30"]);
+    const at1030 = new Date("2026-11-23T16:30:00Z");
+    expect(times(slotsForDate(MONDAY, context({ availability, now: at1030 })))).toEqual(["11:00", "11:30"]);
+  });
+
+  it("lists booked times with status 'booked'", () => {
+    const result = slotsForDate(TUESDAY, context({ bookedTimes: new Set(["10:00", "13:30"]) }));
+    expect(result.message).toBeNull();
+    expect(times(result)).toEqual(ALL_TIMES);
+    expect(result.slots.filter((slot) => slot.status === "booked")).toEqual([
+      { time: "10:00", label: "10:00 AM", status: "booked" },
+      { time: "13:30", label: "1:30 PM", status: "booked" },
+    ]);
+    expect(result.slots.filter((slot) => slot.status === "free")).toHaveLength(18);
+  });
+
+  it("leaves out booked times that are past or outside the hours", () => {
+    const availability = hours({ monday: ["09:00", "12:00"] });
+    const result = slotsForDate(MONDAY, context({ availability, bookedTimes: new Set(["09:00", "10:00", "15:00"]) }));
+    expect(result.slots).toEqual([
+      { time: "09:30", label: "9:30 AM", status: "free" },
+      { time: "10:00", label: "10:00 AM", status: "booked" },
+      { time: "10:30", label: "10:30 AM", status: "free" },
+      { time: "11:00", label: "11:00 AM", status: "free" },
+      { time: "11:30", label: "11:30 AM", status: "free" },
+    ]);
+    expect(result.message).toBeNull();
+  });
+
+  it("says so when every remaining time is booked", () => {
+    const availability = hours({ tuesday: ["09:00", "10:30"] });
+    const result = slotsForDate(TUESDAY, context({ availability, bookedTimes: new Set(["09:00", "09:30", "10:00"]) }));
+    expect(result).toEqual({
+      slots: [
+        { time: "09:00", label: "9:00 AM", status: "booked" },
+        { time: "09:30", label: "9:30 AM", status: "booked" },
+        { time: "10:00", label: "10:00 AM", status: "booked" },
+      ],
+      message: "No times are free on this date. Please choose another date.",
+    });
+  });
+
+  it("says so when the provider's hours hold no whole slot", () => {
+    const availability = hours({ tuesday: ["12:00", "12:20"] });
+    expect(slotsForDate(TUESDAY, context({ availability }))).toEqual({
+      slots: [],
+      message: "No times are free on this date. Please choose another date.",
+    });
+  });
+
+  it.each([
+    [SUNDAY, "This date has passed. Please choose a later date."],
+    ["2026-11-20", "This date has passed. Please choose a later date."],
+    [NEXT_SUNDAY, "Bookings are not available on Sundays. Please choose another day."],
+    ["2026-02-30", "Please choose a valid date"],
+    ["", "Please choose a date"],
+    ["2027-03-01", "Please choose a date within the next 90 days."],
+  ])("returns no slots and the message for the non-bookable date %j", (date, message) => {
+    expect(slotsForDate(date, context())).toEqual({ slots: [], message });
+  });
+
+  it("returns no slots on a day the provider does not work", () => {
+    const availability = hours({ monday: ["08:00", "18:00"] });
+    expect(slotsForDate(TUESDAY, context({ availability }))).toEqual({
+      slots: [],
+      message: "The provider is not available on this day. Please choose another date.",
+    });
+  });
+});
+
+describe("checkSlot", () => {
+  it("accepts a free time on a bookable date", () => {
+    expect(checkSlot(TUESDAY, "08:00", context())).toEqual({ ok: true });
+    expect(checkSlot(TUESDAY, "17:30", context())).toEqual({ ok: true });
+    expect(checkSlot(MONDAY, "09:30", context())).toEqual({ ok: true });
+  });
+
+  it.each([
+    ["", "Please choose a date"],
+    ["2026-02-30", "Please choose a valid date"],
+    ["2026-11-20", "This date has passed. Please choose a later date."],
+    [NEXT_SUNDAY, "Bookings are not available on Sundays. Please choose another day."],
+    ["2027-03-01", "Please choose a date within the next 90 days."],
+  ])("refuses the date %j on preferred_date", (date, message) => {
+    expect(checkSlot(date, "10:00", context())).toEqual({ ok: false, field: "preferred_date", message });
+  });
+
+  it("refuses a day the provider does not work on preferred_date", () => {
+    const availability = hours({ monday: ["08:00", "18:00"] });
+    expect(checkSlot(TUESDAY, "10:00", context({ availability }))).toEqual({
+      ok: false,
+      field: "preferred_date",
+      message: "The provider is not available on this day. Please choose another date.",
+    });
+  });
+
+  it("checks the date before the time", () => {
+    expect(checkSlot("", "", context())).toEqual({
+      ok: false,
+      field: "preferred_date",
+      message: "Please choose a date",
+    });
+  });
+
+  it("requires a time", () => {
+    expect(checkSlot(TUESDAY, "", context())).toEqual({
+      ok: false,
+      field: "preferred_time",
+      message: "Please choose a time",
+    });
+  });
+
+  it.each(["08:15", "18:00", "07:30", "12:45", "8:00", "08:00:00", "24:00", "noon"])(
+    "refuses the off-grid time %j",
+    (time) => {
+      expect(checkSlot(TUESDAY, time, context())).toEqual({
+        ok: false,
+        field: "preferred_time",
+        message: "Please choose one of the listed times.",
+      });
+    },
+  );
+
+  it("refuses a time already past today, judged in the service's time zone", () => {
+    const pastTime = {
+      ok: false,
+      field: "preferred_time",
+      message: "This time has already passed. Please choose a later time.",
+    };
+    // 09:10 in Chicago.
+    expect(checkSlot(MONDAY, "08:00", context())).toEqual(pastTime);
+    expect(checkSlot(MONDAY, "09:00", context())).toEqual(pastTime);
+    expect(checkSlot(MONDAY, "09:30", context())).toEqual({ ok: true });
+    // 07:10 in Los Angeles: 08:00 is still ahead.
+    expect(checkSlot(MONDAY, "08:00", context({ timeZone: LOS_ANGELES }))).toEqual({ ok: true });
+    // A slot starting right now has passed.
+    expect(checkSlot(MONDAY, "09:00", context({ now: new Date("2026-11-23T15:00:00Z") }))).toEqual(pastTime);
+    // The same wall time tomorrow is fine.
+    expect(checkSlot(TUESDAY, "08:00", context())).toEqual({ ok: true });
+  });
+
+  it("refuses a time outside the provider's hours", () => {
+    const availability = hours({ tuesday: ["09:00", "17:00"] });
+    const outside = {
+      ok: false,
+      field: "preferred_time",
+      message: "The provider is not available at this time. Please choose another time.",
+    };
+    expect(checkSlot(TUESDAY, "08:30", context({ availability }))).toEqual(outside);
+    expect(checkSlot(TUESDAY, "17:00", context({ availability }))).toEqual(outside);
+    expect(checkSlot(TUESDAY, "17:30", context({ availability }))).toEqual(outside);
+    expect(checkSlot(TUESDAY, "09:00", context({ availability }))).toEqual({ ok: true });
+    expect(checkSlot(TUESDAY, "16:30", context({ availability }))).toEqual({ ok: true });
+  });
+
+  it("refuses a time already taken", () => {
+    const bookedTimes = new Set(["10:00"]);
+    expect(checkSlot(TUESDAY, "10:00", context({ bookedTimes }))).toEqual({
+      ok: false,
+      field: "preferred_time",
+      message: "This time was just booked. Please choose another time.",
+    });
+    expect(checkSlot(TUESDAY, "10:30", context({ bookedTimes }))).toEqual({ ok: true });
+  });
+
+  it("reports an off-grid time before a past one, and a past one before a taken one", () => {
+    expect(checkSlot(MONDAY, "08:15", context())).toMatchObject({ message: SLOT_MESSAGES.offGrid });
+    expect(checkSlot(MONDAY, "08:00", context({ bookedTimes: new Set(["08:00"]) }))).toMatchObject({
+      message: SLOT_MESSAGES.pastTime,
+    });
+  });
+
+  it("accepts exactly the times slotsForDate lists as free", () => {
+    const contexts = [
+      context(),
+      context({ timeZone: LOS_ANGELES }),
+      context({ availability: hours({ monday: ["10:00", "14:00"] }), bookedTimes: new Set(["11:00", "12:30"]) }),
+      context({ now: new Date("2026-11-23T21:45:00Z"), bookedTimes: new Set(["16:00"]) }),
+    ];
+    for (const ctx of contexts) {
+      const free = slotsForDate(MONDAY, ctx)
+        .slots.filter((slot) => slot.status === "free")
+        .map((slot) => slot.time);
+      const accepted = SLOT_TIMES.filter((time) => checkSlot(MONDAY, time, ctx).ok);
+      expect(accepted).toEqual(free);
+    }
+  });
+});
+
+describe("firstBookableDate", () => {
+  it("offers today while a slot is still ahead", () => {
+    expect(firstBookableDate(context())).toBe(MONDAY);
+    expect(firstBookableDate(context({ now: new Date("2026-11-23T23:29:00Z") }))).toBe(MONDAY); // 17:29
+  });
+
+  it("offers the next working day once the last slot has started", () => {
+    expect(firstBookableDate(context({ now: new Date("2026-11-23T23:30:00Z") }))).toBe(TUESDAY); // 17:30
+    expect(firstBookableDate(context({ now: new Date("2026-11-24T05:30:00Z") }))).toBe(TUESDAY); // 23:30
+  });
+
+  it("judges 'today' and 'late' in the service's time zone", () => {
+    // 2026-11-24T01:00Z: Monday 19:00 in Chicago, Monday 17:00 in Los Angeles.
+    const now = new Date("2026-11-24T01:00:00Z");
+    expect(firstBookableDate(context({ now, timeZone: CHICAGO }))).toBe(TUESDAY);
+    expect(firstBookableDate(context({ now, timeZone: LOS_ANGELES }))).toBe(MONDAY);
+  });
+
+  it("skips Sundays", () => {
+    expect(firstBookableDate(context({ now: new Date("2026-11-22T15:00:00Z") }))).toBe(MONDAY); // Sunday 09:00
+    expect(firstBookableDate(context({ now: new Date("2026-11-28T23:45:00Z") }))).toBe("2026-11-30"); // Saturday 17:45
+  });
+
+  it("skips the days the provider does not work", () => {
+    const availability = hours({ wednesday: ["09:00", "17:00"], friday: ["09:00", "17:00"] });
+    expect(firstBookableDate(context({ availability }))).toBe(WEDNESDAY);
+    // Friday 17:45: next is Wednesday.
+    expect(firstBookableDate(context({ availability, now: new Date("2026-11-27T23:45:00Z") }))).toBe("2026-12-02");
+  });
+
+  it("finds a provider who works one day a week, a full week on", () => {
+    const availability = hours({ saturday: ["08:00", "18:00"] });
+    expect(firstBookableDate(context({ availability }))).toBe(SATURDAY);
+    expect(firstBookableDate(context({ availability, now: new Date("2026-11-28T23:45:00Z") }))).toBe("2026-12-05");
+  });
+
+  it("looks at the provider's hours, not just the grid, to decide whether today still has a slot", () => {
+    const availability = hours({ monday: ["09:00", "17:00"], tuesday: ["09:00", "17:00"] });
+    // 16:29 in Chicago: 16:30 is still ahead.
+    expect(firstBookableDate(context({ availability, now: new Date("2026-11-23T22:29:00Z") }))).toBe(MONDAY);
+    // 16:30 and 16:45: the grid still has 17:00 and 17:30, but the provider closes at 17:00.
+    expect(firstBookableDate(context({ availability, now: new Date("2026-11-23T22:30:00Z") }))).toBe(TUESDAY);
+    expect(firstBookableDate(context({ availability, now: new Date("2026-11-23T22:45:00Z") }))).toBe(TUESDAY);
+  });
+
+  it("offers a date whose slots it would list", () => {
+    const cases: Array<[Availability, Date]> = [
+      [STANDARD_HOURS, NOW],
+      [STANDARD_HOURS, new Date("2026-11-23T23:30:00Z")],
+      [hours({ monday: ["09:00", "12:00"], thursday: ["13:00", "15:00"] }), new Date("2026-11-23T17:40:00Z")],
+      [hours({ monday: ["09:00", "12:00"], thursday: ["13:00", "15:00"] }), new Date("2026-11-23T17:20:00Z")],
+      [hours({ saturday: ["10:00", "11:00"] }), new Date("2026-11-28T16:10:00Z")],
+    ];
+    for (const [availability, now] of cases) {
+      const date = firstBookableDate(context({ availability, now }));
+      expect(slotsForDate(date, context({ availability, now })).message).toBeNull();
+    }
+  });
+
+  it("falls back to today when the provider works no day at all", () => {
+    expect(firstBookableDate(context({ availability: emptyAvailability() }))).toBe(MONDAY);
+  });
+});
