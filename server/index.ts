@@ -7,6 +7,7 @@ import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
 import { startMailer, stopMailer } from "~/lib/mailer.server";
 import { migrateToLatest } from "~/lib/migrate.server";
+import { deleteExpiredSessions } from "~/models/session.server";
 import { upsertUserWithRole } from "~/models/user.server";
 import { seedDemoIfEmpty } from "../scripts/seed/demo";
 import { createApp } from "./app";
@@ -54,6 +55,7 @@ async function main() {
 
   const applied = await migrateToLatest(db);
   if (applied.length) log.info("migrations applied", { migrations: applied });
+  await deleteExpiredSessions();
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await upsertUserWithRole({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: "admin" });

@@ -7,8 +7,3 @@ export function singleton<T>(name: string, create: () => T): T {
   if (!(name in store)) store[name] = create();
   return store[name] as T;
 }
-
-export function forgetSingleton(name: string): void {
-  const store = (globalThis as { __porchlight?: Record<string, unknown> }).__porchlight;
-  if (store) delete store[name];
-}

@@ -55,16 +55,3 @@ export async function markEmailAttemptFailed(row: EmailOutboxRow, error: string,
     .where("id", "=", row.id)
     .execute();
 }
-
-export async function listOutbox(limit = 100) {
-  return getDb()
-    .selectFrom("email_outbox")
-    .select(["id", "to", "subject", "kind", "status", "attempts", "last_error", "created_at", "sent_at"])
-    .orderBy("created_at", "desc")
-    .limit(limit)
-    .execute();
-}
-
-export async function findOutboxEmail(id: string) {
-  return getDb().selectFrom("email_outbox").selectAll().where("id", "=", id).executeTakeFirst();
-}

@@ -1,4 +1,4 @@
-import { getDb, type Executor } from "~/lib/db.server";
+import type { Executor } from "~/lib/db.server";
 import { newId } from "~/domain/uuid";
 import { indexServiceArea } from "./area-index.server";
 import { requireZipCode } from "./zip-code.server";
@@ -21,14 +21,4 @@ export async function createServiceArea(
     providerUserId: input.userId,
   });
   return id;
-}
-
-export async function listServiceAreas(userId: string) {
-  return getDb()
-    .selectFrom("service_areas as a")
-    .innerJoin("zip_codes as z", "z.zip", "a.zip_code")
-    .select(["a.id", "a.zip_code", "a.service_radius", "a.created_at", "z.city", "z.state"])
-    .where("a.user_id", "=", userId)
-    .orderBy("a.created_at")
-    .execute();
 }

@@ -28,11 +28,6 @@ export async function deleteSession(sessionId: string) {
   await getDb().deleteFrom("sessions").where("id", "=", sessionId).execute();
 }
 
-/** Signs a user out everywhere (revocation). */
-export async function deleteUserSessions(userId: string) {
-  await getDb().deleteFrom("sessions").where("user_id", "=", userId).execute();
-}
-
 export async function deleteExpiredSessions(now = new Date()) {
   await getDb().deleteFrom("sessions").where("expires_at", "<=", now.toISOString()).execute();
 }

@@ -9,12 +9,3 @@ export async function recordShare(input: { serviceId: string; channel: ShareChan
     .values({ id: newId(), service_id: input.serviceId, channel: input.channel, url: input.url, content: input.content })
     .execute();
 }
-
-export async function countShares(serviceId: string) {
-  const row = await getDb()
-    .selectFrom("service_shares")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("service_id", "=", serviceId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

@@ -1,0 +1,43 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { serviceIdOf, upcomingWorkday } from "./support/e2e";
+
+/** Automated WCAG 2.1 AA checks (contrast included) of each customer page, in both themes. */
+const pages = (serviceId: string) => {
+  return [
+    ["home", "/"],
+    ["zip error", "/?zip=12"],
+    ["categories", "/?zip=78701"],
+    ["service list", "/?zip=78701&category=home-services"],
+    ["service page with the booking form", `/service/${serviceId}?zip=78701&category=home-services&book=1`],
+    ["not found", "/no/such/page"],
+  ] as const;
+};
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`customer pages have no WCAG A/AA violations in the ${colorScheme} theme`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    const serviceId = serviceIdOf("Lone Star Home Pros", "Plumbing");
+    const booked = await page.request.post(`/service/${serviceId}?book=1`, {
+      headers: { Origin: baseURL! },
+      form: {
+        customer_name: "Ada Access",
+        customer_email: "ada@example.org",
+        customer_phone: "(512) 555-0177",
+        preferred_date: upcomingWorkday(colorScheme === "light" ? 9 : 10),
+        preferred_time: "08:30",
+      },
+      maxRedirects: 0,
+    });
+    expect(booked.status()).toBe(302);
+    const bookingPage = ["booking page", booked.headers().location] as const;
+    for (const [name, path] of [...pages(serviceId), bookingPage]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const problems = results.violations.map((v) => `${name}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
+      expect(problems, `${name} in ${colorScheme}`).toEqual([]);
+    }
+    await context.close();
+  });
+}
