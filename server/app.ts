@@ -8,6 +8,8 @@ import type { Env } from "~/lib/env.server";
 import { log, requestContext } from "~/lib/logger.server";
 import { createNonce, isTrustedOrigin, securityHeaders } from "~/lib/security.server";
 
+const MAX_REQUEST_BYTES = 3 * 1024 * 1024;
+
 type Options = {
   env: Env;
   /** The Remix server build, or a function that loads the current one (development). */
@@ -66,6 +68,13 @@ export function createApp({ env, build, root }: Options) {
     if (trusted) return next();
     log.warn("cross-origin request refused", { method: req.method, path: req.path, origin: req.get("origin") ?? null });
     res.status(403).type("text/plain").send("Forbidden: this form must be sent from Porchlight itself.");
+  });
+
+  // No form of ours needs more than a 2 MB logo and some text: refuse bigger bodies unread.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const length = Number(req.get("content-length") ?? 0);
+    if (length <= MAX_REQUEST_BYTES) return next();
+    res.status(413).type("text/plain").send("This request is too large. Logos must be smaller than 2MB.");
   });
 
   app.use(compression());

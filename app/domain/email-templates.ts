@@ -158,3 +158,39 @@ export function bookingCancelledEmails(booking: BookingEmailData): EmailContent[
     },
   ];
 }
+
+/** send-provider-application: the applicant's confirmation (e-mail, business name, owner name). */
+export function providerApplicationEmail(input: { email: string; businessName: string; ownerName: string; portalUrl: string }): EmailContent {
+  return {
+    to: input.email,
+    kind: "provider_application",
+    subject: `We received your application for ${input.businessName}`,
+    ...layout({
+      heading: "Thanks for applying to Porchlight",
+      intro: `Hi ${input.ownerName}, we received the application for ${input.businessName}. We review every application by hand and will e-mail you when it is decided.`,
+      facts: [
+        ["Business", input.businessName],
+        ["Owner", input.ownerName],
+        ["Sign-in e-mail", input.email],
+      ],
+      action: { label: "Open the provider portal", url: input.portalUrl },
+      outro: "You can sign in to the portal now to see your application's status.",
+    }),
+  };
+}
+
+/** Portal sign-up without an application yet. */
+export function providerWelcomeEmail(input: { email: string; businessName: string; ownerName: string; portalUrl: string; joinUrl: string }): EmailContent {
+  return {
+    to: input.email,
+    kind: "provider_welcome",
+    subject: "Your Porchlight provider account",
+    ...layout({
+      heading: `Welcome to Porchlight, ${input.ownerName}`,
+      intro: `Your provider account for ${input.businessName} is ready. To appear in customers' searches, send us your application with your services and service area.`,
+      facts: [["Sign-in e-mail", input.email]],
+      action: { label: "Complete your application", url: input.joinUrl },
+      outro: `Your portal: ${input.portalUrl}`,
+    }),
+  };
+}

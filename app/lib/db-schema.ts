@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { ShareChannel } from "~/domain/share";
+import type { SocialPlatform } from "~/domain/social";
 
 /** A column the database fills in when the insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -231,6 +232,26 @@ export interface ServiceSharesTable {
   created_at: Defaulted<string>;
 }
 
+export interface SocialPostsTable {
+  id: string;
+  /** Rows of one post (one per platform) share a batch id. */
+  batch_id: string;
+  user_id: string;
+  service_id: string | null;
+  platform: SocialPlatform;
+  content: string;
+  url: string;
+  status: "recorded" | "posted" | "failed";
+  created_at: Defaulted<string>;
+}
+
+export interface ServicePageViewsTable {
+  service_id: string;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  views: Defaulted<number>;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -255,6 +276,8 @@ export interface Database {
   audit_log: AuditLogTable;
   app_meta: AppMetaTable;
   service_shares: ServiceSharesTable;
+  social_posts: SocialPostsTable;
+  service_page_views: ServicePageViewsTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

@@ -37,6 +37,10 @@ const envSchema = z
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     /** Booking attempts allowed per client IP address per hour. */
     BOOKING_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /** Sign-in attempts allowed per client IP address per 15 minutes. */
+    SIGN_IN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+    /** Provider applications and sign-ups allowed per client IP address per hour. */
+    APPLICATIONS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

@@ -37,3 +37,13 @@ export function getBookingLimiter(): RateLimiter {
     createRateLimiter({ limit: getEnv().BOOKING_ATTEMPTS_PER_HOUR, windowMs: 60 * 60 * 1000 }),
   );
 }
+
+/** Sign-in attempts per client IP address (portal and admin panel). */
+export function getSignInLimiter(): RateLimiter {
+  return singleton("signInLimiter", () => createRateLimiter({ limit: getEnv().SIGN_IN_ATTEMPTS_PER_15_MIN, windowMs: 15 * 60 * 1000 }));
+}
+
+/** Provider applications and sign-ups per client IP address. */
+export function getApplicationLimiter(): RateLimiter {
+  return singleton("applicationLimiter", () => createRateLimiter({ limit: getEnv().APPLICATIONS_PER_HOUR, windowMs: 60 * 60 * 1000 }));
+}
