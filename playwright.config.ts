@@ -60,8 +60,10 @@ export default defineConfig({
       DATABASE_URL: `file:./${E2E_DATABASE}`,
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
       SEED_DEMO: "true",
-      // Every booking test comes from 127.0.0.1: the per-IP limit is tested in integration.
+      // Every test comes from 127.0.0.1: the per-IP limits are tested in integration.
       BOOKING_ATTEMPTS_PER_HOUR: "10000",
+      SIGN_IN_ATTEMPTS_PER_15_MIN: "10000",
+      APPLICATIONS_PER_HOUR: "10000",
     },
   },
 });

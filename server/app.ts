@@ -55,6 +55,13 @@ export function createApp({ env, build, root }: Options) {
       development: env.NODE_ENV === "development",
     });
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // A route that sends its own Content-Security-Policy (a sandboxed e-mail preview, an image)
+    // replaces the default one instead of adding a second policy that both must satisfy.
+    const append = res.append.bind(res);
+    res.append = (field: string, value?: string | string[]) =>
+      field.toLowerCase() === "content-security-policy" && value !== undefined
+        ? res.setHeader(field, value)
+        : append(field, value);
     next();
   });
 

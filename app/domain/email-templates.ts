@@ -194,3 +194,56 @@ export function providerWelcomeEmail(input: { email: string; businessName: strin
     }),
   };
 }
+
+/** To the applicant when an admin approves: their services are live. */
+export function applicationApprovedEmail(input: { email: string; businessName: string; ownerName: string; services: string[]; zip: string; portalUrl: string }): EmailContent {
+  return {
+    to: input.email,
+    kind: "application_approved",
+    subject: `${input.businessName} is approved on Porchlight`,
+    ...layout({
+      heading: "Your application is approved",
+      intro: `Hi ${input.ownerName}, ${input.businessName} is now live on Porchlight. Customers around ${input.zip} can find and book you.`,
+      facts: [["Services", input.services.join(", ")]],
+      action: { label: "Open the provider portal", url: input.portalUrl },
+    }),
+  };
+}
+
+/** To the applicant when an admin rejects, with the reason when one was given. */
+export function applicationRejectedEmail(input: { email: string; businessName: string; ownerName: string; reason: string | null; joinUrl: string }): EmailContent {
+  return {
+    to: input.email,
+    kind: "application_rejected",
+    subject: `Your Porchlight application for ${input.businessName}`,
+    ...layout({
+      heading: "Your application was not approved",
+      intro: `Hi ${input.ownerName}, we reviewed the application for ${input.businessName} and could not approve it this time.`,
+      facts: input.reason ? [["Reason", input.reason]] : [],
+      action: { label: "Apply again", url: input.joinUrl },
+    }),
+  };
+}
+
+/** send-booking-notifications, type 'provider_enroute': the provider is on the way. */
+export function providerEnRouteEmail(booking: Pick<BookingEmailData, "id" | "customer_name" | "customer_email" | "service_type" | "service_address" | "coordinates" | "businessName" | "providerPhone" | "manageUrl">): EmailContent {
+  return {
+    to: booking.customer_email,
+    kind: "provider_enroute",
+    subject: `${booking.businessName} is on the way`,
+    ...layout({
+      heading: "Your provider is on the way",
+      intro: `Hi ${booking.customer_name}, ${booking.businessName} is heading to you now for ${booking.service_type}.`,
+      facts: [
+        ["Booking", booking.id],
+        ["Service", booking.service_type],
+        ["Where", booking.service_address || "The address you gave the provider"],
+        ...(booking.coordinates
+          ? ([["Coordinates", `${booking.coordinates.lat.toFixed(4)}, ${booking.coordinates.lng.toFixed(4)}`]] as Array<[string, string]>)
+          : []),
+        ["Provider's phone", booking.providerPhone],
+      ],
+      action: { label: "View your booking", url: booking.manageUrl },
+    }),
+  };
+}

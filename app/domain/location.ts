@@ -48,3 +48,10 @@ export function formatServiceArea(
 export function cityStateLabel(place: Place): string {
   return place.city && place.state ? `${place.city}, ${place.state}` : place.zip;
 }
+
+export const LOCATION_SETTING_LABELS: Record<LocationSettingName, string> = {
+  show_city_names: "Show city names",
+  show_state_in_location: "Show state in location",
+  show_zip_with_city: "Show zip code with city",
+  show_service_areas: "Show service areas",
+};

@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { zipSchema } from "./zip";
+
 /** Spec section 9: radius slider 5 to 100 miles, step 5, default 25 (also the fallback). */
 export const SERVICE_RADIUS = { min: 5, max: 100, step: 5, default: 25 } as const;
 
@@ -7,3 +10,22 @@ export function radiusOrDefault(value: unknown): number {
     typeof value === "number" ? Math.trunc(value) : Number.parseInt(String(value ?? ""), 10);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : SERVICE_RADIUS.default;
 }
+
+export const SERVICE_AREA_MESSAGES = {
+  added: "Service area added successfully!",
+  failed: "Failed to add service area",
+  removed: "Service area removed",
+  radius: `Choose a radius between ${SERVICE_RADIUS.min} and ${SERVICE_RADIUS.max} miles`,
+  unknownZip: "We could not find this zip code. Please check it.",
+} as const;
+
+/** The portal's "add a service area" form: a zip code and a radius of 5 to 100 miles in steps of 5. */
+export const serviceAreaFormSchema = z.object({
+  zip_code: zipSchema,
+  service_radius: z.coerce
+    .number({ error: SERVICE_AREA_MESSAGES.radius })
+    .int(SERVICE_AREA_MESSAGES.radius)
+    .min(SERVICE_RADIUS.min, SERVICE_AREA_MESSAGES.radius)
+    .max(SERVICE_RADIUS.max, SERVICE_AREA_MESSAGES.radius)
+    .refine((value) => value % SERVICE_RADIUS.step === 0, SERVICE_AREA_MESSAGES.radius),
+});

@@ -28,3 +28,30 @@ export function safeRedirect(target: unknown, fallback = "/"): string {
   }
   return target;
 }
+
+export const SIGN_IN_MESSAGES = {
+  signedIn: "Signed in successfully!",
+  accountCreated: "Account created! Please check your email.",
+  signedOut: "Signed out successfully",
+  tooMany: "Too many sign-in attempts. Please wait a few minutes and try again.",
+  emailTaken: "Account creation failed: An account with this email already exists.",
+} as const;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { message, abort: true }).max(max, `Please use at most ${max} characters`);
+
+/** Portal sign-up (spec: e-mail, password of at least 6, business name, owner name). */
+export const providerSignUpSchema = z.object({
+  email: z
+    .string({ error: "Please enter your email" })
+    .trim()
+    .min(1, { message: "Please enter your email", abort: true })
+    .max(254, { message: "Please enter a valid email address", abort: true })
+    .pipe(z.email("Please enter a valid email address")),
+  password: z
+    .string({ error: "Please enter a password" })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, "Please use at most 200 characters"),
+  business_name: requiredText("Please enter your business name", 120),
+  owner_name: requiredText("Please enter the owner's name", 120),
+});

@@ -5,6 +5,7 @@ import { safeRedirect, signInSchema } from "~/domain/sign-in";
 import type { Role } from "./db-schema";
 import { getAuthSessionStorage } from "./cookies.server";
 import { singleton } from "./singleton.server";
+import { redirectWithToast } from "./toast.server";
 import { findUserById, verifyLogin, type AuthUser } from "~/models/user.server";
 import {
   createSession,
@@ -111,4 +112,46 @@ export async function requireRole(
     throw new Response("You do not have permission to do that.", { status: 403 });
   }
   return user as AuthUser & { role: Role };
+}
+
+const ACCESS_DENIED: Record<Role, string> = {
+  provider: "Provider access required",
+  admin: "You do not have admin privileges",
+};
+
+export function accessDeniedMessage(role: Role): string {
+  return ACCESS_DENIED[role];
+}
+
+/**
+ * For the portal and the admin panel: the signed-in user with `role`. Anonymous visitors are
+ * sent to the sign-in page (and back afterwards); a signed-in user with another role is
+ * signed out and told 'Access Denied' (spec section 6), so nothing they posted is applied.
+ */
+export async function requireSignedInRole(
+  request: Request,
+  role: Role,
+  loginPath: string,
+): Promise<AuthUser & { role: Role }> {
+  const user = await getUser(request);
+  if (!user) {
+    throw redirect(`${loginPath}?${new URLSearchParams({ redirectTo: safeRedirect(pathOf(request), loginPath) })}`);
+  }
+  if (user.role !== role) {
+    const headers = new Headers({ "Set-Cookie": await destroyUserSession(request) });
+    throw await redirectWithToast(
+      loginPath,
+      { type: "error", title: "Access Denied", description: ACCESS_DENIED[role] },
+      { headers },
+    );
+  }
+  return user as AuthUser & { role: Role };
+}
+
+export function requireProvider(request: Request) {
+  return requireSignedInRole(request, "provider", "/provider");
+}
+
+export function requireAdmin(request: Request) {
+  return requireSignedInRole(request, "admin", "/admin");
 }

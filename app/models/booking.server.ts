@@ -252,3 +252,27 @@ export async function slotsForService(
   const context = { availability: service.availability, timeZone: service.timeZone, now, bookedTimes };
   return { context, ...slotsForDate(date, context) };
 }
+
+/** A provider's bookings: upcoming first (soonest first), then the most recent past ones. */
+export async function listProviderBookings(providerUserId: string, today: string, limit = 50) {
+  const base = getDb()
+    .selectFrom("bookings as b")
+    .select([
+      "b.id",
+      "b.service_type",
+      "b.customer_name",
+      "b.customer_email",
+      "b.customer_phone",
+      "b.service_address",
+      "b.preferred_date",
+      "b.preferred_time",
+      "b.status",
+      "b.special_requests",
+    ])
+    .where("b.provider_user_id", "=", providerUserId);
+  const [upcoming, past] = await Promise.all([
+    base.where("b.preferred_date", ">=", today).orderBy("b.preferred_date").orderBy("b.preferred_time").limit(limit).execute(),
+    base.where("b.preferred_date", "<", today).orderBy("b.preferred_date", "desc").orderBy("b.preferred_time", "desc").limit(limit).execute(),
+  ]);
+  return { upcoming, past };
+}

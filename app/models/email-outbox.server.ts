@@ -55,3 +55,24 @@ export async function markEmailAttemptFailed(row: EmailOutboxRow, error: string,
     .where("id", "=", row.id)
     .execute();
 }
+
+/** The outbox for the admin, newest first, one page at a time. */
+export async function listOutbox(options: { page: number; perPage: number }) {
+  const db = getDb();
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom("email_outbox")
+      .select(["id", "to", "subject", "kind", "status", "attempts", "last_error", "created_at", "sent_at"])
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage)
+      .execute(),
+    db.selectFrom("email_outbox").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findOutboxEmail(id: string) {
+  return getDb().selectFrom("email_outbox").selectAll().where("id", "=", id).executeTakeFirst();
+}

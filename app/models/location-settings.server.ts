@@ -1,9 +1,11 @@
 import {
   DEFAULT_LOCATION_SETTINGS,
   isLocationSettingName,
+  type LocationSettingName,
   type LocationSettings,
 } from "~/domain/location";
 import { getDb } from "~/lib/db.server";
+import { recordAudit } from "./audit.server";
 
 /** The four display switches as one object (spec: ordered by setting_name when listed). */
 export async function getLocationSettings(): Promise<LocationSettings> {
@@ -16,4 +18,35 @@ export async function getLocationSettings(): Promise<LocationSettings> {
     if (isLocationSettingName(row.setting_name)) settings[row.setting_name] = row.enabled === 1;
   }
   return settings;
+}
+
+/** The settings as rows for the admin (spec: ordered by setting_name). */
+export async function listLocationSettings() {
+  return getDb()
+    .selectFrom("location_display_settings")
+    .select(["setting_name", "description", "enabled", "updated_at"])
+    .orderBy("setting_name")
+    .execute();
+}
+
+/** Switches one setting and audits it; false when there is no such setting. */
+export async function setLocationSetting(name: LocationSettingName, enabled: boolean, adminId: string, now = new Date()) {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const result = await trx
+        .updateTable("location_display_settings")
+        .set({ enabled: enabled ? 1 : 0, updated_at: now.toISOString() })
+        .where("setting_name", "=", name)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await recordAudit(trx, {
+        actorUserId: adminId,
+        action: "location_setting.update",
+        entity: "location_display_setting",
+        entityId: name,
+        details: { enabled },
+      });
+      return true;
+    });
 }

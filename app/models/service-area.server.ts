@@ -1,4 +1,4 @@
-import type { Executor } from "~/lib/db.server";
+import { getDb, type Executor } from "~/lib/db.server";
 import { newId } from "~/domain/uuid";
 import { indexServiceArea } from "./area-index.server";
 import { requireZipCode } from "./zip-code.server";
@@ -21,4 +21,26 @@ export async function createServiceArea(
     providerUserId: input.userId,
   });
   return id;
+}
+
+export const MAX_SERVICE_AREAS = 20;
+
+export async function listServiceAreas(userId: string) {
+  return getDb()
+    .selectFrom("service_areas as a")
+    .innerJoin("zip_codes as z", "z.zip", "a.zip_code")
+    .select(["a.id", "a.zip_code", "a.service_radius", "a.created_at", "z.city", "z.state"])
+    .where("a.user_id", "=", userId)
+    .orderBy("a.created_at")
+    .execute();
+}
+
+/** Removes one of the provider's own areas (never another provider's); true when removed. */
+export async function deleteServiceArea(userId: string, areaId: string): Promise<boolean> {
+  const result = await getDb()
+    .deleteFrom("service_areas")
+    .where("id", "=", areaId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }

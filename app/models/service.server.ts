@@ -11,7 +11,9 @@ import { localClock, timeZoneForState, US_STATES } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { PlanType, ServiceRow } from "~/lib/db-schema";
+import type { TileEdit } from "~/domain/admin";
 import { findCoverers, indexService } from "./area-index.server";
+import { recordAudit } from "./audit.server";
 import { requireZipCode } from "./zip-code.server";
 
 export type ServiceWithPlace = ServiceRow & { city: string; state: string };
@@ -221,4 +223,123 @@ export async function getActiveService(id: string): Promise<ServiceCard | undefi
     .where("s.is_active", "=", 1)
     .executeTakeFirst();
   return row ? toCard(row) : undefined;
+}
+
+/** A provider's own tiles, active or not, newest first. */
+export async function listProviderServices(userId: string) {
+  return getDb()
+    .selectFrom("services as s")
+    .innerJoin("zip_codes as z", "z.zip", "s.zip_code")
+    .select([
+      "s.id",
+      "s.service_name",
+      "s.business_name",
+      "s.category",
+      "s.is_active",
+      "s.zip_code",
+      "s.service_radius",
+      "s.plan_type",
+      "s.created_at",
+      "z.city",
+      "z.state",
+    ])
+    .where("s.provider_user_id", "=", userId)
+    .orderBy("s.created_at", "desc")
+    .orderBy("s.service_name")
+    .execute();
+}
+
+/** Every tile for the admin's table, newest first, one page at a time. */
+export async function listTilesForAdmin(options: { page: number; perPage: number }) {
+  const db = getDb();
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom("services as s")
+      .leftJoin("zip_codes as z", "z.zip", "s.zip_code")
+      .select([
+        "s.id",
+        "s.service_name",
+        "s.category",
+        "s.business_name",
+        "s.owner_name",
+        "s.zip_code",
+        "s.service_radius",
+        "s.plan_type",
+        "s.is_active",
+        "z.city",
+        "z.state",
+      ])
+      .orderBy("s.created_at", "desc")
+      .orderBy("s.id")
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage)
+      .execute(),
+    db.selectFrom("services").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findTile(id: string) {
+  return getDb().selectFrom("services").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Turns a tile on or off for customers, with its audit entry. Returns undefined for an unknown id. */
+export async function setTileActive(id: string, active: boolean, adminId: string) {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const result = await trx.updateTable("services").set({ is_active: active ? 1 : 0 }).where("id", "=", id).executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return undefined;
+      await recordAudit(trx, {
+        actorUserId: adminId,
+        action: active ? "tile.activate" : "tile.deactivate",
+        entity: "service",
+        entityId: id,
+      });
+      return { active };
+    });
+}
+
+/**
+ * The admin's edit of a tile: name, place, radius, plan and category. The tile moves to its new
+ * zip's coordinates and the coverage index follows, in the same transaction as the audit entry.
+ */
+export async function updateTile(id: string, edit: TileEdit, adminId: string) {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx.selectFrom("services").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!before) return undefined;
+      const zip = await requireZipCode(edit.zip_code, trx);
+      await trx
+        .updateTable("services")
+        .set({
+          service_name: edit.service_name,
+          zip_code: zip.zip,
+          lat: zip.lat,
+          lng: zip.lng,
+          service_radius: edit.service_radius,
+          plan_type: edit.plan_type,
+          category: edit.category,
+        })
+        .where("id", "=", id)
+        .execute();
+      await indexService(trx, { id, category: edit.category }, {
+        lat: zip.lat,
+        lng: zip.lng,
+        radiusMiles: edit.service_radius,
+        providerUserId: before.provider_user_id,
+      });
+      await recordAudit(trx, {
+        actorUserId: adminId,
+        action: "tile.edit",
+        entity: "service",
+        entityId: id,
+        details: {
+          before: { service_name: before.service_name, zip_code: before.zip_code, service_radius: before.service_radius, plan_type: before.plan_type, category: before.category },
+          after: edit,
+        },
+      });
+      return { id };
+    });
 }

@@ -5,10 +5,11 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDateLong, formatTime12h, instantOf, timeZoneAbbreviation } from "~/domain/time";
+import { mapSearchUrl } from "~/domain/admin";
 import { isUuid } from "~/domain/uuid";
 import { bookingToken, isValidBookingToken } from "~/lib/booking-token.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -24,25 +25,10 @@ import {
 
 export const meta: MetaFunction = () => [{ title: "Your booking | Porchlight" }, { name: "robots", content: "noindex" }];
 
-const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
-  pending: { label: "Pending", tone: "warning" },
-  confirmed: { label: "Confirmed", tone: "success" },
-  completed: { label: "Completed", tone: "neutral" },
-  cancelled: { label: "Cancelled", tone: "destructive" },
-};
-
 /** The booking, when the link's token is right; anyone without the link gets a 404. */
 async function authorizedBooking(id: string | undefined, token: string | null | undefined) {
   if (!isUuid(id) || !isValidBookingToken(id, token)) return undefined;
   return getBookingDetails(id);
-}
-
-function mapLink(booking: { service_lat: number | null; service_lng: number | null; service_address: string }) {
-  const query =
-    booking.service_lat !== null && booking.service_lng !== null
-      ? `${booking.service_lat},${booking.service_lng}`
-      : booking.service_address;
-  return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null;
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -62,7 +48,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       providerEmail: booking.provider_email,
       when: `${formatDateLong(booking.preferred_date)} at ${formatTime12h(booking.preferred_time)} ${timeZoneAbbreviation(start, booking.timeZone)}`,
       address: booking.service_address,
-      mapHref: mapLink(booking),
+      mapHref: mapSearchUrl(booking),
       specialRequests: booking.special_requests,
       customer: { name: booking.customer_name, email: booking.customer_email, phone: booking.customer_phone },
     },
@@ -111,14 +97,13 @@ export default function BookingPage() {
     );
   }
 
-  const status = STATUS[booking.status] ?? { label: booking.status, tone: "neutral" as const };
   const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <Card className="space-y-6 p-6 sm:p-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold tracking-tight">Your booking</h1>
-          <Badge tone={status.tone}>{status.label}</Badge>
+          <BookingStatusBadge status={booking.status} />
         </div>
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>

@@ -29,6 +29,7 @@ import { notifyMailer } from "~/lib/mailer.server";
 import { getBookingLimiter } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createBooking, SlotTakenError, slotsForService } from "~/models/booking.server";
+import { recordServiceView } from "~/models/analytics.server";
 import { getLocationSettings } from "~/models/location-settings.server";
 import { getActiveService, type ServiceCard } from "~/models/service.server";
 
@@ -59,6 +60,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!service) return data({ service: null, backHref }, { status: 404 });
 
   const now = new Date();
+  await recordServiceView(service.id, now);
   const view = toServiceCardView(service, settings, now);
   const pageUrl = `${publicOrigin(request)}/service/${service.id}`;
   const bookParams = new URLSearchParams(url.searchParams);

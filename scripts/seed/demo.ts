@@ -5,6 +5,7 @@ import { addDaysToDate, localClock, weekdayOfDate } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import type { DB, Executor } from "~/lib/db.server";
 import { hashPassword } from "~/lib/password.server";
+import { DEMO_SEEDED_KEY } from "~/models/app-meta.server";
 import { insertBooking } from "~/models/booking.server";
 import { createMedia } from "~/models/media.server";
 import { insertApplication } from "~/models/provider-application.server";
@@ -24,7 +25,7 @@ import {
 } from "./demo-data";
 import { demoLogoPng } from "./png";
 
-export const DEMO_SEEDED_KEY = "demo_seeded";
+export { DEMO_SEEDED_KEY };
 
 function hours(preset: HoursPreset): Availability {
   const days = (open: Weekday[], startTime: string, endTime: string) =>

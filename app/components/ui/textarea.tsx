@@ -1,8 +1,8 @@
-import { useId, type TextareaHTMLAttributes } from "react";
+import { useId, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { cx } from "./cx";
 import { FieldError, inputClasses } from "./field";
 
-type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | null };
+type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string | null };
 
 export function Textarea({ label, error, id, className, ...props }: TextareaProps) {
   const generated = useId();

@@ -1,0 +1,356 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { cx } from "~/components/ui/cx";
+import { Field, FieldError } from "~/components/ui/field";
+import { Textarea } from "~/components/ui/textarea";
+import {
+  APPLICATION_DEFAULTS,
+  APPLICATION_HONEYPOT_FIELD,
+  APPLICATION_LIMITS,
+  applicationSchema,
+  PLAN_OPTIONS,
+  YEARS_IN_BUSINESS_MAX,
+  type ApplicationMode,
+} from "~/domain/application";
+import { WEEKDAYS, type Weekday } from "~/domain/availability";
+import { CATALOGUE, startingPriceLabel } from "~/domain/catalogue";
+import { CATEGORIES } from "~/domain/categories";
+import { IMAGE_CONTENT_TYPES } from "~/domain/image";
+import { ZIP_INPUT_MAX_LENGTH } from "~/domain/zip";
+import { AvailabilityFieldset } from "./availability-fieldset";
+import { CustomServicesField } from "./custom-services-field";
+import { RadiusField } from "./radius-field";
+
+/** The form's fields as the browser sends them (names of design.md). */
+type DayFields = { available: string; startTime: string; endTime: string };
+type ApplicationFormFields = {
+  business_name: string;
+  owner_name: string;
+  email: string;
+  password: string;
+  phone: string;
+  zip_code: string;
+  service_radius: string;
+  category: string;
+  website: string;
+  plan_type: string;
+  services_provided: string[];
+  custom_services: string[];
+  availability: Record<Weekday, DayFields>;
+  years_in_business: string;
+  licenses: string;
+  insurance: string;
+  additional_info: string;
+  logo: File;
+};
+
+type Props = {
+  /** A signed-in provider applies for their account: no e-mail or password fields. */
+  applicantEmail: string | null;
+  lastResult?: SubmissionResult<string[]>;
+  /** The e-mail already has an account: invite them to sign in. */
+  offerSignIn?: boolean;
+};
+
+function asStrings(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === "string");
+  return typeof value === "string" ? [value] : [];
+}
+
+function Required() {
+  return (
+    <span aria-hidden="true" className="text-destructive">
+      {" "}
+      *
+    </span>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="space-y-4 p-6">
+      <div>
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+const choiceCard = cx(
+  "flex cursor-pointer gap-3 rounded-lg border border-input bg-card p-4",
+  "has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:checked]:text-primary-soft-foreground",
+  "has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring",
+  "has-[[aria-invalid=true]]:border-destructive",
+);
+
+/**
+ * The provider application ('Join the Service Provider Network'): a multipart form handled by
+ * the route's action, checked in the browser by the same schema as on the server. The logo
+ * input comes last, so the server has every text field before it reads the file.
+ */
+export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Props) {
+  const navigation = useNavigation();
+  const mode: ApplicationMode = applicantEmail ? "existing-account" : "new-account";
+  const [form, fields] = useForm<ApplicationFormFields>({
+    id: "application-form",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema(mode) }) as never,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/join");
+
+  const input = (name: "business_name" | "owner_name" | "email" | "password" | "phone" | "zip_code" | "website" | "years_in_business", type: Parameters<typeof getInputProps>[1]["type"]) => {
+    const { key, ...props } = getInputProps(fields[name], { type, ariaAttributes: false });
+    return { key, props: { ...props, error: fields[name].errors?.[0] } };
+  };
+  const textarea = (name: "licenses" | "insurance" | "additional_info") => {
+    const { key, ...props } = getTextareaProps(fields[name], { ariaAttributes: false });
+    return { key, props: { ...props, error: fields[name].errors?.[0] } };
+  };
+
+  const businessName = input("business_name", "text");
+  const ownerName = input("owner_name", "text");
+  const email = input("email", "email");
+  const password = input("password", "password");
+  const phone = input("phone", "tel");
+  const zip = input("zip_code", "text");
+  const website = input("website", "url");
+  const years = input("years_in_business", "number");
+  const licenses = textarea("licenses");
+  const insurance = textarea("insurance");
+  const additional = textarea("additional_info");
+
+  const category = fields.category;
+  const categoryValue = typeof category.initialValue === "string" ? category.initialValue : "";
+  const plan = fields.plan_type;
+  const planValue = typeof plan.initialValue === "string" ? plan.initialValue : APPLICATION_DEFAULTS.plan_type;
+  const services = fields.services_provided;
+  const chosenServices = asStrings(services.initialValue);
+  const availability = fields.availability.getFieldset();
+  const dayErrors = Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const dayFields = availability[day].getFieldset();
+      return [day, dayFields.endTime.errors?.[0] ?? dayFields.startTime.errors?.[0] ?? availability[day].errors?.[0]];
+    }),
+  ) as Partial<Record<Weekday, string>>;
+  const logoError = fields.logo.errors?.[0];
+
+  const formErrors = form.errors ?? [];
+  const hasFieldErrors = Object.entries(form.allErrors).some(([name, errors]) => name !== "" && errors.length > 0);
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      action="/join"
+      className="space-y-6"
+      {...getFormProps(form)}
+    >
+      {formErrors.length > 0 || hasFieldErrors ? (
+        <div role="alert" className="space-y-1 rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
+          {formErrors.length > 0 ? formErrors.map((error) => <p key={error}>{error}</p>) : <p>Please check the highlighted fields below.</p>}
+          {offerSignIn ? (
+            <p className="font-normal text-foreground">
+              Already applied or signed up?{" "}
+              <Link to="/provider?redirectTo=%2Fjoin" className="font-medium text-primary underline">
+                Sign in to the provider portal
+              </Link>{" "}
+              to apply with your account.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <p className="text-sm text-muted-foreground">
+        Fields marked <span className="text-destructive">*</span> are required.
+      </p>
+
+      <Section title="Your business">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field key={businessName.key} {...businessName.props} label={<>Business name<Required /></>} aria-required="true" autoComplete="organization" maxLength={APPLICATION_LIMITS.business_name} />
+          <Field key={ownerName.key} {...ownerName.props} label={<>Owner name<Required /></>} aria-required="true" autoComplete="name" maxLength={APPLICATION_LIMITS.owner_name} />
+          <Field key={phone.key} {...phone.props} label={<>Phone<Required /></>} aria-required="true" autoComplete="tel" maxLength={APPLICATION_LIMITS.phone} />
+          <Field key={website.key} {...website.props} label="Website (optional)" autoComplete="url" placeholder="https://" maxLength={APPLICATION_LIMITS.website} />
+        </div>
+        <fieldset aria-describedby={category.errors?.length ? "category-error" : undefined} className="space-y-2">
+          <legend className="text-sm font-medium">
+            Category<Required />
+          </legend>
+          <div key={category.key} className="grid gap-3 sm:grid-cols-2">
+            {CATEGORIES.map((option) => (
+              <label key={option.id} className={choiceCard}>
+                <input
+                  type="radio"
+                  name={category.name}
+                  value={option.id}
+                  defaultChecked={categoryValue === option.id}
+                  aria-invalid={category.errors?.length ? true : undefined}
+                  className="mt-1 accent-[var(--primary)]"
+                />
+                <span>
+                  <span className="block font-medium">{option.name}</span>
+                  <span className="block text-sm opacity-80">{option.description}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          <FieldError id="category-error" error={category.errors?.[0]} />
+        </fieldset>
+      </Section>
+
+      <Section
+        title="Your account"
+        description={applicantEmail ? undefined : "You will sign in to the provider portal with this e-mail and password."}
+      >
+        {applicantEmail ? (
+          <p>
+            Applying as <strong>{applicantEmail}</strong>
+          </p>
+        ) : (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field key={email.key} {...email.props} label={<>Email<Required /></>} aria-required="true" autoComplete="email" maxLength={APPLICATION_LIMITS.email} />
+              <Field key={password.key} {...password.props} label={<>Password<Required /></>} aria-required="true" autoComplete="new-password" maxLength={APPLICATION_LIMITS.password} hint="At least 6 characters." />
+            </div>
+            <p className="text-sm text-muted-foreground">
+              Already have a provider account?{" "}
+              <Link to="/provider?redirectTo=%2Fjoin" className="font-medium text-primary underline">
+                Sign in
+              </Link>{" "}
+              first to apply with it.
+            </p>
+          </>
+        )}
+      </Section>
+
+      <Section title="Service area" description="Customers within this distance of your zip code find your services.">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field key={zip.key} {...zip.props} label={<>Service-area zip code<Required /></>} aria-required="true" autoComplete="postal-code" inputMode="numeric" maxLength={ZIP_INPUT_MAX_LENGTH} />
+          <RadiusField key={fields.service_radius.key} defaultValue={fields.service_radius.initialValue ?? APPLICATION_DEFAULTS.service_radius} error={fields.service_radius.errors?.[0]} />
+        </div>
+      </Section>
+
+      <Section title="Plan type">
+        <fieldset aria-describedby={plan.errors?.length ? "plan-error" : undefined}>
+          <legend className="sr-only">Plan type</legend>
+          <div key={plan.key} className="grid gap-3 sm:grid-cols-2">
+            {PLAN_OPTIONS.map((option) => (
+              <label key={option.id} className={cx(choiceCard, "flex-col")}>
+                <span className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name={plan.name}
+                    value={option.id}
+                    defaultChecked={planValue === option.id}
+                    className="accent-[var(--primary)]"
+                  />
+                  <span className="text-lg font-semibold">{option.name}</span>
+                </span>
+                <span className="text-sm">{option.summary}</span>
+                <ul className="list-disc space-y-1 pl-5 text-sm">
+                  {option.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </label>
+            ))}
+          </div>
+          <FieldError id="plan-error" error={plan.errors?.[0]} />
+        </fieldset>
+      </Section>
+
+      <Section title="Services" description="Choose what you offer. Each service becomes a tile customers can book once we approve your application.">
+        <fieldset aria-describedby={services.errors?.length ? "services-error" : undefined} className="space-y-2">
+          <legend className="text-sm font-medium">
+            Services provided<Required />
+          </legend>
+          <FieldError id="services-error" error={services.errors?.[0]} />
+          <div key={services.key} className="grid gap-2 sm:grid-cols-2">
+            {CATALOGUE.map((entry) => (
+              <label key={entry.name} className={cx(choiceCard, "items-center p-3")}>
+                <input
+                  type="checkbox"
+                  name={services.name}
+                  value={entry.name}
+                  defaultChecked={chosenServices.includes(entry.name)}
+                  aria-invalid={services.errors?.length ? true : undefined}
+                  className="h-4 w-4 accent-[var(--primary)]"
+                />
+                <span className="flex-1 font-medium">{entry.name}</span>
+                <span className="text-sm opacity-80">{startingPriceLabel(entry)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <CustomServicesField
+          key={fields.custom_services.key}
+          defaultValue={fields.custom_services.initialValue}
+          error={fields.custom_services.errors?.[0]}
+        />
+      </Section>
+
+      <Section title="Available times" description="Tick the days you work and set your hours. Customers can book you in these hours.">
+        <AvailabilityFieldset
+          formKey={fields.availability.key ?? "availability"}
+          defaultValue={fields.availability.initialValue as never}
+          errors={dayErrors}
+        />
+      </Section>
+
+      <Section title="Experience and credentials">
+        <Field
+          key={years.key}
+          {...years.props}
+          label={<>Years in business<Required /></>}
+          aria-required="true"
+          inputMode="numeric"
+          min={0}
+          max={YEARS_IN_BUSINESS_MAX}
+          step={1}
+          className="max-w-48"
+        />
+        <Textarea key={licenses.key} {...licenses.props} label={<>Licenses and certifications<Required /></>} aria-required="true" maxLength={APPLICATION_LIMITS.licenses} />
+        <Textarea key={insurance.key} {...insurance.props} label={<>Insurance information<Required /></>} aria-required="true" maxLength={APPLICATION_LIMITS.insurance} />
+        <Textarea key={additional.key} {...additional.props} label="Additional information (optional)" maxLength={APPLICATION_LIMITS.additional_info} rows={4} />
+      </Section>
+
+      {/* Honeypot: hidden from people and assistive technology, filled in by bots. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name={APPLICATION_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+
+      {/* Last in the form: browsers send parts in this order, so the server has every text field first. */}
+      <Section title="Logo">
+        <Field
+          key={fields.logo.key}
+          id={fields.logo.id}
+          name={fields.logo.name}
+          type="file"
+          accept={IMAGE_CONTENT_TYPES.join(",")}
+          label="Business logo (optional)"
+          hint="PNG, JPEG, GIF or WebP, at most 2MB."
+          error={logoError}
+          className="[&_input]:py-1.5"
+        />
+      </Section>
+
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? "Submitting application..." : "Submit Application"}
+        </Button>
+        <Link to="/" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Cancel and return home
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,80 @@
+import { FieldError, inputClasses } from "~/components/ui/field";
+import { availabilityFieldNames } from "~/domain/application";
+import { DEFAULT_END_TIME, DEFAULT_START_TIME, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from "~/domain/availability";
+
+type DayValue = { available?: unknown; startTime?: unknown; endTime?: unknown };
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === "string" && value !== "" ? value : fallback;
+}
+
+/**
+ * Available times, one row per weekday: an "available" checkbox (all days off by default) and
+ * start and end times (09:00 to 17:00 by default). Plain inputs: nothing here needs JavaScript.
+ */
+export function AvailabilityFieldset({
+  defaultValue,
+  errors,
+  formKey,
+}: {
+  defaultValue: Partial<Record<Weekday, DayValue>> | undefined;
+  /** Error messages by weekday (the end time's, e.g. an end before the start). */
+  errors: Partial<Record<Weekday, string | undefined>>;
+  /** Changes when the form gets new values from the server, so the inputs take them. */
+  formKey: string;
+}) {
+  return (
+    <fieldset>
+      <legend className="sr-only">Available times</legend>
+      <div className="divide-y divide-border rounded-lg border border-border">
+        {WEEKDAYS.map((day) => {
+          const names = availabilityFieldNames(day);
+          const value = defaultValue?.[day];
+          const error = errors[day];
+          const errorId = `availability-${day}-error`;
+          const label = WEEKDAY_LABELS[day];
+          return (
+            <div key={`${formKey}-${day}`} className="grid grid-cols-[minmax(7rem,1fr)_auto_auto] items-center gap-x-3 gap-y-1 px-3 py-2">
+              <label className="flex items-center gap-2 font-medium">
+                <input
+                  type="checkbox"
+                  name={names.available}
+                  defaultChecked={value?.available === "on" || value?.available === true}
+                  className="h-4 w-4 accent-[var(--primary)]"
+                />
+                {label}
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <span aria-hidden="true">From</span>
+                <span className="sr-only">{label} start time</span>
+                <input
+                  type="time"
+                  name={names.startTime}
+                  defaultValue={text(value?.startTime, DEFAULT_START_TIME)}
+                  className={`${inputClasses} w-auto`}
+                />
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <span aria-hidden="true">To</span>
+                <span className="sr-only">{label} end time</span>
+                <input
+                  type="time"
+                  name={names.endTime}
+                  defaultValue={text(value?.endTime, DEFAULT_END_TIME)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  className={`${inputClasses} w-auto`}
+                />
+              </label>
+              {error ? (
+                <div className="col-span-3">
+                  <FieldError id={errorId} error={`${label}: ${error}`} />
+                </div>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link, useLocation } from "@remix-run/react";
+import { cx } from "./cx";
+
+/** `paths`: the pathnames on which this tab counts as the current one (default: `to` alone). */
+export type TabLink = { to: string; label: string; paths?: readonly string[] };
+
+/**
+ * Tabs that are links: each tab is its own URL, so they work without JavaScript, can be
+ * bookmarked, and the current one is marked with aria-current="page".
+ */
+export function TabLinks({ tabs, label, className }: { tabs: readonly TabLink[]; label: string; className?: string }) {
+  const { pathname } = useLocation();
+  const current = pathname.replace(/\/$/, "") || "/";
+  return (
+    <nav aria-label={label} className={cx("overflow-x-auto", className)}>
+      <ul className="flex min-w-max gap-1 border-b border-border">
+        {tabs.map((tab) => {
+          const active = (tab.paths ?? [tab.to]).includes(current);
+          return (
+            <li key={tab.to}>
+              <Link
+                to={tab.to}
+                prefetch="intent"
+                aria-current={active ? "page" : undefined}
+                className={cx(
+                  "-mb-px inline-block border-b-2 px-4 py-2 font-medium",
+                  active
+                    ? "border-primary text-foreground"
+                    : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",
+                )}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { CATEGORY_IDS } from "./categories";
+import { radiusOrDefault } from "./service-area";
+import { zipSchema } from "./zip";
+import { isUuid } from "./uuid";
+
+/** Spec: a table shows at most two services, then '+N'. */
+export function summarizeServices(services: readonly string[], shown = 2): { shown: string[]; more: number } {
+  return { shown: services.slice(0, shown), more: Math.max(0, services.length - shown) };
+}
+
+export const ADMIN_MESSAGES = {
+  approved: (business: string, zip: string) => `${business} approved! Service tiles created for ${zip}.`,
+  rejected: "Application rejected",
+  fetchApplications: "Failed to fetch applications",
+  fetchServices: "Failed to fetch services",
+  tileActivated: "Service tile activated",
+  tileDeactivated: "Service tile deactivated",
+  tileUpdated: "Service updated successfully",
+  notified: "Customer notified that provider is en route",
+  invalidBookingId: "Invalid booking ID format",
+  alreadyNotified: "The customer was already notified for this booking.",
+  settingUpdated: "Location setting updated successfully",
+  settingFailed: "Failed to update location setting",
+  settingsLoadFailed: "Failed to load location settings",
+  noTiles: "No service tiles found. Approve provider applications to create service tiles.",
+  noBookingsOnDay: "No bookings scheduled for this date",
+} as const;
+
+/** Spec: Notify En Route shows only for a confirmed, not yet notified booking with a UUID id. */
+export function canNotifyEnRoute(booking: { id: string; status: string; provider_notified: number | boolean }): boolean {
+  return isUuid(booking.id) && booking.status === "confirmed" && !booking.provider_notified;
+}
+
+/** Spec section 7: a maps search by coordinates when present, otherwise by the URL-encoded address. */
+export function mapSearchUrl(booking: { service_lat: number | null; service_lng: number | null; service_address: string | null }): string | null {
+  const query =
+    booking.service_lat !== null && booking.service_lng !== null
+      ? `${booking.service_lat},${booking.service_lng}`
+      : booking.service_address?.trim() || null;
+  return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null;
+}
+
+/** The admin edit offers Basic or Premium; Basic is the community (free) plan. */
+export const ADMIN_PLAN_OPTIONS = [
+  { value: "community", label: "Basic" },
+  { value: "premium", label: "Premium" },
+] as const;
+
+
+export const TILE_RADIUS_MAX = 500;
+
+/** The admin's tile edit: radius parsed as an integer, anything unusable falls back to 25 (spec). */
+export const tileEditSchema = z.object({
+  service_name: z
+    .string({ error: "Please enter the service name" })
+    .trim()
+    .min(1, { message: "Please enter the service name", abort: true })
+    .max(120, "Please use at most 120 characters"),
+  zip_code: zipSchema,
+  service_radius: z
+    .unknown()
+    .transform((value) => radiusOrDefault(value))
+    .pipe(z.number().max(TILE_RADIUS_MAX, `The radius can be at most ${TILE_RADIUS_MAX} miles`)),
+  plan_type: z.enum(["community", "premium"], { error: "Choose Basic or Premium" }),
+  category: z.enum(CATEGORY_IDS, { error: "Choose a category" }),
+});
+
+export type TileEdit = z.infer<typeof tileEditSchema>;

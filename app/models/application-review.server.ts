@@ -1,0 +1,181 @@
+import { effectiveAvailability, parseAvailabilityJson } from "~/domain/availability";
+import { findCatalogueEntry } from "~/domain/catalogue";
+import { applicationApprovedEmail, applicationRejectedEmail } from "~/domain/email-templates";
+import { getDb, type Executor } from "~/lib/db.server";
+import type { ApplicationStatus } from "~/lib/db-schema";
+import { recordAudit } from "./audit.server";
+import { enqueueEmail } from "./email-outbox.server";
+import { createServiceTile } from "./service.server";
+
+function names(json: string | null): string[] {
+  if (!json) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Every application, newest first (spec: provider_applications select all by created_at desc). */
+export async function listApplications(options: { limit?: number; offset?: number } = {}) {
+  const rows = await getDb()
+    .selectFrom("provider_applications")
+    .select([
+      "id",
+      "business_name",
+      "owner_name",
+      "email",
+      "phone",
+      "logo_url",
+      "category",
+      "services_provided",
+      "custom_services",
+      "zip_code",
+      "service_radius",
+      "status",
+      "created_at",
+      "reviewed_at",
+      "review_note",
+    ])
+    .orderBy("created_at", "desc")
+    .limit(options.limit ?? 500)
+    .offset(options.offset ?? 0)
+    .execute();
+  return rows.map(({ services_provided, custom_services, ...row }) => ({
+    ...row,
+    services: [...names(services_provided), ...names(custom_services)],
+  }));
+}
+
+export async function findApplication(id: string) {
+  return getDb().selectFrom("provider_applications").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The application was decided already (or never existed): nothing is changed. */
+export class ApplicationNotPendingError extends Error {
+  constructor(status: ApplicationStatus | null) {
+    super(
+      status === null
+        ? "This application no longer exists."
+        : `This application was already ${status}; only pending applications can be approved or rejected.`,
+    );
+    this.name = "ApplicationNotPendingError";
+  }
+}
+
+/** Claims a pending application for a decision; the WHERE on status makes double decisions impossible. */
+async function decide(
+  trx: Executor,
+  id: string,
+  decision: { status: "approved" | "rejected"; adminId: string; note: string | null; now: Date },
+) {
+  const result = await trx
+    .updateTable("provider_applications")
+    .set({
+      status: decision.status,
+      reviewed_at: decision.now.toISOString(),
+      reviewed_by: decision.adminId,
+      review_note: decision.note,
+    })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) {
+    const current = await trx.selectFrom("provider_applications").select("status").where("id", "=", id).executeTakeFirst();
+    throw new ApplicationNotPendingError(current?.status ?? null);
+  }
+}
+
+/**
+ * Approves a pending application in one transaction: its status, one active tile per provided
+ * service (catalogue entries with the catalogue's description, starting price and response
+ * time; custom ones without), the coverage index (through createServiceTile), the e-mail to the
+ * provider and the audit entry.
+ */
+export async function approveApplication(id: string, options: { adminId: string; origin: string; now?: Date }) {
+  const now = options.now ?? new Date();
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await decide(trx, id, { status: "approved", adminId: options.adminId, note: null, now });
+      const application = await trx.selectFrom("provider_applications").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      const services = [...names(application.services_provided), ...names(application.custom_services)];
+      const availability = effectiveAvailability(parseAvailabilityJson(application.availability));
+      const tileIds: string[] = [];
+      for (const serviceName of services) {
+        const catalogue = findCatalogueEntry(serviceName);
+        tileIds.push(
+          await createServiceTile(trx, {
+            applicationId: application.id,
+            providerUserId: application.user_id,
+            serviceName,
+            businessName: application.business_name,
+            ownerName: application.owner_name,
+            phone: application.phone,
+            email: application.email,
+            zipCode: application.zip_code,
+            serviceRadius: application.service_radius,
+            planType: application.plan_type,
+            category: application.category,
+            logoUrl: application.logo_url,
+            isActive: true,
+            description: catalogue?.description ?? null,
+            priceFromCents: catalogue?.priceFromCents ?? null,
+            priceUnit: catalogue?.priceUnit ?? null,
+            responseTimeMinutes: catalogue?.responseTimeMinutes ?? null,
+            availability,
+            createdAt: now.toISOString(),
+          }),
+        );
+      }
+      await enqueueEmail(
+        trx,
+        applicationApprovedEmail({
+          email: application.email,
+          businessName: application.business_name,
+          ownerName: application.owner_name,
+          services,
+          zip: application.zip_code,
+          portalUrl: `${options.origin}/provider`,
+        }),
+      );
+      await recordAudit(trx, {
+        actorUserId: options.adminId,
+        action: "application.approve",
+        entity: "provider_application",
+        entityId: id,
+        details: { business: application.business_name, zip: application.zip_code, tiles: tileIds },
+      });
+      return { businessName: application.business_name, zip: application.zip_code, tileIds };
+    });
+}
+
+/** Rejects a pending application, stores and e-mails the optional reason, and audits it. */
+export async function rejectApplication(id: string, options: { adminId: string; reason: string | null; origin: string; now?: Date }) {
+  const now = options.now ?? new Date();
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await decide(trx, id, { status: "rejected", adminId: options.adminId, note: options.reason, now });
+      const application = await trx.selectFrom("provider_applications").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      await enqueueEmail(
+        trx,
+        applicationRejectedEmail({
+          email: application.email,
+          businessName: application.business_name,
+          ownerName: application.owner_name,
+          reason: options.reason,
+          joinUrl: `${options.origin}/join`,
+        }),
+      );
+      await recordAudit(trx, {
+        actorUserId: options.adminId,
+        action: "application.reject",
+        entity: "provider_application",
+        entityId: id,
+        details: { business: application.business_name, reason: options.reason },
+      });
+      return { businessName: application.business_name };
+    });
+}

@@ -1,0 +1,252 @@
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminSignIn } from "~/components/admin/admin-sign-in";
+import { ServiceLogo } from "~/components/services/service-logo";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { DialogStep } from "~/components/ui/dialog-step";
+import { Textarea } from "~/components/ui/textarea";
+import { ADMIN_MESSAGES, summarizeServices } from "~/domain/admin";
+import { categoryLabel } from "~/domain/categories";
+import { safeRedirect } from "~/domain/sign-in";
+import { isUuid } from "~/domain/uuid";
+import { getUser, requireAdmin } from "~/lib/auth.server";
+import { publicOrigin } from "~/lib/http.server";
+import { log } from "~/lib/logger.server";
+import { notifyMailer } from "~/lib/mailer.server";
+import { signInAction } from "~/lib/sign-in.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { isDemoDatabase } from "~/models/app-meta.server";
+import {
+  ApplicationNotPendingError,
+  approveApplication,
+  findApplication,
+  listApplications,
+  rejectApplication,
+} from "~/models/application-review.server";
+
+const STATUS_TONES: Record<string, BadgeTone> = { pending: "warning", approved: "success", rejected: "destructive" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const user = await getUser(request);
+  if (!user) {
+    return {
+      view: "signin" as const,
+      redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/admin"),
+      demoHint: await isDemoDatabase(),
+    };
+  }
+  await requireAdmin(request);
+
+  let applications: Awaited<ReturnType<typeof listApplications>> = [];
+  let error: string | null = null;
+  try {
+    applications = await listApplications();
+  } catch (cause) {
+    log.error("loading applications failed", { error: cause });
+    error = ADMIN_MESSAGES.fetchApplications;
+  }
+
+  const decision = url.searchParams.get("confirm");
+  const confirmId = url.searchParams.get("id");
+  const confirming =
+    (decision === "approve" || decision === "reject") && isUuid(confirmId) ? await findApplication(confirmId) : undefined;
+  return {
+    view: "applications" as const,
+    error,
+    applications: applications.map((application) => ({
+      ...application,
+      categoryLabel: categoryLabel(application.category),
+      servicesSummary: summarizeServices(application.services),
+    })),
+    confirm:
+      confirming && confirming.status === "pending"
+        ? { decision: decision as "approve" | "reject", id: confirming.id, business: confirming.business_name, zip: confirming.zip_code }
+        : null,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.clone().formData();
+  const intent = form.get("intent");
+  if (intent === "signin") {
+    return signInAction(request, context, {
+      role: "admin",
+      loginPath: "/admin",
+      defaultRedirect: "/admin",
+      deniedMessage: "Admin access required",
+    });
+  }
+
+  const admin = await requireAdmin(request);
+  const id = String(form.get("id") ?? "");
+  if (!isUuid(id) || (intent !== "approve" && intent !== "reject")) {
+    return redirectWithToast("/admin", { type: "error", description: "Unknown application or action." });
+  }
+  try {
+    if (intent === "approve") {
+      const approved = await approveApplication(id, { adminId: admin.id, origin: publicOrigin(request) });
+      notifyMailer();
+      return redirectWithToast("/admin", { type: "success", description: ADMIN_MESSAGES.approved(approved.businessName, approved.zip) });
+    }
+    const reason = String(form.get("reason") ?? "").trim().slice(0, 1000) || null;
+    await rejectApplication(id, { adminId: admin.id, reason, origin: publicOrigin(request) });
+    notifyMailer();
+    return redirectWithToast("/admin", { type: "success", description: ADMIN_MESSAGES.rejected });
+  } catch (error) {
+    if (error instanceof ApplicationNotPendingError) {
+      return redirectWithToast("/admin", { type: "error", description: error.message });
+    }
+    log.error("application decision failed", { error, id, intent });
+    return redirectWithToast("/admin", {
+      type: "error",
+      description: error instanceof Error ? error.message : "The decision could not be saved.",
+    });
+  }
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+type ApplicationsData = Extract<LoaderData, { view: "applications" }>;
+
+function Confirmation({ confirm }: { confirm: NonNullable<ApplicationsData["confirm"]> }) {
+  const approving = confirm.decision === "approve";
+  return (
+    <DialogStep title={approving ? `Approve ${confirm.business}?` : `Reject ${confirm.business}?`} cancelHref="/admin">
+      <Form method="post" action="/admin?index" className="space-y-4">
+        <input type="hidden" name="id" value={confirm.id} />
+        <p>
+          {approving
+            ? `This creates an active service tile for each of its services in ${confirm.zip} and e-mails the provider.`
+            : "The provider is e-mailed the decision, with your reason if you give one."}
+        </p>
+        {approving ? null : <Textarea name="reason" label="Reason (optional)" maxLength={1000} />}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" name="intent" value={confirm.decision} variant={approving ? "primary" : "destructive"}>
+            {approving ? "Approve" : "Reject"}
+          </Button>
+          <ButtonLink to="/admin" variant="outline" preventScrollReset>
+            Cancel
+          </ButtonLink>
+        </div>
+      </Form>
+    </DialogStep>
+  );
+}
+
+function ApplicationsTable({ data: page }: { data: ApplicationsData }) {
+  if (page.error) {
+    return (
+      <p role="alert" className="rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
+        {page.error}
+      </p>
+    );
+  }
+  if (page.applications.length === 0) return <p className="text-muted-foreground">No applications yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <caption className="sr-only">Provider applications, newest first</caption>
+        <thead>
+          <tr className="border-b border-border">
+            {["Business", "Category", "Services", "Location", "Status", "Actions"].map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {page.applications.map((application) => (
+            <tr key={application.id} className="border-b border-border align-top">
+              <td className="px-3 py-3">
+                <div className="flex items-center gap-3">
+                  <ServiceLogo logoUrl={application.logo_url} businessName={application.business_name} />
+                  <div>
+                    <p className="font-semibold">{application.business_name}</p>
+                    <p className="text-muted-foreground">{application.owner_name}</p>
+                  </div>
+                </div>
+              </td>
+              <td className="px-3 py-3">{application.categoryLabel}</td>
+              <td className="px-3 py-3">
+                <ul className="flex flex-wrap gap-1">
+                  {application.servicesSummary.shown.map((service) => (
+                    <li key={service}>
+                      <Badge>{service}</Badge>
+                    </li>
+                  ))}
+                  {application.servicesSummary.more > 0 ? (
+                    <li>
+                      <Badge tone="primary">+{application.servicesSummary.more}</Badge>
+                    </li>
+                  ) : null}
+                </ul>
+              </td>
+              <td className="px-3 py-3">
+                {application.zip_code}
+                <span className="block text-muted-foreground">{application.service_radius ?? 25} miles</span>
+              </td>
+              <td className="px-3 py-3">
+                <Badge tone={STATUS_TONES[application.status] ?? "neutral"}>{application.status}</Badge>
+              </td>
+              <td className="px-3 py-3">
+                {application.status === "pending" ? (
+                  <div className="flex flex-wrap gap-2">
+                    <ButtonLink
+                      to={`/admin?${new URLSearchParams({ confirm: "approve", id: application.id })}`}
+                      size="sm"
+                      preventScrollReset
+                      aria-label={`Approve ${application.business_name}`}
+                    >
+                      Approve
+                    </ButtonLink>
+                    <ButtonLink
+                      to={`/admin?${new URLSearchParams({ confirm: "reject", id: application.id })}`}
+                      size="sm"
+                      variant="outline"
+                      preventScrollReset
+                      aria-label={`Reject ${application.business_name}`}
+                    >
+                      Reject
+                    </ButtonLink>
+                  </div>
+                ) : (
+                  <span className="text-muted-foreground">—</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function AdminApplications() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (loaderData.view === "signin") {
+    return (
+      <AdminSignIn
+        lastResult={actionData && "lastResult" in actionData ? actionData.lastResult : undefined}
+        redirectTo={loaderData.redirectTo}
+        demoHint={loaderData.demoHint}
+      />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {loaderData.confirm ? <Confirmation confirm={loaderData.confirm} /> : null}
+      <Card className="p-4 sm:p-6">
+        <h2 className="mb-4 text-xl font-semibold">Applications</h2>
+        <ApplicationsTable data={loaderData} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Card } from "~/components/ui/card";
+import { ADMIN_MESSAGES } from "~/domain/admin";
+import { categoryLabel } from "~/domain/categories";
+import { requireAdmin } from "~/lib/auth.server";
+import { log } from "~/lib/logger.server";
+import { listApplications } from "~/models/application-review.server";
+
+/** Join Network: every application, read only. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  try {
+    const applications = await listApplications();
+    return {
+      error: null,
+      applications: applications.map((application) => ({
+        id: application.id,
+        business: application.business_name,
+        category: categoryLabel(application.category),
+        owner: application.owner_name,
+        email: application.email,
+        phone: application.phone,
+        zip: application.zip_code,
+        applied: application.created_at.slice(0, 10),
+      })),
+    };
+  } catch (error) {
+    log.error("loading applications failed", { error });
+    return { error: ADMIN_MESSAGES.fetchApplications, applications: [] };
+  }
+}
+
+export default function AdminNetwork() {
+  const { error, applications } = useLoaderData<typeof loader>();
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 className="mb-4 text-xl font-semibold">Join Network</h2>
+      {error ? (
+        <p role="alert" className="rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
+          {error}
+        </p>
+      ) : applications.length === 0 ? (
+        <p className="text-muted-foreground">No applications yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <caption className="sr-only">All provider applications</caption>
+            <thead>
+              <tr className="border-b border-border">
+                {["Business name", "Category", "Owner", "Email", "Phone", "Zip code", "Date applied"].map((heading) => (
+                  <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {applications.map((application) => (
+                <tr key={application.id} className="border-b border-border">
+                  <th scope="row" className="px-3 py-2 font-semibold">{application.business}</th>
+                  <td className="px-3 py-2">{application.category}</td>
+                  <td className="px-3 py-2">{application.owner}</td>
+                  <td className="px-3 py-2">{application.email}</td>
+                  <td className="px-3 py-2">{application.phone}</td>
+                  <td className="px-3 py-2">{application.zip}</td>
+                  <td className="px-3 py-2">{application.applied}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

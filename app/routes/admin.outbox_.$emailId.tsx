@@ -1,0 +1,51 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Card } from "~/components/ui/card";
+import { isUuid } from "~/domain/uuid";
+import { requireAdmin } from "~/lib/auth.server";
+import { findOutboxEmail } from "~/models/email-outbox.server";
+
+/** One recorded e-mail: its headers, status and text (the HTML version opens on its own). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const email = isUuid(params.emailId) ? await findOutboxEmail(params.emailId) : undefined;
+  if (!email) return data({ email: null }, { status: 404 });
+  const { html: _html, ...rest } = email;
+  return { email: rest };
+}
+
+export default function AdminOutboxEmail() {
+  const { email } = useLoaderData<typeof loader>();
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <Link to="/admin/outbox" className="text-sm font-medium text-primary underline">
+        Back to the outbox
+      </Link>
+      {!email ? (
+        <p>This e-mail does not exist.</p>
+      ) : (
+        <>
+          <h2 className="text-xl font-semibold">{email.subject}</h2>
+          <dl className="grid gap-1 text-sm sm:grid-cols-[8rem_1fr]">
+            <dt className="font-medium">To</dt>
+            <dd>{email.to}</dd>
+            <dt className="font-medium">Kind</dt>
+            <dd>{email.kind}</dd>
+            <dt className="font-medium">Status</dt>
+            <dd>
+              {email.status} after {email.attempts} attempt(s){email.last_error ? ` (last error: ${email.last_error})` : ""}
+            </dd>
+            <dt className="font-medium">Created</dt>
+            <dd>{email.created_at}</dd>
+            <dt className="font-medium">Sent</dt>
+            <dd>{email.sent_at ?? "Not yet"}</dd>
+          </dl>
+          <a className="text-sm font-medium text-primary underline" href={`/admin/outbox/${email.id}/html`} target="_blank" rel="noopener noreferrer">
+            View the HTML version<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <pre className="overflow-x-auto whitespace-pre-wrap rounded-lg bg-muted p-4 text-sm">{email.text}</pre>
+        </>
+      )}
+    </Card>
+  );
+}

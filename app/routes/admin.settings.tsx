@@ -1,0 +1,111 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { cx } from "~/components/ui/cx";
+import { ADMIN_MESSAGES } from "~/domain/admin";
+import { isLocationSettingName, LOCATION_SETTING_LABELS } from "~/domain/location";
+import { requireAdmin } from "~/lib/auth.server";
+import { log } from "~/lib/logger.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { listLocationSettings, setLocationSetting } from "~/models/location-settings.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  try {
+    const settings = await listLocationSettings();
+    return {
+      error: null,
+      settings: settings.map((setting) => ({
+        name: setting.setting_name,
+        label: isLocationSettingName(setting.setting_name) ? LOCATION_SETTING_LABELS[setting.setting_name] : setting.setting_name,
+        description: setting.description,
+        enabled: setting.enabled === 1,
+        updatedAt: setting.updated_at,
+      })),
+    };
+  } catch (error) {
+    log.error("loading location settings failed", { error });
+    return data({ error: ADMIN_MESSAGES.settingsLoadFailed, settings: [] }, { status: 500 });
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const name = form.get("setting_name");
+  const enabled = form.get("enabled");
+  if (!isLocationSettingName(name) || (enabled !== "true" && enabled !== "false")) {
+    return redirectWithToast("/admin/settings", { type: "error", description: ADMIN_MESSAGES.settingFailed });
+  }
+  try {
+    const updated = await setLocationSetting(name, enabled === "true", admin.id);
+    if (!updated) return redirectWithToast("/admin/settings", { type: "error", description: ADMIN_MESSAGES.settingFailed });
+  } catch (error) {
+    log.error("updating a location setting failed", { error, name });
+    return redirectWithToast("/admin/settings", { type: "error", description: ADMIN_MESSAGES.settingFailed });
+  }
+  return redirectWithToast("/admin/settings", { type: "success", description: ADMIN_MESSAGES.settingUpdated });
+}
+
+export default function AdminLocationSettings() {
+  const { error, settings } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" ? navigation.formData?.get("setting_name") : null;
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold">Location Settings</h2>
+          <p className="text-sm text-muted-foreground">How locations read on customers' service cards and pages.</p>
+        </div>
+        <ButtonLink to="/admin/settings" variant="outline" size="sm">
+          Refresh Settings
+        </ButtonLink>
+      </div>
+      {error ? (
+        <p role="alert" className="rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
+          {error}
+        </p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {settings.map((setting) => {
+            const on = pending === setting.name ? !setting.enabled : setting.enabled;
+            return (
+              <li key={setting.name} className="flex items-center justify-between gap-4 py-4">
+                <div>
+                  <p id={`setting-${setting.name}`} className="font-semibold">
+                    {setting.label}
+                  </p>
+                  <p className="text-sm text-muted-foreground">{setting.description}</p>
+                </div>
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="setting_name" value={setting.name} />
+                  <input type="hidden" name="enabled" value={setting.enabled ? "false" : "true"} />
+                  <button
+                    type="submit"
+                    role="switch"
+                    aria-checked={on}
+                    aria-labelledby={`setting-${setting.name}`}
+                    className={cx(
+                      "relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 transition-colors",
+                      on ? "border-primary bg-primary" : "border-input bg-muted",
+                    )}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={cx(
+                        "inline-block h-5 w-5 rounded-full bg-card shadow transition-transform",
+                        on ? "translate-x-5" : "translate-x-0.5",
+                      )}
+                    />
+                  </button>
+                </Form>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

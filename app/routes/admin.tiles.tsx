@@ -1,0 +1,237 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { DialogStep } from "~/components/ui/dialog-step";
+import { Field } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
+import { ADMIN_MESSAGES, ADMIN_PLAN_OPTIONS, tileEditSchema } from "~/domain/admin";
+import { CATEGORIES, categoryLabel } from "~/domain/categories";
+import { isUuid } from "~/domain/uuid";
+import { requireAdmin } from "~/lib/auth.server";
+import { log } from "~/lib/logger.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { findTile, listTilesForAdmin, setTileActive, updateTile } from "~/models/service.server";
+import { findZipCode } from "~/models/zip-code.server";
+
+const PER_PAGE = 50;
+const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category.id, label: category.name }));
+
+function pageOf(url: URL) {
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  return Number.isFinite(page) && page > 0 ? page : 1;
+}
+
+function tilesHref(page: number) {
+  return page > 1 ? `/admin/tiles?page=${page}` : "/admin/tiles";
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const page = pageOf(url);
+  const editId = url.searchParams.get("edit");
+  try {
+    const [{ rows, total }, editing] = await Promise.all([
+      listTilesForAdmin({ page, perPage: PER_PAGE }),
+      isUuid(editId) ? findTile(editId) : Promise.resolve(undefined),
+    ]);
+    return {
+      error: null,
+      page,
+      pageCount: Math.max(1, Math.ceil(total / PER_PAGE)),
+      tiles: rows.map((row) => ({ ...row, categoryLabel: categoryLabel(row.category) })),
+      editing: editing
+        ? {
+            id: editing.id,
+            service_name: editing.service_name,
+            zip_code: editing.zip_code,
+            service_radius: String(editing.service_radius),
+            plan_type: editing.plan_type,
+            category: editing.category,
+          }
+        : null,
+    };
+  } catch (error) {
+    log.error("loading service tiles failed", { error });
+    return { error: ADMIN_MESSAGES.fetchServices, page, pageCount: 1, tiles: [], editing: null };
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  const back = tilesHref(Number.parseInt(String(form.get("page") ?? "1"), 10) || 1);
+  if (!isUuid(id)) return redirectWithToast(back, { type: "error", description: "Unknown service tile." });
+
+  if (form.get("intent") === "toggle") {
+    const result = await setTileActive(id, form.get("active") === "true", admin.id);
+    if (!result) return redirectWithToast(back, { type: "error", description: "Unknown service tile." });
+    return redirectWithToast(back, {
+      type: "success",
+      description: result.active ? ADMIN_MESSAGES.tileActivated : ADMIN_MESSAGES.tileDeactivated,
+    });
+  }
+
+  if (form.get("intent") === "edit") {
+    const submission = parseWithZod(form, { schema: tileEditSchema });
+    if (submission.status !== "success") return data({ lastResult: submission.reply() }, { status: 400 });
+    if (!(await findZipCode(submission.value.zip_code))) {
+      return data(
+        { lastResult: submission.reply({ fieldErrors: { zip_code: ["We could not find this zip code. Please check it."] } }) },
+        { status: 400 },
+      );
+    }
+    try {
+      const updated = await updateTile(id, submission.value, admin.id);
+      if (!updated) return redirectWithToast(back, { type: "error", description: "Unknown service tile." });
+    } catch (error) {
+      log.error("tile edit failed", { error, id });
+      return data({ lastResult: submission.reply({ formErrors: [error instanceof Error ? error.message : "The tile could not be saved."] }) }, { status: 500 });
+    }
+    return redirectWithToast(back, { type: "success", description: ADMIN_MESSAGES.tileUpdated });
+  }
+  return redirectWithToast(back, { type: "error", description: "Unknown action." });
+}
+
+type Editing = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["editing"]>;
+
+function EditTile({ tile, page }: { tile: Editing; page: number }) {
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: `edit-${tile.id}`,
+    lastResult: actionData?.lastResult,
+    defaultValue: tile,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: tileEditSchema }),
+    shouldValidate: "onBlur",
+  });
+  const { key: nameKey, ...nameProps } = getInputProps(fields.service_name, { type: "text" });
+  const { key: zipKey, ...zipProps } = getInputProps(fields.zip_code, { type: "text" });
+  const { key: radiusKey, ...radiusProps } = getInputProps(fields.service_radius, { type: "text" });
+  return (
+    <DialogStep title={`Edit ${tile.service_name}`} cancelHref={tilesHref(page)}>
+      <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        {form.errors?.length ? (
+          <p role="alert" className="font-medium text-destructive">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <input type="hidden" name="id" value={tile.id} />
+        <input type="hidden" name="page" value={page} />
+        <Field key={nameKey} {...nameProps} label="Service name" error={fields.service_name.errors?.[0]} />
+        <Field key={zipKey} {...zipProps} label="Zip code" inputMode="numeric" maxLength={10} error={fields.zip_code.errors?.[0]} />
+        <Field key={radiusKey} {...radiusProps} label="Radius (miles)" inputMode="numeric" hint="A whole number; anything else becomes 25." error={fields.service_radius.errors?.[0]} />
+        <Select label="Plan type" name="plan_type" defaultValue={tile.plan_type} options={ADMIN_PLAN_OPTIONS} />
+        <Select
+          label="Category"
+          name="category"
+          defaultValue={tile.category}
+          options={
+            CATEGORY_OPTIONS.some((option) => option.value === tile.category)
+              ? CATEGORY_OPTIONS
+              : [...CATEGORY_OPTIONS, { value: tile.category || "uncategorised", label: `${categoryLabel(tile.category)} (current)` }]
+          }
+        />
+        <div className="flex gap-3">
+          <Button type="submit" name="intent" value="edit">
+            Save changes
+          </Button>
+          <ButtonLink to={tilesHref(page)} variant="outline" preventScrollReset>
+            Cancel
+          </ButtonLink>
+        </div>
+      </Form>
+    </DialogStep>
+  );
+}
+
+export default function AdminTiles() {
+  const { error, tiles, page, pageCount, editing } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-4">
+      {editing ? <EditTile tile={editing} page={page} /> : null}
+      <Card className="p-4 sm:p-6">
+        <h2 className="mb-4 text-xl font-semibold">Service Tiles</h2>
+        {error ? (
+          <p role="alert" className="rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
+            {error}
+          </p>
+        ) : tiles.length === 0 ? (
+          <p className="text-muted-foreground">{ADMIN_MESSAGES.noTiles}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[52rem] text-left text-sm">
+              <caption className="sr-only">Service tiles, newest first</caption>
+              <thead>
+                <tr className="border-b border-border">
+                  {["Service", "Category", "Provider", "Location", "Status", "Actions"].map((heading) => (
+                    <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {tiles.map((tile) => (
+                  <tr key={tile.id} className="border-b border-border align-top">
+                    <td className="px-3 py-3 font-semibold">
+                      {tile.service_name}
+                      {tile.plan_type === "premium" ? <Badge tone="primary" className="ml-2">Premium</Badge> : null}
+                    </td>
+                    <td className="px-3 py-3">{tile.categoryLabel}</td>
+                    <td className="px-3 py-3">
+                      {tile.business_name}
+                      <span className="block text-muted-foreground">{tile.owner_name}</span>
+                    </td>
+                    <td className="px-3 py-3">
+                      {tile.city ? `${tile.city}, ${tile.state} ` : ""}
+                      {tile.zip_code}
+                      <span className="block text-muted-foreground">{tile.service_radius} miles</span>
+                    </td>
+                    <td className="px-3 py-3">
+                      <Badge tone={tile.is_active ? "success" : "neutral"}>{tile.is_active ? "Active" : "Inactive"}</Badge>
+                    </td>
+                    <td className="px-3 py-3">
+                      <div className="flex flex-wrap gap-2">
+                        <Form method="post" preventScrollReset>
+                          <input type="hidden" name="id" value={tile.id} />
+                          <input type="hidden" name="page" value={page} />
+                          <input type="hidden" name="active" value={tile.is_active ? "false" : "true"} />
+                          <Button type="submit" name="intent" value="toggle" size="sm" variant="outline">
+                            {tile.is_active ? "Deactivate" : "Activate"}
+                            <span className="sr-only"> {tile.service_name} by {tile.business_name}</span>
+                          </Button>
+                        </Form>
+                        <ButtonLink
+                          to={`/admin/tiles?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), edit: tile.id })}`}
+                          size="sm"
+                          variant="ghost"
+                          preventScrollReset
+                        >
+                          Edit<span className="sr-only"> {tile.service_name} by {tile.business_name}</span>
+                        </ButtonLink>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {pageCount > 1 ? (
+          <nav aria-label="Pagination" className="mt-4 flex items-center justify-center gap-3 text-sm">
+            {page > 1 ? <Link className="underline" to={tilesHref(page - 1)}>Previous</Link> : null}
+            <span>
+              Page {page} of {pageCount}
+            </span>
+            {page < pageCount ? <Link className="underline" to={tilesHref(page + 1)}>Next</Link> : null}
+          </nav>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

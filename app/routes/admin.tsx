@@ -1,0 +1,61 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { TabLinks } from "~/components/ui/tab-links";
+import { getUser } from "~/lib/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Admin Panel | Porchlight" }, { name: "robots", content: "noindex" }];
+
+const DASHBOARD_PATHS = ["/admin", "/admin/tiles", "/admin/bookings", "/admin/network"] as const;
+
+const MAIN_TABS = [
+  { to: "/admin", label: "Dashboard", paths: DASHBOARD_PATHS },
+  { to: "/admin/settings", label: "Location Settings" },
+] as const;
+
+const DASHBOARD_TABS = [
+  { to: "/admin", label: "Applications" },
+  { to: "/admin/tiles", label: "Service Tiles" },
+  { to: "/admin/bookings", label: "Bookings" },
+  { to: "/admin/network", label: "Join Network" },
+] as const;
+
+/**
+ * The admin panel's frame for a signed-in admin: header, tabs and sub-tabs (all links). Every
+ * child loader and action checks the admin role itself.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  return { admin: user?.role === "admin" ? { email: user.email } : null };
+}
+
+export default function AdminPanel() {
+  const { admin } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  if (!admin) return <Outlet />;
+  const onDashboard = (DASHBOARD_PATHS as readonly string[]).includes(pathname.replace(/\/$/, ""));
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Admin Panel</h1>
+          <p className="text-muted-foreground">Welcome, {admin.email}</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <Link to="/admin/outbox" className="text-sm font-medium text-primary underline">
+            E-mail outbox
+          </Link>
+          <Form method="post" action="/logout">
+            <input type="hidden" name="redirectTo" value="/admin" />
+            <Button type="submit" variant="outline">
+              Sign Out
+            </Button>
+          </Form>
+        </div>
+      </header>
+      <TabLinks tabs={MAIN_TABS} label="Admin panel" />
+      {onDashboard ? <TabLinks tabs={DASHBOARD_TABS} label="Dashboard" className="text-sm" /> : null}
+      <Outlet />
+    </div>
+  );
+}

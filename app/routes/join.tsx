@@ -1,0 +1,162 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ApplicationForm } from "~/components/join/application-form";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ArrowLeftIcon } from "~/components/ui/icons";
+import {
+  APPLICATION_HONEYPOT_FIELD,
+  APPLICATION_MESSAGES,
+  applicationSchema,
+  type ApplicationMode,
+  type NewAccountApplication,
+} from "~/domain/application";
+import { detectImageType, LOGO_MAX_BYTES } from "~/domain/image";
+import { parseZip } from "~/domain/zip";
+import { getUser } from "~/lib/auth.server";
+import { clientIp, publicOrigin } from "~/lib/http.server";
+import { log } from "~/lib/logger.server";
+import { notifyMailer } from "~/lib/mailer.server";
+import { hashPassword } from "~/lib/password.server";
+import { getApplicationLimiter } from "~/lib/rate-limit.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { parseFormWithFiles } from "~/lib/upload.server";
+import {
+  ApplicationInsertError,
+  findPendingApplication,
+  LogoStorageError,
+  PendingApplicationError,
+  submitApplication,
+  type ApplicationAccount,
+} from "~/models/provider-application.server";
+import { EmailTakenError } from "~/models/user.server";
+import { findZipCode } from "~/models/zip-code.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Join the Service Provider Network | Porchlight" },
+  { name: "description", content: "Apply to offer your home, automotive, medical or tutoring services on Porchlight." },
+];
+
+/** A signed-in provider applies for their own account; everyone else creates one. */
+async function applicantOf(request: Request) {
+  const user = await getUser(request);
+  return user?.role === "provider" ? user : null;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const applicant = await applicantOf(request);
+  const pending = applicant ? await findPendingApplication(applicant.id) : undefined;
+  return {
+    applicantEmail: applicant?.email ?? null,
+    pending: pending ? { businessName: pending.business_name, submittedOn: pending.created_at.slice(0, 10) } : null,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const applicant = await applicantOf(request);
+  const mode: ApplicationMode = applicant ? "existing-account" : "new-account";
+  const { formData, files, tooLarge } = await parseFormWithFiles(request, {
+    files: { logo: { maxBytes: LOGO_MAX_BYTES } },
+  });
+  const submission = parseWithZod(formData, { schema: applicationSchema(mode) });
+  // The form comes back with what was typed: never the password (nor the file, never read back).
+  const reply = (
+    status: number,
+    errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
+    extra: { offerSignIn?: boolean } = {},
+  ) => data({ lastResult: submission.reply({ hideFields: ["password"], ...errors }), ...extra }, { status });
+
+  if (String(formData.get(APPLICATION_HONEYPOT_FIELD) ?? "") !== "") {
+    log.warn("application honeypot filled");
+    return reply(400, { formErrors: [APPLICATION_MESSAGES.bot] });
+  }
+
+  // The logo is checked by its bytes; the schema never sees it on the server.
+  const fieldErrors: Record<string, string[]> = {};
+  const upload = files.get("logo");
+  let logo: { contentType: NonNullable<ReturnType<typeof detectImageType>>; bytes: Uint8Array } | null = null;
+  if (tooLarge === "logo") {
+    fieldErrors.logo = [APPLICATION_MESSAGES.logoSize];
+  } else if (upload) {
+    const contentType = detectImageType(upload.bytes);
+    if (contentType) logo = { contentType, bytes: upload.bytes };
+    else fieldErrors.logo = [APPLICATION_MESSAGES.logoType];
+  }
+  const zip = parseZip(String(formData.get("zip_code") ?? ""));
+  if (zip.ok && !(await findZipCode(zip.zip))) fieldErrors.zip_code = [APPLICATION_MESSAGES.unknownZip];
+
+  if (submission.status !== "success" || Object.keys(fieldErrors).length > 0) {
+    return reply(400, Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {});
+  }
+
+  // Counted only for complete applications: each one creates an account and hashes a password.
+  if (!getApplicationLimiter().hit(clientIp(context)).ok) {
+    log.warn("application rate limit reached");
+    return reply(429, { formErrors: [APPLICATION_MESSAGES.tooMany] });
+  }
+
+  const details = submission.value;
+  let account: ApplicationAccount;
+  if (applicant) {
+    account = { kind: "existing", userId: applicant.id, email: applicant.email };
+  } else {
+    const { email, password } = details as NewAccountApplication;
+    // Hashed before the transaction, so the database is not held during the hash.
+    account = { kind: "new", email, passwordHash: await hashPassword(password) };
+  }
+
+  const origin = publicOrigin(request);
+  try {
+    const { applicationId } = await submitApplication({ details, account, logo, portalUrl: `${origin}/provider` });
+    log.info("application submitted", { applicationId });
+  } catch (error) {
+    if (error instanceof EmailTakenError) {
+      return reply(409, { formErrors: [APPLICATION_MESSAGES.accountExists] }, { offerSignIn: true });
+    }
+    if (error instanceof PendingApplicationError) {
+      return reply(409, { formErrors: [APPLICATION_MESSAGES.pending] });
+    }
+    log.error("application failed", { error });
+    if (error instanceof LogoStorageError) return reply(500, { formErrors: [APPLICATION_MESSAGES.logoUpload] });
+    if (error instanceof ApplicationInsertError) return reply(500, { formErrors: [error.message] });
+    return reply(500, { formErrors: [APPLICATION_MESSAGES.failed] });
+  }
+  notifyMailer();
+  return redirectWithToast("/", { type: "success", description: APPLICATION_MESSAGES.success });
+}
+
+export default function JoinPage() {
+  const { applicantEmail, pending } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
+      <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <ArrowLeftIcon className="h-4 w-4" />
+        Back to Home
+      </Link>
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">Join the Service Provider Network</h1>
+        <p className="text-lg text-muted-foreground">
+          Tell us about your business. We review every application and e-mail you when it is decided.
+        </p>
+      </div>
+      {pending ? (
+        <Card className="space-y-3 p-6">
+          <h2 className="text-xl font-semibold">Your application is under review</h2>
+          <p>
+            We received the application for <strong>{pending.businessName}</strong> on {pending.submittedOn}.{" "}
+            {APPLICATION_MESSAGES.pending}
+          </p>
+          <ButtonLink to="/provider">Open the provider portal</ButtonLink>
+        </Card>
+      ) : (
+        <ApplicationForm
+          applicantEmail={applicantEmail}
+          lastResult={actionData?.lastResult}
+          offerSignIn={actionData && "offerSignIn" in actionData ? actionData.offerSignIn : false}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { SignInForm } from "~/components/auth/sign-in-form";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { cx } from "~/components/ui/cx";
+import { Field } from "~/components/ui/field";
+import { ArrowLeftIcon } from "~/components/ui/icons";
+import { providerSignUpSchema, safeRedirect, SIGN_IN_MESSAGES } from "~/domain/sign-in";
+import { accessDeniedMessage, commitUserSession, getUser, requireProvider } from "~/lib/auth.server";
+import { clientIp, publicOrigin } from "~/lib/http.server";
+import { notifyMailer } from "~/lib/mailer.server";
+import { getApplicationLimiter } from "~/lib/rate-limit.server";
+import { signInAction } from "~/lib/sign-in.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { EmailTakenError, signUpProvider } from "~/models/user.server";
+
+/** /provider: sign in or sign up; a signed-in provider goes straight to the portal's tabs. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const user = await getUser(request);
+  if (user) {
+    // A provider goes on to the portal; anyone else is signed out and told why.
+    await requireProvider(request);
+    throw redirect(safeRedirect(url.searchParams.get("redirectTo"), "/provider/services"));
+  }
+  return {
+    tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("signin" as const),
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/provider/services"),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.clone().formData();
+  if (form.get("intent") === "signin") {
+    return signInAction(request, context, {
+      role: "provider",
+      loginPath: "/provider",
+      defaultRedirect: "/provider/services",
+      deniedMessage: accessDeniedMessage("provider"),
+    });
+  }
+  if (form.get("intent") !== "signup") return data({ lastResult: null }, { status: 400 });
+
+  const submission = parseWithZod(form, { schema: providerSignUpSchema });
+  const reply = (status: number, formErrors?: string[]) =>
+    data({ lastResult: submission.reply({ formErrors, hideFields: ["password"] }) }, { status });
+  if (!getApplicationLimiter().hit(clientIp(context)).ok) {
+    return reply(429, ["Too many sign-ups from your network. Please wait a while and try again."]);
+  }
+  if (submission.status !== "success") return reply(400);
+  try {
+    const user = await signUpProvider({
+      email: submission.value.email,
+      password: submission.value.password,
+      businessName: submission.value.business_name,
+      ownerName: submission.value.owner_name,
+      origin: publicOrigin(request),
+    });
+    notifyMailer();
+    const headers = new Headers({ "Set-Cookie": await commitUserSession(request, user.id) });
+    return redirectWithToast("/provider/services", { type: "success", description: SIGN_IN_MESSAGES.accountCreated }, { headers });
+  } catch (error) {
+    if (error instanceof EmailTakenError) return reply(409, [SIGN_IN_MESSAGES.emailTaken]);
+    throw error;
+  }
+}
+
+function SignUpForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "sign-up",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: providerSignUpSchema }),
+    shouldValidate: "onBlur",
+  });
+  const props = (name: "email" | "business_name" | "owner_name", type: "email" | "text") => {
+    const { key, ...rest } = getInputProps(fields[name], { type });
+    return { key, rest };
+  };
+  const email = props("email", "email");
+  const business = props("business_name", "text");
+  const owner = props("owner_name", "text");
+  const { key: passwordKey, ...passwordProps } = getInputProps(fields.password, { type: "password" });
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "signup";
+  return (
+    <Form method="post" className="space-y-4" {...getFormProps(form)}>
+      {form.errors?.length ? (
+        <div role="alert" className="rounded-lg bg-destructive-soft p-3 font-medium text-destructive">
+          <p>{form.errors[0]}</p>
+          {form.errors[0] === SIGN_IN_MESSAGES.emailTaken ? (
+            <p className="mt-1 font-normal">
+              <Link className="underline" to="/provider">
+                Sign in instead
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <input type="hidden" name="intent" value="signup" />
+      <Field key={email.key} {...email.rest} label="Email" autoComplete="email" error={fields.email.errors?.[0]} />
+      <Field
+        key={passwordKey}
+        {...passwordProps}
+        defaultValue=""
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
+        error={fields.password.errors?.[0]}
+      />
+      <Field key={business.key} {...business.rest} label="Business name" autoComplete="organization" error={fields.business_name.errors?.[0]} />
+      <Field key={owner.key} {...owner.rest} label="Owner name" autoComplete="name" error={fields.owner_name.errors?.[0]} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Creating account..." : "Create Account"}
+      </Button>
+    </Form>
+  );
+}
+
+export default function ProviderSignIn() {
+  const { tab, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const lastResult = actionData?.lastResult ?? undefined;
+  const tabs = [
+    { id: "signin", label: "Sign In", href: redirectTo === "/provider/services" ? "/provider" : `/provider?${new URLSearchParams({ redirectTo })}` },
+    { id: "signup", label: "Sign Up", href: "/provider?tab=signup" },
+  ] as const;
+  return (
+    <div className="mx-auto max-w-md space-y-6 px-4 py-10">
+      <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <ArrowLeftIcon className="h-4 w-4" />
+        Back to Home
+      </Link>
+      <Card className="space-y-6 p-6 sm:p-8">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Service Provider Portal</h1>
+          <p className="text-muted-foreground">Manage your services, service areas and marketing.</p>
+        </div>
+        <nav aria-label="Sign in or sign up">
+          <ul className="grid grid-cols-2 rounded-lg bg-muted p-1">
+            {tabs.map((item) => (
+              <li key={item.id}>
+                <Link
+                  to={item.href}
+                  aria-current={tab === item.id ? "page" : undefined}
+                  className={cx(
+                    "block rounded-md px-3 py-2 text-center font-medium",
+                    tab === item.id ? "bg-card shadow-sm" : "text-muted-foreground hover:text-foreground",
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {tab === "signup" ? (
+          <SignUpForm lastResult={lastResult} />
+        ) : (
+          <SignInForm lastResult={lastResult} redirectTo={redirectTo} />
+        )}
+        <p className="text-center text-sm text-muted-foreground">
+          New to Porchlight?{" "}
+          <Link className="font-medium text-primary underline" to="/join">
+            Join the Service Provider Network
+          </Link>
+        </p>
+      </Card>
+    </div>
+  );
+}

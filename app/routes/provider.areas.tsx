@@ -1,0 +1,158 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { cityStateLabel } from "~/domain/location";
+import { SERVICE_AREA_MESSAGES, SERVICE_RADIUS, serviceAreaFormSchema } from "~/domain/service-area";
+import { isUuid } from "~/domain/uuid";
+import { requireProvider } from "~/lib/auth.server";
+import { getDb } from "~/lib/db.server";
+import { log } from "~/lib/logger.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { findLatestApplication } from "~/models/provider-application.server";
+import {
+  createServiceArea,
+  deleteServiceArea,
+  listServiceAreas,
+  MAX_SERVICE_AREAS,
+} from "~/models/service-area.server";
+import { findZipCode } from "~/models/zip-code.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireProvider(request);
+  const [application, areas] = await Promise.all([findLatestApplication(user.id), listServiceAreas(user.id)]);
+  return {
+    primary: application
+      ? {
+          place: cityStateLabel({ zip: application.zip_code, city: application.city, state: application.state }),
+          zip: application.zip_code,
+          radius: application.service_radius,
+        }
+      : null,
+    areas: areas.map((area) => ({
+      id: area.id,
+      zip: area.zip_code,
+      place: cityStateLabel({ zip: area.zip_code, city: area.city, state: area.state }),
+      radius: area.service_radius,
+    })),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireProvider(request);
+  const form = await request.formData();
+
+  if (form.get("intent") === "remove") {
+    const areaId = String(form.get("area_id") ?? "");
+    const removed = isUuid(areaId) && (await deleteServiceArea(user.id, areaId));
+    if (!removed) return data({ lastResult: null, removeError: "That service area no longer exists." }, { status: 404 });
+    return redirectWithToast("/provider/areas", { type: "success", description: SERVICE_AREA_MESSAGES.removed });
+  }
+
+  const submission = parseWithZod(form, { schema: serviceAreaFormSchema });
+  const reply = (status: number, errors?: Parameters<typeof submission.reply>[0]) =>
+    data({ lastResult: submission.reply(errors), removeError: null }, { status });
+  if (submission.status !== "success") return reply(400, { formErrors: [SERVICE_AREA_MESSAGES.failed] });
+  if (!(await findZipCode(submission.value.zip_code))) {
+    return reply(400, { formErrors: [SERVICE_AREA_MESSAGES.failed], fieldErrors: { zip_code: [SERVICE_AREA_MESSAGES.unknownZip] } });
+  }
+  if ((await listServiceAreas(user.id)).length >= MAX_SERVICE_AREAS) {
+    return reply(400, { formErrors: [`${SERVICE_AREA_MESSAGES.failed}: you can have at most ${MAX_SERVICE_AREAS} extra areas.`] });
+  }
+  try {
+    await getDb()
+      .transaction()
+      .execute((trx) =>
+        createServiceArea(trx, { userId: user.id, zipCode: submission.value.zip_code, serviceRadius: submission.value.service_radius }),
+      );
+  } catch (error) {
+    log.error("adding a service area failed", { error });
+    return redirectWithToast("/provider/areas", { type: "error", description: SERVICE_AREA_MESSAGES.failed });
+  }
+  return redirectWithToast("/provider/areas", { type: "success", description: SERVICE_AREA_MESSAGES.added });
+}
+
+export default function ProviderAreas() {
+  const { primary, areas } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "add-area",
+    lastResult: navigation.state === "idle" ? actionData?.lastResult ?? undefined : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceAreaFormSchema }),
+    shouldValidate: "onBlur",
+    defaultValue: { service_radius: String(SERVICE_RADIUS.default) },
+  });
+  const { key: zipKey, ...zipProps } = getInputProps(fields.zip_code, { type: "text" });
+  const { key: radiusKey, ...radiusProps } = getInputProps(fields.service_radius, { type: "number" });
+  return (
+    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <Card className="p-6">
+        <h2 className="text-xl font-semibold">Service areas</h2>
+        <p className="text-sm text-muted-foreground">
+          Customers within any of these areas find all of your services.
+        </p>
+        {actionData?.removeError ? (
+          <p role="alert" className="mt-3 font-medium text-destructive">
+            {actionData.removeError}
+          </p>
+        ) : null}
+        <ul className="mt-4 divide-y divide-border">
+          {primary ? (
+            <li className="flex items-center justify-between gap-3 py-3">
+              <div>
+                <p className="font-semibold">
+                  {primary.place} ({primary.zip})
+                </p>
+                <p className="text-sm text-muted-foreground">Within {primary.radius} miles · from your application</p>
+              </div>
+            </li>
+          ) : null}
+          {areas.map((area) => (
+            <li key={area.id} className="flex items-center justify-between gap-3 py-3">
+              <div>
+                <p className="font-semibold">
+                  {area.place} ({area.zip})
+                </p>
+                <p className="text-sm text-muted-foreground">Within {area.radius} miles</p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="area_id" value={area.id} />
+                <Button type="submit" name="intent" value="remove" variant="ghost" size="sm">
+                  Remove<span className="sr-only"> {area.place} ({area.zip})</span>
+                </Button>
+              </Form>
+            </li>
+          ))}
+          {!primary && areas.length === 0 ? <li className="py-3 text-muted-foreground">No service areas yet.</li> : null}
+        </ul>
+      </Card>
+      <Card className="p-6">
+        <h2 className="text-xl font-semibold">Add a service area</h2>
+        <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+          {form.errors?.length ? (
+            <p role="alert" className="rounded-lg bg-destructive-soft p-3 font-medium text-destructive">
+              {form.errors[0]}
+            </p>
+          ) : null}
+          <Field key={zipKey} {...zipProps} label="Zip code" inputMode="numeric" maxLength={10} error={fields.zip_code.errors?.[0]} />
+          <Field
+            key={radiusKey}
+            {...radiusProps}
+            label="Radius (miles)"
+            min={SERVICE_RADIUS.min}
+            max={SERVICE_RADIUS.max}
+            step={SERVICE_RADIUS.step}
+            error={fields.service_radius.errors?.[0]}
+          />
+          <Button type="submit" name="intent" value="add" className="w-full" disabled={navigation.state === "submitting"}>
+            Add Service Area
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

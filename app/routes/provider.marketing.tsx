@@ -1,0 +1,199 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { inputClasses } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import {
+  defaultPostContent,
+  postedMessage,
+  SOCIAL_MESSAGES,
+  SOCIAL_PLATFORM_LABELS,
+  SOCIAL_PLATFORMS,
+  socialPostSchema,
+} from "~/domain/social";
+import { addDaysToDate } from "~/domain/time";
+import { requireProvider } from "~/lib/auth.server";
+import { publicOrigin } from "~/lib/http.server";
+import { log } from "~/lib/logger.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { providerAnalytics } from "~/models/analytics.server";
+import { listProviderServices } from "~/models/service.server";
+import { createSocialPost, listSocialPosts } from "~/models/social-post.server";
+
+const ANALYTICS_DAYS = 30;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireProvider(request);
+  const since = addDaysToDate(new Date().toISOString().slice(0, 10), -ANALYTICS_DAYS);
+  const [services, posts, analytics] = await Promise.all([
+    listProviderServices(user.id),
+    listSocialPosts(user.id),
+    providerAnalytics(user.id, since),
+  ]);
+  const origin = publicOrigin(request);
+  return {
+    services: services
+      .filter((service) => service.is_active === 1)
+      .map((service) => ({ id: service.id, name: service.service_name, url: `${origin}/service/${service.id}` })),
+    posts,
+    analytics: analytics.map((row) => ({ ...row, views: Number(row.views), bookings: Number(row.bookings), shares: Number(row.shares) })),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireProvider(request);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: socialPostSchema });
+  if (submission.status !== "success") {
+    // Spec: a missing service or platform gets one message.
+    const missing = Boolean(submission.error?.service_id || submission.error?.platforms);
+    return data({ lastResult: submission.reply({ formErrors: missing ? [SOCIAL_MESSAGES.missing] : undefined }) }, { status: 400 });
+  }
+  const services = await listProviderServices(user.id);
+  const service = services.find((candidate) => candidate.id === submission.value.service_id && candidate.is_active === 1);
+  if (!service) return data({ lastResult: submission.reply({ formErrors: [SOCIAL_MESSAGES.missing] }) }, { status: 400 });
+  try {
+    const posted = await createSocialPost({
+      userId: user.id,
+      serviceId: service.id,
+      platforms: submission.value.platforms,
+      content: submission.value.content || defaultPostContent({ serviceName: service.service_name, businessName: service.business_name }),
+      url: `${publicOrigin(request)}/service/${service.id}`,
+    });
+    return redirectWithToast("/provider/marketing", { type: "success", description: postedMessage(posted) });
+  } catch (error) {
+    log.error("social post failed", { error });
+    return data({ lastResult: submission.reply({ formErrors: [SOCIAL_MESSAGES.failed] }) }, { status: 500 });
+  }
+}
+
+export default function ProviderMarketing() {
+  const { services, posts, analytics } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "social-post",
+    lastResult: actionData?.lastResult,
+    shouldValidate: "onSubmit",
+  });
+  const { key: contentKey, ...contentProps } = getTextareaProps(fields.content);
+  const posting = navigation.state === "submitting";
+  const chosen = new Set((fields.platforms.initialValue as string[] | undefined) ?? []);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card className="space-y-4 p-6">
+        <h2 className="text-xl font-semibold">Post to social media</h2>
+        <p className="text-sm text-muted-foreground">
+          Posts are recorded here for each platform. Porchlight is not connected to your social accounts, so nothing is
+          published on the networks themselves.
+        </p>
+        {services.length === 0 ? (
+          <p className="text-muted-foreground">You can post once you have an active service.</p>
+        ) : (
+          <Form method="post" className="space-y-4" {...getFormProps(form)} noValidate>
+            {form.errors?.length ? (
+              <p role="alert" className="rounded-lg bg-destructive-soft p-3 font-medium text-destructive">
+                {form.errors[0]}
+              </p>
+            ) : null}
+            <Select
+              label="Service"
+              name="service_id"
+              options={services.map((service) => ({ value: service.id, label: service.name }))}
+              defaultValue={(fields.service_id.initialValue as string | undefined) ?? services[0].id}
+              key={`service-${fields.service_id.initialValue ?? ""}`}
+            />
+            <Textarea
+              key={contentKey}
+              {...contentProps}
+              label="Post text (optional)"
+              maxLength={1000}
+              placeholder="Spring special: book a tune-up this week!"
+              error={fields.content.errors?.[0]}
+            />
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium">Platforms</legend>
+              <div className="grid grid-cols-2 gap-2">
+                {SOCIAL_PLATFORMS.map((platform) => (
+                  <label key={platform} className="flex items-center gap-2 rounded-lg border border-border p-2">
+                    <input type="checkbox" name="platforms" value={platform} defaultChecked={chosen.has(platform)} className="h-4 w-4" />
+                    {SOCIAL_PLATFORM_LABELS[platform]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <Button type="submit" disabled={posting}>
+              {posting ? "Posting..." : "Post"}
+            </Button>
+          </Form>
+        )}
+      </Card>
+
+      <Card className="space-y-4 p-6">
+        <h2 className="text-xl font-semibold">Profile analytics</h2>
+        <p className="text-sm text-muted-foreground">The last {ANALYTICS_DAYS} days of page views; bookings and shares in total.</p>
+        {analytics.length === 0 ? (
+          <p className="text-muted-foreground">No services yet.</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-border">
+                <th scope="col" className="py-2">Service</th>
+                <th scope="col" className="py-2 text-right">Page views</th>
+                <th scope="col" className="py-2 text-right">Bookings</th>
+                <th scope="col" className="py-2 text-right">Shares</th>
+              </tr>
+            </thead>
+            <tbody>
+              {analytics.map((row) => (
+                <tr key={row.id} className="border-b border-border">
+                  <th scope="row" className="py-2 font-medium">{row.service_name}</th>
+                  <td className="py-2 text-right">{row.views}</td>
+                  <td className="py-2 text-right">{row.bookings}</td>
+                  <td className="py-2 text-right">{row.shares}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+
+      <Card className="space-y-3 p-6">
+        <h2 className="text-xl font-semibold">Share your service pages</h2>
+        {services.map((service) => (
+          <div key={service.id} className="space-y-1">
+            <label htmlFor={`share-${service.id}`} className="block text-sm font-medium">
+              {service.name}
+            </label>
+            <input id={`share-${service.id}`} readOnly value={service.url} className={inputClasses} />
+          </div>
+        ))}
+        {services.length === 0 ? <p className="text-muted-foreground">No active services yet.</p> : null}
+      </Card>
+
+      <Card className="space-y-3 p-6">
+        <h2 className="text-xl font-semibold">Post history</h2>
+        {posts.length === 0 ? (
+          <p className="text-muted-foreground">No posts yet.</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {posts.map((post) => (
+              <li key={post.id} className="space-y-1 py-3">
+                <p className="text-sm text-muted-foreground">
+                  {post.createdAt.slice(0, 10)} · {post.serviceName ?? "Removed service"} ·{" "}
+                  {post.platforms.map((p) => SOCIAL_PLATFORM_LABELS[p.platform]).join(", ")}
+                </p>
+                <p>{post.content}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

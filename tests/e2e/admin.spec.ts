@@ -1,0 +1,98 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hasJs } from "./support/e2e";
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/admin");
+  await expect(page.getByText("admin@example.com")).toBeVisible(); // the demo hint
+  await page.getByLabel("Email").fill("admin@example.com");
+  await page.getByLabel("Password").fill("porchlight-admin");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Welcome, admin@example.com")).toBeVisible();
+}
+
+/** The two runs (with and without JavaScript) review different seeded applications. */
+const applicant = () =>
+  hasJs()
+    ? { business: "Zilker Zen Yoga", zip: "78704", category: "medical-home-services", service: "Private Yoga Sessions" }
+    : { business: "Tarrytown Tree Care", zip: "78703", category: "home-services", service: "Tree Trimming" };
+
+test("an admin approves an application, the tile reaches customers, then deactivates and edits it", async ({ page }) => {
+  const { business, zip, category, service } = applicant();
+  await signInAsAdmin(page);
+  await expect(page.getByRole("link", { name: "Applications" })).toHaveAttribute("aria-current", "page");
+
+  await page.getByRole("link", { name: `Approve ${business}` }).click();
+  const confirm = hasJs() ? page.getByRole("dialog") : page.getByRole("region", { name: `Approve ${business}?` });
+  await expect(confirm).toBeVisible();
+  if (hasJs()) {
+    // Escape closes the dialog without approving; open it again.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByRole("link", { name: `Approve ${business}` }).click();
+  }
+  await page.getByRole("button", { name: "Approve", exact: true }).click();
+  await expect(page.getByText(`${business} approved! Service tiles created for ${zip}.`)).toBeVisible();
+  await expect(page.getByRole("link", { name: `Approve ${business}` })).toHaveCount(0);
+
+  // Customers now find it.
+  await page.goto(`/?zip=${zip}&category=${category}&q=${encodeURIComponent(business)}`);
+  await expect(page.getByRole("heading", { name: service })).toBeVisible();
+
+  // Deactivate: it disappears for customers.
+  await page.goto("/admin/tiles");
+  const row = page.getByRole("row").filter({ hasText: business }).filter({ hasText: service });
+  await row.getByRole("button", { name: /^Deactivate/ }).click();
+  await expect(page.getByText("Service tile deactivated")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: business }).filter({ hasText: service }).getByText("Inactive")).toBeVisible();
+  await page.goto(`/?zip=${zip}&category=${category}&q=${encodeURIComponent(business)}`);
+  await expect(page.getByRole("heading", { name: service })).toHaveCount(0);
+
+  // Edit it (on its own step without JavaScript, in a dialog with it) and turn it back on.
+  await page.goto("/admin/tiles");
+  await page.getByRole("row").filter({ hasText: business }).filter({ hasText: service }).getByRole("link", { name: /^Edit/ }).click();
+  await page.getByLabel("Service name").fill(`${service} Deluxe`);
+  await page.getByLabel("Radius (miles)").fill("not a number");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Service updated successfully")).toBeVisible();
+  const edited = page.getByRole("row").filter({ hasText: `${service} Deluxe` });
+  await expect(edited).toContainText("25 miles");
+  await edited.getByRole("button", { name: /^Activate/ }).click();
+  await expect(page.getByText("Service tile activated")).toBeVisible();
+  await page.goto(`/?zip=${zip}&category=${category}&q=${encodeURIComponent(business)}`);
+  await expect(page.getByRole("heading", { name: `${service} Deluxe` })).toBeVisible();
+});
+
+test("the admin sees the join network and the outbox, and switches a location setting", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole("link", { name: "Join Network" }).click();
+  await expect(page.getByRole("columnheader", { name: "Date applied" })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "Lone Star Home Pros" })).toBeVisible();
+
+  await page.getByRole("link", { name: "E-mail outbox" }).click();
+  await expect(page.getByRole("heading", { name: "E-mail outbox" })).toBeVisible();
+  await page.getByRole("row").nth(1).getByRole("link").click();
+  await expect(page.getByRole("link", { name: /View the HTML version/ })).toBeVisible();
+
+  await page.getByRole("link", { name: "Location Settings" }).click();
+  const toggle = page.getByRole("switch", { name: "Show zip code with city" });
+  const before = await toggle.getAttribute("aria-checked");
+  await toggle.click();
+  await expect(page.getByText("Location setting updated successfully")).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Show zip code with city" })).toHaveAttribute("aria-checked", before === "true" ? "false" : "true");
+  // Put it back so the other run and the other tests see the default.
+  await page.getByRole("switch", { name: "Show zip code with city" }).click();
+  await expect(page.getByRole("switch", { name: "Show zip code with city" })).toHaveAttribute("aria-checked", before!);
+  await page.getByRole("link", { name: "Refresh Settings" }).click();
+  await expect(page.getByRole("switch")).toHaveCount(4);
+});
+
+test("a provider is refused at the admin panel", async ({ page }) => {
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill("provider@example.com");
+  await page.getByLabel("Password").fill("porchlight-provider");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("status").getByText("Access Denied")).toBeVisible();
+  await expect(page.getByRole("status").getByText("Admin access required")).toBeVisible();
+  await page.goto("/admin/tiles");
+  await expect(page).toHaveURL(/\/admin\?redirectTo=%2Fadmin%2Ftiles$/);
+});

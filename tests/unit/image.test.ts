@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { detectImageType, IMAGE_CONTENT_TYPES, LOGO_MAX_BYTES } from "~/domain/image";
+import { demoLogoPng } from "../../scripts/seed/png";
+
+const bytes = (...values: number[]) => new Uint8Array(values);
+const text = (value: string) => new TextEncoder().encode(value);
+const concat = (...parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+};
+
+describe("detectImageType", () => {
+  it("recognises a real PNG", () => {
+    expect(detectImageType(new Uint8Array(demoLogoPng([10, 20, 30], 8)))).toBe("image/png");
+    expect(detectImageType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe("image/png");
+  });
+
+  it("recognises JPEG (JFIF and Exif)", () => {
+    expect(detectImageType(bytes(0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46))).toBe("image/jpeg");
+    expect(detectImageType(bytes(0xff, 0xd8, 0xff, 0xe1))).toBe("image/jpeg");
+  });
+
+  it("recognises GIF87a and GIF89a", () => {
+    expect(detectImageType(concat(text("GIF87a"), bytes(1, 0, 1, 0)))).toBe("image/gif");
+    expect(detectImageType(concat(text("GIF89a"), bytes(1, 0, 1, 0)))).toBe("image/gif");
+    expect(detectImageType(text("GIF88a...."))).toBeNull();
+  });
+
+  it("recognises WebP (RIFF container of type WEBP)", () => {
+    expect(detectImageType(concat(text("RIFF"), bytes(0x24, 0, 0, 0), text("WEBPVP8 ")))).toBe("image/webp");
+    // Another RIFF type (a WAV file) is not an image.
+    expect(detectImageType(concat(text("RIFF"), bytes(0x24, 0, 0, 0), text("WAVEfmt ")))).toBeNull();
+  });
+
+  it("never takes SVG, whatever it claims", () => {
+    expect(detectImageType(text('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeNull();
+    expect(detectImageType(text('<?xml version="1.0" encoding="UTF-8"?><svg/>'))).toBeNull();
+    expect(detectImageType(concat(bytes(0xef, 0xbb, 0xbf), text("<svg/>")))).toBeNull();
+  });
+
+  it("refuses text and other files", () => {
+    expect(detectImageType(text("hello, world"))).toBeNull();
+    expect(detectImageType(text("%PDF-1.7"))).toBeNull();
+    expect(detectImageType(text("<html><body></body></html>"))).toBeNull();
+  });
+
+  it("refuses truncated headers", () => {
+    expect(detectImageType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a))).toBeNull();
+    expect(detectImageType(bytes(0xff, 0xd8))).toBeNull();
+    expect(detectImageType(text("GIF89"))).toBeNull();
+    expect(detectImageType(text("RIFF\u0000\u0000\u0000\u0000WEB"))).toBeNull();
+  });
+
+  it("refuses an empty file", () => {
+    expect(detectImageType(new Uint8Array(0))).toBeNull();
+  });
+});
+
+describe("image constants", () => {
+  it("allow the four stored types and logos up to 2MB", () => {
+    expect(IMAGE_CONTENT_TYPES).toEqual(["image/png", "image/jpeg", "image/gif", "image/webp"]);
+    expect(LOGO_MAX_BYTES).toBe(2 * 1024 * 1024);
+  });
+});
