@@ -11,6 +11,10 @@ const pages = (serviceId: string) => {
     ["service list", "/?zip=78701&category=home-services"],
     ["service page with the booking form", `/service/${serviceId}?zip=78701&category=home-services&book=1`],
     ["not found", "/no/such/page"],
+    ["provider application", "/join"],
+    ["provider sign-in", "/provider"],
+    ["provider sign-up", "/provider?tab=signup"],
+    ["admin sign-in", "/admin"],
   ] as const;
 };
 
@@ -38,6 +42,43 @@ for (const colorScheme of ["light", "dark"] as const) {
       const problems = results.violations.map((v) => `${name}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
       expect(problems, `${name} in ${colorScheme}`).toEqual([]);
     }
+    await context.close();
+  });
+}
+
+async function scan(page: import("@playwright/test").Page, name: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((v) => `${name}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`signed-in portal and admin pages have no WCAG A/AA violations in the ${colorScheme} theme`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    const problems: string[] = [];
+
+    await page.goto("/provider");
+    await page.getByLabel("Email").fill("provider@example.com");
+    await page.getByLabel("Password").fill("porchlight-provider");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Welcome, provider@example.com")).toBeVisible();
+    for (const path of ["/provider/services", "/provider/areas", "/provider/marketing", "/provider/bookings"]) {
+      await page.goto(path);
+      problems.push(...(await scan(page, path)));
+    }
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByText("Signed out successfully")).toBeVisible();
+
+    await page.goto("/admin");
+    await page.getByLabel("Email").fill("admin@example.com");
+    await page.getByLabel("Password").fill("porchlight-admin");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Welcome, admin@example.com")).toBeVisible();
+    for (const path of ["/admin", "/admin/tiles", "/admin/network", "/admin/settings", "/admin/outbox"]) {
+      await page.goto(path);
+      problems.push(...(await scan(page, path)));
+    }
+    expect(problems).toEqual([]);
     await context.close();
   });
 }
