@@ -1,0 +1,44 @@
+import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
+import { ADMIN_MESSAGES } from "~/domain/admin";
+import { formatDateLong } from "~/domain/time";
+
+export type DayPanelBooking = {
+  id: string;
+  time: string;
+  customer_name: string;
+  service_type: string;
+  business_name: string | null;
+  status: string;
+};
+
+/** The selected day's bookings beside the calendar, or the spec's empty message. */
+export function BookingDayPanel({ day, bookings }: { day: string | null; bookings: DayPanelBooking[] }) {
+  return (
+    <section aria-labelledby="booking-day-panel-title" aria-live="polite" className="space-y-3 self-start rounded-xl border border-border p-4">
+      <h3 id="booking-day-panel-title" className="text-lg font-semibold">
+        {day ? `Bookings for ${formatDateLong(day)}` : "Bookings"}
+      </h3>
+      {!day ? (
+        <p className="text-muted-foreground">Select a day to see its bookings.</p>
+      ) : bookings.length === 0 ? (
+        <p className="text-muted-foreground">{ADMIN_MESSAGES.noBookingsOnDay}</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {bookings.map((booking) => (
+            <li key={booking.id} className="space-y-1 py-3">
+              <div className="flex items-center justify-between gap-2">
+                <p className="font-semibold">{booking.time}</p>
+                <BookingStatusBadge status={booking.status} />
+              </div>
+              <p>{booking.customer_name}</p>
+              <p className="text-sm text-muted-foreground">
+                {booking.service_type}
+                {booking.business_name ? ` · ${booking.business_name}` : ""}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { XIcon } from "~/components/ui/icons";
+import { Select } from "~/components/ui/select";
+import {
+  ALL,
+  BOOKINGS_PATH,
+  clearFiltersHref,
+  filterChips,
+  STATUS_FILTER_OPTIONS,
+  type BookingsQuery,
+} from "~/domain/admin-bookings";
+
+/**
+ * The calendar's filters: a GET form (Apply works without JavaScript; with it, a change submits
+ * at once), a chip per active filter with a link that removes it, and Clear Filters.
+ */
+export function BookingFilters({
+  query,
+  month,
+  day,
+  typeOptions,
+}: {
+  query: BookingsQuery;
+  month: string;
+  day: string | null;
+  typeOptions: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  const submit = useSubmit();
+  const chips = filterChips(query);
+  return (
+    <div className="space-y-3">
+      <Form
+        method="get"
+        action={BOOKINGS_PATH}
+        preventScrollReset
+        className="flex flex-wrap items-end gap-3"
+        onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+      >
+        <input type="hidden" name="view" value="calendar" />
+        <input type="hidden" name="month" value={month} />
+        {day ? <input type="hidden" name="day" value={day} /> : null}
+        {/* key: a new filter from a link (chip, Clear Filters) resets the uncontrolled selects. */}
+        <Select
+          key={`type-${query.type ?? ALL}`}
+          label="Service type"
+          name="type"
+          defaultValue={query.type ?? ALL}
+          options={typeOptions}
+          className="min-w-48"
+        />
+        <Select
+          key={`status-${query.status ?? ALL}`}
+          label="Status"
+          name="status"
+          defaultValue={query.status ?? ALL}
+          options={STATUS_FILTER_OPTIONS}
+          className="min-w-40"
+        />
+        <Button type="submit" variant="outline">
+          Apply
+        </Button>
+      </Form>
+      {chips.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="sr-only">Active filters</h3>
+          <ul className="flex flex-wrap gap-2">
+            {chips.map((chip) => (
+              <li key={chip.key} className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 pl-3 pr-1 text-sm text-primary-soft-foreground">
+                <span>{chip.label}</span>
+                <Link
+                  to={chip.removeHref}
+                  preventScrollReset
+                  className="rounded-full p-1 hover:bg-card"
+                  aria-label={`Remove filter ${chip.label}`}
+                >
+                  <XIcon className="h-3.5 w-3.5" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link to={clearFiltersHref(query)} preventScrollReset className="text-sm font-medium text-primary underline">
+            Clear Filters
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { MapPinIcon } from "~/components/ui/icons";
+import { bookingsHref, type BookingsQuery } from "~/domain/admin-bookings";
+
+export type AdminBookingListItem = {
+  id: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  service_type: string;
+  business_name: string | null;
+  service_address: string;
+  mapUrl: string | null;
+  when: string;
+  bookedOn: string;
+  status: string;
+  notified: boolean;
+  canNotify: boolean;
+  invalidId: boolean;
+};
+
+const HEADINGS = ["Customer", "Service", "Address", "Date & Time", "Status", "Actions"] as const;
+
+function NotifyForm({ booking, query }: { booking: AdminBookingListItem; query: BookingsQuery }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("booking_id") === booking.id;
+  return (
+    <Form method="post" action={bookingsHref(query)} preventScrollReset>
+      <input type="hidden" name="booking_id" value={booking.id} />
+      <input type="hidden" name="page" value={query.page} />
+      <Button type="submit" name="intent" value="notify" size="sm" className="whitespace-nowrap" disabled={pending} aria-disabled={pending || undefined}>
+        {pending ? "Notifying…" : "Notify En Route"}
+        <span className="sr-only"> for {booking.customer_name}</span>
+      </Button>
+    </Form>
+  );
+}
+
+function Actions({ booking, query }: { booking: AdminBookingListItem; query: BookingsQuery }) {
+  if (booking.invalidId) {
+    return (
+      <div className="space-y-1">
+        <Badge tone="destructive">Invalid ID</Badge>
+        <p className="text-xs text-muted-foreground">Cannot be notified</p>
+      </div>
+    );
+  }
+  if (booking.canNotify) return <NotifyForm booking={booking} query={query} />;
+  if (booking.notified) return <Badge tone="success">Customer notified</Badge>;
+  return <span className="text-muted-foreground">—</span>;
+}
+
+/** The Bookings list: newest first, one page at a time, with 'Notify En Route' where allowed. */
+export function BookingsTable({
+  bookings,
+  query,
+  page,
+  pageCount,
+}: {
+  bookings: AdminBookingListItem[];
+  query: BookingsQuery;
+  page: number;
+  pageCount: number;
+}) {
+  return (
+    <div className="space-y-4">
+      {bookings.length === 0 ? (
+        <p className="text-muted-foreground">
+          {page > 1 ? (
+            <>
+              No bookings on this page. <Link className="underline" to={bookingsHref(query, { page: 1 })}>Go to the first page</Link>
+            </>
+          ) : (
+            "No bookings yet."
+          )}
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[64rem] text-left text-sm">
+            <caption className="sr-only">Bookings, newest first{pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}</caption>
+            <thead>
+              <tr className="border-b border-border">
+                {HEADINGS.map((heading) => (
+                  <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {bookings.map((booking) => (
+                <tr key={booking.id} className="border-b border-border align-top">
+                  <td className="px-3 py-3">
+                    <p className="font-semibold">{booking.customer_name}</p>
+                    <p>
+                      <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${booking.customer_email}`}>
+                        {booking.customer_email}
+                      </a>
+                    </p>
+                    <p className="text-muted-foreground">{booking.customer_phone}</p>
+                  </td>
+                  <td className="px-3 py-3">
+                    <p className="font-medium">{booking.service_type}</p>
+                    {booking.business_name ? <p className="text-muted-foreground">{booking.business_name}</p> : null}
+                  </td>
+                  <td className="px-3 py-3">
+                    <p>{booking.service_address || <span className="text-muted-foreground">No address given</span>}</p>
+                    {booking.mapUrl ? (
+                      <a
+                        href={booking.mapUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="mt-1 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                      >
+                        <MapPinIcon className="h-4 w-4" aria-hidden="true" />
+                        View on Map
+                        <span className="sr-only"> for {booking.customer_name} (opens in a new tab)</span>
+                      </a>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-3">
+                    <p>{booking.when}</p>
+                    <p className="text-muted-foreground">Booked {booking.bookedOn}</p>
+                  </td>
+                  <td className="px-3 py-3">
+                    <BookingStatusBadge status={booking.status} />
+                  </td>
+                  <td className="px-3 py-3">
+                    <Actions booking={booking} query={query} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pageCount > 1 ? (
+        <nav aria-label="Pagination" className="flex items-center justify-center gap-3 text-sm">
+          {page > 1 ? (
+            <Link className="underline" to={bookingsHref(query, { page: page - 1 })}>
+              Previous
+            </Link>
+          ) : null}
+          <span>
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? (
+            <Link className="underline" to={bookingsHref(query, { page: page + 1 })}>
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { isMonth, monthLabel, monthOf } from "./calendar";
+import { formatDateLong, formatTime12h, isValidDate, localClock } from "./time";
+import { isUuid } from "./uuid";
+
+/**
+ * The admin's Bookings sub-tab (/admin/bookings): its query string, links, filter chips and the
+ * month summary of the calendar. Pure rules; the route reads the request and the models query.
+ */
+
+export const BOOKINGS_PATH = "/admin/bookings";
+
+export const BOOKINGS_PER_PAGE = 50;
+
+export type BookingsView = "list" | "calendar";
+
+/** Spec section 9: the status filter offers all, pending, confirmed, completed, cancelled. */
+export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+export type BookingStatusFilter = (typeof BOOKING_STATUSES)[number];
+
+/** "all" stands for no filter: an option value is never an empty string (spec's dropdown rule). */
+export const ALL = "all";
+
+export const STATUS_FILTER_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
+  { value: ALL, label: "All statuses" },
+  { value: "pending", label: "Pending" },
+  { value: "confirmed", label: "Confirmed" },
+  { value: "completed", label: "Completed" },
+  { value: "cancelled", label: "Cancelled" },
+];
+
+/** The longest service type a filter accepts (a longer value cannot be a real one). */
+const MAX_TYPE_LENGTH = 200;
+
+/**
+ * What the URL asks for. `month` and `day` are only what was given (valid or null); the month
+ * and day actually shown come from resolveCalendar, so links never pin defaults into the URL.
+ */
+export type BookingsQuery = {
+  view: BookingsView;
+  page: number;
+  month: string | null;
+  day: string | null;
+  type: string | null;
+  status: BookingStatusFilter | null;
+};
+
+export const DEFAULT_QUERY: BookingsQuery = { view: "list", page: 1, month: null, day: null, type: null, status: null };
+
+function isStatusFilter(value: unknown): value is BookingStatusFilter {
+  return typeof value === "string" && (BOOKING_STATUSES as readonly string[]).includes(value);
+}
+
+/** Reads ?view, ?page, ?month, ?day, ?type and ?status; anything unusable falls back to its default. */
+export function parseBookingsQuery(params: URLSearchParams): BookingsQuery {
+  const view: BookingsView = params.get("view") === "calendar" ? "calendar" : "list";
+  const rawPage = params.get("page") ?? "";
+  const page = /^\d{1,6}$/.test(rawPage) && Number(rawPage) > 0 ? Number(rawPage) : 1;
+  const month = params.get("month");
+  const day = params.get("day");
+  const type = (params.get("type") ?? "").trim();
+  const status = params.get("status");
+  return {
+    view,
+    page,
+    month: isMonth(month) ? month : null,
+    day: day !== null && isValidDate(day) ? day : null,
+    type: type && type !== ALL && type.length <= MAX_TYPE_LENGTH ? type : null,
+    status: isStatusFilter(status) ? status : null,
+  };
+}
+
+/**
+ * The month shown and the day selected. The month is ?month, else the month of ?day, else the
+ * current one. The day is ?day when it lies in that month, else today when today does.
+ */
+export function resolveCalendar(query: Pick<BookingsQuery, "month" | "day">, today: string): { month: string; day: string | null } {
+  const month = query.month ?? (query.day ? monthOf(query.day) : monthOf(today));
+  if (query.day && monthOf(query.day) === month) return { month, day: query.day };
+  return { month, day: monthOf(today) === month ? today : null };
+}
+
+/**
+ * The canonical URL of a state of the Bookings sub-tab. The calendar's month, day and filters
+ * travel with the list too, so switching views and coming back keeps them.
+ */
+export function bookingsHref(query: BookingsQuery, changes: Partial<BookingsQuery> = {}): string {
+  const next = { ...query, ...changes };
+  const params = new URLSearchParams({ view: next.view });
+  if (next.view === "list" && next.page > 1) params.set("page", String(next.page));
+  if (next.month) params.set("month", next.month);
+  if (next.day) params.set("day", next.day);
+  if (next.type) params.set("type", next.type);
+  if (next.status) params.set("status", next.status);
+  return `${BOOKINGS_PATH}?${params}`;
+}
+
+export function statusLabel(status: string): string {
+  return STATUS_FILTER_OPTIONS.find((option) => option.value === status)?.label ?? status;
+}
+
+export type FilterChip = { key: "type" | "status"; label: string; removeHref: string };
+
+/** One chip per active calendar filter, each with the link that removes just that filter. */
+export function filterChips(query: BookingsQuery): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (query.type) chips.push({ key: "type", label: `Service: ${query.type}`, removeHref: bookingsHref(query, { type: null }) });
+  if (query.status) {
+    chips.push({ key: "status", label: `Status: ${statusLabel(query.status)}`, removeHref: bookingsHref(query, { status: null }) });
+  }
+  return chips;
+}
+
+/** The calendar without any filter, on the same month and day. */
+export function clearFiltersHref(query: BookingsQuery): string {
+  return bookingsHref(query, { type: null, status: null });
+}
+
+/**
+ * The service-type filter's options: "all" first, then every distinct non-blank type (sorted),
+ * plus the one in the URL when no booking has it (so the select still shows what is applied).
+ */
+export function typeFilterOptions(types: readonly string[], selected: string | null): Array<{ value: string; label: string }> {
+  const values = new Set(types.map((type) => type.trim()).filter((type) => type && type !== ALL));
+  if (selected) values.add(selected);
+  return [
+    { value: ALL, label: "All services" },
+    ...[...values].sort((a, b) => a.localeCompare(b)).map((value) => ({ value, label: value })),
+  ];
+}
+
+export type LeftOutBooking = { id: string; preferred_date: string; reason: "invalid-id" | "invalid-date" };
+
+/**
+ * One pass over a month's bookings: how many each day has. Bookings whose id is not a UUID are
+ * left out (spec: the calendar drops them), as are those whose date is not a real date in the
+ * month (the caller logs them as warnings).
+ */
+export function countBookingsByDay(
+  rows: ReadonlyArray<{ id: string; preferred_date: string }>,
+  month: string,
+): { counts: Record<string, number>; leftOut: LeftOutBooking[] } {
+  const counts: Record<string, number> = {};
+  const leftOut: LeftOutBooking[] = [];
+  for (const row of rows) {
+    if (!isUuid(row.id)) {
+      leftOut.push({ id: row.id, preferred_date: row.preferred_date, reason: "invalid-id" });
+    } else if (!isValidDate(row.preferred_date) || monthOf(row.preferred_date) !== month) {
+      leftOut.push({ id: row.id, preferred_date: row.preferred_date, reason: "invalid-date" });
+    } else {
+      counts[row.preferred_date] = (counts[row.preferred_date] ?? 0) + 1;
+    }
+  }
+  return { counts, leftOut };
+}
+
+/** The first and the day after the last day of a month, for `date >= start and date < end`. */
+export function monthRange(month: string): { start: string; end: string } {
+  if (!isMonth(month)) throw new Error(`Not a month: ${month}`);
+  const [year, m] = month.split("-").map(Number);
+  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`;
+  return { start: `${month}-01`, end: `${next}-01` };
+}
+
+export function bookingCountLabel(count: number): string {
+  return count === 1 ? "1 booking" : `${count} bookings`;
+}
+
+/** "Thursday, November 5, 2026: 2 bookings", the accessible name of a day in the month grid. */
+export function dayLinkLabel(date: string, count: number, today: string): string {
+  const when = `${formatDateLong(date)}${date === today ? " (today)" : ""}`;
+  return `${when}: ${count > 0 ? bookingCountLabel(count) : "no bookings"}`;
+}
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** "Thursday, November 5, 2026 at 10:00 AM", or the stored text as it is when it is not a date. */
+export function formatBookingWhen(date: string, time: string): string {
+  const day = isValidDate(date) ? formatDateLong(date) : date;
+  return TIME_PATTERN.test(time) ? `${day} at ${formatTime12h(time)}` : `${day} ${time}`.trim();
+}
+
+export function formatBookingTime(time: string): string {
+  return TIME_PATTERN.test(time) ? formatTime12h(time) : time;
+}
+
+/** "Nov 23, 2026": the day a booking was made, in the marketplace's time zone. */
+export function formatBookedOn(createdAt: string, timeZone: string): string {
+  const instant = new Date(createdAt);
+  if (Number.isNaN(instant.getTime())) return createdAt;
+  const [year, month, day] = localClock(instant, timeZone).date.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
+
+/** Page count for `total` rows, never below 1. */
+export function pageCount(total: number, perPage = BOOKINGS_PER_PAGE): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+export function monthNavLabel(direction: "previous" | "next", month: string): string {
+  return `${direction === "previous" ? "Previous" : "Next"} month, ${monthLabel(month)}`;
+}
+
+/** Refusals of 'Notify En Route' that are not the spec's invalid-id message. */
+export const NOTIFY_MESSAGES = {
+  notConfirmed: "Only confirmed bookings can be notified that the provider is en route.",
+  notFound: "This booking no longer exists.",
+} as const;

@@ -1,0 +1,134 @@
+import { expect, test, type Page, type PlaywrightTestArgs, type PlaywrightWorkerArgs } from "@playwright/test";
+import { monthLabel, shiftMonth } from "../../app/domain/calendar";
+import { addDaysToDate, formatDateLong, localClock, weekdayOfDate } from "../../app/domain/time";
+import { hasJs, readDb, serviceIdOf, upcomingWorkday } from "./support/e2e";
+
+/**
+ * The js and no-js projects run side by side against one database, so each books (and then
+ * notifies) its own bookings, with a provider no other browser test books.
+ */
+const provider = () =>
+  hasJs()
+    ? { business: "Quick Lube Mobile", service: "Mobile Oil Change" }
+    : { business: "Tire Rescue Austin", service: "Mobile Tire Service" };
+
+const runName = () => (hasJs() ? "Script" : "Plain");
+
+/** Books through the public booking form, as a customer would; returns the new booking's id. */
+async function book(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+  booking: { name: string; date: string; time: string },
+): Promise<string> {
+  const { business, service } = provider();
+  const customer = await playwright.request.newContext({ baseURL });
+  const response = await customer.post(`/service/${serviceIdOf(business, service)}?book=1`, {
+    headers: { Origin: baseURL },
+    form: {
+      customer_name: booking.name,
+      customer_email: `${booking.name.toLowerCase().replace(/\W+/g, ".")}@example.org`,
+      customer_phone: "(512) 555-0177",
+      preferred_date: booking.date,
+      preferred_time: booking.time,
+      service_address: "1100 Congress Ave, Austin, TX 78701",
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  const id = /\/bookings\/([0-9a-f-]{36})\?/.exec(response.headers().location ?? "")?.[1];
+  await customer.dispose();
+  if (!id) throw new Error(`No booking id in ${response.headers().location}`);
+  return id;
+}
+
+async function signInAsAdmin(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/admin\?redirectTo=/);
+  await page.getByLabel("Email").fill("admin@example.com");
+  await page.getByLabel("Password").fill("porchlight-admin");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Bookings" })).toBeVisible();
+}
+
+test("notify a confirmed booking's customer from the list", async ({ page, playwright, baseURL }) => {
+  const name = `Nova ${runName()} ${Date.now()}`;
+  const id = await book(playwright, baseURL!, { name, date: upcomingWorkday(hasJs() ? 9 : 10), time: "12:30" });
+
+  await signInAsAdmin(page, "/admin/bookings");
+  await expect(page.getByRole("link", { name: "List View" })).toHaveAttribute("aria-current", "page");
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row.getByText("Confirmed", { exact: true })).toBeVisible();
+  await expect(row.getByRole("link", { name: /View on Map/ })).toHaveAttribute("href", /google\.com\/maps\/search/);
+  await row.getByRole("button", { name: `Notify En Route for ${name}` }).click();
+
+  await expect(page.getByRole("status").getByText("Customer notified that provider is en route")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/bookings\?view=list$/);
+  // The list reloaded: the booking is marked and cannot be notified twice.
+  await expect(row.getByText("Customer notified", { exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: /Notify En Route/ })).toHaveCount(0);
+
+  const db = readDb();
+  const emails = db.prepare("select text from email_outbox where kind = 'provider_enroute' and text like ?").all(`%${id}%`) as Array<{ text: string }>;
+  db.close();
+  expect(emails).toHaveLength(1);
+  expect(emails[0].text).toContain(`/bookings/${id}?token=`);
+});
+
+test("browse the calendar, filter by status, and see a day's bookings", async ({ page, playwright, baseURL }) => {
+  const name = `Cleo ${runName()} ${Date.now()}`;
+  const date = upcomingWorkday(hasJs() ? 11 : 12);
+  await book(playwright, baseURL!, { name, date, time: "14:00" });
+
+  await signInAsAdmin(page, "/admin/bookings");
+  await page.getByRole("link", { name: "Calendar View" }).click();
+  await expect(page).toHaveURL(/view=calendar/);
+  await expect(page.getByRole("link", { name: "Calendar View" })).toHaveAttribute("aria-current", "page");
+
+  // Browse forward to the booking's month.
+  let month = localClock(new Date(), "America/Chicago").date.slice(0, 7);
+  await expect(page.getByRole("heading", { name: monthLabel(month) })).toBeVisible();
+  while (month < date.slice(0, 7)) {
+    month = shiftMonth(month, 1);
+    await page.getByRole("link", { name: `Next month, ${monthLabel(month)}` }).click();
+    await expect(page.getByRole("heading", { name: monthLabel(month) })).toBeVisible();
+  }
+  const calendar = page.getByRole("table");
+  await expect(calendar.getByRole("columnheader").first()).toHaveText(/Sun/);
+
+  // Filter by status: Apply without JavaScript, at once with it.
+  await page.getByLabel("Status").selectOption("confirmed");
+  if (!hasJs()) await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/status=confirmed/);
+  await expect(page.getByText("Status: Confirmed", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Remove filter Status: Confirmed" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Clear Filters" })).toBeVisible();
+
+  // The booking's day is highlighted with its count and lists the booking when selected.
+  const day = calendar.getByRole("link", { name: new RegExp(`^${formatDateLong(date)}.*: \\d+ bookings?$`) });
+  await day.click();
+  await expect(page).toHaveURL(new RegExp(`day=${date}`));
+  await expect(page).toHaveURL(/status=confirmed/);
+  await expect(day).toHaveAttribute("aria-current", "date");
+  const panel = page.getByRole("region", { name: `Bookings for ${formatDateLong(date)}` });
+  await expect(panel.getByText(name)).toBeVisible();
+  await expect(panel.getByText("2:00 PM")).toBeVisible();
+
+  // A Sunday of the same month has no bookings (Sundays cannot be booked).
+  let sunday = `${date.slice(0, 7)}-01`;
+  while (weekdayOfDate(sunday) !== "sunday") sunday = addDaysToDate(sunday, 1);
+  await calendar.getByRole("link", { name: new RegExp(`^${formatDateLong(sunday)}`) }).click();
+  await expect(page.getByRole("region", { name: `Bookings for ${formatDateLong(sunday)}` }).getByText("No bookings scheduled for this date")).toBeVisible();
+
+  // Removing the chip drops the filter and keeps the month.
+  await page.getByRole("link", { name: "Remove filter Status: Confirmed" }).click();
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(page.getByRole("heading", { name: monthLabel(month) })).toBeVisible();
+  await expect(page.getByText("Status: Confirmed", { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel("Status")).toHaveValue("all");
+});
+
+test("the bookings tab is for admins only", async ({ page }: PlaywrightTestArgs) => {
+  await page.goto("/admin/bookings?view=calendar");
+  await expect(page).toHaveURL(/\/admin\?redirectTo=%2Fadmin%2Fbookings%3Fview%3Dcalendar$/);
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+});

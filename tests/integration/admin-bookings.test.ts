@@ -1,0 +1,337 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ADMIN_MESSAGES } from "~/domain/admin";
+import { NOTIFY_MESSAGES } from "~/domain/admin-bookings";
+import { localClock } from "~/domain/time";
+import { newId } from "~/domain/uuid";
+import { commitUserSession } from "~/lib/auth.server";
+import { bookingPath } from "~/lib/booking-token.server";
+import { getDb } from "~/lib/db.server";
+import { log } from "~/lib/logger.server";
+import { getToast } from "~/lib/toast.server";
+import { insertBooking, type NewBooking } from "~/models/booking.server";
+import { createUser } from "~/models/user.server";
+import { action, loader } from "~/routes/admin.bookings";
+import { createTestTile } from "../support/factories";
+import { context, cookieFrom, getRequest, ORIGIN, postForm, run } from "../support/requests";
+
+let adminId: string;
+let providerId: string;
+let adminCookie: string;
+let providerCookie: string;
+let tileId: string;
+let sequence = 0;
+
+const args = (request: Request) => ({ request, params: {}, context });
+
+async function cookieFor(userId: string) {
+  return cookieFrom(await commitUserSession(getRequest("/"), userId));
+}
+
+/** A booking row written directly (so tests can also make the broken rows the admin must cope with). */
+async function addBooking(overrides: Partial<NewBooking> = {}): Promise<NewBooking> {
+  sequence += 1;
+  const booking: NewBooking = {
+    id: newId(),
+    service_id: tileId,
+    provider_user_id: null,
+    customer_id: null,
+    customer_name: `Customer ${sequence}`,
+    customer_email: `customer-${sequence}@example.com`,
+    customer_phone: "(512) 555-0142",
+    service_type: "Plumbing",
+    service_address: "1100 Congress Ave, Austin, TX 78701",
+    service_lat: 30.2747,
+    service_lng: -97.7404,
+    preferred_date: "2030-06-04",
+    preferred_time: "10:00",
+    special_requests: null,
+    status: "confirmed",
+    provider_notified: 0,
+    cancelled_at: null,
+    ...overrides,
+  };
+  await insertBooking(getDb(), booking);
+  return booking;
+}
+
+async function bookingRow(id: string) {
+  return getDb().selectFrom("bookings").select(["status", "provider_notified"]).where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+async function enRouteEmails(to: string) {
+  return getDb().selectFrom("email_outbox").selectAll().where("kind", "=", "provider_enroute").where("to", "=", to).execute();
+}
+
+async function auditRows(bookingId: string) {
+  return getDb().selectFrom("audit_log").selectAll().where("entity", "=", "booking").where("entity_id", "=", bookingId).execute();
+}
+
+async function toastOf(result: { headers: Headers }) {
+  const cookie = result.headers.getSetCookie().find((value) => value.startsWith("toast="));
+  if (!cookie) return null;
+  return (await getToast(getRequest("/", { cookie: cookieFrom(cookie) }))).toast;
+}
+
+function notify(bookingId: string, options: { path?: string; page?: string; cookie?: string } = {}) {
+  const fields: Record<string, string> = { intent: "notify", booking_id: bookingId };
+  if (options.page) fields.page = options.page;
+  const cookie = "cookie" in options ? options.cookie : adminCookie;
+  return run(action(args(postForm(options.path ?? "/admin/bookings?view=list", fields, { cookie }))));
+}
+
+/** `null` loads anonymously. */
+function load(path: string, cookie: string | null = adminCookie) {
+  return run(loader(args(getRequest(path, { cookie: cookie ?? undefined }))));
+}
+
+beforeAll(async () => {
+  const db = getDb();
+  const admin = await createUser(db, { email: "bookings-admin@example.com", password: "admin-pass", role: "admin" });
+  const provider = await createUser(db, { email: "bookings-pro@example.com", password: "provider-pass", role: "provider" });
+  adminId = admin.id;
+  providerId = provider.id;
+  tileId = await createTestTile({
+    zipCode: "78701",
+    providerUserId: provider.id,
+    serviceName: "Plumbing",
+    businessName: "Pipe Pros",
+    phone: "(512) 555-0199",
+  });
+});
+
+beforeEach(async () => {
+  adminCookie = await cookieFor(adminId);
+  // A provider is signed out by the guard, so each test signs them in again.
+  providerCookie = await cookieFor(providerId);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("Notify En Route", () => {
+  it("sets the flag, queues the en-route e-mail with the booking link and audits it, in one go", async () => {
+    const booking = await addBooking({ customer_name: "Jordan Lee", customer_email: "jordan@example.com" });
+    const result = await notify(booking.id, { path: "/admin/bookings?view=list&page=2", page: "2" });
+
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/admin/bookings?view=list&page=2");
+    expect(await toastOf(result)).toEqual({ type: "success", description: "Customer notified that provider is en route" });
+    expect((await bookingRow(booking.id)).provider_notified).toBe(1);
+
+    const emails = await enRouteEmails("jordan@example.com");
+    expect(emails).toHaveLength(1);
+    const [email] = emails;
+    expect(email.subject).toBe("Pipe Pros is on the way");
+    // Spec section 7's fields: id, customer name and e-mail, service type, address, coordinates.
+    for (const text of [booking.id, "Jordan Lee", "Plumbing", "1100 Congress Ave, Austin, TX 78701", "30.2747, -97.7404"]) {
+      expect(email.text).toContain(text);
+    }
+    expect(email.text).toContain(`${ORIGIN}${bookingPath(booking.id)}`);
+    expect(email.html).toContain(`${ORIGIN}/bookings/${booking.id}?token=`);
+
+    const audit = await auditRows(booking.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor_user_id: adminId, action: "booking.notify_enroute" });
+    expect(JSON.parse(audit[0].details ?? "{}")).toMatchObject({ customer_email: "jordan@example.com", email_id: email.id });
+  });
+
+  it("refuses a second notification and changes nothing", async () => {
+    const booking = await addBooking();
+    expect(await toastOf(await notify(booking.id))).toMatchObject({ type: "success" });
+
+    const again = await notify(booking.id);
+    expect(again.status).toBe(302);
+    expect(again.headers.get("Location")).toBe("/admin/bookings?view=list");
+    expect(await toastOf(again)).toEqual({ type: "error", title: "Error", description: ADMIN_MESSAGES.alreadyNotified });
+    expect(await enRouteEmails(String(booking.customer_email))).toHaveLength(1);
+    expect(await auditRows(booking.id)).toHaveLength(1);
+  });
+
+  it.each(["pending", "completed", "cancelled"] as const)("refuses a %s booking", async (status) => {
+    const booking = await addBooking({ status });
+    const result = await notify(booking.id);
+    expect(await toastOf(result)).toEqual({ type: "error", title: "Error", description: NOTIFY_MESSAGES.notConfirmed });
+    expect(await bookingRow(booking.id)).toEqual({ status, provider_notified: 0 });
+    expect(await enRouteEmails(String(booking.customer_email))).toEqual([]);
+    expect(await auditRows(booking.id)).toEqual([]);
+  });
+
+  it("answers 'Invalid booking ID format' for a row whose id is not a UUID, and leaves it alone", async () => {
+    const booking = await addBooking({ id: "legacy-booking-17" });
+    const result = await notify("legacy-booking-17");
+    expect(result.status).toBe(302);
+    expect(await toastOf(result)).toEqual({ type: "error", title: "Error", description: "Invalid booking ID format" });
+    expect(await bookingRow("legacy-booking-17")).toEqual({ status: "confirmed", provider_notified: 0 });
+    expect(await enRouteEmails(String(booking.customer_email))).toEqual([]);
+  });
+
+  it("says so for a booking that does not exist", async () => {
+    const result = await notify(newId());
+    expect(await toastOf(result)).toEqual({ type: "error", title: "Error", description: NOTIFY_MESSAGES.notFound });
+  });
+
+  it("sends exactly one e-mail when two admins notify at the same moment", async () => {
+    const booking = await addBooking();
+    const results = await Promise.all([notify(booking.id), notify(booking.id), notify(booking.id)]);
+    const toasts = await Promise.all(results.map(toastOf));
+    expect(toasts.filter((toast) => toast?.type === "success")).toHaveLength(1);
+    expect(toasts.filter((toast) => toast?.description === ADMIN_MESSAGES.alreadyNotified)).toHaveLength(2);
+    expect(await enRouteEmails(String(booking.customer_email))).toHaveLength(1);
+    expect(await auditRows(booking.id)).toHaveLength(1);
+  });
+
+  it("returns to the same list, keeping the page and the calendar's state", async () => {
+    const booking = await addBooking();
+    const path = "/admin/bookings?view=list&page=3&month=2031-03&type=Plumbing";
+    const result = await notify(booking.id, { path, page: "3" });
+    expect(result.headers.get("Location")).toBe(path);
+  });
+});
+
+describe("the list", () => {
+  it("shows every booking newest first, 50 a page, with what each row may do", async () => {
+    const mine: NewBooking[] = [];
+    // Made "in the future", so these 52 are the newest of the whole file whatever ran before.
+    for (let i = 0; i < 52; i++) {
+      const created = new Date(Date.UTC(2099, 0, 1, 0, 0, i)).toISOString();
+      mine.push(await addBooking({ created_at: created, preferred_date: "2030-07-01" }));
+    }
+    const newestFirst = [...mine].reverse().map((booking) => booking.id);
+
+    const first = await load("/admin/bookings");
+    expect(first.status).toBe(200);
+    expect(first.data.query).toMatchObject({ view: "list", page: 1 });
+    const total = Number((await getDb().selectFrom("bookings").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    expect(first.data.list.total).toBe(total);
+    expect(first.data.list.pageCount).toBe(Math.ceil(total / 50));
+    expect(first.data.list.bookings.map((row: { id: string }) => row.id)).toEqual(newestFirst.slice(0, 50));
+    expect(first.data.list.bookings[0]).toMatchObject({
+      customer_name: mine[51].customer_name,
+      service_type: "Plumbing",
+      business_name: "Pipe Pros",
+      when: "Monday, July 1, 2030 at 10:00 AM",
+      bookedOn: "Dec 31, 2098",
+      canNotify: true,
+      invalidId: false,
+      mapUrl: "https://www.google.com/maps/search/?api=1&query=30.2747%2C-97.7404",
+    });
+
+    const second = await load("/admin/bookings?view=list&page=2");
+    expect(second.data.list.bookings.slice(0, 2).map((row: { id: string }) => row.id)).toEqual(newestFirst.slice(50));
+  });
+
+  it("marks invalid ids, notified and unconfirmed rows, and maps by address without coordinates", async () => {
+    const created = new Date(Date.UTC(2100, 0, 1)).toISOString();
+    const invalid = await addBooking({ id: "not-a-uuid-1", created_at: created });
+    const notified = await addBooking({ provider_notified: 1, created_at: created });
+    const pending = await addBooking({ status: "pending", service_lat: null, service_lng: null, created_at: created });
+    const page = await load("/admin/bookings?view=list");
+    const row = (id: unknown) => page.data.list.bookings.find((item: { id: string }) => item.id === id);
+    expect(row(invalid.id)).toMatchObject({ invalidId: true, canNotify: false });
+    expect(row(notified.id)).toMatchObject({ invalidId: false, canNotify: false, notified: true });
+    expect(row(pending.id)).toMatchObject({
+      canNotify: false,
+      notified: false,
+      mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("1100 Congress Ave, Austin, TX 78701")}`,
+    });
+  });
+});
+
+describe("the calendar", () => {
+  const MONTH = "2031-03";
+
+  beforeAll(async () => {
+    await addBooking({ customer_name: "March Fourth A", preferred_date: "2031-03-04", preferred_time: "14:00", service_type: "Plumbing" });
+    await addBooking({ customer_name: "March Fourth B", preferred_date: "2031-03-04", preferred_time: "09:30", service_type: "HVAC", status: "cancelled" });
+    await addBooking({ customer_name: "March Twentieth", preferred_date: "2031-03-20", service_type: "Plumbing", status: "pending" });
+    await addBooking({ customer_name: "Legacy Row", id: "legacy-march-4", preferred_date: "2031-03-04", service_type: "Plumbing" });
+    await addBooking({ customer_name: "Bad Date", preferred_date: "2031-03-32", service_type: "Plumbing" });
+    await addBooking({ customer_name: "Sloppy Date", preferred_date: "2031-03-5", service_type: "Plumbing" });
+    await addBooking({ customer_name: "February", preferred_date: "2031-02-28", service_type: "Plumbing" });
+    await addBooking({ customer_name: "April", preferred_date: "2031-04-01", service_type: "Plumbing" });
+    await addBooking({ customer_name: "No Type", preferred_date: "2031-03-11", service_type: "" });
+  });
+
+  it("counts only that month's valid bookings, leaves out non-UUID ids and warns about invalid dates", async () => {
+    const warn = vi.spyOn(log, "warn");
+    const result = await load(`/admin/bookings?view=calendar&month=${MONTH}`);
+    expect(result.status).toBe(200);
+    expect(result.data.list).toBeNull();
+    expect(result.data.calendar.month).toBe(MONTH);
+    expect(result.data.calendar.counts).toEqual({ "2031-03-04": 2, "2031-03-11": 1, "2031-03-20": 1 });
+    const warned = warn.mock.calls.map(([, fields]) => (fields as { preferredDate: string }).preferredDate).sort();
+    expect(warned).toEqual(["2031-03-32", "2031-03-5"]);
+    expect(warn.mock.calls.every(([message]) => /invalid preferred_date/.test(message))).toBe(true);
+  });
+
+  it("applies the service type and status filters", async () => {
+    const counts = async (search: string) => (await load(`/admin/bookings?view=calendar&month=${MONTH}&${search}`)).data.calendar.counts;
+    expect(await counts("type=Plumbing")).toEqual({ "2031-03-04": 1, "2031-03-20": 1 });
+    expect(await counts("status=cancelled")).toEqual({ "2031-03-04": 1 });
+    expect(await counts("type=Plumbing&status=pending")).toEqual({ "2031-03-20": 1 });
+    expect(await counts("type=all&status=all")).toEqual({ "2031-03-04": 2, "2031-03-11": 1, "2031-03-20": 1 });
+    expect(await counts("type=Roofing")).toEqual({});
+  });
+
+  it("lists the selected day's bookings by time, without non-UUID rows", async () => {
+    const result = await load(`/admin/bookings?view=calendar&month=${MONTH}&day=2031-03-04`);
+    expect(result.data.calendar.day).toBe("2031-03-04");
+    expect(result.data.calendar.dayBookings).toMatchObject([
+      { time: "9:30 AM", customer_name: "March Fourth B", service_type: "HVAC", status: "cancelled" },
+      { time: "2:00 PM", customer_name: "March Fourth A", service_type: "Plumbing", status: "confirmed", business_name: "Pipe Pros" },
+    ]);
+    const filtered = await load(`/admin/bookings?view=calendar&month=${MONTH}&day=2031-03-04&status=confirmed`);
+    expect(filtered.data.calendar.dayBookings.map((row: { customer_name: string }) => row.customer_name)).toEqual(["March Fourth A"]);
+    const empty = await load(`/admin/bookings?view=calendar&month=${MONTH}&day=2031-03-05`);
+    expect(empty.data.calendar.dayBookings).toEqual([]);
+  });
+
+  it("offers the distinct service types, never an empty value", async () => {
+    const result = await load(`/admin/bookings?view=calendar&month=${MONTH}`);
+    const values = result.data.calendar.typeOptions.map((option: { value: string }) => option.value);
+    expect(values[0]).toBe("all");
+    expect(values).toEqual(expect.arrayContaining(["HVAC", "Plumbing"]));
+    expect(values).not.toContain("");
+  });
+
+  it("opens on the current month with today selected, or on the month of ?day", async () => {
+    const today = localClock(new Date(), "America/Chicago").date;
+    const current = await load("/admin/bookings?view=calendar");
+    expect(current.data.calendar).toMatchObject({ month: today.slice(0, 7), day: today });
+    const ofDay = await load("/admin/bookings?view=calendar&day=2031-03-20");
+    expect(ofDay.data.calendar).toMatchObject({ month: MONTH, day: "2031-03-20" });
+    const otherMonth = await load(`/admin/bookings?view=calendar&month=2031-05`);
+    expect(otherMonth.data.calendar).toMatchObject({ month: "2031-05", day: null, counts: {} });
+  });
+});
+
+describe("role guard", () => {
+  it("sends anonymous visitors to sign in and back", async () => {
+    const result = await load("/admin/bookings?view=calendar", null);
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe(`/admin?redirectTo=${encodeURIComponent("/admin/bookings?view=calendar")}`);
+  });
+
+  it("signs a provider out with Access Denied", async () => {
+    const result = await load("/admin/bookings", providerCookie);
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/admin");
+    expect(result.headers.getSetCookie().some((cookie) => /^__session=;/.test(cookie))).toBe(true);
+    expect(await toastOf(result)).toEqual({ type: "error", title: "Access Denied", description: "You do not have admin privileges" });
+    const again = await load("/admin/bookings", providerCookie);
+    expect(again.headers.get("Location")).toMatch(/^\/admin\?redirectTo=/);
+  });
+
+  it("an anonymous or a provider's notify changes nothing", async () => {
+    const booking = await addBooking();
+    for (const cookie of [undefined, providerCookie]) {
+      const result = await notify(booking.id, { cookie });
+      expect(result.status).toBe(302);
+      expect(result.headers.get("Location")).toMatch(/^\/admin(\?|$)/);
+    }
+    expect(await bookingRow(booking.id)).toEqual({ status: "confirmed", provider_notified: 0 });
+    expect(await enRouteEmails(String(booking.customer_email))).toEqual([]);
+    expect(await auditRows(booking.id)).toEqual([]);
+  });
+});

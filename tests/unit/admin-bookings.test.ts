@@ -1,0 +1,217 @@
+import { describe, expect, it } from "vitest";
+import {
+  bookingsHref,
+  clearFiltersHref,
+  countBookingsByDay,
+  DEFAULT_QUERY,
+  dayLinkLabel,
+  filterChips,
+  formatBookedOn,
+  formatBookingTime,
+  formatBookingWhen,
+  monthRange,
+  pageCount,
+  parseBookingsQuery,
+  resolveCalendar,
+  STATUS_FILTER_OPTIONS,
+  typeFilterOptions,
+  type BookingsQuery,
+} from "~/domain/admin-bookings";
+
+const parse = (search: string) => parseBookingsQuery(new URLSearchParams(search));
+const UUID_A = "2f1c6f2e-8a7b-4c1d-9e0f-1a2b3c4d5e6f";
+const UUID_B = "3a2b1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d";
+
+describe("parseBookingsQuery", () => {
+  it("defaults to the first page of the list with no calendar state", () => {
+    expect(parse("")).toEqual(DEFAULT_QUERY);
+  });
+
+  it("reads every parameter", () => {
+    expect(parse("view=calendar&page=3&month=2026-11&day=2026-11-05&type=Plumbing&status=confirmed")).toEqual({
+      view: "calendar",
+      page: 3,
+      month: "2026-11",
+      day: "2026-11-05",
+      type: "Plumbing",
+      status: "confirmed",
+    });
+  });
+
+  it.each([
+    ["an unknown view", "view=grid", { view: "list" }],
+    ["page 0", "page=0", { page: 1 }],
+    ["a negative page", "page=-2", { page: 1 }],
+    ["a page that is not a number", "page=2abc", { page: 1 }],
+    ["month 13", "month=2026-13", { month: null }],
+    ["a month without zero padding", "month=2026-1", { month: null }],
+    ["an impossible day", "day=2026-02-30", { day: null }],
+    ["a day with a time", "day=2026-11-05T10:00", { day: null }],
+    ["type 'all'", "type=all", { type: null }],
+    ["an empty type", "type=", { type: null }],
+    ["a blank type", "type=%20%20", { type: null }],
+    ["status 'all'", "status=all", { status: null }],
+    ["an unknown status", "status=in-progress", { status: null }],
+  ])("ignores %s", (_name, search, expected) => {
+    expect(parse(search)).toMatchObject(expected);
+  });
+
+  it("trims the service type and refuses one too long to be real", () => {
+    expect(parse("type=%20HVAC%20").type).toBe("HVAC");
+    expect(parse(`type=${"x".repeat(201)}`).type).toBeNull();
+  });
+});
+
+describe("resolveCalendar", () => {
+  const today = "2026-11-23";
+
+  it("shows the current month with today selected by default", () => {
+    expect(resolveCalendar({ month: null, day: null }, today)).toEqual({ month: "2026-11", day: today });
+  });
+
+  it("shows the month of ?day when no month is given", () => {
+    expect(resolveCalendar({ month: null, day: "2027-01-04" }, today)).toEqual({ month: "2027-01", day: "2027-01-04" });
+  });
+
+  it("selects no day in another month unless one is given", () => {
+    expect(resolveCalendar({ month: "2026-12", day: null }, today)).toEqual({ month: "2026-12", day: null });
+    expect(resolveCalendar({ month: "2026-12", day: "2026-12-24" }, today)).toEqual({ month: "2026-12", day: "2026-12-24" });
+  });
+
+  it("ignores a day outside the month shown", () => {
+    expect(resolveCalendar({ month: "2026-12", day: "2026-11-02" }, today)).toEqual({ month: "2026-12", day: null });
+    expect(resolveCalendar({ month: "2026-11", day: "2026-12-02" }, today)).toEqual({ month: "2026-11", day: today });
+  });
+});
+
+describe("bookingsHref", () => {
+  const calendar: BookingsQuery = { view: "calendar", page: 1, month: "2026-11", day: "2026-11-05", type: "Plumbing", status: "confirmed" };
+
+  it("always says which view, and only the list carries a page", () => {
+    expect(bookingsHref(DEFAULT_QUERY)).toBe("/admin/bookings?view=list");
+    expect(bookingsHref(DEFAULT_QUERY, { page: 2 })).toBe("/admin/bookings?view=list&page=2");
+    expect(bookingsHref({ ...calendar, page: 4 })).toBe(
+      "/admin/bookings?view=calendar&month=2026-11&day=2026-11-05&type=Plumbing&status=confirmed",
+    );
+  });
+
+  it("keeps the calendar's state in the list so switching back restores it", () => {
+    expect(bookingsHref(calendar, { view: "list" })).toBe(
+      "/admin/bookings?view=list&month=2026-11&day=2026-11-05&type=Plumbing&status=confirmed",
+    );
+    expect(parse(bookingsHref(calendar, { view: "list" }).split("?")[1])).toEqual({ ...calendar, view: "list" });
+  });
+
+  it("encodes service types", () => {
+    expect(bookingsHref({ ...calendar, type: "SAT & ACT Prep", day: null })).toBe(
+      "/admin/bookings?view=calendar&month=2026-11&type=SAT+%26+ACT+Prep&status=confirmed",
+    );
+  });
+});
+
+describe("filter chips", () => {
+  const query: BookingsQuery = { view: "calendar", page: 1, month: "2026-11", day: "2026-11-05", type: "HVAC", status: "cancelled" };
+
+  it("has no chip without filters", () => {
+    expect(filterChips({ ...query, type: null, status: null })).toEqual([]);
+  });
+
+  it("gives each active filter a chip whose link removes only that filter", () => {
+    expect(filterChips(query)).toEqual([
+      { key: "type", label: "Service: HVAC", removeHref: "/admin/bookings?view=calendar&month=2026-11&day=2026-11-05&status=cancelled" },
+      { key: "status", label: "Status: Cancelled", removeHref: "/admin/bookings?view=calendar&month=2026-11&day=2026-11-05&type=HVAC" },
+    ]);
+  });
+
+  it("clears every filter and stays on the same month and day", () => {
+    expect(clearFiltersHref(query)).toBe("/admin/bookings?view=calendar&month=2026-11&day=2026-11-05");
+  });
+});
+
+describe("filter options", () => {
+  it("never has an empty option value (spec's dropdown rule)", () => {
+    const options = [...STATUS_FILTER_OPTIONS, ...typeFilterOptions(["", " ", "Plumbing"], null)];
+    expect(options.every((option) => option.value.trim() !== "")).toBe(true);
+  });
+
+  it("offers the statuses of spec section 9", () => {
+    expect(STATUS_FILTER_OPTIONS.map((option) => option.value)).toEqual(["all", "pending", "confirmed", "completed", "cancelled"]);
+  });
+
+  it("lists the distinct types sorted after 'all', plus the applied one", () => {
+    expect(typeFilterOptions(["Plumbing", "HVAC", "Plumbing "], "Roofing").map((option) => option.value)).toEqual([
+      "all",
+      "HVAC",
+      "Plumbing",
+      "Roofing",
+    ]);
+  });
+});
+
+describe("countBookingsByDay", () => {
+  it("counts per day in one pass and leaves out non-UUID ids and invalid dates", () => {
+    const { counts, leftOut } = countBookingsByDay(
+      [
+        { id: UUID_A, preferred_date: "2026-11-05" },
+        { id: UUID_B, preferred_date: "2026-11-05" },
+        { id: UUID_A.replace("2f", "4e"), preferred_date: "2026-11-30" },
+        { id: "legacy-17", preferred_date: "2026-11-05" },
+        { id: UUID_B.replace("3a", "5c"), preferred_date: "2026-11-31" },
+        { id: UUID_B.replace("3a", "6d"), preferred_date: "2026-11-5" },
+        { id: UUID_B.replace("3a", "7e"), preferred_date: "2026-12-01" },
+      ],
+      "2026-11",
+    );
+    expect(counts).toEqual({ "2026-11-05": 2, "2026-11-30": 1 });
+    expect(leftOut.map((row) => [row.preferred_date, row.reason])).toEqual([
+      ["2026-11-05", "invalid-id"],
+      ["2026-11-31", "invalid-date"],
+      ["2026-11-5", "invalid-date"],
+      ["2026-12-01", "invalid-date"],
+    ]);
+  });
+});
+
+describe("monthRange", () => {
+  it("covers the month, across a year end", () => {
+    expect(monthRange("2026-11")).toEqual({ start: "2026-11-01", end: "2026-12-01" });
+    expect(monthRange("2026-12")).toEqual({ start: "2026-12-01", end: "2027-01-01" });
+  });
+
+  it("refuses what is not a month", () => {
+    expect(() => monthRange("2026-13")).toThrow();
+  });
+
+  it("puts a sloppy date inside the range so the calendar can warn about it", () => {
+    const { start, end } = monthRange("2026-11");
+    expect("2026-11-5" >= start && "2026-11-5" < end).toBe(true);
+  });
+});
+
+describe("labels", () => {
+  it("names a day link with its date and count, for screen readers", () => {
+    expect(dayLinkLabel("2026-11-05", 2, "2026-11-23")).toBe("Thursday, November 5, 2026: 2 bookings");
+    expect(dayLinkLabel("2026-11-23", 1, "2026-11-23")).toBe("Monday, November 23, 2026 (today): 1 booking");
+    expect(dayLinkLabel("2026-11-24", 0, "2026-11-23")).toBe("Tuesday, November 24, 2026: no bookings");
+  });
+
+  it("formats when a booking happens, keeping stored text that is not a date or time", () => {
+    expect(formatBookingWhen("2026-11-05", "14:30")).toBe("Thursday, November 5, 2026 at 2:30 PM");
+    expect(formatBookingWhen("not a date", "soon")).toBe("not a date soon");
+    expect(formatBookingTime("09:00")).toBe("9:00 AM");
+    expect(formatBookingTime("25:00")).toBe("25:00");
+  });
+
+  it("gives the booked date in the marketplace's time zone", () => {
+    // 03:00 UTC on the 24th is still the 23rd in Austin.
+    expect(formatBookedOn("2026-11-24T03:00:00.000Z", "America/Chicago")).toBe("Nov 23, 2026");
+    expect(formatBookedOn("garbage", "America/Chicago")).toBe("garbage");
+  });
+
+  it("counts pages, never fewer than one", () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(50)).toBe(1);
+    expect(pageCount(51)).toBe(2);
+    expect(pageCount(7, 3)).toBe(3);
+  });
+});
