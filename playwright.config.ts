@@ -10,7 +10,9 @@ if (!fs.existsSync(chromium)) {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATABASE = "data/e2e/app.db";
+// One database per port, so two runs on different ports never share (or delete) each other's.
+const E2E_DIR = `data/e2e-${PORT}`;
+process.env.E2E_DATABASE_FILE = `${E2E_DIR}/app.db`;
 
 /**
  * The real production build, served by the real server on a fresh SQLite database with the
@@ -47,7 +49,7 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /accessibility\.spec\.ts/ },
   ],
   webServer: {
-    command: `rm -rf data/e2e && node_modules/.bin/tsx server/index.ts`,
+    command: `rm -rf ${E2E_DIR} && node_modules/.bin/tsx server/index.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -57,7 +59,7 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATABASE_URL: `file:./${E2E_DATABASE}`,
+      DATABASE_URL: `file:./${E2E_DIR}/app.db`,
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
       SEED_DEMO: "true",
       // Every test comes from 127.0.0.1: the per-IP limits are tested in integration.

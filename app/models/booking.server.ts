@@ -13,6 +13,7 @@ import { isUuid, newId } from "~/domain/uuid";
 import { bookingPath } from "~/lib/booking-token.server";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { BookingsTable } from "~/lib/db-schema";
+import { adjustCustomerBookings } from "./customer.server";
 import { enqueueEmail } from "./email-outbox.server";
 import { findZipCode } from "./zip-code.server";
 
@@ -152,6 +153,7 @@ export async function createBooking(
           cancelled_at: null,
         };
         await insertBooking(trx, booking);
+        if (booking.customer_id) await adjustCustomerBookings(trx, booking.customer_id, 1);
         const data = emailData(booking, service, options.origin);
         // Spec: the confirmation goes out only for a booking whose id is a valid UUID.
         if (isUuid(id)) await enqueueEmail(trx, bookingConfirmationEmail(data));
@@ -224,6 +226,7 @@ export async function cancelBooking(id: string, options: { now: Date; origin: st
         .where("status", "in", ["pending", "confirmed"])
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw new BookingNotCancellableError(CANCEL_MESSAGES.alreadyCancelled);
+      if (booking.customer_id) await adjustCustomerBookings(trx, booking.customer_id, -1);
       const data = emailData(
         booking,
         {

@@ -7,7 +7,7 @@ export const hasJs = () => test.info().project.name === "js";
 
 /** The server's database, read-only, for checks the UI cannot show (the e-mail outbox). */
 export function readDb() {
-  return new Database("data/e2e/app.db", { readonly: true, fileMustExist: true });
+  return new Database(process.env.E2E_DATABASE_FILE ?? "data/e2e-3100/app.db", { readonly: true, fileMustExist: true });
 }
 
 export function serviceIdOf(businessName: string, serviceName: string): string {

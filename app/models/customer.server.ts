@@ -1,0 +1,106 @@
+import { sql } from "kysely";
+import type { CustomerForm } from "~/domain/customers";
+import { newId } from "~/domain/uuid";
+import type { BusinessScope } from "~/lib/business.server";
+import { getDb, type Executor } from "~/lib/db.server";
+
+export class DuplicateCustomerError extends Error {
+  constructor() {
+    super("A customer with this email already exists in your business.");
+    this.name = "DuplicateCustomerError";
+  }
+}
+
+/** The phone without punctuation, for matching typed digits ("5125550142") to "(512) 555-0142". */
+const phoneDigits = sql<string>`replace(replace(replace(replace(replace(replace(c.phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', ''), '+', '')`;
+
+/**
+ * The business's customers (an admin sees every business's), newest first (spec), searched
+ * like app/domain/customers.ts matchesCustomerSearch: name or e-mail case-insensitively, phone
+ * as a substring.
+ */
+export async function listCustomers(scope: BusinessScope, q = "", limit = 200) {
+  const needle = q.trim().toLowerCase();
+  const digits = needle.replace(/\D/g, "");
+  return getDb()
+    .selectFrom("customers as c")
+    .leftJoin("users as u", "u.id", "c.owner_user_id")
+    .select([
+      "c.id",
+      "c.name",
+      "c.email",
+      "c.phone",
+      "c.address",
+      "c.status",
+      "c.total_bookings",
+      "c.total_spent_cents",
+      "c.created_at",
+      "u.email as owner_email",
+    ])
+    .$if(!scope.seesAll, (qb) => qb.where("c.owner_user_id", "=", scope.userId))
+    .$if(needle !== "", (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb(sql`instr(lower(c.name), ${needle})`, ">", 0),
+          eb(sql`instr(lower(c.email), ${needle})`, ">", 0),
+          eb(sql`instr(c.phone, ${q.trim()})`, ">", 0),
+          ...(digits ? [eb(sql`instr(${phoneDigits}, ${digits})`, ">", 0)] : []),
+        ]),
+      ),
+    )
+    .orderBy("c.created_at", "desc")
+    .orderBy("c.id")
+    .limit(limit)
+    .execute();
+}
+
+export async function createCustomer(scope: BusinessScope, form: CustomerForm): Promise<string> {
+  const id = newId();
+  try {
+    await getDb()
+      .insertInto("customers")
+      .values({
+        id,
+        owner_user_id: scope.userId,
+        name: form.name,
+        email: form.email.toLowerCase(),
+        phone: form.phone,
+        address: form.address ?? "",
+      })
+      .execute();
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE constraint failed: customers\.owner_user_id, customers\.email/.test(error.message)) {
+      throw new DuplicateCustomerError();
+    }
+    throw error;
+  }
+  return id;
+}
+
+/** A customer the business may use (its own; any for an admin), or undefined. */
+export async function findCustomerForBusiness(scope: BusinessScope, id: string, executor: Executor = getDb()) {
+  return executor
+    .selectFrom("customers")
+    .selectAll()
+    .where("id", "=", id)
+    .$if(!scope.seesAll, (qb) => qb.where("owner_user_id", "=", scope.userId))
+    .executeTakeFirst();
+}
+
+/** Keeps a customer's booking count true; called in the transaction that books or cancels. */
+export async function adjustCustomerBookings(executor: Executor, customerId: string, delta: 1 | -1) {
+  await executor
+    .updateTable("customers")
+    .set((eb) => ({ total_bookings: sql<number>`max(0, ${eb.ref("total_bookings")} + ${delta})` }))
+    .where("id", "=", customerId)
+    .execute();
+}
+
+/** Keeps a customer's total spent true; called in the transaction that records a completed payment. */
+export async function addCustomerSpending(executor: Executor, customerId: string, cents: number) {
+  await executor
+    .updateTable("customers")
+    .set((eb) => ({ total_spent_cents: eb("total_spent_cents", "+", cents) }))
+    .where("id", "=", customerId)
+    .execute();
+}

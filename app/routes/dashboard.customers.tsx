@@ -1,0 +1,142 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field, inputClasses } from "~/components/ui/field";
+import { SearchIcon } from "~/components/ui/icons";
+import { CUSTOMER_MESSAGES, CUSTOMER_STATUS_LABELS, customerFormSchema } from "~/domain/customers";
+import { formatDollars } from "~/domain/money";
+import { requireBusiness } from "~/lib/business.server";
+import { log } from "~/lib/logger.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { createCustomer, DuplicateCustomerError, listCustomers } from "~/models/customer.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const scope = await requireBusiness(request);
+  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  try {
+    const customers = await listCustomers(scope, q);
+    return { error: null, q, seesAll: scope.seesAll, customers };
+  } catch (error) {
+    log.error("loading customers failed", { error });
+    return { error: CUSTOMER_MESSAGES.loadFailed, q, seesAll: scope.seesAll, customers: [] };
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const scope = await requireBusiness(request);
+  const submission = parseWithZod(await request.formData(), { schema: customerFormSchema });
+  if (submission.status !== "success") return data({ lastResult: submission.reply() }, { status: 400 });
+  try {
+    await createCustomer(scope, submission.value);
+  } catch (error) {
+    if (error instanceof DuplicateCustomerError) {
+      return data({ lastResult: submission.reply({ fieldErrors: { email: [CUSTOMER_MESSAGES.duplicate] } }) }, { status: 409 });
+    }
+    log.error("saving a customer failed", { error });
+    return data({ lastResult: submission.reply({ formErrors: [CUSTOMER_MESSAGES.failed] }) }, { status: 500 });
+  }
+  return redirectWithToast("/dashboard/customers", { type: "success", description: CUSTOMER_MESSAGES.added });
+}
+
+function AddCustomer() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "add-customer",
+    lastResult: actionData?.lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: customerFormSchema }),
+    shouldValidate: "onBlur",
+  });
+  const input = (name: "name" | "email" | "phone" | "address", type: "text" | "email" | "tel") => {
+    const { key, ...props } = getInputProps(fields[name], { type });
+    return { key, props };
+  };
+  const name = input("name", "text");
+  const email = input("email", "email");
+  const phone = input("phone", "tel");
+  const address = input("address", "text");
+  return (
+    <Card className="p-6">
+      <h2 className="text-xl font-semibold">Add a customer</h2>
+      <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+        {form.errors?.length ? (
+          <p role="alert" className="font-medium text-destructive">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <Field key={name.key} {...name.props} label="Name" autoComplete="off" error={fields.name.errors?.[0]} />
+        <Field key={email.key} {...email.props} label="Email" autoComplete="off" error={fields.email.errors?.[0]} />
+        <Field key={phone.key} {...phone.props} label="Phone" autoComplete="off" error={fields.phone.errors?.[0]} />
+        <Field key={address.key} {...address.props} label="Address (optional)" autoComplete="off" error={fields.address.errors?.[0]} />
+        <Button type="submit" disabled={navigation.state === "submitting"}>
+          Add Customer
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+export default function DashboardCustomers() {
+  const { error, q, customers, seesAll } = useLoaderData<typeof loader>();
+  return (
+    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <Card className="space-y-4 p-6">
+        <h2 className="text-xl font-semibold">Customers</h2>
+        <Form method="get" role="search" aria-label="Search customers" className="flex gap-2">
+          <label htmlFor="customer-search" className="sr-only">
+            Search customers
+          </label>
+          <input
+            id="customer-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            key={q}
+            placeholder="Search by name, email or phone"
+            className={inputClasses}
+          />
+          <Button type="submit" variant="secondary">
+            <SearchIcon className="h-4 w-4" />
+            Search
+          </Button>
+        </Form>
+        {error ? (
+          <p role="alert" className="rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
+            {error}
+          </p>
+        ) : customers.length === 0 ? (
+          <p className="text-muted-foreground">{q ? "No customers match your search." : "No customers yet."}</p>
+        ) : (
+          <ul className="divide-y divide-border" aria-label="Customers">
+            {customers.map((customer) => (
+              <li key={customer.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
+                <div>
+                  <p className="font-semibold">{customer.name}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {customer.email} · {customer.phone}
+                  </p>
+                  {customer.address ? <p className="text-sm text-muted-foreground">{customer.address}</p> : null}
+                  {seesAll ? <p className="text-xs text-muted-foreground">Business: {customer.owner_email}</p> : null}
+                </div>
+                <div className="text-right text-sm">
+                  <Badge tone={customer.status === "active" ? "success" : "neutral"}>
+                    {CUSTOMER_STATUS_LABELS[customer.status] ?? customer.status}
+                  </Badge>
+                  <p className="mt-1">
+                    {customer.total_bookings} {customer.total_bookings === 1 ? "booking" : "bookings"} ·{" "}
+                    {formatDollars(customer.total_spent_cents)} spent
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <AddCustomer />
+    </div>
+  );
+}

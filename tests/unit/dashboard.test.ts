@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { customerFormSchema, matchesCustomerSearch } from "~/domain/customers";
+import { displayBookingStatus, weekInstants, weekOf } from "~/domain/dashboard";
+
+describe("displayBookingStatus", () => {
+  const booking = { status: "confirmed", preferred_date: "2026-11-25", preferred_time: "10:00" };
+  const tz = "America/Chicago";
+
+  it("shows a confirmed job as in progress during its hour", () => {
+    expect(displayBookingStatus(booking, new Date("2026-11-25T15:59:59Z"), tz)).toBe("confirmed");
+    expect(displayBookingStatus(booking, new Date("2026-11-25T16:00:00Z"), tz)).toBe("in-progress");
+    expect(displayBookingStatus(booking, new Date("2026-11-25T16:59:59Z"), tz)).toBe("in-progress");
+    expect(displayBookingStatus(booking, new Date("2026-11-25T17:00:00Z"), tz)).toBe("confirmed");
+  });
+
+  it("leaves other statuses alone", () => {
+    for (const status of ["pending", "completed", "cancelled"]) {
+      expect(displayBookingStatus({ ...booking, status }, new Date("2026-11-25T16:30:00Z"), tz)).toBe(status);
+    }
+  });
+});
+
+describe("weeks start on Sunday", () => {
+  it.each([
+    ["2026-11-22", "2026-11-22"], // Sunday
+    ["2026-11-25", "2026-11-22"], // Wednesday
+    ["2026-11-28", "2026-11-22"], // Saturday
+    ["2026-11-29", "2026-11-29"], // next Sunday
+    ["2027-01-01", "2026-12-27"], // across the year
+  ])("%s is in the week starting %s", (date, start) => {
+    expect(weekOf(date).start).toBe(start);
+  });
+
+  it("gives the local week's bounds as UTC instants", () => {
+    expect(weekInstants("2026-11-25", "America/Chicago")).toEqual({ from: "2026-11-22T06:00:00.000Z", to: "2026-11-29T06:00:00.000Z" });
+  });
+});
+
+describe("customer search", () => {
+  const customer = { name: "Devon Park", email: "Devon.Park@example.org", phone: "(512) 555-0177" };
+  it.each([
+    ["", true],
+    ["devon", true],
+    ["PARK@example", true],
+    ["555-0177", true],
+    ["5550177", true],
+    ["(512)", true],
+    ["512 555", true],
+    ["512 556", false],
+    ["nobody", false],
+  ])("%j matches: %s", (q, expected) => {
+    expect(matchesCustomerSearch(customer, q)).toBe(expected);
+  });
+});
+
+describe("customer form", () => {
+  it("normalises the phone and requires name, e-mail and phone", () => {
+    const ok = customerFormSchema.safeParse({ name: " Ada ", email: "ada@example.org", phone: "512.555.0101" });
+    expect(ok.success && ok.data).toEqual({ name: "Ada", email: "ada@example.org", phone: "(512) 555-0101" });
+    const bad = customerFormSchema.safeParse({});
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["name", "Please enter the customer's name"],
+      ["email", "Please enter the customer's email"],
+      ["phone", "Please enter the customer's phone number"],
+    ]);
+  });
+});
