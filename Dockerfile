@@ -1,40 +1,44 @@
 # syntax=docker/dockerfile:1
 # Porchlight: one container with the app and its embedded SQLite database in /data.
+# The build steps live in scripts/build-production.sh and the start in scripts/docker-start.sh,
+# which scripts/checks/production.ts runs too, so what the image does is tested without Docker.
 
 FROM node:20-bookworm-slim AS base
-ENV NODE_ENV=production
 WORKDIR /app
 
-# Dependencies, including the native build of better-sqlite3.
+# 1. Dependencies, with the native build of better-sqlite3.
 FROM base AS deps
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm install --include=dev --no-audit --no-fund
 
-# The production build, then only what the running server needs.
+# 2. The production build, then only what the running server needs.
 FROM deps AS build
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN bash scripts/build-production.sh
 
+# 3. The slim runtime, as a non-root user.
 FROM base AS runtime
-ENV PORT=3000 \
+ENV NODE_ENV=production \
+    PORT=3000 \
     HOST=0.0.0.0 \
     DATABASE_URL=file:/data/app.db \
     SEED_DEMO=false
 RUN mkdir -p /data && chown node:node /data
+COPY --from=build --chown=node:node /app/package.json /app/tsconfig.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/package.json ./package.json
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/server ./server
 COPY --from=build --chown=node:node /app/app ./app
 COPY --from=build --chown=node:node /app/migrations ./migrations
 COPY --from=build --chown=node:node /app/scripts ./scripts
-COPY --from=build --chown=node:node /app/tsconfig.json ./tsconfig.json
 COPY --from=build --chown=node:node /app/types ./types
 USER node
 VOLUME /data
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["npm", "run", "start:prod"]
+CMD ["sh", "scripts/docker-start.sh"]

@@ -32,6 +32,10 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Time from the request's arrival until the page starts streaming (loaders included).
+          if (typeof loadContext.requestStart === "number") {
+            responseHeaders.set("Server-Timing", `app;dur=${(performance.now() - loadContext.requestStart).toFixed(1)}`);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

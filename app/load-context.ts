@@ -5,6 +5,8 @@ export type PorchlightLoadContext = {
   requestId: string;
   /** The client's address (req.ip, which honours TRUST_PROXY). */
   clientIp: string;
+  /** performance.now() when the request arrived, for the Server-Timing header. */
+  requestStart: number;
 };
 
 declare module "@remix-run/node" {

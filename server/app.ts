@@ -32,6 +32,7 @@ export function createApp({ env, build, root }: Options) {
     const requestId = randomUUID();
     const started = process.hrtime.bigint();
     res.locals.requestId = requestId;
+    res.locals.requestStart = performance.now();
     res.locals.cspNonce = createNonce();
     res.setHeader("X-Request-Id", requestId);
     res.on("finish", () => {
@@ -100,6 +101,7 @@ export function createApp({ env, build, root }: Options) {
         cspNonce: res.locals.cspNonce as string,
         requestId: res.locals.requestId as string,
         clientIp: req.ip ?? "unknown",
+        requestStart: res.locals.requestStart as number,
       }),
     }),
   );

@@ -189,6 +189,11 @@ test.describe("site", () => {
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(page.headers()["x-content-type-options"]).toBe("nosniff");
     expect(page.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(page.headers()["x-frame-options"]).toBe("DENY");
+    expect(page.headers()["server-timing"]).toMatch(/^app;dur=\d+(\.\d)?$/);
+    expect(page.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    // HSTS only over HTTPS (this server is plain HTTP on loopback).
+    expect(page.headers()["strict-transport-security"]).toBeUndefined();
 
     const forged = await request.post("/resources/theme", {
       form: { theme: "dark", redirectTo: "/" },

@@ -55,4 +55,4 @@ export async function run(result: Promise<unknown>): Promise<Settled> {
   return { status: 200, headers: new Headers(), data: value };
 }
 
-export const context = { cspNonce: "test-nonce", requestId: "test-request", clientIp: "203.0.113.7" };
+export const context = { cspNonce: "test-nonce", requestId: "test-request", clientIp: "203.0.113.7", requestStart: 0 };

@@ -1,0 +1,137 @@
+/**
+ * The production install, as the Docker image makes it (scripts/build-production.sh) and starts
+ * it (scripts/docker-start.sh), in a scratch copy of the repository:
+ *   - nothing the running server needs is a devDependency;
+ *   - start-up refuses a missing SESSION_SECRET or a malformed DATABASE_URL, with a clear message;
+ *   - the server serves /healthz with the security headers, seeds nothing, ensures the admin;
+ *   - SIGTERM stops it cleanly (exit 0), and e-mails left queued are sent after the next start.
+ * The scratch copy reuses this checkout's node_modules as an install cache (the native build of
+ * better-sqlite3 takes minutes); `npm install` still runs and then prunes the devDependencies.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { check, copyCheckout, freePort, start, waitFor, withTimeout } from "./support";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "porchlight-production-"));
+const app = path.join(scratch, "app");
+const dataDir = path.join(scratch, "data");
+
+function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "info", ...extra };
+}
+
+async function main() {
+  console.log(`# production install in ${app}`);
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: ROOT, encoding: "utf8" })
+    .split("\0")
+    .filter(Boolean);
+  copyCheckout(ROOT, app, files);
+  execFileSync("cp", ["-a", path.join(ROOT, "node_modules"), path.join(app, "node_modules")]);
+  execFileSync("bash", ["scripts/build-production.sh"], { cwd: app, stdio: "inherit" });
+
+  // typescript stays: it is a (peer) dependency of @remix-run/express; the build tools go.
+  const tools = ["vitest", "@remix-run/dev", "@playwright/test", "tailwindcss", "vite"];
+  const leftovers = tools.filter((name) => fs.existsSync(path.join(app, "node_modules", name)));
+  check(leftovers.length === 0, `the build and test tools are pruned (left: ${leftovers.join(", ") || "none"})`);
+  check(fs.existsSync(path.join(app, "build/index.js")), "the build is there");
+
+  const dockerEnv = { NODE_ENV: "production", HOST: "127.0.0.1", SEED_DEMO: "false", DATABASE_URL: `file:${dataDir}/app.db` };
+
+  const noSecret = start("sh", ["scripts/docker-start.sh"], { cwd: app, env: baseEnv({ ...dockerEnv, PORT: String(await freePort()) }) });
+  const noSecretCode = await withTimeout(noSecret.exited, 30_000, "start without SESSION_SECRET");
+  check(noSecretCode !== 0, "without SESSION_SECRET the server refuses to start (non-zero exit)");
+  check(noSecret.output().includes("SESSION_SECRET is required in production"), "and says why");
+
+  const badUrl = start("sh", ["scripts/docker-start.sh"], {
+    cwd: app,
+    env: baseEnv({ ...dockerEnv, DATABASE_URL: "postgres://nope", SESSION_SECRET: "production-check-secret-0123", PORT: String(await freePort()) }),
+  });
+  check((await withTimeout(badUrl.exited, 30_000, "start with a malformed DATABASE_URL")) !== 0, "a malformed DATABASE_URL is refused");
+  check(badUrl.output().includes("DATABASE_URL must look like"), "and the message says what it should look like");
+
+  const port = await freePort();
+  const env = baseEnv({
+    ...dockerEnv,
+    PORT: String(port),
+    SESSION_SECRET: "production-check-secret-0123",
+    TRUST_PROXY: "1",
+    ADMIN_EMAIL: "owner@porchlight.example",
+    ADMIN_PASSWORD: "owner-password-123",
+  });
+  const server = start("sh", ["scripts/docker-start.sh"], { cwd: app, env });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor("/healthz", async () => ((await fetch(`${base}/healthz`)).ok ? true : undefined), 60_000);
+  check(true, "/healthz answers 200 from the production install");
+
+  const home = await fetch(`${base}/`, { headers: { "X-Forwarded-Proto": "https" } });
+  check(home.status === 200, "the home page renders");
+  const csp = home.headers.get("content-security-policy") ?? "";
+  check(/script-src 'self' 'nonce-[^']+'/.test(csp) && csp.includes("frame-ancestors 'none'"), "an enforced CSP with a nonce and frame-ancestors 'none'");
+  check(!home.headers.has("content-security-policy-report-only"), "the CSP is not report-only");
+  check(home.headers.get("strict-transport-security")?.startsWith("max-age=") === true, "HSTS over HTTPS (behind the proxy)");
+  check(home.headers.get("x-content-type-options") === "nosniff", "nosniff");
+  check(home.headers.get("referrer-policy") === "strict-origin-when-cross-origin", "a strict referrer policy");
+  check(/^app;dur=/.test(home.headers.get("server-timing") ?? ""), "a Server-Timing header on documents");
+  const html = await home.text();
+  const nonce = /nonce-([^']+)'/.exec(csp)![1];
+  check(html.includes(`nonce="${nonce}"`), "Remix's inline scripts carry the nonce");
+
+  const theme = await fetch(`${base}/resources/theme`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: base.replace("http:", "https:"), "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Proto": "https" },
+    body: "theme=dark&redirectTo=/",
+  });
+  check(theme.status === 302 && /;\s*Secure/i.test(theme.headers.get("set-cookie") ?? ""), "cookies are Secure in production");
+
+  check(!server.output().includes("demo data seeded"), "SEED_DEMO=false seeds nothing");
+  check(server.output().includes("admin account ensured"), "the admin from ADMIN_EMAIL/ADMIN_PASSWORD exists");
+  const lines = server.output().split("\n").filter((line) => line.includes('"msg":"request"'));
+  check(lines.length > 0 && lines.every((line) => /"method".*"path".*"status".*"durationMs"/.test(line) && line.includes('"requestId"')), "one JSON log line per request with method, path, status, duration and request id");
+  check(!server.output().includes("owner-password-123") && !server.output().includes("production-check-secret"), "no secret or password in the logs");
+
+  server.child.kill("SIGTERM");
+  const code = await withTimeout(server.exited, 15_000, "a clean stop after SIGTERM");
+  check(code === 0, "SIGTERM stops the server with exit code 0");
+  check(server.output().includes("stopped cleanly"), "after finishing requests and closing the database");
+
+  // An e-mail left queued (as if the server stopped before sending it) goes out after a restart.
+  const db = new Database(`${dataDir}/app.db`);
+  db.prepare("insert into email_outbox (id, \"to\", subject, html, text, kind) values (?, ?, ?, ?, ?, ?)").run(
+    "7d9a2b36-5f7e-4c57-9d5b-1b2f0f0a0c01",
+    "queued@example.org",
+    "Left in the queue",
+    "<p>Hi</p>",
+    "Hi",
+    "production_check",
+  );
+  db.close();
+  const again = start("sh", ["scripts/docker-start.sh"], { cwd: app, env });
+  await waitFor("the queued e-mail to be delivered", async () => {
+    const reader = new Database(`${dataDir}/app.db`, { readonly: true });
+    try {
+      const row = reader.prepare("select status from email_outbox where kind = 'production_check'").get() as { status: string } | undefined;
+      return row && row.status !== "queued" ? row.status : undefined;
+    } finally {
+      reader.close();
+    }
+  });
+  check(true, "an e-mail left queued is delivered after the next start");
+  again.child.kill("SIGTERM");
+  check((await withTimeout(again.exited, 15_000, "the second stop")) === 0, "and the restarted server stops cleanly too");
+}
+
+main()
+  .then(() => {
+    fs.rmSync(scratch, { recursive: true, force: true });
+    console.log("# production check passed");
+  })
+  .catch((error) => {
+    console.error(error);
+    console.error(`# production check FAILED (scratch kept at ${scratch})`);
+    process.exit(1);
+  });

@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+/** Small helpers for the production checks (scripts/checks/*.ts): processes, ports, waiting. */
+export function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(`CHECK FAILED: ${message}`);
+  console.log(`ok - ${message}`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+export function start(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Started {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`Timed out: ${what}`)), ms))]);
+}
+
+/** Copies the files git knows about (tracked, and new ones not ignored): a clean checkout. */
+export function copyCheckout(from: string, to: string, files: string[]) {
+  for (const file of files) {
+    const source = path.join(from, file);
+    if (!fs.existsSync(source)) continue;
+    const target = path.join(to, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(source, target);
+    fs.chmodSync(target, fs.statSync(source).mode);
+  }
+}

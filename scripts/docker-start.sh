@@ -1,0 +1,19 @@
+#!/usr/bin/env sh
+# The container's start command. With LITESTREAM_REPLICA_URL set, an empty volume is first
+# restored from the replica, then the server runs under `litestream replicate`, which streams
+# every change of the database to the replica. Without it, the server runs on its own.
+set -eu
+export NODE_ENV=production
+cd "$(dirname "$0")/.."
+
+db_path="${DATABASE_URL#file:}"
+if [ -n "${LITESTREAM_REPLICA_URL:-}" ] && [ "$db_path" != "$DATABASE_URL" ]; then
+  litestream="node_modules/.bin/litestream"
+  mkdir -p "$(dirname "$db_path")"
+  if [ ! -f "$db_path" ]; then
+    echo "Restoring $db_path from $LITESTREAM_REPLICA_URL (if a replica exists)"
+    "$litestream" restore -if-replica-exists -o "$db_path" "$LITESTREAM_REPLICA_URL"
+  fi
+  exec "$litestream" replicate -exec "node --import tsx server/index.ts" "$db_path" "$LITESTREAM_REPLICA_URL"
+fi
+exec node --import tsx server/index.ts
