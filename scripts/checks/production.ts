@@ -21,7 +21,7 @@ const app = path.join(scratch, "app");
 const dataDir = path.join(scratch, "data");
 
 function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "info", ...extra };
+  return { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "info", ...extra } as NodeJS.ProcessEnv;
 }
 
 async function main() {
