@@ -13,15 +13,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { check, copyCheckout, freePort, start, waitFor, withTimeout } from "./support";
+import { check, copyCheckout, freePort, start, waitFor, withTimeout, type Environment } from "./support";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "porchlight-production-"));
 const app = path.join(scratch, "app");
 const dataDir = path.join(scratch, "data");
 
-function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "info", ...extra } as NodeJS.ProcessEnv;
+function baseEnv(extra: Record<string, string>): Environment {
+  return { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "info", ...extra };
 }
 
 async function main() {

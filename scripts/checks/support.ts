@@ -21,9 +21,11 @@ export function freePort(): Promise<number> {
 }
 
 export type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+export type Environment = Record<string, string | undefined>;
 
-export function start(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Started {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ["ignore", "pipe", "pipe"] });
+/** Starts a process with exactly this environment (nothing inherited unless passed). */
+export function start(command: string, args: string[], options: { cwd: string; env: Environment }): Started {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
