@@ -35,6 +35,7 @@ export async function listCustomers(scope: BusinessScope, q = "", limit = 200) {
       "c.total_bookings",
       "c.total_spent_cents",
       "c.created_at",
+      "c.owner_user_id",
       "u.email as owner_email",
     ])
     .$if(!scope.seesAll, (qb) => qb.where("c.owner_user_id", "=", scope.userId))

@@ -1,4 +1,5 @@
 import type { CategoryId } from "~/domain/categories";
+import type { PaymentMethod, RedactedCard } from "~/domain/payments";
 import type { PlanType } from "~/lib/db-schema";
 
 /** Demo providers: Austin area first (every category covers 78701), then LA and New York. */
@@ -37,6 +38,27 @@ const TUTOR: CategoryId = "tutoring-teaching-services";
 
 export const DEMO_ADMIN = { email: "admin@example.com", password: "porchlight-admin" } as const;
 export const DEMO_PROVIDER = { email: "provider@example.com", password: "porchlight-provider" } as const;
+
+/**
+ * The demo provider's payments. `booking` is the index of the demo provider's seeded booking
+ * (scripts/seed/demo.ts seedBookings: 0 and 1 upcoming, 4 six days ago and 5 thirteen days ago,
+ * both completed); its customer pays. A card is only what may be stored: brand, last four and
+ * an expiry (set to August three years ahead when seeding). Newest first.
+ */
+export const DEMO_PAYMENTS: ReadonlyArray<{
+  booking: number | null;
+  customerEmail: string;
+  amountCents: number;
+  method: PaymentMethod;
+  card: Omit<RedactedCard, "expiry"> | null;
+  notes: string;
+  minutesAgo: number;
+}> = [
+  { booking: 4, customerEmail: "ava.robinson@example.org", amountCents: 18900, method: "cash", card: null, notes: "Paid in cash after the repair", minutesAgo: 0 },
+  { booking: 1, customerEmail: "ethan.walker@example.org", amountCents: 7500, method: "venmo", card: null, notes: "Venmo request sent", minutesAgo: 120 },
+  { booking: 0, customerEmail: "olivia.bennett@example.org", amountCents: 5000, method: "credit", card: { brand: "mastercard", last4: "4444" }, notes: "Deposit for the upcoming visit", minutesAgo: 26 * 60 },
+  { booking: 5, customerEmail: "noah.campbell@example.org", amountCents: 12900, method: "check", card: null, notes: "Check #1042", minutesAgo: 12 * 24 * 60 },
+];
 
 export const DEMO_PROVIDER_PROFILE: SeedProvider = {
   business: "Lone Star Home Pros",

@@ -2,11 +2,14 @@ import { randomBytes } from "node:crypto";
 import { WEEKDAYS, type Availability, type Weekday } from "~/domain/availability";
 import { findCatalogueEntry } from "~/domain/catalogue";
 import { addDaysToDate, localClock, weekdayOfDate } from "~/domain/time";
+import type { PaymentInput } from "~/domain/payments";
 import { newId } from "~/domain/uuid";
 import type { DB, Executor } from "~/lib/db.server";
 import { hashPassword } from "~/lib/password.server";
 import { DEMO_SEEDED_KEY } from "~/models/app-meta.server";
 import { insertBooking } from "~/models/booking.server";
+import { adjustCustomerBookings } from "~/models/customer.server";
+import { recordPayment } from "~/models/payment.server";
 import { createMedia } from "~/models/media.server";
 import { insertApplication } from "~/models/provider-application.server";
 import { createServiceTile } from "~/models/service.server";
@@ -15,6 +18,7 @@ import { createUser } from "~/models/user.server";
 import { requireZipCode } from "~/models/zip-code.server";
 import {
   DEMO_ADMIN,
+  DEMO_PAYMENTS,
   DEMO_PROVIDER,
   DEMO_PROVIDER_PROFILE,
   PENDING_APPLICATIONS,
@@ -151,7 +155,34 @@ function upcomingWorkdays(now: Date, count: number): string[] {
   return dates;
 }
 
-async function seedBookings(trx: Executor, demo: Seeded, others: Seeded[], now: Date) {
+/**
+ * The demo provider's customers (the people of their seeded bookings), so the dashboard's
+ * Customers and Payments tabs have something to show. Returns their ids by e-mail.
+ */
+async function seedDemoCustomers(trx: Executor, demo: Seeded, now: Date): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const [i, [name, email, phone, address]] of CUSTOMERS.entries()) {
+    const id = newId();
+    await trx
+      .insertInto("customers")
+      .values({
+        id,
+        owner_user_id: demo.userId,
+        name,
+        email,
+        phone,
+        address,
+        created_at: new Date(now.getTime() - (40 - i * 5) * 86_400_000).toISOString(),
+      })
+      .execute();
+    ids.set(email, id);
+  }
+  return ids;
+}
+
+type SeededBooking = { id: string; owner: Seeded; customerId: string | null };
+
+async function seedBookings(trx: Executor, demo: Seeded, others: Seeded[], now: Date, demoCustomers: Map<string, string>) {
   const days = upcomingWorkdays(now, 10);
   const today = localClock(now, "America/Chicago").date;
   const plans: Array<{ owner: Seeded; tile: number; date: string; time: string; status: "confirmed" | "completed" | "pending" | "cancelled" }> = [
@@ -167,15 +198,19 @@ async function seedBookings(trx: Executor, demo: Seeded, others: Seeded[], now: 
     plans.push({ owner, tile: 0, date: days[(i * 2) % days.length], time: ["09:00", "10:30", "13:00", "16:00"][i % 4], status: i % 5 === 4 ? "pending" : "confirmed" });
   });
 
+  const seeded: SeededBooking[] = [];
   for (const [i, plan] of plans.entries()) {
     const [name, email, phone, address] = CUSTOMERS[i % CUSTOMERS.length];
     const tile = plan.owner.tiles[plan.tile % plan.owner.tiles.length];
     const place = await requireZipCode(address.slice(-5), trx);
+    // The demo provider's bookings belong to their customers; other businesses have none.
+    const customerId = plan.owner === demo ? (demoCustomers.get(email) ?? null) : null;
+    const id = newId();
     await insertBooking(trx, {
-      id: newId(),
+      id,
       service_id: tile.id,
       provider_user_id: plan.owner.userId,
-      customer_id: null,
+      customer_id: customerId,
       customer_name: name,
       customer_email: email,
       customer_phone: phone,
@@ -191,13 +226,44 @@ async function seedBookings(trx: Executor, demo: Seeded, others: Seeded[], now: 
       created_at: new Date(now.getTime() - (i + 1) * 3_600_000 * 7).toISOString(),
       cancelled_at: plan.status === "cancelled" ? now.toISOString() : null,
     });
+    // Like a real booking: counted while live (createBooking adds one, cancelBooking takes it back).
+    if (customerId && plan.status !== "cancelled") await adjustCustomerBookings(trx, customerId, 1);
+    seeded.push({ id, owner: plan.owner, customerId });
   }
-  return plans.length;
+  return seeded;
+}
+
+/**
+ * A few payments of the demo provider, recorded through the payment model (same rules, same
+ * transaction, total spent kept true): DEMO_PAYMENTS in demo-data.ts.
+ */
+async function seedDemoPayments(trx: Executor, demo: Seeded, bookings: SeededBooking[], demoCustomers: Map<string, string>, now: Date) {
+  const scope = { userId: demo.userId, email: DEMO_PROVIDER.email, role: "provider" as const, seesAll: false };
+  const demoBookings = bookings.filter((booking) => booking.owner === demo);
+  for (const payment of DEMO_PAYMENTS) {
+    const booking = payment.booking === null ? null : demoBookings[payment.booking];
+    const customerId = demoCustomers.get(payment.customerEmail);
+    if (!customerId || booking === undefined || (booking && booking.customerId !== customerId)) {
+      throw new Error(`Demo payment: ${payment.customerEmail} is not the customer of demo booking ${payment.booking}`);
+    }
+    const card = payment.card ? { ...payment.card, expiry: `08/${String((now.getUTCFullYear() + 3) % 100).padStart(2, "0")}` } : null;
+    const input: PaymentInput = {
+      customerId,
+      bookingId: booking?.id ?? null,
+      amountCents: payment.amountCents,
+      method: payment.method,
+      card,
+      notes: payment.notes,
+    };
+    await recordPayment(scope, input, { executor: trx, now: new Date(now.getTime() - payment.minutesAgo * 60_000) });
+  }
+  return DEMO_PAYMENTS.length;
 }
 
 /**
  * Demo data for trying Porchlight: the demo admin and provider, 40+ approved providers with
- * active tiles, pending applications and bookings. Everything in one transaction.
+ * active tiles, pending applications and bookings, and the demo provider's customers and
+ * payments. Everything in one transaction.
  */
 export async function seedDemo(db: DB, now = new Date()) {
   // Seeded businesses other than the demo provider cannot sign in: one unknown password.
@@ -257,7 +323,9 @@ export async function seedDemo(db: DB, now = new Date()) {
       });
     }
 
-    const bookings = await seedBookings(trx, demo, others, now);
+    const demoCustomers = await seedDemoCustomers(trx, demo, now);
+    const bookings = await seedBookings(trx, demo, others, now, demoCustomers);
+    const payments = await seedDemoPayments(trx, demo, bookings, demoCustomers, now);
     await trx
       .insertInto("app_meta")
       .values({ key: DEMO_SEEDED_KEY, value: now.toISOString() })
@@ -265,7 +333,14 @@ export async function seedDemo(db: DB, now = new Date()) {
       .execute();
 
     const tiles = [demo, ...others].reduce((sum, provider) => sum + provider.tiles.length, 0);
-    return { providers: others.length + 1, tiles, pendingApplications: PENDING_APPLICATIONS.length, bookings };
+    return {
+      providers: others.length + 1,
+      tiles,
+      pendingApplications: PENDING_APPLICATIONS.length,
+      bookings: bookings.length,
+      customers: demoCustomers.size,
+      payments,
+    };
   });
 }
 

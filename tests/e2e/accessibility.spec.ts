@@ -3,6 +3,8 @@ import { expect, test } from "@playwright/test";
 import { serviceIdOf, upcomingWorkday } from "./support/e2e";
 
 /** Automated WCAG 2.1 AA checks (contrast included) of each customer page, in both themes. */
+// Each test scans many pages; allow for a busy machine.
+test.describe.configure({ timeout: 120_000 });
 const pages = (serviceId: string) => {
   return [
     ["home", "/"],

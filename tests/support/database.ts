@@ -13,7 +13,8 @@ fs.copyFileSync(inject("templateDatabase"), file);
 process.env.DATABASE_URL = `file:${file}`;
 process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET = "integration-test-secret-0123456789";
-process.env.LOG_LEVEL ??= "error";
+// Tests that look at log lines set their own level.
+process.env.LOG_LEVEL ??= "silent";
 
 afterAll(async () => {
   const { getDb } = await import("~/lib/db.server");

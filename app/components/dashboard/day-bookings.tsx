@@ -1,0 +1,40 @@
+import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
+
+export type DayBooking = {
+  id: string;
+  timeLabel: string;
+  service_type: string;
+  customer_name: string;
+  customer_phone: string;
+  status: string;
+};
+
+/** The provider's live bookings of the day shown, whichever of their services was booked. */
+export function DayBookings({ bookings, dateLabel }: { bookings: readonly DayBooking[]; dateLabel: string }) {
+  return (
+    <section aria-labelledby="day-bookings-heading" className="space-y-2">
+      <h3 id="day-bookings-heading" className="text-lg font-semibold">
+        Booked on {dateLabel}
+      </h3>
+      {bookings.length === 0 ? (
+        <p className="text-muted-foreground">No bookings scheduled for this date</p>
+      ) : (
+        <ul className="divide-y divide-border" aria-label={`Bookings on ${dateLabel}`}>
+          {bookings.map((booking) => (
+            <li key={booking.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div>
+                <p className="font-semibold">
+                  {booking.timeLabel} · {booking.service_type}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {booking.customer_name} · {booking.customer_phone}
+                </p>
+              </div>
+              <BookingStatusBadge status={booking.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

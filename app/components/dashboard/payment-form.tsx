@@ -1,0 +1,263 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Field, FieldError, inputClasses } from "~/components/ui/field";
+import { Textarea } from "~/components/ui/textarea";
+import {
+  NO_BOOKING,
+  PAYMENT_LIMITS,
+  PAYMENT_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PROCESSING_MS,
+  paymentFormSchema,
+} from "~/domain/payments";
+import { useHydrated } from "../use-hydrated";
+
+export type Choice = { value: string; label: string };
+
+/** The customer select's first option: not empty (spec's dropdown rule), refused by the server. */
+const CHOOSE_CUSTOMER = "choose";
+
+export const PAYMENT_FORM_ACTION = "/dashboard/payments";
+
+type Props = {
+  customers: Choice[];
+  bookings: Choice[];
+  lastResult?: SubmissionResult<string[]>;
+};
+
+function SelectField({
+  id,
+  name,
+  label,
+  options,
+  defaultValue,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  options: Choice[];
+  defaultValue: string;
+  error?: string;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={inputClasses}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/**
+ * Records a payment. Without JavaScript every field is on the page (the method chooser and the
+ * card fields "for credit cards") and the server decides; with it, the method chooser appears
+ * once the amount is above 0, the card fields once credit is chosen, and saving shows
+ * "Processing payment…" for 2 seconds (spec) before the payment is sent and listed.
+ */
+export function PaymentForm({ customers, bookings, lastResult }: Props) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const schema = useMemo(() => paymentFormSchema(), []);
+  const [waiting, setWaiting] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const [form, fields] = useForm({
+    id: "record-payment",
+    lastResult,
+    defaultValue: { amount: "0", booking_id: NO_BOOKING },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onSubmit(event, { formData }) {
+      // Valid in the browser: show the processing state for the spec's 2 seconds, then send.
+      event.preventDefault();
+      if (timer.current !== undefined) return;
+      setWaiting(true);
+      timer.current = window.setTimeout(() => {
+        timer.current = undefined;
+        setWaiting(false);
+        submit(formData, { method: "post", action: PAYMENT_FORM_ACTION, preventScrollReset: true });
+      }, PROCESSING_MS);
+    },
+  });
+
+  const sending =
+    navigation.state !== "idle" &&
+    navigation.formMethod?.toLowerCase() === "post" &&
+    (navigation.formAction ?? "").startsWith(PAYMENT_FORM_ACTION);
+  const processing = waiting || sending;
+
+  // conform keeps each field's current value (starting from the server's reply or the default).
+  const amountValue = Number(fields.amount.value ?? 0);
+  const showMethods = !hydrated || (Number.isFinite(amountValue) && amountValue > 0);
+  const showCard = !hydrated || (showMethods && fields.method.value === "credit");
+
+  const { key: amountKey, ...amountProps } = getInputProps(fields.amount, { type: "number" });
+  const { key: cardKey, ...cardProps } = getInputProps(fields.card_number, { type: "text" });
+  const { key: expiryKey, ...expiryProps } = getInputProps(fields.expiry, { type: "text" });
+  const { key: cvvKey, ...cvvProps } = getInputProps(fields.cvv, { type: "text" });
+  const { key: notesKey, ...notesProps } = getTextareaProps(fields.notes);
+  const methodError = fields.method.errors?.[0];
+
+  const customerOptions: Choice[] = [{ value: CHOOSE_CUSTOMER, label: "Choose a customer" }, ...customers];
+  const bookingOptions: Choice[] = [{ value: NO_BOOKING, label: "No booking" }, ...bookings];
+  const initialCustomer = String(fields.customer_id.initialValue ?? "");
+  const initialBooking = String(fields.booking_id.initialValue ?? NO_BOOKING);
+
+  return (
+    <Form method="post" action={PAYMENT_FORM_ACTION} preventScrollReset className="mt-4 max-w-3xl space-y-4" {...getFormProps(form)}>
+      {form.errors?.length ? (
+        <p role="alert" className="rounded-lg bg-destructive-soft p-3 font-medium text-destructive">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <SelectField
+          key={fields.customer_id.key}
+          id="payment-customer"
+          name={fields.customer_id.name}
+          label="Customer"
+          options={customerOptions}
+          defaultValue={customers.some((c) => c.value === initialCustomer) ? initialCustomer : CHOOSE_CUSTOMER}
+          error={fields.customer_id.errors?.[0]}
+        />
+        <SelectField
+          key={fields.booking_id.key}
+          id="payment-booking"
+          name={fields.booking_id.name}
+          label="Booking (optional)"
+          options={bookingOptions}
+          defaultValue={bookingOptions.some((b) => b.value === initialBooking) ? initialBooking : NO_BOOKING}
+          error={fields.booking_id.errors?.[0]}
+        />
+      </div>
+      <Field
+        key={amountKey}
+        {...amountProps}
+        label="Amount ($)"
+        className="max-w-xs"
+        min={0}
+        step={PAYMENT_LIMITS.amountStep}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={
+          hydrated
+            ? "Payment methods appear once the amount is above $0. Leave it at 0 to record a no-charge visit."
+            : "Enter 0 and leave the method empty to record a no-charge visit."
+        }
+        error={fields.amount.errors?.[0]}
+      />
+
+      {showMethods ? (
+        <fieldset
+          key={fields.method.key}
+          aria-describedby={methodError ? "payment-method-error" : undefined}
+          className="space-y-2"
+        >
+          <legend className="text-sm font-medium">
+            Payment method{hydrated ? null : <span className="font-normal text-muted-foreground"> (for amounts above $0)</span>}
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {PAYMENT_METHODS.map((method) => (
+              <label
+                key={method}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-input px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+              >
+                <input
+                  type="radio"
+                  name={fields.method.name}
+                  value={method}
+                  defaultChecked={fields.method.initialValue === method}
+                  aria-invalid={methodError ? true : undefined}
+                  className="accent-[var(--primary)]"
+                />
+                {PAYMENT_METHOD_LABELS[method]}
+              </label>
+            ))}
+          </div>
+          <FieldError id="payment-method-error" error={methodError} />
+        </fieldset>
+      ) : null}
+
+      {showCard ? (
+        <fieldset className="max-w-md space-y-3 rounded-lg border border-border p-4">
+          <legend className="px-1 text-sm font-medium">
+            Card details{hydrated ? null : <span className="font-normal text-muted-foreground"> (for credit cards)</span>}
+          </legend>
+          <p className="text-sm text-muted-foreground">
+            We keep only the card brand, its last four digits and the expiry date. The full number and the CVV are never stored.
+          </p>
+          <Field
+            key={cardKey}
+            {...cardProps}
+            label="Card number"
+            maxLength={PAYMENT_LIMITS.cardNumber}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 5678 9012 3456"
+            error={fields.card_number.errors?.[0]}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <Field
+              key={expiryKey}
+              {...expiryProps}
+              label="Expiry (MM/YY)"
+              maxLength={PAYMENT_LIMITS.expiry}
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              error={fields.expiry.errors?.[0]}
+            />
+            <Field
+              key={cvvKey}
+              {...cvvProps}
+              label="CVV"
+              maxLength={PAYMENT_LIMITS.cvv}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              error={fields.cvv.errors?.[0]}
+            />
+          </div>
+        </fieldset>
+      ) : null}
+
+      <Textarea key={notesKey} {...notesProps} label="Notes (optional)" maxLength={PAYMENT_LIMITS.notes} error={fields.notes.errors?.[0]} />
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={processing} aria-disabled={processing || undefined}>
+          Record Payment
+        </Button>
+        <p role="status" aria-live="polite" className="text-sm font-medium">
+          {processing ? (
+            <span className="inline-flex items-center gap-2">
+              <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-primary border-t-transparent" />
+              {PAYMENT_MESSAGES.processing}
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,121 @@
+import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { SlotPicker } from "~/components/booking/slot-picker";
+import { Button } from "~/components/ui/button";
+import { FieldError, inputClasses } from "~/components/ui/field";
+import { Textarea } from "~/components/ui/textarea";
+import { NO_CUSTOMER, SCHEDULE_JOB_INTENT, SCHEDULING_MESSAGES, scheduleJobSchema } from "~/domain/scheduling";
+import type { Slot } from "~/domain/slots";
+
+export type CustomerOption = { value: string; label: string };
+
+type Props = {
+  /** The page URL (with its service and date) the job is posted to. */
+  action: string;
+  serviceId: string;
+  date: string;
+  /** The date's grid from the slot engine: free times can be chosen, booked ones cannot. */
+  slots: Slot[];
+  /** The slot engine's note about the grid ("No times are free on this date..."). */
+  message: string | null;
+  customers: readonly CustomerOption[];
+  lastResult?: SubmissionResult<string[]>;
+};
+
+/**
+ * Book a job on a free slot for one of the business's customers: a POST form checked by the
+ * same schema in the browser and on the server, which also applies the slot engine's rules.
+ */
+export function ScheduleJobForm({ action, serviceId, date, slots, message, customers, lastResult }: Props) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "schedule-job",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: scheduleJobSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const hasFreeSlot = slots.some((slot) => slot.status === "free");
+  const { key: customerKey, ...customerProps } = getSelectProps(fields.customer_id);
+  const { key: requestsKey, ...requestsProps } = getTextareaProps(fields.special_requests);
+  const customerError = fields.customer_id.errors?.[0];
+  const dateError = fields.preferred_date.errors?.[0];
+
+  return (
+    <Form method="post" action={action} preventScrollReset className="space-y-5" {...getFormProps(form)}>
+      {form.errors?.length ? (
+        <p role="alert" className="rounded-lg bg-destructive-soft p-3 font-medium text-destructive">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <input type="hidden" name="intent" value={SCHEDULE_JOB_INTENT} />
+      <input type="hidden" name="service" value={serviceId} />
+      <input type="hidden" name="preferred_date" value={date} />
+      {dateError ? (
+        <p role="alert" className="font-medium text-destructive">
+          {dateError}
+        </p>
+      ) : null}
+      <SlotPicker
+        key={date}
+        slots={slots}
+        message={message}
+        error={fields.preferred_time.errors?.[0]}
+        errorId="schedule-time-error"
+        defaultTime={fields.preferred_time.initialValue as string | undefined}
+      />
+
+      {customers.length === 0 ? (
+        <p className="rounded-lg bg-muted p-3 text-sm">
+          {SCHEDULING_MESSAGES.noCustomers}{" "}
+          <Link to="/dashboard/customers" className="font-medium text-primary underline">
+            Add a customer
+          </Link>{" "}
+          to book a job for them.
+        </p>
+      ) : hasFreeSlot ? (
+        <>
+          <div className="space-y-1.5">
+            <label htmlFor={customerProps.id} className="block text-sm font-medium">
+              Customer
+            </label>
+            <select
+              key={customerKey}
+              {...customerProps}
+              defaultValue={(customerProps.defaultValue as string | undefined) || NO_CUSTOMER}
+              className={inputClasses}
+            >
+              <option value={NO_CUSTOMER} disabled>
+                Choose a customer
+              </option>
+              {customers.map((customer) => (
+                <option key={customer.value} value={customer.value}>
+                  {customer.label}
+                </option>
+              ))}
+            </select>
+            <FieldError id={fields.customer_id.errorId} error={customerError} />
+            <p className="text-sm text-muted-foreground">
+              Not listed?{" "}
+              <Link to="/dashboard/customers" className="font-medium text-primary underline">
+                Add a customer
+              </Link>
+            </p>
+          </div>
+          <Textarea
+            key={requestsKey}
+            {...requestsProps}
+            label="Special requests (optional)"
+            maxLength={1000}
+            error={fields.special_requests.errors?.[0]}
+          />
+          <Button type="submit" disabled={submitting}>
+            {submitting ? "Booking..." : "Book Job"}
+          </Button>
+        </>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { bookingFormSchema } from "./booking";
+import { formatDateLong, formatTime12h } from "./time";
+
+/** The business dashboard's Scheduling tab: a business books a job for one of its customers. */
+export const SCHEDULING_PATH = "/dashboard/scheduling";
+
+/** How many services an admin's business search lists at once. */
+export const SCHEDULING_SERVICE_LIMIT = 50;
+
+/** The only POST of the tab. */
+export const SCHEDULE_JOB_INTENT = "book";
+
+/** The customer select's placeholder: never an empty value (spec's dropdown rule). */
+export const NO_CUSTOMER = "none";
+
+export const SCHEDULING_MESSAGES = {
+  customerRequired: "Please choose a customer",
+  customerUnknown: "Please choose one of your customers.",
+  serviceUnavailable: "This service is not available for scheduling.",
+  notYourService: "You can only schedule jobs for your own services.",
+  unknownIntent: "Unknown action.",
+  failed: "We could not book this job. Please try again.",
+  noOwnServices: "You have no active services to schedule yet.",
+  noMatches: "No active services match your search.",
+  noCustomers: "You have no customers yet.",
+} as const;
+
+const customerId = z
+  .string({ error: SCHEDULING_MESSAGES.customerRequired })
+  .trim()
+  .min(1, { message: SCHEDULING_MESSAGES.customerRequired, abort: true })
+  .refine((value) => value !== NO_CUSTOMER, { message: SCHEDULING_MESSAGES.customerRequired, abort: true });
+
+/**
+ * The job form: the date, time and special requests follow the customer booking form's rules
+ * (one schema, same messages); the customer comes from the business's own list.
+ */
+export const scheduleJobSchema = bookingFormSchema
+  .pick({ preferred_date: true, preferred_time: true, special_requests: true })
+  .extend({ customer_id: customerId });
+
+export type ScheduleJobForm = z.infer<typeof scheduleJobSchema>;
+
+/** Whether a signed-in business may schedule on a service: its own provider's, or any for an admin. */
+export function maySchedule(scope: { userId: string; seesAll: boolean }, service: { provider_user_id: string | null }): boolean {
+  return service.provider_user_id !== null && (scope.seesAll || service.provider_user_id === scope.userId);
+}
+
+/** The tab's URL for a calendar; empty values are left out. */
+export function schedulingPath(params: { service?: string | null; date?: string | null; q?: string | null }): string {
+  const search = new URLSearchParams();
+  if (params.q) search.set("q", params.q);
+  if (params.service) search.set("service", params.service);
+  if (params.date) search.set("date", params.date);
+  const query = search.toString();
+  return query ? `${SCHEDULING_PATH}?${query}` : SCHEDULING_PATH;
+}
+
+/** The success toast: "Job booked for Olivia Bennett on Tuesday, November 24, 2026 at 10:00 AM". */
+export function jobBookedMessage(customerName: string, date: string, time: string): string {
+  return `Job booked for ${customerName} on ${formatDateLong(date)} at ${formatTime12h(time)}`;
+}
+
+/** A service in the calendar select: the business is named when an admin chooses among many. */
+export function serviceOptionLabel(
+  service: { service_name: string; business_name: string; city?: string | null; state?: string | null },
+  seesAll: boolean,
+): string {
+  if (!seesAll) return service.service_name;
+  const place = service.city && service.state ? ` (${service.city}, ${service.state})` : "";
+  return `${service.business_name} · ${service.service_name}${place}`;
+}
+
+/** A customer in the job form's select; an admin also sees whose business the customer belongs to. */
+export function customerOptionLabel(
+  customer: { name: string; email: string; owner_email?: string | null },
+  seesAll: boolean,
+): string {
+  const base = `${customer.name} (${customer.email})`;
+  return seesAll && customer.owner_email ? `${base} · ${customer.owner_email}` : base;
+}
+
+/**
+ * A job is booked for a customer of the business that provides the service: a provider books
+ * their own customers; an admin books the provider's customers or their own, never a third
+ * business's.
+ */
+export function customerFitsService(customer: { owner_user_id: string }, service: { provider_user_id: string | null }, scope: { userId: string }): boolean {
+  return customer.owner_user_id === service.provider_user_id || customer.owner_user_id === scope.userId;
+}

@@ -1,0 +1,35 @@
+import { sql } from "kysely";
+import { SCHEDULING_SERVICE_LIMIT } from "~/domain/scheduling";
+import { getDb } from "~/lib/db.server";
+
+/**
+ * Active services an admin may schedule on, whose business name contains `q` (any case),
+ * by business then service name. Tiles without a provider have no calendar and are left out.
+ */
+export async function searchSchedulableServices(q: string, limit = SCHEDULING_SERVICE_LIMIT) {
+  const needle = q.trim().toLowerCase();
+  return getDb()
+    .selectFrom("services as s")
+    .innerJoin("zip_codes as z", "z.zip", "s.zip_code")
+    .select(["s.id", "s.service_name", "s.business_name", "s.provider_user_id", "z.city", "z.state"])
+    .where("s.is_active", "=", 1)
+    .where("s.provider_user_id", "is not", null)
+    .$if(needle !== "", (qb) => qb.where(sql`instr(lower(s.business_name), ${needle})`, ">", 0))
+    .orderBy(sql`lower(s.business_name)`)
+    .orderBy("s.service_name")
+    .orderBy("s.id")
+    .limit(limit)
+    .execute();
+}
+
+/** A provider's live (not cancelled) bookings on a date, whichever of their services was booked. */
+export async function listProviderDayBookings(providerUserId: string, date: string) {
+  return getDb()
+    .selectFrom("bookings")
+    .select(["id", "preferred_date", "preferred_time", "service_type", "customer_name", "customer_phone", "status"])
+    .where("provider_user_id", "=", providerUserId)
+    .where("preferred_date", "=", date)
+    .where("status", "!=", "cancelled")
+    .orderBy("preferred_time")
+    .execute();
+}

@@ -1,0 +1,197 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PaymentForm, type Choice } from "~/components/dashboard/payment-form";
+import { PaymentsTable, type PaymentListItem } from "~/components/dashboard/payments-table";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { inputClasses } from "~/components/ui/field";
+import { formatDollars } from "~/domain/money";
+import {
+  describeCard,
+  formatPaymentDate,
+  formatShortDate,
+  PAYMENT_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_FILTERS,
+  PAYMENT_STATUS_LABELS,
+  parseStatusFilter,
+  paymentFormSchema,
+  type PaymentMethod,
+  type PaymentStatusFilter,
+} from "~/domain/payments";
+import { formatTime12h } from "~/domain/time";
+import { isUuid } from "~/domain/uuid";
+import { requireBusiness } from "~/lib/business.server";
+import { businessClock } from "~/lib/business-time.server";
+import { log } from "~/lib/logger.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { listCustomers } from "~/models/customer.server";
+import { listBookingChoices, listPayments, PaymentRefusedError, recordPayment } from "~/models/payment.server";
+
+/** Never sent back to the browser, not even to refill the form after an error. */
+const SECRET_FIELDS = ["card_number", "cvv"];
+
+const FILTER_LABELS: Record<PaymentStatusFilter, string> = { all: "All payments", ...PAYMENT_STATUS_LABELS };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const scope = await requireBusiness(request);
+  const url = new URL(request.url);
+  const status = parseStatusFilter(url.searchParams.get("status"));
+  const recordedParam = url.searchParams.get("recorded");
+  const recordedId = isUuid(recordedParam) ? recordedParam : null;
+  const base = { seesAll: scope.seesAll, status, recordedId };
+
+  const [payments, choices] = await Promise.all([
+    (async () => {
+      try {
+        const [rows, clock] = await Promise.all([listPayments(scope, { status }), businessClock(scope)]);
+        return {
+          error: null,
+          rows: rows.map(
+            (row): PaymentListItem => ({
+              id: row.id,
+              date: formatPaymentDate(row.created_at, clock.timeZone),
+              customer: row.customer_name,
+              amount: formatDollars(row.amount_cents),
+              method: row.method ? (PAYMENT_METHOD_LABELS[row.method as PaymentMethod] ?? row.method) : "No charge",
+              status: row.status,
+              card: describeCard(row),
+              booking:
+                row.booking_service && row.booking_date && row.booking_time
+                  ? `For ${row.booking_service} on ${formatShortDate(row.booking_date)} at ${formatTime12h(row.booking_time)}`
+                  : null,
+              notes: row.notes,
+              business: row.owner_email,
+            }),
+          ),
+        };
+      } catch (error) {
+        log.error("loading payments failed", { error });
+        return { error: PAYMENT_MESSAGES.loadFailed, rows: [] as PaymentListItem[] };
+      }
+    })(),
+    (async () => {
+      try {
+        const [customers, bookings] = await Promise.all([listCustomers(scope, "", 500), listBookingChoices(scope)]);
+        return {
+          error: null,
+          customers: customers.map(
+            (c): Choice => ({
+              value: c.id,
+              label: scope.seesAll ? `${c.name} (${c.email}) · ${c.owner_email ?? "unknown business"}` : `${c.name} (${c.email})`,
+            }),
+          ),
+          bookings: bookings.map(
+            (b): Choice => ({
+              value: b.id,
+              label: [
+                `${formatShortDate(b.preferred_date)} at ${formatTime12h(b.preferred_time)}`,
+                b.service_type,
+                b.customer_name,
+                ...(b.status === "cancelled" ? ["cancelled"] : []),
+                ...(scope.seesAll && b.owner_email ? [b.owner_email] : []),
+              ].join(" · "),
+            }),
+          ),
+        };
+      } catch (error) {
+        log.error("loading payment form choices failed", { error });
+        return { error: PAYMENT_MESSAGES.formLoadFailed, customers: [] as Choice[], bookings: [] as Choice[] };
+      }
+    })(),
+  ]);
+
+  return { ...base, payments, choices };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const scope = await requireBusiness(request);
+  const submission = parseWithZod(await request.formData(), { schema: paymentFormSchema() });
+  if (submission.status !== "success") {
+    return data({ lastResult: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
+  }
+  let recorded: Awaited<ReturnType<typeof recordPayment>>;
+  try {
+    recorded = await recordPayment(scope, submission.value);
+  } catch (error) {
+    if (error instanceof PaymentRefusedError) {
+      log.warn("payment refused", { reason: error.message, userId: scope.userId });
+      return data(
+        { lastResult: submission.reply({ fieldErrors: { [error.field]: [error.message] }, hideFields: SECRET_FIELDS }) },
+        { status: 400 },
+      );
+    }
+    log.error("recording a payment failed", { error });
+    return data({ lastResult: submission.reply({ formErrors: [PAYMENT_MESSAGES.failed], hideFields: SECRET_FIELDS }) }, { status: 500 });
+  }
+  log.info("payment recorded", { paymentId: recorded.id, status: recorded.status, method: submission.value.method });
+  return redirectWithToast(`/dashboard/payments?recorded=${recorded.id}`, { type: "success", description: PAYMENT_MESSAGES.recorded });
+}
+
+function StatusFilter({ status }: { status: PaymentStatusFilter }) {
+  return (
+    <Form method="get" aria-label="Filter payments" className="flex flex-wrap items-end gap-2">
+      <div className="space-y-1.5">
+        <label htmlFor="payment-status-filter" className="block text-sm font-medium">
+          Status
+        </label>
+        <select id="payment-status-filter" name="status" defaultValue={status} key={status} className={inputClasses}>
+          {PAYMENT_STATUS_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {FILTER_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="secondary">
+        Filter
+      </Button>
+    </Form>
+  );
+}
+
+export default function DashboardPayments() {
+  const { payments, choices, status, seesAll, recordedId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="space-y-6">
+      <Card className="p-6">
+        <h2 className="text-xl font-semibold">Record a payment</h2>
+        {choices.error ? (
+          <p role="alert" className="mt-4 rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
+            {choices.error}
+          </p>
+        ) : choices.customers.length === 0 ? (
+          <p className="mt-4 text-muted-foreground">
+            No customers yet, so there is no one to record a payment for.{" "}
+            <Link to="/dashboard/customers" className="font-medium text-primary underline">
+              Add a customer
+            </Link>{" "}
+            first.
+          </p>
+        ) : (
+          // A new key after each recorded payment: the form starts empty again (card fields too).
+          <PaymentForm key={recordedId ?? "new"} customers={choices.customers} bookings={choices.bookings} lastResult={actionData?.lastResult} />
+        )}
+      </Card>
+      <Card className="min-w-0 space-y-4 p-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 className="text-xl font-semibold">Payments</h2>
+          <StatusFilter status={status} />
+        </div>
+        {payments.error ? (
+          <p role="alert" className="rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
+            {payments.error}
+          </p>
+        ) : payments.rows.length === 0 ? (
+          <p className="text-muted-foreground">
+            {status === "all" ? "No payments yet." : `No ${PAYMENT_STATUS_LABELS[status].toLowerCase()} payments.`}
+          </p>
+        ) : (
+          <PaymentsTable payments={payments.rows} seesAll={seesAll} recordedId={recordedId} />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,259 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { BusinessSearch, CalendarChooser } from "~/components/dashboard/calendar-chooser";
+import { DayBookings } from "~/components/dashboard/day-bookings";
+import { ScheduleJobForm } from "~/components/dashboard/schedule-job-form";
+import { Card } from "~/components/ui/card";
+import { displayBookingStatus } from "~/domain/dashboard";
+import {
+  customerOptionLabel,
+  jobBookedMessage,
+  maySchedule,
+  SCHEDULE_JOB_INTENT,
+  SCHEDULING_MESSAGES,
+  scheduleJobSchema,
+  schedulingPath,
+  serviceOptionLabel,
+  customerFitsService,
+} from "~/domain/scheduling";
+import { BOOKING_WINDOW_DAYS, checkSlot, firstBookableDate, SLOT_MESSAGES } from "~/domain/slots";
+import {
+  addDaysToDate,
+  formatDateLong,
+  formatTime12h,
+  instantOf,
+  isValidDate,
+  localClock,
+  timeZoneAbbreviation,
+} from "~/domain/time";
+import { isUuid } from "~/domain/uuid";
+import { requireBusiness, type BusinessScope } from "~/lib/business.server";
+import { publicOrigin, textResponse } from "~/lib/http.server";
+import { log } from "~/lib/logger.server";
+import { notifyMailer } from "~/lib/mailer.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { createBooking, SlotTakenError, slotsForService } from "~/models/booking.server";
+import { findCustomerForBusiness, listCustomers } from "~/models/customer.server";
+import { listProviderDayBookings, searchSchedulableServices } from "~/models/scheduling.server";
+import { getActiveService, listProviderServices } from "~/models/service.server";
+
+export const meta: MetaFunction = () => [{ title: "Scheduling | Business Dashboard | Porchlight" }, { name: "robots", content: "noindex" }];
+
+/**
+ * The service whose calendar is shown and booked: active, with a provider, and the business's
+ * own (any for an admin). A provider asking for another provider's service gets 403.
+ */
+async function schedulableService(scope: BusinessScope, id: string) {
+  const service = isUuid(id) ? await getActiveService(id) : undefined;
+  if (!service || !service.provider_user_id) throw textResponse(404, SCHEDULING_MESSAGES.serviceUnavailable);
+  if (!maySchedule(scope, service)) throw textResponse(403, SCHEDULING_MESSAGES.notYourService);
+  return service;
+}
+
+/** The services the business can choose from: its own active ones, or an admin's search results. */
+async function serviceChoices(scope: BusinessScope, q: string) {
+  if (scope.seesAll) {
+    const rows = await searchSchedulableServices(q);
+    return rows.map((row) => ({ value: row.id, label: serviceOptionLabel(row, true) }));
+  }
+  const rows = await listProviderServices(scope.userId);
+  return rows.filter((row) => row.is_active === 1).map((row) => ({ value: row.id, label: serviceOptionLabel(row, false) }));
+}
+
+function searchOf(scope: BusinessScope, url: URL) {
+  return scope.seesAll ? (url.searchParams.get("q") ?? "").trim().slice(0, 100) : "";
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const scope = await requireBusiness(request);
+  const url = new URL(request.url);
+  const q = searchOf(scope, url);
+  const requestedId = url.searchParams.get("service") ?? "";
+  const services = await serviceChoices(scope, q);
+  const base = { seesAll: scope.seesAll, q, services, calendar: null };
+
+  const serviceId = requestedId || services[0]?.value;
+  if (!serviceId) return { ...base, emptyMessage: scope.seesAll ? SCHEDULING_MESSAGES.noMatches : SCHEDULING_MESSAGES.noOwnServices };
+  const service = await schedulableService(scope, serviceId);
+
+  const now = new Date();
+  const today = localClock(now, service.timeZone).date;
+  const date = url.searchParams.get("date") || firstBookableDate({ ...service, now });
+  const validDate = isValidDate(date);
+  const [{ slots, message }, dayBookings, allCustomers] = await Promise.all([
+    slotsForService(service, date, now),
+    validDate ? listProviderDayBookings(service.provider_user_id!, date) : Promise.resolve([]),
+    listCustomers(scope),
+  ]);
+  const customers = allCustomers.filter((customer) => customerFitsService({ owner_user_id: customer.owner_user_id }, service, scope));
+
+  // The chosen service stays in the select even when an admin's search no longer lists it.
+  const options = services.some((option) => option.value === service.id)
+    ? services
+    : [{ value: service.id, label: serviceOptionLabel(service, scope.seesAll) }, ...services];
+
+  return {
+    ...base,
+    services: options,
+    emptyMessage: null,
+    calendar: {
+      serviceId: service.id,
+      serviceName: service.service_name,
+      businessName: service.business_name,
+      date: validDate ? date : "",
+      dateLabel: validDate ? formatDateLong(date) : null,
+      // Slots are in the service's own time zone (an admin may look at another state's business).
+      timeZoneLabel: validDate ? timeZoneAbbreviation(instantOf(date, "12:00", service.timeZone), service.timeZone) : null,
+      minDate: today,
+      maxDate: addDaysToDate(today, BOOKING_WINDOW_DAYS),
+      slots,
+      // A refused date (Sunday, past, ...) gives no slots: its message goes beside the date.
+      dateMessage: slots.length === 0 ? message : null,
+      slotMessage: slots.length > 0 ? message : null,
+      bookings: dayBookings.map((booking) => ({
+        id: booking.id,
+        timeLabel: formatTime12h(booking.preferred_time),
+        service_type: booking.service_type,
+        customer_name: booking.customer_name,
+        customer_phone: booking.customer_phone,
+        status: displayBookingStatus(booking, now, service.timeZone),
+      })),
+      customers: customers.map((customer) => ({ value: customer.id, label: customerOptionLabel(customer, scope.seesAll) })),
+    },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const scope = await requireBusiness(request);
+  const formData = await request.formData();
+  if (formData.get("intent") !== SCHEDULE_JOB_INTENT) throw textResponse(400, SCHEDULING_MESSAGES.unknownIntent);
+  const service = await schedulableService(scope, String(formData.get("service") ?? ""));
+
+  const submission = parseWithZod(formData, { schema: scheduleJobSchema });
+  const reply = (status: number, errors?: Parameters<typeof submission.reply>[0]) =>
+    data({ lastResult: submission.reply(errors) }, { status });
+  if (submission.status !== "success") return reply(400);
+
+  const job = submission.value;
+  const customer = isUuid(job.customer_id) ? await findCustomerForBusiness(scope, job.customer_id) : undefined;
+  if (!customer || !customerFitsService(customer, service, scope)) {
+    return reply(403, { fieldErrors: { customer_id: [SCHEDULING_MESSAGES.customerUnknown] } });
+  }
+
+  // The same rules as a customer's booking, on the provider's real hours and bookings.
+  const now = new Date();
+  const { context } = await slotsForService(service, job.preferred_date, now);
+  const check = checkSlot(job.preferred_date, job.preferred_time, context);
+  if (!check.ok) return reply(check.message === SLOT_MESSAGES.taken ? 409 : 400, { fieldErrors: { [check.field]: [check.message] } });
+
+  try {
+    await createBooking(
+      service,
+      {
+        customer_name: customer.name,
+        customer_email: customer.email,
+        customer_phone: customer.phone,
+        preferred_date: job.preferred_date,
+        preferred_time: job.preferred_time,
+        service_address: customer.address,
+        special_requests: job.special_requests,
+      },
+      { origin: publicOrigin(request), customerId: customer.id },
+    );
+  } catch (error) {
+    // The database refused a second live booking of the slot: someone else was quicker.
+    if (error instanceof SlotTakenError) return reply(409, { fieldErrors: { preferred_time: [SLOT_MESSAGES.taken] } });
+    log.error("scheduling a job failed", { error, serviceId: service.id });
+    return reply(500, { formErrors: [SCHEDULING_MESSAGES.failed] });
+  }
+  notifyMailer();
+  const back = schedulingPath({ q: searchOf(scope, new URL(request.url)), service: service.id, date: job.preferred_date });
+  return redirectWithToast(back, {
+    type: "success",
+    description: jobBookedMessage(customer.name, job.preferred_date, job.preferred_time),
+  });
+}
+
+/**
+ * After every posted job, refused ones included (a slot taken meanwhile answers 409), the grid
+ * is read again so it shows the slot as booked, whatever the router's default for errors.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? true : defaultShouldRevalidate;
+
+export default function DashboardScheduling() {
+  const { seesAll, q, services, calendar, emptyMessage } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+
+  return (
+    <div className="space-y-6">
+      <Card className="space-y-4 p-6">
+        <div>
+          <h2 className="text-xl font-semibold">Scheduling</h2>
+          <p className="text-sm text-muted-foreground">
+            Pick a service and a day to see its free and booked times, then book a job for one of your customers.
+          </p>
+        </div>
+        {seesAll ? <BusinessSearch q={q} date={calendar?.date || null} /> : null}
+        {emptyMessage ? (
+          <p className="rounded-lg bg-muted p-4">
+            {emptyMessage}{" "}
+            {seesAll ? null : (
+              <Link to="/provider/services" className="font-medium text-primary underline">
+                Manage your services
+              </Link>
+            )}
+          </p>
+        ) : null}
+        {calendar ? (
+          <CalendarChooser
+            q={seesAll ? q : null}
+            services={services}
+            serviceId={calendar.serviceId}
+            date={calendar.date}
+            minDate={calendar.minDate}
+            maxDate={calendar.maxDate}
+            dateMessage={calendar.dateMessage}
+          />
+        ) : null}
+      </Card>
+
+      {calendar && calendar.dateLabel && calendar.slots.length > 0 ? (
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <Card className="space-y-4 p-6">
+            <h3 className="text-lg font-semibold">
+              {calendar.serviceName}
+              {seesAll ? <span className="font-normal text-muted-foreground"> · {calendar.businessName}</span> : null}
+              <span className="block text-base font-normal text-muted-foreground">{calendar.dateLabel}</span>
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              {calendar.slots.filter((slot) => slot.status === "free").length} free ·{" "}
+              {calendar.slots.filter((slot) => slot.status === "booked").length} booked (struck through) · times in{" "}
+              {calendar.timeZoneLabel}
+            </p>
+            <ScheduleJobForm
+              key={`${calendar.serviceId}-${calendar.date}`}
+              action={`${location.pathname}${location.search}`}
+              serviceId={calendar.serviceId}
+              date={calendar.date}
+              slots={calendar.slots}
+              message={calendar.slotMessage}
+              customers={calendar.customers}
+              lastResult={actionData?.lastResult}
+            />
+          </Card>
+          <Card className="p-6">
+            <DayBookings bookings={calendar.bookings} dateLabel={calendar.dateLabel} />
+          </Card>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from "@playwright/test";
+import { SLOT_MESSAGES } from "../../app/domain/slots";
+import { addDaysToDate, formatDateLong, localClock, weekdayOfDate } from "../../app/domain/time";
+import { hasJs, nextSunday, serviceIdOf } from "./support/e2e";
+
+/**
+ * The js and no-js projects run side by side against one database and share the demo
+ * provider, so each works on its own Monday-to-Friday date, weeks after the dates other tests
+ * book (booking, admin-bookings and accessibility tests use the first two weeks).
+ */
+function ownWeekday(): string {
+  const n = hasJs() ? 14 : 15;
+  let date = localClock(new Date(), "America/Chicago").date;
+  for (let found = 0; found < n; ) {
+    date = addDaysToDate(date, 1);
+    if (!["saturday", "sunday"].includes(weekdayOfDate(date))) found += 1;
+  }
+  return date;
+}
+
+const runName = () => (hasJs() ? "Script" : "Plain");
+
+async function signIn(page: Page) {
+  await page.goto("/dashboard/scheduling");
+  await expect(page).toHaveURL(/\/provider\?redirectTo=%2Fdashboard%2Fscheduling$/);
+  await page.getByLabel("Email").fill("provider@example.com");
+  await page.getByLabel("Password").fill("porchlight-provider");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/scheduling$/);
+  await expect(page.getByRole("link", { name: "Scheduling" })).toHaveAttribute("aria-current", "page");
+}
+
+async function addCustomer(page: Page, name: string, email: string) {
+  await page.getByRole("link", { name: "Customers" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/customers$/);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Phone", { exact: true }).fill("(512) 555-0164");
+  await page.getByLabel("Address (optional)").fill("2100 S Lamar Blvd, Austin, TX 78704");
+  await page.getByRole("button", { name: "Add Customer" }).click();
+  await expect(page.getByRole("status").getByText("Customer added")).toBeVisible();
+}
+
+/** Chooses the calendar: with JavaScript each choice shows at once, without it "Show times" does. */
+async function chooseCalendar(page: Page, service: string, date: string) {
+  await page.getByLabel("Service", { exact: true }).selectOption({ label: service });
+  if (hasJs()) await expect(page).toHaveURL(/[?&]service=[0-9a-f-]{36}/);
+  await page.getByLabel("Date", { exact: true }).fill(date);
+  if (!hasJs()) await page.getByRole("button", { name: "Show times" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]date=${date}`));
+  await expect(page.getByRole("heading", { name: new RegExp(formatDateLong(date)) }).first()).toBeVisible();
+}
+
+test("book a job for a customer on a free slot and see it booked", async ({ page, baseURL }) => {
+  const date = ownWeekday();
+  const customer = `Sam ${runName()} ${Date.now()}`;
+  const email = `sam.${runName().toLowerCase()}.${Date.now()}@example.org`;
+
+  // A customer books the demo provider's Plumbing at 3:00 PM through the public form.
+  const booked = await page.request.post(`/service/${serviceIdOf("Lone Star Home Pros", "Plumbing")}?book=1`, {
+    headers: { Origin: baseURL! },
+    form: {
+      customer_name: `Public ${runName()}`,
+      customer_email: `public.${runName().toLowerCase()}@example.org`,
+      customer_phone: "(512) 555-0163",
+      preferred_date: date,
+      preferred_time: "15:00",
+    },
+    maxRedirects: 0,
+  });
+  expect(booked.status()).toBe(302);
+
+  await signIn(page);
+  await addCustomer(page, customer, email);
+  await page.getByRole("link", { name: "Scheduling" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/scheduling$/);
+
+  // The provider's Handyman calendar: 3:00 PM is held by the Plumbing booking (one provider,
+  // one calendar), 3:30 PM is free.
+  await chooseCalendar(page, "Handyman", date);
+  await expect(page.getByRole("radio", { name: /^3:00 PM/ })).toBeDisabled();
+  await expect(page.getByRole("radio", { name: /^3:30 PM/ })).toBeEnabled();
+  const dayList = page.getByRole("list", { name: `Bookings on ${formatDateLong(date)}` });
+  await expect(dayList.getByText("3:00 PM · Plumbing")).toBeVisible();
+
+  await page.getByText("3:30 PM", { exact: true }).click();
+  await page.getByLabel("Customer", { exact: true }).selectOption({ label: `${customer} (${email})` });
+  await page.getByLabel("Special requests (optional)").fill("Fix the squeaky gate");
+  await page.getByRole("button", { name: "Book Job" }).click();
+
+  await expect(page.getByRole("status").getByText(`Job booked for ${customer} on ${formatDateLong(date)} at 3:30 PM`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/scheduling\\?service=[0-9a-f-]{36}&date=${date}$`));
+  await expect(page.getByRole("radio", { name: /^3:30 PM/ })).toBeDisabled();
+  await expect(dayList.getByText("3:30 PM · Handyman")).toBeVisible();
+  await expect(dayList.getByText(customer, { exact: false })).toBeVisible();
+
+  // The customer's booking count went up.
+  await page.getByRole("link", { name: "Customers" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: email }).getByText(/^1 booking ·/)).toBeVisible();
+});
+
+test("a slot taken while the business was choosing is refused, shown booked, and nothing chosen is lost", async ({ page, browser, baseURL }) => {
+  const date = ownWeekday();
+  const customer = `Kim ${runName()} ${Date.now()}`;
+  const email = `kim.${runName().toLowerCase()}.${Date.now()}@example.org`;
+  const plumbing = serviceIdOf("Lone Star Home Pros", "Plumbing");
+  await signIn(page);
+  await addCustomer(page, customer, email);
+  await page.goto(`/dashboard/scheduling?service=${plumbing}&date=${date}`);
+  await page.getByText("11:00 AM", { exact: true }).click();
+  await page.getByLabel("Customer", { exact: true }).selectOption({ label: `${customer} (${email})` });
+  await page.getByLabel("Special requests (optional)").fill("Call on arrival");
+
+  // A customer books 11:00 AM through the public form first.
+  const other = await browser.newContext();
+  const winner = await other.request.post(`${baseURL}/service/${plumbing}?book=1`, {
+    headers: { Origin: baseURL! },
+    form: { customer_name: "Quick Customer", customer_email: "quick@example.org", customer_phone: "(512) 555-0165", preferred_date: date, preferred_time: "11:00" },
+    maxRedirects: 0,
+  });
+  expect(winner.status()).toBe(302);
+  await other.close();
+
+  await page.getByRole("button", { name: "Book Job" }).click();
+  await expect(page.getByText(SLOT_MESSAGES.taken)).toBeVisible();
+  await expect(page.getByRole("radio", { name: /^11:00 AM/ })).toBeDisabled();
+  await expect(page.getByLabel("Customer", { exact: true })).toHaveValue(/^[0-9a-f-]{36}$/);
+  await expect(page.getByLabel("Customer", { exact: true }).locator("option:checked")).toHaveText(`${customer} (${email})`);
+  await expect(page.getByLabel("Special requests (optional)")).toHaveValue("Call on arrival");
+});
+
+test("Sundays and past dates are refused with the slot engine's message", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/dashboard/scheduling?date=${nextSunday()}`);
+  await expect(page.getByText(SLOT_MESSAGES.sunday)).toBeVisible();
+  await expect(page.getByRole("radio")).toHaveCount(0);
+  await expect(page.getByLabel("Date", { exact: true })).toHaveAttribute("min", localClock(new Date(), "America/Chicago").date);
+
+  await page.goto(`/dashboard/scheduling?date=${addDaysToDate(localClock(new Date(), "America/Chicago").date, -1)}`);
+  await expect(page.getByText(SLOT_MESSAGES.pastDate)).toBeVisible();
+  await expect(page.getByRole("radio")).toHaveCount(0);
+});

@@ -1,0 +1,322 @@
+import fs from "node:fs";
+import { sql } from "kysely";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { PAYMENT_MESSAGES } from "~/domain/payments";
+import { newId } from "~/domain/uuid";
+import { commitUserSession } from "~/lib/auth.server";
+import type { BusinessScope } from "~/lib/business.server";
+import { getDb, sqliteFilePath } from "~/lib/db.server";
+import { insertBooking } from "~/models/booking.server";
+import { createCustomer } from "~/models/customer.server";
+import { createUser } from "~/models/user.server";
+import { action, loader } from "~/routes/dashboard.payments";
+import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
+
+type Account = { id: string; email: string; cookie: string; scope: BusinessScope };
+
+let alice: Account;
+let bob: Account;
+let admin: Account;
+let aliceCustomer: string;
+let aliceOtherCustomer: string;
+let bobCustomer: string;
+let aliceBooking: string;
+let bobBooking: string;
+
+const CARD = "4242424242424242";
+const CVV = "123";
+/** A year that is always in the future for "MM/YY". */
+const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, "0")}`;
+
+const args = (request: Request) => ({ request, params: {}, context });
+
+async function account(email: string, role: "provider" | "admin"): Promise<Account> {
+  const user = await createUser(getDb(), { email, passwordHash: "x", role });
+  const cookie = cookieFrom(await commitUserSession(getRequest("/"), user.id));
+  return { id: user.id, email, cookie, scope: { userId: user.id, email, role, seesAll: role === "admin" } };
+}
+
+async function booking(owner: Account, time: string, customerId: string | null) {
+  return insertBooking(getDb(), {
+    id: newId(),
+    service_id: null,
+    provider_user_id: owner.id,
+    customer_id: customerId,
+    customer_name: "Walk In",
+    customer_email: "walkin@example.org",
+    customer_phone: "(512) 555-0100",
+    service_type: "Window Washing",
+    service_lat: null,
+    service_lng: null,
+    preferred_date: "2030-01-15",
+    preferred_time: time,
+    special_requests: null,
+    status: "confirmed",
+    cancelled_at: null,
+  });
+}
+
+const pay = (who: Account, fields: Record<string, string>) =>
+  run(action(args(postForm("/dashboard/payments", { booking_id: "none", ...fields }, { cookie: who.cookie }))));
+
+const list = async (who: Account, query = "") => run(loader(args(getRequest(`/dashboard/payments${query}`, { cookie: who.cookie }))));
+
+const notesOf = (result: { data: { payments: { rows: Array<{ notes: string | null }> } } }) => result.data.payments.rows.map((row) => row.notes);
+
+const spent = async (customerId: string) =>
+  (await getDb().selectFrom("customers").select("total_spent_cents").where("id", "=", customerId).executeTakeFirstOrThrow()).total_spent_cents;
+
+const paymentCount = async () => Number((await getDb().selectFrom("payments").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
+
+beforeAll(async () => {
+  alice = await account("alice@pay.example", "provider");
+  bob = await account("bob@pay.example", "provider");
+  admin = await account("root@pay.example", "admin");
+  aliceCustomer = await createCustomer(alice.scope, { name: "Carla Diaz", email: "carla@example.org", phone: "(512) 555-0101" });
+  aliceOtherCustomer = await createCustomer(alice.scope, { name: "Dan Ortiz", email: "dan@example.org", phone: "(512) 555-0102" });
+  bobCustomer = await createCustomer(bob.scope, { name: "Erin Shaw", email: "erin@example.org", phone: "(512) 555-0103" });
+  aliceBooking = await booking(alice, "09:00", aliceCustomer);
+  bobBooking = await booking(bob, "09:00", bobCustomer);
+});
+
+describe("access", () => {
+  it("sends anonymous visitors to the provider sign-in, for the page and the action", async () => {
+    const page = await run(loader(args(getRequest("/dashboard/payments"))));
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toBe("/provider?redirectTo=%2Fdashboard%2Fpayments");
+    const post = await run(action(args(postForm("/dashboard/payments", { customer_id: aliceCustomer, amount: "5", method: "cash" }))));
+    expect(post.status).toBe(302);
+    expect(await paymentCount()).toBe(0);
+  });
+});
+
+describe("recording payments", () => {
+  it("records cash as completed, adds it to the customer's total spent and redirects with a toast", async () => {
+    const before = await spent(aliceCustomer);
+    const result = await pay(alice, { customer_id: aliceCustomer, booking_id: aliceBooking, amount: "12.5", method: "cash", notes: "alice cash" });
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toMatch(/^\/dashboard\/payments\?recorded=[0-9a-f-]{36}$/);
+    expect(result.headers.getSetCookie().some((cookie) => cookie.startsWith("toast="))).toBe(true);
+    const row = await getDb().selectFrom("payments").selectAll().where("notes", "=", "alice cash").executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ owner_user_id: alice.id, customer_id: aliceCustomer, booking_id: aliceBooking, amount_cents: 1250, method: "cash", status: "completed", card_brand: null, card_last4: null });
+    expect((await spent(aliceCustomer)) - before).toBe(1250);
+  });
+
+  it("keeps totals true: check adds, pending methods and a no-charge record do not", async () => {
+    const before = await spent(aliceCustomer);
+    expect((await pay(alice, { customer_id: aliceCustomer, amount: "40", method: "check", notes: "alice check" })).status).toBe(302);
+    expect((await pay(alice, { customer_id: aliceCustomer, amount: "99.99", method: "venmo", notes: "alice venmo" })).status).toBe(302);
+    expect((await pay(alice, { customer_id: aliceCustomer, amount: "15", method: "cashapp", notes: "alice cashapp" })).status).toBe(302);
+    expect((await pay(alice, { customer_id: aliceCustomer, amount: "0", notes: "alice free estimate" })).status).toBe(302);
+    expect((await spent(aliceCustomer)) - before).toBe(4000);
+    const rows = await getDb().selectFrom("payments").select(["notes", "status", "method", "amount_cents"]).where("owner_user_id", "=", alice.id).execute();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { notes: "alice check", status: "completed", method: "check", amount_cents: 4000 },
+        { notes: "alice venmo", status: "pending", method: "venmo", amount_cents: 9999 },
+        { notes: "alice cashapp", status: "pending", method: "cashapp", amount_cents: 1500 },
+        { notes: "alice free estimate", status: "completed", method: null, amount_cents: 0 },
+      ]),
+    );
+  });
+
+  it("refuses a method with a zero amount and a positive amount without a method, changing nothing", async () => {
+    const count = await paymentCount();
+    const zero = await pay(alice, { customer_id: aliceCustomer, amount: "0", method: "cash" });
+    expect(zero.status).toBe(400);
+    expect(zero.data.lastResult.error.method).toEqual([PAYMENT_MESSAGES.methodWithoutAmount]);
+    const noMethod = await pay(alice, { customer_id: aliceCustomer, amount: "10" });
+    expect(noMethod.status).toBe(400);
+    expect(noMethod.data.lastResult.error.method).toEqual([PAYMENT_MESSAGES.methodRequired]);
+    const badAmount = await pay(alice, { customer_id: aliceCustomer, amount: "-3", method: "cash" });
+    expect(badAmount.data.lastResult.error.amount).toEqual([PAYMENT_MESSAGES.amountNegative]);
+    expect(await paymentCount()).toBe(count);
+  });
+
+  it("records credit as pending, keeping only brand, last four and expiry, and leaves total spent alone", async () => {
+    const before = await spent(aliceCustomer);
+    const result = await pay(alice, { customer_id: aliceCustomer, amount: "80", method: "credit", card_number: "4242 4242 4242 4242", expiry: FUTURE_EXPIRY, cvv: CVV, notes: "alice credit" });
+    expect(result.status).toBe(302);
+    const row = await getDb().selectFrom("payments").selectAll().where("notes", "=", "alice credit").executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "pending", method: "credit", card_brand: "visa", card_last4: "4242", card_expiry: FUTURE_EXPIRY });
+    expect(await spent(aliceCustomer)).toBe(before);
+  });
+});
+
+describe("ownership", () => {
+  beforeAll(async () => {
+    expect((await pay(bob, { customer_id: bobCustomer, booking_id: bobBooking, amount: "70", method: "cash", notes: "bob cash" })).status).toBe(302);
+  });
+
+  it("shows each provider only their own payments, newest first", async () => {
+    const aliceList = notesOf(await list(alice));
+    expect(aliceList).toContain("alice cash");
+    expect(aliceList).not.toContain("bob cash");
+    expect(aliceList[0]).toBe("alice credit");
+    const bobList = notesOf(await list(bob));
+    expect(bobList).toEqual(["bob cash"]);
+  });
+
+  it("offers each provider only their own customers and bookings", async () => {
+    const { data } = await list(bob);
+    expect(data.choices.customers.map((c: { value: string }) => c.value)).toEqual([bobCustomer]);
+    expect(data.choices.bookings.map((b: { value: string }) => b.value)).toEqual([bobBooking]);
+    expect(JSON.stringify(data)).not.toContain("Carla Diaz");
+  });
+
+  it("refuses a payment for another business's customer or booking (400) and changes nothing", async () => {
+    const count = await paymentCount();
+    const bobSpent = await spent(bobCustomer);
+    const customer = await pay(alice, { customer_id: bobCustomer, amount: "500", method: "cash", notes: "stolen" });
+    expect(customer.status).toBe(400);
+    expect(customer.data.lastResult.error.customer_id).toEqual([PAYMENT_MESSAGES.unknownCustomer]);
+    const bookingOfBob = await pay(alice, { customer_id: aliceCustomer, booking_id: bobBooking, amount: "500", method: "cash", notes: "stolen" });
+    expect(bookingOfBob.status).toBe(400);
+    expect(bookingOfBob.data.lastResult.error.booking_id).toEqual([PAYMENT_MESSAGES.unknownBooking]);
+    expect(await paymentCount()).toBe(count);
+    expect(await spent(bobCustomer)).toBe(bobSpent);
+  });
+
+  it("refuses a booking that belongs to another of the business's customers", async () => {
+    const result = await pay(alice, { customer_id: aliceOtherCustomer, booking_id: aliceBooking, amount: "5", method: "cash" });
+    expect(result.status).toBe(400);
+    expect(result.data.lastResult.error.booking_id).toEqual([PAYMENT_MESSAGES.bookingOtherCustomer]);
+  });
+
+  it("lets an admin see every business's payments, with the business shown", async () => {
+    const { data } = await list(admin);
+    expect(data.seesAll).toBe(true);
+    const notes = notesOf({ data });
+    expect(notes).toEqual(expect.arrayContaining(["alice cash", "bob cash"]));
+    const bobRow = data.payments.rows.find((row: { notes: string }) => row.notes === "bob cash");
+    expect(bobRow.business).toBe("bob@pay.example");
+    expect(data.choices.customers.map((c: { value: string }) => c.value)).toEqual(expect.arrayContaining([aliceCustomer, bobCustomer]));
+  });
+
+  it("filters by status", async () => {
+    expect(notesOf(await list(alice, "?status=pending")).sort()).toEqual(["alice cashapp", "alice credit", "alice venmo"]);
+    expect(notesOf(await list(alice, "?status=completed"))).not.toContain("alice venmo");
+    expect(notesOf(await list(alice, "?status=failed"))).toEqual([]);
+    expect((await list(alice, "?status=bogus")).data.status).toBe("all");
+  });
+});
+
+describe("no card data at rest, in logs or in responses", () => {
+  const captured: string[] = [];
+  const writes = { out: process.stdout.write, err: process.stderr.write };
+  const level = process.env.LOG_LEVEL;
+
+  function captureLogs() {
+    process.env.LOG_LEVEL = "debug";
+    const capture = (stream: NodeJS.WriteStream, original: typeof process.stdout.write) =>
+      ((chunk: unknown, ...rest: unknown[]) => {
+        captured.push(String(chunk));
+        return (original as (...a: unknown[]) => boolean).call(stream, chunk, ...rest);
+      }) as typeof process.stdout.write;
+    process.stdout.write = capture(process.stdout, writes.out);
+    process.stderr.write = capture(process.stderr, writes.err);
+  }
+
+  afterEach(() => {
+    process.stdout.write = writes.out;
+    process.stderr.write = writes.err;
+    process.env.LOG_LEVEL = level;
+  });
+
+  const looksLikeCardData = (text: string) =>
+    text.includes(CARD) || text.includes("4242 4242") || text.includes("4242-4242") || new RegExp(`cvv\\W{0,6}${CVV}`, "i").test(text);
+
+  it("stores neither the card number nor the CVV anywhere in the database or its files", async () => {
+    captureLogs();
+    const result = await pay(alice, { customer_id: aliceCustomer, amount: "61.23", method: "credit", card_number: CARD, expiry: FUTURE_EXPIRY, cvv: CVV, notes: "at-rest check" });
+    expect(result.status).toBe(302);
+    expect(JSON.stringify(result)).not.toContain(CARD);
+
+    const row = await getDb().selectFrom("payments").selectAll().where("notes", "=", "at-rest check").executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ card_brand: "visa", card_last4: "4242", card_expiry: FUTURE_EXPIRY, amount_cents: 6123 });
+    // The CVV is in no column of the payment (its id, times and amount aside, which we chose).
+    for (const [column, value] of Object.entries(row)) {
+      if (["id", "owner_user_id", "customer_id", "booking_id", "created_at", "amount_cents"].includes(column)) continue;
+      expect(String(value), column).not.toContain(CVV);
+    }
+
+    // Every text and blob column of every table.
+    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(getDb());
+    expect(tables.rows.map((t) => t.name)).toContain("payments");
+    for (const { name } of tables.rows) {
+      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(getDb());
+      for (const record of rows.rows) {
+        for (const [column, value] of Object.entries(record)) {
+          const text = typeof value === "string" ? value : Buffer.isBuffer(value) || value instanceof Uint8Array ? Buffer.from(value).toString("latin1") : null;
+          if (text !== null) expect(looksLikeCardData(text), `${name}.${column}`).toBe(false);
+        }
+      }
+    }
+
+    // The raw bytes of the database file and its write-ahead log.
+    const file = sqliteFilePath(process.env.DATABASE_URL!);
+    const files = [file, `${file}-wal`].filter((path) => fs.existsSync(path));
+    expect(files).toContain(file);
+    expect(files).toContain(`${file}-wal`);
+    for (const path of files) {
+      const bytes = fs.readFileSync(path);
+      expect(bytes.length).toBeGreaterThan(0);
+      for (const encoding of ["latin1", "utf16le"] as const) {
+        expect(looksLikeCardData(bytes.toString(encoding)), `${path} (${encoding})`).toBe(false);
+      }
+    }
+    // The payment itself did reach the files (so the scan looked at the right bytes).
+    const all = Buffer.concat(files.map((path) => fs.readFileSync(path)));
+    expect(all.includes(Buffer.from("at-rest check"))).toBe(true);
+
+    // And no log line carried it.
+    expect(captured.join("").includes("payment recorded")).toBe(true);
+    expect(looksLikeCardData(captured.join(""))).toBe(false);
+  });
+
+  it("never sends the card number or CVV back after a validation error", async () => {
+    captureLogs();
+    const expired = await pay(alice, { customer_id: aliceCustomer, amount: "20", method: "credit", card_number: CARD, expiry: "01/20", cvv: CVV, notes: "expired card" });
+    expect(expired.status).toBe(400);
+    expect(expired.data.lastResult.error.expiry).toEqual([PAYMENT_MESSAGES.expired]);
+    expect(expired.data.lastResult.initialValue).toMatchObject({ notes: "expired card", expiry: "01/20" });
+    expect(expired.data.lastResult.initialValue.card_number).toBeUndefined();
+    expect(expired.data.lastResult.initialValue.cvv).toBeUndefined();
+    const text = JSON.stringify(expired.data);
+    expect(text).not.toContain(CARD);
+    expect(text).not.toContain(`"${CVV}"`);
+
+    const wrong = await pay(alice, { customer_id: aliceCustomer, amount: "20", method: "credit", card_number: "4242 4242 4242 4241", expiry: FUTURE_EXPIRY, cvv: CVV });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data.lastResult.error.card_number).toEqual([PAYMENT_MESSAGES.cardNumber]);
+    expect(JSON.stringify(wrong.data)).not.toMatch(/4242 4242|4241|"123"/);
+
+    // A refusal after validation (another business's customer) does not echo it either.
+    const refused = await pay(alice, { customer_id: bobCustomer, amount: "20", method: "credit", card_number: CARD, expiry: FUTURE_EXPIRY, cvv: CVV });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.data)).not.toContain(CARD);
+    expect(JSON.stringify(refused.data)).not.toContain(`"${CVV}"`);
+    expect(looksLikeCardData(captured.join(""))).toBe(false);
+  });
+});
+
+describe("failures", () => {
+  it("are logged and shown as a clear error when payments cannot be loaded or saved", async () => {
+    const db = getDb();
+    await sql`alter table payments rename to payments_unavailable`.execute(db);
+    try {
+      const page = await list(alice);
+      expect(page.status).toBe(200);
+      expect(page.data.payments.error).toBe(PAYMENT_MESSAGES.loadFailed);
+      expect(page.data.choices.customers.length).toBeGreaterThan(0);
+      const count = await spent(aliceCustomer);
+      const saved = await pay(alice, { customer_id: aliceCustomer, amount: "10", method: "cash", card_number: CARD, cvv: CVV });
+      expect(saved.status).toBe(500);
+      expect(saved.data.lastResult.error[""]).toEqual([PAYMENT_MESSAGES.failed]);
+      expect(JSON.stringify(saved.data)).not.toContain(CARD);
+      expect(await spent(aliceCustomer)).toBe(count);
+    } finally {
+      await sql`alter table payments_unavailable rename to payments`.execute(db);
+    }
+  });
+});
