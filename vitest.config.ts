@@ -2,6 +2,8 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = { "~": path.resolve(__dirname, "app") };
+// Against a libSQL server (npm run test:libsql) the files share one database: one at a time.
+const remoteDatabase = /^(libsql|https?):\/\//.test(process.env.DATABASE_URL ?? "");
 
 export default defineConfig({
   resolve: { alias },
@@ -25,7 +27,8 @@ export default defineConfig({
           setupFiles: ["tests/support/database.ts"],
           server: { deps: { inline: ["kysely"] } },
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: !remoteDatabase,
         },
       },
     ],

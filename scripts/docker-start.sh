@@ -8,7 +8,9 @@ cd "$(dirname "$0")/.."
 
 db_path="${DATABASE_URL#file:}"
 if [ -n "${LITESTREAM_REPLICA_URL:-}" ] && [ "$db_path" != "$DATABASE_URL" ]; then
-  litestream="node_modules/.bin/litestream"
+  # The binary itself (node_modules/.bin/litestream is a Node wrapper that would not pass on
+  # SIGTERM), from @flydotio/litestream's package for this platform.
+  litestream="node_modules/@flydotio/litestream-$(node -p 'process.platform + "-" + process.arch')/litestream"
   mkdir -p "$(dirname "$db_path")"
   if [ ! -f "$db_path" ]; then
     echo "Restoring $db_path from $LITESTREAM_REPLICA_URL (if a replica exists)"

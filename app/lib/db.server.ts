@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import { createClient, type Client } from "@libsql/client";
+import { LibsqlDialect } from "@libsql/kysely-libsql";
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteAdapter, SqliteDialect, type Transaction } from "kysely";
+import { Kysely, SqliteAdapter, SqliteDialect, type Driver, type Transaction } from "kysely";
 import type { Database } from "./db-schema";
 import { getEnv } from "./env.server";
 import { singleton } from "./singleton.server";
@@ -42,12 +44,47 @@ export function openSqlite(filePath: string): SQLite.Database {
   return sqlite;
 }
 
-export function createDatabase(databaseUrl: string): DB {
+/**
+ * libSQL with our own client (the dialect bundles an older one); destroying the database
+ * closes the client too.
+ */
+class PorchlightLibsqlDialect extends LibsqlDialect {
+  constructor(private readonly client: Client) {
+    // The dialect's types name its bundled client; ours has the same query API.
+    super({ client: client as never });
+  }
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const destroy = driver.destroy.bind(driver);
+    driver.destroy = async () => {
+      await destroy();
+      this.client.close();
+    };
+    return driver;
+  }
+}
+
+export function isRemoteDatabaseUrl(databaseUrl: string): boolean {
+  return /^(libsql|https?):\/\//.test(databaseUrl);
+}
+
+/**
+ * `file:` URLs open an embedded SQLite file (better-sqlite3); `libsql://`, `http://` and
+ * `https://` URLs talk to a libSQL server (sqld, Turso) for running more than one machine.
+ */
+export function createDatabase(databaseUrl: string, authToken?: string): DB {
+  if (isRemoteDatabaseUrl(databaseUrl)) {
+    const client = createClient({ url: databaseUrl, authToken });
+    return new Kysely<Database>({ dialect: new PorchlightLibsqlDialect(client) });
+  }
   const sqlite = openSqlite(sqliteFilePath(databaseUrl));
   return new Kysely<Database>({ dialect: new PorchlightSqliteDialect({ database: sqlite }) });
 }
 
-/** The process's database, opened on first use from DATABASE_URL. */
+/** The process's database, opened on first use from DATABASE_URL (and DATABASE_AUTH_TOKEN). */
 export function getDb(): DB {
-  return singleton("db", () => createDatabase(getEnv().DATABASE_URL));
+  return singleton("db", () => {
+    const env = getEnv();
+    return createDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
+  });
 }

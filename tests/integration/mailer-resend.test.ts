@@ -28,11 +28,13 @@ const server = http.createServer((req, res) => {
   });
 });
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.RESEND_API_KEY = "re_test_key";
-  process.env.RESEND_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.MAIL_FROM = "Porchlight <test@porchlight.example>";
+// Before any hook runs: the environment is read (and kept) on the first database access.
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+process.env.RESEND_API_KEY = "re_test_key";
+process.env.RESEND_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+process.env.MAIL_FROM = "Porchlight <test@porchlight.example>";
+
+beforeAll(() => {
   vi.spyOn(process.stderr, "write").mockImplementation(() => true);
 });
 

@@ -2,19 +2,42 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { afterAll, inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 /**
- * Runs before each integration test file, before the app's modules load: points
- * DATABASE_URL at a fresh copy of the migrated template, so files never share data.
+ * Runs before each integration test file, before the app's modules load. On embedded SQLite it
+ * points DATABASE_URL at a fresh copy of the migrated template; on a libSQL server (files run
+ * one at a time then) it empties every table, so files never see each other's data.
  */
-const file = path.join(os.tmpdir(), `porchlight-${randomUUID()}.db`);
-fs.copyFileSync(inject("templateDatabase"), file);
-process.env.DATABASE_URL = `file:${file}`;
+const template = inject("templateDatabase");
+const file = template ? path.join(os.tmpdir(), `porchlight-${randomUUID()}.db`) : null;
+if (file) {
+  fs.copyFileSync(template, file);
+  process.env.DATABASE_URL = `file:${file}`;
+}
 process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET = "integration-test-secret-0123456789";
 // Tests that look at log lines set their own level.
 process.env.LOG_LEVEL ??= "silent";
+
+// Children before parents, so foreign keys never object.
+const TABLES_IN_DELETE_ORDER = [
+  "payments", "service_shares", "social_posts", "service_page_views", "bookings", "customers",
+  "area_index_entries", "area_index", "service_areas", "services", "media", "provider_applications",
+  "email_outbox", "audit_log", "sessions", "profiles", "users", "app_meta",
+];
+
+beforeAll(async () => {
+  if (file) return;
+  const { getDb } = await import("~/lib/db.server");
+  const { DEFAULT_LOCATION_SETTINGS } = await import("~/domain/location");
+  const db = getDb();
+  for (const table of TABLES_IN_DELETE_ORDER) await db.deleteFrom(table as never).execute();
+  await db.deleteFrom("zip_codes").where("zip", "<", "00100").execute();
+  for (const [name, enabled] of Object.entries(DEFAULT_LOCATION_SETTINGS)) {
+    await db.updateTable("location_display_settings").set({ enabled: enabled ? 1 : 0 }).where("setting_name", "=", name).execute();
+  }
+});
 
 afterAll(async () => {
   const { getDb } = await import("~/lib/db.server");
@@ -23,5 +46,5 @@ afterAll(async () => {
   await new Promise((resolve) => setImmediate(resolve));
   await stopMailer();
   await getDb().destroy();
-  for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${file}${suffix}`, { force: true });
+  if (file) for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${file}${suffix}`, { force: true });
 });

