@@ -4,10 +4,12 @@ import {
   type LoaderFunctionArgs,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/ui/data-table";
 import { AdminSignIn } from "~/components/admin/admin-sign-in";
 import { ServiceLogo } from "~/components/services/service-logo";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { DialogStep } from "~/components/ui/dialog-step";
 import { Textarea } from "~/components/ui/textarea";
@@ -142,26 +144,12 @@ function Confirmation({ confirm }: { confirm: NonNullable<ApplicationsData["conf
 function ApplicationsTable({ data: page }: { data: ApplicationsData }) {
   if (page.error) {
     return (
-      <p role="alert" className="rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
-        {page.error}
-      </p>
+      <ErrorAlert>{page.error}</ErrorAlert>
     );
   }
   if (page.applications.length === 0) return <p className="text-muted-foreground">No applications yet.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">Provider applications, newest first</caption>
-        <thead>
-          <tr className="border-b border-border">
-            {["Business", "Category", "Services", "Location", "Status", "Actions"].map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
+    <DataTable caption="Provider applications, newest first" columns={["Business", "Category", "Services", "Location", "Status", "Actions"]} minWidth="min-w-[56rem]">
           {page.applications.map((application) => (
             <tr key={application.id} className="border-b border-border align-top">
               <td className="px-3 py-3">
@@ -222,9 +210,7 @@ function ApplicationsTable({ data: page }: { data: ApplicationsData }) {
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </DataTable>
   );
 }
 

@@ -5,6 +5,7 @@ import { BookingFilters } from "~/components/admin/booking-filters";
 import { BookingMonthGrid } from "~/components/admin/booking-month-grid";
 import { BookingsTable } from "~/components/admin/bookings-table";
 import { BookingsViewToggle } from "~/components/admin/bookings-view-toggle";
+import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { ADMIN_MESSAGES, canNotifyEnRoute, mapSearchUrl } from "~/domain/admin";
 import {
@@ -150,9 +151,7 @@ export default function AdminBookings() {
         <BookingsViewToggle query={query} />
       </div>
       {error ? (
-        <p role="alert" className="rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
-          {error}
-        </p>
+        <ErrorAlert>{error}</ErrorAlert>
       ) : null}
       {list ? (
         <>

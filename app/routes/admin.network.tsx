@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/ui/data-table";
+import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { ADMIN_MESSAGES } from "~/domain/admin";
 import { categoryLabel } from "~/domain/categories";
@@ -37,25 +39,11 @@ export default function AdminNetwork() {
     <Card className="p-4 sm:p-6">
       <h2 className="mb-4 text-xl font-semibold">Join Network</h2>
       {error ? (
-        <p role="alert" className="rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
-          {error}
-        </p>
+        <ErrorAlert>{error}</ErrorAlert>
       ) : applications.length === 0 ? (
         <p className="text-muted-foreground">No applications yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">All provider applications</caption>
-            <thead>
-              <tr className="border-b border-border">
-                {["Business name", "Category", "Owner", "Email", "Phone", "Zip code", "Date applied"].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
+        <DataTable caption="All provider applications" columns={["Business name", "Category", "Owner", "Email", "Phone", "Zip code", "Date applied"]} minWidth="min-w-[48rem]">
               {applications.map((application) => (
                 <tr key={application.id} className="border-b border-border">
                   <th scope="row" className="px-3 py-2 font-semibold">{application.business}</th>
@@ -67,9 +55,7 @@ export default function AdminNetwork() {
                   <td className="px-3 py-2">{application.applied}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </DataTable>
       )}
     </Card>
   );

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/ui/data-table";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { Pagination } from "~/components/ui/pagination";
 import { requireAdmin } from "~/lib/auth.server";
 import { listOutbox } from "~/models/email-outbox.server";
 
@@ -27,19 +29,7 @@ export default function AdminOutbox() {
       {emails.length === 0 ? (
         <p className="text-muted-foreground">No e-mails yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">E-mails, newest first</caption>
-            <thead>
-              <tr className="border-b border-border">
-                {["Time", "To", "Subject", "Kind", "Status", "Attempts"].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
+        <DataTable caption="E-mails, newest first" columns={["Time", "To", "Subject", "Kind", "Status", "Attempts"]} minWidth="min-w-[48rem]">
               {emails.map((email) => (
                 <tr key={email.id} className="border-b border-border">
                   <td className="px-3 py-2 whitespace-nowrap">{email.created_at.slice(0, 16).replace("T", " ")}</td>
@@ -56,19 +46,9 @@ export default function AdminOutbox() {
                   <td className="px-3 py-2">{email.attempts}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </DataTable>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label="Pagination" className="mt-4 flex items-center justify-center gap-3 text-sm">
-          {page > 1 ? <Link className="underline" to={`/admin/outbox?page=${page - 1}`}>Previous</Link> : null}
-          <span>
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? <Link className="underline" to={`/admin/outbox?page=${page + 1}`}>Next</Link> : null}
-        </nav>
-      ) : null}
+      <Pagination page={page} pageCount={pageCount} hrefFor={(next) => `/admin/outbox?page=${next}`} />
     </Card>
   );
 }

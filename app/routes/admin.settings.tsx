@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
+import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { ADMIN_MESSAGES } from "~/domain/admin";
@@ -64,9 +65,7 @@ export default function AdminLocationSettings() {
         </ButtonLink>
       </div>
       {error ? (
-        <p role="alert" className="rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
-          {error}
-        </p>
+        <ErrorAlert>{error}</ErrorAlert>
       ) : (
         <ul className="divide-y divide-border">
           {settings.map((setting) => {

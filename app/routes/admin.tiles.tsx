@@ -1,12 +1,15 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/ui/data-table";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { DialogStep } from "~/components/ui/dialog-step";
 import { Field } from "~/components/ui/field";
+import { Pagination } from "~/components/ui/pagination";
 import { Select } from "~/components/ui/select";
 import { ADMIN_MESSAGES, ADMIN_PLAN_OPTIONS, tileEditSchema } from "~/domain/admin";
 import { CATEGORIES, categoryLabel } from "~/domain/categories";
@@ -157,25 +160,11 @@ export default function AdminTiles() {
       <Card className="p-4 sm:p-6">
         <h2 className="mb-4 text-xl font-semibold">Service Tiles</h2>
         {error ? (
-          <p role="alert" className="rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
-            {error}
-          </p>
+          <ErrorAlert>{error}</ErrorAlert>
         ) : tiles.length === 0 ? (
           <p className="text-muted-foreground">{ADMIN_MESSAGES.noTiles}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[52rem] text-left text-sm">
-              <caption className="sr-only">Service tiles, newest first</caption>
-              <thead>
-                <tr className="border-b border-border">
-                  {["Service", "Category", "Provider", "Location", "Status", "Actions"].map((heading) => (
-                    <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
+          <DataTable caption="Service tiles, newest first" columns={["Service", "Category", "Provider", "Location", "Status", "Actions"]} minWidth="min-w-[52rem]">
                 {tiles.map((tile) => (
                   <tr key={tile.id} className="border-b border-border align-top">
                     <td className="px-3 py-3 font-semibold">
@@ -218,19 +207,9 @@ export default function AdminTiles() {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </DataTable>
         )}
-        {pageCount > 1 ? (
-          <nav aria-label="Pagination" className="mt-4 flex items-center justify-center gap-3 text-sm">
-            {page > 1 ? <Link className="underline" to={tilesHref(page - 1)}>Previous</Link> : null}
-            <span>
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount ? <Link className="underline" to={tilesHref(page + 1)}>Next</Link> : null}
-          </nav>
-        ) : null}
+        <Pagination page={page} pageCount={pageCount} hrefFor={tilesHref} />
       </Card>
     </div>
   );

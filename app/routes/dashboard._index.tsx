@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
+import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { displayBookingStatus } from "~/domain/dashboard";
 import { formatDateLong, formatTime12h } from "~/domain/time";
@@ -56,9 +57,7 @@ export default function DashboardOverview() {
   const { error, upcoming, recent, seesAll } = useLoaderData<typeof loader>();
   if (error) {
     return (
-      <p role="alert" className="rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
-        {error}
-      </p>
+      <ErrorAlert>{error}</ErrorAlert>
     );
   }
   return (

@@ -4,6 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Field, inputClasses } from "~/components/ui/field";
 import { SearchIcon } from "~/components/ui/icons";
@@ -105,9 +106,7 @@ export default function DashboardCustomers() {
           </Button>
         </Form>
         {error ? (
-          <p role="alert" className="rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
-            {error}
-          </p>
+          <ErrorAlert>{error}</ErrorAlert>
         ) : customers.length === 0 ? (
           <p className="text-muted-foreground">{q ? "No customers match your search." : "No customers yet."}</p>
         ) : (

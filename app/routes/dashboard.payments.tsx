@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PaymentForm, type Choice } from "~/components/dashboard/payment-form";
 import { PaymentsTable, type PaymentListItem } from "~/components/dashboard/payments-table";
 import { Button } from "~/components/ui/button";
+import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { inputClasses } from "~/components/ui/field";
 import { formatDollars } from "~/domain/money";
@@ -181,9 +182,7 @@ export default function DashboardPayments() {
           <StatusFilter status={status} />
         </div>
         {payments.error ? (
-          <p role="alert" className="rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
-            {payments.error}
-          </p>
+          <ErrorAlert>{payments.error}</ErrorAlert>
         ) : payments.rows.length === 0 ? (
           <p className="text-muted-foreground">
             {status === "all" ? "No payments yet." : `No ${PAYMENT_STATUS_LABELS[status].toLowerCase()} payments.`}

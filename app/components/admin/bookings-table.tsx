@@ -1,7 +1,9 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
+import { DataTable } from "~/components/ui/data-table";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
 import { MapPinIcon } from "~/components/ui/icons";
 import { bookingsHref, type BookingsQuery } from "~/domain/admin-bookings";
 
@@ -78,19 +80,7 @@ export function BookingsTable({
           )}
         </p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[64rem] text-left text-sm">
-            <caption className="sr-only">Bookings, newest first{pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}</caption>
-            <thead>
-              <tr className="border-b border-border">
-                {HEADINGS.map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
+        <DataTable caption={`Bookings, newest first${pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}`} columns={HEADINGS} minWidth="min-w-[64rem]">
               {bookings.map((booking) => (
                 <tr key={booking.id} className="border-b border-border align-top">
                   <td className="px-3 py-3">
@@ -133,27 +123,9 @@ export function BookingsTable({
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </DataTable>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label="Pagination" className="flex items-center justify-center gap-3 text-sm">
-          {page > 1 ? (
-            <Link className="underline" to={bookingsHref(query, { page: page - 1 })}>
-              Previous
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link className="underline" to={bookingsHref(query, { page: page + 1 })}>
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination page={page} pageCount={pageCount} hrefFor={(next) => bookingsHref(query, { page: next })} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { DataTable } from "~/components/ui/data-table";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
 export type PaymentListItem = {
@@ -17,19 +18,7 @@ export type PaymentListItem = {
 export function PaymentsTable({ payments, seesAll, recordedId }: { payments: PaymentListItem[]; seesAll: boolean; recordedId: string | null }) {
   const headings = ["Date", "Customer", "Amount", "Method", "Status", "Card", "Notes", ...(seesAll ? ["Business"] : [])];
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">Payments, newest first</caption>
-        <thead>
-          <tr className="border-b border-border">
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
+    <DataTable caption="Payments, newest first" columns={headings} minWidth="min-w-[48rem]">
           {payments.map((payment) => (
             <tr
               key={payment.id}
@@ -54,8 +43,6 @@ export function PaymentsTable({ payments, seesAll, recordedId }: { payments: Pay
               {seesAll ? <td className="px-3 py-3">{payment.business ?? "—"}</td> : null}
             </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </DataTable>
   );
 }

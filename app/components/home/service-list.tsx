@@ -3,6 +3,7 @@ import { ServiceCard } from "~/components/services/service-card";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
 import { ArrowLeftIcon, SearchIcon } from "~/components/ui/icons";
+import { Pagination } from "~/components/ui/pagination";
 import { Select } from "~/components/ui/select";
 import type { ServiceCardView } from "~/domain/service-card";
 import {
@@ -109,7 +110,7 @@ export function ServiceList({ list }: { list: ServiceListData }) {
         )}
       </div>
 
-      {list.pageCount > 1 ? <Pagination state={state} page={list.query.page} pageCount={list.pageCount} /> : null}
+      <Pagination page={list.query.page} pageCount={list.pageCount} hrefFor={(page) => hrefFor({ ...state, page })} />
 
       <aside className="rounded-xl border border-dashed border-border bg-muted p-6 text-center">
         <h2 className="text-lg font-semibold">Don't see what you're looking for?</h2>
@@ -151,26 +152,5 @@ function EmptyState({ list }: { list: ServiceListData }) {
         </>
       )}
     </div>
-  );
-}
-
-function Pagination({ state, page, pageCount }: { state: ListState; page: number; pageCount: number }) {
-  const linkClass = "rounded-lg border border-border bg-card px-4 py-2 font-medium hover:bg-muted";
-  return (
-    <nav aria-label="Pagination" className="flex items-center justify-center gap-3">
-      {page > 1 ? (
-        <Link to={hrefFor({ ...state, page: page - 1 })} className={linkClass} rel="prev">
-          Previous
-        </Link>
-      ) : null}
-      <span aria-current="page" className="text-sm text-muted-foreground">
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount ? (
-        <Link to={hrefFor({ ...state, page: page + 1 })} className={linkClass} rel="next">
-          Next
-        </Link>
-      ) : null}
-    </nav>
   );
 }

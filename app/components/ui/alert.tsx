@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+
+/** A failure the user must notice (a list that could not load, a form-level refusal). */
+export function ErrorAlert({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { cx } from "./cx";
+
+/**
+ * A real table with a caption for screen readers, column headers (scope="col") and horizontal
+ * scrolling on small screens. Rows are the children (<tr>s).
+ */
+export function DataTable({
+  caption,
+  columns,
+  minWidth = "min-w-[48rem]",
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  /** A Tailwind min-width class, so narrow screens scroll instead of squashing columns. */
+  minWidth?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={cx("w-full text-left text-sm", minWidth)}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-border">
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from "@remix-run/react";
+
+/** Previous / "Page X of Y" / Next links; plain links, so paging works without JavaScript. */
+export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+  if (pageCount <= 1) return null;
+  const link = "rounded-lg border border-border bg-card px-4 py-2 font-medium hover:bg-muted";
+  return (
+    <nav aria-label="Pagination" className="mt-4 flex items-center justify-center gap-3 text-sm">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={link} rel="prev">
+          Previous
+        </Link>
+      ) : null}
+      <span aria-current="page" className="text-muted-foreground">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} className={link} rel="next">
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
