@@ -166,6 +166,15 @@ export default function ProviderSignIn() {
         ) : (
           <SignInForm lastResult={lastResult} redirectTo={redirectTo} />
         )}
+        {redirectTo.startsWith("/dashboard") ? (
+          <p className="text-center text-sm text-muted-foreground">
+            An admin?{" "}
+            <Link className="font-medium text-primary underline" to={`/admin?${new URLSearchParams({ redirectTo })}`}>
+              Sign in at the Admin Panel
+            </Link>{" "}
+            to open the business dashboard.
+          </p>
+        ) : null}
         <p className="text-center text-sm text-muted-foreground">
           New to Porchlight?{" "}
           <Link className="font-medium text-primary underline" to="/join">

@@ -43,3 +43,14 @@ test("the dashboard needs a provider or admin, then shows real figures and custo
   await expect(page.getByText("A customer with this email already exists in your business.")).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveValue("Someone Else");
 });
+
+test("an admin reaches the dashboard through the admin sign-in and sees every business", async ({ page }) => {
+  await page.goto("/dashboard/customers");
+  await page.getByRole("link", { name: "Sign in at the Admin Panel" }).click();
+  await page.getByLabel("Email").fill("admin@example.com");
+  await page.getByLabel("Password").fill("porchlight-admin");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/customers$/);
+  await expect(page.getByText(/\(admin\): every business's figures/)).toBeVisible();
+  await expect(page.getByText(/^Business: /).first()).toBeVisible();
+});
