@@ -8,6 +8,9 @@ import fs from "node:fs";
 import path from "node:path";
 
 process.env.NODE_ENV ??= "production";
+// The demo is served over plain HTTP (also to other machines on the network), where browsers
+// refuse Secure cookies; deployments behind HTTPS keep the production default.
+process.env.COOKIE_SECURE ??= "false";
 if (!process.env.SESSION_SECRET) {
   const file = path.resolve("data/.session-secret");
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -9,7 +9,7 @@ export function baseCookieOptions() {
     path: "/",
     sameSite: "lax" as const,
     httpOnly: true,
-    secure: env.isProduction,
+    secure: env.secureCookies,
     secrets: env.sessionSecrets,
   };
 }

@@ -28,6 +28,11 @@ const envSchema = z
     DATABASE_AUTH_TOKEN: z.string().optional(),
     SESSION_SECRET: z.string().optional(),
     SEED_DEMO: booleanFlag(true),
+    /** Cookies carry Secure (HTTPS only); defaults to on in production. */
+    COOKIE_SECURE: z
+      .enum(["true", "false", "1", "0", "yes", "no"])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : ["true", "1", "yes"].includes(value))),
     ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an e-mail address").optional(),
     ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must have at least 8 characters").optional(),
     RESEND_API_KEY: z.string().min(1).optional(),
@@ -74,6 +79,7 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     isProduction: env.NODE_ENV === "production",
+    secureCookies: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
     /** Comma-separated to allow rotation: the first signs, all verify. */
     sessionSecrets: (env.SESSION_SECRET ?? DEV_SESSION_SECRET).split(",").map((s) => s.trim()),
   }));

@@ -12,6 +12,6 @@ export function getTheme(request: Request): Theme {
 }
 
 export function serializeTheme(theme: Theme): string {
-  const secure = getEnv().isProduction ? "; Secure" : "";
+  const secure = getEnv().secureCookies ? "; Secure" : "";
   return `${COOKIE_NAME}=${theme}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
 }

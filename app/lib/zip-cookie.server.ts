@@ -15,6 +15,6 @@ export function getRememberedZip(request: Request): string | null {
 }
 
 export function rememberZip(zip: string): string {
-  const secure = getEnv().isProduction ? "; Secure" : "";
+  const secure = getEnv().secureCookies ? "; Secure" : "";
   return `${COOKIE_NAME}=${zip}; Path=/; Max-Age=${NINETY_DAYS_SECONDS}; SameSite=Lax; HttpOnly${secure}`;
 }

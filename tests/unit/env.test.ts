@@ -262,3 +262,14 @@ describe("EnvError", () => {
     for (const problem of error.problems) expect(error.message).toContain(`  - ${problem}`);
   });
 });
+
+describe("COOKIE_SECURE", () => {
+  it("defaults to Secure cookies in production only, and can be turned off for plain-HTTP demos", async () => {
+    const { parseEnv } = await import("~/lib/env.server");
+    const secret = "0123456789abcdef0123";
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret }).secureCookies).toBe(true);
+    expect(parseEnv({ NODE_ENV: "development" }).secureCookies).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, COOKIE_SECURE: "false" }).secureCookies).toBe(false);
+    expect(parseEnv({ NODE_ENV: "development", COOKIE_SECURE: "true" }).secureCookies).toBe(true);
+  });
+});
