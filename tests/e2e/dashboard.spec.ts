@@ -47,6 +47,8 @@ test("the dashboard needs a provider or admin, then shows real figures and custo
 test("an admin reaches the dashboard through the admin sign-in and sees every business", async ({ page }) => {
   await page.goto("/dashboard/customers");
   await page.getByRole("link", { name: "Sign in at the Admin Panel" }).click();
+  await expect(page).toHaveURL(/\/admin\?redirectTo=%2Fdashboard%2Fcustomers$/);
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
   await page.getByLabel("Email").fill("admin@example.com");
   await page.getByLabel("Password").fill("porchlight-admin");
   await page.getByRole("button", { name: "Sign In" }).click();
