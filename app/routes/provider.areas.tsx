@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -133,11 +134,7 @@ export default function ProviderAreas() {
       <Card className="p-6">
         <h2 className="text-xl font-semibold">Add a service area</h2>
         <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
-          {form.errors?.length ? (
-            <p role="alert" className="rounded-lg bg-destructive-soft p-3 font-medium text-destructive">
-              {form.errors[0]}
-            </p>
-          ) : null}
+          <FormError errors={form.errors} />
           <Field key={zipKey} {...zipProps} label="Zip code" inputMode="numeric" maxLength={10} error={fields.zip_code.errors?.[0]} />
           <Field
             key={radiusKey}

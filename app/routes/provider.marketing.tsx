@@ -2,6 +2,7 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { inputClasses } from "~/components/ui/field";
@@ -96,11 +97,7 @@ export default function ProviderMarketing() {
           <p className="text-muted-foreground">You can post once you have an active service.</p>
         ) : (
           <Form method="post" className="space-y-4" {...getFormProps(form)} noValidate>
-            {form.errors?.length ? (
-              <p role="alert" className="rounded-lg bg-destructive-soft p-3 font-medium text-destructive">
-                {form.errors[0]}
-              </p>
-            ) : null}
+            <FormError errors={form.errors} />
             <Select
               label="Service"
               name="service_id"

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
+import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { signInSchema } from "~/domain/sign-in";
@@ -19,11 +20,7 @@ export function SignInForm({ lastResult, redirectTo, action }: { lastResult?: Su
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "signin";
   return (
     <Form method="post" action={action} className="space-y-4" {...getFormProps(form)}>
-      {form.errors?.length ? (
-        <p role="alert" className="rounded-lg bg-destructive-soft p-3 font-medium text-destructive">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <FormError errors={form.errors} />
       <input type="hidden" name="intent" value="signin" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Field key={emailKey} {...emailProps} label="Email" autoComplete="email" error={fields.email.errors?.[0]} />

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field, FieldError, inputClasses } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
@@ -107,11 +108,7 @@ export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, i
       </Form>
 
       <Form method="post" action={action} preventScrollReset className="space-y-5" {...getFormProps(form)}>
-        {form.errors?.length ? (
-          <p role="alert" className="rounded-lg bg-destructive-soft p-3 font-medium text-destructive">
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <FormError errors={form.errors} />
         <input type="hidden" name="preferred_date" value={date} />
         <div aria-busy={slotsFetcher.state === "loading"}>
           <SlotPicker

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field, FieldError, inputClasses } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
@@ -129,11 +130,7 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
 
   return (
     <Form method="post" action={PAYMENT_FORM_ACTION} preventScrollReset className="mt-4 max-w-3xl space-y-4" {...getFormProps(form)}>
-      {form.errors?.length ? (
-        <p role="alert" className="rounded-lg bg-destructive-soft p-3 font-medium text-destructive">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <FormError errors={form.errors} />
       <div className="grid gap-4 md:grid-cols-2">
         <SelectField
           key={fields.customer_id.key}

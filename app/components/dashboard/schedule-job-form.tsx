@@ -2,6 +2,7 @@ import { getFormProps, getSelectProps, getTextareaProps, useForm, type Submissio
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { SlotPicker } from "~/components/booking/slot-picker";
+import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { FieldError, inputClasses } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
@@ -45,11 +46,7 @@ export function ScheduleJobForm({ action, serviceId, date, slots, message, custo
 
   return (
     <Form method="post" action={action} preventScrollReset className="space-y-5" {...getFormProps(form)}>
-      {form.errors?.length ? (
-        <p role="alert" className="rounded-lg bg-destructive-soft p-3 font-medium text-destructive">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <FormError errors={form.errors} />
       <input type="hidden" name="intent" value={SCHEDULE_JOB_INTENT} />
       <input type="hidden" name="service" value={serviceId} />
       <input type="hidden" name="preferred_date" value={date} />

@@ -8,3 +8,8 @@ export function ErrorAlert({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/** A form's own error (not tied to one field), shown above its fields. */
+export function FormError({ errors }: { errors?: string[] | null }) {
+  return errors?.length ? <ErrorAlert>{errors[0]}</ErrorAlert> : null;
+}
