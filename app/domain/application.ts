@@ -6,7 +6,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from "./availability";
-import { formatPhone, normalizePhone } from "./booking";
+import { formatPhone, normalizePhone, tooLongMessage } from "./fields";
 import { CATALOGUE, findCatalogueEntry } from "./catalogue";
 import { CATEGORY_IDS } from "./categories";
 import { IMAGE_CONTENT_TYPES, LOGO_MAX_BYTES } from "./image";
@@ -74,10 +74,6 @@ export const APPLICATION_MESSAGES = {
 /** Spec section 8: 'Application submission failed: {message}'. */
 export function applicationInsertFailedMessage(reason: string): string {
   return `Application submission failed: ${reason}`;
-}
-
-export function tooLongMessage(max: number): string {
-  return `Please use at most ${max} characters`;
 }
 
 const FIELD_REQUIRED = APPLICATION_MESSAGES.fieldRequired;
@@ -154,6 +150,17 @@ export function mergeServices(provided: readonly string[], custom: readonly stri
 
 /** A stored list of service names (services_provided, custom_services): JSON text in the table. */
 export const storedServiceNamesSchema = z.array(z.string().trim().min(1).max(100));
+
+/** A stored JSON list of service names; anything unreadable counts as none. */
+export function parseStoredServiceNames(json: string | null): string[] {
+  if (!json) return [];
+  try {
+    const result = storedServiceNamesSchema.safeParse(JSON.parse(json));
+    return result.success ? result.data : [];
+  } catch {
+    return [];
+  }
+}
 
 const CATALOGUE_NAMES = new Set(CATALOGUE.map((entry) => entry.name));
 

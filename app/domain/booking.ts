@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailField, phoneField, requiredText, tooLongMessage } from "./fields";
 
 export const BOOKING_MESSAGES = {
   name: "Please enter your full name",
@@ -13,41 +14,18 @@ export const BOOKING_MESSAGES = {
   success: "Booking Confirmed! Your service has been booked successfully.",
 } as const;
 
-/** US numbers: 10 digits (an optional leading 1), any common punctuation around them. */
-export function normalizePhone(value: string): string | null {
-  if (!/^[\d\s().+-]+$/.test(value)) return null;
-  const digits = value.replace(/\D/g, "");
-  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-  return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? national : null;
-}
-
-export function formatPhone(national: string): string {
-  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
-}
-
-const required = (message: string) => z.string({ error: message }).trim().min(1, { message, abort: true });
-
 /**
  * The booking form: one schema for the server (authoritative) and the browser. Slot rules
  * that need the provider's calendar are checked afterwards by app/domain/slots.ts.
  */
 export const bookingFormSchema = z.object({
-  customer_name: required(BOOKING_MESSAGES.name).pipe(z.string().max(100, "Please use at most 100 characters")),
-  customer_email: required(BOOKING_MESSAGES.emailRequired).pipe(
-    z.string().max(254, { message: BOOKING_MESSAGES.email, abort: true }).pipe(z.email(BOOKING_MESSAGES.email)),
-  ),
-  customer_phone: required(BOOKING_MESSAGES.phoneRequired).pipe(
-    z
-      .string()
-      .max(30, { message: BOOKING_MESSAGES.phone, abort: true })
-      .refine((value) => normalizePhone(value) !== null, BOOKING_MESSAGES.phone)
-      // Stored in one format, whatever punctuation was typed.
-      .transform((value) => formatPhone(normalizePhone(value)!)),
-  ),
-  preferred_date: required(BOOKING_MESSAGES.date).pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a valid date")),
-  preferred_time: required(BOOKING_MESSAGES.time).pipe(z.string().regex(/^\d{2}:\d{2}$/, "Please choose one of the listed times.")),
-  service_address: z.string().trim().max(200, "Please use at most 200 characters").optional(),
-  special_requests: z.string().trim().max(1000, "Please use at most 1000 characters").optional(),
+  customer_name: requiredText(BOOKING_MESSAGES.name, 100),
+  customer_email: emailField({ required: BOOKING_MESSAGES.emailRequired, invalid: BOOKING_MESSAGES.email }),
+  customer_phone: phoneField({ required: BOOKING_MESSAGES.phoneRequired, invalid: BOOKING_MESSAGES.phone }),
+  preferred_date: requiredText(BOOKING_MESSAGES.date).pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a valid date")),
+  preferred_time: requiredText(BOOKING_MESSAGES.time).pipe(z.string().regex(/^\d{2}:\d{2}$/, "Please choose one of the listed times.")),
+  service_address: z.string().trim().max(200, tooLongMessage(200)).optional(),
+  special_requests: z.string().trim().max(1000, tooLongMessage(1000)).optional(),
 });
 
 /** The honeypot field's name: people never see it, bots fill it in. */

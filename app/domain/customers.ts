@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatPhone, normalizePhone } from "./booking";
+import { emailField, phoneField, requiredText, tooLongMessage } from "./fields";
 
 export const CUSTOMER_MESSAGES = {
   name: "Please enter the customer's name",
@@ -13,22 +13,12 @@ export const CUSTOMER_MESSAGES = {
   loadFailed: "Customers could not be loaded. Please try again.",
 } as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { message, abort: true });
-
 /** The dashboard's "add a customer" form (name, e-mail, phone, address). */
 export const customerFormSchema = z.object({
-  name: required(CUSTOMER_MESSAGES.name).pipe(z.string().max(100, "Please use at most 100 characters")),
-  email: required(CUSTOMER_MESSAGES.emailRequired).pipe(
-    z.string().max(254, { message: CUSTOMER_MESSAGES.email, abort: true }).pipe(z.email(CUSTOMER_MESSAGES.email)),
-  ),
-  phone: required(CUSTOMER_MESSAGES.phoneRequired).pipe(
-    z
-      .string()
-      .max(30, { message: CUSTOMER_MESSAGES.phone, abort: true })
-      .refine((value) => normalizePhone(value) !== null, CUSTOMER_MESSAGES.phone)
-      .transform((value) => formatPhone(normalizePhone(value)!)),
-  ),
-  address: z.string().trim().max(200, "Please use at most 200 characters").optional(),
+  name: requiredText(CUSTOMER_MESSAGES.name, 100),
+  email: emailField({ required: CUSTOMER_MESSAGES.emailRequired, invalid: CUSTOMER_MESSAGES.email }),
+  phone: phoneField({ required: CUSTOMER_MESSAGES.phoneRequired, invalid: CUSTOMER_MESSAGES.phone }),
+  address: z.string().trim().max(200, tooLongMessage(200)).optional(),
 });
 
 export type CustomerForm = z.infer<typeof customerFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailField, requiredText, tooLongMessage } from "./fields";
 
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -37,21 +38,13 @@ export const SIGN_IN_MESSAGES = {
   emailTaken: "Account creation failed: An account with this email already exists.",
 } as const;
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { message, abort: true }).max(max, `Please use at most ${max} characters`);
-
 /** Portal sign-up (spec: e-mail, password of at least 6, business name, owner name). */
 export const providerSignUpSchema = z.object({
-  email: z
-    .string({ error: "Please enter your email" })
-    .trim()
-    .min(1, { message: "Please enter your email", abort: true })
-    .max(254, { message: "Please enter a valid email address", abort: true })
-    .pipe(z.email("Please enter a valid email address")),
+  email: emailField({ required: "Please enter your email", invalid: "Please enter a valid email address" }),
   password: z
     .string({ error: "Please enter a password" })
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, "Please use at most 200 characters"),
+    .max(200, tooLongMessage(200)),
   business_name: requiredText("Please enter your business name", 120),
   owner_name: requiredText("Please enter the owner's name", 120),
 });

@@ -10,6 +10,7 @@ import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDateLong, formatTime12h, instantOf, timeZoneAbbreviation } from "~/domain/time";
 import { mapSearchUrl } from "~/domain/admin";
+import { telHref } from "~/domain/fields";
 import { isUuid } from "~/domain/uuid";
 import { bookingToken, isValidBookingToken } from "~/lib/booking-token.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -156,7 +157,7 @@ export default function BookingPage() {
           </p>
           <p className="flex flex-wrap gap-x-4">
             {booking.providerPhone ? (
-              <a className="underline" href={`tel:${booking.providerPhone.replace(/[^\d+]/g, "")}`}>
+              <a className="underline" href={telHref(booking.providerPhone)}>
                 {booking.providerPhone}
               </a>
             ) : null}

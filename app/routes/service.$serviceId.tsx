@@ -21,6 +21,7 @@ import { listStateParams, parseListState } from "~/domain/service-list";
 import { LINK_CHANNELS, SHARE_LABELS, shareText } from "~/domain/share";
 import { BOOKING_WINDOW_DAYS, checkSlot, firstBookableDate, SLOT_MESSAGES } from "~/domain/slots";
 import { addDaysToDate, localClock } from "~/domain/time";
+import { telHref } from "~/domain/fields";
 import { isUuid } from "~/domain/uuid";
 import { bookingPath } from "~/lib/booking-token.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
@@ -201,7 +202,7 @@ export default function ServicePage() {
               <PhoneIcon className="h-4 w-4 text-muted-foreground" />
               <dt className="sr-only">Phone</dt>
               <dd>
-                <a className="underline" href={`tel:${service.phone.replace(/[^\d+]/g, "")}`}>
+                <a className="underline" href={telHref(service.phone)}>
                   {service.phone}
                 </a>
               </dd>

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { formatPhone, normalizePhone } from "~/domain/fields";
 import {
   ADDRESS_SUGGESTION_DEBOUNCE_MS,
   ADDRESS_SUGGESTION_MIN_CHARS,
   BOOKING_MESSAGES,
   bookingFormSchema,
-  formatPhone,
   HONEYPOT_FIELD,
-  normalizePhone,
   splitAddressQuery,
   zipInAddress,
 } from "~/domain/booking";
