@@ -1,3 +1,4 @@
+import { parseStoredServiceNames } from "~/domain/application";
 import { effectiveAvailability, parseAvailabilityJson } from "~/domain/availability";
 import { findCatalogueEntry } from "~/domain/catalogue";
 import { applicationApprovedEmail, applicationRejectedEmail } from "~/domain/email-templates";
@@ -6,16 +7,6 @@ import type { ApplicationStatus } from "~/lib/db-schema";
 import { recordAudit } from "./audit.server";
 import { enqueueEmail } from "./email-outbox.server";
 import { createServiceTile } from "./service.server";
-
-function names(json: string | null): string[] {
-  if (!json) return [];
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-  } catch {
-    return [];
-  }
-}
 
 /** Every application, newest first (spec: provider_applications select all by created_at desc). */
 export async function listApplications(options: { limit?: number; offset?: number } = {}) {
@@ -44,7 +35,7 @@ export async function listApplications(options: { limit?: number; offset?: numbe
     .execute();
   return rows.map(({ services_provided, custom_services, ...row }) => ({
     ...row,
-    services: [...names(services_provided), ...names(custom_services)],
+    services: [...parseStoredServiceNames(services_provided), ...parseStoredServiceNames(custom_services)],
   }));
 }
 
@@ -100,7 +91,7 @@ export async function approveApplication(id: string, options: { adminId: string;
     .execute(async (trx) => {
       await decide(trx, id, { status: "approved", adminId: options.adminId, note: null, now });
       const application = await trx.selectFrom("provider_applications").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-      const services = [...names(application.services_provided), ...names(application.custom_services)];
+      const services = [...parseStoredServiceNames(application.services_provided), ...parseStoredServiceNames(application.custom_services)];
       const availability = effectiveAvailability(parseAvailabilityJson(application.availability));
       const tileIds: string[] = [];
       for (const serviceName of services) {

@@ -1,5 +1,10 @@
 import type { Insertable } from "kysely";
-import { applicationInsertFailedMessage, storedServiceNamesSchema, type ApplicationDetails } from "~/domain/application";
+import {
+  applicationInsertFailedMessage,
+  parseStoredServiceNames,
+  storedServiceNamesSchema,
+  type ApplicationDetails,
+} from "~/domain/application";
 import { availabilitySchema } from "~/domain/availability";
 import { providerApplicationEmail } from "~/domain/email-templates";
 import type { ImageContentType } from "~/domain/image";
@@ -29,16 +34,6 @@ export async function findPendingApplication(userId: string, executor: Executor 
     .executeTakeFirst();
 }
 
-function parseNames(json: string | null): string[] {
-  if (!json) return [];
-  try {
-    const result = storedServiceNamesSchema.safeParse(JSON.parse(json));
-    return result.success ? result.data : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
  * The user's most recent application with its place (city and state of its zip) and every
  * service it asks for (catalogue and custom), or undefined when they never applied.
@@ -53,7 +48,7 @@ export async function findLatestApplication(userId: string, executor: Executor =
     .orderBy("a.created_at", "desc")
     .executeTakeFirst();
   if (!row) return undefined;
-  return { ...row, services: [...parseNames(row.services_provided), ...parseNames(row.custom_services)] };
+  return { ...row, services: [...parseStoredServiceNames(row.services_provided), ...parseStoredServiceNames(row.custom_services)] };
 }
 
 /** The logo could not be stored (spec: 'Failed to upload logo'). */
