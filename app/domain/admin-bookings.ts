@@ -1,4 +1,5 @@
 import { isMonth, monthLabel, monthOf } from "./calendar";
+import { parsePage } from "./pagination";
 import { formatDateLong, formatTime12h, isValidDate, localClock } from "./time";
 import { isUuid } from "./uuid";
 
@@ -53,8 +54,7 @@ function isStatusFilter(value: unknown): value is BookingStatusFilter {
 /** Reads ?view, ?page, ?month, ?day, ?type and ?status; anything unusable falls back to its default. */
 export function parseBookingsQuery(params: URLSearchParams): BookingsQuery {
   const view: BookingsView = params.get("view") === "calendar" ? "calendar" : "list";
-  const rawPage = params.get("page") ?? "";
-  const page = /^\d{1,6}$/.test(rawPage) && Number(rawPage) > 0 ? Number(rawPage) : 1;
+  const page = parsePage(params.get("page"));
   const month = params.get("month");
   const day = params.get("day");
   const type = (params.get("type") ?? "").trim();
@@ -193,10 +193,6 @@ export function formatBookedOn(createdAt: string, timeZone: string): string {
   );
 }
 
-/** Page count for `total` rows, never below 1. */
-export function pageCount(total: number, perPage = BOOKINGS_PER_PAGE): number {
-  return Math.max(1, Math.ceil(total / perPage));
-}
 
 export function monthNavLabel(direction: "previous" | "next", month: string): string {
   return `${direction === "previous" ? "Previous" : "Next"} month, ${monthLabel(month)}`;

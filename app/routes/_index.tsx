@@ -10,6 +10,7 @@ import { findCategory } from "~/domain/categories";
 import { cityStateLabel } from "~/domain/location";
 import { toServiceCardView } from "~/domain/service-card";
 import { parseServiceListQuery, SERVICES_PER_PAGE } from "~/domain/service-list";
+import { pageCount } from "~/domain/pagination";
 import { zipFormSchema } from "~/domain/zip";
 import { getRememberedZip, rememberZip } from "~/lib/zip-cookie.server";
 import { getLocationSettings } from "~/models/location-settings.server";
@@ -64,8 +65,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : Promise.resolve({ total: 0, services: [] }),
     getLocationSettings(),
   ]);
-  const pageCount = Math.max(1, Math.ceil(result.total / SERVICES_PER_PAGE));
-  if (query.page > pageCount) {
+  const pages = pageCount(result.total, SERVICES_PER_PAGE);
+  if (query.page > pages) {
     url.searchParams.delete("page");
     throw redirect(`/?${url.searchParams}`);
   }
@@ -80,7 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         knownZip: Boolean(place),
         query,
         total: result.total,
-        pageCount,
+        pageCount: pages,
         services: result.services.map((service) => toServiceCardView(service, settings, now)),
       },
     },

@@ -15,11 +15,11 @@ import {
   formatBookedOn,
   formatBookingTime,
   formatBookingWhen,
-  pageCount,
   parseBookingsQuery,
   resolveCalendar,
   typeFilterOptions,
 } from "~/domain/admin-bookings";
+import { pageCount } from "~/domain/pagination";
 import { FALLBACK_TIME_ZONE, localClock } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { requireAdmin } from "~/lib/auth.server";
@@ -47,7 +47,7 @@ async function listView(query: ReturnType<typeof parseBookingsQuery>) {
   const { rows, total } = await listBookingsForAdmin({ page: query.page, perPage: BOOKINGS_PER_PAGE });
   return {
     total,
-    pageCount: pageCount(total),
+    pageCount: pageCount(total, BOOKINGS_PER_PAGE),
     bookings: rows.map((row) => ({
       id: row.id,
       customer_name: row.customer_name,

@@ -4,6 +4,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
+import { pageCount, parsePage } from "~/domain/pagination";
 import { requireAdmin } from "~/lib/auth.server";
 import { listOutbox } from "~/models/email-outbox.server";
 
@@ -13,9 +14,9 @@ const STATUS_TONES: Record<string, BadgeTone> = { queued: "warning", sent: "succ
 /** Every e-mail the mailer recorded, so a self-hoster without an e-mail key sees what went out. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1);
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
   const { rows, total } = await listOutbox({ page, perPage: PER_PAGE });
-  return { emails: rows, page, pageCount: Math.max(1, Math.ceil(total / PER_PAGE)) };
+  return { emails: rows, page, pageCount: pageCount(total, PER_PAGE) };
 }
 
 export default function AdminOutbox() {

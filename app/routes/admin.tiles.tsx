@@ -13,6 +13,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { Select } from "~/components/ui/select";
 import { ADMIN_MESSAGES, ADMIN_PLAN_OPTIONS, tileEditSchema } from "~/domain/admin";
 import { CATEGORIES, categoryLabel } from "~/domain/categories";
+import { pageCount, parsePage } from "~/domain/pagination";
 import { isUuid } from "~/domain/uuid";
 import { requireAdmin } from "~/lib/auth.server";
 import { log } from "~/lib/logger.server";
@@ -23,11 +24,6 @@ import { findZipCode } from "~/models/zip-code.server";
 const PER_PAGE = 50;
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category.id, label: category.name }));
 
-function pageOf(url: URL) {
-  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
-  return Number.isFinite(page) && page > 0 ? page : 1;
-}
-
 function tilesHref(page: number) {
   return page > 1 ? `/admin/tiles?page=${page}` : "/admin/tiles";
 }
@@ -35,7 +31,7 @@ function tilesHref(page: number) {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  const page = pageOf(url);
+  const page = parsePage(url.searchParams.get("page"));
   const editId = url.searchParams.get("edit");
   try {
     const [{ rows, total }, editing] = await Promise.all([
@@ -45,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return {
       error: null,
       page,
-      pageCount: Math.max(1, Math.ceil(total / PER_PAGE)),
+      pageCount: pageCount(total, PER_PAGE),
       tiles: rows.map((row) => ({ ...row, categoryLabel: categoryLabel(row.category) })),
       editing: editing
         ? {
@@ -68,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
-  const back = tilesHref(Number.parseInt(String(form.get("page") ?? "1"), 10) || 1);
+  const back = tilesHref(parsePage(form.get("page")));
   if (!isUuid(id)) return redirectWithToast(back, { type: "error", description: "Unknown service tile." });
 
   if (form.get("intent") === "toggle") {

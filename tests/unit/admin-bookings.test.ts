@@ -1,3 +1,4 @@
+import { pageCount, parsePage } from "~/domain/pagination";
 import { describe, expect, it } from "vitest";
 import {
   bookingsHref,
@@ -10,7 +11,6 @@ import {
   formatBookingTime,
   formatBookingWhen,
   monthRange,
-  pageCount,
   parseBookingsQuery,
   resolveCalendar,
   STATUS_FILTER_OPTIONS,
@@ -209,9 +209,11 @@ describe("labels", () => {
   });
 
   it("counts pages, never fewer than one", () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(50)).toBe(1);
-    expect(pageCount(51)).toBe(2);
+    expect(pageCount(0, 50)).toBe(1);
+    expect(pageCount(50, 50)).toBe(1);
+    expect(pageCount(51, 50)).toBe(2);
+    expect(parsePage("3")).toBe(3);
+    for (const junk of [null, "", "0", "-2", "1.5", "abc", "1234567"]) expect(parsePage(junk)).toBe(1);
     expect(pageCount(7, 3)).toBe(3);
   });
 });
