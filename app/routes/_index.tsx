@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { BackLink } from "~/components/ui/back-link";
 import { CategoryPicker } from "~/components/home/category-picker";
 import { HomeLinks } from "~/components/home/home-links";
 import { ServiceList } from "~/components/home/service-list";
 import { ZipForm } from "~/components/home/zip-form";
-import { ArrowLeftIcon } from "~/components/ui/icons";
 import { findCategory } from "~/domain/categories";
 import { cityStateLabel } from "~/domain/location";
 import { toServiceCardView } from "~/domain/service-card";
@@ -108,10 +108,7 @@ export default function Home() {
       ) : loaderData.step === "category" ? (
         <div className="space-y-8">
           <div className="space-y-3">
-            <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
-              <ArrowLeftIcon className="h-4 w-4" />
-              Change Zip Code
-            </Link>
+            <BackLink to="/">Change Zip Code</BackLink>
             <h1 className="text-3xl font-bold tracking-tight">Services in {loaderData.zip}</h1>
             {loaderData.error ? (
               <p role="alert" className="font-medium text-destructive">

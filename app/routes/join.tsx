@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BackLink } from "~/components/ui/back-link";
 import { ApplicationForm } from "~/components/join/application-form";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ArrowLeftIcon } from "~/components/ui/icons";
 import {
   APPLICATION_HONEYPOT_FIELD,
   APPLICATION_MESSAGES,
@@ -131,10 +131,7 @@ export default function JoinPage() {
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
-      <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
-        <ArrowLeftIcon className="h-4 w-4" />
-        Back to Home
-      </Link>
+      <BackLink to="/">Back to Home</BackLink>
       <div className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Join the Service Provider Network</h1>
         <p className="text-lg text-muted-foreground">

@@ -7,12 +7,12 @@ import {
   type LoaderFunctionArgs,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { BackLink } from "~/components/ui/back-link";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { Field } from "~/components/ui/field";
-import { ArrowLeftIcon } from "~/components/ui/icons";
 import { providerSignUpSchema, safeRedirect, SIGN_IN_MESSAGES } from "~/domain/sign-in";
 import { accessDeniedMessage, commitUserSession, getUser, requireProvider } from "~/lib/auth.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
@@ -134,10 +134,7 @@ export default function ProviderSignIn() {
   ] as const;
   return (
     <div className="mx-auto max-w-md space-y-6 px-4 py-10">
-      <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
-        <ArrowLeftIcon className="h-4 w-4" />
-        Back to Home
-      </Link>
+      <BackLink to="/">Back to Home</BackLink>
       <Card className="space-y-6 p-6 sm:p-8">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">Service Provider Portal</h1>

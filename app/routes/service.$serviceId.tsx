@@ -5,7 +5,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { BackLink } from "~/components/ui/back-link";
 import { BookingForm } from "~/components/booking/booking-form";
 import { ServiceFacts, AvailabilityBadge } from "~/components/services/service-facts";
 import { ServiceLogo } from "~/components/services/service-logo";
@@ -13,7 +14,7 @@ import { SharePanel } from "~/components/services/share-panel";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ArrowLeftIcon, MailIcon, PhoneIcon, UserIcon } from "~/components/ui/icons";
+import { MailIcon, PhoneIcon, UserIcon } from "~/components/ui/icons";
 import { BOOKING_MESSAGES, bookingFormSchema, HONEYPOT_FIELD } from "~/domain/booking";
 import { formatServiceArea } from "~/domain/location";
 import { toServiceCardView } from "~/domain/service-card";
@@ -167,13 +168,7 @@ export default function ServicePage() {
   const booking = "booking" in loaderData ? loaderData.booking : null;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
-      <Link
-        to={backHref ?? "/"}
-        className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeftIcon className="h-4 w-4" />
-        {backHref ? "Back to services" : "Back to Home"}
-      </Link>
+      <BackLink to={backHref ?? "/"}>{backHref ? "Back to services" : "Back to Home"}</BackLink>
 
       <Card className="space-y-6 p-6 sm:p-8">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-start">

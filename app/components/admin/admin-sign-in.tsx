@@ -1,17 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link } from "@remix-run/react";
 import { SignInForm } from "~/components/auth/sign-in-form";
+import { BackLink } from "~/components/ui/back-link";
 import { Card } from "~/components/ui/card";
-import { ArrowLeftIcon } from "~/components/ui/icons";
 
 /** The signed-out admin page: sign-in, a way home, and the demo login only in a demo database. */
 export function AdminSignIn({ lastResult, redirectTo, demoHint }: { lastResult?: SubmissionResult<string[]>; redirectTo: string; demoHint: boolean }) {
   return (
     <div className="mx-auto max-w-md space-y-6 px-4 py-10">
-      <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
-        <ArrowLeftIcon className="h-4 w-4" />
-        Back to Home
-      </Link>
+      <BackLink to="/">Back to Home</BackLink>
       <Card className="space-y-6 p-6 sm:p-8">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">Admin Panel</h1>

@@ -1,8 +1,9 @@
-import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { BackLink } from "~/components/ui/back-link";
 import { ServiceCard } from "~/components/services/service-card";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
-import { ArrowLeftIcon, SearchIcon } from "~/components/ui/icons";
+import { SearchIcon } from "~/components/ui/icons";
 import { Pagination } from "~/components/ui/pagination";
 import { Select } from "~/components/ui/select";
 import type { ServiceCardView } from "~/domain/service-card";
@@ -46,10 +47,7 @@ export function ServiceList({ list }: { list: ServiceListData }) {
   return (
     <section aria-labelledby="list-heading" className="space-y-6">
       <div className="space-y-3">
-        <Link to={`/?${new URLSearchParams({ zip: list.zip })}`} className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
-          <ArrowLeftIcon className="h-4 w-4" />
-          Back to categories
-        </Link>
+        <BackLink to={`/?${new URLSearchParams({ zip: list.zip })}`}>Back to categories</BackLink>
         <div>
           <h1 id="list-heading" className="text-3xl font-bold tracking-tight">
             Services in {list.placeLabel}
