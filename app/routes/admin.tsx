@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { Button } from "~/components/ui/button";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { SignedInHeader } from "~/components/signed-in-header";
 import { TabLinks } from "~/components/ui/tab-links";
 import { getUser } from "~/lib/auth.server";
 
@@ -36,23 +36,11 @@ export default function AdminPanel() {
   const onDashboard = (DASHBOARD_PATHS as readonly string[]).includes(pathname.replace(/\/$/, ""));
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Admin Panel</h1>
-          <p className="text-muted-foreground">Welcome, {admin.email}</p>
-        </div>
-        <div className="flex items-center gap-3">
-          <Link to="/admin/outbox" className="text-sm font-medium text-primary underline">
-            E-mail outbox
-          </Link>
-          <Form method="post" action="/logout">
-            <input type="hidden" name="redirectTo" value="/admin" />
-            <Button type="submit" variant="outline">
-              Sign Out
-            </Button>
-          </Form>
-        </div>
-      </header>
+      <SignedInHeader title="Admin Panel" email={admin.email} signOutTo="/admin">
+        <Link to="/admin/outbox" className="text-sm font-medium text-primary underline">
+          E-mail outbox
+        </Link>
+      </SignedInHeader>
       <TabLinks tabs={MAIN_TABS} label="Admin panel" />
       {onDashboard ? <TabLinks tabs={DASHBOARD_TABS} label="Dashboard" className="text-sm" /> : null}
       <Outlet />

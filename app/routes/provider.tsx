@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
-import { Button } from "~/components/ui/button";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { SignedInHeader } from "~/components/signed-in-header";
 import { TabLinks } from "~/components/ui/tab-links";
 import { getUser } from "~/lib/auth.server";
 import { findLatestApplication } from "~/models/provider-application.server";
@@ -78,18 +78,7 @@ export default function ProviderPortal() {
   if (!portal) return <Outlet />;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Service Provider Portal</h1>
-          <p className="text-muted-foreground">Welcome, {portal.email}</p>
-        </div>
-        <Form method="post" action="/logout">
-          <input type="hidden" name="redirectTo" value="/provider" />
-          <Button type="submit" variant="outline">
-            Sign Out
-          </Button>
-        </Form>
-      </header>
+      <SignedInHeader title="Service Provider Portal" email={portal.email} signOutTo="/provider" />
       <ApplicationBanner application={portal.application} />
       <TabLinks tabs={TABS} label="Provider portal" />
       <Outlet />
