@@ -6,7 +6,7 @@ import { PaymentsTable, type PaymentListItem } from "~/components/dashboard/paym
 import { Button } from "~/components/ui/button";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
-import { inputClasses } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
 import { formatDollars } from "~/domain/money";
 import {
   describeCard,
@@ -133,18 +133,14 @@ export async function action({ request }: ActionFunctionArgs) {
 function StatusFilter({ status }: { status: PaymentStatusFilter }) {
   return (
     <Form method="get" aria-label="Filter payments" className="flex flex-wrap items-end gap-2">
-      <div className="space-y-1.5">
-        <label htmlFor="payment-status-filter" className="block text-sm font-medium">
-          Status
-        </label>
-        <select id="payment-status-filter" name="status" defaultValue={status} key={status} className={inputClasses}>
-          {PAYMENT_STATUS_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {FILTER_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        id="payment-status-filter"
+        label="Status"
+        name="status"
+        defaultValue={status}
+        key={status}
+        options={PAYMENT_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+      />
       <Button type="submit" variant="secondary">
         Filter
       </Button>

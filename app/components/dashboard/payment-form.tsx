@@ -3,8 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FormError } from "~/components/ui/alert";
+import { Select } from "~/components/ui/select";
 import { Button } from "~/components/ui/button";
-import { Field, FieldError, inputClasses } from "~/components/ui/field";
+import { Field, FieldError } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import {
   NO_BOOKING,
@@ -29,46 +30,6 @@ type Props = {
   bookings: Choice[];
   lastResult?: SubmissionResult<string[]>;
 };
-
-function SelectField({
-  id,
-  name,
-  label,
-  options,
-  defaultValue,
-  error,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  options: Choice[];
-  defaultValue: string;
-  error?: string;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={inputClasses}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} error={error} />
-    </div>
-  );
-}
 
 /**
  * Records a payment. Without JavaScript every field is on the page (the method chooser and the
@@ -132,7 +93,7 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
     <Form method="post" action={PAYMENT_FORM_ACTION} preventScrollReset className="mt-4 max-w-3xl space-y-4" {...getFormProps(form)}>
       <FormError errors={form.errors} />
       <div className="grid gap-4 md:grid-cols-2">
-        <SelectField
+        <Select
           key={fields.customer_id.key}
           id="payment-customer"
           name={fields.customer_id.name}
@@ -141,7 +102,7 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
           defaultValue={customers.some((c) => c.value === initialCustomer) ? initialCustomer : CHOOSE_CUSTOMER}
           error={fields.customer_id.errors?.[0]}
         />
-        <SelectField
+        <Select
           key={fields.booking_id.key}
           id="payment-booking"
           name={fields.booking_id.name}

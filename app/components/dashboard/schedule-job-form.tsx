@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { FieldError, inputClasses } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { NO_CUSTOMER, SCHEDULE_JOB_INTENT, SCHEDULING_MESSAGES, scheduleJobSchema } from "~/domain/scheduling";
 import type { Slot } from "~/domain/slots";
@@ -75,25 +75,14 @@ export function ScheduleJobForm({ action, serviceId, date, slots, message, custo
       ) : hasFreeSlot ? (
         <>
           <div className="space-y-1.5">
-            <label htmlFor={customerProps.id} className="block text-sm font-medium">
-              Customer
-            </label>
-            <select
+            <Select
               key={customerKey}
               {...customerProps}
+              label="Customer"
               defaultValue={(customerProps.defaultValue as string | undefined) || NO_CUSTOMER}
-              className={inputClasses}
-            >
-              <option value={NO_CUSTOMER} disabled>
-                Choose a customer
-              </option>
-              {customers.map((customer) => (
-                <option key={customer.value} value={customer.value}>
-                  {customer.label}
-                </option>
-              ))}
-            </select>
-            <FieldError id={fields.customer_id.errorId} error={customerError} />
+              options={[{ value: NO_CUSTOMER, label: "Choose a customer", disabled: true }, ...customers]}
+              error={customerError}
+            />
             <p className="text-sm text-muted-foreground">
               Not listed?{" "}
               <Link to="/dashboard/customers" className="font-medium text-primary underline">
