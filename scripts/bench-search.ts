@@ -104,7 +104,6 @@ try {
       sort: "rating",
       filter: "all",
       page: 1,
-      now: new Date(),
     };
   };
 

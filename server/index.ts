@@ -9,6 +9,7 @@ import { startMailer, stopMailer } from "~/lib/mailer.server";
 import { migrateToLatest } from "~/lib/migrate.server";
 import { deleteExpiredSessions } from "~/models/session.server";
 import { upsertUserWithRole } from "~/models/user.server";
+import { startReminderScheduler, stopReminderScheduler } from "~/services/reminders.server";
 import { seedDemoIfEmpty } from "../scripts/seed/demo";
 import { createApp } from "./app";
 
@@ -69,6 +70,7 @@ async function main() {
   const build = env.NODE_ENV === "development" ? await developmentBuild() : await importBuild();
   const app = createApp({ env, build, root: ROOT });
   startMailer();
+  startReminderScheduler();
 
   const server = app.listen(env.PORT, env.HOST, () => {
     log.info("Porchlight is listening", { url: `http://localhost:${env.PORT}`, env: env.NODE_ENV });
@@ -85,6 +87,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await stopReminderScheduler();
       await stopMailer();
       await db.destroy();
       log.info("stopped cleanly");

@@ -1,3 +1,4 @@
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, isBookingStatus, type BookingStatus } from "./booking-lifecycle";
 import { isMonth, monthLabel, monthOf } from "./calendar";
 import { parsePage } from "./pagination";
 import { formatDateLong, formatTime12h, isValidDate, localClock } from "./time";
@@ -14,19 +15,15 @@ export const BOOKINGS_PER_PAGE = 50;
 
 export type BookingsView = "list" | "calendar";
 
-/** Spec section 9: the status filter offers all, pending, confirmed, completed, cancelled. */
-export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
-export type BookingStatusFilter = (typeof BOOKING_STATUSES)[number];
+/** Spec section 9's status filter (all, pending, confirmed, completed, cancelled) and the lifecycle's other statuses. */
+export type BookingStatusFilter = BookingStatus;
 
 /** "all" stands for no filter: an option value is never an empty string (spec's dropdown rule). */
 export const ALL = "all";
 
 export const STATUS_FILTER_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
   { value: ALL, label: "All statuses" },
-  { value: "pending", label: "Pending" },
-  { value: "confirmed", label: "Confirmed" },
-  { value: "completed", label: "Completed" },
-  { value: "cancelled", label: "Cancelled" },
+  ...BOOKING_STATUSES.map((status) => ({ value: status, label: BOOKING_STATUS_LABELS[status] })),
 ];
 
 /** The longest service type a filter accepts (a longer value cannot be a real one). */
@@ -47,9 +44,7 @@ export type BookingsQuery = {
 
 export const DEFAULT_QUERY: BookingsQuery = { view: "list", page: 1, month: null, day: null, type: null, status: null };
 
-function isStatusFilter(value: unknown): value is BookingStatusFilter {
-  return typeof value === "string" && (BOOKING_STATUSES as readonly string[]).includes(value);
-}
+const isStatusFilter = isBookingStatus;
 
 /** Reads ?view, ?page, ?month, ?day, ?type and ?status; anything unusable falls back to its default. */
 export function parseBookingsQuery(params: URLSearchParams): BookingsQuery {
@@ -173,14 +168,18 @@ export function dayLinkLabel(date: string, count: number, today: string): string
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** "Thursday, November 5, 2026 at 10:00 AM", or the stored text as it is when it is not a date. */
-export function formatBookingWhen(date: string, time: string): string {
+/**
+ * "Thursday, November 5, 2026 at 10:00 AM CST" in the booking's own zone, or the stored text as
+ * it is when it is not a date.
+ */
+export function formatBookingWhen(date: string, time: string, zoneLabel: string): string {
   const day = isValidDate(date) ? formatDateLong(date) : date;
-  return TIME_PATTERN.test(time) ? `${day} at ${formatTime12h(time)}` : `${day} ${time}`.trim();
+  return TIME_PATTERN.test(time) ? `${day} at ${formatTime12h(time)} ${zoneLabel}` : `${day} ${time}`.trim();
 }
 
-export function formatBookingTime(time: string): string {
-  return TIME_PATTERN.test(time) ? formatTime12h(time) : time;
+/** "10:00 AM CST": a booking's start in its own zone. */
+export function formatBookingTime(time: string, zoneLabel: string): string {
+  return TIME_PATTERN.test(time) ? `${formatTime12h(time)} ${zoneLabel}` : time;
 }
 
 /** "Nov 23, 2026": the day a booking was made, in the marketplace's time zone. */
@@ -197,9 +196,3 @@ export function formatBookedOn(createdAt: string, timeZone: string): string {
 export function monthNavLabel(direction: "previous" | "next", month: string): string {
   return `${direction === "previous" ? "Previous" : "Next"} month, ${monthLabel(month)}`;
 }
-
-/** Refusals of 'Notify En Route' that are not the spec's invalid-id message. */
-export const NOTIFY_MESSAGES = {
-  notConfirmed: "Only confirmed bookings can be notified that the provider is en route.",
-  notFound: "This booking no longer exists.",
-} as const;

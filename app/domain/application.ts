@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  DEFAULT_END_TIME,
-  DEFAULT_START_TIME,
-  dayAvailabilitySchema,
-  WEEKDAYS,
-  type Weekday,
-} from "./availability";
+import { availabilityFieldNames, availabilityFormSchema } from "./availability";
 import { formatPhone, normalizePhone, tooLongMessage } from "./fields";
 import { CATALOGUE, findCatalogueEntry } from "./catalogue";
 import { CATEGORY_IDS } from "./categories";
@@ -179,43 +173,6 @@ const customServicesSchema = z.preprocess(
     .refine((names) => names.every((name) => name.length <= CUSTOM_SERVICE_MAX_LENGTH), APPLICATION_MESSAGES.customServiceLength)
     .refine((names) => names.length <= CUSTOM_SERVICES_MAX, APPLICATION_MESSAGES.customServicesCount),
 );
-
-const timeText = (value: unknown, fallback: string) =>
-  typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;
-
-/**
- * One weekday as the form sends it (`available` is a checkbox: "on" when ticked, absent when
- * not), checked by the stored availability rules: a day is off unless ticked, 09:00 to 17:00
- * unless changed, and an available day ends after it starts.
- */
-export const dayAvailabilityFormSchema = z.preprocess((raw) => {
-  const day = isRecord(raw) ? raw : {};
-  return {
-    available: day.available === "on" || day.available === "true" || day.available === true,
-    startTime: timeText(day.startTime, DEFAULT_START_TIME),
-    endTime: timeText(day.endTime, DEFAULT_END_TIME),
-  };
-}, dayAvailabilitySchema);
-
-/** The week from the fields `availability.monday.available`, `availability.monday.startTime`, ... */
-export const availabilityFormSchema = z.preprocess(
-  (raw) => (isRecord(raw) ? raw : {}),
-  z.object(
-    Object.fromEntries(WEEKDAYS.map((day) => [day, dayAvailabilityFormSchema])) as Record<
-      Weekday,
-      typeof dayAvailabilityFormSchema
-    >,
-  ),
-);
-
-/** The form field names of one weekday. */
-export function availabilityFieldNames(day: Weekday) {
-  return {
-    available: `availability.${day}.available`,
-    startTime: `availability.${day}.startTime`,
-    endTime: `availability.${day}.endTime`,
-  } as const;
-}
 
 function isUploadedFile(value: unknown): value is { size: number; type: string } {
   return (
@@ -400,3 +357,6 @@ export const PLAN_OPTIONS: ReadonlyArray<{ id: PlanTypeId; name: string; summary
     ],
   },
 ];
+
+// The hours fields live with the other rules about hours.
+export { availabilityFieldNames, availabilityFormSchema };

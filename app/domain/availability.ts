@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+/**
+ * Weekly hours: for each weekday whether the provider works and from when to when. A provider's
+ * hours are shared by all of their services; the slot engine (slots.ts) books inside them.
+ */
 export const WEEKDAYS = [
   "monday",
   "tuesday",
@@ -22,18 +26,27 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
   sunday: "Sunday",
 };
 
-/** 24-hour "HH:MM"; zero padding makes string order equal time order (the SQL relies on it). */
+/** 24-hour "HH:MM"; zero padding makes string order equal time order. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
 export const DEFAULT_START_TIME = "09:00";
 export const DEFAULT_END_TIME = "17:00";
 
-const timeSchema = z.string().regex(TIME_PATTERN, "Use the format HH:MM");
+/** Working hours lie within these bounds: a provider's day ends by 22:00. */
+export const HOURS_BOUNDS = { earliest: "06:00", latest: "22:00" } as const;
+
+export const HOURS_MESSAGES = {
+  format: "Use the format HH:MM",
+  order: "The end time must be after the start time",
+  bounds: "Please choose hours between 6:00 AM and 10:00 PM",
+} as const;
+
+const timeSchema = z.string().regex(TIME_PATTERN, HOURS_MESSAGES.format);
 
 export const dayAvailabilitySchema = z
   .object({ available: z.boolean(), startTime: timeSchema, endTime: timeSchema })
   .refine((day) => !day.available || day.startTime < day.endTime, {
-    message: "The end time must be after the start time",
+    message: HOURS_MESSAGES.order,
     path: ["endTime"],
   });
 
@@ -59,8 +72,8 @@ export function emptyAvailability(): Availability {
 }
 
 /**
- * Hours assumed for a provider who set none: Monday to Saturday, so that every slot of the
- * booking grid (08:00 up to 17:30, each 30 minutes long) fits.
+ * Hours assumed for a provider who set none: Monday to Saturday, so that every start of the
+ * booking grid (08:00 up to 17:30) has room for a short job.
  */
 export const STANDARD_HOURS: Availability = Object.fromEntries(
   WEEKDAYS.map((day) => [
@@ -88,27 +101,67 @@ export function parseAvailabilityJson(json: string | null | undefined): Availabi
   }
 }
 
-/** Open when the day is available and start <= time < end. */
-export function isOpenAt(availability: Availability, weekday: Weekday, time: string): boolean {
-  const day = availability[weekday];
-  return day.available && day.startTime <= time && time < day.endTime;
+const withinBounds = (time: string) => time >= HOURS_BOUNDS.earliest && time <= HOURS_BOUNDS.latest;
+
+/** A working day's hours lie within 06:00 and 22:00 (days off are not checked). */
+export function dayWithinBounds(day: DayAvailability): boolean {
+  return !day.available || (withinBounds(day.startTime) && withinBounds(day.endTime));
 }
 
-export type NextOpening = { weekday: Weekday; time: string; daysAhead: number };
+/** Hours stored before the bounds existed (e.g. "00:00" to "24:00"), pulled inside them. */
+export function clampToBounds(hours: Availability): Availability {
+  const clamp = (time: string) =>
+    time < HOURS_BOUNDS.earliest ? HOURS_BOUNDS.earliest : time > HOURS_BOUNDS.latest ? HOURS_BOUNDS.latest : time;
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const { available, startTime, endTime } = hours[day];
+      const start = clamp(startTime);
+      const end = clamp(endTime);
+      return [day, { available: available && start < end, startTime: start, endTime: end }];
+    }),
+  ) as Availability;
+}
 
-/** The next moment the provider opens, looking up to a week ahead; null if never. */
-export function nextOpening(
-  availability: Availability,
-  weekday: Weekday,
-  time: string,
-): NextOpening | null {
-  const start = WEEKDAYS.indexOf(weekday);
-  for (let daysAhead = 0; daysAhead <= 7; daysAhead++) {
-    const day = WEEKDAYS[(start + daysAhead) % 7];
-    const hours = availability[day];
-    if (!hours.available) continue;
-    if (daysAhead === 0 && time >= hours.startTime) continue;
-    return { weekday: day, time: hours.startTime, daysAhead };
-  }
-  return null;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const timeText = (value: unknown, fallback: string) =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;
+
+/**
+ * One weekday as a form sends it (`available` is a checkbox: "on" when ticked, absent when
+ * not): a day is off unless ticked, 09:00 to 17:00 unless changed, and a working day ends
+ * after it starts, within 06:00 and 22:00.
+ */
+export const dayAvailabilityFormSchema = z.preprocess(
+  (raw) => {
+    const day = isRecord(raw) ? raw : {};
+    return {
+      available: day.available === "on" || day.available === "true" || day.available === true,
+      startTime: timeText(day.startTime, DEFAULT_START_TIME),
+      endTime: timeText(day.endTime, DEFAULT_END_TIME),
+    };
+  },
+  dayAvailabilitySchema.refine(dayWithinBounds, { message: HOURS_MESSAGES.bounds, path: ["endTime"] }),
+);
+
+/** The week from the fields `availability.monday.available`, `availability.monday.startTime`, ... */
+export const availabilityFormSchema = z.preprocess(
+  (raw) => (isRecord(raw) ? raw : {}),
+  z.object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, dayAvailabilityFormSchema])) as Record<
+      Weekday,
+      typeof dayAvailabilityFormSchema
+    >,
+  ),
+);
+
+/** The form field names of one weekday. */
+export function availabilityFieldNames(day: Weekday) {
+  return {
+    available: `availability.${day}.available`,
+    startTime: `availability.${day}.startTime`,
+    endTime: `availability.${day}.endTime`,
+  } as const;
 }

@@ -11,6 +11,8 @@ export type CatalogueEntry = {
   priceFromCents: number;
   /** Shown after the starting price ("per room"); null when the price is per job. */
   priceUnit: string | null;
+  /** How long a job usually takes; the provider can change it per service. */
+  durationMinutes: number;
 };
 
 /** The ten provided services of spec section 3 with their starting prices (section 9). */
@@ -24,6 +26,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     rating: 4.8,
     priceFromCents: 8900,
     priceUnit: null,
+    durationMinutes: 60,
   },
   {
     name: "Electrical",
@@ -34,6 +37,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     rating: 4.9,
     priceFromCents: 9900,
     priceUnit: null,
+    durationMinutes: 60,
   },
   {
     name: "HVAC",
@@ -44,6 +48,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     rating: 4.7,
     priceFromCents: 7900,
     priceUnit: null,
+    durationMinutes: 90,
   },
   {
     name: "Handyman",
@@ -54,6 +59,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     rating: 4.6,
     priceFromCents: 6900,
     priceUnit: null,
+    durationMinutes: 60,
   },
   {
     name: "Painting",
@@ -64,6 +70,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     rating: 4.7,
     priceFromCents: 15000,
     priceUnit: "per room",
+    durationMinutes: 180,
   },
   {
     name: "House Cleaning",
@@ -74,6 +81,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     rating: 4.8,
     priceFromCents: 12000,
     priceUnit: "per visit",
+    durationMinutes: 120,
   },
   {
     name: "Landscaping",
@@ -84,6 +92,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     rating: 4.6,
     priceFromCents: 8000,
     priceUnit: "per visit",
+    durationMinutes: 90,
   },
   {
     name: "Security Systems",
@@ -94,6 +103,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     rating: 4.8,
     priceFromCents: 19900,
     priceUnit: "installation",
+    durationMinutes: 120,
   },
   {
     name: "Moving Services",
@@ -104,6 +114,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     rating: 4.5,
     priceFromCents: 12000,
     priceUnit: "per hour",
+    durationMinutes: 180,
   },
   {
     name: "Car Detailing",
@@ -114,6 +125,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     rating: 4.9,
     priceFromCents: 8900,
     priceUnit: null,
+    durationMinutes: 120,
   },
 ];
 
@@ -126,4 +138,9 @@ export function findCatalogueEntry(name: string): CatalogueEntry | undefined {
 export function startingPriceLabel(entry: Pick<CatalogueEntry, "priceFromCents" | "priceUnit">): string {
   const dollars = formatDollars(entry.priceFromCents);
   return entry.priceUnit ? `From ${dollars} ${entry.priceUnit}` : `From ${dollars}`;
+}
+
+/** A new service's job length: the catalogue's, else an hour (tutoring, medical and custom services). */
+export function defaultDurationMinutes(serviceName: string): number {
+  return findCatalogueEntry(serviceName)?.durationMinutes ?? 60;
 }

@@ -1,17 +1,15 @@
 import { addDaysToDate, instantOf, weekdayOfDate } from "./time";
 
-/** How long a job is taken to last when deciding whether it is in progress. */
-export const JOB_MINUTES = 60;
-
 /**
- * The status to show on the dashboard: a confirmed booking whose hour has begun and not ended
- * reads "in-progress" (spec: the overview shows confirmed, in-progress and pending).
+ * The status to show on the dashboard: a confirmed or en-route booking whose job time (its own
+ * length) has begun and not ended reads "in progress" until the provider says otherwise (spec:
+ * the overview shows confirmed, in-progress and pending).
  */
-export function displayBookingStatus(booking: { status: string; preferred_date: string; preferred_time: string }, now: Date, timeZone: string): string {
-  if (booking.status !== "confirmed") return booking.status;
-  const start = instantOf(booking.preferred_date, booking.preferred_time, timeZone).getTime();
+export function displayBookingStatus(booking: { status: string; starts_at: string; duration_minutes: number }, now: Date): string {
+  if (booking.status !== "confirmed" && booking.status !== "en_route") return booking.status;
+  const start = new Date(booking.starts_at).getTime();
   const time = now.getTime();
-  return time >= start && time < start + JOB_MINUTES * 60_000 ? "in-progress" : booking.status;
+  return time >= start && time < start + booking.duration_minutes * 60_000 ? "in_progress" : booking.status;
 }
 
 /** The calendar week (Sunday to Saturday, spec section 9) containing a date. */

@@ -1,4 +1,5 @@
-import { formatDateLong, formatTime12h } from "./time";
+import { formatDuration } from "./schedule";
+import { addMinutesToTime, formatAppointment, formatDateLong, formatTime12h } from "./time";
 
 /** E-mails as data (subject, text, HTML); the mailer stores and sends them. */
 export type EmailContent = { to: string; subject: string; text: string; html: string; kind: string };
@@ -62,6 +63,7 @@ export type BookingEmailData = {
   service_address: string;
   preferred_date: string;
   preferred_time: string;
+  duration_minutes: number;
   coordinates: { lat: number; lng: number } | null;
   special_requests: string | null;
   businessName: string;
@@ -73,7 +75,7 @@ export type BookingEmailData = {
 };
 
 function when(booking: BookingEmailData): string {
-  return `${formatDateLong(booking.preferred_date)} at ${formatTime12h(booking.preferred_time)} (${booking.timeZoneLabel})`;
+  return formatAppointment(booking);
 }
 
 function where(booking: BookingEmailData): string {
@@ -99,12 +101,13 @@ export function bookingConfirmationEmail(booking: BookingEmailData): EmailConten
         ["Booking", booking.id],
         ["Service", booking.service_type],
         ["When", when(booking)],
+        ["Length", formatDuration(booking.duration_minutes)],
         ["Where", where(booking)],
         ...coordinates(booking),
         ["Provider", `${booking.businessName}, ${booking.providerPhone}, ${booking.providerEmail}`],
       ],
-      action: { label: "View or cancel your booking", url: booking.manageUrl },
-      outro: "Add it to your calendar or cancel it from that page.",
+      action: { label: "View, move or cancel your booking", url: booking.manageUrl },
+      outro: "Add it to your calendar, move it or cancel it from that page.",
     }),
   };
 }
@@ -129,34 +132,137 @@ export function providerBookingNoticeEmail(booking: BookingEmailData): EmailCont
   };
 }
 
-export function bookingCancelledEmails(booking: BookingEmailData): EmailContent[] {
+/**
+ * Who hears of a cancellation: the customer always (with the provider's reason when the provider
+ * or an admin cancelled), the provider when someone else cancelled.
+ */
+export function bookingCancelledEmails(booking: BookingEmailData, cancellation: { by: "customer" | "provider" | "admin"; reason: string | null }): EmailContent[] {
   const facts: Array<[string, string]> = [
     ["Service", booking.service_type],
     ["When", when(booking)],
     ["Where", where(booking)],
   ];
-  return [
+  const reason: Array<[string, string]> = cancellation.reason ? [["Reason", cancellation.reason]] : [];
+  const byCustomer = cancellation.by === "customer";
+  const emails: EmailContent[] = [
     {
       to: booking.customer_email,
       kind: "booking_cancelled",
       subject: `Booking cancelled: ${booking.service_type} on ${formatDateLong(booking.preferred_date)}`,
       ...layout({
         heading: "Your booking is cancelled",
-        intro: `Hi ${booking.customer_name}, your booking with ${booking.businessName} is cancelled.`,
-        facts,
+        intro: byCustomer
+          ? `Hi ${booking.customer_name}, your booking with ${booking.businessName} is cancelled.`
+          : `Hi ${booking.customer_name}, ${booking.businessName} had to cancel your booking. We are sorry for the trouble.`,
+        facts: [...facts, ...reason],
+        ...(byCustomer ? {} : { outro: "You can book another time or another provider on Porchlight." }),
       }),
     },
-    {
+  ];
+  if (cancellation.by !== "provider") {
+    emails.push({
       to: booking.providerEmail,
       kind: "booking_cancelled_provider",
       subject: `Cancelled: ${booking.service_type} on ${formatDateLong(booking.preferred_date)}`,
       ...layout({
         heading: "A booking was cancelled",
-        intro: `${booking.customer_name} cancelled their booking. The time is free again.`,
-        facts: [...facts, ["Customer", `${booking.customer_name}, ${booking.customer_phone}`]],
+        intro: byCustomer
+          ? `${booking.customer_name} cancelled their booking. The time is free again.`
+          : `A Porchlight admin cancelled this booking. The time is free again.`,
+        facts: [...facts, ["Customer", `${booking.customer_name}, ${booking.customer_phone}`], ...reason],
+      }),
+    });
+  }
+  return emails;
+}
+
+/** The customer's reminder, sent 24 hours before the job. */
+export function bookingReminderEmail(booking: BookingEmailData): EmailContent {
+  return {
+    to: booking.customer_email,
+    kind: "booking_reminder",
+    subject: `Reminder: ${booking.service_type} on ${formatDateLong(booking.preferred_date)} at ${formatTime12h(booking.preferred_time)}`,
+    ...layout({
+      heading: "Your booking is coming up",
+      intro: `Hi ${booking.customer_name}, this is a reminder that ${booking.businessName} will see you soon.`,
+      facts: [
+        ["Service", booking.service_type],
+        ["When", when(booking)],
+        ["Where", where(booking)],
+        ["Provider", `${booking.businessName}, ${booking.providerPhone}`],
+      ],
+      action: { label: "View, move or cancel your booking", url: booking.manageUrl },
+    }),
+  };
+}
+
+/** A booking moved to a new time: both sides hear of it. */
+export function bookingRescheduledEmails(booking: BookingEmailData, previous: { preferred_date: string; preferred_time: string; timeZoneLabel: string }): EmailContent[] {
+  const before = formatAppointment({ ...previous, duration_minutes: booking.duration_minutes });
+  return [
+    {
+      to: booking.customer_email,
+      kind: "booking_rescheduled",
+      subject: `Booking moved: ${booking.service_type} on ${formatDateLong(booking.preferred_date)}`,
+      ...layout({
+        heading: "Your booking has a new time",
+        intro: `Hi ${booking.customer_name}, your booking with ${booking.businessName} has moved.`,
+        facts: [
+          ["Service", booking.service_type],
+          ["New time", when(booking)],
+          ["Was", before],
+          ["Where", where(booking)],
+        ],
+        action: { label: "View your booking and updated calendar file", url: booking.manageUrl },
+      }),
+    },
+    {
+      to: booking.providerEmail,
+      kind: "booking_rescheduled_provider",
+      subject: `Moved: ${booking.service_type} to ${formatDateLong(booking.preferred_date)}`,
+      ...layout({
+        heading: "A booking was moved",
+        intro: `${booking.customer_name} moved their booking to a new time.`,
+        facts: [
+          ["New time", when(booking)],
+          ["Was", before],
+          ["Where", where(booking)],
+          ["Customer", `${booking.customer_name}, ${booking.customer_phone}, ${booking.customer_email}`],
+        ],
       }),
     },
   ];
+}
+
+export type DayJob = {
+  preferred_time: string;
+  duration_minutes: number;
+  service_type: string;
+  customer_name: string;
+  customer_phone: string;
+  service_address: string;
+  special_requests: string | null;
+};
+
+/** The provider's morning summary of the day's jobs (07:00 in their zone). */
+export function providerDaySummaryEmail(input: { to: string; date: string; timeZoneLabel: string; jobs: DayJob[]; bookingsUrl: string }): EmailContent {
+  const count = input.jobs.length === 1 ? "1 job" : `${input.jobs.length} jobs`;
+  return {
+    to: input.to,
+    kind: "provider_day_summary",
+    subject: `Today: ${count} on ${formatDateLong(input.date)}`,
+    ...layout({
+      heading: `Your day: ${count}`,
+      intro: `Good morning! Here is ${formatDateLong(input.date)} (times in ${input.timeZoneLabel}).`,
+      facts: input.jobs.map((job): [string, string] => [
+        `${formatTime12h(job.preferred_time)} to ${formatTime12h(addMinutesToTime(job.preferred_time, job.duration_minutes))}`,
+        [job.service_type, `${job.customer_name} ${job.customer_phone}`, job.service_address || "Address to be arranged", job.special_requests ? `"${job.special_requests}"` : ""]
+          .filter(Boolean)
+          .join(" · "),
+      ]),
+      action: { label: "Open your bookings", url: input.bookingsUrl },
+    }),
+  };
 }
 
 /** send-provider-application: the applicant's confirmation (e-mail, business name, owner name). */

@@ -3,6 +3,8 @@ import { timeZoneAbbreviation, utcOffsetMinutes } from "./time";
 /** iCalendar (RFC 5545) text for one appointment, in the service's own time zone. */
 export type CalendarEvent = {
   uid: string;
+  /** Raised each time the event changes (moved, cancelled), so calendars replace their copy. */
+  sequence: number;
   date: string; // YYYY-MM-DD, local to timeZone
   time: string; // HH:MM, local to timeZone
   durationMinutes: number;
@@ -87,6 +89,7 @@ function timeZoneBlock(timeZone: string, year: number): string[] {
   return lines;
 }
 
+/** Wall-clock arithmetic (the event's DTEND is a local time in the same zone as DTSTART). */
 function addMinutes(date: string, time: string, minutes: number): { date: string; time: string } {
   const [year, month, day] = date.split("-").map(Number);
   const [hours, mins] = time.split(":").map(Number);
@@ -107,6 +110,7 @@ export function buildIcs(event: CalendarEvent): string {
     ...timeZoneBlock(event.timeZone, Number(event.date.slice(0, 4))),
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
     `DTSTART;TZID=${event.timeZone}:${local(event.date, event.time)}`,
     `DTEND;TZID=${event.timeZone}:${local(end.date, end.time)}`,

@@ -1,14 +1,13 @@
-import type { Availability } from "./availability";
 import { categoryLabel } from "./categories";
 import { formatServiceArea, type LocationSettings } from "./location";
+import { formatDuration } from "./schedule";
 import {
-  availabilityBadge,
   formatPriceRange,
   formatRating,
   formatResponseTime,
   formatReviewCount,
+  type AvailabilityBadge,
 } from "./service-list";
-import { localClock } from "./time";
 
 /** What a tile needs for display, whatever query produced it. */
 export type DisplayableService = {
@@ -30,8 +29,7 @@ export type DisplayableService = {
   price_unit: string | null;
   response_time_minutes: number | null;
   description: string | null;
-  availability: Availability;
-  timeZone: string;
+  duration_minutes: number;
 };
 
 export type ServiceCardView = {
@@ -49,15 +47,18 @@ export type ServiceCardView = {
   responseTime: string;
   area: string;
   priceRange: string;
+  duration: string;
 };
 
-/** The text a customer reads about a tile, with the spec's fallbacks where data is missing. */
+/**
+ * The text a customer reads about a tile, with the spec's fallbacks where data is missing. The
+ * availability badge comes from the slot engine (app/services/availability.server.ts).
+ */
 export function toServiceCardView(
   service: DisplayableService,
   settings: LocationSettings,
-  now: Date,
+  badge: AvailabilityBadge,
 ): ServiceCardView {
-  const badge = availabilityBadge(service.availability, localClock(now, service.timeZone));
   return {
     id: service.id,
     serviceName: service.service_name,
@@ -80,5 +81,6 @@ export function toServiceCardView(
       toCents: service.price_to_cents,
       unit: service.price_unit,
     }),
+    duration: formatDuration(service.duration_minutes),
   };
 }

@@ -1,13 +1,8 @@
 import { z } from "zod";
-import {
-  isOpenAt,
-  nextOpening,
-  WEEKDAY_LABELS,
-  type Availability,
-} from "./availability";
-import type { LocalClock } from "./time";
+import { WEEKDAY_LABELS } from "./availability";
 import { formatDollars } from "./money";
-import { formatTime12h } from "./time";
+import { AVAILABLE_NOW_MINUTES, BADGE_HORIZON_DAYS, type BookableStart } from "./slots";
+import { addDaysToDate, formatTime12h, localClock, weekdayOfDate } from "./time";
 
 export const SERVICE_SORTS = ["rating", "price", "response"] as const;
 export type ServiceSort = (typeof SERVICE_SORTS)[number];
@@ -121,16 +116,6 @@ export function matchesSearch(service: ListedService, q: string): boolean {
   );
 }
 
-export function matchesFilter(
-  service: ListedService & { availability: Availability },
-  filter: ServiceFilter,
-  clock: LocalClock,
-): boolean {
-  if (filter === "premium") return service.plan_type === "premium";
-  if (filter === "available") return isOpenAt(service.availability, clock.weekday, clock.time);
-  return true;
-}
-
 export function formatRating(rating: number | null): string {
   return (rating ?? FALLBACKS.rating).toFixed(1);
 }
@@ -174,20 +159,27 @@ export function formatResponseTime(minutes: number | null): string {
 
 export type AvailabilityBadge = { availableNow: boolean; label: string };
 
-/** 'Available Now', or when the provider next opens in their own time zone. */
-export function availabilityBadge(availability: Availability, clock: LocalClock): AvailabilityBadge {
-  if (isOpenAt(availability, clock.weekday, clock.time)) {
-    return { availableNow: true, label: "Available Now" };
-  }
-  const next = nextOpening(availability, clock.weekday, clock.time);
-  if (!next) return { availableNow: false, label: "Not taking bookings" };
-  const when =
-    next.daysAhead === 0
+const shortDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" });
+
+/**
+ * What a card says about when the service can be booked, from the slot engine's first free
+ * start (in the service's zone): "Available Now" when it begins within the next hour, else the
+ * day and time it does.
+ */
+export function availabilityBadge(first: BookableStart | null | "not-online", now: Date, timeZone: string): AvailabilityBadge {
+  if (first === "not-online") return { availableNow: false, label: "Not taking online bookings" };
+  if (!first) return { availableNow: false, label: `No open times in the next ${BADGE_HORIZON_DAYS / 7} weeks` };
+  if (first.startsAt.getTime() - now.getTime() <= AVAILABLE_NOW_MINUTES * 60_000) return { availableNow: true, label: "Available Now" };
+  const today = localClock(now, timeZone).date;
+  const day =
+    first.date === today
       ? "today"
-      : next.daysAhead === 1
+      : first.date === addDaysToDate(today, 1)
         ? "tomorrow"
-        : WEEKDAY_LABELS[next.weekday];
-  return { availableNow: false, label: `Available ${when} from ${formatTime12h(next.time)}` };
+        : first.date < addDaysToDate(today, 7)
+          ? WEEKDAY_LABELS[weekdayOfDate(first.date)]
+          : shortDate.format(new Date(`${first.date}T00:00:00Z`));
+  return { availableNow: false, label: `Available ${day} from ${formatTime12h(first.time)}` };
 }
 
 /** Where the customer is in the list: carried to the service page so Back returns there. */

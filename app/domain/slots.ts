@@ -1,25 +1,30 @@
 import type { Availability } from "./availability";
-import { addDaysToDate, formatTime12h, isValidDate, localClock, weekdayOfDate } from "./time";
+import { isDayOff, type TimeOff } from "./schedule";
+import { addDaysToDate, formatTime12h, instantOf, isValidDate, localClock, minutesOfDay, timeOfDay, weekdayOfDate } from "./time";
 
-/** Spec: slots every 30 minutes from 08:00 up to 17:30, no Sundays, no past dates. */
+/**
+ * The one slot engine: which start times a service can be booked at. Customer booking, the
+ * dashboard's scheduling tab, the server's checks, the availability badges and the "Available
+ * Now" filter all ask it. Spec: starts every 30 minutes from 08:00 up to 17:30, never on a
+ * Sunday or in the past. A start is offered only when the whole job and the provider's buffer
+ * fit inside that day's hours, the day is not a day off, and the job and buffer overlap none of
+ * the provider's live bookings (on any of their services).
+ */
 export const SLOT_MINUTES = 30;
 export const FIRST_SLOT = "08:00";
 export const LAST_SLOT = "17:30";
 /** How far ahead a customer may book. */
 export const BOOKING_WINDOW_DAYS = 90;
 
-function toMinutes(time: string): number {
-  const [hours, minutes] = time.split(":").map(Number);
-  return hours * 60 + minutes;
-}
-
-function fromMinutes(total: number): string {
-  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
-}
+/**
+ * Bookings claim 30-minute cells on an absolute grid (epoch milliseconds / CELL_MS). US zones
+ * differ by whole hours, so every local start of the grid begins a cell.
+ */
+export const CELL_MS = SLOT_MINUTES * 60_000;
 
 export const SLOT_TIMES: readonly string[] = Array.from(
-  { length: (toMinutes(LAST_SLOT) - toMinutes(FIRST_SLOT)) / SLOT_MINUTES + 1 },
-  (_, i) => fromMinutes(toMinutes(FIRST_SLOT) + i * SLOT_MINUTES),
+  { length: (minutesOfDay(LAST_SLOT) - minutesOfDay(FIRST_SLOT)) / SLOT_MINUTES + 1 },
+  (_, i) => timeOfDay(minutesOfDay(FIRST_SLOT) + i * SLOT_MINUTES),
 );
 
 export const SLOT_MESSAGES = {
@@ -29,6 +34,7 @@ export const SLOT_MESSAGES = {
   pastDate: "This date has passed. Please choose a later date.",
   tooFar: `Please choose a date within the next ${BOOKING_WINDOW_DAYS} days.`,
   dayClosed: "The provider is not available on this day. Please choose another date.",
+  dayOff: "The provider is away on this day. Please choose another date.",
   timeRequired: "Please choose a time",
   offGrid: "Please choose one of the listed times.",
   pastTime: "This time has already passed. Please choose a later time.",
@@ -37,30 +43,76 @@ export const SLOT_MESSAGES = {
   noFreeSlots: "No times are free on this date. Please choose another date.",
 } as const;
 
-export type SlotStatus = "free" | "booked" | "past" | "closed";
+/** "booked": the job would overlap a live booking of the provider (shown, not choosable). */
+export type SlotStatus = "free" | "booked";
 export type Slot = { time: string; label: string; status: SlotStatus };
 
-export type SlotContext = {
-  /** The provider's effective weekly hours. */
-  availability: Availability;
-  /** The service's time zone: "today" and "past" are judged there. */
+/** What the engine knows about a provider: shared by every service they offer. */
+export type ProviderCalendar = {
+  /** Weekly hours (effective: a provider who set none works standard hours). */
+  hours: Availability;
+  timeOff: readonly TimeOff[];
+  bufferMinutes: number;
+  /** The service's zone: dates, "today" and "past" are judged there. */
   timeZone: string;
-  now: Date;
-  /** Times already held by a live booking of this provider on the date asked about. */
-  bookedTimes: ReadonlySet<string>;
 };
 
-/** The slot fits the provider's hours when it starts at or after opening and ends by closing. */
-function withinHours(availability: Availability, date: string, time: string): boolean {
-  const day = availability[weekdayOfDate(date)];
-  const start = toMinutes(time);
-  return day.available && start >= toMinutes(day.startTime) && start + SLOT_MINUTES <= toMinutes(day.endTime);
+export type SlotContext = ProviderCalendar & {
+  durationMinutes: number;
+  now: Date;
+  /** Cells held by the provider's other live bookings around the dates asked about. */
+  busyCells: ReadonlySet<number>;
+};
+
+/** The cells a stretch of time from `start` touches. */
+export function cellsCovering(start: Date, minutes: number): number[] {
+  const first = Math.floor(start.getTime() / CELL_MS);
+  const last = Math.ceil((start.getTime() + minutes * 60_000) / CELL_MS);
+  return Array.from({ length: Math.max(1, last - first) }, (_, k) => first + k);
+}
+
+/** The cells a job booked at a start claims: its length and the provider's buffer after it. */
+export function claimedCells(
+  date: string,
+  time: string,
+  context: Pick<SlotContext, "timeZone" | "durationMinutes" | "bufferMinutes">,
+): number[] {
+  return cellsCovering(instantOf(date, time, context.timeZone), context.durationMinutes + context.bufferMinutes);
+}
+
+/** The first and one-past-the-last cell of the local dates from `from` to `to` (inclusive). */
+export function cellRangeOfDates(from: string, to: string, timeZone: string): { from: number; to: number } {
+  return {
+    from: Math.floor(instantOf(from, "00:00", timeZone).getTime() / CELL_MS),
+    to: Math.ceil(instantOf(addDaysToDate(to, 1), "00:00", timeZone).getTime() / CELL_MS),
+  };
+}
+
+/** The job and buffer end by closing time on a day the provider works. */
+function fitsHours(context: SlotContext, date: string, time: string): boolean {
+  const day = context.hours[weekdayOfDate(date)];
+  const start = minutesOfDay(time);
+  return (
+    day.available &&
+    start >= minutesOfDay(day.startTime) &&
+    start + context.durationMinutes + context.bufferMinutes <= minutesOfDay(day.endTime)
+  );
+}
+
+function isPast(context: Pick<SlotContext, "now" | "timeZone">, date: string, time: string): boolean {
+  return instantOf(date, time, context.timeZone).getTime() <= context.now.getTime();
+}
+
+function overlapsBooking(context: SlotContext, date: string, time: string): boolean {
+  return claimedCells(date, time, context).some((cell) => context.busyCells.has(cell));
 }
 
 export type DateCheck = { ok: true } | { ok: false; message: string };
 
+type DateContext = Pick<SlotContext, "hours" | "timeOff" | "timeZone" | "now">;
+
 /** Whether a date can be booked at all (before looking at its times). */
-export function checkDate(date: string, context: Pick<SlotContext, "availability" | "timeZone" | "now">): DateCheck {
+export function checkDate(date: string, context: DateContext): DateCheck {
   if (!date) return { ok: false, message: SLOT_MESSAGES.dateRequired };
   if (!isValidDate(date)) return { ok: false, message: SLOT_MESSAGES.dateInvalid };
   const today = localClock(context.now, context.timeZone).date;
@@ -68,68 +120,77 @@ export function checkDate(date: string, context: Pick<SlotContext, "availability
   if (date > addDaysToDate(today, BOOKING_WINDOW_DAYS)) return { ok: false, message: SLOT_MESSAGES.tooFar };
   const weekday = weekdayOfDate(date);
   if (weekday === "sunday") return { ok: false, message: SLOT_MESSAGES.sunday };
-  if (!context.availability[weekday].available) return { ok: false, message: SLOT_MESSAGES.dayClosed };
+  if (!context.hours[weekday].available) return { ok: false, message: SLOT_MESSAGES.dayClosed };
+  if (isDayOff(date, context.timeOff)) return { ok: false, message: SLOT_MESSAGES.dayOff };
   return { ok: true };
 }
 
-/** Every grid time of a bookable date with its status; an empty list when the date is not bookable. */
+/**
+ * The start times of a bookable date that a job fits (within hours, not past), free or
+ * booked; an empty list and the reason when the date cannot be booked.
+ */
 export function slotsForDate(date: string, context: SlotContext): { slots: Slot[]; message: string | null } {
   const dateCheck = checkDate(date, context);
   if (!dateCheck.ok) return { slots: [], message: dateCheck.message };
-  const clock = localClock(context.now, context.timeZone);
-  const slots = SLOT_TIMES.map((time): Slot => {
-    const status: SlotStatus =
-      date === clock.date && time <= clock.time
-        ? "past"
-        : !withinHours(context.availability, date, time)
-          ? "closed"
-          : context.bookedTimes.has(time)
-            ? "booked"
-            : "free";
-    return { time, label: formatTime12h(time), status };
-  });
-  const open = slots.filter((slot) => slot.status === "free" || slot.status === "booked");
+  const slots = SLOT_TIMES.filter((time) => !isPast(context, date, time) && fitsHours(context, date, time)).map(
+    (time): Slot => ({ time, label: formatTime12h(time), status: overlapsBooking(context, date, time) ? "booked" : "free" }),
+  );
   return {
-    slots: open,
-    message: open.some((slot) => slot.status === "free") ? null : SLOT_MESSAGES.noFreeSlots,
+    slots,
+    message: slots.some((slot) => slot.status === "free") ? null : SLOT_MESSAGES.noFreeSlots,
   };
 }
 
 export type SlotCheck =
-  | { ok: true }
+  | { ok: true; cells: number[]; startsAt: Date }
   | { ok: false; field: "preferred_date" | "preferred_time"; message: string };
 
-/** The server's decision on a requested slot (the database still decides races). */
+/** The server's decision on a requested start (the claims table still decides races). */
 export function checkSlot(date: string, time: string, context: SlotContext): SlotCheck {
   const dateCheck = checkDate(date, context);
   if (!dateCheck.ok) return { ok: false, field: "preferred_date", message: dateCheck.message };
   if (!time) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.timeRequired };
   if (!SLOT_TIMES.includes(time)) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.offGrid };
-  const clock = localClock(context.now, context.timeZone);
-  if (date === clock.date && time <= clock.time) {
-    return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.pastTime };
-  }
-  if (!withinHours(context.availability, date, time)) {
-    return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.outsideHours };
-  }
-  if (context.bookedTimes.has(time)) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.taken };
-  return { ok: true };
+  if (isPast(context, date, time)) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.pastTime };
+  if (!fitsHours(context, date, time)) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.outsideHours };
+  if (overlapsBooking(context, date, time)) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.taken };
+  return { ok: true, cells: claimedCells(date, time, context), startsAt: instantOf(date, time, context.timeZone) };
 }
+
+export type BookableStart = { date: string; time: string; startsAt: Date };
+
+/** How far ahead the availability badges look for a first free start. */
+export const BADGE_HORIZON_DAYS = 14;
 
 /**
- * The date offered first: today while a slot within the provider's hours is still ahead, else
- * the next day the provider works that has such a slot.
+ * The first free start from now on, looking `days` local dates ahead (today included), and
+ * no later than `until` when given. `busyCells` must cover the dates looked at.
  */
-export function firstBookableDate(context: Pick<SlotContext, "availability" | "timeZone" | "now">): string {
-  const clock = localClock(context.now, context.timeZone);
-  for (let offset = 0; offset <= 8; offset++) {
-    const date = addDaysToDate(clock.date, offset);
+export function firstBookableStart(context: SlotContext, options: { days?: number; until?: Date } = {}): BookableStart | null {
+  const today = localClock(context.now, context.timeZone).date;
+  const days = options.days ?? BADGE_HORIZON_DAYS;
+  for (let offset = 0; offset < days; offset++) {
+    const date = addDaysToDate(today, offset);
     if (!checkDate(date, context).ok) continue;
-    const hasSlotAhead = SLOT_TIMES.some(
-      (time) => (date !== clock.date || time > clock.time) && withinHours(context.availability, date, time),
-    );
-    if (hasSlotAhead) return date;
+    for (const time of SLOT_TIMES) {
+      const startsAt = instantOf(date, time, context.timeZone);
+      if (options.until && startsAt > options.until) return null;
+      if (startsAt <= context.now || !fitsHours(context, date, time) || overlapsBooking(context, date, time)) continue;
+      return { date, time, startsAt };
+    }
   }
-  return clock.date;
+  return null;
 }
 
+/** A start within this many minutes makes a service "Available Now". */
+export const AVAILABLE_NOW_MINUTES = 60;
+
+/** The horizon "Available Now" looks at: what the filter loads and the badge compares with. */
+export function availableNowUntil(now: Date): Date {
+  return new Date(now.getTime() + AVAILABLE_NOW_MINUTES * 60_000);
+}
+
+/** The date offered first in a picker: the first free start's date, else today. */
+export function firstBookableDate(context: SlotContext): string {
+  return firstBookableStart(context)?.date ?? localClock(context.now, context.timeZone).date;
+}

@@ -2,8 +2,8 @@ import { TZDate } from "@date-fns/tz";
 import { WEEKDAYS, type Weekday } from "./availability";
 
 /**
- * IANA time zone by state. Where a state spans two zones, the zone of most of its
- * population wins (the issue derives a service's time zone from its zip's state).
+ * IANA time zone by state, where a state spans two zones the zone of most of its population.
+ * Only a fallback: every zip has its own zone, from its coordinates (zip-time-zone.ts).
  */
 export const STATE_TIME_ZONES: Record<string, string> = {
   AL: "America/Chicago", AK: "America/Anchorage", AZ: "America/Phoenix", AR: "America/Chicago",
@@ -27,6 +27,11 @@ export const FALLBACK_TIME_ZONE = "America/Chicago";
 
 export function timeZoneForState(state: string | null | undefined): string {
   return (state && STATE_TIME_ZONES[state.toUpperCase()]) || FALLBACK_TIME_ZONE;
+}
+
+/** A place's zone: its zip's own (from coordinates), else its state's. */
+export function timeZoneOfPlace(place: { time_zone?: string | null; state?: string | null } | null | undefined): string {
+  return place?.time_zone || timeZoneForState(place?.state);
 }
 
 export type LocalClock = { date: string; weekday: Weekday; time: string };
@@ -75,6 +80,22 @@ export function formatTime12h(time: string): string {
   return `${hour12}:${String(minutes).padStart(2, "0")} ${suffix}`;
 }
 
+/** "09:30" -> 570: minutes since midnight of a wall-clock "HH:MM". */
+export function minutesOfDay(time: string): number {
+  const [hours, minutes] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+}
+
+/** 570 -> "09:30". */
+export function timeOfDay(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** "10:00" + 90 -> "11:30" (a wall-clock time on the same day; jobs never pass midnight). */
+export function addMinutesToTime(time: string, minutes: number): string {
+  return timeOfDay(minutesOfDay(time) + minutes);
+}
+
 /** Calendar arithmetic on "YYYY-MM-DD" strings (no time zone involved). */
 export function addDaysToDate(date: string, days: number): string {
   const [year, month, day] = date.split("-").map(Number);
@@ -111,6 +132,37 @@ export function formatDateLong(date: string): string {
     month: "long",
     day: "numeric",
   }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** "Monday, November 23, 2026, 10:00 AM to 11:00 AM (CST)": a job in its own zone. */
+export function formatAppointment(appointment: { preferred_date: string; preferred_time: string; duration_minutes: number; timeZoneLabel: string }): string {
+  const end = addMinutesToTime(appointment.preferred_time, appointment.duration_minutes);
+  return `${formatDateLong(appointment.preferred_date)}, ${formatTime12h(appointment.preferred_time)} to ${formatTime12h(end)} (${appointment.timeZoneLabel})`;
+}
+
+/** A booking's zone label ("CST" or "CDT") at its own start. */
+export function bookingZoneLabel(booking: { starts_at: string; time_zone: string }): string {
+  return timeZoneAbbreviation(new Date(booking.starts_at), booking.time_zone);
+}
+
+const instantFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** "Nov 22, 2026, 10:05 AM CST": a moment as it read on the wall in a zone. */
+export function formatInstant(instant: Date, timeZone: string): string {
+  let formatter = instantFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    });
+    instantFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }
 
 /** The zone's short name at an instant ("CST", "CDT"). */

@@ -1,10 +1,13 @@
-import { localClock, timeZoneForState } from "~/domain/time";
+import { FALLBACK_TIME_ZONE, localClock, timeZoneOfPlace } from "~/domain/time";
 import { findLatestApplication } from "~/models/provider-application.server";
 import type { BusinessScope } from "./business.server";
 
-/** The business's time zone: from the provider's application zip; the default zone for admins. */
+/**
+ * The business's clock: a provider's zone is their zip's own; an admin, who sees every
+ * business, reads the marketplace's home zone (each booking is still shown in its own).
+ */
 export async function businessClock(scope: BusinessScope, now = new Date()) {
   const application = scope.seesAll ? undefined : await findLatestApplication(scope.userId);
-  const timeZone = timeZoneForState(application?.state);
-  return { timeZone, ...localClock(now, timeZone) };
+  const timeZone = scope.seesAll ? FALLBACK_TIME_ZONE : timeZoneOfPlace(application);
+  return { timeZone, now, ...localClock(now, timeZone) };
 }

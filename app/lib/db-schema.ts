@@ -1,14 +1,16 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { BookingStatus } from "~/domain/booking-lifecycle";
 import type { ShareChannel } from "~/domain/share";
 import type { SocialPlatform } from "~/domain/social";
 
 /** A column the database fills in when the insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
+export type { BookingStatus };
 export type Role = "provider" | "admin";
 export type PlanType = "community" | "premium";
 export type ApplicationStatus = "pending" | "approved" | "rejected";
-export type BookingStatus = "pending" | "confirmed" | "completed" | "cancelled";
+export type CancelledBy = "customer" | "provider" | "admin";
 export type PaymentMethod = "cash" | "check" | "credit" | "venmo" | "cashapp";
 export type PaymentStatus = "pending" | "completed" | "failed";
 export type EmailStatus = "queued" | "sent" | "failed" | "logged";
@@ -49,6 +51,8 @@ export interface ZipCodesTable {
   state: string;
   lat: number;
   lng: number;
+  /** IANA zone from the zip's coordinates (migration 0007); null only for zips added without one. */
+  time_zone: string | null;
 }
 
 export interface ProviderApplicationsTable {
@@ -106,9 +110,40 @@ export interface ServicesTable {
   response_time_minutes: number | null;
   rating: number | null;
   review_count: Defaulted<number>;
-  /** JSON Availability, already effective (a provider who set none gets standard hours). */
-  availability: string;
+  /** How long a job takes: 30 to 240 minutes in 30-minute steps. */
+  duration_minutes: Defaulted<number>;
   created_at: Defaulted<string>;
+}
+
+export interface ProviderSchedulesTable {
+  provider_user_id: string;
+  /** JSON Availability: the provider's weekly hours, shared by all of their services. */
+  weekly_hours: string;
+  buffer_minutes: Defaulted<number>;
+  updated_at: Defaulted<string>;
+}
+
+export interface ProviderTimeOffTable {
+  id: string;
+  provider_user_id: string;
+  /** YYYY-MM-DD, both ends included, in the provider's own calendar. */
+  start_date: string;
+  end_date: string;
+  note: string | null;
+  created_at: Defaulted<string>;
+}
+
+export interface ProviderDigestsTable {
+  provider_user_id: string;
+  date: string;
+  created_at: Defaulted<string>;
+}
+
+/** A 30-minute cell (on the UTC grid: epoch milliseconds / 1,800,000) held by a live booking. */
+export interface BookingClaimsTable {
+  provider_user_id: string;
+  cell: number;
+  booking_id: string;
 }
 
 export interface ServiceAreasTable {
@@ -164,13 +199,23 @@ export interface BookingsTable {
   service_address: Defaulted<string>;
   service_lat: number | null;
   service_lng: number | null;
+  /** Wall-clock date and time in `time_zone`, the service's zone when it was booked. */
   preferred_date: string;
   preferred_time: string;
+  time_zone: string;
+  duration_minutes: number;
+  /** The start as a UTC instant (ISO 8601). */
+  starts_at: string;
   special_requests: string | null;
   status: Defaulted<BookingStatus>;
+  status_changed_at: string | null;
   provider_notified: Defaulted<0 | 1>;
+  /** Raised on every reschedule and cancellation, for the iCalendar SEQUENCE. */
+  sequence: Defaulted<number>;
   created_at: Defaulted<string>;
   cancelled_at: string | null;
+  cancelled_by: CancelledBy | null;
+  cancellation_reason: string | null;
 }
 
 export interface PaymentsTable {
@@ -206,9 +251,12 @@ export interface EmailOutboxTable {
   status: Defaulted<EmailStatus>;
   attempts: Defaulted<number>;
   last_error: string | null;
+  /** When the e-mail is due: a reminder's send-after time, a retry's back-off, or a claim's lease. */
   next_attempt_at: Defaulted<string>;
   created_at: Defaulted<string>;
   sent_at: string | null;
+  /** The booking an e-mail is about, so a reminder can follow or leave with its booking. */
+  booking_id: Defaulted<string | null>;
 }
 
 export interface AuditLogTable {
@@ -270,6 +318,10 @@ export interface Database {
   area_index: AreaIndexTable;
   customers: CustomersTable;
   bookings: BookingsTable;
+  booking_claims: BookingClaimsTable;
+  provider_schedules: ProviderSchedulesTable;
+  provider_time_off: ProviderTimeOffTable;
+  provider_digests: ProviderDigestsTable;
   payments: PaymentsTable;
   location_display_settings: LocationDisplaySettingsTable;
   email_outbox: EmailOutboxTable;

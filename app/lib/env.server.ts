@@ -46,6 +46,8 @@ const envSchema = z
     SIGN_IN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
     /** Provider applications and sign-ups allowed per client IP address per hour. */
     APPLICATIONS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    /** Customers may move a booking until this many hours before it starts. */
+    RESCHEDULE_NOTICE_HOURS: z.coerce.number().min(0).max(720).default(2),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

@@ -7,6 +7,12 @@ export function publicOrigin(request: Request): string {
   return configured ? new URL(configured).origin : new URL(request.url).origin;
 }
 
+/** The origin for links sent without a request (scheduled e-mails): APP_URL, else this server. */
+export function configuredOrigin(): string {
+  const env = getEnv();
+  return env.APP_URL ? new URL(env.APP_URL).origin : `http://localhost:${env.PORT}`;
+}
+
 /** The client's IP address as the HTTP server saw it (proxies per TRUST_PROXY). */
 export function clientIp(context: AppLoadContext | undefined): string {
   return context?.clientIp || "unknown";

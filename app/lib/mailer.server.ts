@@ -4,6 +4,7 @@ import { getEnv } from "./env.server";
 import { log } from "./logger.server";
 import { singleton } from "./singleton.server";
 import {
+  claimEmail,
   findDueEmails,
   markEmailAttemptFailed,
   markEmailDelivered,
@@ -46,6 +47,8 @@ async function drain(now: () => Date): Promise<void> {
     const due = await findDueEmails(now());
     if (due.length === 0) return;
     for (const row of due) {
+      // Another machine sharing the database may have taken it since it was read.
+      if (!(await claimEmail(row, now()))) continue;
       try {
         const { status } = await deliver(row);
         await markEmailDelivered(row.id, status, now());

@@ -1,14 +1,7 @@
-import { ADMIN_MESSAGES } from "~/domain/admin";
-import { monthRange, NOTIFY_MESSAGES, type BookingStatusFilter } from "~/domain/admin-bookings";
-import { providerEnRouteEmail } from "~/domain/email-templates";
-import { isUuid } from "~/domain/uuid";
-import { bookingPath } from "~/lib/booking-token.server";
-import { getDb, type Executor } from "~/lib/db.server";
-import { recordAudit } from "./audit.server";
-import { getBookingDetails } from "./booking.server";
-import { enqueueEmail } from "./email-outbox.server";
+import { monthRange, type BookingStatusFilter } from "~/domain/admin-bookings";
+import { getDb } from "~/lib/db.server";
 
-/** The admin's view of bookings: the list, the calendar month and the en-route notification. */
+/** The admin's view of bookings: the list and the calendar month (changes go through app/services/booking.server.ts). */
 
 const LIST_COLUMNS = [
   "b.id",
@@ -21,6 +14,9 @@ const LIST_COLUMNS = [
   "b.service_lng",
   "b.preferred_date",
   "b.preferred_time",
+  "b.time_zone",
+  "b.starts_at",
+  "b.duration_minutes",
   "b.status",
   "b.provider_notified",
   "b.created_at",
@@ -88,75 +84,4 @@ export async function listBookingsOnDay(day: string, filters: CalendarFilters) {
   if (filters.type) query = query.where("b.service_type", "=", filters.type);
   if (filters.status) query = query.where("b.status", "=", filters.status);
   return query.orderBy("b.preferred_time").orderBy("b.customer_name").orderBy("b.id").execute();
-}
-
-/** Why 'Notify En Route' was refused; the message is for the admin. */
-export class NotifyRefusedError extends Error {
-  constructor(
-    message: string,
-    readonly reason: "invalid-id" | "not-found" | "already-notified" | "not-confirmed",
-  ) {
-    super(message);
-    this.name = "NotifyRefusedError";
-  }
-}
-
-async function refusal(executor: Executor, id: string): Promise<NotifyRefusedError> {
-  const current = await executor
-    .selectFrom("bookings")
-    .select(["status", "provider_notified"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!current) return new NotifyRefusedError(NOTIFY_MESSAGES.notFound, "not-found");
-  if (current.provider_notified) return new NotifyRefusedError(ADMIN_MESSAGES.alreadyNotified, "already-notified");
-  return new NotifyRefusedError(NOTIFY_MESSAGES.notConfirmed, "not-confirmed");
-}
-
-/**
- * Tells the customer that the provider is on the way: in one transaction the flag, the
- * 'provider_enroute' e-mail (with the booking page link) and the audit entry. The UPDATE only
- * matches a confirmed booking not yet notified, so of two simultaneous notifications exactly one
- * sends an e-mail; the other is refused and changes nothing. Call notifyMailer() after it.
- */
-export async function notifyBookingEnRoute(id: string, options: { adminId: string; origin: string }) {
-  if (!isUuid(id)) throw new NotifyRefusedError(ADMIN_MESSAGES.invalidBookingId, "invalid-id");
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const updated = await trx
-        .updateTable("bookings")
-        .set({ provider_notified: 1 })
-        .where("id", "=", id)
-        .where("provider_notified", "=", 0)
-        .where("status", "=", "confirmed")
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw await refusal(trx, id);
-
-      const booking = await getBookingDetails(id, trx);
-      if (!booking) throw new NotifyRefusedError(NOTIFY_MESSAGES.notFound, "not-found");
-      const coordinates =
-        booking.service_lat !== null && booking.service_lng !== null ? { lat: booking.service_lat, lng: booking.service_lng } : null;
-      const emailId = await enqueueEmail(
-        trx,
-        providerEnRouteEmail({
-          id: booking.id,
-          customer_name: booking.customer_name,
-          customer_email: booking.customer_email,
-          service_type: booking.service_type,
-          service_address: booking.service_address,
-          coordinates,
-          businessName: booking.business_name ?? "Your provider",
-          providerPhone: booking.provider_phone ?? "Not available",
-          manageUrl: `${options.origin}${bookingPath(booking.id)}`,
-        }),
-      );
-      await recordAudit(trx, {
-        actorUserId: options.adminId,
-        action: "booking.notify_enroute",
-        entity: "booking",
-        entityId: id,
-        details: { customer_email: booking.customer_email, service_type: booking.service_type, email_id: emailId },
-      });
-      return { id, customerName: booking.customer_name, emailId };
-    });
 }

@@ -55,6 +55,19 @@ export async function listCustomers(scope: BusinessScope, q = "", limit = 200) {
     .execute();
 }
 
+/** The customers of these owners (a business and the admin booking for it), newest first. */
+export async function listCustomersOwnedBy(ownerUserIds: readonly string[], limit = 200) {
+  return getDb()
+    .selectFrom("customers as c")
+    .leftJoin("users as u", "u.id", "c.owner_user_id")
+    .select(["c.id", "c.name", "c.email", "c.owner_user_id", "u.email as owner_email"])
+    .where("c.owner_user_id", "in", sql<string>`(select value from json_each(${JSON.stringify(ownerUserIds)}))`)
+    .orderBy("c.created_at", "desc")
+    .orderBy("c.id")
+    .limit(limit)
+    .execute();
+}
+
 export async function createCustomer(scope: BusinessScope, form: CustomerForm): Promise<string> {
   const id = newId();
   try {
@@ -104,4 +117,35 @@ export async function addCustomerSpending(executor: Executor, customerId: string
     .set((eb) => ({ total_spent_cents: eb("total_spent_cents", "+", cents) }))
     .where("id", "=", customerId)
     .execute();
+}
+
+/**
+ * The provider's customer for a booking made online: found by e-mail (any case) or added, and
+ * counted one booking more. Called in the booking's transaction; returns the customer's id.
+ */
+export async function recordOnlineCustomer(
+  executor: Executor,
+  customer: { ownerUserId: string; name: string; email: string; phone: string; address: string },
+): Promise<string> {
+  const row = await executor
+    .insertInto("customers")
+    .values({
+      id: newId(),
+      owner_user_id: customer.ownerUserId,
+      name: customer.name,
+      email: customer.email.toLowerCase(),
+      phone: customer.phone,
+      address: customer.address,
+      total_bookings: 1,
+    })
+    .onConflict((oc) =>
+      oc.columns(["owner_user_id", "email"]).doUpdateSet((eb) => ({
+        total_bookings: eb("customers.total_bookings", "+", 1),
+        phone: eb.ref("excluded.phone"),
+        address: sql<string>`case when excluded.address <> '' then excluded.address else customers.address end`,
+      })),
+    )
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -4,16 +4,56 @@ import { newId } from "~/domain/uuid";
 
 export type OutgoingEmail = { to: string; subject: string; html: string; text: string; kind: string };
 
+/** When a queued e-mail may go out (a reminder's send-after time) and the booking it is about. */
+export type EmailOptions = { sendAfter?: Date; bookingId?: string | null };
+
 export const MAX_EMAIL_ATTEMPTS = 5;
 
 /**
  * Records an e-mail to send. Call it with the transaction of the change that causes the
  * e-mail: both commit together or neither does, so a crash never loses one.
  */
-export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Promise<string> {
+export async function enqueueEmail(executor: Executor, email: OutgoingEmail, options: EmailOptions = {}): Promise<string> {
   const id = newId();
-  await executor.insertInto("email_outbox").values({ id, ...email }).execute();
+  await executor
+    .insertInto("email_outbox")
+    .values({
+      id,
+      ...email,
+      booking_id: options.bookingId ?? null,
+      ...(options.sendAfter ? { next_attempt_at: options.sendAfter.toISOString() } : {}),
+    })
+    .execute();
   return id;
+}
+
+/** Withdraws a booking's queued e-mails of one kind (a reminder of a cancelled or moved booking). */
+export async function withdrawQueuedEmails(executor: Executor, bookingId: string, kind: string) {
+  await executor
+    .deleteFrom("email_outbox")
+    .where("booking_id", "=", bookingId)
+    .where("kind", "=", kind)
+    .where("status", "=", "queued")
+    .execute();
+}
+
+/** How long a machine that claimed an e-mail has to send it before another may try. */
+export const EMAIL_CLAIM_MS = 5 * 60_000;
+
+/**
+ * Claims a due e-mail for this machine: one atomic update moves its due time past the lease,
+ * so of several machines (sharing a libSQL database) exactly one wins each row. A machine that
+ * dies mid-send leaves the row to be retried once the lease runs out.
+ */
+export async function claimEmail(row: Pick<EmailOutboxRow, "id" | "next_attempt_at">, now: Date): Promise<boolean> {
+  const result = await getDb()
+    .updateTable("email_outbox")
+    .set({ next_attempt_at: new Date(now.getTime() + EMAIL_CLAIM_MS).toISOString() })
+    .where("id", "=", row.id)
+    .where("status", "=", "queued")
+    .where("next_attempt_at", "=", row.next_attempt_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function findDueEmails(now: Date, limit = 20): Promise<EmailOutboxRow[]> {

@@ -43,7 +43,7 @@ export async function findLatestApplication(userId: string, executor: Executor =
     .selectFrom("provider_applications as a")
     .leftJoin("zip_codes as z", "z.zip", "a.zip_code")
     .selectAll("a")
-    .select(["z.city", "z.state"])
+    .select(["z.city", "z.state", "z.time_zone"])
     .where("a.user_id", "=", userId)
     .orderBy("a.created_at", "desc")
     .executeTakeFirst();

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { LIVE_STATUSES } from "~/domain/booking-lifecycle";
 import { SCHEDULING_SERVICE_LIMIT } from "~/domain/scheduling";
 import { getDb } from "~/lib/db.server";
 
@@ -22,14 +23,14 @@ export async function searchSchedulableServices(q: string, limit = SCHEDULING_SE
     .execute();
 }
 
-/** A provider's live (not cancelled) bookings on a date, whichever of their services was booked. */
+/** A provider's live bookings on a date, whichever of their services was booked. */
 export async function listProviderDayBookings(providerUserId: string, date: string) {
   return getDb()
     .selectFrom("bookings")
-    .select(["id", "preferred_date", "preferred_time", "service_type", "customer_name", "customer_phone", "status"])
+    .select(["id", "preferred_date", "preferred_time", "starts_at", "duration_minutes", "service_type", "customer_name", "customer_phone", "status"])
     .where("provider_user_id", "=", providerUserId)
     .where("preferred_date", "=", date)
-    .where("status", "!=", "cancelled")
+    .where("status", "in", LIVE_STATUSES)
     .orderBy("preferred_time")
     .execute();
 }

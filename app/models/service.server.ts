@@ -1,34 +1,44 @@
-import { sql, type Expression, type SqlBool } from "kysely";
-import { effectiveAvailability, parseAvailabilityJson, type Availability } from "~/domain/availability";
+import { sql, type Expression } from "kysely";
+import type { Availability } from "~/domain/availability";
+import { defaultDurationMinutes } from "~/domain/catalogue";
 import { SERVICE_RADIUS } from "~/domain/service-area";
-import {
-  SERVICES_PER_PAGE,
-  SORT_ORDERS,
-  type ServiceFilter,
-  type ServiceSort,
-} from "~/domain/service-list";
-import { localClock, timeZoneForState, US_STATES } from "~/domain/time";
+import { SERVICES_PER_PAGE, SORT_ORDERS, type ServiceFilter, type ServiceSort } from "~/domain/service-list";
+import { timeZoneOfPlace } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { PlanType, ServiceRow } from "~/lib/db-schema";
 import type { TileEdit } from "~/domain/admin";
 import { findCoverers, indexService } from "./area-index.server";
 import { recordAudit } from "./audit.server";
+import { ensureProviderSchedule, scheduleHours } from "./provider-schedule.server";
 import { requireZipCode } from "./zip-code.server";
 
-export type ServiceWithPlace = ServiceRow & { city: string; state: string };
-
-export type ServiceCard = Omit<ServiceWithPlace, "availability"> & {
-  availability: Availability;
+/** What the slot engine needs of a service: its provider, job length, zone, hours and buffer. */
+export type ServiceCalendar = {
+  id: string;
+  provider_user_id: string | null;
+  duration_minutes: number;
   timeZone: string;
+  hours: Availability;
+  bufferMinutes: number;
 };
 
-function toCard(row: ServiceWithPlace): ServiceCard {
-  return {
-    ...row,
-    availability: effectiveAvailability(parseAvailabilityJson(row.availability)),
-    timeZone: timeZoneForState(row.state),
-  };
+export type ServiceCard = ServiceRow & { city: string; state: string } & ServiceCalendar;
+
+type CalendarColumns = { time_zone: string | null; state: string; weekly_hours: string | null; buffer_minutes: number | null };
+
+function toCalendar<T extends CalendarColumns>(row: T) {
+  const { time_zone, weekly_hours, buffer_minutes, ...rest } = row;
+  return { ...rest, timeZone: timeZoneOfPlace({ time_zone, state: row.state }), hours: scheduleHours(weekly_hours), bufferMinutes: buffer_minutes ?? 0 };
+}
+
+/** Services with their place and their provider's schedule (hours shared by all their tiles). */
+function servicesWithCalendar(executor: Executor = getDb()) {
+  return executor
+    .selectFrom("services as s")
+    .innerJoin("zip_codes as z", "z.zip", "s.zip_code")
+    .leftJoin("provider_schedules as ps", "ps.provider_user_id", "s.provider_user_id")
+    .select(["z.city", "z.state", "z.time_zone", "ps.weekly_hours", "ps.buffer_minutes"]);
 }
 
 export type NewTileInput = {
@@ -53,11 +63,16 @@ export type NewTileInput = {
   responseTimeMinutes?: number | null;
   rating?: number | null;
   reviewCount?: number;
+  durationMinutes?: number;
+  /** The provider's hours when they have no schedule yet (from their application). */
   availability?: Availability | null;
   createdAt?: string;
 };
 
-/** Creates a tile at its zip's coordinates and indexes its coverage. Throws on an unknown zip. */
+/**
+ * Creates a tile at its zip's coordinates and indexes its coverage; a provider without a
+ * schedule gets one from `availability`. Throws on an unknown zip.
+ */
 export async function createServiceTile(executor: Executor, input: NewTileInput): Promise<string> {
   const zip = await requireZipCode(input.zipCode, executor);
   const id = newId();
@@ -89,10 +104,11 @@ export async function createServiceTile(executor: Executor, input: NewTileInput)
       response_time_minutes: input.responseTimeMinutes ?? null,
       rating: input.rating ?? null,
       review_count: input.reviewCount ?? 0,
-      availability: JSON.stringify(effectiveAvailability(input.availability)),
+      duration_minutes: input.durationMinutes ?? defaultDurationMinutes(input.serviceName),
       created_at: input.createdAt,
     })
     .execute();
+  if (input.providerUserId) await ensureProviderSchedule(executor, input.providerUserId, input.availability ?? null);
   await indexService(executor, { id, category: input.category }, {
     lat: zip.lat,
     lng: zip.lng,
@@ -107,36 +123,13 @@ export type ServiceSearch = {
   category: string;
   q: string;
   sort: ServiceSort;
-  filter: ServiceFilter;
+  /** "available" is decided by the slot engine (app/services/service-search.server.ts), not here. */
+  filter: Exclude<ServiceFilter, "available">;
   page: number;
-  now: Date;
   perPage?: number;
 };
 
 export type ServiceSearchResult = { total: number; services: ServiceCard[] };
-
-/**
- * Each state's wall clock now, as an inline table (column1 = state, column2 = weekday,
- * column3 = "HH:MM"): "available now" is judged in the provider's own time zone.
- */
-function stateClocks(now: Date) {
-  const rows = US_STATES.map((state) => {
-    const clock = localClock(now, timeZoneForState(state));
-    return sql`(${state}, ${clock.weekday}, ${clock.time})`;
-  });
-  return sql`(values ${sql.join(rows)})`;
-}
-
-/** Open now: the day is available and start <= local time < end ("HH:MM" compares as text). */
-function openNow(now: Date) {
-  return sql<SqlBool>`exists (
-    select 1 from ${stateClocks(now)} as nl
-    where nl.column1 = z.state
-      and json_extract(s.availability, '$.' || nl.column2 || '.available') = 1
-      and json_extract(s.availability, '$.' || nl.column2 || '.startTime') <= nl.column3
-      and nl.column3 < json_extract(s.availability, '$.' || nl.column2 || '.endTime')
-  )`;
-}
 
 function orderExpression(field: string, fallback: number | undefined): Expression<unknown> {
   const column = sql.ref(`s.${field}`);
@@ -144,24 +137,20 @@ function orderExpression(field: string, fallback: number | undefined): Expressio
 }
 
 /** `column IN` a JSON list: one parameter however many tiles cover a point. */
-function inJsonList(values: string[]) {
+function inJsonList(values: readonly string[]) {
   return sql<string>`(select value from json_each(${JSON.stringify(values)}))`;
 }
 
 /**
- * Active tiles of a category covering a point, searched, filtered, sorted and paginated.
- * Three small steps keep it near a millisecond with 100,000 tiles (npm run bench:search): the
- * coverage index names the covering tiles and providers; a narrow query filters and sorts
- * them, counting all matches and keeping one page of ids; the page's rows are read last.
+ * Active tiles of a category covering a point, searched, filtered and sorted: the ids of one
+ * page (or of every match when `page` is null) and how many match. The coverage index names
+ * the covering tiles and providers; a narrow query filters and sorts them.
  */
-export async function searchServices(search: ServiceSearch): Promise<ServiceSearchResult> {
+async function matchingServiceIds(search: Omit<ServiceSearch, "page">, page: { limit: number; offset: number } | null) {
   const db = getDb();
-  const perPage = search.perPage ?? SERVICES_PER_PAGE;
   const needle = search.q.trim().toLowerCase();
   const coverers = await findCoverers(db, search.point, search.category);
-  if (coverers.serviceIds.length === 0 && coverers.providerUserIds.length === 0) {
-    return { total: 0, services: [] };
-  }
+  if (coverers.serviceIds.length === 0 && coverers.providerUserIds.length === 0) return { total: 0, ids: [] as string[] };
 
   let matches = db
     .selectFrom("services as s")
@@ -185,44 +174,44 @@ export async function searchServices(search: ServiceSearch): Promise<ServiceSear
     );
   }
   if (search.filter === "premium") matches = matches.where("s.plan_type", "=", "premium");
-  if (search.filter === "available") {
-    matches = matches.innerJoin("zip_codes as z", "z.zip", "s.zip_code").where(openNow(search.now));
-  }
   for (const key of SORT_ORDERS[search.sort]) {
     matches = matches.orderBy(orderExpression(key.field, key.fallback), key.direction);
   }
-
-  const page = await matches
-    .limit(perPage)
-    .offset((search.page - 1) * perPage)
-    .execute();
-  if (page.length === 0) return { total: 0, services: [] };
-
-  const rows = await db
-    .selectFrom("services as s")
-    .innerJoin("zip_codes as z", "z.zip", "s.zip_code")
-    .selectAll("s")
-    .select(["z.city", "z.state"])
-    .where("s.id", "in", inJsonList(page.map((row) => row.id)))
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return {
-    total: page[0].total,
-    services: page.map((row) => toCard(byId.get(row.id)!)),
-  };
+  const rows = await (page ? matches.limit(page.limit).offset(page.offset) : matches).execute();
+  return { total: rows[0]?.total ?? 0, ids: rows.map((row) => row.id) };
 }
 
-/** A tile customers may see: active, with its place. */
-export async function getActiveService(id: string): Promise<ServiceCard | undefined> {
-  const row = await getDb()
-    .selectFrom("services as s")
-    .innerJoin("zip_codes as z", "z.zip", "s.zip_code")
-    .selectAll("s")
-    .select(["z.city", "z.state"])
-    .where("s.id", "=", id)
-    .where("s.is_active", "=", 1)
-    .executeTakeFirst();
-  return row ? toCard(row) : undefined;
+/** The cards of these services, in the order given (unknown ids are left out). */
+export async function getServiceCards(ids: readonly string[]): Promise<ServiceCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await servicesWithCalendar().selectAll("s").where("s.id", "in", inJsonList(ids)).execute();
+  const byId = new Map(rows.map((row) => [row.id, toCalendar(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One page of the search: its cards and how many match in all. */
+export async function searchServices(search: ServiceSearch): Promise<ServiceSearchResult> {
+  const perPage = search.perPage ?? SERVICES_PER_PAGE;
+  const { total, ids } = await matchingServiceIds(search, { limit: perPage, offset: (search.page - 1) * perPage });
+  return { total, services: await getServiceCards(ids) };
+}
+
+/** Every match of a search, in order, with what the slot engine needs (for "Available Now"). */
+export async function listMatchingCalendars(search: Omit<ServiceSearch, "page">): Promise<ServiceCalendar[]> {
+  const { ids } = await matchingServiceIds(search, null);
+  if (ids.length === 0) return [];
+  const rows = await servicesWithCalendar()
+    .select(["s.id", "s.provider_user_id", "s.duration_minutes"])
+    .where("s.id", "in", inJsonList(ids))
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, toCalendar(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A tile customers may see: active, with its place and its provider's schedule. */
+export async function getActiveService(id: string, executor: Executor = getDb()): Promise<ServiceCard | undefined> {
+  const row = await servicesWithCalendar(executor).selectAll("s").where("s.id", "=", id).where("s.is_active", "=", 1).executeTakeFirst();
+  return row ? toCalendar(row) : undefined;
 }
 
 /** A provider's own tiles, active or not, newest first. */
@@ -239,6 +228,7 @@ export async function listProviderServices(userId: string) {
       "s.zip_code",
       "s.service_radius",
       "s.plan_type",
+      "s.duration_minutes",
       "s.created_at",
       "z.city",
       "z.state",
@@ -247,6 +237,22 @@ export async function listProviderServices(userId: string) {
     .orderBy("s.created_at", "desc")
     .orderBy("s.service_name")
     .execute();
+}
+
+/** Sets the job length of the provider's own services; ids that are not theirs change nothing. */
+export async function setServiceDurations(providerUserId: string, durations: ReadonlyArray<{ serviceId: string; minutes: number }>) {
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      for (const { serviceId, minutes } of durations) {
+        await trx
+          .updateTable("services")
+          .set({ duration_minutes: minutes })
+          .where("id", "=", serviceId)
+          .where("provider_user_id", "=", providerUserId)
+          .execute();
+      }
+    });
 }
 
 /** Every tile for the admin's table, newest first, one page at a time. */

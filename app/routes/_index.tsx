@@ -14,7 +14,7 @@ import { pageCount } from "~/domain/pagination";
 import { zipFormSchema } from "~/domain/zip";
 import { getRememberedZip, rememberZip } from "~/lib/zip-cookie.server";
 import { getLocationSettings } from "~/models/location-settings.server";
-import { searchServices } from "~/models/service.server";
+import { searchServiceList } from "~/services/service-search.server";
 import { findZipCode } from "~/models/zip-code.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -61,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const [result, settings] = await Promise.all([
     place
-      ? searchServices({ point: place, category: category.id, ...query, now })
+      ? searchServiceList({ point: place, category: category.id, ...query, now })
       : Promise.resolve({ total: 0, services: [] }),
     getLocationSettings(),
   ]);
@@ -82,7 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         query,
         total: result.total,
         pageCount: pages,
-        services: result.services.map((service) => toServiceCardView(service, settings, now)),
+        services: result.services.map((service) => toServiceCardView(service, settings, service.badge)),
       },
     },
     { headers },

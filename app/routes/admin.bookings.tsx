@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingDayPanel } from "~/components/admin/booking-day-panel";
 import { BookingFilters } from "~/components/admin/booking-filters";
 import { BookingMonthGrid } from "~/components/admin/booking-month-grid";
@@ -8,6 +8,7 @@ import { BookingsViewToggle } from "~/components/admin/bookings-view-toggle";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { ADMIN_MESSAGES, canNotifyEnRoute, mapSearchUrl } from "~/domain/admin";
+import { bookingActions, LIFECYCLE_MESSAGES, parseBookingChange } from "~/domain/booking-lifecycle";
 import {
   BOOKINGS_PER_PAGE,
   bookingsHref,
@@ -20,30 +21,39 @@ import {
   typeFilterOptions,
 } from "~/domain/admin-bookings";
 import { pageCount } from "~/domain/pagination";
-import { FALLBACK_TIME_ZONE, localClock } from "~/domain/time";
+import { bookingZoneLabel, FALLBACK_TIME_ZONE, localClock } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { requireAdmin } from "~/lib/auth.server";
 import { publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
-import { notifyMailer } from "~/lib/mailer.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   listBookingDatesInMonth,
   listBookingServiceTypes,
   listBookingsForAdmin,
   listBookingsOnDay,
-  notifyBookingEnRoute,
-  NotifyRefusedError,
 } from "~/models/booking-admin.server";
+import { changeStatus } from "~/services/booking.server";
 
 export const meta: MetaFunction = () => [{ title: "Bookings | Admin Panel | Porchlight" }, { name: "robots", content: "noindex" }];
 
-/** Bookings are scheduled in the marketplace's home time zone; "today" on the calendar is its date. */
+/** The calendar's "today" is the marketplace's home zone's; each booking shows in its own zone. */
 const CALENDAR_TIME_ZONE = FALLBACK_TIME_ZONE;
+
+/** The spec's name for marking a booking en route: it e-mails the customer. */
+const ADMIN_ACTION_LABELS = { en_route: "Notify En Route" } as const;
+
+/** What an admin can do with a listed booking: the lifecycle's next steps (en route only while notifiable). */
+function adminActions(row: { id: string; status: string; starts_at: string; provider_notified: number }, now: Date) {
+  const actions = bookingActions(row, now, ADMIN_ACTION_LABELS);
+  return isUuid(row.id)
+    ? { ...actions, offered: actions.offered.filter((change) => change.to !== "en_route" || canNotifyEnRoute(row)) }
+    : { offered: [], canCancel: false };
+}
 
 const LOAD_FAILED = "Bookings could not be loaded. Please try again.";
 
-async function listView(query: ReturnType<typeof parseBookingsQuery>) {
+async function listView(query: ReturnType<typeof parseBookingsQuery>, now: Date) {
   const { rows, total } = await listBookingsForAdmin({ page: query.page, perPage: BOOKINGS_PER_PAGE });
   return {
     total,
@@ -57,11 +67,11 @@ async function listView(query: ReturnType<typeof parseBookingsQuery>) {
       business_name: row.business_name,
       service_address: row.service_address,
       mapUrl: mapSearchUrl(row),
-      when: formatBookingWhen(row.preferred_date, row.preferred_time),
-      bookedOn: formatBookedOn(row.created_at, CALENDAR_TIME_ZONE),
+      when: formatBookingWhen(row.preferred_date, row.preferred_time, bookingZoneLabel(row)),
+      bookedOn: formatBookedOn(row.created_at, row.time_zone),
       status: row.status,
       notified: Boolean(row.provider_notified),
-      canNotify: canNotifyEnRoute(row),
+      actions: adminActions(row, now),
       invalidId: !isUuid(row.id),
     })),
   };
@@ -93,7 +103,7 @@ async function calendarView(query: ReturnType<typeof parseBookingsQuery>, today:
       .filter((row) => isUuid(row.id))
       .map((row) => ({
         id: row.id,
-        time: formatBookingTime(row.preferred_time),
+        time: formatBookingTime(row.preferred_time, bookingZoneLabel(row)),
         customer_name: row.customer_name,
         service_type: row.service_type,
         business_name: row.business_name,
@@ -105,12 +115,13 @@ async function calendarView(query: ReturnType<typeof parseBookingsQuery>, today:
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const query = parseBookingsQuery(new URL(request.url).searchParams);
-  const today = localClock(new Date(), CALENDAR_TIME_ZONE).date;
+  const now = new Date();
+  const today = localClock(now, CALENDAR_TIME_ZONE).date;
   try {
     if (query.view === "calendar") {
       return { query, today, error: null, list: null, calendar: await calendarView(query, today) };
     }
-    return { query, today, error: null, list: await listView(query), calendar: null };
+    return { query, today, error: null, list: await listView(query, now), calendar: null };
   } catch (error) {
     log.error("loading bookings failed", { error, view: query.view });
     return { query, today, error: LOAD_FAILED, list: null, calendar: null };
@@ -125,25 +136,28 @@ export async function action({ request }: ActionFunctionArgs) {
   // Back to the list the admin was on (same page, view and calendar state); it reloads there.
   const back = bookingsHref(query, { view: "list", page: Number.isInteger(page) && page > 0 ? page : query.page });
 
-  if (form.get("intent") !== "notify") return redirectWithToast(back, { type: "error", description: "Unknown action." });
   const id = String(form.get("booking_id") ?? "");
+  // Spec: a booking whose id is not a UUID cannot be notified (or changed).
   if (!isUuid(id)) return redirectWithToast(back, { type: "error", description: ADMIN_MESSAGES.invalidBookingId });
-  try {
-    await notifyBookingEnRoute(id, { adminId: admin.id, origin: publicOrigin(request) });
-  } catch (error) {
-    if (error instanceof NotifyRefusedError) return redirectWithToast(back, { type: "error", description: error.message });
-    log.error("en-route notification failed", { error, bookingId: id });
-    return redirectWithToast(back, {
-      type: "error",
-      description: error instanceof Error ? error.message : "The notification could not be sent.",
-    });
+  const parsed = parseBookingChange(form);
+  if (!parsed.ok) {
+    return data({ cancelError: { bookingId: id, message: parsed.message, reason: String(form.get("reason") ?? "").slice(0, 500) } }, { status: 400 });
   }
-  notifyMailer();
-  return redirectWithToast(back, { type: "success", description: ADMIN_MESSAGES.notified });
+  try {
+    const outcome = await changeStatus({ ...parsed.change, scope: { userId: admin.id, seesAll: true }, origin: publicOrigin(request), now: new Date() });
+    if (!outcome.ok) return redirectWithToast(back, { type: "error", description: outcome.message });
+    const description =
+      outcome.to === "en_route" ? ADMIN_MESSAGES.notified : outcome.to === "cancelled" ? LIFECYCLE_MESSAGES.cancelledByProvider : LIFECYCLE_MESSAGES.changed(outcome.to);
+    return redirectWithToast(back, { type: "success", description });
+  } catch (error) {
+    log.error("booking status change failed", { error, bookingId: id });
+    return redirectWithToast(back, { type: "error", description: "The booking could not be changed. Please try again." });
+  }
 }
 
 export default function AdminBookings() {
   const { query, today, error, list, calendar } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
     <Card className="space-y-4 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -158,7 +172,13 @@ export default function AdminBookings() {
           <p className="text-sm text-muted-foreground">
             {list.total === 1 ? "1 booking" : `${list.total} bookings`}, newest first.
           </p>
-          <BookingsTable bookings={list.bookings} query={query} page={query.page} pageCount={list.pageCount} />
+          <BookingsTable
+            bookings={list.bookings}
+            query={query}
+            page={query.page}
+            pageCount={list.pageCount}
+            cancelError={actionData && "cancelError" in actionData ? actionData.cancelError : null}
+          />
         </>
       ) : null}
       {calendar ? (

@@ -4,25 +4,28 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
+import { RescheduleForm } from "~/components/bookings/reschedule-form";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { formatDateLong, formatTime12h, instantOf, timeZoneAbbreviation } from "~/domain/time";
 import { mapSearchUrl } from "~/domain/admin";
+import { cancellationRefusal, CUSTOMER_MESSAGES, rescheduleRefusal, timelineText } from "~/domain/booking-lifecycle";
+import { formatDuration } from "~/domain/schedule";
+import { BOOKING_WINDOW_DAYS } from "~/domain/slots";
+import { addDaysToDate, bookingZoneLabel, formatAppointment, formatInstant, localClock } from "~/domain/time";
 import { telHref } from "~/domain/fields";
 import { isUuid } from "~/domain/uuid";
 import { bookingToken, isValidBookingToken } from "~/lib/booking-token.server";
+import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
-import { notifyMailer } from "~/lib/mailer.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import {
-  BookingNotCancellableError,
-  cancelBooking,
-  cancellationRefusal,
-  getBookingDetails,
-} from "~/models/booking.server";
+import { listBookingHistory } from "~/models/audit.server";
+import { getBookingDetails, type BookingDetails } from "~/models/booking.server";
+import { getActiveService } from "~/models/service.server";
+import { slotsForService } from "~/services/availability.server";
+import { cancelBookingAsCustomer, rescheduleBooking } from "~/services/booking.server";
 
 export const meta: MetaFunction = () => [{ title: "Your booking | Porchlight" }, { name: "robots", content: "noindex" }];
 
@@ -32,31 +35,56 @@ async function authorizedBooking(id: string | undefined, token: string | null | 
   return getBookingDetails(id);
 }
 
+/** The picker's times for moving a booking: its own time counts as free, its own length applies. */
+async function moveSlots(booking: BookingDetails, date: string, now: Date) {
+  const service = booking.service_id ? await getActiveService(booking.service_id) : undefined;
+  if (!service) return null;
+  const slots = await slotsForService(service, date, now, { exceptBookingId: booking.id, durationMinutes: booking.duration_minutes });
+  const today = localClock(now, service.timeZone).date;
+  return { serviceId: service.id, minDate: today, maxDate: addDaysToDate(today, BOOKING_WINDOW_DAYS), initial: slots };
+}
+
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
   const booking = await authorizedBooking(params.bookingId, token);
   if (!booking) return data({ booking: null }, { status: 404 });
-  const start = instantOf(booking.preferred_date, booking.preferred_time, booking.timeZone);
-  const refusal = cancellationRefusal(booking, new Date());
-  return {
-    booking: {
-      id: booking.id,
-      status: booking.status,
-      serviceType: booking.service_type,
-      businessName: booking.business_name,
-      ownerName: booking.owner_name,
-      providerPhone: booking.provider_phone,
-      providerEmail: booking.provider_email,
-      when: `${formatDateLong(booking.preferred_date)} at ${formatTime12h(booking.preferred_time)} ${timeZoneAbbreviation(start, booking.timeZone)}`,
-      address: booking.service_address,
-      mapHref: mapSearchUrl(booking),
-      specialRequests: booking.special_requests,
-      customer: { name: booking.customer_name, email: booking.customer_email, phone: booking.customer_phone },
+  const now = new Date();
+  const cancelRefusal = cancellationRefusal(booking, now);
+  const moveRefusal = rescheduleRefusal(booking, now, getEnv().RESCHEDULE_NOTICE_HOURS);
+  const wantsMove = url.searchParams.get("reschedule") === "1" && moveRefusal === null;
+  const history = await listBookingHistory(booking.id);
+  return data(
+    {
+      booking: {
+        id: booking.id,
+        status: booking.status,
+        serviceType: booking.service_type,
+        businessName: booking.business_name,
+        ownerName: booking.owner_name,
+        providerPhone: booking.provider_phone,
+        providerEmail: booking.provider_email,
+        when: formatAppointment({ ...booking, timeZoneLabel: bookingZoneLabel(booking) }),
+        length: formatDuration(booking.duration_minutes),
+        address: booking.service_address,
+        mapHref: booking.service_address.trim() ? mapSearchUrl(booking) : null,
+        specialRequests: booking.special_requests,
+        cancellationReason: booking.cancelled_by && booking.cancelled_by !== "customer" ? booking.cancellation_reason : null,
+        customer: { name: booking.customer_name, email: booking.customer_email, phone: booking.customer_phone },
+      },
+      history: history.flatMap((event) => {
+        const text = timelineText(event);
+        return text ? [{ id: event.id, text, at: formatInstant(new Date(event.at), booking.time_zone) }] : [];
+      }),
+      token: bookingToken(booking.id),
+      canCancel: cancelRefusal === null,
+      cancelNote: booking.status === "cancelled" ? null : cancelRefusal,
+      canMove: moveRefusal === null,
+      moveNote: moveRefusal && cancelRefusal === null ? moveRefusal : null,
+      move: wantsMove ? await moveSlots(booking, url.searchParams.get("date") || booking.preferred_date, now) : null,
     },
-    token: bookingToken(booking.id),
-    canCancel: refusal === null,
-    cancelNote: booking.status === "cancelled" ? null : refusal,
-  };
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ params, request }: ActionFunctionArgs) {
@@ -64,27 +92,39 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const token = String(form.get("token") ?? "");
   const booking = await authorizedBooking(params.bookingId, token);
   if (!booking) throw new Response("Booking not found", { status: 404 });
-  if (form.get("intent") !== "cancel") return data({ error: "Unknown action." }, { status: 400 });
+  const back = `/bookings/${booking.id}?token=${token}`;
+  const now = new Date();
+  const intent = form.get("intent");
   try {
-    await cancelBooking(booking.id, { now: new Date(), origin: publicOrigin(request) });
+    if (intent === "cancel") {
+      const outcome = await cancelBookingAsCustomer({ bookingId: booking.id, origin: publicOrigin(request), now });
+      if (!outcome.ok) return data({ error: outcome.message, move: null }, { status: outcome.status });
+      return redirectWithToast(back, { type: "success", description: CUSTOMER_MESSAGES.cancelled });
+    }
+    if (intent === "reschedule") {
+      const date = String(form.get("preferred_date") ?? "");
+      const time = String(form.get("preferred_time") ?? "");
+      const outcome = await rescheduleBooking({ bookingId: booking.id, date, time, origin: publicOrigin(request), now });
+      if (!outcome.ok) {
+        const slots = await moveSlots(booking, date, now);
+        return data({ error: null, move: { message: outcome.message, field: outcome.field ?? null, slots: slots?.initial ?? null } }, { status: outcome.status });
+      }
+      return redirectWithToast(back, { type: "success", description: CUSTOMER_MESSAGES.moved });
+    }
   } catch (error) {
-    if (error instanceof BookingNotCancellableError) return data({ error: error.message }, { status: 400 });
-    log.error("cancellation failed", { error, bookingId: booking.id });
-    return data({ error: "We could not cancel your booking. Please try again." }, { status: 500 });
+    log.error("booking change failed", { error, bookingId: booking.id, intent: String(intent) });
+    return data({ error: "We could not change your booking. Please try again.", move: null }, { status: 500 });
   }
-  notifyMailer();
-  return redirectWithToast(`/bookings/${booking.id}?token=${token}`, {
-    type: "success",
-    description: "Your booking has been cancelled. We have let the provider know.",
-  });
+  return data({ error: "Unknown action.", move: null }, { status: 400 });
 }
 
 export default function BookingPage() {
-  const { booking, ...rest } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const location = useLocation();
 
-  if (!booking || !("token" in rest)) {
+  if (!loaderData.booking || !("token" in loaderData)) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
         <Card className="p-8 text-center">
@@ -98,7 +138,10 @@ export default function BookingPage() {
     );
   }
 
+  const { booking, token, history, move } = loaderData;
   const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
+  const moveHref = `/bookings/${booking.id}?${new URLSearchParams({ token, reschedule: "1" })}#move`;
+  const live = booking.status !== "cancelled" && booking.status !== "no_show";
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <Card className="space-y-6 p-6 sm:p-8">
@@ -114,6 +157,7 @@ export default function BookingPage() {
           <div>
             <dt className="text-sm font-medium text-muted-foreground">When</dt>
             <dd className="text-lg font-semibold">{booking.when}</dd>
+            <dd className="text-sm text-muted-foreground">About {booking.length}</dd>
           </div>
           <div>
             <dt className="text-sm font-medium text-muted-foreground">Where</dt>
@@ -131,7 +175,7 @@ export default function BookingPage() {
           </div>
           <div>
             <dt className="text-sm font-medium text-muted-foreground">Booked by</dt>
-            <dd>
+            <dd className="break-words">
               {booking.customer.name}, {booking.customer.email}, {booking.customer.phone}
             </dd>
           </div>
@@ -141,9 +185,15 @@ export default function BookingPage() {
               <dd className="whitespace-pre-line">{booking.specialRequests}</dd>
             </div>
           ) : null}
+          {booking.cancellationReason ? (
+            <div className="sm:col-span-2">
+              <dt className="text-sm font-medium text-muted-foreground">Why it was cancelled</dt>
+              <dd className="whitespace-pre-line">{booking.cancellationReason}</dd>
+            </div>
+          ) : null}
           <div className="sm:col-span-2">
             <dt className="text-sm font-medium text-muted-foreground">Booking reference</dt>
-            <dd className="font-mono text-sm">{booking.id}</dd>
+            <dd className="break-all font-mono text-sm">{booking.id}</dd>
           </div>
         </dl>
 
@@ -157,12 +207,12 @@ export default function BookingPage() {
           </p>
           <p className="flex flex-wrap gap-x-4">
             {booking.providerPhone ? (
-              <a className="underline" href={telHref(booking.providerPhone)}>
+              <a className="whitespace-nowrap underline" href={telHref(booking.providerPhone)}>
                 {booking.providerPhone}
               </a>
             ) : null}
             {booking.providerEmail ? (
-              <a className="underline" href={`mailto:${booking.providerEmail}`}>
+              <a className="break-all underline" href={`mailto:${booking.providerEmail}`}>
                 {booking.providerEmail}
               </a>
             ) : null}
@@ -170,20 +220,21 @@ export default function BookingPage() {
         </section>
 
         <div className="flex flex-wrap items-start gap-3">
-          {booking.status !== "cancelled" ? (
-            <a
-              className={buttonClasses("outline")}
-              href={`/bookings/${booking.id}/calendar.ics?token=${rest.token}`}
-              download="porchlight-booking.ics"
-            >
+          {live ? (
+            <a className={buttonClasses("outline")} href={`/bookings/${booking.id}/calendar.ics?token=${token}`} download="porchlight-booking.ics">
               Add to calendar
             </a>
           ) : null}
-          {rest.canCancel ? (
+          {loaderData.canMove && !move ? (
+            <ButtonLink to={moveHref} variant="outline" preventScrollReset>
+              Move to another time
+            </ButtonLink>
+          ) : null}
+          {loaderData.canCancel ? (
             <details className="rounded-lg border border-border p-3">
               <summary className="cursor-pointer font-medium">Cancel booking</summary>
               <Form method="post" className="mt-3 space-y-2">
-                <input type="hidden" name="token" value={rest.token} />
+                <input type="hidden" name="token" value={token} />
                 <p className="text-sm">The time will be freed and the provider told. This cannot be undone.</p>
                 <Button type="submit" name="intent" value="cancel" variant="destructive" disabled={cancelling}>
                   {cancelling ? "Cancelling..." : "Yes, cancel this booking"}
@@ -192,13 +243,46 @@ export default function BookingPage() {
             </details>
           ) : null}
         </div>
-        {rest.cancelNote ? <p className="text-sm text-muted-foreground">{rest.cancelNote}</p> : null}
-        {actionData && "error" in actionData ? (
+        {loaderData.moveNote ? <p className="text-sm text-muted-foreground">{loaderData.moveNote}</p> : null}
+        {loaderData.cancelNote ? <p className="text-sm text-muted-foreground">{loaderData.cancelNote}</p> : null}
+        {actionData?.error ? (
           <p role="alert" className="font-medium text-destructive">
             {actionData.error}
           </p>
         ) : null}
       </Card>
+
+      {move ? (
+        <Card className="space-y-4 p-6 sm:p-8" id="move">
+          <h2 className="text-2xl font-bold">Move your booking</h2>
+          <p className="text-muted-foreground">Choose a new day and time. Your current time stays booked until you confirm.</p>
+          <RescheduleForm
+            bookingId={booking.id}
+            serviceId={move.serviceId}
+            token={token}
+            action={`${location.pathname}${location.search}`}
+            minDate={move.minDate}
+            maxDate={move.maxDate}
+            initial={actionData?.move?.slots ?? move.initial}
+            error={actionData?.move ? { message: actionData.move.message, field: actionData.move.field } : null}
+          />
+        </Card>
+      ) : null}
+
+      {history.length > 0 ? (
+        <Card className="space-y-3 p-6 sm:p-8">
+          <h2 className="text-xl font-semibold">History</h2>
+          <ol className="space-y-2">
+            {history.map((event) => (
+              <li key={event.id} className="flex flex-wrap justify-between gap-x-4">
+                <span className="font-medium">{event.text}</span>
+                <span className="text-sm text-muted-foreground">{event.at}</span>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      ) : null}
+
       <ButtonLink to="/" variant="ghost">
         Back to Home
       </ButtonLink>

@@ -4,23 +4,21 @@ import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { displayBookingStatus } from "~/domain/dashboard";
-import { formatDateLong, formatTime12h } from "~/domain/time";
+import { bookingZoneLabel, formatAppointment } from "~/domain/time";
 import { requireBusiness } from "~/lib/business.server";
-import { businessClock } from "~/lib/business-time.server";
 import { log } from "~/lib/logger.server";
 import { listDashboardBookings } from "~/models/dashboard.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const scope = await requireBusiness(request);
-  const clock = await businessClock(scope);
   try {
-    const { upcoming, recent } = await listDashboardBookings(scope, clock.date);
     const now = new Date();
+    const { upcoming, recent } = await listDashboardBookings(scope, now);
     const view = (rows: typeof upcoming) =>
       rows.map((row) => ({
         ...row,
-        status: displayBookingStatus(row, now, clock.timeZone),
-        when: `${formatDateLong(row.preferred_date)} at ${formatTime12h(row.preferred_time)}`,
+        status: displayBookingStatus(row, now),
+        when: formatAppointment({ ...row, timeZoneLabel: bookingZoneLabel(row) }),
       }));
     return { error: null, seesAll: scope.seesAll, upcoming: view(upcoming), recent: view(recent) };
   } catch (error) {

@@ -22,9 +22,11 @@ import {
   serviceOptionLabel,
   customerFitsService,
 } from "~/domain/scheduling";
-import { BOOKING_WINDOW_DAYS, checkSlot, firstBookableDate, SLOT_MESSAGES } from "~/domain/slots";
+import { BOOKING_WINDOW_DAYS } from "~/domain/slots";
+import { formatDuration } from "~/domain/schedule";
 import {
   addDaysToDate,
+  addMinutesToTime,
   formatDateLong,
   formatTime12h,
   instantOf,
@@ -36,12 +38,12 @@ import { isUuid } from "~/domain/uuid";
 import { requireBusiness, type BusinessScope } from "~/lib/business.server";
 import { publicOrigin, textResponse } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
-import { notifyMailer } from "~/lib/mailer.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { createBooking, SlotTakenError, slotsForService } from "~/models/booking.server";
-import { findCustomerForBusiness, listCustomers } from "~/models/customer.server";
+import { findCustomerForBusiness, listCustomers, listCustomersOwnedBy } from "~/models/customer.server";
 import { listProviderDayBookings, searchSchedulableServices } from "~/models/scheduling.server";
 import { getActiveService, listProviderServices } from "~/models/service.server";
+import { firstFreeStarts, slotsForService } from "~/services/availability.server";
+import { bookService } from "~/services/booking.server";
 
 export const meta: MetaFunction = () => [{ title: "Scheduling | Business Dashboard | Porchlight" }, { name: "robots", content: "noindex" }];
 
@@ -84,12 +86,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const now = new Date();
   const today = localClock(now, service.timeZone).date;
-  const date = url.searchParams.get("date") || firstBookableDate({ ...service, now });
+  const date = url.searchParams.get("date") || (await firstFreeStarts([service], now)).get(service.id)?.date || today;
   const validDate = isValidDate(date);
   const [{ slots, message }, dayBookings, allCustomers] = await Promise.all([
     slotsForService(service, date, now),
     validDate ? listProviderDayBookings(service.provider_user_id!, date) : Promise.resolve([]),
-    listCustomers(scope),
+    // An admin books for the business's own customers (or their own), whichever business it is.
+    scope.seesAll ? listCustomersOwnedBy([service.provider_user_id!, scope.userId]) : listCustomers(scope),
   ]);
   const customers = allCustomers.filter((customer) => customerFitsService({ owner_user_id: customer.owner_user_id }, service, scope));
 
@@ -116,13 +119,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // A refused date (Sunday, past, ...) gives no slots: its message goes beside the date.
       dateMessage: slots.length === 0 ? message : null,
       slotMessage: slots.length > 0 ? message : null,
+      jobLength: formatDuration(service.duration_minutes),
       bookings: dayBookings.map((booking) => ({
         id: booking.id,
-        timeLabel: formatTime12h(booking.preferred_time),
+        timeLabel: `${formatTime12h(booking.preferred_time)} to ${formatTime12h(addMinutesToTime(booking.preferred_time, booking.duration_minutes))}`,
         service_type: booking.service_type,
         customer_name: booking.customer_name,
         customer_phone: booking.customer_phone,
-        status: displayBookingStatus(booking, now, service.timeZone),
+        status: displayBookingStatus(booking, now),
       })),
       customers: customers.map((customer) => ({ value: customer.id, label: customerOptionLabel(customer, scope.seesAll) })),
     },
@@ -146,16 +150,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return reply(403, { fieldErrors: { customer_id: [SCHEDULING_MESSAGES.customerUnknown] } });
   }
 
-  // The same rules as a customer's booking, on the provider's real hours and bookings.
-  const now = new Date();
-  const { context } = await slotsForService(service, job.preferred_date, now);
-  const check = checkSlot(job.preferred_date, job.preferred_time, context);
-  if (!check.ok) return reply(check.message === SLOT_MESSAGES.taken ? 409 : 400, { fieldErrors: { [check.field]: [check.message] } });
-
+  // The same use case as a customer's booking: the same slot engine and the same claims.
   try {
-    await createBooking(
+    const outcome = await bookService({
       service,
-      {
+      request: {
         customer_name: customer.name,
         customer_email: customer.email,
         customer_phone: customer.phone,
@@ -164,15 +163,18 @@ export async function action({ request }: ActionFunctionArgs) {
         service_address: customer.address,
         special_requests: job.special_requests,
       },
-      { origin: publicOrigin(request), customerId: customer.id },
-    );
+      origin: publicOrigin(request),
+      now: new Date(),
+      actor: { kind: scope.seesAll ? "admin" : "provider", userId: scope.userId },
+      customerId: customer.id,
+    });
+    if (!outcome.ok) {
+      return reply(outcome.status, outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : { formErrors: [outcome.message] });
+    }
   } catch (error) {
-    // The database refused a second live booking of the slot: someone else was quicker.
-    if (error instanceof SlotTakenError) return reply(409, { fieldErrors: { preferred_time: [SLOT_MESSAGES.taken] } });
     log.error("scheduling a job failed", { error, serviceId: service.id });
     return reply(500, { formErrors: [SCHEDULING_MESSAGES.failed] });
   }
-  notifyMailer();
   const back = schedulingPath({ q: searchOf(scope, new URL(request.url)), service: service.id, date: job.preferred_date });
   return redirectWithToast(back, {
     type: "success",
@@ -235,8 +237,8 @@ export default function DashboardScheduling() {
             </h3>
             <p className="text-sm text-muted-foreground">
               {calendar.slots.filter((slot) => slot.status === "free").length} free ·{" "}
-              {calendar.slots.filter((slot) => slot.status === "booked").length} booked (struck through) · times in{" "}
-              {calendar.timeZoneLabel}
+              {calendar.slots.filter((slot) => slot.status === "booked").length} booked (struck through) · jobs take{" "}
+              {calendar.jobLength} · times in {calendar.timeZoneLabel}
             </p>
             <ScheduleJobForm
               key={`${calendar.serviceId}-${calendar.date}`}

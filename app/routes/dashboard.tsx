@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const scope = await requireBusiness(request);
   const clock = await businessClock(scope);
   const week = weekInstants(clock.date, clock.timeZone);
-  const stats = await dashboardStats(scope, { today: clock.date, weekFrom: week.from, weekTo: week.to });
+  const stats = await dashboardStats(scope, { now: clock.now, weekFrom: week.from, weekTo: week.to });
   return { email: scope.email, seesAll: scope.seesAll, stats };
 }
 

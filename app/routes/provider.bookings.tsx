@@ -1,62 +1,121 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BookingActions, type BookingActionsView } from "~/components/bookings/booking-actions";
 import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
+import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { formatDateLong, formatTime12h, localClock, timeZoneForState } from "~/domain/time";
+import { bookingActions, isLive, LIFECYCLE_MESSAGES, parseBookingChange } from "~/domain/booking-lifecycle";
+import { isOutsideSchedule } from "~/domain/schedule";
+import { bookingZoneLabel, formatAppointment, localClock } from "~/domain/time";
 import { requireProvider } from "~/lib/auth.server";
+import { publicOrigin } from "~/lib/http.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { listProviderBookings } from "~/models/booking.server";
-import { findLatestApplication } from "~/models/provider-application.server";
+import { getProviderSchedule, listTimeOff } from "~/models/provider-schedule.server";
+import { changeStatus } from "~/services/booking.server";
+
+const PATH = "/provider/bookings";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireProvider(request);
-  const application = await findLatestApplication(user.id);
-  // "Upcoming" starts today in the provider's own time zone.
-  const today = localClock(new Date(), timeZoneForState(application?.state)).date;
-  const { upcoming, past } = await listProviderBookings(user.id, today);
+  const now = new Date();
+  const [{ upcoming, past }, schedule] = await Promise.all([listProviderBookings(user.id, now), getProviderSchedule(user.id)]);
+  const dates = upcoming.map((row) => row.preferred_date).sort();
+  const timeOff = dates.length
+    ? ((await listTimeOff([user.id], { fromDate: dates[0], toDate: dates[dates.length - 1] })).get(user.id) ?? [])
+    : [];
   const view = (rows: typeof upcoming) =>
     rows.map((row) => ({
-      ...row,
-      when: `${formatDateLong(row.preferred_date)} at ${formatTime12h(row.preferred_time)}`,
+      id: row.id,
+      serviceType: row.service_type,
+      customer: `${row.customer_name} · ${row.customer_phone} · ${row.customer_email}`,
+      customerName: row.customer_name,
+      address: row.service_address,
+      specialRequests: row.special_requests,
+      cancellationReason: row.cancellation_reason,
+      status: row.status,
+      when: formatAppointment({ ...row, timeZoneLabel: bookingZoneLabel(row) }),
+      // Kept when the hours change, but flagged so the provider can call the customer.
+      outsideHours: isLive(row.status) && new Date(row.starts_at) > now && isOutsideSchedule(row, { hours: schedule.hours, timeOff }),
+      actions: bookingActions(row, now),
     }));
-  return { upcoming: view(upcoming), past: view(past) };
+  return data({ upcoming: view(upcoming), past: view(past), today: localClock(now, "UTC").date }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireProvider(request);
+  const form = await request.formData();
+  const parsed = parseBookingChange(form);
+  const bookingId = String(form.get("booking_id") ?? "");
+  if (!parsed.ok) {
+    return data({ cancelError: { bookingId, message: parsed.message, reason: String(form.get("reason") ?? "").slice(0, 500) } }, { status: 400 });
+  }
+  const outcome = await changeStatus({
+    ...parsed.change,
+    scope: { userId: user.id, seesAll: false },
+    origin: publicOrigin(request),
+    now: new Date(),
+  });
+  if (!outcome.ok) return redirectWithToast(PATH, { type: "error", description: outcome.message });
+  return redirectWithToast(PATH, {
+    type: "success",
+    description: outcome.to === "cancelled" ? LIFECYCLE_MESSAGES.cancelledByProvider : LIFECYCLE_MESSAGES.changed(outcome.to),
+  });
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["upcoming"][number];
 
-function BookingList({ rows, empty }: { rows: Row[]; empty: string }) {
+function BookingList({ rows, empty, cancelError }: { rows: Row[]; empty: string; cancelError: { bookingId: string; message: string; reason: string } | null }) {
   if (rows.length === 0) return <p className="text-muted-foreground">{empty}</p>;
   return (
     <ul className="divide-y divide-border">
-      {rows.map((booking) => (
-        <li key={booking.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
-          <div>
-            <p className="font-semibold">
-              {booking.service_type} · {booking.when}
-            </p>
-            <p className="text-sm">
-              {booking.customer_name} · {booking.customer_phone} · {booking.customer_email}
-            </p>
-            {booking.service_address ? <p className="text-sm text-muted-foreground">{booking.service_address}</p> : null}
-            {booking.special_requests ? <p className="text-sm text-muted-foreground">“{booking.special_requests}”</p> : null}
-          </div>
-          <BookingStatusBadge status={booking.status} />
-        </li>
-      ))}
+      {rows.map((booking) => {
+        const actions: BookingActionsView = { id: booking.id, customerName: booking.customerName, ...booking.actions };
+        return (
+          <li key={booking.id} className="space-y-2 py-4">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  {booking.serviceType} · {booking.when}
+                </p>
+                <p className="break-words text-sm">{booking.customer}</p>
+                {booking.address ? <p className="text-sm text-muted-foreground">{booking.address}</p> : null}
+                {booking.specialRequests ? <p className="text-sm text-muted-foreground">“{booking.specialRequests}”</p> : null}
+                {booking.cancellationReason ? <p className="text-sm text-muted-foreground">Cancelled: {booking.cancellationReason}</p> : null}
+              </div>
+              <div className="flex flex-wrap gap-2">
+                {booking.outsideHours ? <Badge tone="warning">Outside your hours</Badge> : null}
+                <BookingStatusBadge status={booking.status} />
+              </div>
+            </div>
+            <BookingActions booking={actions} action={PATH} cancelError={cancelError?.bookingId === booking.id ? cancelError : null} />
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 export default function ProviderBookings() {
   const { upcoming, past } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const cancelError = actionData?.cancelError ?? null;
+  const flagged = upcoming.filter((booking) => booking.outsideHours).length;
   return (
     <div className="space-y-6">
+      {flagged > 0 ? (
+        <p role="status" className="rounded-xl border border-border bg-accent p-4 text-accent-foreground">
+          {flagged === 1 ? "1 upcoming booking is" : `${flagged} upcoming bookings are`} outside your hours or on a day off. They are kept: call the
+          customer to move or cancel them. <Link className="font-medium underline" to="/provider/schedule">Your schedule</Link>
+        </p>
+      ) : null}
       <Card className="p-6">
         <h2 className="text-xl font-semibold">Upcoming bookings</h2>
-        <BookingList rows={upcoming} empty="No upcoming bookings yet." />
+        <BookingList rows={upcoming} empty="No upcoming bookings yet." cancelError={cancelError} />
       </Card>
       <Card className="p-6">
         <h2 className="text-xl font-semibold">Past bookings</h2>
-        <BookingList rows={past} empty="No past bookings." />
+        <BookingList rows={past} empty="No past bookings." cancelError={cancelError} />
       </Card>
     </div>
   );

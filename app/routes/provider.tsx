@@ -10,6 +10,7 @@ export const meta: MetaFunction = () => [{ title: "Service Provider Portal | Por
 const TABS = [
   { to: "/provider/services", label: "Services" },
   { to: "/provider/areas", label: "Service Areas" },
+  { to: "/provider/schedule", label: "Schedule" },
   { to: "/provider/marketing", label: "CRM & SEO" },
   { to: "/provider/bookings", label: "Bookings" },
 ] as const;

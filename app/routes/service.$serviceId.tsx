@@ -20,20 +20,21 @@ import { formatServiceArea } from "~/domain/location";
 import { toServiceCardView } from "~/domain/service-card";
 import { listStateParams, parseListState } from "~/domain/service-list";
 import { LINK_CHANNELS, SHARE_LABELS, shareText } from "~/domain/share";
-import { BOOKING_WINDOW_DAYS, checkSlot, firstBookableDate, SLOT_MESSAGES } from "~/domain/slots";
+import { BOOKING_WINDOW_DAYS } from "~/domain/slots";
 import { addDaysToDate, localClock } from "~/domain/time";
 import { telHref } from "~/domain/fields";
 import { isUuid } from "~/domain/uuid";
 import { bookingPath } from "~/lib/booking-token.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
-import { notifyMailer } from "~/lib/mailer.server";
 import { getBookingLimiter } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { createBooking, SlotTakenError, slotsForService } from "~/models/booking.server";
 import { recordServiceView } from "~/models/analytics.server";
 import { getLocationSettings } from "~/models/location-settings.server";
-import { getActiveService, type ServiceCard } from "~/models/service.server";
+import { getActiveService } from "~/models/service.server";
+import { firstFreeStarts, slotsForService } from "~/services/availability.server";
+import { availabilityBadge } from "~/domain/service-list";
+import { bookService } from "~/services/booking.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -49,11 +50,6 @@ async function findService(id: string | undefined) {
   return isUuid(id) ? getActiveService(id) : undefined;
 }
 
-async function slotsFor(service: ServiceCard, date: string, now: Date) {
-  const { slots, message } = await slotsForService(service, date, now);
-  return { date, slots, message };
-}
-
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const listState = parseListState(url.searchParams);
@@ -62,8 +58,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!service) return data({ service: null, backHref }, { status: 404 });
 
   const now = new Date();
-  await recordServiceView(service.id, now);
-  const view = toServiceCardView(service, settings, now);
+  const [firstStart] = await Promise.all([firstFreeStarts([service], now).then((starts) => starts.get(service.id) ?? null), recordServiceView(service.id, now)]);
+  const view = toServiceCardView(service, settings, availabilityBadge(service.provider_user_id ? firstStart : "not-online", now, service.timeZone));
   const pageUrl = `${publicOrigin(request)}/service/${service.id}`;
   const bookParams = new URLSearchParams(url.searchParams);
   bookParams.delete("date");
@@ -72,11 +68,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   let booking = null;
   if (url.searchParams.get("book") === "1") {
     const today = localClock(now, service.timeZone).date;
-    const date = url.searchParams.get("date") || firstBookableDate({ ...service, now });
+    const date = url.searchParams.get("date") || firstStart?.date || today;
     booking = {
       minDate: today,
       maxDate: addDaysToDate(today, BOOKING_WINDOW_DAYS),
-      initial: await slotsFor(service, date, now),
+      initial: await slotsForService(service, date, now),
       pageParams: [...bookParams.entries()],
     };
   }
@@ -117,7 +113,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const now = new Date();
   const postedDate = String(formData.get("preferred_date") ?? "");
   const reply = async (status: number, errors?: Parameters<typeof submission.reply>[0]) =>
-    data({ lastResult: submission.reply(errors), slots: await slotsFor(service, postedDate, now) }, { status });
+    data({ lastResult: submission.reply(errors), slots: await slotsForService(service, postedDate, now) }, { status });
 
   if (!getBookingLimiter().hit(clientIp(context)).ok) {
     log.warn("booking rate limit reached", { serviceId: service.id });
@@ -129,17 +125,13 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   }
   if (submission.status !== "success") return reply(400);
 
-  const request_ = submission.value;
-  const { context: slotContext } = await slotsForService(service, request_.preferred_date, now);
-  const check = checkSlot(request_.preferred_date, request_.preferred_time, slotContext);
-  if (!check.ok) return reply(400, { fieldErrors: { [check.field]: [check.message] } });
-
   try {
-    const booking = await createBooking(service, request_, { origin: publicOrigin(request) });
-    notifyMailer();
-    return redirectWithToast(bookingPath(booking.id), { type: "success", description: BOOKING_MESSAGES.success });
+    const outcome = await bookService({ service, request: submission.value, origin: publicOrigin(request), now, actor: { kind: "customer" } });
+    if (!outcome.ok) {
+      return reply(outcome.status, outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : { formErrors: [outcome.message] });
+    }
+    return redirectWithToast(bookingPath(outcome.id), { type: "success", description: BOOKING_MESSAGES.success });
   } catch (error) {
-    if (error instanceof SlotTakenError) return reply(409, { fieldErrors: { preferred_time: [SLOT_MESSAGES.taken] } });
     log.error("booking failed", { error, serviceId: service.id });
     return reply(500, { formErrors: ["We could not save your booking. Please try again."] });
   }

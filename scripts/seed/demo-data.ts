@@ -27,6 +27,10 @@ export type SeedProvider = {
   rating: number;
   reviews: number;
   services: SeedService[];
+  /** Minutes kept free after each job (0 when unset). */
+  bufferMinutes?: 15 | 30 | 60;
+  /** Days off: starting this many days from the seed's today, for this many days. */
+  daysOffFromNow?: [number, number];
   /** Logo colour; providers without one show their initials. */
   logo?: [number, number, number];
 };
@@ -71,6 +75,7 @@ export const DEMO_PROVIDER_PROFILE: SeedProvider = {
   rating: 4.9,
   reviews: 212,
   services: ["Plumbing", "Handyman", "Electrical"],
+  bufferMinutes: 30,
   logo: [154, 52, 18],
 };
 
@@ -78,7 +83,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
   // Home services, Austin area
   { business: "Capital City Plumbing", owner: "James Carter", category: HOME, zip: "78702", radius: 20, plan: "premium", hours: "always", rating: 4.8, reviews: 341, services: ["Plumbing"], logo: [30, 64, 175] },
   { business: "Barton Creek Electric", owner: "Priya Natarajan", category: HOME, zip: "78704", radius: 25, plan: "premium", hours: "weekdays", rating: 4.9, reviews: 128, services: ["Electrical", "Security Systems"], logo: [202, 138, 4] },
-  { business: "Hill Country HVAC", owner: "Tom Becker", category: HOME, zip: "78738", radius: 30, plan: "community", hours: "extended", rating: 4.6, reviews: 77, services: ["HVAC"], logo: [8, 145, 178] },
+  { business: "Hill Country HVAC", owner: "Tom Becker", category: HOME, zip: "78738", radius: 30, plan: "community", hours: "extended", rating: 4.6, reviews: 77, services: ["HVAC"], bufferMinutes: 15, daysOffFromNow: [3, 4], logo: [8, 145, 178] },
   { business: "Eastside Handy Co.", owner: "Luis Ortega", category: HOME, zip: "78702", radius: 15, plan: "community", hours: "weekdays", rating: 4.5, reviews: 41, services: ["Handyman", "Painting"] },
   { business: "Sparkle & Shine Cleaning", owner: "Aisha Johnson", category: HOME, zip: "78705", radius: 15, plan: "premium", hours: "weekends", rating: 4.7, reviews: 265, services: ["House Cleaning"], logo: [147, 51, 234] },
   { business: "Green Oak Landscaping", owner: "Ben Whitaker", category: HOME, zip: "78746", radius: 20, plan: "community", hours: "weekdays", rating: 4.4, reviews: 58, services: ["Landscaping"], logo: [22, 101, 52] },

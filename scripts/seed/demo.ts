@@ -1,14 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { WEEKDAYS, type Availability, type Weekday } from "~/domain/availability";
+import { clampToBounds, effectiveAvailability, WEEKDAYS, type Availability, type Weekday } from "~/domain/availability";
 import { findCatalogueEntry } from "~/domain/catalogue";
-import { addDaysToDate, localClock, weekdayOfDate } from "~/domain/time";
+import { isLive, type BookingStatus } from "~/domain/booking-lifecycle";
+import { claimedCells } from "~/domain/slots";
+import { addDaysToDate, instantOf, localClock, minutesOfDay, timeOfDay, timeZoneOfPlace, weekdayOfDate } from "~/domain/time";
 import type { PaymentInput } from "~/domain/payments";
 import { newId } from "~/domain/uuid";
 import type { DB, Executor } from "~/lib/db.server";
 import { hashPassword } from "~/lib/password.server";
 import { DEMO_SEEDED_KEY } from "~/models/app-meta.server";
-import { insertBooking } from "~/models/booking.server";
-import { adjustCustomerBookings } from "~/models/customer.server";
+import { recordAudit } from "~/models/audit.server";
+import { claimCells, insertBooking } from "~/models/booking.server";
+import { adjustCustomerBookings, recordOnlineCustomer } from "~/models/customer.server";
+import { addTimeOff, getProviderSchedule, saveProviderSchedule } from "~/models/provider-schedule.server";
 import { recordPayment } from "~/models/payment.server";
 import { createMedia } from "~/models/media.server";
 import { insertApplication } from "~/models/provider-application.server";
@@ -132,6 +136,13 @@ async function seedProvider(
     });
     tiles.push({ id, name: serviceName(service), zip: provider.zip });
   }
+  if (provider.bufferMinutes) {
+    await saveProviderSchedule(trx, user.id, { hours: clampToBounds(effectiveAvailability(availability)), bufferMinutes: provider.bufferMinutes });
+  }
+  if (provider.daysOffFromNow) {
+    const first = addDaysToDate(localClock(options.now, DEMO_ZONE).date, provider.daysOffFromNow[0]);
+    await addTimeOff(trx, user.id, { startDate: first, endDate: addDaysToDate(first, provider.daysOffFromNow[1] - 1), note: "Family vacation" });
+  }
   return { userId: user.id, tiles };
 }
 
@@ -144,9 +155,11 @@ const CUSTOMERS = [
   ["Noah Campbell", "noah.campbell@example.org", "(512) 555-0111", "900 W 29th St, Austin, TX 78705"],
 ] as const;
 
-/** The next `count` dates after today (in Austin) that are not Sundays. */
+const DEMO_ZONE = "America/Chicago";
+
+/** The next `count` dates after today (in Austin) that are not weekends. */
 function upcomingWorkdays(now: Date, count: number): string[] {
-  const today = localClock(now, "America/Chicago").date;
+  const today = localClock(now, DEMO_ZONE).date;
   const dates: string[] = [];
   for (let offset = 1; dates.length < count; offset++) {
     const date = addDaysToDate(today, offset);
@@ -182,29 +195,80 @@ async function seedDemoCustomers(trx: Executor, demo: Seeded, now: Date): Promis
 
 type SeededBooking = { id: string; owner: Seeded; customerId: string | null };
 
+type BookingPlan = {
+  owner: Seeded;
+  tile: number;
+  date: string;
+  time: string;
+  status: BookingStatus;
+  cancelledBy?: "customer" | "provider";
+  reason?: string;
+};
+
+/** The latest 30-minute start of today (in Austin) at least 15 minutes past, else of the last workday. */
+function startedJob(now: Date): { date: string; time: string } {
+  const clock = localClock(now, DEMO_ZONE);
+  const latest = minutesOfDay(clock.time) - 15;
+  const grid = Math.floor(latest / 30) * 30;
+  if (weekdayOfDate(clock.date) !== "sunday" && grid >= minutesOfDay("08:00")) return { date: clock.date, time: timeOfDay(Math.min(grid, minutesOfDay("17:30"))) };
+  let date = addDaysToDate(clock.date, -1);
+  while (weekdayOfDate(date) === "sunday") date = addDaysToDate(date, -1);
+  return { date, time: "15:00" };
+}
+
+/** A start soon after `after` (today, in Austin, 30 minutes ahead at least), or a fallback. */
+function upcomingJob(now: Date, after: { date: string; time: string }, fallback: { date: string; time: string }) {
+  const clock = localClock(now, DEMO_ZONE);
+  const earliest = Math.max(minutesOfDay(clock.time) + 30, after.date === clock.date ? minutesOfDay(after.time) + 120 : 0, minutesOfDay("08:00"));
+  const grid = Math.ceil(earliest / 30) * 30;
+  return weekdayOfDate(clock.date) !== "sunday" && grid <= minutesOfDay("17:30") ? { date: clock.date, time: timeOfDay(grid) } : fallback;
+}
+
+/**
+ * Bookings in every status of the lifecycle, made like real ones: live bookings claim their
+ * provider's time (job and buffer), each customer is the provider's customer, and the history
+ * a customer sees is recorded.
+ */
 async function seedBookings(trx: Executor, demo: Seeded, others: Seeded[], now: Date, demoCustomers: Map<string, string>) {
   const days = upcomingWorkdays(now, 10);
-  const today = localClock(now, "America/Chicago").date;
-  const plans: Array<{ owner: Seeded; tile: number; date: string; time: string; status: "confirmed" | "completed" | "pending" | "cancelled" }> = [
+  const today = localClock(now, DEMO_ZONE).date;
+  const started = startedJob(now);
+  const plans: BookingPlan[] = [
     { owner: demo, tile: 0, date: days[0], time: "09:00", status: "confirmed" },
     { owner: demo, tile: 1, date: days[0], time: "14:30", status: "confirmed" },
     { owner: demo, tile: 2, date: days[1], time: "10:00", status: "confirmed" },
     { owner: demo, tile: 0, date: days[3], time: "11:30", status: "pending" },
     { owner: demo, tile: 1, date: addDaysToDate(today, -6), time: "13:00", status: "completed" },
     { owner: demo, tile: 0, date: addDaysToDate(today, -13), time: "09:30", status: "completed" },
-    { owner: demo, tile: 2, date: days[2], time: "15:00", status: "cancelled" },
+    { owner: demo, tile: 2, date: days[2], time: "15:00", status: "cancelled", cancelledBy: "customer" },
+    { owner: demo, tile: 1, date: addDaysToDate(today, -3), time: "10:00", status: "no_show" },
+    { owner: demo, tile: 2, ...started, status: "in_progress" },
+    { owner: demo, tile: 0, ...upcomingJob(now, started, { date: days[0], time: "11:30" }), status: "en_route" },
   ];
   others.slice(0, 8).forEach((owner, i) => {
     plans.push({ owner, tile: 0, date: days[(i * 2) % days.length], time: ["09:00", "10:30", "13:00", "16:00"][i % 4], status: i % 5 === 4 ? "pending" : "confirmed" });
   });
+  plans.push({ owner: others[0], tile: 0, date: days[5], time: "10:00", status: "cancelled", cancelledBy: "provider", reason: "Our van is in the shop that day. Please book another day, sorry!" });
+  plans.push({ owner: others[1], tile: 0, date: addDaysToDate(today, -2), time: "11:00", status: "completed" });
 
   const seeded: SeededBooking[] = [];
   for (const [i, plan] of plans.entries()) {
     const [name, email, phone, address] = CUSTOMERS[i % CUSTOMERS.length];
     const tile = plan.owner.tiles[plan.tile % plan.owner.tiles.length];
     const place = await requireZipCode(address.slice(-5), trx);
-    // The demo provider's bookings belong to their customers; other businesses have none.
-    const customerId = plan.owner === demo ? (demoCustomers.get(email) ?? null) : null;
+    const service = await trx.selectFrom("services as s").innerJoin("zip_codes as z", "z.zip", "s.zip_code").select(["s.duration_minutes", "z.time_zone", "z.state"]).where("s.id", "=", tile.id).executeTakeFirstOrThrow();
+    const timeZone = timeZoneOfPlace(service);
+    const live = isLive(plan.status);
+    const customerId =
+      plan.owner === demo
+        ? (demoCustomers.get(email) ?? null)
+        : await recordOnlineCustomer(trx, { ownerUserId: plan.owner.userId, name, email, phone, address });
+    // Like real bookings: a customer's count includes every booking that was not cancelled.
+    if (customerId && plan.owner === demo && plan.status !== "cancelled") await adjustCustomerBookings(trx, customerId, 1);
+    if (customerId && plan.owner !== demo && plan.status === "cancelled") await adjustCustomerBookings(trx, customerId, -1);
+    const startsAt = instantOf(plan.date, plan.time, timeZone);
+    const createdAt = new Date(Math.min(now.getTime(), startsAt.getTime()) - (i + 1) * 3_600_000 * 7);
+    const changedAt = plan.status === "confirmed" ? createdAt : new Date(Math.min(now.getTime(), startsAt.getTime() + 3_600_000));
     const id = newId();
     await insertBooking(trx, {
       id,
@@ -220,14 +284,36 @@ async function seedBookings(trx: Executor, demo: Seeded, others: Seeded[], now: 
       service_lng: place.lng,
       preferred_date: plan.date,
       preferred_time: plan.time,
+      time_zone: timeZone,
+      duration_minutes: service.duration_minutes,
+      starts_at: startsAt.toISOString(),
       special_requests: i % 3 === 0 ? "Please call when you are 15 minutes away." : null,
       status: plan.status,
-      provider_notified: plan.status === "completed" ? 1 : 0,
-      created_at: new Date(now.getTime() - (i + 1) * 3_600_000 * 7).toISOString(),
-      cancelled_at: plan.status === "cancelled" ? now.toISOString() : null,
+      status_changed_at: changedAt.toISOString(),
+      provider_notified: ["en_route", "in_progress", "completed"].includes(plan.status) ? 1 : 0,
+      created_at: createdAt.toISOString(),
+      cancelled_at: plan.status === "cancelled" ? changedAt.toISOString() : null,
+      cancelled_by: plan.cancelledBy ?? null,
+      cancellation_reason: plan.reason ?? null,
     });
-    // Like a real booking: counted while live (createBooking adds one, cancelBooking takes it back).
-    if (customerId && plan.status !== "cancelled") await adjustCustomerBookings(trx, customerId, 1);
+    if (live) {
+      const schedule = await getProviderSchedule(plan.owner.userId, trx);
+      await claimCells(trx, {
+        providerUserId: plan.owner.userId,
+        bookingId: id,
+        cells: claimedCells(plan.date, plan.time, { timeZone, durationMinutes: service.duration_minutes, bufferMinutes: schedule.bufferMinutes }),
+      });
+    }
+    await recordAudit(trx, { actorUserId: null, action: "booking.create", entity: "booking", entityId: id, details: { by: "customer" } });
+    if (plan.status !== "confirmed" && plan.status !== "pending") {
+      await recordAudit(trx, {
+        actorUserId: plan.cancelledBy === "customer" ? null : plan.owner.userId,
+        action: "booking.status",
+        entity: "booking",
+        entityId: id,
+        details: { by: plan.cancelledBy ?? "provider", from: "confirmed", to: plan.status, reason: plan.reason ?? null },
+      });
+    }
     seeded.push({ id, owner: plan.owner, customerId });
   }
   return seeded;

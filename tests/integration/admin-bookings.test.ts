@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ADMIN_MESSAGES } from "~/domain/admin";
-import { NOTIFY_MESSAGES } from "~/domain/admin-bookings";
-import { localClock } from "~/domain/time";
+import { LIFECYCLE_MESSAGES } from "~/domain/booking-lifecycle";
+import { instantOf, isValidDate, localClock } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import { commitUserSession } from "~/lib/auth.server";
 import { bookingPath } from "~/lib/booking-token.server";
@@ -44,12 +44,19 @@ async function addBooking(overrides: Partial<NewBooking> = {}): Promise<NewBooki
     service_lng: -97.7404,
     preferred_date: "2030-06-04",
     preferred_time: "10:00",
+    time_zone: "America/Chicago",
+    duration_minutes: 60,
+    starts_at: "",
     special_requests: null,
     status: "confirmed",
     provider_notified: 0,
     cancelled_at: null,
     ...overrides,
   };
+  // The start instant follows the wall-clock date and time (rows with a broken date get 2030's).
+  booking.starts_at = isValidDate(booking.preferred_date)
+    ? instantOf(booking.preferred_date, booking.preferred_time, booking.time_zone).toISOString()
+    : "2030-06-04T15:00:00.000Z";
   await insertBooking(getDb(), booking);
   return booking;
 }
@@ -118,6 +125,7 @@ describe("Notify En Route", () => {
     expect(result.headers.get("Location")).toBe("/admin/bookings?view=list&page=2");
     expect(await toastOf(result)).toEqual({ type: "success", description: "Customer notified that provider is en route" });
     expect((await bookingRow(booking.id)).provider_notified).toBe(1);
+    expect((await bookingRow(booking.id)).status).toBe("en_route");
 
     const emails = await enRouteEmails("jordan@example.com");
     expect(emails).toHaveLength(1);
@@ -132,8 +140,9 @@ describe("Notify En Route", () => {
 
     const audit = await auditRows(booking.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor_user_id: adminId, action: "booking.notify_enroute" });
-    expect(JSON.parse(audit[0].details ?? "{}")).toMatchObject({ customer_email: "jordan@example.com", email_id: email.id });
+    expect(audit[0]).toMatchObject({ actor_user_id: adminId, action: "booking.status" });
+    expect(JSON.parse(audit[0].details ?? "{}")).toMatchObject({ by: "admin", from: "confirmed", to: "en_route", customer_email: "jordan@example.com", email_id: email.id });
+    expect(await bookingRow(booking.id)).toEqual({ status: "en_route", provider_notified: 1 });
   });
 
   it("refuses a second notification and changes nothing", async () => {
@@ -148,10 +157,10 @@ describe("Notify En Route", () => {
     expect(await auditRows(booking.id)).toHaveLength(1);
   });
 
-  it.each(["pending", "completed", "cancelled"] as const)("refuses a %s booking", async (status) => {
+  it.each(["pending", "in_progress", "completed", "cancelled", "no_show"] as const)("refuses a %s booking", async (status) => {
     const booking = await addBooking({ status });
     const result = await notify(booking.id);
-    expect(await toastOf(result)).toEqual({ type: "error", title: "Error", description: NOTIFY_MESSAGES.notConfirmed });
+    expect(await toastOf(result)).toEqual({ type: "error", title: "Error", description: LIFECYCLE_MESSAGES.notAllowed(status, "en_route") });
     expect(await bookingRow(booking.id)).toEqual({ status, provider_notified: 0 });
     expect(await enRouteEmails(String(booking.customer_email))).toEqual([]);
     expect(await auditRows(booking.id)).toEqual([]);
@@ -168,7 +177,7 @@ describe("Notify En Route", () => {
 
   it("says so for a booking that does not exist", async () => {
     const result = await notify(newId());
-    expect(await toastOf(result)).toEqual({ type: "error", title: "Error", description: NOTIFY_MESSAGES.notFound });
+    expect(await toastOf(result)).toEqual({ type: "error", title: "Error", description: "Booking not found" });
   });
 
   it("sends exactly one e-mail when two admins notify at the same moment", async () => {
@@ -210,9 +219,9 @@ describe("the list", () => {
       customer_name: mine[51].customer_name,
       service_type: "Plumbing",
       business_name: "Pipe Pros",
-      when: "Monday, July 1, 2030 at 10:00 AM",
+      when: "Monday, July 1, 2030 at 10:00 AM CDT",
       bookedOn: "Dec 31, 2098",
-      canNotify: true,
+      actions: { offered: [{ to: "en_route", label: "Notify En Route" }], canCancel: true },
       invalidId: false,
       mapUrl: "https://www.google.com/maps/search/?api=1&query=30.2747%2C-97.7404",
     });
@@ -228,10 +237,10 @@ describe("the list", () => {
     const pending = await addBooking({ status: "pending", service_lat: null, service_lng: null, created_at: created });
     const page = await load("/admin/bookings?view=list");
     const row = (id: unknown) => page.data.list.bookings.find((item: { id: string }) => item.id === id);
-    expect(row(invalid.id)).toMatchObject({ invalidId: true, canNotify: false });
-    expect(row(notified.id)).toMatchObject({ invalidId: false, canNotify: false, notified: true });
+    expect(row(invalid.id)).toMatchObject({ invalidId: true, actions: { offered: [], canCancel: false } });
+    expect(row(notified.id)).toMatchObject({ invalidId: false, notified: true, actions: { offered: [], canCancel: true } });
     expect(row(pending.id)).toMatchObject({
-      canNotify: false,
+      actions: { offered: [{ to: "confirmed", label: "Confirm" }], canCancel: true },
       notified: false,
       mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("1100 Congress Ave, Austin, TX 78701")}`,
     });
@@ -278,8 +287,8 @@ describe("the calendar", () => {
     const result = await load(`/admin/bookings?view=calendar&month=${MONTH}&day=2031-03-04`);
     expect(result.data.calendar.day).toBe("2031-03-04");
     expect(result.data.calendar.dayBookings).toMatchObject([
-      { time: "9:30 AM", customer_name: "March Fourth B", service_type: "HVAC", status: "cancelled" },
-      { time: "2:00 PM", customer_name: "March Fourth A", service_type: "Plumbing", status: "confirmed", business_name: "Pipe Pros" },
+      { time: "9:30 AM CST", customer_name: "March Fourth B", service_type: "HVAC", status: "cancelled" },
+      { time: "2:00 PM CST", customer_name: "March Fourth A", service_type: "Plumbing", status: "confirmed", business_name: "Pipe Pros" },
     ]);
     const filtered = await load(`/admin/bookings?view=calendar&month=${MONTH}&day=2031-03-04&status=confirmed`);
     expect(filtered.data.calendar.dayBookings.map((row: { customer_name: string }) => row.customer_name)).toEqual(["March Fourth A"]);

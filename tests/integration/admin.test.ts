@@ -92,7 +92,7 @@ describe("approving and rejecting applications", () => {
     expect(tiles[0].description).toContain("Lawn care");
     expect(tiles[1]).toMatchObject({ is_active: 1, price_from_cents: null, description: null });
 
-    const found = await searchServices({ point: zip, category: "home-services", q: "Oak Hill", sort: "rating", filter: "all", page: 1, now: new Date() });
+    const found = await searchServices({ point: zip, category: "home-services", q: "Oak Hill", sort: "rating", filter: "all", page: 1 });
     expect(found.services.map((s) => s.id).sort()).toEqual(tiles.map((tile) => tile.id).sort());
 
     const email = await getDb().selectFrom("email_outbox").selectAll().where("kind", "=", "application_approved").where("to", "=", application.email).executeTakeFirst();
@@ -169,9 +169,9 @@ describe("service tiles", () => {
     const tile = await getDb().selectFrom("services").selectAll().where("id", "=", tileId).executeTakeFirstOrThrow();
     const georgetown = await requireZipCode("78626");
     expect(tile).toMatchObject({ service_name: "Odd Jobs Plus", zip_code: "78626", service_radius: 25, plan_type: "community", category: "automotive-home-services", lat: georgetown.lat, lng: georgetown.lng });
-    const found = await searchServices({ point: georgetown, category: "automotive-home-services", q: "Odd Jobs Plus", sort: "rating", filter: "all", page: 1, now: new Date() });
+    const found = await searchServices({ point: georgetown, category: "automotive-home-services", q: "Odd Jobs Plus", sort: "rating", filter: "all", page: 1 });
     expect(found.services.map((s) => s.id)).toEqual([tileId]);
-    const oldPlace = await searchServices({ point: await requireZipCode("78703"), category: "home-services", q: "Odd Jobs Plus", sort: "rating", filter: "all", page: 1, now: new Date() });
+    const oldPlace = await searchServices({ point: await requireZipCode("78703"), category: "home-services", q: "Odd Jobs Plus", sort: "rating", filter: "all", page: 1 });
     expect(oldPlace.services).toEqual([]);
   });
 

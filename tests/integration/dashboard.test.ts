@@ -3,13 +3,14 @@ import { STANDARD_HOURS } from "~/domain/availability";
 import { newId } from "~/domain/uuid";
 import { commitUserSession } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
-import { cancelBooking, createBooking, insertBooking } from "~/models/booking.server";
+import { insertBooking } from "~/models/booking.server";
+import { bookService, cancelBookingAsCustomer } from "~/services/booking.server";
 import { getActiveService } from "~/models/service.server";
 import { createUser } from "~/models/user.server";
 import { loader as layoutLoader } from "~/routes/dashboard";
 import { loader as overviewLoader } from "~/routes/dashboard._index";
 import { action as customersAction, loader as customersLoader } from "~/routes/dashboard.customers";
-import { createTestTile } from "../support/factories";
+import { createTestTile, testBookingRow } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
 
 // Wednesday 2026-11-25, 10:00 in Austin.
@@ -97,11 +98,14 @@ describe("customers", () => {
     const customer = await getDb().selectFrom("customers").selectAll().where("owner_user_id", "=", alice.id).where("name", "=", "Carla Diaz").executeTakeFirstOrThrow();
     const service = (await getActiveService(aliceService))!;
     const request = { customer_name: customer.name, customer_email: customer.email, customer_phone: customer.phone, preferred_date: "2026-11-27", preferred_time: "10:00" };
-    const { id } = await createBooking(service, request, { origin: "http://x", customerId: customer.id });
-    await createBooking(service, { ...request, preferred_time: "11:00" }, { origin: "http://x", customerId: customer.id });
+    const actor = { kind: "provider" as const, userId: alice.id };
+    const first = await bookService({ service, request, origin: "http://x", now: new Date(), actor, customerId: customer.id });
+    const second = await bookService({ service, request: { ...request, preferred_time: "11:00" }, origin: "http://x", now: new Date(), actor, customerId: customer.id });
+    expect([first.ok, second.ok]).toEqual([true, true]);
+    const id = first.ok ? first.id : "";
     const total = async () => (await getDb().selectFrom("customers").select("total_bookings").where("id", "=", customer.id).executeTakeFirstOrThrow()).total_bookings;
     expect(await total()).toBe(2);
-    await cancelBooking(id, { now: new Date(), origin: "http://x" });
+    expect(await cancelBookingAsCustomer({ bookingId: id, now: new Date(), origin: "http://x" })).toEqual({ ok: true });
     expect(await total()).toBe(1);
   });
 });
@@ -110,11 +114,7 @@ describe("stats and overview", () => {
   it("are computed from the database for the business", async () => {
     const db = getDb();
     const booking = (date: string, time: string, status: "confirmed" | "completed" | "cancelled") =>
-      insertBooking(db, {
-        id: newId(), service_id: aliceService, provider_user_id: alice.id, customer_id: null, customer_name: "Walk In",
-        customer_email: "walkin@example.org", customer_phone: "(512) 555-0100", service_type: "Window Washing",
-        service_lat: null, service_lng: null, preferred_date: date, preferred_time: time, special_requests: null, status, cancelled_at: null,
-      });
+      insertBooking(db, testBookingRow({ service_id: aliceService, provider_user_id: alice.id, preferred_date: date, preferred_time: time, status }));
     await booking("2026-11-25", "09:30", "confirmed"); // today, in progress at 10:00
     await booking("2026-11-25", "15:00", "confirmed"); // today
     await booking("2026-11-25", "16:00", "cancelled"); // today but cancelled
@@ -136,7 +136,7 @@ describe("stats and overview", () => {
     const rows = (list: Array<{ preferred_date: string; preferred_time: string; status: string }>) =>
       list.map((b) => [b.preferred_date, b.preferred_time, b.status]);
     expect(rows(overview.data.upcoming)).toEqual([
-      ["2026-11-25", "09:30", "in-progress"],
+      ["2026-11-25", "09:30", "in_progress"],
       ["2026-11-25", "15:00", "confirmed"],
       ["2026-11-27", "11:00", "confirmed"],
     ]);

@@ -49,7 +49,7 @@ describe("demo seed: the demo provider's customers and payments", () => {
     expect(payments.find((p) => p.method === "check")).toMatchObject({ status: "completed" });
     const credit = payments.find((p) => p.method === "credit");
     expect(credit).toMatchObject({ status: "pending", card_brand: "mastercard", card_last4: "4444", card_expiry: "08/29" });
-    const stats = await dashboardStats({ userId: providerId, email: DEMO_PROVIDER.email, role: "provider", seesAll: false }, { today: "2026-11-25", weekFrom: week.from, weekTo: week.to });
+    const stats = await dashboardStats({ userId: providerId, email: DEMO_PROVIDER.email, role: "provider", seesAll: false }, { now: NOW, weekFrom: week.from, weekTo: week.to });
     expect(stats.weekRevenueCents).toBe(cash!.amount_cents);
   });
 

@@ -11,6 +11,7 @@ import { createCustomer } from "~/models/customer.server";
 import { createUser } from "~/models/user.server";
 import { action, loader } from "~/routes/dashboard.payments";
 import { rawDatabaseFiles } from "../support/raw-database";
+import { testBookingRow } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
 
 type Account = { id: string; email: string; cookie: string; scope: BusinessScope };
@@ -38,23 +39,7 @@ async function account(email: string, role: "provider" | "admin"): Promise<Accou
 }
 
 async function booking(owner: Account, time: string, customerId: string | null) {
-  return insertBooking(getDb(), {
-    id: newId(),
-    service_id: null,
-    provider_user_id: owner.id,
-    customer_id: customerId,
-    customer_name: "Walk In",
-    customer_email: "walkin@example.org",
-    customer_phone: "(512) 555-0100",
-    service_type: "Window Washing",
-    service_lat: null,
-    service_lng: null,
-    preferred_date: "2030-01-15",
-    preferred_time: time,
-    special_requests: null,
-    status: "confirmed",
-    cancelled_at: null,
-  });
+  return insertBooking(getDb(), testBookingRow({ provider_user_id: owner.id, customer_id: customerId, preferred_date: "2030-01-15", preferred_time: time }));
 }
 
 const pay = (who: Account, fields: Record<string, string>) =>

@@ -150,7 +150,7 @@ describe("service areas", () => {
 
   it("adds an area that widens where the provider's tiles are found", async () => {
     const farAway = await requireZipCode("76574"); // Taylor, TX: about 30 miles from the tile
-    const search = () => searchServices({ point: farAway, category: "home-services", q: "Gutter", sort: "rating", filter: "all", page: 1, now: new Date() });
+    const search = () => searchServices({ point: farAway, category: "home-services", q: "Gutter", sort: "rating", filter: "all", page: 1 });
     expect((await search()).services.map((s) => s.id)).not.toContain(tileId);
 
     const result = await area({ intent: "add", zip_code: "76574", service_radius: "10" });

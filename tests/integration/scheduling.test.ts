@@ -1,32 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { STANDARD_HOURS, WEEKDAYS, type Availability } from "~/domain/availability";
 import { SCHEDULING_MESSAGES } from "~/domain/scheduling";
-import { SLOT_MESSAGES, slotsForDate } from "~/domain/slots";
+import { claimedCells, SLOT_MESSAGES, slotsForDate } from "~/domain/slots";
 import { commitUserSession } from "~/lib/auth.server";
 import type { BusinessScope } from "~/lib/business.server";
 import { getDb } from "~/lib/db.server";
 import { getToast } from "~/lib/toast.server";
-import { cancelBooking, createBooking } from "~/models/booking.server";
 import { createCustomer } from "~/models/customer.server";
 import { getActiveService } from "~/models/service.server";
 import { createUser } from "~/models/user.server";
 import { action, loader } from "~/routes/dashboard.scheduling";
+import { bookService, cancelBookingAsCustomer } from "~/services/booking.server";
 import { createTestTile } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
 
 /**
- * A stale check: with `hideBookedTimes` on, the action's slot check sees no bookings (as if
- * another booking committed between the check and the insert), so only the database's
- * live-slot index stands between the job and a double booking.
+ * A stale check: with `hideBookedTimes` on, the use case's slot check sees no bookings (as if
+ * another booking committed between the check and the insert), so only the claims' primary
+ * key stands between the job and a double booking.
  */
 const staleCheck = vi.hoisted(() => ({ hideBookedTimes: false }));
-vi.mock("~/models/booking.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/models/booking.server")>();
+vi.mock("~/services/availability.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/services/availability.server")>();
   return {
     ...actual,
-    slotsForService: async (...params: Parameters<typeof actual.slotsForService>) => {
-      const result = await actual.slotsForService(...params);
-      return staleCheck.hideBookedTimes ? { ...result, context: { ...result.context, bookedTimes: new Set<string>() } } : result;
+    slotContextFor: async (...params: Parameters<typeof actual.slotContextFor>) => {
+      const context = await actual.slotContextFor(...params);
+      return staleCheck.hideBookedTimes && context ? { ...context, busyCells: new Set<number>() } : context;
     },
   };
 });
@@ -74,7 +74,7 @@ function book(fields: Record<string, string>, options: { cookie?: string; page?:
 const job = (overrides: Record<string, string> = {}) => ({
   service: plumbingA,
   preferred_date: TUESDAY,
-  preferred_time: "09:30",
+  preferred_time: "09:00",
   customer_id: customerA,
   special_requests: "Back door, please",
   ...overrides,
@@ -149,15 +149,17 @@ beforeAll(async () => {
   customerA2 = await createCustomer(providerA, { name: "Ethan Walker", email: "ethan@example.org", phone: "(512) 555-0177", address: "" });
   customerB = await createCustomer(providerB, { name: "Sophia Martinez", email: "sophia@example.org", phone: "(512) 555-0190", address: "401 W 2nd St, Austin, TX 78701" });
 
-  // Provider A's calendar on Tuesday: 10:00 booked on Plumbing, 12:00 on Handyman (same
-  // provider, so it holds Plumbing's grid too), 11:00 booked then cancelled (free again).
+  // Provider A's calendar on Tuesday (hour-long jobs): 10:00 booked on Plumbing, 12:00 on
+  // Handyman (same provider, so it holds Plumbing's grid too), 11:00 booked then cancelled.
   const plumbing = (await getActiveService(plumbingA))!;
   const handyman = (await getActiveService(handymanA))!;
   const customer = { customer_name: "Walk In", customer_email: "walkin@example.org", customer_phone: "(512) 555-0101", preferred_date: TUESDAY };
-  await createBooking(plumbing, { ...customer, preferred_time: "10:00" }, { origin: "http://localhost:3000" });
-  await createBooking(handyman, { ...customer, preferred_time: "12:00" }, { origin: "http://localhost:3000" });
-  const cancelled = await createBooking(plumbing, { ...customer, preferred_time: "11:00" }, { origin: "http://localhost:3000" });
-  await cancelBooking(cancelled.id, { now: NOW, origin: "http://localhost:3000" });
+  const online = { origin: "http://localhost:3000", now: NOW, actor: { kind: "customer" as const } };
+  await bookService({ ...online, service: plumbing, request: { ...customer, preferred_time: "10:00" } });
+  await bookService({ ...online, service: handyman, request: { ...customer, preferred_time: "12:00" } });
+  const cancelled = await bookService({ ...online, service: plumbing, request: { ...customer, preferred_time: "11:00" } });
+  if (!cancelled.ok) throw new Error(cancelled.message);
+  await cancelBookingAsCustomer({ bookingId: cancelled.id, now: NOW, origin: "http://localhost:3000" });
 });
 
 afterAll(() => {
@@ -194,31 +196,36 @@ describe("the provider's calendar", () => {
     expect(result.data.calendar.date).toBe(MONDAY);
     expect(result.data.calendar.minDate).toBe(MONDAY);
     expect(result.data.calendar.slots.map((slot: { time: string }) => slot.time)[0]).toBe("09:30");
+    expect(result.data.calendar.jobLength).toBe("1 hour");
   });
 
   it("shows the slot engine's grid for the provider's hours and live bookings, booked slots as booked", async () => {
     const result = await load({ service: plumbingA, date: TUESDAY });
+    const hourAt = (time: string) => claimedCells(TUESDAY, time, { timeZone: CHICAGO, durationMinutes: 60, bufferMinutes: 0 });
     const expected = slotsForDate(TUESDAY, {
-      availability: MORNINGS,
+      hours: MORNINGS,
+      timeOff: [],
+      bufferMinutes: 0,
+      durationMinutes: 60,
       timeZone: CHICAGO,
       now: NOW,
-      bookedTimes: new Set(["10:00", "12:00"]),
+      busyCells: new Set([...hourAt("10:00"), ...hourAt("12:00")]),
     });
     expect(result.data.calendar.slots).toEqual(expected.slots);
+    // An hour's job fits until 12:00 (the day ends at 13:00) and may not run into 10:00 or 12:00.
     expect(result.data.calendar.slots.map((slot: { time: string; status: string }) => `${slot.time} ${slot.status}`)).toEqual([
       "09:00 free",
-      "09:30 free",
+      "09:30 booked",
       "10:00 booked",
-      "10:30 free",
+      "10:30 booked",
       "11:00 free",
-      "11:30 free",
+      "11:30 booked",
       "12:00 booked",
-      "12:30 free",
     ]);
     expect(result.data.calendar.dateMessage).toBeNull();
     expect(result.data.calendar.bookings.map((b: { timeLabel: string; service_type: string }) => `${b.timeLabel} ${b.service_type}`)).toEqual([
-      "10:00 AM Plumbing",
-      "12:00 PM Handyman",
+      "10:00 AM to 11:00 AM Plumbing",
+      "12:00 PM to 1:00 PM Handyman",
     ]);
     // Both services belong to one provider: the same calendar.
     const handyman = await load({ service: handymanA, date: TUESDAY });
@@ -237,10 +244,11 @@ describe("the provider's calendar", () => {
     expect(result.data.calendar.dateMessage).toBe(message);
   });
 
-  it("lists the business's own customers for the job form", async () => {
+  it("lists the business's own customers for the job form, people who booked online included", async () => {
     const result = await load({ service: plumbingA, date: TUESDAY });
     const ids = result.data.calendar.customers.map((customer: { value: string }) => customer.value);
-    expect(ids.sort()).toEqual([customerA, customerA2].sort());
+    const walkIn = await getDb().selectFrom("customers").select("id").where("owner_user_id", "=", providerA.userId).where("email", "=", "walkin@example.org").executeTakeFirstOrThrow();
+    expect(ids.sort()).toEqual([customerA, customerA2, walkIn.id].sort());
     expect(ids).not.toContain(customerB);
   });
 
@@ -267,10 +275,10 @@ describe("booking a job from a free slot", () => {
     expect(result.headers.get("Location")).toBe(`/dashboard/scheduling?service=${plumbingA}&date=${TUESDAY}`);
     expect(await toastOf(result)).toEqual({
       type: "success",
-      description: "Job booked for Olivia Bennett on Tuesday, November 24, 2026 at 9:30 AM",
+      description: "Job booked for Olivia Bennett on Tuesday, November 24, 2026 at 9:00 AM",
     });
 
-    const booking = (await liveBookings(providerA.userId)).find((row) => row.preferred_time === "09:30");
+    const booking = (await liveBookings(providerA.userId)).find((row) => row.preferred_time === "09:00");
     expect(booking).toMatchObject({
       service_id: plumbingA,
       provider_user_id: providerA.userId,
@@ -291,7 +299,7 @@ describe("booking a job from a free slot", () => {
 
     // The slot now shows as booked.
     const after = await load({ service: plumbingA, date: TUESDAY });
-    expect(after.data.calendar.slots.find((slot: { time: string }) => slot.time === "09:30").status).toBe("booked");
+    expect(after.data.calendar.slots.find((slot: { time: string }) => slot.time === "09:00").status).toBe("booked");
   });
 
   it("refuses a taken slot beside the time, keeps what was chosen and changes nothing", async () => {
@@ -358,10 +366,10 @@ describe("booking a job from a free slot", () => {
 
   it("refuses another provider's customer beside the field and changes nothing", async () => {
     const before = await snapshot();
-    const result = await book(job({ customer_id: customerB, preferred_time: "12:30" }));
+    const result = await book(job({ customer_id: customerB, preferred_time: "11:00" }));
     expect(result.status).toBe(403);
     expect(fieldErrors(result)).toEqual({ customer_id: [SCHEDULING_MESSAGES.customerUnknown] });
-    expect(result.data.lastResult.initialValue).toMatchObject({ preferred_time: "12:30", special_requests: "Back door, please" });
+    expect(result.data.lastResult.initialValue).toMatchObject({ preferred_time: "11:00", special_requests: "Back door, please" });
     expect(await snapshot()).toEqual(before);
     expect(await totalBookings(customerB)).toBe(0);
   });

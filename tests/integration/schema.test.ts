@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { newId } from "~/domain/uuid";
 import { getDb } from "~/lib/db.server";
 import { insertBooking } from "~/models/booking.server";
-import { createTestProvider, createTestTile, insertTestZip } from "../support/factories";
+import { createTestProvider, createTestTile, insertTestZip, testBookingRow } from "../support/factories";
 
 const DESIGN_TABLES = [
   "users", "profiles", "sessions", "provider_applications", "services", "service_areas", "bookings",
   "location_display_settings", "customers", "payments", "zip_codes", "area_index", "media",
-  "email_outbox", "audit_log",
+  "email_outbox", "audit_log", "booking_claims", "provider_schedules", "provider_time_off", "provider_digests",
 ];
 
 describe("migrations", () => {
@@ -52,20 +52,57 @@ describe("migrations", () => {
 });
 
 describe("schema constraints", () => {
-  it("refuse a second live booking of a provider's slot but allow one after a cancellation", async () => {
+  it("refuse a second claim on a provider's 30-minute cell, and free it with its booking", async () => {
     const zip = await insertTestZip({ lat: 30, lng: -90 });
     const provider = await createTestProvider();
     const serviceId = await createTestTile({ zipCode: zip, providerUserId: provider.id });
-    const booking = (status: "confirmed" | "cancelled") => ({
-      id: newId(), service_id: serviceId, provider_user_id: provider.id, customer_id: null,
-      customer_name: "A", customer_email: "a@example.com", customer_phone: "5125550100", service_type: "Test",
-      service_lat: null, service_lng: null, preferred_date: "2030-01-07", preferred_time: "09:00",
-      special_requests: null, status, cancelled_at: null,
-    });
     const db = getDb();
-    await insertBooking(db, booking("cancelled"));
-    await insertBooking(db, booking("confirmed"));
-    await expect(insertBooking(db, booking("confirmed"))).rejects.toThrow(/UNIQUE/);
+    const first = testBookingRow({ provider_user_id: provider.id, service_id: serviceId });
+    const second = testBookingRow({ provider_user_id: provider.id, service_id: serviceId, preferred_time: "09:30" });
+    await insertBooking(db, first);
+    await insertBooking(db, second);
+    const claim = (bookingId: string, cell: number) => db.insertInto("booking_claims").values({ provider_user_id: provider.id, cell, booking_id: bookingId }).execute();
+    await claim(first.id, 1000);
+    await expect(claim(second.id, 1000)).rejects.toThrow(/UNIQUE/);
+    // Another provider's claim on the same cell is theirs.
+    const other = await createTestProvider();
+    const theirs = testBookingRow({ provider_user_id: other.id });
+    await insertBooking(db, theirs);
+    await db.insertInto("booking_claims").values({ provider_user_id: other.id, cell: 1000, booking_id: theirs.id }).execute();
+    await db.deleteFrom("booking_claims").where("booking_id", "=", first.id).execute();
+    await claim(second.id, 1000);
+  });
+
+  it("hold a booking to the lifecycle's statuses and a length of 30 to 240 minutes", async () => {
+    const provider = await createTestProvider();
+    const db = getDb();
+    for (const status of ["pending", "confirmed", "en_route", "in_progress", "completed", "cancelled", "no_show"] as const) {
+      await insertBooking(db, testBookingRow({ provider_user_id: provider.id, status }));
+    }
+    await expect(insertBooking(db, testBookingRow({ provider_user_id: provider.id, status: "done" as never }))).rejects.toThrow(/CHECK/);
+    await expect(insertBooking(db, testBookingRow({ provider_user_id: provider.id, duration_minutes: 15 }))).rejects.toThrow(/CHECK/);
+    await expect(insertBooking(db, testBookingRow({ provider_user_id: provider.id, cancelled_by: "robot" as never }))).rejects.toThrow(/CHECK/);
+  });
+
+  it("give every zip its own time zone from its coordinates", async () => {
+    const db = getDb();
+    const zone = async (zip: string) => (await db.selectFrom("zip_codes").select("time_zone").where("zip", "=", zip).executeTakeFirstOrThrow()).time_zone;
+    expect(await zone("78701")).toBe("America/Chicago"); // Austin
+    expect(await zone("79901")).toBe("America/Denver"); // El Paso, west Texas
+    expect(await zone("32501")).toBe("America/Chicago"); // Pensacola, the Florida panhandle
+    expect(await zone("46201")).toBe("America/Indiana/Indianapolis");
+    expect(await zone("85004")).toBe("America/Phoenix");
+    expect(await zone("86045")).toBe("America/Denver"); // Tuba City, Navajo Nation
+    const missing = await db.selectFrom("zip_codes").select("zip").where("time_zone", "is", null).where("zip", ">=", "00100").limit(1).execute();
+    expect(missing).toEqual([]);
+  });
+
+  it("keep a job length on every service (30 to 240 minutes in 30-minute steps)", async () => {
+    const zip = await insertTestZip({ lat: 30.5, lng: -90.5 });
+    await expect(createTestTile({ zipCode: zip, durationMinutes: 45 })).rejects.toThrow(/CHECK/);
+    await expect(createTestTile({ zipCode: zip, durationMinutes: 270 })).rejects.toThrow(/CHECK/);
+    const id = await createTestTile({ zipCode: zip, serviceName: "House Cleaning" });
+    expect((await getDb().selectFrom("services").select("duration_minutes").where("id", "=", id).executeTakeFirstOrThrow()).duration_minutes).toBe(120);
   });
 
   it("remove a tile's R*Tree box together with the tile", async () => {

@@ -3,6 +3,7 @@ import { compareServices, type ServiceSort } from "~/domain/service-list";
 import { haversineMiles } from "~/domain/geo";
 import { getDb } from "~/lib/db.server";
 import { searchServices, type ServiceSearch } from "~/models/service.server";
+import { searchServiceList } from "~/services/service-search.server";
 import { createServiceArea } from "~/models/service-area.server";
 import {
   ALWAYS_OPEN,
@@ -25,9 +26,13 @@ function search(point: { lat: number; lng: number }, overrides: Partial<ServiceS
     sort: "rating",
     filter: "all",
     page: 1,
-    now: NOW,
     ...overrides,
   });
+}
+
+/** The customer's list: filters (Available Now too) and availability badges from the slot engine. */
+function list(point: { lat: number; lng: number }, overrides: Partial<Parameters<typeof searchServiceList>[0]> = {}) {
+  return searchServiceList({ point, category: "home-services", q: "", sort: "rating", filter: "all", page: 1, now: NOW, ...overrides });
 }
 
 describe("radius search", () => {
@@ -114,13 +119,26 @@ describe("search, filters, sort and pages", () => {
     expect(services.map((s) => s.id).sort()).toEqual([ids.top, ids.cheap].sort());
   });
 
-  it("filters tiles open now in their own time zone", async () => {
-    // Saturday 15:00 local: always-open and standard hours (Mon-Sat 08-18) are open; Monday-only is not.
-    const { services } = await search(point, { filter: "available" });
+  it("filters tiles with a free start within the hour, in their own time zone", async () => {
+    // Saturday 15:00 local: 15:30 is free for the always-open and the standard-hours tiles; Monday-only is not.
+    const { services, total } = await list(point, { filter: "available" });
     expect(services.map((s) => s.id).sort()).toEqual([ids.top, ids.noData, ids.cheap].sort());
-    // Sunday 15:00 local: standard hours are closed on Sundays.
-    const sunday = await search(point, { filter: "available", now: new Date("2026-11-22T21:00:00Z") });
-    expect(sunday.services.map((s) => s.id)).toEqual([ids.top]);
+    expect(total).toBe(3);
+    expect(services.every((service) => service.badge.label === "Available Now")).toBe(true);
+    // Sunday 15:00 local: nobody is booked on a Sunday, whatever their hours say.
+    const sunday = await list(point, { filter: "available", now: new Date("2026-11-22T21:00:00Z") });
+    expect(sunday.services).toEqual([]);
+  });
+
+  it("filters and badges agree on the same rows at any moment", async () => {
+    const moments = ["2026-11-21T21:00:00Z", "2026-11-22T21:00:00Z", "2026-11-23T14:10:00Z", "2026-11-23T15:50:00Z", "2026-11-24T00:10:00Z", "2026-11-21T23:40:00Z"];
+    for (const iso of moments) {
+      const now = new Date(iso);
+      const all = await list(point, { now, perPage: 50 });
+      const badged = all.services.filter((service) => service.badge.availableNow).map((service) => service.id).sort();
+      const filtered = (await list(point, { now, perPage: 50, filter: "available" })).services.map((service) => service.id).sort();
+      expect(filtered).toEqual(badged);
+    }
   });
 
   it("searches names, businesses and descriptions case-insensitively", async () => {
@@ -139,9 +157,10 @@ describe("search, filters, sort and pages", () => {
     expect(second.services.map((s) => s.id)).toEqual([ids.cheap]);
   });
 
-  it("returns each tile with its place and parsed availability", async () => {
+  it("returns each tile with its place, its zip's zone and its provider's schedule", async () => {
     const { services } = await search(point, { q: "drain" });
-    expect(services[0]).toMatchObject({ city: "Testville", state: "KS", timeZone: "America/Chicago" });
-    expect(services[0].availability.sunday).toEqual({ available: true, startTime: "00:00", endTime: "24:00" });
+    expect(services[0]).toMatchObject({ city: "Testville", state: "KS", timeZone: "America/Chicago", bufferMinutes: 0, duration_minutes: 60 });
+    // Hours applied for before the 06:00 to 22:00 bounds are pulled inside them.
+    expect(services[0].hours.sunday).toEqual({ available: true, startTime: "06:00", endTime: "22:00" });
   });
 });

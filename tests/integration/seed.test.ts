@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_IDS } from "~/domain/categories";
 import { getDb } from "~/lib/db.server";
 import { searchServices } from "~/models/service.server";
+import { searchServiceList } from "~/services/service-search.server";
 import { verifyLogin } from "~/models/user.server";
 import { requireZipCode } from "~/models/zip-code.server";
 import { DEMO_ADMIN, DEMO_PROVIDER } from "../../scripts/seed/demo-data";
@@ -32,7 +33,7 @@ describe("demo seed", () => {
 
   it.each(CATEGORY_IDS)("covers 78701 with at least 5 active %s tiles", async (category) => {
     const point = await requireZipCode("78701");
-    const result = await searchServices({ point, category, q: "", sort: "rating", filter: "all", page: 1, now: new Date() });
+    const result = await searchServices({ point, category, q: "", sort: "rating", filter: "all", page: 1 });
     expect(result.total).toBeGreaterThanOrEqual(5);
   });
 
@@ -58,9 +59,36 @@ describe("demo seed", () => {
     expect(pending.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("has some providers available right now, whatever the time", async () => {
+  it("has providers available now on a working morning, and none on a Sunday", async () => {
     const point = await requireZipCode("78701");
-    const result = await searchServices({ point, category: "home-services", q: "", sort: "rating", filter: "available", page: 1, now: new Date("2026-11-22T08:00:00Z") });
-    expect(result.total).toBeGreaterThan(0);
+    const search = (now: Date) => searchServiceList({ point, category: "home-services", q: "", sort: "rating", filter: "available", page: 1, now });
+    // 10:00 in Austin, a week from now on a weekday: most providers work then.
+    let morning = new Date(Date.now() + 7 * 86_400_000);
+    while ([0, 6].includes(morning.getUTCDay())) morning = new Date(morning.getTime() + 86_400_000);
+    morning = new Date(`${morning.toISOString().slice(0, 10)}T16:00:00Z`);
+    expect((await search(morning)).total).toBeGreaterThan(0);
+    let sunday = new Date(Date.now() + 86_400_000);
+    while (sunday.getUTCDay() !== 0) sunday = new Date(sunday.getTime() + 86_400_000);
+    expect((await search(new Date(`${sunday.toISOString().slice(0, 10)}T17:00:00Z`))).total).toBe(0);
+  });
+
+  it("has bookings in every status of the lifecycle, live ones holding their provider's time", async () => {
+    const db = getDb();
+    const statuses = await db.selectFrom("bookings").select("status").distinct().execute();
+    expect(statuses.map((row) => row.status).sort()).toEqual(["cancelled", "completed", "confirmed", "en_route", "in_progress", "no_show", "pending"]);
+    const unclaimed = await db
+      .selectFrom("bookings as b")
+      .select("b.id")
+      .where("b.status", "in", ["pending", "confirmed", "en_route", "in_progress"])
+      .where((eb) => eb.not(eb.exists(eb.selectFrom("booking_claims as c").select("c.cell").whereRef("c.booking_id", "=", "b.id"))))
+      .execute();
+    expect(unclaimed).toEqual([]);
+    const finished = await db
+      .selectFrom("booking_claims as c")
+      .innerJoin("bookings as b", "b.id", "c.booking_id")
+      .select("b.id")
+      .where("b.status", "in", ["completed", "cancelled", "no_show"])
+      .execute();
+    expect(finished).toEqual([]);
   });
 });

@@ -22,9 +22,10 @@ process.env.LOG_LEVEL ??= "silent";
 
 // Children before parents, so foreign keys never object.
 const TABLES_IN_DELETE_ORDER = [
-  "payments", "service_shares", "social_posts", "service_page_views", "bookings", "customers",
+  "booking_claims", "provider_digests", "provider_time_off", "provider_schedules",
+  "payments", "email_outbox", "service_shares", "social_posts", "service_page_views", "bookings", "customers",
   "area_index_entries", "area_index", "service_areas", "services", "media", "provider_applications",
-  "email_outbox", "audit_log", "sessions", "profiles", "users", "app_meta",
+  "audit_log", "sessions", "profiles", "users", "app_meta",
 ];
 
 beforeAll(async () => {

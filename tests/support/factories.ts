@@ -1,7 +1,10 @@
 import { EARTH_RADIUS_MILES } from "~/domain/geo";
 import { STANDARD_HOURS, WEEKDAYS, type Availability } from "~/domain/availability";
+import { instantOf } from "~/domain/time";
 import { newId } from "~/domain/uuid";
+import { timeZoneAt } from "~/domain/zip-time-zone";
 import { getDb } from "~/lib/db.server";
+import type { NewBooking } from "~/models/booking.server";
 import { createServiceTile, type NewTileInput } from "~/models/service.server";
 import { createUser } from "~/models/user.server";
 
@@ -10,7 +13,7 @@ let zipCounter = 0;
 export async function insertTestZip(point: { lat: number; lng: number }, city = "Testville", state = "KS") {
   zipCounter += 1;
   const zip = `000${String(zipCounter).padStart(2, "0")}`;
-  await getDb().insertInto("zip_codes").values({ zip, city, state, lat: point.lat, lng: point.lng }).execute();
+  await getDb().insertInto("zip_codes").values({ zip, city, state, lat: point.lat, lng: point.lng, time_zone: timeZoneAt({ ...point, state }) }).execute();
   return zip;
 }
 
@@ -48,4 +51,34 @@ export async function createTestTile(overrides: Partial<NewTileInput> & { zipCod
     availability: STANDARD_HOURS,
     ...overrides,
   });
+}
+
+/**
+ * A booking row as the app would write it (its zone, length and start instant filled in from
+ * the date and time), for tests that need bookings without going through the booking flow.
+ */
+export function testBookingRow(overrides: Partial<NewBooking> & Pick<NewBooking, "provider_user_id">): NewBooking {
+  const row: NewBooking = {
+    id: newId(),
+    service_id: null,
+    customer_id: null,
+    customer_name: "Walk In",
+    customer_email: "walkin@example.org",
+    customer_phone: "(512) 555-0100",
+    service_type: "Window Washing",
+    service_address: "",
+    service_lat: null,
+    service_lng: null,
+    preferred_date: "2030-01-07",
+    preferred_time: "09:00",
+    time_zone: "America/Chicago",
+    duration_minutes: 60,
+    starts_at: "",
+    special_requests: null,
+    status: "confirmed",
+    cancelled_at: null,
+    ...overrides,
+  };
+  if (!overrides.starts_at) row.starts_at = instantOf(row.preferred_date, row.preferred_time, row.time_zone).toISOString();
+  return row;
 }

@@ -134,8 +134,27 @@ describe("filter options", () => {
     expect(options.every((option) => option.value.trim() !== "")).toBe(true);
   });
 
-  it("offers the statuses of spec section 9", () => {
-    expect(STATUS_FILTER_OPTIONS.map((option) => option.value)).toEqual(["all", "pending", "confirmed", "completed", "cancelled"]);
+  it("offers the statuses of spec section 9 and the rest of the lifecycle", () => {
+    expect(STATUS_FILTER_OPTIONS.map((option) => option.value)).toEqual([
+      "all",
+      "pending",
+      "confirmed",
+      "en_route",
+      "in_progress",
+      "completed",
+      "cancelled",
+      "no_show",
+    ]);
+    expect(STATUS_FILTER_OPTIONS.map((option) => option.label)).toEqual([
+      "All statuses",
+      "Pending",
+      "Confirmed",
+      "En route",
+      "In progress",
+      "Completed",
+      "Cancelled",
+      "No-show",
+    ]);
   });
 
   it("lists the distinct types sorted after 'all', plus the applied one", () => {
@@ -196,10 +215,10 @@ describe("labels", () => {
   });
 
   it("formats when a booking happens, keeping stored text that is not a date or time", () => {
-    expect(formatBookingWhen("2026-11-05", "14:30")).toBe("Thursday, November 5, 2026 at 2:30 PM");
-    expect(formatBookingWhen("not a date", "soon")).toBe("not a date soon");
-    expect(formatBookingTime("09:00")).toBe("9:00 AM");
-    expect(formatBookingTime("25:00")).toBe("25:00");
+    expect(formatBookingWhen("2026-11-05", "14:30", "CST")).toBe("Thursday, November 5, 2026 at 2:30 PM CST");
+    expect(formatBookingWhen("not a date", "soon", "CST")).toBe("not a date soon");
+    expect(formatBookingTime("09:00", "MST")).toBe("9:00 AM MST");
+    expect(formatBookingTime("25:00", "MST")).toBe("25:00");
   });
 
   it("gives the booked date in the marketplace's time zone", () => {

@@ -7,8 +7,9 @@ import {
   effectiveAvailability,
   emptyAvailability,
   hasAnyAvailability,
-  isOpenAt,
-  nextOpening,
+  availabilityFormSchema,
+  clampToBounds,
+  dayWithinBounds,
   parseAvailabilityJson,
   STANDARD_HOURS,
   TIME_PATTERN,
@@ -159,12 +160,6 @@ describe("STANDARD_HOURS", () => {
     });
   });
 
-  it("fits every booking slot from 08:00 to 17:30 (each 30 minutes long)", () => {
-    for (let minutes = 8 * 60; minutes <= 17 * 60 + 30; minutes += 30) {
-      const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-      expect(isOpenAt(STANDARD_HOURS, "monday", time)).toBe(true);
-    }
-  });
 });
 
 describe("hasAnyAvailability / effectiveAvailability", () => {
@@ -210,77 +205,28 @@ describe("parseAvailabilityJson", () => {
   });
 });
 
-describe("isOpenAt", () => {
-  const week = withDays({ monday: ["09:00", "17:00"], saturday: ["20:00", "24:00"] });
-
-  it("is open from the start time inclusive", () => {
-    expect(isOpenAt(week, "monday", "09:00")).toBe(true);
-    expect(isOpenAt(week, "monday", "08:59")).toBe(false);
+describe("the bounds of a working day (06:00 to 22:00)", () => {
+  it("accepts hours inside them and a day off whatever its hours", () => {
+    expect(dayWithinBounds({ available: true, startTime: "06:00", endTime: "22:00" })).toBe(true);
+    expect(dayWithinBounds({ available: true, startTime: "05:30", endTime: "12:00" })).toBe(false);
+    expect(dayWithinBounds({ available: true, startTime: "09:00", endTime: "22:30" })).toBe(false);
+    expect(dayWithinBounds({ available: false, startTime: "00:00", endTime: "24:00" })).toBe(true);
   });
 
-  it("is closed at the end time (exclusive)", () => {
-    expect(isOpenAt(week, "monday", "16:59")).toBe(true);
-    expect(isOpenAt(week, "monday", "17:00")).toBe(false);
-    expect(isOpenAt(week, "monday", "23:00")).toBe(false);
+  it("pulls older stored hours inside them, closing a day that has none left", () => {
+    const old = withDays({ monday: ["00:00", "24:00"], tuesday: ["05:00", "06:00"], wednesday: ["09:00", "17:00"] });
+    const clamped = clampToBounds(old);
+    expect(clamped.monday).toEqual({ available: true, startTime: "06:00", endTime: "22:00" });
+    expect(clamped.tuesday).toEqual({ available: false, startTime: "06:00", endTime: "06:00" });
+    expect(clamped.wednesday).toEqual({ available: true, startTime: "09:00", endTime: "17:00" });
   });
 
-  it("is open until midnight when the end is 24:00", () => {
-    expect(isOpenAt(week, "saturday", "23:59")).toBe(true);
-    expect(isOpenAt(week, "saturday", "19:59")).toBe(false);
-  });
-
-  it("is closed all day on an unavailable day, even within its stored hours", () => {
-    expect(week.tuesday).toEqual(off);
-    expect(isOpenAt(week, "tuesday", "12:00")).toBe(false);
-  });
-
-  it("is closed on Sunday with standard hours", () => {
-    expect(isOpenAt(STANDARD_HOURS, "sunday", "12:00")).toBe(false);
-    expect(isOpenAt(STANDARD_HOURS, "saturday", "12:00")).toBe(true);
-  });
-});
-
-describe("nextOpening", () => {
-  const week = withDays({ monday: ["09:00", "17:00"], wednesday: ["13:30", "18:00"] });
-
-  it("finds a later opening on the same day", () => {
-    expect(nextOpening(week, "monday", "07:15")).toEqual({ weekday: "monday", time: "09:00", daysAhead: 0 });
-    expect(nextOpening(week, "monday", "08:59")).toEqual({ weekday: "monday", time: "09:00", daysAhead: 0 });
-  });
-
-  it("moves on once today's start time has passed", () => {
-    expect(nextOpening(week, "monday", "09:00")).toEqual({ weekday: "wednesday", time: "13:30", daysAhead: 2 });
-    expect(nextOpening(week, "monday", "17:30")).toEqual({ weekday: "wednesday", time: "13:30", daysAhead: 2 });
-  });
-
-  it("finds the next available day", () => {
-    expect(nextOpening(week, "tuesday", "00:00")).toEqual({ weekday: "wednesday", time: "13:30", daysAhead: 1 });
-    expect(nextOpening(STANDARD_HOURS, "monday", "19:00")).toEqual({
-      weekday: "tuesday",
-      time: "08:00",
-      daysAhead: 1,
-    });
-  });
-
-  it("wraps around the end of the week", () => {
-    expect(nextOpening(week, "thursday", "10:00")).toEqual({ weekday: "monday", time: "09:00", daysAhead: 4 });
-    expect(nextOpening(week, "sunday", "23:59")).toEqual({ weekday: "monday", time: "09:00", daysAhead: 1 });
-    expect(nextOpening(STANDARD_HOURS, "saturday", "18:00")).toEqual({
-      weekday: "monday",
-      time: "08:00",
-      daysAhead: 2,
-    });
-  });
-
-  it("finds the same weekday next week when it is the only open day", () => {
-    const mondays = withDays({ monday: ["09:00", "17:00"] });
-    expect(nextOpening(mondays, "monday", "18:00")).toEqual({ weekday: "monday", time: "09:00", daysAhead: 7 });
-    expect(nextOpening(mondays, "tuesday", "08:00")).toEqual({ weekday: "monday", time: "09:00", daysAhead: 6 });
-  });
-
-  it("returns null when no day is available", () => {
-    for (const day of WEEKDAYS) {
-      expect(nextOpening(emptyAvailability(), day, "00:00")).toBeNull();
-    }
+  it("is checked by the hours form, beside the day's end time", () => {
+    const result = availabilityFormSchema.safeParse({ monday: { available: "on", startTime: "05:00", endTime: "12:00" } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["monday", "endTime"], message: "Please choose hours between 6:00 AM and 10:00 PM" })]);
+    expect(availabilityFormSchema.safeParse({ monday: { available: "on", startTime: "06:00", endTime: "22:00" } }).success).toBe(true);
+    // A day off is never refused for its hours.
+    expect(availabilityFormSchema.safeParse({ monday: { startTime: "05:00", endTime: "23:00" } }).success).toBe(true);
   });
 });

@@ -3,19 +3,21 @@ import { customerFormSchema, matchesCustomerSearch } from "~/domain/customers";
 import { displayBookingStatus, weekInstants, weekOf } from "~/domain/dashboard";
 
 describe("displayBookingStatus", () => {
-  const booking = { status: "confirmed", preferred_date: "2026-11-25", preferred_time: "10:00" };
-  const tz = "America/Chicago";
+  // 10:00 in Chicago for 90 minutes.
+  const booking = { status: "confirmed", starts_at: "2026-11-25T16:00:00.000Z", duration_minutes: 90 };
 
-  it("shows a confirmed job as in progress during its hour", () => {
-    expect(displayBookingStatus(booking, new Date("2026-11-25T15:59:59Z"), tz)).toBe("confirmed");
-    expect(displayBookingStatus(booking, new Date("2026-11-25T16:00:00Z"), tz)).toBe("in-progress");
-    expect(displayBookingStatus(booking, new Date("2026-11-25T16:59:59Z"), tz)).toBe("in-progress");
-    expect(displayBookingStatus(booking, new Date("2026-11-25T17:00:00Z"), tz)).toBe("confirmed");
+  it("shows a confirmed or en-route job as in progress for its own length", () => {
+    expect(displayBookingStatus(booking, new Date("2026-11-25T15:59:59Z"))).toBe("confirmed");
+    expect(displayBookingStatus(booking, new Date("2026-11-25T16:00:00Z"))).toBe("in_progress");
+    expect(displayBookingStatus(booking, new Date("2026-11-25T17:29:59Z"))).toBe("in_progress");
+    expect(displayBookingStatus(booking, new Date("2026-11-25T17:30:00Z"))).toBe("confirmed");
+    expect(displayBookingStatus({ ...booking, status: "en_route" }, new Date("2026-11-25T16:30:00Z"))).toBe("in_progress");
+    expect(displayBookingStatus({ ...booking, duration_minutes: 30 }, new Date("2026-11-25T16:30:00Z"))).toBe("confirmed");
   });
 
   it("leaves other statuses alone", () => {
-    for (const status of ["pending", "completed", "cancelled"]) {
-      expect(displayBookingStatus({ ...booking, status }, new Date("2026-11-25T16:30:00Z"), tz)).toBe(status);
+    for (const status of ["pending", "in_progress", "completed", "cancelled", "no_show"]) {
+      expect(displayBookingStatus({ ...booking, status }, new Date("2026-11-25T16:30:00Z"))).toBe(status);
     }
   });
 });

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   bookingCancelledEmails,
   bookingConfirmationEmail,
+  bookingReminderEmail,
+  bookingRescheduledEmails,
+  providerDaySummaryEmail,
   escapeHtml,
   providerBookingNoticeEmail,
   type BookingEmailData,
@@ -19,6 +22,7 @@ const BOOKING: BookingEmailData = {
   service_address: "500 Congress Ave, Austin, TX 78701",
   preferred_date: "2026-11-23",
   preferred_time: "09:00",
+  duration_minutes: 60,
   coordinates: { lat: 30.2672, lng: -97.7431 },
   special_requests: "Gate code 1234",
   businessName: "Lone Star Plumbing",
@@ -65,14 +69,15 @@ describe("bookingConfirmationEmail", () => {
         "",
         `Booking: ${ID}`,
         "Service: Plumbing",
-        "When: Monday, November 23, 2026 at 9:00 AM (CST)",
+        "When: Monday, November 23, 2026, 9:00 AM to 10:00 AM (CST)",
+        "Length: 1 hour",
         "Where: 500 Congress Ave, Austin, TX 78701",
         "Coordinates: 30.2672, -97.7431",
         "Provider: Lone Star Plumbing, (512) 555-0199, owner@lonestar.example",
         "",
-        `View or cancel your booking: ${MANAGE_URL}`,
+        `View, move or cancel your booking: ${MANAGE_URL}`,
         "",
-        "Add it to your calendar or cancel it from that page.",
+        "Add it to your calendar, move it or cancel it from that page.",
         "",
         "Porchlight",
       ].join("\n"),
@@ -83,10 +88,10 @@ describe("bookingConfirmationEmail", () => {
     expect(email.html).toContain('<h1 style="font-size:20px">Your booking is confirmed</h1>');
     expect(email.html).toContain(`<td style="padding:4px 0">${ID}</td>`);
     expect(email.html).toContain("Hi Ana Lopez, Lone Star Plumbing will see you at the time below.");
-    expect(email.html).toContain("Monday, November 23, 2026 at 9:00 AM (CST)");
+    expect(email.html).toContain("Monday, November 23, 2026, 9:00 AM to 10:00 AM (CST)");
     expect(email.html).toContain("30.2672, -97.7431");
     expect(email.html).toContain(`<a href="${MANAGE_URL}"`);
-    expect(email.html).toContain(">View or cancel your booking</a>");
+    expect(email.html).toContain(">View, move or cancel your booking</a>");
   });
 
   it("writes afternoon times and other zones in words", () => {
@@ -96,7 +101,7 @@ describe("bookingConfirmationEmail", () => {
       preferred_time: "17:30",
       timeZoneLabel: "PDT",
     });
-    expect(summer.text).toContain("When: Friday, July 2, 2027 at 5:30 PM (PDT)");
+    expect(summer.text).toContain("When: Friday, July 2, 2027, 5:30 PM to 6:30 PM (PDT)");
     expect(summer.subject).toBe("Booking confirmed: Plumbing on Friday, July 2, 2027");
   });
 
@@ -148,7 +153,7 @@ describe("bookingConfirmationEmail", () => {
     const url = `https://porchlight.example/bookings/${ID}?token=abc&utm=email`;
     const email = bookingConfirmationEmail({ ...BOOKING, manageUrl: url });
     expect(email.html).toContain(`href="https://porchlight.example/bookings/${ID}?token=abc&amp;utm=email"`);
-    expect(email.text).toContain(`View or cancel your booking: ${url}`);
+    expect(email.text).toContain(`View, move or cancel your booking: ${url}`);
   });
 });
 
@@ -168,7 +173,7 @@ describe("providerBookingNoticeEmail", () => {
         "",
         "Ana Lopez booked Plumbing.",
         "",
-        "When: Monday, November 23, 2026 at 9:00 AM (CST)",
+        "When: Monday, November 23, 2026, 9:00 AM to 10:00 AM (CST)",
         "Where: 500 Congress Ave, Austin, TX 78701",
         "Coordinates: 30.2672, -97.7431",
         "Customer: Ana Lopez, (512) 555-0142, ana@example.com",
@@ -200,10 +205,11 @@ describe("providerBookingNoticeEmail", () => {
 });
 
 describe("bookingCancelledEmails", () => {
-  const [customer, provider] = bookingCancelledEmails(BOOKING);
+  const byCustomer = { by: "customer" as const, reason: null };
+  const [customer, provider] = bookingCancelledEmails(BOOKING, byCustomer);
 
   it("returns one e-mail for each side", () => {
-    const emails = bookingCancelledEmails(BOOKING);
+    const emails = bookingCancelledEmails(BOOKING, byCustomer);
     expect(emails).toHaveLength(2);
     expect(emails.map((email) => [email.kind, email.to])).toEqual([
       ["booking_cancelled", "ana@example.com"],
@@ -220,7 +226,7 @@ describe("bookingCancelledEmails", () => {
         "Hi Ana Lopez, your booking with Lone Star Plumbing is cancelled.",
         "",
         "Service: Plumbing",
-        "When: Monday, November 23, 2026 at 9:00 AM (CST)",
+        "When: Monday, November 23, 2026, 9:00 AM to 10:00 AM (CST)",
         "Where: 500 Congress Ave, Austin, TX 78701",
         "",
         "Porchlight",
@@ -237,7 +243,7 @@ describe("bookingCancelledEmails", () => {
         "Ana Lopez cancelled their booking. The time is free again.",
         "",
         "Service: Plumbing",
-        "When: Monday, November 23, 2026 at 9:00 AM (CST)",
+        "When: Monday, November 23, 2026, 9:00 AM to 10:00 AM (CST)",
         "Where: 500 Congress Ave, Austin, TX 78701",
         "Customer: Ana Lopez, (512) 555-0142",
         "",
@@ -247,10 +253,69 @@ describe("bookingCancelledEmails", () => {
   });
 
   it("escapes the HTML of both", () => {
-    for (const email of bookingCancelledEmails({ ...BOOKING, customer_name: HOSTILE, service_type: "A & B" })) {
+    for (const email of bookingCancelledEmails({ ...BOOKING, customer_name: HOSTILE, service_type: "A & B" }, byCustomer)) {
       expect(email.html).not.toContain("<script>");
       expect(email.html).toContain("&lt;script&gt;");
       expect(email.html).toContain("A &amp; B");
     }
+  });
+});
+
+describe("a provider's cancellation", () => {
+  it("tells only the customer, with the provider's reason", () => {
+    const emails = bookingCancelledEmails(BOOKING, { by: "provider", reason: "Our van broke down <sorry>" });
+    expect(emails.map((email) => [email.kind, email.to])).toEqual([["booking_cancelled", "ana@example.com"]]);
+    expect(emails[0].text).toContain("Hi Ana Lopez, Lone Star Plumbing had to cancel your booking.");
+    expect(emails[0].text).toContain("Reason: Our van broke down <sorry>");
+    expect(emails[0].html).toContain("Our van broke down &lt;sorry&gt;");
+  });
+
+  it("tells both sides when an admin cancels", () => {
+    const emails = bookingCancelledEmails(BOOKING, { by: "admin", reason: "Duplicate booking" });
+    expect(emails.map((email) => email.kind)).toEqual(["booking_cancelled", "booking_cancelled_provider"]);
+    expect(emails[1].text).toContain("Reason: Duplicate booking");
+  });
+});
+
+describe("reminders, moves and the morning summary", () => {
+  it("reminds the customer with the manage link", () => {
+    const email = bookingReminderEmail(BOOKING);
+    expect(email.kind).toBe("booking_reminder");
+    expect(email.to).toBe("ana@example.com");
+    expect(email.subject).toBe("Reminder: Plumbing on Monday, November 23, 2026 at 9:00 AM");
+    expect(email.text).toContain("When: Monday, November 23, 2026, 9:00 AM to 10:00 AM (CST)");
+    expect(email.text).toContain(MANAGE_URL);
+  });
+
+  it("tells both sides of a move, with the old and the new time", () => {
+    const moved = { ...BOOKING, preferred_date: "2026-11-24", preferred_time: "13:30", duration_minutes: 90 };
+    const [customer, provider] = bookingRescheduledEmails(moved, { preferred_date: "2026-11-23", preferred_time: "09:00", timeZoneLabel: "CST" });
+    expect([customer.kind, customer.to, provider.kind, provider.to]).toEqual([
+      "booking_rescheduled",
+      "ana@example.com",
+      "booking_rescheduled_provider",
+      "owner@lonestar.example",
+    ]);
+    expect(customer.text).toContain("New time: Tuesday, November 24, 2026, 1:30 PM to 3:00 PM (CST)");
+    expect(customer.text).toContain("Was: Monday, November 23, 2026, 9:00 AM to 10:30 AM (CST)");
+    expect(customer.text).toContain(MANAGE_URL);
+    expect(provider.text).toContain("Customer: Ana Lopez, (512) 555-0142, ana@example.com");
+  });
+
+  it("lists the day's jobs for the provider in their zone", () => {
+    const email = providerDaySummaryEmail({
+      to: "owner@lonestar.example",
+      date: "2026-11-23",
+      timeZoneLabel: "CST",
+      bookingsUrl: "https://porchlight.example/provider/bookings",
+      jobs: [
+        { preferred_time: "09:00", duration_minutes: 60, service_type: "Plumbing", customer_name: "Ana Lopez", customer_phone: "(512) 555-0142", service_address: "500 Congress Ave", special_requests: null },
+        { preferred_time: "13:30", duration_minutes: 120, service_type: "Handyman", customer_name: "Ben Ortiz", customer_phone: "(512) 555-0100", service_address: "", special_requests: "Dog in yard" },
+      ],
+    });
+    expect(email.kind).toBe("provider_day_summary");
+    expect(email.subject).toBe("Today: 2 jobs on Monday, November 23, 2026");
+    expect(email.text).toContain("9:00 AM to 10:00 AM: Plumbing · Ana Lopez (512) 555-0142 · 500 Congress Ave");
+    expect(email.text).toContain('1:30 PM to 3:30 PM: Handyman · Ben Ortiz (512) 555-0100 · Address to be arranged · "Dog in yard"');
   });
 });

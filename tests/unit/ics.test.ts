@@ -3,6 +3,7 @@ import { buildIcs, type CalendarEvent } from "~/domain/ics";
 
 const EVENT: CalendarEvent = {
   uid: "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b@porchlight",
+  sequence: 0,
   date: "2026-11-23",
   time: "09:00",
   durationMinutes: 60,
@@ -80,6 +81,7 @@ describe("buildIcs", () => {
       ...CHICAGO_TIMEZONE,
       "BEGIN:VEVENT",
       "UID:6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b@porchlight",
+      "SEQUENCE:0",
       "DTSTAMP:20261120T123456Z",
       "DTSTART;TZID=America/Chicago:20261123T090000",
       "DTEND;TZID=America/Chicago:20261123T100000",
@@ -285,6 +287,16 @@ describe("buildIcs", () => {
     expect(eventProperty(ics, "STATUS")).toBe("STATUS:CANCELLED");
     expect(ics).not.toContain("PUBLISH");
     expect(ics).not.toContain("CONFIRMED");
+  });
+
+  it("keeps the UID and raises SEQUENCE when a booking moves, so calendars update the event", () => {
+    const first = buildIcs(EVENT);
+    const moved = buildIcs({ ...EVENT, sequence: 1, date: "2026-11-24", time: "13:30", durationMinutes: 120 });
+    expect(eventProperty(moved, "UID")).toBe(eventProperty(first, "UID"));
+    expect(eventProperty(first, "SEQUENCE")).toBe("SEQUENCE:0");
+    expect(eventProperty(moved, "SEQUENCE")).toBe("SEQUENCE:1");
+    expect(eventProperty(moved, "DTSTART")).toBe("DTSTART;TZID=America/Chicago:20261124T133000");
+    expect(eventProperty(moved, "DTEND")).toBe("DTEND;TZID=America/Chicago:20261124T153000");
   });
 
   it("publishes a live booking with STATUS:CONFIRMED", () => {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { emptyAvailability, STANDARD_HOURS, type Availability } from "~/domain/availability";
 import { DEFAULT_LOCATION_SETTINGS, type LocationSettings } from "~/domain/location";
 import { toServiceCardView, type DisplayableService } from "~/domain/service-card";
 
-// Monday 2024-06-10 17:00 UTC = 12:00 in Chicago (CDT), 10:00 in Los Angeles (PDT).
-const MONDAY_NOON_CHICAGO = new Date("2024-06-10T17:00:00Z");
+const NOW_BADGE = { availableNow: true, label: "Available Now" };
 
 function tile(overrides: Partial<DisplayableService> = {}): DisplayableService {
   return {
@@ -26,15 +24,14 @@ function tile(overrides: Partial<DisplayableService> = {}): DisplayableService {
     price_unit: null,
     response_time_minutes: 30,
     description: "Same-day drain service",
-    availability: STANDARD_HOURS,
-    timeZone: "America/Chicago",
+    duration_minutes: 60,
     ...overrides,
   };
 }
 
 describe("toServiceCardView", () => {
   it("shows a tile's own data", () => {
-    expect(toServiceCardView(tile(), DEFAULT_LOCATION_SETTINGS, MONDAY_NOON_CHICAGO)).toEqual({
+    expect(toServiceCardView(tile(), DEFAULT_LOCATION_SETTINGS, NOW_BADGE)).toEqual({
       id: "2f1c6f2e-8a7b-4c1d-9e0f-1a2b3c4d5e6f",
       serviceName: "Drain Cleaning",
       businessName: "Hill Country Plumbing",
@@ -49,6 +46,7 @@ describe("toServiceCardView", () => {
       responseTime: "30 minutes",
       area: "Austin, TX (25-mile radius)",
       priceRange: "$89-250",
+      duration: "1 hour",
     });
   });
 
@@ -66,7 +64,7 @@ describe("toServiceCardView", () => {
         plan_type: "community",
       }),
       DEFAULT_LOCATION_SETTINGS,
-      MONDAY_NOON_CHICAGO,
+      NOW_BADGE,
     );
     expect(view).toMatchObject({
       rating: "4.5",
@@ -81,7 +79,7 @@ describe("toServiceCardView", () => {
   });
 
   it("shows an unknown category raw", () => {
-    expect(toServiceCardView(tile({ category: "Pet Care" }), DEFAULT_LOCATION_SETTINGS, MONDAY_NOON_CHICAGO).categoryLabel).toBe(
+    expect(toServiceCardView(tile({ category: "Pet Care" }), DEFAULT_LOCATION_SETTINGS, NOW_BADGE).categoryLabel).toBe(
       "Pet Care",
     );
   });
@@ -90,7 +88,7 @@ describe("toServiceCardView", () => {
     const view = toServiceCardView(
       tile({ price_from_cents: 15000, price_to_cents: null, price_unit: "per room" }),
       DEFAULT_LOCATION_SETTINGS,
-      MONDAY_NOON_CHICAGO,
+      NOW_BADGE,
     );
     expect(view.priceRange).toBe("From $150 per room");
   });
@@ -115,7 +113,7 @@ describe("toServiceCardView", () => {
       ],
     ];
     for (const [settings, area] of cases) {
-      expect(toServiceCardView(tile(), settings, MONDAY_NOON_CHICAGO).area).toBe(area);
+      expect(toServiceCardView(tile(), settings, NOW_BADGE).area).toBe(area);
     }
   });
 
@@ -123,39 +121,15 @@ describe("toServiceCardView", () => {
     const view = toServiceCardView(
       tile({ city: "", state: "", zip_code: "73301", service_radius: 50 }),
       DEFAULT_LOCATION_SETTINGS,
-      MONDAY_NOON_CHICAGO,
+      NOW_BADGE,
     );
     expect(view.area).toBe("73301 (50-mile radius)");
   });
 
-  it("judges availability on the tile's own local clock", () => {
-    const afternoons: Availability = {
-      ...emptyAvailability(),
-      monday: { available: true, startTime: "11:00", endTime: "17:00" },
-    };
-    // 12:00 in Chicago: open. 10:00 in Los Angeles: opens at 11:00.
-    const chicago = toServiceCardView(tile({ availability: afternoons }), DEFAULT_LOCATION_SETTINGS, MONDAY_NOON_CHICAGO);
-    expect(chicago.availableNow).toBe(true);
-    expect(chicago.availabilityLabel).toBe("Available Now");
-    const losAngeles = toServiceCardView(
-      tile({ availability: afternoons, timeZone: "America/Los_Angeles" }),
-      DEFAULT_LOCATION_SETTINGS,
-      MONDAY_NOON_CHICAGO,
-    );
-    expect(losAngeles.availableNow).toBe(false);
-    expect(losAngeles.availabilityLabel).toBe("Available today from 11:00 AM");
-  });
-
-  it("uses the local date across midnight UTC", () => {
-    // Tuesday 2024-06-11 02:00 UTC is still Monday 21:00 in Chicago.
-    const view = toServiceCardView(tile(), DEFAULT_LOCATION_SETTINGS, new Date("2024-06-11T02:00:00Z"));
+  it("shows the badge it is given (from the slot engine) and the job length", () => {
+    const view = toServiceCardView(tile({ duration_minutes: 150 }), DEFAULT_LOCATION_SETTINGS, { availableNow: false, label: "Available tomorrow from 8:00 AM" });
     expect(view.availableNow).toBe(false);
     expect(view.availabilityLabel).toBe("Available tomorrow from 8:00 AM");
-  });
-
-  it("says 'Not taking bookings' when no day is available", () => {
-    const view = toServiceCardView(tile({ availability: emptyAvailability() }), DEFAULT_LOCATION_SETTINGS, MONDAY_NOON_CHICAGO);
-    expect(view.availableNow).toBe(false);
-    expect(view.availabilityLabel).toBe("Not taking bookings");
+    expect(view.duration).toBe("2 hours 30 minutes");
   });
 });

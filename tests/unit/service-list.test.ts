@@ -10,7 +10,6 @@ import {
   formatResponseTime,
   formatReviewCount,
   listStateParams,
-  matchesFilter,
   matchesSearch,
   parseListState,
   parseServiceListQuery,
@@ -296,35 +295,6 @@ describe("matchesSearch", () => {
   });
 });
 
-describe("matchesFilter", () => {
-  const weekdaysNineToFive = withDays({ monday: ["09:00", "17:00"], tuesday: ["09:00", "17:00"] });
-  const premium = { ...service({ id: "p", plan_type: "premium" }), availability: weekdaysNineToFive };
-  const community = { ...service({ id: "c", plan_type: "community" }), availability: emptyAvailability() };
-
-  it("keeps everything for 'all'", () => {
-    expect(matchesFilter(premium, "all", clock("sunday", "03:00"))).toBe(true);
-    expect(matchesFilter(community, "all", clock("sunday", "03:00"))).toBe(true);
-  });
-
-  it("keeps only premium tiles for 'premium'", () => {
-    expect(matchesFilter(premium, "premium", clock("monday", "12:00"))).toBe(true);
-    expect(matchesFilter(community, "premium", clock("monday", "12:00"))).toBe(false);
-    expect(
-      matchesFilter({ ...community, plan_type: "Premium" }, "premium", clock("monday", "12:00")),
-    ).toBe(false);
-    expect(matchesFilter({ ...community, plan_type: "basic" }, "premium", clock("monday", "12:00"))).toBe(false);
-  });
-
-  it("keeps tiles open at the local clock for 'available'", () => {
-    expect(matchesFilter(premium, "available", clock("monday", "09:00"))).toBe(true);
-    expect(matchesFilter(premium, "available", clock("tuesday", "16:59"))).toBe(true);
-    expect(matchesFilter(premium, "available", clock("tuesday", "17:00"))).toBe(false);
-    expect(matchesFilter(premium, "available", clock("monday", "08:59"))).toBe(false);
-    expect(matchesFilter(premium, "available", clock("wednesday", "12:00"))).toBe(false);
-    expect(matchesFilter(community, "available", clock("monday", "12:00"))).toBe(false);
-  });
-});
-
 describe("formatRating", () => {
   it.each([
     [null, "4.5"],
@@ -421,66 +391,38 @@ describe("formatResponseTime", () => {
 });
 
 describe("availabilityBadge", () => {
-  const weekdays = withDays({
-    monday: ["09:00", "17:00"],
-    tuesday: ["09:00", "17:00"],
-    thursday: ["13:30", "20:00"],
-  });
+  // Monday 2026-11-23, 09:10 in Chicago.
+  const now = new Date("2026-11-23T15:10:00Z");
+  const zone = "America/Chicago";
+  const start = (date: string, time: string, iso: string) => ({ date, time, startsAt: new Date(iso) });
 
-  it("says 'Available Now' while open", () => {
-    expect(availabilityBadge(weekdays, clock("monday", "09:00"))).toEqual({
-      availableNow: true,
-      label: "Available Now",
-    });
-    expect(availabilityBadge(weekdays, clock("thursday", "19:59"))).toEqual({
-      availableNow: true,
-      label: "Available Now",
-    });
-  });
-
-  it("says when it opens later today", () => {
-    expect(availabilityBadge(weekdays, clock("monday", "07:30"))).toEqual({
+  it("says 'Available Now' for a free start within the hour", () => {
+    expect(availabilityBadge(start("2026-11-23", "09:30", "2026-11-23T15:30:00Z"), now, zone)).toEqual({ availableNow: true, label: "Available Now" });
+    expect(availabilityBadge(start("2026-11-23", "10:00", "2026-11-23T16:00:00Z"), now, zone).availableNow).toBe(true);
+    // 10:30 is 80 minutes away.
+    expect(availabilityBadge(start("2026-11-23", "10:30", "2026-11-23T16:30:00Z"), now, zone)).toEqual({
       availableNow: false,
-      label: "Available today from 9:00 AM",
-    });
-    expect(availabilityBadge(weekdays, clock("thursday", "12:00"))).toEqual({
-      availableNow: false,
-      label: "Available today from 1:30 PM",
+      label: "Available today from 10:30 AM",
     });
   });
 
-  it("says 'tomorrow' for the next day", () => {
-    expect(availabilityBadge(weekdays, clock("monday", "17:00"))).toEqual({
-      availableNow: false,
-      label: "Available tomorrow from 9:00 AM",
-    });
-    expect(availabilityBadge(weekdays, clock("wednesday", "08:00")).label).toBe("Available tomorrow from 1:30 PM");
-    expect(availabilityBadge(STANDARD_HOURS, clock("sunday", "12:00")).label).toBe(
-      "Available tomorrow from 8:00 AM",
-    );
+  it("names tomorrow, a weekday this week, or the date further on", () => {
+    expect(availabilityBadge(start("2026-11-24", "08:00", "2026-11-24T14:00:00Z"), now, zone).label).toBe("Available tomorrow from 8:00 AM");
+    expect(availabilityBadge(start("2026-11-27", "13:30", "2026-11-27T19:30:00Z"), now, zone).label).toBe("Available Friday from 1:30 PM");
+    expect(availabilityBadge(start("2026-11-30", "09:00", "2026-11-30T15:00:00Z"), now, zone).label).toBe("Available Nov 30 from 9:00 AM");
   });
 
-  it("names the weekday further ahead, wrapping around the week", () => {
-    expect(availabilityBadge(weekdays, clock("tuesday", "18:00")).label).toBe("Available Thursday from 1:30 PM");
-    expect(availabilityBadge(weekdays, clock("friday", "10:00")).label).toBe("Available Monday from 9:00 AM");
-    expect(availabilityBadge(STANDARD_HOURS, clock("saturday", "18:00")).label).toBe(
-      "Available Monday from 8:00 AM",
-    );
+  it("judges 'today' in the service's zone", () => {
+    // 2026-11-24T05:30Z is Monday 23:30 in Chicago but Tuesday 00:30 in New York.
+    const late = new Date("2026-11-24T05:30:00Z");
+    const tuesday = start("2026-11-24", "08:00", "2026-11-24T13:00:00Z");
+    expect(availabilityBadge(tuesday, late, "America/New_York").label).toBe("Available today from 8:00 AM");
+    expect(availabilityBadge(tuesday, late, zone).label).toBe("Available tomorrow from 8:00 AM");
   });
 
-  it("names the same weekday when the next opening is a week away", () => {
-    const mondays = withDays({ monday: ["09:00", "17:00"] });
-    expect(availabilityBadge(mondays, clock("monday", "17:30"))).toEqual({
-      availableNow: false,
-      label: "Available Monday from 9:00 AM",
-    });
-  });
-
-  it("says 'Not taking bookings' when no day is available", () => {
-    expect(availabilityBadge(emptyAvailability(), clock("monday", "12:00"))).toEqual({
-      availableNow: false,
-      label: "Not taking bookings",
-    });
+  it("says so when nothing is free in the next two weeks, or the service is not booked online", () => {
+    expect(availabilityBadge(null, now, zone)).toEqual({ availableNow: false, label: "No open times in the next 2 weeks" });
+    expect(availabilityBadge("not-online", now, zone)).toEqual({ availableNow: false, label: "Not taking online bookings" });
   });
 });
 

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { emptyAvailability, STANDARD_HOURS, type Availability, type Weekday } from "~/domain/availability";
 import {
+  AVAILABLE_NOW_MINUTES,
+  availableNowUntil,
   BOOKING_WINDOW_DAYS,
+  CELL_MS,
+  cellRangeOfDates,
+  cellsCovering,
   checkDate,
   checkSlot,
+  claimedCells,
   FIRST_SLOT,
   firstBookableDate,
+  firstBookableStart,
   LAST_SLOT,
   SLOT_MESSAGES,
   SLOT_MINUTES,
@@ -42,8 +49,23 @@ function hours(days: Partial<Record<Weekday, [string, string]>>): Availability {
   return availability;
 }
 
+/** A 30-minute job with no buffer by default: the grid's own unit. */
 function context(overrides: Partial<SlotContext> = {}): SlotContext {
-  return { availability: STANDARD_HOURS, timeZone: CHICAGO, now: NOW, bookedTimes: new Set(), ...overrides };
+  return {
+    hours: STANDARD_HOURS,
+    timeOff: [],
+    bufferMinutes: 0,
+    durationMinutes: 30,
+    timeZone: CHICAGO,
+    now: NOW,
+    busyCells: new Set(),
+    ...overrides,
+  };
+}
+
+/** The cells other bookings hold: each listed start on `date` with its own length (and buffer). */
+function booked(date: string, starts: string[], minutes = 30, timeZone = CHICAGO): Set<number> {
+  return new Set(starts.flatMap((time) => claimedCells(date, time, { timeZone, durationMinutes: minutes, bufferMinutes: 0 })));
 }
 
 const times = (result: { slots: { time: string }[] }) => result.slots.map((slot) => slot.time);
@@ -75,6 +97,7 @@ describe("the slot grid", () => {
       outsideHours: "The provider is not available at this time. Please choose another time.",
       taken: "This time was just booked. Please choose another time.",
       noFreeSlots: "No times are free on this date. Please choose another date.",
+      dayOff: "The provider is away on this day. Please choose another date.",
     });
   });
 });
@@ -151,7 +174,7 @@ describe("checkDate", () => {
   it("refuses Sundays, even when the provider's hours include Sunday", () => {
     const sundaySeller = hours({ sunday: ["08:00", "18:00"], monday: ["08:00", "18:00"] });
     for (const availability of [STANDARD_HOURS, sundaySeller]) {
-      expect(checkDate(NEXT_SUNDAY, context({ availability }))).toEqual({
+      expect(checkDate(NEXT_SUNDAY, context({ hours: availability }))).toEqual({
         ok: false,
         message: "Bookings are not available on Sundays. Please choose another day.",
       });
@@ -160,13 +183,13 @@ describe("checkDate", () => {
 
   it("refuses a weekday the provider does not work", () => {
     const availability = hours({ monday: ["09:00", "17:00"], wednesday: ["09:00", "17:00"] });
-    expect(checkDate(MONDAY, context({ availability }))).toEqual({ ok: true });
-    expect(checkDate(WEDNESDAY, context({ availability }))).toEqual({ ok: true });
-    expect(checkDate(TUESDAY, context({ availability }))).toEqual({
+    expect(checkDate(MONDAY, context({ hours: availability }))).toEqual({ ok: true });
+    expect(checkDate(WEDNESDAY, context({ hours: availability }))).toEqual({ ok: true });
+    expect(checkDate(TUESDAY, context({ hours: availability }))).toEqual({
       ok: false,
       message: "The provider is not available on this day. Please choose another date.",
     });
-    expect(checkDate(SATURDAY, context({ availability: emptyAvailability() }))).toEqual({
+    expect(checkDate(SATURDAY, context({ hours: emptyAvailability() }))).toEqual({
       ok: false,
       message: "The provider is not available on this day. Please choose another date.",
     });
@@ -227,7 +250,7 @@ describe("slotsForDate", () => {
 
   it("leaves out times outside the provider's hours (09:00 to 17:00)", () => {
     const availability = hours({ tuesday: ["09:00", "17:00"] });
-    const result = slotsForDate(TUESDAY, context({ availability }));
+    const result = slotsForDate(TUESDAY, context({ hours: availability }));
     expect(result.message).toBeNull();
     expect(times(result)).toEqual([
       "09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00", "12:30",
@@ -237,28 +260,28 @@ describe("slotsForDate", () => {
 
   it("fits a slot when start >= opening and start + 30 min <= closing", () => {
     const availability = hours({ tuesday: ["09:15", "11:45"] });
-    expect(times(slotsForDate(TUESDAY, context({ availability })))).toEqual(["09:30", "10:00", "10:30", "11:00"]);
+    expect(times(slotsForDate(TUESDAY, context({ hours: availability })))).toEqual(["09:30", "10:00", "10:30", "11:00"]);
 
     const morning = hours({ tuesday: ["08:30", "12:00"] });
-    expect(times(slotsForDate(TUESDAY, context({ availability: morning })))).toEqual([
+    expect(times(slotsForDate(TUESDAY, context({ hours: morning })))).toEqual([
       "08:30", "09:00", "09:30", "10:00", "10:30", "11:00", "11:30",
     ]);
   });
 
   it("never goes beyond the grid, however long the provider's day", () => {
     const availability = hours({ tuesday: ["06:00", "22:00"] });
-    expect(times(slotsForDate(TUESDAY, context({ availability })))).toEqual(ALL_TIMES);
+    expect(times(slotsForDate(TUESDAY, context({ hours: availability })))).toEqual(ALL_TIMES);
   });
 
   it("combines opening hours with today's past times", () => {
     const availability = hours({ monday: ["10:00", "12:00"] });
-    expect(times(slotsForDate(MONDAY, context({ availability })))).toEqual(["10:00", "10:30", "11:00", "11:30"]);
+    expect(times(slotsForDate(MONDAY, context({ hours: availability })))).toEqual(["10:00", "10:30", "11:00", "11:30"]);
     const at1030 = new Date("2026-11-23T16:30:00Z");
-    expect(times(slotsForDate(MONDAY, context({ availability, now: at1030 })))).toEqual(["11:00", "11:30"]);
+    expect(times(slotsForDate(MONDAY, context({ hours: availability, now: at1030 })))).toEqual(["11:00", "11:30"]);
   });
 
   it("lists booked times with status 'booked'", () => {
-    const result = slotsForDate(TUESDAY, context({ bookedTimes: new Set(["10:00", "13:30"]) }));
+    const result = slotsForDate(TUESDAY, context({ busyCells: booked(TUESDAY, ["10:00", "13:30"]) }));
     expect(result.message).toBeNull();
     expect(times(result)).toEqual(ALL_TIMES);
     expect(result.slots.filter((slot) => slot.status === "booked")).toEqual([
@@ -270,7 +293,7 @@ describe("slotsForDate", () => {
 
   it("leaves out booked times that are past or outside the hours", () => {
     const availability = hours({ monday: ["09:00", "12:00"] });
-    const result = slotsForDate(MONDAY, context({ availability, bookedTimes: new Set(["09:00", "10:00", "15:00"]) }));
+    const result = slotsForDate(MONDAY, context({ hours: availability, busyCells: booked(MONDAY, ["09:00", "10:00", "15:00"]) }));
     expect(result.slots).toEqual([
       { time: "09:30", label: "9:30 AM", status: "free" },
       { time: "10:00", label: "10:00 AM", status: "booked" },
@@ -283,7 +306,7 @@ describe("slotsForDate", () => {
 
   it("says so when every remaining time is booked", () => {
     const availability = hours({ tuesday: ["09:00", "10:30"] });
-    const result = slotsForDate(TUESDAY, context({ availability, bookedTimes: new Set(["09:00", "09:30", "10:00"]) }));
+    const result = slotsForDate(TUESDAY, context({ hours: availability, busyCells: booked(TUESDAY, ["09:00", "09:30", "10:00"]) }));
     expect(result).toEqual({
       slots: [
         { time: "09:00", label: "9:00 AM", status: "booked" },
@@ -296,7 +319,7 @@ describe("slotsForDate", () => {
 
   it("says so when the provider's hours hold no whole slot", () => {
     const availability = hours({ tuesday: ["12:00", "12:20"] });
-    expect(slotsForDate(TUESDAY, context({ availability }))).toEqual({
+    expect(slotsForDate(TUESDAY, context({ hours: availability }))).toEqual({
       slots: [],
       message: "No times are free on this date. Please choose another date.",
     });
@@ -315,7 +338,7 @@ describe("slotsForDate", () => {
 
   it("returns no slots on a day the provider does not work", () => {
     const availability = hours({ monday: ["08:00", "18:00"] });
-    expect(slotsForDate(TUESDAY, context({ availability }))).toEqual({
+    expect(slotsForDate(TUESDAY, context({ hours: availability }))).toEqual({
       slots: [],
       message: "The provider is not available on this day. Please choose another date.",
     });
@@ -324,9 +347,9 @@ describe("slotsForDate", () => {
 
 describe("checkSlot", () => {
   it("accepts a free time on a bookable date", () => {
-    expect(checkSlot(TUESDAY, "08:00", context())).toEqual({ ok: true });
-    expect(checkSlot(TUESDAY, "17:30", context())).toEqual({ ok: true });
-    expect(checkSlot(MONDAY, "09:30", context())).toEqual({ ok: true });
+    expect(checkSlot(TUESDAY, "08:00", context())).toMatchObject({ ok: true });
+    expect(checkSlot(TUESDAY, "17:30", context())).toMatchObject({ ok: true });
+    expect(checkSlot(MONDAY, "09:30", context())).toMatchObject({ ok: true });
   });
 
   it.each([
@@ -341,7 +364,7 @@ describe("checkSlot", () => {
 
   it("refuses a day the provider does not work on preferred_date", () => {
     const availability = hours({ monday: ["08:00", "18:00"] });
-    expect(checkSlot(TUESDAY, "10:00", context({ availability }))).toEqual({
+    expect(checkSlot(TUESDAY, "10:00", context({ hours: availability }))).toEqual({
       ok: false,
       field: "preferred_date",
       message: "The provider is not available on this day. Please choose another date.",
@@ -384,13 +407,13 @@ describe("checkSlot", () => {
     // 09:10 in Chicago.
     expect(checkSlot(MONDAY, "08:00", context())).toEqual(pastTime);
     expect(checkSlot(MONDAY, "09:00", context())).toEqual(pastTime);
-    expect(checkSlot(MONDAY, "09:30", context())).toEqual({ ok: true });
+    expect(checkSlot(MONDAY, "09:30", context())).toMatchObject({ ok: true });
     // 07:10 in Los Angeles: 08:00 is still ahead.
-    expect(checkSlot(MONDAY, "08:00", context({ timeZone: LOS_ANGELES }))).toEqual({ ok: true });
+    expect(checkSlot(MONDAY, "08:00", context({ timeZone: LOS_ANGELES }))).toMatchObject({ ok: true });
     // A slot starting right now has passed.
     expect(checkSlot(MONDAY, "09:00", context({ now: new Date("2026-11-23T15:00:00Z") }))).toEqual(pastTime);
     // The same wall time tomorrow is fine.
-    expect(checkSlot(TUESDAY, "08:00", context())).toEqual({ ok: true });
+    expect(checkSlot(TUESDAY, "08:00", context())).toMatchObject({ ok: true });
   });
 
   it("refuses a time outside the provider's hours", () => {
@@ -400,26 +423,26 @@ describe("checkSlot", () => {
       field: "preferred_time",
       message: "The provider is not available at this time. Please choose another time.",
     };
-    expect(checkSlot(TUESDAY, "08:30", context({ availability }))).toEqual(outside);
-    expect(checkSlot(TUESDAY, "17:00", context({ availability }))).toEqual(outside);
-    expect(checkSlot(TUESDAY, "17:30", context({ availability }))).toEqual(outside);
-    expect(checkSlot(TUESDAY, "09:00", context({ availability }))).toEqual({ ok: true });
-    expect(checkSlot(TUESDAY, "16:30", context({ availability }))).toEqual({ ok: true });
+    expect(checkSlot(TUESDAY, "08:30", context({ hours: availability }))).toEqual(outside);
+    expect(checkSlot(TUESDAY, "17:00", context({ hours: availability }))).toEqual(outside);
+    expect(checkSlot(TUESDAY, "17:30", context({ hours: availability }))).toEqual(outside);
+    expect(checkSlot(TUESDAY, "09:00", context({ hours: availability }))).toMatchObject({ ok: true });
+    expect(checkSlot(TUESDAY, "16:30", context({ hours: availability }))).toMatchObject({ ok: true });
   });
 
   it("refuses a time already taken", () => {
-    const bookedTimes = new Set(["10:00"]);
-    expect(checkSlot(TUESDAY, "10:00", context({ bookedTimes }))).toEqual({
+    const busyCells = booked(TUESDAY, ["10:00"]);
+    expect(checkSlot(TUESDAY, "10:00", context({ busyCells }))).toEqual({
       ok: false,
       field: "preferred_time",
       message: "This time was just booked. Please choose another time.",
     });
-    expect(checkSlot(TUESDAY, "10:30", context({ bookedTimes }))).toEqual({ ok: true });
+    expect(checkSlot(TUESDAY, "10:30", context({ busyCells }))).toMatchObject({ ok: true });
   });
 
   it("reports an off-grid time before a past one, and a past one before a taken one", () => {
     expect(checkSlot(MONDAY, "08:15", context())).toMatchObject({ message: SLOT_MESSAGES.offGrid });
-    expect(checkSlot(MONDAY, "08:00", context({ bookedTimes: new Set(["08:00"]) }))).toMatchObject({
+    expect(checkSlot(MONDAY, "08:00", context({ busyCells: booked(MONDAY, ["08:00"]) }))).toMatchObject({
       message: SLOT_MESSAGES.pastTime,
     });
   });
@@ -428,8 +451,8 @@ describe("checkSlot", () => {
     const contexts = [
       context(),
       context({ timeZone: LOS_ANGELES }),
-      context({ availability: hours({ monday: ["10:00", "14:00"] }), bookedTimes: new Set(["11:00", "12:30"]) }),
-      context({ now: new Date("2026-11-23T21:45:00Z"), bookedTimes: new Set(["16:00"]) }),
+      context({ hours: hours({ monday: ["10:00", "14:00"] }), busyCells: booked(MONDAY, ["11:00", "12:30"]) }),
+      context({ now: new Date("2026-11-23T21:45:00Z"), busyCells: booked(MONDAY, ["16:00"]) }),
     ];
     for (const ctx of contexts) {
       const free = slotsForDate(MONDAY, ctx)
@@ -466,24 +489,24 @@ describe("firstBookableDate", () => {
 
   it("skips the days the provider does not work", () => {
     const availability = hours({ wednesday: ["09:00", "17:00"], friday: ["09:00", "17:00"] });
-    expect(firstBookableDate(context({ availability }))).toBe(WEDNESDAY);
+    expect(firstBookableDate(context({ hours: availability }))).toBe(WEDNESDAY);
     // Friday 17:45: next is Wednesday.
-    expect(firstBookableDate(context({ availability, now: new Date("2026-11-27T23:45:00Z") }))).toBe("2026-12-02");
+    expect(firstBookableDate(context({ hours: availability, now: new Date("2026-11-27T23:45:00Z") }))).toBe("2026-12-02");
   });
 
   it("finds a provider who works one day a week, a full week on", () => {
     const availability = hours({ saturday: ["08:00", "18:00"] });
-    expect(firstBookableDate(context({ availability }))).toBe(SATURDAY);
-    expect(firstBookableDate(context({ availability, now: new Date("2026-11-28T23:45:00Z") }))).toBe("2026-12-05");
+    expect(firstBookableDate(context({ hours: availability }))).toBe(SATURDAY);
+    expect(firstBookableDate(context({ hours: availability, now: new Date("2026-11-28T23:45:00Z") }))).toBe("2026-12-05");
   });
 
   it("looks at the provider's hours, not just the grid, to decide whether today still has a slot", () => {
     const availability = hours({ monday: ["09:00", "17:00"], tuesday: ["09:00", "17:00"] });
     // 16:29 in Chicago: 16:30 is still ahead.
-    expect(firstBookableDate(context({ availability, now: new Date("2026-11-23T22:29:00Z") }))).toBe(MONDAY);
+    expect(firstBookableDate(context({ hours: availability, now: new Date("2026-11-23T22:29:00Z") }))).toBe(MONDAY);
     // 16:30 and 16:45: the grid still has 17:00 and 17:30, but the provider closes at 17:00.
-    expect(firstBookableDate(context({ availability, now: new Date("2026-11-23T22:30:00Z") }))).toBe(TUESDAY);
-    expect(firstBookableDate(context({ availability, now: new Date("2026-11-23T22:45:00Z") }))).toBe(TUESDAY);
+    expect(firstBookableDate(context({ hours: availability, now: new Date("2026-11-23T22:30:00Z") }))).toBe(TUESDAY);
+    expect(firstBookableDate(context({ hours: availability, now: new Date("2026-11-23T22:45:00Z") }))).toBe(TUESDAY);
   });
 
   it("offers a date whose slots it would list", () => {
@@ -495,12 +518,197 @@ describe("firstBookableDate", () => {
       [hours({ saturday: ["10:00", "11:00"] }), new Date("2026-11-28T16:10:00Z")],
     ];
     for (const [availability, now] of cases) {
-      const date = firstBookableDate(context({ availability, now }));
-      expect(slotsForDate(date, context({ availability, now })).message).toBeNull();
+      const date = firstBookableDate(context({ hours: availability, now }));
+      expect(slotsForDate(date, context({ hours: availability, now })).message).toBeNull();
     }
   });
 
+  it("skips a day whose free starts are all taken", () => {
+    // Monday 17:00 to 17:30 booked on a provider who works 17:00 to 18:00 on Mondays only.
+    const availability = hours({ monday: ["17:00", "18:00"] });
+    expect(firstBookableDate(context({ hours: availability }))).toBe(MONDAY);
+    expect(firstBookableDate(context({ hours: availability, busyCells: booked(MONDAY, ["17:00", "17:30"]) }))).toBe("2026-11-30");
+  });
+
   it("falls back to today when the provider works no day at all", () => {
-    expect(firstBookableDate(context({ availability: emptyAvailability() }))).toBe(MONDAY);
+    expect(firstBookableDate(context({ hours: emptyAvailability() }))).toBe(MONDAY);
+  });
+});
+
+describe("job length, buffer and other bookings (the overlap rule)", () => {
+  const hour = { durationMinutes: 60 };
+
+  it("offers a start only when the whole job fits before closing", () => {
+    const availability = hours({ tuesday: ["09:00", "17:00"] });
+    const starts = times(slotsForDate(TUESDAY, context({ hours: availability, durationMinutes: 120 })));
+    expect(starts[0]).toBe("09:00");
+    expect(starts[starts.length - 1]).toBe("15:00");
+    expect(checkSlot(TUESDAY, "15:30", context({ hours: availability, durationMinutes: 120 }))).toMatchObject({
+      ok: false,
+      message: SLOT_MESSAGES.outsideHours,
+    });
+  });
+
+  it("keeps the buffer inside the hours too (job 120 + buffer 30 ends by 17:00)", () => {
+    const availability = hours({ tuesday: ["09:00", "17:00"] });
+    const ctx = context({ hours: availability, durationMinutes: 120, bufferMinutes: 30 });
+    expect(checkSlot(TUESDAY, "14:30", ctx)).toMatchObject({ ok: true });
+    expect(checkSlot(TUESDAY, "15:00", ctx)).toMatchObject({ ok: false, message: SLOT_MESSAGES.outsideHours });
+    const lateBuffer = context({ hours: availability, durationMinutes: 60, bufferMinutes: 60 });
+    expect(times(slotsForDate(TUESDAY, lateBuffer)).at(-1)).toBe("15:00");
+  });
+
+  it("never offers a start whose job would overlap another booking of the provider", () => {
+    // A 60-minute job at 10:00 holds 10:00-11:00.
+    const busyCells = booked(TUESDAY, ["10:00"], 60);
+    const result = slotsForDate(TUESDAY, context({ ...hour, busyCells }));
+    const status = (time: string) => result.slots.find((slot) => slot.time === time)?.status;
+    expect(status("09:00")).toBe("free"); // 09:00-10:00 ends as the other starts
+    expect(status("09:30")).toBe("booked"); // would run into 10:00
+    expect(status("10:00")).toBe("booked");
+    expect(status("10:30")).toBe("booked");
+    expect(status("11:00")).toBe("free");
+    expect(checkSlot(TUESDAY, "10:30", context({ ...hour, busyCells }))).toMatchObject({ ok: false, message: SLOT_MESSAGES.taken });
+  });
+
+  it("keeps the provider's buffer free after every job", () => {
+    // The booking at 10:00 was made with a 15-minute buffer: 10:00 to 11:15, i.e. cells up to 11:30.
+    const busyCells = new Set(claimedCells(TUESDAY, "10:00", { timeZone: CHICAGO, durationMinutes: 60, bufferMinutes: 15 }));
+    const ctx = context({ ...hour, bufferMinutes: 15, busyCells });
+    expect(checkSlot(TUESDAY, "11:00", ctx)).toMatchObject({ ok: false, message: SLOT_MESSAGES.taken });
+    expect(checkSlot(TUESDAY, "11:30", ctx)).toMatchObject({ ok: true });
+    // A new job before it needs its own buffer before 10:00: 08:30 + 75 minutes ends 09:45.
+    expect(checkSlot(TUESDAY, "08:30", ctx)).toMatchObject({ ok: true });
+    expect(checkSlot(TUESDAY, "09:00", ctx)).toMatchObject({ ok: false, message: SLOT_MESSAGES.taken });
+  });
+
+  it("claims every 30-minute cell the job and buffer touch", () => {
+    const start = new Date("2026-11-24T16:00:00Z"); // 10:00 in Chicago
+    const first = start.getTime() / CELL_MS;
+    expect(cellsCovering(start, 30)).toEqual([first]);
+    expect(cellsCovering(start, 60)).toEqual([first, first + 1]);
+    expect(cellsCovering(start, 75)).toEqual([first, first + 1, first + 2]);
+    expect(cellsCovering(start, 300)).toHaveLength(10);
+    expect(claimedCells(TUESDAY, "10:00", { timeZone: CHICAGO, durationMinutes: 60, bufferMinutes: 15 })).toEqual([first, first + 1, first + 2]);
+    expect(checkSlot(TUESDAY, "10:00", context({ ...hour }))).toEqual({ ok: true, cells: [first, first + 1], startsAt: start });
+  });
+
+  it("sees a provider's bookings in another zone at the same instant", () => {
+    // 10:00 in Chicago and 09:00 in Denver are the same moment: the cells are absolute.
+    const chicago = claimedCells(TUESDAY, "10:00", { timeZone: CHICAGO, durationMinutes: 60, bufferMinutes: 0 });
+    const denver = claimedCells(TUESDAY, "09:00", { timeZone: "America/Denver", durationMinutes: 60, bufferMinutes: 0 });
+    expect(denver).toEqual(chicago);
+    expect(checkSlot(TUESDAY, "09:00", context({ ...hour, timeZone: "America/Denver", busyCells: new Set(chicago) }))).toMatchObject({
+      ok: false,
+      message: SLOT_MESSAGES.taken,
+    });
+  });
+
+  it("reads a local day's cells from midnight to midnight", () => {
+    const range = cellRangeOfDates(TUESDAY, TUESDAY, CHICAGO);
+    expect(range.from * CELL_MS).toBe(new Date("2026-11-24T06:00:00Z").getTime());
+    expect(range.to - range.from).toBe(48);
+    for (const time of SLOT_TIMES) {
+      for (const cell of claimedCells(TUESDAY, time, { timeZone: CHICAGO, durationMinutes: 240, bufferMinutes: 60 })) {
+        expect(cell >= range.from && cell < range.to).toBe(true);
+      }
+    }
+  });
+});
+
+describe("days off", () => {
+  const timeOff = [{ startDate: TUESDAY, endDate: WEDNESDAY }];
+
+  it("refuses each day of a stretch off, with its own message", () => {
+    expect(checkDate(TUESDAY, context({ timeOff }))).toEqual({ ok: false, message: SLOT_MESSAGES.dayOff });
+    expect(checkDate(WEDNESDAY, context({ timeOff }))).toEqual({ ok: false, message: SLOT_MESSAGES.dayOff });
+    expect(checkDate(MONDAY, context({ timeOff }))).toEqual({ ok: true });
+    expect(checkDate("2026-11-26", context({ timeOff }))).toEqual({ ok: true });
+    expect(slotsForDate(TUESDAY, context({ timeOff }))).toEqual({ slots: [], message: SLOT_MESSAGES.dayOff });
+    expect(checkSlot(WEDNESDAY, "10:00", context({ timeOff }))).toMatchObject({ ok: false, field: "preferred_date", message: SLOT_MESSAGES.dayOff });
+  });
+
+  it("moves the first bookable day past them", () => {
+    const lateMonday = new Date("2026-11-23T23:45:00Z"); // 17:45, Monday's starts are gone
+    expect(firstBookableDate(context({ now: lateMonday, timeOff }))).toBe("2026-11-26");
+  });
+});
+
+describe("daylight saving time", () => {
+  it("books the Monday after spring-forward at its new offset (America/Chicago, 2026-03-08)", () => {
+    const saturdayEvening = new Date("2026-03-07T23:45:00Z"); // Saturday 17:45 CST
+    const first = firstBookableStart(context({ now: saturdayEvening }));
+    expect(first).toEqual({ date: "2026-03-09", time: "08:00", startsAt: new Date("2026-03-09T13:00:00Z") }); // 08:00 CDT
+    // Saturday 17:30 CST to Monday 08:00 CDT is 37.5 hours, one less than on the wall.
+    const saturday = claimedCells("2026-03-07", "17:30", { timeZone: CHICAGO, durationMinutes: 30, bufferMinutes: 0 })[0];
+    const monday = claimedCells("2026-03-09", "08:00", { timeZone: CHICAGO, durationMinutes: 30, bufferMinutes: 0 })[0];
+    expect(monday - saturday).toBe(75);
+  });
+
+  it("judges the spring-forward Sunday as a Sunday, before and after 2:00", () => {
+    for (const now of [new Date("2026-03-08T07:30:00Z"), new Date("2026-03-08T08:30:00Z"), new Date("2026-03-08T20:00:00Z")]) {
+      expect(checkDate("2026-03-08", context({ now }))).toEqual({ ok: false, message: SLOT_MESSAGES.sunday });
+      expect(firstBookableDate(context({ now }))).toBe("2026-03-09");
+    }
+  });
+
+  it("books the Monday after fall-back at standard time (America/Chicago, 2026-11-01)", () => {
+    // 01:30 happens twice on the Sunday; both times "today" is the Sunday.
+    for (const now of [new Date("2026-11-01T06:30:00Z"), new Date("2026-11-01T07:30:00Z")]) {
+      expect(firstBookableStart(context({ now }))).toEqual({ date: "2026-11-02", time: "08:00", startsAt: new Date("2026-11-02T14:00:00Z") });
+    }
+    // A four-hour Saturday job before the change ends on the same wall day, in daylight time.
+    const cells = claimedCells("2026-10-31", "17:30", { timeZone: CHICAGO, durationMinutes: 240, bufferMinutes: 0 });
+    expect(cells[0] * CELL_MS).toBe(new Date("2026-10-31T22:30:00Z").getTime());
+    expect(cells).toHaveLength(8);
+  });
+
+  it("keeps Phoenix on one offset all year", () => {
+    const phoenix = (date: string) => claimedCells(date, "08:00", { timeZone: "America/Phoenix", durationMinutes: 30, bufferMinutes: 0 })[0] * CELL_MS;
+    expect(new Date(phoenix("2026-03-09")).toISOString()).toBe("2026-03-09T15:00:00.000Z");
+    expect(new Date(phoenix("2026-07-20")).toISOString()).toBe("2026-07-20T15:00:00.000Z");
+    expect(new Date(phoenix("2026-11-02")).toISOString()).toBe("2026-11-02T15:00:00.000Z");
+    // While Chicago's 08:00 moves by an hour between summer and winter.
+    const chicago = (date: string) => claimedCells(date, "08:00", { timeZone: CHICAGO, durationMinutes: 30, bufferMinutes: 0 })[0] * CELL_MS;
+    expect(new Date(chicago("2026-07-20")).toISOString()).toBe("2026-07-20T13:00:00.000Z");
+    expect(new Date(chicago("2026-11-02")).toISOString()).toBe("2026-11-02T14:00:00.000Z");
+    // "Past" in Phoenix on a summer morning: 15:10Z is 08:10 MST, so 08:00 is gone and 08:30 is not.
+    const now = new Date("2026-07-20T15:10:00Z");
+    expect(times(slotsForDate("2026-07-20", context({ now, timeZone: "America/Phoenix" })))[0]).toBe("08:30");
+  });
+});
+
+describe("firstBookableStart and 'Available Now'", () => {
+  it("finds the first free start, skipping past, closed and taken ones", () => {
+    // Monday 09:10 in Chicago: 09:30 is next; with 09:30 and 10:00 booked, 10:30.
+    expect(firstBookableStart(context())).toEqual({ date: MONDAY, time: "09:30", startsAt: new Date("2026-11-23T15:30:00Z") });
+    expect(firstBookableStart(context({ busyCells: booked(MONDAY, ["09:30", "10:00"]) }))?.time).toBe("10:30");
+  });
+
+  it("stops looking at `until`", () => {
+    const until = availableNowUntil(NOW); // 10:10 in Chicago
+    expect(AVAILABLE_NOW_MINUTES).toBe(60);
+    expect(firstBookableStart(context(), { until })?.time).toBe("09:30");
+    expect(firstBookableStart(context({ busyCells: booked(MONDAY, ["09:30", "10:00"]) }), { until })).toBeNull();
+  });
+
+  it("agrees with itself: a start within the hour is found with or without the horizon", () => {
+    const nows = ["2026-11-23T15:10:00Z", "2026-11-23T23:10:00Z", "2026-11-22T17:00:00Z", "2026-11-24T13:40:00Z", "2026-11-28T22:50:00Z"];
+    const contexts = [
+      context(),
+      context({ durationMinutes: 120, bufferMinutes: 30 }),
+      context({ hours: hours({ monday: ["10:00", "12:00"], tuesday: ["08:00", "09:00"] }) }),
+      context({ busyCells: booked(MONDAY, ["09:30", "10:00", "17:00"], 60) }),
+      context({ timeOff: [{ startDate: MONDAY, endDate: MONDAY }] }),
+    ];
+    for (const ctx of contexts) {
+      for (const iso of nows) {
+        const now = new Date(iso);
+        const withNow = { ...ctx, now };
+        const first = firstBookableStart(withNow);
+        const withinHour = first !== null && first.startsAt <= availableNowUntil(now);
+        expect(firstBookableStart(withNow, { until: availableNowUntil(now) }) !== null).toBe(withinHour);
+      }
+    }
   });
 });

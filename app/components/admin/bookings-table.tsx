@@ -1,8 +1,8 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { BookingActions, type OfferedChange } from "~/components/bookings/booking-actions";
 import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
 import { DataTable } from "~/components/ui/data-table";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { MapPinIcon } from "~/components/ui/icons";
 import { bookingsHref, type BookingsQuery } from "~/domain/admin-bookings";
@@ -20,28 +20,15 @@ export type AdminBookingListItem = {
   bookedOn: string;
   status: string;
   notified: boolean;
-  canNotify: boolean;
+  actions: { offered: OfferedChange[]; canCancel: boolean };
   invalidId: boolean;
 };
 
+type CancelError = { bookingId: string; message: string; reason: string } | null;
+
 const HEADINGS = ["Customer", "Service", "Address", "Date & Time", "Status", "Actions"] as const;
 
-function NotifyForm({ booking, query }: { booking: AdminBookingListItem; query: BookingsQuery }) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("booking_id") === booking.id;
-  return (
-    <Form method="post" action={bookingsHref(query)} preventScrollReset>
-      <input type="hidden" name="booking_id" value={booking.id} />
-      <input type="hidden" name="page" value={query.page} />
-      <Button type="submit" name="intent" value="notify" size="sm" className="whitespace-nowrap" disabled={pending} aria-disabled={pending || undefined}>
-        {pending ? "Notifying…" : "Notify En Route"}
-        <span className="sr-only"> for {booking.customer_name}</span>
-      </Button>
-    </Form>
-  );
-}
-
-function Actions({ booking, query }: { booking: AdminBookingListItem; query: BookingsQuery }) {
+function Actions({ booking, query, cancelError }: { booking: AdminBookingListItem; query: BookingsQuery; cancelError: CancelError }) {
   if (booking.invalidId) {
     return (
       <div className="space-y-1">
@@ -50,22 +37,37 @@ function Actions({ booking, query }: { booking: AdminBookingListItem; query: Boo
       </div>
     );
   }
-  if (booking.canNotify) return <NotifyForm booking={booking} query={query} />;
-  if (booking.notified) return <Badge tone="success">Customer notified</Badge>;
-  return <span className="text-muted-foreground">—</span>;
+  const { offered, canCancel } = booking.actions;
+  return (
+    <div className="space-y-2">
+      {booking.notified ? <Badge tone="success">Customer notified</Badge> : null}
+      {offered.length || canCancel ? (
+        <BookingActions
+          booking={{ id: booking.id, customerName: booking.customer_name, offered, canCancel }}
+          action={bookingsHref(query)}
+          hidden={[["page", String(query.page)]]}
+          cancelError={cancelError?.bookingId === booking.id ? cancelError : null}
+        />
+      ) : booking.notified ? null : (
+        <span className="text-muted-foreground">—</span>
+      )}
+    </div>
+  );
 }
 
-/** The Bookings list: newest first, one page at a time, with 'Notify En Route' where allowed. */
+/** The Bookings list: newest first, one page at a time, with the lifecycle's next steps ('Notify En Route' first). */
 export function BookingsTable({
   bookings,
   query,
   page,
   pageCount,
+  cancelError = null,
 }: {
   bookings: AdminBookingListItem[];
   query: BookingsQuery;
   page: number;
   pageCount: number;
+  cancelError?: CancelError;
 }) {
   return (
     <div className="space-y-4">
@@ -119,7 +121,7 @@ export function BookingsTable({
                     <BookingStatusBadge status={booking.status} />
                   </td>
                   <td className="px-3 py-3">
-                    <Actions booking={booking} query={query} />
+                    <Actions booking={booking} query={query} cancelError={cancelError} />
                   </td>
                 </tr>
               ))}

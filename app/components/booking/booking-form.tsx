@@ -1,18 +1,16 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Form, useNavigation } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Field, FieldError, inputClasses } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { bookingFormSchema, HONEYPOT_FIELD } from "~/domain/booking";
-import type { Slot } from "~/domain/slots";
-import { useHydrated } from "../use-hydrated";
 import { AddressField } from "./address-field";
+import { DateChooser, useDateSlots, type SlotsForDate } from "./date-chooser";
 import { SlotPicker } from "./slot-picker";
 
-export type SlotsForDate = { date: string; slots: Slot[]; message: string | null };
+export type { SlotsForDate };
 
 type Props = {
   serviceId: string;
@@ -33,16 +31,8 @@ type Props = {
  * (a POST form checked by the same schema in the browser and on the server).
  */
 export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, initial, lastResult }: Props) {
-  const hydrated = useHydrated();
-  const slotsFetcher = useFetcher<SlotsForDate>();
   const navigation = useNavigation();
-  const [date, setDate] = useState(initial.date);
-  // Whichever answer came last wins: the fetcher's for a date just picked, or the server's
-  // after a submission (which knows about a slot taken in the meantime).
-  const [latest, setLatest] = useState<"initial" | "fetcher">("initial");
-  useEffect(() => setLatest("initial"), [initial]);
-  const fetched = latest === "fetcher" && slotsFetcher.data?.date === date ? slotsFetcher.data : null;
-  const shown: SlotsForDate = fetched ?? (initial.date === date ? initial : { date, slots: [], message: null });
+  const { date, shown, loading, choose } = useDateSlots(initial, (next) => `/resources/slots?${new URLSearchParams({ serviceId, date: next })}`);
 
   const [form, fields] = useForm({
     id: "booking-form",
@@ -52,15 +42,7 @@ export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, i
     shouldRevalidate: "onInput",
   });
 
-  function loadSlots(next: string) {
-    setDate(next);
-    setLatest("fetcher");
-    if (next) slotsFetcher.load(`/resources/slots?${new URLSearchParams({ serviceId, date: next })}`);
-  }
-
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(`/service/${serviceId}`);
-  const dateError = fields.preferred_date.errors?.[0];
-  const dateErrorId = "booking-date-error";
   const { key: nameKey, ...nameProps } = getInputProps(fields.customer_name, { type: "text" });
   const { key: emailKey, ...emailProps } = getInputProps(fields.customer_email, { type: "email" });
   const { key: phoneKey, ...phoneProps } = getInputProps(fields.customer_phone, { type: "tel" });
@@ -68,53 +50,24 @@ export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, i
 
   return (
     <div className="space-y-6">
-      <Form
-        method="get"
-        preventScrollReset
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          if (!hydrated) return;
-          event.preventDefault();
-          loadSlots(new FormData(event.currentTarget).get("date")?.toString() ?? "");
-        }}
-      >
-        {pageParams.map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <div className="space-y-1.5">
-          <label htmlFor="booking-date" className="block text-sm font-medium">
-            Preferred date
-          </label>
-          <input
-            id="booking-date"
-            type="date"
-            name="date"
-            min={minDate}
-            max={maxDate}
-            defaultValue={initial.date}
-            required
-            aria-invalid={dateError ? true : undefined}
-            aria-describedby={dateError ? dateErrorId : undefined}
-            onChange={hydrated ? (event) => loadSlots(event.target.value) : undefined}
-            className={inputClasses}
-          />
-        </div>
-        <Button type="submit" variant="secondary">
-          Show available times
-        </Button>
-        <div className="basis-full">
-          <FieldError id={dateErrorId} error={dateError} />
-        </div>
-      </Form>
+      <DateChooser
+        id="booking-date"
+        date={initial.date}
+        minDate={minDate}
+        maxDate={maxDate}
+        error={fields.preferred_date.errors?.[0]}
+        pageParams={pageParams}
+        onChoose={choose}
+      />
 
       <Form method="post" action={action} preventScrollReset className="space-y-5" {...getFormProps(form)}>
         <FormError errors={form.errors} />
         <input type="hidden" name="preferred_date" value={date} />
-        <div aria-busy={slotsFetcher.state === "loading"}>
+        <div aria-busy={loading}>
           <SlotPicker
             key={shown.date}
             slots={shown.slots}
-            message={slotsFetcher.state === "loading" ? "Loading times..." : shown.message}
+            message={loading ? "Loading times..." : shown.message}
             error={fields.preferred_time.errors?.[0]}
             errorId="booking-time-error"
             defaultTime={fields.preferred_time.initialValue as string | undefined}

@@ -1,15 +1,18 @@
 import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { BOOKING_STATUS_LABELS, isBookingStatus, type BookingStatus } from "~/domain/booking-lifecycle";
 
-const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
-  pending: { label: "Pending", tone: "warning" },
-  confirmed: { label: "Confirmed", tone: "success" },
-  "in-progress": { label: "In progress", tone: "primary" },
-  completed: { label: "Completed", tone: "neutral" },
-  cancelled: { label: "Cancelled", tone: "destructive" },
+const TONES: Record<BookingStatus, BadgeTone> = {
+  pending: "warning",
+  confirmed: "success",
+  en_route: "primary",
+  in_progress: "primary",
+  completed: "neutral",
+  cancelled: "destructive",
+  no_show: "destructive",
 };
 
 /** The one badge for a booking's status, wherever bookings are listed. */
 export function BookingStatusBadge({ status }: { status: string }) {
-  const known = STATUS[status] ?? { label: status, tone: "neutral" as const };
-  return <Badge tone={known.tone}>{known.label}</Badge>;
+  if (!isBookingStatus(status)) return <Badge tone="neutral">{status}</Badge>;
+  return <Badge tone={TONES[status]}>{BOOKING_STATUS_LABELS[status]}</Badge>;
 }

@@ -16,12 +16,12 @@ import {
   YEARS_IN_BUSINESS_MAX,
   type ApplicationMode,
 } from "~/domain/application";
-import { WEEKDAYS, type Weekday } from "~/domain/availability";
+import type { Weekday } from "~/domain/availability";
 import { CATALOGUE, startingPriceLabel } from "~/domain/catalogue";
 import { CATEGORIES } from "~/domain/categories";
 import { IMAGE_CONTENT_TYPES } from "~/domain/image";
 import { ZIP_INPUT_MAX_LENGTH } from "~/domain/zip";
-import { AvailabilityFieldset } from "./availability-fieldset";
+import { AvailabilityFieldset, availabilityDayErrors } from "./availability-fieldset";
 import { CustomServicesField } from "./custom-services-field";
 import { RadiusField } from "./radius-field";
 
@@ -133,13 +133,7 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
   const planValue = typeof plan.initialValue === "string" ? plan.initialValue : APPLICATION_DEFAULTS.plan_type;
   const services = fields.services_provided;
   const chosenServices = asStrings(services.initialValue);
-  const availability = fields.availability.getFieldset();
-  const dayErrors = Object.fromEntries(
-    WEEKDAYS.map((day) => {
-      const dayFields = availability[day].getFieldset();
-      return [day, dayFields.endTime.errors?.[0] ?? dayFields.startTime.errors?.[0] ?? availability[day].errors?.[0]];
-    }),
-  ) as Partial<Record<Weekday, string>>;
+  const dayErrors = availabilityDayErrors(fields.availability as never);
   const logoError = fields.logo.errors?.[0];
 
   const formErrors = form.errors ?? [];

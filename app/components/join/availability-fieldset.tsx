@@ -1,11 +1,30 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { FieldError, inputClasses } from "~/components/ui/field";
-import { availabilityFieldNames } from "~/domain/application";
-import { DEFAULT_END_TIME, DEFAULT_START_TIME, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from "~/domain/availability";
+import {
+  availabilityFieldNames,
+  DEFAULT_END_TIME,
+  DEFAULT_START_TIME,
+  HOURS_BOUNDS,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  type Weekday,
+} from "~/domain/availability";
 
 type DayValue = { available?: unknown; startTime?: unknown; endTime?: unknown };
 
 function text(value: unknown, fallback: string): string {
   return typeof value === "string" && value !== "" ? value : fallback;
+}
+
+/** Each weekday's first error (an end before the start, hours outside the bounds), for the fieldset. */
+export function availabilityDayErrors(availability: FieldMetadata<Record<Weekday, { available: boolean; startTime: string; endTime: string }>>) {
+  const days = availability.getFieldset();
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const dayFields = days[day].getFieldset();
+      return [day, dayFields.endTime.errors?.[0] ?? dayFields.startTime.errors?.[0] ?? days[day].errors?.[0]];
+    }),
+  ) as Partial<Record<Weekday, string>>;
 }
 
 /**
@@ -34,8 +53,8 @@ export function AvailabilityFieldset({
           const errorId = `availability-${day}-error`;
           const label = WEEKDAY_LABELS[day];
           return (
-            <div key={`${formKey}-${day}`} className="grid grid-cols-[minmax(7rem,1fr)_auto_auto] items-center gap-x-3 gap-y-1 px-3 py-2">
-              <label className="flex items-center gap-2 font-medium">
+            <div key={`${formKey}-${day}`} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2">
+              <label className="flex min-w-28 flex-1 items-center gap-2 font-medium">
                 <input
                   type="checkbox"
                   name={names.available}
@@ -50,6 +69,9 @@ export function AvailabilityFieldset({
                 <input
                   type="time"
                   name={names.startTime}
+                  min={HOURS_BOUNDS.earliest}
+                  max={HOURS_BOUNDS.latest}
+                  step={1800}
                   defaultValue={text(value?.startTime, DEFAULT_START_TIME)}
                   className={`${inputClasses} w-auto`}
                 />
@@ -60,6 +82,9 @@ export function AvailabilityFieldset({
                 <input
                   type="time"
                   name={names.endTime}
+                  min={HOURS_BOUNDS.earliest}
+                  max={HOURS_BOUNDS.latest}
+                  step={1800}
                   defaultValue={text(value?.endTime, DEFAULT_END_TIME)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
@@ -67,7 +92,7 @@ export function AvailabilityFieldset({
                 />
               </label>
               {error ? (
-                <div className="col-span-3">
+                <div className="basis-full">
                   <FieldError id={errorId} error={`${label}: ${error}`} />
                 </div>
               ) : null}

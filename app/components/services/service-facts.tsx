@@ -25,6 +25,11 @@ export function ServiceFacts({ service }: { service: ServiceCardView }) {
         <dd>Responds within {service.responseTime}</dd>
       </div>
       <div className="flex items-center gap-2">
+        <dt className="sr-only">Job length</dt>
+        <ClockIcon className="h-4 w-4 text-muted-foreground" />
+        <dd>Jobs take about {service.duration}</dd>
+      </div>
+      <div className="flex items-center gap-2">
         <dt className="sr-only">Area</dt>
         <MapPinIcon className="h-4 w-4 text-muted-foreground" />
         <dd>{service.area}</dd>

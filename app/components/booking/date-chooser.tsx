@@ -1,0 +1,94 @@
+import { Form, useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { FieldError, inputClasses } from "~/components/ui/field";
+import type { Slot } from "~/domain/slots";
+import { useHydrated } from "../use-hydrated";
+
+export type SlotsForDate = { date: string; slots: Slot[]; message: string | null };
+
+/**
+ * The times shown for the chosen date. Without JavaScript the page itself comes back with a
+ * date's times; with it, a fetcher loads them in place. Whichever answer came last wins: the
+ * fetcher's for a date just picked, or the server's after a submission (which knows about a
+ * time taken in the meantime).
+ */
+export function useDateSlots(initial: SlotsForDate, slotsUrl: (date: string) => string) {
+  const fetcher = useFetcher<SlotsForDate>();
+  const [date, setDate] = useState(initial.date);
+  const [latest, setLatest] = useState<"initial" | "fetcher">("initial");
+  useEffect(() => setLatest("initial"), [initial]);
+  const fetched = latest === "fetcher" && fetcher.data?.date === date ? fetcher.data : null;
+  const shown: SlotsForDate = fetched ?? (initial.date === date ? initial : { date, slots: [], message: null });
+  function choose(next: string) {
+    setDate(next);
+    setLatest("fetcher");
+    if (next) fetcher.load(slotsUrl(next));
+  }
+  return { date, shown, loading: fetcher.state === "loading", choose };
+}
+
+/**
+ * The date half of the picker: a GET form (the page's own query parameters ride along) with
+ * "Show available times" for browsers without JavaScript.
+ */
+export function DateChooser({
+  id,
+  date,
+  minDate,
+  maxDate,
+  error,
+  pageParams,
+  onChoose,
+}: {
+  id: string;
+  date: string;
+  minDate: string;
+  maxDate: string;
+  error?: string;
+  pageParams: ReadonlyArray<[string, string]>;
+  onChoose: (date: string) => void;
+}) {
+  const hydrated = useHydrated();
+  const errorId = `${id}-error`;
+  return (
+    <Form
+      method="get"
+      preventScrollReset
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        if (!hydrated) return;
+        event.preventDefault();
+        onChoose(new FormData(event.currentTarget).get("date")?.toString() ?? "");
+      }}
+    >
+      {pageParams.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="space-y-1.5">
+        <label htmlFor={id} className="block text-sm font-medium">
+          Preferred date
+        </label>
+        <input
+          id={id}
+          type="date"
+          name="date"
+          min={minDate}
+          max={maxDate}
+          defaultValue={date}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={hydrated ? (event) => onChoose(event.target.value) : undefined}
+          className={inputClasses}
+        />
+      </div>
+      <Button type="submit" variant="secondary">
+        Show available times
+      </Button>
+      <div className="basis-full">
+        <FieldError id={errorId} error={error} />
+      </div>
+    </Form>
+  );
+}

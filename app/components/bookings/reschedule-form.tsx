@@ -1,0 +1,70 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { DateChooser, useDateSlots, type SlotsForDate } from "~/components/booking/date-chooser";
+import { SlotPicker } from "~/components/booking/slot-picker";
+import { ErrorAlert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+
+/**
+ * The customer's move of a booking: the same date and time picker as booking (its own time
+ * counts as free), then "Move booking". Works without JavaScript.
+ */
+export function RescheduleForm({
+  bookingId,
+  serviceId,
+  token,
+  action,
+  minDate,
+  maxDate,
+  initial,
+  error,
+}: {
+  bookingId: string;
+  serviceId: string;
+  token: string;
+  action: string;
+  minDate: string;
+  maxDate: string;
+  initial: SlotsForDate;
+  error: { message: string; field: string | null } | null;
+}) {
+  const navigation = useNavigation();
+  const { date, shown, loading, choose } = useDateSlots(
+    initial,
+    (next) => `/resources/slots?${new URLSearchParams({ serviceId, date: next, bookingId, token })}`,
+  );
+  const moving = navigation.state === "submitting" && navigation.formData?.get("intent") === "reschedule";
+  const fieldError = error?.field ? error.message : undefined;
+  return (
+    <div className="space-y-5">
+      <DateChooser
+        id="move-date"
+        date={initial.date}
+        minDate={minDate}
+        maxDate={maxDate}
+        error={error?.field === "preferred_date" ? fieldError : undefined}
+        pageParams={[
+          ["token", token],
+          ["reschedule", "1"],
+        ]}
+        onChoose={choose}
+      />
+      <Form method="post" action={action} preventScrollReset className="space-y-4">
+        {error && !error.field ? <ErrorAlert>{error.message}</ErrorAlert> : null}
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="preferred_date" value={date} />
+        <div aria-busy={loading}>
+          <SlotPicker
+            key={shown.date}
+            slots={shown.slots}
+            message={loading ? "Loading times..." : shown.message}
+            error={error?.field === "preferred_time" ? fieldError : undefined}
+            errorId="move-time-error"
+          />
+        </div>
+        <Button type="submit" name="intent" value="reschedule" disabled={moving || shown.slots.every((slot) => slot.status !== "free")}>
+          {moving ? "Moving..." : "Move booking"}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * A booking's lifecycle: confirmed → en route → in progress → completed; confirmed or en route →
+ * cancelled or no-show (and a pending booking is confirmed or cancelled). The server refuses
+ * every other change; the claims of a booking's time are held only while it is live.
+ */
+export const BOOKING_STATUSES = ["pending", "confirmed", "en_route", "in_progress", "completed", "cancelled", "no_show"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses that still hold the provider's time. */
+export const LIVE_STATUSES: readonly BookingStatus[] = ["pending", "confirmed", "en_route", "in_progress"];
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  en_route: "En route",
+  in_progress: "In progress",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  no_show: "No-show",
+};
+
+export function isBookingStatus(value: unknown): value is BookingStatus {
+  return typeof value === "string" && (BOOKING_STATUSES as readonly string[]).includes(value);
+}
+
+export function isLive(status: string): boolean {
+  return (LIVE_STATUSES as readonly string[]).includes(status);
+}
+
+const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ["confirmed", "cancelled"],
+  confirmed: ["en_route", "cancelled", "no_show"],
+  en_route: ["in_progress", "cancelled", "no_show"],
+  in_progress: ["completed"],
+  completed: [],
+  cancelled: [],
+  no_show: [],
+};
+
+/** The statuses a booking may move to from `status`. */
+export function allowedNextStatuses(status: string): readonly BookingStatus[] {
+  return isBookingStatus(status) ? TRANSITIONS[status] : [];
+}
+
+/** The statuses from which a booking may move to `to` (for the database's compare-and-set). */
+export function statusesLeadingTo(to: BookingStatus): BookingStatus[] {
+  return BOOKING_STATUSES.filter((from) => TRANSITIONS[from].includes(to));
+}
+
+export const LIFECYCLE_MESSAGES = {
+  notAllowed: (from: string, to: BookingStatus) =>
+    `A booking that is ${BOOKING_STATUS_LABELS[from as BookingStatus]?.toLowerCase() ?? from} cannot be marked ${BOOKING_STATUS_LABELS[to].toLowerCase()}.`,
+  noShowTooEarly: "A no-show can only be recorded once the job's start time has passed.",
+  already: (status: BookingStatus) =>
+    status === "en_route" ? "The customer was already notified for this booking." : `This booking is already ${BOOKING_STATUS_LABELS[status].toLowerCase()}.`,
+  reasonRequired: "Please tell the customer why the booking is cancelled.",
+  reasonTooLong: "Please keep the reason under 500 characters.",
+  unknownStatus: "Please choose one of the listed actions.",
+  changed: (to: BookingStatus) => `Booking marked ${BOOKING_STATUS_LABELS[to].toLowerCase()}.`,
+  cancelledByProvider: "Booking cancelled. We have let the customer know.",
+} as const;
+
+export const CANCELLATION_REASON_MAX = 500;
+
+/** Why a provider or admin may not make this change now, or null when they may. */
+export function transitionRefusal(booking: { status: string; starts_at: string }, to: BookingStatus, now: Date): string | null {
+  if (booking.status === to) return LIFECYCLE_MESSAGES.already(to);
+  if (!allowedNextStatuses(booking.status).includes(to)) return LIFECYCLE_MESSAGES.notAllowed(booking.status, to);
+  if (to === "no_show" && now.getTime() < new Date(booking.starts_at).getTime()) return LIFECYCLE_MESSAGES.noShowTooEarly;
+  return null;
+}
+
+/** The button texts of the changes a provider or admin can make, in the order they happen. */
+export const TRANSITION_ACTIONS: Record<Exclude<BookingStatus, "pending">, string> = {
+  confirmed: "Confirm",
+  en_route: "Mark en route",
+  in_progress: "Start job",
+  completed: "Mark completed",
+  no_show: "Mark no-show",
+  cancelled: "Cancel booking",
+};
+
+/**
+ * The changes offered on a provider's or admin's booking row (cancelling has its own form, with
+ * a reason). A no-show is offered once the start has passed.
+ */
+export function offeredTransitions(booking: { status: string; starts_at: string }, now: Date): Array<Exclude<BookingStatus, "pending" | "cancelled">> {
+  return allowedNextStatuses(booking.status).filter(
+    (to): to is Exclude<BookingStatus, "pending" | "cancelled"> => to !== "cancelled" && transitionRefusal(booking, to, now) === null,
+  );
+}
+
+/** What the customer's booking page says happened, one line per change. */
+export function timelineText(event: { action: string; to?: string | null; by?: string | null }): string | null {
+  switch (event.action) {
+    case "booking.create":
+      return "Booked";
+    case "booking.reschedule":
+      return event.by === "customer" ? "Moved by you" : "Moved";
+    case "booking.status":
+      if (!isBookingStatus(event.to)) return null;
+      if (event.to === "cancelled") return event.by === "customer" ? "Cancelled by you" : "Cancelled by the provider";
+      return BOOKING_STATUS_LABELS[event.to];
+    default:
+      return null;
+  }
+}
+
+/** What the customer can still do from their booking page. */
+export const CUSTOMER_MESSAGES = {
+  cancelStarted: "This booking can no longer be cancelled because its time has started.",
+  alreadyCancelled: "This booking is already cancelled.",
+  cancelFinished: "This booking is over and cannot be cancelled.",
+  moveStarted: "This booking can no longer be moved because its time has started.",
+  moveNotLive: "Only upcoming bookings can be moved.",
+  moveNotice: (hours: number) =>
+    `Bookings can be moved up to ${hours === 1 ? "1 hour" : `${hours} hours`} before they start. Please call the provider to change this one.`,
+  moveSameTime: "Your booking is already at this time. Please choose another time.",
+  serviceGone: "This service is no longer offered online. You can cancel the booking instead.",
+  changedMeanwhile: "This booking changed in the meantime. Please look at it again.",
+  cancelled: "Your booking has been cancelled. We have let the provider know.",
+  moved: "Your booking has been moved. We have let the provider know.",
+} as const;
+
+const started = (booking: { starts_at: string }, now: Date) => now.getTime() >= new Date(booking.starts_at).getTime();
+
+/** Why the customer may not cancel, or null (before the start, and only once). */
+export function cancellationRefusal(booking: { status: string; starts_at: string }, now: Date): string | null {
+  if (booking.status === "cancelled") return CUSTOMER_MESSAGES.alreadyCancelled;
+  if (!allowedNextStatuses(booking.status).includes("cancelled")) return CUSTOMER_MESSAGES.cancelFinished;
+  return started(booking, now) ? CUSTOMER_MESSAGES.cancelStarted : null;
+}
+
+/** Statuses a customer may still move: the provider has not set out yet. */
+export const MOVABLE_STATUSES: readonly BookingStatus[] = ["pending", "confirmed"];
+
+/** Why the customer may not move the booking, or null (until `noticeHours` before the start). */
+export function rescheduleRefusal(booking: { status: string; starts_at: string }, now: Date, noticeHours: number): string | null {
+  if (!(MOVABLE_STATUSES as readonly string[]).includes(booking.status)) return CUSTOMER_MESSAGES.moveNotLive;
+  if (started(booking, now)) return CUSTOMER_MESSAGES.moveStarted;
+  if (new Date(booking.starts_at).getTime() - now.getTime() < noticeHours * 3_600_000) return CUSTOMER_MESSAGES.moveNotice(noticeHours);
+  return null;
+}
+
+/** The buttons of a provider's or admin's booking row (labels may be renamed, e.g. the spec's "Notify En Route"). */
+export function bookingActions(
+  booking: { status: string; starts_at: string },
+  now: Date,
+  labels: Partial<Record<BookingStatus, string>> = {},
+): { offered: Array<{ to: BookingStatus; label: string }>; canCancel: boolean } {
+  return {
+    offered: offeredTransitions(booking, now).map((to) => ({ to, label: labels[to] ?? TRANSITION_ACTIONS[to] })),
+    canCancel: allowedNextStatuses(booking.status).includes("cancelled"),
+  };
+}
+
+export type BookingChange = { bookingId: string; to: BookingStatus; reason: string | null };
+
+/**
+ * Reads a row's posted change: `intent=status` with `to`, `intent=cancel` with a `reason`, or
+ * the admin panel's `intent=notify` (the spec's Notify En Route).
+ */
+export function parseBookingChange(form: { get(name: string): unknown }): { ok: true; change: BookingChange } | { ok: false; message: string } {
+  const bookingId = String(form.get("booking_id") ?? "");
+  const intent = form.get("intent");
+  if (intent === "notify") return { ok: true, change: { bookingId, to: "en_route", reason: null } };
+  if (intent === "cancel") {
+    const reason = String(form.get("reason") ?? "").trim();
+    if (!reason) return { ok: false, message: LIFECYCLE_MESSAGES.reasonRequired };
+    if (reason.length > CANCELLATION_REASON_MAX) return { ok: false, message: LIFECYCLE_MESSAGES.reasonTooLong };
+    return { ok: true, change: { bookingId, to: "cancelled", reason } };
+  }
+  const to = form.get("to");
+  if (intent !== "status" || !isBookingStatus(to) || to === "pending" || to === "cancelled") {
+    return { ok: false, message: LIFECYCLE_MESSAGES.unknownStatus };
+  }
+  return { ok: true, change: { bookingId, to, reason: null } };
+}

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { availabilityFormSchema, hasAnyAvailability, type Availability } from "./availability";
+import { tooLongMessage } from "./fields";
+import { addDaysToDate, isValidDate, minutesOfDay, weekdayOfDate } from "./time";
+
+/**
+ * A provider's schedule: weekly hours (shared by all of their services), a buffer between jobs,
+ * days off, and a job length per service. The slot engine (slots.ts) reads all of them.
+ */
+
+export const BUFFER_CHOICES = [0, 15, 30, 60] as const;
+export type BufferMinutes = (typeof BUFFER_CHOICES)[number];
+
+/** Job lengths a service can have: 30 minutes to 4 hours in 30-minute steps. */
+export const DURATION_CHOICES: readonly number[] = [30, 60, 90, 120, 150, 180, 210, 240];
+export const DEFAULT_DURATION_MINUTES = 60;
+
+export const SCHEDULE_MESSAGES = {
+  buffer: "Please choose 0, 15, 30 or 60 minutes",
+  duration: "Please choose a length from 30 minutes to 4 hours",
+  noDay: "Please choose at least one working day",
+  startDate: "Please choose the first day off",
+  endBeforeStart: "The last day off must be on or after the first",
+  pastDate: "Days off must be today or later",
+  tooLong: "Please choose at most 365 days at a time",
+  timeOffUnknown: "That time off no longer exists.",
+  saved: "Schedule saved",
+  durationsSaved: "Job lengths saved",
+  timeOffAdded: "Time off added",
+  timeOffRemoved: "Time off removed",
+} as const;
+
+/** "1 hour", "90 minutes", "2 hours 30 minutes". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} minutes`;
+  const hourText = `${hours} ${hours === 1 ? "hour" : "hours"}`;
+  return rest === 0 ? hourText : `${hourText} ${rest} minutes`;
+}
+
+export function formatBuffer(minutes: number): string {
+  return minutes === 0 ? "No break between jobs" : `${formatDuration(minutes)} between jobs`;
+}
+
+export const bufferSchema = z.coerce
+  .number({ error: SCHEDULE_MESSAGES.buffer })
+  .refine((value): value is BufferMinutes => (BUFFER_CHOICES as readonly number[]).includes(value), SCHEDULE_MESSAGES.buffer);
+
+/** The weekly hours form: hours for each weekday (at least one working day) and the buffer. */
+export const weeklyScheduleSchema = z
+  .object({ availability: availabilityFormSchema, buffer_minutes: bufferSchema })
+  .refine((value) => hasAnyAvailability(value.availability), { message: SCHEDULE_MESSAGES.noDay, path: ["availability"] });
+
+export const durationSchema = z.coerce
+  .number({ error: SCHEDULE_MESSAGES.duration })
+  .refine((value) => DURATION_CHOICES.includes(value), SCHEDULE_MESSAGES.duration);
+
+/** A stretch of days off, both ends included, in the provider's own calendar. */
+export type TimeOff = { startDate: string; endDate: string };
+
+export const TIME_OFF_NOTE_MAX = 200;
+export const TIME_OFF_MAX_DAYS = 365;
+
+/** The add-time-off form: a first day, an optional last day (one day when blank) and a note. */
+export function timeOffFormSchema(today: string) {
+  return z
+    .object({
+      start_date: z
+        .string({ error: SCHEDULE_MESSAGES.startDate })
+        .trim()
+        .min(1, { message: SCHEDULE_MESSAGES.startDate, abort: true })
+        .refine(isValidDate, { message: SCHEDULE_MESSAGES.startDate, abort: true })
+        .refine((date) => date >= today, SCHEDULE_MESSAGES.pastDate),
+      end_date: z
+        .string()
+        .trim()
+        .optional()
+        .refine((date) => !date || isValidDate(date), SCHEDULE_MESSAGES.endBeforeStart),
+      note: z.string().trim().max(TIME_OFF_NOTE_MAX, tooLongMessage(TIME_OFF_NOTE_MAX)).optional(),
+    })
+    .transform((value) => ({ startDate: value.start_date, endDate: value.end_date || value.start_date, note: value.note || null }))
+    .superRefine((value, ctx) => {
+      if (value.endDate < value.startDate) {
+        ctx.addIssue({ code: "custom", path: ["end_date"], message: SCHEDULE_MESSAGES.endBeforeStart });
+      } else if (value.endDate > addDaysToDate(value.startDate, TIME_OFF_MAX_DAYS - 1)) {
+        ctx.addIssue({ code: "custom", path: ["end_date"], message: SCHEDULE_MESSAGES.tooLong });
+      }
+    });
+}
+
+export function isDayOff(date: string, timeOff: readonly TimeOff[]): boolean {
+  return timeOff.some((off) => off.startDate <= date && date <= off.endDate);
+}
+
+/** How many days a stretch of time off covers. */
+export function timeOffDays(off: TimeOff): number {
+  let days = 1;
+  for (let date = off.startDate; date < off.endDate; date = addDaysToDate(date, 1)) days += 1;
+  return days;
+}
+
+/**
+ * Whether a booking now lies outside the provider's schedule: on a day off, on a day they do not
+ * work, or not wholly inside that day's hours. Such bookings are kept and flagged.
+ */
+export function isOutsideSchedule(
+  booking: { preferred_date: string; preferred_time: string; duration_minutes: number },
+  schedule: { hours: Availability; timeOff: readonly TimeOff[] },
+): boolean {
+  if (isDayOff(booking.preferred_date, schedule.timeOff)) return true;
+  const day = schedule.hours[weekdayOfDate(booking.preferred_date)];
+  if (!day.available) return true;
+  const start = minutesOfDay(booking.preferred_time);
+  return start < minutesOfDay(day.startTime) || start + booking.duration_minutes > minutesOfDay(day.endTime);
+}
+
+/** "Schedule saved" and, when some bookings no longer fit, how many are kept outside it. */
+export function scheduleChangeMessage(saved: string, outside: number): string {
+  if (outside === 0) return saved;
+  return `${saved}. ${outside === 1 ? "1 upcoming booking is" : `${outside} upcoming bookings are`} now outside your schedule and kept: see Bookings.`;
+}

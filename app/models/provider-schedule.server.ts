@@ -1,0 +1,105 @@
+import { sql } from "kysely";
+import { clampToBounds, effectiveAvailability, parseAvailabilityJson, type Availability } from "~/domain/availability";
+import type { TimeOff } from "~/domain/schedule";
+import { newId } from "~/domain/uuid";
+import { getDb, type Executor } from "~/lib/db.server";
+
+/** A provider's weekly hours (effective), buffer and their days off from `fromDate` on. */
+export type ProviderSchedule = { hours: Availability; bufferMinutes: number; hasRow: boolean };
+
+/** Reads stored weekly hours; a provider without a row (or unreadable hours) works standard hours. */
+export function scheduleHours(json: string | null | undefined): Availability {
+  return effectiveAvailability(parseAvailabilityJson(json));
+}
+
+export async function getProviderSchedule(providerUserId: string, executor: Executor = getDb()): Promise<ProviderSchedule> {
+  const row = await executor
+    .selectFrom("provider_schedules")
+    .select(["weekly_hours", "buffer_minutes"])
+    .where("provider_user_id", "=", providerUserId)
+    .executeTakeFirst();
+  return { hours: scheduleHours(row?.weekly_hours), bufferMinutes: row?.buffer_minutes ?? 0, hasRow: Boolean(row) };
+}
+
+/**
+ * A new provider's schedule, from the hours in their application (pulled inside the editor's
+ * bounds). An existing schedule is kept: the provider's own later changes win.
+ */
+export async function ensureProviderSchedule(executor: Executor, providerUserId: string, hours: Availability | null) {
+  await executor
+    .insertInto("provider_schedules")
+    .values({ provider_user_id: providerUserId, weekly_hours: JSON.stringify(clampToBounds(effectiveAvailability(hours))) })
+    .onConflict((oc) => oc.column("provider_user_id").doNothing())
+    .execute();
+}
+
+/** Saves weekly hours and buffer; every service of the provider follows at once. */
+export async function saveProviderSchedule(executor: Executor, providerUserId: string, schedule: { hours: Availability; bufferMinutes: number }) {
+  const values = { weekly_hours: JSON.stringify(schedule.hours), buffer_minutes: schedule.bufferMinutes, updated_at: new Date().toISOString() };
+  await executor
+    .insertInto("provider_schedules")
+    .values({ provider_user_id: providerUserId, ...values })
+    .onConflict((oc) => oc.column("provider_user_id").doUpdateSet(values))
+    .execute();
+}
+
+/** Days off of several providers that end on or after `fromDate` and start on or before `toDate`. */
+export async function listTimeOff(providerUserIds: readonly string[], range: { fromDate: string; toDate: string }, executor: Executor = getDb()) {
+  if (providerUserIds.length === 0) return new Map<string, TimeOff[]>();
+  const rows = await executor
+    .selectFrom("provider_time_off")
+    .select(["provider_user_id", "start_date", "end_date"])
+    .where("provider_user_id", "in", sql<string>`(select value from json_each(${JSON.stringify(providerUserIds)}))`)
+    .where("end_date", ">=", range.fromDate)
+    .where("start_date", "<=", range.toDate)
+    .execute();
+  const byProvider = new Map<string, TimeOff[]>();
+  for (const row of rows) {
+    const list = byProvider.get(row.provider_user_id) ?? [];
+    list.push({ startDate: row.start_date, endDate: row.end_date });
+    byProvider.set(row.provider_user_id, list);
+  }
+  return byProvider;
+}
+
+/** One provider's time off that has not ended before `fromDate`, soonest first. */
+export async function listUpcomingTimeOff(providerUserId: string, fromDate: string, limit = 100) {
+  return getDb()
+    .selectFrom("provider_time_off")
+    .select(["id", "start_date", "end_date", "note"])
+    .where("provider_user_id", "=", providerUserId)
+    .where("end_date", ">=", fromDate)
+    .orderBy("start_date")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+export async function addTimeOff(executor: Executor, providerUserId: string, off: TimeOff & { note: string | null }) {
+  const id = newId();
+  await executor
+    .insertInto("provider_time_off")
+    .values({ id, provider_user_id: providerUserId, start_date: off.startDate, end_date: off.endDate, note: off.note })
+    .execute();
+  return id;
+}
+
+/** Removes the provider's own time off; false when it was not theirs or is gone. */
+export async function removeTimeOff(providerUserId: string, id: string): Promise<boolean> {
+  const result = await getDb()
+    .deleteFrom("provider_time_off")
+    .where("id", "=", id)
+    .where("provider_user_id", "=", providerUserId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Takes the provider's morning summary for a date: true for the one caller that wins it. */
+export async function claimProviderDigest(executor: Executor, providerUserId: string, date: string): Promise<boolean> {
+  const result = await executor
+    .insertInto("provider_digests")
+    .values({ provider_user_id: providerUserId, date })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}

@@ -1,0 +1,263 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AvailabilityFieldset, availabilityDayErrors } from "~/components/join/availability-fieldset";
+import { FormError } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
+import { WEEKDAYS, type Availability } from "~/domain/availability";
+import {
+  BUFFER_CHOICES,
+  DURATION_CHOICES,
+  durationSchema,
+  formatBuffer,
+  formatDuration,
+  SCHEDULE_MESSAGES,
+  scheduleChangeMessage,
+  timeOffDays,
+  timeOffFormSchema,
+  TIME_OFF_NOTE_MAX,
+  weeklyScheduleSchema,
+} from "~/domain/schedule";
+import { formatDateLong } from "~/domain/time";
+import { isUuid } from "~/domain/uuid";
+import { requireProvider } from "~/lib/auth.server";
+import { businessClock } from "~/lib/business-time.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { getProviderSchedule, listUpcomingTimeOff, removeTimeOff } from "~/models/provider-schedule.server";
+import { listProviderServices, setServiceDurations } from "~/models/service.server";
+import { addDaysOff, saveWeeklySchedule } from "~/services/schedule.server";
+
+export const meta: MetaFunction = () => [{ title: "Schedule | Service Provider Portal | Porchlight" }, { name: "robots", content: "noindex" }];
+
+const PATH = "/provider/schedule";
+
+async function providerToday(userId: string) {
+  return (await businessClock({ userId, email: "", role: "provider", seesAll: false })).date;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireProvider(request);
+  const today = await providerToday(user.id);
+  const [schedule, services, timeOff] = await Promise.all([
+    getProviderSchedule(user.id),
+    listProviderServices(user.id),
+    listUpcomingTimeOff(user.id, today),
+  ]);
+  return data(
+    {
+      today,
+      hours: schedule.hours,
+      bufferMinutes: schedule.bufferMinutes,
+      services: services.map((service) => ({ id: service.id, name: service.service_name, durationMinutes: service.duration_minutes, active: service.is_active === 1 })),
+      timeOff: timeOff.map((off) => ({
+        id: off.id,
+        label:
+          off.start_date === off.end_date
+            ? formatDateLong(off.start_date)
+            : `${formatDateLong(off.start_date)} to ${formatDateLong(off.end_date)} (${timeOffDays({ startDate: off.start_date, endDate: off.end_date })} days)`,
+        note: off.note,
+      })),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+type ActionResult = {
+  form: "hours" | "time-off" | "durations" | "remove";
+  lastResult?: SubmissionResult<string[]>;
+  error?: string;
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireProvider(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const now = new Date();
+
+  if (intent === "hours") {
+    const submission = parseWithZod(form, { schema: weeklyScheduleSchema });
+    if (submission.status !== "success") return data<ActionResult>({ form: "hours", lastResult: submission.reply() }, { status: 400 });
+    const { outside } = await saveWeeklySchedule(user.id, { hours: submission.value.availability as Availability, bufferMinutes: submission.value.buffer_minutes }, now);
+    return redirectWithToast(PATH, { type: "success", description: scheduleChangeMessage(SCHEDULE_MESSAGES.saved, outside) });
+  }
+
+  if (intent === "durations") {
+    const services = await listProviderServices(user.id);
+    const durations: Array<{ serviceId: string; minutes: number }> = [];
+    for (const service of services) {
+      const raw = form.get(`duration.${service.id}`);
+      if (raw === null) continue;
+      const parsed = durationSchema.safeParse(raw);
+      if (!parsed.success) return data<ActionResult>({ form: "durations", error: `${service.service_name}: ${SCHEDULE_MESSAGES.duration}` }, { status: 400 });
+      durations.push({ serviceId: service.id, minutes: parsed.data });
+    }
+    await setServiceDurations(user.id, durations);
+    return redirectWithToast(PATH, { type: "success", description: SCHEDULE_MESSAGES.durationsSaved });
+  }
+
+  if (intent === "add-time-off") {
+    const submission = parseWithZod(form, { schema: timeOffFormSchema(await providerToday(user.id)) });
+    if (submission.status !== "success") return data<ActionResult>({ form: "time-off", lastResult: submission.reply() }, { status: 400 });
+    const { outside } = await addDaysOff(user.id, submission.value, now);
+    return redirectWithToast(PATH, { type: "success", description: scheduleChangeMessage(SCHEDULE_MESSAGES.timeOffAdded, outside) });
+  }
+
+  if (intent === "remove-time-off") {
+    const id = String(form.get("time_off_id") ?? "");
+    if (!isUuid(id) || !(await removeTimeOff(user.id, id))) {
+      return data<ActionResult>({ form: "remove", error: SCHEDULE_MESSAGES.timeOffUnknown }, { status: 404 });
+    }
+    return redirectWithToast(PATH, { type: "success", description: SCHEDULE_MESSAGES.timeOffRemoved });
+  }
+
+  return data<ActionResult>({ form: "remove", error: "Unknown action." }, { status: 400 });
+}
+
+function WeeklyHoursForm({ hours, bufferMinutes, lastResult }: { hours: Availability; bufferMinutes: number; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "weekly-hours",
+    lastResult,
+    // Conform's default values are what a form posts: a ticked day sends "on".
+    defaultValue: {
+      availability: Object.fromEntries(WEEKDAYS.map((day) => [day, { ...hours[day], available: hours[day].available ? "on" : "" }])),
+      buffer_minutes: String(bufferMinutes),
+    } as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: weeklyScheduleSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "hours";
+  const noDay = fields.availability.errors?.find((error) => error === SCHEDULE_MESSAGES.noDay);
+  return (
+    <Form method="post" className="space-y-4" {...getFormProps(form)}>
+      <FormError errors={noDay ? [noDay] : form.errors} />
+      <AvailabilityFieldset
+        formKey={fields.availability.key ?? "availability"}
+        defaultValue={fields.availability.initialValue as never}
+        errors={availabilityDayErrors(fields.availability as never)}
+      />
+      <Select
+        key={fields.buffer_minutes.key}
+        name={fields.buffer_minutes.name}
+        label="Time between jobs"
+        defaultValue={String(fields.buffer_minutes.initialValue ?? bufferMinutes)}
+        options={BUFFER_CHOICES.map((minutes) => ({ value: String(minutes), label: formatBuffer(minutes) }))}
+        error={fields.buffer_minutes.errors?.[0]}
+        className="max-w-xs"
+      />
+      <Button type="submit" name="intent" value="hours" disabled={busy}>
+        {busy ? "Saving..." : "Save hours"}
+      </Button>
+    </Form>
+  );
+}
+
+function TimeOffForm({ today, lastResult }: { today: string; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "time-off",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: timeOffFormSchema(today) }),
+    shouldValidate: "onSubmit",
+  });
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "add-time-off";
+  const { key: startKey, ...startProps } = getInputProps(fields.start_date, { type: "date" });
+  const { key: endKey, ...endProps } = getInputProps(fields.end_date, { type: "date" });
+  const { key: noteKey, ...noteProps } = getInputProps(fields.note, { type: "text" });
+  return (
+    <Form method="post" className="space-y-4" {...getFormProps(form)}>
+      <FormError errors={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field key={startKey} {...startProps} label="First day off" min={today} error={fields.start_date.errors?.[0]} />
+        <Field key={endKey} {...endProps} label="Last day off" min={today} hint="Leave empty for a single day" error={fields.end_date.errors?.[0]} />
+      </div>
+      <Field key={noteKey} {...noteProps} label="Note (optional)" maxLength={TIME_OFF_NOTE_MAX} error={fields.note.errors?.[0]} />
+      <Button type="submit" name="intent" value="add-time-off" disabled={busy}>
+        {busy ? "Adding..." : "Add time off"}
+      </Button>
+    </Form>
+  );
+}
+
+export default function ProviderSchedule() {
+  const { today, hours, bufferMinutes, services, timeOff } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const savingDurations = navigation.state === "submitting" && navigation.formData?.get("intent") === "durations";
+  return (
+    <div className="space-y-6">
+      <Card className="space-y-4 p-6">
+        <div>
+          <h2 className="text-xl font-semibold">Weekly hours</h2>
+          <p className="text-sm text-muted-foreground">
+            Customers can book starts from 8:00 AM to 5:30 PM when the whole job and the time between jobs fit in your hours. Changes apply to all of
+            your services at once; bookings already made are kept.
+          </p>
+        </div>
+        <WeeklyHoursForm hours={hours} bufferMinutes={bufferMinutes} lastResult={actionData?.form === "hours" ? actionData.lastResult : undefined} />
+      </Card>
+
+      <Card className="space-y-4 p-6">
+        <div>
+          <h2 className="text-xl font-semibold">Job lengths</h2>
+          <p className="text-sm text-muted-foreground">How long each service usually takes. New bookings block this much of your day.</p>
+        </div>
+        {services.length === 0 ? (
+          <p className="text-muted-foreground">No services yet. They appear here when an admin approves your application.</p>
+        ) : (
+          <Form method="post" className="space-y-4">
+            {actionData?.form === "durations" && actionData.error ? <FormError errors={[actionData.error]} /> : null}
+            <div className="grid gap-4 sm:grid-cols-2">
+              {services.map((service) => (
+                <Select
+                  key={`${service.id}-${service.durationMinutes}`}
+                  name={`duration.${service.id}`}
+                  label={service.active ? service.name : `${service.name} (inactive)`}
+                  defaultValue={String(service.durationMinutes)}
+                  options={DURATION_CHOICES.map((minutes) => ({ value: String(minutes), label: formatDuration(minutes) }))}
+                />
+              ))}
+            </div>
+            <Button type="submit" name="intent" value="durations" disabled={savingDurations}>
+              {savingDurations ? "Saving..." : "Save job lengths"}
+            </Button>
+          </Form>
+        )}
+      </Card>
+
+      <Card className="space-y-4 p-6">
+        <div>
+          <h2 className="text-xl font-semibold">Time off</h2>
+          <p className="text-sm text-muted-foreground">Days off disappear from every booking calendar of your services.</p>
+        </div>
+        {actionData?.form === "remove" && actionData.error ? <FormError errors={[actionData.error]} /> : null}
+        {timeOff.length === 0 ? (
+          <p className="text-muted-foreground">No time off planned.</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {timeOff.map((off) => (
+              <li key={off.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <p className="font-semibold">{off.label}</p>
+                  {off.note ? <p className="text-sm text-muted-foreground">{off.note}</p> : null}
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="time_off_id" value={off.id} />
+                  <Button type="submit" name="intent" value="remove-time-off" variant="ghost" size="sm">
+                    Remove<span className="sr-only"> time off {off.label}</span>
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3 className="pt-2 text-lg font-semibold">Add time off</h3>
+        <TimeOffForm today={today} lastResult={actionData?.form === "time-off" ? actionData.lastResult : undefined} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,374 @@
+import { zipInAddress } from "~/domain/booking";
+import {
+  cancellationRefusal,
+  CUSTOMER_MESSAGES,
+  isLive,
+  LIFECYCLE_MESSAGES,
+  MOVABLE_STATUSES,
+  rescheduleRefusal,
+  statusesLeadingTo,
+  transitionRefusal,
+  type BookingStatus,
+} from "~/domain/booking-lifecycle";
+import {
+  bookingCancelledEmails,
+  bookingConfirmationEmail,
+  bookingReminderEmail,
+  bookingRescheduledEmails,
+  providerBookingNoticeEmail,
+  providerEnRouteEmail,
+  type BookingEmailData,
+} from "~/domain/email-templates";
+import { checkSlot, SLOT_MESSAGES } from "~/domain/slots";
+import { timeZoneAbbreviation } from "~/domain/time";
+import { isUuid, newId } from "~/domain/uuid";
+import { bookingPath } from "~/lib/booking-token.server";
+import { getDb, type Executor } from "~/lib/db.server";
+import type { BusinessScope } from "~/lib/business.server";
+import type { CancelledBy } from "~/lib/db-schema";
+import { getEnv } from "~/lib/env.server";
+import { notifyMailer } from "~/lib/mailer.server";
+import { recordAudit } from "~/models/audit.server";
+import {
+  changeBookingStatus,
+  claimCells,
+  findBookingForBusiness,
+  getBookingDetails,
+  insertBooking,
+  moveBooking,
+  releaseCells,
+  SlotTakenError,
+  type BookingDetails,
+} from "~/models/booking.server";
+import { adjustCustomerBookings, recordOnlineCustomer } from "~/models/customer.server";
+import { enqueueEmail, withdrawQueuedEmails } from "~/models/email-outbox.server";
+import { getActiveService, type ServiceCard } from "~/models/service.server";
+import { findZipCode } from "~/models/zip-code.server";
+import { slotContextFor } from "./availability.server";
+
+/**
+ * The booking use cases: book, move, cancel and change a booking's status. Each one checks
+ * with the slot engine and the lifecycle rules, writes the booking, its claims on the
+ * provider's time, its e-mails (the outbox) and its audit entry in one transaction, then wakes
+ * the mailer. Routes call these and map the typed result to a response.
+ */
+
+export type Refusal = {
+  ok: false;
+  status: 400 | 404 | 409;
+  message: string;
+  field?: "preferred_date" | "preferred_time";
+};
+export type Outcome<T = object> = ({ ok: true } & T) | Refusal;
+
+/** Who acts: a customer (through their booking link), or a signed-in provider or admin. */
+export type Actor = { kind: "customer" } | { kind: "provider" | "admin"; userId: string };
+
+const refuse = (status: Refusal["status"], message: string, field?: Refusal["field"]): Refusal => ({ ok: false, status, message, field });
+
+export type BookingRequest = {
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  preferred_date: string;
+  preferred_time: string;
+  service_address?: string;
+  special_requests?: string | null;
+};
+
+const REMINDER_KIND = "booking_reminder";
+const REMINDER_LEAD_MS = 24 * 3_600_000;
+
+function emailDataOf(booking: BookingDetails, origin: string): BookingEmailData {
+  return {
+    id: booking.id,
+    customer_name: booking.customer_name,
+    customer_email: booking.customer_email,
+    customer_phone: booking.customer_phone,
+    service_type: booking.service_type,
+    service_address: booking.service_address,
+    preferred_date: booking.preferred_date,
+    preferred_time: booking.preferred_time,
+    duration_minutes: booking.duration_minutes,
+    coordinates: booking.service_lat !== null && booking.service_lng !== null ? { lat: booking.service_lat, lng: booking.service_lng } : null,
+    special_requests: booking.special_requests,
+    businessName: booking.business_name ?? "Your provider",
+    providerEmail: booking.provider_email ?? "",
+    providerPhone: booking.provider_phone ?? "",
+    timeZoneLabel: timeZoneAbbreviation(new Date(booking.starts_at), booking.time_zone),
+    manageUrl: `${origin}${bookingPath(booking.id)}`,
+  };
+}
+
+/** The customer's reminder, due 24 hours before the job (none when that moment has passed). */
+async function queueReminder(trx: Executor, booking: BookingDetails, data: BookingEmailData, now: Date) {
+  const sendAfter = new Date(new Date(booking.starts_at).getTime() - REMINDER_LEAD_MS);
+  if (sendAfter > now) await enqueueEmail(trx, bookingReminderEmail(data), { sendAfter, bookingId: booking.id });
+}
+
+/** Where the job happens: the zip in the customer's address when it is a known one, else the service's. */
+async function jobCoordinates(trx: Executor, service: ServiceCard, address: string) {
+  const zip = zipInAddress(address);
+  const place = zip ? await findZipCode(zip, trx) : undefined;
+  return place ? { lat: place.lat, lng: place.lng } : { lat: service.lat, lng: service.lng };
+}
+
+async function reread(trx: Executor, id: string): Promise<BookingDetails> {
+  const booking = await getBookingDetails(id, trx);
+  if (!booking) throw new Error(`Booking ${id} vanished inside its own transaction`);
+  return booking;
+}
+
+async function inTransaction<T>(work: (trx: Executor) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  try {
+    const outcome = await getDb().transaction().execute(async (trx) => {
+      const result = await work(trx);
+      // A refusal found after writing must not keep what was written.
+      if (!result.ok) throw new RefusedInTransaction(result);
+      return result;
+    });
+    notifyMailer();
+    return outcome;
+  } catch (error) {
+    if (error instanceof RefusedInTransaction) return error.refusal;
+    if (error instanceof SlotTakenError) return refuse(409, SLOT_MESSAGES.taken, "preferred_time");
+    throw error;
+  }
+}
+
+class RefusedInTransaction extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * Books a start on a service: the customer's own booking (a new or returning customer of the
+ * provider is recorded) or a job a business books for one of its customers (`customerId`).
+ */
+export async function bookService(input: {
+  service: ServiceCard;
+  request: BookingRequest;
+  origin: string;
+  now: Date;
+  actor: Actor;
+  customerId?: string;
+}): Promise<Outcome<{ id: string }>> {
+  const { service, request, now } = input;
+  const providerUserId = service.provider_user_id;
+  if (!providerUserId) return refuse(400, "This service cannot be booked online.");
+  return inTransaction(async (trx) => {
+    const context = await slotContextFor(service, request.preferred_date, now, { executor: trx });
+    if (!context) return refuse(400, "This service cannot be booked online.");
+    const check = checkSlot(request.preferred_date, request.preferred_time, context);
+    if (!check.ok) return refuse(check.message === SLOT_MESSAGES.taken ? 409 : 400, check.message, check.field);
+
+    const address = request.service_address ?? "";
+    const coordinates = await jobCoordinates(trx, service, address);
+    let customerId = input.customerId;
+    if (customerId) await adjustCustomerBookings(trx, customerId, 1);
+    else {
+      customerId = await recordOnlineCustomer(trx, {
+        ownerUserId: providerUserId,
+        name: request.customer_name,
+        email: request.customer_email,
+        phone: request.customer_phone,
+        address,
+      });
+    }
+    const id = newId();
+    await insertBooking(trx, {
+      id,
+      service_id: service.id,
+      provider_user_id: providerUserId,
+      customer_id: customerId,
+      customer_name: request.customer_name,
+      customer_email: request.customer_email,
+      customer_phone: request.customer_phone,
+      service_type: service.service_name,
+      service_address: address,
+      service_lat: coordinates.lat,
+      service_lng: coordinates.lng,
+      preferred_date: request.preferred_date,
+      preferred_time: request.preferred_time,
+      time_zone: context.timeZone,
+      duration_minutes: context.durationMinutes,
+      starts_at: check.startsAt.toISOString(),
+      special_requests: request.special_requests || null,
+      status: "confirmed",
+      status_changed_at: now.toISOString(),
+      created_at: now.toISOString(),
+    });
+    await claimCells(trx, { providerUserId, bookingId: id, cells: check.cells });
+
+    const booking = await reread(trx, id);
+    const data = emailDataOf(booking, input.origin);
+    // Spec: the confirmation goes out only for a booking whose id is a valid UUID.
+    if (isUuid(id)) await enqueueEmail(trx, bookingConfirmationEmail(data), { bookingId: id });
+    await enqueueEmail(trx, providerBookingNoticeEmail(data), { bookingId: id });
+    await queueReminder(trx, booking, data, now);
+    await recordAudit(trx, {
+      actorUserId: input.actor.kind === "customer" ? null : input.actor.userId,
+      action: "booking.create",
+      entity: "booking",
+      entityId: id,
+      details: { by: input.actor.kind, service_id: service.id, date: request.preferred_date, time: request.preferred_time },
+    });
+    return { ok: true, id };
+  });
+}
+
+/**
+ * The customer moves their booking to another start of the same service: the old cells are
+ * freed and the new ones claimed in one transaction (a booking racing for them leaves exactly
+ * one owner), the reminder moves, both sides are e-mailed, and calendars see a higher SEQUENCE.
+ */
+export async function rescheduleBooking(input: { bookingId: string; date: string; time: string; origin: string; now: Date }): Promise<Outcome> {
+  const { now } = input;
+  return inTransaction(async (trx) => {
+    const booking = await getBookingDetails(input.bookingId, trx);
+    if (!booking) return refuse(404, "Booking not found");
+    const refusal = rescheduleRefusal(booking, now, getEnv().RESCHEDULE_NOTICE_HOURS);
+    if (refusal) return refuse(400, refusal);
+    const service = booking.service_id ? await getActiveService(booking.service_id, trx) : undefined;
+    if (!service || !service.provider_user_id) return refuse(400, CUSTOMER_MESSAGES.serviceGone);
+    if (input.date === booking.preferred_date && input.time === booking.preferred_time) {
+      return refuse(400, CUSTOMER_MESSAGES.moveSameTime, "preferred_time");
+    }
+    const context = await slotContextFor(service, input.date, now, {
+      executor: trx,
+      exceptBookingId: booking.id,
+      durationMinutes: booking.duration_minutes,
+    });
+    if (!context) return refuse(400, CUSTOMER_MESSAGES.serviceGone);
+    const check = checkSlot(input.date, input.time, context);
+    if (!check.ok) return refuse(check.message === SLOT_MESSAGES.taken ? 409 : 400, check.message, check.field);
+
+    await releaseCells(trx, booking.id);
+    await claimCells(trx, { providerUserId: service.provider_user_id, bookingId: booking.id, cells: check.cells });
+    const moved = await moveBooking(trx, booking.id, {
+      date: input.date,
+      time: input.time,
+      timeZone: context.timeZone,
+      startsAt: check.startsAt,
+      from: MOVABLE_STATUSES,
+    });
+    if (!moved) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
+
+    const after = await reread(trx, booking.id);
+    const data = emailDataOf(after, input.origin);
+    await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND);
+    await queueReminder(trx, after, data, now);
+    const previous = {
+      preferred_date: booking.preferred_date,
+      preferred_time: booking.preferred_time,
+      timeZoneLabel: timeZoneAbbreviation(new Date(booking.starts_at), booking.time_zone),
+    };
+    for (const email of bookingRescheduledEmails(data, previous)) {
+      if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
+    }
+    await recordAudit(trx, {
+      actorUserId: null,
+      action: "booking.reschedule",
+      entity: "booking",
+      entityId: booking.id,
+      details: { by: "customer", from: `${booking.preferred_date} ${booking.preferred_time}`, to: `${input.date} ${input.time}` },
+    });
+    return { ok: true };
+  });
+}
+
+/** Cancels a booking: frees its time, withdraws its reminder and tells whoever did not cancel. */
+async function cancelInside(
+  trx: Executor,
+  booking: BookingDetails,
+  options: { by: CancelledBy; actorUserId: string | null; reason: string | null; origin: string; now: Date },
+): Promise<Outcome> {
+  const changed = await changeBookingStatus(trx, booking.id, {
+    from: statusesLeadingTo("cancelled"),
+    to: "cancelled",
+    at: options.now,
+    cancelledBy: options.by,
+    reason: options.reason,
+  });
+  if (!changed) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
+  await releaseCells(trx, booking.id);
+  await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND);
+  if (booking.customer_id) await adjustCustomerBookings(trx, booking.customer_id, -1);
+  const data = emailDataOf(booking, options.origin);
+  for (const email of bookingCancelledEmails(data, { by: options.by, reason: options.reason })) {
+    if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
+  }
+  await recordAudit(trx, {
+    actorUserId: options.actorUserId,
+    action: "booking.status",
+    entity: "booking",
+    entityId: booking.id,
+    details: { by: options.by, from: booking.status, to: "cancelled", reason: options.reason },
+  });
+  return { ok: true };
+}
+
+/** The customer cancels from their booking link (before the start). */
+export async function cancelBookingAsCustomer(input: { bookingId: string; origin: string; now: Date }): Promise<Outcome> {
+  return inTransaction(async (trx) => {
+    const booking = await getBookingDetails(input.bookingId, trx);
+    if (!booking) return refuse(404, "Booking not found");
+    const refusal = cancellationRefusal(booking, input.now);
+    if (refusal) return refuse(400, refusal);
+    return cancelInside(trx, booking, { by: "customer", actorUserId: null, reason: null, origin: input.origin, now: input.now });
+  });
+}
+
+/**
+ * A provider (their own bookings) or an admin (any) moves a booking along its lifecycle:
+ * confirmed → en route (the customer is e-mailed) → in progress → completed, or a no-show, or
+ * cancelled with a reason the customer receives. Finished bookings free their time.
+ */
+export async function changeStatus(input: {
+  bookingId: string;
+  to: BookingStatus;
+  scope: Pick<BusinessScope, "userId" | "seesAll">;
+  reason?: string | null;
+  origin: string;
+  now: Date;
+}): Promise<Outcome<{ to: BookingStatus }>> {
+  if (!isUuid(input.bookingId)) return refuse(404, "Booking not found");
+  const by: CancelledBy = input.scope.seesAll ? "admin" : "provider";
+  return inTransaction(async (trx) => {
+    const own = await findBookingForBusiness(input.bookingId, input.scope, trx);
+    if (!own) return refuse(404, "Booking not found");
+    const refusal = transitionRefusal(own, input.to, input.now);
+    if (refusal) return refuse(409, refusal);
+    const booking = await reread(trx, own.id);
+    if (input.to === "cancelled") {
+      const reason = input.reason?.trim() ?? "";
+      if (!reason) return refuse(400, LIFECYCLE_MESSAGES.reasonRequired);
+      const cancelled = await cancelInside(trx, booking, { by, actorUserId: input.scope.userId, reason, origin: input.origin, now: input.now });
+      return cancelled.ok ? { ok: true, to: input.to } : cancelled;
+    }
+    const changed = await changeBookingStatus(trx, booking.id, {
+      from: statusesLeadingTo(input.to),
+      to: input.to,
+      at: input.now,
+      notified: input.to === "en_route",
+    });
+    if (!changed) return refuse(409, LIFECYCLE_MESSAGES.notAllowed(booking.status, input.to));
+    if (!isLive(input.to)) {
+      await releaseCells(trx, booking.id);
+      await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND);
+    }
+    const details: Record<string, unknown> = { by, from: booking.status, to: input.to };
+    if (input.to === "en_route") {
+      const data = emailDataOf(booking, input.origin);
+      details.email_id = await enqueueEmail(
+        trx,
+        providerEnRouteEmail({ ...data, providerPhone: data.providerPhone || "Not available" }),
+        { bookingId: booking.id },
+      );
+      details.customer_email = booking.customer_email;
+    }
+    await recordAudit(trx, { actorUserId: input.scope.userId, action: "booking.status", entity: "booking", entityId: booking.id, details });
+    return { ok: true, to: input.to };
+  });
+}

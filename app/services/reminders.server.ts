@@ -1,0 +1,79 @@
+import { providerDaySummaryEmail } from "~/domain/email-templates";
+import { localClock, timeZoneAbbreviation } from "~/domain/time";
+import { getDb } from "~/lib/db.server";
+import { configuredOrigin } from "~/lib/http.server";
+import { log } from "~/lib/logger.server";
+import { notifyMailer } from "~/lib/mailer.server";
+import { listLiveBookingsStarting, listProviderDayJobs } from "~/models/booking.server";
+import { claimProviderDigest } from "~/models/provider-schedule.server";
+import { enqueueEmail } from "~/models/email-outbox.server";
+import { findUserById } from "~/models/user.server";
+
+/** Morning summaries go out from 07:00 in the provider's zone, and only in the morning. */
+export const DIGEST_WINDOW = { from: "07:00", until: "12:00" } as const;
+
+/**
+ * Queues each provider's summary of today's jobs once their local clock passes 07:00: one per
+ * provider and day, whichever app machine gets there first (the digest row's primary key
+ * decides, in the transaction that queues the e-mail). Returns how many were queued.
+ */
+export async function queueMorningSummaries(now: Date): Promise<number> {
+  // Every zone's "today" lies within this window around now.
+  const candidates = await listLiveBookingsStarting({ from: new Date(now.getTime() - 20 * 3_600_000), to: new Date(now.getTime() + 24 * 3_600_000) });
+  const due = new Map<string, { providerUserId: string; date: string; timeZone: string }>();
+  for (const booking of candidates) {
+    const clock = localClock(now, booking.time_zone);
+    if (booking.preferred_date !== clock.date || clock.time < DIGEST_WINDOW.from || clock.time >= DIGEST_WINDOW.until) continue;
+    const key = `${booking.provider_user_id}|${booking.preferred_date}`;
+    if (!due.has(key)) due.set(key, { providerUserId: booking.provider_user_id!, date: booking.preferred_date, timeZone: booking.time_zone });
+  }
+  let queued = 0;
+  for (const digest of due.values()) {
+    const sent = await getDb()
+      .transaction()
+      .execute(async (trx) => {
+        if (!(await claimProviderDigest(trx, digest.providerUserId, digest.date))) return false;
+        const [jobs, provider] = await Promise.all([listProviderDayJobs(trx, digest.providerUserId, digest.date), findUserById(digest.providerUserId, trx)]);
+        if (!provider || jobs.length === 0) return true;
+        await enqueueEmail(
+          trx,
+          providerDaySummaryEmail({
+            to: provider.email,
+            date: digest.date,
+            timeZoneLabel: timeZoneAbbreviation(now, digest.timeZone),
+            jobs,
+            bookingsUrl: `${configuredOrigin()}/provider/bookings`,
+          }),
+        );
+        return true;
+      });
+    if (sent) queued += 1;
+  }
+  if (queued) notifyMailer();
+  return queued;
+}
+
+type SchedulerState = { timer: NodeJS.Timeout | null; running: Promise<unknown> | null };
+const state: SchedulerState = { timer: null, running: null };
+
+/** Looks for due morning summaries every minute (the outbox's send-after times do the rest). */
+export function startReminderScheduler(intervalMs = 60_000) {
+  if (state.timer) return;
+  const tick = () => {
+    if (state.running) return;
+    state.running = queueMorningSummaries(new Date())
+      .catch((error) => log.error("queueing morning summaries failed", { error }))
+      .finally(() => {
+        state.running = null;
+      });
+  };
+  state.timer = setInterval(tick, intervalMs);
+  state.timer.unref();
+  tick();
+}
+
+export async function stopReminderScheduler() {
+  if (state.timer) clearInterval(state.timer);
+  state.timer = null;
+  await state.running;
+}

@@ -1,0 +1,27 @@
+import { SERVICES_PER_PAGE, type AvailabilityBadge, type ServiceFilter } from "~/domain/service-list";
+import { getServiceCards, listMatchingCalendars, searchServices, type ServiceCard, type ServiceSearch } from "~/models/service.server";
+import { availabilityBadges, availableNow } from "./availability.server";
+
+export type ServiceListSearch = Omit<ServiceSearch, "filter"> & { filter: ServiceFilter; now: Date };
+
+export type ServiceListResult = { total: number; services: Array<ServiceCard & { badge: AvailabilityBadge }> };
+
+/**
+ * The customer's service list: one page of matches, each with its availability badge. "All"
+ * and "Premium" are filtered and paged in SQL; "Available Now" asks the slot engine about every
+ * match (the same engine the badges and booking use) and pages what it keeps.
+ */
+export async function searchServiceList(search: ServiceListSearch): Promise<ServiceListResult> {
+  const { now, filter, ...rest } = search;
+  let page: { total: number; services: ServiceCard[] };
+  if (filter === "available") {
+    const perPage = rest.perPage ?? SERVICES_PER_PAGE;
+    const open = await availableNow(await listMatchingCalendars({ ...rest, filter: "all" }), now);
+    const start = (rest.page - 1) * perPage;
+    page = { total: open.length, services: await getServiceCards(open.slice(start, start + perPage).map((service) => service.id)) };
+  } else {
+    page = await searchServices({ ...rest, filter });
+  }
+  const badges = await availabilityBadges(page.services, now);
+  return { total: page.total, services: page.services.map((service) => ({ ...service, badge: badges.get(service.id)! })) };
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import {
+  allowedNextStatuses,
+  BOOKING_STATUSES,
+  bookingActions,
+  cancellationRefusal,
+  CUSTOMER_MESSAGES,
+  isLive,
+  LIFECYCLE_MESSAGES,
+  offeredTransitions,
+  parseBookingChange,
+  rescheduleRefusal,
+  statusesLeadingTo,
+  timelineText,
+  transitionRefusal,
+} from "~/domain/booking-lifecycle";
+
+const START = "2026-11-24T16:00:00.000Z";
+const BEFORE = new Date("2026-11-24T15:00:00Z");
+const AFTER = new Date("2026-11-24T16:30:00Z");
+
+describe("transitions", () => {
+  it("follow confirmed → en route → in progress → completed, with cancelled and no-show branches", () => {
+    expect(Object.fromEntries(BOOKING_STATUSES.map((status) => [status, allowedNextStatuses(status)]))).toEqual({
+      pending: ["confirmed", "cancelled"],
+      confirmed: ["en_route", "cancelled", "no_show"],
+      en_route: ["in_progress", "cancelled", "no_show"],
+      in_progress: ["completed"],
+      completed: [],
+      cancelled: [],
+      no_show: [],
+    });
+    expect(allowedNextStatuses("nonsense")).toEqual([]);
+  });
+
+  it("refuses every other change, whoever asks", () => {
+    for (const from of BOOKING_STATUSES) {
+      for (const to of BOOKING_STATUSES) {
+        const refusal = transitionRefusal({ status: from, starts_at: START }, to, AFTER);
+        expect(refusal === null).toBe(allowedNextStatuses(from).includes(to));
+      }
+    }
+    expect(transitionRefusal({ status: "confirmed", starts_at: START }, "completed", AFTER)).toBe(
+      "A booking that is confirmed cannot be marked completed.",
+    );
+    expect(transitionRefusal({ status: "completed", starts_at: START }, "cancelled", AFTER)).toBe(
+      "A booking that is completed cannot be marked cancelled.",
+    );
+  });
+
+  it("records a no-show only once the start has passed", () => {
+    expect(transitionRefusal({ status: "confirmed", starts_at: START }, "no_show", BEFORE)).toBe(LIFECYCLE_MESSAGES.noShowTooEarly);
+    expect(transitionRefusal({ status: "en_route", starts_at: START }, "no_show", AFTER)).toBeNull();
+  });
+
+  it("names the statuses a compare-and-set may start from", () => {
+    expect(statusesLeadingTo("cancelled")).toEqual(["pending", "confirmed", "en_route"]);
+    expect(statusesLeadingTo("completed")).toEqual(["in_progress"]);
+    expect(statusesLeadingTo("en_route")).toEqual(["confirmed"]);
+  });
+
+  it("holds the provider's time only while live", () => {
+    expect(BOOKING_STATUSES.filter(isLive)).toEqual(["pending", "confirmed", "en_route", "in_progress"]);
+  });
+});
+
+describe("what a provider or admin is offered", () => {
+  it("offers the next steps, cancelling apart (it needs a reason)", () => {
+    expect(offeredTransitions({ status: "confirmed", starts_at: START }, BEFORE)).toEqual(["en_route"]);
+    expect(offeredTransitions({ status: "confirmed", starts_at: START }, AFTER)).toEqual(["en_route", "no_show"]);
+    expect(offeredTransitions({ status: "in_progress", starts_at: START }, AFTER)).toEqual(["completed"]);
+    expect(offeredTransitions({ status: "completed", starts_at: START }, AFTER)).toEqual([]);
+    expect(bookingActions({ status: "confirmed", starts_at: START }, BEFORE, { en_route: "Notify En Route" })).toEqual({
+      offered: [{ to: "en_route", label: "Notify En Route" }],
+      canCancel: true,
+    });
+    expect(bookingActions({ status: "en_route", starts_at: START }, BEFORE)).toEqual({
+      offered: [{ to: "in_progress", label: "Start job" }],
+      canCancel: true,
+    });
+    expect(bookingActions({ status: "in_progress", starts_at: START }, AFTER)).toEqual({
+      offered: [{ to: "completed", label: "Mark completed" }],
+      canCancel: false,
+    });
+  });
+
+  it("reads a posted change: a status, or a cancellation with its reason", () => {
+    const form = (fields: Record<string, string>) => ({ get: (name: string) => fields[name] ?? null });
+    expect(parseBookingChange(form({ intent: "status", booking_id: "b", to: "completed" }))).toEqual({
+      ok: true,
+      change: { bookingId: "b", to: "completed", reason: null },
+    });
+    expect(parseBookingChange(form({ intent: "cancel", booking_id: "b", reason: "  Van broke down " }))).toEqual({
+      ok: true,
+      change: { bookingId: "b", to: "cancelled", reason: "Van broke down" },
+    });
+    expect(parseBookingChange(form({ intent: "cancel", booking_id: "b", reason: " " }))).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.reasonRequired });
+    expect(parseBookingChange(form({ intent: "cancel", booking_id: "b", reason: "x".repeat(501) }))).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.reasonTooLong });
+    for (const to of ["cancelled", "pending", "done", ""]) {
+      expect(parseBookingChange(form({ intent: "status", booking_id: "b", to }))).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.unknownStatus });
+    }
+    expect(parseBookingChange(form({ intent: "delete", booking_id: "b", to: "completed" }))).toMatchObject({ ok: false });
+  });
+});
+
+describe("what a customer can still do", () => {
+  it("cancels before the start, once", () => {
+    expect(cancellationRefusal({ status: "confirmed", starts_at: START }, BEFORE)).toBeNull();
+    expect(cancellationRefusal({ status: "en_route", starts_at: START }, BEFORE)).toBeNull();
+    expect(cancellationRefusal({ status: "confirmed", starts_at: START }, AFTER)).toBe(CUSTOMER_MESSAGES.cancelStarted);
+    expect(cancellationRefusal({ status: "cancelled", starts_at: START }, BEFORE)).toBe(CUSTOMER_MESSAGES.alreadyCancelled);
+    expect(cancellationRefusal({ status: "completed", starts_at: START }, BEFORE)).toBe(CUSTOMER_MESSAGES.cancelFinished);
+    expect(cancellationRefusal({ status: "in_progress", starts_at: START }, BEFORE)).toBe(CUSTOMER_MESSAGES.cancelFinished);
+  });
+
+  it("moves until the notice period before the start, and not once the provider set out", () => {
+    const twoHours = 2;
+    expect(rescheduleRefusal({ status: "confirmed", starts_at: START }, new Date("2026-11-24T13:59:59Z"), twoHours)).toBeNull();
+    expect(rescheduleRefusal({ status: "confirmed", starts_at: START }, new Date("2026-11-24T14:00:01Z"), twoHours)).toBe(
+      "Bookings can be moved up to 2 hours before they start. Please call the provider to change this one.",
+    );
+    expect(rescheduleRefusal({ status: "confirmed", starts_at: START }, AFTER, twoHours)).toBe(CUSTOMER_MESSAGES.moveStarted);
+    expect(rescheduleRefusal({ status: "confirmed", starts_at: START }, BEFORE, 0)).toBeNull();
+    expect(rescheduleRefusal({ status: "en_route", starts_at: START }, BEFORE, 0)).toBe(CUSTOMER_MESSAGES.moveNotLive);
+    expect(rescheduleRefusal({ status: "cancelled", starts_at: START }, BEFORE, 0)).toBe(CUSTOMER_MESSAGES.moveNotLive);
+    expect(CUSTOMER_MESSAGES.moveNotice(1)).toBe("Bookings can be moved up to 1 hour before they start. Please call the provider to change this one.");
+  });
+
+  it("reads the booking's history in words", () => {
+    expect(timelineText({ action: "booking.create" })).toBe("Booked");
+    expect(timelineText({ action: "booking.reschedule", by: "customer" })).toBe("Moved by you");
+    expect(timelineText({ action: "booking.status", to: "en_route" })).toBe("En route");
+    expect(timelineText({ action: "booking.status", to: "cancelled", by: "customer" })).toBe("Cancelled by you");
+    expect(timelineText({ action: "booking.status", to: "cancelled", by: "provider" })).toBe("Cancelled by the provider");
+    expect(timelineText({ action: "booking.notify_enroute" })).toBeNull();
+  });
+});
