@@ -36,24 +36,29 @@ export function timeZoneOfPlace(place: { time_zone?: string | null; state?: stri
 
 export type LocalClock = { date: string; weekday: Weekday; time: string };
 
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function clockFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = clockFormatters.get(timeZone);
+/** One formatter per kind and zone: building an Intl.DateTimeFormat costs far more than using one. */
+function formatterFor(kind: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      weekday: "long",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    clockFormatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+    formatters.set(key, formatter);
   }
   return formatter;
+}
+
+function clockFormatter(timeZone: string): Intl.DateTimeFormat {
+  return formatterFor("clock", timeZone, {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    weekday: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
 }
 
 /** The wall-clock date, weekday and time at `instant` in `timeZone`. */
@@ -125,13 +130,9 @@ export function instantOf(date: string, time: string, timeZone: string): Date {
 /** "Monday, November 23, 2026". */
 export function formatDateLong(date: string): string {
   const [year, month, day] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+  return formatterFor("date-long", "UTC", { weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }
 
 /** "Monday, November 23, 2026, 10:00 AM to 11:00 AM (CST)": a job in its own zone. */
@@ -145,30 +146,22 @@ export function bookingZoneLabel(booking: { starts_at: string; time_zone: string
   return timeZoneAbbreviation(new Date(booking.starts_at), booking.time_zone);
 }
 
-const instantFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** "Nov 22, 2026, 10:05 AM CST": a moment as it read on the wall in a zone. */
 export function formatInstant(instant: Date, timeZone: string): string {
-  let formatter = instantFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-    });
-    instantFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
+  return formatterFor("instant", timeZone, {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(instant);
 }
 
 /** The zone's short name at an instant ("CST", "CDT"). */
 export function timeZoneAbbreviation(instant: Date, timeZone: string): string {
   return (
-    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+    formatterFor("zone-name", timeZone, { timeZoneName: "short" })
       .formatToParts(instant)
       .find((part) => part.type === "timeZoneName")?.value ?? timeZone
   );
@@ -177,7 +170,7 @@ export function timeZoneAbbreviation(instant: Date, timeZone: string): string {
 /** UTC offset in minutes at an instant (Chicago in winter: -360). */
 export function utcOffsetMinutes(instant: Date, timeZone: string): number {
   const name =
-    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    formatterFor("zone-offset", timeZone, { timeZoneName: "longOffset" })
       .formatToParts(instant)
       .find((part) => part.type === "timeZoneName")?.value ?? "GMT";
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);

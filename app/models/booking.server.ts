@@ -136,7 +136,7 @@ export async function moveBooking(
   return Number(result.numUpdatedRows) === 1;
 }
 
-const PROVIDER_BOOKING_COLUMNS = [
+const BUSINESS_BOOKING_COLUMNS = [
   "b.id",
   "b.service_type",
   "b.customer_name",
@@ -151,22 +151,33 @@ const PROVIDER_BOOKING_COLUMNS = [
   "b.status",
   "b.special_requests",
   "b.cancellation_reason",
+  "s.business_name",
 ] as const;
 
-/** A provider's bookings: upcoming first (soonest first), then the most recent past ones. */
-export async function listProviderBookings(providerUserId: string, now: Date, limit = 50) {
-  const base = getDb().selectFrom("bookings as b").select(PROVIDER_BOOKING_COLUMNS).where("b.provider_user_id", "=", providerUserId);
-  // A job under way stays "upcoming" until it is finished, whatever its start.
-  const cutoff = new Date(now.getTime() - 12 * 3_600_000).toISOString();
+/** A job may still be under way this long after its start (the longest job is four hours). */
+const UNDER_WAY_MS = 4 * 3_600_000;
+
+/**
+ * A business's bookings (a provider's own, or every business's for an admin): upcoming ones
+ * (starting later, whatever their status, or live and still under way), soonest first; and
+ * past ones (started and no longer under way), latest first.
+ */
+export async function listBusinessBookings(scope: { userId: string; seesAll: boolean }, now: Date, limit = 50) {
+  const base = getDb()
+    .selectFrom("bookings as b")
+    .leftJoin("services as s", "s.id", "b.service_id")
+    .select(BUSINESS_BOOKING_COLUMNS)
+    .$if(!scope.seesAll, (qb) => qb.where("b.provider_user_id", "=", scope.userId));
+  const underWaySince = new Date(now.getTime() - UNDER_WAY_MS).toISOString();
   const [upcoming, past] = await Promise.all([
     base
-      .where((eb) => eb.or([eb("b.starts_at", ">=", now.toISOString()), eb.and([eb("b.starts_at", ">=", cutoff), eb("b.status", "in", LIVE_STATUSES)])]))
+      .where((eb) => eb.or([eb("b.starts_at", ">=", now.toISOString()), eb.and([eb("b.starts_at", ">=", underWaySince), eb("b.status", "in", LIVE_STATUSES)])]))
       .orderBy("b.starts_at")
       .limit(limit)
       .execute(),
     base
       .where("b.starts_at", "<", now.toISOString())
-      .where((eb) => eb.or([eb("b.starts_at", "<", cutoff), eb("b.status", "not in", LIVE_STATUSES)]))
+      .where((eb) => eb.or([eb("b.starts_at", "<", underWaySince), eb("b.status", "not in", LIVE_STATUSES)]))
       .orderBy("b.starts_at", "desc")
       .limit(limit)
       .execute(),

@@ -7,13 +7,13 @@ import { displayBookingStatus } from "~/domain/dashboard";
 import { bookingZoneLabel, formatAppointment } from "~/domain/time";
 import { requireBusiness } from "~/lib/business.server";
 import { log } from "~/lib/logger.server";
-import { listDashboardBookings } from "~/models/dashboard.server";
+import { listBusinessBookings } from "~/models/booking.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const scope = await requireBusiness(request);
   try {
     const now = new Date();
-    const { upcoming, recent } = await listDashboardBookings(scope, now);
+    const { upcoming, past: recent } = await listBusinessBookings(scope, now, 10);
     const view = (rows: typeof upcoming) =>
       rows.map((row) => ({
         ...row,

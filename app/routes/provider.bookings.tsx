@@ -6,11 +6,11 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { bookingActions, isLive, LIFECYCLE_MESSAGES, parseBookingChange } from "~/domain/booking-lifecycle";
 import { isOutsideSchedule } from "~/domain/schedule";
-import { bookingZoneLabel, formatAppointment, localClock } from "~/domain/time";
+import { bookingZoneLabel, formatAppointment } from "~/domain/time";
 import { requireProvider } from "~/lib/auth.server";
 import { publicOrigin } from "~/lib/http.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { listProviderBookings } from "~/models/booking.server";
+import { listBusinessBookings } from "~/models/booking.server";
 import { getProviderSchedule, listTimeOff } from "~/models/provider-schedule.server";
 import { changeStatus } from "~/services/booking.server";
 
@@ -19,7 +19,7 @@ const PATH = "/provider/bookings";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireProvider(request);
   const now = new Date();
-  const [{ upcoming, past }, schedule] = await Promise.all([listProviderBookings(user.id, now), getProviderSchedule(user.id)]);
+  const [{ upcoming, past }, schedule] = await Promise.all([listBusinessBookings({ userId: user.id, seesAll: false }, now), getProviderSchedule(user.id)]);
   const dates = upcoming.map((row) => row.preferred_date).sort();
   const timeOff = dates.length
     ? ((await listTimeOff([user.id], { fromDate: dates[0], toDate: dates[dates.length - 1] })).get(user.id) ?? [])
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       outsideHours: isLive(row.status) && new Date(row.starts_at) > now && isOutsideSchedule(row, { hours: schedule.hours, timeOff }),
       actions: bookingActions(row, now),
     }));
-  return data({ upcoming: view(upcoming), past: view(past), today: localClock(now, "UTC").date }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ upcoming: view(upcoming), past: view(past) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

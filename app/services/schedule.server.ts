@@ -2,7 +2,7 @@ import type { Availability } from "~/domain/availability";
 import { isLive } from "~/domain/booking-lifecycle";
 import { isOutsideSchedule, type TimeOff } from "~/domain/schedule";
 import { getDb } from "~/lib/db.server";
-import { listProviderBookings } from "~/models/booking.server";
+import { listBusinessBookings } from "~/models/booking.server";
 import { addTimeOff, getProviderSchedule, listTimeOff, saveProviderSchedule } from "~/models/provider-schedule.server";
 
 /**
@@ -12,7 +12,7 @@ import { addTimeOff, getProviderSchedule, listTimeOff, saveProviderSchedule } fr
  */
 
 async function countOutside(providerUserId: string, now: Date): Promise<number> {
-  const [{ upcoming }, schedule] = await Promise.all([listProviderBookings(providerUserId, now), getProviderSchedule(providerUserId)]);
+  const [{ upcoming }, schedule] = await Promise.all([listBusinessBookings({ userId: providerUserId, seesAll: false }, now), getProviderSchedule(providerUserId)]);
   const live = upcoming.filter((booking) => isLive(booking.status) && new Date(booking.starts_at) > now);
   if (live.length === 0) return 0;
   const dates = live.map((booking) => booking.preferred_date).sort();

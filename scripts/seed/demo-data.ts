@@ -83,10 +83,10 @@ export const SEED_PROVIDERS: SeedProvider[] = [
   // Home services, Austin area
   { business: "Capital City Plumbing", owner: "James Carter", category: HOME, zip: "78702", radius: 20, plan: "premium", hours: "always", rating: 4.8, reviews: 341, services: ["Plumbing"], logo: [30, 64, 175] },
   { business: "Barton Creek Electric", owner: "Priya Natarajan", category: HOME, zip: "78704", radius: 25, plan: "premium", hours: "weekdays", rating: 4.9, reviews: 128, services: ["Electrical", "Security Systems"], logo: [202, 138, 4] },
-  { business: "Hill Country HVAC", owner: "Tom Becker", category: HOME, zip: "78738", radius: 30, plan: "community", hours: "extended", rating: 4.6, reviews: 77, services: ["HVAC"], bufferMinutes: 15, daysOffFromNow: [3, 4], logo: [8, 145, 178] },
+  { business: "Hill Country HVAC", owner: "Tom Becker", category: HOME, zip: "78738", radius: 30, plan: "community", hours: "extended", rating: 4.6, reviews: 77, services: ["HVAC"], bufferMinutes: 15, logo: [8, 145, 178] },
   { business: "Eastside Handy Co.", owner: "Luis Ortega", category: HOME, zip: "78702", radius: 15, plan: "community", hours: "weekdays", rating: 4.5, reviews: 41, services: ["Handyman", "Painting"] },
   { business: "Sparkle & Shine Cleaning", owner: "Aisha Johnson", category: HOME, zip: "78705", radius: 15, plan: "premium", hours: "weekends", rating: 4.7, reviews: 265, services: ["House Cleaning"], logo: [147, 51, 234] },
-  { business: "Green Oak Landscaping", owner: "Ben Whitaker", category: HOME, zip: "78746", radius: 20, plan: "community", hours: "weekdays", rating: 4.4, reviews: 58, services: ["Landscaping"], logo: [22, 101, 52] },
+  { business: "Green Oak Landscaping", owner: "Ben Whitaker", category: HOME, zip: "78746", radius: 20, plan: "community", hours: "weekdays", rating: 4.4, reviews: 58, services: ["Landscaping"], daysOffFromNow: [3, 4], logo: [22, 101, 52] },
   { business: "Lakeway Painting Studio", owner: "Chloe Martin", category: HOME, zip: "78738", radius: 25, plan: "community", hours: "unset", rating: 4.3, reviews: 19, services: ["Painting"] },
   { business: "Guardian Smart Security", owner: "Derek Lee", category: HOME, zip: "78731", radius: 35, plan: "premium", hours: "weekdays", rating: 4.8, reviews: 96, services: ["Security Systems"], logo: [15, 23, 42] },
   { business: "ATX Movers Collective", owner: "Sam Rivera", category: HOME, zip: "78745", radius: 40, plan: "community", hours: "extended", rating: 4.2, reviews: 143, services: ["Moving Services"] },

@@ -38,7 +38,8 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
     expect(booked.status()).toBe(302);
     const bookingPage = ["booking page", booked.headers().location] as const;
-    for (const [name, path] of [...pages(serviceId), bookingPage]) {
+    const movePage = ["booking page moving to another time", `${booked.headers().location}&reschedule=1`] as const;
+    for (const [name, path] of [...pages(serviceId), bookingPage, movePage]) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const problems = results.violations.map((v) => `${name}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
@@ -64,7 +65,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.getByLabel("Password").fill("porchlight-provider");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("Welcome, provider@example.com")).toBeVisible();
-    for (const path of ["/provider/services", "/provider/areas", "/provider/marketing", "/provider/bookings"]) {
+    for (const path of ["/provider/services", "/provider/areas", "/provider/schedule", "/provider/marketing", "/provider/bookings"]) {
       await page.goto(path);
       problems.push(...(await scan(page, path)));
     }

@@ -15,7 +15,7 @@ test("the dashboard needs a provider or admin, then shows real figures and custo
   }
   await expect(page.getByTestId("stat-Completed jobs")).toHaveText(/^\d+$/);
   await expect(page.getByRole("heading", { name: "Upcoming bookings" })).toBeVisible();
-  await expect(page.getByText(/ at \d{1,2}:\d{2} [AP]M/).first()).toBeVisible();
+  await expect(page.getByText(/\d{1,2}:\d{2} [AP]M to \d{1,2}:\d{2} [AP]M \(C[SD]T\)/).first()).toBeVisible();
 
   const before = Number(await page.getByTestId("stat-Active customers").textContent());
   await page.getByRole("link", { name: "Customers" }).click();

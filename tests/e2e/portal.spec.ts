@@ -44,7 +44,7 @@ test("a provider signs in, adds a service area, is told a post needs a platform,
 
   await page.getByRole("link", { name: "Bookings" }).click();
   await expect(page.getByRole("heading", { name: "Upcoming bookings" })).toBeVisible();
-  await expect(page.getByText(/ at \d{1,2}:\d{2} [AP]M/).first()).toBeVisible();
+  await expect(page.getByText(/\d{1,2}:\d{2} [AP]M to \d{1,2}:\d{2} [AP]M \(C[SD]T\)/).first()).toBeVisible();
 
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByText("Signed out successfully")).toBeVisible();

@@ -75,23 +75,27 @@ test("book a job for a customer on a free slot and see it booked", async ({ page
   await page.getByRole("link", { name: "Scheduling" }).click();
   await expect(page).toHaveURL(/\/dashboard\/scheduling$/);
 
-  // The provider's Handyman calendar: 3:00 PM is held by the Plumbing booking (one provider,
-  // one calendar), 3:30 PM is free.
+  // The provider's Handyman calendar (one provider, one calendar): the hour of Plumbing from
+  // 3:00 PM and the provider's 30 minutes between jobs hold 3:00 to 4:30 PM, so an hour of
+  // Handyman can start at 1:30 PM or from 4:30 PM, not in between.
   await chooseCalendar(page, "Handyman", date);
-  await expect(page.getByRole("radio", { name: /^3:00 PM/ })).toBeDisabled();
-  await expect(page.getByRole("radio", { name: /^3:30 PM/ })).toBeEnabled();
+  for (const held of ["2:00 PM", "2:30 PM", "3:00 PM", "3:30 PM", "4:00 PM"]) {
+    await expect(page.getByRole("radio", { name: new RegExp(`^${held}`) })).toBeDisabled();
+  }
+  await expect(page.getByRole("radio", { name: /^1:30 PM/ })).toBeEnabled();
+  await expect(page.getByRole("radio", { name: /^4:30 PM/ })).toBeEnabled();
   const dayList = page.getByRole("list", { name: `Bookings on ${formatDateLong(date)}` });
-  await expect(dayList.getByText("3:00 PM · Plumbing")).toBeVisible();
+  await expect(dayList.getByText("3:00 PM to 4:00 PM · Plumbing")).toBeVisible();
 
-  await page.getByText("3:30 PM", { exact: true }).click();
+  await page.getByText("4:30 PM", { exact: true }).click();
   await page.getByLabel("Customer", { exact: true }).selectOption({ label: `${customer} (${email})` });
   await page.getByLabel("Special requests (optional)").fill("Fix the squeaky gate");
   await page.getByRole("button", { name: "Book Job" }).click();
 
-  await expect(page.getByRole("status").getByText(`Job booked for ${customer} on ${formatDateLong(date)} at 3:30 PM`)).toBeVisible();
+  await expect(page.getByRole("status").getByText(`Job booked for ${customer} on ${formatDateLong(date)} at 4:30 PM`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/dashboard/scheduling\\?service=[0-9a-f-]{36}&date=${date}$`));
-  await expect(page.getByRole("radio", { name: /^3:30 PM/ })).toBeDisabled();
-  await expect(dayList.getByText("3:30 PM · Handyman")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /^4:30 PM/ })).toBeDisabled();
+  await expect(dayList.getByText("4:30 PM to 5:30 PM · Handyman")).toBeVisible();
   await expect(dayList.getByText(customer, { exact: false })).toBeVisible();
 
   // The customer's booking count went up.

@@ -325,6 +325,20 @@ describe("booking a job from a free slot", () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("lets the claims refuse an overlapping window on another service when the check is stale", async () => {
+    // Plumbing holds 10:00 to 11:00; an hour of Handyman from 10:30 overlaps it by half.
+    const before = await snapshot();
+    staleCheck.hideBookedTimes = true;
+    try {
+      const result = await book(job({ service: handymanA, preferred_time: "10:30", customer_id: customerA2 }), { page: { service: handymanA, date: TUESDAY } });
+      expect(result.status).toBe(409);
+      expect(fieldErrors(result)).toEqual({ preferred_time: [SLOT_MESSAGES.taken] });
+    } finally {
+      staleCheck.hideBookedTimes = false;
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   it("lets the database decide a race: one of several simultaneous jobs for a slot is booked", async () => {
     const results = await Promise.all(
       Array.from({ length: 6 }, () => book(job({ preferred_date: WEDNESDAY, preferred_time: "11:30", customer_id: customerA2 }))),

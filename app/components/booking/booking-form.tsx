@@ -7,8 +7,7 @@ import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { bookingFormSchema, HONEYPOT_FIELD } from "~/domain/booking";
 import { AddressField } from "./address-field";
-import { DateChooser, useDateSlots, type SlotsForDate } from "./date-chooser";
-import { SlotPicker } from "./slot-picker";
+import { DateChooser, ShownSlots, useDateSlots, type SlotsForDate } from "./date-chooser";
 
 export type { SlotsForDate };
 
@@ -63,16 +62,13 @@ export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, i
       <Form method="post" action={action} preventScrollReset className="space-y-5" {...getFormProps(form)}>
         <FormError errors={form.errors} />
         <input type="hidden" name="preferred_date" value={date} />
-        <div aria-busy={loading}>
-          <SlotPicker
-            key={shown.date}
-            slots={shown.slots}
-            message={loading ? "Loading times..." : shown.message}
-            error={fields.preferred_time.errors?.[0]}
-            errorId="booking-time-error"
-            defaultTime={fields.preferred_time.initialValue as string | undefined}
-          />
-        </div>
+        <ShownSlots
+          shown={shown}
+          loading={loading}
+          error={fields.preferred_time.errors?.[0]}
+          errorId="booking-time-error"
+          defaultTime={fields.preferred_time.initialValue as string | undefined}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field key={nameKey} {...nameProps} label="Full name" autoComplete="name" maxLength={100} error={fields.customer_name.errors?.[0]} />
           <Field key={emailKey} {...emailProps} label="Email" autoComplete="email" maxLength={254} error={fields.customer_email.errors?.[0]} />

@@ -1,9 +1,10 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { FieldError, inputClasses } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import type { Slot } from "~/domain/slots";
 import { useHydrated } from "../use-hydrated";
+import { SlotPicker } from "./slot-picker";
 
 export type SlotsForDate = { date: string; slots: Slot[]; message: string | null };
 
@@ -50,7 +51,6 @@ export function DateChooser({
   onChoose: (date: string) => void;
 }) {
   const hydrated = useHydrated();
-  const errorId = `${id}-error`;
   return (
     <Form
       method="get"
@@ -65,30 +65,49 @@ export function DateChooser({
       {pageParams.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className="space-y-1.5">
-        <label htmlFor={id} className="block text-sm font-medium">
-          Preferred date
-        </label>
-        <input
-          id={id}
-          type="date"
-          name="date"
-          min={minDate}
-          max={maxDate}
-          defaultValue={date}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={hydrated ? (event) => onChoose(event.target.value) : undefined}
-          className={inputClasses}
-        />
-      </div>
+      <Field
+        id={id}
+        label="Preferred date"
+        type="date"
+        name="date"
+        min={minDate}
+        max={maxDate}
+        defaultValue={date}
+        required
+        error={error}
+        onChange={hydrated ? (event) => onChoose(event.target.value) : undefined}
+      />
       <Button type="submit" variant="secondary">
         Show available times
       </Button>
-      <div className="basis-full">
-        <FieldError id={errorId} error={error} />
-      </div>
     </Form>
+  );
+}
+
+/** The time half of the picker: the times of the date shown, "Loading times..." while they load. */
+export function ShownSlots({
+  shown,
+  loading,
+  error,
+  errorId,
+  defaultTime,
+}: {
+  shown: SlotsForDate;
+  loading: boolean;
+  error?: string;
+  errorId: string;
+  defaultTime?: string;
+}) {
+  return (
+    <div aria-busy={loading}>
+      <SlotPicker
+        key={shown.date}
+        slots={shown.slots}
+        message={loading ? "Loading times..." : shown.message}
+        error={error}
+        errorId={errorId}
+        defaultTime={defaultTime}
+      />
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { DateChooser, useDateSlots, type SlotsForDate } from "~/components/booking/date-chooser";
-import { SlotPicker } from "~/components/booking/slot-picker";
+import { DateChooser, ShownSlots, useDateSlots, type SlotsForDate } from "~/components/booking/date-chooser";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 
@@ -52,15 +51,7 @@ export function RescheduleForm({
         {error && !error.field ? <ErrorAlert>{error.message}</ErrorAlert> : null}
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="preferred_date" value={date} />
-        <div aria-busy={loading}>
-          <SlotPicker
-            key={shown.date}
-            slots={shown.slots}
-            message={loading ? "Loading times..." : shown.message}
-            error={error?.field === "preferred_time" ? fieldError : undefined}
-            errorId="move-time-error"
-          />
-        </div>
+        <ShownSlots shown={shown} loading={loading} error={error?.field === "preferred_time" ? fieldError : undefined} errorId="move-time-error" />
         <Button type="submit" name="intent" value="reschedule" disabled={moving || shown.slots.every((slot) => slot.status !== "free")}>
           {moving ? "Moving..." : "Move booking"}
         </Button>

@@ -1,0 +1,158 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { SLOT_MESSAGES } from "../../app/domain/slots";
+import { addDaysToDate, formatDateLong, localClock, weekdayOfDate } from "../../app/domain/time";
+import { hasJs, readDb, upcomingWorkday } from "./support/e2e";
+import { createProvider, type TestProvider } from "./support/factories";
+
+/**
+ * The schedule end to end, each test on a provider of its own: hours and days off that every
+ * picker follows, a customer moving a booking from the e-mail's link, and a job taken through
+ * its lifecycle to "completed" and counted by the dashboard.
+ */
+
+async function signIn(page: Page, provider: TestProvider, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/provider\?redirectTo=/);
+  await page.getByLabel("Email").fill(provider.email);
+  await page.getByLabel("Password").fill(provider.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, "\\?")));
+}
+
+/** The booking form's date: with JavaScript the times load in place, without it the page reloads. */
+async function pickDate(page: Page, date: string) {
+  await page.getByLabel("Preferred date").fill(date);
+  if (!hasJs()) await page.getByRole("button", { name: "Show available times" }).click();
+  await expect(page.locator('input[name="preferred_date"]')).toHaveValue(date);
+}
+
+/** A customer's booking through the public form; returns its id. */
+async function bookAsCustomer(page: Page, provider: TestProvider, booking: { name: string; date: string; time: string }) {
+  await page.goto("/");
+  const response = await page.request.post(`/service/${provider.serviceId}?book=1`, {
+    headers: { Origin: new URL(page.url()).origin },
+    form: {
+      customer_name: booking.name,
+      customer_email: `${booking.name.toLowerCase().replace(/\W+/g, ".")}@example.org`,
+      customer_phone: "(512) 555-0188",
+      preferred_date: booking.date,
+      preferred_time: booking.time,
+      service_address: "1100 Congress Ave, Austin, TX 78701",
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  return /\/bookings\/([0-9a-f-]{36})\?/.exec(response.headers().location ?? "")![1];
+}
+
+/** The `n`-th Monday-to-Friday date after today in Austin. */
+function weekdayAhead(n: number): string {
+  let date = localClock(new Date(), "America/Chicago").date;
+  for (let found = 0; found < n; ) {
+    date = addDaysToDate(date, 1);
+    if (!["saturday", "sunday"].includes(weekdayOfDate(date))) found += 1;
+  }
+  return date;
+}
+
+test("a provider sets hours and a day off, and the customer's picker follows", async ({ page }) => {
+  const provider = await createProvider();
+  const dayOff = weekdayAhead(3);
+  const nextDay = weekdayAhead(4);
+
+  await signIn(page, provider, "/provider/schedule");
+  await expect(page.getByRole("heading", { name: "Weekly hours" })).toBeVisible();
+  // Weekdays 10:00 to 15:00, no Saturdays, 30 minutes between jobs.
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]) {
+    await page.getByLabel(`${day} start time`).fill("10:00");
+    await page.getByLabel(`${day} end time`).fill("15:00");
+  }
+  await page.getByRole("checkbox", { name: "Saturday" }).uncheck();
+  await page.getByLabel("Time between jobs").selectOption({ label: "30 minutes between jobs" });
+  await page.getByRole("button", { name: "Save hours" }).click();
+  await expect(page.getByRole("status").getByText("Schedule saved")).toBeVisible();
+
+  await page.getByLabel("First day off").fill(dayOff);
+  await page.getByLabel("Note (optional)").fill("Dentist");
+  await page.getByRole("button", { name: "Add time off" }).click();
+  await expect(page.getByRole("status").getByText("Time off added")).toBeVisible();
+  await expect(page.getByText(formatDateLong(dayOff), { exact: true })).toBeVisible();
+
+  // The customer's picker: the day off is refused, the next day runs 10:00 to 1:30 PM (an
+  // hour's job and 30 minutes must end by 3:00 PM).
+  await page.goto(`/service/${provider.serviceId}?book=1`);
+  await pickDate(page, dayOff);
+  await expect(page.getByText(SLOT_MESSAGES.dayOff)).toBeVisible();
+  await expect(page.getByRole("radio")).toHaveCount(0);
+  await pickDate(page, nextDay);
+  const times = page.getByRole("radio");
+  await expect(times.first()).toHaveAccessibleName(/^10:00 AM/);
+  await expect(times.last()).toHaveAccessibleName(/^1:30 PM/);
+  await expect(times).toHaveCount(8);
+  await expect(page.getByText("8:00 AM", { exact: true })).toHaveCount(0);
+});
+
+test("a customer moves a booking from the e-mail's link and gets the updated calendar file", async ({ page }) => {
+  const provider = await createProvider();
+  const name = `Mover ${hasJs() ? "Script" : "Plain"} ${Date.now()}`;
+  const first = upcomingWorkday(5);
+  const second = upcomingWorkday(6);
+  const id = await bookAsCustomer(page, provider, { name, date: first, time: "10:00" });
+
+  const db = readDb();
+  const confirmation = db.prepare("select text from email_outbox where kind = 'booking_confirmation' and booking_id = ?").get(id) as { text: string };
+  db.close();
+  const link = /(http:\/\/\S+\/bookings\/\S+)/.exec(confirmation.text)![1];
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Your booking" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Move to another time" }).click();
+  await expect(page.getByRole("heading", { name: "Move your booking" })).toBeVisible();
+  await pickDate(page, second);
+  await page.getByText("1:00 PM", { exact: true }).click();
+  await page.getByRole("button", { name: "Move booking" }).click();
+
+  await expect(page.getByRole("status").getByText("Your booking has been moved. We have let the provider know.")).toBeVisible();
+  await expect(page.getByText(`${formatDateLong(second)}, 1:00 PM to 2:00 PM (CST)`)).toBeVisible();
+  await expect(page.getByText("Moved by you")).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Add to calendar" }).click()]);
+  const ics = fs.readFileSync(await download.path(), "utf8");
+  expect(ics).toContain(`UID:${id}@porchlight`);
+  expect(ics).toContain("SEQUENCE:1");
+  expect(ics).toContain(`DTSTART;TZID=America/Chicago:${second.replace(/-/g, "")}T130000`);
+
+  // The old time is free again; both sides were told.
+  const check = readDb();
+  const kinds = check.prepare("select kind from email_outbox where booking_id = ? order by kind").all(id) as Array<{ kind: string }>;
+  check.close();
+  expect(kinds.map((row) => row.kind)).toEqual(expect.arrayContaining(["booking_rescheduled", "booking_rescheduled_provider"]));
+  await page.goto(`/service/${provider.serviceId}?book=1&date=${first}`);
+  await expect(page.getByRole("radio", { name: /^10:00 AM/ })).toBeEnabled();
+});
+
+test("a provider takes a job through to completed and the dashboard counts it", async ({ page }) => {
+  const provider = await createProvider();
+  const name = `Finisher ${hasJs() ? "Script" : "Plain"} ${Date.now()}`;
+  await bookAsCustomer(page, provider, { name, date: upcomingWorkday(2), time: "11:00" });
+
+  await signIn(page, provider, "/dashboard");
+  await expect(page.getByTestId("stat-Completed jobs")).toHaveText("0");
+  await expect(page.getByTestId("stat-Active customers")).toHaveText("1");
+
+  await page.goto("/provider/bookings");
+  const row = page.getByRole("listitem").filter({ hasText: name });
+  await row.getByRole("button", { name: /^Mark en route/ }).click();
+  await expect(page.getByRole("status").getByText("Booking marked en route.")).toBeVisible();
+  await expect(row.getByText("En route", { exact: true })).toBeVisible();
+  await row.getByRole("button", { name: /^Start job/ }).click();
+  await expect(row.getByText("In progress", { exact: true })).toBeVisible();
+  await row.getByRole("button", { name: /^Mark completed/ }).click();
+  await expect(page.getByRole("status").getByText("Booking marked completed.")).toBeVisible();
+  await expect(row.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(row.getByRole("button")).toHaveCount(0);
+
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("stat-Completed jobs")).toHaveText("1");
+});
