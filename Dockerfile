@@ -2,6 +2,8 @@
 # Porchlight: one container with the app and its embedded SQLite database in /data.
 # The build steps live in scripts/build-production.sh and the start in scripts/docker-start.sh,
 # which scripts/checks/production.ts runs too, so what the image does is tested without Docker.
+# Run it with SESSION_SECRET and APP_URL (the public address every e-mail link is built from):
+# the server refuses to start in production without them.
 
 FROM node:20-bookworm-slim AS base
 WORKDIR /app

@@ -63,6 +63,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATABASE_URL: `file:./${E2E_DIR}/app.db`,
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+      APP_URL: `http://127.0.0.1:${PORT}`,
       SEED_DEMO: "true",
       // Every test comes from 127.0.0.1: the per-IP limits are tested in integration.
       BOOKING_ATTEMPTS_PER_HOUR: "10000",

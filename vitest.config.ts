@@ -31,6 +31,23 @@ export default defineConfig({
           fileParallelism: !remoteDatabase,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // The real HTTP server with the production build (npm run build first), in process:
+          // bodies, limits, headers, memory, and the fuzz suite.
+          name: "http",
+          include: ["tests/http/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/database.ts"],
+          server: { deps: { inline: ["kysely"] } },
+          execArgv: ["--expose-gc"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -10,6 +10,23 @@ import "~/load-context";
 
 const ABORT_DELAY = 5_000;
 
+const PRIVATE = "private, no-store";
+
+/**
+ * Pages that show personal data, or anything to someone signed in, are never kept by the
+ * browser or a proxy: after signing out, Back must not show them again.
+ */
+function isPrivate(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  return /^\/(admin|provider|dashboard|bookings)(\/|$)/.test(pathname) || /(^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "");
+}
+
+/** The same for the data of client-side navigations. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (isPrivate(request)) response.headers.set("Cache-Control", PRIVATE);
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -32,6 +49,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (isPrivate(request)) responseHeaders.set("Cache-Control", PRIVATE);
           // Time from the request's arrival until the page starts streaming (loaders included).
           if (typeof loadContext.requestStart === "number") {
             responseHeaders.set("Server-Timing", `app;dur=${(performance.now() - loadContext.requestStart).toFixed(1)}`);

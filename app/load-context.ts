@@ -3,7 +3,7 @@ export type PorchlightLoadContext = {
   /** Nonce for the inline scripts Remix renders, allowed by the Content-Security-Policy. */
   cspNonce: string;
   requestId: string;
-  /** The client's address (req.ip, which honours TRUST_PROXY). */
+  /** The client's address, from the proxy hop TRUST_PROXY trusts (Fly-Client-IP on Fly.io). */
   clientIp: string;
   /** performance.now() when the request arrived, for the Server-Timing header. */
   requestStart: number;

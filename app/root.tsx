@@ -17,6 +17,7 @@ import { useNonce } from "~/components/nonce";
 import { ButtonLink } from "~/components/ui/button";
 import { ToastRegion } from "~/components/ui/toast";
 import type { Theme } from "~/domain/theme";
+import { staleSessionCookie } from "~/lib/auth.server";
 import { getTheme } from "~/lib/theme.server";
 import { getToast } from "~/lib/toast.server";
 import stylesheet from "~/tailwind.css";
@@ -27,8 +28,10 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await getToast(request);
-  return data({ theme: getTheme(request), toast }, { headers: headers ?? undefined });
+  const [{ toast, headers }, stale] = await Promise.all([getToast(request), staleSessionCookie(request)]);
+  const responseHeaders = new Headers(headers ?? undefined);
+  if (stale) responseHeaders.append("Set-Cookie", stale);
+  return data({ theme: getTheme(request), toast }, { headers: responseHeaders });
 }
 
 function Document({ children, theme }: { children: ReactNode; theme: Theme }) {

@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Env } from "~/lib/env.server";
+import { MAX_FORM_BODY_BYTES } from "~/lib/form.server";
 import { log, requestContext } from "~/lib/logger.server";
 import { createNonce, isTrustedOrigin, securityHeaders } from "~/lib/security.server";
+import { BODY_TOO_LARGE, remixHandler } from "./remix-handler";
 
-const MAX_REQUEST_BYTES = 3 * 1024 * 1024;
+// The largest form body plus room for the multipart framing: past this nothing is read.
+const MAX_REQUEST_BYTES = MAX_FORM_BODY_BYTES + 64 * 1024;
 
 type Options = {
   env: Env;
@@ -21,7 +23,9 @@ type Options = {
 export function createApp({ env, build, root }: Options) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY);
+  // Fly.io's proxy is one hop (for X-Forwarded-Proto); the client's address is its Fly-Client-IP.
+  app.set("trust proxy", env.TRUST_PROXY === "fly" ? 1 : env.TRUST_PROXY);
+  const clientIpOf = (req: Request) => (env.TRUST_PROXY === "fly" ? req.get("Fly-Client-IP") : undefined) || req.ip || "unknown";
 
   const allowedOrigins = (req: Request) =>
     [`${req.protocol}://${req.get("host")}`, env.APP_URL ? new URL(env.APP_URL).origin : null].filter(
@@ -78,11 +82,12 @@ export function createApp({ env, build, root }: Options) {
     res.status(403).type("text/plain").send("Forbidden: this form must be sent from Porchlight itself.");
   });
 
-  // No form of ours needs more than a 2 MB logo and some text: refuse bigger bodies unread.
+  // No form of ours reads more than MAX_FORM_BODY_BYTES: a body that says it is bigger is refused
+  // unread; one that does not say (chunked) is counted as it streams (remix-handler.ts).
   app.use((req: Request, res: Response, next: NextFunction) => {
     const length = Number(req.get("content-length") ?? 0);
-    if (length <= MAX_REQUEST_BYTES) return next();
-    res.status(413).type("text/plain").send("This request is too large. Logos must be smaller than 2MB.");
+    if (!(length > MAX_REQUEST_BYTES)) return next();
+    res.status(413).set("Connection", "close").type("text/plain").send(BODY_TOO_LARGE);
   });
 
   app.use(compression());
@@ -94,17 +99,30 @@ export function createApp({ env, build, root }: Options) {
 
   app.all(
     "*",
-    createRequestHandler({
+    remixHandler({
       build,
       mode: env.NODE_ENV === "development" ? "development" : "production",
+      maxBodyBytes: MAX_REQUEST_BYTES,
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         requestId: res.locals.requestId as string,
-        clientIp: req.ip ?? "unknown",
+        clientIp: clientIpOf(req),
         requestStart: res.locals.requestStart as number,
       }),
     }),
   );
+
+  // Whatever got past the routes: a plain answer with the request id, the details in the log.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const requestId = res.locals.requestId as string;
+    const malformed = error instanceof TypeError || (error instanceof URIError);
+    if (!malformed) log.error("request failed", { error, method: req.method, path: req.path });
+    if (res.headersSent) return;
+    res
+      .status(malformed ? 400 : 500)
+      .type("text/plain")
+      .send(malformed ? `This request could not be read. (Request ${requestId})` : `Something went wrong on our side. (Request ${requestId})`);
+  });
 
   return app;
 }

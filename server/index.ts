@@ -7,9 +7,8 @@ import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
 import { startMailer, stopMailer } from "~/lib/mailer.server";
 import { migrateToLatest } from "~/lib/migrate.server";
-import { deleteExpiredSessions } from "~/models/session.server";
 import { upsertUserWithRole } from "~/models/user.server";
-import { startReminderScheduler, stopReminderScheduler } from "~/services/reminders.server";
+import { startScheduler, stopScheduler } from "~/services/scheduler.server";
 import { seedDemoIfEmpty } from "../scripts/seed/demo";
 import { createApp } from "./app";
 
@@ -56,7 +55,6 @@ async function main() {
 
   const applied = await migrateToLatest(db);
   if (applied.length) log.info("migrations applied", { migrations: applied });
-  await deleteExpiredSessions();
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await upsertUserWithRole({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: "admin" });
@@ -70,25 +68,32 @@ async function main() {
   const build = env.NODE_ENV === "development" ? await developmentBuild() : await importBuild();
   const app = createApp({ env, build, root: ROOT });
   startMailer();
-  startReminderScheduler();
+  startScheduler();
 
   const server = app.listen(env.PORT, env.HOST, () => {
     log.info("Porchlight is listening", { url: `http://localhost:${env.PORT}`, env: env.NODE_ENV });
   });
 
+  // Docker and Fly give a stopping machine 10 s: everything below fits in under 9.
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info("shutting down", { signal });
+    // No new e-mail is claimed from now on; one being sent may finish.
+    const background = Promise.all([stopScheduler(), stopMailer(5_000)]);
     const force = setTimeout(() => {
-      log.warn("requests still in flight after 10 s; closing anyway");
+      log.warn("requests still in flight after 7 s; closing anyway");
       server.closeAllConnections();
-    }, 10_000);
+    }, 7_000);
     force.unref();
+    const last = setTimeout(() => {
+      log.warn("still stopping after 9 s; exiting");
+      process.exit(0);
+    }, 9_000);
+    last.unref();
     server.close(async () => {
-      await stopReminderScheduler();
-      await stopMailer();
+      await background;
       await db.destroy();
       log.info("stopped cleanly");
       process.exit(0);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_IDS } from "./categories";
+import { requiredText } from "./fields";
 import { radiusOrDefault } from "./service-area";
 import { zipSchema } from "./zip";
 import { isUuid } from "./uuid";
@@ -52,11 +53,7 @@ export const TILE_RADIUS_MAX = 500;
 
 /** The admin's tile edit: radius parsed as an integer, anything unusable falls back to 25 (spec). */
 export const tileEditSchema = z.object({
-  service_name: z
-    .string({ error: "Please enter the service name" })
-    .trim()
-    .min(1, { message: "Please enter the service name", abort: true })
-    .max(120, "Please use at most 120 characters"),
+  service_name: requiredText("Please enter the service name", 120),
   zip_code: zipSchema,
   service_radius: z
     .unknown()

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { availabilityFieldNames, availabilityFormSchema } from "./availability";
-import { formatPhone, normalizePhone, tooLongMessage } from "./fields";
+import { CONTROL_CHARACTERS_MESSAGE, formatPhone, isPlainText, normalizePhone, plainText, tooLongMessage } from "./fields";
 import { CATALOGUE, findCatalogueEntry } from "./catalogue";
 import { CATEGORY_IDS } from "./categories";
 import { IMAGE_CONTENT_TYPES, LOGO_MAX_BYTES } from "./image";
@@ -85,13 +85,13 @@ function asList(value: unknown): unknown[] {
  * A required text: missing or blank gives the short "required" message (and nothing else).
  * No check here uses `abort`: an explicitly aborted issue would stop the whole-form rules.
  */
-const requiredText = (max: number) =>
-  z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(max, tooLongMessage(max));
+const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
+  plainText({ ...options, error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(max, tooLongMessage(max));
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
   z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.string().trim().max(max, tooLongMessage(max)).optional(),
+    plainText(options).trim().max(max, tooLongMessage(max)).optional(),
   );
 
 /** A website is optional; when given it must be an absolute http(s) address with a domain. */
@@ -170,6 +170,7 @@ const customServicesSchema = z.preprocess(
   (value) => splitCustomServices(value),
   z
     .array(z.string())
+    .refine((names) => names.every((name) => isPlainText(name)), CONTROL_CHARACTERS_MESSAGE)
     .refine((names) => names.every((name) => name.length <= CUSTOM_SERVICE_MAX_LENGTH), APPLICATION_MESSAGES.customServiceLength)
     .refine((names) => names.length <= CUSTOM_SERVICES_MAX, APPLICATION_MESSAGES.customServicesCount),
 );
@@ -223,8 +224,7 @@ const baseShape = {
   category: z.string({ error: FIELD_REQUIRED }).pipe(z.enum(CATEGORY_IDS, { error: APPLICATION_MESSAGES.category })),
   website: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z
-      .string()
+    plainText()
       .trim()
       .max(APPLICATION_LIMITS.website, tooLongMessage(APPLICATION_LIMITS.website))
       .refine((value) => value.length > APPLICATION_LIMITS.website || isWebsiteUrl(value), APPLICATION_MESSAGES.website)
@@ -244,9 +244,9 @@ const baseShape = {
     .refine((value) => value === "" || /^\d{1,3}$/.test(value), APPLICATION_MESSAGES.years)
     .transform(Number)
     .pipe(z.number().max(YEARS_IN_BUSINESS_MAX, APPLICATION_MESSAGES.years)),
-  licenses: requiredText(APPLICATION_LIMITS.licenses),
-  insurance: requiredText(APPLICATION_LIMITS.insurance),
-  additional_info: optionalText(APPLICATION_LIMITS.additional_info),
+  licenses: requiredText(APPLICATION_LIMITS.licenses, { multiline: true }),
+  insurance: requiredText(APPLICATION_LIMITS.insurance, { multiline: true }),
+  additional_info: optionalText(APPLICATION_LIMITS.additional_info, { multiline: true }),
   logo: logoSchema,
 };
 

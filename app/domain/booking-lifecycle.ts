@@ -1,3 +1,5 @@
+import { CONTROL_CHARACTERS_MESSAGE, isPlainText } from "./fields";
+
 /**
  * A booking's lifecycle: confirmed → en route → in progress → completed; confirmed or en route →
  * cancelled or no-show (and a pending booking is confirmed or cancelled). The server refuses
@@ -167,6 +169,7 @@ export function parseBookingChange(form: { get(name: string): unknown }): { ok: 
   if (intent === "cancel") {
     const reason = String(form.get("reason") ?? "").trim();
     if (!reason) return { ok: false, message: LIFECYCLE_MESSAGES.reasonRequired };
+    if (!isPlainText(reason, { multiline: true })) return { ok: false, message: CONTROL_CHARACTERS_MESSAGE };
     if (reason.length > CANCELLATION_REASON_MAX) return { ok: false, message: LIFECYCLE_MESSAGES.reasonTooLong };
     return { ok: true, change: { bookingId, to: "cancelled", reason } };
   }

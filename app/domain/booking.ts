@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, phoneField, requiredText, tooLongMessage } from "./fields";
+import { emailField, optionalText, phoneField, requiredText } from "./fields";
 
 export const BOOKING_MESSAGES = {
   name: "Please enter your full name",
@@ -24,8 +24,8 @@ export const bookingFormSchema = z.object({
   customer_phone: phoneField({ required: BOOKING_MESSAGES.phoneRequired, invalid: BOOKING_MESSAGES.phone }),
   preferred_date: requiredText(BOOKING_MESSAGES.date).pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a valid date")),
   preferred_time: requiredText(BOOKING_MESSAGES.time).pipe(z.string().regex(/^\d{2}:\d{2}$/, "Please choose one of the listed times.")),
-  service_address: z.string().trim().max(200, tooLongMessage(200)).optional(),
-  special_requests: z.string().trim().max(1000, tooLongMessage(1000)).optional(),
+  service_address: optionalText(200),
+  special_requests: optionalText(1000, { multiline: true }),
 });
 
 /** The honeypot field's name: people never see it, bots fill it in. */

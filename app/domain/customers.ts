@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, phoneField, requiredText, tooLongMessage } from "./fields";
+import { emailField, optionalText, phoneField, requiredText } from "./fields";
 
 export const CUSTOMER_MESSAGES = {
   name: "Please enter the customer's name",
@@ -18,7 +18,7 @@ export const customerFormSchema = z.object({
   name: requiredText(CUSTOMER_MESSAGES.name, 100),
   email: emailField({ required: CUSTOMER_MESSAGES.emailRequired, invalid: CUSTOMER_MESSAGES.email }),
   phone: phoneField({ required: CUSTOMER_MESSAGES.phoneRequired, invalid: CUSTOMER_MESSAGES.phone }),
-  address: z.string().trim().max(200, tooLongMessage(200)).optional(),
+  address: optionalText(200),
 });
 
 export type CustomerForm = z.infer<typeof customerFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./fields";
 import { isUuid } from "./uuid";
 
 /**
@@ -302,7 +303,7 @@ export function validatePayment(raw: RawPaymentForm, now: Date): PaymentValidati
   };
 }
 
-const optionalText = (max: number) => z.string().max(max).optional();
+const optionalText = (max: number) => plainText().max(max).optional();
 
 /**
  * The one schema of the payment form, for the browser (conform's client validation) and the
@@ -318,7 +319,7 @@ export function paymentFormSchema(now: () => Date = () => new Date()) {
       card_number: optionalText(40),
       expiry: optionalText(20),
       cvv: optionalText(20),
-      notes: z.string().max(PAYMENT_LIMITS.notes, PAYMENT_MESSAGES.notes).optional(),
+      notes: plainText({ multiline: true }).max(PAYMENT_LIMITS.notes, PAYMENT_MESSAGES.notes).optional(),
     })
     .transform((raw, ctx) => {
       const result = validatePayment(raw, now());

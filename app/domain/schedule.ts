@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { availabilityFormSchema, hasAnyAvailability, type Availability } from "./availability";
-import { tooLongMessage } from "./fields";
+import { optionalText } from "./fields";
 import { addDaysToDate, isValidDate, minutesOfDay, weekdayOfDate } from "./time";
 
 /**
@@ -77,7 +77,7 @@ export function timeOffFormSchema(today: string) {
         .trim()
         .optional()
         .refine((date) => !date || isValidDate(date), SCHEDULE_MESSAGES.endBeforeStart),
-      note: z.string().trim().max(TIME_OFF_NOTE_MAX, tooLongMessage(TIME_OFF_NOTE_MAX)).optional(),
+      note: optionalText(TIME_OFF_NOTE_MAX),
     })
     .transform((value) => ({ startDate: value.start_date, endDate: value.end_date || value.start_date, note: value.note || null }))
     .superRefine((value, ctx) => {

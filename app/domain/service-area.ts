@@ -17,6 +17,8 @@ export const SERVICE_AREA_MESSAGES = {
   removed: "Service area removed",
   radius: `Choose a radius between ${SERVICE_RADIUS.min} and ${SERVICE_RADIUS.max} miles`,
   unknownZip: "We could not find this zip code. Please check it.",
+  duplicate: "You already have this service area.",
+  tooMany: (max: number) => `Failed to add service area: you can have at most ${max} extra areas.`,
 } as const;
 
 /** The portal's "add a service area" form: a zip code and a radius of 5 to 100 miles in steps of 5. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, requiredText, tooLongMessage } from "./fields";
+import { emailField, plainText, requiredText, tooLongMessage } from "./fields";
 
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -11,14 +11,20 @@ export const signInSchema = z.object({
     .min(1, "Please enter your email")
     .max(254)
     .pipe(z.email("Please enter a valid email address")),
-  password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password").max(200),
+  password: plainText({ error: "Please enter your password" }).min(1, "Please enter your password").max(200),
   redirectTo: z.string().optional(),
 });
 
-/** A local path to return to after signing in; anything else (other sites) is dropped. */
+const LOCAL = "http://porchlight.invalid";
+
+/**
+ * A local path to return to after signing in; anything else (other sites) is dropped. It comes
+ * back percent-encoded, so it always fits in a Location header (no character above U+00FF).
+ */
 export function safeRedirect(target: unknown, fallback = "/"): string {
   if (
     typeof target !== "string" ||
+    target.length > 2000 ||
     // Browsers drop tabs and newlines from URLs, so "/\t/evil.com" would become "//evil.com".
     /[\u0000-\u001f\u007f]/.test(target) ||
     !target.startsWith("/") ||
@@ -27,7 +33,12 @@ export function safeRedirect(target: unknown, fallback = "/"): string {
   ) {
     return fallback;
   }
-  return target;
+  try {
+    const url = new URL(target, LOCAL);
+    return url.origin === LOCAL ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 export const SIGN_IN_MESSAGES = {
@@ -41,8 +52,7 @@ export const SIGN_IN_MESSAGES = {
 /** Portal sign-up (spec: e-mail, password of at least 6, business name, owner name). */
 export const providerSignUpSchema = z.object({
   email: emailField({ required: "Please enter your email", invalid: "Please enter a valid email address" }),
-  password: z
-    .string({ error: "Please enter a password" })
+  password: plainText({ error: "Please enter a password" })
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(200, tooLongMessage(200)),
   business_name: requiredText("Please enter your business name", 120),

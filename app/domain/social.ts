@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./fields";
 
 /** Spec section 9: the social platforms a provider can post to. */
 export const SOCIAL_PLATFORMS = ["facebook", "instagram", "google_my_business", "yelp", "nextdoor", "linkedin"] as const;
@@ -29,7 +30,7 @@ const CONTENT_MAX = 1000;
 /** The social post composer: a service, the text, and one or more platforms. */
 export const socialPostSchema = z.object({
   service_id: z.string({ error: SOCIAL_MESSAGES.missing }).min(1, SOCIAL_MESSAGES.missing),
-  content: z.string().trim().max(CONTENT_MAX, `Please use at most ${CONTENT_MAX} characters`).optional(),
+  content: plainText({ multiline: true }).trim().max(CONTENT_MAX, `Please use at most ${CONTENT_MAX} characters`).optional(),
   platforms: z.array(z.enum(SOCIAL_PLATFORMS), { error: SOCIAL_MESSAGES.missing }).min(1, SOCIAL_MESSAGES.missing),
 });
 

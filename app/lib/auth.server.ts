@@ -72,6 +72,17 @@ export async function destroyUserSession(request: Request): Promise<string> {
   return storage.destroySession(await storage.getSession(request.headers.get("Cookie")));
 }
 
+/**
+ * The Set-Cookie that clears a session cookie whose database session is gone (signed out
+ * elsewhere, expired, revoked), or null when there is none or it is live.
+ */
+export async function staleSessionCookie(request: Request): Promise<string | null> {
+  const sessionId = await readSessionId(request);
+  if (!sessionId || (await findLiveSessionUserId(sessionId))) return null;
+  const storage = getAuthSessionStorage();
+  return storage.destroySession(await storage.getSession(request.headers.get("Cookie")));
+}
+
 export async function getUser(request: Request): Promise<AuthUser | null> {
   const sessionId = await readSessionId(request);
   if (!sessionId) return null;

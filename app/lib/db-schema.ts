@@ -13,7 +13,7 @@ export type ApplicationStatus = "pending" | "approved" | "rejected";
 export type CancelledBy = "customer" | "provider" | "admin";
 export type PaymentMethod = "cash" | "check" | "credit" | "venmo" | "cashapp";
 export type PaymentStatus = "pending" | "completed" | "failed";
-export type EmailStatus = "queued" | "sent" | "failed" | "logged";
+export type EmailStatus = "queued" | "sent" | "failed" | "logged" | "withdrawn";
 
 export interface UsersTable {
   id: string;
@@ -259,6 +259,22 @@ export interface EmailOutboxTable {
   booking_id: Defaulted<string | null>;
 }
 
+export interface AnalyticsVisitorsTable {
+  service_id: string;
+  day: string;
+  /** "view", or "share:{channel}". */
+  kind: string;
+  /** A keyed hash of the visitor's address (never the address itself). */
+  visitor: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  /** The window's start, in epoch milliseconds. */
+  window_start: number;
+  count: number;
+}
+
 export interface AuditLogTable {
   id: string;
   actor_user_id: string | null;
@@ -326,6 +342,8 @@ export interface Database {
   location_display_settings: LocationDisplaySettingsTable;
   email_outbox: EmailOutboxTable;
   audit_log: AuditLogTable;
+  rate_limits: RateLimitsTable;
+  analytics_visitors: AnalyticsVisitorsTable;
   app_meta: AppMetaTable;
   service_shares: ServiceSharesTable;
   social_posts: SocialPostsTable;

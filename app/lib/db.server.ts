@@ -3,7 +3,7 @@ import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { LibsqlDialect } from "@libsql/kysely-libsql";
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteAdapter, SqliteDialect, type Driver, type Transaction } from "kysely";
+import { CompiledQuery, Kysely, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type Transaction } from "kysely";
 import type { Database } from "./db-schema";
 import { getEnv } from "./env.server";
 import { singleton } from "./singleton.server";
@@ -18,9 +18,27 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
   }
 }
 
+/**
+ * Every transaction takes the write lock when it begins (BEGIN IMMEDIATE). A deferred one that
+ * read first and then tried to write after another process wrote (Litestream's bookkeeping, a
+ * second app process) would fail at once with "database is locked"; an immediate one waits its
+ * turn under busy_timeout.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
 class PorchlightSqliteDialect extends SqliteDialect {
+  constructor(private readonly config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+  }
   override createAdapter() {
     return new TransactionalSqliteAdapter();
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.config);
   }
 }
 

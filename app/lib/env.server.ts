@@ -39,7 +39,13 @@ const envSchema = z
     RESEND_BASE_URL: z.url("RESEND_BASE_URL must be a URL").optional(),
     MAIL_FROM: z.string().default("Porchlight <bookings@porchlight.local>"),
     APP_URL: z.url("APP_URL must be a URL such as https://porchlight.example").optional(),
-    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * Who tells the client's address: nobody (0, the socket's), the N proxies in front (their
+     * X-Forwarded-For hop), or `fly`: Fly.io's proxy, through the Fly-Client-IP header it sets.
+     */
+    TRUST_PROXY: z
+      .union([z.literal("fly"), z.coerce.number().int().min(0).max(10)], { error: "TRUST_PROXY must be a number of proxies from 0 to 10, or fly" })
+      .default(0),
     /** Booking attempts allowed per client IP address per hour. */
     BOOKING_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
     /** Sign-in attempts allowed per client IP address per 15 minutes. */
@@ -68,6 +74,16 @@ const envSchema = z
         code: "custom",
         path: ["SESSION_SECRET"],
         message: "SESSION_SECRET must have at least 16 characters",
+      });
+    }
+    // Every link in an e-mail is built from APP_URL, never from a request's Host header, which
+    // anyone can forge. A deployment (production with Secure cookies) must name it; a plain-HTTP
+    // trial of the production build (COOKIE_SECURE=false, npm start) links to localhost.
+    if (env.NODE_ENV === "production" && env.COOKIE_SECURE !== false && !env.APP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_URL"],
+        message: "APP_URL is required in production: the public address e-mail links point to, such as https://porchlight.example",
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -1,14 +1,11 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getEnv } from "./env.server";
 
-/** The site's public origin for links in e-mails: APP_URL when set, else this request's. */
-export function publicOrigin(request: Request): string {
-  const configured = getEnv().APP_URL;
-  return configured ? new URL(configured).origin : new URL(request.url).origin;
-}
-
-/** The origin for links sent without a request (scheduled e-mails): APP_URL, else this server. */
-export function configuredOrigin(): string {
+/**
+ * The site's public origin, the one base of every link in an e-mail or a share: APP_URL
+ * (required in production), else this server on localhost. Never the request's Host header.
+ */
+export function publicOrigin(): string {
   const env = getEnv();
   return env.APP_URL ? new URL(env.APP_URL).origin : `http://localhost:${env.PORT}`;
 }
@@ -16,6 +13,14 @@ export function configuredOrigin(): string {
 /** The client's IP address as the HTTP server saw it (proxies per TRUST_PROXY). */
 export function clientIp(context: AppLoadContext | undefined): string {
   return context?.clientIp || "unknown";
+}
+
+/**
+ * What a person reads when something failed on our side: a plain message and the request id to
+ * quote; the error itself goes to the log, never to the page.
+ */
+export function failureMessage(message: string, context: AppLoadContext | undefined): string {
+  return context?.requestId ? `${message} (Request ${context.requestId})` : message;
 }
 
 /** A plain-text error response (4xx) that never carries a stack trace. */

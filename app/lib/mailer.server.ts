@@ -39,14 +39,18 @@ async function deliver(row: EmailOutboxRow): Promise<Delivery> {
   return { status: "sent" };
 }
 
-type MailerState = { running: Promise<void> | null; again: boolean; timer: NodeJS.Timeout | null };
-const state = () => singleton<MailerState>("mailerState", () => ({ running: null, again: false, timer: null }));
+type MailerState = { running: Promise<void> | null; again: boolean; timer: NodeJS.Timeout | null; stopping: boolean };
+const state = () => singleton<MailerState>("mailerState", () => ({ running: null, again: false, timer: null, stopping: false }));
 
 async function drain(now: () => Date): Promise<void> {
+  const mailer = state();
   for (;;) {
+    if (mailer.stopping) return;
     const due = await findDueEmails(now());
     if (due.length === 0) return;
     for (const row of due) {
+      // Shutting down: what is not claimed yet stays queued for the next start.
+      if (mailer.stopping) return;
       // Another machine sharing the database may have taken it since it was read.
       if (!(await claimEmail(row, now()))) continue;
       try {
@@ -67,6 +71,7 @@ async function drain(now: () => Date): Promise<void> {
  */
 export function deliverDueEmails(now: () => Date = () => new Date()): Promise<void> {
   const mailer = state();
+  if (mailer.stopping) return Promise.resolve();
   if (mailer.running) {
     mailer.again = true;
     return mailer.running;
@@ -94,16 +99,23 @@ export function notifyMailer(): void {
 /** Retries due e-mails periodically (including ones left queued by a previous run). */
 export function startMailer(intervalMs = 30_000): void {
   const mailer = state();
+  mailer.stopping = false;
   if (mailer.timer) return;
   mailer.timer = setInterval(() => void deliverDueEmails(), intervalMs);
   mailer.timer.unref();
   void deliverDueEmails();
 }
 
-/** Stops retrying and waits for a run in progress; what is still queued stays queued. */
-export async function stopMailer(): Promise<void> {
+/**
+ * Stops sending: no new e-mail is claimed, an e-mail being sent may finish (for up to
+ * `graceMs`), and whatever is still queued waits for the next start.
+ */
+export async function stopMailer(graceMs = 5_000): Promise<void> {
   const mailer = state();
+  mailer.stopping = true;
   if (mailer.timer) clearInterval(mailer.timer);
   mailer.timer = null;
-  await mailer.running;
+  let timeout: NodeJS.Timeout | undefined;
+  await Promise.race([mailer.running, new Promise<void>((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
+  clearTimeout(timeout);
 }

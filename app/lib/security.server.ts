@@ -1,4 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
+import { isbot } from "isbot";
+import { getEnv } from "./env.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -65,4 +67,14 @@ export function securityHeaders(options: {
   };
   if (options.https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;
+}
+
+/**
+ * Who a visitor is for counting page views and shares: a keyed hash of their address (the
+ * address itself is never stored), or null for a crawler, which is never counted.
+ */
+export function visitorKey(request: Request, clientIp: string): string | null {
+  const userAgent = request.headers.get("User-Agent") ?? "";
+  if (!userAgent || isbot(userAgent)) return null;
+  return createHmac("sha256", getEnv().sessionSecrets[0]).update(`visitor:${clientIp}`).digest("base64url").slice(0, 22);
 }

@@ -1,13 +1,37 @@
 import { sql } from "kysely";
-import { getDb } from "~/lib/db.server";
+import { getDb, type Executor } from "~/lib/db.server";
 
-/** Counts one view of a service page for today (UTC). */
-export async function recordServiceView(serviceId: string, now = new Date()) {
+/**
+ * Marks a visitor as counted for a service, day and kind; true the first time only (the
+ * primary key decides, whichever machine asks).
+ */
+export async function firstVisitToday(executor: Executor, input: { serviceId: string; visitor: string; kind: string; now: Date }): Promise<boolean> {
+  const result = await executor
+    .insertInto("analytics_visitors")
+    .values({ service_id: input.serviceId, day: input.now.toISOString().slice(0, 10), kind: input.kind, visitor: input.visitor })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+/** Counts a view of a service page, once per visitor and day (UTC). */
+export async function recordServiceView(serviceId: string, visitor: string, now = new Date()) {
   await getDb()
-    .insertInto("service_page_views")
-    .values({ service_id: serviceId, day: now.toISOString().slice(0, 10), views: 1 })
-    .onConflict((oc) => oc.columns(["service_id", "day"]).doUpdateSet({ views: sql`views + 1` }))
-    .execute();
+    .transaction()
+    .execute(async (trx) => {
+      if (!(await firstVisitToday(trx, { serviceId, visitor, kind: "view", now }))) return;
+      await trx
+        .insertInto("service_page_views")
+        .values({ service_id: serviceId, day: now.toISOString().slice(0, 10), views: 1 })
+        .onConflict((oc) => oc.columns(["service_id", "day"]).doUpdateSet({ views: sql`views + 1` }))
+        .execute();
+    });
+}
+
+/** Forgets who was counted before yesterday: only today's visitors matter. */
+export async function forgetOldVisitors(now: Date) {
+  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  await getDb().deleteFrom("analytics_visitors").where("day", "<", yesterday).execute();
 }
 
 /** Per service of a provider: page views since a day, live bookings, and shares. */

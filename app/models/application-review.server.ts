@@ -8,8 +8,17 @@ import { recordAudit } from "./audit.server";
 import { enqueueEmail } from "./email-outbox.server";
 import { createServiceTile } from "./service.server";
 
-/** Every application, newest first (spec: provider_applications select all by created_at desc). */
-export async function listApplications(options: { limit?: number; offset?: number } = {}) {
+/**
+ * The applications, newest first (spec: provider_applications select all by created_at desc),
+ * one page at a time, and how many there are.
+ */
+export async function listApplications(options: { page: number; perPage: number }) {
+  const db = getDb();
+  const [rows, count] = await Promise.all([listApplicationRows(options), db.selectFrom("provider_applications").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()]);
+  return { rows, total: Number(count.n) };
+}
+
+async function listApplicationRows(options: { page: number; perPage: number }) {
   const rows = await getDb()
     .selectFrom("provider_applications")
     .select([
@@ -30,8 +39,9 @@ export async function listApplications(options: { limit?: number; offset?: numbe
       "review_note",
     ])
     .orderBy("created_at", "desc")
-    .limit(options.limit ?? 500)
-    .offset(options.offset ?? 0)
+    .orderBy("id")
+    .limit(options.perPage)
+    .offset((options.page - 1) * options.perPage)
     .execute();
   return rows.map(({ services_provided, custom_services, ...row }) => ({
     ...row,

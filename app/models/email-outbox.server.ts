@@ -27,10 +27,14 @@ export async function enqueueEmail(executor: Executor, email: OutgoingEmail, opt
   return id;
 }
 
-/** Withdraws a booking's queued e-mails of one kind (a reminder of a cancelled or moved booking). */
-export async function withdrawQueuedEmails(executor: Executor, bookingId: string, kind: string) {
+/**
+ * Withdraws a booking's queued e-mails of one kind (a reminder of a cancelled or moved
+ * booking): they are never sent, and the outbox still shows them, with the reason.
+ */
+export async function withdrawQueuedEmails(executor: Executor, bookingId: string, kind: string, reason: string) {
   await executor
-    .deleteFrom("email_outbox")
+    .updateTable("email_outbox")
+    .set({ status: "withdrawn", last_error: reason })
     .where("booking_id", "=", bookingId)
     .where("kind", "=", kind)
     .where("status", "=", "queued")

@@ -17,11 +17,12 @@ import { ADMIN_MESSAGES, summarizeServices } from "~/domain/admin";
 import { categoryLabel } from "~/domain/categories";
 import { safeRedirect } from "~/domain/sign-in";
 import { isUuid } from "~/domain/uuid";
-import { getUser, requireAdmin } from "~/lib/auth.server";
-import { publicOrigin } from "~/lib/http.server";
+import { accessDeniedMessage, getUser, requireAdmin } from "~/lib/auth.server";
+import { failureMessage, publicOrigin } from "~/lib/http.server";
+import { CONTROL_CHARACTERS_MESSAGE, isPlainText } from "~/domain/fields";
 import { log } from "~/lib/logger.server";
 import { notifyMailer } from "~/lib/mailer.server";
-import { signInAction } from "~/lib/sign-in.server";
+import { signInAction } from "~/services/sign-in.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { isDemoDatabase } from "~/models/app-meta.server";
 import {
@@ -31,6 +32,11 @@ import {
   listApplications,
   rejectApplication,
 } from "~/models/application-review.server";
+import { readFormData } from "~/lib/form.server";
+import { Pagination } from "~/components/ui/pagination";
+import { pageCount, parsePage } from "~/domain/pagination";
+
+const APPLICATIONS_PER_PAGE = 50;
 
 const STATUS_TONES: Record<string, BadgeTone> = { pending: "warning", approved: "success", rejected: "destructive" };
 
@@ -46,10 +52,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   await requireAdmin(request);
 
-  let applications: Awaited<ReturnType<typeof listApplications>> = [];
+  const page = parsePage(url.searchParams.get("page"));
+  let applications: Awaited<ReturnType<typeof listApplications>>["rows"] = [];
+  let total = 0;
   let error: string | null = null;
   try {
-    applications = await listApplications();
+    ({ rows: applications, total } = await listApplications({ page, perPage: APPLICATIONS_PER_PAGE }));
   } catch (cause) {
     log.error("loading applications failed", { error: cause });
     error = ADMIN_MESSAGES.fetchApplications;
@@ -62,6 +70,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     view: "applications" as const,
     error,
+    page,
+    pageCount: pageCount(total, APPLICATIONS_PER_PAGE),
     applications: applications.map((application) => ({
       ...application,
       categoryLabel: categoryLabel(application.category),
@@ -75,14 +85,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.clone().formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent === "signin") {
-    return signInAction(request, context, {
+    return signInAction(request, form, context, {
       role: "admin",
       loginPath: "/admin",
       defaultRedirect: "/admin",
-      deniedMessage: "Admin access required",
+      deniedMessage: accessDeniedMessage("admin"),
     });
   }
 
@@ -93,12 +103,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     if (intent === "approve") {
-      const approved = await approveApplication(id, { adminId: admin.id, origin: publicOrigin(request) });
+      const approved = await approveApplication(id, { adminId: admin.id, origin: publicOrigin() });
       notifyMailer();
       return redirectWithToast("/admin", { type: "success", description: ADMIN_MESSAGES.approved(approved.businessName, approved.zip) });
     }
     const reason = String(form.get("reason") ?? "").trim().slice(0, 1000) || null;
-    await rejectApplication(id, { adminId: admin.id, reason, origin: publicOrigin(request) });
+    if (reason && !isPlainText(reason, { multiline: true })) {
+      return redirectWithToast(`/admin?${new URLSearchParams({ confirm: "reject", id })}`, { type: "error", description: CONTROL_CHARACTERS_MESSAGE });
+    }
+    await rejectApplication(id, { adminId: admin.id, reason, origin: publicOrigin() });
     notifyMailer();
     return redirectWithToast("/admin", { type: "success", description: ADMIN_MESSAGES.rejected });
   } catch (error) {
@@ -106,10 +119,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithToast("/admin", { type: "error", description: error.message });
     }
     log.error("application decision failed", { error, id, intent });
-    return redirectWithToast("/admin", {
-      type: "error",
-      description: error instanceof Error ? error.message : "The decision could not be saved.",
-    });
+    return redirectWithToast("/admin", { type: "error", description: failureMessage("The decision could not be saved. Please try again.", context) });
   }
 }
 
@@ -149,6 +159,7 @@ function ApplicationsTable({ data: page }: { data: ApplicationsData }) {
   }
   if (page.applications.length === 0) return <p className="text-muted-foreground">No applications yet.</p>;
   return (
+    <div className="space-y-4">
     <DataTable caption="Provider applications, newest first" columns={["Business", "Category", "Services", "Location", "Status", "Actions"]} minWidth="min-w-[56rem]">
           {page.applications.map((application) => (
             <tr key={application.id} className="border-b border-border align-top">
@@ -211,6 +222,8 @@ function ApplicationsTable({ data: page }: { data: ApplicationsData }) {
             </tr>
           ))}
         </DataTable>
+      <Pagination page={page.page} pageCount={page.pageCount} hrefFor={(next) => (next > 1 ? `/admin?page=${next}` : "/admin")} />
+    </div>
   );
 }
 

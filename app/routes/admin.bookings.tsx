@@ -34,6 +34,7 @@ import {
   listBookingsOnDay,
 } from "~/models/booking-admin.server";
 import { changeStatus } from "~/services/booking.server";
+import { readFormData } from "~/lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Bookings | Admin Panel | Porchlight" }, { name: "robots", content: "noindex" }];
 
@@ -130,7 +131,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const query = parseBookingsQuery(new URL(request.url).searchParams);
   const page = Number.parseInt(String(form.get("page") ?? ""), 10);
   // Back to the list the admin was on (same page, view and calendar state); it reloads there.
@@ -144,7 +145,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ cancelError: { bookingId: id, message: parsed.message, reason: String(form.get("reason") ?? "").slice(0, 500) } }, { status: 400 });
   }
   try {
-    const outcome = await changeStatus({ ...parsed.change, scope: { userId: admin.id, seesAll: true }, origin: publicOrigin(request), now: new Date() });
+    const outcome = await changeStatus({ ...parsed.change, scope: { userId: admin.id, seesAll: true }, origin: publicOrigin(), now: new Date() });
     if (!outcome.ok) return redirectWithToast(back, { type: "error", description: outcome.message });
     const description =
       outcome.to === "en_route" ? ADMIN_MESSAGES.notified : outcome.to === "cancelled" ? LIFECYCLE_MESSAGES.cancelledByProvider : LIFECYCLE_MESSAGES.changed(outcome.to);

@@ -8,15 +8,23 @@ import { categoryLabel } from "~/domain/categories";
 import { requireAdmin } from "~/lib/auth.server";
 import { log } from "~/lib/logger.server";
 import { listApplications } from "~/models/application-review.server";
+import { Pagination } from "~/components/ui/pagination";
+import { pageCount, parsePage } from "~/domain/pagination";
 
-/** Join Network: every application, read only. */
+const PER_PAGE = 50;
+const hrefFor = (page: number) => (page > 1 ? `/admin/network?page=${page}` : "/admin/network");
+
+/** Join Network: every application, read only, one page at a time. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
   try {
-    const applications = await listApplications();
+    const { rows, total } = await listApplications({ page, perPage: PER_PAGE });
     return {
       error: null,
-      applications: applications.map((application) => ({
+      page,
+      pageCount: pageCount(total, PER_PAGE),
+      applications: rows.map((application) => ({
         id: application.id,
         business: application.business_name,
         category: categoryLabel(application.category),
@@ -29,12 +37,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     };
   } catch (error) {
     log.error("loading applications failed", { error });
-    return { error: ADMIN_MESSAGES.fetchApplications, applications: [] };
+    return { error: ADMIN_MESSAGES.fetchApplications, page, pageCount: 1, applications: [] };
   }
 }
 
 export default function AdminNetwork() {
-  const { error, applications } = useLoaderData<typeof loader>();
+  const { error, applications, page, pageCount: pages } = useLoaderData<typeof loader>();
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="mb-4 text-xl font-semibold">Join Network</h2>
@@ -57,6 +65,9 @@ export default function AdminNetwork() {
               ))}
             </DataTable>
       )}
+      <div className="mt-4">
+        <Pagination page={page} pageCount={pages} hrefFor={hrefFor} />
+      </div>
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import { requireAdmin } from "~/lib/auth.server";
 import { log } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { listLocationSettings, setLocationSetting } from "~/models/location-settings.server";
+import { readFormData } from "~/lib/form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const name = form.get("setting_name");
   const enabled = form.get("enabled");
   if (!isLocationSettingName(name) || (enabled !== "true" && enabled !== "false")) {

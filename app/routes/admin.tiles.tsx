@@ -16,10 +16,12 @@ import { CATEGORIES, categoryLabel } from "~/domain/categories";
 import { pageCount, parsePage } from "~/domain/pagination";
 import { isUuid } from "~/domain/uuid";
 import { requireAdmin } from "~/lib/auth.server";
+import { failureMessage } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { findTile, listTilesForAdmin, setTileActive, updateTile } from "~/models/service.server";
 import { findZipCode } from "~/models/zip-code.server";
+import { readFormData } from "~/lib/form.server";
 
 const PER_PAGE = 50;
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category.id, label: category.name }));
@@ -60,9 +62,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const id = String(form.get("id") ?? "");
   const back = tilesHref(parsePage(form.get("page")));
   if (!isUuid(id)) return redirectWithToast(back, { type: "error", description: "Unknown service tile." });
@@ -90,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (!updated) return redirectWithToast(back, { type: "error", description: "Unknown service tile." });
     } catch (error) {
       log.error("tile edit failed", { error, id });
-      return data({ lastResult: submission.reply({ formErrors: [error instanceof Error ? error.message : "The tile could not be saved."] }) }, { status: 500 });
+      return data({ lastResult: submission.reply({ formErrors: [failureMessage("The tile could not be saved. Please try again.", context)] }) }, { status: 500 });
     }
     return redirectWithToast(back, { type: "success", description: ADMIN_MESSAGES.tileUpdated });
   }

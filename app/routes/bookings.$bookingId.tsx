@@ -26,6 +26,7 @@ import { getBookingDetails, type BookingDetails } from "~/models/booking.server"
 import { getActiveService } from "~/models/service.server";
 import { slotsForService } from "~/services/availability.server";
 import { cancelBookingAsCustomer, rescheduleBooking } from "~/services/booking.server";
+import { readFormData } from "~/lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Your booking | Porchlight" }, { name: "robots", content: "noindex" }];
 
@@ -88,7 +89,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export async function action({ params, request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const token = String(form.get("token") ?? "");
   const booking = await authorizedBooking(params.bookingId, token);
   if (!booking) throw new Response("Booking not found", { status: 404 });
@@ -97,14 +98,14 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const intent = form.get("intent");
   try {
     if (intent === "cancel") {
-      const outcome = await cancelBookingAsCustomer({ bookingId: booking.id, origin: publicOrigin(request), now });
+      const outcome = await cancelBookingAsCustomer({ bookingId: booking.id, origin: publicOrigin(), now });
       if (!outcome.ok) return data({ error: outcome.message, move: null }, { status: outcome.status });
       return redirectWithToast(back, { type: "success", description: CUSTOMER_MESSAGES.cancelled });
     }
     if (intent === "reschedule") {
       const date = String(form.get("preferred_date") ?? "");
       const time = String(form.get("preferred_time") ?? "");
-      const outcome = await rescheduleBooking({ bookingId: booking.id, date, time, origin: publicOrigin(request), now });
+      const outcome = await rescheduleBooking({ bookingId: booking.id, date, time, origin: publicOrigin(), now });
       if (!outcome.ok) {
         const slots = await moveSlots(booking, date, now);
         return data({ error: null, move: { message: outcome.message, field: outcome.field ?? null, slots: slots?.initial ?? null } }, { status: outcome.status });

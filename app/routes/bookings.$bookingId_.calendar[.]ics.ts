@@ -14,7 +14,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const booking = isUuid(id) && isValidBookingToken(id, token) ? await getBookingDetails(id) : undefined;
   if (!booking) return textResponse(404, "Booking not found");
-  const manageUrl = `${publicOrigin(request)}${bookingPath(booking.id)}`;
+  const manageUrl = `${publicOrigin()}${bookingPath(booking.id)}`;
   const ics = buildIcs({
     uid: `${booking.id}@porchlight`,
     sequence: booking.sequence,

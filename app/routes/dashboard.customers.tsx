@@ -14,6 +14,7 @@ import { requireBusiness } from "~/lib/business.server";
 import { log } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createCustomer, DuplicateCustomerError, listCustomers } from "~/models/customer.server";
+import { readFormData } from "~/lib/form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const scope = await requireBusiness(request);
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const scope = await requireBusiness(request);
-  const submission = parseWithZod(await request.formData(), { schema: customerFormSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: customerFormSchema });
   if (submission.status !== "success") return data({ lastResult: submission.reply() }, { status: 400 });
   try {
     await createCustomer(scope, submission.value);

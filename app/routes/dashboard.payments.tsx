@@ -29,6 +29,7 @@ import { log } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { listCustomers } from "~/models/customer.server";
 import { listBookingChoices, listPayments, PaymentRefusedError, recordPayment } from "~/models/payment.server";
+import { readFormData } from "~/lib/form.server";
 
 /** Never sent back to the browser, not even to refill the form after an error. */
 const SECRET_FIELDS = ["card_number", "cvv"];
@@ -108,7 +109,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const scope = await requireBusiness(request);
-  const submission = parseWithZod(await request.formData(), { schema: paymentFormSchema() });
+  const submission = parseWithZod(await readFormData(request), { schema: paymentFormSchema() });
   if (submission.status !== "success") {
     return data({ lastResult: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
   }

@@ -44,6 +44,7 @@ import { listProviderDayBookings, searchSchedulableServices } from "~/models/sch
 import { getActiveService, listProviderServices } from "~/models/service.server";
 import { firstFreeStarts, slotsForService } from "~/services/availability.server";
 import { bookService } from "~/services/booking.server";
+import { readFormData } from "~/lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Scheduling | Business Dashboard | Porchlight" }, { name: "robots", content: "noindex" }];
 
@@ -135,7 +136,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const scope = await requireBusiness(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") !== SCHEDULE_JOB_INTENT) throw textResponse(400, SCHEDULING_MESSAGES.unknownIntent);
   const service = await schedulableService(scope, String(formData.get("service") ?? ""));
 
@@ -163,7 +164,7 @@ export async function action({ request }: ActionFunctionArgs) {
         service_address: customer.address,
         special_requests: job.special_requests,
       },
-      origin: publicOrigin(request),
+      origin: publicOrigin(),
       now: new Date(),
       actor: { kind: scope.seesAll ? "admin" : "provider", userId: scope.userId },
       customerId: customer.id,

@@ -19,9 +19,8 @@ import { clientIp, publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
 import { notifyMailer } from "~/lib/mailer.server";
 import { hashPassword } from "~/lib/password.server";
-import { getApplicationLimiter } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { parseFormWithFiles } from "~/lib/upload.server";
+import { MAX_FORM_BODY_BYTES, readForm } from "~/lib/form.server";
 import {
   ApplicationInsertError,
   findPendingApplication,
@@ -32,6 +31,7 @@ import {
 } from "~/models/provider-application.server";
 import { EmailTakenError } from "~/models/user.server";
 import { findZipCode } from "~/models/zip-code.server";
+import { takeAccountCreation } from "~/services/limits.server";
 
 export const meta: MetaFunction = () => [
   { title: "Join the Service Provider Network | Porchlight" },
@@ -56,8 +56,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const applicant = await applicantOf(request);
   const mode: ApplicationMode = applicant ? "existing-account" : "new-account";
-  const { formData, files, tooLarge } = await parseFormWithFiles(request, {
+  const { formData, files, tooLarge } = await readForm(request, {
     files: { logo: { maxBytes: LOGO_MAX_BYTES } },
+    maxBodyBytes: MAX_FORM_BODY_BYTES,
   });
   const submission = parseWithZod(formData, { schema: applicationSchema(mode) });
   // The form comes back with what was typed: never the password (nor the file, never read back).
@@ -87,11 +88,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (zip.ok && !(await findZipCode(zip.zip))) fieldErrors.zip_code = [APPLICATION_MESSAGES.unknownZip];
 
   if (submission.status !== "success" || Object.keys(fieldErrors).length > 0) {
-    return reply(400, Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {});
+    // 413 for a logo over its limit, yet with the whole form: nothing typed is lost.
+    return reply(tooLarge ? 413 : 400, Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {});
   }
 
-  // Counted only for complete applications: each one creates an account and hashes a password.
-  if (!getApplicationLimiter().hit(clientIp(context)).ok) {
+  // Counted only for complete applications that create an account (given back otherwise).
+  const allowance = await takeAccountCreation(clientIp(context));
+  if (!allowance.ok) {
     log.warn("application rate limit reached");
     return reply(429, { formErrors: [APPLICATION_MESSAGES.tooMany] });
   }
@@ -106,11 +109,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     account = { kind: "new", email, passwordHash: await hashPassword(password) };
   }
 
-  const origin = publicOrigin(request);
+  const origin = publicOrigin();
   try {
     const { applicationId } = await submitApplication({ details, account, logo, portalUrl: `${origin}/provider` });
     log.info("application submitted", { applicationId });
   } catch (error) {
+    await allowance.giveBack();
     if (error instanceof EmailTakenError) {
       return reply(409, { formErrors: [APPLICATION_MESSAGES.accountExists] }, { offerSignIn: true });
     }

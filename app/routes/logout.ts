@@ -2,10 +2,11 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirect } from "~/domain/sign-in";
 import { destroyUserSession } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { readFormData } from "~/lib/form.server";
 
 /** Sign-out is a POST (a link could be followed by a prefetch or a crawler). */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const headers = new Headers({ "Set-Cookie": await destroyUserSession(request) });
   return redirectWithToast(
     safeRedirect(form.get("redirectTo"), "/"),

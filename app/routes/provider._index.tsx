@@ -17,10 +17,11 @@ import { providerSignUpSchema, safeRedirect, SIGN_IN_MESSAGES } from "~/domain/s
 import { accessDeniedMessage, commitUserSession, getUser, requireProvider } from "~/lib/auth.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
 import { notifyMailer } from "~/lib/mailer.server";
-import { getApplicationLimiter } from "~/lib/rate-limit.server";
-import { signInAction } from "~/lib/sign-in.server";
+import { signInAction } from "~/services/sign-in.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { EmailTakenError, signUpProvider } from "~/models/user.server";
+import { takeAccountCreation } from "~/services/limits.server";
+import { readFormData } from "~/lib/form.server";
 
 /** /provider: sign in or sign up; a signed-in provider goes straight to the portal's tabs. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -38,9 +39,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.clone().formData();
+  const form = await readFormData(request);
   if (form.get("intent") === "signin") {
-    return signInAction(request, context, {
+    return signInAction(request, form, context, {
       role: "provider",
       loginPath: "/provider",
       defaultRedirect: "/provider/services",
@@ -52,22 +53,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: providerSignUpSchema });
   const reply = (status: number, formErrors?: string[]) =>
     data({ lastResult: submission.reply({ formErrors, hideFields: ["password"] }) }, { status });
-  if (!getApplicationLimiter().hit(clientIp(context)).ok) {
-    return reply(429, ["Too many sign-ups from your network. Please wait a while and try again."]);
-  }
   if (submission.status !== "success") return reply(400);
+  // Only an account actually created counts toward the limit of the address.
+  const allowance = await takeAccountCreation(clientIp(context));
+  if (!allowance.ok) return reply(429, ["Too many sign-ups from your network. Please wait a while and try again."]);
   try {
     const user = await signUpProvider({
       email: submission.value.email,
       password: submission.value.password,
       businessName: submission.value.business_name,
       ownerName: submission.value.owner_name,
-      origin: publicOrigin(request),
+      origin: publicOrigin(),
     });
     notifyMailer();
     const headers = new Headers({ "Set-Cookie": await commitUserSession(request, user.id) });
     return redirectWithToast("/provider/services", { type: "success", description: SIGN_IN_MESSAGES.accountCreated }, { headers });
   } catch (error) {
+    await allowance.giveBack();
     if (error instanceof EmailTakenError) return reply(409, [SIGN_IN_MESSAGES.emailTaken]);
     throw error;
   }

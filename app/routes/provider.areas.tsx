@@ -10,17 +10,12 @@ import { cityStateLabel } from "~/domain/location";
 import { SERVICE_AREA_MESSAGES, SERVICE_RADIUS, serviceAreaFormSchema } from "~/domain/service-area";
 import { isUuid } from "~/domain/uuid";
 import { requireProvider } from "~/lib/auth.server";
-import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { findLatestApplication } from "~/models/provider-application.server";
-import {
-  createServiceArea,
-  deleteServiceArea,
-  listServiceAreas,
-  MAX_SERVICE_AREAS,
-} from "~/models/service-area.server";
+import { addServiceArea, deleteServiceArea, listServiceAreas, MAX_SERVICE_AREAS } from "~/models/service-area.server";
 import { findZipCode } from "~/models/zip-code.server";
+import { readFormData } from "~/lib/form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireProvider(request);
@@ -44,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireProvider(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
 
   if (form.get("intent") === "remove") {
     const areaId = String(form.get("area_id") ?? "");
@@ -60,18 +55,17 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!(await findZipCode(submission.value.zip_code))) {
     return reply(400, { formErrors: [SERVICE_AREA_MESSAGES.failed], fieldErrors: { zip_code: [SERVICE_AREA_MESSAGES.unknownZip] } });
   }
-  if ((await listServiceAreas(user.id)).length >= MAX_SERVICE_AREAS) {
-    return reply(400, { formErrors: [`${SERVICE_AREA_MESSAGES.failed}: you can have at most ${MAX_SERVICE_AREAS} extra areas.`] });
-  }
+  let outcome;
   try {
-    await getDb()
-      .transaction()
-      .execute((trx) =>
-        createServiceArea(trx, { userId: user.id, zipCode: submission.value.zip_code, serviceRadius: submission.value.service_radius }),
-      );
+    outcome = await addServiceArea({ userId: user.id, zipCode: submission.value.zip_code, serviceRadius: submission.value.service_radius });
   } catch (error) {
     log.error("adding a service area failed", { error });
     return redirectWithToast("/provider/areas", { type: "error", description: SERVICE_AREA_MESSAGES.failed });
+  }
+  if (!outcome.ok) {
+    return outcome.reason === "duplicate"
+      ? reply(400, { fieldErrors: { zip_code: [SERVICE_AREA_MESSAGES.duplicate] } })
+      : reply(400, { formErrors: [SERVICE_AREA_MESSAGES.tooMany(MAX_SERVICE_AREAS)] });
   }
   return redirectWithToast("/provider/areas", { type: "success", description: SERVICE_AREA_MESSAGES.added });
 }

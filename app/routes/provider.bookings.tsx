@@ -13,6 +13,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { listBusinessBookings } from "~/models/booking.server";
 import { getProviderSchedule, listTimeOff } from "~/models/provider-schedule.server";
 import { changeStatus } from "~/services/booking.server";
+import { readFormData } from "~/lib/form.server";
 
 const PATH = "/provider/bookings";
 
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireProvider(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = parseBookingChange(form);
   const bookingId = String(form.get("booking_id") ?? "");
   if (!parsed.ok) {
@@ -53,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const outcome = await changeStatus({
     ...parsed.change,
     scope: { userId: user.id, seesAll: false },
-    origin: publicOrigin(request),
+    origin: publicOrigin(),
     now: new Date(),
   });
   if (!outcome.ok) return redirectWithToast(PATH, { type: "error", description: outcome.message });

@@ -24,6 +24,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { providerAnalytics } from "~/models/analytics.server";
 import { listProviderServices } from "~/models/service.server";
 import { createSocialPost, listSocialPosts } from "~/models/social-post.server";
+import { readFormData } from "~/lib/form.server";
+import { asStrings, firstString } from "~/components/ui/form-values";
 
 const ANALYTICS_DAYS = 30;
 
@@ -35,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listSocialPosts(user.id),
     providerAnalytics(user.id, since),
   ]);
-  const origin = publicOrigin(request);
+  const origin = publicOrigin();
   return {
     services: services
       .filter((service) => service.is_active === 1)
@@ -47,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireProvider(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const submission = parseWithZod(form, { schema: socialPostSchema });
   if (submission.status !== "success") {
     // Spec: a missing service or platform gets one message.
@@ -63,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
       serviceId: service.id,
       platforms: submission.value.platforms,
       content: submission.value.content || defaultPostContent({ serviceName: service.service_name, businessName: service.business_name }),
-      url: `${publicOrigin(request)}/service/${service.id}`,
+      url: `${publicOrigin()}/service/${service.id}`,
     });
     return redirectWithToast("/provider/marketing", { type: "success", description: postedMessage(posted) });
   } catch (error) {
@@ -83,7 +85,7 @@ export default function ProviderMarketing() {
   });
   const { key: contentKey, ...contentProps } = getTextareaProps(fields.content);
   const posting = navigation.state === "submitting";
-  const chosen = new Set((fields.platforms.initialValue as string[] | undefined) ?? []);
+  const chosen = new Set(asStrings(fields.platforms.initialValue));
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -102,8 +104,8 @@ export default function ProviderMarketing() {
               label="Service"
               name="service_id"
               options={services.map((service) => ({ value: service.id, label: service.name }))}
-              defaultValue={(fields.service_id.initialValue as string | undefined) ?? services[0].id}
-              key={`service-${fields.service_id.initialValue ?? ""}`}
+              defaultValue={firstString(fields.service_id.initialValue) ?? services[0].id}
+              key={`service-${firstString(fields.service_id.initialValue) ?? ""}`}
             />
             <Textarea
               key={contentKey}

@@ -30,6 +30,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { getProviderSchedule, listUpcomingTimeOff, removeTimeOff } from "~/models/provider-schedule.server";
 import { listProviderServices, setServiceDurations } from "~/models/service.server";
 import { addDaysOff, saveWeeklySchedule } from "~/services/schedule.server";
+import { readFormData } from "~/lib/form.server";
+import { firstString } from "~/components/ui/form-values";
 
 export const meta: MetaFunction = () => [{ title: "Schedule | Service Provider Portal | Porchlight" }, { name: "robots", content: "noindex" }];
 
@@ -74,7 +76,7 @@ type ActionResult = {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireProvider(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   const now = new Date();
 
@@ -144,7 +146,7 @@ function WeeklyHoursForm({ hours, bufferMinutes, lastResult }: { hours: Availabi
         key={fields.buffer_minutes.key}
         name={fields.buffer_minutes.name}
         label="Time between jobs"
-        defaultValue={String(fields.buffer_minutes.initialValue ?? bufferMinutes)}
+        defaultValue={firstString(fields.buffer_minutes.initialValue) ?? String(bufferMinutes)}
         options={BUFFER_CHOICES.map((minutes) => ({ value: String(minutes), label: formatBuffer(minutes) }))}
         error={fields.buffer_minutes.errors?.[0]}
         className="max-w-xs"

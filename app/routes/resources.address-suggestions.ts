@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { ADDRESS_SUGGESTION_MIN_CHARS } from "~/domain/booking";
 import { isUuid } from "~/domain/uuid";
 import { suggestAddresses } from "~/models/place-suggestion.server";
@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
   if (q.trim().length < ADDRESS_SUGGESTION_MIN_CHARS) return { suggestions: [] };
   const service = isUuid(serviceId) ? await getActiveService(serviceId) : undefined;
-  if (!service) return data({ suggestions: [] }, { status: 404 });
+  if (!service) return json({ suggestions: [] }, { status: 404 });
   const suggestions = await suggestAddresses(q, { lat: service.lat, lng: service.lng, radiusMiles: service.service_radius });
-  return data({ suggestions }, { headers: { "Cache-Control": "private, max-age=300" } });
+  return json({ suggestions }, { headers: { "Cache-Control": "private, max-age=300" } });
 }

@@ -1,4 +1,6 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { SLOT_MESSAGES } from "~/domain/slots";
+import { isValidDate } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { isValidBookingToken } from "~/lib/booking-token.server";
 import { getBookingDetails } from "~/models/booking.server";
@@ -16,12 +18,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const date = url.searchParams.get("date") ?? "";
   const bookingId = url.searchParams.get("bookingId");
   const service = isUuid(serviceId) ? await getActiveService(serviceId) : undefined;
-  if (!service) return data({ date, slots: [], message: "This service is not available." }, { status: 404 });
+  if (!service) return json({ date, slots: [], message: "This service is not available." }, { status: 404 });
+  if (!isValidDate(date)) {
+    return json({ date, slots: [], message: date ? SLOT_MESSAGES.dateInvalid : SLOT_MESSAGES.dateRequired }, { status: 400 });
+  }
   let moving: { exceptBookingId: string; durationMinutes: number } | undefined;
   if (bookingId !== null) {
     const booking = isUuid(bookingId) && isValidBookingToken(bookingId, url.searchParams.get("token")) ? await getBookingDetails(bookingId) : undefined;
-    if (!booking || booking.service_id !== service.id) return data({ date, slots: [], message: "Booking not found." }, { status: 404 });
+    if (!booking || booking.service_id !== service.id) return json({ date, slots: [], message: "Booking not found." }, { status: 404 });
     moving = { exceptBookingId: booking.id, durationMinutes: booking.duration_minutes };
   }
-  return data(await slotsForService(service, date, new Date(), moving), { headers: { "Cache-Control": "no-store" } });
+  return json(await slotsForService(service, date, new Date(), moving), { headers: { "Cache-Control": "no-store" } });
 }

@@ -27,7 +27,7 @@ import { isUuid } from "~/domain/uuid";
 import { bookingPath } from "~/lib/booking-token.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
-import { getBookingLimiter } from "~/lib/rate-limit.server";
+import { visitorKey } from "~/lib/security.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { recordServiceView } from "~/models/analytics.server";
 import { getLocationSettings } from "~/models/location-settings.server";
@@ -35,6 +35,8 @@ import { getActiveService } from "~/models/service.server";
 import { firstFreeStarts, slotsForService } from "~/services/availability.server";
 import { availabilityBadge } from "~/domain/service-list";
 import { bookService } from "~/services/booking.server";
+import { takeBookingAttempt } from "~/services/limits.server";
+import { readFormData } from "~/lib/form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -50,7 +52,7 @@ async function findService(id: string | undefined) {
   return isUuid(id) ? getActiveService(id) : undefined;
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const listState = parseListState(url.searchParams);
   const backHref = listState ? `/?${listStateParams(listState)}` : null;
@@ -58,9 +60,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!service) return data({ service: null, backHref }, { status: 404 });
 
   const now = new Date();
-  const [firstStart] = await Promise.all([firstFreeStarts([service], now).then((starts) => starts.get(service.id) ?? null), recordServiceView(service.id, now)]);
+  const visitor = visitorKey(request, clientIp(context));
+  const [firstStart] = await Promise.all([
+    firstFreeStarts([service], now).then((starts) => starts.get(service.id) ?? null),
+    visitor ? recordServiceView(service.id, visitor, now) : undefined,
+  ]);
   const view = toServiceCardView(service, settings, availabilityBadge(service.provider_user_id ? firstStart : "not-online", now, service.timeZone));
-  const pageUrl = `${publicOrigin(request)}/service/${service.id}`;
+  const pageUrl = `${publicOrigin()}/service/${service.id}`;
   const bookParams = new URLSearchParams(url.searchParams);
   bookParams.delete("date");
   bookParams.set("book", "1");
@@ -108,14 +114,14 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const service = await findService(params.serviceId);
   if (!service) throw new Response("Service not found", { status: 404 });
 
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: bookingFormSchema });
   const now = new Date();
   const postedDate = String(formData.get("preferred_date") ?? "");
   const reply = async (status: number, errors?: Parameters<typeof submission.reply>[0]) =>
     data({ lastResult: submission.reply(errors), slots: await slotsForService(service, postedDate, now) }, { status });
 
-  if (!getBookingLimiter().hit(clientIp(context)).ok) {
+  if (!(await takeBookingAttempt(clientIp(context), now)).ok) {
     log.warn("booking rate limit reached", { serviceId: service.id });
     return reply(429, { formErrors: [BOOKING_MESSAGES.tooMany] });
   }
@@ -126,7 +132,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return reply(400);
 
   try {
-    const outcome = await bookService({ service, request: submission.value, origin: publicOrigin(request), now, actor: { kind: "customer" } });
+    const outcome = await bookService({ service, request: submission.value, origin: publicOrigin(), now, actor: { kind: "customer" } });
     if (!outcome.ok) {
       return reply(outcome.status, outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : { formErrors: [outcome.message] });
     }

@@ -257,7 +257,7 @@ export async function rescheduleBooking(input: { bookingId: string; date: string
 
     const after = await reread(trx, booking.id);
     const data = emailDataOf(after, input.origin);
-    await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND);
+    await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND, "The booking moved: a new reminder was queued.");
     await queueReminder(trx, after, data, now);
     const previous = {
       preferred_date: booking.preferred_date,
@@ -293,7 +293,7 @@ async function cancelInside(
   });
   if (!changed) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
   await releaseCells(trx, booking.id);
-  await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND);
+  await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND, "The booking was cancelled.");
   if (booking.customer_id) await adjustCustomerBookings(trx, booking.customer_id, -1);
   const data = emailDataOf(booking, options.origin);
   for (const email of bookingCancelledEmails(data, { by: options.by, reason: options.reason })) {
@@ -356,7 +356,7 @@ export async function changeStatus(input: {
     if (!changed) return refuse(409, LIFECYCLE_MESSAGES.notAllowed(booking.status, input.to));
     if (!isLive(input.to)) {
       await releaseCells(trx, booking.id);
-      await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND);
+      await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND, `The booking is ${input.to.replace("_", "-")}.`);
     }
     const details: Record<string, unknown> = { by, from: booking.status, to: input.to };
     if (input.to === "en_route") {

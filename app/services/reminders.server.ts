@@ -1,8 +1,7 @@
 import { providerDaySummaryEmail } from "~/domain/email-templates";
 import { localClock, timeZoneAbbreviation } from "~/domain/time";
 import { getDb } from "~/lib/db.server";
-import { configuredOrigin } from "~/lib/http.server";
-import { log } from "~/lib/logger.server";
+import { publicOrigin } from "~/lib/http.server";
 import { notifyMailer } from "~/lib/mailer.server";
 import { listLiveBookingsStarting, listProviderDayJobs } from "~/models/booking.server";
 import { claimProviderDigest } from "~/models/provider-schedule.server";
@@ -42,7 +41,7 @@ export async function queueMorningSummaries(now: Date): Promise<number> {
             date: digest.date,
             timeZoneLabel: timeZoneAbbreviation(now, digest.timeZone),
             jobs,
-            bookingsUrl: `${configuredOrigin()}/provider/bookings`,
+            bookingsUrl: `${publicOrigin()}/provider/bookings`,
           }),
         );
         return true;
@@ -51,29 +50,4 @@ export async function queueMorningSummaries(now: Date): Promise<number> {
   }
   if (queued) notifyMailer();
   return queued;
-}
-
-type SchedulerState = { timer: NodeJS.Timeout | null; running: Promise<unknown> | null };
-const state: SchedulerState = { timer: null, running: null };
-
-/** Looks for due morning summaries every minute (the outbox's send-after times do the rest). */
-export function startReminderScheduler(intervalMs = 60_000) {
-  if (state.timer) return;
-  const tick = () => {
-    if (state.running) return;
-    state.running = queueMorningSummaries(new Date())
-      .catch((error) => log.error("queueing morning summaries failed", { error }))
-      .finally(() => {
-        state.running = null;
-      });
-  };
-  state.timer = setInterval(tick, intervalMs);
-  state.timer.unref();
-  tick();
-}
-
-export async function stopReminderScheduler() {
-  if (state.timer) clearInterval(state.timer);
-  state.timer = null;
-  await state.running;
 }

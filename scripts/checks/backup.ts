@@ -61,7 +61,8 @@ async function main() {
   const serviceId = /\/service\/([0-9a-f-]{36})/.exec(list)![1];
   const date = new Date(Date.now() + 9 * 86_400_000);
   while (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
-  for (const time of ["09:00", "09:30", "10:00"]) {
+  // Hours apart: the demo's jobs last up to two hours and never overlap.
+  for (const time of ["09:00", "12:00", "15:00"]) {
     const response = await fetch(`${first.base}/service/${serviceId}?book=1`, {
       method: "POST",
       redirect: "manual",

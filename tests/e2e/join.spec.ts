@@ -168,7 +168,7 @@ test("the server refuses an oversized logo and keeps the typed values", async ({
       logo: { name: "logo.png", mimeType: "image/png", buffer: big },
     },
   });
-  expect(response.status()).toBe(400);
+  expect(response.status()).toBe(413);
   const html = await response.text();
   expect(html).toContain("File size must be less than 2MB");
   expect(html).toContain('value="Oversized Logo LLC"');

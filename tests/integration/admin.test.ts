@@ -3,7 +3,6 @@ import { STANDARD_HOURS } from "~/domain/availability";
 import { newId } from "~/domain/uuid";
 import { commitUserSession } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
-import { getSignInLimiter } from "~/lib/rate-limit.server";
 import { insertApplication } from "~/models/provider-application.server";
 import { searchServices } from "~/models/service.server";
 import { createUser } from "~/models/user.server";
@@ -58,7 +57,6 @@ beforeAll(async () => {
   adminId = (await createUser(getDb(), { email: "admin@porchlight.test", password: "admin-password", role: "admin" })).id;
 });
 
-beforeEach(() => getSignInLimiter().reset());
 
 describe("approving and rejecting applications", () => {
   it("approves into one active tile per service, indexed for search, e-mailed and audited", async () => {

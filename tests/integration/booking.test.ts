@@ -4,7 +4,6 @@ import { STANDARD_HOURS, type Availability, WEEKDAYS } from "~/domain/availabili
 import { SLOT_MESSAGES } from "~/domain/slots";
 import { bookingPath, bookingToken } from "~/lib/booking-token.server";
 import { getDb } from "~/lib/db.server";
-import { getBookingLimiter } from "~/lib/rate-limit.server";
 import { claimCells, getBookingDetails, SlotTakenError } from "~/models/booking.server";
 import { getActiveService } from "~/models/service.server";
 import { bookService, cancelBookingAsCustomer } from "~/services/booking.server";
@@ -81,7 +80,6 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-beforeEach(() => getBookingLimiter().reset());
 
 describe("booking refusals keep every typed value and say why", () => {
   it("requires name, e-mail, phone, date and time", async () => {

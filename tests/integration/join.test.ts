@@ -4,7 +4,6 @@ import { APPLICATION_MESSAGES } from "~/domain/application";
 import { LOGO_MAX_BYTES } from "~/domain/image";
 import { commitUserSession } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
-import { getApplicationLimiter } from "~/lib/rate-limit.server";
 import { getToast } from "~/lib/toast.server";
 import { loader as mediaLoader } from "~/routes/media.$mediaId";
 import { action as joinAction, loader as joinLoader } from "~/routes/join";
@@ -107,7 +106,6 @@ async function signedInCookie(userId: string) {
   return cookieFrom(await commitUserSession(getRequest("/"), userId));
 }
 
-beforeEach(() => getApplicationLimiter().reset());
 
 describe("a successful application", () => {
   it("creates the account, profile, logo, pending application and confirmation e-mail, then goes home with the toast", async () => {
@@ -285,7 +283,7 @@ describe("refusals keep what was typed and say why", () => {
     bytes.set(PNG.subarray(0, 8));
     const fields = validFields();
     const result = await apply(fields, { logo: { bytes } });
-    expect(result.status).toBe(400);
+    expect(result.status).toBe(413);
     expect(errors(result)).toEqual({ logo: ["File size must be less than 2MB"] });
     expect(result.data.lastResult.initialValue).toMatchObject({
       business_name: "Bright Spark Electric",

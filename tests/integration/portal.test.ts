@@ -1,7 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { commitUserSession } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
-import { getSignInLimiter, getApplicationLimiter } from "~/lib/rate-limit.server";
 import { createServiceArea } from "~/models/service-area.server";
 import { searchServices } from "~/models/service.server";
 import { createUser } from "~/models/user.server";
@@ -38,8 +37,6 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   adminCookie = await cookieFor(adminId);
-  getSignInLimiter().reset();
-  getApplicationLimiter().reset();
 });
 
 describe("portal sign-in", () => {
@@ -69,8 +66,9 @@ describe("portal sign-in", () => {
     expect(result.headers.getSetCookie().some((cookie) => cookie.startsWith("__session="))).toBe(false);
   });
 
-  it("is rate limited per IP", async () => {
-    for (let i = 0; i < 10; i++) expect((await signIn("pro@example.com", "nope")).status).toBe(400);
+  it("stops guessing an account from one address, even with the right password then", async () => {
+    // The earlier wrong password of this file counts too (same account, same address).
+    for (let i = 0; i < 9; i++) expect((await signIn("pro@example.com", "nope")).status).toBe(400);
     const limited = await signIn("pro@example.com", "provider-pass");
     expect(limited.status).toBe(429);
     expect(limited.data.lastResult.error[""]).toEqual(["Too many sign-in attempts. Please wait a few minutes and try again."]);

@@ -278,6 +278,7 @@ describe("a customer moves a booking", () => {
     const emails = await emailsOf(bookingId);
     const reminders = emails.filter((email) => email.kind === "booking_reminder" && email.status === "queued");
     expect(reminders).toHaveLength(1);
+    expect(emails.filter((email) => email.kind === "booking_reminder" && email.status === "withdrawn")).toHaveLength(1);
     expect(reminders[0].next_attempt_at).toBe("2026-11-26T20:00:00.000Z");
     expect(reminders[0].text).toContain("Friday, November 27, 2026, 2:00 PM to 3:00 PM (CST)");
     expect(emails.filter((email) => email.kind.startsWith("booking_rescheduled")).map((email) => [email.kind, email.to])).toEqual([
@@ -348,7 +349,9 @@ describe("reminders", () => {
     const id = await booked(handyman, customer("Withdrawn", FRIDAY, "15:30"));
     const cancel = await run(bookingAction({ request: postForm(`/bookings/${id}`, { intent: "cancel", token: bookingToken(id) }), params: { bookingId: id }, context }));
     expect(cancel.status).toBe(302);
-    expect((await emailsOf(id)).filter((email) => email.kind === "booking_reminder")).toEqual([]);
+    expect((await emailsOf(id)).filter((email) => email.kind === "booking_reminder")).toMatchObject([
+      { status: "withdrawn", last_error: "The booking was cancelled." },
+    ]);
     expect(await claimsOf(id)).toEqual([]);
   });
 
@@ -404,7 +407,7 @@ describe("the booking lifecycle from the portal", () => {
     await change({ intent: "status", booking_id: id, to: "completed" });
     expect(await row(id)).toMatchObject({ status: "completed" });
     expect(await claimsOf(id)).toEqual([]);
-    expect((await emailsOf(id)).filter((email) => email.kind === "booking_reminder")).toEqual([]);
+    expect((await emailsOf(id)).filter((email) => email.kind === "booking_reminder" && email.status === "queued")).toEqual([]);
     expect(await completedJobs()).toBe(1);
     const audit = await getDb().selectFrom("audit_log").select(["action", "actor_user_id"]).where("entity_id", "=", id).execute();
     expect(audit.filter((entry) => entry.action === "booking.status").every((entry) => entry.actor_user_id === owner.id)).toBe(true);

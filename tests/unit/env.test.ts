@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "~/lib/env.server";
 
 const SECRET = "a-long-random-session-secret-0123456789";
+/** Production needs its public address too (every e-mail link is built from it). */
+const PRODUCTION = { NODE_ENV: "production", APP_URL: "https://porchlight.example" } as const;
 
 /** The problems parseEnv reports, or [] when it accepts the source. */
 function problemsOf(source: Record<string, string | undefined>): string[] {
@@ -47,15 +49,22 @@ describe("parseEnv defaults", () => {
 
 describe("parseEnv NODE_ENV and SESSION_SECRET", () => {
   it("requires SESSION_SECRET in production", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(EnvError);
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
-    expect(problemsOf({ NODE_ENV: "production" })).toEqual([
+    expect(() => parseEnv({ ...PRODUCTION })).toThrow(EnvError);
+    expect(() => parseEnv({ ...PRODUCTION })).toThrow(/SESSION_SECRET/);
+    expect(problemsOf({ ...PRODUCTION })).toEqual([
       "SESSION_SECRET: SESSION_SECRET is required in production (a long random string, e.g. `openssl rand -hex 32`)",
     ]);
   });
 
+  it("requires APP_URL in production, unless cookies are not Secure (a plain-HTTP demo)", () => {
+    expect(problemsOf({ NODE_ENV: "production", SESSION_SECRET: SECRET })).toEqual([
+      "APP_URL: APP_URL is required in production: the public address e-mail links point to, such as https://porchlight.example",
+    ]);
+    expect(problemsOf({ NODE_ENV: "production", SESSION_SECRET: SECRET, COOKIE_SECURE: "false" })).toEqual([]);
+  });
+
   it("accepts production with a secret", () => {
-    const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRET });
+    const env = parseEnv({ ...PRODUCTION, SESSION_SECRET: SECRET });
     expect(env.isProduction).toBe(true);
     expect(env.NODE_ENV).toBe("production");
     expect(env.sessionSecrets).toEqual([SECRET]);
@@ -69,9 +78,9 @@ describe("parseEnv NODE_ENV and SESSION_SECRET", () => {
 
   it("refuses a secret shorter than 16 characters, in any environment", () => {
     const tooShort = ["SESSION_SECRET: SESSION_SECRET must have at least 16 characters"];
-    expect(problemsOf({ NODE_ENV: "production", SESSION_SECRET: "short" })).toEqual(tooShort);
+    expect(problemsOf({ ...PRODUCTION, SESSION_SECRET: "short" })).toEqual(tooShort);
     expect(problemsOf({ NODE_ENV: "development", SESSION_SECRET: "a".repeat(15) })).toEqual(tooShort);
-    expect(problemsOf({ NODE_ENV: "production", SESSION_SECRET: "a".repeat(16) })).toEqual([]);
+    expect(problemsOf({ ...PRODUCTION, SESSION_SECRET: "a".repeat(16) })).toEqual([]);
   });
 
   it("splits SESSION_SECRET on commas for rotation, trimming each", () => {
@@ -84,10 +93,10 @@ describe("parseEnv NODE_ENV and SESSION_SECRET", () => {
   it("refuses a rotation list with a short or empty secret in it", () => {
     const tooShort = ["SESSION_SECRET: SESSION_SECRET must have at least 16 characters"];
     // A trailing comma would otherwise add "" as a verification key.
-    expect(problemsOf({ NODE_ENV: "production", SESSION_SECRET: `${SECRET},` })).toEqual(tooShort);
-    expect(problemsOf({ NODE_ENV: "production", SESSION_SECRET: `${SECRET}, ` })).toEqual(tooShort);
-    expect(problemsOf({ NODE_ENV: "production", SESSION_SECRET: `abc,${SECRET}` })).toEqual(tooShort);
-    expect(problemsOf({ NODE_ENV: "production", SESSION_SECRET: ",".repeat(20) })).toEqual(tooShort);
+    expect(problemsOf({ ...PRODUCTION, SESSION_SECRET: `${SECRET},` })).toEqual(tooShort);
+    expect(problemsOf({ ...PRODUCTION, SESSION_SECRET: `${SECRET}, ` })).toEqual(tooShort);
+    expect(problemsOf({ ...PRODUCTION, SESSION_SECRET: `abc,${SECRET}` })).toEqual(tooShort);
+    expect(problemsOf({ ...PRODUCTION, SESSION_SECRET: ",".repeat(20) })).toEqual(tooShort);
   });
 });
 
@@ -229,7 +238,7 @@ describe("parseEnv empty strings", () => {
   });
 
   it("reports an empty SESSION_SECRET in production as missing, not as too short", () => {
-    expect(problemsOf({ NODE_ENV: "production", SESSION_SECRET: "" })).toEqual([
+    expect(problemsOf({ ...PRODUCTION, SESSION_SECRET: "" })).toEqual([
       "SESSION_SECRET: SESSION_SECRET is required in production (a long random string, e.g. `openssl rand -hex 32`)",
     ]);
   });
@@ -256,6 +265,7 @@ describe("EnvError", () => {
         "DATABASE_URL: DATABASE_URL must look like file:./data/app.db or libsql://host (or http(s)://host)",
         "SESSION_SECRET: SESSION_SECRET is required in production (a long random string, e.g. `openssl rand -hex 32`)",
         "ADMIN_PASSWORD: Set ADMIN_EMAIL and ADMIN_PASSWORD together",
+        "APP_URL: APP_URL is required in production: the public address e-mail links point to, such as https://porchlight.example",
       ].sort(),
     );
     expect(error.message.startsWith("Invalid environment:\n  - ")).toBe(true);
@@ -267,9 +277,9 @@ describe("COOKIE_SECURE", () => {
   it("defaults to Secure cookies in production only, and can be turned off for plain-HTTP demos", async () => {
     const { parseEnv } = await import("~/lib/env.server");
     const secret = "0123456789abcdef0123";
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret }).secureCookies).toBe(true);
+    expect(parseEnv({ ...PRODUCTION, SESSION_SECRET: secret }).secureCookies).toBe(true);
     expect(parseEnv({ NODE_ENV: "development" }).secureCookies).toBe(false);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, COOKIE_SECURE: "false" }).secureCookies).toBe(false);
+    expect(parseEnv({ ...PRODUCTION, SESSION_SECRET: secret, COOKIE_SECURE: "false" }).secureCookies).toBe(false);
     expect(parseEnv({ NODE_ENV: "development", COOKIE_SECURE: "true" }).secureCookies).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { bookingFormSchema, HONEYPOT_FIELD } from "~/domain/booking";
 import { AddressField } from "./address-field";
 import { DateChooser, ShownSlots, useDateSlots, type SlotsForDate } from "./date-chooser";
+import { firstString } from "~/components/ui/form-values";
 
 export type { SlotsForDate };
 
@@ -67,7 +68,7 @@ export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, i
           loading={loading}
           error={fields.preferred_time.errors?.[0]}
           errorId="booking-time-error"
-          defaultTime={fields.preferred_time.initialValue as string | undefined}
+          defaultTime={firstString(fields.preferred_time.initialValue)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field key={nameKey} {...nameProps} label="Full name" autoComplete="name" maxLength={100} error={fields.customer_name.errors?.[0]} />
@@ -76,7 +77,7 @@ export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, i
         </div>
         <AddressField
           serviceId={serviceId}
-          defaultValue={fields.service_address.initialValue as string | undefined}
+          defaultValue={firstString(fields.service_address.initialValue)}
           error={fields.service_address.errors?.[0]}
         />
         <Textarea key={requestsKey} {...requestsProps} label="Special requests (optional)" maxLength={1000} error={fields.special_requests.errors?.[0]} />

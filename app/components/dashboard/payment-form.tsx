@@ -17,6 +17,7 @@ import {
   paymentFormSchema,
 } from "~/domain/payments";
 import { useHydrated } from "../use-hydrated";
+import { firstString } from "~/components/ui/form-values";
 
 export type Choice = { value: string; label: string };
 
@@ -86,8 +87,8 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
 
   const customerOptions: Choice[] = [{ value: CHOOSE_CUSTOMER, label: "Choose a customer" }, ...customers];
   const bookingOptions: Choice[] = [{ value: NO_BOOKING, label: "No booking" }, ...bookings];
-  const initialCustomer = String(fields.customer_id.initialValue ?? "");
-  const initialBooking = String(fields.booking_id.initialValue ?? NO_BOOKING);
+  const initialCustomer = firstString(fields.customer_id.initialValue) ?? "";
+  const initialBooking = firstString(fields.booking_id.initialValue) ?? NO_BOOKING;
 
   return (
     <Form method="post" action={PAYMENT_FORM_ACTION} preventScrollReset className="mt-4 max-w-3xl space-y-4" {...getFormProps(form)}>
@@ -148,7 +149,7 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
                   type="radio"
                   name={fields.method.name}
                   value={method}
-                  defaultChecked={fields.method.initialValue === method}
+                  defaultChecked={firstString(fields.method.initialValue) === method}
                   aria-invalid={methodError ? true : undefined}
                   className="accent-[var(--primary)]"
                 />

@@ -8,6 +8,7 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { NO_CUSTOMER, SCHEDULE_JOB_INTENT, SCHEDULING_MESSAGES, scheduleJobSchema } from "~/domain/scheduling";
 import type { Slot } from "~/domain/slots";
+import { firstString } from "~/components/ui/form-values";
 
 export type CustomerOption = { value: string; label: string };
 
@@ -61,7 +62,7 @@ export function ScheduleJobForm({ action, serviceId, date, slots, message, custo
         message={message}
         error={fields.preferred_time.errors?.[0]}
         errorId="schedule-time-error"
-        defaultTime={fields.preferred_time.initialValue as string | undefined}
+        defaultTime={firstString(fields.preferred_time.initialValue)}
       />
 
       {customers.length === 0 ? (

@@ -24,6 +24,7 @@ import { ZIP_INPUT_MAX_LENGTH } from "~/domain/zip";
 import { AvailabilityFieldset, availabilityDayErrors } from "./availability-fieldset";
 import { CustomServicesField } from "./custom-services-field";
 import { RadiusField } from "./radius-field";
+import { asStrings, firstString } from "~/components/ui/form-values";
 
 /** The form's fields as the browser sends them (names of design.md). */
 type DayFields = { available: string; startTime: string; endTime: string };
@@ -55,11 +56,6 @@ type Props = {
   /** The e-mail already has an account: invite them to sign in. */
   offerSignIn?: boolean;
 };
-
-function asStrings(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === "string");
-  return typeof value === "string" ? [value] : [];
-}
 
 function Required() {
   return (
@@ -128,9 +124,9 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
   const additional = textarea("additional_info");
 
   const category = fields.category;
-  const categoryValue = typeof category.initialValue === "string" ? category.initialValue : "";
+  const categoryValue = firstString(category.initialValue) ?? "";
   const plan = fields.plan_type;
-  const planValue = typeof plan.initialValue === "string" ? plan.initialValue : APPLICATION_DEFAULTS.plan_type;
+  const planValue = firstString(plan.initialValue) ?? APPLICATION_DEFAULTS.plan_type;
   const services = fields.services_provided;
   const chosenServices = asStrings(services.initialValue);
   const dayErrors = availabilityDayErrors(fields.availability as never);

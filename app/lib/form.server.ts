@@ -1,0 +1,175 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { textResponse } from "./http.server";
+
+/**
+ * The one way an action reads a posted form. The body is parsed as it streams in (busboy, for
+ * URL-encoded and multipart bodies alike) and every limit is checked on the way: how many
+ * fields, how long one text field and all of them together may be, and per file field its own
+ * size. Nothing is buffered beyond those limits, whatever the Content-Length says (or when it
+ * says nothing: chunked bodies). What does not fit is refused with a clear 4xx, never a 500.
+ */
+
+export type UploadedFile = { field: string; filename: string; contentType: string; bytes: Uint8Array };
+
+export type ParsedForm = {
+  /** Every text field, kept as it streamed in (also those before a file that was too large). */
+  formData: FormData;
+  /** Chosen files by field name; an empty file input (no file chosen) is left out. */
+  files: Map<string, UploadedFile>;
+  /** The file field that went past its limit (its bytes were dropped; later fields still read). */
+  tooLarge: string | null;
+};
+
+export type FormLimits = {
+  /** The file fields a form accepts and their sizes; other files are read and dropped. */
+  files?: Record<string, { maxBytes: number }>;
+  /** Bytes of one text field, of all text fields together, and how many fields. */
+  maxFieldBytes?: number;
+  maxTextBytes?: number;
+  maxFields?: number;
+  /**
+   * Bytes of the whole body. A file over its own limit is read on and dropped up to here, so
+   * the fields after it still come back with the form (a phone photo is often 3 to 8 MB).
+   */
+  maxBodyBytes?: number;
+};
+
+export const FORM_MESSAGES = {
+  unreadable: "We could not read this form. Please go back and send it again.",
+  unsupported: "This address only accepts forms sent from Porchlight's pages.",
+  tooLarge: "This form is too large. Please shorten what you typed and send it again.",
+} as const;
+
+/** The largest body any form reads: an upload form reads on past a too-large photo up to here. */
+export const MAX_FORM_BODY_BYTES = 10 * 1024 * 1024;
+
+const DEFAULTS = { maxFieldBytes: 16 * 1024, maxTextBytes: 64 * 1024, maxFields: 200 };
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/** The request's body as a Node stream (an empty one when it has none). */
+function bodyStream(request: Request): Readable {
+  return request.body ? Readable.fromWeb(request.body as unknown as NodeReadableStream) : Readable.from([]);
+}
+
+export async function readForm(request: Request, limits: FormLimits = {}): Promise<ParsedForm> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!FORM_TYPES.test(contentType)) {
+    // A body-less post (a button alone) comes without a type from some clients.
+    if (!contentType && request.headers.get("Content-Length") === "0") return { formData: new FormData(), files: new Map(), tooLarge: null };
+    throw textResponse(415, FORM_MESSAGES.unsupported);
+  }
+  const maxFieldBytes = limits.maxFieldBytes ?? DEFAULTS.maxFieldBytes;
+  const maxTextBytes = limits.maxTextBytes ?? DEFAULTS.maxTextBytes;
+  const maxFields = limits.maxFields ?? DEFAULTS.maxFields;
+  const fileLimits = limits.files ?? {};
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      // One more than allowed, so going past the limit is seen rather than silently cut.
+      limits: { fieldSize: maxFieldBytes + 1, fields: maxFields + 1, files: Object.keys(fileLimits).length + 5, parts: maxFields + 10 },
+      defParamCharset: "utf8",
+    });
+  } catch {
+    throw textResponse(400, FORM_MESSAGES.unreadable);
+  }
+
+  const formData = new FormData();
+  const files = new Map<string, UploadedFile>();
+  const source = bodyStream(request);
+
+  return new Promise<ParsedForm>((resolve, reject) => {
+    let settled = false;
+    let textBytes = 0;
+    let fields = 0;
+    let tooLarge: string | null = null;
+    const finish = (outcome: { form: ParsedForm } | { error: Response }) => {
+      if (settled) return;
+      settled = true;
+      source.unpipe(parser);
+      source.destroy();
+      if ("form" in outcome) resolve(outcome.form);
+      else reject(outcome.error);
+    };
+    const refuse = (status: 400 | 413, message: string) => finish({ error: textResponse(status, message) });
+
+    parser.on("field", (name, value, info) => {
+      fields += 1;
+      textBytes += Buffer.byteLength(value) + Buffer.byteLength(name);
+      if (info.valueTruncated || info.nameTruncated || fields > maxFields || textBytes > maxTextBytes) {
+        refuse(413, FORM_MESSAGES.tooLarge);
+        return;
+      }
+      formData.append(name, value);
+    });
+
+    parser.on("file", (name, stream, info) => {
+      const limit = Object.hasOwn(fileLimits, name) ? fileLimits[name] : undefined;
+      // A body that ends inside a file part fails the file's stream too: always listened for, or
+      // it would be an uncaught exception.
+      stream.on("error", () => refuse(400, FORM_MESSAGES.unreadable));
+      if (!limit) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on("data", (chunk: Buffer) => {
+        if (settled) return;
+        size += chunk.byteLength;
+        if (size > limit.maxBytes) {
+          // Only the field's message comes back: its bytes are dropped as they arrive.
+          tooLarge ??= name;
+          chunks.length = 0;
+          return;
+        }
+        chunks.push(chunk);
+      });
+      stream.on("end", () => {
+        // An empty file input still sends a part: no name, no bytes.
+        if (settled || size > limit.maxBytes || (info.filename === "" && size === 0) || info.filename === undefined) return;
+        files.set(name, { field: name, filename: info.filename, contentType: info.mimeType, bytes: Buffer.concat(chunks, size) });
+      });
+    });
+
+    // The whole body may hold the text, the files and the multipart framing around them.
+    const maxBodyBytes =
+      limits.maxBodyBytes ?? maxTextBytes + Object.values(fileLimits).reduce((sum, file) => sum + file.maxBytes, 0) + 64 * 1024;
+    let bodyBytes = 0;
+    source.on("data", (chunk: Buffer) => {
+      bodyBytes += chunk.byteLength;
+      if (bodyBytes <= maxBodyBytes || settled) return;
+      // After a file over its own limit, the form comes back with that field's message (and the
+      // fields read so far); anything else is simply too large.
+      if (tooLarge) finish({ form: { formData, files, tooLarge } });
+      else refuse(413, FORM_MESSAGES.tooLarge);
+    });
+    parser.on("fieldsLimit", () => refuse(413, FORM_MESSAGES.tooLarge));
+    parser.on("partsLimit", () => refuse(413, FORM_MESSAGES.tooLarge));
+    parser.on("filesLimit", () => refuse(413, FORM_MESSAGES.tooLarge));
+    parser.on("error", () => refuse(400, FORM_MESSAGES.unreadable));
+    parser.on("close", () => finish({ form: { formData, files, tooLarge } }));
+    // A body cut off by the client, or refused by the HTTP layer for its size.
+    source.on("error", () => refuse(400, FORM_MESSAGES.unreadable));
+    source.pipe(parser);
+  });
+}
+
+/**
+ * The same form as a URL-encoded request, for code that reads a Request itself (the sign-in
+ * strategy): the body has been read and checked once already.
+ */
+export function requestWithForm(request: Request, formData: FormData): Request {
+  const body = new URLSearchParams();
+  for (const [name, value] of formData) if (typeof value === "string") body.append(name, value);
+  return new Request(request.url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
+}
+
+/** The text fields of a form without files (most of Porchlight's forms). */
+export async function readFormData(request: Request, limits: Omit<FormLimits, "files"> = {}): Promise<FormData> {
+  return (await readForm(request, limits)).formData;
+}

@@ -1,0 +1,94 @@
+import { getEnv } from "~/lib/env.server";
+import { countEvent, eventCount } from "~/models/rate-limit.server";
+
+/**
+ * The rate limits, kept in the database so that every machine counts together. Where a limit
+ * guards something two requests could race for, the attempt takes its place first (one atomic
+ * count) and gives it back when it turns out not to count, so a burst of simultaneous requests
+ * can never slip past a limit between a check and a write.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export type Allowance = { ok: true; giveBack: () => Promise<void> } | { ok: false };
+
+/** Takes one place in a limit's window: refused (and not kept) when the window is full. */
+async function take(key: string, limit: number, windowMs: number, now: Date): Promise<Allowance> {
+  const count = await countEvent(key, windowMs, now);
+  if (count > limit) {
+    await countEvent(key, windowMs, now, -1);
+    return { ok: false };
+  }
+  return { ok: true, giveBack: async () => void (await countEvent(key, windowMs, now, -1)) };
+}
+
+/** A booking attempt from a client address (every attempt counts: bots try many). */
+export function takeBookingAttempt(ip: string, now = new Date()): Promise<Allowance> {
+  return take(`booking:ip:${ip}`, getEnv().BOOKING_ATTEMPTS_PER_HOUR, HOUR, now);
+}
+
+/**
+ * An account created from a client address (an application or a portal sign-up). Only a
+ * complete, valid one takes a place, and it is given back when the account is not created
+ * (the e-mail was taken...), so an office behind one address is not stopped by its typos.
+ */
+export function takeAccountCreation(ip: string, now = new Date()): Promise<Allowance> {
+  return take(`accounts:ip:${ip}`, getEnv().APPLICATIONS_PER_HOUR, HOUR, now);
+}
+
+/** How sign-in failures are limited (SIGN_IN_ATTEMPTS_PER_15_MIN is the first). */
+export function signInLimits() {
+  const perAccountAndAddress = getEnv().SIGN_IN_ATTEMPTS_PER_15_MIN;
+  return {
+    /** Failures for one account from one address, per 15 minutes. */
+    perAccountAndAddress,
+    /** Failures for one account from anywhere (rotating addresses), per hour. */
+    perAccount: perAccountAndAddress * 3,
+    /** Failures from one address for other accounts (spraying), per 15 minutes. */
+    perAddress: perAccountAndAddress * 5,
+  };
+}
+
+const keys = (email: string, ip: string) => ({
+  accountAndAddress: `signin:account-ip:${email.toLowerCase()}|${ip}`,
+  account: `signin:account:${email.toLowerCase()}`,
+  address: `signin:ip:${ip}`,
+});
+
+export type SignInAttempt =
+  | { ok: false }
+  | {
+      ok: true;
+      /** Whether the address is over its limit for other accounts: only a right password passes then. */
+      addressOverLimit: boolean;
+      /** The password was right: the attempt's places are given back (successes never count). */
+      succeeded: () => Promise<void>;
+    };
+
+/**
+ * A sign-in attempt takes a place in the account-and-address and the account windows before
+ * the password is checked. The address's window counts failures for other accounts: when it is
+ * full, a wrong password is refused as "too many" while a right one still signs in, so one
+ * person's failures never lock everyone behind the same address out.
+ */
+export async function takeSignInAttempt(email: string, ip: string, now = new Date()): Promise<SignInAttempt> {
+  const limits = signInLimits();
+  const key = keys(email, ip);
+  const pair = await take(key.accountAndAddress, limits.perAccountAndAddress, 15 * MINUTE, now);
+  if (!pair.ok) return { ok: false };
+  const account = await take(key.account, limits.perAccount, HOUR, now);
+  if (!account.ok) {
+    await pair.giveBack();
+    return { ok: false };
+  }
+  await countEvent(key.address, 15 * MINUTE, now);
+  const [address, own] = await Promise.all([eventCount(key.address, 15 * MINUTE, now), eventCount(key.accountAndAddress, 15 * MINUTE, now)]);
+  return {
+    ok: true,
+    addressOverLimit: address - own > limits.perAddress,
+    succeeded: async () => {
+      await Promise.all([pair.giveBack(), account.giveBack(), countEvent(key.address, 15 * MINUTE, now, -1)]);
+    },
+  };
+}

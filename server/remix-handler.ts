@@ -1,0 +1,118 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { Transform } from "node:stream";
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
+import type { NextFunction, Request, Response } from "express";
+import { log } from "~/lib/logger.server";
+
+export const BODY_TOO_LARGE = "This request is too large. Logos must be smaller than 2MB.";
+
+/**
+ * Remix behind Express, like @remix-run/express, except that a request body reaches Remix
+ * through a counter: the moment more than `maxBodyBytes` have arrived (whatever the
+ * Content-Length said, or with none: chunked bodies), the client gets 413 and the rest of the
+ * body is read and dropped, never held. A body is only read as far as its action reads it, so
+ * a form's own limits (app/lib/form.server.ts) usually answer first, with the form.
+ */
+export function remixHandler(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  maxBodyBytes: number;
+  getLoadContext: (req: Request, res: Response) => AppLoadContext;
+}) {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const request = remixRequest(req, res, options.maxBodyBytes);
+      const response = await handle(request, options.getLoadContext(req, res));
+      if (res.headersSent) {
+        // The body was refused for its size while the action read it: that answer stands.
+        await response.body?.cancel().catch(() => undefined);
+        return;
+      }
+      await sendResponse(res, response);
+      // An action may answer before reading the whole body (a form over its limits): drop the
+      // rest as it arrives rather than hold it, and hang up if it keeps coming.
+      if (!req.complete) dropRestOfBody(req);
+    } catch (error) {
+      if (res.headersSent) {
+        log.warn("response already sent when the request failed", { error });
+        return;
+      }
+      next(error);
+    }
+  };
+}
+
+function refuseTooLarge(req: Request, res: Response) {
+  if (!res.headersSent) {
+    res.status(413).set("Connection", "close").type("text/plain").send(BODY_TOO_LARGE);
+  }
+  dropRestOfBody(req);
+}
+
+/** Keeps reading (and dropping) for a moment so the client sees the answer, then hangs up. */
+function dropRestOfBody(req: Request) {
+  req.unpipe();
+  req.resume();
+  const hangUp = setTimeout(() => {
+    if (!req.complete) req.socket.destroy();
+  }, 1000);
+  hangUp.unref();
+}
+
+function limitedBody(req: Request, res: Response, maxBytes: number) {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.byteLength;
+      if (seen <= maxBytes) return callback(null, chunk);
+      req.unpipe(counter);
+      refuseTooLarge(req, res);
+      callback(new Error("request body too large"));
+    },
+  });
+  req.on("error", (error) => counter.destroy(error));
+  req.on("aborted", () => counter.destroy(new Error("request aborted")));
+  req.pipe(counter);
+  return createReadableStreamFromReadable(counter);
+}
+
+function remixRequest(req: Request, res: Response, maxBodyBytes: number): globalThis.Request {
+  // req.hostname respects "trust proxy"; the port comes from X-Forwarded-Host or Host.
+  const portOf = (host: string | undefined) => Number.parseInt(host?.split(":")[1] ?? "", 10);
+  const port = [portOf(req.get("X-Forwarded-Host")), portOf(req.get("host"))].find(Number.isSafeInteger);
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  let controller: AbortController | null = new AbortController();
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: headersOf(req.headers), signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = limitedBody(req, res, maxBodyBytes);
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+function headersOf(incoming: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(incoming)) {
+    if (values === undefined) continue;
+    for (const value of Array.isArray(values) ? values : [values]) headers.append(name, value);
+  }
+  return headers;
+}
+
+async function sendResponse(res: Response, response: globalThis.Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  // Each Set-Cookie stays its own header.
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}

@@ -1,0 +1,184 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { STANDARD_HOURS } from "~/domain/availability";
+import { bookingPath } from "~/lib/booking-token.server";
+import { getDb } from "~/lib/db.server";
+import { createUser } from "~/models/user.server";
+import { createTestTile } from "../support/factories";
+import { startApp } from "../support/http-server";
+import { applicationFields, signIn } from "./support/client";
+import { discoverForms, type DiscoveredForm } from "./support/forms";
+import { createRandom, malformedSubmission, type Submission } from "./support/submissions";
+
+/**
+ * Every form Porchlight renders, found by reading the pages as each role sees them, gets seeded
+ * random malformed submissions. None may answer 5xx, show a stack trace, reflect what was sent
+ * unescaped, redirect off the site, or leave half-written or control-character rows behind.
+ *
+ * `npm test` runs a bounded sample (FUZZ_RUNS per form, 200 by default: about a minute); `npm run fuzz` runs
+ * 1,000. A failure names the seed and the submission: FUZZ_SEED=<seed> replays the same run.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+
+let app: Awaited<ReturnType<typeof startApp>>;
+let forms: DiscoveredForm[] = [];
+
+/** A real booking made through the form, for the pages that act on one. */
+async function bookOnce(serviceId: string): Promise<string> {
+  for (let days = 3; days < 30; days++) {
+    const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const response = await fetch(`${app.base}/service/${serviceId}?book=1`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: app.base, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        customer_name: "Fuzz Customer",
+        customer_email: "fuzz-customer@example.org",
+        customer_phone: "(512) 555-0100",
+        service_address: "100 Congress Ave, Austin, TX",
+        preferred_date: date,
+        preferred_time: "10:00",
+      }),
+    });
+    if (response.status === 302) {
+      const booking = await getDb().selectFrom("bookings").select("id").where("service_id", "=", serviceId).executeTakeFirstOrThrow();
+      return booking.id;
+    }
+  }
+  throw new Error("no bookable day found for the fuzz booking");
+}
+
+/** A pending application, for the admin's review forms. */
+async function applyOnce() {
+  const response = await fetch(`${app.base}/join`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: app.base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(applicationFields({ business_name: "Fuzz Review Plumbing", email: "fuzz-applicant@example.com" })),
+  });
+  if (response.status !== 302) throw new Error(`the fuzz application answered ${response.status}`);
+}
+
+beforeAll(async () => {
+  app = await startApp();
+  const db = getDb();
+  await createUser(db, { email: "fuzz-admin@example.com", password: "fuzz-admin-password", role: "admin" });
+  const provider = await createUser(db, { email: "fuzz-pro@example.com", password: "fuzz-pro-password", role: "provider" });
+  const serviceId = await createTestTile({ zipCode: "78701", providerUserId: provider.id, serviceName: "Plumbing", availability: STANDARD_HOURS });
+  const bookingId = await bookOnce(serviceId);
+  await applyOnce();
+  const application = await getDb().selectFrom("provider_applications").select("id").where("status", "=", "pending").executeTakeFirstOrThrow();
+  const admin = await signIn(app.base, "/admin?index", "fuzz-admin@example.com", "fuzz-admin-password");
+  const pro = await signIn(app.base, "/provider?index", "fuzz-pro@example.com", "fuzz-pro-password");
+
+  forms = await discoverForms(app.base, [
+    { role: "visitor", cookie: "", paths: ["/", `/service/${serviceId}?book=1`, "/join", "/provider", "/admin", bookingPath(bookingId), `${bookingPath(bookingId)}&reschedule=1`] },
+    { role: "provider", cookie: pro, paths: ["/provider", "/provider/areas", "/provider/marketing", "/provider/bookings", "/provider/schedule", "/join"] },
+    {
+      role: "admin",
+      cookie: admin,
+      paths: ["/admin", `/admin?confirm=approve&id=${application.id}`, `/admin?confirm=reject&id=${application.id}`, "/admin/tiles", "/admin/bookings", "/admin/settings", "/admin/network", "/dashboard/customers", "/dashboard/payments", "/dashboard/scheduling"],
+    },
+  ]);
+  // Signing out ends the session the other forms of that role use: those go last.
+  forms.sort((a, b) => Number(a.action === "/logout") - Number(b.action === "/logout"));
+  // Shares made in the browser are posted by script; no page renders that form.
+  forms.unshift({ role: "visitor", cookie: "", action: "/resources/share", fields: [{ name: "serviceId", kind: "hidden", values: [serviceId] }, { name: "channel", kind: "select", values: ["copy_link", "web_share"] }] });
+});
+
+afterAll(() => app.close());
+
+const STACK_TRACE = /\n\s+at \S+ \(|node_modules|\.server\.ts|TypeError|SqliteError|SQLITE_/;
+
+function describeSubmission(form: DiscoveredForm, submission: Submission, run: number) {
+  return `seed ${SEED}, run ${run}, ${form.role} ${form.action}: ${submission.description}`;
+}
+
+async function send(form: DiscoveredForm, submission: Submission) {
+  const response = await fetch(`${app.base}${form.action}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: app.base, Accept: "text/html", ...(form.cookie ? { Cookie: form.cookie } : {}), ...submission.headers },
+    body: submission.body,
+  });
+  return { status: response.status, location: response.headers.get("Location"), text: await response.text() };
+}
+
+describe("fuzzing every form", () => {
+  it("finds the forms of every page and role", () => {
+    const actions = new Set(forms.map((form) => form.action.replace(/\/[0-9a-f-]{36}/g, "/:id").replace(/\?.*$/, "")));
+    // The admin's review of an application, besides everyone's sign-in form there.
+    expect(forms.some((form) => form.role === "admin" && form.action.startsWith("/admin?index"))).toBe(true);
+    for (const expected of [
+      "/service/:id", "/join", "/provider", "/admin", "/bookings/:id", "/admin/tiles", "/admin/bookings", "/admin/settings",
+      "/provider/areas", "/provider/marketing", "/provider/bookings", "/provider/schedule",
+      "/dashboard/customers", "/dashboard/payments", "/dashboard/scheduling", "/resources/theme", "/resources/share", "/logout",
+    ]) {
+      expect(actions, expected).toContain(expected);
+    }
+  });
+
+  it(`answers ${RUNS} malformed submissions per form without a 5xx, a stack trace, an unescaped echo or an off-site redirect`, async () => {
+    const random = createRandom(SEED);
+    // React's warnings (a list where one value belongs, say) are bugs the page survived.
+    const warnings = [vi.spyOn(console, "error"), vi.spyOn(console, "warn")];
+    let sent = 0;
+    const report: Record<string, Record<number, number>> = {};
+    for (const form of forms) {
+      const statuses = (report[`${form.role} ${form.action.replace(/[0-9a-f-]{36}/g, ":id")} [${form.fields.map((field) => field.name).join(" ")}]`] ??= {});
+      for (let run = 0; run < RUNS; run++) {
+        const submission = malformedSubmission(form, random, run);
+        // Limits would soon answer 429 to everything: cleared, so submissions reach the checks
+        // behind them (the limits have their own tests).
+        await getDb().deleteFrom("rate_limits").execute();
+        const result = await send(form, submission);
+        sent += 1;
+        statuses[result.status] = (statuses[result.status] ?? 0) + 1;
+        const context = describeSubmission(form, submission, run);
+        expect(result.status, context).toBeGreaterThanOrEqual(200);
+        expect(result.status, context).toBeLessThan(500);
+        expect(result.text, context).not.toMatch(STACK_TRACE);
+        // Every payload carries a tag; escaped it reads "&lt;fuzz-" (or "\u003cfuzz-" in data).
+        expect(result.text, context).not.toContain("<fuzz-");
+        if (result.location) expect(result.location, context).toMatch(/^\/(?!\/)[\x21-\x7e]*$|^https:\/\/(www\.facebook\.com|twitter\.com|x\.com|www\.linkedin\.com)\//);
+      }
+    }
+    expect(sent).toBe(forms.length * RUNS);
+    for (const spy of warnings) {
+      expect(spy.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);
+      spy.mockRestore();
+    }
+    // What the forms answered, to see that the submissions reach past the first check.
+    if (process.env.FUZZ_REPORT) for (const [form, statuses] of Object.entries(report)) console.info(form, JSON.stringify(statuses));
+  }, 900_000);
+
+  it("leaves no half-written rows and no control characters behind", async () => {
+    const db = getDb();
+    expect((await sql`PRAGMA foreign_key_check`.execute(db)).rows).toEqual([]);
+    // An active booking holds its times; a cancelled or finished one holds none.
+    const unclaimed = await db
+      .selectFrom("bookings")
+      .select("bookings.id")
+      .where("status", "in", ["pending", "confirmed", "en_route", "in_progress"])
+      .where((eb) => eb.not(eb.exists(eb.selectFrom("booking_claims").select("booking_claims.booking_id").whereRef("booking_claims.booking_id", "=", "bookings.id"))))
+      .execute();
+    expect(unclaimed).toEqual([]);
+    const released = await db
+      .selectFrom("booking_claims")
+      .innerJoin("bookings", "bookings.id", "booking_claims.booking_id")
+      .select("bookings.id")
+      .where("bookings.status", "in", ["cancelled", "completed", "no_show"])
+      .execute();
+    expect(released).toEqual([]);
+    // What users typed is stored without control characters (newlines and tabs aside).
+    for (const table of ["bookings", "customers", "payments", "provider_applications", "services", "service_areas", "provider_time_off", "users", "profiles"] as const) {
+      const rows = await db.selectFrom(table).selectAll().execute();
+      for (const row of rows) {
+        for (const [column, value] of Object.entries(row)) {
+          if (typeof value === "string") expect(value, `${table}.${column}`).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
+        }
+      }
+    }
+  });
+});

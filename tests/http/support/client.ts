@@ -1,0 +1,33 @@
+/** Requests a browser would make to the real server (tests/support/http-server.ts). */
+
+/** A complete, valid provider application (new account), as the join form sends it. */
+export function applicationFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    business_name: "Odd Names Plumbing",
+    owner_name: "Ora Odd",
+    email: `applicant-${Math.random().toString(36).slice(2)}@example.com`,
+    password: "secret-pass",
+    phone: "(512) 555-0123",
+    zip_code: "78701",
+    service_radius: "25",
+    category: "home-services",
+    plan_type: "community",
+    services_provided: "Plumbing",
+    years_in_business: "4",
+    licenses: "TX plumbing license",
+    insurance: "General liability",
+    ...overrides,
+  };
+}
+
+/** Signs in through a sign-in form (`/provider?index` or `/admin?index`); returns the Cookie header. */
+export async function signIn(base: string, path: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "signin", email, password }),
+  });
+  if (response.status !== 302) throw new Error(`sign-in at ${path} answered ${response.status}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
