@@ -27,6 +27,7 @@ async function runContainer(port: number) {
       DATABASE_URL: `file:${dbPath}`,
       LITESTREAM_REPLICA_URL: replica,
       SESSION_SECRET: "backup-check-secret-0123456789",
+      APP_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: "true",
       BOOKING_ATTEMPTS_PER_HOUR: "1000",
       LOG_LEVEL: "warn",
