@@ -17,7 +17,7 @@ import { useNonce } from "~/components/nonce";
 import { ButtonLink } from "~/components/ui/button";
 import { ToastRegion } from "~/components/ui/toast";
 import type { Theme } from "~/domain/theme";
-import { staleSessionCookie } from "~/lib/auth.server";
+import { staleSessionCookie } from "~/services/auth.server";
 import { getTheme } from "~/lib/theme.server";
 import { getToast } from "~/lib/toast.server";
 import stylesheet from "~/tailwind.css";

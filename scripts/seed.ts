@@ -1,6 +1,6 @@
 import { getDb } from "~/lib/db.server";
 import { migrateToLatest } from "~/lib/migrate.server";
-import { seedDemoIfEmpty } from "./seed/demo";
+import { seedDemoIfEmpty } from "~/seed/demo.server";
 
 const db = getDb();
 await migrateToLatest(db);

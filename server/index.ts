@@ -5,11 +5,11 @@ import type { ServerBuild } from "@remix-run/node";
 import { EnvError, getEnv } from "~/lib/env.server";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
-import { startMailer, stopMailer } from "~/lib/mailer.server";
+import { startMailer, stopMailer } from "~/services/mailer.server";
 import { migrateToLatest } from "~/lib/migrate.server";
 import { upsertUserWithRole } from "~/models/user.server";
 import { startScheduler, stopScheduler } from "~/services/scheduler.server";
-import { seedDemoIfEmpty } from "../scripts/seed/demo";
+import { seedDemoIfEmpty } from "~/seed/demo.server";
 import { createApp } from "./app";
 
 const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));

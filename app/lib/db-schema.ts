@@ -1,13 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { BookingStatus } from "~/domain/booking-lifecycle";
+import type { Role } from "~/domain/business";
 import type { ShareChannel } from "~/domain/share";
 import type { SocialPlatform } from "~/domain/social";
 
 /** A column the database fills in when the insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-export type { BookingStatus };
-export type Role = "provider" | "admin";
+export type { BookingStatus, Role };
 export type PlanType = "community" | "premium";
 export type ApplicationStatus = "pending" | "approved" | "rejected";
 export type CancelledBy = "customer" | "provider" | "admin";

@@ -1,12 +1,6 @@
 import { parseStoredServiceNames } from "~/domain/application";
-import { effectiveAvailability, parseAvailabilityJson } from "~/domain/availability";
-import { findCatalogueEntry } from "~/domain/catalogue";
-import { applicationApprovedEmail, applicationRejectedEmail } from "~/domain/email-templates";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { ApplicationStatus } from "~/lib/db-schema";
-import { recordAudit } from "./audit.server";
-import { enqueueEmail } from "./email-outbox.server";
-import { createServiceTile } from "./service.server";
 
 /**
  * The applications, newest first (spec: provider_applications select all by created_at desc),
@@ -65,8 +59,11 @@ export class ApplicationNotPendingError extends Error {
   }
 }
 
-/** Claims a pending application for a decision; the WHERE on status makes double decisions impossible. */
-async function decide(
+/**
+ * Claims a pending application for a decision and returns it; the WHERE on status makes
+ * double decisions impossible (ApplicationNotPendingError).
+ */
+export async function decideApplication(
   trx: Executor,
   id: string,
   decision: { status: "approved" | "rejected"; adminId: string; note: string | null; now: Date },
@@ -86,97 +83,5 @@ async function decide(
     const current = await trx.selectFrom("provider_applications").select("status").where("id", "=", id).executeTakeFirst();
     throw new ApplicationNotPendingError(current?.status ?? null);
   }
-}
-
-/**
- * Approves a pending application in one transaction: its status, one active tile per provided
- * service (catalogue entries with the catalogue's description, starting price and response
- * time; custom ones without), the coverage index (through createServiceTile), the e-mail to the
- * provider and the audit entry.
- */
-export async function approveApplication(id: string, options: { adminId: string; origin: string; now?: Date }) {
-  const now = options.now ?? new Date();
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      await decide(trx, id, { status: "approved", adminId: options.adminId, note: null, now });
-      const application = await trx.selectFrom("provider_applications").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-      const services = [...parseStoredServiceNames(application.services_provided), ...parseStoredServiceNames(application.custom_services)];
-      const availability = effectiveAvailability(parseAvailabilityJson(application.availability));
-      const tileIds: string[] = [];
-      for (const serviceName of services) {
-        const catalogue = findCatalogueEntry(serviceName);
-        tileIds.push(
-          await createServiceTile(trx, {
-            applicationId: application.id,
-            providerUserId: application.user_id,
-            serviceName,
-            businessName: application.business_name,
-            ownerName: application.owner_name,
-            phone: application.phone,
-            email: application.email,
-            zipCode: application.zip_code,
-            serviceRadius: application.service_radius,
-            planType: application.plan_type,
-            category: application.category,
-            logoUrl: application.logo_url,
-            isActive: true,
-            description: catalogue?.description ?? null,
-            priceFromCents: catalogue?.priceFromCents ?? null,
-            priceUnit: catalogue?.priceUnit ?? null,
-            responseTimeMinutes: catalogue?.responseTimeMinutes ?? null,
-            availability,
-            createdAt: now.toISOString(),
-          }),
-        );
-      }
-      await enqueueEmail(
-        trx,
-        applicationApprovedEmail({
-          email: application.email,
-          businessName: application.business_name,
-          ownerName: application.owner_name,
-          services,
-          zip: application.zip_code,
-          portalUrl: `${options.origin}/provider`,
-        }),
-      );
-      await recordAudit(trx, {
-        actorUserId: options.adminId,
-        action: "application.approve",
-        entity: "provider_application",
-        entityId: id,
-        details: { business: application.business_name, zip: application.zip_code, tiles: tileIds },
-      });
-      return { businessName: application.business_name, zip: application.zip_code, tileIds };
-    });
-}
-
-/** Rejects a pending application, stores and e-mails the optional reason, and audits it. */
-export async function rejectApplication(id: string, options: { adminId: string; reason: string | null; origin: string; now?: Date }) {
-  const now = options.now ?? new Date();
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      await decide(trx, id, { status: "rejected", adminId: options.adminId, note: options.reason, now });
-      const application = await trx.selectFrom("provider_applications").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-      await enqueueEmail(
-        trx,
-        applicationRejectedEmail({
-          email: application.email,
-          businessName: application.business_name,
-          ownerName: application.owner_name,
-          reason: options.reason,
-          joinUrl: `${options.origin}/join`,
-        }),
-      );
-      await recordAudit(trx, {
-        actorUserId: options.adminId,
-        action: "application.reject",
-        entity: "provider_application",
-        entityId: id,
-        details: { business: application.business_name, reason: options.reason },
-      });
-      return { businessName: application.business_name };
-    });
+  return trx.selectFrom("provider_applications").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 }

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { CustomerForm } from "~/domain/customers";
 import { newId } from "~/domain/uuid";
-import type { BusinessScope } from "~/lib/business.server";
+import type { BusinessScope } from "~/domain/business";
 import { getDb, type Executor } from "~/lib/db.server";
 
 export class DuplicateCustomerError extends Error {

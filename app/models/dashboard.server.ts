@@ -1,7 +1,6 @@
 import { sql } from "kysely";
-import { LIVE_STATUSES } from "~/domain/booking-lifecycle";
 import { addDaysToDate, localClock } from "~/domain/time";
-import type { BusinessScope } from "~/lib/business.server";
+import type { BusinessScope } from "~/domain/business";
 import { getDb } from "~/lib/db.server";
 
 /**

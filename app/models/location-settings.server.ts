@@ -4,8 +4,7 @@ import {
   type LocationSettingName,
   type LocationSettings,
 } from "~/domain/location";
-import { getDb } from "~/lib/db.server";
-import { recordAudit } from "./audit.server";
+import { getDb, type Executor } from "~/lib/db.server";
 
 /** The four display switches as one object (spec: ordered by setting_name when listed). */
 export async function getLocationSettings(): Promise<LocationSettings> {
@@ -29,24 +28,12 @@ export async function listLocationSettings() {
     .execute();
 }
 
-/** Switches one setting and audits it; false when there is no such setting. */
-export async function setLocationSetting(name: LocationSettingName, enabled: boolean, adminId: string, now = new Date()) {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const result = await trx
-        .updateTable("location_display_settings")
-        .set({ enabled: enabled ? 1 : 0, updated_at: now.toISOString() })
-        .where("setting_name", "=", name)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      await recordAudit(trx, {
-        actorUserId: adminId,
-        action: "location_setting.update",
-        entity: "location_display_setting",
-        entityId: name,
-        details: { enabled },
-      });
-      return true;
-    });
+/** Switches one setting; false when there is no such setting. */
+export async function updateLocationSetting(executor: Executor, name: LocationSettingName, enabled: boolean, now: Date): Promise<boolean> {
+  const result = await executor
+    .updateTable("location_display_settings")
+    .set({ enabled: enabled ? 1 : 0, updated_at: now.toISOString() })
+    .where("setting_name", "=", name)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -1,24 +1,8 @@
-import { addsToTotalSpent, PAYMENT_MESSAGES, toPaymentRecord, type PaymentInput, type PaymentStatusFilter } from "~/domain/payments";
-import { newId } from "~/domain/uuid";
-import type { BusinessScope } from "~/lib/business.server";
+import type { Insertable } from "kysely";
+import type { PaymentStatusFilter } from "~/domain/payments";
+import type { BusinessScope } from "~/domain/business";
 import { getDb, type Executor } from "~/lib/db.server";
-import { addCustomerSpending, findCustomerForBusiness } from "./customer.server";
-
-/** A payment the business may not record (another business's customer or booking). */
-export class PaymentRefusedError extends Error {
-  constructor(
-    readonly field: "customer_id" | "booking_id",
-    message: string,
-  ) {
-    super(message);
-    this.name = "PaymentRefusedError";
-  }
-}
-
-/** Runs `work` in the caller's transaction, or in a new one. */
-function inTransaction<T>(executor: Executor, work: (trx: Executor) => Promise<T>): Promise<T> {
-  return executor.isTransaction ? work(executor) : executor.transaction().execute(work);
-}
+import type { PaymentsTable } from "~/lib/db-schema";
 
 /** A booking the business may attach a payment to (its own; any for an admin), or undefined. */
 export async function findBookingForBusiness(scope: BusinessScope, id: string, executor: Executor = getDb()) {
@@ -30,37 +14,9 @@ export async function findBookingForBusiness(scope: BusinessScope, id: string, e
     .executeTakeFirst();
 }
 
-/**
- * Records a payment for the business. In one transaction: the customer (and booking) must be
- * the business's, the row is written with only brand, last four and expiry of a card, and a
- * completed payment adds its amount to the customer's total spent. A refusal changes nothing.
- */
-export async function recordPayment(
-  scope: BusinessScope,
-  input: PaymentInput,
-  options: { executor?: Executor; now?: Date } = {},
-): Promise<{ id: string; status: "completed" | "pending" }> {
-  const executor = options.executor ?? getDb();
-  const createdAt = (options.now ?? new Date()).toISOString();
-  return inTransaction(executor, async (trx) => {
-    const customer = await findCustomerForBusiness(scope, input.customerId, trx);
-    if (!customer) throw new PaymentRefusedError("customer_id", PAYMENT_MESSAGES.unknownCustomer);
-    if (input.bookingId) {
-      const booking = await findBookingForBusiness(scope, input.bookingId, trx);
-      if (!booking) throw new PaymentRefusedError("booking_id", PAYMENT_MESSAGES.unknownBooking);
-      if (booking.customer_id && booking.customer_id !== customer.id) {
-        throw new PaymentRefusedError("booking_id", PAYMENT_MESSAGES.bookingOtherCustomer);
-      }
-    }
-    const record = toPaymentRecord(input);
-    const id = newId();
-    await trx
-      .insertInto("payments")
-      .values({ id, owner_user_id: scope.userId, ...record, created_at: createdAt })
-      .execute();
-    if (addsToTotalSpent(record)) await addCustomerSpending(trx, customer.id, record.amount_cents);
-    return { id, status: record.status };
-  });
+/** Stores a payment row (card details already reduced to brand, last four and expiry). */
+export async function insertPayment(executor: Executor, row: Insertable<PaymentsTable>): Promise<void> {
+  await executor.insertInto("payments").values(row).execute();
 }
 
 /** The business's payments (every business's for an admin), newest first, optionally by status. */

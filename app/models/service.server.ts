@@ -9,7 +9,6 @@ import { getDb, type Executor } from "~/lib/db.server";
 import type { PlanType, ServiceRow } from "~/lib/db-schema";
 import type { TileEdit } from "~/domain/admin";
 import { findCoverers, indexService } from "./area-index.server";
-import { recordAudit } from "./audit.server";
 import { ensureProviderSchedule, scheduleHours } from "./provider-schedule.server";
 import { requireZipCode } from "./zip-code.server";
 
@@ -289,63 +288,39 @@ export async function findTile(id: string) {
   return getDb().selectFrom("services").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Turns a tile on or off for customers, with its audit entry. Returns undefined for an unknown id. */
-export async function setTileActive(id: string, active: boolean, adminId: string) {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const result = await trx.updateTable("services").set({ is_active: active ? 1 : 0 }).where("id", "=", id).executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return undefined;
-      await recordAudit(trx, {
-        actorUserId: adminId,
-        action: active ? "tile.activate" : "tile.deactivate",
-        entity: "service",
-        entityId: id,
-      });
-      return { active };
-    });
+/** Turns a tile on or off for customers; false for an unknown id. */
+export async function setServiceActive(executor: Executor, id: string, active: boolean): Promise<boolean> {
+  const result = await executor.updateTable("services").set({ is_active: active ? 1 : 0 }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /**
  * The admin's edit of a tile: name, place, radius, plan and category. The tile moves to its new
- * zip's coordinates and the coverage index follows, in the same transaction as the audit entry.
+ * zip's coordinates and the coverage index follows. Returns the tile as it was, or undefined
+ * for an unknown id.
  */
-export async function updateTile(id: string, edit: TileEdit, adminId: string) {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const before = await trx.selectFrom("services").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!before) return undefined;
-      const zip = await requireZipCode(edit.zip_code, trx);
-      await trx
-        .updateTable("services")
-        .set({
-          service_name: edit.service_name,
-          zip_code: zip.zip,
-          lat: zip.lat,
-          lng: zip.lng,
-          service_radius: edit.service_radius,
-          plan_type: edit.plan_type,
-          category: edit.category,
-        })
-        .where("id", "=", id)
-        .execute();
-      await indexService(trx, { id, category: edit.category }, {
-        lat: zip.lat,
-        lng: zip.lng,
-        radiusMiles: edit.service_radius,
-        providerUserId: before.provider_user_id,
-      });
-      await recordAudit(trx, {
-        actorUserId: adminId,
-        action: "tile.edit",
-        entity: "service",
-        entityId: id,
-        details: {
-          before: { service_name: before.service_name, zip_code: before.zip_code, service_radius: before.service_radius, plan_type: before.plan_type, category: before.category },
-          after: edit,
-        },
-      });
-      return { id };
-    });
+export async function applyTileEdit(executor: Executor, id: string, edit: TileEdit) {
+  const before = await executor.selectFrom("services").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!before) return undefined;
+  const zip = await requireZipCode(edit.zip_code, executor);
+  await executor
+    .updateTable("services")
+    .set({
+      service_name: edit.service_name,
+      zip_code: zip.zip,
+      lat: zip.lat,
+      lng: zip.lng,
+      service_radius: edit.service_radius,
+      plan_type: edit.plan_type,
+      category: edit.category,
+    })
+    .where("id", "=", id)
+    .execute();
+  await indexService(executor, { id, category: edit.category }, {
+    lat: zip.lat,
+    lng: zip.lng,
+    radiusMiles: edit.service_radius,
+    providerUserId: before.provider_user_id,
+  });
+  return before;
 }

@@ -1,9 +1,7 @@
 import { getDb, type Executor } from "~/lib/db.server";
 import type { Role } from "~/lib/db-schema";
 import { getDecoyHash, hashPassword, verifyPassword } from "~/lib/password.server";
-import { providerWelcomeEmail } from "~/domain/email-templates";
 import { newId } from "~/domain/uuid";
-import { enqueueEmail } from "./email-outbox.server";
 
 export type AuthUser = { id: string; email: string; role: Role | null };
 
@@ -79,30 +77,4 @@ export async function upsertUserWithRole(input: { email: string; password: strin
       .execute();
     return { id: existing.id, email, role: input.role };
   });
-}
-
-/** Portal sign-up: the provider account and its welcome e-mail, together. */
-export async function signUpProvider(input: {
-  email: string;
-  password: string;
-  businessName: string;
-  ownerName: string;
-  origin: string;
-}): Promise<AuthUser> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const user = await createUser(trx, { email: input.email, password: input.password, role: "provider" });
-      await enqueueEmail(
-        trx,
-        providerWelcomeEmail({
-          email: user.email,
-          businessName: input.businessName,
-          ownerName: input.ownerName,
-          portalUrl: `${input.origin}/provider`,
-          joinUrl: `${input.origin}/join`,
-        }),
-      );
-      return user;
-    });
 }

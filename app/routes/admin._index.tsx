@@ -1,9 +1,8 @@
 import {
-  data,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
 import { AdminSignIn } from "~/components/admin/admin-sign-in";
 import { ServiceLogo } from "~/components/services/service-logo";
@@ -17,21 +16,15 @@ import { ADMIN_MESSAGES, summarizeServices } from "~/domain/admin";
 import { categoryLabel } from "~/domain/categories";
 import { safeRedirect } from "~/domain/sign-in";
 import { isUuid } from "~/domain/uuid";
-import { accessDeniedMessage, getUser, requireAdmin } from "~/lib/auth.server";
+import { getUser, requireAccess } from "~/services/auth.server";
 import { failureMessage, publicOrigin } from "~/lib/http.server";
 import { CONTROL_CHARACTERS_MESSAGE, isPlainText } from "~/domain/fields";
 import { log } from "~/lib/logger.server";
-import { notifyMailer } from "~/lib/mailer.server";
 import { signInAction } from "~/services/sign-in.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { isDemoDatabase } from "~/models/app-meta.server";
-import {
-  ApplicationNotPendingError,
-  approveApplication,
-  findApplication,
-  listApplications,
-  rejectApplication,
-} from "~/models/application-review.server";
+import { ApplicationNotPendingError, findApplication, listApplications } from "~/models/application-review.server";
+import { approveApplication, rejectApplication } from "~/services/applications.server";
 import { readFormData } from "~/lib/form.server";
 import { Pagination } from "~/components/ui/pagination";
 import { pageCount, parsePage } from "~/domain/pagination";
@@ -50,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       demoHint: await isDemoDatabase(),
     };
   }
-  await requireAdmin(request);
+  await requireAccess(request, "admin");
 
   const page = parsePage(url.searchParams.get("page"));
   let applications: Awaited<ReturnType<typeof listApplications>>["rows"] = [];
@@ -88,15 +81,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent === "signin") {
-    return signInAction(request, form, context, {
-      role: "admin",
-      loginPath: "/admin",
-      defaultRedirect: "/admin",
-      deniedMessage: accessDeniedMessage("admin"),
-    });
+    return signInAction(request, form, context, "admin");
   }
 
-  const admin = await requireAdmin(request);
+  const admin = await requireAccess(request, "admin");
   const id = String(form.get("id") ?? "");
   if (!isUuid(id) || (intent !== "approve" && intent !== "reject")) {
     return redirectWithToast("/admin", { type: "error", description: "Unknown application or action." });
@@ -104,7 +92,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (intent === "approve") {
       const approved = await approveApplication(id, { adminId: admin.id, origin: publicOrigin() });
-      notifyMailer();
       return redirectWithToast("/admin", { type: "success", description: ADMIN_MESSAGES.approved(approved.businessName, approved.zip) });
     }
     const reason = String(form.get("reason") ?? "").trim().slice(0, 1000) || null;
@@ -112,7 +99,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithToast(`/admin?${new URLSearchParams({ confirm: "reject", id })}`, { type: "error", description: CONTROL_CHARACTERS_MESSAGE });
     }
     await rejectApplication(id, { adminId: admin.id, reason, origin: publicOrigin() });
-    notifyMailer();
     return redirectWithToast("/admin", { type: "success", description: ADMIN_MESSAGES.rejected });
   } catch (error) {
     if (error instanceof ApplicationNotPendingError) {

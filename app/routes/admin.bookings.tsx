@@ -23,7 +23,7 @@ import {
 import { pageCount } from "~/domain/pagination";
 import { bookingZoneLabel, FALLBACK_TIME_ZONE, localClock } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAccess } from "~/services/auth.server";
 import { publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -114,7 +114,7 @@ async function calendarView(query: ReturnType<typeof parseBookingsQuery>, today:
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireAccess(request, "admin");
   const query = parseBookingsQuery(new URL(request.url).searchParams);
   const now = new Date();
   const today = localClock(now, CALENDAR_TIME_ZONE).date;
@@ -130,7 +130,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireAccess(request, "admin");
   const form = await readFormData(request);
   const query = parseBookingsQuery(new URL(request.url).searchParams);
   const page = Number.parseInt(String(form.get("page") ?? ""), 10);

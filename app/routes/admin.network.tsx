@@ -5,7 +5,7 @@ import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { ADMIN_MESSAGES } from "~/domain/admin";
 import { categoryLabel } from "~/domain/categories";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAccess } from "~/services/auth.server";
 import { log } from "~/lib/logger.server";
 import { listApplications } from "~/models/application-review.server";
 import { Pagination } from "~/components/ui/pagination";
@@ -16,7 +16,7 @@ const hrefFor = (page: number) => (page > 1 ? `/admin/network?page=${page}` : "/
 
 /** Join Network: every application, read only, one page at a time. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireAccess(request, "admin");
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   try {
     const { rows, total } = await listApplications({ page, perPage: PER_PAGE });

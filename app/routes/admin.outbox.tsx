@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
 import { pageCount, parsePage } from "~/domain/pagination";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAccess } from "~/services/auth.server";
 import { listOutbox } from "~/models/email-outbox.server";
 
 const PER_PAGE = 50;
@@ -13,7 +13,7 @@ const STATUS_TONES: Record<string, BadgeTone> = { queued: "warning", sent: "succ
 
 /** Every e-mail the mailer recorded, so a self-hoster without an e-mail key sees what went out. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireAccess(request, "admin");
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const { rows, total } = await listOutbox({ page, perPage: PER_PAGE });
   return { emails: rows, page, pageCount: pageCount(total, PER_PAGE) };

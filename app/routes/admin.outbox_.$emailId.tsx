@@ -2,12 +2,12 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
 import { isUuid } from "~/domain/uuid";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAccess } from "~/services/auth.server";
 import { findOutboxEmail } from "~/models/email-outbox.server";
 
 /** One recorded e-mail: its headers, status and text (the HTML version opens on its own). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireAccess(request, "admin");
   const email = isUuid(params.emailId) ? await findOutboxEmail(params.emailId) : undefined;
   if (!email) return data({ email: null }, { status: 404 });
   const { html: _html, ...rest } = email;

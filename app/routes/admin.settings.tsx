@@ -6,14 +6,15 @@ import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { ADMIN_MESSAGES } from "~/domain/admin";
 import { isLocationSettingName, LOCATION_SETTING_LABELS } from "~/domain/location";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAccess } from "~/services/auth.server";
 import { log } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { listLocationSettings, setLocationSetting } from "~/models/location-settings.server";
+import { listLocationSettings } from "~/models/location-settings.server";
+import { setLocationSetting } from "~/services/admin-changes.server";
 import { readFormData } from "~/lib/form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireAccess(request, "admin");
   try {
     const settings = await listLocationSettings();
     return {
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireAccess(request, "admin");
   const form = await readFormData(request);
   const name = form.get("setting_name");
   const enabled = form.get("enabled");

@@ -15,11 +15,12 @@ import { ADMIN_MESSAGES, ADMIN_PLAN_OPTIONS, tileEditSchema } from "~/domain/adm
 import { CATEGORIES, categoryLabel } from "~/domain/categories";
 import { pageCount, parsePage } from "~/domain/pagination";
 import { isUuid } from "~/domain/uuid";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAccess } from "~/services/auth.server";
 import { failureMessage } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { findTile, listTilesForAdmin, setTileActive, updateTile } from "~/models/service.server";
+import { findTile, listTilesForAdmin } from "~/models/service.server";
+import { setTileActive, updateTile } from "~/services/admin-changes.server";
 import { findZipCode } from "~/models/zip-code.server";
 import { readFormData } from "~/lib/form.server";
 
@@ -31,7 +32,7 @@ function tilesHref(page: number) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireAccess(request, "admin");
   const url = new URL(request.url);
   const page = parsePage(url.searchParams.get("page"));
   const editId = url.searchParams.get("edit");
@@ -63,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireAccess(request, "admin");
   const form = await readFormData(request);
   const id = String(form.get("id") ?? "");
   const back = tilesHref(parsePage(form.get("page")));

@@ -5,12 +5,13 @@ import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { displayBookingStatus } from "~/domain/dashboard";
 import { bookingZoneLabel, formatAppointment } from "~/domain/time";
-import { requireBusiness } from "~/lib/business.server";
+import { businessScope } from "~/domain/business";
+import { requireAccess } from "~/services/auth.server";
 import { log } from "~/lib/logger.server";
 import { listBusinessBookings } from "~/models/booking.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const scope = await requireBusiness(request);
+  const scope = businessScope(await requireAccess(request, "dashboard"));
   try {
     const now = new Date();
     const { upcoming, past: recent } = await listBusinessBookings(scope, now, 10);

@@ -10,14 +10,15 @@ import { Field, inputClasses } from "~/components/ui/field";
 import { SearchIcon } from "~/components/ui/icons";
 import { CUSTOMER_MESSAGES, CUSTOMER_STATUS_LABELS, customerFormSchema } from "~/domain/customers";
 import { formatDollars } from "~/domain/money";
-import { requireBusiness } from "~/lib/business.server";
+import { businessScope } from "~/domain/business";
+import { requireAccess } from "~/services/auth.server";
 import { log } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createCustomer, DuplicateCustomerError, listCustomers } from "~/models/customer.server";
 import { readFormData } from "~/lib/form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const scope = await requireBusiness(request);
+  const scope = businessScope(await requireAccess(request, "dashboard"));
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
   try {
     const customers = await listCustomers(scope, q);
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const scope = await requireBusiness(request);
+  const scope = businessScope(await requireAccess(request, "dashboard"));
   const submission = parseWithZod(await readFormData(request), { schema: customerFormSchema });
   if (submission.status !== "success") return data({ lastResult: submission.reply() }, { status: 400 });
   try {

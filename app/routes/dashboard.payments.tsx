@@ -23,12 +23,14 @@ import {
 } from "~/domain/payments";
 import { formatTime12h } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
-import { requireBusiness } from "~/lib/business.server";
-import { businessClock } from "~/lib/business-time.server";
+import { businessScope } from "~/domain/business";
+import { requireAccess } from "~/services/auth.server";
+import { businessClock } from "~/services/business-clock.server";
 import { log } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { listCustomers } from "~/models/customer.server";
-import { listBookingChoices, listPayments, PaymentRefusedError, recordPayment } from "~/models/payment.server";
+import { listBookingChoices, listPayments } from "~/models/payment.server";
+import { PaymentRefusedError, recordPayment } from "~/services/payments.server";
 import { readFormData } from "~/lib/form.server";
 
 /** Never sent back to the browser, not even to refill the form after an error. */
@@ -37,7 +39,7 @@ const SECRET_FIELDS = ["card_number", "cvv"];
 const FILTER_LABELS: Record<PaymentStatusFilter, string> = { all: "All payments", ...PAYMENT_STATUS_LABELS };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const scope = await requireBusiness(request);
+  const scope = businessScope(await requireAccess(request, "dashboard"));
   const url = new URL(request.url);
   const status = parseStatusFilter(url.searchParams.get("status"));
   const recordedParam = url.searchParams.get("recorded");
@@ -108,7 +110,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const scope = await requireBusiness(request);
+  const scope = businessScope(await requireAccess(request, "dashboard"));
   const submission = parseWithZod(await readFormData(request), { schema: paymentFormSchema() });
   if (submission.status !== "success") {
     return data({ lastResult: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });

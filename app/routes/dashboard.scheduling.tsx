@@ -35,7 +35,8 @@ import {
   timeZoneAbbreviation,
 } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
-import { requireBusiness, type BusinessScope } from "~/lib/business.server";
+import { businessScope, type BusinessScope } from "~/domain/business";
+import { requireAccess } from "~/services/auth.server";
 import { publicOrigin, textResponse } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -74,7 +75,7 @@ function searchOf(scope: BusinessScope, url: URL) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const scope = await requireBusiness(request);
+  const scope = businessScope(await requireAccess(request, "dashboard"));
   const url = new URL(request.url);
   const q = searchOf(scope, url);
   const requestedId = url.searchParams.get("service") ?? "";
@@ -135,7 +136,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const scope = await requireBusiness(request);
+  const scope = businessScope(await requireAccess(request, "dashboard"));
   const formData = await readFormData(request);
   if (formData.get("intent") !== SCHEDULE_JOB_INTENT) throw textResponse(400, SCHEDULING_MESSAGES.unknownIntent);
   const service = await schedulableService(scope, String(formData.get("service") ?? ""));

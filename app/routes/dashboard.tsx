@@ -6,8 +6,9 @@ import { ArrowLeftIcon } from "~/components/ui/icons";
 import { TabLinks } from "~/components/ui/tab-links";
 import { weekInstants } from "~/domain/dashboard";
 import { formatDollars } from "~/domain/money";
-import { requireBusiness } from "~/lib/business.server";
-import { businessClock } from "~/lib/business-time.server";
+import { businessScope } from "~/domain/business";
+import { requireAccess } from "~/services/auth.server";
+import { businessClock } from "~/services/business-clock.server";
 import { dashboardStats } from "~/models/dashboard.server";
 
 export const meta: MetaFunction = () => [{ title: "Business Dashboard | Porchlight" }, { name: "robots", content: "noindex" }];
@@ -20,7 +21,7 @@ const TABS = [
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const scope = await requireBusiness(request);
+  const scope = businessScope(await requireAccess(request, "dashboard"));
   const clock = await businessClock(scope);
   const week = weekInstants(clock.date, clock.timeZone);
   const stats = await dashboardStats(scope, { now: clock.now, weekFrom: week.from, weekTo: week.to });

@@ -1,11 +1,10 @@
-import { sql } from "kysely";
-import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
+import { pingDatabase } from "~/models/health.server";
 
 /** 200 when the database answers (load balancers and Docker's HEALTHCHECK use this). */
 export async function loader() {
   try {
-    await sql`select 1`.execute(getDb());
+    await pingDatabase();
     return new Response("ok", { headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
   } catch (error) {
     log.error("health check failed", { error });

@@ -14,10 +14,9 @@ import {
 } from "~/domain/application";
 import { detectImageType, LOGO_MAX_BYTES } from "~/domain/image";
 import { parseZip } from "~/domain/zip";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
-import { notifyMailer } from "~/lib/mailer.server";
 import { hashPassword } from "~/lib/password.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { MAX_FORM_BODY_BYTES, readForm } from "~/lib/form.server";
@@ -26,11 +25,11 @@ import {
   findPendingApplication,
   LogoStorageError,
   PendingApplicationError,
-  submitApplication,
   type ApplicationAccount,
 } from "~/models/provider-application.server";
 import { EmailTakenError } from "~/models/user.server";
 import { findZipCode } from "~/models/zip-code.server";
+import { submitApplication } from "~/services/applications.server";
 import { takeAccountCreation } from "~/services/limits.server";
 
 export const meta: MetaFunction = () => [
@@ -126,7 +125,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof ApplicationInsertError) return reply(500, { formErrors: [error.message] });
     return reply(500, { formErrors: [APPLICATION_MESSAGES.failed] });
   }
-  notifyMailer();
   return redirectWithToast("/", { type: "success", description: APPLICATION_MESSAGES.success });
 }
 

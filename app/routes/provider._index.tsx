@@ -14,12 +14,12 @@ import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { Field } from "~/components/ui/field";
 import { providerSignUpSchema, safeRedirect, SIGN_IN_MESSAGES } from "~/domain/sign-in";
-import { accessDeniedMessage, commitUserSession, getUser, requireProvider } from "~/lib/auth.server";
+import { commitUserSession, getUser, requireAccess } from "~/services/auth.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
-import { notifyMailer } from "~/lib/mailer.server";
 import { signInAction } from "~/services/sign-in.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { EmailTakenError, signUpProvider } from "~/models/user.server";
+import { EmailTakenError } from "~/models/user.server";
+import { signUpProvider } from "~/services/applications.server";
 import { takeAccountCreation } from "~/services/limits.server";
 import { readFormData } from "~/lib/form.server";
 
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   if (user) {
     // A provider goes on to the portal; anyone else is signed out and told why.
-    await requireProvider(request);
+    await requireAccess(request, "provider");
     throw redirect(safeRedirect(url.searchParams.get("redirectTo"), "/provider/services"));
   }
   return {
@@ -41,12 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   if (form.get("intent") === "signin") {
-    return signInAction(request, form, context, {
-      role: "provider",
-      loginPath: "/provider",
-      defaultRedirect: "/provider/services",
-      deniedMessage: accessDeniedMessage("provider"),
-    });
+    return signInAction(request, form, context, "provider");
   }
   if (form.get("intent") !== "signup") return data({ lastResult: null }, { status: 400 });
 
@@ -65,7 +60,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ownerName: submission.value.owner_name,
       origin: publicOrigin(),
     });
-    notifyMailer();
     const headers = new Headers({ "Set-Cookie": await commitUserSession(request, user.id) });
     return redirectWithToast("/provider/services", { type: "success", description: SIGN_IN_MESSAGES.accountCreated }, { headers });
   } catch (error) {

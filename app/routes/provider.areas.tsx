@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/field";
 import { cityStateLabel } from "~/domain/location";
 import { SERVICE_AREA_MESSAGES, SERVICE_RADIUS, serviceAreaFormSchema } from "~/domain/service-area";
 import { isUuid } from "~/domain/uuid";
-import { requireProvider } from "~/lib/auth.server";
+import { requireAccess } from "~/services/auth.server";
 import { log } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { findLatestApplication } from "~/models/provider-application.server";
@@ -18,7 +18,7 @@ import { findZipCode } from "~/models/zip-code.server";
 import { readFormData } from "~/lib/form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireProvider(request);
+  const user = await requireAccess(request, "provider");
   const [application, areas] = await Promise.all([findLatestApplication(user.id), listServiceAreas(user.id)]);
   return {
     primary: application
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireProvider(request);
+  const user = await requireAccess(request, "provider");
   const form = await readFormData(request);
 
   if (form.get("intent") === "remove") {

@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { bookingActions, isLive, LIFECYCLE_MESSAGES, parseBookingChange } from "~/domain/booking-lifecycle";
 import { isOutsideSchedule } from "~/domain/schedule";
 import { bookingZoneLabel, formatAppointment } from "~/domain/time";
-import { requireProvider } from "~/lib/auth.server";
+import { requireAccess } from "~/services/auth.server";
 import { publicOrigin } from "~/lib/http.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { listBusinessBookings } from "~/models/booking.server";
@@ -18,7 +18,7 @@ import { readFormData } from "~/lib/form.server";
 const PATH = "/provider/bookings";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireProvider(request);
+  const user = await requireAccess(request, "provider");
   const now = new Date();
   const [{ upcoming, past }, schedule] = await Promise.all([listBusinessBookings({ userId: user.id, seesAll: false }, now), getProviderSchedule(user.id)]);
   const dates = upcoming.map((row) => row.preferred_date).sort();
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireProvider(request);
+  const user = await requireAccess(request, "provider");
   const form = await readFormData(request);
   const parsed = parseBookingChange(form);
   const bookingId = String(form.get("booking_id") ?? "");

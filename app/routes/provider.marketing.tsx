@@ -17,7 +17,7 @@ import {
   socialPostSchema,
 } from "~/domain/social";
 import { addDaysToDate } from "~/domain/time";
-import { requireProvider } from "~/lib/auth.server";
+import { requireAccess } from "~/services/auth.server";
 import { publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -30,7 +30,7 @@ import { asStrings, firstString } from "~/components/ui/form-values";
 const ANALYTICS_DAYS = 30;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireProvider(request);
+  const user = await requireAccess(request, "provider");
   const since = addDaysToDate(new Date().toISOString().slice(0, 10), -ANALYTICS_DAYS);
   const [services, posts, analytics] = await Promise.all([
     listProviderServices(user.id),
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireProvider(request);
+  const user = await requireAccess(request, "provider");
   const form = await readFormData(request);
   const submission = parseWithZod(form, { schema: socialPostSchema });
   if (submission.status !== "success") {

@@ -24,8 +24,8 @@ import {
 } from "~/domain/schedule";
 import { formatDateLong } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
-import { requireProvider } from "~/lib/auth.server";
-import { businessClock } from "~/lib/business-time.server";
+import { requireAccess } from "~/services/auth.server";
+import { businessClock } from "~/services/business-clock.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getProviderSchedule, listUpcomingTimeOff, removeTimeOff } from "~/models/provider-schedule.server";
 import { listProviderServices, setServiceDurations } from "~/models/service.server";
@@ -42,7 +42,7 @@ async function providerToday(userId: string) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireProvider(request);
+  const user = await requireAccess(request, "provider");
   const today = await providerToday(user.id);
   const [schedule, services, timeOff] = await Promise.all([
     getProviderSchedule(user.id),
@@ -75,7 +75,7 @@ type ActionResult = {
 };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireProvider(request);
+  const user = await requireAccess(request, "provider");
   const form = await readFormData(request);
   const intent = form.get("intent");
   const now = new Date();

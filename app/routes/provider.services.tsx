@@ -4,13 +4,13 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { categoryLabel } from "~/domain/categories";
 import { formatServiceArea } from "~/domain/location";
-import { requireProvider } from "~/lib/auth.server";
+import { requireAccess } from "~/services/auth.server";
 import { getLocationSettings } from "~/models/location-settings.server";
 import { findLatestApplication } from "~/models/provider-application.server";
 import { listProviderServices } from "~/models/service.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireProvider(request);
+  const user = await requireAccess(request, "provider");
   const [services, application, settings] = await Promise.all([
     listProviderServices(user.id),
     findLatestApplication(user.id),

@@ -23,11 +23,11 @@ import { checkSlot, SLOT_MESSAGES } from "~/domain/slots";
 import { timeZoneAbbreviation } from "~/domain/time";
 import { isUuid, newId } from "~/domain/uuid";
 import { bookingPath } from "~/lib/booking-token.server";
-import { getDb, type Executor } from "~/lib/db.server";
-import type { BusinessScope } from "~/lib/business.server";
+import type { Executor } from "~/lib/db.server";
+import type { BusinessScope } from "~/domain/business";
 import type { CancelledBy } from "~/lib/db-schema";
 import { getEnv } from "~/lib/env.server";
-import { notifyMailer } from "~/lib/mailer.server";
+import { inTransaction } from "./transaction.server";
 import { recordAudit } from "~/models/audit.server";
 import {
   changeBookingStatus,
@@ -119,16 +119,15 @@ async function reread(trx: Executor, id: string): Promise<BookingDetails> {
   return booking;
 }
 
-async function inTransaction<T>(work: (trx: Executor) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+/** A use case's transaction that may end in a refusal: then nothing it wrote is kept. */
+async function decided<T>(work: (trx: Executor) => Promise<Outcome<T>>): Promise<Outcome<T>> {
   try {
-    const outcome = await getDb().transaction().execute(async (trx) => {
+    return await inTransaction(async (trx) => {
       const result = await work(trx);
       // A refusal found after writing must not keep what was written.
       if (!result.ok) throw new RefusedInTransaction(result);
       return result;
     });
-    notifyMailer();
-    return outcome;
   } catch (error) {
     if (error instanceof RefusedInTransaction) return error.refusal;
     if (error instanceof SlotTakenError) return refuse(409, SLOT_MESSAGES.taken, "preferred_time");
@@ -157,7 +156,7 @@ export async function bookService(input: {
   const { service, request, now } = input;
   const providerUserId = service.provider_user_id;
   if (!providerUserId) return refuse(400, "This service cannot be booked online.");
-  return inTransaction(async (trx) => {
+  return decided(async (trx) => {
     const context = await slotContextFor(service, request.preferred_date, now, { executor: trx });
     if (!context) return refuse(400, "This service cannot be booked online.");
     const check = checkSlot(request.preferred_date, request.preferred_time, context);
@@ -225,7 +224,7 @@ export async function bookService(input: {
  */
 export async function rescheduleBooking(input: { bookingId: string; date: string; time: string; origin: string; now: Date }): Promise<Outcome> {
   const { now } = input;
-  return inTransaction(async (trx) => {
+  return decided(async (trx) => {
     const booking = await getBookingDetails(input.bookingId, trx);
     if (!booking) return refuse(404, "Booking not found");
     const refusal = rescheduleRefusal(booking, now, getEnv().RESCHEDULE_NOTICE_HOURS);
@@ -311,7 +310,7 @@ async function cancelInside(
 
 /** The customer cancels from their booking link (before the start). */
 export async function cancelBookingAsCustomer(input: { bookingId: string; origin: string; now: Date }): Promise<Outcome> {
-  return inTransaction(async (trx) => {
+  return decided(async (trx) => {
     const booking = await getBookingDetails(input.bookingId, trx);
     if (!booking) return refuse(404, "Booking not found");
     const refusal = cancellationRefusal(booking, input.now);
@@ -335,7 +334,7 @@ export async function changeStatus(input: {
 }): Promise<Outcome<{ to: BookingStatus }>> {
   if (!isUuid(input.bookingId)) return refuse(404, "Booking not found");
   const by: CancelledBy = input.scope.seesAll ? "admin" : "provider";
-  return inTransaction(async (trx) => {
+  return decided(async (trx) => {
     const own = await findBookingForBusiness(input.bookingId, input.scope, trx);
     if (!own) return refuse(404, "Booking not found");
     const refusal = transitionRefusal(own, input.to, input.now);

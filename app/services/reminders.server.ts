@@ -1,8 +1,7 @@
 import { providerDaySummaryEmail } from "~/domain/email-templates";
 import { localClock, timeZoneAbbreviation } from "~/domain/time";
-import { getDb } from "~/lib/db.server";
 import { publicOrigin } from "~/lib/http.server";
-import { notifyMailer } from "~/lib/mailer.server";
+import { inTransaction } from "./transaction.server";
 import { listLiveBookingsStarting, listProviderDayJobs } from "~/models/booking.server";
 import { claimProviderDigest } from "~/models/provider-schedule.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
@@ -28,9 +27,7 @@ export async function queueMorningSummaries(now: Date): Promise<number> {
   }
   let queued = 0;
   for (const digest of due.values()) {
-    const sent = await getDb()
-      .transaction()
-      .execute(async (trx) => {
+    const sent = await inTransaction(async (trx) => {
         if (!(await claimProviderDigest(trx, digest.providerUserId, digest.date))) return false;
         const [jobs, provider] = await Promise.all([listProviderDayJobs(trx, digest.providerUserId, digest.date), findUserById(digest.providerUserId, trx)]);
         if (!provider || jobs.length === 0) return true;
@@ -48,6 +45,5 @@ export async function queueMorningSummaries(now: Date): Promise<number> {
       });
     if (sent) queued += 1;
   }
-  if (queued) notifyMailer();
   return queued;
 }

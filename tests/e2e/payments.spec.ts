@@ -17,7 +17,7 @@ async function openPayments(page: Page) {
   await expect(page.getByRole("heading", { name: "Record a payment" })).toBeVisible();
 }
 
-const methodChooser = (page: Page) => page.getByRole("group", { name: /^Payment method/ });
+const methodChooser = (page: Page) => page.getByRole("radiogroup", { name: /^Payment method/ });
 
 async function fillPayment(page: Page, fields: { amount: string; method: string; notes: string }) {
   await page.getByLabel("Customer").selectOption({ label: CUSTOMER });

@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES } from "~/domain/admin";
 import { LIFECYCLE_MESSAGES } from "~/domain/booking-lifecycle";
 import { instantOf, isValidDate, localClock } from "~/domain/time";
 import { newId } from "~/domain/uuid";
-import { commitUserSession } from "~/lib/auth.server";
+import { commitUserSession } from "~/services/auth.server";
 import { bookingPath } from "~/lib/booking-token.server";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
-import {
-  authenticate,
-  commitUserSession,
-  destroyUserSession,
-  getUser,
-  requireRole,
-  requireUser,
-  SignInError,
-} from "~/lib/auth.server";
+import { authenticate, commitUserSession, destroyUserSession, getUser, requireAccess, SignInError } from "~/services/auth.server";
 import { createUser, EmailTakenError, upsertUserWithRole, verifyLogin } from "~/models/user.server";
 import { cookieFrom, getRequest, postForm, settle } from "../support/requests";
 
@@ -83,21 +75,34 @@ describe("sessions", () => {
   });
 });
 
-describe("guards", () => {
-  it("requireUser sends anonymous visitors to sign in and back", async () => {
-    const response = await settle(requireUser(getRequest("/dashboard/payments?status=pending")));
+describe("the access gate", () => {
+  it("sends anonymous visitors to the area's sign-in page and back", async () => {
+    const response = await settle(requireAccess(getRequest("/dashboard/payments?status=pending"), "dashboard"));
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).status).toBe(302);
-    expect((response as Response).headers.get("Location")).toBe(
-      `/provider?redirectTo=${encodeURIComponent("/dashboard/payments?status=pending")}`,
-    );
+    expect((response as Response).headers.get("Location")).toBe(`/provider?redirectTo=${encodeURIComponent("/dashboard/payments?status=pending")}`);
+    const admin = (await settle(requireAccess(getRequest("/admin/tiles"), "admin"))) as Response;
+    expect(admin.headers.get("Location")).toBe(`/admin?redirectTo=${encodeURIComponent("/admin/tiles")}`);
   });
 
-  it("requireRole answers 403 to a signed-in user with another role", async () => {
+  it("signs out a user whose role the area does not admit and tells them why", async () => {
     const provider = await createUser(getDb(), { email: "ivy@example.com", password: "secret12", role: "provider" });
     const cookie = await signedInCookie(provider.id);
-    const refused = await settle(requireRole(getRequest("/admin", { cookie }), "admin"));
-    expect((refused as Response).status).toBe(403);
-    expect(await requireRole(getRequest("/provider", { cookie }), ["provider", "admin"])).toMatchObject({ id: provider.id });
+    const refused = (await settle(requireAccess(getRequest("/admin", { cookie }), "admin"))) as Response;
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("Location")).toBe("/admin");
+    expect(refused.headers.getSetCookie().join("\n")).toMatch(/__session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
+    expect(await getUser(getRequest("/", { cookie }))).toBeNull();
+  });
+
+  it("admits each area's roles", async () => {
+    const provider = await createUser(getDb(), { email: "ada@example.com", password: "secret12", role: "provider" });
+    const admin = await createUser(getDb(), { email: "root@example.com", password: "secret12", role: "admin" });
+    const providerCookie = await signedInCookie(provider.id);
+    const adminCookie = await signedInCookie(admin.id);
+    expect(await requireAccess(getRequest("/provider", { cookie: providerCookie }), "provider")).toMatchObject({ id: provider.id });
+    expect(await requireAccess(getRequest("/dashboard", { cookie: providerCookie }), "dashboard")).toMatchObject({ id: provider.id });
+    expect(await requireAccess(getRequest("/dashboard", { cookie: adminCookie }), "dashboard")).toMatchObject({ id: admin.id });
+    expect(await requireAccess(getRequest("/admin", { cookie: adminCookie }), "admin")).toMatchObject({ id: admin.id });
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "kysely";
 import { STANDARD_HOURS, type Availability, WEEKDAYS } from "~/domain/availability";
 import { SLOT_MESSAGES } from "~/domain/slots";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { STANDARD_HOURS } from "~/domain/availability";
 import { newId } from "~/domain/uuid";
-import { commitUserSession } from "~/lib/auth.server";
+import { commitUserSession } from "~/services/auth.server";
 import { getDb } from "~/lib/db.server";
 import { insertBooking } from "~/models/booking.server";
 import { bookService, cancelBookingAsCustomer } from "~/services/booking.server";

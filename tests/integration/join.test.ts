@@ -1,14 +1,13 @@
 import { sql } from "kysely";
-import { beforeEach, describe, expect, it } from "vitest";
-import { APPLICATION_MESSAGES } from "~/domain/application";
+import { describe, expect, it } from "vitest";
 import { LOGO_MAX_BYTES } from "~/domain/image";
-import { commitUserSession } from "~/lib/auth.server";
+import { commitUserSession } from "~/services/auth.server";
 import { getDb } from "~/lib/db.server";
 import { getToast } from "~/lib/toast.server";
 import { loader as mediaLoader } from "~/routes/media.$mediaId";
 import { action as joinAction, loader as joinLoader } from "~/routes/join";
 import { verifyLogin } from "~/models/user.server";
-import { demoLogoPng } from "../../scripts/seed/png";
+import { demoLogoPng } from "~/seed/png";
 import { createTestProvider } from "../support/factories";
 import { context, cookieFrom, getRequest, ORIGIN, run } from "../support/requests";
 

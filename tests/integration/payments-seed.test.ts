@@ -4,8 +4,8 @@ import { weekInstants } from "~/domain/dashboard";
 import { localClock } from "~/domain/time";
 import { getDb } from "~/lib/db.server";
 import { dashboardStats } from "~/models/dashboard.server";
-import { DEMO_PROVIDER } from "../../scripts/seed/demo-data";
-import { seedDemo } from "../../scripts/seed/demo";
+import { DEMO_PROVIDER } from "~/seed/demo-data";
+import { seedDemo } from "~/seed/demo.server";
 
 // Wednesday 2026-11-25, 10:00 in Austin: the seed is deterministic for a given `now`.
 const NOW = new Date("2026-11-25T16:00:00Z");

@@ -3,7 +3,7 @@ import { STANDARD_HOURS } from "~/domain/availability";
 import { LIFECYCLE_MESSAGES } from "~/domain/booking-lifecycle";
 import { SCHEDULE_MESSAGES } from "~/domain/schedule";
 import { SLOT_MESSAGES } from "~/domain/slots";
-import { commitUserSession } from "~/lib/auth.server";
+import { commitUserSession } from "~/services/auth.server";
 import { bookingToken } from "~/lib/booking-token.server";
 import { getDb } from "~/lib/db.server";
 import { getToast } from "~/lib/toast.server";

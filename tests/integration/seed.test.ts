@@ -5,8 +5,8 @@ import { searchServices } from "~/models/service.server";
 import { searchServiceList } from "~/services/service-search.server";
 import { verifyLogin } from "~/models/user.server";
 import { requireZipCode } from "~/models/zip-code.server";
-import { DEMO_ADMIN, DEMO_PROVIDER } from "../../scripts/seed/demo-data";
-import { DEMO_SEEDED_KEY, seedDemoIfEmpty } from "../../scripts/seed/demo";
+import { DEMO_ADMIN, DEMO_PROVIDER } from "~/seed/demo-data";
+import { DEMO_SEEDED_KEY, seedDemoIfEmpty } from "~/seed/demo.server";
 
 let summary: Awaited<ReturnType<typeof seedDemoIfEmpty>>;
 

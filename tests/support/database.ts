@@ -42,7 +42,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const { getDb } = await import("~/lib/db.server");
-  const { stopMailer } = await import("~/lib/mailer.server");
+  const { stopMailer } = await import("~/services/mailer.server");
   // Let deliveries scheduled by the last actions start, then wait for them to finish.
   await new Promise((resolve) => setImmediate(resolve));
   await stopMailer();

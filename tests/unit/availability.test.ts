@@ -16,11 +16,8 @@ import {
   WEEKDAY_LABELS,
   WEEKDAYS,
   type Availability,
-  type DayAvailability,
   type Weekday,
 } from "~/domain/availability";
-
-const off: DayAvailability = { available: false, startTime: "09:00", endTime: "17:00" };
 
 /** Every day off except the ones given. */
 function withDays(days: Partial<Record<Weekday, [string, string]>>): Availability {

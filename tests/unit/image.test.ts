@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectImageType, IMAGE_CONTENT_TYPES, LOGO_MAX_BYTES } from "~/domain/image";
-import { demoLogoPng } from "../../scripts/seed/png";
+import { demoLogoPng } from "~/seed/png";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { emptyAvailability, STANDARD_HOURS, type Availability, type Weekday } from "~/domain/availability";
 import {
   availabilityBadge,
   compareServices,
@@ -21,7 +20,6 @@ import {
   SORT_ORDERS,
   type ListedService,
 } from "~/domain/service-list";
-import type { LocalClock } from "~/domain/time";
 
 function service(overrides: Partial<ListedService> & { id: string }): ListedService {
   return {
@@ -37,17 +35,6 @@ function service(overrides: Partial<ListedService> & { id: string }): ListedServ
   };
 }
 
-function clock(weekday: Weekday, time: string, date = "2024-06-10"): LocalClock {
-  return { date, weekday, time };
-}
-
-function withDays(days: Partial<Record<Weekday, [string, string]>>): Availability {
-  const availability = emptyAvailability();
-  for (const [day, [startTime, endTime]] of Object.entries(days) as [Weekday, [string, string]][]) {
-    availability[day] = { available: true, startTime, endTime };
-  }
-  return availability;
-}
 
 const ids = (services: ListedService[]) => services.map((s) => s.id);
 

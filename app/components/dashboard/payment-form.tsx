@@ -132,6 +132,8 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
 
       {showMethods ? (
         <fieldset
+          role="radiogroup"
+          aria-invalid={methodError ? true : undefined}
           key={fields.method.key}
           aria-describedby={methodError ? "payment-method-error" : undefined}
           className="space-y-2"
@@ -150,7 +152,6 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
                   name={fields.method.name}
                   value={method}
                   defaultChecked={firstString(fields.method.initialValue) === method}
-                  aria-invalid={methodError ? true : undefined}
                   className="accent-[var(--primary)]"
                 />
                 {PAYMENT_METHOD_LABELS[method]}

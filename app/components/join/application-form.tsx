@@ -168,7 +168,12 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
           <Field key={phone.key} {...phone.props} label={<>Phone<Required /></>} aria-required="true" autoComplete="tel" maxLength={APPLICATION_LIMITS.phone} />
           <Field key={website.key} {...website.props} label="Website (optional)" autoComplete="url" placeholder="https://" maxLength={APPLICATION_LIMITS.website} />
         </div>
-        <fieldset aria-describedby={category.errors?.length ? "category-error" : undefined} className="space-y-2">
+        <fieldset
+          role="radiogroup"
+          aria-invalid={category.errors?.length ? true : undefined}
+          aria-describedby={category.errors?.length ? "category-error" : undefined}
+          className="space-y-2"
+        >
           <legend className="text-sm font-medium">
             Category<Required />
           </legend>
@@ -180,7 +185,6 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
                   name={category.name}
                   value={option.id}
                   defaultChecked={categoryValue === option.id}
-                  aria-invalid={category.errors?.length ? true : undefined}
                   className="mt-1 accent-[var(--primary)]"
                 />
                 <span>

@@ -2,10 +2,10 @@ import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { safeRedirect, signInSchema } from "~/domain/sign-in";
-import type { Role } from "./db-schema";
-import { getAuthSessionStorage } from "./cookies.server";
-import { singleton } from "./singleton.server";
-import { redirectWithToast } from "./toast.server";
+import type { Role } from "~/domain/business";
+import { getAuthSessionStorage } from "~/lib/cookies.server";
+import { singleton } from "~/lib/singleton.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { findUserById, verifyLogin, type AuthUser } from "~/models/user.server";
 import {
   createSession,
@@ -96,73 +96,38 @@ function pathOf(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The signed-in user, or a redirect to the sign-in page that comes back here afterwards. */
-export async function requireUser(
-  request: Request,
-  options: { loginPath?: string } = {},
-): Promise<AuthUser> {
-  const user = await getUser(request);
-  if (user) return user;
-  const loginPath = options.loginPath ?? "/provider";
-  const redirectTo = safeRedirect(pathOf(request), "/");
-  throw redirect(`${loginPath}?${new URLSearchParams({ redirectTo })}`);
+/** The private areas: who may enter, where each signs in, and what anyone else is told. */
+export const AREAS = {
+  provider: { roles: ["provider"], signInPath: "/provider", denied: "Provider access required" },
+  admin: { roles: ["admin"], signInPath: "/admin", denied: "You do not have admin privileges" },
+  dashboard: { roles: ["provider", "admin"], signInPath: "/provider", denied: "The business dashboard is for providers and admins." },
+} as const satisfies Record<string, { roles: readonly Role[]; signInPath: string; denied: string }>;
+
+export type Area = keyof typeof AREAS;
+
+export type SignedInUser = AuthUser & { role: Role };
+
+/** Whether the area admits this role. */
+export function admits(area: Area, role: Role | null | undefined): role is Role {
+  return (AREAS[area].roles as readonly Role[]).includes(role as Role);
+}
+
+/** The redirect that turns away a signed-in user the area does not admit: signed out, told why. */
+export async function deny(request: Request, area: Area): Promise<Response> {
+  const headers = new Headers({ "Set-Cookie": await destroyUserSession(request) });
+  return redirectWithToast(AREAS[area].signInPath, { type: "error", title: "Access Denied", description: AREAS[area].denied }, { headers });
 }
 
 /**
- * The signed-in user when their role is one of `roles`. Anonymous requests are sent to sign
- * in; a signed-in user with another role gets 403, so a hidden button is never the only guard.
+ * The one gate of every private loader and action (docs/decisions/0008). Anonymous visitors
+ * are sent to the area's sign-in page and back afterwards; a signed-in user whose role the area
+ * does not admit is signed out and sent there with 'Access Denied' and the area's message, so
+ * nothing they posted is applied and no page of the area is shown.
  */
-export async function requireRole(
-  request: Request,
-  roles: Role | Role[],
-  options: { loginPath?: string } = {},
-): Promise<AuthUser & { role: Role }> {
-  const user = await requireUser(request, options);
-  const allowed = Array.isArray(roles) ? roles : [roles];
-  if (!user.role || !allowed.includes(user.role)) {
-    throw new Response("You do not have permission to do that.", { status: 403 });
-  }
-  return user as AuthUser & { role: Role };
-}
-
-const ACCESS_DENIED: Record<Role, string> = {
-  provider: "Provider access required",
-  admin: "You do not have admin privileges",
-};
-
-export function accessDeniedMessage(role: Role): string {
-  return ACCESS_DENIED[role];
-}
-
-/**
- * For the portal and the admin panel: the signed-in user with `role`. Anonymous visitors are
- * sent to the sign-in page (and back afterwards); a signed-in user with another role is
- * signed out and told 'Access Denied' (spec section 6), so nothing they posted is applied.
- */
-export async function requireSignedInRole(
-  request: Request,
-  role: Role,
-  loginPath: string,
-): Promise<AuthUser & { role: Role }> {
+export async function requireAccess(request: Request, area: Area): Promise<SignedInUser> {
+  const { signInPath } = AREAS[area];
   const user = await getUser(request);
-  if (!user) {
-    throw redirect(`${loginPath}?${new URLSearchParams({ redirectTo: safeRedirect(pathOf(request), loginPath) })}`);
-  }
-  if (user.role !== role) {
-    const headers = new Headers({ "Set-Cookie": await destroyUserSession(request) });
-    throw await redirectWithToast(
-      loginPath,
-      { type: "error", title: "Access Denied", description: ACCESS_DENIED[role] },
-      { headers },
-    );
-  }
-  return user as AuthUser & { role: Role };
-}
-
-export function requireProvider(request: Request) {
-  return requireSignedInRole(request, "provider", "/provider");
-}
-
-export function requireAdmin(request: Request) {
-  return requireSignedInRole(request, "admin", "/admin");
+  if (!user) throw redirect(`${signInPath}?${new URLSearchParams({ redirectTo: safeRedirect(pathOf(request), signInPath) })}`);
+  if (!admits(area, user.role)) throw await deny(request, area);
+  return user as SignedInUser;
 }

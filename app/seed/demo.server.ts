@@ -13,7 +13,7 @@ import { recordAudit } from "~/models/audit.server";
 import { claimCells, insertBooking } from "~/models/booking.server";
 import { adjustCustomerBookings, recordOnlineCustomer } from "~/models/customer.server";
 import { addTimeOff, getProviderSchedule, saveProviderSchedule } from "~/models/provider-schedule.server";
-import { recordPayment } from "~/models/payment.server";
+import { recordPayment } from "~/services/payments.server";
 import { createMedia } from "~/models/media.server";
 import { insertApplication } from "~/models/provider-application.server";
 import { createServiceTile } from "~/models/service.server";

@@ -45,7 +45,7 @@ export const DEMO_PROVIDER = { email: "provider@example.com", password: "porchli
 
 /**
  * The demo provider's payments. `booking` is the index of the demo provider's seeded booking
- * (scripts/seed/demo.ts seedBookings: 0 and 1 upcoming, 4 six days ago and 5 thirteen days ago,
+ * (app/seed/demo.server.ts seedBookings: 0 and 1 upcoming, 4 six days ago and 5 thirteen days ago,
  * both completed); its customer pays. A card is only what may be stored: brand, last four and
  * an expiry (set to August three years ahead when seeding). Newest first.
  */

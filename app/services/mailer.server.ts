@@ -1,44 +1,13 @@
-import { Resend } from "resend";
-import type { EmailOutboxRow } from "./db-schema";
-import { getEnv } from "./env.server";
-import { log } from "./logger.server";
-import { singleton } from "./singleton.server";
-import {
-  claimEmail,
-  findDueEmails,
-  markEmailAttemptFailed,
-  markEmailDelivered,
-} from "~/models/email-outbox.server";
+import { sendEmail } from "~/lib/email-transport.server";
+import { log } from "~/lib/logger.server";
+import { singleton } from "~/lib/singleton.server";
+import { claimEmail, findDueEmails, markEmailAttemptFailed, markEmailDelivered } from "~/models/email-outbox.server";
 
 /**
- * The one mailer. E-mails are written to `email_outbox` by models (in the transaction that
- * causes them); this module delivers what is due: through Resend when RESEND_API_KEY is set,
- * otherwise it only records them as `logged` and prints one line each (offline installs).
+ * The one mailer. E-mails are written to `email_outbox` by models, in the transaction that
+ * causes them; this module delivers what is due, each row claimed first (so machines sharing
+ * the database never send one twice), with retries and back-off on failure.
  */
-type Delivery = { status: "sent" | "logged" };
-
-function getResend(): Resend {
-  return singleton("resend", () => {
-    const env = getEnv();
-    // Constructing Resend without a key throws, so it is only built once a key exists.
-    return new Resend(env.RESEND_API_KEY, env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL } : undefined);
-  });
-}
-
-async function deliver(row: EmailOutboxRow): Promise<Delivery> {
-  const env = getEnv();
-  if (!env.RESEND_API_KEY) {
-    log.info("email logged (no RESEND_API_KEY)", { to: row.to, subject: row.subject, kind: row.kind });
-    return { status: "logged" };
-  }
-  const { error } = await getResend().emails.send(
-    { from: env.MAIL_FROM, to: row.to, subject: row.subject, html: row.html, text: row.text },
-    { idempotencyKey: `outbox-${row.id}` },
-  );
-  if (error) throw new Error(`${error.name}: ${error.message}`);
-  return { status: "sent" };
-}
-
 type MailerState = { running: Promise<void> | null; again: boolean; timer: NodeJS.Timeout | null; stopping: boolean };
 const state = () => singleton<MailerState>("mailerState", () => ({ running: null, again: false, timer: null, stopping: false }));
 
@@ -54,7 +23,7 @@ async function drain(now: () => Date): Promise<void> {
       // Another machine sharing the database may have taken it since it was read.
       if (!(await claimEmail(row, now()))) continue;
       try {
-        const { status } = await deliver(row);
+        const { status } = await sendEmail(row);
         await markEmailDelivered(row.id, status, now());
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

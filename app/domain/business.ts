@@ -1,0 +1,13 @@
+/** The roles an account may have. */
+export type Role = "provider" | "admin";
+
+/**
+ * Whose back office the business dashboard shows: a provider sees their own business, an admin
+ * sees every business. Records an admin creates there (customers, payments) are owned by the
+ * admin.
+ */
+export type BusinessScope = { userId: string; email: string; role: Role; seesAll: boolean };
+
+export function businessScope(user: { id: string; email: string; role: Role }): BusinessScope {
+  return { userId: user.id, email: user.email, role: user.role, seesAll: user.role === "admin" };
+}

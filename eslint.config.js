@@ -1,0 +1,96 @@
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * Lint for correctness (TypeScript, hooks, accessibility) and for the layers: each folder may
+ * import only in the allowed direction (docs/decisions/0008-layers-and-access.md). Formatting
+ * is Prettier's job (eslint-config-prettier turns the overlapping rules off).
+ */
+
+/** An import restriction: the paths a layer must not import, with the reason shown. */
+const forbid = (...groups) => ({
+  "no-restricted-imports": ["error", { patterns: groups.map(([group, message]) => ({ group, message })) }],
+});
+
+const layers = [
+  {
+    // Pure rules: no I/O, no framework.
+    files: ["app/domain/**"],
+    rules: forbid(
+      [["~/lib/*", "~/models/*", "~/services/*", "~/routes/*", "~/components/*"], "app/domain is pure: it imports only app/domain."],
+      [["@remix-run/*", "kysely", "react", "node:*"], "app/domain is pure: no framework, database or Node APIs."],
+    ),
+  },
+  {
+    // Infrastructure: knows no model, use case or route.
+    files: ["app/lib/**"],
+    rules: forbid([["~/models/*", "~/services/*", "~/routes/*", "~/components/*"], "app/lib is infrastructure: it imports no model, use case, route or component."]),
+  },
+  {
+    // All SQL, and nothing of HTTP.
+    files: ["app/models/**"],
+    rules: forbid(
+      [["~/services/*", "~/routes/*", "~/components/*"], "Models import only domain rules and infrastructure."],
+      [["@remix-run/*", "~/lib/http.server", "~/lib/auth.server", "~/lib/toast.server", "~/lib/booking-token.server"], "Models know nothing of HTTP: links, sessions and responses belong to use cases and routes."],
+    ),
+  },
+  {
+    files: ["app/services/**", "app/seed/**"],
+    rules: forbid([["~/routes/*", "~/components/*"], "Use cases do not import routes or components."]),
+  },
+  {
+    // Routes parse input, call a use case or a model, and map the result: no SQL of their own.
+    files: ["app/routes/**"],
+    rules: forbid([["~/lib/db.server", "kysely"], "Routes never touch the database: call a use case (app/services) or a model."]),
+  },
+  {
+    files: ["app/components/**"],
+    rules: forbid([["~/models/*", "~/services/*", "~/lib/*.server", "~/routes/*"], "Components render: no server code."]),
+  },
+  {
+    files: ["server/**"],
+    rules: forbid([["../scripts/*", "**/scripts/*"], "The server imports no script: move what it needs into app/."]),
+  },
+];
+
+export default tseslint.config(
+  { ignores: ["build/", "public/build/", "node_modules/", ".cache/", "data/", "test-results/", "playwright-report/", "types/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      "no-control-regex": "off",
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Choice cards nest their text a level deeper than the rule looks by default.
+      "jsx-a11y/label-has-associated-control": ["error", { depth: 3 }],
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+  },
+  ...layers,
+  {
+    // Kysely's migrations are written against an untyped database.
+    files: ["migrations/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    // Tests may reach any layer to arrange and check.
+    files: ["tests/**", "scripts/**"],
+    rules: { "no-restricted-imports": "off", "@typescript-eslint/no-explicit-any": "off" },
+  },
+  prettier,
+);
