@@ -28,14 +28,20 @@ const layers = [
   {
     // Infrastructure: knows no model, use case or route.
     files: ["app/lib/**"],
-    rules: forbid([["~/models/*", "~/services/*", "~/routes/*", "~/components/*"], "app/lib is infrastructure: it imports no model, use case, route or component."]),
+    rules: forbid([
+      ["~/models/*", "~/services/*", "~/routes/*", "~/components/*"],
+      "app/lib is infrastructure: it imports no model, use case, route or component.",
+    ]),
   },
   {
     // All SQL, and nothing of HTTP.
     files: ["app/models/**"],
     rules: forbid(
       [["~/services/*", "~/routes/*", "~/components/*"], "Models import only domain rules and infrastructure."],
-      [["@remix-run/*", "~/lib/http.server", "~/lib/auth.server", "~/lib/toast.server", "~/lib/booking-token.server"], "Models know nothing of HTTP: links, sessions and responses belong to use cases and routes."],
+      [
+        ["@remix-run/*", "~/lib/http.server", "~/lib/auth.server", "~/lib/toast.server", "~/lib/booking-token.server"],
+        "Models know nothing of HTTP: links, sessions and responses belong to use cases and routes.",
+      ],
     ),
   },
   {

@@ -49,7 +49,7 @@ function Document({ children, theme }: { children: ReactNode; theme: Theme }) {
       <body className="flex min-h-screen flex-col bg-background text-foreground antialiased">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:p-2"
         >
           Skip to content
         </a>

@@ -43,7 +43,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   // SQLite allows 32,766 bound parameters per statement: 5 per row.
   const chunkSize = 5000;
   for (let i = 0; i < rows.length; i += chunkSize) {
-    await db.insertInto("zip_codes").values(rows.slice(i, i + chunkSize)).execute();
+    await db
+      .insertInto("zip_codes")
+      .values(rows.slice(i, i + chunkSize))
+      .execute();
   }
 }
 

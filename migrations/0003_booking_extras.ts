@@ -9,7 +9,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("service_shares")
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("service_id", "text", (c) => c.notNull().references("services.id").onDelete("cascade"))
-    .addColumn("type", "text", (c) => c.notNull().defaultTo("service_share").check(sql`type = 'service_share'`))
+    .addColumn("type", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("service_share")
+        .check(sql`type = 'service_share'`),
+    )
     .addColumn("channel", "text", (c) =>
       c.notNull().check(sql`channel in ('facebook', 'x', 'linkedin', 'email', 'web_share', 'copy_link')`),
     )
@@ -17,11 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("content", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`))
     .execute();
-  await db.schema
-    .createIndex("service_shares_service_created_at")
-    .on("service_shares")
-    .columns(["service_id", "created_at"])
-    .execute();
+  await db.schema.createIndex("service_shares_service_created_at").on("service_shares").columns(["service_id", "created_at"]).execute();
 
   // Suggestions look for places in a latitude band around the service first.
   await db.schema.createIndex("zip_codes_lat").on("zip_codes").column("lat").execute();

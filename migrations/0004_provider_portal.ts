@@ -21,17 +21,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("status", "text", (c) => c.notNull().check(sql`status in ('recorded', 'posted', 'failed')`))
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema
-    .createIndex("social_posts_user_created_at")
-    .on("social_posts")
-    .columns(["user_id", "created_at"])
-    .execute();
+  await db.schema.createIndex("social_posts_user_created_at").on("social_posts").columns(["user_id", "created_at"]).execute();
 
   await db.schema
     .createTable("service_page_views")
     .addColumn("service_id", "text", (c) => c.notNull().references("services.id").onDelete("cascade"))
     .addColumn("day", "text", (c) => c.notNull())
-    .addColumn("views", "integer", (c) => c.notNull().defaultTo(0).check(sql`views >= 0`))
+    .addColumn("views", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`views >= 0`),
+    )
     .addPrimaryKeyConstraint("service_page_views_pk", ["service_id", "day"])
     .modifyEnd(sql`without rowid`)
     .execute();

@@ -55,7 +55,10 @@ async function serviceDurations(db: Kysely<any>) {
   await db.schema
     .alterTable("services")
     .addColumn("duration_minutes", "integer", (c) =>
-      c.notNull().defaultTo(60).check(sql`duration_minutes between 30 and 240 and duration_minutes % 30 = 0`),
+      c
+        .notNull()
+        .defaultTo(60)
+        .check(sql`duration_minutes between 30 and 240 and duration_minutes % 30 = 0`),
     )
     .execute();
   const names = await db.selectFrom("services").select("service_name").distinct().execute();
@@ -73,7 +76,12 @@ async function providerSchedules(db: Kysely<any>) {
     .createTable("provider_schedules")
     .addColumn("provider_user_id", "text", (c) => c.primaryKey().references("users.id").onDelete("cascade"))
     .addColumn("weekly_hours", "text", (c) => c.notNull().check(sql`json_valid(weekly_hours)`))
-    .addColumn("buffer_minutes", "integer", (c) => c.notNull().defaultTo(0).check(sql`buffer_minutes in (0, 15, 30, 60)`))
+    .addColumn("buffer_minutes", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`buffer_minutes in (0, 15, 30, 60)`),
+    )
     .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
   const tiles = await db
@@ -87,7 +95,10 @@ async function providerSchedules(db: Kysely<any>) {
     if (seen.has(tile.provider_user_id)) continue;
     seen.add(tile.provider_user_id);
     const hours = clampToBounds(effectiveAvailability(parseAvailabilityJson(tile.availability)));
-    await db.insertInto("provider_schedules").values({ provider_user_id: tile.provider_user_id, weekly_hours: JSON.stringify(hours) }).execute();
+    await db
+      .insertInto("provider_schedules")
+      .values({ provider_user_id: tile.provider_user_id, weekly_hours: JSON.stringify(hours) })
+      .execute();
   }
   await db.schema.alterTable("services").dropColumn("availability").execute();
 
@@ -148,8 +159,18 @@ async function rebuildBookingsAndPayments(db: Kysely<any>) {
         .check(sql`status in ('pending', 'confirmed', 'en_route', 'in_progress', 'completed', 'cancelled', 'no_show')`),
     )
     .addColumn("status_changed_at", "text")
-    .addColumn("provider_notified", "integer", (c) => c.notNull().defaultTo(0).check(sql`provider_notified in (0, 1)`))
-    .addColumn("sequence", "integer", (c) => c.notNull().defaultTo(0).check(sql`sequence >= 0`))
+    .addColumn("provider_notified", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`provider_notified in (0, 1)`),
+    )
+    .addColumn("sequence", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`sequence >= 0`),
+    )
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("cancelled_at", "text")
     .addColumn("cancelled_by", "text", (c) => c.check(sql`cancelled_by is null or cancelled_by in ('customer', 'provider', 'admin')`))
@@ -213,7 +234,11 @@ async function rebuildBookingsAndPayments(db: Kysely<any>) {
 
   await db.schema.createIndex("payments_owner_created_at").on("payments").columns(["owner_user_id", "created_at"]).execute();
   await db.schema.createIndex("payments_customer_id").on("payments").column("customer_id").execute();
-  await db.schema.createIndex("payments_owner_status_created_at").on("payments").columns(["owner_user_id", "status", "created_at"]).execute();
+  await db.schema
+    .createIndex("payments_owner_status_created_at")
+    .on("payments")
+    .columns(["owner_user_id", "status", "created_at"])
+    .execute();
   await db.schema.createIndex("payments_booking_id").on("payments").column("booking_id").execute();
 
   await db.schema.createIndex("bookings_created_at").on("bookings").column("created_at").execute();
@@ -254,8 +279,16 @@ async function bookingClaims(db: Kysely<any>) {
   for (const booking of live) {
     const first = Math.floor(new Date(booking.starts_at).getTime() / CELL_MS);
     const count = Math.ceil(booking.duration_minutes / 30);
-    const cells = Array.from({ length: count }, (_, k) => ({ provider_user_id: booking.provider_user_id, cell: first + k, booking_id: booking.id }));
-    await db.insertInto("booking_claims").values(cells).onConflict((oc) => oc.doNothing()).execute();
+    const cells = Array.from({ length: count }, (_, k) => ({
+      provider_user_id: booking.provider_user_id,
+      cell: first + k,
+      booking_id: booking.id,
+    }));
+    await db
+      .insertInto("booking_claims")
+      .values(cells)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }
 

@@ -48,7 +48,10 @@ async function migrate(db: Kysely<any>) {
     .addColumn("text", "text", (c) => c.notNull())
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("status", "text", (c) =>
-      c.notNull().defaultTo("queued").check(sql`status in ('queued', 'sent', 'failed', 'logged', 'withdrawn')`),
+      c
+        .notNull()
+        .defaultTo("queued")
+        .check(sql`status in ('queued', 'sent', 'failed', 'logged', 'withdrawn')`),
     )
     .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("last_error", "text")

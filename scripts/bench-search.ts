@@ -48,8 +48,7 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.le
 const maybe = <T>(value: T): T | null => (random() < 0.15 ? null : value);
 
 const ms = (ns: bigint) => Number(ns) / 1e6;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const db = getDb();
 try {

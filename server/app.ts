@@ -64,9 +64,7 @@ export function createApp({ env, build, root }: Options) {
     // replaces the default one instead of adding a second policy that both must satisfy.
     const append = res.append.bind(res);
     res.append = (field: string, value?: string | string[]) =>
-      field.toLowerCase() === "content-security-policy" && value !== undefined
-        ? res.setHeader(field, value)
-        : append(field, value);
+      field.toLowerCase() === "content-security-policy" && value !== undefined ? res.setHeader(field, value) : append(field, value);
     next();
   });
 
@@ -91,10 +89,7 @@ export function createApp({ env, build, root }: Options) {
   });
 
   app.use(compression());
-  app.use(
-    "/build",
-    express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y", index: false }),
-  );
+  app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 
   app.all(
@@ -115,13 +110,15 @@ export function createApp({ env, build, root }: Options) {
   // Whatever got past the routes: a plain answer with the request id, the details in the log.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const requestId = res.locals.requestId as string;
-    const malformed = error instanceof TypeError || (error instanceof URIError);
+    const malformed = error instanceof TypeError || error instanceof URIError;
     if (!malformed) log.error("request failed", { error, method: req.method, path: req.path });
     if (res.headersSent) return;
     res
       .status(malformed ? 400 : 500)
       .type("text/plain")
-      .send(malformed ? `This request could not be read. (Request ${requestId})` : `Something went wrong on our side. (Request ${requestId})`);
+      .send(
+        malformed ? `This request could not be read. (Request ${requestId})` : `Something went wrong on our side. (Request ${requestId})`,
+      );
   });
 
   return app;

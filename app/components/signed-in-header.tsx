@@ -3,7 +3,17 @@ import type { ReactNode } from "react";
 import { Button } from "./ui/button";
 
 /** The portal's and the admin panel's header: title, 'Welcome, {email}', and Sign Out (a POST). */
-export function SignedInHeader({ title, email, signOutTo, children }: { title: string; email: string; signOutTo: string; children?: ReactNode }) {
+export function SignedInHeader({
+  title,
+  email,
+  signOutTo,
+  children,
+}: {
+  title: string;
+  email: string;
+  signOutTo: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-4">
       <div>

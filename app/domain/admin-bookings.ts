@@ -192,7 +192,6 @@ export function formatBookedOn(createdAt: string, timeZone: string): string {
   );
 }
 
-
 export function monthNavLabel(direction: "previous" | "next", month: string): string {
   return `${direction === "previous" ? "Previous" : "Next"} month, ${monthLabel(month)}`;
 }

@@ -34,7 +34,11 @@ export function canNotifyEnRoute(booking: { id: string; status: string; provider
 }
 
 /** Spec section 7: a maps search by coordinates when present, otherwise by the URL-encoded address. */
-export function mapSearchUrl(booking: { service_lat: number | null; service_lng: number | null; service_address: string | null }): string | null {
+export function mapSearchUrl(booking: {
+  service_lat: number | null;
+  service_lng: number | null;
+  service_address: string | null;
+}): string | null {
   const query =
     booking.service_lat !== null && booking.service_lng !== null
       ? `${booking.service_lat},${booking.service_lng}`
@@ -47,7 +51,6 @@ export const ADMIN_PLAN_OPTIONS = [
   { value: "community", label: "Basic" },
   { value: "premium", label: "Premium" },
 ] as const;
-
 
 export const TILE_RADIUS_MAX = 500;
 

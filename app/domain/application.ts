@@ -86,7 +86,10 @@ function asList(value: unknown): unknown[] {
  * No check here uses `abort`: an explicitly aborted issue would stop the whole-form rules.
  */
 const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
-  plainText({ ...options, error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(max, tooLongMessage(max));
+  plainText({ ...options, error: FIELD_REQUIRED })
+    .trim()
+    .min(1, FIELD_REQUIRED)
+    .max(max, tooLongMessage(max));
 
 const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
   z.preprocess(
@@ -188,14 +191,17 @@ function isUploadedFile(value: unknown): value is { size: number; type: string }
  * In the browser the chosen file is checked by its declared type and size, as a convenience.
  * The server never passes the file through this schema: it checks the bytes (app/domain/image.ts).
  */
-const logoSchema = z.unknown().optional().superRefine((value, ctx) => {
-  if (!isUploadedFile(value) || value.size === 0) return;
-  if (value.type !== "" && !(IMAGE_CONTENT_TYPES as readonly string[]).includes(value.type)) {
-    ctx.addIssue({ code: "custom", message: APPLICATION_MESSAGES.logoType });
-  } else if (value.size > LOGO_MAX_BYTES) {
-    ctx.addIssue({ code: "custom", message: APPLICATION_MESSAGES.logoSize });
-  }
-});
+const logoSchema = z
+  .unknown()
+  .optional()
+  .superRefine((value, ctx) => {
+    if (!isUploadedFile(value) || value.size === 0) return;
+    if (value.type !== "" && !(IMAGE_CONTENT_TYPES as readonly string[]).includes(value.type)) {
+      ctx.addIssue({ code: "custom", message: APPLICATION_MESSAGES.logoType });
+    } else if (value.size > LOGO_MAX_BYTES) {
+      ctx.addIssue({ code: "custom", message: APPLICATION_MESSAGES.logoSize });
+    }
+  });
 
 const baseShape = {
   business_name: requiredText(APPLICATION_LIMITS.business_name),
@@ -290,9 +296,7 @@ function formRules(shape: Record<string, unknown>) {
     if (required.some((name) => isBlank(record[name]))) {
       ctx.addIssue({ code: "custom", message: APPLICATION_MESSAGES.required, path: [] });
     }
-    const servicesChecked = !ctx.issues.some(
-      (issue) => issue.path?.[0] === "services_provided" || issue.path?.[0] === "custom_services",
-    );
+    const servicesChecked = !ctx.issues.some((issue) => issue.path?.[0] === "services_provided" || issue.path?.[0] === "custom_services");
     const count = asList(record.services_provided).length + asList(record.custom_services).length;
     if (servicesChecked && count === 0) {
       ctx.addIssue({ code: "custom", message: APPLICATION_MESSAGES.noService, path: ["services_provided"] });
@@ -350,11 +354,7 @@ export const PLAN_OPTIONS: ReadonlyArray<{ id: PlanTypeId; name: string; summary
     id: "premium",
     name: "Premium",
     summary: "Stand out to customers in your area.",
-    features: [
-      "Everything in Community",
-      "A Premium badge on your service tiles",
-      "Listed when customers filter for Premium Only",
-    ],
+    features: ["Everything in Community", "A Premium badge on your service tiles", "Listed when customers filter for Premium Only"],
   },
 ];
 

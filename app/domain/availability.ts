@@ -4,15 +4,7 @@ import { z } from "zod";
  * Weekly hours: for each weekday whether the provider works and from when to when. A provider's
  * hours are shared by all of their services; the slot engine (slots.ts) books inside them.
  */
-export const WEEKDAYS = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-] as const;
+export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -53,10 +45,7 @@ export const dayAvailabilitySchema = z
 export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;
 
 export const availabilitySchema = z.object(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, dayAvailabilitySchema])) as Record<
-    Weekday,
-    typeof dayAvailabilitySchema
-  >,
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayAvailabilitySchema])) as Record<Weekday, typeof dayAvailabilitySchema>,
 );
 
 export type Availability = Record<Weekday, DayAvailability>;
@@ -64,10 +53,7 @@ export type Availability = Record<Weekday, DayAvailability>;
 /** Spec: every day unavailable by default, 09:00 to 17:00 when switched on. */
 export function emptyAvailability(): Availability {
   return Object.fromEntries(
-    WEEKDAYS.map((day) => [
-      day,
-      { available: false, startTime: DEFAULT_START_TIME, endTime: DEFAULT_END_TIME },
-    ]),
+    WEEKDAYS.map((day) => [day, { available: false, startTime: DEFAULT_START_TIME, endTime: DEFAULT_END_TIME }]),
   ) as Availability;
 }
 
@@ -76,10 +62,7 @@ export function emptyAvailability(): Availability {
  * booking grid (08:00 up to 17:30) has room for a short job.
  */
 export const STANDARD_HOURS: Availability = Object.fromEntries(
-  WEEKDAYS.map((day) => [
-    day,
-    { available: day !== "sunday", startTime: "08:00", endTime: "18:00" },
-  ]),
+  WEEKDAYS.map((day) => [day, { available: day !== "sunday", startTime: "08:00", endTime: "18:00" }]),
 ) as Availability;
 
 export function hasAnyAvailability(availability: Availability): boolean {
@@ -126,8 +109,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-const timeText = (value: unknown, fallback: string) =>
-  typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;
+const timeText = (value: unknown, fallback: string) => (typeof value === "string" && value.trim() !== "" ? value.trim() : fallback);
 
 /**
  * One weekday as a form sends it (`available` is a checkbox: "on" when ticked, absent when
@@ -150,10 +132,7 @@ export const dayAvailabilityFormSchema = z.preprocess(
 export const availabilityFormSchema = z.preprocess(
   (raw) => (isRecord(raw) ? raw : {}),
   z.object(
-    Object.fromEntries(WEEKDAYS.map((day) => [day, dayAvailabilityFormSchema])) as Record<
-      Weekday,
-      typeof dayAvailabilityFormSchema
-    >,
+    Object.fromEntries(WEEKDAYS.map((day) => [day, dayAvailabilityFormSchema])) as Record<Weekday, typeof dayAvailabilityFormSchema>,
   ),
 );
 

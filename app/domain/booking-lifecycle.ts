@@ -54,7 +54,9 @@ export const LIFECYCLE_MESSAGES = {
     `A booking that is ${BOOKING_STATUS_LABELS[from as BookingStatus]?.toLowerCase() ?? from} cannot be marked ${BOOKING_STATUS_LABELS[to].toLowerCase()}.`,
   noShowTooEarly: "A no-show can only be recorded once the job's start time has passed.",
   already: (status: BookingStatus) =>
-    status === "en_route" ? "The customer was already notified for this booking." : `This booking is already ${BOOKING_STATUS_LABELS[status].toLowerCase()}.`,
+    status === "en_route"
+      ? "The customer was already notified for this booking."
+      : `This booking is already ${BOOKING_STATUS_LABELS[status].toLowerCase()}.`,
   reasonRequired: "Please tell the customer why the booking is cancelled.",
   reasonTooLong: "Please keep the reason under 500 characters.",
   unknownStatus: "Please choose one of the listed actions.",
@@ -86,7 +88,10 @@ export const TRANSITION_ACTIONS: Record<Exclude<BookingStatus, "pending">, strin
  * The changes offered on a provider's or admin's booking row (cancelling has its own form, with
  * a reason). A no-show is offered once the start has passed.
  */
-export function offeredTransitions(booking: { status: string; starts_at: string }, now: Date): Array<Exclude<BookingStatus, "pending" | "cancelled">> {
+export function offeredTransitions(
+  booking: { status: string; starts_at: string },
+  now: Date,
+): Array<Exclude<BookingStatus, "pending" | "cancelled">> {
   return allowedNextStatuses(booking.status).filter(
     (to): to is Exclude<BookingStatus, "pending" | "cancelled"> => to !== "cancelled" && transitionRefusal(booking, to, now) === null,
   );
@@ -162,7 +167,9 @@ export type BookingChange = { bookingId: string; to: BookingStatus; reason: stri
  * Reads a row's posted change: `intent=status` with `to`, `intent=cancel` with a `reason`, or
  * the admin panel's `intent=notify` (the spec's Notify En Route).
  */
-export function parseBookingChange(form: { get(name: string): unknown }): { ok: true; change: BookingChange } | { ok: false; message: string } {
+export function parseBookingChange(form: {
+  get(name: string): unknown;
+}): { ok: true; change: BookingChange } | { ok: false; message: string } {
   const bookingId = String(form.get("booking_id") ?? "");
   const intent = form.get("intent");
   if (intent === "notify") return { ok: true, change: { bookingId, to: "en_route", reason: null } };

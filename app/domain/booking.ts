@@ -39,9 +39,7 @@ export type BookingForm = z.infer<typeof bookingFormSchema>;
  */
 export function zipInAddress(address: string | null | undefined): string | null {
   const text = (address ?? "").trim();
-  const matches = [...text.matchAll(/\b\d{5}(?:-\d{4})?\b/g)].filter(
-    (match) => match.index! > 0 || match[0].length === text.length,
-  );
+  const matches = [...text.matchAll(/\b\d{5}(?:-\d{4})?\b/g)].filter((match) => match.index! > 0 || match[0].length === text.length);
   return matches.length ? matches[matches.length - 1][0].slice(0, 5) : null;
 }
 

@@ -29,7 +29,7 @@ export function monthGrid(month: string): MonthDay[][] {
   const first = new Date(Date.UTC(year, m - 1, 1));
   const start = new Date(Date.UTC(year, m - 1, 1 - first.getUTCDay()));
   const weeks: MonthDay[][] = [];
-  for (let cursor = start; ; ) {
+  for (let cursor = start; ;) {
     const week: MonthDay[] = [];
     for (let i = 0; i < 7; i++) {
       const date = cursor.toISOString().slice(0, 10);

@@ -34,10 +34,7 @@ export type CategoryId = Category["id"];
 export type CategoryIcon = Category["icon"];
 export type CategoryTone = Category["tone"];
 
-export const CATEGORY_IDS = CATEGORIES.map((category) => category.id) as [
-  CategoryId,
-  ...CategoryId[],
-];
+export const CATEGORY_IDS = CATEGORIES.map((category) => category.id) as [CategoryId, ...CategoryId[]];
 
 export function isCategoryId(value: unknown): value is CategoryId {
   return typeof value === "string" && CATEGORY_IDS.includes(value as CategoryId);

@@ -5,12 +5,7 @@ import { addMinutesToTime, formatAppointment, formatDateLong, formatTime12h } fr
 export type EmailContent = { to: string; subject: string; text: string; html: string; kind: string };
 
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 /** A short e-mail: a heading, labelled facts, an optional button link, a closing line. */
@@ -83,9 +78,7 @@ function where(booking: BookingEmailData): string {
 }
 
 function coordinates(booking: BookingEmailData): Array<[string, string]> {
-  return booking.coordinates
-    ? [["Coordinates", `${booking.coordinates.lat.toFixed(4)}, ${booking.coordinates.lng.toFixed(4)}`]]
-    : [];
+  return booking.coordinates ? [["Coordinates", `${booking.coordinates.lat.toFixed(4)}, ${booking.coordinates.lng.toFixed(4)}`]] : [];
 }
 
 /** Type 'booking_confirmation': to the customer, with the link to manage the booking. */
@@ -136,7 +129,10 @@ export function providerBookingNoticeEmail(booking: BookingEmailData): EmailCont
  * Who hears of a cancellation: the customer always (with the provider's reason when the provider
  * or an admin cancelled), the provider when someone else cancelled.
  */
-export function bookingCancelledEmails(booking: BookingEmailData, cancellation: { by: "customer" | "provider" | "admin"; reason: string | null }): EmailContent[] {
+export function bookingCancelledEmails(
+  booking: BookingEmailData,
+  cancellation: { by: "customer" | "provider" | "admin"; reason: string | null },
+): EmailContent[] {
   const facts: Array<[string, string]> = [
     ["Service", booking.service_type],
     ["When", when(booking)],
@@ -197,7 +193,10 @@ export function bookingReminderEmail(booking: BookingEmailData): EmailContent {
 }
 
 /** A booking moved to a new time: both sides hear of it. */
-export function bookingRescheduledEmails(booking: BookingEmailData, previous: { preferred_date: string; preferred_time: string; timeZoneLabel: string }): EmailContent[] {
+export function bookingRescheduledEmails(
+  booking: BookingEmailData,
+  previous: { preferred_date: string; preferred_time: string; timeZoneLabel: string },
+): EmailContent[] {
   const before = formatAppointment({ ...previous, duration_minutes: booking.duration_minutes });
   return [
     {
@@ -245,7 +244,13 @@ export type DayJob = {
 };
 
 /** The provider's morning summary of the day's jobs (07:00 in their zone). */
-export function providerDaySummaryEmail(input: { to: string; date: string; timeZoneLabel: string; jobs: DayJob[]; bookingsUrl: string }): EmailContent {
+export function providerDaySummaryEmail(input: {
+  to: string;
+  date: string;
+  timeZoneLabel: string;
+  jobs: DayJob[];
+  bookingsUrl: string;
+}): EmailContent {
   const count = input.jobs.length === 1 ? "1 job" : `${input.jobs.length} jobs`;
   return {
     to: input.to,
@@ -256,7 +261,12 @@ export function providerDaySummaryEmail(input: { to: string; date: string; timeZ
       intro: `Good morning! Here is ${formatDateLong(input.date)} (times in ${input.timeZoneLabel}).`,
       facts: input.jobs.map((job): [string, string] => [
         `${formatTime12h(job.preferred_time)} to ${formatTime12h(addMinutesToTime(job.preferred_time, job.duration_minutes))}`,
-        [job.service_type, `${job.customer_name} ${job.customer_phone}`, job.service_address || "Address to be arranged", job.special_requests ? `"${job.special_requests}"` : ""]
+        [
+          job.service_type,
+          `${job.customer_name} ${job.customer_phone}`,
+          job.service_address || "Address to be arranged",
+          job.special_requests ? `"${job.special_requests}"` : "",
+        ]
           .filter(Boolean)
           .join(" · "),
       ]),
@@ -266,7 +276,12 @@ export function providerDaySummaryEmail(input: { to: string; date: string; timeZ
 }
 
 /** send-provider-application: the applicant's confirmation (e-mail, business name, owner name). */
-export function providerApplicationEmail(input: { email: string; businessName: string; ownerName: string; portalUrl: string }): EmailContent {
+export function providerApplicationEmail(input: {
+  email: string;
+  businessName: string;
+  ownerName: string;
+  portalUrl: string;
+}): EmailContent {
   return {
     to: input.email,
     kind: "provider_application",
@@ -286,7 +301,13 @@ export function providerApplicationEmail(input: { email: string; businessName: s
 }
 
 /** Portal sign-up without an application yet. */
-export function providerWelcomeEmail(input: { email: string; businessName: string; ownerName: string; portalUrl: string; joinUrl: string }): EmailContent {
+export function providerWelcomeEmail(input: {
+  email: string;
+  businessName: string;
+  ownerName: string;
+  portalUrl: string;
+  joinUrl: string;
+}): EmailContent {
   return {
     to: input.email,
     kind: "provider_welcome",
@@ -302,7 +323,14 @@ export function providerWelcomeEmail(input: { email: string; businessName: strin
 }
 
 /** To the applicant when an admin approves: their services are live. */
-export function applicationApprovedEmail(input: { email: string; businessName: string; ownerName: string; services: string[]; zip: string; portalUrl: string }): EmailContent {
+export function applicationApprovedEmail(input: {
+  email: string;
+  businessName: string;
+  ownerName: string;
+  services: string[];
+  zip: string;
+  portalUrl: string;
+}): EmailContent {
   return {
     to: input.email,
     kind: "application_approved",
@@ -317,7 +345,13 @@ export function applicationApprovedEmail(input: { email: string; businessName: s
 }
 
 /** To the applicant when an admin rejects, with the reason when one was given. */
-export function applicationRejectedEmail(input: { email: string; businessName: string; ownerName: string; reason: string | null; joinUrl: string }): EmailContent {
+export function applicationRejectedEmail(input: {
+  email: string;
+  businessName: string;
+  ownerName: string;
+  reason: string | null;
+  joinUrl: string;
+}): EmailContent {
   return {
     to: input.email,
     kind: "application_rejected",
@@ -332,7 +366,20 @@ export function applicationRejectedEmail(input: { email: string; businessName: s
 }
 
 /** send-booking-notifications, type 'provider_enroute': the provider is on the way. */
-export function providerEnRouteEmail(booking: Pick<BookingEmailData, "id" | "customer_name" | "customer_email" | "service_type" | "service_address" | "coordinates" | "businessName" | "providerPhone" | "manageUrl">): EmailContent {
+export function providerEnRouteEmail(
+  booking: Pick<
+    BookingEmailData,
+    | "id"
+    | "customer_name"
+    | "customer_email"
+    | "service_type"
+    | "service_address"
+    | "coordinates"
+    | "businessName"
+    | "providerPhone"
+    | "manageUrl"
+  >,
+): EmailContent {
   return {
     to: booking.customer_email,
     kind: "provider_enroute",

@@ -27,7 +27,9 @@ export function plainText(options: { multiline?: boolean; error?: string } = {})
 
 /** A required text: blank gives `message` alone (abort: no further complaints about it). */
 export function requiredText(message: string, max?: number, options: { multiline?: boolean } = {}) {
-  const text = plainText({ ...options, error: message }).trim().min(1, { message, abort: true });
+  const text = plainText({ ...options, error: message })
+    .trim()
+    .min(1, { message, abort: true });
   return max === undefined ? text : text.max(max, tooLongMessage(max));
 }
 

@@ -19,9 +19,7 @@ const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 export function haversineMiles(a: LatLng, b: LatLng): number {
   const dLat = toRadians(b.lat - a.lat);
   const dLng = toRadians(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -51,10 +49,5 @@ export function boundingBox(center: LatLng, radiusMiles: number): BoundingBox {
 }
 
 export function boxContains(box: BoundingBox, point: LatLng): boolean {
-  return (
-    point.lat >= box.minLat &&
-    point.lat <= box.maxLat &&
-    point.lng >= box.minLng &&
-    point.lng <= box.maxLng
-  );
+  return point.lat >= box.minLat && point.lat <= box.maxLat && point.lng >= box.minLng && point.lng <= box.maxLng;
 }

@@ -1,9 +1,4 @@
-export const LOCATION_SETTING_NAMES = [
-  "show_city_names",
-  "show_state_in_location",
-  "show_zip_with_city",
-  "show_service_areas",
-] as const;
+export const LOCATION_SETTING_NAMES = ["show_city_names", "show_state_in_location", "show_zip_with_city", "show_service_areas"] as const;
 
 export type LocationSettingName = (typeof LOCATION_SETTING_NAMES)[number];
 export type LocationSettings = Record<LocationSettingName, boolean>;
@@ -36,10 +31,7 @@ export function formatPlace(place: Place, settings: LocationSettings): string {
 }
 
 /** A place with its service radius, when service areas are shown. */
-export function formatServiceArea(
-  place: Place & { radiusMiles: number },
-  settings: LocationSettings,
-): string {
+export function formatServiceArea(place: Place & { radiusMiles: number }, settings: LocationSettings): string {
   const base = formatPlace(place, settings);
   return settings.show_service_areas ? `${base} (${place.radiusMiles}-mile radius)` : base;
 }

@@ -204,9 +204,7 @@ export function redactCard(number: string, expiry: CardExpiry): RedactedCard {
 }
 
 type CardFields = { card_number?: string; expiry?: string; cvv?: string };
-export type CardResult =
-  | { ok: true; card: RedactedCard }
-  | { ok: false; errors: Partial<Record<keyof CardFields, string>> };
+export type CardResult = { ok: true; card: RedactedCard } | { ok: false; errors: Partial<Record<keyof CardFields, string>> };
 
 /** Checks the three card fields (each message names the problem, never the number) and redacts. */
 export function validateCard(fields: CardFields, now: Date): CardResult {
@@ -256,9 +254,7 @@ export type PaymentInput = {
   notes: string | null;
 };
 
-export type PaymentValidation =
-  | { ok: true; value: PaymentInput }
-  | { ok: false; errors: Partial<Record<PaymentField, string>> };
+export type PaymentValidation = { ok: true; value: PaymentInput } | { ok: false; errors: Partial<Record<PaymentField, string>> };
 
 /** Every rule of the payment form, in one pure function (the zod schema below wraps it). */
 export function validatePayment(raw: RawPaymentForm, now: Date): PaymentValidation {

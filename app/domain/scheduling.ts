@@ -73,10 +73,7 @@ export function serviceOptionLabel(
 }
 
 /** A customer in the job form's select; an admin also sees whose business the customer belongs to. */
-export function customerOptionLabel(
-  customer: { name: string; email: string; owner_email?: string | null },
-  seesAll: boolean,
-): string {
+export function customerOptionLabel(customer: { name: string; email: string; owner_email?: string | null }, seesAll: boolean): string {
   const base = `${customer.name} (${customer.email})`;
   return seesAll && customer.owner_email ? `${base} · ${customer.owner_email}` : base;
 }
@@ -86,6 +83,10 @@ export function customerOptionLabel(
  * their own customers; an admin books the provider's customers or their own, never a third
  * business's.
  */
-export function customerFitsService(customer: { owner_user_id: string }, service: { provider_user_id: string | null }, scope: { userId: string }): boolean {
+export function customerFitsService(
+  customer: { owner_user_id: string },
+  service: { provider_user_id: string | null },
+  scope: { userId: string },
+): boolean {
   return customer.owner_user_id === service.provider_user_id || customer.owner_user_id === scope.userId;
 }

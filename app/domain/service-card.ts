@@ -1,13 +1,7 @@
 import { categoryLabel } from "./categories";
 import { formatServiceArea, type LocationSettings } from "./location";
 import { formatDuration } from "./schedule";
-import {
-  formatPriceRange,
-  formatRating,
-  formatResponseTime,
-  formatReviewCount,
-  type AvailabilityBadge,
-} from "./service-list";
+import { formatPriceRange, formatRating, formatResponseTime, formatReviewCount, type AvailabilityBadge } from "./service-list";
 
 /** What a tile needs for display, whatever query produced it. */
 export type DisplayableService = {
@@ -54,11 +48,7 @@ export type ServiceCardView = {
  * The text a customer reads about a tile, with the spec's fallbacks where data is missing. The
  * availability badge comes from the slot engine (app/services/availability.server.ts).
  */
-export function toServiceCardView(
-  service: DisplayableService,
-  settings: LocationSettings,
-  badge: AvailabilityBadge,
-): ServiceCardView {
+export function toServiceCardView(service: DisplayableService, settings: LocationSettings, badge: AvailabilityBadge): ServiceCardView {
   return {
     id: service.id,
     serviceName: service.service_name,

@@ -95,12 +95,7 @@ export function compareServices(sort: ServiceSort) {
       const left = a[key.field] ?? key.fallback ?? null;
       const right = b[key.field] ?? key.fallback ?? null;
       if (left === right) continue;
-      const order =
-        typeof left === "number" && typeof right === "number"
-          ? left - right
-          : String(left) < String(right)
-            ? -1
-            : 1;
+      const order = typeof left === "number" && typeof right === "number" ? left - right : String(left) < String(right) ? -1 : 1;
       return key.direction === "asc" ? order : -order;
     }
     return 0;
@@ -111,9 +106,7 @@ export function compareServices(sort: ServiceSort) {
 export function matchesSearch(service: ListedService, q: string): boolean {
   const needle = q.trim().toLowerCase();
   if (!needle) return true;
-  return [service.service_name, service.business_name, service.description ?? ""].some((text) =>
-    text.toLowerCase().includes(needle),
-  );
+  return [service.service_name, service.business_name, service.description ?? ""].some((text) => text.toLowerCase().includes(needle));
 }
 
 export function formatRating(rating: number | null): string {
@@ -129,16 +122,10 @@ export function formatReviewCount(count: number): string {
  * "$50-100" (a range), "From $150 per room" (a starting price), "Up to $200", or the spec's
  * fallback '$50-100' when the tile has no price at all.
  */
-export function formatPriceRange(price: {
-  fromCents: number | null;
-  toCents: number | null;
-  unit: string | null;
-}): string {
+export function formatPriceRange(price: { fromCents: number | null; toCents: number | null; unit: string | null }): string {
   const unit = price.unit ? ` ${price.unit}` : "";
   const { fromCents, toCents } =
-    price.fromCents === null && price.toCents === null
-      ? { fromCents: FALLBACKS.priceFromCents, toCents: FALLBACKS.priceToCents }
-      : price;
+    price.fromCents === null && price.toCents === null ? { fromCents: FALLBACKS.priceFromCents, toCents: FALLBACKS.priceToCents } : price;
   if (fromCents !== null && toCents !== null) {
     return `${formatDollars(fromCents)}-${formatDollars(toCents).slice(1)}${unit}`;
   }

@@ -132,9 +132,11 @@ export function checkDate(date: string, context: DateContext): DateCheck {
 export function slotsForDate(date: string, context: SlotContext): { slots: Slot[]; message: string | null } {
   const dateCheck = checkDate(date, context);
   if (!dateCheck.ok) return { slots: [], message: dateCheck.message };
-  const slots = SLOT_TIMES.filter((time) => !isPast(context, date, time) && fitsHours(context, date, time)).map(
-    (time): Slot => ({ time, label: formatTime12h(time), status: overlapsBooking(context, date, time) ? "booked" : "free" }),
-  );
+  const slots = SLOT_TIMES.filter((time) => !isPast(context, date, time) && fitsHours(context, date, time)).map((time): Slot => ({
+    time,
+    label: formatTime12h(time),
+    status: overlapsBooking(context, date, time) ? "booked" : "free",
+  }));
   return {
     slots,
     message: slots.some((slot) => slot.status === "free") ? null : SLOT_MESSAGES.noFreeSlots,
@@ -142,8 +144,7 @@ export function slotsForDate(date: string, context: SlotContext): { slots: Slot[
 }
 
 export type SlotCheck =
-  | { ok: true; cells: number[]; startsAt: Date }
-  | { ok: false; field: "preferred_date" | "preferred_time"; message: string };
+  { ok: true; cells: number[]; startsAt: Date } | { ok: false; field: "preferred_date" | "preferred_time"; message: string };
 
 /** The server's decision on a requested start (the claims table still decides races). */
 export function checkSlot(date: string, time: string, context: SlotContext): SlotCheck {

@@ -24,7 +24,6 @@ export function postedMessage(count: number): string {
   return `Posted to ${count} platform(s)`;
 }
 
-
 const CONTENT_MAX = 1000;
 
 /** The social post composer: a service, the text, and one or more platforms. */

@@ -6,19 +6,57 @@ import { WEEKDAYS, type Weekday } from "./availability";
  * Only a fallback: every zip has its own zone, from its coordinates (zip-time-zone.ts).
  */
 export const STATE_TIME_ZONES: Record<string, string> = {
-  AL: "America/Chicago", AK: "America/Anchorage", AZ: "America/Phoenix", AR: "America/Chicago",
-  CA: "America/Los_Angeles", CO: "America/Denver", CT: "America/New_York", DE: "America/New_York",
-  DC: "America/New_York", FL: "America/New_York", GA: "America/New_York", HI: "Pacific/Honolulu",
-  ID: "America/Boise", IL: "America/Chicago", IN: "America/Indiana/Indianapolis",
-  IA: "America/Chicago", KS: "America/Chicago", KY: "America/New_York", LA: "America/Chicago",
-  ME: "America/New_York", MD: "America/New_York", MA: "America/New_York", MI: "America/Detroit",
-  MN: "America/Chicago", MS: "America/Chicago", MO: "America/Chicago", MT: "America/Denver",
-  NE: "America/Chicago", NV: "America/Los_Angeles", NH: "America/New_York", NJ: "America/New_York",
-  NM: "America/Denver", NY: "America/New_York", NC: "America/New_York", ND: "America/Chicago",
-  OH: "America/New_York", OK: "America/Chicago", OR: "America/Los_Angeles", PA: "America/New_York",
-  RI: "America/New_York", SC: "America/New_York", SD: "America/Chicago", TN: "America/Chicago",
-  TX: "America/Chicago", UT: "America/Denver", VT: "America/New_York", VA: "America/New_York",
-  WA: "America/Los_Angeles", WV: "America/New_York", WI: "America/Chicago", WY: "America/Denver",
+  AL: "America/Chicago",
+  AK: "America/Anchorage",
+  AZ: "America/Phoenix",
+  AR: "America/Chicago",
+  CA: "America/Los_Angeles",
+  CO: "America/Denver",
+  CT: "America/New_York",
+  DE: "America/New_York",
+  DC: "America/New_York",
+  FL: "America/New_York",
+  GA: "America/New_York",
+  HI: "Pacific/Honolulu",
+  ID: "America/Boise",
+  IL: "America/Chicago",
+  IN: "America/Indiana/Indianapolis",
+  IA: "America/Chicago",
+  KS: "America/Chicago",
+  KY: "America/New_York",
+  LA: "America/Chicago",
+  ME: "America/New_York",
+  MD: "America/New_York",
+  MA: "America/New_York",
+  MI: "America/Detroit",
+  MN: "America/Chicago",
+  MS: "America/Chicago",
+  MO: "America/Chicago",
+  MT: "America/Denver",
+  NE: "America/Chicago",
+  NV: "America/Los_Angeles",
+  NH: "America/New_York",
+  NJ: "America/New_York",
+  NM: "America/Denver",
+  NY: "America/New_York",
+  NC: "America/New_York",
+  ND: "America/Chicago",
+  OH: "America/New_York",
+  OK: "America/Chicago",
+  OR: "America/Los_Angeles",
+  PA: "America/New_York",
+  RI: "America/New_York",
+  SC: "America/New_York",
+  SD: "America/Chicago",
+  TN: "America/Chicago",
+  TX: "America/Chicago",
+  UT: "America/Denver",
+  VT: "America/New_York",
+  VA: "America/New_York",
+  WA: "America/Los_Angeles",
+  WV: "America/New_York",
+  WI: "America/Chicago",
+  WY: "America/Denver",
 };
 
 export const US_STATES = Object.keys(STATE_TIME_ZONES);
@@ -136,7 +174,12 @@ export function formatDateLong(date: string): string {
 }
 
 /** "Monday, November 23, 2026, 10:00 AM to 11:00 AM (CST)": a job in its own zone. */
-export function formatAppointment(appointment: { preferred_date: string; preferred_time: string; duration_minutes: number; timeZoneLabel: string }): string {
+export function formatAppointment(appointment: {
+  preferred_date: string;
+  preferred_time: string;
+  duration_minutes: number;
+  timeZoneLabel: string;
+}): string {
   const end = addMinutesToTime(appointment.preferred_time, appointment.duration_minutes);
   return `${formatDateLong(appointment.preferred_date)}, ${formatTime12h(appointment.preferred_time)} to ${formatTime12h(end)} (${appointment.timeZoneLabel})`;
 }

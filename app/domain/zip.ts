@@ -24,9 +24,7 @@ export const zipFormSchema = z.object({
   zip: z.preprocess((value) => value ?? "", zipSchema),
 });
 
-export type ZipParseResult =
-  | { ok: true; zip: string; isCanonical: boolean }
-  | { ok: false; error: string };
+export type ZipParseResult = { ok: true; zip: string; isCanonical: boolean } | { ok: false; error: string };
 
 /** Parses raw user input. `isCanonical` is false when the input was not exactly the 5-digit form. */
 export function parseZip(input: string | null | undefined): ZipParseResult {

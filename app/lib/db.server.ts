@@ -3,7 +3,16 @@ import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { LibsqlDialect } from "@libsql/kysely-libsql";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, Kysely, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type Transaction } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type Transaction,
+} from "kysely";
 import type { Database } from "./db-schema";
 import { getEnv } from "./env.server";
 import { singleton } from "./singleton.server";

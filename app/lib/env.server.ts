@@ -14,8 +14,7 @@ const databaseUrl = z
   .trim()
   .default("file:./data/app.db")
   .refine(
-    (value) =>
-      /^file:.+/.test(value) || /^(libsql|https?):\/\/[^\s/]+/.test(value),
+    (value) => /^file:.+/.test(value) || /^(libsql|https?):\/\/[^\s/]+/.test(value),
     "DATABASE_URL must look like file:./data/app.db or libsql://host (or http(s)://host)",
   );
 
@@ -44,7 +43,9 @@ const envSchema = z
      * X-Forwarded-For hop), or `fly`: Fly.io's proxy, through the Fly-Client-IP header it sets.
      */
     TRUST_PROXY: z
-      .union([z.literal("fly"), z.coerce.number().int().min(0).max(10)], { error: "TRUST_PROXY must be a number of proxies from 0 to 10, or fly" })
+      .union([z.literal("fly"), z.coerce.number().int().min(0).max(10)], {
+        error: "TRUST_PROXY must be a number of proxies from 0 to 10, or fly",
+      })
       .default(0),
     /** Booking attempts allowed per client IP address per hour. */
     BOOKING_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
@@ -60,16 +61,12 @@ const envSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["SESSION_SECRET"],
-        message:
-          "SESSION_SECRET is required in production (a long random string, e.g. `openssl rand -hex 32`)",
+        message: "SESSION_SECRET is required in production (a long random string, e.g. `openssl rand -hex 32`)",
       });
     }
     // Checked per comma-separated secret: a short or empty one (e.g. from a trailing comma)
     // would otherwise become a key that verifies cookies.
-    if (
-      env.SESSION_SECRET !== undefined &&
-      env.SESSION_SECRET.split(",").some((secret) => secret.trim().length < 16)
-    ) {
+    if (env.SESSION_SECRET !== undefined && env.SESSION_SECRET.split(",").some((secret) => secret.trim().length < 16)) {
       ctx.addIssue({
         code: "custom",
         path: ["SESSION_SECRET"],
@@ -113,15 +110,11 @@ export class EnvError extends Error {
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings count as unset, as in most .env tooling.
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     throw new EnvError(
-      result.error.issues.map((issue) =>
-        issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
-      ),
+      result.error.issues.map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message)),
     );
   }
   return result.data;

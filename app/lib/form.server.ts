@@ -58,7 +58,8 @@ export async function readForm(request: Request, limits: FormLimits = {}): Promi
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!FORM_TYPES.test(contentType)) {
     // A body-less post (a button alone) comes without a type from some clients.
-    if (!contentType && request.headers.get("Content-Length") === "0") return { formData: new FormData(), files: new Map(), tooLarge: null };
+    if (!contentType && request.headers.get("Content-Length") === "0")
+      return { formData: new FormData(), files: new Map(), tooLarge: null };
     throw textResponse(415, FORM_MESSAGES.unsupported);
   }
   const maxFieldBytes = limits.maxFieldBytes ?? DEFAULTS.maxFieldBytes;

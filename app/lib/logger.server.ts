@@ -5,18 +5,13 @@ type Level = "debug" | "info" | "warn" | "error";
 type Fields = Record<string, unknown>;
 
 /** The request being served, so every log line of a request carries its id. */
-export const requestContext = singleton(
-  "requestContext",
-  () => new AsyncLocalStorage<{ requestId: string }>(),
-);
+export const requestContext = singleton("requestContext", () => new AsyncLocalStorage<{ requestId: string }>());
 
 // Field names whose values never reach a log line.
 const SECRET_FIELD = /pass(word)?|secret|token|authorization|cookie|card|cvv|api[_-]?key/i;
 
 function redact(fields: Fields): Fields {
-  return Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [key, SECRET_FIELD.test(key) ? "[redacted]" : value]),
-  );
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, SECRET_FIELD.test(key) ? "[redacted]" : value]));
 }
 
 function serializeError(error: unknown) {

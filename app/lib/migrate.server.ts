@@ -9,9 +9,7 @@ const MIGRATIONS_DIR = fileURLToPath(new URL("../../migrations/", import.meta.ur
 /** Numbered files in migrations/ (0001_name.ts), applied in name order. */
 class NumberedFileMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await fs.readdir(MIGRATIONS_DIR))
-      .filter((file) => /^\d{4}_[\w-]+\.ts$/.test(file))
-      .sort();
+    const files = (await fs.readdir(MIGRATIONS_DIR)).filter((file) => /^\d{4}_[\w-]+\.ts$/.test(file)).sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
       const module = (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as Migration;
@@ -27,10 +25,9 @@ export async function migrateToLatest(db: DB): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === "Error");
-    throw new Error(
-      `Migration ${failed?.migrationName ?? "(unknown)"} failed: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    );
+    throw new Error(`Migration ${failed?.migrationName ?? "(unknown)"} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   return (results ?? []).map((result) => result.migrationName);
 }

@@ -33,11 +33,7 @@ export function createNonce(): string {
 }
 
 /** Headers for every response; the CSP allows only our scripts and Remix's nonce'd inline ones. */
-export function securityHeaders(options: {
-  nonce: string;
-  https: boolean;
-  development: boolean;
-}): Record<string, string> {
+export function securityHeaders(options: { nonce: string; https: boolean; development: boolean }): Record<string, string> {
   const scriptSrc = ["'self'", `'nonce-${options.nonce}'`];
   const connectSrc = ["'self'"];
   if (options.development) {

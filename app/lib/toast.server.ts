@@ -13,9 +13,7 @@ export type Toast = z.infer<typeof toastSchema>;
 export type ToastInput = z.input<typeof toastSchema>;
 
 function getToastStorage() {
-  return singleton("toastStorage", () =>
-    createCookieSessionStorage({ cookie: { name: "toast", ...baseCookieOptions() } }),
-  );
+  return singleton("toastStorage", () => createCookieSessionStorage({ cookie: { name: "toast", ...baseCookieOptions() } }));
 }
 
 const TOAST_KEY = "toast";

@@ -5,7 +5,10 @@ import { getDb, type Executor } from "~/lib/db.server";
  * Marks a visitor as counted for a service, day and kind; true the first time only (the
  * primary key decides, whichever machine asks).
  */
-export async function firstVisitToday(executor: Executor, input: { serviceId: string; visitor: string; kind: string; now: Date }): Promise<boolean> {
+export async function firstVisitToday(
+  executor: Executor,
+  input: { serviceId: string; visitor: string; kind: string; now: Date },
+): Promise<boolean> {
   const result = await executor
     .insertInto("analytics_visitors")
     .values({ service_id: input.serviceId, day: input.now.toISOString().slice(0, 10), kind: input.kind, visitor: input.visitor })

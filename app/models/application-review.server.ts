@@ -8,7 +8,13 @@ import type { ApplicationStatus } from "~/lib/db-schema";
  */
 export async function listApplications(options: { page: number; perPage: number }) {
   const db = getDb();
-  const [rows, count] = await Promise.all([listApplicationRows(options), db.selectFrom("provider_applications").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()]);
+  const [rows, count] = await Promise.all([
+    listApplicationRows(options),
+    db
+      .selectFrom("provider_applications")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
   return { rows, total: Number(count.n) };
 }
 

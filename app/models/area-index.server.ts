@@ -36,10 +36,7 @@ async function replaceEntry(executor: Executor, owner: Owner, coverage: Coverage
     .returning("id")
     .executeTakeFirstOrThrow();
   const box = boundingBox(coverage, coverage.radiusMiles);
-  const categories =
-    "serviceId" in owner
-      ? { min: categoryCode(owner.category), max: categoryCode(owner.category) }
-      : ALL_CATEGORY_CODES;
+  const categories = "serviceId" in owner ? { min: categoryCode(owner.category), max: categoryCode(owner.category) } : ALL_CATEGORY_CODES;
   await executor
     .insertInto("area_index")
     .values({
@@ -54,11 +51,7 @@ async function replaceEntry(executor: Executor, owner: Owner, coverage: Coverage
     .execute();
 }
 
-export function indexService(
-  executor: Executor,
-  service: { id: string; category: string },
-  coverage: Coverage,
-) {
+export function indexService(executor: Executor, service: { id: string; category: string }, coverage: Coverage) {
   return replaceEntry(executor, { serviceId: service.id, category: service.category }, coverage);
 }
 
@@ -78,11 +71,7 @@ export type Coverers = {
  * that category, or any category for extra areas); the exact haversine distance from
  * app/domain/geo.ts then keeps the candidates within their radius.
  */
-export async function findCoverers(
-  executor: Executor,
-  point: { lat: number; lng: number },
-  category: string,
-): Promise<Coverers> {
+export async function findCoverers(executor: Executor, point: { lat: number; lng: number }, category: string): Promise<Coverers> {
   const code = categoryCode(category);
   const candidates = await executor
     .selectFrom("area_index as r")

@@ -54,6 +54,12 @@ export async function listBookingHistory(bookingId: string) {
     } catch {
       // unreadable details: the entry still shows its action
     }
-    return { id: row.id, action: row.action, at: row.created_at, to: typeof details.to === "string" ? details.to : null, by: typeof details.by === "string" ? details.by : null };
+    return {
+      id: row.id,
+      action: row.action,
+      at: row.created_at,
+      to: typeof details.to === "string" ? details.to : null,
+      by: typeof details.by === "string" ? details.by : null,
+    };
   });
 }

@@ -36,7 +36,10 @@ export async function listBookingsForAdmin(options: { page: number; perPage: num
       .limit(options.perPage)
       .offset((options.page - 1) * options.perPage)
       .execute(),
-    db.selectFrom("bookings").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("bookings")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

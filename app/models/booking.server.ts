@@ -105,7 +105,12 @@ export async function changeBookingStatus(
       status: change.to,
       status_changed_at: at,
       ...(change.to === "cancelled"
-        ? { cancelled_at: at, cancelled_by: change.cancelledBy ?? null, cancellation_reason: change.reason ?? null, sequence: eb("sequence", "+", 1) }
+        ? {
+            cancelled_at: at,
+            cancelled_by: change.cancelledBy ?? null,
+            cancellation_reason: change.reason ?? null,
+            sequence: eb("sequence", "+", 1),
+          }
         : {}),
       ...(change.notified ? { provider_notified: 1 as const } : {}),
     }))
@@ -171,7 +176,12 @@ export async function listBusinessBookings(scope: { userId: string; seesAll: boo
   const underWaySince = new Date(now.getTime() - UNDER_WAY_MS).toISOString();
   const [upcoming, past] = await Promise.all([
     base
-      .where((eb) => eb.or([eb("b.starts_at", ">=", now.toISOString()), eb.and([eb("b.starts_at", ">=", underWaySince), eb("b.status", "in", LIVE_STATUSES)])]))
+      .where((eb) =>
+        eb.or([
+          eb("b.starts_at", ">=", now.toISOString()),
+          eb.and([eb("b.starts_at", ">=", underWaySince), eb("b.status", "in", LIVE_STATUSES)]),
+        ]),
+      )
       .orderBy("b.starts_at")
       .limit(limit)
       .execute(),
@@ -212,7 +222,18 @@ export async function listLiveBookingsStarting(range: { from: Date; to: Date }, 
 export async function listProviderDayJobs(executor: Executor, providerUserId: string, date: string) {
   return executor
     .selectFrom("bookings")
-    .select(["id", "service_type", "customer_name", "customer_phone", "service_address", "preferred_date", "preferred_time", "time_zone", "duration_minutes", "special_requests"])
+    .select([
+      "id",
+      "service_type",
+      "customer_name",
+      "customer_phone",
+      "service_address",
+      "preferred_date",
+      "preferred_time",
+      "time_zone",
+      "duration_minutes",
+      "special_requests",
+    ])
     .where("provider_user_id", "=", providerUserId)
     .where("preferred_date", "=", date)
     .where("status", "in", LIVE_STATUSES)

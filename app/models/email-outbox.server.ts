@@ -112,7 +112,10 @@ export async function listOutbox(options: { page: number; perPage: number }) {
       .limit(options.perPage)
       .offset((options.page - 1) * options.perPage)
       .execute(),
-    db.selectFrom("email_outbox").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("email_outbox")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

@@ -3,11 +3,7 @@ import { getDb, type Executor } from "~/lib/db.server";
 import { newId } from "~/domain/uuid";
 
 export async function getMedia(id: string) {
-  return getDb()
-    .selectFrom("media")
-    .select(["id", "content_type", "bytes", "size", "sha256"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  return getDb().selectFrom("media").select(["id", "content_type", "bytes", "size", "sha256"]).where("id", "=", id).executeTakeFirst();
 }
 
 /** Stores checked image bytes; returns the URL pages use (never a data URL). */

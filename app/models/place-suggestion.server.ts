@@ -23,9 +23,7 @@ export async function suggestAddresses(input: string, area: { lat: number; lng: 
     .where("lng", ">=", box.minLng)
     .where("lng", "<=", box.maxLng)
     .where((eb) =>
-      /^\d+$/.test(needle)
-        ? eb("zip", "like", `${needle}%`)
-        : eb(eb.fn("instr", [eb.fn("lower", ["city"]), eb.val(needle)]), ">", 0),
+      /^\d+$/.test(needle) ? eb("zip", "like", `${needle}%`) : eb(eb.fn("instr", [eb.fn("lower", ["city"]), eb.val(needle)]), ">", 0),
     )
     .limit(200)
     .execute();

@@ -1,9 +1,5 @@
 import type { Insertable } from "kysely";
-import {
-  applicationInsertFailedMessage,
-  parseStoredServiceNames,
-  type ApplicationDetails,
-} from "~/domain/application";
+import { applicationInsertFailedMessage, parseStoredServiceNames, type ApplicationDetails } from "~/domain/application";
 import type { ImageContentType } from "~/domain/image";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { ProviderApplicationsTable } from "~/lib/db-schema";

@@ -34,8 +34,16 @@ export async function ensureProviderSchedule(executor: Executor, providerUserId:
 }
 
 /** Saves weekly hours and buffer; every service of the provider follows at once. */
-export async function saveProviderSchedule(executor: Executor, providerUserId: string, schedule: { hours: Availability; bufferMinutes: number }) {
-  const values = { weekly_hours: JSON.stringify(schedule.hours), buffer_minutes: schedule.bufferMinutes, updated_at: new Date().toISOString() };
+export async function saveProviderSchedule(
+  executor: Executor,
+  providerUserId: string,
+  schedule: { hours: Availability; bufferMinutes: number },
+) {
+  const values = {
+    weekly_hours: JSON.stringify(schedule.hours),
+    buffer_minutes: schedule.bufferMinutes,
+    updated_at: new Date().toISOString(),
+  };
   await executor
     .insertInto("provider_schedules")
     .values({ provider_user_id: providerUserId, ...values })
@@ -44,7 +52,11 @@ export async function saveProviderSchedule(executor: Executor, providerUserId: s
 }
 
 /** Days off of several providers that end on or after `fromDate` and start on or before `toDate`. */
-export async function listTimeOff(providerUserIds: readonly string[], range: { fromDate: string; toDate: string }, executor: Executor = getDb()) {
+export async function listTimeOff(
+  providerUserIds: readonly string[],
+  range: { fromDate: string; toDate: string },
+  executor: Executor = getDb(),
+) {
   if (providerUserIds.length === 0) return new Map<string, TimeOff[]>();
   const rows = await executor
     .selectFrom("provider_time_off")

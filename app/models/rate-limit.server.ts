@@ -33,5 +33,8 @@ export async function eventCount(key: string, windowMs: number, now: Date): Prom
 
 /** Drops windows that ended before `before` (they can no longer limit anything). */
 export async function deleteEndedWindows(before: Date) {
-  await getDb().deleteFrom("rate_limits").where("window_start", "<", before.getTime() - 24 * 3_600_000).execute();
+  await getDb()
+    .deleteFrom("rate_limits")
+    .where("window_start", "<", before.getTime() - 24 * 3_600_000)
+    .execute();
 }

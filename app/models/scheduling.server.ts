@@ -27,7 +27,17 @@ export async function searchSchedulableServices(q: string, limit = SCHEDULING_SE
 export async function listProviderDayBookings(providerUserId: string, date: string) {
   return getDb()
     .selectFrom("bookings")
-    .select(["id", "preferred_date", "preferred_time", "starts_at", "duration_minutes", "service_type", "customer_name", "customer_phone", "status"])
+    .select([
+      "id",
+      "preferred_date",
+      "preferred_time",
+      "starts_at",
+      "duration_minutes",
+      "service_type",
+      "customer_name",
+      "customer_phone",
+      "status",
+    ])
     .where("provider_user_id", "=", providerUserId)
     .where("preferred_date", "=", date)
     .where("status", "in", LIVE_STATUSES)

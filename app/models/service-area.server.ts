@@ -61,10 +61,6 @@ export async function listServiceAreas(userId: string) {
 
 /** Removes one of the provider's own areas (never another provider's); true when removed. */
 export async function deleteServiceArea(userId: string, areaId: string): Promise<boolean> {
-  const result = await getDb()
-    .deleteFrom("service_areas")
-    .where("id", "=", areaId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  const result = await getDb().deleteFrom("service_areas").where("id", "=", areaId).where("user_id", "=", userId).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

@@ -28,7 +28,12 @@ type CalendarColumns = { time_zone: string | null; state: string; weekly_hours: 
 
 function toCalendar<T extends CalendarColumns>(row: T) {
   const { time_zone, weekly_hours, buffer_minutes, ...rest } = row;
-  return { ...rest, timeZone: timeZoneOfPlace({ time_zone, state: row.state }), hours: scheduleHours(weekly_hours), bufferMinutes: buffer_minutes ?? 0 };
+  return {
+    ...rest,
+    timeZone: timeZoneOfPlace({ time_zone, state: row.state }),
+    hours: scheduleHours(weekly_hours),
+    bufferMinutes: buffer_minutes ?? 0,
+  };
 }
 
 /** Services with their place and their provider's schedule (hours shared by all their tiles). */
@@ -108,12 +113,16 @@ export async function createServiceTile(executor: Executor, input: NewTileInput)
     })
     .execute();
   if (input.providerUserId) await ensureProviderSchedule(executor, input.providerUserId, input.availability ?? null);
-  await indexService(executor, { id, category: input.category }, {
-    lat: zip.lat,
-    lng: zip.lng,
-    radiusMiles: radius,
-    providerUserId: input.providerUserId,
-  });
+  await indexService(
+    executor,
+    { id, category: input.category },
+    {
+      lat: zip.lat,
+      lng: zip.lng,
+      radiusMiles: radius,
+      providerUserId: input.providerUserId,
+    },
+  );
   return id;
 }
 
@@ -155,10 +164,7 @@ async function matchingServiceIds(search: Omit<ServiceSearch, "page">, page: { l
     .selectFrom("services as s")
     .select(["s.id", sql<number>`count(*) over ()`.as("total")])
     .where((eb) =>
-      eb.or([
-        eb("s.id", "in", inJsonList(coverers.serviceIds)),
-        eb("s.provider_user_id", "in", inJsonList(coverers.providerUserIds)),
-      ]),
+      eb.or([eb("s.id", "in", inJsonList(coverers.serviceIds)), eb("s.provider_user_id", "in", inJsonList(coverers.providerUserIds))]),
     )
     .where("s.is_active", "=", 1)
     .where("s.category", "=", search.category);
@@ -279,7 +285,10 @@ export async function listTilesForAdmin(options: { page: number; perPage: number
       .limit(options.perPage)
       .offset((options.page - 1) * options.perPage)
       .execute(),
-    db.selectFrom("services").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("services")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
@@ -290,7 +299,11 @@ export async function findTile(id: string) {
 
 /** Turns a tile on or off for customers; false for an unknown id. */
 export async function setServiceActive(executor: Executor, id: string, active: boolean): Promise<boolean> {
-  const result = await executor.updateTable("services").set({ is_active: active ? 1 : 0 }).where("id", "=", id).executeTakeFirst();
+  const result = await executor
+    .updateTable("services")
+    .set({ is_active: active ? 1 : 0 })
+    .where("id", "=", id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -316,11 +329,15 @@ export async function applyTileEdit(executor: Executor, id: string, edit: TileEd
     })
     .where("id", "=", id)
     .execute();
-  await indexService(executor, { id, category: edit.category }, {
-    lat: zip.lat,
-    lng: zip.lng,
-    radiusMiles: edit.service_radius,
-    providerUserId: before.provider_user_id,
-  });
+  await indexService(
+    executor,
+    { id, category: edit.category },
+    {
+      lat: zip.lat,
+      lng: zip.lng,
+      radiusMiles: edit.service_radius,
+      providerUserId: before.provider_user_id,
+    },
+  );
   return before;
 }

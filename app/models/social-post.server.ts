@@ -43,7 +43,16 @@ export async function listSocialPosts(userId: string, limit = 20) {
     .orderBy("p.created_at", "desc")
     .limit(limit * 6)
     .execute();
-  const posts = new Map<string, { id: string; content: string; createdAt: string; serviceName: string | null; platforms: Array<{ platform: SocialPlatform; status: string }> }>();
+  const posts = new Map<
+    string,
+    {
+      id: string;
+      content: string;
+      createdAt: string;
+      serviceName: string | null;
+      platforms: Array<{ platform: SocialPlatform; status: string }>;
+    }
+  >();
   for (const row of rows) {
     const post = posts.get(row.batch_id) ?? {
       id: row.batch_id,

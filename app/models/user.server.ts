@@ -17,11 +17,7 @@ type NewUser = { email: string; role: Role } & ({ password: string } | { passwor
 /** Creates the user and its profile; run inside the caller's transaction when part of more. */
 export async function createUser(executor: Executor, input: NewUser): Promise<AuthUser> {
   const email = input.email.trim().toLowerCase();
-  const existing = await executor
-    .selectFrom("users")
-    .select("id")
-    .where("email", "=", email)
-    .executeTakeFirst();
+  const existing = await executor.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
   if (existing) throw new EmailTakenError(email);
   const id = newId();
   await executor

@@ -1,10 +1,7 @@
 import { getDb, type Executor } from "~/lib/db.server";
 import type { ZipCodeRow } from "~/lib/db-schema";
 
-export async function findZipCode(
-  zip: string,
-  executor: Executor = getDb(),
-): Promise<ZipCodeRow | undefined> {
+export async function findZipCode(zip: string, executor: Executor = getDb()): Promise<ZipCodeRow | undefined> {
   return executor.selectFrom("zip_codes").selectAll().where("zip", "=", zip).executeTakeFirst();
 }
 

@@ -60,9 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const place = await findZipCode(zip);
   const now = new Date();
   const [result, settings] = await Promise.all([
-    place
-      ? searchServiceList({ point: place, category: category.id, ...query, now })
-      : Promise.resolve({ total: 0, services: [] }),
+    place ? searchServiceList({ point: place, category: category.id, ...query, now }) : Promise.resolve({ total: 0, services: [] }),
     getLocationSettings(),
   ]);
   const pages = pageCount(result.total, SERVICES_PER_PAGE);
@@ -98,8 +96,8 @@ export default function Home() {
           <div className="mx-auto max-w-2xl space-y-4 text-center">
             <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Trusted local help, right at your door</h1>
             <p className="text-lg text-muted-foreground">
-              Find home, automotive, medical and tutoring professionals who serve your neighborhood, compare them,
-              and book a time that suits you. No account needed.
+              Find home, automotive, medical and tutoring professionals who serve your neighborhood, compare them, and book a time that
+              suits you. No account needed.
             </p>
           </div>
           <ZipForm lastResult={loaderData.lastResult} defaultZip={loaderData.defaultZip} />

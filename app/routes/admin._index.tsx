@@ -1,7 +1,4 @@
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
 import { AdminSignIn } from "~/components/admin/admin-sign-in";
@@ -58,8 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const decision = url.searchParams.get("confirm");
   const confirmId = url.searchParams.get("id");
-  const confirming =
-    (decision === "approve" || decision === "reject") && isUuid(confirmId) ? await findApplication(confirmId) : undefined;
+  const confirming = (decision === "approve" || decision === "reject") && isUuid(confirmId) ? await findApplication(confirmId) : undefined;
   return {
     view: "applications" as const,
     error,
@@ -94,9 +90,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const approved = await approveApplication(id, { adminId: admin.id, origin: publicOrigin() });
       return redirectWithToast("/admin", { type: "success", description: ADMIN_MESSAGES.approved(approved.businessName, approved.zip) });
     }
-    const reason = String(form.get("reason") ?? "").trim().slice(0, 1000) || null;
+    const reason =
+      String(form.get("reason") ?? "")
+        .trim()
+        .slice(0, 1000) || null;
     if (reason && !isPlainText(reason, { multiline: true })) {
-      return redirectWithToast(`/admin?${new URLSearchParams({ confirm: "reject", id })}`, { type: "error", description: CONTROL_CHARACTERS_MESSAGE });
+      return redirectWithToast(`/admin?${new URLSearchParams({ confirm: "reject", id })}`, {
+        type: "error",
+        description: CONTROL_CHARACTERS_MESSAGE,
+      });
     }
     await rejectApplication(id, { adminId: admin.id, reason, origin: publicOrigin() });
     return redirectWithToast("/admin", { type: "success", description: ADMIN_MESSAGES.rejected });
@@ -105,7 +107,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithToast("/admin", { type: "error", description: error.message });
     }
     log.error("application decision failed", { error, id, intent });
-    return redirectWithToast("/admin", { type: "error", description: failureMessage("The decision could not be saved. Please try again.", context) });
+    return redirectWithToast("/admin", {
+      type: "error",
+      description: failureMessage("The decision could not be saved. Please try again.", context),
+    });
   }
 }
 
@@ -139,75 +144,77 @@ function Confirmation({ confirm }: { confirm: NonNullable<ApplicationsData["conf
 
 function ApplicationsTable({ data: page }: { data: ApplicationsData }) {
   if (page.error) {
-    return (
-      <ErrorAlert>{page.error}</ErrorAlert>
-    );
+    return <ErrorAlert>{page.error}</ErrorAlert>;
   }
   if (page.applications.length === 0) return <p className="text-muted-foreground">No applications yet.</p>;
   return (
     <div className="space-y-4">
-    <DataTable caption="Provider applications, newest first" columns={["Business", "Category", "Services", "Location", "Status", "Actions"]} minWidth="min-w-[56rem]">
-          {page.applications.map((application) => (
-            <tr key={application.id} className="border-b border-border align-top">
-              <td className="px-3 py-3">
-                <div className="flex items-center gap-3">
-                  <ServiceLogo logoUrl={application.logo_url} businessName={application.business_name} />
-                  <div>
-                    <p className="font-semibold">{application.business_name}</p>
-                    <p className="text-muted-foreground">{application.owner_name}</p>
-                  </div>
+      <DataTable
+        caption="Provider applications, newest first"
+        columns={["Business", "Category", "Services", "Location", "Status", "Actions"]}
+        minWidth="min-w-[56rem]"
+      >
+        {page.applications.map((application) => (
+          <tr key={application.id} className="border-b border-border align-top">
+            <td className="px-3 py-3">
+              <div className="flex items-center gap-3">
+                <ServiceLogo logoUrl={application.logo_url} businessName={application.business_name} />
+                <div>
+                  <p className="font-semibold">{application.business_name}</p>
+                  <p className="text-muted-foreground">{application.owner_name}</p>
                 </div>
-              </td>
-              <td className="px-3 py-3">{application.categoryLabel}</td>
-              <td className="px-3 py-3">
-                <ul className="flex flex-wrap gap-1">
-                  {application.servicesSummary.shown.map((service) => (
-                    <li key={service}>
-                      <Badge>{service}</Badge>
-                    </li>
-                  ))}
-                  {application.servicesSummary.more > 0 ? (
-                    <li>
-                      <Badge tone="primary">+{application.servicesSummary.more}</Badge>
-                    </li>
-                  ) : null}
-                </ul>
-              </td>
-              <td className="px-3 py-3">
-                {application.zip_code}
-                <span className="block text-muted-foreground">{application.service_radius ?? 25} miles</span>
-              </td>
-              <td className="px-3 py-3">
-                <Badge tone={STATUS_TONES[application.status] ?? "neutral"}>{application.status}</Badge>
-              </td>
-              <td className="px-3 py-3">
-                {application.status === "pending" ? (
-                  <div className="flex flex-wrap gap-2">
-                    <ButtonLink
-                      to={`/admin?${new URLSearchParams({ confirm: "approve", id: application.id })}`}
-                      size="sm"
-                      preventScrollReset
-                      aria-label={`Approve ${application.business_name}`}
-                    >
-                      Approve
-                    </ButtonLink>
-                    <ButtonLink
-                      to={`/admin?${new URLSearchParams({ confirm: "reject", id: application.id })}`}
-                      size="sm"
-                      variant="outline"
-                      preventScrollReset
-                      aria-label={`Reject ${application.business_name}`}
-                    >
-                      Reject
-                    </ButtonLink>
-                  </div>
-                ) : (
-                  <span className="text-muted-foreground">—</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+              </div>
+            </td>
+            <td className="px-3 py-3">{application.categoryLabel}</td>
+            <td className="px-3 py-3">
+              <ul className="flex flex-wrap gap-1">
+                {application.servicesSummary.shown.map((service) => (
+                  <li key={service}>
+                    <Badge>{service}</Badge>
+                  </li>
+                ))}
+                {application.servicesSummary.more > 0 ? (
+                  <li>
+                    <Badge tone="primary">+{application.servicesSummary.more}</Badge>
+                  </li>
+                ) : null}
+              </ul>
+            </td>
+            <td className="px-3 py-3">
+              {application.zip_code}
+              <span className="block text-muted-foreground">{application.service_radius ?? 25} miles</span>
+            </td>
+            <td className="px-3 py-3">
+              <Badge tone={STATUS_TONES[application.status] ?? "neutral"}>{application.status}</Badge>
+            </td>
+            <td className="px-3 py-3">
+              {application.status === "pending" ? (
+                <div className="flex flex-wrap gap-2">
+                  <ButtonLink
+                    to={`/admin?${new URLSearchParams({ confirm: "approve", id: application.id })}`}
+                    size="sm"
+                    preventScrollReset
+                    aria-label={`Approve ${application.business_name}`}
+                  >
+                    Approve
+                  </ButtonLink>
+                  <ButtonLink
+                    to={`/admin?${new URLSearchParams({ confirm: "reject", id: application.id })}`}
+                    size="sm"
+                    variant="outline"
+                    preventScrollReset
+                    aria-label={`Reject ${application.business_name}`}
+                  >
+                    Reject
+                  </ButtonLink>
+                </div>
+              ) : (
+                <span className="text-muted-foreground">—</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pagination page={page.page} pageCount={page.pageCount} hrefFor={(next) => (next > 1 ? `/admin?page=${next}` : "/admin")} />
     </div>
   );

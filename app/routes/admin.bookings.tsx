@@ -27,12 +27,7 @@ import { requireAccess } from "~/services/auth.server";
 import { publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import {
-  listBookingDatesInMonth,
-  listBookingServiceTypes,
-  listBookingsForAdmin,
-  listBookingsOnDay,
-} from "~/models/booking-admin.server";
+import { listBookingDatesInMonth, listBookingServiceTypes, listBookingsForAdmin, listBookingsOnDay } from "~/models/booking-admin.server";
 import { changeStatus } from "~/services/booking.server";
 import { readFormData } from "~/lib/form.server";
 
@@ -142,13 +137,25 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!isUuid(id)) return redirectWithToast(back, { type: "error", description: ADMIN_MESSAGES.invalidBookingId });
   const parsed = parseBookingChange(form);
   if (!parsed.ok) {
-    return data({ cancelError: { bookingId: id, message: parsed.message, reason: String(form.get("reason") ?? "").slice(0, 500) } }, { status: 400 });
+    return data(
+      { cancelError: { bookingId: id, message: parsed.message, reason: String(form.get("reason") ?? "").slice(0, 500) } },
+      { status: 400 },
+    );
   }
   try {
-    const outcome = await changeStatus({ ...parsed.change, scope: { userId: admin.id, seesAll: true }, origin: publicOrigin(), now: new Date() });
+    const outcome = await changeStatus({
+      ...parsed.change,
+      scope: { userId: admin.id, seesAll: true },
+      origin: publicOrigin(),
+      now: new Date(),
+    });
     if (!outcome.ok) return redirectWithToast(back, { type: "error", description: outcome.message });
     const description =
-      outcome.to === "en_route" ? ADMIN_MESSAGES.notified : outcome.to === "cancelled" ? LIFECYCLE_MESSAGES.cancelledByProvider : LIFECYCLE_MESSAGES.changed(outcome.to);
+      outcome.to === "en_route"
+        ? ADMIN_MESSAGES.notified
+        : outcome.to === "cancelled"
+          ? LIFECYCLE_MESSAGES.cancelledByProvider
+          : LIFECYCLE_MESSAGES.changed(outcome.to);
     return redirectWithToast(back, { type: "success", description });
   } catch (error) {
     log.error("booking status change failed", { error, bookingId: id });
@@ -165,14 +172,10 @@ export default function AdminBookings() {
         <h2 className="text-xl font-semibold">Bookings</h2>
         <BookingsViewToggle query={query} />
       </div>
-      {error ? (
-        <ErrorAlert>{error}</ErrorAlert>
-      ) : null}
+      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       {list ? (
         <>
-          <p className="text-sm text-muted-foreground">
-            {list.total === 1 ? "1 booking" : `${list.total} bookings`}, newest first.
-          </p>
+          <p className="text-sm text-muted-foreground">{list.total === 1 ? "1 booking" : `${list.total} bookings`}, newest first.</p>
           <BookingsTable
             bookings={list.bookings}
             query={query}

@@ -51,19 +51,25 @@ export default function AdminNetwork() {
       ) : applications.length === 0 ? (
         <p className="text-muted-foreground">No applications yet.</p>
       ) : (
-        <DataTable caption="All provider applications" columns={["Business name", "Category", "Owner", "Email", "Phone", "Zip code", "Date applied"]} minWidth="min-w-[48rem]">
-              {applications.map((application) => (
-                <tr key={application.id} className="border-b border-border">
-                  <th scope="row" className="px-3 py-2 font-semibold">{application.business}</th>
-                  <td className="px-3 py-2">{application.category}</td>
-                  <td className="px-3 py-2">{application.owner}</td>
-                  <td className="px-3 py-2">{application.email}</td>
-                  <td className="px-3 py-2">{application.phone}</td>
-                  <td className="px-3 py-2">{application.zip}</td>
-                  <td className="px-3 py-2">{application.applied}</td>
-                </tr>
-              ))}
-            </DataTable>
+        <DataTable
+          caption="All provider applications"
+          columns={["Business name", "Category", "Owner", "Email", "Phone", "Zip code", "Date applied"]}
+          minWidth="min-w-[48rem]"
+        >
+          {applications.map((application) => (
+            <tr key={application.id} className="border-b border-border">
+              <th scope="row" className="px-3 py-2 font-semibold">
+                {application.business}
+              </th>
+              <td className="px-3 py-2">{application.category}</td>
+              <td className="px-3 py-2">{application.owner}</td>
+              <td className="px-3 py-2">{application.email}</td>
+              <td className="px-3 py-2">{application.phone}</td>
+              <td className="px-3 py-2">{application.zip}</td>
+              <td className="px-3 py-2">{application.applied}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <div className="mt-4">
         <Pagination page={page} pageCount={pages} hrefFor={hrefFor} />

@@ -24,30 +24,32 @@ export default function AdminOutbox() {
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="text-xl font-semibold">E-mail outbox</h2>
-      <p className="mb-4 text-sm text-muted-foreground">
-        Without RESEND_API_KEY, e-mails are only recorded here (status “logged”).
-      </p>
+      <p className="mb-4 text-sm text-muted-foreground">Without RESEND_API_KEY, e-mails are only recorded here (status “logged”).</p>
       {emails.length === 0 ? (
         <p className="text-muted-foreground">No e-mails yet.</p>
       ) : (
-        <DataTable caption="E-mails, newest first" columns={["Time", "To", "Subject", "Kind", "Status", "Attempts"]} minWidth="min-w-[48rem]">
-              {emails.map((email) => (
-                <tr key={email.id} className="border-b border-border">
-                  <td className="px-3 py-2 whitespace-nowrap">{email.created_at.slice(0, 16).replace("T", " ")}</td>
-                  <td className="px-3 py-2">{email.to}</td>
-                  <td className="px-3 py-2">
-                    <Link className="text-primary underline" to={`/admin/outbox/${email.id}`}>
-                      {email.subject}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">{email.kind}</td>
-                  <td className="px-3 py-2">
-                    <Badge tone={STATUS_TONES[email.status] ?? "neutral"}>{email.status}</Badge>
-                  </td>
-                  <td className="px-3 py-2">{email.attempts}</td>
-                </tr>
-              ))}
-            </DataTable>
+        <DataTable
+          caption="E-mails, newest first"
+          columns={["Time", "To", "Subject", "Kind", "Status", "Attempts"]}
+          minWidth="min-w-[48rem]"
+        >
+          {emails.map((email) => (
+            <tr key={email.id} className="border-b border-border">
+              <td className="px-3 py-2 whitespace-nowrap">{email.created_at.slice(0, 16).replace("T", " ")}</td>
+              <td className="px-3 py-2">{email.to}</td>
+              <td className="px-3 py-2">
+                <Link className="text-primary underline" to={`/admin/outbox/${email.id}`}>
+                  {email.subject}
+                </Link>
+              </td>
+              <td className="px-3 py-2">{email.kind}</td>
+              <td className="px-3 py-2">
+                <Badge tone={STATUS_TONES[email.status] ?? "neutral"}>{email.status}</Badge>
+              </td>
+              <td className="px-3 py-2">{email.attempts}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination page={page} pageCount={pageCount} hrefFor={(next) => `/admin/outbox?page=${next}`} />
     </Card>

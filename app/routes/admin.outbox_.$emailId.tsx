@@ -40,10 +40,15 @@ export default function AdminOutboxEmail() {
             <dt className="font-medium">Sent</dt>
             <dd>{email.sent_at ?? "Not yet"}</dd>
           </dl>
-          <a className="text-sm font-medium text-primary underline" href={`/admin/outbox/${email.id}/html`} target="_blank" rel="noopener noreferrer">
+          <a
+            className="text-sm font-medium text-primary underline"
+            href={`/admin/outbox/${email.id}/html`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             View the HTML version<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <pre className="overflow-x-auto whitespace-pre-wrap rounded-lg bg-muted p-4 text-sm">{email.text}</pre>
+          <pre className="overflow-x-auto rounded-lg bg-muted p-4 text-sm whitespace-pre-wrap">{email.text}</pre>
         </>
       )}
     </Card>

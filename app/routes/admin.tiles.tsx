@@ -93,7 +93,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!updated) return redirectWithToast(back, { type: "error", description: "Unknown service tile." });
     } catch (error) {
       log.error("tile edit failed", { error, id });
-      return data({ lastResult: submission.reply({ formErrors: [failureMessage("The tile could not be saved. Please try again.", context)] }) }, { status: 500 });
+      return data(
+        { lastResult: submission.reply({ formErrors: [failureMessage("The tile could not be saved. Please try again.", context)] }) },
+        { status: 500 },
+      );
     }
     return redirectWithToast(back, { type: "success", description: ADMIN_MESSAGES.tileUpdated });
   }
@@ -126,7 +129,14 @@ function EditTile({ tile, page }: { tile: Editing; page: number }) {
         <input type="hidden" name="page" value={page} />
         <Field key={nameKey} {...nameProps} label="Service name" error={fields.service_name.errors?.[0]} />
         <Field key={zipKey} {...zipProps} label="Zip code" inputMode="numeric" maxLength={10} error={fields.zip_code.errors?.[0]} />
-        <Field key={radiusKey} {...radiusProps} label="Radius (miles)" inputMode="numeric" hint="A whole number; anything else becomes 25." error={fields.service_radius.errors?.[0]} />
+        <Field
+          key={radiusKey}
+          {...radiusProps}
+          label="Radius (miles)"
+          inputMode="numeric"
+          hint="A whole number; anything else becomes 25."
+          error={fields.service_radius.errors?.[0]}
+        />
         <Select label="Plan type" name="plan_type" defaultValue={tile.plan_type} options={ADMIN_PLAN_OPTIONS} />
         <Select
           label="Category"
@@ -163,50 +173,65 @@ export default function AdminTiles() {
         ) : tiles.length === 0 ? (
           <p className="text-muted-foreground">{ADMIN_MESSAGES.noTiles}</p>
         ) : (
-          <DataTable caption="Service tiles, newest first" columns={["Service", "Category", "Provider", "Location", "Status", "Actions"]} minWidth="min-w-[52rem]">
-                {tiles.map((tile) => (
-                  <tr key={tile.id} className="border-b border-border align-top">
-                    <td className="px-3 py-3 font-semibold">
-                      {tile.service_name}
-                      {tile.plan_type === "premium" ? <Badge tone="primary" className="ml-2">Premium</Badge> : null}
-                    </td>
-                    <td className="px-3 py-3">{tile.categoryLabel}</td>
-                    <td className="px-3 py-3">
-                      {tile.business_name}
-                      <span className="block text-muted-foreground">{tile.owner_name}</span>
-                    </td>
-                    <td className="px-3 py-3">
-                      {tile.city ? `${tile.city}, ${tile.state} ` : ""}
-                      {tile.zip_code}
-                      <span className="block text-muted-foreground">{tile.service_radius} miles</span>
-                    </td>
-                    <td className="px-3 py-3">
-                      <Badge tone={tile.is_active ? "success" : "neutral"}>{tile.is_active ? "Active" : "Inactive"}</Badge>
-                    </td>
-                    <td className="px-3 py-3">
-                      <div className="flex flex-wrap gap-2">
-                        <Form method="post" preventScrollReset>
-                          <input type="hidden" name="id" value={tile.id} />
-                          <input type="hidden" name="page" value={page} />
-                          <input type="hidden" name="active" value={tile.is_active ? "false" : "true"} />
-                          <Button type="submit" name="intent" value="toggle" size="sm" variant="outline">
-                            {tile.is_active ? "Deactivate" : "Activate"}
-                            <span className="sr-only"> {tile.service_name} by {tile.business_name}</span>
-                          </Button>
-                        </Form>
-                        <ButtonLink
-                          to={`/admin/tiles?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), edit: tile.id })}`}
-                          size="sm"
-                          variant="ghost"
-                          preventScrollReset
-                        >
-                          Edit<span className="sr-only"> {tile.service_name} by {tile.business_name}</span>
-                        </ButtonLink>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </DataTable>
+          <DataTable
+            caption="Service tiles, newest first"
+            columns={["Service", "Category", "Provider", "Location", "Status", "Actions"]}
+            minWidth="min-w-[52rem]"
+          >
+            {tiles.map((tile) => (
+              <tr key={tile.id} className="border-b border-border align-top">
+                <td className="px-3 py-3 font-semibold">
+                  {tile.service_name}
+                  {tile.plan_type === "premium" ? (
+                    <Badge tone="primary" className="ml-2">
+                      Premium
+                    </Badge>
+                  ) : null}
+                </td>
+                <td className="px-3 py-3">{tile.categoryLabel}</td>
+                <td className="px-3 py-3">
+                  {tile.business_name}
+                  <span className="block text-muted-foreground">{tile.owner_name}</span>
+                </td>
+                <td className="px-3 py-3">
+                  {tile.city ? `${tile.city}, ${tile.state} ` : ""}
+                  {tile.zip_code}
+                  <span className="block text-muted-foreground">{tile.service_radius} miles</span>
+                </td>
+                <td className="px-3 py-3">
+                  <Badge tone={tile.is_active ? "success" : "neutral"}>{tile.is_active ? "Active" : "Inactive"}</Badge>
+                </td>
+                <td className="px-3 py-3">
+                  <div className="flex flex-wrap gap-2">
+                    <Form method="post" preventScrollReset>
+                      <input type="hidden" name="id" value={tile.id} />
+                      <input type="hidden" name="page" value={page} />
+                      <input type="hidden" name="active" value={tile.is_active ? "false" : "true"} />
+                      <Button type="submit" name="intent" value="toggle" size="sm" variant="outline">
+                        {tile.is_active ? "Deactivate" : "Activate"}
+                        <span className="sr-only">
+                          {" "}
+                          {tile.service_name} by {tile.business_name}
+                        </span>
+                      </Button>
+                    </Form>
+                    <ButtonLink
+                      to={`/admin/tiles?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), edit: tile.id })}`}
+                      size="sm"
+                      variant="ghost"
+                      preventScrollReset
+                    >
+                      Edit
+                      <span className="sr-only">
+                        {" "}
+                        {tile.service_name} by {tile.business_name}
+                      </span>
+                    </ButtonLink>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         <Pagination page={page} pageCount={pageCount} hrefFor={tilesHref} />
       </Card>

@@ -1,9 +1,4 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
 import { RescheduleForm } from "~/components/bookings/reschedule-form";
@@ -108,7 +103,10 @@ export async function action({ params, request }: ActionFunctionArgs) {
       const outcome = await rescheduleBooking({ bookingId: booking.id, date, time, origin: publicOrigin(), now });
       if (!outcome.ok) {
         const slots = await moveSlots(booking, date, now);
-        return data({ error: null, move: { message: outcome.message, field: outcome.field ?? null, slots: slots?.initial ?? null } }, { status: outcome.status });
+        return data(
+          { error: null, move: { message: outcome.message, field: outcome.field ?? null, slots: slots?.initial ?? null } },
+          { status: outcome.status },
+        );
       }
       return redirectWithToast(back, { type: "success", description: CUSTOMER_MESSAGES.moved });
     }
@@ -194,7 +192,7 @@ export default function BookingPage() {
           ) : null}
           <div className="sm:col-span-2">
             <dt className="text-sm font-medium text-muted-foreground">Booking reference</dt>
-            <dd className="break-all font-mono text-sm">{booking.id}</dd>
+            <dd className="font-mono text-sm break-all">{booking.id}</dd>
           </div>
         </dl>
 
@@ -222,7 +220,11 @@ export default function BookingPage() {
 
         <div className="flex flex-wrap items-start gap-3">
           {live ? (
-            <a className={buttonClasses("outline")} href={`/bookings/${booking.id}/calendar.ics?token=${token}`} download="porchlight-booking.ics">
+            <a
+              className={buttonClasses("outline")}
+              href={`/bookings/${booking.id}/calendar.ics?token=${token}`}
+              download="porchlight-booking.ics"
+            >
               Add to calendar
             </a>
           ) : null}

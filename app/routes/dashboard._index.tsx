@@ -55,9 +55,7 @@ function BookingRows({ rows, empty, seesAll }: { rows: Row[]; empty: string; see
 export default function DashboardOverview() {
   const { error, upcoming, recent, seesAll } = useLoaderData<typeof loader>();
   if (error) {
-    return (
-      <ErrorAlert>{error}</ErrorAlert>
-    );
+    return <ErrorAlert>{error}</ErrorAlert>;
   }
   return (
     <div className="grid gap-6 lg:grid-cols-2">

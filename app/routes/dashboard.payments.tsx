@@ -52,23 +52,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
         const [rows, clock] = await Promise.all([listPayments(scope, { status }), businessClock(scope)]);
         return {
           error: null,
-          rows: rows.map(
-            (row): PaymentListItem => ({
-              id: row.id,
-              date: formatPaymentDate(row.created_at, clock.timeZone),
-              customer: row.customer_name,
-              amount: formatDollars(row.amount_cents),
-              method: row.method ? (PAYMENT_METHOD_LABELS[row.method as PaymentMethod] ?? row.method) : "No charge",
-              status: row.status,
-              card: describeCard(row),
-              booking:
-                row.booking_service && row.booking_date && row.booking_time
-                  ? `For ${row.booking_service} on ${formatShortDate(row.booking_date)} at ${formatTime12h(row.booking_time)}`
-                  : null,
-              notes: row.notes,
-              business: row.owner_email,
-            }),
-          ),
+          rows: rows.map((row): PaymentListItem => ({
+            id: row.id,
+            date: formatPaymentDate(row.created_at, clock.timeZone),
+            customer: row.customer_name,
+            amount: formatDollars(row.amount_cents),
+            method: row.method ? (PAYMENT_METHOD_LABELS[row.method as PaymentMethod] ?? row.method) : "No charge",
+            status: row.status,
+            card: describeCard(row),
+            booking:
+              row.booking_service && row.booking_date && row.booking_time
+                ? `For ${row.booking_service} on ${formatShortDate(row.booking_date)} at ${formatTime12h(row.booking_time)}`
+                : null,
+            notes: row.notes,
+            business: row.owner_email,
+          })),
         };
       } catch (error) {
         log.error("loading payments failed", { error });
@@ -80,24 +78,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
         const [customers, bookings] = await Promise.all([listCustomers(scope, "", 500), listBookingChoices(scope)]);
         return {
           error: null,
-          customers: customers.map(
-            (c): Choice => ({
-              value: c.id,
-              label: scope.seesAll ? `${c.name} (${c.email}) · ${c.owner_email ?? "unknown business"}` : `${c.name} (${c.email})`,
-            }),
-          ),
-          bookings: bookings.map(
-            (b): Choice => ({
-              value: b.id,
-              label: [
-                `${formatShortDate(b.preferred_date)} at ${formatTime12h(b.preferred_time)}`,
-                b.service_type,
-                b.customer_name,
-                ...(b.status === "cancelled" ? ["cancelled"] : []),
-                ...(scope.seesAll && b.owner_email ? [b.owner_email] : []),
-              ].join(" · "),
-            }),
-          ),
+          customers: customers.map((c): Choice => ({
+            value: c.id,
+            label: scope.seesAll ? `${c.name} (${c.email}) · ${c.owner_email ?? "unknown business"}` : `${c.name} (${c.email})`,
+          })),
+          bookings: bookings.map((b): Choice => ({
+            value: b.id,
+            label: [
+              `${formatShortDate(b.preferred_date)} at ${formatTime12h(b.preferred_time)}`,
+              b.service_type,
+              b.customer_name,
+              ...(b.status === "cancelled" ? ["cancelled"] : []),
+              ...(scope.seesAll && b.owner_email ? [b.owner_email] : []),
+            ].join(" · "),
+          })),
         };
       } catch (error) {
         log.error("loading payment form choices failed", { error });
@@ -172,7 +166,12 @@ export default function DashboardPayments() {
           </p>
         ) : (
           // A new key after each recorded payment: the form starts empty again (card fields too).
-          <PaymentForm key={recordedId ?? "new"} customers={choices.customers} bookings={choices.bookings} lastResult={actionData?.lastResult} />
+          <PaymentForm
+            key={recordedId ?? "new"}
+            customers={choices.customers}
+            bookings={choices.bookings}
+            lastResult={actionData?.lastResult}
+          />
         )}
       </Card>
       <Card className="min-w-0 space-y-4 p-6">

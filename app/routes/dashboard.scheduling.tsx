@@ -1,10 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { BusinessSearch, CalendarChooser } from "~/components/dashboard/calendar-chooser";
 import { DayBookings } from "~/components/dashboard/day-bookings";
@@ -171,7 +166,10 @@ export async function action({ request }: ActionFunctionArgs) {
       customerId: customer.id,
     });
     if (!outcome.ok) {
-      return reply(outcome.status, outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : { formErrors: [outcome.message] });
+      return reply(
+        outcome.status,
+        outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : { formErrors: [outcome.message] },
+      );
     }
   } catch (error) {
     log.error("scheduling a job failed", { error, serviceId: service.id });
@@ -239,8 +237,8 @@ export default function DashboardScheduling() {
             </h3>
             <p className="text-sm text-muted-foreground">
               {calendar.slots.filter((slot) => slot.status === "free").length} free ·{" "}
-              {calendar.slots.filter((slot) => slot.status === "booked").length} booked (struck through) · jobs take{" "}
-              {calendar.jobLength} · times in {calendar.timeZoneLabel}
+              {calendar.slots.filter((slot) => slot.status === "booked").length} booked (struck through) · jobs take {calendar.jobLength} ·
+              times in {calendar.timeZoneLabel}
             </p>
             <ScheduleJobForm
               key={`${calendar.serviceId}-${calendar.date}`}

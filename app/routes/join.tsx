@@ -144,8 +144,7 @@ export default function JoinPage() {
         <Card className="space-y-3 p-6">
           <h2 className="text-xl font-semibold">Your application is under review</h2>
           <p>
-            We received the application for <strong>{pending.businessName}</strong> on {pending.submittedOn}.{" "}
-            {APPLICATION_MESSAGES.pending}
+            We received the application for <strong>{pending.businessName}</strong> on {pending.submittedOn}. {APPLICATION_MESSAGES.pending}
           </p>
           <ButtonLink to="/provider">Open the provider portal</ButtonLink>
         </Card>

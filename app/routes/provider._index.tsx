@@ -1,11 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackLink } from "~/components/ui/back-link";
 import { SignInForm } from "~/components/auth/sign-in-form";
@@ -111,7 +106,13 @@ function SignUpForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
         hint="At least 6 characters"
         error={fields.password.errors?.[0]}
       />
-      <Field key={business.key} {...business.rest} label="Business name" autoComplete="organization" error={fields.business_name.errors?.[0]} />
+      <Field
+        key={business.key}
+        {...business.rest}
+        label="Business name"
+        autoComplete="organization"
+        error={fields.business_name.errors?.[0]}
+      />
       <Field key={owner.key} {...owner.rest} label="Owner name" autoComplete="name" error={fields.owner_name.errors?.[0]} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Creating account..." : "Create Account"}
@@ -125,7 +126,11 @@ export default function ProviderSignIn() {
   const actionData = useActionData<typeof action>();
   const lastResult = actionData?.lastResult ?? undefined;
   const tabs = [
-    { id: "signin", label: "Sign In", href: redirectTo === "/provider/services" ? "/provider" : `/provider?${new URLSearchParams({ redirectTo })}` },
+    {
+      id: "signin",
+      label: "Sign In",
+      href: redirectTo === "/provider/services" ? "/provider" : `/provider?${new URLSearchParams({ redirectTo })}`,
+    },
     { id: "signup", label: "Sign Up", href: "/provider?tab=signup" },
   ] as const;
   return (
@@ -154,11 +159,7 @@ export default function ProviderSignIn() {
             ))}
           </ul>
         </nav>
-        {tab === "signup" ? (
-          <SignUpForm lastResult={lastResult} />
-        ) : (
-          <SignInForm lastResult={lastResult} redirectTo={redirectTo} />
-        )}
+        {tab === "signup" ? <SignUpForm lastResult={lastResult} /> : <SignInForm lastResult={lastResult} redirectTo={redirectTo} />}
         {redirectTo.startsWith("/dashboard") ? (
           <p className="text-center text-sm text-muted-foreground">
             An admin?{" "}

@@ -76,7 +76,7 @@ export default function ProviderAreas() {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "add-area",
-    lastResult: navigation.state === "idle" ? actionData?.lastResult ?? undefined : undefined,
+    lastResult: navigation.state === "idle" ? (actionData?.lastResult ?? undefined) : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceAreaFormSchema }),
     shouldValidate: "onBlur",
     defaultValue: { service_radius: String(SERVICE_RADIUS.default) },
@@ -87,9 +87,7 @@ export default function ProviderAreas() {
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <Card className="p-6">
         <h2 className="text-xl font-semibold">Service areas</h2>
-        <p className="text-sm text-muted-foreground">
-          Customers within any of these areas find all of your services.
-        </p>
+        <p className="text-sm text-muted-foreground">Customers within any of these areas find all of your services.</p>
         {actionData?.removeError ? (
           <p role="alert" className="mt-3 font-medium text-destructive">
             {actionData.removeError}
@@ -117,7 +115,11 @@ export default function ProviderAreas() {
               <Form method="post">
                 <input type="hidden" name="area_id" value={area.id} />
                 <Button type="submit" name="intent" value="remove" variant="ghost" size="sm">
-                  Remove<span className="sr-only"> {area.place} ({area.zip})</span>
+                  Remove
+                  <span className="sr-only">
+                    {" "}
+                    {area.place} ({area.zip})
+                  </span>
                 </Button>
               </Form>
             </li>

@@ -20,7 +20,10 @@ const PATH = "/provider/bookings";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
   const now = new Date();
-  const [{ upcoming, past }, schedule] = await Promise.all([listBusinessBookings({ userId: user.id, seesAll: false }, now), getProviderSchedule(user.id)]);
+  const [{ upcoming, past }, schedule] = await Promise.all([
+    listBusinessBookings({ userId: user.id, seesAll: false }, now),
+    getProviderSchedule(user.id),
+  ]);
   const dates = upcoming.map((row) => row.preferred_date).sort();
   const timeOff = dates.length
     ? ((await listTimeOff([user.id], { fromDate: dates[0], toDate: dates[dates.length - 1] })).get(user.id) ?? [])
@@ -49,7 +52,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = parseBookingChange(form);
   const bookingId = String(form.get("booking_id") ?? "");
   if (!parsed.ok) {
-    return data({ cancelError: { bookingId, message: parsed.message, reason: String(form.get("reason") ?? "").slice(0, 500) } }, { status: 400 });
+    return data(
+      { cancelError: { bookingId, message: parsed.message, reason: String(form.get("reason") ?? "").slice(0, 500) } },
+      { status: 400 },
+    );
   }
   const outcome = await changeStatus({
     ...parsed.change,
@@ -66,7 +72,15 @@ export async function action({ request }: ActionFunctionArgs) {
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["upcoming"][number];
 
-function BookingList({ rows, empty, cancelError }: { rows: Row[]; empty: string; cancelError: { bookingId: string; message: string; reason: string } | null }) {
+function BookingList({
+  rows,
+  empty,
+  cancelError,
+}: {
+  rows: Row[];
+  empty: string;
+  cancelError: { bookingId: string; message: string; reason: string } | null;
+}) {
   if (rows.length === 0) return <p className="text-muted-foreground">{empty}</p>;
   return (
     <ul className="divide-y divide-border">
@@ -79,10 +93,12 @@ function BookingList({ rows, empty, cancelError }: { rows: Row[]; empty: string;
                 <p className="font-semibold">
                   {booking.serviceType} · {booking.when}
                 </p>
-                <p className="break-words text-sm">{booking.customer}</p>
+                <p className="text-sm break-words">{booking.customer}</p>
                 {booking.address ? <p className="text-sm text-muted-foreground">{booking.address}</p> : null}
                 {booking.specialRequests ? <p className="text-sm text-muted-foreground">“{booking.specialRequests}”</p> : null}
-                {booking.cancellationReason ? <p className="text-sm text-muted-foreground">Cancelled: {booking.cancellationReason}</p> : null}
+                {booking.cancellationReason ? (
+                  <p className="text-sm text-muted-foreground">Cancelled: {booking.cancellationReason}</p>
+                ) : null}
               </div>
               <div className="flex flex-wrap gap-2">
                 {booking.outsideHours ? <Badge tone="warning">Outside your hours</Badge> : null}
@@ -106,8 +122,11 @@ export default function ProviderBookings() {
     <div className="space-y-6">
       {flagged > 0 ? (
         <p role="status" className="rounded-xl border border-border bg-accent p-4 text-accent-foreground">
-          {flagged === 1 ? "1 upcoming booking is" : `${flagged} upcoming bookings are`} outside your hours or on a day off. They are kept: call the
-          customer to move or cancel them. <Link className="font-medium underline" to="/provider/schedule">Your schedule</Link>
+          {flagged === 1 ? "1 upcoming booking is" : `${flagged} upcoming bookings are`} outside your hours or on a day off. They are kept:
+          call the customer to move or cancel them.{" "}
+          <Link className="font-medium underline" to="/provider/schedule">
+            Your schedule
+          </Link>
         </p>
       ) : null}
       <Card className="p-6">

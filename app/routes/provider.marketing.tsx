@@ -92,8 +92,8 @@ export default function ProviderMarketing() {
       <Card className="space-y-4 p-6">
         <h2 className="text-xl font-semibold">Post to social media</h2>
         <p className="text-sm text-muted-foreground">
-          Posts are recorded here for each platform. Porchlight is not connected to your social accounts, so nothing is
-          published on the networks themselves.
+          Posts are recorded here for each platform. Porchlight is not connected to your social accounts, so nothing is published on the
+          networks themselves.
         </p>
         {services.length === 0 ? (
           <p className="text-muted-foreground">You can post once you have an active service.</p>
@@ -142,16 +142,26 @@ export default function ProviderMarketing() {
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-border">
-                <th scope="col" className="py-2">Service</th>
-                <th scope="col" className="py-2 text-right">Page views</th>
-                <th scope="col" className="py-2 text-right">Bookings</th>
-                <th scope="col" className="py-2 text-right">Shares</th>
+                <th scope="col" className="py-2">
+                  Service
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Page views
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Bookings
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Shares
+                </th>
               </tr>
             </thead>
             <tbody>
               {analytics.map((row) => (
                 <tr key={row.id} className="border-b border-border">
-                  <th scope="row" className="py-2 font-medium">{row.service_name}</th>
+                  <th scope="row" className="py-2 font-medium">
+                    {row.service_name}
+                  </th>
                   <td className="py-2 text-right">{row.views}</td>
                   <td className="py-2 text-right">{row.bookings}</td>
                   <td className="py-2 text-right">{row.shares}</td>

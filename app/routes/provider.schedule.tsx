@@ -33,7 +33,10 @@ import { addDaysOff, saveWeeklySchedule } from "~/services/schedule.server";
 import { readFormData } from "~/lib/form.server";
 import { firstString } from "~/components/ui/form-values";
 
-export const meta: MetaFunction = () => [{ title: "Schedule | Service Provider Portal | Porchlight" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Schedule | Service Provider Portal | Porchlight" },
+  { name: "robots", content: "noindex" },
+];
 
 const PATH = "/provider/schedule";
 
@@ -54,7 +57,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       today,
       hours: schedule.hours,
       bufferMinutes: schedule.bufferMinutes,
-      services: services.map((service) => ({ id: service.id, name: service.service_name, durationMinutes: service.duration_minutes, active: service.is_active === 1 })),
+      services: services.map((service) => ({
+        id: service.id,
+        name: service.service_name,
+        durationMinutes: service.duration_minutes,
+        active: service.is_active === 1,
+      })),
       timeOff: timeOff.map((off) => ({
         id: off.id,
         label:
@@ -83,7 +91,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "hours") {
     const submission = parseWithZod(form, { schema: weeklyScheduleSchema });
     if (submission.status !== "success") return data<ActionResult>({ form: "hours", lastResult: submission.reply() }, { status: 400 });
-    const { outside } = await saveWeeklySchedule(user.id, { hours: submission.value.availability as Availability, bufferMinutes: submission.value.buffer_minutes }, now);
+    const { outside } = await saveWeeklySchedule(
+      user.id,
+      { hours: submission.value.availability as Availability, bufferMinutes: submission.value.buffer_minutes },
+      now,
+    );
     return redirectWithToast(PATH, { type: "success", description: scheduleChangeMessage(SCHEDULE_MESSAGES.saved, outside) });
   }
 
@@ -94,7 +106,8 @@ export async function action({ request }: ActionFunctionArgs) {
       const raw = form.get(`duration.${service.id}`);
       if (raw === null) continue;
       const parsed = durationSchema.safeParse(raw);
-      if (!parsed.success) return data<ActionResult>({ form: "durations", error: `${service.service_name}: ${SCHEDULE_MESSAGES.duration}` }, { status: 400 });
+      if (!parsed.success)
+        return data<ActionResult>({ form: "durations", error: `${service.service_name}: ${SCHEDULE_MESSAGES.duration}` }, { status: 400 });
       durations.push({ serviceId: service.id, minutes: parsed.data });
     }
     await setServiceDurations(user.id, durations);
@@ -119,7 +132,15 @@ export async function action({ request }: ActionFunctionArgs) {
   return data<ActionResult>({ form: "remove", error: "Unknown action." }, { status: 400 });
 }
 
-function WeeklyHoursForm({ hours, bufferMinutes, lastResult }: { hours: Availability; bufferMinutes: number; lastResult?: SubmissionResult<string[]> }) {
+function WeeklyHoursForm({
+  hours,
+  bufferMinutes,
+  lastResult,
+}: {
+  hours: Availability;
+  bufferMinutes: number;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "weekly-hours",
@@ -175,7 +196,14 @@ function TimeOffForm({ today, lastResult }: { today: string; lastResult?: Submis
       <FormError errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field key={startKey} {...startProps} label="First day off" min={today} error={fields.start_date.errors?.[0]} />
-        <Field key={endKey} {...endProps} label="Last day off" min={today} hint="Leave empty for a single day" error={fields.end_date.errors?.[0]} />
+        <Field
+          key={endKey}
+          {...endProps}
+          label="Last day off"
+          min={today}
+          hint="Leave empty for a single day"
+          error={fields.end_date.errors?.[0]}
+        />
       </div>
       <Field key={noteKey} {...noteProps} label="Note (optional)" maxLength={TIME_OFF_NOTE_MAX} error={fields.note.errors?.[0]} />
       <Button type="submit" name="intent" value="add-time-off" disabled={busy}>
@@ -196,11 +224,15 @@ export default function ProviderSchedule() {
         <div>
           <h2 className="text-xl font-semibold">Weekly hours</h2>
           <p className="text-sm text-muted-foreground">
-            Customers can book starts from 8:00 AM to 5:30 PM when the whole job and the time between jobs fit in your hours. Changes apply to all of
-            your services at once; bookings already made are kept.
+            Customers can book starts from 8:00 AM to 5:30 PM when the whole job and the time between jobs fit in your hours. Changes apply
+            to all of your services at once; bookings already made are kept.
           </p>
         </div>
-        <WeeklyHoursForm hours={hours} bufferMinutes={bufferMinutes} lastResult={actionData?.form === "hours" ? actionData.lastResult : undefined} />
+        <WeeklyHoursForm
+          hours={hours}
+          bufferMinutes={bufferMinutes}
+          lastResult={actionData?.form === "hours" ? actionData.lastResult : undefined}
+        />
       </Card>
 
       <Card className="space-y-4 p-6">

@@ -29,7 +29,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
     pending:
       application?.status === "pending"
-        ? { services: application.services, category: categoryLabel(application.category), submittedAt: application.created_at.slice(0, 10) }
+        ? {
+            services: application.services,
+            category: categoryLabel(application.category),
+            submittedAt: application.created_at.slice(0, 10),
+          }
         : null,
   };
 }
@@ -41,9 +45,7 @@ export default function ProviderServices() {
       <Card className="p-6">
         <h2 className="text-xl font-semibold">Your services</h2>
         {services.length === 0 ? (
-          <p className="mt-2 text-muted-foreground">
-            No service tiles yet. They appear here when an admin approves your application.
-          </p>
+          <p className="mt-2 text-muted-foreground">No service tiles yet. They appear here when an admin approves your application.</p>
         ) : (
           <ul className="mt-4 divide-y divide-border">
             {services.map((service) => (

@@ -40,8 +40,11 @@ function ApplicationBanner({ application }: { application: { status: string; bus
       <div className={`${box} border-border bg-muted`}>
         <p className="font-semibold">Welcome to Porchlight!</p>
         <p>
-          You have not applied yet. <Link className="font-medium text-primary underline" to="/join">Send your application</Link> to appear in
-          customers' searches.
+          You have not applied yet.{" "}
+          <Link className="font-medium text-primary underline" to="/join">
+            Send your application
+          </Link>{" "}
+          to appear in customers' searches.
         </p>
       </div>
     );
@@ -61,7 +64,11 @@ function ApplicationBanner({ application }: { application: { status: string; bus
         <p>Your application for {application.businessName} was not approved.</p>
         {application.reviewNote ? <p className="mt-1">Reason: {application.reviewNote}</p> : null}
         <p className="mt-1">
-          You can <Link className="font-medium underline" to="/join">apply again</Link>.
+          You can{" "}
+          <Link className="font-medium underline" to="/join">
+            apply again
+          </Link>
+          .
         </p>
       </div>
     );

@@ -24,7 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   let moving: { exceptBookingId: string; durationMinutes: number } | undefined;
   if (bookingId !== null) {
-    const booking = isUuid(bookingId) && isValidBookingToken(bookingId, url.searchParams.get("token")) ? await getBookingDetails(bookingId) : undefined;
+    const booking =
+      isUuid(bookingId) && isValidBookingToken(bookingId, url.searchParams.get("token")) ? await getBookingDetails(bookingId) : undefined;
     if (!booking || booking.service_id !== service.id) return json({ date, slots: [], message: "Booking not found." }, { status: 404 });
     moving = { exceptBookingId: booking.id, durationMinutes: booking.duration_minutes };
   }

@@ -1,10 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { BackLink } from "~/components/ui/back-link";
 import { BookingForm } from "~/components/booking/booking-form";
@@ -40,9 +35,7 @@ import { readFormData } from "~/lib/form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
-    title: data?.service
-      ? `${data.service.serviceName} by ${data.service.businessName} | Porchlight`
-      : "Service Not Found | Porchlight",
+    title: data?.service ? `${data.service.serviceName} by ${data.service.businessName} | Porchlight` : "Service Not Found | Porchlight",
   },
 ];
 
@@ -65,7 +58,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     firstFreeStarts([service], now).then((starts) => starts.get(service.id) ?? null),
     visitor ? recordServiceView(service.id, visitor, now) : undefined,
   ]);
-  const view = toServiceCardView(service, settings, availabilityBadge(service.provider_user_id ? firstStart : "not-online", now, service.timeZone));
+  const view = toServiceCardView(
+    service,
+    settings,
+    availabilityBadge(service.provider_user_id ? firstStart : "not-online", now, service.timeZone),
+  );
   const pageUrl = `${publicOrigin()}/service/${service.id}`;
   const bookParams = new URLSearchParams(url.searchParams);
   bookParams.delete("date");
@@ -134,7 +131,10 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   try {
     const outcome = await bookService({ service, request: submission.value, origin: publicOrigin(), now, actor: { kind: "customer" } });
     if (!outcome.ok) {
-      return reply(outcome.status, outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : { formErrors: [outcome.message] });
+      return reply(
+        outcome.status,
+        outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : { formErrors: [outcome.message] },
+      );
     }
     return redirectWithToast(bookingPath(outcome.id), { type: "success", description: BOOKING_MESSAGES.success });
   } catch (error) {

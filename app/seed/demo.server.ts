@@ -37,9 +37,7 @@ export { DEMO_SEEDED_KEY };
 
 function hours(preset: HoursPreset): Availability {
   const days = (open: Weekday[], startTime: string, endTime: string) =>
-    Object.fromEntries(
-      WEEKDAYS.map((day) => [day, { available: open.includes(day), startTime, endTime }]),
-    ) as Availability;
+    Object.fromEntries(WEEKDAYS.map((day) => [day, { available: open.includes(day), startTime, endTime }])) as Availability;
   switch (preset) {
     case "always":
       return days([...WEEKDAYS], "00:00", "24:00");
@@ -57,7 +55,10 @@ function hours(preset: HoursPreset): Availability {
 const serviceName = (service: SeedService) => (typeof service === "string" ? service : service.name);
 
 function slug(text: string) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 const AREA_CODES: Record<string, string> = { TX: "512", CA: "310", NY: "212" };
@@ -72,9 +73,7 @@ async function seedProvider(
   const zip = await requireZipCode(provider.zip, trx);
   const phone = `(${AREA_CODES[zip.state] ?? "512"}) 555-${String(100 + options.index).padStart(4, "0")}`;
   const user = await createUser(trx, { ...options.account, role: "provider" });
-  const logoUrl = provider.logo
-    ? (await createMedia(trx, { contentType: "image/png", bytes: demoLogoPng(provider.logo) })).url
-    : null;
+  const logoUrl = provider.logo ? (await createMedia(trx, { contentType: "image/png", bytes: demoLogoPng(provider.logo) })).url : null;
   const appliedAt = new Date(options.now.getTime() - (150 - options.index * 2) * 86_400_000);
   const reviewedAt = new Date(appliedAt.getTime() + 2 * 86_400_000);
   const availability = hours(provider.hours);
@@ -137,11 +136,18 @@ async function seedProvider(
     tiles.push({ id, name: serviceName(service), zip: provider.zip });
   }
   if (provider.bufferMinutes) {
-    await saveProviderSchedule(trx, user.id, { hours: clampToBounds(effectiveAvailability(availability)), bufferMinutes: provider.bufferMinutes });
+    await saveProviderSchedule(trx, user.id, {
+      hours: clampToBounds(effectiveAvailability(availability)),
+      bufferMinutes: provider.bufferMinutes,
+    });
   }
   if (provider.daysOffFromNow) {
     const first = addDaysToDate(localClock(options.now, DEMO_ZONE).date, provider.daysOffFromNow[0]);
-    await addTimeOff(trx, user.id, { startDate: first, endDate: addDaysToDate(first, provider.daysOffFromNow[1] - 1), note: "Family vacation" });
+    await addTimeOff(trx, user.id, {
+      startDate: first,
+      endDate: addDaysToDate(first, provider.daysOffFromNow[1] - 1),
+      note: "Family vacation",
+    });
   }
   return { userId: user.id, tiles };
 }
@@ -210,7 +216,8 @@ function startedJob(now: Date): { date: string; time: string } {
   const clock = localClock(now, DEMO_ZONE);
   const latest = minutesOfDay(clock.time) - 15;
   const grid = Math.floor(latest / 30) * 30;
-  if (weekdayOfDate(clock.date) !== "sunday" && grid >= minutesOfDay("08:00")) return { date: clock.date, time: timeOfDay(Math.min(grid, minutesOfDay("17:30"))) };
+  if (weekdayOfDate(clock.date) !== "sunday" && grid >= minutesOfDay("08:00"))
+    return { date: clock.date, time: timeOfDay(Math.min(grid, minutesOfDay("17:30"))) };
   let date = addDaysToDate(clock.date, -1);
   while (weekdayOfDate(date) === "sunday") date = addDaysToDate(date, -1);
   return { date, time: "15:00" };
@@ -219,7 +226,11 @@ function startedJob(now: Date): { date: string; time: string } {
 /** A start soon after `after` (today, in Austin, 30 minutes ahead at least), or a fallback. */
 function upcomingJob(now: Date, after: { date: string; time: string }, fallback: { date: string; time: string }) {
   const clock = localClock(now, DEMO_ZONE);
-  const earliest = Math.max(minutesOfDay(clock.time) + 30, after.date === clock.date ? minutesOfDay(after.time) + 120 : 0, minutesOfDay("08:00"));
+  const earliest = Math.max(
+    minutesOfDay(clock.time) + 30,
+    after.date === clock.date ? minutesOfDay(after.time) + 120 : 0,
+    minutesOfDay("08:00"),
+  );
   const grid = Math.ceil(earliest / 30) * 30;
   return weekdayOfDate(clock.date) !== "sunday" && grid <= minutesOfDay("17:30") ? { date: clock.date, time: timeOfDay(grid) } : fallback;
 }
@@ -246,9 +257,23 @@ async function seedBookings(trx: Executor, demo: Seeded, others: Seeded[], now: 
     { owner: demo, tile: 0, ...upcomingJob(now, started, { date: days[0], time: "11:30" }), status: "en_route" },
   ];
   others.slice(0, 8).forEach((owner, i) => {
-    plans.push({ owner, tile: 0, date: days[(i * 2) % days.length], time: ["09:00", "10:30", "13:00", "16:00"][i % 4], status: i % 5 === 4 ? "pending" : "confirmed" });
+    plans.push({
+      owner,
+      tile: 0,
+      date: days[(i * 2) % days.length],
+      time: ["09:00", "10:30", "13:00", "16:00"][i % 4],
+      status: i % 5 === 4 ? "pending" : "confirmed",
+    });
   });
-  plans.push({ owner: others[0], tile: 0, date: days[5], time: "10:00", status: "cancelled", cancelledBy: "provider", reason: "Our van is in the shop that day. Please book another day, sorry!" });
+  plans.push({
+    owner: others[0],
+    tile: 0,
+    date: days[5],
+    time: "10:00",
+    status: "cancelled",
+    cancelledBy: "provider",
+    reason: "Our van is in the shop that day. Please book another day, sorry!",
+  });
   plans.push({ owner: others[1], tile: 0, date: addDaysToDate(today, -2), time: "11:00", status: "completed" });
 
   const seeded: SeededBooking[] = [];
@@ -256,7 +281,12 @@ async function seedBookings(trx: Executor, demo: Seeded, others: Seeded[], now: 
     const [name, email, phone, address] = CUSTOMERS[i % CUSTOMERS.length];
     const tile = plan.owner.tiles[plan.tile % plan.owner.tiles.length];
     const place = await requireZipCode(address.slice(-5), trx);
-    const service = await trx.selectFrom("services as s").innerJoin("zip_codes as z", "z.zip", "s.zip_code").select(["s.duration_minutes", "z.time_zone", "z.state"]).where("s.id", "=", tile.id).executeTakeFirstOrThrow();
+    const service = await trx
+      .selectFrom("services as s")
+      .innerJoin("zip_codes as z", "z.zip", "s.zip_code")
+      .select(["s.duration_minutes", "z.time_zone", "z.state"])
+      .where("s.id", "=", tile.id)
+      .executeTakeFirstOrThrow();
     const timeZone = timeZoneOfPlace(service);
     const live = isLive(plan.status);
     const customerId =
@@ -301,7 +331,11 @@ async function seedBookings(trx: Executor, demo: Seeded, others: Seeded[], now: 
       await claimCells(trx, {
         providerUserId: plan.owner.userId,
         bookingId: id,
-        cells: claimedCells(plan.date, plan.time, { timeZone, durationMinutes: service.duration_minutes, bufferMinutes: schedule.bufferMinutes }),
+        cells: claimedCells(plan.date, plan.time, {
+          timeZone,
+          durationMinutes: service.duration_minutes,
+          bufferMinutes: schedule.bufferMinutes,
+        }),
       });
     }
     await recordAudit(trx, { actorUserId: null, action: "booking.create", entity: "booking", entityId: id, details: { by: "customer" } });
@@ -379,7 +413,11 @@ export async function seedDemo(db: DB, now = new Date()) {
     }
 
     for (const [i, application] of PENDING_APPLICATIONS.entries()) {
-      const user = await createUser(trx, { email: `${slug(application.business)}@example.com`, passwordHash: lockedHash, role: "provider" });
+      const user = await createUser(trx, {
+        email: `${slug(application.business)}@example.com`,
+        passwordHash: lockedHash,
+        role: "provider",
+      });
       await insertApplication(trx, {
         id: newId(),
         user_id: user.id,

@@ -27,7 +27,13 @@ export async function updateTile(id: string, edit: TileEdit, adminId: string) {
       entity: "service",
       entityId: id,
       details: {
-        before: { service_name: before.service_name, zip_code: before.zip_code, service_radius: before.service_radius, plan_type: before.plan_type, category: before.category },
+        before: {
+          service_name: before.service_name,
+          zip_code: before.zip_code,
+          service_radius: before.service_radius,
+          plan_type: before.plan_type,
+          category: before.category,
+        },
         after: edit,
       },
     });
@@ -39,7 +45,13 @@ export async function updateTile(id: string, edit: TileEdit, adminId: string) {
 export async function setLocationSetting(name: LocationSettingName, enabled: boolean, adminId: string, now = new Date()) {
   return inTransaction(async (trx) => {
     if (!(await updateLocationSetting(trx, name, enabled, now))) return false;
-    await recordAudit(trx, { actorUserId: adminId, action: "location_setting.update", entity: "location_display_setting", entityId: name, details: { enabled } });
+    await recordAudit(trx, {
+      actorUserId: adminId,
+      action: "location_setting.update",
+      entity: "location_display_setting",
+      entityId: name,
+      details: { enabled },
+    });
     return true;
   });
 }

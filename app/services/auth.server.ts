@@ -7,12 +7,7 @@ import { getAuthSessionStorage } from "~/lib/cookies.server";
 import { singleton } from "~/lib/singleton.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { findUserById, verifyLogin, type AuthUser } from "~/models/user.server";
-import {
-  createSession,
-  deleteSession,
-  findLiveSessionUserId,
-  SESSION_TTL_MS,
-} from "~/models/session.server";
+import { createSession, deleteSession, findLiveSessionUserId, SESSION_TTL_MS } from "~/models/session.server";
 
 export type { AuthUser };
 

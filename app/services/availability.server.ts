@@ -25,7 +25,12 @@ type Options = { exceptBookingId?: string; executor?: Executor; durationMinutes?
  * days off, the job length (the service's, or a booking's own when it moves), and the cells
  * the provider's other live bookings hold that day. Null when nobody can be booked online.
  */
-export async function slotContextFor(service: ServiceCalendar, date: string, now: Date, options: Options = {}): Promise<SlotContext | null> {
+export async function slotContextFor(
+  service: ServiceCalendar,
+  date: string,
+  now: Date,
+  options: Options = {},
+): Promise<SlotContext | null> {
   const providerUserId = service.provider_user_id;
   if (!providerUserId) return null;
   const safeDate = /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : localClock(now, service.timeZone).date;

@@ -90,7 +90,8 @@ function emailDataOf(booking: BookingDetails, origin: string): BookingEmailData 
     preferred_date: booking.preferred_date,
     preferred_time: booking.preferred_time,
     duration_minutes: booking.duration_minutes,
-    coordinates: booking.service_lat !== null && booking.service_lng !== null ? { lat: booking.service_lat, lng: booking.service_lng } : null,
+    coordinates:
+      booking.service_lat !== null && booking.service_lng !== null ? { lat: booking.service_lat, lng: booking.service_lng } : null,
     special_requests: booking.special_requests,
     businessName: booking.business_name ?? "Your provider",
     providerEmail: booking.provider_email ?? "",
@@ -222,7 +223,13 @@ export async function bookService(input: {
  * freed and the new ones claimed in one transaction (a booking racing for them leaves exactly
  * one owner), the reminder moves, both sides are e-mailed, and calendars see a higher SEQUENCE.
  */
-export async function rescheduleBooking(input: { bookingId: string; date: string; time: string; origin: string; now: Date }): Promise<Outcome> {
+export async function rescheduleBooking(input: {
+  bookingId: string;
+  date: string;
+  time: string;
+  origin: string;
+  now: Date;
+}): Promise<Outcome> {
   const { now } = input;
   return decided(async (trx) => {
     const booking = await getBookingDetails(input.bookingId, trx);
@@ -343,7 +350,13 @@ export async function changeStatus(input: {
     if (input.to === "cancelled") {
       const reason = input.reason?.trim() ?? "";
       if (!reason) return refuse(400, LIFECYCLE_MESSAGES.reasonRequired);
-      const cancelled = await cancelInside(trx, booking, { by, actorUserId: input.scope.userId, reason, origin: input.origin, now: input.now });
+      const cancelled = await cancelInside(trx, booking, {
+        by,
+        actorUserId: input.scope.userId,
+        reason,
+        origin: input.origin,
+        now: input.now,
+      });
       return cancelled.ok ? { ok: true, to: input.to } : cancelled;
     }
     const changed = await changeBookingStatus(trx, booking.id, {
@@ -360,11 +373,9 @@ export async function changeStatus(input: {
     const details: Record<string, unknown> = { by, from: booking.status, to: input.to };
     if (input.to === "en_route") {
       const data = emailDataOf(booking, input.origin);
-      details.email_id = await enqueueEmail(
-        trx,
-        providerEnRouteEmail({ ...data, providerPhone: data.providerPhone || "Not available" }),
-        { bookingId: booking.id },
-      );
+      details.email_id = await enqueueEmail(trx, providerEnRouteEmail({ ...data, providerPhone: data.providerPhone || "Not available" }), {
+        bookingId: booking.id,
+      });
       details.customer_email = booking.customer_email;
     }
     await recordAudit(trx, { actorUserId: input.scope.userId, action: "booking.status", entity: "booking", entityId: booking.id, details });

@@ -83,7 +83,10 @@ export async function takeSignInAttempt(email: string, ip: string, now = new Dat
     return { ok: false };
   }
   await countEvent(key.address, 15 * MINUTE, now);
-  const [address, own] = await Promise.all([eventCount(key.address, 15 * MINUTE, now), eventCount(key.accountAndAddress, 15 * MINUTE, now)]);
+  const [address, own] = await Promise.all([
+    eventCount(key.address, 15 * MINUTE, now),
+    eventCount(key.accountAndAddress, 15 * MINUTE, now),
+  ]);
   return {
     ok: true,
     addressOverLimit: address - own > limits.perAddress,

@@ -12,7 +12,10 @@ import { addTimeOff, getProviderSchedule, listTimeOff, saveProviderSchedule } fr
  */
 
 async function countOutside(providerUserId: string, now: Date): Promise<number> {
-  const [{ upcoming }, schedule] = await Promise.all([listBusinessBookings({ userId: providerUserId, seesAll: false }, now), getProviderSchedule(providerUserId)]);
+  const [{ upcoming }, schedule] = await Promise.all([
+    listBusinessBookings({ userId: providerUserId, seesAll: false }, now),
+    getProviderSchedule(providerUserId),
+  ]);
   const live = upcoming.filter((booking) => isLive(booking.status) && new Date(booking.starts_at) > now);
   if (live.length === 0) return 0;
   const dates = live.map((booking) => booking.preferred_date).sort();

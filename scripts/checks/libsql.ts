@@ -100,10 +100,15 @@ async function main() {
   const serviceId = /\/service\/([0-9a-f-]{36})/.exec(list)?.[1];
   check(serviceId, "the second server finds the first server's demo services");
   const date = nextWeekday();
-  const attempts = await Promise.all(Array.from({ length: 12 }, (_, i) => post(servers[i % 2], serviceId, { name: `Racer ${i}`, date, time: "10:30" })));
+  const attempts = await Promise.all(
+    Array.from({ length: 12 }, (_, i) => post(servers[i % 2], serviceId, { name: `Racer ${i}`, date, time: "10:30" })),
+  );
   const won = attempts.filter((status) => status === 302).length;
   const lost = attempts.filter((status) => status === 409).length;
-  check(won === 1 && lost === 11, `twelve simultaneous requests on two servers make exactly one booking (statuses: ${attempts.join(", ")})`);
+  check(
+    won === 1 && lost === 11,
+    `twelve simultaneous requests on two servers make exactly one booking (statuses: ${attempts.join(", ")})`,
+  );
 
   // Overlapping windows on two services of one provider (the demo provider: an hour's jobs and
   // a 30-minute buffer), 10:00 against 10:30, through both servers at once.
@@ -111,7 +116,9 @@ async function main() {
   const demoServices = [...new Set([...demoList.matchAll(/\/service\/([0-9a-f-]{36})/g)].map((match) => match[1]))];
   check(demoServices.length >= 2, "the demo provider has two services to race on");
   const overlapping = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => post(servers[i % 2], demoServices[i % 2], { name: `Overlap ${i}`, date, time: i % 2 === 0 ? "10:00" : "10:30" })),
+    Array.from({ length: 20 }, (_, i) =>
+      post(servers[i % 2], demoServices[i % 2], { name: `Overlap ${i}`, date, time: i % 2 === 0 ? "10:00" : "10:30" }),
+    ),
   );
   check(
     overlapping.filter((status) => status === 302).length === 1 && overlapping.filter((status) => status === 409).length === 19,
@@ -122,12 +129,17 @@ async function main() {
   // each e-mail is claimed by one of them and sent once.
   const times = ["12:00", "13:00", "14:00", "15:00", "16:00", "17:00"];
   const more = await Promise.all(times.map((time, i) => post(servers[i % 2], serviceId, { name: `Mail ${i}`, date, time })));
-  check(more.every((status) => status === 302), `six more bookings through both servers (statuses: ${more.join(", ")})`);
+  check(
+    more.every((status) => status === 302),
+    `six more bookings through both servers (statuses: ${more.join(", ")})`,
+  );
   const outbox = createClient({ url: sharedUrl });
   const sent = await waitFor(
     "both mailers to send every due e-mail",
     async () => {
-      const due = await outbox.execute("select count(*) as n from email_outbox where status = 'queued' and next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')");
+      const due = await outbox.execute(
+        "select count(*) as n from email_outbox where status = 'queued' and next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+      );
       if (Number(due.rows[0].n) > 0) return undefined;
       return (await outbox.execute("select id from email_outbox where status = 'sent'")).rows.map((row) => String(row.id));
     },

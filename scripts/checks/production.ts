@@ -57,7 +57,13 @@ async function main() {
 
   const badUrl = start("sh", ["scripts/docker-start.sh"], {
     cwd: app,
-    env: baseEnv({ ...dockerEnv, ...withAppUrl, DATABASE_URL: "postgres://nope", SESSION_SECRET: "production-check-secret-0123", PORT: String(await freePort()) }),
+    env: baseEnv({
+      ...dockerEnv,
+      ...withAppUrl,
+      DATABASE_URL: "postgres://nope",
+      SESSION_SECRET: "production-check-secret-0123",
+      PORT: String(await freePort()),
+    }),
   });
   check((await withTimeout(badUrl.exited, 30_000, "start with a malformed DATABASE_URL")) !== 0, "a malformed DATABASE_URL is refused");
   check(badUrl.output().includes("DATABASE_URL must look like"), "and the message says what it should look like");
@@ -80,7 +86,10 @@ async function main() {
   const home = await fetch(`${base}/`, { headers: { "X-Forwarded-Proto": "https" } });
   check(home.status === 200, "the home page renders");
   const csp = home.headers.get("content-security-policy") ?? "";
-  check(/script-src 'self' 'nonce-[^']+'/.test(csp) && csp.includes("frame-ancestors 'none'"), "an enforced CSP with a nonce and frame-ancestors 'none'");
+  check(
+    /script-src 'self' 'nonce-[^']+'/.test(csp) && csp.includes("frame-ancestors 'none'"),
+    "an enforced CSP with a nonce and frame-ancestors 'none'",
+  );
   check(!home.headers.has("content-security-policy-report-only"), "the CSP is not report-only");
   check(home.headers.get("strict-transport-security")?.startsWith("max-age=") === true, "HSTS over HTTPS (behind the proxy)");
   check(home.headers.get("x-content-type-options") === "nosniff", "nosniff");
@@ -100,9 +109,18 @@ async function main() {
 
   check(!server.output().includes("demo data seeded"), "SEED_DEMO=false seeds nothing");
   check(server.output().includes("admin account ensured"), "the admin from ADMIN_EMAIL/ADMIN_PASSWORD exists");
-  const lines = server.output().split("\n").filter((line) => line.includes('"msg":"request"'));
-  check(lines.length > 0 && lines.every((line) => /"method".*"path".*"status".*"durationMs"/.test(line) && line.includes('"requestId"')), "one JSON log line per request with method, path, status, duration and request id");
-  check(!server.output().includes("owner-password-123") && !server.output().includes("production-check-secret"), "no secret or password in the logs");
+  const lines = server
+    .output()
+    .split("\n")
+    .filter((line) => line.includes('"msg":"request"'));
+  check(
+    lines.length > 0 && lines.every((line) => /"method".*"path".*"status".*"durationMs"/.test(line) && line.includes('"requestId"')),
+    "one JSON log line per request with method, path, status, duration and request id",
+  );
+  check(
+    !server.output().includes("owner-password-123") && !server.output().includes("production-check-secret"),
+    "no secret or password in the logs",
+  );
 
   server.child.kill("SIGTERM");
   const code = await withTimeout(server.exited, 15_000, "a clean stop after SIGTERM");
@@ -111,7 +129,7 @@ async function main() {
 
   // An e-mail left queued (as if the server stopped before sending it) goes out after a restart.
   const db = new Database(`${dataDir}/app.db`);
-  db.prepare("insert into email_outbox (id, \"to\", subject, html, text, kind) values (?, ?, ?, ?, ?, ?)").run(
+  db.prepare('insert into email_outbox (id, "to", subject, html, text, kind) values (?, ?, ?, ?, ?, ?)').run(
     "7d9a2b36-5f7e-4c57-9d5b-1b2f0f0a0c01",
     "queued@example.org",
     "Left in the queue",
@@ -138,20 +156,34 @@ async function main() {
   // server within Docker's and Fly's 10 s; the e-mail in flight may finish, the rest stay queued.
   const mailService = await startMailService(1_000);
   const backlog = new Database(`${dataDir}/app.db`);
-  const insert = backlog.prepare("insert into email_outbox (id, \"to\", subject, html, text, kind) values (?, ?, ?, ?, ?, 'backlog_check')");
-  for (let i = 0; i < 120; i++) insert.run(`0b1c2d3e-0000-4000-8000-${String(i).padStart(12, "0")}`, `backlog-${i}@example.org`, "Backlog", "<p>Hi</p>", "Hi");
+  const insert = backlog.prepare(
+    "insert into email_outbox (id, \"to\", subject, html, text, kind) values (?, ?, ?, ?, ?, 'backlog_check')",
+  );
+  for (let i = 0; i < 120; i++)
+    insert.run(`0b1c2d3e-0000-4000-8000-${String(i).padStart(12, "0")}`, `backlog-${i}@example.org`, "Backlog", "<p>Hi</p>", "Hi");
   backlog.close();
-  const busy = start("sh", ["scripts/docker-start.sh"], { cwd: app, env: { ...env, RESEND_API_KEY: "re_production_check", RESEND_BASE_URL: mailService.url } });
+  const busy = start("sh", ["scripts/docker-start.sh"], {
+    cwd: app,
+    env: { ...env, RESEND_API_KEY: "re_production_check", RESEND_BASE_URL: mailService.url },
+  });
   await waitFor("the mailer to start on the backlog", async () => (mailService.posts.size > 0 ? true : undefined), 60_000);
   const stopping = performance.now();
   busy.child.kill("SIGTERM");
   const busyCode = await withTimeout(busy.exited, 15_000, "a stop with 120 e-mails queued");
   const seconds = (performance.now() - stopping) / 1000;
   mailService.close();
-  check(busyCode === 0 && seconds < 10, `with 120 e-mails queued behind a slow e-mail service, SIGTERM stops the server in ${seconds.toFixed(1)} s (exit ${busyCode})`);
+  check(
+    busyCode === 0 && seconds < 10,
+    `with 120 e-mails queued behind a slow e-mail service, SIGTERM stops the server in ${seconds.toFixed(1)} s (exit ${busyCode})`,
+  );
   const left = new Database(`${dataDir}/app.db`, { readonly: true });
   const counts = Object.fromEntries(
-    (left.prepare("select status, count(*) as n from email_outbox where kind = 'backlog_check' group by status").all() as Array<{ status: string; n: number }>).map((row) => [row.status, row.n]),
+    (
+      left.prepare("select status, count(*) as n from email_outbox where kind = 'backlog_check' group by status").all() as Array<{
+        status: string;
+        n: number;
+      }>
+    ).map((row) => [row.status, row.n]),
   );
   left.close();
   check(

@@ -77,7 +77,15 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.getByLabel("Password").fill("porchlight-admin");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("Welcome, admin@example.com")).toBeVisible();
-    for (const path of ["/admin", "/admin/tiles", "/admin/bookings", "/admin/bookings?view=calendar", "/admin/network", "/admin/settings", "/admin/outbox"]) {
+    for (const path of [
+      "/admin",
+      "/admin/tiles",
+      "/admin/bookings",
+      "/admin/bookings?view=calendar",
+      "/admin/network",
+      "/admin/settings",
+      "/admin/outbox",
+    ]) {
       await page.goto(path);
       problems.push(...(await scan(page, path)));
     }

@@ -68,7 +68,9 @@ test("notify a confirmed booking's customer from the list", async ({ page, playw
   await expect(row.getByRole("button", { name: /Notify En Route/ })).toHaveCount(0);
 
   const db = readDb();
-  const emails = db.prepare("select text from email_outbox where kind = 'provider_enroute' and text like ?").all(`%${id}%`) as Array<{ text: string }>;
+  const emails = db.prepare("select text from email_outbox where kind = 'provider_enroute' and text like ?").all(`%${id}%`) as Array<{
+    text: string;
+  }>;
   db.close();
   expect(emails).toHaveLength(1);
   expect(emails[0].text).toContain(`/bookings/${id}?token=`);
@@ -117,7 +119,9 @@ test("browse the calendar, filter by status, and see a day's bookings", async ({
   let sunday = `${date.slice(0, 7)}-01`;
   while (weekdayOfDate(sunday) !== "sunday") sunday = addDaysToDate(sunday, 1);
   await calendar.getByRole("link", { name: new RegExp(`^${formatDateLong(sunday)}`) }).click();
-  await expect(page.getByRole("region", { name: `Bookings for ${formatDateLong(sunday)}` }).getByText("No bookings scheduled for this date")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: `Bookings for ${formatDateLong(sunday)}` }).getByText("No bookings scheduled for this date"),
+  ).toBeVisible();
 
   // Removing the chip drops the filter and keeps the month.
   await page.getByRole("link", { name: "Remove filter Status: Confirmed" }).click();

@@ -78,7 +78,10 @@ test("the admin sees the join network and the outbox, and switches a location se
   const before = await toggle.getAttribute("aria-checked");
   await toggle.click();
   await expect(page.getByText("Location setting updated successfully")).toBeVisible();
-  await expect(page.getByRole("switch", { name: "Show zip code with city" })).toHaveAttribute("aria-checked", before === "true" ? "false" : "true");
+  await expect(page.getByRole("switch", { name: "Show zip code with city" })).toHaveAttribute(
+    "aria-checked",
+    before === "true" ? "false" : "true",
+  );
   // Put it back so the other run and the other tests see the default.
   await page.getByRole("switch", { name: "Show zip code with city" }).click();
   await expect(page.getByRole("switch", { name: "Show zip code with city" })).toHaveAttribute("aria-checked", before!);

@@ -7,14 +7,16 @@ import { hasJs, nextSunday, readDb, serviceIdOf, upcomingWorkday } from "./suppo
  * run side by side against one server) never compete for the same slot.
  */
 const provider = () =>
-  hasJs()
-    ? { business: "Capital City Plumbing", service: "Plumbing" }
-    : { business: "Hill Country HVAC", service: "HVAC" };
+  hasJs() ? { business: "Capital City Plumbing", service: "Plumbing" } : { business: "Hill Country HVAC", service: "HVAC" };
 
 async function openBookingForm(page: Page) {
   const { business, service } = provider();
   await page.goto(`/?zip=78701&category=home-services&q=${encodeURIComponent(business)}`);
-  await page.getByRole("article").filter({ hasText: service }).getByRole("link", { name: /^Book Now/ }).click();
+  await page
+    .getByRole("article")
+    .filter({ hasText: service })
+    .getByRole("link", { name: /^Book Now/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: service })).toBeVisible();
   await page.getByRole("link", { name: "Book This Service" }).click();
   await expect(page).toHaveURL(/book=1/);
@@ -53,9 +55,8 @@ test("book a slot, get the confirmation e-mail, add it to a calendar and cancel"
 
   // The confirmation e-mail is in the outbox and its link opens this booking.
   const db = readDb();
-  const email = db
-    .prepare("select text from email_outbox where kind = 'booking_confirmation' and text like ?")
-    .get(`%${name}%`) as { text: string } | undefined;
+  const email = db.prepare("select text from email_outbox where kind = 'booking_confirmation' and text like ?").get(`%${name}%`) as
+    { text: string } | undefined;
   db.close();
   expect(email).toBeDefined();
   const manageLink = /(http:\/\/\S+\/bookings\/\S+)/.exec(email!.text)![1];
@@ -111,7 +112,13 @@ test("a slot taken while the customer was typing is refused, and nothing typed i
   const other = await browser.newContext();
   const winner = await other.request.post(`${baseURL}/service/${serviceId}?book=1`, {
     headers: { Origin: baseURL! },
-    form: { customer_name: "Fast Typist", customer_email: "fast@example.org", customer_phone: "(512) 555-0102", preferred_date: date, preferred_time: "11:00" },
+    form: {
+      customer_name: "Fast Typist",
+      customer_email: "fast@example.org",
+      customer_phone: "(512) 555-0102",
+      preferred_date: date,
+      preferred_time: "11:00",
+    },
     maxRedirects: 0,
   });
   expect(winner.status()).toBe(302);
@@ -134,7 +141,13 @@ test("a dozen simultaneous requests for one slot make exactly one booking", asyn
     contexts.map((context, i) =>
       context.post(`/service/${serviceId}?book=1`, {
         headers: { Origin: baseURL! },
-        form: { customer_name: `Racer ${i}`, customer_email: `racer${i}@example.org`, customer_phone: "(512) 555-0103", preferred_date: date, preferred_time: "15:30" },
+        form: {
+          customer_name: `Racer ${i}`,
+          customer_email: `racer${i}@example.org`,
+          customer_phone: "(512) 555-0103",
+          preferred_date: date,
+          preferred_time: "15:30",
+        },
         maxRedirects: 0,
       }),
     ),
@@ -146,7 +159,9 @@ test("a dozen simultaneous requests for one slot make exactly one booking", asyn
 
   const db = readDb();
   const rows = db
-    .prepare("select count(*) as n from bookings where service_id = ? and preferred_date = ? and preferred_time = '15:30' and status != 'cancelled'")
+    .prepare(
+      "select count(*) as n from bookings where service_id = ? and preferred_date = ? and preferred_time = '15:30' and status != 'cancelled'",
+    )
     .get(serviceId, date) as { n: number };
   db.close();
   expect(rows.n).toBe(1);

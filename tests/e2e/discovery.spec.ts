@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hasJs } from "./support/e2e";
 
-
 async function searchZip(page: Page, zip: string) {
   await page.goto("/");
   await page.getByPlaceholder("Enter your zip code").fill(zip);
@@ -202,7 +201,11 @@ test.describe("site", () => {
       maxRedirects: 0,
     });
     expect(forged.status()).toBe(403);
-    const noOrigin = await request.post("/resources/theme", { form: { theme: "dark" }, headers: { Origin: "", Referer: "" }, maxRedirects: 0 });
+    const noOrigin = await request.post("/resources/theme", {
+      form: { theme: "dark" },
+      headers: { Origin: "", Referer: "" },
+      maxRedirects: 0,
+    });
     expect(noOrigin.status()).toBe(403);
   });
 

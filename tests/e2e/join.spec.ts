@@ -88,9 +88,8 @@ test("apply with a logo and a custom service, then see the success message at ho
   let logoUrl = "";
   const db = readDb();
   try {
-    const application = db
-      .prepare("select * from provider_applications where email = ?")
-      .get(email) as Record<string, string | number | null> | undefined;
+    const application = db.prepare("select * from provider_applications where email = ?").get(email) as
+      Record<string, string | number | null> | undefined;
     expect(application).toMatchObject({
       business_name: business,
       status: "pending",

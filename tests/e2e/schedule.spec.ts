@@ -49,7 +49,7 @@ async function bookAsCustomer(page: Page, provider: TestProvider, booking: { nam
 /** The `n`-th Monday-to-Friday date after today in Austin. */
 function weekdayAhead(n: number): string {
   let date = localClock(new Date(), "America/Chicago").date;
-  for (let found = 0; found < n; ) {
+  for (let found = 0; found < n;) {
     date = addDaysToDate(date, 1);
     if (!["saturday", "sunday"].includes(weekdayOfDate(date))) found += 1;
   }
@@ -101,7 +101,9 @@ test("a customer moves a booking from the e-mail's link and gets the updated cal
   const id = await bookAsCustomer(page, provider, { name, date: first, time: "10:00" });
 
   const db = readDb();
-  const confirmation = db.prepare("select text from email_outbox where kind = 'booking_confirmation' and booking_id = ?").get(id) as { text: string };
+  const confirmation = db.prepare("select text from email_outbox where kind = 'booking_confirmation' and booking_id = ?").get(id) as {
+    text: string;
+  };
   db.close();
   const link = /(http:\/\/\S+\/bookings\/\S+)/.exec(confirmation.text)![1];
   await page.goto(link);

@@ -11,7 +11,7 @@ import { hasJs, nextSunday, serviceIdOf } from "./support/e2e";
 function ownWeekday(): string {
   const n = hasJs() ? 14 : 15;
   let date = localClock(new Date(), "America/Chicago").date;
-  for (let found = 0; found < n; ) {
+  for (let found = 0; found < n;) {
     date = addDaysToDate(date, 1);
     if (!["saturday", "sunday"].includes(weekdayOfDate(date))) found += 1;
   }
@@ -100,10 +100,19 @@ test("book a job for a customer on a free slot and see it booked", async ({ page
 
   // The customer's booking count went up.
   await page.getByRole("link", { name: "Customers" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: email }).getByText(/^1 booking ·/)).toBeVisible();
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: email })
+      .getByText(/^1 booking ·/),
+  ).toBeVisible();
 });
 
-test("a slot taken while the business was choosing is refused, shown booked, and nothing chosen is lost", async ({ page, browser, baseURL }) => {
+test("a slot taken while the business was choosing is refused, shown booked, and nothing chosen is lost", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const date = ownWeekday();
   const customer = `Kim ${runName()} ${Date.now()}`;
   const email = `kim.${runName().toLowerCase()}.${Date.now()}@example.org`;
@@ -119,7 +128,13 @@ test("a slot taken while the business was choosing is refused, shown booked, and
   const other = await browser.newContext();
   const winner = await other.request.post(`${baseURL}/service/${plumbing}?book=1`, {
     headers: { Origin: baseURL! },
-    form: { customer_name: "Quick Customer", customer_email: "quick@example.org", customer_phone: "(512) 555-0165", preferred_date: date, preferred_time: "11:00" },
+    form: {
+      customer_name: "Quick Customer",
+      customer_email: "quick@example.org",
+      customer_phone: "(512) 555-0165",
+      preferred_date: date,
+      preferred_time: "11:00",
+    },
     maxRedirects: 0,
   });
   expect(winner.status()).toBe(302);

@@ -19,7 +19,12 @@ let serviceId: string;
 beforeAll(async () => {
   app = await startApp();
   const provider = await createUser(getDb(), { email: "bodies-pro@example.com", password: "bodies-password", role: "provider" });
-  serviceId = await createTestTile({ zipCode: "78701", providerUserId: provider.id, serviceName: "Plumbing", availability: STANDARD_HOURS });
+  serviceId = await createTestTile({
+    zipCode: "78701",
+    providerUserId: provider.id,
+    serviceName: "Plumbing",
+    availability: STANDARD_HOURS,
+  });
 });
 
 afterAll(() => app.close());
@@ -33,7 +38,13 @@ function streamChunked(path: string, megabytes: number, contentType = "applicati
     const started = performance.now();
     const url = new URL(path, app.base);
     const request = http.request(
-      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: "POST", headers: { Origin: app.base, "Content-Type": contentType, "Transfer-Encoding": "chunked" } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: "POST",
+        headers: { Origin: app.base, "Content-Type": contentType, "Transfer-Encoding": "chunked" },
+      },
       (response) => {
         const ms = performance.now() - started;
         let body = "";
@@ -85,7 +96,13 @@ describe("bodies are limited while they stream", () => {
       const started = performance.now();
       const url = new URL("/join", app.base);
       const request = http.request(
-        { host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { ...headers, Origin: app.base, Accept: "text/html", "Transfer-Encoding": "chunked" } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "POST",
+          headers: { ...headers, Origin: app.base, Accept: "text/html", "Transfer-Encoding": "chunked" },
+        },
         (response) => {
           const ms = performance.now() - started;
           let text = "";
@@ -117,7 +134,9 @@ describe("bodies are limited while they stream", () => {
   });
 
   it("refuses a Content-Length over the largest form before reading it", async () => {
-    const response = await post(`/service/${serviceId}?book=1`, "x".repeat(MAX_FORM_BODY_BYTES + 128 * 1024), { "Content-Type": "application/x-www-form-urlencoded" });
+    const response = await post(`/service/${serviceId}?book=1`, "x".repeat(MAX_FORM_BODY_BYTES + 128 * 1024), {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
     expect(response.status).toBe(413);
   });
 
@@ -199,7 +218,11 @@ function multipart(fields: Array<[string, string] | [string, { filename: string;
     if (typeof value === "string") {
       parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
     } else {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`));
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`,
+        ),
+      );
       parts.push(Buffer.from(value.bytes));
       parts.push(Buffer.from("\r\n"));
     }
@@ -208,28 +231,42 @@ function multipart(fields: Array<[string, string] | [string, { filename: string;
   return { body: Buffer.concat(parts), headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` } };
 }
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15,
+  0xc4, 0x89,
+]);
 
 function application(overrides: Record<string, string> = {}, logo?: { filename: string; bytes: Uint8Array }) {
-  const fields: Array<[string, string] | [string, { filename: string; type: string; bytes: Uint8Array }]> = Object.entries(applicationFields(overrides));
+  const fields: Array<[string, string] | [string, { filename: string; type: string; bytes: Uint8Array }]> = Object.entries(
+    applicationFields(overrides),
+  );
   if (logo) fields.splice(2, 0, ["logo", { filename: logo.filename, type: "image/png", bytes: logo.bytes }]);
   return multipart(fields);
 }
 
 describe("uploads", () => {
-  it.each(["logo=final.png", "logo;v2.png", 'quote\\"d.png', "naïve é.png"])("accepts a logo named %s (browsers send names as they are)", async (filename) => {
-    const { body, headers } = application({}, { filename, bytes: PNG });
-    const response = await post("/join", body, headers);
-    expect(response.status).toBe(302);
-  });
+  it.each(["logo=final.png", "logo;v2.png", 'quote\\"d.png', "naïve é.png"])(
+    "accepts a logo named %s (browsers send names as they are)",
+    async (filename) => {
+      const { body, headers } = application({}, { filename, bytes: PNG });
+      const response = await post("/join", body, headers);
+      expect(response.status).toBe(302);
+    },
+  );
 
   it.each([3, 8])(
     "returns the form with the spec's message and the other fields kept when the logo is %d MB (no JavaScript)",
     async (megabytes) => {
       const big = new Uint8Array(megabytes * 1024 * 1024);
       big.set(PNG);
-      const { body, headers } = application({ business_name: "Kept Business Name", insurance: "Kept insurance after the logo" }, { filename: "huge.png", bytes: big });
-      const before = await getDb().selectFrom("provider_applications").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+      const { body, headers } = application(
+        { business_name: "Kept Business Name", insurance: "Kept insurance after the logo" },
+        { filename: "huge.png", bytes: big },
+      );
+      const before = await getDb()
+        .selectFrom("provider_applications")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow();
       const response = await post("/join", body, { ...headers, Accept: "text/html" });
       expect(response.status).toBe(413);
       const html = await response.text();
@@ -238,7 +275,10 @@ describe("uploads", () => {
       expect(html).toContain("Kept insurance after the logo");
       // Passwords are never written back into a page.
       expect(html).not.toContain("secret-pass");
-      const after = await getDb().selectFrom("provider_applications").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+      const after = await getDb()
+        .selectFrom("provider_applications")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow();
       expect(Number(after.count)).toBe(Number(before.count));
     },
   );
@@ -246,7 +286,10 @@ describe("uploads", () => {
 
 describe("odd redirect targets and characters", () => {
   it.each([
-    ["/provider?index", { intent: "signin", email: "bodies-pro@example.com", password: "bodies-password", redirectTo: "/provider/areas?x=Ā€😀" }],
+    [
+      "/provider?index",
+      { intent: "signin", email: "bodies-pro@example.com", password: "bodies-password", redirectTo: "/provider/areas?x=Ā€😀" },
+    ],
     ["/logout", { redirectTo: "/ĀĀ" }],
     ["/resources/theme", { theme: "dark", redirectTo: "/é/Ā" }],
   ])("%s with a character above U+00FF in redirectTo redirects, percent-encoded", async (path, fields) => {
@@ -257,7 +300,10 @@ describe("odd redirect targets and characters", () => {
 
   it("GET /provider?redirectTo= with such a character, signed in, redirects too", async () => {
     const cookie = await signIn(app.base, "/provider?index", "bodies-pro@example.com", "bodies-password");
-    const response = await fetch(`${app.base}/provider?redirectTo=${encodeURIComponent("/provider/Āreas")}`, { redirect: "manual", headers: { Cookie: cookie } });
+    const response = await fetch(`${app.base}/provider?redirectTo=${encodeURIComponent("/provider/Āreas")}`, {
+      redirect: "manual",
+      headers: { Cookie: cookie },
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/provider/%C4%80reas");
   });
@@ -265,7 +311,13 @@ describe("odd redirect targets and characters", () => {
   it("refuses NUL and other control characters beside the field", async () => {
     const response = await post(
       `/service/${serviceId}?book=1`,
-      new URLSearchParams({ customer_name: "Null\u0000Byte", customer_email: "n@example.org", customer_phone: "(512) 555-0100", preferred_date: "2030-01-08", preferred_time: "10:00" }),
+      new URLSearchParams({
+        customer_name: "Null\u0000Byte",
+        customer_email: "n@example.org",
+        customer_phone: "(512) 555-0100",
+        preferred_date: "2030-01-08",
+        preferred_time: "10:00",
+      }),
       { Accept: "text/html" },
     );
     expect(response.status).toBe(400);

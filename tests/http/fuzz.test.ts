@@ -65,26 +65,70 @@ beforeAll(async () => {
   const db = getDb();
   await createUser(db, { email: "fuzz-admin@example.com", password: "fuzz-admin-password", role: "admin" });
   const provider = await createUser(db, { email: "fuzz-pro@example.com", password: "fuzz-pro-password", role: "provider" });
-  const serviceId = await createTestTile({ zipCode: "78701", providerUserId: provider.id, serviceName: "Plumbing", availability: STANDARD_HOURS });
+  const serviceId = await createTestTile({
+    zipCode: "78701",
+    providerUserId: provider.id,
+    serviceName: "Plumbing",
+    availability: STANDARD_HOURS,
+  });
   const bookingId = await bookOnce(serviceId);
   await applyOnce();
-  const application = await getDb().selectFrom("provider_applications").select("id").where("status", "=", "pending").executeTakeFirstOrThrow();
+  const application = await getDb()
+    .selectFrom("provider_applications")
+    .select("id")
+    .where("status", "=", "pending")
+    .executeTakeFirstOrThrow();
   const admin = await signIn(app.base, "/admin?index", "fuzz-admin@example.com", "fuzz-admin-password");
   const pro = await signIn(app.base, "/provider?index", "fuzz-pro@example.com", "fuzz-pro-password");
 
   forms = await discoverForms(app.base, [
-    { role: "visitor", cookie: "", paths: ["/", `/service/${serviceId}?book=1`, "/join", "/provider", "/admin", bookingPath(bookingId), `${bookingPath(bookingId)}&reschedule=1`] },
-    { role: "provider", cookie: pro, paths: ["/provider", "/provider/areas", "/provider/marketing", "/provider/bookings", "/provider/schedule", "/join"] },
+    {
+      role: "visitor",
+      cookie: "",
+      paths: [
+        "/",
+        `/service/${serviceId}?book=1`,
+        "/join",
+        "/provider",
+        "/admin",
+        bookingPath(bookingId),
+        `${bookingPath(bookingId)}&reschedule=1`,
+      ],
+    },
+    {
+      role: "provider",
+      cookie: pro,
+      paths: ["/provider", "/provider/areas", "/provider/marketing", "/provider/bookings", "/provider/schedule", "/join"],
+    },
     {
       role: "admin",
       cookie: admin,
-      paths: ["/admin", `/admin?confirm=approve&id=${application.id}`, `/admin?confirm=reject&id=${application.id}`, "/admin/tiles", "/admin/bookings", "/admin/settings", "/admin/network", "/dashboard/customers", "/dashboard/payments", "/dashboard/scheduling"],
+      paths: [
+        "/admin",
+        `/admin?confirm=approve&id=${application.id}`,
+        `/admin?confirm=reject&id=${application.id}`,
+        "/admin/tiles",
+        "/admin/bookings",
+        "/admin/settings",
+        "/admin/network",
+        "/dashboard/customers",
+        "/dashboard/payments",
+        "/dashboard/scheduling",
+      ],
     },
   ]);
   // Signing out ends the session the other forms of that role use: those go last.
   forms.sort((a, b) => Number(a.action === "/logout") - Number(b.action === "/logout"));
   // Shares made in the browser are posted by script; no page renders that form.
-  forms.unshift({ role: "visitor", cookie: "", action: "/resources/share", fields: [{ name: "serviceId", kind: "hidden", values: [serviceId] }, { name: "channel", kind: "select", values: ["copy_link", "web_share"] }] });
+  forms.unshift({
+    role: "visitor",
+    cookie: "",
+    action: "/resources/share",
+    fields: [
+      { name: "serviceId", kind: "hidden", values: [serviceId] },
+      { name: "channel", kind: "select", values: ["copy_link", "web_share"] },
+    ],
+  });
 });
 
 afterAll(() => app.close());
@@ -111,9 +155,24 @@ describe("fuzzing every form", () => {
     // The admin's review of an application, besides everyone's sign-in form there.
     expect(forms.some((form) => form.role === "admin" && form.action.startsWith("/admin?index"))).toBe(true);
     for (const expected of [
-      "/service/:id", "/join", "/provider", "/admin", "/bookings/:id", "/admin/tiles", "/admin/bookings", "/admin/settings",
-      "/provider/areas", "/provider/marketing", "/provider/bookings", "/provider/schedule",
-      "/dashboard/customers", "/dashboard/payments", "/dashboard/scheduling", "/resources/theme", "/resources/share", "/logout",
+      "/service/:id",
+      "/join",
+      "/provider",
+      "/admin",
+      "/bookings/:id",
+      "/admin/tiles",
+      "/admin/bookings",
+      "/admin/settings",
+      "/provider/areas",
+      "/provider/marketing",
+      "/provider/bookings",
+      "/provider/schedule",
+      "/dashboard/customers",
+      "/dashboard/payments",
+      "/dashboard/scheduling",
+      "/resources/theme",
+      "/resources/share",
+      "/logout",
     ]) {
       expect(actions, expected).toContain(expected);
     }
@@ -126,7 +185,9 @@ describe("fuzzing every form", () => {
     let sent = 0;
     const report: Record<string, Record<number, number>> = {};
     for (const form of forms) {
-      const statuses = (report[`${form.role} ${form.action.replace(/[0-9a-f-]{36}/g, ":id")} [${form.fields.map((field) => field.name).join(" ")}]`] ??= {});
+      const statuses = (report[
+        `${form.role} ${form.action.replace(/[0-9a-f-]{36}/g, ":id")} [${form.fields.map((field) => field.name).join(" ")}]`
+      ] ??= {});
       for (let run = 0; run < RUNS; run++) {
         const submission = malformedSubmission(form, random, run);
         // Limits would soon answer 429 to everything: cleared, so submissions reach the checks
@@ -141,7 +202,10 @@ describe("fuzzing every form", () => {
         expect(result.text, context).not.toMatch(STACK_TRACE);
         // Every payload carries a tag; escaped it reads "&lt;fuzz-" (or "\u003cfuzz-" in data).
         expect(result.text, context).not.toContain("<fuzz-");
-        if (result.location) expect(result.location, context).toMatch(/^\/(?!\/)[\x21-\x7e]*$|^https:\/\/(www\.facebook\.com|twitter\.com|x\.com|www\.linkedin\.com)\//);
+        if (result.location)
+          expect(result.location, context).toMatch(
+            /^\/(?!\/)[\x21-\x7e]*$|^https:\/\/(www\.facebook\.com|twitter\.com|x\.com|www\.linkedin\.com)\//,
+          );
       }
     }
     expect(sent).toBe(forms.length * RUNS);
@@ -161,7 +225,13 @@ describe("fuzzing every form", () => {
       .selectFrom("bookings")
       .select("bookings.id")
       .where("status", "in", ["pending", "confirmed", "en_route", "in_progress"])
-      .where((eb) => eb.not(eb.exists(eb.selectFrom("booking_claims").select("booking_claims.booking_id").whereRef("booking_claims.booking_id", "=", "bookings.id"))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom("booking_claims").select("booking_claims.booking_id").whereRef("booking_claims.booking_id", "=", "bookings.id"),
+          ),
+        ),
+      )
       .execute();
     expect(unclaimed).toEqual([]);
     const released = await db
@@ -172,7 +242,17 @@ describe("fuzzing every form", () => {
       .execute();
     expect(released).toEqual([]);
     // What users typed is stored without control characters (newlines and tabs aside).
-    for (const table of ["bookings", "customers", "payments", "provider_applications", "services", "service_areas", "provider_time_off", "users", "profiles"] as const) {
+    for (const table of [
+      "bookings",
+      "customers",
+      "payments",
+      "provider_applications",
+      "services",
+      "service_areas",
+      "provider_time_off",
+      "users",
+      "profiles",
+    ] as const) {
       const rows = await db.selectFrom(table).selectAll().execute();
       for (const row of rows) {
         for (const [column, value] of Object.entries(row)) {

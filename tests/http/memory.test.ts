@@ -15,7 +15,12 @@ let serviceId: string;
 beforeAll(async () => {
   app = await startApp();
   const provider = await createUser(getDb(), { email: "memory-pro@example.com", password: "memory-password", role: "provider" });
-  serviceId = await createTestTile({ zipCode: "78701", providerUserId: provider.id, serviceName: "Plumbing", availability: STANDARD_HOURS });
+  serviceId = await createTestTile({
+    zipCode: "78701",
+    providerUserId: provider.id,
+    serviceName: "Plumbing",
+    availability: STANDARD_HOURS,
+  });
 });
 
 afterAll(() => app.close());
@@ -32,7 +37,9 @@ function malformedBody(round: number): { body: Buffer; contentType: string } {
         contentType: `multipart/form-data; boundary=${boundary}`,
         body: Buffer.concat([
           Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="business_name"\r\n\r\nRound ${round}\r\n`),
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="x${round}.png"\r\nContent-Type: image/png\r\n\r\n`),
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="x${round}.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
           filler,
           Buffer.from(`\r\n--${boundary}--\r\n`),
         ]),
@@ -43,7 +50,10 @@ function malformedBody(round: number): { body: Buffer; contentType: string } {
         body: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="special_requests"\r\n\r\n`), filler]),
       };
     case 2: // one huge URL-encoded field
-      return { contentType: "application/x-www-form-urlencoded", body: Buffer.concat([Buffer.from("customer_name=x&special_requests="), filler]) };
+      return {
+        contentType: "application/x-www-form-urlencoded",
+        body: Buffer.concat([Buffer.from("customer_name=x&special_requests="), filler]),
+      };
     default: // a JSON body
       return { contentType: "application/json", body: Buffer.concat([Buffer.from('{"customer_name":"'), filler, Buffer.from('"}')]) };
   }

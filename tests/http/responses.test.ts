@@ -21,14 +21,25 @@ beforeAll(async () => {
   app = await startApp();
   await createUser(getDb(), { email: "responses-admin@example.com", password: "responses-admin-password", role: "admin" });
   const provider = await createUser(getDb(), { email: "responses-pro@example.com", password: "responses-password", role: "provider" });
-  serviceId = await createTestTile({ zipCode: "78701", providerUserId: provider.id, serviceName: "Plumbing", availability: STANDARD_HOURS });
+  serviceId = await createTestTile({
+    zipCode: "78701",
+    providerUserId: provider.id,
+    serviceName: "Plumbing",
+    availability: STANDARD_HOURS,
+  });
 });
 
 afterAll(() => app.close());
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${app.base}${path}`, { redirect: "manual", headers: { "User-Agent": BROWSER, ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${app.base}${path}`, { redirect: "manual", headers: { "User-Agent": BROWSER, ...headers } });
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  fetch(`${app.base}${path}`, { method: "POST", redirect: "manual", body: new URLSearchParams(fields), headers: { Origin: app.base, "User-Agent": BROWSER, ...headers } });
+  fetch(`${app.base}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams(fields),
+    headers: { Origin: app.base, "User-Agent": BROWSER, ...headers },
+  });
 
 describe("resource routes refuse bad input", () => {
   const UNKNOWN = "4d1c7d5e-0d5b-4a44-9c3e-7a0f6e0f0000";
@@ -86,7 +97,9 @@ describe("sessions", () => {
 
 describe("links in e-mails", () => {
   it("are built from APP_URL, never from a forged Host header", async () => {
-    const body = new URLSearchParams(applicationFields({ business_name: "Forged Host Plumbing", email: "forged-host-victim@example.com" })).toString();
+    const body = new URLSearchParams(
+      applicationFields({ business_name: "Forged Host Plumbing", email: "forged-host-victim@example.com" }),
+    ).toString();
     const url = new URL(app.base);
     const status = await new Promise<number>((resolve, reject) => {
       const request = http.request(
@@ -112,7 +125,11 @@ describe("links in e-mails", () => {
       request.end(body);
     });
     expect(status).toBe(302);
-    const emails = await getDb().selectFrom("email_outbox").select(["html", "text"]).where("to", "=", "forged-host-victim@example.com").execute();
+    const emails = await getDb()
+      .selectFrom("email_outbox")
+      .select(["html", "text"])
+      .where("to", "=", "forged-host-victim@example.com")
+      .execute();
     expect(emails.length).toBeGreaterThan(0);
     for (const email of emails) {
       const content = `${email.html}\n${email.text}`;

@@ -141,7 +141,13 @@ describe("Notify En Route", () => {
     const audit = await auditRows(booking.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_user_id: adminId, action: "booking.status" });
-    expect(JSON.parse(audit[0].details ?? "{}")).toMatchObject({ by: "admin", from: "confirmed", to: "en_route", customer_email: "jordan@example.com", email_id: email.id });
+    expect(JSON.parse(audit[0].details ?? "{}")).toMatchObject({
+      by: "admin",
+      from: "confirmed",
+      to: "en_route",
+      customer_email: "jordan@example.com",
+      email_id: email.id,
+    });
     expect(await bookingRow(booking.id)).toEqual({ status: "en_route", provider_notified: 1 });
   });
 
@@ -160,7 +166,11 @@ describe("Notify En Route", () => {
   it.each(["pending", "in_progress", "completed", "cancelled", "no_show"] as const)("refuses a %s booking", async (status) => {
     const booking = await addBooking({ status });
     const result = await notify(booking.id);
-    expect(await toastOf(result)).toEqual({ type: "error", title: "Error", description: LIFECYCLE_MESSAGES.notAllowed(status, "en_route") });
+    expect(await toastOf(result)).toEqual({
+      type: "error",
+      title: "Error",
+      description: LIFECYCLE_MESSAGES.notAllowed(status, "en_route"),
+    });
     expect(await bookingRow(booking.id)).toEqual({ status, provider_notified: 0 });
     expect(await enRouteEmails(String(booking.customer_email))).toEqual([]);
     expect(await auditRows(booking.id)).toEqual([]);
@@ -211,7 +221,14 @@ describe("the list", () => {
     const first = await load("/admin/bookings");
     expect(first.status).toBe(200);
     expect(first.data.query).toMatchObject({ view: "list", page: 1 });
-    const total = Number((await getDb().selectFrom("bookings").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await getDb()
+          .selectFrom("bookings")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(first.data.list.total).toBe(total);
     expect(first.data.list.pageCount).toBe(Math.ceil(total / 50));
     expect(first.data.list.bookings.map((row: { id: string }) => row.id)).toEqual(newestFirst.slice(0, 50));
@@ -252,7 +269,13 @@ describe("the calendar", () => {
 
   beforeAll(async () => {
     await addBooking({ customer_name: "March Fourth A", preferred_date: "2031-03-04", preferred_time: "14:00", service_type: "Plumbing" });
-    await addBooking({ customer_name: "March Fourth B", preferred_date: "2031-03-04", preferred_time: "09:30", service_type: "HVAC", status: "cancelled" });
+    await addBooking({
+      customer_name: "March Fourth B",
+      preferred_date: "2031-03-04",
+      preferred_time: "09:30",
+      service_type: "HVAC",
+      status: "cancelled",
+    });
     await addBooking({ customer_name: "March Twentieth", preferred_date: "2031-03-20", service_type: "Plumbing", status: "pending" });
     await addBooking({ customer_name: "Legacy Row", id: "legacy-march-4", preferred_date: "2031-03-04", service_type: "Plumbing" });
     await addBooking({ customer_name: "Bad Date", preferred_date: "2031-03-32", service_type: "Plumbing" });

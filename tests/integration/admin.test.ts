@@ -50,13 +50,14 @@ async function pendingApplication(overrides: Partial<Parameters<typeof insertApp
 }
 
 async function decide(id: string, intent: "approve" | "reject", extra: Record<string, string> = {}, cookie?: string) {
-  return run(applicationsAction(args(postForm("/admin?index", { intent, id, ...extra }, { cookie: cookie ?? (await cookieFor(adminId)) }))));
+  return run(
+    applicationsAction(args(postForm("/admin?index", { intent, id, ...extra }, { cookie: cookie ?? (await cookieFor(adminId)) }))),
+  );
 }
 
 beforeAll(async () => {
   adminId = (await createUser(getDb(), { email: "admin@porchlight.test", password: "admin-password", role: "admin" })).id;
 });
-
 
 describe("approving and rejecting applications", () => {
   it("approves into one active tile per service, indexed for search, e-mailed and audited", async () => {
@@ -93,7 +94,12 @@ describe("approving and rejecting applications", () => {
     const found = await searchServices({ point: zip, category: "home-services", q: "Oak Hill", sort: "rating", filter: "all", page: 1 });
     expect(found.services.map((s) => s.id).sort()).toEqual(tiles.map((tile) => tile.id).sort());
 
-    const email = await getDb().selectFrom("email_outbox").selectAll().where("kind", "=", "application_approved").where("to", "=", application.email).executeTakeFirst();
+    const email = await getDb()
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("kind", "=", "application_approved")
+      .where("to", "=", application.email)
+      .executeTakeFirst();
     expect(email?.text).toContain("Landscaping, Tree Trimming");
     const audit = await getDb().selectFrom("audit_log").selectAll().where("entity_id", "=", id).execute();
     expect(audit).toMatchObject([{ action: "application.approve", actor_user_id: adminId, entity: "provider_application" }]);
@@ -118,14 +124,27 @@ describe("approving and rejecting applications", () => {
     const application = await getDb().selectFrom("provider_applications").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(application).toMatchObject({ status: "rejected", review_note: "Insurance certificate missing", reviewed_by: adminId });
     expect(await getDb().selectFrom("services").select("id").where("application_id", "=", id).execute()).toEqual([]);
-    const email = await getDb().selectFrom("email_outbox").selectAll().where("kind", "=", "application_rejected").where("to", "=", application.email).executeTakeFirst();
+    const email = await getDb()
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("kind", "=", "application_rejected")
+      .where("to", "=", application.email)
+      .executeTakeFirst();
     expect(email?.text).toContain("Insurance certificate missing");
   });
 
   it("lists applications newest first with the first two services and +N", async () => {
-    await pendingApplication({ business_name: "Newest Co", services_provided: JSON.stringify(["Plumbing", "HVAC", "Electrical"]), custom_services: null, created_at: "2099-01-01T00:00:00.000Z" });
+    await pendingApplication({
+      business_name: "Newest Co",
+      services_provided: JSON.stringify(["Plumbing", "HVAC", "Electrical"]),
+      custom_services: null,
+      created_at: "2099-01-01T00:00:00.000Z",
+    });
     const page = await run(applicationsLoader(args(getRequest("/admin", { cookie: await cookieFor(adminId) }))));
-    expect(page.data.applications[0]).toMatchObject({ business_name: "Newest Co", servicesSummary: { shown: ["Plumbing", "HVAC"], more: 1 } });
+    expect(page.data.applications[0]).toMatchObject({
+      business_name: "Newest Co",
+      servicesSummary: { shown: ["Plumbing", "HVAC"], more: 1 },
+    });
   });
 
   it("offers the confirmation step only for a pending application", async () => {
@@ -141,16 +160,22 @@ describe("approving and rejecting applications", () => {
 
 describe("service tiles", () => {
   let tileId: string;
-  const tilePost = async (fields: Record<string, string>) => run(tilesAction(args(postForm("/admin/tiles", fields, { cookie: await cookieFor(adminId) }))));
+  const tilePost = async (fields: Record<string, string>) =>
+    run(tilesAction(args(postForm("/admin/tiles", fields, { cookie: await cookieFor(adminId) }))));
 
   beforeAll(async () => {
-    const id = await pendingApplication({ business_name: "Toggle Target", services_provided: JSON.stringify(["Handyman"]), custom_services: null });
+    const id = await pendingApplication({
+      business_name: "Toggle Target",
+      services_provided: JSON.stringify(["Handyman"]),
+      custom_services: null,
+    });
     await decide(id, "approve");
     tileId = (await getDb().selectFrom("services").select("id").where("application_id", "=", id).executeTakeFirstOrThrow()).id;
   });
 
   it("deactivating hides the tile from customers; activating brings it back", async () => {
-    const list = async () => (await run(homeLoader(args(getRequest("/?zip=78703&category=home-services&q=Toggle%20Target"))))).data.list.services;
+    const list = async () =>
+      (await run(homeLoader(args(getRequest("/?zip=78703&category=home-services&q=Toggle%20Target"))))).data.list.services;
     expect(await list()).toHaveLength(1);
     expect((await tilePost({ intent: "toggle", id: tileId, active: "false" })).status).toBe(302);
     expect(await list()).toHaveLength(0);
@@ -162,19 +187,57 @@ describe("service tiles", () => {
   });
 
   it("edits name, place, radius, plan and category; the radius falls back to 25 and the index follows", async () => {
-    const result = await tilePost({ intent: "edit", id: tileId, service_name: "Odd Jobs Plus", zip_code: "78626", service_radius: "lots", plan_type: "community", category: "automotive-home-services" });
+    const result = await tilePost({
+      intent: "edit",
+      id: tileId,
+      service_name: "Odd Jobs Plus",
+      zip_code: "78626",
+      service_radius: "lots",
+      plan_type: "community",
+      category: "automotive-home-services",
+    });
     expect(result.status).toBe(302);
     const tile = await getDb().selectFrom("services").selectAll().where("id", "=", tileId).executeTakeFirstOrThrow();
     const georgetown = await requireZipCode("78626");
-    expect(tile).toMatchObject({ service_name: "Odd Jobs Plus", zip_code: "78626", service_radius: 25, plan_type: "community", category: "automotive-home-services", lat: georgetown.lat, lng: georgetown.lng });
-    const found = await searchServices({ point: georgetown, category: "automotive-home-services", q: "Odd Jobs Plus", sort: "rating", filter: "all", page: 1 });
+    expect(tile).toMatchObject({
+      service_name: "Odd Jobs Plus",
+      zip_code: "78626",
+      service_radius: 25,
+      plan_type: "community",
+      category: "automotive-home-services",
+      lat: georgetown.lat,
+      lng: georgetown.lng,
+    });
+    const found = await searchServices({
+      point: georgetown,
+      category: "automotive-home-services",
+      q: "Odd Jobs Plus",
+      sort: "rating",
+      filter: "all",
+      page: 1,
+    });
     expect(found.services.map((s) => s.id)).toEqual([tileId]);
-    const oldPlace = await searchServices({ point: await requireZipCode("78703"), category: "home-services", q: "Odd Jobs Plus", sort: "rating", filter: "all", page: 1 });
+    const oldPlace = await searchServices({
+      point: await requireZipCode("78703"),
+      category: "home-services",
+      q: "Odd Jobs Plus",
+      sort: "rating",
+      filter: "all",
+      page: 1,
+    });
     expect(oldPlace.services).toEqual([]);
   });
 
   it("refuses an unknown zip and keeps the values", async () => {
-    const result = await tilePost({ intent: "edit", id: tileId, service_name: "Still Here", zip_code: "00000", service_radius: "30", plan_type: "premium", category: "home-services" });
+    const result = await tilePost({
+      intent: "edit",
+      id: tileId,
+      service_name: "Still Here",
+      zip_code: "00000",
+      service_radius: "30",
+      plan_type: "premium",
+      category: "home-services",
+    });
     expect(result.status).toBe(400);
     expect(result.data.lastResult.error.zip_code).toEqual(["We could not find this zip code. Please check it."]);
     expect(result.data.lastResult.initialValue.service_name).toBe("Still Here");
@@ -189,22 +252,42 @@ describe("service tiles", () => {
 describe("location settings", () => {
   it("really change how customers read locations, and are audited", async () => {
     const cookie = await cookieFor(adminId);
-    const card = async () => (await run(homeLoader(args(getRequest("/?zip=78701&category=home-services&q=Oak%20Hill"))))).data.list.services[0];
+    const card = async () =>
+      (await run(homeLoader(args(getRequest("/?zip=78701&category=home-services&q=Oak%20Hill"))))).data.list.services[0];
     const before = await card();
     expect(before.area).toBe("Austin, TX (15-mile radius)");
 
-    const result = await run(settingsAction(args(postForm("/admin/settings", { setting_name: "show_zip_with_city", enabled: "true" }, { cookie }))));
+    const result = await run(
+      settingsAction(args(postForm("/admin/settings", { setting_name: "show_zip_with_city", enabled: "true" }, { cookie }))),
+    );
     expect(result.status).toBe(302);
     expect((await card()).area).toBe("Austin, TX 78703 (15-mile radius)");
-    await run(settingsAction(args(postForm("/admin/settings", { setting_name: "show_city_names", enabled: "false" }, { cookie: await cookieFor(adminId) }))));
+    await run(
+      settingsAction(
+        args(postForm("/admin/settings", { setting_name: "show_city_names", enabled: "false" }, { cookie: await cookieFor(adminId) })),
+      ),
+    );
     expect((await card()).area).toBe("78703 (15-mile radius)");
 
     const page = await run(settingsLoader(args(getRequest("/admin/settings", { cookie: await cookieFor(adminId) }))));
-    expect(page.data.settings.map((s: { name: string }) => s.name)).toEqual(["show_city_names", "show_service_areas", "show_state_in_location", "show_zip_with_city"]);
-    const audit = await getDb().selectFrom("audit_log").select(["action", "entity_id"]).where("entity", "=", "location_display_setting").execute();
+    expect(page.data.settings.map((s: { name: string }) => s.name)).toEqual([
+      "show_city_names",
+      "show_service_areas",
+      "show_state_in_location",
+      "show_zip_with_city",
+    ]);
+    const audit = await getDb()
+      .selectFrom("audit_log")
+      .select(["action", "entity_id"])
+      .where("entity", "=", "location_display_setting")
+      .execute();
     expect(audit).toHaveLength(2);
 
-    const bad = await run(settingsAction(args(postForm("/admin/settings", { setting_name: "show_everything", enabled: "true" }, { cookie: await cookieFor(adminId) }))));
+    const bad = await run(
+      settingsAction(
+        args(postForm("/admin/settings", { setting_name: "show_everything", enabled: "true" }, { cookie: await cookieFor(adminId) })),
+      ),
+    );
     expect(bad.status).toBe(302);
     expect(await getDb().selectFrom("audit_log").select("id").where("entity", "=", "location_display_setting").execute()).toHaveLength(2);
   });
@@ -248,7 +331,9 @@ describe("admin access", () => {
     for (const cookie of [undefined, await cookieFor(provider.id)]) {
       const result = await run(applicationsAction(args(postForm("/admin?index", { intent: "approve", id }, { cookie }))));
       expect(result.status).toBe(302);
-      const settings = await run(settingsAction(args(postForm("/admin/settings", { setting_name: "show_city_names", enabled: "false" }, { cookie }))));
+      const settings = await run(
+        settingsAction(args(postForm("/admin/settings", { setting_name: "show_city_names", enabled: "false" }, { cookie }))),
+      );
       expect(settings.status).toBe(302);
     }
     const application = await getDb().selectFrom("provider_applications").select("status").where("id", "=", id).executeTakeFirstOrThrow();
@@ -257,14 +342,18 @@ describe("admin access", () => {
 
   it("a provider signing in at the admin panel is refused without a session", async () => {
     await createUser(getDb(), { email: "notadmin@example.com", password: "provider-pw", role: "provider" });
-    const result = await run(applicationsAction(args(postForm("/admin?index", { intent: "signin", email: "notadmin@example.com", password: "provider-pw" }))));
+    const result = await run(
+      applicationsAction(args(postForm("/admin?index", { intent: "signin", email: "notadmin@example.com", password: "provider-pw" }))),
+    );
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/admin");
     expect(result.headers.getSetCookie().some((cookie) => cookie.startsWith("__session="))).toBe(false);
   });
 
   it("the admin signs in and lands on the applications", async () => {
-    const result = await run(applicationsAction(args(postForm("/admin?index", { intent: "signin", email: "admin@porchlight.test", password: "admin-password" }))));
+    const result = await run(
+      applicationsAction(args(postForm("/admin?index", { intent: "signin", email: "admin@porchlight.test", password: "admin-password" }))),
+    );
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/admin");
     expect(result.headers.getSetCookie().some((cookie) => cookie.startsWith("__session="))).toBe(true);

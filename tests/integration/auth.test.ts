@@ -11,7 +11,9 @@ async function signedInCookie(userId: string) {
 describe("accounts", () => {
   it("refuses a second account with the same e-mail in any letter case", async () => {
     await createUser(getDb(), { email: "Dana@Example.com", password: "secret1", role: "provider" });
-    await expect(createUser(getDb(), { email: "dana@example.COM", password: "other12", role: "provider" })).rejects.toBeInstanceOf(EmailTakenError);
+    await expect(createUser(getDb(), { email: "dana@example.COM", password: "other12", role: "provider" })).rejects.toBeInstanceOf(
+      EmailTakenError,
+    );
   });
 
   it("verifies passwords with scrypt and never stores them in clear", async () => {
@@ -42,11 +44,15 @@ describe("form strategy", () => {
   it("refuses a wrong password with the message to show", async () => {
     const attempt = authenticate(postForm("/admin", { email: "fay@example.com", password: "nope" }));
     await expect(attempt).rejects.toBeInstanceOf(SignInError);
-    await expect(authenticate(postForm("/admin", { email: "fay@example.com", password: "nope" }))).rejects.toThrow("Invalid email or password");
+    await expect(authenticate(postForm("/admin", { email: "fay@example.com", password: "nope" }))).rejects.toThrow(
+      "Invalid email or password",
+    );
   });
 
   it("refuses a malformed e-mail before touching the database", async () => {
-    await expect(authenticate(postForm("/admin", { email: "not-an-email", password: "x" }))).rejects.toThrow("Please enter a valid email address");
+    await expect(authenticate(postForm("/admin", { email: "not-an-email", password: "x" }))).rejects.toThrow(
+      "Please enter a valid email address",
+    );
   });
 });
 
@@ -80,7 +86,9 @@ describe("the access gate", () => {
     const response = await settle(requireAccess(getRequest("/dashboard/payments?status=pending"), "dashboard"));
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).status).toBe(302);
-    expect((response as Response).headers.get("Location")).toBe(`/provider?redirectTo=${encodeURIComponent("/dashboard/payments?status=pending")}`);
+    expect((response as Response).headers.get("Location")).toBe(
+      `/provider?redirectTo=${encodeURIComponent("/dashboard/payments?status=pending")}`,
+    );
     const admin = (await settle(requireAccess(getRequest("/admin/tiles"), "admin"))) as Response;
     expect(admin.headers.get("Location")).toBe(`/admin?redirectTo=${encodeURIComponent("/admin/tiles")}`);
   });

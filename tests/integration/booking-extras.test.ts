@@ -27,7 +27,13 @@ describe("address suggestions", () => {
   it("the resource route needs 3 characters and a known service", async () => {
     const serviceId = await createTestTile({ zipCode: "78701" });
     const ask = (q: string, id = serviceId) =>
-      run(suggestionsLoader({ request: getRequest(`/resources/address-suggestions?serviceId=${id}&q=${encodeURIComponent(q)}`), params: {}, context }));
+      run(
+        suggestionsLoader({
+          request: getRequest(`/resources/address-suggestions?serviceId=${id}&q=${encodeURIComponent(q)}`),
+          params: {},
+          context,
+        }),
+      );
     expect((await ask("Au")).data).toEqual({ suggestions: [] });
     expect((await ask("Austin")).data.suggestions[0]).toBe("Austin, TX 78701");
     expect((await ask("Austin", "nope")).status).toBe(404);
@@ -38,7 +44,9 @@ describe("sharing", () => {
   it("a share link records the share and sends the browser to the network", async () => {
     const serviceId = await createTestTile({ zipCode: "78701", serviceName: "Roof Repair", businessName: "Top Roofs" });
     // Crawlers (and clients without a User-Agent) are never counted: this is a browser.
-    const request = new Request(`${ORIGIN}/resources/share?serviceId=${serviceId}&channel=facebook`, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0" } });
+    const request = new Request(`${ORIGIN}/resources/share?serviceId=${serviceId}&channel=facebook`, {
+      headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0" },
+    });
     const result = await run(shareLoader({ request, params: {}, context }));
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe(
@@ -46,19 +54,34 @@ describe("sharing", () => {
     );
     const shares = await getDb().selectFrom("service_shares").selectAll().where("service_id", "=", serviceId).execute();
     expect(shares).toMatchObject([
-      { type: "service_share", channel: "facebook", url: `http://localhost:3000/service/${serviceId}`, content: "Roof Repair by Top Roofs on Porchlight" },
+      {
+        type: "service_share",
+        channel: "facebook",
+        url: `http://localhost:3000/service/${serviceId}`,
+        content: "Roof Repair by Top Roofs on Porchlight",
+      },
     ]);
   });
 
   it("records shares made in the browser and refuses unknown channels and services", async () => {
     const serviceId = await createTestTile({ zipCode: "78701" });
-    const copied = await run(shareAction({ request: postForm("/resources/share", { serviceId, channel: "copy_link" }), params: {}, context }));
+    const copied = await run(
+      shareAction({ request: postForm("/resources/share", { serviceId, channel: "copy_link" }), params: {}, context }),
+    );
     expect(copied.data).toEqual({ ok: true });
     const bad = await run(shareAction({ request: postForm("/resources/share", { serviceId, channel: "myspace" }), params: {}, context }));
     expect(bad.status).toBe(400);
-    const unknown = await run(shareLoader({ request: getRequest(`/resources/share?serviceId=0b7d2f5e-1111-4a4a-8b8b-123456789abc&channel=x`), params: {}, context }));
+    const unknown = await run(
+      shareLoader({
+        request: getRequest(`/resources/share?serviceId=0b7d2f5e-1111-4a4a-8b8b-123456789abc&channel=x`),
+        params: {},
+        context,
+      }),
+    );
     expect(unknown.status).toBe(404);
-    const channel = await run(shareLoader({ request: getRequest(`/resources/share?serviceId=${serviceId}&channel=myspace`), params: {}, context }));
+    const channel = await run(
+      shareLoader({ request: getRequest(`/resources/share?serviceId=${serviceId}&channel=myspace`), params: {}, context }),
+    );
     expect(channel.status).toBe(400);
   });
 });

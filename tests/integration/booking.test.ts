@@ -80,7 +80,6 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-
 describe("booking refusals keep every typed value and say why", () => {
   it("requires name, e-mail, phone, date and time", async () => {
     const result = await book({});
@@ -188,10 +187,21 @@ describe("a successful booking", () => {
     expect(emails[1]).toMatchObject({ status: "queued", booking_id: booking.id, next_attempt_at: "2026-11-23T19:00:00.000Z" });
     const confirmation = emails[0];
     expect(confirmation.text).toContain(`http://localhost:3000/bookings/${booking.id}?token=${bookingToken(booking.id)}`);
-    for (const fact of ["Jordan Lee", "Plumbing", "1100 Congress Ave, Austin, TX 78701", "Tuesday, November 24, 2026, 1:00 PM to 1:30 PM (CST)", "30.2713, -97.7426"]) {
+    for (const fact of [
+      "Jordan Lee",
+      "Plumbing",
+      "1100 Congress Ave, Austin, TX 78701",
+      "Tuesday, November 24, 2026, 1:00 PM to 1:30 PM (CST)",
+      "30.2713, -97.7426",
+    ]) {
       expect(confirmation.text).toContain(fact);
     }
-    const notice = await getDb().selectFrom("email_outbox").selectAll().where("kind", "=", "booking_provider_notice").where("text", "like", "%Gate code 1234%").execute();
+    const notice = await getDb()
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("kind", "=", "booking_provider_notice")
+      .where("text", "like", "%Gate code 1234%")
+      .execute();
     expect(notice.map((email) => email.to)).toContain("plumber@example.com");
   });
 
@@ -251,7 +261,13 @@ describe("no double booking", () => {
       const service = (await getActiveService(serviceId))!;
       const claimsBefore = await db.selectFrom("booking_claims").select("cell").execute();
       await expect(
-        bookService({ service, request: { ...valid, preferred_time: "17:00", customer_name: "Atomic Test" }, origin: "http://x", now: new Date(), actor: { kind: "customer" } }),
+        bookService({
+          service,
+          request: { ...valid, preferred_time: "17:00", customer_name: "Atomic Test" },
+          origin: "http://x",
+          now: new Date(),
+          actor: { kind: "customer" },
+        }),
       ).rejects.toThrow("mail store unavailable");
       expect(await liveBookings(TUESDAY, "17:00")).toEqual([]);
       expect(await db.selectFrom("booking_claims").select("cell").execute()).toHaveLength(claimsBefore.length);
@@ -272,7 +288,13 @@ describe("the booking page", () => {
   });
 
   const page = (token: string | null, id = bookingId) =>
-    run(bookingLoader({ request: getRequest(`/bookings/${id}${token === null ? "" : `?token=${token}`}`), params: { bookingId: id }, context }));
+    run(
+      bookingLoader({
+        request: getRequest(`/bookings/${id}${token === null ? "" : `?token=${token}`}`),
+        params: { bookingId: id },
+        context,
+      }),
+    );
 
   it("needs the right token", async () => {
     expect((await page(bookingToken(bookingId))).status).toBe(200);
@@ -294,7 +316,11 @@ describe("the booking page", () => {
   });
 
   it("offers an iCalendar file in the service's time zone", async () => {
-    const response = (await icsLoader({ request: getRequest(`/bookings/${bookingId}/calendar.ics?token=${bookingToken(bookingId)}`), params: { bookingId }, context })) as Response;
+    const response = (await icsLoader({
+      request: getRequest(`/bookings/${bookingId}/calendar.ics?token=${bookingToken(bookingId)}`),
+      params: { bookingId },
+      context,
+    })) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     const ics = await response.text();
@@ -303,26 +329,50 @@ describe("the booking page", () => {
     expect(ics).toContain("SEQUENCE:0\r\n");
     expect(ics).toContain("TZID:America/Chicago");
     expect(ics).toContain(`UID:${bookingId}@porchlight`);
-    const denied = (await icsLoader({ request: getRequest(`/bookings/${bookingId}/calendar.ics?token=nope`), params: { bookingId }, context })) as Response;
+    const denied = (await icsLoader({
+      request: getRequest(`/bookings/${bookingId}/calendar.ics?token=nope`),
+      params: { bookingId },
+      context,
+    })) as Response;
     expect(denied.status).toBe(404);
   });
 
   it("cancels with the token, frees the slot and e-mails both sides", async () => {
-    const forged = await run(bookingAction({ request: postForm(`/bookings/${bookingId}`, { intent: "cancel", token: "forged" }), params: { bookingId }, context }));
+    const forged = await run(
+      bookingAction({ request: postForm(`/bookings/${bookingId}`, { intent: "cancel", token: "forged" }), params: { bookingId }, context }),
+    );
     expect(forged.status).toBe(404);
 
-    const result = await run(bookingAction({ request: postForm(`/bookings/${bookingId}`, { intent: "cancel", token: bookingToken(bookingId) }), params: { bookingId }, context }));
+    const result = await run(
+      bookingAction({
+        request: postForm(`/bookings/${bookingId}`, { intent: "cancel", token: bookingToken(bookingId) }),
+        params: { bookingId },
+        context,
+      }),
+    );
     expect(result.status).toBe(302);
     const booking = await getBookingDetails(bookingId);
     expect(booking).toMatchObject({ status: "cancelled", cancelled_at: NOW.toISOString(), cancelled_by: "customer", sequence: 1 });
     expect(await getDb().selectFrom("booking_claims").select("cell").where("booking_id", "=", bookingId).execute()).toEqual([]);
-    const kinds = await getDb().selectFrom("email_outbox").select(["kind", "to"]).where("kind", "in", ["booking_cancelled", "booking_cancelled_provider"]).execute();
-    expect(kinds).toEqual(expect.arrayContaining([
-      { kind: "booking_cancelled", to: "jordan@example.com" },
-      { kind: "booking_cancelled_provider", to: "plumber@example.com" },
-    ]));
+    const kinds = await getDb()
+      .selectFrom("email_outbox")
+      .select(["kind", "to"])
+      .where("kind", "in", ["booking_cancelled", "booking_cancelled_provider"])
+      .execute();
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        { kind: "booking_cancelled", to: "jordan@example.com" },
+        { kind: "booking_cancelled_provider", to: "plumber@example.com" },
+      ]),
+    );
 
-    const again = await run(bookingAction({ request: postForm(`/bookings/${bookingId}`, { intent: "cancel", token: bookingToken(bookingId) }), params: { bookingId }, context }));
+    const again = await run(
+      bookingAction({
+        request: postForm(`/bookings/${bookingId}`, { intent: "cancel", token: bookingToken(bookingId) }),
+        params: { bookingId },
+        context,
+      }),
+    );
     expect(again.status).toBe(400);
     expect(again.data.error).toBe("This booking is already cancelled.");
 
@@ -352,7 +402,9 @@ describe("the booking page", () => {
 describe("slots", () => {
   it("the page offers the free times of the chosen date and marks booked ones", async () => {
     await book({ ...valid, preferred_date: "2026-11-26", preferred_time: "09:00" });
-    const result = await run(serviceLoader({ request: getRequest(`/service/${serviceId}?book=1&date=2026-11-26`), params: { serviceId }, context }));
+    const result = await run(
+      serviceLoader({ request: getRequest(`/service/${serviceId}?book=1&date=2026-11-26`), params: { serviceId }, context }),
+    );
     const slots = result.data.booking.initial.slots as Array<{ time: string; status: string }>;
     expect(slots).toHaveLength(20);
     expect(slots.find((slot) => slot.time === "09:00")!.status).toBe("booked");
@@ -361,9 +413,13 @@ describe("slots", () => {
   });
 
   it("today's past times are left out and a Sunday says so", async () => {
-    const today = await run(slotsLoader({ request: getRequest(`/resources/slots?serviceId=${serviceId}&date=2026-11-23`), params: {}, context }));
+    const today = await run(
+      slotsLoader({ request: getRequest(`/resources/slots?serviceId=${serviceId}&date=2026-11-23`), params: {}, context }),
+    );
     expect(today.data.slots[0].time).toBe("09:30");
-    const sunday = await run(slotsLoader({ request: getRequest(`/resources/slots?serviceId=${serviceId}&date=2026-11-29`), params: {}, context }));
+    const sunday = await run(
+      slotsLoader({ request: getRequest(`/resources/slots?serviceId=${serviceId}&date=2026-11-29`), params: {}, context }),
+    );
     expect(sunday.data).toEqual({ date: "2026-11-29", slots: [], message: SLOT_MESSAGES.sunday });
   });
 });

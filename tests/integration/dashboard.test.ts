@@ -39,7 +39,12 @@ beforeAll(async () => {
   alice = await account("alice@biz.example", "provider");
   bob = await account("bob@biz.example", "provider");
   admin = await account("root@biz.example", "admin");
-  aliceService = await createTestTile({ zipCode: "78701", providerUserId: alice.id, serviceName: "Window Washing", availability: STANDARD_HOURS });
+  aliceService = await createTestTile({
+    zipCode: "78701",
+    providerUserId: alice.id,
+    serviceName: "Window Washing",
+    availability: STANDARD_HOURS,
+  });
 });
 
 afterAll(() => vi.useRealTimers());
@@ -66,7 +71,10 @@ describe("customers", () => {
       email: ["Please enter a valid email address"],
       phone: ["Please enter a valid phone number"],
     });
-    expect((await addCustomer(alice.cookie, { name: "Carla Diaz", email: "carla@example.org", phone: "512-555-0111", address: "1 Main St" })).status).toBe(302);
+    expect(
+      (await addCustomer(alice.cookie, { name: "Carla Diaz", email: "carla@example.org", phone: "512-555-0111", address: "1 Main St" }))
+        .status,
+    ).toBe(302);
     const duplicate = await addCustomer(alice.cookie, { name: "Carla Again", email: "CARLA@example.org", phone: "512-555-0112" });
     expect(duplicate.status).toBe(409);
     expect(duplicate.data.lastResult.error.email).toEqual(["A customer with this email already exists in your business."]);
@@ -76,7 +84,9 @@ describe("customers", () => {
   it("are never shown to another business, and an admin sees everyone's", async () => {
     await addCustomer(bob.cookie, { name: "Bob's Only", email: "only@example.org", phone: "512-555-0113" });
     const list = async (cookie: string, q = "") =>
-      (await run(customersLoader(args(getRequest(`/dashboard/customers${q ? `?q=${encodeURIComponent(q)}` : ""}`, { cookie }))))).data.customers.map((c: { name: string }) => c.name);
+      (
+        await run(customersLoader(args(getRequest(`/dashboard/customers${q ? `?q=${encodeURIComponent(q)}` : ""}`, { cookie }))))
+      ).data.customers.map((c: { name: string }) => c.name);
     expect(await list(alice.cookie)).toEqual(["Carla Diaz"]);
     expect((await list(bob.cookie)).sort()).toEqual(["Bob's Only", "Carla Diaz"]);
     expect((await list(admin.cookie)).sort()).toEqual(["Bob's Only", "Carla Diaz", "Carla Diaz"]);
@@ -86,7 +96,9 @@ describe("customers", () => {
   it("search is case-insensitive on name and e-mail and a substring of the phone", async () => {
     await addCustomer(alice.cookie, { name: "Devon Park", email: "devon.park@example.org", phone: "(512) 555-0177" });
     const search = async (q: string) =>
-      (await run(customersLoader(args(getRequest(`/dashboard/customers?q=${encodeURIComponent(q)}`, { cookie: alice.cookie }))))).data.customers.map((c: { name: string }) => c.name);
+      (
+        await run(customersLoader(args(getRequest(`/dashboard/customers?q=${encodeURIComponent(q)}`, { cookie: alice.cookie }))))
+      ).data.customers.map((c: { name: string }) => c.name);
     expect(await search("DEVON")).toEqual(["Devon Park"]);
     expect(await search("park@EXAMPLE")).toEqual(["Devon Park"]);
     expect(await search("555-0177")).toEqual(["Devon Park"]);
@@ -95,15 +107,35 @@ describe("customers", () => {
   });
 
   it("keep their total bookings true when bookings are made and cancelled", async () => {
-    const customer = await getDb().selectFrom("customers").selectAll().where("owner_user_id", "=", alice.id).where("name", "=", "Carla Diaz").executeTakeFirstOrThrow();
+    const customer = await getDb()
+      .selectFrom("customers")
+      .selectAll()
+      .where("owner_user_id", "=", alice.id)
+      .where("name", "=", "Carla Diaz")
+      .executeTakeFirstOrThrow();
     const service = (await getActiveService(aliceService))!;
-    const request = { customer_name: customer.name, customer_email: customer.email, customer_phone: customer.phone, preferred_date: "2026-11-27", preferred_time: "10:00" };
+    const request = {
+      customer_name: customer.name,
+      customer_email: customer.email,
+      customer_phone: customer.phone,
+      preferred_date: "2026-11-27",
+      preferred_time: "10:00",
+    };
     const actor = { kind: "provider" as const, userId: alice.id };
     const first = await bookService({ service, request, origin: "http://x", now: new Date(), actor, customerId: customer.id });
-    const second = await bookService({ service, request: { ...request, preferred_time: "11:00" }, origin: "http://x", now: new Date(), actor, customerId: customer.id });
+    const second = await bookService({
+      service,
+      request: { ...request, preferred_time: "11:00" },
+      origin: "http://x",
+      now: new Date(),
+      actor,
+      customerId: customer.id,
+    });
     expect([first.ok, second.ok]).toEqual([true, true]);
     const id = first.ok ? first.id : "";
-    const total = async () => (await getDb().selectFrom("customers").select("total_bookings").where("id", "=", customer.id).executeTakeFirstOrThrow()).total_bookings;
+    const total = async () =>
+      (await getDb().selectFrom("customers").select("total_bookings").where("id", "=", customer.id).executeTakeFirstOrThrow())
+        .total_bookings;
     expect(await total()).toBe(2);
     expect(await cancelBookingAsCustomer({ bookingId: id, now: new Date(), origin: "http://x" })).toEqual({ ok: true });
     expect(await total()).toBe(1);
@@ -114,14 +146,33 @@ describe("stats and overview", () => {
   it("are computed from the database for the business", async () => {
     const db = getDb();
     const booking = (date: string, time: string, status: "confirmed" | "completed" | "cancelled") =>
-      insertBooking(db, testBookingRow({ service_id: aliceService, provider_user_id: alice.id, preferred_date: date, preferred_time: time, status }));
+      insertBooking(
+        db,
+        testBookingRow({ service_id: aliceService, provider_user_id: alice.id, preferred_date: date, preferred_time: time, status }),
+      );
     await booking("2026-11-25", "09:30", "confirmed"); // today, in progress at 10:00
     await booking("2026-11-25", "15:00", "confirmed"); // today
     await booking("2026-11-25", "16:00", "cancelled"); // today but cancelled
     await booking("2026-11-20", "09:00", "completed");
     const customer = await db.selectFrom("customers").select("id").where("owner_user_id", "=", alice.id).executeTakeFirstOrThrow();
     const payment = (amount: number, status: "completed" | "pending", created: string) =>
-      db.insertInto("payments").values({ id: newId(), owner_user_id: alice.id, customer_id: customer.id, booking_id: null, amount_cents: amount, method: status === "completed" ? "cash" : "venmo", status, card_brand: null, card_last4: null, card_expiry: null, notes: null, created_at: created }).execute();
+      db
+        .insertInto("payments")
+        .values({
+          id: newId(),
+          owner_user_id: alice.id,
+          customer_id: customer.id,
+          booking_id: null,
+          amount_cents: amount,
+          method: status === "completed" ? "cash" : "venmo",
+          status,
+          card_brand: null,
+          card_last4: null,
+          card_expiry: null,
+          notes: null,
+          created_at: created,
+        })
+        .execute();
     await payment(12000, "completed", "2026-11-23T18:00:00.000Z"); // this week (from Sunday the 22nd)
     await payment(5000, "completed", "2026-11-21T18:00:00.000Z"); // last week
     await payment(9900, "pending", "2026-11-24T18:00:00.000Z"); // not completed

@@ -83,7 +83,14 @@ const PNG = new Uint8Array(demoLogoPng([154, 52, 18], 32));
 async function counts() {
   const db = getDb();
   const count = async (table: "users" | "profiles" | "media" | "provider_applications" | "email_outbox") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     users: await count("users"),
     profiles: await count("profiles"),
@@ -104,7 +111,6 @@ function errors(result: { data: any }) {
 async function signedInCookie(userId: string) {
   return cookieFrom(await commitUserSession(getRequest("/"), userId));
 }
-
 
 describe("a successful application", () => {
   it("creates the account, profile, logo, pending application and confirmation e-mail, then goes home with the toast", async () => {

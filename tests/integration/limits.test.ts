@@ -14,7 +14,13 @@ let ipCounter = 0;
 const freshIp = () => `198.18.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 const signIn = (email: string, password: string, ip: string) =>
-  run(portalAction({ request: postForm("/provider", { intent: "signin", email, password }), params: {}, context: { ...context, clientIp: ip } }));
+  run(
+    portalAction({
+      request: postForm("/provider", { intent: "signin", email, password }),
+      params: {},
+      context: { ...context, clientIp: ip },
+    }),
+  );
 
 const signUp = (email: string, ip: string, password = "secret") =>
   run(

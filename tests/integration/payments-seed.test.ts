@@ -23,7 +23,12 @@ describe("demo seed: the demo provider's customers and payments", () => {
     const customers = await db.selectFrom("customers").selectAll().where("owner_user_id", "=", providerId).execute();
     expect(customers.length).toBeGreaterThanOrEqual(4);
     expect(customers.length).toBeLessThanOrEqual(6);
-    const linked = await db.selectFrom("bookings").select(["customer_id", "status"]).where("provider_user_id", "=", providerId).where("customer_id", "is not", null).execute();
+    const linked = await db
+      .selectFrom("bookings")
+      .select(["customer_id", "status"])
+      .where("provider_user_id", "=", providerId)
+      .where("customer_id", "is not", null)
+      .execute();
     expect(linked.length).toBeGreaterThanOrEqual(4);
     for (const customer of customers) {
       const live = linked.filter((b) => b.customer_id === customer.id && b.status !== "cancelled").length;
@@ -34,14 +39,23 @@ describe("demo seed: the demo provider's customers and payments", () => {
       .selectFrom("bookings")
       .select("id")
       .where("provider_user_id", "!=", providerId)
-      .where("customer_id", "in", customers.map((c) => c.id))
+      .where(
+        "customer_id",
+        "in",
+        customers.map((c) => c.id),
+      )
       .execute();
     expect(foreign).toEqual([]);
   });
 
   it("records a completed cash payment this week, a completed check and a pending credit with only brand, last four and expiry", async () => {
     const db = getDb();
-    const payments = await db.selectFrom("payments").selectAll().where("owner_user_id", "=", providerId).orderBy("created_at", "desc").execute();
+    const payments = await db
+      .selectFrom("payments")
+      .selectAll()
+      .where("owner_user_id", "=", providerId)
+      .orderBy("created_at", "desc")
+      .execute();
     const week = weekInstants(localClock(NOW, "America/Chicago").date, "America/Chicago");
     const cash = payments.find((p) => p.method === "cash");
     expect(cash).toMatchObject({ status: "completed", card_last4: null });
@@ -49,7 +63,10 @@ describe("demo seed: the demo provider's customers and payments", () => {
     expect(payments.find((p) => p.method === "check")).toMatchObject({ status: "completed" });
     const credit = payments.find((p) => p.method === "credit");
     expect(credit).toMatchObject({ status: "pending", card_brand: "mastercard", card_last4: "4444", card_expiry: "08/29" });
-    const stats = await dashboardStats({ userId: providerId, email: DEMO_PROVIDER.email, role: "provider", seesAll: false }, { now: NOW, weekFrom: week.from, weekTo: week.to });
+    const stats = await dashboardStats(
+      { userId: providerId, email: DEMO_PROVIDER.email, role: "provider", seesAll: false },
+      { now: NOW, weekFrom: week.from, weekTo: week.to },
+    );
     expect(stats.weekRevenueCents).toBe(cash!.amount_cents);
   });
 

@@ -38,7 +38,10 @@ async function account(email: string, role: "provider" | "admin"): Promise<Accou
 }
 
 async function booking(owner: Account, time: string, customerId: string | null) {
-  return insertBooking(getDb(), testBookingRow({ provider_user_id: owner.id, customer_id: customerId, preferred_date: "2030-01-15", preferred_time: time }));
+  return insertBooking(
+    getDb(),
+    testBookingRow({ provider_user_id: owner.id, customer_id: customerId, preferred_date: "2030-01-15", preferred_time: time }),
+  );
 }
 
 const pay = (who: Account, fields: Record<string, string>) =>
@@ -46,12 +49,22 @@ const pay = (who: Account, fields: Record<string, string>) =>
 
 const list = async (who: Account, query = "") => run(loader(args(getRequest(`/dashboard/payments${query}`, { cookie: who.cookie }))));
 
-const notesOf = (result: { data: { payments: { rows: Array<{ notes: string | null }> } } }) => result.data.payments.rows.map((row) => row.notes);
+const notesOf = (result: { data: { payments: { rows: Array<{ notes: string | null }> } } }) =>
+  result.data.payments.rows.map((row) => row.notes);
 
 const spent = async (customerId: string) =>
-  (await getDb().selectFrom("customers").select("total_spent_cents").where("id", "=", customerId).executeTakeFirstOrThrow()).total_spent_cents;
+  (await getDb().selectFrom("customers").select("total_spent_cents").where("id", "=", customerId).executeTakeFirstOrThrow())
+    .total_spent_cents;
 
-const paymentCount = async () => Number((await getDb().selectFrom("payments").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
+const paymentCount = async () =>
+  Number(
+    (
+      await getDb()
+        .selectFrom("payments")
+        .select(sql<number>`count(*)`.as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   alice = await account("alice@pay.example", "provider");
@@ -78,12 +91,27 @@ describe("access", () => {
 describe("recording payments", () => {
   it("records cash as completed, adds it to the customer's total spent and redirects with a toast", async () => {
     const before = await spent(aliceCustomer);
-    const result = await pay(alice, { customer_id: aliceCustomer, booking_id: aliceBooking, amount: "12.5", method: "cash", notes: "alice cash" });
+    const result = await pay(alice, {
+      customer_id: aliceCustomer,
+      booking_id: aliceBooking,
+      amount: "12.5",
+      method: "cash",
+      notes: "alice cash",
+    });
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toMatch(/^\/dashboard\/payments\?recorded=[0-9a-f-]{36}$/);
     expect(result.headers.getSetCookie().some((cookie) => cookie.startsWith("toast="))).toBe(true);
     const row = await getDb().selectFrom("payments").selectAll().where("notes", "=", "alice cash").executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ owner_user_id: alice.id, customer_id: aliceCustomer, booking_id: aliceBooking, amount_cents: 1250, method: "cash", status: "completed", card_brand: null, card_last4: null });
+    expect(row).toMatchObject({
+      owner_user_id: alice.id,
+      customer_id: aliceCustomer,
+      booking_id: aliceBooking,
+      amount_cents: 1250,
+      method: "cash",
+      status: "completed",
+      card_brand: null,
+      card_last4: null,
+    });
     expect((await spent(aliceCustomer)) - before).toBe(1250);
   });
 
@@ -94,7 +122,11 @@ describe("recording payments", () => {
     expect((await pay(alice, { customer_id: aliceCustomer, amount: "15", method: "cashapp", notes: "alice cashapp" })).status).toBe(302);
     expect((await pay(alice, { customer_id: aliceCustomer, amount: "0", notes: "alice free estimate" })).status).toBe(302);
     expect((await spent(aliceCustomer)) - before).toBe(4000);
-    const rows = await getDb().selectFrom("payments").select(["notes", "status", "method", "amount_cents"]).where("owner_user_id", "=", alice.id).execute();
+    const rows = await getDb()
+      .selectFrom("payments")
+      .select(["notes", "status", "method", "amount_cents"])
+      .where("owner_user_id", "=", alice.id)
+      .execute();
     expect(rows).toEqual(
       expect.arrayContaining([
         { notes: "alice check", status: "completed", method: "check", amount_cents: 4000 },
@@ -120,7 +152,15 @@ describe("recording payments", () => {
 
   it("records credit as pending, keeping only brand, last four and expiry, and leaves total spent alone", async () => {
     const before = await spent(aliceCustomer);
-    const result = await pay(alice, { customer_id: aliceCustomer, amount: "80", method: "credit", card_number: "4242 4242 4242 4242", expiry: FUTURE_EXPIRY, cvv: CVV, notes: "alice credit" });
+    const result = await pay(alice, {
+      customer_id: aliceCustomer,
+      amount: "80",
+      method: "credit",
+      card_number: "4242 4242 4242 4242",
+      expiry: FUTURE_EXPIRY,
+      cvv: CVV,
+      notes: "alice credit",
+    });
     expect(result.status).toBe(302);
     const row = await getDb().selectFrom("payments").selectAll().where("notes", "=", "alice credit").executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "pending", method: "credit", card_brand: "visa", card_last4: "4242", card_expiry: FUTURE_EXPIRY });
@@ -130,7 +170,9 @@ describe("recording payments", () => {
 
 describe("ownership", () => {
   beforeAll(async () => {
-    expect((await pay(bob, { customer_id: bobCustomer, booking_id: bobBooking, amount: "70", method: "cash", notes: "bob cash" })).status).toBe(302);
+    expect(
+      (await pay(bob, { customer_id: bobCustomer, booking_id: bobBooking, amount: "70", method: "cash", notes: "bob cash" })).status,
+    ).toBe(302);
   });
 
   it("shows each provider only their own payments, newest first", async () => {
@@ -155,7 +197,13 @@ describe("ownership", () => {
     const customer = await pay(alice, { customer_id: bobCustomer, amount: "500", method: "cash", notes: "stolen" });
     expect(customer.status).toBe(400);
     expect(customer.data.lastResult.error.customer_id).toEqual([PAYMENT_MESSAGES.unknownCustomer]);
-    const bookingOfBob = await pay(alice, { customer_id: aliceCustomer, booking_id: bobBooking, amount: "500", method: "cash", notes: "stolen" });
+    const bookingOfBob = await pay(alice, {
+      customer_id: aliceCustomer,
+      booking_id: bobBooking,
+      amount: "500",
+      method: "cash",
+      notes: "stolen",
+    });
     expect(bookingOfBob.status).toBe(400);
     expect(bookingOfBob.data.lastResult.error.booking_id).toEqual([PAYMENT_MESSAGES.unknownBooking]);
     expect(await paymentCount()).toBe(count);
@@ -213,7 +261,15 @@ describe("no card data at rest, in logs or in responses", () => {
 
   it("stores neither the card number nor the CVV anywhere in the database or its files", async () => {
     captureLogs();
-    const result = await pay(alice, { customer_id: aliceCustomer, amount: "61.23", method: "credit", card_number: CARD, expiry: FUTURE_EXPIRY, cvv: CVV, notes: "at-rest check" });
+    const result = await pay(alice, {
+      customer_id: aliceCustomer,
+      amount: "61.23",
+      method: "credit",
+      card_number: CARD,
+      expiry: FUTURE_EXPIRY,
+      cvv: CVV,
+      notes: "at-rest check",
+    });
     expect(result.status).toBe(302);
     expect(JSON.stringify(result)).not.toContain(CARD);
 
@@ -232,7 +288,12 @@ describe("no card data at rest, in logs or in responses", () => {
       const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(getDb());
       for (const record of rows.rows) {
         for (const [column, value] of Object.entries(record)) {
-          const text = typeof value === "string" ? value : Buffer.isBuffer(value) || value instanceof Uint8Array ? Buffer.from(value).toString("latin1") : null;
+          const text =
+            typeof value === "string"
+              ? value
+              : Buffer.isBuffer(value) || value instanceof Uint8Array
+                ? Buffer.from(value).toString("latin1")
+                : null;
           if (text !== null) expect(looksLikeCardData(text), `${name}.${column}`).toBe(false);
         }
       }
@@ -258,7 +319,15 @@ describe("no card data at rest, in logs or in responses", () => {
 
   it("never sends the card number or CVV back after a validation error", async () => {
     captureLogs();
-    const expired = await pay(alice, { customer_id: aliceCustomer, amount: "20", method: "credit", card_number: CARD, expiry: "01/20", cvv: CVV, notes: "expired card" });
+    const expired = await pay(alice, {
+      customer_id: aliceCustomer,
+      amount: "20",
+      method: "credit",
+      card_number: CARD,
+      expiry: "01/20",
+      cvv: CVV,
+      notes: "expired card",
+    });
     expect(expired.status).toBe(400);
     expect(expired.data.lastResult.error.expiry).toEqual([PAYMENT_MESSAGES.expired]);
     expect(expired.data.lastResult.initialValue).toMatchObject({ notes: "expired card", expiry: "01/20" });
@@ -268,13 +337,27 @@ describe("no card data at rest, in logs or in responses", () => {
     expect(text).not.toContain(CARD);
     expect(text).not.toContain(`"${CVV}"`);
 
-    const wrong = await pay(alice, { customer_id: aliceCustomer, amount: "20", method: "credit", card_number: "4242 4242 4242 4241", expiry: FUTURE_EXPIRY, cvv: CVV });
+    const wrong = await pay(alice, {
+      customer_id: aliceCustomer,
+      amount: "20",
+      method: "credit",
+      card_number: "4242 4242 4242 4241",
+      expiry: FUTURE_EXPIRY,
+      cvv: CVV,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.data.lastResult.error.card_number).toEqual([PAYMENT_MESSAGES.cardNumber]);
     expect(JSON.stringify(wrong.data)).not.toMatch(/4242 4242|4241|"123"/);
 
     // A refusal after validation (another business's customer) does not echo it either.
-    const refused = await pay(alice, { customer_id: bobCustomer, amount: "20", method: "credit", card_number: CARD, expiry: FUTURE_EXPIRY, cvv: CVV });
+    const refused = await pay(alice, {
+      customer_id: bobCustomer,
+      amount: "20",
+      method: "credit",
+      card_number: CARD,
+      expiry: FUTURE_EXPIRY,
+      cvv: CVV,
+    });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.data)).not.toContain(CARD);
     expect(JSON.stringify(refused.data)).not.toContain(`"${CVV}"`);

@@ -32,7 +32,12 @@ beforeAll(async () => {
   const admin = await createUser(db, { email: "boss@example.com", password: "admin-pass", role: "admin" });
   providerCookie = await cookieFor(provider.id);
   adminId = admin.id;
-  tileId = await createTestTile({ zipCode: "78701", providerUserId: provider.id, serviceName: "Gutter Cleaning", businessName: "Pro Gutters" });
+  tileId = await createTestTile({
+    zipCode: "78701",
+    providerUserId: provider.id,
+    serviceName: "Gutter Cleaning",
+    businessName: "Pro Gutters",
+  });
 });
 
 beforeEach(async () => {
@@ -82,7 +87,8 @@ describe("portal sign-in", () => {
 });
 
 describe("portal sign-up", () => {
-  const signUp = (fields: Record<string, string>) => run(portalAction(args(postForm("/provider?tab=signup", { intent: "signup", ...fields }))));
+  const signUp = (fields: Record<string, string>) =>
+    run(portalAction(args(postForm("/provider?tab=signup", { intent: "signup", ...fields }))));
 
   it("creates a provider account, signs it in and e-mails a welcome", async () => {
     const result = await signUp({ email: "newpro@example.com", password: "secret", business_name: "New Pro LLC", owner_name: "Nia Pro" });
@@ -132,9 +138,13 @@ describe("role guard on every portal loader and action", () => {
     const admin = await createUser(getDb(), { email: "boss2@example.com", password: "admin-pass", role: "admin" });
     const cookie = await cookieFor(admin.id);
     for (const attempt of [cookie, undefined]) {
-      const added = await run(areasAction(args(postForm("/provider/areas", { intent: "add", zip_code: "78626", service_radius: "10" }, { cookie: attempt }))));
+      const added = await run(
+        areasAction(args(postForm("/provider/areas", { intent: "add", zip_code: "78626", service_radius: "10" }, { cookie: attempt }))),
+      );
       expect(added.status).toBe(302);
-      const posted = await run(marketingAction(args(postForm("/provider/marketing", { service_id: tileId, platforms: "facebook" }, { cookie: attempt }))));
+      const posted = await run(
+        marketingAction(args(postForm("/provider/marketing", { service_id: tileId, platforms: "facebook" }, { cookie: attempt }))),
+      );
       expect(posted.status).toBe(302);
     }
     expect(await getDb().selectFrom("service_areas").selectAll().where("zip_code", "=", "78626").execute()).toEqual([]);
@@ -163,7 +173,10 @@ describe("service areas", () => {
   it("refuses an unknown zip, a malformed one and a radius off the slider", async () => {
     const unknown = await area({ intent: "add", zip_code: "00000", service_radius: "10" });
     expect(unknown.status).toBe(400);
-    expect(unknown.data.lastResult.error).toMatchObject({ "": ["Failed to add service area"], zip_code: ["We could not find this zip code. Please check it."] });
+    expect(unknown.data.lastResult.error).toMatchObject({
+      "": ["Failed to add service area"],
+      zip_code: ["We could not find this zip code. Please check it."],
+    });
     const malformed = await area({ intent: "add", zip_code: "12", service_radius: "10" });
     expect(malformed.data.lastResult.error.zip_code).toEqual(["Please enter a valid zip code"]);
     const radius = await area({ intent: "add", zip_code: "78626", service_radius: "7" });
@@ -181,7 +194,9 @@ describe("service areas", () => {
     const removed = await area({ intent: "remove", area_id: mine });
     expect(removed.status).toBe(302);
     expect(await getDb().selectFrom("service_areas").select("id").where("id", "=", mine).executeTakeFirst()).toBeUndefined();
-    expect(await getDb().selectFrom("area_index_entries").select("id").where("service_area_id", "=", mine).executeTakeFirst()).toBeUndefined();
+    expect(
+      await getDb().selectFrom("area_index_entries").select("id").where("service_area_id", "=", mine).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 

@@ -18,7 +18,13 @@ let activeId: string;
 let inactiveId: string;
 
 beforeAll(async () => {
-  activeId = await createTestTile({ zipCode: "78701", serviceName: "Porch Repair", businessName: "Front Porch Co.", rating: 5, reviewCount: 3 });
+  activeId = await createTestTile({
+    zipCode: "78701",
+    serviceName: "Porch Repair",
+    businessName: "Front Porch Co.",
+    rating: 5,
+    reviewCount: 3,
+  });
   inactiveId = await createTestTile({ zipCode: "78701", serviceName: "Gone Service", isActive: false });
 });
 
@@ -93,7 +99,12 @@ describe("service loader", () => {
   it("shows an active service with a Back link to the same list", async () => {
     const result = await service(activeId, "?zip=78701&category=home-services&q=porch&sort=price");
     expect(result.status).toBe(200);
-    expect(result.data.service).toMatchObject({ serviceName: "Porch Repair", categoryLabel: "Home Services", planLabel: "Community (free)", serviceArea: "Austin, TX (25-mile radius)" });
+    expect(result.data.service).toMatchObject({
+      serviceName: "Porch Repair",
+      categoryLabel: "Home Services",
+      planLabel: "Community (free)",
+      serviceArea: "Austin, TX (25-mile radius)",
+    });
     expect(result.data.backHref).toBe("/?zip=78701&category=home-services&q=porch&sort=price");
     expect(result.data.bookHref).toBe("?zip=78701&category=home-services&q=porch&sort=price&book=1");
   });
@@ -120,7 +131,11 @@ describe("media", () => {
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(Buffer.from(await response.arrayBuffer())).toEqual(png);
     const etag = response.headers.get("ETag")!;
-    const cached = (await mediaLoader({ request: new Request(`http://localhost${url}`, { headers: { "If-None-Match": etag } }), params: { mediaId: id }, context })) as Response;
+    const cached = (await mediaLoader({
+      request: new Request(`http://localhost${url}`, { headers: { "If-None-Match": etag } }),
+      params: { mediaId: id },
+      context,
+    })) as Response;
     expect(cached.status).toBe(304);
   });
 
@@ -140,14 +155,18 @@ describe("resource routes", () => {
   });
 
   it("the theme switch sets the cookie and returns to the page it came from", async () => {
-    const result = await run(themeAction({ request: postForm("/resources/theme", { theme: "dark", redirectTo: "/?zip=78701" }), params: {}, context }));
+    const result = await run(
+      themeAction({ request: postForm("/resources/theme", { theme: "dark", redirectTo: "/?zip=78701" }), params: {}, context }),
+    );
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/?zip=78701");
     expect(result.headers.get("Set-Cookie")).toMatch(/^theme=dark; Path=\/; Max-Age=31536000; SameSite=Lax/);
   });
 
   it("the theme switch never redirects to another site and refuses unknown themes", async () => {
-    const offsite = await run(themeAction({ request: postForm("/resources/theme", { theme: "light", redirectTo: "//evil.example" }), params: {}, context }));
+    const offsite = await run(
+      themeAction({ request: postForm("/resources/theme", { theme: "light", redirectTo: "//evil.example" }), params: {}, context }),
+    );
     expect(offsite.headers.get("Location")).toBe("/");
     const bad = await run(themeAction({ request: postForm("/resources/theme", { theme: "neon" }), params: {}, context }));
     expect(bad.status).toBe(400);

@@ -57,7 +57,8 @@ async function booked(service: ServiceCard, request: BookingRequest) {
 
 const row = (id: string) => getDb().selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 const claimsOf = (id: string) => getDb().selectFrom("booking_claims").select("cell").where("booking_id", "=", id).orderBy("cell").execute();
-const emailsOf = (id: string) => getDb().selectFrom("email_outbox").selectAll().where("booking_id", "=", id).orderBy("created_at").execute();
+const emailsOf = (id: string) =>
+  getDb().selectFrom("email_outbox").selectAll().where("booking_id", "=", id).orderBy("created_at").execute();
 const liveCount = (providerId: string) =>
   getDb()
     .selectFrom("bookings")
@@ -95,7 +96,9 @@ describe("no two live bookings of a provider overlap", () => {
     const second = (await getActiveService(await createTestTile({ ...tile, serviceName: "Electrical" })))!;
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        i % 2 === 0 ? bookOnline(first, customer(`Racer ${i}`, TUESDAY, "10:00")) : bookOnline(second, customer(`Racer ${i}`, TUESDAY, "10:30")),
+        i % 2 === 0
+          ? bookOnline(first, customer(`Racer ${i}`, TUESDAY, "10:00"))
+          : bookOnline(second, customer(`Racer ${i}`, TUESDAY, "10:30")),
       ),
     );
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
@@ -103,14 +106,23 @@ describe("no two live bookings of a provider overlap", () => {
       expect(refused).toMatchObject({ ok: false, status: 409, field: "preferred_time", message: SLOT_MESSAGES.taken });
     }
     expect(await liveCount(racer.id)).toBe(1);
-    const claims = await getDb().selectFrom("booking_claims").select(["cell", "booking_id"]).where("provider_user_id", "=", racer.id).execute();
+    const claims = await getDb()
+      .selectFrom("booking_claims")
+      .select(["cell", "booking_id"])
+      .where("provider_user_id", "=", racer.id)
+      .execute();
     expect(claims).toHaveLength(2);
     expect(new Set(claims.map((claim) => claim.booking_id)).size).toBe(1);
   });
 
   it("keeps the provider's buffer between jobs and lets the time go when a booking is cancelled", async () => {
     const buffered = await provider("buffered@example.com");
-    const serviceId = await createTestTile({ zipCode: "78701", providerUserId: buffered.id, serviceName: "Plumbing", availability: STANDARD_HOURS });
+    const serviceId = await createTestTile({
+      zipCode: "78701",
+      providerUserId: buffered.id,
+      serviceName: "Plumbing",
+      availability: STANDARD_HOURS,
+    });
     const cookie = await buffered.cookie();
     await run(
       scheduleAction({
@@ -150,18 +162,31 @@ describe("the provider's schedule in the portal", () => {
 
   beforeAll(async () => {
     owner = await provider("schedule-owner@example.com");
-    serviceId = await createTestTile({ zipCode: "78701", providerUserId: owner.id, serviceName: "House Cleaning", availability: STANDARD_HOURS });
+    serviceId = await createTestTile({
+      zipCode: "78701",
+      providerUserId: owner.id,
+      serviceName: "House Cleaning",
+      availability: STANDARD_HOURS,
+    });
   });
 
   it("shows the hours, buffer, job lengths and time off", async () => {
-    const result = await run(scheduleLoader({ request: getRequest("/provider/schedule", { cookie: await owner.cookie() }), params: {}, context }));
+    const result = await run(
+      scheduleLoader({ request: getRequest("/provider/schedule", { cookie: await owner.cookie() }), params: {}, context }),
+    );
     expect(result.status).toBe(200);
     expect(result.data).toMatchObject({ today: "2026-11-23", bufferMinutes: 0, hours: STANDARD_HOURS, timeOff: [] });
     expect(result.data.services).toEqual([{ id: serviceId, name: "House Cleaning", durationMinutes: 120, active: true }]);
   });
 
   it("refuses hours that end before they start or leave the 06:00 to 22:00 day, keeping what was typed", async () => {
-    const backwards = await post({ intent: "hours", buffer_minutes: "15", ...weekdays("09:00", "17:00"), "availability.friday.startTime": "17:00", "availability.friday.endTime": "09:00" });
+    const backwards = await post({
+      intent: "hours",
+      buffer_minutes: "15",
+      ...weekdays("09:00", "17:00"),
+      "availability.friday.startTime": "17:00",
+      "availability.friday.endTime": "09:00",
+    });
     expect(backwards.status).toBe(400);
     expect(backwards.data.lastResult.error["availability.friday.endTime"]).toEqual(["The end time must be after the start time"]);
     expect(backwards.data.lastResult.initialValue.buffer_minutes).toBe("15");
@@ -187,7 +212,9 @@ describe("the provider's schedule in the portal", () => {
     expect(times.at(-1)).toBe("14:00");
     expect((await slotsOn("2026-11-28")).message).toBe(SLOT_MESSAGES.dayClosed);
     expect((await row(early)).status).toBe("confirmed");
-    const list = await run(providerBookingsLoader({ request: getRequest("/provider/bookings", { cookie: await owner.cookie() }), params: {}, context }));
+    const list = await run(
+      providerBookingsLoader({ request: getRequest("/provider/bookings", { cookie: await owner.cookie() }), params: {}, context }),
+    );
     const flagged = list.data.upcoming.find((booking: { id: string }) => booking.id === early);
     expect(flagged.outsideHours).toBe(true);
   });
@@ -195,13 +222,19 @@ describe("the provider's schedule in the portal", () => {
   it("takes days off out of every picker, and gives them back when removed", async () => {
     const added = await post({ intent: "add-time-off", start_date: TUESDAY, end_date: WEDNESDAY, note: "Family visit" });
     expect(added.status).toBe(302);
-    expect((await slotsOn(TUESDAY))).toMatchObject({ slots: [], message: SLOT_MESSAGES.dayOff });
+    expect(await slotsOn(TUESDAY)).toMatchObject({ slots: [], message: SLOT_MESSAGES.dayOff });
     expect((await slotsOn(WEDNESDAY)).message).toBe(SLOT_MESSAGES.dayOff);
     expect((await slotsOn(THURSDAY)).slots.length).toBeGreaterThan(0);
     const service = (await getActiveService(serviceId))!;
-    expect(await bookOnline(service, customer("Away Day", TUESDAY, "11:00"))).toMatchObject({ ok: false, field: "preferred_date", message: SLOT_MESSAGES.dayOff });
+    expect(await bookOnline(service, customer("Away Day", TUESDAY, "11:00"))).toMatchObject({
+      ok: false,
+      field: "preferred_date",
+      message: SLOT_MESSAGES.dayOff,
+    });
 
-    const page = await run(scheduleLoader({ request: getRequest("/provider/schedule", { cookie: await owner.cookie() }), params: {}, context }));
+    const page = await run(
+      scheduleLoader({ request: getRequest("/provider/schedule", { cookie: await owner.cookie() }), params: {}, context }),
+    );
     expect(page.data.timeOff).toEqual([
       { id: expect.any(String), label: "Tuesday, November 24, 2026 to Wednesday, November 25, 2026 (2 days)", note: "Family visit" },
     ]);
@@ -212,7 +245,11 @@ describe("the provider's schedule in the portal", () => {
     const stranger = await provider("stranger@example.com");
     const theirs = await run(
       scheduleAction({
-        request: postForm("/provider/schedule", { intent: "remove-time-off", time_off_id: page.data.timeOff[0].id }, { cookie: await stranger.cookie() }),
+        request: postForm(
+          "/provider/schedule",
+          { intent: "remove-time-off", time_off_id: page.data.timeOff[0].id },
+          { cookie: await stranger.cookie() },
+        ),
         params: {},
         context,
       }),
@@ -238,7 +275,13 @@ describe("the provider's schedule in the portal", () => {
 describe("a customer moves a booking", () => {
   let bookingId: string;
   const move = (fields: Record<string, string>, token = bookingToken(bookingId)) =>
-    run(bookingAction({ request: postForm(`/bookings/${bookingId}`, { intent: "reschedule", token, ...fields }), params: { bookingId }, context }));
+    run(
+      bookingAction({
+        request: postForm(`/bookings/${bookingId}`, { intent: "reschedule", token, ...fields }),
+        params: { bookingId },
+        context,
+      }),
+    );
 
   beforeAll(async () => {
     bookingId = await booked(plumbing, customer("Mover", THURSDAY, "09:00"));
@@ -246,7 +289,11 @@ describe("a customer moves a booking", () => {
 
   it("offers the same picker, counting the booking's own time as free", async () => {
     const page = await run(
-      bookingLoader({ request: getRequest(`/bookings/${bookingId}?token=${bookingToken(bookingId)}&reschedule=1&date=${THURSDAY}`), params: { bookingId }, context }),
+      bookingLoader({
+        request: getRequest(`/bookings/${bookingId}?token=${bookingToken(bookingId)}&reschedule=1&date=${THURSDAY}`),
+        params: { bookingId },
+        context,
+      }),
     );
     expect(page.data.canMove).toBe(true);
     expect(page.data.move.initial.slots.find((slot: { time: string }) => slot.time === "09:00").status).toBe("free");
@@ -268,7 +315,13 @@ describe("a customer moves a booking", () => {
     const before = await claimsOf(bookingId);
     const result = await move({ preferred_date: FRIDAY, preferred_time: "14:00" });
     expect(result.status).toBe(302);
-    expect(await row(bookingId)).toMatchObject({ preferred_date: FRIDAY, preferred_time: "14:00", starts_at: "2026-11-27T20:00:00.000Z", sequence: 1, status: "confirmed" });
+    expect(await row(bookingId)).toMatchObject({
+      preferred_date: FRIDAY,
+      preferred_time: "14:00",
+      starts_at: "2026-11-27T20:00:00.000Z",
+      sequence: 1,
+      status: "confirmed",
+    });
     const after = await claimsOf(bookingId);
     expect(after).toHaveLength(2);
     expect(after).not.toEqual(before);
@@ -287,28 +340,46 @@ describe("a customer moves a booking", () => {
     ]);
 
     const ics = await (
-      (await icsLoader({ request: getRequest(`/bookings/${bookingId}/calendar.ics?token=${bookingToken(bookingId)}`), params: { bookingId }, context })) as Response
+      (await icsLoader({
+        request: getRequest(`/bookings/${bookingId}/calendar.ics?token=${bookingToken(bookingId)}`),
+        params: { bookingId },
+        context,
+      })) as Response
     ).text();
     expect(ics).toContain(`UID:${bookingId}@porchlight\r\n`);
     expect(ics).toContain("SEQUENCE:1\r\n");
     expect(ics).toContain("DTSTART;TZID=America/Chicago:20261127T140000\r\n");
     expect(ics).toContain("DTEND;TZID=America/Chicago:20261127T150000\r\n");
 
-    const page = await run(bookingLoader({ request: getRequest(`/bookings/${bookingId}?token=${bookingToken(bookingId)}`), params: { bookingId }, context }));
+    const page = await run(
+      bookingLoader({ request: getRequest(`/bookings/${bookingId}?token=${bookingToken(bookingId)}`), params: { bookingId }, context }),
+    );
     expect(page.data.history.map((event: { text: string }) => event.text)).toEqual(["Booked", "Moved by you"]);
   });
 
   it("is refused within the notice period and once the job has started", async () => {
     const soon = await booked(plumbing, customer("Soon", "2026-11-23", "10:30"));
     const refused = await rescheduleBooking({ bookingId: soon, date: FRIDAY, time: "09:00", origin: ORIGIN, now: NOW });
-    expect(refused).toMatchObject({ ok: false, status: 400, message: "Bookings can be moved up to 2 hours before they start. Please call the provider to change this one." });
-    const started = await rescheduleBooking({ bookingId: soon, date: FRIDAY, time: "09:00", origin: ORIGIN, now: new Date("2026-11-23T16:45:00Z") });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      message: "Bookings can be moved up to 2 hours before they start. Please call the provider to change this one.",
+    });
+    const started = await rescheduleBooking({
+      bookingId: soon,
+      date: FRIDAY,
+      time: "09:00",
+      origin: ORIGIN,
+      now: new Date("2026-11-23T16:45:00Z"),
+    });
     expect(started).toMatchObject({ ok: false, message: "This booking can no longer be moved because its time has started." });
   });
 
   it("racing a new booking for the same cells leaves exactly one owner", async () => {
     const racer = await provider("move-racer@example.com");
-    const service = (await getActiveService(await createTestTile({ zipCode: "78701", providerUserId: racer.id, serviceName: "Plumbing", availability: STANDARD_HOURS })))!;
+    const service = (await getActiveService(
+      await createTestTile({ zipCode: "78701", providerUserId: racer.id, serviceName: "Plumbing", availability: STANDARD_HOURS }),
+    ))!;
     for (let round = 0; round < 5; round++) {
       const time = ["08:00", "09:30", "11:00", "12:30", "14:00"][round];
       const mover = await booked(service, customer(`Round ${round}`, FRIDAY, "16:30"));
@@ -347,7 +418,13 @@ describe("reminders", () => {
 
   it("are withdrawn with the booking, whoever cancels it", async () => {
     const id = await booked(handyman, customer("Withdrawn", FRIDAY, "15:30"));
-    const cancel = await run(bookingAction({ request: postForm(`/bookings/${id}`, { intent: "cancel", token: bookingToken(id) }), params: { bookingId: id }, context }));
+    const cancel = await run(
+      bookingAction({
+        request: postForm(`/bookings/${id}`, { intent: "cancel", token: bookingToken(id) }),
+        params: { bookingId: id },
+        context,
+      }),
+    );
     expect(cancel.status).toBe(302);
     expect((await emailsOf(id)).filter((email) => email.kind === "booking_reminder")).toMatchObject([
       { status: "withdrawn", last_error: "The booking was cancelled." },
@@ -369,7 +446,12 @@ describe("reminders", () => {
     expect(await queueMorningSummaries(early)).toBe(0);
     const [first, second] = await Promise.all([queueMorningSummaries(seven), queueMorningSummaries(seven)]);
     expect(first + second).toBeGreaterThanOrEqual(1);
-    const summaries = await getDb().selectFrom("email_outbox").selectAll().where("kind", "=", "provider_day_summary").where("to", "=", alpha.email).execute();
+    const summaries = await getDb()
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("kind", "=", "provider_day_summary")
+      .where("to", "=", alpha.email)
+      .execute();
     expect(summaries).toHaveLength(1);
     expect(summaries[0].subject).toBe("Today: 3 jobs on Friday, November 27, 2026");
     expect(summaries[0].text).toContain("10:00 AM to 11:00 AM: Handyman · Far Ahead");
@@ -384,16 +466,21 @@ describe("the booking lifecycle from the portal", () => {
   const change = async (fields: Record<string, string>, who: Provider = owner) =>
     run(providerBookingsAction({ request: postForm("/provider/bookings", fields, { cookie: await who.cookie() }), params: {}, context }));
   const completedJobs = async () =>
-    (await run(layoutLoader({ request: getRequest("/dashboard", { cookie: await owner.cookie() }), params: {}, context }))).data.stats.completedJobs;
+    (await run(layoutLoader({ request: getRequest("/dashboard", { cookie: await owner.cookie() }), params: {}, context }))).data.stats
+      .completedJobs;
 
   beforeAll(async () => {
     owner = await provider("lifecycle@example.com");
-    service = (await getActiveService(await createTestTile({ zipCode: "78701", providerUserId: owner.id, serviceName: "Plumbing", email: "lifecycle@example.com" })))!;
+    service = (await getActiveService(
+      await createTestTile({ zipCode: "78701", providerUserId: owner.id, serviceName: "Plumbing", email: "lifecycle@example.com" }),
+    ))!;
   });
 
   it("goes confirmed → en route → in progress → completed, counted by the dashboard and shown to the customer", async () => {
     const id = await booked(service, customer("Lifecycle Customer", TUESDAY, "10:00"));
-    const list = await run(providerBookingsLoader({ request: getRequest("/provider/bookings", { cookie: await owner.cookie() }), params: {}, context }));
+    const list = await run(
+      providerBookingsLoader({ request: getRequest("/provider/bookings", { cookie: await owner.cookie() }), params: {}, context }),
+    );
     expect(list.data.upcoming.find((booking: { id: string }) => booking.id === id).actions).toEqual({
       offered: [{ to: "en_route", label: "Mark en route" }],
       canCancel: true,
@@ -411,7 +498,9 @@ describe("the booking lifecycle from the portal", () => {
     expect(await completedJobs()).toBe(1);
     const audit = await getDb().selectFrom("audit_log").select(["action", "actor_user_id"]).where("entity_id", "=", id).execute();
     expect(audit.filter((entry) => entry.action === "booking.status").every((entry) => entry.actor_user_id === owner.id)).toBe(true);
-    const page = await run(bookingLoader({ request: getRequest(`/bookings/${id}?token=${bookingToken(id)}`), params: { bookingId: id }, context }));
+    const page = await run(
+      bookingLoader({ request: getRequest(`/bookings/${id}?token=${bookingToken(id)}`), params: { bookingId: id }, context }),
+    );
     expect(page.data.history.map((event: { text: string }) => event.text)).toEqual(["Booked", "En route", "In progress", "Completed"]);
     expect(page.data.booking.status).toBe("completed");
   });
@@ -441,7 +530,9 @@ describe("the booking lifecycle from the portal", () => {
     expect(notice?.to).toBe("cancelled.on@example.org");
     expect(notice?.text).toContain("Reason: Our van broke down.");
     expect(emails.some((email) => email.kind === "booking_cancelled_provider")).toBe(false);
-    const page = await run(bookingLoader({ request: getRequest(`/bookings/${id}?token=${bookingToken(id)}`), params: { bookingId: id }, context }));
+    const page = await run(
+      bookingLoader({ request: getRequest(`/bookings/${id}?token=${bookingToken(id)}`), params: { bookingId: id }, context }),
+    );
     expect(page.data.booking.cancellationReason).toBe("Our van broke down.");
     expect(page.data.history.at(-1).text).toBe("Cancelled by the provider");
   });
@@ -462,9 +553,12 @@ describe("the booking lifecycle from the portal", () => {
 describe("customers and time zones", () => {
   it("records whoever books online as the provider's active customer", async () => {
     const owner = await provider("customers@example.com");
-    const service = (await getActiveService(await createTestTile({ zipCode: "78701", providerUserId: owner.id, serviceName: "Plumbing" })))!;
+    const service = (await getActiveService(
+      await createTestTile({ zipCode: "78701", providerUserId: owner.id, serviceName: "Plumbing" }),
+    ))!;
     const stats = async () =>
-      (await run(layoutLoader({ request: getRequest("/dashboard", { cookie: await owner.cookie() }), params: {}, context }))).data.stats.activeCustomers;
+      (await run(layoutLoader({ request: getRequest("/dashboard", { cookie: await owner.cookie() }), params: {}, context }))).data.stats
+        .activeCustomers;
     expect(await stats()).toBe(0);
     await booked(service, customer("Online Customer", TUESDAY, "10:00"));
     await booked(service, { ...customer("Online Customer", WEDNESDAY, "10:00"), customer_email: "ONLINE.customer@example.org" });

@@ -133,8 +133,18 @@ beforeAll(async () => {
   cookies.admin = cookieFrom(await commitUserSession(getRequest("/"), admin.userId));
 
   const tile = { zipCode: "78701", businessName: "Alpha Home Repair", email: "alpha@example.com", availability: MORNINGS };
-  plumbingA = await createTestTile({ ...tile, providerUserId: providerA.userId, serviceName: "Plumbing", createdAt: "2026-01-02T00:00:00.000Z" });
-  handymanA = await createTestTile({ ...tile, providerUserId: providerA.userId, serviceName: "Handyman", createdAt: "2026-01-01T00:00:00.000Z" });
+  plumbingA = await createTestTile({
+    ...tile,
+    providerUserId: providerA.userId,
+    serviceName: "Plumbing",
+    createdAt: "2026-01-02T00:00:00.000Z",
+  });
+  handymanA = await createTestTile({
+    ...tile,
+    providerUserId: providerA.userId,
+    serviceName: "Handyman",
+    createdAt: "2026-01-01T00:00:00.000Z",
+  });
   inactiveA = await createTestTile({ ...tile, providerUserId: providerA.userId, serviceName: "Painting", isActive: false });
   serviceB = await createTestTile({
     zipCode: "78701",
@@ -145,15 +155,30 @@ beforeAll(async () => {
     availability: STANDARD_HOURS,
   });
 
-  customerA = await createCustomer(providerA, { name: "Olivia Bennett", email: "olivia@example.org", phone: "(512) 555-0142", address: "2100 S Lamar Blvd, Austin, TX 78704" });
+  customerA = await createCustomer(providerA, {
+    name: "Olivia Bennett",
+    email: "olivia@example.org",
+    phone: "(512) 555-0142",
+    address: "2100 S Lamar Blvd, Austin, TX 78704",
+  });
   customerA2 = await createCustomer(providerA, { name: "Ethan Walker", email: "ethan@example.org", phone: "(512) 555-0177", address: "" });
-  customerB = await createCustomer(providerB, { name: "Sophia Martinez", email: "sophia@example.org", phone: "(512) 555-0190", address: "401 W 2nd St, Austin, TX 78701" });
+  customerB = await createCustomer(providerB, {
+    name: "Sophia Martinez",
+    email: "sophia@example.org",
+    phone: "(512) 555-0190",
+    address: "401 W 2nd St, Austin, TX 78701",
+  });
 
   // Provider A's calendar on Tuesday (hour-long jobs): 10:00 booked on Plumbing, 12:00 on
   // Handyman (same provider, so it holds Plumbing's grid too), 11:00 booked then cancelled.
   const plumbing = (await getActiveService(plumbingA))!;
   const handyman = (await getActiveService(handymanA))!;
-  const customer = { customer_name: "Walk In", customer_email: "walkin@example.org", customer_phone: "(512) 555-0101", preferred_date: TUESDAY };
+  const customer = {
+    customer_name: "Walk In",
+    customer_email: "walkin@example.org",
+    customer_phone: "(512) 555-0101",
+    preferred_date: TUESDAY,
+  };
   const online = { origin: "http://localhost:3000", now: NOW, actor: { kind: "customer" as const } };
   await bookService({ ...online, service: plumbing, request: { ...customer, preferred_time: "10:00" } });
   await bookService({ ...online, service: handyman, request: { ...customer, preferred_time: "12:00" } });
@@ -223,10 +248,9 @@ describe("the provider's calendar", () => {
       "12:00 booked",
     ]);
     expect(result.data.calendar.dateMessage).toBeNull();
-    expect(result.data.calendar.bookings.map((b: { timeLabel: string; service_type: string }) => `${b.timeLabel} ${b.service_type}`)).toEqual([
-      "10:00 AM to 11:00 AM Plumbing",
-      "12:00 PM to 1:00 PM Handyman",
-    ]);
+    expect(
+      result.data.calendar.bookings.map((b: { timeLabel: string; service_type: string }) => `${b.timeLabel} ${b.service_type}`),
+    ).toEqual(["10:00 AM to 11:00 AM Plumbing", "12:00 PM to 1:00 PM Handyman"]);
     // Both services belong to one provider: the same calendar.
     const handyman = await load({ service: handymanA, date: TUESDAY });
     expect(handyman.data.calendar.slots).toEqual(expected.slots);
@@ -247,7 +271,12 @@ describe("the provider's calendar", () => {
   it("lists the business's own customers for the job form, people who booked online included", async () => {
     const result = await load({ service: plumbingA, date: TUESDAY });
     const ids = result.data.calendar.customers.map((customer: { value: string }) => customer.value);
-    const walkIn = await getDb().selectFrom("customers").select("id").where("owner_user_id", "=", providerA.userId).where("email", "=", "walkin@example.org").executeTakeFirstOrThrow();
+    const walkIn = await getDb()
+      .selectFrom("customers")
+      .select("id")
+      .where("owner_user_id", "=", providerA.userId)
+      .where("email", "=", "walkin@example.org")
+      .executeTakeFirstOrThrow();
     expect(ids.sort()).toEqual([customerA, customerA2, walkIn.id].sort());
     expect(ids).not.toContain(customerB);
   });
@@ -330,7 +359,9 @@ describe("booking a job from a free slot", () => {
     const before = await snapshot();
     staleCheck.hideBookedTimes = true;
     try {
-      const result = await book(job({ service: handymanA, preferred_time: "10:30", customer_id: customerA2 }), { page: { service: handymanA, date: TUESDAY } });
+      const result = await book(job({ service: handymanA, preferred_time: "10:30", customer_id: customerA2 }), {
+        page: { service: handymanA, date: TUESDAY },
+      });
       expect(result.status).toBe(409);
       expect(fieldErrors(result)).toEqual({ preferred_time: [SLOT_MESSAGES.taken] });
     } finally {

@@ -6,9 +6,25 @@ import { insertBooking } from "~/models/booking.server";
 import { createTestProvider, createTestTile, insertTestZip, testBookingRow } from "../support/factories";
 
 const DESIGN_TABLES = [
-  "users", "profiles", "sessions", "provider_applications", "services", "service_areas", "bookings",
-  "location_display_settings", "customers", "payments", "zip_codes", "area_index", "media",
-  "email_outbox", "audit_log", "booking_claims", "provider_schedules", "provider_time_off", "provider_digests",
+  "users",
+  "profiles",
+  "sessions",
+  "provider_applications",
+  "services",
+  "service_areas",
+  "bookings",
+  "location_display_settings",
+  "customers",
+  "payments",
+  "zip_codes",
+  "area_index",
+  "media",
+  "email_outbox",
+  "audit_log",
+  "booking_claims",
+  "provider_schedules",
+  "provider_time_off",
+  "provider_digests",
 ];
 
 describe("migrations", () => {
@@ -25,9 +41,16 @@ describe("migrations", () => {
   });
 
   it("create the four location display settings", async () => {
-    const rows = await getDb().selectFrom("location_display_settings").select(["setting_name", "enabled"]).orderBy("setting_name").execute();
+    const rows = await getDb()
+      .selectFrom("location_display_settings")
+      .select(["setting_name", "enabled"])
+      .orderBy("setting_name")
+      .execute();
     expect(rows.map((row) => row.setting_name)).toEqual([
-      "show_city_names", "show_service_areas", "show_state_in_location", "show_zip_with_city",
+      "show_city_names",
+      "show_service_areas",
+      "show_state_in_location",
+      "show_zip_with_city",
     ]);
   });
 
@@ -35,7 +58,12 @@ describe("migrations", () => {
     const db = getDb();
     const count = await db.selectFrom("zip_codes").select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBeGreaterThan(40_000);
-    const places = await db.selectFrom("zip_codes").select(["zip", "city", "state"]).where("zip", "in", ["78738", "78746", "78626", "90210", "90401", "10001", "78701"]).orderBy("zip").execute();
+    const places = await db
+      .selectFrom("zip_codes")
+      .select(["zip", "city", "state"])
+      .where("zip", "in", ["78738", "78746", "78626", "90210", "90401", "10001", "78701"])
+      .orderBy("zip")
+      .execute();
     expect(places).toEqual([
       { zip: "10001", city: "New York", state: "NY" },
       { zip: "78626", city: "Georgetown", state: "TX" },
@@ -45,7 +73,11 @@ describe("migrations", () => {
       { zip: "90210", city: "Beverly Hills", state: "CA" },
       { zip: "90401", city: "Santa Monica", state: "CA" },
     ]);
-    const territories = await db.selectFrom("zip_codes").select("zip").where("state", "in", ["PR", "MH", "GU", "VI", "AA", "AE", "AP"]).execute();
+    const territories = await db
+      .selectFrom("zip_codes")
+      .select("zip")
+      .where("state", "in", ["PR", "MH", "GU", "VI", "AA", "AE", "AP"])
+      .execute();
     expect(territories).toEqual([]);
     expect(await db.selectFrom("zip_codes").select("zip").where("zip", "=", "00601").executeTakeFirst()).toBeUndefined();
   });
@@ -61,7 +93,8 @@ describe("schema constraints", () => {
     const second = testBookingRow({ provider_user_id: provider.id, service_id: serviceId, preferred_time: "09:30" });
     await insertBooking(db, first);
     await insertBooking(db, second);
-    const claim = (bookingId: string, cell: number) => db.insertInto("booking_claims").values({ provider_user_id: provider.id, cell, booking_id: bookingId }).execute();
+    const claim = (bookingId: string, cell: number) =>
+      db.insertInto("booking_claims").values({ provider_user_id: provider.id, cell, booking_id: bookingId }).execute();
     await claim(first.id, 1000);
     await expect(claim(second.id, 1000)).rejects.toThrow(/UNIQUE/);
     // Another provider's claim on the same cell is theirs.
@@ -81,19 +114,28 @@ describe("schema constraints", () => {
     }
     await expect(insertBooking(db, testBookingRow({ provider_user_id: provider.id, status: "done" as never }))).rejects.toThrow(/CHECK/);
     await expect(insertBooking(db, testBookingRow({ provider_user_id: provider.id, duration_minutes: 15 }))).rejects.toThrow(/CHECK/);
-    await expect(insertBooking(db, testBookingRow({ provider_user_id: provider.id, cancelled_by: "robot" as never }))).rejects.toThrow(/CHECK/);
+    await expect(insertBooking(db, testBookingRow({ provider_user_id: provider.id, cancelled_by: "robot" as never }))).rejects.toThrow(
+      /CHECK/,
+    );
   });
 
   it("give every zip its own time zone from its coordinates", async () => {
     const db = getDb();
-    const zone = async (zip: string) => (await db.selectFrom("zip_codes").select("time_zone").where("zip", "=", zip).executeTakeFirstOrThrow()).time_zone;
+    const zone = async (zip: string) =>
+      (await db.selectFrom("zip_codes").select("time_zone").where("zip", "=", zip).executeTakeFirstOrThrow()).time_zone;
     expect(await zone("78701")).toBe("America/Chicago"); // Austin
     expect(await zone("79901")).toBe("America/Denver"); // El Paso, west Texas
     expect(await zone("32501")).toBe("America/Chicago"); // Pensacola, the Florida panhandle
     expect(await zone("46201")).toBe("America/Indiana/Indianapolis");
     expect(await zone("85004")).toBe("America/Phoenix");
     expect(await zone("86045")).toBe("America/Denver"); // Tuba City, Navajo Nation
-    const missing = await db.selectFrom("zip_codes").select("zip").where("time_zone", "is", null).where("zip", ">=", "00100").limit(1).execute();
+    const missing = await db
+      .selectFrom("zip_codes")
+      .select("zip")
+      .where("time_zone", "is", null)
+      .where("zip", ">=", "00100")
+      .limit(1)
+      .execute();
     expect(missing).toEqual([]);
   });
 
@@ -102,7 +144,9 @@ describe("schema constraints", () => {
     await expect(createTestTile({ zipCode: zip, durationMinutes: 45 })).rejects.toThrow(/CHECK/);
     await expect(createTestTile({ zipCode: zip, durationMinutes: 270 })).rejects.toThrow(/CHECK/);
     const id = await createTestTile({ zipCode: zip, serviceName: "House Cleaning" });
-    expect((await getDb().selectFrom("services").select("duration_minutes").where("id", "=", id).executeTakeFirstOrThrow()).duration_minutes).toBe(120);
+    expect(
+      (await getDb().selectFrom("services").select("duration_minutes").where("id", "=", id).executeTakeFirstOrThrow()).duration_minutes,
+    ).toBe(120);
   });
 
   it("remove a tile's R*Tree box together with the tile", async () => {
@@ -124,9 +168,27 @@ describe("schema constraints", () => {
     const provider = await createTestProvider();
     const db = getDb();
     const customerId = newId();
-    await db.insertInto("customers").values({ id: customerId, owner_user_id: provider.id, name: "C", email: "c@example.com", phone: "1" }).execute();
+    await db
+      .insertInto("customers")
+      .values({ id: customerId, owner_user_id: provider.id, name: "C", email: "c@example.com", phone: "1" })
+      .execute();
     await expect(
-      db.insertInto("payments").values({ id: newId(), owner_user_id: provider.id, customer_id: customerId, booking_id: null, amount_cents: 100, method: "credit", status: "pending", card_brand: "visa", card_last4: "4242424242424242", card_expiry: "12/30", notes: null }).execute(),
+      db
+        .insertInto("payments")
+        .values({
+          id: newId(),
+          owner_user_id: provider.id,
+          customer_id: customerId,
+          booking_id: null,
+          amount_cents: 100,
+          method: "credit",
+          status: "pending",
+          card_brand: "visa",
+          card_last4: "4242424242424242",
+          card_expiry: "12/30",
+          notes: null,
+        })
+        .execute(),
     ).rejects.toThrow(/CHECK/);
   });
 });

@@ -5,14 +5,7 @@ import { getDb } from "~/lib/db.server";
 import { searchServices, type ServiceSearch } from "~/models/service.server";
 import { searchServiceList } from "~/services/service-search.server";
 import { createServiceArea } from "~/models/service-area.server";
-import {
-  ALWAYS_OPEN,
-  createTestProvider,
-  createTestTile,
-  insertTestZip,
-  northOf,
-  openOnlyOn,
-} from "../support/factories";
+import { ALWAYS_OPEN, createTestProvider, createTestTile, insertTestZip, northOf, openOnlyOn } from "../support/factories";
 
 // A Saturday, 15:00 in Kansas (America/Chicago, CST).
 const NOW = new Date("2026-11-21T21:00:00Z");
@@ -55,7 +48,12 @@ describe("radius search", () => {
     const farZip = await insertTestZip(northOf(customer, 200));
     const nearZip = await insertTestZip(northOf(customer, 12));
     const provider = await createTestProvider();
-    const tile = await createTestTile({ zipCode: farZip, serviceRadius: 5, providerUserId: provider.id, category: "automotive-home-services" });
+    const tile = await createTestTile({
+      zipCode: farZip,
+      serviceRadius: 5,
+      providerUserId: provider.id,
+      category: "automotive-home-services",
+    });
 
     expect((await search(customer, { category: "automotive-home-services" })).services.map((s) => s.id)).not.toContain(tile);
     await createServiceArea(getDb(), { userId: provider.id, zipCode: nearZip, serviceRadius: 15 });
@@ -68,7 +66,12 @@ describe("radius search", () => {
     const customer = { lat: 35.0, lng: -99.0 };
     const zip = await insertTestZip(northOf(customer, 3));
     const provider = await createTestProvider();
-    const tile = await createTestTile({ zipCode: zip, serviceRadius: 10, providerUserId: provider.id, category: "tutoring-teaching-services" });
+    const tile = await createTestTile({
+      zipCode: zip,
+      serviceRadius: 10,
+      providerUserId: provider.id,
+      category: "tutoring-teaching-services",
+    });
     await createServiceArea(getDb(), { userId: provider.id, zipCode: zip, serviceRadius: 20 });
     const { services, total } = await search(customer, { category: "tutoring-teaching-services" });
     expect(services.map((s) => s.id)).toEqual([tile]);
@@ -92,10 +95,43 @@ describe("search, filters, sort and pages", () => {
 
   beforeAll(async () => {
     const zip = await insertTestZip(point);
-    ids.top = await createTestTile({ zipCode: zip, serviceName: "Drain Cleaning", businessName: "Top Drains", rating: 4.9, reviewCount: 10, priceFromCents: 15000, responseTimeMinutes: 240, planType: "premium", availability: ALWAYS_OPEN });
-    ids.tie = await createTestTile({ zipCode: zip, serviceName: "Gutter Care", businessName: "Gutter Guys", rating: 4.9, reviewCount: 50, priceFromCents: 9000, responseTimeMinutes: 30, availability: openOnlyOn("monday") });
-    ids.noData = await createTestTile({ zipCode: zip, serviceName: "Odd Jobs", businessName: "Fallback Fixers", description: "Ceiling fans and more" });
-    ids.cheap = await createTestTile({ zipCode: zip, serviceName: "Lawn Mowing", businessName: "Cheap Cuts", rating: 3.9, reviewCount: 3, priceFromCents: 2000, responseTimeMinutes: 120, planType: "premium" });
+    ids.top = await createTestTile({
+      zipCode: zip,
+      serviceName: "Drain Cleaning",
+      businessName: "Top Drains",
+      rating: 4.9,
+      reviewCount: 10,
+      priceFromCents: 15000,
+      responseTimeMinutes: 240,
+      planType: "premium",
+      availability: ALWAYS_OPEN,
+    });
+    ids.tie = await createTestTile({
+      zipCode: zip,
+      serviceName: "Gutter Care",
+      businessName: "Gutter Guys",
+      rating: 4.9,
+      reviewCount: 50,
+      priceFromCents: 9000,
+      responseTimeMinutes: 30,
+      availability: openOnlyOn("monday"),
+    });
+    ids.noData = await createTestTile({
+      zipCode: zip,
+      serviceName: "Odd Jobs",
+      businessName: "Fallback Fixers",
+      description: "Ceiling fans and more",
+    });
+    ids.cheap = await createTestTile({
+      zipCode: zip,
+      serviceName: "Lawn Mowing",
+      businessName: "Cheap Cuts",
+      rating: 3.9,
+      reviewCount: 3,
+      priceFromCents: 2000,
+      responseTimeMinutes: 120,
+      planType: "premium",
+    });
   });
 
   const expected = async (sort: ServiceSort) => {
@@ -131,11 +167,21 @@ describe("search, filters, sort and pages", () => {
   });
 
   it("filters and badges agree on the same rows at any moment", async () => {
-    const moments = ["2026-11-21T21:00:00Z", "2026-11-22T21:00:00Z", "2026-11-23T14:10:00Z", "2026-11-23T15:50:00Z", "2026-11-24T00:10:00Z", "2026-11-21T23:40:00Z"];
+    const moments = [
+      "2026-11-21T21:00:00Z",
+      "2026-11-22T21:00:00Z",
+      "2026-11-23T14:10:00Z",
+      "2026-11-23T15:50:00Z",
+      "2026-11-24T00:10:00Z",
+      "2026-11-21T23:40:00Z",
+    ];
     for (const iso of moments) {
       const now = new Date(iso);
       const all = await list(point, { now, perPage: 50 });
-      const badged = all.services.filter((service) => service.badge.availableNow).map((service) => service.id).sort();
+      const badged = all.services
+        .filter((service) => service.badge.availableNow)
+        .map((service) => service.id)
+        .sort();
       const filtered = (await list(point, { now, perPage: 50, filter: "available" })).services.map((service) => service.id).sort();
       expect(filtered).toEqual(badged);
     }
@@ -159,7 +205,13 @@ describe("search, filters, sort and pages", () => {
 
   it("returns each tile with its place, its zip's zone and its provider's schedule", async () => {
     const { services } = await search(point, { q: "drain" });
-    expect(services[0]).toMatchObject({ city: "Testville", state: "KS", timeZone: "America/Chicago", bufferMinutes: 0, duration_minutes: 60 });
+    expect(services[0]).toMatchObject({
+      city: "Testville",
+      state: "KS",
+      timeZone: "America/Chicago",
+      bufferMinutes: 0,
+      duration_minutes: 60,
+    });
     // Hours applied for before the 06:00 to 22:00 bounds are pulled inside them.
     expect(services[0].hours.sunday).toEqual({ available: true, startTime: "06:00", endTime: "22:00" });
   });

@@ -44,7 +44,13 @@ describe("demo seed", () => {
     expect(tiles.length).toBeGreaterThanOrEqual(2);
     expect(tiles.every((tile) => tile.zip_code === "78701" && tile.is_active === 1)).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
-    const upcoming = await db.selectFrom("bookings").select("id").where("provider_user_id", "=", provider.id).where("preferred_date", ">", today).where("status", "=", "confirmed").execute();
+    const upcoming = await db
+      .selectFrom("bookings")
+      .select("id")
+      .where("provider_user_id", "=", provider.id)
+      .where("preferred_date", ">", today)
+      .where("status", "=", "confirmed")
+      .execute();
     expect(upcoming.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -61,7 +67,8 @@ describe("demo seed", () => {
 
   it("has providers available now on a working morning, and none on a Sunday", async () => {
     const point = await requireZipCode("78701");
-    const search = (now: Date) => searchServiceList({ point, category: "home-services", q: "", sort: "rating", filter: "available", page: 1, now });
+    const search = (now: Date) =>
+      searchServiceList({ point, category: "home-services", q: "", sort: "rating", filter: "available", page: 1, now });
     // 10:00 in Austin, a week from now on a weekday: most providers work then.
     let morning = new Date(Date.now() + 7 * 86_400_000);
     while ([0, 6].includes(morning.getUTCDay())) morning = new Date(morning.getTime() + 86_400_000);
@@ -75,7 +82,15 @@ describe("demo seed", () => {
   it("has bookings in every status of the lifecycle, live ones holding their provider's time", async () => {
     const db = getDb();
     const statuses = await db.selectFrom("bookings").select("status").distinct().execute();
-    expect(statuses.map((row) => row.status).sort()).toEqual(["cancelled", "completed", "confirmed", "en_route", "in_progress", "no_show", "pending"]);
+    expect(statuses.map((row) => row.status).sort()).toEqual([
+      "cancelled",
+      "completed",
+      "confirmed",
+      "en_route",
+      "in_progress",
+      "no_show",
+      "pending",
+    ]);
     const unclaimed = await db
       .selectFrom("bookings as b")
       .select("b.id")

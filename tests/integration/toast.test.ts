@@ -18,7 +18,11 @@ describe("flash toasts", () => {
 
   it("title errors 'Error' unless told otherwise", async () => {
     const cookie = cookieFrom(await createToastHeader({ type: "error", description: "Failed to add service area" }));
-    expect((await getToast(getRequest("/", { cookie }))).toast).toEqual({ type: "error", title: "Error", description: "Failed to add service area" });
+    expect((await getToast(getRequest("/", { cookie }))).toast).toEqual({
+      type: "error",
+      title: "Error",
+      description: "Failed to add service area",
+    });
   });
 
   it("ignore a tampered cookie", async () => {

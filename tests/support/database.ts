@@ -22,10 +22,28 @@ process.env.LOG_LEVEL ??= "silent";
 
 // Children before parents, so foreign keys never object.
 const TABLES_IN_DELETE_ORDER = [
-  "booking_claims", "provider_digests", "provider_time_off", "provider_schedules",
-  "payments", "email_outbox", "service_shares", "social_posts", "service_page_views", "bookings", "customers",
-  "area_index_entries", "area_index", "service_areas", "services", "media", "provider_applications",
-  "audit_log", "sessions", "profiles", "users", "app_meta",
+  "booking_claims",
+  "provider_digests",
+  "provider_time_off",
+  "provider_schedules",
+  "payments",
+  "email_outbox",
+  "service_shares",
+  "social_posts",
+  "service_page_views",
+  "bookings",
+  "customers",
+  "area_index_entries",
+  "area_index",
+  "service_areas",
+  "services",
+  "media",
+  "provider_applications",
+  "audit_log",
+  "sessions",
+  "profiles",
+  "users",
+  "app_meta",
 ];
 
 beforeAll(async () => {
@@ -36,7 +54,11 @@ beforeAll(async () => {
   for (const table of TABLES_IN_DELETE_ORDER) await db.deleteFrom(table as never).execute();
   await db.deleteFrom("zip_codes").where("zip", "<", "00100").execute();
   for (const [name, enabled] of Object.entries(DEFAULT_LOCATION_SETTINGS)) {
-    await db.updateTable("location_display_settings").set({ enabled: enabled ? 1 : 0 }).where("setting_name", "=", name).execute();
+    await db
+      .updateTable("location_display_settings")
+      .set({ enabled: enabled ? 1 : 0 })
+      .where("setting_name", "=", name)
+      .execute();
   }
 });
 

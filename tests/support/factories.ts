@@ -13,7 +13,10 @@ let zipCounter = 0;
 export async function insertTestZip(point: { lat: number; lng: number }, city = "Testville", state = "KS") {
   zipCounter += 1;
   const zip = `000${String(zipCounter).padStart(2, "0")}`;
-  await getDb().insertInto("zip_codes").values({ zip, city, state, lat: point.lat, lng: point.lng, time_zone: timeZoneAt({ ...point, state }) }).execute();
+  await getDb()
+    .insertInto("zip_codes")
+    .values({ zip, city, state, lat: point.lat, lng: point.lng, time_zone: timeZoneAt({ ...point, state }) })
+    .execute();
   return zip;
 }
 
@@ -32,9 +35,7 @@ export const ALWAYS_OPEN: Availability = Object.fromEntries(
 
 /** Open only on a day that is never "today" for the instant the test passes in (see closedAt). */
 export function openOnlyOn(day: (typeof WEEKDAYS)[number]): Availability {
-  return Object.fromEntries(
-    WEEKDAYS.map((d) => [d, { available: d === day, startTime: "09:00", endTime: "10:00" }]),
-  ) as Availability;
+  return Object.fromEntries(WEEKDAYS.map((d) => [d, { available: d === day, startTime: "09:00", endTime: "10:00" }])) as Availability;
 }
 
 export async function createTestTile(overrides: Partial<NewTileInput> & { zipCode: string }) {

@@ -76,9 +76,18 @@ describe("messages and constants", () => {
   });
 
   it("lists the spec's required fields", () => {
-    expect([...REQUIRED_FIELDS].sort()).toEqual(
-      ["business_name", "category", "email", "insurance", "licenses", "owner_name", "password", "phone", "years_in_business", "zip_code"],
-    );
+    expect([...REQUIRED_FIELDS].sort()).toEqual([
+      "business_name",
+      "category",
+      "email",
+      "insurance",
+      "licenses",
+      "owner_name",
+      "password",
+      "phone",
+      "years_in_business",
+      "zip_code",
+    ]);
   });
 
   it("has its own honeypot, which is not the real website field", () => {

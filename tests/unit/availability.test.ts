@@ -63,9 +63,7 @@ describe("dayAvailabilitySchema", () => {
   });
 
   it("accepts 24:00 as an end time", () => {
-    expect(dayAvailabilitySchema.safeParse({ available: true, startTime: "18:00", endTime: "24:00" }).success).toBe(
-      true,
-    );
+    expect(dayAvailabilitySchema.safeParse({ available: true, startTime: "18:00", endTime: "24:00" }).success).toBe(true);
   });
 
   it("refuses an available day whose end is not after its start, on the end time", () => {
@@ -83,26 +81,20 @@ describe("dayAvailabilitySchema", () => {
   });
 
   it("does not compare the times of an unavailable day", () => {
-    expect(dayAvailabilitySchema.safeParse({ available: false, startTime: "17:00", endTime: "09:00" }).success).toBe(
-      true,
-    );
+    expect(dayAvailabilitySchema.safeParse({ available: false, startTime: "17:00", endTime: "09:00" }).success).toBe(true);
   });
 
   it("refuses malformed times with the format message", () => {
     const result = dayAvailabilitySchema.safeParse({ available: false, startTime: "9:00", endTime: "17:00" });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
-      [["startTime"], "Use the format HH:MM"],
-    ]);
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[["startTime"], "Use the format HH:MM"]]);
     const end = dayAvailabilitySchema.safeParse({ available: true, startTime: "09:00", endTime: "25:00" });
     expect(end.error?.issues[0]?.path).toEqual(["endTime"]);
     expect(end.error?.issues[0]?.message).toBe("Use the format HH:MM");
   });
 
   it("requires a boolean 'available'", () => {
-    expect(dayAvailabilitySchema.safeParse({ available: "true", startTime: "09:00", endTime: "17:00" }).success).toBe(
-      false,
-    );
+    expect(dayAvailabilitySchema.safeParse({ available: "true", startTime: "09:00", endTime: "17:00" }).success).toBe(false);
   });
 });
 
@@ -156,7 +148,6 @@ describe("STANDARD_HOURS", () => {
       sunday: { available: false, startTime: "08:00", endTime: "18:00" },
     });
   });
-
 });
 
 describe("hasAnyAvailability / effectiveAvailability", () => {
@@ -221,7 +212,9 @@ describe("the bounds of a working day (06:00 to 22:00)", () => {
   it("is checked by the hours form, beside the day's end time", () => {
     const result = availabilityFormSchema.safeParse({ monday: { available: "on", startTime: "05:00", endTime: "12:00" } });
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["monday", "endTime"], message: "Please choose hours between 6:00 AM and 10:00 PM" })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ["monday", "endTime"], message: "Please choose hours between 6:00 AM and 10:00 PM" }),
+    ]);
     expect(availabilityFormSchema.safeParse({ monday: { available: "on", startTime: "06:00", endTime: "22:00" } }).success).toBe(true);
     // A day off is never refused for its hours.
     expect(availabilityFormSchema.safeParse({ monday: { startTime: "05:00", endTime: "23:00" } }).success).toBe(true);

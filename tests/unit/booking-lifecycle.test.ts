@@ -94,10 +94,19 @@ describe("what a provider or admin is offered", () => {
       ok: true,
       change: { bookingId: "b", to: "cancelled", reason: "Van broke down" },
     });
-    expect(parseBookingChange(form({ intent: "cancel", booking_id: "b", reason: " " }))).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.reasonRequired });
-    expect(parseBookingChange(form({ intent: "cancel", booking_id: "b", reason: "x".repeat(501) }))).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.reasonTooLong });
+    expect(parseBookingChange(form({ intent: "cancel", booking_id: "b", reason: " " }))).toEqual({
+      ok: false,
+      message: LIFECYCLE_MESSAGES.reasonRequired,
+    });
+    expect(parseBookingChange(form({ intent: "cancel", booking_id: "b", reason: "x".repeat(501) }))).toEqual({
+      ok: false,
+      message: LIFECYCLE_MESSAGES.reasonTooLong,
+    });
     for (const to of ["cancelled", "pending", "done", ""]) {
-      expect(parseBookingChange(form({ intent: "status", booking_id: "b", to }))).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.unknownStatus });
+      expect(parseBookingChange(form({ intent: "status", booking_id: "b", to }))).toEqual({
+        ok: false,
+        message: LIFECYCLE_MESSAGES.unknownStatus,
+      });
     }
     expect(parseBookingChange(form({ intent: "delete", booking_id: "b", to: "completed" }))).toMatchObject({ ok: false });
   });
@@ -123,7 +132,9 @@ describe("what a customer can still do", () => {
     expect(rescheduleRefusal({ status: "confirmed", starts_at: START }, BEFORE, 0)).toBeNull();
     expect(rescheduleRefusal({ status: "en_route", starts_at: START }, BEFORE, 0)).toBe(CUSTOMER_MESSAGES.moveNotLive);
     expect(rescheduleRefusal({ status: "cancelled", starts_at: START }, BEFORE, 0)).toBe(CUSTOMER_MESSAGES.moveNotLive);
-    expect(CUSTOMER_MESSAGES.moveNotice(1)).toBe("Bookings can be moved up to 1 hour before they start. Please call the provider to change this one.");
+    expect(CUSTOMER_MESSAGES.moveNotice(1)).toBe(
+      "Bookings can be moved up to 1 hour before they start. Please call the provider to change this one.",
+    );
   });
 
   it("reads the booking's history in words", () => {

@@ -106,14 +106,11 @@ describe("bookingFormSchema", () => {
     });
   });
 
-  it.each(["ana", "ana@", "@example.com", "ana example.com", "ana@example", "ana@@example.com"])(
-    "refuses the e-mail %j",
-    (email) => {
-      expect(messages({ ...VALID, customer_email: email })).toEqual({
-        customer_email: ["Please enter a valid email address"],
-      });
-    },
-  );
+  it.each(["ana", "ana@", "@example.com", "ana example.com", "ana@example", "ana@@example.com"])("refuses the e-mail %j", (email) => {
+    expect(messages({ ...VALID, customer_email: email })).toEqual({
+      customer_email: ["Please enter a valid email address"],
+    });
+  });
 
   it("refuses an e-mail longer than 254 characters", () => {
     const email = `${"a".repeat(64)}@${"b".repeat(190)}.com`; // 259 characters
@@ -131,14 +128,11 @@ describe("bookingFormSchema", () => {
     },
   );
 
-  it.each(["555-0142", "call me", "512-555-014x", "012-555-0142", "+44 20 7946 0958"])(
-    "refuses the phone %j",
-    (phone) => {
-      expect(messages({ ...VALID, customer_phone: phone })).toEqual({
-        customer_phone: ["Please enter a valid phone number"],
-      });
-    },
-  );
+  it.each(["555-0142", "call me", "512-555-014x", "012-555-0142", "+44 20 7946 0958"])("refuses the phone %j", (phone) => {
+    expect(messages({ ...VALID, customer_phone: phone })).toEqual({
+      customer_phone: ["Please enter a valid phone number"],
+    });
+  });
 
   it("refuses a phone longer than 30 characters", () => {
     expect(messages({ ...VALID, customer_phone: `512 555 0142${" ".repeat(20)}0` })).toEqual({

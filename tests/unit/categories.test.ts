@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CATEGORIES,
-  CATEGORY_IDS,
-  categoryLabel,
-  findCategory,
-  isCategoryId,
-} from "~/domain/categories";
+import { CATEGORIES, CATEGORY_IDS, categoryLabel, findCategory, isCategoryId } from "~/domain/categories";
 
 describe("CATEGORIES", () => {
   it("has the spec's four categories, in order, with exact names and descriptions", () => {
@@ -42,12 +36,7 @@ describe("CATEGORIES", () => {
   });
 
   it("exposes the ids in the same order", () => {
-    expect(CATEGORY_IDS).toEqual([
-      "home-services",
-      "automotive-home-services",
-      "medical-home-services",
-      "tutoring-teaching-services",
-    ]);
+    expect(CATEGORY_IDS).toEqual(["home-services", "automotive-home-services", "medical-home-services", "tutoring-teaching-services"]);
   });
 });
 

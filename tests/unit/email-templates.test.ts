@@ -32,7 +32,7 @@ const BOOKING: BookingEmailData = {
   manageUrl: MANAGE_URL,
 };
 
-const HOSTILE = "<script>alert(\"x\")</script>";
+const HOSTILE = '<script>alert("x")</script>';
 
 describe("escapeHtml", () => {
   it("escapes the five HTML-special characters", () => {
@@ -106,9 +106,7 @@ describe("bookingConfirmationEmail", () => {
   });
 
   it("rounds the coordinates to 4 decimals and leaves them out when unknown", () => {
-    expect(bookingConfirmationEmail({ ...BOOKING, coordinates: { lat: 30.1, lng: -97 } }).text).toContain(
-      "Coordinates: 30.1000, -97.0000",
-    );
+    expect(bookingConfirmationEmail({ ...BOOKING, coordinates: { lat: 30.1, lng: -97 } }).text).toContain("Coordinates: 30.1000, -97.0000");
     const none = bookingConfirmationEmail({ ...BOOKING, coordinates: null });
     expect(none.text).not.toContain("Coordinates");
     expect(none.html).not.toContain("Coordinates");
@@ -289,7 +287,11 @@ describe("reminders, moves and the morning summary", () => {
 
   it("tells both sides of a move, with the old and the new time", () => {
     const moved = { ...BOOKING, preferred_date: "2026-11-24", preferred_time: "13:30", duration_minutes: 90 };
-    const [customer, provider] = bookingRescheduledEmails(moved, { preferred_date: "2026-11-23", preferred_time: "09:00", timeZoneLabel: "CST" });
+    const [customer, provider] = bookingRescheduledEmails(moved, {
+      preferred_date: "2026-11-23",
+      preferred_time: "09:00",
+      timeZoneLabel: "CST",
+    });
     expect([customer.kind, customer.to, provider.kind, provider.to]).toEqual([
       "booking_rescheduled",
       "ana@example.com",
@@ -309,8 +311,24 @@ describe("reminders, moves and the morning summary", () => {
       timeZoneLabel: "CST",
       bookingsUrl: "https://porchlight.example/provider/bookings",
       jobs: [
-        { preferred_time: "09:00", duration_minutes: 60, service_type: "Plumbing", customer_name: "Ana Lopez", customer_phone: "(512) 555-0142", service_address: "500 Congress Ave", special_requests: null },
-        { preferred_time: "13:30", duration_minutes: 120, service_type: "Handyman", customer_name: "Ben Ortiz", customer_phone: "(512) 555-0100", service_address: "", special_requests: "Dog in yard" },
+        {
+          preferred_time: "09:00",
+          duration_minutes: 60,
+          service_type: "Plumbing",
+          customer_name: "Ana Lopez",
+          customer_phone: "(512) 555-0142",
+          service_address: "500 Congress Ave",
+          special_requests: null,
+        },
+        {
+          preferred_time: "13:30",
+          duration_minutes: 120,
+          service_type: "Handyman",
+          customer_name: "Ben Ortiz",
+          customer_phone: "(512) 555-0100",
+          service_address: "",
+          special_requests: "Dog in yard",
+        },
       ],
     });
     expect(email.kind).toBe("provider_day_summary");

@@ -201,9 +201,7 @@ describe("parseEnv URLs", () => {
   });
 
   it("refuses malformed ones", () => {
-    expect(problemsOf({ APP_URL: "porchlight.example" })).toEqual([
-      "APP_URL: APP_URL must be a URL such as https://porchlight.example",
-    ]);
+    expect(problemsOf({ APP_URL: "porchlight.example" })).toEqual(["APP_URL: APP_URL must be a URL such as https://porchlight.example"]);
     expect(problemsOf({ RESEND_BASE_URL: "not a url" })).toEqual(["RESEND_BASE_URL: RESEND_BASE_URL must be a URL"]);
   });
 });

@@ -19,23 +19,15 @@ function destination(start: LatLng, bearingDegrees: number, distanceMiles: numbe
   const theta = rad(bearingDegrees);
   const phi1 = rad(start.lat);
   const lambda1 = rad(start.lng);
-  const phi2 = Math.asin(
-    Math.sin(phi1) * Math.cos(delta) + Math.cos(phi1) * Math.sin(delta) * Math.cos(theta),
-  );
+  const phi2 = Math.asin(Math.sin(phi1) * Math.cos(delta) + Math.cos(phi1) * Math.sin(delta) * Math.cos(theta));
   const lambda2 =
-    lambda1 +
-    Math.atan2(
-      Math.sin(theta) * Math.sin(delta) * Math.cos(phi1),
-      Math.cos(delta) - Math.sin(phi1) * Math.sin(phi2),
-    );
+    lambda1 + Math.atan2(Math.sin(theta) * Math.sin(delta) * Math.cos(phi1), Math.cos(delta) - Math.sin(phi1) * Math.sin(phi2));
   return { lat: deg(phi2), lng: deg(lambda2) };
 }
 
 /** Independent check: the spherical law of cosines. */
 function lawOfCosinesMiles(a: LatLng, b: LatLng): number {
-  const cosine =
-    Math.sin(rad(a.lat)) * Math.sin(rad(b.lat)) +
-    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.cos(rad(b.lng - a.lng));
+  const cosine = Math.sin(rad(a.lat)) * Math.sin(rad(b.lat)) + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.cos(rad(b.lng - a.lng));
   return R * Math.acos(Math.min(1, Math.max(-1, cosine)));
 }
 
@@ -102,7 +94,10 @@ describe("haversineMiles", () => {
       [AUSTIN, DALLAS],
       [BEVERLY_HILLS, NEW_YORK],
       [AUSTIN, NEW_YORK],
-      [{ lat: -33.87, lng: 151.21 }, { lat: 51.51, lng: -0.13 }],
+      [
+        { lat: -33.87, lng: 151.21 },
+        { lat: 51.51, lng: -0.13 },
+      ],
     ]) {
       expect(haversineMiles(a, b)).toBeCloseTo(lawOfCosinesMiles(a, b), 4);
     }
@@ -112,7 +107,10 @@ describe("haversineMiles", () => {
     for (const [a, b] of [
       [AUSTIN, DALLAS],
       [BEVERLY_HILLS, NEW_YORK],
-      [{ lat: -64, lng: 170 }, { lat: 64, lng: -170 }],
+      [
+        { lat: -64, lng: 170 },
+        { lat: 64, lng: -170 },
+      ],
     ]) {
       expect(haversineMiles(a, b)).toBe(haversineMiles(b, a));
     }

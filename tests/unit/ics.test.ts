@@ -135,9 +135,7 @@ describe("buildIcs", () => {
 
   it("stamps DTSTAMP in UTC without milliseconds", () => {
     expect(eventProperty(buildIcs(EVENT), "DTSTAMP")).toBe("DTSTAMP:20261120T123456Z");
-    expect(eventProperty(buildIcs({ ...EVENT, stamp: new Date("2027-01-02T03:04:05Z") }), "DTSTAMP")).toBe(
-      "DTSTAMP:20270102T030405Z",
-    );
+    expect(eventProperty(buildIcs({ ...EVENT, stamp: new Date("2027-01-02T03:04:05Z") }), "DTSTAMP")).toBe("DTSTAMP:20270102T030405Z");
   });
 
   it("describes Chicago with daylight (-0500) and standard (-0600) parts", () => {
@@ -259,9 +257,7 @@ describe("buildIcs", () => {
     expect(octets(physical[start])).toBe(75);
     expect(physical[start + 1].startsWith(" ")).toBe(true);
     expect(octets(physical[start + 1])).toBe(75);
-    expect(eventProperty(ics, "DESCRIPTION")).toBe(
-      `DESCRIPTION:${description.replace(/,/g, "\\,").replace(/;/g, "\\;")}`,
-    );
+    expect(eventProperty(ics, "DESCRIPTION")).toBe(`DESCRIPTION:${description.replace(/,/g, "\\,").replace(/;/g, "\\;")}`);
   });
 
   it("never splits a multi-byte character when folding", () => {

@@ -22,12 +22,7 @@ function settings(
 
 describe("setting names and defaults", () => {
   it("knows the four settings of the spec", () => {
-    expect(LOCATION_SETTING_NAMES).toEqual([
-      "show_city_names",
-      "show_state_in_location",
-      "show_zip_with_city",
-      "show_service_areas",
-    ]);
+    expect(LOCATION_SETTING_NAMES).toEqual(["show_city_names", "show_state_in_location", "show_zip_with_city", "show_service_areas"]);
   });
 
   it("starts with cities, states and service areas shown, zip-with-city hidden", () => {
@@ -70,12 +65,9 @@ const COMBINATIONS: [boolean, boolean, boolean, boolean, string, string][] = [
 ];
 
 describe("formatPlace", () => {
-  it.each(COMBINATIONS)(
-    "city=%s state=%s zipWithCity=%s areas=%s -> %j",
-    (city, state, zipWithCity, areas, expected) => {
-      expect(formatPlace(AUSTIN, settings(city, state, zipWithCity, areas))).toBe(expected);
-    },
-  );
+  it.each(COMBINATIONS)("city=%s state=%s zipWithCity=%s areas=%s -> %j", (city, state, zipWithCity, areas, expected) => {
+    expect(formatPlace(AUSTIN, settings(city, state, zipWithCity, areas))).toBe(expected);
+  });
 
   it("falls back to the zip when the city is unknown, whatever the settings", () => {
     for (const [city, state, zipWithCity, areas] of COMBINATIONS) {
@@ -89,27 +81,18 @@ describe("formatPlace", () => {
   it("leaves the state out when it is unknown", () => {
     const all = settings(true, true, true, true);
     expect(formatPlace({ zip: "78701", city: "Austin", state: null }, all)).toBe("Austin 78701");
-    expect(formatPlace({ zip: "78701", city: "Austin", state: "" }, settings(true, true, false, true))).toBe(
-      "Austin",
-    );
+    expect(formatPlace({ zip: "78701", city: "Austin", state: "" }, settings(true, true, false, true))).toBe("Austin");
   });
 
   it("uses the defaults to show 'City, ST'", () => {
-    expect(formatPlace({ zip: "90210", city: "Beverly Hills", state: "CA" }, DEFAULT_LOCATION_SETTINGS)).toBe(
-      "Beverly Hills, CA",
-    );
+    expect(formatPlace({ zip: "90210", city: "Beverly Hills", state: "CA" }, DEFAULT_LOCATION_SETTINGS)).toBe("Beverly Hills, CA");
   });
 });
 
 describe("formatServiceArea", () => {
-  it.each(COMBINATIONS)(
-    "city=%s state=%s zipWithCity=%s areas=%s -> %j",
-    (city, state, zipWithCity, areas, _place, expected) => {
-      expect(formatServiceArea({ ...AUSTIN, radiusMiles: 25 }, settings(city, state, zipWithCity, areas))).toBe(
-        expected,
-      );
-    },
-  );
+  it.each(COMBINATIONS)("city=%s state=%s zipWithCity=%s areas=%s -> %j", (city, state, zipWithCity, areas, _place, expected) => {
+    expect(formatServiceArea({ ...AUSTIN, radiusMiles: 25 }, settings(city, state, zipWithCity, areas))).toBe(expected);
+  });
 
   it("shows the tile's own radius", () => {
     const current = settings(true, true, false, true);

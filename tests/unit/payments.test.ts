@@ -186,7 +186,10 @@ describe("validatePayment", () => {
 
   it("refuses a method with a zero amount, and a positive amount without a method", () => {
     expect(validatePayment({ ...base, amount: "0" }, NOW)).toEqual({ ok: false, errors: { method: PAYMENT_MESSAGES.methodWithoutAmount } });
-    expect(validatePayment({ ...base, method: undefined }, NOW)).toEqual({ ok: false, errors: { method: PAYMENT_MESSAGES.methodRequired } });
+    expect(validatePayment({ ...base, method: undefined }, NOW)).toEqual({
+      ok: false,
+      errors: { method: PAYMENT_MESSAGES.methodRequired },
+    });
   });
 
   it("records a zero amount without a method as a no-charge record", () => {
@@ -198,7 +201,10 @@ describe("validatePayment", () => {
   it("refuses unknown methods, customers and bookings that are not ids", () => {
     const result = validatePayment({ customer_id: "choose", booking_id: "", amount: "5", method: "bitcoin" }, NOW);
     expect(result).toEqual({ ok: false, errors: { customer_id: PAYMENT_MESSAGES.customer, method: PAYMENT_MESSAGES.methodInvalid } });
-    expect(validatePayment({ ...base, booking_id: "booking-1" }, NOW)).toEqual({ ok: false, errors: { booking_id: PAYMENT_MESSAGES.booking } });
+    expect(validatePayment({ ...base, booking_id: "booking-1" }, NOW)).toEqual({
+      ok: false,
+      errors: { booking_id: PAYMENT_MESSAGES.booking },
+    });
   });
 
   it("checks the card only for credit, and says which field is wrong without repeating it", () => {
@@ -215,7 +221,11 @@ describe("validatePayment", () => {
     const missing = validatePayment({ ...base, method: "credit" }, NOW);
     expect(missing).toEqual({
       ok: false,
-      errors: { card_number: PAYMENT_MESSAGES.cardNumberRequired, expiry: PAYMENT_MESSAGES.expiryRequired, cvv: PAYMENT_MESSAGES.cvvRequired },
+      errors: {
+        card_number: PAYMENT_MESSAGES.cardNumberRequired,
+        expiry: PAYMENT_MESSAGES.expiryRequired,
+        cvv: PAYMENT_MESSAGES.cvvRequired,
+      },
     });
     expect(validatePayment({ ...base, method: "credit", card_number: "4242424242424242", expiry: "2030-12", cvv: "123" }, NOW)).toEqual({
       ok: false,

@@ -53,9 +53,15 @@ describe("the weekly hours form", () => {
 
   it("keeps each day's end after its start, within 06:00 and 22:00", () => {
     const backwards = weeklyScheduleSchema.safeParse({ availability: { friday: day("17:00", "09:00") }, buffer_minutes: "0" });
-    expect(backwards.error?.issues[0]).toMatchObject({ path: ["availability", "friday", "endTime"], message: "The end time must be after the start time" });
+    expect(backwards.error?.issues[0]).toMatchObject({
+      path: ["availability", "friday", "endTime"],
+      message: "The end time must be after the start time",
+    });
     const late = weeklyScheduleSchema.safeParse({ availability: { friday: day("09:00", "23:00") }, buffer_minutes: "0" });
-    expect(late.error?.issues[0]).toMatchObject({ path: ["availability", "friday", "endTime"], message: "Please choose hours between 6:00 AM and 10:00 PM" });
+    expect(late.error?.issues[0]).toMatchObject({
+      path: ["availability", "friday", "endTime"],
+      message: "Please choose hours between 6:00 AM and 10:00 PM",
+    });
   });
 });
 
@@ -63,7 +69,11 @@ describe("time off", () => {
   const schema = timeOffFormSchema("2026-11-23");
 
   it("is one day when the last day is left empty, and a range otherwise", () => {
-    expect(schema.safeParse({ start_date: "2026-11-25", end_date: "", note: "" }).data).toEqual({ startDate: "2026-11-25", endDate: "2026-11-25", note: null });
+    expect(schema.safeParse({ start_date: "2026-11-25", end_date: "", note: "" }).data).toEqual({
+      startDate: "2026-11-25",
+      endDate: "2026-11-25",
+      note: null,
+    });
     expect(schema.safeParse({ start_date: "2026-12-24", end_date: "2027-01-02", note: " Holidays " }).data).toEqual({
       startDate: "2026-12-24",
       endDate: "2027-01-02",
@@ -76,15 +86,27 @@ describe("time off", () => {
     expect(issue({ start_date: "" })).toMatchObject({ path: ["start_date"], message: SCHEDULE_MESSAGES.startDate });
     expect(issue({ start_date: "2026-02-30" })).toMatchObject({ path: ["start_date"], message: SCHEDULE_MESSAGES.startDate });
     expect(issue({ start_date: "2026-11-22" })).toMatchObject({ path: ["start_date"], message: SCHEDULE_MESSAGES.pastDate });
-    expect(issue({ start_date: "2026-11-25", end_date: "2026-11-24" })).toMatchObject({ path: ["end_date"], message: SCHEDULE_MESSAGES.endBeforeStart });
-    expect(issue({ start_date: "2026-11-25", end_date: "2027-11-25" })).toMatchObject({ path: ["end_date"], message: SCHEDULE_MESSAGES.tooLong });
+    expect(issue({ start_date: "2026-11-25", end_date: "2026-11-24" })).toMatchObject({
+      path: ["end_date"],
+      message: SCHEDULE_MESSAGES.endBeforeStart,
+    });
+    expect(issue({ start_date: "2026-11-25", end_date: "2027-11-25" })).toMatchObject({
+      path: ["end_date"],
+      message: SCHEDULE_MESSAGES.tooLong,
+    });
     expect(schema.safeParse({ start_date: "2026-11-25", end_date: "2027-11-24" }).success).toBe(true);
     expect(issue({ start_date: "2026-11-25", note: "x".repeat(201) })).toMatchObject({ path: ["note"] });
   });
 
   it("covers both its ends", () => {
     const off = [{ startDate: "2026-12-24", endDate: "2026-12-26" }];
-    expect(["2026-12-23", "2026-12-24", "2026-12-25", "2026-12-26", "2026-12-27"].map((date) => isDayOff(date, off))).toEqual([false, true, true, true, false]);
+    expect(["2026-12-23", "2026-12-24", "2026-12-25", "2026-12-26", "2026-12-27"].map((date) => isDayOff(date, off))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(timeOffDays(off[0])).toBe(3);
     expect(timeOffDays({ startDate: "2026-12-31", endDate: "2027-01-01" })).toBe(2);
   });
@@ -105,8 +127,12 @@ describe("bookings outside a changed schedule", () => {
 
   it("are counted in the confirmation", () => {
     expect(scheduleChangeMessage("Schedule saved", 0)).toBe("Schedule saved");
-    expect(scheduleChangeMessage("Schedule saved", 1)).toBe("Schedule saved. 1 upcoming booking is now outside your schedule and kept: see Bookings.");
-    expect(scheduleChangeMessage("Time off added", 3)).toBe("Time off added. 3 upcoming bookings are now outside your schedule and kept: see Bookings.");
+    expect(scheduleChangeMessage("Schedule saved", 1)).toBe(
+      "Schedule saved. 1 upcoming booking is now outside your schedule and kept: see Bookings.",
+    );
+    expect(scheduleChangeMessage("Time off added", 3)).toBe(
+      "Time off added. 3 upcoming bookings are now outside your schedule and kept: see Bookings.",
+    );
   });
 });
 

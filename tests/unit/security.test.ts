@@ -158,12 +158,8 @@ describe("securityHeaders", () => {
     expect(securityHeaders({ nonce: "n", https: true, development: false })["Strict-Transport-Security"]).toBe(
       "max-age=31536000; includeSubDomains",
     );
-    expect(securityHeaders({ nonce: "n", https: false, development: false })).not.toHaveProperty(
-      "Strict-Transport-Security",
-    );
-    expect(securityHeaders({ nonce: "n", https: false, development: true })).not.toHaveProperty(
-      "Strict-Transport-Security",
-    );
+    expect(securityHeaders({ nonce: "n", https: false, development: false })).not.toHaveProperty("Strict-Transport-Security");
+    expect(securityHeaders({ nonce: "n", https: false, development: true })).not.toHaveProperty("Strict-Transport-Security");
   });
 
   it("sends the other hardening headers", () => {

@@ -79,9 +79,7 @@ describe("toServiceCardView", () => {
   });
 
   it("shows an unknown category raw", () => {
-    expect(toServiceCardView(tile({ category: "Pet Care" }), DEFAULT_LOCATION_SETTINGS, NOW_BADGE).categoryLabel).toBe(
-      "Pet Care",
-    );
+    expect(toServiceCardView(tile({ category: "Pet Care" }), DEFAULT_LOCATION_SETTINGS, NOW_BADGE).categoryLabel).toBe("Pet Care");
   });
 
   it("shows a starting price with its unit", () => {
@@ -99,18 +97,12 @@ describe("toServiceCardView", () => {
         { show_city_names: false, show_state_in_location: true, show_zip_with_city: true, show_service_areas: true },
         "78701 (25-mile radius)",
       ],
-      [
-        { show_city_names: true, show_state_in_location: true, show_zip_with_city: false, show_service_areas: false },
-        "Austin, TX",
-      ],
+      [{ show_city_names: true, show_state_in_location: true, show_zip_with_city: false, show_service_areas: false }, "Austin, TX"],
       [
         { show_city_names: true, show_state_in_location: true, show_zip_with_city: true, show_service_areas: true },
         "Austin, TX 78701 (25-mile radius)",
       ],
-      [
-        { show_city_names: true, show_state_in_location: false, show_zip_with_city: false, show_service_areas: false },
-        "Austin",
-      ],
+      [{ show_city_names: true, show_state_in_location: false, show_zip_with_city: false, show_service_areas: false }, "Austin"],
     ];
     for (const [settings, area] of cases) {
       expect(toServiceCardView(tile(), settings, NOW_BADGE).area).toBe(area);
@@ -127,7 +119,10 @@ describe("toServiceCardView", () => {
   });
 
   it("shows the badge it is given (from the slot engine) and the job length", () => {
-    const view = toServiceCardView(tile({ duration_minutes: 150 }), DEFAULT_LOCATION_SETTINGS, { availableNow: false, label: "Available tomorrow from 8:00 AM" });
+    const view = toServiceCardView(tile({ duration_minutes: 150 }), DEFAULT_LOCATION_SETTINGS, {
+      availableNow: false,
+      label: "Available tomorrow from 8:00 AM",
+    });
     expect(view.availableNow).toBe(false);
     expect(view.availabilityLabel).toBe("Available tomorrow from 8:00 AM");
     expect(view.duration).toBe("2 hours 30 minutes");

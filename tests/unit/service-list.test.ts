@@ -35,7 +35,6 @@ function service(overrides: Partial<ListedService> & { id: string }): ListedServ
   };
 }
 
-
 const ids = (services: ListedService[]) => services.map((s) => s.id);
 
 describe("constants", () => {
@@ -208,14 +207,7 @@ describe("compareServices", () => {
       service({ id: "hour-low", response_time_minutes: 60, rating: 3.0 }),
       service({ id: "instant", response_time_minutes: 0 }),
     ];
-    expect(ids([...list].sort(compareServices("response")))).toEqual([
-      "instant",
-      "fast",
-      "hour-top",
-      "unknown",
-      "hour-low",
-      "slow",
-    ]);
+    expect(ids([...list].sort(compareServices("response")))).toEqual(["instant", "fast", "hour-top", "unknown", "hour-low", "slow"]);
   });
 
   it("uses id as the final tie-break, whatever the input order", () => {
@@ -328,9 +320,7 @@ describe("formatPriceRange", () => {
   it("shows a starting price as 'From $x unit'", () => {
     expect(formatPriceRange({ fromCents: 15000, toCents: null, unit: "per room" })).toBe("From $150 per room");
     expect(formatPriceRange({ fromCents: 8900, toCents: null, unit: null })).toBe("From $89");
-    expect(formatPriceRange({ fromCents: 19900, toCents: null, unit: "installation" })).toBe(
-      "From $199 installation",
-    );
+    expect(formatPriceRange({ fromCents: 19900, toCents: null, unit: "installation" })).toBe("From $199 installation");
   });
 
   it("shows cents with two decimals", () => {
@@ -384,7 +374,10 @@ describe("availabilityBadge", () => {
   const start = (date: string, time: string, iso: string) => ({ date, time, startsAt: new Date(iso) });
 
   it("says 'Available Now' for a free start within the hour", () => {
-    expect(availabilityBadge(start("2026-11-23", "09:30", "2026-11-23T15:30:00Z"), now, zone)).toEqual({ availableNow: true, label: "Available Now" });
+    expect(availabilityBadge(start("2026-11-23", "09:30", "2026-11-23T15:30:00Z"), now, zone)).toEqual({
+      availableNow: true,
+      label: "Available Now",
+    });
     expect(availabilityBadge(start("2026-11-23", "10:00", "2026-11-23T16:00:00Z"), now, zone).availableNow).toBe(true);
     // 10:30 is 80 minutes away.
     expect(availabilityBadge(start("2026-11-23", "10:30", "2026-11-23T16:30:00Z"), now, zone)).toEqual({
@@ -394,7 +387,9 @@ describe("availabilityBadge", () => {
   });
 
   it("names tomorrow, a weekday this week, or the date further on", () => {
-    expect(availabilityBadge(start("2026-11-24", "08:00", "2026-11-24T14:00:00Z"), now, zone).label).toBe("Available tomorrow from 8:00 AM");
+    expect(availabilityBadge(start("2026-11-24", "08:00", "2026-11-24T14:00:00Z"), now, zone).label).toBe(
+      "Available tomorrow from 8:00 AM",
+    );
     expect(availabilityBadge(start("2026-11-27", "13:30", "2026-11-27T19:30:00Z"), now, zone).label).toBe("Available Friday from 1:30 PM");
     expect(availabilityBadge(start("2026-11-30", "09:00", "2026-11-30T15:00:00Z"), now, zone).label).toBe("Available Nov 30 from 9:00 AM");
   });
@@ -415,12 +410,10 @@ describe("availabilityBadge", () => {
 
 describe("listStateParams / parseListState", () => {
   it("omits the defaults", () => {
-    expect(listStateParams({ zip: "78701", category: "home-services" }).toString()).toBe(
+    expect(listStateParams({ zip: "78701", category: "home-services" }).toString()).toBe("zip=78701&category=home-services");
+    expect(listStateParams({ zip: "78701", category: "home-services", q: "", sort: "rating", filter: "all", page: 1 }).toString()).toBe(
       "zip=78701&category=home-services",
     );
-    expect(
-      listStateParams({ zip: "78701", category: "home-services", q: "", sort: "rating", filter: "all", page: 1 }).toString(),
-    ).toBe("zip=78701&category=home-services");
   });
 
   it("writes the values that differ from the defaults", () => {

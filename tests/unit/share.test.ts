@@ -10,8 +10,7 @@ import {
 } from "~/domain/share";
 
 const URL_ = "https://porchlight.example/service/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b?ref=share&x=1";
-const ENCODED_URL =
-  "https%3A%2F%2Fporchlight.example%2Fservice%2F6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b%3Fref%3Dshare%26x%3D1";
+const ENCODED_URL = "https%3A%2F%2Fporchlight.example%2Fservice%2F6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b%3Fref%3Dshare%26x%3D1";
 const TEXT = "Drain Cleaning by Lone Star Plumbing & Sons on Porchlight";
 const ENCODED_TEXT = "Drain%20Cleaning%20by%20Lone%20Star%20Plumbing%20%26%20Sons%20on%20Porchlight";
 
@@ -56,15 +55,11 @@ describe("networkShareUrl", () => {
   });
 
   it("builds the LinkedIn share link with the encoded URL", () => {
-    expect(networkShareUrl("linkedin", URL_, TEXT)).toBe(
-      `https://www.linkedin.com/sharing/share-offsite/?url=${ENCODED_URL}`,
-    );
+    expect(networkShareUrl("linkedin", URL_, TEXT)).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${ENCODED_URL}`);
   });
 
   it("builds a mailto link with the text as subject and text plus URL as body", () => {
-    expect(networkShareUrl("email", URL_, TEXT)).toBe(
-      `mailto:?subject=${ENCODED_TEXT}&body=${ENCODED_TEXT}%0A${ENCODED_URL}`,
-    );
+    expect(networkShareUrl("email", URL_, TEXT)).toBe(`mailto:?subject=${ENCODED_TEXT}&body=${ENCODED_TEXT}%0A${ENCODED_URL}`);
   });
 
   it("keeps the shared URL intact through the query string", () => {

@@ -36,8 +36,26 @@ const NEXT_SUNDAY = "2026-11-29";
 const NOW = new Date("2026-11-23T15:10:00Z");
 
 const ALL_TIMES = [
-  "08:00", "08:30", "09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00", "12:30",
-  "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30", "17:00", "17:30",
+  "08:00",
+  "08:30",
+  "09:00",
+  "09:30",
+  "10:00",
+  "10:30",
+  "11:00",
+  "11:30",
+  "12:00",
+  "12:30",
+  "13:00",
+  "13:30",
+  "14:00",
+  "14:30",
+  "15:00",
+  "15:30",
+  "16:00",
+  "16:30",
+  "17:00",
+  "17:30",
 ];
 
 /** Every day off except the ones given. */
@@ -253,8 +271,22 @@ describe("slotsForDate", () => {
     const result = slotsForDate(TUESDAY, context({ hours: availability }));
     expect(result.message).toBeNull();
     expect(times(result)).toEqual([
-      "09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00", "12:30",
-      "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30",
+      "09:00",
+      "09:30",
+      "10:00",
+      "10:30",
+      "11:00",
+      "11:30",
+      "12:00",
+      "12:30",
+      "13:00",
+      "13:30",
+      "14:00",
+      "14:30",
+      "15:00",
+      "15:30",
+      "16:00",
+      "16:30",
     ]);
   });
 
@@ -264,7 +296,13 @@ describe("slotsForDate", () => {
 
     const morning = hours({ tuesday: ["08:30", "12:00"] });
     expect(times(slotsForDate(TUESDAY, context({ hours: morning })))).toEqual([
-      "08:30", "09:00", "09:30", "10:00", "10:30", "11:00", "11:30",
+      "08:30",
+      "09:00",
+      "09:30",
+      "10:00",
+      "10:30",
+      "11:00",
+      "11:30",
     ]);
   });
 
@@ -387,16 +425,13 @@ describe("checkSlot", () => {
     });
   });
 
-  it.each(["08:15", "18:00", "07:30", "12:45", "8:00", "08:00:00", "24:00", "noon"])(
-    "refuses the off-grid time %j",
-    (time) => {
-      expect(checkSlot(TUESDAY, time, context())).toEqual({
-        ok: false,
-        field: "preferred_time",
-        message: "Please choose one of the listed times.",
-      });
-    },
-  );
+  it.each(["08:15", "18:00", "07:30", "12:45", "8:00", "08:00:00", "24:00", "noon"])("refuses the off-grid time %j", (time) => {
+    expect(checkSlot(TUESDAY, time, context())).toEqual({
+      ok: false,
+      field: "preferred_time",
+      message: "Please choose one of the listed times.",
+    });
+  });
 
   it("refuses a time already past today, judged in the service's time zone", () => {
     const pastTime = {
@@ -589,7 +624,11 @@ describe("job length, buffer and other bookings (the overlap rule)", () => {
     expect(cellsCovering(start, 60)).toEqual([first, first + 1]);
     expect(cellsCovering(start, 75)).toEqual([first, first + 1, first + 2]);
     expect(cellsCovering(start, 300)).toHaveLength(10);
-    expect(claimedCells(TUESDAY, "10:00", { timeZone: CHICAGO, durationMinutes: 60, bufferMinutes: 15 })).toEqual([first, first + 1, first + 2]);
+    expect(claimedCells(TUESDAY, "10:00", { timeZone: CHICAGO, durationMinutes: 60, bufferMinutes: 15 })).toEqual([
+      first,
+      first + 1,
+      first + 2,
+    ]);
     expect(checkSlot(TUESDAY, "10:00", context({ ...hour }))).toEqual({ ok: true, cells: [first, first + 1], startsAt: start });
   });
 
@@ -625,7 +664,11 @@ describe("days off", () => {
     expect(checkDate(MONDAY, context({ timeOff }))).toEqual({ ok: true });
     expect(checkDate("2026-11-26", context({ timeOff }))).toEqual({ ok: true });
     expect(slotsForDate(TUESDAY, context({ timeOff }))).toEqual({ slots: [], message: SLOT_MESSAGES.dayOff });
-    expect(checkSlot(WEDNESDAY, "10:00", context({ timeOff }))).toMatchObject({ ok: false, field: "preferred_date", message: SLOT_MESSAGES.dayOff });
+    expect(checkSlot(WEDNESDAY, "10:00", context({ timeOff }))).toMatchObject({
+      ok: false,
+      field: "preferred_date",
+      message: SLOT_MESSAGES.dayOff,
+    });
   });
 
   it("moves the first bookable day past them", () => {
@@ -655,7 +698,11 @@ describe("daylight saving time", () => {
   it("books the Monday after fall-back at standard time (America/Chicago, 2026-11-01)", () => {
     // 01:30 happens twice on the Sunday; both times "today" is the Sunday.
     for (const now of [new Date("2026-11-01T06:30:00Z"), new Date("2026-11-01T07:30:00Z")]) {
-      expect(firstBookableStart(context({ now }))).toEqual({ date: "2026-11-02", time: "08:00", startsAt: new Date("2026-11-02T14:00:00Z") });
+      expect(firstBookableStart(context({ now }))).toEqual({
+        date: "2026-11-02",
+        time: "08:00",
+        startsAt: new Date("2026-11-02T14:00:00Z"),
+      });
     }
     // A four-hour Saturday job before the change ends on the same wall day, in daylight time.
     const cells = claimedCells("2026-10-31", "17:30", { timeZone: CHICAGO, durationMinutes: 240, bufferMinutes: 0 });
@@ -664,12 +711,14 @@ describe("daylight saving time", () => {
   });
 
   it("keeps Phoenix on one offset all year", () => {
-    const phoenix = (date: string) => claimedCells(date, "08:00", { timeZone: "America/Phoenix", durationMinutes: 30, bufferMinutes: 0 })[0] * CELL_MS;
+    const phoenix = (date: string) =>
+      claimedCells(date, "08:00", { timeZone: "America/Phoenix", durationMinutes: 30, bufferMinutes: 0 })[0] * CELL_MS;
     expect(new Date(phoenix("2026-03-09")).toISOString()).toBe("2026-03-09T15:00:00.000Z");
     expect(new Date(phoenix("2026-07-20")).toISOString()).toBe("2026-07-20T15:00:00.000Z");
     expect(new Date(phoenix("2026-11-02")).toISOString()).toBe("2026-11-02T15:00:00.000Z");
     // While Chicago's 08:00 moves by an hour between summer and winter.
-    const chicago = (date: string) => claimedCells(date, "08:00", { timeZone: CHICAGO, durationMinutes: 30, bufferMinutes: 0 })[0] * CELL_MS;
+    const chicago = (date: string) =>
+      claimedCells(date, "08:00", { timeZone: CHICAGO, durationMinutes: 30, bufferMinutes: 0 })[0] * CELL_MS;
     expect(new Date(chicago("2026-07-20")).toISOString()).toBe("2026-07-20T13:00:00.000Z");
     expect(new Date(chicago("2026-11-02")).toISOString()).toBe("2026-11-02T14:00:00.000Z");
     // "Past" in Phoenix on a summer morning: 15:10Z is 08:10 MST, so 08:00 is gone and 08:30 is not.

@@ -34,12 +34,9 @@ describe("isUuid", () => {
     expect(isUuid(value)).toBe(false);
   });
 
-  it.each([[null], [undefined], [42], [{}], [["2f1c6f2e-8a7b-4c1d-9e0f-1a2b3c4d5e6f"]]])(
-    "rejects the non-string %j",
-    (value) => {
-      expect(isUuid(value)).toBe(false);
-    },
-  );
+  it.each([[null], [undefined], [42], [{}], [["2f1c6f2e-8a7b-4c1d-9e0f-1a2b3c4d5e6f"]]])("rejects the non-string %j", (value) => {
+    expect(isUuid(value)).toBe(false);
+  });
 });
 
 describe("newId", () => {

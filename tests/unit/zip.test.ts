@@ -1,13 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import {
-  isFiveDigitZip,
-  parseZip,
-  ZIP_INPUT_MAX_LENGTH,
-  ZIP_MESSAGES,
-  zipFormSchema,
-  zipSchema,
-} from "~/domain/zip";
+import { isFiveDigitZip, parseZip, ZIP_INPUT_MAX_LENGTH, ZIP_MESSAGES, zipFormSchema, zipSchema } from "~/domain/zip";
 
 describe("ZIP constants", () => {
   it("uses the spec's messages and input limit", () => {
@@ -38,12 +31,9 @@ describe("parseZip", () => {
     expect(parseZip(" 78701-1234 ")).toEqual({ ok: true, zip: "78701", isCanonical: false });
   });
 
-  it.each([[""], ["   "], ["\t\n"], [null], [undefined]])(
-    "reports the empty message for %j",
-    (input) => {
-      expect(parseZip(input)).toEqual({ ok: false, error: "Please enter a zip code" });
-    },
-  );
+  it.each([[""], ["   "], ["\t\n"], [null], [undefined]])("reports the empty message for %j", (input) => {
+    expect(parseZip(input)).toEqual({ ok: false, error: "Please enter a zip code" });
+  });
 
   it.each([
     "7870",
@@ -117,8 +107,7 @@ describe("zipFormSchema", () => {
   });
 
   describe("with conform's parseWithZod on URLSearchParams", () => {
-    const submit = (query: string) =>
-      parseWithZod(new URLSearchParams(query), { schema: zipFormSchema });
+    const submit = (query: string) => parseWithZod(new URLSearchParams(query), { schema: zipFormSchema });
     /** The field errors of a submission that must have failed. */
     const errorsOf = (query: string) => {
       const submission = submit(query);

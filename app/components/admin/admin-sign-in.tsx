@@ -4,7 +4,15 @@ import { BackLink } from "~/components/ui/back-link";
 import { Card } from "~/components/ui/card";
 
 /** The signed-out admin page: sign-in, a way home, and the demo login only in a demo database. */
-export function AdminSignIn({ lastResult, redirectTo, demoHint }: { lastResult?: SubmissionResult<string[]>; redirectTo: string; demoHint: boolean }) {
+export function AdminSignIn({
+  lastResult,
+  redirectTo,
+  demoHint,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  redirectTo: string;
+  demoHint: boolean;
+}) {
   return (
     <div className="mx-auto max-w-md space-y-6 px-4 py-10">
       <BackLink to="/">Back to Home</BackLink>

@@ -14,7 +14,11 @@ export type DayPanelBooking = {
 /** The selected day's bookings beside the calendar, or the spec's empty message. */
 export function BookingDayPanel({ day, bookings }: { day: string | null; bookings: DayPanelBooking[] }) {
   return (
-    <section aria-labelledby="booking-day-panel-title" aria-live="polite" className="space-y-3 self-start rounded-xl border border-border p-4">
+    <section
+      aria-labelledby="booking-day-panel-title"
+      aria-live="polite"
+      className="space-y-3 self-start rounded-xl border border-border p-4"
+    >
       <h3 id="booking-day-panel-title" className="text-lg font-semibold">
         {day ? `Bookings for ${formatDateLong(day)}` : "Bookings"}
       </h3>

@@ -2,14 +2,7 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { XIcon } from "~/components/ui/icons";
 import { Select } from "~/components/ui/select";
-import {
-  ALL,
-  BOOKINGS_PATH,
-  clearFiltersHref,
-  filterChips,
-  STATUS_FILTER_OPTIONS,
-  type BookingsQuery,
-} from "~/domain/admin-bookings";
+import { ALL, BOOKINGS_PATH, clearFiltersHref, filterChips, STATUS_FILTER_OPTIONS, type BookingsQuery } from "~/domain/admin-bookings";
 
 /**
  * The calendar's filters: a GET form (Apply works without JavaScript; with it, a change submits
@@ -66,7 +59,10 @@ export function BookingFilters({
           <h3 className="sr-only">Active filters</h3>
           <ul className="flex flex-wrap gap-2">
             {chips.map((chip) => (
-              <li key={chip.key} className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 pl-3 pr-1 text-sm text-primary-soft-foreground">
+              <li
+                key={chip.key}
+                className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 pr-1 pl-3 text-sm text-primary-soft-foreground"
+              >
                 <span>{chip.label}</span>
                 <Link
                   to={chip.removeHref}

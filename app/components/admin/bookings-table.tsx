@@ -75,57 +75,64 @@ export function BookingsTable({
         <p className="text-muted-foreground">
           {page > 1 ? (
             <>
-              No bookings on this page. <Link className="underline" to={bookingsHref(query, { page: 1 })}>Go to the first page</Link>
+              No bookings on this page.{" "}
+              <Link className="underline" to={bookingsHref(query, { page: 1 })}>
+                Go to the first page
+              </Link>
             </>
           ) : (
             "No bookings yet."
           )}
         </p>
       ) : (
-        <DataTable caption={`Bookings, newest first${pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}`} columns={HEADINGS} minWidth="min-w-[64rem]">
-              {bookings.map((booking) => (
-                <tr key={booking.id} className="border-b border-border align-top">
-                  <td className="px-3 py-3">
-                    <p className="font-semibold">{booking.customer_name}</p>
-                    <p>
-                      <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${booking.customer_email}`}>
-                        {booking.customer_email}
-                      </a>
-                    </p>
-                    <p className="text-muted-foreground">{booking.customer_phone}</p>
-                  </td>
-                  <td className="px-3 py-3">
-                    <p className="font-medium">{booking.service_type}</p>
-                    {booking.business_name ? <p className="text-muted-foreground">{booking.business_name}</p> : null}
-                  </td>
-                  <td className="px-3 py-3">
-                    <p>{booking.service_address || <span className="text-muted-foreground">No address given</span>}</p>
-                    {booking.mapUrl ? (
-                      <a
-                        href={booking.mapUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="mt-1 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
-                      >
-                        <MapPinIcon className="h-4 w-4" aria-hidden="true" />
-                        View on Map
-                        <span className="sr-only"> for {booking.customer_name} (opens in a new tab)</span>
-                      </a>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-3">
-                    <p>{booking.when}</p>
-                    <p className="text-muted-foreground">Booked {booking.bookedOn}</p>
-                  </td>
-                  <td className="px-3 py-3">
-                    <BookingStatusBadge status={booking.status} />
-                  </td>
-                  <td className="px-3 py-3">
-                    <Actions booking={booking} query={query} cancelError={cancelError} />
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
+        <DataTable
+          caption={`Bookings, newest first${pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}`}
+          columns={HEADINGS}
+          minWidth="min-w-[64rem]"
+        >
+          {bookings.map((booking) => (
+            <tr key={booking.id} className="border-b border-border align-top">
+              <td className="px-3 py-3">
+                <p className="font-semibold">{booking.customer_name}</p>
+                <p>
+                  <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${booking.customer_email}`}>
+                    {booking.customer_email}
+                  </a>
+                </p>
+                <p className="text-muted-foreground">{booking.customer_phone}</p>
+              </td>
+              <td className="px-3 py-3">
+                <p className="font-medium">{booking.service_type}</p>
+                {booking.business_name ? <p className="text-muted-foreground">{booking.business_name}</p> : null}
+              </td>
+              <td className="px-3 py-3">
+                <p>{booking.service_address || <span className="text-muted-foreground">No address given</span>}</p>
+                {booking.mapUrl ? (
+                  <a
+                    href={booking.mapUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-1 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    <MapPinIcon className="h-4 w-4" aria-hidden="true" />
+                    View on Map
+                    <span className="sr-only"> for {booking.customer_name} (opens in a new tab)</span>
+                  </a>
+                ) : null}
+              </td>
+              <td className="px-3 py-3">
+                <p>{booking.when}</p>
+                <p className="text-muted-foreground">Booked {booking.bookedOn}</p>
+              </td>
+              <td className="px-3 py-3">
+                <BookingStatusBadge status={booking.status} />
+              </td>
+              <td className="px-3 py-3">
+                <Actions booking={booking} query={query} cancelError={cancelError} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination page={page} pageCount={pageCount} hrefFor={(next) => bookingsHref(query, { page: next })} />
     </div>

@@ -7,7 +7,15 @@ import { Field } from "~/components/ui/field";
 import { signInSchema } from "~/domain/sign-in";
 
 /** The sign-in form of the portal and the admin panel: `email`, `password`, `redirectTo`. */
-export function SignInForm({ lastResult, redirectTo, action }: { lastResult?: SubmissionResult<string[]>; redirectTo?: string; action?: string }) {
+export function SignInForm({
+  lastResult,
+  redirectTo,
+  action,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  redirectTo?: string;
+  action?: string;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "sign-in",
@@ -24,7 +32,14 @@ export function SignInForm({ lastResult, redirectTo, action }: { lastResult?: Su
       <input type="hidden" name="intent" value="signin" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Field key={emailKey} {...emailProps} label="Email" autoComplete="email" error={fields.email.errors?.[0]} />
-      <Field key={passwordKey} {...passwordProps} defaultValue="" label="Password" autoComplete="current-password" error={fields.password.errors?.[0]} />
+      <Field
+        key={passwordKey}
+        {...passwordProps}
+        defaultValue=""
+        label="Password"
+        autoComplete="current-password"
+        error={fields.password.errors?.[0]}
+      />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Signing in..." : "Sign In"}
       </Button>

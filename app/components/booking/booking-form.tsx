@@ -32,7 +32,10 @@ type Props = {
  */
 export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, initial, lastResult }: Props) {
   const navigation = useNavigation();
-  const { date, shown, loading, choose } = useDateSlots(initial, (next) => `/resources/slots?${new URLSearchParams({ serviceId, date: next })}`);
+  const { date, shown, loading, choose } = useDateSlots(
+    initial,
+    (next) => `/resources/slots?${new URLSearchParams({ serviceId, date: next })}`,
+  );
 
   const [form, fields] = useForm({
     id: "booking-form",
@@ -71,8 +74,22 @@ export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, i
           defaultTime={firstString(fields.preferred_time.initialValue)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field key={nameKey} {...nameProps} label="Full name" autoComplete="name" maxLength={100} error={fields.customer_name.errors?.[0]} />
-          <Field key={emailKey} {...emailProps} label="Email" autoComplete="email" maxLength={254} error={fields.customer_email.errors?.[0]} />
+          <Field
+            key={nameKey}
+            {...nameProps}
+            label="Full name"
+            autoComplete="name"
+            maxLength={100}
+            error={fields.customer_name.errors?.[0]}
+          />
+          <Field
+            key={emailKey}
+            {...emailProps}
+            label="Email"
+            autoComplete="email"
+            maxLength={254}
+            error={fields.customer_email.errors?.[0]}
+          />
           <Field key={phoneKey} {...phoneProps} label="Phone" autoComplete="tel" maxLength={30} error={fields.customer_phone.errors?.[0]} />
         </div>
         <AddressField
@@ -80,7 +97,13 @@ export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, i
           defaultValue={firstString(fields.service_address.initialValue)}
           error={fields.service_address.errors?.[0]}
         />
-        <Textarea key={requestsKey} {...requestsProps} label="Special requests (optional)" maxLength={1000} error={fields.special_requests.errors?.[0]} />
+        <Textarea
+          key={requestsKey}
+          {...requestsProps}
+          label="Special requests (optional)"
+          maxLength={1000}
+          error={fields.special_requests.errors?.[0]}
+        />
         {/* Honeypot: hidden from people and assistive technology, filled in by bots. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label>

@@ -51,7 +51,12 @@ export function RescheduleForm({
         {error && !error.field ? <ErrorAlert>{error.message}</ErrorAlert> : null}
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="preferred_date" value={date} />
-        <ShownSlots shown={shown} loading={loading} error={error?.field === "preferred_time" ? fieldError : undefined} errorId="move-time-error" />
+        <ShownSlots
+          shown={shown}
+          loading={loading}
+          error={error?.field === "preferred_time" ? fieldError : undefined}
+          errorId="move-time-error"
+        />
         <Button type="submit" name="intent" value="reschedule" disabled={moving || shown.slots.every((slot) => slot.status !== "free")}>
           {moving ? "Moving..." : "Move booking"}
         </Button>

@@ -15,34 +15,42 @@ export type PaymentListItem = {
 };
 
 /** Past payments, newest first; the business column only for admins, who see every business. */
-export function PaymentsTable({ payments, seesAll, recordedId }: { payments: PaymentListItem[]; seesAll: boolean; recordedId: string | null }) {
+export function PaymentsTable({
+  payments,
+  seesAll,
+  recordedId,
+}: {
+  payments: PaymentListItem[];
+  seesAll: boolean;
+  recordedId: string | null;
+}) {
   const headings = ["Date", "Customer", "Amount", "Method", "Status", "Card", "Notes", ...(seesAll ? ["Business"] : [])];
   return (
     <DataTable caption="Payments, newest first" columns={headings} minWidth="min-w-[48rem]">
-          {payments.map((payment) => (
-            <tr
-              key={payment.id}
-              data-payment-id={payment.id}
-              className={payment.id === recordedId ? "border-b border-border bg-primary-soft align-top" : "border-b border-border align-top"}
-            >
-              <td className="px-3 py-3 whitespace-nowrap">
-                {payment.date}
-                {payment.id === recordedId ? <span className="block text-xs font-semibold">Just recorded</span> : null}
-              </td>
-              <td className="px-3 py-3">
-                <p className="font-medium">{payment.customer}</p>
-                {payment.booking ? <p className="text-muted-foreground">{payment.booking}</p> : null}
-              </td>
-              <td className="px-3 py-3 font-semibold tabular-nums">{payment.amount}</td>
-              <td className="px-3 py-3">{payment.method}</td>
-              <td className="px-3 py-3">
-                <PaymentStatusBadge status={payment.status} />
-              </td>
-              <td className="px-3 py-3 whitespace-nowrap">{payment.card ?? <span className="text-muted-foreground">—</span>}</td>
-              <td className="px-3 py-3">{payment.notes ?? <span className="text-muted-foreground">—</span>}</td>
-              {seesAll ? <td className="px-3 py-3">{payment.business ?? "—"}</td> : null}
-            </tr>
-          ))}
-        </DataTable>
+      {payments.map((payment) => (
+        <tr
+          key={payment.id}
+          data-payment-id={payment.id}
+          className={payment.id === recordedId ? "border-b border-border bg-primary-soft align-top" : "border-b border-border align-top"}
+        >
+          <td className="px-3 py-3 whitespace-nowrap">
+            {payment.date}
+            {payment.id === recordedId ? <span className="block text-xs font-semibold">Just recorded</span> : null}
+          </td>
+          <td className="px-3 py-3">
+            <p className="font-medium">{payment.customer}</p>
+            {payment.booking ? <p className="text-muted-foreground">{payment.booking}</p> : null}
+          </td>
+          <td className="px-3 py-3 font-semibold tabular-nums">{payment.amount}</td>
+          <td className="px-3 py-3">{payment.method}</td>
+          <td className="px-3 py-3">
+            <PaymentStatusBadge status={payment.status} />
+          </td>
+          <td className="px-3 py-3 whitespace-nowrap">{payment.card ?? <span className="text-muted-foreground">—</span>}</td>
+          <td className="px-3 py-3">{payment.notes ?? <span className="text-muted-foreground">—</span>}</td>
+          {seesAll ? <td className="px-3 py-3">{payment.business ?? "—"}</td> : null}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -142,7 +142,9 @@ function EmptyState({ list }: { list: ServiceListData }) {
         </>
       ) : (
         <>
-          <h2 className="text-lg font-semibold">No {list.categoryName.toLowerCase()} cover {list.zip} yet</h2>
+          <h2 className="text-lg font-semibold">
+            No {list.categoryName.toLowerCase()} cover {list.zip} yet
+          </h2>
           <p className="mt-1 text-muted-foreground">Try another category or a nearby zip code. Providers join every week.</p>
           <ButtonLink to={`/?${new URLSearchParams({ zip: list.zip })}`} variant="outline" className="mt-4">
             Choose another category

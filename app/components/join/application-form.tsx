@@ -102,7 +102,10 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
   });
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/join");
 
-  const input = (name: "business_name" | "owner_name" | "email" | "password" | "phone" | "zip_code" | "website" | "years_in_business", type: Parameters<typeof getInputProps>[1]["type"]) => {
+  const input = (
+    name: "business_name" | "owner_name" | "email" | "password" | "phone" | "zip_code" | "website" | "years_in_business",
+    type: Parameters<typeof getInputProps>[1]["type"],
+  ) => {
     const { key, ...props } = getInputProps(fields[name], { type, ariaAttributes: false });
     return { key, props: { ...props, error: fields[name].errors?.[0] } };
   };
@@ -136,16 +139,14 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
   const hasFieldErrors = Object.entries(form.allErrors).some(([name, errors]) => name !== "" && errors.length > 0);
 
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      action="/join"
-      className="space-y-6"
-      {...getFormProps(form)}
-    >
+    <Form method="post" encType="multipart/form-data" action="/join" className="space-y-6" {...getFormProps(form)}>
       {formErrors.length > 0 || hasFieldErrors ? (
         <div role="alert" className="space-y-1 rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
-          {formErrors.length > 0 ? formErrors.map((error) => <p key={error}>{error}</p>) : <p>Please check the highlighted fields below.</p>}
+          {formErrors.length > 0 ? (
+            formErrors.map((error) => <p key={error}>{error}</p>)
+          ) : (
+            <p>Please check the highlighted fields below.</p>
+          )}
           {offerSignIn ? (
             <p className="font-normal text-foreground">
               Already applied or signed up?{" "}
@@ -163,10 +164,53 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
 
       <Section title="Your business">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field key={businessName.key} {...businessName.props} label={<>Business name<Required /></>} aria-required="true" autoComplete="organization" maxLength={APPLICATION_LIMITS.business_name} />
-          <Field key={ownerName.key} {...ownerName.props} label={<>Owner name<Required /></>} aria-required="true" autoComplete="name" maxLength={APPLICATION_LIMITS.owner_name} />
-          <Field key={phone.key} {...phone.props} label={<>Phone<Required /></>} aria-required="true" autoComplete="tel" maxLength={APPLICATION_LIMITS.phone} />
-          <Field key={website.key} {...website.props} label="Website (optional)" autoComplete="url" placeholder="https://" maxLength={APPLICATION_LIMITS.website} />
+          <Field
+            key={businessName.key}
+            {...businessName.props}
+            label={
+              <>
+                Business name
+                <Required />
+              </>
+            }
+            aria-required="true"
+            autoComplete="organization"
+            maxLength={APPLICATION_LIMITS.business_name}
+          />
+          <Field
+            key={ownerName.key}
+            {...ownerName.props}
+            label={
+              <>
+                Owner name
+                <Required />
+              </>
+            }
+            aria-required="true"
+            autoComplete="name"
+            maxLength={APPLICATION_LIMITS.owner_name}
+          />
+          <Field
+            key={phone.key}
+            {...phone.props}
+            label={
+              <>
+                Phone
+                <Required />
+              </>
+            }
+            aria-required="true"
+            autoComplete="tel"
+            maxLength={APPLICATION_LIMITS.phone}
+          />
+          <Field
+            key={website.key}
+            {...website.props}
+            label="Website (optional)"
+            autoComplete="url"
+            placeholder="https://"
+            maxLength={APPLICATION_LIMITS.website}
+          />
         </div>
         <fieldset
           role="radiogroup"
@@ -175,7 +219,8 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
           className="space-y-2"
         >
           <legend className="text-sm font-medium">
-            Category<Required />
+            Category
+            <Required />
           </legend>
           <div key={category.key} className="grid gap-3 sm:grid-cols-2">
             {CATEGORIES.map((option) => (
@@ -209,8 +254,33 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
         ) : (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field key={email.key} {...email.props} label={<>Email<Required /></>} aria-required="true" autoComplete="email" maxLength={APPLICATION_LIMITS.email} />
-              <Field key={password.key} {...password.props} label={<>Password<Required /></>} aria-required="true" autoComplete="new-password" maxLength={APPLICATION_LIMITS.password} hint="At least 6 characters." />
+              <Field
+                key={email.key}
+                {...email.props}
+                label={
+                  <>
+                    Email
+                    <Required />
+                  </>
+                }
+                aria-required="true"
+                autoComplete="email"
+                maxLength={APPLICATION_LIMITS.email}
+              />
+              <Field
+                key={password.key}
+                {...password.props}
+                label={
+                  <>
+                    Password
+                    <Required />
+                  </>
+                }
+                aria-required="true"
+                autoComplete="new-password"
+                maxLength={APPLICATION_LIMITS.password}
+                hint="At least 6 characters."
+              />
             </div>
             <p className="text-sm text-muted-foreground">
               Already have a provider account?{" "}
@@ -225,8 +295,25 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
 
       <Section title="Service area" description="Customers within this distance of your zip code find your services.">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field key={zip.key} {...zip.props} label={<>Service-area zip code<Required /></>} aria-required="true" autoComplete="postal-code" inputMode="numeric" maxLength={ZIP_INPUT_MAX_LENGTH} />
-          <RadiusField key={fields.service_radius.key} defaultValue={fields.service_radius.initialValue ?? APPLICATION_DEFAULTS.service_radius} error={fields.service_radius.errors?.[0]} />
+          <Field
+            key={zip.key}
+            {...zip.props}
+            label={
+              <>
+                Service-area zip code
+                <Required />
+              </>
+            }
+            aria-required="true"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={ZIP_INPUT_MAX_LENGTH}
+          />
+          <RadiusField
+            key={fields.service_radius.key}
+            defaultValue={fields.service_radius.initialValue ?? APPLICATION_DEFAULTS.service_radius}
+            error={fields.service_radius.errors?.[0]}
+          />
         </div>
       </Section>
 
@@ -259,10 +346,14 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
         </fieldset>
       </Section>
 
-      <Section title="Services" description="Choose what you offer. Each service becomes a tile customers can book once we approve your application.">
+      <Section
+        title="Services"
+        description="Choose what you offer. Each service becomes a tile customers can book once we approve your application."
+      >
         <fieldset aria-describedby={services.errors?.length ? "services-error" : undefined} className="space-y-2">
           <legend className="text-sm font-medium">
-            Services provided<Required />
+            Services provided
+            <Required />
           </legend>
           <FieldError id="services-error" error={services.errors?.[0]} />
           <div key={services.key} className="grid gap-2 sm:grid-cols-2">
@@ -301,7 +392,12 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
         <Field
           key={years.key}
           {...years.props}
-          label={<>Years in business<Required /></>}
+          label={
+            <>
+              Years in business
+              <Required />
+            </>
+          }
           aria-required="true"
           inputMode="numeric"
           min={0}
@@ -309,9 +405,37 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
           step={1}
           className="max-w-48"
         />
-        <Textarea key={licenses.key} {...licenses.props} label={<>Licenses and certifications<Required /></>} aria-required="true" maxLength={APPLICATION_LIMITS.licenses} />
-        <Textarea key={insurance.key} {...insurance.props} label={<>Insurance information<Required /></>} aria-required="true" maxLength={APPLICATION_LIMITS.insurance} />
-        <Textarea key={additional.key} {...additional.props} label="Additional information (optional)" maxLength={APPLICATION_LIMITS.additional_info} rows={4} />
+        <Textarea
+          key={licenses.key}
+          {...licenses.props}
+          label={
+            <>
+              Licenses and certifications
+              <Required />
+            </>
+          }
+          aria-required="true"
+          maxLength={APPLICATION_LIMITS.licenses}
+        />
+        <Textarea
+          key={insurance.key}
+          {...insurance.props}
+          label={
+            <>
+              Insurance information
+              <Required />
+            </>
+          }
+          aria-required="true"
+          maxLength={APPLICATION_LIMITS.insurance}
+        />
+        <Textarea
+          key={additional.key}
+          {...additional.props}
+          label="Additional information (optional)"
+          maxLength={APPLICATION_LIMITS.additional_info}
+          rows={4}
+        />
       </Section>
 
       {/* Honeypot: hidden from people and assistive technology, filled in by bots. */}

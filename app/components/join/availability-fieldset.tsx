@@ -17,7 +17,9 @@ function text(value: unknown, fallback: string): string {
 }
 
 /** Each weekday's first error (an end before the start, hours outside the bounds), for the fieldset. */
-export function availabilityDayErrors(availability: FieldMetadata<Record<Weekday, { available: boolean; startTime: string; endTime: string }>>) {
+export function availabilityDayErrors(
+  availability: FieldMetadata<Record<Weekday, { available: boolean; startTime: string; endTime: string }>>,
+) {
   const days = availability.getFieldset();
   return Object.fromEntries(
     WEEKDAYS.map((day) => {

@@ -73,7 +73,7 @@ export function CustomServicesField({ defaultValue, error }: { defaultValue: unk
           {names.map((name) => (
             <li
               key={name}
-              className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 pl-3 pr-1 text-sm font-medium text-primary-soft-foreground"
+              className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 pr-1 pl-3 text-sm font-medium text-primary-soft-foreground"
             >
               {name}
               <input type="hidden" name={NAME} value={name} />

@@ -5,9 +5,7 @@ import { useHydrated } from "../use-hydrated";
 
 function initialRadius(value: unknown): number {
   const number = typeof value === "string" ? Number(value) : typeof value === "number" ? value : Number.NaN;
-  return Number.isFinite(number) && number >= SERVICE_RADIUS.min && number <= SERVICE_RADIUS.max
-    ? number
-    : SERVICE_RADIUS.default;
+  return Number.isFinite(number) && number >= SERVICE_RADIUS.min && number <= SERVICE_RADIUS.max ? number : SERVICE_RADIUS.default;
 }
 
 /**
@@ -52,8 +50,7 @@ export function RadiusField({ defaultValue, error }: { defaultValue: unknown; er
         <input {...common} type="number" inputMode="numeric" defaultValue={radius} className={`${inputClasses} max-w-40`} />
       )}
       <p className="text-sm text-muted-foreground">
-        How far you travel from your zip code: {SERVICE_RADIUS.min} to {SERVICE_RADIUS.max} miles, in steps of{" "}
-        {SERVICE_RADIUS.step}.
+        How far you travel from your zip code: {SERVICE_RADIUS.min} to {SERVICE_RADIUS.max} miles, in steps of {SERVICE_RADIUS.step}.
       </p>
       <FieldError id={errorId} error={error} />
     </div>

@@ -6,11 +6,14 @@ import { ServiceLogo } from "./service-logo";
 
 export function ServiceCard({ service, href }: { service: ServiceCardView; href: string }) {
   return (
-    <article className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm" aria-labelledby={`service-${service.id}`}>
+    <article
+      className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm"
+      aria-labelledby={`service-${service.id}`}
+    >
       <div className="flex items-start gap-4">
         <ServiceLogo logoUrl={service.logoUrl} businessName={service.businessName} />
         <div className="min-w-0 flex-1">
-          <h3 id={`service-${service.id}`} className="text-lg font-semibold leading-tight">
+          <h3 id={`service-${service.id}`} className="text-lg leading-tight font-semibold">
             {service.serviceName}
           </h3>
           <p className="text-muted-foreground">{service.businessName}</p>
@@ -21,11 +24,7 @@ export function ServiceCard({ service, href }: { service: ServiceCardView; href:
         </div>
       </div>
       <ServiceFacts service={service} />
-      <ButtonLink
-        to={href}
-        className="mt-auto w-full"
-        aria-label={`Book Now: ${service.serviceName} by ${service.businessName}`}
-      >
+      <ButtonLink to={href} className="mt-auto w-full" aria-label={`Book Now: ${service.serviceName} by ${service.businessName}`}>
         Book Now
       </ButtonLink>
     </article>

@@ -15,8 +15,7 @@ export function ServiceFacts({ service }: { service: ServiceCardView }) {
         <StarIcon className="h-4 w-4 text-amber-600 dark:text-amber-400" />
         <dd>
           <span className="font-semibold">{service.rating}</span>
-          <span className="sr-only"> out of 5</span>{" "}
-          <span className="text-muted-foreground">({service.reviews})</span>
+          <span className="sr-only"> out of 5</span> <span className="text-muted-foreground">({service.reviews})</span>
         </dd>
       </div>
       <div className="flex items-center gap-2">

@@ -23,7 +23,13 @@ export function ServiceLogo({ logoUrl, businessName, size = "md" }: { logoUrl: s
     .map((word) => word[0]!.toUpperCase())
     .join("");
   return (
-    <span aria-hidden="true" className={cx("inline-flex shrink-0 items-center justify-center rounded-xl bg-primary-soft font-bold text-primary-soft-foreground", box)}>
+    <span
+      aria-hidden="true"
+      className={cx(
+        "inline-flex shrink-0 items-center justify-center rounded-xl bg-primary-soft font-bold text-primary-soft-foreground",
+        box,
+      )}
+    >
       {initials || "•"}
     </span>
   );

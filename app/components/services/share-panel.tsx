@@ -12,7 +12,19 @@ type ShareLink = { channel: LinkChannel; label: string; href: string };
  * share and sends the browser on: no JavaScript needed. With JavaScript: copy to the
  * clipboard, and the browser's own share sheet where it has one.
  */
-export function SharePanel({ serviceId, url, title, text, links }: { serviceId: string; url: string; title: string; text: string; links: ShareLink[] }) {
+export function SharePanel({
+  serviceId,
+  url,
+  title,
+  text,
+  links,
+}: {
+  serviceId: string;
+  url: string;
+  title: string;
+  text: string;
+  links: ShareLink[];
+}) {
   const hydrated = useHydrated();
   const recorder = useFetcher();
   const [status, setStatus] = useState<{ message: string; error: boolean } | null>(null);

@@ -26,13 +26,7 @@ export function Field({ label, hideLabel, error, hint, id, className, ...inputPr
       <label htmlFor={inputId} className={hideLabel ? "sr-only" : "block text-sm font-medium"}>
         {label}
       </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClasses}
-        {...inputProps}
-      />
+      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClasses} {...inputProps} />
       {hint ? (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}

@@ -50,11 +50,7 @@ export function ToastRegion({ toast }: { toast: ToastMessage | null }) {
             <p className="text-sm">{shown.description}</p>
           </div>
           {hydrated ? (
-            <button
-              type="button"
-              onClick={() => setVisible(null)}
-              className="rounded p-1 text-muted-foreground hover:bg-muted"
-            >
+            <button type="button" onClick={() => setVisible(null)} className="rounded p-1 text-muted-foreground hover:bg-muted">
               <XIcon className="h-4 w-4" />
               <span className="sr-only">Dismiss</span>
             </button>

@@ -13,9 +13,8 @@ export function readDb() {
 export function serviceIdOf(businessName: string, serviceName: string): string {
   const db = readDb();
   try {
-    const row = db
-      .prepare("select id from services where business_name = ? and service_name = ?")
-      .get(businessName, serviceName) as { id: string } | undefined;
+    const row = db.prepare("select id from services where business_name = ? and service_name = ?").get(businessName, serviceName) as
+      { id: string } | undefined;
     if (!row) throw new Error(`No service ${serviceName} by ${businessName}`);
     return row.id;
   } finally {

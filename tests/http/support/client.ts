@@ -29,5 +29,8 @@ export async function signIn(base: string, path: string, email: string, password
     body: new URLSearchParams({ intent: "signin", email, password }),
   });
   if (response.status !== 302) throw new Error(`sign-in at ${path} answered ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }

@@ -3,7 +3,22 @@
  * each posts to and which fields it has (with the values offered by hidden inputs, selects,
  * checkboxes, radios and named buttons). New forms are fuzzed without anyone listing them.
  */
-export type FieldKind = "text" | "email" | "tel" | "number" | "date" | "time" | "password" | "hidden" | "select" | "checkbox" | "radio" | "textarea" | "file" | "url" | "button";
+export type FieldKind =
+  | "text"
+  | "email"
+  | "tel"
+  | "number"
+  | "date"
+  | "time"
+  | "password"
+  | "hidden"
+  | "select"
+  | "checkbox"
+  | "radio"
+  | "textarea"
+  | "file"
+  | "url"
+  | "button";
 
 export type DiscoveredField = { name: string; kind: FieldKind; values: string[] };
 
@@ -68,7 +83,10 @@ export function formsOf(html: string, pagePath: string): Array<Omit<DiscoveredFo
 }
 
 /** Reads every page as its role and returns each distinct form once (per role and action). */
-export async function discoverForms(base: string, visits: Array<{ role: string; cookie: string; paths: string[] }>): Promise<DiscoveredForm[]> {
+export async function discoverForms(
+  base: string,
+  visits: Array<{ role: string; cookie: string; paths: string[] }>,
+): Promise<DiscoveredForm[]> {
   const found = new Map<string, DiscoveredForm>();
   for (const { role, cookie, paths } of visits) {
     for (const path of paths) {

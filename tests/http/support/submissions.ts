@@ -19,10 +19,47 @@ export type Random = ReturnType<typeof createRandom>;
 
 export type Submission = { body: BodyInit | undefined; headers: Record<string, string>; description: string };
 
-const UNICODE = ["😀🏠", "Zoë Ñandú", "שלום", "مرحبا", "e\u0301\u0301\u0301", "\u200b\u200d\u2060", "𝕏𝕐", "\ufeffBOM", "\ud800 lone", "İı", "ﬀ", "\u202eevil"];
+const UNICODE = [
+  "😀🏠",
+  "Zoë Ñandú",
+  "שלום",
+  "مرحبا",
+  "e\u0301\u0301\u0301",
+  "\u200b\u200d\u2060",
+  "𝕏𝕐",
+  "\ufeffBOM",
+  "\ud800 lone",
+  "İı",
+  "ﬀ",
+  "\u202eevil",
+];
 const CONTROL = ["\u0000", "\u0007", "\u0008", "\u001b[31m", "\u007f", "\r", "\u000b", "\u000c", "\u0085"];
-const BAD_IDS = ["", "0", "-1", "00000000-0000-0000-0000-000000000000", "4d1c7d5e-0d5b-4a44-9c3e-7a0f6e0f0000", "../../etc/passwd", "1 OR 1=1", "'; DROP TABLE bookings; --", "%00", "x".repeat(300), "[object Object]", "NaN", "1e309"];
-const BAD_DATES = ["2025-02-30", "9999-99-99", "0000-00-00", "2030-13-01", "2026-11-22T10:00:00Z", "yesterday", "-000001-01-01", "20261122", "2026-1-2"];
+const BAD_IDS = [
+  "",
+  "0",
+  "-1",
+  "00000000-0000-0000-0000-000000000000",
+  "4d1c7d5e-0d5b-4a44-9c3e-7a0f6e0f0000",
+  "../../etc/passwd",
+  "1 OR 1=1",
+  "'; DROP TABLE bookings; --",
+  "%00",
+  "x".repeat(300),
+  "[object Object]",
+  "NaN",
+  "1e309",
+];
+const BAD_DATES = [
+  "2025-02-30",
+  "9999-99-99",
+  "0000-00-00",
+  "2030-13-01",
+  "2026-11-22T10:00:00Z",
+  "yesterday",
+  "-000001-01-01",
+  "20261122",
+  "2026-1-2",
+];
 const BAD_TIMES = ["25:00", "10:15", "10:00:00", "-1:00", "9:00", "24:00", "07:30", "17:30", "noon", "１０:００"];
 const BAD_NUMBERS = ["-1", "0", "1e9", "NaN", "Infinity", "3.5", "0x10", " 25 ", "９", "999999999999999999999"];
 
@@ -77,10 +114,14 @@ function mutated(field: DiscoveredField, random: Random, run: number): string {
 
 function multipartBody(entries: Array<[string, string]>, random: Random) {
   const boundary = `----fuzz${random.int(1, 1e9)}`;
-  const parts = entries.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/"/g, "%22")}"\r\n\r\n${value}\r\n`);
+  const parts = entries.map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/"/g, "%22")}"\r\n\r\n${value}\r\n`,
+  );
   if (random.chance(0.3)) {
     const filename = random.pick(["logo=final.png", "a;b.png", "", "../../x.png", "😀.png", 'q"uote.png']);
-    parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\nnot really a png\r\n`);
+    parts.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\nnot really a png\r\n`,
+    );
   }
   const body = parts.join("") + (random.chance(0.15) ? "" : `--${boundary}--\r\n`);
   return { body, headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` } };
@@ -111,17 +152,34 @@ export function malformedSubmission(form: DiscoveredForm, random: Random, run: n
     }
   }
   if (random.chance(0.2)) {
-    entries.push([random.pick(["__proto__", "constructor", "intent", "redirectTo", "role", "user_id", "status", "x".repeat(200)]), random.pick([markup(run), "//evil.example", "admin", "https://evil.example/", ...UNICODE])]);
+    entries.push([
+      random.pick(["__proto__", "constructor", "intent", "redirectTo", "role", "user_id", "status", "x".repeat(200)]),
+      random.pick([markup(run), "//evil.example", "admin", "https://evil.example/", ...UNICODE]),
+    ]);
     notes.push(`extra ${entries.at(-1)?.[0].slice(0, 20)}`);
   }
 
   const shape = random.int(0, 19);
-  if (shape === 0) return { body: JSON.stringify(Object.fromEntries(entries)), headers: { "Content-Type": "application/json" }, description: `JSON ${notes.join(" ")}` };
-  if (shape === 1) return { body: new URLSearchParams(entries).toString(), headers: { "Content-Type": "text/plain" }, description: `text/plain ${notes.join(" ")}` };
+  if (shape === 0)
+    return {
+      body: JSON.stringify(Object.fromEntries(entries)),
+      headers: { "Content-Type": "application/json" },
+      description: `JSON ${notes.join(" ")}`,
+    };
+  if (shape === 1)
+    return {
+      body: new URLSearchParams(entries).toString(),
+      headers: { "Content-Type": "text/plain" },
+      description: `text/plain ${notes.join(" ")}`,
+    };
   if (shape === 2) return { body: undefined, headers: {}, description: "no body" };
   if (shape <= 6 || form.multipart) {
     const { body, headers } = multipartBody(entries, random);
     return { body, headers, description: `multipart ${notes.join(" ")}` };
   }
-  return { body: new URLSearchParams(entries).toString(), headers: { "Content-Type": "application/x-www-form-urlencoded" }, description: `urlencoded ${notes.join(" ")}` };
+  return {
+    body: new URLSearchParams(entries).toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    description: `urlencoded ${notes.join(" ")}`,
+  };
 }
