@@ -1,10 +1,11 @@
+import { NO_ACCOUNT_ACTOR, type AuditAction, type AuditFilter } from "~/domain/audit";
 import { newId } from "~/domain/uuid";
 import { getDb, type Executor } from "~/lib/db.server";
 
 export type AuditEntry = {
   /** Null for a customer, who has no account (their booking link is their key). */
   actorUserId: string | null;
-  action: string;
+  action: AuditAction;
   entity: string;
   entityId: string | null;
   details?: Record<string, unknown>;
@@ -25,14 +26,45 @@ export async function recordAudit(executor: Executor, entry: AuditEntry): Promis
     .execute();
 }
 
-export async function listAuditEntries(entity: string, entityId: string) {
-  return getDb()
+/**
+ * One page of the audit log, newest first: who did what to which entity and when, filtered by
+ * actor, action and a window of instants (`since` inclusive, `before` exclusive).
+ */
+export async function listAuditLog(
+  filter: Pick<AuditFilter, "actor" | "action"> & { since: string | null; before: string | null },
+  paging: { page: number; perPage: number },
+) {
+  const base = getDb()
     .selectFrom("audit_log as a")
-    .leftJoin("users as u", "u.id", "a.actor_user_id")
-    .select(["a.id", "a.action", "a.details", "a.created_at", "u.email as actor_email"])
-    .where("a.entity", "=", entity)
-    .where("a.entity_id", "=", entityId)
-    .orderBy("a.created_at", "desc")
+    .$if(filter.actor === NO_ACCOUNT_ACTOR, (qb) => qb.where("a.actor_user_id", "is", null))
+    .$if(filter.actor !== null && filter.actor !== NO_ACCOUNT_ACTOR, (qb) => qb.where("a.actor_user_id", "=", filter.actor!))
+    .$if(filter.action !== null, (qb) => qb.where("a.action", "=", filter.action!))
+    .$if(filter.since !== null, (qb) => qb.where("a.created_at", ">=", filter.since!))
+    .$if(filter.before !== null, (qb) => qb.where("a.created_at", "<", filter.before!));
+  const [rows, count] = await Promise.all([
+    base
+      .leftJoin("users as u", "u.id", "a.actor_user_id")
+      .leftJoin("profiles as p", "p.user_id", "a.actor_user_id")
+      .select(["a.id", "a.action", "a.entity", "a.entity_id", "a.details", "a.created_at", "a.actor_user_id", "u.email as actor_email", "p.role as actor_role"])
+      .orderBy("a.created_at", "desc")
+      .orderBy("a.id", "desc")
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The accounts that appear in the audit log, for its actor filter (e-mail order, bounded). */
+export async function listAuditActors(limit = 500) {
+  return getDb()
+    .selectFrom("users as u")
+    .leftJoin("profiles as p", "p.user_id", "u.id")
+    .select(["u.id", "u.email", "p.role"])
+    .where((eb) => eb.exists(eb.selectFrom("audit_log as a").select("a.id").whereRef("a.actor_user_id", "=", "u.id")))
+    .orderBy("u.email")
+    .limit(limit)
     .execute();
 }
 

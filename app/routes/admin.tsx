@@ -37,6 +37,9 @@ export default function AdminPanel() {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <SignedInHeader title="Admin Panel" email={admin.email} signOutTo="/admin">
+        <Link to="/admin/audit" className="text-sm font-medium text-primary underline">
+          Audit log
+        </Link>
         <Link to="/admin/outbox" className="text-sm font-medium text-primary underline">
           E-mail outbox
         </Link>

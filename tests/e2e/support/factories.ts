@@ -43,3 +43,14 @@ export async function createProvider(options: { serviceName?: string; hours?: Av
   });
   return { email, password, userId: user.id, serviceId, business };
 }
+
+export type TestAdmin = { email: string; password: string; userId: string };
+
+/** An admin of the test's own. */
+export async function createAdmin(): Promise<TestAdmin> {
+  const { getDb, createUser } = await models();
+  const email = `admin-${test.info().project.name}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = "porchlight-test-admin";
+  const user = await createUser(getDb(), { email, password, role: "admin" });
+  return { email, password, userId: user.id };
+}

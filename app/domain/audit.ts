@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { parsePage } from "./pagination";
+import { addDaysToDate, instantOf, isValidDate } from "./time";
+
+/** Every action the audit log records, as an admin reads it. */
+export const AUDIT_ACTIONS = {
+  "application.approve": "Approved an application",
+  "application.reject": "Rejected an application",
+  "booking.create": "Booked a job",
+  "booking.reschedule": "Moved a booking",
+  "booking.status": "Changed a booking's status",
+  "tile.activate": "Turned a tile on",
+  "tile.deactivate": "Turned a tile off",
+  "tile.edit": "Edited a tile",
+  "location_setting.update": "Changed a location setting",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  provider_application: "Application",
+  booking: "Booking",
+  service: "Service tile",
+  location_display_setting: "Location setting",
+};
+
+/** The actor filter's value for changes made without an account (customers, by their booking link). */
+export const NO_ACCOUNT_ACTOR = "customer";
+
+export type AuditFilter = {
+  actor: string | null;
+  action: AuditAction | null;
+  from: string | null;
+  to: string | null;
+  page: number;
+};
+
+const optionalDate = z
+  .string()
+  .trim()
+  .transform((value) => (isValidDate(value) ? value : null))
+  .catch(null);
+
+const filterSchema = z.object({
+  actor: z
+    .string()
+    .trim()
+    .transform((value) => (value === NO_ACCOUNT_ACTOR || /^[0-9a-f-]{36}$/i.test(value) ? value : null))
+    .catch(null),
+  action: z
+    .enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]])
+    .nullable()
+    .catch(null),
+  from: optionalDate,
+  to: optionalDate,
+});
+
+/**
+ * The audit log's filter from the query string. Anything unusable is ignored (the list shows
+ * everything rather than an error): an unknown action, a malformed date or actor.
+ */
+export function parseAuditFilter(params: URLSearchParams): AuditFilter {
+  const parsed = filterSchema.parse({
+    actor: params.get("actor") ?? "",
+    action: params.get("action") || null,
+    from: params.get("from") ?? "",
+    to: params.get("to") ?? "",
+  });
+  const [from, to] = parsed.from && parsed.to && parsed.from > parsed.to ? [parsed.to, parsed.from] : [parsed.from, parsed.to];
+  return { ...parsed, from, to, page: parsePage(params.get("page")) };
+}
+
+/** The filter's dates as instants: from the start of `from` to the end of `to`, in the zone. */
+export function auditWindow(filter: Pick<AuditFilter, "from" | "to">, timeZone: string): { since: string | null; before: string | null } {
+  return {
+    since: filter.from ? instantOf(filter.from, "00:00", timeZone).toISOString() : null,
+    before: filter.to ? instantOf(addDaysToDate(filter.to, 1), "00:00", timeZone).toISOString() : null,
+  };
+}
+
+/** The query string of a filter (and page), leaving out what is not set. */
+export function auditQuery(filter: AuditFilter, page = filter.page): string {
+  const params = new URLSearchParams();
+  if (filter.actor) params.set("actor", filter.actor);
+  if (filter.action) params.set("action", filter.action);
+  if (filter.from) params.set("from", filter.from);
+  if (filter.to) params.set("to", filter.to);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+const DETAIL_LABELS: Array<[key: string, label: string]> = [
+  ["business", "Business"],
+  ["zip", "Zip"],
+  ["date", "Date"],
+  ["time", "Time"],
+  ["from", "From"],
+  ["to", "To"],
+  ["by", "By"],
+  ["reason", "Reason"],
+  ["enabled", "Enabled"],
+];
+
+/** A one-line summary of an entry's details ("To: confirmed · By: provider"). */
+export function summarizeAuditDetails(details: string | null): string {
+  if (!details) return "";
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(details);
+  } catch {
+    return "";
+  }
+  if (typeof parsed !== "object" || parsed === null) return "";
+  const record = parsed as Record<string, unknown>;
+  const parts: string[] = [];
+  for (const [key, label] of DETAIL_LABELS) {
+    const value = record[key];
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") parts.push(`${label}: ${String(value)}`);
+  }
+  if (Array.isArray(record.tiles)) parts.push(`Tiles: ${record.tiles.length}`);
+  return parts.join(" · ");
+}
