@@ -45,7 +45,17 @@ export async function listAuditLog(
     base
       .leftJoin("users as u", "u.id", "a.actor_user_id")
       .leftJoin("profiles as p", "p.user_id", "a.actor_user_id")
-      .select(["a.id", "a.action", "a.entity", "a.entity_id", "a.details", "a.created_at", "a.actor_user_id", "u.email as actor_email", "p.role as actor_role"])
+      .select([
+        "a.id",
+        "a.action",
+        "a.entity",
+        "a.entity_id",
+        "a.details",
+        "a.created_at",
+        "a.actor_user_id",
+        "u.email as actor_email",
+        "p.role as actor_role",
+      ])
       .orderBy("a.created_at", "desc")
       .orderBy("a.id", "desc")
       .limit(paging.perPage)
