@@ -1,26 +1,16 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NavigationStatus } from "~/components/navigation-status";
 import { ThemeSwitch, useOptimisticTheme } from "~/components/theme-switch";
 import { useNonce } from "~/components/nonce";
-import { ButtonLink } from "~/components/ui/button";
 import { ToastRegion } from "~/components/ui/toast";
 import type { Theme } from "~/domain/theme";
 import { staleSessionCookie } from "~/services/auth.server";
 import { getTheme } from "~/lib/theme.server";
 import { getToast } from "~/lib/toast.server";
 import stylesheet from "~/tailwind.css";
+import { ErrorView } from "~/components/error-boundary";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -112,30 +102,5 @@ export default function App() {
 
 /** Never shows a stack trace: a status, a short message and a way home. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title =
-    status === 404
-      ? "Page not found"
-      : status === 403
-        ? "Access Denied"
-        : status === 400
-          ? "Something is wrong with that request"
-          : "Something went wrong";
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
-      ? error.data
-      : status >= 500
-        ? "We could not complete your request. Please try again in a moment."
-        : null;
-  return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <p className="text-sm font-semibold text-muted-foreground">Error {status}</p>
-      <h1 className="mt-2 text-3xl font-bold">{title}</h1>
-      {message ? <p className="mt-3 text-muted-foreground">{message}</p> : null}
-      <ButtonLink to="/" className="mt-8">
-        Return to Home
-      </ButtonLink>
-    </section>
-  );
+  return <ErrorView back={{ to: "/", label: "Return to Home" }} className="py-20" page />;
 }

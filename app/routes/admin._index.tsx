@@ -25,6 +25,7 @@ import { approveApplication, rejectApplication } from "~/services/applications.s
 import { readFormData } from "~/lib/form.server";
 import { Pagination } from "~/components/ui/pagination";
 import { pageCount, parsePage } from "~/domain/pagination";
+import { sectionErrorBoundary } from "~/components/error-boundary";
 
 const APPLICATIONS_PER_PAGE = 50;
 
@@ -242,3 +243,5 @@ export default function AdminApplications() {
     </div>
   );
 }
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "Back to the admin panel" });

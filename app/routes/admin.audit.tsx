@@ -20,6 +20,7 @@ import { pageCount } from "~/domain/pagination";
 import { FALLBACK_TIME_ZONE, formatInstant } from "~/domain/time";
 import { listAuditActors, listAuditLog } from "~/models/audit.server";
 import { requireAccess } from "~/services/auth.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Audit log | Admin Panel | Porchlight" }];
 
@@ -128,3 +129,5 @@ export default function AdminAudit() {
     </Card>
   );
 }
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "Back to the admin panel" });

@@ -30,6 +30,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { listBookingDatesInMonth, listBookingServiceTypes, listBookingsForAdmin, listBookingsOnDay } from "~/models/booking-admin.server";
 import { changeStatus } from "~/services/booking.server";
 import { readFormData } from "~/lib/form.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Bookings | Admin Panel | Porchlight" }, { name: "robots", content: "noindex" }];
 
@@ -197,3 +198,5 @@ export default function AdminBookings() {
     </Card>
   );
 }
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "Back to the admin panel" });

@@ -10,6 +10,7 @@ import { log } from "~/lib/logger.server";
 import { listApplications } from "~/models/application-review.server";
 import { Pagination } from "~/components/ui/pagination";
 import { pageCount, parsePage } from "~/domain/pagination";
+import { sectionErrorBoundary } from "~/components/error-boundary";
 
 const PER_PAGE = 50;
 const hrefFor = (page: number) => (page > 1 ? `/admin/network?page=${page}` : "/admin/network");
@@ -77,3 +78,5 @@ export default function AdminNetwork() {
     </Card>
   );
 }
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "Back to the admin panel" });

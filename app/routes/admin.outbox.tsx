@@ -7,6 +7,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { pageCount, parsePage } from "~/domain/pagination";
 import { requireAccess } from "~/services/auth.server";
 import { listOutbox } from "~/models/email-outbox.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
 
 const PER_PAGE = 50;
 const STATUS_TONES: Record<string, BadgeTone> = { queued: "warning", sent: "success", logged: "neutral", failed: "destructive" };
@@ -55,3 +56,5 @@ export default function AdminOutbox() {
     </Card>
   );
 }
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "Back to the admin panel" });

@@ -12,6 +12,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { listLocationSettings } from "~/models/location-settings.server";
 import { setLocationSetting } from "~/services/admin-changes.server";
 import { readFormData } from "~/lib/form.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, "admin");
@@ -110,3 +111,5 @@ export default function AdminLocationSettings() {
     </Card>
   );
 }
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "Back to the admin panel" });

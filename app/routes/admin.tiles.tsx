@@ -23,6 +23,7 @@ import { findTile, listTilesForAdmin } from "~/models/service.server";
 import { setTileActive, updateTile } from "~/services/admin-changes.server";
 import { findZipCode } from "~/models/zip-code.server";
 import { readFormData } from "~/lib/form.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
 
 const PER_PAGE = 50;
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category.id, label: category.name }));
@@ -238,3 +239,5 @@ export default function AdminTiles() {
     </div>
   );
 }
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "Back to the admin panel" });

@@ -9,6 +9,7 @@ import { businessScope } from "~/domain/business";
 import { requireAccess } from "~/services/auth.server";
 import { log } from "~/lib/logger.server";
 import { listBusinessBookings } from "~/models/booking.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const scope = businessScope(await requireAccess(request, "dashboard"));
@@ -70,3 +71,5 @@ export default function DashboardOverview() {
     </div>
   );
 }
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/dashboard", label: "Back to the dashboard" });

@@ -16,6 +16,7 @@ import { log } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createCustomer, DuplicateCustomerError, listCustomers } from "~/models/customer.server";
 import { readFormData } from "~/lib/form.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const scope = businessScope(await requireAccess(request, "dashboard"));
@@ -141,3 +142,5 @@ export default function DashboardCustomers() {
     </div>
   );
 }
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/dashboard", label: "Back to the dashboard" });

@@ -32,6 +32,7 @@ import { listCustomers } from "~/models/customer.server";
 import { listBookingChoices, listPayments } from "~/models/payment.server";
 import { PaymentRefusedError, recordPayment } from "~/services/payments.server";
 import { readFormData } from "~/lib/form.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
 
 /** Never sent back to the browser, not even to refill the form after an error. */
 const SECRET_FIELDS = ["card_number", "cvv"];
@@ -192,3 +193,5 @@ export default function DashboardPayments() {
     </div>
   );
 }
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/dashboard", label: "Back to the dashboard" });

@@ -41,6 +41,7 @@ import { getActiveService, listProviderServices } from "~/models/service.server"
 import { firstFreeStarts, slotsForService } from "~/services/availability.server";
 import { bookService } from "~/services/booking.server";
 import { readFormData } from "~/lib/form.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Scheduling | Business Dashboard | Porchlight" }, { name: "robots", content: "noindex" }];
 
@@ -259,3 +260,5 @@ export default function DashboardScheduling() {
     </div>
   );
 }
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/dashboard", label: "Back to the dashboard" });

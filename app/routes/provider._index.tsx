@@ -17,6 +17,7 @@ import { EmailTakenError } from "~/models/user.server";
 import { signUpProvider } from "~/services/applications.server";
 import { takeAccountCreation } from "~/services/limits.server";
 import { readFormData } from "~/lib/form.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
 
 /** /provider: sign in or sign up; a signed-in provider goes straight to the portal's tabs. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -179,3 +180,5 @@ export default function ProviderSignIn() {
     </div>
   );
 }
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "Back to the provider portal" });

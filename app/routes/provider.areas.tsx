@@ -16,6 +16,7 @@ import { findLatestApplication } from "~/models/provider-application.server";
 import { addServiceArea, deleteServiceArea, listServiceAreas, MAX_SERVICE_AREAS } from "~/models/service-area.server";
 import { findZipCode } from "~/models/zip-code.server";
 import { readFormData } from "~/lib/form.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
@@ -149,3 +150,5 @@ export default function ProviderAreas() {
     </div>
   );
 }
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "Back to the provider portal" });

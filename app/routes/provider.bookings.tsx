@@ -14,6 +14,7 @@ import { listBusinessBookings } from "~/models/booking.server";
 import { getProviderSchedule, listTimeOff } from "~/models/provider-schedule.server";
 import { changeStatus } from "~/services/booking.server";
 import { readFormData } from "~/lib/form.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
 
 const PATH = "/provider/bookings";
 
@@ -140,3 +141,5 @@ export default function ProviderBookings() {
     </div>
   );
 }
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "Back to the provider portal" });

@@ -26,6 +26,7 @@ import { listProviderServices } from "~/models/service.server";
 import { createSocialPost, listSocialPosts } from "~/models/social-post.server";
 import { readFormData } from "~/lib/form.server";
 import { asStrings, firstString } from "~/components/ui/form-values";
+import { sectionErrorBoundary } from "~/components/error-boundary";
 
 const ANALYTICS_DAYS = 30;
 
@@ -206,3 +207,5 @@ export default function ProviderMarketing() {
     </div>
   );
 }
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "Back to the provider portal" });

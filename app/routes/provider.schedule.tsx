@@ -32,6 +32,7 @@ import { listProviderServices, setServiceDurations } from "~/models/service.serv
 import { addDaysOff, saveWeeklySchedule } from "~/services/schedule.server";
 import { readFormData } from "~/lib/form.server";
 import { firstString } from "~/components/ui/form-values";
+import { sectionErrorBoundary } from "~/components/error-boundary";
 
 export const meta: MetaFunction = () => [
   { title: "Schedule | Service Provider Portal | Porchlight" },
@@ -295,3 +296,5 @@ export default function ProviderSchedule() {
     </div>
   );
 }
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "Back to the provider portal" });

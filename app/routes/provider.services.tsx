@@ -8,6 +8,7 @@ import { requireAccess } from "~/services/auth.server";
 import { getLocationSettings } from "~/models/location-settings.server";
 import { findLatestApplication } from "~/models/provider-application.server";
 import { listProviderServices } from "~/models/service.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
@@ -87,3 +88,5 @@ export default function ProviderServices() {
     </div>
   );
 }
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "Back to the provider portal" });
