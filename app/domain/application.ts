@@ -29,12 +29,6 @@ export const APPLICATION_LIMITS = {
   additional_info: 2000,
 } as const;
 
-/**
- * The honeypot's name: people never see it, bots fill it in. The booking form's "website"
- * is a real field here, so the application has its own.
- */
-export const APPLICATION_HONEYPOT_FIELD = "company_fax";
-
 export const APPLICATION_MESSAGES = {
   /** Spec section 8, shown at the top of the form. */
   required: "Please fill in all required fields",

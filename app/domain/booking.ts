@@ -28,9 +28,6 @@ export const bookingFormSchema = z.object({
   special_requests: optionalText(1000, { multiline: true }),
 });
 
-/** The honeypot field's name: people never see it, bots fill it in. */
-export const HONEYPOT_FIELD = "website";
-
 export type BookingForm = z.infer<typeof bookingFormSchema>;
 
 /**

@@ -47,6 +47,7 @@ export const SIGN_IN_MESSAGES = {
   signedOut: "Signed out successfully",
   tooMany: "Too many sign-in attempts. Please wait a few minutes and try again.",
   emailTaken: "Account creation failed: An account with this email already exists.",
+  bot: "Your sign-up could not be sent. Please try again.",
 } as const;
 
 /** Portal sign-up (spec: e-mail, password of at least 6, business name, owner name). */

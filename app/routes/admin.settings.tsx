@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
@@ -13,6 +13,7 @@ import { listLocationSettings } from "~/models/location-settings.server";
 import { setLocationSetting } from "~/services/admin-changes.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { useIsPending } from "~/components/use-is-pending";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, "admin");
@@ -54,8 +55,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminLocationSettings() {
   const { error, settings } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" ? navigation.formData?.get("setting_name") : null;
   return (
     <Card className="space-y-4 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -71,44 +70,50 @@ export default function AdminLocationSettings() {
         <ErrorAlert>{error}</ErrorAlert>
       ) : (
         <ul className="divide-y divide-border">
-          {settings.map((setting) => {
-            const on = pending === setting.name ? !setting.enabled : setting.enabled;
-            return (
-              <li key={setting.name} className="flex items-center justify-between gap-4 py-4">
-                <div>
-                  <p id={`setting-${setting.name}`} className="font-semibold">
-                    {setting.label}
-                  </p>
-                  <p className="text-sm text-muted-foreground">{setting.description}</p>
-                </div>
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="setting_name" value={setting.name} />
-                  <input type="hidden" name="enabled" value={setting.enabled ? "false" : "true"} />
-                  <button
-                    type="submit"
-                    role="switch"
-                    aria-checked={on}
-                    aria-labelledby={`setting-${setting.name}`}
-                    className={cx(
-                      "relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 transition-colors",
-                      on ? "border-primary bg-primary" : "border-input bg-muted",
-                    )}
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={cx(
-                        "inline-block h-5 w-5 rounded-full bg-card shadow transition-transform",
-                        on ? "translate-x-5" : "translate-x-0.5",
-                      )}
-                    />
-                  </button>
-                </Form>
-              </li>
-            );
-          })}
+          {settings.map((setting) => (
+            <SettingRow key={setting.name} setting={setting} />
+          ))}
         </ul>
       )}
     </Card>
+  );
+}
+
+/** One setting's switch; while its change is sent, it already shows the new position. */
+function SettingRow({ setting }: { setting: { name: string; label: string; description: string; enabled: boolean } }) {
+  const pending = useIsPending({ match: { setting_name: setting.name } });
+  const on = pending ? !setting.enabled : setting.enabled;
+  return (
+    <li className="flex items-center justify-between gap-4 py-4">
+      <div>
+        <p id={`setting-${setting.name}`} className="font-semibold">
+          {setting.label}
+        </p>
+        <p className="text-sm text-muted-foreground">{setting.description}</p>
+      </div>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="setting_name" value={setting.name} />
+        <input type="hidden" name="enabled" value={setting.enabled ? "false" : "true"} />
+        <button
+          type="submit"
+          role="switch"
+          aria-checked={on}
+          aria-labelledby={`setting-${setting.name}`}
+          className={cx(
+            "relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 transition-colors",
+            on ? "border-primary bg-primary" : "border-input bg-muted",
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className={cx(
+              "inline-block h-5 w-5 rounded-full bg-card shadow transition-transform",
+              on ? "translate-x-5" : "translate-x-0.5",
+            )}
+          />
+        </button>
+      </Form>
+    </li>
   );
 }
 

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -115,9 +115,6 @@ function EditTile({ tile, page }: { tile: Editing; page: number }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: tileEditSchema }),
     shouldValidate: "onBlur",
   });
-  const { key: nameKey, ...nameProps } = getInputProps(fields.service_name, { type: "text" });
-  const { key: zipKey, ...zipProps } = getInputProps(fields.zip_code, { type: "text" });
-  const { key: radiusKey, ...radiusProps } = getInputProps(fields.service_radius, { type: "text" });
   return (
     <DialogStep title={`Edit ${tile.service_name}`} cancelHref={tilesHref(page)}>
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
@@ -128,16 +125,9 @@ function EditTile({ tile, page }: { tile: Editing; page: number }) {
         ) : null}
         <input type="hidden" name="id" value={tile.id} />
         <input type="hidden" name="page" value={page} />
-        <Field key={nameKey} {...nameProps} label="Service name" error={fields.service_name.errors?.[0]} />
-        <Field key={zipKey} {...zipProps} label="Zip code" inputMode="numeric" maxLength={10} error={fields.zip_code.errors?.[0]} />
-        <Field
-          key={radiusKey}
-          {...radiusProps}
-          label="Radius (miles)"
-          inputMode="numeric"
-          hint="A whole number; anything else becomes 25."
-          error={fields.service_radius.errors?.[0]}
-        />
+        <Field meta={fields.service_name} label="Service name" />
+        <Field meta={fields.zip_code} label="Zip code" inputMode="numeric" maxLength={10} />
+        <Field meta={fields.service_radius} label="Radius (miles)" inputMode="numeric" hint="A whole number; anything else becomes 25." />
         <Select label="Plan type" name="plan_type" defaultValue={tile.plan_type} options={ADMIN_PLAN_OPTIONS} />
         <Select
           label="Category"

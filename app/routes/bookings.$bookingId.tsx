@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
 import { RescheduleForm } from "~/components/bookings/reschedule-form";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
@@ -22,6 +22,7 @@ import { getActiveService } from "~/models/service.server";
 import { slotsForService } from "~/services/availability.server";
 import { cancelBookingAsCustomer, rescheduleBooking } from "~/services/booking.server";
 import { readFormData } from "~/lib/form.server";
+import { useIsPending } from "~/components/use-is-pending";
 
 export const meta: MetaFunction = () => [{ title: "Your booking | Porchlight" }, { name: "robots", content: "noindex" }];
 
@@ -120,8 +121,8 @@ export async function action({ params, request }: ActionFunctionArgs) {
 export default function BookingPage() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const location = useLocation();
+  const cancelling = useIsPending({ match: { intent: "cancel" } });
 
   if (!loaderData.booking || !("token" in loaderData)) {
     return (
@@ -138,7 +139,6 @@ export default function BookingPage() {
   }
 
   const { booking, token, history, move } = loaderData;
-  const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
   const moveHref = `/bookings/${booking.id}?${new URLSearchParams({ token, reschedule: "1" })}#move`;
   const live = booking.status !== "cancelled" && booking.status !== "no_show";
   return (

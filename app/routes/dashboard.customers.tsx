@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ErrorAlert } from "~/components/ui/alert";
@@ -17,6 +17,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { createCustomer, DuplicateCustomerError, listCustomers } from "~/models/customer.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { useIsPending } from "~/components/use-is-pending";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const scope = businessScope(await requireAccess(request, "dashboard"));
@@ -48,21 +49,13 @@ export async function action({ request }: ActionFunctionArgs) {
 
 function AddCustomer() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const adding = useIsPending();
   const [form, fields] = useForm({
     id: "add-customer",
     lastResult: actionData?.lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: customerFormSchema }),
     shouldValidate: "onBlur",
   });
-  const input = (name: "name" | "email" | "phone" | "address", type: "text" | "email" | "tel") => {
-    const { key, ...props } = getInputProps(fields[name], { type });
-    return { key, props };
-  };
-  const name = input("name", "text");
-  const email = input("email", "email");
-  const phone = input("phone", "tel");
-  const address = input("address", "text");
   return (
     <Card className="p-6">
       <h2 className="text-xl font-semibold">Add a customer</h2>
@@ -72,11 +65,11 @@ function AddCustomer() {
             {form.errors[0]}
           </p>
         ) : null}
-        <Field key={name.key} {...name.props} label="Name" autoComplete="off" error={fields.name.errors?.[0]} />
-        <Field key={email.key} {...email.props} label="Email" autoComplete="off" error={fields.email.errors?.[0]} />
-        <Field key={phone.key} {...phone.props} label="Phone" autoComplete="off" error={fields.phone.errors?.[0]} />
-        <Field key={address.key} {...address.props} label="Address (optional)" autoComplete="off" error={fields.address.errors?.[0]} />
-        <Button type="submit" disabled={navigation.state === "submitting"}>
+        <Field meta={fields.name} label="Name" autoComplete="off" />
+        <Field meta={fields.email} type="email" label="Email" autoComplete="off" />
+        <Field meta={fields.phone} type="tel" label="Phone" autoComplete="off" />
+        <Field meta={fields.address} label="Address (optional)" autoComplete="off" />
+        <Button type="submit" disabled={adding}>
           Add Customer
         </Button>
       </Form>

@@ -5,13 +5,7 @@ import { BackLink } from "~/components/ui/back-link";
 import { ApplicationForm } from "~/components/join/application-form";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import {
-  APPLICATION_HONEYPOT_FIELD,
-  APPLICATION_MESSAGES,
-  applicationSchema,
-  type ApplicationMode,
-  type NewAccountApplication,
-} from "~/domain/application";
+import { APPLICATION_MESSAGES, applicationSchema, type ApplicationMode, type NewAccountApplication } from "~/domain/application";
 import { detectImageType, LOGO_MAX_BYTES } from "~/domain/image";
 import { parseZip } from "~/domain/zip";
 import { getUser } from "~/services/auth.server";
@@ -31,6 +25,7 @@ import { EmailTakenError } from "~/models/user.server";
 import { findZipCode } from "~/models/zip-code.server";
 import { submitApplication } from "~/services/applications.server";
 import { takeAccountCreation } from "~/services/limits.server";
+import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
 
 export const meta: MetaFunction = () => [
   { title: "Join the Service Provider Network | Porchlight" },
@@ -49,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     applicantEmail: applicant?.email ?? null,
     pending: pending ? { businessName: pending.business_name, submittedOn: pending.created_at.slice(0, 10) } : null,
+    formStarted: formStartedValue(),
   };
 }
 
@@ -67,11 +63,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     extra: { offerSignIn?: boolean } = {},
   ) => data({ lastResult: submission.reply({ hideFields: ["password"], ...errors }), ...extra }, { status });
 
-  if (String(formData.get(APPLICATION_HONEYPOT_FIELD) ?? "") !== "") {
-    log.warn("application honeypot filled");
-    return reply(400, { formErrors: [APPLICATION_MESSAGES.bot] });
-  }
-
   // The logo is checked by its bytes; the schema never sees it on the server.
   const fieldErrors: Record<string, string[]> = {};
   const upload = files.get("logo");
@@ -89,6 +80,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success" || Object.keys(fieldErrors).length > 0) {
     // 413 for a logo over its limit, yet with the whole form: nothing typed is lost.
     return reply(tooLarge ? 413 : 400, Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {});
+  }
+  // A complete application is checked for a bot's traits before anything is created.
+  const honeypot = checkHoneypot(formData);
+  if (honeypot !== "ok") {
+    log.warn("application refused as a bot's", { honeypot });
+    return reply(400, { formErrors: [APPLICATION_MESSAGES.bot] });
   }
 
   // Counted only for complete applications that create an account (given back otherwise).
@@ -129,7 +126,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function JoinPage() {
-  const { applicantEmail, pending } = useLoaderData<typeof loader>();
+  const { applicantEmail, pending, formStarted } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
@@ -151,6 +148,7 @@ export default function JoinPage() {
       ) : (
         <ApplicationForm
           applicantEmail={applicantEmail}
+          formStarted={formStarted}
           lastResult={actionData?.lastResult}
           offerSignIn={actionData && "offerSignIn" in actionData ? actionData.offerSignIn : false}
         />

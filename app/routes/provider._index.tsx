@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/ui/back-link";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { Button } from "~/components/ui/button";
@@ -18,6 +18,10 @@ import { signUpProvider } from "~/services/applications.server";
 import { takeAccountCreation } from "~/services/limits.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { useIsPending } from "~/components/use-is-pending";
+import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
+import { HoneypotFields } from "~/components/honeypot-fields";
+import { log } from "~/lib/logger.server";
 
 /** /provider: sign in or sign up; a signed-in provider goes straight to the portal's tabs. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -31,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("signin" as const),
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/provider/services"),
+    formStarted: formStartedValue(),
   };
 }
 
@@ -44,6 +49,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: providerSignUpSchema });
   const reply = (status: number, formErrors?: string[]) =>
     data({ lastResult: submission.reply({ formErrors, hideFields: ["password"] }) }, { status });
+  const honeypot = checkHoneypot(form);
+  if (honeypot !== "ok") {
+    log.warn("sign-up refused as a bot's", { honeypot });
+    return reply(400, [SIGN_IN_MESSAGES.bot]);
+  }
   if (submission.status !== "success") return reply(400);
   // Only an account actually created counts toward the limit of the address.
   const allowance = await takeAccountCreation(clientIp(context));
@@ -65,23 +75,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-function SignUpForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const navigation = useNavigation();
+function SignUpForm({ lastResult, formStarted }: { lastResult?: SubmissionResult<string[]>; formStarted: string }) {
   const [form, fields] = useForm({
     id: "sign-up",
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: providerSignUpSchema }),
     shouldValidate: "onBlur",
   });
-  const props = (name: "email" | "business_name" | "owner_name", type: "email" | "text") => {
-    const { key, ...rest } = getInputProps(fields[name], { type });
-    return { key, rest };
-  };
-  const email = props("email", "email");
-  const business = props("business_name", "text");
-  const owner = props("owner_name", "text");
-  const { key: passwordKey, ...passwordProps } = getInputProps(fields.password, { type: "password" });
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "signup";
+  const busy = useIsPending({ match: { intent: "signup" } });
   return (
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
       {form.errors?.length ? (
@@ -97,24 +98,18 @@ function SignUpForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
         </div>
       ) : null}
       <input type="hidden" name="intent" value="signup" />
-      <Field key={email.key} {...email.rest} label="Email" autoComplete="email" error={fields.email.errors?.[0]} />
+      <HoneypotFields formStarted={formStarted} />
+      <Field meta={fields.email} type="email" label="Email" autoComplete="email" />
       <Field
-        key={passwordKey}
-        {...passwordProps}
+        meta={fields.password}
+        type="password"
         defaultValue=""
         label="Password"
         autoComplete="new-password"
         hint="At least 6 characters"
-        error={fields.password.errors?.[0]}
       />
-      <Field
-        key={business.key}
-        {...business.rest}
-        label="Business name"
-        autoComplete="organization"
-        error={fields.business_name.errors?.[0]}
-      />
-      <Field key={owner.key} {...owner.rest} label="Owner name" autoComplete="name" error={fields.owner_name.errors?.[0]} />
+      <Field meta={fields.business_name} label="Business name" autoComplete="organization" />
+      <Field meta={fields.owner_name} label="Owner name" autoComplete="name" />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Creating account..." : "Create Account"}
       </Button>
@@ -123,7 +118,7 @@ function SignUpForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
 }
 
 export default function ProviderSignIn() {
-  const { tab, redirectTo } = useLoaderData<typeof loader>();
+  const { tab, redirectTo, formStarted } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lastResult = actionData?.lastResult ?? undefined;
   const tabs = [
@@ -160,7 +155,11 @@ export default function ProviderSignIn() {
             ))}
           </ul>
         </nav>
-        {tab === "signup" ? <SignUpForm lastResult={lastResult} /> : <SignInForm lastResult={lastResult} redirectTo={redirectTo} />}
+        {tab === "signup" ? (
+          <SignUpForm lastResult={lastResult} formStarted={formStarted} />
+        ) : (
+          <SignInForm lastResult={lastResult} redirectTo={redirectTo} />
+        )}
         {redirectTo.startsWith("/dashboard") ? (
           <p className="text-center text-sm text-muted-foreground">
             An admin?{" "}

@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -17,6 +18,7 @@ import { addServiceArea, deleteServiceArea, listServiceAreas, MAX_SERVICE_AREAS 
 import { findZipCode } from "~/models/zip-code.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { useIsPending } from "~/components/use-is-pending";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
@@ -74,16 +76,15 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ProviderAreas() {
   const { primary, areas } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const adding = useIsPending({ match: { intent: "add" } });
   const [form, fields] = useForm({
     id: "add-area",
-    lastResult: navigation.state === "idle" ? (actionData?.lastResult ?? undefined) : undefined,
+    // While the form is sent again, its earlier errors give way.
+    lastResult: adding ? undefined : (actionData?.lastResult ?? undefined),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceAreaFormSchema }),
     shouldValidate: "onBlur",
     defaultValue: { service_radius: String(SERVICE_RADIUS.default) },
   });
-  const { key: zipKey, ...zipProps } = getInputProps(fields.zip_code, { type: "text" });
-  const { key: radiusKey, ...radiusProps } = getInputProps(fields.service_radius, { type: "number" });
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <Card className="p-6">
@@ -115,13 +116,13 @@ export default function ProviderAreas() {
               </div>
               <Form method="post">
                 <input type="hidden" name="area_id" value={area.id} />
-                <Button type="submit" name="intent" value="remove" variant="ghost" size="sm">
+                <RemoveButton areaId={area.id}>
                   Remove
                   <span className="sr-only">
                     {" "}
                     {area.place} ({area.zip})
                   </span>
-                </Button>
+                </RemoveButton>
               </Form>
             </li>
           ))}
@@ -132,22 +133,31 @@ export default function ProviderAreas() {
         <h2 className="text-xl font-semibold">Add a service area</h2>
         <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
           <FormError errors={form.errors} />
-          <Field key={zipKey} {...zipProps} label="Zip code" inputMode="numeric" maxLength={10} error={fields.zip_code.errors?.[0]} />
+          <Field meta={fields.zip_code} label="Zip code" inputMode="numeric" maxLength={10} />
           <Field
-            key={radiusKey}
-            {...radiusProps}
+            meta={fields.service_radius}
+            type="number"
             label="Radius (miles)"
             min={SERVICE_RADIUS.min}
             max={SERVICE_RADIUS.max}
             step={SERVICE_RADIUS.step}
-            error={fields.service_radius.errors?.[0]}
           />
-          <Button type="submit" name="intent" value="add" className="w-full" disabled={navigation.state === "submitting"}>
+          <Button type="submit" name="intent" value="add" className="w-full" disabled={adding}>
             Add Service Area
           </Button>
         </Form>
       </Card>
     </div>
+  );
+}
+
+/** Each row's Remove: busy only while that row's removal is under way. */
+function RemoveButton({ areaId, children }: { areaId: string; children: ReactNode }) {
+  const removing = useIsPending({ match: { intent: "remove", area_id: areaId } });
+  return (
+    <Button type="submit" name="intent" value="remove" variant="ghost" size="sm" disabled={removing}>
+      {children}
+    </Button>
   );
 }
 

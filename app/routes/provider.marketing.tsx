@@ -1,7 +1,7 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -27,6 +27,7 @@ import { createSocialPost, listSocialPosts } from "~/models/social-post.server";
 import { readFormData } from "~/lib/form.server";
 import { asStrings, firstString } from "~/components/ui/form-values";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { useIsPending } from "~/components/use-is-pending";
 
 const ANALYTICS_DAYS = 30;
 
@@ -78,14 +79,12 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ProviderMarketing() {
   const { services, posts, analytics } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "social-post",
     lastResult: actionData?.lastResult,
     shouldValidate: "onSubmit",
   });
-  const { key: contentKey, ...contentProps } = getTextareaProps(fields.content);
-  const posting = navigation.state === "submitting";
+  const posting = useIsPending();
   const chosen = new Set(asStrings(fields.platforms.initialValue));
 
   return (
@@ -109,12 +108,10 @@ export default function ProviderMarketing() {
               key={`service-${firstString(fields.service_id.initialValue) ?? ""}`}
             />
             <Textarea
-              key={contentKey}
-              {...contentProps}
+              meta={fields.content}
               label="Post text (optional)"
               maxLength={1000}
               placeholder="Spring special: book a tune-up this week!"
-              error={fields.content.errors?.[0]}
             />
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">Platforms</legend>

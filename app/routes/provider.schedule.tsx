@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AvailabilityFieldset, availabilityDayErrors } from "~/components/join/availability-fieldset";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -33,6 +33,7 @@ import { addDaysOff, saveWeeklySchedule } from "~/services/schedule.server";
 import { readFormData } from "~/lib/form.server";
 import { firstString } from "~/components/ui/form-values";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { useIsPending } from "~/components/use-is-pending";
 
 export const meta: MetaFunction = () => [
   { title: "Schedule | Service Provider Portal | Porchlight" },
@@ -142,7 +143,6 @@ function WeeklyHoursForm({
   bufferMinutes: number;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "weekly-hours",
     lastResult,
@@ -154,7 +154,7 @@ function WeeklyHoursForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: weeklyScheduleSchema }),
     shouldValidate: "onSubmit",
   });
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "hours";
+  const busy = useIsPending({ match: { intent: "hours" } });
   const noDay = fields.availability.errors?.find((error) => error === SCHEDULE_MESSAGES.noDay);
   return (
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
@@ -181,32 +181,21 @@ function WeeklyHoursForm({
 }
 
 function TimeOffForm({ today, lastResult }: { today: string; lastResult?: SubmissionResult<string[]> }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "time-off",
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: timeOffFormSchema(today) }),
     shouldValidate: "onSubmit",
   });
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "add-time-off";
-  const { key: startKey, ...startProps } = getInputProps(fields.start_date, { type: "date" });
-  const { key: endKey, ...endProps } = getInputProps(fields.end_date, { type: "date" });
-  const { key: noteKey, ...noteProps } = getInputProps(fields.note, { type: "text" });
+  const busy = useIsPending({ match: { intent: "add-time-off" } });
   return (
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
       <FormError errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field key={startKey} {...startProps} label="First day off" min={today} error={fields.start_date.errors?.[0]} />
-        <Field
-          key={endKey}
-          {...endProps}
-          label="Last day off"
-          min={today}
-          hint="Leave empty for a single day"
-          error={fields.end_date.errors?.[0]}
-        />
+        <Field meta={fields.start_date} type="date" label="First day off" min={today} />
+        <Field meta={fields.end_date} type="date" label="Last day off" min={today} hint="Leave empty for a single day" />
       </div>
-      <Field key={noteKey} {...noteProps} label="Note (optional)" maxLength={TIME_OFF_NOTE_MAX} error={fields.note.errors?.[0]} />
+      <Field meta={fields.note} label="Note (optional)" maxLength={TIME_OFF_NOTE_MAX} />
       <Button type="submit" name="intent" value="add-time-off" disabled={busy}>
         {busy ? "Adding..." : "Add time off"}
       </Button>
@@ -217,8 +206,7 @@ function TimeOffForm({ today, lastResult }: { today: string; lastResult?: Submis
 export default function ProviderSchedule() {
   const { today, hours, bufferMinutes, services, timeOff } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const savingDurations = navigation.state === "submitting" && navigation.formData?.get("intent") === "durations";
+  const savingDurations = useIsPending({ match: { intent: "durations" } });
   return (
     <div className="space-y-6">
       <Card className="space-y-4 p-6">

@@ -10,7 +10,7 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { MailIcon, PhoneIcon, UserIcon } from "~/components/ui/icons";
-import { BOOKING_MESSAGES, bookingFormSchema, HONEYPOT_FIELD } from "~/domain/booking";
+import { BOOKING_MESSAGES, bookingFormSchema } from "~/domain/booking";
 import { formatServiceArea } from "~/domain/location";
 import { toServiceCardView } from "~/domain/service-card";
 import { listStateParams, parseListState } from "~/domain/service-list";
@@ -32,6 +32,7 @@ import { availabilityBadge } from "~/domain/service-list";
 import { bookService } from "~/services/booking.server";
 import { takeBookingAttempt } from "~/services/limits.server";
 import { readFormData } from "~/lib/form.server";
+import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -77,6 +78,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       maxDate: addDaysToDate(today, BOOKING_WINDOW_DAYS),
       initial: await slotsForService(service, date, now),
       pageParams: [...bookParams.entries()],
+      formStarted: formStartedValue(),
     };
   }
 
@@ -122,8 +124,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     log.warn("booking rate limit reached", { serviceId: service.id });
     return reply(429, { formErrors: [BOOKING_MESSAGES.tooMany] });
   }
-  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
-    log.warn("booking honeypot filled", { serviceId: service.id });
+  const honeypot = checkHoneypot(formData);
+  if (honeypot !== "ok") {
+    log.warn("booking refused as a bot's", { serviceId: service.id, honeypot });
     return reply(400, { formErrors: [BOOKING_MESSAGES.bot] });
   }
   if (submission.status !== "success") return reply(400);
@@ -239,6 +242,7 @@ export default function ServicePage() {
             maxDate={booking.maxDate}
             initial={actionData?.slots ?? booking.initial}
             lastResult={actionData?.lastResult}
+            formStarted={booking.formStarted}
           />
         </Card>
       ) : null}

@@ -9,9 +9,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { check, freePort, start, waitFor, withTimeout } from "./support";
+import { check, freePort, shownFormField, start, waitFor, withTimeout } from "./support";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+const SECRET = "backup-check-secret-0123456789";
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "porchlight-backup-"));
 const dbPath = path.join(scratch, "data/app.db");
 const replica = `file://${path.join(scratch, "replica")}`;
@@ -26,7 +27,8 @@ async function runContainer(port: number) {
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${dbPath}`,
       LITESTREAM_REPLICA_URL: replica,
-      SESSION_SECRET: "backup-check-secret-0123456789",
+      SESSION_SECRET: SECRET,
+      FORM_MIN_FILL_MS: "0",
       APP_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: "true",
       BOOKING_ATTEMPTS_PER_HOUR: "1000",
@@ -74,6 +76,7 @@ async function main() {
         customer_phone: "(512) 555-0199",
         preferred_date: date.toISOString().slice(0, 10),
         preferred_time: time,
+        ...shownFormField(SECRET),
       }),
     });
     check(response.status === 302, `booking at ${time} saved`);

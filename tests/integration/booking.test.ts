@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "kysely";
+import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { STANDARD_HOURS, type Availability, WEEKDAYS } from "~/domain/availability";
 import { SLOT_MESSAGES } from "~/domain/slots";
 import { bookingPath, bookingToken } from "~/lib/booking-token.server";
@@ -12,7 +13,7 @@ import { action as bookingAction, loader as bookingLoader } from "~/routes/booki
 import { loader as icsLoader } from "~/routes/bookings.$bookingId_.calendar[.]ics";
 import { loader as slotsLoader } from "~/routes/resources.slots";
 import { createTestProvider, createTestTile } from "../support/factories";
-import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
+import { context, cookieFrom, getRequest, postForm, run, shownBefore } from "../support/requests";
 
 // Monday 2026-11-23, 09:00 in Austin (America/Chicago).
 const NOW = new Date("2026-11-23T15:00:00Z");
@@ -38,7 +39,7 @@ function book(fields: Record<string, string>, options: { ip?: string; id?: strin
   ipCounter += 1;
   return run(
     serviceAction({
-      request: postForm(`/service/${id}?book=1`, fields),
+      request: postForm(`/service/${id}?book=1`, { ...shownBefore(), ...fields }),
       params: { serviceId: id },
       context: { ...context, clientIp: options.ip ?? `198.51.100.${ipCounter % 250}` },
     }),
@@ -138,9 +139,21 @@ describe("booking refusals keep every typed value and say why", () => {
   });
 
   it("treats a filled honeypot as a bot", async () => {
-    const result = await book({ ...valid, website: "http://spam.example" });
+    const result = await book({ ...valid, [HONEYPOT_FIELD]: "555-0100" });
     expect(result.status).toBe(400);
     expect(result.data.lastResult.error[""]).toEqual(["Your booking could not be sent. Please try again."]);
+    expect(await liveBookings(TUESDAY, "10:00")).toEqual([]);
+  });
+
+  it("treats a form sent back faster than a person could fill it, or posted without the page, as a bot's", async () => {
+    for (const fields of [
+      { ...valid, ...shownBefore(200) },
+      { ...valid, form_started: "" },
+    ]) {
+      const result = await book(fields);
+      expect(result.status).toBe(400);
+      expect(result.data.lastResult.error[""]).toEqual(["Your booking could not be sent. Please try again."]);
+    }
     expect(await liveBookings(TUESDAY, "10:00")).toEqual([]);
   });
 

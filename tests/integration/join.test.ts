@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { LOGO_MAX_BYTES } from "~/domain/image";
 import { commitUserSession } from "~/services/auth.server";
 import { getDb } from "~/lib/db.server";
@@ -9,7 +10,7 @@ import { action as joinAction, loader as joinLoader } from "~/routes/join";
 import { verifyLogin } from "~/models/user.server";
 import { demoLogoPng } from "~/seed/png";
 import { createTestProvider } from "../support/factories";
-import { context, cookieFrom, getRequest, ORIGIN, run } from "../support/requests";
+import { context, cookieFrom, getRequest, ORIGIN, run, shownBefore } from "../support/requests";
 
 type Fields = Record<string, string | string[] | null>;
 type Upload = { bytes: Uint8Array; name?: string; type?: string };
@@ -43,6 +44,7 @@ function validFields(overrides: Fields = {}): Fields {
     licenses: "Texas Master Electrician #12345",
     insurance: "General liability, $2M",
     additional_info: "Family owned.",
+    ...shownBefore(),
     ...overrides,
   };
 }
@@ -221,7 +223,12 @@ describe("a successful application", () => {
 describe("refusals keep what was typed and say why", () => {
   it("marks every missing required field and says 'Please fill in all required fields'", async () => {
     const before = await counts();
-    const result = await apply({ business_name: "Half Done LLC", password: "secret-typed", services_provided: "Painting" });
+    const result = await apply({
+      ...shownBefore(),
+      business_name: "Half Done LLC",
+      password: "secret-typed",
+      services_provided: "Painting",
+    });
     expect(result.status).toBe(400);
     const error = errors(result);
     expect(error[""]).toEqual(["Please fill in all required fields"]);
@@ -314,7 +321,7 @@ describe("refusals keep what was typed and say why", () => {
   });
 
   it("treats a filled honeypot as a bot", async () => {
-    const fields = validFields({ company_fax: "555-0000" });
+    const fields = validFields({ [HONEYPOT_FIELD]: "555-0000" });
     const result = await apply(fields);
     expect(result.status).toBe(400);
     expect(errors(result)[""]).toEqual(["Your application could not be sent. Please try again."]);
@@ -395,7 +402,7 @@ describe("a signed-in provider", () => {
     const cookie = await signedInCookie(provider.id);
 
     const page = await run(joinLoader({ request: getRequest("/join", { cookie }), params: {}, context }));
-    expect(page.data).toEqual({ applicantEmail: provider.email, pending: null });
+    expect(page.data).toEqual({ applicantEmail: provider.email, pending: null, formStarted: expect.any(String) });
 
     const before = await counts();
     // No e-mail or password fields: the account is the signed-in one.
@@ -421,7 +428,7 @@ describe("a signed-in provider", () => {
 
   it("is the only one who skips the account fields", async () => {
     const anonymous = await run(joinLoader({ request: getRequest("/join"), params: {}, context }));
-    expect(anonymous.data).toEqual({ applicantEmail: null, pending: null });
+    expect(anonymous.data).toEqual({ applicantEmail: null, pending: null, formStarted: expect.any(String) });
     const result = await apply(validFields({ email: null, password: null }));
     expect(result.status).toBe(400);
     expect(errors(result)).toMatchObject({ email: ["This field is required"], password: ["This field is required"] });

@@ -4,7 +4,7 @@ import { getDb } from "~/lib/db.server";
 import { createUser } from "~/models/user.server";
 import { action as portalAction } from "~/routes/provider._index";
 import { signInLimits } from "~/services/limits.server";
-import { context, postForm, run } from "../support/requests";
+import { context, postForm, run, shownBefore } from "../support/requests";
 
 /**
  * Sign-in and sign-up limits, counted in the database (every machine shares them): per account
@@ -25,7 +25,14 @@ const signIn = (email: string, password: string, ip: string) =>
 const signUp = (email: string, ip: string, password = "secret") =>
   run(
     portalAction({
-      request: postForm("/provider?tab=signup", { intent: "signup", email, password, business_name: "Limits Co", owner_name: "Lim Its" }),
+      request: postForm("/provider?tab=signup", {
+        ...shownBefore(),
+        intent: "signup",
+        email,
+        password,
+        business_name: "Limits Co",
+        owner_name: "Lim Its",
+      }),
       params: {},
       context: { ...context, clientIp: ip },
     }),

@@ -12,7 +12,7 @@ import { loader as bookingsLoader } from "~/routes/provider.bookings";
 import { action as marketingAction, loader as marketingLoader } from "~/routes/provider.marketing";
 import { loader as servicesLoader } from "~/routes/provider.services";
 import { createTestTile } from "../support/factories";
-import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
+import { context, cookieFrom, getRequest, postForm, run, shownBefore } from "../support/requests";
 
 let provider: { id: string; email: string };
 let providerCookie: string;
@@ -88,7 +88,7 @@ describe("portal sign-in", () => {
 
 describe("portal sign-up", () => {
   const signUp = (fields: Record<string, string>) =>
-    run(portalAction(args(postForm("/provider?tab=signup", { intent: "signup", ...fields }))));
+    run(portalAction(args(postForm("/provider?tab=signup", { ...shownBefore(), intent: "signup", ...fields }))));
 
   it("creates a provider account, signs it in and e-mails a welcome", async () => {
     const result = await signUp({ email: "newpro@example.com", password: "secret", business_name: "New Pro LLC", owner_name: "Nia Pro" });
@@ -98,6 +98,19 @@ describe("portal sign-up", () => {
     expect(profile?.role).toBe("provider");
     const email = await getDb().selectFrom("email_outbox").selectAll().where("to", "=", "newpro@example.com").executeTakeFirst();
     expect(email?.kind).toBe("provider_welcome");
+  });
+
+  it("refuses a bot's sign-up (the hidden field filled) and creates nothing", async () => {
+    const result = await signUp({
+      email: "bot@example.com",
+      password: "secret",
+      business_name: "Bot LLC",
+      owner_name: "Bo T",
+      company_fax: "555-0100",
+    });
+    expect(result.status).toBe(400);
+    expect(result.data.lastResult.error[""]).toEqual(["Your sign-up could not be sent. Please try again."]);
+    expect(await getDb().selectFrom("users").select("id").where("email", "=", "bot@example.com").executeTakeFirst()).toBeUndefined();
   });
 
   it("refuses a short password and an e-mail that already has an account", async () => {

@@ -1,3 +1,6 @@
+import { FORM_STARTED_FIELD } from "~/domain/honeypot";
+import { formStartedValue } from "~/lib/honeypot.server";
+
 /** Builds requests the way the browser sends them to our server. */
 export const ORIGIN = "http://localhost:3000";
 
@@ -56,3 +59,8 @@ export async function run(result: Promise<unknown>): Promise<Settled> {
 }
 
 export const context = { cspNonce: "test-nonce", requestId: "test-request", clientIp: "203.0.113.7", requestStart: 0 };
+
+/** A public form's signed "shown at" field, as a person sends it: the form was shown `msAgo` before. */
+export function shownBefore(msAgo = 10_000): Record<string, string> {
+  return { [FORM_STARTED_FIELD]: formStartedValue(Date.now() - msAgo) };
+}

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
-  APPLICATION_HONEYPOT_FIELD,
   APPLICATION_MESSAGES,
   applicationInsertFailedMessage,
   applicationSchema,
@@ -15,7 +14,6 @@ import {
   type NewAccountApplication,
 } from "~/domain/application";
 import { WEEKDAYS } from "~/domain/availability";
-import { HONEYPOT_FIELD } from "~/domain/booking";
 
 type Entries = Record<string, string | string[] | File | undefined>;
 
@@ -88,12 +86,6 @@ describe("messages and constants", () => {
       "years_in_business",
       "zip_code",
     ]);
-  });
-
-  it("has its own honeypot, which is not the real website field", () => {
-    expect(APPLICATION_HONEYPOT_FIELD).toBe("company_fax");
-    expect(APPLICATION_HONEYPOT_FIELD).not.toBe(HONEYPOT_FIELD);
-    expect(APPLICATION_HONEYPOT_FIELD).not.toBe("website");
   });
 });
 

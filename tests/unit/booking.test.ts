@@ -5,7 +5,6 @@ import {
   ADDRESS_SUGGESTION_MIN_CHARS,
   BOOKING_MESSAGES,
   bookingFormSchema,
-  HONEYPOT_FIELD,
   splitAddressQuery,
   zipInAddress,
 } from "~/domain/booking";
@@ -45,10 +44,6 @@ describe("BOOKING_MESSAGES and constants", () => {
   it("starts address suggestions at 3 characters after 300 ms", () => {
     expect(ADDRESS_SUGGESTION_MIN_CHARS).toBe(3);
     expect(ADDRESS_SUGGESTION_DEBOUNCE_MS).toBe(300);
-  });
-
-  it("names the honeypot field 'website'", () => {
-    expect(HONEYPOT_FIELD).toBe("website");
   });
 });
 

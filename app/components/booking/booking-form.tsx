@@ -1,14 +1,16 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
-import { bookingFormSchema, HONEYPOT_FIELD } from "~/domain/booking";
+import { bookingFormSchema } from "~/domain/booking";
 import { AddressField } from "./address-field";
 import { DateChooser, ShownSlots, useDateSlots, type SlotsForDate } from "./date-chooser";
 import { firstString } from "~/components/ui/form-values";
+import { useIsPending } from "~/components/use-is-pending";
+import { HoneypotFields } from "~/components/honeypot-fields";
 
 export type { SlotsForDate };
 
@@ -23,6 +25,8 @@ type Props = {
   /** Slots for the date shown first (the loader's, or the action's after a refusal). */
   initial: SlotsForDate;
   lastResult?: SubmissionResult<string[]>;
+  /** The signed moment the form was shown (app/lib/honeypot.server.ts). */
+  formStarted: string;
 };
 
 /**
@@ -30,8 +34,7 @@ type Props = {
  * times; with it, a fetcher loads them in place), then a time and the customer's details
  * (a POST form checked by the same schema in the browser and on the server).
  */
-export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, initial, lastResult }: Props) {
-  const navigation = useNavigation();
+export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, initial, lastResult, formStarted }: Props) {
   const { date, shown, loading, choose } = useDateSlots(
     initial,
     (next) => `/resources/slots?${new URLSearchParams({ serviceId, date: next })}`,
@@ -45,11 +48,7 @@ export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, i
     shouldRevalidate: "onInput",
   });
 
-  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(`/service/${serviceId}`);
-  const { key: nameKey, ...nameProps } = getInputProps(fields.customer_name, { type: "text" });
-  const { key: emailKey, ...emailProps } = getInputProps(fields.customer_email, { type: "email" });
-  const { key: phoneKey, ...phoneProps } = getInputProps(fields.customer_phone, { type: "tel" });
-  const { key: requestsKey, ...requestsProps } = getTextareaProps(fields.special_requests);
+  const submitting = useIsPending({ formAction: action });
 
   return (
     <div className="space-y-6">
@@ -74,43 +73,17 @@ export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, i
           defaultTime={firstString(fields.preferred_time.initialValue)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            key={nameKey}
-            {...nameProps}
-            label="Full name"
-            autoComplete="name"
-            maxLength={100}
-            error={fields.customer_name.errors?.[0]}
-          />
-          <Field
-            key={emailKey}
-            {...emailProps}
-            label="Email"
-            autoComplete="email"
-            maxLength={254}
-            error={fields.customer_email.errors?.[0]}
-          />
-          <Field key={phoneKey} {...phoneProps} label="Phone" autoComplete="tel" maxLength={30} error={fields.customer_phone.errors?.[0]} />
+          <Field meta={fields.customer_name} label="Full name" autoComplete="name" maxLength={100} />
+          <Field meta={fields.customer_email} type="email" label="Email" autoComplete="email" maxLength={254} />
+          <Field meta={fields.customer_phone} type="tel" label="Phone" autoComplete="tel" maxLength={30} />
         </div>
         <AddressField
           serviceId={serviceId}
           defaultValue={firstString(fields.service_address.initialValue)}
           error={fields.service_address.errors?.[0]}
         />
-        <Textarea
-          key={requestsKey}
-          {...requestsProps}
-          label="Special requests (optional)"
-          maxLength={1000}
-          error={fields.special_requests.errors?.[0]}
-        />
-        {/* Honeypot: hidden from people and assistive technology, filled in by bots. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label>
-            Leave this field empty
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <Textarea meta={fields.special_requests} label="Special requests (optional)" maxLength={1000} />
+        <HoneypotFields formStarted={formStarted} />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Booking..." : "Confirm Booking"}
         </Button>

@@ -1,7 +1,8 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { CANCELLATION_REASON_MAX } from "~/domain/booking-lifecycle";
+import { useIsPending } from "~/components/use-is-pending";
 
 export type OfferedChange = { to: string; label: string };
 
@@ -30,8 +31,7 @@ export function BookingActions({
   /** A refused cancellation of this booking: the message and the reason typed. */
   cancelError?: { message: string; reason: string } | null;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("booking_id") === booking.id;
+  const busy = useIsPending({ formAction: action, match: { booking_id: booking.id } });
   if (booking.offered.length === 0 && !booking.canCancel) return null;
   const fields = (
     <>

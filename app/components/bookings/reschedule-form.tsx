@@ -1,7 +1,8 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { DateChooser, ShownSlots, useDateSlots, type SlotsForDate } from "~/components/booking/date-chooser";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { useIsPending } from "~/components/use-is-pending";
 
 /**
  * The customer's move of a booking: the same date and time picker as booking (its own time
@@ -26,12 +27,11 @@ export function RescheduleForm({
   initial: SlotsForDate;
   error: { message: string; field: string | null } | null;
 }) {
-  const navigation = useNavigation();
   const { date, shown, loading, choose } = useDateSlots(
     initial,
     (next) => `/resources/slots?${new URLSearchParams({ serviceId, date: next, bookingId, token })}`,
   );
-  const moving = navigation.state === "submitting" && navigation.formData?.get("intent") === "reschedule";
+  const moving = useIsPending({ formAction: action, match: { intent: "reschedule" } });
   const fieldError = error?.field ? error.message : undefined;
   return (
     <div className="space-y-5">

@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FormError } from "~/components/ui/alert";
 import { Select } from "~/components/ui/select";
@@ -18,6 +18,7 @@ import {
 } from "~/domain/payments";
 import { useHydrated } from "../use-hydrated";
 import { firstString } from "~/components/ui/form-values";
+import { useIsPending } from "~/components/use-is-pending";
 
 export type Choice = { value: string; label: string };
 
@@ -41,7 +42,6 @@ type Props = {
 export function PaymentForm({ customers, bookings, lastResult }: Props) {
   const hydrated = useHydrated();
   const submit = useSubmit();
-  const navigation = useNavigation();
   const schema = useMemo(() => paymentFormSchema(), []);
   const [waiting, setWaiting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -67,22 +67,13 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
     },
   });
 
-  const sending =
-    navigation.state !== "idle" &&
-    navigation.formMethod?.toLowerCase() === "post" &&
-    (navigation.formAction ?? "").startsWith(PAYMENT_FORM_ACTION);
+  const sending = useIsPending({ formAction: PAYMENT_FORM_ACTION });
   const processing = waiting || sending;
 
   // conform keeps each field's current value (starting from the server's reply or the default).
   const amountValue = Number(fields.amount.value ?? 0);
   const showMethods = !hydrated || (Number.isFinite(amountValue) && amountValue > 0);
   const showCard = !hydrated || (showMethods && fields.method.value === "credit");
-
-  const { key: amountKey, ...amountProps } = getInputProps(fields.amount, { type: "number" });
-  const { key: cardKey, ...cardProps } = getInputProps(fields.card_number, { type: "text" });
-  const { key: expiryKey, ...expiryProps } = getInputProps(fields.expiry, { type: "text" });
-  const { key: cvvKey, ...cvvProps } = getInputProps(fields.cvv, { type: "text" });
-  const { key: notesKey, ...notesProps } = getTextareaProps(fields.notes);
   const methodError = fields.method.errors?.[0];
 
   const customerOptions: Choice[] = [{ value: CHOOSE_CUSTOMER, label: "Choose a customer" }, ...customers];
@@ -114,8 +105,8 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
         />
       </div>
       <Field
-        key={amountKey}
-        {...amountProps}
+        meta={fields.amount}
+        type="number"
         label="Amount ($)"
         className="max-w-xs"
         min={0}
@@ -127,7 +118,6 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
             ? "Payment methods appear once the amount is above $0. Leave it at 0 to record a no-charge visit."
             : "Enter 0 and leave the method empty to record a no-charge visit."
         }
-        error={fields.amount.errors?.[0]}
       />
 
       {showMethods ? (
@@ -171,39 +161,27 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
             We keep only the card brand, its last four digits and the expiry date. The full number and the CVV are never stored.
           </p>
           <Field
-            key={cardKey}
-            {...cardProps}
+            meta={fields.card_number}
             label="Card number"
             maxLength={PAYMENT_LIMITS.cardNumber}
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="1234 5678 9012 3456"
-            error={fields.card_number.errors?.[0]}
           />
           <div className="grid grid-cols-2 gap-3">
             <Field
-              key={expiryKey}
-              {...expiryProps}
+              meta={fields.expiry}
               label="Expiry (MM/YY)"
               maxLength={PAYMENT_LIMITS.expiry}
               autoComplete="cc-exp"
               placeholder="MM/YY"
-              error={fields.expiry.errors?.[0]}
             />
-            <Field
-              key={cvvKey}
-              {...cvvProps}
-              label="CVV"
-              maxLength={PAYMENT_LIMITS.cvv}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              error={fields.cvv.errors?.[0]}
-            />
+            <Field meta={fields.cvv} label="CVV" maxLength={PAYMENT_LIMITS.cvv} inputMode="numeric" autoComplete="cc-csc" />
           </div>
         </fieldset>
       ) : null}
 
-      <Textarea key={notesKey} {...notesProps} label="Notes (optional)" maxLength={PAYMENT_LIMITS.notes} error={fields.notes.errors?.[0]} />
+      <Textarea meta={fields.notes} label="Notes (optional)" maxLength={PAYMENT_LIMITS.notes} />
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={processing} aria-disabled={processing || undefined}>

@@ -1,6 +1,6 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { NO_CUSTOMER, SCHEDULE_JOB_INTENT, SCHEDULING_MESSAGES, scheduleJobSchema } from "~/domain/scheduling";
 import type { Slot } from "~/domain/slots";
 import { firstString } from "~/components/ui/form-values";
+import { useIsPending } from "~/components/use-is-pending";
 
 export type CustomerOption = { value: string; label: string };
 
@@ -30,7 +31,6 @@ type Props = {
  * same schema in the browser and on the server, which also applies the slot engine's rules.
  */
 export function ScheduleJobForm({ action, serviceId, date, slots, message, customers, lastResult }: Props) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "schedule-job",
     lastResult,
@@ -38,10 +38,8 @@ export function ScheduleJobForm({ action, serviceId, date, slots, message, custo
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const submitting = useIsPending({ formAction: action });
   const hasFreeSlot = slots.some((slot) => slot.status === "free");
-  const { key: customerKey, ...customerProps } = getSelectProps(fields.customer_id);
-  const { key: requestsKey, ...requestsProps } = getTextareaProps(fields.special_requests);
   const customerError = fields.customer_id.errors?.[0];
   const dateError = fields.preferred_date.errors?.[0];
 
@@ -77,10 +75,9 @@ export function ScheduleJobForm({ action, serviceId, date, slots, message, custo
         <>
           <div className="space-y-1.5">
             <Select
-              key={customerKey}
-              {...customerProps}
+              meta={fields.customer_id}
               label="Customer"
-              defaultValue={(customerProps.defaultValue as string | undefined) || NO_CUSTOMER}
+              defaultValue={firstString(fields.customer_id.initialValue) || NO_CUSTOMER}
               options={[{ value: NO_CUSTOMER, label: "Choose a customer", disabled: true }, ...customers]}
               error={customerError}
             />
@@ -91,13 +88,7 @@ export function ScheduleJobForm({ action, serviceId, date, slots, message, custo
               </Link>
             </p>
           </div>
-          <Textarea
-            key={requestsKey}
-            {...requestsProps}
-            label="Special requests (optional)"
-            maxLength={1000}
-            error={fields.special_requests.errors?.[0]}
-          />
+          <Textarea meta={fields.special_requests} label="Special requests (optional)" maxLength={1000} />
           <Button type="submit" disabled={submitting}>
             {submitting ? "Booking..." : "Book Job"}
           </Button>

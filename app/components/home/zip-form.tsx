@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FieldError, inputClasses } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { SearchIcon } from "~/components/ui/icons";
 import { ZIP_INPUT_MAX_LENGTH, zipFormSchema } from "~/domain/zip";
 
@@ -20,24 +20,19 @@ export function ZipForm({ lastResult, defaultZip }: { lastResult?: SubmissionRes
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const { key, ...zipProps } = getInputProps(fields.zip, { type: "text" });
   return (
     <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
       <h2 className="text-xl font-semibold">Find Services in Your Area</h2>
       <Form method="get" action="/" className="mt-4 space-y-3" {...getFormProps(form)}>
-        <label htmlFor={fields.zip.id} className="sr-only">
-          Zip code
-        </label>
-        <input
-          key={key}
-          {...zipProps}
+        <Field
+          meta={fields.zip}
+          label="Zip code"
+          hideLabel
           placeholder="Enter your zip code"
           maxLength={ZIP_INPUT_MAX_LENGTH}
           inputMode="numeric"
           autoComplete="postal-code"
-          className={inputClasses}
         />
-        <FieldError id={fields.zip.errorId} error={fields.zip.errors?.[0]} />
         <Button type="submit" size="lg" className="w-full">
           <SearchIcon />
           Find Services

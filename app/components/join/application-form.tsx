@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -9,7 +9,6 @@ import { Field, FieldError } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import {
   APPLICATION_DEFAULTS,
-  APPLICATION_HONEYPOT_FIELD,
   APPLICATION_LIMITS,
   applicationSchema,
   PLAN_OPTIONS,
@@ -25,6 +24,8 @@ import { AvailabilityFieldset, availabilityDayErrors } from "./availability-fiel
 import { CustomServicesField } from "./custom-services-field";
 import { RadiusField } from "./radius-field";
 import { asStrings, firstString } from "~/components/ui/form-values";
+import { useIsPending } from "~/components/use-is-pending";
+import { HoneypotFields } from "~/components/honeypot-fields";
 
 /** The form's fields as the browser sends them (names of design.md). */
 type DayFields = { available: string; startTime: string; endTime: string };
@@ -55,6 +56,8 @@ type Props = {
   lastResult?: SubmissionResult<string[]>;
   /** The e-mail already has an account: invite them to sign in. */
   offerSignIn?: boolean;
+  /** The signed moment the form was shown (app/lib/honeypot.server.ts). */
+  formStarted: string;
 };
 
 function Required() {
@@ -90,8 +93,7 @@ const choiceCard = cx(
  * the route's action, checked in the browser by the same schema as on the server. The logo
  * input comes last, so the server has every text field before it reads the file.
  */
-export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Props) {
-  const navigation = useNavigation();
+export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formStarted }: Props) {
   const mode: ApplicationMode = applicantEmail ? "existing-account" : "new-account";
   const [form, fields] = useForm<ApplicationFormFields>({
     id: "application-form",
@@ -100,31 +102,7 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/join");
-
-  const input = (
-    name: "business_name" | "owner_name" | "email" | "password" | "phone" | "zip_code" | "website" | "years_in_business",
-    type: Parameters<typeof getInputProps>[1]["type"],
-  ) => {
-    const { key, ...props } = getInputProps(fields[name], { type, ariaAttributes: false });
-    return { key, props: { ...props, error: fields[name].errors?.[0] } };
-  };
-  const textarea = (name: "licenses" | "insurance" | "additional_info") => {
-    const { key, ...props } = getTextareaProps(fields[name], { ariaAttributes: false });
-    return { key, props: { ...props, error: fields[name].errors?.[0] } };
-  };
-
-  const businessName = input("business_name", "text");
-  const ownerName = input("owner_name", "text");
-  const email = input("email", "email");
-  const password = input("password", "password");
-  const phone = input("phone", "tel");
-  const zip = input("zip_code", "text");
-  const website = input("website", "url");
-  const years = input("years_in_business", "number");
-  const licenses = textarea("licenses");
-  const insurance = textarea("insurance");
-  const additional = textarea("additional_info");
+  const submitting = useIsPending({ formAction: "/join" });
 
   const category = fields.category;
   const categoryValue = firstString(category.initialValue) ?? "";
@@ -165,8 +143,7 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
       <Section title="Your business">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            key={businessName.key}
-            {...businessName.props}
+            meta={fields.business_name}
             label={
               <>
                 Business name
@@ -178,8 +155,7 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
             maxLength={APPLICATION_LIMITS.business_name}
           />
           <Field
-            key={ownerName.key}
-            {...ownerName.props}
+            meta={fields.owner_name}
             label={
               <>
                 Owner name
@@ -191,8 +167,8 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
             maxLength={APPLICATION_LIMITS.owner_name}
           />
           <Field
-            key={phone.key}
-            {...phone.props}
+            meta={fields.phone}
+            type="tel"
             label={
               <>
                 Phone
@@ -204,8 +180,8 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
             maxLength={APPLICATION_LIMITS.phone}
           />
           <Field
-            key={website.key}
-            {...website.props}
+            meta={fields.website}
+            type="url"
             label="Website (optional)"
             autoComplete="url"
             placeholder="https://"
@@ -255,8 +231,8 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
           <>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
-                key={email.key}
-                {...email.props}
+                meta={fields.email}
+                type="email"
                 label={
                   <>
                     Email
@@ -268,8 +244,8 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
                 maxLength={APPLICATION_LIMITS.email}
               />
               <Field
-                key={password.key}
-                {...password.props}
+                meta={fields.password}
+                type="password"
                 label={
                   <>
                     Password
@@ -296,8 +272,7 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
       <Section title="Service area" description="Customers within this distance of your zip code find your services.">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            key={zip.key}
-            {...zip.props}
+            meta={fields.zip_code}
             label={
               <>
                 Service-area zip code
@@ -390,8 +365,8 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
 
       <Section title="Experience and credentials">
         <Field
-          key={years.key}
-          {...years.props}
+          meta={fields.years_in_business}
+          type="number"
           label={
             <>
               Years in business
@@ -406,8 +381,7 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
           className="max-w-48"
         />
         <Textarea
-          key={licenses.key}
-          {...licenses.props}
+          meta={fields.licenses}
           label={
             <>
               Licenses and certifications
@@ -418,8 +392,7 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
           maxLength={APPLICATION_LIMITS.licenses}
         />
         <Textarea
-          key={insurance.key}
-          {...insurance.props}
+          meta={fields.insurance}
           label={
             <>
               Insurance information
@@ -430,21 +403,14 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn }: Pro
           maxLength={APPLICATION_LIMITS.insurance}
         />
         <Textarea
-          key={additional.key}
-          {...additional.props}
+          meta={fields.additional_info}
           label="Additional information (optional)"
           maxLength={APPLICATION_LIMITS.additional_info}
           rows={4}
         />
       </Section>
 
-      {/* Honeypot: hidden from people and assistive technology, filled in by bots. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          Leave this field empty
-          <input type="text" name={APPLICATION_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotFields formStarted={formStarted} />
 
       {/* Last in the form: browsers send parts in this order, so the server has every text field first. */}
       <Section title="Logo">

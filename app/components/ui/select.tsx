@@ -1,6 +1,7 @@
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useId, type SelectHTMLAttributes } from "react";
 import { cx } from "./cx";
-import { FieldError, inputClasses } from "./field";
+import { conformProps, FieldError, inputClasses } from "./field";
 
 type Option = { value: string; label: string; disabled?: boolean };
 
@@ -10,10 +11,18 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "children"> & {
   /** Spec's dropdown rule: no option may have an empty value (it would clear the selection). */
   options: readonly Option[];
   error?: string | null;
+  /** A conform field, taken whole (as Field takes one). */
+  meta?: FieldMetadata<unknown>;
 };
 
 /** A labelled native select, with its error beside it like Field. */
-export function Select({ label, hideLabel, options, id, className, error, ...props }: SelectProps) {
+export function Select({ meta, ...props }: SelectProps) {
+  if (!meta) return <LabelledSelect {...props} />;
+  const { key, props: fromMeta } = conformProps(getSelectProps(meta as FieldMetadata<string>, { ariaAttributes: false }));
+  return <LabelledSelect key={key} {...fromMeta} error={meta.errors?.[0]} {...props} />;
+}
+
+function LabelledSelect({ label, hideLabel, options, id, className, error, ...props }: Omit<SelectProps, "meta">) {
   const generated = useId();
   const selectId = id ?? generated;
   const errorId = `${selectId}-error`;

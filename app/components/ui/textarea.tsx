@@ -1,10 +1,22 @@
+import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useId, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { cx } from "./cx";
-import { FieldError, inputClasses } from "./field";
+import { conformProps, FieldError, inputClasses } from "./field";
 
-type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string | null };
+type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: ReactNode;
+  error?: string | null;
+  /** A conform field, taken whole (as Field takes one). */
+  meta?: FieldMetadata<unknown>;
+};
 
-export function Textarea({ label, error, id, className, ...props }: TextareaProps) {
+export function Textarea({ meta, ...props }: TextareaProps) {
+  if (!meta) return <LabelledTextarea {...props} />;
+  const { key, props: fromMeta } = conformProps(getTextareaProps(meta as FieldMetadata<string>, { ariaAttributes: false }));
+  return <LabelledTextarea key={key} {...fromMeta} error={meta.errors?.[0]} {...props} />;
+}
+
+function LabelledTextarea({ label, error, id, className, ...props }: Omit<TextareaProps, "meta">) {
   const generated = useId();
   const textareaId = id ?? generated;
   return (

@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { test } from "@playwright/test";
+import { test, type APIRequestContext } from "@playwright/test";
 import { addDaysToDate, localClock, weekdayOfDate } from "../../../app/domain/time";
 
 /** Whether this run has JavaScript (each test runs in the "js" and the "no-js" project). */
@@ -37,4 +37,12 @@ export function nextSunday(): string {
   let date = addDaysToDate(localClock(new Date(), "America/Chicago").date, 1);
   while (weekdayOfDate(date) !== "sunday") date = addDaysToDate(date, 1);
   return date;
+}
+
+/** The signed "shown at" field of a public form's page, for a test that posts the form itself. */
+export async function shownForm(request: APIRequestContext, path: string): Promise<Record<string, string>> {
+  const html = await (await request.get(path)).text();
+  const value = /name="form_started" value="([^"]+)"/.exec(html)?.[1];
+  if (!value) throw new Error(`No form_started field on ${path}`);
+  return { form_started: value };
 }

@@ -1,3 +1,5 @@
+import { shownBefore } from "../../support/requests";
+
 /** Requests a browser would make to the real server (tests/support/http-server.ts). */
 
 /** A complete, valid provider application (new account), as the join form sends it. */
@@ -16,6 +18,7 @@ export function applicationFields(overrides: Record<string, string> = {}): Recor
     years_in_business: "4",
     licenses: "TX plumbing license",
     insurance: "General liability",
+    ...shownBefore(),
     ...overrides,
   };
 }
