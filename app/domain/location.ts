@@ -36,9 +36,22 @@ export function formatServiceArea(place: Place & { radiusMiles: number }, settin
   return settings.show_service_areas ? `${base} (${place.radiusMiles}-mile radius)` : base;
 }
 
-/** Heading of the service list: 'Services in {city, state}', falling back to the zip. */
+const CITY_AND_STATE: LocationSettings = {
+  show_city_names: true,
+  show_state_in_location: true,
+  show_zip_with_city: false,
+  show_service_areas: false,
+};
+const EVERY_PART: LocationSettings = { ...CITY_AND_STATE, show_zip_with_city: true };
+
+/** 'Austin, TX' (the service list's heading, portal and admin labels), falling back to the zip. */
 export function cityStateLabel(place: Place): string {
-  return place.city && place.state ? `${place.city}, ${place.state}` : place.zip;
+  return formatPlace(place, CITY_AND_STATE);
+}
+
+/** 'Austin, TX 78701': a place in full, for admins and addresses (the zip alone without a city). */
+export function fullPlace(place: Place): string {
+  return formatPlace(place, EVERY_PART);
 }
 
 export const LOCATION_SETTING_LABELS: Record<LocationSettingName, string> = {

@@ -1,3 +1,4 @@
+import { cityStateLabel } from "./location";
 import { z } from "zod";
 import { bookingFormSchema } from "./booking";
 import { formatDateLong, formatTime12h } from "./time";
@@ -68,7 +69,7 @@ export function serviceOptionLabel(
   seesAll: boolean,
 ): string {
   if (!seesAll) return service.service_name;
-  const place = service.city && service.state ? ` (${service.city}, ${service.state})` : "";
+  const place = service.city ? ` (${cityStateLabel({ zip: "", ...service })})` : "";
   return `${service.business_name} · ${service.service_name}${place}`;
 }
 

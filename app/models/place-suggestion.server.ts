@@ -1,3 +1,4 @@
+import { fullPlace } from "~/domain/location";
 import { splitAddressQuery } from "~/domain/booking";
 import { boundingBox, haversineMiles } from "~/domain/geo";
 import { getDb } from "~/lib/db.server";
@@ -31,5 +32,5 @@ export async function suggestAddresses(input: string, area: { lat: number; lng: 
     .map((row) => ({ ...row, miles: haversineMiles(area, row) }))
     .sort((a, b) => a.miles - b.miles || a.zip.localeCompare(b.zip))
     .slice(0, MAX_SUGGESTIONS)
-    .map((row) => `${street}${row.city}, ${row.state} ${row.zip}`);
+    .map((row) => `${street}${fullPlace(row)}`);
 }

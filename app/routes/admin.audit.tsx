@@ -17,7 +17,9 @@ import {
   type AuditAction,
 } from "~/domain/audit";
 import { pageCount } from "~/domain/pagination";
-import { FALLBACK_TIME_ZONE, formatInstant } from "~/domain/time";
+import { formatInstant } from "~/domain/time";
+import { businessScope } from "~/domain/business";
+import { businessClock } from "~/services/business-clock.server";
 import { listAuditActors, listAuditLog } from "~/models/audit.server";
 import { requireAccess } from "~/services/auth.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
@@ -26,28 +28,29 @@ export const meta: MetaFunction = () => [{ title: "Audit log | Admin Panel | Por
 
 const PER_PAGE = 50;
 const ALL = "all";
-/** The admin panel reads the marketplace's home zone (as its bookings calendar does). */
-const TIME_ZONE = FALLBACK_TIME_ZONE;
 
 /** Who did what to which entity, and when: every decision and change the app records. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccess(request, "admin");
+  const admin = await requireAccess(request, "admin");
+  // The admin panel reads the marketplace's home zone (as its bookings calendar does).
+  const { timeZone } = await businessClock(businessScope(admin));
   const filter = parseAuditFilter(new URL(request.url).searchParams);
   const [{ rows, total }, actors] = await Promise.all([
     listAuditLog(
-      { actor: filter.actor, action: filter.action, ...auditWindow(filter, TIME_ZONE) },
+      { actor: filter.actor, action: filter.action, ...auditWindow(filter, timeZone) },
       { page: filter.page, perPage: PER_PAGE },
     ),
     listAuditActors(),
   ]);
   return {
+    timeZone,
     filter,
     pageCount: pageCount(total, PER_PAGE),
     total,
     actors: actors.map((actor) => ({ value: actor.id, label: actor.role ? `${actor.email} (${actor.role})` : actor.email })),
     entries: rows.map((row) => ({
       id: row.id,
-      at: formatInstant(new Date(row.created_at), TIME_ZONE),
+      at: formatInstant(new Date(row.created_at), timeZone),
       actor: row.actor_email ?? (row.actor_user_id ? "Deleted account" : "Customer (booking link)"),
       action: AUDIT_ACTIONS[row.action as AuditAction] ?? row.action,
       entity: AUDIT_ENTITY_LABELS[row.entity] ?? row.entity,
@@ -60,14 +63,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const ACTION_OPTIONS = [{ value: ALL, label: "All actions" }, ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))];
 
 export default function AdminAudit() {
-  const { filter, entries, actors, total, pageCount } = useLoaderData<typeof loader>();
+  const { timeZone, filter, entries, actors, total, pageCount } = useLoaderData<typeof loader>();
   const filtered = Boolean(filter.actor || filter.action || filter.from || filter.to);
   return (
     <Card className="space-y-4 p-4 sm:p-6">
       <div>
         <h2 className="text-xl font-semibold">Audit log</h2>
         <p className="text-sm text-muted-foreground">
-          Every decision and change, newest first. Times are {TIME_ZONE.replace("_", " ")} time.
+          Every decision and change, newest first. Times are {timeZone.replace("_", " ")} time.
         </p>
       </div>
       {/* key: following a link (Clear) resets the uncontrolled fields to the new filter. */}

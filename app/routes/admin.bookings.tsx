@@ -21,7 +21,9 @@ import {
   typeFilterOptions,
 } from "~/domain/admin-bookings";
 import { pageCount } from "~/domain/pagination";
-import { bookingZoneLabel, FALLBACK_TIME_ZONE, localClock } from "~/domain/time";
+import { bookingZoneLabel } from "~/domain/time";
+import { businessScope } from "~/domain/business";
+import { businessClock } from "~/services/business-clock.server";
 import { isUuid } from "~/domain/uuid";
 import { requireAccess } from "~/services/auth.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -35,7 +37,6 @@ import { sectionErrorBoundary } from "~/components/error-boundary";
 export const meta: MetaFunction = () => [{ title: "Bookings | Admin Panel | Porchlight" }, { name: "robots", content: "noindex" }];
 
 /** The calendar's "today" is the marketplace's home zone's; each booking shows in its own zone. */
-const CALENDAR_TIME_ZONE = FALLBACK_TIME_ZONE;
 
 /** The spec's name for marking a booking en route: it e-mails the customer. */
 const ADMIN_ACTION_LABELS = { en_route: "Notify En Route" } as const;
@@ -110,10 +111,9 @@ async function calendarView(query: ReturnType<typeof parseBookingsQuery>, today:
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccess(request, "admin");
+  const admin = await requireAccess(request, "admin");
   const query = parseBookingsQuery(new URL(request.url).searchParams);
-  const now = new Date();
-  const today = localClock(now, CALENDAR_TIME_ZONE).date;
+  const { now, date: today } = await businessClock(businessScope(admin));
   try {
     if (query.view === "calendar") {
       return { query, today, error: null, list: null, calendar: await calendarView(query, today) };

@@ -24,6 +24,7 @@ import { setTileActive, updateTile } from "~/services/admin-changes.server";
 import { findZipCode } from "~/models/zip-code.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { fullPlace } from "~/domain/location";
 
 const PER_PAGE = 50;
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category.id, label: category.name }));
@@ -185,8 +186,7 @@ export default function AdminTiles() {
                   <span className="block text-muted-foreground">{tile.owner_name}</span>
                 </td>
                 <td className="px-3 py-3">
-                  {tile.city ? `${tile.city}, ${tile.state} ` : ""}
-                  {tile.zip_code}
+                  {fullPlace({ zip: tile.zip_code, city: tile.city, state: tile.state })}
                   <span className="block text-muted-foreground">{tile.service_radius} miles</span>
                 </td>
                 <td className="px-3 py-3">
