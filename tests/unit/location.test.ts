@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   cityStateLabel,
+  fullPlace,
   DEFAULT_LOCATION_SETTINGS,
   formatPlace,
   formatServiceArea,
@@ -113,10 +114,18 @@ describe("cityStateLabel", () => {
     expect(cityStateLabel({ zip: "10001", city: "New York", state: "NY" })).toBe("New York, NY");
   });
 
-  it("falls back to the zip when the city or the state is missing", () => {
-    expect(cityStateLabel({ zip: "78701", city: "Austin", state: null })).toBe("78701");
+  it("follows formatPlace: the city alone without a state, the zip without a city", () => {
+    expect(cityStateLabel({ zip: "78701", city: "Austin", state: null })).toBe("Austin");
     expect(cityStateLabel({ zip: "78701", city: null, state: "TX" })).toBe("78701");
     expect(cityStateLabel({ zip: "78701", city: "", state: "" })).toBe("78701");
     expect(cityStateLabel({ zip: "78701" })).toBe("78701");
+  });
+});
+
+describe("fullPlace", () => {
+  it("names every part for admins and addresses, the zip alone without a city", () => {
+    expect(fullPlace({ zip: "78701", city: "Austin", state: "TX" })).toBe("Austin, TX 78701");
+    expect(fullPlace({ zip: "78701", city: "Austin", state: null })).toBe("Austin 78701");
+    expect(fullPlace({ zip: "78701", city: null, state: "TX" })).toBe("78701");
   });
 });
