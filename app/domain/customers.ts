@@ -23,16 +23,4 @@ export const customerFormSchema = z.object({
 
 export type CustomerForm = z.infer<typeof customerFormSchema>;
 
-/**
- * Spec: search is a case-insensitive match on name or e-mail, and a substring match on the
- * phone (digits typed in any format match the stored number).
- */
-export function matchesCustomerSearch(customer: { name: string; email: string; phone: string }, q: string): boolean {
-  const needle = q.trim().toLowerCase();
-  if (!needle) return true;
-  if (customer.name.toLowerCase().includes(needle) || customer.email.toLowerCase().includes(needle)) return true;
-  const digits = needle.replace(/\D/g, "");
-  return customer.phone.includes(q.trim()) || (digits.length > 0 && customer.phone.replace(/\D/g, "").includes(digits));
-}
-
 export const CUSTOMER_STATUS_LABELS: Record<string, string> = { active: "Active", inactive: "Inactive" };

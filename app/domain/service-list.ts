@@ -68,7 +68,7 @@ export type SortKey = { field: SortField; direction: "asc" | "desc"; fallback?: 
 
 /**
  * The order of each sort, key by key. The search query (app/models/service.server.ts)
- * builds its ORDER BY from this table, and compareServices applies the same table in memory.
+ * builds its ORDER BY from this table (the search test checks it against the same table in memory).
  */
 export const SORT_ORDERS: Record<ServiceSort, readonly SortKey[]> = {
   rating: [
@@ -88,26 +88,6 @@ export const SORT_ORDERS: Record<ServiceSort, readonly SortKey[]> = {
     { field: "id", direction: "asc" },
   ],
 };
-
-export function compareServices(sort: ServiceSort) {
-  return (a: ListedService, b: ListedService): number => {
-    for (const key of SORT_ORDERS[sort]) {
-      const left = a[key.field] ?? key.fallback ?? null;
-      const right = b[key.field] ?? key.fallback ?? null;
-      if (left === right) continue;
-      const order = typeof left === "number" && typeof right === "number" ? left - right : String(left) < String(right) ? -1 : 1;
-      return key.direction === "asc" ? order : -order;
-    }
-    return 0;
-  };
-}
-
-/** Search: a case-insensitive substring of the service name, business name or description. */
-export function matchesSearch(service: ListedService, q: string): boolean {
-  const needle = q.trim().toLowerCase();
-  if (!needle) return true;
-  return [service.service_name, service.business_name, service.description ?? ""].some((text) => text.toLowerCase().includes(needle));
-}
 
 export function formatRating(rating: number | null): string {
   return (rating ?? FALLBACKS.rating).toFixed(1);

@@ -53,6 +53,8 @@ export interface ZipCodesTable {
   lng: number;
   /** IANA zone from the zip's coordinates (migration 0007); null only for zips added without one. */
   time_zone: string | null;
+  /** The city folded for search (app/domain/search-text.ts). */
+  city_search: string;
 }
 
 export interface ProviderApplicationsTable {
@@ -87,6 +89,8 @@ export interface ProviderApplicationsTable {
 
 export interface ServicesTable {
   id: string;
+  /** Name, business and description folded for search (app/domain/search-text.ts); every write sets it. */
+  search_text: string;
   application_id: string | null;
   provider_user_id: string | null;
   service_name: string;
@@ -176,6 +180,8 @@ export interface AreaIndexTable {
 
 export interface CustomersTable {
   id: string;
+  /** Name and e-mail folded for search (app/domain/search-text.ts); every write sets it. */
+  search_text: string;
   owner_user_id: string;
   name: string;
   email: string;

@@ -3,6 +3,7 @@ import type { CustomerForm } from "~/domain/customers";
 import { newId } from "~/domain/uuid";
 import type { BusinessScope } from "~/domain/business";
 import { getDb, type Executor } from "~/lib/db.server";
+import { customerSearchText, searchNeedle } from "~/domain/search-text";
 
 export class DuplicateCustomerError extends Error {
   constructor() {
@@ -15,12 +16,12 @@ export class DuplicateCustomerError extends Error {
 const phoneDigits = sql<string>`replace(replace(replace(replace(replace(replace(c.phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', ''), '+', '')`;
 
 /**
- * The business's customers (an admin sees every business's), newest first (spec), searched
- * like app/domain/customers.ts matchesCustomerSearch: name or e-mail case-insensitively, phone
- * as a substring.
+ * The business's customers (an admin sees every business's), newest first (spec), searched by
+ * name or e-mail ignoring case and accents (app/domain/search-text.ts), or by phone: the
+ * typed text as it is, or its digits in the stored number's digits.
  */
 export async function listCustomers(scope: BusinessScope, q = "", limit = 200) {
-  const needle = q.trim().toLowerCase();
+  const needle = searchNeedle(q);
   const digits = needle.replace(/\D/g, "");
   return getDb()
     .selectFrom("customers as c")
@@ -42,8 +43,7 @@ export async function listCustomers(scope: BusinessScope, q = "", limit = 200) {
     .$if(needle !== "", (qb) =>
       qb.where((eb) =>
         eb.or([
-          eb(sql`instr(lower(c.name), ${needle})`, ">", 0),
-          eb(sql`instr(lower(c.email), ${needle})`, ">", 0),
+          eb(sql`instr(c.search_text, ${needle})`, ">", 0),
           eb(sql`instr(c.phone, ${q.trim()})`, ">", 0),
           ...(digits ? [eb(sql`instr(${phoneDigits}, ${digits})`, ">", 0)] : []),
         ]),
@@ -80,6 +80,7 @@ export async function createCustomer(scope: BusinessScope, form: CustomerForm): 
         email: form.email.toLowerCase(),
         phone: form.phone,
         address: form.address ?? "",
+        search_text: customerSearchText({ name: form.name, email: form.email.toLowerCase() }),
       })
       .execute();
   } catch (error) {
@@ -137,6 +138,7 @@ export async function recordOnlineCustomer(
       phone: customer.phone,
       address: customer.address,
       total_bookings: 1,
+      search_text: customerSearchText({ name: customer.name, email: customer.email.toLowerCase() }),
     })
     .onConflict((oc) =>
       oc.columns(["owner_user_id", "email"]).doUpdateSet((eb) => ({

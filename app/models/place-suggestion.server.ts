@@ -1,3 +1,4 @@
+import { searchNeedle } from "~/domain/search-text";
 import { fullPlace } from "~/domain/location";
 import { splitAddressQuery } from "~/domain/booking";
 import { boundingBox, haversineMiles } from "~/domain/geo";
@@ -15,7 +16,7 @@ export async function suggestAddresses(input: string, area: { lat: number; lng: 
   const { street, term } = splitAddressQuery(input);
   if (term.length < 2) return [];
   const box = boundingBox(area, area.radiusMiles + EXTRA_MILES);
-  const needle = term.toLowerCase();
+  const needle = searchNeedle(term);
   const rows = await getDb()
     .selectFrom("zip_codes")
     .select(["zip", "city", "state", "lat", "lng"])
@@ -23,9 +24,7 @@ export async function suggestAddresses(input: string, area: { lat: number; lng: 
     .where("lat", "<=", box.maxLat)
     .where("lng", ">=", box.minLng)
     .where("lng", "<=", box.maxLng)
-    .where((eb) =>
-      /^\d+$/.test(needle) ? eb("zip", "like", `${needle}%`) : eb(eb.fn("instr", [eb.fn("lower", ["city"]), eb.val(needle)]), ">", 0),
-    )
+    .where((eb) => (/^\d+$/.test(needle) ? eb("zip", "like", `${needle}%`) : eb(eb.fn("instr", ["city_search", eb.val(needle)]), ">", 0)))
     .limit(200)
     .execute();
   return rows

@@ -2,20 +2,21 @@ import { sql } from "kysely";
 import { LIVE_STATUSES } from "~/domain/booking-lifecycle";
 import { SCHEDULING_SERVICE_LIMIT } from "~/domain/scheduling";
 import { getDb } from "~/lib/db.server";
+import { searchNeedle } from "~/domain/search-text";
 
 /**
- * Active services an admin may schedule on, whose business name contains `q` (any case),
- * by business then service name. Tiles without a provider have no calendar and are left out.
+ * Active services an admin may schedule on whose business, service name or description
+ * contains `q` (ignoring case and accents), by business then service name. Tiles without a provider have no calendar and are left out.
  */
 export async function searchSchedulableServices(q: string, limit = SCHEDULING_SERVICE_LIMIT) {
-  const needle = q.trim().toLowerCase();
+  const needle = searchNeedle(q);
   return getDb()
     .selectFrom("services as s")
     .innerJoin("zip_codes as z", "z.zip", "s.zip_code")
     .select(["s.id", "s.service_name", "s.business_name", "s.provider_user_id", "z.city", "z.state"])
     .where("s.is_active", "=", 1)
     .where("s.provider_user_id", "is not", null)
-    .$if(needle !== "", (qb) => qb.where(sql`instr(lower(s.business_name), ${needle})`, ">", 0))
+    .$if(needle !== "", (qb) => qb.where(sql`instr(s.search_text, ${needle})`, ">", 0))
     .orderBy(sql`lower(s.business_name)`)
     .orderBy("s.service_name")
     .orderBy("s.id")

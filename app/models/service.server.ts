@@ -11,6 +11,7 @@ import type { TileEdit } from "~/domain/admin";
 import { findCoverers, indexService } from "./area-index.server";
 import { ensureProviderSchedule, scheduleHours } from "./provider-schedule.server";
 import { requireZipCode } from "./zip-code.server";
+import { searchNeedle, serviceSearchText } from "~/domain/search-text";
 
 /** What the slot engine needs of a service: its provider, job length, zone, hours and buffer. */
 export type ServiceCalendar = {
@@ -90,6 +91,11 @@ export async function createServiceTile(executor: Executor, input: NewTileInput)
       service_name: input.serviceName,
       service_type: input.serviceType ?? input.serviceName,
       business_name: input.businessName,
+      search_text: serviceSearchText({
+        service_name: input.serviceName,
+        business_name: input.businessName,
+        description: input.description,
+      }),
       owner_name: input.ownerName,
       phone: input.phone,
       email: input.email,
@@ -156,7 +162,7 @@ function inJsonList(values: readonly string[]) {
  */
 async function matchingServiceIds(search: Omit<ServiceSearch, "page">, page: { limit: number; offset: number } | null) {
   const db = getDb();
-  const needle = search.q.trim().toLowerCase();
+  const needle = searchNeedle(search.q);
   const coverers = await findCoverers(db, search.point, search.category);
   if (coverers.serviceIds.length === 0 && coverers.providerUserIds.length === 0) return { total: 0, ids: [] as string[] };
 
@@ -170,13 +176,7 @@ async function matchingServiceIds(search: Omit<ServiceSearch, "page">, page: { l
     .where("s.category", "=", search.category);
 
   if (needle) {
-    matches = matches.where((eb) =>
-      eb.or([
-        eb(sql`instr(lower(s.service_name), ${needle})`, ">", 0),
-        eb(sql`instr(lower(s.business_name), ${needle})`, ">", 0),
-        eb(sql`instr(lower(coalesce(s.description, '')), ${needle})`, ">", 0),
-      ]),
-    );
+    matches = matches.where(sql`instr(s.search_text, ${needle})`, ">", 0);
   }
   if (search.filter === "premium") matches = matches.where("s.plan_type", "=", "premium");
   for (const key of SORT_ORDERS[search.sort]) {
@@ -320,6 +320,7 @@ export async function applyTileEdit(executor: Executor, id: string, edit: TileEd
     .updateTable("services")
     .set({
       service_name: edit.service_name,
+      search_text: serviceSearchText({ ...before, service_name: edit.service_name }),
       zip_code: zip.zip,
       lat: zip.lat,
       lng: zip.lng,

@@ -32,6 +32,7 @@ import {
   type SeedService,
 } from "./demo-data";
 import { demoLogoPng } from "./png";
+import { customerSearchText } from "~/domain/search-text";
 
 export { DEMO_SEEDED_KEY };
 
@@ -191,6 +192,7 @@ async function seedDemoCustomers(trx: Executor, demo: Seeded, now: Date): Promis
         email,
         phone,
         address,
+        search_text: customerSearchText({ name, email }),
         created_at: new Date(now.getTime() - (40 - i * 5) * 86_400_000).toISOString(),
       })
       .execute();

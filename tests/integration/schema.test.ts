@@ -170,7 +170,7 @@ describe("schema constraints", () => {
     const customerId = newId();
     await db
       .insertInto("customers")
-      .values({ id: customerId, owner_user_id: provider.id, name: "C", email: "c@example.com", phone: "1" })
+      .values({ id: customerId, owner_user_id: provider.id, name: "C", email: "c@example.com", phone: "1", search_text: "c" })
       .execute();
     await expect(
       db

@@ -1,11 +1,25 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { compareServices, type ServiceSort } from "~/domain/service-list";
+import { SORT_ORDERS, type ListedService, type ServiceSort } from "~/domain/service-list";
 import { haversineMiles } from "~/domain/geo";
 import { getDb } from "~/lib/db.server";
 import { searchServices, type ServiceSearch } from "~/models/service.server";
 import { searchServiceList } from "~/services/service-search.server";
 import { createServiceArea } from "~/models/service-area.server";
 import { ALWAYS_OPEN, createTestProvider, createTestTile, insertTestZip, northOf, openOnlyOn } from "../support/factories";
+
+/** The sort table applied in memory: the reference the SQL ORDER BY is checked against. */
+function compareServices(sort: ServiceSort) {
+  return (a: ListedService, b: ListedService): number => {
+    for (const key of SORT_ORDERS[sort]) {
+      const left = a[key.field] ?? key.fallback ?? null;
+      const right = b[key.field] ?? key.fallback ?? null;
+      if (left === right) continue;
+      const order = typeof left === "number" && typeof right === "number" ? left - right : String(left) < String(right) ? -1 : 1;
+      return key.direction === "asc" ? order : -order;
+    }
+    return 0;
+  };
+}
 
 // A Saturday, 15:00 in Kansas (America/Chicago, CST).
 const NOW = new Date("2026-11-21T21:00:00Z");

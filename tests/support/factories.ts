@@ -1,3 +1,4 @@
+import { foldForSearch } from "~/domain/search-text";
 import { EARTH_RADIUS_MILES } from "~/domain/geo";
 import { STANDARD_HOURS, WEEKDAYS, type Availability } from "~/domain/availability";
 import { instantOf } from "~/domain/time";
@@ -15,7 +16,15 @@ export async function insertTestZip(point: { lat: number; lng: number }, city = 
   const zip = `000${String(zipCounter).padStart(2, "0")}`;
   await getDb()
     .insertInto("zip_codes")
-    .values({ zip, city, state, lat: point.lat, lng: point.lng, time_zone: timeZoneAt({ ...point, state }) })
+    .values({
+      zip,
+      city,
+      state,
+      lat: point.lat,
+      lng: point.lng,
+      time_zone: timeZoneAt({ ...point, state }),
+      city_search: foldForSearch(city),
+    })
     .execute();
   return zip;
 }

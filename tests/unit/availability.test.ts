@@ -136,20 +136,6 @@ describe("emptyAvailability", () => {
   });
 });
 
-describe("STANDARD_HOURS", () => {
-  it("is Monday to Saturday 08:00-18:00 with Sunday off", () => {
-    expect(STANDARD_HOURS).toEqual({
-      monday: { available: true, startTime: "08:00", endTime: "18:00" },
-      tuesday: { available: true, startTime: "08:00", endTime: "18:00" },
-      wednesday: { available: true, startTime: "08:00", endTime: "18:00" },
-      thursday: { available: true, startTime: "08:00", endTime: "18:00" },
-      friday: { available: true, startTime: "08:00", endTime: "18:00" },
-      saturday: { available: true, startTime: "08:00", endTime: "18:00" },
-      sunday: { available: false, startTime: "08:00", endTime: "18:00" },
-    });
-  });
-});
-
 describe("hasAnyAvailability / effectiveAvailability", () => {
   it("gives standard hours to a provider who set none", () => {
     expect(effectiveAvailability(null)).toBe(STANDARD_HOURS);

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatPhone, normalizePhone } from "~/domain/fields";
-import {
-  ADDRESS_SUGGESTION_DEBOUNCE_MS,
-  ADDRESS_SUGGESTION_MIN_CHARS,
-  BOOKING_MESSAGES,
-  bookingFormSchema,
-  splitAddressQuery,
-  zipInAddress,
-} from "~/domain/booking";
+import { bookingFormSchema, splitAddressQuery, zipInAddress } from "~/domain/booking";
 
 const VALID = {
   customer_name: "Ana Lopez",
@@ -28,24 +21,6 @@ function messages(input: Record<string, unknown>): Record<string, string[]> {
   }
   return byPath;
 }
-
-describe("BOOKING_MESSAGES and constants", () => {
-  it("carries the spec's texts", () => {
-    expect(BOOKING_MESSAGES.name).toBe("Please enter your full name");
-    expect(BOOKING_MESSAGES.emailRequired).toBe("Please enter your email");
-    expect(BOOKING_MESSAGES.email).toBe("Please enter a valid email address");
-    expect(BOOKING_MESSAGES.phoneRequired).toBe("Please enter your phone number");
-    expect(BOOKING_MESSAGES.phone).toBe("Please enter a valid phone number");
-    expect(BOOKING_MESSAGES.date).toBe("Please choose a date");
-    expect(BOOKING_MESSAGES.time).toBe("Please choose a time");
-    expect(BOOKING_MESSAGES.success).toBe("Booking Confirmed! Your service has been booked successfully.");
-  });
-
-  it("starts address suggestions at 3 characters after 300 ms", () => {
-    expect(ADDRESS_SUGGESTION_MIN_CHARS).toBe(3);
-    expect(ADDRESS_SUGGESTION_DEBOUNCE_MS).toBe(300);
-  });
-});
 
 describe("bookingFormSchema", () => {
   it("accepts the required fields alone", () => {

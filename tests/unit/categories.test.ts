@@ -34,10 +34,6 @@ describe("CATEGORIES", () => {
     expect(new Set(icons).size).toBe(4);
     expect(new Set(tones).size).toBe(4);
   });
-
-  it("exposes the ids in the same order", () => {
-    expect(CATEGORY_IDS).toEqual(["home-services", "automotive-home-services", "medical-home-services", "tutoring-teaching-services"]);
-  });
 });
 
 describe("isCategoryId", () => {

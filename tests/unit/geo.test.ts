@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  boundingBox,
-  boxContains,
-  DISTANCE_TOLERANCE_MILES,
-  EARTH_RADIUS_MILES,
-  haversineMiles,
-  isWithinRadius,
-  type LatLng,
-} from "~/domain/geo";
+import { boundingBox, boxContains, haversineMiles, isWithinRadius, type LatLng } from "~/domain/geo";
 
 const R = 3958.8;
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
@@ -35,13 +27,6 @@ const AUSTIN = { lat: 30.2672, lng: -97.7431 };
 const DALLAS = { lat: 32.7767, lng: -96.797 };
 const BEVERLY_HILLS = { lat: 34.0736, lng: -118.4004 };
 const NEW_YORK = { lat: 40.7128, lng: -74.006 };
-
-describe("constants", () => {
-  it("uses the mean Earth radius in miles and a tiny tolerance", () => {
-    expect(EARTH_RADIUS_MILES).toBe(3958.8);
-    expect(DISTANCE_TOLERANCE_MILES).toBe(1e-6);
-  });
-});
 
 describe("haversineMiles", () => {
   it("is zero for the same point", () => {

@@ -22,19 +22,6 @@ function settings(
 }
 
 describe("setting names and defaults", () => {
-  it("knows the four settings of the spec", () => {
-    expect(LOCATION_SETTING_NAMES).toEqual(["show_city_names", "show_state_in_location", "show_zip_with_city", "show_service_areas"]);
-  });
-
-  it("starts with cities, states and service areas shown, zip-with-city hidden", () => {
-    expect(DEFAULT_LOCATION_SETTINGS).toEqual({
-      show_city_names: true,
-      show_state_in_location: true,
-      show_zip_with_city: false,
-      show_service_areas: true,
-    });
-  });
-
   it("recognises only the known names", () => {
     for (const name of LOCATION_SETTING_NAMES) expect(isLocationSettingName(name)).toBe(true);
     expect(isLocationSettingName("show_country")).toBe(false);

@@ -1,69 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
   availabilityBadge,
-  compareServices,
-  FALLBACKS,
-  FILTER_LABELS,
   formatPriceRange,
   formatRating,
   formatResponseTime,
   formatReviewCount,
   listStateParams,
-  matchesSearch,
   parseListState,
   parseServiceListQuery,
-  SEARCH_MAX_LENGTH,
-  SERVICE_FILTERS,
   SERVICE_SORTS,
-  SERVICES_PER_PAGE,
-  SORT_LABELS,
   SORT_ORDERS,
-  type ListedService,
 } from "~/domain/service-list";
-
-function service(overrides: Partial<ListedService> & { id: string }): ListedService {
-  return {
-    service_name: "Plumbing",
-    business_name: "Acme Co",
-    description: null,
-    plan_type: "community",
-    rating: 4.5,
-    review_count: 0,
-    price_from_cents: null,
-    response_time_minutes: null,
-    ...overrides,
-  };
-}
-
-const ids = (services: ListedService[]) => services.map((s) => s.id);
-
-describe("constants", () => {
-  it("has the spec's sort and filter options and labels", () => {
-    expect(SERVICE_SORTS).toEqual(["rating", "price", "response"]);
-    expect(SORT_LABELS).toEqual({
-      rating: "Highest Rated",
-      price: "Price: Low to High",
-      response: "Fastest Response",
-    });
-    expect(SERVICE_FILTERS).toEqual(["all", "available", "premium"]);
-    expect(FILTER_LABELS).toEqual({
-      all: "All Services",
-      available: "Available Now",
-      premium: "Premium Only",
-    });
-  });
-
-  it("has the spec's fallback display values", () => {
-    expect(FALLBACKS).toEqual({
-      rating: 4.5,
-      priceFromCents: 5000,
-      priceToCents: 10000,
-      responseTimeMinutes: 60,
-    });
-    expect(SEARCH_MAX_LENGTH).toBe(100);
-    expect(SERVICES_PER_PAGE).toBe(12);
-  });
-});
 
 describe("parseServiceListQuery", () => {
   const parse = (query: string) => parseServiceListQuery(new URLSearchParams(query));
@@ -137,140 +84,10 @@ describe("parseServiceListQuery", () => {
 });
 
 describe("SORT_ORDERS", () => {
-  it("is the exact key table of each sort", () => {
-    expect(SORT_ORDERS).toEqual({
-      rating: [
-        { field: "rating", direction: "desc", fallback: 4.5 },
-        { field: "review_count", direction: "desc" },
-        { field: "service_name", direction: "asc" },
-        { field: "id", direction: "asc" },
-      ],
-      price: [
-        { field: "price_from_cents", direction: "asc", fallback: 5000 },
-        { field: "rating", direction: "desc", fallback: 4.5 },
-        { field: "id", direction: "asc" },
-      ],
-      response: [
-        { field: "response_time_minutes", direction: "asc", fallback: 60 },
-        { field: "rating", direction: "desc", fallback: 4.5 },
-        { field: "id", direction: "asc" },
-      ],
-    });
-  });
-
   it("ends every sort with id so the order is total", () => {
     for (const sort of SERVICE_SORTS) {
       expect(SORT_ORDERS[sort].at(-1)).toEqual({ field: "id", direction: "asc" });
     }
-  });
-});
-
-describe("compareServices", () => {
-  it("sorts by rating descending, a missing rating counting as 4.5, ties by review count descending", () => {
-    const list = [
-      service({ id: "d", rating: 4.0, review_count: 999 }),
-      service({ id: "b", rating: null, review_count: 200 }),
-      service({ id: "a", rating: 4.9, review_count: 1 }),
-      service({ id: "c", rating: 4.5, review_count: 300 }),
-      service({ id: "e", rating: 4.6, review_count: 0 }),
-    ];
-    expect(ids([...list].sort(compareServices("rating")))).toEqual(["a", "e", "c", "b", "d"]);
-  });
-
-  it("breaks rating ties by service name, then by id", () => {
-    const list = [
-      service({ id: "3", service_name: "Plumbing", rating: 4.8, review_count: 10 }),
-      service({ id: "2", service_name: "Electrical", rating: 4.8, review_count: 10 }),
-      service({ id: "1", service_name: "Plumbing", rating: 4.8, review_count: 10 }),
-    ];
-    expect(ids([...list].sort(compareServices("rating")))).toEqual(["2", "1", "3"]);
-  });
-
-  it("sorts by starting price ascending, a missing price counting as $50, ties by rating then id", () => {
-    const list = [
-      service({ id: "x", price_from_cents: 8900 }),
-      service({ id: "y", price_from_cents: null, rating: null }),
-      service({ id: "z", price_from_cents: 4000 }),
-      service({ id: "w", price_from_cents: 5000, rating: 4.9 }),
-      service({ id: "v", price_from_cents: 5000, rating: 4.5 }),
-      service({ id: "u", price_from_cents: 5001 }),
-    ];
-    expect(ids([...list].sort(compareServices("price")))).toEqual(["z", "w", "v", "y", "u", "x"]);
-  });
-
-  it("sorts by response time ascending, a missing time counting as 60 minutes, ties by rating then id", () => {
-    const list = [
-      service({ id: "slow", response_time_minutes: 120 }),
-      service({ id: "unknown", response_time_minutes: null, rating: 4.5 }),
-      service({ id: "fast", response_time_minutes: 30 }),
-      service({ id: "hour-top", response_time_minutes: 60, rating: 5.0 }),
-      service({ id: "hour-low", response_time_minutes: 60, rating: 3.0 }),
-      service({ id: "instant", response_time_minutes: 0 }),
-    ];
-    expect(ids([...list].sort(compareServices("response")))).toEqual(["instant", "fast", "hour-top", "unknown", "hour-low", "slow"]);
-  });
-
-  it("uses id as the final tie-break, whatever the input order", () => {
-    const make = (id: string) => service({ id, rating: 4.7, review_count: 5, price_from_cents: 9900, response_time_minutes: 45 });
-    const forward = ["a1", "a2", "b1", "c9"].map(make);
-    const backward = [...forward].reverse();
-    for (const sort of SERVICE_SORTS) {
-      expect(ids([...forward].sort(compareServices(sort)))).toEqual(["a1", "a2", "b1", "c9"]);
-      expect(ids([...backward].sort(compareServices(sort)))).toEqual(["a1", "a2", "b1", "c9"]);
-    }
-  });
-
-  it("returns 0 only for equal keys and is antisymmetric", () => {
-    const a = service({ id: "a", rating: 4.9 });
-    const b = service({ id: "b", rating: 4.1 });
-    for (const sort of SERVICE_SORTS) {
-      const compare = compareServices(sort);
-      expect(compare(a, a)).toBe(0);
-      expect(Math.sign(compare(a, b))).toBe(-Math.sign(compare(b, a)));
-      expect(compare(a, b)).not.toBe(0);
-    }
-    expect(compareServices("rating")(a, b)).toBeLessThan(0);
-  });
-});
-
-describe("matchesSearch", () => {
-  const tile = service({
-    id: "1",
-    service_name: "Drain Cleaning",
-    business_name: "Hill Country Plumbing",
-    description: "Same-day Leak repairs",
-  });
-
-  it("matches every tile for a blank query", () => {
-    expect(matchesSearch(tile, "")).toBe(true);
-    expect(matchesSearch(tile, "   ")).toBe(true);
-  });
-
-  it("matches a case-insensitive substring of the service name", () => {
-    expect(matchesSearch(tile, "drain")).toBe(true);
-    expect(matchesSearch(tile, "AIN CLEA")).toBe(true);
-  });
-
-  it("matches the business name and the description", () => {
-    expect(matchesSearch(tile, "hill country")).toBe(true);
-    expect(matchesSearch(tile, "leak")).toBe(true);
-    expect(matchesSearch(tile, "SAME-DAY")).toBe(true);
-  });
-
-  it("trims the query", () => {
-    expect(matchesSearch(tile, "  plumbing  ")).toBe(true);
-  });
-
-  it("does not match text that appears nowhere", () => {
-    expect(matchesSearch(tile, "electrical")).toBe(false);
-    expect(matchesSearch(tile, "drain  cleaning")).toBe(false);
-    expect(matchesSearch(tile, "plumbing leak")).toBe(false);
-  });
-
-  it("handles a missing description", () => {
-    const bare = service({ id: "2", service_name: "HVAC", business_name: "Cool Air", description: null });
-    expect(matchesSearch(bare, "cool")).toBe(true);
-    expect(matchesSearch(bare, "null")).toBe(false);
   });
 });
 

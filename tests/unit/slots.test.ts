@@ -3,19 +3,15 @@ import { emptyAvailability, STANDARD_HOURS, type Availability, type Weekday } fr
 import {
   AVAILABLE_NOW_MINUTES,
   availableNowUntil,
-  BOOKING_WINDOW_DAYS,
   CELL_MS,
   cellRangeOfDates,
   cellsCovering,
   checkDate,
   checkSlot,
   claimedCells,
-  FIRST_SLOT,
   firstBookableDate,
   firstBookableStart,
-  LAST_SLOT,
   SLOT_MESSAGES,
-  SLOT_MINUTES,
   SLOT_TIMES,
   slotsForDate,
   type SlotContext,
@@ -87,38 +83,6 @@ function booked(date: string, starts: string[], minutes = 30, timeZone = CHICAGO
 }
 
 const times = (result: { slots: { time: string }[] }) => result.slots.map((slot) => slot.time);
-
-describe("the slot grid", () => {
-  it("runs every 30 minutes from 08:00 up to 17:30 (20 times)", () => {
-    expect(SLOT_MINUTES).toBe(30);
-    expect(FIRST_SLOT).toBe("08:00");
-    expect(LAST_SLOT).toBe("17:30");
-    expect(SLOT_TIMES).toEqual(ALL_TIMES);
-    expect(SLOT_TIMES).toHaveLength(20);
-  });
-
-  it("books up to 90 days ahead", () => {
-    expect(BOOKING_WINDOW_DAYS).toBe(90);
-  });
-
-  it("has the user-facing messages", () => {
-    expect(SLOT_MESSAGES).toEqual({
-      dateRequired: "Please choose a date",
-      dateInvalid: "Please choose a valid date",
-      sunday: "Bookings are not available on Sundays. Please choose another day.",
-      pastDate: "This date has passed. Please choose a later date.",
-      tooFar: "Please choose a date within the next 90 days.",
-      dayClosed: "The provider is not available on this day. Please choose another date.",
-      timeRequired: "Please choose a time",
-      offGrid: "Please choose one of the listed times.",
-      pastTime: "This time has already passed. Please choose a later time.",
-      outsideHours: "The provider is not available at this time. Please choose another time.",
-      taken: "This time was just booked. Please choose another time.",
-      noFreeSlots: "No times are free on this date. Please choose another date.",
-      dayOff: "The provider is away on this day. Please choose another date.",
-    });
-  });
-});
 
 describe("checkDate", () => {
   it("accepts today and later working days", () => {
