@@ -15,8 +15,10 @@ const E2E_DIR = `data/e2e-${PORT}`;
 process.env.E2E_DATABASE_FILE = `${E2E_DIR}/app.db`;
 
 /**
- * The real production build, served by the real server on a fresh SQLite database with the
- * demo data. Every test runs twice: with JavaScript and without it.
+ * The real production build, served by the real server on a fresh, empty SQLite database:
+ * every test makes its own providers, admins, applications and bookings (support/factories.ts),
+ * so none depends on demo rows or on another test. Every test runs twice: with JavaScript and
+ * without it, side by side.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -64,7 +66,7 @@ export default defineConfig({
       DATABASE_URL: `file:./${E2E_DIR}/app.db`,
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
       APP_URL: `http://127.0.0.1:${PORT}`,
-      SEED_DEMO: "true",
+      SEED_DEMO: "false",
       // Every test comes from 127.0.0.1: the per-IP limits are tested in integration.
       BOOKING_ATTEMPTS_PER_HOUR: "10000",
       SIGN_IN_ATTEMPTS_PER_15_MIN: "10000",

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { serviceIdOf, upcomingWorkday, shownForm } from "./support/e2e";
+import { upcomingWorkday } from "./support/e2e";
+import { bookThroughForm, createAdmin, createProvider } from "./support/factories";
+import { signIn } from "./support/session";
 
 /** Automated WCAG 2.1 AA checks (contrast included) of each customer page, in both themes. */
 // Each test scans many pages; allow for a busy machine.
@@ -21,25 +23,13 @@ const pages = (serviceId: string) => {
 };
 
 for (const colorScheme of ["light", "dark"] as const) {
-  test(`customer pages have no WCAG A/AA violations in the ${colorScheme} theme`, async ({ browser, baseURL }) => {
+  test(`customer pages have no WCAG A/AA violations in the ${colorScheme} theme`, async ({ browser }) => {
     const context = await browser.newContext({ colorScheme });
     const page = await context.newPage();
-    const serviceId = serviceIdOf("Lone Star Home Pros", "Plumbing");
-    const booked = await page.request.post(`/service/${serviceId}?book=1`, {
-      headers: { Origin: baseURL! },
-      form: {
-        ...(await shownForm(page.request, `/service/${serviceId}?book=1`)),
-        customer_name: "Ada Access",
-        customer_email: "ada@example.org",
-        customer_phone: "(512) 555-0177",
-        preferred_date: upcomingWorkday(colorScheme === "light" ? 9 : 10),
-        preferred_time: "08:30",
-      },
-      maxRedirects: 0,
-    });
-    expect(booked.status()).toBe(302);
-    const bookingPage = ["booking page", booked.headers().location] as const;
-    const movePage = ["booking page moving to another time", `${booked.headers().location}&reschedule=1`] as const;
+    const { serviceId } = await createProvider();
+    const booking = await bookThroughForm(page.request, serviceId, { name: "Ada Access", date: upcomingWorkday(3), time: "08:30" });
+    const bookingPage = ["booking page", booking.path] as const;
+    const movePage = ["booking page moving to another time", `${booking.path}&reschedule=1`] as const;
     for (const [name, path] of [...pages(serviceId), bookingPage, movePage]) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -61,11 +51,9 @@ for (const colorScheme of ["light", "dark"] as const) {
     const page = await context.newPage();
     const problems: string[] = [];
 
-    await page.goto("/provider");
-    await page.getByLabel("Email").fill("provider@example.com");
-    await page.getByLabel("Password").fill("porchlight-provider");
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByText("Welcome, provider@example.com")).toBeVisible();
+    const provider = await createProvider();
+    await bookThroughForm(page.request, provider.serviceId, { name: "Bo Bookings", date: upcomingWorkday(3), time: "10:00" });
+    await signIn(page, provider);
     for (const path of ["/provider/services", "/provider/areas", "/provider/schedule", "/provider/marketing", "/provider/bookings"]) {
       await page.goto(path);
       problems.push(...(await scan(page, path)));
@@ -73,11 +61,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page.getByText("Signed out successfully")).toBeVisible();
 
-    await page.goto("/admin");
-    await page.getByLabel("Email").fill("admin@example.com");
-    await page.getByLabel("Password").fill("porchlight-admin");
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByText("Welcome, admin@example.com")).toBeVisible();
+    await signIn(page, await createAdmin(), "/admin");
     for (const path of [
       "/admin",
       "/admin/tiles",

@@ -1,59 +1,30 @@
-import { expect, test, type Page, type PlaywrightTestArgs, type PlaywrightWorkerArgs } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { monthLabel, shiftMonth } from "../../app/domain/calendar";
 import { addDaysToDate, formatDateLong, localClock, weekdayOfDate } from "../../app/domain/time";
-import { hasJs, readDb, serviceIdOf, upcomingWorkday, shownForm } from "./support/e2e";
-
-/**
- * The js and no-js projects run side by side against one database, so each books (and then
- * notifies) its own bookings, with a provider no other browser test books.
- */
-const provider = () =>
-  hasJs()
-    ? { business: "Quick Lube Mobile", service: "Mobile Oil Change" }
-    : { business: "Tire Rescue Austin", service: "Mobile Tire Service" };
+import { hasJs, readDb, upcomingWorkday } from "./support/e2e";
+import { bookThroughForm, createAdmin, createProvider } from "./support/factories";
 
 const runName = () => (hasJs() ? "Script" : "Plain");
 
-/** Books through the public booking form, as a customer would; returns the new booking's id. */
-async function book(
-  playwright: PlaywrightWorkerArgs["playwright"],
-  baseURL: string,
-  booking: { name: string; date: string; time: string },
-): Promise<string> {
-  const { business, service } = provider();
-  const customer = await playwright.request.newContext({ baseURL });
-  const response = await customer.post(`/service/${serviceIdOf(business, service)}?book=1`, {
-    headers: { Origin: baseURL },
-    form: {
-      ...(await shownForm(customer, `/service/${serviceIdOf(business, service)}?book=1`)),
-      customer_name: booking.name,
-      customer_email: `${booking.name.toLowerCase().replace(/\W+/g, ".")}@example.org`,
-      customer_phone: "(512) 555-0177",
-      preferred_date: booking.date,
-      preferred_time: booking.time,
-      service_address: "1100 Congress Ave, Austin, TX 78701",
-    },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-  const id = /\/bookings\/([0-9a-f-]{36})\?/.exec(response.headers().location ?? "")?.[1];
-  await customer.dispose();
-  if (!id) throw new Error(`No booking id in ${response.headers().location}`);
-  return id;
+/** Books a provider of the test's own through the public booking form; returns the booking's id. */
+async function book(request: APIRequestContext, booking: { name: string; date: string; time: string }): Promise<string> {
+  const provider = await createProvider();
+  return (await bookThroughForm(request, provider.serviceId, booking)).id;
 }
 
 async function signInAsAdmin(page: Page, path: string) {
+  const admin = await createAdmin();
   await page.goto(path);
   await expect(page).toHaveURL(/\/admin\?redirectTo=/);
-  await page.getByLabel("Email").fill("admin@example.com");
-  await page.getByLabel("Password").fill("porchlight-admin");
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Bookings" })).toBeVisible();
 }
 
-test("notify a confirmed booking's customer from the list", async ({ page, playwright, baseURL }) => {
+test("notify a confirmed booking's customer from the list", async ({ page }) => {
   const name = `Nova ${runName()} ${Date.now()}`;
-  const id = await book(playwright, baseURL!, { name, date: upcomingWorkday(hasJs() ? 9 : 10), time: "12:30" });
+  const id = await book(page.request, { name, date: upcomingWorkday(hasJs() ? 9 : 10), time: "12:30" });
 
   await signInAsAdmin(page, "/admin/bookings");
   await expect(page.getByRole("link", { name: "List View" })).toHaveAttribute("aria-current", "page");
@@ -77,10 +48,10 @@ test("notify a confirmed booking's customer from the list", async ({ page, playw
   expect(emails[0].text).toContain(`/bookings/${id}?token=`);
 });
 
-test("browse the calendar, filter by status, and see a day's bookings", async ({ page, playwright, baseURL }) => {
+test("browse the calendar, filter by status, and see a day's bookings", async ({ page }) => {
   const name = `Cleo ${runName()} ${Date.now()}`;
   const date = upcomingWorkday(hasJs() ? 11 : 12);
-  await book(playwright, baseURL!, { name, date, time: "14:00" });
+  await book(page.request, { name, date, time: "14:00" });
 
   await signInAsAdmin(page, "/admin/bookings");
   await page.getByRole("link", { name: "Calendar View" }).click();
@@ -132,7 +103,7 @@ test("browse the calendar, filter by status, and see a day's bookings", async ({
   await expect(page.getByLabel("Status")).toHaveValue("all");
 });
 
-test("the bookings tab is for admins only", async ({ page }: PlaywrightTestArgs) => {
+test("the bookings tab is for admins only", async ({ page }) => {
   await page.goto("/admin/bookings?view=calendar");
   await expect(page).toHaveURL(/\/admin\?redirectTo=%2Fadmin%2Fbookings%3Fview%3Dcalendar$/);
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();

@@ -1,18 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
-import { createAdmin, createProvider, type TestAdmin } from "./support/factories";
-
-async function signIn(page: Page, admin: TestAdmin) {
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText(`Welcome, ${admin.email}`)).toBeVisible();
-}
+import { expect, test } from "@playwright/test";
+import { createAdmin, createProvider } from "./support/factories";
+import { signIn } from "./support/session";
 
 test("an admin edits a tile and finds the change in the audit log, filtered by who and what", async ({ page }) => {
   const admin = await createAdmin();
   const provider = await createProvider({ serviceName: "Drain Cleaning" });
-  await signIn(page, admin);
+  await signIn(page, admin, "/admin");
 
   await page.goto(`/admin/tiles?edit=${provider.serviceId}`);
   await page.getByLabel("Service name").fill("Drain Cleaning Plus");

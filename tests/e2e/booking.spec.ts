@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { hasJs, nextSunday, readDb, serviceIdOf, upcomingWorkday, shownForm } from "./support/e2e";
+import { hasJs, nextSunday, readDb, upcomingWorkday, shownForm } from "./support/e2e";
+import { createProvider, type TestProvider } from "./support/factories";
 
-/**
- * Each project books a different provider, so the JavaScript and no-JavaScript runs (which
- * run side by side against one server) never compete for the same slot.
- */
-const provider = () =>
-  hasJs() ? { business: "Capital City Plumbing", service: "Plumbing" } : { business: "Hill Country HVAC", service: "HVAC" };
+/** Each test books a provider of its own (support/factories.ts): no test competes for a slot. */
+let pro: TestProvider;
+test.beforeEach(async () => {
+  pro = await createProvider({ serviceName: hasJs() ? "Plumbing" : "HVAC" });
+});
+const provider = () => ({ business: pro.business, service: pro.serviceName });
 
 async function openBookingForm(page: Page) {
   const { business, service } = provider();
@@ -83,7 +84,7 @@ test("a Sunday is refused", async ({ page }) => {
 });
 
 test("the server refuses a posted Sunday and keeps what was typed", async ({ page, baseURL }) => {
-  const serviceId = serviceIdOf(provider().business, provider().service);
+  const serviceId = pro.serviceId;
   const response = await page.request.post(`/service/${serviceId}?book=1`, {
     headers: { Origin: baseURL! },
     form: {
@@ -109,7 +110,7 @@ test("a slot taken while the customer was typing is refused, and nothing typed i
   await page.getByText("11:00 AM", { exact: true }).click();
 
   // Someone else books 11:00 first.
-  const serviceId = serviceIdOf(provider().business, provider().service);
+  const serviceId = pro.serviceId;
   const other = await browser.newContext();
   const winner = await other.request.post(`${baseURL}/service/${serviceId}?book=1`, {
     headers: { Origin: baseURL! },
@@ -137,7 +138,7 @@ test("a slot taken while the customer was typing is refused, and nothing typed i
 
 test("a dozen simultaneous requests for one slot make exactly one booking", async ({ playwright, baseURL }) => {
   const date = upcomingWorkday(hasJs() ? 7 : 8);
-  const serviceId = serviceIdOf(provider().business, provider().service);
+  const serviceId = pro.serviceId;
   const contexts = await Promise.all(Array.from({ length: 12 }, () => playwright.request.newContext({ baseURL })));
   const shown = await shownForm(contexts[0], `/service/${serviceId}?book=1`);
   const responses = await Promise.all(

@@ -1,14 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { SCHEDULING_MESSAGES } from "../../app/domain/scheduling";
-import { createProvider, type TestProvider } from "./support/factories";
-
-async function signIn(page: Page, provider: TestProvider) {
-  await page.goto("/provider");
-  await page.getByLabel("Email").fill(provider.email);
-  await page.getByLabel("Password").fill(provider.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText(`Welcome, ${provider.email}`)).toBeVisible();
-}
+import { createProvider } from "./support/factories";
+import { signIn } from "./support/session";
 
 test("a 403 and a 404 inside the dashboard show inside its frame, with a way back", async ({ page }) => {
   const [provider, other] = await Promise.all([createProvider(), createProvider()]);

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hasJs } from "./support/e2e";
+import { hasJs, upcomingWorkday } from "./support/e2e";
+import { bookThroughForm, createProvider } from "./support/factories";
+import { signIn } from "./support/session";
 
+/** Each test's provider has one customer, who booked online (support/factories.ts). */
+const CUSTOMER_NAME = "Olivia Bennett";
 const CUSTOMER = "Olivia Bennett (olivia.bennett@example.org)";
 const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, "0")}`;
 
@@ -8,11 +12,9 @@ const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padS
 const tagged = (what: string) => `${what} (${hasJs() ? "js" : "no-js"} ${Date.now()})`;
 
 async function openPayments(page: Page) {
-  await page.goto("/provider");
-  await page.getByLabel("Email").fill("provider@example.com");
-  await page.getByLabel("Password").fill("porchlight-provider");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/provider\/services$/);
+  const provider = await createProvider();
+  await bookThroughForm(page.request, provider.serviceId, { name: CUSTOMER_NAME, date: upcomingWorkday(2), time: "09:00" });
+  await signIn(page, provider);
   await page.goto("/dashboard/payments");
   await expect(page.getByRole("heading", { name: "Record a payment" })).toBeVisible();
 }
@@ -47,7 +49,7 @@ test("a cash payment is recorded and listed as completed", async ({ page }) => {
   await fillPayment(page, { amount, method: "Cash", notes });
   if (hasJs()) await expect(page.getByLabel("Card number")).toBeHidden();
   const row = await submitAndWaitForRow(page, notes);
-  await expect(row).toContainText("Olivia Bennett");
+  await expect(row).toContainText(CUSTOMER_NAME);
   await expect(row).toContainText(`$${amount}`);
   await expect(row).toContainText("Cash");
   await expect(row).toContainText("Completed");

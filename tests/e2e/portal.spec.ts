@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hasJs } from "./support/e2e";
+import { hasJs, upcomingWorkday } from "./support/e2e";
+import { bookThroughForm, createAdmin, createProvider } from "./support/factories";
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/provider");
@@ -10,10 +11,12 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test("a provider signs in, adds a service area, is told a post needs a platform, and signs out", async ({ page }) => {
-  await signIn(page, "provider@example.com", "porchlight-provider");
+  const provider = await createProvider();
+  await bookThroughForm(page.request, provider.serviceId, { name: "Portal Customer", date: upcomingWorkday(2), time: "10:00" });
+  await signIn(page, provider.email, provider.password);
   await expect(page).toHaveURL(/\/provider\/services$/);
   await expect(page.getByText("Signed in successfully!")).toBeVisible();
-  await expect(page.getByText("Welcome, provider@example.com")).toBeVisible();
+  await expect(page.getByText(`Welcome, ${provider.email}`)).toBeVisible();
   await expect(page.getByText("Application status: Approved")).toBeVisible();
   await expect(page.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(page.getByText("Plumbing", { exact: true })).toBeVisible();
@@ -53,15 +56,17 @@ test("a provider signs in, adds a service area, is told a post needs a platform,
 });
 
 test("a wrong password shows the backend's message and keeps the e-mail", async ({ page }) => {
-  await signIn(page, "provider@example.com", "not-the-password");
+  const provider = await createProvider();
+  await signIn(page, provider.email, "not-the-password");
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
-  await expect(page.getByLabel("Email")).toHaveValue("provider@example.com");
+  await expect(page.getByLabel("Email")).toHaveValue(provider.email);
   // The server never sends a password back (with JavaScript the browser simply keeps the field).
   if (!hasJs()) await expect(page.getByLabel("Password")).toHaveValue("");
 });
 
 test("an admin at the provider portal is refused and stays signed out", async ({ page }) => {
-  await signIn(page, "admin@example.com", "porchlight-admin");
+  const admin = await createAdmin();
+  await signIn(page, admin.email, admin.password);
   await expect(page.getByRole("status").getByText("Access Denied")).toBeVisible();
   await expect(page.getByRole("status").getByText("Provider access required")).toBeVisible();
   await page.goto("/provider/services");

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SLOT_MESSAGES } from "../../app/domain/slots";
 import { addDaysToDate, formatDateLong, localClock, weekdayOfDate } from "../../app/domain/time";
-import { hasJs, nextSunday, serviceIdOf, shownForm } from "./support/e2e";
+import { hasJs, nextSunday } from "./support/e2e";
+import { bookThroughForm, createProvider, type TestProvider } from "./support/factories";
 
-/**
- * The js and no-js projects run side by side against one database and share the demo
- * provider, so each works on its own Monday-to-Friday date, weeks after the dates other tests
- * book (booking, admin-bookings and accessibility tests use the first two weeks).
- */
+/** A Monday-to-Friday date a few weeks ahead (each test has its own provider, so any would do). */
 function ownWeekday(): string {
   const n = hasJs() ? 14 : 15;
   let date = localClock(new Date(), "America/Chicago").date;
@@ -20,11 +17,14 @@ function ownWeekday(): string {
 
 const runName = () => (hasJs() ? "Script" : "Plain");
 
-async function signIn(page: Page) {
+/** A provider of the test's own with two services, hour-long jobs and 30 minutes between jobs. */
+const newProvider = () => createProvider({ serviceName: "Plumbing", moreServices: ["Handyman"], bufferMinutes: 30 });
+
+async function signIn(page: Page, provider: TestProvider) {
   await page.goto("/dashboard/scheduling");
   await expect(page).toHaveURL(/\/provider\?redirectTo=%2Fdashboard%2Fscheduling$/);
-  await page.getByLabel("Email").fill("provider@example.com");
-  await page.getByLabel("Password").fill("porchlight-provider");
+  await page.getByLabel("Email").fill(provider.email);
+  await page.getByLabel("Password").fill(provider.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard\/scheduling$/);
   await expect(page.getByRole("link", { name: "Scheduling" })).toHaveAttribute("aria-current", "page");
@@ -51,27 +51,16 @@ async function chooseCalendar(page: Page, service: string, date: string) {
   await expect(page.getByRole("heading", { name: new RegExp(formatDateLong(date)) }).first()).toBeVisible();
 }
 
-test("book a job for a customer on a free slot and see it booked", async ({ page, baseURL }) => {
+test("book a job for a customer on a free slot and see it booked", async ({ page }) => {
+  const provider = await newProvider();
   const date = ownWeekday();
   const customer = `Sam ${runName()} ${Date.now()}`;
   const email = `sam.${runName().toLowerCase()}.${Date.now()}@example.org`;
 
-  // A customer books the demo provider's Plumbing at 3:00 PM through the public form.
-  const booked = await page.request.post(`/service/${serviceIdOf("Lone Star Home Pros", "Plumbing")}?book=1`, {
-    headers: { Origin: baseURL! },
-    form: {
-      ...(await shownForm(page.request, `/service/${serviceIdOf("Lone Star Home Pros", "Plumbing")}?book=1`)),
-      customer_name: `Public ${runName()}`,
-      customer_email: `public.${runName().toLowerCase()}@example.org`,
-      customer_phone: "(512) 555-0163",
-      preferred_date: date,
-      preferred_time: "15:00",
-    },
-    maxRedirects: 0,
-  });
-  expect(booked.status()).toBe(302);
+  // A customer books the provider's Plumbing at 3:00 PM through the public form.
+  await bookThroughForm(page.request, provider.serviceId, { name: `Public ${runName()}`, date, time: "15:00" });
 
-  await signIn(page);
+  await signIn(page, provider);
   await addCustomer(page, customer, email);
   await page.getByRole("link", { name: "Scheduling" }).click();
   await expect(page).toHaveURL(/\/dashboard\/scheduling$/);
@@ -117,8 +106,9 @@ test("a slot taken while the business was choosing is refused, shown booked, and
   const date = ownWeekday();
   const customer = `Kim ${runName()} ${Date.now()}`;
   const email = `kim.${runName().toLowerCase()}.${Date.now()}@example.org`;
-  const plumbing = serviceIdOf("Lone Star Home Pros", "Plumbing");
-  await signIn(page);
+  const provider = await newProvider();
+  const plumbing = provider.serviceId;
+  await signIn(page, provider);
   await addCustomer(page, customer, email);
   await page.goto(`/dashboard/scheduling?service=${plumbing}&date=${date}`);
   await page.getByText("11:00 AM", { exact: true }).click();
@@ -126,20 +116,8 @@ test("a slot taken while the business was choosing is refused, shown booked, and
   await page.getByLabel("Special requests (optional)").fill("Call on arrival");
 
   // A customer books 11:00 AM through the public form first.
-  const other = await browser.newContext();
-  const winner = await other.request.post(`${baseURL}/service/${plumbing}?book=1`, {
-    headers: { Origin: baseURL! },
-    form: {
-      ...(await shownForm(other.request, `${baseURL}/service/${plumbing}?book=1`)),
-      customer_name: "Quick Customer",
-      customer_email: "quick@example.org",
-      customer_phone: "(512) 555-0165",
-      preferred_date: date,
-      preferred_time: "11:00",
-    },
-    maxRedirects: 0,
-  });
-  expect(winner.status()).toBe(302);
+  const other = await browser.newContext({ baseURL });
+  await bookThroughForm(other.request, plumbing, { name: "Quick Customer", date, time: "11:00" });
   await other.close();
 
   await page.getByRole("button", { name: "Book Job" }).click();
@@ -151,7 +129,7 @@ test("a slot taken while the business was choosing is refused, shown booked, and
 });
 
 test("Sundays and past dates are refused with the slot engine's message", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, await newProvider());
   await page.goto(`/dashboard/scheduling?date=${nextSunday()}`);
   await expect(page.getByText(SLOT_MESSAGES.sunday)).toBeVisible();
   await expect(page.getByRole("radio")).toHaveCount(0);

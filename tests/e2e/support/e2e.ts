@@ -10,18 +10,6 @@ export function readDb() {
   return new Database(process.env.E2E_DATABASE_FILE ?? "data/e2e-3100/app.db", { readonly: true, fileMustExist: true });
 }
 
-export function serviceIdOf(businessName: string, serviceName: string): string {
-  const db = readDb();
-  try {
-    const row = db.prepare("select id from services where business_name = ? and service_name = ?").get(businessName, serviceName) as
-      { id: string } | undefined;
-    if (!row) throw new Error(`No service ${serviceName} by ${businessName}`);
-    return row.id;
-  } finally {
-    db.close();
-  }
-}
-
 /** The `n`-th Monday-to-Saturday date after today in Austin, so tests never book in the past. */
 export function upcomingWorkday(n: number): string {
   let date = localClock(new Date(), "America/Chicago").date;
