@@ -1,13 +1,10 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STANDARD_HOURS } from "~/domain/availability";
 import { getDb } from "~/lib/db.server";
 import { FORM_MESSAGES, MAX_FORM_BODY_BYTES } from "~/lib/form.server";
-import { createUser } from "~/models/user.server";
-import { createTestTile } from "../support/factories";
 import { heldMemory, startApp } from "../support/http-server";
 import { shownBefore } from "../support/requests";
-import { applicationFields, signIn } from "./support/client";
+import { applicationFields, signIn, bookableService } from "./support/client";
 
 /**
  * Request bodies of every shape, through the real server: limits while they stream, malformed
@@ -19,13 +16,7 @@ let serviceId: string;
 
 beforeAll(async () => {
   app = await startApp();
-  const provider = await createUser(getDb(), { email: "bodies-pro@example.com", password: "bodies-password", role: "provider" });
-  serviceId = await createTestTile({
-    zipCode: "78701",
-    providerUserId: provider.id,
-    serviceName: "Plumbing",
-    availability: STANDARD_HOURS,
-  });
+  serviceId = await bookableService("bodies-pro@example.com", "bodies-password");
 });
 
 afterAll(() => app.close());

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STANDARD_HOURS } from "~/domain/availability";
-import { getDb } from "~/lib/db.server";
-import { createUser } from "~/models/user.server";
-import { createTestTile } from "../support/factories";
 import { heldMemory, startApp } from "../support/http-server";
+import { bookableService } from "./support/client";
 
 /**
  * The server's memory returns to where it was after many malformed 1 MB posts: the bodies are
@@ -14,13 +11,7 @@ let serviceId: string;
 
 beforeAll(async () => {
   app = await startApp();
-  const provider = await createUser(getDb(), { email: "memory-pro@example.com", password: "memory-password", role: "provider" });
-  serviceId = await createTestTile({
-    zipCode: "78701",
-    providerUserId: provider.id,
-    serviceName: "Plumbing",
-    availability: STANDARD_HOURS,
-  });
+  serviceId = await bookableService("memory-pro@example.com", "memory-password");
 });
 
 afterAll(() => app.close());

@@ -1,12 +1,10 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STANDARD_HOURS } from "~/domain/availability";
 import { getDb } from "~/lib/db.server";
 import { publicOrigin } from "~/lib/http.server";
 import { createUser } from "~/models/user.server";
-import { createTestTile } from "../support/factories";
 import { startApp } from "../support/http-server";
-import { applicationFields, signIn } from "./support/client";
+import { applicationFields, signIn, bookableService } from "./support/client";
 
 /**
  * What the real server answers, headers included: resource routes refuse bad input with 4xx,
@@ -20,13 +18,7 @@ const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 beforeAll(async () => {
   app = await startApp();
   await createUser(getDb(), { email: "responses-admin@example.com", password: "responses-admin-password", role: "admin" });
-  const provider = await createUser(getDb(), { email: "responses-pro@example.com", password: "responses-password", role: "provider" });
-  serviceId = await createTestTile({
-    zipCode: "78701",
-    providerUserId: provider.id,
-    serviceName: "Plumbing",
-    availability: STANDARD_HOURS,
-  });
+  serviceId = await bookableService("responses-pro@example.com", "responses-password");
 });
 
 afterAll(() => app.close());

@@ -1,3 +1,7 @@
+import { STANDARD_HOURS } from "~/domain/availability";
+import { getDb } from "~/lib/db.server";
+import { createUser } from "~/models/user.server";
+import { createTestTile } from "../../support/factories";
 import { shownBefore } from "../../support/requests";
 
 /** Requests a browser would make to the real server (tests/support/http-server.ts). */
@@ -36,4 +40,10 @@ export async function signIn(base: string, path: string, email: string, password
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+/** A provider (who signs in with `email` and `password`) and their bookable Plumbing tile at 78701; returns the tile's id. */
+export async function bookableService(email: string, password: string): Promise<string> {
+  const provider = await createUser(getDb(), { email, password, role: "provider" });
+  return createTestTile({ zipCode: "78701", providerUserId: provider.id, serviceName: "Plumbing", availability: STANDARD_HOURS });
 }
