@@ -69,6 +69,7 @@ export default defineConfig({
       SEED_DEMO: "false",
       // Every test comes from 127.0.0.1: the per-IP limits are tested in integration.
       BOOKING_ATTEMPTS_PER_HOUR: "10000",
+      REVIEW_POSTS_PER_HOUR: "10000",
       SIGN_IN_ATTEMPTS_PER_15_MIN: "10000",
       APPLICATIONS_PER_HOUR: "10000",
       // Playwright fills a form faster than a person: the timing trap is tested in integration.

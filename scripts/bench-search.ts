@@ -70,7 +70,7 @@ try {
           providerId = user.id;
         }
         const priceFrom = int(2, 40) * 500;
-        await createServiceTile(trx, {
+        const id = await createServiceTile(trx, {
           providerUserId: providerId,
           serviceName: `Service ${i}`,
           businessName: `Business ${i}`,
@@ -84,9 +84,17 @@ try {
           priceFromCents: maybe(priceFrom),
           priceToCents: maybe(priceFrom + int(0, 20) * 500),
           responseTimeMinutes: maybe(int(1, 96) * 15),
-          rating: maybe(int(10, 50) / 10),
-          reviewCount: int(0, 500),
         });
+        // Review totals as the review flow keeps them; the search ranks by these, not by review rows.
+        const reviewCount = int(0, 500);
+        const ratingSum = (reviewCount * int(30, 50)) / 10;
+        if (reviewCount > 0) {
+          await trx
+            .updateTable("services")
+            .set({ review_count: reviewCount, rating_sum: Math.round(ratingSum), rating: Math.round(ratingSum) / reviewCount })
+            .where("id", "=", id)
+            .execute();
+        }
       }
     });
   }

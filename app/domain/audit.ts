@@ -13,6 +13,11 @@ export const AUDIT_ACTIONS = {
   "tile.deactivate": "Turned a tile off",
   "tile.edit": "Edited a tile",
   "location_setting.update": "Changed a location setting",
+  "review.write": "Wrote a review",
+  "review.edit": "Changed a review",
+  "review.reply": "Replied to a review",
+  "review.hide": "Hid a review",
+  "review.restore": "Restored a review",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -22,6 +27,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   booking: "Booking",
   service: "Service tile",
   location_display_setting: "Location setting",
+  review: "Review",
 };
 
 /** The actor filter's value for changes made without an account (customers, by their booking link). */

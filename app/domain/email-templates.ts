@@ -9,7 +9,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** A short e-mail: a heading, labelled facts, an optional button link, a closing line. */
-function layout(input: {
+export function layout(input: {
   heading: string;
   intro: string;
   facts: Array<[string, string]>;

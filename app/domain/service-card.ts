@@ -1,7 +1,8 @@
 import { categoryLabel } from "./categories";
 import { formatServiceArea, type LocationSettings } from "./location";
 import { formatDuration } from "./schedule";
-import { formatPriceRange, formatRating, formatResponseTime, formatReviewCount, type AvailabilityBadge } from "./service-list";
+import { ratingSummary } from "./reviews";
+import { formatPriceRange, formatResponseTime, type AvailabilityBadge } from "./service-list";
 
 /** What a tile needs for display, whatever query produced it. */
 export type DisplayableService = {
@@ -36,8 +37,11 @@ export type ServiceCardView = {
   description: string | null;
   availableNow: boolean;
   availabilityLabel: string;
-  rating: string;
+  /** The mean of the visible reviews ("4.8"), or null for a service without reviews. */
+  rating: string | null;
+  /** "12 reviews", or "New · no reviews yet". */
   reviews: string;
+  reviewCount: number;
   responseTime: string;
   area: string;
   priceRange: string;
@@ -59,8 +63,8 @@ export function toServiceCardView(service: DisplayableService, settings: Locatio
     description: service.description,
     availableNow: badge.availableNow,
     availabilityLabel: badge.label,
-    rating: formatRating(service.rating),
-    reviews: formatReviewCount(service.review_count),
+    ...ratingSummary(service),
+    reviewCount: service.review_count,
     responseTime: formatResponseTime(service.response_time_minutes),
     area: formatServiceArea(
       { zip: service.zip_code, city: service.city, state: service.state, radiusMiles: service.service_radius },

@@ -58,45 +58,38 @@ export type ListedService = {
   description: string | null;
   plan_type: string;
   rating: number | null;
+  rating_sum: number;
   review_count: number;
   price_from_cents: number | null;
   response_time_minutes: number | null;
 };
 
-type SortField = "rating" | "review_count" | "price_from_cents" | "response_time_minutes" | "service_name" | "id";
+type SortField = "bayesian_rating" | "review_count" | "price_from_cents" | "response_time_minutes" | "service_name" | "id";
 export type SortKey = { field: SortField; direction: "asc" | "desc"; fallback?: number };
 
 /**
  * The order of each sort, key by key. The search query (app/models/service.server.ts)
- * builds its ORDER BY from this table (the search test checks it against the same table in memory).
+ * builds its ORDER BY from this table (the search test checks it against the same table in
+ * memory). "bayesian_rating" is the rating rule of app/domain/reviews.ts.
  */
 export const SORT_ORDERS: Record<ServiceSort, readonly SortKey[]> = {
   rating: [
-    { field: "rating", direction: "desc", fallback: FALLBACKS.rating },
+    { field: "bayesian_rating", direction: "desc" },
     { field: "review_count", direction: "desc" },
     { field: "service_name", direction: "asc" },
     { field: "id", direction: "asc" },
   ],
   price: [
     { field: "price_from_cents", direction: "asc", fallback: FALLBACKS.priceFromCents },
-    { field: "rating", direction: "desc", fallback: FALLBACKS.rating },
+    { field: "bayesian_rating", direction: "desc" },
     { field: "id", direction: "asc" },
   ],
   response: [
     { field: "response_time_minutes", direction: "asc", fallback: FALLBACKS.responseTimeMinutes },
-    { field: "rating", direction: "desc", fallback: FALLBACKS.rating },
+    { field: "bayesian_rating", direction: "desc" },
     { field: "id", direction: "asc" },
   ],
 };
-
-export function formatRating(rating: number | null): string {
-  return (rating ?? FALLBACKS.rating).toFixed(1);
-}
-
-export function formatReviewCount(count: number): string {
-  if (count <= 0) return "No reviews yet";
-  return count === 1 ? "1 review" : `${count.toLocaleString("en-US")} reviews`;
-}
 
 /**
  * "$50-100" (a range), "From $150 per room" (a starting price), "Up to $200", or the spec's

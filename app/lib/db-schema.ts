@@ -112,8 +112,11 @@ export interface ServicesTable {
   price_to_cents: number | null;
   price_unit: string | null;
   response_time_minutes: number | null;
+  /** The mean of the service's visible reviews, kept with them (null without any). */
   rating: number | null;
   review_count: Defaulted<number>;
+  /** The sum of the visible reviews' stars, for the Bayesian ranking. */
+  rating_sum: Defaulted<number>;
   /** How long a job takes: 30 to 240 minutes in 30-minute steps. */
   duration_minutes: Defaulted<number>;
   created_at: Defaulted<string>;
@@ -265,6 +268,34 @@ export interface EmailOutboxTable {
   booking_id: Defaulted<string | null>;
 }
 
+/** The link a completed booking's customer got to review it; a new invitation replaces the nonce. */
+export interface ReviewInvitationsTable {
+  booking_id: string;
+  nonce: string;
+  expires_at: string;
+  created_at: Defaulted<string>;
+}
+
+export interface ReviewsTable {
+  id: string;
+  booking_id: string;
+  service_id: string;
+  provider_user_id: string | null;
+  rating: number;
+  /** Plain text, at most 2,000 characters. */
+  body: string | null;
+  /** First name and last initial. */
+  reviewer_name: string;
+  created_at: string;
+  updated_at: string;
+  editable_until: string;
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  hidden_by: string | null;
+  reply: string | null;
+  replied_at: string | null;
+}
+
 export interface AnalyticsVisitorsTable {
   service_id: string;
   day: string;
@@ -350,6 +381,8 @@ export interface Database {
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   analytics_visitors: AnalyticsVisitorsTable;
+  reviews: ReviewsTable;
+  review_invitations: ReviewInvitationsTable;
   app_meta: AppMetaTable;
   service_shares: ServiceSharesTable;
   social_posts: SocialPostsTable;
@@ -363,3 +396,4 @@ export type ZipCodeRow = Selectable<ZipCodesTable>;
 export type BookingRow = Selectable<BookingsTable>;
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
 export type ProviderApplicationRow = Selectable<ProviderApplicationsTable>;
+export type ReviewRow = Selectable<ReviewsTable>;

@@ -49,6 +49,8 @@ const envSchema = z
       .default(0),
     /** Booking attempts allowed per client IP address per hour. */
     BOOKING_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /** Review submissions (new or changed) allowed per client IP address per hour. */
+    REVIEW_POSTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
     // A public form sent back sooner than this after it was shown is taken for a script's.
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1_500),
     /** Sign-in attempts allowed per client IP address per 15 minutes. */

@@ -2,7 +2,8 @@ import { sql, type Expression } from "kysely";
 import type { Availability } from "~/domain/availability";
 import { defaultDurationMinutes } from "~/domain/catalogue";
 import { SERVICE_RADIUS } from "~/domain/service-area";
-import { SERVICES_PER_PAGE, SORT_ORDERS, type ServiceFilter, type ServiceSort } from "~/domain/service-list";
+import { catalogueMean, RATING_PRIOR_MEAN_WITHOUT_REVIEWS, RATING_PRIOR_WEIGHT } from "~/domain/reviews";
+import { SERVICES_PER_PAGE, SORT_ORDERS, type ServiceFilter, type ServiceSort, type SortKey } from "~/domain/service-list";
 import { timeZoneOfPlace } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import { getDb, type Executor } from "~/lib/db.server";
@@ -66,8 +67,6 @@ export type NewTileInput = {
   priceToCents?: number | null;
   priceUnit?: string | null;
   responseTimeMinutes?: number | null;
-  rating?: number | null;
-  reviewCount?: number;
   durationMinutes?: number;
   /** The provider's hours when they have no schedule yet (from their application). */
   availability?: Availability | null;
@@ -112,8 +111,6 @@ export async function createServiceTile(executor: Executor, input: NewTileInput)
       price_to_cents: input.priceToCents ?? null,
       price_unit: input.priceUnit ?? null,
       response_time_minutes: input.responseTimeMinutes ?? null,
-      rating: input.rating ?? null,
-      review_count: input.reviewCount ?? 0,
       duration_minutes: input.durationMinutes ?? defaultDurationMinutes(input.serviceName),
       created_at: input.createdAt,
     })
@@ -145,9 +142,26 @@ export type ServiceSearch = {
 
 export type ServiceSearchResult = { total: number; services: ServiceCard[] };
 
-function orderExpression(field: string, fallback: number | undefined): Expression<unknown> {
-  const column = sql.ref(`s.${field}`);
-  return fallback === undefined ? column : sql`coalesce(${column}, ${fallback})`;
+function orderExpression(key: SortKey, catalogueMean: number | null): Expression<unknown> {
+  if (key.field === "bayesian_rating") {
+    const mean = catalogueMean ?? RATING_PRIOR_MEAN_WITHOUT_REVIEWS;
+    return sql`(${RATING_PRIOR_WEIGHT} * ${mean} + s.rating_sum) / (${RATING_PRIOR_WEIGHT} + s.review_count)`;
+  }
+  const column = sql.ref(`s.${key.field}`);
+  return key.fallback === undefined ? column : sql`coalesce(${column}, ${key.fallback})`;
+}
+
+/** The stars and count of every visible review of the active catalogue (the rating prior's mean). */
+export async function catalogueRatingTotals(executor: Executor = getDb()) {
+  const row = await executor
+    .selectFrom("services")
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>("rating_sum"), sql<number>`0`).as("ratingSum"),
+      eb.fn.coalesce(eb.fn.sum<number>("review_count"), sql<number>`0`).as("reviewCount"),
+    ])
+    .where("is_active", "=", 1)
+    .executeTakeFirstOrThrow();
+  return { ratingSum: Number(row.ratingSum), reviewCount: Number(row.reviewCount) };
 }
 
 /** `column IN` a JSON list: one parameter however many tiles cover a point. */
@@ -163,8 +177,9 @@ function inJsonList(values: readonly string[]) {
 async function matchingServiceIds(search: Omit<ServiceSearch, "page">, page: { limit: number; offset: number } | null) {
   const db = getDb();
   const needle = searchNeedle(search.q);
-  const coverers = await findCoverers(db, search.point, search.category);
+  const [coverers, totals] = await Promise.all([findCoverers(db, search.point, search.category), catalogueRatingTotals(db)]);
   if (coverers.serviceIds.length === 0 && coverers.providerUserIds.length === 0) return { total: 0, ids: [] as string[] };
+  const mean = catalogueMean(totals);
 
   let matches = db
     .selectFrom("services as s")
@@ -180,7 +195,7 @@ async function matchingServiceIds(search: Omit<ServiceSearch, "page">, page: { l
   }
   if (search.filter === "premium") matches = matches.where("s.plan_type", "=", "premium");
   for (const key of SORT_ORDERS[search.sort]) {
-    matches = matches.orderBy(orderExpression(key.field, key.fallback), key.direction);
+    matches = matches.orderBy(orderExpression(key, mean), key.direction);
   }
   const rows = await (page ? matches.limit(page.limit).offset(page.offset) : matches).execute();
   return { total: rows[0]?.total ?? 0, ids: rows.map((row) => row.id) };
@@ -341,4 +356,27 @@ export async function applyTileEdit(executor: Executor, id: string, edit: TileEd
     },
   );
   return before;
+}
+
+/** How many services customers can see (the sitemap's size). */
+export async function countActiveServices(): Promise<number> {
+  const row = await getDb()
+    .selectFrom("services")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("is_active", "=", 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of active service ids, in id order (stable pages for the sitemap). */
+export async function listActiveServiceIds(page: { offset: number; limit: number }): Promise<string[]> {
+  const rows = await getDb()
+    .selectFrom("services")
+    .select("id")
+    .where("is_active", "=", 1)
+    .orderBy("id")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map((row) => row.id);
 }

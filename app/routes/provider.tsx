@@ -13,6 +13,7 @@ const TABS = [
   { to: "/provider/schedule", label: "Schedule" },
   { to: "/provider/marketing", label: "CRM & SEO" },
   { to: "/provider/bookings", label: "Bookings" },
+  { to: "/provider/reviews", label: "Reviews" },
 ] as const;
 
 /**

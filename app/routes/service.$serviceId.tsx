@@ -32,13 +32,31 @@ import { availabilityBadge } from "~/domain/service-list";
 import { bookService } from "~/services/booking.server";
 import { takeBookingAttempt } from "~/services/limits.server";
 import { readFormData } from "~/lib/form.server";
+import { ServiceReviews } from "~/components/reviews/service-reviews";
+import { useNonce } from "~/components/nonce";
+import { pageCount, parsePage } from "~/domain/pagination";
+import { REVIEWS_PER_PAGE, toReviewView } from "~/domain/reviews";
+import { jsonLdText, serviceJsonLd, serviceMetaDescription } from "~/domain/structured-data";
+import { listVisibleReviews } from "~/models/review.server";
 import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  {
-    title: data?.service ? `${data.service.serviceName} by ${data.service.businessName} | Porchlight` : "Service Not Found | Porchlight",
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data?.service || !("seo" in data)) return [{ title: "Service Not Found | Porchlight" }, { name: "robots", content: "noindex" }];
+  const title = `${data.service.serviceName} by ${data.service.businessName} | Porchlight`;
+  const { seo } = data;
+  return [
+    { title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.canonical },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "Porchlight" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.canonical },
+    ...(seo.image ? [{ property: "og:image", content: seo.image }] : []),
+    { name: "twitter:card", content: "summary" },
+  ];
+};
 
 const PLAN_LABELS: Record<string, string> = { community: "Community (free)", premium: "Premium" };
 
@@ -65,6 +83,29 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     availabilityBadge(service.provider_user_id ? firstStart : "not-online", now, service.timeZone),
   );
   const pageUrl = `${publicOrigin()}/service/${service.id}`;
+  const reviewPage = Math.min(parsePage(url.searchParams.get("reviews")), pageCount(service.review_count, REVIEWS_PER_PAGE));
+  const reviewRows = service.review_count > 0 ? await listVisibleReviews(service.id, { page: reviewPage, perPage: REVIEWS_PER_PAGE }) : [];
+  const reviews = reviewRows.map((row) => toReviewView(row, service.timeZone));
+  const reviewQuery = new URLSearchParams(url.searchParams);
+  for (const key of ["reviews", "book", "date"]) reviewQuery.delete(key);
+  const logoUrl = service.logo_url ? new URL(service.logo_url, pageUrl).toString() : null;
+  const seoInput = {
+    url: pageUrl,
+    serviceName: service.service_name,
+    businessName: service.business_name,
+    description: service.description,
+    categoryLabel: view.categoryLabel,
+    telephone: service.phone,
+    email: service.email,
+    logoUrl,
+    place: { city: service.city, state: service.state, zip: service.zip_code, lat: service.lat, lng: service.lng },
+    radiusMiles: service.service_radius,
+    priceRange: view.priceRange,
+    rating: service.rating !== null && service.review_count > 0 ? { value: service.rating, count: service.review_count } : null,
+    reviews: reviews
+      .slice(0, 5)
+      .map((review) => ({ author: review.reviewerName, datePublished: review.isoDate, body: review.body, rating: review.rating })),
+  };
   const bookParams = new URLSearchParams(url.searchParams);
   bookParams.delete("date");
   bookParams.set("book", "1");
@@ -84,6 +125,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
   return {
     backHref,
+    seo: { canonical: pageUrl, description: serviceMetaDescription(seoInput), image: logoUrl, jsonLd: jsonLdText(serviceJsonLd(seoInput)) },
+    reviews: {
+      items: reviews,
+      page: reviewPage,
+      pageCount: pageCount(service.review_count, REVIEWS_PER_PAGE),
+      baseQuery: reviewQuery.toString(),
+    },
     service: {
       ...view,
       serviceArea: formatServiceArea(
@@ -150,6 +198,7 @@ export default function ServicePage() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
+  const nonce = useNonce();
   const { service, backHref } = loaderData;
 
   if (!service) {
@@ -188,7 +237,7 @@ export default function ServicePage() {
         {service.description ? <p className="text-base">{service.description}</p> : null}
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <ServiceFacts service={service} />
+          <ServiceFacts service={service} reviewsHref="#reviews" />
           <dl className="grid gap-2 text-sm">
             <div>
               <dt className="font-medium">Service area</dt>
@@ -245,6 +294,22 @@ export default function ServicePage() {
             formStarted={booking.formStarted}
           />
         </Card>
+      ) : null}
+
+      {"reviews" in loaderData && loaderData.reviews ? (
+        <ServiceReviews
+          businessName={service.businessName}
+          rating={service.rating}
+          reviewsLabel={service.reviews}
+          reviews={loaderData.reviews.items}
+          page={loaderData.reviews.page}
+          pageCount={loaderData.reviews.pageCount}
+          baseQuery={loaderData.reviews.baseQuery}
+        />
+      ) : null}
+
+      {"seo" in loaderData && loaderData.seo ? (
+        <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: loaderData.seo.jsonLd }} />
       ) : null}
 
       {"share" in loaderData && loaderData.share ? (

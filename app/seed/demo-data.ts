@@ -24,7 +24,9 @@ export type SeedProvider = {
   radius: number;
   plan: PlanType;
   hours: HoursPreset;
+  /** The mean the provider's seeded reviews aim at (app/seed/reviews.server.ts). */
   rating: number;
+  /** Popularity: about one in thirty becomes a seeded review on a completed booking. */
   reviews: number;
   services: SeedService[];
   /** Minutes kept free after each job (0 when unset). */

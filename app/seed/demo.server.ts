@@ -32,6 +32,7 @@ import {
   type SeedService,
 } from "./demo-data";
 import { demoLogoPng } from "./png";
+import { seedReviews } from "./reviews.server";
 import { customerSearchText } from "~/domain/search-text";
 
 export { DEMO_SEEDED_KEY };
@@ -108,7 +109,7 @@ async function seedProvider(
   });
 
   const tiles: Seeded["tiles"] = [];
-  for (const [position, service] of provider.services.entries()) {
+  for (const service of provider.services) {
     const catalogue = typeof service === "string" ? findCatalogueEntry(service) : undefined;
     const custom = typeof service === "string" ? undefined : service;
     const id = await createServiceTile(trx, {
@@ -129,8 +130,6 @@ async function seedProvider(
       priceToCents: custom?.priceToCents ?? null,
       priceUnit: catalogue?.priceUnit ?? custom?.priceUnit ?? null,
       responseTimeMinutes: catalogue?.responseTimeMinutes ?? custom?.responseMinutes ?? null,
-      rating: Math.max(0, Math.min(5, Math.round((provider.rating - position * 0.1) * 10) / 10)),
-      reviewCount: Math.max(0, provider.reviews - position * 17),
       availability,
       createdAt: reviewedAt.toISOString(),
     });
@@ -452,6 +451,11 @@ export async function seedDemo(db: DB, now = new Date()) {
     const demoCustomers = await seedDemoCustomers(trx, demo, now);
     const bookings = await seedBookings(trx, demo, others, now, demoCustomers);
     const payments = await seedDemoPayments(trx, demo, bookings, demoCustomers, now);
+    const reviews = await seedReviews(
+      trx,
+      [DEMO_PROVIDER_PROFILE, ...SEED_PROVIDERS].map((profile, i) => ({ profile, ...[demo, ...others][i] })),
+      now,
+    );
     await trx
       .insertInto("app_meta")
       .values({ key: DEMO_SEEDED_KEY, value: now.toISOString() })
@@ -466,6 +470,7 @@ export async function seedDemo(db: DB, now = new Date()) {
       bookings: bookings.length,
       customers: demoCustomers.size,
       payments,
+      reviews,
     };
   });
 }

@@ -45,6 +45,7 @@ import { enqueueEmail, withdrawQueuedEmails } from "~/models/email-outbox.server
 import { getActiveService, type ServiceCard } from "~/models/service.server";
 import { findZipCode } from "~/models/zip-code.server";
 import { slotContextFor } from "./availability.server";
+import { inviteReview } from "./reviews.server";
 
 /**
  * The booking use cases: book, move, cancel and change a booking's status. Each one checks
@@ -378,6 +379,7 @@ export async function changeStatus(input: {
       });
       details.customer_email = booking.customer_email;
     }
+    if (input.to === "completed") await inviteReview(trx, booking, { origin: input.origin, now: input.now });
     await recordAudit(trx, { actorUserId: input.scope.userId, action: "booking.status", entity: "booking", entityId: booking.id, details });
     return { ok: true, to: input.to };
   });

@@ -28,6 +28,11 @@ export function takeBookingAttempt(ip: string, now = new Date()): Promise<Allowa
   return take(`booking:ip:${ip}`, getEnv().BOOKING_ATTEMPTS_PER_HOUR, HOUR, now);
 }
 
+/** A review submission from a client address (a token is needed too; this stops floods of edits). */
+export function takeReviewPost(ip: string, now = new Date()): Promise<Allowance> {
+  return take(`review:ip:${ip}`, getEnv().REVIEW_POSTS_PER_HOUR, HOUR, now);
+}
+
 /**
  * An account created from a client address (an application or a portal sign-up). Only a
  * complete, valid one takes a place, and it is given back when the account is not created

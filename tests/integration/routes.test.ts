@@ -7,7 +7,7 @@ import { loader as mediaLoader } from "~/routes/media.$mediaId";
 import { loader as healthLoader } from "~/routes/healthz";
 import { loader as notFoundLoader } from "~/routes/$";
 import { action as themeAction } from "~/routes/resources.theme";
-import { createTestTile } from "../support/factories";
+import { addTestReviews, createTestTile } from "../support/factories";
 import { context, getRequest, postForm, run } from "../support/requests";
 
 const home = (path: string, cookie?: string) => run(homeLoader({ request: getRequest(path, { cookie }), params: {}, context }));
@@ -22,9 +22,8 @@ beforeAll(async () => {
     zipCode: "78701",
     serviceName: "Porch Repair",
     businessName: "Front Porch Co.",
-    rating: 5,
-    reviewCount: 3,
   });
+  await addTestReviews(activeId, [5, 5, 5]);
   inactiveId = await createTestTile({ zipCode: "78701", serviceName: "Gone Service", isActive: false });
 });
 

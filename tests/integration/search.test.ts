@@ -1,18 +1,23 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { SORT_ORDERS, type ListedService, type ServiceSort } from "~/domain/service-list";
+import { bayesianRating, catalogueMean } from "~/domain/reviews";
+import { SORT_ORDERS, type ListedService, type ServiceSort, type SortKey } from "~/domain/service-list";
 import { haversineMiles } from "~/domain/geo";
 import { getDb } from "~/lib/db.server";
-import { searchServices, type ServiceSearch } from "~/models/service.server";
+import { catalogueRatingTotals, searchServices, type ServiceSearch } from "~/models/service.server";
 import { searchServiceList } from "~/services/service-search.server";
 import { createServiceArea } from "~/models/service-area.server";
-import { ALWAYS_OPEN, createTestProvider, createTestTile, insertTestZip, northOf, openOnlyOn } from "../support/factories";
+import { addTestReviews, ALWAYS_OPEN, createTestProvider, createTestTile, insertTestZip, northOf, openOnlyOn } from "../support/factories";
 
 /** The sort table applied in memory: the reference the SQL ORDER BY is checked against. */
-function compareServices(sort: ServiceSort) {
+function compareServices(sort: ServiceSort, mean: number | null) {
+  const value = (service: ListedService, key: SortKey) =>
+    key.field === "bayesian_rating"
+      ? bayesianRating(service.rating_sum, service.review_count, mean)
+      : (service[key.field] ?? key.fallback ?? null);
   return (a: ListedService, b: ListedService): number => {
     for (const key of SORT_ORDERS[sort]) {
-      const left = a[key.field] ?? key.fallback ?? null;
-      const right = b[key.field] ?? key.fallback ?? null;
+      const left = value(a, key);
+      const right = value(b, key);
       if (left === right) continue;
       const order = typeof left === "number" && typeof right === "number" ? left - right : String(left) < String(right) ? -1 : 1;
       return key.direction === "asc" ? order : -order;
@@ -113,8 +118,6 @@ describe("search, filters, sort and pages", () => {
       zipCode: zip,
       serviceName: "Drain Cleaning",
       businessName: "Top Drains",
-      rating: 4.9,
-      reviewCount: 10,
       priceFromCents: 15000,
       responseTimeMinutes: 240,
       planType: "premium",
@@ -124,8 +127,6 @@ describe("search, filters, sort and pages", () => {
       zipCode: zip,
       serviceName: "Gutter Care",
       businessName: "Gutter Guys",
-      rating: 4.9,
-      reviewCount: 50,
       priceFromCents: 9000,
       responseTimeMinutes: 30,
       availability: openOnlyOn("monday"),
@@ -140,22 +141,37 @@ describe("search, filters, sort and pages", () => {
       zipCode: zip,
       serviceName: "Lawn Mowing",
       businessName: "Cheap Cuts",
-      rating: 3.9,
-      reviewCount: 3,
       priceFromCents: 2000,
       responseTimeMinutes: 120,
       planType: "premium",
     });
+    const stars = (fives: number, fours: number) => [...Array(fives).fill(5), ...Array(fours).fill(4)];
+    await addTestReviews(ids.top, stars(9, 1));
+    await addTestReviews(ids.tie, stars(45, 5));
+    await addTestReviews(ids.cheap, [3, 4, 5]);
   });
 
   const expected = async (sort: ServiceSort) => {
     const rows = await getDb().selectFrom("services").selectAll().where("id", "in", Object.values(ids)).execute();
-    return [...rows].sort(compareServices(sort)).map((row) => row.id);
+    const mean = catalogueMean(await catalogueRatingTotals());
+    return [...rows].sort(compareServices(sort, mean)).map((row) => row.id);
   };
 
   it.each(["rating", "price", "response"] as const)("orders by %s exactly as the domain rule says", async (sort) => {
     const { services } = await search(point, { sort });
     expect(services.map((s) => s.id)).toEqual(await expected(sort));
+  });
+
+  it("keeps each tile's rating and count from its reviews", async () => {
+    const rows = await getDb()
+      .selectFrom("services")
+      .select(["id", "rating", "review_count", "rating_sum"])
+      .where("id", "in", [ids.top, ids.noData])
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(ids.top)).toMatchObject({ review_count: 10, rating_sum: 49 });
+    expect(byId.get(ids.top)!.rating).toBeCloseTo(4.9, 9);
+    expect(byId.get(ids.noData)).toMatchObject({ review_count: 0, rating_sum: 0, rating: null });
   });
 
   it("applies the spec's fallbacks when sorting tiles with missing data", async () => {
@@ -228,5 +244,26 @@ describe("search, filters, sort and pages", () => {
     });
     // Hours applied for before the 06:00 to 22:00 bounds are pulled inside them.
     expect(services[0].hours.sunday).toEqual({ available: true, startTime: "06:00", endTime: "22:00" });
+  });
+});
+
+describe("Highest Rated", () => {
+  it("ranks two hundred reviews at 4.8 above a single 5-star review, and a new tile at the catalogue's mean", async () => {
+    const point = { lat: 41.5, lng: -99.5 };
+    const zip = await insertTestZip(point);
+    const many = await createTestTile({ zipCode: zip, serviceName: "Many Reviews", category: "tutoring-services" });
+    const single = await createTestTile({ zipCode: zip, serviceName: "One Review", category: "tutoring-services" });
+    const fresh = await createTestTile({ zipCode: zip, serviceName: "No Reviews", category: "tutoring-services" });
+    await addTestReviews(many, [...Array(160).fill(5), ...Array(40).fill(4)]);
+    await addTestReviews(single, [5]);
+    // The rest of the catalogue: a hundred reviews at 4.0 elsewhere bring its mean to a usual ~4.6.
+    const elsewhere = await createTestTile({ zipCode: zip, category: "automotive-home-services" });
+    await addTestReviews(elsewhere, Array(100).fill(4));
+
+    const { services } = await search(point, { category: "tutoring-services", sort: "rating" });
+    expect(services.map((s) => s.id)).toEqual([many, single, fresh]);
+    const byId = new Map(services.map((s) => [s.id, s]));
+    expect(byId.get(single)!.rating).toBe(5);
+    expect(byId.get(many)!.rating).toBeCloseTo(4.8, 9);
   });
 });

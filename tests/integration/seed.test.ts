@@ -107,3 +107,41 @@ describe("demo seed", () => {
     expect(finished).toEqual([]);
   });
 });
+
+describe("demo ratings", () => {
+  it("backs every seeded rating with reviews of completed bookings of the same tile", async () => {
+    const db = getDb();
+    expect(summary!.reviews).toBeGreaterThan(100);
+    const services = await db.selectFrom("services").select(["id", "rating", "review_count", "rating_sum"]).execute();
+    const reviews = await db
+      .selectFrom("reviews as r")
+      .innerJoin("bookings as b", "b.id", "r.booking_id")
+      .select([
+        "r.service_id",
+        "r.rating",
+        "r.hidden_at",
+        "b.status",
+        "b.service_id as booking_service_id",
+        "r.provider_user_id",
+        "b.provider_user_id as booking_provider",
+      ])
+      .execute();
+    for (const review of reviews) {
+      expect(review).toMatchObject({
+        status: "completed",
+        booking_service_id: review.service_id,
+        booking_provider: review.provider_user_id,
+      });
+    }
+    for (const service of services) {
+      const own = reviews.filter((review) => review.service_id === service.id && review.hidden_at === null);
+      expect(service.review_count).toBe(own.length);
+      expect(service.rating_sum).toBe(own.reduce((sum, review) => sum + review.rating, 0));
+      if (own.length === 0) expect(service.rating).toBeNull();
+      else expect(service.rating).toBeCloseTo(service.rating_sum / own.length, 9);
+    }
+    // Some tiles are new (no reviews), most are not.
+    expect(services.some((service) => service.review_count === 0)).toBe(true);
+    expect(services.filter((service) => service.review_count > 0).length).toBeGreaterThan(services.length / 2);
+  });
+});

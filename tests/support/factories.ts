@@ -5,7 +5,8 @@ import { instantOf } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import { timeZoneAt } from "~/domain/zip-time-zone";
 import { getDb } from "~/lib/db.server";
-import type { NewBooking } from "~/models/booking.server";
+import { insertBooking, type NewBooking } from "~/models/booking.server";
+import { insertReview, refreshServiceRating } from "~/models/review.server";
 import { createServiceTile, type NewTileInput } from "~/models/service.server";
 import { createUser } from "~/models/user.server";
 
@@ -91,4 +92,43 @@ export function testBookingRow(overrides: Partial<NewBooking> & Pick<NewBooking,
   };
   if (!overrides.starts_at) row.starts_at = instantOf(row.preferred_date, row.preferred_time, row.time_zone).toISOString();
   return row;
+}
+
+/**
+ * Verified reviews of a tile, one completed booking each (written through the review model,
+ * with the tile's rating recomputed as the review flow does). Returns the reviews' ids.
+ */
+export async function addTestReviews(serviceId: string, ratings: readonly number[], at = new Date("2026-10-01T15:00:00Z")) {
+  const db = getDb();
+  const service = await db
+    .selectFrom("services")
+    .select(["provider_user_id", "service_name"])
+    .where("id", "=", serviceId)
+    .executeTakeFirstOrThrow();
+  const ids: string[] = [];
+  for (const [i, rating] of ratings.entries()) {
+    const booking = testBookingRow({
+      provider_user_id: service.provider_user_id,
+      service_id: serviceId,
+      service_type: service.service_name,
+      customer_name: `Reviewer ${i} Tester`,
+      preferred_date: "2026-09-01",
+      status: "completed",
+    });
+    await insertBooking(db, booking);
+    const written = new Date(at.getTime() + i * 60_000);
+    const id = await insertReview(db, {
+      bookingId: booking.id!,
+      serviceId,
+      providerUserId: service.provider_user_id,
+      rating,
+      body: `Review ${i}`,
+      reviewerName: `Reviewer ${i}`,
+      at: written,
+      editableUntil: new Date(written.getTime() + 7 * 86_400_000),
+    });
+    ids.push(id!);
+  }
+  await refreshServiceRating(db, serviceId);
+  return ids;
 }

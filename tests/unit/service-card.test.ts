@@ -43,6 +43,7 @@ describe("toServiceCardView", () => {
       availabilityLabel: "Available Now",
       rating: "4.8",
       reviews: "127 reviews",
+      reviewCount: 127,
       responseTime: "30 minutes",
       area: "Austin, TX (25-mile radius)",
       priceRange: "$89-250",
@@ -50,7 +51,7 @@ describe("toServiceCardView", () => {
     });
   });
 
-  it("uses the spec's fallbacks where the tile has no data", () => {
+  it("uses the spec's fallbacks where the tile has no data, but never a rating without reviews", () => {
     const view = toServiceCardView(
       tile({
         rating: null,
@@ -67,8 +68,9 @@ describe("toServiceCardView", () => {
       NOW_BADGE,
     );
     expect(view).toMatchObject({
-      rating: "4.5",
-      reviews: "No reviews yet",
+      rating: null,
+      reviews: "New · no reviews yet",
+      reviewCount: 0,
       priceRange: "$50-100",
       responseTime: "1 hour",
       logoUrl: null,

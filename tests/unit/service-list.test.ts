@@ -2,9 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   availabilityBadge,
   formatPriceRange,
-  formatRating,
   formatResponseTime,
-  formatReviewCount,
   listStateParams,
   parseListState,
   parseServiceListQuery,
@@ -88,34 +86,6 @@ describe("SORT_ORDERS", () => {
     for (const sort of SERVICE_SORTS) {
       expect(SORT_ORDERS[sort].at(-1)).toEqual({ field: "id", direction: "asc" });
     }
-  });
-});
-
-describe("formatRating", () => {
-  it.each([
-    [null, "4.5"],
-    [4.8, "4.8"],
-    [5, "5.0"],
-    [4, "4.0"],
-    [4.94, "4.9"],
-    [4.96, "5.0"],
-    [0, "0.0"],
-  ])("formats %j as %s", (rating, expected) => {
-    expect(formatRating(rating)).toBe(expected);
-  });
-});
-
-describe("formatReviewCount", () => {
-  it.each([
-    [0, "No reviews yet"],
-    [-3, "No reviews yet"],
-    [1, "1 review"],
-    [2, "2 reviews"],
-    [127, "127 reviews"],
-    [1234, "1,234 reviews"],
-    [1000000, "1,000,000 reviews"],
-  ])("formats %d as %s", (count, expected) => {
-    expect(formatReviewCount(count)).toBe(expected);
   });
 });
 

@@ -23,7 +23,7 @@ export function ServiceCard({ service, href }: { service: ServiceCardView; href:
           </div>
         </div>
       </div>
-      <ServiceFacts service={service} />
+      <ServiceFacts service={service} reviewsHref={`${href}#reviews`} />
       <ButtonLink to={href} className="mt-auto w-full" aria-label={`Book Now: ${service.serviceName} by ${service.businessName}`}>
         Book Now
       </ButtonLink>

@@ -1,0 +1,164 @@
+import { z } from "zod";
+import { optionalText, requiredText } from "./fields";
+import { FALLBACKS } from "./service-list";
+import { formatDateLong, localClock } from "./time";
+
+/** Reviews come only from completed bookings: rules for writing, showing and ranking them. */
+
+export const REVIEW_TEXT_MAX = 2000;
+export const REPLY_TEXT_MAX = 2000;
+export const HIDE_REASON_MAX = 500;
+export const REVIEWS_PER_PAGE = 10;
+
+const DAY_MS = 86_400_000;
+/** A review link works for 30 days after the job is marked completed. */
+export const REVIEW_LINK_DAYS = 30;
+/** One reminder, 3 days after the invitation, when no review was written. */
+export const REVIEW_REMINDER_DAYS = 3;
+/** The customer may change their review for 7 days after writing it. */
+export const REVIEW_EDIT_DAYS = 7;
+
+export const REVIEW_INVITE_KIND = "review_invite";
+export const REVIEW_REMINDER_KIND = "review_reminder";
+
+export function reviewLinkExpiry(completedAt: Date): Date {
+  return new Date(completedAt.getTime() + REVIEW_LINK_DAYS * DAY_MS);
+}
+
+export function reviewReminderAt(completedAt: Date): Date {
+  return new Date(completedAt.getTime() + REVIEW_REMINDER_DAYS * DAY_MS);
+}
+
+export function reviewEditableUntil(writtenAt: Date): Date {
+  return new Date(writtenAt.getTime() + REVIEW_EDIT_DAYS * DAY_MS);
+}
+
+/**
+ * "Highest Rated" ranks by a Bayesian average: every service starts with PRIOR_WEIGHT reviews
+ * at the catalogue-wide mean, so a single 5-star review does not outrank two hundred at 4.8
+ * (docs/decisions/0009-ratings-from-reviews.md).
+ */
+export const RATING_PRIOR_WEIGHT = 5;
+
+/** The prior's mean when no review exists anywhere yet (every service then ranks the same). */
+export const RATING_PRIOR_MEAN_WITHOUT_REVIEWS = FALLBACKS.rating;
+
+export function bayesianRating(ratingSum: number, reviewCount: number, catalogueMean: number | null): number {
+  const mean = catalogueMean ?? RATING_PRIOR_MEAN_WITHOUT_REVIEWS;
+  return (RATING_PRIOR_WEIGHT * mean + ratingSum) / (RATING_PRIOR_WEIGHT + reviewCount);
+}
+
+/** The catalogue-wide mean of visible reviews, or null when there are none. */
+export function catalogueMean(totals: { ratingSum: number; reviewCount: number }): number | null {
+  return totals.reviewCount > 0 ? totals.ratingSum / totals.reviewCount : null;
+}
+
+export const NO_REVIEWS_LABEL = "New · no reviews yet";
+
+/** A service's rating as shown: the mean of its visible reviews, or null when it has none. */
+export function ratingSummary(service: { rating: number | null; review_count: number }): {
+  rating: string | null;
+  reviews: string;
+} {
+  if (service.review_count <= 0 || service.rating === null) return { rating: null, reviews: NO_REVIEWS_LABEL };
+  const count = service.review_count;
+  return {
+    rating: service.rating.toFixed(1),
+    reviews: count === 1 ? "1 review" : `${count.toLocaleString("en-US")} reviews`,
+  };
+}
+
+/** "Jane D." from "Jane Doe"; "Prince" stays "Prince"; extra spaces are ignored. */
+export function reviewerName(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return "A customer";
+  const first = parts[0];
+  if (parts.length === 1) return first;
+  const initial = Array.from(parts[parts.length - 1])[0]?.toUpperCase() ?? "";
+  return `${first} ${initial}.`;
+}
+
+export const STAR_LABELS = ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"] as const;
+
+export function starsLabel(rating: number): string {
+  return `${rating} out of 5 stars`;
+}
+
+export const REVIEW_MESSAGES = {
+  ratingRequired: "Please choose a rating from 1 to 5 stars.",
+  invalidLink: "This review link is not valid. Please use the link from your e-mail.",
+  replacedLink: "This review link has been replaced. Please use the link from your latest e-mail.",
+  expired: "This review link has expired. Review links work for 30 days after the job.",
+  editClosed: "Reviews can be changed for 7 days after they are written, so this one can no longer be changed.",
+  notCompleted: "This booking has not been completed, so it cannot be reviewed yet.",
+  tooMany: "Too many reviews from your network. Please try again later.",
+  saved: "Thank you! Your review is published.",
+  updated: "Your review has been updated.",
+  replyRequired: "Please write a reply.",
+  replySaved: "Your reply is published.",
+  reasonRequired: "Please give a reason for hiding this review.",
+  hidden: "Review hidden. The customer and the provider have been told.",
+  restored: "Review restored.",
+  notFound: "Review not found",
+} as const;
+
+/** The customer's review form. */
+export const reviewFormSchema = z.object({
+  rating: z.coerce
+    .number({ error: REVIEW_MESSAGES.ratingRequired })
+    .int(REVIEW_MESSAGES.ratingRequired)
+    .min(1, REVIEW_MESSAGES.ratingRequired)
+    .max(5, REVIEW_MESSAGES.ratingRequired),
+  body: optionalText(REVIEW_TEXT_MAX, { multiline: true }),
+});
+export type ReviewForm = z.infer<typeof reviewFormSchema>;
+
+/** The provider's reply to one review. */
+export const replyFormSchema = z.object({
+  reviewId: z.string().trim().min(1),
+  reply: requiredText(REVIEW_MESSAGES.replyRequired, REPLY_TEXT_MAX, { multiline: true }),
+});
+
+/** The admin's moderation of one review. */
+export const moderationFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("hide"),
+    reviewId: z.string().trim().min(1),
+    reason: requiredText(REVIEW_MESSAGES.reasonRequired, HIDE_REASON_MAX, { multiline: true }),
+  }),
+  z.object({ intent: z.literal("restore"), reviewId: z.string().trim().min(1) }),
+]);
+
+export const ADMIN_REVIEW_FILTERS = ["all", "visible", "hidden"] as const;
+export type AdminReviewFilter = (typeof ADMIN_REVIEW_FILTERS)[number];
+export const ADMIN_REVIEW_FILTER_LABELS: Record<AdminReviewFilter, string> = {
+  all: "All reviews",
+  visible: "Visible",
+  hidden: "Hidden",
+};
+
+/** A review as pages show it: its date in the service's own zone. */
+export function toReviewView(
+  row: {
+    id: string;
+    rating: number;
+    body: string | null;
+    reviewer_name: string;
+    created_at: string;
+    reply: string | null;
+    hidden_reason?: string | null;
+  },
+  timeZone: string,
+) {
+  const day = localClock(new Date(row.created_at), timeZone).date;
+  return {
+    id: row.id,
+    rating: row.rating,
+    body: row.body,
+    reviewerName: row.reviewer_name,
+    date: formatDateLong(day),
+    isoDate: day,
+    reply: row.reply,
+    hiddenReason: row.hidden_reason ?? null,
+  };
+}

@@ -1,0 +1,22 @@
+import { pageCount } from "~/domain/pagination";
+import { SITEMAP_PAGE_SIZE, sitemapIndexXml, sitemapXml } from "~/domain/structured-data";
+import { countActiveServices, listActiveServiceIds } from "~/models/service.server";
+
+/**
+ * The sitemap: the home page and every active service page. Past one page of services it
+ * becomes an index of pages (`/sitemap.xml?page=N`); a page beyond the last is null (a 404).
+ */
+export async function sitemapDocument(input: { origin: string; page: number | null; pageSize?: number }): Promise<string | null> {
+  const pageSize = input.pageSize ?? SITEMAP_PAGE_SIZE;
+  const total = await countActiveServices();
+  const serviceUrl = (id: string) => `${input.origin}/service/${id}`;
+  if (input.page === null) {
+    if (total <= pageSize)
+      return sitemapXml([`${input.origin}/`, ...(await listActiveServiceIds({ offset: 0, limit: pageSize })).map(serviceUrl)]);
+    const pages = pageCount(total, pageSize);
+    return sitemapIndexXml(Array.from({ length: pages }, (_, i) => `${input.origin}/sitemap.xml?page=${i + 1}`));
+  }
+  if (total <= pageSize || input.page > pageCount(total, pageSize)) return null;
+  const ids = await listActiveServiceIds({ offset: (input.page - 1) * pageSize, limit: pageSize });
+  return sitemapXml([...(input.page === 1 ? [`${input.origin}/`] : []), ...ids.map(serviceUrl)]);
+}

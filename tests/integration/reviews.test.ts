@@ -1,0 +1,280 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { REVIEW_MESSAGES } from "~/domain/reviews";
+import { getDb } from "~/lib/db.server";
+import { getToast } from "~/lib/toast.server";
+import { newReviewNonce } from "~/lib/review-token.server";
+import { getActiveService, type ServiceCard } from "~/models/service.server";
+import { saveReviewInvitation } from "~/models/review.server";
+import { createUser } from "~/models/user.server";
+import { action as adminReviewsAction, loader as adminReviewsLoader } from "~/routes/admin.reviews";
+import { action as providerReviewsAction, loader as providerReviewsLoader } from "~/routes/provider.reviews";
+import { action as reviewAction, loader as reviewLoader } from "~/routes/reviews.new";
+import { loader as serviceLoader } from "~/routes/service.$serviceId";
+import { commitUserSession } from "~/services/auth.server";
+import { bookService, changeStatus } from "~/services/booking.server";
+import { openReviewLink, submitReview } from "~/services/reviews.server";
+import { createTestTile } from "../support/factories";
+import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
+
+// Monday 2026-11-23, 09:00 in Austin.
+const NOW = new Date("2026-11-23T15:00:00Z");
+const DAY = 86_400_000;
+const ORIGIN = "http://localhost:3000";
+
+type Account = { id: string; cookie: () => Promise<string> };
+
+async function account(email: string, role: "provider" | "admin"): Promise<Account> {
+  const user = await createUser(getDb(), { email, passwordHash: "x", role });
+  return { id: user.id, cookie: async () => cookieFrom(await commitUserSession(getRequest("/"), user.id)) };
+}
+
+async function toastOf(result: { headers: Headers }) {
+  const cookie = result.headers.getSetCookie().find((value) => value.startsWith("toast="));
+  return cookie ? (await getToast(getRequest("/", { cookie: cookieFrom(cookie) }))).toast : null;
+}
+
+const emailsOf = (bookingId: string) =>
+  getDb().selectFrom("email_outbox").selectAll().where("booking_id", "=", bookingId).orderBy("created_at").execute();
+const serviceRow = (id: string) =>
+  getDb().selectFrom("services").select(["rating", "review_count", "rating_sum"]).where("id", "=", id).executeTakeFirstOrThrow();
+
+let provider: Account;
+let admin: Account;
+let service: ServiceCard;
+
+/** A booking of the test service taken through its lifecycle to completed; returns its review link's token. */
+async function completedBooking(name: string, time: string, completedAt = NOW) {
+  const booked = await bookService({
+    service,
+    request: {
+      customer_name: name,
+      customer_email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.org`,
+      customer_phone: "(512) 555-0142",
+      preferred_date: "2026-11-24",
+      preferred_time: time,
+      service_address: "1100 Congress Ave, Austin, TX 78701",
+    },
+    origin: ORIGIN,
+    now: NOW,
+    actor: { kind: "customer" },
+  });
+  if (!booked.ok) throw new Error(booked.message);
+  for (const to of ["en_route", "in_progress", "completed"] as const) {
+    const changed = await changeStatus({
+      bookingId: booked.id,
+      to,
+      scope: { userId: provider.id, seesAll: false },
+      origin: ORIGIN,
+      now: completedAt,
+    });
+    if (!changed.ok) throw new Error(changed.message);
+  }
+  const invite = (await emailsOf(booked.id)).find((email) => email.kind === "review_invite");
+  const token = invite ? new URL(/(http\S+\/reviews\/new\?token=\S+)/.exec(invite.text)![1]).searchParams.get("token")! : "";
+  return { bookingId: booked.id, token };
+}
+
+const openPage = (token: string) =>
+  run(reviewLoader({ request: getRequest(`/reviews/new?token=${encodeURIComponent(token)}`), params: {}, context }));
+const post = (token: string, fields: Record<string, string>, ip = context.clientIp) =>
+  run(
+    reviewAction({
+      request: postForm(`/reviews/new?token=${encodeURIComponent(token)}`, fields),
+      params: {},
+      context: { ...context, clientIp: ip },
+    }),
+  );
+const servicePage = () => run(serviceLoader({ request: getRequest(`/service/${service.id}`), params: { serviceId: service.id }, context }));
+
+beforeAll(async () => {
+  provider = await account("reviewed-pro@example.com", "provider");
+  admin = await account("review-admin@example.com", "admin");
+  service = (await getActiveService(
+    await createTestTile({
+      zipCode: "78701",
+      providerUserId: provider.id,
+      serviceName: "Plumbing",
+      businessName: "Honest Pipes",
+      email: "reviewed-pro@example.com",
+    }),
+  ))!;
+});
+
+describe("invite → review → rating", () => {
+  it("invites the customer when the job is completed, with one reminder 3 days later", async () => {
+    const { bookingId, token } = await completedBooking("Invited Customer", "09:00");
+    const emails = (await emailsOf(bookingId)).filter((email) => email.kind.startsWith("review_"));
+    expect(emails.map((email) => [email.kind, email.status, email.to])).toEqual([
+      ["review_invite", "queued", "invited.customer@example.org"],
+      ["review_reminder", "queued", "invited.customer@example.org"],
+    ]);
+    expect(new Date(emails[1].next_attempt_at).getTime() - NOW.getTime()).toBe(3 * DAY);
+    expect(emails[0].html).toContain("/reviews/new?token=");
+    expect((await openPage(token)).data.review).toMatchObject({ mode: "new", businessName: "Honest Pipes", reviewerName: "Invited C." });
+  });
+
+  it("publishes a review from the link, keeps the rating in step and withdraws the reminder", async () => {
+    const { bookingId, token } = await completedBooking("Jane Writer", "10:30");
+    expect(await serviceRow(service.id)).toMatchObject({ review_count: 0, rating: null });
+    expect((await servicePage()).data.service).toMatchObject({ rating: null, reviews: "New · no reviews yet" });
+
+    const missing = await post(token, { body: "No stars given" });
+    expect(missing.status).toBe(400);
+    expect(missing.data.lastResult.error.rating).toEqual([REVIEW_MESSAGES.ratingRequired]);
+    expect(missing.data.lastResult.initialValue.body).toBe("No stars given");
+
+    const saved = await post(token, { rating: "4", body: "Fixed the leak. </script><b>bold</b>" });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe(`/service/${service.id}#reviews`);
+    expect((await toastOf(saved))?.description).toBe(REVIEW_MESSAGES.saved);
+    expect(await serviceRow(service.id)).toMatchObject({ review_count: 1, rating: 4, rating_sum: 4 });
+    const reminder = (await emailsOf(bookingId)).find((email) => email.kind === "review_reminder");
+    expect(reminder?.status).toBe("withdrawn");
+
+    const page = await servicePage();
+    expect(page.data.service).toMatchObject({ rating: "4.0", reviews: "1 review" });
+    expect(page.data.reviews.items[0]).toMatchObject({ rating: 4, reviewerName: "Jane W.", body: "Fixed the leak. </script><b>bold</b>" });
+    expect(page.data.seo.jsonLd).not.toContain("</script>");
+    const jsonLd = JSON.parse(page.data.seo.jsonLd);
+    expect(jsonLd.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
+    expect(jsonLd.review[0].reviewBody).toBe("Fixed the leak. </script><b>bold</b>");
+    expect(page.data.seo.description).toContain("Rated 4.0 from 1 verified review");
+    const audit = await getDb().selectFrom("audit_log").select("action").where("entity_id", "=", bookingId).execute();
+    expect(audit.map((entry) => entry.action)).toContain("review.write");
+  });
+
+  it("lets the customer change the review for 7 days from the same link, then refuses", async () => {
+    const { bookingId, token } = await completedBooking("Edit Window", "13:00");
+    const written = new Date();
+    expect((await post(token, { rating: "2", body: "Late" })).status).toBe(302);
+    const before = await serviceRow(service.id);
+
+    expect((await openPage(token)).data.review).toMatchObject({ mode: "edit", defaultValue: { rating: "2", body: "Late" } });
+    const changed = await post(token, { rating: "5", body: "They came back and made it right." });
+    expect((await toastOf(changed))?.description).toBe(REVIEW_MESSAGES.updated);
+    expect(await serviceRow(service.id)).toMatchObject({ review_count: before.review_count, rating_sum: before.rating_sum + 3 });
+
+    const late = await submitReview({ token, form: { rating: 1 }, now: new Date(written.getTime() + 7 * DAY + 60_000) });
+    expect(late).toEqual({ ok: false, status: 410, message: REVIEW_MESSAGES.editClosed });
+    const review = await getDb()
+      .selectFrom("reviews")
+      .select(["rating", "body"])
+      .where("booking_id", "=", bookingId)
+      .executeTakeFirstOrThrow();
+    expect(review).toEqual({ rating: 5, body: "They came back and made it right." });
+  });
+
+  it("keeps one review when two first submissions race", async () => {
+    const { bookingId, token } = await completedBooking("Double Click", "15:00");
+    const before = await serviceRow(service.id);
+    const results = await Promise.all([
+      submitReview({ token, form: { rating: 3 }, now: new Date() }),
+      submitReview({ token, form: { rating: 3 }, now: new Date() }),
+    ]);
+    expect(results.every((result) => result.ok)).toBe(true);
+    const rows = await getDb().selectFrom("reviews").select("id").where("booking_id", "=", bookingId).execute();
+    expect(rows).toHaveLength(1);
+    expect((await serviceRow(service.id)).review_count).toBe(before.review_count + 1);
+  });
+});
+
+describe("links that do not work", () => {
+  it("refuses a forged token, a replaced one and an expired one, with a clear message", async () => {
+    const { bookingId, token } = await completedBooking("Link Tester", "16:30");
+    const [booking, nonce, expires, signature] = token.split(".");
+    const forged = [booking, nonce, String(Number(expires) + 10 * 86_400), signature].join(".");
+    expect(await openPage(forged)).toMatchObject({ status: 403, data: { refused: REVIEW_MESSAGES.invalidLink } });
+    expect(await openPage("not-a-token")).toMatchObject({ status: 403, data: { refused: REVIEW_MESSAGES.invalidLink } });
+    expect((await post(forged, { rating: "5" })).status).toBe(403);
+
+    expect(await openReviewLink(token, new Date(NOW.getTime() + 31 * DAY))).toEqual({
+      ok: false,
+      status: 410,
+      message: REVIEW_MESSAGES.expired,
+    });
+
+    await saveReviewInvitation(getDb(), { bookingId, nonce: newReviewNonce(), expiresAt: new Date(NOW.getTime() + 30 * DAY) });
+    expect(await openPage(token)).toMatchObject({ status: 410, data: { refused: REVIEW_MESSAGES.replacedLink } });
+    expect(await getDb().selectFrom("reviews").select("id").where("booking_id", "=", bookingId).execute()).toEqual([]);
+  });
+
+  it("limits review posts from one address", async () => {
+    const { token } = await completedBooking("Flood Tester", "11:30");
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await post(token, { rating: "x" }, "198.51.100.77")).status);
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe("replies and moderation", () => {
+  let reviewId: string;
+
+  beforeAll(async () => {
+    const { bookingId, token } = await completedBooking("Moderated Mo", "14:00");
+    await post(token, { rating: "1", body: "Rude!" });
+    reviewId = (await getDb().selectFrom("reviews").select("id").where("booking_id", "=", bookingId).executeTakeFirstOrThrow()).id;
+  });
+
+  const reply = async (fields: Record<string, string>, who: Account = provider) =>
+    run(providerReviewsAction({ request: postForm("/provider/reviews", fields, { cookie: await who.cookie() }), params: {}, context }));
+  const moderate = async (fields: Record<string, string>, who: Account = admin) =>
+    run(adminReviewsAction({ request: postForm("/admin/reviews", fields, { cookie: await who.cookie() }), params: {}, context }));
+
+  it("lets the provider reply once and change the reply; nobody else can", async () => {
+    expect((await reply({ reviewId, reply: "  " })).data.replyError).toMatchObject({ reviewId, message: REVIEW_MESSAGES.replyRequired });
+    expect((await reply({ reviewId, reply: "Sorry to hear that." })).status).toBe(302);
+    expect((await reply({ reviewId, reply: "Sorry, we have spoken to our technician." })).status).toBe(302);
+    const other = await account("other-pro@example.com", "provider");
+    expect((await reply({ reviewId, reply: "Not mine" }, other)).status).toBe(404);
+    const list = await run(
+      providerReviewsLoader({ request: getRequest("/provider/reviews", { cookie: await provider.cookie() }), params: {}, context }),
+    );
+    expect(list.data.reviews.find((review: { id: string }) => review.id === reviewId)).toMatchObject({
+      reply: "Sorry, we have spoken to our technician.",
+    });
+    const page = await servicePage();
+    expect(page.data.reviews.items.find((review: { id: string }) => review.id === reviewId).reply).toBe(
+      "Sorry, we have spoken to our technician.",
+    );
+  });
+
+  it("lets an admin hide a review with a reason (both sides told, audited, rating recomputed) and restore it", async () => {
+    const before = await serviceRow(service.id);
+    expect((await moderate({ intent: "hide", reviewId, reason: "" })).data.hideError).toMatchObject({
+      message: REVIEW_MESSAGES.reasonRequired,
+    });
+    expect((await moderate({ intent: "hide", reviewId, reason: "Abusive language" }, provider)).status).toBe(302);
+    expect(await serviceRow(service.id)).toEqual(before);
+
+    const hidden = await moderate({ intent: "hide", reviewId, reason: "Abusive language" });
+    expect((await toastOf(hidden))?.description).toBe(REVIEW_MESSAGES.hidden);
+    expect(await serviceRow(service.id)).toMatchObject({ review_count: before.review_count - 1, rating_sum: before.rating_sum - 1 });
+    expect((await servicePage()).data.reviews.items.map((review: { id: string }) => review.id)).not.toContain(reviewId);
+    const told = await getDb().selectFrom("email_outbox").select(["to", "text"]).where("kind", "=", "review_hidden").execute();
+    expect(told.map((email) => email.to).sort()).toEqual(["moderated.mo@example.org", "reviewed-pro@example.com"]);
+    expect(told.every((email) => email.text.includes("Abusive language"))).toBe(true);
+    const audit = await getDb()
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("entity_id", "=", reviewId)
+      .where("action", "=", "review.hide")
+      .execute();
+    expect(audit).toMatchObject([{ actor_user_id: admin.id, entity: "review" }]);
+
+    const list = await run(
+      adminReviewsLoader({ request: getRequest("/admin/reviews?show=hidden", { cookie: await admin.cookie() }), params: {}, context }),
+    );
+    expect(list.data.reviews.map((review: { id: string; hiddenReason: string }) => [review.id, review.hiddenReason])).toEqual([
+      [reviewId, "Abusive language"],
+    ]);
+
+    expect((await moderate({ intent: "restore", reviewId })).status).toBe(302);
+    expect(await serviceRow(service.id)).toEqual(before);
+  });
+
+  it("answers unknown reviews with 404", async () => {
+    expect((await moderate({ intent: "restore", reviewId: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
+    expect((await moderate({ intent: "restore", reviewId: "nope" })).status).toBe(404);
+  });
+});

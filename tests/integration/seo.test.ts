@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/lib/db.server";
+import { loader as robotsLoader } from "~/routes/robots[.]txt";
+import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
+import { sitemapDocument } from "~/services/sitemap.server";
+import { createTestTile } from "../support/factories";
+import { context, getRequest } from "../support/requests";
+
+const ORIGIN = "https://porchlight.example";
+const locs = (xml: string | null) => [...(xml ?? "").matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+let active: string[];
+let inactive: string;
+
+beforeAll(async () => {
+  active = [];
+  for (let i = 0; i < 5; i++) active.push(await createTestTile({ zipCode: "78701", serviceName: `Sitemap ${i}` }));
+  inactive = await createTestTile({ zipCode: "78701", serviceName: "Switched off", isActive: false });
+});
+
+describe("sitemap", () => {
+  it("lists the home page and every active service page, and no inactive one", async () => {
+    const urls = locs(await sitemapDocument({ origin: ORIGIN, page: null }));
+    const all = await getDb().selectFrom("services").select("id").where("is_active", "=", 1).execute();
+    expect(urls).toEqual([`${ORIGIN}/`, ...all.map((row) => `${ORIGIN}/service/${row.id}`).sort()]);
+    for (const id of active) expect(urls).toContain(`${ORIGIN}/service/${id}`);
+    expect(urls).not.toContain(`${ORIGIN}/service/${inactive}`);
+  });
+
+  it("becomes an index of pages when large, each page holding its share once", async () => {
+    const index = await sitemapDocument({ origin: ORIGIN, page: null, pageSize: 2 });
+    expect(index).toContain("<sitemapindex");
+    const pages = locs(index);
+    const total = await getDb().selectFrom("services").select("id").where("is_active", "=", 1).execute();
+    expect(pages).toHaveLength(Math.ceil(total.length / 2));
+    expect(pages[0]).toBe(`${ORIGIN}/sitemap.xml?page=1`);
+    const listed: string[] = [];
+    for (let page = 1; page <= pages.length; page++) listed.push(...locs(await sitemapDocument({ origin: ORIGIN, page, pageSize: 2 })));
+    expect(listed).toEqual([`${ORIGIN}/`, ...total.map((row) => `${ORIGIN}/service/${row.id}`).sort()]);
+    expect(await sitemapDocument({ origin: ORIGIN, page: pages.length + 1, pageSize: 2 })).toBeNull();
+  });
+
+  it("is served as XML, and a bad page is a 404", async () => {
+    const response = (await sitemapLoader({ request: getRequest("/sitemap.xml"), params: {}, context })) as Response;
+    expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    expect(await response.text()).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset/);
+    for (const page of ["0", "abc", "99", "1e3"]) {
+      const bad = (await sitemapLoader({ request: getRequest(`/sitemap.xml?page=${page}`), params: {}, context })) as Response;
+      expect(bad.status).toBe(404);
+    }
+  });
+});
+
+describe("robots.txt", () => {
+  it("names the sitemap at the public origin and closes the private areas", async () => {
+    const text = await (robotsLoader() as Response).text();
+    expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/admin$/m);
+  });
+});
