@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { upcomingWorkday } from "./support/e2e";
+import { readDb, upcomingWorkday } from "./support/e2e";
 import { bookThroughForm, createAdmin, createProvider } from "./support/factories";
 import { signIn } from "./support/session";
 
@@ -52,12 +52,41 @@ for (const colorScheme of ["light", "dark"] as const) {
     const problems: string[] = [];
 
     const provider = await createProvider();
-    await bookThroughForm(page.request, provider.serviceId, { name: "Bo Bookings", date: upcomingWorkday(3), time: "10:00" });
+    const { id } = await bookThroughForm(page.request, provider.serviceId, {
+      name: "Bo Bookings",
+      date: upcomingWorkday(3),
+      time: "10:00",
+    });
     await signIn(page, provider);
     for (const path of ["/provider/services", "/provider/areas", "/provider/schedule", "/provider/marketing", "/provider/bookings"]) {
       await page.goto(path);
       problems.push(...(await scan(page, path)));
     }
+    // A completed job, its review form (with an error showing), the review and the reply form.
+    const row = page.getByRole("listitem").filter({ hasText: "Bo Bookings" });
+    for (const [action, status] of [
+      [/^Mark en route/, "En route"],
+      [/^Start job/, "In progress"],
+      [/^Mark completed/, "Completed"],
+    ] as const) {
+      await row.getByRole("button", { name: action }).click();
+      await expect(row.getByText(status, { exact: true })).toBeVisible();
+    }
+    const db = readDb();
+    const invite = db.prepare("select text from email_outbox where booking_id = ? and kind = 'review_invite'").get(id) as { text: string };
+    db.close();
+    const link = new URL(/(http\S+\/reviews\/new\?token=\S+)/.exec(invite.text)![1]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole("button", { name: "Publish review" }).click();
+    await expect(page.getByText("Please choose a rating from 1 to 5 stars.")).toBeVisible();
+    problems.push(...(await scan(page, "review form")));
+    await page.getByRole("radio", { name: "5 stars" }).check();
+    await page.getByLabel("Your review (optional)").fill("Lovely work.");
+    await page.getByRole("button", { name: "Publish review" }).click();
+    await expect(page.locator("#reviews").getByText("Lovely work.")).toBeVisible();
+    problems.push(...(await scan(page, "service page with a review")));
+    await page.goto("/provider/reviews");
+    problems.push(...(await scan(page, "/provider/reviews")));
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page.getByText("Signed out successfully")).toBeVisible();
 
@@ -70,6 +99,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       "/admin/network",
       "/admin/settings",
       "/admin/outbox",
+      "/admin/reviews",
     ]) {
       await page.goto(path);
       problems.push(...(await scan(page, path)));

@@ -13,7 +13,7 @@ import { loader as serviceLoader } from "~/routes/service.$serviceId";
 import { commitUserSession } from "~/services/auth.server";
 import { bookService, changeStatus } from "~/services/booking.server";
 import { openReviewLink, submitReview } from "~/services/reviews.server";
-import { createTestTile } from "../support/factories";
+import { addTestReviews, createTestTile } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
 
 // Monday 2026-11-23, 09:00 in Austin.
@@ -276,5 +276,22 @@ describe("replies and moderation", () => {
   it("answers unknown reviews with 404", async () => {
     expect((await moderate({ intent: "restore", reviewId: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
     expect((await moderate({ intent: "restore", reviewId: "nope" })).status).toBe(404);
+  });
+});
+
+describe("the service page's reviews", () => {
+  it("lists visible reviews newest first, ten to a page, in the service's own zone", async () => {
+    const id = await createTestTile({ zipCode: "78701", serviceName: "Paged Reviews" });
+    const ids = await addTestReviews(id, [5, 4, 3, 5, 4, 3, 5, 4, 3, 5, 4, 3], new Date("2026-10-01T03:30:00Z"));
+    const page = (query = "") => run(serviceLoader({ request: getRequest(`/service/${id}${query}`), params: { serviceId: id }, context }));
+    const first = await page();
+    expect(first.data.reviews).toMatchObject({ page: 1, pageCount: 2 });
+    expect(first.data.reviews.items.map((review: { id: string }) => review.id)).toEqual([...ids].reverse().slice(0, 10));
+    // 03:30 UTC is the evening before in Austin.
+    expect(first.data.reviews.items[0].date).toBe("Wednesday, September 30, 2026");
+    const second = await page("?reviews=2&zip=78701&category=home-services");
+    expect(second.data.reviews.items.map((review: { id: string }) => review.id)).toEqual([ids[1], ids[0]]);
+    expect(second.data.reviews.baseQuery).toBe("zip=78701&category=home-services");
+    expect((await page("?reviews=99")).data.reviews.page).toBe(2);
   });
 });
