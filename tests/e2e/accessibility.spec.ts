@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { readDb, upcomingWorkday } from "./support/e2e";
+import { upcomingWorkday } from "./support/e2e";
+import { completeFromPortal, reviewLinkOf } from "./support/reviews";
 import { bookThroughForm, createAdmin, createProvider } from "./support/factories";
 import { signIn } from "./support/session";
 
@@ -63,20 +64,8 @@ for (const colorScheme of ["light", "dark"] as const) {
       problems.push(...(await scan(page, path)));
     }
     // A completed job, its review form (with an error showing), the review and the reply form.
-    const row = page.getByRole("listitem").filter({ hasText: "Bo Bookings" });
-    for (const [action, status] of [
-      [/^Mark en route/, "En route"],
-      [/^Start job/, "In progress"],
-      [/^Mark completed/, "Completed"],
-    ] as const) {
-      await row.getByRole("button", { name: action }).click();
-      await expect(row.getByText(status, { exact: true })).toBeVisible();
-    }
-    const db = readDb();
-    const invite = db.prepare("select text from email_outbox where booking_id = ? and kind = 'review_invite'").get(id) as { text: string };
-    db.close();
-    const link = new URL(/(http\S+\/reviews\/new\?token=\S+)/.exec(invite.text)![1]);
-    await page.goto(`${link.pathname}${link.search}`);
+    await completeFromPortal(page, "Bo Bookings");
+    await page.goto(reviewLinkOf(id));
     await page.getByRole("button", { name: "Publish review" }).click();
     await expect(page.getByText("Please choose a rating from 1 to 5 stars.")).toBeVisible();
     problems.push(...(await scan(page, "review form")));

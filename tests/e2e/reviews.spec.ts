@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hasJs, readDb, upcomingWorkday } from "./support/e2e";
+import { hasJs, upcomingWorkday } from "./support/e2e";
+import { completeFromPortal, reviewLinkOf } from "./support/reviews";
 import { bookThroughForm, createAdmin, createProvider } from "./support/factories";
 import { signIn } from "./support/session";
 import { schemaOrgProblems } from "../support/schema-org";
@@ -16,16 +17,7 @@ test("a completed job's customer reviews it from the e-mail, the provider replie
 
   // The provider takes the job through to completed.
   await signIn(page, provider);
-  await page.goto("/provider/bookings");
-  const row = page.getByRole("listitem").filter({ hasText: name });
-  for (const [action, status] of [
-    [/^Mark en route/, "En route"],
-    [/^Start job/, "In progress"],
-    [/^Mark completed/, "Completed"],
-  ] as const) {
-    await row.getByRole("button", { name: action }).click();
-    await expect(row.getByText(status, { exact: true })).toBeVisible();
-  }
+  await completeFromPortal(page, name);
 
   // Before any review the service is new, and its page says so without a number.
   await page.goto(`/service/${provider.serviceId}`);
@@ -33,12 +25,8 @@ test("a completed job's customer reviews it from the e-mail, the provider replie
   expect((await structuredData(page)).aggregateRating).toBeUndefined();
 
   // The customer opens the link from their e-mail (signed out: a fresh browser context).
-  const db = readDb();
-  const invite = db.prepare("select text from email_outbox where booking_id = ? and kind = 'review_invite'").get(id) as { text: string };
-  db.close();
-  const link = new URL(/(http\S+\/reviews\/new\?token=\S+)/.exec(invite.text)![1]);
   const customer = await context.browser()!.newPage({ javaScriptEnabled: hasJs(), baseURL: new URL(page.url()).origin });
-  await customer.goto(`${link.pathname}${link.search}`);
+  await customer.goto(reviewLinkOf(id));
   await expect(customer.getByRole("heading", { name: `How did ${provider.business} do?` })).toBeVisible();
   await expect(customer.getByText(`Rita R.`)).toBeVisible();
 
