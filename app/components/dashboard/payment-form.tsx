@@ -5,7 +5,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { FormError } from "~/components/ui/alert";
 import { Select } from "~/components/ui/select";
 import { Button } from "~/components/ui/button";
-import { Field, FieldError } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { RadioGroup } from "~/components/ui/radio-group";
 import { Textarea } from "~/components/ui/textarea";
 import {
   NO_BOOKING,
@@ -74,7 +75,6 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
   const amountValue = Number(fields.amount.value ?? 0);
   const showMethods = !hydrated || (Number.isFinite(amountValue) && amountValue > 0);
   const showCard = !hydrated || (showMethods && fields.method.value === "credit");
-  const methodError = fields.method.errors?.[0];
 
   const customerOptions: Choice[] = [{ value: CHOOSE_CUSTOMER, label: "Choose a customer" }, ...customers];
   const bookingOptions: Choice[] = [{ value: NO_BOOKING, label: "No booking" }, ...bookings];
@@ -121,35 +121,11 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
       />
 
       {showMethods ? (
-        <fieldset
-          role="radiogroup"
-          aria-invalid={methodError ? true : undefined}
-          key={fields.method.key}
-          aria-describedby={methodError ? "payment-method-error" : undefined}
-          className="space-y-2"
-        >
-          <legend className="text-sm font-medium">
-            Payment method{hydrated ? null : <span className="font-normal text-muted-foreground"> (for amounts above $0)</span>}
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {PAYMENT_METHODS.map((method) => (
-              <label
-                key={method}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-input px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
-              >
-                <input
-                  type="radio"
-                  name={fields.method.name}
-                  value={method}
-                  defaultChecked={firstString(fields.method.initialValue) === method}
-                  className="accent-[var(--primary)]"
-                />
-                {PAYMENT_METHOD_LABELS[method]}
-              </label>
-            ))}
-          </div>
-          <FieldError id="payment-method-error" error={methodError} />
-        </fieldset>
+        <RadioGroup
+          meta={fields.method}
+          legend={<>Payment method{hydrated ? null : <span className="font-normal text-muted-foreground"> (for amounts above $0)</span>}</>}
+          options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+        />
       ) : null}
 
       {showCard ? (

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { Field, FieldError } from "~/components/ui/field";
+import { choiceClasses, RadioGroup } from "~/components/ui/radio-group";
 import { Textarea } from "~/components/ui/textarea";
 import {
   APPLICATION_DEFAULTS,
@@ -81,12 +82,7 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
-const choiceCard = cx(
-  "flex cursor-pointer gap-3 rounded-lg border border-input bg-card p-4",
-  "has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:checked]:text-primary-soft-foreground",
-  "has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring",
-  "has-[[aria-invalid=true]]:border-destructive",
-);
+const choiceCard = cx(choiceClasses, "gap-3 p-4 has-[[aria-invalid=true]]:border-destructive");
 
 /**
  * The provider application ('Join the Service Provider Network'): a multipart form handled by
@@ -105,7 +101,6 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formS
   const submitting = useIsPending({ formAction: "/join" });
 
   const category = fields.category;
-  const categoryValue = firstString(category.initialValue) ?? "";
   const plan = fields.plan_type;
   const planValue = firstString(plan.initialValue) ?? APPLICATION_DEFAULTS.plan_type;
   const services = fields.services_provided;
@@ -188,35 +183,26 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formS
             maxLength={APPLICATION_LIMITS.website}
           />
         </div>
-        <fieldset
-          role="radiogroup"
-          aria-invalid={category.errors?.length ? true : undefined}
-          aria-describedby={category.errors?.length ? "category-error" : undefined}
-          className="space-y-2"
-        >
-          <legend className="text-sm font-medium">
-            Category
-            <Required />
-          </legend>
-          <div key={category.key} className="grid gap-3 sm:grid-cols-2">
-            {CATEGORIES.map((option) => (
-              <label key={option.id} className={choiceCard}>
-                <input
-                  type="radio"
-                  name={category.name}
-                  value={option.id}
-                  defaultChecked={categoryValue === option.id}
-                  className="mt-1 accent-[var(--primary)]"
-                />
-                <span>
-                  <span className="block font-medium">{option.name}</span>
-                  <span className="block text-sm opacity-80">{option.description}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-          <FieldError id="category-error" error={category.errors?.[0]} />
-        </fieldset>
+        <RadioGroup
+          meta={category}
+          legend={
+            <>
+              Category
+              <Required />
+            </>
+          }
+          listClassName="grid gap-3 sm:grid-cols-2"
+          optionClassName="items-start gap-3 p-4 [&>input]:mt-1"
+          options={CATEGORIES.map((option) => ({
+            value: option.id,
+            label: (
+              <span>
+                <span className="block font-medium">{option.name}</span>
+                <span className="block text-sm opacity-80">{option.description}</span>
+              </span>
+            ),
+          }))}
+        />
       </Section>
 
       <Section
