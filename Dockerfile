@@ -29,15 +29,13 @@ ENV NODE_ENV=production \
     DATABASE_URL=file:/data/app.db \
     SEED_DEMO=false
 RUN mkdir -p /data && chown node:node /data
-COPY --from=build --chown=node:node /app/package.json /app/tsconfig.json ./
+# Compiled JavaScript only (build/server is the server, build/index.js the app): no sources,
+# no TypeScript tooling at run time.
+COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
-COPY --from=build --chown=node:node /app/server ./server
-COPY --from=build --chown=node:node /app/app ./app
-COPY --from=build --chown=node:node /app/migrations ./migrations
-COPY --from=build --chown=node:node /app/scripts ./scripts
-COPY --from=build --chown=node:node /app/types ./types
+COPY --from=build --chown=node:node /app/scripts/docker-start.sh ./scripts/docker-start.sh
 USER node
 VOLUME /data
 EXPOSE 3000

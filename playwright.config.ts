@@ -53,7 +53,7 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /accessibility\.spec\.ts/ },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DIR} && node_modules/.bin/tsx server/index.ts`,
+    command: `rm -rf ${E2E_DIR} && node build/server/index.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -16,6 +16,6 @@ if [ -n "${LITESTREAM_REPLICA_URL:-}" ] && [ "$db_path" != "$DATABASE_URL" ]; th
     echo "Restoring $db_path from $LITESTREAM_REPLICA_URL (if a replica exists)"
     "$litestream" restore -if-replica-exists -o "$db_path" "$LITESTREAM_REPLICA_URL"
   fi
-  exec "$litestream" replicate -exec "node --import tsx server/index.ts" "$db_path" "$LITESTREAM_REPLICA_URL"
+  exec "$litestream" replicate -exec "node build/server/index.js" "$db_path" "$LITESTREAM_REPLICA_URL"
 fi
-exec node --import tsx server/index.ts
+exec node build/server/index.js

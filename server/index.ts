@@ -12,7 +12,18 @@ import { startScheduler, stopScheduler } from "~/services/scheduler.server";
 import { seedDemoIfEmpty } from "~/seed/demo.server";
 import { createApp } from "./app";
 
-const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+/** The project's root, where package.json is: above server/ when run from source, above build/server/ compiled. */
+function projectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, "package.json"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+const ROOT = projectRoot();
 const BUILD_PATH = path.join(ROOT, "build/index.js");
 
 function loadEnvOrExit() {

@@ -1,7 +1,7 @@
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, isBookingStatus, type BookingStatus } from "./booking-lifecycle";
 import { isMonth, monthLabel, monthOf } from "./calendar";
 import { parsePage } from "./pagination";
-import { formatDateLong, formatTime12h, isValidDate, localClock } from "./time";
+import { formatDateLong, formatShortDate, formatTime12h, isValidDate, localClock } from "./time";
 import { isUuid } from "./uuid";
 
 /**
@@ -186,10 +186,7 @@ export function formatBookingTime(time: string, zoneLabel: string): string {
 export function formatBookedOn(createdAt: string, timeZone: string): string {
   const instant = new Date(createdAt);
   if (Number.isNaN(instant.getTime())) return createdAt;
-  const [year, month, day] = localClock(instant, timeZone).date.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return formatShortDate(localClock(instant, timeZone).date);
 }
 
 export function monthNavLabel(direction: "previous" | "next", month: string): string {

@@ -1,3 +1,4 @@
+import { formatterFor } from "./time";
 /** A month view for the admin calendar: weeks start on Sunday (spec section 9). */
 export type MonthDay = { date: string; day: number; inMonth: boolean };
 
@@ -20,7 +21,7 @@ export function shiftMonth(month: string, delta: number): string {
 /** "November 2026". */
 export function monthLabel(month: string): string {
   const [year, m] = month.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" }).format(new Date(Date.UTC(year, m - 1, 1)));
+  return formatterFor("month", "UTC", { month: "long", year: "numeric" }).format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
 /** The weeks (Sunday first) that show a month, with the neighbouring months' days to fill them. */

@@ -1,6 +1,9 @@
+// Built once: an Intl formatter costs far more to make than to use (formatDollars runs per card).
+const WHOLE_DOLLARS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const DOLLARS_AND_CENTS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** "$150" for whole dollars, "$89.50" otherwise. Money is integer cents everywhere. */
 export function formatDollars(cents: number): string {
   const value = cents / 100;
-  const digits = Number.isInteger(value) ? 0 : 2;
-  return `$${value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  return `$${(Number.isInteger(value) ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(value)}`;
 }

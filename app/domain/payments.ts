@@ -1,3 +1,4 @@
+import { formatterFor } from "./time";
 import { z } from "zod";
 import { plainText } from "./fields";
 import { isUuid } from "./uuid";
@@ -364,18 +365,9 @@ export function describeCard(row: { card_brand: string | null; card_last4: strin
   return `${brand} •••• ${row.card_last4}${row.card_expiry ? ` · exp ${row.card_expiry}` : ""}`;
 }
 
-/** "Nov 23, 2026" for a "YYYY-MM-DD" date (a booking's preferred date). */
-export function formatShortDate(date: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
-}
-
 /** "Nov 25, 2026, 10:00 AM" in the business's time zone. */
 export function formatPaymentDate(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
+  return formatterFor("payment-date", timeZone, {
     year: "numeric",
     month: "short",
     day: "numeric",

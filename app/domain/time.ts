@@ -77,7 +77,7 @@ export type LocalClock = { date: string; weekday: Weekday; time: string };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per kind and zone: building an Intl.DateTimeFormat costs far more than using one. */
-function formatterFor(kind: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function formatterFor(kind: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${kind}|${timeZone}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -220,4 +220,12 @@ export function utcOffsetMinutes(instant: Date, timeZone: string): number {
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);
   return match[1] === "-" ? -minutes : minutes;
+}
+
+/** "Nov 23, 2026" for a "YYYY-MM-DD" calendar date. */
+export function formatShortDate(date: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return formatterFor("date-short", "UTC", { year: "numeric", month: "short", day: "numeric" }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }

@@ -11,7 +11,6 @@ import { formatDollars } from "~/domain/money";
 import {
   describeCard,
   formatPaymentDate,
-  formatShortDate,
   PAYMENT_MESSAGES,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_FILTERS,
@@ -21,7 +20,7 @@ import {
   type PaymentMethod,
   type PaymentStatusFilter,
 } from "~/domain/payments";
-import { formatTime12h } from "~/domain/time";
+import { formatShortDate, formatTime12h } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { businessScope } from "~/domain/business";
 import { requireAccess } from "~/services/auth.server";

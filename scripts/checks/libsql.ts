@@ -69,7 +69,7 @@ async function main() {
   const servers: string[] = [];
   for (const [i, seed] of ["true", "false"].entries()) {
     const port = await freePort();
-    const server = start("node", ["--import", "tsx", "server/index.ts"], {
+    const server = start("node", ["build/server/index.js"], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH,

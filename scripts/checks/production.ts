@@ -35,10 +35,14 @@ async function main() {
   execFileSync("bash", ["scripts/build-production.sh"], { cwd: app, stdio: "inherit" });
 
   // typescript stays: it is a (peer) dependency of @remix-run/express; the build tools go.
-  const tools = ["vitest", "@remix-run/dev", "@playwright/test", "tailwindcss", "vite"];
+  const tools = ["vitest", "@remix-run/dev", "@playwright/test", "tailwindcss", "vite", "tsx", "esbuild"];
   const leftovers = tools.filter((name) => fs.existsSync(path.join(app, "node_modules", name)));
   check(leftovers.length === 0, `the build and test tools are pruned (left: ${leftovers.join(", ") || "none"})`);
   check(fs.existsSync(path.join(app, "build/index.js")), "the build is there");
+  // The image carries compiled JavaScript only (Dockerfile): the sources go, and the server must still run.
+  for (const source of ["app", "server", "migrations", "types", "tsconfig.json"])
+    fs.rmSync(path.join(app, source), { recursive: true, force: true });
+  check(fs.existsSync(path.join(app, "build/server/index.js")), "the compiled server is there, and the sources are gone");
 
   const dockerEnv = { NODE_ENV: "production", HOST: "127.0.0.1", SEED_DEMO: "false", DATABASE_URL: `file:${dataDir}/app.db` };
   const withAppUrl = { APP_URL: "https://porchlight.example" };

@@ -1,7 +1,9 @@
+import { readdir } from "node:fs/promises";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { newId } from "~/domain/uuid";
 import { getDb } from "~/lib/db.server";
+import { MIGRATIONS } from "../../migrations/index";
 import { insertBooking } from "~/models/booking.server";
 import { createTestProvider, createTestTile, insertTestZip, testBookingRow } from "../support/factories";
 
@@ -190,5 +192,20 @@ describe("schema constraints", () => {
         })
         .execute(),
     ).rejects.toThrow(/CHECK/);
+  });
+});
+
+describe("migrations", () => {
+  it("lists every migration file in migrations/index.ts, in order, and the database ran them all", async () => {
+    const files = (await readdir(new URL("../../migrations/", import.meta.url)))
+      .filter((file) => /^\d{4}_[\w-]+\.ts$/.test(file))
+      .map((file) => file.replace(/\.ts$/, ""))
+      .sort();
+    expect(Object.keys(MIGRATIONS)).toEqual(files);
+    const ran = await getDb()
+      .selectFrom("kysely_migration" as never)
+      .select("name" as never)
+      .execute();
+    expect((ran as Array<{ name: string }>).map((row) => row.name).sort()).toEqual(files);
   });
 });
