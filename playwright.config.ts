@@ -1,12 +1,10 @@
-import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { findChromium, thisMachine } from "./scripts/chromium";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!fs.existsSync(chromium)) {
-  throw new Error(
-    `Browser tests need Chromium at ${chromium}. Install it with \`sudo apt-get update && sudo apt-get install -y chromium\`, ` +
-      "or point CHROMIUM_PATH at a Chromium or Chrome binary.",
-  );
+// npm test finds or installs one first (scripts/ensure-chromium.ts); the same search here.
+const chromium = findChromium(thisMachine())?.path;
+if (!chromium) {
+  throw new Error("Browser tests need Chromium or Chrome: run `npm test` (it finds or installs one) or set CHROMIUM_PATH.");
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
