@@ -1,4 +1,5 @@
 import http from "node:http";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -155,4 +156,27 @@ describe("views and shares are counted once per visitor and day", () => {
     const shares = await getDb().selectFrom("service_shares").select("channel").where("service_id", "=", serviceId).execute();
     expect(shares.map((share) => share.channel).sort()).toEqual(["copy_link", "facebook"]);
   });
+});
+
+describe("compression", () => {
+  const gzipped = (path: string) =>
+    new Promise<Buffer>((resolve, reject) => {
+      http
+        .get(`${app.base}${path}`, { headers: { "Accept-Encoding": "gzip", "User-Agent": BROWSER } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve(Buffer.concat(chunks)));
+        })
+        .on("error", reject);
+    });
+
+  it.each(["/", "/?zip=78701&category=home-services", "/join"])(
+    "sends %s as one gzip stream, not a block per streamed chunk",
+    async (path) => {
+      const sent = await gzipped(path);
+      const html = gunzipSync(sent);
+      expect(html.toString("utf8")).toContain("</html>");
+      expect(sent.length / gzipSync(html).length).toBeLessThanOrEqual(1.2);
+    },
+  );
 });
