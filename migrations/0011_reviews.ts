@@ -49,12 +49,9 @@ async function migrate(db: Kysely<any>): Promise<void> {
     .addColumn("rating_sum", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
   await sql`update services set rating = null, review_count = 0, rating_sum = 0`.execute(db);
-  // The sitemap pages through active services by id.
-  await db.schema.createIndex("services_active_id").on("services").columns(["is_active", "id"]).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex("services_active_id").execute();
   await db.schema.alterTable("services").dropColumn("rating_sum").execute();
   await db.schema.dropTable("reviews").execute();
   await db.schema.dropTable("review_invitations").execute();

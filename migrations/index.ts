@@ -17,4 +17,5 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0009_audit_indexes": () => import("./0009_audit_indexes"),
   "0010_search_text": () => import("./0010_search_text"),
   "0011_reviews": () => import("./0011_reviews"),
+  "0012_rating_totals": () => import("./0012_rating_totals"),
 };

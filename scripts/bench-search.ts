@@ -12,6 +12,7 @@ import path from "node:path";
 import { CATEGORY_IDS } from "~/domain/categories";
 import { getDb } from "~/lib/db.server";
 import { migrateToLatest } from "~/lib/migrate.server";
+import { refreshCatalogueRating } from "~/models/review.server";
 import { createServiceTile, searchServices, type ServiceSearch } from "~/models/service.server";
 import { createUser } from "~/models/user.server";
 
@@ -98,6 +99,7 @@ try {
       }
     });
   }
+  await refreshCatalogueRating(db);
   const seedSeconds = ms(process.hrtime.bigint() - seedStart) / 1000;
 
   // Zips are drawn uniformly from the table, so dense metros and sparse rural areas both

@@ -296,6 +296,13 @@ export interface ReviewsTable {
   replied_at: string | null;
 }
 
+/** One row (id 1): the stars and count of every visible review, the ranking prior's mean. */
+export interface RatingTotalsTable {
+  id: number;
+  rating_sum: number;
+  review_count: number;
+}
+
 export interface AnalyticsVisitorsTable {
   service_id: string;
   day: string;
@@ -383,6 +390,7 @@ export interface Database {
   analytics_visitors: AnalyticsVisitorsTable;
   reviews: ReviewsTable;
   review_invitations: ReviewInvitationsTable;
+  rating_totals: RatingTotalsTable;
   app_meta: AppMetaTable;
   service_shares: ServiceSharesTable;
   social_posts: SocialPostsTable;

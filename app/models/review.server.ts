@@ -106,6 +106,18 @@ export async function refreshServiceRating(executor: Executor, serviceId: string
     })
     .where("id", "=", serviceId)
     .execute();
+  await refreshCatalogueRating(executor);
+}
+
+/**
+ * The catalogue's totals again from every service's (a scan, on review writes only, which are
+ * rare; every search reads the one row).
+ */
+export async function refreshCatalogueRating(executor: Executor) {
+  await sql`update rating_totals set
+      rating_sum = (select coalesce(sum(rating_sum), 0) from services),
+      review_count = (select coalesce(sum(review_count), 0) from services)
+    where id = 1`.execute(executor);
 }
 
 const LIST_COLUMNS = [

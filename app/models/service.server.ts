@@ -151,17 +151,10 @@ function orderExpression(key: SortKey, catalogueMean: number | null): Expression
   return key.fallback === undefined ? column : sql`coalesce(${column}, ${key.fallback})`;
 }
 
-/** The stars and count of every visible review of the active catalogue (the rating prior's mean). */
+/** The stars and count of every visible review (the rating prior's mean), kept in one row. */
 export async function catalogueRatingTotals(executor: Executor = getDb()) {
-  const row = await executor
-    .selectFrom("services")
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>("rating_sum"), sql<number>`0`).as("ratingSum"),
-      eb.fn.coalesce(eb.fn.sum<number>("review_count"), sql<number>`0`).as("reviewCount"),
-    ])
-    .where("is_active", "=", 1)
-    .executeTakeFirstOrThrow();
-  return { ratingSum: Number(row.ratingSum), reviewCount: Number(row.reviewCount) };
+  const row = await executor.selectFrom("rating_totals").select(["rating_sum", "review_count"]).where("id", "=", 1).executeTakeFirst();
+  return { ratingSum: Number(row?.rating_sum ?? 0), reviewCount: Number(row?.review_count ?? 0) };
 }
 
 /** `column IN` a JSON list: one parameter however many tiles cover a point. */

@@ -3,7 +3,7 @@ import { REVIEW_MESSAGES } from "~/domain/reviews";
 import { getDb } from "~/lib/db.server";
 import { getToast } from "~/lib/toast.server";
 import { newReviewNonce } from "~/lib/review-token.server";
-import { getActiveService, type ServiceCard } from "~/models/service.server";
+import { catalogueRatingTotals, getActiveService, type ServiceCard } from "~/models/service.server";
 import { saveReviewInvitation } from "~/models/review.server";
 import { createUser } from "~/models/user.server";
 import { action as adminReviewsAction, loader as adminReviewsLoader } from "~/routes/admin.reviews";
@@ -37,6 +37,15 @@ const emailsOf = (bookingId: string) =>
   getDb().selectFrom("email_outbox").selectAll().where("booking_id", "=", bookingId).orderBy("created_at").execute();
 const serviceRow = (id: string) =>
   getDb().selectFrom("services").select(["rating", "review_count", "rating_sum"]).where("id", "=", id).executeTakeFirstOrThrow();
+
+/** The ranking prior's totals as the services' own numbers add up. */
+async function summedOverServices() {
+  const rows = await getDb().selectFrom("services").select(["rating_sum", "review_count"]).execute();
+  return {
+    ratingSum: rows.reduce((sum, row) => sum + row.rating_sum, 0),
+    reviewCount: rows.reduce((sum, row) => sum + row.review_count, 0),
+  };
+}
 
 let provider: Account;
 let admin: Account;
@@ -269,8 +278,11 @@ describe("replies and moderation", () => {
       [reviewId, "Abusive language"],
     ]);
 
+    expect(await catalogueRatingTotals()).toEqual(await summedOverServices());
+
     expect((await moderate({ intent: "restore", reviewId })).status).toBe(302);
     expect(await serviceRow(service.id)).toEqual(before);
+    expect(await catalogueRatingTotals()).toEqual(await summedOverServices());
   });
 
   it("answers unknown reviews with 404", async () => {
