@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_IDS } from "~/domain/categories";
+import { localClock } from "~/domain/time";
 import { getDb } from "~/lib/db.server";
 import { searchServices } from "~/models/service.server";
 import { searchServiceList } from "~/services/service-search.server";
@@ -43,7 +44,8 @@ describe("demo seed", () => {
     const tiles = await db.selectFrom("services").select(["zip_code", "is_active"]).where("provider_user_id", "=", provider.id).execute();
     expect(tiles.length).toBeGreaterThanOrEqual(2);
     expect(tiles.every((tile) => tile.zip_code === "78701" && tile.is_active === 1)).toBe(true);
-    const today = new Date().toISOString().slice(0, 10);
+    // The demo's dates are Austin's: in the evening there, UTC is already on tomorrow.
+    const today = localClock(new Date(), "America/Chicago").date;
     const upcoming = await db
       .selectFrom("bookings")
       .select("id")
