@@ -6,11 +6,18 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { Env } from "~/lib/env.server";
 import { MAX_FORM_BODY_BYTES } from "~/lib/form.server";
 import { log, requestContext } from "~/lib/logger.server";
-import { createNonce, isTrustedOrigin, securityHeaders } from "~/lib/security.server";
+import { contentSecurityPolicy, createNonce, isTrustedOrigin, securityHeaders } from "~/lib/security.server";
+import { nextCellStart } from "~/domain/slots";
+import { publicDataVersion } from "~/models/public-data.server";
+import { countServicePageView } from "~/services/page-views.server";
+import { pageCache } from "./page-cache";
 import { BODY_TOO_LARGE, remixHandler } from "./remix-handler";
+import { staticFiles } from "./static-files";
 
 // The largest form body plus room for the multipart framing: past this nothing is read.
 const MAX_REQUEST_BYTES = MAX_FORM_BODY_BYTES + 64 * 1024;
+
+const DOCUMENT_GZIP_LEVEL = 4;
 
 type Options = {
   env: Env;
@@ -88,9 +95,32 @@ export function createApp({ env, build, root }: Options) {
     res.status(413).set("Connection", "close").type("text/plain").send(BODY_TOO_LARGE);
   });
 
-  app.use(compression());
-  app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+  app.use(staticFiles(path.join(root, "public")));
+
+  app.use(async (req: Request, _res: Response, next: NextFunction) => {
+    try {
+      await countServicePageView({ method: req.method, path: req.path, userAgent: req.get("user-agent"), clientIp: clientIpOf(req) });
+    } catch (error) {
+      log.warn("a page view could not be counted", { error, path: req.path });
+    }
+    next();
+  });
+
+  // In development the code changes under the cache: every page is rendered afresh.
+  const cache =
+    env.PAGE_CACHE_MB > 0 && env.NODE_ENV !== "development"
+      ? pageCache({
+          version: publicDataVersion,
+          expiresAt: nextCellStart,
+          contentSecurityPolicy: (inlineScripts) => contentSecurityPolicy({ inlineScripts, development: false }),
+          maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+        })
+      : null;
+  // A kept page goes out compressed as it was kept, past the compression of pages rendered now.
+  if (cache) app.use(cache.serve);
+  // Documents and data, compressed as they stream, at a level that costs little CPU for what it saves.
+  app.use(compression({ level: DOCUMENT_GZIP_LEVEL }));
+  if (cache) app.use(cache.capture);
 
   app.all(
     "*",

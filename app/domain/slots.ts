@@ -64,6 +64,14 @@ export type SlotContext = ProviderCalendar & {
   busyCells: ReadonlySet<number>;
 };
 
+/**
+ * When what the engine says about "now" can next change: starts, "past", "Available Now" and
+ * local midnights all fall on the grid, so nothing changes before the next cell begins.
+ */
+export function nextCellStart(epochMs: number): number {
+  return (Math.floor(epochMs / CELL_MS) + 1) * CELL_MS;
+}
+
 /** The cells a stretch of time from `start` touches. */
 export function cellsCovering(start: Date, minutes: number): number[] {
   const first = Math.floor(start.getTime() / CELL_MS);

@@ -1,4 +1,3 @@
-import { TZDate } from "@date-fns/tz";
 import { WEEKDAYS, type Weekday } from "./availability";
 
 /**
@@ -87,31 +86,35 @@ export function formatterFor(kind: string, timeZone: string, options: Intl.DateT
   return formatter;
 }
 
-function clockFormatter(timeZone: string): Intl.DateTimeFormat {
-  return formatterFor("clock", timeZone, {
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    weekday: "long",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
+/**
+ * A zone's UTC offset is constant within each quarter hour (every transition of a US zone, and
+ * of nearly every zone since 1970, falls on one), so it is asked of Intl once per zone and
+ * quarter hour and then reused: the slot engine converts thousands of times per page.
+ */
+const OFFSET_BUCKET_MS = 15 * 60_000;
+const MAX_CACHED_OFFSETS = 50_000;
+const offsets = new Map<string, number>();
+
+function offsetMinutesAt(utcMs: number, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(utcMs / OFFSET_BUCKET_MS)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size >= MAX_CACHED_OFFSETS) offsets.clear();
+    offset = utcOffsetMinutes(new Date(utcMs), timeZone);
+    offsets.set(key, offset);
+  }
+  return offset;
 }
+
+const pad2 = (value: number) => String(value).padStart(2, "0");
 
 /** The wall-clock date, weekday and time at `instant` in `timeZone`. */
 export function localClock(instant: Date, timeZone: string): LocalClock {
-  const parts = Object.fromEntries(
-    clockFormatter(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  const weekday = String(parts.weekday).toLowerCase() as Weekday;
-  if (!WEEKDAYS.includes(weekday)) throw new Error(`Unexpected weekday ${parts.weekday}`);
+  const wall = new Date(instant.getTime() + offsetMinutesAt(instant.getTime(), timeZone) * 60_000);
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday,
-    time: `${parts.hour}:${parts.minute}`,
+    date: `${wall.getUTCFullYear()}-${pad2(wall.getUTCMonth() + 1)}-${pad2(wall.getUTCDate())}`,
+    weekday: WEEKDAYS[(wall.getUTCDay() + 6) % 7],
+    time: `${pad2(wall.getUTCHours())}:${pad2(wall.getUTCMinutes())}`,
   };
 }
 
@@ -158,11 +161,26 @@ export function isValidDate(date: string): boolean {
   return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
 }
 
-/** The instant a wall-clock date and time happen in a time zone. */
+/**
+ * The instant a wall-clock date and time happen in a time zone. A time that happens twice (the
+ * hour repeated when clocks go back) is its first occurrence; one that never happens (the hour
+ * skipped when they go forward) is read with the offset before the change, so 02:30 becomes
+ * 03:30 (as JavaScript's Date does).
+ */
 export function instantOf(date: string, time: string, timeZone: string): Date {
   const [year, month, day] = date.split("-").map(Number);
   const [hours, minutes] = time.split(":").map(Number);
-  return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime());
+  const wallMs = Date.UTC(year, month - 1, day, hours, minutes);
+  if (!Number.isFinite(wallMs)) return new Date(NaN);
+  const before = offsetMinutesAt(wallMs - 86_400_000, timeZone);
+  const after = offsetMinutesAt(wallMs + 86_400_000, timeZone);
+  const withBefore = wallMs - before * 60_000;
+  if (before === after) return new Date(withBefore);
+  const withAfter = wallMs - after * 60_000;
+  const beforeHolds = offsetMinutesAt(withBefore, timeZone) === before;
+  const afterHolds = offsetMinutesAt(withAfter, timeZone) === after;
+  if (beforeHolds && afterHolds) return new Date(Math.min(withBefore, withAfter));
+  return new Date(afterHolds ? withAfter : withBefore);
 }
 
 /** "Monday, November 23, 2026". */

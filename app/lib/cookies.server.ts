@@ -2,6 +2,9 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { getEnv } from "./env.server";
 import { singleton } from "./singleton.server";
 
+/** The signed-in session's cookie: a request that carries it is someone's, never a shared page's. */
+export const SESSION_COOKIE = "__session";
+
 /** Cookie options shared by every cookie we set. */
 export function baseCookieOptions() {
   const env = getEnv();
@@ -18,7 +21,7 @@ export function baseCookieOptions() {
 export function getAuthSessionStorage() {
   return singleton("authSessionStorage", () =>
     createCookieSessionStorage<{ sessionId: string }>({
-      cookie: { name: "__session", ...baseCookieOptions() },
+      cookie: { name: SESSION_COOKIE, ...baseCookieOptions() },
     }),
   );
 }

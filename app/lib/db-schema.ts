@@ -297,6 +297,12 @@ export interface ReviewsTable {
 }
 
 /** One row (id 1): the stars and count of every visible review, the ranking prior's mean. */
+/** Raised by triggers on every change to what public pages show (migration 0013). */
+export interface PublicDataVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface RatingTotalsTable {
   id: number;
   rating_sum: number;
@@ -391,6 +397,7 @@ export interface Database {
   reviews: ReviewsTable;
   review_invitations: ReviewInvitationsTable;
   rating_totals: RatingTotalsTable;
+  public_data_version: PublicDataVersionTable;
   app_meta: AppMetaTable;
   service_shares: ServiceSharesTable;
   social_posts: SocialPostsTable;

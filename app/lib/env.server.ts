@@ -59,6 +59,8 @@ const envSchema = z
     APPLICATIONS_PER_HOUR: z.coerce.number().int().min(1).default(5),
     /** Customers may move a booking until this many hours before it starts. */
     RESCHEDULE_NOTICE_HOURS: z.coerce.number().min(0).max(720).default(2),
+    /** Memory for rendered public pages kept by the page cache (server/page-cache.ts); 0 turns it off. */
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(24),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

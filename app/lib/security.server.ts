@@ -32,16 +32,19 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/** Headers for every response; the CSP allows only our scripts and Remix's nonce'd inline ones. */
-export function securityHeaders(options: { nonce: string; https: boolean; development: boolean }): Record<string, string> {
-  const scriptSrc = ["'self'", `'nonce-${options.nonce}'`];
+/**
+ * The Content-Security-Policy: our own scripts, and inline ones only when the policy names
+ * them (a per-response nonce, or the hashes of a cached page's scripts: server/page-cache.ts).
+ */
+export function contentSecurityPolicy(options: { inlineScripts: readonly string[]; development: boolean }): string {
+  const scriptSrc = ["'self'", ...options.inlineScripts];
   const connectSrc = ["'self'"];
   if (options.development) {
     // remix dev's live reload evaluates code and talks over a websocket.
     scriptSrc.push("'unsafe-eval'");
     connectSrc.push("ws:");
   }
-  const csp = [
+  return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(" ")}`,
     "style-src 'self'",
@@ -53,6 +56,11 @@ export function securityHeaders(options: { nonce: string; https: boolean; develo
     "base-uri 'none'",
     "object-src 'none'",
   ].join("; ");
+}
+
+/** Headers for every response; the CSP allows only our scripts and Remix's nonce'd inline ones. */
+export function securityHeaders(options: { nonce: string; https: boolean; development: boolean }): Record<string, string> {
+  const csp = contentSecurityPolicy({ inlineScripts: [`'nonce-${options.nonce}'`], development: options.development });
   const headers: Record<string, string> = {
     "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",
@@ -69,8 +77,7 @@ export function securityHeaders(options: { nonce: string; https: boolean; develo
  * Who a visitor is for counting page views and shares: a keyed hash of their address (the
  * address itself is never stored), or null for a crawler, which is never counted.
  */
-export function visitorKey(request: Request, clientIp: string): string | null {
-  const userAgent = request.headers.get("User-Agent") ?? "";
+export function visitorKey(userAgent: string | null | undefined, clientIp: string): string | null {
   if (!userAgent || isbot(userAgent)) return null;
   return createHmac("sha256", getEnv().sessionSecrets[0]).update(`visitor:${clientIp}`).digest("base64url").slice(0, 22);
 }

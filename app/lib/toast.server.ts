@@ -3,6 +3,9 @@ import { z } from "zod";
 import { baseCookieOptions } from "./cookies.server";
 import { singleton } from "./singleton.server";
 
+/** The flash message's cookie, read (and cleared) by the next page. */
+export const TOAST_COOKIE = "toast";
+
 export const toastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("info"),
   title: z.string().optional(),
@@ -13,7 +16,7 @@ export type Toast = z.infer<typeof toastSchema>;
 export type ToastInput = z.input<typeof toastSchema>;
 
 function getToastStorage() {
-  return singleton("toastStorage", () => createCookieSessionStorage({ cookie: { name: "toast", ...baseCookieOptions() } }));
+  return singleton("toastStorage", () => createCookieSessionStorage({ cookie: { name: TOAST_COOKIE, ...baseCookieOptions() } }));
 }
 
 const TOAST_KEY = "toast";

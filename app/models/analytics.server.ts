@@ -17,12 +17,18 @@ export async function firstVisitToday(
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
 
-/** Counts a view of a service page, once per visitor and day (UTC). */
+/** Counts a view of an active service's page, once per visitor and day (UTC); other ids count nothing. */
 export async function recordServiceView(serviceId: string, visitor: string, now = new Date()) {
   await getDb()
     .transaction()
     .execute(async (trx) => {
-      if (!(await firstVisitToday(trx, { serviceId, visitor, kind: "view", now }))) return;
+      const active = await trx
+        .selectFrom("services")
+        .select("id")
+        .where("id", "=", serviceId)
+        .where("is_active", "=", 1)
+        .executeTakeFirst();
+      if (!active || !(await firstVisitToday(trx, { serviceId, visitor, kind: "view", now }))) return;
       await trx
         .insertInto("service_page_views")
         .values({ service_id: serviceId, day: now.toISOString().slice(0, 10), views: 1 })

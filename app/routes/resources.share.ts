@@ -17,7 +17,7 @@ async function shareTarget(serviceId: string | null) {
 
 /** Counts the share once per visitor, channel and day; crawlers are never counted. */
 async function count(request: Request, ip: string, target: NonNullable<Awaited<ReturnType<typeof shareTarget>>>, channel: ShareChannel) {
-  const visitor = visitorKey(request, ip);
+  const visitor = visitorKey(request.headers.get("User-Agent"), ip);
   if (visitor) await recordShare({ serviceId: target.service.id, channel, url: target.url, content: target.text, visitor });
 }
 

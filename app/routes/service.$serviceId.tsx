@@ -22,9 +22,7 @@ import { isUuid } from "~/domain/uuid";
 import { bookingPath } from "~/lib/booking-token.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
-import { visitorKey } from "~/lib/security.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { recordServiceView } from "~/models/analytics.server";
 import { getLocationSettings } from "~/models/location-settings.server";
 import { getActiveService } from "~/models/service.server";
 import { firstFreeStarts, slotsForService } from "~/services/availability.server";
@@ -64,19 +62,16 @@ async function findService(id: string | undefined) {
   return isUuid(id) ? getActiveService(id) : undefined;
 }
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const listState = parseListState(url.searchParams);
   const backHref = listState ? `/?${listStateParams(listState)}` : null;
   const [service, settings] = await Promise.all([findService(params.serviceId), getLocationSettings()]);
   if (!service) return data({ service: null, backHref }, { status: 404 });
 
+  // Views are counted by the server for every page served, from the page cache too (server/app.ts).
   const now = new Date();
-  const visitor = visitorKey(request, clientIp(context));
-  const [firstStart] = await Promise.all([
-    firstFreeStarts([service], now).then((starts) => starts.get(service.id) ?? null),
-    visitor ? recordServiceView(service.id, visitor, now) : undefined,
-  ]);
+  const firstStart = (await firstFreeStarts([service], now)).get(service.id) ?? null;
   const view = toServiceCardView(
     service,
     settings,

@@ -9,7 +9,7 @@ import {
   type SlotContext,
 } from "~/domain/slots";
 import { availabilityBadge, type AvailabilityBadge } from "~/domain/service-list";
-import { addDaysToDate, localClock } from "~/domain/time";
+import { addDaysToDate, isValidDate, localClock } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
 import { listBusyCells } from "~/models/booking.server";
 import { listTimeOff } from "~/models/provider-schedule.server";
@@ -33,7 +33,7 @@ export async function slotContextFor(
 ): Promise<SlotContext | null> {
   const providerUserId = service.provider_user_id;
   if (!providerUserId) return null;
-  const safeDate = /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : localClock(now, service.timeZone).date;
+  const safeDate = isValidDate(date) ? date : localClock(now, service.timeZone).date;
   const [busy, timeOff] = await Promise.all([
     listBusyCells([providerUserId], cellRangeOfDates(safeDate, safeDate, service.timeZone), options),
     listTimeOff([providerUserId], { fromDate: safeDate, toDate: safeDate }, options.executor),

@@ -1,3 +1,4 @@
+import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import {
   addDaysToDate,
@@ -253,6 +254,11 @@ describe("isValidDate", () => {
 });
 
 describe("instantOf", () => {
+  it("gives an invalid date, never an exception, for a date that is not one", () => {
+    expect(Number.isNaN(instantOf("+010000-01", "09:00", CHICAGO).getTime())).toBe(true);
+    expect(Number.isNaN(instantOf("2026-11-24", "xx:yy", CHICAGO).getTime())).toBe(true);
+  });
+
   it.each([
     ["2026-11-23", "09:00", CHICAGO, "2026-11-23T15:00:00.000Z"],
     ["2026-07-15", "09:00", CHICAGO, "2026-07-15T14:00:00.000Z"],
@@ -370,5 +376,60 @@ describe("utcOffsetMinutes", () => {
     const instant = instantOf("2026-11-23", "09:00", CHICAGO);
     expect(utcOffsetMinutes(instant, CHICAGO)).toBe(-360);
     expect(instant.getUTCHours() * 60 + utcOffsetMinutes(instant, CHICAGO)).toBe(9 * 60);
+  });
+});
+
+/**
+ * localClock and instantOf compute with a cached offset per zone and quarter hour; the
+ * reference is date-fns' TZDate (full time-zone arithmetic on every call), on instants
+ * thick around every DST change of 2024-2027 and spread over those years, in zones with and
+ * without DST and with a half-hour offset.
+ */
+describe("localClock and instantOf against TZDate", () => {
+  const zones = [
+    CHICAGO,
+    LOS_ANGELES,
+    "America/New_York",
+    "America/Phoenix",
+    "Pacific/Honolulu",
+    "America/Anchorage",
+    "Asia/Kolkata",
+    "America/St_Johns",
+  ];
+  const reference = {
+    clock(instant: Date, zone: string) {
+      const local = new TZDate(instant.getTime(), zone);
+      const pad = (n: number) => String(n).padStart(2, "0");
+      return {
+        date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
+        weekday: ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"][local.getDay()],
+        time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
+      };
+    },
+    instant(date: string, time: string, zone: string) {
+      const [y, m, d] = date.split("-").map(Number);
+      const [h, min] = time.split(":").map(Number);
+      return new TZDate(y, m - 1, d, h, min, zone).getTime();
+    },
+  };
+  const changes = ["2024-03-10", "2024-11-03", "2025-03-09", "2025-11-02", "2026-03-08", "2026-11-01", "2027-03-14", "2027-11-07"];
+  const instants: Date[] = [];
+  for (const day of changes) {
+    const midnight = Date.parse(`${day}T00:00:00Z`);
+    for (let minutes = -12 * 60; minutes <= 36 * 60; minutes += 15) instants.push(new Date(midnight + minutes * 60_000));
+  }
+  for (let i = 0; i < 400; i++) instants.push(new Date(Date.parse("2024-01-01T00:00:00Z") + i * 7_919_993_000));
+
+  it.each(zones)("reads the wall clock as TZDate does in %s", (zone) => {
+    for (const instant of instants) expect(localClock(instant, zone), instant.toISOString()).toEqual(reference.clock(instant, zone));
+  });
+
+  it.each(zones)("finds the instant of every wall-clock time as TZDate does in %s, repeated and skipped hours included", (zone) => {
+    for (const day of changes) {
+      for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+        const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+        expect(instantOf(day, time, zone).getTime(), `${day} ${time}`).toBe(reference.instant(day, time, zone));
+      }
+    }
   });
 });

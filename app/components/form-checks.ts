@@ -1,0 +1,42 @@
+import { parse } from "@conform-to/react";
+
+/**
+ * The browser's part of form validation, without a validation library: each field states its
+ * rules as native constraint attributes (`required`, `pattern`, `type="email"`, `min`, `max`,
+ * `minLength`) and the spec's messages beside them (`data-missing`, `data-invalid`); this reads
+ * the browser's verdict and hands conform the message, so errors show before a round trip.
+ * The server checks everything again with the form's zod schema (the authority), including
+ * what no attribute can say (Luhn digits, dates against the calendar, "at least one").
+ */
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function isFieldElement(element: Element): element is FieldElement {
+  return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+}
+
+/** The message for one field's value, or null when the browser finds nothing wrong. */
+export function constraintMessage(element: FieldElement): string | null {
+  if (element.disabled || !element.willValidate) return null;
+  const { validity, dataset } = element;
+  // A field of spaces is as empty as a blank one (the server trims).
+  const blank = element.type !== "radio" && element.type !== "checkbox" && element.type !== "file" && element.value.trim() === "";
+  if (validity.valueMissing || (element.required && blank)) return dataset.missing ?? element.validationMessage;
+  if (blank) return null;
+  if (!validity.valid) return dataset.invalid ?? element.validationMessage;
+  return null;
+}
+
+/** conform's onValidate: the first message of each named field the browser finds fault with. */
+export function checkConstraints({ form, formData }: { form: HTMLFormElement; formData: FormData }) {
+  return parse(formData, {
+    resolve(value) {
+      const error: Record<string, string[]> = {};
+      for (const element of Array.from(form.elements)) {
+        if (!isFieldElement(element) || !element.name || error[element.name]) continue;
+        const message = constraintMessage(element);
+        if (message) error[element.name] = [message];
+      }
+      return Object.keys(error).length > 0 ? { error } : { value };
+    },
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * `npm run bench`: the benchmark suite. Builds the app, then measures the production server
+ * on a scratch database with the demo data (scripts/bench/pages.ts) and at scale
+ * (scripts/bench/scale.ts), and prints one Markdown table with each row's goal. It is a
+ * benchmark, not a test: it measures this machine and never fails on a slow one.
+ *
+ *   npm run bench                  every row (about 10 minutes on 2 cores)
+ *   npm run bench -- --pages       only the page rows;  --scale  only the scale rows
+ *   npm run bench -- --quick       shorter runs, for trying a change
+ *   npm run bench -- --no-lighthouse --no-build
+ */
+import { spawnSync } from "node:child_process";
+import os from "node:os";
+import { benchPages } from "./pages";
+import { ROOT } from "./support";
+import { markdownTable, type Row } from "./table";
+
+const args = new Set(process.argv.slice(2));
+const only = args.has("--pages") ? "pages" : args.has("--scale") ? "scale" : "all";
+const quick = args.has("--quick");
+
+if (!args.has("--no-build")) {
+  const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const rows: Row[] = [];
+if (only !== "scale") rows.push(...(await benchPages({ quick, lighthouse: !args.has("--no-lighthouse") })));
+if (only !== "pages") {
+  console.error("# scale: seeding a scratch database (a few minutes)");
+  const scale = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench/scale.ts"], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: {
+      ...process.env,
+      ...(quick ? { BENCH_TILES: "20000", BENCH_BOOKINGS: "20000", BENCH_CUSTOMERS: "2000", BENCH_SEARCHES: "300" } : {}),
+    },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (scale.status !== 0) process.exit(scale.status ?? 1);
+  rows.push(...(JSON.parse(scale.stdout.toString("utf8").trim().split("\n").pop()!) as Row[]));
+}
+
+console.log(
+  `Porchlight benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} cores${quick ? ", quick" : ""}\n`,
+);
+console.log(markdownTable(rows));

@@ -1,0 +1,281 @@
+/**
+ * The scale rows of the benchmark, run as its own process (`tsx scripts/bench/scale.ts`): a
+ * scratch database with 100,000 active tiles, one provider with 100,000 bookings and 10,000
+ * customers, through the app's own migrations and model code; then the radius search timed in
+ * process and the admin and dashboard pages timed over HTTP on the production server. Prints
+ * its rows as JSON on the last line.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "porchlight-bench-scale-"));
+const database = path.join(scratch, "scale.db");
+process.env.DATABASE_URL = `file:${database}`;
+
+const { CATEGORY_IDS } = await import("../../app/domain/categories");
+const { customerSearchText } = await import("../../app/domain/search-text");
+const { newId } = await import("../../app/domain/uuid");
+const { addDaysToDate, instantOf } = await import("../../app/domain/time");
+const { getDb } = await import("../../app/lib/db.server");
+const { migrateToLatest } = await import("../../app/lib/migrate.server");
+const { refreshCatalogueRating } = await import("../../app/models/review.server");
+const { createServiceTile, searchServices } = await import("../../app/models/service.server");
+const { createUser } = await import("../../app/models/user.server");
+const { hashPassword } = await import("../../app/lib/password.server");
+const { get, median, percentile, signIn, startServer } = await import("./support");
+type Row = import("./table").Row;
+
+const count = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const TILES = count("BENCH_TILES", 100_000);
+const BOOKINGS = count("BENCH_BOOKINGS", 100_000);
+const CUSTOMERS = count("BENCH_CUSTOMERS", 10_000);
+const SEARCHES = count("BENCH_SEARCHES", 1_000);
+const PROVIDER = { email: "scale-provider@example.test", password: "scale-provider-pass" };
+const ADMIN = { email: "scale-admin@example.test", password: "scale-admin-pass" };
+
+// A seeded generator: runs of the same size see the same data and the same queries.
+let seed = 0x5eed;
+function random(): number {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+const maybe = <T>(value: T): T | null => (random() < 0.15 ? null : value);
+
+const FIRST = ["Ava", "Noah", "Emma", "Liam", "Mia", "Lucas", "Zoë", "José", "Chloé", "Ethan", "Sofia", "Mateo", "Amelia", "Jonah"];
+const LAST = ["Smith", "García", "Nguyen", "Johnson", "Müller", "Brown", "Martínez", "Lee", "Walker", "Hernández", "Clark", "Lewis"];
+
+async function seedTiles() {
+  const db = getDb();
+  const zips = await db.selectFrom("zip_codes").select(["zip", "lat", "lng"]).execute();
+  let providerId = "";
+  for (let done = 0; done < TILES; done += 5000) {
+    await db.transaction().execute(async (trx) => {
+      for (let i = done; i < Math.min(TILES, done + 5000); i++) {
+        if (i % 5 === 0) {
+          providerId = (await createUser(trx, { email: `bench-provider-${i / 5}@example.test`, role: "provider", passwordHash: "x" })).id;
+        }
+        const priceFrom = int(2, 40) * 500;
+        const id = await createServiceTile(trx, {
+          providerUserId: providerId,
+          serviceName: `Service ${i}`,
+          businessName: `Business ${i}`,
+          ownerName: `Owner ${i}`,
+          phone: "555-0100",
+          email: `tile-${i}@example.test`,
+          zipCode: pick(zips).zip,
+          serviceRadius: int(1, 20) * 5,
+          planType: random() < 0.3 ? "premium" : "community",
+          category: pick(CATEGORY_IDS),
+          priceFromCents: maybe(priceFrom),
+          priceToCents: maybe(priceFrom + int(0, 20) * 500),
+          responseTimeMinutes: maybe(int(1, 96) * 15),
+        });
+        const reviewCount = int(0, 500);
+        if (reviewCount > 0) {
+          const ratingSum = Math.round((reviewCount * int(30, 50)) / 10);
+          await trx
+            .updateTable("services")
+            .set({ review_count: reviewCount, rating_sum: ratingSum, rating: ratingSum / reviewCount })
+            .where("id", "=", id)
+            .execute();
+        }
+      }
+    });
+  }
+  await refreshCatalogueRating(db);
+  return zips;
+}
+
+/** One provider with a long history: 10,000 customers and 100,000 bookings over three years. */
+async function seedBusiness(today: string) {
+  const db = getDb();
+  await createUser(db, { email: ADMIN.email, role: "admin", passwordHash: await hashPassword(ADMIN.password) });
+  const provider = await createUser(db, { email: PROVIDER.email, role: "provider", passwordHash: await hashPassword(PROVIDER.password) });
+  const tileIds: string[] = [];
+  for (const serviceName of ["Plumbing", "Electrical", "HVAC", "Handyman"]) {
+    tileIds.push(
+      await createServiceTile(db, {
+        providerUserId: provider.id,
+        serviceName,
+        businessName: "Scale Home Services",
+        ownerName: "Sam Scale",
+        phone: "(512) 555-0100",
+        email: PROVIDER.email,
+        zipCode: "78701",
+        serviceRadius: 25,
+        planType: "premium",
+        category: "home-services",
+      }),
+    );
+  }
+  const customers: Array<{ id: string; name: string; email: string; phone: string }> = [];
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < CUSTOMERS; i++) {
+      const name = `${pick(FIRST)} ${pick(LAST)} ${i}`;
+      const email = `customer-${i}@example.test`;
+      const phone = `(512) 555-${String(i % 10_000).padStart(4, "0")}`;
+      const id = newId();
+      customers.push({ id, name, email, phone });
+      await trx
+        .insertInto("customers")
+        .values({
+          id,
+          owner_user_id: provider.id,
+          name,
+          email,
+          phone,
+          search_text: customerSearchText({ name, email }),
+          created_at: new Date(Date.now() - int(0, 1000) * 86_400_000).toISOString(),
+        })
+        .execute();
+    }
+  });
+  const services = ["Plumbing", "Electrical", "HVAC", "Handyman"];
+  for (let done = 0; done < BOOKINGS; done += 10_000) {
+    await db.transaction().execute(async (trx) => {
+      const values = [];
+      for (let i = done; i < Math.min(BOOKINGS, done + 10_000); i++) {
+        const customer = pick(customers);
+        const offset = int(-1000, 60);
+        const date = addDaysToDate(today, offset);
+        const time = `${String(int(8, 17)).padStart(2, "0")}:${pick(["00", "30"])}`;
+        const startsAt = instantOf(date, time, "America/Chicago").toISOString();
+        const tile = int(0, 3);
+        const status =
+          offset < 0
+            ? random() < 0.9
+              ? "completed"
+              : pick(["cancelled", "no_show"] as const)
+            : random() < 0.9
+              ? "confirmed"
+              : "cancelled";
+        values.push({
+          id: newId(),
+          service_id: tileIds[tile],
+          provider_user_id: provider.id,
+          customer_id: customer.id,
+          customer_name: customer.name,
+          customer_email: customer.email,
+          customer_phone: customer.phone,
+          service_type: services[tile],
+          service_address: `${int(100, 9999)} Congress Ave, Austin, TX 78701`,
+          preferred_date: date,
+          preferred_time: time,
+          time_zone: "America/Chicago",
+          duration_minutes: 60,
+          starts_at: startsAt,
+          status,
+          created_at: new Date(new Date(startsAt).getTime() - int(1, 30) * 86_400_000).toISOString(),
+        } as const);
+      }
+      for (let i = 0; i < values.length; i += 500)
+        await trx
+          .insertInto("bookings")
+          .values(values.slice(i, i + 500))
+          .execute();
+    });
+  }
+}
+
+async function timeSearches(zips: Array<{ lat: number; lng: number }>) {
+  const search = () => {
+    const zip = pick(zips);
+    return {
+      point: { lat: zip.lat, lng: zip.lng },
+      category: pick(CATEGORY_IDS),
+      q: "",
+      sort: "rating" as const,
+      filter: "all" as const,
+      page: 1,
+    };
+  };
+  for (let i = 0; i < 50; i++) await searchServices(search());
+  const timings: number[] = [];
+  for (let i = 0; i < SEARCHES; i++) {
+    const input = search();
+    const began = performance.now();
+    await searchServices(input);
+    timings.push(performance.now() - began);
+  }
+  return timings;
+}
+
+/** Median wall-clock time of a signed-in GET, after a few warm-up requests. */
+async function timePage(base: string, page: string, cookie: string, times = 15) {
+  const timings: number[] = [];
+  for (let i = 0; i < times + 3; i++) {
+    const response = await get(`${base}${page}`, { Cookie: cookie });
+    if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
+    if (i >= 3) timings.push(response.ms);
+  }
+  return median(timings);
+}
+
+const rows: Row[] = [];
+try {
+  const db = getDb();
+  await migrateToLatest(db);
+  const today = new Date().toISOString().slice(0, 10);
+  let began = performance.now();
+  const zips = await seedTiles();
+  await seedBusiness(today);
+  console.error(
+    `# seeded ${TILES} tiles, ${BOOKINGS} bookings and ${CUSTOMERS} customers in ${((performance.now() - began) / 1000).toFixed(0)} s`,
+  );
+
+  const timings = await timeSearches(zips);
+  const [p50, p95] = [median(timings), percentile(timings, 95)];
+  rows.push({
+    what: `search over ${TILES.toLocaleString("en-US")} tiles (in process)`,
+    value: `median ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
+    goal: "median ≤ 1 ms, p95 ≤ 2 ms",
+    met: p50 <= 1 && p95 <= 2,
+  });
+  await db.destroy();
+
+  began = performance.now();
+  const server = await startServer(database, { seedDemo: false });
+  try {
+    const admin = await signIn(server.base, "/admin?index", ADMIN.email, ADMIN.password);
+    const provider = await signIn(server.base, "/provider?index", PROVIDER.email, PROVIDER.password);
+    const deep = await deepBookingsPage(server.base, admin);
+    const pages: Array<[string, string, string]> = [
+      ["admin bookings, first page", "/admin/bookings", admin],
+      [`admin bookings, ${deep.label}`, deep.path, admin],
+      ["admin calendar, a month", `/admin/bookings?view=calendar&month=${today.slice(0, 7)}`, admin],
+      ["admin calendar, a day", `/admin/bookings?view=calendar&month=${today.slice(0, 7)}&day=${today}`, admin],
+      ["provider dashboard", "/dashboard", provider],
+      ["admin dashboard (every business)", "/dashboard", admin],
+      ["customer list", "/dashboard/customers", provider],
+      ["customer search by name", `/dashboard/customers?q=${encodeURIComponent("garcia")}`, provider],
+      ["customer search by phone", `/dashboard/customers?q=${encodeURIComponent("555-0142")}`, provider],
+      ["provider bookings (portal)", "/provider/bookings", provider],
+    ];
+    for (const [what, page, cookie] of pages) {
+      const ms = await timePage(server.base, page, cookie);
+      rows.push({
+        what: `${what} at ${BOOKINGS.toLocaleString("en-US")} bookings`,
+        value: `${ms.toFixed(1)} ms`,
+        goal: "≤ 20 ms",
+        met: ms <= 20,
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+} finally {
+  fs.rmSync(scratch, { recursive: true, force: true });
+}
+console.log(JSON.stringify(rows));
+
+/** The page 2,000 pages deep into the admin's booking list (or as deep as it goes), as its own link names it. */
+async function deepBookingsPage(base: string, cookie: string): Promise<{ label: string; path: string }> {
+  const first = (await get(`${base}/admin/bookings`, { Cookie: cookie })).body.toString("utf8");
+  if (/[?&]page=2\b/.test(first)) return { label: "page 2,000 (?page=)", path: "/admin/bookings?page=2000" };
+  throw new Error("the admin bookings list has no page links the benchmark knows");
+}

@@ -1,0 +1,159 @@
+/**
+ * Helpers of the benchmark suite (scripts/bench/*.ts): the tools it fetches into .cache/ on
+ * first use (never dependencies of the app), the production server on a scratch database, raw
+ * HTTP measurements and medians.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import { createRequire } from "node:module";
+import path from "node:path";
+import zlib from "node:zlib";
+import { findChromium, thisMachine } from "../chromium";
+import { freePort, start, waitFor, type Started } from "../checks/support";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const SECRET = "bench-secret-0123456789abcdef0123456789";
+const TOOLS_DIR = path.join(ROOT, ".cache/bench");
+const TOOLS = { autocannon: "9.0.0", lighthouse: "12.8.2" } as const;
+
+/** Installs the load generator and Lighthouse into .cache/bench once; returns a require for them. */
+export function benchTools() {
+  const missing = Object.keys(TOOLS).filter((name) => !fs.existsSync(path.join(TOOLS_DIR, "node_modules", name, "package.json")));
+  if (missing.length) {
+    console.error(`# installing ${missing.join(", ")} into ${path.relative(ROOT, TOOLS_DIR)}/ (once)`);
+    fs.mkdirSync(TOOLS_DIR, { recursive: true });
+    if (!fs.existsSync(path.join(TOOLS_DIR, "package.json"))) fs.writeFileSync(path.join(TOOLS_DIR, "package.json"), '{"private":true}\n');
+    execFileSync(
+      "npm",
+      ["install", "--prefix", TOOLS_DIR, "--no-audit", "--no-fund", ...Object.entries(TOOLS).map(([name, v]) => `${name}@${v}`)],
+      { stdio: ["ignore", "inherit", "inherit"] },
+    );
+  }
+  return createRequire(path.join(TOOLS_DIR, "package.json"));
+}
+
+export const LIGHTHOUSE_CLI = () => path.join(TOOLS_DIR, "node_modules/lighthouse/cli/index.js");
+
+export function chromiumPath(): string {
+  const found = findChromium(thisMachine());
+  if (!found) throw new Error("The Lighthouse rows need a Chromium: run `npx tsx scripts/ensure-chromium.ts` or set CHROMIUM_PATH.");
+  return found.path;
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+};
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The production server (`node build/server/index.js`) on this database, as Docker starts it. */
+export type BenchServer = { base: string; started: Started; pid: number; stop: () => Promise<void> };
+
+export async function startServer(databasePath: string, options: { seedDemo: boolean }): Promise<BenchServer & { startMs: number }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const began = performance.now();
+  const started = start(process.execPath, ["build/server/index.js"], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${databasePath}`,
+      SESSION_SECRET: SECRET,
+      APP_URL: base,
+      COOKIE_SECURE: "false",
+      SEED_DEMO: options.seedDemo ? "true" : "false",
+      LOG_LEVEL: "warn",
+      // Load, not people: the limits would turn a benchmark's requests away.
+      BOOKING_ATTEMPTS_PER_HOUR: "1000000",
+      SIGN_IN_ATTEMPTS_PER_15_MIN: "1000000",
+    },
+  });
+  const exitedEarly = started.exited.then((code) => {
+    throw new Error(`the server exited with ${code} before it served:\n${started.output()}`);
+  });
+  await Promise.race([
+    waitFor("the server's /healthz", async () => ((await fetch(`${base}/healthz`)).ok ? true : undefined), 120_000),
+    exitedEarly,
+  ]);
+  exitedEarly.catch(() => undefined);
+  const startMs = performance.now() - began;
+  return {
+    base,
+    started,
+    startMs,
+    pid: started.child.pid!,
+    stop: async () => {
+      started.child.kill("SIGTERM");
+      await started.exited;
+    },
+  };
+}
+
+/** The resident set (and its peak) of a process, in MB, from /proc. */
+export function residentMb(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? NaN);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; wireBytes: number; body: Buffer; ms: number };
+
+/** One GET as a browser makes it (gzip accepted), counting the bytes on the wire. */
+export function get(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const began = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": "gzip", ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const wire = Buffer.concat(chunks);
+          const body = response.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(wire) : wire;
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            wireBytes: wire.byteLength,
+            body,
+            ms: performance.now() - began,
+          });
+        });
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/** Signs in through a sign-in form; returns the Cookie header. */
+export async function signIn(base: string, formPath: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}${formPath}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "signin", email, password }),
+  });
+  if (response.status !== 302) throw new Error(`sign-in at ${formPath} answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** The page's own JavaScript: every module it loads or preloads from /build. */
+export function scriptUrls(html: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/import[^"']*["'](\/build\/[^"']+\.js)["']/g)) urls.add(match[1]);
+  return [...urls].filter((url) => url.startsWith("/build/"));
+}

@@ -1,0 +1,9 @@
+/** One measured row of the benchmark's table. */
+export type Row = { what: string; value: string; goal: string; met: boolean };
+
+/** The table as Markdown (so it can be pasted into the README as it is). */
+export function markdownTable(rows: Row[]): string {
+  const lines = ["| what | measured | goal | met |", "|---|---|---|---|"];
+  for (const row of rows) lines.push(`| ${row.what} | ${row.value} | ${row.goal} | ${row.met ? "yes" : "**no**"} |`);
+  return lines.join("\n");
+}

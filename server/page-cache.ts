@@ -1,0 +1,247 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { SESSION_COOKIE } from "~/lib/cookies.server";
+import { log } from "~/lib/logger.server";
+import { THEME_COOKIE } from "~/lib/theme.server";
+import { TOAST_COOKIE } from "~/lib/toast.server";
+import { ZIP_COOKIE } from "~/lib/zip-cookie.server";
+import { acceptedEncodings } from "./static-files";
+
+/**
+ * Rendered public pages (home and its list, service pages), kept compressed and sent again to
+ * the next visitor who asks for the same page (docs/decisions/0010). A page is kept only while:
+ *
+ * - the database's public data version (raised by triggers on every table such a page reads,
+ *   on whichever machine wrote) is the one it was rendered at;
+ * - the half hour it was rendered in lasts: "Available Now", "past" and "today" move on the
+ *   30-minute grid the slot engine works on;
+ * - it is everyone's page: requests with a session or a flash message never use the cache,
+ *   the theme and remembered-zip cookies are part of its key, and a response that sets any
+ *   other cookie, is not a 200 HTML page or asks not to be stored is not kept. The booking form
+ *   (`?book=1`, `?date=`) carries a per-visit signed time and is never kept.
+ *
+ * A cached page names its inline scripts by their hashes in its Content-Security-Policy
+ * instead of the nonce it was rendered with (a nonce must never be sent twice).
+ */
+
+const PUBLIC_PAGE = /^\/(?:service\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i;
+const PER_VISIT_PARAMS = ["book", "date"];
+const PRIVATE_COOKIES = [SESSION_COOKIE, TOAST_COOKIE];
+const KEYED_COOKIES = { [THEME_COOKIE]: /^(light|dark|system)$/, [ZIP_COOKIE]: /^\d{5}$/ } as const;
+const MAX_URL_LENGTH = 512;
+const MAX_PAGE_BYTES = 1024 * 1024;
+/** Headers of the render that are the response's own, not the page's. */
+const NOT_KEPT = new Set([
+  "content-security-policy",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "server-timing",
+  "x-request-id",
+  "x-page-cache",
+  "date",
+  "connection",
+  "etag",
+]);
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+type Entry = {
+  version: number;
+  expiresAt: number;
+  headers: Array<[string, string | string[]]>;
+  contentSecurityPolicy: string;
+  br: Buffer;
+  gzip: Buffer;
+};
+
+export type PageCacheOptions = {
+  /** The database's public data version now. */
+  version: () => Promise<number>;
+  /** Until when a page rendered at this moment stays true without a change to the data. */
+  expiresAt: (renderedAt: number) => number;
+  /** The Content-Security-Policy that allows these inline scripts (as CSP sources). */
+  contentSecurityPolicy: (inlineScripts: string[]) => string;
+  maxBytes?: number;
+  now?: () => number;
+};
+
+function cookiesOf(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+/** The key of a request for a public page that may be shared, or null when it may not. */
+export function pageCacheKey(
+  req: Pick<Request, "method" | "path" | "originalUrl" | "query"> & { get(name: string): string | undefined },
+): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (!PUBLIC_PAGE.test(req.path) || req.originalUrl.length > MAX_URL_LENGTH) return null;
+  if (PER_VISIT_PARAMS.some((name) => name in req.query)) return null;
+  const cookies = cookiesOf(req.get("cookie"));
+  if (PRIVATE_COOKIES.some((name) => cookies.has(name))) return null;
+  const keyed = Object.entries(KEYED_COOKIES).map(([name, valid]) => {
+    const value = cookies.get(name) ?? "";
+    return valid.test(value) ? value : "";
+  });
+  return [req.originalUrl, ...keyed].join("\n");
+}
+
+/** The CSP sources of a page's inline scripts (JSON-LD and other data blocks are not scripts). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1];
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+function toBuffer(chunk: unknown, encoding?: unknown): Buffer | null {
+  if (chunk === undefined || chunk === null || typeof chunk === "function") return null;
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return null;
+}
+
+export function pageCache(options: PageCacheOptions) {
+  const entries = new Map<string, Entry>();
+  const now = options.now ?? Date.now;
+  const maxBytes = options.maxBytes ?? 24 * 1024 * 1024;
+  let bytes = 0;
+  let newestVersion = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.br.byteLength + entry.gzip.byteLength;
+    entries.delete(key);
+  };
+
+  const store = (key: string, entry: Entry) => {
+    if (entry.version < newestVersion) return;
+    remove(key);
+    entries.set(key, entry);
+    bytes += entry.br.byteLength + entry.gzip.byteLength;
+    // The least recently used go first (a Map keeps insertion order; a hit moves its entry last).
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  };
+
+  const serve = (req: Request, res: Response, entry: Entry) => {
+    const accepted = acceptedEncodings(req.get("accept-encoding"));
+    const encoding = accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null;
+    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : zlib.gunzipSync(entry.gzip);
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", entry.contentSecurityPolicy);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.byteLength);
+    res.setHeader("X-Page-Cache", "hit");
+    res.status(200);
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+  };
+
+  /** Tees what the app writes; once the page is complete and may be shared, keeps it. */
+  const capture = (res: Response, key: string, version: number, renderedAt: number) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      const buffer = toBuffer(chunk, encoding);
+      if (!buffer || size > MAX_PAGE_BYTES) return;
+      size += buffer.byteLength;
+      chunks.push(Buffer.from(buffer));
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as Response["write"];
+    res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      const result = (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+      keep().catch((error: unknown) => log.warn("a page could not be kept in the page cache", { error }));
+      return result;
+    } as Response["end"];
+
+    const keep = async () => {
+      if (res.statusCode !== 200 || size > MAX_PAGE_BYTES) return;
+      if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) return;
+      if (/no-store|private/i.test(String(res.getHeader("cache-control") ?? ""))) return;
+      const setCookies = ([] as string[]).concat((res.getHeader("set-cookie") as string | string[] | undefined) ?? []);
+      if (setCookies.some((cookie) => !(cookie.split("=")[0].trim() in KEYED_COOKIES))) return;
+      const nonce = String(res.locals.cspNonce ?? "");
+      let html = Buffer.concat(chunks).toString("utf8");
+      if (nonce) html = html.replaceAll(` nonce="${nonce}"`, "");
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name]) => !NOT_KEPT.has(name.toLowerCase()))
+        .map(([name, value]): [string, string | string[]] => [name, Array.isArray(value) ? value : String(value)]);
+      const [br, gz] = await Promise.all([
+        brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } }),
+        gzip(html, { level: 9 }),
+      ]);
+      store(key, {
+        version,
+        expiresAt: options.expiresAt(renderedAt),
+        headers,
+        contentSecurityPolicy: options.contentSecurityPolicy(inlineScriptHashes(html)),
+        br,
+        gzip: gz,
+      });
+    };
+  };
+
+  type Pending = { key: string; version: number; renderedAt: number };
+
+  return {
+    /** Before compression: answers from the cache, or notes what to keep once rendered. */
+    serve: async (req: Request, res: Response, next: NextFunction) => {
+      const key = pageCacheKey(req);
+      if (key === null) return next();
+      let version: number;
+      try {
+        version = await options.version();
+      } catch (error) {
+        log.warn("the page cache could not read the public data version", { error });
+        return next();
+      }
+      if (version > newestVersion) {
+        // Everything kept was rendered at an older version.
+        newestVersion = version;
+        for (const stale of [...entries.keys()]) remove(stale);
+      }
+      const renderedAt = now();
+      const entry = entries.get(key);
+      if (entry && entry.version === version && renderedAt < entry.expiresAt) {
+        entries.delete(key);
+        entries.set(key, entry);
+        return serve(req, res, entry);
+      }
+      remove(key);
+      res.setHeader("X-Page-Cache", "miss");
+      if (req.method === "GET") res.locals.pageCachePending = { key, version, renderedAt } satisfies Pending;
+      next();
+    },
+    /** After compression: tees the page the app writes, as written, before it is compressed. */
+    capture: (_req: Request, res: Response, next: NextFunction) => {
+      const pending = res.locals.pageCachePending as Pending | undefined;
+      if (pending) capture(res, pending.key, pending.version, pending.renderedAt);
+      next();
+    },
+  };
+}
