@@ -16,14 +16,27 @@ const forbid = (...groups) => ({
   "no-restricted-imports": ["error", { patterns: groups.map(([group, message]) => ({ group, message })) }],
 });
 
+const domainIsPure = [
+  ["~/lib/*", "~/models/*", "~/services/*", "~/routes/*", "~/components/*"],
+  "app/domain is pure: it imports only app/domain.",
+];
+const domainHasNoFramework = [["@remix-run/*", "kysely", "react", "node:*"], "app/domain is pure: no framework, database or Node APIs."];
+
 const layers = [
   {
     // Pure rules: no I/O, no framework.
     files: ["app/domain/**"],
-    rules: forbid(
-      [["~/lib/*", "~/models/*", "~/services/*", "~/routes/*", "~/components/*"], "app/domain is pure: it imports only app/domain."],
-      [["@remix-run/*", "kysely", "react", "node:*"], "app/domain is pure: no framework, database or Node APIs."],
-    ),
+    rules: forbid(domainIsPure, domainHasNoFramework),
+  },
+  {
+    // The browser gets the domain's rules and messages, never a validation library: the forms'
+    // zod schemas live in *.schema.server.ts files, which Remix keeps out of the browser build.
+    files: ["app/domain/**"],
+    ignores: ["app/domain/**/*.schema.server.ts"],
+    rules: forbid(domainIsPure, domainHasNoFramework, [
+      ["zod", "@conform-to/zod", "@conform-to/zod/*", "./*.schema.server"],
+      "Schemas (zod) belong in app/domain/*.schema.server.ts: this module is shipped to the browser.",
+    ]),
   },
   {
     // Infrastructure: knows no model, use case or route.
@@ -55,7 +68,21 @@ const layers = [
   },
   {
     files: ["app/components/**"],
-    rules: forbid([["~/models/*", "~/services/*", "~/lib/*.server", "~/routes/*"], "Components render: no server code."]),
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/models/*", "~/services/*", "~/lib/*.server", "~/routes/*"], message: "Components render: no server code." },
+            {
+              group: ["zod", "@conform-to/zod", "@conform-to/zod/*", "~/domain/*.server"],
+              allowTypeImports: true,
+              message: "No validation library in the browser: check fields with their attributes (app/components/form-checks.ts).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["server/**"],

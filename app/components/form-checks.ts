@@ -40,3 +40,22 @@ export function checkConstraints({ form, formData }: { form: HTMLFormElement; fo
     },
   });
 }
+
+type RuleResult = { ok: true } | { ok: false; errors: Partial<Record<string, string>> };
+
+/**
+ * conform's onValidate from a pure rule of app/domain that gives each field's message (the same
+ * rule the server's schema wraps, so the browser and the server agree by construction).
+ */
+export function checkWithRule(rule: (value: Record<string, unknown>) => RuleResult) {
+  return ({ formData }: { formData: FormData }) =>
+    parse(formData, {
+      resolve(value) {
+        const result = rule(value);
+        if (result.ok) return { value };
+        const error: Record<string, string[]> = {};
+        for (const [name, message] of Object.entries(result.errors)) if (message) error[name] = [message];
+        return { error };
+      },
+    });
+}

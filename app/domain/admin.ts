@@ -1,8 +1,3 @@
-import { z } from "zod";
-import { CATEGORY_IDS } from "./categories";
-import { requiredText } from "./fields";
-import { radiusOrDefault } from "./service-area";
-import { zipSchema } from "./zip";
 import { isUuid } from "./uuid";
 
 /** Spec: a table shows at most two services, then '+N'. */
@@ -26,6 +21,7 @@ export const ADMIN_MESSAGES = {
   settingsLoadFailed: "Failed to load location settings",
   noTiles: "No service tiles found. Approve provider applications to create service tiles.",
   noBookingsOnDay: "No bookings scheduled for this date",
+  serviceNameRequired: "Please enter the service name",
 } as const;
 
 /** Spec: Notify En Route shows only for a confirmed, not yet notified booking with a UUID id. */
@@ -53,17 +49,3 @@ export const ADMIN_PLAN_OPTIONS = [
 ] as const;
 
 export const TILE_RADIUS_MAX = 500;
-
-/** The admin's tile edit: radius parsed as an integer, anything unusable falls back to 25 (spec). */
-export const tileEditSchema = z.object({
-  service_name: requiredText("Please enter the service name", 120),
-  zip_code: zipSchema,
-  service_radius: z
-    .unknown()
-    .transform((value) => radiusOrDefault(value))
-    .pipe(z.number().max(TILE_RADIUS_MAX, `The radius can be at most ${TILE_RADIUS_MAX} miles`)),
-  plan_type: z.enum(["community", "premium"], { error: "Choose Basic or Premium" }),
-  category: z.enum(CATEGORY_IDS, { error: "Choose a category" }),
-});
-
-export type TileEdit = z.infer<typeof tileEditSchema>;

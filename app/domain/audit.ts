@@ -1,6 +1,4 @@
-import { z } from "zod";
-import { parsePage } from "./pagination";
-import { addDaysToDate, instantOf, isValidDate } from "./time";
+import { addDaysToDate, instantOf } from "./time";
 
 /** Every action the audit log records, as an admin reads it. */
 export const AUDIT_ACTIONS = {
@@ -40,41 +38,6 @@ export type AuditFilter = {
   to: string | null;
   page: number;
 };
-
-const optionalDate = z
-  .string()
-  .trim()
-  .transform((value) => (isValidDate(value) ? value : null))
-  .catch(null);
-
-const filterSchema = z.object({
-  actor: z
-    .string()
-    .trim()
-    .transform((value) => (value === NO_ACCOUNT_ACTOR || /^[0-9a-f-]{36}$/i.test(value) ? value : null))
-    .catch(null),
-  action: z
-    .enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]])
-    .nullable()
-    .catch(null),
-  from: optionalDate,
-  to: optionalDate,
-});
-
-/**
- * The audit log's filter from the query string. Anything unusable is ignored (the list shows
- * everything rather than an error): an unknown action, a malformed date or actor.
- */
-export function parseAuditFilter(params: URLSearchParams): AuditFilter {
-  const parsed = filterSchema.parse({
-    actor: params.get("actor") ?? "",
-    action: params.get("action") || null,
-    from: params.get("from") ?? "",
-    to: params.get("to") ?? "",
-  });
-  const [from, to] = parsed.from && parsed.to && parsed.from > parsed.to ? [parsed.to, parsed.from] : [parsed.from, parsed.to];
-  return { ...parsed, from, to, page: parsePage(params.get("page")) };
-}
 
 /** The filter's dates as instants: from the start of `from` to the end of `to`, in the zone. */
 export function auditWindow(filter: Pick<AuditFilter, "from" | "to">, timeZone: string): { since: string | null; before: string | null } {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Weekly hours: for each weekday whether the provider works and from when to when. A provider's
  * hours are shared by all of their services; the slot engine (slots.ts) books inside them.
@@ -33,20 +31,7 @@ export const HOURS_MESSAGES = {
   bounds: "Please choose hours between 6:00 AM and 10:00 PM",
 } as const;
 
-const timeSchema = z.string().regex(TIME_PATTERN, HOURS_MESSAGES.format);
-
-export const dayAvailabilitySchema = z
-  .object({ available: z.boolean(), startTime: timeSchema, endTime: timeSchema })
-  .refine((day) => !day.available || day.startTime < day.endTime, {
-    message: HOURS_MESSAGES.order,
-    path: ["endTime"],
-  });
-
-export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;
-
-export const availabilitySchema = z.object(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, dayAvailabilitySchema])) as Record<Weekday, typeof dayAvailabilitySchema>,
-);
+export type DayAvailability = { available: boolean; startTime: string; endTime: string };
 
 export type Availability = Record<Weekday, DayAvailability>;
 
@@ -73,17 +58,6 @@ export function effectiveAvailability(availability: Availability | null | undefi
   return availability && hasAnyAvailability(availability) ? availability : STANDARD_HOURS;
 }
 
-/** Reads stored JSON; anything unreadable counts as "set none". */
-export function parseAvailabilityJson(json: string | null | undefined): Availability | null {
-  if (!json) return null;
-  try {
-    const result = availabilitySchema.safeParse(JSON.parse(json));
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
-}
-
 const withinBounds = (time: string) => time >= HOURS_BOUNDS.earliest && time <= HOURS_BOUNDS.latest;
 
 /** A working day's hours lie within 06:00 and 22:00 (days off are not checked). */
@@ -104,37 +78,6 @@ export function clampToBounds(hours: Availability): Availability {
     }),
   ) as Availability;
 }
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-const timeText = (value: unknown, fallback: string) => (typeof value === "string" && value.trim() !== "" ? value.trim() : fallback);
-
-/**
- * One weekday as a form sends it (`available` is a checkbox: "on" when ticked, absent when
- * not): a day is off unless ticked, 09:00 to 17:00 unless changed, and a working day ends
- * after it starts, within 06:00 and 22:00.
- */
-export const dayAvailabilityFormSchema = z.preprocess(
-  (raw) => {
-    const day = isRecord(raw) ? raw : {};
-    return {
-      available: day.available === "on" || day.available === "true" || day.available === true,
-      startTime: timeText(day.startTime, DEFAULT_START_TIME),
-      endTime: timeText(day.endTime, DEFAULT_END_TIME),
-    };
-  },
-  dayAvailabilitySchema.refine(dayWithinBounds, { message: HOURS_MESSAGES.bounds, path: ["endTime"] }),
-);
-
-/** The week from the fields `availability.monday.available`, `availability.monday.startTime`, ... */
-export const availabilityFormSchema = z.preprocess(
-  (raw) => (isRecord(raw) ? raw : {}),
-  z.object(
-    Object.fromEntries(WEEKDAYS.map((day) => [day, dayAvailabilityFormSchema])) as Record<Weekday, typeof dayAvailabilityFormSchema>,
-  ),
-);
 
 /** The form field names of one weekday. */
 export function availabilityFieldNames(day: Weekday) {

@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { emailField, optionalText, phoneField, requiredText } from "./fields";
-
 export const BOOKING_MESSAGES = {
   name: "Please enter your full name",
   emailRequired: "Please enter your email",
@@ -13,22 +10,6 @@ export const BOOKING_MESSAGES = {
   tooMany: "Too many booking attempts. Please wait a few minutes and try again.",
   success: "Booking Confirmed! Your service has been booked successfully.",
 } as const;
-
-/**
- * The booking form: one schema for the server (authoritative) and the browser. Slot rules
- * that need the provider's calendar are checked afterwards by app/domain/slots.ts.
- */
-export const bookingFormSchema = z.object({
-  customer_name: requiredText(BOOKING_MESSAGES.name, 100),
-  customer_email: emailField({ required: BOOKING_MESSAGES.emailRequired, invalid: BOOKING_MESSAGES.email }),
-  customer_phone: phoneField({ required: BOOKING_MESSAGES.phoneRequired, invalid: BOOKING_MESSAGES.phone }),
-  preferred_date: requiredText(BOOKING_MESSAGES.date).pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a valid date")),
-  preferred_time: requiredText(BOOKING_MESSAGES.time).pipe(z.string().regex(/^\d{2}:\d{2}$/, "Please choose one of the listed times.")),
-  service_address: optionalText(200),
-  special_requests: optionalText(1000, { multiline: true }),
-});
-
-export type BookingForm = z.infer<typeof bookingFormSchema>;
 
 /**
  * The last 5-digit zip (or ZIP+4) in an address, if it has one. A number that starts a longer

@@ -1,6 +1,4 @@
 import { formatterFor } from "./time";
-import { z } from "zod";
-import { plainText } from "./fields";
 import { isUuid } from "./uuid";
 
 /**
@@ -257,7 +255,7 @@ export type PaymentInput = {
 
 export type PaymentValidation = { ok: true; value: PaymentInput } | { ok: false; errors: Partial<Record<PaymentField, string>> };
 
-/** Every rule of the payment form, in one pure function (the zod schema below wraps it). */
+/** Every rule of the payment form, in one pure function (the zod schema in payments.schema.server.ts wraps it). */
 export function validatePayment(raw: RawPaymentForm, now: Date): PaymentValidation {
   const errors: Partial<Record<PaymentField, string>> = {};
 
@@ -298,32 +296,6 @@ export function validatePayment(raw: RawPaymentForm, now: Date): PaymentValidati
       notes: notes || null,
     },
   };
-}
-
-const optionalText = (max: number) => plainText().max(max).optional();
-
-/**
- * The one schema of the payment form, for the browser (conform's client validation) and the
- * server. Its output is a PaymentInput: the card number and CVV do not survive parsing.
- */
-export function paymentFormSchema(now: () => Date = () => new Date()) {
-  return z
-    .object({
-      customer_id: optionalText(100),
-      booking_id: optionalText(100),
-      amount: optionalText(40),
-      method: optionalText(20),
-      card_number: optionalText(40),
-      expiry: optionalText(20),
-      cvv: optionalText(20),
-      notes: plainText({ multiline: true }).max(PAYMENT_LIMITS.notes, PAYMENT_MESSAGES.notes).optional(),
-    })
-    .transform((raw, ctx) => {
-      const result = validatePayment(raw, now());
-      if (result.ok) return result.value;
-      for (const [path, message] of Object.entries(result.errors)) ctx.addIssue({ code: "custom", message, path: [path] });
-      return z.NEVER;
-    });
 }
 
 /** The columns a payment row stores: of a card only brand, last four digits and expiry. */

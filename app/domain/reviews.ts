@@ -1,5 +1,3 @@
-import { z } from "zod";
-import { optionalText, requiredText } from "./fields";
 import { FALLBACKS } from "./service-list";
 import { formatDateLong, localClock } from "./time";
 
@@ -101,33 +99,6 @@ export const REVIEW_MESSAGES = {
   restored: "Review restored.",
   notFound: "Review not found",
 } as const;
-
-/** The customer's review form. */
-export const reviewFormSchema = z.object({
-  rating: z.coerce
-    .number({ error: REVIEW_MESSAGES.ratingRequired })
-    .int(REVIEW_MESSAGES.ratingRequired)
-    .min(1, REVIEW_MESSAGES.ratingRequired)
-    .max(5, REVIEW_MESSAGES.ratingRequired),
-  body: optionalText(REVIEW_TEXT_MAX, { multiline: true }),
-});
-export type ReviewForm = z.infer<typeof reviewFormSchema>;
-
-/** The provider's reply to one review. */
-export const replyFormSchema = z.object({
-  reviewId: z.string().trim().min(1),
-  reply: requiredText(REVIEW_MESSAGES.replyRequired, REPLY_TEXT_MAX, { multiline: true }),
-});
-
-/** The admin's moderation of one review. */
-export const moderationFormSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("hide"),
-    reviewId: z.string().trim().min(1),
-    reason: requiredText(REVIEW_MESSAGES.reasonRequired, HIDE_REASON_MAX, { multiline: true }),
-  }),
-  z.object({ intent: z.literal("restore"), reviewId: z.string().trim().min(1) }),
-]);
 
 export const ADMIN_REVIEW_FILTERS = ["all", "visible", "hidden"] as const;
 export type AdminReviewFilter = (typeof ADMIN_REVIEW_FILTERS)[number];

@@ -1,7 +1,5 @@
-import { z } from "zod";
-import { availabilityFormSchema, hasAnyAvailability, type Availability } from "./availability";
-import { optionalText } from "./fields";
-import { addDaysToDate, isValidDate, minutesOfDay, weekdayOfDate } from "./time";
+import { type Availability } from "./availability";
+import { addDaysToDate, minutesOfDay, weekdayOfDate } from "./time";
 
 /**
  * A provider's schedule: weekly hours (shared by all of their services), a buffer between jobs,
@@ -43,51 +41,11 @@ export function formatBuffer(minutes: number): string {
   return minutes === 0 ? "No break between jobs" : `${formatDuration(minutes)} between jobs`;
 }
 
-export const bufferSchema = z.coerce
-  .number({ error: SCHEDULE_MESSAGES.buffer })
-  .refine((value): value is BufferMinutes => (BUFFER_CHOICES as readonly number[]).includes(value), SCHEDULE_MESSAGES.buffer);
-
-/** The weekly hours form: hours for each weekday (at least one working day) and the buffer. */
-export const weeklyScheduleSchema = z
-  .object({ availability: availabilityFormSchema, buffer_minutes: bufferSchema })
-  .refine((value) => hasAnyAvailability(value.availability), { message: SCHEDULE_MESSAGES.noDay, path: ["availability"] });
-
-export const durationSchema = z.coerce
-  .number({ error: SCHEDULE_MESSAGES.duration })
-  .refine((value) => DURATION_CHOICES.includes(value), SCHEDULE_MESSAGES.duration);
-
 /** A stretch of days off, both ends included, in the provider's own calendar. */
 export type TimeOff = { startDate: string; endDate: string };
 
 export const TIME_OFF_NOTE_MAX = 200;
 export const TIME_OFF_MAX_DAYS = 365;
-
-/** The add-time-off form: a first day, an optional last day (one day when blank) and a note. */
-export function timeOffFormSchema(today: string) {
-  return z
-    .object({
-      start_date: z
-        .string({ error: SCHEDULE_MESSAGES.startDate })
-        .trim()
-        .min(1, { message: SCHEDULE_MESSAGES.startDate, abort: true })
-        .refine(isValidDate, { message: SCHEDULE_MESSAGES.startDate, abort: true })
-        .refine((date) => date >= today, SCHEDULE_MESSAGES.pastDate),
-      end_date: z
-        .string()
-        .trim()
-        .optional()
-        .refine((date) => !date || isValidDate(date), SCHEDULE_MESSAGES.endBeforeStart),
-      note: optionalText(TIME_OFF_NOTE_MAX),
-    })
-    .transform((value) => ({ startDate: value.start_date, endDate: value.end_date || value.start_date, note: value.note || null }))
-    .superRefine((value, ctx) => {
-      if (value.endDate < value.startDate) {
-        ctx.addIssue({ code: "custom", path: ["end_date"], message: SCHEDULE_MESSAGES.endBeforeStart });
-      } else if (value.endDate > addDaysToDate(value.startDate, TIME_OFF_MAX_DAYS - 1)) {
-        ctx.addIssue({ code: "custom", path: ["end_date"], message: SCHEDULE_MESSAGES.tooLong });
-      }
-    });
-}
 
 export function isDayOff(date: string, timeOff: readonly TimeOff[]): boolean {
   return timeOff.some((off) => off.startDate <= date && date <= off.endDate);

@@ -1,6 +1,4 @@
 import { cityStateLabel } from "./location";
-import { z } from "zod";
-import { bookingFormSchema } from "./booking";
 import { formatDateLong, formatTime12h } from "./time";
 
 /** The business dashboard's Scheduling tab: a business books a job for one of its customers. */
@@ -26,22 +24,6 @@ export const SCHEDULING_MESSAGES = {
   noMatches: "No active services match your search.",
   noCustomers: "You have no customers yet.",
 } as const;
-
-const customerId = z
-  .string({ error: SCHEDULING_MESSAGES.customerRequired })
-  .trim()
-  .min(1, { message: SCHEDULING_MESSAGES.customerRequired, abort: true })
-  .refine((value) => value !== NO_CUSTOMER, { message: SCHEDULING_MESSAGES.customerRequired, abort: true });
-
-/**
- * The job form: the date, time and special requests follow the customer booking form's rules
- * (one schema, same messages); the customer comes from the business's own list.
- */
-export const scheduleJobSchema = bookingFormSchema
-  .pick({ preferred_date: true, preferred_time: true, special_requests: true })
-  .extend({ customer_id: customerId });
-
-export type ScheduleJobForm = z.infer<typeof scheduleJobSchema>;
 
 /** Whether a signed-in business may schedule on a service: its own provider's, or any for an admin. */
 export function maySchedule(scope: { userId: string; seesAll: boolean }, service: { provider_user_id: string | null }): boolean {

@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { zipSchema } from "./zip";
-
 /** Spec section 9: radius slider 5 to 100 miles, step 5, default 25 (also the fallback). */
 export const SERVICE_RADIUS = { min: 5, max: 100, step: 5, default: 25 } as const;
 
@@ -19,14 +16,3 @@ export const SERVICE_AREA_MESSAGES = {
   duplicate: "You already have this service area.",
   tooMany: (max: number) => `Failed to add service area: you can have at most ${max} extra areas.`,
 } as const;
-
-/** The portal's "add a service area" form: a zip code and a radius of 5 to 100 miles in steps of 5. */
-export const serviceAreaFormSchema = z.object({
-  zip_code: zipSchema,
-  service_radius: z.coerce
-    .number({ error: SERVICE_AREA_MESSAGES.radius })
-    .int(SERVICE_AREA_MESSAGES.radius)
-    .min(SERVICE_RADIUS.min, SERVICE_AREA_MESSAGES.radius)
-    .max(SERVICE_RADIUS.max, SERVICE_AREA_MESSAGES.radius)
-    .refine((value) => value % SERVICE_RADIUS.step === 0, SERVICE_AREA_MESSAGES.radius),
-});

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { WEEKDAY_LABELS } from "./availability";
 import { formatDollars } from "./money";
 import { AVAILABLE_NOW_MINUTES, BADGE_HORIZON_DAYS, type BookableStart } from "./slots";
@@ -30,25 +29,6 @@ export const FALLBACKS = {
   priceToCents: 10000,
   responseTimeMinutes: 60,
 } as const;
-
-/** The list's query string. Unknown or malformed values fall back rather than fail. */
-export const serviceListQuerySchema = z.object({
-  q: z.string().trim().max(SEARCH_MAX_LENGTH).catch("").default(""),
-  sort: z.enum(SERVICE_SORTS).catch("rating").default("rating"),
-  filter: z.enum(SERVICE_FILTERS).catch("all").default("all"),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-});
-
-export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
-
-export function parseServiceListQuery(params: URLSearchParams): ServiceListQuery {
-  return serviceListQuerySchema.parse({
-    q: params.get("q") ?? undefined,
-    sort: params.get("sort") ?? undefined,
-    filter: params.get("filter") ?? undefined,
-    page: params.get("page") ?? undefined,
-  });
-}
 
 /** The fields of a tile the list rules look at. */
 export type ListedService = {
@@ -143,6 +123,9 @@ export function availabilityBadge(first: BookableStart | null | "not-online", no
 }
 
 /** Where the customer is in the list: carried to the service page so Back returns there. */
+/** The list's query: search text, sort, filter and page. */
+export type ServiceListQuery = { q: string; sort: ServiceSort; filter: ServiceFilter; page: number };
+
 export type ListState = { zip: string; category: string } & Partial<ServiceListQuery>;
 
 export function listStateParams(state: ListState): URLSearchParams {
@@ -152,12 +135,4 @@ export function listStateParams(state: ListState): URLSearchParams {
   if (state.filter && state.filter !== "all") params.set("filter", state.filter);
   if (state.page && state.page > 1) params.set("page", String(state.page));
   return params;
-}
-
-/** Reads the list state back from a service page's query, if it carries one. */
-export function parseListState(params: URLSearchParams): ListState | null {
-  const zip = params.get("zip");
-  const category = params.get("category");
-  if (!zip || !/^\d{5}$/.test(zip) || !category) return null;
-  return { zip, category, ...parseServiceListQuery(params) };
 }

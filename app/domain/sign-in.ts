@@ -1,19 +1,4 @@
-import { z } from "zod";
-import { emailField, plainText, requiredText, tooLongMessage } from "./fields";
-
 export const PASSWORD_MIN_LENGTH = 6;
-
-/** The sign-in form of the portal and the admin panel (fields `email`, `password`). */
-export const signInSchema = z.object({
-  email: z
-    .string({ error: "Please enter your email" })
-    .trim()
-    .min(1, "Please enter your email")
-    .max(254)
-    .pipe(z.email("Please enter a valid email address")),
-  password: plainText({ error: "Please enter your password" }).min(1, "Please enter your password").max(200),
-  redirectTo: z.string().optional(),
-});
 
 const LOCAL = "http://porchlight.invalid";
 
@@ -42,6 +27,13 @@ export function safeRedirect(target: unknown, fallback = "/"): string {
 }
 
 export const SIGN_IN_MESSAGES = {
+  emailRequired: "Please enter your email",
+  emailInvalid: "Please enter a valid email address",
+  passwordRequired: "Please enter your password",
+  newPasswordRequired: "Please enter a password",
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  businessNameRequired: "Please enter your business name",
+  ownerNameRequired: "Please enter the owner's name",
   signedIn: "Signed in successfully!",
   accountCreated: "Account created! Please check your email.",
   signedOut: "Signed out successfully",
@@ -49,13 +41,3 @@ export const SIGN_IN_MESSAGES = {
   emailTaken: "Account creation failed: An account with this email already exists.",
   bot: "Your sign-up could not be sent. Please try again.",
 } as const;
-
-/** Portal sign-up (spec: e-mail, password of at least 6, business name, owner name). */
-export const providerSignUpSchema = z.object({
-  email: emailField({ required: "Please enter your email", invalid: "Please enter a valid email address" }),
-  password: plainText({ error: "Please enter a password" })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, tooLongMessage(200)),
-  business_name: requiredText("Please enter your business name", 120),
-  owner_name: requiredText("Please enter the owner's name", 120),
-});

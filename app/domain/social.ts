@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { plainText } from "./fields";
-
 /** Spec section 9: the social platforms a provider can post to. */
 export const SOCIAL_PLATFORMS = ["facebook", "instagram", "google_my_business", "yelp", "nextdoor", "linkedin"] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
@@ -23,15 +20,6 @@ export const SOCIAL_MESSAGES = {
 export function postedMessage(count: number): string {
   return `Posted to ${count} platform(s)`;
 }
-
-const CONTENT_MAX = 1000;
-
-/** The social post composer: a service, the text, and one or more platforms. */
-export const socialPostSchema = z.object({
-  service_id: z.string({ error: SOCIAL_MESSAGES.missing }).min(1, SOCIAL_MESSAGES.missing),
-  content: plainText({ multiline: true }).trim().max(CONTENT_MAX, `Please use at most ${CONTENT_MAX} characters`).optional(),
-  platforms: z.array(z.enum(SOCIAL_PLATFORMS), { error: SOCIAL_MESSAGES.missing }).min(1, SOCIAL_MESSAGES.missing),
-});
 
 /** What is posted when the provider writes nothing themselves. */
 export function defaultPostContent(service: { serviceName: string; businessName: string }): string {

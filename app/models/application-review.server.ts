@@ -1,4 +1,4 @@
-import { parseStoredServiceNames } from "~/domain/application";
+import { parseStoredServiceNames } from "~/domain/application.schema.server";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { ApplicationStatus } from "~/lib/db-schema";
 

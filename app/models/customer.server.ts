@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { CustomerForm } from "~/domain/customers";
+import type { CustomerForm } from "~/domain/customers.schema.server";
 import { newId } from "~/domain/uuid";
 import type { BusinessScope } from "~/domain/business";
 import { getDb, type Executor } from "~/lib/db.server";

@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
-import { applicationInsertFailedMessage, parseStoredServiceNames, type ApplicationDetails } from "~/domain/application";
+import { applicationInsertFailedMessage } from "~/domain/application";
+import { parseStoredServiceNames, type ApplicationDetails } from "~/domain/application.schema.server";
 import type { ImageContentType } from "~/domain/image";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { ProviderApplicationsTable } from "~/lib/db-schema";

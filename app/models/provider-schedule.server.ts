@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import { clampToBounds, effectiveAvailability, parseAvailabilityJson, type Availability } from "~/domain/availability";
+import { clampToBounds, effectiveAvailability, type Availability } from "~/domain/availability";
+import { parseAvailabilityJson } from "~/domain/availability.schema.server";
 import type { TimeOff } from "~/domain/schedule";
 import { newId } from "~/domain/uuid";
 import { getDb, type Executor } from "~/lib/db.server";

@@ -8,7 +8,7 @@ import { timeZoneOfPlace } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { PlanType, ServiceRow } from "~/lib/db-schema";
-import type { TileEdit } from "~/domain/admin";
+import type { TileEdit } from "~/domain/admin.schema.server";
 import { findCoverers, indexService } from "./area-index.server";
 import { ensureProviderSchedule, scheduleHours } from "./provider-schedule.server";
 import { requireZipCode } from "./zip-code.server";

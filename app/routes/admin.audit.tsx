@@ -12,10 +12,10 @@ import {
   auditQuery,
   auditWindow,
   NO_ACCOUNT_ACTOR,
-  parseAuditFilter,
   summarizeAuditDetails,
   type AuditAction,
 } from "~/domain/audit";
+import { parseAuditFilter } from "~/domain/audit.schema.server";
 import { pageCount } from "~/domain/pagination";
 import { formatInstant } from "~/domain/time";
 import { businessScope } from "~/domain/business";

@@ -15,12 +15,12 @@ import {
   ADMIN_REVIEW_FILTER_LABELS,
   ADMIN_REVIEW_FILTERS,
   HIDE_REASON_MAX,
-  moderationFormSchema,
   REVIEW_MESSAGES,
   REVIEWS_PER_PAGE,
   toReviewView,
   type AdminReviewFilter,
 } from "~/domain/reviews";
+import { moderationFormSchema } from "~/domain/reviews.schema.server";
 import { readFormData } from "~/lib/form.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { listReviewsForAdmin } from "~/models/review.server";

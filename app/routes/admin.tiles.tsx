@@ -11,7 +11,8 @@ import { DialogStep } from "~/components/ui/dialog-step";
 import { Field } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { Select } from "~/components/ui/select";
-import { ADMIN_MESSAGES, ADMIN_PLAN_OPTIONS, tileEditSchema } from "~/domain/admin";
+import { ADMIN_MESSAGES, ADMIN_PLAN_OPTIONS } from "~/domain/admin";
+import { tileEditSchema } from "~/domain/admin.schema.server";
 import { CATEGORIES, categoryLabel } from "~/domain/categories";
 import { pageCount, parsePage } from "~/domain/pagination";
 import { isUuid } from "~/domain/uuid";
@@ -23,6 +24,8 @@ import { findTile, listTilesForAdmin } from "~/models/service.server";
 import { setTileActive, updateTile } from "~/services/admin-changes.server";
 import { findZipCode } from "~/models/zip-code.server";
 import { readFormData } from "~/lib/form.server";
+import { checkConstraints } from "~/components/form-checks";
+import { ZIP_INPUT_MAX_LENGTH, ZIP_MESSAGES, ZIP_PATTERN_ATTRIBUTE } from "~/domain/zip";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { fullPlace } from "~/domain/location";
 
@@ -113,7 +116,7 @@ function EditTile({ tile, page }: { tile: Editing; page: number }) {
     id: `edit-${tile.id}`,
     lastResult: actionData?.lastResult,
     defaultValue: tile,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: tileEditSchema }),
+    onValidate: checkConstraints,
     shouldValidate: "onBlur",
   });
   return (
@@ -126,8 +129,17 @@ function EditTile({ tile, page }: { tile: Editing; page: number }) {
         ) : null}
         <input type="hidden" name="id" value={tile.id} />
         <input type="hidden" name="page" value={page} />
-        <Field meta={fields.service_name} label="Service name" />
-        <Field meta={fields.zip_code} label="Zip code" inputMode="numeric" maxLength={10} />
+        <Field meta={fields.service_name} label="Service name" required data-missing={ADMIN_MESSAGES.serviceNameRequired} />
+        <Field
+          meta={fields.zip_code}
+          label="Zip code"
+          inputMode="numeric"
+          maxLength={ZIP_INPUT_MAX_LENGTH}
+          required
+          pattern={ZIP_PATTERN_ATTRIBUTE}
+          data-missing={ZIP_MESSAGES.empty}
+          data-invalid={ZIP_MESSAGES.invalid}
+        />
         <Field meta={fields.service_radius} label="Radius (miles)" inputMode="numeric" hint="A whole number; anything else becomes 25." />
         <Select label="Plan type" name="plan_type" defaultValue={tile.plan_type} options={ADMIN_PLAN_OPTIONS} />
         <Select

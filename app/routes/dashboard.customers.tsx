@@ -8,7 +8,8 @@ import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Field, inputClasses } from "~/components/ui/field";
 import { SearchIcon } from "~/components/ui/icons";
-import { CUSTOMER_MESSAGES, CUSTOMER_STATUS_LABELS, customerFormSchema } from "~/domain/customers";
+import { CUSTOMER_MESSAGES, CUSTOMER_STATUS_LABELS } from "~/domain/customers";
+import { customerFormSchema } from "~/domain/customers.schema.server";
 import { formatDollars } from "~/domain/money";
 import { businessScope } from "~/domain/business";
 import { requireAccess } from "~/services/auth.server";
@@ -17,6 +18,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { createCustomer, DuplicateCustomerError, listCustomers } from "~/models/customer.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { checkConstraints } from "~/components/form-checks";
 import { useIsPending } from "~/components/use-is-pending";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,7 +55,7 @@ function AddCustomer() {
   const [form, fields] = useForm({
     id: "add-customer",
     lastResult: actionData?.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: customerFormSchema }),
+    onValidate: checkConstraints,
     shouldValidate: "onBlur",
   });
   return (
@@ -65,9 +67,17 @@ function AddCustomer() {
             {form.errors[0]}
           </p>
         ) : null}
-        <Field meta={fields.name} label="Name" autoComplete="off" />
-        <Field meta={fields.email} type="email" label="Email" autoComplete="off" />
-        <Field meta={fields.phone} type="tel" label="Phone" autoComplete="off" />
+        <Field meta={fields.name} label="Name" autoComplete="off" required data-missing={CUSTOMER_MESSAGES.name} />
+        <Field
+          meta={fields.email}
+          type="email"
+          label="Email"
+          autoComplete="off"
+          required
+          data-missing={CUSTOMER_MESSAGES.emailRequired}
+          data-invalid={CUSTOMER_MESSAGES.email}
+        />
+        <Field meta={fields.phone} type="tel" label="Phone" autoComplete="off" required data-missing={CUSTOMER_MESSAGES.phoneRequired} />
         <Field meta={fields.address} label="Address (optional)" autoComplete="off" />
         <Button type="submit" disabled={adding}>
           Add Customer

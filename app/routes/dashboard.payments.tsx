@@ -16,10 +16,10 @@ import {
   PAYMENT_STATUS_FILTERS,
   PAYMENT_STATUS_LABELS,
   parseStatusFilter,
-  paymentFormSchema,
   type PaymentMethod,
   type PaymentStatusFilter,
 } from "~/domain/payments";
+import { paymentFormSchema } from "~/domain/payments.schema.server";
 import { formatShortDate, formatTime12h } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { businessScope } from "~/domain/business";

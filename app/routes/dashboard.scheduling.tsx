@@ -12,11 +12,11 @@ import {
   maySchedule,
   SCHEDULE_JOB_INTENT,
   SCHEDULING_MESSAGES,
-  scheduleJobSchema,
   schedulingPath,
   serviceOptionLabel,
   customerFitsService,
 } from "~/domain/scheduling";
+import { scheduleJobSchema } from "~/domain/scheduling.schema.server";
 import { BOOKING_WINDOW_DAYS } from "~/domain/slots";
 import { formatDuration } from "~/domain/schedule";
 import {

@@ -8,7 +8,9 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { Field } from "~/components/ui/field";
-import { providerSignUpSchema, safeRedirect, SIGN_IN_MESSAGES } from "~/domain/sign-in";
+import { PASSWORD_MIN_LENGTH, safeRedirect, SIGN_IN_MESSAGES } from "~/domain/sign-in";
+import { checkConstraints } from "~/components/form-checks";
+import { providerSignUpSchema } from "~/domain/sign-in.schema.server";
 import { commitUserSession, getUser, requireAccess } from "~/services/auth.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
 import { signInAction } from "~/services/sign-in.server";
@@ -79,7 +81,7 @@ function SignUpForm({ lastResult, formStarted }: { lastResult?: SubmissionResult
   const [form, fields] = useForm({
     id: "sign-up",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: providerSignUpSchema }),
+    onValidate: checkConstraints,
     shouldValidate: "onBlur",
   });
   const busy = useIsPending({ match: { intent: "signup" } });
@@ -99,17 +101,35 @@ function SignUpForm({ lastResult, formStarted }: { lastResult?: SubmissionResult
       ) : null}
       <input type="hidden" name="intent" value="signup" />
       <HoneypotFields formStarted={formStarted} />
-      <Field meta={fields.email} type="email" label="Email" autoComplete="email" />
+      <Field
+        meta={fields.email}
+        type="email"
+        label="Email"
+        autoComplete="email"
+        required
+        data-missing={SIGN_IN_MESSAGES.emailRequired}
+        data-invalid={SIGN_IN_MESSAGES.emailInvalid}
+      />
       <Field
         meta={fields.password}
         type="password"
         defaultValue=""
         label="Password"
         autoComplete="new-password"
-        hint="At least 6 characters"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        data-missing={SIGN_IN_MESSAGES.newPasswordRequired}
+        data-invalid={SIGN_IN_MESSAGES.passwordTooShort}
       />
-      <Field meta={fields.business_name} label="Business name" autoComplete="organization" />
-      <Field meta={fields.owner_name} label="Owner name" autoComplete="name" />
+      <Field
+        meta={fields.business_name}
+        label="Business name"
+        autoComplete="organization"
+        required
+        data-missing={SIGN_IN_MESSAGES.businessNameRequired}
+      />
+      <Field meta={fields.owner_name} label="Owner name" autoComplete="name" required data-missing={SIGN_IN_MESSAGES.ownerNameRequired} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Creating account..." : "Create Account"}
       </Button>

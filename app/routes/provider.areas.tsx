@@ -8,7 +8,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { cityStateLabel } from "~/domain/location";
-import { SERVICE_AREA_MESSAGES, SERVICE_RADIUS, serviceAreaFormSchema } from "~/domain/service-area";
+import { SERVICE_AREA_MESSAGES, SERVICE_RADIUS } from "~/domain/service-area";
+import { serviceAreaFormSchema } from "~/domain/service-area.schema.server";
 import { isUuid } from "~/domain/uuid";
 import { requireAccess } from "~/services/auth.server";
 import { log } from "~/lib/logger.server";
@@ -18,6 +19,8 @@ import { addServiceArea, deleteServiceArea, listServiceAreas, MAX_SERVICE_AREAS 
 import { findZipCode } from "~/models/zip-code.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { checkConstraints } from "~/components/form-checks";
+import { ZIP_INPUT_MAX_LENGTH, ZIP_MESSAGES, ZIP_PATTERN_ATTRIBUTE } from "~/domain/zip";
 import { useIsPending } from "~/components/use-is-pending";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -81,7 +84,7 @@ export default function ProviderAreas() {
     id: "add-area",
     // While the form is sent again, its earlier errors give way.
     lastResult: adding ? undefined : (actionData?.lastResult ?? undefined),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceAreaFormSchema }),
+    onValidate: checkConstraints,
     shouldValidate: "onBlur",
     defaultValue: { service_radius: String(SERVICE_RADIUS.default) },
   });
@@ -133,7 +136,16 @@ export default function ProviderAreas() {
         <h2 className="text-xl font-semibold">Add a service area</h2>
         <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
           <FormError errors={form.errors} />
-          <Field meta={fields.zip_code} label="Zip code" inputMode="numeric" maxLength={10} />
+          <Field
+            meta={fields.zip_code}
+            label="Zip code"
+            inputMode="numeric"
+            maxLength={ZIP_INPUT_MAX_LENGTH}
+            required
+            pattern={ZIP_PATTERN_ATTRIBUTE}
+            data-missing={ZIP_MESSAGES.empty}
+            data-invalid={ZIP_MESSAGES.invalid}
+          />
           <Field
             meta={fields.service_radius}
             type="number"
@@ -141,6 +153,9 @@ export default function ProviderAreas() {
             min={SERVICE_RADIUS.min}
             max={SERVICE_RADIUS.max}
             step={SERVICE_RADIUS.step}
+            required
+            data-missing={SERVICE_AREA_MESSAGES.radius}
+            data-invalid={SERVICE_AREA_MESSAGES.radius}
           />
           <Button type="submit" name="intent" value="add" className="w-full" disabled={adding}>
             Add Service Area

@@ -8,14 +8,8 @@ import { Card } from "~/components/ui/card";
 import { inputClasses } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import {
-  defaultPostContent,
-  postedMessage,
-  SOCIAL_MESSAGES,
-  SOCIAL_PLATFORM_LABELS,
-  SOCIAL_PLATFORMS,
-  socialPostSchema,
-} from "~/domain/social";
+import { defaultPostContent, postedMessage, SOCIAL_MESSAGES, SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS } from "~/domain/social";
+import { socialPostSchema } from "~/domain/social.schema.server";
 import { addDaysToDate } from "~/domain/time";
 import { requireAccess } from "~/services/auth.server";
 import { publicOrigin } from "~/lib/http.server";

@@ -12,16 +12,14 @@ import { WEEKDAYS, type Availability } from "~/domain/availability";
 import {
   BUFFER_CHOICES,
   DURATION_CHOICES,
-  durationSchema,
   formatBuffer,
   formatDuration,
   SCHEDULE_MESSAGES,
   scheduleChangeMessage,
   timeOffDays,
-  timeOffFormSchema,
   TIME_OFF_NOTE_MAX,
-  weeklyScheduleSchema,
 } from "~/domain/schedule";
+import { durationSchema, timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule.schema.server";
 import { formatDateLong } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { requireAccess } from "~/services/auth.server";
@@ -33,6 +31,7 @@ import { addDaysOff, saveWeeklySchedule } from "~/services/schedule.server";
 import { readFormData } from "~/lib/form.server";
 import { firstString } from "~/components/ui/form-values";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { checkConstraints } from "~/components/form-checks";
 import { useIsPending } from "~/components/use-is-pending";
 
 export const meta: MetaFunction = () => [
@@ -151,7 +150,7 @@ function WeeklyHoursForm({
       availability: Object.fromEntries(WEEKDAYS.map((day) => [day, { ...hours[day], available: hours[day].available ? "on" : "" }])),
       buffer_minutes: String(bufferMinutes),
     } as never,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: weeklyScheduleSchema }),
+    onValidate: checkConstraints,
     shouldValidate: "onSubmit",
   });
   const busy = useIsPending({ match: { intent: "hours" } });
@@ -184,7 +183,7 @@ function TimeOffForm({ today, lastResult }: { today: string; lastResult?: Submis
   const [form, fields] = useForm({
     id: "time-off",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: timeOffFormSchema(today) }),
+    onValidate: checkConstraints,
     shouldValidate: "onSubmit",
   });
   const busy = useIsPending({ match: { intent: "add-time-off" } });
@@ -192,8 +191,23 @@ function TimeOffForm({ today, lastResult }: { today: string; lastResult?: Submis
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
       <FormError errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field meta={fields.start_date} type="date" label="First day off" min={today} />
-        <Field meta={fields.end_date} type="date" label="Last day off" min={today} hint="Leave empty for a single day" />
+        <Field
+          meta={fields.start_date}
+          type="date"
+          label="First day off"
+          min={today}
+          required
+          data-missing={SCHEDULE_MESSAGES.startDate}
+          data-invalid={SCHEDULE_MESSAGES.pastDate}
+        />
+        <Field
+          meta={fields.end_date}
+          type="date"
+          label="Last day off"
+          min={today}
+          hint="Leave empty for a single day"
+          data-invalid={SCHEDULE_MESSAGES.endBeforeStart}
+        />
       </div>
       <Field meta={fields.note} label="Note (optional)" maxLength={TIME_OFF_NOTE_MAX} />
       <Button type="submit" name="intent" value="add-time-off" disabled={busy}>

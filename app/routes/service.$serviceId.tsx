@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { BackLink } from "~/components/ui/back-link";
-import { BookingForm } from "~/components/booking/booking-form";
+import { LazyBookingForm } from "~/components/booking/lazy-booking-form";
 import { ServiceFacts, AvailabilityBadge } from "~/components/services/service-facts";
 import { ServiceLogo } from "~/components/services/service-logo";
 import { SharePanel } from "~/components/services/share-panel";
@@ -10,10 +10,12 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { MailIcon, PhoneIcon, UserIcon } from "~/components/ui/icons";
-import { BOOKING_MESSAGES, bookingFormSchema } from "~/domain/booking";
+import { BOOKING_MESSAGES } from "~/domain/booking";
+import { bookingFormSchema } from "~/domain/booking.schema.server";
 import { formatServiceArea } from "~/domain/location";
 import { toServiceCardView } from "~/domain/service-card";
-import { listStateParams, parseListState } from "~/domain/service-list";
+import { listStateParams } from "~/domain/service-list";
+import { parseListState } from "~/domain/service-list.schema.server";
 import { LINK_CHANNELS, SHARE_LABELS, shareText } from "~/domain/share";
 import { BOOKING_WINDOW_DAYS } from "~/domain/slots";
 import { addDaysToDate, localClock } from "~/domain/time";
@@ -278,7 +280,7 @@ export default function ServicePage() {
       {booking ? (
         <Card className="space-y-4 p-6 sm:p-8" id="book">
           <h2 className="text-2xl font-bold">Book This Service</h2>
-          <BookingForm
+          <LazyBookingForm
             serviceId={service.id}
             pageParams={booking.pageParams}
             action={`${location.pathname}${location.search}`}

@@ -1,5 +1,5 @@
 import type { LocationSettingName } from "~/domain/location";
-import type { TileEdit } from "~/domain/admin";
+import type { TileEdit } from "~/domain/admin.schema.server";
 import { recordAudit } from "~/models/audit.server";
 import { updateLocationSetting } from "~/models/location-settings.server";
 import { applyTileEdit, setServiceActive } from "~/models/service.server";

@@ -1,5 +1,6 @@
-import { parseStoredServiceNames, storedServiceNamesSchema } from "~/domain/application";
-import { availabilitySchema, effectiveAvailability, parseAvailabilityJson } from "~/domain/availability";
+import { parseStoredServiceNames, storedServiceNamesSchema } from "~/domain/application.schema.server";
+import { effectiveAvailability } from "~/domain/availability";
+import { availabilitySchema, parseAvailabilityJson } from "~/domain/availability.schema.server";
 import { findCatalogueEntry } from "~/domain/catalogue";
 import {
   applicationApprovedEmail,

@@ -1,7 +1,8 @@
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { safeRedirect, signInSchema } from "~/domain/sign-in";
+import { safeRedirect } from "~/domain/sign-in";
+import { signInSchema } from "~/domain/sign-in.schema.server";
 import type { Role } from "~/domain/business";
 import { getAuthSessionStorage } from "~/lib/cookies.server";
 import { singleton } from "~/lib/singleton.server";

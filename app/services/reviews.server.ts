@@ -6,8 +6,8 @@ import {
   reviewerName,
   reviewLinkExpiry,
   reviewReminderAt,
-  type ReviewForm,
 } from "~/domain/reviews";
+import { type ReviewForm } from "~/domain/reviews.schema.server";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
 import type { ReviewRow } from "~/lib/db-schema";

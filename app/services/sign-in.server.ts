@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/node";
-import { safeRedirect, SIGN_IN_MESSAGES, signInSchema } from "~/domain/sign-in";
+import { safeRedirect, SIGN_IN_MESSAGES } from "~/domain/sign-in";
+import { signInSchema } from "~/domain/sign-in.schema.server";
 import { admits, AREAS, authenticate, commitUserSession, SignInError, type Area } from "./auth.server";
 import { requestWithForm } from "~/lib/form.server";
 import { clientIp } from "~/lib/http.server";

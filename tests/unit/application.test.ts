@@ -2,16 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
   applicationInsertFailedMessage,
-  applicationSchema,
   availabilityFieldNames,
-  availabilityFormSchema,
   isWebsiteUrl,
   mergeServices,
   REQUIRED_FIELDS,
   splitCustomServices,
   type ApplicationMode,
-  type NewAccountApplication,
 } from "~/domain/application";
+import { applicationSchema, availabilityFormSchema, type NewAccountApplication } from "~/domain/application.schema.server";
 import { WEEKDAYS } from "~/domain/availability";
 
 type Entries = Record<string, string | string[] | File | undefined>;

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  availabilitySchema,
-  dayAvailabilitySchema,
   DEFAULT_END_TIME,
   DEFAULT_START_TIME,
   effectiveAvailability,
   emptyAvailability,
   hasAnyAvailability,
-  availabilityFormSchema,
   clampToBounds,
   dayWithinBounds,
-  parseAvailabilityJson,
   STANDARD_HOURS,
   TIME_PATTERN,
   WEEKDAY_LABELS,
@@ -18,6 +14,12 @@ import {
   type Availability,
   type Weekday,
 } from "~/domain/availability";
+import {
+  availabilitySchema,
+  dayAvailabilitySchema,
+  availabilityFormSchema,
+  parseAvailabilityJson,
+} from "~/domain/availability.schema.server";
 
 /** Every day off except the ones given. */
 function withDays(days: Partial<Record<Weekday, [string, string]>>): Availability {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatPhone, normalizePhone } from "~/domain/fields";
-import { bookingFormSchema, splitAddressQuery, zipInAddress } from "~/domain/booking";
+import { splitAddressQuery, zipInAddress } from "~/domain/booking";
+import { bookingFormSchema } from "~/domain/booking.schema.server";
 
 const VALID = {
   customer_name: "Ana Lopez",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customerFormSchema } from "~/domain/customers";
+import { customerFormSchema } from "~/domain/customers.schema.server";
 import { displayBookingStatus, weekInstants, weekOf } from "~/domain/dashboard";
 
 describe("displayBookingStatus", () => {

@@ -12,13 +12,13 @@ import {
   parseStatusFilter,
   passesLuhn,
   PAYMENT_MESSAGES,
-  paymentFormSchema,
   paymentStatusFor,
   toPaymentRecord,
   validateCard,
   validatePayment,
   type RawPaymentForm,
 } from "~/domain/payments";
+import { paymentFormSchema } from "~/domain/payments.schema.server";
 
 const NOW = new Date("2026-11-25T16:00:00Z");
 const CUSTOMER = "0b6f4f0e-2c1a-4c1e-9a57-3c7b3f0f0a01";

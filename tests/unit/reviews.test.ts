@@ -2,18 +2,16 @@ import { describe, expect, it } from "vitest";
 import {
   bayesianRating,
   catalogueMean,
-  moderationFormSchema,
   NO_REVIEWS_LABEL,
   ratingSummary,
-  replyFormSchema,
   reviewEditableUntil,
   reviewerName,
-  reviewFormSchema,
   reviewLinkExpiry,
   reviewReminderAt,
   RATING_PRIOR_WEIGHT,
   REVIEW_MESSAGES,
 } from "~/domain/reviews";
+import { moderationFormSchema, replyFormSchema, reviewFormSchema } from "~/domain/reviews.schema.server";
 import { newReviewNonce, signReviewToken, verifyReviewToken } from "~/lib/review-token.server";
 
 describe("bayesianRating", () => {

@@ -3,7 +3,6 @@ import { emptyAvailability, STANDARD_HOURS } from "~/domain/availability";
 import { defaultDurationMinutes } from "~/domain/catalogue";
 import {
   DURATION_CHOICES,
-  durationSchema,
   formatBuffer,
   formatDuration,
   isDayOff,
@@ -11,9 +10,8 @@ import {
   SCHEDULE_MESSAGES,
   scheduleChangeMessage,
   timeOffDays,
-  timeOffFormSchema,
-  weeklyScheduleSchema,
 } from "~/domain/schedule";
+import { durationSchema, timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule.schema.server";
 import { timeZoneAt } from "~/domain/zip-time-zone";
 
 describe("job lengths", () => {

@@ -5,10 +5,10 @@ import {
   maySchedule,
   NO_CUSTOMER,
   SCHEDULING_MESSAGES,
-  scheduleJobSchema,
   schedulingPath,
   serviceOptionLabel,
 } from "~/domain/scheduling";
+import { scheduleJobSchema } from "~/domain/scheduling.schema.server";
 
 const valid = {
   customer_id: "5f0c6b8e-8f1d-4b8a-9d6e-2f3a4b5c6d7e",

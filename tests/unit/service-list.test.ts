@@ -4,11 +4,10 @@ import {
   formatPriceRange,
   formatResponseTime,
   listStateParams,
-  parseListState,
-  parseServiceListQuery,
   SERVICE_SORTS,
   SORT_ORDERS,
 } from "~/domain/service-list";
+import { parseListState, parseServiceListQuery } from "~/domain/service-list.schema.server";
 
 describe("parseServiceListQuery", () => {
   const parse = (query: string) => parseServiceListQuery(new URLSearchParams(query));

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { isFiveDigitZip, parseZip, zipFormSchema, zipSchema } from "~/domain/zip";
+import { isFiveDigitZip } from "~/domain/zip";
+import { parseZip, zipFormSchema, zipSchema } from "~/domain/zip.schema.server";
 
 describe("parseZip", () => {
   it("accepts a plain 5-digit zip as canonical", () => {

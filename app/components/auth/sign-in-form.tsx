@@ -1,10 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { signInSchema } from "~/domain/sign-in";
+import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
+import { checkConstraints } from "~/components/form-checks";
 import { useIsPending } from "~/components/use-is-pending";
 
 /** The sign-in form of the portal and the admin panel: `email`, `password`, `redirectTo`. */
@@ -20,7 +20,7 @@ export function SignInForm({
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    onValidate: checkConstraints,
     shouldValidate: "onBlur",
   });
   const busy = useIsPending({ formAction: action, match: { intent: "signin" } });
@@ -29,8 +29,24 @@ export function SignInForm({
       <FormError errors={form.errors} />
       <input type="hidden" name="intent" value="signin" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Field meta={fields.email} type="email" label="Email" autoComplete="email" />
-      <Field meta={fields.password} type="password" defaultValue="" label="Password" autoComplete="current-password" />
+      <Field
+        meta={fields.email}
+        type="email"
+        label="Email"
+        autoComplete="email"
+        required
+        data-missing={SIGN_IN_MESSAGES.emailRequired}
+        data-invalid={SIGN_IN_MESSAGES.emailInvalid}
+      />
+      <Field
+        meta={fields.password}
+        type="password"
+        defaultValue=""
+        label="Password"
+        autoComplete="current-password"
+        required
+        data-missing={SIGN_IN_MESSAGES.passwordRequired}
+      />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Signing in..." : "Sign In"}
       </Button>

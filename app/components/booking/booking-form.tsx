@@ -1,11 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
-import { bookingFormSchema } from "~/domain/booking";
+import { BOOKING_MESSAGES } from "~/domain/booking";
+import { checkConstraints } from "~/components/form-checks";
 import { AddressField } from "./address-field";
 import { DateChooser, ShownSlots, useDateSlots, type SlotsForDate } from "./date-chooser";
 import { firstString } from "~/components/ui/form-values";
@@ -32,7 +32,7 @@ type Props = {
 /**
  * Choose a date (a GET form: without JavaScript the page comes back with that date's free
  * times; with it, a fetcher loads them in place), then a time and the customer's details
- * (a POST form checked by the same schema in the browser and on the server).
+ * (a POST form: its fields' constraints are checked in the browser, everything on the server).
  */
 export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, initial, lastResult, formStarted }: Props) {
   const { date, shown, loading, choose } = useDateSlots(
@@ -43,7 +43,7 @@ export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, i
   const [form, fields] = useForm({
     id: "booking-form",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingFormSchema }),
+    onValidate: checkConstraints,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -71,11 +71,36 @@ export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, i
           error={fields.preferred_time.errors?.[0]}
           errorId="booking-time-error"
           defaultTime={firstString(fields.preferred_time.initialValue)}
+          missingMessage={BOOKING_MESSAGES.time}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field meta={fields.customer_name} label="Full name" autoComplete="name" maxLength={100} />
-          <Field meta={fields.customer_email} type="email" label="Email" autoComplete="email" maxLength={254} />
-          <Field meta={fields.customer_phone} type="tel" label="Phone" autoComplete="tel" maxLength={30} />
+          <Field
+            meta={fields.customer_name}
+            label="Full name"
+            autoComplete="name"
+            maxLength={100}
+            required
+            data-missing={BOOKING_MESSAGES.name}
+          />
+          <Field
+            meta={fields.customer_email}
+            type="email"
+            label="Email"
+            autoComplete="email"
+            maxLength={254}
+            required
+            data-missing={BOOKING_MESSAGES.emailRequired}
+            data-invalid={BOOKING_MESSAGES.email}
+          />
+          <Field
+            meta={fields.customer_phone}
+            type="tel"
+            label="Phone"
+            autoComplete="tel"
+            maxLength={30}
+            required
+            data-missing={BOOKING_MESSAGES.phoneRequired}
+          />
         </div>
         <AddressField
           serviceId={serviceId}

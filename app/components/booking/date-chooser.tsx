@@ -91,12 +91,14 @@ export function ShownSlots({
   error,
   errorId,
   defaultTime,
+  missingMessage,
 }: {
   shown: SlotsForDate;
   loading: boolean;
   error?: string;
   errorId: string;
   defaultTime?: string;
+  missingMessage?: string;
 }) {
   return (
     <div aria-busy={loading}>
@@ -107,6 +109,7 @@ export function ShownSlots({
         error={error}
         errorId={errorId}
         defaultTime={defaultTime}
+        missingMessage={missingMessage}
       />
     </div>
   );

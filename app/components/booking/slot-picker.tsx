@@ -2,19 +2,25 @@ import type { Slot } from "~/domain/slots";
 import { cx } from "~/components/ui/cx";
 import { FieldError } from "~/components/ui/field";
 
-/** The free times of a date as radio buttons; booked times are shown but cannot be chosen. */
+/**
+ * The free times of a date as radio buttons; booked times are shown but cannot be chosen. With
+ * `missingMessage`, choosing one is required (checked in the browser by a form that has
+ * conform's client check, app/components/form-checks.ts).
+ */
 export function SlotPicker({
   slots,
   message,
   error,
   defaultTime,
   errorId,
+  missingMessage,
 }: {
   slots: Slot[];
   message: string | null;
   error?: string;
   defaultTime?: string;
   errorId: string;
+  missingMessage?: string;
 }) {
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="space-y-2">
@@ -43,6 +49,8 @@ export function SlotPicker({
                   name="preferred_time"
                   value={slot.time}
                   disabled={booked}
+                  required={missingMessage !== undefined}
+                  data-missing={missingMessage}
                   defaultChecked={slot.time === defaultTime && !booked}
                   className="sr-only"
                 />

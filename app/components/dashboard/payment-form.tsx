@@ -1,7 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useSubmit } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FormError } from "~/components/ui/alert";
 import { Select } from "~/components/ui/select";
 import { Button } from "~/components/ui/button";
@@ -15,8 +14,10 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   PROCESSING_MS,
-  paymentFormSchema,
+  validatePayment,
+  type RawPaymentForm,
 } from "~/domain/payments";
+import { checkWithRule } from "~/components/form-checks";
 import { useHydrated } from "../use-hydrated";
 import { firstString } from "~/components/ui/form-values";
 import { useIsPending } from "~/components/use-is-pending";
@@ -43,7 +44,6 @@ type Props = {
 export function PaymentForm({ customers, bookings, lastResult }: Props) {
   const hydrated = useHydrated();
   const submit = useSubmit();
-  const schema = useMemo(() => paymentFormSchema(), []);
   const [waiting, setWaiting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -52,7 +52,7 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
     id: "record-payment",
     lastResult,
     defaultValue: { amount: "0", booking_id: NO_BOOKING },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: checkWithRule((value) => validatePayment(value as RawPaymentForm, new Date())),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onSubmit(event, { formData }) {

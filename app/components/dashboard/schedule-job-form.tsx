@@ -1,12 +1,13 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { NO_CUSTOMER, SCHEDULE_JOB_INTENT, SCHEDULING_MESSAGES, scheduleJobSchema } from "~/domain/scheduling";
+import { NO_CUSTOMER, SCHEDULE_JOB_INTENT, SCHEDULING_MESSAGES } from "~/domain/scheduling";
+import { BOOKING_MESSAGES } from "~/domain/booking";
+import { checkConstraints } from "~/components/form-checks";
 import type { Slot } from "~/domain/slots";
 import { firstString } from "~/components/ui/form-values";
 import { useIsPending } from "~/components/use-is-pending";
@@ -27,14 +28,14 @@ type Props = {
 };
 
 /**
- * Book a job on a free slot for one of the business's customers: a POST form checked by the
- * same schema in the browser and on the server, which also applies the slot engine's rules.
+ * Book a job on a free slot for one of the business's customers: a POST form whose fields'
+ * constraints the browser checks; the server checks it all and applies the slot engine's rules.
  */
 export function ScheduleJobForm({ action, serviceId, date, slots, message, customers, lastResult }: Props) {
   const [form, fields] = useForm({
     id: "schedule-job",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: scheduleJobSchema }),
+    onValidate: checkConstraints,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -61,6 +62,7 @@ export function ScheduleJobForm({ action, serviceId, date, slots, message, custo
         error={fields.preferred_time.errors?.[0]}
         errorId="schedule-time-error"
         defaultTime={firstString(fields.preferred_time.initialValue)}
+        missingMessage={BOOKING_MESSAGES.time}
       />
 
       {customers.length === 0 ? (

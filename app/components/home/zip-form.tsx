@@ -1,22 +1,22 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { SearchIcon } from "~/components/ui/icons";
-import { ZIP_INPUT_MAX_LENGTH, zipFormSchema } from "~/domain/zip";
+import { ZIP_INPUT_MAX_LENGTH, ZIP_MESSAGES, ZIP_PATTERN_ATTRIBUTE } from "~/domain/zip";
+import { checkConstraints } from "~/components/form-checks";
 
 /**
  * Step 1. A GET form to "/": the server validates and answers with step 2 or this form again
- * with the error; with JavaScript the same schema checks it before the request.
+ * with the error; with JavaScript the field's own constraints are checked before the request.
  */
 export function ZipForm({ lastResult, defaultZip }: { lastResult?: SubmissionResult<string[]>; defaultZip?: string }) {
   const [form, fields] = useForm({
     id: "zip-form",
     lastResult,
     defaultValue: { zip: defaultZip ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: zipFormSchema }),
+    onValidate: checkConstraints,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -30,6 +30,10 @@ export function ZipForm({ lastResult, defaultZip }: { lastResult?: SubmissionRes
           hideLabel
           placeholder="Enter your zip code"
           maxLength={ZIP_INPUT_MAX_LENGTH}
+          required
+          pattern={ZIP_PATTERN_ATTRIBUTE}
+          data-missing={ZIP_MESSAGES.empty}
+          data-invalid={ZIP_MESSAGES.invalid}
           inputMode="numeric"
           autoComplete="postal-code"
         />

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
@@ -11,22 +10,26 @@ import { Textarea } from "~/components/ui/textarea";
 import {
   APPLICATION_DEFAULTS,
   APPLICATION_LIMITS,
-  applicationSchema,
+  APPLICATION_MESSAGES,
+  blankRequiredFields,
+  countChosenServices,
   PLAN_OPTIONS,
+  REQUIRED_FIELDS,
   YEARS_IN_BUSINESS_MAX,
-  type ApplicationMode,
 } from "~/domain/application";
+import { constraintMessage } from "~/components/form-checks";
 import type { Weekday } from "~/domain/availability";
 import { CATALOGUE, startingPriceLabel } from "~/domain/catalogue";
 import { CATEGORIES } from "~/domain/categories";
-import { IMAGE_CONTENT_TYPES } from "~/domain/image";
-import { ZIP_INPUT_MAX_LENGTH } from "~/domain/zip";
+import { IMAGE_CONTENT_TYPES, LOGO_MAX_BYTES } from "~/domain/image";
+import { ZIP_INPUT_MAX_LENGTH, ZIP_PATTERN_ATTRIBUTE } from "~/domain/zip";
 import { AvailabilityFieldset, availabilityDayErrors } from "./availability-fieldset";
 import { CustomServicesField } from "./custom-services-field";
 import { RadiusField } from "./radius-field";
 import { asStrings, firstString } from "~/components/ui/form-values";
 import { useIsPending } from "~/components/use-is-pending";
 import { HoneypotFields } from "~/components/honeypot-fields";
+import { PASSWORD_MIN_LENGTH } from "~/domain/sign-in";
 
 /** The form's fields as the browser sends them (names of design.md). */
 type DayFields = { available: string; startTime: string; endTime: string };
@@ -85,16 +88,47 @@ function Section({ title, description, children }: { title: string; description?
 const choiceCard = cx(choiceClasses, "gap-3 p-4 has-[[aria-invalid=true]]:border-destructive");
 
 /**
+ * What the browser checks before the form is sent (the server checks it all again with the
+ * form's schema): the required fields and the form's message for them (the same rule the
+ * schema applies), what each field's attributes say of its format, at least one service, and
+ * the chosen logo's declared type and size, so a large file is not uploaded to be refused.
+ */
+function checkApplication({ form, formData }: { form: HTMLFormElement; formData: FormData }) {
+  return parse(formData, {
+    resolve(value) {
+      const error: Record<string, string[]> = {};
+      for (const element of Array.from(form.elements)) {
+        if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) || !element.name || error[element.name])
+          continue;
+        const message = constraintMessage(element);
+        if (message) error[element.name] = [message];
+      }
+      const present = REQUIRED_FIELDS.filter((name) => form.elements.namedItem(name) !== null);
+      const blank = blankRequiredFields(value, present);
+      for (const name of blank) error[name] = [APPLICATION_MESSAGES.fieldRequired];
+      if (blank.length > 0) error[""] = [APPLICATION_MESSAGES.required];
+      if (countChosenServices(value) === 0) error.services_provided ??= [APPLICATION_MESSAGES.noService];
+      const logo = formData.get("logo");
+      if (logo instanceof File && logo.size > 0) {
+        if (logo.type !== "" && !(IMAGE_CONTENT_TYPES as readonly string[]).includes(logo.type))
+          error.logo = [APPLICATION_MESSAGES.logoType];
+        else if (logo.size > LOGO_MAX_BYTES) error.logo = [APPLICATION_MESSAGES.logoSize];
+      }
+      return Object.keys(error).length > 0 ? { error } : { value };
+    },
+  });
+}
+
+/**
  * The provider application ('Join the Service Provider Network'): a multipart form handled by
- * the route's action, checked in the browser by the same schema as on the server. The logo
+ * the route's action (and its schema), checked first in the browser (checkApplication). The logo
  * input comes last, so the server has every text field before it reads the file.
  */
 export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formStarted }: Props) {
-  const mode: ApplicationMode = applicantEmail ? "existing-account" : "new-account";
   const [form, fields] = useForm<ApplicationFormFields>({
     id: "application-form",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema(mode) }) as never,
+    onValidate: checkApplication as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -180,6 +214,7 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formS
             label="Website (optional)"
             autoComplete="url"
             placeholder="https://"
+            data-invalid={APPLICATION_MESSAGES.website}
             maxLength={APPLICATION_LIMITS.website}
           />
         </div>
@@ -228,6 +263,7 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formS
                 aria-required="true"
                 autoComplete="email"
                 maxLength={APPLICATION_LIMITS.email}
+                data-invalid={APPLICATION_MESSAGES.email}
               />
               <Field
                 meta={fields.password}
@@ -241,6 +277,8 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formS
                 aria-required="true"
                 autoComplete="new-password"
                 maxLength={APPLICATION_LIMITS.password}
+                minLength={PASSWORD_MIN_LENGTH}
+                data-invalid={APPLICATION_MESSAGES.password}
                 hint="At least 6 characters."
               />
             </div>
@@ -269,6 +307,8 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formS
             autoComplete="postal-code"
             inputMode="numeric"
             maxLength={ZIP_INPUT_MAX_LENGTH}
+            pattern={ZIP_PATTERN_ATTRIBUTE}
+            data-invalid={APPLICATION_MESSAGES.zip}
           />
           <RadiusField
             key={fields.service_radius.key}
@@ -364,6 +404,7 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formS
           min={0}
           max={YEARS_IN_BUSINESS_MAX}
           step={1}
+          data-invalid={APPLICATION_MESSAGES.years}
           className="max-w-48"
         />
         <Textarea

@@ -5,6 +5,7 @@ import {
   DEFAULT_END_TIME,
   DEFAULT_START_TIME,
   HOURS_BOUNDS,
+  HOURS_MESSAGES,
   WEEKDAY_LABELS,
   WEEKDAYS,
   type Weekday,
@@ -73,6 +74,7 @@ export function AvailabilityFieldset({
                   name={names.startTime}
                   min={HOURS_BOUNDS.earliest}
                   max={HOURS_BOUNDS.latest}
+                  data-invalid={HOURS_MESSAGES.bounds}
                   step={1800}
                   defaultValue={text(value?.startTime, DEFAULT_START_TIME)}
                   className={`${inputClasses} w-auto`}
@@ -86,6 +88,7 @@ export function AvailabilityFieldset({
                   name={names.endTime}
                   min={HOURS_BOUNDS.earliest}
                   max={HOURS_BOUNDS.latest}
+                  data-invalid={HOURS_MESSAGES.bounds}
                   step={1800}
                   defaultValue={text(value?.endTime, DEFAULT_END_TIME)}
                   aria-invalid={error ? true : undefined}

@@ -1,12 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { RadioGroup } from "~/components/ui/radio-group";
 import { Textarea } from "~/components/ui/textarea";
 import { useIsPending } from "~/components/use-is-pending";
-import { REVIEW_TEXT_MAX, reviewFormSchema, STAR_LABELS } from "~/domain/reviews";
+import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, STAR_LABELS } from "~/domain/reviews";
+import { checkConstraints } from "~/components/form-checks";
 import { StarIcon } from "~/components/ui/icons";
 
 /**
@@ -30,7 +30,7 @@ export function ReviewForm({
     id: "review",
     lastResult,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewFormSchema }),
+    onValidate: checkConstraints,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -41,6 +41,7 @@ export function ReviewForm({
       <RadioGroup
         meta={fields.rating}
         legend="Your rating"
+        missingMessage={REVIEW_MESSAGES.ratingRequired}
         options={STAR_LABELS.map((label, i) => ({
           value: String(i + 1),
           label: (

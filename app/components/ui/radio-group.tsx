@@ -24,6 +24,7 @@ export function RadioGroup({
   className,
   listClassName = "flex flex-wrap gap-2",
   optionClassName = "items-center gap-2 px-3 py-2",
+  missingMessage,
 }: {
   meta: FieldMetadata<unknown>;
   legend: ReactNode;
@@ -31,6 +32,8 @@ export function RadioGroup({
   className?: string;
   listClassName?: string;
   optionClassName?: string;
+  /** Choosing one is required; the browser's check shows this when none is (form-checks.ts). */
+  missingMessage?: string;
 }) {
   const error = meta.errors?.[0];
   const errorId = `${meta.id}-error`;
@@ -51,6 +54,8 @@ export function RadioGroup({
               name={meta.name}
               value={option.value}
               defaultChecked={checked === option.value}
+              required={missingMessage !== undefined}
+              data-missing={missingMessage}
               className="accent-[var(--primary)]"
             />
             {option.label}

@@ -1,0 +1,219 @@
+import { z } from "zod";
+import { availabilityFormSchema } from "./availability.schema.server";
+import { CONTROL_CHARACTERS_MESSAGE, formatPhone, isPlainText, normalizePhone, tooLongMessage } from "./fields";
+import { plainText } from "./fields.schema.server";
+import { CATALOGUE } from "./catalogue";
+import { CATEGORY_IDS } from "./categories";
+import { IMAGE_CONTENT_TYPES, LOGO_MAX_BYTES } from "./image";
+import { SERVICE_RADIUS } from "./service-area";
+import { PASSWORD_MIN_LENGTH } from "./sign-in";
+import { zipSchema } from "./zip.schema.server";
+import {
+  PLAN_TYPES,
+  YEARS_IN_BUSINESS_MAX,
+  CUSTOM_SERVICE_MAX_LENGTH,
+  CUSTOM_SERVICES_MAX,
+  APPLICATION_LIMITS,
+  APPLICATION_MESSAGES,
+  isWebsiteUrl,
+  splitCustomServices,
+  mergeServices,
+  REQUIRED_FIELDS,
+  asList,
+  blankRequiredFields,
+  countChosenServices,
+  type ApplicationMode,
+} from "./application";
+
+const FIELD_REQUIRED = APPLICATION_MESSAGES.fieldRequired;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A required text: missing or blank gives the short "required" message (and nothing else).
+ * No check here uses `abort`: an explicitly aborted issue would stop the whole-form rules.
+ */
+const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
+  plainText({ ...options, error: FIELD_REQUIRED })
+    .trim()
+    .min(1, FIELD_REQUIRED)
+    .max(max, tooLongMessage(max));
+
+const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    plainText(options).trim().max(max, tooLongMessage(max)).optional(),
+  );
+
+/** A stored list of service names (services_provided, custom_services): JSON text in the table. */
+export const storedServiceNamesSchema = z.array(z.string().trim().min(1).max(100));
+
+/** A stored JSON list of service names; anything unreadable counts as none. */
+export function parseStoredServiceNames(json: string | null): string[] {
+  if (!json) return [];
+  try {
+    const result = storedServiceNamesSchema.safeParse(JSON.parse(json));
+    return result.success ? result.data : [];
+  } catch {
+    return [];
+  }
+}
+
+const CATALOGUE_NAMES = new Set(CATALOGUE.map((entry) => entry.name));
+
+const servicesProvidedSchema = z.preprocess(
+  (value) => asList(value),
+  z
+    .array(z.string())
+    .refine((names) => names.every((name) => CATALOGUE_NAMES.has(name)), APPLICATION_MESSAGES.unknownService)
+    .transform((names) => [...new Set(names)]),
+);
+
+const customServicesSchema = z.preprocess(
+  (value) => splitCustomServices(value),
+  z
+    .array(z.string())
+    .refine((names) => names.every((name) => isPlainText(name)), CONTROL_CHARACTERS_MESSAGE)
+    .refine((names) => names.every((name) => name.length <= CUSTOM_SERVICE_MAX_LENGTH), APPLICATION_MESSAGES.customServiceLength)
+    .refine((names) => names.length <= CUSTOM_SERVICES_MAX, APPLICATION_MESSAGES.customServicesCount),
+);
+
+function isUploadedFile(value: unknown): value is { size: number; type: string } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { size?: unknown }).size === "number" &&
+    typeof (value as { type?: unknown }).type === "string"
+  );
+}
+
+/**
+ * In the browser the chosen file is checked by its declared type and size, as a convenience.
+ * The server never passes the file through this schema: it checks the bytes (app/domain/image.ts).
+ */
+const logoSchema = z
+  .unknown()
+  .optional()
+  .superRefine((value, ctx) => {
+    if (!isUploadedFile(value) || value.size === 0) return;
+    if (value.type !== "" && !(IMAGE_CONTENT_TYPES as readonly string[]).includes(value.type)) {
+      ctx.addIssue({ code: "custom", message: APPLICATION_MESSAGES.logoType });
+    } else if (value.size > LOGO_MAX_BYTES) {
+      ctx.addIssue({ code: "custom", message: APPLICATION_MESSAGES.logoSize });
+    }
+  });
+
+const baseShape = {
+  business_name: requiredText(APPLICATION_LIMITS.business_name),
+  owner_name: requiredText(APPLICATION_LIMITS.owner_name),
+  phone: requiredText(APPLICATION_LIMITS.phone)
+    .refine((value) => value === "" || normalizePhone(value) !== null, APPLICATION_MESSAGES.phone)
+    // Stored in one format, whatever punctuation was typed.
+    .transform((value) => formatPhone(normalizePhone(value)!)),
+  zip_code: z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).pipe(zipSchema),
+  service_radius: z.preprocess(
+    (value) =>
+      value === undefined || value === null || value === ""
+        ? SERVICE_RADIUS.default
+        : typeof value === "string"
+          ? value.trim() === ""
+            ? Number.NaN
+            : Number(value.trim())
+          : value,
+    z
+      .number({ error: APPLICATION_MESSAGES.radius })
+      .int(APPLICATION_MESSAGES.radius)
+      .min(SERVICE_RADIUS.min, APPLICATION_MESSAGES.radius)
+      .max(SERVICE_RADIUS.max, APPLICATION_MESSAGES.radius)
+      .multipleOf(SERVICE_RADIUS.step, APPLICATION_MESSAGES.radius),
+  ),
+  category: z.string({ error: FIELD_REQUIRED }).pipe(z.enum(CATEGORY_IDS, { error: APPLICATION_MESSAGES.category })),
+  website: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    plainText()
+      .trim()
+      .max(APPLICATION_LIMITS.website, tooLongMessage(APPLICATION_LIMITS.website))
+      .refine((value) => value.length > APPLICATION_LIMITS.website || isWebsiteUrl(value), APPLICATION_MESSAGES.website)
+      .optional(),
+  ),
+  plan_type: z.preprocess(
+    (value) => (value === undefined || value === "" ? "community" : value),
+    z.enum(PLAN_TYPES, { error: APPLICATION_MESSAGES.plan }),
+  ),
+  services_provided: servicesProvidedSchema,
+  custom_services: customServicesSchema,
+  availability: availabilityFormSchema,
+  years_in_business: z
+    .string({ error: FIELD_REQUIRED })
+    .trim()
+    .min(1, FIELD_REQUIRED)
+    .refine((value) => value === "" || /^\d{1,3}$/.test(value), APPLICATION_MESSAGES.years)
+    .transform(Number)
+    .pipe(z.number().max(YEARS_IN_BUSINESS_MAX, APPLICATION_MESSAGES.years)),
+  licenses: requiredText(APPLICATION_LIMITS.licenses, { multiline: true }),
+  insurance: requiredText(APPLICATION_LIMITS.insurance, { multiline: true }),
+  additional_info: optionalText(APPLICATION_LIMITS.additional_info, { multiline: true }),
+  logo: logoSchema,
+};
+
+const accountShape = {
+  email: requiredText(APPLICATION_LIMITS.email).pipe(z.email(APPLICATION_MESSAGES.email)),
+  // Never trimmed: spaces may be part of a password.
+  password: z
+    .string({ error: FIELD_REQUIRED })
+    .min(1, FIELD_REQUIRED)
+    .refine((value) => value === "" || value.length >= PASSWORD_MIN_LENGTH, APPLICATION_MESSAGES.password)
+    .max(APPLICATION_LIMITS.password, tooLongMessage(APPLICATION_LIMITS.password)),
+};
+
+/**
+ * Whole-form rules, run even when fields failed (`when`): any missing required field also
+ * gives the spec's form message, and at least one service (catalogue or custom) is needed.
+ * Issues are not yet finalised here (no messages), so the rules read the parsed values.
+ */
+function formRules(shape: Record<string, unknown>) {
+  const required = REQUIRED_FIELDS.filter((name) => name in shape);
+  return (value: unknown, ctx: z.core.$RefinementCtx<unknown>) => {
+    const record = isRecord(value) ? value : {};
+    if (blankRequiredFields(record, required).length > 0) {
+      ctx.addIssue({ code: "custom", message: APPLICATION_MESSAGES.required, path: [] });
+    }
+    const servicesChecked = !ctx.issues.some((issue) => issue.path?.[0] === "services_provided" || issue.path?.[0] === "custom_services");
+    if (servicesChecked && countChosenServices(record) === 0) {
+      ctx.addIssue({ code: "custom", message: APPLICATION_MESSAGES.noService, path: ["services_provided"] });
+    }
+  };
+}
+
+/** The stored shape: no file (the server handles it apart), catalogue names merged. */
+function finish<T extends { services_provided: string[]; custom_services: string[]; logo?: unknown }>(value: T) {
+  const { logo: _logo, ...rest } = value;
+  return { ...rest, ...mergeServices(rest.services_provided, rest.custom_services) };
+}
+
+/** A new applicant also creates the account (e-mail and password). */
+const newAccountShape = { ...baseShape, ...accountShape };
+
+export const newAccountApplicationSchema = z
+  .object(newAccountShape)
+  .superRefine(formRules(newAccountShape), { when: () => true })
+  .transform(finish);
+
+/** A signed-in provider applies for their existing account: no e-mail or password fields. */
+export const existingAccountApplicationSchema = z
+  .object(baseShape)
+  .superRefine(formRules(baseShape), { when: () => true })
+  .transform(finish);
+
+/** The one schema of the form, for the browser and the server. */
+export function applicationSchema(mode: ApplicationMode) {
+  return mode === "new-account" ? newAccountApplicationSchema : existingAccountApplicationSchema;
+}
+
+export type ApplicationDetails = z.output<typeof existingAccountApplicationSchema>;
+
+export type NewAccountApplication = z.output<typeof newAccountApplicationSchema>;
+
+export { availabilityFormSchema };

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { optionalText, requiredText } from "./fields.schema.server";
+import { REVIEW_TEXT_MAX, REPLY_TEXT_MAX, HIDE_REASON_MAX, REVIEW_MESSAGES } from "./reviews";
+
+/** The customer's review form. */
+export const reviewFormSchema = z.object({
+  rating: z.coerce
+    .number({ error: REVIEW_MESSAGES.ratingRequired })
+    .int(REVIEW_MESSAGES.ratingRequired)
+    .min(1, REVIEW_MESSAGES.ratingRequired)
+    .max(5, REVIEW_MESSAGES.ratingRequired),
+  body: optionalText(REVIEW_TEXT_MAX, { multiline: true }),
+});
+
+export type ReviewForm = z.infer<typeof reviewFormSchema>;
+
+/** The provider's reply to one review. */
+export const replyFormSchema = z.object({
+  reviewId: z.string().trim().min(1),
+  reply: requiredText(REVIEW_MESSAGES.replyRequired, REPLY_TEXT_MAX, { multiline: true }),
+});
+
+/** The admin's moderation of one review. */
+export const moderationFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("hide"),
+    reviewId: z.string().trim().min(1),
+    reason: requiredText(REVIEW_MESSAGES.reasonRequired, HIDE_REASON_MAX, { multiline: true }),
+  }),
+  z.object({ intent: z.literal("restore"), reviewId: z.string().trim().min(1) }),
+]);

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { tooLongMessage } from "./fields";
+import { emailField, plainText, requiredText } from "./fields.schema.server";
+import { PASSWORD_MIN_LENGTH, SIGN_IN_MESSAGES } from "./sign-in";
+
+/** The sign-in form of the portal and the admin panel (fields `email`, `password`). */
+export const signInSchema = z.object({
+  email: z
+    .string({ error: SIGN_IN_MESSAGES.emailRequired })
+    .trim()
+    .min(1, SIGN_IN_MESSAGES.emailRequired)
+    .max(254)
+    .pipe(z.email(SIGN_IN_MESSAGES.emailInvalid)),
+  password: plainText({ error: SIGN_IN_MESSAGES.passwordRequired }).min(1, SIGN_IN_MESSAGES.passwordRequired).max(200),
+  redirectTo: z.string().optional(),
+});
+
+/** Portal sign-up (spec: e-mail, password of at least 6, business name, owner name). */
+export const providerSignUpSchema = z.object({
+  email: emailField({ required: SIGN_IN_MESSAGES.emailRequired, invalid: SIGN_IN_MESSAGES.emailInvalid }),
+  password: plainText({ error: SIGN_IN_MESSAGES.newPasswordRequired })
+    .min(PASSWORD_MIN_LENGTH, SIGN_IN_MESSAGES.passwordTooShort)
+    .max(200, tooLongMessage(200)),
+  business_name: requiredText(SIGN_IN_MESSAGES.businessNameRequired, 120),
+  owner_name: requiredText(SIGN_IN_MESSAGES.ownerNameRequired, 120),
+});

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { plainText } from "./fields.schema.server";
+import { SOCIAL_PLATFORMS, SOCIAL_MESSAGES } from "./social";
+
+const CONTENT_MAX = 1000;
+
+/** The social post composer: a service, the text, and one or more platforms. */
+export const socialPostSchema = z.object({
+  service_id: z.string({ error: SOCIAL_MESSAGES.missing }).min(1, SOCIAL_MESSAGES.missing),
+  content: plainText({ multiline: true }).trim().max(CONTENT_MAX, `Please use at most ${CONTENT_MAX} characters`).optional(),
+  platforms: z.array(z.enum(SOCIAL_PLATFORMS), { error: SOCIAL_MESSAGES.missing }).min(1, SOCIAL_MESSAGES.missing),
+});
