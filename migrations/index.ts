@@ -19,4 +19,5 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0011_reviews": () => import("./0011_reviews"),
   "0012_rating_totals": () => import("./0012_rating_totals"),
   "0013_public_data_version": () => import("./0013_public_data_version"),
+  "0014_scale": () => import("./0014_scale"),
 };

@@ -1,8 +1,7 @@
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, isBookingStatus, type BookingStatus } from "./booking-lifecycle";
 import { isMonth, monthLabel, monthOf } from "./calendar";
-import { parsePage } from "./pagination";
+import { encodeCursor, parsePageRequest, type Cursor } from "./pagination";
 import { formatDateLong, formatShortDate, formatTime12h, isValidDate, localClock } from "./time";
-import { isUuid } from "./uuid";
 
 /**
  * The admin's Bookings sub-tab (/admin/bookings): its query string, links, filter chips and the
@@ -11,7 +10,7 @@ import { isUuid } from "./uuid";
 
 export const BOOKINGS_PATH = "/admin/bookings";
 
-export const BOOKINGS_PER_PAGE = 50;
+export const BOOKINGS_PER_PAGE = 25;
 
 export type BookingsView = "list" | "calendar";
 
@@ -35,28 +34,31 @@ const MAX_TYPE_LENGTH = 200;
  */
 export type BookingsQuery = {
   view: BookingsView;
-  page: number;
+  /** Where the list's page starts (keyset: after or before a booking), null on the first page. */
+  after: Cursor | null;
+  before: Cursor | null;
   month: string | null;
   day: string | null;
   type: string | null;
   status: BookingStatusFilter | null;
 };
 
-export const DEFAULT_QUERY: BookingsQuery = { view: "list", page: 1, month: null, day: null, type: null, status: null };
+export const DEFAULT_QUERY: BookingsQuery = { view: "list", after: null, before: null, month: null, day: null, type: null, status: null };
 
 const isStatusFilter = isBookingStatus;
 
-/** Reads ?view, ?page, ?month, ?day, ?type and ?status; anything unusable falls back to its default. */
+/** Reads ?view, ?after, ?before, ?month, ?day, ?type and ?status; anything unusable falls back to its default. */
 export function parseBookingsQuery(params: URLSearchParams): BookingsQuery {
   const view: BookingsView = params.get("view") === "calendar" ? "calendar" : "list";
-  const page = parsePage(params.get("page"));
+  const { after, before } = parsePageRequest(params, BOOKINGS_PER_PAGE);
   const month = params.get("month");
   const day = params.get("day");
   const type = (params.get("type") ?? "").trim();
   const status = params.get("status");
   return {
     view,
-    page,
+    after,
+    before,
     month: isMonth(month) ? month : null,
     day: day !== null && isValidDate(day) ? day : null,
     type: type && type !== ALL && type.length <= MAX_TYPE_LENGTH ? type : null,
@@ -81,7 +83,8 @@ export function resolveCalendar(query: Pick<BookingsQuery, "month" | "day">, tod
 export function bookingsHref(query: BookingsQuery, changes: Partial<BookingsQuery> = {}): string {
   const next = { ...query, ...changes };
   const params = new URLSearchParams({ view: next.view });
-  if (next.view === "list" && next.page > 1) params.set("page", String(next.page));
+  if (next.view === "list" && next.after) params.set("after", encodeCursor(next.after));
+  else if (next.view === "list" && next.before) params.set("before", encodeCursor(next.before));
   if (next.month) params.set("month", next.month);
   if (next.day) params.set("day", next.day);
   if (next.type) params.set("type", next.type);
@@ -121,31 +124,6 @@ export function typeFilterOptions(types: readonly string[], selected: string | n
     { value: ALL, label: "All services" },
     ...[...values].sort((a, b) => a.localeCompare(b)).map((value) => ({ value, label: value })),
   ];
-}
-
-export type LeftOutBooking = { id: string; preferred_date: string; reason: "invalid-id" | "invalid-date" };
-
-/**
- * One pass over a month's bookings: how many each day has. Bookings whose id is not a UUID are
- * left out (spec: the calendar drops them), as are those whose date is not a real date in the
- * month (the caller logs them as warnings).
- */
-export function countBookingsByDay(
-  rows: ReadonlyArray<{ id: string; preferred_date: string }>,
-  month: string,
-): { counts: Record<string, number>; leftOut: LeftOutBooking[] } {
-  const counts: Record<string, number> = {};
-  const leftOut: LeftOutBooking[] = [];
-  for (const row of rows) {
-    if (!isUuid(row.id)) {
-      leftOut.push({ id: row.id, preferred_date: row.preferred_date, reason: "invalid-id" });
-    } else if (!isValidDate(row.preferred_date) || monthOf(row.preferred_date) !== month) {
-      leftOut.push({ id: row.id, preferred_date: row.preferred_date, reason: "invalid-date" });
-    } else {
-      counts[row.preferred_date] = (counts[row.preferred_date] ?? 0) + 1;
-    }
-  }
-  return { counts, leftOut };
 }
 
 /** The first and the day after the last day of a month, for `date >= start and date < end`. */

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { parsePage } from "./pagination";
 import { isValidDate } from "./time";
 import { AUDIT_ACTIONS, type AuditAction, NO_ACCOUNT_ACTOR, type AuditFilter } from "./audit";
 
@@ -35,5 +34,5 @@ export function parseAuditFilter(params: URLSearchParams): AuditFilter {
     to: params.get("to") ?? "",
   });
   const [from, to] = parsed.from && parsed.to && parsed.from > parsed.to ? [parsed.to, parsed.from] : [parsed.from, parsed.to];
-  return { ...parsed, from, to, page: parsePage(params.get("page")) };
+  return { ...parsed, from, to };
 }

@@ -36,7 +36,6 @@ export type AuditFilter = {
   action: AuditAction | null;
   from: string | null;
   to: string | null;
-  page: number;
 };
 
 /** The filter's dates as instants: from the start of `from` to the end of `to`, in the zone. */
@@ -47,14 +46,13 @@ export function auditWindow(filter: Pick<AuditFilter, "from" | "to">, timeZone: 
   };
 }
 
-/** The query string of a filter (and page), leaving out what is not set. */
-export function auditQuery(filter: AuditFilter, page = filter.page): string {
+/** The query string of a filter, leaving out what is not set. */
+export function auditQuery(filter: AuditFilter): string {
   const params = new URLSearchParams();
   if (filter.actor) params.set("actor", filter.actor);
   if (filter.action) params.set("action", filter.action);
   if (filter.from) params.set("from", filter.from);
   if (filter.to) params.set("to", filter.to);
-  if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";
 }

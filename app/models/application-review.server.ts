@@ -1,52 +1,51 @@
 import { parseStoredServiceNames } from "~/domain/application.schema.server";
+import type { PageRequest } from "~/domain/pagination";
 import { getDb, type Executor } from "~/lib/db.server";
+import { keysetPage } from "~/lib/keyset.server";
 import type { ApplicationStatus } from "~/lib/db-schema";
 
 /**
  * The applications, newest first (spec: provider_applications select all by created_at desc),
- * one page at a time, and how many there are.
+ * one keyset page at a time, and how many there are.
  */
-export async function listApplications(options: { page: number; perPage: number }) {
+export async function listApplications(page: PageRequest) {
   const db = getDb();
-  const [rows, count] = await Promise.all([
-    listApplicationRows(options),
+  const [{ rows, links }, count] = await Promise.all([
+    keysetPage(
+      db
+        .selectFrom("provider_applications")
+        .select([
+          "id",
+          "business_name",
+          "owner_name",
+          "email",
+          "phone",
+          "logo_url",
+          "category",
+          "services_provided",
+          "custom_services",
+          "zip_code",
+          "service_radius",
+          "status",
+          "created_at",
+          "reviewed_at",
+          "review_note",
+        ]),
+      { sortColumn: "created_at", idColumn: "id", descending: true, page, key: (row) => [row.created_at, row.id] },
+    ),
     db
       .selectFrom("provider_applications")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
-}
-
-async function listApplicationRows(options: { page: number; perPage: number }) {
-  const rows = await getDb()
-    .selectFrom("provider_applications")
-    .select([
-      "id",
-      "business_name",
-      "owner_name",
-      "email",
-      "phone",
-      "logo_url",
-      "category",
-      "services_provided",
-      "custom_services",
-      "zip_code",
-      "service_radius",
-      "status",
-      "created_at",
-      "reviewed_at",
-      "review_note",
-    ])
-    .orderBy("created_at", "desc")
-    .orderBy("id")
-    .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage)
-    .execute();
-  return rows.map(({ services_provided, custom_services, ...row }) => ({
-    ...row,
-    services: [...parseStoredServiceNames(services_provided), ...parseStoredServiceNames(custom_services)],
-  }));
+  return {
+    rows: rows.map(({ services_provided, custom_services, ...row }) => ({
+      ...row,
+      services: [...parseStoredServiceNames(services_provided), ...parseStoredServiceNames(custom_services)],
+    })),
+    links,
+    total: Number(count.n),
+  };
 }
 
 export async function findApplication(id: string) {

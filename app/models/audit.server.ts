@@ -1,5 +1,7 @@
 import { NO_ACCOUNT_ACTOR, type AuditAction, type AuditFilter } from "~/domain/audit";
 import { newId } from "~/domain/uuid";
+import type { PageRequest } from "~/domain/pagination";
+import { keysetPage } from "~/lib/keyset.server";
 import { getDb, type Executor } from "~/lib/db.server";
 
 export type AuditEntry = {
@@ -32,7 +34,7 @@ export async function recordAudit(executor: Executor, entry: AuditEntry): Promis
  */
 export async function listAuditLog(
   filter: Pick<AuditFilter, "actor" | "action"> & { since: string | null; before: string | null },
-  paging: { page: number; perPage: number },
+  page: PageRequest,
 ) {
   const base = getDb()
     .selectFrom("audit_log as a")
@@ -41,29 +43,27 @@ export async function listAuditLog(
     .$if(filter.action !== null, (qb) => qb.where("a.action", "=", filter.action!))
     .$if(filter.since !== null, (qb) => qb.where("a.created_at", ">=", filter.since!))
     .$if(filter.before !== null, (qb) => qb.where("a.created_at", "<", filter.before!));
-  const [rows, count] = await Promise.all([
-    base
-      .leftJoin("users as u", "u.id", "a.actor_user_id")
-      .leftJoin("profiles as p", "p.user_id", "a.actor_user_id")
-      .select([
-        "a.id",
-        "a.action",
-        "a.entity",
-        "a.entity_id",
-        "a.details",
-        "a.created_at",
-        "a.actor_user_id",
-        "u.email as actor_email",
-        "p.role as actor_role",
-      ])
-      .orderBy("a.created_at", "desc")
-      .orderBy("a.id", "desc")
-      .limit(paging.perPage)
-      .offset((paging.page - 1) * paging.perPage)
-      .execute(),
+  const [{ rows, links }, count] = await Promise.all([
+    keysetPage(
+      base
+        .leftJoin("users as u", "u.id", "a.actor_user_id")
+        .leftJoin("profiles as p", "p.user_id", "a.actor_user_id")
+        .select([
+          "a.id",
+          "a.action",
+          "a.entity",
+          "a.entity_id",
+          "a.details",
+          "a.created_at",
+          "a.actor_user_id",
+          "u.email as actor_email",
+          "p.role as actor_role",
+        ]),
+      { sortColumn: "a.created_at", idColumn: "a.id", descending: true, page, key: (row) => [row.created_at, row.id] },
+    ),
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, links, total: Number(count.n) };
 }
 
 /** The accounts that appear in the audit log, for its actor filter (e-mail order, bounded). */

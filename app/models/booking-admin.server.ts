@@ -1,5 +1,9 @@
 import { monthRange, type BookingStatusFilter } from "~/domain/admin-bookings";
+import type { PageRequest } from "~/domain/pagination";
+import { sql } from "kysely";
+import { isUuid, UUID_GLOB } from "~/domain/uuid";
 import { getDb } from "~/lib/db.server";
+import { keysetPage } from "~/lib/keyset.server";
 
 /** The admin's view of bookings: the list and the calendar month (changes go through app/services/booking.server.ts). */
 
@@ -24,57 +28,75 @@ const LIST_COLUMNS = [
 ] as const;
 
 /** Spec: the list is every booking, newest created first; one page of it and the total. */
-export async function listBookingsForAdmin(options: { page: number; perPage: number }) {
+export async function listBookingsForAdmin(page: PageRequest) {
   const db = getDb();
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom("bookings as b")
-      .leftJoin("services as s", "s.id", "b.service_id")
-      .select(LIST_COLUMNS)
-      .orderBy("b.created_at", "desc")
-      .orderBy("b.id", "desc")
-      .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage)
-      .execute(),
+  const [{ rows, links }, count] = await Promise.all([
+    keysetPage(db.selectFrom("bookings as b").leftJoin("services as s", "s.id", "b.service_id").select(LIST_COLUMNS), {
+      sortColumn: "b.created_at",
+      idColumn: "b.id",
+      descending: true,
+      page,
+      key: (row) => [row.created_at, row.id],
+    }),
     db
       .selectFrom("bookings")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, links, total: Number(count.n) };
 }
 
 export type AdminBookingRow = Awaited<ReturnType<typeof listBookingsForAdmin>>["rows"][number];
 
 type CalendarFilters = { type: string | null; status: BookingStatusFilter | null };
 
-/** The distinct service types of bookings, for the calendar's service filter. */
+/**
+ * The distinct service types of bookings, for the calendar's service filter: one index seek per
+ * type (a loose index scan), not a read of every booking.
+ */
 export async function listBookingServiceTypes(limit = 500): Promise<string[]> {
-  const rows = await getDb()
-    .selectFrom("bookings")
-    .select("service_type")
-    .distinct()
-    .where("service_type", "!=", "")
-    .orderBy("service_type")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.service_type);
+  const { rows } = await sql<{ type: string }>`
+    with recursive types(type) as (
+      select min(service_type) from bookings where service_type > ''
+      union all
+      select (select min(service_type) from bookings where service_type > types.type) from types where types.type is not null
+    )
+    select type from types where type is not null limit ${limit}`.execute(getDb());
+  return rows.map((row) => row.type);
 }
 
-/**
- * The id and date of every booking of a month that matches the filters (a range on the
- * preferred_date index), for counting per day in one pass.
- */
-export async function listBookingDatesInMonth(month: string, filters: CalendarFilters) {
+/** A month's bookings that match the filters, from the calendar's index (dates, types, statuses, ids). */
+function monthQuery(month: string, filters: CalendarFilters) {
   const { start, end } = monthRange(month);
-  let query = getDb()
+  return getDb()
     .selectFrom("bookings")
-    .select(["id", "preferred_date"])
     .where("preferred_date", ">=", start)
-    .where("preferred_date", "<", end);
-  if (filters.type) query = query.where("service_type", "=", filters.type);
-  if (filters.status) query = query.where("status", "=", filters.status);
-  return query.execute();
+    .where("preferred_date", "<", end)
+    .$if(filters.type !== null, (qb) => qb.where("service_type", "=", filters.type!))
+    .$if(filters.status !== null, (qb) => qb.where("status", "=", filters.status!));
+}
+
+/** A booking the calendar shows: its id is a UUID (spec) and its date a real one. */
+const onCalendar = sql<boolean>`(id glob ${UUID_GLOB} and date(preferred_date) is preferred_date)`;
+
+/** How many bookings each day of a month has, counted in SQL (the calendar reads no booking rows). */
+export async function countBookingsPerDay(month: string, filters: CalendarFilters): Promise<Record<string, number>> {
+  const rows = await monthQuery(month, filters)
+    .select(["preferred_date", (eb) => eb.fn.countAll<number>().as("n")])
+    .where(onCalendar)
+    .groupBy("preferred_date")
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.preferred_date, Number(row.n)]));
+}
+
+/** A month's bookings the calendar leaves out, for the log: an id that is not a UUID or a date that is not one. */
+export async function listLeftOutOfCalendar(month: string, filters: CalendarFilters, limit = 100) {
+  const rows = await monthQuery(month, filters)
+    .select(["id", "preferred_date"])
+    .where(sql<boolean>`not ${onCalendar}`)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, reason: isUuid(row.id) ? ("invalid-date" as const) : ("invalid-id" as const) }));
 }
 
 /** The bookings of one day that match the filters, by time (calendar order). */

@@ -1,5 +1,7 @@
 import { sql, type Insertable } from "kysely";
 import { LIVE_STATUSES, type BookingStatus } from "~/domain/booking-lifecycle";
+import type { PageRequest } from "~/domain/pagination";
+import { keysetPage } from "~/lib/keyset.server";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { BookingsTable, CancelledBy } from "~/lib/db-schema";
 
@@ -165,32 +167,34 @@ const UNDER_WAY_MS = 4 * 3_600_000;
 /**
  * A business's bookings (a provider's own, or every business's for an admin): upcoming ones
  * (starting later, whatever their status, or live and still under way), soonest first; and
- * past ones (started and no longer under way), latest first.
+ * past ones (started and no longer under way), latest first. Each list is a range of the
+ * (provider, start) index read from its near end, one keyset page at a time.
  */
-export async function listBusinessBookings(scope: { userId: string; seesAll: boolean }, now: Date, limit = 50) {
+export async function listBusinessBookings(
+  scope: { userId: string; seesAll: boolean },
+  now: Date,
+  pages: { upcoming: PageRequest; past: PageRequest },
+) {
   const base = getDb()
     .selectFrom("bookings as b")
     .leftJoin("services as s", "s.id", "b.service_id")
     .select(BUSINESS_BOOKING_COLUMNS)
     .$if(!scope.seesAll, (qb) => qb.where("b.provider_user_id", "=", scope.userId));
   const underWaySince = new Date(now.getTime() - UNDER_WAY_MS).toISOString();
+  const key = (row: { starts_at: string; id: string }) => [row.starts_at, row.id] as const;
   const [upcoming, past] = await Promise.all([
-    base
-      .where((eb) =>
-        eb.or([
-          eb("b.starts_at", ">=", now.toISOString()),
-          eb.and([eb("b.starts_at", ">=", underWaySince), eb("b.status", "in", LIVE_STATUSES)]),
-        ]),
-      )
-      .orderBy("b.starts_at")
-      .limit(limit)
-      .execute(),
-    base
-      .where("b.starts_at", "<", now.toISOString())
-      .where((eb) => eb.or([eb("b.starts_at", "<", underWaySince), eb("b.status", "not in", LIVE_STATUSES)]))
-      .orderBy("b.starts_at", "desc")
-      .limit(limit)
-      .execute(),
+    keysetPage(
+      base
+        .where("b.starts_at", ">=", underWaySince)
+        .where((eb) => eb.or([eb("b.starts_at", ">=", now.toISOString()), eb("b.status", "in", LIVE_STATUSES)])),
+      { sortColumn: "b.starts_at", idColumn: "b.id", descending: false, page: pages.upcoming, key },
+    ),
+    keysetPage(
+      base
+        .where("b.starts_at", "<", now.toISOString())
+        .where((eb) => eb.or([eb("b.starts_at", "<", underWaySince), eb("b.status", "not in", LIVE_STATUSES)])),
+      { sortColumn: "b.starts_at", idColumn: "b.id", descending: true, page: pages.past, key },
+    ),
   ]);
   return { upcoming, past };
 }

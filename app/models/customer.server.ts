@@ -4,6 +4,8 @@ import { newId } from "~/domain/uuid";
 import type { BusinessScope } from "~/domain/business";
 import { getDb, type Executor } from "~/lib/db.server";
 import { customerSearchText, searchNeedle } from "~/domain/search-text";
+import type { PageRequest } from "~/domain/pagination";
+import { keysetPage } from "~/lib/keyset.server";
 
 export class DuplicateCustomerError extends Error {
   constructor() {
@@ -15,44 +17,68 @@ export class DuplicateCustomerError extends Error {
 /** The phone without punctuation, for matching typed digits ("5125550142") to "(512) 555-0142". */
 const phoneDigits = sql<string>`replace(replace(replace(replace(replace(replace(c.phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', ''), '+', '')`;
 
-/**
- * The business's customers (an admin sees every business's), newest first (spec), searched by
- * name or e-mail ignoring case and accents (app/domain/search-text.ts), or by phone: the
- * typed text as it is, or its digits in the stored number's digits.
- */
-export async function listCustomers(scope: BusinessScope, q = "", limit = 200) {
-  const needle = searchNeedle(q);
-  const digits = needle.replace(/\D/g, "");
+/** The shortest text the trigram index (migration 0014) can look up; shorter ones are scanned for. */
+const TRIGRAM = 3;
+
+/** An FTS5 query for a text anywhere in a column: a quoted phrase (quotes doubled). */
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+const CUSTOMER_COLUMNS = [
+  "c.id",
+  "c.name",
+  "c.email",
+  "c.phone",
+  "c.address",
+  "c.status",
+  "c.total_bookings",
+  "c.total_spent_cents",
+  "c.created_at",
+  "c.owner_user_id",
+  "u.email as owner_email",
+] as const;
+
+function customersOf(scope: BusinessScope) {
   return getDb()
     .selectFrom("customers as c")
     .leftJoin("users as u", "u.id", "c.owner_user_id")
-    .select([
-      "c.id",
-      "c.name",
-      "c.email",
-      "c.phone",
-      "c.address",
-      "c.status",
-      "c.total_bookings",
-      "c.total_spent_cents",
-      "c.created_at",
-      "c.owner_user_id",
-      "u.email as owner_email",
-    ])
-    .$if(!scope.seesAll, (qb) => qb.where("c.owner_user_id", "=", scope.userId))
-    .$if(needle !== "", (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          eb(sql`instr(c.search_text, ${needle})`, ">", 0),
-          eb(sql`instr(c.phone, ${q.trim()})`, ">", 0),
-          ...(digits ? [eb(sql`instr(${phoneDigits}, ${digits})`, ">", 0)] : []),
-        ]),
-      ),
-    )
-    .orderBy("c.created_at", "desc")
-    .orderBy("c.id")
-    .limit(limit)
-    .execute();
+    .select(CUSTOMER_COLUMNS)
+    .$if(!scope.seesAll, (qb) => qb.where("c.owner_user_id", "=", scope.userId));
+}
+
+/**
+ * The business's customers (an admin sees every business's), newest first (spec), one page at
+ * a time, searched by name or e-mail ignoring case and accents (app/domain/search-text.ts), or
+ * by phone: the typed text as it is, or its digits in the stored number's digits. Three or more
+ * characters are looked up in the customers' trigram index; fewer are looked for row by row.
+ */
+export async function searchCustomers(scope: BusinessScope, q: string, page: PageRequest) {
+  const needle = searchNeedle(q);
+  const digits = needle.replace(/\D/g, "");
+  let query = customersOf(scope);
+  if (needle.length >= TRIGRAM) {
+    const match = [needle, ...(digits.length >= TRIGRAM && digits !== needle ? [digits] : [])].map(phrase).join(" OR ");
+    query = query.where(sql<boolean>`c.rowid in (select rowid from customers_fts where customers_fts match ${match})`);
+  } else if (needle !== "") {
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`instr(c.search_text, ${needle})`, ">", 0),
+        eb(sql`instr(c.phone, ${q.trim()})`, ">", 0),
+        ...(digits ? [eb(sql`instr(${phoneDigits}, ${digits})`, ">", 0)] : []),
+      ]),
+    );
+  }
+  return keysetPage(query, {
+    sortColumn: "c.created_at",
+    idColumn: "c.id",
+    descending: true,
+    page,
+    key: (row) => [row.created_at, row.id],
+  });
+}
+
+/** The business's newest customers, for choosing one in a form (payments, scheduling). */
+export async function listCustomerChoices(scope: BusinessScope, limit = 200) {
+  return customersOf(scope).orderBy("c.created_at", "desc").orderBy("c.id", "desc").limit(limit).execute();
 }
 
 /** The customers of these owners (a business and the admin booking for it), newest first. */

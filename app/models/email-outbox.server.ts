@@ -1,3 +1,5 @@
+import type { PageRequest } from "~/domain/pagination";
+import { keysetPage } from "~/lib/keyset.server";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { EmailOutboxRow } from "~/lib/db-schema";
 import { newId } from "~/domain/uuid";
@@ -100,24 +102,12 @@ export async function markEmailAttemptFailed(row: EmailOutboxRow, error: string,
     .execute();
 }
 
-/** The outbox for the admin, newest first, one page at a time. */
-export async function listOutbox(options: { page: number; perPage: number }) {
-  const db = getDb();
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom("email_outbox")
-      .select(["id", "to", "subject", "kind", "status", "attempts", "last_error", "created_at", "sent_at"])
-      .orderBy("created_at", "desc")
-      .orderBy("id")
-      .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage)
-      .execute(),
-    db
-      .selectFrom("email_outbox")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+/** The outbox for the admin, newest first, one keyset page at a time. */
+export async function listOutbox(page: PageRequest) {
+  return keysetPage(
+    getDb().selectFrom("email_outbox").select(["id", "to", "subject", "kind", "status", "attempts", "last_error", "created_at", "sent_at"]),
+    { sortColumn: "created_at", idColumn: "id", descending: true, page, key: (row) => [row.created_at, row.id] },
+  );
 }
 
 export async function findOutboxEmail(id: string) {

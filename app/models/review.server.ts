@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import type { AdminReviewFilter } from "~/domain/reviews";
 import { newId } from "~/domain/uuid";
+import type { PageRequest } from "~/domain/pagination";
+import { keysetPage } from "~/lib/keyset.server";
 import { getDb, type Executor } from "~/lib/db.server";
 
 /** Records (or replaces) a completed booking's review invitation: the newest link is the only one that works. */
@@ -149,51 +151,47 @@ export async function listVisibleReviews(serviceId: string, page: { page: number
 
 export type ListedReview = Awaited<ReturnType<typeof listVisibleReviews>>[number];
 
-/** The reviews of a provider's services, newest first, hidden ones included (marked). */
-export async function listProviderReviews(providerUserId: string, page: { page: number; perPage: number }) {
+/** The reviews of a provider's services, newest first, hidden ones included (marked), a keyset page at a time. */
+export async function listProviderReviews(providerUserId: string, page: PageRequest) {
   const db = getDb();
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom("reviews as r")
-      .innerJoin("services as s", "s.id", "r.service_id")
-      .select([...LIST_COLUMNS, "s.service_name", "s.business_name"])
-      .where("r.provider_user_id", "=", providerUserId)
-      .orderBy("r.created_at", "desc")
-      .orderBy("r.id", "desc")
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage)
-      .execute(),
+  const [{ rows, links }, count] = await Promise.all([
+    keysetPage(
+      db
+        .selectFrom("reviews as r")
+        .innerJoin("services as s", "s.id", "r.service_id")
+        .select([...LIST_COLUMNS, "s.service_name", "s.business_name"])
+        .where("r.provider_user_id", "=", providerUserId),
+      { sortColumn: "r.created_at", idColumn: "r.id", descending: true, page, key: (row) => [row.created_at, row.id] },
+    ),
     db
       .selectFrom("reviews")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("provider_user_id", "=", providerUserId)
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, links, total: Number(count.n) };
 }
 
-/** Every review for the admin, newest first, by visibility. */
-export async function listReviewsForAdmin(filter: AdminReviewFilter, page: { page: number; perPage: number }) {
+/** Every review for the admin, newest first, by visibility, a keyset page at a time. */
+export async function listReviewsForAdmin(filter: AdminReviewFilter, page: PageRequest) {
   const db = getDb();
   const hiddenOp = filter === "hidden" ? "is not" : "is";
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom("reviews as r")
-      .innerJoin("services as s", "s.id", "r.service_id")
-      .select([...LIST_COLUMNS, "s.service_name", "s.business_name", "r.service_id"])
-      .$if(filter !== "all", (qb) => qb.where("r.hidden_at", hiddenOp, null))
-      .orderBy("r.created_at", "desc")
-      .orderBy("r.id", "desc")
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage)
-      .execute(),
+  const [{ rows, links }, count] = await Promise.all([
+    keysetPage(
+      db
+        .selectFrom("reviews as r")
+        .innerJoin("services as s", "s.id", "r.service_id")
+        .select([...LIST_COLUMNS, "s.service_name", "s.business_name", "r.service_id"])
+        .$if(filter !== "all", (qb) => qb.where("r.hidden_at", hiddenOp, null)),
+      { sortColumn: "r.created_at", idColumn: "r.id", descending: true, page, key: (row) => [row.created_at, row.id] },
+    ),
     db
       .selectFrom("reviews")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .$if(filter !== "all", (qb) => qb.where("hidden_at", hiddenOp, null))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, links, total: Number(count.n) };
 }
 
 /** A review with the people it concerns (for moderation and replies). */

@@ -6,6 +6,8 @@ import { catalogueMean, RATING_PRIOR_MEAN_WITHOUT_REVIEWS, RATING_PRIOR_WEIGHT }
 import { SERVICES_PER_PAGE, SORT_ORDERS, type ServiceFilter, type ServiceSort, type SortKey } from "~/domain/service-list";
 import { timeZoneOfPlace } from "~/domain/time";
 import { newId } from "~/domain/uuid";
+import type { PageRequest } from "~/domain/pagination";
+import { keysetPage } from "~/lib/keyset.server";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { PlanType, ServiceRow } from "~/lib/db-schema";
 import type { TileEdit } from "~/domain/admin.schema.server";
@@ -269,36 +271,35 @@ export async function setServiceDurations(providerUserId: string, durations: Rea
 }
 
 /** Every tile for the admin's table, newest first, one page at a time. */
-export async function listTilesForAdmin(options: { page: number; perPage: number }) {
+export async function listTilesForAdmin(page: PageRequest) {
   const db = getDb();
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom("services as s")
-      .leftJoin("zip_codes as z", "z.zip", "s.zip_code")
-      .select([
-        "s.id",
-        "s.service_name",
-        "s.category",
-        "s.business_name",
-        "s.owner_name",
-        "s.zip_code",
-        "s.service_radius",
-        "s.plan_type",
-        "s.is_active",
-        "z.city",
-        "z.state",
-      ])
-      .orderBy("s.created_at", "desc")
-      .orderBy("s.id")
-      .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage)
-      .execute(),
+  const [{ rows, links }, count] = await Promise.all([
+    keysetPage(
+      db
+        .selectFrom("services as s")
+        .leftJoin("zip_codes as z", "z.zip", "s.zip_code")
+        .select([
+          "s.id",
+          "s.service_name",
+          "s.category",
+          "s.business_name",
+          "s.owner_name",
+          "s.zip_code",
+          "s.service_radius",
+          "s.plan_type",
+          "s.is_active",
+          "s.created_at",
+          "z.city",
+          "z.state",
+        ]),
+      { sortColumn: "s.created_at", idColumn: "s.id", descending: true, page, key: (row) => [row.created_at, row.id] },
+    ),
     db
       .selectFrom("services")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, links, total: Number(count.n) };
 }
 
 export async function findTile(id: string) {

@@ -23,8 +23,8 @@ import { isDemoDatabase } from "~/models/app-meta.server";
 import { ApplicationNotPendingError, findApplication, listApplications } from "~/models/application-review.server";
 import { approveApplication, rejectApplication } from "~/services/applications.server";
 import { readFormData } from "~/lib/form.server";
-import { Pagination } from "~/components/ui/pagination";
-import { pageCount, parsePage } from "~/domain/pagination";
+import { KeysetPagination } from "~/components/ui/pagination";
+import { pageHrefs, parsePageRequest, type PageHrefs } from "~/domain/pagination";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 
 const APPLICATIONS_PER_PAGE = 50;
@@ -43,12 +43,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   await requireAccess(request, "admin");
 
-  const page = parsePage(url.searchParams.get("page"));
+  const page = parsePageRequest(url.searchParams, APPLICATIONS_PER_PAGE);
   let applications: Awaited<ReturnType<typeof listApplications>>["rows"] = [];
-  let total = 0;
+  let pages: PageHrefs | null = null;
   let error: string | null = null;
   try {
-    ({ rows: applications, total } = await listApplications({ page, perPage: APPLICATIONS_PER_PAGE }));
+    const found = await listApplications(page);
+    applications = found.rows;
+    pages = pageHrefs("/admin", url.searchParams, page, found.links);
   } catch (cause) {
     log.error("loading applications failed", { error: cause });
     error = ADMIN_MESSAGES.fetchApplications;
@@ -60,8 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     view: "applications" as const,
     error,
-    page,
-    pageCount: pageCount(total, APPLICATIONS_PER_PAGE),
+    pages,
     applications: applications.map((application) => ({
       ...application,
       categoryLabel: categoryLabel(application.category),
@@ -216,7 +217,7 @@ function ApplicationsTable({ data: page }: { data: ApplicationsData }) {
           </tr>
         ))}
       </DataTable>
-      <Pagination page={page.page} pageCount={page.pageCount} hrefFor={(next) => (next > 1 ? `/admin?page=${next}` : "/admin")} />
+      {page.pages ? <KeysetPagination {...page.pages} /> : null}
     </div>
   );
 }

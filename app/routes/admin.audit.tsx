@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DataTable } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
-import { Pagination } from "~/components/ui/pagination";
+import { KeysetPagination } from "~/components/ui/pagination";
 import { Select } from "~/components/ui/select";
 import {
   AUDIT_ACTIONS,
@@ -16,7 +16,7 @@ import {
   type AuditAction,
 } from "~/domain/audit";
 import { parseAuditFilter } from "~/domain/audit.schema.server";
-import { pageCount } from "~/domain/pagination";
+import { pageHrefs, parsePageRequest } from "~/domain/pagination";
 import { formatInstant } from "~/domain/time";
 import { businessScope } from "~/domain/business";
 import { businessClock } from "~/services/business-clock.server";
@@ -34,18 +34,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAccess(request, "admin");
   // The admin panel reads the marketplace's home zone (as its bookings calendar does).
   const { timeZone } = await businessClock(businessScope(admin));
-  const filter = parseAuditFilter(new URL(request.url).searchParams);
-  const [{ rows, total }, actors] = await Promise.all([
-    listAuditLog(
-      { actor: filter.actor, action: filter.action, ...auditWindow(filter, timeZone) },
-      { page: filter.page, perPage: PER_PAGE },
-    ),
+  const params = new URL(request.url).searchParams;
+  const filter = parseAuditFilter(params);
+  const page = parsePageRequest(params, PER_PAGE);
+  const [{ rows, total, links }, actors] = await Promise.all([
+    listAuditLog({ actor: filter.actor, action: filter.action, ...auditWindow(filter, timeZone) }, page),
     listAuditActors(),
   ]);
   return {
     timeZone,
     filter,
-    pageCount: pageCount(total, PER_PAGE),
+    pages: pageHrefs("/admin/audit", new URLSearchParams(auditQuery(filter)), page, links),
     total,
     actors: actors.map((actor) => ({ value: actor.id, label: actor.role ? `${actor.email} (${actor.role})` : actor.email })),
     entries: rows.map((row) => ({
@@ -63,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const ACTION_OPTIONS = [{ value: ALL, label: "All actions" }, ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))];
 
 export default function AdminAudit() {
-  const { timeZone, filter, entries, actors, total, pageCount } = useLoaderData<typeof loader>();
+  const { timeZone, filter, entries, actors, total, pages } = useLoaderData<typeof loader>();
   const filtered = Boolean(filter.actor || filter.action || filter.from || filter.to);
   return (
     <Card className="space-y-4 p-4 sm:p-6">
@@ -76,7 +75,7 @@ export default function AdminAudit() {
       {/* key: following a link (Clear) resets the uncontrolled fields to the new filter. */}
       <Form
         method="get"
-        key={auditQuery(filter, 1)}
+        key={auditQuery(filter)}
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
       >
         <Select
@@ -128,7 +127,7 @@ export default function AdminAudit() {
           ))}
         </DataTable>
       )}
-      <Pagination page={filter.page} pageCount={pageCount} hrefFor={(page) => `/admin/audit${auditQuery(filter, page)}`} />
+      <KeysetPagination {...pages} firstHref={entries.length === 0 ? pages.firstHref : undefined} />
     </Card>
   );
 }

@@ -12,7 +12,6 @@ import { bookingActions, LIFECYCLE_MESSAGES, parseBookingChange } from "~/domain
 import {
   BOOKINGS_PER_PAGE,
   bookingsHref,
-  countBookingsByDay,
   formatBookedOn,
   formatBookingTime,
   formatBookingWhen,
@@ -20,7 +19,6 @@ import {
   resolveCalendar,
   typeFilterOptions,
 } from "~/domain/admin-bookings";
-import { pageCount } from "~/domain/pagination";
 import { bookingZoneLabel } from "~/domain/time";
 import { businessScope } from "~/domain/business";
 import { businessClock } from "~/services/business-clock.server";
@@ -29,7 +27,13 @@ import { requireAccess } from "~/services/auth.server";
 import { publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { listBookingDatesInMonth, listBookingServiceTypes, listBookingsForAdmin, listBookingsOnDay } from "~/models/booking-admin.server";
+import {
+  countBookingsPerDay,
+  listBookingServiceTypes,
+  listBookingsForAdmin,
+  listBookingsOnDay,
+  listLeftOutOfCalendar,
+} from "~/models/booking-admin.server";
 import { changeStatus } from "~/services/booking.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
@@ -52,10 +56,11 @@ function adminActions(row: { id: string; status: string; starts_at: string; prov
 const LOAD_FAILED = "Bookings could not be loaded. Please try again.";
 
 async function listView(query: ReturnType<typeof parseBookingsQuery>, now: Date) {
-  const { rows, total } = await listBookingsForAdmin({ page: query.page, perPage: BOOKINGS_PER_PAGE });
+  const { rows, total, links } = await listBookingsForAdmin({ after: query.after, before: query.before, perPage: BOOKINGS_PER_PAGE });
   return {
     total,
-    pageCount: pageCount(total, BOOKINGS_PER_PAGE),
+    previousHref: links.previous ? bookingsHref(query, { after: null, before: links.previous }) : null,
+    nextHref: links.next ? bookingsHref(query, { after: links.next, before: null }) : null,
     bookings: rows.map((row) => ({
       id: row.id,
       customer_name: row.customer_name,
@@ -78,12 +83,12 @@ async function listView(query: ReturnType<typeof parseBookingsQuery>, now: Date)
 async function calendarView(query: ReturnType<typeof parseBookingsQuery>, today: string) {
   const { month, day } = resolveCalendar(query, today);
   const filters = { type: query.type, status: query.status };
-  const [types, monthRows, dayRows] = await Promise.all([
+  const [types, counts, leftOut, dayRows] = await Promise.all([
     listBookingServiceTypes(),
-    listBookingDatesInMonth(month, filters),
+    countBookingsPerDay(month, filters),
+    listLeftOutOfCalendar(month, filters),
     day ? listBookingsOnDay(day, filters) : Promise.resolve([]),
   ]);
-  const { counts, leftOut } = countBookingsByDay(monthRows, month);
   for (const booking of leftOut) {
     if (booking.reason === "invalid-date") {
       log.warn("booking with an invalid preferred_date left out of the calendar", {
@@ -129,9 +134,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAccess(request, "admin");
   const form = await readFormData(request);
   const query = parseBookingsQuery(new URL(request.url).searchParams);
-  const page = Number.parseInt(String(form.get("page") ?? ""), 10);
   // Back to the list the admin was on (same page, view and calendar state); it reloads there.
-  const back = bookingsHref(query, { view: "list", page: Number.isInteger(page) && page > 0 ? page : query.page });
+  const back = bookingsHref(query, { view: "list" });
 
   const id = String(form.get("booking_id") ?? "");
   // Spec: a booking whose id is not a UUID cannot be notified (or changed).
@@ -180,8 +184,8 @@ export default function AdminBookings() {
           <BookingsTable
             bookings={list.bookings}
             query={query}
-            page={query.page}
-            pageCount={list.pageCount}
+            previousHref={list.previousHref}
+            nextHref={list.nextHref}
             cancelError={actionData && "cancelError" in actionData ? actionData.cancelError : null}
           />
         </>

@@ -8,23 +8,22 @@ import { categoryLabel } from "~/domain/categories";
 import { requireAccess } from "~/services/auth.server";
 import { log } from "~/lib/logger.server";
 import { listApplications } from "~/models/application-review.server";
-import { Pagination } from "~/components/ui/pagination";
-import { pageCount, parsePage } from "~/domain/pagination";
+import { KeysetPagination } from "~/components/ui/pagination";
+import { pageHrefs, parsePageRequest } from "~/domain/pagination";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 
 const PER_PAGE = 50;
-const hrefFor = (page: number) => (page > 1 ? `/admin/network?page=${page}` : "/admin/network");
 
 /** Join Network: every application, read only, one page at a time. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, "admin");
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const params = new URL(request.url).searchParams;
+  const page = parsePageRequest(params, PER_PAGE);
   try {
-    const { rows, total } = await listApplications({ page, perPage: PER_PAGE });
+    const { rows, links } = await listApplications(page);
     return {
       error: null,
-      page,
-      pageCount: pageCount(total, PER_PAGE),
+      pages: pageHrefs("/admin/network", params, page, links),
       applications: rows.map((application) => ({
         id: application.id,
         business: application.business_name,
@@ -38,12 +37,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     };
   } catch (error) {
     log.error("loading applications failed", { error });
-    return { error: ADMIN_MESSAGES.fetchApplications, page, pageCount: 1, applications: [] };
+    return { error: ADMIN_MESSAGES.fetchApplications, pages: null, applications: [] };
   }
 }
 
 export default function AdminNetwork() {
-  const { error, applications, page, pageCount: pages } = useLoaderData<typeof loader>();
+  const { error, applications, pages } = useLoaderData<typeof loader>();
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="mb-4 text-xl font-semibold">Join Network</h2>
@@ -73,7 +72,7 @@ export default function AdminNetwork() {
         </DataTable>
       )}
       <div className="mt-4">
-        <Pagination page={page} pageCount={pages} hrefFor={hrefFor} />
+        {pages ? <KeysetPagination {...pages} firstHref={applications.length === 0 ? pages.firstHref : undefined} /> : null}
       </div>
     </Card>
   );

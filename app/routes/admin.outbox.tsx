@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { Pagination } from "~/components/ui/pagination";
-import { pageCount, parsePage } from "~/domain/pagination";
+import { KeysetPagination } from "~/components/ui/pagination";
+import { pageHrefs, parsePageRequest } from "~/domain/pagination";
 import { requireAccess } from "~/services/auth.server";
 import { listOutbox } from "~/models/email-outbox.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
@@ -15,13 +15,14 @@ const STATUS_TONES: Record<string, BadgeTone> = { queued: "warning", sent: "succ
 /** Every e-mail the mailer recorded, so a self-hoster without an e-mail key sees what went out. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, "admin");
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const { rows, total } = await listOutbox({ page, perPage: PER_PAGE });
-  return { emails: rows, page, pageCount: pageCount(total, PER_PAGE) };
+  const params = new URL(request.url).searchParams;
+  const page = parsePageRequest(params, PER_PAGE);
+  const { rows, links } = await listOutbox(page);
+  return { emails: rows, pages: pageHrefs("/admin/outbox", params, page, links) };
 }
 
 export default function AdminOutbox() {
-  const { emails, page, pageCount } = useLoaderData<typeof loader>();
+  const { emails, pages } = useLoaderData<typeof loader>();
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="text-xl font-semibold">E-mail outbox</h2>
@@ -52,7 +53,7 @@ export default function AdminOutbox() {
           ))}
         </DataTable>
       )}
-      <Pagination page={page} pageCount={pageCount} hrefFor={(next) => `/admin/outbox?page=${next}`} />
+      <KeysetPagination {...pages} firstHref={emails.length === 0 ? pages.firstHref : undefined} />
     </Card>
   );
 }

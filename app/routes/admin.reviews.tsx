@@ -5,12 +5,12 @@ import { ReviewItem } from "~/components/reviews/review-item";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Pagination } from "~/components/ui/pagination";
+import { KeysetPagination } from "~/components/ui/pagination";
 import { Textarea } from "~/components/ui/textarea";
 import { useIsPending } from "~/components/use-is-pending";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { businessScope } from "~/domain/business";
-import { pageCount, parsePage } from "~/domain/pagination";
+import { pageHrefs, parsePageRequest } from "~/domain/pagination";
 import {
   ADMIN_REVIEW_FILTER_LABELS,
   ADMIN_REVIEW_FILTERS,
@@ -38,16 +38,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAccess(request, "admin");
   const params = new URL(request.url).searchParams;
   const filter = parseFilter(params.get("show"));
-  const page = parsePage(params.get("page"));
-  const [{ rows, total }, clock] = await Promise.all([
-    listReviewsForAdmin(filter, { page, perPage: REVIEWS_PER_PAGE }),
-    businessClock(businessScope(admin)),
-  ]);
+  const page = parsePageRequest(params, REVIEWS_PER_PAGE);
+  const [{ rows, total, links }, clock] = await Promise.all([listReviewsForAdmin(filter, page), businessClock(businessScope(admin))]);
   return data(
     {
       filter,
-      page,
-      pageCount: pageCount(total, REVIEWS_PER_PAGE),
+      pages: pageHrefs(PATH, new URLSearchParams(filter === "all" ? {} : { show: filter }), page, links),
       total,
       reviews: rows.map((row) => ({
         ...toReviewView(row, clock.timeZone),
@@ -116,7 +112,7 @@ function ModerationForm({ review, error }: { review: { id: string; hidden: boole
 }
 
 export default function AdminReviews() {
-  const { reviews, filter, page, pageCount, total } = useLoaderData<typeof loader>();
+  const { reviews, filter, pages, total } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hideError = actionData?.hideError ?? null;
   const filterHref = (show: AdminReviewFilter) => (show === "all" ? PATH : `${PATH}?show=${show}`);
@@ -154,11 +150,7 @@ export default function AdminReviews() {
           <ModerationForm review={review} error={hideError?.reviewId === review.id ? hideError : null} />
         </ReviewItem>
       ))}
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        hrefFor={(next) => `${PATH}?${new URLSearchParams({ ...(filter === "all" ? {} : { show: filter }), page: String(next) })}`}
-      />
+      <KeysetPagination {...pages} firstHref={reviews.length === 0 ? pages.firstHref : undefined} />
     </Card>
   );
 }

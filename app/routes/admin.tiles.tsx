@@ -9,12 +9,12 @@ import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { DialogStep } from "~/components/ui/dialog-step";
 import { Field } from "~/components/ui/field";
-import { Pagination } from "~/components/ui/pagination";
+import { KeysetPagination } from "~/components/ui/pagination";
 import { Select } from "~/components/ui/select";
 import { ADMIN_MESSAGES, ADMIN_PLAN_OPTIONS } from "~/domain/admin";
 import { tileEditSchema } from "~/domain/admin.schema.server";
 import { CATEGORIES, categoryLabel } from "~/domain/categories";
-import { pageCount, parsePage } from "~/domain/pagination";
+import { pageHref, pageHrefs, parsePageRequest } from "~/domain/pagination";
 import { isUuid } from "~/domain/uuid";
 import { requireAccess } from "~/services/auth.server";
 import { failureMessage } from "~/lib/http.server";
@@ -32,24 +32,29 @@ import { fullPlace } from "~/domain/location";
 const PER_PAGE = 50;
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category.id, label: category.name }));
 
-function tilesHref(page: number) {
-  return page > 1 ? `/admin/tiles?page=${page}` : "/admin/tiles";
+const PATH = "/admin/tiles";
+
+/** The page of the list a URL shows (its cursor only: the dialog and its tile are dropped). */
+function listHref(url: URL) {
+  const page = parsePageRequest(url.searchParams, PER_PAGE);
+  return pageHref(PATH, new URLSearchParams(), { after: page.after ?? undefined, before: page.before ?? undefined });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, "admin");
   const url = new URL(request.url);
-  const page = parsePage(url.searchParams.get("page"));
+  const page = parsePageRequest(url.searchParams, PER_PAGE);
+  const here = listHref(url);
   const editId = url.searchParams.get("edit");
   try {
-    const [{ rows, total }, editing] = await Promise.all([
-      listTilesForAdmin({ page, perPage: PER_PAGE }),
+    const [{ rows, links }, editing] = await Promise.all([
+      listTilesForAdmin(page),
       isUuid(editId) ? findTile(editId) : Promise.resolve(undefined),
     ]);
     return {
       error: null,
-      page,
-      pageCount: pageCount(total, PER_PAGE),
+      here,
+      pages: pageHrefs(PATH, new URLSearchParams(here.split("?")[1] ?? ""), page, links),
       tiles: rows.map((row) => ({ ...row, categoryLabel: categoryLabel(row.category) })),
       editing: editing
         ? {
@@ -64,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     };
   } catch (error) {
     log.error("loading service tiles failed", { error });
-    return { error: ADMIN_MESSAGES.fetchServices, page, pageCount: 1, tiles: [], editing: null };
+    return { error: ADMIN_MESSAGES.fetchServices, here, pages: null, tiles: [], editing: null };
   }
 }
 
@@ -72,7 +77,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAccess(request, "admin");
   const form = await readFormData(request);
   const id = String(form.get("id") ?? "");
-  const back = tilesHref(parsePage(form.get("page")));
+  // Back to the page of the list the admin was on: the form is posted to its URL.
+  const back = listHref(new URL(request.url));
   if (!isUuid(id)) return redirectWithToast(back, { type: "error", description: "Unknown service tile." });
 
   if (form.get("intent") === "toggle") {
@@ -110,7 +116,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type Editing = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["editing"]>;
 
-function EditTile({ tile, page }: { tile: Editing; page: number }) {
+function EditTile({ tile, here }: { tile: Editing; here: string }) {
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: `edit-${tile.id}`,
@@ -120,7 +126,7 @@ function EditTile({ tile, page }: { tile: Editing; page: number }) {
     shouldValidate: "onBlur",
   });
   return (
-    <DialogStep title={`Edit ${tile.service_name}`} cancelHref={tilesHref(page)}>
+    <DialogStep title={`Edit ${tile.service_name}`} cancelHref={here}>
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
         {form.errors?.length ? (
           <p role="alert" className="font-medium text-destructive">
@@ -128,7 +134,6 @@ function EditTile({ tile, page }: { tile: Editing; page: number }) {
           </p>
         ) : null}
         <input type="hidden" name="id" value={tile.id} />
-        <input type="hidden" name="page" value={page} />
         <Field meta={fields.service_name} label="Service name" required data-missing={ADMIN_MESSAGES.serviceNameRequired} />
         <Field
           meta={fields.zip_code}
@@ -156,7 +161,7 @@ function EditTile({ tile, page }: { tile: Editing; page: number }) {
           <Button type="submit" name="intent" value="edit">
             Save changes
           </Button>
-          <ButtonLink to={tilesHref(page)} variant="outline" preventScrollReset>
+          <ButtonLink to={here} variant="outline" preventScrollReset>
             Cancel
           </ButtonLink>
         </div>
@@ -166,10 +171,10 @@ function EditTile({ tile, page }: { tile: Editing; page: number }) {
 }
 
 export default function AdminTiles() {
-  const { error, tiles, page, pageCount, editing } = useLoaderData<typeof loader>();
+  const { error, tiles, here, pages, editing } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-4">
-      {editing ? <EditTile tile={editing} page={page} /> : null}
+      {editing ? <EditTile tile={editing} here={here} /> : null}
       <Card className="p-4 sm:p-6">
         <h2 className="mb-4 text-xl font-semibold">Service Tiles</h2>
         {error ? (
@@ -208,7 +213,6 @@ export default function AdminTiles() {
                   <div className="flex flex-wrap gap-2">
                     <Form method="post" preventScrollReset>
                       <input type="hidden" name="id" value={tile.id} />
-                      <input type="hidden" name="page" value={page} />
                       <input type="hidden" name="active" value={tile.is_active ? "false" : "true"} />
                       <Button type="submit" name="intent" value="toggle" size="sm" variant="outline">
                         {tile.is_active ? "Deactivate" : "Activate"}
@@ -219,7 +223,7 @@ export default function AdminTiles() {
                       </Button>
                     </Form>
                     <ButtonLink
-                      to={`/admin/tiles?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), edit: tile.id })}`}
+                      to={`${here}${here.includes("?") ? "&" : "?"}${new URLSearchParams({ edit: tile.id })}`}
                       size="sm"
                       variant="ghost"
                       preventScrollReset
@@ -236,7 +240,7 @@ export default function AdminTiles() {
             ))}
           </DataTable>
         )}
-        <Pagination page={page} pageCount={pageCount} hrefFor={tilesHref} />
+        {pages ? <KeysetPagination {...pages} firstHref={tiles.length === 0 ? pages.firstHref : undefined} /> : null}
       </Card>
     </div>
   );

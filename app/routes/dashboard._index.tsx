@@ -15,7 +15,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const scope = businessScope(await requireAccess(request, "dashboard"));
   try {
     const now = new Date();
-    const { upcoming, past: recent } = await listBusinessBookings(scope, now, 10);
+    const first = { after: null, before: null, perPage: 10 };
+    const lists = await listBusinessBookings(scope, now, { upcoming: first, past: first });
+    const [upcoming, recent] = [lists.upcoming.rows, lists.past.rows];
     const view = (rows: typeof upcoming) =>
       rows.map((row) => ({
         ...row,

@@ -15,21 +15,34 @@ import { businessScope } from "~/domain/business";
 import { requireAccess } from "~/services/auth.server";
 import { log } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { createCustomer, DuplicateCustomerError, listCustomers } from "~/models/customer.server";
+import { createCustomer, DuplicateCustomerError, searchCustomers } from "~/models/customer.server";
+import { pageHrefs, parsePageRequest } from "~/domain/pagination";
+import { KeysetPagination } from "~/components/ui/pagination";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { checkConstraints } from "~/components/form-checks";
 import { useIsPending } from "~/components/use-is-pending";
 
+const PATH = "/dashboard/customers";
+const CUSTOMERS_PER_PAGE = 25;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const scope = businessScope(await requireAccess(request, "dashboard"));
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").slice(0, 100);
+  const page = parsePageRequest(params, CUSTOMERS_PER_PAGE);
   try {
-    const customers = await listCustomers(scope, q);
-    return { error: null, q, seesAll: scope.seesAll, customers };
+    const { rows: customers, links } = await searchCustomers(scope, q, page);
+    return {
+      error: null,
+      q,
+      seesAll: scope.seesAll,
+      customers,
+      pages: pageHrefs(PATH, params, page, links),
+    };
   } catch (error) {
     log.error("loading customers failed", { error });
-    return { error: CUSTOMER_MESSAGES.loadFailed, q, seesAll: scope.seesAll, customers: [] };
+    return { error: CUSTOMER_MESSAGES.loadFailed, q, seesAll: scope.seesAll, customers: [], pages: null };
   }
 }
 
@@ -88,7 +101,7 @@ function AddCustomer() {
 }
 
 export default function DashboardCustomers() {
-  const { error, q, customers, seesAll } = useLoaderData<typeof loader>();
+  const { error, q, customers, seesAll, pages } = useLoaderData<typeof loader>();
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <Card className="space-y-4 p-6">
@@ -140,6 +153,7 @@ export default function DashboardCustomers() {
             ))}
           </ul>
         )}
+        {pages ? <KeysetPagination {...pages} firstHref={customers.length === 0 ? pages.firstHref : undefined} /> : null}
       </Card>
       <AddCustomer />
     </div>

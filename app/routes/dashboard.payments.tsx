@@ -27,7 +27,7 @@ import { requireAccess } from "~/services/auth.server";
 import { businessClock } from "~/services/business-clock.server";
 import { log } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { listCustomers } from "~/models/customer.server";
+import { listCustomerChoices } from "~/models/customer.server";
 import { listBookingChoices, listPayments } from "~/models/payment.server";
 import { PaymentRefusedError, recordPayment } from "~/services/payments.server";
 import { readFormData } from "~/lib/form.server";
@@ -75,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })(),
     (async () => {
       try {
-        const [customers, bookings] = await Promise.all([listCustomers(scope, "", 500), listBookingChoices(scope)]);
+        const [customers, bookings] = await Promise.all([listCustomerChoices(scope, 500), listBookingChoices(scope)]);
         return {
           error: null,
           customers: customers.map((c): Choice => ({

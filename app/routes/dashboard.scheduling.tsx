@@ -35,7 +35,7 @@ import { requireAccess } from "~/services/auth.server";
 import { publicOrigin, textResponse } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { findCustomerForBusiness, listCustomers, listCustomersOwnedBy } from "~/models/customer.server";
+import { findCustomerForBusiness, listCustomerChoices, listCustomersOwnedBy } from "~/models/customer.server";
 import { listProviderDayBookings, searchSchedulableServices } from "~/models/scheduling.server";
 import { getActiveService, listProviderServices } from "~/models/service.server";
 import { firstFreeStarts, slotsForService } from "~/services/availability.server";
@@ -90,7 +90,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     slotsForService(service, date, now),
     validDate ? listProviderDayBookings(service.provider_user_id!, date) : Promise.resolve([]),
     // An admin books for the business's own customers (or their own), whichever business it is.
-    scope.seesAll ? listCustomersOwnedBy([service.provider_user_id!, scope.userId]) : listCustomers(scope),
+    scope.seesAll ? listCustomersOwnedBy([service.provider_user_id!, scope.userId]) : listCustomerChoices(scope),
   ]);
   const customers = allCustomers.filter((customer) => customerFitsService({ owner_user_id: customer.owner_user_id }, service, scope));
 

@@ -15,16 +15,23 @@ import { getProviderSchedule, listTimeOff } from "~/models/provider-schedule.ser
 import { changeStatus } from "~/services/booking.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { KeysetPagination } from "~/components/ui/pagination";
+import { pageHrefs, parsePageRequest } from "~/domain/pagination";
 
 const PATH = "/provider/bookings";
+const PER_PAGE = 20;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
   const now = new Date();
-  const [{ upcoming, past }, schedule] = await Promise.all([
-    listBusinessBookings({ userId: user.id, seesAll: false }, now),
+  const params = new URL(request.url).searchParams;
+  const pages = { upcoming: parsePageRequest(params, PER_PAGE, "upcoming"), past: parsePageRequest(params, PER_PAGE, "past") };
+  const [lists, schedule] = await Promise.all([
+    listBusinessBookings({ userId: user.id, seesAll: false }, now, pages),
     getProviderSchedule(user.id),
   ]);
+  const [upcoming, past] = [lists.upcoming.rows, lists.past.rows];
+  const links = (list: "upcoming" | "past") => pageHrefs(PATH, params, pages[list], lists[list].links, list);
   const dates = upcoming.map((row) => row.preferred_date).sort();
   const timeOff = dates.length
     ? ((await listTimeOff([user.id], { fromDate: dates[0], toDate: dates[dates.length - 1] })).get(user.id) ?? [])
@@ -44,7 +51,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       outsideHours: isLive(row.status) && new Date(row.starts_at) > now && isOutsideSchedule(row, { hours: schedule.hours, timeOff }),
       actions: bookingActions(row, now),
     }));
-  return data({ upcoming: view(upcoming), past: view(past) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { upcoming: view(upcoming), past: view(past), upcomingPages: links("upcoming"), pastPages: links("past") },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -115,7 +125,7 @@ function BookingList({
 }
 
 export default function ProviderBookings() {
-  const { upcoming, past } = useLoaderData<typeof loader>();
+  const { upcoming, past, upcomingPages, pastPages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const cancelError = actionData?.cancelError ?? null;
   const flagged = upcoming.filter((booking) => booking.outsideHours).length;
@@ -133,10 +143,12 @@ export default function ProviderBookings() {
       <Card className="p-6">
         <h2 className="text-xl font-semibold">Upcoming bookings</h2>
         <BookingList rows={upcoming} empty="No upcoming bookings yet." cancelError={cancelError} />
+        <KeysetPagination {...upcomingPages} firstHref={upcoming.length === 0 ? upcomingPages.firstHref : undefined} />
       </Card>
       <Card className="p-6">
         <h2 className="text-xl font-semibold">Past bookings</h2>
         <BookingList rows={past} empty="No past bookings." cancelError={cancelError} />
+        <KeysetPagination {...pastPages} firstHref={past.length === 0 ? pastPages.firstHref : undefined} />
       </Card>
     </div>
   );

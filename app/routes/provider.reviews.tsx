@@ -5,12 +5,12 @@ import { ReviewItem } from "~/components/reviews/review-item";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Pagination } from "~/components/ui/pagination";
+import { KeysetPagination } from "~/components/ui/pagination";
 import { Textarea } from "~/components/ui/textarea";
 import { useIsPending } from "~/components/use-is-pending";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { businessScope } from "~/domain/business";
-import { pageCount, parsePage } from "~/domain/pagination";
+import { pageHrefs, parsePageRequest } from "~/domain/pagination";
 import { REPLY_TEXT_MAX, REVIEW_MESSAGES, REVIEWS_PER_PAGE, toReviewView } from "~/domain/reviews";
 import { replyFormSchema } from "~/domain/reviews.schema.server";
 import { readFormData } from "~/lib/form.server";
@@ -24,15 +24,12 @@ const PATH = "/provider/reviews";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const [{ rows, total }, clock] = await Promise.all([
-    listProviderReviews(user.id, { page, perPage: REVIEWS_PER_PAGE }),
-    businessClock(businessScope(user)),
-  ]);
+  const params = new URL(request.url).searchParams;
+  const page = parsePageRequest(params, REVIEWS_PER_PAGE);
+  const [{ rows, total, links }, clock] = await Promise.all([listProviderReviews(user.id, page), businessClock(businessScope(user))]);
   return data(
     {
-      page,
-      pageCount: pageCount(total, REVIEWS_PER_PAGE),
+      pages: pageHrefs(PATH, params, page, links),
       total,
       reviews: rows.map((row) => ({
         ...toReviewView(row, clock.timeZone),
@@ -100,7 +97,7 @@ function ReplyForm({
 }
 
 export default function ProviderReviews() {
-  const { reviews, page, pageCount, total } = useLoaderData<typeof loader>();
+  const { reviews, pages, total } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const replyError = actionData?.replyError ?? null;
   return (
@@ -125,7 +122,7 @@ export default function ProviderReviews() {
           <ReplyForm reviewId={review.id} reply={review.reply} error={replyError?.reviewId === review.id ? replyError : null} />
         </ReviewItem>
       ))}
-      <Pagination page={page} pageCount={pageCount} hrefFor={(next) => `${PATH}?page=${next}`} />
+      <KeysetPagination {...pages} firstHref={reviews.length === 0 ? pages.firstHref : undefined} />
     </Card>
   );
 }

@@ -11,9 +11,18 @@ import { addTimeOff, getProviderSchedule, listTimeOff, saveProviderSchedule } fr
  * upcoming ones that now fall outside the schedule is returned so the provider can act.
  */
 
+/** How many upcoming bookings a schedule change looks at (the soonest). */
+const OUTSIDE_CHECKED = 500;
+
 async function countOutside(providerUserId: string, now: Date): Promise<number> {
-  const [{ upcoming }, schedule] = await Promise.all([
-    listBusinessBookings({ userId: providerUserId, seesAll: false }, now),
+  const first = (perPage: number) => ({ after: null, before: null, perPage });
+  const [
+    {
+      upcoming: { rows: upcoming },
+    },
+    schedule,
+  ] = await Promise.all([
+    listBusinessBookings({ userId: providerUserId, seesAll: false }, now, { upcoming: first(OUTSIDE_CHECKED), past: first(0) }),
     getProviderSchedule(providerUserId),
   ]);
   const live = upcoming.filter((booking) => isLive(booking.status) && new Date(booking.starts_at) > now);

@@ -2,13 +2,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { ADMIN_MESSAGES } from "~/domain/admin";
 import { LIFECYCLE_MESSAGES } from "~/domain/booking-lifecycle";
 import { instantOf, isValidDate, localClock } from "~/domain/time";
-import { newId } from "~/domain/uuid";
+import { isUuid, newId } from "~/domain/uuid";
 import { commitUserSession } from "~/services/auth.server";
 import { bookingPath } from "~/lib/booking-token.server";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
 import { getToast } from "~/lib/toast.server";
 import { insertBooking, type NewBooking } from "~/models/booking.server";
+import { countBookingsPerDay, listLeftOutOfCalendar } from "~/models/booking-admin.server";
 import { createUser } from "~/models/user.server";
 import { action, loader } from "~/routes/admin.bookings";
 import { createTestTile } from "../support/factories";
@@ -79,9 +80,8 @@ async function toastOf(result: { headers: Headers }) {
   return (await getToast(getRequest("/", { cookie: cookieFrom(cookie) }))).toast;
 }
 
-function notify(bookingId: string, options: { path?: string; page?: string; cookie?: string } = {}) {
+function notify(bookingId: string, options: { path?: string; cookie?: string } = {}) {
   const fields: Record<string, string> = { intent: "notify", booking_id: bookingId };
-  if (options.page) fields.page = options.page;
   const cookie = "cookie" in options ? options.cookie : adminCookie;
   return run(action(args(postForm(options.path ?? "/admin/bookings?view=list", fields, { cookie }))));
 }
@@ -119,10 +119,11 @@ afterEach(() => {
 describe("Notify En Route", () => {
   it("sets the flag, queues the en-route e-mail with the booking link and audits it, in one go", async () => {
     const booking = await addBooking({ customer_name: "Jordan Lee", customer_email: "jordan@example.com" });
-    const result = await notify(booking.id, { path: "/admin/bookings?view=list&page=2", page: "2" });
+    const page = `/admin/bookings?view=list&${new URLSearchParams({ after: `2099-01-01T00:00:00.000Z~${booking.id}` })}`;
+    const result = await notify(booking.id, { path: page });
 
     expect(result.status).toBe(302);
-    expect(result.headers.get("Location")).toBe("/admin/bookings?view=list&page=2");
+    expect(result.headers.get("Location")).toBe(page);
     expect(await toastOf(result)).toEqual({ type: "success", description: "Customer notified that provider is en route" });
     expect((await bookingRow(booking.id)).provider_notified).toBe(1);
     expect((await bookingRow(booking.id)).status).toBe("en_route");
@@ -202,14 +203,14 @@ describe("Notify En Route", () => {
 
   it("returns to the same list, keeping the page and the calendar's state", async () => {
     const booking = await addBooking();
-    const path = "/admin/bookings?view=list&page=3&month=2031-03&type=Plumbing";
-    const result = await notify(booking.id, { path, page: "3" });
+    const path = `/admin/bookings?view=list&${new URLSearchParams({ before: `2031-01-01T00:00:00.000Z~${booking.id}` })}&month=2031-03&type=Plumbing`;
+    const result = await notify(booking.id, { path });
     expect(result.headers.get("Location")).toBe(path);
   });
 });
 
 describe("the list", () => {
-  it("shows every booking newest first, 50 a page, with what each row may do", async () => {
+  it("shows every booking newest first, 25 a page from where the last one ended, with what each row may do", async () => {
     const mine: NewBooking[] = [];
     // Made "in the future", so these 52 are the newest of the whole file whatever ran before.
     for (let i = 0; i < 52; i++) {
@@ -220,7 +221,7 @@ describe("the list", () => {
 
     const first = await load("/admin/bookings");
     expect(first.status).toBe(200);
-    expect(first.data.query).toMatchObject({ view: "list", page: 1 });
+    expect(first.data.query).toMatchObject({ view: "list", after: null, before: null });
     const total = Number(
       (
         await getDb()
@@ -230,8 +231,8 @@ describe("the list", () => {
       ).n,
     );
     expect(first.data.list.total).toBe(total);
-    expect(first.data.list.pageCount).toBe(Math.ceil(total / 50));
-    expect(first.data.list.bookings.map((row: { id: string }) => row.id)).toEqual(newestFirst.slice(0, 50));
+    expect(first.data.list.previousHref).toBeNull();
+    expect(first.data.list.bookings.map((row: { id: string }) => row.id)).toEqual(newestFirst.slice(0, 25));
     expect(first.data.list.bookings[0]).toMatchObject({
       customer_name: mine[51].customer_name,
       service_type: "Plumbing",
@@ -243,8 +244,16 @@ describe("the list", () => {
       mapUrl: "https://www.google.com/maps/search/?api=1&query=30.2747%2C-97.7404",
     });
 
-    const second = await load("/admin/bookings?view=list&page=2");
-    expect(second.data.list.bookings.slice(0, 2).map((row: { id: string }) => row.id)).toEqual(newestFirst.slice(50));
+    const second = await load(first.data.list.nextHref);
+    expect(second.data.list.bookings.map((row: { id: string }) => row.id)).toEqual(newestFirst.slice(25, 50));
+    const third = await load(second.data.list.nextHref);
+    expect(third.data.list.bookings.slice(0, 2).map((row: { id: string }) => row.id)).toEqual(newestFirst.slice(50));
+    // A booking made meanwhile does not shift the pages already reached.
+    await addBooking({ created_at: new Date(Date.UTC(2099, 0, 2)).toISOString() });
+    expect((await load(second.data.list.nextHref)).data.list.bookings[0].id).toBe(newestFirst[50]);
+    // Back from the third page: exactly the second.
+    const back = await load(third.data.list.previousHref);
+    expect(back.data.list.bookings.map((row: { id: string }) => row.id)).toEqual(newestFirst.slice(25, 50));
   });
 
   it("marks invalid ids, notified and unconfirmed rows, and maps by address without coordinates", async () => {
@@ -295,6 +304,35 @@ describe("the calendar", () => {
     const warned = warn.mock.calls.map(([, fields]) => (fields as { preferredDate: string }).preferredDate).sort();
     expect(warned).toEqual(["2031-03-32", "2031-03-5"]);
     expect(warn.mock.calls.every(([message]) => /invalid preferred_date/.test(message))).toBe(true);
+  });
+
+  it("counts in SQL what a row-by-row reading of the month gives, filters included", async () => {
+    // The reference: every row of the month read back and judged by the calendar's rules in JavaScript.
+    const rows = await getDb()
+      .selectFrom("bookings")
+      .select(["id", "preferred_date", "service_type", "status"])
+      .where("preferred_date", ">=", `${MONTH}-01`)
+      .where("preferred_date", "<", "2031-04-01")
+      .execute();
+    const reference = (keep: (row: (typeof rows)[number]) => boolean) => {
+      const counts: Record<string, number> = {};
+      for (const row of rows.filter(keep)) {
+        if (isUuid(row.id) && isValidDate(row.preferred_date)) counts[row.preferred_date] = (counts[row.preferred_date] ?? 0) + 1;
+      }
+      return counts;
+    };
+    expect(await countBookingsPerDay(MONTH, { type: null, status: null })).toEqual(reference(() => true));
+    expect(await countBookingsPerDay(MONTH, { type: "Plumbing", status: null })).toEqual(
+      reference((row) => row.service_type === "Plumbing"),
+    );
+    expect(await countBookingsPerDay(MONTH, { type: null, status: "cancelled" })).toEqual(reference((row) => row.status === "cancelled"));
+    expect(
+      (await listLeftOutOfCalendar(MONTH, { type: null, status: null })).map((row) => [row.preferred_date, row.reason]).sort(),
+    ).toEqual([
+      ["2031-03-04", "invalid-id"],
+      ["2031-03-32", "invalid-date"],
+      ["2031-03-5", "invalid-date"],
+    ]);
   });
 
   it("applies the service type and status filters", async () => {

@@ -243,9 +243,12 @@ describe("service tiles", () => {
     expect(result.data.lastResult.initialValue.service_name).toBe("Still Here");
   });
 
-  it("lists tiles with the empty state when there are none on the page", async () => {
-    const page = await run(tilesLoader(args(getRequest("/admin/tiles?page=999", { cookie: await cookieFor(adminId) }))));
+  it("lists tiles with the empty state, and a way back to the first page, when there are none on the page", async () => {
+    const page = await run(
+      tilesLoader(args(getRequest("/admin/tiles?after=1970-01-01T00:00:00.000Z~0", { cookie: await cookieFor(adminId) }))),
+    );
     expect(page.data.tiles).toEqual([]);
+    expect(page.data.pages).toMatchObject({ previousHref: null, nextHref: null, firstHref: "/admin/tiles" });
   });
 });
 

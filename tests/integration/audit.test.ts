@@ -122,10 +122,12 @@ describe("the audit log page", () => {
           });
       });
     const first = await load("?action=tile.edit");
-    expect(first.data).toMatchObject({ total: 60, pageCount: 2 });
+    expect(first.data).toMatchObject({ total: 60, pages: { previousHref: null } });
     expect(first.data.entries).toHaveLength(50);
-    const second = await load("?action=tile.edit&page=2");
+    const second = await load(first.data.pages.nextHref.replace("/admin/audit", ""));
     expect(second.data.entries).toHaveLength(10);
+    expect(second.data.pages.nextHref).toBeNull();
+    expect(second.data.pages.previousHref).toMatch(/^\/admin\/audit\?action=tile.edit&before=/);
     const ids = new Set([...first.data.entries, ...second.data.entries].map((entry: { id: string }) => entry.id));
     expect(ids.size).toBe(60);
   });

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { businessScope } from "~/domain/business";
+import type { Cursor } from "~/domain/pagination";
 import { getDb } from "~/lib/db.server";
-import { createCustomer, listCustomers } from "~/models/customer.server";
+import { createCustomer, searchCustomers } from "~/models/customer.server";
 import { suggestAddresses } from "~/models/place-suggestion.server";
 import { searchSchedulableServices } from "~/models/scheduling.server";
 import { searchServices } from "~/models/service.server";
@@ -86,8 +87,37 @@ describe("customer search", () => {
     ["zoe nunez", ["Zoë Núñez"]],
     ["NÚÑEZ", ["Zoë Núñez"]],
     ["nobody", []],
+    ["zo", ["Zoë Núñez"]],
+    ["77", ["Devon Park"]],
+    ['"park', []],
   ])("%j finds %j", async (q, names) => {
-    expect((await listCustomers(scope, q)).map((customer) => customer.name).sort()).toEqual(names);
+    const { rows } = await searchCustomers(scope, q, { after: null, before: null, perPage: 50 });
+    expect(rows.map((customer) => customer.name).sort()).toEqual(names);
+  });
+
+  it("finds what a row-by-row search finds, through the trigram index, page by page", async () => {
+    const many = businessScope({ ...(await createTestProvider()), role: "provider" });
+    for (let i = 0; i < 30; i++) {
+      await createCustomer(many, {
+        name: `Ana Müller ${i}`,
+        email: `ana${i}@example.org`,
+        phone: `(512) 555-${String(1000 + i)}`,
+        address: undefined,
+      });
+    }
+    const pages: string[][] = [];
+    let page = { after: null as Cursor | null, before: null, perPage: 12 };
+    for (;;) {
+      const { rows, links } = await searchCustomers(many, "muller", page);
+      pages.push(rows.map((row) => row.name));
+      if (!links.next) break;
+      page = { after: links.next, before: null, perPage: 12 };
+    }
+    expect(pages.map((names) => names.length)).toEqual([12, 12, 6]);
+    // Every customer once, whatever order ties in creation time leave them in.
+    expect(pages.flat().sort()).toEqual(Array.from({ length: 30 }, (_, i) => `Ana Müller ${i}`).sort());
+    const byDigits = await searchCustomers(many, "5551007", { after: null, before: null, perPage: 50 });
+    expect(byDigits.rows.map((row) => row.name)).toEqual(["Ana Müller 7"]);
   });
 });
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   bookingsHref,
   clearFiltersHref,
-  countBookingsByDay,
   DEFAULT_QUERY,
   dayLinkLabel,
   filterChips,
@@ -19,8 +18,6 @@ import {
 } from "~/domain/admin-bookings";
 
 const parse = (search: string) => parseBookingsQuery(new URLSearchParams(search));
-const UUID_A = "2f1c6f2e-8a7b-4c1d-9e0f-1a2b3c4d5e6f";
-const UUID_B = "3a2b1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d";
 
 describe("parseBookingsQuery", () => {
   it("defaults to the first page of the list with no calendar state", () => {
@@ -28,9 +25,11 @@ describe("parseBookingsQuery", () => {
   });
 
   it("reads every parameter", () => {
-    expect(parse("view=calendar&page=3&month=2026-11&day=2026-11-05&type=Plumbing&status=confirmed")).toEqual({
+    const after = "2026-11-05T10:00:00.000Z~2f1c6f2e-8a7b-4c1d-9e0f-1a2b3c4d5e6f";
+    expect(parse(`view=calendar&after=${after}&month=2026-11&day=2026-11-05&type=Plumbing&status=confirmed`)).toEqual({
       view: "calendar",
-      page: 3,
+      after: ["2026-11-05T10:00:00.000Z", "2f1c6f2e-8a7b-4c1d-9e0f-1a2b3c4d5e6f"],
+      before: null,
       month: "2026-11",
       day: "2026-11-05",
       type: "Plumbing",
@@ -40,9 +39,9 @@ describe("parseBookingsQuery", () => {
 
   it.each([
     ["an unknown view", "view=grid", { view: "list" }],
-    ["page 0", "page=0", { page: 1 }],
-    ["a negative page", "page=-2", { page: 1 }],
-    ["a page that is not a number", "page=2abc", { page: 1 }],
+    ["a cursor without an id", "after=2026-11-05T10:00:00.000Z", { after: null }],
+    ["a cursor with markup", "after=%3Cb%3E~x", { after: null }],
+    ["an old page number", "page=2", { after: null, before: null }],
     ["month 13", "month=2026-13", { month: null }],
     ["a month without zero padding", "month=2026-1", { month: null }],
     ["an impossible day", "day=2026-02-30", { day: null }],
@@ -85,12 +84,25 @@ describe("resolveCalendar", () => {
 });
 
 describe("bookingsHref", () => {
-  const calendar: BookingsQuery = { view: "calendar", page: 1, month: "2026-11", day: "2026-11-05", type: "Plumbing", status: "confirmed" };
+  const calendar: BookingsQuery = {
+    view: "calendar",
+    after: null,
+    before: null,
+    month: "2026-11",
+    day: "2026-11-05",
+    type: "Plumbing",
+    status: "confirmed",
+  };
 
-  it("always says which view, and only the list carries a page", () => {
+  const cursor = ["2026-11-05T10:00:00.000Z", "0b9f6c1e-3c1d-4c33-9a8e-2f1c6a7b8d9e"] as const;
+
+  it("always says which view, and only the list carries where its page starts", () => {
     expect(bookingsHref(DEFAULT_QUERY)).toBe("/admin/bookings?view=list");
-    expect(bookingsHref(DEFAULT_QUERY, { page: 2 })).toBe("/admin/bookings?view=list&page=2");
-    expect(bookingsHref({ ...calendar, page: 4 })).toBe(
+    expect(bookingsHref(DEFAULT_QUERY, { after: cursor })).toBe(
+      `/admin/bookings?view=list&${new URLSearchParams({ after: cursor.join("~") })}`,
+    );
+    expect(parse(bookingsHref(DEFAULT_QUERY, { before: cursor }).split("?")[1]).before).toEqual(cursor);
+    expect(bookingsHref({ ...calendar, after: cursor })).toBe(
       "/admin/bookings?view=calendar&month=2026-11&day=2026-11-05&type=Plumbing&status=confirmed",
     );
   });
@@ -110,7 +122,15 @@ describe("bookingsHref", () => {
 });
 
 describe("filter chips", () => {
-  const query: BookingsQuery = { view: "calendar", page: 1, month: "2026-11", day: "2026-11-05", type: "HVAC", status: "cancelled" };
+  const query: BookingsQuery = {
+    view: "calendar",
+    after: null,
+    before: null,
+    month: "2026-11",
+    day: "2026-11-05",
+    type: "HVAC",
+    status: "cancelled",
+  };
 
   it("has no chip without filters", () => {
     expect(filterChips({ ...query, type: null, status: null })).toEqual([]);
@@ -163,30 +183,6 @@ describe("filter options", () => {
       "HVAC",
       "Plumbing",
       "Roofing",
-    ]);
-  });
-});
-
-describe("countBookingsByDay", () => {
-  it("counts per day in one pass and leaves out non-UUID ids and invalid dates", () => {
-    const { counts, leftOut } = countBookingsByDay(
-      [
-        { id: UUID_A, preferred_date: "2026-11-05" },
-        { id: UUID_B, preferred_date: "2026-11-05" },
-        { id: UUID_A.replace("2f", "4e"), preferred_date: "2026-11-30" },
-        { id: "legacy-17", preferred_date: "2026-11-05" },
-        { id: UUID_B.replace("3a", "5c"), preferred_date: "2026-11-31" },
-        { id: UUID_B.replace("3a", "6d"), preferred_date: "2026-11-5" },
-        { id: UUID_B.replace("3a", "7e"), preferred_date: "2026-12-01" },
-      ],
-      "2026-11",
-    );
-    expect(counts).toEqual({ "2026-11-05": 2, "2026-11-30": 1 });
-    expect(leftOut.map((row) => [row.preferred_date, row.reason])).toEqual([
-      ["2026-11-05", "invalid-id"],
-      ["2026-11-31", "invalid-date"],
-      ["2026-11-5", "invalid-date"],
-      ["2026-12-01", "invalid-date"],
     ]);
   });
 });

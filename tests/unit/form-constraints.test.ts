@@ -14,7 +14,20 @@ import { serviceAreaFormSchema } from "~/domain/service-area.schema.server";
 const matchesPattern = (pattern: string, value: string) => new RegExp(`^(?:${pattern})$`, "v").test(value);
 
 describe("the zip field's pattern", () => {
-  const samples = ["78701", " 78701 ", "78701-1234", "00501", "7870", "787011", "78701-12", "abcde", "78 701", "78701-123a", "78701-", "７８７０１"];
+  const samples = [
+    "78701",
+    " 78701 ",
+    "78701-1234",
+    "00501",
+    "7870",
+    "787011",
+    "78701-12",
+    "abcde",
+    "78 701",
+    "78701-123a",
+    "78701-",
+    "７８７０１",
+  ];
   it.each(samples)("agrees with the zip schema on %j", (value) => {
     expect(matchesPattern(ZIP_PATTERN_ATTRIBUTE, value)).toBe(zipSchema.safeParse(value).success);
   });
@@ -29,7 +42,8 @@ describe("the sign-up password's minLength", () => {
 
 describe("the service area radius's min, max and step", () => {
   it.each([0, 4, 5, 7, 25, 95, 100, 105])("agrees with the schema on %i miles", (miles) => {
-    const byAttributes = miles >= SERVICE_RADIUS.min && miles <= SERVICE_RADIUS.max && (miles - SERVICE_RADIUS.min) % SERVICE_RADIUS.step === 0;
+    const byAttributes =
+      miles >= SERVICE_RADIUS.min && miles <= SERVICE_RADIUS.max && (miles - SERVICE_RADIUS.min) % SERVICE_RADIUS.step === 0;
     const bySchema = serviceAreaFormSchema.shape.service_radius.safeParse(String(miles)).success;
     expect(byAttributes).toBe(bySchema);
   });

@@ -3,7 +3,7 @@ import { BookingActions, type OfferedChange } from "~/components/bookings/bookin
 import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
 import { DataTable } from "~/components/ui/data-table";
 import { Badge } from "~/components/ui/badge";
-import { Pagination } from "~/components/ui/pagination";
+import { KeysetPagination } from "~/components/ui/pagination";
 import { MapPinIcon } from "~/components/ui/icons";
 import { bookingsHref, type BookingsQuery } from "~/domain/admin-bookings";
 
@@ -45,7 +45,6 @@ function Actions({ booking, query, cancelError }: { booking: AdminBookingListIte
         <BookingActions
           booking={{ id: booking.id, customerName: booking.customer_name, offered, canCancel }}
           action={bookingsHref(query)}
-          hidden={[["page", String(query.page)]]}
           cancelError={cancelError?.bookingId === booking.id ? cancelError : null}
         />
       ) : booking.notified ? null : (
@@ -59,24 +58,25 @@ function Actions({ booking, query, cancelError }: { booking: AdminBookingListIte
 export function BookingsTable({
   bookings,
   query,
-  page,
-  pageCount,
+  previousHref,
+  nextHref,
   cancelError = null,
 }: {
   bookings: AdminBookingListItem[];
   query: BookingsQuery;
-  page: number;
-  pageCount: number;
+  previousHref: string | null;
+  nextHref: string | null;
   cancelError?: CancelError;
 }) {
+  const paged = query.after !== null || query.before !== null;
   return (
     <div className="space-y-4">
       {bookings.length === 0 ? (
         <p className="text-muted-foreground">
-          {page > 1 ? (
+          {paged ? (
             <>
               No bookings on this page.{" "}
-              <Link className="underline" to={bookingsHref(query, { page: 1 })}>
+              <Link className="underline" to={bookingsHref(query, { after: null, before: null })}>
                 Go to the first page
               </Link>
             </>
@@ -85,11 +85,7 @@ export function BookingsTable({
           )}
         </p>
       ) : (
-        <DataTable
-          caption={`Bookings, newest first${pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}`}
-          columns={HEADINGS}
-          minWidth="min-w-[64rem]"
-        >
+        <DataTable caption="Bookings, newest first" columns={HEADINGS} minWidth="min-w-[64rem]">
           {bookings.map((booking) => (
             <tr key={booking.id} className="border-b border-border align-top">
               <td className="px-3 py-3">
@@ -134,7 +130,7 @@ export function BookingsTable({
           ))}
         </DataTable>
       )}
-      <Pagination page={page} pageCount={pageCount} hrefFor={(next) => bookingsHref(query, { page: next })} />
+      <KeysetPagination previousHref={previousHref} nextHref={nextHref} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function BookingsViewToggle({ query }: { query: BookingsQuery }) {
           return (
             <li key={view}>
               <Link
-                to={bookingsHref(query, { view, page: 1 })}
+                to={bookingsHref(query, { view, after: null, before: null })}
                 aria-current={current ? "page" : undefined}
                 prefetch="intent"
                 className={cx(

@@ -22,3 +22,39 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
     </nav>
   );
 }
+
+/**
+ * Previous / Next links of a keyset list (app/domain/pagination.ts): no page numbers, since a
+ * page is where a row is, not a count from the start. Plain links: it works without JavaScript.
+ */
+export function KeysetPagination({
+  previousHref,
+  nextHref,
+  firstHref,
+}: {
+  previousHref: string | null;
+  nextHref: string | null;
+  firstHref?: string;
+}) {
+  if (!previousHref && !nextHref && !firstHref) return null;
+  const link = "rounded-lg border border-border bg-card px-4 py-2 font-medium hover:bg-muted";
+  return (
+    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-center gap-3 text-sm">
+      {previousHref ? (
+        <Link to={previousHref} className={link} rel="prev">
+          Previous
+        </Link>
+      ) : null}
+      {!previousHref && !nextHref && firstHref ? (
+        <Link to={firstHref} className={link}>
+          Back to the first page
+        </Link>
+      ) : null}
+      {nextHref ? (
+        <Link to={nextHref} className={link} rel="next">
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
