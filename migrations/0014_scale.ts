@@ -27,7 +27,11 @@ const SUPERSEDED = [
   "reviews_created_at",
   "reviews_provider_created_at",
   "payments_owner_created_at",
+  "services_provider_user_id",
 ];
+
+/** What the customer's search filters and sorts tiles by: read from these indexes alone, never from the rows. */
+const SEARCH_COLUMNS = ["is_active", "category", "plan_type", "rating_sum", "review_count", "service_name", "price_from_cents", "response_time_minutes"];
 
 async function migrate(db: Kysely<any>): Promise<void> {
   const index = (name: string, table: string, columns: string[]) =>
@@ -50,6 +54,10 @@ async function migrate(db: Kysely<any>): Promise<void> {
   await index("reviews_provider_created_at_id", "reviews", ["provider_user_id", "created_at", "id"]);
   await index("payments_owner_created_at_id", "payments", ["owner_user_id", "created_at", "id"]);
   await index("payments_created_at_id", "payments", ["created_at", "id"]);
+  // The search looks tiles up by id (those whose own area covers the point) and by provider
+  // (those of a provider with an extra area there): both covering.
+  await index("services_search_by_id", "services", ["id", ...SEARCH_COLUMNS, "provider_user_id"]);
+  await index("services_search_by_provider", "services", ["provider_user_id", ...SEARCH_COLUMNS, "id"]);
   for (const name of SUPERSEDED) await db.schema.dropIndex(name).ifExists().execute();
 
   // Customers found by any three or more characters of their folded name and e-mail or of their

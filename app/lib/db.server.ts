@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createClient, type Client } from "@libsql/client";
-import { LibsqlDialect } from "@libsql/kysely-libsql";
+import { createRequire } from "node:module";
+import type { Client } from "@libsql/client";
+import type { LibsqlDialect } from "@libsql/kysely-libsql";
 import SQLite from "better-sqlite3";
 import {
   CompiledQuery,
@@ -102,22 +103,30 @@ export function withStatementCache(sqlite: SQLite.Database) {
 
 /**
  * libSQL with our own client (the dialect bundles an older one); destroying the database
- * closes the client too.
+ * closes the client too. Loaded only for a libSQL URL: its native modules cost ~20 MB of memory
+ * and part of every start on the embedded database.
  */
-class PorchlightLibsqlDialect extends LibsqlDialect {
-  constructor(private readonly client: Client) {
-    // The dialect's types name its bundled client; ours has the same query API.
-    super({ client: client as never });
+function libsqlDatabase(url: string, authToken: string | undefined): DB {
+  const require = createRequire(import.meta.url);
+  const { createClient } = require("@libsql/client") as typeof import("@libsql/client");
+  const { LibsqlDialect: Dialect } = require("@libsql/kysely-libsql") as { LibsqlDialect: typeof LibsqlDialect };
+  const client: Client = createClient({ url, authToken });
+  class PorchlightLibsqlDialect extends Dialect {
+    constructor() {
+      // The dialect's types name its bundled client; ours has the same query API.
+      super({ client: client as never });
+    }
+    override createDriver(): Driver {
+      const driver = super.createDriver();
+      const destroy = driver.destroy.bind(driver);
+      driver.destroy = async () => {
+        await destroy();
+        client.close();
+      };
+      return driver;
+    }
   }
-  override createDriver(): Driver {
-    const driver = super.createDriver();
-    const destroy = driver.destroy.bind(driver);
-    driver.destroy = async () => {
-      await destroy();
-      this.client.close();
-    };
-    return driver;
-  }
+  return new Kysely<Database>({ dialect: new PorchlightLibsqlDialect() });
 }
 
 export function isRemoteDatabaseUrl(databaseUrl: string): boolean {
@@ -129,10 +138,7 @@ export function isRemoteDatabaseUrl(databaseUrl: string): boolean {
  * `https://` URLs talk to a libSQL server (sqld, Turso) for running more than one machine.
  */
 export function createDatabase(databaseUrl: string, authToken?: string): DB {
-  if (isRemoteDatabaseUrl(databaseUrl)) {
-    const client = createClient({ url: databaseUrl, authToken });
-    return new Kysely<Database>({ dialect: new PorchlightLibsqlDialect(client) });
-  }
+  if (isRemoteDatabaseUrl(databaseUrl)) return libsqlDatabase(databaseUrl, authToken);
   const sqlite = openSqlite(sqliteFilePath(databaseUrl));
   return new Kysely<Database>({ dialect: new PorchlightSqliteDialect({ database: withStatementCache(sqlite) }) });
 }

@@ -1,5 +1,6 @@
 import { ALL_CATEGORY_CODES, categoryCode } from "~/domain/categories";
 import { boundingBox, isWithinRadius } from "~/domain/geo";
+import { CompiledQuery } from "kysely";
 import type { Executor } from "~/lib/db.server";
 
 /**
@@ -73,17 +74,21 @@ export type Coverers = {
  */
 export async function findCoverers(executor: Executor, point: { lat: number; lng: number }, category: string): Promise<Coverers> {
   const code = categoryCode(category);
-  const candidates = await executor
+  // Built once, then run with each point's values: the search asks this on every list.
+  coverersQuery ??= executor
     .selectFrom("area_index as r")
     .innerJoin("area_index_entries as e", "e.id", "r.id")
     .select(["e.service_id", "e.provider_user_id", "e.lat", "e.lng", "e.radius_miles"])
-    .where("r.min_lat", "<=", point.lat)
-    .where("r.max_lat", ">=", point.lat)
-    .where("r.min_lng", "<=", point.lng)
-    .where("r.max_lng", ">=", point.lng)
-    .where("r.min_category", "<=", code)
-    .where("r.max_category", ">=", code)
-    .execute();
+    .where("r.min_lat", "<=", 0)
+    .where("r.max_lat", ">=", 0)
+    .where("r.min_lng", "<=", 0)
+    .where("r.max_lng", ">=", 0)
+    .where("r.min_category", "<=", 0)
+    .where("r.max_category", ">=", 0)
+    .compile();
+  const { rows: candidates } = await executor.executeQuery<CandidateRow>(
+    CompiledQuery.raw(coverersQuery.sql, [point.lat, point.lat, point.lng, point.lng, code, code]),
+  );
   const serviceIds: string[] = [];
   const providerUserIds = new Set<string>();
   for (const candidate of candidates) {
@@ -93,3 +98,6 @@ export async function findCoverers(executor: Executor, point: { lat: number; lng
   }
   return { serviceIds, providerUserIds: [...providerUserIds] };
 }
+
+type CandidateRow = { service_id: string | null; provider_user_id: string | null; lat: number; lng: number; radius_miles: number };
+let coverersQuery: CompiledQuery | null = null;

@@ -8,19 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { DEMO_ADMIN, DEMO_PROVIDER } from "../../app/seed/demo-data";
-import {
-  benchTools,
-  chromiumPath,
-  get,
-  LIGHTHOUSE_CLI,
-  median,
-  residentMb,
-  scriptUrls,
-  signIn,
-  sleep,
-  startServer,
-  type BenchServer,
-} from "./support";
+import { benchTools, chromiumPath, get, LIGHTHOUSE_CLI, median, residentMb, signIn, sleep, startServer, type BenchServer } from "./support";
 import type { Row } from "./table";
 
 type Autocannon = (options: Record<string, unknown>) => Promise<{
@@ -142,7 +130,10 @@ async function firstServicePath(base: string): Promise<string> {
   return match[1];
 }
 
-/** The gzipped JavaScript each page makes the browser load; the heaviest page counts. */
+/**
+ * The JavaScript each page makes a browser load (Chromium, until the network is idle: lazy
+ * chunks included), each file counted as its gzip bytes on the wire; the heaviest page counts.
+ */
 async function clientJavaScript(base: string, servicePath: string): Promise<import("./table").Row> {
   const admin = await signIn(base, "/admin?index", DEMO_ADMIN.email, DEMO_ADMIN.password);
   const provider = await signIn(base, "/provider?index", DEMO_PROVIDER.email, DEMO_PROVIDER.password);
@@ -155,27 +146,55 @@ async function clientJavaScript(base: string, servicePath: string): Promise<impo
     ["/provider (sign-in)", "/provider"],
     ["/admin/bookings", "/admin/bookings", admin],
     ["/admin/bookings calendar", "/admin/bookings?view=calendar", admin],
+    ["/admin/tiles", "/admin/tiles", admin],
     ["/provider/schedule", "/provider/schedule", provider],
+    ["/provider/areas", "/provider/areas", provider],
     ["/dashboard/payments", "/dashboard/payments", provider],
     ["/dashboard/scheduling", "/dashboard/scheduling", provider],
+    ["/dashboard/customers", "/dashboard/customers", provider],
   ];
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
   const sizes = new Map<string, number>();
   let heaviest = { name: "", kb: 0 };
-  const all: number[] = [];
-  for (const [name, page, cookie] of pages) {
-    const html = await get(`${base}${page}`, cookie ? { Cookie: cookie } : {});
-    if (html.status !== 200) throw new Error(`${page} answered ${html.status}`);
-    let bytes = 0;
-    for (const url of scriptUrls(html.body.toString("utf8"))) {
-      if (!sizes.has(url)) sizes.set(url, (await get(`${base}${url}`)).wireBytes);
-      bytes += sizes.get(url)!;
+  let home = 0;
+  try {
+    for (const [name, page, cookie] of pages) {
+      const context = await browser.newContext();
+      if (cookie) {
+        await context.addCookies(
+          cookie.split("; ").map((pair) => {
+            const at = pair.indexOf("=");
+            return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+          }),
+        );
+      }
+      const tab = await context.newPage();
+      const scripts = new Set<string>();
+      tab.on("request", (request) => {
+        const url = new URL(request.url());
+        if (request.resourceType() === "script" && url.pathname.startsWith("/build/")) scripts.add(url.pathname);
+      });
+      const response = await tab.goto(`${base}${page}`, { waitUntil: "networkidle" });
+      if (response?.status() !== 200) throw new Error(`${page} answered ${response?.status()}`);
+      await context.close();
+      let bytes = 0;
+      for (const url of scripts) {
+        if (!sizes.has(url)) sizes.set(url, (await get(`${base}${url}`)).wireBytes);
+        bytes += sizes.get(url)!;
+      }
+      if (name === "/") home = bytes / 1024;
+      if (bytes / 1024 > heaviest.kb) heaviest = { name, kb: bytes / 1024 };
     }
-    all.push(bytes / 1024);
-    if (bytes / 1024 > heaviest.kb) heaviest = { name, kb: bytes / 1024 };
+  } finally {
+    await browser.close();
   }
   return {
     what: "client JavaScript, gzip, any page",
-    value: `${heaviest.kb.toFixed(0)} KB at most (${heaviest.name}); home ${all[0].toFixed(0)} KB`,
+    value: `${heaviest.kb.toFixed(0)} KB at most (${heaviest.name}); home ${home.toFixed(0)} KB`,
     goal: "≤ 110 KB",
     met: heaviest.kb <= 110,
   };

@@ -4,18 +4,29 @@ import * as eager from "./booking-form-eager.server";
 
 type Loaded = { default: typeof Form };
 
+/** A thenable that resolves at once: React's lazy() then renders without suspending. */
+const resolved = (value: Loaded) => ({ then: (resolve: (loaded: Loaded) => void) => resolve(value) }) as unknown as Promise<Loaded>;
+
+let loaded: Loaded | null = null;
+let loading: Promise<Loaded> | null = null;
+const load = () =>
+  (loading ??= import("./booking-form").then((module) => {
+    loaded = { default: module.BookingForm };
+    return loaded;
+  }));
+
+// A page that opens with the form (?book=1) starts fetching its code while the page's other
+// modules load, so it is usually there before the page hydrates.
+if (typeof document !== "undefined" && new URLSearchParams(window.location.search).get("book") === "1") void load();
+
 /**
  * The booking form, whose code (and conform's) only pages that show it download: a service page
- * without `?book=1` needs none of it. On the server the form is there at once (a thenable that
- * resolves synchronously, so React never suspends and the HTML is complete without JavaScript);
- * in the browser it is fetched when the form is first shown, and a server-rendered form is
+ * without `?book=1` needs none of it. On the server the form is there at once, so React never
+ * suspends and the HTML is complete without JavaScript; in the browser it is fetched when the
+ * form is first shown (or as the page loads, for ?book=1), and a server-rendered form is
  * hydrated when it arrives.
  */
-const LazyForm = lazy(() =>
-  eager.BookingForm
-    ? ({ then: (resolve: (value: Loaded) => void) => resolve({ default: eager.BookingForm }) } as unknown as Promise<Loaded>)
-    : import("./booking-form").then((module) => ({ default: module.BookingForm })),
-);
+const LazyForm = lazy(() => (eager.BookingForm ? resolved({ default: eager.BookingForm }) : loaded ? resolved(loaded) : load()));
 
 export function LazyBookingForm(props: ComponentProps<typeof Form>) {
   return (
