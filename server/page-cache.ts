@@ -192,7 +192,14 @@ export function pageCache(options: PageCacheOptions) {
         .filter(([name]) => !NOT_KEPT.has(name.toLowerCase()))
         .map(([name, value]): [string, string | string[]] => [name, Array.isArray(value) ? value : String(value)]);
       const [br, gz] = await Promise.all([
-        brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } }),
+        // A 256 KB window is plenty for a page and keeps each compression's memory small.
+        brotli(html, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+          },
+        }),
         gzip(html, { level: 9 }),
       ]);
       store(key, {

@@ -96,13 +96,18 @@ export function ServiceList({ list }: { list: ServiceListData }) {
 
       <div aria-live="polite" aria-busy={isSearching} className={isSearching ? "opacity-60 transition-opacity" : undefined}>
         {list.services.length > 0 ? (
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {list.services.map((service) => (
-              <li key={service.id}>
-                <ServiceCard service={service} href={hrefFor(state, `/service/${service.id}`)} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <h2 className="sr-only">
+              {list.categoryName} near {list.placeLabel}
+            </h2>
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {list.services.map((service) => (
+                <li key={service.id}>
+                  <ServiceCard service={service} href={hrefFor(state, `/service/${service.id}`)} />
+                </li>
+              ))}
+            </ul>
+          </>
         ) : (
           <EmptyState list={list} />
         )}
