@@ -31,7 +31,16 @@ const SUPERSEDED = [
 ];
 
 /** What the customer's search filters and sorts tiles by: read from these indexes alone, never from the rows. */
-const SEARCH_COLUMNS = ["is_active", "category", "plan_type", "rating_sum", "review_count", "service_name", "price_from_cents", "response_time_minutes"];
+const SEARCH_COLUMNS = [
+  "is_active",
+  "category",
+  "plan_type",
+  "rating_sum",
+  "review_count",
+  "service_name",
+  "price_from_cents",
+  "response_time_minutes",
+];
 
 async function migrate(db: Kysely<any>): Promise<void> {
   const index = (name: string, table: string, columns: string[]) =>
