@@ -30,12 +30,10 @@ await build({
     "@photostructure/tz-lookup",
   ],
   alias: { "~": "./app" },
-  // Production only (npm run dev runs the sources): React's development builds stay out.
-  define: { "process.env.PORCHLIGHT_BUNDLED": '"true"', "process.env.NODE_ENV": '"production"' },
-  // Less to parse at every start; names are kept for stack traces, and the source maps map back.
+  define: { "process.env.PORCHLIGHT_BUNDLED": '"true"' },
+  // Less to parse at every start; the source maps map stack traces back.
   minifyWhitespace: true,
   minifySyntax: true,
-  keepNames: true,
   // CommonJS packages inside an ES module bundle still call require().
   banner: {
     js: "import { createRequire as __porchlightRequire } from 'node:module'; const require = __porchlightRequire(import.meta.url);",
