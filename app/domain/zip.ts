@@ -11,3 +11,13 @@ export const ZIP_MESSAGES = {
 export function isFiveDigitZip(value: string): boolean {
   return /^\d{5}$/.test(value);
 }
+
+/** A zip field's native constraints and the spec's messages (app/components/form-checks.ts). */
+export const ZIP_FIELD_CONSTRAINTS = {
+  inputMode: "numeric",
+  maxLength: ZIP_INPUT_MAX_LENGTH,
+  required: true,
+  pattern: ZIP_PATTERN_ATTRIBUTE,
+  "data-missing": ZIP_MESSAGES.empty,
+  "data-invalid": ZIP_MESSAGES.invalid,
+} as const;

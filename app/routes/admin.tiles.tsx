@@ -25,7 +25,7 @@ import { setTileActive, updateTile } from "~/services/admin-changes.server";
 import { findZipCode } from "~/models/zip-code.server";
 import { readFormData } from "~/lib/form.server";
 import { checkConstraints } from "~/components/form-checks";
-import { ZIP_INPUT_MAX_LENGTH, ZIP_MESSAGES, ZIP_PATTERN_ATTRIBUTE } from "~/domain/zip";
+import { ZIP_FIELD_CONSTRAINTS } from "~/domain/zip";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { fullPlace } from "~/domain/location";
 
@@ -135,16 +135,7 @@ function EditTile({ tile, here }: { tile: Editing; here: string }) {
         ) : null}
         <input type="hidden" name="id" value={tile.id} />
         <Field meta={fields.service_name} label="Service name" required data-missing={ADMIN_MESSAGES.serviceNameRequired} />
-        <Field
-          meta={fields.zip_code}
-          label="Zip code"
-          inputMode="numeric"
-          maxLength={ZIP_INPUT_MAX_LENGTH}
-          required
-          pattern={ZIP_PATTERN_ATTRIBUTE}
-          data-missing={ZIP_MESSAGES.empty}
-          data-invalid={ZIP_MESSAGES.invalid}
-        />
+        <Field meta={fields.zip_code} label="Zip code" {...ZIP_FIELD_CONSTRAINTS} />
         <Field meta={fields.service_radius} label="Radius (miles)" inputMode="numeric" hint="A whole number; anything else becomes 25." />
         <Select label="Plan type" name="plan_type" defaultValue={tile.plan_type} options={ADMIN_PLAN_OPTIONS} />
         <Select

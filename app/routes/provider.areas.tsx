@@ -20,7 +20,7 @@ import { findZipCode } from "~/models/zip-code.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { checkConstraints } from "~/components/form-checks";
-import { ZIP_INPUT_MAX_LENGTH, ZIP_MESSAGES, ZIP_PATTERN_ATTRIBUTE } from "~/domain/zip";
+import { ZIP_FIELD_CONSTRAINTS } from "~/domain/zip";
 import { useIsPending } from "~/components/use-is-pending";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -136,16 +136,7 @@ export default function ProviderAreas() {
         <h2 className="text-xl font-semibold">Add a service area</h2>
         <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
           <FormError errors={form.errors} />
-          <Field
-            meta={fields.zip_code}
-            label="Zip code"
-            inputMode="numeric"
-            maxLength={ZIP_INPUT_MAX_LENGTH}
-            required
-            pattern={ZIP_PATTERN_ATTRIBUTE}
-            data-missing={ZIP_MESSAGES.empty}
-            data-invalid={ZIP_MESSAGES.invalid}
-          />
+          <Field meta={fields.zip_code} label="Zip code" {...ZIP_FIELD_CONSTRAINTS} />
           <Field
             meta={fields.service_radius}
             type="number"

@@ -12,6 +12,8 @@ import zlib from "node:zlib";
 import { findChromium, thisMachine } from "../chromium";
 import { freePort, start, waitFor, type Started } from "../checks/support";
 
+export { signIn } from "../checks/support";
+
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const SECRET = "bench-secret-0123456789abcdef0123456789";
 const TOOLS_DIR = path.join(ROOT, ".cache/bench");
@@ -133,19 +135,4 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
       })
       .on("error", reject);
   });
-}
-
-/** Signs in through a sign-in form; returns the Cookie header. */
-export async function signIn(base: string, formPath: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}${formPath}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "signin", email, password }),
-  });
-  if (response.status !== 302) throw new Error(`sign-in at ${formPath} answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }

@@ -90,3 +90,18 @@ export async function startMailService(delayMs = 150) {
 export function shownFormField(secret: string): { form_started: string } {
   return { form_started: signFormStarted(Date.now(), secret) };
 }
+
+/** Signs in through a sign-in form (`/provider?index` or `/admin?index`); returns the Cookie header. */
+export async function signIn(base: string, formPath: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}${formPath}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "signin", email, password }),
+  });
+  if (response.status !== 302) throw new Error(`sign-in at ${formPath} answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}

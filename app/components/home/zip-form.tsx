@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { SearchIcon } from "~/components/ui/icons";
-import { ZIP_INPUT_MAX_LENGTH, ZIP_MESSAGES, ZIP_PATTERN_ATTRIBUTE } from "~/domain/zip";
+import { ZIP_FIELD_CONSTRAINTS } from "~/domain/zip";
 import { checkConstraints } from "~/components/form-checks";
 
 /**
@@ -29,12 +29,7 @@ export function ZipForm({ lastResult, defaultZip }: { lastResult?: SubmissionRes
           label="Zip code"
           hideLabel
           placeholder="Enter your zip code"
-          maxLength={ZIP_INPUT_MAX_LENGTH}
-          required
-          pattern={ZIP_PATTERN_ATTRIBUTE}
-          data-missing={ZIP_MESSAGES.empty}
-          data-invalid={ZIP_MESSAGES.invalid}
-          inputMode="numeric"
+          {...ZIP_FIELD_CONSTRAINTS}
           autoComplete="postal-code"
         />
         <Button type="submit" size="lg" className="w-full">

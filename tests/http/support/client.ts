@@ -4,6 +4,8 @@ import { createUser } from "~/models/user.server";
 import { createTestTile } from "../../support/factories";
 import { shownBefore } from "../../support/requests";
 
+export { signIn } from "../../../scripts/checks/support";
+
 /** Requests a browser would make to the real server (tests/support/http-server.ts). */
 
 /** A complete, valid provider application (new account), as the join form sends it. */
@@ -25,21 +27,6 @@ export function applicationFields(overrides: Record<string, string> = {}): Recor
     ...shownBefore(),
     ...overrides,
   };
-}
-
-/** Signs in through a sign-in form (`/provider?index` or `/admin?index`); returns the Cookie header. */
-export async function signIn(base: string, path: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "signin", email, password }),
-  });
-  if (response.status !== 302) throw new Error(`sign-in at ${path} answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 /** A provider (who signs in with `email` and `password`) and their bookable Plumbing tile at 78701; returns the tile's id. */
