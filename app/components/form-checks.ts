@@ -59,3 +59,11 @@ export function checkWithRule(rule: (value: Record<string, unknown>) => RuleResu
       },
     });
 }
+
+/**
+ * When every form checks its fields: first when a field is left, then at each keystroke once it
+ * has been checked, so an error goes away while the value is being fixed. (Checked again only on
+ * leaving, the error would vanish as the submit button is pressed, the button would move under
+ * the pointer, and the click would be lost.)
+ */
+export const CHECK_AS_YOU_TYPE = { shouldValidate: "onBlur", shouldRevalidate: "onInput" } as const;

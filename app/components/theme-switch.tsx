@@ -1,6 +1,7 @@
 import { useFetcher, useFetchers, useLocation } from "@remix-run/react";
 import { parseTheme, THEME_LABELS, THEMES, type Theme } from "~/domain/theme";
 import { cx } from "./ui/cx";
+import { useHydrated } from "./use-hydrated";
 import { MonitorIcon, MoonIcon, SunIcon } from "./ui/icons";
 
 export const THEME_FETCHER_KEY = "theme-switch";
@@ -15,16 +16,18 @@ export function useOptimisticTheme(): Theme | null {
 
 /**
  * Three submit buttons in a form that POSTs to /resources/theme. Without JavaScript the
- * browser posts and is redirected back to this page; with it, a fetcher does the same
- * without leaving the page.
+ * browser posts and is redirected back to this page (`redirectTo`); with it, a fetcher posts
+ * without `redirectTo`, so the answer is data and no navigation (a redirect would add an entry
+ * to the browser's history at every switch).
  */
 export function ThemeSwitch({ theme }: { theme: Theme }) {
   const fetcher = useFetcher({ key: THEME_FETCHER_KEY });
   const location = useLocation();
+  const hydrated = useHydrated();
   const current = useOptimisticTheme() ?? theme;
   return (
     <fetcher.Form method="post" action="/resources/theme" className="flex items-center">
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {hydrated ? null : <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
       <fieldset className="flex rounded-lg border border-border bg-card p-0.5">
         <legend className="sr-only">Colour theme</legend>
         {THEMES.map((value) => {

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { PhoneNumber } from "~/components/ui/phone-number";
 import { useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
 import { ErrorAlert } from "~/components/ui/alert";
@@ -64,7 +65,9 @@ export default function AdminNetwork() {
               <td className="px-3 py-2">{application.category}</td>
               <td className="px-3 py-2">{application.owner}</td>
               <td className="px-3 py-2">{application.email}</td>
-              <td className="px-3 py-2">{application.phone}</td>
+              <td className="px-3 py-2">
+                <PhoneNumber number={application.phone} />
+              </td>
               <td className="px-3 py-2">{application.zip}</td>
               <td className="px-3 py-2">{application.applied}</td>
             </tr>

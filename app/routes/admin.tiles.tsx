@@ -24,7 +24,7 @@ import { findTile, listTilesForAdmin } from "~/models/service.server";
 import { setTileActive, updateTile } from "~/services/admin-changes.server";
 import { findZipCode } from "~/models/zip-code.server";
 import { readFormData } from "~/lib/form.server";
-import { checkConstraints } from "~/components/form-checks";
+import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { ZIP_FIELD_CONSTRAINTS } from "~/domain/zip";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { fullPlace } from "~/domain/location";
@@ -123,7 +123,7 @@ function EditTile({ tile, here }: { tile: Editing; here: string }) {
     lastResult: actionData?.lastResult,
     defaultValue: tile,
     onValidate: checkConstraints,
-    shouldValidate: "onBlur",
+    ...CHECK_AS_YOU_TYPE,
   });
   return (
     <DialogStep title={`Edit ${tile.service_name}`} cancelHref={here}>

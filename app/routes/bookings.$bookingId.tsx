@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { PhoneNumber } from "~/components/ui/phone-number";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
 import { RescheduleForm } from "~/components/bookings/reschedule-form";
@@ -9,7 +10,6 @@ import { cancellationRefusal, CUSTOMER_MESSAGES, rescheduleRefusal, timelineText
 import { formatDuration } from "~/domain/schedule";
 import { BOOKING_WINDOW_DAYS } from "~/domain/slots";
 import { addDaysToDate, bookingZoneLabel, formatAppointment, formatInstant, localClock } from "~/domain/time";
-import { telHref } from "~/domain/fields";
 import { isUuid } from "~/domain/uuid";
 import { bookingToken, isValidBookingToken } from "~/lib/booking-token.server";
 import { getEnv } from "~/lib/env.server";
@@ -175,7 +175,7 @@ export default function BookingPage() {
           <div>
             <dt className="text-sm font-medium text-muted-foreground">Booked by</dt>
             <dd className="break-words">
-              {booking.customer.name}, {booking.customer.email}, {booking.customer.phone}
+              {booking.customer.name}, {booking.customer.email}, <PhoneNumber number={booking.customer.phone} />
             </dd>
           </div>
           {booking.specialRequests ? (
@@ -205,11 +205,7 @@ export default function BookingPage() {
             {booking.ownerName ? ` (${booking.ownerName})` : ""}
           </p>
           <p className="flex flex-wrap gap-x-4">
-            {booking.providerPhone ? (
-              <a className="whitespace-nowrap underline" href={telHref(booking.providerPhone)}>
-                {booking.providerPhone}
-              </a>
-            ) : null}
+            {booking.providerPhone ? <PhoneNumber number={booking.providerPhone} link /> : null}
             {booking.providerEmail ? (
               <a className="break-all underline" href={`mailto:${booking.providerEmail}`}>
                 {booking.providerEmail}

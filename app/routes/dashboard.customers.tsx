@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { PhoneNumber } from "~/components/ui/phone-number";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -20,7 +21,7 @@ import { pageHrefs, parsePageRequest } from "~/domain/pagination";
 import { KeysetPagination } from "~/components/ui/pagination";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
-import { checkConstraints } from "~/components/form-checks";
+import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { useIsPending } from "~/components/use-is-pending";
 
 const PATH = "/dashboard/customers";
@@ -69,7 +70,7 @@ function AddCustomer() {
     id: "add-customer",
     lastResult: actionData?.lastResult,
     onValidate: checkConstraints,
-    shouldValidate: "onBlur",
+    ...CHECK_AS_YOU_TYPE,
   });
   return (
     <Card className="p-6">
@@ -135,7 +136,7 @@ export default function DashboardCustomers() {
                 <div>
                   <p className="font-semibold">{customer.name}</p>
                   <p className="text-sm text-muted-foreground">
-                    {customer.email} · {customer.phone}
+                    {customer.email} · <PhoneNumber number={customer.phone} />
                   </p>
                   {customer.address ? <p className="text-sm text-muted-foreground">{customer.address}</p> : null}
                   {seesAll ? <p className="text-xs text-muted-foreground">Business: {customer.owner_email}</p> : null}

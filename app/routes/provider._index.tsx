@@ -9,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { Field } from "~/components/ui/field";
 import { PASSWORD_MIN_LENGTH, safeRedirect, SIGN_IN_MESSAGES } from "~/domain/sign-in";
-import { checkConstraints } from "~/components/form-checks";
+import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { providerSignUpSchema } from "~/domain/sign-in.schema.server";
 import { commitUserSession, getUser, requireAccess } from "~/services/auth.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
@@ -82,7 +82,7 @@ function SignUpForm({ lastResult, formStarted }: { lastResult?: SubmissionResult
     id: "sign-up",
     lastResult,
     onValidate: checkConstraints,
-    shouldValidate: "onBlur",
+    ...CHECK_AS_YOU_TYPE,
   });
   const busy = useIsPending({ match: { intent: "signup" } });
   return (

@@ -19,8 +19,9 @@ import { addServiceArea, deleteServiceArea, listServiceAreas, MAX_SERVICE_AREAS 
 import { findZipCode } from "~/models/zip-code.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
-import { checkConstraints } from "~/components/form-checks";
+import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { ZIP_FIELD_CONSTRAINTS } from "~/domain/zip";
+import { useResetAfterSuccess } from "~/components/use-reset-after-success";
 import { useIsPending } from "~/components/use-is-pending";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -85,9 +86,10 @@ export default function ProviderAreas() {
     // While the form is sent again, its earlier errors give way.
     lastResult: adding ? undefined : (actionData?.lastResult ?? undefined),
     onValidate: checkConstraints,
-    shouldValidate: "onBlur",
+    ...CHECK_AS_YOU_TYPE,
     defaultValue: { service_radius: String(SERVICE_RADIUS.default) },
   });
+  useResetAfterSuccess(form, adding);
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <Card className="p-6">

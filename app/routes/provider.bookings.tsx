@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { PhoneNumber } from "~/components/ui/phone-number";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BookingActions, type BookingActionsView } from "~/components/bookings/booking-actions";
 import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
@@ -40,8 +41,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rows.map((row) => ({
       id: row.id,
       serviceType: row.service_type,
-      customer: `${row.customer_name} · ${row.customer_phone} · ${row.customer_email}`,
       customerName: row.customer_name,
+      customerPhone: row.customer_phone,
+      customerEmail: row.customer_email,
       address: row.service_address,
       specialRequests: row.special_requests,
       cancellationReason: row.cancellation_reason,
@@ -104,7 +106,9 @@ function BookingList({
                 <p className="font-semibold">
                   {booking.serviceType} · {booking.when}
                 </p>
-                <p className="text-sm break-words">{booking.customer}</p>
+                <p className="text-sm break-words">
+                  {booking.customerName} · <PhoneNumber number={booking.customerPhone} /> · {booking.customerEmail}
+                </p>
                 {booking.address ? <p className="text-sm text-muted-foreground">{booking.address}</p> : null}
                 {booking.specialRequests ? <p className="text-sm text-muted-foreground">“{booking.specialRequests}”</p> : null}
                 {booking.cancellationReason ? (

@@ -21,6 +21,7 @@ import { createSocialPost, listSocialPosts } from "~/models/social-post.server";
 import { readFormData } from "~/lib/form.server";
 import { asStrings, firstString } from "~/components/ui/form-values";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { useResetAfterSuccess } from "~/components/use-reset-after-success";
 import { useIsPending } from "~/components/use-is-pending";
 
 const ANALYTICS_DAYS = 30;
@@ -79,6 +80,7 @@ export default function ProviderMarketing() {
     shouldValidate: "onSubmit",
   });
   const posting = useIsPending();
+  useResetAfterSuccess(form, posting);
   const chosen = new Set(asStrings(fields.platforms.initialValue));
 
   return (

@@ -87,7 +87,11 @@ export default function ProviderPortal() {
   if (!portal) return <Outlet />;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <SignedInHeader title="Service Provider Portal" email={portal.email} signOutTo="/provider" />
+      <SignedInHeader title="Service Provider Portal" email={portal.email} signOutTo="/provider">
+        <Link to="/dashboard" className="text-sm font-medium text-primary underline">
+          Business dashboard
+        </Link>
+      </SignedInHeader>
       <ApplicationBanner application={portal.application} />
       <TabLinks tabs={TABS} label="Provider portal" />
       <Outlet />

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { safeRedirect } from "~/domain/sign-in";
 import { THEMES } from "~/domain/theme";
@@ -17,9 +17,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) {
     return textResponse(400, "Choose light, dark or system.");
   }
-  return redirect(safeRedirect(parsed.data.redirectTo, "/"), {
-    headers: { "Set-Cookie": serializeTheme(parsed.data.theme) },
-  });
+  const headers = { "Set-Cookie": serializeTheme(parsed.data.theme) };
+  // The form without JavaScript names the page to return to; the switch's fetcher stays put.
+  if (parsed.data.redirectTo === undefined) return json({ theme: parsed.data.theme }, { headers });
+  return redirect(safeRedirect(parsed.data.redirectTo, "/"), { headers });
 }
 
 export async function loader() {

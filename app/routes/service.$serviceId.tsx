@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { PhoneNumber } from "~/components/ui/phone-number";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { BackLink } from "~/components/ui/back-link";
@@ -19,7 +20,6 @@ import { parseListState } from "~/domain/service-list.schema.server";
 import { LINK_CHANNELS, SHARE_LABELS, shareText } from "~/domain/share";
 import { BOOKING_WINDOW_DAYS } from "~/domain/slots";
 import { addDaysToDate, localClock } from "~/domain/time";
-import { telHref } from "~/domain/fields";
 import { isUuid } from "~/domain/uuid";
 import { bookingPath } from "~/lib/booking-token.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
@@ -244,9 +244,7 @@ export default function ServicePage() {
               <PhoneIcon className="h-4 w-4 text-muted-foreground" />
               <dt className="sr-only">Phone</dt>
               <dd>
-                <a className="underline" href={telHref(service.phone)}>
-                  {service.phone}
-                </a>
+                <PhoneNumber number={service.phone} link />
               </dd>
             </div>
             <div className="flex items-center gap-2">

@@ -20,6 +20,7 @@ test("a provider signs in, adds a service area, is told a post needs a platform,
   await expect(page.getByText("Application status: Approved")).toBeVisible();
   await expect(page.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(page.getByText("Plumbing", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Business dashboard" })).toHaveAttribute("href", "/dashboard");
 
   await page.getByRole("link", { name: "Service Areas" }).click();
   await expect(page).toHaveURL(/\/provider\/areas$/);

@@ -162,12 +162,19 @@ describe("resource routes", () => {
     expect(result.headers.get("Set-Cookie")).toMatch(/^theme=dark; Path=\/; Max-Age=31536000; SameSite=Lax/);
   });
 
+  it("the theme switch's fetcher (no page to return to) gets the cookie and no redirect, so no history entry", async () => {
+    const result = await run(themeAction({ request: postForm("/resources/theme", { theme: "dark" }), params: {}, context }));
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ theme: "dark" });
+    expect(result.headers.get("Set-Cookie")).toMatch(/^theme=dark; Path=\/;/);
+  });
+
   it("the theme switch never redirects to another site and refuses unknown themes", async () => {
     const offsite = await run(
       themeAction({ request: postForm("/resources/theme", { theme: "light", redirectTo: "//evil.example" }), params: {}, context }),
     );
     expect(offsite.headers.get("Location")).toBe("/");
-    const bad = await run(themeAction({ request: postForm("/resources/theme", { theme: "neon" }), params: {}, context }));
+    const bad = await run(themeAction({ request: postForm("/resources/theme", { theme: "neon", redirectTo: "/" }), params: {}, context }));
     expect(bad.status).toBe(400);
   });
 

@@ -30,18 +30,18 @@ export function BookingMonthGrid({
         <Link
           to={bookingsHref(query, { month: previous, day: null })}
           preventScrollReset
-          className="rounded-lg border border-input px-3 py-1.5 text-sm font-medium hover:bg-muted"
+          className="shrink-0 rounded-lg border border-input px-3 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-muted"
           aria-label={monthNavLabel("previous", previous)}
         >
           <span aria-hidden="true">‹ </span>Previous
         </Link>
-        <h3 id="booking-calendar-month" className="text-lg font-semibold">
+        <h3 id="booking-calendar-month" className="text-center text-lg font-semibold">
           {label}
         </h3>
         <Link
           to={bookingsHref(query, { month: next, day: null })}
           preventScrollReset
-          className="rounded-lg border border-input px-3 py-1.5 text-sm font-medium hover:bg-muted"
+          className="shrink-0 rounded-lg border border-input px-3 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-muted"
           aria-label={monthNavLabel("next", next)}
         >
           Next<span aria-hidden="true"> ›</span>

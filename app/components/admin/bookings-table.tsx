@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { PhoneNumber } from "~/components/ui/phone-number";
 import { BookingActions, type OfferedChange } from "~/components/bookings/booking-actions";
 import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
 import { DataTable } from "~/components/ui/data-table";
@@ -95,7 +96,9 @@ export function BookingsTable({
                     {booking.customer_email}
                   </a>
                 </p>
-                <p className="text-muted-foreground">{booking.customer_phone}</p>
+                <p className="text-muted-foreground">
+                  <PhoneNumber number={booking.customer_phone} />
+                </p>
               </td>
               <td className="px-3 py-3">
                 <p className="font-medium">{booking.service_type}</p>

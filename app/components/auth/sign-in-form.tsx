@@ -4,7 +4,7 @@ import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
-import { checkConstraints } from "~/components/form-checks";
+import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { useIsPending } from "~/components/use-is-pending";
 
 /** The sign-in form of the portal and the admin panel: `email`, `password`, `redirectTo`. */
@@ -21,7 +21,7 @@ export function SignInForm({
     id: "sign-in",
     lastResult,
     onValidate: checkConstraints,
-    shouldValidate: "onBlur",
+    ...CHECK_AS_YOU_TYPE,
   });
   const busy = useIsPending({ formAction: action, match: { intent: "signin" } });
   return (

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { BOOKING_MESSAGES } from "~/domain/booking";
-import { checkConstraints } from "~/components/form-checks";
+import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { AddressField } from "./address-field";
 import { DateChooser, ShownSlots, useDateSlots, type SlotsForDate } from "./date-chooser";
 import { firstString } from "~/components/ui/form-values";
@@ -44,8 +44,7 @@ export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, i
     id: "booking-form",
     lastResult,
     onValidate: checkConstraints,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...CHECK_AS_YOU_TYPE,
   });
 
   const submitting = useIsPending({ formAction: action });

@@ -77,9 +77,12 @@ export function DateChooser({
         error={error}
         onChange={hydrated ? (event) => onChoose(event.target.value) : undefined}
       />
-      <Button type="submit" variant="secondary">
-        Show available times
-      </Button>
+      {/* With JavaScript the times load as soon as a date is picked. */}
+      {hydrated ? null : (
+        <Button type="submit" variant="secondary">
+          Show available times
+        </Button>
+      )}
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
+import { PhoneNumber } from "~/components/ui/phone-number";
 
 export type DayBooking = {
   id: string;
@@ -27,7 +28,7 @@ export function DayBookings({ bookings, dateLabel }: { bookings: readonly DayBoo
                   {booking.timeLabel} · {booking.service_type}
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {booking.customer_name} · {booking.customer_phone}
+                  {booking.customer_name} · <PhoneNumber number={booking.customer_phone} />
                 </p>
               </div>
               <BookingStatusBadge status={booking.status} />

@@ -17,7 +17,7 @@ import {
   validatePayment,
   type RawPaymentForm,
 } from "~/domain/payments";
-import { checkWithRule } from "~/components/form-checks";
+import { CHECK_AS_YOU_TYPE, checkWithRule } from "~/components/form-checks";
 import { useHydrated } from "../use-hydrated";
 import { firstString } from "~/components/ui/form-values";
 import { useIsPending } from "~/components/use-is-pending";
@@ -53,8 +53,7 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
     lastResult,
     defaultValue: { amount: "0", booking_id: NO_BOOKING },
     onValidate: checkWithRule((value) => validatePayment(value as RawPaymentForm, new Date())),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...CHECK_AS_YOU_TYPE,
     onSubmit(event, { formData }) {
       // Valid in the browser: show the processing state for the spec's 2 seconds, then send.
       event.preventDefault();
@@ -114,9 +113,11 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
         inputMode="decimal"
         autoComplete="off"
         hint={
-          hydrated
-            ? "Payment methods appear once the amount is above $0. Leave it at 0 to record a no-charge visit."
-            : "Enter 0 and leave the method empty to record a no-charge visit."
+          !hydrated
+            ? "Enter 0 and leave the method empty to record a no-charge visit."
+            : showMethods
+              ? undefined
+              : "Payment methods appear once the amount is above $0. Leave it at 0 to record a no-charge visit."
         }
       />
 

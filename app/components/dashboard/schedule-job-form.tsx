@@ -7,7 +7,7 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { NO_CUSTOMER, SCHEDULE_JOB_INTENT, SCHEDULING_MESSAGES } from "~/domain/scheduling";
 import { BOOKING_MESSAGES } from "~/domain/booking";
-import { checkConstraints } from "~/components/form-checks";
+import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import type { Slot } from "~/domain/slots";
 import { firstString } from "~/components/ui/form-values";
 import { useIsPending } from "~/components/use-is-pending";
@@ -36,8 +36,7 @@ export function ScheduleJobForm({ action, serviceId, date, slots, message, custo
     id: "schedule-job",
     lastResult,
     onValidate: checkConstraints,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...CHECK_AS_YOU_TYPE,
   });
   const submitting = useIsPending({ formAction: action });
   const hasFreeSlot = slots.some((slot) => slot.status === "free");

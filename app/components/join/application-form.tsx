@@ -17,7 +17,7 @@ import {
   REQUIRED_FIELDS,
   YEARS_IN_BUSINESS_MAX,
 } from "~/domain/application";
-import { constraintMessage } from "~/components/form-checks";
+import { CHECK_AS_YOU_TYPE, constraintMessage } from "~/components/form-checks";
 import type { Weekday } from "~/domain/availability";
 import { CATALOGUE, startingPriceLabel } from "~/domain/catalogue";
 import { CATEGORIES } from "~/domain/categories";
@@ -129,8 +129,7 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formS
     id: "application-form",
     lastResult,
     onValidate: checkApplication as never,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...CHECK_AS_YOU_TYPE,
   });
   const submitting = useIsPending({ formAction: "/join" });
 

@@ -6,7 +6,7 @@ import { RadioGroup } from "~/components/ui/radio-group";
 import { Textarea } from "~/components/ui/textarea";
 import { useIsPending } from "~/components/use-is-pending";
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, STAR_LABELS } from "~/domain/reviews";
-import { checkConstraints } from "~/components/form-checks";
+import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { StarIcon } from "~/components/ui/icons";
 
 /**
@@ -31,8 +31,7 @@ export function ReviewForm({
     lastResult,
     defaultValue,
     onValidate: checkConstraints,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...CHECK_AS_YOU_TYPE,
   });
   const pending = useIsPending({ formAction: action });
   return (

@@ -3,7 +3,10 @@ import { cx } from "./cx";
 
 /**
  * A real table with a caption for screen readers, column headers (scope="col") and horizontal
- * scrolling on small screens. Rows are the children (<tr>s).
+ * scrolling on small screens inside its own box, which is positioned so that the table's
+ * screen-reader-only texts (absolutely placed) scroll with it instead of widening the page. The
+ * box is a labelled, focusable region so that keyboard users can scroll it too. Rows are the
+ * children (<tr>s).
  */
 export function DataTable({
   caption,
@@ -18,7 +21,8 @@ export function DataTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto">
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
+    <div className="relative overflow-x-auto" role="region" aria-label={caption} tabIndex={0} data-scrolls>
       <table className={cx("w-full text-left text-sm", minWidth)}>
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -6,14 +6,15 @@ export type TabLink = { to: string; label: string; paths?: readonly string[] };
 
 /**
  * Tabs that are links: each tab is its own URL, so they work without JavaScript, can be
- * bookmarked, and the current one is marked with aria-current="page".
+ * bookmarked, and the current one is marked with aria-current="page". On a narrow screen they
+ * wrap onto a second row rather than scroll, so no tab is ever out of sight.
  */
 export function TabLinks({ tabs, label, className }: { tabs: readonly TabLink[]; label: string; className?: string }) {
   const { pathname } = useLocation();
   const current = pathname.replace(/\/$/, "") || "/";
   return (
-    <nav aria-label={label} className={cx("overflow-x-auto", className)}>
-      <ul className="flex min-w-max gap-1 border-b border-border">
+    <nav aria-label={label} className={className}>
+      <ul className="flex flex-wrap gap-x-1 border-b border-border">
         {tabs.map((tab) => {
           const active = (tab.paths ?? [tab.to]).includes(current);
           return (
@@ -23,7 +24,7 @@ export function TabLinks({ tabs, label, className }: { tabs: readonly TabLink[];
                 prefetch="intent"
                 aria-current={active ? "page" : undefined}
                 className={cx(
-                  "-mb-px inline-block border-b-2 px-4 py-2 font-medium",
+                  "-mb-px inline-block border-b-2 px-3 py-2 font-medium whitespace-nowrap sm:px-4",
                   active
                     ? "border-primary text-foreground"
                     : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",

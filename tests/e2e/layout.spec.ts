@@ -1,0 +1,127 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readDb, upcomingWorkday } from "./support/e2e";
+import { applyToJoin, bookThroughForm, createAdmin, createProvider } from "./support/factories";
+import { completeFromPortal, reviewLinkOf } from "./support/reviews";
+import { signIn } from "./support/session";
+
+/**
+ * No page scrolls sideways on a phone or a tablet, in either theme: the document is never wider
+ * than the viewport, and nothing that should be on screen (toasts, tabs) is placed off it.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const WIDTHS = [320, 390, 768] as const;
+
+/** Every width and theme, measured on the page as loaded (media queries apply without a reload). */
+async function overflowsOf(page: Page, name: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const found = await page.evaluate(() => {
+        const viewport = document.documentElement.clientWidth;
+        const wide = document.documentElement.scrollWidth;
+        if (wide <= viewport) return null;
+        // The widest elements that stick out, to say where the overflow comes from.
+        const culprits = [...document.querySelectorAll("body *")]
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.right > viewport + 1 && box.width > 0 && !element.closest("[data-scrolls]");
+          })
+          .slice(-3)
+          .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join(".")}`);
+        return `${wide}px (${culprits.join(", ")})`;
+      });
+      if (found) problems.push(`${name} at ${width}px ${colorScheme}: ${found}`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  return problems;
+}
+
+async function visit(page: Page, paths: readonly string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBeLessThan(500);
+    problems.push(...(await overflowsOf(page, path)));
+  }
+  return problems;
+}
+
+test("public pages fit a phone's width", async ({ page }) => {
+  const provider = await createProvider({ moreServices: ["Drain Cleaning"] });
+  const booking = await bookThroughForm(page.request, provider.serviceId, {
+    name: "Wren Width",
+    date: upcomingWorkday(3),
+    time: "09:00",
+  });
+  const problems = await visit(page, [
+    "/",
+    "/?zip=12",
+    "/?zip=78701",
+    "/?zip=78701&category=home-services",
+    `/service/${provider.serviceId}?zip=78701&category=home-services`,
+    `/service/${provider.serviceId}?zip=78701&category=home-services&book=1`,
+    booking.path,
+    `${booking.path}&reschedule=1`,
+    "/join",
+    "/provider",
+    "/provider?tab=signup",
+    "/admin",
+  ]);
+  expect(problems).toEqual([]);
+});
+
+test("the provider portal, the review form and the business dashboard fit a phone's width", async ({ page }) => {
+  const provider = await createProvider();
+  const { id } = await bookThroughForm(page.request, provider.serviceId, { name: "Pia Phone", date: upcomingWorkday(2), time: "10:00" });
+  await signIn(page, provider);
+  await completeFromPortal(page, "Pia Phone");
+  const problems = await visit(page, [
+    "/provider/services",
+    "/provider/areas",
+    "/provider/schedule",
+    "/provider/marketing",
+    "/provider/bookings",
+    "/provider/reviews",
+    "/dashboard",
+    "/dashboard/scheduling",
+    "/dashboard/customers",
+    "/dashboard/payments",
+    reviewLinkOf(id),
+  ]);
+  expect(problems).toEqual([]);
+});
+
+test("the admin panel fits a phone's width, and its toasts show on screen", async ({ page }) => {
+  const provider = await createProvider();
+  await bookThroughForm(page.request, provider.serviceId, { name: "Ada Admin-View", date: upcomingWorkday(2), time: "11:00" });
+  await applyToJoin(page.request);
+  await signIn(page, await createAdmin(), "/admin");
+  const db = readDb();
+  const email = db.prepare("select id from email_outbox order by created_at desc limit 1").get() as { id: string };
+  db.close();
+  const problems = await visit(page, [
+    "/admin",
+    "/admin/tiles",
+    "/admin/bookings",
+    "/admin/bookings?view=calendar",
+    "/admin/reviews",
+    "/admin/network",
+    "/admin/settings",
+    "/admin/outbox",
+    `/admin/outbox/${email.id}`,
+    "/admin/audit",
+  ]);
+  expect(problems).toEqual([]);
+
+  // A toast after an action on a phone is inside the viewport.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/admin/tiles");
+  const row = page.getByRole("row").filter({ hasText: provider.business });
+  await row.getByRole("button", { name: /^Deactivate/ }).click();
+  const toast = page.getByText("Service tile deactivated");
+  await expect(toast).toBeInViewport();
+});
