@@ -1,7 +1,7 @@
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, isBookingStatus, type BookingStatus } from "./booking-lifecycle";
 import { isMonth, monthLabel, monthOf } from "./calendar";
 import { encodeCursor, parsePageRequest, type Cursor } from "./pagination";
-import { formatDateLong, formatShortDate, formatTime12h, isValidDate, localClock } from "./time";
+import { formatDateLong, formatTime12h, isValidDate } from "./time";
 
 /**
  * The admin's Bookings sub-tab (/admin/bookings): its query string, links, filter chips and the
@@ -158,13 +158,6 @@ export function formatBookingWhen(date: string, time: string, zoneLabel: string)
 /** "10:00 AM CST": a booking's start in its own zone. */
 export function formatBookingTime(time: string, zoneLabel: string): string {
   return TIME_PATTERN.test(time) ? `${formatTime12h(time)} ${zoneLabel}` : time;
-}
-
-/** "Nov 23, 2026": the day a booking was made, in the marketplace's time zone. */
-export function formatBookedOn(createdAt: string, timeZone: string): string {
-  const instant = new Date(createdAt);
-  if (Number.isNaN(instant.getTime())) return createdAt;
-  return formatShortDate(localClock(instant, timeZone).date);
 }
 
 export function monthNavLabel(direction: "previous" | "next", month: string): string {

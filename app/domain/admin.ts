@@ -29,17 +29,20 @@ export function canNotifyEnRoute(booking: { id: string; status: string; provider
   return isUuid(booking.id) && booking.status === "confirmed" && !booking.provider_notified;
 }
 
-/** Spec section 7: a maps search by coordinates when present, otherwise by the URL-encoded address. */
+/**
+ * Spec section 7: a maps search by coordinates when present, otherwise by the URL-encoded
+ * address. No address, no link: the coordinates of a booking without one are only its zip
+ * code's centre, and a pin there would send the provider to the wrong door.
+ */
 export function mapSearchUrl(booking: {
   service_lat: number | null;
   service_lng: number | null;
   service_address: string | null;
 }): string | null {
-  const query =
-    booking.service_lat !== null && booking.service_lng !== null
-      ? `${booking.service_lat},${booking.service_lng}`
-      : booking.service_address?.trim() || null;
-  return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null;
+  const address = booking.service_address?.trim();
+  if (!address) return null;
+  const query = booking.service_lat !== null && booking.service_lng !== null ? `${booking.service_lat},${booking.service_lng}` : address;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
 /** The admin edit offers Basic or Premium; Basic is the community (free) plan. */

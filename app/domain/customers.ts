@@ -10,4 +10,4 @@ export const CUSTOMER_MESSAGES = {
   loadFailed: "Customers could not be loaded. Please try again.",
 } as const;
 
-export const CUSTOMER_STATUS_LABELS: Record<string, string> = { active: "Active", inactive: "Inactive" };
+export const CUSTOMER_STATUS_LABELS = { active: "Active", inactive: "Inactive" } as const;

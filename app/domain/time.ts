@@ -247,3 +247,10 @@ export function formatShortDate(date: string): string {
     new Date(Date.UTC(year, month - 1, day)),
   );
 }
+
+/** "Nov 23, 2026": the calendar day of an instant (an ISO time) in a zone; the text itself if it is no time. */
+export function formatLocalDay(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return formatShortDate(localClock(instant, timeZone).date);
+}

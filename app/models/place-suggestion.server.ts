@@ -2,15 +2,16 @@ import { searchNeedle } from "~/domain/search-text";
 import { fullPlace } from "~/domain/location";
 import { splitAddressQuery } from "~/domain/booking";
 import { boundingBox, haversineMiles } from "~/domain/geo";
+import { rankPlaceSuggestions } from "~/domain/place-suggestions";
 import { getDb } from "~/lib/db.server";
 
-const MAX_SUGGESTIONS = 8;
 const EXTRA_MILES = 10;
 
 /**
  * Address suggestions from our own data: no geocoding service is called. The zip table's
  * places within the service's area (plus a margin) whose city or zip matches what follows the
- * customer's last comma, nearest first, completed into "street, City, ST 12345".
+ * customer's last comma, in the order of `rankPlaceSuggestions`, completed into
+ * "street, City, ST 12345".
  */
 export async function suggestAddresses(input: string, area: { lat: number; lng: number; radiusMiles: number }) {
   const { street, term } = splitAddressQuery(input);
@@ -27,9 +28,8 @@ export async function suggestAddresses(input: string, area: { lat: number; lng: 
     .where((eb) => (/^\d+$/.test(needle) ? eb("zip", "like", `${needle}%`) : eb(eb.fn("instr", ["city_search", eb.val(needle)]), ">", 0)))
     .limit(200)
     .execute();
-  return rows
-    .map((row) => ({ ...row, miles: haversineMiles(area, row) }))
-    .sort((a, b) => a.miles - b.miles || a.zip.localeCompare(b.zip))
-    .slice(0, MAX_SUGGESTIONS)
-    .map((row) => `${street}${fullPlace(row)}`);
+  return rankPlaceSuggestions(
+    rows.map((row) => ({ ...row, miles: haversineMiles(area, row) })),
+    term,
+  ).map((row) => `${street}${fullPlace(row)}`);
 }

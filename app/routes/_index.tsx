@@ -7,7 +7,7 @@ import { HomeLinks } from "~/components/home/home-links";
 import { ServiceList } from "~/components/home/service-list";
 import { ZipForm } from "~/components/home/zip-form";
 import { findCategory } from "~/domain/categories";
-import { cityStateLabel } from "~/domain/location";
+import { formatPlace } from "~/domain/location";
 import { toServiceCardView } from "~/domain/service-card";
 import { SERVICES_PER_PAGE } from "~/domain/service-list";
 import { parseServiceListQuery } from "~/domain/service-list.schema.server";
@@ -76,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         zip,
         category: category.id,
         categoryName: category.name,
-        placeLabel: cityStateLabel({ zip, city: place?.city, state: place?.state }),
+        placeLabel: formatPlace({ zip, city: place?.city, state: place?.state }, settings),
         knownZip: Boolean(place),
         query,
         total: result.total,

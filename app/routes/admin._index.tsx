@@ -1,9 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { APPLICATION_STATUS_LABELS } from "~/domain/statuses";
+import { StatusBadge } from "~/components/ui/status-badge";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
 import { AdminSignIn } from "~/components/admin/admin-sign-in";
 import { ServiceLogo } from "~/components/services/service-logo";
-import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
@@ -29,7 +31,7 @@ import { sectionErrorBoundary } from "~/components/error-boundary";
 
 const APPLICATIONS_PER_PAGE = 50;
 
-const STATUS_TONES: Record<string, BadgeTone> = { pending: "warning", approved: "success", rejected: "destructive" };
+const STATUS_TONES = { pending: "warning", approved: "success", rejected: "destructive" } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -187,7 +189,7 @@ function ApplicationsTable({ data: page }: { data: ApplicationsData }) {
               <span className="block text-muted-foreground">{application.service_radius ?? 25} miles</span>
             </td>
             <td className="px-3 py-3">
-              <Badge tone={STATUS_TONES[application.status] ?? "neutral"}>{application.status}</Badge>
+              <StatusBadge status={application.status} labels={APPLICATION_STATUS_LABELS} tones={STATUS_TONES} />
             </td>
             <td className="px-3 py-3">
               {application.status === "pending" ? (

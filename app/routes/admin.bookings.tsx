@@ -12,14 +12,13 @@ import { bookingActions, LIFECYCLE_MESSAGES, parseBookingChange } from "~/domain
 import {
   BOOKINGS_PER_PAGE,
   bookingsHref,
-  formatBookedOn,
   formatBookingTime,
   formatBookingWhen,
   parseBookingsQuery,
   resolveCalendar,
   typeFilterOptions,
 } from "~/domain/admin-bookings";
-import { bookingZoneLabel } from "~/domain/time";
+import { bookingZoneLabel, formatLocalDay } from "~/domain/time";
 import { businessScope } from "~/domain/business";
 import { businessClock } from "~/services/business-clock.server";
 import { isUuid } from "~/domain/uuid";
@@ -71,7 +70,7 @@ async function listView(query: ReturnType<typeof parseBookingsQuery>, now: Date)
       service_address: row.service_address,
       mapUrl: mapSearchUrl(row),
       when: formatBookingWhen(row.preferred_date, row.preferred_time, bookingZoneLabel(row)),
-      bookedOn: formatBookedOn(row.created_at, row.time_zone),
+      bookedOn: formatLocalDay(row.created_at, row.time_zone),
       status: row.status,
       notified: Boolean(row.provider_notified),
       actions: adminActions(row, now),

@@ -1,4 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { formatLocalDay } from "~/domain/time";
+import { businessScope } from "~/domain/business";
+import { businessClock } from "~/services/business-clock.server";
 import { PhoneNumber } from "~/components/ui/phone-number";
 import { useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
@@ -17,7 +20,8 @@ const PER_PAGE = 50;
 
 /** Join Network: every application, read only, one page at a time. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccess(request, "admin");
+  const admin = await requireAccess(request, "admin");
+  const { timeZone } = await businessClock(businessScope(admin));
   const params = new URL(request.url).searchParams;
   const page = parsePageRequest(params, PER_PAGE);
   try {
@@ -33,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         email: application.email,
         phone: application.phone,
         zip: application.zip_code,
-        applied: application.created_at.slice(0, 10),
+        applied: formatLocalDay(application.created_at, timeZone),
       })),
     };
   } catch (error) {

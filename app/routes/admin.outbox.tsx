@@ -1,7 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { businessClock } from "~/services/business-clock.server";
+import { businessScope } from "~/domain/business";
+import { formatInstant } from "~/domain/time";
+import { EMAIL_STATUS_LABELS, statusWords } from "~/domain/statuses";
+import { StatusBadge } from "~/components/ui/status-badge";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
-import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { KeysetPagination } from "~/components/ui/pagination";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
@@ -10,15 +14,18 @@ import { listOutbox } from "~/models/email-outbox.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 
 const PER_PAGE = 50;
-const STATUS_TONES: Record<string, BadgeTone> = { queued: "warning", sent: "success", logged: "neutral", failed: "destructive" };
+const STATUS_TONES = { queued: "warning", sent: "success", logged: "neutral", failed: "destructive", withdrawn: "neutral" } as const;
 
 /** Every e-mail the mailer recorded, so a self-hoster without an e-mail key sees what went out. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccess(request, "admin");
+  const admin = await requireAccess(request, "admin");
   const params = new URL(request.url).searchParams;
   const page = parsePageRequest(params, PER_PAGE);
-  const { rows, links } = await listOutbox(page);
-  return { emails: rows, pages: pageHrefs("/admin/outbox", params, page, links) };
+  const [{ rows, links }, { timeZone }] = await Promise.all([listOutbox(page), businessClock(businessScope(admin))]);
+  return {
+    emails: rows.map((row) => ({ ...row, created: formatInstant(new Date(row.created_at), timeZone), kind: statusWords(row.kind) })),
+    pages: pageHrefs("/admin/outbox", params, page, links),
+  };
 }
 
 export default function AdminOutbox() {
@@ -26,7 +33,7 @@ export default function AdminOutbox() {
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="text-xl font-semibold">E-mail outbox</h2>
-      <p className="mb-4 text-sm text-muted-foreground">Without RESEND_API_KEY, e-mails are only recorded here (status “logged”).</p>
+      <p className="mb-4 text-sm text-muted-foreground">Without RESEND_API_KEY, e-mails are only recorded here (status “Logged”).</p>
       {emails.length === 0 ? (
         <p className="text-muted-foreground">No e-mails yet.</p>
       ) : (
@@ -37,7 +44,7 @@ export default function AdminOutbox() {
         >
           {emails.map((email) => (
             <tr key={email.id} className="border-b border-border">
-              <td className="px-3 py-2 whitespace-nowrap">{email.created_at.slice(0, 16).replace("T", " ")}</td>
+              <td className="px-3 py-2">{email.created}</td>
               <td className="px-3 py-2">{email.to}</td>
               <td className="px-3 py-2">
                 <Link className="text-primary underline" to={`/admin/outbox/${email.id}`}>
@@ -46,7 +53,7 @@ export default function AdminOutbox() {
               </td>
               <td className="px-3 py-2">{email.kind}</td>
               <td className="px-3 py-2">
-                <Badge tone={STATUS_TONES[email.status] ?? "neutral"}>{email.status}</Badge>
+                <StatusBadge status={email.status} labels={EMAIL_STATUS_LABELS} tones={STATUS_TONES} />
               </td>
               <td className="px-3 py-2">{email.attempts}</td>
             </tr>

@@ -1,4 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { businessClock } from "~/services/business-clock.server";
+import { businessScope } from "~/domain/business";
+import { formatInstant } from "~/domain/time";
+import { EMAIL_STATUS_LABELS, statusWords } from "~/domain/statuses";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
 import { isUuid } from "~/domain/uuid";
@@ -7,11 +11,20 @@ import { findOutboxEmail } from "~/models/email-outbox.server";
 
 /** One recorded e-mail: its headers, status and text (the HTML version opens on its own). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAccess(request, "admin");
+  const admin = await requireAccess(request, "admin");
   const email = isUuid(params.emailId) ? await findOutboxEmail(params.emailId) : undefined;
   if (!email) return data({ email: null }, { status: 404 });
+  const { timeZone } = await businessClock(businessScope(admin));
   const { html: _html, ...rest } = email;
-  return { email: rest };
+  return {
+    email: {
+      ...rest,
+      kind: statusWords(rest.kind),
+      status: (EMAIL_STATUS_LABELS as Record<string, string>)[rest.status] ?? statusWords(rest.status),
+      created: formatInstant(new Date(rest.created_at), timeZone),
+      sent: rest.sent_at ? formatInstant(new Date(rest.sent_at), timeZone) : null,
+    },
+  };
 }
 
 export default function AdminOutboxEmail() {
@@ -36,9 +49,9 @@ export default function AdminOutboxEmail() {
               {email.status} after {email.attempts} attempt(s){email.last_error ? ` (last error: ${email.last_error})` : ""}
             </dd>
             <dt className="font-medium">Created</dt>
-            <dd>{email.created_at}</dd>
+            <dd>{email.created}</dd>
             <dt className="font-medium">Sent</dt>
-            <dd>{email.sent_at ?? "Not yet"}</dd>
+            <dd>{email.sent ?? "Not yet"}</dd>
           </dl>
           <a
             className="text-sm font-medium text-primary underline"

@@ -64,7 +64,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         when: formatAppointment({ ...booking, timeZoneLabel: bookingZoneLabel(booking) }),
         length: formatDuration(booking.duration_minutes),
         address: booking.service_address,
-        mapHref: booking.service_address.trim() ? mapSearchUrl(booking) : null,
+        mapHref: mapSearchUrl(booking),
         specialRequests: booking.special_requests,
         cancellationReason: booking.cancelled_by && booking.cancelled_by !== "customer" ? booking.cancellation_reason : null,
         customer: { name: booking.customer_name, email: booking.customer_email, phone: booking.customer_phone },

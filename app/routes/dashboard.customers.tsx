@@ -1,9 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { StatusBadge } from "~/components/ui/status-badge";
 import { PhoneNumber } from "~/components/ui/phone-number";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
@@ -26,6 +26,8 @@ import { useIsPending } from "~/components/use-is-pending";
 
 const PATH = "/dashboard/customers";
 const CUSTOMERS_PER_PAGE = 25;
+
+const CUSTOMER_TONES = { active: "success", inactive: "neutral" } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const scope = businessScope(await requireAccess(request, "dashboard"));
@@ -142,9 +144,7 @@ export default function DashboardCustomers() {
                   {seesAll ? <p className="text-xs text-muted-foreground">Business: {customer.owner_email}</p> : null}
                 </div>
                 <div className="text-right text-sm">
-                  <Badge tone={customer.status === "active" ? "success" : "neutral"}>
-                    {CUSTOMER_STATUS_LABELS[customer.status] ?? customer.status}
-                  </Badge>
+                  <StatusBadge status={customer.status} labels={CUSTOMER_STATUS_LABELS} tones={CUSTOMER_TONES} />
                   <p className="mt-1">
                     {customer.total_bookings} {customer.total_bookings === 1 ? "booking" : "bookings"} ·{" "}
                     {formatDollars(customer.total_spent_cents)} spent

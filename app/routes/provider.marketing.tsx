@@ -1,4 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { businessClock } from "~/services/business-clock.server";
+import { businessScope } from "~/domain/business";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -10,7 +12,7 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { defaultPostContent, postedMessage, SOCIAL_MESSAGES, SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS } from "~/domain/social";
 import { socialPostSchema } from "~/domain/social.schema.server";
-import { addDaysToDate } from "~/domain/time";
+import { addDaysToDate, formatInstant } from "~/domain/time";
 import { requireAccess } from "~/services/auth.server";
 import { publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
@@ -28,7 +30,8 @@ const ANALYTICS_DAYS = 30;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
-  const since = addDaysToDate(new Date().toISOString().slice(0, 10), -ANALYTICS_DAYS);
+  const { timeZone, date: today } = await businessClock(businessScope(user));
+  const since = addDaysToDate(today, -ANALYTICS_DAYS);
   const [services, posts, analytics] = await Promise.all([
     listProviderServices(user.id),
     listSocialPosts(user.id),
@@ -39,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     services: services
       .filter((service) => service.is_active === 1)
       .map((service) => ({ id: service.id, name: service.service_name, url: `${origin}/service/${service.id}` })),
-    posts,
+    posts: posts.map((post) => ({ ...post, postedAt: formatInstant(new Date(post.createdAt), timeZone) })),
     analytics: analytics.map((row) => ({ ...row, views: Number(row.views), bookings: Number(row.bookings), shares: Number(row.shares) })),
   };
 }
@@ -188,7 +191,7 @@ export default function ProviderMarketing() {
             {posts.map((post) => (
               <li key={post.id} className="space-y-1 py-3">
                 <p className="text-sm text-muted-foreground">
-                  {post.createdAt.slice(0, 10)} · {post.serviceName ?? "Removed service"} ·{" "}
+                  {post.postedAt} · {post.serviceName ?? "Removed service"} ·{" "}
                   {post.platforms.map((p) => SOCIAL_PLATFORM_LABELS[p.platform]).join(", ")}
                 </p>
                 <p>{post.content}</p>

@@ -133,7 +133,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       ...view,
       serviceArea: formatServiceArea(
         { zip: service.zip_code, city: service.city, state: service.state, radiusMiles: service.service_radius },
-        { ...settings, show_service_areas: true },
+        settings,
       ),
       phone: service.phone,
       email: service.email,

@@ -271,6 +271,18 @@ describe("location settings", () => {
       ),
     );
     expect((await card()).area).toBe("78703 (15-mile radius)");
+    const list = async () => (await run(homeLoader(args(getRequest("/?zip=78703&category=home-services"))))).data.list;
+    expect((await list()).placeLabel).toBe("78703");
+    const servicePage = async () => {
+      const id = (await card()).id;
+      return (await run(serviceLoader(args(getRequest(`/service/${id}`), { serviceId: id })))).data.service;
+    };
+    expect((await servicePage()).serviceArea).toBe("78703 (15-mile radius)");
+
+    // Service areas off: no radius anywhere a customer reads a location.
+    await run(settingsAction(args(postForm("/admin/settings", { setting_name: "show_service_areas", enabled: "false" }, { cookie }))));
+    expect((await card()).area).toBe("78703");
+    expect((await servicePage()).serviceArea).toBe("78703");
 
     const page = await run(settingsLoader(args(getRequest("/admin/settings", { cookie: await cookieFor(adminId) }))));
     expect(page.data.settings.map((s: { name: string }) => s.name)).toEqual([
@@ -284,7 +296,7 @@ describe("location settings", () => {
       .select(["action", "entity_id"])
       .where("entity", "=", "location_display_setting")
       .execute();
-    expect(audit).toHaveLength(2);
+    expect(audit).toHaveLength(3);
 
     const bad = await run(
       settingsAction(
@@ -292,7 +304,7 @@ describe("location settings", () => {
       ),
     );
     expect(bad.status).toBe(302);
-    expect(await getDb().selectFrom("audit_log").select("id").where("entity", "=", "location_display_setting").execute()).toHaveLength(2);
+    expect(await getDb().selectFrom("audit_log").select("id").where("entity", "=", "location_display_setting").execute()).toHaveLength(3);
   });
 });
 

@@ -1,4 +1,5 @@
 import { pageCount, parsePage } from "~/domain/pagination";
+import { formatLocalDay } from "~/domain/time";
 import { describe, expect, it } from "vitest";
 import {
   bookingsHref,
@@ -6,7 +7,6 @@ import {
   DEFAULT_QUERY,
   dayLinkLabel,
   filterChips,
-  formatBookedOn,
   formatBookingTime,
   formatBookingWhen,
   monthRange,
@@ -219,8 +219,8 @@ describe("labels", () => {
 
   it("gives the booked date in the marketplace's time zone", () => {
     // 03:00 UTC on the 24th is still the 23rd in Austin.
-    expect(formatBookedOn("2026-11-24T03:00:00.000Z", "America/Chicago")).toBe("Nov 23, 2026");
-    expect(formatBookedOn("garbage", "America/Chicago")).toBe("garbage");
+    expect(formatLocalDay("2026-11-24T03:00:00.000Z", "America/Chicago")).toBe("Nov 23, 2026");
+    expect(formatLocalDay("garbage", "America/Chicago")).toBe("garbage");
   });
 
   it("counts pages, never fewer than one", () => {

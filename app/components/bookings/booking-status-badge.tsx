@@ -1,5 +1,6 @@
-import { Badge, type BadgeTone } from "~/components/ui/badge";
-import { BOOKING_STATUS_LABELS, isBookingStatus, type BookingStatus } from "~/domain/booking-lifecycle";
+import type { BadgeTone } from "~/components/ui/badge";
+import { StatusBadge } from "~/components/ui/status-badge";
+import { BOOKING_STATUS_LABELS, type BookingStatus } from "~/domain/booking-lifecycle";
 
 const TONES: Record<BookingStatus, BadgeTone> = {
   pending: "warning",
@@ -11,8 +12,7 @@ const TONES: Record<BookingStatus, BadgeTone> = {
   no_show: "destructive",
 };
 
-/** The one badge for a booking's status, wherever bookings are listed. */
+/** A booking's status, wherever bookings are listed. */
 export function BookingStatusBadge({ status }: { status: string }) {
-  if (!isBookingStatus(status)) return <Badge tone="neutral">{status}</Badge>;
-  return <Badge tone={TONES[status]}>{BOOKING_STATUS_LABELS[status]}</Badge>;
+  return <StatusBadge status={status} labels={BOOKING_STATUS_LABELS} tones={TONES} />;
 }
