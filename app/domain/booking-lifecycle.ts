@@ -29,6 +29,21 @@ export function isLive(status: string): boolean {
   return (LIVE_STATUSES as readonly string[]).includes(status);
 }
 
+/** The booking page's headline for the customer: what state their booking is in, in words. */
+export const BOOKING_HEADLINES: Record<BookingStatus, string> = {
+  pending: "Booking requested",
+  confirmed: "Booking confirmed",
+  en_route: "Your provider is on the way",
+  in_progress: "Your job is under way",
+  completed: "Job completed",
+  cancelled: "Booking cancelled",
+  no_show: "Booking missed",
+};
+
+export function bookingHeadline(status: string): string {
+  return isBookingStatus(status) ? BOOKING_HEADLINES[status] : "Your booking";
+}
+
 const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ["confirmed", "cancelled"],
   confirmed: ["en_route", "cancelled", "no_show"],

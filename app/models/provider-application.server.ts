@@ -16,11 +16,12 @@ export async function insertApplication(executor: Executor, application: NewAppl
 /** The applicant's application that still waits for a decision, if any. */
 export async function findPendingApplication(userId: string, executor: Executor = getDb()) {
   return executor
-    .selectFrom("provider_applications")
-    .select(["id", "business_name", "created_at"])
-    .where("user_id", "=", userId)
-    .where("status", "=", "pending")
-    .orderBy("created_at", "desc")
+    .selectFrom("provider_applications as a")
+    .leftJoin("zip_codes as z", "z.zip", "a.zip_code")
+    .select(["a.id", "a.business_name", "a.created_at", "z.state", "z.time_zone"])
+    .where("a.user_id", "=", userId)
+    .where("a.status", "=", "pending")
+    .orderBy("a.created_at", "desc")
     .executeTakeFirst();
 }
 
@@ -39,6 +40,16 @@ export async function findLatestApplication(userId: string, executor: Executor =
     .executeTakeFirst();
   if (!row) return undefined;
   return { ...row, services: [...parseStoredServiceNames(row.services_provided), ...parseStoredServiceNames(row.custom_services)] };
+}
+
+/** What the confirmation page of a submitted application shows, by its id. */
+export async function findSubmittedApplication(id: string) {
+  return getDb()
+    .selectFrom("provider_applications as a")
+    .leftJoin("zip_codes as z", "z.zip", "a.zip_code")
+    .select(["a.id", "a.business_name", "a.email", "a.status", "a.created_at", "a.zip_code", "z.city", "z.state", "z.time_zone"])
+    .where("a.id", "=", id)
+    .executeTakeFirst();
 }
 
 /** The logo could not be stored (spec: 'Failed to upload logo'). */

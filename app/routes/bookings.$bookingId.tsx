@@ -6,7 +6,15 @@ import { RescheduleForm } from "~/components/bookings/reschedule-form";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { mapSearchUrl } from "~/domain/admin";
-import { cancellationRefusal, CUSTOMER_MESSAGES, rescheduleRefusal, timelineText } from "~/domain/booking-lifecycle";
+import {
+  bookingHeadline,
+  cancellationRefusal,
+  CUSTOMER_MESSAGES,
+  isLive,
+  rescheduleRefusal,
+  timelineText,
+} from "~/domain/booking-lifecycle";
+import { CheckCircleIcon } from "~/components/ui/icons";
 import { formatDuration } from "~/domain/schedule";
 import { BOOKING_WINDOW_DAYS } from "~/domain/slots";
 import { addDaysToDate, bookingZoneLabel, formatAppointment, formatInstant, localClock } from "~/domain/time";
@@ -141,12 +149,24 @@ export default function BookingPage() {
   const { booking, token, history, move } = loaderData;
   const moveHref = `/bookings/${booking.id}?${new URLSearchParams({ token, reschedule: "1" })}#move`;
   const live = booking.status !== "cancelled" && booking.status !== "no_show";
+  const upcoming = isLive(booking.status);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <Card className="space-y-6 p-6 sm:p-8">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-3xl font-bold tracking-tight">Your booking</h1>
-          <BookingStatusBadge status={booking.status} />
+        <div className="flex items-start gap-4">
+          {upcoming ? <CheckCircleIcon className="h-10 w-10 shrink-0 text-success" /> : null}
+          <div className="min-w-0 flex-1 space-y-1">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h1 className="text-3xl font-bold tracking-tight">{bookingHeadline(booking.status)}</h1>
+              <BookingStatusBadge status={booking.status} />
+            </div>
+            {upcoming ? (
+              <p className="text-muted-foreground">
+                We sent the details to <strong className="break-all text-foreground">{booking.customer.email}</strong>. Its link brings you
+                back to this page to add the visit to your calendar, move it or cancel it.
+              </p>
+            ) : null}
+          </div>
         </div>
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>

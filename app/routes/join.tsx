@@ -14,6 +14,8 @@ import { clientIp, publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
 import { hashPassword } from "~/lib/password.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { applicationSubmittedPath } from "~/lib/booking-token.server";
+import { formatLocalDay, timeZoneOfPlace } from "~/domain/time";
 import { MAX_FORM_BODY_BYTES, readForm } from "~/lib/form.server";
 import {
   ApplicationInsertError,
@@ -44,7 +46,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pending = applicant ? await findPendingApplication(applicant.id) : undefined;
   return {
     applicantEmail: applicant?.email ?? null,
-    pending: pending ? { businessName: pending.business_name, submittedOn: pending.created_at.slice(0, 10) } : null,
+    pending: pending
+      ? { businessName: pending.business_name, submittedOn: formatLocalDay(pending.created_at, timeZoneOfPlace(pending)) }
+      : null,
     formStarted: formStartedValue(),
   };
 }
@@ -110,6 +114,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const { applicationId } = await submitApplication({ details, account, logo, portalUrl: `${origin}/provider` });
     log.info("application submitted", { applicationId });
+    return redirectWithToast(applicationSubmittedPath(applicationId), { type: "success", description: APPLICATION_MESSAGES.success });
   } catch (error) {
     await allowance.giveBack();
     if (error instanceof EmailTakenError) {
@@ -123,7 +128,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof ApplicationInsertError) return reply(500, { formErrors: [error.message] });
     return reply(500, { formErrors: [APPLICATION_MESSAGES.failed] });
   }
-  return redirectWithToast("/", { type: "success", description: APPLICATION_MESSAGES.success });
 }
 
 export default function JoinPage() {

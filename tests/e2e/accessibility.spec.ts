@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { upcomingWorkday } from "./support/e2e";
 import { completeFromPortal, reviewLinkOf } from "./support/reviews";
-import { bookThroughForm, createAdmin, createProvider } from "./support/factories";
+import { applyToJoin, bookThroughForm, createAdmin, createProvider } from "./support/factories";
 import { signIn } from "./support/session";
 
 /** Automated WCAG 2.1 AA checks (contrast included) of each customer page, in both themes. */
@@ -31,7 +31,8 @@ for (const colorScheme of ["light", "dark"] as const) {
     const booking = await bookThroughForm(page.request, serviceId, { name: "Ada Access", date: upcomingWorkday(3), time: "08:30" });
     const bookingPage = ["booking page", booking.path] as const;
     const movePage = ["booking page moving to another time", `${booking.path}&reschedule=1`] as const;
-    for (const [name, path] of [...pages(serviceId), bookingPage, movePage]) {
+    const submitted = ["application submitted", (await applyToJoin(page.request)).confirmationPath] as const;
+    for (const [name, path] of [...pages(serviceId), bookingPage, movePage, submitted]) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const problems = results.violations.map((v) => `${name}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
@@ -40,6 +41,25 @@ for (const colorScheme of ["light", "dark"] as const) {
     await context.close();
   });
 }
+
+test("customer pages have no WCAG A/AA violations on a phone", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const { serviceId } = await createProvider();
+  const booking = await bookThroughForm(page.request, serviceId, { name: "Pat Phone", date: upcomingWorkday(2), time: "09:00" });
+  const application = await applyToJoin(page.request);
+  const problems: string[] = [];
+  for (const [name, path] of [
+    ...pages(serviceId),
+    ["booking page", booking.path],
+    ["application submitted", application.confirmationPath],
+  ] as const) {
+    await page.goto(path);
+    problems.push(...(await scan(page, `${name} at 390px`)));
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+});
 
 async function scan(page: import("@playwright/test").Page, name: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

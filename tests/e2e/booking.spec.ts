@@ -49,8 +49,10 @@ test("book a slot, get the confirmation e-mail, add it to a calendar and cancel"
 
   await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\?token=[\w-]+$/);
   await expect(page.getByRole("status").getByText("Booking Confirmed! Your service has been booked successfully.")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Your booking" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
   await expect(page.getByText("Confirmed", { exact: true })).toBeVisible();
+  // The success moment stays on the page after the toast has gone.
+  await expect(page.getByText(`We sent the details to ${name.toLowerCase().replace(/\W+/g, ".")}@example.org.`)).toBeVisible();
   await expect(page.getByText(/, 10:00 AM to \d{1,2}:\d{2} AM \(C[SD]T\)$/)).toBeVisible();
   await expect(page.getByText(provider().business)).toBeVisible();
 
@@ -73,6 +75,7 @@ test("book a slot, get the confirmation e-mail, add it to a calendar and cancel"
   await page.getByRole("button", { name: "Yes, cancel this booking" }).click();
   await expect(page.getByRole("status").getByText("Your booking has been cancelled. We have let the provider know.")).toBeVisible();
   await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Yes, cancel this booking" })).toHaveCount(0);
 });
 

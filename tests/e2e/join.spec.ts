@@ -80,10 +80,14 @@ test("apply with a logo and a custom service, then see the success message at ho
   await page.getByLabel("Business logo (optional)").setInputFiles(logoFile());
   await submit(page);
 
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/join\/submitted\?application=[0-9a-f-]{36}&token=[\w-]+$/);
   await expect(
     page.getByRole("status").getByText("Your application has been submitted successfully! Please check your email for confirmation."),
   ).toBeVisible();
+  // The success moment is the page itself, not only the toast.
+  await expect(page.getByRole("heading", { name: "Application submitted" })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open the provider portal" })).toBeVisible();
 
   let logoUrl = "";
   const db = readDb();

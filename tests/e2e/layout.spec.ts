@@ -57,6 +57,7 @@ test("public pages fit a phone's width", async ({ page }) => {
     date: upcomingWorkday(3),
     time: "09:00",
   });
+  const application = await applyToJoin(page.request);
   const problems = await visit(page, [
     "/",
     "/?zip=12",
@@ -67,6 +68,7 @@ test("public pages fit a phone's width", async ({ page }) => {
     booking.path,
     `${booking.path}&reschedule=1`,
     "/join",
+    application.confirmationPath,
     "/provider",
     "/provider?tab=signup",
     "/admin",

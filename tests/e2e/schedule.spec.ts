@@ -108,7 +108,7 @@ test("a customer moves a booking from the e-mail's link and gets the updated cal
   db.close();
   const link = /(http:\/\/\S+\/bookings\/\S+)/.exec(confirmation.text)![1];
   await page.goto(link);
-  await expect(page.getByRole("heading", { name: "Your booking" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
 
   await page.getByRole("link", { name: "Move to another time" }).click();
   await expect(page.getByRole("heading", { name: "Move your booking" })).toBeVisible();

@@ -7,6 +7,7 @@ import { getDb } from "~/lib/db.server";
 import { getToast } from "~/lib/toast.server";
 import { loader as mediaLoader } from "~/routes/media.$mediaId";
 import { action as joinAction, loader as joinLoader } from "~/routes/join";
+import { loader as submittedLoader } from "~/routes/join_.submitted";
 import { verifyLogin } from "~/models/user.server";
 import { demoLogoPng } from "~/seed/png";
 import { createTestProvider } from "../support/factories";
@@ -114,14 +115,39 @@ async function signedInCookie(userId: string) {
   return cookieFrom(await commitUserSession(getRequest("/"), userId));
 }
 
+describe("the confirmation page of an application", () => {
+  it("shows what was received and where the e-mail went, and only to the holder of its link", async () => {
+    const fields = validFields({ email: `Page.Check-${Date.now()}@Example.com` });
+    const result = await apply(fields);
+    const confirmation = new URL(result.headers.get("Location") ?? "", "http://localhost");
+    const page = await run(submittedLoader({ request: getRequest(`${confirmation.pathname}${confirmation.search}`), params: {}, context }));
+    expect(page.status).toBe(200);
+    expect(page.data.application).toMatchObject({
+      businessName: fields.business_name,
+      email: String(fields.email).toLowerCase(),
+      place: "Austin, TX 78704",
+      decided: false,
+    });
+    expect(page.data.application.submittedOn).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+
+    const id = confirmation.searchParams.get("application");
+    for (const query of [`application=${id}`, `application=${id}&token=forged`, `application=not-an-id&token=x`]) {
+      const refused = await run(submittedLoader({ request: getRequest(`/join/submitted?${query}`), params: {}, context }));
+      expect(refused.status).toBe(404);
+      expect(refused.data.application).toBeNull();
+    }
+  });
+});
+
 describe("a successful application", () => {
-  it("creates the account, profile, logo, pending application and confirmation e-mail, then goes home with the toast", async () => {
+  it("creates the account, profile, logo, pending application and confirmation e-mail, then shows its confirmation page with the toast", async () => {
     const fields = validFields({ email: `Riley.Chen-${Date.now()}@Example.com` });
     const email = String(fields.email).toLowerCase();
     const result = await apply(fields, { logo: { bytes: PNG } });
 
     expect(result.status).toBe(302);
-    expect(result.headers.get("Location")).toBe("/");
+    const confirmation = result.headers.get("Location") ?? "";
+    expect(confirmation).toMatch(/^\/join\/submitted\?application=[0-9a-f-]{36}&token=[\w-]{43}$/);
     const { toast } = await getToast(getRequest("/", { cookie: cookieFrom(result.headers.get("Set-Cookie")) }));
     expect(toast).toEqual({
       type: "success",

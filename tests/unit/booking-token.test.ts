@@ -111,3 +111,15 @@ describe("bookingPath", () => {
     expect(isValidBookingToken(ID, token)).toBe(false);
   });
 });
+
+describe("application tokens", () => {
+  it("open only the application they were made for, never a booking", async () => {
+    const { applicationSubmittedPath, idToken, isValidIdToken } = await import("~/lib/booking-token.server");
+    const token = idToken("application", ID);
+    expect(isValidIdToken("application", ID, token)).toBe(true);
+    expect(isValidIdToken("application", OTHER_ID, token)).toBe(false);
+    expect(isValidBookingToken(ID, token)).toBe(false);
+    expect(isValidIdToken("application", ID, bookingToken(ID))).toBe(false);
+    expect(applicationSubmittedPath(ID)).toBe(`/join/submitted?application=${ID}&token=${token}`);
+  });
+});

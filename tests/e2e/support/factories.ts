@@ -117,7 +117,16 @@ export async function createAdmin(): Promise<TestAdmin> {
   return { email, password, userId: user.id };
 }
 
-export type TestApplication = { business: string; email: string; password: string; zip: string; category: string; service: string };
+export type TestApplication = {
+  business: string;
+  email: string;
+  password: string;
+  zip: string;
+  category: string;
+  service: string;
+  /** The confirmation page the applicant was sent to. */
+  confirmationPath: string;
+};
 
 /**
  * An application through the join form itself (the app's own flow: account, application and
@@ -157,7 +166,7 @@ export async function applyToJoin(
     maxRedirects: 0,
   });
   if (response.status() !== 302) throw new Error(`The application answered ${response.status()}`);
-  return application;
+  return { ...application, confirmationPath: response.headers().location ?? "" };
 }
 
 /** The server's address as the request context sees it (its baseURL). */
