@@ -1,3 +1,4 @@
+import { providerCredentials, type Credential, type CredentialSource } from "./credentials";
 import { categoryLabel } from "./categories";
 import { formatServiceArea, type LocationSettings } from "./location";
 import { formatDuration } from "./schedule";
@@ -25,7 +26,7 @@ export type DisplayableService = {
   response_time_minutes: number | null;
   description: string | null;
   duration_minutes: number;
-};
+} & CredentialSource;
 
 export type ServiceCardView = {
   id: string;
@@ -46,6 +47,8 @@ export type ServiceCardView = {
   area: string;
   priceRange: string;
   duration: string;
+  /** What the provider proved when applying: "Licensed", "Insured", "12 years in business". */
+  credentials: Credential[];
 };
 
 /**
@@ -76,5 +79,6 @@ export function toServiceCardView(service: DisplayableService, settings: Locatio
       unit: service.price_unit,
     }),
     duration: formatDuration(service.duration_minutes),
+    credentials: providerCredentials(service),
   };
 }

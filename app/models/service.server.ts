@@ -5,6 +5,7 @@ import { SERVICE_RADIUS } from "~/domain/service-area";
 import { catalogueMean, RATING_PRIOR_MEAN_WITHOUT_REVIEWS, RATING_PRIOR_WEIGHT } from "~/domain/reviews";
 import { SERVICES_PER_PAGE, SORT_ORDERS, type ServiceFilter, type ServiceSort, type SortKey } from "~/domain/service-list";
 import { timeZoneOfPlace } from "~/domain/time";
+import type { CredentialSource } from "~/domain/credentials";
 import { newId } from "~/domain/uuid";
 import type { PageRequest } from "~/domain/pagination";
 import { keysetPage } from "~/lib/keyset.server";
@@ -26,7 +27,7 @@ export type ServiceCalendar = {
   bufferMinutes: number;
 };
 
-export type ServiceCard = ServiceRow & { city: string; state: string } & ServiceCalendar;
+export type ServiceCard = ServiceRow & { city: string; state: string } & ServiceCalendar & CredentialSource;
 
 type CalendarColumns = { time_zone: string | null; state: string; weekly_hours: string | null; buffer_minutes: number | null };
 
@@ -47,6 +48,14 @@ function servicesWithCalendar(executor: Executor = getDb()) {
     .innerJoin("zip_codes as z", "z.zip", "s.zip_code")
     .leftJoin("provider_schedules as ps", "ps.provider_user_id", "s.provider_user_id")
     .select(["z.city", "z.state", "z.time_zone", "ps.weekly_hours", "ps.buffer_minutes"]);
+}
+
+/** Whole tiles for display: with the credentials their provider stated on the application. */
+function serviceCards(executor: Executor = getDb()) {
+  return servicesWithCalendar(executor)
+    .leftJoin("provider_applications as pa", "pa.id", "s.application_id")
+    .selectAll("s")
+    .select(["pa.licenses", "pa.insurance", "pa.years_in_business"]);
 }
 
 export type NewTileInput = {
@@ -199,7 +208,7 @@ async function matchingServiceIds(search: Omit<ServiceSearch, "page">, page: { l
 /** The cards of these services, in the order given (unknown ids are left out). */
 export async function getServiceCards(ids: readonly string[]): Promise<ServiceCard[]> {
   if (ids.length === 0) return [];
-  const rows = await servicesWithCalendar().selectAll("s").where("s.id", "in", inJsonList(ids)).execute();
+  const rows = await serviceCards().where("s.id", "in", inJsonList(ids)).execute();
   const byId = new Map(rows.map((row) => [row.id, toCalendar(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -225,7 +234,7 @@ export async function listMatchingCalendars(search: Omit<ServiceSearch, "page">)
 
 /** A tile customers may see: active, with its place and its provider's schedule. */
 export async function getActiveService(id: string, executor: Executor = getDb()): Promise<ServiceCard | undefined> {
-  const row = await servicesWithCalendar(executor).selectAll("s").where("s.id", "=", id).where("s.is_active", "=", 1).executeTakeFirst();
+  const row = await serviceCards(executor).where("s.id", "=", id).where("s.is_active", "=", 1).executeTakeFirst();
   return row ? toCalendar(row) : undefined;
 }
 

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { CredentialsPanel } from "~/components/services/credentials-panel";
 import { PhoneNumber } from "~/components/ui/phone-number";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -267,6 +268,8 @@ export default function ServicePage() {
             </div>
           </dl>
         </div>
+
+        <CredentialsPanel credentials={service.credentials} />
 
         {booking ? null : (
           <ButtonLink to={loaderData.bookHref!} size="lg" preventScrollReset>

@@ -33,7 +33,7 @@ export type SeedProvider = {
   bufferMinutes?: 15 | 30 | 60;
   /** Days off: starting this many days from the seed's today, for this many days. */
   daysOffFromNow?: [number, number];
-  /** Logo colour; providers without one show their initials. */
+  /** Logo colour (a palette colour when unset): the monogram logo's tile. */
   logo?: [number, number, number];
 };
 

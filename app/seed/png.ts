@@ -9,30 +9,24 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-type Rgb = [number, number, number];
+export type Rgb = readonly [number, number, number];
 
-/** A small logo for demo businesses: a coloured tile with a lighter disc, as real PNG bytes. */
-export function demoLogoPng(background: Rgb, size = 96): Buffer {
-  const light: Rgb = background.map((c) => Math.round(c + (255 - c) * 0.55)) as Rgb;
+/** A square, opaque PNG whose pixels `paint` gives, as real PNG bytes. */
+export function encodePng(size: number, paint: (x: number, y: number) => Rgb): Buffer {
   const rows: Buffer[] = [];
-  const centre = (size - 1) / 2;
   for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 4);
-    for (let x = 0; x < size; x++) {
-      const inDisc = (x - centre) ** 2 + (y - centre * 0.9) ** 2 < (size * 0.28) ** 2;
-      const [r, g, b] = inDisc ? light : background;
-      row.set([r, g, b, 255], 1 + x * 4);
-    }
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x++) row.set(paint(x, y), 1 + x * 3);
     rows.push(row);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, no interlace
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(rows))),
+    chunk("IDAT", deflateSync(Buffer.concat(rows), { level: 9 })),
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }

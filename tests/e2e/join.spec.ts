@@ -2,13 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { demoLogoPng } from "~/seed/png";
+import { monogramPng } from "~/seed/monogram";
 import { hasJs, readDb, shownForm } from "./support/e2e";
 
 /** A small real PNG on disk for the file input. */
 function logoFile(): string {
   const file = path.join(os.tmpdir(), `porchlight-logo-${process.pid}-${Date.now()}.png`);
-  fs.writeFileSync(file, demoLogoPng([22, 101, 52], 48));
+  fs.writeFileSync(file, monogramPng("Test Logo", [22, 101, 52], 48));
   return file;
 }
 
@@ -153,7 +153,7 @@ test("missing fields: 'Please fill in all required fields', and what was typed i
 
 test("the server refuses an oversized logo and keeps the typed values", async ({ page, baseURL }) => {
   const big = Buffer.alloc(2 * 1024 * 1024 + 1);
-  demoLogoPng([1, 2, 3], 4).copy(big);
+  monogramPng("Test Logo", [1, 2, 3], 4).copy(big);
   const response = await page.request.post("/join", {
     headers: { Origin: baseURL! },
     multipart: {

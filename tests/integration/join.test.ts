@@ -9,7 +9,7 @@ import { loader as mediaLoader } from "~/routes/media.$mediaId";
 import { action as joinAction, loader as joinLoader } from "~/routes/join";
 import { loader as submittedLoader } from "~/routes/join_.submitted";
 import { verifyLogin } from "~/models/user.server";
-import { demoLogoPng } from "~/seed/png";
+import { monogramPng } from "~/seed/monogram";
 import { createTestProvider } from "../support/factories";
 import { context, cookieFrom, getRequest, ORIGIN, run, shownBefore } from "../support/requests";
 
@@ -81,7 +81,7 @@ function apply(fields: Fields, options: { logo?: Upload | "empty"; cookie?: stri
   );
 }
 
-const PNG = new Uint8Array(demoLogoPng([154, 52, 18], 32));
+const PNG = new Uint8Array(monogramPng("Test Logo", [154, 52, 18], 32));
 
 async function counts() {
   const db = getDb();

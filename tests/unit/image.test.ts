@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectImageType } from "~/domain/image";
-import { demoLogoPng } from "~/seed/png";
+import { inflateSync } from "node:zlib";
+import { monogramInitials, monogramPng } from "~/seed/monogram";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -16,7 +17,7 @@ const concat = (...parts: Uint8Array[]) => {
 
 describe("detectImageType", () => {
   it("recognises a real PNG", () => {
-    expect(detectImageType(new Uint8Array(demoLogoPng([10, 20, 30], 8)))).toBe("image/png");
+    expect(detectImageType(new Uint8Array(monogramPng("Test Logo", [10, 20, 30], 8)))).toBe("image/png");
     expect(detectImageType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe("image/png");
   });
 
@@ -58,5 +59,35 @@ describe("detectImageType", () => {
 
   it("refuses an empty file", () => {
     expect(detectImageType(new Uint8Array(0))).toBeNull();
+  });
+});
+
+describe("demo monogram logos", () => {
+  /** The RGB pixels of one of our PNGs (one IDAT chunk, no filters). */
+  function pixels(png: Buffer): number[][] {
+    const size = png.readUInt32BE(16);
+    const idatAt = png.indexOf("IDAT");
+    const raw = inflateSync(png.subarray(idatAt + 4, idatAt + 4 + png.readUInt32BE(idatAt - 4)));
+    const out: number[][] = [];
+    for (let y = 0; y < size; y++)
+      for (let x = 0; x < size; x++) out.push([...raw.subarray(y * (1 + size * 3) + 1 + x * 3, y * (1 + size * 3) + 4 + x * 3)]);
+    return out;
+  }
+
+  it("takes the first letters of two words", () => {
+    expect(monogramInitials("Lone Star Home Pros")).toBe("LS");
+    expect(monogramInitials("maria's mobile tutoring")).toBe("MM");
+    expect(monogramInitials("& Sons 24/7 Plumbing")).toBe("SP");
+  });
+
+  it("draws the initials in white on the brand colour, as a PNG of the size asked", () => {
+    const png = monogramPng("Barton Creek", [30, 64, 175], 64);
+    expect(detectImageType(new Uint8Array(png))).toBe("image/png");
+    expect(png.readUInt32BE(16)).toBe(64);
+    const all = pixels(png);
+    const white = all.filter(([r, g, b]) => r > 240 && g > 240 && b > 240).length / all.length;
+    expect(white).toBeGreaterThan(0.05);
+    expect(white).toBeLessThan(0.4);
+    expect(all[0]).toEqual([30, 64, 175]);
   });
 });

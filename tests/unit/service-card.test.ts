@@ -25,6 +25,9 @@ function tile(overrides: Partial<DisplayableService> = {}): DisplayableService {
     response_time_minutes: 30,
     description: "Same-day drain service",
     duration_minutes: 60,
+    licenses: "Master Plumber #M-40112",
+    insurance: "General liability, $1M",
+    years_in_business: 12,
     ...overrides,
   };
 }
@@ -48,6 +51,11 @@ describe("toServiceCardView", () => {
       area: "Austin, TX (25-mile radius)",
       priceRange: "$89-250",
       duration: "1 hour",
+      credentials: [
+        { key: "licensed", label: "Licensed", detail: "Master Plumber #M-40112" },
+        { key: "insured", label: "Insured", detail: "General liability, $1M" },
+        { key: "experience", label: "12 years in business", detail: null },
+      ],
     });
   });
 

@@ -1,7 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import type { ServiceCardView } from "~/domain/service-card";
-import { AvailabilityBadge, ServiceFacts } from "./service-facts";
+import { AvailabilityBadge, CredentialBadges, ServiceFacts } from "./service-facts";
 import { ServiceLogo } from "./service-logo";
 
 export function ServiceCard({ service, href }: { service: ServiceCardView; href: string }) {
@@ -23,6 +23,7 @@ export function ServiceCard({ service, href }: { service: ServiceCardView; href:
           </div>
         </div>
       </div>
+      <CredentialBadges credentials={service.credentials} />
       <ServiceFacts service={service} reviewsHref={`${href}#reviews`} />
       <ButtonLink to={href} className="mt-auto w-full" aria-label={`Book Now: ${service.serviceName} by ${service.businessName}`}>
         Book Now

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { ClockIcon, MapPinIcon, StarIcon } from "~/components/ui/icons";
+import { CheckCircleIcon, ClockIcon, MapPinIcon, StarIcon } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
+import { Stars } from "~/components/reviews/stars";
 import type { ServiceCardView } from "~/domain/service-card";
 
 export function AvailabilityBadge({ service }: { service: Pick<ServiceCardView, "availableNow" | "availabilityLabel"> }) {
@@ -16,17 +17,21 @@ export function ServiceFacts({ service, reviewsHref }: { service: ServiceCardVie
     <dl className="grid gap-1.5 text-sm">
       <div className="flex items-center gap-2">
         <dt className="sr-only">Rating</dt>
-        <StarIcon className="h-4 w-4 text-amber-600 dark:text-amber-400" />
         {service.rating ? (
-          <dd>
-            <span className="font-semibold">{service.rating}</span>
-            <span className="sr-only"> out of 5</span>{" "}
+          <dd className="flex flex-wrap items-center gap-x-2">
+            <Stars rating={Number(service.rating)} />
+            <span className="font-semibold" aria-hidden="true">
+              {service.rating}
+            </span>
             <Link to={reviewsHref} className="text-muted-foreground underline underline-offset-2 hover:text-foreground">
               ({service.reviews})
             </Link>
           </dd>
         ) : (
-          <dd className="text-muted-foreground">{service.reviews}</dd>
+          <>
+            <StarIcon className="h-4 w-4 text-muted-foreground" />
+            <dd className="text-muted-foreground">{service.reviews}</dd>
+          </>
         )}
       </div>
       <div className="flex items-center gap-2">
@@ -52,5 +57,20 @@ export function ServiceFacts({ service, reviewsHref }: { service: ServiceCardVie
         <dd className="font-semibold">{service.priceRange}</dd>
       </div>
     </dl>
+  );
+}
+
+/** What the provider proved when applying, as small checked labels (the service page explains them). */
+export function CredentialBadges({ credentials }: { credentials: ServiceCardView["credentials"] }) {
+  if (credentials.length === 0) return null;
+  return (
+    <ul aria-label="Reviewed by Porchlight" className="flex flex-wrap gap-x-3 gap-y-1 text-xs font-medium text-success">
+      {credentials.map((credential) => (
+        <li key={credential.key} className="inline-flex items-center gap-1 whitespace-nowrap">
+          <CheckCircleIcon className="h-3.5 w-3.5" />
+          {credential.label}
+        </li>
+      ))}
+    </ul>
   );
 }
