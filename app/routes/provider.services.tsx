@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { formatLocalDay, timeZoneOfPlace } from "~/domain/time";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ? {
             services: application.services,
             category: categoryLabel(application.category),
-            submittedAt: application.created_at.slice(0, 10),
+            submittedAt: formatLocalDay(application.created_at, timeZoneOfPlace(application)),
           }
         : null,
   };

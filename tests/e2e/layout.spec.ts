@@ -74,6 +74,15 @@ test("public pages fit a phone's width", async ({ page }) => {
     "/admin",
   ]);
   expect(problems).toEqual([]);
+
+  // Cards side by side are as tall as one another, whatever each one says.
+  await page.goto("/?zip=78701&category=home-services");
+  const boxes = await page.getByRole("article").evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()));
+  const heightsByRow = new Map<number, Set<number>>();
+  for (const box of boxes)
+    heightsByRow.set(Math.round(box.top), (heightsByRow.get(Math.round(box.top)) ?? new Set()).add(Math.round(box.height)));
+  expect(boxes.length).toBeGreaterThan(1);
+  for (const heights of heightsByRow.values()) expect(heights.size).toBe(1);
 });
 
 test("the provider portal, the review form and the business dashboard fit a phone's width", async ({ page }) => {
@@ -118,6 +127,13 @@ test("the admin panel fits a phone's width, and its toasts show on screen", asyn
     "/admin/audit",
   ]);
   expect(problems).toEqual([]);
+
+  // The calendar's month links stay on one line each on the narrowest phone.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/admin/bookings?view=calendar");
+  for (const name of [/^Previous month/, /^Next month/]) {
+    expect((await page.getByRole("link", { name }).boundingBox())!.height).toBeLessThan(40);
+  }
 
   // A toast after an action on a phone is inside the viewport.
   await page.setViewportSize({ width: 390, height: 800 });

@@ -4,6 +4,8 @@ import { getDb } from "~/lib/db.server";
 import { createServiceArea } from "~/models/service-area.server";
 import { searchServices } from "~/models/service.server";
 import { createUser } from "~/models/user.server";
+import { insertApplication } from "~/models/provider-application.server";
+import { newId } from "~/domain/uuid";
 import { requireZipCode } from "~/models/zip-code.server";
 import { action as logoutAction } from "~/routes/logout";
 import { action as portalAction, loader as portalLoader } from "~/routes/provider._index";
@@ -252,5 +254,41 @@ describe("sign-out", () => {
     const after = await run(servicesLoader(args(getRequest("/provider/services", { cookie }))));
     expect(after.status).toBe(302);
     expect(after.headers.get("Location")).toMatch(/^\/provider\?redirectTo=/);
+  });
+});
+
+describe("a provider whose application waits for review", () => {
+  it("reads the day it was submitted in words, in their own time zone", async () => {
+    const db = getDb();
+    const applicant = await createUser(db, { email: `waiting-${Date.now()}@example.com`, password: "waiting-pass", role: "provider" });
+    await insertApplication(db, {
+      id: newId(),
+      user_id: applicant.id,
+      business_name: "Waiting Woodworks",
+      owner_name: "Wren Wood",
+      email: applicant.email,
+      phone: "(512) 555-0101",
+      zip_code: "78701",
+      service_radius: 25,
+      category: "home-services",
+      website: null,
+      logo_url: null,
+      services_provided: JSON.stringify(["Carpentry"]),
+      custom_services: null,
+      licenses: "None",
+      insurance: "None",
+      years_in_business: 2,
+      additional_info: null,
+      plan_type: "community",
+      availability: "{}",
+      status: "pending",
+      // 9 p.m. on the 23rd in Austin.
+      created_at: "2026-11-24T03:00:00.000Z",
+      reviewed_at: null,
+      review_note: null,
+      reviewed_by: null,
+    });
+    const page = await run(servicesLoader(args(getRequest("/provider/services", { cookie: await cookieFor(applicant.id) }))));
+    expect(page.data.pending).toMatchObject({ services: ["Carpentry"], submittedAt: "Nov 23, 2026" });
   });
 });
