@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { KeepTogether } from "~/components/ui/keep-together";
 import { businessClock } from "~/services/business-clock.server";
 import { businessScope } from "~/domain/business";
 import { formatInstant } from "~/domain/time";
@@ -44,11 +45,13 @@ export default function AdminOutbox() {
         >
           {emails.map((email) => (
             <tr key={email.id} className="border-b border-border">
-              <td className="px-3 py-2">{email.created}</td>
+              <td className="px-3 py-2">
+                <KeepTogether text={email.created} />
+              </td>
               <td className="px-3 py-2">{email.to}</td>
               <td className="px-3 py-2">
                 <Link className="text-primary underline" to={`/admin/outbox/${email.id}`}>
-                  {email.subject}
+                  <KeepTogether text={email.subject} />
                 </Link>
               </td>
               <td className="px-3 py-2">{email.kind}</td>

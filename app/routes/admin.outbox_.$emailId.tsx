@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { KeepTogether } from "~/components/ui/keep-together";
 import { businessClock } from "~/services/business-clock.server";
 import { businessScope } from "~/domain/business";
 import { formatInstant } from "~/domain/time";
@@ -38,7 +39,9 @@ export default function AdminOutboxEmail() {
         <p>This e-mail does not exist.</p>
       ) : (
         <>
-          <h2 className="text-xl font-semibold">{email.subject}</h2>
+          <h2 className="text-xl font-semibold">
+            <KeepTogether text={email.subject} />
+          </h2>
           <dl className="grid gap-1 text-sm sm:grid-cols-[8rem_1fr]">
             <dt className="font-medium">To</dt>
             <dd>{email.to}</dd>
@@ -49,7 +52,9 @@ export default function AdminOutboxEmail() {
               {email.status} after {email.attempts} attempt(s){email.last_error ? ` (last error: ${email.last_error})` : ""}
             </dd>
             <dt className="font-medium">Created</dt>
-            <dd>{email.created}</dd>
+            <dd>
+              <KeepTogether text={email.created} />
+            </dd>
             <dt className="font-medium">Sent</dt>
             <dd>{email.sent ?? "Not yet"}</dd>
           </dl>
@@ -61,7 +66,9 @@ export default function AdminOutboxEmail() {
           >
             View the HTML version<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <pre className="overflow-x-auto rounded-lg bg-muted p-4 text-sm whitespace-pre-wrap">{email.text}</pre>
+          <pre className="overflow-x-auto rounded-lg bg-muted p-4 text-sm whitespace-pre-wrap">
+            <KeepTogether text={email.text} />
+          </pre>
         </>
       )}
     </Card>

@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { KeepTogether } from "~/components/ui/keep-together";
 import { PhoneNumber } from "~/components/ui/phone-number";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
@@ -175,7 +176,9 @@ export default function BookingPage() {
           </div>
           <div>
             <dt className="text-sm font-medium text-muted-foreground">When</dt>
-            <dd className="text-lg font-semibold">{booking.when}</dd>
+            <dd className="text-lg font-semibold">
+              <KeepTogether text={booking.when} />
+            </dd>
             <dd className="text-sm text-muted-foreground">About {booking.length}</dd>
           </div>
           <div>
@@ -195,7 +198,7 @@ export default function BookingPage() {
           <div>
             <dt className="text-sm font-medium text-muted-foreground">Booked by</dt>
             <dd className="break-words">
-              {booking.customer.name}, {booking.customer.email}, <PhoneNumber number={booking.customer.phone} />
+              <KeepTogether text={`${booking.customer.name}, ${booking.customer.email}, ${booking.customer.phone}`} />
             </dd>
           </div>
           {booking.specialRequests ? (
@@ -225,7 +228,7 @@ export default function BookingPage() {
             {booking.ownerName ? ` (${booking.ownerName})` : ""}
           </p>
           <p className="flex flex-wrap gap-x-4">
-            {booking.providerPhone ? <PhoneNumber number={booking.providerPhone} link /> : null}
+            {booking.providerPhone ? <PhoneNumber number={booking.providerPhone} /> : null}
             {booking.providerEmail ? (
               <a className="break-all underline" href={`mailto:${booking.providerEmail}`}>
                 {booking.providerEmail}
@@ -295,7 +298,9 @@ export default function BookingPage() {
             {history.map((event) => (
               <li key={event.id} className="flex flex-wrap justify-between gap-x-4">
                 <span className="font-medium">{event.text}</span>
-                <span className="text-sm text-muted-foreground">{event.at}</span>
+                <span className="text-sm text-muted-foreground">
+                  <KeepTogether text={event.at} />
+                </span>
               </li>
             ))}
           </ol>

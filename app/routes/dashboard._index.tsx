@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { KeepTogether } from "~/components/ui/keep-together";
 import { useLoaderData } from "@remix-run/react";
 import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
 import { ErrorAlert } from "~/components/ui/alert";
@@ -45,7 +46,7 @@ function BookingRows({ rows, empty, seesAll }: { rows: Row[]; empty: string; see
               {seesAll && row.business_name ? <span className="font-normal text-muted-foreground"> · {row.business_name}</span> : null}
             </p>
             <p className="text-sm text-muted-foreground">
-              {row.when} · {row.customer_name} · {row.customer_phone}
+              <KeepTogether text={`${row.when} · ${row.customer_name} · ${row.customer_phone}`} />
             </p>
           </div>
           <BookingStatusBadge status={row.status} />

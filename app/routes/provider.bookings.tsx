@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { KeepTogether } from "~/components/ui/keep-together";
 import { PhoneNumber } from "~/components/ui/phone-number";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BookingActions, type BookingActionsView } from "~/components/bookings/booking-actions";
@@ -104,7 +105,7 @@ function BookingList({
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-semibold">
-                  {booking.serviceType} · {booking.when}
+                  {booking.serviceType} · <KeepTogether text={booking.when} />
                 </p>
                 <p className="text-sm break-words">
                   {booking.customerName} · <PhoneNumber number={booking.customerPhone} /> · {booking.customerEmail}

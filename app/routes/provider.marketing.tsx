@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { KeepTogether } from "~/components/ui/keep-together";
 import { businessClock } from "~/services/business-clock.server";
 import { businessScope } from "~/domain/business";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -191,7 +192,7 @@ export default function ProviderMarketing() {
             {posts.map((post) => (
               <li key={post.id} className="space-y-1 py-3">
                 <p className="text-sm text-muted-foreground">
-                  {post.postedAt} · {post.serviceName ?? "Removed service"} ·{" "}
+                  <KeepTogether text={post.postedAt} /> · {post.serviceName ?? "Removed service"} ·{" "}
                   {post.platforms.map((p) => SOCIAL_PLATFORM_LABELS[p.platform]).join(", ")}
                 </p>
                 <p>{post.content}</p>

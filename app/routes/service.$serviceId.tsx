@@ -245,7 +245,7 @@ export default function ServicePage() {
               <PhoneIcon className="h-4 w-4 text-muted-foreground" />
               <dt className="sr-only">Phone</dt>
               <dd>
-                <PhoneNumber number={service.phone} link />
+                <PhoneNumber number={service.phone} />
               </dd>
             </div>
             <div className="flex items-center gap-2">

@@ -22,6 +22,22 @@ async function overflowsOf(page: Page, name: string): Promise<string[]> {
       const found = await page.evaluate(() => {
         const viewport = document.documentElement.clientWidth;
         const wide = document.documentElement.scrollWidth;
+        // Tabs out of sight, and times ("8:00 AM") or phone numbers broken across two lines.
+        const hiddenTabs = [...document.querySelectorAll("nav a")]
+          .filter((link) => link.getBoundingClientRect().right > viewport + 1)
+          .map((link) => `tab "${link.textContent}" off screen`);
+        const broken: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node as Text;
+          for (const match of text.data.matchAll(/\d{1,2}:\d{2}\s[AP]M|\(\d{3}\) \d{3}-\d{4}/g)) {
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(`"${match[0]}" broken`);
+          }
+        }
+        if (hiddenTabs.length || broken.length) return [...hiddenTabs, ...broken].join(", ");
         if (wide <= viewport) return null;
         // The widest elements that stick out, to say where the overflow comes from.
         const culprits = [...document.querySelectorAll("body *")]

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { KeepTogether } from "~/components/ui/keep-together";
 import { PhoneNumber } from "~/components/ui/phone-number";
 import { BookingActions, type OfferedChange } from "~/components/bookings/booking-actions";
 import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
@@ -120,7 +121,9 @@ export function BookingsTable({
                 ) : null}
               </td>
               <td className="px-3 py-3">
-                <p>{booking.when}</p>
+                <p>
+                  <KeepTogether text={booking.when} />
+                </p>
                 <p className="text-muted-foreground">Booked {booking.bookedOn}</p>
               </td>
               <td className="px-3 py-3">

@@ -31,14 +31,14 @@ export function SlotPicker({
         </p>
       ) : null}
       {slots.length > 0 ? (
-        <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2">
           {slots.map((slot) => {
             const booked = slot.status === "booked";
             return (
               <label
                 key={slot.time}
                 className={cx(
-                  "flex cursor-pointer items-center justify-center gap-1 rounded-lg border border-input px-2 py-2 text-sm",
+                  "flex cursor-pointer items-center justify-center gap-1 rounded-lg border border-input px-2 py-2 text-sm whitespace-nowrap",
                   "has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground",
                   "has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring",
                   booked && "cursor-not-allowed bg-muted text-muted-foreground line-through",

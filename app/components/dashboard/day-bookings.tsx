@@ -1,4 +1,5 @@
 import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
+import { KeepTogether } from "~/components/ui/keep-together";
 import { PhoneNumber } from "~/components/ui/phone-number";
 
 export type DayBooking = {
@@ -25,7 +26,7 @@ export function DayBookings({ bookings, dateLabel }: { bookings: readonly DayBoo
             <li key={booking.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div>
                 <p className="font-semibold">
-                  {booking.timeLabel} · {booking.service_type}
+                  <KeepTogether text={booking.timeLabel} /> · {booking.service_type}
                 </p>
                 <p className="text-sm text-muted-foreground">
                   {booking.customer_name} · <PhoneNumber number={booking.customer_phone} />

@@ -1,11 +1,16 @@
 import { Link } from "@remix-run/react";
+import { KeepTogether } from "~/components/ui/keep-together";
 import { CheckCircleIcon, ClockIcon, MapPinIcon, StarIcon } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
 import { Stars } from "~/components/reviews/stars";
 import type { ServiceCardView } from "~/domain/service-card";
 
 export function AvailabilityBadge({ service }: { service: Pick<ServiceCardView, "availableNow" | "availabilityLabel"> }) {
-  return <Badge tone={service.availableNow ? "success" : "neutral"}>{service.availabilityLabel}</Badge>;
+  return (
+    <Badge tone={service.availableNow ? "success" : "neutral"}>
+      <KeepTogether text={service.availabilityLabel} />
+    </Badge>
+  );
 }
 
 /**
