@@ -1,4 +1,5 @@
 import { parse } from "@conform-to/react";
+import { constraintMessage, isFieldElement } from "./field-constraints";
 
 /**
  * The browser's part of form validation, without a validation library: each field states its
@@ -8,23 +9,6 @@ import { parse } from "@conform-to/react";
  * The server checks everything again with the form's zod schema (the authority), including
  * what no attribute can say (Luhn digits, dates against the calendar, "at least one").
  */
-type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-function isFieldElement(element: Element): element is FieldElement {
-  return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
-}
-
-/** The message for one field's value, or null when the browser finds nothing wrong. */
-export function constraintMessage(element: FieldElement): string | null {
-  if (element.disabled || !element.willValidate) return null;
-  const { validity, dataset } = element;
-  // A field of spaces is as empty as a blank one (the server trims).
-  const blank = element.type !== "radio" && element.type !== "checkbox" && element.type !== "file" && element.value.trim() === "";
-  if (validity.valueMissing || (element.required && blank)) return dataset.missing ?? element.validationMessage;
-  if (blank) return null;
-  if (!validity.valid) return dataset.invalid ?? element.validationMessage;
-  return null;
-}
 
 /** conform's onValidate: the first message of each named field the browser finds fault with. */
 export function checkConstraints({ form, formData }: { form: HTMLFormElement; formData: FormData }) {

@@ -8,7 +8,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { inputClasses } from "~/components/ui/field";
+import { inputClasses } from "~/components/ui/text-field";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { defaultPostContent, postedMessage, SOCIAL_MESSAGES, SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS } from "~/domain/social";

@@ -56,6 +56,12 @@ test.describe("zip code entry", () => {
     await page.getByRole("button", { name: "Find Services" }).click();
     await expect(page.getByText("Please enter a valid zip code")).toBeVisible();
     await expect(page.getByPlaceholder("Enter your zip code")).toHaveValue("1234x");
+    await expect(page.getByPlaceholder("Enter your zip code")).toHaveAccessibleDescription("Please enter a valid zip code");
+    if (hasJs()) {
+      // The message goes as soon as the value is right.
+      await page.getByPlaceholder("Enter your zip code").fill("78701");
+      await expect(page.getByText("Please enter a valid zip code")).toHaveCount(0);
+    }
   });
 
   test("the server answers a malformed zip with 400", async ({ request }) => {

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { FieldError, inputClasses } from "~/components/ui/field";
+import { FieldError, inputClasses } from "~/components/ui/text-field";
 import { ADDRESS_SUGGESTION_DEBOUNCE_MS, ADDRESS_SUGGESTION_MIN_CHARS } from "~/domain/booking";
 
 /**

@@ -1,6 +1,6 @@
 import type { Slot } from "~/domain/slots";
 import { cx } from "~/components/ui/cx";
-import { FieldError } from "~/components/ui/field";
+import { FieldError } from "~/components/ui/text-field";
 
 /**
  * The free times of a date as radio buttons; booked times are shown but cannot be chosen. With

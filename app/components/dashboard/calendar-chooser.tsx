@@ -1,6 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/field";
+import { inputClasses } from "~/components/ui/text-field";
 import { SearchIcon } from "~/components/ui/icons";
 import { Select } from "~/components/ui/select";
 import { SCHEDULING_PATH } from "~/domain/scheduling";

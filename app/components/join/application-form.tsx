@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
-import { Field, FieldError } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { FieldError } from "~/components/ui/text-field";
 import { choiceClasses, RadioGroup } from "~/components/ui/radio-group";
 import { Textarea } from "~/components/ui/textarea";
 import {
@@ -17,7 +18,8 @@ import {
   REQUIRED_FIELDS,
   YEARS_IN_BUSINESS_MAX,
 } from "~/domain/application";
-import { CHECK_AS_YOU_TYPE, constraintMessage } from "~/components/form-checks";
+import { CHECK_AS_YOU_TYPE } from "~/components/form-checks";
+import { constraintMessage } from "~/components/field-constraints";
 import type { Weekday } from "~/domain/availability";
 import { CATALOGUE, startingPriceLabel } from "~/domain/catalogue";
 import { CATEGORIES } from "~/domain/categories";

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { FieldError, inputClasses } from "~/components/ui/field";
+import { FieldError, inputClasses } from "~/components/ui/text-field";
 import {
   availabilityFieldNames,
   DEFAULT_END_TIME,

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { FieldError, inputClasses } from "~/components/ui/field";
+import { FieldError, inputClasses } from "~/components/ui/text-field";
 import { XIcon } from "~/components/ui/icons";
 import { Textarea } from "~/components/ui/textarea";
 import { CUSTOM_SERVICE_MAX_LENGTH, splitCustomServices } from "~/domain/application";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { FieldError, inputClasses } from "~/components/ui/field";
+import { FieldError, inputClasses } from "~/components/ui/text-field";
 import { SERVICE_RADIUS } from "~/domain/service-area";
 import { useHydrated } from "../use-hydrated";
 

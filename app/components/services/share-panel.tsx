@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/field";
+import { inputClasses } from "~/components/ui/text-field";
 import { useHydrated } from "~/components/use-hydrated";
 import { COPIED_INDICATOR_MS, SHARE_MESSAGES, type LinkChannel } from "~/domain/share";
 

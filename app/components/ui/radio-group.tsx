@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { cx } from "./cx";
-import { FieldError } from "./field";
+import { FieldError } from "./text-field";
 import { firstString } from "./form-values";
 
 export type RadioOption = { value: string; label: ReactNode };

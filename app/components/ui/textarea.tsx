@@ -1,7 +1,8 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useId, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { cx } from "./cx";
-import { conformProps, FieldError, inputClasses } from "./field";
+import { conformProps } from "./field";
+import { FieldError, inputClasses } from "./text-field";
 
 type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: ReactNode;
