@@ -41,9 +41,7 @@ describe("the browser build", () => {
       ...modulesOf(manifest.routes["routes/_index"]),
     ]);
     // Strings only conform's form state carries.
-    const withConform = [...loaded].filter((module) =>
-      /__intent__/.test(fs.readFileSync(path.join("public", module), "utf8")),
-    );
+    const withConform = [...loaded].filter((module) => /__intent__/.test(fs.readFileSync(path.join("public", module), "utf8")));
     expect(withConform).toEqual([]);
     // A page with a conform form does carry it, so the check can see it.
     const service = new Set(modulesOf(manifest.routes["routes/reviews.new"]));
