@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { KeepTogether } from "~/components/ui/keep-together";
 import { PhoneNumber } from "~/components/ui/phone-number";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
 import { RescheduleForm } from "~/components/bookings/reschedule-form";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
@@ -132,6 +133,12 @@ export default function BookingPage() {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const cancelling = useIsPending({ match: { intent: "cancel" } });
+  // Arriving from the booking form (which keeps its scroll position while times load), the page
+  // would open where the form was; the headline takes focus, which brings it into view and has
+  // screen readers announce the booking's state.
+  const headline = useRef<HTMLHeadingElement>(null);
+  const bookingId = loaderData.booking?.id;
+  useEffect(() => headline.current?.focus(), [bookingId]);
 
   if (!loaderData.booking || !("token" in loaderData)) {
     return (
@@ -158,7 +165,9 @@ export default function BookingPage() {
           {upcoming ? <CheckCircleIcon className="h-10 w-10 shrink-0 text-success" /> : null}
           <div className="min-w-0 flex-1 space-y-1">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <h1 className="text-3xl font-bold tracking-tight">{bookingHeadline(booking.status)}</h1>
+              <h1 ref={headline} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+                {bookingHeadline(booking.status)}
+              </h1>
               <BookingStatusBadge status={booking.status} />
             </div>
             {upcoming ? (

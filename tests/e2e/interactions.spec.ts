@@ -66,3 +66,16 @@ test("switching the theme adds no entry to the browser's history", async ({ page
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("after booking from the bottom of a long page on a phone, the confirmation's headline is in view", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const provider = await createProvider();
+  await page.goto(`/service/${provider.serviceId}?book=1&date=${upcomingWorkday(hasJs() ? 5 : 6)}`);
+  await page.getByText("10:00 AM", { exact: true }).click();
+  await page.getByLabel("Full name").fill("Sky Scroll");
+  await page.getByLabel("Email").fill("sky.scroll@example.org");
+  await page.getByLabel("Phone").fill("(512) 555-0142");
+  await page.getByLabel("Service address").fill("1100 Congress Ave, Austin, TX 78701");
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeInViewport();
+});
