@@ -1,4 +1,6 @@
 import type { Insertable } from "kysely";
+import { keysetPage } from "~/lib/keyset.server";
+import type { PageRequest } from "~/domain/pagination";
 import type { PaymentStatusFilter } from "~/domain/payments";
 import type { BusinessScope } from "~/domain/business";
 import { getDb, type Executor } from "~/lib/db.server";
@@ -19,9 +21,9 @@ export async function insertPayment(executor: Executor, row: Insertable<Payments
   await executor.insertInto("payments").values(row).execute();
 }
 
-/** The business's payments (every business's for an admin), newest first, optionally by status. */
-export async function listPayments(scope: BusinessScope, filter: { status: PaymentStatusFilter }, limit = 200) {
-  return getDb()
+/** One keyset page of the business's payments (every business's for an admin), newest first, optionally by status. */
+export async function listPayments(scope: BusinessScope, filter: { status: PaymentStatusFilter }, page: PageRequest) {
+  const query = getDb()
     .selectFrom("payments as p")
     .innerJoin("customers as c", "c.id", "p.customer_id")
     .leftJoin("users as u", "u.id", "p.owner_user_id")
@@ -43,11 +45,14 @@ export async function listPayments(scope: BusinessScope, filter: { status: Payme
       "b.preferred_time as booking_time",
     ])
     .$if(!scope.seesAll, (qb) => qb.where("p.owner_user_id", "=", scope.userId))
-    .$if(filter.status !== "all", (qb) => qb.where("p.status", "=", filter.status as Exclude<PaymentStatusFilter, "all">))
-    .orderBy("p.created_at", "desc")
-    .orderBy("p.id", "desc")
-    .limit(limit)
-    .execute();
+    .$if(filter.status !== "all", (qb) => qb.where("p.status", "=", filter.status as Exclude<PaymentStatusFilter, "all">));
+  return keysetPage(query, {
+    sortColumn: "p.created_at",
+    idColumn: "p.id",
+    descending: true,
+    page,
+    key: (row) => [row.created_at, row.id],
+  });
 }
 
 /** The business's bookings a payment can be for, latest first (every business's for an admin). */

@@ -1,4 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { pageHrefs, parsePageRequest } from "~/domain/pagination";
+import { KeysetPagination } from "~/components/ui/pagination";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PaymentForm, type Choice } from "~/components/dashboard/payment-form";
@@ -38,6 +40,9 @@ const SECRET_FIELDS = ["card_number", "cvv"];
 
 const FILTER_LABELS: Record<PaymentStatusFilter, string> = { all: "All payments", ...PAYMENT_STATUS_LABELS };
 
+/** A keyset page at a time (the list was once capped at 200 without a way further). */
+const PAYMENTS_PER_PAGE = 25;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const scope = businessScope(await requireAccess(request, "dashboard"));
   const url = new URL(request.url);
@@ -45,13 +50,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const recordedParam = url.searchParams.get("recorded");
   const recordedId = isUuid(recordedParam) ? recordedParam : null;
   const base = { seesAll: scope.seesAll, status, recordedId };
+  const page = parsePageRequest(url.searchParams, PAYMENTS_PER_PAGE);
+  // Paging keeps the filter; the "just recorded" highlight belongs to the first page only.
+  const listParams = new URLSearchParams(url.searchParams);
+  listParams.delete("recorded");
 
   const [payments, choices] = await Promise.all([
     (async () => {
       try {
-        const [rows, clock] = await Promise.all([listPayments(scope, { status }), businessClock(scope)]);
+        const [{ rows, links }, clock] = await Promise.all([listPayments(scope, { status }, page), businessClock(scope)]);
         return {
           error: null,
+          pages: pageHrefs("/dashboard/payments", listParams, page, links),
           rows: rows.map((row): PaymentListItem => ({
             id: row.id,
             date: formatPaymentDate(row.created_at, clock.timeZone),
@@ -70,7 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         };
       } catch (error) {
         log.error("loading payments failed", { error });
-        return { error: PAYMENT_MESSAGES.loadFailed, rows: [] as PaymentListItem[] };
+        return { error: PAYMENT_MESSAGES.loadFailed, pages: null, rows: [] as PaymentListItem[] };
       }
     })(),
     (async () => {
@@ -183,11 +193,18 @@ export default function DashboardPayments() {
           <ErrorAlert>{payments.error}</ErrorAlert>
         ) : payments.rows.length === 0 ? (
           <p className="text-muted-foreground">
-            {status === "all" ? "No payments yet." : `No ${PAYMENT_STATUS_LABELS[status].toLowerCase()} payments.`}
+            {payments.pages?.firstHref
+              ? "No payments on this page."
+              : status === "all"
+                ? "No payments yet."
+                : `No ${PAYMENT_STATUS_LABELS[status].toLowerCase()} payments.`}
           </p>
         ) : (
           <PaymentsTable payments={payments.rows} seesAll={seesAll} recordedId={recordedId} />
         )}
+        {payments.pages ? (
+          <KeysetPagination {...payments.pages} firstHref={payments.rows.length === 0 ? payments.pages.firstHref : undefined} />
+        ) : null}
       </Card>
     </div>
   );

@@ -8,6 +8,8 @@ import { getDb } from "~/lib/db.server";
 import { insertBooking } from "~/models/booking.server";
 import { createCustomer } from "~/models/customer.server";
 import { createUser } from "~/models/user.server";
+import { insertPayment } from "~/models/payment.server";
+import { newId } from "~/domain/uuid";
 import { action, loader } from "~/routes/dashboard.payments";
 import { rawDatabaseFiles } from "../support/raw-database";
 import { testBookingRow } from "../support/factories";
@@ -383,5 +385,40 @@ describe("failures", () => {
     } finally {
       await sql`alter table payments_unavailable rename to payments`.execute(db);
     }
+  });
+});
+
+describe("the payments list at length", () => {
+  it("shows 25 newest first a page, with links onward and back that keep the filter", async () => {
+    const paging = await account(`paging-${Date.now()}@pay.example`, "provider");
+    const customer = await createCustomer(paging.scope, { name: "Page Turner", email: "turner@example.org", phone: "(512) 555-0104" });
+    for (let i = 0; i < 30; i++) {
+      await insertPayment(getDb(), {
+        id: newId(),
+        owner_user_id: paging.id,
+        customer_id: customer,
+        booking_id: null,
+        amount_cents: 1000 + i,
+        method: "cash",
+        status: "completed",
+        card_brand: null,
+        card_last4: null,
+        card_expiry: null,
+        notes: `payment ${String(i).padStart(2, "0")}`,
+        created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+      });
+    }
+    const first = await list(paging, "?status=completed&recorded=ignored");
+    expect(notesOf(first)).toHaveLength(25);
+    expect(notesOf(first)[0]).toBe("payment 29");
+    expect(first.data.payments.pages.previousHref).toBeNull();
+    const next = first.data.payments.pages.nextHref as string;
+    expect(next).toMatch(/^\/dashboard\/payments\?status=completed&after=/);
+
+    const second = await list(paging, next.slice("/dashboard/payments".length));
+    expect(notesOf(second)).toEqual(["payment 04", "payment 03", "payment 02", "payment 01", "payment 00"]);
+    expect(second.data.payments.pages.nextHref).toBeNull();
+    const back = await list(paging, (second.data.payments.pages.previousHref as string).slice("/dashboard/payments".length));
+    expect(notesOf(back)).toEqual(notesOf(first));
   });
 });
