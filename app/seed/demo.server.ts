@@ -31,7 +31,7 @@ import {
   type SeedProvider,
   type SeedService,
 } from "./demo-data";
-import { monogramPng } from "./monogram";
+import { MONOGRAM_PALETTE, monogramPng } from "~/lib/monogram.server";
 import { seedReviews } from "./reviews.server";
 import { customerSearchText } from "~/domain/search-text";
 
@@ -67,18 +67,6 @@ const AREA_CODES: Record<string, string> = { TX: "512", CA: "310", NY: "212" };
 
 type Seeded = { userId: string; tiles: Array<{ id: string; name: string; zip: string }> };
 
-/** Brand colours for seeded businesses that name none: every demo business has a monogram logo. */
-const LOGO_PALETTE = [
-  [180, 83, 9],
-  [29, 78, 216],
-  [4, 120, 87],
-  [126, 34, 206],
-  [190, 18, 60],
-  [14, 116, 144],
-  [67, 56, 202],
-  [21, 128, 61],
-] as const;
-
 async function seedProvider(
   trx: Executor,
   provider: SeedProvider,
@@ -87,7 +75,7 @@ async function seedProvider(
   const zip = await requireZipCode(provider.zip, trx);
   const phone = `(${AREA_CODES[zip.state] ?? "512"}) 555-${String(100 + options.index).padStart(4, "0")}`;
   const user = await createUser(trx, { ...options.account, role: "provider" });
-  const colour = provider.logo ?? LOGO_PALETTE[options.index % LOGO_PALETTE.length];
+  const colour = provider.logo ?? MONOGRAM_PALETTE[options.index % MONOGRAM_PALETTE.length];
   const logoUrl = (await createMedia(trx, { contentType: "image/png", bytes: monogramPng(provider.business, colour) })).url;
   const appliedAt = new Date(options.now.getTime() - (150 - options.index * 2) * 86_400_000);
   const reviewedAt = new Date(appliedAt.getTime() + 2 * 86_400_000);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { monogramPng } from "~/seed/monogram";
+import { monogramPng } from "~/lib/monogram.server";
 import { hasJs, readDb, shownForm } from "./support/e2e";
 
 /** A small real PNG on disk for the file input. */

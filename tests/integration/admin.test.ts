@@ -90,6 +90,16 @@ describe("approving and rejecting applications", () => {
     });
     expect(tiles[0].description).toContain("Lawn care");
     expect(tiles[1]).toMatchObject({ is_active: 1, price_from_cents: null, description: null });
+    // No logo of their own: both tiles show one monogram PNG, served from /media.
+    expect(tiles[0].logo_url).toMatch(/^\/media\/[0-9a-f-]{36}$/);
+    expect(tiles[1].logo_url).toBe(tiles[0].logo_url);
+    const logo = await getDb()
+      .selectFrom("media")
+      .select(["content_type", "size"])
+      .where("id", "=", tiles[0].logo_url!.slice("/media/".length))
+      .executeTakeFirstOrThrow();
+    expect(logo).toMatchObject({ content_type: "image/png" });
+    expect(logo.size).toBeGreaterThan(500);
 
     const found = await searchServices({ point: zip, category: "home-services", q: "Oak Hill", sort: "rating", filter: "all", page: 1 });
     expect(found.services.map((s) => s.id).sort()).toEqual(tiles.map((tile) => tile.id).sort());

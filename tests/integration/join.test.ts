@@ -9,7 +9,7 @@ import { loader as mediaLoader } from "~/routes/media.$mediaId";
 import { action as joinAction, loader as joinLoader } from "~/routes/join";
 import { loader as submittedLoader } from "~/routes/join_.submitted";
 import { verifyLogin } from "~/models/user.server";
-import { monogramPng } from "~/seed/monogram";
+import { monogramPng } from "~/lib/monogram.server";
 import { createTestProvider } from "../support/factories";
 import { context, cookieFrom, getRequest, ORIGIN, run, shownBefore } from "../support/requests";
 

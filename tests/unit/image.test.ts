@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectImageType } from "~/domain/image";
 import { inflateSync } from "node:zlib";
-import { monogramInitials, monogramPng } from "~/seed/monogram";
+import { monogramInitials, monogramPng } from "~/lib/monogram.server";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);

@@ -1,7 +1,7 @@
-import { encodePng, type Rgb } from "./png";
+import { encodePng, type Rgb } from "./png.server";
 
 /**
- * Monogram logos for the demo's businesses: the initials drawn in a rounded stroke face on a
+ * Monogram logos, for demo businesses and for providers approved without a logo of their own: the initials drawn in a rounded stroke face on a
  * tile of the brand colour, as real PNG bytes (no font or image library: each letter is a few
  * strokes, and each pixel's coverage is its distance to the nearest stroke, so edges are smooth).
  */
@@ -329,4 +329,22 @@ export function monogramPng(businessName: string, brand: Rgb, size = 160): Buffe
     const coverage = Math.max(0, Math.min(1, halfStroke + 0.5 - nearest));
     return mix(background, white, coverage);
   });
+}
+
+/** Brand colours for a business that names none, chosen by its name so a business keeps its colour. */
+export const MONOGRAM_PALETTE: readonly Rgb[] = [
+  [180, 83, 9],
+  [29, 78, 216],
+  [4, 120, 87],
+  [126, 34, 206],
+  [190, 18, 60],
+  [14, 116, 144],
+  [67, 56, 202],
+  [21, 128, 61],
+];
+
+export function monogramColour(businessName: string): Rgb {
+  let hash = 0;
+  for (const char of businessName) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return MONOGRAM_PALETTE[hash % MONOGRAM_PALETTE.length];
 }
