@@ -9,36 +9,23 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_PROVIDER } from "../app/seed/demo-data";
-import { chromiumPath, ROOT, signIn, startServer } from "./bench/support";
+import { chromiumPath, DEMO_LIST, firstServicePath, ROOT, signIn, startServer } from "./bench/support";
 
 const OUT = path.join(ROOT, "docs/screenshots");
 
-type View = {
-  name: string;
-  title: string;
-  path: (base: string) => Promise<string>;
-  as?: "provider" | "admin";
-  prepare?: (page: Page) => Promise<void>;
-};
+type View = { name: string; title: string; path: (base: string) => Promise<string>; as?: "provider" | "admin" };
 
 const SCREENS = {
   phone: { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   desktop: { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 } as const;
 
-async function firstServicePath(base: string): Promise<string> {
-  const html = await (await fetch(`${base}/?zip=78701&category=home-services`)).text();
-  const href = /href="(\/service\/[^"]+)"/.exec(html)?.[1];
-  if (!href) throw new Error("The demo list at 78701 shows no service");
-  return href.replaceAll("&amp;", "&");
-}
-
 const VIEWS: View[] = [
   { name: "1-home", title: "Home: a zip code and four categories", path: async () => "/?zip=78701" },
-  { name: "2-list", title: "Providers near 78701", path: async () => "/?zip=78701&category=home-services" },
-  { name: "3-booking", title: "A service page with its booking form", path: async (base) => `${await firstServicePath(base)}&book=1` },
+  { name: "2-list", title: "Providers near 78701", path: async () => DEMO_LIST },
+  { name: "3-booking", title: "A service page with its booking form", path: async (base) => `${await firstServicePath(base)}?book=1` },
   { name: "4-portal", title: "The provider portal: bookings", path: async () => "/provider/bookings", as: "provider" },
   { name: "5-admin", title: "The admin panel: bookings", path: async () => "/admin/bookings", as: "admin" },
 ];

@@ -8,7 +8,20 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { DEMO_ADMIN, DEMO_PROVIDER } from "../../app/seed/demo-data";
-import { benchTools, chromiumPath, get, LIGHTHOUSE_CLI, median, residentMb, signIn, sleep, startServer, type BenchServer } from "./support";
+import {
+  benchTools,
+  chromiumPath,
+  DEMO_LIST,
+  firstServicePath,
+  get,
+  LIGHTHOUSE_CLI,
+  median,
+  residentMb,
+  signIn,
+  sleep,
+  startServer,
+  type BenchServer,
+} from "./support";
 import type { Row } from "./table";
 
 type Autocannon = (options: Record<string, unknown>) => Promise<{
@@ -19,7 +32,7 @@ type Autocannon = (options: Record<string, unknown>) => Promise<{
 }>;
 
 const STATIC = "/favicon.ico";
-const LIST = "/?zip=78701&category=home-services";
+const LIST = DEMO_LIST;
 
 export type PagesOptions = { quick: boolean; lighthouse: boolean };
 
@@ -121,13 +134,6 @@ async function load(autocannon: Autocannon, url: string, options: Record<string,
   const result = await autocannon({ url, headers: { "accept-encoding": "gzip, deflate, br" }, ...options });
   if (result.errors || result.non2xx) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers under load`);
   return result;
-}
-
-async function firstServicePath(base: string): Promise<string> {
-  const list = (await get(`${base}${LIST}`)).body.toString("utf8");
-  const match = /href="(\/service\/[0-9a-f-]{36})/.exec(list);
-  if (!match) throw new Error("the demo list shows no service");
-  return match[1];
 }
 
 /**

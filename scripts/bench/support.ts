@@ -136,3 +136,14 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
       .on("error", reject);
   });
 }
+
+/** The demo's list of home services at 78701 (Austin), the page the benchmark and the screenshots start from. */
+export const DEMO_LIST = "/?zip=78701&category=home-services";
+
+/** The first service page the demo list links to: `/service/{id}`, no query. */
+export async function firstServicePath(base: string): Promise<string> {
+  const list = (await get(`${base}${DEMO_LIST}`)).body.toString("utf8");
+  const match = /href="(\/service\/[0-9a-f-]{36})/.exec(list);
+  if (!match) throw new Error("the demo list shows no service");
+  return match[1];
+}
