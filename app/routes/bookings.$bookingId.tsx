@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { NotFoundCard } from "~/components/not-found-card";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { PhoneNumber } from "~/components/ui/phone-number";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -141,17 +142,7 @@ export default function BookingPage() {
   useEffect(() => headline.current?.focus(), [bookingId]);
 
   if (!loaderData.booking || !("token" in loaderData)) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <Card className="p-8 text-center">
-          <h1 className="text-2xl font-bold">Booking not found</h1>
-          <p className="mt-2 text-muted-foreground">Check that you opened the whole link from your confirmation e-mail.</p>
-          <ButtonLink to="/" className="mt-6">
-            Back to Home
-          </ButtonLink>
-        </Card>
-      </div>
-    );
+    return <NotFoundCard title="Booking not found">Check that you opened the whole link from your confirmation e-mail.</NotFoundCard>;
   }
 
   const { booking, token, history, move } = loaderData;

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { NotFoundCard } from "~/components/not-found-card";
 import { useLoaderData } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -39,17 +40,9 @@ export default function ApplicationSubmitted() {
   const { application } = useLoaderData<typeof loader>();
   if (!application) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <Card className="p-8 text-center">
-          <h1 className="text-2xl font-bold">Application not found</h1>
-          <p className="mt-2 text-muted-foreground">
-            This link is incomplete. Your confirmation e-mail has the details of your application.
-          </p>
-          <ButtonLink to="/" className="mt-6">
-            Back to Home
-          </ButtonLink>
-        </Card>
-      </div>
+      <NotFoundCard title="Application not found">
+        This link is incomplete. Your confirmation e-mail has the details of your application.
+      </NotFoundCard>
     );
   }
   return (

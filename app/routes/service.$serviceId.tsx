@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { NotFoundCard } from "~/components/not-found-card";
 import { CredentialsPanel } from "~/components/services/credentials-panel";
 import { PhoneNumber } from "~/components/ui/phone-number";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -200,17 +201,7 @@ export default function ServicePage() {
   const { service, backHref } = loaderData;
 
   if (!service) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <Card className="p-8 text-center">
-          <h1 className="text-2xl font-bold">Service Not Found</h1>
-          <p className="mt-2 text-muted-foreground">The service you're looking for is not available.</p>
-          <ButtonLink to="/" className="mt-6">
-            Back to Home
-          </ButtonLink>
-        </Card>
-      </div>
-    );
+    return <NotFoundCard title="Service Not Found">{"The service you're looking for is not available."}</NotFoundCard>;
   }
 
   const booking = "booking" in loaderData ? loaderData.booking : null;
