@@ -11,3 +11,8 @@ export function statusWords(stored: string): string {
   const words = stored.replace(/_/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** A status as its vocabulary reads it, or its stored word made readable when the vocabulary lacks it. */
+export function labelOfStatus(labels: Readonly<Record<string, string>>, status: string): string {
+  return Object.hasOwn(labels, status) ? labels[status] : statusWords(status);
+}

@@ -3,7 +3,7 @@ import { KeepTogether } from "~/components/ui/keep-together";
 import { businessClock } from "~/services/business-clock.server";
 import { businessScope } from "~/domain/business";
 import { formatInstant } from "~/domain/time";
-import { EMAIL_STATUS_LABELS, statusWords } from "~/domain/statuses";
+import { EMAIL_STATUS_LABELS, labelOfStatus, statusWords } from "~/domain/statuses";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
 import { isUuid } from "~/domain/uuid";
@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     email: {
       ...rest,
       kind: statusWords(rest.kind),
-      status: (EMAIL_STATUS_LABELS as Record<string, string>)[rest.status] ?? statusWords(rest.status),
+      status: labelOfStatus(EMAIL_STATUS_LABELS, rest.status),
       created: formatInstant(new Date(rest.created_at), timeZone),
       sent: rest.sent_at ? formatInstant(new Date(rest.sent_at), timeZone) : null,
     },

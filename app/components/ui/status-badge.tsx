@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "./badge";
-import { statusWords } from "~/domain/statuses";
+import { labelOfStatus } from "~/domain/statuses";
 
 /**
  * The one status badge: a status is always shown by its vocabulary's label ("Pending",
@@ -14,6 +14,6 @@ export function StatusBadge<S extends string>({
   labels: Record<S, string>;
   tones: Record<S, BadgeTone>;
 }) {
-  const known = Object.hasOwn(labels, status) ? (status as S) : null;
-  return <Badge tone={known ? tones[known] : "neutral"}>{known ? labels[known] : statusWords(status)}</Badge>;
+  const tone = Object.hasOwn(tones, status) ? tones[status as S] : "neutral";
+  return <Badge tone={tone}>{labelOfStatus(labels, status)}</Badge>;
 }
