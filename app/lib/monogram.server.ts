@@ -332,7 +332,7 @@ export function monogramPng(businessName: string, brand: Rgb, size = 160): Buffe
 }
 
 /** Brand colours for a business that names none, chosen by its name so a business keeps its colour. */
-export const MONOGRAM_PALETTE: readonly Rgb[] = [
+const MONOGRAM_PALETTE: readonly Rgb[] = [
   [180, 83, 9],
   [29, 78, 216],
   [4, 120, 87],
@@ -343,8 +343,13 @@ export const MONOGRAM_PALETTE: readonly Rgb[] = [
   [21, 128, 61],
 ];
 
-export function monogramColour(businessName: string): Rgb {
+function monogramColour(businessName: string): Rgb {
   let hash = 0;
   for (const char of businessName) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return MONOGRAM_PALETTE[hash % MONOGRAM_PALETTE.length];
+}
+
+/** A business's monogram logo as media to store: its own colour, or one its name picks. */
+export function monogramLogo(businessName: string, colour: Rgb = monogramColour(businessName)) {
+  return { contentType: "image/png" as const, bytes: monogramPng(businessName, colour) };
 }

@@ -31,7 +31,7 @@ import {
   type SeedProvider,
   type SeedService,
 } from "./demo-data";
-import { MONOGRAM_PALETTE, monogramPng } from "~/lib/monogram.server";
+import { monogramLogo } from "~/lib/monogram.server";
 import { seedReviews } from "./reviews.server";
 import { customerSearchText } from "~/domain/search-text";
 
@@ -75,8 +75,7 @@ async function seedProvider(
   const zip = await requireZipCode(provider.zip, trx);
   const phone = `(${AREA_CODES[zip.state] ?? "512"}) 555-${String(100 + options.index).padStart(4, "0")}`;
   const user = await createUser(trx, { ...options.account, role: "provider" });
-  const colour = provider.logo ?? MONOGRAM_PALETTE[options.index % MONOGRAM_PALETTE.length];
-  const logoUrl = (await createMedia(trx, { contentType: "image/png", bytes: monogramPng(provider.business, colour) })).url;
+  const logoUrl = (await createMedia(trx, monogramLogo(provider.business, provider.logo))).url;
   const appliedAt = new Date(options.now.getTime() - (150 - options.index * 2) * 86_400_000);
   const reviewedAt = new Date(appliedAt.getTime() + 2 * 86_400_000);
   const availability = hours(provider.hours);

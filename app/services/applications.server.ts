@@ -13,7 +13,7 @@ import { decideApplication } from "~/models/application-review.server";
 import { recordAudit } from "~/models/audit.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { createMedia } from "~/models/media.server";
-import { monogramColour, monogramPng } from "~/lib/monogram.server";
+import { monogramLogo } from "~/lib/monogram.server";
 import {
   ApplicationInsertError,
   findPendingApplication,
@@ -125,14 +125,7 @@ export async function approveApplication(id: string, options: { adminId: string;
     const services = [...parseStoredServiceNames(application.services_provided), ...parseStoredServiceNames(application.custom_services)];
     const availability = effectiveAvailability(parseAvailabilityJson(application.availability));
     // A provider without a logo of their own gets a monogram, so every card shows a logo.
-    const logoUrl =
-      application.logo_url ??
-      (
-        await createMedia(trx, {
-          contentType: "image/png",
-          bytes: monogramPng(application.business_name, monogramColour(application.business_name)),
-        })
-      ).url;
+    const logoUrl = application.logo_url ?? (await createMedia(trx, monogramLogo(application.business_name))).url;
     const tileIds: string[] = [];
     for (const serviceName of services) {
       const catalogue = findCatalogueEntry(serviceName);
