@@ -13,12 +13,18 @@ export async function insertApplication(executor: Executor, application: NewAppl
   return application.id;
 }
 
-/** The applicant's application that still waits for a decision, if any. */
-export async function findPendingApplication(userId: string, executor: Executor = getDb()) {
+/** Applications with their zip's place (city, state and time zone), for showing them and their dates. */
+function applicationsWithPlace(executor: Executor = getDb()) {
   return executor
     .selectFrom("provider_applications as a")
     .leftJoin("zip_codes as z", "z.zip", "a.zip_code")
-    .select(["a.id", "a.business_name", "a.created_at", "z.state", "z.time_zone"])
+    .select(["z.city", "z.state", "z.time_zone"]);
+}
+
+/** The applicant's application that still waits for a decision, if any. */
+export async function findPendingApplication(userId: string, executor: Executor = getDb()) {
+  return applicationsWithPlace(executor)
+    .select(["a.id", "a.business_name", "a.created_at"])
     .where("a.user_id", "=", userId)
     .where("a.status", "=", "pending")
     .orderBy("a.created_at", "desc")
@@ -30,11 +36,8 @@ export async function findPendingApplication(userId: string, executor: Executor 
  * service it asks for (catalogue and custom), or undefined when they never applied.
  */
 export async function findLatestApplication(userId: string, executor: Executor = getDb()) {
-  const row = await executor
-    .selectFrom("provider_applications as a")
-    .leftJoin("zip_codes as z", "z.zip", "a.zip_code")
+  const row = await applicationsWithPlace(executor)
     .selectAll("a")
-    .select(["z.city", "z.state", "z.time_zone"])
     .where("a.user_id", "=", userId)
     .orderBy("a.created_at", "desc")
     .executeTakeFirst();
@@ -44,10 +47,8 @@ export async function findLatestApplication(userId: string, executor: Executor =
 
 /** What the confirmation page of a submitted application shows, by its id. */
 export async function findSubmittedApplication(id: string) {
-  return getDb()
-    .selectFrom("provider_applications as a")
-    .leftJoin("zip_codes as z", "z.zip", "a.zip_code")
-    .select(["a.id", "a.business_name", "a.email", "a.status", "a.created_at", "a.zip_code", "z.city", "z.state", "z.time_zone"])
+  return applicationsWithPlace()
+    .select(["a.id", "a.business_name", "a.email", "a.status", "a.created_at", "a.zip_code"])
     .where("a.id", "=", id)
     .executeTakeFirst();
 }
