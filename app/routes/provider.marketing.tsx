@@ -31,8 +31,9 @@ const ANALYTICS_DAYS = 30;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
-  const { timeZone, date: today } = await businessClock(businessScope(user));
-  const since = addDaysToDate(today, -ANALYTICS_DAYS);
+  const { timeZone, now } = await businessClock(businessScope(user));
+  // Views are counted per UTC day (models/analytics.server.ts), so the window is in UTC days too.
+  const since = addDaysToDate(now.toISOString().slice(0, 10), -ANALYTICS_DAYS);
   const [services, posts, analytics] = await Promise.all([
     listProviderServices(user.id),
     listSocialPosts(user.id),

@@ -1,5 +1,4 @@
 import { DataTable } from "~/components/ui/data-table";
-import { KeepTogether } from "~/components/ui/keep-together";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
 export type PaymentListItem = {
@@ -35,7 +34,7 @@ export function PaymentsTable({
           className={payment.id === recordedId ? "border-b border-border bg-primary-soft align-top" : "border-b border-border align-top"}
         >
           <td className="px-3 py-3 whitespace-nowrap">
-            <KeepTogether text={payment.date} />
+            {payment.date}
             {payment.id === recordedId ? <span className="block text-xs font-semibold">Just recorded</span> : null}
           </td>
           <td className="px-3 py-3">

@@ -25,11 +25,12 @@ export function ZipForm({ serverError, defaultZip }: { serverError?: string | nu
         noValidate
         onSubmit={(event) => {
           const input = event.currentTarget.elements.namedItem("zip");
-          const message = input instanceof HTMLInputElement ? constraintMessage(input) : null;
+          if (!(input instanceof HTMLInputElement)) return;
+          const message = constraintMessage(input);
           if (!message) return;
           event.preventDefault();
           setError(message);
-          (input as HTMLInputElement).focus();
+          input.focus();
         }}
       >
         <TextField
