@@ -29,12 +29,12 @@ ENV NODE_ENV=production \
     DATABASE_URL=file:/data/app.db \
     SEED_DEMO=false
 RUN mkdir -p /data && chown node:node /data
-# Compiled JavaScript only (build/server is the server, build/index.js the app): no sources,
-# no TypeScript tooling at run time.
+# Compiled JavaScript only (build/server is the server with the app bundled in,
+# build/remix/client the browser's files): no sources, no TypeScript tooling at run time.
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/build ./build
-COPY --from=build --chown=node:node /app/public ./public
+COPY --from=build --chown=node:node /app/build/server ./build/server
+COPY --from=build --chown=node:node /app/build/remix/client ./build/remix/client
 COPY --from=build --chown=node:node /app/scripts/docker-start.sh ./scripts/docker-start.sh
 USER node
 VOLUME /data

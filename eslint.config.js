@@ -91,7 +91,7 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "node_modules/", ".cache/", "data/", "test-results/", "playwright-report/", "types/"] },
+  { ignores: ["build/", "node_modules/", ".cache/", "data/", "test-results/", "playwright-report/", "types/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { Link, Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { AppScripts } from "~/components/app-scripts";
 import type { ReactNode } from "react";
 import { NavigationStatus } from "~/components/navigation-status";
 import { ThemeSwitch, useOptimisticTheme } from "~/components/theme-switch";
@@ -9,7 +10,7 @@ import type { Theme } from "~/domain/theme";
 import { staleSessionCookie } from "~/services/auth.server";
 import { getTheme } from "~/lib/theme.server";
 import { getToast } from "~/lib/toast.server";
-import stylesheet from "~/tailwind.css";
+import stylesheet from "~/tailwind.css?url";
 import { ErrorView } from "~/components/error-boundary";
 
 export const links: LinksFunction = () => [
@@ -45,7 +46,7 @@ function Document({ children, theme }: { children: ReactNode; theme: Theme }) {
         </a>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <AppScripts nonce={nonce} />
       </body>
     </html>
   );

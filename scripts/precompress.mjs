@@ -1,13 +1,14 @@
-// Writes a Brotli (.br) and a gzip (.gz) copy beside every compressible file of public/, at
-// the highest levels, once per build: the server sends them as they are (server/static-files.ts)
-// instead of compressing the same bytes on every request.
+// Writes a Brotli (.br) and a gzip (.gz) copy beside every compressible browser file (the
+// client build, with public/ copied in), at the highest levels, once per build: the server
+// sends them as they are (server/static-files.ts) instead of compressing the same bytes on
+// every request.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const publicDir = path.join(root, "public");
+const publicDir = path.join(root, "build/remix/client");
 const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".txt", ".json", ".ico"]);
 
 function* walk(dir) {
@@ -37,4 +38,4 @@ for (const file of walk(publicDir)) {
   before += bytes.byteLength;
   after += Math.min(br.byteLength, bytes.byteLength);
 }
-console.log(`precompressed ${count} files of public/: ${(before / 1024).toFixed(0)} KB, ${(after / 1024).toFixed(0)} KB with Brotli`);
+console.log(`precompressed ${count} browser files: ${(before / 1024).toFixed(0)} KB, ${(after / 1024).toFixed(0)} KB with Brotli`);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Env } from "~/lib/env.server";
 import { MAX_FORM_BODY_BYTES } from "~/lib/form.server";
 import { log, requestContext } from "~/lib/logger.server";
@@ -13,6 +13,7 @@ import { countServicePageView } from "~/services/page-views.server";
 import { pageCache } from "./page-cache";
 import { BODY_TOO_LARGE, remixHandler } from "./remix-handler";
 import { staticFiles } from "./static-files";
+import { BROWSER_FILES_DIR } from "./build-paths";
 
 // The largest form body plus room for the multipart framing: past this nothing is read.
 const MAX_REQUEST_BYTES = MAX_FORM_BODY_BYTES + 64 * 1024;
@@ -23,11 +24,13 @@ type Options = {
   env: Env;
   /** The Remix server build, or a function that loads the current one (development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development: Vite's middleware serves the browser's modules instead of the built files. */
+  devServer?: RequestHandler;
   root: string;
 };
 
 /** The HTTP layer around Remix: request ids and logs, security headers, CSRF, static files. */
-export function createApp({ env, build, root }: Options) {
+export function createApp({ env, build, root, devServer }: Options) {
   const app = express();
   app.disable("x-powered-by");
   // Fly.io's proxy is one hop (for X-Forwarded-Proto); the client's address is its Fly-Client-IP.
@@ -95,7 +98,8 @@ export function createApp({ env, build, root }: Options) {
     res.status(413).set("Connection", "close").type("text/plain").send(BODY_TOO_LARGE);
   });
 
-  app.use(staticFiles(path.join(root, "public")));
+  if (devServer) app.use(devServer);
+  else app.use(staticFiles(path.join(root, BROWSER_FILES_DIR)));
 
   app.use(async (req: Request, _res: Response, next: NextFunction) => {
     try {

@@ -11,6 +11,7 @@ import { upsertUserWithRole } from "~/models/user.server";
 import { startScheduler, stopScheduler } from "~/services/scheduler.server";
 import { seedDemoIfEmpty } from "~/seed/demo.server";
 import { createApp } from "./app";
+import { REMIX_SERVER_BUILD } from "./build-paths";
 
 /** The project's root, where package.json is: above server/ when run from source, above build/server/ compiled. */
 function projectRoot(): string {
@@ -24,7 +25,7 @@ function projectRoot(): string {
 }
 
 const ROOT = projectRoot();
-const BUILD_PATH = path.join(ROOT, "build/index.js");
+const BUILD_PATH = path.join(ROOT, REMIX_SERVER_BUILD);
 
 function loadEnvOrExit() {
   try {
@@ -40,7 +41,7 @@ function loadEnvOrExit() {
 
 async function importBuild(): Promise<ServerBuild> {
   if (!fs.existsSync(BUILD_PATH)) {
-    console.error("Porchlight cannot start: build/index.js is missing. Run `npm run build` first.");
+    console.error(`Porchlight cannot start: ${REMIX_SERVER_BUILD} is missing. Run \`npm run build\` first.`);
     process.exit(1);
   }
   const stamp = fs.statSync(BUILD_PATH).mtimeMs;
@@ -50,24 +51,24 @@ async function importBuild(): Promise<ServerBuild> {
 /**
  * The compiled server carries the Remix build inside it (scripts/build-server.mjs): one copy of
  * the app's code and of its packages, loaded from one file. Run from source (tests, `tsx`),
- * the server reads build/index.js instead.
+ * the server reads the Remix build from build/remix/ instead.
  */
 async function productionBuild(): Promise<ServerBuild> {
   if (process.env.PORCHLIGHT_BUNDLED === "true") return (await import("virtual:remix-build")) as unknown as ServerBuild;
   return importBuild();
 }
 
-/** In development the build changes under us: re-import it when remix dev rewrites it. */
-async function developmentBuild(): Promise<() => Promise<ServerBuild>> {
-  const { broadcastDevReady } = await import("@remix-run/node");
-  let current = await importBuild();
-  await broadcastDevReady(current);
-  fs.watch(path.dirname(BUILD_PATH), async (_event, file) => {
-    if (file !== "index.js") return;
-    current = await importBuild();
-    await broadcastDevReady(current);
-  });
-  return async () => current;
+/**
+ * In development Vite compiles the app on request: its middleware serves the browser's modules
+ * (with hot reload) and every request loads the current server build from it.
+ */
+async function developmentServer() {
+  const vite = await import("vite");
+  const server = await vite.createServer({ root: ROOT, server: { middlewareMode: true } });
+  return {
+    build: () => server.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
+    devServer: server.middlewares,
+  };
 }
 
 async function main() {
@@ -86,8 +87,11 @@ async function main() {
     if (seeded) log.info("demo data seeded", seeded);
   }
 
-  const build = env.NODE_ENV === "development" ? await developmentBuild() : await productionBuild();
-  const app = createApp({ env, build, root: ROOT });
+  const app = createApp({
+    env,
+    root: ROOT,
+    ...(env.NODE_ENV === "development" ? await developmentServer() : { build: await productionBuild() }),
+  });
   startMailer();
   startScheduler();
 

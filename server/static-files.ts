@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
+import { HASHED_ASSETS_PREFIX } from "./build-paths";
 
 /**
- * The files of public/ (the favicon and the browser build), read into memory once at start
+ * The browser's files (the build, with public/ copied in), read into memory once at start
  * with the Brotli and gzip copies that `npm run build` made beside them (scripts/precompress.mjs):
  * each request is a map lookup and one write, never a disk access or a compression. A path
  * that is not a file goes straight on to the app.
@@ -27,9 +28,11 @@ type StaticFile = { type: string; cacheControl: string; etag: string; identity: 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const HOURLY = "public, max-age=3600";
 
+/** Every file below dir, but for hidden ones (Vite's own .vite/manifest.json is not for browsers). */
 function walk(dir: string, base = dir): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith(".")) return [];
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? walk(full, base) : [path.relative(base, full)];
   });
@@ -51,7 +54,7 @@ export function loadStaticFiles(publicDir: string): Map<string, StaticFile> {
     const urlPath = `/${relative.split(path.sep).join("/")}`;
     files.set(urlPath, {
       type: TYPES[path.extname(relative)] ?? "application/octet-stream",
-      cacheControl: urlPath.startsWith("/build/") ? IMMUTABLE : HOURLY,
+      cacheControl: urlPath.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE : HOURLY,
       etag: createHash("sha256").update(identity).digest("base64url").slice(0, 27),
       identity,
       encoded,

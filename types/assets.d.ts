@@ -1,5 +1,2 @@
-// The classic Remix compiler turns a stylesheet import into its built URL.
-declare module "*.css" {
-  const href: string;
-  export default href;
-}
+// Vite's client types: `import.meta.env` and asset imports such as `~/tailwind.css?url`.
+/// <reference types="vite/client" />

@@ -39,15 +39,17 @@ export function createNonce(): string {
 export function contentSecurityPolicy(options: { inlineScripts: readonly string[]; development: boolean }): string {
   const scriptSrc = ["'self'", ...options.inlineScripts];
   const connectSrc = ["'self'"];
+  const styleSrc = ["'self'"];
   if (options.development) {
-    // remix dev's live reload evaluates code and talks over a websocket.
+    // Vite's dev server evaluates code, talks over a websocket and injects stylesheets inline.
     scriptSrc.push("'unsafe-eval'");
     connectSrc.push("ws:");
+    styleSrc.push("'unsafe-inline'");
   }
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(" ")}`,
-    "style-src 'self'",
+    `style-src ${styleSrc.join(" ")}`,
     "img-src 'self'",
     "font-src 'self'",
     `connect-src ${connectSrc.join(" ")}`,

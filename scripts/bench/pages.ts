@@ -23,6 +23,7 @@ import {
   type BenchServer,
 } from "./support";
 import type { Row } from "./table";
+import { HASHED_ASSETS_PREFIX } from "../../server/build-paths";
 
 type Autocannon = (options: Record<string, unknown>) => Promise<{
   requests: { average: number };
@@ -182,7 +183,7 @@ async function clientJavaScript(base: string, servicePath: string): Promise<impo
       const scripts = new Set<string>();
       tab.on("request", (request) => {
         const url = new URL(request.url());
-        if (request.resourceType() === "script" && url.pathname.startsWith("/build/")) scripts.add(url.pathname);
+        if (request.resourceType() === "script" && url.pathname.startsWith(HASHED_ASSETS_PREFIX)) scripts.add(url.pathname);
       });
       const response = await tab.goto(`${base}${page}`, { waitUntil: "networkidle" });
       if (response?.status() !== 200) throw new Error(`${page} answered ${response?.status()}`);
@@ -192,6 +193,7 @@ async function clientJavaScript(base: string, servicePath: string): Promise<impo
         if (!sizes.has(url)) sizes.set(url, (await get(`${base}${url}`)).wireBytes);
         bytes += sizes.get(url)!;
       }
+      console.error(`# ${name}: ${(bytes / 1024).toFixed(1)} KB of JavaScript in ${scripts.size} files`);
       if (name === "/") home = bytes / 1024;
       if (bytes / 1024 > heaviest.kb) heaviest = { name, kb: bytes / 1024 };
     }

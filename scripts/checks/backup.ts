@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { check, freePort, shownFormField, start, waitFor, withTimeout } from "./support";
+import { REMIX_SERVER_BUILD } from "../../server/build-paths";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SECRET = "backup-check-secret-0123456789";
@@ -54,7 +55,7 @@ function bookingIds(): string[] {
 }
 
 async function main() {
-  check(fs.existsSync(path.join(ROOT, "build/index.js")), "the production build exists (npm run build)");
+  check(fs.existsSync(path.join(ROOT, REMIX_SERVER_BUILD)), "the production build exists (npm run build)");
 
   const first = await runContainer(await freePort());
   check(true, "the container starts on an empty volume under litestream replicate");

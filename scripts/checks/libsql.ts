@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { check, freePort, shownFormField, start, startMailService, waitFor, withTimeout, type Started } from "./support";
+import { REMIX_SERVER_BUILD } from "../../server/build-paths";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SECRET = "libsql-check-secret-0123456789";
@@ -63,7 +64,7 @@ async function main() {
   }
 
   // 2. Two app servers on one libSQL database, racing for one slot.
-  check(fs.existsSync(path.join(ROOT, "build/index.js")), "the production build exists (npm run build)");
+  check(fs.existsSync(path.join(ROOT, REMIX_SERVER_BUILD)), "the production build exists (npm run build)");
   const sharedUrl = await startSqld(path.join(scratch, "shared"));
   mailService = await startMailService();
   const servers: string[] = [];

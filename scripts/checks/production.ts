@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { check, copyCheckout, freePort, start, startMailService, waitFor, withTimeout, type Environment } from "./support";
+import { REMIX_SERVER_BUILD } from "../../server/build-paths";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "porchlight-production-"));
@@ -38,7 +39,7 @@ async function main() {
   const tools = ["vitest", "@remix-run/dev", "@playwright/test", "tailwindcss", "vite", "tsx", "esbuild"];
   const leftovers = tools.filter((name) => fs.existsSync(path.join(app, "node_modules", name)));
   check(leftovers.length === 0, `the build and test tools are pruned (left: ${leftovers.join(", ") || "none"})`);
-  check(fs.existsSync(path.join(app, "build/index.js")), "the build is there");
+  check(fs.existsSync(path.join(app, REMIX_SERVER_BUILD)), "the build is there");
   // The image carries compiled JavaScript only (Dockerfile): the sources go, and the server must still run.
   for (const source of ["app", "server", "migrations", "types", "tsconfig.json"])
     fs.rmSync(path.join(app, source), { recursive: true, force: true });

@@ -1,21 +1,40 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { BROWSER_FILES_DIR } from "../../server/build-paths";
 
 /**
  * What the browser build ships (after `npm run build`): no validation library (the forms' zod
  * schemas stay on the server, app/domain/*.schema.server.ts) and nothing that evaluates code,
  * which the Content-Security-Policy would block.
  */
-function browserFiles(dir = path.resolve("public/build")): string[] {
+const ROOT = path.resolve(BROWSER_FILES_DIR);
+
+function browserFiles(dir = ROOT): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? browserFiles(full) : entry.name.endsWith(".js") ? [full] : [];
   });
 }
 
+type ManifestModule = { module: string; imports?: string[] };
+
+function readManifest() {
+  const assets = path.join(ROOT, "assets");
+  const file = fs.readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name))!;
+  const text = fs.readFileSync(path.join(assets, file), "utf8");
+  return JSON.parse(text.replace(/^window\.__remixManifest=/, "").replace(/;$/, "")) as {
+    entry: ManifestModule;
+    routes: Record<string, ManifestModule>;
+  };
+}
+
+const modulesOf = (route: ManifestModule) => [route.module, ...(route.imports ?? [])];
+const read = (url: string) => fs.readFileSync(path.join(ROOT, url), "utf8");
+
 describe("the browser build", () => {
-  const files = browserFiles().map((file) => ({ file: path.relative("public/build", file), code: fs.readFileSync(file, "utf8") }));
+  const files = browserFiles().map((file) => ({ file: path.relative(ROOT, file), code: fs.readFileSync(file, "utf8") }));
+  const manifest = readManifest();
 
   it("exists", () => {
     expect(files.length).toBeGreaterThan(10);
@@ -27,25 +46,24 @@ describe("the browser build", () => {
   });
 
   it("gives home and the service list no form library (their forms are one field and a GET)", () => {
-    const manifestFile = fs.readdirSync("public/build").find((name) => /^manifest-.*\.js$/.test(name))!;
-    const manifest = JSON.parse(
-      fs
-        .readFileSync(path.join("public/build", manifestFile), "utf8")
-        .replace(/^window\.__remixManifest=/, "")
-        .replace(/;$/, ""),
-    ) as { entry: { module: string; imports?: string[] }; routes: Record<string, { module: string; imports?: string[] }> };
-    const modulesOf = (route: { module: string; imports?: string[] }) => [route.module, ...(route.imports ?? [])];
     const loaded = new Set([
       ...modulesOf(manifest.entry),
       ...modulesOf(manifest.routes.root),
       ...modulesOf(manifest.routes["routes/_index"]),
     ]);
     // Strings only conform's form state carries.
-    const withConform = [...loaded].filter((module) => /__intent__/.test(fs.readFileSync(path.join("public", module), "utf8")));
+    const withConform = [...loaded].filter((module) => /__intent__/.test(read(module)));
     expect(withConform).toEqual([]);
     // A page with a conform form does carry it, so the check can see it.
-    const service = new Set(modulesOf(manifest.routes["routes/reviews.new"]));
-    expect([...service].some((module) => /__intent__/.test(fs.readFileSync(path.join("public", module), "utf8")))).toBe(true);
+    const review = modulesOf(manifest.routes["routes/reviews.new"]);
+    expect(review.some((module) => /__intent__/.test(read(module)))).toBe(true);
+  });
+
+  it("loads a page's code in a few files, not one per shared module", () => {
+    for (const route of ["routes/_index", "routes/service.$serviceId", "routes/join", "routes/admin.bookings"]) {
+      const loaded = new Set([...modulesOf(manifest.entry), ...modulesOf(manifest.routes.root), ...modulesOf(manifest.routes[route])]);
+      expect(loaded.size, route).toBeLessThanOrEqual(12);
+    }
   });
 
   it("never evaluates code from strings", () => {

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
+import { REMIX_SERVER_BUILD } from "../../server/build-paths";
 
 /**
  * The real HTTP server (server/app.ts: body limits, origin check, headers, the Remix handler)
@@ -11,7 +12,7 @@ import type { ServerBuild } from "@remix-run/node";
 export async function startApp() {
   const { createApp } = await import("../../server/app");
   const { getEnv } = await import("~/lib/env.server");
-  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const build = (await import(pathToFileURL(path.resolve(REMIX_SERVER_BUILD)).href)) as ServerBuild;
   const app = createApp({ env: getEnv(), build, root: process.cwd() });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

@@ -1,0 +1,83 @@
+import path from "node:path";
+import { vitePlugin as remix } from "@remix-run/dev";
+import type { ManualChunkMeta } from "rollup";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * The browser's modules in a few chunks instead of one per set of routes that share a module
+ * (the classic compiler made ~40 per page, most under 1 KB): React and Remix, which every page
+ * loads, in one; the form library, with the fields that use it, only where a form does; the
+ * app's shared components and pure rules in one for the public pages and one for the signed-in
+ * sections; each route's own code in its route's chunk. docs/decisions/0014.
+ */
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
+const SHARED_APP_CODE = /\/app\/(components\/(ui\/)?[^/]+|domain\/[^/]+)$/;
+const CONFORM = "/node_modules/@conform-to/";
+const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/([^/?]+))/;
+const SIGNED_IN_ROUTE = /^(admin|provider|dashboard)[._]/;
+
+function browserChunk(id: string, { getModuleInfo }: ManualChunkMeta): string | undefined {
+  if (FRAMEWORK.test(id) || id.includes("vite/preload-helper")) return "framework";
+  if (id.includes(CONFORM)) return "forms";
+  if (!SHARED_APP_CODE.test(id)) return undefined;
+  if (getModuleInfo(id)?.importedIds.some((imported) => imported.includes(CONFORM))) return "forms";
+  return reachedFromPublicPage(id, getModuleInfo, new Set()) ? "shared" : "shared-signed-in";
+}
+
+/** Whether a page anyone may open (not admin, portal or dashboard) imports this module. */
+function reachedFromPublicPage(id: string, getModuleInfo: ManualChunkMeta["getModuleInfo"], seen: Set<string>): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const route = ROUTE_MODULE.exec(id);
+  if (route) return !route[2] || !SIGNED_IN_ROUTE.test(route[2]);
+  const info = getModuleInfo(id);
+  return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some((importer) =>
+    reachedFromPublicPage(importer, getModuleInfo, seen),
+  );
+}
+
+const EAGER_STUB = "\0eager-server-render-stub";
+
+/**
+ * A `*-eager.server` module gives the server's render a component that the browser loads lazily
+ * (app/components/booking/lazy-booking-form.tsx): in the browser build it is an empty stub, so
+ * the lazy path is taken there. Any other `.server` import from browser code stays an error.
+ */
+function eagerServerRenderStubs(): Plugin {
+  return {
+    name: "porchlight:eager-server-render-stubs",
+    enforce: "pre",
+    resolveId(source, _importer, options) {
+      if (!options?.ssr && /-eager\.server(\.tsx?)?$/.test(source)) return EAGER_STUB;
+    },
+    load(id) {
+      if (id === EAGER_STUB) return "export const BookingForm = undefined;";
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: { "~": path.resolve(__dirname, "app") } },
+  plugins: [
+    eagerServerRenderStubs(),
+    remix({
+      buildDirectory: "build/remix",
+      ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+      serverModuleFormat: "esm",
+      future: {
+        v3_fetcherPersist: true,
+        v3_lazyRouteDiscovery: true,
+        v3_relativeSplatPath: true,
+        v3_singleFetch: true,
+        v3_throwAbortReason: true,
+      },
+    }),
+  ],
+  build: isSsrBuild
+    ? {}
+    : {
+        // Every image is a file with its own URL: nothing inlined into the CSS or scripts.
+        assetsInlineLimit: 0,
+        rollupOptions: { output: { manualChunks: browserChunk } },
+      },
+}));
