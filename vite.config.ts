@@ -6,21 +6,18 @@ import { defineConfig, type Plugin } from "vite";
 /**
  * The browser's modules in a few chunks instead of one per set of routes that share a module
  * (the classic compiler made ~40 per page, most under 1 KB): React and Remix, which every page
- * loads, in one; the form library, with the fields that use it, only where a form does; the
- * app's shared components and pure rules in one for the public pages and one for the signed-in
- * sections; each route's own code in its route's chunk. docs/decisions/0014.
+ * loads, in one; the app's shared components, form helpers and pure rules in one for the
+ * public pages and one for the signed-in sections; each route's own code in its route's chunk.
+ * docs/decisions/0014.
  */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
 const SHARED_APP_CODE = /\/app\/(components\/(ui\/)?[^/]+|domain\/[^/]+)$/;
-const CONFORM = "/node_modules/@conform-to/";
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/([^/?]+))/;
 const SIGNED_IN_ROUTE = /^(admin|provider|dashboard)[._]/;
 
 function browserChunk(id: string, { getModuleInfo }: ManualChunkMeta): string | undefined {
   if (FRAMEWORK.test(id) || id.includes("vite/preload-helper")) return "framework";
-  if (id.includes(CONFORM)) return "forms";
   if (!SHARED_APP_CODE.test(id)) return undefined;
-  if (getModuleInfo(id)?.importedIds.some((imported) => imported.includes(CONFORM))) return "forms";
   return reachedFromPublicPage(id, getModuleInfo, new Set()) ? "shared" : "shared-signed-in";
 }
 

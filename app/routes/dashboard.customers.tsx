@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "~/components/use-form";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { PhoneNumber } from "~/components/ui/phone-number";
 import { parseWithZod } from "@conform-to/zod/v4";

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -77,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-function SignUpForm({ lastResult, formStarted }: { lastResult?: SubmissionResult<string[]>; formStarted: string }) {
+function SignUpForm({ lastResult, formStarted }: { lastResult?: SubmissionResult; formStarted: string }) {
   const [form, fields] = useForm({
     id: "sign-up",
     lastResult,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "~/components/use-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "~/components/use-form";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { businessClock } from "~/services/business-clock.server";
 import { businessScope } from "~/domain/business";

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -79,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionResult = {
   form: "hours" | "time-off" | "durations" | "remove";
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: SubmissionResult;
   error?: string;
 };
 
@@ -140,7 +140,7 @@ function WeeklyHoursForm({
 }: {
   hours: Availability;
   bufferMinutes: number;
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: SubmissionResult;
 }) {
   const [form, fields] = useForm({
     id: "weekly-hours",
@@ -179,7 +179,7 @@ function WeeklyHoursForm({
   );
 }
 
-function TimeOffForm({ today, lastResult }: { today: string; lastResult?: SubmissionResult<string[]> }) {
+function TimeOffForm({ today, lastResult }: { today: string; lastResult?: SubmissionResult }) {
   const [form, fields] = useForm({
     id: "time-off",
     lastResult,

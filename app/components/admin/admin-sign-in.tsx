@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/components/use-form";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { BackLink } from "~/components/ui/back-link";
 import { Card } from "~/components/ui/card";
@@ -9,7 +9,7 @@ export function AdminSignIn({
   redirectTo,
   demoHint,
 }: {
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: SubmissionResult;
   redirectTo: string;
   demoHint: boolean;
 }) {

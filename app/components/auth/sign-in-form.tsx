@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -8,15 +8,7 @@ import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { useIsPending } from "~/components/use-is-pending";
 
 /** The sign-in form of the portal and the admin panel: `email`, `password`, `redirectTo`. */
-export function SignInForm({
-  lastResult,
-  redirectTo,
-  action,
-}: {
-  lastResult?: SubmissionResult<string[]>;
-  redirectTo?: string;
-  action?: string;
-}) {
+export function SignInForm({ lastResult, redirectTo, action }: { lastResult?: SubmissionResult; redirectTo?: string; action?: string }) {
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult,

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -24,7 +24,7 @@ type Props = {
   maxDate: string;
   /** Slots for the date shown first (the loader's, or the action's after a refusal). */
   initial: SlotsForDate;
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: SubmissionResult;
   /** The signed moment the form was shown (app/lib/honeypot.server.ts). */
   formStarted: string;
 };

@@ -5,7 +5,7 @@ import { FieldError } from "~/components/ui/text-field";
 /**
  * The free times of a date as radio buttons; booked times are shown but cannot be chosen. With
  * `missingMessage`, choosing one is required (checked in the browser by a form that has
- * conform's client check, app/components/form-checks.ts).
+ * the browser's check, app/components/form-checks.ts).
  */
 export function SlotPicker({
   slots,

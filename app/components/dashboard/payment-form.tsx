@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FormError } from "~/components/ui/alert";
@@ -32,7 +32,7 @@ export const PAYMENT_FORM_ACTION = "/dashboard/payments";
 type Props = {
   customers: Choice[];
   bookings: Choice[];
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: SubmissionResult;
 };
 
 /**
@@ -70,7 +70,7 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
   const sending = useIsPending({ formAction: PAYMENT_FORM_ACTION });
   const processing = waiting || sending;
 
-  // conform keeps each field's current value (starting from the server's reply or the default).
+  // useForm keeps each field's current value (starting from the server's reply or the default).
   const amountValue = Number(fields.amount.value ?? 0);
   const showMethods = !hydrated || (Number.isFinite(amountValue) && amountValue > 0);
   const showCard = !hydrated || (showMethods && fields.method.value === "credit");

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
 import { Form, Link } from "@remix-run/react";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import { FormError } from "~/components/ui/alert";
@@ -24,7 +24,7 @@ type Props = {
   /** The slot engine's note about the grid ("No times are free on this date..."). */
   message: string | null;
   customers: readonly CustomerOption[];
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: SubmissionResult;
 };
 
 /**

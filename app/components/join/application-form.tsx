@@ -1,4 +1,4 @@
-import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
+import { formValues, getFormProps, useForm, type FormErrors, type SubmissionResult } from "~/components/use-form";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
@@ -20,7 +20,6 @@ import {
 } from "~/domain/application";
 import { CHECK_AS_YOU_TYPE } from "~/components/form-checks";
 import { constraintMessage } from "~/components/field-constraints";
-import type { Weekday } from "~/domain/availability";
 import { CATALOGUE, startingPriceLabel } from "~/domain/catalogue";
 import { CATEGORIES } from "~/domain/categories";
 import { IMAGE_CONTENT_TYPES, LOGO_MAX_BYTES } from "~/domain/image";
@@ -33,33 +32,10 @@ import { useIsPending } from "~/components/use-is-pending";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { PASSWORD_MIN_LENGTH } from "~/domain/sign-in";
 
-/** The form's fields as the browser sends them (names of design.md). */
-type DayFields = { available: string; startTime: string; endTime: string };
-type ApplicationFormFields = {
-  business_name: string;
-  owner_name: string;
-  email: string;
-  password: string;
-  phone: string;
-  zip_code: string;
-  service_radius: string;
-  category: string;
-  website: string;
-  plan_type: string;
-  services_provided: string[];
-  custom_services: string[];
-  availability: Record<Weekday, DayFields>;
-  years_in_business: string;
-  licenses: string;
-  insurance: string;
-  additional_info: string;
-  logo: File;
-};
-
 type Props = {
   /** A signed-in provider applies for their account: no e-mail or password fields. */
   applicantEmail: string | null;
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: SubmissionResult;
   /** The e-mail already has an account: invite them to sign in. */
   offerSignIn?: boolean;
   /** The signed moment the form was shown (app/lib/honeypot.server.ts). */
@@ -95,30 +71,25 @@ const choiceCard = cx(choiceClasses, "gap-3 p-4 has-[[aria-invalid=true]]:border
  * schema applies), what each field's attributes say of its format, at least one service, and
  * the chosen logo's declared type and size, so a large file is not uploaded to be refused.
  */
-function checkApplication({ form, formData }: { form: HTMLFormElement; formData: FormData }) {
-  return parse(formData, {
-    resolve(value) {
-      const error: Record<string, string[]> = {};
-      for (const element of Array.from(form.elements)) {
-        if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) || !element.name || error[element.name])
-          continue;
-        const message = constraintMessage(element);
-        if (message) error[element.name] = [message];
-      }
-      const present = REQUIRED_FIELDS.filter((name) => form.elements.namedItem(name) !== null);
-      const blank = blankRequiredFields(value, present);
-      for (const name of blank) error[name] = [APPLICATION_MESSAGES.fieldRequired];
-      if (blank.length > 0) error[""] = [APPLICATION_MESSAGES.required];
-      if (countChosenServices(value) === 0) error.services_provided ??= [APPLICATION_MESSAGES.noService];
-      const logo = formData.get("logo");
-      if (logo instanceof File && logo.size > 0) {
-        if (logo.type !== "" && !(IMAGE_CONTENT_TYPES as readonly string[]).includes(logo.type))
-          error.logo = [APPLICATION_MESSAGES.logoType];
-        else if (logo.size > LOGO_MAX_BYTES) error.logo = [APPLICATION_MESSAGES.logoSize];
-      }
-      return Object.keys(error).length > 0 ? { error } : { value };
-    },
-  });
+function checkApplication({ form, formData }: { form: HTMLFormElement; formData: FormData }): FormErrors {
+  const value = formValues(formData);
+  const error: FormErrors = {};
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) || !element.name || error[element.name]) continue;
+    const message = constraintMessage(element);
+    if (message) error[element.name] = [message];
+  }
+  const present = REQUIRED_FIELDS.filter((name) => form.elements.namedItem(name) !== null);
+  const blank = blankRequiredFields(value, present);
+  for (const name of blank) error[name] = [APPLICATION_MESSAGES.fieldRequired];
+  if (blank.length > 0) error[""] = [APPLICATION_MESSAGES.required];
+  if (countChosenServices(value) === 0) error.services_provided ??= [APPLICATION_MESSAGES.noService];
+  const logo = formData.get("logo");
+  if (logo instanceof File && logo.size > 0) {
+    if (logo.type !== "" && !(IMAGE_CONTENT_TYPES as readonly string[]).includes(logo.type)) error.logo = [APPLICATION_MESSAGES.logoType];
+    else if (logo.size > LOGO_MAX_BYTES) error.logo = [APPLICATION_MESSAGES.logoSize];
+  }
+  return error;
 }
 
 /**
@@ -127,7 +98,7 @@ function checkApplication({ form, formData }: { form: HTMLFormElement; formData:
  * input comes last, so the server has every text field before it reads the file.
  */
 export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formStarted }: Props) {
-  const [form, fields] = useForm<ApplicationFormFields>({
+  const [form, fields] = useForm({
     id: "application-form",
     lastResult,
     onValidate: checkApplication as never,

@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "~/components/use-form";
 import { FieldError, inputClasses } from "~/components/ui/text-field";
 import {
   availabilityFieldNames,
@@ -18,9 +18,7 @@ function text(value: unknown, fallback: string): string {
 }
 
 /** Each weekday's first error (an end before the start, hours outside the bounds), for the fieldset. */
-export function availabilityDayErrors(
-  availability: FieldMetadata<Record<Weekday, { available: boolean; startTime: string; endTime: string }>>,
-) {
+export function availabilityDayErrors(availability: FieldMetadata) {
   const days = availability.getFieldset();
   return Object.fromEntries(
     WEEKDAYS.map((day) => {

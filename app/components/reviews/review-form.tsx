@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -24,7 +24,7 @@ export function ReviewForm({
   mode: "new" | "edit";
   reviewerName: string;
   defaultValue: { rating: string; body: string };
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: SubmissionResult;
 }) {
   const [form, fields] = useForm({
     id: "review",

@@ -1,5 +1,5 @@
 /**
- * A form's values as they come back from the server (conform's `initialValue`): a field sent
+ * A form's values as they come back from the server (the reply's `initialValue`): a field sent
  * twice comes back as a list, so a single-value input takes the first one rather than a list.
  */
 export function firstString(value: unknown): string | undefined {

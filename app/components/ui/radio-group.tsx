@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "~/components/use-form";
 import type { ReactNode } from "react";
 import { cx } from "./cx";
 import { FieldError } from "./text-field";
@@ -14,7 +14,7 @@ export const choiceClasses = cx(
 );
 
 /**
- * One conform field as native radios in a labelled fieldset: arrow keys move between them, the
+ * One useForm field as native radios in a labelled fieldset: arrow keys move between them, the
  * error is tied to the group, and the server's value comes back checked without JavaScript.
  */
 export function RadioGroup({
@@ -26,7 +26,7 @@ export function RadioGroup({
   optionClassName = "items-center gap-2 px-3 py-2",
   missingMessage,
 }: {
-  meta: FieldMetadata<unknown>;
+  meta: FieldMetadata;
   legend: ReactNode;
   options: readonly RadioOption[];
   className?: string;

@@ -1,19 +1,19 @@
-import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getTextareaProps, type FieldMetadata } from "~/components/use-form";
 import { useId, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { cx } from "./cx";
-import { conformProps } from "./field";
+import { splitKey } from "./field";
 import { FieldError, inputClasses } from "./text-field";
 
 type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: ReactNode;
   error?: string | null;
-  /** A conform field, taken whole (as Field takes one). */
-  meta?: FieldMetadata<unknown>;
+  /** A useForm field, taken whole (as Field takes one). */
+  meta?: FieldMetadata;
 };
 
 export function Textarea({ meta, ...props }: TextareaProps) {
   if (!meta) return <LabelledTextarea {...props} />;
-  const { key, props: fromMeta } = conformProps(getTextareaProps(meta as FieldMetadata<string>, { ariaAttributes: false }));
+  const { key, props: fromMeta } = splitKey(getTextareaProps(meta));
   return <LabelledTextarea key={key} {...fromMeta} error={meta.errors?.[0]} {...props} />;
 }
 

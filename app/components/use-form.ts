@@ -1,0 +1,238 @@
+import { useState, type FormEvent } from "react";
+import { isFieldElement } from "./field-constraints";
+
+/**
+ * The browser's side of a form, in a few lines instead of a form library (docs/decisions/0014):
+ * the server parses every post with the form's zod schema and replies with conform's
+ * `submission.reply()`; this shows that reply's errors and values, checks fields in the browser
+ * as they are left and fixed (`onValidate`, app/components/form-checks.ts), stops a submission
+ * the browser already knows is wrong and focuses its first wrong field. Names and ids follow
+ * conform's (`${formId}-${name}`), so the server's replies and the markup did not change.
+ */
+
+/** What an action's `submission.reply()` sends back: the values posted and each field's messages ("" for the form's own). */
+export type SubmissionResult = {
+  status?: "success" | "error";
+  initialValue?: Record<string, unknown> | null;
+  error?: Record<string, string[] | null> | null;
+};
+
+/** Each field's messages by name, "" for the form's own; a name without a message is absent. */
+export type FormErrors = Record<string, string[]>;
+
+export type Validate = (context: { form: HTMLFormElement; formData: FormData }) => FormErrors;
+
+type When = "onSubmit" | "onBlur" | "onInput";
+
+export type FormOptions = {
+  id: string;
+  lastResult?: SubmissionResult | null;
+  defaultValue?: Record<string, unknown>;
+  onValidate?: Validate;
+  /** When a field is first checked (always, at the latest, on submit). */
+  shouldValidate?: When;
+  /** When a field checked once is checked again. */
+  shouldRevalidate?: When;
+  /** Called for a submission the browser found no fault with (it may still prevent it). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>, context: { formData: FormData }) => void;
+};
+
+export type FieldMetadata = {
+  id: string;
+  name: string;
+  errorId: string;
+  /** Changes when the form is reset, so uncontrolled inputs take their initial value again. */
+  key: string;
+  initialValue: unknown;
+  /** The value as it is now (what was typed), or the initial value before any typing. */
+  value: unknown;
+  errors: string[] | undefined;
+  getFieldset: () => Record<string, FieldMetadata>;
+};
+
+export type FormMetadata = {
+  id: string;
+  /** The form's own messages (not any field's). */
+  errors: string[] | undefined;
+  /** Every message shown, by field name ("" for the form's own). */
+  allErrors: FormErrors;
+  reset: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onBlur: (event: FormEvent<HTMLFormElement>) => void;
+  onInput: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+type State = {
+  resets: number;
+  /** The reply these checks were made against: a new reply starts afresh. */
+  result: SubmissionResult | null | undefined;
+  /** Fields the browser has checked: theirs are the errors shown, not the server's. */
+  checked: ReadonlySet<string>;
+  found: FormErrors;
+  /** Values as typed, by name; null until the first input. */
+  values: Record<string, string | string[]> | null;
+  /** Reset since the reply came: its errors and values are no longer shown. */
+  dismissed: boolean;
+};
+
+function valueAt(source: unknown, name: string): unknown {
+  let value = source;
+  for (const part of name.split(".")) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+function serverErrors(result: SubmissionResult | null | undefined): FormErrors {
+  const errors: FormErrors = {};
+  for (const [name, messages] of Object.entries(result?.error ?? {})) if (messages?.length) errors[name] = messages;
+  return errors;
+}
+
+function currentValues(form: HTMLFormElement): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== "string") continue;
+    const earlier = values[name];
+    values[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+  }
+  return values;
+}
+
+/**
+ * A form's values as the server's parse sees them: "a.b" names nested, a name given more than
+ * once a list, files left out (a check reads those from the FormData itself).
+ */
+export function formValues(formData: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of formData) {
+    if (typeof value !== "string") continue;
+    const path = name.split(".");
+    let target = values;
+    for (const part of path.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;
+    const last = path[path.length - 1];
+    const earlier = target[last];
+    target[last] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+  }
+  return values;
+}
+
+function fieldNamesOf(form: HTMLFormElement): string[] {
+  // "" is the form's own: a check may find fault with the form as a whole.
+  return ["", ...Array.from(form.elements).flatMap((element) => (isFieldElement(element) && element.name ? [element.name] : []))];
+}
+
+export function useForm(options: FormOptions): [FormMetadata, Record<string, FieldMetadata>] {
+  const { id, lastResult, defaultValue, onValidate } = options;
+  const shouldValidate = options.shouldValidate ?? "onSubmit";
+  const shouldRevalidate = options.shouldRevalidate ?? shouldValidate;
+  const fresh = (resets: number): State => ({ resets, result: lastResult, checked: new Set(), found: {}, values: null, dismissed: false });
+  const [state, setState] = useState<State>(() => fresh(0));
+  if (state.result !== lastResult) setState(fresh(state.resets));
+
+  const fromServer = state.dismissed ? {} : serverErrors(lastResult);
+  const errorsOf = (name: string) => (state.checked.has(name) ? state.found[name] : fromServer[name]);
+  const initialValues = (!state.dismissed && lastResult?.initialValue) || defaultValue;
+
+  const field = (name: string): FieldMetadata => {
+    const initialValue = valueAt(initialValues, name);
+    return {
+      id: `${id}-${name}`,
+      name,
+      errorId: `${id}-${name}-error`,
+      key: `${id}-${state.resets}`,
+      initialValue,
+      value: state.values ? state.values[name] : initialValue,
+      errors: errorsOf(name),
+      getFieldset: () => fieldset(`${name}.`),
+    };
+  };
+  const fieldset = (prefix: string) =>
+    new Proxy({} as Record<string, FieldMetadata>, {
+      get: (_target, key) => (typeof key === "string" ? field(`${prefix}${key}`) : undefined),
+    });
+
+  // A field the server found fault with counts as checked: fixing it clears the error as it is typed.
+  const wasChecked = (name: string) => state.checked.has(name) || fromServer[name] !== undefined;
+  const check = (form: HTMLFormElement, names: readonly string[]) => {
+    const found = onValidate ? onValidate({ form, formData: new FormData(form) }) : {};
+    setState((current) => ({ ...current, checked: new Set([...current.checked, ...names]), found, values: currentValues(form) }));
+    return found;
+  };
+
+  const allErrors: FormErrors = { ...fromServer };
+  for (const name of state.checked) {
+    if (state.found[name]) allErrors[name] = state.found[name];
+    else delete allErrors[name];
+  }
+
+  const form: FormMetadata = {
+    id,
+    errors: errorsOf(""),
+    allErrors,
+    reset() {
+      // The inputs without a key of the form's (plain checkboxes) go back to their defaults too.
+      const element = document.getElementById(id);
+      if (element instanceof HTMLFormElement) element.reset();
+      setState((current) => ({ ...fresh(current.resets + 1), result: current.result, dismissed: true }));
+    },
+    onSubmit(event) {
+      const element = event.currentTarget;
+      const found = check(element, fieldNamesOf(element));
+      const wrong = Array.from(element.elements).find((control) => isFieldElement(control) && found[control.name]?.length);
+      // A post the browser already knows is wrong is not sent; its first wrong field takes focus.
+      if (wrong) {
+        event.preventDefault();
+        (wrong as HTMLElement).focus();
+        return;
+      }
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      options.onSubmit?.(event, { formData: new FormData(element, submitter) });
+    },
+    onBlur(event) {
+      const target = event.target;
+      if (!(target instanceof Element) || !isFieldElement(target) || !target.name) return;
+      if (shouldValidate === "onBlur" || (wasChecked(target.name) && shouldRevalidate === "onBlur")) {
+        check(event.currentTarget, [target.name]);
+      }
+    },
+    onInput(event) {
+      const target = event.target;
+      const element = event.currentTarget;
+      if (!(target instanceof Element) || !isFieldElement(target) || !target.name) return;
+      if (shouldValidate === "onInput" || (wasChecked(target.name) && shouldRevalidate === "onInput")) {
+        check(element, [target.name]);
+      } else {
+        setState((current) => ({ ...current, values: currentValues(element) }));
+      }
+    },
+  };
+  return [form, fieldset("")];
+}
+
+/** The props a `<Form>` takes from its form: the browser's own bubbles give way to the spec's messages. */
+export function getFormProps(form: FormMetadata) {
+  return { id: form.id, noValidate: true, onSubmit: form.onSubmit, onBlur: form.onBlur, onInput: form.onInput };
+}
+
+/** The props of a field's input (its `key` apart: React must get that one directly). */
+export function getInputProps(field: FieldMetadata, { type, value = "on" }: { type: string; value?: string }) {
+  const base = { key: field.key, id: field.id, name: field.name, type };
+  if (type === "checkbox" || type === "radio") {
+    const initial = field.initialValue;
+    return { ...base, value, defaultChecked: Array.isArray(initial) ? initial.includes(value) : initial === value };
+  }
+  return { ...base, defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined };
+}
+
+export function getSelectProps(field: FieldMetadata) {
+  return {
+    key: field.key,
+    id: field.id,
+    name: field.name,
+    defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined,
+  };
+}
+
+export const getTextareaProps = getSelectProps;
