@@ -20,4 +20,5 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0012_rating_totals": () => import("./0012_rating_totals"),
   "0013_public_data_version": () => import("./0013_public_data_version"),
   "0014_scale": () => import("./0014_scale"),
+  "0015_coverage_grid": () => import("./0015_coverage_grid"),
 };

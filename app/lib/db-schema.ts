@@ -171,16 +171,6 @@ export interface AreaIndexEntriesTable {
   radius_miles: number;
 }
 
-export interface AreaIndexTable {
-  id: number;
-  min_lat: number;
-  max_lat: number;
-  min_lng: number;
-  max_lng: number;
-  min_category: number;
-  max_category: number;
-}
-
 export interface CustomersTable {
   id: string;
   /** Name and e-mail folded for search (app/domain/search-text.ts); every write sets it. */
@@ -297,6 +287,12 @@ export interface ReviewsTable {
 }
 
 /** One row (id 1): the stars and count of every visible review, the ranking prior's mean. */
+/** Raised by triggers on coverage (migration 0015): the search's grid in memory is read again when it moves. */
+export interface CoverageVersionTable {
+  id: number;
+  version: number;
+}
+
 /** Raised by triggers on every change to what public pages show (migration 0013). */
 export interface PublicDataVersionTable {
   id: number;
@@ -381,7 +377,6 @@ export interface Database {
   services: ServicesTable;
   service_areas: ServiceAreasTable;
   area_index_entries: AreaIndexEntriesTable;
-  area_index: AreaIndexTable;
   customers: CustomersTable;
   bookings: BookingsTable;
   booking_claims: BookingClaimsTable;
@@ -398,6 +393,7 @@ export interface Database {
   review_invitations: ReviewInvitationsTable;
   rating_totals: RatingTotalsTable;
   public_data_version: PublicDataVersionTable;
+  coverage_version: CoverageVersionTable;
   app_meta: AppMetaTable;
   service_shares: ServiceSharesTable;
   social_posts: SocialPostsTable;

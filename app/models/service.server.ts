@@ -1,4 +1,4 @@
-import { sql, type Expression } from "kysely";
+import { sql, type Expression, type RawBuilder } from "kysely";
 import type { Availability } from "~/domain/availability";
 import { defaultDurationMinutes } from "~/domain/catalogue";
 import { SERVICE_RADIUS } from "~/domain/service-area";
@@ -10,6 +10,7 @@ import { newId } from "~/domain/uuid";
 import type { PageRequest } from "~/domain/pagination";
 import { keysetPage } from "~/lib/keyset.server";
 import { getDb, type Executor } from "~/lib/db.server";
+import { preparedQuery, type SlotOf } from "~/lib/prepared-query.server";
 import type { PlanType, ServiceRow } from "~/lib/db-schema";
 import type { TileEdit } from "~/domain/admin.schema.server";
 import { findCoverers, indexService } from "./area-index.server";
@@ -127,16 +128,12 @@ export async function createServiceTile(executor: Executor, input: NewTileInput)
     })
     .execute();
   if (input.providerUserId) await ensureProviderSchedule(executor, input.providerUserId, input.availability ?? null);
-  await indexService(
-    executor,
-    { id, category: input.category },
-    {
-      lat: zip.lat,
-      lng: zip.lng,
-      radiusMiles: radius,
-      providerUserId: input.providerUserId,
-    },
-  );
+  await indexService(executor, id, {
+    lat: zip.lat,
+    lng: zip.lng,
+    radiusMiles: radius,
+    providerUserId: input.providerUserId,
+  });
   return id;
 }
 
@@ -153,80 +150,119 @@ export type ServiceSearch = {
 
 export type ServiceSearchResult = { total: number; services: ServiceCard[] };
 
-function orderExpression(key: SortKey, catalogueMean: number | null): Expression<unknown> {
-  if (key.field === "bayesian_rating") {
-    const mean = catalogueMean ?? RATING_PRIOR_MEAN_WITHOUT_REVIEWS;
+/** The stars and count of every visible review (the rating prior's mean), kept in one row. */
+export async function catalogueRatingTotals(executor: Executor = getDb()) {
+  const [row] = await ratingTotals(executor, {});
+  return { ratingSum: Number(row?.rating_sum ?? 0), reviewCount: Number(row?.review_count ?? 0) };
+}
+
+function orderExpression(key: SortKey, mean: RawBuilder<number>): Expression<unknown> {
+  if (key.field === "bayesian_rating")
     return sql`(${RATING_PRIOR_WEIGHT} * ${mean} + s.rating_sum) / (${RATING_PRIOR_WEIGHT} + s.review_count)`;
-  }
   const column = sql.ref(`s.${key.field}`);
   return key.fallback === undefined ? column : sql`coalesce(${column}, ${key.fallback})`;
 }
 
-/** The stars and count of every visible review (the rating prior's mean), kept in one row. */
-export async function catalogueRatingTotals(executor: Executor = getDb()) {
-  const row = await executor.selectFrom("rating_totals").select(["rating_sum", "review_count"]).where("id", "=", 1).executeTakeFirst();
-  return { ratingSum: Number(row?.rating_sum ?? 0), reviewCount: Number(row?.review_count ?? 0) };
-}
-
 /** `column IN` a JSON list: one parameter however many tiles cover a point. */
-function inJsonList(values: readonly string[]) {
-  return sql<string>`(select value from json_each(${JSON.stringify(values)}))`;
-}
+const inJsonList = (list: RawBuilder<string>) => sql<string>`(select value from json_each(${list}))`;
+
+type SearchShape = { sort: ServiceSort; premium: boolean; byText: boolean };
+type SearchValues = {
+  serviceIds: string;
+  providerIds: string;
+  category: string;
+  needle: string;
+  mean: number;
+  limit: number;
+  offset: number;
+};
+type Slot = SlotOf<SearchValues>;
 
 /**
- * Active tiles of a category covering a point, searched, filtered and sorted: the ids of one
- * page (or of every match when `page` is null) and how many match. The coverage index names
- * the covering tiles and providers; a narrow query filters and sorts them.
+ * Active tiles of a category among a point's coverers, searched, filtered and sorted, each with
+ * how many match in all.
  */
-async function matchingServiceIds(search: Omit<ServiceSearch, "page">, page: { limit: number; offset: number } | null) {
-  const db = getDb();
-  const needle = searchNeedle(search.q);
-  const [coverers, totals] = await Promise.all([findCoverers(db, search.point, search.category), catalogueRatingTotals(db)]);
-  if (coverers.serviceIds.length === 0 && coverers.providerUserIds.length === 0) return { total: 0, ids: [] as string[] };
-  const mean = catalogueMean(totals);
-
-  let matches = db
+function matchesQuery({ sort, premium, byText }: SearchShape, slot: Slot) {
+  let matches = getDb()
     .selectFrom("services as s")
     .select(["s.id", sql<number>`count(*) over ()`.as("total")])
     .where((eb) =>
-      eb.or([eb("s.id", "in", inJsonList(coverers.serviceIds)), eb("s.provider_user_id", "in", inJsonList(coverers.providerUserIds))]),
+      eb.or([eb("s.id", "in", inJsonList(slot("serviceIds"))), eb("s.provider_user_id", "in", inJsonList(slot("providerIds")))]),
     )
     .where("s.is_active", "=", 1)
-    .where("s.category", "=", search.category);
+    .where("s.category", "=", slot<string>("category"));
+  if (byText) matches = matches.where(sql`instr(s.search_text, ${slot("needle")})`, ">", 0);
+  if (premium) matches = matches.where("s.plan_type", "=", "premium");
+  for (const key of SORT_ORDERS[sort]) matches = matches.orderBy(orderExpression(key, slot("mean")), key.direction);
+  return matches.limit(slot<number>("limit")).offset(slot<number>("offset"));
+}
 
-  if (needle) {
-    matches = matches.where(sql`instr(s.search_text, ${needle})`, ">", 0);
-  }
-  if (search.filter === "premium") matches = matches.where("s.plan_type", "=", "premium");
-  for (const key of SORT_ORDERS[search.sort]) {
-    matches = matches.orderBy(orderExpression(key, mean), key.direction);
-  }
-  const rows = await (page ? matches.limit(page.limit).offset(page.offset) : matches).execute();
-  return { total: rows[0]?.total ?? 0, ids: rows.map((row) => row.id) };
+/** One page of matches as whole cards, in the search's order (the page's cards sorted again by the same keys). */
+function pageQuery(shape: SearchShape, slot: Slot) {
+  let cards = serviceCards().innerJoin(matchesQuery(shape, slot).as("page"), "page.id", "s.id").select("page.total");
+  for (const key of SORT_ORDERS[shape.sort]) cards = cards.orderBy(orderExpression(key, slot("mean")), key.direction);
+  return cards;
+}
+
+// Compiled once (per shape of search): the search runs on every list.
+const ratingTotals = preparedQuery()(() => getDb().selectFrom("rating_totals").select(["rating_sum", "review_count"]).where("id", "=", 1));
+const cardsByIds = preparedQuery<{ ids: string }>()((slot) => serviceCards().where("s.id", "in", inJsonList(slot("ids"))));
+const preparedPage = (shape: SearchShape) => preparedQuery<SearchValues>()((slot) => pageQuery(shape, slot));
+const preparedMatches = (shape: SearchShape) => preparedQuery<SearchValues>()((slot) => matchesQuery(shape, slot));
+const pageStatements = new Map<string, ReturnType<typeof preparedPage>>();
+const matchStatements = new Map<string, ReturnType<typeof preparedMatches>>();
+
+function statementFor<T>(statements: Map<string, T>, shape: SearchShape, prepare: (shape: SearchShape) => T): T {
+  const key = `${shape.sort}|${shape.premium}|${shape.byText}`;
+  let statement = statements.get(key);
+  if (!statement) statements.set(key, (statement = prepare(shape)));
+  return statement;
+}
+
+/** The shape and values of a search, or null when no tile or provider covers the point. */
+async function searchInputs(search: Omit<ServiceSearch, "page">, page: { limit: number; offset: number }) {
+  const needle = searchNeedle(search.q);
+  const [coverers, totals] = await Promise.all([findCoverers(search.point, search.category), catalogueRatingTotals()]);
+  if (coverers.serviceIds.length === 0 && coverers.providerUserIds.length === 0) return null;
+  const shape: SearchShape = { sort: search.sort, premium: search.filter === "premium", byText: needle !== "" };
+  const values: SearchValues = {
+    serviceIds: JSON.stringify(coverers.serviceIds),
+    providerIds: JSON.stringify(coverers.providerUserIds),
+    category: search.category,
+    needle,
+    mean: catalogueMean(totals) ?? RATING_PRIOR_MEAN_WITHOUT_REVIEWS,
+    ...page,
+  };
+  return { shape, values };
 }
 
 /** The cards of these services, in the order given (unknown ids are left out). */
 export async function getServiceCards(ids: readonly string[]): Promise<ServiceCard[]> {
   if (ids.length === 0) return [];
-  const rows = await serviceCards().where("s.id", "in", inJsonList(ids)).execute();
+  const rows = await cardsByIds(getDb(), { ids: JSON.stringify(ids) });
   const byId = new Map(rows.map((row) => [row.id, toCalendar(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** One page of the search: its cards and how many match in all. */
+/** One page of the search: its cards and how many match in all, in one statement. */
 export async function searchServices(search: ServiceSearch): Promise<ServiceSearchResult> {
   const perPage = search.perPage ?? SERVICES_PER_PAGE;
-  const { total, ids } = await matchingServiceIds(search, { limit: perPage, offset: (search.page - 1) * perPage });
-  return { total, services: await getServiceCards(ids) };
+  const inputs = await searchInputs(search, { limit: perPage, offset: (search.page - 1) * perPage });
+  if (!inputs) return { total: 0, services: [] };
+  const rows = await statementFor(pageStatements, inputs.shape, preparedPage)(getDb(), inputs.values);
+  return { total: rows[0]?.total ?? 0, services: rows.map(({ total: _total, ...card }) => toCalendar(card)) };
 }
 
 /** Every match of a search, in order, with what the slot engine needs (for "Available Now"). */
 export async function listMatchingCalendars(search: Omit<ServiceSearch, "page">): Promise<ServiceCalendar[]> {
-  const { ids } = await matchingServiceIds(search, null);
+  // SQLite reads a negative limit as none.
+  const inputs = await searchInputs(search, { limit: -1, offset: 0 });
+  if (!inputs) return [];
+  const ids = (await statementFor(matchStatements, inputs.shape, preparedMatches)(getDb(), inputs.values)).map((row) => row.id);
   if (ids.length === 0) return [];
   const rows = await servicesWithCalendar()
     .select(["s.id", "s.provider_user_id", "s.duration_minutes"])
-    .where("s.id", "in", inJsonList(ids))
+    .where("s.id", "in", sql<string>`(select value from json_each(${JSON.stringify(ids)}))`)
     .execute();
   const byId = new Map(rows.map((row) => [row.id, toCalendar(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -348,16 +384,12 @@ export async function applyTileEdit(executor: Executor, id: string, edit: TileEd
     })
     .where("id", "=", id)
     .execute();
-  await indexService(
-    executor,
-    { id, category: edit.category },
-    {
-      lat: zip.lat,
-      lng: zip.lng,
-      radiusMiles: edit.service_radius,
-      providerUserId: before.provider_user_id,
-    },
-  );
+  await indexService(executor, id, {
+    lat: zip.lat,
+    lng: zip.lng,
+    radiusMiles: edit.service_radius,
+    providerUserId: before.provider_user_id,
+  });
   return before;
 }
 

@@ -5,7 +5,7 @@ import { haversineMiles } from "~/domain/geo";
 import { getDb } from "~/lib/db.server";
 import { catalogueRatingTotals, searchServices, type ServiceSearch } from "~/models/service.server";
 import { searchServiceList } from "~/services/service-search.server";
-import { createServiceArea } from "~/models/service-area.server";
+import { createServiceArea, deleteServiceArea } from "~/models/service-area.server";
 import { addTestReviews, ALWAYS_OPEN, createTestProvider, createTestTile, insertTestZip, northOf, openOnlyOn } from "../support/factories";
 
 /** The sort table applied in memory: the reference the SQL ORDER BY is checked against. */
@@ -95,6 +95,42 @@ describe("radius search", () => {
     const { services, total } = await search(customer, { category: "tutoring-teaching-services" });
     expect(services.map((s) => s.id)).toEqual([tile]);
     expect(total).toBe(1);
+  });
+
+  it("follows every change of what it searches, whichever server made it, and never one rolled back", async () => {
+    const customer = { lat: 33.0, lng: -103.0 };
+    const farZip = await insertTestZip(northOf(customer, 300));
+    const nearZip = await insertTestZip(northOf(customer, 8));
+    const provider = await createTestProvider();
+    const tile = await createTestTile({
+      zipCode: farZip,
+      serviceRadius: 5,
+      providerUserId: provider.id,
+      category: "medical-home-services",
+    });
+    const found = async (q = "") => (await search(customer, { category: "medical-home-services", q })).services.map((s) => s.id);
+
+    expect(await found()).toEqual([]);
+    const area = await createServiceArea(getDb(), { userId: provider.id, zipCode: nearZip, serviceRadius: 10 });
+    expect(await found()).toEqual([tile]);
+    // Written as another server would: straight to the database, which raises the index's version.
+    await getDb().updateTable("services").set({ search_text: "changed elsewhere" }).where("id", "=", tile).execute();
+    expect(await found("elsewhere")).toEqual([tile]);
+    await getDb().updateTable("services").set({ is_active: 0 }).where("id", "=", tile).execute();
+    expect(await found()).toEqual([]);
+    await getDb().updateTable("services").set({ is_active: 1 }).where("id", "=", tile).execute();
+    expect(await deleteServiceArea(provider.id, area)).toBe(true);
+    expect(await found()).toEqual([]);
+
+    await expect(
+      getDb()
+        .transaction()
+        .execute(async (trx) => {
+          await createServiceArea(trx, { userId: provider.id, zipCode: nearZip, serviceRadius: 10 });
+          throw new Error("roll back");
+        }),
+    ).rejects.toThrow("roll back");
+    expect(await found()).toEqual([]);
   });
 
   it("leaves out inactive tiles and other categories", async () => {

@@ -34,7 +34,6 @@ const TABLES_IN_DELETE_ORDER = [
   "bookings",
   "customers",
   "area_index_entries",
-  "area_index",
   "service_areas",
   "services",
   "media",
