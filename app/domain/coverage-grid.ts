@@ -1,4 +1,4 @@
-import { boundingBox, isWithinRadius, type LatLng } from "./geo";
+import { boundingBox, isWithinRadius, type BoundingBox, type LatLng } from "./geo";
 
 /** One tile's or extra service area's coverage, as the search reads it. */
 export type CoverageEntry = {
@@ -28,9 +28,19 @@ const cellKey = (latCell: number, lngCell: number) => latCell * 4000 + lngCell;
  * all, in every cell its bounding box touches, so a point's candidates are two cells' lists,
  * and the exact haversine distance (app/domain/geo.ts) keeps those within their radius.
  */
+type Indexed = CoverageEntry & BoundingBox;
+
+/** Within the entry's box first (four comparisons), then within its radius. */
+const covers = (entry: Indexed, point: LatLng) =>
+  point.lat >= entry.minLat &&
+  point.lat <= entry.maxLat &&
+  point.lng >= entry.minLng &&
+  point.lng <= entry.maxLng &&
+  isWithinRadius(entry, point, entry.radiusMiles);
+
 export class CoverageGrid {
-  private readonly tileCells = new Map<number, Map<number, CoverageEntry[]>>();
-  private readonly areaCells = new Map<number, CoverageEntry[]>();
+  private readonly tileCells = new Map<number, Map<number, Indexed[]>>();
+  private readonly areaCells = new Map<number, Indexed[]>();
 
   constructor(entries: Iterable<CoverageEntry>) {
     for (const entry of entries) {
@@ -40,12 +50,25 @@ export class CoverageGrid {
         this.tileCells.set(entry.category, cells);
       }
       const box = boundingBox(entry, entry.radiusMiles);
-      for (let lat = cellOf(box.minLat); lat <= cellOf(box.maxLat); lat++) {
-        for (let lng = cellOf(box.minLng); lng <= cellOf(box.maxLng); lng++) {
+      // One shape for every entry (a spread makes a slower one).
+      const indexed: Indexed = {
+        serviceId: entry.serviceId,
+        providerUserId: entry.providerUserId,
+        lat: entry.lat,
+        lng: entry.lng,
+        radiusMiles: entry.radiusMiles,
+        category: entry.category,
+        minLat: box.minLat,
+        maxLat: box.maxLat,
+        minLng: box.minLng,
+        maxLng: box.maxLng,
+      };
+      for (let lat = cellOf(indexed.minLat); lat <= cellOf(indexed.maxLat); lat++) {
+        for (let lng = cellOf(indexed.minLng); lng <= cellOf(indexed.maxLng); lng++) {
           const key = cellKey(lat, lng);
           const cell = cells.get(key);
-          if (cell) cell.push(entry);
-          else cells.set(key, [entry]);
+          if (cell) cell.push(indexed);
+          else cells.set(key, [indexed]);
         }
       }
     }
@@ -55,11 +78,11 @@ export class CoverageGrid {
     const key = cellKey(cellOf(point.lat), cellOf(point.lng));
     const serviceIds: string[] = [];
     for (const entry of this.tileCells.get(category)?.get(key) ?? []) {
-      if (entry.serviceId && isWithinRadius(entry, point, entry.radiusMiles)) serviceIds.push(entry.serviceId);
+      if (entry.serviceId && covers(entry, point)) serviceIds.push(entry.serviceId);
     }
     const providerUserIds = new Set<string>();
     for (const entry of this.areaCells.get(key) ?? []) {
-      if (entry.providerUserId && isWithinRadius(entry, point, entry.radiusMiles)) providerUserIds.add(entry.providerUserId);
+      if (entry.providerUserId && covers(entry, point)) providerUserIds.add(entry.providerUserId);
     }
     return { serviceIds, providerUserIds: [...providerUserIds] };
   }

@@ -12,7 +12,9 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type RawBuilder,
   type Transaction,
+  sql,
 } from "kysely";
 import type { Database } from "./db-schema";
 import { getEnv } from "./env.server";
@@ -20,6 +22,14 @@ import { singleton } from "./singleton.server";
 
 export type DB = Kysely<Database>;
 export type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The right side of `column IN` for a list of strings: one JSON parameter however long the
+ * list (SQLite limits how many parameters a statement takes), on both engines.
+ */
+export function inJsonList(values: readonly string[] | RawBuilder<string>) {
+  return sql<string>`(select value from json_each(${Array.isArray(values) ? JSON.stringify(values) : values}))`;
+}
 
 /** SQLite runs DDL inside transactions; Kysely's adapter is conservative and says it cannot. */
 class TransactionalSqliteAdapter extends SqliteAdapter {

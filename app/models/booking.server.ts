@@ -1,8 +1,8 @@
-import { sql, type Insertable } from "kysely";
+import type { Insertable } from "kysely";
 import { LIVE_STATUSES, type BookingStatus } from "~/domain/booking-lifecycle";
 import type { PageRequest } from "~/domain/pagination";
 import { keysetPage } from "~/lib/keyset.server";
-import { getDb, type Executor } from "~/lib/db.server";
+import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 import type { BookingsTable, CancelledBy } from "~/lib/db-schema";
 
 export type NewBooking = Insertable<BookingsTable>;
@@ -58,7 +58,7 @@ export async function listBusyCells(
   const rows = await (options.executor ?? getDb())
     .selectFrom("booking_claims")
     .select(["provider_user_id", "cell"])
-    .where("provider_user_id", "in", sql<string>`(select value from json_each(${JSON.stringify(providerUserIds)}))`)
+    .where("provider_user_id", "in", inJsonList(providerUserIds))
     .where("cell", ">=", range.from)
     .where("cell", "<", range.to)
     .$if(Boolean(options.exceptBookingId), (qb) => qb.where("booking_id", "!=", options.exceptBookingId!))

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { CustomerForm } from "~/domain/customers.schema.server";
 import { newId } from "~/domain/uuid";
 import type { BusinessScope } from "~/domain/business";
-import { getDb, type Executor } from "~/lib/db.server";
+import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 import { customerSearchText, searchNeedle } from "~/domain/search-text";
 import type { PageRequest } from "~/domain/pagination";
 import { keysetPage } from "~/lib/keyset.server";
@@ -87,7 +87,7 @@ export async function listCustomersOwnedBy(ownerUserIds: readonly string[], limi
     .selectFrom("customers as c")
     .leftJoin("users as u", "u.id", "c.owner_user_id")
     .select(["c.id", "c.name", "c.email", "c.owner_user_id", "u.email as owner_email"])
-    .where("c.owner_user_id", "in", sql<string>`(select value from json_each(${JSON.stringify(ownerUserIds)}))`)
+    .where("c.owner_user_id", "in", inJsonList(ownerUserIds))
     .orderBy("c.created_at", "desc")
     .orderBy("c.id")
     .limit(limit)

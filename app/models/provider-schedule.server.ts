@@ -1,16 +1,27 @@
-import { sql } from "kysely";
 import { clampToBounds, effectiveAvailability, type Availability } from "~/domain/availability";
 import { parseAvailabilityJson } from "~/domain/availability.schema.server";
 import type { TimeOff } from "~/domain/schedule";
 import { newId } from "~/domain/uuid";
-import { getDb, type Executor } from "~/lib/db.server";
+import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 
 /** A provider's weekly hours (effective), buffer and their days off from `fromDate` on. */
 export type ProviderSchedule = { hours: Availability; bufferMinutes: number; hasRow: boolean };
 
 /** Reads stored weekly hours; a provider without a row (or unreadable hours) works standard hours. */
+/** Hours by their JSON: most providers share a few, and every card of every list reads them. */
+const hoursByJson = new Map<string, Availability>();
+const HOURS_KEPT = 1000;
+
+/** A provider's weekly hours from their stored JSON (the defaults when there is none); never mutate the result. */
 export function scheduleHours(json: string | null | undefined): Availability {
-  return effectiveAvailability(parseAvailabilityJson(json));
+  const key = json ?? "";
+  let hours = hoursByJson.get(key);
+  if (!hours) {
+    if (hoursByJson.size >= HOURS_KEPT) hoursByJson.clear();
+    hours = effectiveAvailability(parseAvailabilityJson(json));
+    hoursByJson.set(key, hours);
+  }
+  return hours;
 }
 
 export async function getProviderSchedule(providerUserId: string, executor: Executor = getDb()): Promise<ProviderSchedule> {
@@ -62,7 +73,7 @@ export async function listTimeOff(
   const rows = await executor
     .selectFrom("provider_time_off")
     .select(["provider_user_id", "start_date", "end_date"])
-    .where("provider_user_id", "in", sql<string>`(select value from json_each(${JSON.stringify(providerUserIds)}))`)
+    .where("provider_user_id", "in", inJsonList(providerUserIds))
     .where("end_date", ">=", range.fromDate)
     .where("start_date", "<=", range.toDate)
     .execute();

@@ -9,7 +9,7 @@ import type { CredentialSource } from "~/domain/credentials";
 import { newId } from "~/domain/uuid";
 import type { PageRequest } from "~/domain/pagination";
 import { keysetPage } from "~/lib/keyset.server";
-import { getDb, type Executor } from "~/lib/db.server";
+import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 import { preparedQuery, type SlotOf } from "~/lib/prepared-query.server";
 import type { PlanType, ServiceRow } from "~/lib/db-schema";
 import type { TileEdit } from "~/domain/admin.schema.server";
@@ -32,15 +32,25 @@ export type ServiceCard = ServiceRow & { city: string; state: string } & Service
 
 type CalendarColumns = { time_zone: string | null; state: string; weekly_hours: string | null; buffer_minutes: number | null };
 
-function toCalendar<T extends CalendarColumns>(row: T) {
-  const { time_zone, weekly_hours, buffer_minutes, ...rest } = row;
-  return {
-    ...rest,
-    timeZone: timeZoneOfPlace({ time_zone, state: row.state }),
-    hours: scheduleHours(weekly_hours),
-    bufferMinutes: buffer_minutes ?? 0,
+/**
+ * A row with its calendar (zone, hours, buffer) in place of the columns they come from. The row
+ * is changed in place: every list reads a dozen of these, and copying a wide row without three
+ * of its columns cost more than the query that read it.
+ */
+function toCalendar<T extends CalendarColumns>(row: T): Omit<T, keyof CalendarColumns | "state"> & { state: string } & CalendarOf {
+  const calendar: CalendarOf = {
+    timeZone: timeZoneOfPlace({ time_zone: row.time_zone, state: row.state }),
+    hours: scheduleHours(row.weekly_hours),
+    bufferMinutes: row.buffer_minutes ?? 0,
   };
+  const card = row as Partial<CalendarColumns>;
+  delete card.time_zone;
+  delete card.weekly_hours;
+  delete card.buffer_minutes;
+  return Object.assign(row, calendar);
 }
+
+type CalendarOf = { timeZone: string; hours: Availability; bufferMinutes: number };
 
 /** Services with their place and their provider's schedule (hours shared by all their tiles). */
 function servicesWithCalendar(executor: Executor = getDb()) {
@@ -163,10 +173,8 @@ function orderExpression(key: SortKey, mean: RawBuilder<number>): Expression<unk
   return key.fallback === undefined ? column : sql`coalesce(${column}, ${key.fallback})`;
 }
 
-/** `column IN` a JSON list: one parameter however many tiles cover a point. */
-const inJsonList = (list: RawBuilder<string>) => sql<string>`(select value from json_each(${list}))`;
-
-type SearchShape = { sort: ServiceSort; premium: boolean; byText: boolean };
+/** What changes a search's SQL: one statement is compiled for each. */
+type SearchShape = { sort: ServiceSort; premium: boolean; byText: boolean; byProviders: boolean };
 type SearchValues = {
   serviceIds: string;
   providerIds: string;
@@ -179,16 +187,22 @@ type SearchValues = {
 type Slot = SlotOf<SearchValues>;
 
 /**
- * Active tiles of a category among a point's coverers, searched, filtered and sorted, each with
- * how many match in all.
+ * Active tiles of a category among a point's coverers (tiles by their own radius, and every
+ * tile of a provider whose extra area covers it, each once), searched, filtered and sorted, each
+ * with how many match in all. Driven by the lists: one index lookup per coverer.
  */
-function matchesQuery({ sort, premium, byText }: SearchShape, slot: Slot) {
+function matchesQuery({ sort, premium, byText, byProviders }: SearchShape, slot: Slot) {
+  const coverers = byProviders
+    ? sql<{ id: string }>`(
+        select value as id from json_each(${slot("serviceIds")})
+        union
+        select t.id from json_each(${slot("providerIds")}) as p join services as t on t.provider_user_id = p.value
+      )`
+    : sql<{ id: string }>`(select value as id from json_each(${slot("serviceIds")}))`;
   let matches = getDb()
-    .selectFrom("services as s")
+    .selectFrom(coverers.as("c"))
+    .innerJoin("services as s", "s.id", "c.id")
     .select(["s.id", sql<number>`count(*) over ()`.as("total")])
-    .where((eb) =>
-      eb.or([eb("s.id", "in", inJsonList(slot("serviceIds"))), eb("s.provider_user_id", "in", inJsonList(slot("providerIds")))]),
-    )
     .where("s.is_active", "=", 1)
     .where("s.category", "=", slot<string>("category"));
   if (byText) matches = matches.where(sql`instr(s.search_text, ${slot("needle")})`, ">", 0);
@@ -197,26 +211,22 @@ function matchesQuery({ sort, premium, byText }: SearchShape, slot: Slot) {
   return matches.limit(slot<number>("limit")).offset(slot<number>("offset"));
 }
 
-/** One page of matches as whole cards, in the search's order (the page's cards sorted again by the same keys). */
-function pageQuery(shape: SearchShape, slot: Slot) {
-  let cards = serviceCards().innerJoin(matchesQuery(shape, slot).as("page"), "page.id", "s.id").select("page.total");
-  for (const key of SORT_ORDERS[shape.sort]) cards = cards.orderBy(orderExpression(key, slot("mean")), key.direction);
-  return cards;
-}
-
 // Compiled once (per shape of search): the search runs on every list.
 const ratingTotals = preparedQuery()(() => getDb().selectFrom("rating_totals").select(["rating_sum", "review_count"]).where("id", "=", 1));
 const cardsByIds = preparedQuery<{ ids: string }>()((slot) => serviceCards().where("s.id", "in", inJsonList(slot("ids"))));
-const preparedPage = (shape: SearchShape) => preparedQuery<SearchValues>()((slot) => pageQuery(shape, slot));
-const preparedMatches = (shape: SearchShape) => preparedQuery<SearchValues>()((slot) => matchesQuery(shape, slot));
-const pageStatements = new Map<string, ReturnType<typeof preparedPage>>();
-const matchStatements = new Map<string, ReturnType<typeof preparedMatches>>();
+const prepareMatches = (shape: SearchShape) => preparedQuery<SearchValues>()((slot) => matchesQuery(shape, slot));
+const matchStatements = new Map<string, ReturnType<typeof prepareMatches>>();
 
-function statementFor<T>(statements: Map<string, T>, shape: SearchShape, prepare: (shape: SearchShape) => T): T {
-  const key = `${shape.sort}|${shape.premium}|${shape.byText}`;
-  let statement = statements.get(key);
-  if (!statement) statements.set(key, (statement = prepare(shape)));
-  return statement;
+/** The matches of a search, or none when no tile or provider covers the point. */
+async function matchingServiceIds(search: Omit<ServiceSearch, "page">, page: { limit: number; offset: number }) {
+  const inputs = await searchInputs(search, page);
+  if (!inputs) return { total: 0, ids: [] as string[] };
+  const { shape, values } = inputs;
+  const key = `${shape.sort}|${shape.premium}|${shape.byText}|${shape.byProviders}`;
+  let statement = matchStatements.get(key);
+  if (!statement) matchStatements.set(key, (statement = prepareMatches(shape)));
+  const rows = await statement(getDb(), values);
+  return { total: rows[0]?.total ?? 0, ids: rows.map((row) => row.id) };
 }
 
 /** The shape and values of a search, or null when no tile or provider covers the point. */
@@ -224,7 +234,12 @@ async function searchInputs(search: Omit<ServiceSearch, "page">, page: { limit: 
   const needle = searchNeedle(search.q);
   const [coverers, totals] = await Promise.all([findCoverers(search.point, search.category), catalogueRatingTotals()]);
   if (coverers.serviceIds.length === 0 && coverers.providerUserIds.length === 0) return null;
-  const shape: SearchShape = { sort: search.sort, premium: search.filter === "premium", byText: needle !== "" };
+  const shape: SearchShape = {
+    sort: search.sort,
+    premium: search.filter === "premium",
+    byText: needle !== "",
+    byProviders: coverers.providerUserIds.length > 0,
+  };
   const values: SearchValues = {
     serviceIds: JSON.stringify(coverers.serviceIds),
     providerIds: JSON.stringify(coverers.providerUserIds),
@@ -244,25 +259,21 @@ export async function getServiceCards(ids: readonly string[]): Promise<ServiceCa
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** One page of the search: its cards and how many match in all, in one statement. */
+/** One page of the search: its cards and how many match in all. */
 export async function searchServices(search: ServiceSearch): Promise<ServiceSearchResult> {
   const perPage = search.perPage ?? SERVICES_PER_PAGE;
-  const inputs = await searchInputs(search, { limit: perPage, offset: (search.page - 1) * perPage });
-  if (!inputs) return { total: 0, services: [] };
-  const rows = await statementFor(pageStatements, inputs.shape, preparedPage)(getDb(), inputs.values);
-  return { total: rows[0]?.total ?? 0, services: rows.map(({ total: _total, ...card }) => toCalendar(card)) };
+  const { total, ids } = await matchingServiceIds(search, { limit: perPage, offset: (search.page - 1) * perPage });
+  return { total, services: await getServiceCards(ids) };
 }
 
 /** Every match of a search, in order, with what the slot engine needs (for "Available Now"). */
 export async function listMatchingCalendars(search: Omit<ServiceSearch, "page">): Promise<ServiceCalendar[]> {
   // SQLite reads a negative limit as none.
-  const inputs = await searchInputs(search, { limit: -1, offset: 0 });
-  if (!inputs) return [];
-  const ids = (await statementFor(matchStatements, inputs.shape, preparedMatches)(getDb(), inputs.values)).map((row) => row.id);
+  const { ids } = await matchingServiceIds(search, { limit: -1, offset: 0 });
   if (ids.length === 0) return [];
   const rows = await servicesWithCalendar()
     .select(["s.id", "s.provider_user_id", "s.duration_minutes"])
-    .where("s.id", "in", sql<string>`(select value from json_each(${JSON.stringify(ids)}))`)
+    .where("s.id", "in", inJsonList(ids))
     .execute();
   const byId = new Map(rows.map((row) => [row.id, toCalendar(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
