@@ -1,7 +1,6 @@
 /**
  * The browser's verdict on one field, from its native constraint attributes and the spec's
- * messages beside them (`data-missing`, `data-invalid`). No form library: a one-field form (the
- * zip code) uses it alone, so pages without a full form ship no form library (form-checks.ts).
+ * messages beside them (`data-missing`, `data-invalid`): what form-checks.ts and useForm read.
  */
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

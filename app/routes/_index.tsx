@@ -34,14 +34,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (!url.searchParams.has("zip")) {
-    return { step: "zip" as const, zipError: null, defaultZip: getRememberedZip(request) ?? "" };
+    return { step: "zip" as const, lastResult: undefined, defaultZip: getRememberedZip(request) ?? "" };
   }
 
   const submission = parseWithZod(url.searchParams, { schema: zipFormSchema });
   if (submission.status !== "success") {
-    // The form comes back with what was typed and the message beside it.
-    const zipError = submission.error?.zip?.[0] ?? null;
-    return data({ step: "zip" as const, zipError, defaultZip: url.searchParams.get("zip") ?? "" }, { status: 400 });
+    return data({ step: "zip" as const, lastResult: submission.reply(), defaultZip: "" }, { status: 400 });
   }
   const zip = submission.value.zip;
   if (url.searchParams.get("zip") !== zip) {
@@ -103,7 +101,7 @@ export default function Home() {
               suits you. No account needed.
             </p>
           </div>
-          <ZipForm serverError={loaderData.zipError} defaultZip={loaderData.defaultZip} />
+          <ZipForm lastResult={loaderData.lastResult} defaultZip={loaderData.defaultZip} />
           <HomeLinks />
         </div>
       ) : loaderData.step === "category" ? (

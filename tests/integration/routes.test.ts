@@ -43,8 +43,9 @@ describe("home loader", () => {
     const result = await home(path);
     expect(result.status).toBe(400);
     expect(result.data.step).toBe("zip");
-    expect(result.data.zipError).toBe(message);
-    expect(result.data.defaultZip).toBe(new URL(path, "http://x").searchParams.get("zip"));
+    expect(result.data.lastResult.error.zip).toEqual([message]);
+    // What was typed comes back in the reply, which the form shows again.
+    expect(result.data.lastResult.initialValue?.zip ?? "").toBe(new URL(path, "http://x").searchParams.get("zip"));
   });
 
   it("redirects ZIP+4 and padded input to the 5-digit URL, keeping the rest of the query", async () => {

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/text-field";
 import { SearchIcon } from "~/components/ui/icons";
 import { Pagination } from "~/components/ui/pagination";
-import { SelectField } from "~/components/ui/select-field";
+import { Select } from "~/components/ui/select";
 import type { ServiceCardView } from "~/domain/service-card";
 import {
   FILTER_LABELS,
@@ -86,14 +86,8 @@ export function ServiceList({ list }: { list: ServiceListData }) {
             className={inputClasses}
           />
         </div>
-        <SelectField label="Sort by" name="sort" defaultValue={list.query.sort} key={`sort-${list.query.sort}`} options={sortOptions} />
-        <SelectField
-          label="Show"
-          name="filter"
-          defaultValue={list.query.filter}
-          key={`filter-${list.query.filter}`}
-          options={filterOptions}
-        />
+        <Select label="Sort by" name="sort" defaultValue={list.query.sort} key={`sort-${list.query.sort}`} options={sortOptions} />
+        <Select label="Show" name="filter" defaultValue={list.query.filter} key={`filter-${list.query.filter}`} options={filterOptions} />
         <Button type="submit" variant="secondary">
           <SearchIcon className="h-4 w-4" />
           Apply

@@ -1,49 +1,35 @@
 import { Form } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { TextField } from "~/components/ui/text-field";
+import { Field } from "~/components/ui/field";
 import { SearchIcon } from "~/components/ui/icons";
 import { ZIP_FIELD_CONSTRAINTS } from "~/domain/zip";
-import { constraintMessage } from "~/components/field-constraints";
+import { checkConstraints } from "~/components/form-checks";
+import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
 
 /**
  * Step 1. A GET form to "/": the server validates and answers with step 2 or this form again
  * with the error; with JavaScript the field's own constraints are checked before the request,
- * and the error goes as the value is fixed. One field needs no form library, so home ships none.
+ * and the error goes as the value is fixed.
  */
-export function ZipForm({ serverError, defaultZip }: { serverError?: string | null; defaultZip?: string }) {
-  const [error, setError] = useState<string | null>(serverError ?? null);
-  useEffect(() => setError(serverError ?? null), [serverError]);
+export function ZipForm({ lastResult, defaultZip }: { lastResult?: SubmissionResult; defaultZip?: string }) {
+  const [form, fields] = useForm({
+    id: "zip-form",
+    lastResult,
+    defaultValue: { zip: defaultZip ?? "" },
+    onValidate: checkConstraints,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
   return (
     <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
       <h2 className="text-xl font-semibold">Find Services in Your Area</h2>
-      <Form
-        method="get"
-        action="/"
-        className="mt-4 space-y-3"
-        noValidate
-        onSubmit={(event) => {
-          const input = event.currentTarget.elements.namedItem("zip");
-          if (!(input instanceof HTMLInputElement)) return;
-          const message = constraintMessage(input);
-          if (!message) return;
-          event.preventDefault();
-          setError(message);
-          input.focus();
-        }}
-      >
-        <TextField
-          id="zip-form-zip"
-          name="zip"
+      <Form method="get" action="/" className="mt-4 space-y-3" {...getFormProps(form)}>
+        <Field
+          meta={fields.zip}
           label="Zip code"
           hideLabel
           placeholder="Enter your zip code"
-          defaultValue={defaultZip ?? ""}
-          error={error}
-          onInput={(event) => {
-            if (error) setError(constraintMessage(event.currentTarget));
-          }}
           {...ZIP_FIELD_CONSTRAINTS}
           autoComplete="postal-code"
         />

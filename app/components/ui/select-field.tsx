@@ -12,7 +12,7 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "ch
   error?: string | null;
 };
 
-/** A labelled native select with its error beside it, and no form library (`Select` hands it a useForm field). */
+/** A labelled native select with its error beside it, drawn for `Select` (select.tsx), which forms use. */
 export function SelectField({ label, hideLabel, options, id, className, error, ...props }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;

@@ -1,10 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { cx } from "./cx";
 
-/**
- * The labelled input every form uses: `Field` (field.tsx) hands it a useForm field whole; a
- * page without a full form (home's zip code) uses it directly.
- */
+/** The labelled input and its error, drawn for `Field` (field.tsx), which forms use. */
 export const inputClasses = cx(
   "block w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-card-foreground",
   "placeholder:text-muted-foreground aria-[invalid=true]:border-destructive",
