@@ -69,8 +69,8 @@ type State = {
   /** Fields the browser has checked: theirs are the errors shown, not the server's. */
   checked: ReadonlySet<string>;
   found: FormErrors;
-  /** Values as typed, by name; null until the first input. */
-  values: Record<string, string | string[]> | null;
+  /** Values as typed (as formValues reads them); null until the first input. */
+  values: Record<string, unknown> | null;
   /** Reset since the reply came: its errors and values are no longer shown. */
   dismissed: boolean;
 };
@@ -88,16 +88,6 @@ function serverErrors(result: SubmissionResult | null | undefined): FormErrors {
   const errors: FormErrors = {};
   for (const [name, messages] of Object.entries(result?.error ?? {})) if (messages?.length) errors[name] = messages;
   return errors;
-}
-
-function currentValues(form: HTMLFormElement): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value !== "string") continue;
-    const earlier = values[name];
-    values[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
-  }
-  return values;
 }
 
 /**
@@ -143,7 +133,7 @@ export function useForm(options: FormOptions): [FormMetadata, Record<string, Fie
       errorId: `${id}-${name}-error`,
       key: `${id}-${state.resets}`,
       initialValue,
-      value: state.values ? state.values[name] : initialValue,
+      value: state.values ? valueAt(state.values, name) : initialValue,
       errors: errorsOf(name),
       getFieldset: () => fieldset(`${name}.`),
     };
@@ -156,8 +146,9 @@ export function useForm(options: FormOptions): [FormMetadata, Record<string, Fie
   // A field the server found fault with counts as checked: fixing it clears the error as it is typed.
   const wasChecked = (name: string) => state.checked.has(name) || fromServer[name] !== undefined;
   const check = (form: HTMLFormElement, names: readonly string[]) => {
-    const found = onValidate ? onValidate({ form, formData: new FormData(form) }) : {};
-    setState((current) => ({ ...current, checked: new Set([...current.checked, ...names]), found, values: currentValues(form) }));
+    const formData = new FormData(form);
+    const found = onValidate ? onValidate({ form, formData }) : {};
+    setState((current) => ({ ...current, checked: new Set([...current.checked, ...names]), found, values: formValues(formData) }));
     return found;
   };
 
@@ -204,7 +195,7 @@ export function useForm(options: FormOptions): [FormMetadata, Record<string, Fie
       if (shouldValidate === "onInput" || (wasChecked(target.name) && shouldRevalidate === "onInput")) {
         check(element, [target.name]);
       } else {
-        setState((current) => ({ ...current, values: currentValues(element) }));
+        setState((current) => ({ ...current, values: formValues(new FormData(element)) }));
       }
     },
   };

@@ -1,16 +1,15 @@
 import { getDb } from "~/lib/db.server";
+import { preparedQuery } from "~/lib/prepared-query.server";
+
+// Read on every request for a public page: compiled once.
+const versionQuery = preparedQuery()(() => getDb().selectFrom("public_data_version").select("version").where("id", "=", 1));
 
 /**
  * The number that every change to what public pages show raises (triggers of migration 0013,
- * in the writing transaction): a page rendered at one number is out of date at the next. Read
- * on every request for a public page, so the query is compiled once.
+ * in the writing transaction): a page rendered at one number is out of date at the next.
  */
-let compiled: ReturnType<typeof compile> | null = null;
-const compile = () => getDb().selectFrom("public_data_version").select("version").where("id", "=", 1).compile();
-
 export async function publicDataVersion(): Promise<number> {
-  compiled ??= compile();
-  const { rows } = await getDb().executeQuery(compiled);
-  if (!rows[0]) throw new Error("public_data_version has no row: run the migrations");
-  return rows[0].version;
+  const [row] = await versionQuery(getDb(), {});
+  if (!row) throw new Error("public_data_version has no row: run the migrations");
+  return row.version;
 }

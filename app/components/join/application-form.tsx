@@ -101,7 +101,7 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formS
   const [form, fields] = useForm({
     id: "application-form",
     lastResult,
-    onValidate: checkApplication as never,
+    onValidate: checkApplication,
     ...CHECK_AS_YOU_TYPE,
   });
   const submitting = useIsPending({ formAction: "/join" });
