@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const publicDir = path.join(root, "build/remix/client");
+const browserDir = path.join(root, "build/remix/client");
 const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".txt", ".json", ".ico"]);
 
 function* walk(dir) {
@@ -22,7 +22,7 @@ function* walk(dir) {
 let count = 0;
 let before = 0;
 let after = 0;
-for (const file of walk(publicDir)) {
+for (const file of walk(browserDir)) {
   // Copies of files a new build replaced.
   if ((file.endsWith(".br") || file.endsWith(".gz")) && !fs.existsSync(file.slice(0, -3))) fs.rmSync(file);
   if (!COMPRESSIBLE.has(path.extname(file))) continue;

@@ -33,7 +33,6 @@ type Autocannon = (options: Record<string, unknown>) => Promise<{
 }>;
 
 const STATIC = "/favicon.ico";
-const LIST = DEMO_LIST;
 
 export type PagesOptions = { quick: boolean; lighthouse: boolean };
 
@@ -66,7 +65,7 @@ export async function benchPages(options: PagesOptions): Promise<Row[]> {
 
     const base = server.base;
     const servicePath = await firstServicePath(base);
-    const pages = { home: "/", list: LIST, "service page": servicePath };
+    const pages = { home: "/", list: DEMO_LIST, "service page": servicePath };
     for (const page of Object.values(pages)) await get(`${base}${page}`);
     await sleep(2000);
     const idle = residentMb(server.pid).rss;
@@ -98,7 +97,7 @@ export async function benchPages(options: PagesOptions): Promise<Row[]> {
       });
     }
 
-    const paced = await load(autocannon, `${base}${LIST}`, { connections: 10, overallRate: 100, duration: options.quick ? 5 : 20 });
+    const paced = await load(autocannon, `${base}${DEMO_LIST}`, { connections: 10, overallRate: 100, duration: options.quick ? 5 : 20 });
     rows.push({
       what: `list p99 at 100 req/s offered, ${options.quick ? 5 : 20} s`,
       value: `${paced.latency.p99} ms (p50 ${paced.latency.p50} ms)`,
@@ -112,7 +111,7 @@ export async function benchPages(options: PagesOptions): Promise<Row[]> {
     await load(autocannon, base, {
       connections: 50,
       duration: options.quick ? 10 : 60,
-      requests: [{ path: LIST }, { path: servicePath }, { path: "/" }, { path: `${servicePath}?book=1` }],
+      requests: [{ path: DEMO_LIST }, { path: servicePath }, { path: "/" }, { path: `${servicePath}?book=1` }],
     });
     const loaded = residentMb(server.pid);
     rows.push({
@@ -123,7 +122,7 @@ export async function benchPages(options: PagesOptions): Promise<Row[]> {
     });
 
     if (options.lighthouse)
-      rows.push(...lighthouse(base, { "/": "/", list: LIST, "service page": servicePath, "/join": "/join" }, options.quick ? 1 : 3));
+      rows.push(...lighthouse(base, { "/": "/", list: DEMO_LIST, "service page": servicePath, "/join": "/join" }, options.quick ? 1 : 3));
   } finally {
     await server?.stop();
     fs.rmSync(scratch, { recursive: true, force: true });
@@ -146,7 +145,7 @@ async function clientJavaScript(base: string, servicePath: string): Promise<impo
   const provider = await signIn(base, "/provider?index", DEMO_PROVIDER.email, DEMO_PROVIDER.password);
   const pages: Array<[string, string, string?]> = [
     ["/", "/"],
-    ["list", LIST],
+    ["list", DEMO_LIST],
     ["service page", servicePath],
     ["booking form", `${servicePath}?book=1`],
     ["/join", "/join"],
@@ -212,7 +211,7 @@ async function clientJavaScript(base: string, servicePath: string): Promise<impo
 async function gzipOverhead(base: string): Promise<import("./table").Row> {
   const ratios: number[] = [];
   for (let i = 0; i < 5; i++) {
-    const page = await get(`${base}${LIST}`);
+    const page = await get(`${base}${DEMO_LIST}`);
     if (page.headers["content-encoding"] !== "gzip") throw new Error("the list was not sent gzipped");
     ratios.push(page.wireBytes / zlib.gzipSync(page.body).byteLength);
   }
