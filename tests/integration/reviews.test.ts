@@ -16,9 +16,19 @@ import { openReviewLink, submitReview } from "~/services/reviews.server";
 import { addTestReviews, createTestTile } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
 
-// Monday 2026-11-23, 09:00 in Austin.
-const NOW = new Date("2026-11-23T15:00:00Z");
 const DAY = 86_400_000;
+
+/**
+ * The last Monday 15:00 UTC (09:00 or 10:00 in Austin) at or before the real clock: the jobs are
+ * done then, and the loaders read the real clock, which must find their links (30 days) and
+ * reviews (7 days to edit) still open, whatever day the tests run.
+ */
+function lastMondayMorning(real = new Date()): Date {
+  const monday = new Date(Date.UTC(real.getUTCFullYear(), real.getUTCMonth(), real.getUTCDate() - ((real.getUTCDay() + 6) % 7), 15));
+  return monday > real ? new Date(monday.getTime() - 7 * DAY) : monday;
+}
+const NOW = lastMondayMorning();
+const TUESDAY = new Date(NOW.getTime() + DAY).toISOString().slice(0, 10);
 const ORIGIN = "http://localhost:3000";
 
 type Account = { id: string; cookie: () => Promise<string> };
@@ -59,7 +69,7 @@ async function completedBooking(name: string, time: string, completedAt = NOW) {
       customer_name: name,
       customer_email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.org`,
       customer_phone: "(512) 555-0142",
-      preferred_date: "2026-11-24",
+      preferred_date: TUESDAY,
       preferred_time: time,
       service_address: "1100 Congress Ave, Austin, TX 78701",
     },
