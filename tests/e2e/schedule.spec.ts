@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { SLOT_MESSAGES } from "../../app/domain/slots";
-import { addDaysToDate, formatDateLong, localClock, weekdayOfDate } from "../../app/domain/time";
+import { addDaysToDate, formatDateLong, instantOf, localClock, timeZoneAbbreviation, weekdayOfDate } from "../../app/domain/time";
 import { hasJs, readDb, upcomingWorkday, shownForm } from "./support/e2e";
 import { createProvider, type TestProvider } from "./support/factories";
 
@@ -117,7 +117,8 @@ test("a customer moves a booking from the e-mail's link and gets the updated cal
   await page.getByRole("button", { name: "Move booking" }).click();
 
   await expect(page.getByRole("status").getByText("Your booking has been moved. We have let the provider know.")).toBeVisible();
-  await expect(page.getByText(`${formatDateLong(second)}, 1:00 PM to 2:00 PM (CST)`)).toBeVisible();
+  const zone = timeZoneAbbreviation(instantOf(second, "13:00", "America/Chicago"), "America/Chicago");
+  await expect(page.getByText(`${formatDateLong(second)}, 1:00 PM to 2:00 PM (${zone})`)).toBeVisible();
   await expect(page.getByText("Moved by you")).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Add to calendar" }).click()]);
