@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { REVIEW_MESSAGES } from "~/domain/reviews";
+import { addDaysToDate, weekdayOfDate } from "~/domain/time";
 import { getDb } from "~/lib/db.server";
 import { getToast } from "~/lib/toast.server";
 import { newReviewNonce } from "~/lib/review-token.server";
@@ -19,16 +20,14 @@ import { context, cookieFrom, getRequest, postForm, run } from "../support/reque
 const DAY = 86_400_000;
 
 /**
- * The last Monday 15:00 UTC (09:00 or 10:00 in Austin) at or before the real clock: the jobs are
- * done then, and the loaders read the real clock, which must find their links (30 days) and
- * reviews (7 days to edit) still open, whatever day the tests run.
+ * The jobs are done on the last Monday at 15:00 UTC (09:00 or 10:00 in Austin) at or before the
+ * real clock, and booked for the Tuesday after: the loaders read the real clock, which must find
+ * their links (30 days) and reviews (7 days to edit) still open, whatever day the tests run.
  */
-function lastMondayMorning(real = new Date()): Date {
-  const monday = new Date(Date.UTC(real.getUTCFullYear(), real.getUTCMonth(), real.getUTCDate() - ((real.getUTCDay() + 6) % 7), 15));
-  return monday > real ? new Date(monday.getTime() - 7 * DAY) : monday;
-}
-const NOW = lastMondayMorning();
-const TUESDAY = new Date(NOW.getTime() + DAY).toISOString().slice(0, 10);
+let monday = new Date().toISOString().slice(0, 10);
+while (weekdayOfDate(monday) !== "monday" || Date.parse(`${monday}T15:00:00Z`) > Date.now()) monday = addDaysToDate(monday, -1);
+const NOW = new Date(`${monday}T15:00:00Z`);
+const TUESDAY = addDaysToDate(monday, 1);
 const ORIGIN = "http://localhost:3000";
 
 type Account = { id: string; cookie: () => Promise<string> };
