@@ -47,24 +47,37 @@ const layers = [
     ]),
   },
   {
-    // All SQL, and nothing of HTTP.
+    // All SQL, and nothing of HTTP; a model writes with the executor it is given and never opens
+    // a transaction of its own: the use case's transaction holds every write (decision 0016).
     files: ["app/models/**"],
-    rules: forbid(
-      [["~/services/*", "~/routes/*", "~/components/*"], "Models import only domain rules and infrastructure."],
-      [
-        ["@remix-run/*", "~/lib/http.server", "~/lib/auth.server", "~/lib/toast.server", "~/lib/booking-token.server"],
-        "Models know nothing of HTTP: links, sessions and responses belong to use cases and routes.",
+    rules: {
+      ...forbid(
+        [["~/services/*", "~/routes/*", "~/components/*"], "Models import only domain rules and infrastructure."],
+        [
+          ["@remix-run/*", "~/lib/http.server", "~/lib/toast.server", "~/lib/signed-links.server", "~/lib/refusals.server"],
+          "Models know nothing of HTTP: links, sessions and responses belong to use cases and routes.",
+        ],
+      ),
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: "Models never open a transaction: take the use case's executor (app/services/transaction.server.ts).",
+        },
       ],
-    ),
+    },
   },
   {
     files: ["app/services/**", "app/seed/**"],
     rules: forbid([["~/routes/*", "~/components/*"], "Use cases do not import routes or components."]),
   },
   {
-    // Routes parse input, call a use case or a model, and map the result: no SQL of their own.
+    // Routes parse input, call one use case and map its result (decision 0016): no model, no SQL.
     files: ["app/routes/**"],
-    rules: forbid([["~/lib/db.server", "kysely"], "Routes never touch the database: call a use case (app/services) or a model."]),
+    rules: forbid([
+      ["~/models/*", "~/lib/db.server", "kysely"],
+      "Routes never touch the database or a model: call one use case (app/services) and map its result.",
+    ]),
   },
   {
     files: ["app/components/**"],

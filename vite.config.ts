@@ -1,5 +1,6 @@
 import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
+import { flatRoutes } from "remix-flat-routes";
 import type { ManualChunkMeta } from "rollup";
 import { defineConfig, type Plugin } from "vite";
 
@@ -13,7 +14,7 @@ import { defineConfig, type Plugin } from "vite";
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
 const SHARED_APP_CODE = /\/app\/(components\/(ui\/)?[^/]+|domain\/[^/]+)$/;
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/([^/?]+))/;
-const SIGNED_IN_ROUTE = /^(admin|provider|dashboard)[._]/;
+const SIGNED_IN_ROUTE = /^(admin|provider|dashboard)[._+]/;
 
 function browserChunk(id: string, { getModuleInfo }: ManualChunkMeta): string | undefined {
   if (FRAMEWORK.test(id) || id.includes("vite/preload-helper")) return "framework";
@@ -59,7 +60,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     eagerServerRenderStubs(),
     remix({
       buildDirectory: "build/remix",
-      ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+      // Routes by section (docs/decisions/0016): `admin+/bookings.tsx` is /admin/bookings, beside
+      // the section's `_layout.tsx`; its `.server.ts` helpers and tests are not routes.
+      ignoredRouteFiles: ["**/*"],
+      routes: (defineRoutes) =>
+        flatRoutes("routes", defineRoutes, { ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.{ts,tsx}"] }),
       serverModuleFormat: "esm",
       future: {
         v3_fetcherPersist: true,

@@ -7,7 +7,7 @@ import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
 import { startMailer, stopMailer } from "~/services/mailer.server";
 import { migrateToLatest } from "~/lib/migrate.server";
-import { upsertUserWithRole } from "~/models/user.server";
+import { ensureAdminAccount } from "~/services/auth.server";
 import { startScheduler, stopScheduler } from "~/services/scheduler.server";
 import { seedDemoIfEmpty } from "~/seed/demo.server";
 import { createApp } from "./app";
@@ -79,7 +79,7 @@ async function main() {
   if (applied.length) log.info("migrations applied", { migrations: applied });
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    await upsertUserWithRole({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: "admin" });
+    await ensureAdminAccount({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     log.info("admin account ensured", { email: env.ADMIN_EMAIL });
   }
   if (env.SEED_DEMO) {

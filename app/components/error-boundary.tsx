@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
 import { cx } from "~/components/ui/cx";
@@ -11,13 +12,27 @@ const TITLES: Record<number, string> = {
   429: "Too many requests",
 };
 
+/** A page of its own for a status (a missing service's card...), given the message it was thrown with. */
+export type StatusPages = Partial<Record<number, (message: string | null) => ReactNode>>;
+
 /**
  * The one error view. The root shows it for the whole page; each section's routes (admin,
  * provider portal, dashboard) show it inside the section's own frame, so a 403 or 404 thrown
  * there keeps the header and tabs and offers a way back into the section. A 4xx shows the
- * message it was thrown with (written for the user); a 5xx never shows its details.
+ * message it was thrown with (written for the user); a 5xx never shows its details. A route
+ * whose missing thing has its own words (a service, a booking link) gives them as a status page.
  */
-export function ErrorView({ back, className, page = false }: { back: { to: string; label: string }; className?: string; page?: boolean }) {
+export function ErrorView({
+  back,
+  className,
+  page = false,
+  statusPages,
+}: {
+  back: { to: string; label: string };
+  className?: string;
+  page?: boolean;
+  statusPages?: StatusPages;
+}) {
   // The whole page's error is its main heading; a section's sits under the section's own.
   const Heading = page ? "h1" : "h2";
   const error = useRouteError();
@@ -29,6 +44,8 @@ export function ErrorView({ back, className, page = false }: { back: { to: strin
       : status >= 500
         ? "We could not complete your request. Please try again in a moment."
         : null;
+  const own = statusPages?.[status];
+  if (own) return <>{own(message)}</>;
   return (
     <section role="alert" aria-labelledby="error-title" className={cx("mx-auto max-w-xl px-4 py-12 text-center", className)}>
       <p className="text-sm font-semibold text-muted-foreground">Error {status}</p>
@@ -44,8 +61,15 @@ export function ErrorView({ back, className, page = false }: { back: { to: strin
 }
 
 /** Each section's error boundary: a route exports `ErrorBoundary = sectionErrorBoundary(...)`. */
-export function sectionErrorBoundary(back: { to: string; label: string }) {
+export function sectionErrorBoundary(back: { to: string; label: string }, statusPages?: StatusPages) {
   return function SectionErrorBoundary() {
-    return <ErrorView back={back} />;
+    return <ErrorView back={back} statusPages={statusPages} />;
+  };
+}
+
+/** A public page's error boundary: the whole page's error, with its own words for some statuses. */
+export function pageErrorBoundary(statusPages: StatusPages) {
+  return function PageErrorBoundary() {
+    return <ErrorView back={{ to: "/", label: "Return to Home" }} className="py-20" page statusPages={statusPages} />;
   };
 }

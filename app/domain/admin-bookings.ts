@@ -2,6 +2,7 @@ import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, isBookingStatus, type BookingS
 import { isMonth, monthLabel, monthOf } from "./calendar";
 import { encodeCursor, parsePageRequest, type Cursor } from "./pagination";
 import { formatDateLong, formatTime12h, isValidDate } from "./time";
+import { isUuid } from "./uuid";
 
 /**
  * The admin's Bookings sub-tab (/admin/bookings): its query string, links, filter chips and the
@@ -9,6 +10,19 @@ import { formatDateLong, formatTime12h, isValidDate } from "./time";
  */
 
 export const BOOKINGS_PATH = "/admin/bookings";
+
+export const ADMIN_BOOKING_MESSAGES = {
+  notified: "Customer notified that provider is en route",
+  invalidBookingId: "Invalid booking ID format",
+  noBookingsOnDay: "No bookings scheduled for this date",
+  loadFailed: "Bookings could not be loaded. Please try again.",
+  changeFailed: "The booking could not be changed. Please try again.",
+} as const;
+
+/** Spec: Notify En Route shows only for a confirmed, not yet notified booking with a UUID id. */
+export function canNotifyEnRoute(booking: { id: string; status: string; provider_notified: number | boolean }): boolean {
+  return isUuid(booking.id) && booking.status === "confirmed" && !booking.provider_notified;
+}
 
 export const BOOKINGS_PER_PAGE = 25;
 

@@ -25,6 +25,27 @@ export const APPLICATION_LIMITS = {
   additional_info: 2000,
 } as const;
 
+/** An admin's review of applications (spec section 8). */
+export const APPLICATION_REVIEW_MESSAGES = {
+  approved: (business: string, zip: string) => `${business} approved! Service tiles created for ${zip}.`,
+  rejected: "Application rejected",
+  fetchFailed: "Failed to fetch applications",
+  unknown: "Unknown application or action.",
+  decisionFailed: "The decision could not be saved. Please try again.",
+} as const;
+
+/** Why an application cannot be decided: it was decided already, or it is gone. */
+export function notPendingMessage(status: string | null): string {
+  return status === null
+    ? "This application no longer exists."
+    : `This application was already ${status}; only pending applications can be approved or rejected.`;
+}
+
+/** Spec: a table shows at most two services, then '+N'. */
+export function summarizeServices(services: readonly string[], shown = 2): { shown: string[]; more: number } {
+  return { shown: services.slice(0, shown), more: Math.max(0, services.length - shown) };
+}
+
 export const APPLICATION_MESSAGES = {
   /** Spec section 8, shown at the top of the form. */
   required: "Please fill in all required fields",
@@ -54,6 +75,9 @@ export const APPLICATION_MESSAGES = {
   tooMany: "Too many applications from your network. Please wait an hour and try again.",
   success: "Your application has been submitted successfully! Please check your email for confirmation.",
 } as const;
+
+/** The refusal's code for an e-mail that already has an account: the form offers to sign in. */
+export const EMAIL_TAKEN = "email-taken";
 
 /** Spec section 8: 'Application submission failed: {message}'. */
 export function applicationInsertFailedMessage(reason: string): string {

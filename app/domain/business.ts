@@ -11,3 +11,11 @@ export type BusinessScope = { userId: string; email: string; role: Role; seesAll
 export function businessScope(user: { id: string; email: string; role: Role }): BusinessScope {
   return { userId: user.id, email: user.email, role: user.role, seesAll: user.role === "admin" };
 }
+
+/**
+ * Whether a business may act on a record owned by `ownerUserId`: its own, or anyone's for an
+ * admin (a record without an owner, such as a booking of a tile without a provider, is an admin's alone).
+ */
+export function mayActFor(scope: { userId: string; seesAll: boolean }, ownerUserId: string | null): boolean {
+  return scope.seesAll || (ownerUserId !== null && ownerUserId === scope.userId);
+}

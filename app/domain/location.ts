@@ -54,6 +54,13 @@ export function fullPlace(place: Place): string {
   return formatPlace(place, EVERY_PART);
 }
 
+/** The Location Settings tab's messages (spec section 8). */
+export const LOCATION_SETTING_MESSAGES = {
+  updated: "Location setting updated successfully",
+  updateFailed: "Failed to update location setting",
+  loadFailed: "Failed to load location settings",
+} as const;
+
 export const LOCATION_SETTING_LABELS: Record<LocationSettingName, string> = {
   show_city_names: "Show city names",
   show_state_in_location: "Show state in location",

@@ -25,11 +25,6 @@ export const SCHEDULING_MESSAGES = {
   noCustomers: "You have no customers yet.",
 } as const;
 
-/** Whether a signed-in business may schedule on a service: its own provider's, or any for an admin. */
-export function maySchedule(scope: { userId: string; seesAll: boolean }, service: { provider_user_id: string | null }): boolean {
-  return service.provider_user_id !== null && (scope.seesAll || service.provider_user_id === scope.userId);
-}
-
 /** The tab's URL for a calendar; empty values are left out. */
 export function schedulingPath(params: { service?: string | null; date?: string | null; q?: string | null }): string {
   const search = new URLSearchParams();

@@ -7,6 +7,9 @@ export function radiusOrDefault(value: unknown): number {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : SERVICE_RADIUS.default;
 }
 
+/** The most extra areas a provider may have. */
+export const MAX_SERVICE_AREAS = 20;
+
 export const SERVICE_AREA_MESSAGES = {
   added: "Service area added successfully!",
   failed: "Failed to add service area",

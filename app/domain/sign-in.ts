@@ -40,4 +40,5 @@ export const SIGN_IN_MESSAGES = {
   tooMany: "Too many sign-in attempts. Please wait a few minutes and try again.",
   emailTaken: "Account creation failed: An account with this email already exists.",
   bot: "Your sign-up could not be sent. Please try again.",
+  tooManySignUps: "Too many sign-ups from your network. Please wait a while and try again.",
 } as const;

@@ -25,3 +25,6 @@ export function postedMessage(count: number): string {
 export function defaultPostContent(service: { serviceName: string; businessName: string }): string {
   return `Book ${service.serviceName} with ${service.businessName} on Porchlight.`;
 }
+
+/** CRM & SEO's analytics look this many days back. */
+export const ANALYTICS_DAYS = 30;

@@ -18,23 +18,20 @@ export async function firstVisitToday(
 }
 
 /** Counts a view of an active service's page, once per visitor and day (UTC); other ids count nothing. */
-export async function recordServiceView(serviceId: string, visitor: string, now = new Date()) {
-  await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const active = await trx
-        .selectFrom("services")
-        .select("id")
-        .where("id", "=", serviceId)
-        .where("is_active", "=", 1)
-        .executeTakeFirst();
-      if (!active || !(await firstVisitToday(trx, { serviceId, visitor, kind: "view", now }))) return;
-      await trx
-        .insertInto("service_page_views")
-        .values({ service_id: serviceId, day: now.toISOString().slice(0, 10), views: 1 })
-        .onConflict((oc) => oc.columns(["service_id", "day"]).doUpdateSet({ views: sql`views + 1` }))
-        .execute();
-    });
+export async function recordServiceView(executor: Executor, input: { serviceId: string; visitor: string; now: Date }) {
+  const { serviceId, visitor, now } = input;
+  const active = await executor
+    .selectFrom("services")
+    .select("id")
+    .where("id", "=", serviceId)
+    .where("is_active", "=", 1)
+    .executeTakeFirst();
+  if (!active || !(await firstVisitToday(executor, { serviceId, visitor, kind: "view", now }))) return;
+  await executor
+    .insertInto("service_page_views")
+    .values({ service_id: serviceId, day: now.toISOString().slice(0, 10), views: 1 })
+    .onConflict((oc) => oc.columns(["service_id", "day"]).doUpdateSet({ views: sql`views + 1` }))
+    .execute();
 }
 
 /** Forgets who was counted before yesterday: only today's visitors matter. */

@@ -2,7 +2,6 @@ import { parseStoredServiceNames } from "~/domain/application.schema.server";
 import type { PageRequest } from "~/domain/pagination";
 import { getDb, type Executor } from "~/lib/db.server";
 import { keysetPage } from "~/lib/keyset.server";
-import type { ApplicationStatus } from "~/lib/db-schema";
 
 /**
  * The applications, newest first (spec: provider_applications select all by created_at desc),
@@ -48,25 +47,13 @@ export async function listApplications(page: PageRequest) {
   };
 }
 
-export async function findApplication(id: string) {
-  return getDb().selectFrom("provider_applications").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
-/** The application was decided already (or never existed): nothing is changed. */
-export class ApplicationNotPendingError extends Error {
-  constructor(status: ApplicationStatus | null) {
-    super(
-      status === null
-        ? "This application no longer exists."
-        : `This application was already ${status}; only pending applications can be approved or rejected.`,
-    );
-    this.name = "ApplicationNotPendingError";
-  }
+export async function findApplication(id: string, executor: Executor = getDb()) {
+  return executor.selectFrom("provider_applications").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /**
- * Claims a pending application for a decision and returns it; the WHERE on status makes
- * double decisions impossible (ApplicationNotPendingError).
+ * Claims a pending application for a decision and returns it, or undefined when it is no longer
+ * pending (or never was): the WHERE on status makes double decisions impossible.
  */
 export async function decideApplication(
   trx: Executor,
@@ -84,9 +71,6 @@ export async function decideApplication(
     .where("id", "=", id)
     .where("status", "=", "pending")
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) {
-    const current = await trx.selectFrom("provider_applications").select("status").where("id", "=", id).executeTakeFirst();
-    throw new ApplicationNotPendingError(current?.status ?? null);
-  }
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
   return trx.selectFrom("provider_applications").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 }

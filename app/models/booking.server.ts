@@ -199,16 +199,6 @@ export async function listBusinessBookings(
   return { upcoming, past };
 }
 
-/** One booking of a provider (or of anyone, for an admin), for a lifecycle change. */
-export async function findBookingForBusiness(id: string, scope: { userId: string; seesAll: boolean }, executor: Executor = getDb()) {
-  return executor
-    .selectFrom("bookings")
-    .selectAll()
-    .where("id", "=", id)
-    .$if(!scope.seesAll, (qb) => qb.where("provider_user_id", "=", scope.userId))
-    .executeTakeFirst();
-}
-
 /** Live bookings starting in [from, to), for morning summaries. */
 export async function listLiveBookingsStarting(range: { from: Date; to: Date }, executor: Executor = getDb()) {
   return executor

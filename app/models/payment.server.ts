@@ -6,16 +6,6 @@ import type { BusinessScope } from "~/domain/business";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { PaymentsTable } from "~/lib/db-schema";
 
-/** A booking the business may attach a payment to (its own; any for an admin), or undefined. */
-export async function findBookingForBusiness(scope: BusinessScope, id: string, executor: Executor = getDb()) {
-  return executor
-    .selectFrom("bookings")
-    .select(["id", "customer_id", "provider_user_id"])
-    .where("id", "=", id)
-    .$if(!scope.seesAll, (qb) => qb.where("provider_user_id", "=", scope.userId))
-    .executeTakeFirst();
-}
-
 /** Stores a payment row (card details already reduced to brand, last four and expiry). */
 export async function insertPayment(executor: Executor, row: Insertable<PaymentsTable>): Promise<void> {
   await executor.insertInto("payments").values(row).execute();

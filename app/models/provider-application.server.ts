@@ -1,5 +1,4 @@
 import type { Insertable } from "kysely";
-import { applicationInsertFailedMessage } from "~/domain/application";
 import { parseStoredServiceNames, type ApplicationDetails } from "~/domain/application.schema.server";
 import type { ImageContentType } from "~/domain/image";
 import { getDb, type Executor } from "~/lib/db.server";
@@ -51,33 +50,6 @@ export async function findSubmittedApplication(id: string) {
     .select(["a.id", "a.business_name", "a.email", "a.status", "a.created_at", "a.zip_code"])
     .where("a.id", "=", id)
     .executeTakeFirst();
-}
-
-/** The logo could not be stored (spec: 'Failed to upload logo'). */
-export class LogoStorageError extends Error {
-  constructor(options: { cause: unknown }) {
-    super("Failed to upload logo", options);
-    this.name = "LogoStorageError";
-  }
-}
-
-/** The application row could not be stored (spec: 'Application submission failed: {message}'). */
-export class ApplicationInsertError extends Error {
-  constructor(
-    public readonly reason: string,
-    options: { cause: unknown },
-  ) {
-    super(applicationInsertFailedMessage(reason), options);
-    this.name = "ApplicationInsertError";
-  }
-}
-
-/** A signed-in provider who already has an application waiting for review. */
-export class PendingApplicationError extends Error {
-  constructor() {
-    super("There is already a pending application for this account");
-    this.name = "PendingApplicationError";
-  }
 }
 
 export type ApplicationAccount =

@@ -109,8 +109,8 @@ export async function addTimeOff(executor: Executor, providerUserId: string, off
 }
 
 /** Removes the provider's own time off; false when it was not theirs or is gone. */
-export async function removeTimeOff(providerUserId: string, id: string): Promise<boolean> {
-  const result = await getDb()
+export async function removeTimeOff(executor: Executor, providerUserId: string, id: string): Promise<boolean> {
+  const result = await executor
     .deleteFrom("provider_time_off")
     .where("id", "=", id)
     .where("provider_user_id", "=", providerUserId)

@@ -23,30 +23,9 @@ export async function createServiceArea(
   return id;
 }
 
-export const MAX_SERVICE_AREAS = 20;
-
-export type AddAreaOutcome = { ok: true; id: string } | { ok: false; reason: "duplicate" | "too-many" };
-
-/**
- * Adds one of a provider's extra areas, unless they already have the same zip and radius or
- * the most they may have: checked and written in one transaction (which takes the write lock
- * when it begins), so two simultaneous adds cannot both slip past either rule.
- */
-export async function addServiceArea(input: { userId: string; zipCode: string; serviceRadius: number }): Promise<AddAreaOutcome> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const existing = await trx
-        .selectFrom("service_areas")
-        .select(["zip_code", "service_radius"])
-        .where("user_id", "=", input.userId)
-        .execute();
-      if (existing.some((area) => area.zip_code === input.zipCode && area.service_radius === input.serviceRadius)) {
-        return { ok: false, reason: "duplicate" } as const;
-      }
-      if (existing.length >= MAX_SERVICE_AREAS) return { ok: false, reason: "too-many" } as const;
-      return { ok: true, id: await createServiceArea(trx, input) } as const;
-    });
+/** The zip and radius of each of a provider's extra areas (to refuse a duplicate, or one too many). */
+export async function listAreaKeys(executor: Executor, userId: string) {
+  return executor.selectFrom("service_areas").select(["zip_code", "service_radius"]).where("user_id", "=", userId).execute();
 }
 
 export async function listServiceAreas(userId: string) {
@@ -60,7 +39,7 @@ export async function listServiceAreas(userId: string) {
 }
 
 /** Removes one of the provider's own areas (never another provider's); true when removed. */
-export async function deleteServiceArea(userId: string, areaId: string): Promise<boolean> {
-  const result = await getDb().deleteFrom("service_areas").where("id", "=", areaId).where("user_id", "=", userId).executeTakeFirst();
+export async function deleteServiceArea(executor: Executor, userId: string, areaId: string): Promise<boolean> {
+  const result = await executor.deleteFrom("service_areas").where("id", "=", areaId).where("user_id", "=", userId).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

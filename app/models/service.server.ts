@@ -12,7 +12,7 @@ import { keysetPage } from "~/lib/keyset.server";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 import { preparedQuery, type SlotOf } from "~/lib/prepared-query.server";
 import type { PlanType, ServiceRow } from "~/lib/db-schema";
-import type { TileEdit } from "~/domain/admin.schema.server";
+import type { TileEdit } from "~/domain/tiles.schema.server";
 import { findCoverers, indexService } from "./area-index.server";
 import { ensureProviderSchedule, scheduleHours } from "./provider-schedule.server";
 import { requireZipCode } from "./zip-code.server";
@@ -311,19 +311,19 @@ export async function listProviderServices(userId: string) {
 }
 
 /** Sets the job length of the provider's own services; ids that are not theirs change nothing. */
-export async function setServiceDurations(providerUserId: string, durations: ReadonlyArray<{ serviceId: string; minutes: number }>) {
-  await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      for (const { serviceId, minutes } of durations) {
-        await trx
-          .updateTable("services")
-          .set({ duration_minutes: minutes })
-          .where("id", "=", serviceId)
-          .where("provider_user_id", "=", providerUserId)
-          .execute();
-      }
-    });
+export async function setServiceDurations(
+  executor: Executor,
+  providerUserId: string,
+  durations: ReadonlyArray<{ serviceId: string; minutes: number }>,
+) {
+  for (const { serviceId, minutes } of durations) {
+    await executor
+      .updateTable("services")
+      .set({ duration_minutes: minutes })
+      .where("id", "=", serviceId)
+      .where("provider_user_id", "=", providerUserId)
+      .execute();
+  }
 }
 
 /** Every tile for the admin's table, newest first, one page at a time. */

@@ -1,36 +1,35 @@
 import type { SocialPlatform } from "~/domain/social";
 import { newId } from "~/domain/uuid";
-import { getDb } from "~/lib/db.server";
-import { localSocialPublisher, type SocialPublisher } from "~/lib/social-publisher.server";
+import { getDb, type Executor } from "~/lib/db.server";
+import type { PublishResult } from "~/lib/social-publisher.server";
 
-/** Publishes a post to each platform and records one row per platform (one batch). */
-export async function createSocialPost(
-  input: { userId: string; serviceId: string; platforms: SocialPlatform[]; content: string; url: string },
-  publisher: SocialPublisher = localSocialPublisher,
-): Promise<number> {
+/** Records one post to several platforms: a row per platform, with what its publisher answered. */
+export async function insertSocialPosts(
+  executor: Executor,
+  post: {
+    userId: string;
+    serviceId: string;
+    content: string;
+    url: string;
+    results: ReadonlyArray<{ platform: SocialPlatform; status: PublishResult }>;
+  },
+) {
   const batchId = newId();
-  const results = await Promise.all(
-    input.platforms.map(async (platform) => ({
-      platform,
-      status: await publisher.publish({ platform, content: input.content, url: input.url }),
-    })),
-  );
-  await getDb()
+  await executor
     .insertInto("social_posts")
     .values(
-      results.map(({ platform, status }) => ({
+      post.results.map(({ platform, status }) => ({
         id: newId(),
         batch_id: batchId,
-        user_id: input.userId,
-        service_id: input.serviceId,
+        user_id: post.userId,
+        service_id: post.serviceId,
         platform,
-        content: input.content,
-        url: input.url,
+        content: post.content,
+        url: post.url,
         status,
       })),
     )
     .execute();
-  return results.filter((result) => result.status !== "failed").length;
 }
 
 /** The provider's recent posts, one entry per post with its platforms. */

@@ -55,22 +55,15 @@ export async function verifyLogin(email: string, password: string): Promise<Auth
 }
 
 /** Creates or updates an account with this role and password (the admin from the environment). */
-export async function upsertUserWithRole(input: { email: string; password: string; role: Role }) {
-  const db = getDb();
+export async function upsertUserWithRole(executor: Executor, input: { email: string; passwordHash: string; role: Role }) {
   const email = input.email.trim().toLowerCase();
-  return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
-    if (!existing) return createUser(trx, { ...input, email });
-    await trx
-      .updateTable("users")
-      .set({ password_hash: await hashPassword(input.password) })
-      .where("id", "=", existing.id)
-      .execute();
-    await trx
-      .insertInto("profiles")
-      .values({ user_id: existing.id, email, role: input.role })
-      .onConflict((oc) => oc.column("user_id").doUpdateSet({ role: input.role, email }))
-      .execute();
-    return { id: existing.id, email, role: input.role };
-  });
+  const existing = await executor.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+  if (!existing) return createUser(executor, { email, passwordHash: input.passwordHash, role: input.role });
+  await executor.updateTable("users").set({ password_hash: input.passwordHash }).where("id", "=", existing.id).execute();
+  await executor
+    .insertInto("profiles")
+    .values({ user_id: existing.id, email, role: input.role })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet({ role: input.role, email }))
+    .execute();
+  return { id: existing.id, email, role: input.role };
 }

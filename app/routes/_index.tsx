@@ -14,9 +14,7 @@ import { parseServiceListQuery } from "~/domain/service-list.schema.server";
 import { pageCount } from "~/domain/pagination";
 import { zipFormSchema } from "~/domain/zip.schema.server";
 import { getRememberedZip, rememberZip } from "~/lib/zip-cookie.server";
-import { getLocationSettings } from "~/models/location-settings.server";
-import { searchServiceList } from "~/services/service-search.server";
-import { findZipCode } from "~/models/zip-code.server";
+import { serviceListPage } from "~/services/service-search.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const title =
@@ -58,12 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 
   const query = parseServiceListQuery(url.searchParams);
-  const place = await findZipCode(zip);
-  const now = new Date();
-  const [result, settings] = await Promise.all([
-    place ? searchServiceList({ point: place, category: category.id, ...query, now }) : Promise.resolve({ total: 0, services: [] }),
-    getLocationSettings(),
-  ]);
+  const { place, settings, ...result } = await serviceListPage({ zip, category: category.id, query, now: new Date() });
   const pages = pageCount(result.total, SERVICES_PER_PAGE);
   if (query.page > pages) {
     url.searchParams.delete("page");

@@ -1,33 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/ui/back-link";
 import { ApplicationForm } from "~/components/join/application-form";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { APPLICATION_MESSAGES, type ApplicationMode } from "~/domain/application";
-import { applicationSchema, type NewAccountApplication } from "~/domain/application.schema.server";
-import { detectImageType, LOGO_MAX_BYTES } from "~/domain/image";
-import { parseZip } from "~/domain/zip.schema.server";
+import { APPLICATION_MESSAGES, EMAIL_TAKEN, type ApplicationMode } from "~/domain/application";
+import { applicationSchema } from "~/domain/application.schema.server";
+import { LOGO_MAX_BYTES } from "~/domain/image";
 import { getUser } from "~/services/auth.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
-import { log } from "~/lib/logger.server";
-import { hashPassword } from "~/lib/password.server";
+import { refusalReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { applicationSubmittedPath } from "~/lib/booking-token.server";
-import { formatLocalDay, timeZoneOfPlace } from "~/domain/time";
+import { applicationSubmittedPath } from "~/lib/signed-links.server";
 import { MAX_FORM_BODY_BYTES, readForm } from "~/lib/form.server";
-import {
-  ApplicationInsertError,
-  findPendingApplication,
-  LogoStorageError,
-  PendingApplicationError,
-  type ApplicationAccount,
-} from "~/models/provider-application.server";
-import { EmailTakenError } from "~/models/user.server";
-import { findZipCode } from "~/models/zip-code.server";
-import { submitApplication } from "~/services/applications.server";
-import { takeAccountCreation } from "~/services/limits.server";
+import { applyToJoin, joinPage } from "~/services/applications.server";
 import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
 
 export const meta: MetaFunction = () => [
@@ -43,14 +30,7 @@ async function applicantOf(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const applicant = await applicantOf(request);
-  const pending = applicant ? await findPendingApplication(applicant.id) : undefined;
-  return {
-    applicantEmail: applicant?.email ?? null,
-    pending: pending
-      ? { businessName: pending.business_name, submittedOn: formatLocalDay(pending.created_at, timeZoneOfPlace(pending)) }
-      : null,
-    formStarted: formStartedValue(),
-  };
+  return { applicantEmail: applicant?.email ?? null, pending: await joinPage(applicant), formStarted: formStartedValue() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -61,73 +41,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     maxBodyBytes: MAX_FORM_BODY_BYTES,
   });
   const submission = parseWithZod(formData, { schema: applicationSchema(mode) });
+  const outcome = await applyToJoin({
+    applicant,
+    details: submission.status === "success" ? submission.value : null,
+    zip: String(formData.get("zip_code") ?? ""),
+    logo: files.get("logo") ?? null,
+    logoTooLarge: tooLarge === "logo",
+    honeypot: checkHoneypot(formData),
+    ip: clientIp(context),
+    origin: publicOrigin(),
+  });
   // The form comes back with what was typed: never the password (nor the file, never read back).
-  const reply = (
-    status: number,
-    errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
-    extra: { offerSignIn?: boolean } = {},
-  ) => data({ lastResult: submission.reply({ hideFields: ["password"], ...errors }), ...extra }, { status });
-
-  // The logo is checked by its bytes; the schema never sees it on the server.
-  const fieldErrors: Record<string, string[]> = {};
-  const upload = files.get("logo");
-  let logo: { contentType: NonNullable<ReturnType<typeof detectImageType>>; bytes: Uint8Array } | null = null;
-  if (tooLarge === "logo") {
-    fieldErrors.logo = [APPLICATION_MESSAGES.logoSize];
-  } else if (upload) {
-    const contentType = detectImageType(upload.bytes);
-    if (contentType) logo = { contentType, bytes: upload.bytes };
-    else fieldErrors.logo = [APPLICATION_MESSAGES.logoType];
-  }
-  const zip = parseZip(String(formData.get("zip_code") ?? ""));
-  if (zip.ok && !(await findZipCode(zip.zip))) fieldErrors.zip_code = [APPLICATION_MESSAGES.unknownZip];
-
-  if (submission.status !== "success" || Object.keys(fieldErrors).length > 0) {
-    // 413 for a logo over its limit, yet with the whole form: nothing typed is lost.
-    return reply(tooLarge ? 413 : 400, Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {});
-  }
-  // A complete application is checked for a bot's traits before anything is created.
-  const honeypot = checkHoneypot(formData);
-  if (honeypot !== "ok") {
-    log.warn("application refused as a bot's", { honeypot });
-    return reply(400, { formErrors: [APPLICATION_MESSAGES.bot] });
-  }
-
-  // Counted only for complete applications that create an account (given back otherwise).
-  const allowance = await takeAccountCreation(clientIp(context));
-  if (!allowance.ok) {
-    log.warn("application rate limit reached");
-    return reply(429, { formErrors: [APPLICATION_MESSAGES.tooMany] });
-  }
-
-  const details = submission.value;
-  let account: ApplicationAccount;
-  if (applicant) {
-    account = { kind: "existing", userId: applicant.id, email: applicant.email };
-  } else {
-    const { email, password } = details as NewAccountApplication;
-    // Hashed before the transaction, so the database is not held during the hash.
-    account = { kind: "new", email, passwordHash: await hashPassword(password) };
-  }
-
-  const origin = publicOrigin();
-  try {
-    const { applicationId } = await submitApplication({ details, account, logo, portalUrl: `${origin}/provider` });
-    log.info("application submitted", { applicationId });
-    return redirectWithToast(applicationSubmittedPath(applicationId), { type: "success", description: APPLICATION_MESSAGES.success });
-  } catch (error) {
-    await allowance.giveBack();
-    if (error instanceof EmailTakenError) {
-      return reply(409, { formErrors: [APPLICATION_MESSAGES.accountExists] }, { offerSignIn: true });
-    }
-    if (error instanceof PendingApplicationError) {
-      return reply(409, { formErrors: [APPLICATION_MESSAGES.pending] });
-    }
-    log.error("application failed", { error });
-    if (error instanceof LogoStorageError) return reply(500, { formErrors: [APPLICATION_MESSAGES.logoUpload] });
-    if (error instanceof ApplicationInsertError) return reply(500, { formErrors: [error.message] });
-    return reply(500, { formErrors: [APPLICATION_MESSAGES.failed] });
-  }
+  if (!outcome.ok)
+    return refusalReply(submission, outcome, { hideFields: ["password"], extra: { offerSignIn: outcome.code === EMAIL_TAKEN } });
+  return redirectWithToast(applicationSubmittedPath(outcome.applicationId), { type: "success", description: APPLICATION_MESSAGES.success });
 }
 
 export default function JoinPage() {
@@ -155,7 +82,7 @@ export default function JoinPage() {
           applicantEmail={applicantEmail}
           formStarted={formStarted}
           lastResult={actionData?.lastResult}
-          offerSignIn={actionData && "offerSignIn" in actionData ? actionData.offerSignIn : false}
+          offerSignIn={actionData?.offerSignIn ?? false}
         />
       )}
     </div>

@@ -4,11 +4,10 @@ import { useLoaderData } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CheckCircleIcon } from "~/components/ui/icons";
-import { fullPlace } from "~/domain/location";
-import { formatLocalDay, timeZoneOfPlace } from "~/domain/time";
-import { isUuid } from "~/domain/uuid";
-import { isValidIdToken } from "~/lib/booking-token.server";
-import { findSubmittedApplication } from "~/models/provider-application.server";
+import { pageErrorBoundary } from "~/components/error-boundary";
+import { invariantResponse } from "~/lib/refusals.server";
+import { openApplicationLink } from "~/lib/signed-links.server";
+import { submittedApplication } from "~/services/applications.server";
 
 export const meta: MetaFunction = () => [{ title: "Application submitted | Porchlight" }, { name: "robots", content: "noindex" }];
 
@@ -19,32 +18,15 @@ export const meta: MetaFunction = () => [{ title: "Application submitted | Porch
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const id = params.get("application");
-  const application = isUuid(id) && isValidIdToken("application", id, params.get("token")) ? await findSubmittedApplication(id) : undefined;
-  if (!application) return data({ application: null }, { status: 404 });
-  return data(
-    {
-      application: {
-        businessName: application.business_name,
-        email: application.email,
-        place: fullPlace({ zip: application.zip_code, city: application.city, state: application.state }),
-        submittedOn: formatLocalDay(application.created_at, timeZoneOfPlace(application)),
-        decided: application.status !== "pending",
-      },
-    },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  const link = openApplicationLink(params.get("application"), params.get("token"));
+  invariantResponse(link, "Application not found");
+  const application = await submittedApplication(link);
+  invariantResponse(application, "Application not found");
+  return data({ application }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function ApplicationSubmitted() {
   const { application } = useLoaderData<typeof loader>();
-  if (!application) {
-    return (
-      <NotFoundCard title="Application not found">
-        This link is incomplete. Your confirmation e-mail has the details of your application.
-      </NotFoundCard>
-    );
-  }
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <Card className="space-y-6 p-6 sm:p-8">
@@ -95,3 +77,11 @@ export default function ApplicationSubmitted() {
     </div>
   );
 }
+
+export const ErrorBoundary = pageErrorBoundary({
+  404: () => (
+    <NotFoundCard title="Application not found">
+      This link is incomplete. Your confirmation e-mail has the details of your application.
+    </NotFoundCard>
+  ),
+});

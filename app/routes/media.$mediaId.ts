@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isUuid } from "~/domain/uuid";
-import { getMedia } from "~/models/media.server";
+import { findImage } from "~/services/public-files.server";
 
 /** Uploaded images. Ids are never reused, so responses may be cached for a year. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const id = params.mediaId;
-  const media = isUuid(id) ? await getMedia(id) : undefined;
+  const media = await findImage(params.mediaId);
   if (!media) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   const etag = `"${media.sha256}"`;
   const headers = {

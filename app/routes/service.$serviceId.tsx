@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { NotFoundCard } from "~/components/not-found-card";
 import { CredentialsPanel } from "~/components/services/credentials-panel";
 import { PhoneNumber } from "~/components/ui/phone-number";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { BackLink } from "~/components/ui/back-link";
 import { LazyBookingForm } from "~/components/booking/lazy-booking-form";
@@ -13,37 +13,23 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { MailIcon, PhoneIcon, UserIcon } from "~/components/ui/icons";
+import { pageErrorBoundary } from "~/components/error-boundary";
 import { BOOKING_MESSAGES } from "~/domain/booking";
 import { bookingFormSchema } from "~/domain/booking.schema.server";
-import { formatServiceArea } from "~/domain/location";
-import { toServiceCardView } from "~/domain/service-card";
 import { listStateParams } from "~/domain/service-list";
 import { parseListState } from "~/domain/service-list.schema.server";
-import { LINK_CHANNELS, SHARE_LABELS, shareText } from "~/domain/share";
-import { BOOKING_WINDOW_DAYS } from "~/domain/slots";
-import { addDaysToDate, localClock } from "~/domain/time";
-import { isUuid } from "~/domain/uuid";
-import { bookingPath } from "~/lib/booking-token.server";
-import { clientIp, publicOrigin } from "~/lib/http.server";
-import { log } from "~/lib/logger.server";
+import { clientIp } from "~/lib/http.server";
+import { invariantResponse, refusalReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { getLocationSettings } from "~/models/location-settings.server";
-import { getActiveService } from "~/models/service.server";
-import { firstFreeStarts, slotsForService } from "~/services/availability.server";
-import { availabilityBadge } from "~/domain/service-list";
-import { bookService } from "~/services/booking.server";
-import { takeBookingAttempt } from "~/services/limits.server";
+import { bookServiceOnline, servicePage } from "~/services/service-page.server";
 import { readFormData } from "~/lib/form.server";
 import { ServiceReviews } from "~/components/reviews/service-reviews";
 import { useNonce } from "~/components/nonce";
-import { pageCount, parsePage } from "~/domain/pagination";
-import { REVIEWS_PER_PAGE, toReviewView } from "~/domain/reviews";
-import { jsonLdText, serviceJsonLd, serviceMetaDescription } from "~/domain/structured-data";
-import { listVisibleReviews } from "~/models/review.server";
+import { parsePage } from "~/domain/pagination";
 import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data?.service || !("seo" in data)) return [{ title: "Service Not Found | Porchlight" }, { name: "robots", content: "noindex" }];
+  if (!data) return [{ title: "Service Not Found | Porchlight" }, { name: "robots", content: "noindex" }];
   const title = `${data.service.serviceName} by ${data.service.businessName} | Porchlight`;
   const { seo } = data;
   return [
@@ -60,137 +46,46 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-const PLAN_LABELS: Record<string, string> = { community: "Community (free)", premium: "Premium" };
-
-async function findService(id: string | undefined) {
-  return isUuid(id) ? getActiveService(id) : undefined;
-}
-
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const listState = parseListState(url.searchParams);
-  const backHref = listState ? `/?${listStateParams(listState)}` : null;
-  const [service, settings] = await Promise.all([findService(params.serviceId), getLocationSettings()]);
-  if (!service) return data({ service: null, backHref }, { status: 404 });
-
+  const wantsBooking = url.searchParams.get("book") === "1";
   // Views are counted by the server for every page served, from the page cache too (server/app.ts).
-  const now = new Date();
-  const firstStart = (await firstFreeStarts([service], now)).get(service.id) ?? null;
-  const view = toServiceCardView(
-    service,
-    settings,
-    availabilityBadge(service.provider_user_id ? firstStart : "not-online", now, service.timeZone),
-  );
-  const pageUrl = `${publicOrigin()}/service/${service.id}`;
-  const reviewPage = Math.min(parsePage(url.searchParams.get("reviews")), pageCount(service.review_count, REVIEWS_PER_PAGE));
-  const reviewRows = service.review_count > 0 ? await listVisibleReviews(service.id, { page: reviewPage, perPage: REVIEWS_PER_PAGE }) : [];
-  const reviews = reviewRows.map((row) => toReviewView(row, service.timeZone));
+  const page = await servicePage({
+    serviceId: params.serviceId,
+    reviewPage: parsePage(url.searchParams.get("reviews")),
+    booking: wantsBooking ? { date: url.searchParams.get("date") } : null,
+    now: new Date(),
+  });
+  invariantResponse(page, "Service not found");
+
+  const listState = parseListState(url.searchParams);
   const reviewQuery = new URLSearchParams(url.searchParams);
   for (const key of ["reviews", "book", "date"]) reviewQuery.delete(key);
-  const logoUrl = service.logo_url ? new URL(service.logo_url, pageUrl).toString() : null;
-  const seoInput = {
-    url: pageUrl,
-    serviceName: service.service_name,
-    businessName: service.business_name,
-    description: service.description,
-    categoryLabel: view.categoryLabel,
-    telephone: service.phone,
-    email: service.email,
-    logoUrl,
-    place: { city: service.city, state: service.state, zip: service.zip_code, lat: service.lat, lng: service.lng },
-    radiusMiles: service.service_radius,
-    priceRange: view.priceRange,
-    rating: service.rating !== null && service.review_count > 0 ? { value: service.rating, count: service.review_count } : null,
-    reviews: reviews
-      .slice(0, 5)
-      .map((review) => ({ author: review.reviewerName, datePublished: review.isoDate, body: review.body, rating: review.rating })),
-  };
   const bookParams = new URLSearchParams(url.searchParams);
   bookParams.delete("date");
   bookParams.set("book", "1");
-
-  let booking = null;
-  if (url.searchParams.get("book") === "1") {
-    const today = localClock(now, service.timeZone).date;
-    const date = url.searchParams.get("date") || firstStart?.date || today;
-    booking = {
-      minDate: today,
-      maxDate: addDaysToDate(today, BOOKING_WINDOW_DAYS),
-      initial: await slotsForService(service, date, now),
-      pageParams: [...bookParams.entries()],
-      formStarted: formStartedValue(),
-    };
-  }
-
   return {
-    backHref,
-    seo: { canonical: pageUrl, description: serviceMetaDescription(seoInput), image: logoUrl, jsonLd: jsonLdText(serviceJsonLd(seoInput)) },
-    reviews: {
-      items: reviews,
-      page: reviewPage,
-      pageCount: pageCount(service.review_count, REVIEWS_PER_PAGE),
-      baseQuery: reviewQuery.toString(),
-    },
-    service: {
-      ...view,
-      serviceArea: formatServiceArea(
-        { zip: service.zip_code, city: service.city, state: service.state, radiusMiles: service.service_radius },
-        settings,
-      ),
-      phone: service.phone,
-      email: service.email,
-      ownerName: service.owner_name,
-      planLabel: PLAN_LABELS[service.plan_type] ?? service.plan_type,
-    },
+    ...page,
+    backHref: listState ? `/?${listStateParams(listState)}` : null,
     bookHref: `?${bookParams}`,
-    booking,
-    share: {
-      url: pageUrl,
-      text: shareText(view),
-      links: LINK_CHANNELS.map((channel) => ({
-        channel,
-        label: SHARE_LABELS[channel],
-        href: `/resources/share?${new URLSearchParams({ serviceId: service.id, channel })}`,
-      })),
-    },
+    reviews: { ...page.reviews, baseQuery: reviewQuery.toString() },
+    booking: page.booking ? { ...page.booking, pageParams: [...bookParams.entries()], formStarted: formStartedValue() } : null,
   };
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  const service = await findService(params.serviceId);
-  if (!service) throw new Response("Service not found", { status: 404 });
-
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: bookingFormSchema });
-  const now = new Date();
-  const postedDate = String(formData.get("preferred_date") ?? "");
-  const reply = async (status: number, errors?: Parameters<typeof submission.reply>[0]) =>
-    data({ lastResult: submission.reply(errors), slots: await slotsForService(service, postedDate, now) }, { status });
-
-  if (!(await takeBookingAttempt(clientIp(context), now)).ok) {
-    log.warn("booking rate limit reached", { serviceId: service.id });
-    return reply(429, { formErrors: [BOOKING_MESSAGES.tooMany] });
-  }
-  const honeypot = checkHoneypot(formData);
-  if (honeypot !== "ok") {
-    log.warn("booking refused as a bot's", { serviceId: service.id, honeypot });
-    return reply(400, { formErrors: [BOOKING_MESSAGES.bot] });
-  }
-  if (submission.status !== "success") return reply(400);
-
-  try {
-    const outcome = await bookService({ service, request: submission.value, origin: publicOrigin(), now, actor: { kind: "customer" } });
-    if (!outcome.ok) {
-      return reply(
-        outcome.status,
-        outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : { formErrors: [outcome.message] },
-      );
-    }
-    return redirectWithToast(bookingPath(outcome.id), { type: "success", description: BOOKING_MESSAGES.success });
-  } catch (error) {
-    log.error("booking failed", { error, serviceId: service.id });
-    return reply(500, { formErrors: ["We could not save your booking. Please try again."] });
-  }
+  const outcome = await bookServiceOnline({
+    serviceId: params.serviceId,
+    form: submission.status === "success" ? submission.value : null,
+    postedDate: String(formData.get("preferred_date") ?? ""),
+    honeypot: checkHoneypot(formData),
+    ip: clientIp(context),
+    now: new Date(),
+  });
+  if (!outcome.ok) return refusalReply(submission, outcome, { extra: { slots: outcome.slots } });
+  return redirectWithToast(outcome.path, { type: "success", description: BOOKING_MESSAGES.success });
 }
 
 export default function ServicePage() {
@@ -198,13 +93,7 @@ export default function ServicePage() {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const nonce = useNonce();
-  const { service, backHref } = loaderData;
-
-  if (!service) {
-    return <NotFoundCard title="Service Not Found">{"The service you're looking for is not available."}</NotFoundCard>;
-  }
-
-  const booking = "booking" in loaderData ? loaderData.booking : null;
+  const { service, backHref, booking, reviews, seo, share } = loaderData;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <BackLink to={backHref ?? "/"}>{backHref ? "Back to services" : "Back to Home"}</BackLink>
@@ -263,7 +152,7 @@ export default function ServicePage() {
         <CredentialsPanel credentials={service.credentials} />
 
         {booking ? null : (
-          <ButtonLink to={loaderData.bookHref!} size="lg" preventScrollReset>
+          <ButtonLink to={loaderData.bookHref} size="lg" preventScrollReset>
             Book This Service
           </ButtonLink>
         )}
@@ -285,33 +174,31 @@ export default function ServicePage() {
         </Card>
       ) : null}
 
-      {"reviews" in loaderData && loaderData.reviews ? (
-        <ServiceReviews
-          businessName={service.businessName}
-          rating={service.rating}
-          reviewsLabel={service.reviews}
-          reviews={loaderData.reviews.items}
-          page={loaderData.reviews.page}
-          pageCount={loaderData.reviews.pageCount}
-          baseQuery={loaderData.reviews.baseQuery}
+      <ServiceReviews
+        businessName={service.businessName}
+        rating={service.rating}
+        reviewsLabel={service.reviews}
+        reviews={reviews.items}
+        page={reviews.page}
+        pageCount={reviews.pageCount}
+        baseQuery={reviews.baseQuery}
+      />
+
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
+
+      <Card className="p-6 sm:p-8">
+        <SharePanel
+          serviceId={service.id}
+          url={share.url}
+          title={`${service.serviceName} by ${service.businessName}`}
+          text={share.text}
+          links={share.links}
         />
-      ) : null}
-
-      {"seo" in loaderData && loaderData.seo ? (
-        <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: loaderData.seo.jsonLd }} />
-      ) : null}
-
-      {"share" in loaderData && loaderData.share ? (
-        <Card className="p-6 sm:p-8">
-          <SharePanel
-            serviceId={service.id}
-            url={loaderData.share.url}
-            title={`${service.serviceName} by ${service.businessName}`}
-            text={loaderData.share.text}
-            links={loaderData.share.links}
-          />
-        </Card>
-      ) : null}
+      </Card>
     </div>
   );
 }
+
+export const ErrorBoundary = pageErrorBoundary({
+  404: () => <NotFoundCard title="Service Not Found">{"The service you're looking for is not available."}</NotFoundCard>,
+});

@@ -376,7 +376,8 @@ async function seedDemoPayments(trx: Executor, demo: Seeded, bookings: SeededBoo
       card,
       notes: payment.notes,
     };
-    await recordPayment(scope, input, { executor: trx, now: new Date(now.getTime() - payment.minutesAgo * 60_000) });
+    const recorded = await recordPayment(scope, input, { executor: trx, now: new Date(now.getTime() - payment.minutesAgo * 60_000) });
+    if (!recorded.ok) throw new Error(`A demo payment was refused: ${recorded.message}`);
   }
   return DEMO_PAYMENTS.length;
 }

@@ -1,14 +1,12 @@
-import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { safeRedirect } from "~/domain/sign-in";
 import { signInSchema } from "~/domain/sign-in.schema.server";
-import type { Role } from "~/domain/business";
 import { getAuthSessionStorage } from "~/lib/cookies.server";
 import { singleton } from "~/lib/singleton.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { findUserById, verifyLogin, type AuthUser } from "~/models/user.server";
+import { hashPassword } from "~/lib/password.server";
+import { findUserById, upsertUserWithRole, verifyLogin, type AuthUser } from "~/models/user.server";
 import { createSession, deleteSession, findLiveSessionUserId, SESSION_TTL_MS } from "~/models/session.server";
+import { inTransaction } from "./transaction.server";
 
 export type { AuthUser };
 
@@ -87,43 +85,8 @@ export async function getUser(request: Request): Promise<AuthUser | null> {
   return (await findUserById(userId)) ?? null;
 }
 
-function pathOf(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
-}
-
-/** The private areas: who may enter, where each signs in, and what anyone else is told. */
-export const AREAS = {
-  provider: { roles: ["provider"], signInPath: "/provider", denied: "Provider access required" },
-  admin: { roles: ["admin"], signInPath: "/admin", denied: "You do not have admin privileges" },
-  dashboard: { roles: ["provider", "admin"], signInPath: "/provider", denied: "The business dashboard is for providers and admins." },
-} as const satisfies Record<string, { roles: readonly Role[]; signInPath: string; denied: string }>;
-
-export type Area = keyof typeof AREAS;
-
-export type SignedInUser = AuthUser & { role: Role };
-
-/** Whether the area admits this role. */
-export function admits(area: Area, role: Role | null | undefined): role is Role {
-  return (AREAS[area].roles as readonly Role[]).includes(role as Role);
-}
-
-/** The redirect that turns away a signed-in user the area does not admit: signed out, told why. */
-export async function deny(request: Request, area: Area): Promise<Response> {
-  const headers = new Headers({ "Set-Cookie": await destroyUserSession(request) });
-  return redirectWithToast(AREAS[area].signInPath, { type: "error", title: "Access Denied", description: AREAS[area].denied }, { headers });
-}
-
-/**
- * The one gate of every private loader and action (docs/decisions/0008). Anonymous visitors
- * are sent to the area's sign-in page and back afterwards; a signed-in user whose role the area
- * does not admit is signed out and sent there with 'Access Denied' and the area's message, so
- * nothing they posted is applied and no page of the area is shown.
- */
-export async function requireAccess(request: Request, area: Area): Promise<SignedInUser> {
-  const { signInPath } = AREAS[area];
-  const user = await getUser(request);
-  if (!user) throw redirect(`${signInPath}?${new URLSearchParams({ redirectTo: safeRedirect(pathOf(request), signInPath) })}`);
-  if (!admits(area, user.role)) throw await deny(request, area);
-  return user as SignedInUser;
+/** The first admin, from ADMIN_EMAIL and ADMIN_PASSWORD at start-up: created, or given that password and the admin role. */
+export async function ensureAdminAccount(input: { email: string; password: string }) {
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction((trx) => upsertUserWithRole(trx, { email: input.email, passwordHash, role: "admin" }), { queuesEmail: false });
 }

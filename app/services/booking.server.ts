@@ -22,17 +22,18 @@ import {
 import { checkSlot, SLOT_MESSAGES } from "~/domain/slots";
 import { timeZoneAbbreviation } from "~/domain/time";
 import { isUuid, newId } from "~/domain/uuid";
-import { bookingPath } from "~/lib/booking-token.server";
+import { refuse, type Outcome } from "~/domain/outcome";
+import { bookingPath, type BookingLink } from "~/lib/signed-links.server";
 import type { Executor } from "~/lib/db.server";
-import type { BusinessScope } from "~/domain/business";
 import type { CancelledBy } from "~/lib/db-schema";
 import { getEnv } from "~/lib/env.server";
-import { inTransaction } from "./transaction.server";
+import { orFailure } from "./failure.server";
+import { decideInTransaction } from "./transaction.server";
+import type { Owned } from "./access.server";
 import { recordAudit } from "~/models/audit.server";
 import {
   changeBookingStatus,
   claimCells,
-  findBookingForBusiness,
   getBookingDetails,
   insertBooking,
   moveBooking,
@@ -51,21 +52,12 @@ import { inviteReview } from "./reviews.server";
  * The booking use cases: book, move, cancel and change a booking's status. Each one checks
  * with the slot engine and the lifecycle rules, writes the booking, its claims on the
  * provider's time, its e-mails (the outbox) and its audit entry in one transaction, then wakes
- * the mailer. Routes call these and map the typed result to a response.
+ * the mailer. A customer acts through their booking's signed link, a business on a booking the
+ * access gate found theirs.
  */
-
-export type Refusal = {
-  ok: false;
-  status: 400 | 404 | 409;
-  message: string;
-  field?: "preferred_date" | "preferred_time";
-};
-export type Outcome<T = object> = ({ ok: true } & T) | Refusal;
 
 /** Who acts: a customer (through their booking link), or a signed-in provider or admin. */
 export type Actor = { kind: "customer" } | { kind: "provider" | "admin"; userId: string };
-
-const refuse = (status: Refusal["status"], message: string, field?: Refusal["field"]): Refusal => ({ ok: false, status, message, field });
 
 export type BookingRequest = {
   customer_name: string;
@@ -121,25 +113,16 @@ async function reread(trx: Executor, id: string): Promise<BookingDetails> {
   return booking;
 }
 
-/** A use case's transaction that may end in a refusal: then nothing it wrote is kept. */
-async function decided<T>(work: (trx: Executor) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+/**
+ * A booking's transaction: a refusal keeps nothing it wrote, and a claim that lost the race for
+ * a cell (the database's UNIQUE decides) is the customer's "just booked" beside the time.
+ */
+async function decided<T extends object>(work: (trx: Executor) => Promise<Outcome<T>>): Promise<Outcome<T>> {
   try {
-    return await inTransaction(async (trx) => {
-      const result = await work(trx);
-      // A refusal found after writing must not keep what was written.
-      if (!result.ok) throw new RefusedInTransaction(result);
-      return result;
-    });
+    return await decideInTransaction(work);
   } catch (error) {
-    if (error instanceof RefusedInTransaction) return error.refusal;
     if (error instanceof SlotTakenError) return refuse(409, SLOT_MESSAGES.taken, "preferred_time");
     throw error;
-  }
-}
-
-class RefusedInTransaction extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.message);
   }
 }
 
@@ -225,7 +208,7 @@ export async function bookService(input: {
  * one owner), the reminder moves, both sides are e-mailed, and calendars see a higher SEQUENCE.
  */
 export async function rescheduleBooking(input: {
-  bookingId: string;
+  link: BookingLink;
   date: string;
   time: string;
   origin: string;
@@ -233,7 +216,7 @@ export async function rescheduleBooking(input: {
 }): Promise<Outcome> {
   const { now } = input;
   return decided(async (trx) => {
-    const booking = await getBookingDetails(input.bookingId, trx);
+    const booking = await getBookingDetails(input.link.bookingId, trx);
     if (!booking) return refuse(404, "Booking not found");
     const refusal = rescheduleRefusal(booking, now, getEnv().RESCHEDULE_NOTICE_HOURS);
     if (refusal) return refuse(400, refusal);
@@ -317,9 +300,9 @@ async function cancelInside(
 }
 
 /** The customer cancels from their booking link (before the start). */
-export async function cancelBookingAsCustomer(input: { bookingId: string; origin: string; now: Date }): Promise<Outcome> {
+export async function cancelBookingAsCustomer(input: { link: BookingLink; origin: string; now: Date }): Promise<Outcome> {
   return decided(async (trx) => {
-    const booking = await getBookingDetails(input.bookingId, trx);
+    const booking = await getBookingDetails(input.link.bookingId, trx);
     if (!booking) return refuse(404, "Booking not found");
     const refusal = cancellationRefusal(booking, input.now);
     if (refusal) return refuse(400, refusal);
@@ -333,54 +316,63 @@ export async function cancelBookingAsCustomer(input: { bookingId: string; origin
  * cancelled with a reason the customer receives. Finished bookings free their time.
  */
 export async function changeStatus(input: {
-  bookingId: string;
+  booking: Owned<"booking">;
   to: BookingStatus;
-  scope: Pick<BusinessScope, "userId" | "seesAll">;
   reason?: string | null;
   origin: string;
   now: Date;
 }): Promise<Outcome<{ to: BookingStatus }>> {
-  if (!isUuid(input.bookingId)) return refuse(404, "Booking not found");
-  const by: CancelledBy = input.scope.seesAll ? "admin" : "provider";
-  return decided(async (trx) => {
-    const own = await findBookingForBusiness(input.bookingId, input.scope, trx);
-    if (!own) return refuse(404, "Booking not found");
-    const refusal = transitionRefusal(own, input.to, input.now);
-    if (refusal) return refuse(409, refusal);
-    const booking = await reread(trx, own.id);
-    if (input.to === "cancelled") {
-      const reason = input.reason?.trim() ?? "";
-      if (!reason) return refuse(400, LIFECYCLE_MESSAGES.reasonRequired);
-      const cancelled = await cancelInside(trx, booking, {
-        by,
-        actorUserId: input.scope.userId,
-        reason,
-        origin: input.origin,
-        now: input.now,
+  const { actor } = input.booking;
+  const by: CancelledBy = actor.seesAll ? "admin" : "provider";
+  const failure = {
+    message: "The booking could not be changed. Please try again.",
+    log: "booking status change failed",
+    details: { bookingId: input.booking.id },
+  };
+  return orFailure(failure, () =>
+    decided(async (trx) => {
+      const booking = await getBookingDetails(input.booking.id, trx);
+      if (!booking) return refuse(404, "Booking not found");
+      const refusal = transitionRefusal(booking, input.to, input.now);
+      if (refusal) return refuse(409, refusal);
+      if (input.to === "cancelled") {
+        const reason = input.reason?.trim() ?? "";
+        if (!reason) return refuse(400, LIFECYCLE_MESSAGES.reasonRequired);
+        const cancelled = await cancelInside(trx, booking, {
+          by,
+          actorUserId: actor.userId,
+          reason,
+          origin: input.origin,
+          now: input.now,
+        });
+        return cancelled.ok ? { ok: true, to: input.to } : cancelled;
+      }
+      const changed = await changeBookingStatus(trx, booking.id, {
+        from: statusesLeadingTo(input.to),
+        to: input.to,
+        at: input.now,
+        notified: input.to === "en_route",
       });
-      return cancelled.ok ? { ok: true, to: input.to } : cancelled;
-    }
-    const changed = await changeBookingStatus(trx, booking.id, {
-      from: statusesLeadingTo(input.to),
-      to: input.to,
-      at: input.now,
-      notified: input.to === "en_route",
-    });
-    if (!changed) return refuse(409, LIFECYCLE_MESSAGES.notAllowed(booking.status, input.to));
-    if (!isLive(input.to)) {
-      await releaseCells(trx, booking.id);
-      await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND, `The booking is ${input.to.replace("_", "-")}.`);
-    }
-    const details: Record<string, unknown> = { by, from: booking.status, to: input.to };
-    if (input.to === "en_route") {
-      const data = emailDataOf(booking, input.origin);
-      details.email_id = await enqueueEmail(trx, providerEnRouteEmail({ ...data, providerPhone: data.providerPhone || "Not available" }), {
-        bookingId: booking.id,
-      });
-      details.customer_email = booking.customer_email;
-    }
-    if (input.to === "completed") await inviteReview(trx, booking, { origin: input.origin, now: input.now });
-    await recordAudit(trx, { actorUserId: input.scope.userId, action: "booking.status", entity: "booking", entityId: booking.id, details });
-    return { ok: true, to: input.to };
-  });
+      if (!changed) return refuse(409, LIFECYCLE_MESSAGES.notAllowed(booking.status, input.to));
+      if (!isLive(input.to)) {
+        await releaseCells(trx, booking.id);
+        await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND, `The booking is ${input.to.replace("_", "-")}.`);
+      }
+      const details: Record<string, unknown> = { by, from: booking.status, to: input.to };
+      if (input.to === "en_route") {
+        const data = emailDataOf(booking, input.origin);
+        details.email_id = await enqueueEmail(
+          trx,
+          providerEnRouteEmail({ ...data, providerPhone: data.providerPhone || "Not available" }),
+          {
+            bookingId: booking.id,
+          },
+        );
+        details.customer_email = booking.customer_email;
+      }
+      if (input.to === "completed") await inviteReview(trx, booking, { origin: input.origin, now: input.now });
+      await recordAudit(trx, { actorUserId: actor.userId, action: "booking.status", entity: "booking", entityId: booking.id, details });
+      return { ok: true, to: input.to };
+    }),
+  );
 }

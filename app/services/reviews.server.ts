@@ -8,10 +8,12 @@ import {
   reviewReminderAt,
 } from "~/domain/reviews";
 import { type ReviewForm } from "~/domain/reviews.schema.server";
-import { isUuid } from "~/domain/uuid";
+import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
+import { formatDateLong } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
 import type { ReviewRow } from "~/lib/db-schema";
-import { newReviewNonce, readReviewToken, reviewPath, reviewToken } from "~/lib/review-token.server";
+import { log } from "~/lib/logger.server";
+import { newReviewNonce, reviewPath, reviewToken, type ReviewLink } from "~/lib/signed-links.server";
 import { recordAudit } from "~/models/audit.server";
 import { enqueueEmail, withdrawQueuedEmails } from "~/models/email-outbox.server";
 import {
@@ -26,10 +28,9 @@ import {
   updateReviewInWindow,
   type ReviewInvitation,
 } from "~/models/review.server";
-import { inTransaction } from "./transaction.server";
-
-export type ReviewRefusal = { ok: false; status: 400 | 403 | 404 | 409 | 410; message: string };
-const refuse = (status: ReviewRefusal["status"], message: string): ReviewRefusal => ({ ok: false, status, message });
+import type { Owned } from "./access.server";
+import { takeReviewPost } from "./limits.server";
+import { decideInTransaction, inTransaction } from "./transaction.server";
 
 /**
  * Invites the customer of a booking just marked completed: a signed link (valid 30 days) by
@@ -62,29 +63,49 @@ export async function inviteReview(
   await enqueueEmail(trx, reviewReminderEmail(data), { bookingId: booking.id, sendAfter: reviewReminderAt(options.now) });
 }
 
-export type ReviewLink =
+export type ReviewInvitationState =
   | { ok: true; mode: "new"; invitation: ReviewInvitation; review: null }
   | { ok: true; mode: "edit"; invitation: ReviewInvitation; review: ReviewRow };
 
+/** A review link the gate could not open (forged, cut short, another kind of token). */
+export const INVALID_REVIEW_LINK: Refusal = refuse(403, REVIEW_MESSAGES.invalidLink);
+
 /**
- * What a review link allows now: writing the review (a genuine, current, unexpired link of a
- * completed booking without one), changing it (within 7 days of writing), or nothing, with
- * the reason. A forged link, a replaced one and a used one past its edit window are refused.
+ * What a review link allows now: writing the review (a current, unexpired link of a completed
+ * booking without one), changing it (within 7 days of writing), or nothing, with the reason. A
+ * replaced link and a used one past its edit window are refused.
  */
-export async function openReviewLink(token: string | null, now: Date, executor?: Executor): Promise<ReviewLink | ReviewRefusal> {
-  const claims = readReviewToken(token);
-  if (!claims || !isUuid(claims.bookingId)) return refuse(403, REVIEW_MESSAGES.invalidLink);
-  const invitation = await findReviewInvitation(claims.bookingId, executor);
+export async function reviewInvitationState(link: ReviewLink, now: Date, executor?: Executor): Promise<ReviewInvitationState | Refusal> {
+  const invitation = await findReviewInvitation(link.bookingId, executor);
   if (!invitation) return refuse(403, REVIEW_MESSAGES.invalidLink);
-  if (invitation.nonce !== claims.nonce) return refuse(410, REVIEW_MESSAGES.replacedLink);
+  if (invitation.nonce !== link.nonce) return refuse(410, REVIEW_MESSAGES.replacedLink);
   if (invitation.status !== "completed" || !invitation.service_id) return refuse(409, REVIEW_MESSAGES.notCompleted);
-  const review = await findReviewOfBooking(claims.bookingId, executor);
+  const review = await findReviewOfBooking(link.bookingId, executor);
   if (review) {
     if (now.toISOString() >= review.editable_until) return refuse(410, REVIEW_MESSAGES.editClosed);
     return { ok: true, mode: "edit", invitation, review };
   }
-  if (now.getTime() >= claims.expiresAt.getTime()) return refuse(410, REVIEW_MESSAGES.expired);
+  if (now.getTime() >= link.expiresAt.getTime()) return refuse(410, REVIEW_MESSAGES.expired);
   return { ok: true, mode: "new", invitation, review: null };
+}
+
+/** The review page of a link that allows a review: what is reviewed and what was written before. */
+export async function reviewPage(link: ReviewLink, now: Date): Promise<Outcome<{ review: ReturnType<typeof reviewView> }>> {
+  const state = await reviewInvitationState(link, now);
+  return state.ok ? { ok: true, review: reviewView(state) } : state;
+}
+
+function reviewView(state: ReviewInvitationState) {
+  const { invitation, review } = state;
+  return {
+    mode: state.mode,
+    serviceId: invitation.service_id,
+    serviceName: invitation.service_type,
+    businessName: invitation.business_name ?? "Your provider",
+    date: formatDateLong(invitation.preferred_date),
+    reviewerName: reviewerName(invitation.customer_name),
+    defaultValue: { rating: review ? String(review.rating) : "", body: review?.body ?? "" },
+  };
 }
 
 /**
@@ -93,72 +114,79 @@ export async function openReviewLink(token: string | null, now: Date, executor?:
  * other becomes a change of it, within the same edit window.
  */
 export async function submitReview(input: {
-  token: string | null;
+  link: ReviewLink;
   form: ReviewForm;
   now: Date;
-}): Promise<{ ok: true; created: boolean } | ReviewRefusal> {
-  try {
-    return await inTransaction(async (trx) => {
-      const link = await openReviewLink(input.token, input.now, trx);
-      if (!link.ok) throw new Refused(link);
-      const { invitation } = link;
-      const body = input.form.body?.trim() || null;
-      const serviceId = invitation.service_id!;
-      let created = false;
-      if (link.mode === "new") {
-        const id = await insertReview(trx, {
-          bookingId: invitation.booking_id,
-          serviceId,
-          providerUserId: invitation.provider_user_id,
-          rating: input.form.rating,
-          body,
-          reviewerName: reviewerName(invitation.customer_name),
-          at: input.now,
-          editableUntil: reviewEditableUntil(input.now),
-        });
-        created = id !== null;
-      }
-      if (!created) {
-        const changed = await updateReviewInWindow(trx, {
-          bookingId: invitation.booking_id,
-          rating: input.form.rating,
-          body,
-          at: input.now,
-        });
-        if (!changed) throw new Refused(refuse(410, REVIEW_MESSAGES.editClosed));
-      }
-      await refreshServiceRating(trx, serviceId);
-      await withdrawQueuedEmails(trx, invitation.booking_id, REVIEW_REMINDER_KIND, "The customer wrote their review.");
-      await recordAudit(trx, {
-        actorUserId: null,
-        action: created ? "review.write" : "review.edit",
-        entity: "booking",
-        entityId: invitation.booking_id,
-        details: { by: "customer", rating: input.form.rating, service_id: serviceId },
+}): Promise<Outcome<{ created: boolean; serviceId: string }>> {
+  return decideInTransaction(async (trx) => {
+    const link = await reviewInvitationState(input.link, input.now, trx);
+    if (!link.ok) return link;
+    const { invitation } = link;
+    const body = input.form.body?.trim() || null;
+    const serviceId = invitation.service_id!;
+    let created = false;
+    if (link.mode === "new") {
+      const id = await insertReview(trx, {
+        bookingId: invitation.booking_id,
+        serviceId,
+        providerUserId: invitation.provider_user_id,
+        rating: input.form.rating,
+        body,
+        reviewerName: reviewerName(invitation.customer_name),
+        at: input.now,
+        editableUntil: reviewEditableUntil(input.now),
       });
-      return { ok: true as const, created };
+      created = id !== null;
+    }
+    if (!created) {
+      const changed = await updateReviewInWindow(trx, {
+        bookingId: invitation.booking_id,
+        rating: input.form.rating,
+        body,
+        at: input.now,
+      });
+      if (!changed) return refuse(410, REVIEW_MESSAGES.editClosed);
+    }
+    await refreshServiceRating(trx, serviceId);
+    await withdrawQueuedEmails(trx, invitation.booking_id, REVIEW_REMINDER_KIND, "The customer wrote their review.");
+    await recordAudit(trx, {
+      actorUserId: null,
+      action: created ? "review.write" : "review.edit",
+      entity: "booking",
+      entityId: invitation.booking_id,
+      details: { by: "customer", rating: input.form.rating, service_id: serviceId },
     });
-  } catch (error) {
-    if (error instanceof Refused) return error.refusal;
-    throw error;
-  }
+    return { ok: true as const, created, serviceId };
+  });
 }
 
-class Refused extends Error {
-  constructor(readonly refusal: ReviewRefusal) {
-    super(refusal.message);
+/** The refusal's code when the link itself no longer allows a review (the page says so instead of a form). */
+export const REVIEW_LINK_REFUSED = "review-link-refused";
+
+/**
+ * A customer posts the review their link allows: the link is checked first, then the address's
+ * limit (a token is needed too; this stops floods of edits), then the form, then it is written.
+ */
+export async function postReview(input: { link: ReviewLink; form: ReviewForm | null; ip: string; now: Date }) {
+  const state = await reviewInvitationState(input.link, input.now);
+  if (!state.ok) return { ...state, code: REVIEW_LINK_REFUSED };
+  if (!(await takeReviewPost(input.ip, input.now)).ok) {
+    log.warn("review rate limit reached", { bookingId: input.link.bookingId });
+    return refuse(429, REVIEW_MESSAGES.tooMany);
   }
+  if (!input.form) return refuseForm();
+  return submitReview({ link: input.link, form: input.form, now: input.now });
 }
 
 /** A provider answers a review of one of their services (one reply, which they may change). */
-export async function replyToReview(input: { reviewId: string; providerUserId: string; reply: string; now: Date }) {
-  if (!isUuid(input.reviewId)) return refuse(404, REVIEW_MESSAGES.notFound);
+export async function replyToReview(input: { review: Owned<"review">; reply: string; now: Date }): Promise<Outcome> {
+  const providerUserId = input.review.actor.userId;
   return inTransaction(async (trx) => {
-    const review = await findReview(input.reviewId, trx);
-    if (!review || review.provider_user_id !== input.providerUserId) return refuse(404, REVIEW_MESSAGES.notFound);
-    await saveReply(trx, { reviewId: review.id, providerUserId: input.providerUserId, reply: input.reply, at: input.now });
+    const review = await findReview(input.review.id, trx);
+    if (!review) return refuse(404, REVIEW_MESSAGES.notFound);
+    await saveReply(trx, { reviewId: review.id, providerUserId, reply: input.reply, at: input.now });
     await recordAudit(trx, {
-      actorUserId: input.providerUserId,
+      actorUserId: providerUserId,
       action: "review.reply",
       entity: "review",
       entityId: review.id,
@@ -172,19 +200,14 @@ export async function replyToReview(input: { reviewId: string; providerUserId: s
  * An admin hides a review (with a reason both sides are told) or restores it. Hidden reviews
  * leave the service page and its rating, recomputed in the same transaction.
  */
-export async function moderateReview(input: {
-  reviewId: string;
-  adminUserId: string;
-  hide: { reason: string } | null;
-  now: Date;
-}): Promise<{ ok: true } | ReviewRefusal> {
-  if (!isUuid(input.reviewId)) return refuse(404, REVIEW_MESSAGES.notFound);
+export async function moderateReview(input: { review: Owned<"review">; hide: { reason: string } | null; now: Date }): Promise<Outcome> {
+  const adminUserId = input.review.actor.userId;
   return inTransaction(async (trx) => {
-    const review = await findReview(input.reviewId, trx);
+    const review = await findReview(input.review.id, trx);
     if (!review) return refuse(404, REVIEW_MESSAGES.notFound);
     const changed = await setReviewHidden(trx, {
       reviewId: review.id,
-      hide: input.hide ? { at: input.now, reason: input.hide.reason, by: input.adminUserId } : null,
+      hide: input.hide ? { at: input.now, reason: input.hide.reason, by: adminUserId } : null,
     });
     if (!changed) return { ok: true as const };
     await refreshServiceRating(trx, review.service_id);
@@ -201,7 +224,7 @@ export async function moderateReview(input: {
       }
     }
     await recordAudit(trx, {
-      actorUserId: input.adminUserId,
+      actorUserId: adminUserId,
       action: input.hide ? "review.hide" : "review.restore",
       entity: "review",
       entityId: review.id,

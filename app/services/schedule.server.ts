@@ -1,18 +1,65 @@
 import type { Availability } from "~/domain/availability";
 import { isLive } from "~/domain/booking-lifecycle";
-import { isOutsideSchedule, type TimeOff } from "~/domain/schedule";
-import { getDb } from "~/lib/db.server";
+import { refuse, type Outcome } from "~/domain/outcome";
+import { isOutsideSchedule, SCHEDULE_MESSAGES, timeOffDays, type TimeOff } from "~/domain/schedule";
+import { durationSchema } from "~/domain/schedule.schema.server";
+import { formatDateLong } from "~/domain/time";
+import { isUuid } from "~/domain/uuid";
 import { listBusinessBookings } from "~/models/booking.server";
-import { addTimeOff, getProviderSchedule, listTimeOff, saveProviderSchedule } from "~/models/provider-schedule.server";
+import {
+  addTimeOff,
+  getProviderSchedule,
+  listTimeOff,
+  listUpcomingTimeOff,
+  removeTimeOff,
+  saveProviderSchedule,
+} from "~/models/provider-schedule.server";
+import { listProviderServices, setServiceDurations } from "~/models/service.server";
+import { businessClock } from "./business-clock.server";
+import { inTransaction } from "./transaction.server";
 
 /**
- * A provider's schedule changes. Every service of the provider follows at once (the slot
- * engine reads one schedule per provider); bookings already made are kept, and the count of
- * upcoming ones that now fall outside the schedule is returned so the provider can act.
+ * A provider's schedule (portal, Schedule): weekly hours and buffer, each service's job length,
+ * days off. Every service of the provider follows at once (the slot engine reads one schedule
+ * per provider); bookings already made are kept, and the count of upcoming ones that now fall
+ * outside the schedule is returned so the provider can act.
  */
 
 /** How many upcoming bookings a schedule change looks at (the soonest). */
 const OUTSIDE_CHECKED = 500;
+
+/** The provider's own date today, in their zip's zone (days off before it are past). */
+export async function providerToday(providerUserId: string): Promise<string> {
+  return (await businessClock({ userId: providerUserId, email: "", role: "provider", seesAll: false })).date;
+}
+
+export async function schedulePage(providerUserId: string) {
+  const today = await providerToday(providerUserId);
+  const [schedule, services, timeOff] = await Promise.all([
+    getProviderSchedule(providerUserId),
+    listProviderServices(providerUserId),
+    listUpcomingTimeOff(providerUserId, today),
+  ]);
+  return {
+    today,
+    hours: schedule.hours,
+    bufferMinutes: schedule.bufferMinutes,
+    services: services.map((service) => ({
+      id: service.id,
+      name: service.service_name,
+      durationMinutes: service.duration_minutes,
+      active: service.is_active === 1,
+    })),
+    timeOff: timeOff.map((off) => ({
+      id: off.id,
+      label:
+        off.start_date === off.end_date
+          ? formatDateLong(off.start_date)
+          : `${formatDateLong(off.start_date)} to ${formatDateLong(off.end_date)} (${timeOffDays({ startDate: off.start_date, endDate: off.end_date })} days)`,
+      note: off.note,
+    })),
+  };
+}
 
 async function countOutside(providerUserId: string, now: Date): Promise<number> {
   const first = (perPage: number) => ({ after: null, before: null, perPage });
@@ -33,11 +80,35 @@ async function countOutside(providerUserId: string, now: Date): Promise<number> 
 }
 
 export async function saveWeeklySchedule(providerUserId: string, schedule: { hours: Availability; bufferMinutes: number }, now: Date) {
-  await saveProviderSchedule(getDb(), providerUserId, schedule);
+  await inTransaction((trx) => saveProviderSchedule(trx, providerUserId, schedule));
   return { outside: await countOutside(providerUserId, now) };
 }
 
+/**
+ * Sets the job length of each of the provider's services the form names (`duration.<id>`): all
+ * of them or, when one is not a length offered, none.
+ */
+export async function setJobLengths(providerUserId: string, field: (name: string) => FormDataEntryValue | null): Promise<Outcome> {
+  const services = await listProviderServices(providerUserId);
+  const durations: Array<{ serviceId: string; minutes: number }> = [];
+  for (const service of services) {
+    const raw = field(`duration.${service.id}`);
+    if (raw === null) continue;
+    const parsed = durationSchema.safeParse(raw);
+    if (!parsed.success) return refuse(400, `${service.service_name}: ${SCHEDULE_MESSAGES.duration}`);
+    durations.push({ serviceId: service.id, minutes: parsed.data });
+  }
+  await inTransaction((trx) => setServiceDurations(trx, providerUserId, durations));
+  return { ok: true };
+}
+
 export async function addDaysOff(providerUserId: string, off: TimeOff & { note: string | null }, now: Date) {
-  await addTimeOff(getDb(), providerUserId, off);
+  await inTransaction((trx) => addTimeOff(trx, providerUserId, off));
   return { outside: await countOutside(providerUserId, now) };
+}
+
+/** Removes one of the provider's own days off (never another provider's). */
+export async function removeDayOff(providerUserId: string, id: string): Promise<Outcome> {
+  const removed = isUuid(id) && (await inTransaction((trx) => removeTimeOff(trx, providerUserId, id)));
+  return removed ? { ok: true } : refuse(404, SCHEDULE_MESSAGES.timeOffUnknown);
 }

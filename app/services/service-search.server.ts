@@ -1,4 +1,6 @@
-import { SERVICES_PER_PAGE, type AvailabilityBadge, type ServiceFilter } from "~/domain/service-list";
+import { SERVICES_PER_PAGE, type AvailabilityBadge, type ServiceFilter, type ServiceListQuery } from "~/domain/service-list";
+import { getLocationSettings } from "~/models/location-settings.server";
+import { findZipCode } from "~/models/zip-code.server";
 import { getServiceCards, listMatchingCalendars, searchServices, type ServiceCard, type ServiceSearch } from "~/models/service.server";
 import { availabilityBadges, availableNow } from "./availability.server";
 
@@ -24,4 +26,19 @@ export async function searchServiceList(search: ServiceListSearch): Promise<Serv
   }
   const badges = await availabilityBadges(page.services, now);
   return { total: page.total, services: page.services.map((service) => ({ ...service, badge: badges.get(service.id)! })) };
+}
+
+/**
+ * The list step of home: the zip's place (unknown zips list nothing), one page of the
+ * category's services there, and how locations read.
+ */
+export async function serviceListPage(input: { zip: string; category: string; query: ServiceListQuery; now: Date }) {
+  const place = await findZipCode(input.zip);
+  const [result, settings] = await Promise.all([
+    place
+      ? searchServiceList({ point: place, category: input.category, ...input.query, now: input.now })
+      : Promise.resolve<ServiceListResult>({ total: 0, services: [] }),
+    getLocationSettings(),
+  ]);
+  return { place: place ?? null, settings, ...result };
 }

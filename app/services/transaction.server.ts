@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import type { Outcome, Refusal } from "~/domain/outcome";
 import type { Database } from "~/lib/db-schema";
 import { getDb } from "~/lib/db.server";
 import { notifyMailer } from "./mailer.server";
@@ -6,10 +7,40 @@ import { notifyMailer } from "./mailer.server";
 /**
  * The one way a use case writes: its steps in one transaction, and once that has committed,
  * the mailer is woken for whatever e-mail the steps queued in the outbox (never before the
- * commit, so a rolled-back change sends nothing). Nothing else calls notifyMailer.
+ * commit, so a rolled-back change sends nothing). Nothing else calls notifyMailer, and no model
+ * opens a transaction of its own. Counters written on every page served (views, shares) queue
+ * no e-mail and say so, so that they do not send the mailer looking.
  */
-export async function inTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  work: (trx: Transaction<Database>) => Promise<T>,
+  options: { queuesEmail?: boolean } = {},
+): Promise<T> {
   const result = await getDb().transaction().execute(work);
-  notifyMailer();
+  if (options.queuesEmail !== false) notifyMailer();
   return result;
+}
+
+class RefusedInTransaction extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * A transaction whose work may end in a refusal found after it wrote something: then nothing it
+ * wrote is kept, and the refusal is returned.
+ */
+export async function decideInTransaction<T extends object>(
+  work: (trx: Transaction<Database>) => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  try {
+    return await inTransaction(async (trx) => {
+      const result = await work(trx);
+      if (!result.ok) throw new RefusedInTransaction(result);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof RefusedInTransaction) return error.refusal;
+    throw error;
+  }
 }

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { STANDARD_HOURS } from "~/domain/availability";
 import { FORM_STARTED_FIELD } from "~/domain/honeypot";
-import { bookingPath } from "~/lib/booking-token.server";
+import { bookingPath } from "~/lib/signed-links.server";
 import { getDb } from "~/lib/db.server";
 import { createUser } from "~/models/user.server";
 import { createTestTile } from "../support/factories";

@@ -1,17 +1,16 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ADMIN_MESSAGES } from "~/domain/admin";
 import { LIFECYCLE_MESSAGES } from "~/domain/booking-lifecycle";
 import { instantOf, isValidDate, localClock } from "~/domain/time";
 import { isUuid, newId } from "~/domain/uuid";
 import { commitUserSession } from "~/services/auth.server";
-import { bookingPath } from "~/lib/booking-token.server";
+import { bookingPath } from "~/lib/signed-links.server";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
 import { getToast } from "~/lib/toast.server";
 import { insertBooking, type NewBooking } from "~/models/booking.server";
 import { countBookingsPerDay, listLeftOutOfCalendar } from "~/models/booking-admin.server";
 import { createUser } from "~/models/user.server";
-import { action, loader } from "~/routes/admin.bookings";
+import { action, loader } from "~/routes/admin+/bookings";
 import { createTestTile } from "../support/factories";
 import { context, cookieFrom, getRequest, ORIGIN, postForm, run } from "../support/requests";
 
@@ -159,7 +158,11 @@ describe("Notify En Route", () => {
     const again = await notify(booking.id);
     expect(again.status).toBe(302);
     expect(again.headers.get("Location")).toBe("/admin/bookings?view=list");
-    expect(await toastOf(again)).toEqual({ type: "error", title: "Error", description: ADMIN_MESSAGES.alreadyNotified });
+    expect(await toastOf(again)).toEqual({
+      type: "error",
+      title: "Error",
+      description: "The customer was already notified for this booking.",
+    });
     expect(await enRouteEmails(String(booking.customer_email))).toHaveLength(1);
     expect(await auditRows(booking.id)).toHaveLength(1);
   });
@@ -196,7 +199,7 @@ describe("Notify En Route", () => {
     const results = await Promise.all([notify(booking.id), notify(booking.id), notify(booking.id)]);
     const toasts = await Promise.all(results.map(toastOf));
     expect(toasts.filter((toast) => toast?.type === "success")).toHaveLength(1);
-    expect(toasts.filter((toast) => toast?.description === ADMIN_MESSAGES.alreadyNotified)).toHaveLength(2);
+    expect(toasts.filter((toast) => toast?.description === "The customer was already notified for this booking.")).toHaveLength(2);
     expect(await enRouteEmails(String(booking.customer_email))).toHaveLength(1);
     expect(await auditRows(booking.id)).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import { NO_ACCOUNT_ACTOR } from "~/domain/audit";
 import { getDb } from "~/lib/db.server";
 import { recordAudit } from "~/models/audit.server";
 import { createUser } from "~/models/user.server";
-import { loader as auditLoader } from "~/routes/admin.audit";
+import { loader as auditLoader } from "~/routes/admin+/audit";
 import { setLocationSetting, setTileActive } from "~/services/admin-changes.server";
 import { commitUserSession } from "~/services/auth.server";
 import { createTestTile } from "../support/factories";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
-import { authenticate, commitUserSession, destroyUserSession, getUser, requireAccess, SignInError } from "~/services/auth.server";
-import { createUser, EmailTakenError, upsertUserWithRole, verifyLogin } from "~/models/user.server";
+import { authenticate, commitUserSession, destroyUserSession, ensureAdminAccount, getUser, SignInError } from "~/services/auth.server";
+import { requireAccess } from "~/services/access.server";
+import { createUser, EmailTakenError, verifyLogin } from "~/models/user.server";
 import { cookieFrom, getRequest, postForm, settle } from "../support/requests";
 
 async function signedInCookie(userId: string) {
@@ -28,7 +29,7 @@ describe("accounts", () => {
 
   it("upserts the admin from the environment, resetting the password and role", async () => {
     await createUser(getDb(), { email: "ops@example.com", password: "first-pass", role: "provider" });
-    await upsertUserWithRole({ email: "ops@example.com", password: "second-pass", role: "admin" });
+    await ensureAdminAccount({ email: "ops@example.com", password: "second-pass" });
     expect(await verifyLogin("ops@example.com", "second-pass")).toMatchObject({ role: "admin" });
     expect(await verifyLogin("ops@example.com", "first-pass")).toBeNull();
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 import { suggestAddresses } from "~/models/place-suggestion.server";
-import { loader as suggestionsLoader } from "~/routes/resources.address-suggestions";
-import { action as shareAction, loader as shareLoader } from "~/routes/resources.share";
+import { loader as suggestionsLoader } from "~/routes/resources+/address-suggestions";
+import { action as shareAction, loader as shareLoader } from "~/routes/resources+/share";
 import { createTestTile } from "../support/factories";
 import { context, getRequest, ORIGIN, postForm, run } from "../support/requests";
 

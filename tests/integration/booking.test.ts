@@ -3,17 +3,20 @@ import { sql } from "kysely";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { STANDARD_HOURS, type Availability, WEEKDAYS } from "~/domain/availability";
 import { SLOT_MESSAGES } from "~/domain/slots";
-import { bookingPath, bookingToken } from "~/lib/booking-token.server";
+import { bookingPath, bookingToken, openBookingLink } from "~/lib/signed-links.server";
 import { getDb } from "~/lib/db.server";
 import { claimCells, getBookingDetails, SlotTakenError } from "~/models/booking.server";
 import { getActiveService } from "~/models/service.server";
 import { bookService, cancelBookingAsCustomer } from "~/services/booking.server";
 import { action as serviceAction, loader as serviceLoader } from "~/routes/service.$serviceId";
-import { action as bookingAction, loader as bookingLoader } from "~/routes/bookings.$bookingId";
-import { loader as icsLoader } from "~/routes/bookings.$bookingId_.calendar[.]ics";
-import { loader as slotsLoader } from "~/routes/resources.slots";
+import { action as bookingAction, loader as bookingLoader } from "~/routes/bookings+/$bookingId";
+import { loader as icsLoader } from "~/routes/bookings+/$bookingId_.calendar[.]ics";
+import { loader as slotsLoader } from "~/routes/resources+/slots";
 import { createTestProvider, createTestTile } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run, shownBefore } from "../support/requests";
+
+/** The booking a customer's e-mailed link opens. */
+const linkOf = (bookingId: string) => openBookingLink(bookingId, bookingToken(bookingId))!;
 
 // Monday 2026-11-23, 09:00 in Austin (America/Chicago).
 const NOW = new Date("2026-11-23T15:00:00Z");
@@ -398,7 +401,7 @@ describe("the booking page", () => {
     const [booking] = await liveBookings("2026-11-23", "12:00");
     vi.setSystemTime(new Date("2026-11-23T18:00:00Z")); // 12:00 in Austin
     try {
-      expect(await cancelBookingAsCustomer({ bookingId: booking.id, now: new Date(), origin: "http://x" })).toEqual({
+      expect(await cancelBookingAsCustomer({ link: linkOf(booking.id), now: new Date(), origin: "http://x" })).toEqual({
         ok: false,
         status: 400,
         message: "This booking can no longer be cancelled because its time has started.",

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { bookingToken, openBookingLink } from "~/lib/signed-links.server";
 import { STANDARD_HOURS } from "~/domain/availability";
 import { newId } from "~/domain/uuid";
 import { commitUserSession } from "~/services/auth.server";
@@ -7,11 +8,14 @@ import { insertBooking } from "~/models/booking.server";
 import { bookService, cancelBookingAsCustomer } from "~/services/booking.server";
 import { getActiveService } from "~/models/service.server";
 import { createUser } from "~/models/user.server";
-import { loader as layoutLoader } from "~/routes/dashboard";
-import { loader as overviewLoader } from "~/routes/dashboard._index";
-import { action as customersAction, loader as customersLoader } from "~/routes/dashboard.customers";
+import { loader as layoutLoader } from "~/routes/dashboard+/_layout";
+import { loader as overviewLoader } from "~/routes/dashboard+/index";
+import { action as customersAction, loader as customersLoader } from "~/routes/dashboard+/customers";
 import { createTestTile, testBookingRow } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
+
+/** The booking a customer's e-mailed link opens. */
+const linkOf = (bookingId: string) => openBookingLink(bookingId, bookingToken(bookingId))!;
 
 // Wednesday 2026-11-25, 10:00 in Austin.
 const NOW = new Date("2026-11-25T16:00:00Z");
@@ -137,7 +141,7 @@ describe("customers", () => {
       (await getDb().selectFrom("customers").select("total_bookings").where("id", "=", customer.id).executeTakeFirstOrThrow())
         .total_bookings;
     expect(await total()).toBe(2);
-    expect(await cancelBookingAsCustomer({ bookingId: id, now: new Date(), origin: "http://x" })).toEqual({ ok: true });
+    expect(await cancelBookingAsCustomer({ link: linkOf(id), now: new Date(), origin: "http://x" })).toEqual({ ok: true });
     expect(await total()).toBe(1);
   });
 });

@@ -134,7 +134,7 @@ describe("the confirmation page of an application", () => {
     for (const query of [`application=${id}`, `application=${id}&token=forged`, `application=not-an-id&token=x`]) {
       const refused = await run(submittedLoader({ request: getRequest(`/join/submitted?${query}`), params: {}, context }));
       expect(refused.status).toBe(404);
-      expect(refused.data.application).toBeNull();
+      expect(refused.data).toBe("Application not found");
     }
   });
 });

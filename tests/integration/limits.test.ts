@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
 import { getDb } from "~/lib/db.server";
 import { createUser } from "~/models/user.server";
-import { action as portalAction } from "~/routes/provider._index";
+import { action as portalAction } from "~/routes/provider+/index";
 import { signInLimits } from "~/services/limits.server";
 import { context, postForm, run, shownBefore } from "../support/requests";
 

@@ -10,7 +10,7 @@ import { createCustomer } from "~/models/customer.server";
 import { createUser } from "~/models/user.server";
 import { insertPayment } from "~/models/payment.server";
 import { newId } from "~/domain/uuid";
-import { action, loader } from "~/routes/dashboard.payments";
+import { action, loader } from "~/routes/dashboard+/payments";
 import { rawDatabaseFiles } from "../support/raw-database";
 import { testBookingRow } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
@@ -72,9 +72,9 @@ beforeAll(async () => {
   alice = await account("alice@pay.example", "provider");
   bob = await account("bob@pay.example", "provider");
   admin = await account("root@pay.example", "admin");
-  aliceCustomer = await createCustomer(alice.scope, { name: "Carla Diaz", email: "carla@example.org", phone: "(512) 555-0101" });
-  aliceOtherCustomer = await createCustomer(alice.scope, { name: "Dan Ortiz", email: "dan@example.org", phone: "(512) 555-0102" });
-  bobCustomer = await createCustomer(bob.scope, { name: "Erin Shaw", email: "erin@example.org", phone: "(512) 555-0103" });
+  aliceCustomer = await createCustomer(getDb(), alice.scope, { name: "Carla Diaz", email: "carla@example.org", phone: "(512) 555-0101" });
+  aliceOtherCustomer = await createCustomer(getDb(), alice.scope, { name: "Dan Ortiz", email: "dan@example.org", phone: "(512) 555-0102" });
+  bobCustomer = await createCustomer(getDb(), bob.scope, { name: "Erin Shaw", email: "erin@example.org", phone: "(512) 555-0103" });
   aliceBooking = await booking(alice, "09:00", aliceCustomer);
   bobBooking = await booking(bob, "09:00", bobCustomer);
 });
@@ -391,7 +391,11 @@ describe("failures", () => {
 describe("the payments list at length", () => {
   it("shows 25 newest first a page, with links onward and back that keep the filter", async () => {
     const paging = await account(`paging-${Date.now()}@pay.example`, "provider");
-    const customer = await createCustomer(paging.scope, { name: "Page Turner", email: "turner@example.org", phone: "(512) 555-0104" });
+    const customer = await createCustomer(getDb(), paging.scope, {
+      name: "Page Turner",
+      email: "turner@example.org",
+      phone: "(512) 555-0104",
+    });
     for (let i = 0; i < 30; i++) {
       await insertPayment(getDb(), {
         id: newId(),

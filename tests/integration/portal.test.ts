@@ -8,11 +8,11 @@ import { insertApplication } from "~/models/provider-application.server";
 import { newId } from "~/domain/uuid";
 import { requireZipCode } from "~/models/zip-code.server";
 import { action as logoutAction } from "~/routes/logout";
-import { action as portalAction, loader as portalLoader } from "~/routes/provider._index";
-import { action as areasAction, loader as areasLoader } from "~/routes/provider.areas";
-import { loader as bookingsLoader } from "~/routes/provider.bookings";
-import { action as marketingAction, loader as marketingLoader } from "~/routes/provider.marketing";
-import { loader as servicesLoader } from "~/routes/provider.services";
+import { action as portalAction, loader as portalLoader } from "~/routes/provider+/index";
+import { action as areasAction, loader as areasLoader } from "~/routes/provider+/areas";
+import { loader as bookingsLoader } from "~/routes/provider+/bookings";
+import { action as marketingAction, loader as marketingLoader } from "~/routes/provider+/marketing";
+import { loader as servicesLoader } from "~/routes/provider+/services";
 import { createTestTile } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run, shownBefore } from "../support/requests";
 

@@ -3,17 +3,18 @@ import { REVIEW_MESSAGES } from "~/domain/reviews";
 import { addDaysToDate, weekdayOfDate } from "~/domain/time";
 import { getDb } from "~/lib/db.server";
 import { getToast } from "~/lib/toast.server";
-import { newReviewNonce } from "~/lib/review-token.server";
+import { newReviewNonce, openReviewLink, type ReviewLink } from "~/lib/signed-links.server";
 import { catalogueRatingTotals, getActiveService, type ServiceCard } from "~/models/service.server";
 import { saveReviewInvitation } from "~/models/review.server";
 import { createUser } from "~/models/user.server";
-import { action as adminReviewsAction, loader as adminReviewsLoader } from "~/routes/admin.reviews";
-import { action as providerReviewsAction, loader as providerReviewsLoader } from "~/routes/provider.reviews";
+import { action as adminReviewsAction, loader as adminReviewsLoader } from "~/routes/admin+/reviews";
+import { action as providerReviewsAction, loader as providerReviewsLoader } from "~/routes/provider+/reviews";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/reviews.new";
 import { loader as serviceLoader } from "~/routes/service.$serviceId";
 import { commitUserSession } from "~/services/auth.server";
+import { ownership } from "~/services/access.server";
 import { bookService, changeStatus } from "~/services/booking.server";
-import { openReviewLink, submitReview } from "~/services/reviews.server";
+import { reviewInvitationState, submitReview } from "~/services/reviews.server";
 import { addTestReviews, createTestTile } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
 
@@ -77,20 +78,19 @@ async function completedBooking(name: string, time: string, completedAt = NOW) {
     actor: { kind: "customer" },
   });
   if (!booked.ok) throw new Error(booked.message);
+  const booking = await ownership({ userId: provider.id, email: "", role: "provider", seesAll: false }, { booking: booked.id });
+  if (!booking.ok) throw new Error(booking.message);
   for (const to of ["en_route", "in_progress", "completed"] as const) {
-    const changed = await changeStatus({
-      bookingId: booked.id,
-      to,
-      scope: { userId: provider.id, seesAll: false },
-      origin: ORIGIN,
-      now: completedAt,
-    });
+    const changed = await changeStatus({ booking, to, origin: ORIGIN, now: completedAt });
     if (!changed.ok) throw new Error(changed.message);
   }
   const invite = (await emailsOf(booked.id)).find((email) => email.kind === "review_invite");
   const token = invite ? new URL(/(http\S+\/reviews\/new\?token=\S+)/.exec(invite.text)![1]).searchParams.get("token")! : "";
   return { bookingId: booked.id, token };
 }
+
+/** The review link a token opens (the tests' tokens are the e-mailed ones). */
+const linkOf = (token: string): ReviewLink => openReviewLink(token)!;
 
 const openPage = (token: string) =>
   run(reviewLoader({ request: getRequest(`/reviews/new?token=${encodeURIComponent(token)}`), params: {}, context }));
@@ -172,7 +172,7 @@ describe("invite → review → rating", () => {
     expect((await toastOf(changed))?.description).toBe(REVIEW_MESSAGES.updated);
     expect(await serviceRow(service.id)).toMatchObject({ review_count: before.review_count, rating_sum: before.rating_sum + 3 });
 
-    const late = await submitReview({ token, form: { rating: 1 }, now: new Date(written.getTime() + 7 * DAY + 60_000) });
+    const late = await submitReview({ link: linkOf(token), form: { rating: 1 }, now: new Date(written.getTime() + 7 * DAY + 60_000) });
     expect(late).toEqual({ ok: false, status: 410, message: REVIEW_MESSAGES.editClosed });
     const review = await getDb()
       .selectFrom("reviews")
@@ -186,8 +186,8 @@ describe("invite → review → rating", () => {
     const { bookingId, token } = await completedBooking("Double Click", "15:00");
     const before = await serviceRow(service.id);
     const results = await Promise.all([
-      submitReview({ token, form: { rating: 3 }, now: new Date() }),
-      submitReview({ token, form: { rating: 3 }, now: new Date() }),
+      submitReview({ link: linkOf(token), form: { rating: 3 }, now: new Date() }),
+      submitReview({ link: linkOf(token), form: { rating: 3 }, now: new Date() }),
     ]);
     expect(results.every((result) => result.ok)).toBe(true);
     const rows = await getDb().selectFrom("reviews").select("id").where("booking_id", "=", bookingId).execute();
@@ -201,18 +201,18 @@ describe("links that do not work", () => {
     const { bookingId, token } = await completedBooking("Link Tester", "16:30");
     const [booking, nonce, expires, signature] = token.split(".");
     const forged = [booking, nonce, String(Number(expires) + 10 * 86_400), signature].join(".");
-    expect(await openPage(forged)).toMatchObject({ status: 403, data: { refused: REVIEW_MESSAGES.invalidLink } });
-    expect(await openPage("not-a-token")).toMatchObject({ status: 403, data: { refused: REVIEW_MESSAGES.invalidLink } });
+    expect(await openPage(forged)).toMatchObject({ status: 403, data: REVIEW_MESSAGES.invalidLink });
+    expect(await openPage("not-a-token")).toMatchObject({ status: 403, data: REVIEW_MESSAGES.invalidLink });
     expect((await post(forged, { rating: "5" })).status).toBe(403);
 
-    expect(await openReviewLink(token, new Date(NOW.getTime() + 31 * DAY))).toEqual({
+    expect(await reviewInvitationState(linkOf(token), new Date(NOW.getTime() + 31 * DAY))).toEqual({
       ok: false,
       status: 410,
       message: REVIEW_MESSAGES.expired,
     });
 
     await saveReviewInvitation(getDb(), { bookingId, nonce: newReviewNonce(), expiresAt: new Date(NOW.getTime() + 30 * DAY) });
-    expect(await openPage(token)).toMatchObject({ status: 410, data: { refused: REVIEW_MESSAGES.replacedLink } });
+    expect(await openPage(token)).toMatchObject({ status: 410, data: REVIEW_MESSAGES.replacedLink });
     expect(await getDb().selectFrom("reviews").select("id").where("booking_id", "=", bookingId).execute()).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { loader as serviceLoader } from "~/routes/service.$serviceId";
 import { loader as mediaLoader } from "~/routes/media.$mediaId";
 import { loader as healthLoader } from "~/routes/healthz";
 import { loader as notFoundLoader } from "~/routes/$";
-import { action as themeAction } from "~/routes/resources.theme";
+import { action as themeAction } from "~/routes/resources+/theme";
 import { addTestReviews, createTestTile } from "../support/factories";
 import { context, getRequest, postForm, run } from "../support/requests";
 
@@ -117,7 +117,7 @@ describe("service loader", () => {
   ])("answers 404 for %s", async (_label, id) => {
     const result = await service(id());
     expect(result.status).toBe(404);
-    expect(result.data.service).toBeNull();
+    expect(result.data).toBe("Service not found");
   });
 });
 

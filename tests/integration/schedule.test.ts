@@ -4,22 +4,25 @@ import { LIFECYCLE_MESSAGES } from "~/domain/booking-lifecycle";
 import { SCHEDULE_MESSAGES } from "~/domain/schedule";
 import { SLOT_MESSAGES } from "~/domain/slots";
 import { commitUserSession } from "~/services/auth.server";
-import { bookingToken } from "~/lib/booking-token.server";
+import { bookingToken, openBookingLink } from "~/lib/signed-links.server";
 import { getDb } from "~/lib/db.server";
 import { getToast } from "~/lib/toast.server";
 import { getActiveService, type ServiceCard } from "~/models/service.server";
 import { claimEmail } from "~/models/email-outbox.server";
 import { createUser } from "~/models/user.server";
-import { loader as layoutLoader } from "~/routes/dashboard";
-import { action as bookingAction, loader as bookingLoader } from "~/routes/bookings.$bookingId";
-import { loader as icsLoader } from "~/routes/bookings.$bookingId_.calendar[.]ics";
-import { action as providerBookingsAction, loader as providerBookingsLoader } from "~/routes/provider.bookings";
-import { action as scheduleAction, loader as scheduleLoader } from "~/routes/provider.schedule";
+import { loader as layoutLoader } from "~/routes/dashboard+/_layout";
+import { action as bookingAction, loader as bookingLoader } from "~/routes/bookings+/$bookingId";
+import { loader as icsLoader } from "~/routes/bookings+/$bookingId_.calendar[.]ics";
+import { action as providerBookingsAction, loader as providerBookingsLoader } from "~/routes/provider+/bookings";
+import { action as scheduleAction, loader as scheduleLoader } from "~/routes/provider+/schedule";
 import { slotsForService } from "~/services/availability.server";
 import { bookService, rescheduleBooking, type BookingRequest } from "~/services/booking.server";
 import { queueMorningSummaries } from "~/services/reminders.server";
 import { createTestTile } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
+
+/** The booking a customer's e-mailed link opens. */
+const linkOf = (bookingId: string) => openBookingLink(bookingId, bookingToken(bookingId))!;
 
 // Monday 2026-11-23, 09:00 in Austin (CST, UTC-6).
 const NOW = new Date("2026-11-23T15:00:00Z");
@@ -359,14 +362,14 @@ describe("a customer moves a booking", () => {
 
   it("is refused within the notice period and once the job has started", async () => {
     const soon = await booked(plumbing, customer("Soon", "2026-11-23", "10:30"));
-    const refused = await rescheduleBooking({ bookingId: soon, date: FRIDAY, time: "09:00", origin: ORIGIN, now: NOW });
+    const refused = await rescheduleBooking({ link: linkOf(soon), date: FRIDAY, time: "09:00", origin: ORIGIN, now: NOW });
     expect(refused).toMatchObject({
       ok: false,
       status: 400,
       message: "Bookings can be moved up to 2 hours before they start. Please call the provider to change this one.",
     });
     const started = await rescheduleBooking({
-      bookingId: soon,
+      link: linkOf(soon),
       date: FRIDAY,
       time: "09:00",
       origin: ORIGIN,
@@ -386,7 +389,7 @@ describe("a customer moves a booking", () => {
       await getDb().deleteFrom("bookings").where("id", "=", mover).execute();
       const moving = await booked(service, customer(`Mover ${round}`, FRIDAY, "16:30"));
       const [moved, fresh] = await Promise.all([
-        rescheduleBooking({ bookingId: moving, date: THURSDAY, time, origin: ORIGIN, now: NOW }),
+        rescheduleBooking({ link: linkOf(moving), date: THURSDAY, time, origin: ORIGIN, now: NOW }),
         bookOnline(service, customer(`Fresh ${round}`, THURSDAY, time)),
       ]);
       expect([moved.ok, fresh.ok].filter(Boolean)).toHaveLength(1);

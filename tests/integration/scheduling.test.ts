@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { bookingToken, openBookingLink } from "~/lib/signed-links.server";
 import { STANDARD_HOURS, WEEKDAYS, type Availability } from "~/domain/availability";
 import { SCHEDULING_MESSAGES } from "~/domain/scheduling";
 import { claimedCells, SLOT_MESSAGES, slotsForDate } from "~/domain/slots";
@@ -9,10 +10,13 @@ import { getToast } from "~/lib/toast.server";
 import { createCustomer } from "~/models/customer.server";
 import { getActiveService } from "~/models/service.server";
 import { createUser } from "~/models/user.server";
-import { action, loader } from "~/routes/dashboard.scheduling";
+import { action, loader } from "~/routes/dashboard+/scheduling";
 import { bookService, cancelBookingAsCustomer } from "~/services/booking.server";
 import { createTestTile } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
+
+/** The booking a customer's e-mailed link opens. */
+const linkOf = (bookingId: string) => openBookingLink(bookingId, bookingToken(bookingId))!;
 
 /**
  * A stale check: with `hideBookedTimes` on, the use case's slot check sees no bookings (as if
@@ -155,14 +159,19 @@ beforeAll(async () => {
     availability: STANDARD_HOURS,
   });
 
-  customerA = await createCustomer(providerA, {
+  customerA = await createCustomer(getDb(), providerA, {
     name: "Olivia Bennett",
     email: "olivia@example.org",
     phone: "(512) 555-0142",
     address: "2100 S Lamar Blvd, Austin, TX 78704",
   });
-  customerA2 = await createCustomer(providerA, { name: "Ethan Walker", email: "ethan@example.org", phone: "(512) 555-0177", address: "" });
-  customerB = await createCustomer(providerB, {
+  customerA2 = await createCustomer(getDb(), providerA, {
+    name: "Ethan Walker",
+    email: "ethan@example.org",
+    phone: "(512) 555-0177",
+    address: "",
+  });
+  customerB = await createCustomer(getDb(), providerB, {
     name: "Sophia Martinez",
     email: "sophia@example.org",
     phone: "(512) 555-0190",
@@ -184,7 +193,7 @@ beforeAll(async () => {
   await bookService({ ...online, service: handyman, request: { ...customer, preferred_time: "12:00" } });
   const cancelled = await bookService({ ...online, service: plumbing, request: { ...customer, preferred_time: "11:00" } });
   if (!cancelled.ok) throw new Error(cancelled.message);
-  await cancelBookingAsCustomer({ bookingId: cancelled.id, now: NOW, origin: "http://localhost:3000" });
+  await cancelBookingAsCustomer({ link: linkOf(cancelled.id), now: NOW, origin: "http://localhost:3000" });
 });
 
 afterAll(() => {

@@ -71,8 +71,13 @@ describe("customer search", () => {
   beforeAll(async () => {
     const provider = await createTestProvider();
     scope = businessScope({ id: provider.id, email: provider.email, role: "provider" });
-    await createCustomer(scope, { name: "Devon Park", email: "Devon.Park@example.org", phone: "(512) 555-0177", address: undefined });
-    await createCustomer(scope, { name: "Zoë Núñez", email: "zoe@example.org", phone: "(512) 555-0288", address: undefined });
+    await createCustomer(getDb(), scope, {
+      name: "Devon Park",
+      email: "Devon.Park@example.org",
+      phone: "(512) 555-0177",
+      address: undefined,
+    });
+    await createCustomer(getDb(), scope, { name: "Zoë Núñez", email: "zoe@example.org", phone: "(512) 555-0288", address: undefined });
   });
 
   it.each([
@@ -98,7 +103,7 @@ describe("customer search", () => {
   it("finds what a row-by-row search finds, through the trigram index, page by page", async () => {
     const many = businessScope({ ...(await createTestProvider()), role: "provider" });
     for (let i = 0; i < 30; i++) {
-      await createCustomer(many, {
+      await createCustomer(getDb(), many, {
         name: `Ana Müller ${i}`,
         email: `ana${i}@example.org`,
         phone: `(512) 555-${String(1000 + i)}`,

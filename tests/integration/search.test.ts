@@ -119,7 +119,7 @@ describe("radius search", () => {
     await getDb().updateTable("services").set({ is_active: 0 }).where("id", "=", tile).execute();
     expect(await found()).toEqual([]);
     await getDb().updateTable("services").set({ is_active: 1 }).where("id", "=", tile).execute();
-    expect(await deleteServiceArea(provider.id, area)).toBe(true);
+    expect(await deleteServiceArea(getDb(), provider.id, area)).toBe(true);
     expect(await found()).toEqual([]);
 
     await expect(

@@ -12,7 +12,7 @@ import {
   REVIEW_MESSAGES,
 } from "~/domain/reviews";
 import { moderationFormSchema, replyFormSchema, reviewFormSchema } from "~/domain/reviews.schema.server";
-import { newReviewNonce, signReviewToken, verifyReviewToken } from "~/lib/review-token.server";
+import { newReviewNonce, signReviewToken, verifyReviewToken } from "~/lib/signed-links.server";
 
 describe("bayesianRating", () => {
   it("pulls a small count toward the catalogue mean and leaves a large one near its own mean", () => {

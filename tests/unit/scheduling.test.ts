@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { mayActFor } from "~/domain/business";
 import {
   customerOptionLabel,
   jobBookedMessage,
-  maySchedule,
   NO_CUSTOMER,
   SCHEDULING_MESSAGES,
   schedulingPath,
@@ -49,22 +49,22 @@ describe("scheduleJobSchema", () => {
   });
 });
 
-describe("maySchedule", () => {
+describe("mayActFor", () => {
   const provider = { userId: "p1", seesAll: false };
   const admin = { userId: "a1", seesAll: true };
 
-  it("lets a provider schedule only on their own services", () => {
-    expect(maySchedule(provider, { provider_user_id: "p1" })).toBe(true);
-    expect(maySchedule(provider, { provider_user_id: "p2" })).toBe(false);
+  it("lets a provider act only on their own records", () => {
+    expect(mayActFor(provider, "p1")).toBe(true);
+    expect(mayActFor(provider, "p2")).toBe(false);
   });
 
-  it("lets an admin schedule on any business's service", () => {
-    expect(maySchedule(admin, { provider_user_id: "p2" })).toBe(true);
+  it("lets an admin act on any business's records", () => {
+    expect(mayActFor(admin, "p2")).toBe(true);
   });
 
-  it("refuses a service without a provider (it has no calendar)", () => {
-    expect(maySchedule(admin, { provider_user_id: null })).toBe(false);
-    expect(maySchedule(provider, { provider_user_id: null })).toBe(false);
+  it("leaves a record without an owner to admins", () => {
+    expect(mayActFor(admin, null)).toBe(true);
+    expect(mayActFor(provider, null)).toBe(false);
   });
 });
 

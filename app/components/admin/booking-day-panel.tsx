@@ -1,5 +1,5 @@
-import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
-import { ADMIN_MESSAGES } from "~/domain/admin";
+import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
+import { ADMIN_BOOKING_MESSAGES } from "~/domain/admin-bookings";
 import { formatDateLong } from "~/domain/time";
 
 export type DayPanelBooking = {
@@ -25,7 +25,7 @@ export function BookingDayPanel({ day, bookings }: { day: string | null; booking
       {!day ? (
         <p className="text-muted-foreground">Select a day to see its bookings.</p>
       ) : bookings.length === 0 ? (
-        <p className="text-muted-foreground">{ADMIN_MESSAGES.noBookingsOnDay}</p>
+        <p className="text-muted-foreground">{ADMIN_BOOKING_MESSAGES.noBookingsOnDay}</p>
       ) : (
         <ul className="divide-y divide-border">
           {bookings.map((booking) => (

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { PhoneNumber } from "~/components/ui/phone-number";
-import { BookingActions, type OfferedChange } from "~/components/bookings/booking-actions";
-import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
+import { BookingActions, type OfferedChange } from "~/components/booking/booking-actions";
+import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { DataTable } from "~/components/ui/data-table";
 import { Badge } from "~/components/ui/badge";
 import { KeysetPagination } from "~/components/ui/pagination";

@@ -1,4 +1,4 @@
-import { BookingStatusBadge } from "~/components/bookings/booking-status-badge";
+import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { PhoneNumber } from "~/components/ui/phone-number";
 

@@ -1,0 +1,33 @@
+/**
+ * The one way a use case says no (docs/decisions/0016): a refusal with the HTTP status it
+ * stands for and the words a person reads, beside a field when it belongs to one. Routes map it
+ * to a response with app/lib/refusals.server.ts; nothing else carries failure between layers.
+ */
+export type RefusalStatus = 400 | 403 | 404 | 409 | 410 | 413 | 429 | 500;
+
+export type Refusal = {
+  ok: false;
+  status: RefusalStatus;
+  /** What the person reads: above the form, in a toast, or as the page's text. */
+  message: string;
+  /** The field the message belongs beside, when it belongs to one. */
+  field?: string;
+  /** Several fields' messages found together (checks that ran side by side). */
+  fieldErrors?: Record<string, string[]>;
+  /** What the page may offer for this refusal (a sign-in link for a taken e-mail...). */
+  code?: string;
+};
+
+export type Outcome<T extends object = object> = ({ ok: true } & T) | Refusal;
+
+export function refuse(status: RefusalStatus, message: string, field?: string): Refusal {
+  return { ok: false, status, message, field };
+}
+
+/** The form's own checks failed: the reply carries the schema's messages and nothing more. */
+export const INVALID_FORM = "invalid-form";
+
+export function refuseForm(fieldErrors?: Record<string, string[]>, status: RefusalStatus = 400): Refusal {
+  const first = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
+  return { ok: false, status, message: first ?? "Please correct the marked fields.", fieldErrors, code: INVALID_FORM };
+}

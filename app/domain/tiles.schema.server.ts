@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { CATEGORY_IDS } from "./categories";
+import { requiredText } from "./fields.schema.server";
+import { radiusOrDefault } from "./service-area";
+import { zipSchema } from "./zip.schema.server";
+import { TILE_MESSAGES, TILE_RADIUS_MAX } from "./tiles";
+
+/** The admin's tile edit: radius parsed as an integer, anything unusable falls back to 25 (spec). */
+export const tileEditSchema = z.object({
+  service_name: requiredText(TILE_MESSAGES.serviceNameRequired, 120),
+  zip_code: zipSchema,
+  service_radius: z
+    .unknown()
+    .transform((value) => radiusOrDefault(value))
+    .pipe(z.number().max(TILE_RADIUS_MAX, `The radius can be at most ${TILE_RADIUS_MAX} miles`)),
+  plan_type: z.enum(["community", "premium"], { error: "Choose Basic or Premium" }),
+  category: z.enum(CATEGORY_IDS, { error: "Choose a category" }),
+});
+
+export type TileEdit = z.infer<typeof tileEditSchema>;

@@ -1,0 +1,51 @@
+import { data } from "@remix-run/node";
+import { INVALID_FORM, type Refusal } from "~/domain/outcome";
+import { textResponse } from "./http.server";
+import { redirectWithToast } from "./toast.server";
+
+/**
+ * The one place a use case's refusal becomes HTTP (docs/decisions/0016). A refusal reaches the
+ * person in one of three forms, chosen by the page that asked: beside the form's fields with
+ * everything typed kept, in an error toast on the page the button was on, or as the plain text
+ * of a 4xx (a page's error boundary shows it). Missing things are thrown, never returned as
+ * loader data, so a route's data always describes something that exists.
+ */
+
+/** Throws a plain-text response (404 unless told) when `value` is missing or false. */
+export function invariantResponse<T>(value: T, message: string, status = 404): asserts value {
+  if (!value) throw textResponse(status, message);
+}
+
+/** The refusal as the plain text of its status: throw it from a loader, or return it from a resource route. */
+export function refusalResponse(refusal: Refusal): Response {
+  return textResponse(refusal.status, refusal.message);
+}
+
+type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] };
+type Replying<Result> = { reply: (options?: ReplyOptions) => Result };
+
+/**
+ * The form comes back with the refusal beside its field (or above the form) and every value
+ * typed (but `hideFields`), under the refusal's status; `extra` joins the action's data.
+ */
+export function refusalReply<Result, Extra extends object = object>(
+  submission: Replying<Result>,
+  refusal: Refusal,
+  options: { hideFields?: string[]; extra?: Extra } = {},
+) {
+  const errors: ReplyOptions = {};
+  // The form's own checks failed: its reply carries the schema's messages (and any found beside them).
+  if (refusal.code !== INVALID_FORM) {
+    if (refusal.field && !refusal.fieldErrors) errors.fieldErrors = { [refusal.field]: [refusal.message] };
+    else errors.formErrors = [refusal.message];
+  }
+  if (refusal.fieldErrors) errors.fieldErrors = refusal.fieldErrors;
+  if (options.hideFields) errors.hideFields = options.hideFields;
+  const lastResult = submission.reply(errors);
+  return data({ lastResult, ...(options.extra ?? ({} as Extra)) }, { status: refusal.status });
+}
+
+/** Back to the page the button was on, with the refusal in an error toast. */
+export function refusalToast(back: string, refusal: Refusal) {
+  return redirectWithToast(back, { type: "error", description: refusal.message });
+}

@@ -1,0 +1,104 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { DataTable } from "~/components/ui/data-table";
+import { Field } from "~/components/ui/field";
+import { KeysetPagination } from "~/components/ui/pagination";
+import { Select } from "~/components/ui/select";
+import { AUDIT_ACTIONS, auditQuery, NO_ACCOUNT_ACTOR } from "~/domain/audit";
+import { parseAuditFilter } from "~/domain/audit.schema.server";
+import { pageHrefs, parsePageRequest } from "~/domain/pagination";
+import { requireAccess } from "~/services/access.server";
+import { auditPage } from "~/services/admin-records.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+
+export const meta: MetaFunction = () => [{ title: "Audit log | Admin Panel | Porchlight" }];
+
+const PER_PAGE = 50;
+const ALL = "all";
+
+/** Who did what to which entity, and when: every decision and change the app records. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAccess(request, "admin");
+  const params = new URL(request.url).searchParams;
+  const filter = parseAuditFilter(params);
+  const page = parsePageRequest(params, PER_PAGE);
+  const { links, ...log } = await auditPage(admin, filter, page);
+  return { ...log, filter, pages: pageHrefs("/admin/audit", new URLSearchParams(auditQuery(filter)), page, links) };
+}
+
+const ACTION_OPTIONS = [{ value: ALL, label: "All actions" }, ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))];
+
+export default function AdminAudit() {
+  const { timeZone, filter, entries, actors, total, pages } = useLoaderData<typeof loader>();
+  const filtered = Boolean(filter.actor || filter.action || filter.from || filter.to);
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <div>
+        <h2 className="text-xl font-semibold">Audit log</h2>
+        <p className="text-sm text-muted-foreground">
+          Every decision and change, newest first. Times are {timeZone.replace("_", " ")} time.
+        </p>
+      </div>
+      {/* key: following a link (Clear) resets the uncontrolled fields to the new filter. */}
+      <Form
+        method="get"
+        key={auditQuery(filter)}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
+      >
+        <Select
+          label="Who"
+          name="actor"
+          defaultValue={filter.actor ?? ALL}
+          options={[{ value: ALL, label: "Everyone" }, { value: NO_ACCOUNT_ACTOR, label: "Customers (booking link)" }, ...actors]}
+        />
+        <Select label="Action" name="action" defaultValue={filter.action ?? ALL} options={ACTION_OPTIONS} />
+        <Field label="From" name="from" type="date" defaultValue={filter.from ?? ""} />
+        <Field label="To" name="to" type="date" defaultValue={filter.to ?? ""} />
+        <div className="flex gap-2">
+          <Button type="submit" variant="outline">
+            Filter
+          </Button>
+          {filtered ? (
+            <Link to="/admin/audit" className="self-center text-sm font-medium text-primary underline">
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {filtered
+          ? `${total === 1 ? "1 entry matches" : `${total} entries match`} the filter`
+          : total === 1
+            ? "1 entry"
+            : `${total} entries`}
+      </p>
+      {entries.length === 0 ? (
+        <p className="text-muted-foreground">{filtered ? "No entries match the filter." : "Nothing has been recorded yet."}</p>
+      ) : (
+        <DataTable caption="Audit log, newest first" columns={["When", "Who", "What", "Which", "Details"]} minWidth="min-w-[52rem]">
+          {entries.map((entry) => (
+            <tr key={entry.id} className="border-b border-border align-top">
+              <td className="px-3 py-2 whitespace-nowrap">{entry.at}</td>
+              <td className="px-3 py-2 break-all">{entry.actor}</td>
+              <td className="px-3 py-2">{entry.action}</td>
+              <td className="px-3 py-2">
+                {entry.entity}
+                {entry.entityId ? (
+                  <span className="block font-mono text-xs text-muted-foreground" title={entry.entityId}>
+                    {entry.entityId.slice(0, 8)}
+                  </span>
+                ) : null}
+              </td>
+              <td className="px-3 py-2 text-sm">{entry.summary}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <KeysetPagination {...pages} firstHref={entries.length === 0 ? pages.firstHref : undefined} />
+    </Card>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "Back to the admin panel" });

@@ -1,0 +1,103 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BookingDayPanel } from "~/components/admin/booking-day-panel";
+import { BookingFilters } from "~/components/admin/booking-filters";
+import { BookingMonthGrid } from "~/components/admin/booking-month-grid";
+import { BookingsTable } from "~/components/admin/bookings-table";
+import { BookingsViewToggle } from "~/components/admin/bookings-view-toggle";
+import { ErrorAlert } from "~/components/ui/alert";
+import { Card } from "~/components/ui/card";
+import { LIFECYCLE_MESSAGES, parseBookingChange } from "~/domain/booking-lifecycle";
+import { ADMIN_BOOKING_MESSAGES, bookingsHref, parseBookingsQuery } from "~/domain/admin-bookings";
+import { businessScope } from "~/domain/business";
+import { isUuid } from "~/domain/uuid";
+import { requireAccess, requireOwnership } from "~/services/access.server";
+import { publicOrigin } from "~/lib/http.server";
+import { refusalToast } from "~/lib/refusals.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { adminBookings } from "~/services/booking-lists.server";
+import { changeStatus } from "~/services/booking.server";
+import { readFormData } from "~/lib/form.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+
+export const meta: MetaFunction = () => [{ title: "Bookings | Admin Panel | Porchlight" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAccess(request, "admin");
+  const query = parseBookingsQuery(new URL(request.url).searchParams);
+  const { today, bookings } = await adminBookings(businessScope(admin), query);
+  if (!bookings.ok) return { query, today, error: bookings.message, list: null, calendar: null };
+  return { query, today, error: null, list: bookings.list, calendar: bookings.calendar };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAccess(request, "admin");
+  const form = await readFormData(request);
+  const query = parseBookingsQuery(new URL(request.url).searchParams);
+  // Back to the list the admin was on (same page, view and calendar state); it reloads there.
+  const back = bookingsHref(query, { view: "list" });
+
+  const id = String(form.get("booking_id") ?? "");
+  // Spec: a booking whose id is not a UUID cannot be notified (or changed).
+  if (!isUuid(id)) return redirectWithToast(back, { type: "error", description: ADMIN_BOOKING_MESSAGES.invalidBookingId });
+  const parsed = parseBookingChange(form);
+  if (!parsed.ok) {
+    return data(
+      { cancelError: { bookingId: id, message: parsed.message, reason: String(form.get("reason") ?? "").slice(0, 500) } },
+      { status: 400 },
+    );
+  }
+  const booking = await requireOwnership(admin, { booking: id }, { refusedTo: back });
+  const outcome = await changeStatus({
+    booking,
+    to: parsed.change.to,
+    reason: parsed.change.reason,
+    origin: publicOrigin(),
+    now: new Date(),
+  });
+  if (!outcome.ok) return refusalToast(back, outcome);
+  const description =
+    outcome.to === "en_route"
+      ? ADMIN_BOOKING_MESSAGES.notified
+      : outcome.to === "cancelled"
+        ? LIFECYCLE_MESSAGES.cancelledByProvider
+        : LIFECYCLE_MESSAGES.changed(outcome.to);
+  return redirectWithToast(back, { type: "success", description });
+}
+
+export default function AdminBookings() {
+  const { query, today, error, list, calendar } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold">Bookings</h2>
+        <BookingsViewToggle query={query} />
+      </div>
+      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+      {list ? (
+        <>
+          <p className="text-sm text-muted-foreground">{list.total === 1 ? "1 booking" : `${list.total} bookings`}, newest first.</p>
+          <BookingsTable
+            bookings={list.bookings}
+            query={query}
+            previousHref={list.previousHref}
+            nextHref={list.nextHref}
+            cancelError={actionData && "cancelError" in actionData ? actionData.cancelError : null}
+          />
+        </>
+      ) : null}
+      {calendar ? (
+        <div className="space-y-4">
+          <BookingFilters query={query} month={calendar.month} day={calendar.day} typeOptions={calendar.typeOptions} />
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(16rem,1fr)]">
+            <BookingMonthGrid query={query} month={calendar.month} selectedDay={calendar.day} today={today} counts={calendar.counts} />
+            <BookingDayPanel day={calendar.day} bookings={calendar.dayBookings} />
+          </div>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "Back to the admin panel" });

@@ -1,0 +1,213 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { APPLICATION_STATUS_LABELS } from "~/domain/statuses";
+import { StatusBadge } from "~/components/ui/status-badge";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/ui/data-table";
+import { AdminSignIn } from "~/components/admin/admin-sign-in";
+import { ServiceLogo } from "~/components/services/service-logo";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { ErrorAlert } from "~/components/ui/alert";
+import { Card } from "~/components/ui/card";
+import { DialogStep } from "~/components/ui/dialog-step";
+import { Textarea } from "~/components/ui/textarea";
+import { APPLICATION_REVIEW_MESSAGES } from "~/domain/application";
+import { safeRedirect } from "~/domain/sign-in";
+import { getUser } from "~/services/auth.server";
+import { requireAccess } from "~/services/access.server";
+import { CONTROL_CHARACTERS_MESSAGE, isPlainText } from "~/domain/fields";
+import { refusalToast } from "~/lib/refusals.server";
+import { signInAction } from "~/services/sign-in.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { applicationsPage, decideOnApplication, showsDemoLogin } from "~/services/application-review.server";
+import { readFormData } from "~/lib/form.server";
+import { KeysetPagination } from "~/components/ui/pagination";
+import { pageHrefs, parsePageRequest } from "~/domain/pagination";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+
+const APPLICATIONS_PER_PAGE = 50;
+
+const STATUS_TONES = { pending: "warning", approved: "success", rejected: "destructive" } as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const user = await getUser(request);
+  if (!user) {
+    return {
+      view: "signin" as const,
+      redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/admin"),
+      demoHint: await showsDemoLogin(),
+    };
+  }
+  await requireAccess(request, "admin");
+  const page = parsePageRequest(url.searchParams, APPLICATIONS_PER_PAGE);
+  const { applications, confirm } = await applicationsPage(page, {
+    decision: url.searchParams.get("confirm"),
+    id: url.searchParams.get("id"),
+  });
+  return {
+    view: "applications" as const,
+    error: applications.ok ? null : applications.message,
+    pages: applications.ok ? pageHrefs("/admin", url.searchParams, page, applications.links) : null,
+    applications: applications.ok ? applications.rows : [],
+    confirm,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  if (intent === "signin") {
+    return signInAction(request, form, context, "admin");
+  }
+
+  const admin = await requireAccess(request, "admin");
+  const id = String(form.get("id") ?? "");
+  if (intent !== "approve" && intent !== "reject") {
+    return redirectWithToast("/admin", { type: "error", description: APPLICATION_REVIEW_MESSAGES.unknown });
+  }
+  const reason =
+    String(form.get("reason") ?? "")
+      .trim()
+      .slice(0, 1000) || null;
+  if (reason && !isPlainText(reason, { multiline: true })) {
+    return redirectWithToast(`/admin?${new URLSearchParams({ confirm: "reject", id })}`, {
+      type: "error",
+      description: CONTROL_CHARACTERS_MESSAGE,
+    });
+  }
+  const outcome = await decideOnApplication({ adminId: admin.id, applicationId: id, decision: intent, reason });
+  if (!outcome.ok) return refusalToast("/admin", outcome);
+  return redirectWithToast("/admin", { type: "success", description: outcome.message });
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+type ApplicationsData = Extract<LoaderData, { view: "applications" }>;
+
+function Confirmation({ confirm }: { confirm: NonNullable<ApplicationsData["confirm"]> }) {
+  const approving = confirm.decision === "approve";
+  return (
+    <DialogStep title={approving ? `Approve ${confirm.business}?` : `Reject ${confirm.business}?`} cancelHref="/admin">
+      <Form method="post" action="/admin?index" className="space-y-4">
+        <input type="hidden" name="id" value={confirm.id} />
+        <p>
+          {approving
+            ? `This creates an active service tile for each of its services in ${confirm.zip} and e-mails the provider.`
+            : "The provider is e-mailed the decision, with your reason if you give one."}
+        </p>
+        {approving ? null : <Textarea name="reason" label="Reason (optional)" maxLength={1000} />}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" name="intent" value={confirm.decision} variant={approving ? "primary" : "destructive"}>
+            {approving ? "Approve" : "Reject"}
+          </Button>
+          <ButtonLink to="/admin" variant="outline" preventScrollReset>
+            Cancel
+          </ButtonLink>
+        </div>
+      </Form>
+    </DialogStep>
+  );
+}
+
+function ApplicationsTable({ data: page }: { data: ApplicationsData }) {
+  if (page.error) {
+    return <ErrorAlert>{page.error}</ErrorAlert>;
+  }
+  if (page.applications.length === 0) return <p className="text-muted-foreground">No applications yet.</p>;
+  return (
+    <div className="space-y-4">
+      <DataTable
+        caption="Provider applications, newest first"
+        columns={["Business", "Category", "Services", "Location", "Status", "Actions"]}
+        minWidth="min-w-[56rem]"
+      >
+        {page.applications.map((application) => (
+          <tr key={application.id} className="border-b border-border align-top">
+            <td className="px-3 py-3">
+              <div className="flex items-center gap-3">
+                <ServiceLogo logoUrl={application.logo_url} businessName={application.business_name} />
+                <div>
+                  <p className="font-semibold">{application.business_name}</p>
+                  <p className="text-muted-foreground">{application.owner_name}</p>
+                </div>
+              </div>
+            </td>
+            <td className="px-3 py-3">{application.categoryLabel}</td>
+            <td className="px-3 py-3">
+              <ul className="flex flex-wrap gap-1">
+                {application.servicesSummary.shown.map((service) => (
+                  <li key={service}>
+                    <Badge>{service}</Badge>
+                  </li>
+                ))}
+                {application.servicesSummary.more > 0 ? (
+                  <li>
+                    <Badge tone="primary">+{application.servicesSummary.more}</Badge>
+                  </li>
+                ) : null}
+              </ul>
+            </td>
+            <td className="px-3 py-3">
+              {application.zip_code}
+              <span className="block text-muted-foreground">{application.service_radius ?? 25} miles</span>
+            </td>
+            <td className="px-3 py-3">
+              <StatusBadge status={application.status} labels={APPLICATION_STATUS_LABELS} tones={STATUS_TONES} />
+            </td>
+            <td className="px-3 py-3">
+              {application.status === "pending" ? (
+                <div className="flex flex-wrap gap-2">
+                  <ButtonLink
+                    to={`/admin?${new URLSearchParams({ confirm: "approve", id: application.id })}`}
+                    size="sm"
+                    preventScrollReset
+                    aria-label={`Approve ${application.business_name}`}
+                  >
+                    Approve
+                  </ButtonLink>
+                  <ButtonLink
+                    to={`/admin?${new URLSearchParams({ confirm: "reject", id: application.id })}`}
+                    size="sm"
+                    variant="outline"
+                    preventScrollReset
+                    aria-label={`Reject ${application.business_name}`}
+                  >
+                    Reject
+                  </ButtonLink>
+                </div>
+              ) : (
+                <span className="text-muted-foreground">—</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      {page.pages ? <KeysetPagination {...page.pages} /> : null}
+    </div>
+  );
+}
+
+export default function AdminApplications() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (loaderData.view === "signin") {
+    return (
+      <AdminSignIn
+        lastResult={actionData && "lastResult" in actionData ? actionData.lastResult : undefined}
+        redirectTo={loaderData.redirectTo}
+        demoHint={loaderData.demoHint}
+      />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {loaderData.confirm ? <Confirmation confirm={loaderData.confirm} /> : null}
+      <Card className="p-4 sm:p-6">
+        <h2 className="mb-4 text-xl font-semibold">Applications</h2>
+        <ApplicationsTable data={loaderData} />
+      </Card>
+    </div>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "Back to the admin panel" });

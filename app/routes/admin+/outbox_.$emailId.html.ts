@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { textResponse } from "~/lib/http.server";
+import { requireAccess } from "~/services/access.server";
+import { outboxEmail } from "~/services/admin-records.server";
+
+/** The HTML of a recorded e-mail, sandboxed: no scripts, no requests, no access to the site. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAccess(request, "admin");
+  const found = await outboxEmail(admin, params.emailId);
+  if (!found) return textResponse(404, "E-mail not found");
+  return new Response(found.html, {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": "sandbox; default-src 'none'; style-src 'unsafe-inline'",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,141 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ReviewItem } from "~/components/reviews/review-item";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { KeysetPagination } from "~/components/ui/pagination";
+import { Textarea } from "~/components/ui/textarea";
+import { useIsPending } from "~/components/use-is-pending";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+import { pageHrefs, parsePageRequest } from "~/domain/pagination";
+import {
+  ADMIN_REVIEW_FILTER_LABELS,
+  ADMIN_REVIEW_FILTERS,
+  HIDE_REASON_MAX,
+  REVIEW_MESSAGES,
+  REVIEWS_PER_PAGE,
+  type AdminReviewFilter,
+} from "~/domain/reviews";
+import { moderationFormSchema } from "~/domain/reviews.schema.server";
+import { readFormData } from "~/lib/form.server";
+import { refusalResponse } from "~/lib/refusals.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { requireAccess, requireOwnership } from "~/services/access.server";
+import { adminReviewsPage } from "~/services/review-lists.server";
+import { moderateReview } from "~/services/reviews.server";
+
+const PATH = "/admin/reviews";
+
+function parseFilter(value: string | null): AdminReviewFilter {
+  return (ADMIN_REVIEW_FILTERS as readonly string[]).includes(value ?? "") ? (value as AdminReviewFilter) : "all";
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAccess(request, "admin");
+  const params = new URL(request.url).searchParams;
+  const filter = parseFilter(params.get("show"));
+  const page = parsePageRequest(params, REVIEWS_PER_PAGE);
+  const { links, ...found } = await adminReviewsPage(admin, filter, page);
+  return data(
+    { ...found, filter, pages: pageHrefs(PATH, new URLSearchParams(filter === "all" ? {} : { show: filter }), page, links) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAccess(request, "admin");
+  const back = `${PATH}${new URL(request.url).search}`;
+  const submission = parseWithZod(await readFormData(request), { schema: moderationFormSchema });
+  if (submission.status !== "success") {
+    const value = submission.payload;
+    return data(
+      {
+        hideError: {
+          reviewId: String(value.reviewId ?? ""),
+          message: submission.error?.reason?.[0] ?? REVIEW_MESSAGES.reasonRequired,
+          reason: String(value.reason ?? "").slice(0, HIDE_REASON_MAX),
+        },
+      },
+      { status: 400 },
+    );
+  }
+  const form = submission.value;
+  const review = await requireOwnership(admin, { review: form.reviewId });
+  const outcome = await moderateReview({ review, hide: form.intent === "hide" ? { reason: form.reason } : null, now: new Date() });
+  if (!outcome.ok) throw refusalResponse(outcome);
+  return redirectWithToast(back, {
+    type: "success",
+    description: form.intent === "hide" ? REVIEW_MESSAGES.hidden : REVIEW_MESSAGES.restored,
+  });
+}
+
+function ModerationForm({ review, error }: { review: { id: string; hidden: boolean }; error: { message: string; reason: string } | null }) {
+  const intent = review.hidden ? "restore" : "hide";
+  const pending = useIsPending({ match: { reviewId: review.id, intent } });
+  return (
+    <Form method="post" className="space-y-2">
+      <input type="hidden" name="reviewId" value={review.id} />
+      {review.hidden ? null : (
+        <Textarea
+          name="reason"
+          label="Reason for hiding (sent to the customer and the provider)"
+          defaultValue={error?.reason ?? ""}
+          maxLength={HIDE_REASON_MAX}
+          error={error?.message}
+          rows={2}
+        />
+      )}
+      <Button type="submit" name="intent" value={intent} size="sm" variant={review.hidden ? "secondary" : "destructive"} disabled={pending}>
+        {pending ? "Saving..." : review.hidden ? "Restore review" : "Hide review"}
+      </Button>
+    </Form>
+  );
+}
+
+export default function AdminReviews() {
+  const { reviews, filter, pages, total } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hideError = actionData?.hideError ?? null;
+  const filterHref = (show: AdminReviewFilter) => (show === "all" ? PATH : `${PATH}?show=${show}`);
+  return (
+    <Card className="space-y-3 p-6">
+      <h2 className="text-xl font-semibold">Reviews</h2>
+      <nav aria-label="Which reviews" className="flex flex-wrap gap-2 text-sm">
+        {ADMIN_REVIEW_FILTERS.map((show) => (
+          <Link
+            key={show}
+            to={filterHref(show)}
+            aria-current={show === filter ? "page" : undefined}
+            className="rounded-full border border-border px-3 py-1 font-medium aria-[current=page]:border-primary aria-[current=page]:bg-primary-soft"
+          >
+            {ADMIN_REVIEW_FILTER_LABELS[show]}
+          </Link>
+        ))}
+      </nav>
+      <p className="text-sm text-muted-foreground">
+        {total === 1 ? "1 review" : `${total.toLocaleString("en-US")} reviews`}. Hidden reviews leave the service page and its rating.
+      </p>
+      {reviews.map((review) => (
+        <ReviewItem key={review.id} review={review} businessName={review.businessName}>
+          <p className="text-sm text-muted-foreground">
+            <a className="underline" href={`/service/${review.serviceId}`}>
+              {review.serviceName} by {review.businessName}
+            </a>
+            {review.hidden ? (
+              <>
+                {" "}
+                <Badge tone="destructive">Hidden</Badge> {review.hiddenReason}
+              </>
+            ) : null}
+          </p>
+          <ModerationForm review={review} error={hideError?.reviewId === review.id ? hideError : null} />
+        </ReviewItem>
+      ))}
+      <KeysetPagination {...pages} firstHref={reviews.length === 0 ? pages.firstHref : undefined} />
+    </Card>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "Back to the admin panel" });

@@ -1,0 +1,100 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { ButtonLink } from "~/components/ui/button";
+import { ErrorAlert } from "~/components/ui/alert";
+import { Card } from "~/components/ui/card";
+import { cx } from "~/components/ui/cx";
+import { isLocationSettingName, LOCATION_SETTING_MESSAGES } from "~/domain/location";
+import { requireAccess } from "~/services/access.server";
+import { refusalToast } from "~/lib/refusals.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { locationSettingsPage, setLocationSetting } from "~/services/admin-changes.server";
+import { readFormData } from "~/lib/form.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+import { useIsPending } from "~/components/use-is-pending";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, "admin");
+  const found = await locationSettingsPage();
+  if (!found.ok) return data({ error: found.message, settings: [] }, { status: found.status });
+  return { error: null, settings: found.settings };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAccess(request, "admin");
+  const form = await readFormData(request);
+  const name = form.get("setting_name");
+  const enabled = form.get("enabled");
+  if (!isLocationSettingName(name) || (enabled !== "true" && enabled !== "false")) {
+    return redirectWithToast("/admin/settings", { type: "error", description: LOCATION_SETTING_MESSAGES.updateFailed });
+  }
+  const outcome = await setLocationSetting(name, enabled === "true", admin.id);
+  if (!outcome.ok) return refusalToast("/admin/settings", outcome);
+  return redirectWithToast("/admin/settings", { type: "success", description: LOCATION_SETTING_MESSAGES.updated });
+}
+
+export default function AdminLocationSettings() {
+  const { error, settings } = useLoaderData<typeof loader>();
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold">Location Settings</h2>
+          <p className="text-sm text-muted-foreground">How locations read on customers' service cards and pages.</p>
+        </div>
+        <ButtonLink to="/admin/settings" variant="outline" size="sm">
+          Refresh Settings
+        </ButtonLink>
+      </div>
+      {error ? (
+        <ErrorAlert>{error}</ErrorAlert>
+      ) : (
+        <ul className="divide-y divide-border">
+          {settings.map((setting) => (
+            <SettingRow key={setting.name} setting={setting} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** One setting's switch; while its change is sent, it already shows the new position. */
+function SettingRow({ setting }: { setting: { name: string; label: string; description: string; enabled: boolean } }) {
+  const pending = useIsPending({ match: { setting_name: setting.name } });
+  const on = pending ? !setting.enabled : setting.enabled;
+  return (
+    <li className="flex items-center justify-between gap-4 py-4">
+      <div>
+        <p id={`setting-${setting.name}`} className="font-semibold">
+          {setting.label}
+        </p>
+        <p className="text-sm text-muted-foreground">{setting.description}</p>
+      </div>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="setting_name" value={setting.name} />
+        <input type="hidden" name="enabled" value={setting.enabled ? "false" : "true"} />
+        <button
+          type="submit"
+          role="switch"
+          aria-checked={on}
+          aria-labelledby={`setting-${setting.name}`}
+          className={cx(
+            "relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 transition-colors",
+            on ? "border-primary bg-primary" : "border-input bg-muted",
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className={cx(
+              "inline-block h-5 w-5 rounded-full bg-card shadow transition-transform",
+              on ? "translate-x-5" : "translate-x-0.5",
+            )}
+          />
+        </button>
+      </Form>
+    </li>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "Back to the admin panel" });

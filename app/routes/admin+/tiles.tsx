@@ -1,0 +1,202 @@
+import { getFormProps, useForm } from "~/components/use-form";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/ui/data-table";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { ErrorAlert } from "~/components/ui/alert";
+import { Card } from "~/components/ui/card";
+import { DialogStep } from "~/components/ui/dialog-step";
+import { Field } from "~/components/ui/field";
+import { KeysetPagination } from "~/components/ui/pagination";
+import { Select } from "~/components/ui/select";
+import { ADMIN_PLAN_OPTIONS, TILE_MESSAGES } from "~/domain/tiles";
+import { tileEditSchema } from "~/domain/tiles.schema.server";
+import { CATEGORIES, categoryLabel } from "~/domain/categories";
+import { pageHref, pageHrefs, parsePageRequest } from "~/domain/pagination";
+import { requireAccess } from "~/services/access.server";
+import { refusalReply, refusalToast } from "~/lib/refusals.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { setTileActive, tilesPage, updateTile } from "~/services/admin-changes.server";
+import { readFormData } from "~/lib/form.server";
+import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
+import { ZIP_FIELD_CONSTRAINTS } from "~/domain/zip";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+import { fullPlace } from "~/domain/location";
+
+const PER_PAGE = 50;
+const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category.id, label: category.name }));
+
+const PATH = "/admin/tiles";
+
+/** The page of the list a URL shows (its cursor only: the dialog and its tile are dropped). */
+function listHref(url: URL) {
+  const page = parsePageRequest(url.searchParams, PER_PAGE);
+  return pageHref(PATH, new URLSearchParams(), { after: page.after ?? undefined, before: page.before ?? undefined });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, "admin");
+  const url = new URL(request.url);
+  const page = parsePageRequest(url.searchParams, PER_PAGE);
+  const here = listHref(url);
+  const found = await tilesPage(page, url.searchParams.get("edit"));
+  if (!found.ok) return { error: found.message, here, pages: null, tiles: [], editing: null };
+  return {
+    error: null,
+    here,
+    pages: pageHrefs(PATH, new URLSearchParams(here.split("?")[1] ?? ""), page, found.links),
+    tiles: found.tiles,
+    editing: found.editing,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAccess(request, "admin");
+  const form = await readFormData(request);
+  const id = String(form.get("id") ?? "");
+  // Back to the page of the list the admin was on: the form is posted to its URL.
+  const back = listHref(new URL(request.url));
+
+  if (form.get("intent") === "toggle") {
+    const outcome = await setTileActive(id, form.get("active") === "true", admin.id);
+    if (!outcome.ok) return refusalToast(back, outcome);
+    return redirectWithToast(back, { type: "success", description: outcome.message });
+  }
+
+  if (form.get("intent") === "edit") {
+    const submission = parseWithZod(form, { schema: tileEditSchema });
+    if (submission.status !== "success") return data({ lastResult: submission.reply() }, { status: 400 });
+    const outcome = await updateTile(id, submission.value, admin.id);
+    if (!outcome.ok && outcome.status === 404) return refusalToast(back, outcome);
+    if (!outcome.ok) return refusalReply(submission, outcome);
+    return redirectWithToast(back, { type: "success", description: TILE_MESSAGES.updated });
+  }
+  return redirectWithToast(back, { type: "error", description: "Unknown action." });
+}
+
+type Editing = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["editing"]>;
+
+function EditTile({ tile, here }: { tile: Editing; here: string }) {
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: `edit-${tile.id}`,
+    lastResult: actionData?.lastResult,
+    defaultValue: tile,
+    onValidate: checkConstraints,
+    ...CHECK_AS_YOU_TYPE,
+  });
+  return (
+    <DialogStep title={`Edit ${tile.service_name}`} cancelHref={here}>
+      <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        {form.errors?.length ? (
+          <p role="alert" className="font-medium text-destructive">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <input type="hidden" name="id" value={tile.id} />
+        <Field meta={fields.service_name} label="Service name" required data-missing={TILE_MESSAGES.serviceNameRequired} />
+        <Field meta={fields.zip_code} label="Zip code" {...ZIP_FIELD_CONSTRAINTS} />
+        <Field meta={fields.service_radius} label="Radius (miles)" inputMode="numeric" hint="A whole number; anything else becomes 25." />
+        <Select label="Plan type" name="plan_type" defaultValue={tile.plan_type} options={ADMIN_PLAN_OPTIONS} />
+        <Select
+          label="Category"
+          name="category"
+          defaultValue={tile.category}
+          options={
+            CATEGORY_OPTIONS.some((option) => option.value === tile.category)
+              ? CATEGORY_OPTIONS
+              : [...CATEGORY_OPTIONS, { value: tile.category || "uncategorised", label: `${categoryLabel(tile.category)} (current)` }]
+          }
+        />
+        <div className="flex gap-3">
+          <Button type="submit" name="intent" value="edit">
+            Save changes
+          </Button>
+          <ButtonLink to={here} variant="outline" preventScrollReset>
+            Cancel
+          </ButtonLink>
+        </div>
+      </Form>
+    </DialogStep>
+  );
+}
+
+export default function AdminTiles() {
+  const { error, tiles, here, pages, editing } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-4">
+      {editing ? <EditTile tile={editing} here={here} /> : null}
+      <Card className="p-4 sm:p-6">
+        <h2 className="mb-4 text-xl font-semibold">Service Tiles</h2>
+        {error ? (
+          <ErrorAlert>{error}</ErrorAlert>
+        ) : tiles.length === 0 ? (
+          <p className="text-muted-foreground">{TILE_MESSAGES.none}</p>
+        ) : (
+          <DataTable
+            caption="Service tiles, newest first"
+            columns={["Service", "Category", "Provider", "Location", "Status", "Actions"]}
+            minWidth="min-w-[52rem]"
+          >
+            {tiles.map((tile) => (
+              <tr key={tile.id} className="border-b border-border align-top">
+                <td className="px-3 py-3 font-semibold">
+                  {tile.service_name}
+                  {tile.plan_type === "premium" ? (
+                    <Badge tone="primary" className="ml-2">
+                      Premium
+                    </Badge>
+                  ) : null}
+                </td>
+                <td className="px-3 py-3">{tile.categoryLabel}</td>
+                <td className="px-3 py-3">
+                  {tile.business_name}
+                  <span className="block text-muted-foreground">{tile.owner_name}</span>
+                </td>
+                <td className="px-3 py-3">
+                  {fullPlace({ zip: tile.zip_code, city: tile.city, state: tile.state })}
+                  <span className="block text-muted-foreground">{tile.service_radius} miles</span>
+                </td>
+                <td className="px-3 py-3">
+                  <Badge tone={tile.is_active ? "success" : "neutral"}>{tile.is_active ? "Active" : "Inactive"}</Badge>
+                </td>
+                <td className="px-3 py-3">
+                  <div className="flex flex-wrap gap-2">
+                    <Form method="post" preventScrollReset>
+                      <input type="hidden" name="id" value={tile.id} />
+                      <input type="hidden" name="active" value={tile.is_active ? "false" : "true"} />
+                      <Button type="submit" name="intent" value="toggle" size="sm" variant="outline">
+                        {tile.is_active ? "Deactivate" : "Activate"}
+                        <span className="sr-only">
+                          {" "}
+                          {tile.service_name} by {tile.business_name}
+                        </span>
+                      </Button>
+                    </Form>
+                    <ButtonLink
+                      to={`${here}${here.includes("?") ? "&" : "?"}${new URLSearchParams({ edit: tile.id })}`}
+                      size="sm"
+                      variant="ghost"
+                      preventScrollReset
+                    >
+                      Edit
+                      <span className="sr-only">
+                        {" "}
+                        {tile.service_name} by {tile.business_name}
+                      </span>
+                    </ButtonLink>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+        {pages ? <KeysetPagination {...pages} firstHref={tiles.length === 0 ? pages.firstHref : undefined} /> : null}
+      </Card>
+    </div>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "Back to the admin panel" });

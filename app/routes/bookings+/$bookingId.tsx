@@ -1,0 +1,246 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { NotFoundCard } from "~/components/not-found-card";
+import { KeepTogether } from "~/components/ui/keep-together";
+import { PhoneNumber } from "~/components/ui/phone-number";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
+import { RescheduleForm } from "~/components/booking/reschedule-form";
+import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { pageErrorBoundary } from "~/components/error-boundary";
+import { bookingHeadline, CUSTOMER_MESSAGES, isLive } from "~/domain/booking-lifecycle";
+import { CheckCircleIcon } from "~/components/ui/icons";
+import { invariantResponse } from "~/lib/refusals.server";
+import { openBookingLink } from "~/lib/signed-links.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { bookingPage, cancelFromLink, moveFromLink } from "~/services/booking-page.server";
+import { readFormData } from "~/lib/form.server";
+import { useIsPending } from "~/components/use-is-pending";
+
+export const meta: MetaFunction = () => [{ title: "Your booking | Porchlight" }, { name: "robots", content: "noindex" }];
+
+const NOT_FOUND = "Booking not found";
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const link = openBookingLink(params.bookingId, url.searchParams.get("token"));
+  invariantResponse(link, NOT_FOUND);
+  const page = await bookingPage(link, {
+    move: url.searchParams.get("reschedule") === "1" ? { date: url.searchParams.get("date") } : null,
+    now: new Date(),
+  });
+  invariantResponse(page, NOT_FOUND);
+  return data({ ...page, token: link.token }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ params, request }: ActionFunctionArgs) {
+  const form = await readFormData(request);
+  const link = openBookingLink(params.bookingId, form.get("token"));
+  invariantResponse(link, NOT_FOUND);
+  const back = `/bookings/${link.bookingId}?token=${link.token}`;
+  const now = new Date();
+  const intent = form.get("intent");
+  if (intent === "cancel") {
+    const outcome = await cancelFromLink(link, now);
+    if (!outcome.ok) return data({ error: outcome.message, move: null }, { status: outcome.status });
+    return redirectWithToast(back, { type: "success", description: CUSTOMER_MESSAGES.cancelled });
+  }
+  if (intent === "reschedule") {
+    const to = { date: String(form.get("preferred_date") ?? ""), time: String(form.get("preferred_time") ?? "") };
+    const outcome = await moveFromLink(link, to, now);
+    if (!outcome.ok) {
+      return data(
+        { error: null, move: { message: outcome.message, field: outcome.field ?? null, slots: outcome.slots } },
+        { status: outcome.status },
+      );
+    }
+    return redirectWithToast(back, { type: "success", description: CUSTOMER_MESSAGES.moved });
+  }
+  return data({ error: "Unknown action.", move: null }, { status: 400 });
+}
+
+export default function BookingPage() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const cancelling = useIsPending({ match: { intent: "cancel" } });
+  // Arriving from the booking form (which keeps its scroll position while times load), the page
+  // would open where the form was; the headline takes focus, which brings it into view and has
+  // screen readers announce the booking's state.
+  const headline = useRef<HTMLHeadingElement>(null);
+  const bookingId = loaderData.booking.id;
+  useEffect(() => headline.current?.focus(), [bookingId]);
+
+  const { booking, token, history, move } = loaderData;
+  const moveHref = `/bookings/${booking.id}?${new URLSearchParams({ token, reschedule: "1" })}#move`;
+  const live = booking.status !== "cancelled" && booking.status !== "no_show";
+  const upcoming = isLive(booking.status);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <Card className="space-y-6 p-6 sm:p-8">
+        <div className="flex items-start gap-4">
+          {upcoming ? <CheckCircleIcon className="h-10 w-10 shrink-0 text-success" /> : null}
+          <div className="min-w-0 flex-1 space-y-1">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h1 ref={headline} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+                {bookingHeadline(booking.status)}
+              </h1>
+              <BookingStatusBadge status={booking.status} />
+            </div>
+            {upcoming ? (
+              <p className="text-muted-foreground">
+                We sent the details to <strong className="break-all text-foreground">{booking.customer.email}</strong>. Its link brings you
+                back to this page to add the visit to your calendar, move it or cancel it.
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-medium text-muted-foreground">Service</dt>
+            <dd className="text-lg font-semibold">{booking.serviceType}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-muted-foreground">When</dt>
+            <dd className="text-lg font-semibold">
+              <KeepTogether text={booking.when} />
+            </dd>
+            <dd className="text-sm text-muted-foreground">About {booking.length}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-muted-foreground">Where</dt>
+            <dd>
+              {booking.address || "To be arranged with the provider"}
+              {booking.mapHref ? (
+                <>
+                  {" "}
+                  <a className="text-primary underline" href={booking.mapHref} target="_blank" rel="noopener noreferrer">
+                    View on Map<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </>
+              ) : null}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-muted-foreground">Booked by</dt>
+            <dd className="break-words">
+              <KeepTogether text={`${booking.customer.name}, ${booking.customer.email}, ${booking.customer.phone}`} />
+            </dd>
+          </div>
+          {booking.specialRequests ? (
+            <div className="sm:col-span-2">
+              <dt className="text-sm font-medium text-muted-foreground">Special requests</dt>
+              <dd className="whitespace-pre-line">{booking.specialRequests}</dd>
+            </div>
+          ) : null}
+          {booking.cancellationReason ? (
+            <div className="sm:col-span-2">
+              <dt className="text-sm font-medium text-muted-foreground">Why it was cancelled</dt>
+              <dd className="whitespace-pre-line">{booking.cancellationReason}</dd>
+            </div>
+          ) : null}
+          <div className="sm:col-span-2">
+            <dt className="text-sm font-medium text-muted-foreground">Booking reference</dt>
+            <dd className="font-mono text-sm break-all">{booking.id}</dd>
+          </div>
+        </dl>
+
+        <section aria-labelledby="provider-heading" className="rounded-xl bg-muted p-4">
+          <h2 id="provider-heading" className="font-semibold">
+            Your provider
+          </h2>
+          <p>
+            {booking.businessName}
+            {booking.ownerName ? ` (${booking.ownerName})` : ""}
+          </p>
+          <p className="flex flex-wrap gap-x-4">
+            {booking.providerPhone ? <PhoneNumber number={booking.providerPhone} /> : null}
+            {booking.providerEmail ? (
+              <a className="break-all underline" href={`mailto:${booking.providerEmail}`}>
+                {booking.providerEmail}
+              </a>
+            ) : null}
+          </p>
+        </section>
+
+        <div className="flex flex-wrap items-start gap-3">
+          {live ? (
+            <a
+              className={buttonClasses("outline")}
+              href={`/bookings/${booking.id}/calendar.ics?token=${token}`}
+              download="porchlight-booking.ics"
+            >
+              Add to calendar
+            </a>
+          ) : null}
+          {loaderData.canMove && !move ? (
+            <ButtonLink to={moveHref} variant="outline" preventScrollReset>
+              Move to another time
+            </ButtonLink>
+          ) : null}
+          {loaderData.canCancel ? (
+            <details className="rounded-lg border border-border p-3">
+              <summary className="cursor-pointer font-medium">Cancel booking</summary>
+              <Form method="post" className="mt-3 space-y-2">
+                <input type="hidden" name="token" value={token} />
+                <p className="text-sm">The time will be freed and the provider told. This cannot be undone.</p>
+                <Button type="submit" name="intent" value="cancel" variant="destructive" disabled={cancelling}>
+                  {cancelling ? "Cancelling..." : "Yes, cancel this booking"}
+                </Button>
+              </Form>
+            </details>
+          ) : null}
+        </div>
+        {loaderData.moveNote ? <p className="text-sm text-muted-foreground">{loaderData.moveNote}</p> : null}
+        {loaderData.cancelNote ? <p className="text-sm text-muted-foreground">{loaderData.cancelNote}</p> : null}
+        {actionData?.error ? (
+          <p role="alert" className="font-medium text-destructive">
+            {actionData.error}
+          </p>
+        ) : null}
+      </Card>
+
+      {move ? (
+        <Card className="space-y-4 p-6 sm:p-8" id="move">
+          <h2 className="text-2xl font-bold">Move your booking</h2>
+          <p className="text-muted-foreground">Choose a new day and time. Your current time stays booked until you confirm.</p>
+          <RescheduleForm
+            bookingId={booking.id}
+            serviceId={move.serviceId}
+            token={token}
+            action={`${location.pathname}${location.search}`}
+            minDate={move.minDate}
+            maxDate={move.maxDate}
+            initial={actionData?.move?.slots ?? move.initial}
+            error={actionData?.move ? { message: actionData.move.message, field: actionData.move.field } : null}
+          />
+        </Card>
+      ) : null}
+
+      {history.length > 0 ? (
+        <Card className="space-y-3 p-6 sm:p-8">
+          <h2 className="text-xl font-semibold">History</h2>
+          <ol className="space-y-2">
+            {history.map((event) => (
+              <li key={event.id} className="flex flex-wrap justify-between gap-x-4">
+                <span className="font-medium">{event.text}</span>
+                <span className="text-sm text-muted-foreground">
+                  <KeepTogether text={event.at} />
+                </span>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      ) : null}
+
+      <ButtonLink to="/" variant="ghost">
+        Back to Home
+      </ButtonLink>
+    </div>
+  );
+}
+
+export const ErrorBoundary = pageErrorBoundary({
+  404: () => <NotFoundCard title="Booking not found">Check that you opened the whole link from your confirmation e-mail.</NotFoundCard>,
+});

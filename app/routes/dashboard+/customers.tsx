@@ -1,0 +1,148 @@
+import { getFormProps, useForm } from "~/components/use-form";
+import { StatusBadge } from "~/components/ui/status-badge";
+import { PhoneNumber } from "~/components/ui/phone-number";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { ErrorAlert } from "~/components/ui/alert";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { inputClasses } from "~/components/ui/text-field";
+import { SearchIcon } from "~/components/ui/icons";
+import { CUSTOMER_MESSAGES, CUSTOMER_STATUS_LABELS } from "~/domain/customers";
+import { customerFormSchema } from "~/domain/customers.schema.server";
+import { formatDollars } from "~/domain/money";
+import { businessScope } from "~/domain/business";
+import { requireAccess } from "~/services/access.server";
+import { refusalReply } from "~/lib/refusals.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { addCustomer, customersPage } from "~/services/customers.server";
+import { pageHrefs, parsePageRequest } from "~/domain/pagination";
+import { KeysetPagination } from "~/components/ui/pagination";
+import { readFormData } from "~/lib/form.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
+import { useIsPending } from "~/components/use-is-pending";
+
+const PATH = "/dashboard/customers";
+const CUSTOMERS_PER_PAGE = 25;
+
+const CUSTOMER_TONES = { active: "success", inactive: "neutral" } as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const scope = businessScope(await requireAccess(request, "dashboard"));
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").slice(0, 100);
+  const page = parsePageRequest(params, CUSTOMERS_PER_PAGE);
+  const found = await customersPage(scope, q, page);
+  if (!found.ok) return { error: found.message, q, seesAll: scope.seesAll, customers: [], pages: null };
+  return { error: null, q, seesAll: scope.seesAll, customers: found.rows, pages: pageHrefs(PATH, params, page, found.links) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const scope = businessScope(await requireAccess(request, "dashboard"));
+  const submission = parseWithZod(await readFormData(request), { schema: customerFormSchema });
+  if (submission.status !== "success") return data({ lastResult: submission.reply() }, { status: 400 });
+  const outcome = await addCustomer(scope, submission.value);
+  if (!outcome.ok) return refusalReply(submission, outcome);
+  return redirectWithToast("/dashboard/customers", { type: "success", description: CUSTOMER_MESSAGES.added });
+}
+
+function AddCustomer() {
+  const actionData = useActionData<typeof action>();
+  const adding = useIsPending();
+  const [form, fields] = useForm({
+    id: "add-customer",
+    lastResult: actionData?.lastResult,
+    onValidate: checkConstraints,
+    ...CHECK_AS_YOU_TYPE,
+  });
+  return (
+    <Card className="p-6">
+      <h2 className="text-xl font-semibold">Add a customer</h2>
+      <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+        {form.errors?.length ? (
+          <p role="alert" className="font-medium text-destructive">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <Field meta={fields.name} label="Name" autoComplete="off" required data-missing={CUSTOMER_MESSAGES.name} />
+        <Field
+          meta={fields.email}
+          type="email"
+          label="Email"
+          autoComplete="off"
+          required
+          data-missing={CUSTOMER_MESSAGES.emailRequired}
+          data-invalid={CUSTOMER_MESSAGES.email}
+        />
+        <Field meta={fields.phone} type="tel" label="Phone" autoComplete="off" required data-missing={CUSTOMER_MESSAGES.phoneRequired} />
+        <Field meta={fields.address} label="Address (optional)" autoComplete="off" />
+        <Button type="submit" disabled={adding}>
+          Add Customer
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+export default function DashboardCustomers() {
+  const { error, q, customers, seesAll, pages } = useLoaderData<typeof loader>();
+  return (
+    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <Card className="space-y-4 p-6">
+        <h2 className="text-xl font-semibold">Customers</h2>
+        <Form method="get" role="search" aria-label="Search customers" className="flex gap-2">
+          <label htmlFor="customer-search" className="sr-only">
+            Search customers
+          </label>
+          <input
+            id="customer-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            key={q}
+            placeholder="Search by name, email or phone"
+            className={inputClasses}
+          />
+          <Button type="submit" variant="secondary">
+            <SearchIcon className="h-4 w-4" />
+            Search
+          </Button>
+        </Form>
+        {error ? (
+          <ErrorAlert>{error}</ErrorAlert>
+        ) : customers.length === 0 ? (
+          <p className="text-muted-foreground">{q ? "No customers match your search." : "No customers yet."}</p>
+        ) : (
+          <ul className="divide-y divide-border" aria-label="Customers">
+            {customers.map((customer) => (
+              <li key={customer.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
+                <div>
+                  <p className="font-semibold">{customer.name}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {customer.email} · <PhoneNumber number={customer.phone} />
+                  </p>
+                  {customer.address ? <p className="text-sm text-muted-foreground">{customer.address}</p> : null}
+                  {seesAll ? <p className="text-xs text-muted-foreground">Business: {customer.owner_email}</p> : null}
+                </div>
+                <div className="text-right text-sm">
+                  <StatusBadge status={customer.status} labels={CUSTOMER_STATUS_LABELS} tones={CUSTOMER_TONES} />
+                  <p className="mt-1">
+                    {customer.total_bookings} {customer.total_bookings === 1 ? "booking" : "bookings"} ·{" "}
+                    {formatDollars(customer.total_spent_cents)} spent
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages ? <KeysetPagination {...pages} firstHref={customers.length === 0 ? pages.firstHref : undefined} /> : null}
+      </Card>
+      <AddCustomer />
+    </div>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/dashboard", label: "Back to the dashboard" });

@@ -1,0 +1,62 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { KeepTogether } from "~/components/ui/keep-together";
+import { useLoaderData } from "@remix-run/react";
+import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
+import { ErrorAlert } from "~/components/ui/alert";
+import { Card } from "~/components/ui/card";
+import { businessScope } from "~/domain/business";
+import { requireAccess } from "~/services/access.server";
+import { dashboardOverview } from "~/services/dashboard.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const scope = businessScope(await requireAccess(request, "dashboard"));
+  const overview = await dashboardOverview(scope, new Date());
+  if (!overview.ok) return { error: overview.message, seesAll: scope.seesAll, upcoming: [], recent: [] };
+  return { error: null, seesAll: scope.seesAll, upcoming: overview.upcoming, recent: overview.recent };
+}
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["upcoming"][number];
+
+function BookingRows({ rows, empty, seesAll }: { rows: Row[]; empty: string; seesAll: boolean }) {
+  if (rows.length === 0) return <p className="text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="divide-y divide-border">
+      {rows.map((row) => (
+        <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+          <div>
+            <p className="font-semibold">
+              {row.service_type}
+              {seesAll && row.business_name ? <span className="font-normal text-muted-foreground"> · {row.business_name}</span> : null}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              <KeepTogether text={`${row.when} · ${row.customer_name} · ${row.customer_phone}`} />
+            </p>
+          </div>
+          <BookingStatusBadge status={row.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function DashboardOverview() {
+  const { error, upcoming, recent, seesAll } = useLoaderData<typeof loader>();
+  if (error) {
+    return <ErrorAlert>{error}</ErrorAlert>;
+  }
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card className="p-6">
+        <h2 className="mb-2 text-xl font-semibold">Upcoming bookings</h2>
+        <BookingRows rows={upcoming} empty="No upcoming bookings." seesAll={seesAll} />
+      </Card>
+      <Card className="p-6">
+        <h2 className="mb-2 text-xl font-semibold">Recent bookings</h2>
+        <BookingRows rows={recent} empty="No past bookings yet." seesAll={seesAll} />
+      </Card>
+    </div>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/dashboard", label: "Back to the dashboard" });

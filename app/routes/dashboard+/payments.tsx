@@ -1,0 +1,145 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { pageHrefs, parsePageRequest } from "~/domain/pagination";
+import { KeysetPagination } from "~/components/ui/pagination";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PaymentForm } from "~/components/dashboard/payment-form";
+import { PaymentsTable } from "~/components/dashboard/payments-table";
+import { Button } from "~/components/ui/button";
+import { ErrorAlert } from "~/components/ui/alert";
+import { Card } from "~/components/ui/card";
+import { Select } from "~/components/ui/select";
+import {
+  PAYMENT_MESSAGES,
+  PAYMENT_STATUS_FILTERS,
+  PAYMENT_STATUS_LABELS,
+  parseStatusFilter,
+  type PaymentStatusFilter,
+} from "~/domain/payments";
+import { paymentFormSchema } from "~/domain/payments.schema.server";
+import { isUuid } from "~/domain/uuid";
+import { businessScope } from "~/domain/business";
+import { requireAccess } from "~/services/access.server";
+import { refusalReply } from "~/lib/refusals.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { paymentsPage, recordPayment } from "~/services/payments.server";
+import { readFormData } from "~/lib/form.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+
+/** Never sent back to the browser, not even to refill the form after an error. */
+const SECRET_FIELDS = ["card_number", "cvv"];
+
+const FILTER_LABELS: Record<PaymentStatusFilter, string> = { all: "All payments", ...PAYMENT_STATUS_LABELS };
+
+/** A keyset page at a time (the list was once capped at 200 without a way further). */
+const PAYMENTS_PER_PAGE = 25;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const scope = businessScope(await requireAccess(request, "dashboard"));
+  const url = new URL(request.url);
+  const status = parseStatusFilter(url.searchParams.get("status"));
+  const recordedParam = url.searchParams.get("recorded");
+  const recordedId = isUuid(recordedParam) ? recordedParam : null;
+  const page = parsePageRequest(url.searchParams, PAYMENTS_PER_PAGE);
+  // Paging keeps the filter; the "just recorded" highlight belongs to the first page only.
+  const listParams = new URLSearchParams(url.searchParams);
+  listParams.delete("recorded");
+  const { payments, choices } = await paymentsPage(scope, { status }, page);
+  return {
+    seesAll: scope.seesAll,
+    status,
+    recordedId,
+    payments: payments.ok
+      ? { error: null, pages: pageHrefs("/dashboard/payments", listParams, page, payments.links), rows: payments.rows }
+      : { error: payments.message, pages: null, rows: [] },
+    choices: choices.ok
+      ? { error: null, customers: choices.customers, bookings: choices.bookings }
+      : { error: choices.message, customers: [], bookings: [] },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const scope = businessScope(await requireAccess(request, "dashboard"));
+  const submission = parseWithZod(await readFormData(request), { schema: paymentFormSchema() });
+  if (submission.status !== "success") {
+    return data({ lastResult: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
+  }
+  const outcome = await recordPayment(scope, submission.value);
+  if (!outcome.ok) return refusalReply(submission, outcome, { hideFields: SECRET_FIELDS });
+  return redirectWithToast(`/dashboard/payments?recorded=${outcome.id}`, { type: "success", description: PAYMENT_MESSAGES.recorded });
+}
+
+function StatusFilter({ status }: { status: PaymentStatusFilter }) {
+  return (
+    <Form method="get" aria-label="Filter payments" className="flex flex-wrap items-end gap-2">
+      <Select
+        id="payment-status-filter"
+        label="Status"
+        name="status"
+        defaultValue={status}
+        key={status}
+        options={PAYMENT_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+      />
+      <Button type="submit" variant="secondary">
+        Filter
+      </Button>
+    </Form>
+  );
+}
+
+export default function DashboardPayments() {
+  const { payments, choices, status, seesAll, recordedId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="space-y-6">
+      <Card className="p-6">
+        <h2 className="text-xl font-semibold">Record a payment</h2>
+        {choices.error ? (
+          <p role="alert" className="mt-4 rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
+            {choices.error}
+          </p>
+        ) : choices.customers.length === 0 ? (
+          <p className="mt-4 text-muted-foreground">
+            No customers yet, so there is no one to record a payment for.{" "}
+            <Link to="/dashboard/customers" className="font-medium text-primary underline">
+              Add a customer
+            </Link>{" "}
+            first.
+          </p>
+        ) : (
+          // A new key after each recorded payment: the form starts empty again (card fields too).
+          <PaymentForm
+            key={recordedId ?? "new"}
+            customers={choices.customers}
+            bookings={choices.bookings}
+            lastResult={actionData?.lastResult}
+          />
+        )}
+      </Card>
+      <Card className="min-w-0 space-y-4 p-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 className="text-xl font-semibold">Payments</h2>
+          <StatusFilter status={status} />
+        </div>
+        {payments.error ? (
+          <ErrorAlert>{payments.error}</ErrorAlert>
+        ) : payments.rows.length === 0 ? (
+          <p className="text-muted-foreground">
+            {payments.pages?.firstHref
+              ? "No payments on this page."
+              : status === "all"
+                ? "No payments yet."
+                : `No ${PAYMENT_STATUS_LABELS[status].toLowerCase()} payments.`}
+          </p>
+        ) : (
+          <PaymentsTable payments={payments.rows} seesAll={seesAll} recordedId={recordedId} />
+        )}
+        {payments.pages ? (
+          <KeysetPagination {...payments.pages} firstHref={payments.rows.length === 0 ? payments.pages.firstHref : undefined} />
+        ) : null}
+      </Card>
+    </div>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/dashboard", label: "Back to the dashboard" });

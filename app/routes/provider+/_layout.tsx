@@ -1,0 +1,92 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { SignedInHeader } from "~/components/signed-in-header";
+import { TabLinks } from "~/components/ui/tab-links";
+import { getUser } from "~/services/auth.server";
+import { portalFrame } from "~/services/portal.server";
+import type { SignedInUser } from "~/services/access.server";
+
+export const meta: MetaFunction = () => [{ title: "Service Provider Portal | Porchlight" }];
+
+const TABS = [
+  { to: "/provider/services", label: "Services" },
+  { to: "/provider/areas", label: "Service Areas" },
+  { to: "/provider/schedule", label: "Schedule" },
+  { to: "/provider/marketing", label: "CRM & SEO" },
+  { to: "/provider/bookings", label: "Bookings" },
+  { to: "/provider/reviews", label: "Reviews" },
+] as const;
+
+/**
+ * The portal's frame: for a signed-in provider, the header, the application banner and the
+ * tabs. Every child loader and action checks the provider role itself.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  return { portal: user?.role === "provider" ? await portalFrame(user as SignedInUser) : null };
+}
+
+function ApplicationBanner({ application }: { application: { status: string; businessName: string; reviewNote: string | null } | null }) {
+  const box = "rounded-xl border p-4";
+  if (!application) {
+    return (
+      <div className={`${box} border-border bg-muted`}>
+        <p className="font-semibold">Welcome to Porchlight!</p>
+        <p>
+          You have not applied yet.{" "}
+          <Link className="font-medium text-primary underline" to="/join">
+            Send your application
+          </Link>{" "}
+          to appear in customers' searches.
+        </p>
+      </div>
+    );
+  }
+  if (application.status === "approved") {
+    return (
+      <div className={`${box} border-success bg-success-soft`}>
+        <p className="font-semibold">Application status: Approved</p>
+        <p>{application.businessName} is live on Porchlight. Customers in your service areas can find and book you.</p>
+      </div>
+    );
+  }
+  if (application.status === "rejected") {
+    return (
+      <div className={`${box} border-destructive bg-destructive-soft`}>
+        <p className="font-semibold">Application status: Rejected</p>
+        <p>Your application for {application.businessName} was not approved.</p>
+        {application.reviewNote ? <p className="mt-1">Reason: {application.reviewNote}</p> : null}
+        <p className="mt-1">
+          You can{" "}
+          <Link className="font-medium underline" to="/join">
+            apply again
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={`${box} border-border bg-accent text-accent-foreground`}>
+      <p className="font-semibold">Application status: Pending</p>
+      <p>We are reviewing the application for {application.businessName} and will e-mail you when it is decided.</p>
+    </div>
+  );
+}
+
+export default function ProviderPortal() {
+  const { portal } = useLoaderData<typeof loader>();
+  if (!portal) return <Outlet />;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <SignedInHeader title="Service Provider Portal" email={portal.email} signOutTo="/provider">
+        <Link to="/dashboard" className="text-sm font-medium text-primary underline">
+          Business dashboard
+        </Link>
+      </SignedInHeader>
+      <ApplicationBanner application={portal.application} />
+      <TabLinks tabs={TABS} label="Provider portal" />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { KeepTogether } from "~/components/ui/keep-together";
+import { PhoneNumber } from "~/components/ui/phone-number";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BookingActions, type BookingActionsView } from "~/components/booking/booking-actions";
+import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { LIFECYCLE_MESSAGES, parseBookingChange } from "~/domain/booking-lifecycle";
+import { requireAccess, requireOwnership } from "~/services/access.server";
+import { publicOrigin } from "~/lib/http.server";
+import { refusalToast } from "~/lib/refusals.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { providerBookings } from "~/services/booking-lists.server";
+import { changeStatus } from "~/services/booking.server";
+import { readFormData } from "~/lib/form.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+import { KeysetPagination } from "~/components/ui/pagination";
+import { pageHrefs, parsePageRequest } from "~/domain/pagination";
+
+const PATH = "/provider/bookings";
+const PER_PAGE = 20;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAccess(request, "provider");
+  const params = new URL(request.url).searchParams;
+  const pages = { upcoming: parsePageRequest(params, PER_PAGE, "upcoming"), past: parsePageRequest(params, PER_PAGE, "past") };
+  const lists = await providerBookings(user.id, pages, new Date());
+  const links = (list: "upcoming" | "past") => pageHrefs(PATH, params, pages[list], lists[list].links, list);
+  return data(
+    { upcoming: lists.upcoming.rows, past: lists.past.rows, upcomingPages: links("upcoming"), pastPages: links("past") },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAccess(request, "provider");
+  const form = await readFormData(request);
+  const parsed = parseBookingChange(form);
+  const bookingId = String(form.get("booking_id") ?? "");
+  if (!parsed.ok) {
+    return data(
+      { cancelError: { bookingId, message: parsed.message, reason: String(form.get("reason") ?? "").slice(0, 500) } },
+      { status: 400 },
+    );
+  }
+  const booking = await requireOwnership(user, { booking: bookingId }, { refusedTo: PATH });
+  const outcome = await changeStatus({
+    booking,
+    to: parsed.change.to,
+    reason: parsed.change.reason,
+    origin: publicOrigin(),
+    now: new Date(),
+  });
+  if (!outcome.ok) return refusalToast(PATH, outcome);
+  return redirectWithToast(PATH, {
+    type: "success",
+    description: outcome.to === "cancelled" ? LIFECYCLE_MESSAGES.cancelledByProvider : LIFECYCLE_MESSAGES.changed(outcome.to),
+  });
+}
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["upcoming"][number];
+
+function BookingList({
+  rows,
+  empty,
+  cancelError,
+}: {
+  rows: Row[];
+  empty: string;
+  cancelError: { bookingId: string; message: string; reason: string } | null;
+}) {
+  if (rows.length === 0) return <p className="text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="divide-y divide-border">
+      {rows.map((booking) => {
+        const actions: BookingActionsView = { id: booking.id, customerName: booking.customerName, ...booking.actions };
+        return (
+          <li key={booking.id} className="space-y-2 py-4">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  {booking.serviceType} · <KeepTogether text={booking.when} />
+                </p>
+                <p className="text-sm break-words">
+                  {booking.customerName} · <PhoneNumber number={booking.customerPhone} /> · {booking.customerEmail}
+                </p>
+                {booking.address ? <p className="text-sm text-muted-foreground">{booking.address}</p> : null}
+                {booking.specialRequests ? <p className="text-sm text-muted-foreground">“{booking.specialRequests}”</p> : null}
+                {booking.cancellationReason ? (
+                  <p className="text-sm text-muted-foreground">Cancelled: {booking.cancellationReason}</p>
+                ) : null}
+              </div>
+              <div className="flex flex-wrap gap-2">
+                {booking.outsideHours ? <Badge tone="warning">Outside your hours</Badge> : null}
+                <BookingStatusBadge status={booking.status} />
+              </div>
+            </div>
+            <BookingActions booking={actions} action={PATH} cancelError={cancelError?.bookingId === booking.id ? cancelError : null} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export default function ProviderBookings() {
+  const { upcoming, past, upcomingPages, pastPages } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const cancelError = actionData?.cancelError ?? null;
+  const flagged = upcoming.filter((booking) => booking.outsideHours).length;
+  return (
+    <div className="space-y-6">
+      {flagged > 0 ? (
+        <p role="status" className="rounded-xl border border-border bg-accent p-4 text-accent-foreground">
+          {flagged === 1 ? "1 upcoming booking is" : `${flagged} upcoming bookings are`} outside your hours or on a day off. They are kept:
+          call the customer to move or cancel them.{" "}
+          <Link className="font-medium underline" to="/provider/schedule">
+            Your schedule
+          </Link>
+        </p>
+      ) : null}
+      <Card className="p-6">
+        <h2 className="text-xl font-semibold">Upcoming bookings</h2>
+        <BookingList rows={upcoming} empty="No upcoming bookings yet." cancelError={cancelError} />
+        <KeysetPagination {...upcomingPages} firstHref={upcoming.length === 0 ? upcomingPages.firstHref : undefined} />
+      </Card>
+      <Card className="p-6">
+        <h2 className="text-xl font-semibold">Past bookings</h2>
+        <BookingList rows={past} empty="No past bookings." cancelError={cancelError} />
+        <KeysetPagination {...pastPages} firstHref={past.length === 0 ? pastPages.firstHref : undefined} />
+      </Card>
+    </div>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "Back to the provider portal" });

@@ -1,0 +1,185 @@
+import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BackLink } from "~/components/ui/back-link";
+import { SignInForm } from "~/components/auth/sign-in-form";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { cx } from "~/components/ui/cx";
+import { Field } from "~/components/ui/field";
+import { PASSWORD_MIN_LENGTH, safeRedirect, SIGN_IN_MESSAGES } from "~/domain/sign-in";
+import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
+import { providerSignUpSchema } from "~/domain/sign-in.schema.server";
+import { commitUserSession, getUser } from "~/services/auth.server";
+import { requireAccess } from "~/services/access.server";
+import { clientIp, publicOrigin } from "~/lib/http.server";
+import { refusalReply } from "~/lib/refusals.server";
+import { signInAction } from "~/services/sign-in.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { signUpProvider } from "~/services/applications.server";
+import { readFormData } from "~/lib/form.server";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+import { useIsPending } from "~/components/use-is-pending";
+import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
+import { HoneypotFields } from "~/components/honeypot-fields";
+
+/** /provider: sign in or sign up; a signed-in provider goes straight to the portal's tabs. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const user = await getUser(request);
+  if (user) {
+    // A provider goes on to the portal; anyone else is signed out and told why.
+    await requireAccess(request, "provider");
+    throw redirect(safeRedirect(url.searchParams.get("redirectTo"), "/provider/services"));
+  }
+  return {
+    tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("signin" as const),
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/provider/services"),
+    formStarted: formStartedValue(),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readFormData(request);
+  if (form.get("intent") === "signin") {
+    return signInAction(request, form, context, "provider");
+  }
+  if (form.get("intent") !== "signup") return data({ lastResult: null }, { status: 400 });
+
+  const submission = parseWithZod(form, { schema: providerSignUpSchema });
+  const outcome = await signUpProvider({
+    form: submission.status === "success" ? submission.value : null,
+    honeypot: checkHoneypot(form),
+    ip: clientIp(context),
+    origin: publicOrigin(),
+  });
+  if (!outcome.ok) return refusalReply(submission, outcome, { hideFields: ["password"] });
+  const headers = new Headers({ "Set-Cookie": await commitUserSession(request, outcome.user.id) });
+  return redirectWithToast("/provider/services", { type: "success", description: SIGN_IN_MESSAGES.accountCreated }, { headers });
+}
+
+function SignUpForm({ lastResult, formStarted }: { lastResult?: SubmissionResult; formStarted: string }) {
+  const [form, fields] = useForm({
+    id: "sign-up",
+    lastResult,
+    onValidate: checkConstraints,
+    ...CHECK_AS_YOU_TYPE,
+  });
+  const busy = useIsPending({ match: { intent: "signup" } });
+  return (
+    <Form method="post" className="space-y-4" {...getFormProps(form)}>
+      {form.errors?.length ? (
+        <div role="alert" className="rounded-lg bg-destructive-soft p-3 font-medium text-destructive">
+          <p>{form.errors[0]}</p>
+          {form.errors[0] === SIGN_IN_MESSAGES.emailTaken ? (
+            <p className="mt-1 font-normal">
+              <Link className="underline" to="/provider">
+                Sign in instead
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <input type="hidden" name="intent" value="signup" />
+      <HoneypotFields formStarted={formStarted} />
+      <Field
+        meta={fields.email}
+        type="email"
+        label="Email"
+        autoComplete="email"
+        required
+        data-missing={SIGN_IN_MESSAGES.emailRequired}
+        data-invalid={SIGN_IN_MESSAGES.emailInvalid}
+      />
+      <Field
+        meta={fields.password}
+        type="password"
+        defaultValue=""
+        label="Password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        data-missing={SIGN_IN_MESSAGES.newPasswordRequired}
+        data-invalid={SIGN_IN_MESSAGES.passwordTooShort}
+      />
+      <Field
+        meta={fields.business_name}
+        label="Business name"
+        autoComplete="organization"
+        required
+        data-missing={SIGN_IN_MESSAGES.businessNameRequired}
+      />
+      <Field meta={fields.owner_name} label="Owner name" autoComplete="name" required data-missing={SIGN_IN_MESSAGES.ownerNameRequired} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Creating account..." : "Create Account"}
+      </Button>
+    </Form>
+  );
+}
+
+export default function ProviderSignIn() {
+  const { tab, redirectTo, formStarted } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const lastResult = actionData?.lastResult ?? undefined;
+  const tabs = [
+    {
+      id: "signin",
+      label: "Sign In",
+      href: redirectTo === "/provider/services" ? "/provider" : `/provider?${new URLSearchParams({ redirectTo })}`,
+    },
+    { id: "signup", label: "Sign Up", href: "/provider?tab=signup" },
+  ] as const;
+  return (
+    <div className="mx-auto max-w-md space-y-6 px-4 py-10">
+      <BackLink to="/">Back to Home</BackLink>
+      <Card className="space-y-6 p-6 sm:p-8">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Service Provider Portal</h1>
+          <p className="text-muted-foreground">Manage your services, service areas and marketing.</p>
+        </div>
+        <nav aria-label="Sign in or sign up">
+          <ul className="grid grid-cols-2 rounded-lg bg-muted p-1">
+            {tabs.map((item) => (
+              <li key={item.id}>
+                <Link
+                  to={item.href}
+                  aria-current={tab === item.id ? "page" : undefined}
+                  className={cx(
+                    "block rounded-md px-3 py-2 text-center font-medium",
+                    tab === item.id ? "bg-card shadow-sm" : "text-muted-foreground hover:text-foreground",
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {tab === "signup" ? (
+          <SignUpForm lastResult={lastResult} formStarted={formStarted} />
+        ) : (
+          <SignInForm lastResult={lastResult} redirectTo={redirectTo} />
+        )}
+        {redirectTo.startsWith("/dashboard") ? (
+          <p className="text-center text-sm text-muted-foreground">
+            An admin?{" "}
+            <Link className="font-medium text-primary underline" to={`/admin?${new URLSearchParams({ redirectTo })}`}>
+              Sign in at the Admin Panel
+            </Link>{" "}
+            to open the business dashboard.
+          </p>
+        ) : null}
+        <p className="text-center text-sm text-muted-foreground">
+          New to Porchlight?{" "}
+          <Link className="font-medium text-primary underline" to="/join">
+            Join the Service Provider Network
+          </Link>
+        </p>
+      </Card>
+    </div>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "Back to the provider portal" });

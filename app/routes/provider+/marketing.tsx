@@ -1,0 +1,173 @@
+import { getFormProps, useForm } from "~/components/use-form";
+import { KeepTogether } from "~/components/ui/keep-together";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { FormError } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { inputClasses } from "~/components/ui/text-field";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { ANALYTICS_DAYS, SOCIAL_MESSAGES, SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS } from "~/domain/social";
+import { socialPostSchema } from "~/domain/social.schema.server";
+import { requireAccess } from "~/services/access.server";
+import { refusalReply } from "~/lib/refusals.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { marketingPage, postToSocial } from "~/services/portal.server";
+import { readFormData } from "~/lib/form.server";
+import { asStrings, firstString } from "~/components/ui/form-values";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+import { useResetAfterSuccess } from "~/components/use-reset-after-success";
+import { useIsPending } from "~/components/use-is-pending";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAccess(request, "provider");
+  return marketingPage(user);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAccess(request, "provider");
+  const submission = parseWithZod(await readFormData(request), { schema: socialPostSchema });
+  if (submission.status !== "success") {
+    // Spec: a missing service or platform gets one message.
+    const missing = Boolean(submission.error?.service_id || submission.error?.platforms);
+    return data({ lastResult: submission.reply({ formErrors: missing ? [SOCIAL_MESSAGES.missing] : undefined }) }, { status: 400 });
+  }
+  const { service_id: serviceId, platforms, content } = submission.value;
+  const outcome = await postToSocial(user, { serviceId, platforms, content });
+  if (!outcome.ok) return refusalReply(submission, outcome);
+  return redirectWithToast("/provider/marketing", { type: "success", description: outcome.message });
+}
+
+export default function ProviderMarketing() {
+  const { services, posts, analytics } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "social-post",
+    lastResult: actionData?.lastResult,
+    shouldValidate: "onSubmit",
+  });
+  const posting = useIsPending();
+  useResetAfterSuccess(form, posting);
+  const chosen = new Set(asStrings(fields.platforms.initialValue));
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card className="space-y-4 p-6">
+        <h2 className="text-xl font-semibold">Post to social media</h2>
+        <p className="text-sm text-muted-foreground">
+          Posts are recorded here for each platform. Porchlight is not connected to your social accounts, so nothing is published on the
+          networks themselves.
+        </p>
+        {services.length === 0 ? (
+          <p className="text-muted-foreground">You can post once you have an active service.</p>
+        ) : (
+          <Form method="post" className="space-y-4" {...getFormProps(form)} noValidate>
+            <FormError errors={form.errors} />
+            <Select
+              label="Service"
+              name="service_id"
+              options={services.map((service) => ({ value: service.id, label: service.name }))}
+              defaultValue={firstString(fields.service_id.initialValue) ?? services[0].id}
+              key={`service-${firstString(fields.service_id.initialValue) ?? ""}`}
+            />
+            <Textarea
+              meta={fields.content}
+              label="Post text (optional)"
+              maxLength={1000}
+              placeholder="Spring special: book a tune-up this week!"
+            />
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium">Platforms</legend>
+              <div className="grid grid-cols-2 gap-2">
+                {SOCIAL_PLATFORMS.map((platform) => (
+                  <label key={platform} className="flex items-center gap-2 rounded-lg border border-border p-2">
+                    <input type="checkbox" name="platforms" value={platform} defaultChecked={chosen.has(platform)} className="h-4 w-4" />
+                    {SOCIAL_PLATFORM_LABELS[platform]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <Button type="submit" disabled={posting}>
+              {posting ? "Posting..." : "Post"}
+            </Button>
+          </Form>
+        )}
+      </Card>
+
+      <Card className="space-y-4 p-6">
+        <h2 className="text-xl font-semibold">Profile analytics</h2>
+        <p className="text-sm text-muted-foreground">The last {ANALYTICS_DAYS} days of page views; bookings and shares in total.</p>
+        {analytics.length === 0 ? (
+          <p className="text-muted-foreground">No services yet.</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-border">
+                <th scope="col" className="py-2">
+                  Service
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Page views
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Bookings
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Shares
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {analytics.map((row) => (
+                <tr key={row.id} className="border-b border-border">
+                  <th scope="row" className="py-2 font-medium">
+                    {row.service_name}
+                  </th>
+                  <td className="py-2 text-right">{row.views}</td>
+                  <td className="py-2 text-right">{row.bookings}</td>
+                  <td className="py-2 text-right">{row.shares}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+
+      <Card className="space-y-3 p-6">
+        <h2 className="text-xl font-semibold">Share your service pages</h2>
+        {services.map((service) => (
+          <div key={service.id} className="space-y-1">
+            <label htmlFor={`share-${service.id}`} className="block text-sm font-medium">
+              {service.name}
+            </label>
+            <input id={`share-${service.id}`} readOnly value={service.url} className={inputClasses} />
+          </div>
+        ))}
+        {services.length === 0 ? <p className="text-muted-foreground">No active services yet.</p> : null}
+      </Card>
+
+      <Card className="space-y-3 p-6">
+        <h2 className="text-xl font-semibold">Post history</h2>
+        {posts.length === 0 ? (
+          <p className="text-muted-foreground">No posts yet.</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {posts.map((post) => (
+              <li key={post.id} className="space-y-1 py-3">
+                <p className="text-sm text-muted-foreground">
+                  <KeepTogether text={post.postedAt} /> · {post.serviceName ?? "Removed service"} ·{" "}
+                  {post.platforms.map((p) => SOCIAL_PLATFORM_LABELS[p.platform]).join(", ")}
+                </p>
+                <p>{post.content}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "Back to the provider portal" });

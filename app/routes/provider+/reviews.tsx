@@ -1,0 +1,113 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ReviewItem } from "~/components/reviews/review-item";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { KeysetPagination } from "~/components/ui/pagination";
+import { Textarea } from "~/components/ui/textarea";
+import { useIsPending } from "~/components/use-is-pending";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+import { pageHrefs, parsePageRequest } from "~/domain/pagination";
+import { REPLY_TEXT_MAX, REVIEW_MESSAGES, REVIEWS_PER_PAGE } from "~/domain/reviews";
+import { replyFormSchema } from "~/domain/reviews.schema.server";
+import { readFormData } from "~/lib/form.server";
+import { refusalResponse } from "~/lib/refusals.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { requireAccess, requireOwnership } from "~/services/access.server";
+import { providerReviewsPage } from "~/services/review-lists.server";
+import { replyToReview } from "~/services/reviews.server";
+
+const PATH = "/provider/reviews";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAccess(request, "provider");
+  const params = new URL(request.url).searchParams;
+  const page = parsePageRequest(params, REVIEWS_PER_PAGE);
+  const { links, ...found } = await providerReviewsPage(user, page);
+  return data({ ...found, pages: pageHrefs(PATH, params, page, links) }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAccess(request, "provider");
+  const submission = parseWithZod(await readFormData(request), { schema: replyFormSchema });
+  if (submission.status !== "success") {
+    const value = submission.payload;
+    return data(
+      {
+        replyError: {
+          reviewId: String(value.reviewId ?? ""),
+          message: submission.error?.reply?.[0] ?? REVIEW_MESSAGES.replyRequired,
+          reply: String(value.reply ?? "").slice(0, REPLY_TEXT_MAX),
+        },
+      },
+      { status: 400 },
+    );
+  }
+  const review = await requireOwnership(user, { review: submission.value.reviewId });
+  const outcome = await replyToReview({ review, reply: submission.value.reply, now: new Date() });
+  if (!outcome.ok) throw refusalResponse(outcome);
+  return redirectWithToast(PATH, { type: "success", description: REVIEW_MESSAGES.replySaved });
+}
+
+function ReplyForm({
+  reviewId,
+  reply,
+  error,
+}: {
+  reviewId: string;
+  reply: string | null;
+  error: { message: string; reply: string } | null;
+}) {
+  const pending = useIsPending({ formAction: PATH, match: { reviewId } });
+  return (
+    <Form method="post" action={PATH} className="space-y-2">
+      <input type="hidden" name="reviewId" value={reviewId} />
+      <Textarea
+        name="reply"
+        label={reply ? "Your reply" : "Reply publicly"}
+        defaultValue={error?.reply ?? reply ?? ""}
+        maxLength={REPLY_TEXT_MAX}
+        error={error?.message}
+        rows={3}
+      />
+      <Button type="submit" size="sm" variant="secondary" disabled={pending}>
+        {pending ? "Saving..." : reply ? "Update reply" : "Post reply"}
+      </Button>
+    </Form>
+  );
+}
+
+export default function ProviderReviews() {
+  const { reviews, pages, total } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const replyError = actionData?.replyError ?? null;
+  return (
+    <Card className="space-y-2 p-6">
+      <h2 className="text-xl font-semibold">Reviews</h2>
+      <p className="text-sm text-muted-foreground">
+        Customers review a job from the e-mail they get when you mark it completed. Your reply shows under their review on your service
+        page.
+      </p>
+      {total === 0 ? <p className="text-muted-foreground">No reviews yet. They arrive after completed jobs.</p> : null}
+      {reviews.map((review) => (
+        <ReviewItem key={review.id} review={{ ...review, reply: null }} businessName={review.businessName}>
+          <p className="text-sm text-muted-foreground">
+            {review.serviceName}
+            {review.hidden ? (
+              <>
+                {" "}
+                <Badge tone="destructive">Hidden by Porchlight</Badge> {review.hiddenReason}
+              </>
+            ) : null}
+          </p>
+          <ReplyForm reviewId={review.id} reply={review.reply} error={replyError?.reviewId === review.id ? replyError : null} />
+        </ReviewItem>
+      ))}
+      <KeysetPagination {...pages} firstHref={reviews.length === 0 ? pages.firstHref : undefined} />
+    </Card>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "Back to the provider portal" });

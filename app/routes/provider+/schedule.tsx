@@ -1,0 +1,255 @@
+import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AvailabilityFieldset, availabilityDayErrors } from "~/components/join/availability-fieldset";
+import { FormError } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
+import { WEEKDAYS, type Availability } from "~/domain/availability";
+import {
+  BUFFER_CHOICES,
+  DURATION_CHOICES,
+  formatBuffer,
+  formatDuration,
+  SCHEDULE_MESSAGES,
+  scheduleChangeMessage,
+  TIME_OFF_NOTE_MAX,
+} from "~/domain/schedule";
+import { timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule.schema.server";
+import { requireAccess } from "~/services/access.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { addDaysOff, providerToday, removeDayOff, saveWeeklySchedule, schedulePage, setJobLengths } from "~/services/schedule.server";
+import { readFormData } from "~/lib/form.server";
+import { firstString } from "~/components/ui/form-values";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+import { checkConstraints } from "~/components/form-checks";
+import { useIsPending } from "~/components/use-is-pending";
+
+export const meta: MetaFunction = () => [
+  { title: "Schedule | Service Provider Portal | Porchlight" },
+  { name: "robots", content: "noindex" },
+];
+
+const PATH = "/provider/schedule";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAccess(request, "provider");
+  return data(await schedulePage(user.id), { headers: { "Cache-Control": "private, no-store" } });
+}
+
+type ActionResult = {
+  form: "hours" | "time-off" | "durations" | "remove";
+  lastResult?: SubmissionResult;
+  error?: string;
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAccess(request, "provider");
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const now = new Date();
+
+  if (intent === "hours") {
+    const submission = parseWithZod(form, { schema: weeklyScheduleSchema });
+    if (submission.status !== "success") return data<ActionResult>({ form: "hours", lastResult: submission.reply() }, { status: 400 });
+    const { outside } = await saveWeeklySchedule(
+      user.id,
+      { hours: submission.value.availability as Availability, bufferMinutes: submission.value.buffer_minutes },
+      now,
+    );
+    return redirectWithToast(PATH, { type: "success", description: scheduleChangeMessage(SCHEDULE_MESSAGES.saved, outside) });
+  }
+
+  if (intent === "durations") {
+    const outcome = await setJobLengths(user.id, (name) => form.get(name));
+    if (!outcome.ok) return data<ActionResult>({ form: "durations", error: outcome.message }, { status: outcome.status });
+    return redirectWithToast(PATH, { type: "success", description: SCHEDULE_MESSAGES.durationsSaved });
+  }
+
+  if (intent === "add-time-off") {
+    // A day off cannot start before the provider's own today, in their zone.
+    const submission = parseWithZod(form, { schema: timeOffFormSchema(await providerToday(user.id)) });
+    if (submission.status !== "success") return data<ActionResult>({ form: "time-off", lastResult: submission.reply() }, { status: 400 });
+    const { outside } = await addDaysOff(user.id, submission.value, now);
+    return redirectWithToast(PATH, { type: "success", description: scheduleChangeMessage(SCHEDULE_MESSAGES.timeOffAdded, outside) });
+  }
+
+  if (intent === "remove-time-off") {
+    const outcome = await removeDayOff(user.id, String(form.get("time_off_id") ?? ""));
+    if (!outcome.ok) return data<ActionResult>({ form: "remove", error: outcome.message }, { status: outcome.status });
+    return redirectWithToast(PATH, { type: "success", description: SCHEDULE_MESSAGES.timeOffRemoved });
+  }
+
+  return data<ActionResult>({ form: "remove", error: "Unknown action." }, { status: 400 });
+}
+
+function WeeklyHoursForm({
+  hours,
+  bufferMinutes,
+  lastResult,
+}: {
+  hours: Availability;
+  bufferMinutes: number;
+  lastResult?: SubmissionResult;
+}) {
+  const [form, fields] = useForm({
+    id: "weekly-hours",
+    lastResult,
+    // Conform's default values are what a form posts: a ticked day sends "on".
+    defaultValue: {
+      availability: Object.fromEntries(WEEKDAYS.map((day) => [day, { ...hours[day], available: hours[day].available ? "on" : "" }])),
+      buffer_minutes: String(bufferMinutes),
+    } as never,
+    onValidate: checkConstraints,
+    shouldValidate: "onSubmit",
+  });
+  const busy = useIsPending({ match: { intent: "hours" } });
+  const noDay = fields.availability.errors?.find((error) => error === SCHEDULE_MESSAGES.noDay);
+  return (
+    <Form method="post" className="space-y-4" {...getFormProps(form)}>
+      <FormError errors={noDay ? [noDay] : form.errors} />
+      <AvailabilityFieldset
+        formKey={fields.availability.key ?? "availability"}
+        defaultValue={fields.availability.initialValue as never}
+        errors={availabilityDayErrors(fields.availability as never)}
+      />
+      <Select
+        key={fields.buffer_minutes.key}
+        name={fields.buffer_minutes.name}
+        label="Time between jobs"
+        defaultValue={firstString(fields.buffer_minutes.initialValue) ?? String(bufferMinutes)}
+        options={BUFFER_CHOICES.map((minutes) => ({ value: String(minutes), label: formatBuffer(minutes) }))}
+        error={fields.buffer_minutes.errors?.[0]}
+        className="max-w-xs"
+      />
+      <Button type="submit" name="intent" value="hours" disabled={busy}>
+        {busy ? "Saving..." : "Save hours"}
+      </Button>
+    </Form>
+  );
+}
+
+function TimeOffForm({ today, lastResult }: { today: string; lastResult?: SubmissionResult }) {
+  const [form, fields] = useForm({
+    id: "time-off",
+    lastResult,
+    onValidate: checkConstraints,
+    shouldValidate: "onSubmit",
+  });
+  const busy = useIsPending({ match: { intent: "add-time-off" } });
+  return (
+    <Form method="post" className="space-y-4" {...getFormProps(form)}>
+      <FormError errors={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          meta={fields.start_date}
+          type="date"
+          label="First day off"
+          min={today}
+          required
+          data-missing={SCHEDULE_MESSAGES.startDate}
+          data-invalid={SCHEDULE_MESSAGES.pastDate}
+        />
+        <Field
+          meta={fields.end_date}
+          type="date"
+          label="Last day off"
+          min={today}
+          hint="Leave empty for a single day"
+          data-invalid={SCHEDULE_MESSAGES.endBeforeStart}
+        />
+      </div>
+      <Field meta={fields.note} label="Note (optional)" maxLength={TIME_OFF_NOTE_MAX} />
+      <Button type="submit" name="intent" value="add-time-off" disabled={busy}>
+        {busy ? "Adding..." : "Add time off"}
+      </Button>
+    </Form>
+  );
+}
+
+export default function ProviderSchedule() {
+  const { today, hours, bufferMinutes, services, timeOff } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const savingDurations = useIsPending({ match: { intent: "durations" } });
+  return (
+    <div className="space-y-6">
+      <Card className="space-y-4 p-6">
+        <div>
+          <h2 className="text-xl font-semibold">Weekly hours</h2>
+          <p className="text-sm text-muted-foreground">
+            Customers can book starts from 8:00 AM to 5:30 PM when the whole job and the time between jobs fit in your hours. Changes apply
+            to all of your services at once; bookings already made are kept.
+          </p>
+        </div>
+        <WeeklyHoursForm
+          hours={hours}
+          bufferMinutes={bufferMinutes}
+          lastResult={actionData?.form === "hours" ? actionData.lastResult : undefined}
+        />
+      </Card>
+
+      <Card className="space-y-4 p-6">
+        <div>
+          <h2 className="text-xl font-semibold">Job lengths</h2>
+          <p className="text-sm text-muted-foreground">How long each service usually takes. New bookings block this much of your day.</p>
+        </div>
+        {services.length === 0 ? (
+          <p className="text-muted-foreground">No services yet. They appear here when an admin approves your application.</p>
+        ) : (
+          <Form method="post" className="space-y-4">
+            {actionData?.form === "durations" && actionData.error ? <FormError errors={[actionData.error]} /> : null}
+            <div className="grid gap-4 sm:grid-cols-2">
+              {services.map((service) => (
+                <Select
+                  key={`${service.id}-${service.durationMinutes}`}
+                  name={`duration.${service.id}`}
+                  label={service.active ? service.name : `${service.name} (inactive)`}
+                  defaultValue={String(service.durationMinutes)}
+                  options={DURATION_CHOICES.map((minutes) => ({ value: String(minutes), label: formatDuration(minutes) }))}
+                />
+              ))}
+            </div>
+            <Button type="submit" name="intent" value="durations" disabled={savingDurations}>
+              {savingDurations ? "Saving..." : "Save job lengths"}
+            </Button>
+          </Form>
+        )}
+      </Card>
+
+      <Card className="space-y-4 p-6">
+        <div>
+          <h2 className="text-xl font-semibold">Time off</h2>
+          <p className="text-sm text-muted-foreground">Days off disappear from every booking calendar of your services.</p>
+        </div>
+        {actionData?.form === "remove" && actionData.error ? <FormError errors={[actionData.error]} /> : null}
+        {timeOff.length === 0 ? (
+          <p className="text-muted-foreground">No time off planned.</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {timeOff.map((off) => (
+              <li key={off.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <p className="font-semibold">{off.label}</p>
+                  {off.note ? <p className="text-sm text-muted-foreground">{off.note}</p> : null}
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="time_off_id" value={off.id} />
+                  <Button type="submit" name="intent" value="remove-time-off" variant="ghost" size="sm">
+                    Remove<span className="sr-only"> time off {off.label}</span>
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3 className="pt-2 text-lg font-semibold">Add time off</h3>
+        <TimeOffForm today={today} lastResult={actionData?.form === "time-off" ? actionData.lastResult : undefined} />
+      </Card>
+    </div>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "Back to the provider portal" });

@@ -1,0 +1,29 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { LINK_CHANNELS, networkShareUrl } from "~/domain/share";
+import { readFormData } from "~/lib/form.server";
+import { clientIp, textResponse } from "~/lib/http.server";
+import { visitorKey } from "~/lib/security.server";
+import { shareService } from "~/services/service-page.server";
+
+/** A share link: records the share, then sends the browser to the network's share page. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const channel = z.enum(LINK_CHANNELS).safeParse(params.get("channel"));
+  if (!channel.success) return textResponse(400, "Unknown share channel");
+  const visitor = visitorKey(request.headers.get("User-Agent"), clientIp(context));
+  const shared = await shareService({ serviceId: params.get("serviceId"), channel: channel.data, visitor, now: new Date() });
+  if (!shared) return textResponse(404, "Service not found");
+  return redirect(networkShareUrl(channel.data, shared.url, shared.text));
+}
+
+/** Shares made in the browser (copied link, the system share sheet) are recorded here. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readFormData(request);
+  const channel = z.enum(["copy_link", "web_share"]).safeParse(form.get("channel"));
+  if (!channel.success) return json({ ok: false }, { status: 400 });
+  const visitor = visitorKey(request.headers.get("User-Agent"), clientIp(context));
+  const shared = await shareService({ serviceId: String(form.get("serviceId") ?? ""), channel: channel.data, visitor, now: new Date() });
+  if (!shared) return json({ ok: false }, { status: 404 });
+  return json({ ok: true });
+}

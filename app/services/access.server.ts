@@ -1,0 +1,124 @@
+import { redirect } from "@remix-run/node";
+import { businessScope, mayActFor, type BusinessScope, type Role } from "~/domain/business";
+import { refuse, type Refusal } from "~/domain/outcome";
+import { REVIEW_MESSAGES } from "~/domain/reviews";
+import { SCHEDULING_MESSAGES } from "~/domain/scheduling";
+import { safeRedirect } from "~/domain/sign-in";
+import { isUuid } from "~/domain/uuid";
+import type { Executor } from "~/lib/db.server";
+import { refusalResponse, refusalToast } from "~/lib/refusals.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { findOwner, type OwnedKind } from "~/models/ownership.server";
+import { destroyUserSession, getUser, type AuthUser } from "./auth.server";
+
+/**
+ * The one gate of every private loader and action (docs/decisions/0008, 0016): who may enter an
+ * area, and which records a signed-in business may act on. Customers have no account; their
+ * links are checked by app/lib/signed-links.server.ts.
+ */
+
+/** The private areas: who may enter, where each signs in, and what anyone else is told. */
+export const AREAS = {
+  provider: { roles: ["provider"], signInPath: "/provider", denied: "Provider access required" },
+  admin: { roles: ["admin"], signInPath: "/admin", denied: "You do not have admin privileges" },
+  dashboard: { roles: ["provider", "admin"], signInPath: "/provider", denied: "The business dashboard is for providers and admins." },
+} as const satisfies Record<string, { roles: readonly Role[]; signInPath: string; denied: string }>;
+
+export type Area = keyof typeof AREAS;
+
+export type SignedInUser = AuthUser & { role: Role };
+
+/** Whether the area admits this role. */
+export function admits(area: Area, role: Role | null | undefined): role is Role {
+  return (AREAS[area].roles as readonly Role[]).includes(role as Role);
+}
+
+/** The redirect that turns away a signed-in user the area does not admit: signed out, told why. */
+export async function deny(request: Request, area: Area): Promise<Response> {
+  const headers = new Headers({ "Set-Cookie": await destroyUserSession(request) });
+  return redirectWithToast(AREAS[area].signInPath, { type: "error", title: "Access Denied", description: AREAS[area].denied }, { headers });
+}
+
+function pathOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+declare const granted: unique symbol;
+
+/**
+ * A record the gate found the actor may act on: their own, or anyone's for an admin. Use cases
+ * that change such a record take this, never a bare id.
+ */
+export type Owned<K extends OwnedKind = OwnedKind> = {
+  readonly ok: true;
+  readonly kind: K;
+  readonly id: string;
+  readonly ownerUserId: string | null;
+  readonly actor: BusinessScope;
+  readonly [granted]: true;
+};
+
+/** One record to act on: `{ booking: id }`, `{ service: id }`... */
+export type OwnedTarget = { [K in OwnedKind]: { [P in K]: string } }[OwnedKind];
+type KindOf<T extends OwnedTarget> = Extract<keyof T, OwnedKind>;
+
+/**
+ * What a business is told for another's record. A service page is public, so another
+ * business's service is refused as theirs (403); the others are private, and another
+ * business's is as unknown as one that does not exist (404).
+ */
+const REFUSALS: Record<OwnedKind, { missing: string; notYours: string | null }> = {
+  service: { missing: SCHEDULING_MESSAGES.serviceUnavailable, notYours: SCHEDULING_MESSAGES.notYourService },
+  booking: { missing: "Booking not found", notYours: null },
+  customer: { missing: "Customer not found", notYours: null },
+  payment: { missing: "Payment not found", notYours: null },
+  review: { missing: REVIEW_MESSAGES.notFound, notYours: null },
+};
+
+/**
+ * Whether the actor may act on a record: the record (theirs, or anyone's for an admin) or the
+ * refusal. Use cases call it for a record a form names (inside their transaction when
+ * `executor` is given); routes call requireOwnership.
+ */
+export async function ownership<T extends OwnedTarget>(
+  actor: BusinessScope,
+  target: T,
+  executor?: Executor,
+): Promise<Owned<KindOf<T>> | Refusal> {
+  const [kind, id] = Object.entries(target)[0] as [KindOf<T>, string];
+  const words = REFUSALS[kind];
+  const found = isUuid(id) ? await findOwner(kind, id, executor) : undefined;
+  if (!found) return refuse(404, words.missing);
+  if (!mayActFor(actor, found.ownerUserId)) return words.notYours ? refuse(403, words.notYours) : refuse(404, words.missing);
+  return { ok: true, kind, id, ownerUserId: found.ownerUserId, actor } as Owned<KindOf<T>>;
+}
+
+/**
+ * The gate of every private loader and action. Anonymous visitors are sent to the area's
+ * sign-in page and back afterwards; a signed-in user whose role the area does not admit is
+ * signed out and sent there with 'Access Denied' and the area's message, so nothing they posted
+ * is applied and no page of the area is shown.
+ */
+export async function requireAccess(request: Request, area: Area): Promise<SignedInUser> {
+  const { signInPath } = AREAS[area];
+  const user = await getUser(request);
+  if (!user) throw redirect(`${signInPath}?${new URLSearchParams({ redirectTo: safeRedirect(pathOf(request), signInPath) })}`);
+  if (!admits(area, user.role)) throw await deny(request, area);
+  return user as SignedInUser;
+}
+
+/**
+ * The gate's ownership form, for a route acting on one record (a booking's lifecycle, a review's
+ * reply): the record the signed-in user may act on, else its refusal is thrown, as plain text
+ * or as an error toast on `refusedTo` (a list whose buttons post here).
+ */
+export async function requireOwnership<T extends OwnedTarget>(
+  user: SignedInUser,
+  target: T,
+  options: { refusedTo?: string } = {},
+): Promise<Owned<KindOf<T>>> {
+  const owned = await ownership(businessScope(user), target);
+  if (!owned.ok) throw options.refusedTo ? await refusalToast(options.refusedTo, owned) : refusalResponse(owned);
+  return owned;
+}

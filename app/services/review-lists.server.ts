@@ -1,0 +1,42 @@
+import { businessScope } from "~/domain/business";
+import type { PageRequest } from "~/domain/pagination";
+import { toReviewView, type AdminReviewFilter } from "~/domain/reviews";
+import { listProviderReviews, listReviewsForAdmin } from "~/models/review.server";
+import type { SignedInUser } from "./access.server";
+import { businessClock } from "./business-clock.server";
+
+/** The reviews a business reads: a provider's own (to reply), and every one for an admin (to moderate). */
+
+/** Every review of the provider's services, a keyset page at a time, in the provider's own zone. */
+export async function providerReviewsPage(provider: SignedInUser, page: PageRequest) {
+  const [{ rows, total, links }, clock] = await Promise.all([
+    listProviderReviews(provider.id, page),
+    businessClock(businessScope(provider)),
+  ]);
+  return {
+    total,
+    links,
+    reviews: rows.map((row) => ({
+      ...toReviewView(row, clock.timeZone),
+      serviceName: row.service_name,
+      businessName: row.business_name,
+      hidden: row.hidden_at !== null,
+    })),
+  };
+}
+
+/** Every review (or only the hidden or visible ones), a keyset page at a time, in the marketplace's home zone. */
+export async function adminReviewsPage(admin: SignedInUser, filter: AdminReviewFilter, page: PageRequest) {
+  const [{ rows, total, links }, clock] = await Promise.all([listReviewsForAdmin(filter, page), businessClock(businessScope(admin))]);
+  return {
+    total,
+    links,
+    reviews: rows.map((row) => ({
+      ...toReviewView(row, clock.timeZone),
+      serviceId: row.service_id,
+      serviceName: row.service_name,
+      businessName: row.business_name,
+      hidden: row.hidden_at !== null,
+    })),
+  };
+}
