@@ -134,8 +134,8 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
-    // Tests may reach any layer to arrange and check.
-    files: ["tests/**", "scripts/**"],
+    // Tests may reach any layer to arrange and check (a section's route tests live beside its routes).
+    files: ["tests/**", "scripts/**", "app/**/*.test.ts"],
     rules: { "no-restricted-imports": "off", "@typescript-eslint/no-explicit-any": "off" },
   },
   prettier,

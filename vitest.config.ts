@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = { "~": path.resolve(__dirname, "app") };
+const alias = { "~": path.resolve(__dirname, "app"), "#tests": path.resolve(__dirname, "tests") };
 // Against a libSQL server (npm run test:libsql) the files share one database: one at a time.
 const remoteDatabase = /^(libsql|https?):\/\//.test(process.env.DATABASE_URL ?? "");
 
@@ -21,7 +21,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
+          // Cross-cutting tests, and each section's route tests beside its routes (app/routes/*+/).
+          include: ["tests/integration/**/*.test.ts", "app/routes/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/database.ts"],

@@ -13,8 +13,8 @@ import { action as areasAction, loader as areasLoader } from "~/routes/provider+
 import { loader as bookingsLoader } from "~/routes/provider+/bookings";
 import { action as marketingAction, loader as marketingLoader } from "~/routes/provider+/marketing";
 import { loader as servicesLoader } from "~/routes/provider+/services";
-import { createTestTile } from "../support/factories";
-import { context, cookieFrom, getRequest, postForm, run, shownBefore } from "../support/requests";
+import { createTestTile } from "#tests/support/factories";
+import { context, cookieFrom, getRequest, postForm, run, shownBefore } from "#tests/support/requests";
 
 let provider: { id: string; email: string };
 let providerCookie: string;

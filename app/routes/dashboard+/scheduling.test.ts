@@ -12,8 +12,8 @@ import { getActiveService } from "~/models/service.server";
 import { createUser } from "~/models/user.server";
 import { action, loader } from "~/routes/dashboard+/scheduling";
 import { bookService, cancelBookingAsCustomer } from "~/services/booking.server";
-import { createTestTile } from "../support/factories";
-import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
+import { createTestTile } from "#tests/support/factories";
+import { context, cookieFrom, getRequest, postForm, run } from "#tests/support/requests";
 
 /** The booking a customer's e-mailed link opens. */
 const linkOf = (bookingId: string) => openBookingLink(bookingId, bookingToken(bookingId))!;

@@ -11,8 +11,8 @@ import { insertBooking, type NewBooking } from "~/models/booking.server";
 import { countBookingsPerDay, listLeftOutOfCalendar } from "~/models/booking-admin.server";
 import { createUser } from "~/models/user.server";
 import { action, loader } from "~/routes/admin+/bookings";
-import { createTestTile } from "../support/factories";
-import { context, cookieFrom, getRequest, ORIGIN, postForm, run } from "../support/requests";
+import { createTestTile } from "#tests/support/factories";
+import { context, cookieFrom, getRequest, ORIGIN, postForm, run } from "#tests/support/requests";
 
 let adminId: string;
 let providerId: string;

@@ -11,8 +11,8 @@ import { createUser } from "~/models/user.server";
 import { loader as layoutLoader } from "~/routes/dashboard+/_layout";
 import { loader as overviewLoader } from "~/routes/dashboard+/index";
 import { action as customersAction, loader as customersLoader } from "~/routes/dashboard+/customers";
-import { createTestTile, testBookingRow } from "../support/factories";
-import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
+import { createTestTile, testBookingRow } from "#tests/support/factories";
+import { context, cookieFrom, getRequest, postForm, run } from "#tests/support/requests";
 
 /** The booking a customer's e-mailed link opens. */
 const linkOf = (bookingId: string) => openBookingLink(bookingId, bookingToken(bookingId))!;

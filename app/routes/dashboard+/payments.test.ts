@@ -11,9 +11,9 @@ import { createUser } from "~/models/user.server";
 import { insertPayment } from "~/models/payment.server";
 import { newId } from "~/domain/uuid";
 import { action, loader } from "~/routes/dashboard+/payments";
-import { rawDatabaseFiles } from "../support/raw-database";
-import { testBookingRow } from "../support/factories";
-import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
+import { rawDatabaseFiles } from "#tests/support/raw-database";
+import { testBookingRow } from "#tests/support/factories";
+import { context, cookieFrom, getRequest, postForm, run } from "#tests/support/requests";
 
 type Account = { id: string; email: string; cookie: string; scope: BusinessScope };
 

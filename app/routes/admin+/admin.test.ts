@@ -14,7 +14,7 @@ import { action as settingsAction, loader as settingsLoader } from "~/routes/adm
 import { action as tilesAction, loader as tilesLoader } from "~/routes/admin+/tiles";
 import { loader as homeLoader } from "~/routes/_index";
 import { loader as serviceLoader } from "~/routes/service.$serviceId";
-import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
+import { context, cookieFrom, getRequest, postForm, run } from "#tests/support/requests";
 
 let adminId: string;
 let providerUserId: string;

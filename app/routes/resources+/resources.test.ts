@@ -3,8 +3,8 @@ import { getDb } from "~/lib/db.server";
 import { suggestAddresses } from "~/models/place-suggestion.server";
 import { loader as suggestionsLoader } from "~/routes/resources+/address-suggestions";
 import { action as shareAction, loader as shareLoader } from "~/routes/resources+/share";
-import { createTestTile } from "../support/factories";
-import { context, getRequest, ORIGIN, postForm, run } from "../support/requests";
+import { createTestTile } from "#tests/support/factories";
+import { context, getRequest, ORIGIN, postForm, run } from "#tests/support/requests";
 
 const AUSTIN = { lat: 30.2713, lng: -97.7426, radiusMiles: 25 };
 

@@ -6,8 +6,8 @@ import { createUser } from "~/models/user.server";
 import { loader as auditLoader } from "~/routes/admin+/audit";
 import { setLocationSetting, setTileActive } from "~/services/admin-changes.server";
 import { commitUserSession } from "~/services/auth.server";
-import { createTestTile } from "../support/factories";
-import { context, cookieFrom, getRequest, run } from "../support/requests";
+import { createTestTile } from "#tests/support/factories";
+import { context, cookieFrom, getRequest, run } from "#tests/support/requests";
 
 let adminId: string;
 let otherAdminId: string;
