@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { SLOT_MESSAGES } from "../../app/domain/slots";
 import { addDaysToDate, formatDateLong, instantOf, localClock, timeZoneAbbreviation, weekdayOfDate } from "../../app/domain/time";
 import { hasJs, readDb, upcomingWorkday, shownForm } from "./support/e2e";
 import { createProvider, type TestProvider } from "./support/factories";
@@ -84,7 +83,7 @@ test("a provider sets hours and a day off, and the customer's picker follows", a
   // hour's job and 30 minutes must end by 3:00 PM).
   await page.goto(`/service/${provider.serviceId}?book=1`);
   await pickDate(page, dayOff);
-  await expect(page.getByText(SLOT_MESSAGES.dayOff)).toBeVisible();
+  await expect(page.getByText("The provider is away on this day. Please choose another date.")).toBeVisible();
   await expect(page.getByRole("radio")).toHaveCount(0);
   await pickDate(page, nextDay);
   const times = page.getByRole("radio");

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SLOT_MESSAGES } from "../../app/domain/slots";
 import { addDaysToDate, formatDateLong, localClock, weekdayOfDate } from "../../app/domain/time";
 import { hasJs, nextSunday } from "./support/e2e";
 import { bookThroughForm, createProvider, type TestProvider } from "./support/factories";
@@ -121,7 +120,7 @@ test("a slot taken while the business was choosing is refused, shown booked, and
   await other.close();
 
   await page.getByRole("button", { name: "Book Job" }).click();
-  await expect(page.getByText(SLOT_MESSAGES.taken)).toBeVisible();
+  await expect(page.getByText("This time was just booked. Please choose another time.")).toBeVisible();
   await expect(page.getByRole("radio", { name: /^11:00 AM/ })).toBeDisabled();
   await expect(page.getByLabel("Customer", { exact: true })).toHaveValue(/^[0-9a-f-]{36}$/);
   await expect(page.getByLabel("Customer", { exact: true }).locator("option:checked")).toHaveText(`${customer} (${email})`);
@@ -131,11 +130,11 @@ test("a slot taken while the business was choosing is refused, shown booked, and
 test("Sundays and past dates are refused with the slot engine's message", async ({ page }) => {
   await signIn(page, await newProvider());
   await page.goto(`/dashboard/scheduling?date=${nextSunday()}`);
-  await expect(page.getByText(SLOT_MESSAGES.sunday)).toBeVisible();
+  await expect(page.getByText("Bookings are not available on Sundays. Please choose another day.")).toBeVisible();
   await expect(page.getByRole("radio")).toHaveCount(0);
   await expect(page.getByLabel("Date", { exact: true })).toHaveAttribute("min", localClock(new Date(), "America/Chicago").date);
 
   await page.goto(`/dashboard/scheduling?date=${addDaysToDate(localClock(new Date(), "America/Chicago").date, -1)}`);
-  await expect(page.getByText(SLOT_MESSAGES.pastDate)).toBeVisible();
+  await expect(page.getByText("This date has passed. Please choose a later date.")).toBeVisible();
   await expect(page.getByRole("radio")).toHaveCount(0);
 });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "kysely";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { STANDARD_HOURS, type Availability, WEEKDAYS } from "~/domain/availability";
-import { SLOT_MESSAGES } from "~/domain/slots";
 import { bookingPath, bookingToken, openBookingLink } from "~/lib/signed-links.server";
 import { getDb } from "~/lib/db.server";
 import { claimCells, getBookingDetails, SlotTakenError } from "~/models/booking.server";
@@ -113,12 +112,17 @@ describe("booking refusals keep every typed value and say why", () => {
   });
 
   it.each([
-    ["a Sunday", { preferred_date: "2026-11-29" }, "preferred_date", SLOT_MESSAGES.sunday],
-    ["a past date", { preferred_date: "2026-11-20" }, "preferred_date", SLOT_MESSAGES.pastDate],
-    ["a past time today", { preferred_date: "2026-11-23", preferred_time: "08:30" }, "preferred_time", SLOT_MESSAGES.pastTime],
-    ["a time off the grid", { preferred_time: "10:15" }, "preferred_time", SLOT_MESSAGES.offGrid],
-    ["a time after the last slot", { preferred_time: "18:00" }, "preferred_time", SLOT_MESSAGES.offGrid],
-    ["a date too far ahead", { preferred_date: "2027-06-01" }, "preferred_date", SLOT_MESSAGES.tooFar],
+    ["a Sunday", { preferred_date: "2026-11-29" }, "preferred_date", "Bookings are not available on Sundays. Please choose another day."],
+    ["a past date", { preferred_date: "2026-11-20" }, "preferred_date", "This date has passed. Please choose a later date."],
+    [
+      "a past time today",
+      { preferred_date: "2026-11-23", preferred_time: "08:30" },
+      "preferred_time",
+      "This time has already passed. Please choose a later time.",
+    ],
+    ["a time off the grid", { preferred_time: "10:15" }, "preferred_time", "Please choose one of the listed times."],
+    ["a time after the last slot", { preferred_time: "18:00" }, "preferred_time", "Please choose one of the listed times."],
+    ["a date too far ahead", { preferred_date: "2027-06-01" }, "preferred_date", "Please choose a date within the next 90 days."],
   ])("refuses %s", async (_label, change, field, message) => {
     const result = await book({ ...valid, ...change });
     expect(result.status).toBe(400);
@@ -134,9 +138,9 @@ describe("booking refusals keep every typed value and say why", () => {
     const morningService = await createTestTile({ zipCode: "78701", providerUserId: provider.id, availability: mornings });
     // An hour's job: 11:30 would end after 12:00.
     const late = await book({ ...valid, preferred_time: "11:30" }, { id: morningService });
-    expect(fieldErrors(late)).toEqual({ preferred_time: [SLOT_MESSAGES.outsideHours] });
+    expect(fieldErrors(late)).toEqual({ preferred_time: ["The provider is not available at this time. Please choose another time."] });
     const closedDay = await book({ ...valid, preferred_date: "2026-11-25" }, { id: morningService });
-    expect(fieldErrors(closedDay)).toEqual({ preferred_date: [SLOT_MESSAGES.dayClosed] });
+    expect(fieldErrors(closedDay)).toEqual({ preferred_date: ["The provider is not available on this day. Please choose another date."] });
     const fits = await book({ ...valid, preferred_time: "11:00" }, { id: morningService });
     expect(fits.status).toBe(302);
   });
@@ -436,6 +440,10 @@ describe("slots", () => {
     const sunday = await run(
       slotsLoader({ request: getRequest(`/resources/slots?serviceId=${serviceId}&date=2026-11-29`), params: {}, context }),
     );
-    expect(sunday.data).toEqual({ date: "2026-11-29", slots: [], message: SLOT_MESSAGES.sunday });
+    expect(sunday.data).toEqual({
+      date: "2026-11-29",
+      slots: [],
+      message: "Bookings are not available on Sundays. Please choose another day.",
+    });
   });
 });

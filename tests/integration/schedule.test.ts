@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { STANDARD_HOURS } from "~/domain/availability";
-import { LIFECYCLE_MESSAGES } from "~/domain/booking-lifecycle";
-import { SCHEDULE_MESSAGES } from "~/domain/schedule";
-import { SLOT_MESSAGES } from "~/domain/slots";
 import { commitUserSession } from "~/services/auth.server";
 import { bookingToken, openBookingLink } from "~/lib/signed-links.server";
 import { getDb } from "~/lib/db.server";
@@ -106,7 +103,12 @@ describe("no two live bookings of a provider overlap", () => {
     );
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     for (const refused of outcomes.filter((outcome) => !outcome.ok)) {
-      expect(refused).toMatchObject({ ok: false, status: 409, field: "preferred_time", message: SLOT_MESSAGES.taken });
+      expect(refused).toMatchObject({
+        ok: false,
+        status: 409,
+        field: "preferred_time",
+        message: "This time was just booked. Please choose another time.",
+      });
     }
     expect(await liveCount(racer.id)).toBe(1);
     const claims = await getDb()
@@ -138,9 +140,15 @@ describe("no two live bookings of a provider overlap", () => {
     expect(service.bufferMinutes).toBe(30);
     await booked(service, customer("First", WEDNESDAY, "10:00"));
     // 10:00 + an hour + 30 minutes: 11:00 is refused, 11:30 is free.
-    expect(await bookOnline(service, customer("Too Soon", WEDNESDAY, "11:00"))).toMatchObject({ ok: false, message: SLOT_MESSAGES.taken });
+    expect(await bookOnline(service, customer("Too Soon", WEDNESDAY, "11:00"))).toMatchObject({
+      ok: false,
+      message: "This time was just booked. Please choose another time.",
+    });
     // The buffer also protects the job from one that would end right before it.
-    expect(await bookOnline(service, customer("Too Late", WEDNESDAY, "09:00"))).toMatchObject({ ok: false, message: SLOT_MESSAGES.taken });
+    expect(await bookOnline(service, customer("Too Late", WEDNESDAY, "09:00"))).toMatchObject({
+      ok: false,
+      message: "This time was just booked. Please choose another time.",
+    });
     expect((await bookOnline(service, customer("After", WEDNESDAY, "11:30"))).ok).toBe(true);
   });
 });
@@ -196,9 +204,9 @@ describe("the provider's schedule in the portal", () => {
     const late = await post({ intent: "hours", buffer_minutes: "0", ...weekdays("09:00", "23:00") });
     expect(late.data.lastResult.error["availability.monday.endTime"]).toEqual(["Please choose hours between 6:00 AM and 10:00 PM"]);
     const none = await post({ intent: "hours", buffer_minutes: "0" });
-    expect(none.data.lastResult.error.availability).toEqual([SCHEDULE_MESSAGES.noDay]);
+    expect(none.data.lastResult.error.availability).toEqual(["Please choose at least one working day"]);
     const buffer = await post({ intent: "hours", buffer_minutes: "20", ...weekdays("09:00", "17:00") });
-    expect(buffer.data.lastResult.error.buffer_minutes).toEqual([SCHEDULE_MESSAGES.buffer]);
+    expect(buffer.data.lastResult.error.buffer_minutes).toEqual(["Please choose 0, 15, 30 or 60 minutes"]);
   });
 
   it("moves every service's picker to the new hours and keeps (and flags) bookings now outside them", async () => {
@@ -213,7 +221,7 @@ describe("the provider's schedule in the portal", () => {
     const times = (await slotsOn(FRIDAY)).slots.map((slot) => slot.time);
     expect(times[0]).toBe("10:00");
     expect(times.at(-1)).toBe("14:00");
-    expect((await slotsOn("2026-11-28")).message).toBe(SLOT_MESSAGES.dayClosed);
+    expect((await slotsOn("2026-11-28")).message).toBe("The provider is not available on this day. Please choose another date.");
     expect((await row(early)).status).toBe("confirmed");
     const list = await run(
       providerBookingsLoader({ request: getRequest("/provider/bookings", { cookie: await owner.cookie() }), params: {}, context }),
@@ -225,14 +233,14 @@ describe("the provider's schedule in the portal", () => {
   it("takes days off out of every picker, and gives them back when removed", async () => {
     const added = await post({ intent: "add-time-off", start_date: TUESDAY, end_date: WEDNESDAY, note: "Family visit" });
     expect(added.status).toBe(302);
-    expect(await slotsOn(TUESDAY)).toMatchObject({ slots: [], message: SLOT_MESSAGES.dayOff });
-    expect((await slotsOn(WEDNESDAY)).message).toBe(SLOT_MESSAGES.dayOff);
+    expect(await slotsOn(TUESDAY)).toMatchObject({ slots: [], message: "The provider is away on this day. Please choose another date." });
+    expect((await slotsOn(WEDNESDAY)).message).toBe("The provider is away on this day. Please choose another date.");
     expect((await slotsOn(THURSDAY)).slots.length).toBeGreaterThan(0);
     const service = (await getActiveService(serviceId))!;
     expect(await bookOnline(service, customer("Away Day", TUESDAY, "11:00"))).toMatchObject({
       ok: false,
       field: "preferred_date",
-      message: SLOT_MESSAGES.dayOff,
+      message: "The provider is away on this day. Please choose another date.",
     });
 
     const page = await run(
@@ -243,7 +251,7 @@ describe("the provider's schedule in the portal", () => {
     ]);
     const refused = await post({ intent: "add-time-off", start_date: "2026-11-20" });
     expect(refused.status).toBe(400);
-    expect(refused.data.lastResult.error.start_date).toEqual([SCHEDULE_MESSAGES.pastDate]);
+    expect(refused.data.lastResult.error.start_date).toEqual(["Days off must be today or later"]);
 
     const stranger = await provider("stranger@example.com");
     const theirs = await run(
@@ -271,7 +279,7 @@ describe("the provider's schedule in the portal", () => {
     expect((await getActiveService(other))!.duration_minutes).toBe(60);
     const bad = await post({ intent: "durations", [`duration.${serviceId}`]: "45" });
     expect(bad.status).toBe(400);
-    expect(bad.data.error).toBe(`House Cleaning: ${SCHEDULE_MESSAGES.duration}`);
+    expect(bad.data.error).toBe(`House Cleaning: ${"Please choose a length from 30 minutes to 4 hours"}`);
   });
 });
 
@@ -308,7 +316,7 @@ describe("a customer moves a booking", () => {
     await booked(handyman, customer("Blocker", THURSDAY, "13:00"));
     const taken = await move({ preferred_date: THURSDAY, preferred_time: "12:30" });
     expect(taken.status).toBe(409);
-    expect(taken.data.move).toMatchObject({ field: "preferred_time", message: SLOT_MESSAGES.taken });
+    expect(taken.data.move).toMatchObject({ field: "preferred_time", message: "This time was just booked. Please choose another time." });
     const same = await move({ preferred_date: THURSDAY, preferred_time: "09:00" });
     expect(same.status).toBe(400);
     expect(await row(bookingId)).toMatchObject({ preferred_date: THURSDAY, preferred_time: "09:00", sequence: 0 });
@@ -511,9 +519,12 @@ describe("the booking lifecycle from the portal", () => {
   it("refuses a change the lifecycle does not allow, and another provider's booking", async () => {
     const id = await booked(service, customer("Skipper", TUESDAY, "13:00"));
     const skipped = await change({ intent: "status", booking_id: id, to: "completed" });
-    expect(await toastOf(skipped)).toMatchObject({ type: "error", description: LIFECYCLE_MESSAGES.notAllowed("confirmed", "completed") });
+    expect(await toastOf(skipped)).toMatchObject({ type: "error", description: "A booking that is confirmed cannot be marked completed." });
     const early = await change({ intent: "status", booking_id: id, to: "no_show" });
-    expect(await toastOf(early)).toMatchObject({ type: "error", description: LIFECYCLE_MESSAGES.noShowTooEarly });
+    expect(await toastOf(early)).toMatchObject({
+      type: "error",
+      description: "A no-show can only be recorded once the job's start time has passed.",
+    });
     const stranger = await provider("lifecycle-stranger@example.com");
     const theirs = await change({ intent: "status", booking_id: id, to: "en_route" }, stranger);
     expect(await toastOf(theirs)).toMatchObject({ type: "error", description: "Booking not found" });
@@ -524,9 +535,13 @@ describe("the booking lifecycle from the portal", () => {
     const id = await booked(service, customer("Cancelled On", WEDNESDAY, "15:00"));
     const missing = await change({ intent: "cancel", booking_id: id, reason: "  " });
     expect(missing.status).toBe(400);
-    expect(missing.data.cancelError).toEqual({ bookingId: id, message: LIFECYCLE_MESSAGES.reasonRequired, reason: "  " });
+    expect(missing.data.cancelError).toEqual({
+      bookingId: id,
+      message: "Please tell the customer why the booking is cancelled.",
+      reason: "  ",
+    });
     const done = await change({ intent: "cancel", booking_id: id, reason: "Our van broke down." });
-    expect((await toastOf(done))?.description).toBe(LIFECYCLE_MESSAGES.cancelledByProvider);
+    expect((await toastOf(done))?.description).toBe("Booking cancelled. We have let the customer know.");
     expect(await row(id)).toMatchObject({ status: "cancelled", cancelled_by: "provider", cancellation_reason: "Our van broke down." });
     const emails = await emailsOf(id);
     const notice = emails.find((email) => email.kind === "booking_cancelled");

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/lib/db.server";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { sitemapDocument } from "~/services/sitemap.server";
@@ -19,25 +18,23 @@ beforeAll(async () => {
 });
 
 describe("sitemap", () => {
+  /** The file's own database holds these tiles alone: the home page and the five active ones, by id. */
+  const expected = () => [`${ORIGIN}/`, ...active.map((id) => `${ORIGIN}/service/${id}`).sort()];
+
   it("lists the home page and every active service page, and no inactive one", async () => {
     const urls = locs(await sitemapDocument({ origin: ORIGIN, page: null }));
-    const all = await getDb().selectFrom("services").select("id").where("is_active", "=", 1).execute();
-    expect(urls).toEqual([`${ORIGIN}/`, ...all.map((row) => `${ORIGIN}/service/${row.id}`).sort()]);
-    for (const id of active) expect(urls).toContain(`${ORIGIN}/service/${id}`);
+    expect(urls).toEqual(expected());
     expect(urls).not.toContain(`${ORIGIN}/service/${inactive}`);
   });
 
   it("becomes an index of pages when large, each page holding its share once", async () => {
     const index = await sitemapDocument({ origin: ORIGIN, page: null, pageSize: 2 });
     expect(index).toContain("<sitemapindex");
-    const pages = locs(index);
-    const total = await getDb().selectFrom("services").select("id").where("is_active", "=", 1).execute();
-    expect(pages).toHaveLength(Math.ceil(total.length / 2));
-    expect(pages[0]).toBe(`${ORIGIN}/sitemap.xml?page=1`);
+    expect(locs(index)).toEqual([`${ORIGIN}/sitemap.xml?page=1`, `${ORIGIN}/sitemap.xml?page=2`, `${ORIGIN}/sitemap.xml?page=3`]);
     const listed: string[] = [];
-    for (let page = 1; page <= pages.length; page++) listed.push(...locs(await sitemapDocument({ origin: ORIGIN, page, pageSize: 2 })));
-    expect(listed).toEqual([`${ORIGIN}/`, ...total.map((row) => `${ORIGIN}/service/${row.id}`).sort()]);
-    expect(await sitemapDocument({ origin: ORIGIN, page: pages.length + 1, pageSize: 2 })).toBeNull();
+    for (const page of [1, 2, 3]) listed.push(...locs(await sitemapDocument({ origin: ORIGIN, page, pageSize: 2 })));
+    expect(listed).toEqual(expected());
+    expect(await sitemapDocument({ origin: ORIGIN, page: 4, pageSize: 2 })).toBeNull();
   });
 
   it("is served as XML, and a bad page is a 404", async () => {

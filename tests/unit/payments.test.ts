@@ -11,7 +11,6 @@ import {
   parseExpiry,
   parseStatusFilter,
   passesLuhn,
-  PAYMENT_MESSAGES,
   paymentStatusFor,
   toPaymentRecord,
   validateCard,
@@ -48,23 +47,23 @@ describe("parseAmountToCents", () => {
   });
 
   it.each([
-    ["", PAYMENT_MESSAGES.amountRequired],
-    [undefined, PAYMENT_MESSAGES.amountRequired],
-    ["-5", PAYMENT_MESSAGES.amountNegative],
-    ["-0.01", PAYMENT_MESSAGES.amountNegative],
-    ["abc", PAYMENT_MESSAGES.amountInvalid],
-    ["1e3", PAYMENT_MESSAGES.amountInvalid],
-    ["$5", PAYMENT_MESSAGES.amountInvalid],
-    ["1,000", PAYMENT_MESSAGES.amountInvalid],
-    [".", PAYMENT_MESSAGES.amountInvalid],
-    ["12.5.1", PAYMENT_MESSAGES.amountInvalid],
-    ["NaN", PAYMENT_MESSAGES.amountInvalid],
-    ["Infinity", PAYMENT_MESSAGES.amountInvalid],
-    ["12.505", PAYMENT_MESSAGES.amountDecimals],
-    ["0.001", PAYMENT_MESSAGES.amountDecimals],
-    ["100000.01", PAYMENT_MESSAGES.amountTooLarge],
-    ["9999999", PAYMENT_MESSAGES.amountTooLarge],
-    ["99999999999999999999999", PAYMENT_MESSAGES.amountTooLarge],
+    ["", "Please enter an amount"],
+    [undefined, "Please enter an amount"],
+    ["-5", "The amount cannot be negative"],
+    ["-0.01", "The amount cannot be negative"],
+    ["abc", "Please enter an amount in dollars and cents, like 12.50"],
+    ["1e3", "Please enter an amount in dollars and cents, like 12.50"],
+    ["$5", "Please enter an amount in dollars and cents, like 12.50"],
+    ["1,000", "Please enter an amount in dollars and cents, like 12.50"],
+    [".", "Please enter an amount in dollars and cents, like 12.50"],
+    ["12.5.1", "Please enter an amount in dollars and cents, like 12.50"],
+    ["NaN", "Please enter an amount in dollars and cents, like 12.50"],
+    ["Infinity", "Please enter an amount in dollars and cents, like 12.50"],
+    ["12.505", "Please use at most 2 decimal places"],
+    ["0.001", "Please use at most 2 decimal places"],
+    ["100000.01", "The amount must be at most $100,000"],
+    ["9999999", "The amount must be at most $100,000"],
+    ["99999999999999999999999", "The amount must be at most $100,000"],
   ])("refuses %j", (text, error) => {
     expect(parseAmountToCents(text)).toEqual({ ok: false, error });
   });
@@ -160,7 +159,7 @@ describe("expiry", () => {
   it("depends on the `now` passed in", () => {
     const card = { card_number: "4242424242424242", expiry: "06/27", cvv: "123" };
     expect(validateCard(card, new Date("2027-06-15T00:00:00Z")).ok).toBe(true);
-    expect(validateCard(card, new Date("2027-07-01T00:00:00Z"))).toEqual({ ok: false, errors: { expiry: PAYMENT_MESSAGES.expired } });
+    expect(validateCard(card, new Date("2027-07-01T00:00:00Z"))).toEqual({ ok: false, errors: { expiry: "This card has expired" } });
   });
 });
 
@@ -185,10 +184,13 @@ describe("validatePayment", () => {
   });
 
   it("refuses a method with a zero amount, and a positive amount without a method", () => {
-    expect(validatePayment({ ...base, amount: "0" }, NOW)).toEqual({ ok: false, errors: { method: PAYMENT_MESSAGES.methodWithoutAmount } });
+    expect(validatePayment({ ...base, amount: "0" }, NOW)).toEqual({
+      ok: false,
+      errors: { method: "A payment method needs an amount above $0. Leave the method empty to record a no-charge payment." },
+    });
     expect(validatePayment({ ...base, method: undefined }, NOW)).toEqual({
       ok: false,
-      errors: { method: PAYMENT_MESSAGES.methodRequired },
+      errors: { method: "Please choose a payment method" },
     });
   });
 
@@ -200,10 +202,13 @@ describe("validatePayment", () => {
 
   it("refuses unknown methods, customers and bookings that are not ids", () => {
     const result = validatePayment({ customer_id: "choose", booking_id: "", amount: "5", method: "bitcoin" }, NOW);
-    expect(result).toEqual({ ok: false, errors: { customer_id: PAYMENT_MESSAGES.customer, method: PAYMENT_MESSAGES.methodInvalid } });
+    expect(result).toEqual({
+      ok: false,
+      errors: { customer_id: "Please choose a customer", method: "Please choose cash, check, credit, Venmo or Cash App" },
+    });
     expect(validatePayment({ ...base, booking_id: "booking-1" }, NOW)).toEqual({
       ok: false,
-      errors: { booking_id: PAYMENT_MESSAGES.booking },
+      errors: { booking_id: "Please choose a booking or No booking" },
     });
   });
 
@@ -214,7 +219,11 @@ describe("validatePayment", () => {
     const bad = validatePayment({ ...base, method: "credit", card_number: "4242 4242 4242 4241", expiry: "10/26", cvv: "12" }, NOW);
     expect(bad).toEqual({
       ok: false,
-      errors: { card_number: PAYMENT_MESSAGES.cardNumber, expiry: PAYMENT_MESSAGES.expired, cvv: PAYMENT_MESSAGES.cvv },
+      errors: {
+        card_number: "Please enter a valid card number",
+        expiry: "This card has expired",
+        cvv: "The CVV is the 3 or 4 digits on the card",
+      },
     });
     expect(JSON.stringify(bad)).not.toContain("4241");
 
@@ -222,14 +231,14 @@ describe("validatePayment", () => {
     expect(missing).toEqual({
       ok: false,
       errors: {
-        card_number: PAYMENT_MESSAGES.cardNumberRequired,
-        expiry: PAYMENT_MESSAGES.expiryRequired,
-        cvv: PAYMENT_MESSAGES.cvvRequired,
+        card_number: "Please enter the card number",
+        expiry: "Please enter the card's expiry date",
+        cvv: "Please enter the card's CVV",
       },
     });
     expect(validatePayment({ ...base, method: "credit", card_number: "4242424242424242", expiry: "2030-12", cvv: "123" }, NOW)).toEqual({
       ok: false,
-      errors: { expiry: PAYMENT_MESSAGES.expiryFormat },
+      errors: { expiry: "Please enter the expiry as MM/YY" },
     });
   });
 });
@@ -289,7 +298,7 @@ describe("redaction: a payment keeps only brand, last four and expiry of a card"
     const submission = parseWithZod(formData, { schema: paymentFormSchema(() => NOW) });
     expect(submission.status).toBe("error");
     const reply = submission.reply({ hideFields: ["card_number", "cvv"] });
-    expect(reply.error).toEqual({ card_number: [PAYMENT_MESSAGES.cardNumber] });
+    expect(reply.error).toEqual({ card_number: ["Please enter a valid card number"] });
     const text = JSON.stringify(reply);
     expect(text).not.toContain("4241");
     expect(text).not.toContain('"123"');

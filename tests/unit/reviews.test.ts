@@ -9,7 +9,6 @@ import {
   reviewLinkExpiry,
   reviewReminderAt,
   RATING_PRIOR_WEIGHT,
-  REVIEW_MESSAGES,
 } from "~/domain/reviews";
 import { moderationFormSchema, replyFormSchema, reviewFormSchema } from "~/domain/reviews.schema.server";
 import { newReviewNonce, signReviewToken, verifyReviewToken } from "~/lib/signed-links.server";
@@ -81,7 +80,7 @@ describe("review form", () => {
   it.each(["", "0", "6", "4.5", "five"])("refuses the rating %j with the rating message", (rating) => {
     const result = reviewFormSchema.safeParse({ rating, body: "" });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe(REVIEW_MESSAGES.ratingRequired);
+    expect(result.error?.issues[0].message).toBe("Please choose a rating from 1 to 5 stars.");
   });
 
   it("takes 1 to 5 stars and an optional text of at most 2,000 characters", () => {
@@ -93,9 +92,9 @@ describe("review form", () => {
   });
 
   it("requires a reply text and a hiding reason", () => {
-    expect(replyFormSchema.safeParse({ reviewId: "x", reply: "  " }).error?.issues[0].message).toBe(REVIEW_MESSAGES.replyRequired);
+    expect(replyFormSchema.safeParse({ reviewId: "x", reply: "  " }).error?.issues[0].message).toBe("Please write a reply.");
     expect(moderationFormSchema.safeParse({ intent: "hide", reviewId: "x", reason: "" }).error?.issues[0].message).toBe(
-      REVIEW_MESSAGES.reasonRequired,
+      "Please give a reason for hiding this review.",
     );
     expect(moderationFormSchema.parse({ intent: "restore", reviewId: "x" })).toEqual({ intent: "restore", reviewId: "x" });
   });

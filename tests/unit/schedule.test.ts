@@ -7,7 +7,6 @@ import {
   formatDuration,
   isDayOff,
   isOutsideSchedule,
-  SCHEDULE_MESSAGES,
   scheduleChangeMessage,
   timeOffDays,
 } from "~/domain/schedule";
@@ -44,9 +43,13 @@ describe("the weekly hours form", () => {
     const ok = weeklyScheduleSchema.safeParse({ availability: { monday: day("09:00", "17:00") }, buffer_minutes: "15" });
     expect(ok.success && ok.data.buffer_minutes).toBe(15);
     const none = weeklyScheduleSchema.safeParse({ availability: {}, buffer_minutes: "0" });
-    expect(none.error?.issues).toEqual([expect.objectContaining({ path: ["availability"], message: SCHEDULE_MESSAGES.noDay })]);
+    expect(none.error?.issues).toEqual([
+      expect.objectContaining({ path: ["availability"], message: "Please choose at least one working day" }),
+    ]);
     const buffer = weeklyScheduleSchema.safeParse({ availability: { monday: day("09:00", "17:00") }, buffer_minutes: "20" });
-    expect(buffer.error?.issues).toEqual([expect.objectContaining({ path: ["buffer_minutes"], message: SCHEDULE_MESSAGES.buffer })]);
+    expect(buffer.error?.issues).toEqual([
+      expect.objectContaining({ path: ["buffer_minutes"], message: "Please choose 0, 15, 30 or 60 minutes" }),
+    ]);
   });
 
   it("keeps each day's end after its start, within 06:00 and 22:00", () => {
@@ -81,16 +84,16 @@ describe("time off", () => {
 
   it("starts today or later, ends on or after it starts, and lasts at most a year", () => {
     const issue = (value: Record<string, string>) => schema.safeParse(value).error?.issues[0];
-    expect(issue({ start_date: "" })).toMatchObject({ path: ["start_date"], message: SCHEDULE_MESSAGES.startDate });
-    expect(issue({ start_date: "2026-02-30" })).toMatchObject({ path: ["start_date"], message: SCHEDULE_MESSAGES.startDate });
-    expect(issue({ start_date: "2026-11-22" })).toMatchObject({ path: ["start_date"], message: SCHEDULE_MESSAGES.pastDate });
+    expect(issue({ start_date: "" })).toMatchObject({ path: ["start_date"], message: "Please choose the first day off" });
+    expect(issue({ start_date: "2026-02-30" })).toMatchObject({ path: ["start_date"], message: "Please choose the first day off" });
+    expect(issue({ start_date: "2026-11-22" })).toMatchObject({ path: ["start_date"], message: "Days off must be today or later" });
     expect(issue({ start_date: "2026-11-25", end_date: "2026-11-24" })).toMatchObject({
       path: ["end_date"],
-      message: SCHEDULE_MESSAGES.endBeforeStart,
+      message: "The last day off must be on or after the first",
     });
     expect(issue({ start_date: "2026-11-25", end_date: "2027-11-25" })).toMatchObject({
       path: ["end_date"],
-      message: SCHEDULE_MESSAGES.tooLong,
+      message: "Please choose at most 365 days at a time",
     });
     expect(schema.safeParse({ start_date: "2026-11-25", end_date: "2027-11-24" }).success).toBe(true);
     expect(issue({ start_date: "2026-11-25", note: "x".repeat(201) })).toMatchObject({ path: ["note"] });

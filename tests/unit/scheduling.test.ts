@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mayActFor } from "~/domain/business";
-import {
-  customerOptionLabel,
-  jobBookedMessage,
-  NO_CUSTOMER,
-  SCHEDULING_MESSAGES,
-  schedulingPath,
-  serviceOptionLabel,
-} from "~/domain/scheduling";
+import { customerOptionLabel, jobBookedMessage, NO_CUSTOMER, schedulingPath, serviceOptionLabel } from "~/domain/scheduling";
 import { scheduleJobSchema } from "~/domain/scheduling.schema.server";
 
 const valid = {
@@ -39,7 +32,7 @@ describe("scheduleJobSchema", () => {
     const result = scheduleJobSchema.safeParse({ ...valid, customer_id });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
-      ["customer_id", SCHEDULING_MESSAGES.customerRequired],
+      ["customer_id", "Please choose a customer"],
     ]);
   });
 

@@ -11,7 +11,6 @@ import {
   claimedCells,
   firstBookableDate,
   firstBookableStart,
-  SLOT_MESSAGES,
   SLOT_TIMES,
   slotsForDate,
   type SlotContext,
@@ -440,9 +439,9 @@ describe("checkSlot", () => {
   });
 
   it("reports an off-grid time before a past one, and a past one before a taken one", () => {
-    expect(checkSlot(MONDAY, "08:15", context())).toMatchObject({ message: SLOT_MESSAGES.offGrid });
+    expect(checkSlot(MONDAY, "08:15", context())).toMatchObject({ message: "Please choose one of the listed times." });
     expect(checkSlot(MONDAY, "08:00", context({ busyCells: booked(MONDAY, ["08:00"]) }))).toMatchObject({
-      message: SLOT_MESSAGES.pastTime,
+      message: "This time has already passed. Please choose a later time.",
     });
   });
 
@@ -544,7 +543,7 @@ describe("job length, buffer and other bookings (the overlap rule)", () => {
     expect(starts[starts.length - 1]).toBe("15:00");
     expect(checkSlot(TUESDAY, "15:30", context({ hours: availability, durationMinutes: 120 }))).toMatchObject({
       ok: false,
-      message: SLOT_MESSAGES.outsideHours,
+      message: "The provider is not available at this time. Please choose another time.",
     });
   });
 
@@ -552,7 +551,10 @@ describe("job length, buffer and other bookings (the overlap rule)", () => {
     const availability = hours({ tuesday: ["09:00", "17:00"] });
     const ctx = context({ hours: availability, durationMinutes: 120, bufferMinutes: 30 });
     expect(checkSlot(TUESDAY, "14:30", ctx)).toMatchObject({ ok: true });
-    expect(checkSlot(TUESDAY, "15:00", ctx)).toMatchObject({ ok: false, message: SLOT_MESSAGES.outsideHours });
+    expect(checkSlot(TUESDAY, "15:00", ctx)).toMatchObject({
+      ok: false,
+      message: "The provider is not available at this time. Please choose another time.",
+    });
     const lateBuffer = context({ hours: availability, durationMinutes: 60, bufferMinutes: 60 });
     expect(times(slotsForDate(TUESDAY, lateBuffer)).at(-1)).toBe("15:00");
   });
@@ -567,18 +569,27 @@ describe("job length, buffer and other bookings (the overlap rule)", () => {
     expect(status("10:00")).toBe("booked");
     expect(status("10:30")).toBe("booked");
     expect(status("11:00")).toBe("free");
-    expect(checkSlot(TUESDAY, "10:30", context({ ...hour, busyCells }))).toMatchObject({ ok: false, message: SLOT_MESSAGES.taken });
+    expect(checkSlot(TUESDAY, "10:30", context({ ...hour, busyCells }))).toMatchObject({
+      ok: false,
+      message: "This time was just booked. Please choose another time.",
+    });
   });
 
   it("keeps the provider's buffer free after every job", () => {
     // The booking at 10:00 was made with a 15-minute buffer: 10:00 to 11:15, i.e. cells up to 11:30.
     const busyCells = new Set(claimedCells(TUESDAY, "10:00", { timeZone: CHICAGO, durationMinutes: 60, bufferMinutes: 15 }));
     const ctx = context({ ...hour, bufferMinutes: 15, busyCells });
-    expect(checkSlot(TUESDAY, "11:00", ctx)).toMatchObject({ ok: false, message: SLOT_MESSAGES.taken });
+    expect(checkSlot(TUESDAY, "11:00", ctx)).toMatchObject({
+      ok: false,
+      message: "This time was just booked. Please choose another time.",
+    });
     expect(checkSlot(TUESDAY, "11:30", ctx)).toMatchObject({ ok: true });
     // A new job before it needs its own buffer before 10:00: 08:30 + 75 minutes ends 09:45.
     expect(checkSlot(TUESDAY, "08:30", ctx)).toMatchObject({ ok: true });
-    expect(checkSlot(TUESDAY, "09:00", ctx)).toMatchObject({ ok: false, message: SLOT_MESSAGES.taken });
+    expect(checkSlot(TUESDAY, "09:00", ctx)).toMatchObject({
+      ok: false,
+      message: "This time was just booked. Please choose another time.",
+    });
   });
 
   it("claims every 30-minute cell the job and buffer touch", () => {
@@ -603,7 +614,7 @@ describe("job length, buffer and other bookings (the overlap rule)", () => {
     expect(denver).toEqual(chicago);
     expect(checkSlot(TUESDAY, "09:00", context({ ...hour, timeZone: "America/Denver", busyCells: new Set(chicago) }))).toMatchObject({
       ok: false,
-      message: SLOT_MESSAGES.taken,
+      message: "This time was just booked. Please choose another time.",
     });
   });
 
@@ -623,15 +634,24 @@ describe("days off", () => {
   const timeOff = [{ startDate: TUESDAY, endDate: WEDNESDAY }];
 
   it("refuses each day of a stretch off, with its own message", () => {
-    expect(checkDate(TUESDAY, context({ timeOff }))).toEqual({ ok: false, message: SLOT_MESSAGES.dayOff });
-    expect(checkDate(WEDNESDAY, context({ timeOff }))).toEqual({ ok: false, message: SLOT_MESSAGES.dayOff });
+    expect(checkDate(TUESDAY, context({ timeOff }))).toEqual({
+      ok: false,
+      message: "The provider is away on this day. Please choose another date.",
+    });
+    expect(checkDate(WEDNESDAY, context({ timeOff }))).toEqual({
+      ok: false,
+      message: "The provider is away on this day. Please choose another date.",
+    });
     expect(checkDate(MONDAY, context({ timeOff }))).toEqual({ ok: true });
     expect(checkDate("2026-11-26", context({ timeOff }))).toEqual({ ok: true });
-    expect(slotsForDate(TUESDAY, context({ timeOff }))).toEqual({ slots: [], message: SLOT_MESSAGES.dayOff });
+    expect(slotsForDate(TUESDAY, context({ timeOff }))).toEqual({
+      slots: [],
+      message: "The provider is away on this day. Please choose another date.",
+    });
     expect(checkSlot(WEDNESDAY, "10:00", context({ timeOff }))).toMatchObject({
       ok: false,
       field: "preferred_date",
-      message: SLOT_MESSAGES.dayOff,
+      message: "The provider is away on this day. Please choose another date.",
     });
   });
 
@@ -654,7 +674,10 @@ describe("daylight saving time", () => {
 
   it("judges the spring-forward Sunday as a Sunday, before and after 2:00", () => {
     for (const now of [new Date("2026-03-08T07:30:00Z"), new Date("2026-03-08T08:30:00Z"), new Date("2026-03-08T20:00:00Z")]) {
-      expect(checkDate("2026-03-08", context({ now }))).toEqual({ ok: false, message: SLOT_MESSAGES.sunday });
+      expect(checkDate("2026-03-08", context({ now }))).toEqual({
+        ok: false,
+        message: "Bookings are not available on Sundays. Please choose another day.",
+      });
       expect(firstBookableDate(context({ now }))).toBe("2026-03-09");
     }
   });

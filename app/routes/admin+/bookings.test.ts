@@ -1,5 +1,4 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { LIFECYCLE_MESSAGES } from "~/domain/booking-lifecycle";
 import { instantOf, isValidDate, localClock } from "~/domain/time";
 import { isUuid, newId } from "~/domain/uuid";
 import { commitUserSession } from "~/services/auth.server";
@@ -167,13 +166,19 @@ describe("Notify En Route", () => {
     expect(await auditRows(booking.id)).toHaveLength(1);
   });
 
-  it.each(["pending", "in_progress", "completed", "cancelled", "no_show"] as const)("refuses a %s booking", async (status) => {
+  it.each([
+    ["pending", "A booking that is pending cannot be marked en route."],
+    ["in_progress", "A booking that is in progress cannot be marked en route."],
+    ["completed", "A booking that is completed cannot be marked en route."],
+    ["cancelled", "A booking that is cancelled cannot be marked en route."],
+    ["no_show", "A booking that is no-show cannot be marked en route."],
+  ] as const)("refuses a %s booking", async (status, message) => {
     const booking = await addBooking({ status });
     const result = await notify(booking.id);
     expect(await toastOf(result)).toEqual({
       type: "error",
       title: "Error",
-      description: LIFECYCLE_MESSAGES.notAllowed(status, "en_route"),
+      description: message,
     });
     expect(await bookingRow(booking.id)).toEqual({ status, provider_notified: 0 });
     expect(await enRouteEmails(String(booking.customer_email))).toEqual([]);

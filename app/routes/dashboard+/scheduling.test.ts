@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookingToken, openBookingLink } from "~/lib/signed-links.server";
 import { STANDARD_HOURS, WEEKDAYS, type Availability } from "~/domain/availability";
-import { SCHEDULING_MESSAGES } from "~/domain/scheduling";
-import { claimedCells, SLOT_MESSAGES, slotsForDate } from "~/domain/slots";
+import { claimedCells, slotsForDate } from "~/domain/slots";
 import { commitUserSession } from "~/services/auth.server";
 import type { BusinessScope } from "~/domain/business";
 import { getDb } from "~/lib/db.server";
@@ -266,10 +265,10 @@ describe("the provider's calendar", () => {
   });
 
   it.each([
-    ["a Sunday", SUNDAY, SLOT_MESSAGES.sunday],
-    ["a past date", PAST, SLOT_MESSAGES.pastDate],
-    ["a day the provider does not work", "2026-11-28", SLOT_MESSAGES.dayClosed],
-    ["a malformed date", "2026-02-30", SLOT_MESSAGES.dateInvalid],
+    ["a Sunday", SUNDAY, "Bookings are not available on Sundays. Please choose another day."],
+    ["a past date", PAST, "This date has passed. Please choose a later date."],
+    ["a day the provider does not work", "2026-11-28", "The provider is not available on this day. Please choose another date."],
+    ["a malformed date", "2026-02-30", "Please choose a valid date"],
   ])("refuses %s with the slot engine's message", async (_label, date, message) => {
     const result = await load({ service: plumbingA, date });
     expect(result.status).toBe(200);
@@ -301,7 +300,7 @@ describe("the provider's calendar", () => {
     const cookie = cookieFrom(await commitUserSession(getRequest("/"), lonely.userId));
     const result = await load({}, cookie);
     expect(result.data.calendar).toBeNull();
-    expect(result.data.emptyMessage).toBe(SCHEDULING_MESSAGES.noOwnServices);
+    expect(result.data.emptyMessage).toBe("You have no active services to schedule yet.");
   });
 });
 
@@ -344,7 +343,7 @@ describe("booking a job from a free slot", () => {
     const before = await snapshot();
     const result = await book(job({ preferred_time: "10:00", customer_id: customerA2 }));
     expect(result.status).toBe(409);
-    expect(fieldErrors(result)).toEqual({ preferred_time: [SLOT_MESSAGES.taken] });
+    expect(fieldErrors(result)).toEqual({ preferred_time: ["This time was just booked. Please choose another time."] });
     expect(result.data.lastResult.initialValue).toMatchObject({ customer_id: customerA2, special_requests: "Back door, please" });
     expect(await snapshot()).toEqual(before);
   });
@@ -355,7 +354,7 @@ describe("booking a job from a free slot", () => {
     try {
       const result = await book(job({ preferred_time: "10:00", customer_id: customerA2 }));
       expect(result.status).toBe(409);
-      expect(fieldErrors(result)).toEqual({ preferred_time: [SLOT_MESSAGES.taken] });
+      expect(fieldErrors(result)).toEqual({ preferred_time: ["This time was just booked. Please choose another time."] });
       expect(result.data.lastResult.initialValue).toMatchObject({ customer_id: customerA2, special_requests: "Back door, please" });
     } finally {
       staleCheck.hideBookedTimes = false;
@@ -372,7 +371,7 @@ describe("booking a job from a free slot", () => {
         page: { service: handymanA, date: TUESDAY },
       });
       expect(result.status).toBe(409);
-      expect(fieldErrors(result)).toEqual({ preferred_time: [SLOT_MESSAGES.taken] });
+      expect(fieldErrors(result)).toEqual({ preferred_time: ["This time was just booked. Please choose another time."] });
     } finally {
       staleCheck.hideBookedTimes = false;
     }
@@ -387,7 +386,7 @@ describe("booking a job from a free slot", () => {
     expect(statuses.filter((status) => status === 302)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(5);
     for (const refused of results.filter((result) => result.status === 409)) {
-      expect(fieldErrors(refused)).toEqual({ preferred_time: [SLOT_MESSAGES.taken] });
+      expect(fieldErrors(refused)).toEqual({ preferred_time: ["This time was just booked. Please choose another time."] });
     }
     const rows = (await liveBookings(providerA.userId)).filter((row) => row.preferred_date === WEDNESDAY && row.preferred_time === "11:30");
     expect(rows).toHaveLength(1);
@@ -395,13 +394,23 @@ describe("booking a job from a free slot", () => {
   });
 
   it.each([
-    ["a Sunday", { preferred_date: SUNDAY }, "preferred_date", SLOT_MESSAGES.sunday],
-    ["a past date", { preferred_date: PAST }, "preferred_date", SLOT_MESSAGES.pastDate],
-    ["a past time today", { preferred_date: MONDAY, preferred_time: "08:30" }, "preferred_time", SLOT_MESSAGES.pastTime],
-    ["a time outside the provider's hours", { preferred_time: "15:00" }, "preferred_time", SLOT_MESSAGES.outsideHours],
-    ["a time off the grid", { preferred_time: "10:15" }, "preferred_time", SLOT_MESSAGES.offGrid],
+    ["a Sunday", { preferred_date: SUNDAY }, "preferred_date", "Bookings are not available on Sundays. Please choose another day."],
+    ["a past date", { preferred_date: PAST }, "preferred_date", "This date has passed. Please choose a later date."],
+    [
+      "a past time today",
+      { preferred_date: MONDAY, preferred_time: "08:30" },
+      "preferred_time",
+      "This time has already passed. Please choose a later time.",
+    ],
+    [
+      "a time outside the provider's hours",
+      { preferred_time: "15:00" },
+      "preferred_time",
+      "The provider is not available at this time. Please choose another time.",
+    ],
+    ["a time off the grid", { preferred_time: "10:15" }, "preferred_time", "Please choose one of the listed times."],
     ["no time", { preferred_time: "" }, "preferred_time", "Please choose a time"],
-    ["no customer", { customer_id: "none" }, "customer_id", SCHEDULING_MESSAGES.customerRequired],
+    ["no customer", { customer_id: "none" }, "customer_id", "Please choose a customer"],
   ])("refuses %s beside the field and changes nothing", async (_label, change, field, message) => {
     const before = await snapshot();
     const result = await book(job(change));
@@ -422,7 +431,7 @@ describe("booking a job from a free slot", () => {
     const before = await snapshot();
     const result = await book(job({ customer_id: customerB, preferred_time: "11:00" }));
     expect(result.status).toBe(403);
-    expect(fieldErrors(result)).toEqual({ customer_id: [SCHEDULING_MESSAGES.customerUnknown] });
+    expect(fieldErrors(result)).toEqual({ customer_id: ["Please choose one of your customers."] });
     expect(result.data.lastResult.initialValue).toMatchObject({ preferred_time: "11:00", special_requests: "Back door, please" });
     expect(await snapshot()).toEqual(before);
     expect(await totalBookings(customerB)).toBe(0);
@@ -443,7 +452,7 @@ describe("an admin's calendar", () => {
     expect(result.data.calendar.serviceId).toBe(serviceB);
     const none = await load({ q: "no such business" }, cookies.admin);
     expect(none.data.calendar).toBeNull();
-    expect(none.data.emptyMessage).toBe(SCHEDULING_MESSAGES.noMatches);
+    expect(none.data.emptyMessage).toBe("No active services match your search.");
     // Only the customers of the business whose calendar it is (or the admin's own) can be chosen.
     const all = await load({ service: serviceB, date: TUESDAY }, cookies.admin);
     const ids = all.data.calendar.customers.map((customer: { value: string }) => customer.value);
