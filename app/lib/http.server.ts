@@ -15,14 +15,6 @@ export function clientIp(context: AppLoadContext | undefined): string {
   return context?.clientIp || "unknown";
 }
 
-/**
- * What a person reads when something failed on our side: a plain message and the request id to
- * quote; the error itself goes to the log, never to the page.
- */
-export function failureMessage(message: string, context: AppLoadContext | undefined): string {
-  return context?.requestId ? `${message} (Request ${context.requestId})` : message;
-}
-
 /** A plain-text error response (4xx) that never carries a stack trace. */
 export function textResponse(status: number, message: string): Response {
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
