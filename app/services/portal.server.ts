@@ -19,7 +19,7 @@ import { inTransaction } from "./transaction.server";
 /** The provider portal's pages: its frame, the Services tab and CRM & SEO. */
 
 /** The portal's frame for a signed-in provider: where their application stands. */
-export async function portalFrame(user: SignedInUser) {
+export async function portalFrame(user: { id: string; email: string }) {
   const application = await findLatestApplication(user.id);
   return {
     email: user.email,

@@ -4,7 +4,6 @@ import { SignedInHeader } from "~/components/signed-in-header";
 import { TabLinks } from "~/components/ui/tab-links";
 import { getUser } from "~/services/auth.server";
 import { portalFrame } from "~/services/portal.server";
-import type { SignedInUser } from "~/services/access.server";
 
 export const meta: MetaFunction = () => [{ title: "Service Provider Portal | Porchlight" }];
 
@@ -23,7 +22,7 @@ const TABS = [
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  return { portal: user?.role === "provider" ? await portalFrame(user as SignedInUser) : null };
+  return { portal: user?.role === "provider" ? await portalFrame(user) : null };
 }
 
 function ApplicationBanner({ application }: { application: { status: string; businessName: string; reviewNote: string | null } | null }) {
