@@ -101,6 +101,19 @@ describe("isValidBookingToken", () => {
   });
 });
 
+describe("openBookingLink", () => {
+  it("grants the booking the token was made for, with the token to link back", () => {
+    expect(openBookingLink(ID, FIRST_TOKEN)).toMatchObject({ kind: "booking", bookingId: ID, token: FIRST_TOKEN });
+    expect(openBookingLink(ID, SECOND_TOKEN)).toMatchObject({ kind: "booking", bookingId: ID, token: SECOND_TOKEN });
+  });
+
+  it("grants nothing for a malformed id, whatever the token", () => {
+    expect(openBookingLink("not-a-uuid", FIRST_TOKEN)).toBeNull();
+    expect(openBookingLink(undefined, FIRST_TOKEN)).toBeNull();
+    expect(openBookingLink(ID, 42)).toBeNull();
+  });
+});
+
 describe("bookingPath", () => {
   it("links to the booking page with the first secret's token", () => {
     expect(bookingPath(ID)).toBe(`/bookings/${ID}?token=${FIRST_TOKEN}`);
