@@ -21,4 +21,5 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0013_public_data_version": () => import("./0013_public_data_version"),
   "0014_scale": () => import("./0014_scale"),
   "0015_coverage_grid": () => import("./0015_coverage_grid"),
+  "0016_online_payments": () => import("./0016_online_payments"),
 };

@@ -16,6 +16,12 @@ export const AUDIT_ACTIONS = {
   "review.reply": "Replied to a review",
   "review.hide": "Hid a review",
   "review.restore": "Restored a review",
+  "booking.paid": "Paid for a booking",
+  "booking.hold_released": "Released an unpaid booking's time",
+  "payment.refund": "Refunded a payment",
+  "payments.rule": "Changed a service's payment rule",
+  "payments.policy": "Changed a cancellation policy",
+  "payments.account": "Connected a Stripe account",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,6 +1,7 @@
 import { providerCredentials, type Credential, type CredentialSource } from "./credentials";
 import { categoryLabel } from "./categories";
 import { formatServiceArea, type LocationSettings } from "./location";
+import { dueNowLabel, dueNowOf, type PayableService } from "./online-payments";
 import { formatDuration } from "./schedule";
 import { ratingSummary } from "./reviews";
 import { formatPriceRange, formatResponseTime, type AvailabilityBadge } from "./service-list";
@@ -26,7 +27,8 @@ export type DisplayableService = {
   response_time_minutes: number | null;
   description: string | null;
   duration_minutes: number;
-} & CredentialSource;
+} & CredentialSource &
+  Partial<PayableService>;
 
 export type ServiceCardView = {
   id: string;
@@ -49,13 +51,33 @@ export type ServiceCardView = {
   duration: string;
   /** What the provider proved when applying: "Licensed", "Insured", "12 years in business". */
   credentials: Credential[];
+  /** What booking asks to be paid online: "$25 deposit to book", or null (paid on site). */
+  dueNow: string | null;
 };
 
 /**
  * The text a customer reads about a tile, with the spec's fallbacks where data is missing. The
  * availability badge comes from the slot engine (app/services/availability.server.ts).
  */
-export function toServiceCardView(service: DisplayableService, settings: LocationSettings, badge: AvailabilityBadge): ServiceCardView {
+export function toServiceCardView(
+  service: DisplayableService,
+  settings: LocationSettings,
+  badge: AvailabilityBadge,
+  onlinePayments = false,
+): ServiceCardView {
+  const due =
+    service.payment_rule !== undefined
+      ? dueNowOf(
+          {
+            payment_rule: service.payment_rule,
+            deposit_cents: service.deposit_cents ?? null,
+            deposit_percent: service.deposit_percent ?? null,
+            price_from_cents: service.price_from_cents,
+            takes_online_payments: service.takes_online_payments ?? null,
+          },
+          onlinePayments,
+        )
+      : { mode: null, amountDueCents: 0 };
   return {
     id: service.id,
     serviceName: service.service_name,
@@ -80,5 +102,6 @@ export function toServiceCardView(service: DisplayableService, settings: Locatio
     }),
     duration: formatDuration(service.duration_minutes),
     credentials: providerCredentials(service),
+    dueNow: dueNowLabel(due.mode, due.amountDueCents),
   };
 }

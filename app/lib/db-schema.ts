@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { BookingStatus } from "~/domain/booking-lifecycle";
+import type { PaymentRuleKind } from "~/domain/online-payments";
 import type { Role } from "~/domain/business";
 import type { ShareChannel } from "~/domain/share";
 import type { SocialPlatform } from "~/domain/social";
@@ -119,6 +120,10 @@ export interface ServicesTable {
   rating_sum: Defaulted<number>;
   /** How long a job takes: 30 to 240 minutes in 30-minute steps. */
   duration_minutes: Defaulted<number>;
+  /** Paid on site (none), a deposit (deposit_cents or deposit_percent of the price) or in full when booking. */
+  payment_rule: Defaulted<PaymentRuleKind>;
+  deposit_cents: number | null;
+  deposit_percent: number | null;
   created_at: Defaulted<string>;
 }
 
@@ -127,7 +132,27 @@ export interface ProviderSchedulesTable {
   /** JSON Availability: the provider's weekly hours, shared by all of their services. */
   weekly_hours: string;
   buffer_minutes: Defaulted<number>;
+  /** The cancellation policy: free until this many hours before, then fees in percent of the price. */
+  free_cancel_hours: Defaulted<number>;
+  late_fee_percent: Defaulted<number>;
+  no_show_fee_percent: Defaulted<number>;
   updated_at: Defaulted<string>;
+}
+
+/** A provider's connected Stripe account (Connect, Express), where their share of a payment goes. */
+export interface ProviderPaymentAccountsTable {
+  provider_user_id: string;
+  stripe_account_id: string;
+  charges_enabled: Defaulted<0 | 1>;
+  details_submitted: Defaulted<0 | 1>;
+  updated_at: Defaulted<string>;
+}
+
+/** Every Stripe event applied, by its id: a second delivery changes nothing. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: Defaulted<string>;
 }
 
 export interface ProviderTimeOffTable {
@@ -215,6 +240,23 @@ export interface BookingsTable {
   cancelled_at: string | null;
   cancelled_by: CancelledBy | null;
   cancellation_reason: string | null;
+  /** The service's price when it was booked (what fees are a percent of). */
+  price_cents: number | null;
+  /** What online payment the booking asked for, and how much (0: paid on site). */
+  payment_mode: "deposit" | "full" | null;
+  amount_due_cents: Defaulted<number>;
+  /** JSON CancellationPolicy: the terms the customer saw when booking. */
+  cancellation_policy: string | null;
+  /** A booking waiting for its payment holds its time until then. */
+  hold_expires_at: string | null;
+  checkout_session_id: string | null;
+  /** A job far ahead: the card saved at booking, charged when charge_due_at comes. */
+  stripe_customer_id: string | null;
+  stripe_payment_method_id: string | null;
+  charge_due_at: string | null;
+  charge_state: "due" | "charging" | "failed" | "paid" | null;
+  /** What a late cancellation or a no-show cost under the policy. */
+  fee_cents: Defaulted<number>;
 }
 
 export interface PaymentsTable {
@@ -230,6 +272,16 @@ export interface PaymentsTable {
   card_expiry: string | null;
   notes: string | null;
   created_at: Defaulted<string>;
+  /** Money in (a charge) or out (a refund). */
+  kind: Defaulted<"charge" | "refund">;
+  /** Typed in by the business, or moved by Stripe (stripe_id: its object's id, recorded once). */
+  source: Defaulted<"manual" | "stripe">;
+  reason: string | null;
+  stripe_id: string | null;
+  application_fee_cents: Defaulted<number>;
+  created_by: string | null;
+  /** A refund's charge (the row whose payment intent it gives back part of). */
+  refund_of: string | null;
 }
 
 export interface LocationDisplaySettingsTable {
@@ -398,6 +450,8 @@ export interface Database {
   service_shares: ServiceSharesTable;
   social_posts: SocialPostsTable;
   service_page_views: ServicePageViewsTable;
+  provider_payment_accounts: ProviderPaymentAccountsTable;
+  stripe_events: StripeEventsTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

@@ -61,6 +61,16 @@ const envSchema = z
     RESCHEDULE_NOTICE_HOURS: z.coerce.number().min(0).max(720).default(2),
     /** Memory for rendered public pages kept by the page cache (server/page-cache.ts); 0 turns it off. */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(24),
+    /** Online payment (Stripe): without a secret key, customers pay on site as before. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    /** The signing secret of the webhook endpoint (/hooks/stripe); required with a secret key. */
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Another address for Stripe's API (a test's fake server on 127.0.0.1); Stripe's own by default. */
+    STRIPE_API_URL: z.url("STRIPE_API_URL must be a URL such as http://127.0.0.1:12111").optional(),
+    /** How long a booking waiting for its payment holds its time. */
+    PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(120).default(15),
+    /** The platform's commission on each online payment, in percent (Stripe's application fee). */
+    PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -87,6 +97,13 @@ const envSchema = z
         code: "custom",
         path: ["APP_URL"],
         message: "APP_URL is required in production: the public address e-mail links point to, such as https://porchlight.example",
+      });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: payments are confirmed only by signed webhooks",
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

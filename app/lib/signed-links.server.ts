@@ -59,6 +59,11 @@ export function bookingPath(id: string): string {
   return `/bookings/${id}?token=${bookingToken(id)}`;
 }
 
+/** Where a customer pays what their booking still asks (opened by the same booking link). */
+export function payPath(id: string): string {
+  return `/bookings/${id}/pay?token=${bookingToken(id)}`;
+}
+
 /** The confirmation page of an application just submitted (no account session is needed to see it). */
 export function applicationSubmittedPath(id: string): string {
   return `/join/submitted?${new URLSearchParams({ application: id, token: idToken("application", id) })}`;

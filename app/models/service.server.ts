@@ -28,7 +28,15 @@ export type ServiceCalendar = {
   bufferMinutes: number;
 };
 
-export type ServiceCard = ServiceRow & { city: string; state: string } & ServiceCalendar & CredentialSource;
+/** What a tile's booking terms need of its provider: whether their account takes payments, and their cancellation policy. */
+type ProviderTerms = {
+  takes_online_payments: number | null;
+  free_cancel_hours: number | null;
+  late_fee_percent: number | null;
+  no_show_fee_percent: number | null;
+};
+
+export type ServiceCard = ServiceRow & { city: string; state: string } & ServiceCalendar & CredentialSource & ProviderTerms;
 
 type CalendarColumns = { time_zone: string | null; state: string; weekly_hours: string | null; buffer_minutes: number | null };
 
@@ -61,12 +69,24 @@ function servicesWithCalendar(executor: Executor = getDb()) {
     .select(["z.city", "z.state", "z.time_zone", "ps.weekly_hours", "ps.buffer_minutes"]);
 }
 
-/** Whole tiles for display: with the credentials their provider stated on the application. */
+/**
+ * Whole tiles for display: with the credentials their provider stated on the application, and
+ * the terms of booking them (online payment, cancellation policy).
+ */
 function serviceCards(executor: Executor = getDb()) {
   return servicesWithCalendar(executor)
     .leftJoin("provider_applications as pa", "pa.id", "s.application_id")
+    .leftJoin("provider_payment_accounts as ppa", "ppa.provider_user_id", "s.provider_user_id")
     .selectAll("s")
-    .select(["pa.licenses", "pa.insurance", "pa.years_in_business"]);
+    .select([
+      "pa.licenses",
+      "pa.insurance",
+      "pa.years_in_business",
+      "ppa.charges_enabled as takes_online_payments",
+      "ps.free_cancel_hours",
+      "ps.late_fee_percent",
+      "ps.no_show_fee_percent",
+    ]);
 }
 
 export type NewTileInput = {
@@ -300,6 +320,10 @@ export async function listProviderServices(userId: string) {
       "s.service_radius",
       "s.plan_type",
       "s.duration_minutes",
+      "s.price_from_cents",
+      "s.payment_rule",
+      "s.deposit_cents",
+      "s.deposit_percent",
       "s.created_at",
       "z.city",
       "z.state",

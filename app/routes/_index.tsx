@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 
   const query = parseServiceListQuery(url.searchParams);
-  const { place, settings, ...result } = await serviceListPage({ zip, category: category.id, query, now: new Date() });
+  const { place, settings, onlinePayments, ...result } = await serviceListPage({ zip, category: category.id, query, now: new Date() });
   const pages = pageCount(result.total, SERVICES_PER_PAGE);
   if (query.page > pages) {
     url.searchParams.delete("page");
@@ -74,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         query,
         total: result.total,
         pageCount: pages,
-        services: result.services.map((service) => toServiceCardView(service, settings, service.badge)),
+        services: result.services.map((service) => toServiceCardView(service, settings, service.badge, onlinePayments)),
       },
     },
     { headers },

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { NotFoundCard } from "~/components/not-found-card";
 import { CredentialsPanel } from "~/components/services/credentials-panel";
 import { PhoneNumber } from "~/components/ui/phone-number";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { BackLink } from "~/components/ui/back-link";
 import { LazyBookingForm } from "~/components/booking/lazy-booking-form";
@@ -85,6 +85,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     now: new Date(),
   });
   if (!outcome.ok) return refusalReply(submission, outcome, { extra: { slots: outcome.slots } });
+  // Paying on Stripe's page: a plain 303 there (no JavaScript needed); it sends the customer back to the booking.
+  if (outcome.payment) return redirect(outcome.payment, 303);
   return redirectWithToast(outcome.path, { type: "success", description: BOOKING_MESSAGES.success });
 }
 

@@ -10,23 +10,17 @@ import {
   transitionRefusal,
   type BookingStatus,
 } from "~/domain/booking-lifecycle";
-import {
-  bookingCancelledEmails,
-  bookingConfirmationEmail,
-  bookingReminderEmail,
-  bookingRescheduledEmails,
-  providerBookingNoticeEmail,
-  providerEnRouteEmail,
-  type BookingEmailData,
-} from "~/domain/email-templates";
+import { bookingCancelledEmails, bookingRescheduledEmails, providerEnRouteEmail } from "~/domain/email-templates";
 import { checkSlot, SLOT_MESSAGES } from "~/domain/slots";
 import { timeZoneAbbreviation } from "~/domain/time";
-import { isUuid, newId } from "~/domain/uuid";
+import { newId } from "~/domain/uuid";
+import { dueNowOf, policyOf } from "~/domain/online-payments";
 import { refuse, type Outcome } from "~/domain/outcome";
-import { bookingPath, type BookingLink } from "~/lib/signed-links.server";
+import type { BookingLink } from "~/lib/signed-links.server";
 import type { Executor } from "~/lib/db.server";
 import type { CancelledBy } from "~/lib/db-schema";
 import { getEnv } from "~/lib/env.server";
+import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { orFailure } from "./failure.server";
 import { decideInTransaction } from "./transaction.server";
 import type { Owned } from "./access.server";
@@ -46,6 +40,10 @@ import { enqueueEmail, withdrawQueuedEmails } from "~/models/email-outbox.server
 import { getActiveService, type ServiceCard } from "~/models/service.server";
 import { findZipCode } from "~/models/zip-code.server";
 import { slotContextFor } from "./availability.server";
+import { sendUnsentMovements, settleEndedBooking } from "./money.server";
+import { closeCheckout, releaseHold } from "./checkout.server";
+import { listExpiredHolds } from "~/models/online-payments.server";
+import { announceBooking, emailDataOf, queueReminder, reread, REMINDER_KIND } from "./booking-announcements.server";
 import { inviteReview } from "./reviews.server";
 
 /**
@@ -69,48 +67,11 @@ export type BookingRequest = {
   special_requests?: string | null;
 };
 
-const REMINDER_KIND = "booking_reminder";
-const REMINDER_LEAD_MS = 24 * 3_600_000;
-
-function emailDataOf(booking: BookingDetails, origin: string): BookingEmailData {
-  return {
-    id: booking.id,
-    customer_name: booking.customer_name,
-    customer_email: booking.customer_email,
-    customer_phone: booking.customer_phone,
-    service_type: booking.service_type,
-    service_address: booking.service_address,
-    preferred_date: booking.preferred_date,
-    preferred_time: booking.preferred_time,
-    duration_minutes: booking.duration_minutes,
-    coordinates:
-      booking.service_lat !== null && booking.service_lng !== null ? { lat: booking.service_lat, lng: booking.service_lng } : null,
-    special_requests: booking.special_requests,
-    businessName: booking.business_name ?? "Your provider",
-    providerEmail: booking.provider_email ?? "",
-    providerPhone: booking.provider_phone ?? "",
-    timeZoneLabel: timeZoneAbbreviation(new Date(booking.starts_at), booking.time_zone),
-    manageUrl: `${origin}${bookingPath(booking.id)}`,
-  };
-}
-
-/** The customer's reminder, due 24 hours before the job (none when that moment has passed). */
-async function queueReminder(trx: Executor, booking: BookingDetails, data: BookingEmailData, now: Date) {
-  const sendAfter = new Date(new Date(booking.starts_at).getTime() - REMINDER_LEAD_MS);
-  if (sendAfter > now) await enqueueEmail(trx, bookingReminderEmail(data), { sendAfter, bookingId: booking.id });
-}
-
 /** Where the job happens: the zip in the customer's address when it is a known one, else the service's. */
 async function jobCoordinates(trx: Executor, service: ServiceCard, address: string) {
   const zip = zipInAddress(address);
   const place = zip ? await findZipCode(zip, trx) : undefined;
   return place ? { lat: place.lat, lng: place.lng } : { lat: service.lat, lng: service.lng };
-}
-
-async function reread(trx: Executor, id: string): Promise<BookingDetails> {
-  const booking = await getBookingDetails(id, trx);
-  if (!booking) throw new Error(`Booking ${id} vanished inside its own transaction`);
-  return booking;
 }
 
 /**
@@ -137,11 +98,13 @@ export async function bookService(input: {
   now: Date;
   actor: Actor;
   customerId?: string;
-}): Promise<Outcome<{ id: string }>> {
+}): Promise<Outcome<{ id: string; awaitingPayment: boolean }>> {
   const { service, request, now } = input;
   const providerUserId = service.provider_user_id;
   if (!providerUserId) return refuse(400, "This service cannot be booked online.");
   return decided(async (trx) => {
+    // An unpaid booking whose hold ran out gives its time back before anyone books (the sweep may not have come yet).
+    for (const hold of await listExpiredHolds(now, { providerUserId, limit: 20 }, trx)) await releaseHold(trx, hold.id, now);
     const context = await slotContextFor(service, request.preferred_date, now, { executor: trx });
     if (!context) return refuse(400, "This service cannot be booked online.");
     const check = checkSlot(request.preferred_date, request.preferred_time, context);
@@ -161,6 +124,10 @@ export async function bookService(input: {
       });
     }
     const id = newId();
+    // A customer's booking of a service that asks to be paid online waits for its payment,
+    // holding its time meanwhile; a business books its customers' jobs to be paid on site.
+    const due = input.actor.kind === "customer" ? dueNowOf(service, onlinePaymentsEnabled()) : { mode: null, amountDueCents: 0 };
+    const awaitingPayment = due.mode !== null;
     await insertBooking(trx, {
       id,
       service_id: service.id,
@@ -179,26 +146,32 @@ export async function bookService(input: {
       duration_minutes: context.durationMinutes,
       starts_at: check.startsAt.toISOString(),
       special_requests: request.special_requests || null,
-      status: "confirmed",
+      status: awaitingPayment ? "pending" : "confirmed",
       status_changed_at: now.toISOString(),
       created_at: now.toISOString(),
+      price_cents: service.price_from_cents,
+      payment_mode: due.mode,
+      amount_due_cents: due.amountDueCents,
+      // The terms the customer saw: every later refund and fee follows these.
+      cancellation_policy: JSON.stringify(policyOf(service)),
+      hold_expires_at: awaitingPayment ? new Date(now.getTime() + getEnv().PAYMENT_HOLD_MINUTES * 60_000).toISOString() : null,
     });
     await claimCells(trx, { providerUserId, bookingId: id, cells: check.cells });
-
-    const booking = await reread(trx, id);
-    const data = emailDataOf(booking, input.origin);
-    // Spec: the confirmation goes out only for a booking whose id is a valid UUID.
-    if (isUuid(id)) await enqueueEmail(trx, bookingConfirmationEmail(data), { bookingId: id });
-    await enqueueEmail(trx, providerBookingNoticeEmail(data), { bookingId: id });
-    await queueReminder(trx, booking, data, now);
+    if (!awaitingPayment) await announceBooking(trx, id, { origin: input.origin, now });
     await recordAudit(trx, {
       actorUserId: input.actor.kind === "customer" ? null : input.actor.userId,
       action: "booking.create",
       entity: "booking",
       entityId: id,
-      details: { by: input.actor.kind, service_id: service.id, date: request.preferred_date, time: request.preferred_time },
+      details: {
+        by: input.actor.kind,
+        service_id: service.id,
+        date: request.preferred_date,
+        time: request.preferred_time,
+        ...(awaitingPayment ? { awaiting_payment: due.amountDueCents } : {}),
+      },
     });
-    return { ok: true, id };
+    return { ok: true, id, awaitingPayment };
   });
 }
 
@@ -284,6 +257,16 @@ async function cancelInside(
   if (!changed) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
   await releaseCells(trx, booking.id);
   await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND, "The booking was cancelled.");
+  // The policy the customer saw decides what is refunded or charged (a provider's cancellation refunds all).
+  const settlement = await settleEndedBooking(
+    trx,
+    booking.id,
+    { kind: "cancellation", by: options.by === "customer" ? "customer" : options.by === "admin" ? "admin" : "provider" },
+    {
+      actorUserId: options.actorUserId,
+      now: options.now,
+    },
+  );
   if (booking.customer_id) await adjustCustomerBookings(trx, booking.customer_id, -1);
   const data = emailDataOf(booking, options.origin);
   for (const email of bookingCancelledEmails(data, { by: options.by, reason: options.reason })) {
@@ -294,20 +277,36 @@ async function cancelInside(
     action: "booking.status",
     entity: "booking",
     entityId: booking.id,
-    details: { by: options.by, from: booking.status, to: "cancelled", reason: options.reason },
+    details: {
+      by: options.by,
+      from: booking.status,
+      to: "cancelled",
+      reason: options.reason,
+      ...(settlement && (settlement.feeCents || settlement.refundCents)
+        ? { fee_cents: settlement.feeCents, refund_cents: settlement.refundCents }
+        : {}),
+    },
   });
   return { ok: true };
 }
 
 /** The customer cancels from their booking link (before the start). */
 export async function cancelBookingAsCustomer(input: { link: BookingLink; origin: string; now: Date }): Promise<Outcome> {
-  return decided(async (trx) => {
+  const outcome = await decided(async (trx) => {
     const booking = await getBookingDetails(input.link.bookingId, trx);
     if (!booking) return refuse(404, "Booking not found");
     const refusal = cancellationRefusal(booking, input.now);
     if (refusal) return refuse(400, refusal);
     return cancelInside(trx, booking, { by: "customer", actorUserId: null, reason: null, origin: input.origin, now: input.now });
   });
+  if (outcome.ok) await afterEnding(input.link.bookingId);
+  return outcome;
+}
+
+/** Once a booking's end has committed: its refund and fee go to Stripe, and a payment page still open closes. */
+async function afterEnding(bookingId: string) {
+  await sendUnsentMovements({ bookingId });
+  await closeCheckout(bookingId);
 }
 
 /**
@@ -329,7 +328,7 @@ export async function changeStatus(input: {
     log: "booking status change failed",
     details: { bookingId: input.booking.id },
   };
-  return orFailure(failure, () =>
+  const outcome = await orFailure(failure, () =>
     decided(async (trx) => {
       const booking = await getBookingDetails(input.booking.id, trx);
       if (!booking) return refuse(404, "Booking not found");
@@ -359,6 +358,12 @@ export async function changeStatus(input: {
         await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND, `The booking is ${input.to.replace("_", "-")}.`);
       }
       const details: Record<string, unknown> = { by, from: booking.status, to: input.to };
+      if (input.to === "no_show") {
+        // The policy the customer saw: its no-show fee is kept or charged, the rest refunded.
+        const settlement = await settleEndedBooking(trx, booking.id, { kind: "no-show" }, { actorUserId: actor.userId, now: input.now });
+        if (settlement?.feeCents || settlement?.refundCents)
+          Object.assign(details, { fee_cents: settlement.feeCents, refund_cents: settlement.refundCents });
+      }
       if (input.to === "en_route") {
         const data = emailDataOf(booking, input.origin);
         details.email_id = await enqueueEmail(
@@ -375,4 +380,6 @@ export async function changeStatus(input: {
       return { ok: true, to: input.to };
     }),
   );
+  if (outcome.ok && (outcome.to === "cancelled" || outcome.to === "no_show")) await afterEnding(input.booking.id);
+  return outcome;
 }

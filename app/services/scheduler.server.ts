@@ -2,11 +2,14 @@ import { log } from "~/lib/logger.server";
 import { forgetOldVisitors } from "~/models/analytics.server";
 import { deleteEndedWindows } from "~/models/rate-limit.server";
 import { deleteExpiredSessions } from "~/models/session.server";
+import { chargeDueCards, releaseExpiredHolds } from "./checkout.server";
+import { sendUnsentMovements } from "./money.server";
 import { queueMorningSummaries } from "./reminders.server";
 
 /**
  * The server's background work: every minute the morning summaries that are due (each is
- * queued once, whichever machine gets there first; the outbox's send-after times do the rest),
+ * queued once, whichever machine gets there first; the outbox's send-after times do the rest)
+ * and the payments' timed work,
  * and every hour the housekeeping of expired sessions, finished rate-limit windows and the
  * visitors counted before yesterday.
  */
@@ -15,6 +18,11 @@ const state: SchedulerState = { timer: null, running: null, lastHousekeeping: 0 
 
 async function tick(now: Date) {
   await queueMorningSummaries(now);
+  // Money: holds that ran out give their time back, saved cards due are charged, and movements
+  // a failure left unsent are tried again (each with its own idempotency key).
+  await releaseExpiredHolds(now);
+  await chargeDueCards(now);
+  await sendUnsentMovements({ olderThan: new Date(now.getTime() - 60_000) });
   if (now.getTime() - state.lastHousekeeping >= 3_600_000) {
     state.lastHousekeeping = now.getTime();
     await Promise.all([deleteExpiredSessions(), deleteEndedWindows(now), forgetOldVisitors(now)]);

@@ -21,6 +21,7 @@ import { getActiveService } from "~/models/service.server";
 import { recordShare } from "~/models/share.server";
 import { firstFreeStarts, slotsForService, type SlotsForDate } from "./availability.server";
 import { bookService, type BookingRequest } from "./booking.server";
+import { checkoutNewBooking } from "./checkout.server";
 import { orFailure } from "./failure.server";
 import { takeBookingAttempt } from "./limits.server";
 import { inTransaction } from "./transaction.server";
@@ -126,19 +127,22 @@ export async function bookServiceOnline(input: {
   honeypot: HoneypotVerdict;
   ip: string;
   now: Date;
-}): Promise<{ ok: true; path: string } | RefusedBooking> {
+}): Promise<{ ok: true; path: string; payment: string | null } | RefusedBooking> {
   const { now } = input;
   const service = await findService(input.serviceId);
   if (!service) return { ...refuse(404, "Service not found"), slots: { date: input.postedDate, slots: [], message: null } };
   const outcome = await attemptBooking(service, input);
-  if (outcome.ok) return { ok: true, path: bookingPath(outcome.id) };
-  return { ...outcome, slots: await slotsForService(service, input.postedDate, now) };
+  if (outcome.ok && !outcome.awaitingPayment) return { ok: true, path: bookingPath(outcome.id), payment: null };
+  // A service that asks to be paid: the booking holds its time while the customer pays on Stripe's page.
+  const checkout = outcome.ok ? await checkoutNewBooking(outcome.id, now) : outcome;
+  if (checkout.ok) return { ok: true, path: bookingPath((outcome as { id: string }).id), payment: checkout.url };
+  return { ...checkout, slots: await slotsForService(service, input.postedDate, now) };
 }
 
 async function attemptBooking(
   service: NonNullable<Awaited<ReturnType<typeof findService>>>,
   input: Parameters<typeof bookServiceOnline>[0],
-): Promise<Outcome<{ id: string }>> {
+): Promise<Outcome<{ id: string; awaitingPayment: boolean }>> {
   if (!(await takeBookingAttempt(input.ip, input.now)).ok) {
     log.warn("booking rate limit reached", { serviceId: service.id });
     return refuse(429, BOOKING_MESSAGES.tooMany);

@@ -1,4 +1,5 @@
 import { SERVICES_PER_PAGE, type AvailabilityBadge, type ServiceFilter, type ServiceListQuery } from "~/domain/service-list";
+import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { getLocationSettings } from "~/models/location-settings.server";
 import { findZipCode } from "~/models/zip-code.server";
 import { getServiceCards, listMatchingCalendars, searchServices, type ServiceCard, type ServiceSearch } from "~/models/service.server";
@@ -40,5 +41,5 @@ export async function serviceListPage(input: { zip: string; category: string; qu
       : Promise.resolve<ServiceListResult>({ total: 0, services: [] }),
     getLocationSettings(),
   ]);
-  return { place: place ?? null, settings, ...result };
+  return { place: place ?? null, settings, onlinePayments: onlinePaymentsEnabled(), ...result };
 }

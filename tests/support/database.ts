@@ -22,6 +22,7 @@ process.env.LOG_LEVEL ??= "silent";
 
 // Children before parents, so foreign keys never object.
 const TABLES_IN_DELETE_ORDER = [
+  "stripe_events",
   "booking_claims",
   "provider_digests",
   "provider_time_off",
@@ -40,6 +41,7 @@ const TABLES_IN_DELETE_ORDER = [
   "provider_applications",
   "audit_log",
   "sessions",
+  "provider_payment_accounts",
   "profiles",
   "users",
   "app_meta",

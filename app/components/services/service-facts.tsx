@@ -61,6 +61,13 @@ export function ServiceFacts({ service, reviewsHref }: { service: ServiceCardVie
         </span>
         <dd className="font-semibold">{service.priceRange}</dd>
       </div>
+      {service.dueNow ? (
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">Paid when booking</dt>
+          <CheckCircleIcon className="h-4 w-4 text-muted-foreground" />
+          <dd>{service.dueNow}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

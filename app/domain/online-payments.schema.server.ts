@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { MIN_CHARGE_CENTS, ONLINE_PAYMENT_MESSAGES, type PaymentRule } from "./online-payments";
+import { parseAmountToCents } from "./payments";
+import { optionalText, requiredText } from "./fields.schema.server";
+
+const dollars = (label: string) =>
+  optionalText(20).transform((value, ctx) => {
+    if (!value) return null;
+    const amount = parseAmountToCents(value);
+    if (!amount.ok) {
+      ctx.addIssue({ code: "custom", message: `${label}: ${amount.error}` });
+      return z.NEVER;
+    }
+    return amount.cents;
+  });
+
+const percent = (message: string, min = 0) => z.coerce.number({ error: message }).int(message).min(min, message).max(100, message);
+
+/** A service's payment rule (portal, Services): paid on site, a deposit, or the full price when booking. */
+export const paymentRuleSchema = z
+  .object({
+    service_id: z.uuid("Choose one of your services"),
+    payment_rule: z.enum(["none", "deposit", "full"], { error: "Choose how customers pay" }),
+    price: dollars("Price"),
+    deposit_amount: dollars("Deposit"),
+    deposit_percent: z.preprocess((value) => (value === "" ? undefined : value), percent("Enter a percent from 1 to 100", 1).optional()),
+  })
+  .superRefine((value, ctx) => {
+    if (value.payment_rule === "deposit" && value.deposit_amount === null && value.deposit_percent === undefined) {
+      ctx.addIssue({ code: "custom", path: ["deposit_amount"], message: ONLINE_PAYMENT_MESSAGES.depositRequired });
+    }
+    if (value.payment_rule === "deposit" && value.deposit_amount !== null && value.deposit_amount < MIN_CHARGE_CENTS) {
+      ctx.addIssue({ code: "custom", path: ["deposit_amount"], message: "A deposit must be at least $0.50" });
+    }
+    const needsPrice = value.payment_rule === "full" || (value.payment_rule === "deposit" && value.deposit_amount === null);
+    if (needsPrice && (value.price === null || value.price < MIN_CHARGE_CENTS)) {
+      ctx.addIssue({ code: "custom", path: ["price"], message: ONLINE_PAYMENT_MESSAGES.priceRequired });
+    }
+  })
+  .transform((value) => ({
+    serviceId: value.service_id,
+    priceCents: value.price,
+    rule: {
+      kind: value.payment_rule,
+      depositCents: value.payment_rule === "deposit" ? value.deposit_amount : null,
+      depositPercent: value.payment_rule === "deposit" && value.deposit_amount === null ? (value.deposit_percent ?? null) : null,
+    } satisfies PaymentRule,
+  }));
+
+/** A provider's cancellation policy (portal, Schedule). */
+export const cancellationPolicySchema = z
+  .object({
+    free_cancel_hours: z.coerce
+      .number({ error: "Enter the hours from 0 to 168" })
+      .int("Enter the hours from 0 to 168")
+      .min(0, "Enter the hours from 0 to 168")
+      .max(168, "Enter the hours from 0 to 168"),
+    late_fee_percent: percent("Enter a percent from 0 to 100"),
+    no_show_fee_percent: percent("Enter a percent from 0 to 100"),
+  })
+  .transform((value) => ({
+    freeCancelHours: value.free_cancel_hours,
+    lateFeePercent: value.late_fee_percent,
+    noShowFeePercent: value.no_show_fee_percent,
+  }));
+
+/** An admin's refund (Bookings list): how much, and why (audited, and the customer reads it). */
+export const refundFormSchema = z
+  .object({
+    booking_id: z.uuid("Invalid booking ID format"),
+    amount: requiredText("Enter the amount to refund", 20),
+    reason: requiredText("Enter the reason for the refund", 300, { multiline: true }),
+  })
+  .transform((value, ctx) => {
+    const amount = parseAmountToCents(value.amount);
+    if (!amount.ok || amount.cents === 0) {
+      ctx.addIssue({ code: "custom", path: ["amount"], message: amount.ok ? "Enter an amount above $0" : amount.error });
+      return z.NEVER;
+    }
+    return { bookingId: value.booking_id, amountCents: amount.cents, reason: value.reason };
+  });

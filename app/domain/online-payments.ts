@@ -1,0 +1,217 @@
+import { formatDollars } from "./money";
+
+/**
+ * Money through the booking (docs/decisions/0017): what a service asks to be paid when it is
+ * booked, the provider's cancellation policy in plain words, and what a cancellation or a
+ * no-show refunds or charges under the policy the customer saw. Amounts are integer cents.
+ */
+
+export type PaymentRuleKind = "none" | "deposit" | "full";
+
+/** A service's rule: paid on site, a deposit (a fixed amount or a percent of the price), or in full. */
+export type PaymentRule = { kind: PaymentRuleKind; depositCents: number | null; depositPercent: number | null };
+
+/** Stripe charges at least 50 cents; nothing smaller is asked for online. */
+export const MIN_CHARGE_CENTS = 50;
+
+/** Jobs further ahead than this save the card and are charged later (a card hold would expire first). */
+export const SAVE_CARD_AFTER_DAYS = 6;
+
+/** A saved card is charged this long before the job. */
+export const CHARGE_BEFORE_HOURS = 48;
+
+/** What is due when booking (0: paid on site): a deposit never above the price. */
+export function amountDueNow(rule: PaymentRule, priceCents: number | null): number {
+  if (rule.kind === "none") return 0;
+  if (rule.kind === "full") return priceCents !== null && priceCents >= MIN_CHARGE_CENTS ? priceCents : 0;
+  const deposit =
+    rule.depositCents !== null
+      ? rule.depositCents
+      : rule.depositPercent !== null && priceCents !== null
+        ? Math.round((priceCents * rule.depositPercent) / 100)
+        : 0;
+  const capped = priceCents !== null ? Math.min(deposit, priceCents) : deposit;
+  return capped >= MIN_CHARGE_CENTS ? capped : 0;
+}
+
+export type PaymentMode = "deposit" | "full";
+
+/** Whether an amount due is the whole price or part of it. */
+export function paymentModeOf(rule: PaymentRule, amountDueCents: number): PaymentMode | null {
+  if (amountDueCents === 0) return null;
+  return rule.kind === "full" ? "full" : "deposit";
+}
+
+/** What a tile says of online payment: its rule, price and whether its provider's account takes payments. */
+export type PayableService = {
+  payment_rule: PaymentRuleKind;
+  deposit_cents: number | null;
+  deposit_percent: number | null;
+  price_from_cents: number | null;
+  takes_online_payments: number | null;
+};
+
+/**
+ * What booking this service asks to be paid now: nothing unless online payment is on, the
+ * service has a rule, and the provider's connected account takes payments.
+ */
+export function dueNowOf(service: PayableService, onlinePayments: boolean): { mode: PaymentMode | null; amountDueCents: number } {
+  if (!onlinePayments || service.takes_online_payments !== 1) return { mode: null, amountDueCents: 0 };
+  const rule: PaymentRule = { kind: service.payment_rule, depositCents: service.deposit_cents, depositPercent: service.deposit_percent };
+  const amountDueCents = amountDueNow(rule, service.price_from_cents);
+  return { mode: paymentModeOf(rule, amountDueCents), amountDueCents };
+}
+
+/** A tile's cancellation policy, from its provider's schedule (the defaults without one). */
+export function policyOf(service: {
+  free_cancel_hours: number | null;
+  late_fee_percent: number | null;
+  no_show_fee_percent: number | null;
+}): CancellationPolicy {
+  return {
+    freeCancelHours: service.free_cancel_hours ?? DEFAULT_POLICY.freeCancelHours,
+    lateFeePercent: service.late_fee_percent ?? DEFAULT_POLICY.lateFeePercent,
+    noShowFeePercent: service.no_show_fee_percent ?? DEFAULT_POLICY.noShowFeePercent,
+  };
+}
+
+/** The card's and the booking form's words: "$25 deposit to book", "Pay $120 when booking". */
+export function dueNowLabel(mode: PaymentMode | null, amountDueCents: number): string | null {
+  if (!mode) return null;
+  return mode === "full" ? `Pay ${formatDollars(amountDueCents)} when booking` : `${formatDollars(amountDueCents)} deposit to book`;
+}
+
+export type CancellationPolicy = { freeCancelHours: number; lateFeePercent: number; noShowFeePercent: number };
+
+export const DEFAULT_POLICY: CancellationPolicy = { freeCancelHours: 24, lateFeePercent: 0, noShowFeePercent: 0 };
+
+/** The policy a booking was made under, as stored with it (JSON); the default for bookings made before policies. */
+export function parsePolicy(json: string | null): CancellationPolicy {
+  if (!json) return DEFAULT_POLICY;
+  try {
+    const value = JSON.parse(json) as Partial<CancellationPolicy>;
+    const percent = (n: unknown) => (typeof n === "number" && n >= 0 && n <= 100 ? Math.round(n) : 0);
+    return {
+      freeCancelHours: typeof value.freeCancelHours === "number" && value.freeCancelHours >= 0 ? value.freeCancelHours : 24,
+      lateFeePercent: percent(value.lateFeePercent),
+      noShowFeePercent: percent(value.noShowFeePercent),
+    };
+  } catch {
+    return DEFAULT_POLICY;
+  }
+}
+
+function hoursWords(hours: number): string {
+  return hours === 1 ? "1 hour" : `${hours} hours`;
+}
+
+function feeWords(percent: number, priceCents: number | null): string {
+  return priceCents !== null
+    ? `${percent}% of the price (${formatDollars(Math.round((priceCents * percent) / 100))})`
+    : `${percent}% of the price`;
+}
+
+/** The policy in plain words, as the customer reads it before and after booking. */
+export function policyWords(policy: CancellationPolicy, priceCents: number | null): string[] {
+  const words: string[] = [];
+  if (policy.lateFeePercent === 0) words.push("You can cancel for free at any time before the job.");
+  else {
+    words.push(
+      policy.freeCancelHours === 0
+        ? `Cancelling costs a late-cancellation fee of ${feeWords(policy.lateFeePercent, priceCents)}.`
+        : `Free cancellation until ${hoursWords(policy.freeCancelHours)} before the job; after that, a late-cancellation fee of ${feeWords(policy.lateFeePercent, priceCents)}.`,
+    );
+  }
+  if (policy.noShowFeePercent > 0)
+    words.push(`If no one is there when the provider arrives, a no-show fee of ${feeWords(policy.noShowFeePercent, priceCents)}.`);
+  if (policy.lateFeePercent > 0 || policy.noShowFeePercent > 0) {
+    words.push("A fee is taken from what you paid and the rest is refunded; it is never more than you paid or agreed to pay.");
+  }
+  words.push("If the provider cancels, you are refunded in full.");
+  return words;
+}
+
+/** What a cancellation or a no-show moves: a fee kept or charged, and what is refunded. */
+export type Settlement = {
+  /** The fee the policy asks for, capped at what was paid or can be charged. */
+  feeCents: number;
+  /** Given back from what was paid. */
+  refundCents: number;
+  /** Charged on top (a saved card, when less was paid than the fee). */
+  chargeCents: number;
+  /** Whether the cancellation came after the free period (always false for a provider's). */
+  late: boolean;
+};
+
+type Money = { priceCents: number | null; paidCents: number; chargeableCents: number };
+
+function settle(feeAsked: number, money: Money, late: boolean): Settlement {
+  const feeCents = Math.min(feeAsked, money.paidCents + money.chargeableCents);
+  const chargeCents = Math.max(0, feeCents - money.paidCents);
+  return { feeCents, refundCents: Math.max(0, money.paidCents - feeCents), chargeCents, late };
+}
+
+function percentOf(priceCents: number | null, percent: number): number {
+  return priceCents === null ? 0 : Math.round((priceCents * percent) / 100);
+}
+
+/**
+ * A cancellation under `policy`. The customer's is free until the policy's hours before the
+ * start (at exactly that moment too), then costs the late fee; a provider's or an admin's
+ * always refunds everything paid.
+ */
+export function cancellationSettlement(
+  input: Money & { policy: CancellationPolicy; startsAt: Date; now: Date; by: "customer" | "provider" | "admin" },
+): Settlement {
+  if (input.by !== "customer") return settle(0, input, false);
+  const freeUntil = input.startsAt.getTime() - input.policy.freeCancelHours * 3_600_000;
+  const late = input.now.getTime() > freeUntil;
+  return settle(late ? percentOf(input.priceCents, input.policy.lateFeePercent) : 0, input, late);
+}
+
+/** A no-show recorded by the provider: the policy's no-show fee, the rest refunded. */
+export function noShowSettlement(input: Money & { policy: CancellationPolicy }): Settlement {
+  return settle(percentOf(input.priceCents, input.policy.noShowFeePercent), input, true);
+}
+
+/** The settlement in the words shown before it is confirmed. */
+export function settlementWords(settlement: Settlement): string {
+  const parts: string[] = [];
+  if (settlement.feeCents > 0) parts.push(`A fee of ${formatDollars(settlement.feeCents)} applies`);
+  if (settlement.refundCents > 0) parts.push(`${formatDollars(settlement.refundCents)} will be refunded to your card`);
+  if (settlement.chargeCents > 0) parts.push(`${formatDollars(settlement.chargeCents)} will be charged to the card you saved`);
+  if (parts.length === 0) return "Nothing is charged or refunded.";
+  return `${parts.join("; ")}.`;
+}
+
+/** The platform's commission on a charge (Stripe's application fee). */
+export function applicationFee(amountCents: number, percent: number): number {
+  return Math.round((amountCents * percent) / 100);
+}
+
+/** Whether a job starting at `startsAt` is far enough ahead that the card is saved and charged later. */
+export function savesCardFirst(startsAt: Date, now: Date): boolean {
+  return startsAt.getTime() - now.getTime() > SAVE_CARD_AFTER_DAYS * 86_400_000;
+}
+
+/** When a saved card is charged: 48 hours before the job. */
+export function chargeDueAt(startsAt: Date): Date {
+  return new Date(startsAt.getTime() - CHARGE_BEFORE_HOURS * 3_600_000);
+}
+
+export const ONLINE_PAYMENT_MESSAGES = {
+  notConfigured: "Online payment is off on this Porchlight (no Stripe key is set): customers pay you on site.",
+  needsAccount: "Connect a Stripe account to take deposits or payments online.",
+  unavailable: "Online payment is not available right now. Please try again in a few minutes.",
+  holdExpired: "The time you chose was held for you while you paid, and the hold ran out. Please pick a time again.",
+  confirming: "Payment received, confirming…",
+  ruleSaved: "Payment settings saved",
+  policySaved: "Cancellation policy saved",
+  priceRequired: "Set a price of at least $0.50 to take a percent deposit or the full price online",
+  depositRequired: "Enter a deposit amount or a percent",
+  refunded: "Refund recorded",
+  refundTooLarge: "A refund cannot be more than what is left of the payments",
+  nothingToRefund: "There is no online payment to refund",
+  refundFailed: "The refund could not be made. Please try again.",
+  accountLinkFailed: "Stripe could not be reached. Please try again in a few minutes.",
+} as const;

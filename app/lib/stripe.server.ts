@@ -1,0 +1,49 @@
+import Stripe from "stripe";
+import { getEnv } from "./env.server";
+import { singleton } from "./singleton.server";
+
+/**
+ * The Stripe client, when online payment is on (STRIPE_SECRET_KEY): null otherwise, and the
+ * product takes payment on site as before. STRIPE_API_URL points the real library at another
+ * address (the tests' fake server on 127.0.0.1); no test ever reaches Stripe.
+ */
+export function getStripe(): Stripe | null {
+  const env = getEnv();
+  if (!env.STRIPE_SECRET_KEY) return null;
+  return singleton("stripe", () => {
+    const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
+    return new Stripe(env.STRIPE_SECRET_KEY!, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...(api
+        ? {
+            host: api.hostname,
+            port: api.port || (api.protocol === "https:" ? 443 : 80),
+            protocol: api.protocol.replace(":", "") as "http" | "https",
+          }
+        : {}),
+    });
+  });
+}
+
+export function onlinePaymentsEnabled(): boolean {
+  return Boolean(getEnv().STRIPE_SECRET_KEY);
+}
+
+/**
+ * A webhook's event when its signature is Stripe's (the library's own check, with its
+ * five-minute tolerance against replays), else null.
+ */
+export function verifyStripeEvent(payload: string, signature: string | null): Stripe.Event | null {
+  const stripe = getStripe();
+  const secret = getEnv().STRIPE_WEBHOOK_SECRET;
+  if (!stripe || !secret || !signature) return null;
+  try {
+    return stripe.webhooks.constructEvent(payload, signature, secret);
+  } catch {
+    return null;
+  }
+}
+
+export type { Stripe };

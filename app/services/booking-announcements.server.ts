@@ -1,0 +1,65 @@
+import {
+  bookingConfirmationEmail,
+  bookingReminderEmail,
+  providerBookingNoticeEmail,
+  type BookingEmailData,
+} from "~/domain/email-templates";
+import { timeZoneAbbreviation } from "~/domain/time";
+import { isUuid } from "~/domain/uuid";
+import type { Executor } from "~/lib/db.server";
+import { bookingPath } from "~/lib/signed-links.server";
+import { getBookingDetails, type BookingDetails } from "~/models/booking.server";
+import { enqueueEmail } from "~/models/email-outbox.server";
+
+/** What every e-mail about a booking says of it, and the e-mails that announce a confirmed booking. */
+
+export const REMINDER_KIND = "booking_reminder";
+const REMINDER_LEAD_MS = 24 * 3_600_000;
+
+export function emailDataOf(booking: BookingDetails, origin: string): BookingEmailData {
+  return {
+    id: booking.id,
+    customer_name: booking.customer_name,
+    customer_email: booking.customer_email,
+    customer_phone: booking.customer_phone,
+    service_type: booking.service_type,
+    service_address: booking.service_address,
+    preferred_date: booking.preferred_date,
+    preferred_time: booking.preferred_time,
+    duration_minutes: booking.duration_minutes,
+    coordinates:
+      booking.service_lat !== null && booking.service_lng !== null ? { lat: booking.service_lat, lng: booking.service_lng } : null,
+    special_requests: booking.special_requests,
+    businessName: booking.business_name ?? "Your provider",
+    providerEmail: booking.provider_email ?? "",
+    providerPhone: booking.provider_phone ?? "",
+    timeZoneLabel: timeZoneAbbreviation(new Date(booking.starts_at), booking.time_zone),
+    manageUrl: `${origin}${bookingPath(booking.id)}`,
+  };
+}
+
+/** The customer's reminder, due 24 hours before the job (none when that moment has passed). */
+export async function queueReminder(trx: Executor, booking: BookingDetails, data: BookingEmailData, now: Date) {
+  const sendAfter = new Date(new Date(booking.starts_at).getTime() - REMINDER_LEAD_MS);
+  if (sendAfter > now) await enqueueEmail(trx, bookingReminderEmail(data), { sendAfter, bookingId: booking.id });
+}
+
+/** The booking as it stands inside the transaction that changed it. */
+export async function reread(trx: Executor, id: string): Promise<BookingDetails> {
+  const booking = await getBookingDetails(id, trx);
+  if (!booking) throw new Error(`Booking ${id} vanished inside its own transaction`);
+  return booking;
+}
+
+/**
+ * A confirmed booking's e-mails: the customer's confirmation, the provider's notice and the
+ * reminder due 24 hours before. Sent at booking, or when its payment is confirmed.
+ */
+export async function announceBooking(trx: Executor, bookingId: string, options: { origin: string; now: Date }) {
+  const booking = await reread(trx, bookingId);
+  const data = emailDataOf(booking, options.origin);
+  // Spec: the confirmation goes out only for a booking whose id is a valid UUID.
+  if (isUuid(bookingId)) await enqueueEmail(trx, bookingConfirmationEmail(data), { bookingId });
+  await enqueueEmail(trx, providerBookingNoticeEmail(data), { bookingId });
+  await queueReminder(trx, booking, data, options.now);
+}

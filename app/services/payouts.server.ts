@@ -1,0 +1,175 @@
+import { formatDollars } from "~/domain/money";
+import {
+  amountDueNow,
+  dueNowLabel,
+  ONLINE_PAYMENT_MESSAGES,
+  paymentModeOf,
+  type CancellationPolicy,
+  type PaymentRule,
+} from "~/domain/online-payments";
+import { refuse, type Outcome } from "~/domain/outcome";
+import { publicOrigin } from "~/lib/http.server";
+import { log } from "~/lib/logger.server";
+import { getStripe } from "~/lib/stripe.server";
+import { recordAudit } from "~/models/audit.server";
+import {
+  findPaymentAccount,
+  getCancellationPolicy,
+  ruleOf,
+  saveCancellationPolicy,
+  savePaymentAccount,
+  setPaymentRule,
+} from "~/models/online-payments.server";
+import { getProviderSchedule } from "~/models/provider-schedule.server";
+import { listProviderServices } from "~/models/service.server";
+import type { SignedInUser } from "./access.server";
+import { inTransaction } from "./transaction.server";
+
+/**
+ * A provider's side of online payment (docs/decisions/0017): their connected Stripe account
+ * (Connect, Express onboarding), where their share of each payment goes; each service's
+ * payment rule; their cancellation policy. Without a Stripe key on this Porchlight, customers
+ * pay on site and the portal says so.
+ */
+
+const PORTAL_SERVICES = "/provider/services";
+
+/** The portal's payment settings: whether online payment is on, the provider's account, each service's rule. */
+export async function paymentSettings(provider: SignedInUser) {
+  const online = getStripe() !== null;
+  const [account, services] = await Promise.all([findPaymentAccount(provider.id), listProviderServices(provider.id)]);
+  return {
+    online,
+    account: account
+      ? { connected: true, chargesEnabled: account.charges_enabled === 1, detailsSubmitted: account.details_submitted === 1 }
+      : null,
+    rules: services.map((service) => {
+      const rule = ruleOf(service);
+      const due = amountDueNow(rule, service.price_from_cents);
+      return {
+        serviceId: service.id,
+        rule: rule.kind,
+        priceDollars: service.price_from_cents !== null ? (service.price_from_cents / 100).toFixed(2) : "",
+        depositDollars: rule.depositCents !== null ? (rule.depositCents / 100).toFixed(2) : "",
+        depositPercent: rule.depositPercent !== null ? String(rule.depositPercent) : "",
+        dueNow: dueNowLabel(paymentModeOf(rule, due), due),
+        price: service.price_from_cents !== null ? formatDollars(service.price_from_cents) : null,
+      };
+    }),
+  };
+}
+
+/**
+ * The provider's Express onboarding on Stripe: their connected account (made the first time)
+ * and a one-time link to Stripe's page, which sends them back to the portal.
+ */
+export async function connectStripe(provider: SignedInUser): Promise<Outcome<{ url: string }>> {
+  const stripe = getStripe();
+  if (!stripe) return refuse(409, ONLINE_PAYMENT_MESSAGES.notConfigured);
+  try {
+    let account = await findPaymentAccount(provider.id);
+    if (!account) {
+      const created = await stripe.accounts.create(
+        {
+          type: "express",
+          email: provider.email,
+          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          metadata: { provider_user_id: provider.id },
+        },
+        { idempotencyKey: `account-${provider.id}` },
+      );
+      await inTransaction(async (trx) => {
+        await savePaymentAccount(trx, {
+          providerUserId: provider.id,
+          stripeAccountId: created.id,
+          chargesEnabled: created.charges_enabled ?? false,
+          detailsSubmitted: created.details_submitted ?? false,
+        });
+        await recordAudit(trx, {
+          actorUserId: provider.id,
+          action: "payments.account",
+          entity: "user",
+          entityId: provider.id,
+          details: { account: created.id },
+        });
+      });
+      account = await findPaymentAccount(provider.id);
+    }
+    const back = `${publicOrigin()}${PORTAL_SERVICES}`;
+    const link = await stripe.accountLinks.create({
+      account: account!.stripe_account_id,
+      type: "account_onboarding",
+      return_url: `${back}?stripe=returned`,
+      refresh_url: `${back}?stripe=refresh`,
+    });
+    return { ok: true, url: link.url };
+  } catch (error) {
+    log.error("Stripe onboarding could not start", { error, providerUserId: provider.id });
+    return refuse(500, ONLINE_PAYMENT_MESSAGES.accountLinkFailed);
+  }
+}
+
+/** Back from Stripe's onboarding: the account's state as Stripe has it now (its event may come later). */
+export async function refreshStripeAccount(provider: SignedInUser) {
+  const stripe = getStripe();
+  const account = await findPaymentAccount(provider.id);
+  if (!stripe || !account) return;
+  try {
+    const current = await stripe.accounts.retrieve(account.stripe_account_id);
+    await inTransaction((trx) =>
+      savePaymentAccount(trx, {
+        providerUserId: provider.id,
+        stripeAccountId: current.id,
+        chargesEnabled: current.charges_enabled ?? false,
+        detailsSubmitted: current.details_submitted ?? false,
+      }),
+    );
+  } catch (error) {
+    log.warn("a Stripe account could not be read", { error, providerUserId: provider.id });
+  }
+}
+
+/**
+ * A service's payment rule and price. Online payment needs a connected account that takes
+ * payments; without one (or without Stripe), only "paid on site" can be chosen.
+ */
+export async function setServicePayment(
+  provider: SignedInUser,
+  change: { serviceId: string; priceCents: number | null; rule: PaymentRule },
+): Promise<Outcome> {
+  if (change.rule.kind !== "none") {
+    if (!getStripe()) return refuse(400, ONLINE_PAYMENT_MESSAGES.notConfigured, "payment_rule");
+    const account = await findPaymentAccount(provider.id);
+    if (account?.charges_enabled !== 1) return refuse(400, ONLINE_PAYMENT_MESSAGES.needsAccount, "payment_rule");
+  }
+  return inTransaction(async (trx) => {
+    if (!(await setPaymentRule(trx, provider.id, change.serviceId, change))) return refuse(404, "Service not found");
+    await recordAudit(trx, {
+      actorUserId: provider.id,
+      action: "payments.rule",
+      entity: "service",
+      entityId: change.serviceId,
+      details: {
+        rule: change.rule.kind,
+        price_cents: change.priceCents,
+        deposit_cents: change.rule.depositCents,
+        deposit_percent: change.rule.depositPercent,
+      },
+    });
+    return { ok: true };
+  });
+}
+
+export function cancellationPolicy(provider: SignedInUser): Promise<CancellationPolicy> {
+  return getCancellationPolicy(provider.id);
+}
+
+/** The provider's cancellation policy: what bookings made from now on promise (earlier ones keep theirs). */
+export async function saveCancellation(provider: SignedInUser, policy: CancellationPolicy): Promise<Outcome> {
+  const { hours } = await getProviderSchedule(provider.id);
+  await inTransaction(async (trx) => {
+    await saveCancellationPolicy(trx, provider.id, policy, JSON.stringify(hours));
+    await recordAudit(trx, { actorUserId: provider.id, action: "payments.policy", entity: "user", entityId: provider.id, details: policy });
+  });
+  return { ok: true };
+}

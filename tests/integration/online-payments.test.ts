@@ -1,0 +1,455 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeStripe } from "../support/fake-stripe";
+
+/**
+ * Money through the booking, on both engines, against the fake Stripe on 127.0.0.1 (the real
+ * `stripe` package talks to it; no test reaches the internet). Events are signed with the
+ * library's own test header and delivered to the webhook route itself.
+ */
+const WEBHOOK_SECRET = "whsec_integration_payments";
+let deliverTo: ((body: string, signature: string) => Promise<void>) | null = null;
+const stripe = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET, deliver: (body, signature) => deliverTo!(body, signature) });
+// The environment is read once, by the first module that asks: set before the app's modules load.
+Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_test_integration", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
+
+const [
+  { getDb },
+  { createUser },
+  { savePaymentAccount },
+  { bookServiceOnline },
+  { action: hookAction },
+  { releaseExpiredHolds, chargeDueCards },
+  { cancelBookingAsCustomer, changeStatus },
+  { refundBooking, sendUnsentMovements },
+  { openBookingLink, bookingToken },
+  { ownership },
+  { bookingPage },
+  { createTestTile },
+  { context, run },
+] = await Promise.all([
+  import("~/lib/db.server"),
+  import("~/models/user.server"),
+  import("~/models/online-payments.server"),
+  import("~/services/service-page.server"),
+  import("~/routes/hooks+/stripe"),
+  import("~/services/checkout.server"),
+  import("~/services/booking.server"),
+  import("~/services/money.server"),
+  import("~/lib/signed-links.server"),
+  import("~/services/access.server"),
+  import("~/services/booking-page.server"),
+  import("../support/factories"),
+  import("../support/requests"),
+]);
+
+const hook = (body: string, signature: string | null) =>
+  run(
+    hookAction({
+      request: new Request("http://localhost:3000/hooks/stripe", {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/json", ...(signature ? { "Stripe-Signature": signature } : {}) },
+      }),
+      params: {},
+      context,
+    }),
+  );
+deliverTo = async (body, signature) => {
+  const result = await hook(body, signature);
+  if (result.status !== 200) throw new Error(`the webhook answered ${result.status}: ${JSON.stringify(result.data)}`);
+};
+
+afterAll(() => stripe.close());
+
+// Monday 2030-01-07, 09:00 in Austin; jobs on the Tuesday after (within six days: paid at once).
+const NOW = new Date("2030-01-07T15:00:00Z");
+const TUESDAY = "2030-01-08";
+const MINUTE = 60_000;
+
+let provider: { id: string };
+let deposit: string;
+let ip = 0;
+
+async function providerWithAccount(email: string) {
+  const user = await createUser(getDb(), { email, passwordHash: "x", role: "provider" });
+  await savePaymentAccount(getDb(), {
+    providerUserId: user.id,
+    stripeAccountId: `acct_${user.id.slice(0, 8)}`,
+    chargesEnabled: true,
+    detailsSubmitted: true,
+  });
+  await getDb()
+    .insertInto("provider_schedules")
+    .values({
+      provider_user_id: user.id,
+      weekly_hours: JSON.stringify(
+        Object.fromEntries(
+          ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [
+            day,
+            { available: day !== "sunday", startTime: "08:00", endTime: "18:00" },
+          ]),
+        ),
+      ),
+      free_cancel_hours: 24,
+      late_fee_percent: 50,
+      no_show_fee_percent: 100,
+    })
+    .onConflict((oc) =>
+      oc.column("provider_user_id").doUpdateSet({ free_cancel_hours: 24, late_fee_percent: 50, no_show_fee_percent: 100 }),
+    )
+    .execute();
+  return user;
+}
+
+async function tileWithRule(
+  providerUserId: string,
+  rule: { payment_rule: "deposit" | "full"; deposit_cents?: number; price_from_cents: number },
+) {
+  const id = await createTestTile({ zipCode: "78701", providerUserId, serviceName: `Paid ${rule.payment_rule} ${Math.random()}` });
+  await getDb()
+    .updateTable("services")
+    .set({
+      payment_rule: rule.payment_rule,
+      deposit_cents: rule.deposit_cents ?? null,
+      price_from_cents: rule.price_from_cents,
+      price_to_cents: null,
+    })
+    .where("id", "=", id)
+    .execute();
+  return id;
+}
+
+function book(serviceId: string, time: string, options: { date?: string; now?: Date; name?: string } = {}) {
+  ip += 1;
+  return bookServiceOnline({
+    serviceId,
+    form: {
+      customer_name: options.name ?? `Customer ${ip}`,
+      customer_email: `customer${ip}@example.org`,
+      customer_phone: "(512) 555-0142",
+      preferred_date: options.date ?? TUESDAY,
+      preferred_time: time,
+      service_address: "1100 Congress Ave, Austin, TX 78701",
+    },
+    postedDate: options.date ?? TUESDAY,
+    honeypot: "ok",
+    ip: `198.51.100.${ip}`,
+    now: options.now ?? NOW,
+  });
+}
+
+const bookingIdOf = (path: string) => /\/bookings\/([^?]+)/.exec(path)![1];
+const sessionIdOf = (url: string) => /\/checkout\/([^/?]+)/.exec(url)![1];
+const bookingRow = (id: string) => getDb().selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const ledger = (bookingId: string) =>
+  getDb()
+    .selectFrom("payments")
+    .select(["kind", "amount_cents", "status", "reason", "source"])
+    .where("booking_id", "=", bookingId)
+    .orderBy("created_at")
+    .orderBy("kind")
+    .execute();
+const claims = (bookingId: string) => getDb().selectFrom("booking_claims").select("cell").where("booking_id", "=", bookingId).execute();
+const emails = (bookingId: string) =>
+  getDb().selectFrom("email_outbox").select(["kind", "to"]).where("booking_id", "=", bookingId).execute();
+
+/** The customer pays on the fake Checkout page and Stripe's event is delivered. */
+async function pay(url: string) {
+  const session = await stripe.completeCheckout(sessionIdOf(url));
+  return stripe.send("checkout.session.completed", session);
+}
+
+beforeAll(async () => {
+  provider = await providerWithAccount("paid-provider@example.com");
+  deposit = await tileWithRule(provider.id, { payment_rule: "deposit", deposit_cents: 2_500, price_from_cents: 12_000 });
+});
+
+describe("a booking that asks for a deposit", () => {
+  it("waits for its payment, holding its time for no one else, then gives the time back when the hold runs out", async () => {
+    const first = await book(deposit, "09:00");
+    if (!first.ok) throw new Error(first.message);
+    expect(first.payment).toMatch(new RegExp(`^${stripe.url}/checkout/cs_test_`));
+    const id = bookingIdOf(first.path);
+    expect(await bookingRow(id)).toMatchObject({
+      status: "pending",
+      amount_due_cents: 2_500,
+      payment_mode: "deposit",
+      price_cents: 12_000,
+    });
+    expect((await claims(id)).length).toBeGreaterThan(0);
+    // Nothing is announced before the payment is confirmed.
+    expect(await emails(id)).toEqual([]);
+
+    const second = await book(deposit, "09:00");
+    expect(second).toMatchObject({ ok: false, status: 409, message: "This time was just booked. Please choose another time." });
+
+    expect(await releaseExpiredHolds(new Date(NOW.getTime() + 14 * MINUTE))).toBe(0);
+    expect(await releaseExpiredHolds(new Date(NOW.getTime() + 15 * MINUTE))).toBe(1);
+    expect(await bookingRow(id)).toMatchObject({
+      status: "cancelled",
+      cancelled_by: null,
+      cancellation_reason: "Payment not completed in time",
+    });
+    expect(await claims(id)).toEqual([]);
+    expect(stripe.sessions.get(sessionIdOf(first.payment!))?.status).toBe("expired");
+
+    const third = await book(deposit, "09:00", { now: new Date(NOW.getTime() + 16 * MINUTE) });
+    expect(third.ok).toBe(true);
+  });
+
+  it("frees a hold that ran out before anyone books, even before the sweep", async () => {
+    const first = await book(deposit, "11:00");
+    if (!first.ok) throw new Error(first.message);
+    const later = await book(deposit, "11:00", { now: new Date(NOW.getTime() + 20 * MINUTE) });
+    expect(later.ok).toBe(true);
+    expect(await bookingRow(bookingIdOf(first.path))).toMatchObject({ status: "cancelled", cancelled_by: null });
+  });
+
+  it("is confirmed by Stripe's signed event, once however often it arrives", async () => {
+    const booked = await book(deposit, "13:00");
+    if (!booked.ok) throw new Error(booked.message);
+    const id = bookingIdOf(booked.path);
+    const event = await pay(booked.payment!);
+    expect(await bookingRow(id)).toMatchObject({ status: "confirmed", hold_expires_at: null });
+
+    const body = JSON.stringify(event);
+    const again = await hook(
+      body,
+      (await import("stripe")).default.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
+    );
+    expect(again).toMatchObject({ status: 200, data: { received: true, applied: false } });
+    expect(await ledger(id)).toEqual([{ kind: "charge", amount_cents: 2_500, status: "completed", reason: "Deposit", source: "stripe" }]);
+    const sent = (await emails(id)).map((email) => email.kind).sort();
+    expect(sent.filter((kind) => kind === "booking_confirmation")).toHaveLength(1);
+    expect(sent.filter((kind) => kind === "payment_receipt")).toHaveLength(1);
+    expect(sent).toContain("booking_provider_notice");
+  });
+
+  it("refuses a forged or replayed event and changes nothing", async () => {
+    const booked = await book(deposit, "15:00");
+    if (!booked.ok) throw new Error(booked.message);
+    const id = bookingIdOf(booked.path);
+    const session = await stripe.completeCheckout(sessionIdOf(booked.payment!));
+    const body = JSON.stringify({ id: "evt_forged", object: "event", type: "checkout.session.completed", data: { object: session } });
+    const { default: Stripe } = await import("stripe");
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: "whsec_someone_else" });
+    expect((await hook(body, forged)).status).toBe(400);
+    expect((await hook(body, null)).status).toBe(400);
+    const stale = Stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3_600,
+    });
+    expect((await hook(body, stale)).status).toBe(400);
+    expect(await bookingRow(id)).toMatchObject({ status: "pending" });
+    expect(await ledger(id)).toEqual([]);
+  });
+
+  it("is refunded in full, and its customer told, when it was paid after the hold ran out and the time was taken", async () => {
+    const late = await book(deposit, "16:00");
+    if (!late.ok) throw new Error(late.message);
+    const id = bookingIdOf(late.path);
+    await releaseExpiredHolds(new Date(NOW.getTime() + 16 * MINUTE));
+    const taker = await book(deposit, "16:00", { now: new Date(NOW.getTime() + 17 * MINUTE) });
+    expect(taker.ok).toBe(true);
+
+    // The customer had the page open and paid anyway.
+    const session = stripe.sessions.get(sessionIdOf(late.payment!))!;
+    session.status = "open";
+    await pay(late.payment!);
+    expect(await bookingRow(id)).toMatchObject({ status: "cancelled" });
+    expect(await ledger(id)).toEqual([
+      { kind: "charge", amount_cents: 2_500, status: "completed", reason: "Deposit", source: "stripe" },
+      {
+        kind: "refund",
+        amount_cents: 2_500,
+        status: "completed",
+        reason: "Refund: the time was taken before the payment arrived",
+        source: "stripe",
+      },
+    ]);
+    expect([...stripe.refunds.values()].some((refund) => refund.amount === 2_500 && refund.reverse_transfer === true)).toBe(true);
+    expect((await emails(id)).map((email) => email.kind)).toEqual(expect.arrayContaining(["payment_late_refund", "refund_receipt"]));
+  });
+
+  it("is seated again when it was paid after the hold ran out and the time is still free", async () => {
+    const late = await book(deposit, "17:00");
+    if (!late.ok) throw new Error(late.message);
+    const id = bookingIdOf(late.path);
+    await releaseExpiredHolds(new Date(NOW.getTime() + 16 * MINUTE));
+    stripe.sessions.get(sessionIdOf(late.payment!))!.status = "open";
+    await pay(late.payment!);
+    expect(await bookingRow(id)).toMatchObject({ status: "confirmed", cancelled_at: null });
+    expect((await claims(id)).length).toBeGreaterThan(0);
+  });
+});
+
+describe("cancelling and no-shows follow the policy the customer saw", () => {
+  async function paidBooking(time: string, date = TUESDAY, now = NOW) {
+    const booked = await book(deposit, time, { date, now });
+    if (!booked.ok) throw new Error(booked.message);
+    await pay(booked.payment!);
+    return bookingIdOf(booked.path);
+  }
+
+  it("refunds everything up to exactly 24 hours before, and keeps the late fee after", async () => {
+    const inTime = await paidBooking("10:00");
+    const startsAt = new Date((await bookingRow(inTime)).starts_at);
+    const edge = new Date(startsAt.getTime() - 24 * 3_600_000);
+    expect(
+      await cancelBookingAsCustomer({ link: openBookingLink(inTime, bookingToken(inTime))!, origin: "http://localhost:3000", now: edge }),
+    ).toEqual({ ok: true });
+    expect((await ledger(inTime)).at(-1)).toEqual({
+      kind: "refund",
+      amount_cents: 2_500,
+      status: "completed",
+      reason: "Refund: cancelled in time",
+      source: "stripe",
+    });
+    expect((await bookingRow(inTime)).fee_cents).toBe(0);
+
+    const late = await paidBooking("12:00");
+    const lateStart = new Date((await bookingRow(late)).starts_at);
+    const page = await bookingPage(openBookingLink(late, bookingToken(late))!, {
+      move: null,
+      now: new Date(lateStart.getTime() - 3_600_000),
+    });
+    expect(page?.cancelTerms).toBe("A fee of $25 applies.");
+    await cancelBookingAsCustomer({
+      link: openBookingLink(late, bookingToken(late))!,
+      origin: "http://localhost:3000",
+      now: new Date(lateStart.getTime() - 24 * 3_600_000 + 1_000),
+    });
+    expect(await ledger(late)).toEqual([{ kind: "charge", amount_cents: 2_500, status: "completed", reason: "Deposit", source: "stripe" }]);
+    expect((await bookingRow(late)).fee_cents).toBe(2_500);
+  });
+
+  it("counts the 24 hours in real time across the spring change", async () => {
+    // 2030-03-10: clocks go forward in Austin; the job is at 10:00 on the Monday after.
+    const march = await paidBooking("10:00", "2030-03-11", new Date("2030-03-09T15:00:00Z"));
+    const startsAt = new Date((await bookingRow(march)).starts_at);
+    expect(startsAt.toISOString()).toBe("2030-03-11T15:00:00.000Z");
+    // 24 real hours before is 10:00 CDT on the Sunday of the change.
+    await cancelBookingAsCustomer({
+      link: openBookingLink(march, bookingToken(march))!,
+      origin: "http://localhost:3000",
+      now: new Date("2030-03-10T15:00:00Z"),
+    });
+    expect((await ledger(march)).at(-1)).toMatchObject({ kind: "refund", amount_cents: 2_500 });
+  });
+
+  it("refunds in full when the provider cancels, however late", async () => {
+    const id = await paidBooking("14:00");
+    const booking = await ownership({ userId: provider.id, email: "", role: "provider", seesAll: false }, { booking: id });
+    if (!booking.ok) throw new Error(booking.message);
+    const startsAt = new Date((await bookingRow(id)).starts_at);
+    const changed = await changeStatus({
+      booking,
+      to: "cancelled",
+      reason: "Our van broke down.",
+      origin: "http://localhost:3000",
+      now: new Date(startsAt.getTime() - MINUTE),
+    });
+    expect(changed.ok).toBe(true);
+    expect((await ledger(id)).at(-1)).toEqual({
+      kind: "refund",
+      amount_cents: 2_500,
+      status: "completed",
+      reason: "Refund: cancelled by the provider",
+      source: "stripe",
+    });
+  });
+
+  it("keeps the no-show fee when the provider records a no-show", async () => {
+    const id = await paidBooking("08:00");
+    const booking = await ownership({ userId: provider.id, email: "", role: "provider", seesAll: false }, { booking: id });
+    if (!booking.ok) throw new Error(booking.message);
+    const startsAt = new Date((await bookingRow(id)).starts_at);
+    const changed = await changeStatus({
+      booking,
+      to: "no_show",
+      origin: "http://localhost:3000",
+      now: new Date(startsAt.getTime() + 30 * MINUTE),
+    });
+    expect(changed.ok).toBe(true);
+    expect((await bookingRow(id)).fee_cents).toBe(2_500);
+    expect(await ledger(id)).toEqual([{ kind: "charge", amount_cents: 2_500, status: "completed", reason: "Deposit", source: "stripe" }]);
+  });
+
+  it("lets an admin refund part of a payment, with a reason, audited, never more than is left", async () => {
+    const id = await paidBooking("10:30");
+    const admin = await createUser(getDb(), { email: "refunding-admin@example.com", passwordHash: "x", role: "admin" });
+    const booking = await ownership({ userId: admin.id, email: admin.email, role: "admin", seesAll: true }, { booking: id });
+    if (!booking.ok) throw new Error(booking.message);
+    expect(await refundBooking({ booking, amountCents: 1_000, reason: "Arrived late", now: NOW })).toEqual({
+      ok: true,
+      refundedCents: 1_000,
+    });
+    expect(await refundBooking({ booking, amountCents: 1_600, reason: "Too much", now: NOW })).toMatchObject({
+      ok: false,
+      status: 400,
+      field: "amount",
+    });
+    expect((await ledger(id)).at(-1)).toEqual({
+      kind: "refund",
+      amount_cents: 1_000,
+      status: "completed",
+      reason: "Refund by Porchlight: Arrived late",
+      source: "stripe",
+    });
+    const audit = await getDb()
+      .selectFrom("audit_log")
+      .select(["action", "details"])
+      .where("entity_id", "=", id)
+      .where("action", "=", "payment.refund")
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0].details!)).toEqual({ amount_cents: 1_000, reason: "Arrived late" });
+  });
+});
+
+describe("a job more than six days ahead", () => {
+  it("saves the card, is confirmed, and is charged 48 hours before; a declined charge sends a pay link", async () => {
+    const far = "2030-01-21"; // two weeks after NOW
+    const booked = await book(deposit, "09:30", { date: far });
+    if (!booked.ok) throw new Error(booked.message);
+    const id = bookingIdOf(booked.path);
+    expect(stripe.sessions.get(sessionIdOf(booked.payment!))?.mode).toBe("setup");
+    await pay(booked.payment!);
+    const saved = await bookingRow(id);
+    expect(saved).toMatchObject({ status: "confirmed", charge_state: "due" });
+    expect(new Date(saved.charge_due_at!).getTime()).toBe(new Date(saved.starts_at).getTime() - 48 * 3_600_000);
+    expect(await ledger(id)).toEqual([]);
+
+    await chargeDueCards(new Date(new Date(saved.charge_due_at!).getTime() - MINUTE));
+    expect((await bookingRow(id)).charge_state).toBe("due");
+    await chargeDueCards(new Date(saved.charge_due_at!));
+    expect((await bookingRow(id)).charge_state).toBe("paid");
+    expect(await ledger(id)).toEqual([{ kind: "charge", amount_cents: 2_500, status: "completed", reason: "Deposit", source: "stripe" }]);
+
+    const declined = await book(deposit, "11:30", { date: far });
+    if (!declined.ok) throw new Error(declined.message);
+    const declinedId = bookingIdOf(declined.path);
+    await pay(declined.payment!);
+    stripe.declining.add((await bookingRow(declinedId)).stripe_payment_method_id!);
+    await chargeDueCards(new Date((await bookingRow(declinedId)).charge_due_at!));
+    expect((await bookingRow(declinedId)).charge_state).toBe("failed");
+    expect((await ledger(declinedId)).map((row) => row.status)).toEqual(["failed"]);
+    const sent = await emails(declinedId);
+    expect(sent.filter((email) => email.kind === "payment_failed")).toHaveLength(1);
+    expect(sent.filter((email) => email.kind === "payment_failed_provider")).toHaveLength(1);
+  });
+});
+
+describe("without Stripe's events", () => {
+  it("never confirms a booking from the success page alone, and leaves a payment unsent only until it is tried again", async () => {
+    const booked = await book(deposit, "10:00", { date: "2030-01-09" });
+    if (!booked.ok) throw new Error(booked.message);
+    const id = bookingIdOf(booked.path);
+    await stripe.completeCheckout(sessionIdOf(booked.payment!));
+    const page = await bookingPage(openBookingLink(id, bookingToken(id))!, { move: null, now: NOW });
+    expect(page?.booking.status).toBe("pending");
+    await sendUnsentMovements({ bookingId: id });
+    expect(await ledger(id)).toEqual([]);
+  });
+});
