@@ -56,7 +56,29 @@ describe("toServiceCardView", () => {
         { key: "insured", label: "Insured", detail: "General liability, $1M" },
         { key: "experience", label: "12 years in business", detail: null },
       ],
+      dueNow: null,
     });
+  });
+
+  it("says what booking asks to be paid online, only when online payment is on and the provider's account takes it", () => {
+    const payable = tile({
+      payment_rule: "deposit",
+      deposit_cents: 2_500,
+      deposit_percent: null,
+      price_from_cents: 8_900,
+      takes_online_payments: 1,
+    });
+    expect(toServiceCardView(payable, DEFAULT_LOCATION_SETTINGS, NOW_BADGE, true).dueNow).toBe("$25 deposit to book");
+    expect(toServiceCardView(payable, DEFAULT_LOCATION_SETTINGS, NOW_BADGE, false).dueNow).toBeNull();
+    expect(toServiceCardView({ ...payable, takes_online_payments: null }, DEFAULT_LOCATION_SETTINGS, NOW_BADGE, true).dueNow).toBeNull();
+    const full = tile({
+      payment_rule: "full",
+      deposit_cents: null,
+      deposit_percent: null,
+      price_from_cents: 8_900,
+      takes_online_payments: 1,
+    });
+    expect(toServiceCardView(full, DEFAULT_LOCATION_SETTINGS, NOW_BADGE, true).dueNow).toBe("Pay $89 when booking");
   });
 
   it("uses the spec's fallbacks where the tile has no data, but never a rating without reviews", () => {
