@@ -11,6 +11,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // One database per port, so two runs on different ports never share (or delete) each other's.
 const E2E_DIR = `data/e2e-${PORT}`;
 process.env.E2E_DATABASE_FILE = `${E2E_DIR}/app.db`;
+// Online payment against the fake Stripe on 127.0.0.1 (tests/support/fake-stripe.ts): no test reaches Stripe.
+const FAKE_STRIPE_PORT = PORT + 99;
+const STRIPE_WEBHOOK_SECRET = "whsec_e2e_0123456789";
+process.env.FAKE_STRIPE_URL = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
 
 /**
  * The real production build, served by the real server on a fresh, empty SQLite database:
@@ -50,28 +54,47 @@ export default defineConfig({
     // scans are the same server-rendered HTML either way.
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /accessibility\.spec\.ts/ },
   ],
-  webServer: {
-    command: `rm -rf ${E2E_DIR} && node build/server/index.js`,
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:./${E2E_DIR}/app.db`,
-      SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
-      APP_URL: `http://127.0.0.1:${PORT}`,
-      SEED_DEMO: "false",
-      // Every test comes from 127.0.0.1: the per-IP limits are tested in integration.
-      BOOKING_ATTEMPTS_PER_HOUR: "10000",
-      REVIEW_POSTS_PER_HOUR: "10000",
-      SIGN_IN_ATTEMPTS_PER_15_MIN: "10000",
-      APPLICATIONS_PER_HOUR: "10000",
-      // Playwright fills a form faster than a person: the timing trap is tested in integration.
-      FORM_MIN_FILL_MS: "0",
+  webServer: [
+    {
+      command: "npx tsx tests/support/fake-stripe-server.ts",
+      url: `http://127.0.0.1:${FAKE_STRIPE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT),
+        FAKE_STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+        FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${PORT}/hooks/stripe`,
+        FAKE_STRIPE_WEBHOOK_DELAY_MS: "1500",
+      },
     },
-  },
+    {
+      command: `rm -rf ${E2E_DIR} && node build/server/index.js`,
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATABASE_URL: `file:./${E2E_DIR}/app.db`,
+        SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+        APP_URL: `http://127.0.0.1:${PORT}`,
+        SEED_DEMO: "false",
+        // Every test comes from 127.0.0.1: the per-IP limits are tested in integration.
+        BOOKING_ATTEMPTS_PER_HOUR: "10000",
+        REVIEW_POSTS_PER_HOUR: "10000",
+        SIGN_IN_ATTEMPTS_PER_15_MIN: "10000",
+        APPLICATIONS_PER_HOUR: "10000",
+        // Playwright fills a form faster than a person: the timing trap is tested in integration.
+        FORM_MIN_FILL_MS: "0",
+        STRIPE_SECRET_KEY: "sk_test_e2e",
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+      },
+    },
+  ],
 });

@@ -7,6 +7,7 @@ import type { Env } from "~/lib/env.server";
 import { MAX_FORM_BODY_BYTES } from "~/lib/form.server";
 import { log, requestContext } from "~/lib/logger.server";
 import { contentSecurityPolicy, createNonce, isTrustedOrigin, securityHeaders } from "~/lib/security.server";
+import { stripePageOrigins } from "~/lib/stripe.server";
 import { nextCellStart } from "~/domain/slots";
 import { publicDataVersion } from "~/models/public-data.server";
 import { countServicePageView } from "~/services/page-views.server";
@@ -37,6 +38,7 @@ export function createApp({ env, build, root, devServer }: Options) {
   app.set("trust proxy", env.TRUST_PROXY === "fly" ? 1 : env.TRUST_PROXY);
   const clientIpOf = (req: Request) => (env.TRUST_PROXY === "fly" ? req.get("Fly-Client-IP") : undefined) || req.ip || "unknown";
 
+  const formTargets = stripePageOrigins(env);
   const allowedOrigins = (req: Request) =>
     [`${req.protocol}://${req.get("host")}`, env.APP_URL ? new URL(env.APP_URL).origin : null].filter(
       (origin): origin is string => origin !== null,
@@ -68,6 +70,7 @@ export function createApp({ env, build, root, devServer }: Options) {
       nonce: res.locals.cspNonce,
       https: req.secure,
       development: env.NODE_ENV === "development",
+      formTargets,
     });
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     // A route that sends its own Content-Security-Policy (a sandboxed e-mail preview, an image)
@@ -118,7 +121,7 @@ export function createApp({ env, build, root, devServer }: Options) {
       ? pageCache({
           version: publicDataVersion,
           expiresAt: nextCellStart,
-          contentSecurityPolicy: (inlineScripts) => contentSecurityPolicy({ inlineScripts, development: false }),
+          contentSecurityPolicy: (inlineScripts) => contentSecurityPolicy({ inlineScripts, development: false, formTargets }),
           maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
         })
       : null;

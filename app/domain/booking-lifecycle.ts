@@ -31,7 +31,7 @@ export function isLive(status: string): boolean {
 
 /** The booking page's headline for the customer: what state their booking is in, in words. */
 export const BOOKING_HEADLINES: Record<BookingStatus, string> = {
-  pending: "Booking requested",
+  pending: "Waiting for your payment",
   confirmed: "Booking confirmed",
   en_route: "Your provider is on the way",
   in_progress: "Your job is under way",

@@ -1,4 +1,5 @@
 import { formatDollars } from "./money";
+import { formatInstant } from "./time";
 
 /**
  * Money through the booking (docs/decisions/0017): what a service asks to be paid when it is
@@ -174,12 +175,16 @@ export function noShowSettlement(input: Money & { policy: CancellationPolicy }):
   return settle(percentOf(input.priceCents, input.policy.noShowFeePercent), input, true);
 }
 
-/** The settlement in the words shown before it is confirmed. */
-export function settlementWords(settlement: Settlement): string {
+/** The settlement in the words shown before it is confirmed, to the customer or to the business. */
+export function settlementWords(settlement: Settlement, audience: "customer" | "business" = "customer"): string {
+  const card =
+    audience === "customer"
+      ? { refund: "your card", saved: "the card you saved" }
+      : { refund: "the customer's card", saved: "the customer's saved card" };
   const parts: string[] = [];
   if (settlement.feeCents > 0) parts.push(`A fee of ${formatDollars(settlement.feeCents)} applies`);
-  if (settlement.refundCents > 0) parts.push(`${formatDollars(settlement.refundCents)} will be refunded to your card`);
-  if (settlement.chargeCents > 0) parts.push(`${formatDollars(settlement.chargeCents)} will be charged to the card you saved`);
+  if (settlement.refundCents > 0) parts.push(`${formatDollars(settlement.refundCents)} will be refunded to ${card.refund}`);
+  if (settlement.chargeCents > 0) parts.push(`${formatDollars(settlement.chargeCents)} will be charged to ${card.saved}`);
   if (parts.length === 0) return "Nothing is charged or refunded.";
   return `${parts.join("; ")}.`;
 }
@@ -197,6 +202,29 @@ export function savesCardFirst(startsAt: Date, now: Date): boolean {
 /** When a saved card is charged: 48 hours before the job. */
 export function chargeDueAt(startsAt: Date): Date {
   return new Date(startsAt.getTime() - CHARGE_BEFORE_HOURS * 3_600_000);
+}
+
+/** A ledger row as the customer and the business read it: what, how much (a refund is minus), where it stands. */
+export function ledgerLine(
+  row: {
+    id: string;
+    kind: "charge" | "refund";
+    source: "manual" | "stripe";
+    amount_cents: number;
+    status: string;
+    reason: string | null;
+    created_at: string;
+  },
+  timeZone: string,
+) {
+  return {
+    id: row.id,
+    what: row.reason ?? (row.kind === "refund" ? "Refund" : "Payment"),
+    amount: `${row.kind === "refund" ? "−" : ""}${formatDollars(row.amount_cents)}`,
+    status: row.status,
+    online: row.source === "stripe",
+    at: formatInstant(new Date(row.created_at), timeZone),
+  };
 }
 
 export const ONLINE_PAYMENT_MESSAGES = {

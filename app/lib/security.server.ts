@@ -36,7 +36,11 @@ export function createNonce(): string {
  * The Content-Security-Policy: our own scripts, and inline ones only when the policy names
  * them (a per-response nonce, or the hashes of a cached page's scripts: server/page-cache.ts).
  */
-export function contentSecurityPolicy(options: { inlineScripts: readonly string[]; development: boolean }): string {
+export function contentSecurityPolicy(options: {
+  inlineScripts: readonly string[];
+  development: boolean;
+  formTargets?: readonly string[];
+}): string {
   const scriptSrc = ["'self'", ...options.inlineScripts];
   const connectSrc = ["'self'"];
   const styleSrc = ["'self'"];
@@ -53,7 +57,8 @@ export function contentSecurityPolicy(options: { inlineScripts: readonly string[
     "img-src 'self'",
     "font-src 'self'",
     `connect-src ${connectSrc.join(" ")}`,
-    "form-action 'self'",
+    // Forms post here; a booking's or an onboarding's POST may be answered with a 303 to Stripe's page.
+    `form-action ${["'self'", ...(options.formTargets ?? [])].join(" ")}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",
@@ -61,8 +66,17 @@ export function contentSecurityPolicy(options: { inlineScripts: readonly string[
 }
 
 /** Headers for every response; the CSP allows only our scripts and Remix's nonce'd inline ones. */
-export function securityHeaders(options: { nonce: string; https: boolean; development: boolean }): Record<string, string> {
-  const csp = contentSecurityPolicy({ inlineScripts: [`'nonce-${options.nonce}'`], development: options.development });
+export function securityHeaders(options: {
+  nonce: string;
+  https: boolean;
+  development: boolean;
+  formTargets?: readonly string[];
+}): Record<string, string> {
+  const csp = contentSecurityPolicy({
+    inlineScripts: [`'nonce-${options.nonce}'`],
+    development: options.development,
+    formTargets: options.formTargets,
+  });
   const headers: Record<string, string> = {
     "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",

@@ -27,6 +27,15 @@ export function getStripe(): Stripe | null {
   });
 }
 
+/**
+ * Where a form's answer may send the browser besides this site: Stripe's Checkout and Express
+ * onboarding pages (the tests' fake Stripe when STRIPE_API_URL names one), when payments are on.
+ */
+export function stripePageOrigins(env: { STRIPE_SECRET_KEY?: string; STRIPE_API_URL?: string }): string[] {
+  if (!env.STRIPE_SECRET_KEY) return [];
+  return env.STRIPE_API_URL ? [new URL(env.STRIPE_API_URL).origin] : ["https://checkout.stripe.com", "https://connect.stripe.com"];
+}
+
 export function onlinePaymentsEnabled(): boolean {
   return Boolean(getEnv().STRIPE_SECRET_KEY);
 }

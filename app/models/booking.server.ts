@@ -158,6 +158,12 @@ const BUSINESS_BOOKING_COLUMNS = [
   "b.status",
   "b.special_requests",
   "b.cancellation_reason",
+  "b.price_cents",
+  "b.cancellation_policy",
+  "b.fee_cents",
+  "b.charge_state",
+  "b.amount_due_cents",
+  "b.stripe_payment_method_id",
   "s.business_name",
 ] as const;
 

@@ -14,7 +14,8 @@ async function countTodaysBookings(mine: string | null, now: Date): Promise<numb
     .select(["preferred_date", "time_zone"])
     .where("preferred_date", ">=", addDaysToDate(utcToday, -1))
     .where("preferred_date", "<=", addDaysToDate(utcToday, 1))
-    .where("status", "not in", ["cancelled", "no_show"])
+    // An unpaid booking (pending: its payment hold) is not a job yet.
+    .where("status", "not in", ["cancelled", "no_show", "pending"])
     .$if(mine !== null, (qb) => qb.where("provider_user_id", "=", mine))
     .execute();
   const todayIn = new Map<string, string>();
@@ -42,7 +43,8 @@ export async function dashboardStats(scope: BusinessScope, range: { now: Date; w
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("payments")
-      .select(sql<number>`coalesce(sum(amount_cents), 0)`.as("n"))
+      // Refunds give money back: one ledger of charges and refunds.
+      .select(sql<number>`coalesce(sum(case when kind = 'refund' then -amount_cents else amount_cents end), 0)`.as("n"))
       .where("status", "=", "completed")
       .where("created_at", ">=", range.weekFrom)
       .where("created_at", "<", range.weekTo)

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { CancellationPolicy, PaymentRule } from "~/domain/online-payments";
 import { newId } from "~/domain/uuid";
-import { getDb, type Executor } from "~/lib/db.server";
+import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 import type { PaymentRuleKind } from "~/domain/online-payments";
 
 /**
@@ -214,6 +214,38 @@ export async function listBookingLedger(bookingId: string, executor: Executor = 
     .orderBy("created_at")
     .orderBy("id")
     .execute();
+}
+
+/** The ledgers of a page of bookings at once, by booking. */
+export async function listLedgers(bookingIds: readonly string[], executor: Executor = getDb()): Promise<Map<string, LedgerEntry[]>> {
+  const ledgers = new Map<string, LedgerEntry[]>();
+  if (bookingIds.length === 0) return ledgers;
+  const rows = await executor
+    .selectFrom("payments")
+    .select([
+      "id",
+      "booking_id",
+      "kind",
+      "source",
+      "amount_cents",
+      "status",
+      "reason",
+      "method",
+      "stripe_id",
+      "refund_of",
+      "application_fee_cents",
+      "created_at",
+    ])
+    .where("booking_id", "in", inJsonList(bookingIds))
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  for (const { booking_id: bookingId, ...row } of rows) {
+    const ledger = ledgers.get(bookingId!) ?? [];
+    ledger.push(row);
+    ledgers.set(bookingId!, ledger);
+  }
+  return ledgers;
 }
 
 /** Records one online movement of money; a Stripe object already recorded is not recorded twice (false). */

@@ -172,6 +172,8 @@ export default function ServicePage() {
             initial={actionData?.slots ?? booking.initial}
             lastResult={actionData?.lastResult}
             formStarted={booking.formStarted}
+            dueNow={booking.dueNow}
+            policy={booking.policy}
           />
         </Card>
       ) : null}

@@ -9,7 +9,9 @@ import {
   typeFilterOptions,
   type BookingsQuery,
 } from "~/domain/admin-bookings";
-import { bookingActions, isLive } from "~/domain/booking-lifecycle";
+import { allowedNextStatuses, bookingActions, isLive } from "~/domain/booking-lifecycle";
+import { formatDollars } from "~/domain/money";
+import { ledgerLine, settlementWords } from "~/domain/online-payments";
 import type { BusinessScope } from "~/domain/business";
 import { mapSearchUrl } from "~/domain/maps";
 import type { PageRequest } from "~/domain/pagination";
@@ -26,8 +28,10 @@ import {
 } from "~/models/booking-admin.server";
 import { listBusinessBookings } from "~/models/booking.server";
 import { getProviderSchedule, listTimeOff } from "~/models/provider-schedule.server";
+import { listLedgers, type LedgerEntry } from "~/models/online-payments.server";
 import { businessClock } from "./business-clock.server";
 import { orFailure } from "./failure.server";
+import { balanceOf, settlementFrom } from "./money.server";
 
 /** The lists of bookings a business reads: the portal's Bookings, the admin's list and calendar. */
 
@@ -42,9 +46,11 @@ export async function providerBookings(providerUserId: string, pages: { upcoming
     getProviderSchedule(providerUserId),
   ]);
   const dates = lists.upcoming.rows.map((row) => row.preferred_date).sort();
-  const timeOff = dates.length
-    ? ((await listTimeOff([providerUserId], { fromDate: dates[0], toDate: dates[dates.length - 1] })).get(providerUserId) ?? [])
-    : [];
+  const [timeOffs, ledgers] = await Promise.all([
+    dates.length ? listTimeOff([providerUserId], { fromDate: dates[0], toDate: dates[dates.length - 1] }) : Promise.resolve(new Map()),
+    listLedgers([...lists.upcoming.rows, ...lists.past.rows].map((row) => row.id)),
+  ]);
+  const timeOff = timeOffs.get(providerUserId) ?? [];
   const view = (rows: typeof lists.upcoming.rows) =>
     rows.map((row) => ({
       id: row.id,
@@ -59,10 +65,31 @@ export async function providerBookings(providerUserId: string, pages: { upcoming
       when: formatAppointment({ ...row, timeZoneLabel: bookingZoneLabel(row) }),
       outsideHours: isLive(row.status) && new Date(row.starts_at) > now && isOutsideSchedule(row, { hours: schedule.hours, timeOff }),
       actions: bookingActions(row, now),
+      money: moneyOfRow(row, ledgers.get(row.id) ?? [], now),
     }));
   return {
     upcoming: { rows: view(lists.upcoming.rows), links: lists.upcoming.links },
     past: { rows: view(lists.past.rows), links: lists.past.links },
+  };
+}
+
+/**
+ * A listed booking's money, as the business reads it: its payments and refunds, the fee the
+ * policy took, and what marking a no-show would keep or charge (shown before it is done).
+ */
+function moneyOfRow(
+  row: Parameters<typeof settlementFrom>[0] & { fee_cents: number; time_zone: string; status: string },
+  ledger: LedgerEntry[],
+  now: Date,
+) {
+  const noShow = allowedNextStatuses(row.status).includes("no_show") ? settlementFrom(row, ledger, { kind: "no-show" }, now) : null;
+  return {
+    ledger: ledger.map((entry) => ledgerLine(entry, row.time_zone)),
+    fee: row.fee_cents > 0 ? formatDollars(row.fee_cents) : null,
+    noShowTerms:
+      noShow && (noShow.feeCents || noShow.refundCents || noShow.chargeCents)
+        ? `Marking a no-show: ${settlementWords(noShow, "business")}`
+        : null,
   };
 }
 
@@ -79,6 +106,7 @@ function adminActions(row: { id: string; status: string; starts_at: string; prov
 
 async function adminList(query: BookingsQuery, now: Date) {
   const { rows, total, links } = await listBookingsForAdmin({ after: query.after, before: query.before, perPage: BOOKINGS_PER_PAGE });
+  const ledgers = await listLedgers(rows.map((row) => row.id));
   return {
     total,
     previousHref: links.previous ? bookingsHref(query, { after: null, before: links.previous }) : null,
@@ -98,7 +126,18 @@ async function adminList(query: BookingsQuery, now: Date) {
       notified: Boolean(row.provider_notified),
       actions: adminActions(row, now),
       invalidId: !isUuid(row.id),
+      money: refundableOf(ledgers.get(row.id) ?? [], row.time_zone),
     })),
+  };
+}
+
+/** A listed booking's ledger for an admin, and what of its online payments can still be refunded. */
+function refundableOf(ledger: LedgerEntry[], timeZone: string) {
+  const { paidCents } = balanceOf(ledger);
+  return {
+    ledger: ledger.map((entry) => ledgerLine(entry, timeZone)),
+    refundable: paidCents > 0 ? formatDollars(paidCents) : null,
+    refundableDollars: (paidCents / 100).toFixed(2),
   };
 }
 

@@ -2,7 +2,7 @@ import { mapSearchUrl } from "~/domain/maps";
 import { cancellationRefusal, rescheduleRefusal, timelineText } from "~/domain/booking-lifecycle";
 import { buildIcs } from "~/domain/ics";
 import { formatDollars } from "~/domain/money";
-import { dueNowLabel, parsePolicy, policyWords, settlementWords } from "~/domain/online-payments";
+import { dueNowLabel, ledgerLine, parsePolicy, policyWords, settlementWords } from "~/domain/online-payments";
 import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import { formatDuration } from "~/domain/schedule";
 import { BOOKING_WINDOW_DAYS, SLOT_MESSAGES } from "~/domain/slots";
@@ -13,7 +13,7 @@ import { publicOrigin } from "~/lib/http.server";
 import { bookingPath, type BookingLink } from "~/lib/signed-links.server";
 import { listBookingHistory } from "~/models/audit.server";
 import { getBookingDetails, type BookingDetails } from "~/models/booking.server";
-import { listBookingLedger, type LedgerEntry } from "~/models/online-payments.server";
+import { listBookingLedger } from "~/models/online-payments.server";
 import { getActiveService } from "~/models/service.server";
 import { slotsForService, type SlotsForDate } from "./availability.server";
 import { cancelBookingAsCustomer, rescheduleBooking } from "./booking.server";
@@ -64,18 +64,6 @@ async function moneyOf(booking: BookingDetails, link: BookingLink, options: { no
     cancelTerms:
       settlement && (settlement.feeCents || settlement.refundCents || settlement.chargeCents) ? settlementWords(settlement) : null,
     ledger: ledger.map((row) => ledgerLine(row, booking.time_zone)),
-  };
-}
-
-/** A ledger row as its customer and the business read it. */
-export function ledgerLine(row: LedgerEntry, timeZone: string) {
-  return {
-    id: row.id,
-    what: row.reason ?? (row.kind === "refund" ? "Refund" : "Payment"),
-    amount: `${row.kind === "refund" ? "−" : ""}${formatDollars(row.amount_cents)}`,
-    status: row.status,
-    online: row.source === "stripe",
-    at: formatInstant(new Date(row.created_at), timeZone),
   };
 }
 

@@ -214,8 +214,24 @@ export type Ending = { kind: "cancellation"; by: "customer" | "provider" | "admi
  */
 export async function settlementOf(bookingId: string, ending: Ending, now: Date, executor?: Executor): Promise<Settlement | null> {
   const booking = await getPayableBooking(bookingId, executor);
-  if (!booking) return null;
-  const { paidCents } = balanceOf(await listBookingLedger(bookingId, executor));
+  return booking ? settlementFrom(booking, await listBookingLedger(bookingId, executor), ending, now) : null;
+}
+
+/** The same, from a booking and its ledger already read (a list's rows). */
+export function settlementFrom(
+  booking: {
+    price_cents: number | null;
+    cancellation_policy: string | null;
+    starts_at: string;
+    stripe_payment_method_id: string | null;
+    charge_state: string | null;
+    amount_due_cents: number;
+  },
+  ledger: readonly LedgerEntry[],
+  ending: Ending,
+  now: Date,
+): Settlement {
+  const { paidCents } = balanceOf(ledger);
   const chargeableCents = booking.stripe_payment_method_id && booking.charge_state === "due" ? booking.amount_due_cents : 0;
   const money = { priceCents: booking.price_cents, paidCents, chargeableCents };
   const policy = parsePolicy(booking.cancellation_policy);

@@ -44,8 +44,14 @@ export async function paymentsPage(scope: BusinessScope, filter: { status: Payme
           id: row.id,
           date: formatPaymentDate(row.created_at, clock.timeZone),
           customer: row.customer_name,
-          amount: formatDollars(row.amount_cents),
-          method: row.method ? (PAYMENT_METHOD_LABELS[row.method as PaymentMethod] ?? row.method) : "No charge",
+          // One ledger: online charges and refunds (a refund reads minus) beside the payments typed in.
+          amount: `${row.kind === "refund" ? "−" : ""}${formatDollars(row.amount_cents)}`,
+          method:
+            row.source === "stripe"
+              ? `Card, online: ${row.reason ?? (row.kind === "refund" ? "Refund" : "Payment")}`
+              : row.method
+                ? (PAYMENT_METHOD_LABELS[row.method as PaymentMethod] ?? row.method)
+                : "No charge",
           status: row.status,
           card: describeCard(row),
           booking:

@@ -14,6 +14,7 @@ import type { SignedInUser } from "./access.server";
 import { businessClock } from "./business-clock.server";
 import { businessScope } from "~/domain/business";
 import { orFailure } from "./failure.server";
+import { paymentSettings, refreshStripeAccount } from "./payouts.server";
 import { inTransaction } from "./transaction.server";
 
 /** The provider portal's pages: its frame, the Services tab and CRM & SEO. */
@@ -29,14 +30,21 @@ export async function portalFrame(user: { id: string; email: string }) {
   };
 }
 
-/** The provider's tiles, and the application's services while it is pending. */
-export async function portalServices(providerUserId: string) {
-  const [services, application, settings] = await Promise.all([
+/**
+ * The provider's tiles with their payment rules, the application's services while it is
+ * pending, and their online payment (back from Stripe's onboarding, the account is read afresh).
+ */
+export async function portalServices(provider: SignedInUser, options: { backFromStripe: boolean } = { backFromStripe: false }) {
+  const providerUserId = provider.id;
+  if (options.backFromStripe) await refreshStripeAccount(provider);
+  const [services, application, settings, payments] = await Promise.all([
     listProviderServices(providerUserId),
     findLatestApplication(providerUserId),
     getLocationSettings(),
+    paymentSettings(provider),
   ]);
   return {
+    payments,
     services: services.map((service) => ({
       id: service.id,
       name: service.service_name,

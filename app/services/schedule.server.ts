@@ -15,6 +15,8 @@ import {
   saveProviderSchedule,
 } from "~/models/provider-schedule.server";
 import { listProviderServices, setServiceDurations } from "~/models/service.server";
+import { getCancellationPolicy } from "~/models/online-payments.server";
+import { policyWords } from "~/domain/online-payments";
 import { businessClock } from "./business-clock.server";
 import { inTransaction } from "./transaction.server";
 
@@ -35,12 +37,15 @@ export async function providerToday(providerUserId: string): Promise<string> {
 
 export async function schedulePage(providerUserId: string) {
   const today = await providerToday(providerUserId);
-  const [schedule, services, timeOff] = await Promise.all([
+  const [schedule, services, timeOff, policy] = await Promise.all([
     getProviderSchedule(providerUserId),
     listProviderServices(providerUserId),
     listUpcomingTimeOff(providerUserId, today),
+    getCancellationPolicy(providerUserId),
   ]);
   return {
+    policy,
+    policyWords: policyWords(policy, null),
     today,
     hours: schedule.hours,
     bufferMinutes: schedule.bufferMinutes,

@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES } from "~/domain/booking";
+import { policyOf, policyWords } from "~/domain/online-payments";
 import type { HoneypotVerdict } from "~/domain/honeypot";
 import { formatServiceArea } from "~/domain/location";
 import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
@@ -14,6 +15,7 @@ import { isUuid } from "~/domain/uuid";
 import { publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
 import { bookingPath } from "~/lib/signed-links.server";
+import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { getLocationSettings } from "~/models/location-settings.server";
 import { suggestAddresses } from "~/models/place-suggestion.server";
 import { listVisibleReviews } from "~/models/review.server";
@@ -52,6 +54,7 @@ export async function servicePage(input: {
     service,
     settings,
     availabilityBadge(service.provider_user_id ? firstStart : "not-online", now, service.timeZone),
+    onlinePaymentsEnabled(),
   );
   const pageUrl = `${publicOrigin()}/service/${service.id}`;
   const pages = pageCount(service.review_count, REVIEWS_PER_PAGE);
@@ -81,7 +84,14 @@ export async function servicePage(input: {
   if (input.booking) {
     const today = localClock(now, service.timeZone).date;
     const date = input.booking.date || firstStart?.date || today;
-    booking = { minDate: today, maxDate: addDaysToDate(today, BOOKING_WINDOW_DAYS), initial: await slotsForService(service, date, now) };
+    booking = {
+      minDate: today,
+      maxDate: addDaysToDate(today, BOOKING_WINDOW_DAYS),
+      initial: await slotsForService(service, date, now),
+      // What the customer agrees to beside the Confirm button: the payment asked now and the policy.
+      dueNow: view.dueNow,
+      policy: policyWords(policyOf(service), service.price_from_cents),
+    };
   }
 
   return {

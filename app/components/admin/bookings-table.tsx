@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { PhoneNumber } from "~/components/ui/phone-number";
 import { BookingActions, type OfferedChange } from "~/components/booking/booking-actions";
@@ -8,6 +8,11 @@ import { Badge } from "~/components/ui/badge";
 import { KeysetPagination } from "~/components/ui/pagination";
 import { MapPinIcon } from "~/components/ui/icons";
 import { bookingsHref, type BookingsQuery } from "~/domain/admin-bookings";
+import { Ledger, type LedgerLine } from "~/components/booking/booking-money";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/text-field";
+import { Textarea } from "~/components/ui/textarea";
+import { useIsPending } from "~/components/use-is-pending";
 
 export type AdminBookingListItem = {
   id: string;
@@ -24,6 +29,8 @@ export type AdminBookingListItem = {
   notified: boolean;
   actions: { offered: OfferedChange[]; canCancel: boolean };
   invalidId: boolean;
+  /** Its payments and refunds, and how much of what was paid online can still be refunded. */
+  money: { ledger: LedgerLine[]; refundable: string | null; refundableDollars: string };
 };
 
 type CancelError = { bookingId: string; message: string; reason: string } | null;
@@ -42,6 +49,8 @@ function Actions({ booking, query, cancelError }: { booking: AdminBookingListIte
   const { offered, canCancel } = booking.actions;
   return (
     <div className="space-y-2">
+      {booking.money.ledger.length > 0 ? <Ledger lines={booking.money.ledger} /> : null}
+      {booking.money.refundable ? <RefundForm booking={booking} action={bookingsHref(query)} /> : null}
       {booking.notified ? <Badge tone="success">Customer notified</Badge> : null}
       {offered.length || canCancel ? (
         <BookingActions
@@ -138,5 +147,31 @@ export function BookingsTable({
       )}
       <KeysetPagination previousHref={previousHref} nextHref={nextHref} />
     </div>
+  );
+}
+
+/** An admin refunds part or all of what was paid online, with the reason the customer reads (audited). */
+function RefundForm({ booking, action }: { booking: AdminBookingListItem; action: string }) {
+  const busy = useIsPending({ formAction: action, match: { intent: "refund", booking_id: booking.id } });
+  return (
+    <details className="rounded-lg border border-border px-3 py-1.5">
+      <summary className="cursor-pointer text-sm font-medium">
+        Refund<span className="sr-only"> the payment of {booking.customer_name}</span>
+      </summary>
+      <Form method="post" action={action} preventScrollReset className="mt-2 space-y-2">
+        <input type="hidden" name="booking_id" value={booking.id} />
+        <TextField
+          name="amount"
+          label={`Amount (USD, up to ${booking.money.refundable})`}
+          inputMode="decimal"
+          defaultValue={booking.money.refundableDollars}
+          required
+        />
+        <Textarea name="reason" label="Refund reason (sent to the customer)" maxLength={300} required />
+        <Button type="submit" name="intent" value="refund" size="sm" variant="destructive" disabled={busy}>
+          Refund
+        </Button>
+      </Form>
+    </details>
   );
 }

@@ -27,6 +27,10 @@ type Props = {
   lastResult?: SubmissionResult;
   /** The signed moment the form was shown (app/lib/honeypot.server.ts). */
   formStarted: string;
+  /** What booking asks to be paid online ("$25 deposit to book"), or null: paid on site. */
+  dueNow: string | null;
+  /** The provider's cancellation policy, in plain words. */
+  policy: string[];
 };
 
 /**
@@ -34,7 +38,7 @@ type Props = {
  * times; with it, a fetcher loads them in place), then a time and the customer's details
  * (a POST form: its fields' constraints are checked in the browser, everything on the server).
  */
-export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, initial, lastResult, formStarted }: Props) {
+export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, initial, lastResult, formStarted, dueNow, policy }: Props) {
   const { date, shown, loading, choose } = useDateSlots(
     initial,
     (next) => `/resources/slots?${new URLSearchParams({ serviceId, date: next })}`,
@@ -108,10 +112,32 @@ export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, i
         />
         <Textarea meta={fields.special_requests} label="Special requests (optional)" maxLength={1000} />
         <HoneypotFields formStarted={formStarted} />
+        <BookingTerms dueNow={dueNow} policy={policy} />
         <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? "Booking..." : "Confirm Booking"}
+          {submitting ? "Booking..." : dueNow ? "Continue to payment" : "Confirm Booking"}
         </Button>
       </Form>
     </div>
+  );
+}
+
+/** What the customer agrees to, beside the button: the payment asked now and the cancellation policy. */
+function BookingTerms({ dueNow, policy }: { dueNow: string | null; policy: string[] }) {
+  return (
+    <section aria-labelledby="booking-terms-heading" className="space-y-2 rounded-lg bg-muted p-4 text-sm">
+      <h3 id="booking-terms-heading" className="font-semibold">
+        {dueNow ?? "Pay the provider on site"}
+      </h3>
+      {dueNow ? (
+        <p>
+          You pay on Stripe&apos;s secure page next; your time is held while you pay, and the booking is confirmed once the payment arrives.
+        </p>
+      ) : null}
+      <ul className="list-disc space-y-1 pl-5">
+        {policy.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
   );
 }

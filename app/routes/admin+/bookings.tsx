@@ -17,6 +17,9 @@ import { refusalToast } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { adminBookings } from "~/services/booking-lists.server";
 import { changeStatus } from "~/services/booking.server";
+import { refundBooking } from "~/services/money.server";
+import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
+import { refundFormSchema } from "~/domain/online-payments.schema.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 
@@ -40,6 +43,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = String(form.get("booking_id") ?? "");
   // Spec: a booking whose id is not a UUID cannot be notified (or changed).
   if (!isUuid(id)) return redirectWithToast(back, { type: "error", description: ADMIN_BOOKING_MESSAGES.invalidBookingId });
+  if (form.get("intent") === "refund") {
+    const refund = refundFormSchema.safeParse(Object.fromEntries(form));
+    if (!refund.success)
+      return redirectWithToast(back, { type: "error", description: refund.error.issues[0]?.message ?? "Check the refund" });
+    const booking = await requireOwnership(admin, { booking: refund.data.bookingId }, { refusedTo: back });
+    const refunded = await refundBooking({ booking, amountCents: refund.data.amountCents, reason: refund.data.reason, now: new Date() });
+    if (!refunded.ok) return refusalToast(back, refunded);
+    return redirectWithToast(back, { type: "success", description: ONLINE_PAYMENT_MESSAGES.refunded });
+  }
   const parsed = parseBookingChange(form);
   if (!parsed.ok) {
     return data(

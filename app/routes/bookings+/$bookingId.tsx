@@ -6,10 +6,12 @@ import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { useEffect, useRef } from "react";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { RescheduleForm } from "~/components/booking/reschedule-form";
+import { BookingMoney, PaymentState } from "~/components/booking/booking-money";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { bookingHeadline, CUSTOMER_MESSAGES, isLive } from "~/domain/booking-lifecycle";
+import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { invariantResponse } from "~/lib/refusals.server";
 import { openBookingLink } from "~/lib/signed-links.server";
@@ -18,7 +20,12 @@ import { bookingPage, cancelFromLink, moveFromLink } from "~/services/booking-pa
 import { readFormData } from "~/lib/form.server";
 import { useIsPending } from "~/components/use-is-pending";
 
-export const meta: MetaFunction = () => [{ title: "Your booking | Porchlight" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: "Your booking | Porchlight" },
+  { name: "robots", content: "noindex" },
+  // Back from paying, before Stripe's event has landed: the page looks again every few seconds (no JavaScript needed).
+  ...(data?.confirming ? [{ httpEquiv: "refresh", content: "3" }] : []),
+];
 
 const NOT_FOUND = "Booking not found";
 
@@ -31,7 +38,16 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     now: new Date(),
   });
   invariantResponse(page, NOT_FOUND);
-  return data({ ...page, token: link.token }, { headers: { "Cache-Control": "private, no-store" } });
+  const checkout = url.searchParams.get("checkout");
+  return data(
+    {
+      ...page,
+      token: link.token,
+      confirming: checkout === "done" && page.payment?.state === "awaiting",
+      leftCheckout: checkout === "cancelled",
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ params, request }: ActionFunctionArgs) {
@@ -72,19 +88,22 @@ export default function BookingPage() {
   const bookingId = loaderData.booking.id;
   useEffect(() => headline.current?.focus(), [bookingId]);
 
-  const { booking, token, history, move } = loaderData;
+  const { booking, token, history, move, payment } = loaderData;
   const moveHref = `/bookings/${booking.id}?${new URLSearchParams({ token, reschedule: "1" })}#move`;
-  const live = booking.status !== "cancelled" && booking.status !== "no_show";
-  const upcoming = isLive(booking.status);
+  const awaitingPayment = payment?.state === "awaiting";
+  // An unpaid booking is not yet a visit to put in a calendar.
+  const live = booking.status !== "cancelled" && booking.status !== "no_show" && !awaitingPayment;
+  const upcoming = isLive(booking.status) && !awaitingPayment;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <Card className="space-y-6 p-6 sm:p-8">
+        <PaymentState payment={payment} confirming={loaderData.confirming} leftCheckout={loaderData.leftCheckout} />
         <div className="flex items-start gap-4">
           {upcoming ? <CheckCircleIcon className="h-10 w-10 shrink-0 text-success" /> : null}
           <div className="min-w-0 flex-1 space-y-1">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h1 ref={headline} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
-                {bookingHeadline(booking.status)}
+                {loaderData.confirming ? ONLINE_PAYMENT_MESSAGES.confirming : bookingHeadline(booking.status)}
               </h1>
               <BookingStatusBadge status={booking.status} />
             </div>
@@ -185,6 +204,7 @@ export default function BookingPage() {
               <Form method="post" className="mt-3 space-y-2">
                 <input type="hidden" name="token" value={token} />
                 <p className="text-sm">The time will be freed and the provider told. This cannot be undone.</p>
+                {loaderData.cancelTerms ? <p className="text-sm font-medium">{loaderData.cancelTerms}</p> : null}
                 <Button type="submit" name="intent" value="cancel" variant="destructive" disabled={cancelling}>
                   {cancelling ? "Cancelling..." : "Yes, cancel this booking"}
                 </Button>
@@ -200,6 +220,12 @@ export default function BookingPage() {
           </p>
         ) : null}
       </Card>
+
+      {loaderData.policy || loaderData.ledger.length > 0 ? (
+        <Card className="p-6 sm:p-8">
+          <BookingMoney policy={loaderData.policy} fee={loaderData.fee} ledger={loaderData.ledger} />
+        </Card>
+      ) : null}
 
       {move ? (
         <Card className="space-y-4 p-6 sm:p-8" id="move">

@@ -3,6 +3,7 @@ import { KeepTogether } from "~/components/ui/keep-together";
 import { PhoneNumber } from "~/components/ui/phone-number";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BookingActions, type BookingActionsView } from "~/components/booking/booking-actions";
+import { Ledger } from "~/components/booking/booking-money";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
@@ -96,6 +97,9 @@ function BookingList({
                 <BookingStatusBadge status={booking.status} />
               </div>
             </div>
+            {booking.money.fee ? <p className="text-sm">Fee under the policy: {booking.money.fee}</p> : null}
+            {booking.money.ledger.length > 0 ? <Ledger lines={booking.money.ledger} /> : null}
+            {booking.money.noShowTerms ? <p className="text-sm text-muted-foreground">{booking.money.noShowTerms}</p> : null}
             <BookingActions booking={actions} action={PATH} cancelError={cancelError?.bookingId === booking.id ? cancelError : null} />
           </li>
         );

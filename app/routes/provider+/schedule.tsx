@@ -20,6 +20,10 @@ import {
 } from "~/domain/schedule";
 import { timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule.schema.server";
 import { requireAccess } from "~/services/access.server";
+import { saveCancellation } from "~/services/payouts.server";
+import { CancellationPolicyForm } from "~/components/portal/payment-settings";
+import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
+import { cancellationPolicySchema } from "~/domain/online-payments.schema.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { addDaysOff, providerToday, removeDayOff, saveWeeklySchedule, schedulePage, setJobLengths } from "~/services/schedule.server";
 import { readFormData } from "~/lib/form.server";
@@ -41,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type ActionResult = {
-  form: "hours" | "time-off" | "durations" | "remove";
+  form: "hours" | "time-off" | "durations" | "remove" | "policy";
   lastResult?: SubmissionResult;
   error?: string;
 };
@@ -75,6 +79,13 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") return data<ActionResult>({ form: "time-off", lastResult: submission.reply() }, { status: 400 });
     const { outside } = await addDaysOff(user.id, submission.value, now);
     return redirectWithToast(PATH, { type: "success", description: scheduleChangeMessage(SCHEDULE_MESSAGES.timeOffAdded, outside) });
+  }
+
+  if (intent === "policy") {
+    const submission = parseWithZod(form, { schema: cancellationPolicySchema });
+    if (submission.status !== "success") return data<ActionResult>({ form: "policy", lastResult: submission.reply() }, { status: 400 });
+    await saveCancellation(user, submission.value);
+    return redirectWithToast(PATH, { type: "success", description: ONLINE_PAYMENT_MESSAGES.policySaved });
   }
 
   if (intent === "remove-time-off") {
@@ -171,7 +182,7 @@ function TimeOffForm({ today, lastResult }: { today: string; lastResult?: Submis
 }
 
 export default function ProviderSchedule() {
-  const { today, hours, bufferMinutes, services, timeOff } = useLoaderData<typeof loader>();
+  const { today, hours, bufferMinutes, services, timeOff, policy, policyWords } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const savingDurations = useIsPending({ match: { intent: "durations" } });
   return (
@@ -247,6 +258,21 @@ export default function ProviderSchedule() {
         )}
         <h3 className="pt-2 text-lg font-semibold">Add time off</h3>
         <TimeOffForm today={today} lastResult={actionData?.form === "time-off" ? actionData.lastResult : undefined} />
+      </Card>
+
+      <Card className="space-y-4 p-6">
+        <div>
+          <h2 className="text-xl font-semibold">Cancellation policy</h2>
+          <p className="text-sm text-muted-foreground">
+            Customers see it beside the Confirm button and on their booking; bookings already made keep the policy they were made under.
+            Fees are taken from what was paid online, never more.
+          </p>
+        </div>
+        <CancellationPolicyForm
+          policy={policy}
+          words={policyWords}
+          lastResult={actionData?.form === "policy" ? actionData.lastResult : undefined}
+        />
       </Card>
     </div>
   );

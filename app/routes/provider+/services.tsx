@@ -1,20 +1,55 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { requireAccess } from "~/services/access.server";
 import { portalServices } from "~/services/portal.server";
+import { connectStripe, setServicePayment } from "~/services/payouts.server";
+import { PaymentRuleForm, StripeAccountCard } from "~/components/portal/payment-settings";
+import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
+import { paymentRuleSchema } from "~/domain/online-payments.schema.server";
+import { readFormData } from "~/lib/form.server";
+import { refusalReply, refusalToast } from "~/lib/refusals.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
 import { sectionErrorBoundary } from "~/components/error-boundary";
+
+const PATH = "/provider/services";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
-  return portalServices(user.id);
+  return portalServices(user, { backFromStripe: new URL(request.url).searchParams.get("stripe") === "returned" });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAccess(request, "provider");
+  const form = await readFormData(request);
+  if (form.get("intent") === "connect-stripe") {
+    const onboarding = await connectStripe(user);
+    // Stripe's onboarding page, by a plain 303: it sends the provider back here.
+    if (!onboarding.ok) return refusalToast(PATH, onboarding);
+    return redirect(onboarding.url, 303);
+  }
+  const submission = parseWithZod(form, { schema: paymentRuleSchema });
+  const serviceId = String(form.get("service_id") ?? "");
+  if (submission.status !== "success") return data({ lastResult: submission.reply(), serviceId }, { status: 400 });
+  const outcome = await setServicePayment(user, submission.value);
+  if (!outcome.ok) return refusalReply(submission, outcome, { extra: { serviceId } });
+  return redirectWithToast(PATH, { type: "success", description: ONLINE_PAYMENT_MESSAGES.ruleSaved });
 }
 
 export default function ProviderServices() {
-  const { services, pending } = useLoaderData<typeof loader>();
+  const { services, pending, payments } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const canTakeOnline = payments.online && Boolean(payments.account?.chargesEnabled);
+  const rules = new Map(payments.rules.map((rule) => [rule.serviceId, rule]));
   return (
     <div className="space-y-6">
+      <Card className="space-y-3 p-6">
+        <h2 className="text-xl font-semibold">Online payments</h2>
+        <StripeAccountCard online={payments.online} account={payments.account} />
+      </Card>
       <Card className="p-6">
         <h2 className="text-xl font-semibold">Your services</h2>
         {services.length === 0 ? (
@@ -23,11 +58,19 @@ export default function ProviderServices() {
           <ul className="mt-4 divide-y divide-border">
             {services.map((service) => (
               <li key={service.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div>
+                <div className="min-w-0 flex-1 space-y-2">
                   <p className="font-semibold">{service.name}</p>
                   <p className="text-sm text-muted-foreground">
                     {service.category} · {service.area}
                   </p>
+                  {rules.get(service.id) ? (
+                    <PaymentRuleForm
+                      serviceName={service.name}
+                      view={rules.get(service.id)!}
+                      canTakeOnline={canTakeOnline}
+                      lastResult={actionData?.serviceId === service.id ? actionData.lastResult : undefined}
+                    />
+                  ) : null}
                 </div>
                 <div className="flex items-center gap-3">
                   <Badge tone={service.active ? "success" : "neutral"}>{service.active ? "Active" : "Inactive"}</Badge>

@@ -200,3 +200,106 @@ export async function bookThroughForm(
   if (response.status() !== 302 || !id) throw new Error(`The booking answered ${response.status()}`);
   return { id, path: location };
 }
+
+/**
+ * Online payment for a provider of the test's own: a connected Stripe account (the fake's),
+ * a payment rule on their service, and their cancellation policy.
+ */
+export async function enableOnlinePayments(
+  provider: TestProvider,
+  options: {
+    rule?: "deposit" | "full";
+    depositCents?: number;
+    priceCents?: number;
+    policy?: { freeCancelHours: number; lateFeePercent: number; noShowFeePercent: number };
+  } = {},
+) {
+  const { getDb } = await models();
+  const db = getDb();
+  await db
+    .insertInto("provider_payment_accounts")
+    .values({
+      provider_user_id: provider.userId,
+      stripe_account_id: `acct_e2e_${provider.userId.slice(0, 8)}`,
+      charges_enabled: 1,
+      details_submitted: 1,
+    })
+    .execute();
+  await db
+    .updateTable("services")
+    .set({
+      payment_rule: options.rule ?? "deposit",
+      deposit_cents: (options.rule ?? "deposit") === "deposit" ? (options.depositCents ?? 2_500) : null,
+      price_from_cents: options.priceCents ?? 12_000,
+      price_to_cents: null,
+    })
+    .where("id", "=", provider.serviceId)
+    .execute();
+  const policy = options.policy ?? { freeCancelHours: 24, lateFeePercent: 50, noShowFeePercent: 100 };
+  await db
+    .updateTable("provider_schedules")
+    .set({
+      free_cancel_hours: policy.freeCancelHours,
+      late_fee_percent: policy.lateFeePercent,
+      no_show_fee_percent: policy.noShowFeePercent,
+    })
+    .where("provider_user_id", "=", provider.userId)
+    .execute();
+}
+
+/**
+ * A confirmed job of the provider's that started an hour ago, whose customer saved a card for
+ * the deposit (a job booked far ahead), so a no-show's fee is charged to it.
+ */
+export async function createStartedBookingWithSavedCard(provider: TestProvider, customerName: string) {
+  const { getDb, newId } = await models();
+  const db = getDb();
+  const { instantOf, localClock } = await import("../../../app/domain/time");
+  const startsAt = new Date(Math.floor((Date.now() - 3_600_000) / 1_800_000) * 1_800_000);
+  const local = localClock(startsAt, "America/Chicago");
+  const customerId = newId();
+  await db
+    .insertInto("customers")
+    .values({
+      id: customerId,
+      owner_user_id: provider.userId,
+      name: customerName,
+      email: `${customerName.toLowerCase().replace(/\W+/g, ".")}@example.org`,
+      phone: "(512) 555-0111",
+      search_text: customerName.toLowerCase(),
+    })
+    .execute();
+  const id = newId();
+  await db
+    .insertInto("bookings")
+    .values({
+      id,
+      service_id: provider.serviceId,
+      provider_user_id: provider.userId,
+      customer_id: customerId,
+      customer_name: customerName,
+      customer_email: `${customerName.toLowerCase().replace(/\W+/g, ".")}@example.org`,
+      customer_phone: "(512) 555-0111",
+      service_type: provider.serviceName,
+      service_address: "1100 Congress Ave, Austin, TX 78701",
+      service_lat: null,
+      service_lng: null,
+      preferred_date: local.date,
+      preferred_time: local.time,
+      time_zone: "America/Chicago",
+      duration_minutes: 60,
+      starts_at: instantOf(local.date, local.time, "America/Chicago").toISOString(),
+      special_requests: null,
+      status: "confirmed",
+      price_cents: 12_000,
+      payment_mode: "deposit",
+      amount_due_cents: 2_500,
+      cancellation_policy: JSON.stringify({ freeCancelHours: 24, lateFeePercent: 50, noShowFeePercent: 100 }),
+      stripe_customer_id: `cus_e2e_${id.slice(0, 8)}`,
+      stripe_payment_method_id: `pm_e2e_${id.slice(0, 8)}`,
+      charge_state: "due",
+      charge_due_at: new Date(startsAt.getTime() + 86_400_000).toISOString(),
+    })
+    .execute();
+  return id;
+}

@@ -1,0 +1,122 @@
+import { Link } from "@remix-run/react";
+import { KeepTogether } from "~/components/ui/keep-together";
+import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
+import { buttonClasses } from "~/components/ui/button";
+import { Badge } from "~/components/ui/badge";
+
+export type BookingPayment = {
+  dueNow: string | null;
+  state: "awaiting" | "expired" | "declined" | null;
+  holdUntil: string | null;
+  payHref: string;
+  bookAgainHref: string;
+} | null;
+
+export type LedgerLine = { id: string; what: string; amount: string; status: string; online: boolean; at: string };
+
+const STATUS_WORDS: Record<string, string> = { completed: "Done", pending: "In progress", failed: "Failed" };
+
+/**
+ * Where a booking that asks to be paid stands: waiting for the payment (with the way to pay and
+ * how long the time is held), being confirmed after it, released because the hold ran out, or a
+ * saved card's declined charge. Plain links: it all works without JavaScript.
+ */
+export function PaymentState({
+  payment,
+  confirming,
+  leftCheckout,
+}: {
+  payment: BookingPayment;
+  confirming: boolean;
+  leftCheckout: boolean;
+}) {
+  if (!payment?.state) return null;
+  const box = "space-y-2 rounded-xl border p-4";
+  if (payment.state === "awaiting" && confirming) {
+    return (
+      <div role="status" className={`${box} border-border bg-muted`}>
+        <p className="font-semibold">{ONLINE_PAYMENT_MESSAGES.confirming}</p>
+        <p className="text-sm">Stripe tells us in a moment; this page looks again by itself.</p>
+      </div>
+    );
+  }
+  if (payment.state === "awaiting") {
+    return (
+      <div role="status" className={`${box} border-border bg-accent text-accent-foreground`}>
+        <p className="font-semibold">
+          {leftCheckout ? "You left the payment page before paying." : `${payment.dueNow}: your booking is confirmed once it is paid.`}
+        </p>
+        <p className="text-sm">
+          Your time is held until <KeepTogether text={payment.holdUntil ?? ""} />.
+        </p>
+        <a className={buttonClasses("primary")} href={payment.payHref}>
+          Pay now
+        </a>
+      </div>
+    );
+  }
+  if (payment.state === "declined") {
+    return (
+      <div role="alert" className={`${box} border-destructive bg-destructive-soft`}>
+        <p className="font-semibold">The card you saved was declined.</p>
+        <p className="text-sm">Please pay to keep your booking.</p>
+        <a className={buttonClasses("primary")} href={payment.payHref}>
+          Pay now
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className={`${box} border-destructive bg-destructive-soft`}>
+      <p className="font-semibold">{ONLINE_PAYMENT_MESSAGES.holdExpired}</p>
+      <Link className={buttonClasses("primary")} to={payment.bookAgainHref}>
+        Choose a time again
+      </Link>
+    </div>
+  );
+}
+
+/** The booking's terms and money: the cancellation policy the customer agreed to, any fee, and every payment and refund. */
+export function BookingMoney({ policy, fee, ledger }: { policy: string[] | null; fee: string | null; ledger: LedgerLine[] }) {
+  if (!policy && ledger.length === 0) return null;
+  return (
+    <section aria-labelledby="booking-money-heading" className="space-y-4">
+      <h2 id="booking-money-heading" className="text-xl font-semibold">
+        Payments and cancellation
+      </h2>
+      {policy ? (
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          {policy.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {fee ? <p className="font-medium">Fee under the policy: {fee}</p> : null}
+      {ledger.length > 0 ? <Ledger lines={ledger} /> : null}
+    </section>
+  );
+}
+
+export function Ledger({ lines }: { lines: LedgerLine[] }) {
+  return (
+    <ul aria-label="Payments and refunds" className="divide-y divide-border text-sm">
+      {lines.map((line) => (
+        <li key={line.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+          <span>
+            <span className="font-medium">{line.what}</span>
+            {line.online ? <span className="text-muted-foreground"> · card, online</span> : null}
+          </span>
+          <span className="flex items-center gap-2">
+            <span className="font-semibold">{line.amount}</span>
+            <Badge tone={line.status === "completed" ? "success" : line.status === "failed" ? "destructive" : "warning"}>
+              {STATUS_WORDS[line.status] ?? line.status}
+            </Badge>
+            <span className="text-muted-foreground">
+              <KeepTogether text={line.at} />
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,158 @@
+import { Form } from "@remix-run/react";
+import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
+import { FormError } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { RadioGroup } from "~/components/ui/radio-group";
+import { useIsPending } from "~/components/use-is-pending";
+import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
+
+export type PaymentAccountView = { connected: boolean; chargesEnabled: boolean; detailsSubmitted: boolean } | null;
+
+export type PaymentRuleView = {
+  serviceId: string;
+  rule: "none" | "deposit" | "full";
+  priceDollars: string;
+  depositDollars: string;
+  depositPercent: string;
+  dueNow: string | null;
+  price: string | null;
+};
+
+/** Where the provider's share of online payments goes: their connected Stripe account (Express onboarding). */
+export function StripeAccountCard({ online, account }: { online: boolean; account: PaymentAccountView }) {
+  const connecting = useIsPending({ match: { intent: "connect-stripe" } });
+  if (!online) return <p className="text-sm text-muted-foreground">{ONLINE_PAYMENT_MESSAGES.notConfigured}</p>;
+  if (account?.chargesEnabled) {
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <Badge tone="success">Stripe connected</Badge> Customers can pay online; your share goes to your Stripe account.
+      </p>
+    );
+  }
+  return (
+    <Form method="post" className="space-y-2">
+      <p className="text-sm">{ONLINE_PAYMENT_MESSAGES.needsAccount} Stripe asks for your business and bank details on its own page.</p>
+      <Button type="submit" name="intent" value="connect-stripe" disabled={connecting}>
+        {account ? "Finish setting up Stripe" : "Connect with Stripe"}
+      </Button>
+    </Form>
+  );
+}
+
+const RULE_OPTIONS = [
+  { value: "none", label: "Paid on site" },
+  { value: "deposit", label: "A deposit" },
+  { value: "full", label: "The full price" },
+] as const;
+
+/** One service's payment rule: paid on site, a deposit (an amount or a percent of the price), or the full price when booking. */
+export function PaymentRuleForm({
+  serviceName,
+  view,
+  canTakeOnline,
+  lastResult,
+}: {
+  serviceName: string;
+  view: PaymentRuleView;
+  canTakeOnline: boolean;
+  lastResult?: SubmissionResult;
+}) {
+  const [form, fields] = useForm({
+    id: `payment-${view.serviceId}`,
+    lastResult,
+    defaultValue: {
+      payment_rule: view.rule,
+      price: view.priceDollars,
+      deposit_amount: view.depositDollars,
+      deposit_percent: view.depositPercent,
+    },
+    shouldValidate: "onSubmit",
+  });
+  const saving = useIsPending({ match: { intent: "payment-rule", service_id: view.serviceId } });
+  return (
+    <details className="rounded-lg border border-border p-3">
+      <summary className="cursor-pointer text-sm font-medium">
+        When booking: {view.dueNow ?? "paid on site"}
+        <span className="sr-only"> ({serviceName})</span>
+      </summary>
+      <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
+        <FormError errors={form.errors} />
+        <input type="hidden" name="service_id" value={view.serviceId} />
+        <fieldset disabled={!canTakeOnline} className="space-y-3 disabled:opacity-70">
+          <RadioGroup meta={fields.payment_rule} legend="Customers pay" options={RULE_OPTIONS} />
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Field meta={fields.price} label="Price (USD)" inputMode="decimal" hint="What the full price and a percent deposit are of" />
+            <Field meta={fields.deposit_amount} label="Deposit (USD)" inputMode="decimal" />
+            <Field meta={fields.deposit_percent} label="or deposit (%)" inputMode="numeric" />
+          </div>
+          <Button type="submit" name="intent" value="payment-rule" size="sm" disabled={saving}>
+            Save payment settings
+          </Button>
+        </fieldset>
+        {canTakeOnline ? null : <p className="text-sm text-muted-foreground">{ONLINE_PAYMENT_MESSAGES.needsAccount}</p>}
+      </Form>
+    </details>
+  );
+}
+
+/** The provider's cancellation policy: what every booking made from now on promises its customer. */
+export function CancellationPolicyForm({
+  policy,
+  words,
+  lastResult,
+}: {
+  policy: { freeCancelHours: number; lateFeePercent: number; noShowFeePercent: number };
+  words: string[];
+  lastResult?: SubmissionResult;
+}) {
+  const [form, fields] = useForm({
+    id: "cancellation-policy",
+    lastResult,
+    defaultValue: {
+      free_cancel_hours: String(policy.freeCancelHours),
+      late_fee_percent: String(policy.lateFeePercent),
+      no_show_fee_percent: String(policy.noShowFeePercent),
+    },
+    shouldValidate: "onSubmit",
+  });
+  const saving = useIsPending({ match: { intent: "policy" } });
+  return (
+    <Form method="post" className="space-y-4" {...getFormProps(form)}>
+      <FormError errors={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field
+          meta={fields.free_cancel_hours}
+          type="number"
+          label="Free cancellation until (hours before)"
+          min={0}
+          max={168}
+          step={1}
+          required
+        />
+        <Field
+          meta={fields.late_fee_percent}
+          type="number"
+          label="Late-cancellation fee (% of the price)"
+          min={0}
+          max={100}
+          step={1}
+          required
+        />
+        <Field meta={fields.no_show_fee_percent} type="number" label="No-show fee (% of the price)" min={0} max={100} step={1} required />
+      </div>
+      <div className="rounded-lg bg-muted p-3 text-sm">
+        <p className="font-medium">Customers read:</p>
+        <ul className="list-disc pl-5">
+          {words.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
+      <Button type="submit" name="intent" value="policy" disabled={saving}>
+        {saving ? "Saving..." : "Save cancellation policy"}
+      </Button>
+    </Form>
+  );
+}
