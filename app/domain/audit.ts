@@ -32,6 +32,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   service: "Service tile",
   location_display_setting: "Location setting",
   review: "Review",
+  user: "Account",
 };
 
 /** The actor filter's value for changes made without an account (customers, by their booking link). */

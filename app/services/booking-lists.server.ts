@@ -11,7 +11,7 @@ import {
 } from "~/domain/admin-bookings";
 import { allowedNextStatuses, bookingActions, isLive } from "~/domain/booking-lifecycle";
 import { formatDollars } from "~/domain/money";
-import { ledgerLine, settlementWords } from "~/domain/online-payments";
+import { ledgerLine, settlementWords, type Settlement } from "~/domain/online-payments";
 import type { BusinessScope } from "~/domain/business";
 import { mapSearchUrl } from "~/domain/maps";
 import type { PageRequest } from "~/domain/pagination";
@@ -82,14 +82,18 @@ function moneyOfRow(
   ledger: LedgerEntry[],
   now: Date,
 ) {
-  const noShow = allowedNextStatuses(row.status).includes("no_show") ? settlementFrom(row, ledger, { kind: "no-show" }, now) : null;
+  const next = allowedNextStatuses(row.status);
+  const noShow = next.includes("no_show") ? settlementFrom(row, ledger, { kind: "no-show" }, now) : null;
+  const cancel = next.includes("cancelled") ? settlementFrom(row, ledger, { kind: "cancellation", by: "provider" }, now) : null;
+  const words = (lead: string, settlement: Settlement | null) =>
+    settlement && (settlement.feeCents > 0 || settlement.refundCents > 0 || settlement.chargeCents > 0)
+      ? `${lead}: ${settlementWords(settlement, "business")}`
+      : null;
   return {
     ledger: ledger.map((entry) => ledgerLine(entry, row.time_zone)),
     fee: row.fee_cents > 0 ? formatDollars(row.fee_cents) : null,
-    noShowTerms:
-      noShow && (noShow.feeCents || noShow.refundCents || noShow.chargeCents)
-        ? `Marking a no-show: ${settlementWords(noShow, "business")}`
-        : null,
+    noShowTerms: words("Marking a no-show", noShow),
+    cancelTerms: words("Cancelling", cancel),
   };
 }
 

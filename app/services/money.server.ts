@@ -135,9 +135,9 @@ async function sendRefund(stripe: Stripe, movementId: string) {
     {
       payment_intent: charge.stripe_id,
       amount: movement.amount_cents,
-      // The provider's share and the platform's fee go back in proportion (destination charges).
+      // The provider's share (and the platform's fee, when it took one) go back in proportion.
       reverse_transfer: true,
-      refund_application_fee: true,
+      ...(charge.application_fee_cents > 0 ? { refund_application_fee: true } : {}),
       metadata: { booking_id: movement.booking_id ?? "", payment_row_id: movement.id },
     },
     { idempotencyKey: `refund-${movement.id}` },

@@ -100,6 +100,7 @@ function BookingList({
             {booking.money.fee ? <p className="text-sm">Fee under the policy: {booking.money.fee}</p> : null}
             {booking.money.ledger.length > 0 ? <Ledger lines={booking.money.ledger} /> : null}
             {booking.money.noShowTerms ? <p className="text-sm text-muted-foreground">{booking.money.noShowTerms}</p> : null}
+            {booking.money.cancelTerms ? <p className="text-sm text-muted-foreground">{booking.money.cancelTerms}</p> : null}
             <BookingActions booking={actions} action={PATH} cancelError={cancelError?.bookingId === booking.id ? cancelError : null} />
           </li>
         );
