@@ -1,7 +1,8 @@
-import { sql } from "kysely";
+import { sql, type Selectable } from "kysely";
 import type { CancellationPolicy, PaymentRule } from "~/domain/online-payments";
 import { newId } from "~/domain/uuid";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
+import type { PaymentsTable } from "~/lib/db-schema";
 import type { PaymentRuleKind } from "~/domain/online-payments";
 
 /**
@@ -191,51 +192,27 @@ export async function moveChargeState(
 
 // ---- the ledger -------------------------------------------------------------------------------
 
-export type LedgerEntry = Awaited<ReturnType<typeof listBookingLedger>>[number];
+const LEDGER_COLUMNS = [
+  "id",
+  "kind",
+  "source",
+  "amount_cents",
+  "status",
+  "reason",
+  "method",
+  "stripe_id",
+  "refund_of",
+  "application_fee_cents",
+  "created_at",
+] as const;
 
-/** Every payment and refund of a booking, oldest first (manual ones included). */
-export async function listBookingLedger(bookingId: string, executor: Executor = getDb()) {
-  return executor
-    .selectFrom("payments")
-    .select([
-      "id",
-      "kind",
-      "source",
-      "amount_cents",
-      "status",
-      "reason",
-      "method",
-      "stripe_id",
-      "refund_of",
-      "application_fee_cents",
-      "created_at",
-    ])
-    .where("booking_id", "=", bookingId)
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-}
-
-/** The ledgers of a page of bookings at once, by booking. */
-export async function listLedgers(bookingIds: readonly string[], executor: Executor = getDb()): Promise<Map<string, LedgerEntry[]>> {
+/** The ledgers of a page of bookings at once, by booking: every payment and refund, oldest first (manual ones included). */
+export async function listLedgers(bookingIds: readonly string[], executor: Executor = getDb()) {
   const ledgers = new Map<string, LedgerEntry[]>();
   if (bookingIds.length === 0) return ledgers;
   const rows = await executor
     .selectFrom("payments")
-    .select([
-      "id",
-      "booking_id",
-      "kind",
-      "source",
-      "amount_cents",
-      "status",
-      "reason",
-      "method",
-      "stripe_id",
-      "refund_of",
-      "application_fee_cents",
-      "created_at",
-    ])
+    .select([...LEDGER_COLUMNS, "booking_id"])
     .where("booking_id", "in", inJsonList(bookingIds))
     .orderBy("created_at")
     .orderBy("id")
@@ -246,6 +223,13 @@ export async function listLedgers(bookingIds: readonly string[], executor: Execu
     ledgers.set(bookingId!, ledger);
   }
   return ledgers;
+}
+
+export type LedgerEntry = Pick<Selectable<PaymentsTable>, (typeof LEDGER_COLUMNS)[number]>;
+
+/** One booking's ledger. */
+export async function listBookingLedger(bookingId: string, executor: Executor = getDb()): Promise<LedgerEntry[]> {
+  return (await listLedgers([bookingId], executor)).get(bookingId) ?? [];
 }
 
 /** Records one online movement of money; a Stripe object already recorded is not recorded twice (false). */
