@@ -22,4 +22,5 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0014_scale": () => import("./0014_scale"),
   "0015_coverage_grid": () => import("./0015_coverage_grid"),
   "0016_online_payments": () => import("./0016_online_payments"),
+  "0017_quotes_and_threads": () => import("./0017_quotes_and_threads"),
 };

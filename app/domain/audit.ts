@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = {
   "payments.rule": "Changed a service's payment rule",
   "payments.policy": "Changed a cancellation policy",
   "payments.account": "Connected a Stripe account",
+  "quote.send": "Sent a quote",
+  "quote.decline": "Declined a request",
+  "thread.report": "Reported a conversation",
+  "thread.hide_message": "Hid a message",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -33,6 +37,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   location_display_setting: "Location setting",
   review: "Review",
   user: "Account",
+  quote: "Quote",
+  thread: "Conversation",
 };
 
 /** The actor filter's value for changes made without an account (customers, by their booking link). */

@@ -32,3 +32,13 @@ export function formatPhone(national: string): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
+
+/** How a person is named to strangers (a review, a request before booking): "Jane D." from "Jane Doe"; "Prince" stays "Prince"; extra spaces are ignored. */
+export function firstNameAndInitial(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return "A customer";
+  const first = parts[0];
+  if (parts.length === 1) return first;
+  const initial = Array.from(parts[parts.length - 1])[0]?.toUpperCase() ?? "";
+  return `${first} ${initial}.`;
+}

@@ -7,3 +7,8 @@ export function formatDollars(cents: number): string {
   const value = cents / 100;
   return `$${(Number.isInteger(value) ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(value)}`;
 }
+
+/** An amount as a form's field shows it ("120.00", "89.50"); parseAmountToCents reads it back. */
+export function amountInput(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

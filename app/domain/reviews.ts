@@ -66,16 +66,6 @@ export function ratingSummary(service: { rating: number | null; review_count: nu
   };
 }
 
-/** "Jane D." from "Jane Doe"; "Prince" stays "Prince"; extra spaces are ignored. */
-export function reviewerName(fullName: string): string {
-  const parts = fullName.trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return "A customer";
-  const first = parts[0];
-  if (parts.length === 1) return first;
-  const initial = Array.from(parts[parts.length - 1])[0]?.toUpperCase() ?? "";
-  return `${first} ${initial}.`;
-}
-
 export const STAR_LABELS = ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"] as const;
 
 export function starsLabel(rating: number): string {

@@ -146,6 +146,8 @@ export function robotsTxt(origin: string): string {
     "Disallow: /dashboard",
     "Disallow: /bookings/",
     "Disallow: /reviews/",
+    "Disallow: /requests/",
+    "Disallow: /messages/",
     "Disallow: /resources/",
     "",
     `Sitemap: ${origin}/sitemap.xml`,

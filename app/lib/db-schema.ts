@@ -112,7 +112,10 @@ export interface ServicesTable {
   price_from_cents: number | null;
   price_to_cents: number | null;
   price_unit: string | null;
+  /** What the card says: the provider's median time to first reply to requests, else the catalogue's. */
   response_time_minutes: number | null;
+  /** The catalogue's response time, said until the provider has answered three requests in 90 days. */
+  catalogue_response_minutes: number | null;
   /** The mean of the service's visible reviews, kept with them (null without any). */
   rating: number | null;
   review_count: Defaulted<number>;
@@ -257,6 +260,8 @@ export interface BookingsTable {
   charge_state: "due" | "charging" | "failed" | "paid" | null;
   /** What a late cancellation or a no-show cost under the policy. */
   fee_cents: Defaulted<number>;
+  /** The accepted quote the booking was made from (its lines and total). */
+  quote_id: Defaulted<string | null>;
 }
 
 export interface PaymentsTable {
@@ -308,6 +313,84 @@ export interface EmailOutboxTable {
   sent_at: string | null;
   /** The booking an e-mail is about, so a reminder can follow or leave with its booking. */
   booking_id: Defaulted<string | null>;
+  /** The signed address a reply goes to (a message's e-mail), or null: replies go to MAIL_FROM. */
+  reply_to: Defaulted<string | null>;
+}
+
+export type NeededWhen = "flexible" | "week" | "date";
+export type ThreadAnswer = "waiting" | "quoted" | "declined" | "closed";
+export type MessageAuthor = "customer" | "provider";
+
+/** A customer's description of a job, sent to the providers who cover it for quotes. */
+export interface QuoteRequestsTable {
+  id: string;
+  category: string;
+  zip_code: string;
+  description: string;
+  needed: NeededWhen;
+  /** YYYY-MM-DD when `needed` is "date". */
+  needed_date: string | null;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  /** The service whose page it was asked from (that provider alone), or null: from the list. */
+  service_id: string | null;
+  /** JSON array of media ids (at most three photos). */
+  photo_ids: Defaulted<string>;
+  status: Defaulted<"open" | "booked" | "closed">;
+  booking_id: Defaulted<string | null>;
+  created_at: Defaulted<string>;
+}
+
+/** One conversation: a request with one provider (carrying on once booked), or a booking's. */
+export interface ThreadsTable {
+  id: string;
+  request_id: Defaulted<string | null>;
+  booking_id: Defaulted<string | null>;
+  service_id: string | null;
+  provider_user_id: string | null;
+  customer_name: string;
+  customer_email: string;
+  /** The provider's answer to the request (null for a booking's thread). */
+  answer: Defaulted<ThreadAnswer | null>;
+  decline_reason: Defaulted<string | null>;
+  sent_at: Defaulted<string>;
+  /** The provider's first quote, decline or message: their response time. */
+  first_reply_at: Defaulted<string | null>;
+  last_message_at: Defaulted<string | null>;
+  reported_at: Defaulted<string | null>;
+  reported_by: Defaulted<MessageAuthor | null>;
+  report_reason: Defaulted<string | null>;
+}
+
+export interface QuotesTable {
+  id: string;
+  thread_id: string;
+  request_id: string;
+  service_id: string | null;
+  /** JSON array of QuoteLine (app/domain/quotes.ts). */
+  lines: string;
+  total_cents: number;
+  deposit_cents: number | null;
+  duration_minutes: number;
+  /** YYYY-MM-DD in the service's own calendar: the last day it can be accepted. */
+  valid_until: string;
+  note: string | null;
+  status: Defaulted<"open" | "accepted" | "closed">;
+  created_at: Defaulted<string>;
+  updated_at: Defaulted<string>;
+}
+
+export interface ThreadMessagesTable {
+  id: string;
+  thread_id: string;
+  author: MessageAuthor;
+  body: string;
+  via: Defaulted<"web" | "email">;
+  created_at: Defaulted<string>;
+  hidden_at: Defaulted<string | null>;
+  hidden_by: Defaulted<string | null>;
+  hidden_reason: Defaulted<string | null>;
 }
 
 /** The link a completed booking's customer got to review it; a new invitation replaces the nonce. */
@@ -452,6 +535,10 @@ export interface Database {
   service_page_views: ServicePageViewsTable;
   provider_payment_accounts: ProviderPaymentAccountsTable;
   stripe_events: StripeEventsTable;
+  quote_requests: QuoteRequestsTable;
+  threads: ThreadsTable;
+  quotes: QuotesTable;
+  thread_messages: ThreadMessagesTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

@@ -27,7 +27,14 @@ export async function sendEmail(row: EmailOutboxRow): Promise<Delivery> {
     return { status: "logged" };
   }
   const { error } = await getResend().emails.send(
-    { from: env.MAIL_FROM, to: row.to, subject: row.subject, html: row.html, text: row.text },
+    {
+      from: env.MAIL_FROM,
+      to: row.to,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+    },
     { idempotencyKey: `outbox-${row.id}` },
   );
   if (error) throw new Error(`${error.name}: ${error.message}`);

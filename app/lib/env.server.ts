@@ -57,6 +57,14 @@ const envSchema = z
     SIGN_IN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
     /** Provider applications and sign-ups allowed per client IP address per hour. */
     APPLICATIONS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    /** Requests for quotes allowed per client IP address per hour. */
+    QUOTE_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    /**
+     * Replies by e-mail (docs/decisions/0018): the address replies go to (a plus and a signed
+     * token are added to its local part), and the secret the inbound webhook is sent with.
+     */
+    INBOUND_EMAIL_ADDRESS: z.email("INBOUND_EMAIL_ADDRESS must be an e-mail address such as reply@in.porchlight.example").optional(),
+    INBOUND_EMAIL_SECRET: z.string().min(16, "INBOUND_EMAIL_SECRET must have at least 16 characters").optional(),
     /** Customers may move a booking until this many hours before it starts. */
     RESCHEDULE_NOTICE_HOURS: z.coerce.number().min(0).max(720).default(2),
     /** Memory for rendered public pages kept by the page cache (server/page-cache.ts); 0 turns it off. */
@@ -104,6 +112,13 @@ const envSchema = z
         code: "custom",
         path: ["STRIPE_WEBHOOK_SECRET"],
         message: "STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: payments are confirmed only by signed webhooks",
+      });
+    }
+    if (Boolean(env.INBOUND_EMAIL_ADDRESS) !== Boolean(env.INBOUND_EMAIL_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["INBOUND_EMAIL_SECRET"],
+        message: "Set INBOUND_EMAIL_ADDRESS and INBOUND_EMAIL_SECRET together (replies by e-mail need both)",
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

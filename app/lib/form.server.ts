@@ -16,15 +16,19 @@ export type UploadedFile = { field: string; filename: string; contentType: strin
 export type ParsedForm = {
   /** Every text field, kept as it streamed in (also those before a file that was too large). */
   formData: FormData;
-  /** Chosen files by field name; an empty file input (no file chosen) is left out. */
-  files: Map<string, UploadedFile>;
+  /** Chosen files by field name (several for an input with `multiple`); an empty file input is left out. */
+  files: Map<string, UploadedFile[]>;
   /** The file field that went past its limit (its bytes were dropped; later fields still read). */
   tooLarge: string | null;
 };
 
 export type FormLimits = {
-  /** The file fields a form accepts and their sizes; other files are read and dropped. */
-  files?: Record<string, { maxBytes: number }>;
+  /**
+   * The file fields a form accepts, the size of each file and how many one field may bring
+   * (1 unless told; one more is kept, so that going past the count is seen). Other files are
+   * read and dropped.
+   */
+  files?: Record<string, { maxBytes: number; maxCount?: number }>;
   /** Bytes of one text field, of all text fields together, and how many fields. */
   maxFieldBytes?: number;
   maxTextBytes?: number;
@@ -42,8 +46,8 @@ export const FORM_MESSAGES = {
   tooLarge: "This form is too large. Please shorten what you typed and send it again.",
 } as const;
 
-/** The largest body any form reads: an upload form reads on past a too-large photo up to here. */
-export const MAX_FORM_BODY_BYTES = 10 * 1024 * 1024;
+/** The largest body any form reads: three 5 MB photos of a request for quotes, and the text beside them. */
+export const MAX_FORM_BODY_BYTES = 16 * 1024 * 1024;
 
 const DEFAULTS = { maxFieldBytes: 16 * 1024, maxTextBytes: 64 * 1024, maxFields: 200 };
 
@@ -72,7 +76,12 @@ export async function readForm(request: Request, limits: FormLimits = {}): Promi
     parser = busboy({
       headers: { "content-type": contentType },
       // One more than allowed, so going past the limit is seen rather than silently cut.
-      limits: { fieldSize: maxFieldBytes + 1, fields: maxFields + 1, files: Object.keys(fileLimits).length + 5, parts: maxFields + 10 },
+      limits: {
+        fieldSize: maxFieldBytes + 1,
+        fields: maxFields + 1,
+        files: Object.values(fileLimits).reduce((sum, file) => sum + (file.maxCount ?? 1) + 1, 0) + 5,
+        parts: maxFields + 20,
+      },
       defParamCharset: "utf8",
     });
   } catch {
@@ -80,7 +89,7 @@ export async function readForm(request: Request, limits: FormLimits = {}): Promi
   }
 
   const formData = new FormData();
-  const files = new Map<string, UploadedFile>();
+  const files = new Map<string, UploadedFile[]>();
   const source = bodyStream(request);
 
   return new Promise<ParsedForm>((resolve, reject) => {
@@ -113,7 +122,7 @@ export async function readForm(request: Request, limits: FormLimits = {}): Promi
       // A body that ends inside a file part fails the file's stream too: always listened for, or
       // it would be an uncaught exception.
       stream.on("error", () => refuse(400, FORM_MESSAGES.unreadable));
-      if (!limit) {
+      if (!limit || (files.get(name)?.length ?? 0) > (limit.maxCount ?? 1)) {
         stream.resume();
         return;
       }
@@ -133,13 +142,15 @@ export async function readForm(request: Request, limits: FormLimits = {}): Promi
       stream.on("end", () => {
         // An empty file input still sends a part: no name, no bytes.
         if (settled || size > limit.maxBytes || (info.filename === "" && size === 0) || info.filename === undefined) return;
-        files.set(name, { field: name, filename: info.filename, contentType: info.mimeType, bytes: Buffer.concat(chunks, size) });
+        const file = { field: name, filename: info.filename, contentType: info.mimeType, bytes: Buffer.concat(chunks, size) };
+        files.set(name, [...(files.get(name) ?? []), file]);
       });
     });
 
     // The whole body may hold the text, the files and the multipart framing around them.
     const maxBodyBytes =
-      limits.maxBodyBytes ?? maxTextBytes + Object.values(fileLimits).reduce((sum, file) => sum + file.maxBytes, 0) + 64 * 1024;
+      limits.maxBodyBytes ??
+      maxTextBytes + Object.values(fileLimits).reduce((sum, file) => sum + file.maxBytes * (file.maxCount ?? 1), 0) + 64 * 1024;
     let bodyBytes = 0;
     source.on("data", (chunk: Buffer) => {
       bodyBytes += chunk.byteLength;

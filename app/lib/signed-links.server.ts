@@ -21,8 +21,14 @@ type Granted<T> = T & { readonly [granted]: true };
 export type BookingLink = Granted<{ kind: "booking"; bookingId: string; token: string }>;
 export type ApplicationLink = Granted<{ kind: "application"; applicationId: string }>;
 export type ReviewLink = Granted<{ kind: "review"; bookingId: string; nonce: string; expiresAt: Date }>;
+/** A customer's request for quotes: its page, its quotes, accepting one. */
+export type RequestLink = Granted<{ kind: "request"; requestId: string; token: string }>;
+/** A customer's side of one conversation (a request's with one provider, or a booking's). */
+export type ThreadLink = Granted<{ kind: "thread"; threadId: string; token: string }>;
+/** A reply by e-mail: the thread and the side its signed address was given to. */
+export type ReplyAddress = Granted<{ kind: "reply"; threadId: string; author: "customer" | "provider" }>;
 
-type IdPurpose = "booking" | "application";
+type IdPurpose = "booking" | "application" | "request" | "thread";
 
 function sameBytes(expected: string, given: string): boolean {
   const [a, b] = [Buffer.from(expected), Buffer.from(given)];
@@ -50,6 +56,29 @@ export function openBookingLink(id: unknown, token: unknown): BookingLink | null
 /** The application an applicant just submitted (its confirmation page). */
 export function openApplicationLink(id: unknown, token: unknown): ApplicationLink | null {
   return signsId("application", id, token) ? ({ kind: "application", applicationId: id } as ApplicationLink) : null;
+}
+
+/** The request for quotes a customer's link opens. */
+export function openRequestLink(id: unknown, token: unknown): RequestLink | null {
+  return signsId("request", id, token) ? ({ kind: "request", requestId: id, token: token as string } as RequestLink) : null;
+}
+
+/** The conversation a customer's link opens. */
+export function openThreadLink(id: unknown, token: unknown): ThreadLink | null {
+  return signsId("thread", id, token) ? ({ kind: "thread", threadId: id, token: token as string } as ThreadLink) : null;
+}
+
+export function requestPath(id: string): string {
+  return `/requests/${id}?token=${idToken("request", id)}`;
+}
+
+/** A quote of a request, where the customer accepts it and chooses a time. */
+export function quotePath(requestId: string, quoteId: string): string {
+  return `/requests/${requestId}/quotes/${quoteId}?token=${idToken("request", requestId)}`;
+}
+
+export function threadPath(id: string): string {
+  return `/messages/${id}?token=${idToken("thread", id)}`;
 }
 
 export const signBookingId = (id: string, secret: string) => signId("booking", id, secret);
@@ -113,4 +142,43 @@ export function reviewToken(claims: ReviewTokenClaims): string {
 
 export function reviewPath(token: string): string {
   return `/reviews/new?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * A reply address: `reply+{token}@…` (INBOUND_EMAIL_ADDRESS with the token after a plus), the
+ * token being the thread, the side it was sent to and a signature. Mail systems may change the
+ * case of an address, so the token is lowercase hex; 80 bits of signature cannot be guessed.
+ */
+const REPLY_TOKEN = /^([0-9a-f]{32})([cp])([0-9a-f]{20})$/;
+
+function replySignature(threadHex: string, side: string, secret: string): string {
+  return createHmac("sha256", secret).update(`reply:${threadHex}:${side}`).digest("hex").slice(0, 20);
+}
+
+export function signReplyToken(threadId: string, author: "customer" | "provider", secret: string): string {
+  const threadHex = threadId.replace(/-/g, "").toLowerCase();
+  const side = author === "customer" ? "c" : "p";
+  return `${threadHex}${side}${replySignature(threadHex, side, secret)}`;
+}
+
+/** The address a side's copy of a message is answered to, or null when inbound e-mail is off. */
+export function replyAddress(threadId: string, author: "customer" | "provider"): string | null {
+  const inbound = getEnv().INBOUND_EMAIL_ADDRESS;
+  if (!inbound || !getEnv().INBOUND_EMAIL_SECRET) return null;
+  const at = inbound.lastIndexOf("@");
+  return `${inbound.slice(0, at)}+${signReplyToken(threadId, author, getEnv().sessionSecrets[0])}${inbound.slice(at)}`;
+}
+
+/** The thread and side of a reply address ("Name <reply+…@…>" too), or null for an unknown or forged one. */
+export function openReplyAddress(address: unknown, secrets: readonly string[] = getEnv().sessionSecrets): ReplyAddress | null {
+  if (typeof address !== "string" || address.length > 500) return null;
+  const email = (/<([^<>]+)>/.exec(address)?.[1] ?? address).trim().toLowerCase();
+  const local = email.slice(0, email.lastIndexOf("@"));
+  const match = REPLY_TOKEN.exec(local.slice(local.lastIndexOf("+") + 1));
+  if (!local.includes("+") || !match) return null;
+  const [, threadHex, side, given] = match;
+  if (!secrets.some((secret) => sameBytes(replySignature(threadHex, side, secret), given))) return null;
+  const threadId = `${threadHex.slice(0, 8)}-${threadHex.slice(8, 12)}-${threadHex.slice(12, 16)}-${threadHex.slice(16, 20)}-${threadHex.slice(20)}`;
+  if (!isUuid(threadId)) return null;
+  return { kind: "reply", threadId, author: side === "c" ? "customer" : "provider" } as ReplyAddress;
 }

@@ -7,7 +7,7 @@ import { newId } from "~/domain/uuid";
 export type OutgoingEmail = { to: string; subject: string; html: string; text: string; kind: string };
 
 /** When a queued e-mail may go out (a reminder's send-after time) and the booking it is about. */
-export type EmailOptions = { sendAfter?: Date; bookingId?: string | null };
+export type EmailOptions = { sendAfter?: Date; bookingId?: string | null; replyTo?: string | null };
 
 export const MAX_EMAIL_ATTEMPTS = 5;
 
@@ -23,6 +23,7 @@ export async function enqueueEmail(executor: Executor, email: OutgoingEmail, opt
       id,
       ...email,
       booking_id: options.bookingId ?? null,
+      reply_to: options.replyTo ?? null,
       ...(options.sendAfter ? { next_attempt_at: options.sendAfter.toISOString() } : {}),
     })
     .execute();

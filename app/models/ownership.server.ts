@@ -1,7 +1,7 @@
 import { getDb, type Executor } from "~/lib/db.server";
 
 /** The records a business acts on, each owned by one user (the provider, or whoever recorded it). */
-export type OwnedKind = "service" | "booking" | "customer" | "payment" | "review";
+export type OwnedKind = "service" | "booking" | "customer" | "payment" | "review" | "thread";
 
 /**
  * Who owns a record, for the access gate (app/services/access.server.ts): undefined when there
@@ -30,5 +30,7 @@ function ownerQuery(kind: OwnedKind, id: string, executor: Executor) {
       return executor.selectFrom("payments").select("owner_user_id as ownerUserId").where("id", "=", id);
     case "review":
       return executor.selectFrom("reviews").select("provider_user_id as ownerUserId").where("id", "=", id);
+    case "thread":
+      return executor.selectFrom("threads").select("provider_user_id as ownerUserId").where("id", "=", id);
   }
 }

@@ -153,6 +153,7 @@ export async function createServiceTile(executor: Executor, input: NewTileInput)
       price_to_cents: input.priceToCents ?? null,
       price_unit: input.priceUnit ?? null,
       response_time_minutes: input.responseTimeMinutes ?? null,
+      catalogue_response_minutes: input.responseTimeMinutes ?? null,
       duration_minutes: input.durationMinutes ?? defaultDurationMinutes(input.serviceName),
       created_at: input.createdAt,
     })

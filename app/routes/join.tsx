@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     applicant,
     details: submission.status === "success" ? submission.value : null,
     zip: String(formData.get("zip_code") ?? ""),
-    logo: files.get("logo") ?? null,
+    logo: files.get("logo")?.[0] ?? null,
     logoTooLarge: tooLarge === "logo",
     honeypot: checkHoneypot(formData),
     ip: clientIp(context),

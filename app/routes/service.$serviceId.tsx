@@ -153,11 +153,18 @@ export default function ServicePage() {
 
         <CredentialsPanel credentials={service.credentials} />
 
-        {booking ? null : (
-          <ButtonLink to={loaderData.bookHref} size="lg" preventScrollReset>
-            Book This Service
-          </ButtonLink>
-        )}
+        <div className="flex flex-wrap gap-3">
+          {booking ? null : (
+            <ButtonLink to={loaderData.bookHref} size="lg" preventScrollReset>
+              Book This Service
+            </ButtonLink>
+          )}
+          {service.quoteHref ? (
+            <ButtonLink to={service.quoteHref} size="lg" variant="outline">
+              Get a quote
+            </ButtonLink>
+          ) : null}
+        </div>
       </Card>
 
       {booking ? (

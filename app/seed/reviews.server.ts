@@ -1,4 +1,5 @@
-import { reviewEditableUntil, reviewerName } from "~/domain/reviews";
+import { reviewEditableUntil } from "~/domain/reviews";
+import { firstNameAndInitial } from "~/domain/fields";
 import { addDaysToDate, instantOf, localClock, timeZoneOfPlace } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
@@ -129,7 +130,7 @@ export async function seedReviews(
           providerUserId: userId,
           rating,
           body: texts[(person + k) % texts.length],
-          reviewerName: reviewerName(name),
+          reviewerName: firstNameAndInitial(name),
           at,
           editableUntil: reviewEditableUntil(at),
         });

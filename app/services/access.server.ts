@@ -74,6 +74,7 @@ const REFUSALS: Record<OwnedKind, { missing: string; notYours: string | null }> 
   customer: { missing: "Customer not found", notYours: null },
   payment: { missing: "Payment not found", notYours: null },
   review: { missing: REVIEW_MESSAGES.notFound, notYours: null },
+  thread: { missing: "Conversation not found", notYours: null },
 };
 
 /**

@@ -10,6 +10,9 @@ import type { Executor } from "~/lib/db.server";
 import { bookingPath } from "~/lib/signed-links.server";
 import { getBookingDetails, type BookingDetails } from "~/models/booking.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
+import { getQuote, settleRequestQuotes } from "~/models/quote-request.server";
+import { quoteNotChosenEmail } from "~/domain/quote-emails";
+import { firstNameAndInitial } from "~/domain/fields";
 
 /** What every e-mail about a booking says of it, and the e-mails that announce a confirmed booking. */
 
@@ -62,4 +65,26 @@ export async function announceBooking(trx: Executor, bookingId: string, options:
   if (isUuid(bookingId)) await enqueueEmail(trx, bookingConfirmationEmail(data), { bookingId });
   await enqueueEmail(trx, providerBookingNoticeEmail(data), { bookingId });
   await queueReminder(trx, booking, data, options.now);
+  if (booking.quote_id) await closeOtherQuotes(trx, booking, booking.quote_id, options.now);
+}
+
+/**
+ * A booking made from a quote is confirmed: its quote is accepted, and the request's other
+ * quotes close, their providers thanked by e-mail.
+ */
+async function closeOtherQuotes(trx: Executor, booking: BookingDetails, quoteId: string, now: Date) {
+  const quote = await getQuote(quoteId, trx);
+  if (!quote) return;
+  const closed = await settleRequestQuotes(trx, { requestId: quote.request_id, acceptedQuoteId: quoteId, at: now.toISOString() });
+  for (const thread of closed) {
+    if (!thread.email) continue;
+    await enqueueEmail(
+      trx,
+      quoteNotChosenEmail({
+        to: thread.email,
+        customer: firstNameAndInitial(booking.customer_name),
+        serviceName: thread.service_name ?? "your service",
+      }),
+    );
+  }
 }

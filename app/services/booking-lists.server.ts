@@ -1,3 +1,4 @@
+import { bookingThreadIds } from "~/models/thread.server";
 import {
   ADMIN_BOOKING_MESSAGES,
   BOOKINGS_PER_PAGE,
@@ -10,7 +11,7 @@ import {
   type BookingsQuery,
 } from "~/domain/admin-bookings";
 import { allowedNextStatuses, bookingActions, isLive } from "~/domain/booking-lifecycle";
-import { formatDollars } from "~/domain/money";
+import { amountInput, formatDollars } from "~/domain/money";
 import { ledgerLine, settlementWords, type Settlement } from "~/domain/online-payments";
 import type { BusinessScope } from "~/domain/business";
 import { mapSearchUrl } from "~/domain/maps";
@@ -46,9 +47,11 @@ export async function providerBookings(providerUserId: string, pages: { upcoming
     getProviderSchedule(providerUserId),
   ]);
   const dates = lists.upcoming.rows.map((row) => row.preferred_date).sort();
-  const [timeOffs, ledgers] = await Promise.all([
+  const ids = [...lists.upcoming.rows, ...lists.past.rows].map((row) => row.id);
+  const [timeOffs, ledgers, threads] = await Promise.all([
     dates.length ? listTimeOff([providerUserId], { fromDate: dates[0], toDate: dates[dates.length - 1] }) : Promise.resolve(new Map()),
-    listLedgers([...lists.upcoming.rows, ...lists.past.rows].map((row) => row.id)),
+    listLedgers(ids),
+    bookingThreadIds(ids),
   ]);
   const timeOff = timeOffs.get(providerUserId) ?? [];
   const view = (rows: typeof lists.upcoming.rows) =>
@@ -66,6 +69,7 @@ export async function providerBookings(providerUserId: string, pages: { upcoming
       outsideHours: isLive(row.status) && new Date(row.starts_at) > now && isOutsideSchedule(row, { hours: schedule.hours, timeOff }),
       actions: bookingActions(row, now),
       money: moneyOfRow(row, ledgers.get(row.id) ?? [], now),
+      messagesHref: threads.has(row.id) ? `/provider/messages/${threads.get(row.id)}` : null,
     }));
   return {
     upcoming: { rows: view(lists.upcoming.rows), links: lists.upcoming.links },
@@ -141,7 +145,7 @@ function refundableOf(ledger: LedgerEntry[], timeZone: string) {
   return {
     ledger: ledger.map((entry) => ledgerLine(entry, timeZone)),
     refundable: paidCents > 0 ? formatDollars(paidCents) : null,
-    refundableDollars: (paidCents / 100).toFixed(2),
+    refundableDollars: amountInput(paidCents),
   };
 }
 

@@ -10,7 +10,10 @@ import { addDaysToDate, bookingZoneLabel, formatAppointment, formatInstant, isVa
 import { isUuid } from "~/domain/uuid";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
-import { bookingPath, type BookingLink } from "~/lib/signed-links.server";
+import { bookingPath, threadPath, type BookingLink } from "~/lib/signed-links.server";
+import { findBookingThreadId } from "~/models/thread.server";
+import { getQuote } from "~/models/quote-request.server";
+import { quoteView } from "./quotes.server";
 import { listBookingHistory } from "~/models/audit.server";
 import { getBookingDetails, type BookingDetails } from "~/models/booking.server";
 import { listBookingLedger } from "~/models/online-payments.server";
@@ -75,9 +78,11 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
   const cancelRefusal = cancellationRefusal(booking, now);
   const moveRefusal = rescheduleRefusal(booking, now, getEnv().RESCHEDULE_NOTICE_HOURS);
   const wantsMove = options.move !== null && moveRefusal === null;
-  const [history, money] = await Promise.all([
+  const [history, money, threadId, quote] = await Promise.all([
     listBookingHistory(booking.id),
     moneyOf(booking, link, { now, canCancel: cancelRefusal === null }),
+    findBookingThreadId(booking.id),
+    booking.quote_id ? getQuote(booking.quote_id) : undefined,
   ]);
   return {
     ...money,
@@ -96,6 +101,9 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
       specialRequests: booking.special_requests,
       cancellationReason: booking.cancelled_by && booking.cancelled_by !== "customer" ? booking.cancellation_reason : null,
       customer: { name: booking.customer_name, email: booking.customer_email, phone: booking.customer_phone },
+      // A booking made from a quote carries its lines and total.
+      quote: quote ? quoteView(quote) : null,
+      messagesHref: threadId ? threadPath(threadId) : null,
     },
     history: history.flatMap((event) => {
       const text = timelineText(event);

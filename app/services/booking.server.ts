@@ -15,7 +15,7 @@ import { checkSlot, SLOT_MESSAGES } from "~/domain/slots";
 import { timeZoneAbbreviation } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import { dueNowOf, policyOf } from "~/domain/online-payments";
-import { refuse, type Outcome } from "~/domain/outcome";
+import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import type { BookingLink } from "~/lib/signed-links.server";
 import type { Executor } from "~/lib/db.server";
 import type { CancelledBy } from "~/lib/db-schema";
@@ -39,6 +39,7 @@ import { adjustCustomerBookings, recordOnlineCustomer } from "~/models/customer.
 import { enqueueEmail, withdrawQueuedEmails } from "~/models/email-outbox.server";
 import { getActiveService, type ServiceCard } from "~/models/service.server";
 import { findZipCode } from "~/models/zip-code.server";
+import { attachBooking, insertThread } from "~/models/thread.server";
 import { slotContextFor } from "./availability.server";
 import { sendUnsentMovements, settleEndedBooking } from "./money.server";
 import { closeCheckout, releaseHold } from "./checkout.server";
@@ -66,6 +67,29 @@ export type BookingRequest = {
   service_address?: string;
   special_requests?: string | null;
 };
+
+/**
+ * A booking made from an accepted quote (docs/decisions/0018): the quote's job length and total,
+ * its deposit (asked online when payment is on), its thread carried on, and its request claimed
+ * inside the booking's transaction (`claim` refuses when another accept won).
+ */
+export type QuoteTerms = {
+  quoteId: string;
+  threadId: string;
+  durationMinutes: number;
+  totalCents: number;
+  depositCents: number | null;
+  claim: (trx: Executor, bookingId: string) => Promise<Refusal | null>;
+};
+
+/** What a customer's booking asks to be paid now: the quote's deposit, else the service's rule. */
+function dueOf(service: ServiceCard, actor: Actor, quote: QuoteTerms | undefined) {
+  if (actor.kind !== "customer") return { mode: null, amountDueCents: 0 };
+  if (!quote) return dueNowOf(service, onlinePaymentsEnabled());
+  if (quote.depositCents === null || !onlinePaymentsEnabled() || service.takes_online_payments !== 1)
+    return { mode: null, amountDueCents: 0 };
+  return { mode: quote.depositCents >= quote.totalCents ? ("full" as const) : ("deposit" as const), amountDueCents: quote.depositCents };
+}
 
 /** Where the job happens: the zip in the customer's address when it is a known one, else the service's. */
 async function jobCoordinates(trx: Executor, service: ServiceCard, address: string) {
@@ -98,6 +122,7 @@ export async function bookService(input: {
   now: Date;
   actor: Actor;
   customerId?: string;
+  quote?: QuoteTerms;
 }): Promise<Outcome<{ id: string; awaitingPayment: boolean }>> {
   const { service, request, now } = input;
   const providerUserId = service.provider_user_id;
@@ -105,7 +130,10 @@ export async function bookService(input: {
   return decided(async (trx) => {
     // An unpaid booking whose hold ran out gives its time back before anyone books (the sweep may not have come yet).
     for (const hold of await listExpiredHolds(now, { providerUserId, limit: 20 }, trx)) await releaseHold(trx, hold.id, now);
-    const context = await slotContextFor(service, request.preferred_date, now, { executor: trx });
+    const context = await slotContextFor(service, request.preferred_date, now, {
+      executor: trx,
+      durationMinutes: input.quote?.durationMinutes,
+    });
     if (!context) return refuse(400, "This service cannot be booked online.");
     const check = checkSlot(request.preferred_date, request.preferred_time, context);
     if (!check.ok) return refuse(check.message === SLOT_MESSAGES.taken ? 409 : 400, check.message, check.field);
@@ -126,7 +154,7 @@ export async function bookService(input: {
     const id = newId();
     // A customer's booking of a service that asks to be paid online waits for its payment,
     // holding its time meanwhile; a business books its customers' jobs to be paid on site.
-    const due = input.actor.kind === "customer" ? dueNowOf(service, onlinePaymentsEnabled()) : { mode: null, amountDueCents: 0 };
+    const due = dueOf(service, input.actor, input.quote);
     const awaitingPayment = due.mode !== null;
     await insertBooking(trx, {
       id,
@@ -149,7 +177,8 @@ export async function bookService(input: {
       status: awaitingPayment ? "pending" : "confirmed",
       status_changed_at: now.toISOString(),
       created_at: now.toISOString(),
-      price_cents: service.price_from_cents,
+      price_cents: input.quote ? input.quote.totalCents : service.price_from_cents,
+      quote_id: input.quote?.quoteId ?? null,
       payment_mode: due.mode,
       amount_due_cents: due.amountDueCents,
       // The terms the customer saw: every later refund and fee follows these.
@@ -157,6 +186,22 @@ export async function bookService(input: {
       hold_expires_at: awaitingPayment ? new Date(now.getTime() + getEnv().PAYMENT_HOLD_MINUTES * 60_000).toISOString() : null,
     });
     await claimCells(trx, { providerUserId, bookingId: id, cells: check.cells });
+    // Every booking has its conversation: a quote's carries on, any other gets a new one.
+    if (input.quote) {
+      const refusal = await input.quote.claim(trx, id);
+      if (refusal) return refusal;
+      await attachBooking(trx, input.quote.threadId, id);
+    } else {
+      await insertThread(trx, {
+        id: newId(),
+        booking_id: id,
+        service_id: service.id,
+        provider_user_id: providerUserId,
+        customer_name: request.customer_name,
+        customer_email: request.customer_email,
+        sent_at: now.toISOString(),
+      });
+    }
     if (!awaitingPayment) await announceBooking(trx, id, { origin: input.origin, now });
     await recordAudit(trx, {
       actorUserId: input.actor.kind === "customer" ? null : input.actor.userId,
@@ -169,6 +214,7 @@ export async function bookService(input: {
         date: request.preferred_date,
         time: request.preferred_time,
         ...(awaitingPayment ? { awaiting_payment: due.amountDueCents } : {}),
+        ...(input.quote ? { quote_id: input.quote.quoteId } : {}),
       },
     });
     return { ok: true, id, awaitingPayment };

@@ -8,6 +8,7 @@ import { log } from "~/lib/logger.server";
 import { bookingPath, type BookingLink } from "~/lib/signed-links.server";
 import { getStripe, type Stripe } from "~/lib/stripe.server";
 import type { Executor } from "~/lib/db.server";
+import { reopenRequest } from "~/models/quote-request.server";
 import { recordAudit } from "~/models/audit.server";
 import { changeBookingStatus, claimCells, getBookingDetails, releaseCells, SlotTakenError } from "~/models/booking.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
@@ -137,6 +138,8 @@ export async function releaseHold(trx: Executor, bookingId: string, now: Date): 
   const released = await changeBookingStatus(trx, bookingId, { from: ["pending"], to: "cancelled", at: now, reason: HOLD_RELEASED_REASON });
   if (!released) return false;
   await releaseCells(trx, bookingId);
+  // A quote booked but never paid for: the customer may accept it (or another) again.
+  await reopenRequest(trx, bookingId);
   await recordAudit(trx, { actorUserId: null, action: "booking.hold_released", entity: "booking", entityId: bookingId });
   return true;
 }

@@ -33,6 +33,16 @@ export function takeReviewPost(ip: string, now = new Date()): Promise<Allowance>
   return take(`review:ip:${ip}`, getEnv().REVIEW_POSTS_PER_HOUR, HOUR, now);
 }
 
+/** A request for quotes from a client address: only a complete one counts (a refused one gives its place back). */
+export function takeQuoteRequest(ip: string, now = new Date()): Promise<Allowance> {
+  return take(`quotes:ip:${ip}`, getEnv().QUOTE_REQUESTS_PER_HOUR, HOUR, now);
+}
+
+/** Messages in one conversation per hour, from either side (a link or a reply address can be abused). */
+export function takeThreadMessage(threadId: string, now = new Date()): Promise<Allowance> {
+  return take(`messages:thread:${threadId}`, 30, HOUR, now);
+}
+
 /**
  * An account created from a client address (an application or a portal sign-up). Only a
  * complete, valid one takes a place, and it is given back when the account is not created

@@ -1,4 +1,4 @@
-import { formatDollars } from "~/domain/money";
+import { amountInput, formatDollars } from "~/domain/money";
 import {
   amountDueNow,
   dueNowLabel,
@@ -49,8 +49,8 @@ export async function paymentSettings(provider: SignedInUser) {
       return {
         serviceId: service.id,
         rule: rule.kind,
-        priceDollars: service.price_from_cents !== null ? (service.price_from_cents / 100).toFixed(2) : "",
-        depositDollars: rule.depositCents !== null ? (rule.depositCents / 100).toFixed(2) : "",
+        priceDollars: service.price_from_cents !== null ? amountInput(service.price_from_cents) : "",
+        depositDollars: rule.depositCents !== null ? amountInput(rule.depositCents) : "",
         depositPercent: rule.depositPercent !== null ? String(rule.depositPercent) : "",
         dueNow: dueNowLabel(paymentModeOf(rule, due), due),
         price: service.price_from_cents !== null ? formatDollars(service.price_from_cents) : null,

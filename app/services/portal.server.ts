@@ -10,6 +10,7 @@ import { getLocationSettings } from "~/models/location-settings.server";
 import { findLatestApplication } from "~/models/provider-application.server";
 import { listProviderServices } from "~/models/service.server";
 import { insertSocialPosts, listSocialPosts } from "~/models/social-post.server";
+import { countWaitingRequests } from "~/models/thread.server";
 import type { SignedInUser } from "./access.server";
 import { businessClock } from "./business-clock.server";
 import { businessScope } from "~/domain/business";
@@ -19,11 +20,12 @@ import { inTransaction } from "./transaction.server";
 
 /** The provider portal's pages: its frame, the Services tab and CRM & SEO. */
 
-/** The portal's frame for a signed-in provider: where their application stands. */
+/** The portal's frame for a signed-in provider: where their application stands, and how many requests wait for them. */
 export async function portalFrame(user: { id: string; email: string }) {
-  const application = await findLatestApplication(user.id);
+  const [application, waitingRequests] = await Promise.all([findLatestApplication(user.id), countWaitingRequests(user.id)]);
   return {
     email: user.email,
+    waitingRequests,
     application: application
       ? { status: application.status, businessName: application.business_name, reviewNote: application.review_note }
       : null,

@@ -1,12 +1,6 @@
+import { firstNameAndInitial } from "~/domain/fields";
 import { reviewHiddenEmails, reviewInvitationEmail, reviewReminderEmail, type ReviewInvitationData } from "~/domain/review-emails";
-import {
-  REVIEW_MESSAGES,
-  REVIEW_REMINDER_KIND,
-  reviewEditableUntil,
-  reviewerName,
-  reviewLinkExpiry,
-  reviewReminderAt,
-} from "~/domain/reviews";
+import { REVIEW_MESSAGES, REVIEW_REMINDER_KIND, reviewEditableUntil, reviewLinkExpiry, reviewReminderAt } from "~/domain/reviews";
 import { type ReviewForm } from "~/domain/reviews.schema.server";
 import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
 import { formatDateLong } from "~/domain/time";
@@ -103,7 +97,7 @@ function reviewView(state: ReviewInvitationState) {
     serviceName: invitation.service_type,
     businessName: invitation.business_name ?? "Your provider",
     date: formatDateLong(invitation.preferred_date),
-    reviewerName: reviewerName(invitation.customer_name),
+    reviewerName: firstNameAndInitial(invitation.customer_name),
     defaultValue: { rating: review ? String(review.rating) : "", body: review?.body ?? "" },
   };
 }
@@ -132,7 +126,7 @@ export async function submitReview(input: {
         providerUserId: invitation.provider_user_id,
         rating: input.form.rating,
         body,
-        reviewerName: reviewerName(invitation.customer_name),
+        reviewerName: firstNameAndInitial(invitation.customer_name),
         at: input.now,
         editableUntil: reviewEditableUntil(input.now),
       });

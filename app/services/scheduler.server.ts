@@ -5,13 +5,14 @@ import { deleteExpiredSessions } from "~/models/session.server";
 import { chargeDueCards, releaseExpiredHolds } from "./checkout.server";
 import { sendUnsentMovements } from "./money.server";
 import { queueMorningSummaries } from "./reminders.server";
+import { refreshLeavingResponseTimes } from "./response-times.server";
 
 /**
  * The server's background work: every minute the morning summaries that are due (each is
  * queued once, whichever machine gets there first; the outbox's send-after times do the rest)
  * and the payments' timed work,
- * and every hour the housekeeping of expired sessions, finished rate-limit windows and the
- * visitors counted before yesterday.
+ * and every hour the housekeeping of expired sessions, finished rate-limit windows, the
+ * visitors counted before yesterday and the response times whose 90-day window moved.
  */
 type SchedulerState = { timer: NodeJS.Timeout | null; running: Promise<unknown> | null; lastHousekeeping: number };
 const state: SchedulerState = { timer: null, running: null, lastHousekeeping: 0 };
@@ -25,7 +26,7 @@ async function tick(now: Date) {
   await sendUnsentMovements({ olderThan: new Date(now.getTime() - 60_000) });
   if (now.getTime() - state.lastHousekeeping >= 3_600_000) {
     state.lastHousekeeping = now.getTime();
-    await Promise.all([deleteExpiredSessions(), deleteEndedWindows(now), forgetOldVisitors(now)]);
+    await Promise.all([deleteExpiredSessions(), deleteEndedWindows(now), forgetOldVisitors(now), refreshLeavingResponseTimes(now)]);
   }
 }
 

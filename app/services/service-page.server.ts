@@ -107,6 +107,8 @@ export async function servicePage(input: {
       email: service.email,
       ownerName: service.owner_name,
       planLabel: PLAN_LABELS[service.plan_type] ?? service.plan_type,
+      // A provider with an account answers requests for quotes in their portal.
+      quoteHref: service.provider_user_id ? `/requests/new?${new URLSearchParams({ service: service.id })}` : null,
     },
     booking,
     share: {

@@ -1,3 +1,4 @@
+import { firstNameAndInitial } from "~/domain/fields";
 import { describe, expect, it } from "vitest";
 import {
   bayesianRating,
@@ -5,7 +6,6 @@ import {
   NO_REVIEWS_LABEL,
   ratingSummary,
   reviewEditableUntil,
-  reviewerName,
   reviewLinkExpiry,
   reviewReminderAt,
   RATING_PRIOR_WEIGHT,
@@ -55,7 +55,7 @@ describe("ratingSummary", () => {
   });
 });
 
-describe("reviewerName", () => {
+describe("firstNameAndInitial", () => {
   it.each([
     ["Jane Doe", "Jane D."],
     ["  jane   van der berg ", "jane B."],
@@ -63,7 +63,7 @@ describe("reviewerName", () => {
     ["Zoë Ångström", "Zoë Å."],
     ["", "A customer"],
   ])("shows %j as %j", (name, shown) => {
-    expect(reviewerName(name)).toBe(shown);
+    expect(firstNameAndInitial(name)).toBe(shown);
   });
 });
 

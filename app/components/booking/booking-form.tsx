@@ -122,7 +122,7 @@ export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, i
 }
 
 /** What the customer agrees to, beside the button: the payment asked now and the cancellation policy. */
-function BookingTerms({ dueNow, policy }: { dueNow: string | null; policy: string[] }) {
+export function BookingTerms({ dueNow, policy }: { dueNow: string | null; policy: string[] }) {
   return (
     <section aria-labelledby="booking-terms-heading" className="space-y-2 rounded-lg bg-muted p-4 text-sm">
       <h3 id="booking-terms-heading" className="font-semibold">

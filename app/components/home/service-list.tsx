@@ -94,6 +94,23 @@ export function ServiceList({ list }: { list: ServiceListData }) {
         </Button>
       </Form>
 
+      {list.knownZip ? (
+        <aside
+          aria-labelledby="quote-heading"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-muted p-4"
+        >
+          <div>
+            <h2 id="quote-heading" className="font-semibold">
+              Not sure what it costs?
+            </h2>
+            <p className="text-sm text-muted-foreground">Describe the job once and get quotes from up to five of these providers.</p>
+          </div>
+          <ButtonLink to={`/requests/new?${new URLSearchParams({ zip: list.zip, category: list.category })}`} variant="outline">
+            Get a quote
+          </ButtonLink>
+        </aside>
+      ) : null}
+
       <div aria-live="polite" aria-busy={isSearching} className={isSearching ? "opacity-60 transition-opacity" : undefined}>
         {list.services.length > 0 ? (
           <>

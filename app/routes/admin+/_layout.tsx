@@ -6,7 +6,7 @@ import { getUser } from "~/services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel | Porchlight" }, { name: "robots", content: "noindex" }];
 
-const DASHBOARD_PATHS = ["/admin", "/admin/tiles", "/admin/bookings", "/admin/reviews", "/admin/network"] as const;
+const DASHBOARD_PATHS = ["/admin", "/admin/tiles", "/admin/bookings", "/admin/reviews", "/admin/messages", "/admin/network"] as const;
 
 const MAIN_TABS = [
   { to: "/admin", label: "Dashboard", paths: DASHBOARD_PATHS },
@@ -18,6 +18,7 @@ const DASHBOARD_TABS = [
   { to: "/admin/tiles", label: "Service Tiles" },
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/reviews", label: "Reviews" },
+  { to: "/admin/messages", label: "Reported messages" },
   { to: "/admin/network", label: "Join Network" },
 ] as const;
 

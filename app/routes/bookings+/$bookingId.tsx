@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { NotFoundCard } from "~/components/not-found-card";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { PhoneNumber } from "~/components/ui/phone-number";
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { QuoteLines } from "~/components/quotes/quote-lines";
 import { useEffect, useRef } from "react";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { RescheduleForm } from "~/components/booking/reschedule-form";
@@ -147,6 +148,14 @@ export default function BookingPage() {
               <KeepTogether text={`${booking.customer.name}, ${booking.customer.email}, ${booking.customer.phone}`} />
             </dd>
           </div>
+          {booking.quote ? (
+            <div className="sm:col-span-2">
+              <dt className="text-sm font-medium text-muted-foreground">Your accepted quote</dt>
+              <dd>
+                <QuoteLines quote={booking.quote} caption="Your accepted quote" />
+              </dd>
+            </div>
+          ) : null}
           {booking.specialRequests ? (
             <div className="sm:col-span-2">
               <dt className="text-sm font-medium text-muted-foreground">Special requests</dt>
@@ -173,6 +182,11 @@ export default function BookingPage() {
             {booking.businessName}
             {booking.ownerName ? ` (${booking.ownerName})` : ""}
           </p>
+          {booking.messagesHref ? (
+            <Link to={booking.messagesHref} className="font-medium text-primary underline">
+              Messages with {booking.businessName}
+            </Link>
+          ) : null}
           <p className="flex flex-wrap gap-x-4">
             {booking.providerPhone ? <PhoneNumber number={booking.providerPhone} /> : null}
             {booking.providerEmail ? (

@@ -7,14 +7,17 @@ import { portalFrame } from "~/services/portal.server";
 
 export const meta: MetaFunction = () => [{ title: "Service Provider Portal | Porchlight" }];
 
-const TABS = [
-  { to: "/provider/services", label: "Services" },
-  { to: "/provider/areas", label: "Service Areas" },
-  { to: "/provider/schedule", label: "Schedule" },
-  { to: "/provider/marketing", label: "CRM & SEO" },
-  { to: "/provider/bookings", label: "Bookings" },
-  { to: "/provider/reviews", label: "Reviews" },
-] as const;
+function tabs(waitingRequests: number) {
+  return [
+    { to: "/provider/services", label: "Services" },
+    { to: "/provider/requests", label: waitingRequests > 0 ? `Requests (${waitingRequests})` : "Requests" },
+    { to: "/provider/areas", label: "Service Areas" },
+    { to: "/provider/schedule", label: "Schedule" },
+    { to: "/provider/marketing", label: "CRM & SEO" },
+    { to: "/provider/bookings", label: "Bookings" },
+    { to: "/provider/reviews", label: "Reviews" },
+  ];
+}
 
 /**
  * The portal's frame: for a signed-in provider, the header, the application banner and the
@@ -84,7 +87,7 @@ export default function ProviderPortal() {
         </Link>
       </SignedInHeader>
       <ApplicationBanner application={portal.application} />
-      <TabLinks tabs={TABS} label="Provider portal" />
+      <TabLinks tabs={tabs(portal.waitingRequests)} label="Provider portal" />
       <Outlet />
     </div>
   );

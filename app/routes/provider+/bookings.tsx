@@ -91,6 +91,11 @@ function BookingList({
                 {booking.cancellationReason ? (
                   <p className="text-sm text-muted-foreground">Cancelled: {booking.cancellationReason}</p>
                 ) : null}
+                {booking.messagesHref ? (
+                  <Link to={booking.messagesHref} className="text-sm font-medium text-primary underline">
+                    Messages with {booking.customerName}
+                  </Link>
+                ) : null}
               </div>
               <div className="flex flex-wrap gap-2">
                 {booking.outsideHours ? <Badge tone="warning">Outside your hours</Badge> : null}

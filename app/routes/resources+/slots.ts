@@ -1,19 +1,30 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { refuse } from "~/domain/outcome";
-import { openBookingLink } from "~/lib/signed-links.server";
+import { openBookingLink, openRequestLink } from "~/lib/signed-links.server";
 import { noSlots, pickerSlots } from "~/services/booking-page.server";
+import { quoteSlots } from "~/services/quote-booking.server";
 
 /**
  * The slots of one date for a service (the pickers' fetcher; GET, no side effects). With a
- * booking and its link's token, the times that booking could move to.
+ * booking and its link's token, the times that booking could move to; with a request's quote
+ * and the request's token, the times for the quoted job.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const date = url.searchParams.get("date") ?? "";
+  const token = url.searchParams.get("token");
+  const now = new Date();
+  const requestId = url.searchParams.get("requestId");
+  if (requestId !== null) {
+    const link = openRequestLink(requestId, token);
+    const outcome = link ? await quoteSlots(link, url.searchParams.get("quoteId") ?? "", date, now) : refuse(404, "Quote not found.");
+    if (!outcome.ok) return json(noSlots(date, outcome), { status: outcome.status });
+    return json(outcome.slots, { headers: { "Cache-Control": "no-store" } });
+  }
   const bookingId = url.searchParams.get("bookingId");
-  const moving = bookingId === null ? null : openBookingLink(bookingId, url.searchParams.get("token"));
+  const moving = bookingId === null ? null : openBookingLink(bookingId, token);
   if (bookingId !== null && !moving) return json(noSlots(date, refuse(404, "Booking not found.")), { status: 404 });
-  const outcome = await pickerSlots({ serviceId: url.searchParams.get("serviceId"), date, moving, now: new Date() });
+  const outcome = await pickerSlots({ serviceId: url.searchParams.get("serviceId"), date, moving, now });
   if (!outcome.ok) return json(noSlots(date, outcome), { status: outcome.status });
   return json(outcome.slots, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,0 +1,91 @@
+import { Form } from "@remix-run/react";
+import { AddressField } from "~/components/booking/address-field";
+import { BookingTerms } from "~/components/booking/booking-form";
+import { DateChooser, ShownSlots, useDateSlots, type SlotsForDate } from "~/components/booking/date-chooser";
+import { ErrorAlert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Textarea } from "~/components/ui/textarea";
+import { useIsPending } from "~/components/use-is-pending";
+import { BOOKING_MESSAGES } from "~/domain/booking";
+
+export type QuoteBookingValues = { service_address: string; special_requests: string };
+
+/**
+ * Accepting a quote: the provider's time picker (the quoted job length), where the job is, and
+ * the terms beside the button. The customer's name, e-mail and phone are the request's. Works
+ * without JavaScript (the date is a GET form, the booking a POST).
+ */
+export function QuoteBookingForm({
+  serviceId,
+  requestId,
+  quoteId,
+  token,
+  action,
+  minDate,
+  maxDate,
+  initial,
+  error,
+  values,
+  dueNow,
+  policy,
+}: {
+  serviceId: string;
+  requestId: string;
+  quoteId: string;
+  token: string;
+  action: string;
+  minDate: string;
+  maxDate: string;
+  initial: SlotsForDate;
+  error: { message: string; field: string | null } | null;
+  values: QuoteBookingValues | null;
+  dueNow: string | null;
+  policy: string[];
+}) {
+  const { date, shown, loading, choose } = useDateSlots(
+    initial,
+    (next) => `/resources/slots?${new URLSearchParams({ serviceId, date: next, requestId, quoteId, token })}`,
+  );
+  const booking = useIsPending({ formAction: action });
+  const fieldError = error?.field ? error.message : undefined;
+  return (
+    <div className="space-y-5">
+      <DateChooser
+        id="quote-date"
+        date={initial.date}
+        minDate={minDate}
+        maxDate={maxDate}
+        error={error?.field === "preferred_date" ? fieldError : undefined}
+        pageParams={[["token", token]]}
+        onChoose={choose}
+      />
+      <Form method="post" action={action} preventScrollReset className="space-y-4">
+        {error && !error.field ? <ErrorAlert>{error.message}</ErrorAlert> : null}
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="preferred_date" value={date} />
+        <ShownSlots
+          shown={shown}
+          loading={loading}
+          error={error?.field === "preferred_time" ? fieldError : undefined}
+          errorId="quote-time-error"
+          missingMessage={BOOKING_MESSAGES.time}
+        />
+        <AddressField
+          serviceId={serviceId}
+          defaultValue={values?.service_address}
+          error={error?.field === "service_address" ? fieldError : undefined}
+        />
+        <Textarea
+          name="special_requests"
+          label="Notes for the provider (optional)"
+          maxLength={1000}
+          defaultValue={values?.special_requests}
+        />
+        <BookingTerms dueNow={dueNow} policy={policy} />
+        <Button type="submit" size="lg" disabled={booking || shown.slots.every((slot) => slot.status !== "free")}>
+          {booking ? "Booking..." : dueNow ? "Continue to payment" : "Book this time"}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { Form } from "@remix-run/react";
+import { checkConstraints, CHECK_AS_YOU_TYPE } from "~/components/form-checks";
+import { FormError } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
+import { useIsPending } from "~/components/use-is-pending";
+import { DECLINE_REASON_MAX, QUOTE_LINE_ROWS, QUOTE_MESSAGES, QUOTE_NOTE_MAX } from "~/domain/quotes";
+import { DURATION_CHOICES, formatDuration } from "~/domain/schedule";
+
+const AMOUNT_PATTERN = "\\d{0,7}(\\.\\d{1,2})?";
+
+/**
+ * The provider's quote: up to six lines (a label and an amount each; the total is their sum),
+ * how long the job takes, the last day it can be accepted, and a deposit when online payment is
+ * on for them. A plain POST form (works without JavaScript); the server adds the total.
+ */
+export function QuoteForm({
+  action,
+  defaults,
+  minDate,
+  maxDate,
+  depositAllowed,
+  revising,
+  lastResult,
+}: {
+  action: string;
+  defaults: Record<string, string>;
+  minDate: string;
+  maxDate: string;
+  depositAllowed: boolean;
+  revising: boolean;
+  lastResult?: SubmissionResult;
+}) {
+  const [form, fields] = useForm({
+    id: "quote-form",
+    lastResult,
+    defaultValue: defaults,
+    onValidate: checkConstraints,
+    ...CHECK_AS_YOU_TYPE,
+  });
+  const sending = useIsPending({ formAction: action, match: { intent: "quote" } });
+  return (
+    <Form method="post" action={action} className="space-y-4" {...getFormProps(form)}>
+      <FormError errors={form.errors} />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Line items</legend>
+        {Array.from({ length: QUOTE_LINE_ROWS }, (_, i) => (
+          <div key={i} className="grid gap-2 sm:grid-cols-[1fr_10rem]">
+            <Field
+              meta={fields[`line_label_${i + 1}`]}
+              label={`Item ${i + 1}`}
+              maxLength={100}
+              placeholder={i === 0 ? "Labor" : undefined}
+            />
+            <Field
+              meta={fields[`line_amount_${i + 1}`]}
+              label={`Amount ${i + 1} ($)`}
+              inputMode="decimal"
+              pattern={AMOUNT_PATTERN}
+              maxLength={20}
+              data-invalid={QUOTE_MESSAGES.lineAmount}
+            />
+          </div>
+        ))}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select
+          meta={fields.duration_minutes}
+          label="How long the job takes"
+          options={DURATION_CHOICES.map((minutes) => ({ value: String(minutes), label: formatDuration(minutes) }))}
+        />
+        <Field
+          meta={fields.valid_until}
+          type="date"
+          label="Valid until"
+          min={minDate}
+          max={maxDate}
+          required
+          data-missing={QUOTE_MESSAGES.validUntil}
+        />
+        {depositAllowed ? (
+          <Field
+            meta={fields.deposit}
+            label="Deposit to book ($, optional)"
+            inputMode="decimal"
+            pattern={AMOUNT_PATTERN}
+            maxLength={20}
+            hint="Paid online when the customer books; at least $0.50 and no more than the total."
+            data-invalid={QUOTE_MESSAGES.deposit}
+          />
+        ) : null}
+      </div>
+      <Textarea meta={fields.note} label="Note to the customer (optional)" rows={3} maxLength={QUOTE_NOTE_MAX} />
+      <Button type="submit" name="intent" value="quote" disabled={sending}>
+        {sending ? "Sending..." : revising ? "Update quote" : "Send quote"}
+      </Button>
+    </Form>
+  );
+}
+
+/** Declining, with the reason the customer reads (a native disclosure). */
+export function DeclineForm({ action, error, reason }: { action: string; error: string | null; reason: string }) {
+  return (
+    <details className="rounded-lg border border-border p-3" open={error ? true : undefined}>
+      <summary className="cursor-pointer font-medium">Decline this request</summary>
+      <Form method="post" action={action} className="mt-3 space-y-2">
+        <Textarea
+          name="reason"
+          label="Reason (sent to the customer)"
+          rows={2}
+          maxLength={DECLINE_REASON_MAX}
+          required
+          defaultValue={reason}
+          error={error}
+        />
+        <Button type="submit" name="intent" value="decline" variant="destructive" size="sm">
+          Decline request
+        </Button>
+      </Form>
+    </details>
+  );
+}

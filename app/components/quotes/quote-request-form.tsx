@@ -1,0 +1,154 @@
+import { Form } from "@remix-run/react";
+import { checkConstraints, CHECK_AS_YOU_TYPE } from "~/components/form-checks";
+import { HoneypotFields } from "~/components/honeypot-fields";
+import { FormError } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { firstString } from "~/components/ui/form-values";
+import { RadioGroup } from "~/components/ui/radio-group";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { getFormProps, useForm, type FormErrors, type SubmissionResult } from "~/components/use-form";
+import { useIsPending } from "~/components/use-is-pending";
+import { BOOKING_MESSAGES } from "~/domain/booking";
+import { CATEGORIES } from "~/domain/categories";
+import { IMAGE_CONTENT_TYPES } from "~/domain/image";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, MAX_PHOTOS, NEEDED_CHOICES, PHOTO_MAX_BYTES, QUOTE_MESSAGES } from "~/domain/quotes";
+
+type Props = {
+  /** Asked from a service's page: that provider alone, in its category. */
+  service: { id: string; name: string; businessName: string } | null;
+  category: string;
+  zip: string;
+  minDate: string;
+  lastResult?: SubmissionResult;
+  formStarted: string;
+};
+
+/** The browser's checks (the server checks all again): the fields' own constraints, then the photos' count, type and size. */
+function checkRequest({ form, formData }: { form: HTMLFormElement; formData: FormData }): FormErrors {
+  const errors = checkConstraints({ form });
+  const photos = formData.getAll("photos").filter((file): file is File => file instanceof File && file.size > 0);
+  if (photos.length > MAX_PHOTOS) errors.photos = [QUOTE_MESSAGES.photoCount];
+  else if (photos.some((file) => file.type !== "" && !(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type)))
+    errors.photos = [QUOTE_MESSAGES.photoType];
+  else if (photos.some((file) => file.size > PHOTO_MAX_BYTES)) errors.photos = [QUOTE_MESSAGES.photoSize];
+  if (formData.get("needed") === "date" && !formData.get("needed_date")) errors.needed_date = [QUOTE_MESSAGES.neededDate];
+  return errors;
+}
+
+/**
+ * "Get a quote": a multipart form posted to its own page (works without JavaScript). The photos
+ * come last, so the server has every text field before it reads them.
+ */
+export function QuoteRequestForm({ service, category, zip, minDate, lastResult, formStarted }: Props) {
+  const [form, fields] = useForm({
+    id: "quote-request-form",
+    lastResult,
+    defaultValue: { category, zip, needed: "flexible", service_id: service?.id ?? "" },
+    onValidate: checkRequest,
+    ...CHECK_AS_YOU_TYPE,
+  });
+  const sending = useIsPending({ formAction: "/requests/new" });
+  const needed = firstString(fields.needed.value ?? fields.needed.initialValue) ?? "flexible";
+
+  return (
+    <Form method="post" encType="multipart/form-data" action="/requests/new" className="space-y-5" {...getFormProps(form)}>
+      <FormError errors={form.errors} />
+      {service ? (
+        <>
+          <input type="hidden" name="service_id" value={service.id} />
+          <input type="hidden" name="category" value={category} />
+        </>
+      ) : (
+        <Select
+          meta={fields.category}
+          label="Category"
+          options={CATEGORIES.map((option) => ({ value: option.id, label: option.name }))}
+          required
+        />
+      )}
+      <Field
+        meta={fields.zip}
+        label="Zip code of the job"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        pattern="\d{5}(-\d{4})?"
+        maxLength={10}
+        required
+        data-missing={QUOTE_MESSAGES.zip}
+        data-invalid={QUOTE_MESSAGES.zip}
+      />
+      <Textarea
+        meta={fields.description}
+        label="Describe the job"
+        rows={5}
+        minLength={DESCRIPTION_MIN}
+        maxLength={DESCRIPTION_MAX}
+        required
+        data-missing={QUOTE_MESSAGES.description}
+        data-invalid={QUOTE_MESSAGES.description}
+        placeholder="What needs doing, where, and anything the provider should know (sizes, brands, access)."
+      />
+      <RadioGroup meta={fields.needed} legend="When do you need it?" options={NEEDED_CHOICES} missingMessage={QUOTE_MESSAGES.needed} />
+      {/* Shown always without JavaScript (the server reads it only for "On a date"). */}
+      <Field
+        meta={fields.needed_date}
+        type="date"
+        label="Date needed"
+        min={minDate}
+        hint={needed === "date" ? undefined : "Only for “On a date”."}
+        data-invalid={QUOTE_MESSAGES.neededDate}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          meta={fields.customer_name}
+          label="Full name"
+          autoComplete="name"
+          maxLength={100}
+          required
+          data-missing={QUOTE_MESSAGES.name}
+        />
+        <Field
+          meta={fields.customer_email}
+          type="email"
+          label="Email"
+          autoComplete="email"
+          maxLength={254}
+          required
+          data-missing={QUOTE_MESSAGES.emailRequired}
+          data-invalid={QUOTE_MESSAGES.email}
+        />
+        <Field
+          meta={fields.customer_phone}
+          type="tel"
+          label="Phone"
+          autoComplete="tel"
+          maxLength={30}
+          required
+          data-missing={QUOTE_MESSAGES.phone}
+          data-invalid={BOOKING_MESSAGES.phone}
+        />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Providers see your first name and the job; your e-mail address and phone number stay private until you book.
+      </p>
+      <HoneypotFields formStarted={formStarted} />
+      <Field
+        key={fields.photos.key}
+        id={fields.photos.id}
+        name={fields.photos.name}
+        type="file"
+        multiple
+        accept={IMAGE_CONTENT_TYPES.join(",")}
+        label={`Photos (optional, up to ${MAX_PHOTOS})`}
+        hint="PNG, JPEG, GIF or WebP, at most 5MB each."
+        error={fields.photos.errors?.[0]}
+        className="[&_input]:py-1.5"
+      />
+      <Button type="submit" size="lg" disabled={sending}>
+        {sending ? "Sending..." : "Send request"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,144 @@
+import { escapeHtml, layout, type EmailContent } from "./email-templates";
+import { formatDollars } from "./money";
+import { excerpt, hideContactDetails, neededLabel, type NeededWhen } from "./quotes";
+import { REPLY_ABOVE_LINE } from "./reply-text";
+import { formatDateLong } from "./time";
+
+/** The e-mails of quotes and conversations (docs/decisions/0018). */
+
+export type RequestEmailData = {
+  customerName: string;
+  customerEmail: string;
+  categoryName: string;
+  place: string;
+  description: string;
+  needed: NeededWhen;
+  neededDate: string | null;
+};
+
+/** The customer's copy: their request's link, where the quotes arrive. */
+export function requestReceivedEmail(request: RequestEmailData, input: { providers: string[]; url: string }): EmailContent {
+  const { text, html } = layout({
+    heading: "Your request for quotes was sent",
+    intro: `Hello ${request.customerName}, we sent your request to ${input.providers.length === 1 ? "1 provider" : `${input.providers.length} providers`}. Their quotes and messages arrive on your request's page, and we e-mail you each one.`,
+    facts: [
+      ["Category", request.categoryName],
+      ["Where", request.place],
+      ["When", neededLabel(request.needed, request.neededDate)],
+      ["Sent to", input.providers.join(", ")],
+    ],
+    action: { label: "See your request", url: input.url },
+    outro: "Keep this e-mail: its link is how you come back to your request.",
+  });
+  return {
+    to: request.customerEmail,
+    subject: `Your request for ${request.categoryName.toLowerCase()} quotes`,
+    text,
+    html,
+    kind: "quote_request",
+  };
+}
+
+/** A provider's new request (the customer's contact details stay private until they book). */
+export function newRequestEmail(
+  request: RequestEmailData,
+  input: { to: string; customer: string; serviceName: string; url: string },
+): EmailContent {
+  const { text, html } = layout({
+    heading: `New request for a quote: ${input.serviceName}`,
+    intro: `${input.customer} in ${request.place} asks for a quote: "${excerpt(hideContactDetails(request.description))}"`,
+    facts: [
+      ["Where", request.place],
+      ["When", neededLabel(request.needed, request.neededDate)],
+    ],
+    action: { label: "Answer with a quote", url: input.url },
+    outro: "Quick answers win jobs: your response time is shown on your cards.",
+  });
+  return { to: input.to, subject: `New request for a quote in ${request.place}`, text, html, kind: "quote_request_provider" };
+}
+
+/** A quote arrived: its total and link. */
+export function quoteReceivedEmail(input: {
+  to: string;
+  customerName: string;
+  businessName: string;
+  totalCents: number;
+  validUntil: string;
+  url: string;
+  revised: boolean;
+}): EmailContent {
+  const { text, html } = layout({
+    heading: `${input.revised ? "Updated quote" : "New quote"} from ${input.businessName}: ${formatDollars(input.totalCents)}`,
+    intro: `Hello ${input.customerName}, ${input.businessName} ${input.revised ? "updated their quote" : "sent you a quote"} for your job. Compare it with the others and accept the one you like to choose a time.`,
+    facts: [
+      ["Total", formatDollars(input.totalCents)],
+      ["Valid until", formatDateLong(input.validUntil)],
+    ],
+    action: { label: "Compare your quotes", url: input.url },
+  });
+  return {
+    to: input.to,
+    subject: `Quote from ${input.businessName}: ${formatDollars(input.totalCents)}`,
+    text,
+    html,
+    kind: "quote_received",
+  };
+}
+
+export function requestDeclinedEmail(input: {
+  to: string;
+  customerName: string;
+  businessName: string;
+  reason: string;
+  url: string;
+}): EmailContent {
+  const { text, html } = layout({
+    heading: `${input.businessName} cannot take this job`,
+    intro: `Hello ${input.customerName}, ${input.businessName} declined your request: "${hideContactDetails(input.reason)}"`,
+    facts: [],
+    action: { label: "See your request", url: input.url },
+    outro: "Other providers may still quote.",
+  });
+  return { to: input.to, subject: `${input.businessName} declined your request`, text, html, kind: "quote_declined" };
+}
+
+/** The providers whose quote was not chosen are thanked (their quote closes). */
+export function quoteNotChosenEmail(input: { to: string; customer: string; serviceName: string }): EmailContent {
+  const { text, html } = layout({
+    heading: "The customer chose another provider",
+    intro: `Thank you for answering ${input.customer}'s request for ${input.serviceName}. They have booked another provider this time, so the request is closed. No action is needed.`,
+    facts: [],
+  });
+  return { to: input.to, subject: `Request closed: ${input.customer} booked another provider`, text, html, kind: "quote_not_chosen" };
+}
+
+/**
+ * A message's copy for the other side. When replies by e-mail are on, the reply line comes
+ * first: whatever is written above it becomes the reply.
+ */
+export function messageEmail(input: {
+  to: string;
+  from: string;
+  about: string;
+  body: string;
+  url: string;
+  repliesByEmail: boolean;
+}): EmailContent {
+  const inner = layout({
+    heading: `New message from ${input.from}`,
+    intro: `${input.from} wrote about ${input.about}:`,
+    facts: [],
+    action: { label: "Open the conversation", url: input.url },
+    outro: input.repliesByEmail ? "Reply to this e-mail, or answer on the page." : "Answer on the page.",
+  });
+  const text = [
+    ...(input.repliesByEmail ? [REPLY_ABOVE_LINE, ""] : []),
+    inner.text.replace(`${input.about}:`, `${input.about}:\n\n${input.body}`),
+  ].join("\n");
+  const body = `<blockquote style="margin:16px 0;padding:8px 12px;border-left:3px solid #d6d3d1;white-space:pre-line">${escapeHtml(input.body)}</blockquote>`;
+  const html = [
+    input.repliesByEmail ? `<p style="color:#78716c;font-size:12px">${escapeHtml(REPLY_ABOVE_LINE)}</p>` : "",
+    inner.html.replace("</p>", `</p>${body}`),
+  ].join("");
+  return { to: input.to, subject: `New message from ${input.from} about ${input.about}`, text, html, kind: "thread_message" };
+}

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { CATEGORY_IDS } from "./categories";
+import { emailField, optionalText, phoneField, plainText, requiredText } from "./fields.schema.server";
+import { BOOKING_MESSAGES } from "./booking";
+import { bookingFormSchema } from "./booking.schema.server";
+import { parseAmountToCents } from "./payments";
+import { DURATION_CHOICES } from "./schedule";
+import { zipSchema } from "./zip.schema.server";
+import {
+  DECLINE_REASON_MAX,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  MESSAGE_MAX,
+  QUOTE_LINE_ROWS,
+  QUOTE_MESSAGES,
+  QUOTE_NOTE_MAX,
+  REPORT_REASON_MAX,
+  type QuoteLine,
+} from "./quotes";
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "Get a quote": the job, when, where and who (photos are read beside it, by their bytes). */
+export const quoteRequestSchema = z
+  .object({
+    category: z.enum(CATEGORY_IDS, { error: QUOTE_MESSAGES.category }),
+    zip: z.preprocess((value) => value ?? "", zipSchema),
+    description: plainText({ multiline: true, error: QUOTE_MESSAGES.description })
+      .trim()
+      .min(DESCRIPTION_MIN, QUOTE_MESSAGES.description)
+      .max(DESCRIPTION_MAX, QUOTE_MESSAGES.description),
+    needed: z.enum(["flexible", "week", "date"], { error: QUOTE_MESSAGES.needed }),
+    needed_date: optionalText(10),
+    customer_name: requiredText(QUOTE_MESSAGES.name, 100),
+    customer_email: emailField({ required: QUOTE_MESSAGES.emailRequired, invalid: QUOTE_MESSAGES.email }),
+    customer_phone: phoneField({ required: QUOTE_MESSAGES.phone, invalid: BOOKING_MESSAGES.phone }),
+    service_id: z.uuid().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.needed === "date" && !DATE.test(value.needed_date ?? "")) {
+      ctx.addIssue({ code: "custom", path: ["needed_date"], message: QUOTE_MESSAGES.neededDate });
+    }
+  })
+  .transform((value) => ({ ...value, needed_date: value.needed === "date" ? value.needed_date! : null }));
+
+export type QuoteRequestForm = z.infer<typeof quoteRequestSchema>;
+
+const lineFields = Object.fromEntries(
+  Array.from({ length: QUOTE_LINE_ROWS }, (_, i) => [
+    [`line_label_${i + 1}`, optionalText(100)],
+    [`line_amount_${i + 1}`, optionalText(20)],
+  ]).flat(),
+) as Record<string, ReturnType<typeof optionalText>>;
+
+/** A provider's quote: line items (a label and an amount each), how long, until when, and maybe a deposit. */
+export const quoteFormSchema = z
+  .object({
+    ...lineFields,
+    duration_minutes: z.coerce
+      .number({ error: QUOTE_MESSAGES.duration })
+      .refine((minutes) => DURATION_CHOICES.includes(minutes), QUOTE_MESSAGES.duration),
+    valid_until: requiredText(QUOTE_MESSAGES.validUntil, 10).pipe(z.string().regex(DATE, QUOTE_MESSAGES.validUntil)),
+    deposit: optionalText(20),
+    note: optionalText(QUOTE_NOTE_MAX, { multiline: true }),
+  })
+  .transform((value, ctx) => {
+    const lines: QuoteLine[] = [];
+    const form = value as unknown as Record<string, string | undefined>;
+    for (let i = 1; i <= QUOTE_LINE_ROWS; i += 1) {
+      const label = form[`line_label_${i}`] ?? "";
+      const amountText = form[`line_amount_${i}`] ?? "";
+      if (!label && !amountText) continue;
+      if (!label) ctx.addIssue({ code: "custom", path: [`line_label_${i}`], message: QUOTE_MESSAGES.lineLabel });
+      const amount = parseAmountToCents(amountText);
+      if (!amount.ok)
+        ctx.addIssue({ code: "custom", path: [`line_amount_${i}`], message: amountText ? amount.error : QUOTE_MESSAGES.lineAmount });
+      if (label && amount.ok) lines.push({ label, amountCents: amount.cents });
+    }
+    if (lines.length === 0 && !Object.keys(form).some((key) => key.startsWith("line_") && form[key])) {
+      ctx.addIssue({ code: "custom", path: ["line_label_1"], message: QUOTE_MESSAGES.lineNeeded });
+    }
+    let depositCents: number | null = null;
+    if (value.deposit) {
+      const deposit = parseAmountToCents(value.deposit);
+      if (!deposit.ok) ctx.addIssue({ code: "custom", path: ["deposit"], message: deposit.error });
+      else depositCents = deposit.cents;
+    }
+    return { lines, depositCents, durationMinutes: value.duration_minutes, validUntil: value.valid_until, note: value.note || null };
+  });
+
+export type QuoteForm = z.infer<typeof quoteFormSchema>;
+
+export const declineFormSchema = z.object({
+  reason: requiredText(QUOTE_MESSAGES.declineReason, DECLINE_REASON_MAX, { multiline: true }),
+});
+
+export const messageFormSchema = z.object({
+  body: plainText({ multiline: true, error: QUOTE_MESSAGES.message })
+    .trim()
+    .min(1, QUOTE_MESSAGES.message)
+    .max(MESSAGE_MAX, QUOTE_MESSAGES.message),
+});
+
+export const reportFormSchema = z.object({
+  reason: requiredText(QUOTE_MESSAGES.reportReason, REPORT_REASON_MAX, { multiline: true }),
+});
+
+export const hideMessageFormSchema = z.object({
+  message_id: z.uuid("Choose a message to hide"),
+  reason: requiredText(QUOTE_MESSAGES.hideReason, 500, { multiline: true }),
+});
+
+/** Booking an accepted quote: the booking form's time and place (the customer's details are the request's). */
+export const quoteBookingSchema = bookingFormSchema.pick({
+  preferred_date: true,
+  preferred_time: true,
+  service_address: true,
+  special_requests: true,
+});

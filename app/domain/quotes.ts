@@ -1,0 +1,194 @@
+import { formatDollars } from "./money";
+import { formatDateLong } from "./time";
+
+/**
+ * Quotes and conversations (docs/decisions/0018): a customer describes a job, the providers who
+ * cover it quote or decline, the accepted quote becomes a booking, and both sides talk in a
+ * thread that keeps their contact details private until a booking exists.
+ */
+
+export const DESCRIPTION_MIN = 20;
+export const DESCRIPTION_MAX = 2000;
+export const MESSAGE_MAX = 2000;
+export const DECLINE_REASON_MAX = 500;
+export const REPORT_REASON_MAX = 500;
+export const QUOTE_NOTE_MAX = 1000;
+export const MAX_PHOTOS = 3;
+/** A request's photo: at most 5 MB, checked by its bytes (the media table's limit). */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** A request from the list goes to at most this many providers, the list's highest ranked. */
+export const MAX_PROVIDERS_PER_REQUEST = 5;
+/** Rows of line items on the quote form (no script needed to add one). */
+export const QUOTE_LINE_ROWS = 6;
+/** How far ahead a quote may stay open. */
+export const QUOTE_VALID_MAX_DAYS = 90;
+/** A provider's response time counts requests of this many days, once there are this many answers. */
+export const RESPONSE_WINDOW_DAYS = 90;
+export const RESPONSE_MIN_ANSWERS = 3;
+/** Messages shown per thread page (the newest; older ones behind a link). */
+export const MESSAGES_PER_PAGE = 50;
+
+export type NeededWhen = "flexible" | "week" | "date";
+export const NEEDED_CHOICES: ReadonlyArray<{ value: NeededWhen; label: string }> = [
+  { value: "flexible", label: "I'm flexible" },
+  { value: "week", label: "Within a week" },
+  { value: "date", label: "On a date" },
+];
+
+export const QUOTE_MESSAGES = {
+  category: "Please choose a service category",
+  zip: "Please enter a valid 5-digit zip code",
+  zipUnknown: "We couldn't find this zip code. Check the number, or try a nearby zip code.",
+  description: `Describe the job in ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX.toLocaleString("en-US")} characters`,
+  needed: "Choose when you need it",
+  neededDate: "Choose the date you need it",
+  neededDatePast: "Choose a date from today on",
+  name: "Name is required",
+  email: "Please enter a valid email address",
+  emailRequired: "Email is required",
+  phone: "Phone is required",
+  photoType: "A photo must be a PNG, JPEG, GIF or WebP image",
+  photoSize: "Each photo must be 5MB or less",
+  photoCount: `You can add up to ${MAX_PHOTOS} photos`,
+  noProviders: "No provider covers this zip code for this category yet. Try a nearby zip code or another category.",
+  serviceGone: "This service is not taking requests right now.",
+  tooMany: "Too many requests from your network. Please try again later.",
+  bot: "We could not accept this request. Please try again.",
+  failed: "We could not send your request. Please try again.",
+  sent: (count: number) => `Your request was sent to ${count === 1 ? "1 provider" : `${count} providers`}. We e-mailed you its link.`,
+  // Quotes
+  lineLabel: "Describe this line",
+  lineAmount: "Enter an amount such as 120 or 89.50",
+  lineNeeded: "Add at least one line with an amount",
+  duration: "Choose how long the job takes",
+  validUntil: "Choose the last day the quote can be accepted",
+  validUntilPast: "The quote must stay open until today or later",
+  validUntilFar: `A quote can stay open for at most ${QUOTE_VALID_MAX_DAYS} days`,
+  deposit: "Enter a deposit such as 50 or 25.50",
+  depositTooSmall: "A deposit must be at least $0.50",
+  depositOverTotal: "The deposit cannot be more than the total",
+  depositOff: "Connect Stripe on the Services tab to ask for a deposit.",
+  quoteSent: "Quote sent. The customer was e-mailed.",
+  quoteUpdated: "Quote updated. The customer was e-mailed.",
+  declineReason: "Tell the customer why (at most 500 characters)",
+  declined: "Request declined. The customer was told.",
+  requestClosed: "This request is no longer open.",
+  quoteExpired: "This quote has expired. Ask the provider for a new one.",
+  quoteClosed: "This quote can no longer be accepted.",
+  alreadyBooked: "This request has already been booked.",
+  booked: "Booked! The provider has your time, and we e-mailed you the details.",
+  // Threads
+  message: `Write a message of 1 to ${MESSAGE_MAX.toLocaleString("en-US")} characters`,
+  messageSent: "Message sent.",
+  noProvider: "This provider can no longer receive messages.",
+  reportReason: "Tell us what is wrong (at most 500 characters)",
+  reported: "Thank you. An administrator will read this conversation.",
+  alreadyReported: "This conversation has already been reported.",
+  hideReason: "Enter the reason for hiding the message",
+  hidden: "Message hidden.",
+  notReported: "Conversation not found",
+} as const;
+
+export type QuoteLine = { label: string; amountCents: number };
+
+export function quoteTotal(lines: readonly QuoteLine[]): number {
+  return lines.reduce((sum, line) => sum + line.amountCents, 0);
+}
+
+/** The lines as stored (JSON); bad data reads as no lines. */
+export function parseQuoteLines(json: string): QuoteLine[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((line) =>
+      line && typeof line.label === "string" && Number.isInteger(line.amountCents)
+        ? [{ label: line.label, amountCents: line.amountCents }]
+        : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** The start of a long text, for a list or an e-mail. */
+export function excerpt(text: string, length = 300): string {
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}
+
+/** A request's photos as stored (a JSON array of media ids). */
+export function parsePhotoIds(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === "string").slice(0, MAX_PHOTOS) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A quote can be accepted through its last valid day, in the service's own calendar. */
+export function isQuoteExpired(validUntil: string, today: string): boolean {
+  return today > validUntil;
+}
+
+export function neededLabel(needed: NeededWhen, date: string | null): string {
+  if (needed === "date" && date) return `On ${formatDateLong(date)}`;
+  return NEEDED_CHOICES.find((choice) => choice.value === needed)?.label ?? "I'm flexible";
+}
+
+/**
+ * Whether a booking exists between the two sides: one confirmed (or past it). A booking still
+ * waiting for its payment, or whose hold ran out unpaid, is not one yet.
+ */
+export function contactsShared(booking: { status: string | null; cancelledBy: string | null }): boolean {
+  if (booking.status === null || booking.status === "pending") return false;
+  return !(booking.status === "cancelled" && booking.cancelledBy === null);
+}
+
+export const CONTACT_HIDDEN = "[contact details hidden until booked]";
+
+const EMAIL_IN_TEXT = /[\w.+-]+\s*(?:@|\(at\)|\[at\])\s*[\w-]+(?:\s*(?:\.|\(dot\)|\[dot\])\s*[\w-]+)+/gi;
+// A US number as people write it: (512) 555-0199, 512.555.0199, +1 512 555 0199, 5125550199 (a date is not one).
+const PHONE_IN_TEXT = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
+
+/**
+ * Before a booking exists, neither side sees the other's e-mail address or phone number, in
+ * what they write too (the leading marketplaces do the same): both are replaced by a note.
+ */
+export function hideContactDetails(text: string): string {
+  return text.replace(EMAIL_IN_TEXT, CONTACT_HIDDEN).replace(PHONE_IN_TEXT, CONTACT_HIDDEN);
+}
+
+/** The median of a list of minutes, rounded to the minute; null for none. */
+export function medianMinutes(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return Math.max(1, Math.round(median));
+}
+
+/**
+ * A provider's response time: the median of their minutes to first reply over the window, once
+ * they have answered enough requests; until then, null (the catalogue's words stand).
+ */
+export function measuredResponseMinutes(minutesToFirstReply: readonly number[]): number | null {
+  return minutesToFirstReply.length >= RESPONSE_MIN_ANSWERS ? medianMinutes(minutesToFirstReply) : null;
+}
+
+/** A quote as the customer compares it. */
+export function quoteSummary(quote: { total_cents: number; deposit_cents: number | null; valid_until: string }) {
+  return {
+    total: formatDollars(quote.total_cents),
+    deposit: quote.deposit_cents !== null ? `${formatDollars(quote.deposit_cents)} deposit to book` : null,
+    validUntil: formatDateLong(quote.valid_until),
+  };
+}
+
+export type ThreadAnswer = "waiting" | "quoted" | "declined" | "closed";
+
+export const ANSWER_LABELS: Record<ThreadAnswer, string> = {
+  waiting: "Waiting for a quote",
+  quoted: "Quoted",
+  declined: "Declined",
+  closed: "Closed",
+};

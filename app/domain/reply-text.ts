@@ -1,0 +1,59 @@
+/**
+ * The new text of an e-mail reply, without what the mail program quoted below it: the line we
+ * put above our own text, the "On … wrote:" of Gmail and Apple Mail (Gmail wraps it over two
+ * lines when the name is long), Outlook's "From: / Sent:" block and its "Original Message"
+ * rule, lines quoted with ">", a signature after "-- " and the phones' "Sent from my …".
+ */
+
+/** The line our message e-mails start with: a reply written above it is all we keep. */
+export const REPLY_ABOVE_LINE = "## Write your reply above this line ##";
+
+const ATTRIBUTION = /^on\b.{0,300}\bwrote:?$/i;
+const ATTRIBUTION_START = /^on\s.+/i;
+const OUTLOOK_RULE = /^-{2,}\s*original message\s*-{2,}$/i;
+const UNDERSCORE_RULE = /^_{10,}$/;
+const HEADER = /^\*?(from|sent|date|to|subject|cc)\*?:\s/i;
+const SIGNATURE = /^--\s?$/;
+const SENT_FROM = /^sent from my\s/i;
+const MARKER = /^#{2}\s*write your reply above this line\s*#{2}$/i;
+
+/** Outlook's header block: "From:" followed within a few lines by "Sent:" or "Date:" and "To:"/"Subject:". */
+function startsHeaderBlock(lines: readonly string[], at: number): boolean {
+  if (!/^\*?from\*?:\s/i.test(lines[at])) return false;
+  const next = lines.slice(at + 1, at + 5).filter((line) => HEADER.test(line));
+  return next.length >= 2;
+}
+
+/** Where the quoted part begins (the index of its first line), or the number of lines when nothing is quoted. */
+function quoteStart(lines: readonly string[]): number {
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i].trim();
+    if (MARKER.test(line) || OUTLOOK_RULE.test(line) || SIGNATURE.test(lines[i]) || SENT_FROM.test(line)) return i;
+    if (ATTRIBUTION.test(line)) return i;
+    // Gmail's attribution wrapped: "On Wed, Nov 25, 2026 at 10:02 AM Porchlight <" / "bookings@…> wrote:".
+    if (ATTRIBUTION_START.test(line)) {
+      const joined = [line, lines[i + 1]?.trim() ?? "", lines[i + 2]?.trim() ?? ""];
+      if (ATTRIBUTION.test(`${joined[0]} ${joined[1]}`) || ATTRIBUTION.test(joined.join(" "))) return i;
+    }
+    if (UNDERSCORE_RULE.test(line) && lines.slice(i + 1, i + 3).some((next) => /^\*?from\*?:\s/i.test(next.trim()))) return i;
+    if (
+      startsHeaderBlock(
+        lines.map((l) => l.trim()),
+        i,
+      )
+    )
+      return i;
+    if (line.startsWith(">")) return i;
+  }
+  return lines.length;
+}
+
+export function extractReply(text: string): string {
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  const kept = lines.slice(0, quoteStart(lines));
+  return kept
+    .join("\n")
+    .replace(/[ \t]+$/gm, "")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

@@ -1,0 +1,96 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+import { ThreadMessages } from "~/components/threads/thread-messages";
+import { BackLink } from "~/components/ui/back-link";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Textarea } from "~/components/ui/textarea";
+import { QUOTE_MESSAGES } from "~/domain/quotes";
+import { hideMessageFormSchema } from "~/domain/quotes.schema.server";
+import { readFormData } from "~/lib/form.server";
+import { invariantResponse } from "~/lib/refusals.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { requireAccess, requireOwnership } from "~/services/access.server";
+import { adminThreadPage, hideReportedMessage } from "~/services/threads.server";
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const admin = await requireAccess(request, "admin");
+  const thread = await requireOwnership(admin, { thread: params.threadId ?? "" });
+  const page = await adminThreadPage(thread);
+  invariantResponse(page, QUOTE_MESSAGES.notReported);
+  return data(page, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ params, request }: ActionFunctionArgs) {
+  const admin = await requireAccess(request, "admin");
+  const thread = await requireOwnership(admin, { thread: params.threadId ?? "" });
+  const form = await readFormData(request);
+  const submission = parseWithZod(form, { schema: hideMessageFormSchema });
+  const messageId = String(form.get("message_id") ?? "");
+  if (submission.status !== "success") return data({ messageId, error: QUOTE_MESSAGES.hideReason }, { status: 400 });
+  const outcome = await hideReportedMessage({
+    thread,
+    messageId: submission.value.message_id,
+    reason: submission.value.reason,
+    now: new Date(),
+  });
+  if (!outcome.ok) return data({ messageId, error: outcome.message }, { status: outcome.status });
+  return redirectWithToast(`/admin/messages/${thread.id}`, { type: "success", description: QUOTE_MESSAGES.hidden });
+}
+
+export default function AdminThread() {
+  const { thread, messages } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="space-y-4">
+      <BackLink to="/admin/messages">Back to reported conversations</BackLink>
+      <Card className="space-y-2 p-6">
+        <h2 className="text-xl font-semibold">{thread.between}</h2>
+        <p className="text-sm text-muted-foreground">
+          Reported by {thread.reportedBy} on {thread.reportedAt}: “{thread.reason}”
+        </p>
+      </Card>
+      <Card className="space-y-4 p-6">
+        <ThreadMessages messages={messages} empty="No messages." />
+        {messages.some((message) => !message.hidden) ? (
+          <Form method="post" className="space-y-3 border-t border-border pt-4">
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium">Hide a message</legend>
+              {messages
+                .filter((message) => !message.hidden)
+                .map((message) => (
+                  <label key={message.id} className="flex items-start gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name="message_id"
+                      value={message.id}
+                      required
+                      defaultChecked={actionData?.messageId === message.id}
+                    />
+                    <span className="break-words">
+                      {message.who}, {message.at}: “{(message.text ?? "").slice(0, 80)}”
+                    </span>
+                  </label>
+                ))}
+            </fieldset>
+            <Textarea
+              name="reason"
+              label="Reason (kept in the audit log)"
+              rows={2}
+              maxLength={500}
+              required
+              error={actionData?.error ?? null}
+            />
+            <Button type="submit" variant="destructive" size="sm">
+              Hide message
+            </Button>
+          </Form>
+        ) : null}
+      </Card>
+    </div>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin/messages", label: "Back to reported conversations" });

@@ -1,0 +1,101 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { pageErrorBoundary } from "~/components/error-boundary";
+import { NotFoundCard } from "~/components/not-found-card";
+import { MessageForm, ReportForm, ThreadMessages } from "~/components/threads/thread-messages";
+import { Card } from "~/components/ui/card";
+import { KeepTogether } from "~/components/ui/keep-together";
+import { QUOTE_MESSAGES } from "~/domain/quotes";
+import { messageFormSchema, reportFormSchema } from "~/domain/quotes.schema.server";
+import { readFormData } from "~/lib/form.server";
+import { invariantResponse } from "~/lib/refusals.server";
+import { openThreadLink } from "~/lib/signed-links.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { customerThreadPage, postMessage, reportConversation } from "~/services/threads.server";
+
+export const meta: MetaFunction = () => [{ title: "Messages | Porchlight" }, { name: "robots", content: "noindex" }];
+
+const NOT_FOUND = "Conversation not found";
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const link = openThreadLink(params.threadId, new URL(request.url).searchParams.get("token"));
+  invariantResponse(link, NOT_FOUND);
+  const page = await customerThreadPage(link);
+  invariantResponse(page, NOT_FOUND);
+  return data({ ...page, token: link.token }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ params, request }: ActionFunctionArgs) {
+  const form = await readFormData(request);
+  const link = openThreadLink(params.threadId, form.get("token"));
+  invariantResponse(link, NOT_FOUND);
+  const back = `/messages/${link.threadId}?token=${link.token}`;
+  const now = new Date();
+  if (form.get("intent") === "report") {
+    const submission = parseWithZod(form, { schema: reportFormSchema });
+    if (submission.status !== "success")
+      return data({ reportError: QUOTE_MESSAGES.reportReason, messageError: null, body: "" }, { status: 400 });
+    const outcome = await reportConversation({ scope: link, reason: submission.value.reason, now });
+    if (!outcome.ok) return data({ reportError: outcome.message, messageError: null, body: "" }, { status: outcome.status });
+    return redirectWithToast(back, { type: "success", description: QUOTE_MESSAGES.reported });
+  }
+  const submission = parseWithZod(form, { schema: messageFormSchema });
+  const body = String(form.get("body") ?? "").slice(0, 2000);
+  if (submission.status !== "success") return data({ messageError: QUOTE_MESSAGES.message, reportError: null, body }, { status: 400 });
+  const outcome = await postMessage({ scope: link, body: submission.value.body, via: "web", now });
+  if (!outcome.ok) return data({ messageError: outcome.message, reportError: null, body }, { status: outcome.status });
+  return redirectWithToast(`${back}#latest`, { type: "success", description: QUOTE_MESSAGES.messageSent });
+}
+
+export default function CustomerThread() {
+  const { thread, messages, token } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">Messages with {thread.businessName}</h1>
+        {thread.booking ? (
+          <p className="text-muted-foreground">
+            About your booking: {thread.booking.serviceType}, <KeepTogether text={thread.booking.when} />.
+          </p>
+        ) : thread.about ? (
+          <p className="text-muted-foreground">About: {thread.about}</p>
+        ) : null}
+        <p className="flex flex-wrap gap-x-4 text-sm">
+          {thread.bookingHref ? (
+            <Link className="font-medium text-primary underline" to={thread.bookingHref}>
+              See your booking
+            </Link>
+          ) : null}
+          {thread.requestHref ? (
+            <Link className="font-medium text-primary underline" to={thread.requestHref}>
+              See your request and quotes
+            </Link>
+          ) : null}
+        </p>
+      </div>
+      <Card className="space-y-4 p-6">
+        {thread.contactsShared ? null : (
+          <p className="text-sm text-muted-foreground">
+            Until you book, e-mail addresses and phone numbers are hidden from both sides, in messages too.
+          </p>
+        )}
+        <ThreadMessages messages={messages} empty="No messages yet. Ask the provider anything about the job." />
+        <div id="latest" />
+        {thread.canWrite ? (
+          <MessageForm action={here} hidden={{ token }} error={actionData?.messageError ?? null} body={actionData?.body ?? ""} />
+        ) : (
+          <p className="text-muted-foreground">{QUOTE_MESSAGES.noProvider}</p>
+        )}
+      </Card>
+      <ReportForm action={here} hidden={{ token }} reported={thread.reported} error={actionData?.reportError ?? null} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = pageErrorBoundary({
+  404: () => <NotFoundCard title="Conversation not found">Check that you opened the whole link from your e-mail.</NotFoundCard>,
+});

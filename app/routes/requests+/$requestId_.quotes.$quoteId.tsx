@@ -1,0 +1,121 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { pageErrorBoundary } from "~/components/error-boundary";
+import { NotFoundCard } from "~/components/not-found-card";
+import { QuoteBookingForm } from "~/components/quotes/quote-booking-form";
+import { QuoteLines } from "~/components/quotes/quote-lines";
+import { ErrorAlert } from "~/components/ui/alert";
+import { BackLink } from "~/components/ui/back-link";
+import { Card } from "~/components/ui/card";
+import { QUOTE_MESSAGES } from "~/domain/quotes";
+import { quoteBookingSchema } from "~/domain/quotes.schema.server";
+import { readFormData } from "~/lib/form.server";
+import { clientIp } from "~/lib/http.server";
+import { invariantResponse } from "~/lib/refusals.server";
+import { openRequestLink, requestPath } from "~/lib/signed-links.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { bookQuote, quoteAcceptPage } from "~/services/quote-booking.server";
+
+export const meta: MetaFunction = () => [{ title: "Accept a quote | Porchlight" }, { name: "robots", content: "noindex" }];
+
+const NOT_FOUND = "Quote not found";
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const link = openRequestLink(params.requestId, url.searchParams.get("token"));
+  invariantResponse(link, NOT_FOUND);
+  const page = await quoteAcceptPage(link, params.quoteId ?? "", { date: url.searchParams.get("date"), now: new Date() });
+  invariantResponse(page, NOT_FOUND);
+  return data(
+    { ...page, token: link.token, requestId: link.requestId, quoteId: params.quoteId!, requestHref: requestPath(link.requestId) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const form = await readFormData(request);
+  const link = openRequestLink(params.requestId, form.get("token"));
+  invariantResponse(link, NOT_FOUND);
+  const submission = parseWithZod(form, { schema: quoteBookingSchema });
+  const outcome = await bookQuote({
+    link,
+    quoteId: params.quoteId ?? "",
+    form: submission.status === "success" ? submission.value : null,
+    ip: clientIp(context),
+    now: new Date(),
+  });
+  if (!outcome.ok) {
+    const field = outcome.field ?? (submission.status === "success" ? null : (Object.keys(submission.error ?? {})[0] ?? null));
+    const message =
+      submission.status === "success" || outcome.field
+        ? outcome.message
+        : (Object.values(submission.error ?? {})[0]?.[0] ?? outcome.message);
+    return data(
+      {
+        error: { message, field },
+        slots: outcome.slots,
+        values: {
+          service_address: String(form.get("service_address") ?? "").slice(0, 200),
+          special_requests: String(form.get("special_requests") ?? "").slice(0, 1000),
+        },
+      },
+      { status: outcome.status },
+    );
+  }
+  // A deposit is paid on Stripe's page: a plain 303 there (no JavaScript needed).
+  if (outcome.payment) return redirect(outcome.payment, 303);
+  return redirectWithToast(outcome.path, { type: "success", description: QUOTE_MESSAGES.booked });
+}
+
+export default function AcceptQuote() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const accept = page.accept;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <BackLink to={page.requestHref}>Back to your quotes</BackLink>
+      {accept ? (
+        <>
+          <div className="space-y-1">
+            <h1 className="text-3xl font-bold tracking-tight">Accept the quote from {accept.businessName}</h1>
+            <p className="text-muted-foreground">{accept.serviceName}</p>
+          </div>
+          <Card className="p-6">
+            <QuoteLines quote={accept.quote} caption={`Quote from ${accept.businessName}`} />
+          </Card>
+          <Card className="space-y-4 p-6 sm:p-8" id="book">
+            <h2 className="text-2xl font-bold">Choose a time</h2>
+            <QuoteBookingForm
+              serviceId={accept.serviceId}
+              requestId={page.requestId}
+              quoteId={page.quoteId}
+              token={page.token}
+              action={`${location.pathname}${location.search}`}
+              minDate={accept.minDate}
+              maxDate={accept.maxDate}
+              initial={actionData?.slots ?? accept.initial}
+              error={actionData?.error ?? null}
+              values={actionData?.values ?? null}
+              dueNow={accept.dueNow}
+              policy={accept.policy}
+            />
+          </Card>
+        </>
+      ) : (
+        <Card className="space-y-4 p-6">
+          <h1 className="text-2xl font-bold">This quote cannot be accepted</h1>
+          <ErrorAlert>{page.refusal}</ErrorAlert>
+          <Link className="font-medium text-primary underline" to={page.requestHref}>
+            See your other quotes
+          </Link>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = pageErrorBoundary({
+  404: () => <NotFoundCard title="Quote not found">Check that you opened the whole link from your e-mail.</NotFoundCard>,
+});

@@ -1,0 +1,91 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { pageErrorBoundary } from "~/components/error-boundary";
+import { NotFoundCard } from "~/components/not-found-card";
+import { QuoteRequestForm } from "~/components/quotes/quote-request-form";
+import { BackLink } from "~/components/ui/back-link";
+import { Card } from "~/components/ui/card";
+import { MAX_PHOTOS, PHOTO_MAX_BYTES, QUOTE_MESSAGES } from "~/domain/quotes";
+import { quoteRequestSchema } from "~/domain/quotes.schema.server";
+import { MAX_FORM_BODY_BYTES, readForm } from "~/lib/form.server";
+import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
+import { clientIp, publicOrigin } from "~/lib/http.server";
+import { invariantResponse, refusalReply } from "~/lib/refusals.server";
+import { requestPath } from "~/lib/signed-links.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { getRememberedZip } from "~/lib/zip-cookie.server";
+import { quoteRequestPage, requestQuotes } from "~/services/quote-requests.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Get a quote | Porchlight" },
+  { name: "description", content: "Describe your job and get quotes from local providers who cover your zip code." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const page = await quoteRequestPage({
+    serviceId: url.searchParams.get("service"),
+    category: url.searchParams.get("category"),
+    zip: url.searchParams.get("zip") ?? getRememberedZip(request),
+    now: new Date(),
+  });
+  invariantResponse(page, "Service not found");
+  return { ...page, formStarted: formStartedValue() };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { formData, files, tooLarge } = await readForm(request, {
+    files: { photos: { maxBytes: PHOTO_MAX_BYTES, maxCount: MAX_PHOTOS } },
+    maxBodyBytes: MAX_FORM_BODY_BYTES,
+  });
+  const submission = parseWithZod(formData, { schema: quoteRequestSchema });
+  const outcome = await requestQuotes({
+    form: submission.status === "success" ? submission.value : null,
+    photos: files.get("photos") ?? [],
+    photoTooLarge: tooLarge === "photos",
+    honeypot: checkHoneypot(formData),
+    ip: clientIp(context),
+    origin: publicOrigin(),
+    now: new Date(),
+  });
+  if (!outcome.ok) return refusalReply(submission, outcome);
+  return redirectWithToast(requestPath(outcome.requestId), { type: "success", description: QUOTE_MESSAGES.sent(outcome.sentTo) });
+}
+
+export default function NewQuoteRequest() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const back = page.service
+    ? { to: `/service/${page.service.id}`, label: "Back to the service" }
+    : page.zip && page.category
+      ? { to: `/?${new URLSearchParams({ zip: page.zip, category: page.category })}`, label: "Back to services" }
+      : { to: "/", label: "Back to Home" };
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <BackLink to={back.to}>{back.label}</BackLink>
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">Get a quote</h1>
+        <p className="text-lg text-muted-foreground">
+          {page.service
+            ? `Describe your job and ${page.service.businessName} will answer with a price, or with questions.`
+            : "Describe your job once: up to five of the best-rated providers who cover your zip code answer with a price."}
+        </p>
+      </div>
+      <Card className="p-6 sm:p-8">
+        <QuoteRequestForm
+          service={page.service}
+          category={page.category}
+          zip={page.zip}
+          minDate={page.minDate}
+          lastResult={actionData?.lastResult}
+          formStarted={page.formStarted}
+        />
+      </Card>
+    </div>
+  );
+}
+
+export const ErrorBoundary = pageErrorBoundary({
+  404: () => <NotFoundCard title="Service Not Found">{"The service you're looking for is not available."}</NotFoundCard>,
+});
