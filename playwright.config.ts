@@ -14,6 +14,8 @@ process.env.E2E_DATABASE_FILE = `${E2E_DIR}/app.db`;
 // Online payment against the fake Stripe on 127.0.0.1 (tests/support/fake-stripe.ts): no test reaches Stripe.
 const FAKE_STRIPE_PORT = PORT + 99;
 const STRIPE_WEBHOOK_SECRET = "whsec_e2e_0123456789";
+// Replies by e-mail: the tests post them to the inbound webhook as an e-mail service would.
+process.env.E2E_INBOUND_EMAIL_SECRET = "e2e-inbound-secret-0123456789";
 process.env.FAKE_STRIPE_URL = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
 
 /**
@@ -89,11 +91,14 @@ export default defineConfig({
         REVIEW_POSTS_PER_HOUR: "10000",
         SIGN_IN_ATTEMPTS_PER_15_MIN: "10000",
         APPLICATIONS_PER_HOUR: "10000",
+        QUOTE_REQUESTS_PER_HOUR: "10000",
         // Playwright fills a form faster than a person: the timing trap is tested in integration.
         FORM_MIN_FILL_MS: "0",
         STRIPE_SECRET_KEY: "sk_test_e2e",
         STRIPE_WEBHOOK_SECRET,
         STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+        INBOUND_EMAIL_ADDRESS: "reply@in.porchlight.test",
+        INBOUND_EMAIL_SECRET: process.env.E2E_INBOUND_EMAIL_SECRET,
       },
     },
   ],

@@ -21,25 +21,29 @@ import {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "Get a quote": the job, when, where and who (photos are read beside it, by their bytes). */
-export const quoteRequestSchema = z
-  .object({
-    category: z.enum(CATEGORY_IDS, { error: QUOTE_MESSAGES.category }),
-    zip: z.preprocess((value) => value ?? "", zipSchema),
-    description: plainText({ multiline: true, error: QUOTE_MESSAGES.description })
-      .trim()
-      .min(DESCRIPTION_MIN, QUOTE_MESSAGES.description)
-      .max(DESCRIPTION_MAX, QUOTE_MESSAGES.description),
-    needed: z.enum(["flexible", "week", "date"], { error: QUOTE_MESSAGES.needed }),
-    needed_date: optionalText(10),
-    customer_name: requiredText(QUOTE_MESSAGES.name, 100),
-    customer_email: emailField({ required: QUOTE_MESSAGES.emailRequired, invalid: QUOTE_MESSAGES.email }),
-    customer_phone: phoneField({ required: QUOTE_MESSAGES.phone, invalid: BOOKING_MESSAGES.phone }),
-    service_id: z.uuid().optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.needed === "date" && !DATE.test(value.needed_date ?? "")) {
-      ctx.addIssue({ code: "custom", path: ["needed_date"], message: QUOTE_MESSAGES.neededDate });
-    }
+const requestFields = z.object({
+  category: z.enum(CATEGORY_IDS, { error: QUOTE_MESSAGES.category }),
+  zip: z.preprocess((value) => value ?? "", zipSchema),
+  description: plainText({ multiline: true, error: QUOTE_MESSAGES.description })
+    .trim()
+    .min(DESCRIPTION_MIN, QUOTE_MESSAGES.description)
+    .max(DESCRIPTION_MAX, QUOTE_MESSAGES.description),
+  needed: z.enum(["flexible", "week", "date"], { error: QUOTE_MESSAGES.needed }),
+  needed_date: optionalText(10),
+  customer_name: requiredText(QUOTE_MESSAGES.name, 100),
+  customer_email: emailField({ required: QUOTE_MESSAGES.emailRequired, invalid: QUOTE_MESSAGES.email }),
+  customer_phone: phoneField({ required: QUOTE_MESSAGES.phone, invalid: BOOKING_MESSAGES.phone }),
+  service_id: z.uuid().optional(),
+});
+
+const whenFields = requestFields.pick({ needed: true, needed_date: true });
+
+export const quoteRequestSchema = requestFields
+  .refine((value) => value.needed !== "date" || DATE.test(value.needed_date ?? ""), {
+    path: ["needed_date"],
+    message: QUOTE_MESSAGES.neededDate,
+    // Checked beside the other fields' messages, not only once they are all right.
+    when: (payload) => whenFields.safeParse(payload.value).success,
   })
   .transform((value) => ({ ...value, needed_date: value.needed === "date" ? value.needed_date! : null }));
 

@@ -1,6 +1,6 @@
 import { categoryLabel, findCategory } from "~/domain/categories";
 import { detectImageType, type ImageContentType } from "~/domain/image";
-import { formatPlace } from "~/domain/location";
+import { formatPlace, type LocationSettings } from "~/domain/location";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
 import { newRequestEmail, requestReceivedEmail, type RequestEmailData } from "~/domain/quote-emails";
 import { MAX_PHOTOS, MAX_PROVIDERS_PER_REQUEST, QUOTE_MESSAGES } from "~/domain/quotes";
@@ -127,8 +127,9 @@ export async function requestQuotes(input: QuoteRequestInput): Promise<Outcome<{
     log.warn("quote request rate limit reached");
     return refuse(429, QUOTE_MESSAGES.tooMany);
   }
+  const settings = await getLocationSettings();
   const outcome = await orFailure({ message: QUOTE_MESSAGES.failed, log: "quote request failed" }, () =>
-    decideInTransaction((trx) => saveRequest(trx, { ...input, form, place, photos: photos.photos, recipients })),
+    decideInTransaction((trx) => saveRequest(trx, { ...input, form, place, settings, photos: photos.photos, recipients })),
   );
   if (!outcome.ok) await allowance.giveBack();
   else log.info("quote request sent", { requestId: outcome.requestId, providers: outcome.sentTo });
@@ -140,6 +141,7 @@ async function saveRequest(
   input: Omit<QuoteRequestInput, "photos"> & {
     form: QuoteRequestForm;
     place: { zip: string; city: string; state: string };
+    settings: LocationSettings;
     photos: Photo[];
     recipients: ServiceCard[];
   },
@@ -162,12 +164,11 @@ async function saveRequest(
     photo_ids: JSON.stringify(photoIds),
     created_at: now.toISOString(),
   });
-  const settings = await getLocationSettings();
   const data: RequestEmailData = {
     customerName: form.customer_name,
     customerEmail: form.customer_email,
     categoryName: categoryLabel(form.category),
-    place: formatPlace({ zip: form.zip, city: input.place.city, state: input.place.state }, { ...settings, show_city_names: true }),
+    place: formatPlace({ zip: form.zip, city: input.place.city, state: input.place.state }, { ...input.settings, show_city_names: true }),
     description: form.description,
     needed: form.needed,
     neededDate: form.needed_date,

@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+import { hasJs, readDb, upcomingWorkday } from "./support/e2e";
+import { createProvider, type TestProvider } from "./support/factories";
+import { signIn } from "./support/session";
+
+/**
+ * Quotes and conversations, with JavaScript and without: a customer asks a provider for a quote
+ * with a photo, the provider quotes and asks a question, the customer answers and accepts the
+ * quote at a time on the provider's calendar, and a reply by e-mail (posted to the inbound
+ * webhook as an e-mail service would) appears in the thread. Contact details stay hidden until
+ * the booking exists.
+ */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+let pro: TestProvider;
+test.beforeEach(async () => {
+  pro = await createProvider({ serviceName: hasJs() ? "Roofing" : "Drywall" });
+});
+
+test("request a quote, get one, talk, accept it and book a time; a reply by e-mail joins the thread", async ({ page, request }) => {
+  const customer = {
+    name: `Riley ${hasJs() ? "Script" : "Plain"} Quoter`,
+    email: `riley-${Date.now()}-${hasJs() ? "js" : "nojs"}@example.org`,
+  };
+
+  // The customer asks from the service's page.
+  await page.goto(`/service/${pro.serviceId}`);
+  await page.getByRole("link", { name: "Get a quote" }).click();
+  await expect(page.getByRole("heading", { name: "Get a quote" })).toBeVisible();
+  await page.getByLabel("Zip code of the job").fill("78701");
+  await page.getByLabel("Describe the job").fill("Water stains on the bedroom ceiling after heavy rain; the roof is about 20 years old.");
+  await page.getByText("Within a week").click();
+  await page.getByLabel("Full name").fill(customer.name);
+  await page.getByLabel("Email").fill(customer.email);
+  await page.getByLabel("Phone").fill("(512) 555-0123");
+  await page.getByLabel("Photos (optional, up to 3)").setInputFiles({ name: "ceiling.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Send request" }).click();
+
+  await expect(page.getByRole("heading", { name: "Your request for quotes" })).toBeVisible();
+  await expect(page.getByText("Your request was sent to 1 provider. We e-mailed you its link.")).toBeVisible();
+  await expect(page.getByRole("img", { name: "The job, 1 of 1" })).toBeVisible();
+  await expect(page.getByText("Waiting for a quote")).toBeVisible();
+  const requestUrl = page.url();
+
+  // The provider answers in the portal: a quote and a question. The customer's contact details are hidden.
+  await signIn(page, pro);
+  await page.getByRole("link", { name: "Requests (1)" }).click();
+  await page.getByRole("link", { name: `Riley Q. · ${pro.serviceName}` }).click();
+  await expect(page.getByText(/Water stains on the bedroom ceiling/)).toBeVisible();
+  await expect(page.getByText(customer.email)).toHaveCount(0);
+  await page.getByLabel("Item 1", { exact: true }).fill("Inspection and patch");
+  await page.getByLabel("Amount 1 ($)").fill("180");
+  await page.getByLabel("Item 2", { exact: true }).fill("Shingles");
+  await page.getByLabel("Amount 2 ($)").fill("45.50");
+  await page.getByLabel("How long the job takes").selectOption({ label: "2 hours" });
+  await page.getByRole("button", { name: "Send quote" }).click();
+  await expect(page.getByText("Quote sent. The customer was e-mailed.")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Your quote" }).getByText("$225.50")).toBeVisible();
+  await page.getByLabel("Your message").fill("Can I reach the attic from inside? Call me at (512) 555-0177.");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Message sent.")).toBeVisible();
+
+  // The customer compares, answers the question (the provider's number is hidden before booking)...
+  await page.goto(requestUrl);
+  await expect(page.getByRole("table", { name: `Quote from ${pro.business}` }).getByText("$225.50")).toBeVisible();
+  await page.getByRole("link", { name: `Messages with ${pro.business}` }).click();
+  await expect(page.getByText("Can I reach the attic from inside? Call me at [contact details hidden until booked].")).toBeVisible();
+  const threadUrl = page.url();
+  await page.getByLabel("Your message").fill("Yes, through the hallway hatch.");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Yes, through the hallway hatch.")).toBeVisible();
+
+  // ...and accepts the quote at a time on the provider's calendar.
+  await page.goto(requestUrl);
+  await page.getByRole("link", { name: `Accept and choose a time: ${pro.business}` }).click();
+  await expect(page.getByRole("heading", { name: `Accept the quote from ${pro.business}` })).toBeVisible();
+  const date = upcomingWorkday(3);
+  await page.getByLabel("Preferred date").fill(date);
+  if (!hasJs()) await page.getByRole("button", { name: "Show available times" }).click();
+  await expect(page.locator('input[name="preferred_date"]')).toHaveValue(date);
+  await page.getByText("10:00 AM", { exact: true }).click();
+  await page.getByRole("button", { name: "Book this time" }).click();
+  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+  await expect(page.getByText("Booked! The provider has your time, and we e-mailed you the details.")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Your accepted quote" }).getByText("$225.50")).toBeVisible();
+  await expect(page.getByText("About 2 hours")).toBeVisible();
+
+  // The provider's next message reaches the customer by e-mail; the customer answers by replying to it.
+  await page.goto("/provider/requests");
+  await page.getByRole("link", { name: new RegExp(`^${customer.name.split(" ")[0]} .* · ${pro.serviceName}$`) }).click();
+  await page.getByLabel("Your message").fill("See you then. Please move the car from the driveway.");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Message sent.")).toBeVisible();
+
+  const db = readDb();
+  const email = db
+    .prepare("select reply_to, text from email_outbox where kind = 'thread_message' and \"to\" = ? order by created_at desc limit 1")
+    .get(customer.email) as { reply_to: string; text: string };
+  db.close();
+  expect(email.text).toContain("See you then. Please move the car from the driveway.");
+  expect(email.reply_to).toMatch(/^reply\+[0-9a-f]{53}@in\.porchlight\.test$/);
+  const reply = await request.post("/hooks/inbound-email", {
+    headers: { Authorization: `Bearer ${process.env.E2E_INBOUND_EMAIL_SECRET}` },
+    data: {
+      From: customer.email,
+      To: email.reply_to,
+      TextBody: `Will do, thanks!\n\nOn Wed, Nov 25, 2026 at 10:02 AM Porchlight <bookings@porchlight.local> wrote:\n> ${email.text.split("\n").join("\n> ")}`,
+    },
+  });
+  expect(reply.status()).toBe(200);
+
+  await page.goto(threadUrl);
+  const messages = page.getByRole("list", { name: "Messages" });
+  await expect(messages.getByText("Will do, thanks!", { exact: true })).toBeVisible();
+  await expect(messages.getByText("by e-mail")).toBeVisible();
+  // Booked: the provider's number is no longer hidden in their earlier message.
+  await expect(messages.getByText("Can I reach the attic from inside? Call me at (512) 555-0177.")).toBeVisible();
+});

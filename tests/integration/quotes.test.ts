@@ -1,0 +1,423 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * Quotes and conversations on both engines (the libSQL check runs this file too): who a request
+ * reaches, one booking per request whatever the race, expired quotes, and replies by e-mail
+ * through the inbound webhook, where a forged address changes nothing.
+ */
+const INBOUND_SECRET = "inbound-secret-for-the-tests";
+// The environment is read once, by the first module that asks: set before the app's modules load.
+Object.assign(process.env, { INBOUND_EMAIL_ADDRESS: "reply@in.porchlight.test", INBOUND_EMAIL_SECRET: INBOUND_SECRET });
+
+const [
+  { getDb },
+  { requestQuotes },
+  { answerWithQuote, declineRequest, requestPage, providerThreadPage },
+  { bookQuote, quoteAcceptPage },
+  { customerThreadPage, postMessage },
+  { ownership },
+  { openRequestLink, openThreadLink, idToken, signReplyToken },
+  { action: inboundAction },
+  { insertTestZip, northOf, createTestTile, createTestProvider, addTestReviews },
+  { context, run },
+] = await Promise.all([
+  import("~/lib/db.server"),
+  import("~/services/quote-requests.server"),
+  import("~/services/quotes.server"),
+  import("~/services/quote-booking.server"),
+  import("~/services/threads.server"),
+  import("~/services/access.server"),
+  import("~/lib/signed-links.server"),
+  import("~/routes/hooks+/inbound-email"),
+  import("../support/factories"),
+  import("../support/requests"),
+]);
+
+// Monday 2030-01-07, 09:00 in Kansas; jobs on the Tuesday after.
+const NOW = new Date("2030-01-07T15:00:00Z");
+const TUESDAY = "2030-01-08";
+const CENTER = { lat: 38.5, lng: -98.5 };
+let ip = 0;
+const nextIp = () => `198.51.100.${++ip}`;
+
+const form = (zip: string, overrides: Record<string, unknown> = {}) => ({
+  category: "home-services" as const,
+  zip,
+  description: "The kitchen sink leaks under the cabinet when the tap runs.",
+  needed: "week" as const,
+  needed_date: null,
+  customer_name: "Casey Quoter",
+  customer_email: "casey@example.org",
+  customer_phone: "(512) 555-0142",
+  ...overrides,
+});
+
+async function request(zip: string, overrides: Record<string, unknown> = {}) {
+  const outcome = await requestQuotes({
+    form: form(zip, overrides) as never,
+    photos: [],
+    photoTooLarge: false,
+    honeypot: "ok",
+    ip: nextIp(),
+    origin: "http://localhost:3000",
+    now: NOW,
+  });
+  if (!outcome.ok) throw new Error(`request refused: ${outcome.message}`);
+  return outcome.requestId;
+}
+
+const threadsOf = (requestId: string) =>
+  getDb().selectFrom("threads").select(["id", "provider_user_id", "service_id"]).where("request_id", "=", requestId).execute();
+
+async function owned(providerUserId: string, threadId: string) {
+  const found = await ownership(
+    { userId: providerUserId, email: "pro@example.com", role: "provider", seesAll: false },
+    { thread: threadId },
+  );
+  if (!found.ok) throw new Error(found.message);
+  return found;
+}
+
+const QUOTE = {
+  lines: [{ label: "Labor", amountCents: 12_000 }],
+  depositCents: null,
+  durationMinutes: 120,
+  validUntil: "2030-01-20",
+  note: null,
+};
+
+async function quote(providerUserId: string, threadId: string, overrides: Partial<typeof QUOTE> = {}) {
+  const outcome = await answerWithQuote({ thread: await owned(providerUserId, threadId), quote: { ...QUOTE, ...overrides }, now: NOW });
+  if (!outcome.ok) throw new Error(`quote refused: ${outcome.message}`);
+  return (await getDb().selectFrom("quotes").select("id").where("thread_id", "=", threadId).executeTakeFirstOrThrow()).id;
+}
+
+const linkOf = (requestId: string) => openRequestLink(requestId, idToken("request", requestId))!;
+
+describe("who a request reaches", () => {
+  let zip: string;
+  const providers: Record<string, string> = {};
+
+  beforeAll(async () => {
+    zip = await insertTestZip(CENTER);
+    for (const name of ["A", "B", "C", "D", "E", "F"]) {
+      const provider = await createTestProvider();
+      providers[name] = provider.id;
+      const tileId = await createTestTile({
+        zipCode: zip,
+        providerUserId: provider.id,
+        serviceName: `Plumbing ${name}`,
+        businessName: `Pros ${name}`,
+      });
+      // E is the list's lowest ranked (five one-star reviews); F has none (the catalogue's mean).
+      if (name === "E") await addTestReviews(tileId, [1, 1, 1, 1, 1]);
+      else if (name !== "F") await addTestReviews(tileId, [5, 5, 5, 4]);
+    }
+    // A's second tile in the category: A is asked once.
+    await createTestTile({ zipCode: zip, providerUserId: providers.A, serviceName: "Drain Cleaning A", businessName: "Pros A" });
+    // Covering, but of another category; and of the category, but 200 miles away.
+    await createTestTile({ zipCode: zip, category: "tutoring", serviceName: "Math Tutoring", businessName: "Tutors" });
+    const far = await insertTestZip(northOf(CENTER, 200));
+    providers.far = (await createTestProvider()).id;
+    await createTestTile({ zipCode: far, providerUserId: providers.far, serviceName: "Plumbing Far", businessName: "Far Pros" });
+  });
+
+  it("goes from the list to the five highest ranked covering providers, each once", async () => {
+    const requestId = await request(zip);
+    const threads = await threadsOf(requestId);
+    expect(threads).toHaveLength(5);
+    expect(new Set(threads.map((thread) => thread.provider_user_id))).toEqual(
+      new Set([providers.A, providers.B, providers.C, providers.D, providers.F]),
+    );
+    const emails = await getDb()
+      .selectFrom("email_outbox")
+      .select(["to", "kind"])
+      .where("kind", "in", ["quote_request", "quote_request_provider"])
+      .execute();
+    expect(emails.filter((email) => email.kind === "quote_request_provider").length).toBeGreaterThanOrEqual(5);
+    expect(emails.some((email) => email.kind === "quote_request" && email.to === "casey@example.org")).toBe(true);
+  });
+
+  it("goes from a service page to that provider alone, and only when they cover the zip", async () => {
+    const [tile] = await getDb().selectFrom("services").select("id").where("provider_user_id", "=", providers.E).execute();
+    const requestId = await request(zip, { service_id: tile.id });
+    expect((await threadsOf(requestId)).map((thread) => thread.provider_user_id)).toEqual([providers.E]);
+
+    const [farTile] = await getDb().selectFrom("services").select("id").where("provider_user_id", "=", providers.far).execute();
+    const refused = await requestQuotes({
+      form: form(zip, { service_id: farTile.id }) as never,
+      photos: [],
+      photoTooLarge: false,
+      honeypot: "ok",
+      ip: nextIp(),
+      origin: "http://localhost:3000",
+      now: NOW,
+    });
+    expect(refused).toMatchObject({ ok: false, status: 400, message: "This service is not taking requests right now." });
+  });
+
+  it("refuses a photo that is not an image, keeping nothing", async () => {
+    const before = (await getDb().selectFrom("quote_requests").select("id").execute()).length;
+    const refused = await requestQuotes({
+      form: form(zip) as never,
+      photos: [{ field: "photos", filename: "x.png", contentType: "image/png", bytes: new TextEncoder().encode("<svg onload=alert(1)>") }],
+      photoTooLarge: false,
+      honeypot: "ok",
+      ip: nextIp(),
+      origin: "http://localhost:3000",
+      now: NOW,
+    });
+    expect(refused).toMatchObject({ ok: false, fieldErrors: { photos: ["A photo must be a PNG, JPEG, GIF or WebP image"] } });
+    expect((await getDb().selectFrom("quote_requests").select("id").execute()).length).toBe(before);
+  });
+});
+
+describe("accepting a quote", () => {
+  let zip: string;
+  let first: { provider: string; serviceId: string };
+  let second: { provider: string; serviceId: string };
+
+  beforeAll(async () => {
+    zip = await insertTestZip(northOf(CENTER, 600));
+    const make = async (name: string) => {
+      const provider = (await createTestProvider()).id;
+      const tileId = await createTestTile({
+        zipCode: zip,
+        providerUserId: provider,
+        serviceName: `Roofing ${name}`,
+        businessName: `Roofers ${name}`,
+      });
+      return { provider, serviceId: tileId };
+    };
+    first = await make("One");
+    second = await make("Two");
+  });
+
+  async function quotedRequest() {
+    const requestId = await request(zip, { customer_email: `casey-${ip}@example.org` });
+    const threads = await threadsOf(requestId);
+    const threadOf = (provider: string) => threads.find((thread) => thread.provider_user_id === provider)!.id;
+    return {
+      requestId,
+      threads: { first: threadOf(first.provider), second: threadOf(second.provider) },
+      quotes: {
+        first: await quote(first.provider, threadOf(first.provider)),
+        second: await quote(second.provider, threadOf(second.provider)),
+      },
+    };
+  }
+
+  const book = (requestId: string, quoteId: string, time = "10:00") =>
+    bookQuote({ link: linkOf(requestId), quoteId, form: { preferred_date: TUESDAY, preferred_time: time }, ip: nextIp(), now: NOW });
+
+  it("shows the quotes side by side on the request's page", async () => {
+    const { requestId } = await quotedRequest();
+    const page = await requestPage(linkOf(requestId), NOW);
+    expect(page?.answers.map((answer) => [answer.businessName, answer.quote?.total]).sort()).toEqual([
+      ["Roofers One", "$120"],
+      ["Roofers Two", "$120"],
+    ]);
+    expect(page?.answers.every((answer) => answer.quote?.acceptHref?.includes(`/requests/${requestId}/quotes/`))).toBe(true);
+  });
+
+  it("leaves one booking when two quotes of one request are accepted at once", async () => {
+    const { requestId, quotes } = await quotedRequest();
+    const results = await Promise.all([book(requestId, quotes.first), book(requestId, quotes.second)]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.find((result) => !result.ok)).toMatchObject({ status: 409, message: "This request has already been booked." });
+    const bookings = await getDb()
+      .selectFrom("bookings")
+      .select(["id", "quote_id", "duration_minutes", "price_cents"])
+      .where("quote_id", "in", [quotes.first, quotes.second])
+      .execute();
+    expect(bookings).toHaveLength(1);
+    // The booking carries the quote: its length and total.
+    expect(bookings[0]).toMatchObject({ duration_minutes: 120, price_cents: 12_000 });
+    const requestRow = await getDb()
+      .selectFrom("quote_requests")
+      .select(["status", "booking_id"])
+      .where("id", "=", requestId)
+      .executeTakeFirstOrThrow();
+    expect(requestRow).toEqual({ status: "booked", booking_id: bookings[0].id });
+    // The other quote is closed and its provider thanked.
+    const statuses = await getDb().selectFrom("quotes").select(["id", "status"]).where("request_id", "=", requestId).execute();
+    expect(statuses.find((row) => row.id === bookings[0].quote_id)?.status).toBe("accepted");
+    expect(statuses.find((row) => row.id !== bookings[0].quote_id)?.status).toBe("closed");
+    // The booking's conversation is the request's thread with the chosen provider, carried on.
+    const thread = await getDb()
+      .selectFrom("threads")
+      .select("request_id")
+      .where("booking_id", "=", bookings[0].id)
+      .executeTakeFirstOrThrow();
+    expect(thread.request_id).toBe(requestId);
+  });
+
+  it("holds the quoted job's length on the provider's calendar", async () => {
+    const { requestId, quotes } = await quotedRequest();
+    const booked = await book(requestId, quotes.first, "13:00");
+    expect(booked.ok).toBe(true);
+    // Two hours from 13:00: the provider's 14:00 is taken for the next request; the other provider's is free.
+    const next = await quotedRequest();
+    const timeAt = async (quoteId: string, time: string) =>
+      (await quoteAcceptPage(linkOf(next.requestId), quoteId, { date: TUESDAY, now: NOW }))?.accept?.initial.slots.find(
+        (slot) => slot.time === time,
+      )?.status;
+    expect(await timeAt(next.quotes.first, "14:00")).not.toBe("free");
+    expect(await timeAt(next.quotes.first, "15:30")).toBe("free");
+    expect(await timeAt(next.quotes.second, "14:00")).toBe("free");
+  });
+
+  it("refuses an expired quote", async () => {
+    const { requestId, quotes } = await quotedRequest();
+    await getDb().updateTable("quotes").set({ valid_until: "2030-01-06" }).where("id", "=", quotes.first).execute();
+    const refused = await book(requestId, quotes.first);
+    expect(refused).toMatchObject({ ok: false, status: 410, message: "This quote has expired. Ask the provider for a new one." });
+    expect(await getDb().selectFrom("bookings").select("id").where("quote_id", "=", quotes.first).execute()).toEqual([]);
+    const page = await quoteAcceptPage(linkOf(requestId), quotes.first, { date: null, now: NOW });
+    expect(page).toMatchObject({ accept: null, refusal: "This quote has expired. Ask the provider for a new one." });
+    // A quote cannot be sent already expired either.
+    const { threads } = await quotedRequest();
+    const late = await answerWithQuote({
+      thread: await owned(first.provider, threads.first),
+      quote: { ...QUOTE, validUntil: "2030-01-06" },
+      now: NOW,
+    });
+    expect(late).toMatchObject({ ok: false, fieldErrors: { valid_until: ["The quote must stay open until today or later"] } });
+  });
+
+  it("lets a provider decline with a reason, after which they cannot quote", async () => {
+    const { threads } = await quotedRequest();
+    const thread = await owned(second.provider, threads.second);
+    expect(await declineRequest({ thread, reason: "Fully booked this month.", now: NOW })).toEqual({ ok: true });
+    const again = await answerWithQuote({ thread, quote: QUOTE, now: NOW });
+    expect(again).toMatchObject({ ok: false, status: 409 });
+  });
+});
+
+describe("conversations", () => {
+  let threadId: string;
+  let provider: string;
+
+  beforeAll(async () => {
+    const zip = await insertTestZip(northOf(CENTER, 1200));
+    provider = (await createTestProvider()).id;
+    await createTestTile({
+      zipCode: zip,
+      providerUserId: provider,
+      serviceName: "Painting",
+      businessName: "Painters",
+      email: "painters@example.com",
+    });
+    const requestId = await request(zip, { customer_email: "dana@example.org", customer_name: "Dana Writer" });
+    threadId = (await threadsOf(requestId))[0].id;
+  });
+
+  const messages = () =>
+    getDb()
+      .selectFrom("thread_messages")
+      .select(["author", "body", "via"])
+      .where("thread_id", "=", threadId)
+      .orderBy("created_at")
+      .execute();
+
+  it("hides contact details from the other side until a booking exists", async () => {
+    const link = openThreadLink(threadId, idToken("thread", threadId))!;
+    // Written a minute ago: the replies by e-mail below arrive at the real time, after it.
+    const now = new Date(Date.now() - 60_000);
+    const posted = await postMessage({ scope: link, body: "Call me on (512) 555-0199 or dana@example.org", via: "web", now });
+    expect(posted).toMatchObject({ ok: true });
+    const page = await providerThreadPage(await owned(provider, threadId), NOW);
+    expect(page?.thread.customer).toBe("Dana W.");
+    expect(page?.messages[0].text).toBe("Call me on [contact details hidden until booked] or [contact details hidden until booked]");
+    const mail = await getDb()
+      .selectFrom("email_outbox")
+      .select(["to", "text", "reply_to"])
+      .where("kind", "=", "thread_message")
+      .where("to", "=", "painters@example.com")
+      .executeTakeFirstOrThrow();
+    expect(mail.text).not.toContain("555-0199");
+    expect(mail.reply_to).toMatch(/^reply\+[0-9a-f]{32}p[0-9a-f]{20}@in\.porchlight\.test$/);
+    // The customer reads their own words.
+    expect((await customerThreadPage(link))?.messages[0]).toMatchObject({ mine: true, who: "You" });
+  });
+
+  const inbound = (body: BodyInit, headers: Record<string, string>) =>
+    run(
+      inboundAction({
+        request: new Request("http://localhost:3000/hooks/inbound-email", { method: "POST", body, headers }),
+        params: {},
+        context,
+      }),
+    );
+  const bearer = { Authorization: `Bearer ${INBOUND_SECRET}` };
+
+  it("adds a reply by e-mail to the thread, without the quoted message", async () => {
+    const address = `reply+${signReplyToken(threadId, "provider", "integration-test-secret-0123456789")}@in.porchlight.test`;
+    const result = await inbound(
+      JSON.stringify({
+        From: "painters@example.com",
+        To: `"Porchlight" <${address.toUpperCase()}>`,
+        TextBody:
+          "Happy to quote. Is the ceiling included?\n\nOn Mon, Jan 7, 2030 at 9:05 AM Porchlight <bookings@porchlight.local> wrote:\n> Call me",
+      }),
+      { "Content-Type": "application/json", ...bearer },
+    );
+    expect(result.status).toBe(200);
+    expect((await messages()).at(-1)).toEqual({ author: "provider", body: "Happy to quote. Is the ceiling included?", via: "email" });
+
+    // Mailgun's shape (a form) works too.
+    const customerAddress = `reply+${signReplyToken(threadId, "customer", "integration-test-secret-0123456789")}@in.porchlight.test`;
+    const form = new URLSearchParams({
+      recipient: customerAddress,
+      sender: "dana@example.org",
+      "body-plain": "Yes, the ceiling too.\n-- \nDana",
+    });
+    expect((await inbound(form, { "Content-Type": "application/x-www-form-urlencoded", ...bearer })).status).toBe(200);
+    expect((await messages()).at(-1)).toEqual({ author: "customer", body: "Yes, the ceiling too.", via: "email" });
+  });
+
+  it("changes nothing for a forged or altered reply address, or without the secret", async () => {
+    const before = await messages();
+    const token = signReplyToken(threadId, "provider", "integration-test-secret-0123456789");
+    const forged = `${token.slice(0, -1)}${token.endsWith("0") ? "1" : "0"}`;
+    const otherSide = token.replace(/p([0-9a-f]{20})$/, "c$1");
+    const otherSecret = signReplyToken(threadId, "provider", "someone-elses-secret-0123456789");
+    for (const candidate of [forged, otherSide, otherSecret, "0".repeat(53)]) {
+      const result = await inbound(JSON.stringify({ To: `reply+${candidate}@in.porchlight.test`, TextBody: "Let me in" }), {
+        "Content-Type": "application/json",
+        ...bearer,
+      });
+      expect(result.status).toBe(404);
+    }
+    const valid = JSON.stringify({ To: `reply+${token}@in.porchlight.test`, TextBody: "No secret" });
+    expect((await inbound(valid, { "Content-Type": "application/json" })).status).toBe(401);
+    expect((await inbound(valid, { "Content-Type": "application/json", Authorization: "Bearer wrong-secret-0123456789" })).status).toBe(
+      401,
+    );
+    expect((await inbound("{not json", { "Content-Type": "application/json", ...bearer })).status).toBe(400);
+    expect(await messages()).toEqual(before);
+  });
+
+  it("counts the provider's median time to first reply once they have answered three requests", async () => {
+    const zip = await insertTestZip(northOf(CENTER, 1800));
+    const quick = (await createTestProvider()).id;
+    const tileId = await createTestTile({
+      zipCode: zip,
+      providerUserId: quick,
+      serviceName: "Cleaning",
+      businessName: "Cleaners",
+      responseTimeMinutes: 1440,
+    });
+    const responseTime = async () =>
+      (await getDb().selectFrom("services").select("response_time_minutes").where("id", "=", tileId).executeTakeFirstOrThrow())
+        .response_time_minutes;
+    const minutesLater = [10, 30, 20];
+    for (const [i, minutes] of minutesLater.entries()) {
+      const requestId = await request(zip, { customer_email: `client${i}@example.org` });
+      const [thread] = await threadsOf(requestId);
+      const at = new Date(NOW.getTime() + minutes * 60_000);
+      await postMessage({ scope: await owned(quick, thread.id), body: "When suits you?", via: "web", now: at });
+      expect(await responseTime()).toBe(i < 2 ? 1440 : 20);
+    }
+  });
+});

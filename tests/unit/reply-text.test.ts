@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { extractReply, REPLY_ABOVE_LINE } from "~/domain/reply-text";
+
+/** The new text of a reply, whatever the mail program quoted below it. */
+describe("extractReply", () => {
+  it("keeps Gmail's reply above its one-line attribution", () => {
+    const text = [
+      "Tuesday at 10 works for me.",
+      "",
+      "On Wed, Nov 25, 2026 at 10:02 AM Porchlight <bookings@porchlight.example> wrote:",
+      "",
+      "> New message from Pros A",
+      "> Can we come Tuesday?",
+    ].join("\n");
+    expect(extractReply(text)).toBe("Tuesday at 10 works for me.");
+  });
+
+  it("keeps Gmail's reply above an attribution wrapped over two lines", () => {
+    const text = [
+      "Yes please, the ceiling too.",
+      "",
+      "On Wed, Nov 25, 2026 at 10:02 AM Porchlight Marketplace Notifications <",
+      "reply+0123@in.porchlight.example> wrote:",
+      "> quoted",
+    ].join("\n");
+    expect(extractReply(text)).toBe("Yes please, the ceiling too.");
+  });
+
+  it("keeps Apple Mail's reply above its attribution", () => {
+    const text = [
+      "Sounds good!",
+      "",
+      "Sent from my iPhone",
+      "",
+      "> On 25 Nov 2026, at 10:02, Porchlight <bookings@porchlight.example> wrote:",
+      ">",
+      "> Hello",
+    ].join("\n");
+    expect(extractReply(text)).toBe("Sounds good!");
+    const desktop = ["See you then.", "", "On 25 Nov 2026, at 10:02, Porchlight <bookings@porchlight.example> wrote:", "", "> Hello"].join(
+      "\n",
+    );
+    expect(extractReply(desktop)).toBe("See you then.");
+  });
+
+  it("keeps Outlook's reply above its header block, its rule or its Original Message line", () => {
+    const headers = [
+      "We can do Thursday instead.",
+      "",
+      "From: Porchlight <bookings@porchlight.example>",
+      "Sent: Wednesday, November 25, 2026 10:02 AM",
+      "To: Dana Writer <dana@example.org>",
+      "Subject: New message from Pros A",
+      "",
+      "Can we come Tuesday?",
+    ].join("\r\n");
+    expect(extractReply(headers)).toBe("We can do Thursday instead.");
+    const rule = [
+      "Thursday then.",
+      "",
+      "________________________________",
+      "From: Porchlight <bookings@porchlight.example>",
+      "Sent: …",
+    ].join("\n");
+    expect(extractReply(rule)).toBe("Thursday then.");
+    const original = ["Thursday.", "-----Original Message-----", "From: Porchlight"].join("\n");
+    expect(extractReply(original)).toBe("Thursday.");
+  });
+
+  it("keeps what is above our own reply line, and drops a signature", () => {
+    const text = ["Is parking available?", "", "--", "Dana Writer", "", REPLY_ABOVE_LINE, "New message from Pros A"].join("\n");
+    expect(extractReply(text)).toBe("Is parking available?");
+    expect(extractReply(`Thanks!\n\n${REPLY_ABOVE_LINE}\n\nold text`)).toBe("Thanks!");
+  });
+
+  it("keeps a reply's own lines that merely mention a day or start with On", () => {
+    const text = "On Tuesday I am out until noon.\nFrom 1pm anything works.\n\nThanks";
+    expect(extractReply(text)).toBe(text);
+  });
+
+  it("gives nothing for a reply that is only the quoted message", () => {
+    expect(extractReply("> quoted only\n> more")).toBe("");
+    expect(extractReply("   \n")).toBe("");
+  });
+});
