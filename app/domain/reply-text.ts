@@ -48,8 +48,11 @@ function quoteStart(lines: readonly string[]): number {
   return lines.length;
 }
 
+// An e-mail may carry form feeds, escapes or NULs: kept out of messages, as out of every typed field.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
 export function extractReply(text: string): string {
-  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  const lines = text.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "").split("\n");
   const kept = lines.slice(0, quoteStart(lines));
   return kept
     .join("\n")

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { upcomingWorkday } from "./support/e2e";
 import { completeFromPortal, reviewLinkOf } from "./support/reviews";
-import { applyToJoin, bookThroughForm, createAdmin, createProvider } from "./support/factories";
+import { applyToJoin, bookThroughForm, createAdmin, createProvider, requestQuoteThroughForm } from "./support/factories";
 import { signIn } from "./support/session";
 
 /** Automated WCAG 2.1 AA checks (contrast included) of each customer page, in both themes. */
@@ -15,6 +15,7 @@ const pages = (serviceId: string) => {
     ["categories", "/?zip=78701"],
     ["service list", "/?zip=78701&category=home-services"],
     ["service page with the booking form", `/service/${serviceId}?zip=78701&category=home-services&book=1`],
+    ["request for a quote", `/requests/new?service=${serviceId}`],
     ["not found", "/no/such/page"],
     ["provider application", "/join"],
     ["provider sign-in", "/provider"],
@@ -32,7 +33,8 @@ for (const colorScheme of ["light", "dark"] as const) {
     const bookingPage = ["booking page", booking.path] as const;
     const movePage = ["booking page moving to another time", `${booking.path}&reschedule=1`] as const;
     const submitted = ["application submitted", (await applyToJoin(page.request)).confirmationPath] as const;
-    for (const [name, path] of [...pages(serviceId), bookingPage, movePage, submitted]) {
+    const quotes = ["request's quotes", (await requestQuoteThroughForm(page.request, serviceId, { name: "Quin Quote" })).path] as const;
+    for (const [name, path] of [...pages(serviceId), bookingPage, movePage, submitted, quotes]) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const problems = results.violations.map((v) => `${name}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
@@ -78,11 +80,33 @@ for (const colorScheme of ["light", "dark"] as const) {
       date: upcomingWorkday(3),
       time: "10:00",
     });
+    const quoteRequest = await requestQuoteThroughForm(page.request, provider.serviceId, { name: "Quin Quote" });
     await signIn(page, provider);
-    for (const path of ["/provider/services", "/provider/areas", "/provider/schedule", "/provider/marketing", "/provider/bookings"]) {
+    for (const path of [
+      "/provider/services",
+      "/provider/requests",
+      `/provider/messages/${quoteRequest.threadId}`,
+      "/provider/areas",
+      "/provider/schedule",
+      "/provider/marketing",
+      "/provider/bookings",
+    ]) {
       await page.goto(path);
       problems.push(...(await scan(page, path)));
     }
+    // A quote sent, then the customer's side: the quotes, the accept page and the conversation.
+    await page.goto(`/provider/messages/${quoteRequest.threadId}`);
+    await page.getByLabel("Item 1", { exact: true }).fill("New posts");
+    await page.getByLabel("Amount 1 ($)").fill("240");
+    await page.getByRole("button", { name: "Send quote" }).click();
+    await expect(page.getByText("Quote sent. The customer was e-mailed.")).toBeVisible();
+    problems.push(...(await scan(page, "provider's thread with a quote")));
+    await page.goto(quoteRequest.path);
+    await page.getByRole("link", { name: /^Accept and choose a time/ }).click();
+    problems.push(...(await scan(page, "accepting a quote")));
+    await page.goto(quoteRequest.path);
+    await page.getByRole("link", { name: /^Messages with/ }).click();
+    problems.push(...(await scan(page, "customer's conversation")));
     // A completed job, its review form (with an error showing), the review and the reply form.
     await completeFromPortal(page, "Bo Bookings");
     await page.goto(reviewLinkOf(id));
@@ -109,6 +133,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       "/admin/settings",
       "/admin/outbox",
       "/admin/reviews",
+      "/admin/messages",
     ]) {
       await page.goto(path);
       problems.push(...(await scan(page, path)));

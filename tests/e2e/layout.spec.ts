@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readDb, upcomingWorkday } from "./support/e2e";
-import { applyToJoin, bookThroughForm, createAdmin, createProvider } from "./support/factories";
+import { applyToJoin, bookThroughForm, createAdmin, createProvider, requestQuoteThroughForm } from "./support/factories";
 import { completeFromPortal, reviewLinkOf } from "./support/reviews";
 import { signIn } from "./support/session";
 
@@ -74,6 +74,7 @@ test("public pages fit a phone's width", async ({ page }) => {
     time: "09:00",
   });
   const application = await applyToJoin(page.request);
+  const quotes = await requestQuoteThroughForm(page.request, provider.serviceId, { name: "Wren Width" });
   const problems = await visit(page, [
     "/",
     "/?zip=12",
@@ -83,6 +84,8 @@ test("public pages fit a phone's width", async ({ page }) => {
     `/service/${provider.serviceId}?zip=78701&category=home-services&book=1`,
     booking.path,
     `${booking.path}&reschedule=1`,
+    `/requests/new?service=${provider.serviceId}`,
+    quotes.path,
     "/join",
     application.confirmationPath,
     "/provider",
@@ -104,10 +107,13 @@ test("public pages fit a phone's width", async ({ page }) => {
 test("the provider portal, the review form and the business dashboard fit a phone's width", async ({ page }) => {
   const provider = await createProvider();
   const { id } = await bookThroughForm(page.request, provider.serviceId, { name: "Pia Phone", date: upcomingWorkday(2), time: "10:00" });
+  const quotes = await requestQuoteThroughForm(page.request, provider.serviceId, { name: "Pia Phone" });
   await signIn(page, provider);
   await completeFromPortal(page, "Pia Phone");
   const problems = await visit(page, [
     "/provider/services",
+    "/provider/requests",
+    `/provider/messages/${quotes.threadId}`,
     "/provider/areas",
     "/provider/schedule",
     "/provider/marketing",
@@ -136,6 +142,7 @@ test("the admin panel fits a phone's width, and its toasts show on screen", asyn
     "/admin/bookings",
     "/admin/bookings?view=calendar",
     "/admin/reviews",
+    "/admin/messages",
     "/admin/network",
     "/admin/settings",
     "/admin/outbox",

@@ -276,6 +276,74 @@ describe("uploads", () => {
   );
 });
 
+describe("a request's photos", () => {
+  type Part = [string, string] | [string, { filename: string; type: string; bytes: Uint8Array }];
+  const photo = (megabytes: number, name = "job.png"): Part => {
+    const bytes = new Uint8Array(Math.round(megabytes * 1024 * 1024));
+    bytes.set(PNG);
+    return ["photos", { filename: name, type: "image/png", bytes }];
+  };
+  const requestForm = (photos: Part[]) =>
+    multipart([
+      ["service_id", serviceId],
+      ["category", "home-services"],
+      ["zip", "78701"],
+      ["description", "Kept description: the garage door squeaks and sticks halfway."],
+      ["needed", "flexible"],
+      ["customer_name", "Photo Person"],
+      ["customer_email", "photo.person@example.org"],
+      ["customer_phone", "(512) 555-0101"],
+      ...Object.entries(shownBefore()),
+      ...photos,
+    ]);
+  const requests = async () =>
+    Number(
+      (
+        await getDb()
+          .selectFrom("quote_requests")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+
+  it("takes three photos of almost 5 MB each, stored as media", async () => {
+    const { body, headers } = requestForm([photo(4.9, "a.png"), photo(4.9, "b.png"), photo(4.9, "c.png")]);
+    const response = await post("/requests/new", body, headers);
+    expect(response.status).toBe(302);
+    const id = /\/requests\/([0-9a-f-]{36})\?/.exec(response.headers.get("Location") ?? "")?.[1];
+    const row = await getDb().selectFrom("quote_requests").select("photo_ids").where("id", "=", id!).executeTakeFirstOrThrow();
+    const ids = JSON.parse(row.photo_ids) as string[];
+    expect(ids).toHaveLength(3);
+    const sizes = await getDb().selectFrom("media").select("size").where("id", "in", ids).execute();
+    expect(sizes.map((media) => media.size)).toEqual(Array(3).fill(Math.round(4.9 * 1024 * 1024)));
+  });
+
+  it.each([
+    ["a photo over 5 MB", [photo(6)], 413, "Each photo must be 5MB or less"],
+    [
+      "four photos",
+      [photo(0.01, "1.png"), photo(0.01, "2.png"), photo(0.01, "3.png"), photo(0.01, "4.png")],
+      400,
+      "You can add up to 3 photos",
+    ],
+    [
+      "a file that is not an image",
+      [["photos", { filename: "x.png", type: "image/png", bytes: new TextEncoder().encode("<svg/>") }] as Part],
+      400,
+      "A photo must be a PNG, JPEG, GIF or WebP image",
+    ],
+  ])("returns the form with what was typed and the photo's message for %s", async (_, photos, status, message) => {
+    const before = await requests();
+    const { body, headers } = requestForm(photos as Part[]);
+    const response = await post("/requests/new", body, { ...headers, Accept: "text/html" });
+    expect(response.status).toBe(status);
+    const html = await response.text();
+    expect(html).toContain(message);
+    expect(html).toContain("Kept description: the garage door squeaks and sticks halfway.");
+    expect(await requests()).toBe(before);
+  });
+});
+
 describe("odd redirect targets and characters", () => {
   it.each([
     [

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { STANDARD_HOURS } from "~/domain/availability";
 import { FORM_STARTED_FIELD } from "~/domain/honeypot";
-import { bookingPath } from "~/lib/signed-links.server";
+import { bookingPath, quotePath, threadPath } from "~/lib/signed-links.server";
 import { getDb } from "~/lib/db.server";
 import { createUser } from "~/models/user.server";
 import { createTestTile } from "../support/factories";
@@ -52,6 +52,56 @@ async function bookOnce(serviceId: string): Promise<string> {
   throw new Error("no bookable day found for the fuzz booking");
 }
 
+/**
+ * A request for a quote to the provider, their quote, and a report of the conversation: the
+ * customer's request, accept and conversation pages, the provider's thread and the admin's.
+ */
+async function quoteOnce(serviceId: string, providerCookie: string) {
+  const response = await fetch(`${app.base}/requests/new`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: app.base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      service_id: serviceId,
+      category: "home-services",
+      zip: "78701",
+      description: "The bathroom tap drips all night long.",
+      needed: "flexible",
+      customer_name: "Fuzz Quoter",
+      customer_email: "fuzz-quoter@example.org",
+      customer_phone: "(512) 555-0100",
+      ...shownBefore(),
+    }),
+  });
+  if (response.status !== 302) throw new Error(`the fuzz request for a quote answered ${response.status}`);
+  const thread = await getDb()
+    .selectFrom("threads")
+    .select(["id", "request_id"])
+    .where("request_id", "is not", null)
+    .executeTakeFirstOrThrow();
+  const post = (path: string, fields: Record<string, string>, cookie = "") =>
+    fetch(`${app.base}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: app.base, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+      body: new URLSearchParams(fields),
+    });
+  const validUntil = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const quoted = await post(
+    `/provider/messages/${thread.id}`,
+    { intent: "quote", line_label_1: "Labor", line_amount_1: "90", duration_minutes: "60", valid_until: validUntil },
+    providerCookie,
+  );
+  if (quoted.status !== 302) throw new Error(`the fuzz quote answered ${quoted.status}`);
+  const quote = await getDb().selectFrom("quotes").select("id").where("thread_id", "=", thread.id).executeTakeFirstOrThrow();
+  const token = new URL(threadPath(thread.id), app.base).searchParams.get("token")!;
+  const wrote = await post(threadPath(thread.id), { token, intent: "message", body: "Fuzz message" });
+  if (wrote.status !== 302) throw new Error(`the fuzz message answered ${wrote.status}`);
+  const reported = await post(threadPath(thread.id), { token, intent: "report", reason: "Fuzz report" });
+  if (reported.status !== 302) throw new Error(`the fuzz report answered ${reported.status}`);
+  return { threadId: thread.id, requestId: thread.request_id!, quoteId: quote.id };
+}
+
 /** A pending application, for the admin's review forms. */
 async function applyOnce() {
   const response = await fetch(`${app.base}/join`, {
@@ -83,6 +133,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   const admin = await signIn(app.base, "/admin?index", "fuzz-admin@example.com", "fuzz-admin-password");
   const pro = await signIn(app.base, "/provider?index", "fuzz-pro@example.com", "fuzz-pro-password");
+  const quote = await quoteOnce(serviceId, pro);
 
   forms = await discoverForms(app.base, [
     {
@@ -96,12 +147,24 @@ beforeAll(async () => {
         "/admin",
         bookingPath(bookingId),
         `${bookingPath(bookingId)}&reschedule=1`,
+        "/requests/new",
+        `/requests/new?service=${serviceId}`,
+        quotePath(quote.requestId, quote.quoteId),
+        threadPath(quote.threadId),
       ],
     },
     {
       role: "provider",
       cookie: pro,
-      paths: ["/provider", "/provider/areas", "/provider/marketing", "/provider/bookings", "/provider/schedule", "/join"],
+      paths: [
+        "/provider",
+        "/provider/areas",
+        "/provider/marketing",
+        "/provider/bookings",
+        "/provider/schedule",
+        `/provider/messages/${quote.threadId}`,
+        "/join",
+      ],
     },
     {
       role: "admin",
@@ -114,6 +177,7 @@ beforeAll(async () => {
         "/admin/bookings",
         "/admin/settings",
         "/admin/network",
+        `/admin/messages/${quote.threadId}`,
         "/dashboard/customers",
         "/dashboard/payments",
         "/dashboard/scheduling",
@@ -178,6 +242,11 @@ describe("fuzzing every form", () => {
       "/dashboard/customers",
       "/dashboard/payments",
       "/dashboard/scheduling",
+      "/requests/new",
+      "/requests/:id/quotes/:id",
+      "/messages/:id",
+      "/provider/messages/:id",
+      "/admin/messages/:id",
       "/resources/theme",
       "/resources/share",
       "/logout",
@@ -260,6 +329,10 @@ describe("fuzzing every form", () => {
       "provider_time_off",
       "users",
       "profiles",
+      "quote_requests",
+      "quotes",
+      "threads",
+      "thread_messages",
     ] as const) {
       const rows = await db.selectFrom(table).selectAll().execute();
       for (const row of rows) {

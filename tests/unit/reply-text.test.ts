@@ -78,6 +78,10 @@ describe("extractReply", () => {
     expect(extractReply(text)).toBe(text);
   });
 
+  it("drops control characters an e-mail may carry, keeping lines and tabs", () => {
+    expect(extractReply("Fine\u0000 by\u000c me\tthanks\r\nDana")).toBe("Fine by me\tthanks\nDana");
+  });
+
   it("gives nothing for a reply that is only the quoted message", () => {
     expect(extractReply("> quoted only\n> more")).toBe("");
     expect(extractReply("   \n")).toBe("");

@@ -184,7 +184,7 @@ export default function BookingPage() {
           </p>
           {booking.messagesHref ? (
             <Link to={booking.messagesHref} className="font-medium text-primary underline">
-              Messages with {booking.businessName}
+              Messages with your provider
             </Link>
           ) : null}
           <p className="flex flex-wrap gap-x-4">

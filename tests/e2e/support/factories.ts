@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { test, type APIRequestContext } from "@playwright/test";
-import { shownForm } from "./e2e";
+import { readDb, shownForm } from "./e2e";
 import type { Availability } from "../../../app/domain/availability";
 
 /**
@@ -302,4 +302,38 @@ export async function createStartedBookingWithSavedCard(provider: TestProvider, 
     })
     .execute();
   return id;
+}
+
+/**
+ * A customer's request for a quote from one provider, through the public form (the app's own
+ * flow): its page (the signed link) and the provider's thread.
+ */
+export async function requestQuoteThroughForm(
+  request: APIRequestContext,
+  serviceId: string,
+  customer: { name: string },
+): Promise<{ path: string; requestId: string; threadId: string }> {
+  const form = `/requests/new?service=${serviceId}`;
+  const response = await request.post("/requests/new", {
+    headers: { Origin: new URL(await baseUrlOf(request)).origin },
+    form: {
+      ...(await shownForm(request, form)),
+      service_id: serviceId,
+      category: "home-services",
+      zip: "78701",
+      description: "The back fence leans after the storm and two posts look rotten.",
+      needed: "flexible",
+      customer_name: customer.name,
+      customer_email: `${customer.name.toLowerCase().replace(/\W+/g, ".")}@example.org`,
+      customer_phone: "(512) 555-0166",
+    },
+    maxRedirects: 0,
+  });
+  const location = response.headers().location ?? "";
+  const requestId = /\/requests\/([0-9a-f-]{36})\?/.exec(location)?.[1];
+  if (response.status() !== 302 || !requestId) throw new Error(`The request for a quote answered ${response.status()}`);
+  const db = readDb();
+  const thread = db.prepare("select id from threads where request_id = ?").get(requestId) as { id: string };
+  db.close();
+  return { path: location, requestId, threadId: thread.id };
 }
