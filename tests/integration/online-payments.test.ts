@@ -453,3 +453,111 @@ describe("without Stripe's events", () => {
     expect(await ledger(id)).toEqual([]);
   });
 });
+
+describe("a quote with a deposit", () => {
+  it("is paid on Checkout when accepted, and gives its request back when the hold runs out unpaid", async () => {
+    const [{ requestQuotes }, { answerWithQuote }, { bookQuote }, { idToken, openRequestLink }] = await Promise.all([
+      import("~/services/quote-requests.server"),
+      import("~/services/quotes.server"),
+      import("~/services/quote-booking.server"),
+      import("~/lib/signed-links.server"),
+    ]);
+    const quoting = await providerWithAccount("quoting-provider@example.com");
+    const serviceId = await createTestTile({ zipCode: "78701", providerUserId: quoting.id, serviceName: "Fence Repair" });
+    const requested = await requestQuotes({
+      form: {
+        category: "home-services",
+        zip: "78701",
+        description: "Two fence panels blew down in the storm last night.",
+        needed: "flexible",
+        needed_date: null,
+        customer_name: "Fern Fence",
+        customer_email: "fern@example.org",
+        customer_phone: "(512) 555-0142",
+        service_id: serviceId,
+      },
+      photos: [],
+      photoTooLarge: false,
+      honeypot: "ok",
+      ip: "198.51.100.250",
+      origin: "http://localhost:3000",
+      now: NOW,
+    });
+    if (!requested.ok) throw new Error(requested.message);
+    const thread = await getDb().selectFrom("threads").select("id").where("request_id", "=", requested.requestId).executeTakeFirstOrThrow();
+    const owned = await ownership(
+      { userId: quoting.id, email: "quoting-provider@example.com", role: "provider", seesAll: false },
+      { thread: thread.id },
+    );
+    if (!owned.ok) throw new Error(owned.message);
+    const quoted = await answerWithQuote({
+      thread: owned,
+      quote: {
+        lines: [{ label: "Two panels", amountCents: 40_000 }],
+        depositCents: 10_000,
+        durationMinutes: 180,
+        validUntil: "2030-01-20",
+        note: null,
+      },
+      now: NOW,
+    });
+    expect(quoted).toEqual({ ok: true, revised: false });
+    // A deposit above the total is refused beside its field.
+    const over = await answerWithQuote({
+      thread: owned,
+      quote: {
+        lines: [{ label: "Two panels", amountCents: 400 }],
+        depositCents: 500,
+        durationMinutes: 180,
+        validUntil: "2030-01-20",
+        note: null,
+      },
+      now: NOW,
+    });
+    expect(over).toMatchObject({ ok: false, fieldErrors: { deposit: ["The deposit cannot be more than the total"] } });
+
+    const quote = await getDb().selectFrom("quotes").select("id").where("thread_id", "=", thread.id).executeTakeFirstOrThrow();
+    const link = openRequestLink(requested.requestId, idToken("request", requested.requestId))!;
+    const booked = await bookQuote({
+      link,
+      quoteId: quote.id,
+      form: { preferred_date: TUESDAY, preferred_time: "09:00" },
+      ip: "198.51.100.251",
+      now: NOW,
+    });
+    if (!booked.ok) throw new Error(booked.message);
+    expect(booked.payment).toMatch(new RegExp(`^${stripe.url}/checkout/cs_test_`));
+    const id = bookingIdOf(booked.path);
+    expect(await bookingRow(id)).toMatchObject({
+      status: "pending",
+      payment_mode: "deposit",
+      amount_due_cents: 10_000,
+      price_cents: 40_000,
+      duration_minutes: 180,
+    });
+
+    // Unpaid, the hold runs out: the request is the customer's to accept again.
+    // (Another test's unpaid hold may run out in the same sweep.)
+    expect(await releaseExpiredHolds(new Date(NOW.getTime() + 15 * MINUTE))).toBeGreaterThanOrEqual(1);
+    expect(await bookingRow(id)).toMatchObject({ status: "cancelled", cancelled_by: null });
+    const request = await getDb()
+      .selectFrom("quote_requests")
+      .select(["status", "booking_id"])
+      .where("id", "=", requested.requestId)
+      .executeTakeFirstOrThrow();
+    expect(request).toEqual({ status: "open", booking_id: null });
+    const again = await bookQuote({
+      link,
+      quoteId: quote.id,
+      form: { preferred_date: TUESDAY, preferred_time: "09:00" },
+      ip: "198.51.100.252",
+      now: new Date(NOW.getTime() + 16 * MINUTE),
+    });
+    if (!again.ok) throw new Error(again.message);
+    await pay(again.payment!);
+    expect(await bookingRow(bookingIdOf(again.path))).toMatchObject({ status: "confirmed" });
+    expect(await getDb().selectFrom("quotes").select("status").where("id", "=", quote.id).executeTakeFirstOrThrow()).toEqual({
+      status: "accepted",
+    });
+  });
+});

@@ -14,7 +14,7 @@ const [
   { requestQuotes },
   { answerWithQuote, declineRequest, requestPage, providerThreadPage },
   { bookQuote, quoteAcceptPage },
-  { customerThreadPage, postMessage },
+  { customerThreadPage, postMessage, reportConversation, hideReportedMessage, adminThreadPage },
   { ownership },
   { openRequestLink, openThreadLink, idToken, signReplyToken },
   { action: inboundAction },
@@ -169,6 +169,35 @@ describe("who a request reaches", () => {
     });
     expect(refused).toMatchObject({ ok: false, fieldErrors: { photos: ["A photo must be a PNG, JPEG, GIF or WebP image"] } });
     expect((await getDb().selectFrom("quote_requests").select("id").execute()).length).toBe(before);
+  });
+});
+
+describe("limits", () => {
+  it("refuses a bot's request and the requests past the hour's limit from one address", async () => {
+    const zip = await insertTestZip(northOf(CENTER, 2400));
+    await createTestTile({ zipCode: zip, serviceName: "Gutters", businessName: "Gutter Pros" });
+    const attempt = (honeypot: "ok" | "filled") =>
+      requestQuotes({
+        form: form(zip) as never,
+        photos: [],
+        photoTooLarge: false,
+        honeypot,
+        ip: "203.0.113.99",
+        origin: "http://localhost:3000",
+        now: NOW,
+      });
+    expect(await attempt("filled")).toMatchObject({
+      ok: false,
+      status: 400,
+      message: "We could not accept this request. Please try again.",
+    });
+    // QUOTE_REQUESTS_PER_HOUR is 5 by default; a refused request did not count.
+    for (let i = 0; i < 5; i++) expect((await attempt("ok")).ok).toBe(true);
+    expect(await attempt("ok")).toMatchObject({
+      ok: false,
+      status: 429,
+      message: "Too many requests from your network. Please try again later.",
+    });
   });
 });
 
@@ -396,6 +425,33 @@ describe("conversations", () => {
     );
     expect((await inbound("{not json", { "Content-Type": "application/json", ...bearer })).status).toBe(400);
     expect(await messages()).toEqual(before);
+  });
+
+  it("lets an admin read a conversation only once it is reported, and hide a message, audited", async () => {
+    const admin = { userId: (await createTestProvider()).id, email: "admin@example.com", role: "admin" as const, seesAll: true };
+    const asAdmin = await ownership(admin, { thread: threadId });
+    if (!asAdmin.ok) throw new Error(asAdmin.message);
+    expect(await adminThreadPage(asAdmin)).toBeUndefined();
+    const link = openThreadLink(threadId, idToken("thread", threadId))!;
+    expect(await reportConversation({ scope: link, reason: "Asked me to pay outside Porchlight.", now: NOW })).toEqual({ ok: true });
+    expect(await reportConversation({ scope: await owned(provider, threadId), reason: "Me too", now: NOW })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: "This conversation has already been reported.",
+    });
+    const page = await adminThreadPage(asAdmin);
+    expect(page?.thread.reason).toBe("Asked me to pay outside Porchlight.");
+    // The admin reads what was written, contact details too.
+    const first = page!.messages[0];
+    expect(first.text).toBe("Call me on (512) 555-0199 or dana@example.org");
+    expect(await hideReportedMessage({ thread: asAdmin, messageId: first.id, reason: "Contact details", now: NOW })).toEqual({ ok: true });
+    expect((await customerThreadPage(link))?.messages[0]).toMatchObject({ text: null, hidden: true });
+    const audit = await getDb().selectFrom("audit_log").select(["action", "actor_user_id"]).where("entity_id", "=", threadId).execute();
+    expect(audit.map((row) => row.action).sort()).toEqual(["thread.hide_message", "thread.report"]);
+    // A provider cannot hide messages.
+    expect(
+      await hideReportedMessage({ thread: await owned(provider, threadId), messageId: first.id, reason: "x", now: NOW }),
+    ).toMatchObject({ status: 403 });
   });
 
   it("counts the provider's median time to first reply once they have answered three requests", async () => {
