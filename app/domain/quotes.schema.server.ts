@@ -30,9 +30,10 @@ const requestFields = z.object({
     .max(DESCRIPTION_MAX, QUOTE_MESSAGES.description),
   needed: z.enum(["flexible", "week", "date"], { error: QUOTE_MESSAGES.needed }),
   needed_date: optionalText(10),
-  customer_name: requiredText(QUOTE_MESSAGES.name, 100),
-  customer_email: emailField({ required: QUOTE_MESSAGES.emailRequired, invalid: QUOTE_MESSAGES.email }),
-  customer_phone: phoneField({ required: QUOTE_MESSAGES.phone, invalid: BOOKING_MESSAGES.phone }),
+  // The customer's details: the booking form's fields and messages.
+  customer_name: requiredText(BOOKING_MESSAGES.name, 100),
+  customer_email: emailField({ required: BOOKING_MESSAGES.emailRequired, invalid: BOOKING_MESSAGES.email }),
+  customer_phone: phoneField({ required: BOOKING_MESSAGES.phoneRequired, invalid: BOOKING_MESSAGES.phone }),
   service_id: z.uuid().optional(),
 });
 

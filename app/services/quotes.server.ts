@@ -30,7 +30,14 @@ import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { recordAudit } from "~/models/audit.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { mediaUrl } from "~/models/media.server";
-import { closeThreadQuote, findThreadQuote, getQuoteRequest, listRequestAnswers, saveQuote } from "~/models/quote-request.server";
+import {
+  closeThreadQuote,
+  findThreadQuote,
+  getQuoteRequest,
+  listRequestAnswers,
+  saveQuote,
+  type QuoteRow,
+} from "~/models/quote-request.server";
 import { getActiveService } from "~/models/service.server";
 import { countWaitingRequests, getThread, listProviderRequests, markFirstReply, setAnswer, type ThreadRow } from "~/models/thread.server";
 import type { Owned, SignedInUser } from "./access.server";
@@ -176,14 +183,7 @@ export async function declineRequest(input: { thread: Owned<"thread">; reason: s
 }
 
 /** A quote as both sides read it. */
-export function quoteView(quote: {
-  lines: string;
-  total_cents: number;
-  deposit_cents: number | null;
-  duration_minutes: number;
-  valid_until: string;
-  note: string | null;
-}) {
+export function quoteView(quote: Pick<QuoteRow, "lines" | "total_cents" | "deposit_cents" | "duration_minutes" | "valid_until" | "note">) {
   return {
     lines: parseQuoteLines(quote.lines).map((line) => ({ label: line.label, amount: formatDollars(line.amountCents) })),
     total: formatDollars(quote.total_cents),

@@ -52,8 +52,9 @@ const form = (zip: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function request(zip: string, overrides: Record<string, unknown> = {}) {
-  const outcome = await requestQuotes({
+/** A request for quotes as the form sends it (`extra` for photos, the honeypot's verdict, the address). */
+const ask = (zip: string, overrides: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
+  requestQuotes({
     form: form(zip, overrides) as never,
     photos: [],
     photoTooLarge: false,
@@ -61,7 +62,11 @@ async function request(zip: string, overrides: Record<string, unknown> = {}) {
     ip: nextIp(),
     origin: "http://localhost:3000",
     now: NOW,
+    ...extra,
   });
+
+async function request(zip: string, overrides: Record<string, unknown> = {}) {
+  const outcome = await ask(zip, overrides);
   if (!outcome.ok) throw new Error(`request refused: ${outcome.message}`);
   return outcome.requestId;
 }
@@ -144,29 +149,21 @@ describe("who a request reaches", () => {
     expect((await threadsOf(requestId)).map((thread) => thread.provider_user_id)).toEqual([providers.E]);
 
     const [farTile] = await getDb().selectFrom("services").select("id").where("provider_user_id", "=", providers.far).execute();
-    const refused = await requestQuotes({
-      form: form(zip, { service_id: farTile.id }) as never,
-      photos: [],
-      photoTooLarge: false,
-      honeypot: "ok",
-      ip: nextIp(),
-      origin: "http://localhost:3000",
-      now: NOW,
-    });
+    const refused = await ask(zip, { service_id: farTile.id });
     expect(refused).toMatchObject({ ok: false, status: 400, message: "This service is not taking requests right now." });
   });
 
   it("refuses a photo that is not an image, keeping nothing", async () => {
     const before = (await getDb().selectFrom("quote_requests").select("id").execute()).length;
-    const refused = await requestQuotes({
-      form: form(zip) as never,
-      photos: [{ field: "photos", filename: "x.png", contentType: "image/png", bytes: new TextEncoder().encode("<svg onload=alert(1)>") }],
-      photoTooLarge: false,
-      honeypot: "ok",
-      ip: nextIp(),
-      origin: "http://localhost:3000",
-      now: NOW,
-    });
+    const refused = await ask(
+      zip,
+      {},
+      {
+        photos: [
+          { field: "photos", filename: "x.png", contentType: "image/png", bytes: new TextEncoder().encode("<svg onload=alert(1)>") },
+        ],
+      },
+    );
     expect(refused).toMatchObject({ ok: false, fieldErrors: { photos: ["A photo must be a PNG, JPEG, GIF or WebP image"] } });
     expect((await getDb().selectFrom("quote_requests").select("id").execute()).length).toBe(before);
   });
@@ -176,16 +173,7 @@ describe("limits", () => {
   it("refuses a bot's request and the requests past the hour's limit from one address", async () => {
     const zip = await insertTestZip(northOf(CENTER, 2400));
     await createTestTile({ zipCode: zip, serviceName: "Gutters", businessName: "Gutter Pros" });
-    const attempt = (honeypot: "ok" | "filled") =>
-      requestQuotes({
-        form: form(zip) as never,
-        photos: [],
-        photoTooLarge: false,
-        honeypot,
-        ip: "203.0.113.99",
-        origin: "http://localhost:3000",
-        now: NOW,
-      });
+    const attempt = (honeypot: "ok" | "filled") => ask(zip, {}, { honeypot, ip: "203.0.113.99" });
     expect(await attempt("filled")).toMatchObject({
       ok: false,
       status: 400,

@@ -2,11 +2,11 @@ import { getFormProps, useForm, type SubmissionResult } from "~/components/use-f
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { BOOKING_MESSAGES } from "~/domain/booking";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { AddressField } from "./address-field";
+import { ContactFields } from "./contact-fields";
 import { DateChooser, ShownSlots, useDateSlots, type SlotsForDate } from "./date-chooser";
 import { firstString } from "~/components/ui/form-values";
 import { useIsPending } from "~/components/use-is-pending";
@@ -76,35 +76,7 @@ export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, i
           defaultTime={firstString(fields.preferred_time.initialValue)}
           missingMessage={BOOKING_MESSAGES.time}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            meta={fields.customer_name}
-            label="Full name"
-            autoComplete="name"
-            maxLength={100}
-            required
-            data-missing={BOOKING_MESSAGES.name}
-          />
-          <Field
-            meta={fields.customer_email}
-            type="email"
-            label="Email"
-            autoComplete="email"
-            maxLength={254}
-            required
-            data-missing={BOOKING_MESSAGES.emailRequired}
-            data-invalid={BOOKING_MESSAGES.email}
-          />
-          <Field
-            meta={fields.customer_phone}
-            type="tel"
-            label="Phone"
-            autoComplete="tel"
-            maxLength={30}
-            required
-            data-missing={BOOKING_MESSAGES.phoneRequired}
-          />
-        </div>
+        <ContactFields fields={fields} />
         <AddressField
           serviceId={serviceId}
           defaultValue={firstString(fields.service_address.initialValue)}

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { checkConstraints, CHECK_AS_YOU_TYPE } from "~/components/form-checks";
 import { HoneypotFields } from "~/components/honeypot-fields";
+import { ContactFields } from "~/components/booking/contact-fields";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -10,7 +11,6 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { getFormProps, useForm, type FormErrors, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
-import { BOOKING_MESSAGES } from "~/domain/booking";
 import { CATEGORIES } from "~/domain/categories";
 import { IMAGE_CONTENT_TYPES } from "~/domain/image";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, MAX_PHOTOS, NEEDED_CHOICES, PHOTO_MAX_BYTES, QUOTE_MESSAGES } from "~/domain/quotes";
@@ -100,36 +100,7 @@ export function QuoteRequestForm({ service, category, zip, minDate, lastResult, 
         hint={needed === "date" ? undefined : "Only for “On a date”."}
         data-invalid={QUOTE_MESSAGES.neededDate}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          meta={fields.customer_name}
-          label="Full name"
-          autoComplete="name"
-          maxLength={100}
-          required
-          data-missing={QUOTE_MESSAGES.name}
-        />
-        <Field
-          meta={fields.customer_email}
-          type="email"
-          label="Email"
-          autoComplete="email"
-          maxLength={254}
-          required
-          data-missing={QUOTE_MESSAGES.emailRequired}
-          data-invalid={QUOTE_MESSAGES.email}
-        />
-        <Field
-          meta={fields.customer_phone}
-          type="tel"
-          label="Phone"
-          autoComplete="tel"
-          maxLength={30}
-          required
-          data-missing={QUOTE_MESSAGES.phone}
-          data-invalid={BOOKING_MESSAGES.phone}
-        />
-      </div>
+      <ContactFields fields={fields} />
       <p className="text-sm text-muted-foreground">
         Providers see your first name and the job; your e-mail address and phone number stay private until you book.
       </p>
