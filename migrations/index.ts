@@ -23,4 +23,5 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0015_coverage_grid": () => import("./0015_coverage_grid"),
   "0016_online_payments": () => import("./0016_online_payments"),
   "0017_quotes_and_threads": () => import("./0017_quotes_and_threads"),
+  "0018_series": () => import("./0018_series"),
 };

@@ -1,4 +1,5 @@
 import { formatDuration } from "./schedule";
+import { seriesLabel } from "./series";
 import { addMinutesToTime, formatAppointment, formatDateLong, formatTime12h } from "./time";
 
 /** E-mails as data (subject, text, HTML); the mailer stores and sends them. */
@@ -67,7 +68,19 @@ export type BookingEmailData = {
   timeZoneLabel: string;
   /** Absolute URL of the customer's booking page (with its token). */
   manageUrl: string;
+  /** A visit of a series: its place in the rule and how often it repeats. */
+  series?: { index: number; of: number; intervalWeeks: number } | null;
 };
+
+/** The service, and which visit of a series this is: "Cleaning (visit 3 of 12)". */
+function serviceName(booking: BookingEmailData): string {
+  return booking.series ? `${booking.service_type} (visit ${booking.series.index} of ${booking.series.of})` : booking.service_type;
+}
+
+/** E-mails name the series and the visit. */
+function seriesFacts(booking: Pick<BookingEmailData, "series">): Array<[string, string]> {
+  return booking.series ? [["Series", seriesLabel(booking.series)]] : [];
+}
 
 function when(booking: BookingEmailData): string {
   return formatAppointment(booking);
@@ -86,13 +99,14 @@ export function bookingConfirmationEmail(booking: BookingEmailData): EmailConten
   return {
     to: booking.customer_email,
     kind: "booking_confirmation",
-    subject: `Booking confirmed: ${booking.service_type} on ${formatDateLong(booking.preferred_date)}`,
+    subject: `Booking confirmed: ${serviceName(booking)} on ${formatDateLong(booking.preferred_date)}`,
     ...layout({
       heading: "Your booking is confirmed",
       intro: `Hi ${booking.customer_name}, ${booking.businessName} will see you at the time below.`,
       facts: [
         ["Booking", booking.id],
         ["Service", booking.service_type],
+        ...seriesFacts(booking),
         ["When", when(booking)],
         ["Length", formatDuration(booking.duration_minutes)],
         ["Where", where(booking)],
@@ -110,7 +124,7 @@ export function providerBookingNoticeEmail(booking: BookingEmailData): EmailCont
   return {
     to: booking.providerEmail,
     kind: "booking_provider_notice",
-    subject: `New booking: ${booking.service_type} on ${formatDateLong(booking.preferred_date)}`,
+    subject: `New booking: ${serviceName(booking)} on ${formatDateLong(booking.preferred_date)}`,
     ...layout({
       heading: "You have a new booking",
       intro: `${booking.customer_name} booked ${booking.service_type}.`,
@@ -135,6 +149,7 @@ export function bookingCancelledEmails(
 ): EmailContent[] {
   const facts: Array<[string, string]> = [
     ["Service", booking.service_type],
+    ...seriesFacts(booking),
     ["When", when(booking)],
     ["Where", where(booking)],
   ];
@@ -144,7 +159,7 @@ export function bookingCancelledEmails(
     {
       to: booking.customer_email,
       kind: "booking_cancelled",
-      subject: `Booking cancelled: ${booking.service_type} on ${formatDateLong(booking.preferred_date)}`,
+      subject: `Booking cancelled: ${serviceName(booking)} on ${formatDateLong(booking.preferred_date)}`,
       ...layout({
         heading: "Your booking is cancelled",
         intro: byCustomer
@@ -159,7 +174,7 @@ export function bookingCancelledEmails(
     emails.push({
       to: booking.providerEmail,
       kind: "booking_cancelled_provider",
-      subject: `Cancelled: ${booking.service_type} on ${formatDateLong(booking.preferred_date)}`,
+      subject: `Cancelled: ${serviceName(booking)} on ${formatDateLong(booking.preferred_date)}`,
       ...layout({
         heading: "A booking was cancelled",
         intro: byCustomer
@@ -177,12 +192,13 @@ export function bookingReminderEmail(booking: BookingEmailData): EmailContent {
   return {
     to: booking.customer_email,
     kind: "booking_reminder",
-    subject: `Reminder: ${booking.service_type} on ${formatDateLong(booking.preferred_date)} at ${formatTime12h(booking.preferred_time)}`,
+    subject: `Reminder: ${serviceName(booking)} on ${formatDateLong(booking.preferred_date)} at ${formatTime12h(booking.preferred_time)}`,
     ...layout({
       heading: "Your booking is coming up",
       intro: `Hi ${booking.customer_name}, this is a reminder that ${booking.businessName} will see you soon.`,
       facts: [
         ["Service", booking.service_type],
+        ...seriesFacts(booking),
         ["When", when(booking)],
         ["Where", where(booking)],
         ["Provider", `${booking.businessName}, ${booking.providerPhone}`],
@@ -202,12 +218,13 @@ export function bookingRescheduledEmails(
     {
       to: booking.customer_email,
       kind: "booking_rescheduled",
-      subject: `Booking moved: ${booking.service_type} on ${formatDateLong(booking.preferred_date)}`,
+      subject: `Booking moved: ${serviceName(booking)} on ${formatDateLong(booking.preferred_date)}`,
       ...layout({
         heading: "Your booking has a new time",
         intro: `Hi ${booking.customer_name}, your booking with ${booking.businessName} has moved.`,
         facts: [
           ["Service", booking.service_type],
+          ...seriesFacts(booking),
           ["New time", when(booking)],
           ["Was", before],
           ["Where", where(booking)],
@@ -218,7 +235,7 @@ export function bookingRescheduledEmails(
     {
       to: booking.providerEmail,
       kind: "booking_rescheduled_provider",
-      subject: `Moved: ${booking.service_type} to ${formatDateLong(booking.preferred_date)}`,
+      subject: `Moved: ${serviceName(booking)} to ${formatDateLong(booking.preferred_date)}`,
       ...layout({
         heading: "A booking was moved",
         intro: `${booking.customer_name} moved their booking to a new time.`,
@@ -378,6 +395,7 @@ export function providerEnRouteEmail(
     | "businessName"
     | "providerPhone"
     | "manageUrl"
+    | "series"
   >,
 ): EmailContent {
   return {
@@ -390,6 +408,7 @@ export function providerEnRouteEmail(
       facts: [
         ["Booking", booking.id],
         ["Service", booking.service_type],
+        ...seriesFacts(booking),
         ["Where", booking.service_address || "The address you gave the provider"],
         ...(booking.coordinates
           ? ([["Coordinates", `${booking.coordinates.lat.toFixed(4)}, ${booking.coordinates.lng.toFixed(4)}`]] as Array<[string, string]>)

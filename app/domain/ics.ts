@@ -106,28 +106,65 @@ function addMinutes(date: string, time: string, minutes: number): { date: string
 
 const local = (date: string, time: string) => `${date.replace(/-/g, "")}T${time.replace(":", "")}00`;
 
-export function buildIcs(event: CalendarEvent): string {
-  const end = addMinutes(event.date, event.time, event.durationMinutes);
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Porchlight//Bookings//EN",
-    "CALSCALE:GREGORIAN",
-    `METHOD:${event.cancelled ? "CANCEL" : "PUBLISH"}`,
-    ...timeZoneBlock(event.timeZone, Number(event.date.slice(0, 4))),
-    "BEGIN:VEVENT",
+/** The lines every event of ours has: who, when it was stamped, what, where. */
+function eventLines(event: Omit<CalendarEvent, "date" | "time">, start: { date: string; time: string }): string[] {
+  const end = addMinutes(start.date, start.time, event.durationMinutes);
+  return [
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART;TZID=${event.timeZone}:${local(event.date, event.time)}`,
+    `DTSTART;TZID=${event.timeZone}:${local(start.date, start.time)}`,
     `DTEND;TZID=${event.timeZone}:${local(end.date, end.time)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
     `URL:${event.url}`,
     `STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`,
-    "END:VEVENT",
+  ];
+}
+
+function calendar(method: "PUBLISH" | "CANCEL", timeZone: string, year: number, events: string[][]): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Porchlight//Bookings//EN",
+    "CALSCALE:GREGORIAN",
+    `METHOD:${method}`,
+    ...timeZoneBlock(timeZone, year),
+    ...events.flatMap((event) => ["BEGIN:VEVENT", ...event, "END:VEVENT"]),
     "END:VCALENDAR",
   ];
   return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+export function buildIcs(event: CalendarEvent): string {
+  return calendar(event.cancelled ? "CANCEL" : "PUBLISH", event.timeZone, Number(event.date.slice(0, 4)), [eventLines(event, event)]);
+}
+
+/**
+ * A series as one event: the rule (RRULE, weekly every N weeks, COUNT dates), an EXDATE for
+ * each date without a visit (dropped when booking, or cancelled), and an override (same UID,
+ * RECURRENCE-ID the rule's date and time) for each visit at another date or time. SEQUENCE is
+ * the series', raised on every change, so calendars replace their copy.
+ */
+export type SeriesCalendarEvent = Omit<CalendarEvent, "date" | "time"> & {
+  startDate: string;
+  time: string;
+  intervalWeeks: number;
+  count: number;
+  /** Rule dates without a visit. */
+  exdates: readonly string[];
+  /** Visits away from their rule date or time. */
+  overrides: ReadonlyArray<{ ruleDate: string; date: string; time: string }>;
+};
+
+export function buildSeriesIcs(series: SeriesCalendarEvent): string {
+  const main = eventLines(series, { date: series.startDate, time: series.time });
+  main.splice(5, 0, `RRULE:FREQ=WEEKLY;INTERVAL=${series.intervalWeeks};COUNT=${series.count}`);
+  for (const date of series.exdates) main.push(`EXDATE;TZID=${series.timeZone}:${local(date, series.time)}`);
+  const overrides = series.overrides.map((visit) => [
+    ...eventLines(series, visit),
+    `RECURRENCE-ID;TZID=${series.timeZone}:${local(visit.ruleDate, series.time)}`,
+  ]);
+  return calendar(series.cancelled ? "CANCEL" : "PUBLISH", series.timeZone, Number(series.startDate.slice(0, 4)), [main, ...overrides]);
 }

@@ -14,6 +14,7 @@ export const DURATION_CHOICES: readonly number[] = [30, 60, 90, 120, 150, 180, 2
 export const DEFAULT_DURATION_MINUTES = 60;
 
 export const SCHEDULE_MESSAGES = {
+  seriesSaved: "Recurring bookings setting saved.",
   buffer: "Please choose 0, 15, 30 or 60 minutes",
   duration: "Please choose a length from 30 minutes to 4 hours",
   noDay: "Please choose at least one working day",

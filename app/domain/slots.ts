@@ -62,6 +62,8 @@ export type SlotContext = ProviderCalendar & {
   now: Date;
   /** Cells held by the provider's other live bookings around the dates asked about. */
   busyCells: ReadonlySet<number>;
+  /** How far ahead dates may be booked: BOOKING_WINDOW_DAYS, or a series' longer reach. */
+  windowDays?: number;
 };
 
 /**
@@ -117,7 +119,7 @@ function overlapsBooking(context: SlotContext, date: string, time: string): bool
 
 export type DateCheck = { ok: true } | { ok: false; message: string };
 
-type DateContext = Pick<SlotContext, "hours" | "timeOff" | "timeZone" | "now">;
+type DateContext = Pick<SlotContext, "hours" | "timeOff" | "timeZone" | "now" | "windowDays">;
 
 /** Whether a date can be booked at all (before looking at its times). */
 export function checkDate(date: string, context: DateContext): DateCheck {
@@ -125,7 +127,7 @@ export function checkDate(date: string, context: DateContext): DateCheck {
   if (!isValidDate(date)) return { ok: false, message: SLOT_MESSAGES.dateInvalid };
   const today = localClock(context.now, context.timeZone).date;
   if (date < today) return { ok: false, message: SLOT_MESSAGES.pastDate };
-  if (date > addDaysToDate(today, BOOKING_WINDOW_DAYS)) return { ok: false, message: SLOT_MESSAGES.tooFar };
+  if (date > addDaysToDate(today, context.windowDays ?? BOOKING_WINDOW_DAYS)) return { ok: false, message: SLOT_MESSAGES.tooFar };
   const weekday = weekdayOfDate(date);
   if (weekday === "sunday") return { ok: false, message: SLOT_MESSAGES.sunday };
   if (!context.hours[weekday].available) return { ok: false, message: SLOT_MESSAGES.dayClosed };

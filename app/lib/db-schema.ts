@@ -139,6 +139,8 @@ export interface ProviderSchedulesTable {
   free_cancel_hours: Defaulted<number>;
   late_fee_percent: Defaulted<number>;
   no_show_fee_percent: Defaulted<number>;
+  /** Customers may book a series of visits (every 1, 2 or 4 weeks). */
+  allows_series: Defaulted<0 | 1>;
   updated_at: Defaulted<string>;
 }
 
@@ -262,6 +264,28 @@ export interface BookingsTable {
   fee_cents: Defaulted<number>;
   /** The accepted quote the booking was made from (its lines and total). */
   quote_id: Defaulted<string | null>;
+  /** A visit of a series: the series, its place in the rule (1-based) of how many, and the rule's date it stands for. */
+  series_id: Defaulted<string | null>;
+  series_index: Defaulted<number | null>;
+  series_size: Defaulted<number | null>;
+  series_date: Defaulted<string | null>;
+}
+
+/** A recurring job's rule (app/domain/series.ts); its visits are bookings. */
+export interface BookingSeriesTable {
+  id: string;
+  service_id: string | null;
+  provider_user_id: string | null;
+  customer_name: string;
+  customer_email: string;
+  start_date: string;
+  time: string;
+  time_zone: string;
+  duration_minutes: number;
+  interval_weeks: number;
+  visit_count: number;
+  sequence: Defaulted<number>;
+  created_at: Defaulted<string>;
 }
 
 export interface PaymentsTable {
@@ -539,6 +563,7 @@ export interface Database {
   threads: ThreadsTable;
   quotes: QuotesTable;
   thread_messages: ThreadMessagesTable;
+  booking_series: BookingSeriesTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

@@ -24,6 +24,8 @@ const LIST_COLUMNS = [
   "b.status",
   "b.provider_notified",
   "b.created_at",
+  "b.series_index",
+  "b.series_size",
   "s.business_name",
 ] as const;
 

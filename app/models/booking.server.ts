@@ -51,7 +51,7 @@ export async function releaseCells(executor: Executor, bookingId: string) {
 export async function listBusyCells(
   providerUserIds: readonly string[],
   range: { from: number; to: number },
-  options: { exceptBookingId?: string; executor?: Executor } = {},
+  options: { exceptBookingId?: string; exceptBookingIds?: readonly string[]; executor?: Executor } = {},
 ): Promise<Map<string, Set<number>>> {
   const busy = new Map<string, Set<number>>();
   if (providerUserIds.length === 0) return busy;
@@ -62,6 +62,7 @@ export async function listBusyCells(
     .where("cell", ">=", range.from)
     .where("cell", "<", range.to)
     .$if(Boolean(options.exceptBookingId), (qb) => qb.where("booking_id", "!=", options.exceptBookingId!))
+    .$if(Boolean(options.exceptBookingIds?.length), (qb) => qb.where("booking_id", "not in", inJsonList(options.exceptBookingIds!)))
     .execute();
   for (const row of rows) {
     const cells = busy.get(row.provider_user_id) ?? new Set<number>();
@@ -76,8 +77,16 @@ export async function getBookingDetails(id: string, executor: Executor = getDb()
   return executor
     .selectFrom("bookings as b")
     .leftJoin("services as s", "s.id", "b.service_id")
+    .leftJoin("booking_series as bs", "bs.id", "b.series_id")
     .selectAll("b")
-    .select(["s.business_name", "s.owner_name", "s.phone as provider_phone", "s.email as provider_email", "s.service_name"])
+    .select([
+      "s.business_name",
+      "s.owner_name",
+      "s.phone as provider_phone",
+      "s.email as provider_email",
+      "s.service_name",
+      "bs.interval_weeks as series_interval_weeks",
+    ])
     .where("b.id", "=", id)
     .executeTakeFirst();
 }
@@ -164,6 +173,8 @@ const BUSINESS_BOOKING_COLUMNS = [
   "b.charge_state",
   "b.amount_due_cents",
   "b.stripe_payment_method_id",
+  "b.series_index",
+  "b.series_size",
   "s.business_name",
 ] as const;
 
@@ -203,6 +214,25 @@ export async function listBusinessBookings(
     ),
   ]);
   return { upcoming, past };
+}
+
+/** A provider's live bookings on dates from `from` to `to` (a day off added over them), at most `limit`. */
+export async function listLiveBookingsOnDates(
+  executor: Executor,
+  providerUserId: string,
+  range: { from: string; to: string },
+  limit = 200,
+) {
+  return executor
+    .selectFrom("bookings")
+    .select("id")
+    .where("provider_user_id", "=", providerUserId)
+    .where("preferred_date", ">=", range.from)
+    .where("preferred_date", "<=", range.to)
+    .where("status", "in", LIVE_STATUSES)
+    .orderBy("starts_at")
+    .limit(limit)
+    .execute();
 }
 
 /** Live bookings starting in [from, to), for morning summaries. */

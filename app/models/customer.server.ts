@@ -124,7 +124,7 @@ export async function findCustomer(id: string, executor: Executor = getDb()) {
 }
 
 /** Keeps a customer's booking count true; called in the transaction that books or cancels. */
-export async function adjustCustomerBookings(executor: Executor, customerId: string, delta: 1 | -1) {
+export async function adjustCustomerBookings(executor: Executor, customerId: string, delta: number) {
   await executor
     .updateTable("customers")
     .set((eb) => ({ total_bookings: sql<number>`max(0, ${eb.ref("total_bookings")} + ${delta})` }))

@@ -5,7 +5,7 @@ import { newId } from "~/domain/uuid";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 
 /** A provider's weekly hours (effective), buffer and their days off from `fromDate` on. */
-export type ProviderSchedule = { hours: Availability; bufferMinutes: number; hasRow: boolean };
+export type ProviderSchedule = { hours: Availability; bufferMinutes: number; hasRow: boolean; allowsSeries: boolean };
 
 /** Reads stored weekly hours; a provider without a row (or unreadable hours) works standard hours. */
 /** Hours by their JSON: most providers share a few, and every card of every list reads them. */
@@ -27,10 +27,29 @@ export function scheduleHours(json: string | null | undefined): Availability {
 export async function getProviderSchedule(providerUserId: string, executor: Executor = getDb()): Promise<ProviderSchedule> {
   const row = await executor
     .selectFrom("provider_schedules")
-    .select(["weekly_hours", "buffer_minutes"])
+    .select(["weekly_hours", "buffer_minutes", "allows_series"])
     .where("provider_user_id", "=", providerUserId)
     .executeTakeFirst();
-  return { hours: scheduleHours(row?.weekly_hours), bufferMinutes: row?.buffer_minutes ?? 0, hasRow: Boolean(row) };
+  return {
+    hours: scheduleHours(row?.weekly_hours),
+    bufferMinutes: row?.buffer_minutes ?? 0,
+    hasRow: Boolean(row),
+    allowsSeries: row?.allows_series === 1,
+  };
+}
+
+/** The portal's switch: whether customers may book a series of visits with this provider. */
+export async function setAllowsSeries(executor: Executor, providerUserId: string, allows: boolean) {
+  const value = allows ? (1 as const) : (0 as const);
+  await executor
+    .insertInto("provider_schedules")
+    .values({
+      provider_user_id: providerUserId,
+      weekly_hours: JSON.stringify(clampToBounds(effectiveAvailability(null))),
+      allows_series: value,
+    })
+    .onConflict((oc) => oc.column("provider_user_id").doUpdateSet({ allows_series: value, updated_at: new Date().toISOString() }))
+    .execute();
 }
 
 /**

@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { NotFoundCard } from "~/components/not-found-card";
 import { CredentialsPanel } from "~/components/services/credentials-panel";
 import { PhoneNumber } from "~/components/ui/phone-number";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { BackLink } from "~/components/ui/back-link";
 import { LazyBookingForm } from "~/components/booking/lazy-booking-form";
 import { ServiceFacts, AvailabilityBadge } from "~/components/services/service-facts";
@@ -15,7 +15,10 @@ import { Card } from "~/components/ui/card";
 import { MailIcon, PhoneIcon, UserIcon } from "~/components/ui/icons";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { BOOKING_MESSAGES } from "~/domain/booking";
-import { bookingFormSchema } from "~/domain/booking.schema.server";
+import { bookingWithRepeatSchema, parseChosenVisits } from "~/domain/series.schema.server";
+import { SERIES_MESSAGES } from "~/domain/series";
+import { SeriesPlan } from "~/components/booking/series-plan";
+import { bookSeriesOnline, planSeriesOnline } from "~/services/series-booking.server";
 import { listStateParams } from "~/domain/service-list";
 import { parseListState } from "~/domain/service-list.schema.server";
 import { clientIp } from "~/lib/http.server";
@@ -73,18 +76,62 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   };
 }
 
+/** The booking form's fields a series' plan carries along to its confirmation. */
+const CARRIED = [
+  "customer_name",
+  "customer_email",
+  "customer_phone",
+  "preferred_date",
+  "preferred_time",
+  "service_address",
+  "special_requests",
+  "repeat",
+  "series_end",
+  "series_count",
+  "series_until",
+] as const;
+
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: bookingFormSchema });
+  const submission = parseWithZod(formData, { schema: bookingWithRepeatSchema });
+  const value = submission.status === "success" ? submission.value : null;
+  if (value?.rule) {
+    // A series: first its plan (every visit's verdict), then the visits the customer kept.
+    const { rule, repeat: _repeat, series_end: _end, series_count: _count, series_until: _until, ...form } = value;
+    const carried = CARRIED.map((name): [string, string] => [name, String(formData.get(name) ?? "")]);
+    const now = new Date();
+    if (formData.get("intent") === "series") {
+      const booked = await bookSeriesOnline({
+        serviceId: params.serviceId,
+        form,
+        rule,
+        chosen: parseChosenVisits(formData),
+        honeypot: checkHoneypot(formData),
+        ip: clientIp(context),
+        now,
+      });
+      if (booked.ok && booked.payment) return redirect(booked.payment, 303);
+      if (booked.ok) return redirectWithToast(booked.path, { type: "success", description: SERIES_MESSAGES.booked(booked.count) });
+      if (booked.plan)
+        return data(
+          { plan: { ...booked.plan, carried, error: booked.message }, lastResult: submission.reply(), slots: null },
+          { status: booked.status },
+        );
+      return refusalReply(submission, booked, { extra: { slots: booked.slots, plan: null } });
+    }
+    const planned = await planSeriesOnline({ serviceId: params.serviceId, form, rule, now });
+    if (!planned.ok) return refusalReply(submission, planned, { extra: { slots: planned.slots, plan: null } });
+    return { plan: { ...planned.plan, carried, error: null }, lastResult: submission.reply(), slots: null };
+  }
   const outcome = await bookServiceOnline({
     serviceId: params.serviceId,
-    form: submission.status === "success" ? submission.value : null,
+    form: value,
     postedDate: String(formData.get("preferred_date") ?? ""),
     honeypot: checkHoneypot(formData),
     ip: clientIp(context),
     now: new Date(),
   });
-  if (!outcome.ok) return refusalReply(submission, outcome, { extra: { slots: outcome.slots } });
+  if (!outcome.ok) return refusalReply(submission, outcome, { extra: { slots: outcome.slots, plan: null } });
   // Paying on Stripe's page: a plain 303 there (no JavaScript needed); it sends the customer back to the booking.
   if (outcome.payment) return redirect(outcome.payment, 303);
   return redirectWithToast(outcome.path, { type: "success", description: BOOKING_MESSAGES.success });
@@ -167,7 +214,23 @@ export default function ServicePage() {
         </div>
       </Card>
 
-      {booking ? (
+      {booking && actionData?.plan ? (
+        <Card className="space-y-4 p-6 sm:p-8" id="book">
+          <h2 className="text-2xl font-bold">Book This Service</h2>
+          <SeriesPlan
+            action={`${location.pathname}${location.search}`}
+            visits={actionData.plan.visits}
+            carried={actionData.plan.carried}
+            error={actionData.plan.error}
+            formStarted={booking.formStarted}
+            dueNow={booking.dueNow}
+            policy={booking.policy}
+          />
+          <Link to={loaderData.bookHref} className="inline-block text-sm font-medium text-primary underline" preventScrollReset>
+            Change the date, time or details
+          </Link>
+        </Card>
+      ) : booking ? (
         <Card className="space-y-4 p-6 sm:p-8" id="book">
           <h2 className="text-2xl font-bold">Book This Service</h2>
           <LazyBookingForm
@@ -181,6 +244,7 @@ export default function ServicePage() {
             formStarted={booking.formStarted}
             dueNow={booking.dueNow}
             policy={booking.policy}
+            seriesAllowed={booking.seriesAllowed}
           />
         </Card>
       ) : null}

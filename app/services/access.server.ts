@@ -109,6 +109,14 @@ export async function requireAccess(request: Request, area: Area): Promise<Signe
   return user as SignedInUser;
 }
 
+/** A booking the signed-in business may act on, or null (no session, or not theirs): for a resource that also takes links. */
+export async function ownedBookingOf(request: Request, bookingId: string): Promise<Owned<"booking"> | null> {
+  const user = await getUser(request);
+  if (!user || !admits("dashboard", user.role)) return null;
+  const owned = await ownership(businessScope(user as SignedInUser), { booking: bookingId });
+  return owned.ok ? owned : null;
+}
+
 /**
  * The gate's ownership form, for a route acting on one record (a booking's lifecycle, a review's
  * reply): the record the signed-in user may act on, else its refusal is thrown, as plain text

@@ -18,7 +18,7 @@ import type { ServiceCalendar } from "~/models/service.server";
 /** The longest a job and its buffer can last (240 + 60 minutes): cells beyond a start to read. */
 const LONGEST_CLAIM_MS = 300 * 60_000;
 
-type Options = { exceptBookingId?: string; executor?: Executor; durationMinutes?: number };
+type Options = { exceptBookingId?: string; executor?: Executor; durationMinutes?: number; windowDays?: number };
 
 /**
  * The slot engine's view of one service on one local date: the provider's hours, buffer and
@@ -46,6 +46,7 @@ export async function slotContextFor(
     timeOff: timeOff.get(providerUserId) ?? [],
     busyCells: busy.get(providerUserId) ?? new Set(),
     now,
+    windowDays: options.windowDays,
   };
 }
 

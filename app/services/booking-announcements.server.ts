@@ -4,7 +4,7 @@ import {
   providerBookingNoticeEmail,
   type BookingEmailData,
 } from "~/domain/email-templates";
-import { timeZoneAbbreviation } from "~/domain/time";
+import { formatAppointment, timeZoneAbbreviation } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
 import { bookingPath } from "~/lib/signed-links.server";
@@ -12,6 +12,7 @@ import { getBookingDetails, type BookingDetails } from "~/models/booking.server"
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { getQuote, settleRequestQuotes } from "~/models/quote-request.server";
 import { quoteNotChosenEmail } from "~/domain/quote-emails";
+import { seriesBookedEmails } from "~/domain/series-emails";
 import { firstNameAndInitial } from "~/domain/fields";
 
 /** What every e-mail about a booking says of it, and the e-mails that announce a confirmed booking. */
@@ -38,6 +39,10 @@ export function emailDataOf(booking: BookingDetails, origin: string): BookingEma
     providerPhone: booking.provider_phone ?? "",
     timeZoneLabel: timeZoneAbbreviation(new Date(booking.starts_at), booking.time_zone),
     manageUrl: `${origin}${bookingPath(booking.id)}`,
+    series:
+      booking.series_index !== null && booking.series_size !== null
+        ? { index: booking.series_index, of: booking.series_size, intervalWeeks: booking.series_interval_weeks ?? 1 }
+        : null,
   };
 }
 
@@ -86,5 +91,22 @@ async function closeOtherQuotes(trx: Executor, booking: BookingDetails, quoteId:
         serviceName: thread.service_name ?? "your service",
       }),
     );
+  }
+}
+
+/** A series is booked (at once, or once its card is saved): its dates e-mailed once to each side, and each visit's reminder queued. */
+export async function announceSeries(trx: Executor, ids: readonly string[], options: { origin: string; now: Date }) {
+  const visits = [];
+  for (const id of ids) {
+    const booking = await reread(trx, id);
+    const data = emailDataOf(booking, options.origin);
+    await queueReminder(trx, booking, data, options.now);
+    visits.push({ booking, data });
+  }
+  const first = visits[0];
+  if (!first) return;
+  const lines = visits.map(({ booking, data }) => ({ index: booking.series_index ?? 0, when: formatAppointment(data) }));
+  for (const email of seriesBookedEmails(first.data, { intervalWeeks: first.booking.series_interval_weeks ?? 1, visits: lines })) {
+    if (email.to) await enqueueEmail(trx, email, { bookingId: first.booking.id });
   }
 }

@@ -1,4 +1,5 @@
 import { bookingThreadIds } from "~/models/thread.server";
+import { seriesMark } from "~/domain/series";
 import {
   ADMIN_BOOKING_MESSAGES,
   BOOKINGS_PER_PAGE,
@@ -70,6 +71,8 @@ export async function providerBookings(providerUserId: string, pages: { upcoming
       actions: bookingActions(row, now),
       money: moneyOfRow(row, ledgers.get(row.id) ?? [], now),
       messagesHref: threads.has(row.id) ? `/provider/messages/${threads.get(row.id)}` : null,
+      seriesMark: seriesMark(row),
+      inSeries: row.series_index !== null,
     }));
   return {
     upcoming: { rows: view(lists.upcoming.rows), links: lists.upcoming.links },
@@ -135,6 +138,7 @@ async function adminList(query: BookingsQuery, now: Date) {
       actions: adminActions(row, now),
       invalidId: !isUuid(row.id),
       money: refundableOf(ledgers.get(row.id) ?? [], row.time_zone),
+      seriesMark: seriesMark(row),
     })),
   };
 }
@@ -180,6 +184,7 @@ async function adminCalendar(query: BookingsQuery, today: string) {
         service_type: row.service_type,
         business_name: row.business_name,
         status: row.status,
+        seriesMark: seriesMark(row),
       })),
   };
 }

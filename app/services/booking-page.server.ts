@@ -1,5 +1,5 @@
 import { mapSearchUrl } from "~/domain/maps";
-import { cancellationRefusal, rescheduleRefusal, timelineText } from "~/domain/booking-lifecycle";
+import { cancellationRefusal, isLive, rescheduleRefusal, timelineText } from "~/domain/booking-lifecycle";
 import { buildIcs } from "~/domain/ics";
 import { formatDollars } from "~/domain/money";
 import { dueNowLabel, ledgerLine, parsePolicy, policyWords, settlementWords } from "~/domain/online-payments";
@@ -12,6 +12,11 @@ import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
 import { bookingPath, threadPath, type BookingLink } from "~/lib/signed-links.server";
 import { findBookingThreadId } from "~/models/thread.server";
+import { findSeriesThreadId } from "~/models/series.server";
+import { listTimeOff } from "~/models/provider-schedule.server";
+import { isDayOff } from "~/domain/schedule";
+import { SERIES_WINDOW_DAYS } from "~/domain/series";
+import { cancelFollowing, moveFollowing, seriesCalendar, seriesSection } from "./series-changes.server";
 import { getQuote } from "~/models/quote-request.server";
 import { quoteView } from "./quotes.server";
 import { listBookingHistory } from "~/models/audit.server";
@@ -19,6 +24,7 @@ import { getBookingDetails, type BookingDetails } from "~/models/booking.server"
 import { listBookingLedger } from "~/models/online-payments.server";
 import { getActiveService } from "~/models/service.server";
 import { slotsForService, type SlotsForDate } from "./availability.server";
+import type { Owned } from "./access.server";
 import { cancelBookingAsCustomer, rescheduleBooking } from "./booking.server";
 import { orFailure } from "./failure.server";
 import { settlementOf } from "./money.server";
@@ -35,9 +41,15 @@ const CHANGE_FAILED = "We could not change your booking. Please try again.";
 async function moveSlots(booking: BookingDetails, date: string, now: Date) {
   const service = booking.service_id ? await getActiveService(booking.service_id) : undefined;
   if (!service) return null;
-  const slots = await slotsForService(service, date, now, { exceptBookingId: booking.id, durationMinutes: booking.duration_minutes });
+  // A visit of a series may move as far ahead as its series reaches.
+  const windowDays = booking.series_id ? SERIES_WINDOW_DAYS : BOOKING_WINDOW_DAYS;
+  const slots = await slotsForService(service, date, now, {
+    exceptBookingId: booking.id,
+    durationMinutes: booking.duration_minutes,
+    windowDays,
+  });
   const today = localClock(now, service.timeZone).date;
-  return { serviceId: service.id, minDate: today, maxDate: addDaysToDate(today, BOOKING_WINDOW_DAYS), initial: slots };
+  return { serviceId: service.id, minDate: today, maxDate: addDaysToDate(today, windowDays), initial: slots };
 }
 
 /** What the booking's money looks like to its customer: waiting for payment, the terms, the ledger. */
@@ -78,11 +90,14 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
   const cancelRefusal = cancellationRefusal(booking, now);
   const moveRefusal = rescheduleRefusal(booking, now, getEnv().RESCHEDULE_NOTICE_HOURS);
   const wantsMove = options.move !== null && moveRefusal === null;
-  const [history, money, threadId, quote] = await Promise.all([
+  const [history, money, threadId, quote, series, away] = await Promise.all([
     listBookingHistory(booking.id),
     moneyOf(booking, link, { now, canCancel: cancelRefusal === null }),
-    findBookingThreadId(booking.id),
+    // A series has one conversation: its first visit's.
+    findBookingThreadId(booking.id).then((id) => id ?? (booking.series_id ? findSeriesThreadId(booking.series_id) : null)),
     booking.quote_id ? getQuote(booking.quote_id) : undefined,
+    seriesSection(booking),
+    providerAwayOn(booking),
   ]);
   return {
     ...money,
@@ -109,6 +124,9 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
       const text = timelineText(event);
       return text ? [{ id: event.id, text, at: formatInstant(new Date(event.at), booking.time_zone) }] : [];
     }),
+    series,
+    // The provider added a day off over this visit: the customer is asked to move it.
+    providerAway: away && isLive(booking.status),
     canCancel: cancelRefusal === null,
     cancelNote: booking.status === "cancelled" ? null : cancelRefusal,
     canMove: moveRefusal === null,
@@ -124,6 +142,8 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
 export async function bookingCalendar(link: BookingLink, now: Date): Promise<string | undefined> {
   const booking = await getBookingDetails(link.bookingId);
   if (!booking) return undefined;
+  // A visit of a series: the whole series, as one event with its rule, exceptions and overrides.
+  if (booking.series_id) return seriesCalendar(booking, now);
   const manageUrl = `${publicOrigin()}${bookingPath(booking.id)}`;
   return buildIcs({
     uid: `${booking.id}@porchlight`,
@@ -170,19 +190,85 @@ export async function moveFromLink(link: BookingLink, to: { date: string; time: 
 export async function pickerSlots(input: {
   serviceId: string | null;
   date: string;
-  moving: BookingLink | null;
+  /** A booking being moved: opened by its link, or found the signed-in business's. */
+  moving: { bookingId: string } | null;
   now: Date;
 }): Promise<Outcome<{ slots: SlotsForDate }>> {
   const service = isUuid(input.serviceId) ? await getActiveService(input.serviceId) : undefined;
   if (!service) return refuse(404, "This service is not available.");
   if (!isValidDate(input.date)) return refuse(400, input.date ? SLOT_MESSAGES.dateInvalid : SLOT_MESSAGES.dateRequired);
-  let moving: { exceptBookingId: string; durationMinutes: number } | undefined;
+  let moving: { exceptBookingId: string; durationMinutes: number; windowDays?: number } | undefined;
   if (input.moving) {
     const booking = await getBookingDetails(input.moving.bookingId);
     if (!booking || booking.service_id !== service.id) return refuse(404, "Booking not found.");
-    moving = { exceptBookingId: booking.id, durationMinutes: booking.duration_minutes };
+    moving = {
+      exceptBookingId: booking.id,
+      durationMinutes: booking.duration_minutes,
+      windowDays: booking.series_id ? SERIES_WINDOW_DAYS : undefined,
+    };
   }
   return { ok: true, slots: await slotsForService(service, input.date, input.now, moving) };
+}
+
+/** Whether the provider is away on the booking's date (a day off added after it was booked). */
+async function providerAwayOn(booking: BookingDetails): Promise<boolean> {
+  if (!booking.provider_user_id) return false;
+  const timeOff = await listTimeOff([booking.provider_user_id], { fromDate: booking.preferred_date, toDate: booking.preferred_date });
+  return isDayOff(booking.preferred_date, timeOff.get(booking.provider_user_id) ?? []);
+}
+
+/** The customer cancels this visit and every later one of its series. */
+export function cancelFollowingFromLink(link: BookingLink, now: Date): Promise<Outcome<{ count: number }>> {
+  return cancelFollowing({ scope: link, reason: null, now });
+}
+
+/** The customer moves this visit and every later one of its series by the same days, to the same time. */
+export async function moveFollowingFromLink(
+  link: BookingLink,
+  to: { date: string; time: string },
+  now: Date,
+): Promise<{ ok: true; count: number } | RefusedMove> {
+  const outcome = await moveFollowing({ scope: link, date: to.date, time: to.time, now });
+  if (outcome.ok) return outcome;
+  const booking = await getBookingDetails(link.bookingId);
+  const slots = booking ? await moveSlots(booking, to.date, now) : null;
+  return { ...outcome, slots: slots?.initial ?? null };
+}
+
+/** The move page of the portal (a provider's booking) or of an admin: the booking and the times it could move to. */
+export async function businessMovePage(owned: Owned<"booking">, options: { date: string | null; now: Date }) {
+  const booking = await getBookingDetails(owned.id);
+  if (!booking) return undefined;
+  const refusal = rescheduleRefusal(booking, options.now, 0);
+  return {
+    booking: {
+      id: booking.id,
+      customerName: booking.customer_name,
+      serviceType: booking.service_type,
+      when: formatAppointment({ ...booking, timeZoneLabel: bookingZoneLabel(booking) }),
+      inSeries: booking.series_id !== null,
+    },
+    refusal,
+    move: refusal ? null : await moveSlots(booking, options.date || booking.preferred_date, options.now),
+  };
+}
+
+/** A provider (or an admin) moves a booking, or a visit and every later one of its series. */
+export async function moveAsBusiness(
+  owned: Owned<"booking">,
+  to: { date: string; time: string; following: boolean },
+  now: Date,
+): Promise<{ ok: true; count: number } | RefusedMove> {
+  const outcome = to.following
+    ? await moveFollowing({ scope: owned, date: to.date, time: to.time, now })
+    : await orFailure(
+        { message: CHANGE_FAILED, log: "booking change failed", details: { bookingId: owned.id, intent: "reschedule" } },
+        () => rescheduleBooking({ owned, date: to.date, time: to.time, origin: publicOrigin(), now }),
+      );
+  if (outcome.ok) return { ok: true, count: "count" in outcome ? (outcome.count as number) : 1 };
+  const booking = await getBookingDetails(owned.id);
+  const slots = booking ? await moveSlots(booking, to.date, now) : null;
+  return { ...outcome, slots: slots?.initial ?? null };
 }
 
 /** Why a refused picker request shows no times (the picker prints it). */

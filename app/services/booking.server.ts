@@ -34,12 +34,15 @@ import {
   releaseCells,
   SlotTakenError,
   type BookingDetails,
+  type NewBooking,
 } from "~/models/booking.server";
 import { adjustCustomerBookings, recordOnlineCustomer } from "~/models/customer.server";
 import { enqueueEmail, withdrawQueuedEmails } from "~/models/email-outbox.server";
 import { getActiveService, type ServiceCard } from "~/models/service.server";
 import { findZipCode } from "~/models/zip-code.server";
 import { attachBooking, insertThread } from "~/models/thread.server";
+import { bumpSeriesSequence, seriesHasReviewInvitation } from "~/models/series.server";
+import { SERIES_WINDOW_DAYS } from "~/domain/series";
 import { slotContextFor } from "./availability.server";
 import { sendUnsentMovements, settleEndedBooking } from "./money.server";
 import { closeCheckout, releaseHold } from "./checkout.server";
@@ -91,8 +94,64 @@ function dueOf(service: ServiceCard, actor: Actor, quote: QuoteTerms | undefined
   return { mode: quote.depositCents >= quote.totalCents ? ("full" as const) : ("deposit" as const), amountDueCents: quote.depositCents };
 }
 
+/**
+ * The row of one booking (a single one, or a visit of a series) as every booking flow writes it:
+ * the customer's details, the job's place, zone, length and start, what it asks to be paid now
+ * (then it waits as `pending`, its hold running) and the policy the customer saw.
+ */
+export function bookingRow(input: {
+  id: string;
+  service: ServiceCard;
+  customerId: string;
+  request: BookingRequest;
+  coordinates: { lat: number; lng: number };
+  timeZone: string;
+  durationMinutes: number;
+  startsAt: Date;
+  due: { mode: "deposit" | "full" | null; amountDueCents: number };
+  priceCents: number | null;
+  quoteId?: string | null;
+  series?: { id: string; index: number; size: number; date: string };
+  now: Date;
+}): NewBooking {
+  const { request, now } = input;
+  const awaitingPayment = input.due.mode !== null;
+  return {
+    id: input.id,
+    service_id: input.service.id,
+    provider_user_id: input.service.provider_user_id,
+    customer_id: input.customerId,
+    customer_name: request.customer_name,
+    customer_email: request.customer_email,
+    customer_phone: request.customer_phone,
+    service_type: input.service.service_name,
+    service_address: request.service_address ?? "",
+    service_lat: input.coordinates.lat,
+    service_lng: input.coordinates.lng,
+    preferred_date: request.preferred_date,
+    preferred_time: request.preferred_time,
+    time_zone: input.timeZone,
+    duration_minutes: input.durationMinutes,
+    starts_at: input.startsAt.toISOString(),
+    special_requests: request.special_requests || null,
+    status: awaitingPayment ? "pending" : "confirmed",
+    status_changed_at: now.toISOString(),
+    created_at: now.toISOString(),
+    price_cents: input.priceCents,
+    payment_mode: input.due.mode,
+    amount_due_cents: input.due.amountDueCents,
+    // The terms the customer saw: every later refund and fee follows these.
+    cancellation_policy: JSON.stringify(policyOf(input.service)),
+    hold_expires_at: awaitingPayment ? new Date(now.getTime() + getEnv().PAYMENT_HOLD_MINUTES * 60_000).toISOString() : null,
+    quote_id: input.quoteId ?? null,
+    ...(input.series
+      ? { series_id: input.series.id, series_index: input.series.index, series_size: input.series.size, series_date: input.series.date }
+      : {}),
+  };
+}
+
 /** Where the job happens: the zip in the customer's address when it is a known one, else the service's. */
-async function jobCoordinates(trx: Executor, service: ServiceCard, address: string) {
+export async function jobCoordinates(trx: Executor, service: ServiceCard, address: string) {
   const zip = zipInAddress(address);
   const place = zip ? await findZipCode(zip, trx) : undefined;
   return place ? { lat: place.lat, lng: place.lng } : { lat: service.lat, lng: service.lng };
@@ -156,35 +215,23 @@ export async function bookService(input: {
     // holding its time meanwhile; a business books its customers' jobs to be paid on site.
     const due = dueOf(service, input.actor, input.quote);
     const awaitingPayment = due.mode !== null;
-    await insertBooking(trx, {
-      id,
-      service_id: service.id,
-      provider_user_id: providerUserId,
-      customer_id: customerId,
-      customer_name: request.customer_name,
-      customer_email: request.customer_email,
-      customer_phone: request.customer_phone,
-      service_type: service.service_name,
-      service_address: address,
-      service_lat: coordinates.lat,
-      service_lng: coordinates.lng,
-      preferred_date: request.preferred_date,
-      preferred_time: request.preferred_time,
-      time_zone: context.timeZone,
-      duration_minutes: context.durationMinutes,
-      starts_at: check.startsAt.toISOString(),
-      special_requests: request.special_requests || null,
-      status: awaitingPayment ? "pending" : "confirmed",
-      status_changed_at: now.toISOString(),
-      created_at: now.toISOString(),
-      price_cents: input.quote ? input.quote.totalCents : service.price_from_cents,
-      quote_id: input.quote?.quoteId ?? null,
-      payment_mode: due.mode,
-      amount_due_cents: due.amountDueCents,
-      // The terms the customer saw: every later refund and fee follows these.
-      cancellation_policy: JSON.stringify(policyOf(service)),
-      hold_expires_at: awaitingPayment ? new Date(now.getTime() + getEnv().PAYMENT_HOLD_MINUTES * 60_000).toISOString() : null,
-    });
+    await insertBooking(
+      trx,
+      bookingRow({
+        id,
+        service,
+        customerId,
+        request,
+        coordinates,
+        timeZone: context.timeZone,
+        durationMinutes: context.durationMinutes,
+        startsAt: check.startsAt,
+        due,
+        priceCents: input.quote ? input.quote.totalCents : service.price_from_cents,
+        quoteId: input.quote?.quoteId ?? null,
+        now,
+      }),
+    );
     await claimCells(trx, { providerUserId, bookingId: id, cells: check.cells });
     // Every booking has its conversation: a quote's carries on, any other gets a new one.
     if (input.quote) {
@@ -226,18 +273,16 @@ export async function bookService(input: {
  * freed and the new ones claimed in one transaction (a booking racing for them leaves exactly
  * one owner), the reminder moves, both sides are e-mailed, and calendars see a higher SEQUENCE.
  */
-export async function rescheduleBooking(input: {
-  link: BookingLink;
-  date: string;
-  time: string;
-  origin: string;
-  now: Date;
-}): Promise<Outcome> {
+export async function rescheduleBooking(
+  input: ({ link: BookingLink } | { owned: Owned<"booking"> }) & { date: string; time: string; origin: string; now: Date },
+): Promise<Outcome> {
   const { now } = input;
+  // The customer's link, or a booking the gate found the provider's (or an admin's).
+  const { bookingId, actor } = whoMoves("link" in input ? input.link : input.owned);
   return decided(async (trx) => {
-    const booking = await getBookingDetails(input.link.bookingId, trx);
+    const booking = await getBookingDetails(bookingId, trx);
     if (!booking) return refuse(404, "Booking not found");
-    const refusal = rescheduleRefusal(booking, now, getEnv().RESCHEDULE_NOTICE_HOURS);
+    const refusal = rescheduleRefusal(booking, now, actor.kind === "customer" ? getEnv().RESCHEDULE_NOTICE_HOURS : 0);
     if (refusal) return refuse(400, refusal);
     const service = booking.service_id ? await getActiveService(booking.service_id, trx) : undefined;
     if (!service || !service.provider_user_id) return refuse(400, CUSTOMER_MESSAGES.serviceGone);
@@ -248,6 +293,8 @@ export async function rescheduleBooking(input: {
       executor: trx,
       exceptBookingId: booking.id,
       durationMinutes: booking.duration_minutes,
+      // A series reaches further ahead than one booking may.
+      windowDays: booking.series_id ? SERIES_WINDOW_DAYS : undefined,
     });
     if (!context) return refuse(400, CUSTOMER_MESSAGES.serviceGone);
     const check = checkSlot(input.date, input.time, context);
@@ -263,6 +310,7 @@ export async function rescheduleBooking(input: {
       from: MOVABLE_STATUSES,
     });
     if (!moved) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
+    if (booking.series_id) await bumpSeriesSequence(trx, booking.series_id);
 
     const after = await reread(trx, booking.id);
     const data = emailDataOf(after, input.origin);
@@ -277,22 +325,31 @@ export async function rescheduleBooking(input: {
       if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
     }
     await recordAudit(trx, {
-      actorUserId: null,
+      actorUserId: actor.kind === "customer" ? null : actor.userId,
       action: "booking.reschedule",
       entity: "booking",
       entityId: booking.id,
-      details: { by: "customer", from: `${booking.preferred_date} ${booking.preferred_time}`, to: `${input.date} ${input.time}` },
+      details: { by: actor.kind, from: `${booking.preferred_date} ${booking.preferred_time}`, to: `${input.date} ${input.time}` },
     });
     return { ok: true };
   });
 }
 
-/** Cancels a booking: frees its time, withdraws its reminder and tells whoever did not cancel. */
-async function cancelInside(
+/** The booking a move or a cancellation is about, and who makes it. */
+export function whoMoves(scope: BookingLink | Owned<"booking">): { bookingId: string; actor: Actor } {
+  if ("bookingId" in scope) return { bookingId: scope.bookingId, actor: { kind: "customer" } };
+  return { bookingId: scope.id, actor: { kind: scope.actor.seesAll ? "admin" : "provider", userId: scope.actor.userId } };
+}
+
+/**
+ * Cancels a booking: frees its time, withdraws its reminder, settles its money by the policy
+ * and tells whoever did not cancel (unless `quiet`: a series' cancellation tells once for all).
+ */
+export async function cancelInside(
   trx: Executor,
   booking: BookingDetails,
-  options: { by: CancelledBy; actorUserId: string | null; reason: string | null; origin: string; now: Date },
-): Promise<Outcome> {
+  options: { by: CancelledBy; actorUserId: string | null; reason: string | null; origin: string; now: Date; quiet?: boolean },
+): Promise<Outcome<{ settlement: { feeCents: number; refundCents: number } | null }>> {
   const changed = await changeBookingStatus(trx, booking.id, {
     from: statusesLeadingTo("cancelled"),
     to: "cancelled",
@@ -314,9 +371,12 @@ async function cancelInside(
     },
   );
   if (booking.customer_id) await adjustCustomerBookings(trx, booking.customer_id, -1);
-  const data = emailDataOf(booking, options.origin);
-  for (const email of bookingCancelledEmails(data, { by: options.by, reason: options.reason })) {
-    if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
+  if (booking.series_id) await bumpSeriesSequence(trx, booking.series_id);
+  if (!options.quiet) {
+    const data = emailDataOf(booking, options.origin);
+    for (const email of bookingCancelledEmails(data, { by: options.by, reason: options.reason })) {
+      if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
+    }
   }
   await recordAudit(trx, {
     actorUserId: options.actorUserId,
@@ -333,7 +393,7 @@ async function cancelInside(
         : {}),
     },
   });
-  return { ok: true };
+  return { ok: true, settlement: settlement ? { feeCents: settlement.feeCents, refundCents: settlement.refundCents } : null };
 }
 
 /** The customer cancels from their booking link (before the start). */
@@ -343,14 +403,15 @@ export async function cancelBookingAsCustomer(input: { link: BookingLink; origin
     if (!booking) return refuse(404, "Booking not found");
     const refusal = cancellationRefusal(booking, input.now);
     if (refusal) return refuse(400, refusal);
-    return cancelInside(trx, booking, { by: "customer", actorUserId: null, reason: null, origin: input.origin, now: input.now });
+    const done = await cancelInside(trx, booking, { by: "customer", actorUserId: null, reason: null, origin: input.origin, now: input.now });
+    return done.ok ? { ok: true } : done;
   });
   if (outcome.ok) await afterEnding(input.link.bookingId);
   return outcome;
 }
 
 /** Once a booking's end has committed: its refund and fee go to Stripe, and a payment page still open closes. */
-async function afterEnding(bookingId: string) {
+export async function afterEnding(bookingId: string) {
   await sendUnsentMovements({ bookingId });
   await closeCheckout(bookingId);
 }
@@ -421,7 +482,9 @@ export async function changeStatus(input: {
         );
         details.customer_email = booking.customer_email;
       }
-      if (input.to === "completed") await inviteReview(trx, booking, { origin: input.origin, now: input.now });
+      // A series is reviewed once, after its first completed visit.
+      const reviewed = booking.series_id !== null && (await seriesHasReviewInvitation(trx, booking.series_id));
+      if (input.to === "completed" && !reviewed) await inviteReview(trx, booking, { origin: input.origin, now: input.now });
       await recordAudit(trx, { actorUserId: actor.userId, action: "booking.status", entity: "booking", entityId: booking.id, details });
       return { ok: true, to: input.to };
     }),

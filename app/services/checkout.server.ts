@@ -30,7 +30,8 @@ import {
   updateAccountState,
   type PayableBooking,
 } from "~/models/online-payments.server";
-import { announceBooking, emailDataOf } from "./booking-announcements.server";
+import { announceBooking, announceSeries, emailDataOf } from "./booking-announcements.server";
+import { listSeriesVisits } from "~/models/series.server";
 import { afterMovementCompleted, chargeFailed, chargeSucceeded, queueCardCharge, queueRefund, sendUnsentMovements } from "./money.server";
 import { inTransaction } from "./transaction.server";
 
@@ -56,7 +57,8 @@ async function createSession(stripe: Stripe, booking: PayableBooking, now: Date)
   const { success, cancel } = urls(booking, null);
   const expiresAt = Math.floor(now.getTime() / 1000) + SESSION_MIN_SECONDS;
   const metadata = { booking_id: booking.id };
-  const saveCard = booking.status === "pending" && savesCardFirst(new Date(booking.starts_at), now);
+  // A series saves the card once, and each visit is charged 48 hours before it.
+  const saveCard = booking.status === "pending" && (booking.series_id !== null || savesCardFirst(new Date(booking.starts_at), now));
   if (saveCard) {
     const customer = await stripe.customers.create({ email: booking.customer_email, name: booking.customer_name, metadata });
     return stripe.checkout.sessions.create({
@@ -137,6 +139,13 @@ export async function checkoutFor(bookingId: string, now: Date): Promise<Outcome
 export async function releaseHold(trx: Executor, bookingId: string, now: Date): Promise<boolean> {
   const released = await changeBookingStatus(trx, bookingId, { from: ["pending"], to: "cancelled", at: now, reason: HOLD_RELEASED_REASON });
   if (!released) return false;
+  // A series waits for its card as one: every visit's hold goes together.
+  const { series_id: seriesId } = (await getPayableBooking(bookingId, trx))!;
+  if (seriesId) {
+    for (const visit of await listSeriesVisits(seriesId, trx)) {
+      if (visit.id !== bookingId && visit.status === "pending") await releaseHold(trx, visit.id, now);
+    }
+  }
   await releaseCells(trx, bookingId);
   // A quote booked but never paid for: the customer may accept it (or another) again.
   await reopenRequest(trx, bookingId);
@@ -201,7 +210,12 @@ async function prepare(event: Stripe.Event): Promise<Prepared> {
 }
 
 /** A paid or card-saving booking is seated: confirmed (its time claimed again if its hold ran out), or null when its time is taken. */
-async function seat(trx: Executor, booking: PayableBooking, now: Date): Promise<boolean> {
+async function seat(
+  trx: Executor,
+  booking: PayableBooking,
+  now: Date,
+  options: { announce: boolean } = { announce: true },
+): Promise<boolean> {
   if (booking.status === "cancelled" && booking.cancelled_by === null) {
     // Its hold ran out: the same cells (job and the provider's buffer) are claimed again, if still free.
     const { bufferMinutes } = await getProviderSchedule(booking.provider_user_id!, trx);
@@ -214,7 +228,7 @@ async function seat(trx: Executor, booking: PayableBooking, now: Date): Promise<
     }
   }
   if (!(await confirmPaidBooking(trx, booking.id, now))) return false;
-  await announceBooking(trx, booking.id, { origin: publicOrigin(), now });
+  if (options.announce) await announceBooking(trx, booking.id, { origin: publicOrigin(), now });
   await recordAudit(trx, {
     actorUserId: null,
     action: "booking.paid",
@@ -236,6 +250,10 @@ async function checkoutCompleted(trx: Executor, prepared: Prepared, session: Str
     const paymentMethod = typeof intent?.payment_method === "string" ? intent.payment_method : intent?.payment_method?.id;
     const customer = typeof intent?.customer === "string" ? intent.customer : intent?.customer?.id;
     if (!seatable || !paymentMethod || !customer) return null;
+    if (booking.series_id) {
+      await seatSeries(trx, booking.series_id, { customerId: customer, paymentMethodId: paymentMethod }, now);
+      return booking.id;
+    }
     if (await seat(trx, booking, now)) {
       await saveCardForLater(trx, booking.id, {
         customerId: customer,
@@ -299,6 +317,23 @@ async function checkoutCompleted(trx: Executor, prepared: Prepared, session: Str
     });
   }
   return booking.id;
+}
+
+/**
+ * A series' card is saved: every visit still waiting is seated with it (each charged 48 hours
+ * before its start) and the series announced once; a visit whose time was taken after its hold
+ * ran out stays cancelled, and the customer sees it on the series' page.
+ */
+async function seatSeries(trx: Executor, seriesId: string, card: { customerId: string; paymentMethodId: string }, now: Date) {
+  const seated: string[] = [];
+  for (const visit of await listSeriesVisits(seriesId, trx)) {
+    const booking = await getPayableBooking(visit.id, trx);
+    const waiting = booking && (booking.status === "pending" || (booking.status === "cancelled" && booking.cancelled_by === null));
+    if (!booking || !waiting || !(await seat(trx, booking, now, { announce: false }))) continue;
+    await saveCardForLater(trx, booking.id, { ...card, dueAt: chargeDueAt(new Date(booking.starts_at)) });
+    seated.push(booking.id);
+  }
+  await announceSeries(trx, seated, { origin: publicOrigin(), now });
 }
 
 function bookAgainUrl(booking: { service_id: string | null }): string {

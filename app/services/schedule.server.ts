@@ -5,7 +5,7 @@ import { isOutsideSchedule, SCHEDULE_MESSAGES, timeOffDays, type TimeOff } from 
 import { durationSchema } from "~/domain/schedule.schema.server";
 import { formatDateLong } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
-import { listBusinessBookings } from "~/models/booking.server";
+import { listBusinessBookings, listLiveBookingsOnDates } from "~/models/booking.server";
 import {
   addTimeOff,
   getProviderSchedule,
@@ -13,12 +13,17 @@ import {
   listUpcomingTimeOff,
   removeTimeOff,
   saveProviderSchedule,
+  setAllowsSeries,
 } from "~/models/provider-schedule.server";
 import { listProviderServices, setServiceDurations } from "~/models/service.server";
 import { getCancellationPolicy } from "~/models/online-payments.server";
 import { policyWords } from "~/domain/online-payments";
 import { businessClock } from "./business-clock.server";
 import { inTransaction } from "./transaction.server";
+import { emailDataOf, reread } from "./booking-announcements.server";
+import { dayOffClashEmail } from "~/domain/series-emails";
+import { enqueueEmail } from "~/models/email-outbox.server";
+import { publicOrigin } from "~/lib/http.server";
 
 /**
  * A provider's schedule (portal, Schedule): weekly hours and buffer, each service's job length,
@@ -44,6 +49,7 @@ export async function schedulePage(providerUserId: string) {
     getCancellationPolicy(providerUserId),
   ]);
   return {
+    allowsSeries: schedule.allowsSeries,
     policy,
     policyWords: policyWords(policy, null),
     today,
@@ -107,9 +113,25 @@ export async function setJobLengths(providerUserId: string, field: (name: string
   return { ok: true };
 }
 
+/**
+ * Adds days off. Bookings already on those days are kept and flagged to both sides: the
+ * provider's list marks them, and each customer is e-mailed to move (or cancel) their visit.
+ */
 export async function addDaysOff(providerUserId: string, off: TimeOff & { note: string | null }, now: Date) {
-  await inTransaction((trx) => addTimeOff(trx, providerUserId, off));
+  await inTransaction(async (trx) => {
+    await addTimeOff(trx, providerUserId, off);
+    for (const { id } of await listLiveBookingsOnDates(trx, providerUserId, { from: off.startDate, to: off.endDate })) {
+      const booking = await reread(trx, id);
+      if (new Date(booking.starts_at) > now)
+        await enqueueEmail(trx, dayOffClashEmail(emailDataOf(booking, publicOrigin())), { bookingId: id });
+    }
+  });
   return { outside: await countOutside(providerUserId, now) };
+}
+
+/** The portal's switch: whether customers may book a series of visits with the provider. */
+export async function setSeriesSwitch(providerUserId: string, allows: boolean) {
+  await inTransaction((trx) => setAllowsSeries(trx, providerUserId, allows), { queuesEmail: false });
 }
 
 /** Removes one of the provider's own days off (never another provider's). */

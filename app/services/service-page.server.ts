@@ -20,6 +20,7 @@ import { getLocationSettings } from "~/models/location-settings.server";
 import { suggestAddresses } from "~/models/place-suggestion.server";
 import { listVisibleReviews } from "~/models/review.server";
 import { getActiveService } from "~/models/service.server";
+import { getProviderSchedule } from "~/models/provider-schedule.server";
 import { recordShare } from "~/models/share.server";
 import { firstFreeStarts, slotsForService, type SlotsForDate } from "./availability.server";
 import { bookService, type BookingRequest } from "./booking.server";
@@ -91,6 +92,8 @@ export async function servicePage(input: {
       // What the customer agrees to beside the Confirm button: the payment asked now and the policy.
       dueNow: view.dueNow,
       policy: policyWords(policyOf(service), service.price_from_cents),
+      // "Repeat" is offered when the provider takes recurring bookings.
+      seriesAllowed: service.provider_user_id ? (await getProviderSchedule(service.provider_user_id)).allowsSeries : false,
     };
   }
 

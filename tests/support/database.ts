@@ -37,6 +37,7 @@ const TABLES_IN_DELETE_ORDER = [
   "threads",
   "quote_requests",
   "bookings",
+  "booking_series",
   "customers",
   "area_index_entries",
   "service_areas",

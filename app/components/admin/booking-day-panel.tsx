@@ -1,4 +1,5 @@
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
+import { Badge } from "~/components/ui/badge";
 import { ADMIN_BOOKING_MESSAGES } from "~/domain/admin-bookings";
 import { formatDateLong } from "~/domain/time";
 
@@ -9,6 +10,8 @@ export type DayPanelBooking = {
   service_type: string;
   business_name: string | null;
   status: string;
+  /** "Visit 3 of 12" for a visit of a series. */
+  seriesMark: string | null;
 };
 
 /** The selected day's bookings beside the calendar, or the spec's empty message. */
@@ -34,7 +37,15 @@ export function BookingDayPanel({ day, bookings }: { day: string | null; booking
                 <p className="font-semibold">{booking.time}</p>
                 <BookingStatusBadge status={booking.status} />
               </div>
-              <p>{booking.customer_name}</p>
+              <p>
+                {booking.customer_name}
+                {booking.seriesMark ? (
+                  <>
+                    {" "}
+                    <Badge>{booking.seriesMark}</Badge>
+                  </>
+                ) : null}
+              </p>
               <p className="text-sm text-muted-foreground">
                 {booking.service_type}
                 {booking.business_name ? ` · ${booking.business_name}` : ""}

@@ -31,6 +31,8 @@ export type AdminBookingListItem = {
   invalidId: boolean;
   /** Its payments and refunds, and how much of what was paid online can still be refunded. */
   money: { ledger: LedgerLine[]; refundable: string | null; refundableDollars: string };
+  /** "Visit 3 of 12" for a visit of a series. */
+  seriesMark: string | null;
 };
 
 type CancelError = { bookingId: string; message: string; reason: string } | null;
@@ -113,6 +115,7 @@ export function BookingsTable({
               <td className="px-3 py-3">
                 <p className="font-medium">{booking.service_type}</p>
                 {booking.business_name ? <p className="text-muted-foreground">{booking.business_name}</p> : null}
+                {booking.seriesMark ? <Badge>{booking.seriesMark}</Badge> : null}
               </td>
               <td className="px-3 py-3">
                 <p>{booking.service_address || <span className="text-muted-foreground">No address given</span>}</p>

@@ -12,6 +12,8 @@ export type BookingActionsView = {
   customerName: string;
   offered: OfferedChange[];
   canCancel: boolean;
+  /** A visit of a series: its cancellation may take every later visit with it. */
+  inSeries?: boolean;
 };
 
 /**
@@ -76,6 +78,12 @@ export function BookingActions({
               defaultValue={cancelError?.reason}
               error={cancelError?.message}
             />
+            {booking.inSeries ? (
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="following" value="1" />
+                Also cancel every later visit of this series
+              </label>
+            ) : null}
             <Button type="submit" name="intent" value="cancel" size="sm" variant="destructive" disabled={busy}>
               Cancel booking
             </Button>

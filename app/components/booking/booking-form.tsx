@@ -7,6 +7,7 @@ import { BOOKING_MESSAGES } from "~/domain/booking";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { AddressField } from "./address-field";
 import { ContactFields } from "./contact-fields";
+import { RepeatFields } from "./repeat-fields";
 import { DateChooser, ShownSlots, useDateSlots, type SlotsForDate } from "./date-chooser";
 import { firstString } from "~/components/ui/form-values";
 import { useIsPending } from "~/components/use-is-pending";
@@ -31,6 +32,8 @@ type Props = {
   dueNow: string | null;
   /** The provider's cancellation policy, in plain words. */
   policy: string[];
+  /** The provider takes recurring bookings: "Repeat" is offered. */
+  seriesAllowed?: boolean;
 };
 
 /**
@@ -38,7 +41,19 @@ type Props = {
  * times; with it, a fetcher loads them in place), then a time and the customer's details
  * (a POST form: its fields' constraints are checked in the browser, everything on the server).
  */
-export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, initial, lastResult, formStarted, dueNow, policy }: Props) {
+export function BookingForm({
+  serviceId,
+  pageParams,
+  action,
+  minDate,
+  maxDate,
+  initial,
+  lastResult,
+  formStarted,
+  dueNow,
+  policy,
+  seriesAllowed = false,
+}: Props) {
   const { date, shown, loading, choose } = useDateSlots(
     initial,
     (next) => `/resources/slots?${new URLSearchParams({ serviceId, date: next })}`,
@@ -83,6 +98,7 @@ export function BookingForm({ serviceId, pageParams, action, minDate, maxDate, i
           error={fields.service_address.errors?.[0]}
         />
         <Textarea meta={fields.special_requests} label="Special requests (optional)" maxLength={1000} />
+        {seriesAllowed ? <RepeatFields fields={fields} /> : null}
         <HoneypotFields formStarted={formStarted} />
         <BookingTerms dueNow={dueNow} policy={policy} />
         <Button type="submit" size="lg" disabled={submitting}>

@@ -17,6 +17,7 @@ export function RescheduleForm({
   maxDate,
   initial,
   error,
+  following = false,
 }: {
   bookingId: string;
   serviceId: string;
@@ -26,12 +27,16 @@ export function RescheduleForm({
   maxDate: string;
   initial: SlotsForDate;
   error: { message: string; field: string | null } | null;
+  /** A visit of a series: it may move alone, or with every visit after it. */
+  following?: boolean;
 }) {
   const { date, shown, loading, choose } = useDateSlots(
     initial,
     (next) => `/resources/slots?${new URLSearchParams({ serviceId, date: next, bookingId, token })}`,
   );
   const moving = useIsPending({ formAction: action, match: { intent: "reschedule" } });
+  const movingFollowing = useIsPending({ formAction: action, match: { intent: "reschedule-following" } });
+  const noneFree = shown.slots.every((slot) => slot.status !== "free");
   const fieldError = error?.field ? error.message : undefined;
   return (
     <div className="space-y-5">
@@ -57,9 +62,22 @@ export function RescheduleForm({
           error={error?.field === "preferred_time" ? fieldError : undefined}
           errorId="move-time-error"
         />
-        <Button type="submit" name="intent" value="reschedule" disabled={moving || shown.slots.every((slot) => slot.status !== "free")}>
-          {moving ? "Moving..." : "Move booking"}
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" name="intent" value="reschedule" disabled={moving || movingFollowing || noneFree}>
+            {moving ? "Moving..." : following ? "Move this visit" : "Move booking"}
+          </Button>
+          {following ? (
+            <Button
+              type="submit"
+              name="intent"
+              value="reschedule-following"
+              variant="outline"
+              disabled={moving || movingFollowing || noneFree}
+            >
+              {movingFollowing ? "Moving..." : "Move this and all following visits"}
+            </Button>
+          ) : null}
+        </div>
       </Form>
     </div>
   );

@@ -17,7 +17,9 @@ import { CheckCircleIcon } from "~/components/ui/icons";
 import { invariantResponse } from "~/lib/refusals.server";
 import { openBookingLink } from "~/lib/signed-links.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { bookingPage, cancelFromLink, moveFromLink } from "~/services/booking-page.server";
+import { bookingPage, cancelFollowingFromLink, cancelFromLink, moveFollowingFromLink, moveFromLink } from "~/services/booking-page.server";
+import { SERIES_MESSAGES } from "~/domain/series";
+import { SeriesVisits } from "~/components/booking/series-visits";
 import { readFormData } from "~/lib/form.server";
 import { useIsPending } from "~/components/use-is-pending";
 
@@ -63,6 +65,22 @@ export async function action({ params, request }: ActionFunctionArgs) {
     if (!outcome.ok) return data({ error: outcome.message, move: null }, { status: outcome.status });
     return redirectWithToast(back, { type: "success", description: CUSTOMER_MESSAGES.cancelled });
   }
+  if (intent === "cancel-following") {
+    const outcome = await cancelFollowingFromLink(link, now);
+    if (!outcome.ok) return data({ error: outcome.message, move: null }, { status: outcome.status });
+    return redirectWithToast(back, { type: "success", description: SERIES_MESSAGES.cancelledFollowing(outcome.count) });
+  }
+  if (intent === "reschedule-following") {
+    const to = { date: String(form.get("preferred_date") ?? ""), time: String(form.get("preferred_time") ?? "") };
+    const outcome = await moveFollowingFromLink(link, to, now);
+    if (!outcome.ok) {
+      return data(
+        { error: null, move: { message: outcome.message, field: outcome.field ?? null, slots: outcome.slots } },
+        { status: outcome.status },
+      );
+    }
+    return redirectWithToast(back, { type: "success", description: SERIES_MESSAGES.movedFollowing(outcome.count) });
+  }
   if (intent === "reschedule") {
     const to = { date: String(form.get("preferred_date") ?? ""), time: String(form.get("preferred_time") ?? "") };
     const outcome = await moveFromLink(link, to, now);
@@ -99,6 +117,11 @@ export default function BookingPage() {
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <Card className="space-y-6 p-6 sm:p-8">
         <PaymentState payment={payment} confirming={loaderData.confirming} leftCheckout={loaderData.leftCheckout} />
+        {loaderData.providerAway ? (
+          <p role="status" className="rounded-lg border border-border bg-accent p-3 font-medium text-accent-foreground">
+            Your provider will be away on this day. Please move this visit to another time, or cancel it.
+          </p>
+        ) : null}
         <div className="flex items-start gap-4">
           {upcoming ? <CheckCircleIcon className="h-10 w-10 shrink-0 text-success" /> : null}
           <div className="min-w-0 flex-1 space-y-1">
@@ -235,6 +258,12 @@ export default function BookingPage() {
         ) : null}
       </Card>
 
+      {loaderData.series ? (
+        <Card className="p-6 sm:p-8">
+          <SeriesVisits series={loaderData.series} token={token} canCancel={loaderData.canCancel} />
+        </Card>
+      ) : null}
+
       {loaderData.policy || loaderData.ledger.length > 0 ? (
         <Card className="p-6 sm:p-8">
           <BookingMoney policy={loaderData.policy} fee={loaderData.fee} ledger={loaderData.ledger} />
@@ -254,6 +283,7 @@ export default function BookingPage() {
             maxDate={move.maxDate}
             initial={actionData?.move?.slots ?? move.initial}
             error={actionData?.move ? { message: actionData.move.message, field: actionData.move.field } : null}
+            following={Boolean(loaderData.series)}
           />
         </Card>
       ) : null}

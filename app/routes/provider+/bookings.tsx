@@ -14,6 +14,8 @@ import { refusalToast } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { providerBookings } from "~/services/booking-lists.server";
 import { changeStatus } from "~/services/booking.server";
+import { cancelFollowing } from "~/services/series-changes.server";
+import { SERIES_MESSAGES } from "~/domain/series";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { KeysetPagination } from "~/components/ui/pagination";
@@ -46,6 +48,11 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   const booking = await requireOwnership(user, { booking: bookingId }, { refusedTo: PATH });
+  if (parsed.change.to === "cancelled" && form.get("following") === "1") {
+    const cancelled = await cancelFollowing({ scope: booking, reason: parsed.change.reason, now: new Date() });
+    if (!cancelled.ok) return refusalToast(PATH, cancelled);
+    return redirectWithToast(PATH, { type: "success", description: SERIES_MESSAGES.cancelledFollowing(cancelled.count) });
+  }
   const outcome = await changeStatus({
     booking,
     to: parsed.change.to,
@@ -75,7 +82,12 @@ function BookingList({
   return (
     <ul className="divide-y divide-border">
       {rows.map((booking) => {
-        const actions: BookingActionsView = { id: booking.id, customerName: booking.customerName, ...booking.actions };
+        const actions: BookingActionsView = {
+          id: booking.id,
+          customerName: booking.customerName,
+          ...booking.actions,
+          inSeries: booking.inSeries,
+        };
         return (
           <li key={booking.id} className="space-y-2 py-4">
             <div className="flex flex-wrap items-start justify-between gap-3">
@@ -91,13 +103,21 @@ function BookingList({
                 {booking.cancellationReason ? (
                   <p className="text-sm text-muted-foreground">Cancelled: {booking.cancellationReason}</p>
                 ) : null}
-                {booking.messagesHref ? (
-                  <Link to={booking.messagesHref} className="text-sm font-medium text-primary underline">
-                    Messages with {booking.customerName}
-                  </Link>
-                ) : null}
+                <p className="flex flex-wrap gap-x-4 text-sm">
+                  {booking.messagesHref ? (
+                    <Link to={booking.messagesHref} className="font-medium text-primary underline">
+                      Messages with {booking.customerName}
+                    </Link>
+                  ) : null}
+                  {booking.actions.canCancel ? (
+                    <Link to={`/provider/bookings/${booking.id}/move`} className="font-medium text-primary underline">
+                      Move<span className="sr-only"> the booking of {booking.customerName}</span>
+                    </Link>
+                  ) : null}
+                </p>
               </div>
               <div className="flex flex-wrap gap-2">
+                {booking.seriesMark ? <Badge>{booking.seriesMark}</Badge> : null}
                 {booking.outsideHours ? <Badge tone="warning">Outside your hours</Badge> : null}
                 <BookingStatusBadge status={booking.status} />
               </div>

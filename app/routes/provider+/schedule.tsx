@@ -25,7 +25,15 @@ import { CancellationPolicyForm } from "~/components/portal/payment-settings";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
 import { cancellationPolicySchema } from "~/domain/online-payments.schema.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { addDaysOff, providerToday, removeDayOff, saveWeeklySchedule, schedulePage, setJobLengths } from "~/services/schedule.server";
+import {
+  addDaysOff,
+  providerToday,
+  removeDayOff,
+  saveWeeklySchedule,
+  schedulePage,
+  setJobLengths,
+  setSeriesSwitch,
+} from "~/services/schedule.server";
 import { readFormData } from "~/lib/form.server";
 import { firstString } from "~/components/ui/form-values";
 import { sectionErrorBoundary } from "~/components/error-boundary";
@@ -86,6 +94,11 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") return data<ActionResult>({ form: "policy", lastResult: submission.reply() }, { status: 400 });
     await saveCancellation(user, submission.value);
     return redirectWithToast(PATH, { type: "success", description: ONLINE_PAYMENT_MESSAGES.policySaved });
+  }
+
+  if (intent === "series") {
+    await setSeriesSwitch(user.id, form.get("allows_series") === "1");
+    return redirectWithToast(PATH, { type: "success", description: SCHEDULE_MESSAGES.seriesSaved });
   }
 
   if (intent === "remove-time-off") {
@@ -182,7 +195,7 @@ function TimeOffForm({ today, lastResult }: { today: string; lastResult?: Submis
 }
 
 export default function ProviderSchedule() {
-  const { today, hours, bufferMinutes, services, timeOff, policy, policyWords } = useLoaderData<typeof loader>();
+  const { today, hours, bufferMinutes, services, timeOff, policy, policyWords, allowsSeries } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const savingDurations = useIsPending({ match: { intent: "durations" } });
   return (
@@ -258,6 +271,25 @@ export default function ProviderSchedule() {
         )}
         <h3 className="pt-2 text-lg font-semibold">Add time off</h3>
         <TimeOffForm today={today} lastResult={actionData?.form === "time-off" ? actionData.lastResult : undefined} />
+      </Card>
+
+      <Card className="space-y-4 p-6">
+        <div>
+          <h2 className="text-xl font-semibold">Recurring bookings</h2>
+          <p className="text-sm text-muted-foreground">
+            Customers can book a series of visits (every week, 2 weeks or 4 weeks, up to 26 visits or 6 months). Every visit is checked
+            against your hours, days off and bookings, and each is a booking of its own.
+          </p>
+        </div>
+        <Form method="post" className="space-y-3">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="allows_series" value="1" defaultChecked={allowsSeries} key={String(allowsSeries)} />
+            Take recurring bookings
+          </label>
+          <Button type="submit" name="intent" value="series" variant="secondary">
+            Save
+          </Button>
+        </Form>
       </Card>
 
       <Card className="space-y-4 p-6">

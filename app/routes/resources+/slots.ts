@@ -3,6 +3,7 @@ import { refuse } from "~/domain/outcome";
 import { openBookingLink, openRequestLink } from "~/lib/signed-links.server";
 import { noSlots, pickerSlots } from "~/services/booking-page.server";
 import { quoteSlots } from "~/services/quote-booking.server";
+import { ownedBookingOf } from "~/services/access.server";
 
 /**
  * The slots of one date for a service (the pickers' fetcher; GET, no side effects). With a
@@ -22,7 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return json(outcome.slots, { headers: { "Cache-Control": "no-store" } });
   }
   const bookingId = url.searchParams.get("bookingId");
-  const moving = bookingId === null ? null : openBookingLink(bookingId, token);
+  // A booking being moved: by its customer's link, or by the business signed in (the portal's move page).
+  const link = bookingId === null ? null : openBookingLink(bookingId, token);
+  const owned = bookingId !== null && !link ? await ownedBookingOf(request, bookingId) : null;
+  const moving = link ?? (owned ? { bookingId: owned.id } : null);
   if (bookingId !== null && !moving) return json(noSlots(date, refuse(404, "Booking not found.")), { status: 404 });
   const outcome = await pickerSlots({ serviceId: url.searchParams.get("serviceId"), date, moving, now });
   if (!outcome.ok) return json(noSlots(date, outcome), { status: outcome.status });

@@ -1,0 +1,98 @@
+import { Form } from "@remix-run/react";
+import { HoneypotFields } from "~/components/honeypot-fields";
+import { ErrorAlert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { useIsPending } from "~/components/use-is-pending";
+import { BookingTerms } from "./booking-form";
+
+export type PlannedVisit = {
+  index: number;
+  asked: string;
+  kind: "as-asked" | "proposal" | "unavailable";
+  reason: string | null;
+  offer: string | null;
+  value: string | null;
+};
+
+/**
+ * Every visit of a series with the slot engine's verdict, before anything is booked: a free one
+ * is kept, a proposal taken, either can be dropped (native radios, no JavaScript needed). The
+ * booking form's values ride along as hidden fields; confirming books the kept visits, all or none.
+ */
+export function SeriesPlan({
+  action,
+  visits,
+  carried,
+  error,
+  formStarted,
+  dueNow,
+  policy,
+}: {
+  action: string;
+  visits: readonly PlannedVisit[];
+  /** The booking form's fields as posted (customer, first date and time, the rule). */
+  carried: Array<[string, string]>;
+  error: string | null;
+  formStarted: string;
+  dueNow: string | null;
+  policy: string[];
+}) {
+  const booking = useIsPending({ formAction: action, match: { intent: "series" } });
+  const problems = visits.filter((visit) => visit.kind !== "as-asked").length;
+  return (
+    <Form method="post" action={action} preventScrollReset className="space-y-5" aria-labelledby="series-plan-heading">
+      <div className="space-y-1">
+        <h3 id="series-plan-heading" tabIndex={-1} className="text-xl font-semibold">
+          Check your visits
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          {problems === 0
+            ? `All ${visits.length} visits are free. Nothing is booked until you confirm.`
+            : `${visits.length - problems} of ${visits.length} visits are free as asked; the others have a proposed time or cannot be booked. Nothing is booked until you confirm.`}
+        </p>
+      </div>
+      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+      {carried.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <ol aria-label="Visits" className="space-y-3">
+        {visits.map((visit) => (
+          <li key={visit.index} className="rounded-lg border border-border p-3">
+            <fieldset className="space-y-2">
+              <legend className="flex flex-wrap items-center gap-2 font-medium">
+                Visit {visit.index}: {visit.asked}
+                {visit.kind === "as-asked" ? <Badge tone="success">Free</Badge> : null}
+                {visit.kind === "proposal" ? <Badge tone="warning">Not free</Badge> : null}
+                {visit.kind === "unavailable" ? <Badge tone="destructive">Cannot be booked</Badge> : null}
+              </legend>
+              {visit.reason ? <p className="text-sm text-muted-foreground">{visit.reason}</p> : null}
+              {visit.value ? (
+                <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+                  <label className="flex items-center gap-2">
+                    <input type="radio" name={`visit_${visit.index}`} value={visit.value} defaultChecked />
+                    {visit.kind === "proposal" ? `Take the proposal: ${visit.offer}` : "Book it"}
+                  </label>
+                  <label className="flex items-center gap-2">
+                    <input type="radio" name={`visit_${visit.index}`} value="drop" />
+                    Drop this date
+                  </label>
+                </div>
+              ) : (
+                <p className="text-sm">No free time that day or the next working day: this date is left out.</p>
+              )}
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <HoneypotFields formStarted={formStarted} />
+      <BookingTerms
+        dueNow={dueNow ? `${dueNow} for each visit` : null}
+        policy={[...(dueNow ? ["Your card is saved on Stripe's page, and each visit is charged 48 hours before it."] : []), ...policy]}
+      />
+      <Button type="submit" size="lg" name="intent" value="series" disabled={booking}>
+        {booking ? "Booking..." : "Book the chosen visits"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Form, Link } from "@remix-run/react";
+import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { KeepTogether } from "~/components/ui/keep-together";
+import { useIsPending } from "~/components/use-is-pending";
+import type { BookingStatus } from "~/domain/booking-lifecycle";
+
+export type SeriesView = {
+  repeat: string;
+  visits: Array<{ id: string; index: number; when: string; status: BookingStatus; current: boolean; href: string; dayOff: boolean }>;
+};
+
+/**
+ * A visit's series on its page: every visit with its time and state, a link to each (each has
+ * its own page, reminder and payment), and "cancel this and all following" (a native disclosure).
+ */
+export function SeriesVisits({ series, token, canCancel }: { series: SeriesView; token: string; canCancel: boolean }) {
+  const cancelling = useIsPending({ match: { intent: "cancel-following" } });
+  return (
+    <section aria-labelledby="series-heading" className="space-y-4">
+      <div>
+        <h2 id="series-heading" className="text-xl font-semibold">
+          Your series
+        </h2>
+        <p className="text-muted-foreground">{series.repeat}</p>
+      </div>
+      <ol aria-label="Visits of the series" className="divide-y divide-border">
+        {series.visits.map((visit) => (
+          <li key={visit.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span>
+              <span className="font-medium">Visit {visit.index}: </span>
+              {visit.current ? (
+                <span aria-current="page">
+                  <KeepTogether text={visit.when} /> (this visit)
+                </span>
+              ) : (
+                <Link to={visit.href} className="text-primary underline">
+                  <KeepTogether text={visit.when} />
+                </Link>
+              )}
+            </span>
+            <span className="flex flex-wrap gap-2">
+              {visit.dayOff ? <Badge tone="warning">Provider away</Badge> : null}
+              <BookingStatusBadge status={visit.status} />
+            </span>
+          </li>
+        ))}
+      </ol>
+      {canCancel ? (
+        <details className="rounded-lg border border-border p-3">
+          <summary className="cursor-pointer font-medium">Cancel this and all following visits</summary>
+          <Form method="post" className="mt-3 space-y-2">
+            <input type="hidden" name="token" value={token} />
+            <p className="text-sm">This visit and every later one are cancelled and their times freed; the visits before stay booked.</p>
+            <Button type="submit" name="intent" value="cancel-following" variant="destructive" disabled={cancelling}>
+              {cancelling ? "Cancelling..." : "Yes, cancel this and all following"}
+            </Button>
+          </Form>
+        </details>
+      ) : null}
+    </section>
+  );
+}

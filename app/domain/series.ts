@@ -1,0 +1,162 @@
+import { checkSlot, slotsForDate, checkDate, claimedCells, type SlotContext } from "./slots";
+import { addDaysToDate, formatDateLong, formatTime12h, instantOf, isValidDate, minutesOfDay } from "./time";
+
+/**
+ * Recurring jobs (docs/decisions/0019): a series is a rule (every 1, 2 or 4 weeks, for a number
+ * of visits or until a date) from a first date at a local time. Every visit is a booking of its
+ * own, checked by the one slot engine: 10:00 stays 10:00 in the service's zone whatever the
+ * daylight-saving changes, since dates are counted on the calendar and each start is taken in
+ * the zone on its own date.
+ */
+
+export const SERIES_INTERVALS = [1, 2, 4] as const;
+export type SeriesInterval = (typeof SERIES_INTERVALS)[number];
+export const SERIES_MIN_VISITS = 2;
+export const SERIES_MAX_VISITS = 26;
+export const SERIES_MAX_MONTHS = 6;
+/** How far ahead a series' visits (and a proposal past the last one) may lie. */
+export const SERIES_WINDOW_DAYS = 200;
+/** A proposal for a visit that cannot be had looks at most this many days later. */
+const PROPOSAL_DAYS = 6;
+
+export const REPEAT_CHOICES: ReadonlyArray<{ value: "none" | `${SeriesInterval}`; label: string }> = [
+  { value: "none", label: "Does not repeat" },
+  { value: "1", label: "Every week" },
+  { value: "2", label: "Every 2 weeks" },
+  { value: "4", label: "Every 4 weeks" },
+];
+
+export type SeriesEnd = { kind: "count"; count: number } | { kind: "until"; until: string };
+export type SeriesRule = { intervalWeeks: SeriesInterval; end: SeriesEnd };
+
+export const SERIES_MESSAGES = {
+  repeat: "Choose how often the visit repeats",
+  count: `Choose from ${SERIES_MIN_VISITS} to ${SERIES_MAX_VISITS} visits`,
+  until: "Choose the date of the last visit",
+  untilBefore: "The last visit must come after the first",
+  untilFar: `A series can last at most ${SERIES_MAX_MONTHS} months`,
+  tooFewVisits: `A series needs at least ${SERIES_MIN_VISITS} visits; choose a later end date`,
+  notAllowed: "This provider does not take recurring bookings online.",
+  nothingChosen: "Keep at least two visits to book a series, or book a single visit.",
+  booked: (count: number) => `Booked! ${count} visits are on the provider's calendar, and we e-mailed you the dates.`,
+  changed: "Your series changed meanwhile. Please look at the dates again.",
+  cancelledFollowing: (count: number) => `Cancelled ${count === 1 ? "this visit" : `this visit and the ${count - 1} after it`}.`,
+  movedFollowing: (count: number) => `Moved ${count === 1 ? "this visit" : `this visit and the ${count - 1} after it`}.`,
+} as const;
+
+export function intervalLabel(weeks: number): string {
+  return weeks === 1 ? "every week" : `every ${weeks} weeks`;
+}
+
+/** The same day of the month `months` later (the month's last day when it has fewer days). */
+export function addMonthsToDate(date: string, months: number): string {
+  const [year, month, day] = date.split("-").map(Number);
+  const last = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, last))).toISOString().slice(0, 10);
+}
+
+/** The rule's dates from the first one: every N weeks, for a count or until a date, never past six months or 26 visits. */
+export function seriesDates(start: string, rule: SeriesRule): string[] {
+  const limit = addMonthsToDate(start, SERIES_MAX_MONTHS);
+  const dates: string[] = [];
+  for (let k = 0; dates.length < SERIES_MAX_VISITS; k++) {
+    const date = addDaysToDate(start, k * 7 * rule.intervalWeeks);
+    if (date > limit) break;
+    if (rule.end.kind === "count" && dates.length === rule.end.count) break;
+    if (rule.end.kind === "until" && date > rule.end.until) break;
+    dates.push(date);
+  }
+  return dates;
+}
+
+/** What is wrong with a rule for a first date (the field it belongs to and the words), or null. */
+export function ruleRefusal(start: string, rule: SeriesRule): { field: "series_count" | "series_until"; message: string } | null {
+  if (rule.end.kind === "count") {
+    const { count } = rule.end;
+    if (!Number.isInteger(count) || count < SERIES_MIN_VISITS || count > SERIES_MAX_VISITS)
+      return { field: "series_count", message: SERIES_MESSAGES.count };
+    if (seriesDates(start, rule).length < count) return { field: "series_count", message: SERIES_MESSAGES.untilFar };
+    return null;
+  }
+  const { until } = rule.end;
+  if (!isValidDate(until)) return { field: "series_until", message: SERIES_MESSAGES.until };
+  if (until <= start) return { field: "series_until", message: SERIES_MESSAGES.untilBefore };
+  if (until > addMonthsToDate(start, SERIES_MAX_MONTHS)) return { field: "series_until", message: SERIES_MESSAGES.untilFar };
+  if (seriesDates(start, rule).length < SERIES_MIN_VISITS) return { field: "series_until", message: SERIES_MESSAGES.tooFewVisits };
+  return null;
+}
+
+/** Each date's start at the same local time in the zone (10:00 stays 10:00 across daylight-saving changes). */
+export function seriesStarts(dates: readonly string[], time: string, timeZone: string): Date[] {
+  return dates.map((date) => instantOf(date, time, timeZone));
+}
+
+/** A visit the customer kept: the rule's visit it stands for, and its date and time (as asked, or a proposal they took). */
+export type ChosenVisitInput = { index: number; date: string; time: string };
+
+/** One visit of a plan: as asked, moved to a proposed time (with why), or not to be had. */
+export type VisitPlan =
+  | { index: number; ruleDate: string; kind: "as-asked"; date: string; time: string }
+  | { index: number; ruleDate: string; kind: "proposal"; date: string; time: string; reason: string }
+  | { index: number; ruleDate: string; kind: "unavailable"; reason: string };
+
+/** The free start nearest a time on a date (the earlier of two as near), or null. */
+function nearestFree(date: string, time: string, context: SlotContext): string | null {
+  const wanted = minutesOfDay(time);
+  const free = slotsForDate(date, context).slots.filter((slot) => slot.status === "free");
+  free.sort((a, b) => Math.abs(minutesOfDay(a.time) - wanted) - Math.abs(minutesOfDay(b.time) - wanted) || a.time.localeCompare(b.time));
+  return free[0]?.time ?? null;
+}
+
+/**
+ * Every visit of a series judged by the slot engine: its own date at the asked time when that
+ * is free; otherwise the free time nearest it that day, or else on the next working day, as a
+ * proposal; otherwise none. Visits already planned count as taken for the ones after them, so
+ * no two visits of a plan overlap. `context.busyCells` must cover every date of the series and
+ * the days after the last.
+ */
+export function planVisits(dates: readonly string[], time: string, context: SlotContext): VisitPlan[] {
+  const busy = new Set(context.busyCells);
+  const engine: SlotContext = { ...context, busyCells: busy };
+  const take = (date: string, at: string) => claimedCells(date, at, engine).forEach((cell) => busy.add(cell));
+  return dates.map((ruleDate, i): VisitPlan => {
+    const index = i + 1;
+    const check = checkSlot(ruleDate, time, engine);
+    if (check.ok) {
+      take(ruleDate, time);
+      return { index, ruleDate, kind: "as-asked", date: ruleDate, time };
+    }
+    const reason = check.message;
+    const sameDay = checkDate(ruleDate, engine).ok ? nearestFree(ruleDate, time, engine) : null;
+    if (sameDay) {
+      take(ruleDate, sameDay);
+      return { index, ruleDate, kind: "proposal", date: ruleDate, time: sameDay, reason };
+    }
+    const nextRuleDate = dates[i + 1];
+    for (let offset = 1; offset <= PROPOSAL_DAYS; offset++) {
+      const date = addDaysToDate(ruleDate, offset);
+      if (nextRuleDate && date >= nextRuleDate) break;
+      if (!checkDate(date, engine).ok) continue;
+      const at = nearestFree(date, time, engine);
+      if (!at) continue;
+      take(date, at);
+      return { index, ruleDate, kind: "proposal", date, time: at, reason };
+    }
+    return { index, ruleDate, kind: "unavailable", reason };
+  });
+}
+
+/** "Tuesday, March 3, 2026 at 10:00 AM": a visit as a list names it. */
+export function visitWords(visit: { date: string; time: string }): string {
+  return `${formatDateLong(visit.date)} at ${formatTime12h(visit.time)}`;
+}
+
+/** The words of a series for e-mails and pages: "Visit 3 of 12, every 2 weeks". */
+export function seriesLabel(series: { index: number; of: number; intervalWeeks: number }): string {
+  return `Visit ${series.index} of ${series.of}, ${intervalLabel(series.intervalWeeks)}`;
+}
+
+/** The mark a visit carries in lists and calendars: "Visit 3 of 12"; null for a single booking. */
+export function seriesMark(row: { series_index: number | null; series_size: number | null }): string | null {
+  return row.series_index !== null && row.series_size !== null ? `Visit ${row.series_index} of ${row.series_size}` : null;
+}

@@ -1,0 +1,80 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { RescheduleForm } from "~/components/booking/reschedule-form";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+import { ErrorAlert } from "~/components/ui/alert";
+import { BackLink } from "~/components/ui/back-link";
+import { Card } from "~/components/ui/card";
+import { KeepTogether } from "~/components/ui/keep-together";
+import { CUSTOMER_MESSAGES } from "~/domain/booking-lifecycle";
+import { SERIES_MESSAGES } from "~/domain/series";
+import { readFormData } from "~/lib/form.server";
+import { invariantResponse } from "~/lib/refusals.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { requireAccess, requireOwnership } from "~/services/access.server";
+import { businessMovePage, moveAsBusiness } from "~/services/booking-page.server";
+
+const LIST = "/provider/bookings";
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const user = await requireAccess(request, "provider");
+  const booking = await requireOwnership(user, { booking: params.bookingId ?? "" });
+  const page = await businessMovePage(booking, { date: new URL(request.url).searchParams.get("date"), now: new Date() });
+  invariantResponse(page, "Booking not found");
+  return data(page, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ params, request }: ActionFunctionArgs) {
+  const user = await requireAccess(request, "provider");
+  const booking = await requireOwnership(user, { booking: params.bookingId ?? "" });
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const to = {
+    date: String(form.get("preferred_date") ?? ""),
+    time: String(form.get("preferred_time") ?? ""),
+    following: intent === "reschedule-following",
+  };
+  const outcome = await moveAsBusiness(booking, to, new Date());
+  if (!outcome.ok)
+    return data({ message: outcome.message, field: outcome.field ?? null, slots: outcome.slots }, { status: outcome.status });
+  return redirectWithToast(LIST, {
+    type: "success",
+    description: to.following ? SERIES_MESSAGES.movedFollowing(outcome.count) : CUSTOMER_MESSAGES.moved,
+  });
+}
+
+export default function MoveBooking() {
+  const { booking, refusal, move } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  return (
+    <div className="space-y-4">
+      <BackLink to={LIST}>Back to bookings</BackLink>
+      <Card className="space-y-4 p-6">
+        <div>
+          <h2 className="text-xl font-semibold">Move the booking of {booking.customerName}</h2>
+          <p className="text-muted-foreground">
+            {booking.serviceType} · <KeepTogether text={booking.when} />
+          </p>
+        </div>
+        {refusal ? <ErrorAlert>{refusal}</ErrorAlert> : null}
+        {move ? (
+          <RescheduleForm
+            bookingId={booking.id}
+            serviceId={move.serviceId}
+            token=""
+            action={`${location.pathname}${location.search}`}
+            minDate={move.minDate}
+            maxDate={move.maxDate}
+            initial={actionData?.slots ?? move.initial}
+            error={actionData ? { message: actionData.message, field: actionData.field } : null}
+            following={booking.inSeries}
+          />
+        ) : null}
+        <p className="text-sm text-muted-foreground">The customer is e-mailed the new time, and their calendar file follows.</p>
+      </Card>
+    </div>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: LIST, label: "Back to bookings" });
