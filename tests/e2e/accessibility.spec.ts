@@ -2,7 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { upcomingWorkday } from "./support/e2e";
 import { completeFromPortal, reviewLinkOf } from "./support/reviews";
-import { applyToJoin, bookThroughForm, createAdmin, createProvider, requestQuoteThroughForm } from "./support/factories";
+import {
+  applyToJoin,
+  bookingPathOf,
+  bookSeriesThroughForm,
+  bookThroughForm,
+  createAdmin,
+  createProvider,
+  requestQuoteThroughForm,
+} from "./support/factories";
+import { addDaysToDate } from "../../app/domain/time";
 import { signIn } from "./support/session";
 
 /** Automated WCAG 2.1 AA checks (contrast included) of each customer page, in both themes. */
@@ -34,7 +43,15 @@ for (const colorScheme of ["light", "dark"] as const) {
     const movePage = ["booking page moving to another time", `${booking.path}&reschedule=1`] as const;
     const submitted = ["application submitted", (await applyToJoin(page.request)).confirmationPath] as const;
     const quotes = ["request's quotes", (await requestQuoteThroughForm(page.request, serviceId, { name: "Quin Quote" })).path] as const;
-    for (const [name, path] of [...pages(serviceId), bookingPage, movePage, submitted, quotes]) {
+    const recurring = await createProvider({ allowsSeries: true });
+    const first = upcomingWorkday(3);
+    const [visit] = await bookSeriesThroughForm(page.request, recurring.serviceId, {
+      name: "Sol Series",
+      dates: [first, addDaysToDate(first, 7)],
+      time: "11:00",
+    });
+    const seriesPage = ["a visit of a series", bookingPathOf(visit)] as const;
+    for (const [name, path] of [...pages(serviceId), bookingPage, movePage, submitted, quotes, seriesPage]) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const problems = results.violations.map((v) => `${name}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
@@ -86,6 +103,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       "/provider/services",
       "/provider/requests",
       `/provider/messages/${quoteRequest.threadId}`,
+      `/provider/bookings/${id}/move`,
       "/provider/areas",
       "/provider/schedule",
       "/provider/marketing",

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readDb, upcomingWorkday } from "./support/e2e";
-import { applyToJoin, bookThroughForm, createAdmin, createProvider, requestQuoteThroughForm } from "./support/factories";
+import {
+  applyToJoin,
+  bookingPathOf,
+  bookSeriesThroughForm,
+  bookThroughForm,
+  createAdmin,
+  createProvider,
+  requestQuoteThroughForm,
+} from "./support/factories";
+import { addDaysToDate } from "../../app/domain/time";
 import { completeFromPortal, reviewLinkOf } from "./support/reviews";
 import { signIn } from "./support/session";
 
@@ -75,6 +84,12 @@ test("public pages fit a phone's width", async ({ page }) => {
   });
   const application = await applyToJoin(page.request);
   const quotes = await requestQuoteThroughForm(page.request, provider.serviceId, { name: "Wren Width" });
+  const recurring = await createProvider({ allowsSeries: true });
+  const [visitId] = await bookSeriesThroughForm(page.request, recurring.serviceId, {
+    name: "Wren Series",
+    dates: [upcomingWorkday(4), addDaysToDate(upcomingWorkday(4), 7)],
+    time: "12:00",
+  });
   const problems = await visit(page, [
     "/",
     "/?zip=12",
@@ -86,6 +101,8 @@ test("public pages fit a phone's width", async ({ page }) => {
     `${booking.path}&reschedule=1`,
     `/requests/new?service=${provider.serviceId}`,
     quotes.path,
+    bookingPathOf(visitId),
+    `${bookingPathOf(visitId)}&reschedule=1`,
     "/join",
     application.confirmationPath,
     "/provider",
@@ -114,6 +131,7 @@ test("the provider portal, the review form and the business dashboard fit a phon
     "/provider/services",
     "/provider/requests",
     `/provider/messages/${quotes.threadId}`,
+    `/provider/bookings/${id}/move`,
     "/provider/areas",
     "/provider/schedule",
     "/provider/marketing",

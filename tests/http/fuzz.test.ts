@@ -5,6 +5,7 @@ import { FORM_STARTED_FIELD } from "~/domain/honeypot";
 import { bookingPath, quotePath, threadPath } from "~/lib/signed-links.server";
 import { getDb } from "~/lib/db.server";
 import { createUser } from "~/models/user.server";
+import { setAllowsSeries } from "~/models/provider-schedule.server";
 import { createTestTile } from "../support/factories";
 import { startApp } from "../support/http-server";
 import { shownBefore } from "../support/requests";
@@ -102,6 +103,38 @@ async function quoteOnce(serviceId: string, providerCookie: string) {
   return { threadId: thread.id, requestId: thread.request_id!, quoteId: quote.id };
 }
 
+/** A weekly series of two visits, for the series' forms on a visit's page. */
+async function seriesOnce(serviceId: string): Promise<string> {
+  for (let days = 3; days < 30; days++) {
+    const first = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const second = new Date(Date.now() + (days + 7) * 86_400_000).toISOString().slice(0, 10);
+    const response = await fetch(`${app.base}/service/${serviceId}?book=1`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: app.base, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        customer_name: "Fuzz Series",
+        customer_email: "fuzz-series@example.org",
+        customer_phone: "(512) 555-0100",
+        preferred_date: first,
+        preferred_time: "15:00",
+        repeat: "1",
+        series_end: "count",
+        series_count: "2",
+        intent: "series",
+        visit_1: `${first}T15:00`,
+        visit_2: `${second}T15:00`,
+        ...shownBefore(),
+      }),
+    });
+    if (response.status === 302) {
+      const visit = await getDb().selectFrom("bookings").select("id").where("customer_name", "=", "Fuzz Series").executeTakeFirstOrThrow();
+      return visit.id;
+    }
+  }
+  throw new Error("no bookable days found for the fuzz series");
+}
+
 /** A pending application, for the admin's review forms. */
 async function applyOnce() {
   const response = await fetch(`${app.base}/join`, {
@@ -125,6 +158,8 @@ beforeAll(async () => {
     availability: STANDARD_HOURS,
   });
   const bookingId = await bookOnce(serviceId);
+  await setAllowsSeries(getDb(), provider.id, true);
+  const visitId = await seriesOnce(serviceId);
   await applyOnce();
   const application = await getDb()
     .selectFrom("provider_applications")
@@ -147,6 +182,8 @@ beforeAll(async () => {
         "/admin",
         bookingPath(bookingId),
         `${bookingPath(bookingId)}&reschedule=1`,
+        bookingPath(visitId),
+        `${bookingPath(visitId)}&reschedule=1`,
         "/requests/new",
         `/requests/new?service=${serviceId}`,
         quotePath(quote.requestId, quote.quoteId),
@@ -163,6 +200,7 @@ beforeAll(async () => {
         "/provider/bookings",
         "/provider/schedule",
         `/provider/messages/${quote.threadId}`,
+        `/provider/bookings/${bookingId}/move`,
         "/join",
       ],
     },
@@ -246,6 +284,7 @@ describe("fuzzing every form", () => {
       "/requests/:id/quotes/:id",
       "/messages/:id",
       "/provider/messages/:id",
+      "/provider/bookings/:id/move",
       "/admin/messages/:id",
       "/resources/theme",
       "/resources/share",
@@ -333,6 +372,7 @@ describe("fuzzing every form", () => {
       "quotes",
       "threads",
       "thread_messages",
+      "booking_series",
     ] as const) {
       const rows = await db.selectFrom(table).selectAll().execute();
       for (const row of rows) {

@@ -561,3 +561,65 @@ describe("a quote with a deposit", () => {
     });
   });
 });
+
+describe("a series of visits that asks for a deposit", () => {
+  it("saves the card once on Checkout, confirms every visit, and charges each visit 48 hours before it", async () => {
+    const [{ bookSeriesOnline }, { setAllowsSeries }] = await Promise.all([
+      import("~/services/series-booking.server"),
+      import("~/models/provider-schedule.server"),
+    ]);
+    await setAllowsSeries(getDb(), provider.id, true);
+    const rule = { intervalWeeks: 1 as const, end: { kind: "count" as const, count: 3 } };
+    const booked = await bookSeriesOnline({
+      serviceId: deposit,
+      form: {
+        customer_name: "Sam Series",
+        customer_email: "sam.series@example.org",
+        customer_phone: "(512) 555-0142",
+        preferred_date: "2030-01-10",
+        preferred_time: "16:00",
+        service_address: "1100 Congress Ave, Austin, TX 78701",
+      },
+      rule,
+      chosen: [
+        { index: 1, date: "2030-01-10", time: "16:00" },
+        { index: 2, date: "2030-01-17", time: "16:00" },
+        { index: 3, date: "2030-01-24", time: "16:00" },
+      ],
+      honeypot: "ok",
+      ip: "198.51.100.240",
+      now: NOW,
+    });
+    if (!booked.ok) throw new Error(booked.message);
+    expect(stripe.sessions.get(sessionIdOf(booked.payment!))?.mode).toBe("setup");
+    const first = bookingIdOf(booked.path);
+    const { series_id: seriesId } = await bookingRow(first);
+    const visits = () => getDb().selectFrom("bookings").selectAll().where("series_id", "=", seriesId).orderBy("series_index").execute();
+    expect((await visits()).map((visit) => visit.status)).toEqual(["pending", "pending", "pending"]);
+
+    await pay(booked.payment!);
+    const confirmed = await visits();
+    expect(confirmed.map((visit) => [visit.status, visit.charge_state, visit.amount_due_cents])).toEqual(
+      Array(3).fill(["confirmed", "due", 2_500]),
+    );
+    for (const visit of confirmed)
+      expect(new Date(visit.charge_due_at!).getTime()).toBe(new Date(visit.starts_at).getTime() - 48 * 3_600_000);
+    const sent = await getDb()
+      .selectFrom("email_outbox")
+      .select("kind")
+      .where(
+        "booking_id",
+        "in",
+        confirmed.map((visit) => visit.id),
+      )
+      .execute();
+    expect(sent.filter((email) => email.kind === "series_confirmation")).toHaveLength(1);
+
+    // The first visit's charge falls due (its 48 hours are already under way); the others wait for theirs.
+    await chargeDueCards(new Date(confirmed[0].charge_due_at!));
+    expect((await visits()).map((visit) => visit.charge_state)).toEqual(["paid", "due", "due"]);
+    expect(await ledger(confirmed[0].id)).toEqual([
+      { kind: "charge", amount_cents: 2_500, status: "completed", reason: "Deposit", source: "stripe" },
+    ]);
+  });
+});

@@ -287,7 +287,7 @@ export default function ProviderSchedule() {
             Take recurring bookings
           </label>
           <Button type="submit" name="intent" value="series" variant="secondary">
-            Save
+            Save setting
           </Button>
         </Form>
       </Card>

@@ -43,6 +43,8 @@ export async function createProvider(
     zipCode?: string;
     planType?: "community" | "premium";
     priceFromCents?: number;
+    /** Takes recurring bookings (the portal's switch). */
+    allowsSeries?: boolean;
   } = {},
 ): Promise<TestProvider> {
   const { getDb, createUser, createServiceTile, STANDARD_HOURS, insertApplication, newId } = await models();
@@ -94,6 +96,9 @@ export async function createProvider(
       availability: hours,
       priceFromCents: options.priceFromCents ?? null,
     });
+  }
+  if (options.allowsSeries) {
+    await db.updateTable("provider_schedules").set({ allows_series: 1 }).where("provider_user_id", "=", user.id).execute();
   }
   if (options.bufferMinutes !== undefined) {
     await db
@@ -336,4 +341,49 @@ export async function requestQuoteThroughForm(
   const thread = db.prepare("select id from threads where request_id = ?").get(requestId) as { id: string };
   db.close();
   return { path: location, requestId, threadId: thread.id };
+}
+
+/** A customer's weekly series through the public form (the plan's confirmation, every visit kept as asked): its visits' ids. */
+export async function bookSeriesThroughForm(
+  request: APIRequestContext,
+  serviceId: string,
+  series: { name: string; dates: string[]; time: string },
+): Promise<string[]> {
+  const path = `/service/${serviceId}?book=1`;
+  const response = await request.post(path, {
+    headers: { Origin: new URL(await baseUrlOf(request)).origin },
+    form: {
+      ...(await shownForm(request, path)),
+      customer_name: series.name,
+      customer_email: `${series.name.toLowerCase().replace(/\W+/g, ".")}@example.org`,
+      customer_phone: "(512) 555-0188",
+      preferred_date: series.dates[0],
+      preferred_time: series.time,
+      service_address: "1100 Congress Ave, Austin, TX 78701",
+      repeat: "1",
+      series_end: "count",
+      series_count: String(series.dates.length),
+      intent: "series",
+      ...Object.fromEntries(series.dates.map((date, i) => [`visit_${i + 1}`, `${date}T${series.time}`])),
+    },
+    maxRedirects: 0,
+  });
+  if (response.status() !== 302) throw new Error(`The series answered ${response.status()}`);
+  const db = readDb();
+  const rows = db
+    .prepare("select id from bookings where customer_name = ? and series_id is not null order by series_index")
+    .all(series.name) as Array<{ id: string }>;
+  db.close();
+  return rows.map((row) => row.id);
+}
+
+/** A visit's own page: the link the series' first e-mail carries is the first visit's; each visit's is its reminder's. */
+export function bookingPathOf(id: string): string {
+  const db = readDb();
+  const row = db.prepare("select text from email_outbox where booking_id = ? and kind = 'booking_reminder'").get(id) as
+    { text: string } | undefined;
+  db.close();
+  const path = row ? /\/bookings\/[0-9a-f-]{36}\?token=[\w-]+/.exec(row.text)?.[0] : undefined;
+  if (!path) throw new Error(`No link found for booking ${id}`);
+  return path;
 }
