@@ -403,7 +403,13 @@ export async function cancelBookingAsCustomer(input: { link: BookingLink; origin
     if (!booking) return refuse(404, "Booking not found");
     const refusal = cancellationRefusal(booking, input.now);
     if (refusal) return refuse(400, refusal);
-    const done = await cancelInside(trx, booking, { by: "customer", actorUserId: null, reason: null, origin: input.origin, now: input.now });
+    const done = await cancelInside(trx, booking, {
+      by: "customer",
+      actorUserId: null,
+      reason: null,
+      origin: input.origin,
+      now: input.now,
+    });
     return done.ok ? { ok: true } : done;
   });
   if (outcome.ok) await afterEnding(input.link.bookingId);
