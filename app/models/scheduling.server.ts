@@ -38,6 +38,8 @@ export async function listProviderDayBookings(providerUserId: string, date: stri
       "customer_name",
       "customer_phone",
       "status",
+      "series_index",
+      "series_size",
     ])
     .where("provider_user_id", "=", providerUserId)
     .where("preferred_date", "=", date)

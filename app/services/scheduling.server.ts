@@ -4,6 +4,7 @@ import { refuse, type Outcome } from "~/domain/outcome";
 import { formatDuration } from "~/domain/schedule";
 import { customerFitsService, customerOptionLabel, SCHEDULING_MESSAGES, serviceOptionLabel } from "~/domain/scheduling";
 import type { ScheduleJobForm } from "~/domain/scheduling.schema.server";
+import { seriesMark } from "~/domain/series";
 import { BOOKING_WINDOW_DAYS } from "~/domain/slots";
 import {
   addDaysToDate,
@@ -94,6 +95,7 @@ export async function schedulingPage(scope: BusinessScope, input: { q: string; s
         customer_name: booking.customer_name,
         customer_phone: booking.customer_phone,
         status: displayBookingStatus(booking, now),
+        seriesMark: seriesMark(booking),
       })),
       customers: customers.map((customer) => ({ value: customer.id, label: customerOptionLabel(customer, scope.seesAll) })),
     },

@@ -4,7 +4,7 @@ import { ErrorAlert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useIsPending } from "~/components/use-is-pending";
-import { BookingTerms } from "./booking-form";
+import { BookingTerms } from "./booking-terms";
 
 export type PlannedVisit = {
   index: number;

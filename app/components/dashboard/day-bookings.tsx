@@ -1,5 +1,6 @@
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { KeepTogether } from "~/components/ui/keep-together";
+import { Badge } from "~/components/ui/badge";
 import { PhoneNumber } from "~/components/ui/phone-number";
 
 export type DayBooking = {
@@ -9,6 +10,8 @@ export type DayBooking = {
   customer_name: string;
   customer_phone: string;
   status: string;
+  /** "Visit 3 of 12" for a visit of a series. */
+  seriesMark: string | null;
 };
 
 /** The provider's live bookings of the day shown, whichever of their services was booked. */
@@ -32,7 +35,10 @@ export function DayBookings({ bookings, dateLabel }: { bookings: readonly DayBoo
                   {booking.customer_name} · <PhoneNumber number={booking.customer_phone} />
                 </p>
               </div>
-              <BookingStatusBadge status={booking.status} />
+              <span className="flex flex-wrap gap-2">
+                {booking.seriesMark ? <Badge>{booking.seriesMark}</Badge> : null}
+                <BookingStatusBadge status={booking.status} />
+              </span>
             </li>
           ))}
         </ul>

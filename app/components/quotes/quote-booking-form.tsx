@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { AddressField } from "~/components/booking/address-field";
-import { BookingTerms } from "~/components/booking/booking-form";
+import { BookingTerms } from "~/components/booking/booking-terms";
 import { DateChooser, ShownSlots, useDateSlots, type SlotsForDate } from "~/components/booking/date-chooser";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
