@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { Env } from "~/lib/env.server";
 import { MAX_FORM_BODY_BYTES } from "~/lib/form.server";
 import { log, requestContext } from "~/lib/logger.server";
-import { contentSecurityPolicy, createNonce, isTrustedOrigin, securityHeaders } from "~/lib/security.server";
+import { contentSecurityPolicy, createNonce, isTrustedOrigin, originNamesHost, securityHeaders } from "~/lib/security.server";
 import { stripePageOrigins } from "~/lib/stripe.server";
 import { nextCellStart } from "~/domain/slots";
 import { publicDataVersion } from "~/models/public-data.server";
@@ -82,16 +82,21 @@ export function createApp({ env, build, root, devServer }: Options) {
   });
 
   app.use((req: Request, res: Response, next: NextFunction) => {
+    const origin = req.get("origin");
+    const namesHost = originNamesHost({ method: req.method, origin, host: req.get("host"), forwardedHost: req.get("x-forwarded-host") });
     // Webhooks come from another service, without an Origin: their signature is their proof (app/routes/hooks+).
-    if (req.path.startsWith("/hooks/")) return next();
-    const trusted = isTrustedOrigin({
-      method: req.method,
-      origin: req.get("origin"),
-      referer: req.get("referer"),
-      allowedOrigins: allowedOrigins(req),
-    });
+    const trusted =
+      namesHost &&
+      (req.path.startsWith("/hooks/") ||
+        isTrustedOrigin({ method: req.method, origin, referer: req.get("referer"), allowedOrigins: allowedOrigins(req) }));
     if (trusted) return next();
-    log.warn("cross-origin request refused", { method: req.method, path: req.path, origin: req.get("origin") ?? null });
+    log.warn("cross-origin request refused", {
+      method: req.method,
+      path: req.path,
+      origin: origin ?? null,
+      host: req.get("host") ?? null,
+      forwardedHost: req.get("x-forwarded-host") ?? null,
+    });
     res.status(403).type("text/plain").send("Forbidden: this form must be sent from Porchlight itself.");
   });
 

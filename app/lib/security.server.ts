@@ -28,6 +28,29 @@ export function isTrustedOrigin(request: {
   return claimed !== null && request.allowedOrigins.includes(claimed);
 }
 
+/**
+ * Remix aborts an action, with a 500, when its Origin names another host than the request's
+ * X-Forwarded-Host (its first value) or, without one, its Host. Anyone can send such headers,
+ * so the HTTP layer refuses these requests first, as cross-site ones, with a 403. A request
+ * without an Origin is left to isTrustedOrigin; one that Remix would not treat as an action
+ * (a GET) is not checked.
+ */
+export function originNamesHost(request: {
+  method: string;
+  origin: string | null | undefined;
+  host: string | null | undefined;
+  forwardedHost: string | null | undefined;
+}): boolean {
+  if (request.method.toUpperCase() === "GET" || !request.origin) return true;
+  const host = request.forwardedHost?.split(",")[0]?.trim() || request.host;
+  if (!host || request.origin === "null") return false;
+  try {
+    return new URL(request.origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }

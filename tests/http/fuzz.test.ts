@@ -1,3 +1,4 @@
+import http from "node:http";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { STANDARD_HOURS } from "~/domain/availability";
@@ -259,6 +260,23 @@ async function send(form: DiscoveredForm, submission: Submission) {
   return { status: response.status, location: response.headers.get("Location"), text: await response.text() };
 }
 
+/** A POST with headers fetch() will not send as given (Host among them). */
+function rawPost(path: string, body: string, headers: Record<string, string>) {
+  const url = new URL(app.base);
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(
+      { host: url.hostname, port: url.port, path, method: "POST", headers: { ...headers, "Content-Length": Buffer.byteLength(body) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 describe("fuzzing every form", () => {
   it("finds the forms of every page and role", () => {
     const actions = new Set(forms.map((form) => form.action.replace(/\/[0-9a-f-]{36}/g, "/:id").replace(/\?.*$/, "")));
@@ -332,6 +350,61 @@ describe("fuzzing every form", () => {
     // What the forms answered, to see that the submissions reach past the first check.
     if (process.env.FUZZ_REPORT) for (const [form, statuses] of Object.entries(report)) console.info(form, JSON.stringify(statuses));
   }, 900_000);
+
+  it("refuses a form posted with an Origin that names another host than Host or X-Forwarded-Host, with a 403 and a warning", async () => {
+    const own = new URL(app.base);
+    // Each: the headers sent, and whether the app must refuse them.
+    const combinations: Array<{ headers: Record<string, string>; refused: boolean }> = [
+      { headers: { Host: "evil.example", Origin: app.base }, refused: true },
+      { headers: { Host: own.host, Origin: app.base, "X-Forwarded-Host": "evil.example" }, refused: true },
+      { headers: { Host: own.host, Origin: app.base, "X-Forwarded-Host": "evil.example, " + own.host }, refused: true },
+      { headers: { Host: own.host.toUpperCase().replace("127.0.0.1", "LOCALHOST"), Origin: app.base }, refused: true },
+      { headers: { Host: own.host, Origin: "null" }, refused: true },
+      { headers: { Host: own.host, Origin: "http://[bad" }, refused: true },
+      { headers: { Host: own.host, Origin: `https://${own.host}`, "X-Forwarded-Proto": "https" }, refused: true },
+      { headers: { Host: "evil.example", Origin: "http://evil.example", "X-Forwarded-Host": own.host }, refused: true },
+      // Consistent but unknown to us: the usual cross-site check decides (without APP_URL the request's own host is ours).
+      { headers: { Host: own.host, Origin: app.base, "X-Forwarded-Proto": "https", "X-Forwarded-Host": own.host }, refused: false },
+      { headers: { Host: own.host, Origin: app.base, "X-Forwarded-Host": `${own.host}, evil.example` }, refused: false },
+    ];
+    const level = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = "warn";
+    const logged: string[] = [];
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
+      logged.push(String(chunk));
+      return true;
+    });
+    try {
+      for (const form of forms) {
+        for (const { headers, refused } of combinations) {
+          await getDb().deleteFrom("rate_limits").execute();
+          const body = new URLSearchParams(form.fields.map((field) => [field.name, field.values[0] ?? ""])).toString();
+          const answer = await rawPost(form.action, body, {
+            ...headers,
+            ...(form.cookie ? { Cookie: form.cookie } : {}),
+            "Content-Type": "application/x-www-form-urlencoded",
+          });
+          const context = `${form.role} ${form.action} ${JSON.stringify(headers)}`;
+          expect(answer.status, context).toBeLessThan(500);
+          if (refused) {
+            expect(answer.status, context).toBe(403);
+            expect(answer.text, context).toBe("Forbidden: this form must be sent from Porchlight itself.");
+          }
+        }
+      }
+    } finally {
+      stderr.mockRestore();
+      process.env.LOG_LEVEL = level;
+    }
+    const lines = logged
+      .join("")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: string; msg: string; error?: unknown });
+    expect(lines.filter((line) => line.level === "error")).toEqual([]);
+    expect(lines.some((line) => line.level === "warn" && line.msg === "cross-origin request refused")).toBe(true);
+    expect(lines.filter((line) => line.error !== undefined)).toEqual([]);
+  }, 300_000);
 
   it("leaves no half-written rows and no control characters behind", async () => {
     const db = getDb();

@@ -132,6 +132,42 @@ describe("links in e-mails", () => {
   });
 });
 
+describe("a form posted through a forged Host", () => {
+  it("is refused with a 403 even when its Origin is the app's own public address, never a 500", async () => {
+    const publicApp = await startApp({ APP_URL: "https://porchlight.test" });
+    try {
+      const url = new URL(publicApp.base);
+      const body = new URLSearchParams({ email: "responses-admin@example.com", password: "wrong-password" }).toString();
+      const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: "/provider?index",
+            method: "POST",
+            headers: {
+              Host: "evil.example",
+              Origin: "https://porchlight.test",
+              "Content-Type": "application/x-www-form-urlencoded",
+              "Content-Length": Buffer.byteLength(body),
+            },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+          },
+        );
+        request.on("error", reject);
+        request.end(body);
+      });
+      expect(answer).toEqual({ status: 403, text: "Forbidden: this form must be sent from Porchlight itself." });
+    } finally {
+      await publicApp.close();
+    }
+  });
+});
+
 describe("views and shares are counted once per visitor and day", () => {
   async function viewsOf(id: string) {
     const rows = await getDb().selectFrom("service_page_views").select("views").where("service_id", "=", id).execute();

@@ -9,11 +9,11 @@ import { REMIX_SERVER_BUILD } from "../../server/build-paths";
  * with the production build, listening on a free port of 127.0.0.1 in this process, on the
  * test's database. Needs `npm run build` first.
  */
-export async function startApp() {
+export async function startApp(envOverrides: Partial<import("~/lib/env.server").Env> = {}) {
   const { createApp } = await import("../../server/app");
   const { getEnv } = await import("~/lib/env.server");
   const build = (await import(pathToFileURL(path.resolve(REMIX_SERVER_BUILD)).href)) as ServerBuild;
-  const app = createApp({ env: getEnv(), build, root: process.cwd() });
+  const app = createApp({ env: { ...getEnv(), ...envOverrides }, build, root: process.cwd() });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createNonce, isTrustedOrigin, securityHeaders } from "~/lib/security.server";
+import { createNonce, isTrustedOrigin, originNamesHost, securityHeaders } from "~/lib/security.server";
 
 const APP = "https://porchlight.example";
 
@@ -84,6 +84,40 @@ describe("isTrustedOrigin", () => {
 
   it("refuses every unsafe request when no origin is allowed", () => {
     expect(isTrustedOrigin(request("POST", APP, null, []))).toBe(false);
+  });
+});
+
+describe("originNamesHost", () => {
+  const post = (origin: string | null | undefined, host: string | null | undefined, forwardedHost?: string | null) =>
+    originNamesHost({ method: "POST", origin, host, forwardedHost });
+
+  it("accepts an Origin naming the Host, or the first X-Forwarded-Host when there is one", () => {
+    expect(post(APP, "porchlight.example")).toBe(true);
+    expect(post("http://127.0.0.1:3000", "127.0.0.1:3000")).toBe(true);
+    expect(post(APP, "10.0.0.5:8080", "porchlight.example")).toBe(true);
+    expect(post(APP, "10.0.0.5:8080", " porchlight.example , proxy.internal")).toBe(true);
+  });
+
+  it("refuses an Origin naming another host than the one the request was sent to", () => {
+    expect(post(APP, "evil.example")).toBe(false);
+    expect(post(APP, "porchlight.example", "evil.example")).toBe(false);
+    expect(post(APP, "porchlight.example:8443")).toBe(false);
+    expect(post("https://evil.example", "porchlight.example")).toBe(false);
+  });
+
+  it("refuses an opaque, malformed or hostless request that names an Origin", () => {
+    expect(post("null", "porchlight.example")).toBe(false);
+    expect(post("http://[bad", "porchlight.example")).toBe(false);
+    expect(post("not a url", "porchlight.example")).toBe(false);
+    expect(post(APP, undefined)).toBe(false);
+    expect(post(APP, "", "")).toBe(false);
+  });
+
+  it("leaves requests without an Origin, and GETs, to the other checks", () => {
+    expect(post(undefined, "evil.example")).toBe(true);
+    expect(post("", "evil.example")).toBe(true);
+    expect(originNamesHost({ method: "GET", origin: APP, host: "evil.example", forwardedHost: null })).toBe(true);
+    expect(originNamesHost({ method: "HEAD", origin: APP, host: "evil.example", forwardedHost: null })).toBe(false);
   });
 });
 
