@@ -89,7 +89,8 @@ export default defineConfig({
         // Every test comes from 127.0.0.1: the per-IP limits are tested in integration.
         BOOKING_ATTEMPTS_PER_HOUR: "10000",
         REVIEW_POSTS_PER_HOUR: "10000",
-        SIGN_IN_ATTEMPTS_PER_15_MIN: "10000",
+        // The real limit: failures lock an account (sign-in-link.spec), successes never count.
+        SIGN_IN_ATTEMPTS_PER_15_MIN: "10",
         APPLICATIONS_PER_HOUR: "10000",
         QUOTE_REQUESTS_PER_HOUR: "10000",
         // Playwright fills a form faster than a person: the timing trap is tested in integration.

@@ -24,4 +24,5 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0016_online_payments": () => import("./0016_online_payments"),
   "0017_quotes_and_threads": () => import("./0017_quotes_and_threads"),
   "0018_series": () => import("./0018_series"),
+  "0019_sign_in_links": () => import("./0019_sign_in_links"),
 };

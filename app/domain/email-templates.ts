@@ -339,6 +339,23 @@ export function providerWelcomeEmail(input: {
   };
 }
 
+/** A one-time sign-in link, asked for when too many failed sign-ins locked the account. */
+export function signInLinkEmail(input: { email: string; url: string; minutes: number }): EmailContent {
+  return {
+    to: input.email,
+    kind: "sign_in_link",
+    subject: "Your Porchlight sign-in link",
+    ...layout({
+      heading: "Sign in to Porchlight",
+      intro: `Someone asked for a sign-in link for ${input.email}, after too many wrong passwords. The link signs you in once, within ${input.minutes} minutes.`,
+      facts: [],
+      action: { label: "Sign in", url: input.url },
+      outro:
+        "If you did not ask for it, you can ignore this e-mail: nobody can use the link without it. Someone else may be guessing your password, so a long, unique one keeps your account safe.",
+    }),
+  };
+}
+
 /** To the applicant when an admin approves: their services are live. */
 export function applicationApprovedEmail(input: {
   email: string;

@@ -15,6 +15,9 @@ export const signInSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
+/** Asking for an e-mailed sign-in link (field `email`). */
+export const signInLinkSchema = signInSchema.pick({ email: true });
+
 /** Portal sign-up (spec: e-mail, password of at least 6, business name, owner name). */
 export const providerSignUpSchema = z.object({
   email: emailField({ required: SIGN_IN_MESSAGES.emailRequired, invalid: SIGN_IN_MESSAGES.emailInvalid }),

@@ -26,6 +26,9 @@ export function safeRedirect(target: unknown, fallback = "/"): string {
   }
 }
 
+/** How long an e-mailed sign-in link works. */
+export const SIGN_IN_LINK_MINUTES = 15;
+
 export const SIGN_IN_MESSAGES = {
   emailRequired: "Please enter your email",
   emailInvalid: "Please enter a valid email address",
@@ -38,6 +41,11 @@ export const SIGN_IN_MESSAGES = {
   accountCreated: "Account created! Please check your email.",
   signedOut: "Signed out successfully",
   tooMany: "Too many sign-in attempts. Please wait a few minutes and try again.",
+  linkOffer: "Or sign in with a one-time link we e-mail to this address.",
+  linkButton: "Email me a sign-in link",
+  linkSent: "If an account uses that e-mail, a sign-in link is on its way. It works once, within 15 minutes.",
+  tooManyLinks: "Too many sign-in links asked for. Please wait an hour and try again.",
+  linkSpent: "This sign-in link has expired or has already been used. Ask for a new one from the sign-in page.",
   emailTaken: "Account creation failed: An account with this email already exists.",
   bot: "Your sign-up could not be sent. Please try again.",
   tooManySignUps: "Too many sign-ups from your network. Please wait a while and try again.",

@@ -473,6 +473,15 @@ export interface AnalyticsVisitorsTable {
   visitor: string;
 }
 
+export interface SignInLinksTable {
+  /** SHA-256 of the e-mailed token, in hex: the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: Defaulted<string>;
+}
+
 export interface RateLimitsTable {
   key: string;
   /** The window's start, in epoch milliseconds. */
@@ -547,6 +556,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
+  sign_in_links: SignInLinksTable;
   analytics_visitors: AnalyticsVisitorsTable;
   reviews: ReviewsTable;
   review_invitations: ReviewInvitationsTable;

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { isUuid } from "~/domain/uuid";
 import { getEnv } from "./env.server";
 
@@ -181,4 +181,28 @@ export function openReplyAddress(address: unknown, secrets: readonly string[] = 
   const threadId = `${threadHex.slice(0, 8)}-${threadHex.slice(8, 12)}-${threadHex.slice(12, 16)}-${threadHex.slice(16, 20)}-${threadHex.slice(20)}`;
   if (!isUuid(threadId)) return null;
   return { kind: "reply", threadId, author: side === "c" ? "customer" : "provider" } as ReplyAddress;
+}
+
+/**
+ * A one-time sign-in link (docs/decisions/0020): unlike the signed links above it is random and
+ * spent on use, so it is kept in the database, by its SHA-256 only.
+ */
+export function newSignInToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: signInTokenHash(token)! };
+}
+
+/** The stored hash of a sign-in token, or null for anything that is not one. */
+export function signInTokenHash(token: unknown): string | null {
+  if (typeof token !== "string" || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function signInLinkPath(token: string): string {
+  return `/sign-in/link?${new URLSearchParams({ token })}`;
+}
+
+/** An e-mail's text with its sign-in tokens hidden: whoever reads the outbox must not sign in as its recipient. */
+export function hideSignInTokens(text: string): string {
+  return text.replace(/(\/sign-in\/link\?token=)[A-Za-z0-9_-]{43}/g, "$1[hidden]");
 }

@@ -20,17 +20,6 @@ export async function countEvent(key: string, windowMs: number, now: Date, by: 1
   return Number(row.count);
 }
 
-/** The key's count in its current window. */
-export async function eventCount(key: string, windowMs: number, now: Date): Promise<number> {
-  const row = await getDb()
-    .selectFrom("rate_limits")
-    .select("count")
-    .where("key", "=", key)
-    .where("window_start", "=", windowOf(windowMs, now))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
 /** Drops windows that ended before `before` (they can no longer limit anything). */
 export async function deleteEndedWindows(before: Date) {
   await getDb()

@@ -41,6 +41,16 @@ export async function findUserById(id: string, executor: Executor = getDb()): Pr
     .executeTakeFirst();
 }
 
+/** The account signed in with this e-mail, if any. */
+export async function findUserByEmail(email: string): Promise<AuthUser | undefined> {
+  return getDb()
+    .selectFrom("users as u")
+    .leftJoin("profiles as p", "p.user_id", "u.id")
+    .select(["u.id", "u.email", "p.role"])
+    .where("u.email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
 /** The user when the password matches; the same work is done for unknown e-mails. */
 export async function verifyLogin(email: string, password: string): Promise<AuthUser | null> {
   const row = await getDb()

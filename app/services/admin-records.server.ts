@@ -1,3 +1,4 @@
+import { hideSignInTokens } from "~/lib/signed-links.server";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_LABELS, auditWindow, summarizeAuditDetails, type AuditAction, type AuditFilter } from "~/domain/audit";
 import { businessScope } from "~/domain/business";
 import type { PageRequest } from "~/domain/pagination";
@@ -58,9 +59,10 @@ export async function outboxEmail(admin: SignedInUser, id: string | undefined) {
   const timeZone = await adminTimeZone(admin);
   const { html, ...rest } = email;
   return {
-    html,
+    html: hideSignInTokens(html),
     email: {
       ...rest,
+      text: hideSignInTokens(rest.text),
       kind: statusWords(rest.kind),
       status: labelOfStatus(EMAIL_STATUS_LABELS, rest.status),
       created: formatInstant(new Date(rest.created_at), timeZone),

@@ -1,5 +1,5 @@
 import { getEnv } from "~/lib/env.server";
-import { countEvent, eventCount } from "~/models/rate-limit.server";
+import { countEvent } from "~/models/rate-limit.server";
 
 /**
  * The rate limits, kept in the database so that every machine counts together. Where a limit
@@ -54,20 +54,25 @@ export function takeAccountCreation(ip: string, now = new Date()): Promise<Allow
 
 /** How sign-in failures are limited (SIGN_IN_ATTEMPTS_PER_15_MIN is the first). */
 export function signInLimits() {
-  const perAccountAndAddress = getEnv().SIGN_IN_ATTEMPTS_PER_15_MIN;
+  const perAccount = getEnv().SIGN_IN_ATTEMPTS_PER_15_MIN;
   return {
-    /** Failures for one account from one address, per 15 minutes. */
-    perAccountAndAddress,
-    /** Failures for one account from anywhere (rotating addresses), per hour. */
-    perAccount: perAccountAndAddress * 3,
+    /** Failures for one account from any address (one person, or a botnet's rotating ones), per 15 minutes. */
+    perAccount,
+    /** Failures for one account per day: slow guessing from many addresses stops too. */
+    perAccountPerDay: perAccount * 5,
     /** Failures from one address for other accounts (spraying), per 15 minutes. */
-    perAddress: perAccountAndAddress * 5,
+    perAddress: perAccount * 5,
+    /** E-mailed sign-in links per account per hour, and per address (so no one's inbox is flooded). */
+    linksPerAccount: 3,
+    linksPerAddress: 10,
   };
 }
 
+const DAY = 24 * HOUR;
+
 const keys = (email: string, ip: string) => ({
-  accountAndAddress: `signin:account-ip:${email.toLowerCase()}|${ip}`,
   account: `signin:account:${email.toLowerCase()}`,
+  accountDay: `signin:account-day:${email.toLowerCase()}`,
   address: `signin:ip:${ip}`,
 });
 
@@ -82,31 +87,43 @@ export type SignInAttempt =
     };
 
 /**
- * A sign-in attempt takes a place in the account-and-address and the account windows before
- * the password is checked. The address's window counts failures for other accounts: when it is
- * full, a wrong password is refused as "too many" while a right one still signs in, so one
- * person's failures never lock everyone behind the same address out.
+ * A sign-in attempt takes a place in the account's windows, whichever address it comes from,
+ * before the password is checked: once they are full every attempt is refused, the right
+ * password too, so a botnet's guesses stop; the owner then signs in with an e-mailed link
+ * (docs/decisions/0020). Unknown e-mails are counted alike, so a refusal tells nothing. The
+ * address's window counts failures for other accounts: when it is full, a wrong password is
+ * refused as "too many" while a right one still signs in, so one person's failures never lock
+ * everyone behind the same address out.
  */
 export async function takeSignInAttempt(email: string, ip: string, now = new Date()): Promise<SignInAttempt> {
   const limits = signInLimits();
   const key = keys(email, ip);
-  const pair = await take(key.accountAndAddress, limits.perAccountAndAddress, 15 * MINUTE, now);
-  if (!pair.ok) return { ok: false };
-  const account = await take(key.account, limits.perAccount, HOUR, now);
-  if (!account.ok) {
-    await pair.giveBack();
+  const account = await take(key.account, limits.perAccount, 15 * MINUTE, now);
+  if (!account.ok) return { ok: false };
+  const day = await take(key.accountDay, limits.perAccountPerDay, DAY, now);
+  if (!day.ok) {
+    await account.giveBack();
     return { ok: false };
   }
-  await countEvent(key.address, 15 * MINUTE, now);
-  const [address, own] = await Promise.all([
-    eventCount(key.address, 15 * MINUTE, now),
-    eventCount(key.accountAndAddress, 15 * MINUTE, now),
-  ]);
+  const address = await countEvent(key.address, 15 * MINUTE, now);
   return {
     ok: true,
-    addressOverLimit: address - own > limits.perAddress,
+    addressOverLimit: address > limits.perAddress,
     succeeded: async () => {
-      await Promise.all([pair.giveBack(), account.giveBack(), countEvent(key.address, 15 * MINUTE, now, -1)]);
+      await Promise.all([account.giveBack(), day.giveBack(), countEvent(key.address, 15 * MINUTE, now, -1)]);
     },
   };
+}
+
+/** An e-mailed sign-in link asked for: limited per account (known or not) and per address. */
+export async function takeSignInLinkRequest(email: string, ip: string, now = new Date()): Promise<Allowance> {
+  const limits = signInLimits();
+  const account = await take(`signin-link:account:${email.toLowerCase()}`, limits.linksPerAccount, HOUR, now);
+  if (!account.ok) return account;
+  const address = await take(`signin-link:ip:${ip}`, limits.linksPerAddress, HOUR, now);
+  if (!address.ok) {
+    await account.giveBack();
+    return address;
+  }
+  return { ok: true, giveBack: async () => void (await Promise.all([account.giveBack(), address.giveBack()])) };
 }

@@ -2,6 +2,7 @@ import { log } from "~/lib/logger.server";
 import { forgetOldVisitors } from "~/models/analytics.server";
 import { deleteEndedWindows } from "~/models/rate-limit.server";
 import { deleteExpiredSessions } from "~/models/session.server";
+import { deleteEndedSignInLinks } from "~/models/sign-in-link.server";
 import { chargeDueCards, releaseExpiredHolds } from "./checkout.server";
 import { sendUnsentMovements } from "./money.server";
 import { queueMorningSummaries } from "./reminders.server";
@@ -26,7 +27,13 @@ async function tick(now: Date) {
   await sendUnsentMovements({ olderThan: new Date(now.getTime() - 60_000) });
   if (now.getTime() - state.lastHousekeeping >= 3_600_000) {
     state.lastHousekeeping = now.getTime();
-    await Promise.all([deleteExpiredSessions(), deleteEndedWindows(now), forgetOldVisitors(now), refreshLeavingResponseTimes(now)]);
+    await Promise.all([
+      deleteExpiredSessions(),
+      deleteEndedWindows(now),
+      deleteEndedSignInLinks(now),
+      forgetOldVisitors(now),
+      refreshLeavingResponseTimes(now),
+    ]);
   }
 }
 

@@ -108,6 +108,7 @@ test("public pages fit a phone's width", async ({ page }) => {
     "/provider",
     "/provider?tab=signup",
     "/admin",
+    "/sign-in/link",
   ]);
   expect(problems).toEqual([]);
 

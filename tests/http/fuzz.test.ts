@@ -136,6 +136,19 @@ async function seriesOnce(serviceId: string): Promise<string> {
   throw new Error("no bookable days found for the fuzz series");
 }
 
+/** A live one-time sign-in link's page, asked for by the fuzz provider. */
+async function signInLinkOnce(): Promise<string> {
+  const response = await fetch(`${app.base}/provider?index`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: app.base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "signin-link", email: "fuzz-pro@example.com" }),
+  });
+  if (response.status !== 302) throw new Error(`the fuzz sign-in link answered ${response.status}`);
+  const email = await getDb().selectFrom("email_outbox").select("text").where("kind", "=", "sign_in_link").executeTakeFirstOrThrow();
+  return /\/sign-in\/link\?token=[\w-]{43}/.exec(email.text)![0];
+}
+
 /** A pending application, for the admin's review forms. */
 async function applyOnce() {
   const response = await fetch(`${app.base}/join`, {
@@ -170,6 +183,7 @@ beforeAll(async () => {
   const admin = await signIn(app.base, "/admin?index", "fuzz-admin@example.com", "fuzz-admin-password");
   const pro = await signIn(app.base, "/provider?index", "fuzz-pro@example.com", "fuzz-pro-password");
   const quote = await quoteOnce(serviceId, pro);
+  const signInLink = await signInLinkOnce();
 
   forms = await discoverForms(app.base, [
     {
@@ -189,6 +203,7 @@ beforeAll(async () => {
         `/requests/new?service=${serviceId}`,
         quotePath(quote.requestId, quote.quoteId),
         threadPath(quote.threadId),
+        signInLink,
       ],
     },
     {
@@ -230,6 +245,17 @@ beforeAll(async () => {
   }
   // Signing out ends the session the other forms of that role use: those go last.
   forms.sort((a, b) => Number(a.action === "/logout") - Number(b.action === "/logout"));
+  // The e-mailed link is offered only after a locked sign-in; no page renders it on a GET.
+  for (const action of ["/provider?index", "/admin?index"])
+    forms.push({
+      role: "visitor",
+      cookie: "",
+      action,
+      fields: [
+        { name: "intent", kind: "hidden", values: ["signin-link"] },
+        { name: "email", kind: "hidden", values: ["fuzz-pro@example.com"] },
+      ],
+    });
   // Shares made in the browser are posted by script; no page renders that form.
   forms.unshift({
     role: "visitor",
@@ -304,6 +330,7 @@ describe("fuzzing every form", () => {
       "/provider/messages/:id",
       "/provider/bookings/:id/move",
       "/admin/messages/:id",
+      "/sign-in/link",
       "/resources/theme",
       "/resources/share",
       "/logout",
@@ -446,6 +473,7 @@ describe("fuzzing every form", () => {
       "threads",
       "thread_messages",
       "booking_series",
+      "sign_in_links",
     ] as const) {
       const rows = await db.selectFrom(table).selectAll().execute();
       for (const row of rows) {

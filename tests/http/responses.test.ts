@@ -168,6 +168,29 @@ describe("a form posted through a forged Host", () => {
   });
 });
 
+describe("sign-in behind a trusted proxy", () => {
+  it("limits one account's failures whatever client addresses they come from", async () => {
+    const proxied = await startApp({ TRUST_PROXY: 1 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 12; i++) {
+        const response = await fetch(`${proxied.base}/provider?index`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: proxied.base, "X-Forwarded-For": `203.0.113.${i + 1}`, "User-Agent": BROWSER },
+          body: new URLSearchParams({ intent: "signin", email: "responses-admin@example.com", password: `guess-${i}` }),
+        });
+        statuses.push(response.status);
+        if (response.status === 429) expect(await response.text()).toContain("Too many sign-in attempts");
+        else await response.arrayBuffer();
+      }
+      expect(statuses).toEqual([...Array(10).fill(400), 429, 429]);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe("views and shares are counted once per visitor and day", () => {
   async function viewsOf(id: string) {
     const rows = await getDb().selectFrom("service_page_views").select("views").where("service_id", "=", id).execute();

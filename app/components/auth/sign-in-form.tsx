@@ -16,31 +16,51 @@ export function SignInForm({ lastResult, redirectTo, action }: { lastResult?: Su
     ...CHECK_AS_YOU_TYPE,
   });
   const busy = useIsPending({ formAction: action, match: { intent: "signin" } });
+  const locked = form.errors?.[0] === SIGN_IN_MESSAGES.tooMany || form.errors?.[0] === SIGN_IN_MESSAGES.tooManyLinks;
+  const email = typeof fields.email.initialValue === "string" ? fields.email.initialValue : "";
   return (
-    <Form method="post" action={action} className="space-y-4" {...getFormProps(form)}>
-      <FormError errors={form.errors} />
-      <input type="hidden" name="intent" value="signin" />
-      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Field
-        meta={fields.email}
-        type="email"
-        label="Email"
-        autoComplete="email"
-        required
-        data-missing={SIGN_IN_MESSAGES.emailRequired}
-        data-invalid={SIGN_IN_MESSAGES.emailInvalid}
-      />
-      <Field
-        meta={fields.password}
-        type="password"
-        defaultValue=""
-        label="Password"
-        autoComplete="current-password"
-        required
-        data-missing={SIGN_IN_MESSAGES.passwordRequired}
-      />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Signing in..." : "Sign In"}
+    <>
+      <Form method="post" action={action} className="space-y-4" {...getFormProps(form)}>
+        <FormError errors={form.errors} />
+        <input type="hidden" name="intent" value="signin" />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <Field
+          meta={fields.email}
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+          data-missing={SIGN_IN_MESSAGES.emailRequired}
+          data-invalid={SIGN_IN_MESSAGES.emailInvalid}
+        />
+        <Field
+          meta={fields.password}
+          type="password"
+          defaultValue=""
+          label="Password"
+          autoComplete="current-password"
+          required
+          data-missing={SIGN_IN_MESSAGES.passwordRequired}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Signing in..." : "Sign In"}
+        </Button>
+      </Form>
+      {locked && email ? <SignInLinkOffer action={action} email={email} /> : null}
+    </>
+  );
+}
+
+/** After too many failed sign-ins: the account's owner can still get in, by a link e-mailed to them. */
+function SignInLinkOffer({ action, email }: { action?: string; email: string }) {
+  const busy = useIsPending({ formAction: action, match: { intent: "signin-link" } });
+  return (
+    <Form method="post" action={action} className="space-y-3 rounded-lg bg-muted p-3">
+      <input type="hidden" name="intent" value="signin-link" />
+      <input type="hidden" name="email" value={email} />
+      <p className="text-sm">{SIGN_IN_MESSAGES.linkOffer}</p>
+      <Button type="submit" variant="outline" className="w-full" disabled={busy}>
+        {SIGN_IN_MESSAGES.linkButton}
       </Button>
     </Form>
   );

@@ -17,7 +17,7 @@ import { getUser } from "~/services/auth.server";
 import { requireAccess } from "~/services/access.server";
 import { CONTROL_CHARACTERS_MESSAGE, isPlainText } from "~/domain/fields";
 import { refusalToast } from "~/lib/refusals.server";
-import { signInAction } from "~/services/sign-in.server";
+import { signInAction, signInLinkAction } from "~/services/sign-in.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { applicationsPage, decideOnApplication, showsDemoLogin } from "~/services/application-review.server";
 import { readFormData } from "~/lib/form.server";
@@ -60,6 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "signin") {
     return signInAction(request, form, context, "admin");
   }
+  if (intent === "signin-link") return signInLinkAction(form, context, "admin");
 
   const admin = await requireAccess(request, "admin");
   const id = String(form.get("id") ?? "");

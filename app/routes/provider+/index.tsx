@@ -15,7 +15,7 @@ import { commitUserSession, getUser } from "~/services/auth.server";
 import { requireAccess } from "~/services/access.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
 import { refusalReply } from "~/lib/refusals.server";
-import { signInAction } from "~/services/sign-in.server";
+import { signInAction, signInLinkAction } from "~/services/sign-in.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { signUpProvider } from "~/services/applications.server";
 import { readFormData } from "~/lib/form.server";
@@ -45,6 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") === "signin") {
     return signInAction(request, form, context, "provider");
   }
+  if (form.get("intent") === "signin-link") return signInLinkAction(form, context, "provider");
   if (form.get("intent") !== "signup") return data({ lastResult: null }, { status: 400 });
 
   const submission = parseWithZod(form, { schema: providerSignUpSchema });

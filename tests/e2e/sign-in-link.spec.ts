@@ -1,0 +1,53 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { readDb } from "./support/e2e";
+import { createProvider } from "./support/factories";
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+test("a provider locked out by wrong passwords gets in with an e-mailed one-time link", async ({ page, baseURL }) => {
+  const provider = await createProvider();
+  // Someone else's guesses, from wherever: ten failures lock the account.
+  for (let i = 0; i < 10; i++) {
+    const response = await page.request.post("/provider?index", {
+      headers: { Origin: baseURL! },
+      form: { intent: "signin", email: provider.email, password: `guess-${i}` },
+    });
+    expect(response.status()).toBe(400);
+  }
+
+  await page.goto("/provider");
+  await page.getByLabel("Email").fill(provider.email);
+  await page.getByLabel("Password").fill(provider.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Too many sign-in attempts. Please wait a few minutes and try again.")).toBeVisible();
+
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByText("If an account uses that e-mail, a sign-in link is on its way.")).toBeVisible();
+  await expect(page).toHaveURL(/\/provider$/);
+
+  const db = readDb();
+  const email = db.prepare(`select text from email_outbox where "to" = ? and kind = 'sign_in_link'`).get(provider.email) as {
+    text: string;
+  };
+  db.close();
+  const link = /https?:\/\/\S+\/sign-in\/link\?token=[\w-]{43}/.exec(email.text)![0];
+  const path = new URL(link).pathname + new URL(link).search;
+
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: "Sign in to Porchlight" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/provider\/services$/);
+  await expect(page.getByText("Signed in successfully!")).toBeVisible();
+
+  // The link was spent.
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.goto(path);
+  await expect(page.getByText("This sign-in link has expired or has already been used.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign In" })).toHaveCount(0);
+});
