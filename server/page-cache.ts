@@ -22,6 +22,11 @@ import { acceptedEncodings } from "./static-files";
  *   other cookie, is not a 200 HTML page or asks not to be stored is not kept. The booking form
  *   (`?book=1`, `?date=`) carries a per-visit signed time and is never kept.
  *
+ * A page is kept from its second request in its half hour: most lists are asked for once (one
+ * zip, one category), and compressing those for the cache would cost more than it saves.
+ * Concurrent misses for one page are rendered once: the requests that arrive while it is being
+ * rendered wait for it and are sent what was kept (or render it themselves when it was not).
+ *
  * A cached page names its inline scripts by their hashes in its Content-Security-Policy
  * instead of the nonce it was rendered with (a nonce must never be sent twice).
  */
@@ -45,6 +50,23 @@ const NOT_KEPT = new Set([
   "connection",
   "etag",
 ]);
+
+/** How many requested pages are remembered as asked for once, before the memory starts again. */
+const MAX_SEEN = 100_000;
+
+type Rendering = {
+  done: Promise<void>;
+  /** Whether the page is to be kept once rendered (asked for before, or waited for). */
+  admitted: boolean;
+  finish: () => void;
+};
+
+/** FNV-1a, 32 bits: a page's key in the memory of pages asked for once (a collision only keeps a page early). */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -141,7 +163,47 @@ export function pageCache(options: PageCacheOptions) {
     }
   };
 
-  const serve = (req: Request, res: Response, entry: Entry) => {
+  /** The pages being rendered now: settled once each is kept (or will not be), and who waits for it. */
+  const rendering = new Map<string, Rendering>();
+
+  const startRendering = (key: string, res: Response, admitted: boolean): Rendering => {
+    let settle!: () => void;
+    const done = new Promise<void>((resolve) => (settle = resolve));
+    const render: Rendering = { done, admitted, finish: () => undefined };
+    render.finish = () => {
+      if (rendering.get(key) === render) rendering.delete(key);
+      settle();
+    };
+    rendering.set(key, render);
+    // A response that ends is finished by keep(); one cut short never gets there.
+    res.once("close", () => {
+      if (!res.locals.pageCacheEnded) render.finish();
+    });
+    return render;
+  };
+
+  /**
+   * Pages asked for once (a zip nobody else looks up) are not worth compressing twice for the
+   * cache: a page is kept from its second request in the half hour, or when a request waited
+   * for its render. The requests seen are remembered as hashes, a bounded number at a time.
+   */
+  const seen = new Set<number>();
+  let seenUntil = 0;
+  const admit = (key: string, at: number): boolean => {
+    if (at >= seenUntil || seen.size >= MAX_SEEN) {
+      seen.clear();
+      seenUntil = options.expiresAt(at);
+    }
+    const hash = fnv1a(key);
+    if (seen.has(hash)) return true;
+    seen.add(hash);
+    return false;
+  };
+
+  const fresh = (entry: Entry | undefined, version: number, at: number): entry is Entry =>
+    entry !== undefined && entry.version === version && at < entry.expiresAt;
+
+  const serve = (req: Request, res: Response, entry: Entry, how: "hit" | "coalesced" = "hit") => {
     const accepted = acceptedEncodings(req.get("accept-encoding"));
     const encoding = accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null;
     const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : zlib.gunzipSync(entry.gzip);
@@ -150,14 +212,14 @@ export function pageCache(options: PageCacheOptions) {
     res.setHeader("Vary", "Accept-Encoding");
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.byteLength);
-    res.setHeader("X-Page-Cache", "hit");
+    res.setHeader("X-Page-Cache", how);
     res.status(200);
     if (req.method === "HEAD") res.end();
     else res.end(body);
   };
 
   /** Tees what the app writes; once the page is complete and may be shared, keeps it. */
-  const capture = (res: Response, key: string, version: number, renderedAt: number) => {
+  const capture = (res: Response, key: string, version: number, renderedAt: number, render: Rendering) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const collect = (chunk: unknown, encoding?: unknown) => {
@@ -174,12 +236,16 @@ export function pageCache(options: PageCacheOptions) {
     } as Response["write"];
     res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
       collect(chunk, rest[0]);
+      res.locals.pageCacheEnded = true;
       const result = (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
-      keep().catch((error: unknown) => log.warn("a page could not be kept in the page cache", { error }));
+      keep()
+        .catch((error: unknown) => log.warn("a page could not be kept in the page cache", { error }))
+        .finally(render.finish);
       return result;
     } as Response["end"];
 
     const keep = async () => {
+      if (!render.admitted) return;
       if (res.statusCode !== 200 || size > MAX_PAGE_BYTES) return;
       if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) return;
       if (/no-store|private/i.test(String(res.getHeader("cache-control") ?? ""))) return;
@@ -213,7 +279,7 @@ export function pageCache(options: PageCacheOptions) {
     };
   };
 
-  type Pending = { key: string; version: number; renderedAt: number };
+  type Pending = { key: string; version: number; renderedAt: number; render: Rendering };
 
   return {
     /** Before compression: answers from the cache, or notes what to keep once rendered. */
@@ -232,22 +298,32 @@ export function pageCache(options: PageCacheOptions) {
         newestVersion = version;
         for (const stale of [...entries.keys()]) remove(stale);
       }
-      const renderedAt = now();
       const entry = entries.get(key);
-      if (entry && entry.version === version && renderedAt < entry.expiresAt) {
+      if (fresh(entry, version, now())) {
         entries.delete(key);
         entries.set(key, entry);
         return serve(req, res, entry);
       }
+      const inFlight = rendering.get(key);
+      if (inFlight) {
+        inFlight.admitted = true;
+        await inFlight.done;
+        const kept = entries.get(key);
+        if (fresh(kept, version, now())) return serve(req, res, kept, "coalesced");
+      }
       remove(key);
       res.setHeader("X-Page-Cache", "miss");
-      if (req.method === "GET") res.locals.pageCachePending = { key, version, renderedAt } satisfies Pending;
+      if (req.method === "GET") {
+        const renderedAt = now();
+        const render = startRendering(key, res, admit(key, renderedAt));
+        res.locals.pageCachePending = { key, version, renderedAt, render } satisfies Pending;
+      }
       next();
     },
     /** After compression: tees the page the app writes, as written, before it is compressed. */
     capture: (_req: Request, res: Response, next: NextFunction) => {
       const pending = res.locals.pageCachePending as Pending | undefined;
-      if (pending) capture(res, pending.key, pending.version, pending.renderedAt);
+      if (pending) capture(res, pending.key, pending.version, pending.renderedAt, pending.render);
       next();
     },
   };

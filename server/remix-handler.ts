@@ -113,26 +113,43 @@ async function sendResponse(res: Response, response: globalThis.Response) {
 
 const STALLED = Symbol("stalled");
 
+/** The most a body's chunks are gathered into before they are written. */
+const BATCH_BYTES = 64 * 1024;
+
 /**
  * Writes a body as it streams, flushing (ending a gzip block) only when the stream stalls, for
  * a Suspense boundary's data say, never after each chunk: React renders a page in 2 KB chunks,
  * and a flush per chunk made the gzipped list three times the size of the page gzipped whole.
+ * The chunks that are ready together are written as one: each write is a job for the gzip
+ * stream, and forty per page cost two thirds of the list's throughput.
  */
 async function writeBody(body: ReadableStream<Uint8Array>, res: Response) {
   const reader = body.getReader();
   const flushable = res as Response & { flush?: () => void };
+  let batch: Uint8Array[] = [];
+  let batchBytes = 0;
+  const writeBatch = () => {
+    if (batch.length === 0) return;
+    res.write(batch.length === 1 ? batch[0] : Buffer.concat(batch, batchBytes));
+    batch = [];
+    batchBytes = 0;
+  };
   try {
     let pending = reader.read();
     for (;;) {
       let next = await Promise.race([pending, new Promise<typeof STALLED>((resolve) => setImmediate(resolve, STALLED))]);
       if (next === STALLED) {
+        writeBatch();
         flushable.flush?.();
         next = await pending;
       }
       if (next.done) break;
-      res.write(next.value);
+      batch.push(next.value);
+      batchBytes += next.value.byteLength;
+      if (batchBytes >= BATCH_BYTES) writeBatch();
       pending = reader.read();
     }
+    writeBatch();
     res.end();
   } catch (error) {
     res.destroy(error instanceof Error ? error : new Error(String(error)));

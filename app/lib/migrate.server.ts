@@ -20,6 +20,12 @@ class LazyMigrationProvider implements MigrationProvider {
   }
 }
 
+/** The names of the migrations not yet applied (none are imported to find out). */
+export async function pendingMigrations(db: DB): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new LazyMigrationProvider() });
+  return (await migrator.getMigrations()).filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
 /** Applies every pending migration in one transaction; throws (changing nothing) on failure. */
 export async function migrateToLatest(db: DB): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new LazyMigrationProvider() });

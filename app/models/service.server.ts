@@ -429,6 +429,11 @@ export async function applyTileEdit(executor: Executor, id: string, edit: TileEd
   return before;
 }
 
+/** Whether any service exists at all (a database the demo data may be seeded into has none). */
+export async function hasAnyService(executor: Executor = getDb()): Promise<boolean> {
+  return (await executor.selectFrom("services").select("id").limit(1).executeTakeFirst()) !== undefined;
+}
+
 /** How many services customers can see (the sitemap's size). */
 export async function countActiveServices(): Promise<number> {
   const row = await getDb()

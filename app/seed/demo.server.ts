@@ -16,7 +16,7 @@ import { addTimeOff, getProviderSchedule, saveProviderSchedule } from "~/models/
 import { recordPayment } from "~/services/payments.server";
 import { createMedia } from "~/models/media.server";
 import { insertApplication } from "~/models/provider-application.server";
-import { createServiceTile } from "~/models/service.server";
+import { createServiceTile, hasAnyService } from "~/models/service.server";
 import { createServiceArea } from "~/models/service-area.server";
 import { createUser } from "~/models/user.server";
 import { requireZipCode } from "~/models/zip-code.server";
@@ -478,7 +478,6 @@ export async function seedDemo(db: DB, now = new Date()) {
 
 /** Seeds only a database without any service (first start of the embedded demo). */
 export async function seedDemoIfEmpty(db: DB, now = new Date()) {
-  const anyService = await db.selectFrom("services").select("id").limit(1).executeTakeFirst();
-  if (anyService) return null;
+  if (await hasAnyService(db)) return null;
   return seedDemo(db, now);
 }

@@ -9,6 +9,9 @@ import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import zlib from "node:zlib";
+import Database from "better-sqlite3";
+import { isWithinRadius } from "../../app/domain/geo";
+import { SERVICE_FILTERS, SERVICE_SORTS } from "../../app/domain/service-list";
 import { findChromium, thisMachine } from "../chromium";
 import { freePort, start, waitFor, type Started } from "../checks/support";
 
@@ -146,4 +149,52 @@ export async function firstServicePath(base: string): Promise<string> {
   const match = /href="(\/service\/[0-9a-f-]{36})/.exec(list);
   if (!match) throw new Error("the demo list shows no service");
   return match[1];
+}
+
+/** A seeded pseudo-random generator (mulberry32): the same URLs in every run. */
+function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Lists customers might ask for: `count` distinct URLs of a zip some active service covers, in
+ * that service's category, sorted and filtered as the list offers, in a seeded random order.
+ */
+export function coveredListUrls(databasePath: string, count: number, seed = 20261125): string[] {
+  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+  try {
+    const zips = db.prepare("select zip, lat, lng from zip_codes").all() as Array<{ zip: string; lat: number; lng: number }>;
+    const services = db.prepare("select lat, lng, service_radius as radius, category from services where is_active = 1").all() as Array<{
+      lat: number;
+      lng: number;
+      radius: number;
+      category: string;
+    }>;
+    const covered = new Set<string>();
+    for (const service of services) {
+      for (const zip of zips) if (isWithinRadius(service, zip, service.radius)) covered.add(`zip=${zip.zip}&category=${service.category}`);
+    }
+    const urls = [...covered].flatMap((list) =>
+      SERVICE_SORTS.flatMap((sort) =>
+        SERVICE_FILTERS.map(
+          (filter) => `/?${list}${sort === "rating" ? "" : `&sort=${sort}`}${filter === "all" ? "" : `&filter=${filter}`}`,
+        ),
+      ),
+    );
+    const random = seededRandom(seed);
+    for (let i = urls.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [urls[i], urls[j]] = [urls[j], urls[i]];
+    }
+    return urls.slice(0, count);
+  } finally {
+    db.close();
+  }
 }

@@ -5,7 +5,8 @@
  *   - start-up refuses a missing SESSION_SECRET or a malformed DATABASE_URL, with a clear message;
  *   - the server serves /healthz with the security headers, seeds nothing, ensures the admin;
  *   - SIGTERM stops it cleanly (exit 0), and e-mails left queued are sent after the next start;
- *   - with a backlog behind a slow e-mail service, SIGTERM still stops it within 10 s.
+ *   - with a backlog behind a slow e-mail service, SIGTERM still stops it within 10 s;
+ *   - a first start on a fresh database with the demo data is idle at ≤ 120 MB five seconds on.
  * The scratch copy reuses this checkout's node_modules as an install cache (the native build of
  * better-sqlite3 takes minutes); `npm install` still runs and then prunes the devDependencies.
  */
@@ -195,6 +196,26 @@ async function main() {
     (counts.queued ?? 0) > 100 && (counts.sent ?? 0) <= mailService.posts.size && (counts.queued ?? 0) + (counts.sent ?? 0) === 120,
     `the e-mails not sent stay queued for the next start (${JSON.stringify(counts)}, ${mailService.posts.size} reached the e-mail service)`,
   );
+
+  // The first start on a fresh database loads the zip table and the demo data in a child
+  // process (server/index.ts): the server is as small after it as after any other start.
+  const freshPort = await freePort();
+  const fresh = start("sh", ["scripts/docker-start.sh"], {
+    cwd: app,
+    env: { ...env, PORT: String(freshPort), SEED_DEMO: "true", DATABASE_URL: `file:${dataDir}/fresh.db` },
+  });
+  await waitFor(
+    "/healthz after a first start",
+    async () => ((await fetch(`http://127.0.0.1:${freshPort}/healthz`)).ok ? true : undefined),
+    120_000,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  const status = fs.readFileSync(`/proc/${fresh.child.pid}/status`, "utf8");
+  const rssMb = Number(/^VmRSS:\s+(\d+)/m.exec(status)![1]) / 1024;
+  check(fresh.output().includes("demo data seeded"), "a first start with SEED_DEMO=true seeds the demo data");
+  check(rssMb <= 120, `five seconds after a first start on a fresh database the server's RSS is ${rssMb.toFixed(0)} MB (≤ 120 MB)`);
+  fresh.child.kill("SIGTERM");
+  check((await withTimeout(fresh.exited, 15_000, "the stop after a first start")) === 0, "and it stops cleanly");
 }
 
 main()

@@ -41,7 +41,8 @@ async function twice(path: string, headers: Record<string, string> = {}) {
   const first = await get(path, headers);
   const firstBody = await first.text();
   let second = await get(path, headers);
-  for (let tries = 0; tries < 20 && second.headers.get("x-page-cache") === "miss"; tries++) {
+  // "coalesced": it waited for the first to be kept; the next question is a plain hit.
+  for (let tries = 0; tries < 20 && ["miss", "coalesced"].includes(second.headers.get("x-page-cache") ?? ""); tries++) {
     await second.text();
     await new Promise((resolve) => setTimeout(resolve, 25));
     second = await get(path, headers);
@@ -194,8 +195,9 @@ describe("the cache's own rules", () => {
   });
 
   /** A small app behind the cache, with its own clock and version. */
-  async function cachedApp() {
+  async function cachedApp(options: { renderMs?: number } = {}) {
     const state = { now: 1_000_000, version: 1, renders: 0 };
+    const rendered = (text: string) => new Promise<string>((resolve) => setTimeout(() => resolve(text), options.renderMs ?? 0));
     const cache = pageCache({
       version: async () => state.version,
       expiresAt: (at) => at + 30 * 60_000,
@@ -205,30 +207,85 @@ describe("the cache's own rules", () => {
     const server = express()
       .use(cache.serve)
       .use(cache.capture)
-      .get("/", (_req, res) => {
+      .get("/", async (_req, res) => {
         state.renders++;
-        res.type("html").send(`<p>render ${state.renders}</p>`);
+        res.type("html").send(await rendered(`<p>render ${state.renders}</p>`));
+      })
+      .get("/service/00000000-0000-4000-8000-000000000000", async (_req, res) => {
+        state.renders++;
+        res
+          .set("Cache-Control", "private")
+          .type("html")
+          .send(await rendered(`<p>private ${state.renders}</p>`));
       })
       .listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const read = async () => (await fetch(base)).text();
-    return { state, read, close: () => server.close() };
+    return { state, base, read, close: () => server.close() };
   }
+
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it("keeps a page from its second request in the half hour, not its first", async () => {
+    const { state, read, close } = await cachedApp();
+    try {
+      expect(await read()).toBe("<p>render 1</p>");
+      await settled();
+      expect(await read()).toBe("<p>render 2</p>");
+      await settled();
+      expect(await read()).toBe("<p>render 2</p>");
+      expect(state.renders).toBe(2);
+    } finally {
+      close();
+    }
+  });
 
   it("renders again when its half hour is over or the version moves on", async () => {
     const { state, read, close } = await cachedApp();
     try {
-      expect(await read()).toBe("<p>render 1</p>");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await read()).toBe("<p>render 1</p>");
-      state.now += 30 * 60_000 - 1;
-      expect(await read()).toBe("<p>render 1</p>");
-      state.now += 1;
+      await read();
+      await settled();
       expect(await read()).toBe("<p>render 2</p>");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      state.version++;
+      await settled();
+      state.now += 30 * 60_000 - 1;
+      expect(await read()).toBe("<p>render 2</p>");
+      state.now += 1;
+      // A new half hour: asked for once again before it is kept again.
       expect(await read()).toBe("<p>render 3</p>");
+      await settled();
+      expect(await read()).toBe("<p>render 4</p>");
+      await settled();
+      expect(await read()).toBe("<p>render 4</p>");
+      state.version++;
+      expect(await read()).toBe("<p>render 5</p>");
+      await settled();
+      expect(await read()).toBe("<p>render 5</p>");
+    } finally {
+      close();
+    }
+  });
+
+  it("renders a page once for the requests that miss it at the same moment", async () => {
+    const { state, base, close } = await cachedApp({ renderMs: 50 });
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => fetch(base)));
+      const bodies = await Promise.all(answers.map((answer) => answer.text()));
+      expect(state.renders).toBe(1);
+      expect(bodies).toEqual(Array(8).fill("<p>render 1</p>"));
+      expect(answers.map((answer) => answer.headers.get("x-page-cache")).sort()).toEqual([...Array(7).fill("coalesced"), "miss"]);
+    } finally {
+      close();
+    }
+  });
+
+  it("lets the waiting requests render for themselves when the page could not be kept", async () => {
+    const { state, base, close } = await cachedApp({ renderMs: 20 });
+    try {
+      const answers = await Promise.all(Array.from({ length: 4 }, () => fetch(`${base}/service/00000000-0000-4000-8000-000000000000`)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      await Promise.all(answers.map((answer) => answer.text()));
+      expect(state.renders).toBe(4);
     } finally {
       close();
     }
