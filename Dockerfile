@@ -14,7 +14,12 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm install --include=dev --no-audit --no-fund
+RUN npm ci --include=dev --no-audit --no-fund
+
+# Litestream, for backups (scripts/docker-start.sh): a binary, not a dependency of the app.
+FROM base AS litestream
+COPY scripts/fetch-litestream.sh ./
+RUN sh fetch-litestream.sh /usr/local/bin/litestream
 
 # 2. The production build, then only what the running server needs.
 FROM deps AS build
@@ -36,6 +41,7 @@ COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build/server ./build/server
 COPY --from=build --chown=node:node /app/build/remix/client ./build/remix/client
 COPY --from=build --chown=node:node /app/scripts/docker-start.sh ./scripts/docker-start.sh
+COPY --from=litestream /usr/local/bin/litestream /usr/local/bin/litestream
 USER node
 VOLUME /data
 EXPOSE 3000

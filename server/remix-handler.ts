@@ -114,7 +114,7 @@ async function sendResponse(res: Response, response: globalThis.Response) {
 const STALLED = Symbol("stalled");
 
 /** The most a body's chunks are gathered into before they are written. */
-const BATCH_BYTES = 64 * 1024;
+const BATCH_BYTES = 32 * 1024;
 
 /**
  * Writes a body as it streams, flushing (ending a gzip block) only when the stream stalls, for

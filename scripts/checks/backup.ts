@@ -5,6 +5,7 @@
  * the next start restores it from the replica, and every booking is there.
  * Needs the production build (npm run build).
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +19,13 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "porchlight-backup-"));
 const dbPath = path.join(scratch, "data/app.db");
 const replica = `file://${path.join(scratch, "replica")}`;
 
+/** The Litestream binary the image carries, fetched the same way into .cache/ once. */
+function litestreamBinary(): string {
+  const binary = path.join(ROOT, ".cache/litestream/litestream");
+  if (!fs.existsSync(binary)) execFileSync("sh", ["scripts/fetch-litestream.sh", binary], { cwd: ROOT, stdio: "inherit" });
+  return binary;
+}
+
 async function runContainer(port: number) {
   const server = start("sh", ["scripts/docker-start.sh"], {
     cwd: ROOT,
@@ -28,6 +36,7 @@ async function runContainer(port: number) {
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${dbPath}`,
       LITESTREAM_REPLICA_URL: replica,
+      LITESTREAM_BIN: litestreamBinary(),
       SESSION_SECRET: SECRET,
       FORM_MIN_FILL_MS: "0",
       APP_URL: `http://127.0.0.1:${port}`,
