@@ -1,3 +1,4 @@
+import { IconSprite } from "~/components/ui/icons";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { AppScripts } from "~/components/app-scripts";
@@ -44,6 +45,7 @@ function Document({ children, theme }: { children: ReactNode; theme: Theme }) {
         >
           Skip to content
         </a>
+        <IconSprite />
         {children}
         <ScrollRestoration nonce={nonce} />
         <AppScripts nonce={nonce} />
