@@ -195,3 +195,20 @@ test("sharing works without JavaScript and records the share", async ({ page, co
   expect(response.status()).toBe(302);
   expect(response.headers().location).toMatch(/^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/);
 });
+
+test("a date typed while the page's script still loads is the date the times are for", async ({ page }) => {
+  test.skip(!hasJs(), "without JavaScript the date goes with 'Show available times'");
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/**", async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  // Module scripts hold DOMContentLoaded back: the page is used as soon as it shows.
+  await page.goto(`/service/${pro.serviceId}?book=1`, { waitUntil: "commit" });
+  const date = upcomingWorkday(3);
+  await page.getByLabel("Preferred date").fill(date);
+  release();
+  await expect(page.locator('input[name="preferred_date"]')).toHaveValue(date);
+  await expect(page.getByText("10:00 AM", { exact: true })).toBeVisible();
+});

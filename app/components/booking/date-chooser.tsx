@@ -51,6 +51,14 @@ export function DateChooser({
   onChoose: (date: string) => void;
 }) {
   const hydrated = useHydrated();
+  // A date typed while the page's script was still loading had no one to tell: taken up now.
+  useEffect(() => {
+    if (!hydrated) return;
+    const typed = (document.getElementById(id) as HTMLInputElement | null)?.value;
+    if (typed && typed !== date) onChoose(typed);
+    // Only once, as the page comes alive; later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
   return (
     <Form
       method="get"
