@@ -1,4 +1,3 @@
-import http from "node:http";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { STANDARD_HOURS } from "~/domain/availability";
@@ -10,7 +9,7 @@ import { setAllowsSeries } from "~/models/provider-schedule.server";
 import { createTestTile } from "../support/factories";
 import { startApp } from "../support/http-server";
 import { shownBefore } from "../support/requests";
-import { applicationFields, signIn } from "./support/client";
+import { applicationFields, rawPost, signIn } from "./support/client";
 import { discoverForms, type DiscoveredForm } from "./support/forms";
 import { createRandom, malformedSubmission, type Submission } from "./support/submissions";
 
@@ -286,23 +285,6 @@ async function send(form: DiscoveredForm, submission: Submission) {
   return { status: response.status, location: response.headers.get("Location"), text: await response.text() };
 }
 
-/** A POST with headers fetch() will not send as given (Host among them). */
-function rawPost(path: string, body: string, headers: Record<string, string>) {
-  const url = new URL(app.base);
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const request = http.request(
-      { host: url.hostname, port: url.port, path, method: "POST", headers: { ...headers, "Content-Length": Buffer.byteLength(body) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
-}
-
 describe("fuzzing every form", () => {
   it("finds the forms of every page and role", () => {
     const actions = new Set(forms.map((form) => form.action.replace(/\/[0-9a-f-]{36}/g, "/:id").replace(/\?.*$/, "")));
@@ -406,7 +388,7 @@ describe("fuzzing every form", () => {
         for (const { headers, refused } of combinations) {
           await getDb().deleteFrom("rate_limits").execute();
           const body = new URLSearchParams(form.fields.map((field) => [field.name, field.values[0] ?? ""])).toString();
-          const answer = await rawPost(form.action, body, {
+          const answer = await rawPost(app.base, form.action, body, {
             ...headers,
             ...(form.cookie ? { Cookie: form.cookie } : {}),
             "Content-Type": "application/x-www-form-urlencoded",

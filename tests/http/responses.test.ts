@@ -5,7 +5,7 @@ import { getDb } from "~/lib/db.server";
 import { publicOrigin } from "~/lib/http.server";
 import { createUser } from "~/models/user.server";
 import { startApp } from "../support/http-server";
-import { applicationFields, signIn, bookableService } from "./support/client";
+import { applicationFields, bookableService, rawPost, signIn } from "./support/client";
 
 /**
  * What the real server answers, headers included: resource routes refuse bad input with 4xx,
@@ -93,29 +93,11 @@ describe("links in e-mails", () => {
     const body = new URLSearchParams(
       applicationFields({ business_name: "Forged Host Plumbing", email: "forged-host-victim@example.com" }),
     ).toString();
-    const url = new URL(app.base);
-    const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: "/join",
-          method: "POST",
-          headers: {
-            Host: "evil.example",
-            "X-Forwarded-Host": "evil.example",
-            Origin: "http://evil.example",
-            "Content-Type": "application/x-www-form-urlencoded",
-            "Content-Length": Buffer.byteLength(body),
-          },
-        },
-        (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        },
-      );
-      request.on("error", reject);
-      request.end(body);
+    const { status } = await rawPost(app.base, "/join", body, {
+      Host: "evil.example",
+      "X-Forwarded-Host": "evil.example",
+      Origin: "http://evil.example",
+      "Content-Type": "application/x-www-form-urlencoded",
     });
     expect(status).toBe(302);
     const emails = await getDb()
@@ -136,30 +118,11 @@ describe("a form posted through a forged Host", () => {
   it("is refused with a 403 even when its Origin is the app's own public address, never a 500", async () => {
     const publicApp = await startApp({ APP_URL: "https://porchlight.test" });
     try {
-      const url = new URL(publicApp.base);
       const body = new URLSearchParams({ email: "responses-admin@example.com", password: "wrong-password" }).toString();
-      const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const request = http.request(
-          {
-            host: url.hostname,
-            port: url.port,
-            path: "/provider?index",
-            method: "POST",
-            headers: {
-              Host: "evil.example",
-              Origin: "https://porchlight.test",
-              "Content-Type": "application/x-www-form-urlencoded",
-              "Content-Length": Buffer.byteLength(body),
-            },
-          },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on("data", (chunk: Buffer) => chunks.push(chunk));
-            response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
-          },
-        );
-        request.on("error", reject);
-        request.end(body);
+      const answer = await rawPost(publicApp.base, "/provider?index", body, {
+        Host: "evil.example",
+        Origin: "https://porchlight.test",
+        "Content-Type": "application/x-www-form-urlencoded",
       });
       expect(answer).toEqual({ status: 403, text: "Forbidden: this form must be sent from Porchlight itself." });
     } finally {

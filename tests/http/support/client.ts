@@ -1,3 +1,4 @@
+import http from "node:http";
 import { STANDARD_HOURS } from "~/domain/availability";
 import { getDb } from "~/lib/db.server";
 import { createUser } from "~/models/user.server";
@@ -33,4 +34,21 @@ export function applicationFields(overrides: Record<string, string> = {}): Recor
 export async function bookableService(email: string, password: string): Promise<string> {
   const provider = await createUser(getDb(), { email, password, role: "provider" });
   return createTestTile({ zipCode: "78701", providerUserId: provider.id, serviceName: "Plumbing", availability: STANDARD_HOURS });
+}
+
+/** A POST with headers fetch() will not send as given (Host among them); its status and text. */
+export function rawPost(base: string, path: string, body: string, headers: Record<string, string>) {
+  const url = new URL(base);
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(
+      { host: url.hostname, port: url.port, path, method: "POST", headers: { ...headers, "Content-Length": Buffer.byteLength(body) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
 }
