@@ -74,6 +74,7 @@ const keys = (email: string, ip: string) => ({
   account: `signin:account:${email.toLowerCase()}`,
   accountDay: `signin:account-day:${email.toLowerCase()}`,
   address: `signin:ip:${ip}`,
+  device: (device: string) => `signin:device:${email.toLowerCase()}|${device}`,
 });
 
 export type SignInAttempt =
@@ -86,31 +87,53 @@ export type SignInAttempt =
       succeeded: () => Promise<void>;
     };
 
+/** Counts one event in a window without a limit; returns how to give it back. */
+async function counted(key: string, windowMs: number, now: Date): Promise<Allowance & { ok: true }> {
+  await countEvent(key, windowMs, now);
+  return { ok: true, giveBack: async () => void (await countEvent(key, windowMs, now, -1)) };
+}
+
 /**
  * A sign-in attempt takes a place in the account's windows, whichever address it comes from,
  * before the password is checked: once they are full every attempt is refused, the right
- * password too, so a botnet's guesses stop; the owner then signs in with an e-mailed link
- * (docs/decisions/0020). Unknown e-mails are counted alike, so a refusal tells nothing. The
- * address's window counts failures for other accounts: when it is full, a wrong password is
- * refused as "too many" while a right one still signs in, so one person's failures never lock
- * everyone behind the same address out.
+ * password too, so a botnet's guesses stop (docs/decisions/0020). Unknown e-mails are counted
+ * alike, so a refusal tells nothing. A browser the account signed in from before (`device`,
+ * from its signed cookie) is limited on its own instead, so the owner is not locked out by
+ * others' failures; its failures still count against the account. The address's window counts
+ * failures for other accounts: when it is full, a wrong password is refused as "too many" while
+ * a right one still signs in, so one person's failures never lock everyone behind the same
+ * address out.
  */
-export async function takeSignInAttempt(email: string, ip: string, now = new Date()): Promise<SignInAttempt> {
+export async function takeSignInAttempt(email: string, ip: string, now = new Date(), device: string | null = null): Promise<SignInAttempt> {
   const limits = signInLimits();
   const key = keys(email, ip);
-  const account = await take(key.account, limits.perAccount, 15 * MINUTE, now);
-  if (!account.ok) return { ok: false };
-  const day = await take(key.accountDay, limits.perAccountPerDay, DAY, now);
-  if (!day.ok) {
-    await account.giveBack();
-    return { ok: false };
+  const places: Array<Allowance & { ok: true }> = [];
+  const refuse = async () => {
+    await Promise.all(places.map((place) => place.giveBack()));
+    return { ok: false } as const;
+  };
+  if (device) {
+    const own = await take(key.device(device), limits.perAccount, 15 * MINUTE, now);
+    if (!own.ok) return { ok: false };
+    places.push(own);
+    const ownDay = await take(`${key.device(device)}|day`, limits.perAccountPerDay, DAY, now);
+    if (!ownDay.ok) return refuse();
+    places.push(ownDay, await counted(key.account, 15 * MINUTE, now), await counted(key.accountDay, DAY, now));
+  } else {
+    const account = await take(key.account, limits.perAccount, 15 * MINUTE, now);
+    if (!account.ok) return { ok: false };
+    places.push(account);
+    const day = await take(key.accountDay, limits.perAccountPerDay, DAY, now);
+    if (!day.ok) return refuse();
+    places.push(day);
   }
   const address = await countEvent(key.address, 15 * MINUTE, now);
+  places.push({ ok: true, giveBack: async () => void (await countEvent(key.address, 15 * MINUTE, now, -1)) });
   return {
     ok: true,
     addressOverLimit: address > limits.perAddress,
     succeeded: async () => {
-      await Promise.all([account.giveBack(), day.giveBack(), countEvent(key.address, 15 * MINUTE, now, -1)]);
+      await Promise.all(places.map((place) => place.giveBack()));
     },
   };
 }

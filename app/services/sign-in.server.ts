@@ -6,6 +6,7 @@ import { signInLinkSchema, signInSchema } from "~/domain/sign-in.schema.server";
 import { admits, AREAS, type Area } from "./access.server";
 import { authenticate, commitUserSession, SignInError } from "./auth.server";
 import { requestWithForm } from "~/lib/form.server";
+import { knownDevice, rememberDevice } from "~/lib/device-cookie.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
 import { newSignInToken, signInLinkPath, signInTokenHash } from "~/lib/signed-links.server";
@@ -29,7 +30,12 @@ export async function signInAction(request: Request, form: FormData, context: Ap
     data({ lastResult: submission.reply({ formErrors, hideFields: ["password"] }) }, { status });
   if (submission.status !== "success") return reply(400);
 
-  const attempt = await takeSignInAttempt(submission.value.email, clientIp(context));
+  const attempt = await takeSignInAttempt(
+    submission.value.email,
+    clientIp(context),
+    new Date(),
+    await knownDevice(request, submission.value.email),
+  );
   if (!attempt.ok) {
     log.warn("sign-in limit reached", { path: signInPath });
     return reply(429, [SIGN_IN_MESSAGES.tooMany]);
@@ -50,6 +56,7 @@ export async function signInAction(request: Request, form: FormData, context: Ap
     return redirectWithToast(signInPath, { type: "error", title: "Access Denied", description: denied });
   }
   const headers = new Headers({ "Set-Cookie": await commitUserSession(request, user.id) });
+  headers.append("Set-Cookie", await rememberDevice(request, user.email));
   return redirectWithToast(
     safeRedirect(submission.value.redirectTo, signInPath),
     { type: "success", description: SIGN_IN_MESSAGES.signedIn },
@@ -105,6 +112,7 @@ export async function signInWithLink(request: Request, token: unknown): Promise<
   if (!user || !admits("dashboard", user.role)) return null;
   log.info("signed in with a link", { userId: user.id });
   const headers = new Headers({ "Set-Cookie": await commitUserSession(request, user.id) });
+  headers.append("Set-Cookie", await rememberDevice(request, user.email));
   const home = user.role === "admin" ? AREAS.admin.signInPath : "/provider/services";
   return redirectWithToast(home, { type: "success", description: SIGN_IN_MESSAGES.signedIn }, { headers });
 }

@@ -13,7 +13,7 @@ async function expectAccessible(page: Page) {
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
-test("a provider locked out by wrong passwords gets in with an e-mailed one-time link", async ({ page, baseURL }) => {
+test("a provider locked out by wrong passwords gets in with an e-mailed one-time link", async ({ page, request, baseURL }) => {
   const provider = await createProvider();
   // Someone else's guesses, from wherever: ten failures lock the account.
   for (let i = 0; i < 10; i++) {
@@ -55,4 +55,17 @@ test("a provider locked out by wrong passwords gets in with an e-mailed one-time
   await page.goto(path);
   await expect(page.getByText("This sign-in link has expired or has already been used.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign In" })).toHaveCount(0);
+
+  // The account is still locked for others, but this browser has signed in to it: its password works.
+  await page.goto("/provider");
+  await page.getByLabel("Email").fill(provider.email);
+  await page.getByLabel("Password").fill(provider.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/provider\/services$/);
+  // Another client (the test's own, without this browser's cookies) is still refused.
+  const elsewhere = await request.post("/provider?index", {
+    headers: { Origin: baseURL! },
+    form: { intent: "signin", email: provider.email, password: provider.password },
+  });
+  expect(elsewhere.status()).toBe(429);
 });

@@ -3,7 +3,7 @@ import { getDb } from "~/lib/db.server";
 import { createUser } from "~/models/user.server";
 import { action as portalAction } from "~/routes/provider+/index";
 import { signInLimits } from "~/services/limits.server";
-import { context, postForm, run, shownBefore } from "../support/requests";
+import { context, cookieFrom, postForm, run, shownBefore } from "../support/requests";
 
 /**
  * Sign-in and sign-up limits, counted in the database (every machine shares them): per account
@@ -12,14 +12,21 @@ import { context, postForm, run, shownBefore } from "../support/requests";
 let ipCounter = 0;
 const freshIp = () => `198.18.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-const signIn = (email: string, password: string, ip: string) =>
+const signIn = (email: string, password: string, ip: string, cookie = "") =>
   run(
     portalAction({
-      request: postForm("/provider", { intent: "signin", email, password }),
+      request: postForm("/provider", { intent: "signin", email, password }, { cookie }),
       params: {},
       context: { ...context, clientIp: ip },
     }),
   );
+
+/** The browser's remembered accounts, from a sign-in's Set-Cookie headers. */
+const deviceCookieOf = (result: { headers: Headers }) => {
+  const header = result.headers.getSetCookie().find((cookie) => cookie.startsWith("__device="));
+  if (!header) throw new Error("no __device cookie was set");
+  return cookieFrom(header);
+};
 
 const signUp = (email: string, ip: string, password = "secret") =>
   run(
@@ -97,6 +104,52 @@ describe("sign-in limits", () => {
       for (let i = 0; i < perAccount; i++) if ((await takeSignInAttempt(email, freshIp(), now)).ok) allowed += 1;
     }
     expect(allowed).toBe(perAccountPerDay);
+    // A remembered browser has a day's cap of its own too.
+    let allowedToBrowser = 0;
+    for (let quarter = 0; quarter < 8; quarter++) {
+      const now = new Date(start.getTime() + quarter * 15 * 60_000);
+      for (let i = 0; i < perAccount; i++) if ((await takeSignInAttempt(email, freshIp(), now, "browser-1")).ok) allowedToBrowser += 1;
+    }
+    expect(allowedToBrowser).toBe(perAccountPerDay);
+  });
+
+  it("let the owner's browser, which signed in before, in while others' failures lock the account", async () => {
+    const email = await provider("known-browser@example.com");
+    const owner = deviceCookieOf(await signIn(email, "right-password", freshIp()));
+    for (let i = 0; i < 12; i++) await signIn(email, `guess-${i}`, freshIp());
+    expect(tooMany(await signIn(email, "right-password", freshIp()))).toBe(true);
+    // The owner's browser signs in, from anywhere.
+    expect((await signIn(email, "right-password", freshIp(), owner)).status).toBe(302);
+    // Another account's remembered browser, or a tampered cookie, does not help.
+    const other = await provider("other-browser@example.com");
+    const otherCookie = deviceCookieOf(await signIn(other, "right-password", freshIp()));
+    expect(tooMany(await signIn(email, "right-password", freshIp(), otherCookie))).toBe(true);
+    const [name, value] = owner.split("=");
+    expect(tooMany(await signIn(email, "right-password", freshIp(), `${name}=${value.slice(0, -2)}xx`))).toBe(true);
+  });
+
+  it("limit a remembered browser's own guesses, and count them against the account", async () => {
+    const email = await provider("stolen-browser@example.com");
+    const browser = deviceCookieOf(await signIn(email, "right-password", freshIp()));
+    for (let i = 0; i < perAccount; i++) expect((await signIn(email, `guess-${i}`, freshIp(), browser)).status).toBe(400);
+    expect(tooMany(await signIn(email, "right-password", freshIp(), browser))).toBe(true);
+    expect(tooMany(await signIn(email, "right-password", freshIp()))).toBe(true);
+  });
+
+  it("remember up to five accounts in one browser", async () => {
+    let cookie = "";
+    const emails = [];
+    for (let i = 0; i < 6; i++) {
+      const email = await provider(`shared-desk-${i}@example.com`);
+      emails.push(email);
+      const result = await signIn(email, "right-password", freshIp(), cookie);
+      cookie = deviceCookieOf(result);
+    }
+    for (const email of emails) for (let i = 0; i < 12; i++) await signIn(email, `guess-${i}`, freshIp());
+    const statuses = [];
+    for (const email of emails) statuses.push((await signIn(email, "right-password", freshIp(), cookie)).status);
+    // The first account signed in to is the one forgotten.
+    expect(statuses).toEqual([429, 302, 302, 302, 302, 302]);
   });
 
   it("do not let one person's failures lock everyone behind the same address out", async () => {
