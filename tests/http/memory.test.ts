@@ -66,19 +66,21 @@ describe("memory", () => {
     const paths = ["/join", `/service/${serviceId}?book=1`];
     // Warm up: the first hundred rounds load code and fill pools and caches that are meant to
     // stay (about 8 MB here, client included); after that the heap holds level (measured to
-    // 1,000 rounds: within 2 MB).
+    // 1,000 rounds: within 2 MB). What is still held varies from run to run (0 to 13 MB over 20
+    // runs, since pages are written to gzip in gathered 32 KB buffers: server/remix-handler.ts);
+    // a body kept, or even a tenth of each, would be 40 MB or more.
     for (let round = 0; round < 100; round++) for (const path of paths) await send(path, round);
-    const before = heldMemory();
+    const before = await heldMemory();
     const statuses = new Set<number>();
     for (let round = 0; round < 200; round++) {
       for (const path of paths) statuses.add(await send(path, round));
     }
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const grown = heldMemory() - before;
+    const grown = (await heldMemory()) - before;
     for (const status of statuses) {
       expect(status).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(500);
     }
-    expect(grown).toBeLessThan(8 * MEGABYTE);
+    expect(grown).toBeLessThan(20 * MEGABYTE);
   });
 });
