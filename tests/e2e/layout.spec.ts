@@ -154,6 +154,8 @@ test("the admin panel fits a phone's width, and its toasts show on screen", asyn
   await signIn(page, await createAdmin(), "/admin");
   const db = readDb();
   const email = db.prepare("select id from email_outbox order by created_at desc limit 1").get() as { id: string };
+  // The longest address and subject there are, which must wrap on a phone.
+  const longest = db.prepare('select id from email_outbox order by length("to") + length(subject) desc limit 1').get() as { id: string };
   db.close();
   const problems = await visit(page, [
     "/admin",
@@ -166,6 +168,7 @@ test("the admin panel fits a phone's width, and its toasts show on screen", asyn
     "/admin/settings",
     "/admin/outbox",
     `/admin/outbox/${email.id}`,
+    `/admin/outbox/${longest.id}`,
     "/admin/audit",
   ]);
   expect(problems).toEqual([]);

@@ -26,7 +26,7 @@ export default function AdminOutboxEmail() {
         <h2 className="text-xl font-semibold">
           <KeepTogether text={email.subject} />
         </h2>
-        <dl className="grid gap-1 text-sm sm:grid-cols-[8rem_1fr]">
+        <dl className="grid gap-1 text-sm wrap-anywhere sm:grid-cols-[8rem_1fr]">
           <dt className="font-medium">To</dt>
           <dd>{email.to}</dd>
           <dt className="font-medium">Kind</dt>
