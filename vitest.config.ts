@@ -21,8 +21,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "integration",
-          // Cross-cutting tests, and each section's route tests beside its routes (app/routes/*+/).
-          include: ["tests/integration/**/*.test.ts", "app/routes/**/*.test.ts"],
+          // Cross-cutting tests, and each section's route tests (tests/integration/routes/<section>/).
+          include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/database.ts"],
