@@ -18,25 +18,30 @@ import type { ServiceCalendar } from "~/models/service.server";
 /** The longest a job and its buffer can last (240 + 60 minutes): cells beyond a start to read. */
 const LONGEST_CLAIM_MS = 300 * 60_000;
 
-type Options = { exceptBookingId?: string; executor?: Executor; durationMinutes?: number; windowDays?: number };
+type Options = {
+  exceptBookingId?: string;
+  exceptBookingIds?: readonly string[];
+  executor?: Executor;
+  durationMinutes?: number;
+  windowDays?: number;
+};
 
 /**
- * The slot engine's view of one service on one local date: the provider's hours, buffer and
+ * The slot engine's view of one service over local dates: the provider's hours, buffer and
  * days off, the job length (the service's, or a booking's own when it moves), and the cells
- * the provider's other live bookings hold that day. Null when nobody can be booked online.
+ * the provider's other live bookings hold those days. Null when nobody can be booked online.
  */
-export async function slotContextFor(
+export async function slotContextOver(
   service: ServiceCalendar,
-  date: string,
+  dates: { fromDate: string; toDate: string },
   now: Date,
   options: Options = {},
 ): Promise<SlotContext | null> {
   const providerUserId = service.provider_user_id;
   if (!providerUserId) return null;
-  const safeDate = isValidDate(date) ? date : localClock(now, service.timeZone).date;
   const [busy, timeOff] = await Promise.all([
-    listBusyCells([providerUserId], cellRangeOfDates(safeDate, safeDate, service.timeZone), options),
-    listTimeOff([providerUserId], { fromDate: safeDate, toDate: safeDate }, options.executor),
+    listBusyCells([providerUserId], cellRangeOfDates(dates.fromDate, dates.toDate, service.timeZone), options),
+    listTimeOff([providerUserId], dates, options.executor),
   ]);
   return {
     hours: service.hours,
@@ -48,6 +53,12 @@ export async function slotContextFor(
     now,
     windowDays: options.windowDays,
   };
+}
+
+/** The same for one local date (today's in the service's zone when the date is not one). */
+export function slotContextFor(service: ServiceCalendar, date: string, now: Date, options: Options = {}): Promise<SlotContext | null> {
+  const safeDate = isValidDate(date) ? date : localClock(now, service.timeZone).date;
+  return slotContextOver(service, { fromDate: safeDate, toDate: safeDate }, now, options);
 }
 
 export type SlotsForDate = Pick<ReturnType<typeof slotsForDate>, "slots" | "message"> & { date: string };

@@ -13,19 +13,20 @@ import {
   type SeriesRule,
   type VisitPlan,
 } from "~/domain/series";
-import { cellRangeOfDates, checkSlot, claimedCells, type SlotContext } from "~/domain/slots";
+import { checkSlot, claimedCells, type SlotContext } from "~/domain/slots";
 import { addDaysToDate, formatAppointment, timeZoneAbbreviation } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { recordAudit } from "~/models/audit.server";
-import { claimCells, insertBooking, listBusyCells, SlotTakenError } from "~/models/booking.server";
+import { claimCells, insertBooking, SlotTakenError } from "~/models/booking.server";
 import { adjustCustomerBookings, recordOnlineCustomer } from "~/models/customer.server";
 import { listExpiredHolds } from "~/models/online-payments.server";
-import { getProviderSchedule, listTimeOff } from "~/models/provider-schedule.server";
+import { getProviderSchedule } from "~/models/provider-schedule.server";
 import { insertSeries } from "~/models/series.server";
 import type { ServiceCard } from "~/models/service.server";
 import { insertThread } from "~/models/thread.server";
+import { slotContextOver } from "./availability.server";
 import { announceSeries } from "./booking-announcements.server";
 import { bookingRow, jobCoordinates, type BookingRequest } from "./booking.server";
 import { releaseHold } from "./checkout.server";
@@ -46,26 +47,12 @@ export async function seriesContext(
   now: Date,
   options: { executor?: Executor; exceptBookingIds?: readonly string[]; durationMinutes?: number } = {},
 ): Promise<SlotContext> {
-  const providerUserId = service.provider_user_id!;
-  const from = dates[0];
-  const to = addDaysToDate(dates[dates.length - 1], 7);
-  const [busy, timeOff] = await Promise.all([
-    listBusyCells([providerUserId], cellRangeOfDates(from, to, service.timeZone), {
-      executor: options.executor,
-      exceptBookingIds: options.exceptBookingIds,
-    }),
-    listTimeOff([providerUserId], { fromDate: from, toDate: to }, options.executor),
-  ]);
-  return {
-    hours: service.hours,
-    bufferMinutes: service.bufferMinutes,
-    timeZone: service.timeZone,
-    durationMinutes: options.durationMinutes ?? service.duration_minutes,
-    timeOff: timeOff.get(providerUserId) ?? [],
-    busyCells: busy.get(providerUserId) ?? new Set(),
-    now,
+  const context = await slotContextOver(service, { fromDate: dates[0], toDate: addDaysToDate(dates[dates.length - 1], 7) }, now, {
+    ...options,
     windowDays: SERIES_WINDOW_DAYS,
-  };
+  });
+  // A series is planned only for a service whose provider takes bookings online.
+  return context!;
 }
 
 export type SeriesAsk = { date: string; time: string; rule: SeriesRule };
