@@ -123,9 +123,9 @@ async function main() {
     await db.destroy();
     return;
   }
-  if (env.NODE_ENV === "production" && (await setUpIsDue(env))) await setUpInChildProcess();
-  // Nothing is left to do after the child; run from source (development) the work is done here.
-  await setUpDatabase(env);
+  // Run from source (development) the work is done here; compiled, only when due, in a child.
+  if (env.NODE_ENV !== "production") await setUpDatabase(env);
+  else if (await setUpIsDue(env)) await setUpInChildProcess();
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await ensureAdminAccount({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });

@@ -87,10 +87,10 @@ export type SignInAttempt =
       succeeded: () => Promise<void>;
     };
 
-/** Counts one event in a window without a limit; returns how to give it back. */
-async function counted(key: string, windowMs: number, now: Date): Promise<Allowance & { ok: true }> {
-  await countEvent(key, windowMs, now);
-  return { ok: true, giveBack: async () => void (await countEvent(key, windowMs, now, -1)) };
+/** Counts one event in a window without a limit; returns the window's count and how to give it back. */
+async function counted(key: string, windowMs: number, now: Date): Promise<Allowance & { ok: true; count: number }> {
+  const count = await countEvent(key, windowMs, now);
+  return { ok: true, count, giveBack: async () => void (await countEvent(key, windowMs, now, -1)) };
 }
 
 /**
@@ -127,11 +127,11 @@ export async function takeSignInAttempt(email: string, ip: string, now = new Dat
     if (!day.ok) return refuse();
     places.push(day);
   }
-  const address = await countEvent(key.address, 15 * MINUTE, now);
-  places.push({ ok: true, giveBack: async () => void (await countEvent(key.address, 15 * MINUTE, now, -1)) });
+  const address = await counted(key.address, 15 * MINUTE, now);
+  places.push(address);
   return {
     ok: true,
-    addressOverLimit: address > limits.perAddress,
+    addressOverLimit: address.count > limits.perAddress,
     succeeded: async () => {
       await Promise.all(places.map((place) => place.giveBack()));
     },
