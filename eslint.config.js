@@ -22,6 +22,18 @@ const domainIsPure = [
 ];
 const domainHasNoFramework = [["@remix-run/*", "kysely", "react", "node:*"], "app/domain is pure: no framework, database or Node APIs."];
 
+/** Every call to Stripe goes through the payments module's gateway (docs/decisions/0022). */
+const stripeOnlyThroughGateway = [
+  {
+    selector: "ImportDeclaration[source.value='~/lib/stripe.server'] ImportSpecifier[imported.name='getStripe']",
+    message: "Call Stripe through app/services/payments/gateway.server.ts: it holds every request, its key and how its failures are read.",
+  },
+  {
+    selector: "ImportDeclaration[source.value='stripe']:not([importKind='type'])",
+    message: "Call Stripe through app/services/payments/gateway.server.ts.",
+  },
+];
+
 const layers = [
   {
     // Pure rules: no I/O, no framework.
@@ -64,12 +76,18 @@ const layers = [
           selector: "CallExpression[callee.property.name='transaction']",
           message: "Models never open a transaction: take the use case's executor (app/services/transaction.server.ts).",
         },
+        ...stripeOnlyThroughGateway,
       ],
     },
   },
   {
     files: ["app/services/**", "app/seed/**"],
     rules: forbid([["~/routes/*", "~/components/*"], "Use cases do not import routes or components."]),
+  },
+  {
+    files: ["app/**"],
+    ignores: ["app/models/**", "app/services/payments/gateway.server.ts", "app/lib/stripe.server.ts"],
+    rules: { "no-restricted-syntax": ["error", ...stripeOnlyThroughGateway] },
   },
   {
     // Routes parse input, call one use case and map its result (decision 0016): no model, no SQL.

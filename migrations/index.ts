@@ -25,4 +25,11 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0017_quotes_and_threads": () => import("./0017_quotes_and_threads"),
   "0018_series": () => import("./0018_series"),
   "0019_sign_in_links": () => import("./0019_sign_in_links"),
+  "0020_money_states": () => import("./0020_money_states"),
 };
+
+/**
+ * Migrations that rebuild a table other tables point at: they run outside the transaction that
+ * holds the others, with foreign keys off for their own (app/lib/migrate.server.ts).
+ */
+export const WITHOUT_FOREIGN_KEYS: ReadonlySet<string> = new Set(["0020_money_states"]);

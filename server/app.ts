@@ -18,6 +18,8 @@ import { BROWSER_FILES_DIR } from "./build-paths";
 
 // The largest form body plus room for the multipart framing: past this nothing is read.
 const MAX_REQUEST_BYTES = MAX_FORM_BODY_BYTES + 64 * 1024;
+/** Paths whose bodies are always small (Stripe's events are a few kilobytes): more is refused unread. */
+const SMALL_BODY_PATHS: Record<string, number> = { "/hooks/stripe": 1024 * 1024 };
 
 const DOCUMENT_GZIP_LEVEL = 4;
 
@@ -104,7 +106,7 @@ export function createApp({ env, build, root, devServer }: Options) {
   // unread; one that does not say (chunked) is counted as it streams (remix-handler.ts).
   app.use((req: Request, res: Response, next: NextFunction) => {
     const length = Number(req.get("content-length") ?? 0);
-    if (!(length > MAX_REQUEST_BYTES)) return next();
+    if (!(length > (SMALL_BODY_PATHS[req.path] ?? MAX_REQUEST_BYTES))) return next();
     res.status(413).set("Connection", "close").type("text/plain").send(BODY_TOO_LARGE);
   });
 

@@ -1,15 +1,42 @@
 import { CONTROL_CHARACTERS_MESSAGE, isPlainText } from "./fields";
+import { stateMachine } from "./state-machine";
 
 /**
  * A booking's lifecycle: confirmed → en route → in progress → completed; confirmed or en route →
- * cancelled or no-show (and a pending booking is confirmed or cancelled). The server refuses
- * every other change; the claims of a booking's time are held only while it is live.
+ * cancelled or no-show. A booking that asks to be paid waits as pending, holding its time, until
+ * its payment confirms it; a hold that runs out first is expired (its time given back), and a
+ * payment that lands afterwards may still seat it while its time is free. The table below is the
+ * only place these moves are named; the server refuses every other change, and the claims of a
+ * booking's time are held only while it is live.
  */
-export const BOOKING_STATUSES = ["pending", "confirmed", "en_route", "in_progress", "completed", "cancelled", "no_show"] as const;
+export const BOOKING_STATUSES = ["pending", "confirmed", "en_route", "in_progress", "completed", "cancelled", "no_show", "expired"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Who moves a booking: its customer, its provider, an admin, its payment (Stripe's event) or its hold running out. */
+export type BookingMover = "customer" | "provider" | "admin" | "payment" | "hold";
+
+const BUSINESS = ["provider", "admin"] as const;
+const ANYONE_WHO_BOOKED = ["customer", "provider", "admin"] as const;
+
+export const BOOKING_MACHINE = stateMachine<BookingStatus, BookingMover>("booking", {
+  initial: ["pending", "confirmed"],
+  table: {
+    pending: { confirmed: ["payment"], cancelled: ANYONE_WHO_BOOKED, expired: ["hold"] },
+    expired: { confirmed: ["payment"] },
+    confirmed: { en_route: BUSINESS, cancelled: ANYONE_WHO_BOOKED, no_show: BUSINESS },
+    en_route: { in_progress: BUSINESS, cancelled: ANYONE_WHO_BOOKED, no_show: BUSINESS },
+    in_progress: { completed: BUSINESS },
+    completed: {},
+    cancelled: {},
+    no_show: {},
+  },
+});
 
 /** Statuses that still hold the provider's time. */
 export const LIVE_STATUSES: readonly BookingStatus[] = ["pending", "confirmed", "en_route", "in_progress"];
+
+/** Statuses of a booking that will not happen: its money is settled by the policy's fee. */
+export const ENDED_STATUSES: readonly BookingStatus[] = ["cancelled", "no_show", "expired"];
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: "Pending",
@@ -19,6 +46,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   completed: "Completed",
   cancelled: "Cancelled",
   no_show: "No-show",
+  expired: "Not paid in time",
 };
 
 export function isBookingStatus(value: unknown): value is BookingStatus {
@@ -27,6 +55,10 @@ export function isBookingStatus(value: unknown): value is BookingStatus {
 
 export function isLive(status: string): boolean {
   return (LIVE_STATUSES as readonly string[]).includes(status);
+}
+
+export function isEnded(status: string): boolean {
+  return (ENDED_STATUSES as readonly string[]).includes(status);
 }
 
 /** The booking page's headline for the customer: what state their booking is in, in words. */
@@ -38,30 +70,21 @@ export const BOOKING_HEADLINES: Record<BookingStatus, string> = {
   completed: "Job completed",
   cancelled: "Booking cancelled",
   no_show: "Booking missed",
+  expired: "Payment not completed in time",
 };
 
 export function bookingHeadline(status: string): string {
   return isBookingStatus(status) ? BOOKING_HEADLINES[status] : "Your booking";
 }
 
-const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
-  pending: ["confirmed", "cancelled"],
-  confirmed: ["en_route", "cancelled", "no_show"],
-  en_route: ["in_progress", "cancelled", "no_show"],
-  in_progress: ["completed"],
-  completed: [],
-  cancelled: [],
-  no_show: [],
-};
-
-/** The statuses a booking may move to from `status`. */
-export function allowedNextStatuses(status: string): readonly BookingStatus[] {
-  return isBookingStatus(status) ? TRANSITIONS[status] : [];
+/** The statuses `by` may move a booking to from `status`. */
+export function allowedNextStatuses(status: string, by: BookingMover): readonly BookingStatus[] {
+  return BOOKING_MACHINE.targets(status, by);
 }
 
-/** The statuses from which a booking may move to `to` (for the database's compare-and-set). */
-export function statusesLeadingTo(to: BookingStatus): BookingStatus[] {
-  return BOOKING_STATUSES.filter((from) => TRANSITIONS[from].includes(to));
+/** The statuses from which `by` may move a booking to `to` (for the database's compare-and-set). */
+export function statusesLeadingTo(to: BookingStatus, by: BookingMover): BookingStatus[] {
+  return BOOKING_MACHINE.sources(to, by);
 }
 
 export const LIFECYCLE_MESSAGES = {
@@ -82,16 +105,20 @@ export const LIFECYCLE_MESSAGES = {
 export const CANCELLATION_REASON_MAX = 500;
 
 /** Why a provider or admin may not make this change now, or null when they may. */
-export function transitionRefusal(booking: { status: string; starts_at: string }, to: BookingStatus, now: Date): string | null {
+export function transitionRefusal(
+  booking: { status: string; starts_at: string },
+  to: BookingStatus,
+  now: Date,
+  by: "provider" | "admin",
+): string | null {
   if (booking.status === to) return LIFECYCLE_MESSAGES.already(to);
-  if (!allowedNextStatuses(booking.status).includes(to)) return LIFECYCLE_MESSAGES.notAllowed(booking.status, to);
+  if (!BOOKING_MACHINE.allows(booking.status, to, by)) return LIFECYCLE_MESSAGES.notAllowed(booking.status, to);
   if (to === "no_show" && now.getTime() < new Date(booking.starts_at).getTime()) return LIFECYCLE_MESSAGES.noShowTooEarly;
   return null;
 }
 
 /** The button texts of the changes a provider or admin can make, in the order they happen. */
-export const TRANSITION_ACTIONS: Record<Exclude<BookingStatus, "pending">, string> = {
-  confirmed: "Confirm",
+export const TRANSITION_ACTIONS: Record<Exclude<BookingStatus, "pending" | "expired" | "confirmed">, string> = {
   en_route: "Mark en route",
   in_progress: "Start job",
   completed: "Mark completed",
@@ -103,12 +130,11 @@ export const TRANSITION_ACTIONS: Record<Exclude<BookingStatus, "pending">, strin
  * The changes offered on a provider's or admin's booking row (cancelling has its own form, with
  * a reason). A no-show is offered once the start has passed.
  */
-export function offeredTransitions(
-  booking: { status: string; starts_at: string },
-  now: Date,
-): Array<Exclude<BookingStatus, "pending" | "cancelled">> {
-  return allowedNextStatuses(booking.status).filter(
-    (to): to is Exclude<BookingStatus, "pending" | "cancelled"> => to !== "cancelled" && transitionRefusal(booking, to, now) === null,
+type OfferedStatus = Exclude<BookingStatus, "pending" | "expired" | "confirmed" | "cancelled">;
+
+export function offeredTransitions(booking: { status: string; starts_at: string }, now: Date, by: "provider" | "admin"): OfferedStatus[] {
+  return allowedNextStatuses(booking.status, by).filter(
+    (to): to is OfferedStatus => to in TRANSITION_ACTIONS && to !== "cancelled" && transitionRefusal(booking, to, now, by) === null,
   );
 }
 
@@ -119,6 +145,8 @@ export function timelineText(event: { action: string; to?: string | null; by?: s
       return "Booked";
     case "booking.reschedule":
       return event.by === "customer" ? "Moved by you" : "Moved";
+    case "booking.hold_released":
+      return "Time released: not paid in time";
     case "booking.status":
       if (!isBookingStatus(event.to)) return null;
       if (event.to === "cancelled") return event.by === "customer" ? "Cancelled by you" : "Cancelled by the provider";
@@ -149,7 +177,7 @@ const started = (booking: { starts_at: string }, now: Date) => now.getTime() >= 
 /** Why the customer may not cancel, or null (before the start, and only once). */
 export function cancellationRefusal(booking: { status: string; starts_at: string }, now: Date): string | null {
   if (booking.status === "cancelled") return CUSTOMER_MESSAGES.alreadyCancelled;
-  if (!allowedNextStatuses(booking.status).includes("cancelled")) return CUSTOMER_MESSAGES.cancelFinished;
+  if (!BOOKING_MACHINE.allows(booking.status, "cancelled", "customer")) return CUSTOMER_MESSAGES.cancelFinished;
   return started(booking, now) ? CUSTOMER_MESSAGES.cancelStarted : null;
 }
 
@@ -168,11 +196,12 @@ export function rescheduleRefusal(booking: { status: string; starts_at: string }
 export function bookingActions(
   booking: { status: string; starts_at: string },
   now: Date,
+  by: "provider" | "admin",
   labels: Partial<Record<BookingStatus, string>> = {},
 ): { offered: Array<{ to: BookingStatus; label: string }>; canCancel: boolean } {
   return {
-    offered: offeredTransitions(booking, now).map((to) => ({ to, label: labels[to] ?? TRANSITION_ACTIONS[to] })),
-    canCancel: allowedNextStatuses(booking.status).includes("cancelled"),
+    offered: offeredTransitions(booking, now, by).map((to) => ({ to, label: labels[to] ?? TRANSITION_ACTIONS[to] })),
+    canCancel: BOOKING_MACHINE.allows(booking.status, "cancelled", by),
   };
 }
 
@@ -196,7 +225,7 @@ export function parseBookingChange(form: {
     return { ok: true, change: { bookingId, to: "cancelled", reason } };
   }
   const to = form.get("to");
-  if (intent !== "status" || !isBookingStatus(to) || to === "pending" || to === "cancelled") {
+  if (intent !== "status" || !isBookingStatus(to) || !(to in TRANSITION_ACTIONS) || to === "cancelled") {
     return { ok: false, message: LIFECYCLE_MESSAGES.unknownStatus };
   }
   return { ok: true, change: { bookingId, to, reason: null } };

@@ -1,4 +1,5 @@
 import { formatDollars } from "./money";
+import { stateWords } from "./money-states";
 import { formatInstant } from "./time";
 
 /**
@@ -212,16 +213,20 @@ export function ledgerLine(
     source: "manual" | "stripe";
     amount_cents: number;
     status: string;
+    state: string | null;
     reason: string | null;
+    failure_reason: string | null;
     created_at: string;
   },
   timeZone: string,
 ) {
+  const words = row.state ? stateWords(row.kind, row.state) : null;
   return {
     id: row.id,
     what: row.reason ?? (row.kind === "refund" ? "Refund" : "Payment"),
     amount: `${row.kind === "refund" ? "−" : ""}${formatDollars(row.amount_cents)}`,
     status: row.status,
+    words: words && row.failure_reason ? `${words}: ${row.failure_reason}` : words,
     online: row.source === "stripe",
     at: formatInstant(new Date(row.created_at), timeZone),
   };
@@ -232,6 +237,7 @@ export const ONLINE_PAYMENT_MESSAGES = {
   needsAccount: "Connect a Stripe account to take deposits or payments online.",
   unavailable: "Online payment is not available right now. Please try again in a few minutes.",
   holdExpired: "The time you chose was held for you while you paid, and the hold ran out. Please pick a time again.",
+  nothingDue: "Nothing is due on this booking.",
   confirming: "Payment received, confirming…",
   ruleSaved: "Payment settings saved",
   policySaved: "Cancellation policy saved",
@@ -241,5 +247,7 @@ export const ONLINE_PAYMENT_MESSAGES = {
   refundTooLarge: "A refund cannot be more than what is left of the payments",
   nothingToRefund: "There is no online payment to refund",
   refundFailed: "The refund could not be made. Please try again.",
+  refundRefused: (reason: string) => `Stripe refused the refund (${reason.replace(/\.$/, "")}). It is flagged on the booking and will not be tried again.`,
+  refundLater: "Refund recorded. Stripe did not answer yet; it is sent again in a minute.",
   accountLinkFailed: "Stripe could not be reached. Please try again in a few minutes.",
 } as const;

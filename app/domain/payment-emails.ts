@@ -13,13 +13,28 @@ function facts(booking: BookingEmailData): Array<[string, string]> {
   ];
 }
 
-/** A receipt for money taken (a deposit, the full price, a fee). */
-export function paymentReceiptEmail(booking: BookingEmailData, payment: { amountCents: number; what: string }): EmailContent {
+/**
+ * A receipt for money taken (a deposit, the full price, a fee, a payment link). When the booking
+ * had ended before the money arrived, it says so, and that the money is on its way back.
+ */
+export function paymentReceiptEmail(
+  booking: BookingEmailData,
+  payment: { amountCents: number; what: string; goingBackCents?: number },
+): EmailContent {
+  const back = payment.goingBackCents ?? 0;
   const { text, html } = layout({
     heading: `Receipt: ${formatDollars(payment.amountCents)} paid`,
     intro: `Hello ${booking.customer_name}, we received ${formatDollars(payment.amountCents)} (${payment.what.toLowerCase()}) for your booking.`,
     facts: [["Paid", `${formatDollars(payment.amountCents)} by card`], ...facts(booking)],
     action: { label: "See your booking", url: booking.manageUrl },
+    ...(back > 0
+      ? {
+          outro:
+            back >= payment.amountCents
+              ? "Your booking had already ended when this payment arrived, so it is being refunded in full. You will get a receipt for the refund."
+              : `Your booking had already ended when this payment arrived: ${formatDollars(back)} of it is being refunded, as its cancellation policy says. You will get a receipt for the refund.`,
+        }
+      : {}),
   });
   return {
     to: booking.customer_email,
@@ -62,6 +77,84 @@ export function lateForSlotEmail(booking: BookingEmailData, amountCents: number,
     html,
     kind: "payment_late_refund",
   };
+}
+
+/**
+ * A card was saved for a booking whose hold had run out, and another customer had taken the time
+ * meanwhile: nothing was charged, and the card will not be.
+ */
+export function cardSavedTooLateEmail(booking: BookingEmailData, bookAgainUrl: string): EmailContent {
+  const { text, html } = layout({
+    heading: "We could not keep your time",
+    intro: `Hello ${booking.customer_name}, you saved your card after the time you chose was released, and another customer has booked it since. Nothing was charged, and your card will not be charged for this booking.`,
+    facts: facts(booking),
+    action: { label: "Choose another time", url: bookAgainUrl },
+  });
+  return { to: booking.customer_email, subject: `Your booking of ${booking.service_type} was not made`, text, html, kind: "card_saved_late" };
+}
+
+/** Money Stripe refused to move for good: the admins are told once, with Stripe's reason. */
+export function moneyFailedAdminEmail(
+  to: string,
+  failure: { kind: "charge" | "refund"; amountCents: number; reason: string; customerName: string; what: string; bookingsUrl: string },
+): EmailContent {
+  const subject = `${failure.kind === "refund" ? "Refund" : "Charge"} of ${formatDollars(failure.amountCents)} failed: ${failure.customerName}`;
+  const { text, html } = layout({
+    heading: subject,
+    intro: `Stripe refused this ${failure.kind} for good, so it will not be tried again. Please follow it up with the customer or in Stripe.`,
+    facts: [
+      ["Customer", failure.customerName],
+      ["For", failure.what],
+      ["Amount", formatDollars(failure.amountCents)],
+      ["Stripe said", failure.reason],
+    ],
+    action: { label: "See the bookings", url: failure.bookingsUrl },
+  });
+  return { to, subject, text, html, kind: "payment_failure_admin" };
+}
+
+/** A business asks a customer to pay an amount on a Checkout page (the dashboard's "Send a payment link"). */
+export function paymentLinkEmail(link: {
+  to: string;
+  customerName: string;
+  businessName: string;
+  amountCents: number;
+  what: string | null;
+  notes: string | null;
+  url: string;
+}): EmailContent {
+  const { text, html } = layout({
+    heading: `${link.businessName} asks for ${formatDollars(link.amountCents)}`,
+    intro: `Hello ${link.customerName}, ${link.businessName} sent you a link to pay ${formatDollars(link.amountCents)} by card.`,
+    facts: [
+      ["Amount", formatDollars(link.amountCents)],
+      ...(link.what ? ([["For", link.what]] as Array<[string, string]>) : []),
+      ...(link.notes ? ([["Note", link.notes]] as Array<[string, string]>) : []),
+    ],
+    action: { label: `Pay ${formatDollars(link.amountCents)}`, url: link.url },
+    outro: "You pay on Stripe's secure page; Porchlight never sees your card number.",
+  });
+  return { to: link.to, subject: `Payment request from ${link.businessName}: ${formatDollars(link.amountCents)}`, text, html, kind: "payment_link" };
+}
+
+/** A receipt for a payment link or a card-on-file charge that is not about a booking. */
+export function plainReceiptEmail(receipt: {
+  to: string;
+  customerName: string;
+  businessName: string;
+  amountCents: number;
+  url: string;
+}): EmailContent {
+  const { text, html } = layout({
+    heading: `Receipt: ${formatDollars(receipt.amountCents)} paid`,
+    intro: `Hello ${receipt.customerName}, ${receipt.businessName} received ${formatDollars(receipt.amountCents)} from you by card.`,
+    facts: [
+      ["Paid", `${formatDollars(receipt.amountCents)} by card`],
+      ["To", receipt.businessName],
+    ],
+    action: { label: "See the payment", url: receipt.url },
+  });
+  return { to: receipt.to, subject: `Receipt: ${formatDollars(receipt.amountCents)} to ${receipt.businessName}`, text, html, kind: "payment_receipt" };
 }
 
 /** A saved card's charge was declined: the customer gets a link to pay, the provider is told. */

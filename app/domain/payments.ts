@@ -8,17 +8,17 @@ import { isUuid } from "./uuid";
  * - A zero amount with no method may be recorded: a no-charge record (a free estimate, a
  *   warranty visit). It is `completed` (nothing is owed) and adds nothing to total spent.
  * - A zero amount WITH a method is refused, and a positive amount needs a method.
- * - The card fields are read only when the method is credit; otherwise they are ignored and
- *   never stored (without JavaScript they are always on the page).
- * - A card is valid through the last day of its expiry month (UTC).
- * - Of a card, only the brand, the last four digits and the expiry ever leave `validatePayment`:
- *   the full number and the CVV are never stored, logged or sent back.
+ * - The server never takes a card's number or its CVV (docs/decisions/0022). A card is paid on
+ *   Stripe's page (a payment link), charged where the customer saved it with the business (the
+ *   card on file), or was taken on the business's own terminal: then only its brand and last
+ *   four digits are recorded. Notes that hold what looks like a card number are refused.
  */
 
 export const PAYMENT_METHODS = ["cash", "check", "credit", "venmo", "cashapp"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_STATUSES = ["pending", "completed", "failed"] as const;
+/** The ledger's plain statuses: an online row's follows from its state (money-states.ts); voided was never charged. */
+export const PAYMENT_STATUSES = ["pending", "completed", "failed", "voided"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The list's status filter (`?status=`): every option has a non-empty value (spec's dropdown rule). */
@@ -34,8 +34,21 @@ export const NO_BOOKING = "none";
 /** $100,000.00: more than any home-service job; a typo guard, not a business limit. */
 export const MAX_AMOUNT_CENTS = 10_000_000;
 
-/** Spec section 9: card number at most 19 characters, expiry 5, CVV 4; amount step 0.01. */
-export const PAYMENT_LIMITS = { cardNumber: 19, expiry: 5, cvv: 4, notes: 500, amountStep: "0.01" } as const;
+/** Amount step 0.01 (spec section 9); a card is recorded by its last four digits only. */
+export const PAYMENT_LIMITS = { last4: 4, notes: 500, amountStep: "0.01" } as const;
+
+/** How a card payment is made: a link to Stripe's page, the card the customer saved, or the business's own terminal. */
+export const CREDIT_WAYS = ["link", "card_on_file", "terminal"] as const;
+export type CreditWay = (typeof CREDIT_WAYS)[number];
+
+export const CREDIT_WAY_LABELS: Record<CreditWay, string> = {
+  link: "Send a payment link",
+  card_on_file: "Charge the card on file",
+  terminal: "Card taken on my own terminal",
+};
+
+/** Stripe charges at least 50 cents. */
+export const MIN_ONLINE_CENTS = 50;
 
 /** Spec: saving waits 2 seconds before showing the payment (kept in the browser, never on the server). */
 export const PROCESSING_MS = 2000;
@@ -51,14 +64,18 @@ export const PAYMENT_MESSAGES = {
   methodRequired: "Please choose a payment method",
   methodInvalid: "Please choose cash, check, credit, Venmo or Cash App",
   methodWithoutAmount: "A payment method needs an amount above $0. Leave the method empty to record a no-charge payment.",
-  cardNumber: "Please enter a valid card number",
-  cardNumberRequired: "Please enter the card number",
-  expiryRequired: "Please enter the card's expiry date",
-  expiryFormat: "Please enter the expiry as MM/YY",
-  expired: "This card has expired",
-  cvvRequired: "Please enter the card's CVV",
-  cvv: "The CVV is the 3 or 4 digits on the card",
+  creditWay: "Please choose how the customer pays by card",
+  creditWayOffline: "Online card payments are not available for your business: record a card taken on your own terminal.",
+  cardBrand: "Please choose the card's brand",
+  cardLast4: "Please enter the last four digits of the card",
+  onlineTooSmall: "A card payment online must be at least $0.50",
   notes: "Please use at most 500 characters",
+  notesCardNumber: "Please do not write card numbers in notes",
+  noCardOnFile: "This customer has no card saved with your business. Send a payment link instead.",
+  bookingEnded: "This booking has ended, so a payment for it would be refunded. Choose No booking or another booking.",
+  linkSent: "Payment link sent. The payment shows as completed once the customer pays.",
+  cardCharged: "The card on file is being charged. The payment shows as completed once Stripe confirms it.",
+  cardRefused: (reason: string) => `The card on file could not be charged (${reason.replace(/\.$/, "")}). Send a payment link instead.`,
   unknownCustomer: "This customer is not one of your business's customers.",
   unknownBooking: "This booking is not one of your business's bookings.",
   bookingOtherCustomer: "This booking belongs to another customer.",
@@ -81,6 +98,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: "Pending",
   completed: "Completed",
   failed: "Failed",
+  voided: "Not charged",
 };
 
 export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
@@ -100,9 +118,12 @@ export function parseStatusFilter(value: string | null | undefined): PaymentStat
   return (PAYMENT_STATUS_FILTERS as readonly string[]).includes(value ?? "") ? (value as PaymentStatusFilter) : "all";
 }
 
-/** Spec: cash and check are completed at once; the other methods stay pending. No method = no charge. */
+/**
+ * Spec: cash and check are completed at once; Venmo and Cash App stay pending. A card taken on
+ * the business's own terminal is completed too: the money has moved. No method = no charge.
+ */
 export function paymentStatusFor(method: PaymentMethod | null): "completed" | "pending" {
-  return method === null || method === "cash" || method === "check" ? "completed" : "pending";
+  return method === null || method === "cash" || method === "check" || method === "credit" ? "completed" : "pending";
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -132,12 +153,6 @@ export function parseAmountToCents(input: string | null | undefined): AmountResu
 // ---------------------------------------------------------------------------------------------
 // Cards
 
-/** The digits of a card number typed with spaces or dashes ("4242 4242-4242 4242"), or null. */
-export function cardDigits(input: string): string | null {
-  const digits = input.replace(/[\s-]/g, "");
-  return /^\d+$/.test(digits) ? digits : null;
-}
-
 /** The Luhn (mod 10) check every payment card number passes. */
 export function passesLuhn(digits: string): boolean {
   if (!/^\d+$/.test(digits)) return false;
@@ -155,76 +170,22 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** A plausible card number: 12 to 19 digits (spaces and dashes allowed), not all zeros, Luhn-valid. */
-export function isValidCardNumber(input: string): boolean {
-  const digits = cardDigits(input);
-  return digits !== null && digits.length >= 12 && digits.length <= 19 && !/^0+$/.test(digits) && passesLuhn(digits);
+/** Whether a text holds what looks like a card number: 13 to 19 digits (spaces or dashes between) passing Luhn. */
+export function containsCardNumber(text: string): boolean {
+  for (const match of text.matchAll(/\d(?:[ -]?\d){12,18}/g)) {
+    const digits = match[0].replace(/[ -]/g, "");
+    for (let length = 19; length >= 13; length--) {
+      for (let start = 0; start + length <= digits.length; start++) {
+        const candidate = digits.slice(start, start + length);
+        if (!/^0+$/.test(candidate) && passesLuhn(candidate)) return true;
+      }
+    }
+  }
+  return false;
 }
 
-/** The brand from the number's leading digits (IIN ranges); "card" when not one of the four. */
-export function detectCardBrand(digits: string): CardBrand {
-  if (/^3[47]/.test(digits)) return "amex";
-  if (/^4/.test(digits)) return "visa";
-  const first4 = Number(digits.slice(0, 4));
-  if (/^5[1-5]/.test(digits) || (digits.length >= 4 && first4 >= 2221 && first4 <= 2720)) return "mastercard";
-  const first6 = Number(digits.slice(0, 6));
-  if (/^(6011|65|64[4-9])/.test(digits) || (digits.length >= 6 && first6 >= 622126 && first6 <= 622925)) return "discover";
-  return "card";
-}
-
-export type CardExpiry = { month: number; year: number; text: string };
-
-/** "MM/YY" (also "M/YY" and spaces around the slash) to a month and a four-digit year, or null. */
-export function parseExpiry(input: string): CardExpiry | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(input);
-  if (!match) return null;
-  const month = Number(match[1]);
-  if (month < 1 || month > 12) return null;
-  const year = 2000 + Number(match[2]);
-  return { month, year, text: `${String(month).padStart(2, "0")}/${match[2]}` };
-}
-
-/** A card works through the last day of its expiry month: expired only once that month is over (UTC). */
-export function isExpiryInPast(expiry: { month: number; year: number }, now: Date): boolean {
-  return expiry.year * 12 + (expiry.month - 1) < now.getUTCFullYear() * 12 + now.getUTCMonth();
-}
-
-export function isValidCvv(input: string): boolean {
-  return /^\d{3,4}$/.test(input.trim());
-}
-
-/** What a payment keeps of a card: what a receipt shows, never the number or the CVV. */
-export type RedactedCard = { brand: CardBrand; last4: string; expiry: string };
-
-/** Reduces an already validated card to brand, last four digits and "MM/YY". */
-export function redactCard(number: string, expiry: CardExpiry): RedactedCard {
-  const digits = cardDigits(number) ?? "";
-  return { brand: detectCardBrand(digits), last4: digits.slice(-4), expiry: expiry.text };
-}
-
-type CardFields = { card_number?: string; expiry?: string; cvv?: string };
-export type CardResult = { ok: true; card: RedactedCard } | { ok: false; errors: Partial<Record<keyof CardFields, string>> };
-
-/** Checks the three card fields (each message names the problem, never the number) and redacts. */
-export function validateCard(fields: CardFields, now: Date): CardResult {
-  const errors: Partial<Record<keyof CardFields, string>> = {};
-  const number = fields.card_number?.trim() ?? "";
-  if (!number) errors.card_number = PAYMENT_MESSAGES.cardNumberRequired;
-  else if (!isValidCardNumber(number)) errors.card_number = PAYMENT_MESSAGES.cardNumber;
-
-  const expiryText = fields.expiry?.trim() ?? "";
-  const expiry = expiryText ? parseExpiry(expiryText) : null;
-  if (!expiryText) errors.expiry = PAYMENT_MESSAGES.expiryRequired;
-  else if (!expiry) errors.expiry = PAYMENT_MESSAGES.expiryFormat;
-  else if (isExpiryInPast(expiry, now)) errors.expiry = PAYMENT_MESSAGES.expired;
-
-  const cvv = fields.cvv?.trim() ?? "";
-  if (!cvv) errors.cvv = PAYMENT_MESSAGES.cvvRequired;
-  else if (!isValidCvv(cvv)) errors.cvv = PAYMENT_MESSAGES.cvv;
-
-  if (Object.keys(errors).length > 0 || !expiry) return { ok: false, errors };
-  return { ok: true, card: redactCard(number, expiry) };
-}
+/** What a payment keeps of a card taken on the business's own terminal: its brand and last four digits. */
+export type RecordedCard = { brand: CardBrand; last4: string };
 
 // ---------------------------------------------------------------------------------------------
 // The form
@@ -235,28 +196,39 @@ export type RawPaymentForm = {
   booking_id?: string;
   amount?: string;
   method?: string;
-  card_number?: string;
-  expiry?: string;
-  cvv?: string;
+  credit_via?: string;
+  card_brand?: string;
+  card_last4?: string;
   notes?: string;
 };
 
 export type PaymentField = keyof RawPaymentForm;
 
-/** A validated payment: amounts in cents, the card already reduced to what may be stored. */
+/** How a card payment is made, with what each way needs. */
+export type CreditPayment = { via: "link" } | { via: "card_on_file" } | { via: "terminal"; card: RecordedCard };
+
+/** A validated payment: amounts in cents; of a card, at most its brand and last four digits. */
 export type PaymentInput = {
   customerId: string;
   bookingId: string | null;
   amountCents: number;
   method: PaymentMethod | null;
-  card: RedactedCard | null;
+  credit: CreditPayment | null;
   notes: string | null;
 };
 
 export type PaymentValidation = { ok: true; value: PaymentInput } | { ok: false; errors: Partial<Record<PaymentField, string>> };
 
-/** Every rule of the payment form, in one pure function (the zod schema in payments.schema.server.ts wraps it). */
-export function validatePayment(raw: RawPaymentForm, now: Date): PaymentValidation {
+function isCardBrand(value: unknown): value is CardBrand {
+  return typeof value === "string" && (CARD_BRANDS as readonly string[]).includes(value);
+}
+
+/**
+ * Every rule of the payment form, in one pure function (the zod schema in payments.schema.server.ts
+ * wraps it). `online` says whether the business can take cards online (Stripe on and its account
+ * ready); without it, a card is recorded as taken on the business's own terminal.
+ */
+export function validatePayment(raw: RawPaymentForm, options: { online: boolean } = { online: true }): PaymentValidation {
   const errors: Partial<Record<PaymentField, string>> = {};
 
   const customerId = raw.customer_id?.trim() ?? "";
@@ -274,15 +246,25 @@ export function validatePayment(raw: RawPaymentForm, now: Date): PaymentValidati
   else if (amount.ok && amount.cents === 0 && method !== null) errors.method = PAYMENT_MESSAGES.methodWithoutAmount;
   else if (amount.ok && amount.cents > 0 && method === null) errors.method = PAYMENT_MESSAGES.methodRequired;
 
-  let card: RedactedCard | null = null;
+  let credit: CreditPayment | null = null;
   if (method === "credit") {
-    const result = validateCard(raw, now);
-    if (result.ok) card = result.card;
-    else Object.assign(errors, result.errors);
+    // Without online payments the terminal is the only way, and the form shows no choice.
+    const via = options.online ? raw.credit_via?.trim() : "terminal";
+    if (via === "link" || via === "card_on_file") {
+      if (amount.ok && amount.cents > 0 && amount.cents < MIN_ONLINE_CENTS) errors.amount = PAYMENT_MESSAGES.onlineTooSmall;
+      credit = { via };
+    } else if (via === "terminal") {
+      const brand = raw.card_brand?.trim();
+      const last4 = raw.card_last4?.trim() ?? "";
+      if (!isCardBrand(brand)) errors.card_brand = PAYMENT_MESSAGES.cardBrand;
+      if (!/^\d{4}$/.test(last4)) errors.card_last4 = PAYMENT_MESSAGES.cardLast4;
+      if (isCardBrand(brand) && /^\d{4}$/.test(last4)) credit = { via, card: { brand, last4 } };
+    } else errors.credit_via = PAYMENT_MESSAGES.creditWay;
   }
 
   const notes = raw.notes?.trim() ?? "";
   if (notes.length > PAYMENT_LIMITS.notes) errors.notes = PAYMENT_MESSAGES.notes;
+  else if (containsCardNumber(notes)) errors.notes = PAYMENT_MESSAGES.notesCardNumber;
 
   if (Object.keys(errors).length > 0 || !amount.ok || method === undefined) return { ok: false, errors };
   return {
@@ -292,13 +274,13 @@ export function validatePayment(raw: RawPaymentForm, now: Date): PaymentValidati
       bookingId: bookingText === NO_BOOKING ? null : bookingText,
       amountCents: amount.cents,
       method,
-      card,
+      credit,
       notes: notes || null,
     },
   };
 }
 
-/** The columns a payment row stores: of a card only brand, last four digits and expiry. */
+/** The columns a payment the business records stores: of a card only its brand and last four digits. */
 export type PaymentRecord = {
   customer_id: string;
   booking_id: string | null;
@@ -307,20 +289,21 @@ export type PaymentRecord = {
   status: "completed" | "pending";
   card_brand: CardBrand | null;
   card_last4: string | null;
-  card_expiry: string | null;
+  card_expiry: null;
   notes: string | null;
 };
 
 export function toPaymentRecord(input: PaymentInput): PaymentRecord {
+  const card = input.credit?.via === "terminal" ? input.credit.card : null;
   return {
     customer_id: input.customerId,
     booking_id: input.bookingId,
     amount_cents: input.amountCents,
     method: input.method,
     status: paymentStatusFor(input.method),
-    card_brand: input.card?.brand ?? null,
-    card_last4: input.card?.last4 ?? null,
-    card_expiry: input.card?.expiry ?? null,
+    card_brand: card?.brand ?? null,
+    card_last4: card?.last4 ?? null,
+    card_expiry: null,
     notes: input.notes,
   };
 }

@@ -1,4 +1,5 @@
 import { formatDollars } from "./money";
+import { stateMachine } from "./state-machine";
 import { formatDateLong } from "./time";
 
 /**
@@ -71,6 +72,7 @@ export const QUOTE_MESSAGES = {
   requestClosed: "This request is no longer open.",
   quoteExpired: "This quote has expired. Ask the provider for a new one.",
   quoteClosed: "This quote can no longer be accepted.",
+  quoteChanged: "The provider changed this quote since you opened it. Please read it again before you accept.",
   alreadyBooked: "This request has already been booked.",
   booked: "Booked! The provider has your time, and we e-mailed you the details.",
   // Threads
@@ -135,10 +137,43 @@ export function neededLabel(needed: NeededWhen, date: string | null): string {
  * Whether a booking exists between the two sides: one confirmed (or past it). A booking still
  * waiting for its payment, or whose hold ran out unpaid, is not one yet.
  */
-export function contactsShared(booking: { status: string | null; cancelledBy: string | null }): boolean {
-  if (booking.status === null || booking.status === "pending") return false;
-  return !(booking.status === "cancelled" && booking.cancelledBy === null);
+export function contactsShared(booking: { status: string | null }): boolean {
+  return booking.status !== null && booking.status !== "pending" && booking.status !== "expired";
 }
+
+export const QUOTE_STATUSES = ["open", "accepted", "closed"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/**
+ * A quote: its provider revises it while it is open (each revision numbered, so an accept of an
+ * older one is refused) or withdraws it by declining; it is accepted when the booking made from it
+ * is confirmed, and the request's other quotes close then.
+ */
+export const QUOTE_MACHINE = stateMachine<QuoteStatus, "provider" | "booking">("quote", {
+  initial: ["open"],
+  table: {
+    open: { open: ["provider"], accepted: ["booking"], closed: ["provider", "booking"] },
+    accepted: {},
+    closed: {},
+  },
+});
+
+export const REQUEST_STATUSES = ["open", "booked", "closed"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/**
+ * A request: one accept books it (the database picks one); a booking made from it that ends
+ * before it was ever confirmed (its hold ran out, or it was cancelled while waiting for its
+ * payment) gives it back to the customer.
+ */
+export const REQUEST_MACHINE = stateMachine<RequestStatus, "accept" | "unpaid-ending">("request", {
+  initial: ["open"],
+  table: {
+    open: { booked: ["accept"] },
+    booked: { open: ["unpaid-ending"] },
+    closed: {},
+  },
+});
 
 export const CONTACT_HIDDEN = "[contact details hidden until booked]";
 

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { BookingStatus } from "~/domain/booking-lifecycle";
+import type { ChargePurpose, ChargeState, RefundPurpose, RefundState } from "~/domain/money-states";
+import type { QuoteStatus, RequestStatus } from "~/domain/quotes";
 import type { PaymentRuleKind } from "~/domain/online-payments";
 import type { Role } from "~/domain/business";
 import type { ShareChannel } from "~/domain/share";
@@ -13,7 +15,8 @@ export type PlanType = "community" | "premium";
 export type ApplicationStatus = "pending" | "approved" | "rejected";
 export type CancelledBy = "customer" | "provider" | "admin";
 export type PaymentMethod = "cash" | "check" | "credit" | "venmo" | "cashapp";
-export type PaymentStatus = "pending" | "completed" | "failed";
+/** The ledger's plain status: a manual row's, or what an online row's state comes to (app/domain/money-states.ts). */
+export type PaymentStatus = "pending" | "completed" | "failed" | "voided";
 export type EmailStatus = "queued" | "sent" | "failed" | "logged" | "withdrawn";
 
 export interface UsersTable {
@@ -255,11 +258,11 @@ export interface BookingsTable {
   /** A booking waiting for its payment holds its time until then. */
   hold_expires_at: string | null;
   checkout_session_id: string | null;
-  /** A job far ahead: the card saved at booking, charged when charge_due_at comes. */
+  /** Numbers the booking's Checkout Sessions: Stripe's idempotency key is the booking's id and this. */
+  checkout_attempt: Defaulted<number>;
+  /** A job far ahead or a series: the card saved at booking (its charge is a scheduled ledger row). */
   stripe_customer_id: string | null;
   stripe_payment_method_id: string | null;
-  charge_due_at: string | null;
-  charge_state: "due" | "charging" | "failed" | "paid" | null;
   /** What a late cancellation or a no-show cost under the policy. */
   fee_cents: Defaulted<number>;
   /** The accepted quote the booking was made from (its lines and total). */
@@ -311,6 +314,19 @@ export interface PaymentsTable {
   created_by: string | null;
   /** A refund's charge (the row whose payment intent it gives back part of). */
   refund_of: string | null;
+  /** An online row's state (app/domain/money-states.ts); null for a row the business typed in. */
+  state: ChargeState | RefundState | null;
+  purpose: ChargePurpose | RefundPurpose | null;
+  /** A scheduled charge's time (a saved card, 48 hours before the job). */
+  due_at: string | null;
+  /** What Stripe said when it refused for good. */
+  failure_reason: string | null;
+  /** A payment link's Checkout Session, and the number of its attempt (Stripe's idempotency key). */
+  checkout_session_id: string | null;
+  checkout_attempt: Defaulted<number>;
+  updated_at: string | null;
+  /** The record form's one-time key (unique per business): a form posted twice records once. */
+  request_key: string | null;
 }
 
 export interface LocationDisplaySettingsTable {
@@ -361,7 +377,7 @@ export interface QuoteRequestsTable {
   service_id: string | null;
   /** JSON array of media ids (at most three photos). */
   photo_ids: Defaulted<string>;
-  status: Defaulted<"open" | "booked" | "closed">;
+  status: Defaulted<RequestStatus>;
   booking_id: Defaulted<string | null>;
   created_at: Defaulted<string>;
 }
@@ -400,7 +416,9 @@ export interface QuotesTable {
   /** YYYY-MM-DD in the service's own calendar: the last day it can be accepted. */
   valid_until: string;
   note: string | null;
-  status: Defaulted<"open" | "accepted" | "closed">;
+  status: Defaulted<QuoteStatus>;
+  /** Raised by every revision; an accept names the revision the customer saw. */
+  revision: Defaulted<number>;
   created_at: Defaulted<string>;
   updated_at: Defaulted<string>;
 }

@@ -1,5 +1,5 @@
-import { Migrator, type Migration, type MigrationProvider } from "kysely";
-import { MIGRATIONS } from "../../migrations/index";
+import { Migrator, type Migration, type MigrationProvider, type MigrationResult } from "kysely";
+import { MIGRATIONS, WITHOUT_FOREIGN_KEYS } from "../../migrations/index";
 import type { DB } from "./db.server";
 
 /**
@@ -26,15 +26,33 @@ export async function pendingMigrations(db: DB): Promise<string[]> {
   return (await migrator.getMigrations()).filter((migration) => !migration.executedAt).map((migration) => migration.name);
 }
 
-/** Applies every pending migration in one transaction; throws (changing nothing) on failure. */
+function failed(results: readonly MigrationResult[] | undefined, error: unknown): Error {
+  const name = results?.find((result) => result.status === "Error")?.migrationName ?? "(unknown)";
+  return new Error(`Migration ${name} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+}
+
+/**
+ * Applies every pending migration, in one transaction, and throws (changing nothing) on failure.
+ * A migration that rebuilds a table others point at (WITHOUT_FOREIGN_KEYS) cannot run inside that
+ * transaction: foreign keys can only be turned off outside one. The migrations before it are
+ * applied first; it runs on its own (one transaction of its own, foreign keys off:
+ * runWithoutForeignKeys); then the rest.
+ */
 export async function migrateToLatest(db: DB): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new LazyMigrationProvider() });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results?.find((result) => result.status === "Error");
-    throw new Error(`Migration ${failed?.migrationName ?? "(unknown)"} failed: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+  const applied: string[] = [];
+  const names = Object.keys(MIGRATIONS).sort();
+  for (const name of (await pendingMigrations(db)).filter((pending) => WITHOUT_FOREIGN_KEYS.has(pending))) {
+    const before = names[names.indexOf(name) - 1];
+    if (before) {
+      const { error, results } = await new Migrator({ db, provider: new LazyMigrationProvider() }).migrateTo(before);
+      if (error) throw failed(results, error);
+      applied.push(...(results ?? []).map((result) => result.migrationName));
+    }
+    const { error, results } = await new Migrator({ db, provider: new LazyMigrationProvider(), disableTransactions: true }).migrateUp();
+    if (error) throw failed(results, error);
+    applied.push(...(results ?? []).map((result) => result.migrationName));
   }
-  return (results ?? []).map((result) => result.migrationName);
+  const { error, results } = await new Migrator({ db, provider: new LazyMigrationProvider() }).migrateToLatest();
+  if (error) throw failed(results, error);
+  return [...applied, ...(results ?? []).map((result) => result.migrationName)];
 }

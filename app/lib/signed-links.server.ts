@@ -25,10 +25,12 @@ export type ReviewLink = Granted<{ kind: "review"; bookingId: string; nonce: str
 export type RequestLink = Granted<{ kind: "request"; requestId: string; token: string }>;
 /** A customer's side of one conversation (a request's with one provider, or a booking's). */
 export type ThreadLink = Granted<{ kind: "thread"; threadId: string; token: string }>;
+/** A payment a business asked a customer for (a payment link): its page, and paying it. */
+export type PaymentLink = Granted<{ kind: "payment"; paymentId: string; token: string }>;
 /** A reply by e-mail: the thread and the side its signed address was given to. */
 export type ReplyAddress = Granted<{ kind: "reply"; threadId: string; author: "customer" | "provider" }>;
 
-type IdPurpose = "booking" | "application" | "request" | "thread";
+type IdPurpose = "booking" | "application" | "request" | "thread" | "payment";
 
 function sameBytes(expected: string, given: string): boolean {
   const [a, b] = [Buffer.from(expected), Buffer.from(given)];
@@ -66,6 +68,16 @@ export function openRequestLink(id: unknown, token: unknown): RequestLink | null
 /** The conversation a customer's link opens. */
 export function openThreadLink(id: unknown, token: unknown): ThreadLink | null {
   return signsId("thread", id, token) ? ({ kind: "thread", threadId: id, token: token as string } as ThreadLink) : null;
+}
+
+/** The payment a customer's payment link opens. */
+export function openPaymentLink(id: unknown, token: unknown): PaymentLink | null {
+  return signsId("payment", id, token) ? ({ kind: "payment", paymentId: id, token: token as string } as PaymentLink) : null;
+}
+
+/** The page where a customer pays what a business asked (a payment link's e-mail points here). */
+export function paymentPath(id: string): string {
+  return `/payments/${id}?token=${idToken("payment", id)}`;
 }
 
 export function requestPath(id: string): string {

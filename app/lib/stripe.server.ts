@@ -5,7 +5,8 @@ import { singleton } from "./singleton.server";
 /**
  * The Stripe client, when online payment is on (STRIPE_SECRET_KEY): null otherwise, and the
  * product takes payment on site as before. STRIPE_API_URL points the real library at another
- * address (the tests' fake server on 127.0.0.1); no test ever reaches Stripe.
+ * address (the tests' fake server on 127.0.0.1); no test ever reaches Stripe. Only the payments
+ * module's gateway (app/services/payments/gateway.server.ts) calls it: the lint says so.
  */
 export function getStripe(): Stripe | null {
   const env = getEnv();
@@ -38,21 +39,6 @@ export function stripePageOrigins(env: { STRIPE_SECRET_KEY?: string; STRIPE_API_
 
 export function onlinePaymentsEnabled(): boolean {
   return Boolean(getEnv().STRIPE_SECRET_KEY);
-}
-
-/**
- * A webhook's event when its signature is Stripe's (the library's own check, with its
- * five-minute tolerance against replays), else null.
- */
-export function verifyStripeEvent(payload: string, signature: string | null): Stripe.Event | null {
-  const stripe = getStripe();
-  const secret = getEnv().STRIPE_WEBHOOK_SECRET;
-  if (!stripe || !secret || !signature) return null;
-  try {
-    return stripe.webhooks.constructEvent(payload, signature, secret);
-  } catch {
-    return null;
-  }
 }
 
 export type { Stripe };

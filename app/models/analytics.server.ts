@@ -57,7 +57,7 @@ export async function providerAnalytics(userId: string, sinceDay: string) {
         .selectFrom("bookings as b")
         .select(sql<number>`count(*)`.as("n"))
         .whereRef("b.service_id", "=", "s.id")
-        .where("b.status", "!=", "cancelled")
+        .where("b.status", "not in", ["cancelled", "expired"])
         .as("bookings"),
       eb
         .selectFrom("service_shares as sh")

@@ -1,5 +1,5 @@
 import type { Insertable } from "kysely";
-import { LIVE_STATUSES, type BookingStatus } from "~/domain/booking-lifecycle";
+import { BOOKING_MACHINE, LIVE_STATUSES, type BookingMover, type BookingStatus } from "~/domain/booking-lifecycle";
 import type { PageRequest } from "~/domain/pagination";
 import { keysetPage } from "~/lib/keyset.server";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
@@ -94,21 +94,23 @@ export async function getBookingDetails(id: string, executor: Executor = getDb()
 export type BookingDetails = NonNullable<Awaited<ReturnType<typeof getBookingDetails>>>;
 
 /**
- * Moves a booking from one of `from` to `to` in one compare-and-set: of two simultaneous
- * changes only one applies. Returns whether this one did.
+ * Moves a booking to `to`, from whichever status the lifecycle's table lets `by` move it from, in
+ * one compare-and-set: of two simultaneous changes only one applies. Returns whether this one did.
  */
 export async function changeBookingStatus(
   executor: Executor,
   id: string,
   change: {
-    from: readonly BookingStatus[];
     to: BookingStatus;
+    by: BookingMover;
     at: Date;
     cancelledBy?: CancelledBy;
     reason?: string | null;
     notified?: boolean;
   },
 ): Promise<boolean> {
+  const from = BOOKING_MACHINE.sources(change.to, change.by);
+  if (from.length === 0) return false;
   const at = change.at.toISOString();
   const result = await executor
     .updateTable("bookings")
@@ -123,10 +125,13 @@ export async function changeBookingStatus(
             sequence: eb("sequence", "+", 1),
           }
         : {}),
+      // Paid: the hold has done its work.
+      ...(change.to === "confirmed" ? { hold_expires_at: null } : {}),
+      ...(change.to === "expired" ? { sequence: eb("sequence", "+", 1) } : {}),
       ...(change.notified ? { provider_notified: 1 as const } : {}),
     }))
     .where("id", "=", id)
-    .where("status", "in", change.from)
+    .where("status", "in", from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -170,7 +175,6 @@ const BUSINESS_BOOKING_COLUMNS = [
   "b.price_cents",
   "b.cancellation_policy",
   "b.fee_cents",
-  "b.charge_state",
   "b.amount_due_cents",
   "b.stripe_payment_method_id",
   "b.series_index",

@@ -132,11 +132,11 @@ export async function adjustCustomerBookings(executor: Executor, customerId: str
     .execute();
 }
 
-/** Keeps a customer's total spent true; called in the transaction that records a completed payment. */
+/** Keeps a customer's total spent true when money comes in (+) or goes back (-); called in the transaction that records it. */
 export async function addCustomerSpending(executor: Executor, customerId: string, cents: number) {
   await executor
     .updateTable("customers")
-    .set((eb) => ({ total_spent_cents: eb("total_spent_cents", "+", cents) }))
+    .set({ total_spent_cents: sql<number>`max(0, total_spent_cents + ${cents})` })
     .where("id", "=", customerId)
     .execute();
 }

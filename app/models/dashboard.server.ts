@@ -15,7 +15,7 @@ async function countTodaysBookings(mine: string | null, now: Date): Promise<numb
     .where("preferred_date", ">=", addDaysToDate(utcToday, -1))
     .where("preferred_date", "<=", addDaysToDate(utcToday, 1))
     // An unpaid booking (pending: its payment hold) is not a job yet.
-    .where("status", "not in", ["cancelled", "no_show", "pending"])
+    .where("status", "not in", ["cancelled", "no_show", "pending", "expired"])
     .$if(mine !== null, (qb) => qb.where("provider_user_id", "=", mine))
     .execute();
   const todayIn = new Map<string, string>();

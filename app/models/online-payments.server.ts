@@ -1,14 +1,11 @@
-import { sql, type Selectable } from "kysely";
-import type { CancellationPolicy, PaymentRule } from "~/domain/online-payments";
-import { newId } from "~/domain/uuid";
-import { getDb, inJsonList, type Executor } from "~/lib/db.server";
-import type { PaymentsTable } from "~/lib/db-schema";
-import type { PaymentRuleKind } from "~/domain/online-payments";
+import type { CancellationPolicy, PaymentRule, PaymentRuleKind } from "~/domain/online-payments";
+import { getDb, type Executor } from "~/lib/db.server";
 
 /**
- * Money through the booking (docs/decisions/0017): payment rules of services, providers'
- * policies and connected accounts, what a booking asks to be paid, the ledger's Stripe rows and
- * the events applied once. Every write takes the use case's executor.
+ * Money through the booking (docs/decisions/0017, 0022): payment rules of services, providers'
+ * policies and connected accounts, what a booking asks to be paid and its Checkout Session, and
+ * Stripe's events applied once. The ledger's rows are app/models/ledger.server.ts. Every write
+ * takes the use case's executor.
  */
 
 // ---- services' rules and providers' policies -------------------------------------------------
@@ -121,8 +118,17 @@ export async function getPayableBooking(id: string, executor: Executor = getDb()
 
 export type PayableBooking = NonNullable<Awaited<ReturnType<typeof getPayableBooking>>>;
 
-export async function setCheckoutSession(executor: Executor, bookingId: string, sessionId: string) {
-  await executor.updateTable("bookings").set({ checkout_session_id: sessionId }).where("id", "=", bookingId).execute();
+/**
+ * The booking's Checkout page and its attempt's number: written only over an older attempt, so
+ * of two requests at once (which Stripe gave the same page, by the same key) one writes it.
+ */
+export async function setCheckoutSession(executor: Executor, bookingId: string, page: { sessionId: string; attempt: number }) {
+  await executor
+    .updateTable("bookings")
+    .set({ checkout_session_id: page.sessionId, checkout_attempt: page.attempt })
+    .where("id", "=", bookingId)
+    .where("checkout_attempt", "<", page.attempt)
+    .execute();
 }
 
 export async function findBookingIdByCheckoutSession(sessionId: string, executor: Executor = getDb()) {
@@ -143,185 +149,12 @@ export async function listExpiredHolds(now: Date, options: { providerUserId?: st
     .execute();
 }
 
-/** A card saved at booking for a job far ahead, to be charged from `dueAt`. */
-export async function saveCardForLater(
-  executor: Executor,
-  bookingId: string,
-  card: { customerId: string; paymentMethodId: string; dueAt: Date },
-) {
+/** The card a booking saved at Checkout (a job far ahead, or a series): its scheduled charge is a ledger row. */
+export async function saveCard(executor: Executor, bookingId: string, card: { customerId: string; paymentMethodId: string }) {
   await executor
     .updateTable("bookings")
-    .set({
-      stripe_customer_id: card.customerId,
-      stripe_payment_method_id: card.paymentMethodId,
-      charge_due_at: card.dueAt.toISOString(),
-      charge_state: "due",
-    })
+    .set({ stripe_customer_id: card.customerId, stripe_payment_method_id: card.paymentMethodId })
     .where("id", "=", bookingId)
-    .execute();
-}
-
-/** Live bookings whose saved card is due to be charged now. */
-export async function listDueCardCharges(now: Date, limit = 50, executor: Executor = getDb()) {
-  return executor
-    .selectFrom("bookings")
-    .select("id")
-    .where("charge_state", "=", "due")
-    .where("charge_due_at", "<=", now.toISOString())
-    .where("status", "in", ["confirmed", "en_route"])
-    .orderBy("charge_due_at")
-    .limit(limit)
-    .execute();
-}
-
-/** Moves a booking's saved-card charge from one state to the next (compare-and-set: once). */
-export async function moveChargeState(
-  executor: Executor,
-  bookingId: string,
-  from: ReadonlyArray<"due" | "charging" | "failed" | "paid">,
-  to: "due" | "charging" | "failed" | "paid" | null,
-): Promise<boolean> {
-  const result = await executor
-    .updateTable("bookings")
-    .set({ charge_state: to })
-    .where("id", "=", bookingId)
-    .where("charge_state", "in", from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-// ---- the ledger -------------------------------------------------------------------------------
-
-const LEDGER_COLUMNS = [
-  "id",
-  "kind",
-  "source",
-  "amount_cents",
-  "status",
-  "reason",
-  "method",
-  "stripe_id",
-  "refund_of",
-  "application_fee_cents",
-  "created_at",
-] as const;
-
-/** The ledgers of a page of bookings at once, by booking: every payment and refund, oldest first (manual ones included). */
-export async function listLedgers(bookingIds: readonly string[], executor: Executor = getDb()) {
-  const ledgers = new Map<string, LedgerEntry[]>();
-  if (bookingIds.length === 0) return ledgers;
-  const rows = await executor
-    .selectFrom("payments")
-    .select([...LEDGER_COLUMNS, "booking_id"])
-    .where("booking_id", "in", inJsonList(bookingIds))
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-  for (const { booking_id: bookingId, ...row } of rows) {
-    const ledger = ledgers.get(bookingId!) ?? [];
-    ledger.push(row);
-    ledgers.set(bookingId!, ledger);
-  }
-  return ledgers;
-}
-
-export type LedgerEntry = Pick<Selectable<PaymentsTable>, (typeof LEDGER_COLUMNS)[number]>;
-
-/** One booking's ledger. */
-export async function listBookingLedger(bookingId: string, executor: Executor = getDb()): Promise<LedgerEntry[]> {
-  return (await listLedgers([bookingId], executor)).get(bookingId) ?? [];
-}
-
-/** Records one online movement of money; a Stripe object already recorded is not recorded twice (false). */
-export async function recordStripeMovement(
-  executor: Executor,
-  row: {
-    ownerUserId: string;
-    customerId: string;
-    bookingId: string;
-    kind: "charge" | "refund";
-    amountCents: number;
-    status: "pending" | "completed" | "failed";
-    reason: string;
-    stripeId: string | null;
-    applicationFeeCents?: number;
-    refundOf?: string | null;
-    createdBy?: string | null;
-    now: Date;
-  },
-): Promise<string | null> {
-  const id = newId();
-  const result = await executor
-    .insertInto("payments")
-    .values({
-      id,
-      owner_user_id: row.ownerUserId,
-      customer_id: row.customerId,
-      booking_id: row.bookingId,
-      amount_cents: row.amountCents,
-      method: "credit",
-      status: row.status,
-      kind: row.kind,
-      source: "stripe",
-      reason: row.reason,
-      stripe_id: row.stripeId,
-      application_fee_cents: row.applicationFeeCents ?? 0,
-      refund_of: row.refundOf ?? null,
-      created_by: row.createdBy ?? null,
-      created_at: row.now.toISOString(),
-    })
-    .onConflict((oc) => oc.column("stripe_id").where("stripe_id", "is not", null).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1 ? id : null;
-}
-
-/** A pending movement's outcome: Stripe's id for it and its status (a pending row only, once). */
-export async function settleMovement(
-  executor: Executor,
-  id: string,
-  outcome: { stripeId: string | null; status: "pending" | "completed" | "failed" },
-) {
-  const result = await executor
-    .updateTable("payments")
-    .set({ stripe_id: outcome.stripeId, status: outcome.status })
-    .where("id", "=", id)
-    .where("status", "=", "pending")
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function findMovementByStripeId(stripeId: string, executor: Executor = getDb()) {
-  return executor.selectFrom("payments").selectAll().where("stripe_id", "=", stripeId).executeTakeFirst();
-}
-
-export async function findMovement(id: string, executor: Executor = getDb()) {
-  return executor.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
-/** Online movements still to be made with Stripe (a refund or an off-session charge not sent yet), oldest first. */
-export async function listUnsentMovements(
-  options: { bookingId?: string; olderThan?: Date; limit?: number } = {},
-  executor: Executor = getDb(),
-) {
-  return executor
-    .selectFrom("payments")
-    .select("id")
-    .where("source", "=", "stripe")
-    .where("status", "=", "pending")
-    .where("stripe_id", "is", null)
-    .$if(Boolean(options.bookingId), (qb) => qb.where("booking_id", "=", options.bookingId!))
-    .$if(Boolean(options.olderThan), (qb) => qb.where("created_at", "<", options.olderThan!.toISOString()))
-    .orderBy("created_at")
-    .limit(options.limit ?? 50)
-    .execute();
-}
-
-/** Keeps the customer's total spent true when online money comes in (+) or goes back (-). */
-export async function adjustCustomerSpent(executor: Executor, customerId: string, cents: number) {
-  await executor
-    .updateTable("customers")
-    .set({ total_spent_cents: sql<number>`max(0, total_spent_cents + ${cents})` })
-    .where("id", "=", customerId)
     .execute();
 }
 
@@ -335,25 +168,6 @@ export async function claimStripeEvent(executor: Executor, event: { id: string; 
     .onConflict((oc) => oc.column("id").doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
-}
-
-// ---- a booking's payment states ---------------------------------------------------------------
-
-/** The reason a booking whose hold ran out was released (cancelled by no one: cancelled_by stays null). */
-export const HOLD_RELEASED_REASON = "Payment not completed in time";
-
-/**
- * A paid booking becomes confirmed: one waiting for its payment, or one whose hold ran out (its
- * cells claimed again by the caller first). Compare-and-set: once.
- */
-export async function confirmPaidBooking(executor: Executor, bookingId: string, at: Date): Promise<boolean> {
-  const result = await executor
-    .updateTable("bookings")
-    .set({ status: "confirmed", status_changed_at: at.toISOString(), hold_expires_at: null, cancelled_at: null, cancellation_reason: null })
-    .where("id", "=", bookingId)
-    .where((eb) => eb.or([eb("status", "=", "pending"), eb.and([eb("status", "=", "cancelled"), eb("cancelled_by", "is", null)])]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 /** What a late cancellation or a no-show cost under the policy. */

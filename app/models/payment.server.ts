@@ -6,9 +6,24 @@ import type { BusinessScope } from "~/domain/business";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { PaymentsTable } from "~/lib/db-schema";
 
-/** Stores a payment row (card details already reduced to brand, last four and expiry). */
-export async function insertPayment(executor: Executor, row: Insertable<PaymentsTable>): Promise<void> {
-  await executor.insertInto("payments").values(row).execute();
+/** Stores a payment the business typed in (of a card, its brand and last four digits only); false when its one-time key was used. */
+export async function insertPayment(executor: Executor, row: Insertable<PaymentsTable>): Promise<boolean> {
+  const result = await executor
+    .insertInto("payments")
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+/** The payment a form's one-time key already recorded for this business. */
+export async function findPaymentByRequestKey(executor: Executor, ownerUserId: string, requestKey: string) {
+  return executor
+    .selectFrom("payments")
+    .select(["id", "status", "state", "source"])
+    .where("owner_user_id", "=", ownerUserId)
+    .where("request_key", "=", requestKey)
+    .executeTakeFirst();
 }
 
 /** One keyset page of the business's payments (every business's for an admin), newest first, optionally by status. */
@@ -29,7 +44,9 @@ export async function listPayments(scope: BusinessScope, filter: { status: Payme
       "p.notes",
       "p.kind",
       "p.source",
+      "p.state",
       "p.reason",
+      "p.failure_reason",
       "p.created_at",
       "c.name as customer_name",
       "u.email as owner_email",

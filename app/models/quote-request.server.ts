@@ -1,3 +1,4 @@
+import { QUOTE_MACHINE, REQUEST_MACHINE } from "~/domain/quotes";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { Insertable } from "kysely";
 import type { QuoteRequestsTable, QuotesTable } from "~/lib/db-schema";
@@ -29,13 +30,13 @@ export async function markRequestBooked(executor: Executor, requestId: string, b
     .updateTable("quote_requests")
     .set({ status: "booked", booking_id: bookingId })
     .where("id", "=", requestId)
-    .where("status", "=", "open")
+    .where("status", "in", REQUEST_MACHINE.sources("booked", "accept"))
     .where("booking_id", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Inserts a provider's quote, or revises it while it is still open; false when it can no longer change. */
+/** Inserts a provider's quote, or revises it while it is still open (its revision rises); false when it can no longer change. */
 export async function saveQuote(
   executor: Executor,
   row: Insertable<QuotesTable> & { updated_at: string },
@@ -47,7 +48,8 @@ export async function saveQuote(
   }
   const result = await executor
     .updateTable("quotes")
-    .set({
+    .set((eb) => ({
+      revision: eb("revision", "+", 1),
       lines: row.lines,
       total_cents: row.total_cents,
       deposit_cents: row.deposit_cents,
@@ -55,9 +57,9 @@ export async function saveQuote(
       valid_until: row.valid_until,
       note: row.note,
       updated_at: row.updated_at,
-    })
+    }))
     .where("id", "=", existing.id)
-    .where("status", "=", "open")
+    .where("status", "in", QUOTE_MACHINE.sources("open", "provider"))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? "updated" : false;
 }
@@ -68,7 +70,7 @@ export async function closeThreadQuote(executor: Executor, threadId: string, at:
     .updateTable("quotes")
     .set({ status: "closed", updated_at: at })
     .where("thread_id", "=", threadId)
-    .where("status", "=", "open")
+    .where("status", "in", QUOTE_MACHINE.sources("closed", "provider"))
     .execute();
 }
 
@@ -95,13 +97,18 @@ export async function findThreadQuote(threadId: string, executor: Executor = get
  * waiting; returns the threads closed, with where to tell their providers.
  */
 export async function settleRequestQuotes(executor: Executor, input: { requestId: string; acceptedQuoteId: string; at: string }) {
-  await executor.updateTable("quotes").set({ status: "accepted", updated_at: input.at }).where("id", "=", input.acceptedQuoteId).execute();
+  await executor
+    .updateTable("quotes")
+    .set({ status: "accepted", updated_at: input.at })
+    .where("id", "=", input.acceptedQuoteId)
+    .where("status", "in", QUOTE_MACHINE.sources("accepted", "booking"))
+    .execute();
   await executor
     .updateTable("quotes")
     .set({ status: "closed", updated_at: input.at })
     .where("request_id", "=", input.requestId)
     .where("id", "!=", input.acceptedQuoteId)
-    .where("status", "=", "open")
+    .where("status", "in", QUOTE_MACHINE.sources("closed", "booking"))
     .execute();
   const closing = await executor
     .selectFrom("threads as t")
@@ -125,9 +132,17 @@ export async function settleRequestQuotes(executor: Executor, input: { requestId
   return closing;
 }
 
-/** A booking that was waiting for its payment and lost its hold gives its request back to the customer. */
+/**
+ * A booking that ended before it was ever confirmed (its hold ran out, or it was cancelled while
+ * waiting for its payment) gives its request back to the customer.
+ */
 export async function reopenRequest(executor: Executor, bookingId: string) {
-  await executor.updateTable("quote_requests").set({ status: "open", booking_id: null }).where("booking_id", "=", bookingId).execute();
+  await executor
+    .updateTable("quote_requests")
+    .set({ status: "open", booking_id: null })
+    .where("booking_id", "=", bookingId)
+    .where("status", "in", REQUEST_MACHINE.sources("open", "unpaid-ending"))
+    .execute();
 }
 
 /**

@@ -456,3 +456,15 @@ export async function listActiveServiceIds(page: { offset: number; limit: number
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** The name a business goes by (its first tile's), for e-mails about money that are not about one booking. */
+export async function findBusinessName(ownerUserId: string, executor: Executor = getDb()): Promise<string | null> {
+  const row = await executor
+    .selectFrom("services")
+    .select("business_name")
+    .where("provider_user_id", "=", ownerUserId)
+    .orderBy("created_at")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.business_name ?? null;
+}

@@ -77,3 +77,16 @@ export async function upsertUserWithRole(executor: Executor, input: { email: str
     .execute();
   return { id: existing.id, email, role: input.role };
 }
+
+/** The admins' addresses (the oldest accounts first, a handful at most): who is told when money needs a person. */
+export async function listAdminEmails(executor: Executor = getDb(), limit = 10): Promise<string[]> {
+  const rows = await executor
+    .selectFrom("profiles as p")
+    .innerJoin("users as u", "u.id", "p.user_id")
+    .select("u.email")
+    .where("p.role", "=", "admin")
+    .orderBy("u.created_at")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.email);
+}

@@ -1,5 +1,5 @@
 import type { CategoryId } from "~/domain/categories";
-import type { PaymentMethod, RedactedCard } from "~/domain/payments";
+import type { PaymentMethod, RecordedCard } from "~/domain/payments";
 import type { PlanType } from "~/lib/db-schema";
 
 /** Demo providers: Austin area first (every category covers 78701), then LA and New York. */
@@ -48,15 +48,15 @@ export const DEMO_PROVIDER = { email: "provider@example.com", password: "porchli
 /**
  * The demo provider's payments. `booking` is the index of the demo provider's seeded booking
  * (app/seed/demo.server.ts seedBookings: 0 and 1 upcoming, 4 six days ago and 5 thirteen days ago,
- * both completed); its customer pays. A card is only what may be stored: brand, last four and
- * an expiry (set to August three years ahead when seeding). Newest first.
+ * both completed); its customer pays. A card was taken on the provider's own terminal: only its
+ * brand and last four digits are kept. Newest first.
  */
 export const DEMO_PAYMENTS: ReadonlyArray<{
   booking: number | null;
   customerEmail: string;
   amountCents: number;
   method: PaymentMethod;
-  card: Omit<RedactedCard, "expiry"> | null;
+  card: RecordedCard | null;
   notes: string;
   minutesAgo: number;
 }> = [

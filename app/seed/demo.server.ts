@@ -13,7 +13,7 @@ import { recordAudit } from "~/models/audit.server";
 import { claimCells, insertBooking } from "~/models/booking.server";
 import { adjustCustomerBookings, recordOnlineCustomer } from "~/models/customer.server";
 import { addTimeOff, getProviderSchedule, saveProviderSchedule } from "~/models/provider-schedule.server";
-import { recordPayment } from "~/services/payments.server";
+import { recordPayment } from "~/services/payments/index.server";
 import { createMedia } from "~/models/media.server";
 import { insertApplication } from "~/models/provider-application.server";
 import { createServiceTile, hasAnyService } from "~/models/service.server";
@@ -249,7 +249,7 @@ async function seedBookings(trx: Executor, demo: Seeded, others: Seeded[], now: 
     { owner: demo, tile: 0, date: days[0], time: "09:00", status: "confirmed" },
     { owner: demo, tile: 1, date: days[0], time: "14:30", status: "confirmed" },
     { owner: demo, tile: 2, date: days[1], time: "10:00", status: "confirmed" },
-    { owner: demo, tile: 0, date: days[3], time: "11:30", status: "pending" },
+    { owner: demo, tile: 0, date: days[3], time: "11:30", status: "confirmed" },
     { owner: demo, tile: 1, date: addDaysToDate(today, -6), time: "13:00", status: "completed" },
     { owner: demo, tile: 0, date: addDaysToDate(today, -13), time: "09:30", status: "completed" },
     { owner: demo, tile: 2, date: days[2], time: "15:00", status: "cancelled", cancelledBy: "customer" },
@@ -263,7 +263,7 @@ async function seedBookings(trx: Executor, demo: Seeded, others: Seeded[], now: 
       tile: 0,
       date: days[(i * 2) % days.length],
       time: ["09:00", "10:30", "13:00", "16:00"][i % 4],
-      status: i % 5 === 4 ? "pending" : "confirmed",
+      status: "confirmed",
     });
   });
   plans.push({
@@ -367,13 +367,12 @@ async function seedDemoPayments(trx: Executor, demo: Seeded, bookings: SeededBoo
     if (!customerId || booking === undefined || (booking && booking.customerId !== customerId)) {
       throw new Error(`Demo payment: ${payment.customerEmail} is not the customer of demo booking ${payment.booking}`);
     }
-    const card = payment.card ? { ...payment.card, expiry: `08/${String((now.getUTCFullYear() + 3) % 100).padStart(2, "0")}` } : null;
     const input: PaymentInput = {
       customerId,
       bookingId: booking?.id ?? null,
       amountCents: payment.amountCents,
       method: payment.method,
-      card,
+      credit: payment.card ? { via: "terminal", card: payment.card } : null,
       notes: payment.notes,
     };
     const recorded = await recordPayment(scope, input, { executor: trx, now: new Date(now.getTime() - payment.minutesAgo * 60_000) });

@@ -11,9 +11,7 @@ import {
   typeFilterOptions,
   type BookingsQuery,
 } from "~/domain/admin-bookings";
-import { allowedNextStatuses, bookingActions, isLive } from "~/domain/booking-lifecycle";
-import { amountInput, formatDollars } from "~/domain/money";
-import { ledgerLine, settlementWords, type Settlement } from "~/domain/online-payments";
+import { bookingActions, isLive } from "~/domain/booking-lifecycle";
 import type { BusinessScope } from "~/domain/business";
 import { mapSearchUrl } from "~/domain/maps";
 import type { PageRequest } from "~/domain/pagination";
@@ -30,10 +28,10 @@ import {
 } from "~/models/booking-admin.server";
 import { listBusinessBookings } from "~/models/booking.server";
 import { getProviderSchedule, listTimeOff } from "~/models/provider-schedule.server";
-import { listLedgers, type LedgerEntry } from "~/models/online-payments.server";
+import { listLedgers } from "~/models/ledger.server";
 import { businessClock } from "./business-clock.server";
 import { orFailure } from "./failure.server";
-import { balanceOf, settlementFrom } from "./money.server";
+import { adminMoneyOf, businessMoneyOf } from "./payments/index.server";
 
 /** The lists of bookings a business reads: the portal's Bookings, the admin's list and calendar. */
 
@@ -68,8 +66,8 @@ export async function providerBookings(providerUserId: string, pages: { upcoming
       status: row.status,
       when: formatAppointment({ ...row, timeZoneLabel: bookingZoneLabel(row) }),
       outsideHours: isLive(row.status) && new Date(row.starts_at) > now && isOutsideSchedule(row, { hours: schedule.hours, timeOff }),
-      actions: bookingActions(row, now),
-      money: moneyOfRow(row, ledgers.get(row.id) ?? [], now),
+      actions: bookingActions(row, now, "provider"),
+      money: businessMoneyOf(row, ledgers.get(row.id) ?? [], now),
       messagesHref: threads.has(row.id) ? `/provider/messages/${threads.get(row.id)}` : null,
       seriesMark: seriesMark(row),
       inSeries: row.series_index !== null,
@@ -80,36 +78,12 @@ export async function providerBookings(providerUserId: string, pages: { upcoming
   };
 }
 
-/**
- * A listed booking's money, as the business reads it: its payments and refunds, the fee the
- * policy took, and what marking a no-show would keep or charge (shown before it is done).
- */
-function moneyOfRow(
-  row: Parameters<typeof settlementFrom>[0] & { fee_cents: number; time_zone: string; status: string },
-  ledger: LedgerEntry[],
-  now: Date,
-) {
-  const next = allowedNextStatuses(row.status);
-  const noShow = next.includes("no_show") ? settlementFrom(row, ledger, { kind: "no-show" }, now) : null;
-  const cancel = next.includes("cancelled") ? settlementFrom(row, ledger, { kind: "cancellation", by: "provider" }, now) : null;
-  const words = (lead: string, settlement: Settlement | null) =>
-    settlement && (settlement.feeCents > 0 || settlement.refundCents > 0 || settlement.chargeCents > 0)
-      ? `${lead}: ${settlementWords(settlement, "business")}`
-      : null;
-  return {
-    ledger: ledger.map((entry) => ledgerLine(entry, row.time_zone)),
-    fee: row.fee_cents > 0 ? formatDollars(row.fee_cents) : null,
-    noShowTerms: words("Marking a no-show", noShow),
-    cancelTerms: words("Cancelling", cancel),
-  };
-}
-
 /** The spec's name for marking a booking en route: it e-mails the customer. */
 const ADMIN_ACTION_LABELS = { en_route: "Notify En Route" } as const;
 
 /** What an admin can do with a listed booking: the lifecycle's next steps (en route only while notifiable). */
 function adminActions(row: { id: string; status: string; starts_at: string; provider_notified: number }, now: Date) {
-  const actions = bookingActions(row, now, ADMIN_ACTION_LABELS);
+  const actions = bookingActions(row, now, "admin", ADMIN_ACTION_LABELS);
   return isUuid(row.id)
     ? { ...actions, offered: actions.offered.filter((change) => change.to !== "en_route" || canNotifyEnRoute(row)) }
     : { offered: [], canCancel: false };
@@ -137,19 +111,9 @@ async function adminList(query: BookingsQuery, now: Date) {
       notified: Boolean(row.provider_notified),
       actions: adminActions(row, now),
       invalidId: !isUuid(row.id),
-      money: refundableOf(ledgers.get(row.id) ?? [], row.time_zone),
+      money: adminMoneyOf(ledgers.get(row.id) ?? [], row.time_zone),
       seriesMark: seriesMark(row),
     })),
-  };
-}
-
-/** A listed booking's ledger for an admin, and what of its online payments can still be refunded. */
-function refundableOf(ledger: LedgerEntry[], timeZone: string) {
-  const { paidCents } = balanceOf(ledger);
-  return {
-    ledger: ledger.map((entry) => ledgerLine(entry, timeZone)),
-    refundable: paidCents > 0 ? formatDollars(paidCents) : null,
-    refundableDollars: amountInput(paidCents),
   };
 }
 

@@ -1,8 +1,6 @@
 import { mapSearchUrl } from "~/domain/maps";
 import { cancellationRefusal, isLive, rescheduleRefusal, timelineText } from "~/domain/booking-lifecycle";
 import { buildIcs } from "~/domain/ics";
-import { formatDollars } from "~/domain/money";
-import { dueNowLabel, ledgerLine, parsePolicy, policyWords, settlementWords } from "~/domain/online-payments";
 import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import { formatDuration } from "~/domain/schedule";
 import { BOOKING_WINDOW_DAYS, SLOT_MESSAGES } from "~/domain/slots";
@@ -21,13 +19,12 @@ import { getQuote } from "~/models/quote-request.server";
 import { quoteView } from "./quotes.server";
 import { listBookingHistory } from "~/models/audit.server";
 import { getBookingDetails, type BookingDetails } from "~/models/booking.server";
-import { listBookingLedger } from "~/models/online-payments.server";
 import { getActiveService } from "~/models/service.server";
 import { slotsForService, type SlotsForDate } from "./availability.server";
 import type { Owned } from "./access.server";
 import { cancelBookingAsCustomer, rescheduleBooking } from "./booking.server";
 import { orFailure } from "./failure.server";
-import { settlementOf } from "./money.server";
+import { customerMoneyOf } from "./payments/index.server";
 
 /**
  * What a customer does through their booking's signed link: read its page, add it to a
@@ -52,36 +49,6 @@ async function moveSlots(booking: BookingDetails, date: string, now: Date) {
   return { serviceId: service.id, minDate: today, maxDate: addDaysToDate(today, windowDays), initial: slots };
 }
 
-/** What the booking's money looks like to its customer: waiting for payment, the terms, the ledger. */
-async function moneyOf(booking: BookingDetails, link: BookingLink, options: { now: Date; canCancel: boolean }) {
-  const ledger = await listBookingLedger(booking.id);
-  const settlement = options.canCancel ? await settlementOf(booking.id, { kind: "cancellation", by: "customer" }, options.now) : null;
-  const holdRunning = booking.status === "pending" && booking.hold_expires_at !== null && new Date(booking.hold_expires_at) > options.now;
-  return {
-    payment:
-      booking.payment_mode === null
-        ? null
-        : {
-            dueNow: dueNowLabel(booking.payment_mode, booking.amount_due_cents),
-            state: holdRunning
-              ? ("awaiting" as const)
-              : booking.status === "cancelled" && booking.cancelled_by === null
-                ? ("expired" as const)
-                : booking.charge_state === "failed"
-                  ? ("declined" as const)
-                  : null,
-            holdUntil: holdRunning ? formatInstant(new Date(booking.hold_expires_at!), booking.time_zone) : null,
-            payHref: `/bookings/${link.bookingId}/pay?token=${link.token}`,
-            bookAgainHref: booking.service_id ? `/service/${booking.service_id}?book=1` : "/",
-          },
-    policy: booking.cancellation_policy ? policyWords(parsePolicy(booking.cancellation_policy), booking.price_cents) : null,
-    fee: booking.fee_cents > 0 ? formatDollars(booking.fee_cents) : null,
-    cancelTerms:
-      settlement && (settlement.feeCents || settlement.refundCents || settlement.chargeCents) ? settlementWords(settlement) : null,
-    ledger: ledger.map((row) => ledgerLine(row, booking.time_zone)),
-  };
-}
-
 /** The booking's page: its details and history, what the customer may still do, and (asked for) the times to move to. */
 export async function bookingPage(link: BookingLink, options: { move: { date: string | null } | null; now: Date }) {
   const { now } = options;
@@ -92,7 +59,7 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
   const wantsMove = options.move !== null && moveRefusal === null;
   const [history, money, threadId, quote, series, away] = await Promise.all([
     listBookingHistory(booking.id),
-    moneyOf(booking, link, { now, canCancel: cancelRefusal === null }),
+    customerMoneyOf(booking, link, { now, canCancel: cancelRefusal === null }),
     // A series has one conversation: its first visit's.
     findBookingThreadId(booking.id).then((id) => id ?? (booking.series_id ? findSeriesThreadId(booking.series_id) : null)),
     booking.quote_id ? getQuote(booking.quote_id) : undefined,
@@ -157,7 +124,7 @@ export async function bookingCalendar(link: BookingLink, now: Date): Promise<str
     location: booking.service_address,
     url: manageUrl,
     stamp: now,
-    cancelled: booking.status === "cancelled",
+    cancelled: booking.status === "cancelled" || booking.status === "expired",
   });
 }
 

@@ -6,7 +6,6 @@ import {
   LIFECYCLE_MESSAGES,
   MOVABLE_STATUSES,
   rescheduleRefusal,
-  statusesLeadingTo,
   transitionRefusal,
   type BookingStatus,
 } from "~/domain/booking-lifecycle";
@@ -25,6 +24,7 @@ import { orFailure } from "./failure.server";
 import { decideInTransaction } from "./transaction.server";
 import type { Owned } from "./access.server";
 import { recordAudit } from "~/models/audit.server";
+import { reopenRequest } from "~/models/quote-request.server";
 import {
   changeBookingStatus,
   claimCells,
@@ -44,9 +44,15 @@ import { attachBooking, insertThread } from "~/models/thread.server";
 import { bumpSeriesSequence, seriesHasReviewInvitation } from "~/models/series.server";
 import { SERIES_WINDOW_DAYS } from "~/domain/series";
 import { slotContextFor } from "./availability.server";
-import { sendUnsentMovements, settleEndedBooking } from "./money.server";
-import { closeCheckout, releaseHold } from "./checkout.server";
-import { listExpiredHolds } from "~/models/online-payments.server";
+import {
+  joinSends,
+  NOTHING_TO_SEND,
+  releaseProviderHolds,
+  sendAfterCommit,
+  settleBooking,
+  settleEnding,
+  type Sends,
+} from "./payments/index.server";
 import { announceBooking, emailDataOf, queueReminder, reread, REMINDER_KIND } from "./booking-announcements.server";
 import { inviteReview } from "./reviews.server";
 
@@ -186,9 +192,9 @@ export async function bookService(input: {
   const { service, request, now } = input;
   const providerUserId = service.provider_user_id;
   if (!providerUserId) return refuse(400, "This service cannot be booked online.");
-  return decided(async (trx) => {
+  const outcome = await decided(async (trx): Promise<Outcome<{ id: string; awaitingPayment: boolean; sends: Sends }>> => {
     // An unpaid booking whose hold ran out gives its time back before anyone books (the sweep may not have come yet).
-    for (const hold of await listExpiredHolds(now, { providerUserId, limit: 20 }, trx)) await releaseHold(trx, hold.id, now);
+    const released = await releaseProviderHolds(trx, providerUserId, now);
     const context = await slotContextFor(service, request.preferred_date, now, {
       executor: trx,
       durationMinutes: input.quote?.durationMinutes,
@@ -264,8 +270,11 @@ export async function bookService(input: {
         ...(input.quote ? { quote_id: input.quote.quoteId } : {}),
       },
     });
-    return { ok: true, id, awaitingPayment };
+    return { ok: true, id, awaitingPayment, sends: released };
   });
+  if (!outcome.ok) return outcome;
+  await sendAfterCommit(outcome.sends, now);
+  return { ok: true, id: outcome.id, awaitingPayment: outcome.awaitingPayment };
 }
 
 /**
@@ -279,7 +288,7 @@ export async function rescheduleBooking(
   const { now } = input;
   // The customer's link, or a booking the gate found the provider's (or an admin's).
   const { bookingId, actor } = whoMoves("link" in input ? input.link : input.owned);
-  return decided(async (trx) => {
+  const outcome = await decided(async (trx): Promise<Outcome<{ sends: Sends }>> => {
     const booking = await getBookingDetails(bookingId, trx);
     if (!booking) return refuse(404, "Booking not found");
     const refusal = rescheduleRefusal(booking, now, actor.kind === "customer" ? getEnv().RESCHEDULE_NOTICE_HOURS : 0);
@@ -311,6 +320,8 @@ export async function rescheduleBooking(
     });
     if (!moved) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
     if (booking.series_id) await bumpSeriesSequence(trx, booking.series_id);
+    // A saved card's charge follows the new start (sent now when its 48 hours have begun).
+    const sends = await settleBooking(trx, booking.id, now);
 
     const after = await reread(trx, booking.id);
     const data = emailDataOf(after, input.origin);
@@ -331,8 +342,11 @@ export async function rescheduleBooking(
       entityId: booking.id,
       details: { by: actor.kind, from: `${booking.preferred_date} ${booking.preferred_time}`, to: `${input.date} ${input.time}` },
     });
-    return { ok: true };
+    return { ok: true, sends };
   });
+  if (!outcome.ok) return outcome;
+  await sendAfterCommit(outcome.sends, now);
+  return { ok: true };
 }
 
 /** The booking a move or a cancellation is about, and who makes it. */
@@ -343,16 +357,18 @@ export function whoMoves(scope: BookingLink | Owned<"booking">): { bookingId: st
 
 /**
  * Cancels a booking: frees its time, withdraws its reminder, settles its money by the policy
- * and tells whoever did not cancel (unless `quiet`: a series' cancellation tells once for all).
+ * (what goes to Stripe is returned, to send after the commit) and tells whoever did not cancel
+ * (unless `quiet`: a series' cancellation tells once for all). A booking that was still waiting
+ * for its payment gives its quote's request back and closes its Checkout page.
  */
 export async function cancelInside(
   trx: Executor,
   booking: BookingDetails,
   options: { by: CancelledBy; actorUserId: string | null; reason: string | null; origin: string; now: Date; quiet?: boolean },
-): Promise<Outcome<{ settlement: { feeCents: number; refundCents: number } | null }>> {
+): Promise<Outcome<{ settlement: { feeCents: number; refundCents: number }; sends: Sends }>> {
   const changed = await changeBookingStatus(trx, booking.id, {
-    from: statusesLeadingTo("cancelled"),
     to: "cancelled",
+    by: options.by,
     at: options.now,
     cancelledBy: options.by,
     reason: options.reason,
@@ -361,15 +377,9 @@ export async function cancelInside(
   await releaseCells(trx, booking.id);
   await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND, "The booking was cancelled.");
   // The policy the customer saw decides what is refunded or charged (a provider's cancellation refunds all).
-  const settlement = await settleEndedBooking(
-    trx,
-    booking.id,
-    { kind: "cancellation", by: options.by === "customer" ? "customer" : options.by === "admin" ? "admin" : "provider" },
-    {
-      actorUserId: options.actorUserId,
-      now: options.now,
-    },
-  );
+  const { settlement, sends } = await settleEnding(trx, booking.id, { kind: "cancellation", by: options.by }, options);
+  const unpaid = booking.status === "pending";
+  if (unpaid) await reopenRequest(trx, booking.id);
   if (booking.customer_id) await adjustCustomerBookings(trx, booking.customer_id, -1);
   if (booking.series_id) await bumpSeriesSequence(trx, booking.series_id);
   if (!options.quiet) {
@@ -388,12 +398,11 @@ export async function cancelInside(
       from: booking.status,
       to: "cancelled",
       reason: options.reason,
-      ...(settlement && (settlement.feeCents || settlement.refundCents)
-        ? { fee_cents: settlement.feeCents, refund_cents: settlement.refundCents }
-        : {}),
+      ...(settlement.feeCents || settlement.refundCents ? { fee_cents: settlement.feeCents, refund_cents: settlement.refundCents } : {}),
     },
   });
-  return { ok: true, settlement: settlement ? { feeCents: settlement.feeCents, refundCents: settlement.refundCents } : null };
+  const page: Sends = unpaid && booking.checkout_session_id ? { movements: [], closePages: [booking.checkout_session_id] } : NOTHING_TO_SEND;
+  return { ok: true, settlement, sends: joinSends(sends, page) };
 }
 
 /** The customer cancels from their booking link (before the start). */
@@ -403,23 +412,18 @@ export async function cancelBookingAsCustomer(input: { link: BookingLink; origin
     if (!booking) return refuse(404, "Booking not found");
     const refusal = cancellationRefusal(booking, input.now);
     if (refusal) return refuse(400, refusal);
-    const done = await cancelInside(trx, booking, {
+    return cancelInside(trx, booking, {
       by: "customer",
       actorUserId: null,
       reason: null,
       origin: input.origin,
       now: input.now,
     });
-    return done.ok ? { ok: true } : done;
   });
-  if (outcome.ok) await afterEnding(input.link.bookingId);
-  return outcome;
-}
-
-/** Once a booking's end has committed: its refund and fee go to Stripe, and a payment page still open closes. */
-export async function afterEnding(bookingId: string) {
-  await sendUnsentMovements({ bookingId });
-  await closeCheckout(bookingId);
+  if (!outcome.ok) return outcome;
+  // Once the end has committed: its refund and fee go to Stripe, and a payment page still open closes.
+  await sendAfterCommit(outcome.sends, input.now);
+  return { ok: true };
 }
 
 /**
@@ -435,17 +439,17 @@ export async function changeStatus(input: {
   now: Date;
 }): Promise<Outcome<{ to: BookingStatus }>> {
   const { actor } = input.booking;
-  const by: CancelledBy = actor.seesAll ? "admin" : "provider";
+  const by = actor.seesAll ? ("admin" as const) : ("provider" as const);
   const failure = {
     message: "The booking could not be changed. Please try again.",
     log: "booking status change failed",
     details: { bookingId: input.booking.id },
   };
   const outcome = await orFailure(failure, () =>
-    decided(async (trx) => {
+    decided(async (trx): Promise<Outcome<{ to: BookingStatus; sends: Sends }>> => {
       const booking = await getBookingDetails(input.booking.id, trx);
       if (!booking) return refuse(404, "Booking not found");
-      const refusal = transitionRefusal(booking, input.to, input.now);
+      const refusal = transitionRefusal(booking, input.to, input.now, by);
       if (refusal) return refuse(409, refusal);
       if (input.to === "cancelled") {
         const reason = input.reason?.trim() ?? "";
@@ -457,11 +461,11 @@ export async function changeStatus(input: {
           origin: input.origin,
           now: input.now,
         });
-        return cancelled.ok ? { ok: true, to: input.to } : cancelled;
+        return cancelled.ok ? { ok: true, to: input.to, sends: cancelled.sends } : cancelled;
       }
       const changed = await changeBookingStatus(trx, booking.id, {
-        from: statusesLeadingTo(input.to),
         to: input.to,
+        by,
         at: input.now,
         notified: input.to === "en_route",
       });
@@ -471,12 +475,16 @@ export async function changeStatus(input: {
         await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND, `The booking is ${input.to.replace("_", "-")}.`);
       }
       const details: Record<string, unknown> = { by, from: booking.status, to: input.to };
+      let sends = NOTHING_TO_SEND;
       if (input.to === "no_show") {
         // The policy the customer saw: its no-show fee is kept or charged, the rest refunded.
-        const settlement = await settleEndedBooking(trx, booking.id, { kind: "no-show" }, { actorUserId: actor.userId, now: input.now });
-        if (settlement?.feeCents || settlement?.refundCents)
-          Object.assign(details, { fee_cents: settlement.feeCents, refund_cents: settlement.refundCents });
+        const ended = await settleEnding(trx, booking.id, { kind: "no-show" }, { actorUserId: actor.userId, now: input.now });
+        sends = ended.sends;
+        if (ended.settlement.feeCents || ended.settlement.refundCents)
+          Object.assign(details, { fee_cents: ended.settlement.feeCents, refund_cents: ended.settlement.refundCents });
       }
+      // The job is done: a saved card's deposit or price not taken yet is due now.
+      if (input.to === "completed") sends = await settleBooking(trx, booking.id, input.now);
       if (input.to === "en_route") {
         const data = emailDataOf(booking, input.origin);
         details.email_id = await enqueueEmail(
@@ -492,9 +500,10 @@ export async function changeStatus(input: {
       const reviewed = booking.series_id !== null && (await seriesHasReviewInvitation(trx, booking.series_id));
       if (input.to === "completed" && !reviewed) await inviteReview(trx, booking, { origin: input.origin, now: input.now });
       await recordAudit(trx, { actorUserId: actor.userId, action: "booking.status", entity: "booking", entityId: booking.id, details });
-      return { ok: true, to: input.to };
+      return { ok: true, to: input.to, sends };
     }),
   );
-  if (outcome.ok && (outcome.to === "cancelled" || outcome.to === "no_show")) await afterEnding(input.booking.id);
-  return outcome;
+  if (!outcome.ok) return outcome;
+  await sendAfterCommit(outcome.sends, input.now);
+  return { ok: true, to: outcome.to };
 }

@@ -15,7 +15,7 @@ import type { SignedInUser } from "./access.server";
 import { businessClock } from "./business-clock.server";
 import { businessScope } from "~/domain/business";
 import { orFailure } from "./failure.server";
-import { paymentSettings, refreshStripeAccount } from "./payouts.server";
+import { paymentSettings, refreshStripeAccount } from "./payments/index.server";
 import { inTransaction } from "./transaction.server";
 
 /** The provider portal's pages: its frame, the Services tab and CRM & SEO. */

@@ -14,7 +14,7 @@ import { getQuote, getQuoteRequest, markRequestBooked, type QuoteRequestRow, typ
 import { getActiveService, type ServiceCard } from "~/models/service.server";
 import { slotsForService, type SlotsForDate } from "./availability.server";
 import { bookService } from "./booking.server";
-import { checkoutNewBooking } from "./checkout.server";
+import { checkoutNewBooking } from "./payments/index.server";
 import { orFailure } from "./failure.server";
 import { takeBookingAttempt } from "./limits.server";
 import { quoteView } from "./quotes.server";
@@ -66,6 +66,7 @@ export async function quoteAcceptPage(link: RequestLink, quoteId: string, option
       businessName: service.business_name,
       serviceName: service.service_name,
       quote: quoteView(quote),
+      revision: quote.revision,
       policy: policyWords(policyOf(service), quote.total_cents),
       dueNow: due ? dueNowLabel(quote.deposit_cents! >= quote.total_cents ? "full" : "deposit", quote.deposit_cents!) : null,
       minDate: today,
@@ -99,6 +100,8 @@ export type RefusedQuoteBooking = Refusal & { slots: SlotsForDate | null };
 export async function bookQuote(input: {
   link: RequestLink;
   quoteId: string;
+  /** The revision of the quote the customer saw: the booking is made only while it is still that one. */
+  revision: number;
   form: QuoteBookingForm | null;
   ip: string;
   now: Date;
@@ -106,6 +109,7 @@ export async function bookQuote(input: {
   const { now } = input;
   const found = await findAcceptable(input.link, input.quoteId, now);
   if (!found.ok) return { ...found, slots: null };
+  if (found.quote.revision !== input.revision) return { ...refuse(409, QUOTE_MESSAGES.quoteChanged), slots: null };
   const outcome = await attempt(found, input);
   if (!outcome.ok) {
     return { ...outcome, slots: await slotsFor(found, input.form?.preferred_date || localClock(now, found.service.timeZone).date, now) };
@@ -148,10 +152,12 @@ async function attempt(found: Acceptable, input: Parameters<typeof bookQuote>[0]
           durationMinutes: quote.duration_minutes,
           totalCents: quote.total_cents,
           depositCents: quote.deposit_cents,
-          // Inside the booking's transaction: the quote is read again, and the request claimed by one accept only.
+          // Inside the booking's transaction: the quote is read again (still the revision the customer saw), and
+          // the request claimed by one accept only.
           claim: async (trx, bookingId) => {
             const again = await findAcceptable(input.link, quote.id, input.now, trx);
             if (!again.ok) return again;
+            if (again.quote.revision !== input.revision) return refuse(409, QUOTE_MESSAGES.quoteChanged);
             return (await markRequestBooked(trx, request.id, bookingId)) ? null : refuse(409, QUOTE_MESSAGES.alreadyBooked);
           },
         },

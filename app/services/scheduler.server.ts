@@ -3,8 +3,7 @@ import { forgetOldVisitors } from "~/models/analytics.server";
 import { deleteEndedWindows } from "~/models/rate-limit.server";
 import { deleteExpiredSessions } from "~/models/session.server";
 import { deleteEndedSignInLinks } from "~/models/sign-in-link.server";
-import { chargeDueCards, releaseExpiredHolds } from "./checkout.server";
-import { sendUnsentMovements } from "./money.server";
+import { paymentSweep } from "./payments/index.server";
 import { queueMorningSummaries } from "./reminders.server";
 import { refreshLeavingResponseTimes } from "./response-times.server";
 
@@ -20,11 +19,9 @@ const state: SchedulerState = { timer: null, running: null, lastHousekeeping: 0 
 
 async function tick(now: Date) {
   await queueMorningSummaries(now);
-  // Money: holds that ran out give their time back, saved cards due are charged, and movements
-  // a failure left unsent are tried again (each with its own idempotency key).
-  await releaseExpiredHolds(now);
-  await chargeDueCards(now);
-  await sendUnsentMovements({ olderThan: new Date(now.getTime() - 60_000) });
+  // Money: holds that ran out give their time back, saved cards due are charged, and requests
+  // Stripe did not answer are sent again (each with its own idempotency key).
+  await paymentSweep(now);
   if (now.getTime() - state.lastHousekeeping >= 3_600_000) {
     state.lastHousekeeping = now.getTime();
     await Promise.all([

@@ -10,7 +10,7 @@ import { bookingPath } from "~/lib/signed-links.server";
 import { getActiveService } from "~/models/service.server";
 import { slotsForService, type SlotsForDate } from "./availability.server";
 import type { BookingRequest } from "./booking.server";
-import { checkoutNewBooking } from "./checkout.server";
+import { checkoutNewBooking } from "./payments/index.server";
 import { orFailure } from "./failure.server";
 import { takeBookingAttempt } from "./limits.server";
 import { bookSeries, planSeries } from "./series.server";

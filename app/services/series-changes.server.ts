@@ -23,7 +23,8 @@ import { bumpSeriesSequence, getSeries, listSeriesVisits } from "~/models/series
 import { getActiveService } from "~/models/service.server";
 import type { Owned } from "./access.server";
 import { emailDataOf, queueReminder, reread, REMINDER_KIND } from "./booking-announcements.server";
-import { afterEnding, cancelInside, whoMoves } from "./booking.server";
+import { cancelInside, whoMoves } from "./booking.server";
+import { joinSends, sendAfterCommit, settleBooking, type Sends } from "./payments/index.server";
 import { orFailure } from "./failure.server";
 import { fromHere, seriesContext, visitLine } from "./series.server";
 import { decideInTransaction } from "./transaction.server";
@@ -38,6 +39,9 @@ import { decideInTransaction } from "./transaction.server";
 type Scope = BookingLink | Owned<"booking">;
 
 const NOT_A_SERIES = "This booking is not part of a series.";
+
+/** A visit that will not take place (a no-show did: it stays on the calendar). */
+const notHappening = (status: string) => status === "cancelled" || status === "expired";
 
 async function seriesVisit(trx: Parameters<Parameters<typeof decideInTransaction>[0]>[0], bookingId: string) {
   const booking = await getBookingDetails(bookingId, trx);
@@ -64,6 +68,7 @@ export async function cancelFollowing(input: { scope: Scope; reason: string | nu
         }
         const visits = fromHere(await listSeriesVisits(found.seriesId, trx), booking);
         const cancelled: BookingDetails[] = [];
+        const sends: Sends[] = [];
         for (const visit of visits) {
           const details = await reread(trx, visit.id);
           const done = await cancelInside(trx, details, {
@@ -76,18 +81,19 @@ export async function cancelFollowing(input: { scope: Scope; reason: string | nu
           });
           if (!done.ok) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
           cancelled.push(details);
+          sends.push(done.sends);
         }
         if (cancelled.length === 0) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
         const first = emailDataOf(cancelled[0], publicOrigin());
         for (const email of seriesCancelledEmails(first, { by: actor.kind, reason, visits: cancelled.map(visitLine) })) {
           if (email.to) await enqueueEmail(trx, email, { bookingId: cancelled[0].id });
         }
-        return { ok: true, count: cancelled.length, ids: cancelled.map((visit) => visit.id) };
+        return { ok: true, count: cancelled.length, sends: joinSends(...sends) };
       }),
   );
   if (!outcome.ok) return outcome;
   // Refunds and fees the policy decided go to Stripe once the cancellation has committed.
-  for (const id of outcome.ids) await afterEnding(id);
+  await sendAfterCommit(outcome.sends, input.now);
   return { ok: true, count: outcome.count };
 }
 
@@ -102,8 +108,8 @@ function daysBetween(from: string, to: string): number {
  */
 export async function moveFollowing(input: { scope: Scope; date: string; time: string; now: Date }): Promise<Outcome<{ count: number }>> {
   const { bookingId, actor } = whoMoves(input.scope);
-  return orFailure({ message: CUSTOMER_MESSAGES.changedMeanwhile, log: "series move failed", details: { bookingId } }, () =>
-    decideInTransaction(async (trx) => {
+  const outcome = await orFailure({ message: CUSTOMER_MESSAGES.changedMeanwhile, log: "series move failed", details: { bookingId } }, () =>
+    decideInTransaction(async (trx): Promise<Outcome<{ count: number; sends: Sends }>> => {
       const found = await seriesVisit(trx, bookingId);
       if (!found.ok) return found;
       const { booking } = found;
@@ -144,6 +150,7 @@ export async function moveFollowing(input: { scope: Scope; date: string; time: s
 
       for (const { visit } of checked) await releaseCells(trx, visit.id);
       const moves = [];
+      const sends: Sends[] = [];
       for (const { visit, date, time, check } of checked) {
         try {
           await claimCells(trx, { providerUserId: service.provider_user_id, bookingId: visit.id, cells: check.cells });
@@ -163,6 +170,8 @@ export async function moveFollowing(input: { scope: Scope; date: string; time: s
           from: MOVABLE_STATUSES,
         });
         if (!moved) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
+        // Its saved card's charge follows the visit's new start.
+        sends.push(await settleBooking(trx, visit.id, input.now));
         const after = await reread(trx, visit.id);
         await withdrawQueuedEmails(trx, visit.id, REMINDER_KIND, "The visit moved: a new reminder was queued.");
         await queueReminder(trx, after, emailDataOf(after, publicOrigin()), input.now);
@@ -184,9 +193,12 @@ export async function moveFollowing(input: { scope: Scope; date: string; time: s
       for (const email of seriesMovedEmails(emailDataOf(await reread(trx, booking.id), publicOrigin()), moves)) {
         if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
       }
-      return { ok: true, count: moves.length };
+      return { ok: true, count: moves.length, sends: joinSends(...sends) };
     }),
   );
+  if (!outcome.ok) return outcome;
+  await sendAfterCommit(outcome.sends, input.now);
+  return { ok: true, count: outcome.count };
 }
 
 /**
@@ -212,7 +224,7 @@ export async function seriesSection(booking: BookingDetails) {
       status: visit.status,
       current: visit.id === booking.id,
       href: bookingPath(visit.id),
-      dayOff: visit.status !== "cancelled" && isDayOff(visit.preferred_date, timeOff),
+      dayOff: !notHappening(visit.status) && isDayOff(visit.preferred_date, timeOff),
     })),
   };
 }
@@ -234,7 +246,7 @@ export async function seriesCalendar(booking: BookingDetails, now: Date): Promis
   const overrides: Array<{ ruleDate: string; date: string; time: string }> = [];
   dates.forEach((ruleDate, i) => {
     const visit = byIndex.get(i + 1);
-    if (!visit || visit.status === "cancelled") exdates.push(ruleDate);
+    if (!visit || notHappening(visit.status)) exdates.push(ruleDate);
     else if (visit.preferred_date !== ruleDate || visit.preferred_time !== series.time)
       overrides.push({ ruleDate, date: visit.preferred_date, time: visit.preferred_time });
   });

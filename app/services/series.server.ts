@@ -21,7 +21,6 @@ import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { recordAudit } from "~/models/audit.server";
 import { claimCells, insertBooking, SlotTakenError } from "~/models/booking.server";
 import { adjustCustomerBookings, recordOnlineCustomer } from "~/models/customer.server";
-import { listExpiredHolds } from "~/models/online-payments.server";
 import { getProviderSchedule } from "~/models/provider-schedule.server";
 import { insertSeries } from "~/models/series.server";
 import type { ServiceCard } from "~/models/service.server";
@@ -29,7 +28,7 @@ import { insertThread } from "~/models/thread.server";
 import { slotContextOver } from "./availability.server";
 import { announceSeries } from "./booking-announcements.server";
 import { bookingRow, jobCoordinates, type BookingRequest } from "./booking.server";
-import { releaseHold } from "./checkout.server";
+import { releaseProviderHolds } from "./payments/index.server";
 import { decideInTransaction } from "./transaction.server";
 
 /**
@@ -111,7 +110,8 @@ export async function bookSeries(input: {
   return decideInTransaction(async (trx) => {
     const refusal = (await seriesRefusal(service, ask, trx)) ?? chosenRefusal(seriesDates(ask.date, ask.rule), chosen);
     if (refusal) return refusal;
-    for (const hold of await listExpiredHolds(now, { providerUserId, limit: 50 }, trx)) await releaseHold(trx, hold.id, now);
+    // Their pages close on their own (Stripe's expiry), and a payment that lands anyway is refunded by the rule.
+    await releaseProviderHolds(trx, providerUserId, now, 50);
     const dates = seriesDates(ask.date, ask.rule);
     const context = await seriesContext(service, [...dates, ...chosen.map((visit) => visit.date)].sort(), now, { executor: trx });
     const busy = new Set(context.busyCells);
@@ -222,6 +222,6 @@ export function visitLine(visit: {
 
 /** Live visits from a booking on (itself included): what "this and all following" acts on. */
 export function fromHere<T extends { starts_at: string; status: string }>(visits: readonly T[], booking: { starts_at: string }): T[] {
-  const changeable: readonly string[] = statusesLeadingTo("cancelled");
+  const changeable: readonly string[] = statusesLeadingTo("cancelled", "customer");
   return visits.filter((visit) => visit.starts_at >= booking.starts_at && isLive(visit.status) && changeable.includes(visit.status));
 }

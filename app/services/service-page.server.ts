@@ -24,7 +24,7 @@ import { getProviderSchedule } from "~/models/provider-schedule.server";
 import { recordShare } from "~/models/share.server";
 import { firstFreeStarts, slotsForService, type SlotsForDate } from "./availability.server";
 import { bookService, type BookingRequest } from "./booking.server";
-import { checkoutNewBooking } from "./checkout.server";
+import { checkoutNewBooking } from "./payments/index.server";
 import { orFailure } from "./failure.server";
 import { takeBookingAttempt } from "./limits.server";
 import { inTransaction } from "./transaction.server";

@@ -51,7 +51,7 @@ function scopeOf(scope: ThreadScope): { threadId: string; author: MessageAuthor 
 }
 
 function sharedOf(thread: ThreadRow): boolean {
-  return contactsShared({ status: thread.booking_status, cancelledBy: thread.booking_cancelled_by });
+  return contactsShared({ status: thread.booking_status });
 }
 
 function zoneOf(thread: ThreadRow): string {

@@ -1,63 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeStripe } from "../support/fake-stripe";
+import { startPayments, WEBHOOK_SECRET } from "../support/payments";
 
 /**
  * Money through the booking, on both engines, against the fake Stripe on 127.0.0.1 (the real
  * `stripe` package talks to it; no test reaches the internet). Events are signed with the
  * library's own test header and delivered to the webhook route itself.
  */
-const WEBHOOK_SECRET = "whsec_integration_payments";
-let deliverTo: ((body: string, signature: string) => Promise<void>) | null = null;
-const stripe = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET, deliver: (body, signature) => deliverTo!(body, signature) });
-// The environment is read once, by the first module that asks: set before the app's modules load.
-Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_test_integration", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
-
-const [
-  { getDb },
-  { createUser },
-  { savePaymentAccount },
-  { bookServiceOnline },
-  { action: hookAction },
-  { releaseExpiredHolds, chargeDueCards },
-  { cancelBookingAsCustomer, changeStatus },
-  { refundBooking, sendUnsentMovements },
-  { openBookingLink, bookingToken },
-  { ownership },
-  { bookingPage },
-  { createTestTile },
-  { context, run },
-] = await Promise.all([
-  import("~/lib/db.server"),
-  import("~/models/user.server"),
-  import("~/models/online-payments.server"),
-  import("~/services/service-page.server"),
-  import("~/routes/hooks+/stripe"),
-  import("~/services/checkout.server"),
-  import("~/services/booking.server"),
-  import("~/services/money.server"),
-  import("~/lib/signed-links.server"),
-  import("~/services/access.server"),
-  import("~/services/booking-page.server"),
-  import("../support/factories"),
-  import("../support/requests"),
-]);
-
-const hook = (body: string, signature: string | null) =>
-  run(
-    hookAction({
-      request: new Request("http://localhost:3000/hooks/stripe", {
-        method: "POST",
-        body,
-        headers: { "Content-Type": "application/json", ...(signature ? { "Stripe-Signature": signature } : {}) },
-      }),
-      params: {},
-      context,
-    }),
-  );
-deliverTo = async (body, signature) => {
-  const result = await hook(body, signature);
-  if (result.status !== 200) throw new Error(`the webhook answered ${result.status}: ${JSON.stringify(result.data)}`);
-};
+const money = await startPayments();
+const { stripe, hook, getDb, createUser, payments, cancelBookingAsCustomer, changeStatus, ownership, bookingPage, createTestTile } = money;
+const { releaseExpiredHolds, chargeDueCards, refundBooking } = payments;
+const { openBookingLink, bookingToken } = money.links;
 
 afterAll(() => stripe.close());
 
@@ -68,79 +20,14 @@ const MINUTE = 60_000;
 
 let provider: { id: string };
 let deposit: string;
-let ip = 0;
 
-async function providerWithAccount(email: string) {
-  const user = await createUser(getDb(), { email, passwordHash: "x", role: "provider" });
-  await savePaymentAccount(getDb(), {
-    providerUserId: user.id,
-    stripeAccountId: `acct_${user.id.slice(0, 8)}`,
-    chargesEnabled: true,
-    detailsSubmitted: true,
-  });
-  await getDb()
-    .insertInto("provider_schedules")
-    .values({
-      provider_user_id: user.id,
-      weekly_hours: JSON.stringify(
-        Object.fromEntries(
-          ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [
-            day,
-            { available: day !== "sunday", startTime: "08:00", endTime: "18:00" },
-          ]),
-        ),
-      ),
-      free_cancel_hours: 24,
-      late_fee_percent: 50,
-      no_show_fee_percent: 100,
-    })
-    .onConflict((oc) =>
-      oc.column("provider_user_id").doUpdateSet({ free_cancel_hours: 24, late_fee_percent: 50, no_show_fee_percent: 100 }),
-    )
-    .execute();
-  return user;
-}
-
-async function tileWithRule(
-  providerUserId: string,
-  rule: { payment_rule: "deposit" | "full"; deposit_cents?: number; price_from_cents: number },
-) {
-  const id = await createTestTile({ zipCode: "78701", providerUserId, serviceName: `Paid ${rule.payment_rule} ${Math.random()}` });
-  await getDb()
-    .updateTable("services")
-    .set({
-      payment_rule: rule.payment_rule,
-      deposit_cents: rule.deposit_cents ?? null,
-      price_from_cents: rule.price_from_cents,
-      price_to_cents: null,
-    })
-    .where("id", "=", id)
-    .execute();
-  return id;
-}
-
+const providerWithAccount = (email: string) => money.providerWithAccount(email);
+const tileWithRule = money.tileWithRule;
 function book(serviceId: string, time: string, options: { date?: string; now?: Date; name?: string } = {}) {
-  ip += 1;
-  return bookServiceOnline({
-    serviceId,
-    form: {
-      customer_name: options.name ?? `Customer ${ip}`,
-      customer_email: `customer${ip}@example.org`,
-      customer_phone: "(512) 555-0142",
-      preferred_date: options.date ?? TUESDAY,
-      preferred_time: time,
-      service_address: "1100 Congress Ave, Austin, TX 78701",
-    },
-    postedDate: options.date ?? TUESDAY,
-    honeypot: "ok",
-    ip: `198.51.100.${ip}`,
-    now: options.now ?? NOW,
-  });
+  return money.book(serviceId, options.date ?? TUESDAY, time, options.now ?? NOW, { name: options.name });
 }
 
-const bookingIdOf = (path: string) => /\/bookings\/([^?]+)/.exec(path)![1];
-const sessionIdOf = (url: string) => /\/checkout\/([^/?]+)/.exec(url)![1];
-const bookingRow = (id: string) => getDb().selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const { bookingIdOf, sessionIdOf, bookingRow } = money;
 const ledger = (bookingId: string) =>
   getDb()
     .selectFrom("payments")
@@ -152,6 +39,13 @@ const ledger = (bookingId: string) =>
 const claims = (bookingId: string) => getDb().selectFrom("booking_claims").select("cell").where("booking_id", "=", bookingId).execute();
 const emails = (bookingId: string) =>
   getDb().selectFrom("email_outbox").select(["kind", "to"]).where("booking_id", "=", bookingId).execute();
+const scheduled = (bookingId: string) =>
+  getDb()
+    .selectFrom("payments")
+    .select(["state", "due_at"])
+    .where("booking_id", "=", bookingId)
+    .where("purpose", "=", "due")
+    .executeTakeFirst();
 
 /** The customer pays on the fake Checkout page and Stripe's event is delivered. */
 async function pay(url: string) {
@@ -185,11 +79,7 @@ describe("a booking that asks for a deposit", () => {
 
     expect(await releaseExpiredHolds(new Date(NOW.getTime() + 14 * MINUTE))).toBe(0);
     expect(await releaseExpiredHolds(new Date(NOW.getTime() + 15 * MINUTE))).toBe(1);
-    expect(await bookingRow(id)).toMatchObject({
-      status: "cancelled",
-      cancelled_by: null,
-      cancellation_reason: "Payment not completed in time",
-    });
+    expect(await bookingRow(id)).toMatchObject({ status: "expired", cancelled_by: null });
     expect(await claims(id)).toEqual([]);
     expect(stripe.sessions.get(sessionIdOf(first.payment!))?.status).toBe("expired");
 
@@ -202,7 +92,7 @@ describe("a booking that asks for a deposit", () => {
     if (!first.ok) throw new Error(first.message);
     const later = await book(deposit, "11:00", { now: new Date(NOW.getTime() + 20 * MINUTE) });
     expect(later.ok).toBe(true);
-    expect(await bookingRow(bookingIdOf(first.path))).toMatchObject({ status: "cancelled", cancelled_by: null });
+    expect(await bookingRow(bookingIdOf(first.path))).toMatchObject({ status: "expired", cancelled_by: null });
   });
 
   it("is confirmed by Stripe's signed event, once however often it arrives", async () => {
@@ -257,7 +147,7 @@ describe("a booking that asks for a deposit", () => {
     const session = stripe.sessions.get(sessionIdOf(late.payment!))!;
     session.status = "open";
     await pay(late.payment!);
-    expect(await bookingRow(id)).toMatchObject({ status: "cancelled" });
+    expect(await bookingRow(id)).toMatchObject({ status: "expired" });
     expect(await ledger(id)).toEqual([
       { kind: "charge", amount_cents: 2_500, status: "completed", reason: "Deposit", source: "stripe" },
       {
@@ -384,6 +274,7 @@ describe("cancelling and no-shows follow the policy the customer saw", () => {
     expect(await refundBooking({ booking, amountCents: 1_000, reason: "Arrived late", now: NOW })).toEqual({
       ok: true,
       refundedCents: 1_000,
+      message: "Refund recorded",
     });
     expect(await refundBooking({ booking, amountCents: 1_600, reason: "Too much", now: NOW })).toMatchObject({
       ok: false,
@@ -417,14 +308,16 @@ describe("a job more than six days ahead", () => {
     expect(stripe.sessions.get(sessionIdOf(booked.payment!))?.mode).toBe("setup");
     await pay(booked.payment!);
     const saved = await bookingRow(id);
-    expect(saved).toMatchObject({ status: "confirmed", charge_state: "due" });
-    expect(new Date(saved.charge_due_at!).getTime()).toBe(new Date(saved.starts_at).getTime() - 48 * 3_600_000);
-    expect(await ledger(id)).toEqual([]);
+    expect(saved).toMatchObject({ status: "confirmed" });
+    const due = (await scheduled(id))!;
+    expect(due.state).toBe("scheduled");
+    expect(new Date(due.due_at!).getTime()).toBe(new Date(saved.starts_at).getTime() - 48 * 3_600_000);
+    expect(await ledger(id)).toEqual([{ kind: "charge", amount_cents: 2_500, status: "pending", reason: "Deposit", source: "stripe" }]);
 
-    await chargeDueCards(new Date(new Date(saved.charge_due_at!).getTime() - MINUTE));
-    expect((await bookingRow(id)).charge_state).toBe("due");
-    await chargeDueCards(new Date(saved.charge_due_at!));
-    expect((await bookingRow(id)).charge_state).toBe("paid");
+    await chargeDueCards(new Date(new Date(due.due_at!).getTime() - MINUTE));
+    expect((await scheduled(id))?.state).toBe("scheduled");
+    await chargeDueCards(new Date(due.due_at!));
+    expect((await scheduled(id))?.state).toBe("succeeded");
     expect(await ledger(id)).toEqual([{ kind: "charge", amount_cents: 2_500, status: "completed", reason: "Deposit", source: "stripe" }]);
 
     const declined = await book(deposit, "11:30", { date: far });
@@ -432,8 +325,8 @@ describe("a job more than six days ahead", () => {
     const declinedId = bookingIdOf(declined.path);
     await pay(declined.payment!);
     stripe.declining.add((await bookingRow(declinedId)).stripe_payment_method_id!);
-    await chargeDueCards(new Date((await bookingRow(declinedId)).charge_due_at!));
-    expect((await bookingRow(declinedId)).charge_state).toBe("failed");
+    await chargeDueCards(new Date((await scheduled(declinedId))!.due_at!));
+    expect((await scheduled(declinedId))?.state).toBe("failed");
     expect((await ledger(declinedId)).map((row) => row.status)).toEqual(["failed"]);
     const sent = await emails(declinedId);
     expect(sent.filter((email) => email.kind === "payment_failed")).toHaveLength(1);
@@ -449,7 +342,7 @@ describe("without Stripe's events", () => {
     await stripe.completeCheckout(sessionIdOf(booked.payment!));
     const page = await bookingPage(openBookingLink(id, bookingToken(id))!, { move: null, now: NOW });
     expect(page?.booking.status).toBe("pending");
-    await sendUnsentMovements({ bookingId: id });
+    await payments.paymentSweep(new Date(NOW.getTime() + 2 * MINUTE));
     expect(await ledger(id)).toEqual([]);
   });
 });
@@ -521,6 +414,7 @@ describe("a quote with a deposit", () => {
     const booked = await bookQuote({
       link,
       quoteId: quote.id,
+      revision: 1,
       form: { preferred_date: TUESDAY, preferred_time: "09:00" },
       ip: "198.51.100.251",
       now: NOW,
@@ -539,7 +433,7 @@ describe("a quote with a deposit", () => {
     // Unpaid, the hold runs out: the request is the customer's to accept again.
     // (Another test's unpaid hold may run out in the same sweep.)
     expect(await releaseExpiredHolds(new Date(NOW.getTime() + 15 * MINUTE))).toBeGreaterThanOrEqual(1);
-    expect(await bookingRow(id)).toMatchObject({ status: "cancelled", cancelled_by: null });
+    expect(await bookingRow(id)).toMatchObject({ status: "expired", cancelled_by: null });
     const request = await getDb()
       .selectFrom("quote_requests")
       .select(["status", "booking_id"])
@@ -549,6 +443,7 @@ describe("a quote with a deposit", () => {
     const again = await bookQuote({
       link,
       quoteId: quote.id,
+      revision: 1,
       form: { preferred_date: TUESDAY, preferred_time: "09:00" },
       ip: "198.51.100.252",
       now: new Date(NOW.getTime() + 16 * MINUTE),
@@ -599,11 +494,12 @@ describe("a series of visits that asks for a deposit", () => {
 
     await pay(booked.payment!);
     const confirmed = await visits();
-    expect(confirmed.map((visit) => [visit.status, visit.charge_state, visit.amount_due_cents])).toEqual(
-      Array(3).fill(["confirmed", "due", 2_500]),
-    );
-    for (const visit of confirmed)
-      expect(new Date(visit.charge_due_at!).getTime()).toBe(new Date(visit.starts_at).getTime() - 48 * 3_600_000);
+    expect(confirmed.map((visit) => [visit.status, visit.amount_due_cents])).toEqual(Array(3).fill(["confirmed", 2_500]));
+    for (const visit of confirmed) {
+      const due = (await scheduled(visit.id))!;
+      expect(due.state).toBe("scheduled");
+      expect(new Date(due.due_at!).getTime()).toBe(new Date(visit.starts_at).getTime() - 48 * 3_600_000);
+    }
     const sent = await getDb()
       .selectFrom("email_outbox")
       .select("kind")
@@ -616,8 +512,12 @@ describe("a series of visits that asks for a deposit", () => {
     expect(sent.filter((email) => email.kind === "series_confirmation")).toHaveLength(1);
 
     // The first visit's charge falls due (its 48 hours are already under way); the others wait for theirs.
-    await chargeDueCards(new Date(confirmed[0].charge_due_at!));
-    expect((await visits()).map((visit) => visit.charge_state)).toEqual(["paid", "due", "due"]);
+    await chargeDueCards(new Date((await scheduled(confirmed[0].id))!.due_at!));
+    expect(await Promise.all(confirmed.map(async (visit) => (await scheduled(visit.id))?.state))).toEqual([
+      "succeeded",
+      "scheduled",
+      "scheduled",
+    ]);
     expect(await ledger(confirmed[0].id)).toEqual([
       { kind: "charge", amount_cents: 2_500, status: "completed", reason: "Deposit", source: "stripe" },
     ]);

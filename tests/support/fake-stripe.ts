@@ -22,6 +22,23 @@ export type FakeStripeOptions = {
   webhookDelayMs?: number;
   /** A fixed port (the browser tests' app is told it in advance); a free one otherwise. */
   port?: number;
+  /**
+   * Keep events instead of delivering them: `held` lists them, and the test delivers them when
+   * and as often as it likes (late, twice, out of order) with `deliver`.
+   */
+  holdEvents?: boolean;
+};
+
+/** An answer the test puts in Stripe's mouth for the next matching request (a 500, a refusal for good). */
+export type ScriptedAnswer = {
+  method: string;
+  path: RegExp;
+  status: number;
+  error: { type: string; message: string; code?: string };
+  /** Answer like this this many times (1 unless told); Infinity for always. */
+  times?: number;
+  /** Do the work anyway and only then answer with the error (Stripe failed after acting). */
+  afterActing?: boolean;
 };
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
@@ -57,15 +74,20 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const setupIntents = new Map<string, Obj>();
   const refunds = new Map<string, Obj>();
   const accounts = new Map<string, Obj>();
-  const requests: Array<{ method: string; path: string; body: Record<string, unknown> }> = [];
+  const requests: Array<{ method: string; path: string; body: Record<string, unknown>; key: string | null }> = [];
   const events: Obj[] = [];
+  /** Events kept back (holdEvents), oldest first. */
+  const held: Obj[] = [];
   /** Payment methods whose off-session charges are declined. */
   const declining = new Set<string>();
+  /** Payment intents whose refunds Stripe refuses for good (as when they were refunded in Stripe's dashboard). */
+  const refusingRefunds = new Set<string>();
+  const scripted: ScriptedAnswer[] = [];
+  /** Stripe answers a request sent again with the same idempotency key as it answered the first. */
+  const idempotent = new Map<string, [number, unknown]>();
   let base = "";
 
-  async function send(type: string, object: Obj) {
-    const event = { id: newId("evt"), object: "event", type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } };
-    events.push(event);
+  async function deliver(event: Obj) {
     const body = JSON.stringify(event);
     const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: options.webhookSecret });
     if (typeof options.deliver === "function") await options.deliver(body, signature);
@@ -76,6 +98,21 @@ export async function startFakeStripe(options: FakeStripeOptions) {
         headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
       });
     }
+  }
+
+  async function send(type: string, object: Obj) {
+    // A copy as it is now: a later change to the object does not rewrite what this event said.
+    const event = {
+      id: newId("evt"),
+      object: "event",
+      type,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object: structuredClone(object) },
+    };
+    events.push(event);
+    if (options.holdEvents) held.push(event);
+    else await deliver(event);
     return event;
   }
 
@@ -136,6 +173,24 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     return session;
   }
 
+  /** Stripe's answer to one request: a scripted failure, an idempotent replay, or the work itself. */
+  async function answer(method: string, path: string, params: Record<string, unknown>, key: string | null): Promise<[number, unknown]> {
+    if (key && idempotent.has(`${method} ${path} ${key}`)) return idempotent.get(`${method} ${path} ${key}`)!;
+    const script = scripted.find((s) => s.method === method && s.path.test(path));
+    if (script) {
+      script.times = (script.times ?? 1) - 1;
+      if (script.times <= 0) scripted.splice(scripted.indexOf(script), 1);
+      if (script.afterActing) await api(method, path, params);
+      const failure: [number, unknown] = [script.status, { error: script.error }];
+      // Stripe keeps a refusal for the key (a 4xx), not a server error: a retry does the work.
+      if (key && script.status < 500 && !script.afterActing) idempotent.set(`${method} ${path} ${key}`, failure);
+      return failure;
+    }
+    const result = await api(method, path, params);
+    if (key && result[0] < 500) idempotent.set(`${method} ${path} ${key}`, result);
+    return result;
+  }
+
   async function api(method: string, path: string, params: Record<string, unknown>): Promise<[number, unknown]> {
     let match: RegExpExecArray | null;
     if (method === "POST" && path === "/v1/checkout/sessions") {
@@ -182,6 +237,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       const declined = declining.has(String(params.payment_method));
       const intent = createIntent(params, declined ? "requires_payment_method" : "succeeded");
       if (declined) {
+        intent.last_payment_error = { type: "card_error", code: "card_declined", message: "Your card was declined." };
         await send("payment_intent.payment_failed", intent);
         return [402, { error: { type: "card_error", code: "card_declined", message: "Your card was declined.", payment_intent: intent } }];
       }
@@ -201,6 +257,9 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       if (!intent) return [404, { error: { type: "invalid_request_error", message: "No such payment_intent" } }];
       const refunded = [...refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + Number(r.amount), 0);
       const amount = params.amount ? Number(params.amount) : Number(intent.amount) - refunded;
+      if (refusingRefunds.has(intent.id)) {
+        return [400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: "Charge has already been refunded." } }];
+      }
       if (amount <= 0 || refunded + amount > Number(intent.amount)) {
         return [400, { error: { type: "invalid_request_error", message: "Refund amount is greater than the unrefunded amount" } }];
       }
@@ -307,8 +366,9 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       const work = url.pathname.startsWith("/v1/")
         ? (async () => {
             const params = req.method === "GET" ? Object.fromEntries(url.searchParams) : parseStripeForm(body);
-            requests.push({ method: req.method ?? "GET", path: url.pathname, body: params });
-            const [status, payload] = await api(req.method ?? "GET", url.pathname, params);
+            const key = req.method === "POST" ? (req.headers["idempotency-key"] as string | undefined) ?? null : null;
+            requests.push({ method: req.method ?? "GET", path: url.pathname, body: params, key });
+            const [status, payload] = await answer(req.method ?? "GET", url.pathname, params, key);
             res.writeHead(status, { "Content-Type": "application/json", "Request-Id": newId("req") }).end(JSON.stringify(payload));
           })()
         : page(req, res, url, body);
@@ -332,10 +392,23 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     accounts,
     requests,
     events,
+    held,
     declining,
+    refusingRefunds,
     completeCheckout,
     expireSession,
     send,
+    /** Delivers a kept event (again, if it was delivered before). */
+    deliver,
+    /** The next requests matching answer so (a 500, or a refusal for good). */
+    script: (answerAs: ScriptedAnswer) => void scripted.push({ ...answerAs }),
+    /** Forgets scripted answers, kept events and what it holds (between property runs). */
+    reset() {
+      scripted.length = 0;
+      held.length = 0;
+      declining.clear();
+      refusingRefunds.clear();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -30,7 +30,7 @@ export type AdminBookingListItem = {
   actions: { offered: OfferedChange[]; canCancel: boolean };
   invalidId: boolean;
   /** Its payments and refunds, and how much of what was paid online can still be refunded. */
-  money: { ledger: LedgerLine[]; refundable: string | null; refundableDollars: string };
+  money: { ledger: LedgerLine[]; refundable: string | null; refundableDollars: string; failures: string[] };
   /** "Visit 3 of 12" for a visit of a series. */
   seriesMark: string | null;
 };
@@ -51,6 +51,12 @@ function Actions({ booking, query, cancelError }: { booking: AdminBookingListIte
   const { offered, canCancel } = booking.actions;
   return (
     <div className="space-y-2">
+      {booking.money.failures.map((failure) => (
+        // Stripe refused this money for good: nothing retries it, a person follows it up.
+        <p key={failure} role="alert" className="rounded-md bg-destructive-soft px-2 py-1 text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      ))}
       {booking.money.ledger.length > 0 ? <Ledger lines={booking.money.ledger} /> : null}
       {booking.money.refundable ? <RefundForm booking={booking} action={bookingsHref(query)} /> : null}
       {booking.notified ? <Badge tone="success">Customer notified</Badge> : null}

@@ -12,9 +12,10 @@ export type BookingPayment = {
   bookAgainHref: string;
 } | null;
 
-export type LedgerLine = { id: string; what: string; amount: string; status: string; online: boolean; at: string };
+export type LedgerLine = { id: string; what: string; amount: string; status: string; words: string | null; online: boolean; at: string };
 
-const STATUS_WORDS: Record<string, string> = { completed: "Done", pending: "In progress", failed: "Failed" };
+const STATUS_WORDS: Record<string, string> = { completed: "Done", pending: "In progress", failed: "Failed", voided: "Not charged" };
+const TONES = { completed: "success", failed: "destructive", voided: "neutral" } as const;
 
 /**
  * Where a booking that asks to be paid stands: waiting for the payment (with the way to pay and
@@ -108,9 +109,7 @@ export function Ledger({ lines }: { lines: LedgerLine[] }) {
           </span>
           <span className="flex items-center gap-2">
             <span className="font-semibold">{line.amount}</span>
-            <Badge tone={line.status === "completed" ? "success" : line.status === "failed" ? "destructive" : "warning"}>
-              {STATUS_WORDS[line.status] ?? line.status}
-            </Badge>
+            <Badge tone={TONES[line.status as keyof typeof TONES] ?? "warning"}>{line.words ?? STATUS_WORDS[line.status] ?? line.status}</Badge>
             <span className="text-muted-foreground">
               <KeepTogether text={line.at} />
             </span>

@@ -10,6 +10,7 @@ const TONES: Record<BookingStatus, BadgeTone> = {
   completed: "neutral",
   cancelled: "destructive",
   no_show: "destructive",
+  expired: "neutral",
 };
 
 /** A booking's status, wherever bookings are listed. */

@@ -8,6 +8,9 @@ import { Field } from "~/components/ui/field";
 import { RadioGroup } from "~/components/ui/radio-group";
 import { Textarea } from "~/components/ui/textarea";
 import {
+  CARD_BRAND_LABELS,
+  CARD_BRANDS,
+  CREDIT_WAY_LABELS,
   NO_BOOKING,
   PAYMENT_LIMITS,
   PAYMENT_MESSAGES,
@@ -15,6 +18,7 @@ import {
   PAYMENT_METHODS,
   PROCESSING_MS,
   validatePayment,
+  type CreditWay,
   type RawPaymentForm,
 } from "~/domain/payments";
 import { CHECK_AS_YOU_TYPE, checkWithRule } from "~/components/form-checks";
@@ -32,17 +36,24 @@ export const PAYMENT_FORM_ACTION = "/dashboard/payments";
 type Props = {
   customers: Choice[];
   bookings: Choice[];
+  /** How this business can take a card: online ways only when Stripe is on and its account is ready. */
+  creditWays: CreditWay[];
+  /** The form's one-time key: posted twice, it records once. */
+  requestKey: string;
   lastResult?: SubmissionResult;
 };
 
 /**
  * Records a payment. Without JavaScript every field is on the page (the method chooser and the
- * card fields "for credit cards") and the server decides; with it, the method chooser appears
- * once the amount is above 0, the card fields once credit is chosen, and saving shows
- * "Processing payment…" for 2 seconds (spec) before the payment is sent and listed.
+ * card choices "for credit cards") and the server decides; with it, the method chooser appears
+ * once the amount is above 0, the card choices once credit is chosen (the brand and last four
+ * digits only for a card taken on the business's own terminal), and saving shows "Processing
+ * payment…" for 2 seconds (spec) before the payment is sent and listed. No field ever takes a
+ * card's number or CVV: a card is paid on Stripe's page.
  */
-export function PaymentForm({ customers, bookings, lastResult }: Props) {
+export function PaymentForm({ customers, bookings, creditWays, requestKey, lastResult }: Props) {
   const hydrated = useHydrated();
+  const online = creditWays.some((way) => way !== "terminal");
   const submit = useSubmit();
   const [waiting, setWaiting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -52,7 +63,7 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
     id: "record-payment",
     lastResult,
     defaultValue: { amount: "0", booking_id: NO_BOOKING },
-    onValidate: checkWithRule((value) => validatePayment(value as RawPaymentForm, new Date())),
+    onValidate: checkWithRule((value) => validatePayment(value as RawPaymentForm, { online })),
     ...CHECK_AS_YOU_TYPE,
     onSubmit(event, { formData }) {
       // Valid in the browser: show the processing state for the spec's 2 seconds, then send.
@@ -73,7 +84,9 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
   // useForm keeps each field's current value (starting from the server's reply or the default).
   const amountValue = Number(fields.amount.value ?? 0);
   const showMethods = !hydrated || (Number.isFinite(amountValue) && amountValue > 0);
-  const showCard = !hydrated || (showMethods && fields.method.value === "credit");
+  const showCredit = !hydrated || (showMethods && fields.method.value === "credit");
+  const via = online ? fields.credit_via.value : "terminal";
+  const showTerminal = !hydrated || (showCredit && via === "terminal");
 
   const customerOptions: Choice[] = [{ value: CHOOSE_CUSTOMER, label: "Choose a customer" }, ...customers];
   const bookingOptions: Choice[] = [{ value: NO_BOOKING, label: "No booking" }, ...bookings];
@@ -82,6 +95,7 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
 
   return (
     <Form method="post" action={PAYMENT_FORM_ACTION} preventScrollReset className="mt-4 max-w-3xl space-y-4" {...getFormProps(form)}>
+      <input type="hidden" name="request_key" value={requestKey} />
       <FormError errors={form.errors} />
       <div className="grid gap-4 md:grid-cols-2">
         <Select
@@ -129,32 +143,46 @@ export function PaymentForm({ customers, bookings, lastResult }: Props) {
         />
       ) : null}
 
-      {showCard ? (
-        <fieldset className="max-w-md space-y-3 rounded-lg border border-border p-4">
+      {showCredit ? (
+        <fieldset className="max-w-xl space-y-3 rounded-lg border border-border p-4">
           <legend className="px-1 text-sm font-medium">
-            Card details{hydrated ? null : <span className="font-normal text-muted-foreground"> (for credit cards)</span>}
+            Card payment{hydrated ? null : <span className="font-normal text-muted-foreground"> (for credit cards)</span>}
           </legend>
           <p className="text-sm text-muted-foreground">
-            We keep only the card brand, its last four digits and the expiry date. The full number and the CVV are never stored.
+            {online
+              ? "The customer pays on Stripe's secure page, or is charged on the card they saved with you. Porchlight never takes a card number."
+              : "Record a card you took on your own terminal: only its brand and last four digits are kept. Porchlight never takes a card number."}
           </p>
-          <Field
-            meta={fields.card_number}
-            label="Card number"
-            maxLength={PAYMENT_LIMITS.cardNumber}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 5678 9012 3456"
-          />
-          <div className="grid grid-cols-2 gap-3">
-            <Field
-              meta={fields.expiry}
-              label="Expiry (MM/YY)"
-              maxLength={PAYMENT_LIMITS.expiry}
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
+          {online ? (
+            <RadioGroup
+              meta={fields.credit_via}
+              legend="How does the customer pay?"
+              options={creditWays.map((way) => ({ value: way, label: CREDIT_WAY_LABELS[way] }))}
             />
-            <Field meta={fields.cvv} label="CVV" maxLength={PAYMENT_LIMITS.cvv} inputMode="numeric" autoComplete="cc-csc" />
-          </div>
+          ) : null}
+          {showTerminal ? (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Select
+                key={fields.card_brand.key}
+                id="payment-card-brand"
+                name={fields.card_brand.name}
+                label={online && !hydrated ? "Card brand (card taken on your terminal)" : "Card brand"}
+                options={[{ value: "choose", label: "Choose a brand" }, ...CARD_BRANDS.map((brand) => ({ value: brand, label: CARD_BRAND_LABELS[brand] }))]}
+                defaultValue={firstString(fields.card_brand.initialValue) ?? "choose"}
+                error={fields.card_brand.errors?.[0]}
+              />
+              <Field
+                meta={fields.card_last4}
+                label="Last four digits"
+                maxLength={PAYMENT_LIMITS.last4}
+                minLength={PAYMENT_LIMITS.last4}
+                pattern="[0-9]{4}"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="4242"
+              />
+            </div>
+          ) : null}
         </fieldset>
       ) : null}
 

@@ -8,6 +8,8 @@ export type PaymentListItem = {
   amount: string;
   method: string;
   status: string;
+  /** An online payment's own words: "Waiting for payment", "Failed: Your card was declined." */
+  detail: string | null;
   card: string | null;
   booking: string | null;
   notes: string | null;
@@ -45,6 +47,7 @@ export function PaymentsTable({
           <td className="px-3 py-3">{payment.method}</td>
           <td className="px-3 py-3">
             <PaymentStatusBadge status={payment.status} />
+            {payment.detail ? <p className="mt-1 text-xs text-muted-foreground">{payment.detail}</p> : null}
           </td>
           <td className="px-3 py-3 whitespace-nowrap">{payment.card ?? <span className="text-muted-foreground">—</span>}</td>
           <td className="px-3 py-3">{payment.notes ?? <span className="text-muted-foreground">—</span>}</td>

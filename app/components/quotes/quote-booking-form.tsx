@@ -19,6 +19,7 @@ export function QuoteBookingForm({
   serviceId,
   requestId,
   quoteId,
+  revision,
   token,
   action,
   minDate,
@@ -32,6 +33,8 @@ export function QuoteBookingForm({
   serviceId: string;
   requestId: string;
   quoteId: string;
+  /** The quote's revision shown beside the form: an accept of an older one is refused. */
+  revision: number;
   token: string;
   action: string;
   minDate: string;
@@ -62,6 +65,7 @@ export function QuoteBookingForm({
       <Form method="post" action={action} preventScrollReset className="space-y-4">
         {error && !error.field ? <ErrorAlert>{error.message}</ErrorAlert> : null}
         <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="quote_revision" value={revision} />
         <input type="hidden" name="preferred_date" value={date} />
         <ShownSlots
           shown={shown}

@@ -17,8 +17,7 @@ import { refusalToast } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { adminBookings } from "~/services/booking-lists.server";
 import { changeStatus } from "~/services/booking.server";
-import { refundBooking } from "~/services/money.server";
-import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
+import { refundBooking } from "~/services/payments/index.server";
 import { refundFormSchema } from "~/domain/online-payments.schema.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
@@ -50,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const booking = await requireOwnership(admin, { booking: refund.data.bookingId }, { refusedTo: back });
     const refunded = await refundBooking({ booking, amountCents: refund.data.amountCents, reason: refund.data.reason, now: new Date() });
     if (!refunded.ok) return refusalToast(back, refunded);
-    return redirectWithToast(back, { type: "success", description: ONLINE_PAYMENT_MESSAGES.refunded });
+    return redirectWithToast(back, { type: "success", description: refunded.message });
   }
   const parsed = parseBookingChange(form);
   if (!parsed.ok) {

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { invariantResponse, refusalToast } from "~/lib/refusals.server";
 import { openBookingLink } from "~/lib/signed-links.server";
-import { checkoutFor } from "~/services/checkout.server";
+import { checkoutFor } from "~/services/payments/index.server";
 
 /**
  * Pays what a booking still asks (its hold's payment, or a saved card's declined charge): a

@@ -22,12 +22,15 @@ import { businessScope } from "~/domain/business";
 import { requireAccess } from "~/services/access.server";
 import { refusalReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { paymentsPage, recordPayment } from "~/services/payments.server";
+import { creditWays, paymentsPage, recordPayment } from "~/services/payments/index.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 
-/** Never sent back to the browser, not even to refill the form after an error. */
-const SECRET_FIELDS = ["card_number", "cvv"];
+/**
+ * No field of the form takes a card's number or CVV (a card is paid on Stripe's page). Should a
+ * client post fields of those names anyway, they are not read, and never sent back.
+ */
+const SECRET_FIELDS = ["card_number", "cvv", "expiry"];
 
 const FILTER_LABELS: Record<PaymentStatusFilter, string> = { all: "All payments", ...PAYMENT_STATUS_LABELS };
 
@@ -44,8 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Paging keeps the filter; the "just recorded" highlight belongs to the first page only.
   const listParams = new URLSearchParams(url.searchParams);
   listParams.delete("recorded");
-  const { payments, choices } = await paymentsPage(scope, { status }, page);
+  const { payments, choices, form } = await paymentsPage(scope, { status }, page);
   return {
+    form,
     seesAll: scope.seesAll,
     status,
     recordedId,
@@ -60,13 +64,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const scope = businessScope(await requireAccess(request, "dashboard"));
-  const submission = parseWithZod(await readFormData(request), { schema: paymentFormSchema() });
+  const online = (await creditWays(scope)).includes("link");
+  const submission = parseWithZod(await readFormData(request), { schema: paymentFormSchema({ online }) });
   if (submission.status !== "success") {
     return data({ lastResult: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
   }
   const outcome = await recordPayment(scope, submission.value);
   if (!outcome.ok) return refusalReply(submission, outcome, { hideFields: SECRET_FIELDS });
-  return redirectWithToast(`/dashboard/payments?recorded=${outcome.id}`, { type: "success", description: PAYMENT_MESSAGES.recorded });
+  const back = `/dashboard/payments?recorded=${outcome.id}`;
+  if (outcome.refused) return redirectWithToast(back, { type: "error", description: PAYMENT_MESSAGES.cardRefused(outcome.refused) });
+  const description =
+    outcome.via === "link" ? PAYMENT_MESSAGES.linkSent : outcome.via === "card_on_file" ? PAYMENT_MESSAGES.cardCharged : PAYMENT_MESSAGES.recorded;
+  return redirectWithToast(back, { type: "success", description });
 }
 
 function StatusFilter({ status }: { status: PaymentStatusFilter }) {
@@ -88,7 +97,7 @@ function StatusFilter({ status }: { status: PaymentStatusFilter }) {
 }
 
 export default function DashboardPayments() {
-  const { payments, choices, status, seesAll, recordedId } = useLoaderData<typeof loader>();
+  const { payments, choices, status, seesAll, recordedId, form } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-6">
@@ -112,6 +121,8 @@ export default function DashboardPayments() {
             key={recordedId ?? "new"}
             customers={choices.customers}
             bookings={choices.bookings}
+            creditWays={form.creditWays}
+            requestKey={form.requestKey}
             lastResult={actionData?.lastResult}
           />
         )}

@@ -20,7 +20,7 @@ import {
 } from "~/domain/schedule";
 import { timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule.schema.server";
 import { requireAccess } from "~/services/access.server";
-import { saveCancellation } from "~/services/payouts.server";
+import { saveCancellation } from "~/services/payments/index.server";
 import { CancellationPolicyForm } from "~/components/portal/payment-settings";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
 import { cancellationPolicySchema } from "~/domain/online-payments.schema.server";

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { requireAccess } from "~/services/access.server";
 import { portalServices } from "~/services/portal.server";
-import { connectStripe, setServicePayment } from "~/services/payouts.server";
+import { connectStripe, setServicePayment } from "~/services/payments/index.server";
 import { PaymentRuleForm, StripeAccountCard } from "~/components/portal/payment-settings";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
 import { paymentRuleSchema } from "~/domain/online-payments.schema.server";

@@ -41,6 +41,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const outcome = await bookQuote({
     link,
     quoteId: params.quoteId ?? "",
+    revision: Number(form.get("quote_revision")),
     form: submission.status === "success" ? submission.value : null,
     ip: clientIp(context),
     now: new Date(),
@@ -91,6 +92,7 @@ export default function AcceptQuote() {
               serviceId={accept.serviceId}
               requestId={page.requestId}
               quoteId={page.quoteId}
+              revision={accept.revision}
               token={page.token}
               action={`${location.pathname}${location.search}`}
               minDate={accept.minDate}

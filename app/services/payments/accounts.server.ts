@@ -10,7 +10,6 @@ import {
 import { refuse, type Outcome } from "~/domain/outcome";
 import { publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
-import { getStripe } from "~/lib/stripe.server";
 import { recordAudit } from "~/models/audit.server";
 import {
   findPaymentAccount,
@@ -22,8 +21,10 @@ import {
 } from "~/models/online-payments.server";
 import { getProviderSchedule } from "~/models/provider-schedule.server";
 import { listProviderServices } from "~/models/service.server";
-import type { SignedInUser } from "./access.server";
-import { inTransaction } from "./transaction.server";
+import type { SignedInUser } from "../access.server";
+import { inTransaction } from "../transaction.server";
+import { onlinePaymentsEnabled } from "~/lib/stripe.server";
+import * as gateway from "./gateway.server";
 
 /**
  * A provider's side of online payment (docs/decisions/0017): their connected Stripe account
@@ -36,7 +37,7 @@ const PORTAL_SERVICES = "/provider/services";
 
 /** The portal's payment settings: whether online payment is on, the provider's account, each service's rule. */
 export async function paymentSettings(provider: SignedInUser) {
-  const online = getStripe() !== null;
+  const online = onlinePaymentsEnabled();
   const [account, services] = await Promise.all([findPaymentAccount(provider.id), listProviderServices(provider.id)]);
   return {
     online,
@@ -64,69 +65,58 @@ export async function paymentSettings(provider: SignedInUser) {
  * and a one-time link to Stripe's page, which sends them back to the portal.
  */
 export async function connectStripe(provider: SignedInUser): Promise<Outcome<{ url: string }>> {
-  const stripe = getStripe();
-  if (!stripe) return refuse(409, ONLINE_PAYMENT_MESSAGES.notConfigured);
-  try {
-    let account = await findPaymentAccount(provider.id);
-    if (!account) {
-      const created = await stripe.accounts.create(
-        {
-          type: "express",
-          email: provider.email,
-          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
-          metadata: { provider_user_id: provider.id },
-        },
-        { idempotencyKey: `account-${provider.id}` },
-      );
-      await inTransaction(async (trx) => {
-        await savePaymentAccount(trx, {
-          providerUserId: provider.id,
-          stripeAccountId: created.id,
-          chargesEnabled: created.charges_enabled ?? false,
-          detailsSubmitted: created.details_submitted ?? false,
-        });
-        await recordAudit(trx, {
-          actorUserId: provider.id,
-          action: "payments.account",
-          entity: "user",
-          entityId: provider.id,
-          details: { account: created.id },
-        });
+  if (!onlinePaymentsEnabled()) return refuse(409, ONLINE_PAYMENT_MESSAGES.notConfigured);
+  let account = await findPaymentAccount(provider.id);
+  if (!account) {
+    const created = await gateway.createConnectedAccount(provider);
+    if (!created.ok) return onboardingFailed(provider, created.reason);
+    await inTransaction(async (trx) => {
+      await savePaymentAccount(trx, {
+        providerUserId: provider.id,
+        stripeAccountId: created.value.id,
+        chargesEnabled: created.value.charges_enabled ?? false,
+        detailsSubmitted: created.value.details_submitted ?? false,
       });
-      account = await findPaymentAccount(provider.id);
-    }
-    const back = `${publicOrigin()}${PORTAL_SERVICES}`;
-    const link = await stripe.accountLinks.create({
-      account: account!.stripe_account_id,
-      type: "account_onboarding",
-      return_url: `${back}?stripe=returned`,
-      refresh_url: `${back}?stripe=refresh`,
+      await recordAudit(trx, {
+        actorUserId: provider.id,
+        action: "payments.account",
+        entity: "user",
+        entityId: provider.id,
+        details: { account: created.value.id },
+      });
     });
-    return { ok: true, url: link.url };
-  } catch (error) {
-    log.error("Stripe onboarding could not start", { error, providerUserId: provider.id });
-    return refuse(500, ONLINE_PAYMENT_MESSAGES.accountLinkFailed);
+    account = await findPaymentAccount(provider.id);
   }
+  const back = `${publicOrigin()}${PORTAL_SERVICES}`;
+  const link = await gateway.createOnboardingLink(account!.stripe_account_id, {
+    returnUrl: `${back}?stripe=returned`,
+    refreshUrl: `${back}?stripe=refresh`,
+  });
+  return link.ok ? { ok: true, url: link.value.url } : onboardingFailed(provider, link.reason);
+}
+
+function onboardingFailed(provider: SignedInUser, reason: string): Outcome<{ url: string }> {
+  log.error("Stripe onboarding could not start", { reason, providerUserId: provider.id });
+  return refuse(500, ONLINE_PAYMENT_MESSAGES.accountLinkFailed);
 }
 
 /** Back from Stripe's onboarding: the account's state as Stripe has it now (its event may come later). */
 export async function refreshStripeAccount(provider: SignedInUser) {
-  const stripe = getStripe();
   const account = await findPaymentAccount(provider.id);
-  if (!stripe || !account) return;
-  try {
-    const current = await stripe.accounts.retrieve(account.stripe_account_id);
-    await inTransaction((trx) =>
-      savePaymentAccount(trx, {
-        providerUserId: provider.id,
-        stripeAccountId: current.id,
-        chargesEnabled: current.charges_enabled ?? false,
-        detailsSubmitted: current.details_submitted ?? false,
-      }),
-    );
-  } catch (error) {
-    log.warn("a Stripe account could not be read", { error, providerUserId: provider.id });
+  if (!account) return;
+  const current = await gateway.retrieveConnectedAccount(account.stripe_account_id);
+  if (!current.ok) {
+    log.warn("a Stripe account could not be read", { reason: current.reason, providerUserId: provider.id });
+    return;
   }
+  await inTransaction((trx) =>
+    savePaymentAccount(trx, {
+      providerUserId: provider.id,
+      stripeAccountId: current.value.id,
+      chargesEnabled: current.value.charges_enabled ?? false,
+      detailsSubmitted: current.value.details_submitted ?? false,
+    }),
+  );
 }
 
 /**
@@ -138,7 +128,7 @@ export async function setServicePayment(
   change: { serviceId: string; priceCents: number | null; rule: PaymentRule },
 ): Promise<Outcome> {
   if (change.rule.kind !== "none") {
-    if (!getStripe()) return refuse(400, ONLINE_PAYMENT_MESSAGES.notConfigured, "payment_rule");
+    if (!onlinePaymentsEnabled()) return refuse(400, ONLINE_PAYMENT_MESSAGES.notConfigured, "payment_rule");
     const account = await findPaymentAccount(provider.id);
     if (account?.charges_enabled !== 1) return refuse(400, ONLINE_PAYMENT_MESSAGES.needsAccount, "payment_rule");
   }

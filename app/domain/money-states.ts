@@ -1,0 +1,111 @@
+import { stateMachine } from "./state-machine";
+
+/**
+ * The states of online money (docs/decisions/0022), one table each: a charge and a refund. Every
+ * online row of the ledger is in one of these states, and the ledger's plain status (pending,
+ * completed, failed, voided: what the dashboard filters by) follows from it. Manual rows (cash,
+ * a cheque, a card taken on the provider's own terminal) have no state: they are recorded as done.
+ */
+
+export const CHARGE_STATES = [
+  "scheduled",
+  "open",
+  "sending",
+  "sent",
+  "succeeded",
+  "partially_refunded",
+  "refunded",
+  "failed",
+  "voided",
+] as const;
+export type ChargeState = (typeof CHARGE_STATES)[number];
+
+/**
+ * Who moves a charge: the one settlement rule (voiding what is no longer owed, sending what falls
+ * due), Stripe (its answer to a request, or its signed event), or a refund of it that succeeded.
+ */
+export type ChargeMover = "settlement" | "stripe" | "refund";
+
+/**
+ * scheduled: a saved card to be charged at `due_at`. open: a payment link the customer has yet
+ * to pay (its Checkout pages come and go; the link stays until paid or its booking ends). sending: a request owed to Stripe, not answered yet (retried with the
+ * same idempotency key). sent: Stripe took it; its event will say how it ended. voided: never
+ * taken; money that lands on a voided charge anyway is recorded (and the rule refunds it).
+ */
+export const CHARGE_MACHINE = stateMachine<ChargeState, ChargeMover>("charge", {
+  initial: ["scheduled", "open", "sending", "succeeded"],
+  table: {
+    scheduled: { sending: ["settlement"], voided: ["settlement"] },
+    open: { succeeded: ["stripe"], voided: ["settlement"] },
+    sending: { sent: ["stripe"], succeeded: ["stripe"], failed: ["stripe"], voided: ["settlement"] },
+    sent: { succeeded: ["stripe"], failed: ["stripe"] },
+    succeeded: { partially_refunded: ["refund"], refunded: ["refund"] },
+    partially_refunded: { partially_refunded: ["refund"], refunded: ["refund"] },
+    refunded: {},
+    failed: {},
+    voided: { succeeded: ["stripe"] },
+  },
+});
+
+export const REFUND_STATES = ["sending", "sent", "succeeded", "failed"] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/** sending: written in the transaction that decided it, to be sent after the commit (retried until Stripe answers). */
+export const REFUND_MACHINE = stateMachine<RefundState, "stripe">("refund", {
+  initial: ["sending"],
+  table: {
+    sending: { sent: ["stripe"], succeeded: ["stripe"], failed: ["stripe"] },
+    sent: { succeeded: ["stripe"], failed: ["stripe"] },
+    succeeded: {},
+    failed: {},
+  },
+});
+
+export type OnlineState = ChargeState | RefundState;
+
+/** The ledger's plain status of an online row: what the dashboard's filter and totals read. */
+export type LedgerStatus = "pending" | "completed" | "failed" | "voided";
+
+export function ledgerStatusOf(state: OnlineState): LedgerStatus {
+  switch (state) {
+    case "succeeded":
+    case "partially_refunded":
+    case "refunded":
+      return "completed";
+    case "failed":
+      return "failed";
+    case "voided":
+      return "voided";
+    default:
+      return "pending";
+  }
+}
+
+/** Charges whose money arrived (whatever was refunded of it since). */
+export const LANDED_STATES: readonly ChargeState[] = ["succeeded", "partially_refunded", "refunded"];
+
+export function hasLanded(state: string): boolean {
+  return (LANDED_STATES as readonly string[]).includes(state);
+}
+
+/** What the ledger says of a row's state, to the customer and the business. */
+export function stateWords(kind: "charge" | "refund", state: string): string {
+  if (kind === "refund") return state === "succeeded" ? "Done" : state === "failed" ? "Failed" : "In progress";
+  const words: Record<ChargeState, string> = {
+    scheduled: "Scheduled",
+    open: "Waiting for payment",
+    sending: "In progress",
+    sent: "In progress",
+    succeeded: "Done",
+    partially_refunded: "Partly refunded",
+    refunded: "Refunded",
+    failed: "Failed",
+    voided: "Not charged",
+  };
+  return words[state as ChargeState] ?? state;
+}
+
+/** Why a charge was made: the booking's deposit or price, a policy's fee, or a business's link or card-on-file charge. */
+export type ChargePurpose = "due" | "fee" | "link" | "card_on_file";
+/** Why a refund was made: the settlement rule, or an admin's decision. */
+export type RefundPurpose = "settlement" | "admin";

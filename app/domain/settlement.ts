@@ -1,0 +1,210 @@
+import { isEnded, type BookingStatus } from "./booking-lifecycle";
+import { hasLanded, type ChargePurpose, type ChargeState, type RefundPurpose, type RefundState } from "./money-states";
+import {
+  cancellationSettlement,
+  chargeDueAt,
+  noShowSettlement,
+  type CancellationPolicy,
+  type Settlement,
+} from "./online-payments";
+
+/**
+ * The one rule that keeps a booking's money in step with the booking (docs/decisions/0022).
+ * Whenever a booking ends or moves, and whenever money lands for it, the rule is run on the
+ * booking and its whole ledger and says what to do: void what is no longer owed, follow a new
+ * start, send what falls due, refund what the policy the customer saw does not keep. It is pure:
+ * the use case reads the rows once, asks, and writes the answer in the same transaction.
+ *
+ * What a booking keeps:
+ * - live or completed: what it asked (its deposit or price) once; a second payment of it goes back;
+ * - ended (cancelled, no-show, expired): the fee its ending cost (0 for a free cancellation, an
+ *   expired hold or a provider's cancellation), decided once at the ending and kept on the booking;
+ *   anything above it goes back, including money that lands later (a charge that was in flight).
+ */
+
+export type LedgerCharge = {
+  id: string;
+  state: ChargeState;
+  amountCents: number;
+  purpose: ChargePurpose;
+  dueAt: string | null;
+  createdAt: string;
+};
+
+export type LedgerRefund = { id: string; state: RefundState; amountCents: number; refundOf: string; purpose: RefundPurpose };
+
+export type Ledger = { charges: LedgerCharge[]; refunds: LedgerRefund[] };
+
+/** A ledger row as the model reads it (both kinds in one table). */
+export type LedgerRow = {
+  id: string;
+  kind: "charge" | "refund";
+  state: string | null;
+  amount_cents: number;
+  purpose: string | null;
+  due_at: string | null;
+  refund_of: string | null;
+  created_at: string;
+};
+
+/** The online rows of a booking's ledger, as the rule reads them (manual rows are the business's own records). */
+export function ledgerOf(rows: readonly LedgerRow[]): Ledger {
+  const charges: LedgerCharge[] = [];
+  const refunds: LedgerRefund[] = [];
+  for (const row of rows) {
+    if (row.state === null) continue;
+    if (row.kind === "refund")
+      refunds.push({
+        id: row.id,
+        state: row.state as RefundState,
+        amountCents: row.amount_cents,
+        refundOf: row.refund_of ?? "",
+        purpose: (row.purpose as RefundPurpose) ?? "settlement",
+      });
+    else
+      charges.push({
+        id: row.id,
+        state: row.state as ChargeState,
+        amountCents: row.amount_cents,
+        purpose: (row.purpose as ChargePurpose) ?? "due",
+        dueAt: row.due_at,
+        createdAt: row.created_at,
+      });
+  }
+  return { charges, refunds };
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/** What a ledger holds: money landed, what went back or is on its way back, and what is still in flight. */
+export function balance(ledger: Ledger) {
+  const landed = sum(ledger.charges.filter((c) => hasLanded(c.state)).map((c) => c.amountCents));
+  const refundedOrGoing = sum(ledger.refunds.filter((r) => r.state !== "failed").map((r) => r.amountCents));
+  const failedRefunds = sum(ledger.refunds.filter((r) => r.state === "failed").map((r) => r.amountCents));
+  const inFlight = sum(ledger.charges.filter((c) => c.state === "sent").map((c) => c.amountCents));
+  return {
+    landed,
+    /** Held for the customer's booking now: landed less what went back or is going back. */
+    paid: landed - refundedOrGoing,
+    inFlight,
+    failedRefunds,
+    /** Every refund ever written, failed ones too: the rule never asks twice for what failed (an admin follows it up). */
+    refundsWritten: refundedOrGoing + failedRefunds,
+  };
+}
+
+/** What is left to refund of one charge: its amount less its refunds that did not fail. */
+export function refundableOf(ledger: Ledger, chargeId: string): number {
+  const charge = ledger.charges.find((c) => c.id === chargeId);
+  if (!charge || !hasLanded(charge.state)) return 0;
+  return charge.amountCents - sum(ledger.refunds.filter((r) => r.refundOf === chargeId && r.state !== "failed").map((r) => r.amountCents));
+}
+
+/** Refunds that give back `amountCents`, newest charge first, each never more than is left of its charge. */
+export function allocateRefund(ledger: Ledger, amountCents: number, reason: string): PlannedRefund[] {
+  const planned: PlannedRefund[] = [];
+  let left = amountCents;
+  const landed = ledger.charges.filter((c) => hasLanded(c.state)).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  for (const charge of landed) {
+    if (left <= 0) break;
+    const amount = Math.min(left, refundableOf(ledger, charge.id));
+    if (amount <= 0) continue;
+    planned.push({ chargeId: charge.id, amountCents: amount, reason });
+    left -= amount;
+  }
+  return planned;
+}
+
+export type PlannedRefund = { chargeId: string; amountCents: number; reason: string };
+
+export type Plan = {
+  /** Charges no longer owed: never sent (scheduled, an open page, a request Stripe has not answered). */
+  voids: string[];
+  /** Saved-card charges that follow the booking's new start. */
+  reschedules: Array<{ chargeId: string; dueAt: string }>;
+  /** Saved-card charges that fall due now (or the job is done): send them. */
+  sends: string[];
+  refunds: PlannedRefund[];
+};
+
+export type BookingMoney = {
+  status: BookingStatus;
+  startsAt: string;
+  /** The fee its ending cost (ended bookings only). */
+  feeCents: number;
+};
+
+export const REFUND_REASONS = {
+  afterEnd: "Refund: the booking had ended when the payment arrived",
+  timeTaken: "Refund: the time was taken before the payment arrived",
+  paidTwice: "Refund: this booking was already paid",
+} as const;
+
+/**
+ * What a booking's money needs now, given the booking and its whole ledger. `endingReason` names
+ * the refunds an ending decides (at other times money going back says why itself).
+ */
+export function reconcile(booking: BookingMoney, ledger: Ledger, now: Date, options: { reason?: string } = {}): Plan {
+  const plan: Plan = { voids: [], reschedules: [], sends: [], refunds: [] };
+  if (isEnded(booking.status)) {
+    for (const charge of ledger.charges) {
+      if (charge.state === "scheduled" || charge.state === "open" || charge.state === "sending") plan.voids.push(charge.id);
+    }
+    const owed = balance(ledger).landed - booking.feeCents - balance(ledger).refundsWritten;
+    if (owed > 0) plan.refunds = allocateRefund(ledger, owed, options.reason ?? REFUND_REASONS.afterEnd);
+    return plan;
+  }
+  // A booking's deposit or price is paid once: a second payment of it (two pages paid) goes back whole.
+  const duePaid = ledger.charges
+    .filter((c) => c.purpose === "due" && hasLanded(c.state))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  for (const extra of duePaid.slice(1)) {
+    const written = sum(ledger.refunds.filter((r) => r.refundOf === extra.id).map((r) => r.amountCents));
+    const amount = extra.amountCents - written;
+    if (amount > 0) plan.refunds.push({ chargeId: extra.id, amountCents: amount, reason: options.reason ?? REFUND_REASONS.paidTwice });
+  }
+  const dueAt = chargeDueAt(new Date(booking.startsAt)).toISOString();
+  for (const charge of ledger.charges) {
+    if (charge.state !== "scheduled") continue;
+    if (duePaid.length > 0) plan.voids.push(charge.id);
+    else if (booking.status === "completed" || dueAt <= now.toISOString()) plan.sends.push(charge.id);
+    else if (charge.dueAt !== dueAt) plan.reschedules.push({ chargeId: charge.id, dueAt });
+  }
+  return plan;
+}
+
+export type Ending = { kind: "cancellation"; by: "customer" | "provider" | "admin" } | { kind: "no-show" } | { kind: "expired" };
+
+/**
+ * What ending a booking costs under the policy its customer saw. What it paid, what is in flight
+ * and what its saved card may still be charged (its deposit or price not yet taken) cap the fee;
+ * a fee above what was paid and is in flight is charged to the saved card.
+ */
+export function endingSettlement(
+  booking: { priceCents: number | null; policy: CancellationPolicy; startsAt: string; amountDueCents: number; savedCard: boolean },
+  ledger: Ledger,
+  ending: Ending,
+  now: Date,
+): Settlement {
+  const { paid, inFlight } = balance(ledger);
+  const dueTaken = ledger.charges.some((c) => c.purpose === "due" && (hasLanded(c.state) || c.state === "sent"));
+  const dueOwed = ledger.charges.some((c) => c.purpose === "due" && (c.state === "scheduled" || c.state === "sending"));
+  const chargeableCents = booking.savedCard && dueOwed && !dueTaken ? booking.amountDueCents : 0;
+  const money = { priceCents: booking.priceCents, paidCents: paid + inFlight, chargeableCents };
+  if (ending.kind === "expired") return { feeCents: 0, refundCents: Math.max(0, paid), chargeCents: 0, late: false };
+  if (ending.kind === "no-show") return noShowSettlement({ ...money, policy: booking.policy });
+  return cancellationSettlement({ ...money, policy: booking.policy, startsAt: new Date(booking.startsAt), now, by: ending.by });
+}
+
+/** The words a refund decided at an ending carries. */
+export function endingRefundReason(ending: Ending, late: boolean): string {
+  if (ending.kind === "expired") return REFUND_REASONS.afterEnd;
+  if (ending.kind === "no-show") return "Refund: what is left after the no-show fee";
+  if (ending.by === "admin") return "Refund: cancelled by the Porchlight team";
+  if (ending.by === "provider") return "Refund: cancelled by the provider";
+  return late ? "Refund: what is left after the late-cancellation fee" : "Refund: cancelled in time";
+}
+
+export function endingFeeReason(ending: Ending): string {
+  return ending.kind === "no-show" ? "No-show fee" : "Late-cancellation fee";
+}

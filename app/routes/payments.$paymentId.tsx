@@ -1,0 +1,96 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { pageErrorBoundary } from "~/components/error-boundary";
+import { useIsPending } from "~/components/use-is-pending";
+import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
+import { readFormData } from "~/lib/form.server";
+import { invariantResponse, refusalToast } from "~/lib/refusals.server";
+import { openPaymentLink } from "~/lib/signed-links.server";
+import { paymentLinkPage, payPaymentLink } from "~/services/payments/index.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: "Payment request | Porchlight" },
+  { name: "robots", content: "noindex" },
+  // Back from paying, before Stripe's event has landed: the page looks again every few seconds (no JavaScript needed).
+  ...(data?.confirming ? [{ httpEquiv: "refresh", content: "3" }] : []),
+];
+
+const NOT_FOUND = "Payment not found";
+const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+
+/**
+ * /payments/:id?token=…: a payment a business asked the customer for (docs/decisions/0022). The
+ * signed link shows what is asked, by whom and for what; "Pay" opens Stripe's page (a plain form
+ * post answered by a 303), and only Stripe's signed event marks it paid.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const link = openPaymentLink(params.paymentId, url.searchParams.get("token"));
+  invariantResponse(link, NOT_FOUND);
+  const page = await paymentLinkPage(link);
+  invariantResponse(page, NOT_FOUND);
+  return data(
+    { ...page, token: link.token, confirming: url.searchParams.get("checkout") === "done" && page.state === "open" },
+    { headers: PRIVATE },
+  );
+}
+
+export async function action({ params, request }: ActionFunctionArgs) {
+  const form = await readFormData(request);
+  const link = openPaymentLink(params.paymentId, form.get("token"));
+  invariantResponse(link, NOT_FOUND);
+  const checkout = await payPaymentLink(link, new Date());
+  if (!checkout.ok) return refusalToast(`/payments/${link.paymentId}?token=${link.token}`, checkout);
+  return redirect(checkout.url, 303);
+}
+
+export default function PaymentRequest() {
+  const page = useLoaderData<typeof loader>();
+  const busy = useIsPending();
+  return (
+    <div className="mx-auto max-w-lg px-4 py-10">
+      <Card className="space-y-6 p-6 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight">
+          {page.confirming ? ONLINE_PAYMENT_MESSAGES.confirming : page.state === "paid" ? "Paid. Thank you!" : `Pay ${page.businessName}`}
+        </h1>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          <dt className="font-medium">Amount</dt>
+          <dd className="font-semibold tabular-nums">{page.amount}</dd>
+          <dt className="font-medium">To</dt>
+          <dd className="break-words">{page.businessName}</dd>
+          {page.what ? (
+            <>
+              <dt className="font-medium">For</dt>
+              <dd className="break-words">{page.what}</dd>
+            </>
+          ) : null}
+          {page.notes ? (
+            <>
+              <dt className="font-medium">Note</dt>
+              <dd className="break-words">{page.notes}</dd>
+            </>
+          ) : null}
+          <dt className="font-medium">Status</dt>
+          <dd>{page.stateWords}</dd>
+        </dl>
+        {page.confirming ? (
+          <p role="status">Stripe tells us in a moment; this page looks again by itself.</p>
+        ) : page.state === "open" ? (
+          <Form method="post" className="space-y-3">
+            <input type="hidden" name="token" value={page.token} />
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? "Opening the payment page…" : `Pay ${page.amount}`}
+            </Button>
+            <p className="text-sm text-muted-foreground">You pay on Stripe's secure page; Porchlight never sees your card number.</p>
+          </Form>
+        ) : page.state === "closed" ? (
+          <p role="status">This payment link is no longer open. Please ask {page.businessName} if you still owe them.</p>
+        ) : null}
+      </Card>
+    </div>
+  );
+}
+
+export const ErrorBoundary = pageErrorBoundary({});

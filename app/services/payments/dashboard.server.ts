@@ -1,0 +1,188 @@
+import { randomUUID } from "node:crypto";
+import type { BusinessScope } from "~/domain/business";
+import { formatDollars } from "~/domain/money";
+import { stateWords } from "~/domain/money-states";
+import { refuse, type Outcome } from "~/domain/outcome";
+import type { PageRequest } from "~/domain/pagination";
+import {
+  addsToTotalSpent,
+  CREDIT_WAYS,
+  describeCard,
+  formatPaymentDate,
+  PAYMENT_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  toPaymentRecord,
+  type CreditWay,
+  type PaymentInput,
+  type PaymentMethod,
+  type PaymentStatusFilter,
+} from "~/domain/payments";
+import { formatShortDate, formatTime12h } from "~/domain/time";
+import { newId } from "~/domain/uuid";
+import type { Executor } from "~/lib/db.server";
+import { log } from "~/lib/logger.server";
+import { getBookingDetails } from "~/models/booking.server";
+import { addCustomerSpending, findCustomer, listCustomerChoices } from "~/models/customer.server";
+import { findPaymentByRequestKey, insertPayment, listBookingChoices, listPayments } from "~/models/payment.server";
+import { ownership } from "../access.server";
+import { businessClock } from "../business-clock.server";
+import { orFailure } from "../failure.server";
+import { decideInTransaction } from "../transaction.server";
+import { createCardOnFileCharge, createPaymentLink, takesCardsOnline } from "./links.server";
+import { sendAfterCommit } from "./send.server";
+
+/**
+ * The business dashboard's Payments: the list, and the form that records one. A card is never
+ * typed in (docs/decisions/0022): it is paid on Stripe's page through a link, charged where the
+ * customer saved it, or recorded as taken on the business's own terminal by brand and last four.
+ */
+
+type Choice = { value: string; label: string };
+
+/**
+ * How this business can be paid by card: online (a link, the card on file) when Stripe is on and
+ * its account takes payments, and always a card taken on its own terminal. An admin records for
+ * every business: the ways are checked against the customer's business when the form is posted.
+ */
+export async function creditWays(scope: BusinessScope): Promise<CreditWay[]> {
+  if (scope.seesAll) return [...CREDIT_WAYS];
+  return (await takesCardsOnline(scope.userId)) ? [...CREDIT_WAYS] : ["terminal"];
+}
+
+/**
+ * A keyset page of the business's payments (every business's for an admin) and the form's
+ * customers and bookings, its ways of taking a card and a new one-time key. Each part that fails
+ * to load says so on its own, so the other still shows.
+ */
+export async function paymentsPage(scope: BusinessScope, filter: { status: PaymentStatusFilter }, page: PageRequest) {
+  const [payments, choices, ways] = await Promise.all([
+    orFailure({ message: PAYMENT_MESSAGES.loadFailed, log: "loading payments failed" }, async () => {
+      const [{ rows, links }, clock] = await Promise.all([listPayments(scope, filter, page), businessClock(scope)]);
+      return {
+        ok: true,
+        links,
+        rows: rows.map((row) => ({
+          id: row.id,
+          date: formatPaymentDate(row.created_at, clock.timeZone),
+          customer: row.customer_name,
+          // One ledger: online charges and refunds (a refund reads minus) beside the payments typed in.
+          amount: `${row.kind === "refund" ? "−" : ""}${formatDollars(row.amount_cents)}`,
+          method:
+            row.source === "stripe"
+              ? `Card, online: ${row.reason ?? (row.kind === "refund" ? "Refund" : "Payment")}`
+              : row.method
+                ? (PAYMENT_METHOD_LABELS[row.method as PaymentMethod] ?? row.method)
+                : "No charge",
+          status: row.status,
+          // An online row says where it stands in its own words ("Waiting for payment", "Failed: …").
+          detail: row.state
+            ? `${stateWords(row.kind, row.state)}${row.failure_reason ? `: ${row.failure_reason}` : ""}`
+            : null,
+          card: describeCard(row),
+          booking:
+            row.booking_service && row.booking_date && row.booking_time
+              ? `For ${row.booking_service} on ${formatShortDate(row.booking_date)} at ${formatTime12h(row.booking_time)}`
+              : null,
+          notes: row.notes,
+          business: row.owner_email,
+        })),
+      };
+    }),
+    orFailure({ message: PAYMENT_MESSAGES.formLoadFailed, log: "loading payment form choices failed" }, async () => {
+      const [customers, bookings] = await Promise.all([listCustomerChoices(scope, 500), listBookingChoices(scope)]);
+      return {
+        ok: true,
+        customers: customers.map((c): Choice => ({
+          value: c.id,
+          label: scope.seesAll ? `${c.name} (${c.email}) · ${c.owner_email ?? "unknown business"}` : `${c.name} (${c.email})`,
+        })),
+        bookings: bookings.map((b): Choice => ({
+          value: b.id,
+          label: [
+            `${formatShortDate(b.preferred_date)} at ${formatTime12h(b.preferred_time)}`,
+            b.service_type,
+            b.customer_name,
+            ...(b.status === "cancelled" ? ["cancelled"] : []),
+            ...(scope.seesAll && b.owner_email ? [b.owner_email] : []),
+          ].join(" · "),
+        })),
+      };
+    }),
+    creditWays(scope),
+  ]);
+  return { payments, choices, form: { creditWays: ways, requestKey: randomUUID() } };
+}
+
+export type Recorded = { id: string; status: "completed" | "pending"; via: CreditWay | null; refused: string | null };
+
+/**
+ * Records a payment for the business. In one transaction: the customer (and booking) must be the
+ * business's (the access gate decides); a payment typed in is written with, of a card, only its
+ * brand and last four digits, and adds to the customer's total when completed; a payment link is
+ * written waiting for the customer and e-mailed; a charge of the card on file is written and sent
+ * to Stripe once committed. The form's one-time key makes a second post return the first's
+ * payment. A refusal changes nothing. `executor` joins a transaction already open (the demo seed).
+ */
+export async function recordPayment(
+  scope: BusinessScope,
+  input: PaymentInput & { requestKey?: string | null },
+  options: { executor?: Executor; now?: Date } = {},
+): Promise<Outcome<Recorded>> {
+  const now = options.now ?? new Date();
+  const requestKey = input.requestKey ?? null;
+  const via = input.credit?.via === "link" || input.credit?.via === "card_on_file" ? input.credit.via : null;
+  const work = async (trx: Executor): Promise<Outcome<Recorded>> => {
+    const customer = await ownership(scope, { customer: input.customerId }, trx);
+    if (!customer.ok) return refuse(400, PAYMENT_MESSAGES.unknownCustomer, "customer_id");
+    if (input.bookingId) {
+      const booking = await ownership(scope, { booking: input.bookingId }, trx);
+      if (!booking.ok) return refuse(400, PAYMENT_MESSAGES.unknownBooking, "booking_id");
+      const bookedBy = (await getBookingDetails(booking.id, trx))?.customer_id;
+      if (bookedBy && bookedBy !== customer.id) return refuse(400, PAYMENT_MESSAGES.bookingOtherCustomer, "booking_id");
+    }
+    const owner = customer.ownerUserId ?? scope.userId;
+    if (requestKey) {
+      const earlier = await findPaymentByRequestKey(trx, owner, requestKey);
+      if (earlier) return { ok: true, id: earlier.id, status: earlier.status === "completed" ? "completed" : "pending", via, refused: null };
+    }
+    if (via) return recordOnline(trx, scope, { ...input, via, owner, requestKey, now });
+    const record = toPaymentRecord(input);
+    const id = newId();
+    await insertPayment(trx, { id, owner_user_id: owner, ...record, request_key: requestKey, created_at: now.toISOString() });
+    if (addsToTotalSpent(record)) await addCustomerSpending(trx, customer.id, record.amount_cents);
+    return { ok: true, id, status: record.status, via: null, refused: null };
+  };
+  if (options.executor?.isTransaction) return work(options.executor);
+  const outcome = await orFailure({ message: PAYMENT_MESSAGES.failed, log: "recording a payment failed" }, () => decideInTransaction(work));
+  if (!outcome.ok) {
+    if (outcome.status === 400) log.warn("payment refused", { reason: outcome.message, userId: scope.userId });
+    return outcome;
+  }
+  log.info("payment recorded", { paymentId: outcome.id, status: outcome.status, method: input.method, via });
+  if (via !== "card_on_file") return outcome;
+  // The card on file is charged once the row has committed; a refusal for good is the business's to read now.
+  const [sent] = await sendAfterCommit({ movements: [outcome.id], closePages: [] }, now);
+  return sent?.kind === "refused" ? { ...outcome, refused: sent.reason } : outcome;
+}
+
+async function recordOnline(
+  trx: Executor,
+  scope: BusinessScope,
+  input: PaymentInput & { via: "link" | "card_on_file"; owner: string; requestKey: string | null; now: Date },
+): Promise<Outcome<Recorded>> {
+  if (!(await takesCardsOnline(input.owner, trx))) return refuse(400, PAYMENT_MESSAGES.creditWayOffline, "credit_via");
+  const customer = await findCustomer(input.customerId, trx);
+  if (!customer) return refuse(400, PAYMENT_MESSAGES.unknownCustomer, "customer_id");
+  const credit = {
+    ownerUserId: input.owner,
+    customer: { id: customer.id, name: customer.name, email: customer.email },
+    bookingId: input.bookingId,
+    amountCents: input.amountCents,
+    notes: input.notes,
+    createdBy: scope.userId,
+    requestKey: input.requestKey,
+    now: input.now,
+  };
+  const made = input.via === "link" ? await createPaymentLink(trx, credit) : await createCardOnFileCharge(trx, credit);
+  return made.ok ? { ok: true, id: made.id, status: "pending", via: input.via, refused: null } : made;
+}

@@ -1,0 +1,181 @@
+import type { Executor } from "~/lib/db.server";
+import { log } from "~/lib/logger.server";
+import type { Stripe } from "~/lib/stripe.server";
+import { findChargeByCheckoutSession, findMovement, findMovementByStripeId, moveCharge } from "~/models/ledger.server";
+import { claimStripeEvent, findBookingIdByCheckoutSession, getPayableBooking, updateAccountState } from "~/models/online-payments.server";
+import { inTransaction } from "../transaction.server";
+import { bookingCardSaved, bookingPageExpired, bookingPagePaid } from "./checkout.server";
+import * as gateway from "./gateway.server";
+import { chargeLanded, chargeSettled, NOTHING_TO_SEND, refundSettled, type Sends } from "./money.server";
+import { sendAfterCommit } from "./send.server";
+
+/**
+ * Stripe's events (docs/decisions/0022), the only thing that confirms money. Each verified event
+ * is translated once into one of the product's own payment events below (everything Stripe's
+ * vocabulary says is read here and in the gateway, nowhere else), then handled by the one handler
+ * its type names in HANDLERS, in the same transaction that claims the event's id: a second
+ * delivery, or two machines at once, changes nothing.
+ */
+export type PaymentEvent =
+  /** A Checkout page was paid: a booking's deposit or price, or a payment link. */
+  | { type: "page-paid"; sessionId: string; bookingId: string | null; paymentRowId: string | null; intentId: string; amountCents: number }
+  /** A card-saving page was completed (a job far ahead, or a series). */
+  | { type: "card-saved"; sessionId: string; bookingId: string | null; card: { customerId: string; paymentMethodId: string } | null }
+  | { type: "page-expired"; sessionId: string; bookingId: string | null; paymentRowId: string | null }
+  /** An off-session charge (a saved card, a fee, a card on file) ended. */
+  | { type: "charge-succeeded"; paymentRowId: string; intentId: string }
+  | { type: "charge-failed"; paymentRowId: string; intentId: string; reason: string }
+  | { type: "refund-changed"; refundId: string; paymentRowId: string | null; to: "sent" | "succeeded" | "failed"; reason: string | null }
+  | { type: "account-changed"; accountId: string; chargesEnabled: boolean; detailsSubmitted: boolean };
+
+type Translation = { ok: true; event: PaymentEvent | null } | { ok: false; reason: string };
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+
+/** Reads a verified Stripe event as a payment event (null: nothing the product acts on). */
+export async function translate(event: Stripe.Event): Promise<Translation> {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded": {
+      const session = event.data.object;
+      const bookingId = session.metadata?.booking_id ?? null;
+      const paymentRowId = session.metadata?.payment_row_id ?? null;
+      if (session.mode === "setup") {
+        const setupIntent = idOf(session.setup_intent);
+        if (!setupIntent) return { ok: true, event: null };
+        const card = await gateway.savedCardOf(setupIntent);
+        if (!card.ok) return card.kind === "transient" ? { ok: false, reason: card.reason } : { ok: true, event: null };
+        return { ok: true, event: { type: "card-saved", sessionId: session.id, bookingId, card: card.value } };
+      }
+      const intentId = idOf(session.payment_intent);
+      if (session.payment_status !== "paid" || !intentId || session.amount_total === null) return { ok: true, event: null };
+      return { ok: true, event: { type: "page-paid", sessionId: session.id, bookingId, paymentRowId, intentId, amountCents: session.amount_total } };
+    }
+    case "checkout.session.expired": {
+      const session = event.data.object;
+      return {
+        ok: true,
+        event: {
+          type: "page-expired",
+          sessionId: session.id,
+          bookingId: session.metadata?.booking_id ?? null,
+          paymentRowId: session.metadata?.payment_row_id ?? null,
+        },
+      };
+    }
+    case "payment_intent.succeeded":
+    case "payment_intent.payment_failed": {
+      const intent = event.data.object;
+      // A booking's Checkout page carries no row: the page's own event records its payment.
+      const paymentRowId = intent.metadata?.payment_row_id;
+      if (!paymentRowId) return { ok: true, event: null };
+      if (event.type === "payment_intent.succeeded") return { ok: true, event: { type: "charge-succeeded", paymentRowId, intentId: intent.id } };
+      const reason = intent.last_payment_error?.message ?? "The card was declined";
+      return { ok: true, event: { type: "charge-failed", paymentRowId, intentId: intent.id, reason } };
+    }
+    case "refund.created":
+    case "refund.updated":
+    case "refund.failed": {
+      const refund = event.data.object;
+      return {
+        ok: true,
+        event: {
+          type: "refund-changed",
+          refundId: refund.id,
+          paymentRowId: refund.metadata?.payment_row_id ?? null,
+          to: event.type === "refund.failed" ? "failed" : gateway.refundStateOf(refund.status),
+          reason: refund.failure_reason ?? null,
+        },
+      };
+    }
+    case "account.updated": {
+      const account = event.data.object;
+      return {
+        ok: true,
+        event: {
+          type: "account-changed",
+          accountId: account.id,
+          chargesEnabled: account.charges_enabled ?? false,
+          detailsSubmitted: account.details_submitted ?? false,
+        },
+      };
+    }
+    default:
+      return { ok: true, event: null };
+  }
+}
+
+type Handler<T extends PaymentEvent["type"]> = (trx: Executor, event: Extract<PaymentEvent, { type: T }>, now: Date) => Promise<Sends>;
+
+async function bookingOf(trx: Executor, bookingId: string | null, sessionId: string) {
+  const id = bookingId ?? (await findBookingIdByCheckoutSession(sessionId, trx));
+  return id ? getPayableBooking(id, trx) : undefined;
+}
+
+/** One handler per payment event: the only code that turns Stripe's word into the ledger's. */
+const HANDLERS: { [T in PaymentEvent["type"]]: Handler<T> } = {
+  "page-paid": async (trx, event, now) => {
+    const linkRow = event.paymentRowId ? await findMovement(event.paymentRowId, trx) : await findChargeByCheckoutSession(event.sessionId, trx);
+    if (linkRow) {
+      // A payment link: its open (or voided) row lands, and the rule settles its booking.
+      if (!(await moveCharge(trx, linkRow.id, "succeeded", "stripe", { stripeId: event.intentId, at: now }))) return NOTHING_TO_SEND;
+      return chargeLanded(trx, linkRow.id, now);
+    }
+    const booking = await bookingOf(trx, event.bookingId, event.sessionId);
+    return booking ? bookingPagePaid(trx, booking, { intentId: event.intentId, amountCents: event.amountCents }, now) : NOTHING_TO_SEND;
+  },
+  "card-saved": async (trx, event, now) => {
+    const booking = await bookingOf(trx, event.bookingId, event.sessionId);
+    return booking && event.card ? bookingCardSaved(trx, booking, event.card, now) : NOTHING_TO_SEND;
+  },
+  "page-expired": async (trx, event, now) => {
+    const linkRow = event.paymentRowId ? await findMovement(event.paymentRowId, trx) : await findChargeByCheckoutSession(event.sessionId, trx);
+    // A payment link outlives its pages: the customer's next visit opens a new one.
+    if (linkRow) return NOTHING_TO_SEND;
+    const booking = await bookingOf(trx, event.bookingId, event.sessionId);
+    return booking ? bookingPageExpired(trx, booking, event.sessionId, now) : NOTHING_TO_SEND;
+  },
+  "charge-succeeded": (trx, event, now) => chargeSettled(trx, event.paymentRowId, "succeeded", { stripeId: event.intentId, now }),
+  "charge-failed": (trx, event, now) =>
+    chargeSettled(trx, event.paymentRowId, "failed", { stripeId: event.intentId, reason: event.reason, now }),
+  "refund-changed": async (trx, event, now) => {
+    const refund = (await findMovementByStripeId(event.refundId, trx)) ?? (event.paymentRowId ? await findMovement(event.paymentRowId, trx) : undefined);
+    if (refund?.kind === "refund" && event.to !== "sent")
+      await refundSettled(trx, refund.id, event.to, { stripeId: event.refundId, reason: event.reason ?? undefined, now });
+    return NOTHING_TO_SEND;
+  },
+  "account-changed": async (trx, event) => {
+    await updateAccountState(trx, event.accountId, { chargesEnabled: event.chargesEnabled, detailsSubmitted: event.detailsSubmitted });
+    return NOTHING_TO_SEND;
+  },
+};
+
+export type EventOutcome = { applied: boolean; retry?: boolean };
+
+/**
+ * Applies one verified Stripe event, once: its id is claimed in the same transaction as its
+ * changes. What it decided for Stripe (a refund of money that landed on an ended booking) is sent
+ * after the commit. An event that cannot be read yet (Stripe unreachable) is not claimed: Stripe
+ * delivers it again.
+ */
+export async function applyStripeEvent(event: Stripe.Event, now = new Date()): Promise<EventOutcome> {
+  const translated = await translate(event);
+  if (!translated.ok) {
+    log.warn("a Stripe event could not be read yet; Stripe sends it again", { eventId: event.id, reason: translated.reason });
+    return { applied: false, retry: true };
+  }
+  const paymentEvent = translated.event;
+  const result = await inTransaction(async (trx) => {
+    if (!(await claimStripeEvent(trx, event))) return { applied: false, sends: NOTHING_TO_SEND };
+    if (!paymentEvent) return { applied: true, sends: NOTHING_TO_SEND };
+    const handle = HANDLERS[paymentEvent.type] as Handler<PaymentEvent["type"]>;
+    return { applied: true, sends: await handle(trx, paymentEvent, now) };
+  });
+  await sendAfterCommit(result.sends, now);
+  return { applied: result.applied };
+}
+
+/** A webhook's body, verified: the event, or null when the signature is not Stripe's. */
+export function verifiedEvent(payload: string, signature: string | null): Stripe.Event | null {
+  return gateway.verifyEvent(payload, signature);
+}

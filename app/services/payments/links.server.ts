@@ -1,0 +1,170 @@
+import { formatDollars } from "~/domain/money";
+import { applicationFee, ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
+import { refuse, type Outcome } from "~/domain/outcome";
+import { paymentLinkEmail } from "~/domain/payment-emails";
+import { isEnded } from "~/domain/booking-lifecycle";
+import { stateWords } from "~/domain/money-states";
+import { PAYMENT_MESSAGES } from "~/domain/payments";
+import { formatShortDate, formatTime12h } from "~/domain/time";
+import type { Executor } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { publicOrigin } from "~/lib/http.server";
+import { log } from "~/lib/logger.server";
+import { paymentPath, type PaymentLink } from "~/lib/signed-links.server";
+import { getBookingDetails } from "~/models/booking.server";
+import { enqueueEmail } from "~/models/email-outbox.server";
+import { findCardOnFile, findMovement, insertCharge, setLinkCheckoutSession } from "~/models/ledger.server";
+import { findPaymentAccount } from "~/models/online-payments.server";
+import { findCustomer } from "~/models/customer.server";
+import { findBusinessName } from "~/models/service.server";
+import { inTransaction } from "../transaction.server";
+import { onlinePaymentsEnabled } from "~/lib/stripe.server";
+import * as gateway from "./gateway.server";
+
+/**
+ * A business asks a customer for money by card (docs/decisions/0022), without ever seeing the
+ * card: a payment link (a ledger row waiting for the customer, e-mailed as a signed link to a
+ * page of ours that opens Stripe's Checkout when they choose to pay), or a charge of the card
+ * the customer saved with the business for a booking. Either is completed only by Stripe's
+ * signed event.
+ */
+
+export type OnlineCredit = {
+  ownerUserId: string;
+  customer: { id: string; name: string; email: string };
+  bookingId: string | null;
+  amountCents: number;
+  notes: string | null;
+  createdBy: string;
+  requestKey: string | null;
+  now: Date;
+};
+
+/** Whether a business can take cards online: Stripe on, and its connected account taking payments. */
+export async function takesCardsOnline(ownerUserId: string, executor?: Executor): Promise<boolean> {
+  if (!onlinePaymentsEnabled()) return false;
+  return (await findPaymentAccount(ownerUserId, executor))?.charges_enabled === 1;
+}
+
+/** A booking that ended would refund a payment for it at once: none is asked for. */
+async function bookingEnded(trx: Executor, bookingId: string | null): Promise<boolean> {
+  const booking = bookingId ? await getBookingDetails(bookingId, trx) : undefined;
+  return booking !== undefined && isEnded(booking.status);
+}
+
+/** Writes a payment link and e-mails it, in the caller's transaction. */
+export async function createPaymentLink(trx: Executor, input: OnlineCredit): Promise<Outcome<{ id: string }>> {
+  if (await bookingEnded(trx, input.bookingId)) return refuse(400, PAYMENT_MESSAGES.bookingEnded, "booking_id");
+  const id = await insertCharge(trx, {
+    ownerUserId: input.ownerUserId,
+    customerId: input.customer.id,
+    bookingId: input.bookingId,
+    amountCents: input.amountCents,
+    reason: "Payment link",
+    notes: input.notes,
+    state: "open",
+    purpose: "link",
+    applicationFeeCents: applicationFee(input.amountCents, getEnv().PLATFORM_FEE_PERCENT),
+    createdBy: input.createdBy,
+    requestKey: input.requestKey,
+    now: input.now,
+  });
+  if (!id) return refuse(409, PAYMENT_MESSAGES.failed);
+  const booking = input.bookingId ? await getBookingDetails(input.bookingId, trx) : undefined;
+  await enqueueEmail(
+    trx,
+    paymentLinkEmail({
+      to: input.customer.email,
+      customerName: input.customer.name,
+      businessName: (await findBusinessName(input.ownerUserId, trx)) ?? "Your provider",
+      amountCents: input.amountCents,
+      what: booking ? `${booking.service_type} on ${formatShortDate(booking.preferred_date)} at ${formatTime12h(booking.preferred_time)}` : null,
+      notes: input.notes,
+      url: `${publicOrigin()}${paymentPath(id)}`,
+    }),
+    input.bookingId ? { bookingId: input.bookingId } : {},
+  );
+  return { ok: true, id };
+}
+
+/** Writes a charge of the customer's card on file, to send once the caller's transaction has committed. */
+export async function createCardOnFileCharge(trx: Executor, input: OnlineCredit): Promise<Outcome<{ id: string }>> {
+  if (await bookingEnded(trx, input.bookingId)) return refuse(400, PAYMENT_MESSAGES.bookingEnded, "booking_id");
+  const card = await findCardOnFile(input.ownerUserId, input.customer.id, input.bookingId, trx);
+  if (!card) return refuse(400, PAYMENT_MESSAGES.noCardOnFile, "credit_via");
+  const id = await insertCharge(trx, {
+    ownerUserId: input.ownerUserId,
+    customerId: input.customer.id,
+    // The card's own booking when none was chosen, so the charge is found beside it.
+    bookingId: input.bookingId,
+    amountCents: input.amountCents,
+    reason: "Card on file",
+    notes: input.notes,
+    state: "sending",
+    purpose: "card_on_file",
+    applicationFeeCents: applicationFee(input.amountCents, getEnv().PLATFORM_FEE_PERCENT),
+    createdBy: input.createdBy,
+    requestKey: input.requestKey,
+    now: input.now,
+  });
+  return id ? { ok: true, id } : refuse(409, PAYMENT_MESSAGES.failed);
+}
+
+/** The customer's page of a payment link: what is asked, by whom, for what, and where it stands. */
+export async function paymentLinkPage(link: PaymentLink) {
+  const row = await findMovement(link.paymentId);
+  if (!row || row.purpose !== "link") return undefined;
+  const [booking, businessName] = await Promise.all([
+    row.booking_id ? getBookingDetails(row.booking_id) : Promise.resolve(undefined),
+    findBusinessName(row.owner_user_id),
+  ]);
+  return {
+    id: row.id,
+    businessName: businessName ?? "Your provider",
+    amount: formatDollars(row.amount_cents),
+    what: booking ? `${booking.service_type} on ${formatShortDate(booking.preferred_date)} at ${formatTime12h(booking.preferred_time)}` : null,
+    notes: row.notes,
+    state: row.state === "open" ? ("open" as const) : row.status === "completed" ? ("paid" as const) : ("closed" as const),
+    stateWords: stateWords("charge", row.state ?? ""),
+  };
+}
+
+/**
+ * Opens Stripe's Checkout for a payment link the customer chose to pay: its open page, or a new
+ * one keyed by the row and the attempt's number (a double click gets one page).
+ */
+export async function payPaymentLink(link: PaymentLink, now: Date): Promise<Outcome<{ url: string }>> {
+  const row = await findMovement(link.paymentId);
+  if (!row || row.purpose !== "link") return refuse(404, "Payment not found");
+  if (row.state !== "open") return refuse(409, row.status === "completed" ? "This payment has been made. Thank you!" : "This payment link is no longer open.");
+  const account = await findPaymentAccount(row.owner_user_id);
+  if (!onlinePaymentsEnabled() || account?.charges_enabled !== 1) return refuse(409, ONLINE_PAYMENT_MESSAGES.unavailable);
+  if (row.checkout_session_id) {
+    const current = await gateway.retrievePage(row.checkout_session_id);
+    if (!current.ok) return refuse(409, ONLINE_PAYMENT_MESSAGES.unavailable);
+    if (current.value.status === "open" && current.value.url) return { ok: true, url: current.value.url };
+  }
+  const customer = await findCustomer(row.customer_id);
+  const attempt = row.checkout_attempt + 1;
+  const page = `${publicOrigin()}${paymentPath(row.id)}`;
+  const created = await gateway.createPaymentPage(
+    {
+      amountCents: row.amount_cents,
+      applicationFeeCents: row.application_fee_cents,
+      destination: account.stripe_account_id,
+      productName: "Payment",
+      customerEmail: customer?.email ?? "",
+      metadata: { payment_row_id: row.id, ...(row.booking_id ? { booking_id: row.booking_id } : {}) },
+      urls: { success: `${page}&checkout=done`, cancel: page },
+      // Stripe keeps a page open for at most a day; the link itself stays, and makes a new page.
+      expiresAt: new Date(now.getTime() + 23 * 3_600_000),
+    },
+    `link-${row.id}-${attempt}`,
+  );
+  if (!created.ok || !created.value.url) {
+    log.error("a payment link's Checkout Session could not be made", { paymentId: row.id, reason: created.ok ? "no URL" : created.reason });
+    return refuse(409, ONLINE_PAYMENT_MESSAGES.unavailable);
+  }
+  await inTransaction((trx) => setLinkCheckoutSession(trx, row.id, { sessionId: created.value.id, attempt }), { queuesEmail: false });
+  return { ok: true, url: created.value.url };
+}

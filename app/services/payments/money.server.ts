@@ -1,0 +1,306 @@
+import { isEnded } from "~/domain/booking-lifecycle";
+import { applicationFee, parsePolicy } from "~/domain/online-payments";
+import {
+  moneyFailedAdminEmail,
+  paymentReceiptEmail,
+  plainReceiptEmail,
+  refundReceiptEmail,
+  chargeFailedEmails,
+} from "~/domain/payment-emails";
+import {
+  balance,
+  endingFeeReason,
+  endingRefundReason,
+  endingSettlement,
+  ledgerOf,
+  reconcile,
+  type Ending,
+  type Plan,
+} from "~/domain/settlement";
+import type { Executor } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { publicOrigin } from "~/lib/http.server";
+import { paymentPath, payPath } from "~/lib/signed-links.server";
+import { getBookingDetails } from "~/models/booking.server";
+import { enqueueEmail } from "~/models/email-outbox.server";
+import { addCustomerSpending, findCustomer } from "~/models/customer.server";
+import { findBusinessName } from "~/models/service.server";
+import {
+  findMovement,
+  insertCharge,
+  insertRefund,
+  listBookingLedger,
+  moveCharge,
+  moveRefund,
+  refundedOf,
+  rescheduleCharge,
+  type LedgerEntry,
+  type Movement,
+} from "~/models/ledger.server";
+import { getPayableBooking, setBookingFee, type PayableBooking } from "~/models/online-payments.server";
+import { listAdminEmails } from "~/models/user.server";
+import { emailDataOf } from "../booking-announcements.server";
+
+/**
+ * Money inside a transaction (docs/decisions/0022): a booking and its ledger are read once, the
+ * one rule (app/domain/settlement.ts) says what the money needs, and its answer is written here
+ * with the change that asked, by compare-and-set from each state's table. What has to reach
+ * Stripe is returned as `Sends`, to go out after the commit (app/services/payments/send.server.ts).
+ */
+
+/** What a transaction leaves for Stripe once it has committed: rows to send, Checkout pages to close. */
+export type Sends = { movements: string[]; closePages: string[] };
+
+export const NOTHING_TO_SEND: Sends = { movements: [], closePages: [] };
+
+export function joinSends(...all: Sends[]): Sends {
+  return { movements: all.flatMap((s) => s.movements), closePages: all.flatMap((s) => s.closePages) };
+}
+
+/** A booking and its ledger, read once for every step that follows. */
+export type BookingMoney = { booking: PayableBooking; ledger: LedgerEntry[] };
+
+export async function readBookingMoney(trx: Executor, bookingId: string): Promise<BookingMoney | null> {
+  const [booking, ledger] = await Promise.all([getPayableBooking(bookingId, trx), listBookingLedger(bookingId, trx)]);
+  return booking ? { booking, ledger } : null;
+}
+
+function ruleInput(booking: PayableBooking) {
+  return { status: booking.status, startsAt: booking.starts_at, feeCents: booking.fee_cents };
+}
+
+/** Writes what the rule planned; the refunds and sends go out after the commit. */
+async function applyPlan(trx: Executor, money: BookingMoney, plan: Plan, now: Date): Promise<Sends> {
+  const { booking, ledger } = money;
+  const sends: Sends = { movements: [], closePages: [] };
+  for (const id of plan.voids) {
+    if (!(await moveCharge(trx, id, "voided", "settlement", { at: now }))) continue;
+    const session = ledger.find((entry) => entry.id === id)?.checkout_session_id;
+    if (session) sends.closePages.push(session);
+  }
+  for (const { chargeId, dueAt } of plan.reschedules) await rescheduleCharge(trx, chargeId, dueAt);
+  for (const id of plan.sends) if (await moveCharge(trx, id, "sending", "settlement", { at: now })) sends.movements.push(id);
+  for (const refund of plan.refunds) {
+    if (!booking.provider_user_id || !booking.customer_id) break;
+    sends.movements.push(
+      await insertRefund(trx, {
+        ownerUserId: booking.provider_user_id,
+        customerId: booking.customer_id,
+        bookingId: booking.id,
+        amountCents: refund.amountCents,
+        reason: refund.reason,
+        refundOf: refund.chargeId,
+        purpose: "settlement",
+        now,
+      }),
+    );
+  }
+  return sends;
+}
+
+/**
+ * Runs the rule on a booking's money as it stands (after a move, a landing, the clock): what is
+ * no longer owed is voided, a saved card's charge follows the start, what falls due is sent, and
+ * what the booking does not keep goes back.
+ */
+export async function settleBooking(trx: Executor, bookingId: string, now: Date, options: { reason?: string } = {}): Promise<Sends> {
+  const money = await readBookingMoney(trx, bookingId);
+  if (!money) return NOTHING_TO_SEND;
+  return applyPlan(trx, money, reconcile(ruleInput(money.booking), ledgerOf(money.ledger), now, options), now);
+}
+
+/**
+ * A booking has just ended (its status already written in this transaction): what its ending
+ * costs under the policy its customer saw is decided once and kept on the booking; a fee above
+ * what was paid is charged to the saved card; then the rule settles the rest.
+ */
+export async function settleEnding(
+  trx: Executor,
+  bookingId: string,
+  ending: Ending,
+  input: { actorUserId: string | null; now: Date },
+): Promise<{ sends: Sends; settlement: { feeCents: number; refundCents: number } }> {
+  const money = await readBookingMoney(trx, bookingId);
+  if (!money) return { sends: NOTHING_TO_SEND, settlement: { feeCents: 0, refundCents: 0 } };
+  const { booking } = money;
+  const ledger = ledgerOf(money.ledger);
+  const settlement = endingSettlement(
+    {
+      priceCents: booking.price_cents,
+      policy: parsePolicy(booking.cancellation_policy),
+      startsAt: booking.starts_at,
+      amountDueCents: booking.amount_due_cents,
+      savedCard: booking.stripe_payment_method_id !== null,
+    },
+    ledger,
+    ending,
+    input.now,
+  );
+  await setBookingFee(trx, booking.id, settlement.feeCents);
+  const ended = { ...booking, fee_cents: settlement.feeCents };
+  const sends = await applyPlan(
+    trx,
+    { booking: ended, ledger: money.ledger },
+    reconcile(ruleInput(ended), ledger, input.now, { reason: endingRefundReason(ending, settlement.late) }),
+    input.now,
+  );
+  if (settlement.chargeCents > 0 && booking.provider_user_id && booking.customer_id) {
+    const feeCharge = await insertCharge(trx, {
+      ownerUserId: booking.provider_user_id,
+      customerId: booking.customer_id,
+      bookingId: booking.id,
+      amountCents: settlement.chargeCents,
+      reason: endingFeeReason(ending),
+      state: "sending",
+      purpose: "fee",
+      applicationFeeCents: applicationFee(settlement.chargeCents, getEnv().PLATFORM_FEE_PERCENT),
+      createdBy: input.actorUserId,
+      now: input.now,
+    });
+    if (feeCharge) sends.movements.push(feeCharge);
+  }
+  const refundCents = Math.max(0, balance(ledger).paid - settlement.feeCents);
+  return { sends, settlement: { feeCents: settlement.feeCents, refundCents } };
+}
+
+/**
+ * A charge's money arrived (its state is `succeeded` now): the customer's total and one notice
+ * follow (a receipt, unless the caller sends its own), and the rule settles its booking: money
+ * that lands on an ended booking goes back, and the receipt says so.
+ */
+export async function chargeLanded(
+  trx: Executor,
+  chargeId: string,
+  now: Date,
+  options: { reason?: string; receipt?: boolean } = {},
+): Promise<Sends> {
+  const charge = await findMovement(chargeId, trx);
+  if (!charge) return NOTHING_TO_SEND;
+  await addCustomerSpending(trx, charge.customer_id, charge.amount_cents);
+  if (!charge.booking_id) {
+    await receiptWithoutBooking(trx, charge);
+    return NOTHING_TO_SEND;
+  }
+  const sends = await settleBooking(trx, charge.booking_id, now, { reason: options.reason });
+  const booking = await getBookingDetails(charge.booking_id, trx);
+  if (booking && options.receipt !== false) {
+    const goingBack = await refundsOf(trx, charge.id, sends);
+    await enqueueEmail(
+      trx,
+      paymentReceiptEmail(emailDataOf(booking, publicOrigin()), {
+        amountCents: charge.amount_cents,
+        what: charge.reason ?? "Payment",
+        goingBackCents: isEnded(booking.status) ? goingBack : 0,
+      }),
+      { bookingId: booking.id },
+    );
+  }
+  return sends;
+}
+
+/** What of a charge the refunds just written give back. */
+async function refundsOf(trx: Executor, chargeId: string, sends: Sends): Promise<number> {
+  let total = 0;
+  for (const id of sends.movements) {
+    const row = await findMovement(id, trx);
+    if (row?.kind === "refund" && row.refund_of === chargeId) total += row.amount_cents;
+  }
+  return total;
+}
+
+async function receiptWithoutBooking(trx: Executor, charge: Movement) {
+  const customer = await findCustomer(charge.customer_id, trx);
+  if (!customer) return;
+  await enqueueEmail(
+    trx,
+    plainReceiptEmail({
+      to: customer.email,
+      customerName: customer.name,
+      businessName: (await findBusinessName(charge.owner_user_id, trx)) ?? "Your provider",
+      amountCents: charge.amount_cents,
+      url: `${publicOrigin()}${paymentPath(charge.id)}`,
+    }),
+  );
+}
+
+/**
+ * A refund went through (its state is `succeeded` now): its charge says how much of it was given
+ * back, the customer's total follows, and the customer gets the refund's receipt.
+ */
+export async function refundLanded(trx: Executor, refundId: string, now: Date) {
+  const refund = await findMovement(refundId, trx);
+  if (!refund?.refund_of) return;
+  await addCustomerSpending(trx, refund.customer_id, -refund.amount_cents);
+  const charge = await findMovement(refund.refund_of, trx);
+  if (charge) {
+    const whole = (await refundedOf(trx, charge.id)) >= charge.amount_cents;
+    await moveCharge(trx, charge.id, whole ? "refunded" : "partially_refunded", "refund", { at: now });
+  }
+  const booking = refund.booking_id ? await getBookingDetails(refund.booking_id, trx) : undefined;
+  if (booking) {
+    await enqueueEmail(
+      trx,
+      refundReceiptEmail(emailDataOf(booking, publicOrigin()), { amountCents: refund.amount_cents, why: refund.reason ?? "Refund" }),
+      { bookingId: booking.id },
+    );
+  }
+}
+
+/**
+ * Stripe refused a charge or a refund for good (its state is `failed` now, with Stripe's reason):
+ * nothing retries it. A declined deposit or price asks the customer to pay by link and tells the
+ * provider; every failure is flagged on the admin's Bookings list and the admins are e-mailed once.
+ */
+export async function movementFailed(trx: Executor, movementId: string) {
+  const movement = await findMovement(movementId, trx);
+  if (!movement) return;
+  const booking = movement.booking_id ? await getBookingDetails(movement.booking_id, trx) : undefined;
+  if (booking && movement.kind === "charge" && movement.purpose === "due" && !isEnded(booking.status)) {
+    const data = emailDataOf(booking, publicOrigin());
+    const payUrl = `${publicOrigin()}${payPath(booking.id)}`;
+    for (const email of chargeFailedEmails(data, { amountCents: movement.amount_cents, payUrl })) {
+      if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
+    }
+  }
+  const customer = await findCustomer(movement.customer_id, trx);
+  for (const to of await listAdminEmails(trx)) {
+    await enqueueEmail(
+      trx,
+      moneyFailedAdminEmail(to, {
+        kind: movement.kind,
+        amountCents: movement.amount_cents,
+        reason: movement.failure_reason ?? "Refused by Stripe",
+        customerName: customer?.name ?? booking?.customer_name ?? "A customer",
+        what: booking ? `${booking.service_type} on ${booking.preferred_date} at ${booking.preferred_time}` : (movement.reason ?? "A payment"),
+        bookingsUrl: `${publicOrigin()}/admin/bookings?view=list`,
+      }),
+      movement.booking_id ? { bookingId: movement.booking_id } : {},
+    );
+  }
+}
+
+/** Moves a refund to where Stripe says it stands, with what follows a success or a failure (once). */
+export async function refundSettled(
+  trx: Executor,
+  refundId: string,
+  to: "sent" | "succeeded" | "failed",
+  input: { stripeId: string | null; reason?: string; now: Date },
+) {
+  if (!(await moveRefund(trx, refundId, to, { stripeId: input.stripeId, failureReason: input.reason, at: input.now }))) return;
+  if (to === "succeeded") await refundLanded(trx, refundId, input.now);
+  if (to === "failed") await movementFailed(trx, refundId);
+}
+
+/** Moves a charge Stripe answered for (its event or its answer), with what follows a landing or a failure (once). */
+export async function chargeSettled(
+  trx: Executor,
+  chargeId: string,
+  to: "sent" | "succeeded" | "failed",
+  input: { stripeId: string | null; reason?: string; now: Date },
+): Promise<Sends> {
+  if (!(await moveCharge(trx, chargeId, to, "stripe", { stripeId: input.stripeId, failureReason: input.reason, at: input.now })))
+    return NOTHING_TO_SEND;
+  if (to === "succeeded") return chargeLanded(trx, chargeId, input.now);
+  if (to === "failed") await movementFailed(trx, chargeId);
+  return NOTHING_TO_SEND;
+}

@@ -1,0 +1,62 @@
+import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
+import { refuse, type Outcome } from "~/domain/outcome";
+import { allocateRefund, balance, ledgerOf } from "~/domain/settlement";
+import { recordAudit } from "~/models/audit.server";
+import { insertRefund } from "~/models/ledger.server";
+import type { Owned } from "../access.server";
+import { inTransaction } from "../transaction.server";
+import { readBookingMoney } from "./money.server";
+import { sendAfterCommit } from "./send.server";
+
+/**
+ * An admin refunds part or all of what a booking's customer paid online, with a reason: never more
+ * than is left, newest charge first, audited, then sent to Stripe at once, so the admin is told
+ * how it ended: done, refused for good (flagged on the booking, never retried), or sent again
+ * shortly because Stripe did not answer.
+ */
+export async function refundBooking(input: {
+  booking: Owned<"booking">;
+  amountCents: number;
+  reason: string;
+  now: Date;
+}): Promise<Outcome<{ refundedCents: number; message: string }>> {
+  const admin = input.booking.actor;
+  const decided = await inTransaction(async (trx): Promise<Outcome<{ refundedCents: number; ids: string[] }>> => {
+    const money = await readBookingMoney(trx, input.booking.id);
+    if (!money?.booking.provider_user_id || !money.booking.customer_id) return refuse(404, "Booking not found");
+    const ledger = ledgerOf(money.ledger);
+    const { paid } = balance(ledger);
+    if (paid <= 0) return refuse(400, ONLINE_PAYMENT_MESSAGES.nothingToRefund);
+    if (input.amountCents > paid) return refuse(400, ONLINE_PAYMENT_MESSAGES.refundTooLarge, "amount");
+    const ids: string[] = [];
+    for (const refund of allocateRefund(ledger, input.amountCents, `Refund by Porchlight: ${input.reason}`)) {
+      ids.push(
+        await insertRefund(trx, {
+          ownerUserId: money.booking.provider_user_id,
+          customerId: money.booking.customer_id,
+          bookingId: money.booking.id,
+          amountCents: refund.amountCents,
+          reason: refund.reason,
+          refundOf: refund.chargeId,
+          purpose: "admin",
+          createdBy: admin.userId,
+          now: input.now,
+        }),
+      );
+    }
+    await recordAudit(trx, {
+      actorUserId: admin.userId,
+      action: "payment.refund",
+      entity: "booking",
+      entityId: input.booking.id,
+      details: { amount_cents: input.amountCents, reason: input.reason },
+    });
+    return { ok: true, refundedCents: input.amountCents, ids };
+  });
+  if (!decided.ok) return decided;
+  const results = await sendAfterCommit({ movements: decided.ids, closePages: [] }, input.now);
+  const refused = results.find((result) => result.kind === "refused");
+  if (refused?.kind === "refused") return refuse(409, ONLINE_PAYMENT_MESSAGES.refundRefused(refused.reason));
+  const later = results.some((result) => result.kind === "later");
+  return { ok: true, refundedCents: decided.refundedCents, message: later ? ONLINE_PAYMENT_MESSAGES.refundLater : ONLINE_PAYMENT_MESSAGES.refunded };
+}

@@ -1,0 +1,111 @@
+import { allowedNextStatuses } from "~/domain/booking-lifecycle";
+import { amountInput, formatDollars } from "~/domain/money";
+import { hasLanded } from "~/domain/money-states";
+import { dueNowLabel, ledgerLine, parsePolicy, policyWords, settlementWords, type Settlement } from "~/domain/online-payments";
+import { balance, endingSettlement, ledgerOf, type Ending } from "~/domain/settlement";
+import type { BookingStatus } from "~/domain/booking-lifecycle";
+import { formatInstant } from "~/domain/time";
+import { listBookingLedger, type LedgerEntry } from "~/models/ledger.server";
+
+/**
+ * A booking's money as people read it (docs/decisions/0022): its ledger's lines, the fee its
+ * ending cost, what cancelling or a no-show would keep or charge (shown before it is done, from
+ * the same rule that will do it), and what an admin may still refund.
+ */
+
+type MoneyFields = {
+  status: BookingStatus;
+  price_cents: number | null;
+  cancellation_policy: string | null;
+  starts_at: string;
+  amount_due_cents: number;
+  stripe_payment_method_id: string | null;
+  fee_cents: number;
+  time_zone: string;
+};
+
+/** What ending this booking now would move, under the policy its customer saw. */
+export function previewEnding(booking: MoneyFields, ledger: readonly LedgerEntry[], ending: Ending, now: Date): Settlement {
+  return endingSettlement(
+    {
+      priceCents: booking.price_cents,
+      policy: parsePolicy(booking.cancellation_policy),
+      startsAt: booking.starts_at,
+      amountDueCents: booking.amount_due_cents,
+      savedCard: booking.stripe_payment_method_id !== null,
+    },
+    ledgerOf(ledger),
+    ending,
+    now,
+  );
+}
+
+function termsOf(lead: string, settlement: Settlement | null, audience: "customer" | "business"): string | null {
+  if (!settlement || (settlement.feeCents === 0 && settlement.refundCents === 0 && settlement.chargeCents === 0)) return null;
+  return lead ? `${lead}: ${settlementWords(settlement, audience)}` : settlementWords(settlement, audience);
+}
+
+/** A listed booking's money for its business: the ledger, the fee, and what a no-show or a cancellation would do. */
+export function businessMoneyOf(booking: MoneyFields, ledger: readonly LedgerEntry[], now: Date) {
+  const next = allowedNextStatuses(booking.status, "provider");
+  const noShow = next.includes("no_show") ? previewEnding(booking, ledger, { kind: "no-show" }, now) : null;
+  const cancel = next.includes("cancelled") ? previewEnding(booking, ledger, { kind: "cancellation", by: "provider" }, now) : null;
+  return {
+    ledger: ledger.map((entry) => ledgerLine(entry, booking.time_zone)),
+    fee: booking.fee_cents > 0 ? formatDollars(booking.fee_cents) : null,
+    noShowTerms: termsOf("Marking a no-show", noShow, "business"),
+    cancelTerms: termsOf("Cancelling", cancel, "business"),
+  };
+}
+
+/**
+ * A listed booking's money for an admin: its ledger, what of its online payments can still be
+ * refunded, and whether Stripe refused any of its money for good (flagged).
+ */
+export function adminMoneyOf(ledger: readonly LedgerEntry[], timeZone: string) {
+  const { paid } = balance(ledgerOf(ledger));
+  const failed = ledger.filter((entry) => entry.state === "failed");
+  return {
+    ledger: ledger.map((entry) => ledgerLine(entry, timeZone)),
+    refundable: paid > 0 ? formatDollars(paid) : null,
+    refundableDollars: amountInput(Math.max(paid, 0)),
+    failures: failed.map(
+      (entry) => `${entry.kind === "refund" ? "Refund" : "Charge"} of ${formatDollars(entry.amount_cents)} failed: ${entry.failure_reason ?? "refused by Stripe"}`,
+    ),
+  };
+}
+
+type CustomerBooking = MoneyFields & {
+  id: string;
+  payment_mode: "deposit" | "full" | null;
+  hold_expires_at: string | null;
+  service_id: string | null;
+};
+
+/** What the booking's money looks like to its customer: waiting for payment, declined, the terms, the ledger. */
+export async function customerMoneyOf(booking: CustomerBooking, link: { token: string }, options: { now: Date; canCancel: boolean }) {
+  const ledger = await listBookingLedger(booking.id);
+  const settlement = options.canCancel ? previewEnding(booking, ledger, { kind: "cancellation", by: "customer" }, options.now) : null;
+  const holdRunning = booking.status === "pending" && booking.hold_expires_at !== null && new Date(booking.hold_expires_at) > options.now;
+  const due = ledger.filter((entry) => entry.purpose === "due");
+  const declined =
+    (booking.status === "confirmed" || booking.status === "en_route") &&
+    due.some((entry) => entry.state === "failed") &&
+    !due.some((entry) => hasLanded(entry.state ?? "") || entry.state === "sent");
+  return {
+    payment:
+      booking.payment_mode === null
+        ? null
+        : {
+            dueNow: dueNowLabel(booking.payment_mode, booking.amount_due_cents),
+            state: holdRunning ? ("awaiting" as const) : booking.status === "expired" ? ("expired" as const) : declined ? ("declined" as const) : null,
+            holdUntil: holdRunning ? formatInstant(new Date(booking.hold_expires_at!), booking.time_zone) : null,
+            payHref: `/bookings/${booking.id}/pay?token=${link.token}`,
+            bookAgainHref: booking.service_id ? `/service/${booking.service_id}?book=1` : "/",
+          },
+    policy: booking.cancellation_policy ? policyWords(parsePolicy(booking.cancellation_policy), booking.price_cents) : null,
+    fee: booking.fee_cents > 0 ? formatDollars(booking.fee_cents) : null,
+    cancelTerms: termsOf("", settlement, "customer"),
+    ledger: ledger.map((entry) => ledgerLine(entry, booking.time_zone)),
+  };
+}

@@ -1,0 +1,236 @@
+import Stripe from "stripe";
+import { startFakeStripe } from "./fake-stripe";
+
+/**
+ * Money on a temporary database against the fake Stripe on 127.0.0.1 (the real `stripe` package
+ * talks to it; no test reaches the internet). Import it first in a test file: it sets the
+ * environment before the app's modules load. Events are signed with the library's own test
+ * header and delivered to the webhook route itself (or kept, with `holdEvents`, for the test to
+ * deliver late, twice or out of order).
+ */
+export const WEBHOOK_SECRET = "whsec_integration_payments";
+
+let deliverTo: ((body: string, signature: string) => Promise<void>) | null = null;
+
+export async function startPayments(options: { holdEvents?: boolean } = {}) {
+  const stripe = await startFakeStripe({
+    webhookSecret: WEBHOOK_SECRET,
+    deliver: (body, signature) => deliverTo!(body, signature),
+    holdEvents: options.holdEvents,
+  });
+  // The environment is read once, by the first module that asks: set before the app's modules load.
+  Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_test_integration", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
+  const app = await loadApp();
+  const hook = (body: string, signature: string | null) =>
+    app.run(
+      app.hookAction({
+        request: new Request("http://localhost:3000/hooks/stripe", {
+          method: "POST",
+          body,
+          headers: { "Content-Type": "application/json", ...(signature ? { "Stripe-Signature": signature } : {}) },
+        }),
+        params: {},
+        context: app.context,
+      }),
+    );
+  deliverTo = async (body, signature) => {
+    const result = await hook(body, signature);
+    if (result.status !== 200) throw new Error(`the webhook answered ${result.status}: ${JSON.stringify(result.data)}`);
+  };
+  return { stripe, hook, ...app, ...helpers(stripe, app) };
+}
+
+async function loadApp() {
+  const [
+    { getDb },
+    { createUser },
+    { savePaymentAccount },
+    { bookServiceOnline },
+    { action: hookAction },
+    payments,
+    { cancelBookingAsCustomer, changeStatus, rescheduleBooking },
+    links,
+    { ownership },
+    { bookingPage },
+    { createTestTile },
+    { context, run },
+  ] = await Promise.all([
+    import("~/lib/db.server"),
+    import("~/models/user.server"),
+    import("~/models/online-payments.server"),
+    import("~/services/service-page.server"),
+    import("~/routes/hooks+/stripe"),
+    import("~/services/payments/index.server"),
+    import("~/services/booking.server"),
+    import("~/lib/signed-links.server"),
+    import("~/services/access.server"),
+    import("~/services/booking-page.server"),
+    import("./factories"),
+    import("./requests"),
+  ]);
+  return {
+    getDb,
+    createUser,
+    savePaymentAccount,
+    bookServiceOnline,
+    hookAction,
+    payments,
+    cancelBookingAsCustomer,
+    changeStatus,
+    rescheduleBooking,
+    links,
+    ownership,
+    bookingPage,
+    createTestTile,
+    context,
+    run,
+  };
+}
+
+type App = Awaited<ReturnType<typeof loadApp>>;
+type Fake = Awaited<ReturnType<typeof startFakeStripe>>;
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+export type Policy = { freeCancelHours: number; lateFeePercent: number; noShowFeePercent: number };
+
+function helpers(stripe: Fake, app: App) {
+  const { getDb } = app;
+  let ip = 0;
+
+  async function providerWithAccount(email: string, policy: Policy = { freeCancelHours: 24, lateFeePercent: 50, noShowFeePercent: 100 }) {
+    const user = await app.createUser(getDb(), { email, passwordHash: "x", role: "provider" });
+    await app.savePaymentAccount(getDb(), {
+      providerUserId: user.id,
+      stripeAccountId: `acct_${user.id.slice(0, 8)}`,
+      chargesEnabled: true,
+      detailsSubmitted: true,
+    });
+    const values = {
+      free_cancel_hours: policy.freeCancelHours,
+      late_fee_percent: policy.lateFeePercent,
+      no_show_fee_percent: policy.noShowFeePercent,
+    };
+    await getDb()
+      .insertInto("provider_schedules")
+      .values({
+        provider_user_id: user.id,
+        weekly_hours: JSON.stringify(
+          Object.fromEntries(
+            ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [
+              day,
+              { available: true, startTime: "08:00", endTime: "18:00" },
+            ]),
+          ),
+        ),
+        ...values,
+      })
+      .onConflict((oc) => oc.column("provider_user_id").doUpdateSet(values))
+      .execute();
+    return user;
+  }
+
+  async function tileWithRule(
+    providerUserId: string,
+    rule: { payment_rule: "deposit" | "full"; deposit_cents?: number; price_from_cents: number },
+    zipCode = "78701",
+  ) {
+    const id = await app.createTestTile({ zipCode, providerUserId, serviceName: `Paid ${rule.payment_rule} ${Math.random()}` });
+    await getDb()
+      .updateTable("services")
+      .set({ payment_rule: rule.payment_rule, deposit_cents: rule.deposit_cents ?? null, price_from_cents: rule.price_from_cents, price_to_cents: null })
+      .where("id", "=", id)
+      .execute();
+    return id;
+  }
+
+  function book(serviceId: string, date: string, time: string, now: Date, options: { name?: string; address?: string } = {}) {
+    ip += 1;
+    return app.bookServiceOnline({
+      serviceId,
+      form: {
+        customer_name: options.name ?? `Customer ${ip}`,
+        customer_email: `customer${ip}@example.org`,
+        customer_phone: "(512) 555-0142",
+        preferred_date: date,
+        preferred_time: time,
+        service_address: options.address ?? "1100 Congress Ave, Austin, TX 78701",
+      },
+      postedDate: date,
+      honeypot: "ok",
+      ip: `198.51.${Math.floor(ip / 250) % 250}.${ip % 250}`,
+      now,
+    });
+  }
+
+  const bookingIdOf = (path: string) => /\/bookings\/([^?]+)/.exec(path)![1];
+  const sessionIdOf = (url: string) => /\/checkout\/([^/?]+)/.exec(url)![1];
+
+  /** The customer pays on the fake Checkout page, and Stripe's event is delivered (or kept). */
+  async function pay(url: string) {
+    const session = await stripe.completeCheckout(sessionIdOf(url));
+    return stripe.send("checkout.session.completed", session);
+  }
+
+  const bookingRow = (id: string) => getDb().selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const ledger = (bookingId: string) =>
+    getDb()
+      .selectFrom("payments")
+      .select(["kind", "amount_cents", "status", "state", "reason", "purpose", "failure_reason"])
+      .where("booking_id", "=", bookingId)
+      .orderBy("created_at")
+      .orderBy("kind")
+      .execute();
+  const emails = (bookingId: string) =>
+    getDb().selectFrom("email_outbox").select(["kind", "to", "text"]).where("booking_id", "=", bookingId).execute();
+
+  /** What the customer has in the business's hands for a booking: money landed less refunds that went through or are on their way. */
+  async function kept(bookingId: string) {
+    const rows = await ledger(bookingId);
+    const landed = rows
+      .filter((r) => r.kind === "charge" && ["succeeded", "partially_refunded", "refunded"].includes(r.state ?? ""))
+      .reduce((s, r) => s + r.amount_cents, 0);
+    const back = rows.filter((r) => r.kind === "refund" && r.state === "succeeded").reduce((s, r) => s + r.amount_cents, 0);
+    return landed - back;
+  }
+
+  async function asProvider(providerUserId: string, bookingId: string) {
+    const owned = await app.ownership({ userId: providerUserId, email: "", role: "provider", seesAll: false }, { booking: bookingId });
+    if (!owned.ok) throw new Error(owned.message);
+    return owned;
+  }
+
+  async function asAdmin(bookingId: string) {
+    const email = `admin-${Math.random().toString(36).slice(2)}@example.com`;
+    const admin = await app.createUser(getDb(), { email, passwordHash: "x", role: "admin" });
+    const owned = await app.ownership({ userId: admin.id, email, role: "admin", seesAll: true }, { booking: bookingId });
+    if (!owned.ok) throw new Error(owned.message);
+    return owned;
+  }
+
+  const linkOf = (bookingId: string) => app.links.openBookingLink(bookingId, app.links.bookingToken(bookingId))!;
+
+  /** Delivers every kept event, oldest first, and forgets them. */
+  async function deliverHeld() {
+    while (stripe.held.length > 0) await stripe.deliver(stripe.held.shift()!);
+  }
+
+  return {
+    providerWithAccount,
+    tileWithRule,
+    book,
+    pay,
+    bookingIdOf,
+    sessionIdOf,
+    bookingRow,
+    ledger,
+    emails,
+    kept,
+    asProvider,
+    asAdmin,
+    linkOf,
+    deliverHeld,
+    signed: (body: string) => Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
+  };
+}
