@@ -22,13 +22,14 @@ export const BOOKING_MACHINE = stateMachine<BookingStatus, BookingMover>("bookin
   initial: ["pending", "confirmed"],
   table: {
     pending: { confirmed: ["payment"], cancelled: ANYONE_WHO_BOOKED, expired: ["hold"] },
-    expired: { confirmed: ["payment"] },
     confirmed: { en_route: BUSINESS, cancelled: ANYONE_WHO_BOOKED, no_show: BUSINESS },
     en_route: { in_progress: BUSINESS, cancelled: ANYONE_WHO_BOOKED, no_show: BUSINESS },
     in_progress: { completed: BUSINESS },
     completed: {},
     cancelled: {},
     no_show: {},
+    // Paid after its hold ran out, while its time is still free.
+    expired: { confirmed: ["payment"] },
   },
 });
 

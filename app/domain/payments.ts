@@ -170,14 +170,18 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Whether a text holds what looks like a card number: 13 to 19 digits (spaces or dashes between) passing Luhn. */
+/**
+ * Whether a text holds what looks like a card number: 13 to 19 digits, written whole or in
+ * groups split by spaces or dashes, that pass Luhn.
+ */
 export function containsCardNumber(text: string): boolean {
-  for (const match of text.matchAll(/\d(?:[ -]?\d){12,18}/g)) {
-    const digits = match[0].replace(/[ -]/g, "");
-    for (let length = 19; length >= 13; length--) {
-      for (let start = 0; start + length <= digits.length; start++) {
-        const candidate = digits.slice(start, start + length);
-        if (!/^0+$/.test(candidate) && passesLuhn(candidate)) return true;
+  for (const match of text.matchAll(/\d+(?:[ -]\d+)*/g)) {
+    const groups = match[0].split(/[ -]/);
+    for (let from = 0; from < groups.length; from++) {
+      let digits = "";
+      for (let to = from; to < groups.length && digits.length < 19; to++) {
+        digits += groups[to];
+        if (digits.length >= 13 && digits.length <= 19 && !/^0+$/.test(digits) && passesLuhn(digits)) return true;
       }
     }
   }

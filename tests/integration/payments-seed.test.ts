@@ -48,7 +48,7 @@ describe("demo seed: the demo provider's customers and payments", () => {
     expect(foreign).toEqual([]);
   });
 
-  it("records a completed cash payment this week, a completed check and a pending credit with only brand, last four and expiry", async () => {
+  it("records a completed cash payment this week, a completed check, a pending Venmo and a card taken on the terminal by brand and last four only", async () => {
     const db = getDb();
     const payments = await db
       .selectFrom("payments")
@@ -61,13 +61,15 @@ describe("demo seed: the demo provider's customers and payments", () => {
     expect(cash).toMatchObject({ status: "completed", card_last4: null });
     expect(cash!.created_at >= week.from && cash!.created_at < week.to).toBe(true);
     expect(payments.find((p) => p.method === "check")).toMatchObject({ status: "completed" });
+    expect(payments.find((p) => p.method === "venmo")).toMatchObject({ status: "pending" });
     const credit = payments.find((p) => p.method === "credit");
-    expect(credit).toMatchObject({ status: "pending", card_brand: "mastercard", card_last4: "4444", card_expiry: "08/29" });
+    expect(credit).toMatchObject({ status: "completed", card_brand: "mastercard", card_last4: "4444", card_expiry: null });
     const stats = await dashboardStats(
       { userId: providerId, email: DEMO_PROVIDER.email, role: "provider", seesAll: false },
       { now: NOW, weekFrom: week.from, weekTo: week.to },
     );
-    expect(stats.weekRevenueCents).toBe(cash!.amount_cents);
+    const thisWeek = payments.filter((p) => p.status === "completed" && p.created_at >= week.from && p.created_at < week.to);
+    expect(stats.weekRevenueCents).toBe(thisWeek.reduce((sum, p) => sum + p.amount_cents, 0));
   });
 
   it("keeps every customer's total spent equal to their completed payments", async () => {

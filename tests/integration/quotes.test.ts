@@ -224,8 +224,19 @@ describe("accepting a quote", () => {
     };
   }
 
-  const book = (requestId: string, quoteId: string, time = "10:00") =>
-    bookQuote({ link: linkOf(requestId), quoteId, form: { preferred_date: TUESDAY, preferred_time: time }, ip: nextIp(), now: NOW });
+  /** The revision the customer sees when they open the quote now. */
+  const revisionOf = async (quoteId: string) =>
+    (await getDb().selectFrom("quotes").select("revision").where("id", "=", quoteId).executeTakeFirstOrThrow()).revision;
+
+  const book = async (requestId: string, quoteId: string, time = "10:00", revision?: number) =>
+    bookQuote({
+      link: linkOf(requestId),
+      quoteId,
+      revision: revision ?? (await revisionOf(quoteId)),
+      form: { preferred_date: TUESDAY, preferred_time: time },
+      ip: nextIp(),
+      now: NOW,
+    });
 
   it("shows the quotes side by side on the request's page", async () => {
     const { requestId } = await quotedRequest();

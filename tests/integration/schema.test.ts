@@ -110,9 +110,12 @@ describe("schema constraints", () => {
   it("hold a booking to the lifecycle's statuses and a length of 30 to 240 minutes", async () => {
     const provider = await createTestProvider();
     const db = getDb();
-    for (const status of ["pending", "confirmed", "en_route", "in_progress", "completed", "cancelled", "no_show"] as const) {
+    for (const status of ["confirmed", "en_route", "in_progress", "completed", "cancelled", "no_show", "expired"] as const) {
       await insertBooking(db, testBookingRow({ provider_user_id: provider.id, status }));
     }
+    // A booking waits for its payment only while a hold keeps its time.
+    await insertBooking(db, testBookingRow({ provider_user_id: provider.id, status: "pending", hold_expires_at: "2030-01-07T15:15:00.000Z" }));
+    await expect(insertBooking(db, testBookingRow({ provider_user_id: provider.id, status: "pending" }))).rejects.toThrow(/CHECK/);
     await expect(insertBooking(db, testBookingRow({ provider_user_id: provider.id, status: "done" as never }))).rejects.toThrow(/CHECK/);
     await expect(insertBooking(db, testBookingRow({ provider_user_id: provider.id, duration_minutes: 15 }))).rejects.toThrow(/CHECK/);
     await expect(insertBooking(db, testBookingRow({ provider_user_id: provider.id, cancelled_by: "robot" as never }))).rejects.toThrow(

@@ -81,7 +81,7 @@ describe("demo seed", () => {
     expect((await search(new Date(`${sunday.toISOString().slice(0, 10)}T17:00:00Z`))).total).toBe(0);
   });
 
-  it("has bookings in every status of the lifecycle, live ones holding their provider's time", async () => {
+  it("has bookings in every status of the lifecycle a booking paid on site goes through, live ones holding their provider's time", async () => {
     const db = getDb();
     const statuses = await db.selectFrom("bookings").select("status").distinct().execute();
     expect(statuses.map((row) => row.status).sort()).toEqual([
@@ -91,8 +91,8 @@ describe("demo seed", () => {
       "en_route",
       "in_progress",
       "no_show",
-      "pending",
     ]);
+    // Demo bookings are paid on site: none waits for a payment (pending is a hold on the way to Stripe).
     const unclaimed = await db
       .selectFrom("bookings as b")
       .select("b.id")

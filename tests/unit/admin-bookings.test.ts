@@ -164,6 +164,7 @@ describe("filter options", () => {
       "completed",
       "cancelled",
       "no_show",
+      "expired",
     ]);
     expect(STATUS_FILTER_OPTIONS.map((option) => option.label)).toEqual([
       "All statuses",
@@ -174,6 +175,7 @@ describe("filter options", () => {
       "Completed",
       "Cancelled",
       "No-show",
+      "Not paid in time",
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   allowedNextStatuses,
+  BOOKING_MACHINE,
   BOOKING_STATUSES,
   bookingActions,
   cancellationRefusal,
@@ -19,44 +20,72 @@ const AFTER = new Date("2026-11-24T16:30:00Z");
 
 describe("transitions", () => {
   it("follow confirmed → en route → in progress → completed, with cancelled and no-show branches", () => {
-    expect(Object.fromEntries(BOOKING_STATUSES.map((status) => [status, allowedNextStatuses(status)]))).toEqual({
-      pending: ["confirmed", "cancelled"],
+    expect(Object.fromEntries(BOOKING_STATUSES.map((status) => [status, allowedNextStatuses(status, "provider")]))).toEqual({
+      pending: ["cancelled"],
       confirmed: ["en_route", "cancelled", "no_show"],
       en_route: ["in_progress", "cancelled", "no_show"],
       in_progress: ["completed"],
       completed: [],
       cancelled: [],
       no_show: [],
+      expired: [],
     });
-    expect(allowedNextStatuses("nonsense")).toEqual([]);
+    expect(allowedNextStatuses("nonsense", "provider")).toEqual([]);
+  });
+
+  it("has one table of every move and who may make it: only a payment confirms, only a hold running out expires", () => {
+    expect(BOOKING_MACHINE.moves().map(({ from, to, by }) => `${from} → ${to}: ${by.join(", ")}`)).toEqual([
+      "pending → confirmed: payment",
+      "pending → cancelled: customer, provider, admin",
+      "pending → expired: hold",
+      "confirmed → en_route: provider, admin",
+      "confirmed → cancelled: customer, provider, admin",
+      "confirmed → no_show: provider, admin",
+      "en_route → in_progress: provider, admin",
+      "en_route → cancelled: customer, provider, admin",
+      "en_route → no_show: provider, admin",
+      "in_progress → completed: provider, admin",
+      "expired → confirmed: payment",
+    ]);
+    for (const by of ["customer", "provider", "admin", "hold"] as const) expect(BOOKING_MACHINE.sources("confirmed", by)).toEqual([]);
+    expect(BOOKING_MACHINE.sources("confirmed", "payment")).toEqual(["pending", "expired"]);
+    expect(BOOKING_MACHINE.sources("cancelled", "payment")).toEqual([]);
   });
 
   it("refuses every other change, whoever asks", () => {
-    for (const from of BOOKING_STATUSES) {
-      for (const to of BOOKING_STATUSES) {
-        const refusal = transitionRefusal({ status: from, starts_at: START }, to, AFTER);
-        expect(refusal === null).toBe(allowedNextStatuses(from).includes(to));
+    for (const by of ["provider", "admin"] as const) {
+      for (const from of BOOKING_STATUSES) {
+        for (const to of BOOKING_STATUSES) {
+          const refusal = transitionRefusal({ status: from, starts_at: START }, to, AFTER, by);
+          expect(refusal === null).toBe(allowedNextStatuses(from, by).includes(to));
+        }
       }
     }
-    expect(transitionRefusal({ status: "confirmed", starts_at: START }, "completed", AFTER)).toBe(
+    expect(transitionRefusal({ status: "confirmed", starts_at: START }, "completed", AFTER, "provider")).toBe(
       "A booking that is confirmed cannot be marked completed.",
     );
-    expect(transitionRefusal({ status: "completed", starts_at: START }, "cancelled", AFTER)).toBe(
+    expect(transitionRefusal({ status: "completed", starts_at: START }, "cancelled", AFTER, "admin")).toBe(
       "A booking that is completed cannot be marked cancelled.",
+    );
+    // A provider cannot confirm a booking that waits for its payment: its payment does.
+    expect(transitionRefusal({ status: "pending", starts_at: START }, "confirmed", BEFORE, "provider")).toBe(
+      "A booking that is pending cannot be marked confirmed.",
     );
   });
 
   it("records a no-show only once the start has passed", () => {
-    expect(transitionRefusal({ status: "confirmed", starts_at: START }, "no_show", BEFORE)).toBe(
+    expect(transitionRefusal({ status: "confirmed", starts_at: START }, "no_show", BEFORE, "provider")).toBe(
       "A no-show can only be recorded once the job's start time has passed.",
     );
-    expect(transitionRefusal({ status: "en_route", starts_at: START }, "no_show", AFTER)).toBeNull();
+    expect(transitionRefusal({ status: "en_route", starts_at: START }, "no_show", AFTER, "provider")).toBeNull();
   });
 
   it("names the statuses a compare-and-set may start from", () => {
-    expect(statusesLeadingTo("cancelled")).toEqual(["pending", "confirmed", "en_route"]);
-    expect(statusesLeadingTo("completed")).toEqual(["in_progress"]);
-    expect(statusesLeadingTo("en_route")).toEqual(["confirmed"]);
+    expect(statusesLeadingTo("cancelled", "customer")).toEqual(["pending", "confirmed", "en_route"]);
+    expect(statusesLeadingTo("completed", "provider")).toEqual(["in_progress"]);
+    expect(statusesLeadingTo("completed", "customer")).toEqual([]);
+    expect(statusesLeadingTo("en_route", "admin")).toEqual(["confirmed"]);
+    expect(statusesLeadingTo("expired", "hold")).toEqual(["pending"]);
   });
 
   it("holds the provider's time only while live", () => {
@@ -66,19 +95,22 @@ describe("transitions", () => {
 
 describe("what a provider or admin is offered", () => {
   it("offers the next steps, cancelling apart (it needs a reason)", () => {
-    expect(offeredTransitions({ status: "confirmed", starts_at: START }, BEFORE)).toEqual(["en_route"]);
-    expect(offeredTransitions({ status: "confirmed", starts_at: START }, AFTER)).toEqual(["en_route", "no_show"]);
-    expect(offeredTransitions({ status: "in_progress", starts_at: START }, AFTER)).toEqual(["completed"]);
-    expect(offeredTransitions({ status: "completed", starts_at: START }, AFTER)).toEqual([]);
-    expect(bookingActions({ status: "confirmed", starts_at: START }, BEFORE, { en_route: "Notify En Route" })).toEqual({
+    expect(offeredTransitions({ status: "confirmed", starts_at: START }, BEFORE, "provider")).toEqual(["en_route"]);
+    expect(offeredTransitions({ status: "confirmed", starts_at: START }, AFTER, "provider")).toEqual(["en_route", "no_show"]);
+    expect(offeredTransitions({ status: "in_progress", starts_at: START }, AFTER, "admin")).toEqual(["completed"]);
+    expect(offeredTransitions({ status: "completed", starts_at: START }, AFTER, "provider")).toEqual([]);
+    // Waiting for its payment: nothing to offer but cancelling; its payment confirms it.
+    expect(offeredTransitions({ status: "pending", starts_at: START }, BEFORE, "provider")).toEqual([]);
+    expect(bookingActions({ status: "confirmed", starts_at: START }, BEFORE, "admin", { en_route: "Notify En Route" })).toEqual({
       offered: [{ to: "en_route", label: "Notify En Route" }],
       canCancel: true,
     });
-    expect(bookingActions({ status: "en_route", starts_at: START }, BEFORE)).toEqual({
+    expect(bookingActions({ status: "en_route", starts_at: START }, BEFORE, "provider")).toEqual({
       offered: [{ to: "in_progress", label: "Start job" }],
       canCancel: true,
     });
-    expect(bookingActions({ status: "in_progress", starts_at: START }, AFTER)).toEqual({
+    expect(bookingActions({ status: "expired", starts_at: START }, BEFORE, "provider")).toEqual({ offered: [], canCancel: false });
+    expect(bookingActions({ status: "in_progress", starts_at: START }, AFTER, "provider")).toEqual({
       offered: [{ to: "completed", label: "Mark completed" }],
       canCancel: false,
     });
@@ -102,7 +134,7 @@ describe("what a provider or admin is offered", () => {
       ok: false,
       message: "Please keep the reason under 500 characters.",
     });
-    for (const to of ["cancelled", "pending", "done", ""]) {
+    for (const to of ["cancelled", "pending", "confirmed", "expired", "done", ""]) {
       expect(parseBookingChange(form({ intent: "status", booking_id: "b", to }))).toEqual({
         ok: false,
         message: "Please choose one of the listed actions.",

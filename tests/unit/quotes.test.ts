@@ -103,11 +103,11 @@ describe("contact details before a booking", () => {
   });
 
   it("are shared once a booking is confirmed, not while it waits for its payment or after its hold ran out", () => {
-    expect(contactsShared({ status: null, cancelledBy: null })).toBe(false);
-    expect(contactsShared({ status: "pending", cancelledBy: null })).toBe(false);
-    expect(contactsShared({ status: "cancelled", cancelledBy: null })).toBe(false);
-    expect(contactsShared({ status: "confirmed", cancelledBy: null })).toBe(true);
-    expect(contactsShared({ status: "cancelled", cancelledBy: "customer" })).toBe(true);
+    expect(contactsShared({ status: null })).toBe(false);
+    expect(contactsShared({ status: "pending" })).toBe(false);
+    expect(contactsShared({ status: "expired" })).toBe(false);
+    expect(contactsShared({ status: "confirmed" })).toBe(true);
+    expect(contactsShared({ status: "cancelled" })).toBe(true);
   });
 });
 

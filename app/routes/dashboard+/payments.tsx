@@ -10,6 +10,7 @@ import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Select } from "~/components/ui/select";
 import {
+  containsCardNumber,
   PAYMENT_MESSAGES,
   PAYMENT_STATUS_FILTERS,
   PAYMENT_STATUS_LABELS,
@@ -65,9 +66,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const scope = businessScope(await requireAccess(request, "dashboard"));
   const online = (await creditWays(scope)).includes("link");
-  const submission = parseWithZod(await readFormData(request), { schema: paymentFormSchema({ online }) });
+  const form = await readFormData(request);
+  const submission = parseWithZod(form, { schema: paymentFormSchema({ online }) });
   if (submission.status !== "success") {
-    return data({ lastResult: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
+    // Notes that hold a card number are not sent back either: the field comes back empty, with its message.
+    const hidden = containsCardNumber(String(form.get("notes") ?? "")) ? [...SECRET_FIELDS, "notes"] : SECRET_FIELDS;
+    return data({ lastResult: submission.reply({ hideFields: hidden }) }, { status: 400 });
   }
   const outcome = await recordPayment(scope, submission.value);
   if (!outcome.ok) return refusalReply(submission, outcome, { hideFields: SECRET_FIELDS });

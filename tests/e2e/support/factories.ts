@@ -302,8 +302,26 @@ export async function createStartedBookingWithSavedCard(provider: TestProvider, 
       cancellation_policy: JSON.stringify({ freeCancelHours: 24, lateFeePercent: 50, noShowFeePercent: 100 }),
       stripe_customer_id: `cus_e2e_${id.slice(0, 8)}`,
       stripe_payment_method_id: `pm_e2e_${id.slice(0, 8)}`,
-      charge_state: "due",
-      charge_due_at: new Date(startsAt.getTime() + 86_400_000).toISOString(),
+    })
+    .execute();
+  // Its deposit, still to be charged to the saved card (a day from now, so the sweep leaves it alone).
+  await db
+    .insertInto("payments")
+    .values({
+      id: newId(),
+      owner_user_id: provider.userId,
+      customer_id: customerId,
+      booking_id: id,
+      amount_cents: 2_500,
+      method: "credit",
+      status: "pending",
+      kind: "charge",
+      source: "stripe",
+      state: "scheduled",
+      purpose: "due",
+      reason: "Deposit",
+      due_at: new Date(Date.now() + 86_400_000).toISOString(),
+      created_at: new Date().toISOString(),
     })
     .execute();
   return id;
