@@ -75,6 +75,8 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Another address for Stripe's API (a test's fake server on 127.0.0.1); Stripe's own by default. */
     STRIPE_API_URL: z.url("STRIPE_API_URL must be a URL such as http://127.0.0.1:12111").optional(),
+    /** How often the Stripe library asks again after a network failure or a 5xx (tests of Stripe's failures set 0). */
+    STRIPE_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     /** How long a booking waiting for its payment holds its time. */
     PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(120).default(15),
     /** The platform's commission on each online payment, in percent (Stripe's application fee). */

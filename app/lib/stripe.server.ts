@@ -14,7 +14,7 @@ export function getStripe(): Stripe | null {
   return singleton("stripe", () => {
     const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
     return new Stripe(env.STRIPE_SECRET_KEY!, {
-      maxNetworkRetries: 2,
+      maxNetworkRetries: env.STRIPE_NETWORK_RETRIES,
       timeout: 20_000,
       telemetry: false,
       ...(api

@@ -19,7 +19,13 @@ export async function startPayments(options: { holdEvents?: boolean } = {}) {
     holdEvents: options.holdEvents,
   });
   // The environment is read once, by the first module that asks: set before the app's modules load.
-  Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_test_integration", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: "sk_test_integration",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
+    // A scripted 500 is answered at once (the library's own retries only wait).
+    STRIPE_NETWORK_RETRIES: "0",
+  });
   const app = await loadApp();
   const hook = (body: string, signature: string | null) =>
     app.run(
@@ -139,7 +145,12 @@ function helpers(stripe: Fake, app: App) {
     const id = await app.createTestTile({ zipCode, providerUserId, serviceName: `Paid ${rule.payment_rule} ${Math.random()}` });
     await getDb()
       .updateTable("services")
-      .set({ payment_rule: rule.payment_rule, deposit_cents: rule.deposit_cents ?? null, price_from_cents: rule.price_from_cents, price_to_cents: null })
+      .set({
+        payment_rule: rule.payment_rule,
+        deposit_cents: rule.deposit_cents ?? null,
+        price_from_cents: rule.price_from_cents,
+        price_to_cents: null,
+      })
       .where("id", "=", id)
       .execute();
     return id;

@@ -99,12 +99,10 @@ describe("Luhn and card numbers in text", () => {
     expect(passesLuhn(number)).toBe(false);
   });
 
-  it.each([
-    "4242 4242 4242 4242",
-    "card 4242-4242-4242-4242 exp 12/30",
-    "paid with 378282246310005",
-    "ref 99 4111111111111111 thanks",
-  ])("finds a card number in %j", (text) => expect(containsCardNumber(text)).toBe(true));
+  it.each(["4242 4242 4242 4242", "card 4242-4242-4242-4242 exp 12/30", "paid with 378282246310005", "ref 99 4111111111111111 thanks"])(
+    "finds a card number in %j",
+    (text) => expect(containsCardNumber(text)).toBe(true),
+  );
 
   it.each(["Paid at the door", "(512) 555-0142", "Invoice 2026-11-25", "4242", "0000 0000 0000 0000", "4242 4242 4242 4241"])(
     "finds none in %j",
@@ -158,7 +156,10 @@ describe("validatePayment", () => {
       ok: false,
       errors: { credit_via: "Please choose how the customer pays by card" },
     });
-    expect(validatePayment({ ...base, method: "credit", credit_via: "link" })).toMatchObject({ ok: true, value: { credit: { via: "link" } } });
+    expect(validatePayment({ ...base, method: "credit", credit_via: "link" })).toMatchObject({
+      ok: true,
+      value: { credit: { via: "link" } },
+    });
     expect(validatePayment({ ...base, method: "credit", credit_via: "card_on_file" })).toMatchObject({
       ok: true,
       value: { credit: { via: "card_on_file" } },
@@ -175,7 +176,14 @@ describe("validatePayment", () => {
     const result = validatePayment(terminal);
     expect(result).toEqual({
       ok: true,
-      value: { customerId: CUSTOMER, bookingId: null, amountCents: 2500, method: "credit", credit: { via: "terminal", card: { brand: "visa", last4: "4242" } }, notes: null },
+      value: {
+        customerId: CUSTOMER,
+        bookingId: null,
+        amountCents: 2500,
+        method: "credit",
+        credit: { via: "terminal", card: { brand: "visa", last4: "4242" } },
+        notes: null,
+      },
     });
     expect(result.ok && toPaymentRecord(result.value)).toEqual({
       customer_id: CUSTOMER,
@@ -195,7 +203,10 @@ describe("validatePayment", () => {
   });
 
   it("without online payments a card is the terminal's, whatever way is posted", () => {
-    const result = validatePayment({ ...base, method: "credit", credit_via: "link", card_brand: "amex", card_last4: "0005" }, { online: false });
+    const result = validatePayment(
+      { ...base, method: "credit", credit_via: "link", card_brand: "amex", card_last4: "0005" },
+      { online: false },
+    );
     expect(result).toMatchObject({ ok: true, value: { credit: { via: "terminal", card: { brand: "amex", last4: "0005" } } } });
   });
 
@@ -212,7 +223,16 @@ describe("validatePayment", () => {
 });
 
 describe("the form's schema", () => {
-  const raw = { customer_id: CUSTOMER, amount: "80", method: "credit", credit_via: "terminal", card_brand: "visa", card_last4: "4242", notes: "Deposit", request_key: "k-1" };
+  const raw = {
+    customer_id: CUSTOMER,
+    amount: "80",
+    method: "credit",
+    credit_via: "terminal",
+    card_brand: "visa",
+    card_last4: "4242",
+    notes: "Deposit",
+    request_key: "k-1",
+  };
 
   it("outputs the same value as the rule, with its one-time key, and drops any card number or CVV posted", () => {
     const formData = new FormData();

@@ -1,0 +1,625 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HOUR, MINUTE, startPayments } from "../support/payments";
+
+/**
+ * Money in step with the booking (docs/decisions/0022): every sequence that once kept money the
+ * policy did not promise, or moved it twice, or told the customer something untrue (issue 31),
+ * on a temporary database against the fake Stripe. Stripe's events are kept back here and
+ * delivered when each test says: late, twice, after a cancellation.
+ */
+const money = await startPayments({ holdEvents: true });
+const { stripe, getDb, payments, bookingRow, ledger, emails, kept, deliverHeld, bookingIdOf, sessionIdOf } = money;
+
+afterAll(() => stripe.close());
+beforeEach(() => stripe.reset());
+
+// Monday 2030-01-07, 09:00 in Austin. Far jobs (more than six days ahead) save the card.
+const NOW = new Date("2030-01-07T15:00:00Z");
+const FAR = "2030-01-21";
+
+let provider: { id: string };
+let deposit: string;
+let full: string;
+
+beforeAll(async () => {
+  // Free cancellation until 48 hours before, then half the price.
+  provider = await money.providerWithAccount("cases-provider@example.com", {
+    freeCancelHours: 48,
+    lateFeePercent: 50,
+    noShowFeePercent: 100,
+  });
+  deposit = await money.tileWithRule(provider.id, { payment_rule: "deposit", deposit_cents: 2_500, price_from_cents: 12_000 });
+  full = await money.tileWithRule(provider.id, { payment_rule: "full", price_from_cents: 8_000 });
+});
+
+const intentRequests = () => stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/payment_intents").length;
+const refundRequests = () => stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/refunds").length;
+const dueCharge = async (bookingId: string) =>
+  getDb().selectFrom("payments").selectAll().where("booking_id", "=", bookingId).where("purpose", "=", "due").executeTakeFirstOrThrow();
+
+/** A job far ahead whose customer saved their card: confirmed, its deposit scheduled 48 hours before. */
+async function savedCardBooking(time: string, date = FAR, service = deposit) {
+  const booked = await money.book(service, date, time, NOW);
+  if (!booked.ok) throw new Error(booked.message);
+  await money.pay(booked.payment!);
+  await deliverHeld();
+  const id = bookingIdOf(booked.path);
+  expect(await bookingRow(id)).toMatchObject({ status: "confirmed" });
+  return id;
+}
+
+async function paidBooking(service: string, date: string, time: string, now = NOW) {
+  const booked = await money.book(service, date, time, now);
+  if (!booked.ok) throw new Error(booked.message);
+  await money.pay(booked.payment!);
+  await deliverHeld();
+  return bookingIdOf(booked.path);
+}
+
+const cancelAsCustomer = (id: string, now: Date) =>
+  money.cancelBookingAsCustomer({ link: money.linkOf(id), origin: "http://localhost:3000", now });
+
+describe("1. a deposit is never kept on a cancelled booking", () => {
+  it("(a) a charge Stripe answered with a 500 is voided by a free cancellation, and neither the cancellation nor the sweep sends it", async () => {
+    const id = await savedCardBooking("09:00");
+    const due = new Date((await dueCharge(id)).due_at!);
+    stripe.script({
+      method: "POST",
+      path: /^\/v1\/payment_intents$/,
+      status: 500,
+      error: { type: "api_error", message: "Stripe is down" },
+    });
+    await payments.chargeDueCards(due);
+    expect(await dueCharge(id)).toMatchObject({ state: "sending" });
+    const sent = intentRequests();
+
+    // At exactly 48 hours before, cancelling is still free.
+    expect(await cancelAsCustomer(id, due)).toEqual({ ok: true });
+    await payments.paymentSweep(new Date(due.getTime() + 5 * MINUTE));
+    expect(intentRequests()).toBe(sent);
+    expect(await dueCharge(id)).toMatchObject({ state: "voided", status: "voided" });
+    expect(await kept(id)).toBe(0);
+    expect((await emails(id)).map((e) => e.kind)).not.toContain("payment_receipt");
+  });
+
+  it("(a) …and when Stripe had taken the money before its 500, the money that lands later is refunded in full, and the receipt says so", async () => {
+    const id = await savedCardBooking("11:00");
+    const due = new Date((await dueCharge(id)).due_at!);
+    stripe.script({
+      method: "POST",
+      path: /^\/v1\/payment_intents$/,
+      status: 500,
+      error: { type: "api_error", message: "Stripe failed after charging" },
+      afterActing: true,
+    });
+    await payments.chargeDueCards(due);
+    await cancelAsCustomer(id, due);
+    await deliverHeld(); // payment_intent.succeeded, late
+    expect(await dueCharge(id)).toMatchObject({ state: "refunded" });
+    expect(await kept(id)).toBe(0);
+    const rows = await ledger(id);
+    expect(rows.filter((r) => r.kind === "refund")).toEqual([
+      expect.objectContaining({
+        amount_cents: 2_500,
+        state: "succeeded",
+        reason: "Refund: the booking had ended when the payment arrived",
+      }),
+    ]);
+    const receipt = (await emails(id)).find((e) => e.kind === "payment_receipt");
+    expect(receipt?.text).toContain("being refunded in full");
+    expect((await emails(id)).filter((e) => e.kind === "refund_receipt")).toHaveLength(1);
+  });
+
+  it("(b) a charge in flight whose success arrives after a free cancellation is recorded, refunded in full, and told truly", async () => {
+    const id = await savedCardBooking("13:00");
+    const due = new Date((await dueCharge(id)).due_at!);
+    await payments.chargeDueCards(due);
+    expect(await dueCharge(id)).toMatchObject({ state: "sent" });
+    await cancelAsCustomer(id, new Date(due.getTime() - MINUTE));
+    // The booking ended with nothing kept: the fee is 0 even though the deposit is on its way.
+    expect(await bookingRow(id)).toMatchObject({ status: "cancelled", fee_cents: 0 });
+    await deliverHeld();
+    expect(await kept(id)).toBe(0);
+    expect((await ledger(id)).map((r) => [r.kind, r.amount_cents, r.state])).toEqual([
+      ["charge", 2_500, "refunded"],
+      ["refund", 2_500, "succeeded"],
+    ]);
+    const sent = await emails(id);
+    expect(sent.find((e) => e.kind === "payment_receipt")?.text).toContain("being refunded in full");
+    expect(sent.filter((e) => e.kind === "refund_receipt")).toHaveLength(1);
+  });
+
+  it("(b) a late cancellation keeps the fee out of the money in flight, and gives back only the rest", async () => {
+    const id = await savedCardBooking("15:00", FAR, full);
+    const due = new Date((await dueCharge(id)).due_at!);
+    await payments.chargeDueCards(due);
+    const late = new Date(due.getTime() + HOUR);
+    await cancelAsCustomer(id, late);
+    // Half the $80 price, out of the $80 on its way: no second charge of the card.
+    expect(await bookingRow(id)).toMatchObject({ status: "cancelled", fee_cents: 4_000 });
+    await deliverHeld();
+    expect(await kept(id)).toBe(4_000);
+    expect((await ledger(id)).filter((r) => r.kind === "charge")).toHaveLength(1);
+  });
+
+  it("(c) the same when the provider cancels, however late: all of it goes back", async () => {
+    const id = await savedCardBooking("16:00");
+    const due = new Date((await dueCharge(id)).due_at!);
+    await payments.chargeDueCards(due);
+    const late = new Date(due.getTime() + 40 * HOUR);
+    const outcome = await money.changeStatus({
+      booking: await money.asProvider(provider.id, id),
+      to: "cancelled",
+      reason: "Our van broke down.",
+      origin: "http://localhost:3000",
+      now: late,
+    });
+    expect(outcome.ok).toBe(true);
+    await deliverHeld();
+    expect(await kept(id)).toBe(0);
+    expect((await ledger(id)).find((r) => r.kind === "refund")).toMatchObject({ amount_cents: 2_500, state: "succeeded" });
+  });
+});
+
+describe("2. moving a booking moves its charge time", () => {
+  const dueAt = async (id: string) => (await dueCharge(id)).due_at!;
+  const startOf = async (id: string) => new Date((await bookingRow(id)).starts_at).getTime();
+
+  it("follows a later start and an earlier one, and charges at once when the new start is within 48 hours", async () => {
+    const id = await savedCardBooking("10:00", "2030-01-28");
+    const link = money.linkOf(id);
+    const move = (date: string, time: string, now = NOW) =>
+      money.rescheduleBooking({ link, date, time, origin: "http://localhost:3000", now });
+
+    expect(await move("2030-02-04", "10:00")).toEqual({ ok: true });
+    expect(new Date(await dueAt(id)).getTime()).toBe((await startOf(id)) - 48 * HOUR);
+    expect(await move("2030-01-22", "10:00")).toEqual({ ok: true });
+    expect(new Date(await dueAt(id)).getTime()).toBe((await startOf(id)) - 48 * HOUR);
+    // Moved to the day after tomorrow at 08:00 (it is 09:00 now): its 48 hours have begun, so the deposit is charged now.
+    expect(await move("2030-01-09", "08:00")).toEqual({ ok: true });
+    await deliverHeld();
+    expect(await dueCharge(id)).toMatchObject({ state: "succeeded" });
+    expect(await kept(id)).toBe(2_500);
+  });
+
+  it("charges a saved card's deposit when the job is completed before its time came", async () => {
+    const id = await savedCardBooking("08:00", "2030-01-29");
+    const started = new Date((await startOf(id)) + MINUTE);
+    const provider_ = await money.asProvider(provider.id, id);
+    for (const to of ["en_route", "in_progress", "completed"] as const) {
+      const done = await money.changeStatus({ booking: provider_, to, origin: "http://localhost:3000", now: started });
+      expect(done.ok, to).toBe(true);
+    }
+    await deliverHeld();
+    expect(await dueCharge(id)).toMatchObject({ state: "succeeded" });
+    expect(await kept(id)).toBe(2_500);
+  });
+
+  it("moves a series' following visits' charges with them", async () => {
+    const [{ bookSeriesOnline }, { setAllowsSeries }, { moveFollowing }] = await Promise.all([
+      import("~/services/series-booking.server"),
+      import("~/models/provider-schedule.server"),
+      import("~/services/series-changes.server"),
+    ]);
+    await setAllowsSeries(getDb(), provider.id, true);
+    const booked = await bookSeriesOnline({
+      serviceId: deposit,
+      form: {
+        customer_name: "Sam Series",
+        customer_email: "sam.series@example.org",
+        customer_phone: "(512) 555-0142",
+        preferred_date: "2030-02-05",
+        preferred_time: "12:00",
+        service_address: "1100 Congress Ave, Austin, TX 78701",
+      },
+      rule: { intervalWeeks: 1, end: { kind: "count", count: 3 } },
+      chosen: [
+        { index: 1, date: "2030-02-05", time: "12:00" },
+        { index: 2, date: "2030-02-12", time: "12:00" },
+        { index: 3, date: "2030-02-19", time: "12:00" },
+      ],
+      honeypot: "ok",
+      ip: "198.51.100.77",
+      now: NOW,
+    });
+    if (!booked.ok) throw new Error(booked.message);
+    await money.pay(booked.payment!);
+    await deliverHeld();
+    const first = bookingIdOf(booked.path);
+    const moved = await moveFollowing({ scope: money.linkOf(first), date: "2030-02-07", time: "12:00", now: NOW });
+    expect(moved).toEqual({ ok: true, count: 3 });
+    const { series_id: seriesId } = await bookingRow(first);
+    const visits = await getDb().selectFrom("bookings").select(["id", "starts_at"]).where("series_id", "=", seriesId).execute();
+    for (const visit of visits) {
+      expect(new Date(await dueAt(visit.id)).getTime()).toBe(new Date(visit.starts_at).getTime() - 48 * HOUR);
+    }
+  });
+});
+
+describe("4. only a payment confirms a booking waiting for it", () => {
+  it("refuses a provider's confirm, and the customer's payment then confirms it and is kept", async () => {
+    const booked = await money.book(deposit, "2030-01-09", "09:00", NOW);
+    if (!booked.ok) throw new Error(booked.message);
+    const id = bookingIdOf(booked.path);
+    const refused = await money.changeStatus({
+      booking: await money.asProvider(provider.id, id),
+      to: "confirmed",
+      origin: "http://localhost:3000",
+      now: NOW,
+    });
+    expect(refused).toMatchObject({ ok: false, status: 409, message: "A booking that is pending cannot be marked confirmed." });
+    expect(await bookingRow(id)).toMatchObject({ status: "pending" });
+    await money.pay(booked.payment!);
+    await deliverHeld();
+    expect(await bookingRow(id)).toMatchObject({ status: "confirmed" });
+    expect(await kept(id)).toBe(2_500);
+    expect((await ledger(id)).filter((r) => r.kind === "refund")).toEqual([]);
+  });
+
+  it("refuses the posted change at the portal's door", async () => {
+    const { parseBookingChange } = await import("~/domain/booking-lifecycle");
+    const form = { get: (name: string) => ({ intent: "status", booking_id: "b", to: "confirmed" })[name] ?? null };
+    expect(parseBookingChange(form)).toEqual({ ok: false, message: "Please choose one of the listed actions." });
+  });
+});
+
+describe("5. a refund Stripe refuses for good ends", () => {
+  it("fails with Stripe's reason, tells the admin the truth once, is flagged, and is never tried again", async () => {
+    const id = await paidBooking(deposit, "2030-01-09", "11:00");
+    const charge = await dueCharge(id);
+    stripe.refusingRefunds.add(charge.stripe_id!);
+    const admin = await money.asAdmin(id);
+    const refunded = await payments.refundBooking({ booking: admin, amountCents: 1_000, reason: "Arrived late", now: NOW });
+    expect(refunded).toEqual({
+      ok: false,
+      status: 409,
+      message: "Stripe refused the refund (Charge has already been refunded). It is flagged on the booking and will not be tried again.",
+    });
+    const refund = (await ledger(id)).find((r) => r.kind === "refund");
+    expect(refund).toMatchObject({ state: "failed", status: "failed", failure_reason: "Charge has already been refunded." });
+    const tried = refundRequests();
+    await payments.paymentSweep(new Date(NOW.getTime() + 5 * MINUTE));
+    await payments.paymentSweep(new Date(NOW.getTime() + 10 * MINUTE));
+    expect(refundRequests()).toBe(tried);
+    const alerts = (await emails(id)).filter((e) => e.kind === "payment_failure_admin");
+    expect(alerts.map((e) => e.to)).toContain(admin.actor.email);
+    expect(alerts.filter((e) => e.to === admin.actor.email)).toHaveLength(1);
+    const { adminBookings } = await import("~/services/booking-lists.server");
+    const list = await adminBookings(admin.actor, {
+      view: "list",
+      after: null,
+      before: null,
+      month: null,
+      day: null,
+      type: null,
+      status: null,
+    });
+    const row = list.bookings.ok ? list.bookings.list?.bookings.find((b) => b.id === id) : undefined;
+    expect(row?.money.failures).toEqual(["Refund of $10 failed: Charge has already been refunded."]);
+  });
+});
+
+describe("6 and 3. accepting quotes", () => {
+  async function quotedRequest(customer: string) {
+    const [{ requestQuotes }, { answerWithQuote }, { idToken, openRequestLink }] = await Promise.all([
+      import("~/services/quote-requests.server"),
+      import("~/services/quotes.server"),
+      import("~/lib/signed-links.server"),
+    ]);
+    const quoting = await money.providerWithAccount(`quoting-${customer}@example.com`);
+    const serviceId = await money.createTestTile({ zipCode: "78701", providerUserId: quoting.id, serviceName: "Fence Repair" });
+    const requested = await requestQuotes({
+      form: {
+        category: "home-services",
+        zip: "78701",
+        description: "Two fence panels blew down in the storm last night.",
+        needed: "flexible",
+        needed_date: null,
+        customer_name: customer,
+        customer_email: `${customer.toLowerCase()}@example.org`,
+        customer_phone: "(512) 555-0142",
+        service_id: serviceId,
+      },
+      photos: [],
+      photoTooLarge: false,
+      honeypot: "ok",
+      ip: `198.51.100.${customer.length + 100}`,
+      origin: "http://localhost:3000",
+      now: NOW,
+    });
+    if (!requested.ok) throw new Error(requested.message);
+    const thread = await getDb().selectFrom("threads").select("id").where("request_id", "=", requested.requestId).executeTakeFirstOrThrow();
+    const owned = await money.ownership({ userId: quoting.id, email: "", role: "provider", seesAll: false }, { thread: thread.id });
+    if (!owned.ok) throw new Error(owned.message);
+    const answer = (totalCents: number, depositCents: number) =>
+      answerWithQuote({
+        thread: owned,
+        quote: {
+          lines: [{ label: "Panels", amountCents: totalCents }],
+          depositCents,
+          durationMinutes: 120,
+          validUntil: "2030-01-20",
+          note: null,
+        },
+        now: NOW,
+      });
+    await answer(12_050, 3_000);
+    const quote = await getDb()
+      .selectFrom("quotes")
+      .select(["id", "revision"])
+      .where("thread_id", "=", thread.id)
+      .executeTakeFirstOrThrow();
+    return {
+      requestId: requested.requestId,
+      quote,
+      answer,
+      link: openRequestLink(requested.requestId, idToken("request", requested.requestId))!,
+    };
+  }
+
+  it("3. an accept of a quote the provider revised meanwhile books nothing and opens no payment page", async () => {
+    const { bookQuote } = await import("~/services/quote-booking.server");
+    const { link, quote, answer } = await quotedRequest("Quinn");
+    expect(quote.revision).toBe(1);
+    expect(await answer(120_000, 90_000)).toEqual({ ok: true, revised: true });
+    const sessions = stripe.sessions.size;
+    const accepted = await bookQuote({
+      link,
+      quoteId: quote.id,
+      revision: 1,
+      form: { preferred_date: "2030-01-09", preferred_time: "14:00" },
+      ip: "198.51.100.201",
+      now: NOW,
+    });
+    expect(accepted).toMatchObject({
+      ok: false,
+      status: 409,
+      message: "The provider changed this quote since you opened it. Please read it again before you accept.",
+    });
+    expect(stripe.sessions.size).toBe(sessions);
+    expect(await getDb().selectFrom("bookings").select("id").where("quote_id", "=", quote.id).execute()).toEqual([]);
+    // Seen again (revision 2), it books at the new terms.
+    const again = await bookQuote({
+      link,
+      quoteId: quote.id,
+      revision: 2,
+      form: { preferred_date: "2030-01-09", preferred_time: "14:00" },
+      ip: "198.51.100.202",
+      now: NOW,
+    });
+    if (!again.ok) throw new Error(again.message);
+    expect(await bookingRow(bookingIdOf(again.path))).toMatchObject({ price_cents: 120_000, amount_due_cents: 90_000 });
+  });
+
+  it("6. cancelling an unpaid quote booking gives its request back", async () => {
+    const { bookQuote } = await import("~/services/quote-booking.server");
+    const { link, quote, requestId } = await quotedRequest("Reese");
+    const booked = await bookQuote({
+      link,
+      quoteId: quote.id,
+      revision: 1,
+      form: { preferred_date: "2030-01-10", preferred_time: "10:00" },
+      ip: "198.51.100.203",
+      now: NOW,
+    });
+    if (!booked.ok) throw new Error(booked.message);
+    const id = bookingIdOf(booked.path);
+    expect(await cancelAsCustomer(id, NOW)).toEqual({ ok: true });
+    expect(
+      await getDb().selectFrom("quote_requests").select(["status", "booking_id"]).where("id", "=", requestId).executeTakeFirstOrThrow(),
+    ).toEqual({
+      status: "open",
+      booking_id: null,
+    });
+    // Its Checkout page is closed too.
+    expect(stripe.sessions.get(sessionIdOf(booked.payment!))?.status).toBe("expired");
+    const again = await bookQuote({
+      link,
+      quoteId: quote.id,
+      revision: 1,
+      form: { preferred_date: "2030-01-10", preferred_time: "10:00" },
+      ip: "198.51.100.204",
+      now: NOW,
+    });
+    expect(again.ok).toBe(true);
+  });
+});
+
+describe("7. a card saved too late", () => {
+  it("is told nothing was charged, not that a payment of $0 is refunded", async () => {
+    const booked = await money.book(deposit, FAR, "14:00", NOW);
+    if (!booked.ok) throw new Error(booked.message);
+    const id = bookingIdOf(booked.path);
+    await payments.releaseExpiredHolds(new Date(NOW.getTime() + 16 * MINUTE));
+    await deliverHeld();
+    expect(await bookingRow(id)).toMatchObject({ status: "expired" });
+    const taker = await money.book(deposit, FAR, "14:00", new Date(NOW.getTime() + 17 * MINUTE));
+    expect(taker.ok).toBe(true);
+    stripe.sessions.get(sessionIdOf(booked.payment!))!.status = "open";
+    await money.pay(booked.payment!);
+    await deliverHeld();
+    expect(await bookingRow(id)).toMatchObject({ status: "expired" });
+    const sent = await emails(id);
+    const notice = sent.find((e) => e.kind === "card_saved_late");
+    expect(notice?.text).toContain("Nothing was charged");
+    expect(sent.map((e) => e.text).join("\n")).not.toContain("$0");
+    expect(await ledger(id)).toEqual([]);
+  });
+});
+
+describe("8. one Checkout Session per booking and attempt", () => {
+  it("gives a double submit one page, keyed by the booking and the attempt", async () => {
+    const booked = await money.book(deposit, "2030-01-10", "15:00", NOW);
+    if (!booked.ok) throw new Error(booked.message);
+    const id = bookingIdOf(booked.path);
+    const before = stripe.sessions.size;
+    const [a, b] = await Promise.all([payments.checkoutFor(id, NOW), payments.checkoutFor(id, NOW)]);
+    expect(a).toEqual(b);
+    expect(stripe.sessions.size).toBe(before);
+    const keys = stripe.requests
+      .filter((r) => r.path === "/v1/checkout/sessions" && r.key?.startsWith(`checkout-${id}-`))
+      .map((r) => r.key);
+    expect(new Set(keys)).toEqual(new Set([`checkout-${id}-1`]));
+    // The page expires: the next attempt makes the next page, once.
+    await stripe.expireSession(sessionIdOf(booked.payment!));
+    const [c, d] = await Promise.all([payments.checkoutFor(id, NOW), payments.checkoutFor(id, NOW)]);
+    expect(c.ok && d.ok && c.url === d.url && c.url !== booked.payment).toBe(true);
+    expect(stripe.sessions.size).toBe(before + 1);
+    expect((await bookingRow(id)).checkout_attempt).toBe(2);
+    stripe.held.length = 0;
+  });
+});
+
+describe("9. the webhook's body", () => {
+  it("is refused over 1 MB before it is read, without a 500", async () => {
+    const big = "x".repeat(1024 * 1024 + 1);
+    const answer = await money.hook(big, money.signed(big));
+    expect(answer.status).toBe(413);
+    const chunked = await money.run(
+      money.hookAction({
+        request: new Request("http://localhost:3000/hooks/stripe", {
+          method: "POST",
+          body: new ReadableStream({
+            start(controller) {
+              for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode("y".repeat(100 * 1024)));
+              controller.close();
+            },
+          }),
+          duplex: "half",
+          headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=x" },
+        } as RequestInit),
+        params: {},
+        context: money.context,
+      }),
+    );
+    expect(chunked.status).toBe(413);
+  });
+});
+
+describe("10. no booking waits for a payment without a hold", () => {
+  it("is the database's rule", async () => {
+    const { testBookingRow } = await import("../support/factories");
+    const { insertBooking } = await import("~/models/booking.server");
+    await expect(insertBooking(getDb(), testBookingRow({ provider_user_id: provider.id, status: "pending" }))).rejects.toThrow(/CHECK/);
+  });
+});
+
+describe("11. a business asks for money by card without ever seeing the card", () => {
+  const scope = () => ({ userId: provider.id, email: "cases-provider@example.com", role: "provider" as const, seesAll: false });
+  const customerOf = async (bookingId: string) => (await bookingRow(bookingId)).customer_id!;
+
+  it("sends a payment link: a row waiting for the customer, e-mailed; paid on Stripe's page, completed only by the event", async () => {
+    const booking = await paidBooking(deposit, "2030-01-10", "08:00");
+    const customerId = await customerOf(booking);
+    const recorded = await payments.recordPayment(scope(), {
+      customerId,
+      bookingId: booking,
+      amountCents: 9_500,
+      method: "credit",
+      credit: { via: "link" },
+      notes: "The rest of the job",
+      requestKey: "link-once",
+    });
+    if (!recorded.ok) throw new Error(recorded.message);
+    expect(recorded).toMatchObject({ status: "pending", via: "link", refused: null });
+    // Posted twice, the form's one-time key returns the same payment.
+    const again = await payments.recordPayment(scope(), {
+      customerId,
+      bookingId: booking,
+      amountCents: 9_500,
+      method: "credit",
+      credit: { via: "link" },
+      notes: "The rest of the job",
+      requestKey: "link-once",
+    });
+    expect(again.ok && again.id).toBe(recorded.id);
+    const row = () => getDb().selectFrom("payments").selectAll().where("id", "=", recorded.id).executeTakeFirstOrThrow();
+    expect(await row()).toMatchObject({ state: "open", status: "pending", purpose: "link", amount_cents: 9_500 });
+    const email = (await emails(booking)).find((e) => e.kind === "payment_link");
+    const url = /\/payments\/[0-9a-f-]{36}\?token=[\w-]+/.exec(email!.text)![0];
+    const link = money.links.openPaymentLink(recorded.id, new URL(url, "http://x").searchParams.get("token"))!;
+    expect(link).not.toBeNull();
+    expect(await payments.paymentLinkPage(link)).toMatchObject({ amount: "$95", state: "open", notes: "The rest of the job" });
+
+    const page = await payments.payPaymentLink(link, NOW);
+    if (!page.ok) throw new Error(page.message);
+    // A second click opens the same page.
+    expect(await payments.payPaymentLink(link, NOW)).toEqual(page);
+    await stripe.completeCheckout(sessionIdOf(page.url));
+    expect(await row()).toMatchObject({ state: "open" });
+    await stripe.send("checkout.session.completed", stripe.sessions.get(sessionIdOf(page.url))!);
+    await deliverHeld();
+    expect(await row()).toMatchObject({ state: "succeeded", status: "completed" });
+    expect(await kept(booking)).toBe(2_500 + 9_500);
+    expect(await payments.paymentLinkPage(link)).toMatchObject({ state: "paid" });
+    expect(await payments.payPaymentLink(link, NOW)).toMatchObject({ ok: false, message: "This payment has been made. Thank you!" });
+  });
+
+  it("charges the card on file off-session, and tells the business when it is declined", async () => {
+    const booking = await savedCardBooking("12:00", "2030-01-30");
+    const customerId = await customerOf(booking);
+    const charged = await payments.recordPayment(scope(), {
+      customerId,
+      bookingId: null,
+      amountCents: 4_000,
+      method: "credit",
+      credit: { via: "card_on_file" },
+      notes: null,
+    });
+    if (!charged.ok) throw new Error(charged.message);
+    expect(charged.refused).toBeNull();
+    await deliverHeld();
+    const row = await getDb().selectFrom("payments").selectAll().where("id", "=", charged.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ state: "succeeded", purpose: "card_on_file" });
+
+    stripe.declining.add((await bookingRow(booking)).stripe_payment_method_id!);
+    const declined = await payments.recordPayment(scope(), {
+      customerId,
+      bookingId: null,
+      amountCents: 4_000,
+      method: "credit",
+      credit: { via: "card_on_file" },
+      notes: null,
+    });
+    expect(declined).toMatchObject({ ok: true, refused: "Your card was declined." });
+    const failed = await getDb()
+      .selectFrom("payments")
+      .selectAll()
+      .where("id", "=", declined.ok ? declined.id : "")
+      .executeTakeFirstOrThrow();
+    expect(failed).toMatchObject({ state: "failed", failure_reason: "Your card was declined." });
+    stripe.held.length = 0;
+  });
+
+  it("refuses the card on file for a customer who saved none, and a link for a booking that ended", async () => {
+    const booking = await paidBooking(full, "2030-01-11", "09:00");
+    const customerId = await customerOf(booking);
+    expect(
+      await payments.recordPayment(scope(), {
+        customerId,
+        bookingId: null,
+        amountCents: 1_000,
+        method: "credit",
+        credit: { via: "card_on_file" },
+        notes: null,
+      }),
+    ).toMatchObject({
+      ok: false,
+      status: 400,
+      field: "credit_via",
+      message: "This customer has no card saved with your business. Send a payment link instead.",
+    });
+    await cancelAsCustomer(booking, NOW);
+    await deliverHeld();
+    expect(
+      await payments.recordPayment(scope(), {
+        customerId,
+        bookingId: booking,
+        amountCents: 1_000,
+        method: "credit",
+        credit: { via: "link" },
+        notes: null,
+      }),
+    ).toMatchObject({ ok: false, field: "booking_id" });
+  });
+});
