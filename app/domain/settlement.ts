@@ -148,6 +148,8 @@ export function reconcile(booking: BookingMoney, ledger: Ledger, now: Date, opti
   const plan: Plan = { voids: [], reschedules: [], sends: [], refunds: [] };
   if (isEnded(booking.status)) {
     for (const charge of ledger.charges) {
+      // The fee its ending asks for is the one charge an ended booking still owes.
+      if (charge.purpose === "fee") continue;
       if (charge.state === "scheduled" || charge.state === "open" || charge.state === "sending") plan.voids.push(charge.id);
     }
     const owed = balance(ledger).landed - booking.feeCents - balance(ledger).refundsWritten;
