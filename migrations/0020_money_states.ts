@@ -11,7 +11,8 @@ import { runWithoutForeignKeys } from "../app/lib/db.server";
  *   Checkout Sessions (Stripe's idempotency key, so a double submit makes one session).
  * - `payments`: an online row has a `state` from its table (app/domain/money-states.ts), and the
  *   plain `status` follows from it (a CHECK holds them together); a `purpose`, a failure's reason,
- *   a payment link's Checkout Session, and the record form's one-time `request_key`.
+ *   a payment link's Checkout Session, the number of the row's last request to Stripe (its
+ *   idempotency key's; a 5xx uses one up) and the record form's one-time `request_key`.
  *
  * Both are rebuilt the way SQLite's documentation asks (new table, copy, drop, rename) with
  * foreign keys off for this one transaction (migrations/index.ts WITHOUT_FOREIGN_KEYS), so no
@@ -68,7 +69,7 @@ const PAYMENTS = `create table "payments_new" (
   "due_at" text,
   "failure_reason" text,
   "checkout_session_id" text,
-  "checkout_attempt" integer default 0 not null check (checkout_attempt >= 0),
+  "attempt" integer default 0 not null check (attempt >= 0),
   "updated_at" text,
   "request_key" text,
   check ((source = 'stripe') = (state is not null)),

@@ -88,8 +88,6 @@ export function balance(ledger: Ledger) {
     paid: landed - refundedOrGoing,
     inFlight,
     failedRefunds,
-    /** Every refund ever written, failed ones too: the rule never asks twice for what failed (an admin follows it up). */
-    refundsWritten: refundedOrGoing + failedRefunds,
   };
 }
 
@@ -152,7 +150,9 @@ export function reconcile(booking: BookingMoney, ledger: Ledger, now: Date, opti
       if (charge.purpose === "fee") continue;
       if (charge.state === "scheduled" || charge.state === "open" || charge.state === "sending") plan.voids.push(charge.id);
     }
-    const owed = balance(ledger).landed - booking.feeCents - balance(ledger).refundsWritten;
+    // What it holds above the fee goes back. A refund Stripe refused moved nothing: a new decision
+    // (this ending, money landing later) asks again, from whatever charge can still give it.
+    const owed = balance(ledger).paid - booking.feeCents;
     if (owed > 0) plan.refunds = allocateRefund(ledger, owed, options.reason ?? REFUND_REASONS.afterEnd);
     return plan;
   }
@@ -161,8 +161,7 @@ export function reconcile(booking: BookingMoney, ledger: Ledger, now: Date, opti
     .filter((c) => c.purpose === "due" && hasLanded(c.state))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   for (const extra of duePaid.slice(1)) {
-    const written = sum(ledger.refunds.filter((r) => r.refundOf === extra.id).map((r) => r.amountCents));
-    const amount = extra.amountCents - written;
+    const amount = refundableOf(ledger, extra.id);
     if (amount > 0) plan.refunds.push({ chargeId: extra.id, amountCents: amount, reason: options.reason ?? REFUND_REASONS.paidTwice });
   }
   const dueAt = chargeDueAt(new Date(booking.startsAt)).toISOString();

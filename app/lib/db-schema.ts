@@ -321,9 +321,13 @@ export interface PaymentsTable {
   due_at: string | null;
   /** What Stripe said when it refused for good. */
   failure_reason: string | null;
-  /** A payment link's Checkout Session, and the number of its attempt (Stripe's idempotency key). */
+  /** A payment link's Checkout Session. */
   checkout_session_id: string | null;
-  checkout_attempt: Defaulted<number>;
+  /**
+   * How many requests of this row's Stripe has seen, each under its own idempotency key: a page
+   * made, or a charge or refund sent. A 5xx answer uses its key up (Stripe replays it).
+   */
+  attempt: Defaulted<number>;
   updated_at: string | null;
   /** The record form's one-time key (unique per business): a form posted twice records once. */
   request_key: string | null;

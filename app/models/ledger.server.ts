@@ -203,6 +203,14 @@ export async function refundedOf(executor: Executor, chargeId: string): Promise<
   return Number(row.total);
 }
 
+/**
+ * A request Stripe answered with a 5xx has used its idempotency key up (Stripe replays the 5xx):
+ * the next request of the row takes the next number, once whatever asks first.
+ */
+export async function useUpAttempt(executor: Executor, id: string, seen: number) {
+  await executor.updateTable("payments").set({ attempt: seen + 1 }).where("id", "=", id).where("attempt", "=", seen).execute();
+}
+
 /** Stripe's id for a charge it answered after we stopped waiting (voided): kept, so its money can be found and refunded. */
 export async function recordStripeId(executor: Executor, id: string, stripeId: string) {
   await executor.updateTable("payments").set({ stripe_id: stripeId }).where("id", "=", id).where("stripe_id", "is", null).execute();
@@ -266,9 +274,9 @@ export async function listUnsentMovements(
 export async function setLinkCheckoutSession(executor: Executor, id: string, page: { sessionId: string; attempt: number }) {
   await executor
     .updateTable("payments")
-    .set({ checkout_session_id: page.sessionId, checkout_attempt: page.attempt })
+    .set({ checkout_session_id: page.sessionId, attempt: page.attempt })
     .where("id", "=", id)
-    .where("checkout_attempt", "<", page.attempt)
+    .where("attempt", "<", page.attempt)
     .execute();
 }
 

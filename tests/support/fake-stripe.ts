@@ -135,6 +135,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       transfer_data: params.transfer_data ?? null,
       metadata: params.metadata ?? {},
       latest_charge: newId("ch"),
+      created: Math.floor(Date.now() / 1000),
     };
     intents.set(intent.id, intent);
     return intent;
@@ -182,8 +183,8 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       if (script.times <= 0) scripted.splice(scripted.indexOf(script), 1);
       if (script.afterActing) await api(method, path, params);
       const failure: [number, unknown] = [script.status, { error: script.error }];
-      // Stripe keeps a refusal for the key (a 4xx), not a server error: a retry does the work.
-      if (key && script.status < 500 && !script.afterActing) idempotent.set(`${method} ${path} ${key}`, failure);
+      // Stripe keeps the answer of a request it began, a 5xx too: the same key gets it again.
+      if (key) idempotent.set(`${method} ${path} ${key}`, failure);
       return failure;
     }
     const result = await api(method, path, params);
@@ -243,6 +244,14 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       }
       await send("payment_intent.succeeded", intent);
       return [200, intent];
+    }
+    if (method === "GET" && path === "/v1/payment_intents") {
+      const data = [...intents.values()].filter((pi) => !params.customer || pi.customer === params.customer);
+      return [200, { object: "list", data: data.reverse(), has_more: false, url: path }];
+    }
+    if (method === "GET" && path === "/v1/refunds") {
+      const data = [...refunds.values()].filter((re) => !params.payment_intent || re.payment_intent === params.payment_intent);
+      return [200, { object: "list", data: data.reverse(), has_more: false, url: path }];
     }
     if ((match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)) && method === "GET") {
       const intent = intents.get(match[1]);
@@ -402,12 +411,21 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     deliver,
     /** The next requests matching answer so (a 500, or a refusal for good). */
     script: (answerAs: ScriptedAnswer) => void scripted.push({ ...answerAs }),
-    /** Forgets scripted answers, kept events and what it holds (between property runs). */
+    /** Forgets the answers scripted and not given yet. */
+    clearScripts: () => void (scripted.length = 0),
+    /** Forgets scripted answers, kept events and the cards and charges it refuses. */
     reset() {
       scripted.length = 0;
       held.length = 0;
       declining.clear();
       refusingRefunds.clear();
+    },
+    /** Forgets everything it made and heard too (between property runs, so memory stays flat over many). */
+    forgetAll() {
+      this.reset();
+      for (const store of [sessions, intents, setupIntents, refunds, idempotent]) store.clear();
+      requests.length = 0;
+      events.length = 0;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

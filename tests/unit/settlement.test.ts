@@ -84,7 +84,7 @@ describe("what a ledger holds", () => {
         { id: "r2", state: "failed", amountCents: 500, refundOf: a.id, purpose: "admin" },
       ],
     };
-    expect(balance(l)).toEqual({ landed: 5_000, paid: 4_000, inFlight: 2_500, failedRefunds: 500, refundsWritten: 1_500 });
+    expect(balance(l)).toEqual({ landed: 5_000, paid: 4_000, inFlight: 2_500, failedRefunds: 500 });
   });
 
   it("refunds newest charge first, never more than is left of each", () => {
@@ -116,10 +116,16 @@ describe("the one rule: reconcile", () => {
     expect(plan.sends).toEqual([]);
   });
 
-  it("never asks again for what a failed refund could not give back", () => {
+  it("counts a refund Stripe refused as money still held: a new decision asks again", () => {
     const landed = charge("succeeded", 2_500);
-    const l: Ledger = { charges: [landed], refunds: [{ id: "r", state: "failed", amountCents: 2_500, refundOf: landed.id, purpose: "settlement" }] };
-    expect(reconcile({ status: "expired", startsAt: START, feeCents: 0 }, l, now).refunds).toEqual([]);
+    const l: Ledger = { charges: [landed], refunds: [{ id: "r", state: "failed", amountCents: 1_000, refundOf: landed.id, purpose: "admin" }] };
+    expect(reconcile({ status: "cancelled", startsAt: START, feeCents: 0 }, l, now, { reason: "why" }).refunds).toEqual([
+      { chargeId: landed.id, amountCents: 2_500, reason: "why" },
+    ]);
+    const going: Ledger = { charges: [landed], refunds: [{ id: "r", state: "sent", amountCents: 1_000, refundOf: landed.id, purpose: "admin" }] };
+    expect(reconcile({ status: "cancelled", startsAt: START, feeCents: 0 }, going, now, { reason: "why" }).refunds).toEqual([
+      { chargeId: landed.id, amountCents: 1_500, reason: "why" },
+    ]);
   });
 
   it("money landing on an ended booking says why it goes back", () => {

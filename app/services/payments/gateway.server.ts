@@ -7,13 +7,16 @@ import { getStripe, type Stripe } from "~/lib/stripe.server";
  * the payments module asks here, so a newcomer finds each request, its idempotency key and how
  * its failures are read in one file. No call is ever made inside a database transaction.
  *
- * A call answers `{ ok: true, value }`, or a failure that is either `transient` (Stripe could not
- * be reached, was busy or answered 5xx: asking again with the same key is safe) or `refused`
- * (Stripe said no for good: a declined card, a refund of money already refunded, a bad request).
+ * A call answers `{ ok: true, value }`, or one of three failures:
+ * - `transient`: Stripe could not be reached, or was busy (429, 409): asking again with the same
+ *   key is safe, and gets the first request's answer if it was made;
+ * - `unknown`: Stripe answered 5xx once it had begun: it may have acted, and it replays that 5xx
+ *   to the same key, so the caller looks for what was made before asking again with a new key;
+ * - `refused`: Stripe said no for good (a declined card, a refund of money already refunded).
  */
 
 export type Refused = { ok: false; kind: "refused"; reason: string; paymentIntentId: string | null };
-export type Transient = { ok: false; kind: "transient"; reason: string };
+export type Transient = { ok: false; kind: "transient" | "unknown"; reason: string };
 export type Answer<T> = { ok: true; value: T } | Refused | Transient;
 
 /** Statuses Stripe answers for requests that will never succeed as they are. */
@@ -25,7 +28,7 @@ export function readFailure(error: unknown): Refused | Transient {
   const rateLimited = failure.statusCode === 429 || failure.code === "rate_limit";
   if (failure.statusCode && REFUSED_STATUSES.has(failure.statusCode) && !rateLimited)
     return { ok: false, kind: "refused", reason, paymentIntentId: failure.payment_intent?.id ?? null };
-  return { ok: false, kind: "transient", reason };
+  return { ok: false, kind: failure.statusCode && failure.statusCode >= 500 ? "unknown" : "transient", reason };
 }
 
 async function call<T>(work: (stripe: Stripe) => Promise<T>): Promise<Answer<T>> {
@@ -175,6 +178,22 @@ export function chargeSavedCard(
       { idempotencyKey },
     ),
   );
+}
+
+/**
+ * The off-session charge a row's earlier request made, if Stripe made it before answering 5xx
+ * (its metadata names the row): among the customer's newest hundred, where a request of the last
+ * day (Stripe keeps a key a day) always is.
+ */
+export async function findCharge(input: { customerId: string; rowId: string }): Promise<Answer<Stripe.PaymentIntent | null>> {
+  const answer = await call((stripe) => stripe.paymentIntents.list({ customer: input.customerId, limit: 100 }));
+  return answer.ok ? { ok: true, value: answer.value.data.find((intent) => intent.metadata?.payment_row_id === input.rowId) ?? null } : answer;
+}
+
+/** The refund a row's earlier request made, if Stripe made it before answering 5xx. */
+export async function findRefund(input: { paymentIntentId: string; rowId: string }): Promise<Answer<Stripe.Refund | null>> {
+  const answer = await call((stripe) => stripe.refunds.list({ payment_intent: input.paymentIntentId, limit: 100 }));
+  return answer.ok ? { ok: true, value: answer.value.data.find((refund) => refund.metadata?.payment_row_id === input.rowId) ?? null } : answer;
 }
 
 /** Gives back part of a charge: the provider's share, and the platform's fee when it took one, in proportion. */

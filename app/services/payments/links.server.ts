@@ -145,7 +145,7 @@ export async function payPaymentLink(link: PaymentLink, now: Date): Promise<Outc
     if (current.value.status === "open" && current.value.url) return { ok: true, url: current.value.url };
   }
   const customer = await findCustomer(row.customer_id);
-  const attempt = row.checkout_attempt + 1;
+  const attempt = row.attempt + 1;
   const page = `${publicOrigin()}${paymentPath(row.id)}`;
   const created = await gateway.createPaymentPage(
     {

@@ -1,5 +1,5 @@
 import { log } from "~/lib/logger.server";
-import { findCardOnFile, findMovement, listUnsentMovements, recordStripeId, type Movement } from "~/models/ledger.server";
+import { findCardOnFile, findMovement, listUnsentMovements, recordStripeId, useUpAttempt, type Movement } from "~/models/ledger.server";
 import { findPaymentAccount } from "~/models/online-payments.server";
 import { inTransaction } from "../transaction.server";
 import { chargeSettled, refundSettled, NOTHING_TO_SEND, type Sends } from "./money.server";
@@ -35,11 +35,29 @@ export async function sendMovement(id: string, now = new Date()): Promise<SendRe
 
 type Sent = { result: SendResult; followUp: Sends };
 
+/**
+ * The idempotency key of a row's next request: its id and the number of the request. A 5xx
+ * answer uses a key up (Stripe replays it), so the next request looks first for what the last
+ * one made, and only then asks again under the next number.
+ */
+function keyOf(kind: "charge" | "refund", row: Movement): string {
+  return row.attempt === 0 ? `${kind}-${row.id}` : `${kind}-${row.id}-${row.attempt + 1}`;
+}
+
 async function sendRefund(refund: Movement, now: Date): Promise<Sent> {
   const charge = refund.refund_of ? await findMovement(refund.refund_of) : undefined;
   if (!charge?.stripe_id) {
     await inTransaction((trx) => refundSettled(trx, refund.id, "failed", { stripeId: null, reason: "The charge has no Stripe payment", now }));
     return { result: { kind: "refused", reason: "The charge has no Stripe payment" }, followUp: NOTHING_TO_SEND };
+  }
+  if (refund.attempt > 0) {
+    const made = await gateway.findRefund({ paymentIntentId: charge.stripe_id, rowId: refund.id });
+    if (!made.ok) return later(refund, made.reason);
+    if (made.value) {
+      const found = made.value;
+      await inTransaction((trx) => refundSettled(trx, refund.id, gateway.refundStateOf(found.status), { stripeId: found.id, now }));
+      return { result: { kind: "done" }, followUp: NOTHING_TO_SEND };
+    }
   }
   const answer = await gateway.refund(
     {
@@ -48,9 +66,9 @@ async function sendRefund(refund: Movement, now: Date): Promise<Sent> {
       refundApplicationFee: charge.application_fee_cents > 0,
       metadata: { booking_id: refund.booking_id ?? "", payment_row_id: refund.id },
     },
-    `refund-${refund.id}`,
+    keyOf("refund", refund),
   );
-  if (!answer.ok && answer.kind === "transient") return later(refund, answer.reason);
+  if (!answer.ok && answer.kind !== "refused") return later(refund, answer.reason, answer.kind === "unknown");
   await inTransaction((trx) =>
     answer.ok
       ? refundSettled(trx, refund.id, gateway.refundStateOf(answer.value.status), { stripeId: answer.value.id, now })
@@ -69,6 +87,19 @@ async function sendCharge(charge: Movement, now: Date): Promise<Sent> {
     const followUp = await inTransaction((trx) => chargeSettled(trx, charge.id, "failed", { stripeId: null, reason, now }));
     return { result: { kind: "refused", reason }, followUp };
   }
+  if (charge.attempt > 0) {
+    const made = await gateway.findCharge({ customerId: card.stripe_customer_id, rowId: charge.id });
+    if (!made.ok) return later(charge, made.reason);
+    if (made.value) {
+      const intentId = made.value.id;
+      // Stripe made it before its 5xx: its event says how it ended.
+      const followUp = await inTransaction(async (trx) => {
+        await recordStripeId(trx, charge.id, intentId);
+        return chargeSettled(trx, charge.id, "sent", { stripeId: intentId, now });
+      });
+      return { result: { kind: "done" }, followUp };
+    }
+  }
   const answer = await gateway.chargeSavedCard(
     {
       amountCents: charge.amount_cents,
@@ -78,9 +109,9 @@ async function sendCharge(charge: Movement, now: Date): Promise<Sent> {
       destination: account.stripe_account_id,
       metadata: { booking_id: charge.booking_id ?? "", payment_row_id: charge.id },
     },
-    `charge-${charge.id}`,
+    keyOf("charge", charge),
   );
-  if (!answer.ok && answer.kind === "transient") return later(charge, answer.reason);
+  if (!answer.ok && answer.kind !== "refused") return later(charge, answer.reason, answer.kind === "unknown");
   const followUp = await inTransaction(async (trx) => {
     if (!answer.ok) return chargeSettled(trx, charge.id, "failed", { stripeId: answer.paymentIntentId, reason: answer.reason, now });
     // Paid only when the signed event says so; a charge voided meanwhile keeps Stripe's id, so its money can be found.
@@ -91,8 +122,10 @@ async function sendCharge(charge: Movement, now: Date): Promise<Sent> {
   return { result: answer.ok ? { kind: "done" } : { kind: "refused", reason: answer.reason }, followUp };
 }
 
-function later(movement: Movement, reason: string): Sent {
-  log.warn("Stripe did not answer; the movement is sent again later", { movementId: movement.id, kind: movement.kind, reason });
+/** Stripe did not answer (sent again with the same key), or answered 5xx (the next request looks first, under a new key). */
+async function later(movement: Movement, reason: string, keyUsedUp = false): Promise<Sent> {
+  if (keyUsedUp) await inTransaction((trx) => useUpAttempt(trx, movement.id, movement.attempt), { queuesEmail: false });
+  log.warn("Stripe did not settle a movement; it is sent again later", { movementId: movement.id, kind: movement.kind, reason });
   return { result: { kind: "later", reason }, followUp: NOTHING_TO_SEND };
 }
 
