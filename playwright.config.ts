@@ -17,6 +17,8 @@ const STRIPE_WEBHOOK_SECRET = "whsec_e2e_0123456789";
 // Replies by e-mail: the tests post them to the inbound webhook as an e-mail service would.
 process.env.E2E_INBOUND_EMAIL_SECRET = "e2e-inbound-secret-0123456789";
 process.env.FAKE_STRIPE_URL = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
+// The server's secret, so a test can sign a customer's link as the server's e-mail would (support/factories.ts).
+process.env.E2E_SESSION_SECRET = "e2e-session-secret-0123456789abcdef";
 
 /**
  * The real production build, served by the real server on a fresh, empty SQLite database:
@@ -83,7 +85,7 @@ export default defineConfig({
         PORT: String(PORT),
         HOST: "127.0.0.1",
         DATABASE_URL: `file:./${E2E_DIR}/app.db`,
-        SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+        SESSION_SECRET: process.env.E2E_SESSION_SECRET,
         APP_URL: `http://127.0.0.1:${PORT}`,
         SEED_DEMO: "false",
         // Every test comes from 127.0.0.1: the per-IP limits are tested in integration.

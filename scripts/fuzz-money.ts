@@ -25,5 +25,7 @@ const results = await Promise.all(
   }),
 );
 const failed = results.filter((code) => code !== 0).length;
-console.log(`# ${total} sequences in ${Math.round((Date.now() - started) / 1000)} s: ${failed === 0 ? "all held" : `${failed} share(s) failed`}`);
+console.log(
+  `# ${total} sequences in ${Math.round((Date.now() - started) / 1000)} s: ${failed === 0 ? "all held" : `${failed} share(s) failed`}`,
+);
 process.exit(failed === 0 ? 0 : 1);

@@ -9,7 +9,16 @@ import { stateMachine } from "./state-machine";
  * only place these moves are named; the server refuses every other change, and the claims of a
  * booking's time are held only while it is live.
  */
-export const BOOKING_STATUSES = ["pending", "confirmed", "en_route", "in_progress", "completed", "cancelled", "no_show", "expired"] as const;
+export const BOOKING_STATUSES = [
+  "pending",
+  "confirmed",
+  "en_route",
+  "in_progress",
+  "completed",
+  "cancelled",
+  "no_show",
+  "expired",
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Who moves a booking: its customer, its provider, an admin, its payment (Stripe's event) or its hold running out. */

@@ -247,7 +247,8 @@ export const ONLINE_PAYMENT_MESSAGES = {
   refundTooLarge: "A refund cannot be more than what is left of the payments",
   nothingToRefund: "There is no online payment to refund",
   refundFailed: "The refund could not be made. Please try again.",
-  refundRefused: (reason: string) => `Stripe refused the refund (${reason.replace(/\.$/, "")}). It is flagged on the booking and will not be tried again.`,
+  refundRefused: (reason: string) =>
+    `Stripe refused the refund (${reason.replace(/\.$/, "")}). It is flagged on the booking and will not be tried again.`,
   refundLater: "Refund recorded. Stripe did not answer yet; it is sent again in a minute.",
   accountLinkFailed: "Stripe could not be reached. Please try again in a few minutes.",
 } as const;

@@ -90,7 +90,13 @@ export function cardSavedTooLateEmail(booking: BookingEmailData, bookAgainUrl: s
     facts: facts(booking),
     action: { label: "Choose another time", url: bookAgainUrl },
   });
-  return { to: booking.customer_email, subject: `Your booking of ${booking.service_type} was not made`, text, html, kind: "card_saved_late" };
+  return {
+    to: booking.customer_email,
+    subject: `Your booking of ${booking.service_type} was not made`,
+    text,
+    html,
+    kind: "card_saved_late",
+  };
 }
 
 /** Money Stripe refused to move for good: the admins are told once, with Stripe's reason. */
@@ -134,7 +140,13 @@ export function paymentLinkEmail(link: {
     action: { label: `Pay ${formatDollars(link.amountCents)}`, url: link.url },
     outro: "You pay on Stripe's secure page; Porchlight never sees your card number.",
   });
-  return { to: link.to, subject: `Payment request from ${link.businessName}: ${formatDollars(link.amountCents)}`, text, html, kind: "payment_link" };
+  return {
+    to: link.to,
+    subject: `Payment request from ${link.businessName}: ${formatDollars(link.amountCents)}`,
+    text,
+    html,
+    kind: "payment_link",
+  };
 }
 
 /** A receipt for a payment link or a card-on-file charge that is not about a booking. */
@@ -154,7 +166,13 @@ export function plainReceiptEmail(receipt: {
     ],
     action: { label: "See the payment", url: receipt.url },
   });
-  return { to: receipt.to, subject: `Receipt: ${formatDollars(receipt.amountCents)} to ${receipt.businessName}`, text, html, kind: "payment_receipt" };
+  return {
+    to: receipt.to,
+    subject: `Receipt: ${formatDollars(receipt.amountCents)} to ${receipt.businessName}`,
+    text,
+    html,
+    kind: "payment_receipt",
+  };
 }
 
 /** A saved card's charge was declined: the customer gets a link to pay, the provider is told. */

@@ -171,8 +171,9 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /**
- * Whether a text holds what looks like a card number: 13 to 19 digits, written whole or in
- * groups split by spaces or dashes, that pass Luhn.
+ * Whether a text holds what looks like a card number: 14 to 19 digits starting as the card
+ * networks' numbers do (2 to 6), written whole or in groups split by spaces or dashes, that pass
+ * Luhn. (A timestamp or an order number seldom does all three.)
  */
 export function containsCardNumber(text: string): boolean {
   for (const match of text.matchAll(/\d+(?:[ -]\d+)*/g)) {
@@ -181,7 +182,7 @@ export function containsCardNumber(text: string): boolean {
       let digits = "";
       for (let to = from; to < groups.length && digits.length < 19; to++) {
         digits += groups[to];
-        if (digits.length >= 13 && digits.length <= 19 && !/^0+$/.test(digits) && passesLuhn(digits)) return true;
+        if (digits.length >= 14 && digits.length <= 19 && /^[2-6]/.test(digits) && passesLuhn(digits)) return true;
       }
     }
   }

@@ -1,12 +1,6 @@
 import { isEnded, type BookingStatus } from "./booking-lifecycle";
 import { hasLanded, type ChargePurpose, type ChargeState, type RefundPurpose, type RefundState } from "./money-states";
-import {
-  cancellationSettlement,
-  chargeDueAt,
-  noShowSettlement,
-  type CancellationPolicy,
-  type Settlement,
-} from "./online-payments";
+import { cancellationSettlement, chargeDueAt, noShowSettlement, type CancellationPolicy, type Settlement } from "./online-payments";
 
 /**
  * The one rule that keeps a booking's money in step with the booking (docs/decisions/0022).
@@ -102,7 +96,9 @@ export function refundableOf(ledger: Ledger, chargeId: string): number {
 export function allocateRefund(ledger: Ledger, amountCents: number, reason: string): PlannedRefund[] {
   const planned: PlannedRefund[] = [];
   let left = amountCents;
-  const landed = ledger.charges.filter((c) => hasLanded(c.state)).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  const landed = ledger.charges
+    .filter((c) => hasLanded(c.state))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
   for (const charge of landed) {
     if (left <= 0) break;
     const amount = Math.min(left, refundableOf(ledger, charge.id));

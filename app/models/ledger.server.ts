@@ -125,10 +125,7 @@ export async function insertCharge(
 }
 
 /** Writes a refund of one charge, to be sent after the commit. */
-export async function insertRefund(
-  executor: Executor,
-  row: NewMovement & { refundOf: string; purpose: RefundPurpose },
-): Promise<string> {
+export async function insertRefund(executor: Executor, row: NewMovement & { refundOf: string; purpose: RefundPurpose }): Promise<string> {
   const id = newId();
   await executor
     .insertInto("payments")
@@ -208,7 +205,12 @@ export async function refundedOf(executor: Executor, chargeId: string): Promise<
  * the next request of the row takes the next number, once whatever asks first.
  */
 export async function useUpAttempt(executor: Executor, id: string, seen: number) {
-  await executor.updateTable("payments").set({ attempt: seen + 1 }).where("id", "=", id).where("attempt", "=", seen).execute();
+  await executor
+    .updateTable("payments")
+    .set({ attempt: seen + 1 })
+    .where("id", "=", id)
+    .where("attempt", "=", seen)
+    .execute();
 }
 
 /** Stripe's id for a charge it answered after we stopped waiting (voided): kept, so its money can be found and refunded. */

@@ -401,7 +401,8 @@ export async function cancelInside(
       ...(settlement.feeCents || settlement.refundCents ? { fee_cents: settlement.feeCents, refund_cents: settlement.refundCents } : {}),
     },
   });
-  const page: Sends = unpaid && booking.checkout_session_id ? { movements: [], closePages: [booking.checkout_session_id] } : NOTHING_TO_SEND;
+  const page: Sends =
+    unpaid && booking.checkout_session_id ? { movements: [], closePages: [booking.checkout_session_id] } : NOTHING_TO_SEND;
   return { ok: true, settlement, sends: joinSends(sends, page) };
 }
 

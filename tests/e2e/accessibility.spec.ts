@@ -8,6 +8,7 @@ import {
   bookSeriesThroughForm,
   bookThroughForm,
   createAdmin,
+  createPaymentLink,
   createProvider,
   requestQuoteThroughForm,
 } from "./support/factories";
@@ -51,7 +52,8 @@ for (const colorScheme of ["light", "dark"] as const) {
       time: "11:00",
     });
     const seriesPage = ["a visit of a series", bookingPathOf(visit)] as const;
-    for (const [name, path] of [...pages(serviceId), bookingPage, movePage, submitted, quotes, seriesPage]) {
+    const paymentPage = ["a payment link's page", await createPaymentLink(recurring, "Pat Payer")] as const;
+    for (const [name, path] of [...pages(serviceId), bookingPage, movePage, submitted, quotes, seriesPage, paymentPage]) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const problems = results.violations.map((v) => `${name}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
@@ -64,7 +66,8 @@ for (const colorScheme of ["light", "dark"] as const) {
 test("customer pages have no WCAG A/AA violations on a phone", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  const { serviceId } = await createProvider();
+  const provider = await createProvider();
+  const { serviceId } = provider;
   const booking = await bookThroughForm(page.request, serviceId, { name: "Pat Phone", date: upcomingWorkday(2), time: "09:00" });
   const application = await applyToJoin(page.request);
   const problems: string[] = [];
@@ -72,6 +75,7 @@ test("customer pages have no WCAG A/AA violations on a phone", async ({ browser 
     ...pages(serviceId),
     ["booking page", booking.path],
     ["application submitted", application.confirmationPath],
+    ["a payment link's page", await createPaymentLink(provider, "Pia Phone")],
   ] as const) {
     await page.goto(path);
     problems.push(...(await scan(page, `${name} at 390px`)));

@@ -6,6 +6,7 @@ import {
   bookSeriesThroughForm,
   bookThroughForm,
   createAdmin,
+  createPaymentLink,
   createProvider,
   requestQuoteThroughForm,
 } from "./support/factories";
@@ -103,6 +104,7 @@ test("public pages fit a phone's width", async ({ page }) => {
     quotes.path,
     bookingPathOf(visitId),
     `${bookingPathOf(visitId)}&reschedule=1`,
+    await createPaymentLink(recurring, "Wren Owes-A-Rather-Long-Name"),
     "/join",
     application.confirmationPath,
     "/provider",

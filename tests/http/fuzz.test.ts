@@ -2,9 +2,10 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { STANDARD_HOURS } from "~/domain/availability";
 import { FORM_STARTED_FIELD } from "~/domain/honeypot";
-import { bookingPath, quotePath, threadPath } from "~/lib/signed-links.server";
+import { bookingPath, paymentPath, quotePath, threadPath } from "~/lib/signed-links.server";
 import { getDb } from "~/lib/db.server";
 import { createUser } from "~/models/user.server";
+import { insertCharge } from "~/models/ledger.server";
 import { setAllowsSeries } from "~/models/provider-schedule.server";
 import { createTestTile } from "../support/factories";
 import { startApp } from "../support/http-server";
@@ -51,6 +52,22 @@ async function bookOnce(serviceId: string): Promise<string> {
     }
   }
   throw new Error("no bookable day found for the fuzz booking");
+}
+
+/** A payment link the provider sent the booking's customer, for the customer's payment page. */
+async function paymentLinkOnce(bookingId: string): Promise<string> {
+  const booking = await getDb().selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirstOrThrow();
+  const id = await insertCharge(getDb(), {
+    ownerUserId: booking.provider_user_id!,
+    customerId: booking.customer_id!,
+    bookingId,
+    amountCents: 4_500,
+    reason: "Payment link",
+    state: "open",
+    purpose: "link",
+    now: new Date(),
+  });
+  return paymentPath(id!);
 }
 
 /**
@@ -183,6 +200,7 @@ beforeAll(async () => {
   const pro = await signIn(app.base, "/provider?index", "fuzz-pro@example.com", "fuzz-pro-password");
   const quote = await quoteOnce(serviceId, pro);
   const signInLink = await signInLinkOnce();
+  const paymentLink = await paymentLinkOnce(bookingId);
 
   forms = await discoverForms(app.base, [
     {
@@ -203,6 +221,7 @@ beforeAll(async () => {
         quotePath(quote.requestId, quote.quoteId),
         threadPath(quote.threadId),
         signInLink,
+        paymentLink,
       ],
     },
     {
@@ -313,6 +332,7 @@ describe("fuzzing every form", () => {
       "/provider/bookings/:id/move",
       "/admin/messages/:id",
       "/sign-in/link",
+      "/payments/:id",
       "/resources/theme",
       "/resources/share",
       "/logout",

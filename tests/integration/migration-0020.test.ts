@@ -38,7 +38,9 @@ async function freePort(): Promise<number> {
 async function freshDatabase(): Promise<Kysely<any>> {
   if (!remote) return createDatabase(`file:${path.join(scratch, "app.db")}`);
   const port = await freePort();
-  sqld = spawn(SQLD, ["--db-path", path.join(scratch, "db"), "--http-listen-addr", `127.0.0.1:${port}`, "--no-welcome"], { stdio: "ignore" });
+  sqld = spawn(SQLD, ["--db-path", path.join(scratch, "db"), "--http-listen-addr", `127.0.0.1:${port}`, "--no-welcome"], {
+    stdio: "ignore",
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
@@ -65,7 +67,14 @@ async function oldRows(db: Kysely<any>) {
   await db.insertInto("profiles").values({ user_id: provider, email: "old@example.com", role: "provider" }).execute();
   await db
     .insertInto("customers")
-    .values({ id: customer, owner_user_id: provider, name: "Old Customer", email: "c@example.org", phone: "1", search_text: "old customer" })
+    .values({
+      id: customer,
+      owner_user_id: provider,
+      name: "Old Customer",
+      email: "c@example.org",
+      phone: "1",
+      search_text: "old customer",
+    })
     .execute();
   const booking = (id: string, time: string, extra: Record<string, unknown>) => ({
     id,
@@ -125,7 +134,13 @@ async function oldRows(db: Kysely<any>) {
         stripe_id: "re_1",
         refund_of: "44444444-4444-4444-8444-444444444401",
       }),
-      payment("44444444-4444-4444-8444-444444444403", { status: "completed", kind: "charge", reason: "Deposit", stripe_id: "pi_2", amount_cents: 5_000 }),
+      payment("44444444-4444-4444-8444-444444444403", {
+        status: "completed",
+        kind: "charge",
+        reason: "Deposit",
+        stripe_id: "pi_2",
+        amount_cents: 5_000,
+      }),
       payment("44444444-4444-4444-8444-444444444404", {
         status: "pending",
         kind: "refund",
@@ -134,7 +149,13 @@ async function oldRows(db: Kysely<any>) {
         amount_cents: 1_000,
       }),
       payment("44444444-4444-4444-8444-444444444405", { status: "failed", kind: "charge", reason: "No-show fee", stripe_id: "pi_3" }),
-      payment("44444444-4444-4444-8444-444444444406", { status: "pending", kind: "charge", reason: "Deposit", source: "manual", method: "venmo" }),
+      payment("44444444-4444-4444-8444-444444444406", {
+        status: "pending",
+        kind: "charge",
+        reason: "Deposit",
+        source: "manual",
+        method: "venmo",
+      }),
     ])
     .execute();
 }
@@ -146,7 +167,9 @@ describe("migration 0020 on a database with old rows", () => {
       const names = Object.keys(MIGRATIONS).sort();
       const migrator = new Migrator({
         db,
-        provider: { getMigrations: async () => Object.fromEntries(await Promise.all(names.map(async (name) => [name, await MIGRATIONS[name]()]))) },
+        provider: {
+          getMigrations: async () => Object.fromEntries(await Promise.all(names.map(async (name) => [name, await MIGRATIONS[name]()]))),
+        },
       });
       const before = await migrator.migrateTo("0019_sign_in_links");
       expect(before.error).toBeUndefined();
@@ -176,7 +199,14 @@ describe("migration 0020 on a database with old rows", () => {
       expect(byId["44444444-4444-4444-8444-444444444406"]).toMatchObject({ state: null, purpose: null, status: "pending" });
       const scheduled = ledger.filter((row) => row.booking_id === ids.savedCard);
       expect(scheduled).toEqual([
-        expect.objectContaining({ kind: "charge", state: "scheduled", status: "pending", purpose: "due", due_at: "2030-01-19T16:00:00.000Z", amount_cents: 2_500 }),
+        expect.objectContaining({
+          kind: "charge",
+          state: "scheduled",
+          status: "pending",
+          purpose: "due",
+          due_at: "2030-01-19T16:00:00.000Z",
+          amount_cents: 2_500,
+        }),
       ]);
       expect(scheduled[0].id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
@@ -187,17 +217,29 @@ describe("migration 0020 on a database with old rows", () => {
         select name from sqlite_master where sql like '%bookings_new%' or sql like '%payments_new%' or name in ('bookings_new', 'payments_new', 'rebuild_guard')
       `.execute(db);
       expect(dangling.rows).toEqual([]);
-      const indexes = await sql<{ name: string }>`select name from sqlite_master where type in ('index', 'trigger') and tbl_name = 'bookings'`.execute(db);
+      const indexes = await sql<{
+        name: string;
+      }>`select name from sqlite_master where type in ('index', 'trigger') and tbl_name = 'bookings'`.execute(db);
       expect(indexes.rows.map((row) => row.name)).toEqual(
-        expect.arrayContaining(["bookings_provider_starts_at", "bookings_hold_expires_at", "bookings_series", "bookings_update_public_version"]),
+        expect.arrayContaining([
+          "bookings_provider_starts_at",
+          "bookings_hold_expires_at",
+          "bookings_series",
+          "bookings_update_public_version",
+        ]),
       );
       expect(indexes.rows.map((row) => row.name)).not.toContain("bookings_charge_due_at");
       // Foreign keys are on again, and enforced.
       await expect(
-        db.insertInto("booking_claims").values({ provider_user_id: provider, cell: 2, booking_id: "55555555-5555-4555-8555-555555555555" }).execute(),
+        db
+          .insertInto("booking_claims")
+          .values({ provider_user_id: provider, cell: 2, booking_id: "55555555-5555-4555-8555-555555555555" })
+          .execute(),
       ).rejects.toThrow(/FOREIGN KEY/);
       // The new rules hold: a pending booking has a hold, a state and its status agree.
-      await expect(db.updateTable("bookings").set({ hold_expires_at: null }).where("id", "=", ids.waiting).execute()).rejects.toThrow(/CHECK/);
+      await expect(db.updateTable("bookings").set({ hold_expires_at: null }).where("id", "=", ids.waiting).execute()).rejects.toThrow(
+        /CHECK/,
+      );
       await expect(
         db.updateTable("payments").set({ status: "completed" }).where("id", "=", "44444444-4444-4444-8444-444444444404").execute(),
       ).rejects.toThrow(/CHECK/);

@@ -66,7 +66,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       slot,
     }),
   },
-  { weight: 3, arbitrary: fc.record({ do: fc.constant("cancel" as const), slot, by: fc.constantFrom<By>("customer", "customer", "provider", "admin") }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      do: fc.constant("cancel" as const),
+      slot,
+      by: fc.constantFrom<By>("customer", "customer", "provider", "admin"),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ do: fc.constant("no-show" as const), slot }) },
   { weight: 2, arbitrary: fc.record({ do: fc.constant("complete" as const), slot }) },
   { weight: 2, arbitrary: fc.record({ do: fc.constant("move" as const), slot, days: fc.constantFrom(-5, -2, -1, 1, 2, 6) }) },
@@ -153,7 +160,11 @@ async function runScenario(input: { start: string; freeCancelHours: number; open
     saved: "",
   };
   tiles.saved = tiles.deposit;
-  const admin = await money.createUser(getDb(), { email: `machine-admin-${runs}-${Math.random()}@example.com`, passwordHash: "x", role: "admin" });
+  const admin = await money.createUser(getDb(), {
+    email: `machine-admin-${runs}-${Math.random()}@example.com`,
+    passwordHash: "x",
+    role: "admin",
+  });
   const slots: Array<Booked | null> = [null, null];
   const delivered: unknown[] = [];
   const seenStates = new Map<string, string>();
@@ -186,7 +197,9 @@ async function runScenario(input: { start: string; freeCancelHours: number; open
     const inFlight = ledger.filter((r) => r.kind === "charge" && r.state === "sent").reduce((s, r) => s + r.amount_cents, 0);
     const due = ledger.filter((r) => r.purpose === "due");
     const chargeable =
-      row.stripe_payment_method_id && due.some((r) => r.state === "scheduled" || r.state === "sending") && !due.some((r) => hasLanded(r.state ?? "") || r.state === "sent")
+      row.stripe_payment_method_id &&
+      due.some((r) => r.state === "scheduled" || r.state === "sending") &&
+      !due.some((r) => hasLanded(r.state ?? "") || r.state === "sent")
         ? row.amount_due_cents
         : 0;
     const price = row.price_cents ?? 0;
@@ -245,7 +258,8 @@ async function runScenario(input: { start: string; freeCancelHours: number; open
       case "fail": {
         const error = { type: "api_error", message: "Stripe is having a moment" };
         if (s.what === "charge-500") stripe.script({ method: "POST", path: /^\/v1\/payment_intents$/, status: 500, error });
-        if (s.what === "charge-500-after") stripe.script({ method: "POST", path: /^\/v1\/payment_intents$/, status: 500, error, afterActing: true });
+        if (s.what === "charge-500-after")
+          stripe.script({ method: "POST", path: /^\/v1\/payment_intents$/, status: 500, error, afterActing: true });
         if (s.what === "refund-500") stripe.script({ method: "POST", path: /^\/v1\/refunds$/, status: 500, error });
         if (s.what === "refund-refused")
           stripe.script({
@@ -255,7 +269,11 @@ async function runScenario(input: { start: string; freeCancelHours: number; open
             error: { type: "invalid_request_error", message: "Charge has already been refunded." },
           });
         if (s.what === "decline" && booked) {
-          const row = await getDb().selectFrom("bookings").select("stripe_payment_method_id").where("id", "=", booked.id).executeTakeFirstOrThrow();
+          const row = await getDb()
+            .selectFrom("bookings")
+            .select("stripe_payment_method_id")
+            .where("id", "=", booked.id)
+            .executeTakeFirstOrThrow();
           if (row.stripe_payment_method_id) stripe.declining.add(row.stripe_payment_method_id);
         }
         return;
@@ -293,15 +311,30 @@ async function runScenario(input: { start: string; freeCancelHours: number; open
       case "complete": {
         if (!booked) return;
         for (const to of ["en_route", "in_progress", "completed"] as const) {
-          await money.changeStatus({ booking: await money.asProvider(provider.id, booked.id), to, origin: "http://localhost:3000", now: clock });
+          await money.changeStatus({
+            booking: await money.asProvider(provider.id, booked.id),
+            to,
+            origin: "http://localhost:3000",
+            now: clock,
+          });
         }
         return;
       }
       case "move": {
         if (!booked) return;
-        const row = await getDb().selectFrom("bookings").select(["preferred_date", "preferred_time"]).where("id", "=", booked.id).executeTakeFirstOrThrow();
+        const row = await getDb()
+          .selectFrom("bookings")
+          .select(["preferred_date", "preferred_time"])
+          .where("id", "=", booked.id)
+          .executeTakeFirstOrThrow();
         const date = new Date(Date.parse(`${row.preferred_date}T00:00:00Z`) + s.days * 86_400_000).toISOString().slice(0, 10);
-        await money.rescheduleBooking({ link: money.linkOf(booked.id), date, time: row.preferred_time, origin: "http://localhost:3000", now: clock });
+        await money.rescheduleBooking({
+          link: money.linkOf(booked.id),
+          date,
+          time: row.preferred_time,
+          origin: "http://localhost:3000",
+          now: clock,
+        });
         return;
       }
       case "refund": {
@@ -377,13 +410,20 @@ async function runScenario(input: { start: string; freeCancelHours: number; open
     const where = `booking ${booking.status} (${model.kind})`;
 
     // Nothing is left unsettled once Stripe has answered.
-    expect(rows.filter((r) => r.state === "sending" || r.state === "sent").map((r) => `${r.kind} ${r.state}`), where).toEqual([]);
+    expect(
+      rows.filter((r) => r.state === "sending" || r.state === "sent").map((r) => `${r.kind} ${r.state}`),
+      where,
+    ).toEqual([]);
 
     // The ledger keeps what Stripe keeps, to the cent.
-    const intents = [...stripe.intents.values()].filter((pi) => (pi.metadata as Record<string, string>)?.booking_id === booking.id && pi.status === "succeeded");
+    const intents = [...stripe.intents.values()].filter(
+      (pi) => (pi.metadata as Record<string, string>)?.booking_id === booking.id && pi.status === "succeeded",
+    );
     const keptByStripe =
       intents.reduce((s, pi) => s + Number(pi.amount), 0) -
-      [...stripe.refunds.values()].filter((re) => intents.some((pi) => pi.id === re.payment_intent)).reduce((s, re) => s + Number(re.amount), 0);
+      [...stripe.refunds.values()]
+        .filter((re) => intents.some((pi) => pi.id === re.payment_intent))
+        .reduce((s, re) => s + Number(re.amount), 0);
     expect(keptByLedger, `${where}: the ledger keeps what Stripe keeps`).toBe(keptByStripe);
 
     // Once it ended, nothing of it but its fee is charged: what was not sent is void, and nothing sends it again.
@@ -408,7 +448,9 @@ async function runScenario(input: { start: string; freeCancelHours: number; open
       if (failedRefunds === 0) expect(keptByLedger, `${where}: keeps its fee`).toBe(target);
       else {
         expect(keptByLedger, `${where}: keeps its fee, and never less`).toBeGreaterThanOrEqual(target);
-        expect(keptByLedger, `${where}: keeps no more than its fee and what Stripe refused to give back`).toBeLessThanOrEqual(target + failedRefunds);
+        expect(keptByLedger, `${where}: keeps no more than its fee and what Stripe refused to give back`).toBeLessThanOrEqual(
+          target + failedRefunds,
+        );
       }
     } else {
       // A live or completed booking keeps its deposit or price once (a second payment of it goes back).
@@ -417,9 +459,15 @@ async function runScenario(input: { start: string; freeCancelHours: number; open
       expect(duePaid - dueBack, `${where}: its deposit or price, once`).toBeLessThanOrEqual(booking.amount_due_cents + failedRefunds);
       if (booking.status === "pending") expect(keptByLedger, where).toBe(0);
       // A saved card is never left due on a job that is done, and is charged 48 hours before the start as it stands now.
-      if (booking.status === "completed") expect(charges.filter((r) => r.state === "scheduled"), where).toEqual([]);
+      if (booking.status === "completed")
+        expect(
+          charges.filter((r) => r.state === "scheduled"),
+          where,
+        ).toEqual([]);
       for (const scheduled of charges.filter((r) => r.state === "scheduled"))
-        expect(scheduled.due_at, `${where}: charged 48 hours before its start`).toBe(new Date(new Date(booking.starts_at).getTime() - 48 * HOUR).toISOString());
+        expect(scheduled.due_at, `${where}: charged 48 hours before its start`).toBe(
+          new Date(new Date(booking.starts_at).getTime() - 48 * HOUR).toISOString(),
+        );
     }
 
     // One receipt per movement.
@@ -441,6 +489,11 @@ describe("the money machine", () => {
       verbose: 1,
       endOnFailure: false,
     });
-    console.log(`# the money machine reached, over ${RUNS} sequences:\n${[...reached].sort().map(([what, n]) => `#   ${what}: ${n}`).join("\n")}`);
+    console.log(
+      `# the money machine reached, over ${RUNS} sequences:\n${[...reached]
+        .sort()
+        .map(([what, n]) => `#   ${what}: ${n}`)
+        .join("\n")}`,
+    );
   });
 });

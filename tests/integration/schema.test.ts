@@ -114,7 +114,10 @@ describe("schema constraints", () => {
       await insertBooking(db, testBookingRow({ provider_user_id: provider.id, status }));
     }
     // A booking waits for its payment only while a hold keeps its time.
-    await insertBooking(db, testBookingRow({ provider_user_id: provider.id, status: "pending", hold_expires_at: "2030-01-07T15:15:00.000Z" }));
+    await insertBooking(
+      db,
+      testBookingRow({ provider_user_id: provider.id, status: "pending", hold_expires_at: "2030-01-07T15:15:00.000Z" }),
+    );
     await expect(insertBooking(db, testBookingRow({ provider_user_id: provider.id, status: "pending" }))).rejects.toThrow(/CHECK/);
     await expect(insertBooking(db, testBookingRow({ provider_user_id: provider.id, status: "done" as never }))).rejects.toThrow(/CHECK/);
     await expect(insertBooking(db, testBookingRow({ provider_user_id: provider.id, duration_minutes: 15 }))).rejects.toThrow(/CHECK/);

@@ -84,14 +84,7 @@ describe("demo seed", () => {
   it("has bookings in every status of the lifecycle a booking paid on site goes through, live ones holding their provider's time", async () => {
     const db = getDb();
     const statuses = await db.selectFrom("bookings").select("status").distinct().execute();
-    expect(statuses.map((row) => row.status).sort()).toEqual([
-      "cancelled",
-      "completed",
-      "confirmed",
-      "en_route",
-      "in_progress",
-      "no_show",
-    ]);
+    expect(statuses.map((row) => row.status).sort()).toEqual(["cancelled", "completed", "confirmed", "en_route", "in_progress", "no_show"]);
     // Demo bookings are paid on site: none waits for a payment (pending is a hold on the way to Stripe).
     const unclaimed = await db
       .selectFrom("bookings as b")

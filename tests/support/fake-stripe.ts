@@ -267,7 +267,10 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       const refunded = [...refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + Number(r.amount), 0);
       const amount = params.amount ? Number(params.amount) : Number(intent.amount) - refunded;
       if (refusingRefunds.has(intent.id)) {
-        return [400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: "Charge has already been refunded." } }];
+        return [
+          400,
+          { error: { type: "invalid_request_error", code: "charge_already_refunded", message: "Charge has already been refunded." } },
+        ];
       }
       if (amount <= 0 || refunded + amount > Number(intent.amount)) {
         return [400, { error: { type: "invalid_request_error", message: "Refund amount is greater than the unrefunded amount" } }];
@@ -375,7 +378,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       const work = url.pathname.startsWith("/v1/")
         ? (async () => {
             const params = req.method === "GET" ? Object.fromEntries(url.searchParams) : parseStripeForm(body);
-            const key = req.method === "POST" ? (req.headers["idempotency-key"] as string | undefined) ?? null : null;
+            const key = req.method === "POST" ? ((req.headers["idempotency-key"] as string | undefined) ?? null) : null;
             requests.push({ method: req.method ?? "GET", path: url.pathname, body: params, key });
             const [status, payload] = await answer(req.method ?? "GET", url.pathname, params, key);
             res.writeHead(status, { "Content-Type": "application/json", "Request-Id": newId("req") }).end(JSON.stringify(payload));

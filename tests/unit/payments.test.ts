@@ -104,10 +104,15 @@ describe("Luhn and card numbers in text", () => {
     (text) => expect(containsCardNumber(text)).toBe(true),
   );
 
-  it.each(["Paid at the door", "(512) 555-0142", "Invoice 2026-11-25", "4242", "0000 0000 0000 0000", "4242 4242 4242 4241"])(
-    "finds none in %j",
-    (text) => expect(containsCardNumber(text)).toBe(false),
-  );
+  it.each([
+    "Paid at the door",
+    "(512) 555-0142",
+    "Invoice 2026-11-25",
+    "4242",
+    "0000 0000 0000 0000",
+    "4242 4242 4242 4241",
+    "run 1795671711947",
+  ])("finds none in %j", (text) => expect(containsCardNumber(text)).toBe(false));
 });
 
 describe("validatePayment", () => {

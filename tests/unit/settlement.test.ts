@@ -25,7 +25,10 @@ const ledger = (...charges: LedgerCharge[]): Ledger => ({ charges, refunds: [] }
 
 describe("state machines", () => {
   it("a table names every move and who makes it; nothing else is allowed", () => {
-    const machine = stateMachine<"a" | "b" | "c", "x" | "y">("test", { initial: ["a"], table: { a: { b: ["x"], c: ["x", "y"] }, b: { c: ["y"] }, c: {} } });
+    const machine = stateMachine<"a" | "b" | "c", "x" | "y">("test", {
+      initial: ["a"],
+      table: { a: { b: ["x"], c: ["x", "y"] }, b: { c: ["y"] }, c: {} },
+    });
     expect(machine.allows("a", "b", "x")).toBe(true);
     expect(machine.allows("a", "b", "y")).toBe(false);
     expect(machine.allows("c", "a", "x")).toBe(false);
@@ -66,7 +69,9 @@ describe("state machines", () => {
 
   it("the ledger's plain status follows the state", () => {
     expect(["scheduled", "open", "sending", "sent"].map((s) => ledgerStatusOf(s as ChargeState))).toEqual(Array(4).fill("pending"));
-    expect(["succeeded", "partially_refunded", "refunded"].map((s) => ledgerStatusOf(s as ChargeState))).toEqual(Array(3).fill("completed"));
+    expect(["succeeded", "partially_refunded", "refunded"].map((s) => ledgerStatusOf(s as ChargeState))).toEqual(
+      Array(3).fill("completed"),
+    );
     expect(ledgerStatusOf("failed")).toBe("failed");
     expect(ledgerStatusOf("voided")).toBe("voided");
     expect(stateWords("charge", "open")).toBe("Waiting for payment");
@@ -107,9 +112,14 @@ describe("the one rule: reconcile", () => {
     const unanswered = charge("sending", 700, { purpose: "card_on_file" });
     const fee = charge("sending", 300, { purpose: "fee" });
     const inFlight = charge("sent", 900, { purpose: "link" });
-    const plan = reconcile({ status: "cancelled", startsAt: START, feeCents: 6_000 }, ledger(landed, scheduled, unanswered, fee, inFlight), now, {
-      reason: "Refund: cancelled in time",
-    });
+    const plan = reconcile(
+      { status: "cancelled", startsAt: START, feeCents: 6_000 },
+      ledger(landed, scheduled, unanswered, fee, inFlight),
+      now,
+      {
+        reason: "Refund: cancelled in time",
+      },
+    );
     // The fee's own charge is what the ending still asks: it is not voided.
     expect(plan.voids).toEqual([scheduled.id, unanswered.id]);
     expect(plan.refunds).toEqual([{ chargeId: landed.id, amountCents: 6_000, reason: "Refund: cancelled in time" }]);
@@ -118,11 +128,17 @@ describe("the one rule: reconcile", () => {
 
   it("counts a refund Stripe refused as money still held: a new decision asks again", () => {
     const landed = charge("succeeded", 2_500);
-    const l: Ledger = { charges: [landed], refunds: [{ id: "r", state: "failed", amountCents: 1_000, refundOf: landed.id, purpose: "admin" }] };
+    const l: Ledger = {
+      charges: [landed],
+      refunds: [{ id: "r", state: "failed", amountCents: 1_000, refundOf: landed.id, purpose: "admin" }],
+    };
     expect(reconcile({ status: "cancelled", startsAt: START, feeCents: 0 }, l, now, { reason: "why" }).refunds).toEqual([
       { chargeId: landed.id, amountCents: 2_500, reason: "why" },
     ]);
-    const going: Ledger = { charges: [landed], refunds: [{ id: "r", state: "sent", amountCents: 1_000, refundOf: landed.id, purpose: "admin" }] };
+    const going: Ledger = {
+      charges: [landed],
+      refunds: [{ id: "r", state: "sent", amountCents: 1_000, refundOf: landed.id, purpose: "admin" }],
+    };
     expect(reconcile({ status: "cancelled", startsAt: START, feeCents: 0 }, going, now, { reason: "why" }).refunds).toEqual([
       { chargeId: landed.id, amountCents: 1_500, reason: "why" },
     ]);
@@ -156,9 +172,13 @@ describe("the one rule: reconcile", () => {
       sends: [],
       refunds: [],
     });
-    expect(reconcile({ status: "confirmed", startsAt: START, feeCents: 0 }, ledger(onTime), new Date("2030-01-19T15:00:00.000Z")).sends).toEqual([onTime.id]);
+    expect(
+      reconcile({ status: "confirmed", startsAt: START, feeCents: 0 }, ledger(onTime), new Date("2030-01-19T15:00:00.000Z")).sends,
+    ).toEqual([onTime.id]);
     expect(reconcile({ status: "completed", startsAt: START, feeCents: 0 }, ledger(onTime), now).sends).toEqual([onTime.id]);
-    expect(reconcile({ status: "confirmed", startsAt: START, feeCents: 0 }, ledger(onTime, charge("succeeded", 2_500)), now).voids).toEqual([onTime.id]);
+    expect(reconcile({ status: "confirmed", startsAt: START, feeCents: 0 }, ledger(onTime, charge("succeeded", 2_500)), now).voids).toEqual(
+      [onTime.id],
+    );
   });
 });
 
@@ -168,7 +188,10 @@ describe("what an ending costs", () => {
 
   it("is free until the policy's hours (inclusive), then the late fee out of what was paid, in flight, or still chargeable", () => {
     const scheduled = charge("scheduled", 2_500);
-    expect(endingSettlement(booking, ledger(scheduled), { kind: "cancellation", by: "customer" }, at(48))).toMatchObject({ feeCents: 0, late: false });
+    expect(endingSettlement(booking, ledger(scheduled), { kind: "cancellation", by: "customer" }, at(48))).toMatchObject({
+      feeCents: 0,
+      late: false,
+    });
     // Half the price is more than the $25 the customer agreed to: the fee is the deposit, charged to the card.
     expect(endingSettlement(booking, ledger(scheduled), { kind: "cancellation", by: "customer" }, at(47))).toEqual({
       feeCents: 2_500,

@@ -109,7 +109,9 @@ export function Ledger({ lines }: { lines: LedgerLine[] }) {
           </span>
           <span className="flex items-center gap-2">
             <span className="font-semibold">{line.amount}</span>
-            <Badge tone={TONES[line.status as keyof typeof TONES] ?? "warning"}>{line.words ?? STATUS_WORDS[line.status] ?? line.status}</Badge>
+            <Badge tone={TONES[line.status as keyof typeof TONES] ?? "warning"}>
+              {line.words ?? STATUS_WORDS[line.status] ?? line.status}
+            </Badge>
             <span className="text-muted-foreground">
               <KeepTogether text={line.at} />
             </span>

@@ -167,7 +167,10 @@ export function PaymentForm({ customers, bookings, creditWays, requestKey, lastR
                 id="payment-card-brand"
                 name={fields.card_brand.name}
                 label={online && !hydrated ? "Card brand (card taken on your terminal)" : "Card brand"}
-                options={[{ value: "choose", label: "Choose a brand" }, ...CARD_BRANDS.map((brand) => ({ value: brand, label: CARD_BRAND_LABELS[brand] }))]}
+                options={[
+                  { value: "choose", label: "Choose a brand" },
+                  ...CARD_BRANDS.map((brand) => ({ value: brand, label: CARD_BRAND_LABELS[brand] })),
+                ]}
                 defaultValue={firstString(fields.card_brand.initialValue) ?? "choose"}
                 error={fields.card_brand.errors?.[0]}
               />

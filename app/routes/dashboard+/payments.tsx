@@ -78,7 +78,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = `/dashboard/payments?recorded=${outcome.id}`;
   if (outcome.refused) return redirectWithToast(back, { type: "error", description: PAYMENT_MESSAGES.cardRefused(outcome.refused) });
   const description =
-    outcome.via === "link" ? PAYMENT_MESSAGES.linkSent : outcome.via === "card_on_file" ? PAYMENT_MESSAGES.cardCharged : PAYMENT_MESSAGES.recorded;
+    outcome.via === "link"
+      ? PAYMENT_MESSAGES.linkSent
+      : outcome.via === "card_on_file"
+        ? PAYMENT_MESSAGES.cardCharged
+        : PAYMENT_MESSAGES.recorded;
   return redirectWithToast(back, { type: "success", description });
 }
 

@@ -13,13 +13,7 @@ import { recordAudit } from "~/models/audit.server";
 import { changeBookingStatus, claimCells, getBookingDetails, releaseCells, SlotTakenError } from "~/models/booking.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { insertCharge, listBookingLedger, listDueScheduledCharges } from "~/models/ledger.server";
-import {
-  getPayableBooking,
-  listExpiredHolds,
-  saveCard,
-  setCheckoutSession,
-  type PayableBooking,
-} from "~/models/online-payments.server";
+import { getPayableBooking, listExpiredHolds, saveCard, setCheckoutSession, type PayableBooking } from "~/models/online-payments.server";
 import { getProviderSchedule } from "~/models/provider-schedule.server";
 import { reopenRequest } from "~/models/quote-request.server";
 import { listSeriesVisits } from "~/models/series.server";
@@ -96,7 +90,9 @@ export async function checkoutFor(bookingId: string, now: Date): Promise<Outcome
   if (!(await payable(booking, now)))
     return refuse(
       409,
-      booking.status === "pending" || booking.status === "expired" ? ONLINE_PAYMENT_MESSAGES.holdExpired : ONLINE_PAYMENT_MESSAGES.nothingDue,
+      booking.status === "pending" || booking.status === "expired"
+        ? ONLINE_PAYMENT_MESSAGES.holdExpired
+        : ONLINE_PAYMENT_MESSAGES.nothingDue,
     );
   if (booking.checkout_session_id) {
     const current = await gateway.retrievePage(booking.checkout_session_id);
@@ -151,7 +147,8 @@ export async function checkoutNewBooking(bookingId: string, now: Date): Promise<
 /** Gives back the time of every unpaid booking of a provider whose hold ran out (inside a booking's transaction). */
 export async function releaseProviderHolds(trx: Executor, providerUserId: string, now: Date, limit = 20): Promise<Sends> {
   const sends: Sends[] = [];
-  for (const hold of await listExpiredHolds(now, { providerUserId, limit }, trx)) sends.push((await releaseHold(trx, hold.id, now)) ?? NOTHING_TO_SEND);
+  for (const hold of await listExpiredHolds(now, { providerUserId, limit }, trx))
+    sends.push((await releaseHold(trx, hold.id, now)) ?? NOTHING_TO_SEND);
   return joinSends(...sends);
 }
 
@@ -184,7 +181,13 @@ export async function seat(trx: Executor, booking: PayableBooking, now: Date, op
   }
   if (!(await changeBookingStatus(trx, booking.id, { to: "confirmed", by: "payment", at: now }))) return false;
   if (options.announce) await announceBooking(trx, booking.id, { origin: publicOrigin(), now });
-  await recordAudit(trx, { actorUserId: null, action: "booking.paid", entity: "booking", entityId: booking.id, details: { by: "customer" } });
+  await recordAudit(trx, {
+    actorUserId: null,
+    action: "booking.paid",
+    entity: "booking",
+    entityId: booking.id,
+    details: { by: "customer" },
+  });
   return true;
 }
 

@@ -75,9 +75,7 @@ export async function paymentsPage(scope: BusinessScope, filter: { status: Payme
                 : "No charge",
           status: row.status,
           // An online row says where it stands in its own words ("Waiting for payment", "Failed: …").
-          detail: row.state
-            ? `${stateWords(row.kind, row.state)}${row.failure_reason ? `: ${row.failure_reason}` : ""}`
-            : null,
+          detail: row.state ? `${stateWords(row.kind, row.state)}${row.failure_reason ? `: ${row.failure_reason}` : ""}` : null,
           card: describeCard(row),
           booking:
             row.booking_service && row.booking_date && row.booking_time
@@ -143,7 +141,8 @@ export async function recordPayment(
     const owner = customer.ownerUserId ?? scope.userId;
     if (requestKey) {
       const earlier = await findPaymentByRequestKey(trx, owner, requestKey);
-      if (earlier) return { ok: true, id: earlier.id, status: earlier.status === "completed" ? "completed" : "pending", via, refused: null };
+      if (earlier)
+        return { ok: true, id: earlier.id, status: earlier.status === "completed" ? "completed" : "pending", via, refused: null };
     }
     if (via) return recordOnline(trx, scope, { ...input, via, owner, requestKey, now });
     const record = toPaymentRecord(input);

@@ -49,7 +49,10 @@ export async function translate(event: Stripe.Event): Promise<Translation> {
       }
       const intentId = idOf(session.payment_intent);
       if (session.payment_status !== "paid" || !intentId || session.amount_total === null) return { ok: true, event: null };
-      return { ok: true, event: { type: "page-paid", sessionId: session.id, bookingId, paymentRowId, intentId, amountCents: session.amount_total } };
+      return {
+        ok: true,
+        event: { type: "page-paid", sessionId: session.id, bookingId, paymentRowId, intentId, amountCents: session.amount_total },
+      };
     }
     case "checkout.session.expired": {
       const session = event.data.object;
@@ -69,7 +72,8 @@ export async function translate(event: Stripe.Event): Promise<Translation> {
       // A booking's Checkout page carries no row: the page's own event records its payment.
       const paymentRowId = intent.metadata?.payment_row_id;
       if (!paymentRowId) return { ok: true, event: null };
-      if (event.type === "payment_intent.succeeded") return { ok: true, event: { type: "charge-succeeded", paymentRowId, intentId: intent.id } };
+      if (event.type === "payment_intent.succeeded")
+        return { ok: true, event: { type: "charge-succeeded", paymentRowId, intentId: intent.id } };
       const reason = intent.last_payment_error?.message ?? "The card was declined";
       return { ok: true, event: { type: "charge-failed", paymentRowId, intentId: intent.id, reason } };
     }
@@ -115,7 +119,9 @@ async function bookingOf(trx: Executor, bookingId: string | null, sessionId: str
 /** One handler per payment event: the only code that turns Stripe's word into the ledger's. */
 const HANDLERS: { [T in PaymentEvent["type"]]: Handler<T> } = {
   "page-paid": async (trx, event, now) => {
-    const linkRow = event.paymentRowId ? await findMovement(event.paymentRowId, trx) : await findChargeByCheckoutSession(event.sessionId, trx);
+    const linkRow = event.paymentRowId
+      ? await findMovement(event.paymentRowId, trx)
+      : await findChargeByCheckoutSession(event.sessionId, trx);
     if (linkRow) {
       // A payment link: its open (or voided) row lands, and the rule settles its booking.
       if (!(await moveCharge(trx, linkRow.id, "succeeded", "stripe", { stripeId: event.intentId, at: now }))) return NOTHING_TO_SEND;
@@ -129,7 +135,9 @@ const HANDLERS: { [T in PaymentEvent["type"]]: Handler<T> } = {
     return booking && event.card ? bookingCardSaved(trx, booking, event.card, now) : NOTHING_TO_SEND;
   },
   "page-expired": async (trx, event, now) => {
-    const linkRow = event.paymentRowId ? await findMovement(event.paymentRowId, trx) : await findChargeByCheckoutSession(event.sessionId, trx);
+    const linkRow = event.paymentRowId
+      ? await findMovement(event.paymentRowId, trx)
+      : await findChargeByCheckoutSession(event.sessionId, trx);
     // A payment link outlives its pages: the customer's next visit opens a new one.
     if (linkRow) return NOTHING_TO_SEND;
     const booking = await bookingOf(trx, event.bookingId, event.sessionId);
@@ -139,7 +147,8 @@ const HANDLERS: { [T in PaymentEvent["type"]]: Handler<T> } = {
   "charge-failed": (trx, event, now) =>
     chargeSettled(trx, event.paymentRowId, "failed", { stripeId: event.intentId, reason: event.reason, now }),
   "refund-changed": async (trx, event, now) => {
-    const refund = (await findMovementByStripeId(event.refundId, trx)) ?? (event.paymentRowId ? await findMovement(event.paymentRowId, trx) : undefined);
+    const refund =
+      (await findMovementByStripeId(event.refundId, trx)) ?? (event.paymentRowId ? await findMovement(event.paymentRowId, trx) : undefined);
     if (refund?.kind === "refund" && event.to !== "sent")
       await refundSettled(trx, refund.id, event.to, { stripeId: event.refundId, reason: event.reason ?? undefined, now });
     return NOTHING_TO_SEND;

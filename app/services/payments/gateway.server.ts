@@ -187,13 +187,17 @@ export function chargeSavedCard(
  */
 export async function findCharge(input: { customerId: string; rowId: string }): Promise<Answer<Stripe.PaymentIntent | null>> {
   const answer = await call((stripe) => stripe.paymentIntents.list({ customer: input.customerId, limit: 100 }));
-  return answer.ok ? { ok: true, value: answer.value.data.find((intent) => intent.metadata?.payment_row_id === input.rowId) ?? null } : answer;
+  return answer.ok
+    ? { ok: true, value: answer.value.data.find((intent) => intent.metadata?.payment_row_id === input.rowId) ?? null }
+    : answer;
 }
 
 /** The refund a row's earlier request made, if Stripe made it before answering 5xx. */
 export async function findRefund(input: { paymentIntentId: string; rowId: string }): Promise<Answer<Stripe.Refund | null>> {
   const answer = await call((stripe) => stripe.refunds.list({ payment_intent: input.paymentIntentId, limit: 100 }));
-  return answer.ok ? { ok: true, value: answer.value.data.find((refund) => refund.metadata?.payment_row_id === input.rowId) ?? null } : answer;
+  return answer.ok
+    ? { ok: true, value: answer.value.data.find((refund) => refund.metadata?.payment_row_id === input.rowId) ?? null }
+    : answer;
 }
 
 /** Gives back part of a charge: the provider's share, and the platform's fee when it took one, in proportion. */
@@ -233,7 +237,12 @@ export function createConnectedAccount(provider: { id: string; email: string }) 
 /** A one-time link to Stripe's onboarding page for a connected account. */
 export function createOnboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }) {
   return call((stripe) =>
-    stripe.accountLinks.create({ account: accountId, type: "account_onboarding", return_url: urls.returnUrl, refresh_url: urls.refreshUrl }),
+    stripe.accountLinks.create({
+      account: accountId,
+      type: "account_onboarding",
+      return_url: urls.returnUrl,
+      refresh_url: urls.refreshUrl,
+    }),
   );
 }
 

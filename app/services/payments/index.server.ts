@@ -19,11 +19,26 @@ import { sendUnsentMovements } from "./send.server";
 export { applyStripeEvent, verifiedEvent } from "./events.server";
 export { joinSends, NOTHING_TO_SEND, settleBooking, settleEnding, type Sends } from "./money.server";
 export { sendAfterCommit } from "./send.server";
-export { bookingPageExpired, checkoutFor, checkoutNewBooking, releaseHold, releaseProviderHolds, releaseExpiredHolds, chargeDueCards } from "./checkout.server";
+export {
+  bookingPageExpired,
+  checkoutFor,
+  checkoutNewBooking,
+  releaseHold,
+  releaseProviderHolds,
+  releaseExpiredHolds,
+  chargeDueCards,
+} from "./checkout.server";
 export { paymentLinkPage, payPaymentLink, takesCardsOnline } from "./links.server";
 export { refundBooking } from "./refunds.server";
 export { adminMoneyOf, businessMoneyOf, customerMoneyOf, previewEnding } from "./views.server";
-export { cancellationPolicy, connectStripe, paymentSettings, refreshStripeAccount, saveCancellation, setServicePayment } from "./accounts.server";
+export {
+  cancellationPolicy,
+  connectStripe,
+  paymentSettings,
+  refreshStripeAccount,
+  saveCancellation,
+  setServicePayment,
+} from "./accounts.server";
 export { creditWays, paymentsPage, recordPayment } from "./dashboard.server";
 
 /** The scheduler's minute of money: holds that ran out give their time back, saved cards due are charged, unanswered requests are sent again. */

@@ -78,7 +78,9 @@ export async function createPaymentLink(trx: Executor, input: OnlineCredit): Pro
       customerName: input.customer.name,
       businessName: (await findBusinessName(input.ownerUserId, trx)) ?? "Your provider",
       amountCents: input.amountCents,
-      what: booking ? `${booking.service_type} on ${formatShortDate(booking.preferred_date)} at ${formatTime12h(booking.preferred_time)}` : null,
+      what: booking
+        ? `${booking.service_type} on ${formatShortDate(booking.preferred_date)} at ${formatTime12h(booking.preferred_time)}`
+        : null,
       notes: input.notes,
       url: `${publicOrigin()}${paymentPath(id)}`,
     }),
@@ -122,7 +124,9 @@ export async function paymentLinkPage(link: PaymentLink) {
     id: row.id,
     businessName: businessName ?? "Your provider",
     amount: formatDollars(row.amount_cents),
-    what: booking ? `${booking.service_type} on ${formatShortDate(booking.preferred_date)} at ${formatTime12h(booking.preferred_time)}` : null,
+    what: booking
+      ? `${booking.service_type} on ${formatShortDate(booking.preferred_date)} at ${formatTime12h(booking.preferred_time)}`
+      : null,
     notes: row.notes,
     state: row.state === "open" ? ("open" as const) : row.status === "completed" ? ("paid" as const) : ("closed" as const),
     stateWords: stateWords("charge", row.state ?? ""),
@@ -136,7 +140,8 @@ export async function paymentLinkPage(link: PaymentLink) {
 export async function payPaymentLink(link: PaymentLink, now: Date): Promise<Outcome<{ url: string }>> {
   const row = await findMovement(link.paymentId);
   if (!row || row.purpose !== "link") return refuse(404, "Payment not found");
-  if (row.state !== "open") return refuse(409, row.status === "completed" ? "This payment has been made. Thank you!" : "This payment link is no longer open.");
+  if (row.state !== "open")
+    return refuse(409, row.status === "completed" ? "This payment has been made. Thank you!" : "This payment link is no longer open.");
   const account = await findPaymentAccount(row.owner_user_id);
   if (!onlinePaymentsEnabled() || account?.charges_enabled !== 1) return refuse(409, ONLINE_PAYMENT_MESSAGES.unavailable);
   if (row.checkout_session_id) {

@@ -271,7 +271,9 @@ export async function movementFailed(trx: Executor, movementId: string) {
         amountCents: movement.amount_cents,
         reason: movement.failure_reason ?? "Refused by Stripe",
         customerName: customer?.name ?? booking?.customer_name ?? "A customer",
-        what: booking ? `${booking.service_type} on ${booking.preferred_date} at ${booking.preferred_time}` : (movement.reason ?? "A payment"),
+        what: booking
+          ? `${booking.service_type} on ${booking.preferred_date} at ${booking.preferred_time}`
+          : (movement.reason ?? "A payment"),
         bookingsUrl: `${publicOrigin()}/admin/bookings?view=list`,
       }),
       movement.booking_id ? { bookingId: movement.booking_id } : {},

@@ -58,5 +58,9 @@ export async function refundBooking(input: {
   const refused = results.find((result) => result.kind === "refused");
   if (refused?.kind === "refused") return refuse(409, ONLINE_PAYMENT_MESSAGES.refundRefused(refused.reason));
   const later = results.some((result) => result.kind === "later");
-  return { ok: true, refundedCents: decided.refundedCents, message: later ? ONLINE_PAYMENT_MESSAGES.refundLater : ONLINE_PAYMENT_MESSAGES.refunded };
+  return {
+    ok: true,
+    refundedCents: decided.refundedCents,
+    message: later ? ONLINE_PAYMENT_MESSAGES.refundLater : ONLINE_PAYMENT_MESSAGES.refunded,
+  };
 }

@@ -47,7 +47,9 @@ function keyOf(kind: "charge" | "refund", row: Movement): string {
 async function sendRefund(refund: Movement, now: Date): Promise<Sent> {
   const charge = refund.refund_of ? await findMovement(refund.refund_of) : undefined;
   if (!charge?.stripe_id) {
-    await inTransaction((trx) => refundSettled(trx, refund.id, "failed", { stripeId: null, reason: "The charge has no Stripe payment", now }));
+    await inTransaction((trx) =>
+      refundSettled(trx, refund.id, "failed", { stripeId: null, reason: "The charge has no Stripe payment", now }),
+    );
     return { result: { kind: "refused", reason: "The charge has no Stripe payment" }, followUp: NOTHING_TO_SEND };
   }
   if (refund.attempt > 0) {

@@ -70,7 +70,8 @@ export function adminMoneyOf(ledger: readonly LedgerEntry[], timeZone: string) {
     refundable: paid > 0 ? formatDollars(paid) : null,
     refundableDollars: amountInput(Math.max(paid, 0)),
     failures: failed.map(
-      (entry) => `${entry.kind === "refund" ? "Refund" : "Charge"} of ${formatDollars(entry.amount_cents)} failed: ${entry.failure_reason ?? "refused by Stripe"}`,
+      (entry) =>
+        `${entry.kind === "refund" ? "Refund" : "Charge"} of ${formatDollars(entry.amount_cents)} failed: ${entry.failure_reason ?? "refused by Stripe"}`,
     ),
   };
 }
@@ -98,7 +99,13 @@ export async function customerMoneyOf(booking: CustomerBooking, link: { token: s
         ? null
         : {
             dueNow: dueNowLabel(booking.payment_mode, booking.amount_due_cents),
-            state: holdRunning ? ("awaiting" as const) : booking.status === "expired" ? ("expired" as const) : declined ? ("declined" as const) : null,
+            state: holdRunning
+              ? ("awaiting" as const)
+              : booking.status === "expired"
+                ? ("expired" as const)
+                : declined
+                  ? ("declined" as const)
+                  : null,
             holdUntil: holdRunning ? formatInstant(new Date(booking.hold_expires_at!), booking.time_zone) : null,
             payHref: `/bookings/${booking.id}/pay?token=${link.token}`,
             bookAgainHref: booking.service_id ? `/service/${booking.service_id}?book=1` : "/",

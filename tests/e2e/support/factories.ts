@@ -405,3 +405,49 @@ export function bookingPathOf(id: string): string {
   if (!path) throw new Error(`No link found for booking ${id}`);
   return path;
 }
+
+/**
+ * A payment link the provider sent a customer of theirs (written as the dashboard writes it: a
+ * ledger row waiting for the customer), and the signed path of the customer's page.
+ */
+export async function createPaymentLink(provider: TestProvider, customerName: string, amountCents = 4_500): Promise<string> {
+  process.env.SESSION_SECRET ??= process.env.E2E_SESSION_SECRET;
+  const { getDb, newId } = await models();
+  const { paymentPath } = await import("../../../app/lib/signed-links.server");
+  const db = getDb();
+  const customerId = newId();
+  await db
+    .insertInto("customers")
+    .values({
+      id: customerId,
+      owner_user_id: provider.userId,
+      name: customerName,
+      email: `${customerName.toLowerCase().replace(/\W+/g, ".")}@example.org`,
+      phone: "(512) 555-0112",
+      search_text: customerName.toLowerCase(),
+    })
+    .execute();
+  const id = newId();
+  const now = new Date().toISOString();
+  await db
+    .insertInto("payments")
+    .values({
+      id,
+      owner_user_id: provider.userId,
+      customer_id: customerId,
+      booking_id: null,
+      amount_cents: amountCents,
+      method: "credit",
+      status: "pending",
+      kind: "charge",
+      source: "stripe",
+      state: "open",
+      purpose: "link",
+      reason: "Payment link",
+      notes: "For the extra gutter work",
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return paymentPath(id);
+}

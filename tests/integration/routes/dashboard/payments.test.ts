@@ -159,7 +159,14 @@ describe("recording payments", () => {
     const result = await pay(alice, { customer_id: aliceCustomer, amount: "80", ...TERMINAL, notes: "alice credit" });
     expect(result.status).toBe(302);
     const row = await getDb().selectFrom("payments").selectAll().where("notes", "=", "alice credit").executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: "completed", method: "credit", card_brand: "visa", card_last4: "4242", card_expiry: null, state: null });
+    expect(row).toMatchObject({
+      status: "completed",
+      method: "credit",
+      card_brand: "visa",
+      card_last4: "4242",
+      card_expiry: null,
+      state: null,
+    });
     expect((await spent(aliceCustomer)) - before).toBe(8000);
     // Without Stripe the form offers no online way: the card's brand and last four are asked for.
     const page = await list(alice);
