@@ -79,9 +79,38 @@ type NewMovement = {
   now: Date;
 };
 
+/** The columns every online row starts with. */
+function movementRow(
+  row: NewMovement,
+  kind: "charge" | "refund",
+  state: ChargeState | RefundState,
+  purpose: ChargePurpose | RefundPurpose,
+) {
+  return {
+    owner_user_id: row.ownerUserId,
+    customer_id: row.customerId,
+    booking_id: row.bookingId,
+    amount_cents: row.amountCents,
+    method: "credit" as const,
+    status: ledgerStatusOf(state),
+    kind,
+    source: "stripe" as const,
+    state,
+    purpose,
+    reason: row.reason,
+    notes: row.notes ?? null,
+    stripe_id: row.stripeId ?? null,
+    created_by: row.createdBy ?? null,
+    request_key: row.requestKey ?? null,
+    created_at: row.now.toISOString(),
+    updated_at: row.now.toISOString(),
+  };
+}
+
 /**
  * Writes an online charge in one of its first states. A Stripe object already recorded is not
- * recorded twice: null then (the unique index on stripe_id decides, on any machine).
+ * recorded twice, nor a form's one-time key used twice: null then (the unique indexes decide, on
+ * any machine).
  */
 export async function insertCharge(
   executor: Executor,
@@ -90,34 +119,17 @@ export async function insertCharge(
     purpose: ChargePurpose;
     dueAt?: string | null;
     applicationFeeCents?: number;
-    id?: string;
   },
 ): Promise<string | null> {
   if (!CHARGE_MACHINE.initial.includes(row.state)) throw new Error(`A charge is not written as ${row.state}`);
-  const id = row.id ?? newId();
+  const id = newId();
   const result = await executor
     .insertInto("payments")
     .values({
       id,
-      owner_user_id: row.ownerUserId,
-      customer_id: row.customerId,
-      booking_id: row.bookingId,
-      amount_cents: row.amountCents,
-      method: "credit",
-      status: ledgerStatusOf(row.state),
-      kind: "charge",
-      source: "stripe",
-      state: row.state,
-      purpose: row.purpose,
-      reason: row.reason,
-      notes: row.notes ?? null,
-      stripe_id: row.stripeId ?? null,
+      ...movementRow(row, "charge", row.state, row.purpose),
       due_at: row.dueAt ?? null,
       application_fee_cents: row.applicationFeeCents ?? 0,
-      created_by: row.createdBy ?? null,
-      request_key: row.requestKey ?? null,
-      created_at: row.now.toISOString(),
-      updated_at: row.now.toISOString(),
     })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
@@ -129,24 +141,7 @@ export async function insertRefund(executor: Executor, row: NewMovement & { refu
   const id = newId();
   await executor
     .insertInto("payments")
-    .values({
-      id,
-      owner_user_id: row.ownerUserId,
-      customer_id: row.customerId,
-      booking_id: row.bookingId,
-      amount_cents: row.amountCents,
-      method: "credit",
-      status: ledgerStatusOf("sending"),
-      kind: "refund",
-      source: "stripe",
-      state: "sending",
-      purpose: row.purpose,
-      reason: row.reason,
-      refund_of: row.refundOf,
-      created_by: row.createdBy ?? null,
-      created_at: row.now.toISOString(),
-      updated_at: row.now.toISOString(),
-    })
+    .values({ id, ...movementRow(row, "refund", "sending", row.purpose), refund_of: row.refundOf })
     .execute();
   return id;
 }

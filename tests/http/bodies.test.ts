@@ -4,7 +4,7 @@ import { getDb } from "~/lib/db.server";
 import { MAX_FORM_BODY_BYTES } from "~/lib/form.server";
 import { heldMemory, startApp } from "../support/http-server";
 import { shownBefore } from "../support/requests";
-import { applicationFields, signIn, bookableService } from "./support/client";
+import { applicationFields, signIn, bookableService, streamChunkedBody } from "./support/client";
 
 /**
  * Request bodies of every shape, through the real server: limits while they stream, malformed
@@ -24,42 +24,8 @@ afterAll(() => app.close());
 const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
   fetch(`${app.base}${path}`, { method: "POST", body, redirect: "manual", headers: { Origin: app.base, ...headers } });
 
-/** Streams `megabytes` of a form field in chunks, without a Content-Length; resolves at the response. */
-function streamChunked(path: string, megabytes: number, contentType = "application/x-www-form-urlencoded") {
-  return new Promise<{ status: number; ms: number; body: string }>((resolve, reject) => {
-    const started = performance.now();
-    const url = new URL(path, app.base);
-    const request = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: `${url.pathname}${url.search}`,
-        method: "POST",
-        headers: { Origin: app.base, "Content-Type": contentType, "Transfer-Encoding": "chunked" },
-      },
-      (response) => {
-        const ms = performance.now() - started;
-        let body = "";
-        response.on("data", (chunk) => (body += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, ms, body }));
-        response.on("error", () => resolve({ status: response.statusCode ?? 0, ms, body }));
-      },
-    );
-    request.on("error", () => undefined);
-    const chunk = Buffer.alloc(64 * 1024, "a");
-    let sent = 0;
-    request.write("customer_name=Big&special_requests=");
-    const pump = () => {
-      while (sent < megabytes * 1024 * 1024) {
-        sent += chunk.byteLength;
-        if (!request.write(chunk)) return void request.once("drain", pump);
-      }
-      request.end();
-    };
-    pump();
-    setTimeout(() => reject(new Error("no answer in 10 s")), 10_000).unref();
-  });
-}
+const streamChunked = (path: string, megabytes: number, contentType = "application/x-www-form-urlencoded") =>
+  streamChunkedBody(app.base, path, megabytes, { "Content-Type": contentType }, "customer_name=Big&special_requests=");
 
 describe("bodies are limited while they stream", () => {
   it.each(["/service/SERVICE?book=1", "/join", "/provider?index", "/admin?index", "/logout", "/resources/theme", "/no/such/page"])(

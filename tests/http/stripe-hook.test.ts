@@ -1,5 +1,5 @@
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { streamChunkedBody } from "./support/client";
 
 /**
  * Stripe's webhook through the real server: its events are a few kilobytes, so a body over 1 MB
@@ -19,39 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Streams `megabytes` without a Content-Length; resolves at the response. */
-function streamChunked(megabytes: number) {
-  return new Promise<{ status: number; ms: number }>((resolve, reject) => {
-    const started = performance.now();
-    const url = new URL("/hooks/stripe", app.base);
-    const request = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=x", "Transfer-Encoding": "chunked" },
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
-        response.on("error", () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
-      },
-    );
-    request.on("error", () => undefined);
-    const chunk = Buffer.alloc(64 * 1024, "x");
-    let sent = 0;
-    const pump = () => {
-      while (sent < megabytes * 1024 * 1024) {
-        sent += chunk.byteLength;
-        if (!request.write(chunk)) return void request.once("drain", pump);
-      }
-      request.end();
-    };
-    pump();
-    setTimeout(() => reject(new Error("no answer in 10 s")), 10_000).unref();
-  });
-}
+const streamChunked = (megabytes: number) =>
+  streamChunkedBody(app.base, "/hooks/stripe", megabytes, { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=x" });
 
 describe("the Stripe webhook's body", () => {
   it("is refused over 1 MB by its Content-Length, unread", async () => {

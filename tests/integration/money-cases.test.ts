@@ -196,32 +196,8 @@ describe("2. moving a booking moves its charge time", () => {
   });
 
   it("moves a series' following visits' charges with them", async () => {
-    const [{ bookSeriesOnline }, { setAllowsSeries }, { moveFollowing }] = await Promise.all([
-      import("~/services/series-booking.server"),
-      import("~/models/provider-schedule.server"),
-      import("~/services/series-changes.server"),
-    ]);
-    await setAllowsSeries(getDb(), provider.id, true);
-    const booked = await bookSeriesOnline({
-      serviceId: deposit,
-      form: {
-        customer_name: "Sam Series",
-        customer_email: "sam.series@example.org",
-        customer_phone: "(512) 555-0142",
-        preferred_date: "2030-02-05",
-        preferred_time: "12:00",
-        service_address: "1100 Congress Ave, Austin, TX 78701",
-      },
-      rule: { intervalWeeks: 1, end: { kind: "count", count: 3 } },
-      chosen: [
-        { index: 1, date: "2030-02-05", time: "12:00" },
-        { index: 2, date: "2030-02-12", time: "12:00" },
-        { index: 3, date: "2030-02-19", time: "12:00" },
-      ],
-      honeypot: "ok",
-      ip: "198.51.100.77",
-      now: NOW,
-    });
+    const { moveFollowing } = await import("~/services/series-changes.server");
+    const booked = await money.bookWeeklySeries(deposit, provider.id, "2030-02-05", "12:00", NOW);
     if (!booked.ok) throw new Error(booked.message);
     await money.pay(booked.payment!);
     await deliverHeld();
@@ -468,6 +444,16 @@ describe("8. one Checkout Session per booking and attempt", () => {
     expect((await bookingRow(id)).checkout_attempt).toBe(2);
     stripe.held.length = 0;
   });
+
+  it("opens no second page for a booking paid whose event is still on its way", async () => {
+    const booked = await money.book(deposit, "2030-01-10", "16:00", NOW);
+    if (!booked.ok) throw new Error(booked.message);
+    const id = bookingIdOf(booked.path);
+    await stripe.completeCheckout(sessionIdOf(booked.payment!));
+    const before = stripe.sessions.size;
+    expect(await payments.checkoutFor(id, NOW)).toMatchObject({ ok: false, message: "Payment received, confirming…" });
+    expect(stripe.sessions.size).toBe(before);
+  });
 });
 
 describe("9. the webhook's body", () => {
@@ -511,27 +497,21 @@ describe("11. a business asks for money by card without ever seeing the card", (
   it("sends a payment link: a row waiting for the customer, e-mailed; paid on Stripe's page, completed only by the event", async () => {
     const booking = await paidBooking(deposit, "2030-01-10", "08:00");
     const customerId = await customerOf(booking);
-    const recorded = await payments.recordPayment(scope(), {
-      customerId,
-      bookingId: booking,
-      amountCents: 9_500,
-      method: "credit",
-      credit: { via: "link" },
-      notes: "The rest of the job",
-      requestKey: "link-once",
-    });
+    const sendLink = () =>
+      payments.recordPayment(scope(), {
+        customerId,
+        bookingId: booking,
+        amountCents: 9_500,
+        method: "credit",
+        credit: { via: "link" },
+        notes: "The rest of the job",
+        requestKey: "link-once",
+      });
+    const recorded = await sendLink();
     if (!recorded.ok) throw new Error(recorded.message);
     expect(recorded).toMatchObject({ status: "pending", via: "link", refused: null });
     // Posted twice, the form's one-time key returns the same payment.
-    const again = await payments.recordPayment(scope(), {
-      customerId,
-      bookingId: booking,
-      amountCents: 9_500,
-      method: "credit",
-      credit: { via: "link" },
-      notes: "The rest of the job",
-      requestKey: "link-once",
-    });
+    const again = await sendLink();
     expect(again.ok && again.id).toBe(recorded.id);
     const row = () => getDb().selectFrom("payments").selectAll().where("id", "=", recorded.id).executeTakeFirstOrThrow();
     expect(await row()).toMatchObject({ state: "open", status: "pending", purpose: "link", amount_cents: 9_500 });
@@ -558,14 +538,16 @@ describe("11. a business asks for money by card without ever seeing the card", (
   it("charges the card on file off-session, and tells the business when it is declined", async () => {
     const booking = await savedCardBooking("12:00", "2030-01-30");
     const customerId = await customerOf(booking);
-    const charged = await payments.recordPayment(scope(), {
-      customerId,
-      bookingId: null,
-      amountCents: 4_000,
-      method: "credit",
-      credit: { via: "card_on_file" },
-      notes: null,
-    });
+    const chargeCard = () =>
+      payments.recordPayment(scope(), {
+        customerId,
+        bookingId: null,
+        amountCents: 4_000,
+        method: "credit",
+        credit: { via: "card_on_file" },
+        notes: null,
+      });
+    const charged = await chargeCard();
     if (!charged.ok) throw new Error(charged.message);
     expect(charged.refused).toBeNull();
     await deliverHeld();
@@ -573,14 +555,7 @@ describe("11. a business asks for money by card without ever seeing the card", (
     expect(row).toMatchObject({ state: "succeeded", purpose: "card_on_file" });
 
     stripe.declining.add((await bookingRow(booking)).stripe_payment_method_id!);
-    const declined = await payments.recordPayment(scope(), {
-      customerId,
-      bookingId: null,
-      amountCents: 4_000,
-      method: "credit",
-      credit: { via: "card_on_file" },
-      notes: null,
-    });
+    const declined = await chargeCard();
     expect(declined).toMatchObject({ ok: true, refused: "Your card was declined." });
     const failed = await getDb()
       .selectFrom("payments")

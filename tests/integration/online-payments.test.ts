@@ -459,32 +459,7 @@ describe("a quote with a deposit", () => {
 
 describe("a series of visits that asks for a deposit", () => {
   it("saves the card once on Checkout, confirms every visit, and charges each visit 48 hours before it", async () => {
-    const [{ bookSeriesOnline }, { setAllowsSeries }] = await Promise.all([
-      import("~/services/series-booking.server"),
-      import("~/models/provider-schedule.server"),
-    ]);
-    await setAllowsSeries(getDb(), provider.id, true);
-    const rule = { intervalWeeks: 1 as const, end: { kind: "count" as const, count: 3 } };
-    const booked = await bookSeriesOnline({
-      serviceId: deposit,
-      form: {
-        customer_name: "Sam Series",
-        customer_email: "sam.series@example.org",
-        customer_phone: "(512) 555-0142",
-        preferred_date: "2030-01-10",
-        preferred_time: "16:00",
-        service_address: "1100 Congress Ave, Austin, TX 78701",
-      },
-      rule,
-      chosen: [
-        { index: 1, date: "2030-01-10", time: "16:00" },
-        { index: 2, date: "2030-01-17", time: "16:00" },
-        { index: 3, date: "2030-01-24", time: "16:00" },
-      ],
-      honeypot: "ok",
-      ip: "198.51.100.240",
-      now: NOW,
-    });
+    const booked = await money.bookWeeklySeries(deposit, provider.id, "2030-01-10", "16:00", NOW);
     if (!booked.ok) throw new Error(booked.message);
     expect(stripe.sessions.get(sessionIdOf(booked.payment!))?.mode).toBe("setup");
     const first = bookingIdOf(booked.path);

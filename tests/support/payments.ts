@@ -222,6 +222,33 @@ function helpers(stripe: Fake, app: App) {
 
   const linkOf = (bookingId: string) => app.links.openBookingLink(bookingId, app.links.bookingToken(bookingId))!;
 
+  /** Three weekly visits from `first` at `time`, booked online by one customer (the provider takes series). */
+  async function bookWeeklySeries(serviceId: string, providerUserId: string, first: string, time: string, now: Date) {
+    const [{ bookSeriesOnline }, { setAllowsSeries }] = await Promise.all([
+      import("~/services/series-booking.server"),
+      import("~/models/provider-schedule.server"),
+    ]);
+    await setAllowsSeries(getDb(), providerUserId, true);
+    const dates = [0, 7, 14].map((days) => new Date(Date.parse(`${first}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10));
+    ip += 1;
+    return bookSeriesOnline({
+      serviceId,
+      form: {
+        customer_name: "Sam Series",
+        customer_email: `sam.series.${ip}@example.org`,
+        customer_phone: "(512) 555-0142",
+        preferred_date: first,
+        preferred_time: time,
+        service_address: "1100 Congress Ave, Austin, TX 78701",
+      },
+      rule: { intervalWeeks: 1, end: { kind: "count", count: 3 } },
+      chosen: dates.map((date, i) => ({ index: i + 1, date, time })),
+      honeypot: "ok",
+      ip: `198.51.${Math.floor(ip / 250) % 250}.${ip % 250}`,
+      now,
+    });
+  }
+
   /** Delivers every kept event, oldest first, and forgets them. */
   async function deliverHeld() {
     while (stripe.held.length > 0) await stripe.deliver(stripe.held.shift()!);
@@ -241,6 +268,7 @@ function helpers(stripe: Fake, app: App) {
     asProvider,
     asAdmin,
     linkOf,
+    bookWeeklySeries,
     deliverHeld,
     signed: (body: string) => Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
   };

@@ -11,7 +11,7 @@ import { BookingMoney, PaymentState } from "~/components/booking/booking-money";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageErrorBoundary } from "~/components/error-boundary";
-import { bookingHeadline, CUSTOMER_MESSAGES, isLive } from "~/domain/booking-lifecycle";
+import { bookingHeadline, CUSTOMER_MESSAGES, isEnded, isLive } from "~/domain/booking-lifecycle";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { invariantResponse } from "~/lib/refusals.server";
@@ -111,7 +111,7 @@ export default function BookingPage() {
   const moveHref = `/bookings/${booking.id}?${new URLSearchParams({ token, reschedule: "1" })}#move`;
   const awaitingPayment = payment?.state === "awaiting";
   // An unpaid booking is not yet a visit to put in a calendar.
-  const live = booking.status !== "cancelled" && booking.status !== "no_show" && !awaitingPayment;
+  const live = !isEnded(booking.status) && !awaitingPayment;
   const upcoming = isLive(booking.status) && !awaitingPayment;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">

@@ -148,6 +148,7 @@ export async function payPaymentLink(link: PaymentLink, now: Date): Promise<Outc
     const current = await gateway.retrievePage(row.checkout_session_id);
     if (!current.ok) return refuse(409, ONLINE_PAYMENT_MESSAGES.unavailable);
     if (current.value.status === "open" && current.value.url) return { ok: true, url: current.value.url };
+    if (current.value.status === "complete") return refuse(409, ONLINE_PAYMENT_MESSAGES.confirming);
   }
   const customer = await findCustomer(row.customer_id);
   const attempt = row.attempt + 1;

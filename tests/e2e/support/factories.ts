@@ -252,6 +252,24 @@ export async function enableOnlinePayments(
     .execute();
 }
 
+/** A customer of the provider's, as the dashboard's Customers tab writes one. */
+async function insertCustomer(provider: TestProvider, name: string): Promise<string> {
+  const { getDb, newId } = await models();
+  const id = newId();
+  await getDb()
+    .insertInto("customers")
+    .values({
+      id,
+      owner_user_id: provider.userId,
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.org`,
+      phone: "(512) 555-0111",
+      search_text: name.toLowerCase(),
+    })
+    .execute();
+  return id;
+}
+
 /**
  * A confirmed job of the provider's that started an hour ago, whose customer saved a card for
  * the deposit (a job booked far ahead), so a no-show's fee is charged to it.
@@ -262,18 +280,7 @@ export async function createStartedBookingWithSavedCard(provider: TestProvider, 
   const { instantOf, localClock } = await import("../../../app/domain/time");
   const startsAt = new Date(Math.floor((Date.now() - 3_600_000) / 1_800_000) * 1_800_000);
   const local = localClock(startsAt, "America/Chicago");
-  const customerId = newId();
-  await db
-    .insertInto("customers")
-    .values({
-      id: customerId,
-      owner_user_id: provider.userId,
-      name: customerName,
-      email: `${customerName.toLowerCase().replace(/\W+/g, ".")}@example.org`,
-      phone: "(512) 555-0111",
-      search_text: customerName.toLowerCase(),
-    })
-    .execute();
+  const customerId = await insertCustomer(provider, customerName);
   const id = newId();
   await db
     .insertInto("bookings")
@@ -415,18 +422,7 @@ export async function createPaymentLink(provider: TestProvider, customerName: st
   const { getDb, newId } = await models();
   const { paymentPath } = await import("../../../app/lib/signed-links.server");
   const db = getDb();
-  const customerId = newId();
-  await db
-    .insertInto("customers")
-    .values({
-      id: customerId,
-      owner_user_id: provider.userId,
-      name: customerName,
-      email: `${customerName.toLowerCase().replace(/\W+/g, ".")}@example.org`,
-      phone: "(512) 555-0112",
-      search_text: customerName.toLowerCase(),
-    })
-    .execute();
+  const customerId = await insertCustomer(provider, customerName);
   const id = newId();
   const now = new Date().toISOString();
   await db

@@ -52,3 +52,43 @@ export function rawPost(base: string, path: string, body: string, headers: Recor
     request.end(body);
   });
 }
+
+/**
+ * Streams `megabytes` of body to `path` in chunks, without a Content-Length (after `lead`, the
+ * start of a form); resolves at the response, whenever the server answers.
+ */
+export function streamChunkedBody(base: string, path: string, megabytes: number, headers: Record<string, string>, lead = "") {
+  return new Promise<{ status: number; ms: number; body: string }>((resolve, reject) => {
+    const started = performance.now();
+    const url = new URL(path, base);
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: "POST",
+        headers: { Origin: base, "Transfer-Encoding": "chunked", ...headers },
+      },
+      (response) => {
+        const ms = performance.now() - started;
+        let body = "";
+        response.on("data", (chunk) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, ms, body }));
+        response.on("error", () => resolve({ status: response.statusCode ?? 0, ms, body }));
+      },
+    );
+    request.on("error", () => undefined);
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    let sent = 0;
+    if (lead) request.write(lead);
+    const pump = () => {
+      while (sent < megabytes * 1024 * 1024) {
+        sent += chunk.byteLength;
+        if (!request.write(chunk)) return void request.once("drain", pump);
+      }
+      request.end();
+    };
+    pump();
+    setTimeout(() => reject(new Error("no answer in 10 s")), 10_000).unref();
+  });
+}
