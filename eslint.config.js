@@ -22,6 +22,12 @@ const domainIsPure = [
 ];
 const domainHasNoFramework = [["@remix-run/*", "kysely", "react", "node:*"], "app/domain is pure: no framework, database or Node APIs."];
 
+/** Money is one module: the rest of the app enters it through its one door (docs/decisions/0022). */
+const paymentsThroughItsDoor = [
+  ["~/services/payments/*", "./payments/*", "!~/services/payments/index.server", "!./payments/index.server"],
+  "Import money from app/services/payments/index.server.ts, its one door.",
+];
+
 /** Every call to Stripe goes through the payments module's gateway (docs/decisions/0022). */
 const stripeOnlyThroughGateway = [
   {
@@ -82,6 +88,11 @@ const layers = [
   },
   {
     files: ["app/services/**", "app/seed/**"],
+    ignores: ["app/services/payments/**"],
+    rules: forbid([["~/routes/*", "~/components/*"], "Use cases do not import routes or components."], paymentsThroughItsDoor),
+  },
+  {
+    files: ["app/services/payments/**"],
     rules: forbid([["~/routes/*", "~/components/*"], "Use cases do not import routes or components."]),
   },
   {
@@ -92,10 +103,13 @@ const layers = [
   {
     // Routes parse input, call one use case and map its result (decision 0016): no model, no SQL.
     files: ["app/routes/**"],
-    rules: forbid([
-      ["~/models/*", "~/lib/db.server", "kysely"],
-      "Routes never touch the database or a model: call one use case (app/services) and map its result.",
-    ]),
+    rules: forbid(
+      [
+        ["~/models/*", "~/lib/db.server", "kysely"],
+        "Routes never touch the database or a model: call one use case (app/services) and map its result.",
+      ],
+      paymentsThroughItsDoor,
+    ),
   },
   {
     files: ["app/components/**"],
