@@ -61,8 +61,8 @@ export function joinSends(...all: Sends[]): Sends {
 export type BookingMoney = { booking: PayableBooking; ledger: LedgerEntry[] };
 
 export async function readBookingMoney(trx: Executor, bookingId: string): Promise<BookingMoney | null> {
-  const [booking, ledger] = await Promise.all([getPayableBooking(bookingId, trx), listBookingLedger(bookingId, trx)]);
-  return booking ? { booking, ledger } : null;
+  const booking = await getPayableBooking(bookingId, trx);
+  return booking ? { booking, ledger: await listBookingLedger(bookingId, trx) } : null;
 }
 
 function ruleInput(booking: PayableBooking) {
