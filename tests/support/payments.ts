@@ -109,7 +109,7 @@ function helpers(stripe: Fake, app: App) {
     const user = await app.createUser(getDb(), { email, passwordHash: "x", role: "provider" });
     await app.savePaymentAccount(getDb(), {
       providerUserId: user.id,
-      stripeAccountId: `acct_${user.id.slice(0, 8)}`,
+      stripeAccountId: `acct_${user.id.replace(/-/g, "")}`,
       chargesEnabled: true,
       detailsSubmitted: true,
     });
