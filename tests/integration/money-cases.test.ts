@@ -161,6 +161,33 @@ describe("1. a deposit is never kept on a cancelled booking", () => {
   });
 });
 
+describe("1. …and an admin's refund after the ending", () => {
+  it("comes off the fee the booking keeps, so money landing later is settled against what it keeps now", async () => {
+    const id = await savedCardBooking("14:30", "2030-01-22");
+    const due = new Date((await dueCharge(id)).due_at!);
+    stripe.script({
+      method: "POST",
+      path: /^\/v1\/payment_intents$/,
+      status: 500,
+      error: { type: "api_error", message: "Stripe failed after charging" },
+      afterActing: true,
+    });
+    await payments.chargeDueCards(due);
+    // Late (within 48 hours): half the price, capped at the deposit the card still owes; charged as a fee.
+    await cancelAsCustomer(id, new Date(due.getTime() + HOUR));
+    expect(await bookingRow(id)).toMatchObject({ fee_cents: 2_500 });
+    // The deposit Stripe took before its 500 lands now: it covers the fee.
+    await money.deliverOldest();
+    expect(await kept(id)).toBe(2_500);
+    const refunded = await payments.refundBooking({ booking: await money.asAdmin(id), amountCents: 100, reason: "Goodwill", now: due });
+    expect(refunded.ok).toBe(true);
+    expect(await bookingRow(id)).toMatchObject({ fee_cents: 2_400 });
+    // Then the fee's own charge lands: everything above what the booking keeps now goes back.
+    await deliverHeld();
+    expect(await kept(id)).toBe(2_400);
+  });
+});
+
 describe("2. moving a booking moves its charge time", () => {
   const dueAt = async (id: string) => (await dueCharge(id)).due_at!;
   const startOf = async (id: string) => new Date((await bookingRow(id)).starts_at).getTime();

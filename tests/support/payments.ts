@@ -249,6 +249,11 @@ function helpers(stripe: Fake, app: App) {
     });
   }
 
+  /** Delivers the oldest kept event, and forgets it. */
+  async function deliverOldest() {
+    if (stripe.held.length > 0) await stripe.deliver(stripe.held.shift()!);
+  }
+
   /** Delivers every kept event, oldest first, and forgets them. */
   async function deliverHeld() {
     while (stripe.held.length > 0) await stripe.deliver(stripe.held.shift()!);
@@ -269,6 +274,7 @@ function helpers(stripe: Fake, app: App) {
     asAdmin,
     linkOf,
     bookWeeklySeries,
+    deliverOldest,
     deliverHeld,
     signed: (body: string) => Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
   };

@@ -3,6 +3,8 @@ import { refuse, type Outcome } from "~/domain/outcome";
 import { allocateRefund, balance, ledgerOf } from "~/domain/settlement";
 import { recordAudit } from "~/models/audit.server";
 import { insertRefund } from "~/models/ledger.server";
+import { setBookingFee } from "~/models/online-payments.server";
+import { isEnded } from "~/domain/booking-lifecycle";
 import type { Owned } from "../access.server";
 import { inTransaction } from "../transaction.server";
 import { readBookingMoney } from "./money.server";
@@ -44,6 +46,9 @@ export async function refundBooking(input: {
         }),
       );
     }
+    // An ended booking keeps its fee: what an admin gives back of it afterwards is taken off the fee,
+    // so money that lands later is settled against what the booking keeps now.
+    if (isEnded(money.booking.status)) await setBookingFee(trx, money.booking.id, Math.max(0, money.booking.fee_cents - input.amountCents));
     await recordAudit(trx, {
       actorUserId: admin.userId,
       action: "payment.refund",
