@@ -22,11 +22,22 @@ const domainIsPure = [
 ];
 const domainHasNoFramework = [["@remix-run/*", "kysely", "react", "node:*"], "app/domain is pure: no framework, database or Node APIs."];
 
-/** Money is one module: the rest of the app enters it through its one door (docs/decisions/0022). */
-const paymentsThroughItsDoor = [
-  ["~/services/payments/*", "./payments/*", "!~/services/payments/index.server", "!./payments/index.server"],
-  "Import money from app/services/payments/index.server.ts, its one door.",
+/**
+ * A feature's files are its own: routes and other features enter it through its door,
+ * app/services/<feature>/index.server.ts; app/services/support is open to all (app/services/README.md).
+ */
+const featuresThroughTheirDoors = [
+  ["~/services/*/*", "!~/services/*/index.server", "!~/services/support/*", "../*"],
+  "Import a feature through its door, app/services/<feature>/index.server.ts: its other files are its own (app/services/README.md).",
 ];
+
+/** What every feature uses imports no feature, so each feature may use it without a cycle. */
+const supportImportsNoFeature = [
+  ["~/services/*", "!~/services/support/*", "../*"],
+  "app/services/support imports no feature: move what it needs here, or the caller passes it in.",
+];
+
+const noRoutesInUseCases = [["~/routes/*", "~/components/*"], "Use cases do not import routes or components."];
 
 /** Every call to Stripe goes through the payments module's gateway (docs/decisions/0022). */
 const stripeOnlyThroughGateway = [
@@ -80,7 +91,7 @@ const layers = [
         "error",
         {
           selector: "CallExpression[callee.property.name='transaction']",
-          message: "Models never open a transaction: take the use case's executor (app/services/transaction.server.ts).",
+          message: "Models never open a transaction: take the use case's executor (app/services/support/transaction.server.ts).",
         },
         ...stripeOnlyThroughGateway,
       ],
@@ -88,12 +99,11 @@ const layers = [
   },
   {
     files: ["app/services/**", "app/seed/**"],
-    ignores: ["app/services/payments/**"],
-    rules: forbid([["~/routes/*", "~/components/*"], "Use cases do not import routes or components."], paymentsThroughItsDoor),
+    rules: forbid(noRoutesInUseCases, featuresThroughTheirDoors),
   },
   {
-    files: ["app/services/payments/**"],
-    rules: forbid([["~/routes/*", "~/components/*"], "Use cases do not import routes or components."]),
+    files: ["app/services/support/**"],
+    rules: forbid(noRoutesInUseCases, supportImportsNoFeature),
   },
   {
     files: ["app/**"],
@@ -108,7 +118,7 @@ const layers = [
         ["~/models/*", "~/lib/db.server", "kysely"],
         "Routes never touch the database or a model: call one use case (app/services) and map its result.",
       ],
-      paymentsThroughItsDoor,
+      featuresThroughTheirDoors,
     ),
   },
   {
@@ -131,7 +141,10 @@ const layers = [
   },
   {
     files: ["server/**"],
-    rules: forbid([["../scripts/*", "**/scripts/*"], "The server imports no script: move what it needs into app/."]),
+    rules: forbid(
+      [["../scripts/*", "**/scripts/*"], "The server imports no script: move what it needs into app/."],
+      featuresThroughTheirDoors,
+    ),
   },
 ];
 

@@ -8,7 +8,7 @@ import { ThemeSwitch, useOptimisticTheme } from "~/components/theme-switch";
 import { useNonce } from "~/components/nonce";
 import { ToastRegion } from "~/components/ui/toast";
 import type { Theme } from "~/domain/theme";
-import { staleSessionCookie } from "~/services/auth.server";
+import { staleSessionCookie } from "~/services/support/auth.server";
 import { getTheme } from "~/lib/theme.server";
 import { getToast } from "~/lib/toast.server";
 import stylesheet from "~/tailwind.css?url";

@@ -10,7 +10,7 @@ import { contentSecurityPolicy, createNonce, isTrustedOrigin, originNamesHost, s
 import { stripePageOrigins } from "~/lib/stripe.server";
 import { nextCellStart } from "~/domain/slots";
 import { publicDataVersion } from "~/models/public-data.server";
-import { countServicePageView } from "~/services/page-views.server";
+import { countServicePageView } from "~/services/discovery/index.server";
 import { pageCache } from "./page-cache";
 import { BODY_TOO_LARGE, remixHandler } from "./remix-handler";
 import { staticFiles } from "./static-files";

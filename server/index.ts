@@ -6,11 +6,11 @@ import type { ServerBuild } from "@remix-run/node";
 import { EnvError, getEnv } from "~/lib/env.server";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
-import { startMailer, stopMailer } from "~/services/mailer.server";
+import { startMailer, stopMailer } from "~/services/support/mailer.server";
 import { migrateToLatest, pendingMigrations } from "~/lib/migrate.server";
 import { hasAnyService } from "~/models/service.server";
-import { ensureAdminAccount } from "~/services/auth.server";
-import { startScheduler, stopScheduler } from "~/services/scheduler.server";
+import { ensureAdminAccount } from "~/services/support/auth.server";
+import { startScheduler, stopScheduler } from "~/services/jobs/index.server";
 import { createApp } from "./app";
 import { REMIX_SERVER_BUILD } from "./build-paths";
 

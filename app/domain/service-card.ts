@@ -57,7 +57,7 @@ export type ServiceCardView = {
 
 /**
  * The text a customer reads about a tile, with the spec's fallbacks where data is missing. The
- * availability badge comes from the slot engine (app/services/availability.server.ts).
+ * availability badge comes from the slot engine (app/services/booking/availability.server.ts).
  */
 export function toServiceCardView(
   service: DisplayableService,

@@ -7,7 +7,7 @@ import { singleton } from "./singleton.server";
 /**
  * How one e-mail leaves the machine: through Resend when RESEND_API_KEY is set, otherwise it is
  * only printed as one log line (offline installs) and recorded as `logged`. The outbox and its
- * retries are app/services/mailer.server.ts.
+ * retries are app/services/support/mailer.server.ts.
  */
 export type Delivery = { status: "sent" | "logged" };
 

@@ -5,7 +5,7 @@ import { isUuid, UUID_GLOB } from "~/domain/uuid";
 import { getDb } from "~/lib/db.server";
 import { keysetPage } from "~/lib/keyset.server";
 
-/** The admin's view of bookings: the list and the calendar month (changes go through app/services/booking.server.ts). */
+/** The admin's view of bookings: the list and the calendar month (changes go through app/services/booking/booking.server.ts). */
 
 const LIST_COLUMNS = [
   "b.id",

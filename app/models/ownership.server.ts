@@ -4,7 +4,7 @@ import { getDb, type Executor } from "~/lib/db.server";
 export type OwnedKind = "service" | "booking" | "customer" | "payment" | "review" | "thread";
 
 /**
- * Who owns a record, for the access gate (app/services/access.server.ts): undefined when there
+ * Who owns a record, for the access gate (app/services/support/access.server.ts): undefined when there
  * is no such record, null for a booking or review of a tile without a provider (an admin's
  * alone). A service counts only while customers can book it (active, with a provider).
  */

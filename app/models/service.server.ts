@@ -173,7 +173,7 @@ export type ServiceSearch = {
   category: string;
   q: string;
   sort: ServiceSort;
-  /** "available" is decided by the slot engine (app/services/service-search.server.ts), not here. */
+  /** "available" is decided by the slot engine (app/services/discovery/service-search.server.ts), not here. */
   filter: Exclude<ServiceFilter, "available">;
   page: number;
   perPage?: number;

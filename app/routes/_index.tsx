@@ -14,7 +14,7 @@ import { parseServiceListQuery } from "~/domain/service-list.schema.server";
 import { pageCount } from "~/domain/pagination";
 import { zipFormSchema } from "~/domain/zip.schema.server";
 import { getRememberedZip, rememberZip } from "~/lib/zip-cookie.server";
-import { serviceListPage } from "~/services/service-search.server";
+import { serviceListPage } from "~/services/discovery/index.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const title =

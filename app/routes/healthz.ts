@@ -1,4 +1,4 @@
-import { databaseAnswers } from "~/services/public-files.server";
+import { databaseAnswers } from "~/services/support/public-files.server";
 
 /** 200 when the database answers (load balancers and Docker's HEALTHCHECK use this). */
 export async function loader() {

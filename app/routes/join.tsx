@@ -8,13 +8,13 @@ import { Card } from "~/components/ui/card";
 import { APPLICATION_MESSAGES, EMAIL_TAKEN, type ApplicationMode } from "~/domain/application";
 import { applicationSchema } from "~/domain/application.schema.server";
 import { LOGO_MAX_BYTES } from "~/domain/image";
-import { getUser } from "~/services/auth.server";
+import { getUser } from "~/services/support/auth.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
 import { refusalReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { applicationSubmittedPath } from "~/lib/signed-links.server";
 import { MAX_FORM_BODY_BYTES, readForm } from "~/lib/form.server";
-import { applyToJoin, joinPage } from "~/services/applications.server";
+import { applyToJoin, joinPage } from "~/services/accounts/index.server";
 import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
 
 export const meta: MetaFunction = () => [

@@ -7,7 +7,7 @@ import { CheckCircleIcon } from "~/components/ui/icons";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/refusals.server";
 import { openApplicationLink } from "~/lib/signed-links.server";
-import { submittedApplication } from "~/services/applications.server";
+import { submittedApplication } from "~/services/accounts/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Application submitted | Porchlight" }, { name: "robots", content: "noindex" }];
 

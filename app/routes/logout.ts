@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirect } from "~/domain/sign-in";
-import { destroyUserSession } from "~/services/auth.server";
+import { destroyUserSession } from "~/services/support/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { readFormData } from "~/lib/form.server";
 

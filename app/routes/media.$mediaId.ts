@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { findImage } from "~/services/public-files.server";
+import { findImage } from "~/services/support/public-files.server";
 
 /** Uploaded images. Ids are never reused, so responses may be cached for a year. */
 export async function loader({ params, request }: LoaderFunctionArgs) {

@@ -12,7 +12,7 @@ import { readFormData } from "~/lib/form.server";
 import { invariantResponse } from "~/lib/refusals.server";
 import { openThreadLink } from "~/lib/signed-links.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { customerThreadPage, postMessage, reportConversation } from "~/services/threads.server";
+import { customerThreadPage, postMessage, reportConversation } from "~/services/quotes/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Messages | Porchlight" }, { name: "robots", content: "noindex" }];
 

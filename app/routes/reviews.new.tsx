@@ -13,7 +13,7 @@ import { clientIp } from "~/lib/http.server";
 import { refusalReply, refusalResponse } from "~/lib/refusals.server";
 import { openReviewLink } from "~/lib/signed-links.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { INVALID_REVIEW_LINK, postReview, REVIEW_LINK_REFUSED, reviewPage } from "~/services/reviews.server";
+import { INVALID_REVIEW_LINK, postReview, REVIEW_LINK_REFUSED, reviewPage } from "~/services/reviews/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Review your job | Porchlight" }, { name: "robots", content: "noindex" }];
 

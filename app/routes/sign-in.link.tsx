@@ -6,7 +6,7 @@ import { pageErrorBoundary } from "~/components/error-boundary";
 import { useIsPending } from "~/components/use-is-pending";
 import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
 import { readFormData } from "~/lib/form.server";
-import { signInLinkPage, signInWithLink } from "~/services/sign-in.server";
+import { signInLinkPage, signInWithLink } from "~/services/accounts/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Porchlight" }, { name: "robots", content: "noindex" }];
 

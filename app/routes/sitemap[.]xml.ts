@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { publicOrigin, textResponse } from "~/lib/http.server";
-import { sitemapDocument } from "~/services/sitemap.server";
+import { sitemapDocument } from "~/services/discovery/index.server";
 
 /** The active service pages for search engines (named in robots.txt). */
 export async function loader({ request }: LoaderFunctionArgs) {

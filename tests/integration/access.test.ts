@@ -6,7 +6,7 @@ import { createCustomer } from "~/models/customer.server";
 import { insertBooking } from "~/models/booking.server";
 import { insertPayment } from "~/models/payment.server";
 import { createUser } from "~/models/user.server";
-import { ownership, requireOwnership } from "~/services/access.server";
+import { ownership, requireOwnership } from "~/services/support/access.server";
 import { createTestTile, testBookingRow } from "../support/factories";
 import { settle } from "../support/requests";
 

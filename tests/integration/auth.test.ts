@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
-import { authenticate, commitUserSession, destroyUserSession, ensureAdminAccount, getUser, SignInError } from "~/services/auth.server";
-import { requireAccess } from "~/services/access.server";
+import {
+  authenticate,
+  commitUserSession,
+  destroyUserSession,
+  ensureAdminAccount,
+  getUser,
+  SignInError,
+} from "~/services/support/auth.server";
+import { requireAccess } from "~/services/support/access.server";
 import { createUser, EmailTakenError, verifyLogin } from "~/models/user.server";
 import { cookieFrom, getRequest, postForm, settle } from "../support/requests";
 

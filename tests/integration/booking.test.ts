@@ -6,7 +6,7 @@ import { bookingPath, bookingToken, openBookingLink } from "~/lib/signed-links.s
 import { getDb } from "~/lib/db.server";
 import { claimCells, getBookingDetails, SlotTakenError } from "~/models/booking.server";
 import { getActiveService } from "~/models/service.server";
-import { bookService, cancelBookingAsCustomer } from "~/services/booking.server";
+import { bookService, cancelBookingAsCustomer } from "~/services/booking/booking.server";
 import { action as serviceAction, loader as serviceLoader } from "~/routes/service.$serviceId";
 import { action as bookingAction, loader as bookingLoader } from "~/routes/bookings+/$bookingId";
 import { loader as icsLoader } from "~/routes/bookings+/$bookingId_.calendar[.]ics";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { LOGO_MAX_BYTES } from "~/domain/image";
-import { commitUserSession } from "~/services/auth.server";
+import { commitUserSession } from "~/services/support/auth.server";
 import { getDb } from "~/lib/db.server";
 import { getToast } from "~/lib/toast.server";
 import { loader as mediaLoader } from "~/routes/media.$mediaId";

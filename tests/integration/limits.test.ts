@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 import { createUser } from "~/models/user.server";
 import { action as portalAction } from "~/routes/provider+/index";
-import { signInLimits } from "~/services/limits.server";
+import { signInLimits } from "~/services/support/limits.server";
 import { context, cookieFrom, postForm, run, shownBefore } from "../support/requests";
 
 /**
@@ -97,7 +97,7 @@ describe("sign-in limits", () => {
   it("stop slow guessing too: a day's failures are capped whatever the windows", async () => {
     const email = await provider("slow@example.com");
     const start = new Date("2026-11-24T00:00:00Z");
-    const { takeSignInAttempt } = await import("~/services/limits.server");
+    const { takeSignInAttempt } = await import("~/services/support/limits.server");
     let allowed = 0;
     for (let quarter = 0; quarter < 8; quarter++) {
       const now = new Date(start.getTime() + quarter * 15 * 60_000);

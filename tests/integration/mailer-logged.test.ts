@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/lib/db.server";
-import { deliverDueEmails } from "~/services/mailer.server";
+import { deliverDueEmails } from "~/services/support/mailer.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 
 const email = { to: "customer@example.com", subject: "Booking confirmed", html: "<p>Hi</p>", text: "Hi", kind: "booking_confirmation" };

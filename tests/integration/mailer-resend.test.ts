@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/lib/db.server";
-import { deliverDueEmails } from "~/services/mailer.server";
+import { deliverDueEmails } from "~/services/support/mailer.server";
 import { enqueueEmail, MAX_EMAIL_ATTEMPTS } from "~/models/email-outbox.server";
 
 /** A local stand-in for the Resend API (RESEND_BASE_URL points the SDK at it). */

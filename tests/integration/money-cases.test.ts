@@ -223,7 +223,7 @@ describe("2. moving a booking moves its charge time", () => {
   });
 
   it("moves a series' following visits' charges with them", async () => {
-    const { moveFollowing } = await import("~/services/series-changes.server");
+    const { moveFollowing } = await import("~/services/series/series-changes.server");
     const booked = await money.bookWeeklySeries(deposit, provider.id, "2030-02-05", "12:00", NOW);
     if (!booked.ok) throw new Error(booked.message);
     await money.pay(booked.payment!);
@@ -287,7 +287,7 @@ describe("5. a refund Stripe refuses for good ends", () => {
     const alerts = (await emails(id)).filter((e) => e.kind === "payment_failure_admin");
     expect(alerts.map((e) => e.to)).toContain(admin.actor.email);
     expect(alerts.filter((e) => e.to === admin.actor.email)).toHaveLength(1);
-    const { adminBookings } = await import("~/services/booking-lists.server");
+    const { adminBookings } = await import("~/services/booking/booking-lists.server");
     const list = await adminBookings(admin.actor, {
       view: "list",
       after: null,
@@ -305,8 +305,8 @@ describe("5. a refund Stripe refuses for good ends", () => {
 describe("6 and 3. accepting quotes", () => {
   async function quotedRequest(customer: string) {
     const [{ requestQuotes }, { answerWithQuote }, { idToken, openRequestLink }] = await Promise.all([
-      import("~/services/quote-requests.server"),
-      import("~/services/quotes.server"),
+      import("~/services/quotes/quote-requests.server"),
+      import("~/services/quotes/quotes.server"),
       import("~/lib/signed-links.server"),
     ]);
     const quoting = await money.providerWithAccount(`quoting-${customer}@example.com`);
@@ -361,7 +361,7 @@ describe("6 and 3. accepting quotes", () => {
   }
 
   it("3. an accept of a quote the provider revised meanwhile books nothing and opens no payment page", async () => {
-    const { bookQuote } = await import("~/services/quote-booking.server");
+    const { bookQuote } = await import("~/services/quotes/quote-booking.server");
     const { link, quote, answer } = await quotedRequest("Quinn");
     expect(quote.revision).toBe(1);
     expect(await answer(120_000, 90_000)).toEqual({ ok: true, revised: true });
@@ -395,7 +395,7 @@ describe("6 and 3. accepting quotes", () => {
   });
 
   it("6. cancelling an unpaid quote booking gives its request back", async () => {
-    const { bookQuote } = await import("~/services/quote-booking.server");
+    const { bookQuote } = await import("~/services/quotes/quote-booking.server");
     const { link, quote, requestId } = await quotedRequest("Reese");
     const booked = await bookQuote({
       link,

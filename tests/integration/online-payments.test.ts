@@ -350,9 +350,9 @@ describe("without Stripe's events", () => {
 describe("a quote with a deposit", () => {
   it("is paid on Checkout when accepted, and gives its request back when the hold runs out unpaid", async () => {
     const [{ requestQuotes }, { answerWithQuote }, { bookQuote }, { idToken, openRequestLink }] = await Promise.all([
-      import("~/services/quote-requests.server"),
-      import("~/services/quotes.server"),
-      import("~/services/quote-booking.server"),
+      import("~/services/quotes/quote-requests.server"),
+      import("~/services/quotes/quotes.server"),
+      import("~/services/quotes/quote-booking.server"),
       import("~/lib/signed-links.server"),
     ]);
     const quoting = await providerWithAccount("quoting-provider@example.com");

@@ -10,10 +10,10 @@ import { action as adminReviewsAction, loader as adminReviewsLoader } from "~/ro
 import { action as providerReviewsAction, loader as providerReviewsLoader } from "~/routes/provider+/reviews";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/reviews.new";
 import { loader as serviceLoader } from "~/routes/service.$serviceId";
-import { commitUserSession } from "~/services/auth.server";
-import { ownership } from "~/services/access.server";
-import { bookService, changeStatus } from "~/services/booking.server";
-import { reviewInvitationState, submitReview } from "~/services/reviews.server";
+import { commitUserSession } from "~/services/support/auth.server";
+import { ownership } from "~/services/support/access.server";
+import { bookService, changeStatus } from "~/services/booking/booking.server";
+import { reviewInvitationState, submitReview } from "~/services/reviews/reviews.server";
 import { addTestReviews, createTestTile } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
 

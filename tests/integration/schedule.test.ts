@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { STANDARD_HOURS } from "~/domain/availability";
-import { commitUserSession } from "~/services/auth.server";
+import { commitUserSession } from "~/services/support/auth.server";
 import { bookingToken, openBookingLink } from "~/lib/signed-links.server";
 import { getDb } from "~/lib/db.server";
 import { getToast } from "~/lib/toast.server";
@@ -12,9 +12,9 @@ import { action as bookingAction, loader as bookingLoader } from "~/routes/booki
 import { loader as icsLoader } from "~/routes/bookings+/$bookingId_.calendar[.]ics";
 import { action as providerBookingsAction, loader as providerBookingsLoader } from "~/routes/provider+/bookings";
 import { action as scheduleAction, loader as scheduleLoader } from "~/routes/provider+/schedule";
-import { slotsForService } from "~/services/availability.server";
-import { bookService, rescheduleBooking, type BookingRequest } from "~/services/booking.server";
-import { queueMorningSummaries } from "~/services/reminders.server";
+import { slotsForService } from "~/services/booking/availability.server";
+import { bookService, rescheduleBooking, type BookingRequest } from "~/services/booking/booking.server";
+import { queueMorningSummaries } from "~/services/jobs/reminders.server";
 import { createTestTile } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
 

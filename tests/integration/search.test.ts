@@ -4,7 +4,7 @@ import { SORT_ORDERS, type ListedService, type ServiceSort, type SortKey } from 
 import { haversineMiles } from "~/domain/geo";
 import { getDb } from "~/lib/db.server";
 import { catalogueRatingTotals, searchServices, type ServiceSearch } from "~/models/service.server";
-import { searchServiceList } from "~/services/service-search.server";
+import { searchServiceList } from "~/services/discovery/service-search.server";
 import { createServiceArea, deleteServiceArea } from "~/models/service-area.server";
 import { addTestReviews, ALWAYS_OPEN, createTestProvider, createTestTile, insertTestZip, northOf, openOnlyOn } from "../support/factories";
 

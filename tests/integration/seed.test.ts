@@ -3,7 +3,7 @@ import { CATEGORY_IDS } from "~/domain/categories";
 import { localClock } from "~/domain/time";
 import { getDb } from "~/lib/db.server";
 import { searchServices } from "~/models/service.server";
-import { searchServiceList } from "~/services/service-search.server";
+import { searchServiceList } from "~/services/discovery/service-search.server";
 import { verifyLogin } from "~/models/user.server";
 import { requireZipCode } from "~/models/zip-code.server";
 import { DEMO_ADMIN, DEMO_PROVIDER } from "~/seed/demo-data";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
-import { sitemapDocument } from "~/services/sitemap.server";
+import { sitemapDocument } from "~/services/discovery/sitemap.server";
 import { createTestTile } from "../support/factories";
 import { context, getRequest } from "../support/requests";
 

@@ -6,7 +6,7 @@ import { action as adminAction } from "~/routes/admin+/index";
 import { loader as outboxEmailLoader } from "~/routes/admin+/outbox_.$emailId";
 import { action as portalAction } from "~/routes/provider+/index";
 import { action as linkAction, loader as linkLoader } from "~/routes/sign-in.link";
-import { commitUserSession } from "~/services/auth.server";
+import { commitUserSession } from "~/services/support/auth.server";
 import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
 
 /**

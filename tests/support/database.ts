@@ -70,7 +70,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const { getDb } = await import("~/lib/db.server");
-  const { stopMailer } = await import("~/services/mailer.server");
+  const { stopMailer } = await import("~/services/support/mailer.server");
   // Let deliveries scheduled by the last actions start, then wait for them to finish.
   await new Promise((resolve) => setImmediate(resolve));
   await stopMailer();

@@ -64,13 +64,13 @@ async function loadApp() {
     import("~/lib/db.server"),
     import("~/models/user.server"),
     import("~/models/online-payments.server"),
-    import("~/services/service-page.server"),
+    import("~/services/discovery/service-page.server"),
     import("~/routes/hooks+/stripe"),
     import("~/services/payments/index.server"),
-    import("~/services/booking.server"),
+    import("~/services/booking/booking.server"),
     import("~/lib/signed-links.server"),
-    import("~/services/access.server"),
-    import("~/services/booking-page.server"),
+    import("~/services/support/access.server"),
+    import("~/services/booking-page/booking-page.server"),
     import("./factories"),
     import("./requests"),
   ]);
@@ -225,7 +225,7 @@ function helpers(stripe: Fake, app: App) {
   /** Three weekly visits from `first` at `time`, booked online by one customer (the provider takes series). */
   async function bookWeeklySeries(serviceId: string, providerUserId: string, first: string, time: string, now: Date) {
     const [{ bookSeriesOnline }, { setAllowsSeries }] = await Promise.all([
-      import("~/services/series-booking.server"),
+      import("~/services/series/series-booking.server"),
       import("~/models/provider-schedule.server"),
     ]);
     await setAllowsSeries(getDb(), providerUserId, true);

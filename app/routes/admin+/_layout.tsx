@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { SignedInHeader } from "~/components/signed-in-header";
 import { TabLinks } from "~/components/ui/tab-links";
-import { getUser } from "~/services/auth.server";
+import { getUser } from "~/services/support/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel | Porchlight" }, { name: "robots", content: "noindex" }];
 

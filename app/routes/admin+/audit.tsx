@@ -9,8 +9,8 @@ import { Select } from "~/components/ui/select";
 import { AUDIT_ACTIONS, auditQuery, NO_ACCOUNT_ACTOR } from "~/domain/audit";
 import { parseAuditFilter } from "~/domain/audit.schema.server";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
-import { requireAccess } from "~/services/access.server";
-import { auditPage } from "~/services/admin-records.server";
+import { requireAccess } from "~/services/support/access.server";
+import { auditPage } from "~/services/admin/index.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Audit log | Admin Panel | Porchlight" }];

@@ -11,12 +11,11 @@ import { LIFECYCLE_MESSAGES, parseBookingChange } from "~/domain/booking-lifecyc
 import { ADMIN_BOOKING_MESSAGES, bookingsHref, parseBookingsQuery } from "~/domain/admin-bookings";
 import { businessScope } from "~/domain/business";
 import { isUuid } from "~/domain/uuid";
-import { requireAccess, requireOwnership } from "~/services/access.server";
+import { requireAccess, requireOwnership } from "~/services/support/access.server";
 import { publicOrigin } from "~/lib/http.server";
 import { refusalToast } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { adminBookings } from "~/services/booking-lists.server";
-import { changeStatus } from "~/services/booking.server";
+import { adminBookings, changeStatus } from "~/services/booking/index.server";
 import { refundBooking } from "~/services/payments/index.server";
 import { refundFormSchema } from "~/domain/online-payments.schema.server";
 import { readFormData } from "~/lib/form.server";

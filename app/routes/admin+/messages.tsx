@@ -5,8 +5,8 @@ import { Card } from "~/components/ui/card";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { KeysetPagination } from "~/components/ui/pagination";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
-import { requireAccess } from "~/services/access.server";
-import { reportedThreads } from "~/services/threads.server";
+import { requireAccess } from "~/services/support/access.server";
+import { reportedThreads } from "~/services/quotes/index.server";
 
 const PATH = "/admin/messages";
 

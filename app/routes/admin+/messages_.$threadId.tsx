@@ -12,8 +12,8 @@ import { hideMessageFormSchema } from "~/domain/quotes.schema.server";
 import { readFormData } from "~/lib/form.server";
 import { invariantResponse } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireAccess, requireOwnership } from "~/services/access.server";
-import { adminThreadPage, hideReportedMessage } from "~/services/threads.server";
+import { requireAccess, requireOwnership } from "~/services/support/access.server";
+import { adminThreadPage, hideReportedMessage } from "~/services/quotes/index.server";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const admin = await requireAccess(request, "admin");

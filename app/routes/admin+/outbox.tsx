@@ -7,8 +7,8 @@ import { DataTable } from "~/components/ui/data-table";
 import { Card } from "~/components/ui/card";
 import { KeysetPagination } from "~/components/ui/pagination";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
-import { requireAccess } from "~/services/access.server";
-import { outboxPage } from "~/services/admin-records.server";
+import { requireAccess } from "~/services/support/access.server";
+import { outboxPage } from "~/services/admin/index.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 
 const PER_PAGE = 50;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { textResponse } from "~/lib/http.server";
-import { requireAccess } from "~/services/access.server";
-import { outboxEmail } from "~/services/admin-records.server";
+import { requireAccess } from "~/services/support/access.server";
+import { outboxEmail } from "~/services/admin/index.server";
 
 /** The HTML of a recorded e-mail, sandboxed: no scripts, no requests, no access to the site. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -4,8 +4,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/refusals.server";
-import { requireAccess } from "~/services/access.server";
-import { outboxEmail } from "~/services/admin-records.server";
+import { requireAccess } from "~/services/support/access.server";
+import { outboxEmail } from "~/services/admin/index.server";
 
 /** One recorded e-mail: its headers, status and text (the HTML version opens on its own). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

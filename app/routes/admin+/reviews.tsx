@@ -22,9 +22,8 @@ import { moderationFormSchema } from "~/domain/reviews.schema.server";
 import { readFormData } from "~/lib/form.server";
 import { refusalResponse } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireAccess, requireOwnership } from "~/services/access.server";
-import { adminReviewsPage } from "~/services/review-lists.server";
-import { moderateReview } from "~/services/reviews.server";
+import { requireAccess, requireOwnership } from "~/services/support/access.server";
+import { adminReviewsPage, moderateReview } from "~/services/reviews/index.server";
 
 const PATH = "/admin/reviews";
 

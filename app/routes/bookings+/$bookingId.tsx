@@ -17,7 +17,13 @@ import { CheckCircleIcon } from "~/components/ui/icons";
 import { invariantResponse } from "~/lib/refusals.server";
 import { openBookingLink } from "~/lib/signed-links.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { bookingPage, cancelFollowingFromLink, cancelFromLink, moveFollowingFromLink, moveFromLink } from "~/services/booking-page.server";
+import {
+  bookingPage,
+  cancelFollowingFromLink,
+  cancelFromLink,
+  moveFollowingFromLink,
+  moveFromLink,
+} from "~/services/booking-page/index.server";
 import { SERIES_MESSAGES } from "~/domain/series";
 import { SeriesVisits } from "~/components/booking/series-visits";
 import { readFormData } from "~/lib/form.server";

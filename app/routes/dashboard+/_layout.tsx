@@ -6,8 +6,8 @@ import { ArrowLeftIcon } from "~/components/ui/icons";
 import { TabLinks } from "~/components/ui/tab-links";
 import { formatDollars } from "~/domain/money";
 import { businessScope } from "~/domain/business";
-import { requireAccess } from "~/services/access.server";
-import { dashboardFigures } from "~/services/dashboard.server";
+import { requireAccess } from "~/services/support/access.server";
+import { dashboardFigures } from "~/services/dashboard/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Business Dashboard | Porchlight" }, { name: "robots", content: "noindex" }];
 

@@ -5,8 +5,8 @@ import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { businessScope } from "~/domain/business";
-import { requireAccess } from "~/services/access.server";
-import { dashboardOverview } from "~/services/dashboard.server";
+import { requireAccess } from "~/services/support/access.server";
+import { dashboardOverview } from "~/services/dashboard/index.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {

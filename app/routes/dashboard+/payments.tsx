@@ -20,7 +20,7 @@ import {
 import { paymentFormSchema } from "~/domain/payments.schema.server";
 import { isUuid } from "~/domain/uuid";
 import { businessScope } from "~/domain/business";
-import { requireAccess } from "~/services/access.server";
+import { requireAccess } from "~/services/support/access.server";
 import { refusalReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { creditWays, paymentsPage, recordPayment } from "~/services/payments/index.server";

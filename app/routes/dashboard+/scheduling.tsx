@@ -8,11 +8,11 @@ import { Card } from "~/components/ui/card";
 import { jobBookedMessage, SCHEDULE_JOB_INTENT, SCHEDULING_MESSAGES, schedulingPath } from "~/domain/scheduling";
 import { scheduleJobSchema } from "~/domain/scheduling.schema.server";
 import { businessScope, type BusinessScope } from "~/domain/business";
-import { requireAccess, requireOwnership } from "~/services/access.server";
+import { requireAccess, requireOwnership } from "~/services/support/access.server";
 import { textResponse } from "~/lib/http.server";
 import { refusalReply, refusalResponse } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { scheduleJob, schedulingPage } from "~/services/scheduling.server";
+import { scheduleJob, schedulingPage } from "~/services/dashboard/index.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 

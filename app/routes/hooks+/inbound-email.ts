@@ -3,7 +3,7 @@ import { inboundEmailEnabled, inboundSecretMatches, readInboundEmail } from "~/l
 import { textResponse } from "~/lib/http.server";
 import { refusalResponse } from "~/lib/refusals.server";
 import { openReplyAddress } from "~/lib/signed-links.server";
-import { replyByEmail } from "~/services/threads.server";
+import { replyByEmail } from "~/services/quotes/index.server";
 
 /**
  * Replies by e-mail (docs/decisions/0018): an e-mail service posts each e-mail sent to a reply

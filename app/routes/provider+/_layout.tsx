@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { SignedInHeader } from "~/components/signed-in-header";
 import { TabLinks } from "~/components/ui/tab-links";
-import { getUser } from "~/services/auth.server";
-import { portalFrame } from "~/services/portal.server";
+import { getUser } from "~/services/support/auth.server";
+import { portalFrame } from "~/services/portal/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Service Provider Portal | Porchlight" }];
 

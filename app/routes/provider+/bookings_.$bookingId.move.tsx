@@ -11,8 +11,8 @@ import { SERIES_MESSAGES } from "~/domain/series";
 import { readFormData } from "~/lib/form.server";
 import { invariantResponse } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireAccess, requireOwnership } from "~/services/access.server";
-import { businessMovePage, moveAsBusiness } from "~/services/booking-page.server";
+import { requireAccess, requireOwnership } from "~/services/support/access.server";
+import { businessMovePage, moveAsBusiness } from "~/services/booking-page/index.server";
 
 const LIST = "/provider/bookings";
 

@@ -14,9 +14,8 @@ import { declineFormSchema, messageFormSchema, quoteFormSchema, reportFormSchema
 import { readFormData } from "~/lib/form.server";
 import { invariantResponse, refusalReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireAccess, requireOwnership } from "~/services/access.server";
-import { answerWithQuote, declineRequest, providerThreadPage } from "~/services/quotes.server";
-import { postMessage, reportConversation } from "~/services/threads.server";
+import { requireAccess, requireOwnership } from "~/services/support/access.server";
+import { answerWithQuote, declineRequest, providerThreadPage, postMessage, reportConversation } from "~/services/quotes/index.server";
 
 const NOT_FOUND = "Conversation not found";
 

@@ -6,8 +6,8 @@ import { Card } from "~/components/ui/card";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { KeysetPagination } from "~/components/ui/pagination";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
-import { requireAccess } from "~/services/access.server";
-import { providerRequestsPage } from "~/services/quotes.server";
+import { requireAccess } from "~/services/support/access.server";
+import { providerRequestsPage } from "~/services/quotes/index.server";
 
 const PATH = "/provider/requests";
 const PER_PAGE = 20;

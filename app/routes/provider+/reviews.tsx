@@ -15,9 +15,8 @@ import { replyFormSchema } from "~/domain/reviews.schema.server";
 import { readFormData } from "~/lib/form.server";
 import { refusalResponse } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireAccess, requireOwnership } from "~/services/access.server";
-import { providerReviewsPage } from "~/services/review-lists.server";
-import { replyToReview } from "~/services/reviews.server";
+import { requireAccess, requireOwnership } from "~/services/support/access.server";
+import { providerReviewsPage, replyToReview } from "~/services/reviews/index.server";
 
 const PATH = "/provider/reviews";
 

@@ -19,7 +19,7 @@ import {
   TIME_OFF_NOTE_MAX,
 } from "~/domain/schedule";
 import { timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule.schema.server";
-import { requireAccess } from "~/services/access.server";
+import { requireAccess } from "~/services/support/access.server";
 import { saveCancellation } from "~/services/payments/index.server";
 import { CancellationPolicyForm } from "~/components/portal/payment-settings";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
@@ -33,7 +33,7 @@ import {
   schedulePage,
   setJobLengths,
   setSeriesSwitch,
-} from "~/services/schedule.server";
+} from "~/services/portal/index.server";
 import { readFormData } from "~/lib/form.server";
 import { firstString } from "~/components/ui/form-values";
 import { sectionErrorBoundary } from "~/components/error-boundary";

@@ -3,8 +3,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { requireAccess } from "~/services/access.server";
-import { portalServices } from "~/services/portal.server";
+import { requireAccess } from "~/services/support/access.server";
+import { portalServices } from "~/services/portal/index.server";
 import { connectStripe, setServicePayment } from "~/services/payments/index.server";
 import { PaymentRuleForm, StripeAccountCard } from "~/components/portal/payment-settings";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";

@@ -8,7 +8,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { invariantResponse } from "~/lib/refusals.server";
 import { openRequestLink } from "~/lib/signed-links.server";
-import { requestPage } from "~/services/quotes.server";
+import { requestPage } from "~/services/quotes/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Your request for quotes | Porchlight" }, { name: "robots", content: "noindex" }];
 

@@ -15,7 +15,7 @@ import { clientIp } from "~/lib/http.server";
 import { invariantResponse } from "~/lib/refusals.server";
 import { openRequestLink, requestPath } from "~/lib/signed-links.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { bookQuote, quoteAcceptPage } from "~/services/quote-booking.server";
+import { bookQuote, quoteAcceptPage } from "~/services/quotes/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Accept a quote | Porchlight" }, { name: "robots", content: "noindex" }];
 

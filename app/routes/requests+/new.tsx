@@ -15,7 +15,7 @@ import { invariantResponse, refusalReply } from "~/lib/refusals.server";
 import { requestPath } from "~/lib/signed-links.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getRememberedZip } from "~/lib/zip-cookie.server";
-import { quoteRequestPage, requestQuotes } from "~/services/quote-requests.server";
+import { quoteRequestPage, requestQuotes } from "~/services/quotes/index.server";
 
 export const meta: MetaFunction = () => [
   { title: "Get a quote | Porchlight" },

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { ADDRESS_SUGGESTION_MIN_CHARS } from "~/domain/booking";
-import { addressSuggestions } from "~/services/service-page.server";
+import { addressSuggestions } from "~/services/discovery/index.server";
 
 /** Suggestions for the booking form's address field, from our zip table near the service. */
 export async function loader({ request }: LoaderFunctionArgs) {

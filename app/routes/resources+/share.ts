@@ -4,7 +4,7 @@ import { LINK_CHANNELS, networkShareUrl } from "~/domain/share";
 import { readFormData } from "~/lib/form.server";
 import { clientIp, textResponse } from "~/lib/http.server";
 import { visitorKey } from "~/lib/security.server";
-import { shareService } from "~/services/service-page.server";
+import { shareService } from "~/services/discovery/index.server";
 
 /** A share link: records the share, then sends the browser to the network's share page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

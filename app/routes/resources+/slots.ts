@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { refuse } from "~/domain/outcome";
 import { openBookingLink, openRequestLink } from "~/lib/signed-links.server";
-import { noSlots, pickerSlots } from "~/services/booking-page.server";
-import { quoteSlots } from "~/services/quote-booking.server";
-import { ownedBookingOf } from "~/services/access.server";
+import { noSlots, pickerSlots } from "~/services/booking-page/index.server";
+import { quoteSlots } from "~/services/quotes/index.server";
+import { ownedBookingOf } from "~/services/support/access.server";
 
 /**
  * The slots of one date for a service (the pickers' fetcher; GET, no side effects). With a

@@ -21,8 +21,8 @@ import {
 } from "~/models/online-payments.server";
 import { getProviderSchedule } from "~/models/provider-schedule.server";
 import { listProviderServices } from "~/models/service.server";
-import type { SignedInUser } from "../access.server";
-import { inTransaction } from "../transaction.server";
+import type { SignedInUser } from "~/services/support/access.server";
+import { inTransaction } from "~/services/support/transaction.server";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import * as gateway from "./gateway.server";
 

@@ -17,8 +17,8 @@ import { getPayableBooking, listExpiredHolds, saveCard, setCheckoutSession, type
 import { getProviderSchedule } from "~/models/provider-schedule.server";
 import { reopenRequest } from "~/models/quote-request.server";
 import { listSeriesVisits } from "~/models/series.server";
-import { announceBooking, announceSeries, emailDataOf } from "../booking-announcements.server";
-import { inTransaction } from "../transaction.server";
+import { announceBooking, announceSeries, emailDataOf } from "~/services/support/booking-announcements.server";
+import { inTransaction } from "~/services/support/transaction.server";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import * as gateway from "./gateway.server";
 import { chargeLanded, joinSends, NOTHING_TO_SEND, settleBooking, settleEnding, type Sends } from "./money.server";

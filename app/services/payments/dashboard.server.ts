@@ -24,10 +24,10 @@ import { log } from "~/lib/logger.server";
 import { getBookingDetails } from "~/models/booking.server";
 import { addCustomerSpending, findCustomer, listCustomerChoices } from "~/models/customer.server";
 import { findPaymentByRequestKey, insertPayment, listBookingChoices, listPayments } from "~/models/payment.server";
-import { ownership } from "../access.server";
-import { businessClock } from "../business-clock.server";
-import { orFailure } from "../failure.server";
-import { decideInTransaction } from "../transaction.server";
+import { ownership } from "~/services/support/access.server";
+import { businessClock } from "~/services/support/business-clock.server";
+import { orFailure } from "~/services/support/failure.server";
+import { decideInTransaction } from "~/services/support/transaction.server";
 import { createCardOnFileCharge, createPaymentLink, takesCardsOnline } from "./links.server";
 import { sendAfterCommit } from "./send.server";
 

@@ -3,7 +3,7 @@ import { log } from "~/lib/logger.server";
 import type { Stripe } from "~/lib/stripe.server";
 import { findChargeByCheckoutSession, findMovement, findMovementByStripeId, moveCharge } from "~/models/ledger.server";
 import { claimStripeEvent, findBookingIdByCheckoutSession, getPayableBooking, updateAccountState } from "~/models/online-payments.server";
-import { inTransaction } from "../transaction.server";
+import { inTransaction } from "~/services/support/transaction.server";
 import { bookingCardSaved, bookingPageExpired, bookingPagePaid } from "./checkout.server";
 import * as gateway from "./gateway.server";
 import { chargeLanded, chargeSettled, NOTHING_TO_SEND, refundSettled, type Sends } from "./money.server";

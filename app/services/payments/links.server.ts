@@ -17,7 +17,7 @@ import { findCardOnFile, findMovement, insertCharge, setLinkCheckoutSession } fr
 import { findPaymentAccount } from "~/models/online-payments.server";
 import { findCustomer } from "~/models/customer.server";
 import { findBusinessName } from "~/models/service.server";
-import { inTransaction } from "../transaction.server";
+import { inTransaction } from "~/services/support/transaction.server";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import * as gateway from "./gateway.server";
 

@@ -39,7 +39,7 @@ import {
 } from "~/models/ledger.server";
 import { getPayableBooking, setBookingFee, type PayableBooking } from "~/models/online-payments.server";
 import { listAdminEmails } from "~/models/user.server";
-import { emailDataOf } from "../booking-announcements.server";
+import { emailDataOf } from "~/services/support/booking-announcements.server";
 
 /**
  * Money inside a transaction (docs/decisions/0022): a booking and its ledger are read once, the

@@ -5,8 +5,8 @@ import { recordAudit } from "~/models/audit.server";
 import { insertRefund } from "~/models/ledger.server";
 import { setBookingFee } from "~/models/online-payments.server";
 import { isEnded } from "~/domain/booking-lifecycle";
-import type { Owned } from "../access.server";
-import { inTransaction } from "../transaction.server";
+import type { Owned } from "~/services/support/access.server";
+import { inTransaction } from "~/services/support/transaction.server";
 import { readBookingMoney } from "./money.server";
 import { sendAfterCommit } from "./send.server";
 

@@ -1,7 +1,7 @@
 import { log } from "~/lib/logger.server";
 import { findCardOnFile, findMovement, listUnsentMovements, recordStripeId, useUpAttempt, type Movement } from "~/models/ledger.server";
 import { findPaymentAccount } from "~/models/online-payments.server";
-import { inTransaction } from "../transaction.server";
+import { inTransaction } from "~/services/support/transaction.server";
 import { chargeSettled, refundSettled, NOTHING_TO_SEND, type Sends } from "./money.server";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import * as gateway from "./gateway.server";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { STANDARD_HOURS } from "~/domain/availability";
 import { newId } from "~/domain/uuid";
-import { commitUserSession } from "~/services/auth.server";
+import { commitUserSession } from "~/services/support/auth.server";
 import { getDb } from "~/lib/db.server";
 import { insertApplication } from "~/models/provider-application.server";
 import { searchServices } from "~/models/service.server";

@@ -4,8 +4,8 @@ import { getDb } from "~/lib/db.server";
 import { recordAudit } from "~/models/audit.server";
 import { createUser } from "~/models/user.server";
 import { loader as auditLoader } from "~/routes/admin+/audit";
-import { setLocationSetting, setTileActive } from "~/services/admin-changes.server";
-import { commitUserSession } from "~/services/auth.server";
+import { setLocationSetting, setTileActive } from "~/services/admin/admin-changes.server";
+import { commitUserSession } from "~/services/support/auth.server";
 import { createTestTile } from "#tests/support/factories";
 import { context, cookieFrom, getRequest, run } from "#tests/support/requests";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { instantOf, isValidDate, localClock } from "~/domain/time";
 import { isUuid, newId } from "~/domain/uuid";
-import { commitUserSession } from "~/services/auth.server";
+import { commitUserSession } from "~/services/support/auth.server";
 import { bookingPath } from "~/lib/signed-links.server";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { sql } from "kysely";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { commitUserSession } from "~/services/auth.server";
+import { commitUserSession } from "~/services/support/auth.server";
 import type { BusinessScope } from "~/domain/business";
 import { getDb } from "~/lib/db.server";
 import { insertBooking } from "~/models/booking.server";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookingToken, openBookingLink } from "~/lib/signed-links.server";
 import { STANDARD_HOURS, WEEKDAYS, type Availability } from "~/domain/availability";
 import { claimedCells, slotsForDate } from "~/domain/slots";
-import { commitUserSession } from "~/services/auth.server";
+import { commitUserSession } from "~/services/support/auth.server";
 import type { BusinessScope } from "~/domain/business";
 import { getDb } from "~/lib/db.server";
 import { getToast } from "~/lib/toast.server";
@@ -10,7 +10,7 @@ import { createCustomer } from "~/models/customer.server";
 import { getActiveService } from "~/models/service.server";
 import { createUser } from "~/models/user.server";
 import { action, loader } from "~/routes/dashboard+/scheduling";
-import { bookService, cancelBookingAsCustomer } from "~/services/booking.server";
+import { bookService, cancelBookingAsCustomer } from "~/services/booking/booking.server";
 import { createTestTile } from "#tests/support/factories";
 import { context, cookieFrom, getRequest, postForm, run } from "#tests/support/requests";
 
@@ -23,8 +23,8 @@ const linkOf = (bookingId: string) => openBookingLink(bookingId, bookingToken(bo
  * key stands between the job and a double booking.
  */
 const staleCheck = vi.hoisted(() => ({ hideBookedTimes: false }));
-vi.mock("~/services/availability.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/services/availability.server")>();
+vi.mock("~/services/booking/availability.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/services/booking/availability.server")>();
   return {
     ...actual,
     slotContextFor: async (...params: Parameters<typeof actual.slotContextFor>) => {

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { commitUserSession } from "~/services/auth.server";
+import { commitUserSession } from "~/services/support/auth.server";
 import { getDb } from "~/lib/db.server";
 import { createServiceArea } from "~/models/service-area.server";
 import { searchServices } from "~/models/service.server";

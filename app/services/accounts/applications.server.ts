@@ -1,0 +1,241 @@
+import { APPLICATION_MESSAGES, applicationInsertFailedMessage, EMAIL_TAKEN } from "~/domain/application";
+import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
+import { storedServiceNamesSchema, type ApplicationDetails, type NewAccountApplication } from "~/domain/application.schema.server";
+import { availabilitySchema } from "~/domain/availability.schema.server";
+import { providerApplicationEmail, providerWelcomeEmail } from "~/domain/email-templates";
+import type { HoneypotVerdict } from "~/domain/honeypot";
+import { detectImageType } from "~/domain/image";
+import { fullPlace } from "~/domain/location";
+import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
+import { formatLocalDay, timeZoneOfPlace } from "~/domain/time";
+import { newId } from "~/domain/uuid";
+import { parseZip } from "~/domain/zip.schema.server";
+import { log } from "~/lib/logger.server";
+import { hashPassword } from "~/lib/password.server";
+import type { ApplicationLink } from "~/lib/signed-links.server";
+import { enqueueEmail } from "~/models/email-outbox.server";
+import { createMedia } from "~/models/media.server";
+import {
+  findPendingApplication,
+  findSubmittedApplication,
+  insertApplication,
+  type ApplicationAccount,
+  type ApplicationSubmission,
+} from "~/models/provider-application.server";
+import { createUser, EmailTakenError, type AuthUser } from "~/models/user.server";
+import { findZipCode } from "~/models/zip-code.server";
+import { orFailure } from "~/services/support/failure.server";
+import { takeAccountCreation } from "~/services/support/limits.server";
+import { decideInTransaction } from "~/services/support/transaction.server";
+
+/**
+ * Joining the network: an application (with its account, logo and confirmation e-mail), the
+ * portal sign-up, and an admin's review (tiles, e-mail and audit entry), each in one transaction.
+ */
+
+function isDuplicateEmail(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message);
+}
+
+/** The join page: a signed-in provider with an application under review is told so instead of a form. */
+export async function joinPage(applicant: AuthUser | null) {
+  const pending = applicant?.role === "provider" ? await findPendingApplication(applicant.id) : undefined;
+  return pending
+    ? { businessName: pending.business_name, submittedOn: formatLocalDay(pending.created_at, timeZoneOfPlace(pending)) }
+    : null;
+}
+
+/** What an applicant's link shows: the application they just sent. Undefined when it is gone. */
+export async function submittedApplication(link: ApplicationLink) {
+  const application = await findSubmittedApplication(link.applicationId);
+  if (!application) return undefined;
+  return {
+    businessName: application.business_name,
+    email: application.email,
+    place: fullPlace({ zip: application.zip_code, city: application.city, state: application.state }),
+    submittedOn: formatLocalDay(application.created_at, timeZoneOfPlace(application)),
+    decided: application.status !== "pending",
+  };
+}
+
+export type JoinRequest = {
+  /** A signed-in provider applies for their own account; anyone else creates one. */
+  applicant: AuthUser | null;
+  /** The form's values, or null when its own checks failed. */
+  details: ApplicationDetails | NewAccountApplication | null;
+  zip: string;
+  logo: { bytes: Uint8Array } | null;
+  logoTooLarge: boolean;
+  honeypot: HoneypotVerdict;
+  ip: string;
+  origin: string;
+};
+
+/**
+ * Spec section 4, the provider application: the logo is checked by its bytes and the zip must
+ * be a real one (reported with the form's own checks); a bot's traits are refused; only a
+ * complete application that creates an account counts toward the address's limit (given back
+ * when none is created); the password is hashed before the transaction, so the database is not
+ * held during the hash. Then the account, the logo, the application and the confirmation
+ * e-mail commit together or not at all.
+ */
+export async function applyToJoin(request: JoinRequest): Promise<Outcome<{ applicationId: string }>> {
+  const fieldErrors: Record<string, string[]> = {};
+  let logo: ApplicationSubmission["logo"] = null;
+  if (request.logoTooLarge) fieldErrors.logo = [APPLICATION_MESSAGES.logoSize];
+  else if (request.logo) {
+    const contentType = detectImageType(request.logo.bytes);
+    if (contentType) logo = { contentType, bytes: request.logo.bytes };
+    else fieldErrors.logo = [APPLICATION_MESSAGES.logoType];
+  }
+  const zip = parseZip(request.zip);
+  if (zip.ok && !(await findZipCode(zip.zip))) fieldErrors.zip_code = [APPLICATION_MESSAGES.unknownZip];
+  const details = request.details;
+  if (!details || Object.keys(fieldErrors).length > 0) {
+    // 413 for a logo over its limit, yet with the whole form: nothing typed is lost.
+    return refuseForm(Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined, request.logoTooLarge ? 413 : 400);
+  }
+  if (request.honeypot !== "ok") {
+    log.warn("application refused as a bot's", { honeypot: request.honeypot });
+    return refuse(400, APPLICATION_MESSAGES.bot);
+  }
+  const allowance = await takeAccountCreation(request.ip);
+  if (!allowance.ok) {
+    log.warn("application rate limit reached");
+    return refuse(429, APPLICATION_MESSAGES.tooMany);
+  }
+  const account: ApplicationAccount = request.applicant
+    ? { kind: "existing", userId: request.applicant.id, email: request.applicant.email }
+    : {
+        kind: "new",
+        email: (details as NewAccountApplication).email,
+        passwordHash: await hashPassword((details as NewAccountApplication).password),
+      };
+  const outcome = await orFailure({ message: APPLICATION_MESSAGES.failed, log: "application failed" }, () =>
+    submitApplication({ details, account, logo, portalUrl: `${request.origin}/provider` }),
+  );
+  if (!outcome.ok) await allowance.giveBack();
+  else log.info("application submitted", { applicationId: outcome.applicationId });
+  return outcome;
+}
+
+/** The application's transaction: a refusal (the e-mail taken meanwhile, one already pending) keeps nothing. */
+async function submitApplication(input: ApplicationSubmission): Promise<Outcome<{ applicationId: string }>> {
+  const { details, account } = input;
+  return decideInTransaction(async (trx) => {
+    let user: { id: string; email: string };
+    if (account.kind === "new") {
+      try {
+        user = await createUser(trx, { email: account.email, passwordHash: account.passwordHash, role: "provider" });
+      } catch (error) {
+        // Two applications with one e-mail at the same moment: the UNIQUE index decides.
+        if (error instanceof EmailTakenError || isDuplicateEmail(error))
+          return { ...refuse(409, APPLICATION_MESSAGES.accountExists), code: EMAIL_TAKEN };
+        throw error;
+      }
+    } else {
+      if (await findPendingApplication(account.userId, trx)) return refuse(409, APPLICATION_MESSAGES.pending);
+      user = { id: account.userId, email: account.email };
+    }
+
+    let logoUrl: string | null = null;
+    if (input.logo) {
+      try {
+        logoUrl = (await createMedia(trx, input.logo)).url;
+      } catch (error) {
+        log.error("application failed", { error });
+        return refuse(500, APPLICATION_MESSAGES.logoUpload);
+      }
+    }
+
+    const applicationId = newId();
+    try {
+      await insertApplication(trx, {
+        id: applicationId,
+        user_id: user.id,
+        business_name: details.business_name,
+        owner_name: details.owner_name,
+        email: user.email,
+        phone: details.phone,
+        zip_code: details.zip_code,
+        service_radius: details.service_radius,
+        category: details.category,
+        website: details.website ?? null,
+        logo_url: logoUrl,
+        services_provided: JSON.stringify(storedServiceNamesSchema.parse(details.services_provided)),
+        custom_services: details.custom_services.length ? JSON.stringify(storedServiceNamesSchema.parse(details.custom_services)) : null,
+        licenses: details.licenses,
+        insurance: details.insurance,
+        years_in_business: details.years_in_business,
+        additional_info: details.additional_info ?? null,
+        plan_type: details.plan_type,
+        availability: JSON.stringify(availabilitySchema.parse(details.availability)),
+        status: "pending",
+        reviewed_at: null,
+        review_note: null,
+        reviewed_by: null,
+      });
+    } catch (error) {
+      // The database's own words stay in the log; the applicant reads a plain reason.
+      log.error("application failed", { error });
+      return refuse(500, applicationInsertFailedMessage("your application could not be saved. Please try again."));
+    }
+
+    await enqueueEmail(
+      trx,
+      providerApplicationEmail({
+        email: user.email,
+        businessName: details.business_name,
+        ownerName: details.owner_name,
+        portalUrl: input.portalUrl,
+      }),
+    );
+    return { ok: true, applicationId };
+  });
+}
+
+/**
+ * Portal sign-up: a bot's traits are refused first; only an account actually created counts
+ * toward the address's limit; the account and its welcome e-mail commit together.
+ */
+export async function signUpProvider(input: {
+  form: { email: string; password: string; business_name: string; owner_name: string } | null;
+  honeypot: HoneypotVerdict;
+  ip: string;
+  origin: string;
+}): Promise<Outcome<{ user: AuthUser }>> {
+  if (input.honeypot !== "ok") {
+    log.warn("sign-up refused as a bot's", { honeypot: input.honeypot });
+    return refuse(400, SIGN_IN_MESSAGES.bot);
+  }
+  const { form } = input;
+  if (!form) return refuseForm();
+  const allowance = await takeAccountCreation(input.ip);
+  if (!allowance.ok) return refuse(429, SIGN_IN_MESSAGES.tooManySignUps);
+  const passwordHash = await hashPassword(form.password);
+  const outcome = await decideInTransaction(async (trx): Promise<Outcome<{ user: AuthUser }>> => {
+    let user: AuthUser;
+    try {
+      user = await createUser(trx, { email: form.email, passwordHash, role: "provider" });
+    } catch (error) {
+      if (error instanceof EmailTakenError || isDuplicateEmail(error)) return refuse(409, SIGN_IN_MESSAGES.emailTaken);
+      throw error;
+    }
+    await enqueueEmail(
+      trx,
+      providerWelcomeEmail({
+        email: user.email,
+        businessName: form.business_name,
+        ownerName: form.owner_name,
+        portalUrl: `${input.origin}/provider`,
+        joinUrl: `${input.origin}/join`,
+      }),
+    );
+    return { ok: true, user };
+  }).catch(async (error: unknown) => {
+    await allowance.giveBack();
+    throw error;
+  });
+  if (!outcome.ok) await allowance.giveBack();
+  return outcome;
+}

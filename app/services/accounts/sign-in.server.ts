@@ -1,0 +1,118 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type AppLoadContext } from "@remix-run/node";
+import { signInLinkEmail } from "~/domain/email-templates";
+import { safeRedirect, SIGN_IN_LINK_MINUTES, SIGN_IN_MESSAGES } from "~/domain/sign-in";
+import { signInLinkSchema, signInSchema } from "~/domain/sign-in.schema.server";
+import { admits, AREAS, type Area } from "~/services/support/access.server";
+import { authenticate, commitUserSession, SignInError } from "~/services/support/auth.server";
+import { requestWithForm } from "~/lib/form.server";
+import { knownDevice, rememberDevice } from "~/lib/device-cookie.server";
+import { clientIp, publicOrigin } from "~/lib/http.server";
+import { log } from "~/lib/logger.server";
+import { newSignInToken, signInLinkPath, signInTokenHash } from "~/lib/signed-links.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { enqueueEmail } from "~/models/email-outbox.server";
+import { insertSignInLink, isLiveSignInLink, useSignInLink } from "~/models/sign-in-link.server";
+import { findUserByEmail, findUserById } from "~/models/user.server";
+import { takeSignInAttempt, takeSignInLinkRequest } from "~/services/support/limits.server";
+import { inTransaction } from "~/services/support/transaction.server";
+
+/**
+ * The sign-in of the portal and the admin panel: limited per account and address in the
+ * database (successful sign-ins never count), checked by the FormStrategy, and only a user
+ * the area admits gets a session (anyone else is told 'Access Denied', as by requireAccess, and
+ * stays signed out).
+ */
+export async function signInAction(request: Request, form: FormData, context: AppLoadContext, area: Area) {
+  const { signInPath, denied } = AREAS[area];
+  const submission = parseWithZod(form, { schema: signInSchema });
+  const reply = (status: number, formErrors?: string[]) =>
+    data({ lastResult: submission.reply({ formErrors, hideFields: ["password"] }) }, { status });
+  if (submission.status !== "success") return reply(400);
+
+  const attempt = await takeSignInAttempt(
+    submission.value.email,
+    clientIp(context),
+    new Date(),
+    await knownDevice(request, submission.value.email),
+  );
+  if (!attempt.ok) {
+    log.warn("sign-in limit reached", { path: signInPath });
+    return reply(429, [SIGN_IN_MESSAGES.tooMany]);
+  }
+  let user;
+  try {
+    user = await authenticate(requestWithForm(request, form));
+  } catch (error) {
+    if (!(error instanceof SignInError)) throw error;
+    if (attempt.addressOverLimit) {
+      log.warn("sign-in limit of the address reached", { path: signInPath });
+      return reply(429, [SIGN_IN_MESSAGES.tooMany]);
+    }
+    return reply(400, [error.message]);
+  }
+  await attempt.succeeded();
+  if (!admits(area, user.role)) {
+    return redirectWithToast(signInPath, { type: "error", title: "Access Denied", description: denied });
+  }
+  const headers = new Headers({ "Set-Cookie": await commitUserSession(request, user.id) });
+  headers.append("Set-Cookie", await rememberDevice(request, user.email));
+  return redirectWithToast(
+    safeRedirect(submission.value.redirectTo, signInPath),
+    { type: "success", description: SIGN_IN_MESSAGES.signedIn },
+    { headers },
+  );
+}
+
+/**
+ * An e-mailed one-time sign-in link, offered when failed sign-ins locked the account: the answer
+ * is the same whether an account uses the e-mail or not, and only a provider's or an admin's
+ * account is sent one.
+ */
+export async function signInLinkAction(form: FormData, context: AppLoadContext, area: Area) {
+  const { signInPath } = AREAS[area];
+  const submission = parseWithZod(form, { schema: signInLinkSchema });
+  if (submission.status !== "success") return data({ lastResult: submission.reply() }, { status: 400 });
+  const allowance = await takeSignInLinkRequest(submission.value.email, clientIp(context));
+  if (!allowance.ok) {
+    log.warn("sign-in link limit reached", { path: signInPath });
+    return data({ lastResult: submission.reply({ formErrors: [SIGN_IN_MESSAGES.tooManyLinks] }) }, { status: 429 });
+  }
+  const user = await findUserByEmail(submission.value.email);
+  if (user && admits("dashboard", user.role)) {
+    const { token, hash } = newSignInToken();
+    const expiresAt = new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000);
+    await inTransaction(async (trx) => {
+      await insertSignInLink(trx, { tokenHash: hash, userId: user.id, expiresAt });
+      await enqueueEmail(
+        trx,
+        signInLinkEmail({ email: user.email, url: `${publicOrigin()}${signInLinkPath(token)}`, minutes: SIGN_IN_LINK_MINUTES }),
+      );
+    });
+    log.info("sign-in link sent", { userId: user.id });
+  }
+  return redirectWithToast(signInPath, { type: "success", description: SIGN_IN_MESSAGES.linkSent });
+}
+
+/** Whether a sign-in link's page may offer to sign in (the token is not used yet, nor expired). */
+export async function signInLinkPage(token: string | null) {
+  const hash = signInTokenHash(token);
+  return { usable: hash !== null && (await isLiveSignInLink(hash, new Date())) };
+}
+
+/**
+ * Signs in with a link: it is spent in one atomic update (with the account's other links), so
+ * it works once, and the browser goes to its role's home. Null when it cannot be used.
+ */
+export async function signInWithLink(request: Request, token: unknown): Promise<Response | null> {
+  const hash = signInTokenHash(token);
+  if (!hash) return null;
+  const userId = await inTransaction((trx) => useSignInLink(trx, hash, new Date()), { queuesEmail: false });
+  const user = userId ? await findUserById(userId) : undefined;
+  if (!user || !admits("dashboard", user.role)) return null;
+  log.info("signed in with a link", { userId: user.id });
+  const headers = new Headers({ "Set-Cookie": await commitUserSession(request, user.id) });
+  headers.append("Set-Cookie", await rememberDevice(request, user.email));
+  const home = user.role === "admin" ? AREAS.admin.signInPath : "/provider/services";
+  return redirectWithToast(home, { type: "success", description: SIGN_IN_MESSAGES.signedIn }, { headers });
+}

@@ -1,0 +1,72 @@
+import { hideSignInTokens } from "~/lib/signed-links.server";
+import { AUDIT_ACTIONS, AUDIT_ENTITY_LABELS, auditWindow, summarizeAuditDetails, type AuditAction, type AuditFilter } from "~/domain/audit";
+import { businessScope } from "~/domain/business";
+import type { PageRequest } from "~/domain/pagination";
+import { EMAIL_STATUS_LABELS, labelOfStatus, statusWords } from "~/domain/statuses";
+import { formatInstant } from "~/domain/time";
+import { isUuid } from "~/domain/uuid";
+import { listAuditActors, listAuditLog } from "~/models/audit.server";
+import { findOutboxEmail, listOutbox } from "~/models/email-outbox.server";
+import type { SignedInUser } from "~/services/support/access.server";
+import { businessClock } from "~/services/support/business-clock.server";
+
+/**
+ * What an admin reads of the records the app keeps: the audit log and the e-mail outbox, in the
+ * marketplace's home zone (as the bookings calendar is).
+ */
+
+async function adminTimeZone(admin: SignedInUser) {
+  return (await businessClock(businessScope(admin))).timeZone;
+}
+
+/** Who did what to which entity, and when: a keyset page of the audit log, filtered, and the actors to filter by. */
+export async function auditPage(admin: SignedInUser, filter: AuditFilter, page: PageRequest) {
+  const timeZone = await adminTimeZone(admin);
+  const [{ rows, total, links }, actors] = await Promise.all([
+    listAuditLog({ actor: filter.actor, action: filter.action, ...auditWindow(filter, timeZone) }, page),
+    listAuditActors(),
+  ]);
+  return {
+    timeZone,
+    total,
+    links,
+    actors: actors.map((actor) => ({ value: actor.id, label: actor.role ? `${actor.email} (${actor.role})` : actor.email })),
+    entries: rows.map((row) => ({
+      id: row.id,
+      at: formatInstant(new Date(row.created_at), timeZone),
+      actor: row.actor_email ?? (row.actor_user_id ? "Deleted account" : "Customer (booking link)"),
+      action: AUDIT_ACTIONS[row.action as AuditAction] ?? row.action,
+      entity: AUDIT_ENTITY_LABELS[row.entity] ?? row.entity,
+      entityId: row.entity_id,
+      summary: summarizeAuditDetails(row.details),
+    })),
+  };
+}
+
+/** Every e-mail the mailer recorded, a keyset page at a time, so a self-hoster without an e-mail key sees what went out. */
+export async function outboxPage(admin: SignedInUser, page: PageRequest) {
+  const [{ rows, links }, timeZone] = await Promise.all([listOutbox(page), adminTimeZone(admin)]);
+  return {
+    links,
+    emails: rows.map((row) => ({ ...row, created: formatInstant(new Date(row.created_at), timeZone), kind: statusWords(row.kind) })),
+  };
+}
+
+/** One recorded e-mail: its headers, status and text, and its HTML (shown apart, sandboxed). Undefined for no such e-mail. */
+export async function outboxEmail(admin: SignedInUser, id: string | undefined) {
+  const email = isUuid(id) ? await findOutboxEmail(id) : undefined;
+  if (!email) return undefined;
+  const timeZone = await adminTimeZone(admin);
+  const { html, ...rest } = email;
+  return {
+    html: hideSignInTokens(html),
+    email: {
+      ...rest,
+      text: hideSignInTokens(rest.text),
+      kind: statusWords(rest.kind),
+      status: labelOfStatus(EMAIL_STATUS_LABELS, rest.status),
+      created: formatInstant(new Date(rest.created_at), timeZone),
+      sent: rest.sent_at ? formatInstant(new Date(rest.sent_at), timeZone) : null,
+    },
+  };
+}

@@ -1,0 +1,242 @@
+import { mapSearchUrl } from "~/domain/maps";
+import { cancellationRefusal, isLive, rescheduleRefusal, timelineText } from "~/domain/booking-lifecycle";
+import { buildIcs } from "~/domain/ics";
+import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
+import { formatDuration, isDayOff } from "~/domain/schedule";
+import { BOOKING_WINDOW_DAYS, SLOT_MESSAGES } from "~/domain/slots";
+import { addDaysToDate, bookingZoneLabel, formatAppointment, formatInstant, isValidDate, localClock } from "~/domain/time";
+import { isUuid } from "~/domain/uuid";
+import { getEnv } from "~/lib/env.server";
+import { publicOrigin } from "~/lib/http.server";
+import { bookingPath, threadPath, type BookingLink } from "~/lib/signed-links.server";
+import { findBookingThreadId } from "~/models/thread.server";
+import { findSeriesThreadId } from "~/models/series.server";
+import { listTimeOff } from "~/models/provider-schedule.server";
+import { SERIES_WINDOW_DAYS } from "~/domain/series";
+import { cancelFollowing, moveFollowing, seriesCalendar, seriesSection } from "~/services/series/index.server";
+import { getQuote } from "~/models/quote-request.server";
+import { quoteView } from "~/services/quotes/index.server";
+import { listBookingHistory } from "~/models/audit.server";
+import { getBookingDetails, type BookingDetails } from "~/models/booking.server";
+import { getActiveService } from "~/models/service.server";
+import { slotsForService, type SlotsForDate, cancelBookingAsCustomer, rescheduleBooking } from "~/services/booking/index.server";
+import type { Owned } from "~/services/support/access.server";
+import { orFailure } from "~/services/support/failure.server";
+import { customerMoneyOf } from "~/services/payments/index.server";
+
+/**
+ * What a customer does through their booking's signed link: read its page, add it to a
+ * calendar, move it or cancel it. Each takes the link the gate opened
+ * (app/lib/signed-links.server.ts), never a bare id.
+ */
+
+const CHANGE_FAILED = "We could not change your booking. Please try again.";
+
+/** The picker's times for moving a booking: its own time counts as free, its own length applies. */
+async function moveSlots(booking: BookingDetails, date: string, now: Date) {
+  const service = booking.service_id ? await getActiveService(booking.service_id) : undefined;
+  if (!service) return null;
+  // A visit of a series may move as far ahead as its series reaches.
+  const windowDays = booking.series_id ? SERIES_WINDOW_DAYS : BOOKING_WINDOW_DAYS;
+  const slots = await slotsForService(service, date, now, {
+    exceptBookingId: booking.id,
+    durationMinutes: booking.duration_minutes,
+    windowDays,
+  });
+  const today = localClock(now, service.timeZone).date;
+  return { serviceId: service.id, minDate: today, maxDate: addDaysToDate(today, windowDays), initial: slots };
+}
+
+/** The booking's page: its details and history, what the customer may still do, and (asked for) the times to move to. */
+export async function bookingPage(link: BookingLink, options: { move: { date: string | null } | null; now: Date }) {
+  const { now } = options;
+  const booking = await getBookingDetails(link.bookingId);
+  if (!booking) return undefined;
+  const cancelRefusal = cancellationRefusal(booking, now);
+  const moveRefusal = rescheduleRefusal(booking, now, getEnv().RESCHEDULE_NOTICE_HOURS);
+  const wantsMove = options.move !== null && moveRefusal === null;
+  const [history, money, threadId, quote, series, away] = await Promise.all([
+    listBookingHistory(booking.id),
+    customerMoneyOf(booking, link, { now, canCancel: cancelRefusal === null }),
+    // A series has one conversation: its first visit's.
+    findBookingThreadId(booking.id).then((id) => id ?? (booking.series_id ? findSeriesThreadId(booking.series_id) : null)),
+    booking.quote_id ? getQuote(booking.quote_id) : undefined,
+    seriesSection(booking),
+    providerAwayOn(booking),
+  ]);
+  return {
+    ...money,
+    booking: {
+      id: booking.id,
+      status: booking.status,
+      serviceType: booking.service_type,
+      businessName: booking.business_name,
+      ownerName: booking.owner_name,
+      providerPhone: booking.provider_phone,
+      providerEmail: booking.provider_email,
+      when: formatAppointment({ ...booking, timeZoneLabel: bookingZoneLabel(booking) }),
+      length: formatDuration(booking.duration_minutes),
+      address: booking.service_address,
+      mapHref: mapSearchUrl(booking),
+      specialRequests: booking.special_requests,
+      cancellationReason: booking.cancelled_by && booking.cancelled_by !== "customer" ? booking.cancellation_reason : null,
+      customer: { name: booking.customer_name, email: booking.customer_email, phone: booking.customer_phone },
+      // A booking made from a quote carries its lines and total.
+      quote: quote ? quoteView(quote) : null,
+      messagesHref: threadId ? threadPath(threadId) : null,
+    },
+    history: history.flatMap((event) => {
+      const text = timelineText(event);
+      return text ? [{ id: event.id, text, at: formatInstant(new Date(event.at), booking.time_zone) }] : [];
+    }),
+    series,
+    // The provider added a day off over this visit: the customer is asked to move it.
+    providerAway: away && isLive(booking.status),
+    canCancel: cancelRefusal === null,
+    cancelNote: booking.status === "cancelled" ? null : cancelRefusal,
+    canMove: moveRefusal === null,
+    moveNote: moveRefusal && cancelRefusal === null ? moveRefusal : null,
+    move: wantsMove ? await moveSlots(booking, options.move?.date || booking.preferred_date, now) : null,
+  };
+}
+
+/**
+ * The booking as an iCalendar file in the service's own zone, as long as the job is. Its UID
+ * never changes; SEQUENCE rises with every move or cancellation, so calendars update the event.
+ */
+export async function bookingCalendar(link: BookingLink, now: Date): Promise<string | undefined> {
+  const booking = await getBookingDetails(link.bookingId);
+  if (!booking) return undefined;
+  // A visit of a series: the whole series, as one event with its rule, exceptions and overrides.
+  if (booking.series_id) return seriesCalendar(booking, now);
+  const manageUrl = `${publicOrigin()}${bookingPath(booking.id)}`;
+  return buildIcs({
+    uid: `${booking.id}@porchlight`,
+    sequence: booking.sequence,
+    date: booking.preferred_date,
+    time: booking.preferred_time,
+    durationMinutes: booking.duration_minutes,
+    timeZone: booking.time_zone,
+    summary: `${booking.service_type} with ${booking.business_name ?? "your provider"}`,
+    description: `Booked on Porchlight. Provider: ${booking.business_name ?? ""} ${booking.provider_phone ?? ""}. Manage your booking: ${manageUrl}`,
+    location: booking.service_address,
+    url: manageUrl,
+    stamp: now,
+    cancelled: booking.status === "cancelled" || booking.status === "expired",
+  });
+}
+
+/** The customer cancels through their link. */
+export function cancelFromLink(link: BookingLink, now: Date): Promise<Outcome> {
+  return orFailure({ message: CHANGE_FAILED, log: "booking change failed", details: { bookingId: link.bookingId, intent: "cancel" } }, () =>
+    cancelBookingAsCustomer({ link, origin: publicOrigin(), now }),
+  );
+}
+
+/** A move that was refused comes back with the times of the date the customer chose. */
+export type RefusedMove = Refusal & { slots: SlotsForDate | null };
+
+/** The customer moves their booking through their link to another start of the same service. */
+export async function moveFromLink(link: BookingLink, to: { date: string; time: string }, now: Date): Promise<{ ok: true } | RefusedMove> {
+  const outcome = await orFailure(
+    { message: CHANGE_FAILED, log: "booking change failed", details: { bookingId: link.bookingId, intent: "reschedule" } },
+    () => rescheduleBooking({ link, date: to.date, time: to.time, origin: publicOrigin(), now }),
+  );
+  if (outcome.ok) return outcome;
+  const booking = await getBookingDetails(link.bookingId);
+  const slots = booking ? await moveSlots(booking, to.date, now) : null;
+  return { ...outcome, slots: slots?.initial ?? null };
+}
+
+/**
+ * The times of one date for the pickers' fetcher. With a booking's link, the times that
+ * booking could move to: its own time counts as free and its own length applies.
+ */
+export async function pickerSlots(input: {
+  serviceId: string | null;
+  date: string;
+  /** A booking being moved: opened by its link, or found the signed-in business's. */
+  moving: { bookingId: string } | null;
+  now: Date;
+}): Promise<Outcome<{ slots: SlotsForDate }>> {
+  const service = isUuid(input.serviceId) ? await getActiveService(input.serviceId) : undefined;
+  if (!service) return refuse(404, "This service is not available.");
+  if (!isValidDate(input.date)) return refuse(400, input.date ? SLOT_MESSAGES.dateInvalid : SLOT_MESSAGES.dateRequired);
+  let moving: { exceptBookingId: string; durationMinutes: number; windowDays?: number } | undefined;
+  if (input.moving) {
+    const booking = await getBookingDetails(input.moving.bookingId);
+    if (!booking || booking.service_id !== service.id) return refuse(404, "Booking not found.");
+    moving = {
+      exceptBookingId: booking.id,
+      durationMinutes: booking.duration_minutes,
+      windowDays: booking.series_id ? SERIES_WINDOW_DAYS : undefined,
+    };
+  }
+  return { ok: true, slots: await slotsForService(service, input.date, input.now, moving) };
+}
+
+/** Whether the provider is away on the booking's date (a day off added after it was booked). */
+async function providerAwayOn(booking: BookingDetails): Promise<boolean> {
+  if (!booking.provider_user_id) return false;
+  const timeOff = await listTimeOff([booking.provider_user_id], { fromDate: booking.preferred_date, toDate: booking.preferred_date });
+  return isDayOff(booking.preferred_date, timeOff.get(booking.provider_user_id) ?? []);
+}
+
+/** The customer cancels this visit and every later one of its series. */
+export function cancelFollowingFromLink(link: BookingLink, now: Date): Promise<Outcome<{ count: number }>> {
+  return cancelFollowing({ scope: link, reason: null, now });
+}
+
+/** The customer moves this visit and every later one of its series by the same days, to the same time. */
+export async function moveFollowingFromLink(
+  link: BookingLink,
+  to: { date: string; time: string },
+  now: Date,
+): Promise<{ ok: true; count: number } | RefusedMove> {
+  const outcome = await moveFollowing({ scope: link, date: to.date, time: to.time, now });
+  if (outcome.ok) return outcome;
+  const booking = await getBookingDetails(link.bookingId);
+  const slots = booking ? await moveSlots(booking, to.date, now) : null;
+  return { ...outcome, slots: slots?.initial ?? null };
+}
+
+/** The move page of the portal (a provider's booking) or of an admin: the booking and the times it could move to. */
+export async function businessMovePage(owned: Owned<"booking">, options: { date: string | null; now: Date }) {
+  const booking = await getBookingDetails(owned.id);
+  if (!booking) return undefined;
+  const refusal = rescheduleRefusal(booking, options.now, 0);
+  return {
+    booking: {
+      id: booking.id,
+      customerName: booking.customer_name,
+      serviceType: booking.service_type,
+      when: formatAppointment({ ...booking, timeZoneLabel: bookingZoneLabel(booking) }),
+      inSeries: booking.series_id !== null,
+    },
+    refusal,
+    move: refusal ? null : await moveSlots(booking, options.date || booking.preferred_date, options.now),
+  };
+}
+
+/** A provider (or an admin) moves a booking, or a visit and every later one of its series. */
+export async function moveAsBusiness(
+  owned: Owned<"booking">,
+  to: { date: string; time: string; following: boolean },
+  now: Date,
+): Promise<{ ok: true; count: number } | RefusedMove> {
+  const outcome = to.following
+    ? await moveFollowing({ scope: owned, date: to.date, time: to.time, now })
+    : await orFailure(
+        { message: CHANGE_FAILED, log: "booking change failed", details: { bookingId: owned.id, intent: "reschedule" } },
+        () => rescheduleBooking({ owned, date: to.date, time: to.time, origin: publicOrigin(), now }),
+      );
+  if (outcome.ok) return { ok: true, count: "count" in outcome ? (outcome.count as number) : 1 };
+  const booking = await getBookingDetails(owned.id);
+  const slots = booking ? await moveSlots(booking, to.date, now) : null;
+  return { ...outcome, slots: slots?.initial ?? null };
+}
+
+/** Why a refused picker request shows no times (the picker prints it). */
+export function noSlots(date: string, refusal: Refusal): SlotsForDate {
+  return { date, slots: [], message: refusal.message };
+}

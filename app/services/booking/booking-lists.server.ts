@@ -1,0 +1,173 @@
+import { bookingThreadIds } from "~/models/thread.server";
+import { seriesMark } from "~/domain/series";
+import {
+  ADMIN_BOOKING_MESSAGES,
+  BOOKINGS_PER_PAGE,
+  bookingsHref,
+  canNotifyEnRoute,
+  formatBookingTime,
+  formatBookingWhen,
+  resolveCalendar,
+  typeFilterOptions,
+  type BookingsQuery,
+} from "~/domain/admin-bookings";
+import { bookingActions, isLive } from "~/domain/booking-lifecycle";
+import type { BusinessScope } from "~/domain/business";
+import { mapSearchUrl } from "~/domain/maps";
+import type { PageRequest } from "~/domain/pagination";
+import { isOutsideSchedule } from "~/domain/schedule";
+import { bookingZoneLabel, formatAppointment, formatLocalDay } from "~/domain/time";
+import { isUuid } from "~/domain/uuid";
+import { log } from "~/lib/logger.server";
+import {
+  countBookingsPerDay,
+  listBookingServiceTypes,
+  listBookingsForAdmin,
+  listBookingsOnDay,
+  listLeftOutOfCalendar,
+} from "~/models/booking-admin.server";
+import { listBusinessBookings } from "~/models/booking.server";
+import { getProviderSchedule, listTimeOff } from "~/models/provider-schedule.server";
+import { listLedgers } from "~/models/ledger.server";
+import { businessClock } from "~/services/support/business-clock.server";
+import { orFailure } from "~/services/support/failure.server";
+import { adminMoneyOf, businessMoneyOf } from "~/services/payments/index.server";
+
+/** The lists of bookings a business reads: the portal's Bookings, the admin's list and calendar. */
+
+/**
+ * The provider's upcoming and past bookings, a keyset page each, with the lifecycle's next
+ * steps; an upcoming booking outside the provider's hours (kept when the hours changed) is
+ * flagged so they can call the customer.
+ */
+export async function providerBookings(providerUserId: string, pages: { upcoming: PageRequest; past: PageRequest }, now: Date) {
+  const [lists, schedule] = await Promise.all([
+    listBusinessBookings({ userId: providerUserId, seesAll: false }, now, pages),
+    getProviderSchedule(providerUserId),
+  ]);
+  const dates = lists.upcoming.rows.map((row) => row.preferred_date).sort();
+  const ids = [...lists.upcoming.rows, ...lists.past.rows].map((row) => row.id);
+  const [timeOffs, ledgers, threads] = await Promise.all([
+    dates.length ? listTimeOff([providerUserId], { fromDate: dates[0], toDate: dates[dates.length - 1] }) : Promise.resolve(new Map()),
+    listLedgers(ids),
+    bookingThreadIds(ids),
+  ]);
+  const timeOff = timeOffs.get(providerUserId) ?? [];
+  const view = (rows: typeof lists.upcoming.rows) =>
+    rows.map((row) => ({
+      id: row.id,
+      serviceType: row.service_type,
+      customerName: row.customer_name,
+      customerPhone: row.customer_phone,
+      customerEmail: row.customer_email,
+      address: row.service_address,
+      specialRequests: row.special_requests,
+      cancellationReason: row.cancellation_reason,
+      status: row.status,
+      when: formatAppointment({ ...row, timeZoneLabel: bookingZoneLabel(row) }),
+      outsideHours: isLive(row.status) && new Date(row.starts_at) > now && isOutsideSchedule(row, { hours: schedule.hours, timeOff }),
+      actions: bookingActions(row, now, "provider"),
+      money: businessMoneyOf(row, ledgers.get(row.id) ?? [], now),
+      messagesHref: threads.has(row.id) ? `/provider/messages/${threads.get(row.id)}` : null,
+      seriesMark: seriesMark(row),
+      inSeries: row.series_index !== null,
+    }));
+  return {
+    upcoming: { rows: view(lists.upcoming.rows), links: lists.upcoming.links },
+    past: { rows: view(lists.past.rows), links: lists.past.links },
+  };
+}
+
+/** The spec's name for marking a booking en route: it e-mails the customer. */
+const ADMIN_ACTION_LABELS = { en_route: "Notify En Route" } as const;
+
+/** What an admin can do with a listed booking: the lifecycle's next steps (en route only while notifiable). */
+function adminActions(row: { id: string; status: string; starts_at: string; provider_notified: number }, now: Date) {
+  const actions = bookingActions(row, now, "admin", ADMIN_ACTION_LABELS);
+  return isUuid(row.id)
+    ? { ...actions, offered: actions.offered.filter((change) => change.to !== "en_route" || canNotifyEnRoute(row)) }
+    : { offered: [], canCancel: false };
+}
+
+async function adminList(query: BookingsQuery, now: Date) {
+  const { rows, total, links } = await listBookingsForAdmin({ after: query.after, before: query.before, perPage: BOOKINGS_PER_PAGE });
+  const ledgers = await listLedgers(rows.map((row) => row.id));
+  return {
+    total,
+    previousHref: links.previous ? bookingsHref(query, { after: null, before: links.previous }) : null,
+    nextHref: links.next ? bookingsHref(query, { after: links.next, before: null }) : null,
+    bookings: rows.map((row) => ({
+      id: row.id,
+      customer_name: row.customer_name,
+      customer_email: row.customer_email,
+      customer_phone: row.customer_phone,
+      service_type: row.service_type,
+      business_name: row.business_name,
+      service_address: row.service_address,
+      mapUrl: mapSearchUrl(row),
+      when: formatBookingWhen(row.preferred_date, row.preferred_time, bookingZoneLabel(row)),
+      bookedOn: formatLocalDay(row.created_at, row.time_zone),
+      status: row.status,
+      notified: Boolean(row.provider_notified),
+      actions: adminActions(row, now),
+      invalidId: !isUuid(row.id),
+      money: adminMoneyOf(ledgers.get(row.id) ?? [], row.time_zone),
+      seriesMark: seriesMark(row),
+    })),
+  };
+}
+
+async function adminCalendar(query: BookingsQuery, today: string) {
+  const { month, day } = resolveCalendar(query, today);
+  const filters = { type: query.type, status: query.status };
+  const [types, counts, leftOut, dayRows] = await Promise.all([
+    listBookingServiceTypes(),
+    countBookingsPerDay(month, filters),
+    listLeftOutOfCalendar(month, filters),
+    day ? listBookingsOnDay(day, filters) : Promise.resolve([]),
+  ]);
+  for (const booking of leftOut) {
+    if (booking.reason === "invalid-date") {
+      log.warn("booking with an invalid preferred_date left out of the calendar", {
+        bookingId: booking.id,
+        preferredDate: booking.preferred_date,
+      });
+    }
+  }
+  return {
+    month,
+    day,
+    counts,
+    typeOptions: typeFilterOptions(types, query.type),
+    dayBookings: dayRows
+      .filter((row) => isUuid(row.id))
+      .map((row) => ({
+        id: row.id,
+        time: formatBookingTime(row.preferred_time, bookingZoneLabel(row)),
+        customer_name: row.customer_name,
+        service_type: row.service_type,
+        business_name: row.business_name,
+        status: row.status,
+        seriesMark: seriesMark(row),
+      })),
+  };
+}
+
+type AdminBookings =
+  { list: Awaited<ReturnType<typeof adminList>>; calendar: null } | { list: null; calendar: Awaited<ReturnType<typeof adminCalendar>> };
+
+/**
+ * The admin's Bookings sub-tab: a keyset page of the list, or the calendar's month and chosen
+ * day. The calendar's "today" is the marketplace's home zone's; each booking shows in its own.
+ */
+export async function adminBookings(admin: BusinessScope, query: BookingsQuery) {
+  const { now, date: today } = await businessClock(admin);
+  const bookings = await orFailure<AdminBookings>(
+    { message: ADMIN_BOOKING_MESSAGES.loadFailed, log: "loading bookings failed", details: { view: query.view } },
+    async () =>
+      query.view === "calendar"
+        ? { ok: true, list: null, calendar: await adminCalendar(query, today) }
+        : { ok: true, list: await adminList(query, now), calendar: null },
+  );
+  return { today, bookings };
+}

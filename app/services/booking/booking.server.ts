@@ -1,0 +1,510 @@
+import { zipInAddress } from "~/domain/booking";
+import {
+  cancellationRefusal,
+  CUSTOMER_MESSAGES,
+  isLive,
+  LIFECYCLE_MESSAGES,
+  MOVABLE_STATUSES,
+  rescheduleRefusal,
+  transitionRefusal,
+  type BookingStatus,
+} from "~/domain/booking-lifecycle";
+import { bookingCancelledEmails, bookingRescheduledEmails, providerEnRouteEmail } from "~/domain/email-templates";
+import { checkSlot, SLOT_MESSAGES } from "~/domain/slots";
+import { timeZoneAbbreviation } from "~/domain/time";
+import { newId } from "~/domain/uuid";
+import { dueNowOf, policyOf } from "~/domain/online-payments";
+import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
+import type { BookingLink } from "~/lib/signed-links.server";
+import type { Executor } from "~/lib/db.server";
+import type { CancelledBy } from "~/lib/db-schema";
+import { getEnv } from "~/lib/env.server";
+import { onlinePaymentsEnabled } from "~/lib/stripe.server";
+import { orFailure } from "~/services/support/failure.server";
+import { decideInTransaction } from "~/services/support/transaction.server";
+import type { Owned } from "~/services/support/access.server";
+import { recordAudit } from "~/models/audit.server";
+import { reopenRequest } from "~/models/quote-request.server";
+import {
+  changeBookingStatus,
+  claimCells,
+  getBookingDetails,
+  insertBooking,
+  moveBooking,
+  releaseCells,
+  SlotTakenError,
+  type BookingDetails,
+  type NewBooking,
+} from "~/models/booking.server";
+import { adjustCustomerBookings, recordOnlineCustomer } from "~/models/customer.server";
+import { enqueueEmail, withdrawQueuedEmails } from "~/models/email-outbox.server";
+import { getActiveService, type ServiceCard } from "~/models/service.server";
+import { findZipCode } from "~/models/zip-code.server";
+import { attachBooking, insertThread } from "~/models/thread.server";
+import { bumpSeriesSequence, seriesHasReviewInvitation } from "~/models/series.server";
+import { SERIES_WINDOW_DAYS } from "~/domain/series";
+import { slotContextFor } from "./availability.server";
+import {
+  joinSends,
+  NOTHING_TO_SEND,
+  releaseProviderHolds,
+  sendAfterCommit,
+  settleBooking,
+  settleEnding,
+  type Sends,
+} from "~/services/payments/index.server";
+import { announceBooking, emailDataOf, queueReminder, reread, REMINDER_KIND } from "~/services/support/booking-announcements.server";
+import { inviteReview } from "~/services/reviews/index.server";
+
+/**
+ * The booking use cases: book, move, cancel and change a booking's status. Each one checks
+ * with the slot engine and the lifecycle rules, writes the booking, its claims on the
+ * provider's time, its e-mails (the outbox) and its audit entry in one transaction, then wakes
+ * the mailer. A customer acts through their booking's signed link, a business on a booking the
+ * access gate found theirs.
+ */
+
+/** Who acts: a customer (through their booking link), or a signed-in provider or admin. */
+export type Actor = { kind: "customer" } | { kind: "provider" | "admin"; userId: string };
+
+export type BookingRequest = {
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  preferred_date: string;
+  preferred_time: string;
+  service_address?: string;
+  special_requests?: string | null;
+};
+
+/**
+ * A booking made from an accepted quote (docs/decisions/0018): the quote's job length and total,
+ * its deposit (asked online when payment is on), its thread carried on, and its request claimed
+ * inside the booking's transaction (`claim` refuses when another accept won).
+ */
+export type QuoteTerms = {
+  quoteId: string;
+  threadId: string;
+  durationMinutes: number;
+  totalCents: number;
+  depositCents: number | null;
+  claim: (trx: Executor, bookingId: string) => Promise<Refusal | null>;
+};
+
+/** What a customer's booking asks to be paid now: the quote's deposit, else the service's rule. */
+function dueOf(service: ServiceCard, actor: Actor, quote: QuoteTerms | undefined) {
+  if (actor.kind !== "customer") return { mode: null, amountDueCents: 0 };
+  if (!quote) return dueNowOf(service, onlinePaymentsEnabled());
+  if (quote.depositCents === null || !onlinePaymentsEnabled() || service.takes_online_payments !== 1)
+    return { mode: null, amountDueCents: 0 };
+  return { mode: quote.depositCents >= quote.totalCents ? ("full" as const) : ("deposit" as const), amountDueCents: quote.depositCents };
+}
+
+/**
+ * The row of one booking (a single one, or a visit of a series) as every booking flow writes it:
+ * the customer's details, the job's place, zone, length and start, what it asks to be paid now
+ * (then it waits as `pending`, its hold running) and the policy the customer saw.
+ */
+export function bookingRow(input: {
+  id: string;
+  service: ServiceCard;
+  customerId: string;
+  request: BookingRequest;
+  coordinates: { lat: number; lng: number };
+  timeZone: string;
+  durationMinutes: number;
+  startsAt: Date;
+  due: { mode: "deposit" | "full" | null; amountDueCents: number };
+  priceCents: number | null;
+  quoteId?: string | null;
+  series?: { id: string; index: number; size: number; date: string };
+  now: Date;
+}): NewBooking {
+  const { request, now } = input;
+  const awaitingPayment = input.due.mode !== null;
+  return {
+    id: input.id,
+    service_id: input.service.id,
+    provider_user_id: input.service.provider_user_id,
+    customer_id: input.customerId,
+    customer_name: request.customer_name,
+    customer_email: request.customer_email,
+    customer_phone: request.customer_phone,
+    service_type: input.service.service_name,
+    service_address: request.service_address ?? "",
+    service_lat: input.coordinates.lat,
+    service_lng: input.coordinates.lng,
+    preferred_date: request.preferred_date,
+    preferred_time: request.preferred_time,
+    time_zone: input.timeZone,
+    duration_minutes: input.durationMinutes,
+    starts_at: input.startsAt.toISOString(),
+    special_requests: request.special_requests || null,
+    status: awaitingPayment ? "pending" : "confirmed",
+    status_changed_at: now.toISOString(),
+    created_at: now.toISOString(),
+    price_cents: input.priceCents,
+    payment_mode: input.due.mode,
+    amount_due_cents: input.due.amountDueCents,
+    // The terms the customer saw: every later refund and fee follows these.
+    cancellation_policy: JSON.stringify(policyOf(input.service)),
+    hold_expires_at: awaitingPayment ? new Date(now.getTime() + getEnv().PAYMENT_HOLD_MINUTES * 60_000).toISOString() : null,
+    quote_id: input.quoteId ?? null,
+    ...(input.series
+      ? { series_id: input.series.id, series_index: input.series.index, series_size: input.series.size, series_date: input.series.date }
+      : {}),
+  };
+}
+
+/** Where the job happens: the zip in the customer's address when it is a known one, else the service's. */
+export async function jobCoordinates(trx: Executor, service: ServiceCard, address: string) {
+  const zip = zipInAddress(address);
+  const place = zip ? await findZipCode(zip, trx) : undefined;
+  return place ? { lat: place.lat, lng: place.lng } : { lat: service.lat, lng: service.lng };
+}
+
+/**
+ * A booking's transaction: a refusal keeps nothing it wrote, and a claim that lost the race for
+ * a cell (the database's UNIQUE decides) is the customer's "just booked" beside the time.
+ */
+async function decided<T extends object>(work: (trx: Executor) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  try {
+    return await decideInTransaction(work);
+  } catch (error) {
+    if (error instanceof SlotTakenError) return refuse(409, SLOT_MESSAGES.taken, "preferred_time");
+    throw error;
+  }
+}
+
+/**
+ * Books a start on a service: the customer's own booking (a new or returning customer of the
+ * provider is recorded) or a job a business books for one of its customers (`customerId`).
+ */
+export async function bookService(input: {
+  service: ServiceCard;
+  request: BookingRequest;
+  origin: string;
+  now: Date;
+  actor: Actor;
+  customerId?: string;
+  quote?: QuoteTerms;
+}): Promise<Outcome<{ id: string; awaitingPayment: boolean }>> {
+  const { service, request, now } = input;
+  const providerUserId = service.provider_user_id;
+  if (!providerUserId) return refuse(400, "This service cannot be booked online.");
+  const outcome = await decided(async (trx): Promise<Outcome<{ id: string; awaitingPayment: boolean; sends: Sends }>> => {
+    // An unpaid booking whose hold ran out gives its time back before anyone books (the sweep may not have come yet).
+    const released = await releaseProviderHolds(trx, providerUserId, now);
+    const context = await slotContextFor(service, request.preferred_date, now, {
+      executor: trx,
+      durationMinutes: input.quote?.durationMinutes,
+    });
+    if (!context) return refuse(400, "This service cannot be booked online.");
+    const check = checkSlot(request.preferred_date, request.preferred_time, context);
+    if (!check.ok) return refuse(check.message === SLOT_MESSAGES.taken ? 409 : 400, check.message, check.field);
+
+    const address = request.service_address ?? "";
+    const coordinates = await jobCoordinates(trx, service, address);
+    let customerId = input.customerId;
+    if (customerId) await adjustCustomerBookings(trx, customerId, 1);
+    else {
+      customerId = await recordOnlineCustomer(trx, {
+        ownerUserId: providerUserId,
+        name: request.customer_name,
+        email: request.customer_email,
+        phone: request.customer_phone,
+        address,
+      });
+    }
+    const id = newId();
+    // A customer's booking of a service that asks to be paid online waits for its payment,
+    // holding its time meanwhile; a business books its customers' jobs to be paid on site.
+    const due = dueOf(service, input.actor, input.quote);
+    const awaitingPayment = due.mode !== null;
+    await insertBooking(
+      trx,
+      bookingRow({
+        id,
+        service,
+        customerId,
+        request,
+        coordinates,
+        timeZone: context.timeZone,
+        durationMinutes: context.durationMinutes,
+        startsAt: check.startsAt,
+        due,
+        priceCents: input.quote ? input.quote.totalCents : service.price_from_cents,
+        quoteId: input.quote?.quoteId ?? null,
+        now,
+      }),
+    );
+    await claimCells(trx, { providerUserId, bookingId: id, cells: check.cells });
+    // Every booking has its conversation: a quote's carries on, any other gets a new one.
+    if (input.quote) {
+      const refusal = await input.quote.claim(trx, id);
+      if (refusal) return refusal;
+      await attachBooking(trx, input.quote.threadId, id);
+    } else {
+      await insertThread(trx, {
+        id: newId(),
+        booking_id: id,
+        service_id: service.id,
+        provider_user_id: providerUserId,
+        customer_name: request.customer_name,
+        customer_email: request.customer_email,
+        sent_at: now.toISOString(),
+      });
+    }
+    if (!awaitingPayment) await announceBooking(trx, id, { origin: input.origin, now });
+    await recordAudit(trx, {
+      actorUserId: input.actor.kind === "customer" ? null : input.actor.userId,
+      action: "booking.create",
+      entity: "booking",
+      entityId: id,
+      details: {
+        by: input.actor.kind,
+        service_id: service.id,
+        date: request.preferred_date,
+        time: request.preferred_time,
+        ...(awaitingPayment ? { awaiting_payment: due.amountDueCents } : {}),
+        ...(input.quote ? { quote_id: input.quote.quoteId } : {}),
+      },
+    });
+    return { ok: true, id, awaitingPayment, sends: released };
+  });
+  if (!outcome.ok) return outcome;
+  await sendAfterCommit(outcome.sends, now);
+  return { ok: true, id: outcome.id, awaitingPayment: outcome.awaitingPayment };
+}
+
+/**
+ * The customer moves their booking to another start of the same service: the old cells are
+ * freed and the new ones claimed in one transaction (a booking racing for them leaves exactly
+ * one owner), the reminder moves, both sides are e-mailed, and calendars see a higher SEQUENCE.
+ */
+export async function rescheduleBooking(
+  input: ({ link: BookingLink } | { owned: Owned<"booking"> }) & { date: string; time: string; origin: string; now: Date },
+): Promise<Outcome> {
+  const { now } = input;
+  // The customer's link, or a booking the gate found the provider's (or an admin's).
+  const { bookingId, actor } = whoMoves("link" in input ? input.link : input.owned);
+  const outcome = await decided(async (trx): Promise<Outcome<{ sends: Sends }>> => {
+    const booking = await getBookingDetails(bookingId, trx);
+    if (!booking) return refuse(404, "Booking not found");
+    const refusal = rescheduleRefusal(booking, now, actor.kind === "customer" ? getEnv().RESCHEDULE_NOTICE_HOURS : 0);
+    if (refusal) return refuse(400, refusal);
+    const service = booking.service_id ? await getActiveService(booking.service_id, trx) : undefined;
+    if (!service || !service.provider_user_id) return refuse(400, CUSTOMER_MESSAGES.serviceGone);
+    if (input.date === booking.preferred_date && input.time === booking.preferred_time) {
+      return refuse(400, CUSTOMER_MESSAGES.moveSameTime, "preferred_time");
+    }
+    const context = await slotContextFor(service, input.date, now, {
+      executor: trx,
+      exceptBookingId: booking.id,
+      durationMinutes: booking.duration_minutes,
+      // A series reaches further ahead than one booking may.
+      windowDays: booking.series_id ? SERIES_WINDOW_DAYS : undefined,
+    });
+    if (!context) return refuse(400, CUSTOMER_MESSAGES.serviceGone);
+    const check = checkSlot(input.date, input.time, context);
+    if (!check.ok) return refuse(check.message === SLOT_MESSAGES.taken ? 409 : 400, check.message, check.field);
+
+    await releaseCells(trx, booking.id);
+    await claimCells(trx, { providerUserId: service.provider_user_id, bookingId: booking.id, cells: check.cells });
+    const moved = await moveBooking(trx, booking.id, {
+      date: input.date,
+      time: input.time,
+      timeZone: context.timeZone,
+      startsAt: check.startsAt,
+      from: MOVABLE_STATUSES,
+    });
+    if (!moved) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
+    if (booking.series_id) await bumpSeriesSequence(trx, booking.series_id);
+    // A saved card's charge follows the new start (sent now when its 48 hours have begun).
+    const sends = await settleBooking(trx, booking.id, now);
+
+    const after = await reread(trx, booking.id);
+    const data = emailDataOf(after, input.origin);
+    await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND, "The booking moved: a new reminder was queued.");
+    await queueReminder(trx, after, data, now);
+    const previous = {
+      preferred_date: booking.preferred_date,
+      preferred_time: booking.preferred_time,
+      timeZoneLabel: timeZoneAbbreviation(new Date(booking.starts_at), booking.time_zone),
+    };
+    for (const email of bookingRescheduledEmails(data, previous)) {
+      if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
+    }
+    await recordAudit(trx, {
+      actorUserId: actor.kind === "customer" ? null : actor.userId,
+      action: "booking.reschedule",
+      entity: "booking",
+      entityId: booking.id,
+      details: { by: actor.kind, from: `${booking.preferred_date} ${booking.preferred_time}`, to: `${input.date} ${input.time}` },
+    });
+    return { ok: true, sends };
+  });
+  if (!outcome.ok) return outcome;
+  await sendAfterCommit(outcome.sends, now);
+  return { ok: true };
+}
+
+/** The booking a move or a cancellation is about, and who makes it. */
+export function whoMoves(scope: BookingLink | Owned<"booking">): { bookingId: string; actor: Actor } {
+  if ("bookingId" in scope) return { bookingId: scope.bookingId, actor: { kind: "customer" } };
+  return { bookingId: scope.id, actor: { kind: scope.actor.seesAll ? "admin" : "provider", userId: scope.actor.userId } };
+}
+
+/**
+ * Cancels a booking: frees its time, withdraws its reminder, settles its money by the policy
+ * (what goes to Stripe is returned, to send after the commit) and tells whoever did not cancel
+ * (unless `quiet`: a series' cancellation tells once for all). A booking that was still waiting
+ * for its payment gives its quote's request back and closes its Checkout page.
+ */
+export async function cancelInside(
+  trx: Executor,
+  booking: BookingDetails,
+  options: { by: CancelledBy; actorUserId: string | null; reason: string | null; origin: string; now: Date; quiet?: boolean },
+): Promise<Outcome<{ settlement: { feeCents: number; refundCents: number }; sends: Sends }>> {
+  const changed = await changeBookingStatus(trx, booking.id, {
+    to: "cancelled",
+    by: options.by,
+    at: options.now,
+    cancelledBy: options.by,
+    reason: options.reason,
+  });
+  if (!changed) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
+  await releaseCells(trx, booking.id);
+  await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND, "The booking was cancelled.");
+  // The policy the customer saw decides what is refunded or charged (a provider's cancellation refunds all).
+  const { settlement, sends } = await settleEnding(trx, booking.id, { kind: "cancellation", by: options.by }, options);
+  const unpaid = booking.status === "pending";
+  if (unpaid) await reopenRequest(trx, booking.id);
+  if (booking.customer_id) await adjustCustomerBookings(trx, booking.customer_id, -1);
+  if (booking.series_id) await bumpSeriesSequence(trx, booking.series_id);
+  if (!options.quiet) {
+    const data = emailDataOf(booking, options.origin);
+    for (const email of bookingCancelledEmails(data, { by: options.by, reason: options.reason })) {
+      if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
+    }
+  }
+  await recordAudit(trx, {
+    actorUserId: options.actorUserId,
+    action: "booking.status",
+    entity: "booking",
+    entityId: booking.id,
+    details: {
+      by: options.by,
+      from: booking.status,
+      to: "cancelled",
+      reason: options.reason,
+      ...(settlement.feeCents || settlement.refundCents ? { fee_cents: settlement.feeCents, refund_cents: settlement.refundCents } : {}),
+    },
+  });
+  const page: Sends =
+    unpaid && booking.checkout_session_id ? { movements: [], closePages: [booking.checkout_session_id] } : NOTHING_TO_SEND;
+  return { ok: true, settlement, sends: joinSends(sends, page) };
+}
+
+/** The customer cancels from their booking link (before the start). */
+export async function cancelBookingAsCustomer(input: { link: BookingLink; origin: string; now: Date }): Promise<Outcome> {
+  const outcome = await decided(async (trx) => {
+    const booking = await getBookingDetails(input.link.bookingId, trx);
+    if (!booking) return refuse(404, "Booking not found");
+    const refusal = cancellationRefusal(booking, input.now);
+    if (refusal) return refuse(400, refusal);
+    return cancelInside(trx, booking, {
+      by: "customer",
+      actorUserId: null,
+      reason: null,
+      origin: input.origin,
+      now: input.now,
+    });
+  });
+  if (!outcome.ok) return outcome;
+  // Once the end has committed: its refund and fee go to Stripe, and a payment page still open closes.
+  await sendAfterCommit(outcome.sends, input.now);
+  return { ok: true };
+}
+
+/**
+ * A provider (their own bookings) or an admin (any) moves a booking along its lifecycle:
+ * confirmed → en route (the customer is e-mailed) → in progress → completed, or a no-show, or
+ * cancelled with a reason the customer receives. Finished bookings free their time.
+ */
+export async function changeStatus(input: {
+  booking: Owned<"booking">;
+  to: BookingStatus;
+  reason?: string | null;
+  origin: string;
+  now: Date;
+}): Promise<Outcome<{ to: BookingStatus }>> {
+  const { actor } = input.booking;
+  const by = actor.seesAll ? ("admin" as const) : ("provider" as const);
+  const failure = {
+    message: "The booking could not be changed. Please try again.",
+    log: "booking status change failed",
+    details: { bookingId: input.booking.id },
+  };
+  const outcome = await orFailure(failure, () =>
+    decided(async (trx): Promise<Outcome<{ to: BookingStatus; sends: Sends }>> => {
+      const booking = await getBookingDetails(input.booking.id, trx);
+      if (!booking) return refuse(404, "Booking not found");
+      const refusal = transitionRefusal(booking, input.to, input.now, by);
+      if (refusal) return refuse(409, refusal);
+      if (input.to === "cancelled") {
+        const reason = input.reason?.trim() ?? "";
+        if (!reason) return refuse(400, LIFECYCLE_MESSAGES.reasonRequired);
+        const cancelled = await cancelInside(trx, booking, {
+          by,
+          actorUserId: actor.userId,
+          reason,
+          origin: input.origin,
+          now: input.now,
+        });
+        return cancelled.ok ? { ok: true, to: input.to, sends: cancelled.sends } : cancelled;
+      }
+      const changed = await changeBookingStatus(trx, booking.id, {
+        to: input.to,
+        by,
+        at: input.now,
+        notified: input.to === "en_route",
+      });
+      if (!changed) return refuse(409, LIFECYCLE_MESSAGES.notAllowed(booking.status, input.to));
+      if (!isLive(input.to)) {
+        await releaseCells(trx, booking.id);
+        await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND, `The booking is ${input.to.replace("_", "-")}.`);
+      }
+      const details: Record<string, unknown> = { by, from: booking.status, to: input.to };
+      let sends = NOTHING_TO_SEND;
+      if (input.to === "no_show") {
+        // The policy the customer saw: its no-show fee is kept or charged, the rest refunded.
+        const ended = await settleEnding(trx, booking.id, { kind: "no-show" }, { actorUserId: actor.userId, now: input.now });
+        sends = ended.sends;
+        if (ended.settlement.feeCents || ended.settlement.refundCents)
+          Object.assign(details, { fee_cents: ended.settlement.feeCents, refund_cents: ended.settlement.refundCents });
+      }
+      // The job is done: a saved card's deposit or price not taken yet is due now.
+      if (input.to === "completed") sends = await settleBooking(trx, booking.id, input.now);
+      if (input.to === "en_route") {
+        const data = emailDataOf(booking, input.origin);
+        details.email_id = await enqueueEmail(
+          trx,
+          providerEnRouteEmail({ ...data, providerPhone: data.providerPhone || "Not available" }),
+          {
+            bookingId: booking.id,
+          },
+        );
+        details.customer_email = booking.customer_email;
+      }
+      // A series is reviewed once, after its first completed visit.
+      const reviewed = booking.series_id !== null && (await seriesHasReviewInvitation(trx, booking.series_id));
+      if (input.to === "completed" && !reviewed) await inviteReview(trx, booking, { origin: input.origin, now: input.now });
+      await recordAudit(trx, { actorUserId: actor.userId, action: "booking.status", entity: "booking", entityId: booking.id, details });
+      return { ok: true, to: input.to, sends };
+    }),
+  );
+  if (!outcome.ok) return outcome;
+  await sendAfterCommit(outcome.sends, input.now);
+  return { ok: true, to: outcome.to };
+}

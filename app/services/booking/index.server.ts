@@ -1,0 +1,29 @@
+/**
+ * Booking: one booking made, moved, cancelled and moved through its states, the free times it may
+ * take, and the lists businesses read. The one door of app/services/booking: routes and other
+ * features import from here; the files beside it are its own (app/services/README.md).
+ *
+ * - booking: book, move, cancel and change a booking's status, each inside its own transaction
+ * - availability: a service's free times, badges and first free starts
+ * - booking-lists: the portal's and the admin's lists of bookings
+ */
+export {
+  type BookingRequest,
+  bookingRow,
+  bookService,
+  cancelBookingAsCustomer,
+  cancelInside,
+  changeStatus,
+  jobCoordinates,
+  rescheduleBooking,
+  whoMoves,
+} from "./booking.server";
+export {
+  availabilityBadges,
+  availableNow,
+  firstFreeStarts,
+  slotContextOver,
+  type SlotsForDate,
+  slotsForService,
+} from "./availability.server";
+export { adminBookings, providerBookings } from "./booking-lists.server";

@@ -1,0 +1,203 @@
+import { BOOKING_MESSAGES } from "~/domain/booking";
+import { policyOf, policyWords } from "~/domain/online-payments";
+import type { HoneypotVerdict } from "~/domain/honeypot";
+import { formatServiceArea } from "~/domain/location";
+import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
+import { pageCount } from "~/domain/pagination";
+import { REVIEWS_PER_PAGE, toReviewView } from "~/domain/reviews";
+import { toServiceCardView } from "~/domain/service-card";
+import { availabilityBadge } from "~/domain/service-list";
+import { LINK_CHANNELS, SHARE_LABELS, shareText, type ShareChannel } from "~/domain/share";
+import { BOOKING_WINDOW_DAYS } from "~/domain/slots";
+import { jsonLdText, serviceJsonLd, serviceMetaDescription } from "~/domain/structured-data";
+import { addDaysToDate, localClock } from "~/domain/time";
+import { isUuid } from "~/domain/uuid";
+import { publicOrigin } from "~/lib/http.server";
+import { log } from "~/lib/logger.server";
+import { bookingPath } from "~/lib/signed-links.server";
+import { onlinePaymentsEnabled } from "~/lib/stripe.server";
+import { getLocationSettings } from "~/models/location-settings.server";
+import { suggestAddresses } from "~/models/place-suggestion.server";
+import { listVisibleReviews } from "~/models/review.server";
+import { getActiveService } from "~/models/service.server";
+import { getProviderSchedule } from "~/models/provider-schedule.server";
+import { recordShare } from "~/models/share.server";
+import { firstFreeStarts, slotsForService, type SlotsForDate, bookService, type BookingRequest } from "~/services/booking/index.server";
+import { checkoutNewBooking } from "~/services/payments/index.server";
+import { orFailure } from "~/services/support/failure.server";
+import { takeBookingAttempt } from "~/services/support/limits.server";
+import { inTransaction } from "~/services/support/transaction.server";
+
+/** The service page's plan names. */
+const PLAN_LABELS: Record<string, string> = { community: "Community (free)", premium: "Premium" };
+
+function findService(id: string | undefined) {
+  return isUuid(id) ? getActiveService(id) : Promise.resolve(undefined);
+}
+
+/**
+ * A service page: the tile as customers see it, a page of its reviews, what search engines
+ * read, the share links and (when asked for) the booking form's first times. Undefined for a
+ * missing or inactive service.
+ */
+export async function servicePage(input: {
+  serviceId: string | undefined;
+  reviewPage: number;
+  booking: { date: string | null } | null;
+  now: Date;
+}) {
+  const { now } = input;
+  const [service, settings] = await Promise.all([findService(input.serviceId), getLocationSettings()]);
+  if (!service) return undefined;
+  const firstStart = (await firstFreeStarts([service], now)).get(service.id) ?? null;
+  const view = toServiceCardView(
+    service,
+    settings,
+    availabilityBadge(service.provider_user_id ? firstStart : "not-online", now, service.timeZone),
+    onlinePaymentsEnabled(),
+  );
+  const pageUrl = `${publicOrigin()}/service/${service.id}`;
+  const pages = pageCount(service.review_count, REVIEWS_PER_PAGE);
+  const reviewPage = Math.min(input.reviewPage, pages);
+  const reviewRows = service.review_count > 0 ? await listVisibleReviews(service.id, { page: reviewPage, perPage: REVIEWS_PER_PAGE }) : [];
+  const reviews = reviewRows.map((row) => toReviewView(row, service.timeZone));
+  const logoUrl = service.logo_url ? new URL(service.logo_url, pageUrl).toString() : null;
+  const seoInput = {
+    url: pageUrl,
+    serviceName: service.service_name,
+    businessName: service.business_name,
+    description: service.description,
+    categoryLabel: view.categoryLabel,
+    telephone: service.phone,
+    email: service.email,
+    logoUrl,
+    place: { city: service.city, state: service.state, zip: service.zip_code, lat: service.lat, lng: service.lng },
+    radiusMiles: service.service_radius,
+    priceRange: view.priceRange,
+    rating: service.rating !== null && service.review_count > 0 ? { value: service.rating, count: service.review_count } : null,
+    reviews: reviews
+      .slice(0, 5)
+      .map((review) => ({ author: review.reviewerName, datePublished: review.isoDate, body: review.body, rating: review.rating })),
+  };
+
+  let booking = null;
+  if (input.booking) {
+    const today = localClock(now, service.timeZone).date;
+    const date = input.booking.date || firstStart?.date || today;
+    booking = {
+      minDate: today,
+      maxDate: addDaysToDate(today, BOOKING_WINDOW_DAYS),
+      initial: await slotsForService(service, date, now),
+      // What the customer agrees to beside the Confirm button: the payment asked now and the policy.
+      dueNow: view.dueNow,
+      policy: policyWords(policyOf(service), service.price_from_cents),
+      // "Repeat" is offered when the provider takes recurring bookings.
+      seriesAllowed: service.provider_user_id ? (await getProviderSchedule(service.provider_user_id)).allowsSeries : false,
+    };
+  }
+
+  return {
+    seo: { canonical: pageUrl, description: serviceMetaDescription(seoInput), image: logoUrl, jsonLd: jsonLdText(serviceJsonLd(seoInput)) },
+    reviews: { items: reviews, page: reviewPage, pageCount: pages },
+    service: {
+      ...view,
+      serviceArea: formatServiceArea(
+        { zip: service.zip_code, city: service.city, state: service.state, radiusMiles: service.service_radius },
+        settings,
+      ),
+      phone: service.phone,
+      email: service.email,
+      ownerName: service.owner_name,
+      planLabel: PLAN_LABELS[service.plan_type] ?? service.plan_type,
+      // A provider with an account answers requests for quotes in their portal.
+      quoteHref: service.provider_user_id ? `/requests/new?${new URLSearchParams({ service: service.id })}` : null,
+    },
+    booking,
+    share: {
+      url: pageUrl,
+      text: shareText(view),
+      links: LINK_CHANNELS.map((channel) => ({
+        channel,
+        label: SHARE_LABELS[channel],
+        href: `/resources/share?${new URLSearchParams({ serviceId: service.id, channel })}`,
+      })),
+    },
+  };
+}
+
+/** A customer's booking that was refused comes back with the times of the date they chose. */
+export type RefusedBooking = Refusal & { slots: SlotsForDate };
+
+/**
+ * A customer books a service from its page, without an account: every attempt counts toward
+ * the address's limit (bots try many), a bot's traits are refused, and then the booking use
+ * case decides. `form` is null when the form's own checks failed; the refusal then carries the
+ * times of the date posted, so the form comes back whole.
+ */
+export async function bookServiceOnline(input: {
+  serviceId: string | undefined;
+  form: BookingRequest | null;
+  postedDate: string;
+  honeypot: HoneypotVerdict;
+  ip: string;
+  now: Date;
+}): Promise<{ ok: true; path: string; payment: string | null } | RefusedBooking> {
+  const { now } = input;
+  const service = await findService(input.serviceId);
+  if (!service) return { ...refuse(404, "Service not found"), slots: { date: input.postedDate, slots: [], message: null } };
+  const outcome = await attemptBooking(service, input);
+  if (outcome.ok && !outcome.awaitingPayment) return { ok: true, path: bookingPath(outcome.id), payment: null };
+  // A service that asks to be paid: the booking holds its time while the customer pays on Stripe's page.
+  const checkout = outcome.ok ? await checkoutNewBooking(outcome.id, now) : outcome;
+  if (checkout.ok) return { ok: true, path: bookingPath((outcome as { id: string }).id), payment: checkout.url };
+  return { ...checkout, slots: await slotsForService(service, input.postedDate, now) };
+}
+
+async function attemptBooking(
+  service: NonNullable<Awaited<ReturnType<typeof findService>>>,
+  input: Parameters<typeof bookServiceOnline>[0],
+): Promise<Outcome<{ id: string; awaitingPayment: boolean }>> {
+  if (!(await takeBookingAttempt(input.ip, input.now)).ok) {
+    log.warn("booking rate limit reached", { serviceId: service.id });
+    return refuse(429, BOOKING_MESSAGES.tooMany);
+  }
+  if (input.honeypot !== "ok") {
+    log.warn("booking refused as a bot's", { serviceId: service.id, honeypot: input.honeypot });
+    return refuse(400, BOOKING_MESSAGES.bot);
+  }
+  const form = input.form;
+  if (!form) return refuseForm();
+  return orFailure(
+    { message: "We could not save your booking. Please try again.", log: "booking failed", details: { serviceId: service.id } },
+    () => bookService({ service, request: form, origin: publicOrigin(), now: input.now, actor: { kind: "customer" } }),
+  );
+}
+
+/** Suggestions for the booking form's address field, from our zip table near the service; undefined for no such service. */
+export async function addressSuggestions(serviceId: string | null, q: string) {
+  const service = isUuid(serviceId) ? await getActiveService(serviceId) : undefined;
+  if (!service) return undefined;
+  return suggestAddresses(q, { lat: service.lat, lng: service.lng, radiusMiles: service.service_radius });
+}
+
+/**
+ * A share of a service page: where to send the browser (for a network's share page) and, once
+ * per visitor, channel and day, a record of it (never for a crawler: no visitor). Undefined for
+ * no such service.
+ */
+export async function shareService(input: { serviceId: string | null; channel: ShareChannel; visitor: string | null; now: Date }) {
+  const service = isUuid(input.serviceId) ? await getActiveService(input.serviceId) : undefined;
+  if (!service) return undefined;
+  const url = `${publicOrigin()}/service/${service.id}`;
+  const text = shareText({ serviceName: service.service_name, businessName: service.business_name });
+  const { visitor } = input;
+  if (visitor) {
+    await inTransaction(
+      (trx) => recordShare(trx, { serviceId: service.id, channel: input.channel, url, content: text, visitor, now: input.now }),
+      {
+        queuesEmail: false,
+      },
+    );
+  }
+  return { url, text };
+}

@@ -1,0 +1,45 @@
+import { SERVICES_PER_PAGE, type AvailabilityBadge, type ServiceFilter, type ServiceListQuery } from "~/domain/service-list";
+import { onlinePaymentsEnabled } from "~/lib/stripe.server";
+import { getLocationSettings } from "~/models/location-settings.server";
+import { findZipCode } from "~/models/zip-code.server";
+import { getServiceCards, listMatchingCalendars, searchServices, type ServiceCard, type ServiceSearch } from "~/models/service.server";
+import { availabilityBadges, availableNow } from "~/services/booking/index.server";
+
+export type ServiceListSearch = Omit<ServiceSearch, "filter"> & { filter: ServiceFilter; now: Date };
+
+export type ServiceListResult = { total: number; services: Array<ServiceCard & { badge: AvailabilityBadge }> };
+
+/**
+ * The customer's service list: one page of matches, each with its availability badge. "All"
+ * and "Premium" are filtered and paged in SQL; "Available Now" asks the slot engine about every
+ * match (the same engine the badges and booking use) and pages what it keeps.
+ */
+export async function searchServiceList(search: ServiceListSearch): Promise<ServiceListResult> {
+  const { now, filter, ...rest } = search;
+  let page: { total: number; services: ServiceCard[] };
+  if (filter === "available") {
+    const perPage = rest.perPage ?? SERVICES_PER_PAGE;
+    const open = await availableNow(await listMatchingCalendars({ ...rest, filter: "all" }), now);
+    const start = (rest.page - 1) * perPage;
+    page = { total: open.length, services: await getServiceCards(open.slice(start, start + perPage).map((service) => service.id)) };
+  } else {
+    page = await searchServices({ ...rest, filter });
+  }
+  const badges = await availabilityBadges(page.services, now);
+  return { total: page.total, services: page.services.map((service) => ({ ...service, badge: badges.get(service.id)! })) };
+}
+
+/**
+ * The list step of home: the zip's place (unknown zips list nothing), one page of the
+ * category's services there, and how locations read.
+ */
+export async function serviceListPage(input: { zip: string; category: string; query: ServiceListQuery; now: Date }) {
+  const place = await findZipCode(input.zip);
+  const [result, settings] = await Promise.all([
+    place
+      ? searchServiceList({ point: place, category: input.category, ...input.query, now: input.now })
+      : Promise.resolve<ServiceListResult>({ total: 0, services: [] }),
+    getLocationSettings(),
+  ]);
+  return { place: place ?? null, settings, onlinePayments: onlinePaymentsEnabled(), ...result };
+}

@@ -1,0 +1,59 @@
+import { log } from "~/lib/logger.server";
+import { forgetOldVisitors } from "~/models/analytics.server";
+import { deleteEndedWindows } from "~/models/rate-limit.server";
+import { deleteExpiredSessions } from "~/models/session.server";
+import { deleteEndedSignInLinks } from "~/models/sign-in-link.server";
+import { paymentSweep } from "~/services/payments/index.server";
+import { queueMorningSummaries } from "./reminders.server";
+import { refreshLeavingResponseTimes } from "~/services/quotes/index.server";
+
+/**
+ * The server's background work: every minute the morning summaries that are due (each is
+ * queued once, whichever machine gets there first; the outbox's send-after times do the rest)
+ * and the payments' timed work,
+ * and every hour the housekeeping of expired sessions, finished rate-limit windows, the
+ * visitors counted before yesterday and the response times whose 90-day window moved.
+ */
+type SchedulerState = { timer: NodeJS.Timeout | null; running: Promise<unknown> | null; lastHousekeeping: number };
+const state: SchedulerState = { timer: null, running: null, lastHousekeeping: 0 };
+
+async function tick(now: Date) {
+  await queueMorningSummaries(now);
+  // Money: holds that ran out give their time back, saved cards due are charged, and requests
+  // Stripe did not answer are sent again (each with its own idempotency key).
+  await paymentSweep(now);
+  if (now.getTime() - state.lastHousekeeping >= 3_600_000) {
+    state.lastHousekeeping = now.getTime();
+    await Promise.all([
+      deleteExpiredSessions(),
+      deleteEndedWindows(now),
+      deleteEndedSignInLinks(now),
+      forgetOldVisitors(now),
+      refreshLeavingResponseTimes(now),
+    ]);
+  }
+}
+
+export function startScheduler(intervalMs = 60_000) {
+  if (state.timer) return;
+  const run = () => {
+    if (state.running) return;
+    state.running = tick(new Date())
+      .catch((error) => log.error("scheduled work failed", { error }))
+      .finally(() => {
+        state.running = null;
+      });
+  };
+  state.timer = setInterval(run, intervalMs);
+  state.timer.unref();
+  run();
+}
+
+/** Stops starting new work and waits (briefly) for a run in progress. */
+export async function stopScheduler(graceMs = 3_000) {
+  if (state.timer) clearInterval(state.timer);
+  state.timer = null;
+  let timeout: NodeJS.Timeout | undefined;
+  await Promise.race([state.running, new Promise<void>((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
+  clearTimeout(timeout);
+}

@@ -1,0 +1,20 @@
+/**
+ * The provider's portal: its frame, services and marketing, weekly schedule and days off, and
+ * service areas. The one door of app/services/portal: routes and other features import from here;
+ * the files beside it are its own (app/services/README.md).
+ *
+ * - portal: the frame, services, marketing
+ * - schedule: weekly hours, job lengths, days off, today's jobs
+ * - service-areas: the zip codes a provider covers
+ */
+export { marketingPage, portalFrame, portalServices, postToSocial } from "./portal.server";
+export {
+  addDaysOff,
+  providerToday,
+  removeDayOff,
+  saveWeeklySchedule,
+  schedulePage,
+  setJobLengths,
+  setSeriesSwitch,
+} from "./schedule.server";
+export { addServiceArea, removeServiceArea, serviceAreasPage } from "./service-areas.server";

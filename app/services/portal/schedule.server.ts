@@ -1,0 +1,141 @@
+import type { Availability } from "~/domain/availability";
+import { isLive } from "~/domain/booking-lifecycle";
+import { refuse, type Outcome } from "~/domain/outcome";
+import { isOutsideSchedule, SCHEDULE_MESSAGES, timeOffDays, type TimeOff } from "~/domain/schedule";
+import { durationSchema } from "~/domain/schedule.schema.server";
+import { formatDateLong } from "~/domain/time";
+import { isUuid } from "~/domain/uuid";
+import { listBusinessBookings, listLiveBookingsOnDates } from "~/models/booking.server";
+import {
+  addTimeOff,
+  getProviderSchedule,
+  listTimeOff,
+  listUpcomingTimeOff,
+  removeTimeOff,
+  saveProviderSchedule,
+  setAllowsSeries,
+} from "~/models/provider-schedule.server";
+import { listProviderServices, setServiceDurations } from "~/models/service.server";
+import { getCancellationPolicy } from "~/models/online-payments.server";
+import { policyWords } from "~/domain/online-payments";
+import { businessClock } from "~/services/support/business-clock.server";
+import { inTransaction } from "~/services/support/transaction.server";
+import { emailDataOf, reread } from "~/services/support/booking-announcements.server";
+import { dayOffClashEmail } from "~/domain/series-emails";
+import { enqueueEmail } from "~/models/email-outbox.server";
+import { publicOrigin } from "~/lib/http.server";
+
+/**
+ * A provider's schedule (portal, Schedule): weekly hours and buffer, each service's job length,
+ * days off. Every service of the provider follows at once (the slot engine reads one schedule
+ * per provider); bookings already made are kept, and the count of upcoming ones that now fall
+ * outside the schedule is returned so the provider can act.
+ */
+
+/** How many upcoming bookings a schedule change looks at (the soonest). */
+const OUTSIDE_CHECKED = 500;
+
+/** The provider's own date today, in their zip's zone (days off before it are past). */
+export async function providerToday(providerUserId: string): Promise<string> {
+  return (await businessClock({ userId: providerUserId, email: "", role: "provider", seesAll: false })).date;
+}
+
+export async function schedulePage(providerUserId: string) {
+  const today = await providerToday(providerUserId);
+  const [schedule, services, timeOff, policy] = await Promise.all([
+    getProviderSchedule(providerUserId),
+    listProviderServices(providerUserId),
+    listUpcomingTimeOff(providerUserId, today),
+    getCancellationPolicy(providerUserId),
+  ]);
+  return {
+    allowsSeries: schedule.allowsSeries,
+    policy,
+    policyWords: policyWords(policy, null),
+    today,
+    hours: schedule.hours,
+    bufferMinutes: schedule.bufferMinutes,
+    services: services.map((service) => ({
+      id: service.id,
+      name: service.service_name,
+      durationMinutes: service.duration_minutes,
+      active: service.is_active === 1,
+    })),
+    timeOff: timeOff.map((off) => ({
+      id: off.id,
+      label:
+        off.start_date === off.end_date
+          ? formatDateLong(off.start_date)
+          : `${formatDateLong(off.start_date)} to ${formatDateLong(off.end_date)} (${timeOffDays({ startDate: off.start_date, endDate: off.end_date })} days)`,
+      note: off.note,
+    })),
+  };
+}
+
+async function countOutside(providerUserId: string, now: Date): Promise<number> {
+  const first = (perPage: number) => ({ after: null, before: null, perPage });
+  const [
+    {
+      upcoming: { rows: upcoming },
+    },
+    schedule,
+  ] = await Promise.all([
+    listBusinessBookings({ userId: providerUserId, seesAll: false }, now, { upcoming: first(OUTSIDE_CHECKED), past: first(0) }),
+    getProviderSchedule(providerUserId),
+  ]);
+  const live = upcoming.filter((booking) => isLive(booking.status) && new Date(booking.starts_at) > now);
+  if (live.length === 0) return 0;
+  const dates = live.map((booking) => booking.preferred_date).sort();
+  const timeOff = (await listTimeOff([providerUserId], { fromDate: dates[0], toDate: dates[dates.length - 1] })).get(providerUserId) ?? [];
+  return live.filter((booking) => isOutsideSchedule(booking, { hours: schedule.hours, timeOff })).length;
+}
+
+export async function saveWeeklySchedule(providerUserId: string, schedule: { hours: Availability; bufferMinutes: number }, now: Date) {
+  await inTransaction((trx) => saveProviderSchedule(trx, providerUserId, schedule));
+  return { outside: await countOutside(providerUserId, now) };
+}
+
+/**
+ * Sets the job length of each of the provider's services the form names (`duration.<id>`): all
+ * of them or, when one is not a length offered, none.
+ */
+export async function setJobLengths(providerUserId: string, field: (name: string) => FormDataEntryValue | null): Promise<Outcome> {
+  const services = await listProviderServices(providerUserId);
+  const durations: Array<{ serviceId: string; minutes: number }> = [];
+  for (const service of services) {
+    const raw = field(`duration.${service.id}`);
+    if (raw === null) continue;
+    const parsed = durationSchema.safeParse(raw);
+    if (!parsed.success) return refuse(400, `${service.service_name}: ${SCHEDULE_MESSAGES.duration}`);
+    durations.push({ serviceId: service.id, minutes: parsed.data });
+  }
+  await inTransaction((trx) => setServiceDurations(trx, providerUserId, durations));
+  return { ok: true };
+}
+
+/**
+ * Adds days off. Bookings already on those days are kept and flagged to both sides: the
+ * provider's list marks them, and each customer is e-mailed to move (or cancel) their visit.
+ */
+export async function addDaysOff(providerUserId: string, off: TimeOff & { note: string | null }, now: Date) {
+  await inTransaction(async (trx) => {
+    await addTimeOff(trx, providerUserId, off);
+    for (const { id } of await listLiveBookingsOnDates(trx, providerUserId, { from: off.startDate, to: off.endDate })) {
+      const booking = await reread(trx, id);
+      if (new Date(booking.starts_at) > now)
+        await enqueueEmail(trx, dayOffClashEmail(emailDataOf(booking, publicOrigin())), { bookingId: id });
+    }
+  });
+  return { outside: await countOutside(providerUserId, now) };
+}
+
+/** The portal's switch: whether customers may book a series of visits with the provider. */
+export async function setSeriesSwitch(providerUserId: string, allows: boolean) {
+  await inTransaction((trx) => setAllowsSeries(trx, providerUserId, allows), { queuesEmail: false });
+}
+
+/** Removes one of the provider's own days off (never another provider's). */
+export async function removeDayOff(providerUserId: string, id: string): Promise<Outcome> {
+  const removed = isUuid(id) && (await inTransaction((trx) => removeTimeOff(trx, providerUserId, id)));
+  return removed ? { ok: true } : refuse(404, SCHEDULE_MESSAGES.timeOffUnknown);
+}

@@ -1,0 +1,206 @@
+import { categoryLabel, findCategory } from "~/domain/categories";
+import { detectImageType, type ImageContentType } from "~/domain/image";
+import { formatPlace, type LocationSettings } from "~/domain/location";
+import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
+import { newRequestEmail, requestReceivedEmail, type RequestEmailData } from "~/domain/quote-emails";
+import { MAX_PHOTOS, MAX_PROVIDERS_PER_REQUEST, QUOTE_MESSAGES } from "~/domain/quotes";
+import { firstNameAndInitial } from "~/domain/fields";
+import type { QuoteRequestForm } from "~/domain/quotes.schema.server";
+import { localClock, timeZoneOfPlace } from "~/domain/time";
+import { isUuid, newId } from "~/domain/uuid";
+import type { HoneypotVerdict } from "~/domain/honeypot";
+import type { Executor } from "~/lib/db.server";
+import { log } from "~/lib/logger.server";
+import { requestPath } from "~/lib/signed-links.server";
+import type { UploadedFile } from "~/lib/form.server";
+import { findCoverers } from "~/models/area-index.server";
+import { enqueueEmail } from "~/models/email-outbox.server";
+import { getLocationSettings } from "~/models/location-settings.server";
+import { createMedia } from "~/models/media.server";
+import { insertQuoteRequest } from "~/models/quote-request.server";
+import { getActiveService, searchServices, type ServiceCard } from "~/models/service.server";
+import { insertThread } from "~/models/thread.server";
+import { findZipCode } from "~/models/zip-code.server";
+import { orFailure } from "~/services/support/failure.server";
+import { takeQuoteRequest } from "~/services/support/limits.server";
+import { decideInTransaction } from "~/services/support/transaction.server";
+
+/**
+ * "Get a quote" (docs/decisions/0018): a customer's job goes to the providers who cover their
+ * zip (from the list: the list's own ranking, at most five providers; from a service page: that
+ * provider alone), each in a thread of its own, and the customer gets the request's signed link.
+ */
+
+/** The earliest "today" of any US zip (Hawaii's): the date field's minimum before the zip is known. */
+const EARLIEST_US_ZONE = "Pacific/Honolulu";
+
+/** The form's page: the service it was asked from (if any) and what to fill in first. */
+export async function quoteRequestPage(input: { serviceId: string | null; category: string | null; zip: string | null; now: Date }) {
+  const zip = input.zip && /^\d{5}$/.test(input.zip) ? input.zip : "";
+  const minDate = localClock(input.now, EARLIEST_US_ZONE).date;
+  if (input.serviceId !== null) {
+    const service = isUuid(input.serviceId) ? await getActiveService(input.serviceId) : undefined;
+    if (!service || !service.provider_user_id) return undefined;
+    return {
+      service: { id: service.id, name: service.service_name, businessName: service.business_name },
+      category: service.category,
+      categoryName: categoryLabel(service.category),
+      zip,
+      minDate,
+    };
+  }
+  const category = findCategory(input.category);
+  return { service: null, category: category?.id ?? "", categoryName: category?.name ?? null, zip, minDate };
+}
+
+export type QuoteRequestInput = {
+  form: QuoteRequestForm | null;
+  photos: UploadedFile[];
+  /** A photo went past its size: the form comes back with that message and everything typed. */
+  photoTooLarge: boolean;
+  honeypot: HoneypotVerdict;
+  ip: string;
+  origin: string;
+  now: Date;
+};
+
+type Photo = { contentType: ImageContentType; bytes: Uint8Array };
+
+function checkPhotos(input: QuoteRequestInput): { photos: Photo[]; error: string | null } {
+  if (input.photoTooLarge) return { photos: [], error: QUOTE_MESSAGES.photoSize };
+  if (input.photos.length > MAX_PHOTOS) return { photos: [], error: QUOTE_MESSAGES.photoCount };
+  const photos: Photo[] = [];
+  for (const file of input.photos) {
+    const contentType = detectImageType(file.bytes);
+    if (!contentType) return { photos: [], error: QUOTE_MESSAGES.photoType };
+    photos.push({ contentType, bytes: file.bytes });
+  }
+  return { photos, error: null };
+}
+
+/**
+ * The providers a request goes to: from a service page that provider, when they cover the zip;
+ * from the list the first five providers in the list's own order (a provider with several
+ * matching tiles is asked once, for their highest ranked one).
+ */
+async function recipientsOf(form: QuoteRequestForm, point: { lat: number; lng: number }): Promise<ServiceCard[]> {
+  if (form.service_id) {
+    const service = await getActiveService(form.service_id);
+    if (!service?.provider_user_id || service.category !== form.category) return [];
+    const coverers = await findCoverers(point, service.category);
+    const covers = coverers.serviceIds.includes(service.id) || coverers.providerUserIds.includes(service.provider_user_id);
+    return covers ? [service] : [];
+  }
+  const ranked = await searchServices({ point, category: form.category, q: "", sort: "rating", filter: "all", page: 1, perPage: 30 });
+  const providers = new Set<string>();
+  const chosen: ServiceCard[] = [];
+  for (const service of ranked.services) {
+    if (!service.provider_user_id || providers.has(service.provider_user_id)) continue;
+    providers.add(service.provider_user_id);
+    chosen.push(service);
+    if (chosen.length === MAX_PROVIDERS_PER_REQUEST) break;
+  }
+  return chosen;
+}
+
+export async function requestQuotes(input: QuoteRequestInput): Promise<Outcome<{ requestId: string; sentTo: number }>> {
+  const fieldErrors: Record<string, string[]> = {};
+  const photos = checkPhotos(input);
+  if (photos.error) fieldErrors.photos = [photos.error];
+  const form = input.form;
+  const place = form ? await findZipCode(form.zip) : undefined;
+  if (form && !place) fieldErrors.zip = [QUOTE_MESSAGES.zipUnknown];
+  if (form?.needed_date && place && form.needed_date < localClock(input.now, timeZoneOfPlace(place)).date) {
+    fieldErrors.needed_date = [QUOTE_MESSAGES.neededDatePast];
+  }
+  if (!form || !place || Object.keys(fieldErrors).length > 0) {
+    return refuseForm(Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined, input.photoTooLarge ? 413 : 400);
+  }
+  if (input.honeypot !== "ok") {
+    log.warn("quote request refused as a bot's", { honeypot: input.honeypot });
+    return refuse(400, QUOTE_MESSAGES.bot);
+  }
+  const recipients = await recipientsOf(form, place);
+  if (recipients.length === 0) return refuse(400, form.service_id ? QUOTE_MESSAGES.serviceGone : QUOTE_MESSAGES.noProviders);
+  const allowance = await takeQuoteRequest(input.ip, input.now);
+  if (!allowance.ok) {
+    log.warn("quote request rate limit reached");
+    return refuse(429, QUOTE_MESSAGES.tooMany);
+  }
+  const settings = await getLocationSettings();
+  const outcome = await orFailure({ message: QUOTE_MESSAGES.failed, log: "quote request failed" }, () =>
+    decideInTransaction((trx) => saveRequest(trx, { ...input, form, place, settings, photos: photos.photos, recipients })),
+  );
+  if (!outcome.ok) await allowance.giveBack();
+  else log.info("quote request sent", { requestId: outcome.requestId, providers: outcome.sentTo });
+  return outcome;
+}
+
+async function saveRequest(
+  trx: Executor,
+  input: Omit<QuoteRequestInput, "photos"> & {
+    form: QuoteRequestForm;
+    place: { zip: string; city: string; state: string };
+    settings: LocationSettings;
+    photos: Photo[];
+    recipients: ServiceCard[];
+  },
+): Promise<Outcome<{ requestId: string; sentTo: number }>> {
+  const { form, now } = input;
+  const id = newId();
+  const photoIds: string[] = [];
+  for (const photo of input.photos) photoIds.push((await createMedia(trx, photo)).id);
+  await insertQuoteRequest(trx, {
+    id,
+    category: form.category,
+    zip_code: form.zip,
+    description: form.description,
+    needed: form.needed,
+    needed_date: form.needed_date,
+    customer_name: form.customer_name,
+    customer_email: form.customer_email,
+    customer_phone: form.customer_phone,
+    service_id: form.service_id ?? null,
+    photo_ids: JSON.stringify(photoIds),
+    created_at: now.toISOString(),
+  });
+  const data: RequestEmailData = {
+    customerName: form.customer_name,
+    customerEmail: form.customer_email,
+    categoryName: categoryLabel(form.category),
+    place: formatPlace({ zip: form.zip, city: input.place.city, state: input.place.state }, { ...input.settings, show_city_names: true }),
+    description: form.description,
+    needed: form.needed,
+    neededDate: form.needed_date,
+  };
+  for (const service of input.recipients) {
+    const threadId = newId();
+    await insertThread(trx, {
+      id: threadId,
+      request_id: id,
+      service_id: service.id,
+      provider_user_id: service.provider_user_id,
+      customer_name: form.customer_name,
+      customer_email: form.customer_email,
+      answer: "waiting",
+      sent_at: now.toISOString(),
+    });
+    await enqueueEmail(
+      trx,
+      newRequestEmail(data, {
+        to: service.email,
+        customer: firstNameAndInitial(form.customer_name),
+        serviceName: service.service_name,
+        url: `${input.origin}/provider/messages/${threadId}`,
+      }),
+    );
+  }
+  await enqueueEmail(
+    trx,
+    requestReceivedEmail(data, {
+      providers: input.recipients.map((service) => service.business_name),
+      url: `${input.origin}${requestPath(id)}`,
+    }),
+  );
+  return { ok: true, requestId: id, sentTo: input.recipients.length };
+}

@@ -1,0 +1,293 @@
+import { categoryLabel } from "~/domain/categories";
+import { firstNameAndInitial } from "~/domain/fields";
+import { refuse, type Outcome } from "~/domain/outcome";
+import { messageEmail } from "~/domain/quote-emails";
+import { contactsShared, hideContactDetails, MESSAGES_PER_PAGE, QUOTE_MESSAGES } from "~/domain/quotes";
+import { extractReply } from "~/domain/reply-text";
+import { formatAppointment, formatInstant, timeZoneAbbreviation, timeZoneOfPlace } from "~/domain/time";
+import { newId } from "~/domain/uuid";
+import type { Executor } from "~/lib/db.server";
+import type { MessageAuthor } from "~/lib/db-schema";
+import { publicOrigin } from "~/lib/http.server";
+import { log } from "~/lib/logger.server";
+import { bookingPath, replyAddress, requestPath, threadPath, type ReplyAddress, type ThreadLink } from "~/lib/signed-links.server";
+import { recordAudit } from "~/models/audit.server";
+import { enqueueEmail } from "~/models/email-outbox.server";
+import {
+  getThread,
+  hideMessage,
+  insertMessage,
+  listReportedThreads,
+  listThreadMessages,
+  markFirstReply,
+  reportThread,
+  type ThreadRow,
+} from "~/models/thread.server";
+import type { Owned, SignedInUser } from "~/services/support/access.server";
+import { businessClock } from "~/services/support/business-clock.server";
+import { businessScope } from "~/domain/business";
+import type { PageRequest } from "~/domain/pagination";
+import { orFailure } from "~/services/support/failure.server";
+import { takeThreadMessage } from "~/services/support/limits.server";
+import { refreshResponseTime } from "./response-times.server";
+import { decideInTransaction } from "~/services/support/transaction.server";
+
+/**
+ * Conversations (docs/decisions/0018): the customer writes through their signed link, the
+ * provider in the portal, either side by replying to the e-mail of a message. Until a booking
+ * exists, neither sees the other's e-mail address or phone number, in what they write too.
+ * An admin reads a thread only once one side has reported it, and may hide a message.
+ */
+
+/** Who writes into a thread: the customer's link, the provider the gate found it theirs, or a reply's signed address. */
+export type ThreadScope = ThreadLink | Owned<"thread"> | ReplyAddress;
+
+function scopeOf(scope: ThreadScope): { threadId: string; author: MessageAuthor | null } {
+  if (scope.kind === "thread" && "threadId" in scope) return { threadId: scope.threadId, author: "customer" };
+  if (scope.kind === "reply") return { threadId: scope.threadId, author: scope.author };
+  // An admin reads reported threads; only the two sides write.
+  const owned = scope as Owned<"thread">;
+  return { threadId: owned.id, author: owned.actor.seesAll ? null : "provider" };
+}
+
+function sharedOf(thread: ThreadRow): boolean {
+  return contactsShared({ status: thread.booking_status });
+}
+
+function zoneOf(thread: ThreadRow): string {
+  return thread.booking_time_zone ?? timeZoneOfPlace({ time_zone: thread.request_time_zone, state: thread.request_state });
+}
+
+/** What the conversation is about, in a few words for e-mails. */
+function aboutOf(thread: ThreadRow): string {
+  if (thread.booking_id && thread.booking_service_type) return `your booking for ${thread.booking_service_type}`;
+  return `the request for ${categoryLabel(thread.request_category).toLowerCase()}`;
+}
+
+async function threadMessages(thread: ThreadRow, reader: MessageAuthor | "admin") {
+  const shared = sharedOf(thread);
+  const zone = zoneOf(thread);
+  const rows = await listThreadMessages(thread.id, MESSAGES_PER_PAGE);
+  const names: Record<MessageAuthor, string> = {
+    customer: shared ? thread.customer_name : firstNameAndInitial(thread.customer_name),
+    provider: thread.business_name ?? "The provider",
+  };
+  return rows.map((row) => ({
+    id: row.id,
+    mine: row.author === reader,
+    who: row.author === reader ? "You" : names[row.author],
+    text: reader === "admin" ? row.body : row.hidden_at ? null : shared ? row.body : hideContactDetails(row.body),
+    hidden: row.hidden_at !== null,
+    hiddenReason: reader === "admin" ? row.hidden_reason : null,
+    viaEmail: row.via === "email",
+    at: formatInstant(new Date(row.created_at), zone),
+  }));
+}
+
+function bookingSummary(thread: ThreadRow) {
+  if (!thread.booking_id || !thread.booking_date || !thread.booking_time || !thread.booking_time_zone || !thread.booking_starts_at)
+    return null;
+  return {
+    serviceType: thread.booking_service_type ?? "",
+    when: formatAppointment({
+      preferred_date: thread.booking_date,
+      preferred_time: thread.booking_time,
+      duration_minutes: thread.booking_duration ?? 60,
+      timeZoneLabel: timeZoneAbbreviation(new Date(thread.booking_starts_at), thread.booking_time_zone),
+    }),
+    status: thread.booking_status,
+  };
+}
+
+/** The customer's side of a thread, through its link. */
+export async function customerThreadPage(link: ThreadLink) {
+  const thread = await getThread(link.threadId);
+  if (!thread) return undefined;
+  return {
+    thread: {
+      id: thread.id,
+      businessName: thread.business_name ?? "Your provider",
+      about: thread.request_id && !thread.booking_id ? `Your request for ${categoryLabel(thread.request_category).toLowerCase()}` : null,
+      requestHref: thread.request_id ? requestPath(thread.request_id) : null,
+      booking: bookingSummary(thread),
+      bookingHref: thread.booking_id ? bookingPath(thread.booking_id) : null,
+      canWrite: thread.provider_user_id !== null,
+      reported: thread.reported_at !== null,
+      contactsShared: sharedOf(thread),
+    },
+    messages: await threadMessages(thread, "customer"),
+  };
+}
+
+/** The thread as the gate found it (a provider's own; an admin's only once reported). */
+async function readableThread(owned: Owned<"thread">) {
+  const thread = await getThread(owned.id);
+  if (!thread) return undefined;
+  if (owned.actor.seesAll && !thread.reported_at) return undefined;
+  return thread;
+}
+
+/** The provider's or the admin's view of a thread's messages (the request beside them is app/services/quotes/quotes.server.ts). */
+export async function businessThreadMessages(owned: Owned<"thread">) {
+  const thread = await readableThread(owned);
+  if (!thread) return undefined;
+  return { thread, shared: sharedOf(thread), messages: await threadMessages(thread, owned.actor.seesAll ? "admin" : "provider") };
+}
+
+/**
+ * Writes a message and e-mails it to the other side with the thread's link (and, when replies
+ * by e-mail are on, a signed Reply-To). A provider's first reply to a request counts for their
+ * response time.
+ */
+export async function postMessage(input: {
+  scope: ThreadScope;
+  body: string;
+  via: "web" | "email";
+  now: Date;
+}): Promise<Outcome<{ threadId: string }>> {
+  const { threadId, author } = scopeOf(input.scope);
+  if (!author) return refuse(403, "Only the customer and the provider write in a conversation.");
+  if (!(await takeThreadMessage(threadId, input.now)).ok)
+    return refuse(429, "Too many messages in this conversation. Please wait a little.");
+  return orFailure({ message: "We could not send your message. Please try again.", log: "message failed", details: { threadId } }, () =>
+    decideInTransaction(async (trx) => {
+      const thread = await getThread(threadId, trx);
+      if (!thread) return refuse(404, "Conversation not found");
+      if (!thread.provider_user_id || !thread.service_active) return refuse(400, QUOTE_MESSAGES.noProvider);
+      await insertMessage(trx, {
+        id: newId(),
+        thread_id: thread.id,
+        author,
+        body: input.body,
+        via: input.via,
+        created_at: input.now.toISOString(),
+      });
+      if (author === "provider" && (await markFirstReply(trx, thread.id, input.now.toISOString())))
+        await refreshResponseTime(trx, thread.provider_user_id, input.now);
+      await emailOtherSide(trx, thread, author, input.body);
+      return { ok: true, threadId: thread.id };
+    }),
+  );
+}
+
+async function emailOtherSide(trx: Executor, thread: ThreadRow, author: MessageAuthor, body: string) {
+  const shared = sharedOf(thread);
+  const to: MessageAuthor = author === "customer" ? "provider" : "customer";
+  const address = to === "customer" ? thread.customer_email : thread.provider_email;
+  if (!address) return;
+  const origin = publicOrigin();
+  const from =
+    author === "provider"
+      ? (thread.business_name ?? "Your provider")
+      : shared
+        ? thread.customer_name
+        : firstNameAndInitial(thread.customer_name);
+  const replyTo = replyAddress(thread.id, to);
+  await enqueueEmail(
+    trx,
+    messageEmail({
+      to: address,
+      from,
+      about: aboutOf(thread),
+      body: shared ? body : hideContactDetails(body),
+      url: to === "customer" ? `${origin}${threadPath(thread.id)}` : `${origin}/provider/messages/${thread.id}`,
+      repliesByEmail: replyTo !== null,
+    }),
+    { bookingId: thread.booking_id, replyTo },
+  );
+}
+
+/**
+ * A reply by e-mail: the signed address names the thread and the side it was sent to; the text
+ * above the quoted message becomes that side's message. Unknown or forged addresses change nothing.
+ */
+export async function replyByEmail(input: { recipients: readonly string[]; address: ReplyAddress | null; text: string; now: Date }) {
+  if (!input.address) {
+    log.warn("inbound e-mail refused: no signed reply address", { recipients: input.recipients.length });
+    return refuse(404, "No conversation matches this address.");
+  }
+  const body = extractReply(input.text).slice(0, 2000);
+  if (!body) return refuse(400, "The reply has no text above the quoted message.");
+  return postMessage({ scope: input.address, body, via: "email", now: input.now });
+}
+
+/** One side reports the conversation: an admin may then read it. */
+export async function reportConversation(input: { scope: ThreadLink | Owned<"thread">; reason: string; now: Date }): Promise<Outcome> {
+  const { threadId, author } = scopeOf(input.scope);
+  if (!author) return refuse(403, "Only the customer and the provider report a conversation.");
+  return decideInTransaction(async (trx) => {
+    if (!(await reportThread(trx, { threadId, by: author, reason: input.reason, at: input.now.toISOString() })))
+      return refuse(409, QUOTE_MESSAGES.alreadyReported);
+    await recordAudit(trx, {
+      actorUserId: author === "provider" ? (input.scope as Owned<"thread">).actor.userId : null,
+      action: "thread.report",
+      entity: "thread",
+      entityId: threadId,
+      details: { by: author, reason: input.reason },
+    });
+    return { ok: true };
+  });
+}
+
+/** An admin hides a message of a reported conversation (audited; both sides see that it was hidden). */
+export async function hideReportedMessage(input: {
+  thread: Owned<"thread">;
+  messageId: string;
+  reason: string;
+  now: Date;
+}): Promise<Outcome> {
+  if (!input.thread.actor.seesAll) return refuse(403, "Only an administrator hides messages.");
+  return decideInTransaction(async (trx) => {
+    const thread = await getThread(input.thread.id, trx);
+    if (!thread?.reported_at) return refuse(404, QUOTE_MESSAGES.notReported);
+    const hidden = await hideMessage(trx, {
+      threadId: thread.id,
+      messageId: input.messageId,
+      by: input.thread.actor.userId,
+      reason: input.reason,
+      at: input.now.toISOString(),
+    });
+    if (!hidden) return refuse(404, "Message not found");
+    await recordAudit(trx, {
+      actorUserId: input.thread.actor.userId,
+      action: "thread.hide_message",
+      entity: "thread",
+      entityId: thread.id,
+      details: { message_id: input.messageId, reason: input.reason },
+    });
+    return { ok: true };
+  });
+}
+
+/** The admin's list of reported conversations, newest report first. */
+export async function reportedThreads(admin: SignedInUser, page: PageRequest) {
+  const [{ rows, links }, clock] = await Promise.all([listReportedThreads(page), businessClock(businessScope(admin))]);
+  return {
+    links,
+    rows: rows.map((row) => ({
+      id: row.id,
+      reportedAt: formatInstant(new Date(row.reported_at!), clock.timeZone),
+      reportedBy: row.reported_by === "provider" ? (row.business_name ?? "The provider") : `${row.customer_name} (customer)`,
+      reason: row.report_reason ?? "",
+      between: `${row.customer_name} and ${row.business_name ?? "a provider"}`,
+    })),
+  };
+}
+
+/** A reported conversation as the admin reads it: every message, hidden ones too, with the report. */
+export async function adminThreadPage(owned: Owned<"thread">) {
+  const found = await businessThreadMessages(owned);
+  if (!found) return undefined;
+  const { thread, messages } = found;
+  const clock = await businessClock(owned.actor);
+  return {
+    thread: {
+      id: thread.id,
+      between: `${thread.customer_name} and ${thread.business_name ?? "a provider"}`,
+      reportedBy: thread.reported_by === "provider" ? (thread.business_name ?? "The provider") : `${thread.customer_name} (customer)`,
+      reason: thread.report_reason ?? "",
+      reportedAt: formatInstant(new Date(thread.reported_at!), clock.timeZone),
+    },
+    messages,
+  };
+}

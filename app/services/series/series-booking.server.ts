@@ -1,0 +1,126 @@
+import { BOOKING_MESSAGES } from "~/domain/booking";
+import type { HoneypotVerdict } from "~/domain/honeypot";
+import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
+import { SERIES_MESSAGES, visitWords, type ChosenVisitInput, type SeriesRule, type VisitPlan } from "~/domain/series";
+import { formatTime12h } from "~/domain/time";
+import { isUuid } from "~/domain/uuid";
+import { publicOrigin } from "~/lib/http.server";
+import { log } from "~/lib/logger.server";
+import { bookingPath } from "~/lib/signed-links.server";
+import { getActiveService } from "~/models/service.server";
+import { slotsForService, type SlotsForDate, type BookingRequest } from "~/services/booking/index.server";
+import { checkoutNewBooking } from "~/services/payments/index.server";
+import { orFailure } from "~/services/support/failure.server";
+import { takeBookingAttempt } from "~/services/support/limits.server";
+import { bookSeries, planSeries } from "./series.server";
+
+/**
+ * A series from the service page, without an account: the booking form with "Repeat" asks for a
+ * plan (every visit's verdict, and proposals), the plan's form books the visits kept.
+ */
+
+/** One visit of a plan as the page shows it: what was asked, what is offered, and the value each choice posts. */
+export type PlannedVisitView = {
+  index: number;
+  asked: string;
+  kind: VisitPlan["kind"];
+  /** Why the asked time cannot be had. */
+  reason: string | null;
+  /** What booking it would give: the asked time, or the proposal ("Wednesday, … at 11:30 AM"). */
+  offer: string | null;
+  /** The value the "book" choice posts: "YYYY-MM-DDTHH:MM". */
+  value: string | null;
+};
+
+export type SeriesPlanView = { visits: PlannedVisitView[]; bookable: number };
+
+function planView(plan: readonly VisitPlan[], time: string): SeriesPlanView {
+  const visits = plan.map((visit): PlannedVisitView => {
+    const asked = visitWords({ date: visit.ruleDate, time });
+    if (visit.kind === "unavailable")
+      return { index: visit.index, asked, kind: visit.kind, reason: visit.reason, offer: null, value: null };
+    return {
+      index: visit.index,
+      asked,
+      kind: visit.kind,
+      reason: visit.kind === "proposal" ? visit.reason : null,
+      offer: visit.date === visit.ruleDate ? `${formatTime12h(visit.time)} the same day` : visitWords(visit),
+      value: `${visit.date}T${visit.time}`,
+    };
+  });
+  return { visits, bookable: visits.filter((visit) => visit.value !== null).length };
+}
+
+function findService(id: string | undefined) {
+  return isUuid(id) ? getActiveService(id) : Promise.resolve(undefined);
+}
+
+export type RefusedSeries = Refusal & { slots: SlotsForDate | null; plan: SeriesPlanView | null };
+
+/** The plan of a series asked for on the booking form: each visit's verdict, before anything is booked. */
+export async function planSeriesOnline(input: {
+  serviceId: string | undefined;
+  form: BookingRequest;
+  rule: SeriesRule;
+  now: Date;
+}): Promise<{ ok: true; plan: SeriesPlanView } | RefusedSeries> {
+  const service = await findService(input.serviceId);
+  if (!service) return { ...refuse(404, "Service not found"), slots: null, plan: null };
+  const planned = await planSeries(
+    service,
+    { date: input.form.preferred_date, time: input.form.preferred_time, rule: input.rule },
+    input.now,
+  );
+  if (!planned.ok) return { ...planned, slots: await slotsForService(service, input.form.preferred_date, input.now), plan: null };
+  return { ok: true, plan: planView(planned.plan, input.form.preferred_time) };
+}
+
+/**
+ * Books the visits kept on the plan, all or none. Every attempt counts toward the address's
+ * limit and a bot's traits are refused, as for one booking. A refusal comes back with the plan
+ * as it stands now, so the customer sees what changed.
+ */
+export async function bookSeriesOnline(input: {
+  serviceId: string | undefined;
+  form: BookingRequest;
+  rule: SeriesRule;
+  chosen: ChosenVisitInput[] | null;
+  honeypot: HoneypotVerdict;
+  ip: string;
+  now: Date;
+}): Promise<{ ok: true; path: string; payment: string | null; count: number } | RefusedSeries> {
+  const { now } = input;
+  const service = await findService(input.serviceId);
+  if (!service) return { ...refuse(404, "Service not found"), slots: null, plan: null };
+  const outcome = await attempt(service, input);
+  if (outcome.ok) {
+    const path = bookingPath(outcome.ids[0]);
+    if (!outcome.awaitingPayment) return { ok: true, path, payment: null, count: outcome.ids.length };
+    // The card is saved once for the series on Stripe's page; each visit is charged 48 hours before it.
+    const checkout = await checkoutNewBooking(outcome.ids[0], now);
+    if (checkout.ok) return { ok: true, path, payment: checkout.url, count: outcome.ids.length };
+    return { ...checkout, slots: null, plan: null };
+  }
+  const again = await planSeries(service, { date: input.form.preferred_date, time: input.form.preferred_time, rule: input.rule }, now);
+  return { ...outcome, slots: null, plan: again.ok ? planView(again.plan, input.form.preferred_time) : null };
+}
+
+async function attempt(
+  service: NonNullable<Awaited<ReturnType<typeof findService>>>,
+  input: Parameters<typeof bookSeriesOnline>[0],
+): Promise<Outcome<{ ids: string[]; awaitingPayment: boolean }>> {
+  if (!(await takeBookingAttempt(input.ip, input.now)).ok) {
+    log.warn("booking rate limit reached", { serviceId: service.id });
+    return refuse(429, BOOKING_MESSAGES.tooMany);
+  }
+  if (input.honeypot !== "ok") {
+    log.warn("series refused as a bot's", { serviceId: service.id, honeypot: input.honeypot });
+    return refuse(400, BOOKING_MESSAGES.bot);
+  }
+  if (!input.chosen) return refuse(400, SERIES_MESSAGES.changed);
+  const chosen = input.chosen;
+  return orFailure(
+    { message: "We could not save your visits. Please try again.", log: "series booking failed", details: { serviceId: service.id } },
+    () => bookSeries({ service, request: input.form, rule: input.rule, chosen, origin: publicOrigin(), now: input.now }),
+  );
+}

@@ -1,0 +1,226 @@
+import { isLive, statusesLeadingTo } from "~/domain/booking-lifecycle";
+import { dueNowOf } from "~/domain/online-payments";
+import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
+import {
+  planVisits,
+  ruleRefusal,
+  SERIES_MESSAGES,
+  SERIES_MIN_VISITS,
+  SERIES_WINDOW_DAYS,
+  seriesDates,
+  visitWords,
+  type ChosenVisitInput,
+  type SeriesRule,
+  type VisitPlan,
+} from "~/domain/series";
+import { checkSlot, claimedCells, type SlotContext } from "~/domain/slots";
+import { addDaysToDate, formatAppointment, timeZoneAbbreviation } from "~/domain/time";
+import { newId } from "~/domain/uuid";
+import type { Executor } from "~/lib/db.server";
+import { onlinePaymentsEnabled } from "~/lib/stripe.server";
+import { recordAudit } from "~/models/audit.server";
+import { claimCells, insertBooking, SlotTakenError } from "~/models/booking.server";
+import { adjustCustomerBookings, recordOnlineCustomer } from "~/models/customer.server";
+import { getProviderSchedule } from "~/models/provider-schedule.server";
+import { insertSeries } from "~/models/series.server";
+import type { ServiceCard } from "~/models/service.server";
+import { insertThread } from "~/models/thread.server";
+import { slotContextOver, bookingRow, jobCoordinates, type BookingRequest } from "~/services/booking/index.server";
+import { announceSeries } from "~/services/support/booking-announcements.server";
+import { releaseProviderHolds } from "~/services/payments/index.server";
+import { decideInTransaction } from "~/services/support/transaction.server";
+
+/**
+ * Booking a series (docs/decisions/0019): every visit of the rule is judged by the one slot
+ * engine before the customer confirms (a visit that cannot be had gets the nearest free time
+ * that day or the next working day as a proposal), and confirming books the chosen visits in one
+ * transaction, each claiming its own cells, so a race on any visit fails the whole series with
+ * its reason and nothing half-booked stays. Managing visits is app/services/series/series-changes.server.ts.
+ */
+
+/** The slot engine's view of a provider over a series' dates (and the week after the last, for proposals). */
+export async function seriesContext(
+  service: ServiceCard,
+  dates: readonly string[],
+  now: Date,
+  options: { executor?: Executor; exceptBookingIds?: readonly string[]; durationMinutes?: number } = {},
+): Promise<SlotContext> {
+  const context = await slotContextOver(service, { fromDate: dates[0], toDate: addDaysToDate(dates[dates.length - 1], 7) }, now, {
+    ...options,
+    windowDays: SERIES_WINDOW_DAYS,
+  });
+  // A series is planned only for a service whose provider takes bookings online.
+  return context!;
+}
+
+export type SeriesAsk = { date: string; time: string; rule: SeriesRule };
+
+/** Whether the service's provider takes series, and the rule fits the first date; else the refusal beside its field. */
+async function seriesRefusal(service: ServiceCard, ask: SeriesAsk, executor?: Executor): Promise<Refusal | null> {
+  if (!service.provider_user_id || !(await getProviderSchedule(service.provider_user_id, executor)).allowsSeries)
+    return refuse(400, SERIES_MESSAGES.notAllowed, "repeat");
+  const wrong = ruleRefusal(ask.date, ask.rule);
+  return wrong ? refuse(400, wrong.message, wrong.field) : null;
+}
+
+/** Every visit of the series with the engine's verdict, before anything is booked. */
+export async function planSeries(service: ServiceCard, ask: SeriesAsk, now: Date): Promise<Outcome<{ plan: VisitPlan[] }>> {
+  const refusal = await seriesRefusal(service, ask);
+  if (refusal) return refusal;
+  const dates = seriesDates(ask.date, ask.rule);
+  return { ok: true, plan: planVisits(dates, ask.time, await seriesContext(service, dates, now)) };
+}
+
+type ChosenVisit = ChosenVisitInput;
+
+/** Chosen visits that fit the rule: each once, on or after its rule date and before the next one's. */
+function chosenRefusal(dates: readonly string[], chosen: readonly ChosenVisit[]): Refusal | null {
+  if (chosen.length < SERIES_MIN_VISITS) return refuse(400, SERIES_MESSAGES.nothingChosen);
+  const seen = new Set<number>();
+  for (const visit of chosen) {
+    const ruleDate = dates[visit.index - 1];
+    const next = dates[visit.index] ?? addDaysToDate(ruleDate, 7);
+    if (!ruleDate || seen.has(visit.index) || visit.date < ruleDate || visit.date >= next) return refuse(400, SERIES_MESSAGES.changed);
+    seen.add(visit.index);
+  }
+  return null;
+}
+
+/**
+ * Books the chosen visits of a series, all or none: each is checked again by the engine (the
+ * earlier ones counting as taken) and claims its own cells; the first that cannot be had refuses
+ * the whole series with its reason. The customer is e-mailed the dates once, the provider too;
+ * each visit has its own reminder. A service that asks to be paid online saves the card once
+ * for the series (Checkout in setup mode) and charges each visit 48 hours before it.
+ */
+export async function bookSeries(input: {
+  service: ServiceCard;
+  request: BookingRequest;
+  rule: SeriesRule;
+  chosen: readonly ChosenVisit[];
+  origin: string;
+  now: Date;
+}): Promise<Outcome<{ ids: string[]; awaitingPayment: boolean }>> {
+  const { service, request, now } = input;
+  const providerUserId = service.provider_user_id;
+  if (!providerUserId) return refuse(400, "This service cannot be booked online.");
+  const ask = { date: request.preferred_date, time: request.preferred_time, rule: input.rule };
+  const chosen = [...input.chosen].sort((a, b) => a.index - b.index);
+  return decideInTransaction(async (trx) => {
+    const refusal = (await seriesRefusal(service, ask, trx)) ?? chosenRefusal(seriesDates(ask.date, ask.rule), chosen);
+    if (refusal) return refusal;
+    // Their pages close on their own (Stripe's expiry), and a payment that lands anyway is refunded by the rule.
+    await releaseProviderHolds(trx, providerUserId, now, 50);
+    const dates = seriesDates(ask.date, ask.rule);
+    const context = await seriesContext(service, [...dates, ...chosen.map((visit) => visit.date)].sort(), now, { executor: trx });
+    const busy = new Set(context.busyCells);
+    const engine: SlotContext = { ...context, busyCells: busy };
+    const checks = [];
+    for (const visit of chosen) {
+      const check = checkSlot(visit.date, visit.time, engine);
+      if (!check.ok) return refuse(409, visitRefusal(visit, check.message));
+      claimedCells(visit.date, visit.time, engine).forEach((cell) => busy.add(cell));
+      checks.push({ visit, check });
+    }
+
+    const coordinates = await jobCoordinates(trx, service, request.service_address ?? "");
+    const customerId = await recordOnlineCustomer(trx, {
+      ownerUserId: providerUserId,
+      name: request.customer_name,
+      email: request.customer_email,
+      phone: request.customer_phone,
+      address: request.service_address ?? "",
+    });
+    await adjustCustomerBookings(trx, customerId, chosen.length - 1);
+    const seriesId = newId();
+    await insertSeries(trx, {
+      id: seriesId,
+      service_id: service.id,
+      provider_user_id: providerUserId,
+      customer_name: request.customer_name,
+      customer_email: request.customer_email,
+      start_date: ask.date,
+      time: ask.time,
+      time_zone: context.timeZone,
+      duration_minutes: context.durationMinutes,
+      interval_weeks: ask.rule.intervalWeeks,
+      visit_count: dates.length,
+      created_at: now.toISOString(),
+    });
+    const due = dueNowOf(service, onlinePaymentsEnabled());
+    const ids: string[] = [];
+    for (const { visit, check } of checks) {
+      const id = newId();
+      await insertBooking(
+        trx,
+        bookingRow({
+          id,
+          service,
+          customerId,
+          request: { ...request, preferred_date: visit.date, preferred_time: visit.time },
+          coordinates,
+          timeZone: context.timeZone,
+          durationMinutes: context.durationMinutes,
+          startsAt: check.startsAt,
+          due,
+          priceCents: service.price_from_cents,
+          series: { id: seriesId, index: visit.index, size: dates.length, date: dates[visit.index - 1] },
+          now,
+        }),
+      );
+      try {
+        await claimCells(trx, { providerUserId, bookingId: id, cells: check.cells });
+      } catch (error) {
+        // Another booking took this visit's time since it was checked: the database decided, the whole series fails.
+        if (error instanceof SlotTakenError) return refuse(409, visitRefusal(visit, error.message));
+        throw error;
+      }
+      ids.push(id);
+      await recordAudit(trx, {
+        actorUserId: null,
+        action: "booking.create",
+        entity: "booking",
+        entityId: id,
+        details: { by: "customer", service_id: service.id, date: visit.date, time: visit.time, series_id: seriesId, visit: visit.index },
+      });
+    }
+    // One conversation for the series: its first visit's.
+    await insertThread(trx, {
+      id: newId(),
+      booking_id: ids[0],
+      service_id: service.id,
+      provider_user_id: providerUserId,
+      customer_name: request.customer_name,
+      customer_email: request.customer_email,
+      sent_at: now.toISOString(),
+    });
+    const awaitingPayment = due.mode !== null;
+    if (!awaitingPayment) await announceSeries(trx, ids, { origin: input.origin, now });
+    return { ok: true, ids, awaitingPayment };
+  });
+}
+
+function visitRefusal(visit: ChosenVisit, reason: string): string {
+  return `Visit ${visit.index} (${visitWords(visit)}) cannot be booked: ${reason} Nothing was booked; please look at the dates again.`;
+}
+
+/** A visit's words for lists and e-mails: its place in the rule and its time in the zone. */
+export function visitLine(visit: {
+  series_index: number | null;
+  preferred_date: string;
+  preferred_time: string;
+  duration_minutes: number;
+  starts_at: string;
+  time_zone: string;
+}) {
+  return {
+    index: visit.series_index ?? 0,
+    when: formatAppointment({ ...visit, timeZoneLabel: timeZoneAbbreviation(new Date(visit.starts_at), visit.time_zone) }),
+  };
+}
+
+/** Live visits from a booking on (itself included): what "this and all following" acts on. */
+export function fromHere<T extends { starts_at: string; status: string }>(visits: readonly T[], booking: { starts_at: string }): T[] {
+  const changeable: readonly string[] = statusesLeadingTo("cancelled", "customer");
+  return visits.filter((visit) => visit.starts_at >= booking.starts_at && isLive(visit.status) && changeable.includes(visit.status));
+}
