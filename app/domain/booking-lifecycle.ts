@@ -60,7 +60,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 };
 
 export function isBookingStatus(value: unknown): value is BookingStatus {
-  return typeof value === "string" && (BOOKING_STATUSES as readonly string[]).includes(value);
+  return BOOKING_MACHINE.isState(value);
 }
 
 export function isLive(status: string): boolean {
@@ -85,16 +85,6 @@ export const BOOKING_HEADLINES: Record<BookingStatus, string> = {
 
 export function bookingHeadline(status: string): string {
   return isBookingStatus(status) ? BOOKING_HEADLINES[status] : "Your booking";
-}
-
-/** The statuses `by` may move a booking to from `status`. */
-export function allowedNextStatuses(status: string, by: BookingMover): readonly BookingStatus[] {
-  return BOOKING_MACHINE.targets(status, by);
-}
-
-/** The statuses from which `by` may move a booking to `to` (for the database's compare-and-set). */
-export function statusesLeadingTo(to: BookingStatus, by: BookingMover): BookingStatus[] {
-  return BOOKING_MACHINE.sources(to, by);
 }
 
 export const LIFECYCLE_MESSAGES = {
@@ -143,7 +133,7 @@ export const TRANSITION_ACTIONS: Record<Exclude<BookingStatus, "pending" | "expi
 type OfferedStatus = Exclude<BookingStatus, "pending" | "expired" | "confirmed" | "cancelled">;
 
 export function offeredTransitions(booking: { status: string; starts_at: string }, now: Date, by: "provider" | "admin"): OfferedStatus[] {
-  return allowedNextStatuses(booking.status, by).filter(
+  return BOOKING_MACHINE.targets(booking.status, by).filter(
     (to): to is OfferedStatus => to in TRANSITION_ACTIONS && to !== "cancelled" && transitionRefusal(booking, to, now, by) === null,
   );
 }

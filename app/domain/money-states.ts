@@ -1,3 +1,4 @@
+import type { PaymentStatus } from "./payments";
 import { stateMachine } from "./state-machine";
 
 /**
@@ -28,9 +29,10 @@ export type ChargeMover = "settlement" | "stripe" | "refund";
 
 /**
  * scheduled: a saved card to be charged at `due_at`. open: a payment link the customer has yet
- * to pay (its Checkout pages come and go; the link stays until paid or its booking ends). sending: a request owed to Stripe, not answered yet (retried with the
- * same idempotency key). sent: Stripe took it; its event will say how it ended. voided: never
- * taken; money that lands on a voided charge anyway is recorded (and the rule refunds it).
+ * to pay (its Checkout pages come and go; the link stays until paid or its booking ends).
+ * sending: a request owed to Stripe, not answered yet (retried with the same idempotency key).
+ * sent: Stripe took it; its event will say how it ended. voided: never taken; money that lands
+ * on a voided charge anyway is recorded (and the rule refunds it).
  */
 export const CHARGE_MACHINE = stateMachine<ChargeState, ChargeMover>("charge", {
   initial: ["scheduled", "open", "sending", "succeeded"],
@@ -64,9 +66,7 @@ export const REFUND_MACHINE = stateMachine<RefundState, "stripe">("refund", {
 export type OnlineState = ChargeState | RefundState;
 
 /** The ledger's plain status of an online row: what the dashboard's filter and totals read. */
-export type LedgerStatus = "pending" | "completed" | "failed" | "voided";
-
-export function ledgerStatusOf(state: OnlineState): LedgerStatus {
+export function ledgerStatusOf(state: OnlineState): PaymentStatus {
   switch (state) {
     case "succeeded":
     case "partially_refunded":

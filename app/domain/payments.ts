@@ -1,3 +1,4 @@
+import { MIN_CHARGE_CENTS } from "./online-payments";
 import { formatterFor } from "./time";
 import { isUuid } from "./uuid";
 
@@ -46,9 +47,6 @@ export const CREDIT_WAY_LABELS: Record<CreditWay, string> = {
   card_on_file: "Charge the card on file",
   terminal: "Card taken on my own terminal",
 };
-
-/** Stripe charges at least 50 cents. */
-export const MIN_ONLINE_CENTS = 50;
 
 /** Spec: saving waits 2 seconds before showing the payment (kept in the browser, never on the server). */
 export const PROCESSING_MS = 2000;
@@ -256,7 +254,7 @@ export function validatePayment(raw: RawPaymentForm, options: { online: boolean 
     // Without online payments the terminal is the only way, and the form shows no choice.
     const via = options.online ? raw.credit_via?.trim() : "terminal";
     if (via === "link" || via === "card_on_file") {
-      if (amount.ok && amount.cents > 0 && amount.cents < MIN_ONLINE_CENTS) errors.amount = PAYMENT_MESSAGES.onlineTooSmall;
+      if (amount.ok && amount.cents > 0 && amount.cents < MIN_CHARGE_CENTS) errors.amount = PAYMENT_MESSAGES.onlineTooSmall;
       credit = { via };
     } else if (via === "terminal") {
       const brand = raw.card_brand?.trim();

@@ -1,4 +1,3 @@
-import { formatDollars } from "./money";
 import { stateMachine } from "./state-machine";
 import { formatDateLong } from "./time";
 
@@ -204,15 +203,6 @@ export function medianMinutes(values: readonly number[]): number | null {
  */
 export function measuredResponseMinutes(minutesToFirstReply: readonly number[]): number | null {
   return minutesToFirstReply.length >= RESPONSE_MIN_ANSWERS ? medianMinutes(minutesToFirstReply) : null;
-}
-
-/** A quote as the customer compares it. */
-export function quoteSummary(quote: { total_cents: number; deposit_cents: number | null; valid_until: string }) {
-  return {
-    total: formatDollars(quote.total_cents),
-    deposit: quote.deposit_cents !== null ? `${formatDollars(quote.deposit_cents)} deposit to book` : null,
-    validUntil: formatDateLong(quote.valid_until),
-  };
 }
 
 export type ThreadAnswer = "waiting" | "quoted" | "declined" | "closed";

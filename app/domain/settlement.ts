@@ -135,7 +135,7 @@ export const REFUND_REASONS = {
 } as const;
 
 /**
- * What a booking's money needs now, given the booking and its whole ledger. `endingReason` names
+ * What a booking's money needs now, given the booking and its whole ledger. `options.reason` names
  * the refunds an ending decides (at other times money going back says why itself).
  */
 export function reconcile(booking: BookingMoney, ledger: Ledger, now: Date, options: { reason?: string } = {}): Plan {

@@ -3,6 +3,7 @@ import type { BookingStatus } from "~/domain/booking-lifecycle";
 import type { ChargePurpose, ChargeState, RefundPurpose, RefundState } from "~/domain/money-states";
 import type { QuoteStatus, RequestStatus } from "~/domain/quotes";
 import type { PaymentRuleKind } from "~/domain/online-payments";
+import type { PaymentMethod, PaymentStatus } from "~/domain/payments";
 import type { Role } from "~/domain/business";
 import type { ShareChannel } from "~/domain/share";
 import type { SocialPlatform } from "~/domain/social";
@@ -14,9 +15,6 @@ export type { BookingStatus, Role };
 export type PlanType = "community" | "premium";
 export type ApplicationStatus = "pending" | "approved" | "rejected";
 export type CancelledBy = "customer" | "provider" | "admin";
-export type PaymentMethod = "cash" | "check" | "credit" | "venmo" | "cashapp";
-/** The ledger's plain status: a manual row's, or what an online row's state comes to (app/domain/money-states.ts). */
-export type PaymentStatus = "pending" | "completed" | "failed" | "voided";
 export type EmailStatus = "queued" | "sent" | "failed" | "logged" | "withdrawn";
 
 export interface UsersTable {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  allowedNextStatuses,
   BOOKING_MACHINE,
   BOOKING_STATUSES,
   bookingActions,
@@ -9,7 +8,6 @@ import {
   offeredTransitions,
   parseBookingChange,
   rescheduleRefusal,
-  statusesLeadingTo,
   timelineText,
   transitionRefusal,
 } from "~/domain/booking-lifecycle";
@@ -20,7 +18,7 @@ const AFTER = new Date("2026-11-24T16:30:00Z");
 
 describe("transitions", () => {
   it("follow confirmed → en route → in progress → completed, with cancelled and no-show branches", () => {
-    expect(Object.fromEntries(BOOKING_STATUSES.map((status) => [status, allowedNextStatuses(status, "provider")]))).toEqual({
+    expect(Object.fromEntries(BOOKING_STATUSES.map((status) => [status, BOOKING_MACHINE.targets(status, "provider")]))).toEqual({
       pending: ["cancelled"],
       confirmed: ["en_route", "cancelled", "no_show"],
       en_route: ["in_progress", "cancelled", "no_show"],
@@ -30,7 +28,7 @@ describe("transitions", () => {
       no_show: [],
       expired: [],
     });
-    expect(allowedNextStatuses("nonsense", "provider")).toEqual([]);
+    expect(BOOKING_MACHINE.targets("nonsense", "provider")).toEqual([]);
   });
 
   it("has one table of every move and who may make it: only a payment confirms, only a hold running out expires", () => {
@@ -57,7 +55,7 @@ describe("transitions", () => {
       for (const from of BOOKING_STATUSES) {
         for (const to of BOOKING_STATUSES) {
           const refusal = transitionRefusal({ status: from, starts_at: START }, to, AFTER, by);
-          expect(refusal === null).toBe(allowedNextStatuses(from, by).includes(to));
+          expect(refusal === null).toBe(BOOKING_MACHINE.targets(from, by).includes(to));
         }
       }
     }
@@ -81,11 +79,11 @@ describe("transitions", () => {
   });
 
   it("names the statuses a compare-and-set may start from", () => {
-    expect(statusesLeadingTo("cancelled", "customer")).toEqual(["pending", "confirmed", "en_route"]);
-    expect(statusesLeadingTo("completed", "provider")).toEqual(["in_progress"]);
-    expect(statusesLeadingTo("completed", "customer")).toEqual([]);
-    expect(statusesLeadingTo("en_route", "admin")).toEqual(["confirmed"]);
-    expect(statusesLeadingTo("expired", "hold")).toEqual(["pending"]);
+    expect(BOOKING_MACHINE.sources("cancelled", "customer")).toEqual(["pending", "confirmed", "en_route"]);
+    expect(BOOKING_MACHINE.sources("completed", "provider")).toEqual(["in_progress"]);
+    expect(BOOKING_MACHINE.sources("completed", "customer")).toEqual([]);
+    expect(BOOKING_MACHINE.sources("en_route", "admin")).toEqual(["confirmed"]);
+    expect(BOOKING_MACHINE.sources("expired", "hold")).toEqual(["pending"]);
   });
 
   it("holds the provider's time only while live", () => {

@@ -1,4 +1,4 @@
-import { allowedNextStatuses } from "~/domain/booking-lifecycle";
+import { BOOKING_MACHINE } from "~/domain/booking-lifecycle";
 import { amountInput, formatDollars } from "~/domain/money";
 import { hasLanded } from "~/domain/money-states";
 import { dueNowLabel, ledgerLine, parsePolicy, policyWords, settlementWords, type Settlement } from "~/domain/online-payments";
@@ -47,7 +47,7 @@ function termsOf(lead: string, settlement: Settlement | null, audience: "custome
 
 /** A listed booking's money for its business: the ledger, the fee, and what a no-show or a cancellation would do. */
 export function businessMoneyOf(booking: MoneyFields, ledger: readonly LedgerEntry[], now: Date) {
-  const next = allowedNextStatuses(booking.status, "provider");
+  const next = BOOKING_MACHINE.targets(booking.status, "provider");
   const noShow = next.includes("no_show") ? previewEnding(booking, ledger, { kind: "no-show" }, now) : null;
   const cancel = next.includes("cancelled") ? previewEnding(booking, ledger, { kind: "cancellation", by: "provider" }, now) : null;
   return {

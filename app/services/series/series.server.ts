@@ -1,4 +1,4 @@
-import { isLive, statusesLeadingTo } from "~/domain/booking-lifecycle";
+import { BOOKING_MACHINE, isLive } from "~/domain/booking-lifecycle";
 import { dueNowOf } from "~/domain/online-payments";
 import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import {
@@ -221,6 +221,6 @@ export function visitLine(visit: {
 
 /** Live visits from a booking on (itself included): what "this and all following" acts on. */
 export function fromHere<T extends { starts_at: string; status: string }>(visits: readonly T[], booking: { starts_at: string }): T[] {
-  const changeable: readonly string[] = statusesLeadingTo("cancelled", "customer");
+  const changeable: readonly string[] = BOOKING_MACHINE.sources("cancelled", "customer");
   return visits.filter((visit) => visit.starts_at >= booking.starts_at && isLive(visit.status) && changeable.includes(visit.status));
 }
