@@ -250,18 +250,13 @@ export async function listDueScheduledCharges(now: Date, limit = 50, executor: E
     .execute();
 }
 
-/** Requests owed to Stripe and not answered yet (a booking's, or every one older than a moment: the sweep's retry). */
-export async function listUnsentMovements(
-  options: { bookingId?: string; ids?: readonly string[]; olderThan?: Date; limit?: number } = {},
-  executor: Executor = getDb(),
-) {
+/** Requests owed to Stripe and not answered a moment after they were written or last tried (the sweep's retry), oldest first. */
+export async function listUnsentMovements(options: { olderThan: Date; limit?: number }, executor: Executor = getDb()) {
   return executor
     .selectFrom("payments")
     .select(["id", "kind"])
     .where("state", "=", "sending")
-    .$if(Boolean(options.bookingId), (qb) => qb.where("booking_id", "=", options.bookingId!))
-    .$if(Boolean(options.ids), (qb) => qb.where("id", "in", inJsonList(options.ids!)))
-    .$if(Boolean(options.olderThan), (qb) => qb.where("updated_at", "<", options.olderThan!.toISOString()))
+    .where("updated_at", "<", options.olderThan.toISOString())
     .orderBy("created_at")
     .limit(options.limit ?? 50)
     .execute();

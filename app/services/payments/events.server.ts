@@ -1,12 +1,12 @@
 import type { Executor } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
 import type { Stripe } from "~/lib/stripe.server";
-import { findChargeByCheckoutSession, findMovement, findMovementByStripeId, moveCharge } from "~/models/ledger.server";
+import { findChargeByCheckoutSession, findMovement, findMovementByStripeId } from "~/models/ledger.server";
 import { claimStripeEvent, findBookingIdByCheckoutSession, getPayableBooking, updateAccountState } from "~/models/online-payments.server";
 import { inTransaction } from "~/services/support/transaction.server";
 import { bookingCardSaved, bookingPageExpired, bookingPagePaid } from "./checkout.server";
 import * as gateway from "./gateway.server";
-import { chargeLanded, chargeSettled, NOTHING_TO_SEND, refundSettled, type Sends } from "./money.server";
+import { chargeSettled, NOTHING_TO_SEND, refundSettled, type Sends } from "./money.server";
 import { sendAfterCommit } from "./send.server";
 
 /**
@@ -116,17 +116,17 @@ async function bookingOf(trx: Executor, bookingId: string | null, sessionId: str
   return id ? getPayableBooking(id, trx) : undefined;
 }
 
+/** A payment link's row, when the page was one of a link's (a booking's own pages carry no row). */
+async function linkRowOf(trx: Executor, event: { paymentRowId: string | null; sessionId: string }) {
+  return event.paymentRowId ? findMovement(event.paymentRowId, trx) : findChargeByCheckoutSession(event.sessionId, trx);
+}
+
 /** One handler per payment event: the only code that turns Stripe's word into the ledger's. */
 const HANDLERS: { [T in PaymentEvent["type"]]: Handler<T> } = {
   "page-paid": async (trx, event, now) => {
-    const linkRow = event.paymentRowId
-      ? await findMovement(event.paymentRowId, trx)
-      : await findChargeByCheckoutSession(event.sessionId, trx);
-    if (linkRow) {
-      // A payment link: its open (or voided) row lands, and the rule settles its booking.
-      if (!(await moveCharge(trx, linkRow.id, "succeeded", "stripe", { stripeId: event.intentId, at: now }))) return NOTHING_TO_SEND;
-      return chargeLanded(trx, linkRow.id, now);
-    }
+    const linkRow = await linkRowOf(trx, event);
+    // A payment link: its open (or voided) row lands, and the rule settles its booking.
+    if (linkRow) return chargeSettled(trx, linkRow.id, "succeeded", { stripeId: event.intentId, now });
     const booking = await bookingOf(trx, event.bookingId, event.sessionId);
     return booking ? bookingPagePaid(trx, booking, { intentId: event.intentId, amountCents: event.amountCents }, now) : NOTHING_TO_SEND;
   },
@@ -135,11 +135,8 @@ const HANDLERS: { [T in PaymentEvent["type"]]: Handler<T> } = {
     return booking && event.card ? bookingCardSaved(trx, booking, event.card, now) : NOTHING_TO_SEND;
   },
   "page-expired": async (trx, event, now) => {
-    const linkRow = event.paymentRowId
-      ? await findMovement(event.paymentRowId, trx)
-      : await findChargeByCheckoutSession(event.sessionId, trx);
     // A payment link outlives its pages: the customer's next visit opens a new one.
-    if (linkRow) return NOTHING_TO_SEND;
+    if (await linkRowOf(trx, event)) return NOTHING_TO_SEND;
     const booking = await bookingOf(trx, event.bookingId, event.sessionId);
     return booking ? bookingPageExpired(trx, booking, event.sessionId, now) : NOTHING_TO_SEND;
   },

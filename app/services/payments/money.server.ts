@@ -16,6 +16,7 @@ import {
   reconcile,
   type Ending,
   type Plan,
+  type PlannedRefund,
 } from "~/domain/settlement";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -69,10 +70,11 @@ function ruleInput(booking: PayableBooking) {
   return { status: booking.status, startsAt: booking.starts_at, feeCents: booking.fee_cents };
 }
 
-/** Writes what the rule planned; the refunds and sends go out after the commit. */
-async function applyPlan(trx: Executor, money: BookingMoney, plan: Plan, now: Date): Promise<Sends> {
+/** Writes what the rule planned, and says which refunds it wrote; they and the sends go out after the commit. */
+async function applyPlan(trx: Executor, money: BookingMoney, plan: Plan, now: Date): Promise<{ sends: Sends; refunds: PlannedRefund[] }> {
   const { booking, ledger } = money;
   const sends: Sends = { movements: [], closePages: [] };
+  const refunds: PlannedRefund[] = [];
   for (const id of plan.voids) {
     if (!(await moveCharge(trx, id, "voided", "settlement", { at: now }))) continue;
     const session = ledger.find((entry) => entry.id === id)?.checkout_session_id;
@@ -94,8 +96,9 @@ async function applyPlan(trx: Executor, money: BookingMoney, plan: Plan, now: Da
         now,
       }),
     );
+    refunds.push(refund);
   }
-  return sends;
+  return { sends, refunds };
 }
 
 /**
@@ -104,8 +107,12 @@ async function applyPlan(trx: Executor, money: BookingMoney, plan: Plan, now: Da
  * what the booking does not keep goes back.
  */
 export async function settleBooking(trx: Executor, bookingId: string, now: Date, options: { reason?: string } = {}): Promise<Sends> {
+  return (await settle(trx, bookingId, now, options)).sends;
+}
+
+async function settle(trx: Executor, bookingId: string, now: Date, options: { reason?: string }) {
   const money = await readBookingMoney(trx, bookingId);
-  if (!money) return NOTHING_TO_SEND;
+  if (!money) return { sends: NOTHING_TO_SEND, refunds: [] };
   return applyPlan(trx, money, reconcile(ruleInput(money.booking), ledgerOf(money.ledger), now, options), now);
 }
 
@@ -138,7 +145,7 @@ export async function settleEnding(
   );
   await setBookingFee(trx, booking.id, settlement.feeCents);
   const ended = { ...booking, fee_cents: settlement.feeCents };
-  const sends = await applyPlan(
+  const { sends } = await applyPlan(
     trx,
     { booking: ended, ledger: money.ledger },
     reconcile(ruleInput(ended), ledger, input.now, { reason: endingRefundReason(ending, settlement.late) }),
@@ -181,10 +188,10 @@ export async function chargeLanded(
     await receiptWithoutBooking(trx, charge);
     return NOTHING_TO_SEND;
   }
-  const sends = await settleBooking(trx, charge.booking_id, now, { reason: options.reason });
+  const { sends, refunds } = await settle(trx, charge.booking_id, now, { reason: options.reason });
   const booking = await getBookingDetails(charge.booking_id, trx);
   if (booking && options.receipt !== false) {
-    const goingBack = await refundsOf(trx, charge.id, sends);
+    const goingBack = refunds.filter((refund) => refund.chargeId === charge.id).reduce((total, refund) => total + refund.amountCents, 0);
     await enqueueEmail(
       trx,
       paymentReceiptEmail(emailDataOf(booking, publicOrigin()), {
@@ -196,16 +203,6 @@ export async function chargeLanded(
     );
   }
   return sends;
-}
-
-/** What of a charge the refunds just written give back. */
-async function refundsOf(trx: Executor, chargeId: string, sends: Sends): Promise<number> {
-  let total = 0;
-  for (const id of sends.movements) {
-    const row = await findMovement(id, trx);
-    if (row?.kind === "refund" && row.refund_of === chargeId) total += row.amount_cents;
-  }
-  return total;
 }
 
 async function receiptWithoutBooking(trx: Executor, charge: Movement) {
