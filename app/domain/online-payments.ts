@@ -1,5 +1,5 @@
 import { formatDollars } from "./money";
-import { stateWords } from "./money-states";
+import { stateLine } from "./money-states";
 import { formatInstant } from "./time";
 
 /**
@@ -205,6 +205,9 @@ export function chargeDueAt(startsAt: Date): Date {
   return new Date(startsAt.getTime() - CHARGE_BEFORE_HOURS * 3_600_000);
 }
 
+/** Where a row the business typed in stands, in the ledger's words (an online row says it in its state's). */
+const RECORDED_WORDS: Record<string, string> = { completed: "Done", pending: "In progress", failed: "Failed", voided: "Not charged" };
+
 /** A ledger row as the customer and the business read it: what, how much (a refund is minus), where it stands. */
 export function ledgerLine(
   row: {
@@ -220,13 +223,12 @@ export function ledgerLine(
   },
   timeZone: string,
 ) {
-  const words = row.state ? stateWords(row.kind, row.state) : null;
   return {
     id: row.id,
     what: row.reason ?? (row.kind === "refund" ? "Refund" : "Payment"),
     amount: `${row.kind === "refund" ? "−" : ""}${formatDollars(row.amount_cents)}`,
     status: row.status,
-    words: words && row.failure_reason ? `${words}: ${row.failure_reason}` : words,
+    words: stateLine(row) ?? RECORDED_WORDS[row.status] ?? row.status,
     online: row.source === "stripe",
     at: formatInstant(new Date(row.created_at), timeZone),
   };

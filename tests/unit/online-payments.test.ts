@@ -5,6 +5,7 @@ import {
   cancellationSettlement,
   chargeDueAt,
   dueNowLabel,
+  ledgerLine,
   noShowSettlement,
   paymentModeOf,
   parsePolicy,
@@ -197,5 +198,38 @@ describe("cards, fees and timing", () => {
     expect(savesCardFirst(new Date("2027-03-07T12:00:00Z"), now)).toBe(false);
     expect(savesCardFirst(new Date("2027-03-07T12:00:01Z"), now)).toBe(true);
     expect(chargeDueAt(startsAt).getTime()).toBe(startsAt.getTime() - 48 * 3_600_000);
+  });
+});
+
+describe("a ledger line", () => {
+  const row = {
+    id: "p1",
+    kind: "charge" as const,
+    source: "stripe" as const,
+    amount_cents: 3_000,
+    status: "failed",
+    state: "failed",
+    reason: "Deposit",
+    failure_reason: "Your card was declined.",
+    created_at: "2026-11-20T15:00:00.000Z",
+  };
+
+  it("says where an online row stands in its state's words, and a typed-in row in the ledger's", () => {
+    expect(ledgerLine(row, "America/New_York")).toMatchObject({
+      what: "Deposit",
+      amount: "$30",
+      words: "Failed: Your card was declined.",
+      online: true,
+    });
+    const refund = {
+      ...row,
+      kind: "refund" as const,
+      source: "manual" as const,
+      status: "completed",
+      state: null,
+      reason: null,
+      failure_reason: null,
+    };
+    expect(ledgerLine(refund, "America/New_York")).toMatchObject({ what: "Refund", amount: "−$30", words: "Done", online: false });
   });
 });

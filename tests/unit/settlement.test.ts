@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHARGE_MACHINE, ledgerStatusOf, REFUND_MACHINE, stateWords, type ChargeState } from "~/domain/money-states";
+import { CHARGE_MACHINE, ledgerStatusOf, REFUND_MACHINE, stateLine, stateWords, type ChargeState } from "~/domain/money-states";
 import { QUOTE_MACHINE, REQUEST_MACHINE } from "~/domain/quotes";
 import {
   allocateRefund,
@@ -76,6 +76,11 @@ describe("state machines", () => {
     expect(ledgerStatusOf("voided")).toBe("voided");
     expect(stateWords("charge", "open")).toBe("Waiting for payment");
     expect(stateWords("refund", "sent")).toBe("In progress");
+    expect(stateLine({ kind: "charge", state: "failed", failure_reason: "Your card was declined." })).toBe(
+      "Failed: Your card was declined.",
+    );
+    expect(stateLine({ kind: "refund", state: "succeeded", failure_reason: null })).toBe("Done");
+    expect(stateLine({ kind: "charge", state: null, failure_reason: null })).toBeNull();
   });
 });
 

@@ -3,6 +3,8 @@ import { KeepTogether } from "~/components/ui/keep-together";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
 import { buttonClasses } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
+import { PAYMENT_STATUS_TONES } from "~/components/dashboard/payment-status-badge";
+import type { PaymentStatus } from "~/domain/payments";
 
 export type BookingPayment = {
   dueNow: string | null;
@@ -12,10 +14,7 @@ export type BookingPayment = {
   bookAgainHref: string;
 } | null;
 
-export type LedgerLine = { id: string; what: string; amount: string; status: string; words: string | null; online: boolean; at: string };
-
-const STATUS_WORDS: Record<string, string> = { completed: "Done", pending: "In progress", failed: "Failed", voided: "Not charged" };
-const TONES = { completed: "success", failed: "destructive", voided: "neutral" } as const;
+export type LedgerLine = { id: string; what: string; amount: string; status: string; words: string; online: boolean; at: string };
 
 /**
  * Where a booking that asks to be paid stands: waiting for the payment (with the way to pay and
@@ -109,9 +108,7 @@ export function Ledger({ lines }: { lines: LedgerLine[] }) {
           </span>
           <span className="flex items-center gap-2">
             <span className="font-semibold">{line.amount}</span>
-            <Badge tone={TONES[line.status as keyof typeof TONES] ?? "warning"}>
-              {line.words ?? STATUS_WORDS[line.status] ?? line.status}
-            </Badge>
+            <Badge tone={PAYMENT_STATUS_TONES[line.status as PaymentStatus] ?? "warning"}>{line.words}</Badge>
             <span className="text-muted-foreground">
               <KeepTogether text={line.at} />
             </span>

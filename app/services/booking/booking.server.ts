@@ -497,9 +497,11 @@ export async function changeStatus(input: {
         );
         details.customer_email = booking.customer_email;
       }
-      // A series is reviewed once, after its first completed visit.
-      const reviewed = booking.series_id !== null && (await seriesHasReviewInvitation(trx, booking.series_id));
-      if (input.to === "completed" && !reviewed) await inviteReview(trx, booking, { origin: input.origin, now: input.now });
+      if (input.to === "completed") {
+        // A series is reviewed once, after its first completed visit.
+        const reviewed = booking.series_id !== null && (await seriesHasReviewInvitation(trx, booking.series_id));
+        if (!reviewed) await inviteReview(trx, booking, { origin: input.origin, now: input.now });
+      }
       await recordAudit(trx, { actorUserId: actor.userId, action: "booking.status", entity: "booking", entityId: booking.id, details });
       return { ok: true, to: input.to, sends };
     }),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { BusinessScope } from "~/domain/business";
 import { formatDollars } from "~/domain/money";
-import { stateWords } from "~/domain/money-states";
+import { stateLine } from "~/domain/money-states";
 import { refuse, type Outcome } from "~/domain/outcome";
 import type { PageRequest } from "~/domain/pagination";
 import {
@@ -75,7 +75,7 @@ export async function paymentsPage(scope: BusinessScope, filter: { status: Payme
                 : "No charge",
           status: row.status,
           // An online row says where it stands in its own words ("Waiting for payment", "Failed: …").
-          detail: row.state ? `${stateWords(row.kind, row.state)}${row.failure_reason ? `: ${row.failure_reason}` : ""}` : null,
+          detail: stateLine(row),
           card: describeCard(row),
           booking:
             row.booking_service && row.booking_date && row.booking_time

@@ -48,10 +48,6 @@ export function refundStateOf(status: string | null | undefined): Exclude<Refund
   return "sent";
 }
 
-export function onlinePaymentsEnabled(): boolean {
-  return getStripe() !== null;
-}
-
 /** A webhook's event when its signature is Stripe's (the library's check, with its five-minute tolerance), else null. */
 export function verifyEvent(payload: string, signature: string | null): Stripe.Event | null {
   const stripe = getStripe();

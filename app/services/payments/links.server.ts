@@ -46,6 +46,11 @@ export async function takesCardsOnline(ownerUserId: string, executor?: Executor)
   return (await findPaymentAccount(ownerUserId, executor))?.charges_enabled === 1;
 }
 
+/** The booking a payment is for, as its customer reads it. */
+function bookingWords(booking: { service_type: string; preferred_date: string; preferred_time: string }): string {
+  return `${booking.service_type} on ${formatShortDate(booking.preferred_date)} at ${formatTime12h(booking.preferred_time)}`;
+}
+
 /** A booking that ended would refund a payment for it at once: none is asked for. */
 async function bookingEnded(trx: Executor, bookingId: string | null): Promise<boolean> {
   const booking = bookingId ? await getBookingDetails(bookingId, trx) : undefined;
@@ -78,9 +83,7 @@ export async function createPaymentLink(trx: Executor, input: OnlineCredit): Pro
       customerName: input.customer.name,
       businessName: (await findBusinessName(input.ownerUserId, trx)) ?? "Your provider",
       amountCents: input.amountCents,
-      what: booking
-        ? `${booking.service_type} on ${formatShortDate(booking.preferred_date)} at ${formatTime12h(booking.preferred_time)}`
-        : null,
+      what: booking ? bookingWords(booking) : null,
       notes: input.notes,
       url: `${publicOrigin()}${paymentPath(id)}`,
     }),
@@ -124,9 +127,7 @@ export async function paymentLinkPage(link: PaymentLink) {
     id: row.id,
     businessName: businessName ?? "Your provider",
     amount: formatDollars(row.amount_cents),
-    what: booking
-      ? `${booking.service_type} on ${formatShortDate(booking.preferred_date)} at ${formatTime12h(booking.preferred_time)}`
-      : null,
+    what: booking ? bookingWords(booking) : null,
     notes: row.notes,
     state: row.state === "open" ? ("open" as const) : row.status === "completed" ? ("paid" as const) : ("closed" as const),
     stateWords: stateWords("charge", row.state ?? ""),

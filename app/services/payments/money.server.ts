@@ -1,5 +1,5 @@
 import { isEnded } from "~/domain/booking-lifecycle";
-import { applicationFee, parsePolicy } from "~/domain/online-payments";
+import { applicationFee, parsePolicy, type Settlement } from "~/domain/online-payments";
 import {
   moneyFailedAdminEmail,
   paymentReceiptEmail,
@@ -15,6 +15,7 @@ import {
   ledgerOf,
   reconcile,
   type Ending,
+  type Ledger,
   type Plan,
   type PlannedRefund,
 } from "~/domain/settlement";
@@ -116,6 +117,31 @@ async function settle(trx: Executor, bookingId: string, now: Date, options: { re
   return applyPlan(trx, money, reconcile(ruleInput(money.booking), ledgerOf(money.ledger), now, options), now);
 }
 
+/** The booking's fields the policy's cost of an ending reads. */
+type EndingFields = {
+  price_cents: number | null;
+  cancellation_policy: string | null;
+  starts_at: string;
+  amount_due_cents: number;
+  stripe_payment_method_id: string | null;
+};
+
+/** What ending a booking costs now under the policy its customer saw: what the ending does, and what is shown before it. */
+export function endingCost(booking: EndingFields, ledger: Ledger, ending: Ending, now: Date): Settlement {
+  return endingSettlement(
+    {
+      priceCents: booking.price_cents,
+      policy: parsePolicy(booking.cancellation_policy),
+      startsAt: booking.starts_at,
+      amountDueCents: booking.amount_due_cents,
+      savedCard: booking.stripe_payment_method_id !== null,
+    },
+    ledger,
+    ending,
+    now,
+  );
+}
+
 /**
  * A booking has just ended (its status already written in this transaction): what its ending
  * costs under the policy its customer saw is decided once and kept on the booking; a fee above
@@ -131,18 +157,7 @@ export async function settleEnding(
   if (!money) return { sends: NOTHING_TO_SEND, settlement: { feeCents: 0, refundCents: 0 } };
   const { booking } = money;
   const ledger = ledgerOf(money.ledger);
-  const settlement = endingSettlement(
-    {
-      priceCents: booking.price_cents,
-      policy: parsePolicy(booking.cancellation_policy),
-      startsAt: booking.starts_at,
-      amountDueCents: booking.amount_due_cents,
-      savedCard: booking.stripe_payment_method_id !== null,
-    },
-    ledger,
-    ending,
-    input.now,
-  );
+  const settlement = endingCost(booking, ledger, ending, input.now);
   await setBookingFee(trx, booking.id, settlement.feeCents);
   const ended = { ...booking, fee_cents: settlement.feeCents };
   const { sends } = await applyPlan(

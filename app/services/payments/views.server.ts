@@ -2,10 +2,11 @@ import { BOOKING_MACHINE } from "~/domain/booking-lifecycle";
 import { amountInput, formatDollars } from "~/domain/money";
 import { hasLanded } from "~/domain/money-states";
 import { dueNowLabel, ledgerLine, parsePolicy, policyWords, settlementWords, type Settlement } from "~/domain/online-payments";
-import { balance, endingSettlement, ledgerOf, type Ending } from "~/domain/settlement";
+import { balance, ledgerOf, type Ending } from "~/domain/settlement";
 import type { BookingStatus } from "~/domain/booking-lifecycle";
 import { formatInstant } from "~/domain/time";
 import { listBookingLedger, type LedgerEntry } from "~/models/ledger.server";
+import { endingCost } from "./money.server";
 
 /**
  * A booking's money as people read it (docs/decisions/0022): its ledger's lines, the fee its
@@ -26,18 +27,7 @@ type MoneyFields = {
 
 /** What ending this booking now would move, under the policy its customer saw. */
 export function previewEnding(booking: MoneyFields, ledger: readonly LedgerEntry[], ending: Ending, now: Date): Settlement {
-  return endingSettlement(
-    {
-      priceCents: booking.price_cents,
-      policy: parsePolicy(booking.cancellation_policy),
-      startsAt: booking.starts_at,
-      amountDueCents: booking.amount_due_cents,
-      savedCard: booking.stripe_payment_method_id !== null,
-    },
-    ledgerOf(ledger),
-    ending,
-    now,
-  );
+  return endingCost(booking, ledgerOf(ledger), ending, now);
 }
 
 function termsOf(lead: string, settlement: Settlement | null, audience: "customer" | "business"): string | null {

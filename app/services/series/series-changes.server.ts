@@ -12,6 +12,7 @@ import { seriesCancelledEmails, seriesMovedEmails } from "~/domain/series-emails
 import { intervalLabel, seriesDates, visitWords } from "~/domain/series";
 import { checkSlot, claimedCells, type SlotContext } from "~/domain/slots";
 import { addDaysToDate } from "~/domain/time";
+import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
 import { bookingPath, type BookingLink } from "~/lib/signed-links.server";
@@ -43,7 +44,7 @@ const NOT_A_SERIES = "This booking is not part of a series.";
 /** A visit that will not take place (a no-show did: it stays on the calendar). */
 const notHappening = (status: string) => status === "cancelled" || status === "expired";
 
-async function seriesVisit(trx: Parameters<Parameters<typeof decideInTransaction>[0]>[0], bookingId: string) {
+async function seriesVisit(trx: Executor, bookingId: string) {
   const booking = await getBookingDetails(bookingId, trx);
   if (!booking) return refuse(404, "Booking not found");
   if (!booking.series_id) return refuse(400, NOT_A_SERIES);
