@@ -59,16 +59,21 @@ async function paidBooking(service: string, date: string, time: string, now = NO
 const cancelAsCustomer = (id: string, now: Date) =>
   money.cancelBookingAsCustomer({ link: money.linkOf(id), origin: "http://localhost:3000", now });
 
+/** Stripe answers the next charge with a 500: before doing anything, or after it took the money. */
+const chargeAnswers500 = (options: { afterCharging: boolean }) =>
+  stripe.script({
+    method: "POST",
+    path: /^\/v1\/payment_intents$/,
+    status: 500,
+    error: { type: "api_error", message: options.afterCharging ? "Stripe failed after charging" : "Stripe is down" },
+    afterActing: options.afterCharging,
+  });
+
 describe("1. a deposit is never kept on a cancelled booking", () => {
   it("(a) a charge Stripe answered with a 500 is voided by a free cancellation, and neither the cancellation nor the sweep sends it", async () => {
     const id = await savedCardBooking("09:00");
     const due = new Date((await dueCharge(id)).due_at!);
-    stripe.script({
-      method: "POST",
-      path: /^\/v1\/payment_intents$/,
-      status: 500,
-      error: { type: "api_error", message: "Stripe is down" },
-    });
+    chargeAnswers500({ afterCharging: false });
     await payments.chargeDueCards(due);
     expect(await dueCharge(id)).toMatchObject({ state: "sending" });
     const sent = intentRequests();
@@ -85,13 +90,7 @@ describe("1. a deposit is never kept on a cancelled booking", () => {
   it("(a) …and when Stripe had taken the money before its 500, the money that lands later is refunded in full, and the receipt says so", async () => {
     const id = await savedCardBooking("11:00");
     const due = new Date((await dueCharge(id)).due_at!);
-    stripe.script({
-      method: "POST",
-      path: /^\/v1\/payment_intents$/,
-      status: 500,
-      error: { type: "api_error", message: "Stripe failed after charging" },
-      afterActing: true,
-    });
+    chargeAnswers500({ afterCharging: true });
     await payments.chargeDueCards(due);
     await cancelAsCustomer(id, due);
     await deliverHeld(); // payment_intent.succeeded, late
@@ -165,13 +164,7 @@ describe("1. …and an admin's refund after the ending", () => {
   it("comes off the fee the booking keeps, so money landing later is settled against what it keeps now", async () => {
     const id = await savedCardBooking("14:30", "2030-01-22");
     const due = new Date((await dueCharge(id)).due_at!);
-    stripe.script({
-      method: "POST",
-      path: /^\/v1\/payment_intents$/,
-      status: 500,
-      error: { type: "api_error", message: "Stripe failed after charging" },
-      afterActing: true,
-    });
+    chargeAnswers500({ afterCharging: true });
     await payments.chargeDueCards(due);
     // Late (within 48 hours): half the price, capped at the deposit the card still owes; charged as a fee.
     await cancelAsCustomer(id, new Date(due.getTime() + HOUR));
@@ -304,60 +297,9 @@ describe("5. a refund Stripe refuses for good ends", () => {
 
 describe("6 and 3. accepting quotes", () => {
   async function quotedRequest(customer: string) {
-    const [{ requestQuotes }, { answerWithQuote }, { idToken, openRequestLink }] = await Promise.all([
-      import("~/services/quotes/quote-requests.server"),
-      import("~/services/quotes/quotes.server"),
-      import("~/lib/signed-links.server"),
-    ]);
-    const quoting = await money.providerWithAccount(`quoting-${customer}@example.com`);
-    const serviceId = await money.createTestTile({ zipCode: "78701", providerUserId: quoting.id, serviceName: "Fence Repair" });
-    const requested = await requestQuotes({
-      form: {
-        category: "home-services",
-        zip: "78701",
-        description: "Two fence panels blew down in the storm last night.",
-        needed: "flexible",
-        needed_date: null,
-        customer_name: customer,
-        customer_email: `${customer.toLowerCase()}@example.org`,
-        customer_phone: "(512) 555-0142",
-        service_id: serviceId,
-      },
-      photos: [],
-      photoTooLarge: false,
-      honeypot: "ok",
-      ip: `198.51.100.${customer.length + 100}`,
-      origin: "http://localhost:3000",
-      now: NOW,
-    });
-    if (!requested.ok) throw new Error(requested.message);
-    const thread = await getDb().selectFrom("threads").select("id").where("request_id", "=", requested.requestId).executeTakeFirstOrThrow();
-    const owned = await money.ownership({ userId: quoting.id, email: "", role: "provider", seesAll: false }, { thread: thread.id });
-    if (!owned.ok) throw new Error(owned.message);
-    const answer = (totalCents: number, depositCents: number) =>
-      answerWithQuote({
-        thread: owned,
-        quote: {
-          lines: [{ label: "Panels", amountCents: totalCents }],
-          depositCents,
-          durationMinutes: 120,
-          validUntil: "2030-01-20",
-          note: null,
-        },
-        now: NOW,
-      });
-    await answer(12_050, 3_000);
-    const quote = await getDb()
-      .selectFrom("quotes")
-      .select(["id", "revision"])
-      .where("thread_id", "=", thread.id)
-      .executeTakeFirstOrThrow();
-    return {
-      requestId: requested.requestId,
-      quote,
-      answer,
-      link: openRequestLink(requested.requestId, idToken("request", requested.requestId))!,
-    };
+    const quoted = await money.quotedRequest(customer, NOW);
+    await quoted.answer(12_050, 3_000);
+    return { ...quoted, quote: await quoted.quote() };
   }
 
   it("3. an accept of a quote the provider revised meanwhile books nothing and opens no payment page", async () => {

@@ -7,7 +7,7 @@ import { startPayments, WEBHOOK_SECRET } from "../support/payments";
  * library's own test header and delivered to the webhook route itself.
  */
 const money = await startPayments();
-const { stripe, hook, getDb, createUser, payments, cancelBookingAsCustomer, changeStatus, ownership, bookingPage, createTestTile } = money;
+const { stripe, hook, getDb, createUser, payments, cancelBookingAsCustomer, changeStatus, ownership, bookingPage } = money;
 const { releaseExpiredHolds, chargeDueCards, refundBooking } = payments;
 const { openBookingLink, bookingToken } = money.links;
 
@@ -349,68 +349,16 @@ describe("without Stripe's events", () => {
 
 describe("a quote with a deposit", () => {
   it("is paid on Checkout when accepted, and gives its request back when the hold runs out unpaid", async () => {
-    const [{ requestQuotes }, { answerWithQuote }, { bookQuote }, { idToken, openRequestLink }] = await Promise.all([
-      import("~/services/quotes/quote-requests.server"),
-      import("~/services/quotes/quotes.server"),
-      import("~/services/quotes/quote-booking.server"),
-      import("~/lib/signed-links.server"),
-    ]);
-    const quoting = await providerWithAccount("quoting-provider@example.com");
-    const serviceId = await createTestTile({ zipCode: "78701", providerUserId: quoting.id, serviceName: "Fence Repair" });
-    const requested = await requestQuotes({
-      form: {
-        category: "home-services",
-        zip: "78701",
-        description: "Two fence panels blew down in the storm last night.",
-        needed: "flexible",
-        needed_date: null,
-        customer_name: "Fern Fence",
-        customer_email: "fern@example.org",
-        customer_phone: "(512) 555-0142",
-        service_id: serviceId,
-      },
-      photos: [],
-      photoTooLarge: false,
-      honeypot: "ok",
-      ip: "198.51.100.250",
-      origin: "http://localhost:3000",
-      now: NOW,
-    });
-    if (!requested.ok) throw new Error(requested.message);
-    const thread = await getDb().selectFrom("threads").select("id").where("request_id", "=", requested.requestId).executeTakeFirstOrThrow();
-    const owned = await ownership(
-      { userId: quoting.id, email: "quoting-provider@example.com", role: "provider", seesAll: false },
-      { thread: thread.id },
-    );
-    if (!owned.ok) throw new Error(owned.message);
-    const quoted = await answerWithQuote({
-      thread: owned,
-      quote: {
-        lines: [{ label: "Two panels", amountCents: 40_000 }],
-        depositCents: 10_000,
-        durationMinutes: 180,
-        validUntil: "2030-01-20",
-        note: null,
-      },
-      now: NOW,
-    });
+    const { bookQuote } = await import("~/services/quotes/quote-booking.server");
+    const requested = await money.quotedRequest("Fern Fence", NOW);
+    const quoted = await requested.answer(40_000, 10_000, { label: "Two panels", durationMinutes: 180 });
     expect(quoted).toEqual({ ok: true, revised: false });
     // A deposit above the total is refused beside its field.
-    const over = await answerWithQuote({
-      thread: owned,
-      quote: {
-        lines: [{ label: "Two panels", amountCents: 400 }],
-        depositCents: 500,
-        durationMinutes: 180,
-        validUntil: "2030-01-20",
-        note: null,
-      },
-      now: NOW,
-    });
+    const over = await requested.answer(400, 500, { label: "Two panels", durationMinutes: 180 });
     expect(over).toMatchObject({ ok: false, fieldErrors: { deposit: ["The deposit cannot be more than the total"] } });
 
-    const quote = await getDb().selectFrom("quotes").select("id").where("thread_id", "=", thread.id).executeTakeFirstOrThrow();
-    const link = openRequestLink(requested.requestId, idToken("request", requested.requestId))!;
+    const quote = await requested.quote();
+    const link = requested.link;
     const booked = await bookQuote({
       link,
       quoteId: quote.id,

@@ -249,6 +249,61 @@ function helpers(stripe: Fake, app: App) {
     });
   }
 
+  /**
+   * A customer's request for quotes to a provider taking payments online, whose provider answers
+   * with `answer(total, deposit)` (again: a revision); `quote()` reads its quote's id and revision.
+   */
+  async function quotedRequest(customer: string, now: Date) {
+    const [{ requestQuotes }, { answerWithQuote }] = await Promise.all([
+      import("~/services/quotes/quote-requests.server"),
+      import("~/services/quotes/quotes.server"),
+    ]);
+    const handle = customer.toLowerCase().replace(/\s+/g, ".");
+    const email = `quoting-${handle}@example.com`;
+    const quoting = await providerWithAccount(email);
+    const serviceId = await app.createTestTile({ zipCode: "78701", providerUserId: quoting.id, serviceName: "Fence Repair" });
+    ip += 1;
+    const requested = await requestQuotes({
+      form: {
+        category: "home-services",
+        zip: "78701",
+        description: "Two fence panels blew down in the storm last night.",
+        needed: "flexible",
+        needed_date: null,
+        customer_name: customer,
+        customer_email: `${handle}@example.org`,
+        customer_phone: "(512) 555-0142",
+        service_id: serviceId,
+      },
+      photos: [],
+      photoTooLarge: false,
+      honeypot: "ok",
+      ip: `198.51.${Math.floor(ip / 250) % 250}.${ip % 250}`,
+      origin: "http://localhost:3000",
+      now,
+    });
+    if (!requested.ok) throw new Error(requested.message);
+    const thread = await getDb().selectFrom("threads").select("id").where("request_id", "=", requested.requestId).executeTakeFirstOrThrow();
+    const owned = await app.ownership({ userId: quoting.id, email, role: "provider", seesAll: false }, { thread: thread.id });
+    if (!owned.ok) throw new Error(owned.message);
+    const answer = (totalCents: number, depositCents: number, options: { label?: string; durationMinutes?: number } = {}) =>
+      answerWithQuote({
+        thread: owned,
+        quote: {
+          lines: [{ label: options.label ?? "Panels", amountCents: totalCents }],
+          depositCents,
+          durationMinutes: options.durationMinutes ?? 120,
+          validUntil: "2030-01-20",
+          note: null,
+        },
+        now,
+      });
+    const quote = () =>
+      getDb().selectFrom("quotes").select(["id", "revision"]).where("thread_id", "=", thread.id).executeTakeFirstOrThrow();
+    const link = app.links.openRequestLink(requested.requestId, app.links.idToken("request", requested.requestId))!;
+    return { requestId: requested.requestId, answer, quote, link };
+  }
+
   /** Delivers the oldest kept event, and forgets it. */
   async function deliverOldest() {
     if (stripe.held.length > 0) await stripe.deliver(stripe.held.shift()!);
@@ -274,6 +329,7 @@ function helpers(stripe: Fake, app: App) {
     asAdmin,
     linkOf,
     bookWeeklySeries,
+    quotedRequest,
     deliverOldest,
     deliverHeld,
     signed: (body: string) => Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
