@@ -20,6 +20,7 @@ import { BROWSER_FILES_DIR } from "./build-paths";
 const MAX_REQUEST_BYTES = MAX_FORM_BODY_BYTES + 64 * 1024;
 /** Paths whose bodies are always small (Stripe's events are a few kilobytes): more is refused unread. */
 const SMALL_BODY_PATHS: Record<string, number> = { "/hooks/stripe": 1024 * 1024 };
+const bodyLimitOf = (req: Request) => SMALL_BODY_PATHS[req.path] ?? MAX_REQUEST_BYTES;
 
 const DOCUMENT_GZIP_LEVEL = 4;
 
@@ -106,7 +107,7 @@ export function createApp({ env, build, root, devServer }: Options) {
   // unread; one that does not say (chunked) is counted as it streams (remix-handler.ts).
   app.use((req: Request, res: Response, next: NextFunction) => {
     const length = Number(req.get("content-length") ?? 0);
-    if (!(length > (SMALL_BODY_PATHS[req.path] ?? MAX_REQUEST_BYTES))) return next();
+    if (!(length > bodyLimitOf(req))) return next();
     res.status(413).set("Connection", "close").type("text/plain").send(BODY_TOO_LARGE);
   });
 
@@ -143,7 +144,7 @@ export function createApp({ env, build, root, devServer }: Options) {
     remixHandler({
       build,
       mode: env.NODE_ENV === "development" ? "development" : "production",
-      maxBodyBytes: MAX_REQUEST_BYTES,
+      maxBodyBytes: bodyLimitOf,
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         requestId: res.locals.requestId as string,

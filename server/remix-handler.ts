@@ -8,7 +8,7 @@ export const BODY_TOO_LARGE = "This request is too large. Logos must be smaller 
 
 /**
  * Remix behind Express, like @remix-run/express, except that a request body reaches Remix
- * through a counter: the moment more than `maxBodyBytes` have arrived (whatever the
+ * through a counter: the moment more than `maxBodyBytes(req)` have arrived (whatever the
  * Content-Length said, or with none: chunked bodies), the client gets 413 and the rest of the
  * body is read and dropped, never held. A body is only read as far as its action reads it, so
  * a form's own limits (app/lib/form.server.ts) usually answer first, with the form.
@@ -16,13 +16,14 @@ export const BODY_TOO_LARGE = "This request is too large. Logos must be smaller 
 export function remixHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
-  maxBodyBytes: number;
+  /** The most a request's body may be (a path whose bodies are always small says less). */
+  maxBodyBytes: (req: Request) => number;
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
 }) {
   const handle = createRequestHandler(options.build, options.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const request = remixRequest(req, res, options.maxBodyBytes);
+      const request = remixRequest(req, res, options.maxBodyBytes(req));
       const response = await handle(request, options.getLoadContext(req, res));
       if (res.headersSent) {
         // The body was refused for its size while the action read it: that answer stands.

@@ -19,27 +19,3 @@ export function clientIp(context: AppLoadContext | undefined): string {
 export function textResponse(status: number, message: string): Response {
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
-
-/**
- * A body read as text up to `maxBytes`, or null past them: a Content-Length that says more is
- * refused unread, and a body that does not say (chunked) is counted as it streams and dropped at
- * the limit, so no body is held whole beyond it.
- */
-export async function readLimitedText(request: Request, maxBytes: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
