@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { isFieldElement } from "./field-constraints";
 
 /**
- * The browser's side of a form, in a few lines instead of a form library (docs/decisions/0014):
+ * The browser's side of a form, in a few lines instead of a form library (docs/decisions/0011):
  * the server parses every post with the form's zod schema and replies with conform's
  * `submission.reply()`; this shows that reply's errors and values, checks fields in the browser
  * as they are left and fixed (`onValidate`, app/components/form-checks.ts), stops a submission
