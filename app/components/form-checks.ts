@@ -4,8 +4,9 @@ import { formValues, type FormErrors } from "./use-form";
 /**
  * The browser's part of form validation, without a validation library: each field states its
  * rules as native constraint attributes (`required`, `pattern`, `type="email"`, `min`, `max`,
- * `minLength`) and the spec's messages beside them (`data-missing`, `data-invalid`); this reads
- * the browser's verdict and hands useForm the message, so errors show before a round trip.
+ * `minLength`) and the spec's messages beside them (`data-missing`, `data-invalid`), read from
+ * the form's schema on the server (docs/decisions/0024); this reads the browser's verdict and
+ * hands useForm the message, so errors show before a round trip.
  * The server checks everything again with the form's zod schema (the authority), including
  * what no attribute can say (Luhn digits, dates against the calendar, "at least one").
  */

@@ -1,11 +1,15 @@
 import { useState, type FormEvent } from "react";
+import type { FieldConstraint, FormConstraints } from "~/domain/fields";
 import { isFieldElement } from "./field-constraints";
+
+export type { FieldConstraint, FormConstraints };
 
 /**
  * The browser's side of a form, in a few lines instead of a form library (docs/decisions/0011):
  * the server parses every post with the form's zod schema and replies with conform's
  * `submission.reply()`; this shows that reply's errors and values, checks fields in the browser
- * as they are left and fixed (`onValidate`, app/components/form-checks.ts), stops a submission
+ * as they are left and fixed (`onValidate`, app/components/form-checks.ts, by the attributes
+ * `constraint` puts on each field from the form's schema, docs/decisions/0024), stops a submission
  * the browser already knows is wrong and focuses its first wrong field. Names and ids follow
  * conform's (`${formId}-${name}`), so the server's replies and the markup did not change.
  */
@@ -28,6 +32,8 @@ export type FormOptions = {
   id: string;
   lastResult?: SubmissionResult | null;
   defaultValue?: Record<string, unknown>;
+  /** The form's checks from its server schema (a loader's `formConstraints(schema)`), put on each field. */
+  constraint?: FormConstraints;
   onValidate?: Validate;
   /** When a field is first checked (always, at the latest, on submit). */
   shouldValidate?: When;
@@ -47,6 +53,8 @@ export type FieldMetadata = {
   /** The value as it is now (what was typed), or the initial value before any typing. */
   value: unknown;
   errors: string[] | undefined;
+  /** The field's checks from the form's schema (none when the form was given none). */
+  constraint: FieldConstraint | undefined;
   getFieldset: () => Record<string, FieldMetadata>;
 };
 
@@ -135,6 +143,7 @@ export function useForm(options: FormOptions): [FormMetadata, Record<string, Fie
       initialValue,
       value: state.values ? valueAt(state.values, name) : initialValue,
       errors: errorsOf(name),
+      constraint: options.constraint?.[name],
       getFieldset: () => fieldset(`${name}.`),
     };
   };
@@ -207,23 +216,45 @@ export function getFormProps(form: FormMetadata) {
   return { id: form.id, noValidate: true, onSubmit: form.onSubmit, onBlur: form.onBlur, onInput: form.onInput };
 }
 
-/** The props of a field's input (its `key` apart: React must get that one directly). */
+/** The props of a field's input (its `key` apart: React must get that one directly), with its schema's checks. */
 export function getInputProps(field: FieldMetadata, { type, value = "on" }: { type: string; value?: string }) {
   const base = { key: field.key, id: field.id, name: field.name, type };
   if (type === "checkbox" || type === "radio") {
     const initial = field.initialValue;
-    return { ...base, value, defaultChecked: Array.isArray(initial) ? initial.includes(value) : initial === value };
+    const { required, "data-missing": missing } = field.constraint ?? {};
+    return {
+      ...base,
+      required,
+      "data-missing": missing,
+      value,
+      defaultChecked: Array.isArray(initial) ? initial.includes(value) : initial === value,
+    };
   }
-  return { ...base, defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined };
+  return { ...base, ...field.constraint, defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined };
 }
 
+/** The props of a field's select (its `key` apart), with its schema's checks that a select has. */
 export function getSelectProps(field: FieldMetadata) {
+  const { required, "data-missing": missing, "data-invalid": invalid } = field.constraint ?? {};
   return {
     key: field.key,
     id: field.id,
     name: field.name,
+    required,
+    "data-missing": missing,
+    "data-invalid": invalid,
     defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined,
   };
 }
 
-export const getTextareaProps = getSelectProps;
+/** The props of a field's textarea (its `key` apart), with its schema's checks that a textarea has. */
+export function getTextareaProps(field: FieldMetadata) {
+  const { pattern: _pattern, min: _min, max: _max, step: _step, ...constraint } = field.constraint ?? {};
+  return {
+    key: field.key,
+    id: field.id,
+    name: field.name,
+    ...constraint,
+    defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined,
+  };
+}

@@ -1,4 +1,3 @@
-import { CONTROL_CHARACTERS_MESSAGE, isPlainText } from "./fields";
 import { stateMachine } from "./state-machine";
 
 /**
@@ -206,27 +205,3 @@ export function bookingActions(
 }
 
 export type BookingChange = { bookingId: string; to: BookingStatus; reason: string | null };
-
-/**
- * Reads a row's posted change: `intent=status` with `to`, `intent=cancel` with a `reason`, or
- * the admin panel's `intent=notify` (the spec's Notify En Route).
- */
-export function parseBookingChange(form: {
-  get(name: string): unknown;
-}): { ok: true; change: BookingChange } | { ok: false; message: string } {
-  const bookingId = String(form.get("booking_id") ?? "");
-  const intent = form.get("intent");
-  if (intent === "notify") return { ok: true, change: { bookingId, to: "en_route", reason: null } };
-  if (intent === "cancel") {
-    const reason = String(form.get("reason") ?? "").trim();
-    if (!reason) return { ok: false, message: LIFECYCLE_MESSAGES.reasonRequired };
-    if (!isPlainText(reason, { multiline: true })) return { ok: false, message: CONTROL_CHARACTERS_MESSAGE };
-    if (reason.length > CANCELLATION_REASON_MAX) return { ok: false, message: LIFECYCLE_MESSAGES.reasonTooLong };
-    return { ok: true, change: { bookingId, to: "cancelled", reason } };
-  }
-  const to = form.get("to");
-  if (intent !== "status" || !isBookingStatus(to) || !(to in TRANSITION_ACTIONS) || to === "cancelled") {
-    return { ok: false, message: LIFECYCLE_MESSAGES.unknownStatus };
-  }
-  return { ok: true, change: { bookingId, to, reason: null } };
-}

@@ -42,3 +42,22 @@ export function firstNameAndInitial(fullName: string): string {
   const initial = Array.from(parts[parts.length - 1])[0]?.toUpperCase() ?? "";
   return `${first} ${initial}.`;
 }
+
+/**
+ * One field's browser checks, derived on the server from the form's zod schema
+ * (app/lib/form-constraints.server.ts): native attributes and the schema's messages beside them.
+ */
+export type FieldConstraint = {
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  "data-missing"?: string;
+  "data-invalid"?: string;
+};
+
+/** A form's browser checks by field name, as a loader sends them. */
+export type FormConstraints = Record<string, FieldConstraint>;

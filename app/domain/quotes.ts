@@ -37,7 +37,6 @@ export const NEEDED_CHOICES: ReadonlyArray<{ value: NeededWhen; label: string }>
 
 export const QUOTE_MESSAGES = {
   category: "Please choose a service category",
-  zip: "Please enter a valid 5-digit zip code",
   zipUnknown: "We couldn't find this zip code. Check the number, or try a nearby zip code.",
   description: `Describe the job in ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX.toLocaleString("en-US")} characters`,
   needed: "Choose when you need it",

@@ -10,5 +10,5 @@ export const serviceAreaFormSchema = z.object({
     .int(SERVICE_AREA_MESSAGES.radius)
     .min(SERVICE_RADIUS.min, SERVICE_AREA_MESSAGES.radius)
     .max(SERVICE_RADIUS.max, SERVICE_AREA_MESSAGES.radius)
-    .refine((value) => value % SERVICE_RADIUS.step === 0, SERVICE_AREA_MESSAGES.radius),
+    .multipleOf(SERVICE_RADIUS.step, SERVICE_AREA_MESSAGES.radius),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZIP_MESSAGES } from "./zip";
+import { ZIP_INPUT_MAX_LENGTH, ZIP_MESSAGES } from "./zip";
 
 const ZIP_PATTERN = /^(\d{5})(?:-\d{4})?$/;
 
@@ -11,6 +11,7 @@ export const zipSchema = z
   .string({ error: ZIP_MESSAGES.empty })
   .trim()
   .min(1, { message: ZIP_MESSAGES.empty, abort: true })
+  .max(ZIP_INPUT_MAX_LENGTH, { message: ZIP_MESSAGES.invalid, abort: true })
   .regex(ZIP_PATTERN, ZIP_MESSAGES.invalid)
   .transform((value) => value.slice(0, 5));
 

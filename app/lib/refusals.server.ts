@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { INVALID_FORM, type Refusal } from "~/domain/outcome";
+import { INVALID_FORM, refuseForm, type Refusal } from "~/domain/outcome";
 import { textResponse } from "./http.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -43,6 +43,14 @@ export function refusalReply<Result, Extra extends object = object>(
   if (options.hideFields) errors.hideFields = options.hideFields;
   const lastResult = submission.reply(errors);
   return data({ lastResult, ...(options.extra ?? ({} as Extra)) }, { status: refusal.status });
+}
+
+/** A post its form's schema refused: the form comes back 400 with the schema's messages and every value typed. */
+export function invalidFormReply<Result, Extra extends object = object>(
+  submission: Replying<Result>,
+  options: { hideFields?: string[]; extra?: Extra } = {},
+) {
+  return refusalReply(submission, refuseForm(), options);
 }
 
 /** Back to the page the button was on, with the refusal in an error toast. */

@@ -1,3 +1,4 @@
+import { invalidFormReply } from "~/lib/refusals.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -13,6 +14,7 @@ import { SERVICES_PER_PAGE } from "~/domain/service-list";
 import { parseServiceListQuery } from "~/domain/service-list.schema.server";
 import { pageCount } from "~/domain/pagination";
 import { zipFormSchema } from "~/domain/zip.schema.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { getRememberedZip, rememberZip } from "~/lib/zip-cookie.server";
 import { serviceListPage } from "~/services/discovery/index.server";
 
@@ -32,12 +34,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (!url.searchParams.has("zip")) {
-    return { step: "zip" as const, lastResult: undefined, defaultZip: getRememberedZip(request) ?? "" };
+    return {
+      step: "zip" as const,
+      lastResult: undefined,
+      defaultZip: getRememberedZip(request) ?? "",
+      constraints: formConstraints(zipFormSchema),
+    };
   }
 
   const submission = parseWithZod(url.searchParams, { schema: zipFormSchema });
   if (submission.status !== "success") {
-    return data({ step: "zip" as const, lastResult: submission.reply(), defaultZip: "" }, { status: 400 });
+    return invalidFormReply(submission, { extra: { step: "zip" as const, defaultZip: "", constraints: formConstraints(zipFormSchema) } });
   }
   const zip = submission.value.zip;
   if (url.searchParams.get("zip") !== zip) {
@@ -94,7 +101,7 @@ export default function Home() {
               suits you. No account needed.
             </p>
           </div>
-          <ZipForm lastResult={loaderData.lastResult} defaultZip={loaderData.defaultZip} />
+          <ZipForm lastResult={loaderData.lastResult} constraint={loaderData.constraints} defaultZip={loaderData.defaultZip} />
           <HomeLinks />
         </div>
       ) : loaderData.step === "category" ? (

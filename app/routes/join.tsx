@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/ui/back-link";
@@ -30,7 +31,12 @@ async function applicantOf(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const applicant = await applicantOf(request);
-  return { applicantEmail: applicant?.email ?? null, pending: await joinPage(applicant), formStarted: formStartedValue() };
+  return {
+    applicantEmail: applicant?.email ?? null,
+    pending: await joinPage(applicant),
+    formStarted: formStartedValue(),
+    constraints: formConstraints(applicationSchema(applicant ? "existing-account" : "new-account")),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -58,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function JoinPage() {
-  const { applicantEmail, pending, formStarted } = useLoaderData<typeof loader>();
+  const { applicantEmail, pending, formStarted, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
@@ -82,6 +88,7 @@ export default function JoinPage() {
           applicantEmail={applicantEmail}
           formStarted={formStarted}
           lastResult={actionData?.lastResult}
+          constraint={constraints}
           offerSignIn={actionData?.offerSignIn ?? false}
         />
       )}

@@ -9,7 +9,8 @@ import { KeepTogether } from "~/components/ui/keep-together";
 import { QUOTE_MESSAGES } from "~/domain/quotes";
 import { messageFormSchema, reportFormSchema } from "~/domain/quotes.schema.server";
 import { readFormData } from "~/lib/form.server";
-import { invariantResponse } from "~/lib/refusals.server";
+import { invalidFormReply, invariantResponse, refusalReply } from "~/lib/refusals.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { openThreadLink } from "~/lib/signed-links.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { customerThreadPage, postMessage, reportConversation } from "~/services/quotes/index.server";
@@ -23,7 +24,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   invariantResponse(link, NOT_FOUND);
   const page = await customerThreadPage(link);
   invariantResponse(page, NOT_FOUND);
-  return data({ ...page, token: link.token }, { headers: { "Cache-Control": "private, no-store" } });
+  const constraints = { message: formConstraints(messageFormSchema), report: formConstraints(reportFormSchema) };
+  return data({ ...page, token: link.token, constraints }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ params, request }: ActionFunctionArgs) {
@@ -34,22 +36,20 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const now = new Date();
   if (form.get("intent") === "report") {
     const submission = parseWithZod(form, { schema: reportFormSchema });
-    if (submission.status !== "success")
-      return data({ reportError: QUOTE_MESSAGES.reportReason, messageError: null, body: "" }, { status: 400 });
+    if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "report" as const } });
     const outcome = await reportConversation({ scope: link, reason: submission.value.reason, now });
-    if (!outcome.ok) return data({ reportError: outcome.message, messageError: null, body: "" }, { status: outcome.status });
+    if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "report" as const } });
     return redirectWithToast(back, { type: "success", description: QUOTE_MESSAGES.reported });
   }
   const submission = parseWithZod(form, { schema: messageFormSchema });
-  const body = String(form.get("body") ?? "").slice(0, 2000);
-  if (submission.status !== "success") return data({ messageError: QUOTE_MESSAGES.message, reportError: null, body }, { status: 400 });
+  if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "message" as const } });
   const outcome = await postMessage({ scope: link, body: submission.value.body, via: "web", now });
-  if (!outcome.ok) return data({ messageError: outcome.message, reportError: null, body }, { status: outcome.status });
+  if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "message" as const } });
   return redirectWithToast(`${back}#latest`, { type: "success", description: QUOTE_MESSAGES.messageSent });
 }
 
 export default function CustomerThread() {
-  const { thread, messages, token } = useLoaderData<typeof loader>();
+  const { thread, messages, token, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
@@ -86,12 +86,23 @@ export default function CustomerThread() {
         <ThreadMessages messages={messages} empty="No messages yet. Ask the provider anything about the job." />
         <div id="latest" />
         {thread.canWrite ? (
-          <MessageForm action={here} hidden={{ token }} error={actionData?.messageError ?? null} body={actionData?.body ?? ""} />
+          <MessageForm
+            action={here}
+            hidden={{ token }}
+            lastResult={actionData?.form === "message" ? actionData.lastResult : undefined}
+            constraint={constraints.message}
+          />
         ) : (
           <p className="text-muted-foreground">{QUOTE_MESSAGES.noProvider}</p>
         )}
       </Card>
-      <ReportForm action={here} hidden={{ token }} reported={thread.reported} error={actionData?.reportError ?? null} />
+      <ReportForm
+        action={here}
+        hidden={{ token }}
+        reported={thread.reported}
+        lastResult={actionData?.form === "report" ? actionData.lastResult : undefined}
+        constraint={constraints.report}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Card } from "~/components/ui/card";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { REVIEW_MESSAGES } from "~/domain/reviews";
 import { reviewFormSchema } from "~/domain/reviews.schema.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { readFormData } from "~/lib/form.server";
 import { clientIp } from "~/lib/http.server";
 import { refusalReply, refusalResponse } from "~/lib/refusals.server";
@@ -27,7 +28,7 @@ function reviewLinkOf(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await reviewPage(reviewLinkOf(request), new Date());
   if (!page.ok) throw refusalResponse(page);
-  return { review: page.review };
+  return { review: page.review, constraints: formConstraints(reviewFormSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -67,6 +68,7 @@ export default function NewReviewPage() {
           reviewerName={review.reviewerName}
           defaultValue={review.defaultValue}
           lastResult={actionData?.lastResult}
+          constraint={loaderData.constraints}
         />
       </Card>
     </div>

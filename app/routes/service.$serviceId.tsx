@@ -22,6 +22,7 @@ import { bookSeriesOnline, planSeriesOnline } from "~/services/series/index.serv
 import { listStateParams } from "~/domain/service-list";
 import { parseListState } from "~/domain/service-list.schema.server";
 import { clientIp } from "~/lib/http.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { invariantResponse, refusalReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { bookServiceOnline, servicePage } from "~/services/discovery/index.server";
@@ -72,7 +73,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     backHref: listState ? `/?${listStateParams(listState)}` : null,
     bookHref: `?${bookParams}`,
     reviews: { ...page.reviews, baseQuery: reviewQuery.toString() },
-    booking: page.booking ? { ...page.booking, pageParams: [...bookParams.entries()], formStarted: formStartedValue() } : null,
+    booking: page.booking
+      ? {
+          ...page.booking,
+          pageParams: [...bookParams.entries()],
+          formStarted: formStartedValue(),
+          constraints: formConstraints(bookingWithRepeatSchema),
+        }
+      : null,
   };
 }
 
@@ -241,6 +249,7 @@ export default function ServicePage() {
             maxDate={booking.maxDate}
             initial={actionData?.slots ?? booking.initial}
             lastResult={actionData?.lastResult}
+            constraint={booking.constraints}
             formStarted={booking.formStarted}
             dueNow={booking.dueNow}
             policy={booking.policy}

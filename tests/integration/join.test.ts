@@ -428,7 +428,15 @@ describe("a signed-in provider", () => {
     const cookie = await signedInCookie(provider.id);
 
     const page = await run(joinLoader({ request: getRequest("/join", { cookie }), params: {}, context }));
-    expect(page.data).toEqual({ applicantEmail: provider.email, pending: null, formStarted: expect.any(String) });
+    expect(page.data).toEqual({
+      applicantEmail: provider.email,
+      pending: null,
+      formStarted: expect.any(String),
+      constraints: expect.any(Object),
+    });
+    // The browser's checks are the existing-account form's: no e-mail or password to check.
+    expect(page.data.constraints).toHaveProperty("business_name");
+    expect(page.data.constraints).not.toHaveProperty("email");
 
     const before = await counts();
     // No e-mail or password fields: the account is the signed-in one.
@@ -454,7 +462,13 @@ describe("a signed-in provider", () => {
 
   it("is the only one who skips the account fields", async () => {
     const anonymous = await run(joinLoader({ request: getRequest("/join"), params: {}, context }));
-    expect(anonymous.data).toEqual({ applicantEmail: null, pending: null, formStarted: expect.any(String) });
+    expect(anonymous.data).toEqual({
+      applicantEmail: null,
+      pending: null,
+      formStarted: expect.any(String),
+      constraints: expect.any(Object),
+    });
+    expect(anonymous.data.constraints.email).toMatchObject({ required: true, "data-missing": "This field is required" });
     const result = await apply(validFields({ email: null, password: null }));
     expect(result.status).toBe(400);
     expect(errors(result)).toMatchObject({ email: ["This field is required"], password: ["This field is required"] });

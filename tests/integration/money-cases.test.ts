@@ -255,9 +255,9 @@ describe("4. only a payment confirms a booking waiting for it", () => {
   });
 
   it("refuses the posted change at the portal's door", async () => {
-    const { parseBookingChange } = await import("~/domain/booking-lifecycle");
-    const form = { get: (name: string) => ({ intent: "status", booking_id: "b", to: "confirmed" })[name] ?? null };
-    expect(parseBookingChange(form)).toEqual({ ok: false, message: "Please choose one of the listed actions." });
+    const { bookingChangeSchema } = await import("~/domain/booking-lifecycle.schema.server");
+    const parsed = bookingChangeSchema.safeParse({ intent: "status", booking_id: "b", to: "confirmed" });
+    expect(parsed.success ? parsed.data : parsed.error.issues[0]?.message).toEqual("Please choose one of the listed actions.");
   });
 });
 

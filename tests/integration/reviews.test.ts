@@ -252,7 +252,10 @@ describe("replies and moderation", () => {
     run(adminReviewsAction({ request: postForm("/admin/reviews", fields, { cookie: await who.cookie() }), params: {}, context }));
 
   it("lets the provider reply once and change the reply; nobody else can", async () => {
-    expect((await reply({ reviewId, reply: "  " })).data.replyError).toMatchObject({ reviewId, message: "Please write a reply." });
+    expect((await reply({ reviewId, reply: "  " })).data).toMatchObject({
+      reviewId,
+      lastResult: { error: { reply: ["Please write a reply."] } },
+    });
     expect((await reply({ reviewId, reply: "Sorry to hear that." })).status).toBe(302);
     expect((await reply({ reviewId, reply: "Sorry, we have spoken to our technician." })).status).toBe(302);
     const other = await account("other-pro@example.com", "provider");
@@ -271,8 +274,8 @@ describe("replies and moderation", () => {
 
   it("lets an admin hide a review with a reason (both sides told, audited, rating recomputed) and restore it", async () => {
     const before = await serviceRow(service.id);
-    expect((await moderate({ intent: "hide", reviewId, reason: "" })).data.hideError).toMatchObject({
-      message: "Please give a reason for hiding this review.",
+    expect((await moderate({ intent: "hide", reviewId, reason: "" })).data).toMatchObject({
+      lastResult: { error: { reason: ["Please give a reason for hiding this review."] } },
     });
     expect((await moderate({ intent: "hide", reviewId, reason: "Abusive language" }, provider)).status).toBe(302);
     expect(await serviceRow(service.id)).toEqual(before);

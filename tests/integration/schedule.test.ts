@@ -535,10 +535,10 @@ describe("the booking lifecycle from the portal", () => {
     const id = await booked(service, customer("Cancelled On", WEDNESDAY, "15:00"));
     const missing = await change({ intent: "cancel", booking_id: id, reason: "  " });
     expect(missing.status).toBe(400);
-    expect(missing.data.cancelError).toEqual({
+    // Back to that booking's cancel form, with the message beside the reason and what was typed.
+    expect(missing.data).toMatchObject({
       bookingId: id,
-      message: "Please tell the customer why the booking is cancelled.",
-      reason: "  ",
+      lastResult: { error: { reason: ["Please tell the customer why the booking is cancelled."] }, initialValue: { reason: "  " } },
     });
     const done = await change({ intent: "cancel", booking_id: id, reason: "Our van broke down." });
     expect((await toastOf(done))?.description).toBe("Booking cancelled. We have let the customer know.");

@@ -1,3 +1,4 @@
+import { bookingChangeSchema } from "~/domain/booking-lifecycle.schema.server";
 import { describe, expect, it } from "vitest";
 import {
   BOOKING_MACHINE,
@@ -6,7 +7,6 @@ import {
   cancellationRefusal,
   isLive,
   offeredTransitions,
-  parseBookingChange,
   rescheduleRefusal,
   timelineText,
   transitionRefusal,
@@ -115,7 +115,12 @@ describe("what a provider or admin is offered", () => {
   });
 
   it("reads a posted change: a status, or a cancellation with its reason", () => {
-    const form = (fields: Record<string, string>) => ({ get: (name: string) => fields[name] ?? null });
+    const form = (fields: Record<string, string>) => fields;
+    // The form's schema, as its action reads it: the change, or the first message.
+    const parseBookingChange = (fields: Record<string, string>) => {
+      const parsed = bookingChangeSchema.safeParse(fields);
+      return parsed.success ? { ok: true, change: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message };
+    };
     expect(parseBookingChange(form({ intent: "status", booking_id: "b", to: "completed" }))).toEqual({
       ok: true,
       change: { bookingId: "b", to: "completed", reason: null },

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "~/components/use-form";
+import type { FormConstraints, SubmissionResult } from "~/components/use-form";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { BackLink } from "~/components/ui/back-link";
 import { Card } from "~/components/ui/card";
@@ -6,10 +6,12 @@ import { Card } from "~/components/ui/card";
 /** The signed-out admin page: sign-in, a way home, and the demo login only in a demo database. */
 export function AdminSignIn({
   lastResult,
+  constraint,
   redirectTo,
   demoHint,
 }: {
   lastResult?: SubmissionResult;
+  constraint: FormConstraints;
   redirectTo: string;
   demoHint: boolean;
 }) {
@@ -21,7 +23,7 @@ export function AdminSignIn({
           <h1 className="text-2xl font-bold tracking-tight">Admin Panel</h1>
           <p className="text-muted-foreground">Sign in to review applications and manage Porchlight.</p>
         </div>
-        <SignInForm lastResult={lastResult} redirectTo={redirectTo} action="/admin?index" />
+        <SignInForm lastResult={lastResult} constraint={constraint} redirectTo={redirectTo} action="/admin?index" />
         {demoHint ? (
           <p className="rounded-lg bg-muted p-3 text-sm">
             Demo login: <strong>admin@example.com</strong> / <strong>porchlight-admin</strong>

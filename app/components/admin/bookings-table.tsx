@@ -1,3 +1,4 @@
+import type { FormConstraints, SubmissionResult } from "~/components/use-form";
 import { Form, Link } from "@remix-run/react";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { PhoneNumber } from "~/components/ui/phone-number";
@@ -35,11 +36,22 @@ export type AdminBookingListItem = {
   seriesMark: string | null;
 };
 
-type CancelError = { bookingId: string; message: string; reason: string } | null;
+/** The action's reply to a refused change, and the booking it was about. */
+type ChangeReply = { bookingId: string; lastResult: SubmissionResult } | null;
 
 const HEADINGS = ["Customer", "Service", "Address", "Date & Time", "Status", "Actions"] as const;
 
-function Actions({ booking, query, cancelError }: { booking: AdminBookingListItem; query: BookingsQuery; cancelError: CancelError }) {
+function Actions({
+  booking,
+  query,
+  reply,
+  cancelConstraint,
+}: {
+  booking: AdminBookingListItem;
+  query: BookingsQuery;
+  reply: ChangeReply;
+  cancelConstraint: FormConstraints;
+}) {
   if (booking.invalidId) {
     return (
       <div className="space-y-1">
@@ -64,7 +76,8 @@ function Actions({ booking, query, cancelError }: { booking: AdminBookingListIte
         <BookingActions
           booking={{ id: booking.id, customerName: booking.customer_name, offered, canCancel }}
           action={bookingsHref(query)}
-          cancelError={cancelError?.bookingId === booking.id ? cancelError : null}
+          cancelReply={reply?.bookingId === booking.id ? reply.lastResult : undefined}
+          cancelConstraint={cancelConstraint}
         />
       ) : booking.notified ? null : (
         <span className="text-muted-foreground">—</span>
@@ -79,13 +92,16 @@ export function BookingsTable({
   query,
   previousHref,
   nextHref,
-  cancelError = null,
+  reply = null,
+  cancelConstraint,
 }: {
   bookings: AdminBookingListItem[];
   query: BookingsQuery;
   previousHref: string | null;
   nextHref: string | null;
-  cancelError?: CancelError;
+  reply?: ChangeReply;
+  /** The cancel form's checks, from the page's loader. */
+  cancelConstraint: FormConstraints;
 }) {
   const paged = query.after !== null || query.before !== null;
   return (
@@ -148,7 +164,7 @@ export function BookingsTable({
                 <BookingStatusBadge status={booking.status} />
               </td>
               <td className="px-3 py-3">
-                <Actions booking={booking} query={query} cancelError={cancelError} />
+                <Actions booking={booking} query={query} reply={reply} cancelConstraint={cancelConstraint} />
               </td>
             </tr>
           ))}

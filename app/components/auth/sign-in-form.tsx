@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
+import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -8,10 +8,22 @@ import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { useIsPending } from "~/components/use-is-pending";
 
 /** The sign-in form of the portal and the admin panel: `email`, `password`, `redirectTo`. */
-export function SignInForm({ lastResult, redirectTo, action }: { lastResult?: SubmissionResult; redirectTo?: string; action?: string }) {
+export function SignInForm({
+  lastResult,
+  constraint,
+  redirectTo,
+  action,
+}: {
+  lastResult?: SubmissionResult;
+  /** The sign-in schema's checks, from the page's loader. */
+  constraint: FormConstraints;
+  redirectTo?: string;
+  action?: string;
+}) {
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult,
+    constraint,
     onValidate: checkConstraints,
     ...CHECK_AS_YOU_TYPE,
   });
@@ -24,24 +36,8 @@ export function SignInForm({ lastResult, redirectTo, action }: { lastResult?: Su
         <FormError errors={form.errors} />
         <input type="hidden" name="intent" value="signin" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <Field
-          meta={fields.email}
-          type="email"
-          label="Email"
-          autoComplete="email"
-          required
-          data-missing={SIGN_IN_MESSAGES.emailRequired}
-          data-invalid={SIGN_IN_MESSAGES.emailInvalid}
-        />
-        <Field
-          meta={fields.password}
-          type="password"
-          defaultValue=""
-          label="Password"
-          autoComplete="current-password"
-          required
-          data-missing={SIGN_IN_MESSAGES.passwordRequired}
-        />
+        <Field meta={fields.email} type="email" label="Email" autoComplete="email" />
+        <Field meta={fields.password} type="password" defaultValue="" label="Password" autoComplete="current-password" />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Signing in..." : "Sign In"}
         </Button>

@@ -7,7 +7,18 @@ import { ADDRESS_SUGGESTION_DEBOUNCE_MS, ADDRESS_SUGGESTION_MIN_CHARS } from "~/
  * The service address with suggestions: a native <datalist> filled (after 3 characters and a
  * 300 ms pause) from /resources/address-suggestions. Without JavaScript it is a plain input.
  */
-export function AddressField({ serviceId, defaultValue, error }: { serviceId: string; defaultValue?: string; error?: string }) {
+export function AddressField({
+  serviceId,
+  defaultValue,
+  maxLength,
+  error,
+}: {
+  serviceId: string;
+  defaultValue?: string;
+  /** The schema's limit (the field's constraint). */
+  maxLength?: number;
+  error?: string;
+}) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const fetcher = useFetcher<{ suggestions: string[] }>();
@@ -39,7 +50,7 @@ export function AddressField({ serviceId, defaultValue, error }: { serviceId: st
         list={listId}
         value={value}
         onChange={(event) => onInput(event.target.value)}
-        maxLength={200}
+        maxLength={maxLength}
         placeholder="Street, city, zip code"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}

@@ -1,7 +1,10 @@
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
-import { CANCELLATION_REASON_MAX } from "~/domain/booking-lifecycle";
+import type { ReactNode } from "react";
+import { FormError } from "~/components/ui/alert";
+import { checkConstraints } from "~/components/form-checks";
+import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
 
 export type OfferedChange = { to: string; label: string };
@@ -24,14 +27,17 @@ export function BookingActions({
   booking,
   action,
   hidden = [],
-  cancelError,
+  cancelReply,
+  cancelConstraint,
 }: {
   booking: BookingActionsView;
   /** Where the forms post (the list's own URL, so it comes back to the same page). */
   action: string;
   hidden?: ReadonlyArray<[string, string]>;
-  /** A refused cancellation of this booking: the message and the reason typed. */
-  cancelError?: { message: string; reason: string } | null;
+  /** The action's reply to a refused change of this booking (shown with its cancel form). */
+  cancelReply?: SubmissionResult;
+  /** The cancel form's checks, from the page's loader. */
+  cancelConstraint: FormConstraints;
 }) {
   const busy = useIsPending({ formAction: action, match: { booking_id: booking.id } });
   if (booking.offered.length === 0 && !booking.canCancel) return null;
@@ -64,32 +70,53 @@ export function BookingActions({
         </Form>
       ))}
       {booking.canCancel ? (
-        <details className="rounded-lg border border-border px-3 py-1.5" open={Boolean(cancelError)}>
-          <summary className="cursor-pointer text-sm font-medium">
-            Cancel<span className="sr-only"> the booking of {booking.customerName}</span>
-          </summary>
-          <Form method="post" action={action} preventScrollReset className="mt-2 space-y-2">
-            {fields}
-            <Textarea
-              name="reason"
-              label="Reason (sent to the customer)"
-              maxLength={CANCELLATION_REASON_MAX}
-              required
-              defaultValue={cancelError?.reason}
-              error={cancelError?.message}
-            />
-            {booking.inSeries ? (
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="following" value="1" />
-                Also cancel every later visit of this series
-              </label>
-            ) : null}
-            <Button type="submit" name="intent" value="cancel" size="sm" variant="destructive" disabled={busy}>
-              Cancel booking
-            </Button>
-          </Form>
-        </details>
+        <CancelForm booking={booking} action={action} fields={fields} busy={busy} lastResult={cancelReply} constraint={cancelConstraint} />
       ) : null}
     </div>
+  );
+}
+
+function CancelForm({
+  booking,
+  action,
+  fields: hiddenFields,
+  busy,
+  lastResult,
+  constraint,
+}: {
+  booking: BookingActionsView;
+  action: string;
+  fields: ReactNode;
+  busy: boolean;
+  lastResult?: SubmissionResult;
+  constraint: FormConstraints;
+}) {
+  const [form, fields] = useForm({
+    id: `cancel-${booking.id}`,
+    lastResult,
+    constraint,
+    onValidate: checkConstraints,
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <details className="rounded-lg border border-border px-3 py-1.5" open={Object.keys(form.allErrors).length > 0 ? true : undefined}>
+      <summary className="cursor-pointer text-sm font-medium">
+        Cancel<span className="sr-only"> the booking of {booking.customerName}</span>
+      </summary>
+      <Form method="post" action={action} preventScrollReset className="mt-2 space-y-2" {...getFormProps(form)}>
+        <FormError errors={form.errors} />
+        {hiddenFields}
+        <Textarea meta={fields.reason} label="Reason (sent to the customer)" />
+        {booking.inSeries ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="following" value="1" />
+            Also cancel every later visit of this series
+          </label>
+        ) : null}
+        <Button type="submit" name="intent" value="cancel" size="sm" variant="destructive" disabled={busy}>
+          Cancel booking
+        </Button>
+      </Form>
+    </details>
   );
 }

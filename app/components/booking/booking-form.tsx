@@ -1,9 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
+import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
-import { BOOKING_MESSAGES } from "~/domain/booking";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { AddressField } from "./address-field";
 import { ContactFields } from "./contact-fields";
@@ -27,6 +26,8 @@ type Props = {
   /** Slots for the date shown first (the loader's, or the action's after a refusal). */
   initial: SlotsForDate;
   lastResult?: SubmissionResult;
+  /** The booking schema's checks, from the page's loader. */
+  constraint: FormConstraints;
   /** The signed moment the form was shown (app/lib/honeypot.server.ts). */
   formStarted: string;
   /** What booking asks to be paid online ("$25 deposit to book"), or null: paid on site. */
@@ -50,6 +51,7 @@ export function BookingForm({
   maxDate,
   initial,
   lastResult,
+  constraint,
   formStarted,
   dueNow,
   policy,
@@ -63,6 +65,7 @@ export function BookingForm({
   const [form, fields] = useForm({
     id: "booking-form",
     lastResult,
+    constraint,
     onValidate: checkConstraints,
     ...CHECK_AS_YOU_TYPE,
   });
@@ -90,15 +93,16 @@ export function BookingForm({
           error={fields.preferred_time.errors?.[0]}
           errorId="booking-time-error"
           defaultTime={firstString(fields.preferred_time.initialValue)}
-          missingMessage={BOOKING_MESSAGES.time}
+          missingMessage={fields.preferred_time.constraint?.["data-missing"]}
         />
         <ContactFields fields={fields} />
         <AddressField
           serviceId={serviceId}
           defaultValue={firstString(fields.service_address.initialValue)}
+          maxLength={fields.service_address.constraint?.maxLength}
           error={fields.service_address.errors?.[0]}
         />
-        <Textarea meta={fields.special_requests} label="Special requests (optional)" maxLength={1000} />
+        <Textarea meta={fields.special_requests} label="Special requests (optional)" />
         {seriesAllowed ? <RepeatFields fields={fields} /> : null}
         <HoneypotFields formStarted={formStarted} />
         <BookingTerms dueNow={dueNow} policy={policy} />

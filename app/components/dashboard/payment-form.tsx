@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
+import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FormError } from "~/components/ui/alert";
@@ -41,6 +41,8 @@ type Props = {
   /** The form's one-time key: posted twice, it records once. */
   requestKey: string;
   lastResult?: SubmissionResult;
+  /** The payment schema's checks, from the page's loader (its whole-form rule runs beside them). */
+  constraint: FormConstraints;
 };
 
 /**
@@ -51,7 +53,7 @@ type Props = {
  * payment…" for 2 seconds (spec) before the payment is sent and listed. No field ever takes a
  * card's number or CVV: a card is paid on Stripe's page.
  */
-export function PaymentForm({ customers, bookings, creditWays, requestKey, lastResult }: Props) {
+export function PaymentForm({ customers, bookings, creditWays, requestKey, lastResult, constraint }: Props) {
   const hydrated = useHydrated();
   const online = creditWays.some((way) => way !== "terminal");
   const submit = useSubmit();
@@ -62,6 +64,7 @@ export function PaymentForm({ customers, bookings, creditWays, requestKey, lastR
   const [form, fields] = useForm({
     id: "record-payment",
     lastResult,
+    constraint,
     defaultValue: { amount: "0", booking_id: NO_BOOKING },
     onValidate: checkWithRule((value) => validatePayment(value as RawPaymentForm, { online })),
     ...CHECK_AS_YOU_TYPE,

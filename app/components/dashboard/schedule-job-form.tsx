@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
+import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { Form, Link } from "@remix-run/react";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import { FormError } from "~/components/ui/alert";
@@ -6,7 +6,6 @@ import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { NO_CUSTOMER, SCHEDULE_JOB_INTENT, SCHEDULING_MESSAGES } from "~/domain/scheduling";
-import { BOOKING_MESSAGES } from "~/domain/booking";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import type { Slot } from "~/domain/slots";
 import { firstString } from "~/components/ui/form-values";
@@ -25,16 +24,19 @@ type Props = {
   message: string | null;
   customers: readonly CustomerOption[];
   lastResult?: SubmissionResult;
+  /** The job schema's checks, from the page's loader. */
+  constraint: FormConstraints;
 };
 
 /**
  * Book a job on a free slot for one of the business's customers: a POST form whose fields'
  * constraints the browser checks; the server checks it all and applies the slot engine's rules.
  */
-export function ScheduleJobForm({ action, serviceId, date, slots, message, customers, lastResult }: Props) {
+export function ScheduleJobForm({ action, serviceId, date, slots, message, customers, lastResult, constraint }: Props) {
   const [form, fields] = useForm({
     id: "schedule-job",
     lastResult,
+    constraint,
     onValidate: checkConstraints,
     ...CHECK_AS_YOU_TYPE,
   });
@@ -61,7 +63,7 @@ export function ScheduleJobForm({ action, serviceId, date, slots, message, custo
         error={fields.preferred_time.errors?.[0]}
         errorId="schedule-time-error"
         defaultTime={firstString(fields.preferred_time.initialValue)}
-        missingMessage={BOOKING_MESSAGES.time}
+        missingMessage={fields.preferred_time.constraint?.["data-missing"]}
       />
 
       {customers.length === 0 ? (
@@ -89,7 +91,7 @@ export function ScheduleJobForm({ action, serviceId, date, slots, message, custo
               </Link>
             </p>
           </div>
-          <Textarea meta={fields.special_requests} label="Special requests (optional)" maxLength={1000} />
+          <Textarea meta={fields.special_requests} label="Special requests (optional)" />
           <Button type="submit" disabled={submitting}>
             {submitting ? "Booking..." : "Book Job"}
           </Button>

@@ -3,19 +3,27 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { SearchIcon } from "~/components/ui/icons";
-import { ZIP_FIELD_CONSTRAINTS } from "~/domain/zip";
 import { checkConstraints } from "~/components/form-checks";
-import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
+import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 
 /**
  * Step 1. A GET form to "/": the server validates and answers with step 2 or this form again
  * with the error; with JavaScript the field's own constraints are checked before the request,
  * and the error goes as the value is fixed.
  */
-export function ZipForm({ lastResult, defaultZip }: { lastResult?: SubmissionResult; defaultZip?: string }) {
+export function ZipForm({
+  lastResult,
+  constraint,
+  defaultZip,
+}: {
+  lastResult?: SubmissionResult;
+  constraint: FormConstraints;
+  defaultZip?: string;
+}) {
   const [form, fields] = useForm({
     id: "zip-form",
     lastResult,
+    constraint,
     defaultValue: { zip: defaultZip ?? "" },
     onValidate: checkConstraints,
     shouldValidate: "onSubmit",
@@ -30,7 +38,7 @@ export function ZipForm({ lastResult, defaultZip }: { lastResult?: SubmissionRes
           label="Zip code"
           hideLabel
           placeholder="Enter your zip code"
-          {...ZIP_FIELD_CONSTRAINTS}
+          inputMode="numeric"
           autoComplete="postal-code"
         />
         <Button type="submit" size="lg" className="w-full">

@@ -1,4 +1,4 @@
-import { formValues, getFormProps, useForm, type FormErrors, type SubmissionResult } from "~/components/use-form";
+import { formValues, getFormProps, useForm, type FormConstraints, type FormErrors, type SubmissionResult } from "~/components/use-form";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
@@ -23,7 +23,6 @@ import { constraintMessage } from "~/components/field-constraints";
 import { CATALOGUE, startingPriceLabel } from "~/domain/catalogue";
 import { CATEGORIES } from "~/domain/categories";
 import { IMAGE_CONTENT_TYPES, LOGO_MAX_BYTES } from "~/domain/image";
-import { ZIP_INPUT_MAX_LENGTH, ZIP_PATTERN_ATTRIBUTE } from "~/domain/zip";
 import { AvailabilityFieldset, availabilityDayErrors } from "./availability-fieldset";
 import { CustomServicesField } from "./custom-services-field";
 import { RadiusField } from "./radius-field";
@@ -36,6 +35,11 @@ type Props = {
   /** A signed-in provider applies for their account: no e-mail or password fields. */
   applicantEmail: string | null;
   lastResult?: SubmissionResult;
+  /**
+   * The application schema's checks, from the page's loader. What its refinements decide (the
+   * password's length, the website's form, whole years) stays beside the fields.
+   */
+  constraint: FormConstraints;
   /** The e-mail already has an account: invite them to sign in. */
   offerSignIn?: boolean;
   /** The signed moment the form was shown (app/lib/honeypot.server.ts). */
@@ -97,10 +101,11 @@ function checkApplication({ form, formData }: { form: HTMLFormElement; formData:
  * the route's action (and its schema), checked first in the browser (checkApplication). The logo
  * input comes last, so the server has every text field before it reads the file.
  */
-export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formStarted }: Props) {
+export function ApplicationForm({ applicantEmail, lastResult, constraint, offerSignIn, formStarted }: Props) {
   const [form, fields] = useForm({
     id: "application-form",
     lastResult,
+    constraint,
     onValidate: checkApplication,
     ...CHECK_AS_YOU_TYPE,
   });
@@ -153,7 +158,6 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formS
             }
             aria-required="true"
             autoComplete="organization"
-            maxLength={APPLICATION_LIMITS.business_name}
           />
           <Field
             meta={fields.owner_name}
@@ -165,7 +169,6 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formS
             }
             aria-required="true"
             autoComplete="name"
-            maxLength={APPLICATION_LIMITS.owner_name}
           />
           <Field
             meta={fields.phone}
@@ -178,7 +181,6 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formS
             }
             aria-required="true"
             autoComplete="tel"
-            maxLength={APPLICATION_LIMITS.phone}
           />
           <Field
             meta={fields.website}
@@ -187,7 +189,6 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formS
             autoComplete="url"
             placeholder="https://"
             data-invalid={APPLICATION_MESSAGES.website}
-            maxLength={APPLICATION_LIMITS.website}
           />
         </div>
         <RadioGroup
@@ -234,7 +235,6 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formS
                 }
                 aria-required="true"
                 autoComplete="email"
-                maxLength={APPLICATION_LIMITS.email}
                 data-invalid={APPLICATION_MESSAGES.email}
               />
               <Field
@@ -278,9 +278,6 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formS
             aria-required="true"
             autoComplete="postal-code"
             inputMode="numeric"
-            maxLength={ZIP_INPUT_MAX_LENGTH}
-            pattern={ZIP_PATTERN_ATTRIBUTE}
-            data-invalid={APPLICATION_MESSAGES.zip}
           />
           <RadiusField
             key={fields.service_radius.key}
@@ -388,7 +385,6 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formS
             </>
           }
           aria-required="true"
-          maxLength={APPLICATION_LIMITS.licenses}
         />
         <Textarea
           meta={fields.insurance}
@@ -399,14 +395,8 @@ export function ApplicationForm({ applicantEmail, lastResult, offerSignIn, formS
             </>
           }
           aria-required="true"
-          maxLength={APPLICATION_LIMITS.insurance}
         />
-        <Textarea
-          meta={fields.additional_info}
-          label="Additional information (optional)"
-          maxLength={APPLICATION_LIMITS.additional_info}
-          rows={4}
-        />
+        <Textarea meta={fields.additional_info} label="Additional information (optional)" rows={4} />
       </Section>
 
       <HoneypotFields formStarted={formStarted} />

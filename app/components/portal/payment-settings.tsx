@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
+import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { FormError } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -53,15 +53,19 @@ export function PaymentRuleForm({
   view,
   canTakeOnline,
   lastResult,
+  constraint,
 }: {
   serviceName: string;
   view: PaymentRuleView;
   canTakeOnline: boolean;
   lastResult?: SubmissionResult;
+  /** The payment rule schema's checks, from the page's loader. */
+  constraint: FormConstraints;
 }) {
   const [form, fields] = useForm({
     id: `payment-${view.serviceId}`,
     lastResult,
+    constraint,
     defaultValue: {
       payment_rule: view.rule,
       price: view.priceDollars,
@@ -102,14 +106,18 @@ export function CancellationPolicyForm({
   policy,
   words,
   lastResult,
+  constraint,
 }: {
   policy: { freeCancelHours: number; lateFeePercent: number; noShowFeePercent: number };
   words: string[];
   lastResult?: SubmissionResult;
+  /** The policy schema's checks, from the page's loader. */
+  constraint: FormConstraints;
 }) {
   const [form, fields] = useForm({
     id: "cancellation-policy",
     lastResult,
+    constraint,
     defaultValue: {
       free_cancel_hours: String(policy.freeCancelHours),
       late_fee_percent: String(policy.lateFeePercent),
@@ -122,25 +130,9 @@ export function CancellationPolicyForm({
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
       <FormError errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          meta={fields.free_cancel_hours}
-          type="number"
-          label="Free cancellation until (hours before)"
-          min={0}
-          max={168}
-          step={1}
-          required
-        />
-        <Field
-          meta={fields.late_fee_percent}
-          type="number"
-          label="Late-cancellation fee (% of the price)"
-          min={0}
-          max={100}
-          step={1}
-          required
-        />
-        <Field meta={fields.no_show_fee_percent} type="number" label="No-show fee (% of the price)" min={0} max={100} step={1} required />
+        <Field meta={fields.free_cancel_hours} type="number" label="Free cancellation until (hours before)" />
+        <Field meta={fields.late_fee_percent} type="number" label="Late-cancellation fee (% of the price)" />
+        <Field meta={fields.no_show_fee_percent} type="number" label="No-show fee (% of the price)" />
       </div>
       <div className="rounded-lg bg-muted p-3 text-sm">
         <p className="font-medium">Customers read:</p>

@@ -6,7 +6,7 @@ import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { useIsPending } from "~/components/use-is-pending";
-import { BOOKING_MESSAGES } from "~/domain/booking";
+import type { FormConstraints } from "~/components/use-form";
 
 export type QuoteBookingValues = { service_address: string; special_requests: string };
 
@@ -27,6 +27,7 @@ export function QuoteBookingForm({
   initial,
   error,
   values,
+  constraint,
   dueNow,
   policy,
 }: {
@@ -42,6 +43,8 @@ export function QuoteBookingForm({
   initial: SlotsForDate;
   error: { message: string; field: string | null } | null;
   values: QuoteBookingValues | null;
+  /** The accept schema's checks, from the page's loader. */
+  constraint: FormConstraints;
   dueNow: string | null;
   policy: string[];
 }) {
@@ -72,17 +75,18 @@ export function QuoteBookingForm({
           loading={loading}
           error={error?.field === "preferred_time" ? fieldError : undefined}
           errorId="quote-time-error"
-          missingMessage={BOOKING_MESSAGES.time}
+          missingMessage={constraint.preferred_time?.["data-missing"]}
         />
         <AddressField
           serviceId={serviceId}
           defaultValue={values?.service_address}
+          maxLength={constraint.service_address?.maxLength}
           error={error?.field === "service_address" ? fieldError : undefined}
         />
         <Textarea
           name="special_requests"
           label="Notes for the provider (optional)"
-          maxLength={1000}
+          maxLength={constraint.special_requests?.maxLength}
           defaultValue={values?.special_requests}
         />
         <BookingTerms dueNow={dueNow} policy={policy} />

@@ -5,9 +5,9 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
+import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
-import { DECLINE_REASON_MAX, QUOTE_LINE_ROWS, QUOTE_MESSAGES, QUOTE_NOTE_MAX } from "~/domain/quotes";
+import { QUOTE_LINE_ROWS, QUOTE_MESSAGES } from "~/domain/quotes";
 import { DURATION_CHOICES, formatDuration } from "~/domain/schedule";
 
 const AMOUNT_PATTERN = "\\d{0,7}(\\.\\d{1,2})?";
@@ -25,6 +25,7 @@ export function QuoteForm({
   depositAllowed,
   revising,
   lastResult,
+  constraint,
 }: {
   action: string;
   defaults: Record<string, string>;
@@ -33,10 +34,16 @@ export function QuoteForm({
   depositAllowed: boolean;
   revising: boolean;
   lastResult?: SubmissionResult;
+  /**
+   * The quote schema's checks, from the page's loader. The amounts' form and the dates' range
+   * are its refinements' (they read money and the calendar): those stay beside the fields.
+   */
+  constraint: FormConstraints;
 }) {
   const [form, fields] = useForm({
     id: "quote-form",
     lastResult,
+    constraint,
     defaultValue: defaults,
     onValidate: checkConstraints,
     ...CHECK_AS_YOU_TYPE,
@@ -49,18 +56,12 @@ export function QuoteForm({
         <legend className="text-sm font-medium">Line items</legend>
         {Array.from({ length: QUOTE_LINE_ROWS }, (_, i) => (
           <div key={i} className="grid gap-2 sm:grid-cols-[1fr_10rem]">
-            <Field
-              meta={fields[`line_label_${i + 1}`]}
-              label={`Item ${i + 1}`}
-              maxLength={100}
-              placeholder={i === 0 ? "Labor" : undefined}
-            />
+            <Field meta={fields[`line_label_${i + 1}`]} label={`Item ${i + 1}`} placeholder={i === 0 ? "Labor" : undefined} />
             <Field
               meta={fields[`line_amount_${i + 1}`]}
               label={`Amount ${i + 1} ($)`}
               inputMode="decimal"
               pattern={AMOUNT_PATTERN}
-              maxLength={20}
               data-invalid={QUOTE_MESSAGES.lineAmount}
             />
           </div>
@@ -72,28 +73,19 @@ export function QuoteForm({
           label="How long the job takes"
           options={DURATION_CHOICES.map((minutes) => ({ value: String(minutes), label: formatDuration(minutes) }))}
         />
-        <Field
-          meta={fields.valid_until}
-          type="date"
-          label="Valid until"
-          min={minDate}
-          max={maxDate}
-          required
-          data-missing={QUOTE_MESSAGES.validUntil}
-        />
+        <Field meta={fields.valid_until} type="date" label="Valid until" min={minDate} max={maxDate} />
         {depositAllowed ? (
           <Field
             meta={fields.deposit}
             label="Deposit to book ($, optional)"
             inputMode="decimal"
             pattern={AMOUNT_PATTERN}
-            maxLength={20}
             hint="Paid online when the customer books; at least $0.50 and no more than the total."
             data-invalid={QUOTE_MESSAGES.deposit}
           />
         ) : null}
       </div>
-      <Textarea meta={fields.note} label="Note to the customer (optional)" rows={3} maxLength={QUOTE_NOTE_MAX} />
+      <Textarea meta={fields.note} label="Note to the customer (optional)" rows={3} />
       <Button type="submit" name="intent" value="quote" disabled={sending}>
         {sending ? "Sending..." : revising ? "Update quote" : "Send quote"}
       </Button>
@@ -102,20 +94,22 @@ export function QuoteForm({
 }
 
 /** Declining, with the reason the customer reads (a native disclosure). */
-export function DeclineForm({ action, error, reason }: { action: string; error: string | null; reason: string }) {
+export function DeclineForm({
+  action,
+  lastResult,
+  constraint,
+}: {
+  action: string;
+  lastResult?: SubmissionResult;
+  constraint: FormConstraints;
+}) {
+  const [form, fields] = useForm({ id: "decline", lastResult, constraint, onValidate: checkConstraints, shouldValidate: "onSubmit" });
   return (
-    <details className="rounded-lg border border-border p-3" open={error ? true : undefined}>
+    <details className="rounded-lg border border-border p-3" open={Object.keys(form.allErrors).length > 0 ? true : undefined}>
       <summary className="cursor-pointer font-medium">Decline this request</summary>
-      <Form method="post" action={action} className="mt-3 space-y-2">
-        <Textarea
-          name="reason"
-          label="Reason (sent to the customer)"
-          rows={2}
-          maxLength={DECLINE_REASON_MAX}
-          required
-          defaultValue={reason}
-          error={error}
-        />
+      <Form method="post" action={action} className="mt-3 space-y-2" {...getFormProps(form)}>
+        <FormError errors={form.errors} />
+        <Textarea meta={fields.reason} label="Reason (sent to the customer)" rows={2} />
         <Button type="submit" name="intent" value="decline" variant="destructive" size="sm">
           Decline request
         </Button>

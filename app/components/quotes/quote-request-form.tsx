@@ -9,11 +9,11 @@ import { firstString } from "~/components/ui/form-values";
 import { RadioGroup } from "~/components/ui/radio-group";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { getFormProps, useForm, type FormErrors, type SubmissionResult } from "~/components/use-form";
+import { getFormProps, useForm, type FormConstraints, type FormErrors, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
 import { CATEGORIES } from "~/domain/categories";
 import { IMAGE_CONTENT_TYPES } from "~/domain/image";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, MAX_PHOTOS, NEEDED_CHOICES, PHOTO_MAX_BYTES, QUOTE_MESSAGES } from "~/domain/quotes";
+import { MAX_PHOTOS, NEEDED_CHOICES, PHOTO_MAX_BYTES, QUOTE_MESSAGES } from "~/domain/quotes";
 
 type Props = {
   /** Asked from a service's page: that provider alone, in its category. */
@@ -22,6 +22,8 @@ type Props = {
   zip: string;
   minDate: string;
   lastResult?: SubmissionResult;
+  /** The request schema's checks, from the page's loader. */
+  constraint: FormConstraints;
   formStarted: string;
 };
 
@@ -41,10 +43,11 @@ function checkRequest({ form, formData }: { form: HTMLFormElement; formData: For
  * "Get a quote": a multipart form posted to its own page (works without JavaScript). The photos
  * come last, so the server has every text field before it reads them.
  */
-export function QuoteRequestForm({ service, category, zip, minDate, lastResult, formStarted }: Props) {
+export function QuoteRequestForm({ service, category, zip, minDate, lastResult, constraint, formStarted }: Props) {
   const [form, fields] = useForm({
     id: "quote-request-form",
     lastResult,
+    constraint,
     defaultValue: { category, zip, needed: "flexible", service_id: service?.id ?? "" },
     onValidate: checkRequest,
     ...CHECK_AS_YOU_TYPE,
@@ -61,36 +64,21 @@ export function QuoteRequestForm({ service, category, zip, minDate, lastResult, 
           <input type="hidden" name="category" value={category} />
         </>
       ) : (
-        <Select
-          meta={fields.category}
-          label="Category"
-          options={CATEGORIES.map((option) => ({ value: option.id, label: option.name }))}
-          required
-        />
+        <Select meta={fields.category} label="Category" options={CATEGORIES.map((option) => ({ value: option.id, label: option.name }))} />
       )}
-      <Field
-        meta={fields.zip}
-        label="Zip code of the job"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        pattern="\d{5}(-\d{4})?"
-        maxLength={10}
-        required
-        data-missing={QUOTE_MESSAGES.zip}
-        data-invalid={QUOTE_MESSAGES.zip}
-      />
+      <Field meta={fields.zip} label="Zip code of the job" inputMode="numeric" autoComplete="postal-code" />
       <Textarea
         meta={fields.description}
         label="Describe the job"
         rows={5}
-        minLength={DESCRIPTION_MIN}
-        maxLength={DESCRIPTION_MAX}
-        required
-        data-missing={QUOTE_MESSAGES.description}
-        data-invalid={QUOTE_MESSAGES.description}
         placeholder="What needs doing, where, and anything the provider should know (sizes, brands, access)."
       />
-      <RadioGroup meta={fields.needed} legend="When do you need it?" options={NEEDED_CHOICES} missingMessage={QUOTE_MESSAGES.needed} />
+      <RadioGroup
+        meta={fields.needed}
+        legend="When do you need it?"
+        options={NEEDED_CHOICES}
+        missingMessage={fields.needed.constraint?.["data-missing"]}
+      />
       {/* Shown always without JavaScript (the server reads it only for "On a date"). */}
       <Field
         meta={fields.needed_date}

@@ -1,11 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
+import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { RadioGroup } from "~/components/ui/radio-group";
 import { Textarea } from "~/components/ui/textarea";
 import { useIsPending } from "~/components/use-is-pending";
-import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, STAR_LABELS } from "~/domain/reviews";
+import { STAR_LABELS } from "~/domain/reviews";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { StarIcon } from "~/components/ui/icons";
 
@@ -19,16 +19,20 @@ export function ReviewForm({
   reviewerName,
   defaultValue,
   lastResult,
+  constraint,
 }: {
   action: string;
   mode: "new" | "edit";
   reviewerName: string;
   defaultValue: { rating: string; body: string };
   lastResult?: SubmissionResult;
+  /** The review schema's checks, from the page's loader. */
+  constraint: FormConstraints;
 }) {
   const [form, fields] = useForm({
     id: "review",
     lastResult,
+    constraint,
     defaultValue,
     onValidate: checkConstraints,
     ...CHECK_AS_YOU_TYPE,
@@ -40,7 +44,7 @@ export function ReviewForm({
       <RadioGroup
         meta={fields.rating}
         legend="Your rating"
-        missingMessage={REVIEW_MESSAGES.ratingRequired}
+        missingMessage={fields.rating.constraint?.["data-missing"]}
         options={STAR_LABELS.map((label, i) => ({
           value: String(i + 1),
           label: (
@@ -55,7 +59,7 @@ export function ReviewForm({
           ),
         }))}
       />
-      <Textarea meta={fields.body} label="Your review (optional)" rows={6} maxLength={REVIEW_TEXT_MAX} />
+      <Textarea meta={fields.body} label="Your review (optional)" rows={6} />
       <p className="text-sm text-muted-foreground">
         Your review will show your name as <strong className="text-foreground">{reviewerName}</strong>, with a "Verified booking" mark.
       </p>

@@ -5,7 +5,10 @@ import { KeepTogether } from "~/components/ui/keep-together";
 import { Textarea } from "~/components/ui/textarea";
 import { cx } from "~/components/ui/cx";
 import { useIsPending } from "~/components/use-is-pending";
-import { MESSAGE_MAX, REPORT_REASON_MAX } from "~/domain/quotes";
+import { FormError } from "~/components/ui/alert";
+import { checkConstraints } from "~/components/form-checks";
+import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
+import { useResetAfterSuccess } from "~/components/use-reset-after-success";
 
 export type MessageView = {
   id: string;
@@ -56,21 +59,26 @@ export function ThreadMessages({ messages, empty }: { messages: readonly Message
 export function MessageForm({
   action,
   hidden,
-  error,
-  body,
+  lastResult,
+  constraint,
 }: {
   action: string;
   hidden: Record<string, string>;
-  error: string | null;
-  body: string;
+  /** The action's reply to this form's last post, if it was refused. */
+  lastResult?: SubmissionResult;
+  /** The message schema's checks, from the page's loader. */
+  constraint: FormConstraints;
 }) {
   const sending = useIsPending({ formAction: action, match: { intent: "message" } });
+  const [form, fields] = useForm({ id: "message", lastResult, constraint, onValidate: checkConstraints, shouldValidate: "onSubmit" });
+  useResetAfterSuccess(form, sending);
   return (
-    <Form method="post" action={action} preventScrollReset className="space-y-2" key={error ? "retry" : "fresh"}>
+    <Form method="post" action={action} preventScrollReset className="space-y-2" {...getFormProps(form)}>
+      <FormError errors={form.errors} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Textarea name="body" label="Your message" rows={4} maxLength={MESSAGE_MAX} required defaultValue={body} error={error} />
+      <Textarea meta={fields.body} label="Your message" rows={4} />
       <Button type="submit" name="intent" value="message" disabled={sending}>
         {sending ? "Sending..." : "Send message"}
       </Button>
@@ -83,26 +91,32 @@ export function ReportForm({
   action,
   hidden,
   reported,
-  error,
+  lastResult,
+  constraint,
 }: {
   action: string;
   hidden: Record<string, string>;
   reported: boolean;
-  error: string | null;
+  lastResult?: SubmissionResult;
+  /** The report schema's checks, from the page's loader. */
+  constraint: FormConstraints;
 }) {
+  const [form, fields] = useForm({ id: "report", lastResult, constraint, onValidate: checkConstraints, shouldValidate: "onSubmit" });
   if (reported)
     return (
       <p className="text-sm text-muted-foreground">You or the other side reported this conversation; an administrator will read it.</p>
     );
+  const refused = Object.keys(form.allErrors).length > 0;
   return (
-    <details className="rounded-lg border border-border p-3" open={error ? true : undefined}>
+    <details className="rounded-lg border border-border p-3" open={refused ? true : undefined}>
       <summary className="cursor-pointer font-medium">Report</summary>
-      <Form method="post" action={action} className="mt-3 space-y-2">
+      <Form method="post" action={action} className="mt-3 space-y-2" {...getFormProps(form)}>
+        <FormError errors={form.errors} />
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <p className="text-sm">An administrator will read this conversation and may hide messages that break our rules.</p>
-        <Textarea name="reason" label="What is wrong?" rows={2} maxLength={REPORT_REASON_MAX} required error={error} />
+        <Textarea meta={fields.reason} label="What is wrong?" rows={2} />
         <Button type="submit" name="intent" value="report" variant="destructive" size="sm">
           Report this conversation
         </Button>

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingDayPanel } from "~/components/admin/booking-day-panel";
 import { BookingFilters } from "~/components/admin/booking-filters";
@@ -7,13 +7,16 @@ import { BookingsTable } from "~/components/admin/bookings-table";
 import { BookingsViewToggle } from "~/components/admin/bookings-view-toggle";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
-import { LIFECYCLE_MESSAGES, parseBookingChange } from "~/domain/booking-lifecycle";
+import { LIFECYCLE_MESSAGES } from "~/domain/booking-lifecycle";
+import { bookingChangeSchema, cancelBookingSchema } from "~/domain/booking-lifecycle.schema.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { ADMIN_BOOKING_MESSAGES, bookingsHref, parseBookingsQuery } from "~/domain/admin-bookings";
 import { businessScope } from "~/domain/business";
 import { isUuid } from "~/domain/uuid";
 import { requireAccess, requireOwnership } from "~/services/support/access.server";
 import { publicOrigin } from "~/lib/http.server";
-import { refusalToast } from "~/lib/refusals.server";
+import { invalidFormReply, refusalToast } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { adminBookings, changeStatus } from "~/services/booking/index.server";
 import { refundBooking } from "~/services/payments/index.server";
@@ -27,8 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAccess(request, "admin");
   const query = parseBookingsQuery(new URL(request.url).searchParams);
   const { today, bookings } = await adminBookings(businessScope(admin), query);
-  if (!bookings.ok) return { query, today, error: bookings.message, list: null, calendar: null };
-  return { query, today, error: null, list: bookings.list, calendar: bookings.calendar };
+  const cancelConstraint = formConstraints(cancelBookingSchema);
+  if (!bookings.ok) return { query, today, error: bookings.message, list: null, calendar: null, cancelConstraint };
+  return { query, today, error: null, list: bookings.list, calendar: bookings.calendar, cancelConstraint };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -50,18 +54,14 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!refunded.ok) return refusalToast(back, refunded);
     return redirectWithToast(back, { type: "success", description: refunded.message });
   }
-  const parsed = parseBookingChange(form);
-  if (!parsed.ok) {
-    return data(
-      { cancelError: { bookingId: id, message: parsed.message, reason: String(form.get("reason") ?? "").slice(0, 500) } },
-      { status: 400 },
-    );
-  }
+  const submission = parseWithZod(form, { schema: bookingChangeSchema });
+  // The reply comes back to the row of the booking it was about.
+  if (submission.status !== "success") return invalidFormReply(submission, { extra: { bookingId: id } });
   const booking = await requireOwnership(admin, { booking: id }, { refusedTo: back });
   const outcome = await changeStatus({
     booking,
-    to: parsed.change.to,
-    reason: parsed.change.reason,
+    to: submission.value.to,
+    reason: submission.value.reason,
     origin: publicOrigin(),
     now: new Date(),
   });
@@ -76,7 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminBookings() {
-  const { query, today, error, list, calendar } = useLoaderData<typeof loader>();
+  const { query, today, error, list, calendar, cancelConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <Card className="space-y-4 p-4 sm:p-6">
@@ -93,7 +93,8 @@ export default function AdminBookings() {
             query={query}
             previousHref={list.previousHref}
             nextHref={list.nextHref}
-            cancelError={actionData && "cancelError" in actionData ? actionData.cancelError : null}
+            reply={actionData ?? null}
+            cancelConstraint={cancelConstraint}
           />
         </>
       ) : null}

@@ -4,6 +4,8 @@ import { StatusBadge } from "~/components/ui/status-badge";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
 import { AdminSignIn } from "~/components/admin/admin-sign-in";
+import { formConstraints } from "~/lib/form-constraints.server";
+import { signInSchema } from "~/domain/sign-in.schema.server";
 import { ServiceLogo } from "~/components/services/service-logo";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -37,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       view: "signin" as const,
       redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/admin"),
       demoHint: await showsDemoLogin(),
+      constraints: formConstraints(signInSchema),
     };
   }
   await requireAccess(request, "admin");
@@ -196,6 +199,7 @@ export default function AdminApplications() {
       <AdminSignIn
         lastResult={actionData && "lastResult" in actionData ? actionData.lastResult : undefined}
         redirectTo={loaderData.redirectTo}
+        constraint={loaderData.constraints}
         demoHint={loaderData.demoHint}
       />
     );

@@ -2,7 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { sectionErrorBoundary } from "~/components/error-boundary";
-import { ThreadMessages } from "~/components/threads/thread-messages";
+import { ThreadMessages, type MessageView } from "~/components/threads/thread-messages";
+import { FormError } from "~/components/ui/alert";
+import { FieldError } from "~/components/ui/text-field";
+import { splitKey } from "~/components/ui/field";
+import { checkConstraints } from "~/components/form-checks";
+import { getFormProps, getInputProps, useForm, type FormConstraints } from "~/components/use-form";
 import { BackLink } from "~/components/ui/back-link";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -10,7 +15,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { QUOTE_MESSAGES } from "~/domain/quotes";
 import { hideMessageFormSchema } from "~/domain/quotes.schema.server";
 import { readFormData } from "~/lib/form.server";
-import { invariantResponse } from "~/lib/refusals.server";
+import { invalidFormReply, invariantResponse, refusalReply } from "~/lib/refusals.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireAccess, requireOwnership } from "~/services/support/access.server";
 import { adminThreadPage, hideReportedMessage } from "~/services/quotes/index.server";
@@ -20,7 +26,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const thread = await requireOwnership(admin, { thread: params.threadId ?? "" });
   const page = await adminThreadPage(thread);
   invariantResponse(page, QUOTE_MESSAGES.notReported);
-  return data(page, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ ...page, constraints: formConstraints(hideMessageFormSchema) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ params, request }: ActionFunctionArgs) {
@@ -28,21 +34,54 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const thread = await requireOwnership(admin, { thread: params.threadId ?? "" });
   const form = await readFormData(request);
   const submission = parseWithZod(form, { schema: hideMessageFormSchema });
-  const messageId = String(form.get("message_id") ?? "");
-  if (submission.status !== "success") return data({ messageId, error: QUOTE_MESSAGES.hideReason }, { status: 400 });
+  if (submission.status !== "success") return invalidFormReply(submission);
   const outcome = await hideReportedMessage({
     thread,
     messageId: submission.value.message_id,
     reason: submission.value.reason,
     now: new Date(),
   });
-  if (!outcome.ok) return data({ messageId, error: outcome.message }, { status: outcome.status });
+  if (!outcome.ok) return refusalReply(submission, outcome);
   return redirectWithToast(`/admin/messages/${thread.id}`, { type: "success", description: QUOTE_MESSAGES.hidden });
 }
 
-export default function AdminThread() {
-  const { thread, messages } = useLoaderData<typeof loader>();
+function HideMessageForm({ messages, constraint }: { messages: readonly MessageView[]; constraint: FormConstraints }) {
   const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "hide-message",
+    lastResult: actionData?.lastResult,
+    constraint,
+    onValidate: checkConstraints,
+    shouldValidate: "onSubmit",
+  });
+  const choiceError = fields.message_id.errors?.[0];
+  return (
+    <Form method="post" className="space-y-3 border-t border-border pt-4" {...getFormProps(form)}>
+      <FormError errors={form.errors} />
+      <fieldset className="space-y-2" aria-describedby={choiceError ? fields.message_id.errorId : undefined}>
+        <legend className="text-sm font-medium">Hide a message</legend>
+        {messages
+          .filter((message) => !message.hidden)
+          .map((message) => (
+            <label key={message.id} className="flex items-start gap-2 text-sm">
+              <input {...splitKey(getInputProps(fields.message_id, { type: "radio", value: message.id })).props} />
+              <span className="break-words">
+                {message.who}, {message.at}: “{(message.text ?? "").slice(0, 80)}”
+              </span>
+            </label>
+          ))}
+        <FieldError id={fields.message_id.errorId} error={choiceError} />
+      </fieldset>
+      <Textarea meta={fields.reason} label="Reason (kept in the audit log)" rows={2} />
+      <Button type="submit" variant="destructive" size="sm">
+        Hide message
+      </Button>
+    </Form>
+  );
+}
+
+export default function AdminThread() {
+  const { thread, messages, constraints } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-4">
       <BackLink to="/admin/messages">Back to reported conversations</BackLink>
@@ -54,40 +93,7 @@ export default function AdminThread() {
       </Card>
       <Card className="space-y-4 p-6">
         <ThreadMessages messages={messages} empty="No messages." />
-        {messages.some((message) => !message.hidden) ? (
-          <Form method="post" className="space-y-3 border-t border-border pt-4">
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium">Hide a message</legend>
-              {messages
-                .filter((message) => !message.hidden)
-                .map((message) => (
-                  <label key={message.id} className="flex items-start gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name="message_id"
-                      value={message.id}
-                      required
-                      defaultChecked={actionData?.messageId === message.id}
-                    />
-                    <span className="break-words">
-                      {message.who}, {message.at}: “{(message.text ?? "").slice(0, 80)}”
-                    </span>
-                  </label>
-                ))}
-            </fieldset>
-            <Textarea
-              name="reason"
-              label="Reason (kept in the audit log)"
-              rows={2}
-              maxLength={500}
-              required
-              error={actionData?.error ?? null}
-            />
-            <Button type="submit" variant="destructive" size="sm">
-              Hide message
-            </Button>
-          </Form>
-        ) : null}
+        {messages.some((message) => !message.hidden) ? <HideMessageForm messages={messages} constraint={constraints} /> : null}
       </Card>
     </div>
   );

@@ -7,20 +7,23 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { KeysetPagination } from "~/components/ui/pagination";
 import { Textarea } from "~/components/ui/textarea";
+import { FormError } from "~/components/ui/alert";
+import { checkConstraints } from "~/components/form-checks";
+import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
 import {
   ADMIN_REVIEW_FILTER_LABELS,
   ADMIN_REVIEW_FILTERS,
-  HIDE_REASON_MAX,
   REVIEW_MESSAGES,
   REVIEWS_PER_PAGE,
   type AdminReviewFilter,
 } from "~/domain/reviews";
 import { moderationFormSchema } from "~/domain/reviews.schema.server";
 import { readFormData } from "~/lib/form.server";
-import { refusalResponse } from "~/lib/refusals.server";
+import { invalidFormReply, refusalResponse } from "~/lib/refusals.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireAccess, requireOwnership } from "~/services/support/access.server";
 import { adminReviewsPage, moderateReview } from "~/services/reviews/index.server";
@@ -38,7 +41,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = parsePageRequest(params, REVIEWS_PER_PAGE);
   const { links, ...found } = await adminReviewsPage(admin, filter, page);
   return data(
-    { ...found, filter, pages: pageHrefs(PATH, new URLSearchParams(filter === "all" ? {} : { show: filter }), page, links) },
+    {
+      ...found,
+      filter,
+      pages: pageHrefs(PATH, new URLSearchParams(filter === "all" ? {} : { show: filter }), page, links),
+      constraints: formConstraints(moderationFormSchema),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -47,19 +55,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAccess(request, "admin");
   const back = `${PATH}${new URL(request.url).search}`;
   const submission = parseWithZod(await readFormData(request), { schema: moderationFormSchema });
-  if (submission.status !== "success") {
-    const value = submission.payload;
-    return data(
-      {
-        hideError: {
-          reviewId: String(value.reviewId ?? ""),
-          message: submission.error?.reason?.[0] ?? REVIEW_MESSAGES.reasonRequired,
-          reason: String(value.reason ?? "").slice(0, HIDE_REASON_MAX),
-        },
-      },
-      { status: 400 },
-    );
-  }
+  // The reply comes back to the form of the review it was about.
+  if (submission.status !== "success")
+    return invalidFormReply(submission, { extra: { reviewId: String(submission.payload.reviewId ?? "") } });
   const form = submission.value;
   const review = await requireOwnership(admin, { review: form.reviewId });
   const outcome = await moderateReview({ review, hide: form.intent === "hide" ? { reason: form.reason } : null, now: new Date() });
@@ -70,22 +68,29 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-function ModerationForm({ review, error }: { review: { id: string; hidden: boolean }; error: { message: string; reason: string } | null }) {
+function ModerationForm({
+  review,
+  lastResult,
+  constraint,
+}: {
+  review: { id: string; hidden: boolean };
+  lastResult?: SubmissionResult;
+  constraint: FormConstraints;
+}) {
   const intent = review.hidden ? "restore" : "hide";
   const pending = useIsPending({ match: { reviewId: review.id, intent } });
+  const [form, fields] = useForm({
+    id: `moderate-${review.id}`,
+    lastResult,
+    constraint,
+    onValidate: checkConstraints,
+    shouldValidate: "onSubmit",
+  });
   return (
-    <Form method="post" className="space-y-2">
+    <Form method="post" className="space-y-2" {...getFormProps(form)}>
+      <FormError errors={form.errors} />
       <input type="hidden" name="reviewId" value={review.id} />
-      {review.hidden ? null : (
-        <Textarea
-          name="reason"
-          label="Reason for hiding (sent to the customer and the provider)"
-          defaultValue={error?.reason ?? ""}
-          maxLength={HIDE_REASON_MAX}
-          error={error?.message}
-          rows={2}
-        />
-      )}
+      {review.hidden ? null : <Textarea meta={fields.reason} label="Reason for hiding (sent to the customer and the provider)" rows={2} />}
       <Button type="submit" name="intent" value={intent} size="sm" variant={review.hidden ? "secondary" : "destructive"} disabled={pending}>
         {pending ? "Saving..." : review.hidden ? "Restore review" : "Hide review"}
       </Button>
@@ -94,9 +99,8 @@ function ModerationForm({ review, error }: { review: { id: string; hidden: boole
 }
 
 export default function AdminReviews() {
-  const { reviews, filter, pages, total } = useLoaderData<typeof loader>();
+  const { reviews, filter, pages, total, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const hideError = actionData?.hideError ?? null;
   const filterHref = (show: AdminReviewFilter) => (show === "all" ? PATH : `${PATH}?show=${show}`);
   return (
     <Card className="space-y-3 p-6">
@@ -129,7 +133,11 @@ export default function AdminReviews() {
               </>
             ) : null}
           </p>
-          <ModerationForm review={review} error={hideError?.reviewId === review.id ? hideError : null} />
+          <ModerationForm
+            review={review}
+            lastResult={actionData?.reviewId === review.id ? actionData.lastResult : undefined}
+            constraint={constraints}
+          />
         </ReviewItem>
       ))}
       <KeysetPagination {...pages} firstHref={reviews.length === 0 ? pages.firstHref : undefined} />

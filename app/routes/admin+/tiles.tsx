@@ -1,6 +1,7 @@
-import { getFormProps, useForm } from "~/components/use-form";
+import { getFormProps, useForm, type FormConstraints } from "~/components/use-form";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { formConstraints } from "~/lib/form-constraints.server";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
 import { Badge } from "~/components/ui/badge";
@@ -16,12 +17,11 @@ import { tileEditSchema } from "~/domain/tiles.schema.server";
 import { CATEGORIES, categoryLabel } from "~/domain/categories";
 import { pageHref, pageHrefs, parsePageRequest } from "~/domain/pagination";
 import { requireAccess } from "~/services/support/access.server";
-import { refusalReply, refusalToast } from "~/lib/refusals.server";
+import { refusalReply, refusalToast, invalidFormReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { setTileActive, tilesPage, updateTile } from "~/services/admin/index.server";
 import { readFormData } from "~/lib/form.server";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
-import { ZIP_FIELD_CONSTRAINTS } from "~/domain/zip";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { fullPlace } from "~/domain/location";
 
@@ -42,13 +42,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = parsePageRequest(url.searchParams, PER_PAGE);
   const here = listHref(url);
   const found = await tilesPage(page, url.searchParams.get("edit"));
-  if (!found.ok) return { error: found.message, here, pages: null, tiles: [], editing: null };
+  const constraints = formConstraints(tileEditSchema);
+  if (!found.ok) return { error: found.message, here, pages: null, tiles: [], editing: null, constraints };
   return {
     error: null,
     here,
     pages: pageHrefs(PATH, new URLSearchParams(here.split("?")[1] ?? ""), page, found.links),
     tiles: found.tiles,
     editing: found.editing,
+    constraints,
   };
 }
 
@@ -67,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (form.get("intent") === "edit") {
     const submission = parseWithZod(form, { schema: tileEditSchema });
-    if (submission.status !== "success") return data({ lastResult: submission.reply() }, { status: 400 });
+    if (submission.status !== "success") return invalidFormReply(submission);
     const outcome = await updateTile(id, submission.value, admin.id);
     if (!outcome.ok && outcome.status === 404) return refusalToast(back, outcome);
     if (!outcome.ok) return refusalReply(submission, outcome);
@@ -78,11 +80,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 type Editing = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["editing"]>;
 
-function EditTile({ tile, here }: { tile: Editing; here: string }) {
+function EditTile({ tile, here, constraint }: { tile: Editing; here: string; constraint: FormConstraints }) {
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: `edit-${tile.id}`,
     lastResult: actionData?.lastResult,
+    constraint,
     defaultValue: tile,
     onValidate: checkConstraints,
     ...CHECK_AS_YOU_TYPE,
@@ -96,8 +99,8 @@ function EditTile({ tile, here }: { tile: Editing; here: string }) {
           </p>
         ) : null}
         <input type="hidden" name="id" value={tile.id} />
-        <Field meta={fields.service_name} label="Service name" required data-missing={TILE_MESSAGES.serviceNameRequired} />
-        <Field meta={fields.zip_code} label="Zip code" {...ZIP_FIELD_CONSTRAINTS} />
+        <Field meta={fields.service_name} label="Service name" />
+        <Field meta={fields.zip_code} label="Zip code" inputMode="numeric" />
         <Field meta={fields.service_radius} label="Radius (miles)" inputMode="numeric" hint="A whole number; anything else becomes 25." />
         <Select label="Plan type" name="plan_type" defaultValue={tile.plan_type} options={ADMIN_PLAN_OPTIONS} />
         <Select
@@ -124,10 +127,10 @@ function EditTile({ tile, here }: { tile: Editing; here: string }) {
 }
 
 export default function AdminTiles() {
-  const { error, tiles, here, pages, editing } = useLoaderData<typeof loader>();
+  const { error, tiles, here, pages, editing, constraints } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-4">
-      {editing ? <EditTile tile={editing} here={here} /> : null}
+      {editing ? <EditTile tile={editing} here={here} constraint={constraints} /> : null}
       <Card className="p-4 sm:p-6">
         <h2 className="mb-4 text-xl font-semibold">Service Tiles</h2>
         {error ? (

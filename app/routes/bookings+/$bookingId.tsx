@@ -1,3 +1,4 @@
+import { textResponse } from "~/lib/http.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { NotFoundCard } from "~/components/not-found-card";
 import { KeepTogether } from "~/components/ui/keep-together";
@@ -98,7 +99,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
     }
     return redirectWithToast(back, { type: "success", description: CUSTOMER_MESSAGES.moved });
   }
-  return data({ error: "Unknown action.", move: null }, { status: 400 });
+  throw textResponse(400, "Unknown action.");
 }
 
 export default function BookingPage() {

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "~/components/use-form";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { PhoneNumber } from "~/components/ui/phone-number";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { ErrorAlert } from "~/components/ui/alert";
@@ -15,7 +15,8 @@ import { customerFormSchema } from "~/domain/customers.schema.server";
 import { formatDollars } from "~/domain/money";
 import { businessScope } from "~/domain/business";
 import { requireAccess } from "~/services/support/access.server";
-import { refusalReply } from "~/lib/refusals.server";
+import { refusalReply, invalidFormReply } from "~/lib/refusals.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { addCustomer, customersPage } from "~/services/dashboard/index.server";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
@@ -36,14 +37,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (params.get("q") ?? "").slice(0, 100);
   const page = parsePageRequest(params, CUSTOMERS_PER_PAGE);
   const found = await customersPage(scope, q, page);
-  if (!found.ok) return { error: found.message, q, seesAll: scope.seesAll, customers: [], pages: null };
-  return { error: null, q, seesAll: scope.seesAll, customers: found.rows, pages: pageHrefs(PATH, params, page, found.links) };
+  const constraints = formConstraints(customerFormSchema);
+  if (!found.ok) return { error: found.message, q, seesAll: scope.seesAll, customers: [], pages: null, constraints };
+  return { error: null, q, seesAll: scope.seesAll, customers: found.rows, pages: pageHrefs(PATH, params, page, found.links), constraints };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const scope = businessScope(await requireAccess(request, "dashboard"));
   const submission = parseWithZod(await readFormData(request), { schema: customerFormSchema });
-  if (submission.status !== "success") return data({ lastResult: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return invalidFormReply(submission);
   const outcome = await addCustomer(scope, submission.value);
   if (!outcome.ok) return refusalReply(submission, outcome);
   return redirectWithToast("/dashboard/customers", { type: "success", description: CUSTOMER_MESSAGES.added });
@@ -51,10 +53,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 function AddCustomer() {
   const actionData = useActionData<typeof action>();
+  const { constraints } = useLoaderData<typeof loader>();
   const adding = useIsPending();
   const [form, fields] = useForm({
     id: "add-customer",
     lastResult: actionData?.lastResult,
+    constraint: constraints,
     onValidate: checkConstraints,
     ...CHECK_AS_YOU_TYPE,
   });
@@ -67,17 +71,9 @@ function AddCustomer() {
             {form.errors[0]}
           </p>
         ) : null}
-        <Field meta={fields.name} label="Name" autoComplete="off" required data-missing={CUSTOMER_MESSAGES.name} />
-        <Field
-          meta={fields.email}
-          type="email"
-          label="Email"
-          autoComplete="off"
-          required
-          data-missing={CUSTOMER_MESSAGES.emailRequired}
-          data-invalid={CUSTOMER_MESSAGES.email}
-        />
-        <Field meta={fields.phone} type="tel" label="Phone" autoComplete="off" required data-missing={CUSTOMER_MESSAGES.phoneRequired} />
+        <Field meta={fields.name} label="Name" autoComplete="off" />
+        <Field meta={fields.email} type="email" label="Email" autoComplete="off" />
+        <Field meta={fields.phone} type="tel" label="Phone" autoComplete="off" />
         <Field meta={fields.address} label="Address (optional)" autoComplete="off" />
         <Button type="submit" disabled={adding}>
           Add Customer

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
 import { KeysetPagination } from "~/components/ui/pagination";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PaymentForm } from "~/components/dashboard/payment-form";
 import { PaymentsTable } from "~/components/dashboard/payments-table";
@@ -21,7 +22,7 @@ import { paymentFormSchema } from "~/domain/payments.schema.server";
 import { isUuid } from "~/domain/uuid";
 import { businessScope } from "~/domain/business";
 import { requireAccess } from "~/services/support/access.server";
-import { refusalReply } from "~/lib/refusals.server";
+import { refusalReply, invalidFormReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { creditWays, paymentsPage, recordPayment } from "~/services/payments/index.server";
 import { readFormData } from "~/lib/form.server";
@@ -51,6 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { payments, choices, form } = await paymentsPage(scope, { status }, page);
   return {
     form,
+    constraints: formConstraints(paymentFormSchema({ online: form.creditWays.includes("link") })),
     seesAll: scope.seesAll,
     status,
     recordedId,
@@ -71,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     // Notes that hold a card number are not sent back either: the field comes back empty, with its message.
     const hidden = containsCardNumber(String(form.get("notes") ?? "")) ? [...SECRET_FIELDS, "notes"] : SECRET_FIELDS;
-    return data({ lastResult: submission.reply({ hideFields: hidden }) }, { status: 400 });
+    return invalidFormReply(submission, { hideFields: hidden });
   }
   const outcome = await recordPayment(scope, submission.value);
   if (!outcome.ok) return refusalReply(submission, outcome, { hideFields: SECRET_FIELDS });
@@ -105,7 +107,7 @@ function StatusFilter({ status }: { status: PaymentStatusFilter }) {
 }
 
 export default function DashboardPayments() {
-  const { payments, choices, status, seesAll, recordedId, form } = useLoaderData<typeof loader>();
+  const { payments, choices, status, seesAll, recordedId, form, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-6">
@@ -132,6 +134,7 @@ export default function DashboardPayments() {
             creditWays={form.creditWays}
             requestKey={form.requestKey}
             lastResult={actionData?.lastResult}
+            constraint={constraints}
           />
         )}
       </Card>

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { BusinessSearch, CalendarChooser } from "~/components/dashboard/calendar-chooser";
 import { DayBookings } from "~/components/dashboard/day-bookings";
@@ -7,10 +7,11 @@ import { ScheduleJobForm } from "~/components/dashboard/schedule-job-form";
 import { Card } from "~/components/ui/card";
 import { jobBookedMessage, SCHEDULE_JOB_INTENT, SCHEDULING_MESSAGES, schedulingPath } from "~/domain/scheduling";
 import { scheduleJobSchema } from "~/domain/scheduling.schema.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { businessScope, type BusinessScope } from "~/domain/business";
 import { requireAccess, requireOwnership } from "~/services/support/access.server";
 import { textResponse } from "~/lib/http.server";
-import { refusalReply, refusalResponse } from "~/lib/refusals.server";
+import { refusalReply, refusalResponse, invalidFormReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { scheduleJob, schedulingPage } from "~/services/dashboard/index.server";
 import { readFormData } from "~/lib/form.server";
@@ -33,7 +34,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   if (!page.ok) throw refusalResponse(page);
   const emptyMessage = page.calendar ? null : scope.seesAll ? SCHEDULING_MESSAGES.noMatches : SCHEDULING_MESSAGES.noOwnServices;
-  return { seesAll: scope.seesAll, q, services: page.services, calendar: page.calendar, emptyMessage };
+  return {
+    seesAll: scope.seesAll,
+    q,
+    services: page.services,
+    calendar: page.calendar,
+    emptyMessage,
+    constraints: formConstraints(scheduleJobSchema),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -43,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const service = await requireOwnership(user, { service: String(formData.get("service") ?? "") });
 
   const submission = parseWithZod(formData, { schema: scheduleJobSchema });
-  if (submission.status !== "success") return data({ lastResult: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return invalidFormReply(submission);
   const job = submission.value;
   const outcome = await scheduleJob(service, job, new Date());
   if (!outcome.ok) return refusalReply(submission, outcome);
@@ -62,7 +70,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod === "POST" ? true : defaultShouldRevalidate;
 
 export default function DashboardScheduling() {
-  const { seesAll, q, services, calendar, emptyMessage } = useLoaderData<typeof loader>();
+  const { seesAll, q, services, calendar, emptyMessage, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
 
@@ -121,6 +129,7 @@ export default function DashboardScheduling() {
               message={calendar.slotMessage}
               customers={calendar.customers}
               lastResult={actionData?.lastResult}
+              constraint={constraints}
             />
           </Card>
           <Card className="p-6">

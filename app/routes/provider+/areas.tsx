@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { getFormProps, useForm } from "~/components/use-form";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
@@ -17,13 +18,12 @@ import { addServiceArea, removeServiceArea, serviceAreasPage } from "~/services/
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
-import { ZIP_FIELD_CONSTRAINTS } from "~/domain/zip";
 import { useResetAfterSuccess } from "~/components/use-reset-after-success";
 import { useIsPending } from "~/components/use-is-pending";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
-  return serviceAreasPage(user.id);
+  return { ...(await serviceAreasPage(user.id)), constraints: formConstraints(serviceAreaFormSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -48,13 +48,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ProviderAreas() {
-  const { primary, areas } = useLoaderData<typeof loader>();
+  const { primary, areas, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const adding = useIsPending({ match: { intent: "add" } });
   const [form, fields] = useForm({
     id: "add-area",
     // While the form is sent again, its earlier errors give way.
     lastResult: adding ? undefined : (actionData?.lastResult ?? undefined),
+    constraint: constraints,
     onValidate: checkConstraints,
     ...CHECK_AS_YOU_TYPE,
     defaultValue: { service_radius: String(SERVICE_RADIUS.default) },
@@ -108,18 +109,8 @@ export default function ProviderAreas() {
         <h2 className="text-xl font-semibold">Add a service area</h2>
         <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
           <FormError errors={form.errors} />
-          <Field meta={fields.zip_code} label="Zip code" {...ZIP_FIELD_CONSTRAINTS} />
-          <Field
-            meta={fields.service_radius}
-            type="number"
-            label="Radius (miles)"
-            min={SERVICE_RADIUS.min}
-            max={SERVICE_RADIUS.max}
-            step={SERVICE_RADIUS.step}
-            required
-            data-missing={SERVICE_AREA_MESSAGES.radius}
-            data-invalid={SERVICE_AREA_MESSAGES.radius}
-          />
+          <Field meta={fields.zip_code} label="Zip code" inputMode="numeric" />
+          <Field meta={fields.service_radius} type="number" label="Radius (miles)" />
           <Button type="submit" name="intent" value="add" className="w-full" disabled={adding}>
             Add Service Area
           </Button>

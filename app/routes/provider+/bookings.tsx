@@ -7,10 +7,14 @@ import { Ledger } from "~/components/booking/booking-money";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { LIFECYCLE_MESSAGES, parseBookingChange } from "~/domain/booking-lifecycle";
+import { LIFECYCLE_MESSAGES } from "~/domain/booking-lifecycle";
+import { bookingChangeSchema, cancelBookingSchema } from "~/domain/booking-lifecycle.schema.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { requireAccess, requireOwnership } from "~/services/support/access.server";
 import { publicOrigin } from "~/lib/http.server";
-import { refusalToast } from "~/lib/refusals.server";
+import { invalidFormReply, refusalToast } from "~/lib/refusals.server";
+import type { FormConstraints, SubmissionResult } from "~/components/use-form";
 import { redirectWithToast } from "~/lib/toast.server";
 import { providerBookings, changeStatus } from "~/services/booking/index.server";
 import { cancelFollowing } from "~/services/series/index.server";
@@ -30,7 +34,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lists = await providerBookings(user.id, pages, new Date());
   const links = (list: "upcoming" | "past") => pageHrefs(PATH, params, pages[list], lists[list].links, list);
   return data(
-    { upcoming: lists.upcoming.rows, past: lists.past.rows, upcomingPages: links("upcoming"), pastPages: links("past") },
+    {
+      upcoming: lists.upcoming.rows,
+      past: lists.past.rows,
+      upcomingPages: links("upcoming"),
+      pastPages: links("past"),
+      cancelConstraint: formConstraints(cancelBookingSchema),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -38,24 +48,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAccess(request, "provider");
   const form = await readFormData(request);
-  const parsed = parseBookingChange(form);
   const bookingId = String(form.get("booking_id") ?? "");
-  if (!parsed.ok) {
-    return data(
-      { cancelError: { bookingId, message: parsed.message, reason: String(form.get("reason") ?? "").slice(0, 500) } },
-      { status: 400 },
-    );
-  }
+  const submission = parseWithZod(form, { schema: bookingChangeSchema });
+  // The reply comes back to the row of the booking it was about.
+  if (submission.status !== "success") return invalidFormReply(submission, { extra: { bookingId } });
+  const change = submission.value;
   const booking = await requireOwnership(user, { booking: bookingId }, { refusedTo: PATH });
-  if (parsed.change.to === "cancelled" && form.get("following") === "1") {
-    const cancelled = await cancelFollowing({ scope: booking, reason: parsed.change.reason, now: new Date() });
+  if (change.to === "cancelled" && form.get("following") === "1") {
+    const cancelled = await cancelFollowing({ scope: booking, reason: change.reason, now: new Date() });
     if (!cancelled.ok) return refusalToast(PATH, cancelled);
     return redirectWithToast(PATH, { type: "success", description: SERIES_MESSAGES.cancelledFollowing(cancelled.count) });
   }
   const outcome = await changeStatus({
     booking,
-    to: parsed.change.to,
-    reason: parsed.change.reason,
+    to: change.to,
+    reason: change.reason,
     origin: publicOrigin(),
     now: new Date(),
   });
@@ -71,11 +78,14 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>["upcoming"][number];
 function BookingList({
   rows,
   empty,
-  cancelError,
+  reply,
+  cancelConstraint,
 }: {
   rows: Row[];
   empty: string;
-  cancelError: { bookingId: string; message: string; reason: string } | null;
+  /** The action's reply to a refused change, and the booking it was about. */
+  reply: { bookingId: string; lastResult: SubmissionResult } | null;
+  cancelConstraint: FormConstraints;
 }) {
   if (rows.length === 0) return <p className="text-muted-foreground">{empty}</p>;
   return (
@@ -125,7 +135,12 @@ function BookingList({
             {booking.money.ledger.length > 0 ? <Ledger lines={booking.money.ledger} /> : null}
             {booking.money.noShowTerms ? <p className="text-sm text-muted-foreground">{booking.money.noShowTerms}</p> : null}
             {booking.money.cancelTerms ? <p className="text-sm text-muted-foreground">{booking.money.cancelTerms}</p> : null}
-            <BookingActions booking={actions} action={PATH} cancelError={cancelError?.bookingId === booking.id ? cancelError : null} />
+            <BookingActions
+              booking={actions}
+              action={PATH}
+              cancelReply={reply?.bookingId === booking.id ? reply.lastResult : undefined}
+              cancelConstraint={cancelConstraint}
+            />
           </li>
         );
       })}
@@ -134,9 +149,9 @@ function BookingList({
 }
 
 export default function ProviderBookings() {
-  const { upcoming, past, upcomingPages, pastPages } = useLoaderData<typeof loader>();
+  const { upcoming, past, upcomingPages, pastPages, cancelConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const cancelError = actionData?.cancelError ?? null;
+  const reply = actionData ?? null;
   const flagged = upcoming.filter((booking) => booking.outsideHours).length;
   return (
     <div className="space-y-6">
@@ -151,12 +166,12 @@ export default function ProviderBookings() {
       ) : null}
       <Card className="p-6">
         <h2 className="text-xl font-semibold">Upcoming bookings</h2>
-        <BookingList rows={upcoming} empty="No upcoming bookings yet." cancelError={cancelError} />
+        <BookingList rows={upcoming} empty="No upcoming bookings yet." reply={reply} cancelConstraint={cancelConstraint} />
         <KeysetPagination {...upcomingPages} firstHref={upcoming.length === 0 ? upcomingPages.firstHref : undefined} />
       </Card>
       <Card className="p-6">
         <h2 className="text-xl font-semibold">Past bookings</h2>
-        <BookingList rows={past} empty="No past bookings." cancelError={cancelError} />
+        <BookingList rows={past} empty="No past bookings." reply={reply} cancelConstraint={cancelConstraint} />
         <KeysetPagination {...pastPages} firstHref={past.length === 0 ? pastPages.firstHref : undefined} />
       </Card>
     </div>

@@ -1,6 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
+import { textResponse } from "~/lib/http.server";
+import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/ui/back-link";
 import { SignInForm } from "~/components/auth/sign-in-form";
@@ -10,7 +11,8 @@ import { cx } from "~/components/ui/cx";
 import { Field } from "~/components/ui/field";
 import { PASSWORD_MIN_LENGTH, safeRedirect, SIGN_IN_MESSAGES } from "~/domain/sign-in";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
-import { providerSignUpSchema } from "~/domain/sign-in.schema.server";
+import { providerSignUpSchema, signInSchema } from "~/domain/sign-in.schema.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { commitUserSession, getUser } from "~/services/support/auth.server";
 import { requireAccess } from "~/services/support/access.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
@@ -36,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("signin" as const),
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/provider/services"),
     formStarted: formStartedValue(),
+    constraints: { signIn: formConstraints(signInSchema), signUp: formConstraints(providerSignUpSchema) },
   };
 }
 
@@ -45,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return signInAction(request, form, context, "provider");
   }
   if (form.get("intent") === "signin-link") return signInLinkAction(form, context, "provider");
-  if (form.get("intent") !== "signup") return data({ lastResult: null }, { status: 400 });
+  if (form.get("intent") !== "signup") throw textResponse(400, "Unknown action.");
 
   const submission = parseWithZod(form, { schema: providerSignUpSchema });
   const outcome = await signUpProvider({
@@ -59,10 +62,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast("/provider/services", { type: "success", description: SIGN_IN_MESSAGES.accountCreated }, { headers });
 }
 
-function SignUpForm({ lastResult, formStarted }: { lastResult?: SubmissionResult; formStarted: string }) {
+function SignUpForm({
+  lastResult,
+  constraint,
+  formStarted,
+}: {
+  lastResult?: SubmissionResult;
+  constraint: FormConstraints;
+  formStarted: string;
+}) {
   const [form, fields] = useForm({
     id: "sign-up",
     lastResult,
+    constraint,
     onValidate: checkConstraints,
     ...CHECK_AS_YOU_TYPE,
   });
@@ -83,15 +95,7 @@ function SignUpForm({ lastResult, formStarted }: { lastResult?: SubmissionResult
       ) : null}
       <input type="hidden" name="intent" value="signup" />
       <HoneypotFields formStarted={formStarted} />
-      <Field
-        meta={fields.email}
-        type="email"
-        label="Email"
-        autoComplete="email"
-        required
-        data-missing={SIGN_IN_MESSAGES.emailRequired}
-        data-invalid={SIGN_IN_MESSAGES.emailInvalid}
-      />
+      <Field meta={fields.email} type="email" label="Email" autoComplete="email" />
       <Field
         meta={fields.password}
         type="password"
@@ -99,19 +103,9 @@ function SignUpForm({ lastResult, formStarted }: { lastResult?: SubmissionResult
         label="Password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-        data-missing={SIGN_IN_MESSAGES.newPasswordRequired}
-        data-invalid={SIGN_IN_MESSAGES.passwordTooShort}
       />
-      <Field
-        meta={fields.business_name}
-        label="Business name"
-        autoComplete="organization"
-        required
-        data-missing={SIGN_IN_MESSAGES.businessNameRequired}
-      />
-      <Field meta={fields.owner_name} label="Owner name" autoComplete="name" required data-missing={SIGN_IN_MESSAGES.ownerNameRequired} />
+      <Field meta={fields.business_name} label="Business name" autoComplete="organization" />
+      <Field meta={fields.owner_name} label="Owner name" autoComplete="name" />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Creating account..." : "Create Account"}
       </Button>
@@ -120,7 +114,7 @@ function SignUpForm({ lastResult, formStarted }: { lastResult?: SubmissionResult
 }
 
 export default function ProviderSignIn() {
-  const { tab, redirectTo, formStarted } = useLoaderData<typeof loader>();
+  const { tab, redirectTo, formStarted, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lastResult = actionData?.lastResult ?? undefined;
   const tabs = [
@@ -158,9 +152,9 @@ export default function ProviderSignIn() {
           </ul>
         </nav>
         {tab === "signup" ? (
-          <SignUpForm lastResult={lastResult} formStarted={formStarted} />
+          <SignUpForm lastResult={lastResult} constraint={constraints.signUp} formStarted={formStarted} />
         ) : (
-          <SignInForm lastResult={lastResult} redirectTo={redirectTo} />
+          <SignInForm lastResult={lastResult} constraint={constraints.signIn} redirectTo={redirectTo} />
         )}
         {redirectTo.startsWith("/dashboard") ? (
           <p className="text-center text-sm text-muted-foreground">

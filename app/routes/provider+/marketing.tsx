@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "~/components/use-form";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { formConstraints } from "~/lib/form-constraints.server";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -12,7 +13,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { ANALYTICS_DAYS, SOCIAL_MESSAGES, SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS } from "~/domain/social";
 import { socialPostSchema } from "~/domain/social.schema.server";
 import { requireAccess } from "~/services/support/access.server";
-import { refusalReply } from "~/lib/refusals.server";
+import { invalidFormReply, refusalReply } from "~/lib/refusals.server";
+import { refuse } from "~/domain/outcome";
 import { redirectWithToast } from "~/lib/toast.server";
 import { marketingPage, postToSocial } from "~/services/portal/index.server";
 import { readFormData } from "~/lib/form.server";
@@ -23,7 +25,7 @@ import { useIsPending } from "~/components/use-is-pending";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
-  return marketingPage(user);
+  return { ...(await marketingPage(user)), constraints: formConstraints(socialPostSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -32,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     // Spec: a missing service or platform gets one message.
     const missing = Boolean(submission.error?.service_id || submission.error?.platforms);
-    return data({ lastResult: submission.reply({ formErrors: missing ? [SOCIAL_MESSAGES.missing] : undefined }) }, { status: 400 });
+    return missing ? refusalReply(submission, refuse(400, SOCIAL_MESSAGES.missing)) : invalidFormReply(submission);
   }
   const { service_id: serviceId, platforms, content } = submission.value;
   const outcome = await postToSocial(user, { serviceId, platforms, content });
@@ -41,11 +43,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ProviderMarketing() {
-  const { services, posts, analytics } = useLoaderData<typeof loader>();
+  const { services, posts, analytics, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "social-post",
     lastResult: actionData?.lastResult,
+    constraint: constraints,
     shouldValidate: "onSubmit",
   });
   const posting = useIsPending();
@@ -72,12 +75,7 @@ export default function ProviderMarketing() {
               defaultValue={firstString(fields.service_id.initialValue) ?? services[0].id}
               key={`service-${firstString(fields.service_id.initialValue) ?? ""}`}
             />
-            <Textarea
-              meta={fields.content}
-              label="Post text (optional)"
-              maxLength={1000}
-              placeholder="Spring special: book a tune-up this week!"
-            />
+            <Textarea meta={fields.content} label="Post text (optional)" placeholder="Spring special: book a tune-up this week!" />
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">Platforms</legend>
               <div className="grid grid-cols-2 gap-2">

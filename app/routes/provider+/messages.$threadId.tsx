@@ -8,11 +8,11 @@ import { RequestPhotos } from "~/components/quotes/request-photos";
 import { MessageForm, ReportForm, ThreadMessages } from "~/components/threads/thread-messages";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { refuseForm } from "~/domain/outcome";
 import { QUOTE_MESSAGES } from "~/domain/quotes";
 import { declineFormSchema, messageFormSchema, quoteFormSchema, reportFormSchema } from "~/domain/quotes.schema.server";
 import { readFormData } from "~/lib/form.server";
-import { invariantResponse, refusalReply } from "~/lib/refusals.server";
+import { formConstraints } from "~/lib/form-constraints.server";
+import { invalidFormReply, invariantResponse, refusalReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireAccess, requireOwnership } from "~/services/support/access.server";
 import { answerWithQuote, declineRequest, providerThreadPage, postMessage, reportConversation } from "~/services/quotes/index.server";
@@ -24,10 +24,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const thread = await requireOwnership(user, { thread: params.threadId ?? "" });
   const page = await providerThreadPage(thread, new Date());
   invariantResponse(page, NOT_FOUND);
-  return data(page, { headers: { "Cache-Control": "private, no-store" } });
+  const constraints = {
+    quote: formConstraints(quoteFormSchema),
+    decline: formConstraints(declineFormSchema),
+    message: formConstraints(messageFormSchema),
+    report: formConstraints(reportFormSchema),
+  };
+  return data({ ...page, constraints }, { headers: { "Cache-Control": "private, no-store" } });
 }
-
-type Errors = { message?: string; report?: string; decline?: string; body?: string; reason?: string };
 
 export async function action({ params, request }: ActionFunctionArgs) {
   const user = await requireAccess(request, "provider");
@@ -35,47 +39,45 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const back = `/provider/messages/${thread.id}`;
   const form = await readFormData(request);
   const now = new Date();
-  const refused = (errors: Errors, status: number) => data({ errors, lastResult: undefined }, { status });
   switch (form.get("intent")) {
     case "quote": {
       const submission = parseWithZod(form, { schema: quoteFormSchema });
-      const outcome = submission.status === "success" ? await answerWithQuote({ thread, quote: submission.value, now }) : refuseForm();
-      if (!outcome.ok) return refusalReply(submission, outcome, { extra: { errors: {} as Errors } });
+      if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "quote" as const } });
+      const outcome = await answerWithQuote({ thread, quote: submission.value, now });
+      if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "quote" as const } });
       return redirectWithToast(back, {
         type: "success",
         description: outcome.revised ? QUOTE_MESSAGES.quoteUpdated : QUOTE_MESSAGES.quoteSent,
       });
     }
     case "decline": {
-      const reason = String(form.get("reason") ?? "").slice(0, 500);
       const submission = parseWithZod(form, { schema: declineFormSchema });
-      if (submission.status !== "success") return refused({ decline: QUOTE_MESSAGES.declineReason, reason }, 400);
+      if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "decline" as const } });
       const outcome = await declineRequest({ thread, reason: submission.value.reason, now });
-      if (!outcome.ok) return refused({ decline: outcome.message, reason }, outcome.status);
+      if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "decline" as const } });
       return redirectWithToast(back, { type: "success", description: QUOTE_MESSAGES.declined });
     }
     case "report": {
       const submission = parseWithZod(form, { schema: reportFormSchema });
-      if (submission.status !== "success") return refused({ report: QUOTE_MESSAGES.reportReason }, 400);
+      if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "report" as const } });
       const outcome = await reportConversation({ scope: thread, reason: submission.value.reason, now });
-      if (!outcome.ok) return refused({ report: outcome.message }, outcome.status);
+      if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "report" as const } });
       return redirectWithToast(back, { type: "success", description: QUOTE_MESSAGES.reported });
     }
     default: {
-      const body = String(form.get("body") ?? "").slice(0, 2000);
       const submission = parseWithZod(form, { schema: messageFormSchema });
-      if (submission.status !== "success") return refused({ message: QUOTE_MESSAGES.message, body }, 400);
+      if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "message" as const } });
       const outcome = await postMessage({ scope: thread, body: submission.value.body, via: "web", now });
-      if (!outcome.ok) return refused({ message: outcome.message, body }, outcome.status);
+      if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "message" as const } });
       return redirectWithToast(`${back}#latest`, { type: "success", description: QUOTE_MESSAGES.messageSent });
     }
   }
 }
 
 export default function ProviderThread() {
-  const { thread, request, quote, quoteForm, messages } = useLoaderData<typeof loader>();
+  const { thread, request, quote, quoteForm, messages, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const errors: Errors = actionData?.errors ?? {};
+  const replyTo = (form: "quote" | "decline" | "message" | "report") => (actionData?.form === form ? actionData.lastResult : undefined);
   const here = `/provider/messages/${thread.id}`;
   return (
     <div className="space-y-6">
@@ -126,9 +128,10 @@ export default function ProviderThread() {
             maxDate={quoteForm.maxDate}
             depositAllowed={quoteForm.depositAllowed}
             revising={quoteForm.revising}
-            lastResult={actionData?.lastResult}
+            lastResult={replyTo("quote")}
+            constraint={constraints.quote}
           />
-          <DeclineForm action={here} error={errors.decline ?? null} reason={errors.reason ?? ""} />
+          <DeclineForm action={here} lastResult={replyTo("decline")} constraint={constraints.decline} />
         </Card>
       ) : null}
       <Card className="space-y-4 p-6">
@@ -136,12 +139,12 @@ export default function ProviderThread() {
         <ThreadMessages messages={messages} empty="No messages yet. Ask the customer anything you need to quote." />
         <div id="latest" />
         {thread.canWrite ? (
-          <MessageForm action={here} hidden={{}} error={errors.message ?? null} body={errors.body ?? ""} />
+          <MessageForm action={here} hidden={{}} lastResult={replyTo("message")} constraint={constraints.message} />
         ) : (
           <p className="text-muted-foreground">This service is off, so messages cannot be sent.</p>
         )}
       </Card>
-      <ReportForm action={here} hidden={{}} reported={thread.reported} error={errors.report ?? null} />
+      <ReportForm action={here} hidden={{}} reported={thread.reported} lastResult={replyTo("report")} constraint={constraints.report} />
     </div>
   );
 }

@@ -7,13 +7,17 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { KeysetPagination } from "~/components/ui/pagination";
 import { Textarea } from "~/components/ui/textarea";
+import { FormError } from "~/components/ui/alert";
+import { checkConstraints } from "~/components/form-checks";
+import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
-import { REPLY_TEXT_MAX, REVIEW_MESSAGES, REVIEWS_PER_PAGE } from "~/domain/reviews";
+import { REVIEW_MESSAGES, REVIEWS_PER_PAGE } from "~/domain/reviews";
 import { replyFormSchema } from "~/domain/reviews.schema.server";
 import { readFormData } from "~/lib/form.server";
-import { refusalResponse } from "~/lib/refusals.server";
+import { invalidFormReply, refusalResponse } from "~/lib/refusals.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireAccess, requireOwnership } from "~/services/support/access.server";
 import { providerReviewsPage, replyToReview } from "~/services/reviews/index.server";
@@ -25,25 +29,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const page = parsePageRequest(params, REVIEWS_PER_PAGE);
   const { links, ...found } = await providerReviewsPage(user, page);
-  return data({ ...found, pages: pageHrefs(PATH, params, page, links) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { ...found, pages: pageHrefs(PATH, params, page, links), constraints: formConstraints(replyFormSchema) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAccess(request, "provider");
   const submission = parseWithZod(await readFormData(request), { schema: replyFormSchema });
-  if (submission.status !== "success") {
-    const value = submission.payload;
-    return data(
-      {
-        replyError: {
-          reviewId: String(value.reviewId ?? ""),
-          message: submission.error?.reply?.[0] ?? REVIEW_MESSAGES.replyRequired,
-          reply: String(value.reply ?? "").slice(0, REPLY_TEXT_MAX),
-        },
-      },
-      { status: 400 },
-    );
-  }
+  // The reply comes back to the form of the review it was written under.
+  if (submission.status !== "success")
+    return invalidFormReply(submission, { extra: { reviewId: String(submission.payload.reviewId ?? "") } });
   const review = await requireOwnership(user, { review: submission.value.reviewId });
   const outcome = await replyToReview({ review, reply: submission.value.reply, now: new Date() });
   if (!outcome.ok) throw refusalResponse(outcome);
@@ -53,24 +50,28 @@ export async function action({ request }: ActionFunctionArgs) {
 function ReplyForm({
   reviewId,
   reply,
-  error,
+  lastResult,
+  constraint,
 }: {
   reviewId: string;
   reply: string | null;
-  error: { message: string; reply: string } | null;
+  lastResult?: SubmissionResult;
+  constraint: FormConstraints;
 }) {
   const pending = useIsPending({ formAction: PATH, match: { reviewId } });
+  const [form, fields] = useForm({
+    id: `reply-${reviewId}`,
+    lastResult,
+    constraint,
+    defaultValue: { reviewId, reply: reply ?? "" },
+    onValidate: checkConstraints,
+    shouldValidate: "onSubmit",
+  });
   return (
-    <Form method="post" action={PATH} className="space-y-2">
+    <Form method="post" action={PATH} className="space-y-2" {...getFormProps(form)}>
+      <FormError errors={form.errors} />
       <input type="hidden" name="reviewId" value={reviewId} />
-      <Textarea
-        name="reply"
-        label={reply ? "Your reply" : "Reply publicly"}
-        defaultValue={error?.reply ?? reply ?? ""}
-        maxLength={REPLY_TEXT_MAX}
-        error={error?.message}
-        rows={3}
-      />
+      <Textarea meta={fields.reply} label={reply ? "Your reply" : "Reply publicly"} rows={3} />
       <Button type="submit" size="sm" variant="secondary" disabled={pending}>
         {pending ? "Saving..." : reply ? "Update reply" : "Post reply"}
       </Button>
@@ -79,9 +80,8 @@ function ReplyForm({
 }
 
 export default function ProviderReviews() {
-  const { reviews, pages, total } = useLoaderData<typeof loader>();
+  const { reviews, pages, total, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const replyError = actionData?.replyError ?? null;
   return (
     <Card className="space-y-2 p-6">
       <h2 className="text-xl font-semibold">Reviews</h2>
@@ -101,7 +101,12 @@ export default function ProviderReviews() {
               </>
             ) : null}
           </p>
-          <ReplyForm reviewId={review.id} reply={review.reply} error={replyError?.reviewId === review.id ? replyError : null} />
+          <ReplyForm
+            reviewId={review.id}
+            reply={review.reply}
+            lastResult={actionData?.reviewId === review.id ? actionData.lastResult : undefined}
+            constraint={constraints}
+          />
         </ReviewItem>
       ))}
       <KeysetPagination {...pages} firstHref={reviews.length === 0 ? pages.firstHref : undefined} />

@@ -1,4 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "~/components/use-form";
+import { textResponse } from "~/lib/http.server";
+import { invalidFormReply } from "~/lib/refusals.server";
+import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -16,7 +19,6 @@ import {
   formatDuration,
   SCHEDULE_MESSAGES,
   scheduleChangeMessage,
-  TIME_OFF_NOTE_MAX,
 } from "~/domain/schedule";
 import { timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule.schema.server";
 import { requireAccess } from "~/services/support/access.server";
@@ -49,7 +51,9 @@ const PATH = "/provider/schedule";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
-  return data(await schedulePage(user.id), { headers: { "Cache-Control": "private, no-store" } });
+  const page = await schedulePage(user.id);
+  const constraints = { timeOff: formConstraints(timeOffFormSchema(page.today)), policy: formConstraints(cancellationPolicySchema) };
+  return data({ ...page, constraints }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 type ActionResult = {
@@ -66,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "hours") {
     const submission = parseWithZod(form, { schema: weeklyScheduleSchema });
-    if (submission.status !== "success") return data<ActionResult>({ form: "hours", lastResult: submission.reply() }, { status: 400 });
+    if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "hours" as const } });
     const { outside } = await saveWeeklySchedule(
       user.id,
       { hours: submission.value.availability as Availability, bufferMinutes: submission.value.buffer_minutes },
@@ -84,14 +88,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "add-time-off") {
     // A day off cannot start before the provider's own today, in their zone.
     const submission = parseWithZod(form, { schema: timeOffFormSchema(await providerToday(user.id)) });
-    if (submission.status !== "success") return data<ActionResult>({ form: "time-off", lastResult: submission.reply() }, { status: 400 });
+    if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "time-off" as const } });
     const { outside } = await addDaysOff(user.id, submission.value, now);
     return redirectWithToast(PATH, { type: "success", description: scheduleChangeMessage(SCHEDULE_MESSAGES.timeOffAdded, outside) });
   }
 
   if (intent === "policy") {
     const submission = parseWithZod(form, { schema: cancellationPolicySchema });
-    if (submission.status !== "success") return data<ActionResult>({ form: "policy", lastResult: submission.reply() }, { status: 400 });
+    if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "policy" as const } });
     await saveCancellation(user, submission.value);
     return redirectWithToast(PATH, { type: "success", description: ONLINE_PAYMENT_MESSAGES.policySaved });
   }
@@ -107,7 +111,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(PATH, { type: "success", description: SCHEDULE_MESSAGES.timeOffRemoved });
   }
 
-  return data<ActionResult>({ form: "remove", error: "Unknown action." }, { status: 400 });
+  throw textResponse(400, "Unknown action.");
 }
 
 function WeeklyHoursForm({
@@ -156,10 +160,11 @@ function WeeklyHoursForm({
   );
 }
 
-function TimeOffForm({ today, lastResult }: { today: string; lastResult?: SubmissionResult }) {
+function TimeOffForm({ today, lastResult, constraint }: { today: string; lastResult?: SubmissionResult; constraint: FormConstraints }) {
   const [form, fields] = useForm({
     id: "time-off",
     lastResult,
+    constraint,
     onValidate: checkConstraints,
     shouldValidate: "onSubmit",
   });
@@ -168,15 +173,7 @@ function TimeOffForm({ today, lastResult }: { today: string; lastResult?: Submis
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
       <FormError errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          meta={fields.start_date}
-          type="date"
-          label="First day off"
-          min={today}
-          required
-          data-missing={SCHEDULE_MESSAGES.startDate}
-          data-invalid={SCHEDULE_MESSAGES.pastDate}
-        />
+        <Field meta={fields.start_date} type="date" label="First day off" min={today} data-invalid={SCHEDULE_MESSAGES.pastDate} />
         <Field
           meta={fields.end_date}
           type="date"
@@ -186,7 +183,7 @@ function TimeOffForm({ today, lastResult }: { today: string; lastResult?: Submis
           data-invalid={SCHEDULE_MESSAGES.endBeforeStart}
         />
       </div>
-      <Field meta={fields.note} label="Note (optional)" maxLength={TIME_OFF_NOTE_MAX} />
+      <Field meta={fields.note} label="Note (optional)" />
       <Button type="submit" name="intent" value="add-time-off" disabled={busy}>
         {busy ? "Adding..." : "Add time off"}
       </Button>
@@ -195,7 +192,7 @@ function TimeOffForm({ today, lastResult }: { today: string; lastResult?: Submis
 }
 
 export default function ProviderSchedule() {
-  const { today, hours, bufferMinutes, services, timeOff, policy, policyWords, allowsSeries } = useLoaderData<typeof loader>();
+  const { today, hours, bufferMinutes, services, timeOff, policy, policyWords, allowsSeries, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const savingDurations = useIsPending({ match: { intent: "durations" } });
   return (
@@ -270,7 +267,11 @@ export default function ProviderSchedule() {
           </ul>
         )}
         <h3 className="pt-2 text-lg font-semibold">Add time off</h3>
-        <TimeOffForm today={today} lastResult={actionData?.form === "time-off" ? actionData.lastResult : undefined} />
+        <TimeOffForm
+          today={today}
+          lastResult={actionData?.form === "time-off" ? actionData.lastResult : undefined}
+          constraint={constraints.timeOff}
+        />
       </Card>
 
       <Card className="space-y-4 p-6">
@@ -304,6 +305,7 @@ export default function ProviderSchedule() {
           policy={policy}
           words={policyWords}
           lastResult={actionData?.form === "policy" ? actionData.lastResult : undefined}
+          constraint={constraints.policy}
         />
       </Card>
     </div>

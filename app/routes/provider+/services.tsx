@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { formConstraints } from "~/lib/form-constraints.server";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
@@ -10,7 +11,7 @@ import { PaymentRuleForm, StripeAccountCard } from "~/components/portal/payment-
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
 import { paymentRuleSchema } from "~/domain/online-payments.schema.server";
 import { readFormData } from "~/lib/form.server";
-import { refusalReply, refusalToast } from "~/lib/refusals.server";
+import { refusalReply, refusalToast, invalidFormReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import { sectionErrorBoundary } from "~/components/error-boundary";
@@ -19,7 +20,8 @@ const PATH = "/provider/services";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
-  return portalServices(user, { backFromStripe: new URL(request.url).searchParams.get("stripe") === "returned" });
+  const page = await portalServices(user, { backFromStripe: new URL(request.url).searchParams.get("stripe") === "returned" });
+  return { ...page, constraints: formConstraints(paymentRuleSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -33,14 +35,14 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(form, { schema: paymentRuleSchema });
   const serviceId = String(form.get("service_id") ?? "");
-  if (submission.status !== "success") return data({ lastResult: submission.reply(), serviceId }, { status: 400 });
+  if (submission.status !== "success") return invalidFormReply(submission, { extra: { serviceId } });
   const outcome = await setServicePayment(user, submission.value);
   if (!outcome.ok) return refusalReply(submission, outcome, { extra: { serviceId } });
   return redirectWithToast(PATH, { type: "success", description: ONLINE_PAYMENT_MESSAGES.ruleSaved });
 }
 
 export default function ProviderServices() {
-  const { services, pending, payments } = useLoaderData<typeof loader>();
+  const { services, pending, payments, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const canTakeOnline = payments.online && Boolean(payments.account?.chargesEnabled);
   const rules = new Map(payments.rules.map((rule) => [rule.serviceId, rule]));
@@ -69,6 +71,7 @@ export default function ProviderServices() {
                       view={rules.get(service.id)!}
                       canTakeOnline={canTakeOnline}
                       lastResult={actionData?.serviceId === service.id ? actionData.lastResult : undefined}
+                      constraint={constraints}
                     />
                   ) : null}
                 </div>

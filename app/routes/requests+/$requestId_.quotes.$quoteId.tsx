@@ -11,6 +11,7 @@ import { Card } from "~/components/ui/card";
 import { QUOTE_MESSAGES } from "~/domain/quotes";
 import { quoteBookingSchema } from "~/domain/quotes.schema.server";
 import { readFormData } from "~/lib/form.server";
+import { formConstraints } from "~/lib/form-constraints.server";
 import { clientIp } from "~/lib/http.server";
 import { invariantResponse } from "~/lib/refusals.server";
 import { openRequestLink, requestPath } from "~/lib/signed-links.server";
@@ -28,7 +29,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const page = await quoteAcceptPage(link, params.quoteId ?? "", { date: url.searchParams.get("date"), now: new Date() });
   invariantResponse(page, NOT_FOUND);
   return data(
-    { ...page, token: link.token, requestId: link.requestId, quoteId: params.quoteId!, requestHref: requestPath(link.requestId) },
+    {
+      ...page,
+      token: link.token,
+      requestId: link.requestId,
+      quoteId: params.quoteId!,
+      requestHref: requestPath(link.requestId),
+      constraints: formConstraints(quoteBookingSchema),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -100,6 +108,7 @@ export default function AcceptQuote() {
               initial={actionData?.slots ?? accept.initial}
               error={actionData?.error ?? null}
               values={actionData?.values ?? null}
+              constraint={page.constraints}
               dueNow={accept.dueNow}
               policy={accept.policy}
             />

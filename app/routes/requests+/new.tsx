@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { formConstraints } from "~/lib/form-constraints.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageErrorBoundary } from "~/components/error-boundary";
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     now: new Date(),
   });
   invariantResponse(page, "Service not found");
-  return { ...page, formStarted: formStartedValue() };
+  return { ...page, formStarted: formStartedValue(), constraints: formConstraints(quoteRequestSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -79,6 +80,7 @@ export default function NewQuoteRequest() {
           zip={page.zip}
           minDate={page.minDate}
           lastResult={actionData?.lastResult}
+          constraint={page.constraints}
           formStarted={page.formStarted}
         />
       </Card>

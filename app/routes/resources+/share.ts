@@ -21,9 +21,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const channel = z.enum(["copy_link", "web_share"]).safeParse(form.get("channel"));
-  if (!channel.success) return json({ ok: false }, { status: 400 });
+  if (!channel.success) return textResponse(400, "Unknown share channel");
   const visitor = visitorKey(request.headers.get("User-Agent"), clientIp(context));
   const shared = await shareService({ serviceId: String(form.get("serviceId") ?? ""), channel: channel.data, visitor, now: new Date() });
-  if (!shared) return json({ ok: false }, { status: 404 });
+  if (!shared) return textResponse(404, "Service not found");
   return json({ ok: true });
 }

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { plainText } from "./fields.schema.server";
+import { CANCELLATION_REASON_MAX, LIFECYCLE_MESSAGES, TRANSITION_ACTIONS, type BookingChange } from "./booking-lifecycle";
+
+const STATUS_TARGETS = (Object.keys(TRANSITION_ACTIONS) as (keyof typeof TRANSITION_ACTIONS)[]).filter((to) => to !== "cancelled");
+
+const bookingId = z.string({ error: LIFECYCLE_MESSAGES.unknownStatus });
+
+/** A provider's or admin's cancellation of one booking, with the reason the customer reads. */
+export const cancelBookingSchema = z.object({
+  intent: z.literal("cancel"),
+  booking_id: bookingId,
+  reason: plainText({ multiline: true, error: LIFECYCLE_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, { message: LIFECYCLE_MESSAGES.reasonRequired, abort: true })
+    .max(CANCELLATION_REASON_MAX, LIFECYCLE_MESSAGES.reasonTooLong),
+});
+
+/**
+ * A row's posted change: `intent=status` with `to`, `intent=cancel` with a `reason`, or the admin
+ * panel's `intent=notify` (the spec's Notify En Route).
+ */
+export const bookingChangeSchema = z
+  .discriminatedUnion(
+    "intent",
+    [
+      z.object({ intent: z.literal("notify"), booking_id: bookingId }),
+      cancelBookingSchema,
+      z.object({
+        intent: z.literal("status"),
+        booking_id: bookingId,
+        to: z.enum(STATUS_TARGETS, { error: LIFECYCLE_MESSAGES.unknownStatus }),
+      }),
+    ],
+    { error: LIFECYCLE_MESSAGES.unknownStatus },
+  )
+  .transform((change): BookingChange => {
+    if (change.intent === "notify") return { bookingId: change.booking_id, to: "en_route", reason: null };
+    if (change.intent === "cancel") return { bookingId: change.booking_id, to: "cancelled", reason: change.reason };
+    return { bookingId: change.booking_id, to: change.to, reason: null };
+  });
