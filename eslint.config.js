@@ -64,7 +64,7 @@ const layers = [
     ignores: ["app/domain/**/*.schema.server.ts"],
     rules: forbid(domainIsPure, domainHasNoFramework, [
       ["zod", "@conform-to/zod", "@conform-to/zod/*", "./*.schema.server"],
-      "Schemas (zod) belong in app/domain/*.schema.server.ts: this module is shipped to the browser.",
+      "Schemas (zod) belong in app/domain/**/*.schema.server.ts: this module is shipped to the browser.",
     ]),
   },
   {
@@ -130,7 +130,7 @@ const layers = [
           patterns: [
             { group: ["~/models/*", "~/services/*", "~/lib/*.server", "~/routes/*"], message: "Components render: no server code." },
             {
-              group: ["zod", "@conform-to/zod", "@conform-to/zod/*", "~/domain/*.server"],
+              group: ["zod", "@conform-to/zod", "@conform-to/zod/*", "~/domain/*.server", "~/domain/*/*.server"],
               allowTypeImports: true,
               message: "No validation library in the browser: check fields with their attributes (app/components/form-checks.ts).",
             },

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import { clampToBounds, effectiveAvailability } from "../app/domain/availability";
-import { parseAvailabilityJson } from "../app/domain/availability.schema.server";
+import { clampToBounds, effectiveAvailability } from "../app/domain/schedule/availability";
+import { parseAvailabilityJson } from "../app/domain/schedule/availability.schema.server";
 import { defaultDurationMinutes } from "../app/domain/catalogue";
 import { FALLBACK_TIME_ZONE, instantOf } from "../app/domain/time";
 import { timeZoneAt } from "../app/domain/zip-time-zone";

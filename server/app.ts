@@ -8,7 +8,7 @@ import { MAX_FORM_BODY_BYTES } from "~/lib/form.server";
 import { log, requestContext } from "~/lib/logger.server";
 import { contentSecurityPolicy, createNonce, isTrustedOrigin, originNamesHost, securityHeaders } from "~/lib/security.server";
 import { stripePageOrigins } from "~/lib/stripe.server";
-import { nextCellStart } from "~/domain/slots";
+import { nextCellStart } from "~/domain/schedule/slots";
 import { publicDataVersion } from "~/models/public-data.server";
 import { countServicePageView } from "~/services/discovery/index.server";
 import { pageCache } from "./page-cache";

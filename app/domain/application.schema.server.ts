@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { availabilityFormSchema } from "./availability.schema.server";
+import { availabilityFormSchema } from "./schedule/availability.schema.server";
 import { CONTROL_CHARACTERS_MESSAGE, formatPhone, isPlainText, normalizePhone, tooLongMessage } from "./fields";
 import { plainText } from "./fields.schema.server";
 import { CATALOGUE } from "./catalogue";

@@ -1,4 +1,4 @@
-import { availabilityFieldNames } from "./availability";
+import { availabilityFieldNames } from "./schedule/availability";
 import { CATALOGUE, findCatalogueEntry } from "./catalogue";
 import { SERVICE_RADIUS } from "./service-area";
 import { PASSWORD_MIN_LENGTH } from "./sign-in";

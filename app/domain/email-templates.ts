@@ -1,5 +1,5 @@
-import { formatDuration } from "./schedule";
-import { seriesLabel } from "./series";
+import { formatDuration } from "./schedule/schedule";
+import { seriesLabel } from "./series/series";
 import { addMinutesToTime, formatAppointment, formatDateLong, formatTime12h } from "./time";
 
 /** E-mails as data (subject, text, HTML); the mailer stores and sends them. */

@@ -1,9 +1,9 @@
 import { providerCredentials, type Credential, type CredentialSource } from "./credentials";
 import { categoryLabel } from "./categories";
 import { formatServiceArea, type LocationSettings } from "./location";
-import { dueNowLabel, dueNowOf, type PayableService } from "./online-payments";
-import { formatDuration } from "./schedule";
-import { ratingSummary } from "./reviews";
+import { dueNowLabel, dueNowOf, type PayableService } from "./payments/online-payments";
+import { formatDuration } from "./schedule/schedule";
+import { ratingSummary } from "./reviews/reviews";
 import { formatPriceRange, formatResponseTime, type AvailabilityBadge } from "./service-list";
 
 /** What a tile needs for display, whatever query produced it. */

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from "./availability";
+import { WEEKDAYS, type Weekday } from "./schedule/availability";
 
 /**
  * IANA time zone by state, where a state spans two zones the zone of most of its population.

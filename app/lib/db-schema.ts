@@ -1,9 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { BookingStatus } from "~/domain/booking-lifecycle";
-import type { ChargePurpose, ChargeState, RefundPurpose, RefundState } from "~/domain/money-states";
-import type { QuoteStatus, RequestStatus } from "~/domain/quotes";
-import type { PaymentRuleKind } from "~/domain/online-payments";
-import type { PaymentMethod, PaymentStatus } from "~/domain/payments";
+import type { BookingStatus } from "~/domain/booking/booking-lifecycle";
+import type { ChargePurpose, ChargeState, RefundPurpose, RefundState } from "~/domain/payments/money-states";
+import type { QuoteStatus, RequestStatus } from "~/domain/quotes/quotes";
+import type { PaymentRuleKind } from "~/domain/payments/online-payments";
+import type { PaymentMethod, PaymentStatus } from "~/domain/payments/payments";
 import type { Role } from "~/domain/business";
 import type { ShareChannel } from "~/domain/share";
 import type { SocialPlatform } from "~/domain/social";
@@ -80,7 +80,7 @@ export interface ProviderApplicationsTable {
   years_in_business: number;
   additional_info: string | null;
   plan_type: PlanType;
-  /** JSON Availability (app/domain/availability.ts). */
+  /** JSON Availability (app/domain/schedule/availability.ts). */
   availability: string;
   status: Defaulted<ApplicationStatus>;
   created_at: Defaulted<string>;
@@ -272,7 +272,7 @@ export interface BookingsTable {
   series_date: Defaulted<string | null>;
 }
 
-/** A recurring job's rule (app/domain/series.ts); its visits are bookings. */
+/** A recurring job's rule (app/domain/series/series.ts); its visits are bookings. */
 export interface BookingSeriesTable {
   id: string;
   service_id: string | null;
@@ -312,7 +312,7 @@ export interface PaymentsTable {
   created_by: string | null;
   /** A refund's charge (the row whose payment intent it gives back part of). */
   refund_of: string | null;
-  /** An online row's state (app/domain/money-states.ts); null for a row the business typed in. */
+  /** An online row's state (app/domain/payments/money-states.ts); null for a row the business typed in. */
   state: ChargeState | RefundState | null;
   purpose: ChargePurpose | RefundPurpose | null;
   /** A scheduled charge's time (a saved card, 48 hours before the job). */
@@ -410,7 +410,7 @@ export interface QuotesTable {
   thread_id: string;
   request_id: string;
   service_id: string | null;
-  /** JSON array of QuoteLine (app/domain/quotes.ts). */
+  /** JSON array of QuoteLine (app/domain/quotes/quotes.ts). */
   lines: string;
   total_cents: number;
   deposit_cents: number | null;

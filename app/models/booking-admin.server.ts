@@ -1,4 +1,4 @@
-import { monthRange, type BookingStatusFilter } from "~/domain/admin-bookings";
+import { monthRange, type BookingStatusFilter } from "~/domain/booking/admin-bookings";
 import type { PageRequest } from "~/domain/pagination";
 import { sql } from "kysely";
 import { isUuid, UUID_GLOB } from "~/domain/uuid";

@@ -1,5 +1,5 @@
 import type { Insertable } from "kysely";
-import { BOOKING_MACHINE, LIVE_STATUSES, type BookingMover, type BookingStatus } from "~/domain/booking-lifecycle";
+import { BOOKING_MACHINE, LIVE_STATUSES, type BookingMover, type BookingStatus } from "~/domain/booking/booking-lifecycle";
 import type { PageRequest } from "~/domain/pagination";
 import { keysetPage } from "~/lib/keyset.server";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";

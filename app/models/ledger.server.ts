@@ -8,7 +8,7 @@ import {
   type ChargeState,
   type RefundPurpose,
   type RefundState,
-} from "~/domain/money-states";
+} from "~/domain/payments/money-states";
 import { newId } from "~/domain/uuid";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 import type { PaymentsTable } from "~/lib/db-schema";
@@ -16,7 +16,7 @@ import type { PaymentsTable } from "~/lib/db-schema";
 /**
  * The ledger's online rows (docs/decisions/0022): every charge and refund moved through Stripe,
  * one row each, its state changed only by a compare-and-set its table allows
- * (app/domain/money-states.ts), the plain status written with it. Every write takes the use
+ * (app/domain/payments/money-states.ts), the plain status written with it. Every write takes the use
  * case's executor.
  */
 

@@ -1,4 +1,4 @@
-import type { CancellationPolicy, PaymentRule, PaymentRuleKind } from "~/domain/online-payments";
+import type { CancellationPolicy, PaymentRule, PaymentRuleKind } from "~/domain/payments/online-payments";
 import { getDb, type Executor } from "~/lib/db.server";
 
 /**

@@ -1,6 +1,6 @@
 import { searchNeedle } from "~/domain/search-text";
 import { fullPlace } from "~/domain/location";
-import { splitAddressQuery } from "~/domain/booking";
+import { splitAddressQuery } from "~/domain/booking/booking";
 import { boundingBox, haversineMiles } from "~/domain/geo";
 import { rankPlaceSuggestions } from "~/domain/place-suggestions";
 import { getDb } from "~/lib/db.server";

@@ -1,6 +1,6 @@
-import { clampToBounds, effectiveAvailability, type Availability } from "~/domain/availability";
-import { parseAvailabilityJson } from "~/domain/availability.schema.server";
-import type { TimeOff } from "~/domain/schedule";
+import { clampToBounds, effectiveAvailability, type Availability } from "~/domain/schedule/availability";
+import { parseAvailabilityJson } from "~/domain/schedule/availability.schema.server";
+import type { TimeOff } from "~/domain/schedule/schedule";
 import { newId } from "~/domain/uuid";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 

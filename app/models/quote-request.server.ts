@@ -1,4 +1,4 @@
-import { QUOTE_MACHINE, REQUEST_MACHINE } from "~/domain/quotes";
+import { QUOTE_MACHINE, REQUEST_MACHINE } from "~/domain/quotes/quotes";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { Insertable } from "kysely";
 import type { QuoteRequestsTable, QuotesTable } from "~/lib/db-schema";

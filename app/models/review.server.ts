@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { AdminReviewFilter } from "~/domain/reviews";
+import type { AdminReviewFilter } from "~/domain/reviews/reviews";
 import { newId } from "~/domain/uuid";
 import type { PageRequest } from "~/domain/pagination";
 import { keysetPage } from "~/lib/keyset.server";

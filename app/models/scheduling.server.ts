@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { LIVE_STATUSES } from "~/domain/booking-lifecycle";
-import { SCHEDULING_SERVICE_LIMIT } from "~/domain/scheduling";
+import { LIVE_STATUSES } from "~/domain/booking/booking-lifecycle";
+import { SCHEDULING_SERVICE_LIMIT } from "~/domain/schedule/scheduling";
 import { getDb } from "~/lib/db.server";
 import { searchNeedle } from "~/domain/search-text";
 

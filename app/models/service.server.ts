@@ -1,8 +1,8 @@
 import { sql, type Expression, type RawBuilder } from "kysely";
-import type { Availability } from "~/domain/availability";
+import type { Availability } from "~/domain/schedule/availability";
 import { defaultDurationMinutes } from "~/domain/catalogue";
 import { SERVICE_RADIUS } from "~/domain/service-area";
-import { catalogueMean, RATING_PRIOR_MEAN_WITHOUT_REVIEWS, RATING_PRIOR_WEIGHT } from "~/domain/reviews";
+import { catalogueMean, RATING_PRIOR_MEAN_WITHOUT_REVIEWS, RATING_PRIOR_WEIGHT } from "~/domain/reviews/reviews";
 import { SERVICES_PER_PAGE, SORT_ORDERS, type ServiceFilter, type ServiceSort, type SortKey } from "~/domain/service-list";
 import { timeZoneOfPlace } from "~/domain/time";
 import type { CredentialSource } from "~/domain/credentials";

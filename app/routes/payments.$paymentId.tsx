@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { useIsPending } from "~/components/use-is-pending";
-import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
+import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { readFormData } from "~/lib/form.server";
 import { invariantResponse, refusalToast } from "~/lib/refusals.server";
 import { openPaymentLink } from "~/lib/signed-links.server";

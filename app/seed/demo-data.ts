@@ -1,5 +1,5 @@
 import type { CategoryId } from "~/domain/categories";
-import type { PaymentMethod, RecordedCard } from "~/domain/payments";
+import type { PaymentMethod, RecordedCard } from "~/domain/payments/payments";
 import type { PlanType } from "~/lib/db-schema";
 
 /** Demo providers: Austin area first (every category covers 78701), then LA and New York. */

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { clampToBounds, effectiveAvailability, WEEKDAYS, type Availability, type Weekday } from "~/domain/availability";
+import { clampToBounds, effectiveAvailability, WEEKDAYS, type Availability, type Weekday } from "~/domain/schedule/availability";
 import { findCatalogueEntry } from "~/domain/catalogue";
-import { isLive, type BookingStatus } from "~/domain/booking-lifecycle";
-import { claimedCells } from "~/domain/slots";
+import { isLive, type BookingStatus } from "~/domain/booking/booking-lifecycle";
+import { claimedCells } from "~/domain/schedule/slots";
 import { addDaysToDate, instantOf, localClock, minutesOfDay, timeOfDay, timeZoneOfPlace, weekdayOfDate } from "~/domain/time";
-import type { PaymentInput } from "~/domain/payments";
+import type { PaymentInput } from "~/domain/payments/payments";
 import { newId } from "~/domain/uuid";
 import type { DB, Executor } from "~/lib/db.server";
 import { hashPassword } from "~/lib/password.server";

@@ -1,4 +1,4 @@
-import { reviewEditableUntil } from "~/domain/reviews";
+import { reviewEditableUntil } from "~/domain/reviews/reviews";
 import { firstNameAndInitial } from "~/domain/fields";
 import { addDaysToDate, instantOf, localClock, timeZoneOfPlace } from "~/domain/time";
 import { newId } from "~/domain/uuid";

@@ -25,7 +25,7 @@ const { createUser } = await import("../../app/models/user.server");
 const { hashPassword } = await import("../../app/lib/password.server");
 const { benchTools, get, median, percentile, signIn, startServer } = await import("./support");
 const { encodeCursor } = await import("../../app/domain/pagination");
-const { BOOKINGS_PER_PAGE } = await import("../../app/domain/admin-bookings");
+const { BOOKINGS_PER_PAGE } = await import("../../app/domain/booking/admin-bookings");
 type Row = import("./table").Row;
 
 const count = (name: string, fallback: number) => Number(process.env[name] ?? fallback);

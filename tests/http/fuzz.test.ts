@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { STANDARD_HOURS } from "~/domain/availability";
+import { STANDARD_HOURS } from "~/domain/schedule/availability";
 import { FORM_STARTED_FIELD } from "~/domain/honeypot";
 import { bookingPath, paymentPath, quotePath, threadPath } from "~/lib/signed-links.server";
 import { getDb } from "~/lib/db.server";

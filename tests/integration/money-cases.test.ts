@@ -255,7 +255,7 @@ describe("4. only a payment confirms a booking waiting for it", () => {
   });
 
   it("refuses the posted change at the portal's door", async () => {
-    const { bookingChangeSchema } = await import("~/domain/booking-lifecycle.schema.server");
+    const { bookingChangeSchema } = await import("~/domain/booking/booking-lifecycle.schema.server");
     const parsed = bookingChangeSchema.safeParse({ intent: "status", booking_id: "b", to: "confirmed" });
     expect(parsed.success ? parsed.data : parsed.error.issues[0]?.message).toEqual("Please choose one of the listed actions.");
   });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { BOOKING_MACHINE, isEnded } from "~/domain/booking-lifecycle";
-import { CHARGE_MACHINE, hasLanded, REFUND_MACHINE } from "~/domain/money-states";
+import { BOOKING_MACHINE, isEnded } from "~/domain/booking/booking-lifecycle";
+import { CHARGE_MACHINE, hasLanded, REFUND_MACHINE } from "~/domain/payments/money-states";
 import type { StateMachine } from "~/domain/state-machine";
 import { HOUR, MINUTE, startPayments } from "../support/payments";
 

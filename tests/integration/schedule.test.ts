@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { STANDARD_HOURS } from "~/domain/availability";
+import { STANDARD_HOURS } from "~/domain/schedule/availability";
 import { commitUserSession } from "~/services/support/auth.server";
 import { bookingToken, openBookingLink } from "~/lib/signed-links.server";
 import { getDb } from "~/lib/db.server";

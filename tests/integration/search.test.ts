@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { bayesianRating, catalogueMean } from "~/domain/reviews";
+import { bayesianRating, catalogueMean } from "~/domain/reviews/reviews";
 import { SORT_ORDERS, type ListedService, type ServiceSort, type SortKey } from "~/domain/service-list";
 import { haversineMiles } from "~/domain/geo";
 import { getDb } from "~/lib/db.server";

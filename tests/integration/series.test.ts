@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SeriesRule } from "~/domain/series";
+import type { SeriesRule } from "~/domain/series/series";
 
 /**
  * Recurring jobs on both engines (the libSQL check runs this file too): a series is booked all

@@ -1,6 +1,6 @@
 import { foldForSearch } from "~/domain/search-text";
 import { EARTH_RADIUS_MILES } from "~/domain/geo";
-import { STANDARD_HOURS, WEEKDAYS, type Availability } from "~/domain/availability";
+import { STANDARD_HOURS, WEEKDAYS, type Availability } from "~/domain/schedule/availability";
 import { instantOf } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import { timeZoneAt } from "~/domain/zip-time-zone";

@@ -15,7 +15,7 @@ import {
   STATUS_FILTER_OPTIONS,
   typeFilterOptions,
   type BookingsQuery,
-} from "~/domain/admin-bookings";
+} from "~/domain/booking/admin-bookings";
 
 const parse = (search: string) => parseBookingsQuery(new URLSearchParams(search));
 

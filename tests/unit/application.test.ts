@@ -10,7 +10,7 @@ import {
   type ApplicationMode,
 } from "~/domain/application";
 import { applicationSchema, availabilityFormSchema, type NewAccountApplication } from "~/domain/application.schema.server";
-import { WEEKDAYS } from "~/domain/availability";
+import { WEEKDAYS } from "~/domain/schedule/availability";
 
 type Entries = Record<string, string | string[] | File | undefined>;
 

@@ -13,13 +13,13 @@ import {
   WEEKDAYS,
   type Availability,
   type Weekday,
-} from "~/domain/availability";
+} from "~/domain/schedule/availability";
 import {
   availabilitySchema,
   dayAvailabilitySchema,
   availabilityFormSchema,
   parseAvailabilityJson,
-} from "~/domain/availability.schema.server";
+} from "~/domain/schedule/availability.schema.server";
 
 /** Every day off except the ones given. */
 function withDays(days: Partial<Record<Weekday, [string, string]>>): Availability {

@@ -1,4 +1,4 @@
-import { bookingChangeSchema } from "~/domain/booking-lifecycle.schema.server";
+import { bookingChangeSchema } from "~/domain/booking/booking-lifecycle.schema.server";
 import { describe, expect, it } from "vitest";
 import {
   BOOKING_MACHINE,
@@ -10,7 +10,7 @@ import {
   rescheduleRefusal,
   timelineText,
   transitionRefusal,
-} from "~/domain/booking-lifecycle";
+} from "~/domain/booking/booking-lifecycle";
 
 const START = "2026-11-24T16:00:00.000Z";
 const BEFORE = new Date("2026-11-24T15:00:00Z");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatPhone, normalizePhone } from "~/domain/fields";
-import { splitAddressQuery, zipInAddress } from "~/domain/booking";
-import { bookingFormSchema } from "~/domain/booking.schema.server";
+import { splitAddressQuery, zipInAddress } from "~/domain/booking/booking";
+import { bookingFormSchema } from "~/domain/booking/booking.schema.server";
 
 const VALID = {
   customer_name: "Ana Lopez",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDollars } from "~/domain/money";
+import { formatDollars } from "~/domain/payments/money";
 import { formatPriceRange } from "~/domain/service-list";
 
 describe("formatDollars", () => {

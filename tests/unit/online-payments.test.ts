@@ -14,7 +14,7 @@ import {
   settlementWords,
   type CancellationPolicy,
   type PaymentRule,
-} from "~/domain/online-payments";
+} from "~/domain/payments/online-payments";
 import { instantOf } from "~/domain/time";
 
 const rule = (kind: PaymentRule["kind"], deposit: { cents?: number; percent?: number } = {}): PaymentRule => ({

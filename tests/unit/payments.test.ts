@@ -11,8 +11,8 @@ import {
   toPaymentRecord,
   validatePayment,
   type RawPaymentForm,
-} from "~/domain/payments";
-import { paymentFormSchema } from "~/domain/payments.schema.server";
+} from "~/domain/payments/payments";
+import { paymentFormSchema } from "~/domain/payments/payments.schema.server";
 
 const CUSTOMER = "0b6f4f0e-2c1a-4c1e-9a57-3c7b3f0f0a01";
 const BOOKING = "1c7a5a1f-3d2b-4d2f-8b68-4d8c4f1f1b02";

@@ -9,8 +9,8 @@ import {
   parsePhotoIds,
   parseQuoteLines,
   quoteTotal,
-} from "~/domain/quotes";
-import { quoteFormSchema, quoteRequestSchema } from "~/domain/quotes.schema.server";
+} from "~/domain/quotes/quotes";
+import { quoteFormSchema, quoteRequestSchema } from "~/domain/quotes/quotes.schema.server";
 
 // getEnv() reads process.env once and caches it, so the secrets are set before the module loads.
 const saved = { SESSION_SECRET: process.env.SESSION_SECRET, NODE_ENV: process.env.NODE_ENV };

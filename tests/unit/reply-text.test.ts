@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractReply, REPLY_ABOVE_LINE } from "~/domain/reply-text";
+import { extractReply, REPLY_ABOVE_LINE } from "~/domain/quotes/reply-text";
 
 /** The new text of a reply, whatever the mail program quoted below it. */
 describe("extractReply", () => {

@@ -9,8 +9,8 @@ import {
   reviewLinkExpiry,
   reviewReminderAt,
   RATING_PRIOR_WEIGHT,
-} from "~/domain/reviews";
-import { moderationFormSchema, replyFormSchema, reviewFormSchema } from "~/domain/reviews.schema.server";
+} from "~/domain/reviews/reviews";
+import { moderationFormSchema, replyFormSchema, reviewFormSchema } from "~/domain/reviews/reviews.schema.server";
 import { newReviewNonce, signReviewToken, verifyReviewToken } from "~/lib/signed-links.server";
 
 describe("bayesianRating", () => {

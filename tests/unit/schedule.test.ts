@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyAvailability, STANDARD_HOURS } from "~/domain/availability";
+import { emptyAvailability, STANDARD_HOURS } from "~/domain/schedule/availability";
 import { defaultDurationMinutes } from "~/domain/catalogue";
 import {
   DURATION_CHOICES,
@@ -9,8 +9,8 @@ import {
   isOutsideSchedule,
   scheduleChangeMessage,
   timeOffDays,
-} from "~/domain/schedule";
-import { durationSchema, timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule.schema.server";
+} from "~/domain/schedule/schedule";
+import { durationSchema, timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule/schedule.schema.server";
 import { timeZoneAt } from "~/domain/zip-time-zone";
 
 describe("job lengths", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mayActFor } from "~/domain/business";
-import { customerOptionLabel, jobBookedMessage, NO_CUSTOMER, schedulingPath, serviceOptionLabel } from "~/domain/scheduling";
-import { scheduleJobSchema } from "~/domain/scheduling.schema.server";
+import { customerOptionLabel, jobBookedMessage, NO_CUSTOMER, schedulingPath, serviceOptionLabel } from "~/domain/schedule/scheduling";
+import { scheduleJobSchema } from "~/domain/schedule/scheduling.schema.server";
 
 const valid = {
   customer_id: "5f0c6b8e-8f1d-4b8a-9d6e-2f3a4b5c6d7e",
@@ -93,7 +93,7 @@ describe("labels and messages", () => {
 describe("customerFitsService", () => {
   const service = { provider_user_id: "provider-b" };
   it("accepts the provider's own customers and the admin's, never a third business's", async () => {
-    const { customerFitsService } = await import("~/domain/scheduling");
+    const { customerFitsService } = await import("~/domain/schedule/scheduling");
     expect(customerFitsService({ owner_user_id: "provider-b" }, service, { userId: "admin" })).toBe(true);
     expect(customerFitsService({ owner_user_id: "admin" }, service, { userId: "admin" })).toBe(true);
     expect(customerFitsService({ owner_user_id: "provider-a" }, service, { userId: "admin" })).toBe(false);

@@ -1,10 +1,10 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { STANDARD_HOURS } from "~/domain/availability";
-import { buildSeriesIcs } from "~/domain/ics";
-import { addMonthsToDate, planVisits, ruleRefusal, seriesDates, seriesStarts, type SeriesRule } from "~/domain/series";
-import { claimedCells, type SlotContext } from "~/domain/slots";
-import { bookingWithRepeatSchema, parseChosenVisits } from "~/domain/series.schema.server";
+import { STANDARD_HOURS } from "~/domain/schedule/availability";
+import { buildSeriesIcs } from "~/domain/booking/ics";
+import { addMonthsToDate, planVisits, ruleRefusal, seriesDates, seriesStarts, type SeriesRule } from "~/domain/series/series";
+import { claimedCells, type SlotContext } from "~/domain/schedule/slots";
+import { bookingWithRepeatSchema, parseChosenVisits } from "~/domain/series/series.schema.server";
 
 /** A series' dates and starts: every rule, both ends, across both daylight-saving changes and in Arizona (none). */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CHARGE_MACHINE, ledgerStatusOf, REFUND_MACHINE, stateLine, stateWords, type ChargeState } from "~/domain/money-states";
-import { QUOTE_MACHINE, REQUEST_MACHINE } from "~/domain/quotes";
+import { CHARGE_MACHINE, ledgerStatusOf, REFUND_MACHINE, stateLine, stateWords, type ChargeState } from "~/domain/payments/money-states";
+import { QUOTE_MACHINE, REQUEST_MACHINE } from "~/domain/quotes/quotes";
 import {
   allocateRefund,
   balance,
@@ -10,7 +10,7 @@ import {
   REFUND_REASONS,
   type Ledger,
   type LedgerCharge,
-} from "~/domain/settlement";
+} from "~/domain/payments/settlement";
 import { stateMachine } from "~/domain/state-machine";
 
 const START = "2030-01-21T15:00:00.000Z";

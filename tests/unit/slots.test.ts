@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyAvailability, STANDARD_HOURS, type Availability, type Weekday } from "~/domain/availability";
+import { emptyAvailability, STANDARD_HOURS, type Availability, type Weekday } from "~/domain/schedule/availability";
 import {
   AVAILABLE_NOW_MINUTES,
   availableNowUntil,
@@ -14,7 +14,7 @@ import {
   SLOT_TIMES,
   slotsForDate,
   type SlotContext,
-} from "~/domain/slots";
+} from "~/domain/schedule/slots";
 
 const CHICAGO = "America/Chicago";
 const LOS_ANGELES = "America/Los_Angeles";

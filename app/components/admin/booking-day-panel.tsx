@@ -1,6 +1,6 @@
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { Badge } from "~/components/ui/badge";
-import { ADMIN_BOOKING_MESSAGES } from "~/domain/admin-bookings";
+import { ADMIN_BOOKING_MESSAGES } from "~/domain/booking/admin-bookings";
 import { formatDateLong } from "~/domain/time";
 
 export type DayPanelBooking = {

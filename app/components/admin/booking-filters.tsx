@@ -2,7 +2,14 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { XIcon } from "~/components/ui/icons";
 import { Select } from "~/components/ui/select";
-import { ALL, BOOKINGS_PATH, clearFiltersHref, filterChips, STATUS_FILTER_OPTIONS, type BookingsQuery } from "~/domain/admin-bookings";
+import {
+  ALL,
+  BOOKINGS_PATH,
+  clearFiltersHref,
+  filterChips,
+  STATUS_FILTER_OPTIONS,
+  type BookingsQuery,
+} from "~/domain/booking/admin-bookings";
 
 /**
  * The calendar's filters: a GET form (Apply works without JavaScript; with it, a change submits

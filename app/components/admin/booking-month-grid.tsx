@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { cx } from "~/components/ui/cx";
-import { bookingsHref, dayLinkLabel, monthNavLabel, type BookingsQuery } from "~/domain/admin-bookings";
+import { bookingsHref, dayLinkLabel, monthNavLabel, type BookingsQuery } from "~/domain/booking/admin-bookings";
 import { monthGrid, monthLabel, shiftMonth, WEEKDAY_HEADERS } from "~/domain/calendar";
 
 /**

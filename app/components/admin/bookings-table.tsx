@@ -8,7 +8,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { Badge } from "~/components/ui/badge";
 import { KeysetPagination } from "~/components/ui/pagination";
 import { MapPinIcon } from "~/components/ui/icons";
-import { bookingsHref, type BookingsQuery } from "~/domain/admin-bookings";
+import { bookingsHref, type BookingsQuery } from "~/domain/booking/admin-bookings";
 import { Ledger, type LedgerLine } from "~/components/booking/booking-money";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";

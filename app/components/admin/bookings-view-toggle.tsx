@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { cx } from "~/components/ui/cx";
-import { bookingsHref, type BookingsQuery, type BookingsView } from "~/domain/admin-bookings";
+import { bookingsHref, type BookingsQuery, type BookingsView } from "~/domain/booking/admin-bookings";
 
 const VIEWS: ReadonlyArray<{ view: BookingsView; label: string }> = [
   { view: "list", label: "List View" },

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { FieldError, inputClasses } from "~/components/ui/text-field";
-import { ADDRESS_SUGGESTION_DEBOUNCE_MS, ADDRESS_SUGGESTION_MIN_CHARS } from "~/domain/booking";
+import { ADDRESS_SUGGESTION_DEBOUNCE_MS, ADDRESS_SUGGESTION_MIN_CHARS } from "~/domain/booking/booking";
 
 /**
  * The service address with suggestions: a native <datalist> filled (after 3 characters and a

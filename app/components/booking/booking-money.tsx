@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { KeepTogether } from "~/components/ui/keep-together";
-import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
+import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { buttonClasses } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { PAYMENT_STATUS_TONES } from "~/components/dashboard/payment-status-badge";
-import type { PaymentStatus } from "~/domain/payments";
+import type { PaymentStatus } from "~/domain/payments/payments";
 
 export type BookingPayment = {
   dueNow: string | null;

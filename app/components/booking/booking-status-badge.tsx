@@ -1,6 +1,6 @@
 import type { BadgeTone } from "~/components/ui/badge";
 import { StatusBadge } from "~/components/ui/status-badge";
-import { BOOKING_STATUS_LABELS, type BookingStatus } from "~/domain/booking-lifecycle";
+import { BOOKING_STATUS_LABELS, type BookingStatus } from "~/domain/booking/booking-lifecycle";
 
 const TONES: Record<BookingStatus, BadgeTone> = {
   pending: "warning",

@@ -2,7 +2,7 @@ import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import type { Slot } from "~/domain/slots";
+import type { Slot } from "~/domain/schedule/slots";
 import { useHydrated } from "../use-hydrated";
 import { SlotPicker } from "./slot-picker";
 

@@ -2,7 +2,7 @@ import { Field } from "~/components/ui/field";
 import { firstString } from "~/components/ui/form-values";
 import { Select } from "~/components/ui/select";
 import type { FieldMetadata } from "~/components/use-form";
-import { REPEAT_CHOICES, SERIES_MAX_VISITS, SERIES_MESSAGES, SERIES_MIN_VISITS } from "~/domain/series";
+import { REPEAT_CHOICES, SERIES_MAX_VISITS, SERIES_MESSAGES, SERIES_MIN_VISITS } from "~/domain/series/series";
 
 /**
  * "Repeat": none, or every 1, 2 or 4 weeks, ending after a number of visits or on a date. Every

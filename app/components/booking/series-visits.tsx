@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { useIsPending } from "~/components/use-is-pending";
-import type { BookingStatus } from "~/domain/booking-lifecycle";
+import type { BookingStatus } from "~/domain/booking/booking-lifecycle";
 
 export type SeriesView = {
   repeat: string;

@@ -1,4 +1,4 @@
-import type { Slot } from "~/domain/slots";
+import type { Slot } from "~/domain/schedule/slots";
 import { cx } from "~/components/ui/cx";
 import { FieldError } from "~/components/ui/text-field";
 

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/text-field";
 import { SearchIcon } from "~/components/ui/icons";
 import { Select } from "~/components/ui/select";
-import { SCHEDULING_PATH } from "~/domain/scheduling";
+import { SCHEDULING_PATH } from "~/domain/schedule/scheduling";
 
 export type ServiceOption = { value: string; label: string };
 

@@ -20,7 +20,7 @@ import {
   validatePayment,
   type CreditWay,
   type RawPaymentForm,
-} from "~/domain/payments";
+} from "~/domain/payments/payments";
 import { CHECK_AS_YOU_TYPE, checkWithRule } from "~/components/form-checks";
 import { useHydrated } from "../use-hydrated";
 import { firstString } from "~/components/ui/form-values";

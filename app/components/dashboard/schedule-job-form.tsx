@@ -5,9 +5,9 @@ import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { NO_CUSTOMER, SCHEDULE_JOB_INTENT, SCHEDULING_MESSAGES } from "~/domain/scheduling";
+import { NO_CUSTOMER, SCHEDULE_JOB_INTENT, SCHEDULING_MESSAGES } from "~/domain/schedule/scheduling";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
-import type { Slot } from "~/domain/slots";
+import type { Slot } from "~/domain/schedule/slots";
 import { firstString } from "~/components/ui/form-values";
 import { useIsPending } from "~/components/use-is-pending";
 

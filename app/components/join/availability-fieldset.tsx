@@ -9,7 +9,7 @@ import {
   WEEKDAY_LABELS,
   WEEKDAYS,
   type Weekday,
-} from "~/domain/availability";
+} from "~/domain/schedule/availability";
 
 type DayValue = { available?: unknown; startTime?: unknown; endTime?: unknown };
 

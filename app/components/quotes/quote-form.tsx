@@ -7,8 +7,8 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
-import { QUOTE_LINE_ROWS, QUOTE_MESSAGES } from "~/domain/quotes";
-import { DURATION_CHOICES, formatDuration } from "~/domain/schedule";
+import { QUOTE_LINE_ROWS, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { DURATION_CHOICES, formatDuration } from "~/domain/schedule/schedule";
 
 const AMOUNT_PATTERN = "\\d{0,7}(\\.\\d{1,2})?";
 

@@ -13,7 +13,7 @@ import { getFormProps, useForm, type FormConstraints, type FormErrors, type Subm
 import { useIsPending } from "~/components/use-is-pending";
 import { CATEGORIES } from "~/domain/categories";
 import { IMAGE_CONTENT_TYPES } from "~/domain/image";
-import { MAX_PHOTOS, NEEDED_CHOICES, PHOTO_MAX_BYTES, QUOTE_MESSAGES } from "~/domain/quotes";
+import { MAX_PHOTOS, NEEDED_CHOICES, PHOTO_MAX_BYTES, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 
 type Props = {
   /** Asked from a service's page: that provider alone, in its category. */

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { RadioGroup } from "~/components/ui/radio-group";
 import { Textarea } from "~/components/ui/textarea";
 import { useIsPending } from "~/components/use-is-pending";
-import { STAR_LABELS } from "~/domain/reviews";
+import { STAR_LABELS } from "~/domain/reviews/reviews";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { StarIcon } from "~/components/ui/icons";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { STAR_ROW } from "~/components/ui/icons";
-import { starsLabel } from "~/domain/reviews";
+import { starsLabel } from "~/domain/reviews/reviews";
 
 /**
  * Five filled stars, as many lit as the rating (a mean such as 4.6 lights four and most of the

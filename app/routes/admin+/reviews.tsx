@@ -19,8 +19,8 @@ import {
   REVIEW_MESSAGES,
   REVIEWS_PER_PAGE,
   type AdminReviewFilter,
-} from "~/domain/reviews";
-import { moderationFormSchema } from "~/domain/reviews.schema.server";
+} from "~/domain/reviews/reviews";
+import { moderationFormSchema } from "~/domain/reviews/reviews.schema.server";
 import { readFormData } from "~/lib/form.server";
 import { invalidFormReply, refusalResponse } from "~/lib/refusals.server";
 import { formConstraints } from "~/lib/form-constraints.server";

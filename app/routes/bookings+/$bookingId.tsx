@@ -12,8 +12,8 @@ import { BookingMoney, PaymentState } from "~/components/booking/booking-money";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageErrorBoundary } from "~/components/error-boundary";
-import { bookingHeadline, CUSTOMER_MESSAGES, isEnded, isLive } from "~/domain/booking-lifecycle";
-import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
+import { bookingHeadline, CUSTOMER_MESSAGES, isEnded, isLive } from "~/domain/booking/booking-lifecycle";
+import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { invariantResponse } from "~/lib/refusals.server";
 import { openBookingLink } from "~/lib/signed-links.server";
@@ -25,7 +25,7 @@ import {
   moveFollowingFromLink,
   moveFromLink,
 } from "~/services/booking-page/index.server";
-import { SERIES_MESSAGES } from "~/domain/series";
+import { SERIES_MESSAGES } from "~/domain/series/series";
 import { SeriesVisits } from "~/components/booking/series-visits";
 import { readFormData } from "~/lib/form.server";
 import { useIsPending } from "~/components/use-is-pending";

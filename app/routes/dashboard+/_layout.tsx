@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { TabLinks } from "~/components/ui/tab-links";
-import { formatDollars } from "~/domain/money";
+import { formatDollars } from "~/domain/payments/money";
 import { businessScope } from "~/domain/business";
 import { requireAccess } from "~/services/support/access.server";
 import { dashboardFigures } from "~/services/dashboard/index.server";

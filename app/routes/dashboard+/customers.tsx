@@ -12,7 +12,7 @@ import { inputClasses } from "~/components/ui/text-field";
 import { SearchIcon } from "~/components/ui/icons";
 import { CUSTOMER_MESSAGES, CUSTOMER_STATUS_LABELS } from "~/domain/customers";
 import { customerFormSchema } from "~/domain/customers.schema.server";
-import { formatDollars } from "~/domain/money";
+import { formatDollars } from "~/domain/payments/money";
 import { businessScope } from "~/domain/business";
 import { requireAccess } from "~/services/support/access.server";
 import { refusalReply, invalidFormReply } from "~/lib/refusals.server";

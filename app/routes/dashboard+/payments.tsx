@@ -17,8 +17,8 @@ import {
   PAYMENT_STATUS_LABELS,
   parseStatusFilter,
   type PaymentStatusFilter,
-} from "~/domain/payments";
-import { paymentFormSchema } from "~/domain/payments.schema.server";
+} from "~/domain/payments/payments";
+import { paymentFormSchema } from "~/domain/payments/payments.schema.server";
 import { isUuid } from "~/domain/uuid";
 import { businessScope } from "~/domain/business";
 import { requireAccess } from "~/services/support/access.server";

@@ -5,8 +5,8 @@ import { BusinessSearch, CalendarChooser } from "~/components/dashboard/calendar
 import { DayBookings } from "~/components/dashboard/day-bookings";
 import { ScheduleJobForm } from "~/components/dashboard/schedule-job-form";
 import { Card } from "~/components/ui/card";
-import { jobBookedMessage, SCHEDULE_JOB_INTENT, SCHEDULING_MESSAGES, schedulingPath } from "~/domain/scheduling";
-import { scheduleJobSchema } from "~/domain/scheduling.schema.server";
+import { jobBookedMessage, SCHEDULE_JOB_INTENT, SCHEDULING_MESSAGES, schedulingPath } from "~/domain/schedule/scheduling";
+import { scheduleJobSchema } from "~/domain/schedule/scheduling.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { businessScope, type BusinessScope } from "~/domain/business";
 import { requireAccess, requireOwnership } from "~/services/support/access.server";

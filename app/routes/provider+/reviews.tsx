@@ -13,8 +13,8 @@ import { getFormProps, useForm, type FormConstraints, type SubmissionResult } fr
 import { useIsPending } from "~/components/use-is-pending";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
-import { REVIEW_MESSAGES, REVIEWS_PER_PAGE } from "~/domain/reviews";
-import { replyFormSchema } from "~/domain/reviews.schema.server";
+import { REVIEW_MESSAGES, REVIEWS_PER_PAGE } from "~/domain/reviews/reviews";
+import { replyFormSchema } from "~/domain/reviews/reviews.schema.server";
 import { readFormData } from "~/lib/form.server";
 import { invalidFormReply, refusalResponse } from "~/lib/refusals.server";
 import { formConstraints } from "~/lib/form-constraints.server";

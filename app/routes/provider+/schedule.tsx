@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { WEEKDAYS, type Availability } from "~/domain/availability";
+import { WEEKDAYS, type Availability } from "~/domain/schedule/availability";
 import {
   BUFFER_CHOICES,
   DURATION_CHOICES,
@@ -19,13 +19,13 @@ import {
   formatDuration,
   SCHEDULE_MESSAGES,
   scheduleChangeMessage,
-} from "~/domain/schedule";
-import { timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule.schema.server";
+} from "~/domain/schedule/schedule";
+import { timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule/schedule.schema.server";
 import { requireAccess } from "~/services/support/access.server";
 import { saveCancellation } from "~/services/payments/index.server";
 import { CancellationPolicyForm } from "~/components/portal/payment-settings";
-import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
-import { cancellationPolicySchema } from "~/domain/online-payments.schema.server";
+import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
+import { cancellationPolicySchema } from "~/domain/payments/online-payments.schema.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   addDaysOff,

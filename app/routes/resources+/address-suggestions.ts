@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { ADDRESS_SUGGESTION_MIN_CHARS } from "~/domain/booking";
+import { ADDRESS_SUGGESTION_MIN_CHARS } from "~/domain/booking/booking";
 import { addressSuggestions } from "~/services/discovery/index.server";
 
 /** Suggestions for the booking form's address field, from our zip table near the service. */

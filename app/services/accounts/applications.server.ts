@@ -1,7 +1,7 @@
 import { APPLICATION_MESSAGES, applicationInsertFailedMessage, EMAIL_TAKEN } from "~/domain/application";
 import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
 import { storedServiceNamesSchema, type ApplicationDetails, type NewAccountApplication } from "~/domain/application.schema.server";
-import { availabilitySchema } from "~/domain/availability.schema.server";
+import { availabilitySchema } from "~/domain/schedule/availability.schema.server";
 import { providerApplicationEmail, providerWelcomeEmail } from "~/domain/email-templates";
 import type { HoneypotVerdict } from "~/domain/honeypot";
 import { detectImageType } from "~/domain/image";

@@ -1,7 +1,7 @@
 import { parseStoredServiceNames } from "~/domain/application.schema.server";
 import { APPLICATION_REVIEW_MESSAGES, notPendingMessage, summarizeServices } from "~/domain/application";
-import { effectiveAvailability } from "~/domain/availability";
-import { parseAvailabilityJson } from "~/domain/availability.schema.server";
+import { effectiveAvailability } from "~/domain/schedule/availability";
+import { parseAvailabilityJson } from "~/domain/schedule/availability.schema.server";
 import { findCatalogueEntry } from "~/domain/catalogue";
 import { categoryLabel } from "~/domain/categories";
 import { applicationApprovedEmail, applicationRejectedEmail } from "~/domain/email-templates";

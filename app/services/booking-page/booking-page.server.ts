@@ -1,9 +1,9 @@
 import { mapSearchUrl } from "~/domain/maps";
-import { cancellationRefusal, isLive, rescheduleRefusal, timelineText } from "~/domain/booking-lifecycle";
-import { buildIcs } from "~/domain/ics";
+import { cancellationRefusal, isLive, rescheduleRefusal, timelineText } from "~/domain/booking/booking-lifecycle";
+import { buildIcs } from "~/domain/booking/ics";
 import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
-import { formatDuration, isDayOff } from "~/domain/schedule";
-import { BOOKING_WINDOW_DAYS, SLOT_MESSAGES } from "~/domain/slots";
+import { formatDuration, isDayOff } from "~/domain/schedule/schedule";
+import { BOOKING_WINDOW_DAYS, SLOT_MESSAGES } from "~/domain/schedule/slots";
 import { addDaysToDate, bookingZoneLabel, formatAppointment, formatInstant, isValidDate, localClock } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { getEnv } from "~/lib/env.server";
@@ -12,7 +12,7 @@ import { bookingPath, threadPath, type BookingLink } from "~/lib/signed-links.se
 import { findBookingThreadId } from "~/models/thread.server";
 import { findSeriesThreadId } from "~/models/series.server";
 import { listTimeOff } from "~/models/provider-schedule.server";
-import { SERIES_WINDOW_DAYS } from "~/domain/series";
+import { SERIES_WINDOW_DAYS } from "~/domain/series/series";
 import { cancelFollowing, moveFollowing, seriesCalendar, seriesSection } from "~/services/series/index.server";
 import { getQuote } from "~/models/quote-request.server";
 import { quoteView } from "~/services/quotes/index.server";

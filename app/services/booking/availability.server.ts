@@ -7,7 +7,7 @@ import {
   slotsForDate,
   type BookableStart,
   type SlotContext,
-} from "~/domain/slots";
+} from "~/domain/schedule/slots";
 import { availabilityBadge, type AvailabilityBadge } from "~/domain/service-list";
 import { addDaysToDate, isValidDate, localClock } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";

@@ -1,5 +1,5 @@
 import { bookingThreadIds } from "~/models/thread.server";
-import { seriesMark } from "~/domain/series";
+import { seriesMark } from "~/domain/series/series";
 import {
   ADMIN_BOOKING_MESSAGES,
   BOOKINGS_PER_PAGE,
@@ -10,12 +10,12 @@ import {
   resolveCalendar,
   typeFilterOptions,
   type BookingsQuery,
-} from "~/domain/admin-bookings";
-import { bookingActions, isLive } from "~/domain/booking-lifecycle";
+} from "~/domain/booking/admin-bookings";
+import { bookingActions, isLive } from "~/domain/booking/booking-lifecycle";
 import type { BusinessScope } from "~/domain/business";
 import { mapSearchUrl } from "~/domain/maps";
 import type { PageRequest } from "~/domain/pagination";
-import { isOutsideSchedule } from "~/domain/schedule";
+import { isOutsideSchedule } from "~/domain/schedule/schedule";
 import { bookingZoneLabel, formatAppointment, formatLocalDay } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { log } from "~/lib/logger.server";

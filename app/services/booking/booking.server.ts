@@ -1,4 +1,4 @@
-import { zipInAddress } from "~/domain/booking";
+import { zipInAddress } from "~/domain/booking/booking";
 import {
   cancellationRefusal,
   CUSTOMER_MESSAGES,
@@ -8,12 +8,12 @@ import {
   rescheduleRefusal,
   transitionRefusal,
   type BookingStatus,
-} from "~/domain/booking-lifecycle";
+} from "~/domain/booking/booking-lifecycle";
 import { bookingCancelledEmails, bookingRescheduledEmails, providerEnRouteEmail } from "~/domain/email-templates";
-import { checkSlot, SLOT_MESSAGES } from "~/domain/slots";
+import { checkSlot, SLOT_MESSAGES } from "~/domain/schedule/slots";
 import { timeZoneAbbreviation } from "~/domain/time";
 import { newId } from "~/domain/uuid";
-import { dueNowOf, policyOf } from "~/domain/online-payments";
+import { dueNowOf, policyOf } from "~/domain/payments/online-payments";
 import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import type { BookingLink } from "~/lib/signed-links.server";
 import type { Executor } from "~/lib/db.server";
@@ -42,7 +42,7 @@ import { getActiveService, type ServiceCard } from "~/models/service.server";
 import { findZipCode } from "~/models/zip-code.server";
 import { attachBooking, insertThread } from "~/models/thread.server";
 import { bumpSeriesSequence, seriesHasReviewInvitation } from "~/models/series.server";
-import { SERIES_WINDOW_DAYS } from "~/domain/series";
+import { SERIES_WINDOW_DAYS } from "~/domain/series/series";
 import { slotContextFor } from "./availability.server";
 import {
   joinSends,

@@ -1,4 +1,4 @@
-import { ADMIN_BOOKING_MESSAGES } from "~/domain/admin-bookings";
+import { ADMIN_BOOKING_MESSAGES } from "~/domain/booking/admin-bookings";
 import type { BusinessScope } from "~/domain/business";
 import { displayBookingStatus, weekInstants } from "~/domain/dashboard";
 import { bookingZoneLabel, formatAppointment } from "~/domain/time";

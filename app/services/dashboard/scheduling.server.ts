@@ -1,11 +1,11 @@
 import type { BusinessScope } from "~/domain/business";
 import { displayBookingStatus } from "~/domain/dashboard";
 import { refuse, type Outcome } from "~/domain/outcome";
-import { formatDuration } from "~/domain/schedule";
-import { customerFitsService, customerOptionLabel, SCHEDULING_MESSAGES, serviceOptionLabel } from "~/domain/scheduling";
-import type { ScheduleJobForm } from "~/domain/scheduling.schema.server";
-import { seriesMark } from "~/domain/series";
-import { BOOKING_WINDOW_DAYS } from "~/domain/slots";
+import { formatDuration } from "~/domain/schedule/schedule";
+import { customerFitsService, customerOptionLabel, SCHEDULING_MESSAGES, serviceOptionLabel } from "~/domain/schedule/scheduling";
+import type { ScheduleJobForm } from "~/domain/schedule/scheduling.schema.server";
+import { seriesMark } from "~/domain/series/series";
+import { BOOKING_WINDOW_DAYS } from "~/domain/schedule/slots";
 import {
   addDaysToDate,
   addMinutesToTime,

@@ -1,14 +1,14 @@
-import { BOOKING_MESSAGES } from "~/domain/booking";
-import { policyOf, policyWords } from "~/domain/online-payments";
+import { BOOKING_MESSAGES } from "~/domain/booking/booking";
+import { policyOf, policyWords } from "~/domain/payments/online-payments";
 import type { HoneypotVerdict } from "~/domain/honeypot";
 import { formatServiceArea } from "~/domain/location";
 import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
 import { pageCount } from "~/domain/pagination";
-import { REVIEWS_PER_PAGE, toReviewView } from "~/domain/reviews";
+import { REVIEWS_PER_PAGE, toReviewView } from "~/domain/reviews/reviews";
 import { toServiceCardView } from "~/domain/service-card";
 import { availabilityBadge } from "~/domain/service-list";
 import { LINK_CHANNELS, SHARE_LABELS, shareText, type ShareChannel } from "~/domain/share";
-import { BOOKING_WINDOW_DAYS } from "~/domain/slots";
+import { BOOKING_WINDOW_DAYS } from "~/domain/schedule/slots";
 import { jsonLdText, serviceJsonLd, serviceMetaDescription } from "~/domain/structured-data";
 import { addDaysToDate, localClock } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";

@@ -1,4 +1,4 @@
-import { amountInput, formatDollars } from "~/domain/money";
+import { amountInput, formatDollars } from "~/domain/payments/money";
 import {
   amountDueNow,
   dueNowLabel,
@@ -6,7 +6,7 @@ import {
   paymentModeOf,
   type CancellationPolicy,
   type PaymentRule,
-} from "~/domain/online-payments";
+} from "~/domain/payments/online-payments";
 import { refuse, type Outcome } from "~/domain/outcome";
 import { publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";

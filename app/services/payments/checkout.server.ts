@@ -1,8 +1,8 @@
-import { applicationFee, chargeDueAt, ONLINE_PAYMENT_MESSAGES, savesCardFirst } from "~/domain/online-payments";
-import { hasLanded } from "~/domain/money-states";
-import { cardSavedTooLateEmail, lateForSlotEmail } from "~/domain/payment-emails";
-import { REFUND_REASONS } from "~/domain/settlement";
-import { cellsCovering } from "~/domain/slots";
+import { applicationFee, chargeDueAt, ONLINE_PAYMENT_MESSAGES, savesCardFirst } from "~/domain/payments/online-payments";
+import { hasLanded } from "~/domain/payments/money-states";
+import { cardSavedTooLateEmail, lateForSlotEmail } from "~/domain/payments/payment-emails";
+import { REFUND_REASONS } from "~/domain/payments/settlement";
+import { cellsCovering } from "~/domain/schedule/slots";
 import { refuse, type Outcome } from "~/domain/outcome";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";

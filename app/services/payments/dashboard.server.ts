@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { BusinessScope } from "~/domain/business";
-import { formatDollars } from "~/domain/money";
-import { stateLine } from "~/domain/money-states";
+import { formatDollars } from "~/domain/payments/money";
+import { stateLine } from "~/domain/payments/money-states";
 import { refuse, type Outcome } from "~/domain/outcome";
 import type { PageRequest } from "~/domain/pagination";
 import {
@@ -16,7 +16,7 @@ import {
   type PaymentInput,
   type PaymentMethod,
   type PaymentStatusFilter,
-} from "~/domain/payments";
+} from "~/domain/payments/payments";
 import { formatShortDate, formatTime12h } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";

@@ -1,4 +1,4 @@
-import type { RefundState } from "~/domain/money-states";
+import type { RefundState } from "~/domain/payments/money-states";
 import { getEnv } from "~/lib/env.server";
 import { getStripe, type Stripe } from "~/lib/stripe.server";
 

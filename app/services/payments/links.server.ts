@@ -1,10 +1,10 @@
-import { formatDollars } from "~/domain/money";
-import { applicationFee, ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
+import { formatDollars } from "~/domain/payments/money";
+import { applicationFee, ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { refuse, type Outcome } from "~/domain/outcome";
-import { paymentLinkEmail } from "~/domain/payment-emails";
-import { isEnded } from "~/domain/booking-lifecycle";
-import { stateWords } from "~/domain/money-states";
-import { PAYMENT_MESSAGES } from "~/domain/payments";
+import { paymentLinkEmail } from "~/domain/payments/payment-emails";
+import { isEnded } from "~/domain/booking/booking-lifecycle";
+import { stateWords } from "~/domain/payments/money-states";
+import { PAYMENT_MESSAGES } from "~/domain/payments/payments";
 import { formatShortDate, formatTime12h } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";

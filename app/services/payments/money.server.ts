@@ -1,12 +1,12 @@
-import { isEnded } from "~/domain/booking-lifecycle";
-import { applicationFee, parsePolicy, type Settlement } from "~/domain/online-payments";
+import { isEnded } from "~/domain/booking/booking-lifecycle";
+import { applicationFee, parsePolicy, type Settlement } from "~/domain/payments/online-payments";
 import {
   moneyFailedAdminEmail,
   paymentReceiptEmail,
   plainReceiptEmail,
   refundReceiptEmail,
   chargeFailedEmails,
-} from "~/domain/payment-emails";
+} from "~/domain/payments/payment-emails";
 import {
   balance,
   endingFeeReason,
@@ -18,7 +18,7 @@ import {
   type Ledger,
   type Plan,
   type PlannedRefund,
-} from "~/domain/settlement";
+} from "~/domain/payments/settlement";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -45,7 +45,7 @@ import { emailDataOf } from "~/services/support/booking-announcements.server";
 
 /**
  * Money inside a transaction (docs/decisions/0022): a booking and its ledger are read once, the
- * one rule (app/domain/settlement.ts) says what the money needs, and its answer is written here
+ * one rule (app/domain/payments/settlement.ts) says what the money needs, and its answer is written here
  * with the change that asked, by compare-and-set from each state's table. What has to reach
  * Stripe is returned as `Sends`, to go out after the commit (app/services/payments/send.server.ts).
  */

@@ -1,10 +1,10 @@
-import { ONLINE_PAYMENT_MESSAGES } from "~/domain/online-payments";
+import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { refuse, type Outcome } from "~/domain/outcome";
-import { allocateRefund, balance, ledgerOf } from "~/domain/settlement";
+import { allocateRefund, balance, ledgerOf } from "~/domain/payments/settlement";
 import { recordAudit } from "~/models/audit.server";
 import { insertRefund } from "~/models/ledger.server";
 import { setBookingFee } from "~/models/online-payments.server";
-import { isEnded } from "~/domain/booking-lifecycle";
+import { isEnded } from "~/domain/booking/booking-lifecycle";
 import type { Owned } from "~/services/support/access.server";
 import { inTransaction } from "~/services/support/transaction.server";
 import { readBookingMoney } from "./money.server";

@@ -1,9 +1,9 @@
-import { BOOKING_MACHINE } from "~/domain/booking-lifecycle";
-import { amountInput, formatDollars } from "~/domain/money";
-import { hasLanded } from "~/domain/money-states";
-import { dueNowLabel, ledgerLine, parsePolicy, policyWords, settlementWords, type Settlement } from "~/domain/online-payments";
-import { balance, ledgerOf, type Ending } from "~/domain/settlement";
-import type { BookingStatus } from "~/domain/booking-lifecycle";
+import { BOOKING_MACHINE } from "~/domain/booking/booking-lifecycle";
+import { amountInput, formatDollars } from "~/domain/payments/money";
+import { hasLanded } from "~/domain/payments/money-states";
+import { dueNowLabel, ledgerLine, parsePolicy, policyWords, settlementWords, type Settlement } from "~/domain/payments/online-payments";
+import { balance, ledgerOf, type Ending } from "~/domain/payments/settlement";
+import type { BookingStatus } from "~/domain/booking/booking-lifecycle";
 import { formatInstant } from "~/domain/time";
 import { listBookingLedger, type LedgerEntry } from "~/models/ledger.server";
 import { endingCost } from "./money.server";

@@ -1,8 +1,8 @@
-import type { Availability } from "~/domain/availability";
-import { isLive } from "~/domain/booking-lifecycle";
+import type { Availability } from "~/domain/schedule/availability";
+import { isLive } from "~/domain/booking/booking-lifecycle";
 import { refuse, type Outcome } from "~/domain/outcome";
-import { isOutsideSchedule, SCHEDULE_MESSAGES, timeOffDays, type TimeOff } from "~/domain/schedule";
-import { durationSchema } from "~/domain/schedule.schema.server";
+import { isOutsideSchedule, SCHEDULE_MESSAGES, timeOffDays, type TimeOff } from "~/domain/schedule/schedule";
+import { durationSchema } from "~/domain/schedule/schedule.schema.server";
 import { formatDateLong } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { listBusinessBookings, listLiveBookingsOnDates } from "~/models/booking.server";
@@ -17,11 +17,11 @@ import {
 } from "~/models/provider-schedule.server";
 import { listProviderServices, setServiceDurations } from "~/models/service.server";
 import { getCancellationPolicy } from "~/models/online-payments.server";
-import { policyWords } from "~/domain/online-payments";
+import { policyWords } from "~/domain/payments/online-payments";
 import { businessClock } from "~/services/support/business-clock.server";
 import { inTransaction } from "~/services/support/transaction.server";
 import { emailDataOf, reread } from "~/services/support/booking-announcements.server";
-import { dayOffClashEmail } from "~/domain/series-emails";
+import { dayOffClashEmail } from "~/domain/series/series-emails";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { publicOrigin } from "~/lib/http.server";
 

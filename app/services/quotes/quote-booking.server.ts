@@ -1,8 +1,8 @@
-import { BOOKING_MESSAGES } from "~/domain/booking";
-import { dueNowLabel, policyOf, policyWords } from "~/domain/online-payments";
+import { BOOKING_MESSAGES } from "~/domain/booking/booking";
+import { dueNowLabel, policyOf, policyWords } from "~/domain/payments/online-payments";
 import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
-import { isQuoteExpired, QUOTE_MESSAGES } from "~/domain/quotes";
-import { BOOKING_WINDOW_DAYS, SLOT_MESSAGES } from "~/domain/slots";
+import { isQuoteExpired, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { BOOKING_WINDOW_DAYS, SLOT_MESSAGES } from "~/domain/schedule/slots";
 import { addDaysToDate, isValidDate, localClock } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";

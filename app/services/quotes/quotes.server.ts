@@ -1,8 +1,8 @@
 import { categoryLabel } from "~/domain/categories";
-import { amountInput, formatDollars } from "~/domain/money";
-import { MIN_CHARGE_CENTS } from "~/domain/online-payments";
+import { amountInput, formatDollars } from "~/domain/payments/money";
+import { MIN_CHARGE_CENTS } from "~/domain/payments/online-payments";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
-import { quoteReceivedEmail, requestDeclinedEmail } from "~/domain/quote-emails";
+import { quoteReceivedEmail, requestDeclinedEmail } from "~/domain/quotes/quote-emails";
 import {
   ANSWER_LABELS,
   excerpt,
@@ -15,10 +15,10 @@ import {
   QUOTE_VALID_MAX_DAYS,
   quoteTotal,
   type ThreadAnswer,
-} from "~/domain/quotes";
-import type { QuoteForm } from "~/domain/quotes.schema.server";
-import { formatDuration } from "~/domain/schedule";
-import { ratingSummary } from "~/domain/reviews";
+} from "~/domain/quotes/quotes";
+import type { QuoteForm } from "~/domain/quotes/quotes.schema.server";
+import { formatDuration } from "~/domain/schedule/schedule";
+import { ratingSummary } from "~/domain/reviews/reviews";
 import { formatResponseTime } from "~/domain/service-list";
 import { addDaysToDate, formatDateLong, formatInstant, localClock, timeZoneOfPlace } from "~/domain/time";
 import { firstNameAndInitial } from "~/domain/fields";

@@ -1,4 +1,4 @@
-import { measuredResponseMinutes, RESPONSE_WINDOW_DAYS } from "~/domain/quotes";
+import { measuredResponseMinutes, RESPONSE_WINDOW_DAYS } from "~/domain/quotes/quotes";
 import type { Executor } from "~/lib/db.server";
 import { providersWithRequestsBetween, responseMinutesSince, setProviderResponseTime } from "~/models/thread.server";
 import { inTransaction } from "~/services/support/transaction.server";

@@ -1,9 +1,9 @@
 import { categoryLabel } from "~/domain/categories";
 import { firstNameAndInitial } from "~/domain/fields";
 import { refuse, type Outcome } from "~/domain/outcome";
-import { messageEmail } from "~/domain/quote-emails";
-import { contactsShared, hideContactDetails, MESSAGES_PER_PAGE, QUOTE_MESSAGES } from "~/domain/quotes";
-import { extractReply } from "~/domain/reply-text";
+import { messageEmail } from "~/domain/quotes/quote-emails";
+import { contactsShared, hideContactDetails, MESSAGES_PER_PAGE, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { extractReply } from "~/domain/quotes/reply-text";
 import { formatAppointment, formatInstant, timeZoneAbbreviation, timeZoneOfPlace } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";

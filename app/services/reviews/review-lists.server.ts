@@ -1,6 +1,6 @@
 import { businessScope } from "~/domain/business";
 import type { PageRequest } from "~/domain/pagination";
-import { toReviewView, type AdminReviewFilter } from "~/domain/reviews";
+import { toReviewView, type AdminReviewFilter } from "~/domain/reviews/reviews";
 import { listProviderReviews, listReviewsForAdmin } from "~/models/review.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { businessClock } from "~/services/support/business-clock.server";

@@ -1,7 +1,7 @@
 import { firstNameAndInitial } from "~/domain/fields";
-import { reviewHiddenEmails, reviewInvitationEmail, reviewReminderEmail, type ReviewInvitationData } from "~/domain/review-emails";
-import { REVIEW_MESSAGES, REVIEW_REMINDER_KIND, reviewEditableUntil, reviewLinkExpiry, reviewReminderAt } from "~/domain/reviews";
-import { type ReviewForm } from "~/domain/reviews.schema.server";
+import { reviewHiddenEmails, reviewInvitationEmail, reviewReminderEmail, type ReviewInvitationData } from "~/domain/reviews/review-emails";
+import { REVIEW_MESSAGES, REVIEW_REMINDER_KIND, reviewEditableUntil, reviewLinkExpiry, reviewReminderAt } from "~/domain/reviews/reviews";
+import { type ReviewForm } from "~/domain/reviews/reviews.schema.server";
 import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
 import { formatDateLong } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";

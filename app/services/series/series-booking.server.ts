@@ -1,7 +1,7 @@
-import { BOOKING_MESSAGES } from "~/domain/booking";
+import { BOOKING_MESSAGES } from "~/domain/booking/booking";
 import type { HoneypotVerdict } from "~/domain/honeypot";
 import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
-import { SERIES_MESSAGES, visitWords, type ChosenVisitInput, type SeriesRule, type VisitPlan } from "~/domain/series";
+import { SERIES_MESSAGES, visitWords, type ChosenVisitInput, type SeriesRule, type VisitPlan } from "~/domain/series/series";
 import { formatTime12h } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { publicOrigin } from "~/lib/http.server";

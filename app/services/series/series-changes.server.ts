@@ -4,13 +4,13 @@ import {
   LIFECYCLE_MESSAGES,
   MOVABLE_STATUSES,
   rescheduleRefusal,
-} from "~/domain/booking-lifecycle";
-import { buildSeriesIcs } from "~/domain/ics";
+} from "~/domain/booking/booking-lifecycle";
+import { buildSeriesIcs } from "~/domain/booking/ics";
 import { refuse, type Outcome } from "~/domain/outcome";
-import { isDayOff } from "~/domain/schedule";
-import { seriesCancelledEmails, seriesMovedEmails } from "~/domain/series-emails";
-import { intervalLabel, seriesDates, visitWords } from "~/domain/series";
-import { checkSlot, claimedCells, type SlotContext } from "~/domain/slots";
+import { isDayOff } from "~/domain/schedule/schedule";
+import { seriesCancelledEmails, seriesMovedEmails } from "~/domain/series/series-emails";
+import { intervalLabel, seriesDates, visitWords } from "~/domain/series/series";
+import { checkSlot, claimedCells, type SlotContext } from "~/domain/schedule/slots";
 import { addDaysToDate } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";

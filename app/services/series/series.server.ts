@@ -1,5 +1,5 @@
-import { BOOKING_MACHINE, isLive } from "~/domain/booking-lifecycle";
-import { dueNowOf } from "~/domain/online-payments";
+import { BOOKING_MACHINE, isLive } from "~/domain/booking/booking-lifecycle";
+import { dueNowOf } from "~/domain/payments/online-payments";
 import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import {
   planVisits,
@@ -12,8 +12,8 @@ import {
   type ChosenVisitInput,
   type SeriesRule,
   type VisitPlan,
-} from "~/domain/series";
-import { checkSlot, claimedCells, type SlotContext } from "~/domain/slots";
+} from "~/domain/series/series";
+import { checkSlot, claimedCells, type SlotContext } from "~/domain/schedule/slots";
 import { addDaysToDate, formatAppointment, timeZoneAbbreviation } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";

@@ -11,8 +11,8 @@ import { bookingPath } from "~/lib/signed-links.server";
 import { getBookingDetails, type BookingDetails } from "~/models/booking.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { getQuote, settleRequestQuotes } from "~/models/quote-request.server";
-import { quoteNotChosenEmail } from "~/domain/quote-emails";
-import { seriesBookedEmails } from "~/domain/series-emails";
+import { quoteNotChosenEmail } from "~/domain/quotes/quote-emails";
+import { seriesBookedEmails } from "~/domain/series/series-emails";
 import { firstNameAndInitial } from "~/domain/fields";
 
 /** What every e-mail about a booking says of it, and the e-mails that announce a confirmed booking. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { test, type APIRequestContext } from "@playwright/test";
 import { readDb, shownForm } from "./e2e";
-import type { Availability } from "../../../app/domain/availability";
+import type { Availability } from "../../../app/domain/schedule/availability";
 
 /**
  * A provider of the test's own, written through the app's own models into the server's
@@ -26,7 +26,7 @@ async function models() {
     import("../../../app/lib/db.server"),
     import("../../../app/models/user.server"),
     import("../../../app/models/service.server"),
-    import("../../../app/domain/availability"),
+    import("../../../app/domain/schedule/availability"),
     import("../../../app/models/provider-application.server"),
     import("../../../app/domain/uuid"),
   ]);

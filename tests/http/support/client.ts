@@ -1,5 +1,5 @@
 import http from "node:http";
-import { STANDARD_HOURS } from "~/domain/availability";
+import { STANDARD_HOURS } from "~/domain/schedule/availability";
 import { getDb } from "~/lib/db.server";
 import { createUser } from "~/models/user.server";
 import { createTestTile } from "../../support/factories";

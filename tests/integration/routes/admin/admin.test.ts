@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { STANDARD_HOURS } from "~/domain/availability";
+import { STANDARD_HOURS } from "~/domain/schedule/availability";
 import { newId } from "~/domain/uuid";
 import { commitUserSession } from "~/services/support/auth.server";
 import { getDb } from "~/lib/db.server";

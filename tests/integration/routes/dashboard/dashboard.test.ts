@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookingToken, openBookingLink } from "~/lib/signed-links.server";
-import { STANDARD_HOURS } from "~/domain/availability";
+import { STANDARD_HOURS } from "~/domain/schedule/availability";
 import { newId } from "~/domain/uuid";
 import { commitUserSession } from "~/services/support/auth.server";
 import { getDb } from "~/lib/db.server";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookingToken, openBookingLink } from "~/lib/signed-links.server";
-import { STANDARD_HOURS, WEEKDAYS, type Availability } from "~/domain/availability";
-import { claimedCells, slotsForDate } from "~/domain/slots";
+import { STANDARD_HOURS, WEEKDAYS, type Availability } from "~/domain/schedule/availability";
+import { claimedCells, slotsForDate } from "~/domain/schedule/slots";
 import { commitUserSession } from "~/services/support/auth.server";
 import type { BusinessScope } from "~/domain/business";
 import { getDb } from "~/lib/db.server";

@@ -1,4 +1,4 @@
-import { stateMachine } from "./state-machine";
+import { stateMachine } from "../state-machine";
 
 /**
  * A booking's lifecycle: confirmed → en route → in progress → completed; confirmed or en route →

@@ -1,6 +1,6 @@
 import { formatDollars } from "./money";
 import { stateLine } from "./money-states";
-import { formatInstant } from "./time";
+import { formatInstant } from "../time";
 
 /**
  * Money through the booking (docs/decisions/0017): what a service asks to be paid when it is

@@ -1,4 +1,4 @@
-import { timeZoneAbbreviation, utcOffsetMinutes } from "./time";
+import { timeZoneAbbreviation, utcOffsetMinutes } from "../time";
 
 /** iCalendar (RFC 5545) text for one appointment, in the service's own time zone. */
 export type CalendarEvent = {

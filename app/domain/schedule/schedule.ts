@@ -1,5 +1,5 @@
 import { type Availability } from "./availability";
-import { addDaysToDate, minutesOfDay, weekdayOfDate } from "./time";
+import { addDaysToDate, minutesOfDay, weekdayOfDate } from "../time";
 
 /**
  * A provider's schedule: weekly hours (shared by all of their services), a buffer between jobs,

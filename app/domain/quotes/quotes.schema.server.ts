@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { CATEGORY_IDS } from "./categories";
-import { emailField, optionalText, phoneField, plainText, requiredText } from "./fields.schema.server";
-import { BOOKING_MESSAGES } from "./booking";
-import { bookingFormSchema } from "./booking.schema.server";
-import { parseAmountToCents } from "./payments";
-import { DURATION_CHOICES } from "./schedule";
-import { zipSchema } from "./zip.schema.server";
+import { CATEGORY_IDS } from "../categories";
+import { emailField, optionalText, phoneField, plainText, requiredText } from "../fields.schema.server";
+import { BOOKING_MESSAGES } from "../booking/booking";
+import { bookingFormSchema } from "../booking/booking.schema.server";
+import { parseAmountToCents } from "../payments/payments";
+import { DURATION_CHOICES } from "../schedule/schedule";
+import { zipSchema } from "../zip.schema.server";
 import {
   DECLINE_REASON_MAX,
   DESCRIPTION_MAX,

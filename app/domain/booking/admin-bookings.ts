@@ -1,8 +1,8 @@
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, isBookingStatus, type BookingStatus } from "./booking-lifecycle";
-import { isMonth, monthLabel, monthOf } from "./calendar";
-import { encodeCursor, parsePageRequest, type Cursor } from "./pagination";
-import { formatDateLong, formatTime12h, isValidDate } from "./time";
-import { isUuid } from "./uuid";
+import { isMonth, monthLabel, monthOf } from "../calendar";
+import { encodeCursor, parsePageRequest, type Cursor } from "../pagination";
+import { formatDateLong, formatTime12h, isValidDate } from "../time";
+import { isUuid } from "../uuid";
 
 /**
  * The admin's Bookings sub-tab (/admin/bookings): its query string, links, filter chips and the

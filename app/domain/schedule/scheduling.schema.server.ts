@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookingFormSchema } from "./booking.schema.server";
+import { bookingFormSchema } from "../booking/booking.schema.server";
 import { NO_CUSTOMER, SCHEDULING_MESSAGES } from "./scheduling";
 
 const customerId = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookingFormSchema } from "./booking.schema.server";
+import { bookingFormSchema } from "../booking/booking.schema.server";
 import { SERIES_MESSAGES, SERIES_MAX_VISITS, SERIES_MIN_VISITS, type ChosenVisitInput, type SeriesRule } from "./series";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,7 +25,7 @@ export function seriesRuleOf(
 /**
  * The service page's booking form: the booking form's fields and "Repeat" (none, or every 1, 2
  * or 4 weeks ending after a number of visits or on a date). Whether the rule fits its first
- * date is app/domain/series.ts's to say.
+ * date is app/domain/series/series.ts's to say.
  */
 export const bookingWithRepeatSchema = bookingFormSchema
   .extend({

@@ -1,4 +1,4 @@
-import { isEnded, type BookingStatus } from "./booking-lifecycle";
+import { isEnded, type BookingStatus } from "../booking/booking-lifecycle";
 import { hasLanded, type ChargePurpose, type ChargeState, type RefundPurpose, type RefundState } from "./money-states";
 import { cancellationSettlement, chargeDueAt, noShowSettlement, type CancellationPolicy, type Settlement } from "./online-payments";
 

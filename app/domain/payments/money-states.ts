@@ -1,5 +1,5 @@
 import type { PaymentStatus } from "./payments";
-import { stateMachine } from "./state-machine";
+import { stateMachine } from "../state-machine";
 
 /**
  * The states of online money (docs/decisions/0022), one table each: a charge and a refund. Every

@@ -1,5 +1,5 @@
-import { checkSlot, slotsForDate, checkDate, claimedCells, type SlotContext } from "./slots";
-import { addDaysToDate, formatDateLong, formatTime12h, instantOf, isValidDate, minutesOfDay } from "./time";
+import { checkSlot, slotsForDate, checkDate, claimedCells, type SlotContext } from "../schedule/slots";
+import { addDaysToDate, formatDateLong, formatTime12h, instantOf, isValidDate, minutesOfDay } from "../time";
 
 /**
  * Recurring jobs (docs/decisions/0019): a series is a rule (every 1, 2 or 4 weeks, for a number

@@ -1,8 +1,8 @@
-import { escapeHtml, layout, type EmailContent } from "./email-templates";
-import { formatDollars } from "./money";
+import { escapeHtml, layout, type EmailContent } from "../email-templates";
+import { formatDollars } from "../payments/money";
 import { excerpt, hideContactDetails, neededLabel, type NeededWhen } from "./quotes";
 import { REPLY_ABOVE_LINE } from "./reply-text";
-import { formatDateLong } from "./time";
+import { formatDateLong } from "../time";
 
 /** The e-mails of quotes and conversations (docs/decisions/0018). */
 

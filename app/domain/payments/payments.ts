@@ -1,6 +1,6 @@
 import { MIN_CHARGE_CENTS } from "./online-payments";
-import { formatterFor } from "./time";
-import { isUuid } from "./uuid";
+import { formatterFor } from "../time";
+import { isUuid } from "../uuid";
 
 /**
  * Payments on the business dashboard: pure rules shared by the browser and the server.

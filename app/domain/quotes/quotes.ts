@@ -1,5 +1,5 @@
-import { stateMachine } from "./state-machine";
-import { formatDateLong } from "./time";
+import { stateMachine } from "../state-machine";
+import { formatDateLong } from "../time";
 
 /**
  * Quotes and conversations (docs/decisions/0018): a customer describes a job, the providers who

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, optionalText, phoneField, requiredText } from "./fields.schema.server";
+import { emailField, optionalText, phoneField, requiredText } from "../fields.schema.server";
 import { BOOKING_MESSAGES } from "./booking";
 
 /**

@@ -1,6 +1,6 @@
 import type { Availability } from "./availability";
 import { isDayOff, type TimeOff } from "./schedule";
-import { addDaysToDate, formatTime12h, instantOf, isValidDate, localClock, minutesOfDay, timeOfDay, weekdayOfDate } from "./time";
+import { addDaysToDate, formatTime12h, instantOf, isValidDate, localClock, minutesOfDay, timeOfDay, weekdayOfDate } from "../time";
 
 /**
  * The one slot engine: which start times a service can be booked at. Customer booking, the

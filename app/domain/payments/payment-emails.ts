@@ -1,6 +1,6 @@
-import { layout, type BookingEmailData, type EmailContent } from "./email-templates";
+import { layout, type BookingEmailData, type EmailContent } from "../email-templates";
 import { formatDollars } from "./money";
-import { formatAppointment } from "./time";
+import { formatAppointment } from "../time";
 
 /** The e-mails of money through a booking: receipts, refunds, a failed charge. */
 

@@ -1,7 +1,7 @@
-import { layout, type BookingEmailData, type EmailContent } from "./email-templates";
-import { formatDuration } from "./schedule";
+import { layout, type BookingEmailData, type EmailContent } from "../email-templates";
+import { formatDuration } from "../schedule/schedule";
 import { intervalLabel } from "./series";
-import { formatAppointment, formatDateLong } from "./time";
+import { formatAppointment, formatDateLong } from "../time";
 
 /** The e-mails of a series: one for its booking, one per change to several visits, and a day off over a visit. */
 

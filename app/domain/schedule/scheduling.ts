@@ -1,5 +1,5 @@
-import { cityStateLabel } from "./location";
-import { formatDateLong, formatTime12h } from "./time";
+import { cityStateLabel } from "../location";
+import { formatDateLong, formatTime12h } from "../time";
 
 /** The business dashboard's Scheduling tab: a business books a job for one of its customers. */
 export const SCHEDULING_PATH = "/dashboard/scheduling";

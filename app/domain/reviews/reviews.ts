@@ -1,5 +1,5 @@
-import { FALLBACKS } from "./service-list";
-import { formatDateLong, localClock } from "./time";
+import { FALLBACKS } from "../service-list";
+import { formatDateLong, localClock } from "../time";
 
 /** Reviews come only from completed bookings: rules for writing, showing and ranking them. */
 
