@@ -72,8 +72,8 @@ export async function listBusyCells(
   return busy;
 }
 
-/** A booking with what its page, e-mails and calendar file show about the service and provider. */
-export async function getBookingDetails(id: string, executor: Executor = getDb()) {
+/** Bookings with what their pages, e-mails and calendar files show about the service and provider. */
+export function bookingDetailsQuery(executor: Executor) {
   return executor
     .selectFrom("bookings as b")
     .leftJoin("services as s", "s.id", "b.service_id")
@@ -86,9 +86,17 @@ export async function getBookingDetails(id: string, executor: Executor = getDb()
       "s.email as provider_email",
       "s.service_name",
       "bs.interval_weeks as series_interval_weeks",
-    ])
-    .where("b.id", "=", id)
-    .executeTakeFirst();
+    ]);
+}
+
+/** A booking with what its page, e-mails and calendar file show about the service and provider. */
+export async function getBookingDetails(id: string, executor: Executor = getDb()) {
+  return bookingDetailsQuery(executor).where("b.id", "=", id).executeTakeFirst();
+}
+
+/** Every visit of a series, in order, as getBookingDetails reads one (one query for the series). */
+export async function listSeriesBookingDetails(seriesId: string, executor: Executor = getDb()) {
+  return bookingDetailsQuery(executor).where("b.series_id", "=", seriesId).orderBy("b.series_index").execute();
 }
 
 export type BookingDetails = NonNullable<Awaited<ReturnType<typeof getBookingDetails>>>;

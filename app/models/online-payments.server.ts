@@ -1,5 +1,6 @@
 import type { CancellationPolicy, PaymentRule, PaymentRuleKind } from "~/domain/payments/online-payments";
 import { getDb, type Executor } from "~/lib/db.server";
+import { bookingDetailsQuery } from "./booking.server";
 
 /**
  * Money through the booking (docs/decisions/0017, 0022): payment rules of services, providers'
@@ -105,15 +106,23 @@ export async function updateAccountState(
 
 // ---- bookings waiting for their payment --------------------------------------------------------
 
-/** A booking with what its payment needs: the provider's account, the customer, the terms. */
-export async function getPayableBooking(id: string, executor: Executor = getDb()) {
-  return executor
-    .selectFrom("bookings as b")
+/**
+ * Bookings with what their payment needs (the provider's account, the customer, the terms) and
+ * what their e-mails show: one read serves a payment's every step.
+ */
+function payableBookings(executor: Executor) {
+  return bookingDetailsQuery(executor)
     .leftJoin("provider_payment_accounts as a", "a.provider_user_id", "b.provider_user_id")
-    .selectAll("b")
-    .select(["a.stripe_account_id", "a.charges_enabled"])
-    .where("b.id", "=", id)
-    .executeTakeFirst();
+    .select(["a.stripe_account_id", "a.charges_enabled"]);
+}
+
+export async function getPayableBooking(id: string, executor: Executor = getDb()) {
+  return payableBookings(executor).where("b.id", "=", id).executeTakeFirst();
+}
+
+/** Every visit of a series, in order, as getPayableBooking reads one (one query for the series). */
+export async function listPayableSeriesVisits(seriesId: string, executor: Executor = getDb()) {
+  return payableBookings(executor).where("b.series_id", "=", seriesId).orderBy("b.series_index").execute();
 }
 
 export type PayableBooking = NonNullable<Awaited<ReturnType<typeof getPayableBooking>>>;

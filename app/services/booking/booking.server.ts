@@ -255,7 +255,7 @@ export async function bookService(input: {
         sent_at: now.toISOString(),
       });
     }
-    if (!awaitingPayment) await announceBooking(trx, id, { origin: input.origin, now });
+    if (!awaitingPayment) await announceBooking(trx, await reread(trx, id), { origin: input.origin, now });
     await recordAudit(trx, {
       actorUserId: input.actor.kind === "customer" ? null : input.actor.userId,
       action: "booking.create",
@@ -320,10 +320,10 @@ export async function rescheduleBooking(
     });
     if (!moved) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
     if (booking.series_id) await bumpSeriesSequence(trx, booking.series_id);
-    // A saved card's charge follows the new start (sent now when its 48 hours have begun).
-    const sends = await settleBooking(trx, booking.id, now);
-
+    // The booking as the move left it, read once for its money and its e-mails: a saved card's
+    // charge follows the new start (sent now when its 48 hours have begun).
     const after = await reread(trx, booking.id);
+    const sends = await settleBooking(trx, after, now);
     const data = emailDataOf(after, input.origin);
     await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND, "The booking moved: a new reminder was queued.");
     await queueReminder(trx, after, data, now);
@@ -377,7 +377,12 @@ export async function cancelInside(
   await releaseCells(trx, booking.id);
   await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND, "The booking was cancelled.");
   // The policy the customer saw decides what is refunded or charged (a provider's cancellation refunds all).
-  const { settlement, sends } = await settleEnding(trx, booking.id, { kind: "cancellation", by: options.by }, options);
+  const { settlement, sends } = await settleEnding(
+    trx,
+    { ...booking, status: "cancelled" },
+    { kind: "cancellation", by: options.by },
+    options,
+  );
   const unpaid = booking.status === "pending";
   if (unpaid) await reopenRequest(trx, booking.id);
   if (booking.customer_id) await adjustCustomerBookings(trx, booking.customer_id, -1);
@@ -479,13 +484,18 @@ export async function changeStatus(input: {
       let sends = NOTHING_TO_SEND;
       if (input.to === "no_show") {
         // The policy the customer saw: its no-show fee is kept or charged, the rest refunded.
-        const ended = await settleEnding(trx, booking.id, { kind: "no-show" }, { actorUserId: actor.userId, now: input.now });
+        const ended = await settleEnding(
+          trx,
+          { ...booking, status: input.to },
+          { kind: "no-show" },
+          { actorUserId: actor.userId, now: input.now },
+        );
         sends = ended.sends;
         if (ended.settlement.feeCents || ended.settlement.refundCents)
           Object.assign(details, { fee_cents: ended.settlement.feeCents, refund_cents: ended.settlement.refundCents });
       }
       // The job is done: a saved card's deposit or price not taken yet is due now.
-      if (input.to === "completed") sends = await settleBooking(trx, booking.id, input.now);
+      if (input.to === "completed") sends = await settleBooking(trx, { ...booking, status: input.to }, input.now);
       if (input.to === "en_route") {
         const data = emailDataOf(booking, input.origin);
         details.email_id = await enqueueEmail(

@@ -10,13 +10,19 @@ import { log } from "~/lib/logger.server";
 import { bookingPath } from "~/lib/signed-links.server";
 import type { Executor } from "~/lib/db.server";
 import { recordAudit } from "~/models/audit.server";
-import { changeBookingStatus, claimCells, getBookingDetails, releaseCells, SlotTakenError } from "~/models/booking.server";
+import { changeBookingStatus, claimCells, releaseCells, SlotTakenError } from "~/models/booking.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { insertCharge, listBookingLedger, listDueScheduledCharges } from "~/models/ledger.server";
-import { getPayableBooking, listExpiredHolds, saveCard, setCheckoutSession, type PayableBooking } from "~/models/online-payments.server";
+import {
+  getPayableBooking,
+  listExpiredHolds,
+  listPayableSeriesVisits,
+  saveCard,
+  setCheckoutSession,
+  type PayableBooking,
+} from "~/models/online-payments.server";
 import { getProviderSchedule } from "~/models/provider-schedule.server";
 import { reopenRequest } from "~/models/quote-request.server";
-import { listSeriesVisits } from "~/models/series.server";
 import { announceBooking, announceSeries, emailDataOf } from "~/services/support/booking-announcements.server";
 import { inTransaction } from "~/services/support/transaction.server";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
@@ -115,22 +121,29 @@ export async function checkoutFor(bookingId: string, now: Date): Promise<Outcome
  * A hold ran out: the booking is expired (once), its time and its request given back, and its
  * money settled (nothing is kept). A series waits for its card as one: every visit goes together.
  */
-export async function releaseHold(trx: Executor, bookingId: string, now: Date): Promise<Sends | null> {
+export async function releaseHold(trx: Executor, booking: PayableBooking, now: Date): Promise<Sends | null> {
+  const bookingId = booking.id;
   if (!(await changeBookingStatus(trx, bookingId, { to: "expired", by: "hold", at: now }))) return null;
-  const booking = (await getPayableBooking(bookingId, trx))!;
   const sends: Sends[] = [];
   if (booking.series_id) {
-    for (const visit of await listSeriesVisits(booking.series_id, trx)) {
-      if (visit.id !== bookingId && visit.status === "pending") sends.push((await releaseHold(trx, visit.id, now)) ?? NOTHING_TO_SEND);
+    // The other visits, read together (the one in hand is not read again).
+    for (const visit of await listPayableSeriesVisits(booking.series_id, trx)) {
+      if (visit.id !== bookingId && visit.status === "pending") sends.push((await releaseHold(trx, visit, now)) ?? NOTHING_TO_SEND);
     }
   }
   await releaseCells(trx, bookingId);
   // A quote booked but never paid for: the customer may accept it (or another) again.
   await reopenRequest(trx, bookingId);
   await recordAudit(trx, { actorUserId: null, action: "booking.hold_released", entity: "booking", entityId: bookingId });
-  sends.push((await settleEnding(trx, bookingId, { kind: "expired" }, { actorUserId: null, now })).sends);
+  sends.push((await settleEnding(trx, { ...booking, status: "expired" }, { kind: "expired" }, { actorUserId: null, now })).sends);
   if (booking.checkout_session_id) sends.push({ movements: [], closePages: [booking.checkout_session_id] });
   return joinSends(...sends);
+}
+
+/** Releases the hold of a booking known by its id (read here, once). */
+async function releaseHoldOf(trx: Executor, bookingId: string, now: Date): Promise<Sends | null> {
+  const booking = await getPayableBooking(bookingId, trx);
+  return booking ? releaseHold(trx, booking, now) : null;
 }
 
 /**
@@ -140,7 +153,7 @@ export async function releaseHold(trx: Executor, bookingId: string, now: Date): 
 export async function checkoutNewBooking(bookingId: string, now: Date): Promise<Outcome<{ url: string }>> {
   const checkout = await checkoutFor(bookingId, now);
   if (!checkout.ok) {
-    const released = await inTransaction((trx) => releaseHold(trx, bookingId, now));
+    const released = await inTransaction((trx) => releaseHoldOf(trx, bookingId, now));
     if (released) await sendAfterCommit(released, now);
   }
   return checkout;
@@ -150,7 +163,7 @@ export async function checkoutNewBooking(bookingId: string, now: Date): Promise<
 export async function releaseProviderHolds(trx: Executor, providerUserId: string, now: Date, limit = 20): Promise<Sends> {
   const sends: Sends[] = [];
   for (const hold of await listExpiredHolds(now, { providerUserId, limit }, trx))
-    sends.push((await releaseHold(trx, hold.id, now)) ?? NOTHING_TO_SEND);
+    sends.push((await releaseHoldOf(trx, hold.id, now)) ?? NOTHING_TO_SEND);
   return joinSends(...sends);
 }
 
@@ -158,7 +171,7 @@ export async function releaseProviderHolds(trx: Executor, providerUserId: string
 export async function releaseExpiredHolds(now: Date): Promise<number> {
   let released = 0;
   for (const hold of await listExpiredHolds(now)) {
-    const sends = await inTransaction((trx) => releaseHold(trx, hold.id, now));
+    const sends = await inTransaction((trx) => releaseHoldOf(trx, hold.id, now));
     if (!sends) continue;
     released += 1;
     await sendAfterCommit(sends, now);
@@ -182,7 +195,7 @@ export async function seat(trx: Executor, booking: PayableBooking, now: Date, op
     }
   }
   if (!(await changeBookingStatus(trx, booking.id, { to: "confirmed", by: "payment", at: now }))) return false;
-  if (options.announce) await announceBooking(trx, booking.id, { origin: publicOrigin(), now });
+  if (options.announce) await announceBooking(trx, { ...booking, status: "confirmed" }, { origin: publicOrigin(), now });
   await recordAudit(trx, {
     actorUserId: null,
     action: "booking.paid",
@@ -223,11 +236,11 @@ export async function bookingPagePaid(
   });
   if (!chargeId) return NOTHING_TO_SEND;
   const waiting = booking.status === "pending" || booking.status === "expired";
-  if (!waiting || (await seat(trx, booking, now))) return chargeLanded(trx, chargeId, now);
+  if (!waiting) return chargeLanded(trx, chargeId, now, { booking });
+  if (await seat(trx, booking, now)) return chargeLanded(trx, chargeId, now, { booking: { ...booking, status: "confirmed" } });
   // Paid after the hold ran out, and the time is someone else's now: all of it goes back.
-  const sends = await chargeLanded(trx, chargeId, now, { reason: REFUND_REASONS.timeTaken, receipt: false });
-  const details = await getBookingDetails(booking.id, trx);
-  await enqueueEmail(trx, lateForSlotEmail(emailDataOf(details!, publicOrigin()), payment.amountCents, bookAgainUrl(booking)), {
+  const sends = await chargeLanded(trx, chargeId, now, { booking, reason: REFUND_REASONS.timeTaken, receipt: false });
+  await enqueueEmail(trx, lateForSlotEmail(emailDataOf(booking, publicOrigin()), payment.amountCents, bookAgainUrl(booking)), {
     bookingId: booking.id,
   });
   return sends;
@@ -248,11 +261,10 @@ export async function bookingCardSaved(
   if (booking.status !== "pending" && booking.status !== "expired") return NOTHING_TO_SEND;
   if (booking.series_id) return seatSeries(trx, booking.series_id, card, now);
   if (!(await seat(trx, booking, now))) {
-    const details = await getBookingDetails(booking.id, trx);
-    await enqueueEmail(trx, cardSavedTooLateEmail(emailDataOf(details!, publicOrigin()), bookAgainUrl(booking)), { bookingId: booking.id });
+    await enqueueEmail(trx, cardSavedTooLateEmail(emailDataOf(booking, publicOrigin()), bookAgainUrl(booking)), { bookingId: booking.id });
     return NOTHING_TO_SEND;
   }
-  return scheduleDueCharge(trx, booking, card, now);
+  return scheduleDueCharge(trx, { ...booking, status: "confirmed" }, card, now);
 }
 
 async function scheduleDueCharge(trx: Executor, booking: PayableBooking, card: { customerId: string; paymentMethodId: string }, now: Date) {
@@ -272,7 +284,7 @@ async function scheduleDueCharge(trx: Executor, booking: PayableBooking, card: {
     });
   }
   // Its 48 hours may already be under way: the rule sends it now.
-  return settleBooking(trx, booking.id, now);
+  return settleBooking(trx, booking, now);
 }
 
 /**
@@ -281,14 +293,15 @@ async function scheduleDueCharge(trx: Executor, booking: PayableBooking, card: {
  * ran out stays expired, and the customer sees it on the series' page.
  */
 async function seatSeries(trx: Executor, seriesId: string, card: { customerId: string; paymentMethodId: string }, now: Date) {
-  const seated: string[] = [];
+  const seated: PayableBooking[] = [];
   const sends: Sends[] = [];
-  for (const visit of await listSeriesVisits(seriesId, trx)) {
-    const booking = await getPayableBooking(visit.id, trx);
-    const waiting = booking && (booking.status === "pending" || booking.status === "expired");
-    if (!booking || !waiting || !(await seat(trx, booking, now, { announce: false }))) continue;
-    sends.push(await scheduleDueCharge(trx, booking, card, now));
-    seated.push(booking.id);
+  // Every visit read in one query, each handed on as it stands.
+  for (const booking of await listPayableSeriesVisits(seriesId, trx)) {
+    const waiting = booking.status === "pending" || booking.status === "expired";
+    if (!waiting || !(await seat(trx, booking, now, { announce: false }))) continue;
+    const confirmed = { ...booking, status: "confirmed" as const };
+    sends.push(await scheduleDueCharge(trx, confirmed, card, now));
+    seated.push(confirmed);
   }
   await announceSeries(trx, seated, { origin: publicOrigin(), now });
   return joinSends(...sends);
@@ -297,13 +310,17 @@ async function seatSeries(trx: Executor, seriesId: string, card: { customerId: s
 /** A booking's Checkout page expired: the hold it was paying for is released, when it is the booking's current page. */
 export async function bookingPageExpired(trx: Executor, booking: PayableBooking, sessionId: string, now: Date): Promise<Sends> {
   if (booking.status !== "pending" || booking.checkout_session_id !== sessionId) return NOTHING_TO_SEND;
-  return (await releaseHold(trx, booking.id, now)) ?? NOTHING_TO_SEND;
+  return (await releaseHold(trx, booking, now)) ?? NOTHING_TO_SEND;
 }
 
 /** The sweep's saved cards whose 48 hours have come: the rule sends each (or voids it, its booking ended). */
 export async function chargeDueCards(now: Date) {
   for (const { booking_id: bookingId } of await listDueScheduledCharges(now)) {
     if (!bookingId) continue;
-    await sendAfterCommit(await inTransaction((trx) => settleBooking(trx, bookingId, now)), now);
+    const sends = await inTransaction(async (trx) => {
+      const booking = await getPayableBooking(bookingId, trx);
+      return booking ? settleBooking(trx, booking, now) : NOTHING_TO_SEND;
+    });
+    await sendAfterCommit(sends, now);
   }
 }

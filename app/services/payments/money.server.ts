@@ -20,10 +20,11 @@ import {
   type PlannedRefund,
 } from "~/domain/payments/settlement";
 import type { Executor } from "~/lib/db.server";
+import type { BookingRow } from "~/lib/db-schema";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
 import { paymentPath, payPath } from "~/lib/signed-links.server";
-import { getBookingDetails } from "~/models/booking.server";
+import { getBookingDetails, type BookingDetails } from "~/models/booking.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { addCustomerSpending, findCustomer } from "~/models/customer.server";
 import { findBusinessName } from "~/models/service.server";
@@ -39,7 +40,7 @@ import {
   type LedgerEntry,
   type Movement,
 } from "~/models/ledger.server";
-import { getPayableBooking, setBookingFee, type PayableBooking } from "~/models/online-payments.server";
+import { getPayableBooking, setBookingFee } from "~/models/online-payments.server";
 import { listAdminEmails } from "~/models/user.server";
 import { emailDataOf } from "~/services/support/booking-announcements.server";
 
@@ -60,14 +61,20 @@ export function joinSends(...all: Sends[]): Sends {
 }
 
 /** A booking and its ledger, read once for every step that follows. */
-export type BookingMoney = { booking: PayableBooking; ledger: LedgerEntry[] };
+export type BookingMoney = { booking: BookingRow; ledger: LedgerEntry[] };
 
-export async function readBookingMoney(trx: Executor, bookingId: string): Promise<BookingMoney | null> {
-  const booking = await getPayableBooking(bookingId, trx);
-  return booking ? { booking, ledger: await listBookingLedger(bookingId, trx) } : null;
+/** The ledger of a booking the caller holds (as it stands in this transaction). */
+async function moneyOf(trx: Executor, booking: BookingRow): Promise<BookingMoney> {
+  return { booking, ledger: await listBookingLedger(booking.id, trx) };
 }
 
-function ruleInput(booking: PayableBooking) {
+/** A booking and its ledger, for a caller that holds only the booking's id. */
+export async function readBookingMoney(trx: Executor, bookingId: string): Promise<BookingMoney | null> {
+  const booking = await getPayableBooking(bookingId, trx);
+  return booking ? moneyOf(trx, booking) : null;
+}
+
+function ruleInput(booking: BookingRow) {
   return { status: booking.status, startsAt: booking.starts_at, feeCents: booking.fee_cents };
 }
 
@@ -107,13 +114,12 @@ async function applyPlan(trx: Executor, money: BookingMoney, plan: Plan, now: Da
  * no longer owed is voided, a saved card's charge follows the start, what falls due is sent, and
  * what the booking does not keep goes back.
  */
-export async function settleBooking(trx: Executor, bookingId: string, now: Date, options: { reason?: string } = {}): Promise<Sends> {
-  return (await settle(trx, bookingId, now, options)).sends;
+export async function settleBooking(trx: Executor, booking: BookingRow, now: Date, options: { reason?: string } = {}): Promise<Sends> {
+  return (await settle(trx, booking, now, options)).sends;
 }
 
-async function settle(trx: Executor, bookingId: string, now: Date, options: { reason?: string }) {
-  const money = await readBookingMoney(trx, bookingId);
-  if (!money) return { sends: NOTHING_TO_SEND, refunds: [] };
+async function settle(trx: Executor, booking: BookingRow, now: Date, options: { reason?: string }) {
+  const money = await moneyOf(trx, booking);
   return applyPlan(trx, money, reconcile(ruleInput(money.booking), ledgerOf(money.ledger), now, options), now);
 }
 
@@ -143,19 +149,18 @@ export function endingCost(booking: EndingFields, ledger: Ledger, ending: Ending
 }
 
 /**
- * A booking has just ended (its status already written in this transaction): what its ending
- * costs under the policy its customer saw is decided once and kept on the booking; a fee above
- * what was paid is charged to the saved card; then the rule settles the rest.
+ * A booking has just ended (its status already written in this transaction, and `booking` as it
+ * now stands): what its ending costs under the policy its customer saw is decided once and kept
+ * on the booking; a fee above what was paid is charged to the saved card; then the rule settles
+ * the rest.
  */
 export async function settleEnding(
   trx: Executor,
-  bookingId: string,
+  booking: BookingRow,
   ending: Ending,
   input: { actorUserId: string | null; now: Date },
 ): Promise<{ sends: Sends; settlement: { feeCents: number; refundCents: number } }> {
-  const money = await readBookingMoney(trx, bookingId);
-  if (!money) return { sends: NOTHING_TO_SEND, settlement: { feeCents: 0, refundCents: 0 } };
-  const { booking } = money;
+  const money = await moneyOf(trx, booking);
   const ledger = ledgerOf(money.ledger);
   const settlement = endingCost(booking, ledger, ending, input.now);
   await setBookingFee(trx, booking.id, settlement.feeCents);
@@ -194,7 +199,7 @@ export async function chargeLanded(
   trx: Executor,
   chargeId: string,
   now: Date,
-  options: { reason?: string; receipt?: boolean } = {},
+  options: { reason?: string; receipt?: boolean; booking?: BookingDetails } = {},
 ): Promise<Sends> {
   const charge = await findMovement(chargeId, trx);
   if (!charge) return NOTHING_TO_SEND;
@@ -203,9 +208,11 @@ export async function chargeLanded(
     await receiptWithoutBooking(trx, charge);
     return NOTHING_TO_SEND;
   }
-  const { sends, refunds } = await settle(trx, charge.booking_id, now, { reason: options.reason });
-  const booking = await getBookingDetails(charge.booking_id, trx);
-  if (booking && options.receipt !== false) {
+  // The booking as the caller holds it (a payment's handler read it once), or as it stands.
+  const booking = options.booking ?? (await getBookingDetails(charge.booking_id, trx));
+  if (!booking) return NOTHING_TO_SEND;
+  const { sends, refunds } = await settle(trx, booking, now, { reason: options.reason });
+  if (options.receipt !== false) {
     const goingBack = refunds.filter((refund) => refund.chargeId === charge.id).reduce((total, refund) => total + refund.amountCents, 0);
     await enqueueEmail(
       trx,

@@ -171,9 +171,9 @@ export async function moveFollowing(input: { scope: Scope; date: string; time: s
           from: MOVABLE_STATUSES,
         });
         if (!moved) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
-        // Its saved card's charge follows the visit's new start.
-        sends.push(await settleBooking(trx, visit.id, input.now));
+        // The visit as the move left it: its saved card's charge follows its new start.
         const after = await reread(trx, visit.id);
+        sends.push(await settleBooking(trx, after, input.now));
         await withdrawQueuedEmails(trx, visit.id, REMINDER_KIND, "The visit moved: a new reminder was queued.");
         await queueReminder(trx, after, emailDataOf(after, publicOrigin()), input.now);
         moves.push({ index: visit.series_index ?? 0, was: visitLine(visit).when, now: visitLine(after).when });

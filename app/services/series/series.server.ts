@@ -19,7 +19,7 @@ import { newId } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { recordAudit } from "~/models/audit.server";
-import { claimCells, insertBooking, SlotTakenError } from "~/models/booking.server";
+import { claimCells, insertBooking, listSeriesBookingDetails, SlotTakenError } from "~/models/booking.server";
 import { adjustCustomerBookings, recordOnlineCustomer } from "~/models/customer.server";
 import { getProviderSchedule } from "~/models/provider-schedule.server";
 import { insertSeries } from "~/models/series.server";
@@ -195,7 +195,7 @@ export async function bookSeries(input: {
       sent_at: now.toISOString(),
     });
     const awaitingPayment = due.mode !== null;
-    if (!awaitingPayment) await announceSeries(trx, ids, { origin: input.origin, now });
+    if (!awaitingPayment) await announceSeries(trx, await listSeriesBookingDetails(seriesId, trx), { origin: input.origin, now });
     return { ok: true, ids, awaitingPayment };
   });
 }

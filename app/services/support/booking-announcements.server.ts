@@ -63,8 +63,8 @@ export async function reread(trx: Executor, id: string): Promise<BookingDetails>
  * A confirmed booking's e-mails: the customer's confirmation, the provider's notice and the
  * reminder due 24 hours before. Sent at booking, or when its payment is confirmed.
  */
-export async function announceBooking(trx: Executor, bookingId: string, options: { origin: string; now: Date }) {
-  const booking = await reread(trx, bookingId);
+export async function announceBooking(trx: Executor, booking: BookingDetails, options: { origin: string; now: Date }) {
+  const bookingId = booking.id;
   const data = emailDataOf(booking, options.origin);
   // Spec: the confirmation goes out only for a booking whose id is a valid UUID.
   if (isUuid(bookingId)) await enqueueEmail(trx, bookingConfirmationEmail(data), { bookingId });
@@ -95,10 +95,9 @@ async function closeOtherQuotes(trx: Executor, booking: BookingDetails, quoteId:
 }
 
 /** A series is booked (at once, or once its card is saved): its dates e-mailed once to each side, and each visit's reminder queued. */
-export async function announceSeries(trx: Executor, ids: readonly string[], options: { origin: string; now: Date }) {
+export async function announceSeries(trx: Executor, seated: readonly BookingDetails[], options: { origin: string; now: Date }) {
   const visits = [];
-  for (const id of ids) {
-    const booking = await reread(trx, id);
+  for (const booking of seated) {
     const data = emailDataOf(booking, options.origin);
     await queueReminder(trx, booking, data, options.now);
     visits.push({ booking, data });
