@@ -148,10 +148,12 @@ const baseShape = {
   years_in_business: z
     .string({ error: FIELD_REQUIRED })
     .trim()
-    .min(1, FIELD_REQUIRED)
-    .refine((value) => value === "" || /^\d{1,3}$/.test(value), APPLICATION_MESSAGES.years)
+    .min(1, { message: FIELD_REQUIRED, abort: true })
+    .regex(/^\d{1,3}$/, APPLICATION_MESSAGES.years)
     .transform(Number)
-    .pipe(z.number().max(YEARS_IN_BUSINESS_MAX, APPLICATION_MESSAGES.years)),
+    .pipe(
+      z.number().int(APPLICATION_MESSAGES.years).min(0, APPLICATION_MESSAGES.years).max(YEARS_IN_BUSINESS_MAX, APPLICATION_MESSAGES.years),
+    ),
   licenses: requiredText(APPLICATION_LIMITS.licenses, { multiline: true }),
   insurance: requiredText(APPLICATION_LIMITS.insurance, { multiline: true }),
   additional_info: optionalText(APPLICATION_LIMITS.additional_info, { multiline: true }),
@@ -163,8 +165,8 @@ const accountShape = {
   // Never trimmed: spaces may be part of a password.
   password: z
     .string({ error: FIELD_REQUIRED })
-    .min(1, FIELD_REQUIRED)
-    .refine((value) => value === "" || value.length >= PASSWORD_MIN_LENGTH, APPLICATION_MESSAGES.password)
+    .min(1, { message: FIELD_REQUIRED, abort: true })
+    .min(PASSWORD_MIN_LENGTH, APPLICATION_MESSAGES.password)
     .max(APPLICATION_LIMITS.password, tooLongMessage(APPLICATION_LIMITS.password)),
 };
 

@@ -10,13 +10,11 @@ import { choiceClasses, RadioGroup } from "~/components/ui/radio-group";
 import { Textarea } from "~/components/ui/textarea";
 import {
   APPLICATION_DEFAULTS,
-  APPLICATION_LIMITS,
   APPLICATION_MESSAGES,
   blankRequiredFields,
   countChosenServices,
   PLAN_OPTIONS,
   REQUIRED_FIELDS,
-  YEARS_IN_BUSINESS_MAX,
 } from "~/domain/application";
 import { CHECK_AS_YOU_TYPE } from "~/components/form-checks";
 import { constraintMessage } from "~/components/field-constraints";
@@ -29,7 +27,6 @@ import { RadiusField } from "./radius-field";
 import { asStrings, firstString } from "~/components/ui/form-values";
 import { useIsPending } from "~/components/use-is-pending";
 import { HoneypotFields } from "~/components/honeypot-fields";
-import { PASSWORD_MIN_LENGTH } from "~/domain/sign-in";
 
 type Props = {
   /** A signed-in provider applies for their account: no e-mail or password fields. */
@@ -37,7 +34,7 @@ type Props = {
   lastResult?: SubmissionResult;
   /**
    * The application schema's checks, from the page's loader. What its refinements decide (the
-   * password's length, the website's form, whole years) stays beside the fields.
+   * website's form, at least one service, the logo) is checked by checkApplication.
    */
   constraint: FormConstraints;
   /** The e-mail already has an account: invite them to sign in. */
@@ -248,9 +245,6 @@ export function ApplicationForm({ applicantEmail, lastResult, constraint, offerS
                 }
                 aria-required="true"
                 autoComplete="new-password"
-                maxLength={APPLICATION_LIMITS.password}
-                minLength={PASSWORD_MIN_LENGTH}
-                data-invalid={APPLICATION_MESSAGES.password}
                 hint="At least 6 characters."
               />
             </div>
@@ -370,10 +364,6 @@ export function ApplicationForm({ applicantEmail, lastResult, constraint, offerS
           }
           aria-required="true"
           inputMode="numeric"
-          min={0}
-          max={YEARS_IN_BUSINESS_MAX}
-          step={1}
-          data-invalid={APPLICATION_MESSAGES.years}
           className="max-w-48"
         />
         <Textarea
