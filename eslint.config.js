@@ -122,6 +122,21 @@ const layers = [
     ),
   },
   {
+    files: ["app/routes/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...stripeOnlyThroughGateway,
+        {
+          // One refusal reply (docs/decisions/0024): a route builds no 400 of its own.
+          selector: "Property[key.name='status'][value.value=400]",
+          message:
+            "A form its schema refused goes back through invalidFormReply (app/lib/refusals.server.ts); a plain refusal is textResponse.",
+        },
+      ],
+    },
+  },
+  {
     files: ["app/components/**"],
     rules: {
       "no-restricted-imports": [
