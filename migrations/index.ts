@@ -26,6 +26,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0018_series": () => import("./0018_series"),
   "0019_sign_in_links": () => import("./0019_sign_in_links"),
   "0020_money_states": () => import("./0020_money_states"),
+  "0021_inbound_events": () => import("./0021_inbound_events"),
 };
 
 /**

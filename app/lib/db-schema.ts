@@ -155,8 +155,12 @@ export interface ProviderPaymentAccountsTable {
 }
 
 /** Every Stripe event applied, by its id: a second delivery changes nothing. */
-export interface StripeEventsTable {
-  id: string;
+/** Where an inbound event came from: its id is unique within its source. */
+export type InboundSource = "stripe" | "email";
+
+export interface InboundEventsTable {
+  source: InboundSource;
+  external_id: string;
   type: string;
   received_at: Defaulted<string>;
 }
@@ -588,7 +592,7 @@ export interface Database {
   social_posts: SocialPostsTable;
   service_page_views: ServicePageViewsTable;
   provider_payment_accounts: ProviderPaymentAccountsTable;
-  stripe_events: StripeEventsTable;
+  inbound_events: InboundEventsTable;
   quote_requests: QuoteRequestsTable;
   threads: ThreadsTable;
   quotes: QuotesTable;

@@ -7,12 +7,16 @@ import { textResponse } from "./http.server";
  * Replies by e-mail arrive as the inbound webhook of an e-mail service (docs/decisions/0018).
  * The major ones post either JSON (Postmark: From, To, Cc, OriginalRecipient, TextBody; or a
  * plain { from, to, text }) or a form (Mailgun: recipient, sender, body-plain; SendGrid: to,
- * from, text, envelope). Whichever it is, we read who it was sent to, who sent it and its text;
- * attachments are never read. The service authenticates with the shared secret, as the
+ * from, text, envelope). Whichever it is, we read who it was sent to, who sent it, its text and
+ * its Message-ID; attachments are never read. The service authenticates with the shared secret, as the
  * password of Basic auth in the webhook's URL or as a Bearer token.
  */
 
-export type InboundEmail = { recipients: string[]; from: string; text: string };
+/**
+ * An e-mail as the webhook says it: to whom, who sent it (its From, then the envelope sender and
+ * its Reply-To where the service passes them), its text, and its Message-ID (null when none came).
+ */
+export type InboundEmail = { recipients: string[]; senders: string[]; text: string; messageId: string | null };
 
 export function inboundEmailEnabled(): boolean {
   const env = getEnv();
@@ -49,31 +53,84 @@ function addressesIn(...values: unknown[]): string[] {
   return [...new Set(found.map((address) => address.toLowerCase()))].slice(0, 50);
 }
 
+/** The value of the header `name` in a raw header block ("Message-ID: <a@b>\r\n..."). */
+function headerIn(raw: unknown, name: string): string | null {
+  if (typeof raw !== "string") return null;
+  return new RegExp(`^${name}:[ \\t]*(.+)$`, "im").exec(raw)?.[1]?.trim() ?? null;
+}
+
+/** Postmark's `Headers: [{ Name, Value }]`, or an object of headers by name. */
+function headerOf(headers: unknown, name: string): string | null {
+  if (Array.isArray(headers)) {
+    const found = headers.find(
+      (header) => header && typeof header === "object" && String(header.Name ?? header.name).toLowerCase() === name.toLowerCase(),
+    );
+    const value = found ? (found.Value ?? found.value) : null;
+    return typeof value === "string" ? value : null;
+  }
+  if (headers && typeof headers === "object") {
+    for (const [key, value] of Object.entries(headers))
+      if (key.toLowerCase() === name.toLowerCase() && typeof value === "string") return value;
+  }
+  return headerIn(headers, name);
+}
+
+/** A Message-ID as sent ("<abc@mail.example>"), without its brackets; null when there is none. */
+function messageIdOf(...values: unknown[]): string | null {
+  const found = values.find((value) => typeof value === "string" && value.trim() !== "") as string | undefined;
+  if (!found) return null;
+  const id = found.trim().replace(/^<|>$/g, "").trim();
+  return id ? id.slice(0, 500) : null;
+}
+
 function text(...values: unknown[]): string {
   return (values.find((value) => typeof value === "string" && value.trim() !== "") as string | undefined) ?? "";
 }
 
 function fromJson(body: Record<string, unknown>): InboundEmail {
   const data = (body.type === "email.received" && body.data && typeof body.data === "object" ? body.data : body) as Record<string, unknown>;
+  const headers = data.Headers ?? data.headers;
   return {
     recipients: addressesIn(data.OriginalRecipient, data.ToFull, data.To, data.CcFull, data.Cc, data.to, data.cc, data.recipient),
-    from: addressesIn(data.From, data.from)[0] ?? "",
+    senders: addressesIn(
+      data.FromFull,
+      data.From,
+      data.from,
+      data.sender,
+      headerOf(headers, "Return-Path"),
+      data.ReplyTo,
+      data.reply_to,
+      data.replyTo,
+      headerOf(headers, "Reply-To"),
+    ),
     text: text(data.TextBody, data.text, data.Text, data["body-plain"]),
+    messageId: messageIdOf(headerOf(headers, "Message-ID"), data.message_id, data.messageId, data.MessageID),
   };
 }
 
 function fromForm(form: FormData): InboundEmail {
   const field = (name: string) => form.get(name);
-  let envelopeTo: unknown = null;
+  let envelope: { to?: unknown; from?: unknown } = {};
   try {
-    envelopeTo = JSON.parse(String(field("envelope") ?? "{}")).to ?? null;
+    const parsed: unknown = JSON.parse(String(field("envelope") ?? "{}"));
+    if (parsed && typeof parsed === "object") envelope = parsed;
   } catch {
-    envelopeTo = null;
+    envelope = {};
   }
+  // SendGrid passes the raw header block as `headers`; Mailgun passes each header as a field.
+  const headers = field("headers");
   return {
-    recipients: addressesIn(field("recipient"), field("to"), field("To"), field("cc"), envelopeTo),
-    from: addressesIn(field("sender"), field("from"), field("From"))[0] ?? "",
+    recipients: addressesIn(field("recipient"), field("to"), field("To"), field("cc"), envelope.to ?? null),
+    senders: addressesIn(
+      field("from"),
+      field("From"),
+      field("sender"),
+      envelope.from ?? null,
+      field("Reply-To"),
+      headerIn(headers, "Reply-To"),
+    ),
     text: text(field("body-plain"), field("text"), field("TextBody")),
+    messageId: messageIdOf(field("Message-Id"), field("Message-ID"), headerIn(headers, "Message-ID")),
   };
 }
 

@@ -167,18 +167,6 @@ export async function saveCard(executor: Executor, bookingId: string, card: { cu
     .execute();
 }
 
-// ---- Stripe events ----------------------------------------------------------------------------
-
-/** Takes an event for applying: true the first time its id is seen (the primary key decides, on any machine). */
-export async function claimStripeEvent(executor: Executor, event: { id: string; type: string }): Promise<boolean> {
-  const result = await executor
-    .insertInto("stripe_events")
-    .values({ id: event.id, type: event.type })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
-}
-
 /** What a late cancellation or a no-show cost under the policy. */
 export async function setBookingFee(executor: Executor, bookingId: string, feeCents: number) {
   await executor.updateTable("bookings").set({ fee_cents: feeCents }).where("id", "=", bookingId).execute();

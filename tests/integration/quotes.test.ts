@@ -426,6 +426,91 @@ describe("conversations", () => {
     expect(await messages()).toEqual(before);
   });
 
+  const replyTo = (side: "customer" | "provider") =>
+    `reply+${signReplyToken(threadId, side, "integration-test-secret-0123456789")}@in.porchlight.test`;
+  const bodiesLike = async (text: string) => (await messages()).filter((message) => message.body === text).length;
+
+  it("posts an e-mail the service retries once, by its Message-ID, in each service's shape and out of order", async () => {
+    const postmark = (text: string, id: string) =>
+      JSON.stringify({
+        From: "painters@example.com",
+        To: replyTo("provider"),
+        TextBody: text,
+        MessageID: "postmark-own-id",
+        Headers: [{ Name: "Message-ID", Value: `<${id}@mail.example>` }],
+      });
+    const json = { "Content-Type": "application/json", ...bearer };
+    const first = await inbound(postmark("Retried three times.", "retried-1"), json);
+    expect(first.status).toBe(200);
+    expect(first.data).toMatchObject({ received: true, duplicate: false });
+    for (let i = 0; i < 2; i++)
+      expect((await inbound(postmark("Retried three times.", "retried-1"), json)).data).toMatchObject({ duplicate: true });
+    // Another e-mail, then the first again: each is posted once, in the order they first came.
+    expect((await inbound(postmark("A second e-mail.", "retried-2"), json)).status).toBe(200);
+    expect((await inbound(postmark("Retried three times.", "retried-1"), json)).data).toMatchObject({ duplicate: true });
+    expect(await bodiesLike("Retried three times.")).toBe(1);
+    expect(await bodiesLike("A second e-mail.")).toBe(1);
+
+    // Three deliveries at once: the database lets one in.
+    await Promise.all(Array.from({ length: 3 }, () => inbound(postmark("Delivered at once.", "at-once"), json)));
+    expect(await bodiesLike("Delivered at once.")).toBe(1);
+
+    // Mailgun (a form, the Message-Id a field of its own) and SendGrid (a form, the raw headers).
+    const formHeaders = { "Content-Type": "application/x-www-form-urlencoded", ...bearer };
+    const mailgun = new URLSearchParams({
+      recipient: replyTo("customer"),
+      sender: "dana@example.org",
+      from: "Dana Writer <dana@example.org>",
+      "Message-Id": "<mailgun-1@mail.example>",
+      "body-plain": "Sent by Mailgun.",
+    });
+    const sendgrid = new URLSearchParams({
+      to: replyTo("customer"),
+      from: "Dana Writer <dana@example.org>",
+      envelope: JSON.stringify({ to: [replyTo("customer")], from: "dana@example.org" }),
+      headers: "Received: from mail.example\r\nMessage-ID: <sendgrid-1@mail.example>\r\nSubject: Re: Painting",
+      text: "Sent by SendGrid.",
+    });
+    for (let i = 0; i < 2; i++) {
+      expect((await inbound(mailgun, formHeaders)).status).toBe(200);
+      expect((await inbound(sendgrid, formHeaders)).status).toBe(200);
+    }
+    expect(await bodiesLike("Sent by Mailgun.")).toBe(1);
+    expect(await bodiesLike("Sent by SendGrid.")).toBe(1);
+  });
+
+  it("posts nothing for a sender who is not that side, and tells no one", async () => {
+    const outbox = () => getDb().selectFrom("email_outbox").select("id").execute();
+    const [before, mailBefore] = [await messages(), (await outbox()).length];
+    const json = { "Content-Type": "application/json", ...bearer };
+    // A valid reply address seen in a forwarded notification, written from elsewhere.
+    for (const [side, from] of [
+      ["customer", "mallory@evil.example"],
+      ["provider", "dana@example.org"],
+      ["customer", "painters@example.com"],
+    ] as const) {
+      const forged = await inbound(JSON.stringify({ From: from, To: replyTo(side), TextBody: "Pay me outside Porchlight." }), json);
+      expect(forged.status).toBe(403);
+    }
+    expect(await messages()).toEqual(before);
+    expect((await outbox()).length).toBe(mailBefore);
+
+    // The side's own address, however it is cased, as From, envelope sender or Reply-To.
+    const own = [
+      { From: "DANA@Example.org", To: replyTo("customer"), TextBody: "Cased differently." },
+      { From: "Dana <dana@phone.example>", ReplyTo: "dana@example.org", To: replyTo("customer"), TextBody: "Reply-To is hers." },
+    ];
+    for (const body of own) expect((await inbound(JSON.stringify(body), json)).status).toBe(200);
+    const envelope = new URLSearchParams({
+      to: replyTo("customer"),
+      from: "Dana <dana@phone.example>",
+      envelope: JSON.stringify({ to: [replyTo("customer")], from: "dana@example.org" }),
+      text: "The envelope is hers.",
+    });
+    expect((await inbound(envelope, { "Content-Type": "application/x-www-form-urlencoded", ...bearer })).status).toBe(200);
+    for (const text of ["Cased differently.", "Reply-To is hers.", "The envelope is hers."]) expect(await bodiesLike(text)).toBe(1);
+  });
+
   it("lets an admin read a conversation only once it is reported, and hide a message, audited", async () => {
     const admin = { userId: (await createTestProvider()).id, email: "admin@example.com", role: "admin" as const, seesAll: true };
     const asAdmin = await ownership(admin, { thread: threadId });

@@ -227,7 +227,7 @@ describe("the provider's schedule in the portal", () => {
       providerBookingsLoader({ request: getRequest("/provider/bookings", { cookie: await owner.cookie() }), params: {}, context }),
     );
     const flagged = list.data.upcoming.find((booking: { id: string }) => booking.id === early);
-    expect(flagged.outsideHours).toBe(true);
+    expect(flagged.offSchedule).toBe("outside-hours");
   });
 
   it("takes days off out of every picker, and gives them back when removed", async () => {

@@ -22,7 +22,7 @@ process.env.LOG_LEVEL ??= "silent";
 
 // Children before parents, so foreign keys never object.
 const TABLES_IN_DELETE_ORDER = [
-  "stripe_events",
+  "inbound_events",
   "booking_claims",
   "provider_digests",
   "provider_time_off",

@@ -7,6 +7,8 @@ import {
   formatDuration,
   isDayOff,
   isOutsideSchedule,
+  OFF_SCHEDULE_LABELS,
+  offSchedule,
   scheduleChangeMessage,
   timeOffDays,
 } from "~/domain/schedule/schedule";
@@ -124,6 +126,12 @@ describe("bookings outside a changed schedule", () => {
     expect(isOutsideSchedule(booking, { hours: emptyAvailability(), timeOff: [] })).toBe(true);
     expect(isOutsideSchedule(booking, { hours: STANDARD_HOURS, timeOff: [{ startDate: "2026-11-24", endDate: "2026-11-24" }] })).toBe(true);
     expect(isOutsideSchedule(booking, { hours: STANDARD_HOURS, timeOff: [] })).toBe(false);
+    // And why, in the provider's words: a day off is a day off, not "outside your hours".
+    expect(offSchedule(booking, { hours: nineToFive, timeOff: [] })).toBe("outside-hours");
+    expect(offSchedule(booking, { hours: emptyAvailability(), timeOff: [] })).toBe("day-off");
+    expect(offSchedule(booking, { hours: STANDARD_HOURS, timeOff: [{ startDate: "2026-11-24", endDate: "2026-11-24" }] })).toBe("day-off");
+    expect(offSchedule(booking, { hours: STANDARD_HOURS, timeOff: [] })).toBeNull();
+    expect(OFF_SCHEDULE_LABELS["day-off"]).toBe("Day off");
   });
 
   it("are counted in the confirmation", () => {

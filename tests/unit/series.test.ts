@@ -104,7 +104,8 @@ describe("planning a series' visits", () => {
       kind: "proposal",
       date: "2026-03-16",
       time: "09:00",
-      reason: "This time was just booked. Please choose another time.",
+      // Booked before the plan was made: not the race message.
+      reason: "Already booked",
     });
   });
 

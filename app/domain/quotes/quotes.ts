@@ -77,6 +77,7 @@ export const QUOTE_MESSAGES = {
   message: `Write a message of 1 to ${MESSAGE_MAX.toLocaleString("en-US")} characters`,
   messageSent: "Message sent.",
   noProvider: "This provider can no longer receive messages.",
+  replySenderRefused: "Replies are taken only from the address this conversation was sent to.",
   reportReason: "Tell us what is wrong (at most 500 characters)",
   reported: "Thank you. An administrator will read this conversation.",
   alreadyReported: "This conversation has already been reported.",

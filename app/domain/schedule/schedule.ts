@@ -67,11 +67,24 @@ export function isOutsideSchedule(
   booking: { preferred_date: string; preferred_time: string; duration_minutes: number },
   schedule: { hours: Availability; timeOff: readonly TimeOff[] },
 ): boolean {
-  if (isDayOff(booking.preferred_date, schedule.timeOff)) return true;
+  return offSchedule(booking, schedule) !== null;
+}
+
+/** Why a booking no longer fits its provider's schedule: its day is off, or it is outside that day's hours. */
+export type OffSchedule = "day-off" | "outside-hours";
+
+/** What the provider's list says of a booking kept outside the schedule. */
+export const OFF_SCHEDULE_LABELS: Record<OffSchedule, string> = { "day-off": "Day off", "outside-hours": "Outside your hours" };
+
+/** Why a booking is outside the schedule, or null when it fits. */
+export function offSchedule(
+  booking: { preferred_date: string; preferred_time: string; duration_minutes: number },
+  schedule: { hours: Availability; timeOff: readonly TimeOff[] },
+): OffSchedule | null {
   const day = schedule.hours[weekdayOfDate(booking.preferred_date)];
-  if (!day.available) return true;
+  if (isDayOff(booking.preferred_date, schedule.timeOff) || !day.available) return "day-off";
   const start = minutesOfDay(booking.preferred_time);
-  return start < minutesOfDay(day.startTime) || start + booking.duration_minutes > minutesOfDay(day.endTime);
+  return start < minutesOfDay(day.startTime) || start + booking.duration_minutes > minutesOfDay(day.endTime) ? "outside-hours" : null;
 }
 
 /** "Schedule saved" and, when some bookings no longer fit, how many are kept outside it. */

@@ -1,4 +1,4 @@
-import { checkSlot, slotsForDate, checkDate, claimedCells, type SlotContext } from "../schedule/slots";
+import { checkSlot, slotsForDate, checkDate, claimedCells, SLOT_MESSAGES, type SlotContext } from "../schedule/slots";
 import { addDaysToDate, formatDateLong, formatTime12h, instantOf, isValidDate, minutesOfDay } from "../time";
 
 /**
@@ -30,6 +30,7 @@ export type SeriesEnd = { kind: "count"; count: number } | { kind: "until"; unti
 export type SeriesRule = { intervalWeeks: SeriesInterval; end: SeriesEnd };
 
 export const SERIES_MESSAGES = {
+  alreadyBooked: "Already booked",
   repeat: "Choose how often the visit repeats",
   count: `Choose from ${SERIES_MIN_VISITS} to ${SERIES_MAX_VISITS} visits`,
   until: "Choose the date of the last visit",
@@ -126,7 +127,8 @@ export function planVisits(dates: readonly string[], time: string, context: Slot
       take(ruleDate, time);
       return { index, ruleDate, kind: "as-asked", date: ruleDate, time };
     }
-    const reason = check.message;
+    // A date someone booked long before this plan is not a race lost a moment ago.
+    const reason = check.message === SLOT_MESSAGES.taken ? SERIES_MESSAGES.alreadyBooked : check.message;
     const sameDay = checkDate(ruleDate, engine).ok ? nearestFree(ruleDate, time, engine) : null;
     if (sameDay) {
       take(ruleDate, sameDay);

@@ -15,7 +15,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!inboundSecretMatches(request)) return textResponse(401, "This webhook needs the inbound e-mail secret");
   const email = await readInboundEmail(request);
   const address = email.recipients.map((recipient) => openReplyAddress(recipient)).find((found) => found !== null) ?? null;
-  const outcome = await replyByEmail({ recipients: email.recipients, address, text: email.text, now: new Date() });
+  const outcome = await replyByEmail({
+    recipients: email.recipients,
+    address,
+    senders: email.senders,
+    messageId: email.messageId,
+    text: email.text,
+    now: new Date(),
+  });
   if (!outcome.ok) return refusalResponse(outcome);
-  return json({ received: true, threadId: outcome.threadId });
+  return json({ received: true, threadId: outcome.threadId, duplicate: outcome.duplicate ?? false });
 }

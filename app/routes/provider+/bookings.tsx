@@ -8,6 +8,7 @@ import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { LIFECYCLE_MESSAGES } from "~/domain/booking/booking-lifecycle";
+import { OFF_SCHEDULE_LABELS } from "~/domain/schedule/schedule";
 import { bookingChangeSchema, cancelBookingSchema } from "~/domain/booking/booking-lifecycle.schema.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formConstraints } from "~/lib/form-constraints.server";
@@ -127,7 +128,7 @@ function BookingList({
               </div>
               <div className="flex flex-wrap gap-2">
                 {booking.seriesMark ? <Badge>{booking.seriesMark}</Badge> : null}
-                {booking.outsideHours ? <Badge tone="warning">Outside your hours</Badge> : null}
+                {booking.offSchedule ? <Badge tone="warning">{OFF_SCHEDULE_LABELS[booking.offSchedule]}</Badge> : null}
                 <BookingStatusBadge status={booking.status} />
               </div>
             </div>
@@ -152,7 +153,7 @@ export default function ProviderBookings() {
   const { upcoming, past, upcomingPages, pastPages, cancelConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const reply = actionData ?? null;
-  const flagged = upcoming.filter((booking) => booking.outsideHours).length;
+  const flagged = upcoming.filter((booking) => booking.offSchedule).length;
   return (
     <div className="space-y-6">
       {flagged > 0 ? (

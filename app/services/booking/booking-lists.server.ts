@@ -15,7 +15,7 @@ import { bookingActions, isLive } from "~/domain/booking/booking-lifecycle";
 import type { BusinessScope } from "~/domain/business";
 import { mapSearchUrl } from "~/domain/maps";
 import type { PageRequest } from "~/domain/pagination";
-import { isOutsideSchedule } from "~/domain/schedule/schedule";
+import { offSchedule } from "~/domain/schedule/schedule";
 import { bookingZoneLabel, formatAppointment, formatLocalDay } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { log } from "~/lib/logger.server";
@@ -65,7 +65,7 @@ export async function providerBookings(providerUserId: string, pages: { upcoming
       cancellationReason: row.cancellation_reason,
       status: row.status,
       when: formatAppointment({ ...row, timeZoneLabel: bookingZoneLabel(row) }),
-      outsideHours: isLive(row.status) && new Date(row.starts_at) > now && isOutsideSchedule(row, { hours: schedule.hours, timeOff }),
+      offSchedule: isLive(row.status) && new Date(row.starts_at) > now ? offSchedule(row, { hours: schedule.hours, timeOff }) : null,
       actions: bookingActions(row, now, "provider"),
       money: businessMoneyOf(row, ledgers.get(row.id) ?? [], now),
       messagesHref: threads.has(row.id) ? `/provider/messages/${threads.get(row.id)}` : null,

@@ -2,7 +2,8 @@ import type { Executor } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
 import type { Stripe } from "~/lib/stripe.server";
 import { findChargeByCheckoutSession, findMovement, findMovementByStripeId } from "~/models/ledger.server";
-import { claimStripeEvent, findBookingIdByCheckoutSession, getPayableBooking, updateAccountState } from "~/models/online-payments.server";
+import { findBookingIdByCheckoutSession, getPayableBooking, updateAccountState } from "~/models/online-payments.server";
+import { claimInboundEvent } from "~/models/inbound-event.server";
 import { inTransaction } from "~/services/support/transaction.server";
 import { bookingCardSaved, bookingPageExpired, bookingPagePaid } from "./checkout.server";
 import * as gateway from "./gateway.server";
@@ -172,7 +173,8 @@ export async function applyStripeEvent(event: Stripe.Event, now = new Date()): P
   }
   const paymentEvent = translated.event;
   const result = await inTransaction(async (trx) => {
-    if (!(await claimStripeEvent(trx, event))) return { applied: false, sends: NOTHING_TO_SEND };
+    if (!(await claimInboundEvent(trx, { source: "stripe", externalId: event.id, type: event.type })))
+      return { applied: false, sends: NOTHING_TO_SEND };
     if (!paymentEvent) return { applied: true, sends: NOTHING_TO_SEND };
     const handle = HANDLERS[paymentEvent.type] as Handler<PaymentEvent["type"]>;
     return { applied: true, sends: await handle(trx, paymentEvent, now) };

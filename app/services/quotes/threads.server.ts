@@ -1,3 +1,4 @@
+import { claimInboundEvent } from "~/models/inbound-event.server";
 import { categoryLabel } from "~/domain/categories";
 import { firstNameAndInitial } from "~/domain/fields";
 import { refuse, type Outcome } from "~/domain/outcome";
@@ -134,6 +135,13 @@ export async function businessThreadMessages(owned: Owned<"thread">) {
   return { thread, shared: sharedOf(thread), messages: await threadMessages(thread, owned.actor.seesAll ? "admin" : "provider") };
 }
 
+/** Whether one of the addresses the mail names as its sender is `expected` (case aside). */
+function isSenderOf(expected: string | null, senders: readonly string[]): boolean {
+  if (!expected) return false;
+  const wanted = expected.trim().toLowerCase();
+  return senders.some((sender) => sender.trim().toLowerCase() === wanted);
+}
+
 /**
  * Writes a message and e-mails it to the other side with the thread's link (and, when replies
  * by e-mail are on, a signed Reply-To). A provider's first reply to a request counts for their
@@ -143,8 +151,10 @@ export async function postMessage(input: {
   scope: ThreadScope;
   body: string;
   via: "web" | "email";
+  /** A reply by e-mail: who the mail says sent it, and its Message-ID (applied once). */
+  email?: { senders: readonly string[]; messageId: string | null };
   now: Date;
-}): Promise<Outcome<{ threadId: string }>> {
+}): Promise<Outcome<{ threadId: string; duplicate?: boolean }>> {
   const { threadId, author } = scopeOf(input.scope);
   if (!author) return refuse(403, "Only the customer and the provider write in a conversation.");
   if (!(await takeThreadMessage(threadId, input.now)).ok)
@@ -154,6 +164,18 @@ export async function postMessage(input: {
       const thread = await getThread(threadId, trx);
       if (!thread) return refuse(404, "Conversation not found");
       if (!thread.provider_user_id || !thread.service_active) return refuse(400, QUOTE_MESSAGES.noProvider);
+      if (input.email) {
+        // Only the address this side was written to speaks for it: a forwarded notification does not.
+        const expected = author === "customer" ? thread.customer_email : thread.provider_email;
+        if (!isSenderOf(expected, input.email.senders)) {
+          log.warn("inbound e-mail refused: not from the side's address", { threadId: thread.id, side: author });
+          return refuse(403, QUOTE_MESSAGES.replySenderRefused);
+        }
+        // The mail service sends it again on any timeout: its Message-ID lets it in once.
+        const { messageId } = input.email;
+        if (messageId && !(await claimInboundEvent(trx, { source: "email", externalId: messageId, type: "thread.reply" })))
+          return { ok: true, threadId: thread.id, duplicate: true };
+      }
       await insertMessage(trx, {
         id: newId(),
         thread_id: thread.id,
@@ -201,14 +223,27 @@ async function emailOtherSide(trx: Executor, thread: ThreadRow, author: MessageA
  * A reply by e-mail: the signed address names the thread and the side it was sent to; the text
  * above the quoted message becomes that side's message. Unknown or forged addresses change nothing.
  */
-export async function replyByEmail(input: { recipients: readonly string[]; address: ReplyAddress | null; text: string; now: Date }) {
+export async function replyByEmail(input: {
+  recipients: readonly string[];
+  address: ReplyAddress | null;
+  senders: readonly string[];
+  messageId: string | null;
+  text: string;
+  now: Date;
+}) {
   if (!input.address) {
     log.warn("inbound e-mail refused: no signed reply address", { recipients: input.recipients.length });
     return refuse(404, "No conversation matches this address.");
   }
   const body = extractReply(input.text).slice(0, 2000);
   if (!body) return refuse(400, "The reply has no text above the quoted message.");
-  return postMessage({ scope: input.address, body, via: "email", now: input.now });
+  return postMessage({
+    scope: input.address,
+    body,
+    via: "email",
+    email: { senders: input.senders, messageId: input.messageId },
+    now: input.now,
+  });
 }
 
 /** One side reports the conversation: an admin may then read it. */
