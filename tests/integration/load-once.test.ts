@@ -1,29 +1,30 @@
-import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startPayments } from "../support/payments";
 
 /**
  * A Stripe event reads its booking once and hands it on (issue 32): the steps after it (seating
  * it, announcing it, settling its money, the receipt) take the row, not its id. Counted here as
- * SQLite sees it: every statement run that selects from the bookings table.
+ * Kysely runs them, on either engine: every query that selects from the bookings table.
  */
 const money = await startPayments({ holdEvents: true });
 const { stripe, deliverHeld, bookingRow, bookingIdOf, sessionIdOf } = money;
 
-// better-sqlite3's statements share one prototype: wrapped, it sees every query the app runs.
-type Statement = { source: string; all: (...args: unknown[]) => unknown };
-const statementPrototype = Object.getPrototypeOf(new Database(":memory:").prepare("select 1")) as Statement;
-const run = statementPrototype.all;
+// Every query Kysely runs, on either engine: its executors share one executeQuery.
+type Compiled = { sql: string };
+type Executor = { executeQuery: (compiled: Compiled, ...rest: unknown[]) => unknown };
+let executorPrototype = Object.getPrototypeOf(money.getDb().getExecutor()) as Executor;
+while (!Object.hasOwn(executorPrototype, "executeQuery")) executorPrototype = Object.getPrototypeOf(executorPrototype) as Executor;
+const execute = executorPrototype.executeQuery;
 const seen: string[] = [];
 
 beforeAll(() => {
-  statementPrototype.all = function (this: Statement, ...args: unknown[]) {
-    seen.push(this.source);
-    return run.apply(this, args);
+  executorPrototype.executeQuery = function (this: Executor, compiled: Compiled, ...rest: unknown[]) {
+    seen.push(compiled.sql);
+    return execute.call(this, compiled, ...rest);
   };
 });
 afterAll(() => {
-  statementPrototype.all = run;
+  executorPrototype.executeQuery = execute;
   stripe.close();
 });
 beforeEach(() => stripe.reset());

@@ -1,8 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import {
   contactsShared,
-  CONTACT_HIDDEN,
-  hideContactDetails,
   isQuoteExpired,
   measuredResponseMinutes,
   medianMinutes,
@@ -10,6 +8,7 @@ import {
   parseQuoteLines,
   quoteTotal,
 } from "~/domain/quotes/quotes";
+import { CONTACT_HIDDEN, hideContactDetails } from "~/domain/quotes/contact-masking";
 import { quoteFormSchema, quoteRequestSchema } from "~/domain/quotes/quotes.schema.server";
 
 // getEnv() reads process.env once and caches it, so the secrets are set before the module loads.

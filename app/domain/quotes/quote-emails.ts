@@ -1,6 +1,7 @@
 import { escapeHtml, layout, type EmailContent } from "../email-templates";
 import { formatDollars } from "../payments/money";
-import { excerpt, hideContactDetails, neededLabel, type NeededWhen } from "./quotes";
+import { excerpt, neededLabel, type NeededWhen } from "./quotes";
+import { hideContactDetails } from "./contact-masking";
 import { REPLY_ABOVE_LINE } from "./reply-text";
 import { formatDateLong } from "../time";
 

@@ -174,20 +174,6 @@ export const REQUEST_MACHINE = stateMachine<RequestStatus, "accept" | "unpaid-en
   },
 });
 
-export const CONTACT_HIDDEN = "[contact details hidden until booked]";
-
-const EMAIL_IN_TEXT = /[\w.+-]+\s*(?:@|\(at\)|\[at\])\s*[\w-]+(?:\s*(?:\.|\(dot\)|\[dot\])\s*[\w-]+)+/gi;
-// A US number as people write it: (512) 555-0199, 512.555.0199, +1 512 555 0199, 5125550199 (a date is not one).
-const PHONE_IN_TEXT = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
-
-/**
- * Before a booking exists, neither side sees the other's e-mail address or phone number, in
- * what they write too (the leading marketplaces do the same): both are replaced by a note.
- */
-export function hideContactDetails(text: string): string {
-  return text.replace(EMAIL_IN_TEXT, CONTACT_HIDDEN).replace(PHONE_IN_TEXT, CONTACT_HIDDEN);
-}
-
 /** The median of a list of minutes, rounded to the minute; null for none. */
 export function medianMinutes(values: readonly number[]): number | null {
   if (values.length === 0) return null;

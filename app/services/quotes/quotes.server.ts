@@ -6,7 +6,6 @@ import { quoteReceivedEmail, requestDeclinedEmail } from "~/domain/quotes/quote-
 import {
   ANSWER_LABELS,
   excerpt,
-  hideContactDetails,
   isQuoteExpired,
   neededLabel,
   parsePhotoIds,
@@ -16,6 +15,7 @@ import {
   quoteTotal,
   type ThreadAnswer,
 } from "~/domain/quotes/quotes";
+import { hideContactDetails } from "~/domain/quotes/contact-masking";
 import type { QuoteForm } from "~/domain/quotes/quotes.schema.server";
 import { formatDuration } from "~/domain/schedule/schedule";
 import { ratingSummary } from "~/domain/reviews/reviews";
