@@ -27,6 +27,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0019_sign_in_links": () => import("./0019_sign_in_links"),
   "0020_money_states": () => import("./0020_money_states"),
   "0021_inbound_events": () => import("./0021_inbound_events"),
+  "0022_response_rate": () => import("./0022_response_rate"),
 };
 
 /**

@@ -4,7 +4,7 @@ import { formatServiceArea, type LocationSettings } from "./location";
 import { dueNowLabel, dueNowOf, type PayableService } from "./payments/online-payments";
 import { formatDuration } from "./schedule/schedule";
 import { ratingSummary } from "./reviews/reviews";
-import { formatPriceRange, formatResponseTime, type AvailabilityBadge } from "./service-list";
+import { formatPriceRange, formatResponseTime, type AvailabilityBadge, formatResponseRate } from "./service-list";
 
 /** What a tile needs for display, whatever query produced it. */
 export type DisplayableService = {
@@ -25,6 +25,7 @@ export type DisplayableService = {
   price_to_cents: number | null;
   price_unit: string | null;
   response_time_minutes: number | null;
+  response_rate_percent: number | null;
   description: string | null;
   duration_minutes: number;
 } & CredentialSource &
@@ -46,6 +47,8 @@ export type ServiceCardView = {
   reviews: string;
   reviewCount: number;
   responseTime: string;
+  /** "Answers 80% of requests within a day", once the provider has five requests in 90 days. */
+  responseRate: string | null;
   area: string;
   priceRange: string;
   duration: string;
@@ -91,6 +94,7 @@ export function toServiceCardView(
     ...ratingSummary(service),
     reviewCount: service.review_count,
     responseTime: formatResponseTime(service.response_time_minutes),
+    responseRate: formatResponseRate(service.response_rate_percent),
     area: formatServiceArea(
       { zip: service.zip_code, city: service.city, state: service.state, radiusMiles: service.service_radius },
       settings,

@@ -42,15 +42,18 @@ export type ListedService = {
   review_count: number;
   price_from_cents: number | null;
   response_time_minutes: number | null;
+  response_rate_percent: number | null;
 };
 
-type SortField = "bayesian_rating" | "review_count" | "price_from_cents" | "response_time_minutes" | "service_name" | "id";
+type SortField = "bayesian_rating" | "review_count" | "price_from_cents" | "response_time_minutes" | "answers_few" | "service_name" | "id";
 export type SortKey = { field: SortField; direction: "asc" | "desc"; fallback?: number };
 
 /**
  * The order of each sort, key by key. The search query (app/models/service.server.ts)
  * builds its ORDER BY from this table (the search test checks it against the same table in
- * memory). "bayesian_rating" is the rating rule of app/domain/reviews.ts.
+ * memory). "bayesian_rating" is the rating rule of app/domain/reviews/reviews.ts; "answers_few" is 1
+ * for a tile whose provider answers under RESPONSE_RATE_LOW_PERCENT of requests within a day, else 0
+ * (answersFew).
  */
 export const SORT_ORDERS: Record<ServiceSort, readonly SortKey[]> = {
   rating: [
@@ -64,12 +67,19 @@ export const SORT_ORDERS: Record<ServiceSort, readonly SortKey[]> = {
     { field: "bayesian_rating", direction: "desc" },
     { field: "id", direction: "asc" },
   ],
+  // A fast median means little from a provider who answers under half their requests within a day.
   response: [
+    { field: "answers_few", direction: "asc" },
     { field: "response_time_minutes", direction: "asc", fallback: FALLBACKS.responseTimeMinutes },
     { field: "bayesian_rating", direction: "desc" },
     { field: "id", direction: "asc" },
   ],
 };
+
+/** The sort's "answers_few" key of a tile: 1 when its provider answers under half their requests within a day. */
+export function answersFew(service: { response_rate_percent: number | null }): 0 | 1 {
+  return service.response_rate_percent !== null && service.response_rate_percent < RESPONSE_RATE_LOW_PERCENT ? 1 : 0;
+}
 
 /**
  * "$50-100" (a range), "From $150 per room" (a starting price), "Up to $200", or the spec's
@@ -84,6 +94,14 @@ export function formatPriceRange(price: { fromCents: number | null; toCents: num
   }
   if (fromCents !== null) return `From ${formatDollars(fromCents)}${unit}`;
   return `Up to ${formatDollars(toCents as number)}${unit}`;
+}
+
+/** Below this share of requests answered within a day, a provider is not listed among the fast. */
+export const RESPONSE_RATE_LOW_PERCENT = 50;
+
+/** "Answers 80% of requests within a day", or null while the provider has too few requests to say. */
+export function formatResponseRate(percent: number | null): string | null {
+  return percent === null ? null : `Answers ${percent}% of requests within a day`;
 }
 
 export function formatResponseTime(minutes: number | null): string {

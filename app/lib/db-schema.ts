@@ -117,6 +117,8 @@ export interface ServicesTable {
   response_time_minutes: number | null;
   /** The catalogue's response time, said until the provider has answered three requests in 90 days. */
   catalogue_response_minutes: number | null;
+  /** The share (percent) of the provider's requests of 90 days answered within a day; null under five requests. */
+  response_rate_percent: Defaulted<number | null>;
   /** The mean of the service's visible reviews, kept with them (null without any). */
   rating: number | null;
   review_count: Defaulted<number>;

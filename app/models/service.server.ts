@@ -3,7 +3,14 @@ import type { Availability } from "~/domain/schedule/availability";
 import { defaultDurationMinutes } from "~/domain/catalogue";
 import { SERVICE_RADIUS } from "~/domain/service-area";
 import { catalogueMean, RATING_PRIOR_MEAN_WITHOUT_REVIEWS, RATING_PRIOR_WEIGHT } from "~/domain/reviews/reviews";
-import { SERVICES_PER_PAGE, SORT_ORDERS, type ServiceFilter, type ServiceSort, type SortKey } from "~/domain/service-list";
+import {
+  RESPONSE_RATE_LOW_PERCENT,
+  SERVICES_PER_PAGE,
+  SORT_ORDERS,
+  type ServiceFilter,
+  type ServiceSort,
+  type SortKey,
+} from "~/domain/service-list";
 import { timeZoneOfPlace } from "~/domain/time";
 import type { CredentialSource } from "~/domain/credentials";
 import { newId } from "~/domain/uuid";
@@ -190,6 +197,8 @@ export async function catalogueRatingTotals(executor: Executor = getDb()) {
 function orderExpression(key: SortKey, mean: RawBuilder<number>): Expression<unknown> {
   if (key.field === "bayesian_rating")
     return sql`(${RATING_PRIOR_WEIGHT} * ${mean} + s.rating_sum) / (${RATING_PRIOR_WEIGHT} + s.review_count)`;
+  if (key.field === "answers_few")
+    return sql`(case when s.response_rate_percent < ${sql.lit(RESPONSE_RATE_LOW_PERCENT)} then 1 else 0 end)`;
   const column = sql.ref(`s.${key.field}`);
   return key.fallback === undefined ? column : sql`coalesce(${column}, ${key.fallback})`;
 }

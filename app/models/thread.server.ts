@@ -190,26 +190,39 @@ export async function listReportedThreads(page: PageRequest) {
 }
 
 /** Minutes from a request reaching a provider to their first reply, for requests sent since `since`. */
-export async function responseMinutesSince(executor: Executor, providerUserId: string, since: string): Promise<number[]> {
+export async function requestAnswersSince(
+  executor: Executor,
+  providerUserId: string,
+  since: string,
+): Promise<Array<{ sentAt: string; firstReplyAt: string | null }>> {
   const rows = await executor
     .selectFrom("threads")
     .select(["sent_at", "first_reply_at"])
     .where("provider_user_id", "=", providerUserId)
     .where("request_id", "is not", null)
     .where("sent_at", ">=", since)
-    .where("first_reply_at", "is not", null)
     .execute();
-  return rows.map((row) => (Date.parse(row.first_reply_at!) - Date.parse(row.sent_at)) / 60_000);
+  return rows.map((row) => ({ sentAt: row.sent_at, firstReplyAt: row.first_reply_at }));
 }
 
-/** What every card of a provider says: their measured response time, or (null) the catalogue's again. */
-export async function setProviderResponseTime(executor: Executor, providerUserId: string, minutes: number | null) {
+/**
+ * What every card of a provider says: their measured response time, or (null) the catalogue's
+ * again, and their response rate (null while too few requests).
+ */
+export async function setProviderResponseTime(
+  executor: Executor,
+  providerUserId: string,
+  measured: { minutes: number | null; ratePercent: number | null },
+) {
+  const { minutes, ratePercent } = measured;
   await executor
     .updateTable("services")
-    .set((eb) => ({ response_time_minutes: minutes ?? eb.ref("catalogue_response_minutes") }))
+    .set((eb) => ({ response_time_minutes: minutes ?? eb.ref("catalogue_response_minutes"), response_rate_percent: ratePercent }))
     .where("provider_user_id", "=", providerUserId)
     // Only a change is written: every write to services moves the page cache's version.
-    .where(sql<boolean>`response_time_minutes is not coalesce(${minutes}, catalogue_response_minutes)`)
+    .where(
+      sql<boolean>`(response_time_minutes is not coalesce(${minutes}, catalogue_response_minutes) or response_rate_percent is not ${ratePercent})`,
+    )
     .execute();
 }
 

@@ -560,4 +560,63 @@ describe("conversations", () => {
       expect(await responseTime()).toBe(i < 2 ? 1440 : 20);
     }
   });
+
+  it("shows how often a provider answers within a day once five requests count, and the fastest sort puts the few-answering after", async () => {
+    const [{ refreshLeavingResponseTimes }, { searchServices }] = await Promise.all([
+      import("~/services/quotes/response-times.server"),
+      import("~/models/service.server"),
+    ]);
+    const point = northOf(CENTER, 2400);
+    const zip = await insertTestZip(point);
+    const ignoring = (await createTestProvider()).id;
+    const ignoringTile = await createTestTile({
+      zipCode: zip,
+      providerUserId: ignoring,
+      serviceName: "Gutters A",
+      businessName: "Quick Words",
+      responseTimeMinutes: 15,
+    });
+    const steady = (await createTestProvider()).id;
+    const steadyTile = await createTestTile({
+      zipCode: zip,
+      providerUserId: steady,
+      serviceName: "Gutters B",
+      businessName: "Steady",
+      responseTimeMinutes: 120,
+    });
+    const rate = async () =>
+      (await getDb().selectFrom("services").select("response_rate_percent").where("id", "=", ignoringTile).executeTakeFirstOrThrow())
+        .response_rate_percent;
+
+    // Five requests reach the first provider, who answers two of them within ten minutes.
+    const threads = [];
+    for (let i = 0; i < 5; i++) {
+      const requestId = await request(zip, {
+        customer_email: `gutters${i}@example.org`,
+        service_id: ignoringTile,
+        category: "home-services",
+      });
+      threads.push((await threadsOf(requestId)).find((thread) => thread.provider_user_id === ignoring)!);
+    }
+    for (const thread of threads.slice(0, 2))
+      await postMessage({
+        scope: await owned(ignoring, thread.id),
+        body: "Happy to help.",
+        via: "web",
+        now: new Date(NOW.getTime() + 10 * 60_000),
+      });
+    // The other three are still within their first day: not missed yet, so too few count.
+    expect(await rate()).toBeNull();
+
+    // A day later the hourly sweep counts them as missed: two of five.
+    await refreshLeavingResponseTimes(new Date(NOW.getTime() + 25 * 3_600_000));
+    expect(await rate()).toBe(40);
+
+    // Fifteen minutes on the card, but most leads unanswered: listed after the steady two hours.
+    const { services } = await searchServices({ point, category: "home-services", q: "Gutters", sort: "response", filter: "all", page: 1 });
+    expect(services.map((service) => service.id).filter((id) => id === ignoringTile || id === steadyTile)).toEqual([
+      steadyTile,
+      ignoringTile,
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { bayesianRating, catalogueMean } from "~/domain/reviews/reviews";
-import { SORT_ORDERS, type ListedService, type ServiceSort, type SortKey } from "~/domain/service-list";
+import { answersFew, SORT_ORDERS, type ListedService, type ServiceSort, type SortKey } from "~/domain/service-list";
 import { haversineMiles } from "~/domain/geo";
 import { getDb } from "~/lib/db.server";
 import { catalogueRatingTotals, searchServices, type ServiceSearch } from "~/models/service.server";
@@ -13,7 +13,9 @@ function compareServices(sort: ServiceSort, mean: number | null) {
   const value = (service: ListedService, key: SortKey) =>
     key.field === "bayesian_rating"
       ? bayesianRating(service.rating_sum, service.review_count, mean)
-      : (service[key.field] ?? key.fallback ?? null);
+      : key.field === "answers_few"
+        ? answersFew(service)
+        : (service[key.field] ?? key.fallback ?? null);
   return (a: ListedService, b: ListedService): number => {
     for (const key of SORT_ORDERS[sort]) {
       const left = value(a, key);

@@ -1,3 +1,4 @@
+import { measuredResponseRate } from "~/domain/quotes/quotes";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   contactsShared,
@@ -185,5 +186,26 @@ describe("the request form", () => {
       description: "Describe the job in 20 to 2,000 characters",
       needed_date: "Choose the date you need it",
     });
+  });
+});
+
+describe("the response rate", () => {
+  const NOW = new Date("2030-01-31T12:00:00Z");
+  const sent = (hoursAgo: number, answeredAfterHours: number | null) => ({
+    sentAt: new Date(NOW.getTime() - hoursAgo * 3_600_000).toISOString(),
+    firstReplyAt: answeredAfterHours === null ? null : new Date(NOW.getTime() - (hoursAgo - answeredAfterHours) * 3_600_000).toISOString(),
+  });
+
+  it("is the share of requests answered within 24 hours, once five count", () => {
+    const four = [sent(100, 1), sent(90, 2), sent(80, 30), sent(70, null)];
+    expect(measuredResponseRate(four, NOW)).toBeNull();
+    expect(measuredResponseRate([...four, sent(60, 24)], NOW)).toBe(60);
+  });
+
+  it("does not count a request still in its first day as missed, but counts it once answered", () => {
+    const five = [sent(100, 1), sent(90, 1), sent(80, 1), sent(70, 1), sent(60, 1)];
+    expect(measuredResponseRate([...five, sent(3, null)], NOW)).toBe(100);
+    expect(measuredResponseRate([...five, sent(3, 1)], NOW)).toBe(100);
+    expect(measuredResponseRate([...five, sent(25, null)], NOW)).toBe(83);
   });
 });

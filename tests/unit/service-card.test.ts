@@ -23,6 +23,7 @@ function tile(overrides: Partial<DisplayableService> = {}): DisplayableService {
     price_to_cents: 25000,
     price_unit: null,
     response_time_minutes: 30,
+    response_rate_percent: null,
     description: "Same-day drain service",
     duration_minutes: 60,
     licenses: "Master Plumber #M-40112",
@@ -48,6 +49,7 @@ describe("toServiceCardView", () => {
       reviews: "127 reviews",
       reviewCount: 127,
       responseTime: "30 minutes",
+      responseRate: null,
       area: "Austin, TX (25-mile radius)",
       priceRange: "$89-250",
       duration: "1 hour",
@@ -158,5 +160,15 @@ describe("toServiceCardView", () => {
     expect(view.availableNow).toBe(false);
     expect(view.availabilityLabel).toBe("Available tomorrow from 8:00 AM");
     expect(view.duration).toBe("2 hours 30 minutes");
+  });
+});
+
+describe("a card's response rate", () => {
+  it("says how often the provider answers within a day, once it is known", () => {
+    const settings = { showCity: true, showState: true, showZip: false } as never;
+    expect(toServiceCardView(tile({ response_rate_percent: 80 }), settings, NOW_BADGE).responseRate).toBe(
+      "Answers 80% of requests within a day",
+    );
+    expect(toServiceCardView(tile({ response_rate_percent: null }), settings, NOW_BADGE).responseRate).toBeNull();
   });
 });

@@ -42,7 +42,10 @@ export function ServiceFacts({ service, reviewsHref }: { service: ServiceCardVie
       <div className="flex items-center gap-2">
         <dt className="sr-only">Response time</dt>
         <ClockIcon className="h-4 w-4 text-muted-foreground" />
-        <dd>Responds within {service.responseTime}</dd>
+        <dd>
+          Responds within {service.responseTime}
+          {service.responseRate ? <span className="block text-sm text-muted-foreground">{service.responseRate}</span> : null}
+        </dd>
       </div>
       <div className="flex items-center gap-2">
         <dt className="sr-only">Job length</dt>

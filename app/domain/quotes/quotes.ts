@@ -25,6 +25,10 @@ export const QUOTE_VALID_MAX_DAYS = 90;
 /** A provider's response time counts requests of this many days, once there are this many answers. */
 export const RESPONSE_WINDOW_DAYS = 90;
 export const RESPONSE_MIN_ANSWERS = 3;
+/** A response rate is shown once a provider has this many requests in the window. */
+export const RESPONSE_RATE_MIN_REQUESTS = 5;
+/** A request answered within this many hours counts as answered in time. */
+export const RESPONSE_RATE_HOURS = 24;
 /** Messages shown per thread page (the newest; older ones behind a link). */
 export const MESSAGES_PER_PAGE = 50;
 
@@ -189,6 +193,25 @@ export function medianMinutes(values: readonly number[]): number | null {
  */
 export function measuredResponseMinutes(minutesToFirstReply: readonly number[]): number | null {
   return minutesToFirstReply.length >= RESPONSE_MIN_ANSWERS ? medianMinutes(minutesToFirstReply) : null;
+}
+
+/**
+ * The share of a provider's requests answered within 24 hours, in whole percent, once they have
+ * five requests that count: the ones answered, and the unanswered ones whose 24 hours have run
+ * out (a request still within its first day is not missed yet). Null before that.
+ */
+export function measuredResponseRate(requests: readonly { sentAt: string; firstReplyAt: string | null }[], now: Date): number | null {
+  const limitMs = RESPONSE_RATE_HOURS * 3_600_000;
+  let counted = 0;
+  let inTime = 0;
+  for (const request of requests) {
+    const sent = Date.parse(request.sentAt);
+    const answeredIn = request.firstReplyAt === null ? null : Date.parse(request.firstReplyAt) - sent;
+    if (answeredIn === null && now.getTime() - sent < limitMs) continue;
+    counted += 1;
+    if (answeredIn !== null && answeredIn <= limitMs) inTime += 1;
+  }
+  return counted >= RESPONSE_RATE_MIN_REQUESTS ? Math.round((inTime / counted) * 100) : null;
 }
 
 export type ThreadAnswer = "waiting" | "quoted" | "declined" | "closed";
