@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startPayments } from "../support/payments";
+import { queriesDuring } from "../support/queries";
 
 /**
  * A Stripe event reads its booking once and hands it on (issue 32): the steps after it (seating
@@ -9,26 +10,8 @@ import { startPayments } from "../support/payments";
 const money = await startPayments({ holdEvents: true });
 const { stripe, deliverHeld, bookingRow, bookingIdOf, sessionIdOf } = money;
 
-// Every query Kysely runs, on either engine: its executors share one executeQuery.
-type Compiled = { sql: string };
-type Executor = { executeQuery: (compiled: Compiled, ...rest: unknown[]) => unknown };
-let executorPrototype = Object.getPrototypeOf(money.getDb().getExecutor()) as Executor;
-while (!Object.hasOwn(executorPrototype, "executeQuery")) executorPrototype = Object.getPrototypeOf(executorPrototype) as Executor;
-const execute = executorPrototype.executeQuery;
-const seen: string[] = [];
-
-beforeAll(() => {
-  executorPrototype.executeQuery = function (this: Executor, compiled: Compiled, ...rest: unknown[]) {
-    seen.push(compiled.sql);
-    return execute.call(this, compiled, ...rest);
-  };
-});
-afterAll(() => {
-  executorPrototype.executeQuery = execute;
-  stripe.close();
-});
+afterAll(() => stripe.close());
 beforeEach(() => stripe.reset());
-afterEach(() => void (seen.length = 0));
 
 // Monday 2030-01-07, 09:00 in Austin.
 const NOW = new Date("2030-01-07T15:00:00Z");
@@ -43,8 +26,7 @@ beforeAll(async () => {
 
 /** How many times the held events read the bookings table as they are delivered. */
 async function bookingReadsDelivering() {
-  seen.length = 0;
-  await deliverHeld();
+  const seen = await queriesDuring(deliverHeld);
   return seen.filter((sql) => /^select\b/i.test(sql) && /\bfrom "bookings"/.test(sql)).length;
 }
 

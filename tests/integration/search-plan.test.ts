@@ -4,32 +4,12 @@ import { SORT_ORDERS, type ServiceSort } from "~/domain/service-list";
 import { getDb } from "~/lib/db.server";
 import { searchServices } from "~/models/service.server";
 import { createTestProvider, createTestTile, insertTestZip } from "../support/factories";
+import { queriesDuring } from "../support/queries";
 
 /**
  * The customer's search reads tiles from its covering indexes alone (migrations 0014 and 0022),
  * whatever the sort: a sort key on a column the indexes lack would read every row it orders.
  */
-type Compiled = { sql: string };
-type Executor = { executeQuery: (compiled: Compiled, ...rest: unknown[]) => unknown };
-
-/** The SQL of every query run while `work` runs. */
-async function queriesDuring(work: () => Promise<unknown>): Promise<string[]> {
-  let prototype = Object.getPrototypeOf(getDb().getExecutor()) as Executor;
-  while (!Object.hasOwn(prototype, "executeQuery")) prototype = Object.getPrototypeOf(prototype) as Executor;
-  const execute = prototype.executeQuery;
-  const seen: string[] = [];
-  prototype.executeQuery = function (this: Executor, compiled: Compiled, ...rest: unknown[]) {
-    seen.push(compiled.sql);
-    return execute.call(this, compiled, ...rest);
-  };
-  try {
-    await work();
-  } finally {
-    prototype.executeQuery = execute;
-  }
-  return seen;
-}
-
 describe("the customer's search", () => {
   it.each(Object.keys(SORT_ORDERS) as ServiceSort[])("sorted by %s reads the tiles from a covering index", async (sort) => {
     const point = { lat: 40.1, lng: -99.1 };

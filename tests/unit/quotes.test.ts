@@ -1,4 +1,4 @@
-import { measuredResponseRate } from "~/domain/quotes/quotes";
+import { measuredResponseRate, responseMeasures } from "~/domain/quotes/quotes";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   contactsShared,
@@ -207,5 +207,11 @@ describe("the response rate", () => {
     expect(measuredResponseRate([...five, sent(3, null)], NOW)).toBe(100);
     expect(measuredResponseRate([...five, sent(3, 1)], NOW)).toBe(100);
     expect(measuredResponseRate([...five, sent(25, null)], NOW)).toBe(83);
+  });
+
+  it("comes with the median time to first reply, from the same requests", () => {
+    const answered = [sent(100, 0.5), sent(90, 1), sent(80, 2), sent(70, 30), sent(60, null)];
+    expect(responseMeasures(answered, NOW)).toEqual({ minutes: 90, ratePercent: 60 });
+    expect(responseMeasures(answered.slice(0, 2), NOW)).toEqual({ minutes: null, ratePercent: null });
   });
 });

@@ -214,6 +214,17 @@ export function measuredResponseRate(requests: readonly { sentAt: string; firstR
   return counted >= RESPONSE_RATE_MIN_REQUESTS ? Math.round((inTime / counted) * 100) : null;
 }
 
+/** What a provider's cards say of their answers: the median minutes (null: the catalogue's) and the rate. */
+export function responseMeasures(
+  requests: readonly { sentAt: string; firstReplyAt: string | null }[],
+  now: Date,
+): { minutes: number | null; ratePercent: number | null } {
+  const minutes = requests.flatMap((request) =>
+    request.firstReplyAt === null ? [] : [(Date.parse(request.firstReplyAt) - Date.parse(request.sentAt)) / 60_000],
+  );
+  return { minutes: measuredResponseMinutes(minutes), ratePercent: measuredResponseRate(requests, now) };
+}
+
 export type ThreadAnswer = "waiting" | "quoted" | "declined" | "closed";
 
 export const ANSWER_LABELS: Record<ThreadAnswer, string> = {

@@ -1,4 +1,4 @@
-import { measuredResponseMinutes, measuredResponseRate, RESPONSE_RATE_HOURS, RESPONSE_WINDOW_DAYS } from "~/domain/quotes/quotes";
+import { RESPONSE_RATE_HOURS, RESPONSE_WINDOW_DAYS, responseMeasures } from "~/domain/quotes/quotes";
 import type { Executor } from "~/lib/db.server";
 import { providersWithRequestsBetween, requestAnswersSince, setProviderResponseTime } from "~/models/thread.server";
 import { inTransaction } from "~/services/support/transaction.server";
@@ -16,13 +16,7 @@ const windowStart = (now: Date) => new Date(now.getTime() - RESPONSE_WINDOW_DAYS
 /** After a provider's first reply to a request (inside its transaction). */
 export async function refreshResponseTime(trx: Executor, providerUserId: string, now: Date) {
   const requests = await requestAnswersSince(trx, providerUserId, windowStart(now));
-  const minutes = requests.flatMap((request) =>
-    request.firstReplyAt === null ? [] : [(Date.parse(request.firstReplyAt) - Date.parse(request.sentAt)) / 60_000],
-  );
-  await setProviderResponseTime(trx, providerUserId, {
-    minutes: measuredResponseMinutes(minutes),
-    ratePercent: measuredResponseRate(requests, now),
-  });
+  await setProviderResponseTime(trx, providerUserId, responseMeasures(requests, now));
 }
 
 /**
