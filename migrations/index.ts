@@ -28,6 +28,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0020_money_states": () => import("./0020_money_states"),
   "0021_inbound_events": () => import("./0021_inbound_events"),
   "0022_response_rate": () => import("./0022_response_rate"),
+  "0023_message_photos": () => import("./0023_message_photos"),
 };
 
 /**

@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Env } from "~/lib/env.server";
 import { MAX_FORM_BODY_BYTES } from "~/lib/form.server";
+import { INBOUND_EMAIL_MAX_BYTES } from "~/lib/inbound-email.server";
 import { log, requestContext } from "~/lib/logger.server";
 import { contentSecurityPolicy, createNonce, isTrustedOrigin, originNamesHost, securityHeaders } from "~/lib/security.server";
 import { stripePageOrigins } from "~/lib/stripe.server";
@@ -18,9 +19,15 @@ import { BROWSER_FILES_DIR } from "./build-paths";
 
 // The largest form body plus room for the multipart framing: past this nothing is read.
 const MAX_REQUEST_BYTES = MAX_FORM_BODY_BYTES + 64 * 1024;
-/** Paths whose bodies are always small (Stripe's events are a few kilobytes): more is refused unread. */
-const SMALL_BODY_PATHS: Record<string, number> = { "/hooks/stripe": 1024 * 1024 };
-const bodyLimitOf = (req: Request) => SMALL_BODY_PATHS[req.path] ?? MAX_REQUEST_BYTES;
+/**
+ * Paths with a limit of their own: Stripe's events are a few kilobytes; an e-mailed reply carries
+ * its photos as base64 (docs/decisions/0025). More is refused unread.
+ */
+const BODY_LIMITS: Record<string, number> = {
+  "/hooks/stripe": 1024 * 1024,
+  "/hooks/inbound-email": INBOUND_EMAIL_MAX_BYTES + 64 * 1024,
+};
+const bodyLimitOf = (req: Request) => BODY_LIMITS[req.path] ?? MAX_REQUEST_BYTES;
 
 const DOCUMENT_GZIP_LEVEL = 4;
 

@@ -29,3 +29,24 @@ export function detectImageType(bytes: Uint8Array): ImageContentType | null {
   if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "image/webp";
   return null;
 }
+
+/** ISO base media brands of HEIF images (HEIC and its siblings), as an iPhone's camera writes them. */
+const HEIF_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs", "mif1", "msf1"]);
+
+/**
+ * Whether the bytes are a HEIF image (an iPhone's HEIC photo): an `ftyp` box naming a HEIF brand,
+ * major or compatible. Told apart so that its refusal can say what to do instead.
+ */
+export function isHeifImage(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, ascii("ftyp"), 4)) return false;
+  const boxSize = ((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]) >>> 0;
+  const end = Math.min(bytes.length, boxSize >= 16 ? boxSize : 16, 64);
+  // AVIF names the HEIF container (mif1) too, but it is not an iPhone photo.
+  if (/^avi[fs]$/.test(String.fromCharCode(...bytes.subarray(8, 12)))) return false;
+  for (let offset = 8; offset + 4 <= end; offset += 4) {
+    // The minor version (offset 12) is a number, not a brand.
+    if (offset === 12) continue;
+    if (HEIF_BRANDS.has(String.fromCharCode(...bytes.subarray(offset, offset + 4)))) return true;
+  }
+  return false;
+}

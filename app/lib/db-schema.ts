@@ -441,6 +441,10 @@ export interface ThreadMessagesTable {
   hidden_at: Defaulted<string | null>;
   hidden_by: Defaulted<string | null>;
   hidden_reason: Defaulted<string | null>;
+  /** JSON array of media ids (at most three photos). */
+  photo_ids: Defaulted<string>;
+  /** JSON array of { name, reason }: attachments of a reply by e-mail that were not kept. */
+  attachment_notes: Defaulted<string>;
 }
 
 /** The link a completed booking's customer got to review it; a new invitation replaces the nonce. */

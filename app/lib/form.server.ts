@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import { MAX_PHOTOS, PHOTO_MAX_BYTES } from "~/domain/quotes/quotes";
 import { textResponse } from "./http.server";
 
 /**
@@ -20,6 +21,8 @@ export type ParsedForm = {
   files: Map<string, UploadedFile[]>;
   /** The file field that went past its limit (its bytes were dropped; later fields still read). */
   tooLarge: string | null;
+  /** Every file that went past its field's limit, by field and file name (their bytes were dropped). */
+  oversized: Array<{ field: string; filename: string }>;
 };
 
 export type FormLimits = {
@@ -63,7 +66,7 @@ export async function readForm(request: Request, limits: FormLimits = {}): Promi
   if (!FORM_TYPES.test(contentType)) {
     // A body-less post (a button alone) comes without a type from some clients.
     if (!contentType && request.headers.get("Content-Length") === "0")
-      return { formData: new FormData(), files: new Map(), tooLarge: null };
+      return { formData: new FormData(), files: new Map(), tooLarge: null, oversized: [] };
     throw textResponse(415, FORM_MESSAGES.unsupported);
   }
   const maxFieldBytes = limits.maxFieldBytes ?? DEFAULTS.maxFieldBytes;
@@ -97,6 +100,7 @@ export async function readForm(request: Request, limits: FormLimits = {}): Promi
     let textBytes = 0;
     let fields = 0;
     let tooLarge: string | null = null;
+    const oversized: ParsedForm["oversized"] = [];
     const finish = (outcome: { form: ParsedForm } | { error: Response }) => {
       if (settled) return;
       settled = true;
@@ -133,6 +137,7 @@ export async function readForm(request: Request, limits: FormLimits = {}): Promi
         size += chunk.byteLength;
         if (size > limit.maxBytes) {
           // Only the field's message comes back: its bytes are dropped as they arrive.
+          if (size - chunk.byteLength <= limit.maxBytes) oversized.push({ field: name, filename: info.filename ?? "" });
           tooLarge ??= name;
           chunks.length = 0;
           return;
@@ -157,14 +162,14 @@ export async function readForm(request: Request, limits: FormLimits = {}): Promi
       if (bodyBytes <= maxBodyBytes || settled) return;
       // After a file over its own limit, the form comes back with that field's message (and the
       // fields read so far); anything else is simply too large.
-      if (tooLarge) finish({ form: { formData, files, tooLarge } });
+      if (tooLarge) finish({ form: { formData, files, tooLarge, oversized } });
       else refuse(413, FORM_MESSAGES.tooLarge);
     });
     parser.on("fieldsLimit", () => refuse(413, FORM_MESSAGES.tooLarge));
     parser.on("partsLimit", () => refuse(413, FORM_MESSAGES.tooLarge));
     parser.on("filesLimit", () => refuse(413, FORM_MESSAGES.tooLarge));
     parser.on("error", () => refuse(400, FORM_MESSAGES.unreadable));
-    parser.on("close", () => finish({ form: { formData, files, tooLarge } }));
+    parser.on("close", () => finish({ form: { formData, files, tooLarge, oversized } }));
     // A body cut off by the client, or refused by the HTTP layer for its size.
     source.on("error", () => refuse(400, FORM_MESSAGES.unreadable));
     source.pipe(parser);
@@ -184,4 +189,18 @@ export function requestWithForm(request: Request, formData: FormData): Request {
 /** The text fields of a form without files (most of Porchlight's forms). */
 export async function readFormData(request: Request, limits: Omit<FormLimits, "files"> = {}): Promise<FormData> {
   return (await readForm(request, limits)).formData;
+}
+
+/**
+ * A form whose `photos` field brings photos of a job (a request for quotes, a message): its text
+ * fields, and the photos chosen (`tooLarge` when one went past 5 MB and was dropped as it came).
+ */
+export async function readFormWithPhotos(
+  request: Request,
+): Promise<{ formData: FormData; photos: { files: UploadedFile[]; tooLarge: boolean } }> {
+  const { formData, files, tooLarge } = await readForm(request, {
+    files: { photos: { maxBytes: PHOTO_MAX_BYTES, maxCount: MAX_PHOTOS } },
+    maxBodyBytes: MAX_FORM_BODY_BYTES,
+  });
+  return { formData, photos: { files: files.get("photos") ?? [], tooLarge: tooLarge === "photos" } };
 }

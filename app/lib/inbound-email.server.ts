@@ -1,22 +1,41 @@
 import { timingSafeEqual } from "node:crypto";
+import type { MailAttachment } from "~/domain/quotes/photos";
+import { PHOTO_MAX_BYTES } from "~/domain/quotes/quotes";
 import { getEnv } from "./env.server";
-import { MAX_FORM_BODY_BYTES, readFormData } from "./form.server";
+import { readForm, type ParsedForm } from "./form.server";
 import { textResponse } from "./http.server";
 
 /**
  * Replies by e-mail arrive as the inbound webhook of an e-mail service (docs/decisions/0018).
  * The major ones post either JSON (Postmark: From, To, Cc, OriginalRecipient, TextBody; or a
  * plain { from, to, text }) or a form (Mailgun: recipient, sender, body-plain; SendGrid: to,
- * from, text, envelope). Whichever it is, we read who it was sent to, who sent it, its text and
- * its Message-ID; attachments are never read. The service authenticates with the shared secret, as the
- * password of Basic auth in the webhook's URL or as a Bearer token.
+ * from, text, envelope). Whichever it is, we read who it was sent to, who sent it, its text, its
+ * Message-ID and its attachments (Postmark's and a plain JSON's base64 `Attachments`, Mailgun's
+ * `attachment-N` and SendGrid's `attachmentN` files; docs/decisions/0025). The service
+ * authenticates with the shared secret, as the password of Basic auth in the webhook's URL or as
+ * a Bearer token.
  */
+
+/**
+ * The largest e-mail the webhook reads: three 5 MB photos as base64 in JSON (a third larger) and
+ * the text around them. The server's body counter holds it (server/app.ts).
+ */
+export const INBOUND_EMAIL_MAX_BYTES = 24 * 1024 * 1024;
+
+/** Attachments read per e-mail; the rest are not looked at. */
+const MAX_ATTACHMENTS = 10;
 
 /**
  * An e-mail as the webhook says it: to whom, who sent it (its From, then the envelope sender and
  * its Reply-To where the service passes them), its text, and its Message-ID (null when none came).
  */
-export type InboundEmail = { recipients: string[]; senders: string[]; text: string; messageId: string | null };
+export type InboundEmail = {
+  recipients: string[];
+  senders: string[];
+  text: string;
+  messageId: string | null;
+  attachments: MailAttachment[];
+};
 
 export function inboundEmailEnabled(): boolean {
   const env = getEnv();
@@ -87,6 +106,90 @@ function text(...values: unknown[]): string {
   return (values.find((value) => typeof value === "string" && value.trim() !== "") as string | undefined) ?? "";
 }
 
+function stringOf(...values: unknown[]): string | null {
+  const found = values.find((value) => typeof value === "string" && value.trim() !== "");
+  return typeof found === "string" ? found.trim() : null;
+}
+
+/** Bytes a base64 text decodes to, counted before decoding it. */
+function base64Size(content: string): number {
+  const length = content.replace(/[^A-Za-z0-9+/]/g, "").length;
+  return Math.floor((length * 3) / 4);
+}
+
+/** Postmark's `Attachments: [{ Name, Content, ContentType, ContentID }]`, or the same in lower case. */
+function attachmentsOfJson(value: unknown): MailAttachment[] {
+  if (!Array.isArray(value)) return [];
+  const attachments: MailAttachment[] = [];
+  for (const item of value.slice(0, MAX_ATTACHMENTS)) {
+    if (!item || typeof item !== "object") continue;
+    const part = item as Record<string, unknown>;
+    const content = part.Content ?? part.content;
+    // A service that passes only the attachment's name (it is fetched separately) gives nothing to keep.
+    if (typeof content !== "string") continue;
+    const size = base64Size(content);
+    attachments.push({
+      filename: stringOf(part.Name, part.name, part.filename, part.Filename) ?? "",
+      contentId: stringOf(part.ContentID, part.content_id, part.contentId, part.cid),
+      size,
+      bytes: size > PHOTO_MAX_BYTES ? null : new Uint8Array(Buffer.from(content, "base64")),
+    });
+  }
+  return attachments;
+}
+
+function jsonObject(value: FormDataEntryValue | null): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(String(value ?? "{}"));
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The file fields the form services use: Mailgun's attachment-1, -2…; SendGrid's attachment1, 2…. */
+const ATTACHMENT_FIELDS = Array.from({ length: MAX_ATTACHMENTS }, (_, i) => [`attachment-${i + 1}`, `attachment${i + 1}`]).flat();
+
+/**
+ * The attachments of a form post. Parts placed inside the HTML carry a Content-ID: Mailgun maps
+ * them in `content-id-map` ({ "<cid>": "attachment-1" }), SendGrid in `content-ids` and
+ * `attachment-info`.
+ */
+function attachmentsOfForm(parsed: ParsedForm): MailAttachment[] {
+  const { formData, files, oversized } = parsed;
+  const inline = new Map<string, string>();
+  for (const [cid, field] of Object.entries({ ...jsonObject(formData.get("content-id-map")), ...jsonObject(formData.get("content-ids")) }))
+    if (typeof field === "string") inline.set(field, cid);
+  const info = jsonObject(formData.get("attachment-info"));
+  for (const [field, details] of Object.entries(info)) {
+    const cid = details && typeof details === "object" ? stringOf((details as Record<string, unknown>)["content-id"]) : null;
+    if (cid) inline.set(field, cid);
+  }
+  const nameIn = (field: string, filename: string) => {
+    const details = info[field];
+    const named = details && typeof details === "object" ? stringOf((details as Record<string, unknown>).filename) : null;
+    return filename || named || "";
+  };
+  const attachments: MailAttachment[] = [];
+  for (const field of ATTACHMENT_FIELDS) {
+    for (const file of files.get(field) ?? [])
+      attachments.push({
+        filename: nameIn(field, file.filename),
+        contentId: inline.get(field) ?? null,
+        size: file.bytes.byteLength,
+        bytes: file.bytes,
+      });
+    for (const dropped of oversized.filter((entry) => entry.field === field))
+      attachments.push({
+        filename: nameIn(field, dropped.filename),
+        contentId: inline.get(field) ?? null,
+        size: PHOTO_MAX_BYTES + 1,
+        bytes: null,
+      });
+  }
+  return attachments;
+}
+
 function fromJson(body: Record<string, unknown>): InboundEmail {
   const data = (body.type === "email.received" && body.data && typeof body.data === "object" ? body.data : body) as Record<string, unknown>;
   const headers = data.Headers ?? data.headers;
@@ -105,18 +208,13 @@ function fromJson(body: Record<string, unknown>): InboundEmail {
     ),
     text: text(data.TextBody, data.text, data.Text, data["body-plain"]),
     messageId: messageIdOf(headerOf(headers, "Message-ID"), data.message_id, data.messageId, data.MessageID),
+    attachments: attachmentsOfJson(data.Attachments ?? data.attachments),
   };
 }
 
-function fromForm(form: FormData): InboundEmail {
-  const field = (name: string) => form.get(name);
-  let envelope: { to?: unknown; from?: unknown } = {};
-  try {
-    const parsed: unknown = JSON.parse(String(field("envelope") ?? "{}"));
-    if (parsed && typeof parsed === "object") envelope = parsed;
-  } catch {
-    envelope = {};
-  }
+function fromForm(parsed: ParsedForm): InboundEmail {
+  const field = (name: string) => parsed.formData.get(name);
+  const envelope = jsonObject(field("envelope"));
   // SendGrid passes the raw header block as `headers`; Mailgun passes each header as a field.
   const headers = field("headers");
   return {
@@ -131,6 +229,7 @@ function fromForm(form: FormData): InboundEmail {
     ),
     text: text(field("body-plain"), field("text"), field("TextBody")),
     messageId: messageIdOf(field("Message-Id"), field("Message-ID"), headerIn(headers, "Message-ID")),
+    attachments: attachmentsOfForm(parsed),
   };
 }
 
@@ -147,13 +246,15 @@ export async function readInboundEmail(request: Request): Promise<InboundEmail> 
     if (!body || typeof body !== "object" || Array.isArray(body)) throw textResponse(400, "The e-mail is not a JSON object.");
     return fromJson(body as Record<string, unknown>);
   }
-  // Form posts: text fields only (attachments are read and dropped), large enough for a long thread quoted below.
+  // Form posts: text fields large enough for a long thread quoted below, and each attachment up
+  // to a photo's limit (a larger one is read on and dropped, and its sender told).
   return fromForm(
-    await readFormData(request, {
+    await readForm(request, {
+      files: Object.fromEntries(ATTACHMENT_FIELDS.map((name) => [name, { maxBytes: PHOTO_MAX_BYTES }])),
       maxFieldBytes: 512 * 1024,
       maxTextBytes: 2 * 1024 * 1024,
       maxFields: 100,
-      maxBodyBytes: MAX_FORM_BODY_BYTES,
+      maxBodyBytes: INBOUND_EMAIL_MAX_BYTES,
     }),
   );
 }

@@ -64,7 +64,7 @@ export async function attachBooking(executor: Executor, threadId: string, bookin
 export async function listThreadMessages(threadId: string, limit: number, executor: Executor = getDb()) {
   const rows = await executor
     .selectFrom("thread_messages")
-    .select(["id", "author", "body", "via", "created_at", "hidden_at", "hidden_reason"])
+    .select(["id", "author", "body", "via", "created_at", "hidden_at", "hidden_reason", "photo_ids", "attachment_notes"])
     .where("thread_id", "=", threadId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")

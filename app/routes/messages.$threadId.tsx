@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { messageFormSchema, reportFormSchema } from "~/domain/quotes/quotes.schema.server";
-import { readFormData } from "~/lib/form.server";
+import { readFormWithPhotos } from "~/lib/form.server";
 import { invalidFormReply, invariantResponse, refusalReply } from "~/lib/refusals.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { openThreadLink } from "~/lib/signed-links.server";
@@ -29,7 +29,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export async function action({ params, request }: ActionFunctionArgs) {
-  const form = await readFormData(request);
+  const { formData: form, photos } = await readFormWithPhotos(request);
   const link = openThreadLink(params.threadId, form.get("token"));
   invariantResponse(link, NOT_FOUND);
   const back = `/messages/${link.threadId}?token=${link.token}`;
@@ -43,7 +43,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(form, { schema: messageFormSchema });
   if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "message" as const } });
-  const outcome = await postMessage({ scope: link, body: submission.value.body, via: "web", now });
+  const outcome = await postMessage({ scope: link, body: submission.value.body, upload: photos, now });
   if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "message" as const } });
   return redirectWithToast(`${back}#latest`, { type: "success", description: QUOTE_MESSAGES.messageSent });
 }

@@ -6,8 +6,9 @@ import { signIn } from "./support/session";
 /**
  * Quotes and conversations, with JavaScript and without: a customer asks a provider for a quote
  * with a photo, the provider quotes and asks a question, the customer answers and accepts the
- * quote at a time on the provider's calendar, and a reply by e-mail (posted to the inbound
- * webhook as an e-mail service would) appears in the thread. Contact details stay hidden until
+ * quote at a time on the provider's calendar, and a reply by e-mail with a photo attached (posted
+ * to the inbound webhook as Postmark would) appears in the thread, the photo shown to both sides
+ * and a HEIC beside it refused with its reason to its sender. Contact details stay hidden until
  * the booking exists.
  */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -89,8 +90,12 @@ test("request a quote, get one, talk, accept it and book a time; a reply by e-ma
   await page.goto("/provider/requests");
   await page.getByRole("link", { name: new RegExp(`^${customer.name.split(" ")[0]} .* · ${pro.serviceName}$`) }).click();
   await page.getByLabel("Your message").fill("See you then. Please move the car from the driveway.");
+  await page.getByLabel("Photos (optional, up to 3)").setInputFiles({ name: "driveway.png", mimeType: "image/png", buffer: PNG });
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("Message sent.")).toBeVisible();
+  // Sent: the form is empty again, its photo too.
+  await expect(page.getByLabel("Your message")).toHaveValue("");
+  await expect(page.getByLabel("Photos (optional, up to 3)")).toHaveValue("");
 
   const db = readDb();
   const email = db
@@ -104,15 +109,48 @@ test("request a quote, get one, talk, accept it and book a time; a reply by e-ma
     data: {
       From: customer.email,
       To: email.reply_to,
-      TextBody: `Will do, thanks!\n\nOn Wed, Nov 25, 2026 at 10:02 AM Porchlight <bookings@porchlight.local> wrote:\n> ${email.text.split("\n").join("\n> ")}`,
+      TextBody: `Will do, thanks! The car is gone, see the photo.\n\nOn Wed, Nov 25, 2026 at 10:02 AM Porchlight <bookings@porchlight.local> wrote:\n> ${email.text.split("\n").join("\n> ")}`,
+      Attachments: [
+        { Name: "driveway.png", Content: PNG.toString("base64"), ContentType: "image/png", ContentLength: PNG.length },
+        { Name: "IMG_0099.HEIC", Content: HEIC.toString("base64"), ContentType: "image/heic", ContentLength: HEIC.length },
+      ],
     },
   });
   expect(reply.status()).toBe(200);
 
   await page.goto(threadUrl);
   const messages = page.getByRole("list", { name: "Messages" });
-  await expect(messages.getByText("Will do, thanks!", { exact: true })).toBeVisible();
+  await expect(messages.getByText("Will do, thanks! The car is gone, see the photo.", { exact: true })).toBeVisible();
   await expect(messages.getByText("by e-mail")).toBeVisible();
+  // The photo is kept with the message and loads from its own URL; the HEIC's reason is for its sender.
+  await expectPhotoShown(messages.getByRole("img", { name: "Photo 1 of 1 from you" }));
+  await expectPhotoShown(messages.getByRole("img", { name: `Photo 1 of 1 from ${pro.business}` }));
+  await expect(messages.getByRole("list", { name: "Attachments not added" })).toHaveText(
+    "IMG_0099.HEIC was not added: it is a HEIC photo, which browsers cannot show. Please send it as a JPEG or PNG (on an iPhone: Settings › Camera › Formats › Most Compatible).",
+  );
   // Booked: the provider's number is no longer hidden in their earlier message.
   await expect(messages.getByText("Can I reach the attic from inside? Call me at (512) 555-0177.")).toBeVisible();
+
+  // The provider sees the photo in the portal, and not the customer's note about their HEIC.
+  await page.goto("/provider/requests");
+  await page.getByRole("link", { name: new RegExp(`^${customer.name.split(" ")[0]} .* · ${pro.serviceName}$`) }).click();
+  const theirs = page.getByRole("list", { name: "Messages" });
+  await expectPhotoShown(theirs.getByRole("img", { name: `Photo 1 of 1 from ${customer.name}` }));
+  await expect(theirs.getByText("IMG_0099.HEIC")).toHaveCount(0);
 });
+
+/** An iPhone's HEIC photo as its first bytes say (an ftyp box naming the heic brand). */
+const HEIC = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from("ftypheic"),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from("mif1heic"),
+  Buffer.alloc(64),
+]);
+
+/** The image is on the page and its bytes loaded (a broken image has no natural width). */
+async function expectPhotoShown(image: import("@playwright/test").Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+}

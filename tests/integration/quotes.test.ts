@@ -352,7 +352,7 @@ describe("conversations", () => {
     const link = openThreadLink(threadId, idToken("thread", threadId))!;
     // Written a minute ago: the replies by e-mail below arrive at the real time, after it.
     const now = new Date(Date.now() - 60_000);
-    const posted = await postMessage({ scope: link, body: "Call me on (512) 555-0199 or dana@example.org", via: "web", now });
+    const posted = await postMessage({ scope: link, body: "Call me on (512) 555-0199 or dana@example.org", now });
     expect(posted).toMatchObject({ ok: true });
     const page = await providerThreadPage(await owned(provider, threadId), NOW);
     expect(page?.thread.customer).toBe("Dana W.");
@@ -556,7 +556,7 @@ describe("conversations", () => {
       const requestId = await request(zip, { customer_email: `client${i}@example.org` });
       const [thread] = await threadsOf(requestId);
       const at = new Date(NOW.getTime() + minutes * 60_000);
-      await postMessage({ scope: await owned(quick, thread.id), body: "When suits you?", via: "web", now: at });
+      await postMessage({ scope: await owned(quick, thread.id), body: "When suits you?", now: at });
       expect(await responseTime()).toBe(i < 2 ? 1440 : 20);
     }
   });
@@ -602,7 +602,6 @@ describe("conversations", () => {
       await postMessage({
         scope: await owned(ignoring, thread.id),
         body: "Happy to help.",
-        via: "web",
         now: new Date(NOW.getTime() + 10 * 60_000),
       });
     // The other three are still within their first day: not missed yet, so too few count.

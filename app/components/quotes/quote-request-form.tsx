@@ -12,8 +12,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { getFormProps, useForm, type FormConstraints, type FormErrors, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
 import { CATEGORIES } from "~/domain/categories";
-import { IMAGE_CONTENT_TYPES } from "~/domain/image";
-import { MAX_PHOTOS, NEEDED_CHOICES, PHOTO_MAX_BYTES, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { NEEDED_CHOICES, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { checkPhotoFiles, PhotoField } from "./photo-field";
 
 type Props = {
   /** Asked from a service's page: that provider alone, in its category. */
@@ -30,11 +30,8 @@ type Props = {
 /** The browser's checks (the server checks all again): the fields' own constraints, then the photos' count, type and size. */
 function checkRequest({ form, formData }: { form: HTMLFormElement; formData: FormData }): FormErrors {
   const errors = checkConstraints({ form });
-  const photos = formData.getAll("photos").filter((file): file is File => file instanceof File && file.size > 0);
-  if (photos.length > MAX_PHOTOS) errors.photos = [QUOTE_MESSAGES.photoCount];
-  else if (photos.some((file) => file.type !== "" && !(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type)))
-    errors.photos = [QUOTE_MESSAGES.photoType];
-  else if (photos.some((file) => file.size > PHOTO_MAX_BYTES)) errors.photos = [QUOTE_MESSAGES.photoSize];
+  const photos = checkPhotoFiles(formData);
+  if (photos) errors.photos = [photos];
   if (formData.get("needed") === "date" && !formData.get("needed_date")) errors.needed_date = [QUOTE_MESSAGES.neededDate];
   return errors;
 }
@@ -93,18 +90,7 @@ export function QuoteRequestForm({ service, category, zip, minDate, lastResult, 
         Providers see your first name and the job; your e-mail address and phone number stay private until you book.
       </p>
       <HoneypotFields formStarted={formStarted} />
-      <Field
-        key={fields.photos.key}
-        id={fields.photos.id}
-        name={fields.photos.name}
-        type="file"
-        multiple
-        accept={IMAGE_CONTENT_TYPES.join(",")}
-        label={`Photos (optional, up to ${MAX_PHOTOS})`}
-        hint="PNG, JPEG, GIF or WebP, at most 5MB each."
-        error={fields.photos.errors?.[0]}
-        className="[&_input]:py-1.5"
-      />
+      <PhotoField meta={fields.photos} />
       <Button type="submit" size="lg" disabled={sending}>
         {sending ? "Sending..." : "Send request"}
       </Button>

@@ -1,4 +1,6 @@
 import { Form } from "@remix-run/react";
+import { PhotoList } from "~/components/quotes/photo-list";
+import { checkPhotoFiles, PhotoField } from "~/components/quotes/photo-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { KeepTogether } from "~/components/ui/keep-together";
@@ -7,7 +9,7 @@ import { cx } from "~/components/ui/cx";
 import { useIsPending } from "~/components/use-is-pending";
 import { FormError } from "~/components/ui/alert";
 import { checkConstraints } from "~/components/form-checks";
-import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
+import { getFormProps, useForm, type FormConstraints, type FormErrors, type SubmissionResult } from "~/components/use-form";
 import { useResetAfterSuccess } from "~/components/use-reset-after-success";
 
 export type MessageView = {
@@ -16,6 +18,10 @@ export type MessageView = {
   who: string;
   /** Null for a message an administrator hid. */
   text: string | null;
+  /** Its photos' URLs (none once hidden). */
+  photos: readonly string[];
+  /** Why attachments of a reply by e-mail were not added (for its author only). */
+  notes: readonly string[];
   hidden: boolean;
   hiddenReason: string | null;
   viaEmail: boolean;
@@ -45,9 +51,23 @@ export function ThreadMessages({ messages, empty }: { messages: readonly Message
           </p>
           {message.text === null ? (
             <p className="text-sm text-muted-foreground italic">This message was hidden by Porchlight.</p>
-          ) : (
+          ) : message.text ? (
             <p className="break-words whitespace-pre-line">{message.text}</p>
-          )}
+          ) : null}
+          <PhotoList
+            photos={message.photos}
+            label={`Photos from ${message.who === "You" ? "you" : message.who}`}
+            alt={(position, count) => `Photo ${position} of ${count} from ${message.who === "You" ? "you" : message.who}`}
+          />
+          {message.notes.length > 0 ? (
+            <ul aria-label="Attachments not added" className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+              {message.notes.map((note, i) => (
+                <li key={`${i}:${note}`} className="break-words">
+                  {note}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {message.hiddenReason ? <p className="text-sm text-muted-foreground">Hidden: {message.hiddenReason}</p> : null}
         </li>
       ))}
@@ -55,7 +75,15 @@ export function ThreadMessages({ messages, empty }: { messages: readonly Message
   );
 }
 
-/** Writing a message: plain text, posted to the page (works without JavaScript). */
+/** The browser's checks of a message: the text's constraints, then the photos'. */
+function checkMessage({ form, formData }: { form: HTMLFormElement; formData: FormData }): FormErrors {
+  const errors = checkConstraints({ form });
+  const photos = checkPhotoFiles(formData);
+  if (photos) errors.photos = [photos];
+  return errors;
+}
+
+/** Writing a message: text and up to three photos, posted to the page (works without JavaScript). */
 export function MessageForm({
   action,
   hidden,
@@ -70,15 +98,16 @@ export function MessageForm({
   constraint: FormConstraints;
 }) {
   const sending = useIsPending({ formAction: action, match: { intent: "message" } });
-  const [form, fields] = useForm({ id: "message", lastResult, constraint, onValidate: checkConstraints, shouldValidate: "onSubmit" });
+  const [form, fields] = useForm({ id: "message", lastResult, constraint, onValidate: checkMessage, shouldValidate: "onSubmit" });
   useResetAfterSuccess(form, sending);
   return (
-    <Form method="post" action={action} preventScrollReset className="space-y-2" {...getFormProps(form)}>
+    <Form method="post" encType="multipart/form-data" action={action} preventScrollReset className="space-y-2" {...getFormProps(form)}>
       <FormError errors={form.errors} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <Textarea meta={fields.body} label="Your message" rows={4} />
+      <PhotoField meta={fields.photos} />
       <Button type="submit" name="intent" value="message" disabled={sending}>
         {sending ? "Sending..." : "Send message"}
       </Button>

@@ -122,24 +122,45 @@ export function messageEmail(input: {
   from: string;
   about: string;
   body: string;
+  /** How many photos came with it (they are seen in the conversation, never attached). */
+  photos: number;
   url: string;
   repliesByEmail: boolean;
 }): EmailContent {
+  const photos = input.photos === 0 ? null : `${input.photos === 1 ? "1 photo" : `${input.photos} photos`}, to see in the conversation`;
   const inner = layout({
     heading: `New message from ${input.from}`,
     intro: `${input.from} wrote about ${input.about}:`,
-    facts: [],
+    facts: photos ? [["Photos", photos]] : [],
     action: { label: "Open the conversation", url: input.url },
     outro: input.repliesByEmail ? "Reply to this e-mail, or answer on the page." : "Answer on the page.",
   });
+  const quoted = input.body || "(photos only)";
   const text = [
     ...(input.repliesByEmail ? [REPLY_ABOVE_LINE, ""] : []),
-    inner.text.replace(`${input.about}:`, `${input.about}:\n\n${input.body}`),
+    inner.text.replace(`${input.about}:`, `${input.about}:\n\n${quoted}`),
   ].join("\n");
-  const body = `<blockquote style="margin:16px 0;padding:8px 12px;border-left:3px solid #d6d3d1;white-space:pre-line">${escapeHtml(input.body)}</blockquote>`;
+  const body = `<blockquote style="margin:16px 0;padding:8px 12px;border-left:3px solid #d6d3d1;white-space:pre-line">${escapeHtml(quoted)}</blockquote>`;
   const html = [
     input.repliesByEmail ? `<p style="color:#78716c;font-size:12px">${escapeHtml(REPLY_ABOVE_LINE)}</p>` : "",
     inner.html.replace("</p>", `</p>${body}`),
   ].join("");
   return { to: input.to, subject: `New message from ${input.from} about ${input.about}`, text, html, kind: "thread_message" };
+}
+
+/** To whoever replied by e-mail with attachments that were not added, each with its reason. */
+export function attachmentsNotAddedEmail(input: { to: string; about: string; notes: readonly string[]; url: string }): EmailContent {
+  const count = input.notes.length;
+  return {
+    to: input.to,
+    kind: "thread_attachments_refused",
+    subject: `${count === 1 ? "An attachment" : `${count} attachments`} of your reply about ${input.about} ${count === 1 ? "was" : "were"} not added`,
+    ...layout({
+      heading: count === 1 ? "An attachment was not added" : "Some attachments were not added",
+      intro: `We read your reply about ${input.about}. ${count === 1 ? "This attachment was" : "These attachments were"} not added to the conversation:`,
+      facts: input.notes.map((note, i) => [`${i + 1}`, note]),
+      action: { label: "Open the conversation", url: input.url },
+      outro: "Photos in PNG, JPEG, GIF or WebP, up to 5MB each and three per message, are added. Reply again with them to add them.",
+    }),
+  };
 }

@@ -21,8 +21,15 @@ export async function action({ request }: ActionFunctionArgs) {
     senders: email.senders,
     messageId: email.messageId,
     text: email.text,
+    attachments: email.attachments,
     now: new Date(),
   });
   if (!outcome.ok) return refusalResponse(outcome);
-  return json({ received: true, threadId: outcome.threadId, duplicate: outcome.duplicate ?? false });
+  return json({
+    received: true,
+    threadId: outcome.threadId,
+    duplicate: outcome.duplicate ?? false,
+    // False when the e-mail held only attachments that were not kept (its sender was told why).
+    posted: outcome.posted ?? false,
+  });
 }

@@ -4,13 +4,13 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { DeclineForm, QuoteForm } from "~/components/quotes/quote-form";
 import { QuoteLines } from "~/components/quotes/quote-lines";
-import { RequestPhotos } from "~/components/quotes/request-photos";
+import { RequestPhotos } from "~/components/quotes/photo-list";
 import { MessageForm, ReportForm, ThreadMessages } from "~/components/threads/thread-messages";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { declineFormSchema, messageFormSchema, quoteFormSchema, reportFormSchema } from "~/domain/quotes/quotes.schema.server";
-import { readFormData } from "~/lib/form.server";
+import { readFormWithPhotos } from "~/lib/form.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { invalidFormReply, invariantResponse, refusalReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -37,7 +37,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const user = await requireAccess(request, "provider");
   const thread = await requireOwnership(user, { thread: params.threadId ?? "" });
   const back = `/provider/messages/${thread.id}`;
-  const form = await readFormData(request);
+  const { formData: form, photos } = await readFormWithPhotos(request);
   const now = new Date();
   switch (form.get("intent")) {
     case "quote": {
@@ -67,7 +67,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
     default: {
       const submission = parseWithZod(form, { schema: messageFormSchema });
       if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "message" as const } });
-      const outcome = await postMessage({ scope: thread, body: submission.value.body, via: "web", now });
+      const outcome = await postMessage({ scope: thread, body: submission.value.body, upload: photos, now });
       if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "message" as const } });
       return redirectWithToast(`${back}#latest`, { type: "success", description: QUOTE_MESSAGES.messageSent });
     }

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { NotFoundCard } from "~/components/not-found-card";
 import { QuoteCard } from "~/components/quotes/quote-card";
-import { RequestPhotos } from "~/components/quotes/request-photos";
+import { RequestPhotos } from "~/components/quotes/photo-list";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { invariantResponse } from "~/lib/refusals.server";

@@ -7,9 +7,9 @@ import { NotFoundCard } from "~/components/not-found-card";
 import { QuoteRequestForm } from "~/components/quotes/quote-request-form";
 import { BackLink } from "~/components/ui/back-link";
 import { Card } from "~/components/ui/card";
-import { MAX_PHOTOS, PHOTO_MAX_BYTES, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { quoteRequestSchema } from "~/domain/quotes/quotes.schema.server";
-import { MAX_FORM_BODY_BYTES, readForm } from "~/lib/form.server";
+import { readFormWithPhotos } from "~/lib/form.server";
 import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
 import { invariantResponse, refusalReply } from "~/lib/refusals.server";
@@ -36,15 +36,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { formData, files, tooLarge } = await readForm(request, {
-    files: { photos: { maxBytes: PHOTO_MAX_BYTES, maxCount: MAX_PHOTOS } },
-    maxBodyBytes: MAX_FORM_BODY_BYTES,
-  });
+  const { formData, photos } = await readFormWithPhotos(request);
   const submission = parseWithZod(formData, { schema: quoteRequestSchema });
   const outcome = await requestQuotes({
     form: submission.status === "success" ? submission.value : null,
-    photos: files.get("photos") ?? [],
-    photoTooLarge: tooLarge === "photos",
+    photos: photos.files,
+    photoTooLarge: photos.tooLarge,
     honeypot: checkHoneypot(formData),
     ip: clientIp(context),
     origin: publicOrigin(),

@@ -1,9 +1,9 @@
 import { categoryLabel, findCategory } from "~/domain/categories";
-import { detectImageType, type ImageContentType } from "~/domain/image";
 import { formatPlace, type LocationSettings } from "~/domain/location";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
 import { newRequestEmail, requestReceivedEmail, type RequestEmailData } from "~/domain/quotes/quote-emails";
-import { MAX_PHOTOS, MAX_PROVIDERS_PER_REQUEST, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { checkUploadedPhotos, type KeptPhoto } from "~/domain/quotes/photos";
+import { MAX_PROVIDERS_PER_REQUEST, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { firstNameAndInitial } from "~/domain/fields";
 import type { QuoteRequestForm } from "~/domain/quotes/quotes.schema.server";
 import { localClock, timeZoneOfPlace } from "~/domain/time";
@@ -64,20 +64,6 @@ export type QuoteRequestInput = {
   now: Date;
 };
 
-type Photo = { contentType: ImageContentType; bytes: Uint8Array };
-
-function checkPhotos(input: QuoteRequestInput): { photos: Photo[]; error: string | null } {
-  if (input.photoTooLarge) return { photos: [], error: QUOTE_MESSAGES.photoSize };
-  if (input.photos.length > MAX_PHOTOS) return { photos: [], error: QUOTE_MESSAGES.photoCount };
-  const photos: Photo[] = [];
-  for (const file of input.photos) {
-    const contentType = detectImageType(file.bytes);
-    if (!contentType) return { photos: [], error: QUOTE_MESSAGES.photoType };
-    photos.push({ contentType, bytes: file.bytes });
-  }
-  return { photos, error: null };
-}
-
 /**
  * The providers a request goes to: from a service page that provider, when they cover the zip;
  * from the list the first five providers in the list's own order (a provider with several
@@ -105,7 +91,7 @@ async function recipientsOf(form: QuoteRequestForm, point: { lat: number; lng: n
 
 export async function requestQuotes(input: QuoteRequestInput): Promise<Outcome<{ requestId: string; sentTo: number }>> {
   const fieldErrors: Record<string, string[]> = {};
-  const photos = checkPhotos(input);
+  const photos = checkUploadedPhotos(input.photos, input.photoTooLarge);
   if (photos.error) fieldErrors.photos = [photos.error];
   const form = input.form;
   const place = form ? await findZipCode(form.zip) : undefined;
@@ -142,7 +128,7 @@ async function saveRequest(
     form: QuoteRequestForm;
     place: { zip: string; city: string; state: string };
     settings: LocationSettings;
-    photos: Photo[];
+    photos: KeptPhoto[];
     recipients: ServiceCard[];
   },
 ): Promise<Outcome<{ requestId: string; sentTo: number }>> {

@@ -2,8 +2,17 @@ import { claimInboundEvent } from "~/models/inbound-event.server";
 import { categoryLabel } from "~/domain/categories";
 import { firstNameAndInitial } from "~/domain/fields";
 import { refuse, type Outcome } from "~/domain/outcome";
-import { messageEmail } from "~/domain/quotes/quote-emails";
-import { contactsShared, MESSAGES_PER_PAGE, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { attachmentsNotAddedEmail, messageEmail } from "~/domain/quotes/quote-emails";
+import {
+  attachmentNoteText,
+  checkUploadedPhotos,
+  parseAttachmentNotes,
+  sortAttachments,
+  type AttachmentNote,
+  type KeptPhoto,
+  type MailAttachment,
+} from "~/domain/quotes/photos";
+import { contactsShared, MESSAGES_PER_PAGE, parsePhotoIds, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { hideContactDetails } from "~/domain/quotes/contact-masking";
 import { extractReply } from "~/domain/quotes/reply-text";
 import { formatAppointment, formatInstant, timeZoneAbbreviation, timeZoneOfPlace } from "~/domain/time";
@@ -15,6 +24,7 @@ import { log } from "~/lib/logger.server";
 import { bookingPath, replyAddress, requestPath, threadPath, type ReplyAddress, type ThreadLink } from "~/lib/signed-links.server";
 import { recordAudit } from "~/models/audit.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
+import { createMedia, mediaUrl } from "~/models/media.server";
 import {
   getThread,
   hideMessage,
@@ -74,16 +84,22 @@ async function threadMessages(thread: ThreadRow, reader: MessageAuthor | "admin"
     customer: shared ? thread.customer_name : firstNameAndInitial(thread.customer_name),
     provider: thread.business_name ?? "The provider",
   };
-  return rows.map((row) => ({
-    id: row.id,
-    mine: row.author === reader,
-    who: row.author === reader ? "You" : names[row.author],
-    text: reader === "admin" ? row.body : row.hidden_at ? null : shared ? row.body : hideContactDetails(row.body),
-    hidden: row.hidden_at !== null,
-    hiddenReason: reader === "admin" ? row.hidden_reason : null,
-    viaEmail: row.via === "email",
-    at: formatInstant(new Date(row.created_at), zone),
-  }));
+  return rows.map((row) => {
+    const shown = reader === "admin" || !row.hidden_at;
+    return {
+      id: row.id,
+      mine: row.author === reader,
+      who: row.author === reader ? "You" : names[row.author],
+      text: !shown ? null : reader === "admin" || shared ? row.body : hideContactDetails(row.body),
+      photos: shown ? parsePhotoIds(row.photo_ids).map(mediaUrl) : [],
+      // A file's name is its sender's words: only they (and an admin) read why it was not added.
+      notes: row.author === reader || reader === "admin" ? parseAttachmentNotes(row.attachment_notes).map(attachmentNoteText) : [],
+      hidden: row.hidden_at !== null,
+      hiddenReason: reader === "admin" ? row.hidden_reason : null,
+      viaEmail: row.via === "email",
+      at: formatInstant(new Date(row.created_at), zone),
+    };
+  });
 }
 
 function bookingSummary(thread: ThreadRow) {
@@ -144,18 +160,35 @@ function isSenderOf(expected: string | null, senders: readonly string[]): boolea
 }
 
 /**
+ * A message written on the page, with the photos chosen beside it (all kept, or the form comes
+ * back with the reason beside the photos and the text as typed).
+ */
+export async function postMessage(input: {
+  scope: ThreadLink | Owned<"thread">;
+  body: string;
+  upload?: { files: ReadonlyArray<{ bytes: Uint8Array }>; tooLarge: boolean };
+  now: Date;
+}): Promise<Outcome<{ threadId: string }>> {
+  const photos = checkUploadedPhotos(input.upload?.files ?? [], input.upload?.tooLarge ?? false);
+  if (photos.error) return refuse(input.upload?.tooLarge ? 413 : 400, photos.error, "photos");
+  return writeMessage({ scope: input.scope, body: input.body, photos: photos.photos, via: "web", now: input.now });
+}
+
+/**
  * Writes a message and e-mails it to the other side with the thread's link (and, when replies
  * by e-mail are on, a signed Reply-To). A provider's first reply to a request counts for their
  * response time.
  */
-export async function postMessage(input: {
+async function writeMessage(input: {
   scope: ThreadScope;
   body: string;
+  /** Photos checked by their bytes. */
+  photos: readonly KeptPhoto[];
   via: "web" | "email";
-  /** A reply by e-mail: who the mail says sent it, and its Message-ID (applied once). */
-  email?: { senders: readonly string[]; messageId: string | null };
+  /** A reply by e-mail: who the mail says sent it, its Message-ID (applied once) and the attachments it did not keep. */
+  email?: { senders: readonly string[]; messageId: string | null; notes: readonly AttachmentNote[] };
   now: Date;
-}): Promise<Outcome<{ threadId: string; duplicate?: boolean }>> {
+}): Promise<Outcome<{ threadId: string; duplicate?: boolean; posted?: boolean }>> {
   const { threadId, author } = scopeOf(input.scope);
   if (!author) return refuse(403, "Only the customer and the provider write in a conversation.");
   if (!(await takeThreadMessage(threadId, input.now)).ok)
@@ -177,28 +210,56 @@ export async function postMessage(input: {
         if (messageId && !(await claimInboundEvent(trx, { source: "email", externalId: messageId, type: "thread.reply" })))
           return { ok: true, threadId: thread.id, duplicate: true };
       }
+      const notes = input.email?.notes ?? [];
+      // Its sender learns by e-mail, where they wrote, which attachments were not added and why.
+      if (notes.length > 0) await emailAttachmentNotes(trx, thread, author, notes);
+      if (!input.body && input.photos.length === 0) return { ok: true, threadId: thread.id, posted: false };
+      const photoIds: string[] = [];
+      for (const photo of input.photos) photoIds.push((await createMedia(trx, photo)).id);
       await insertMessage(trx, {
         id: newId(),
         thread_id: thread.id,
         author,
         body: input.body,
+        photo_ids: JSON.stringify(photoIds),
+        attachment_notes: JSON.stringify(notes),
         via: input.via,
         created_at: input.now.toISOString(),
       });
       if (author === "provider" && (await markFirstReply(trx, thread.id, input.now.toISOString())))
         await refreshResponseTime(trx, thread.provider_user_id, input.now);
-      await emailOtherSide(trx, thread, author, input.body);
-      return { ok: true, threadId: thread.id };
+      await emailOtherSide(trx, thread, author, { body: input.body, photos: photoIds.length });
+      return { ok: true, threadId: thread.id, posted: true };
     }),
   );
 }
 
-async function emailOtherSide(trx: Executor, thread: ThreadRow, author: MessageAuthor, body: string) {
+/** Where each side reads the conversation. */
+function threadUrlFor(thread: ThreadRow, side: MessageAuthor): string {
+  return side === "customer" ? `${publicOrigin()}${threadPath(thread.id)}` : `${publicOrigin()}/provider/messages/${thread.id}`;
+}
+
+/** To the address on record for the side that wrote (never the mail's From, which anyone can forge). */
+async function emailAttachmentNotes(trx: Executor, thread: ThreadRow, author: MessageAuthor, notes: readonly AttachmentNote[]) {
+  const address = author === "customer" ? thread.customer_email : thread.provider_email;
+  if (!address) return;
+  await enqueueEmail(
+    trx,
+    attachmentsNotAddedEmail({
+      to: address,
+      about: aboutOf(thread),
+      notes: notes.map(attachmentNoteText),
+      url: threadUrlFor(thread, author),
+    }),
+    { bookingId: thread.booking_id },
+  );
+}
+
+async function emailOtherSide(trx: Executor, thread: ThreadRow, author: MessageAuthor, message: { body: string; photos: number }) {
   const shared = sharedOf(thread);
   const to: MessageAuthor = author === "customer" ? "provider" : "customer";
   const address = to === "customer" ? thread.customer_email : thread.provider_email;
   if (!address) return;
-  const origin = publicOrigin();
   const from =
     author === "provider"
       ? (thread.business_name ?? "Your provider")
@@ -212,8 +273,9 @@ async function emailOtherSide(trx: Executor, thread: ThreadRow, author: MessageA
       to: address,
       from,
       about: aboutOf(thread),
-      body: shared ? body : hideContactDetails(body),
-      url: to === "customer" ? `${origin}${threadPath(thread.id)}` : `${origin}/provider/messages/${thread.id}`,
+      body: shared ? message.body : hideContactDetails(message.body),
+      photos: message.photos,
+      url: threadUrlFor(thread, to),
       repliesByEmail: replyTo !== null,
     }),
     { bookingId: thread.booking_id, replyTo },
@@ -222,7 +284,8 @@ async function emailOtherSide(trx: Executor, thread: ThreadRow, author: MessageA
 
 /**
  * A reply by e-mail: the signed address names the thread and the side it was sent to; the text
- * above the quoted message becomes that side's message. Unknown or forged addresses change nothing.
+ * above the quoted message and the photos attached become that side's message. Unknown or
+ * forged addresses change nothing.
  */
 export async function replyByEmail(input: {
   recipients: readonly string[];
@@ -230,6 +293,7 @@ export async function replyByEmail(input: {
   senders: readonly string[];
   messageId: string | null;
   text: string;
+  attachments: readonly MailAttachment[];
   now: Date;
 }) {
   if (!input.address) {
@@ -237,12 +301,14 @@ export async function replyByEmail(input: {
     return refuse(404, "No conversation matches this address.");
   }
   const body = extractReply(input.text).slice(0, 2000);
-  if (!body) return refuse(400, "The reply has no text above the quoted message.");
-  return postMessage({
+  const { photos, notes } = sortAttachments(input.attachments);
+  if (!body && photos.length === 0 && notes.length === 0) return refuse(400, "The reply has no text above the quoted message.");
+  return writeMessage({
     scope: input.address,
     body,
+    photos,
     via: "email",
-    email: { senders: input.senders, messageId: input.messageId },
+    email: { senders: input.senders, messageId: input.messageId, notes },
     now: input.now,
   });
 }

@@ -1,0 +1,35 @@
+import { Field } from "~/components/ui/field";
+import type { FieldMetadata } from "~/components/use-form";
+import { IMAGE_CONTENT_TYPES } from "~/domain/image";
+import { MAX_PHOTOS, PHOTO_MAX_BYTES, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+
+/**
+ * Photos of a job chosen in a form (a request for quotes, a message): a native file input (works
+ * without JavaScript; the form is multipart and the server judges each file by its bytes).
+ */
+export function PhotoField({ meta }: { meta: FieldMetadata }) {
+  return (
+    <Field
+      key={meta.key}
+      id={meta.id}
+      name={meta.name}
+      type="file"
+      multiple
+      accept={IMAGE_CONTENT_TYPES.join(",")}
+      label={`Photos (optional, up to ${MAX_PHOTOS})`}
+      hint="PNG, JPEG, GIF or WebP, at most 5MB each."
+      error={meta.errors?.[0]}
+      className="[&_input]:py-1.5"
+    />
+  );
+}
+
+/** The browser's check of the photos chosen (the server checks their bytes again): count, type, size. */
+export function checkPhotoFiles(formData: FormData): string | null {
+  const photos = formData.getAll("photos").filter((file): file is File => file instanceof File && file.size > 0);
+  if (photos.length > MAX_PHOTOS) return QUOTE_MESSAGES.photoCount;
+  if (photos.some((file) => file.type !== "" && !(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type)))
+    return QUOTE_MESSAGES.photoType;
+  if (photos.some((file) => file.size > PHOTO_MAX_BYTES)) return QUOTE_MESSAGES.photoSize;
+  return null;
+}

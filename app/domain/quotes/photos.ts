@@ -1,0 +1,107 @@
+import { detectImageType, isHeifImage, type ImageContentType } from "../image";
+import { MAX_PHOTOS, PHOTO_MAX_BYTES, QUOTE_MESSAGES } from "./quotes";
+
+/**
+ * Photos of a job (docs/decisions/0025): on a request for quotes, in a message written on the
+ * page and in a reply by e-mail, judged by their bytes, 5 MB each, three at most. A form that
+ * brings one wrong is sent back with the reason beside its field; an e-mail's attachments are
+ * sorted instead, and what is not kept gets a reason its sender is told.
+ */
+
+/** An attachment as the mail service passed it; `bytes` is null when it went past the size limit unread. */
+export type MailAttachment = {
+  filename: string;
+  /** Set for a part shown inside the message's HTML (a signature's logo, a photo pasted in). */
+  contentId: string | null;
+  size: number;
+  bytes: Uint8Array | null;
+};
+
+export type KeptPhoto = { contentType: ImageContentType; bytes: Uint8Array };
+
+/**
+ * Photos chosen in a form: all kept, or none with the reason for the field (`tooLarge` when one
+ * went past its size and was dropped as it streamed in).
+ */
+export function checkUploadedPhotos(
+  files: ReadonlyArray<{ bytes: Uint8Array }>,
+  tooLarge: boolean,
+): { photos: KeptPhoto[]; error: string | null } {
+  if (tooLarge) return { photos: [], error: QUOTE_MESSAGES.photoSize };
+  if (files.length > MAX_PHOTOS) return { photos: [], error: QUOTE_MESSAGES.photoCount };
+  const photos: KeptPhoto[] = [];
+  for (const file of files) {
+    const contentType = detectImageType(file.bytes);
+    if (!contentType) return { photos: [], error: QUOTE_MESSAGES.photoType };
+    photos.push({ contentType, bytes: file.bytes });
+  }
+  return { photos, error: null };
+}
+
+export type AttachmentRefusal = "heic" | "type" | "size" | "count";
+
+/** An attachment that was not kept, and why (shown to its sender only). */
+export type AttachmentNote = { name: string; reason: AttachmentRefusal };
+
+/**
+ * Below this, an image placed inside the message (with a Content-ID) is a signature's logo, an
+ * icon or a tracking pixel rather than a photo of the job: left out without a word.
+ */
+export const INLINE_DECORATION_BYTES = 16 * 1024;
+
+/** A file name fit to show: no control characters, at most 100 characters, never empty. */
+export function attachmentName(filename: string): string {
+  const clean = filename.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+  if (!clean) return "An attachment";
+  return clean.length > 100 ? `${clean.slice(0, 97)}...` : clean;
+}
+
+/** Sorts a reply's attachments into the photos kept with its message and the notes for the rest. */
+export function sortAttachments(attachments: readonly MailAttachment[]): { photos: KeptPhoto[]; notes: AttachmentNote[] } {
+  const photos: KeptPhoto[] = [];
+  const notes: AttachmentNote[] = [];
+  for (const attachment of attachments) {
+    const name = attachmentName(attachment.filename);
+    if (!attachment.bytes) {
+      notes.push({ name, reason: "size" });
+      continue;
+    }
+    const contentType = detectImageType(attachment.bytes);
+    if (attachment.contentId !== null && attachment.size < INLINE_DECORATION_BYTES) continue;
+    if (!contentType) {
+      notes.push({ name, reason: isHeifImage(attachment.bytes) ? "heic" : "type" });
+      continue;
+    }
+    if (photos.length >= MAX_PHOTOS) {
+      notes.push({ name, reason: "count" });
+      continue;
+    }
+    photos.push({ contentType, bytes: attachment.bytes });
+  }
+  return { photos, notes: notes.slice(0, 20) };
+}
+
+const REFUSALS: Record<AttachmentRefusal, string> = {
+  heic: "it is a HEIC photo, which browsers cannot show. Please send it as a JPEG or PNG (on an iPhone: Settings › Camera › Formats › Most Compatible).",
+  type: "only photos are kept (PNG, JPEG, GIF or WebP).",
+  size: `each photo must be ${PHOTO_MAX_BYTES / 1024 / 1024}MB or less.`,
+  count: `a message keeps up to ${MAX_PHOTOS} photos.`,
+};
+
+export function attachmentNoteText(note: AttachmentNote): string {
+  return `${note.name} was not added: ${REFUSALS[note.reason]}`;
+}
+
+/** Notes as stored with a message (a JSON array), read back leniently: anything else is no note. */
+export function parseAttachmentNotes(json: string): AttachmentNote[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (note): note is AttachmentNote =>
+        Boolean(note) && typeof note.name === "string" && typeof note.reason === "string" && Object.hasOwn(REFUSALS, note.reason),
+    );
+  } catch {
+    return [];
+  }
+}
