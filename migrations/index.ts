@@ -29,6 +29,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0021_inbound_events": () => import("./0021_inbound_events"),
   "0022_response_rate": () => import("./0022_response_rate"),
   "0023_message_photos": () => import("./0023_message_photos"),
+  "0024_submissions": () => import("./0024_submissions"),
 };
 
 /**

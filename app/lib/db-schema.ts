@@ -447,6 +447,15 @@ export interface ThreadMessagesTable {
   attachment_notes: Defaulted<string>;
 }
 
+/** What a form's post made, under the hash of its kind, one-time key and content (docs/decisions/0026). */
+export interface SubmissionsTable {
+  id: string;
+  kind: string;
+  /** Set in the transaction that claimed the row: a committed row always has it. */
+  entity_id: string | null;
+  created_at: Defaulted<string>;
+}
+
 /** The link a completed booking's customer got to review it; a new invitation replaces the nonce. */
 export interface ReviewInvitationsTable {
   booking_id: string;
@@ -603,6 +612,7 @@ export interface Database {
   threads: ThreadsTable;
   quotes: QuotesTable;
   thread_messages: ThreadMessagesTable;
+  submissions: SubmissionsTable;
   booking_series: BookingSeriesTable;
 }
 

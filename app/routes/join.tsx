@@ -17,6 +17,7 @@ import { applicationSubmittedPath } from "~/lib/signed-links.server";
 import { MAX_FORM_BODY_BYTES, readForm } from "~/lib/form.server";
 import { applyToJoin, joinPage } from "~/services/accounts/index.server";
 import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
+import { fileDigest, newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 
 export const meta: MetaFunction = () => [
   { title: "Join the Service Provider Network | Porchlight" },
@@ -35,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     applicantEmail: applicant?.email ?? null,
     pending: await joinPage(applicant),
     formStarted: formStartedValue(),
+    submissionKey: newSubmissionKey(),
     constraints: formConstraints(applicationSchema(applicant ? "existing-account" : "new-account")),
   };
 }
@@ -56,6 +58,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     honeypot: checkHoneypot(formData),
     ip: clientIp(context),
     origin: publicOrigin(),
+    // What was asked for, never the password itself in it.
+    once: submissionOf(formData, "application", {
+      applicant: applicant?.id ?? null,
+      details: submission.status === "success" ? { ...submission.value, password: undefined } : null,
+      logo: files.get("logo")?.[0] ? fileDigest(files.get("logo")![0].bytes) : null,
+    }),
   });
   // The form comes back with what was typed: never the password (nor the file, never read back).
   if (!outcome.ok)
@@ -64,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function JoinPage() {
-  const { applicantEmail, pending, formStarted, constraints } = useLoaderData<typeof loader>();
+  const { applicantEmail, pending, formStarted, submissionKey, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
@@ -87,6 +95,7 @@ export default function JoinPage() {
         <ApplicationForm
           applicantEmail={applicantEmail}
           formStarted={formStarted}
+          submissionKey={submissionKey}
           lastResult={actionData?.lastResult}
           constraint={constraints}
           offerSignIn={actionData?.offerSignIn ?? false}

@@ -7,8 +7,10 @@ import { MessageForm, ReportForm, ThreadMessages } from "~/components/threads/th
 import { Card } from "~/components/ui/card";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { SUBMISSION_KEY_FIELD } from "~/domain/submission";
 import { messageFormSchema, reportFormSchema } from "~/domain/quotes/quotes.schema.server";
 import { readFormWithPhotos } from "~/lib/form.server";
+import { fileDigest, newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 import { invalidFormReply, invariantResponse, refusalReply } from "~/lib/refusals.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { openThreadLink } from "~/lib/signed-links.server";
@@ -25,7 +27,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const page = await customerThreadPage(link);
   invariantResponse(page, NOT_FOUND);
   const constraints = { message: formConstraints(messageFormSchema), report: formConstraints(reportFormSchema) };
-  return data({ ...page, token: link.token, constraints }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { ...page, token: link.token, submissionKey: newSubmissionKey(), constraints },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ params, request }: ActionFunctionArgs) {
@@ -43,13 +48,23 @@ export async function action({ params, request }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(form, { schema: messageFormSchema });
   if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "message" as const } });
-  const outcome = await postMessage({ scope: link, body: submission.value.body, upload: photos, now });
+  const outcome = await postMessage({
+    scope: link,
+    body: submission.value.body,
+    upload: photos,
+    once: submissionOf(form, "message", {
+      threadId: link.threadId,
+      body: submission.value.body,
+      photos: photos.files.map((file) => fileDigest(file.bytes)),
+    }),
+    now,
+  });
   if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "message" as const } });
   return redirectWithToast(`${back}#latest`, { type: "success", description: QUOTE_MESSAGES.messageSent });
 }
 
 export default function CustomerThread() {
-  const { thread, messages, token, constraints } = useLoaderData<typeof loader>();
+  const { thread, messages, token, submissionKey, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
@@ -88,7 +103,7 @@ export default function CustomerThread() {
         {thread.canWrite ? (
           <MessageForm
             action={here}
-            hidden={{ token }}
+            hidden={{ token, [SUBMISSION_KEY_FIELD]: submissionKey }}
             lastResult={actionData?.form === "message" ? actionData.lastResult : undefined}
             constraint={constraints.message}
           />

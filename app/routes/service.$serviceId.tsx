@@ -31,6 +31,7 @@ import { ServiceReviews } from "~/components/reviews/service-reviews";
 import { useNonce } from "~/components/nonce";
 import { parsePage } from "~/domain/pagination";
 import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
+import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Service Not Found | Porchlight" }, { name: "robots", content: "noindex" }];
@@ -78,6 +79,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
           ...page.booking,
           pageParams: [...bookParams.entries()],
           formStarted: formStartedValue(),
+          submissionKey: newSubmissionKey(),
           constraints: formConstraints(bookingWithRepeatSchema),
         }
       : null,
@@ -116,9 +118,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
         chosen: parseChosenVisits(formData),
         honeypot: checkHoneypot(formData),
         ip: clientIp(context),
+        once: submissionOf(formData, "series", { serviceId: params.serviceId, form, rule, chosen: parseChosenVisits(formData) }),
         now,
       });
       if (booked.ok && booked.payment) return redirect(booked.payment, 303);
+      if (booked.ok && booked.duplicate) return redirect(booked.path, 303);
       if (booked.ok) return redirectWithToast(booked.path, { type: "success", description: SERIES_MESSAGES.booked(booked.count) });
       if (booked.plan)
         return data(
@@ -137,11 +141,14 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     postedDate: String(formData.get("preferred_date") ?? ""),
     honeypot: checkHoneypot(formData),
     ip: clientIp(context),
+    once: submissionOf(formData, "booking", { serviceId: params.serviceId, form: value }),
     now: new Date(),
   });
   if (!outcome.ok) return refusalReply(submission, outcome, { extra: { slots: outcome.slots, plan: null } });
   // Paying on Stripe's page: a plain 303 there (no JavaScript needed); it sends the customer back to the booking.
   if (outcome.payment) return redirect(outcome.payment, 303);
+  // The same post again (a double tap): the booking the first one made, as its page says it.
+  if (outcome.duplicate) return redirect(outcome.path, 303);
   return redirectWithToast(outcome.path, { type: "success", description: BOOKING_MESSAGES.success });
 }
 
@@ -231,6 +238,7 @@ export default function ServicePage() {
             carried={actionData.plan.carried}
             error={actionData.plan.error}
             formStarted={booking.formStarted}
+            submissionKey={booking.submissionKey}
             dueNow={booking.dueNow}
             policy={booking.policy}
           />
@@ -251,6 +259,7 @@ export default function ServicePage() {
             lastResult={actionData?.lastResult}
             constraint={booking.constraints}
             formStarted={booking.formStarted}
+            submissionKey={booking.submissionKey}
             dueNow={booking.dueNow}
             policy={booking.policy}
             seriesAllowed={booking.seriesAllowed}

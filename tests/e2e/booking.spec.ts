@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { hasJs, nextSunday, readDb, upcomingWorkday, shownForm } from "./support/e2e";
+import { deliverNextPostTwice, hasJs, nextSunday, readDb, upcomingWorkday, shownForm } from "./support/e2e";
 import { createProvider, type TestProvider } from "./support/factories";
 
 /** Each test books a provider of its own (support/factories.ts): no test competes for a slot. */
@@ -45,10 +45,17 @@ test("book a slot, get the confirmation e-mail, add it to a calendar and cancel"
   await chooseDate(page, date);
   await page.getByText("10:00 AM", { exact: true }).click();
   await fillDetails(page, name);
+  // Tapped twice on a slow network: both posts reach the server, one booking is made, both land on it.
+  const landings = await deliverNextPostTwice(page);
   await page.getByRole("button", { name: "Confirm Booking" }).click();
 
   await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\?token=[\w-]+$/);
   await expect(page.getByRole("status").getByText("Booking Confirmed! Your service has been booked successfully.")).toBeVisible();
+  const here = new URL(page.url());
+  expect(landings()).toEqual([`${here.pathname}${here.search}`, `${here.pathname}${here.search}`]);
+  const made = readDb();
+  expect(made.prepare("select count(*) as n from bookings where customer_name = ?").get(name)).toEqual({ n: 1 });
+  made.close();
   await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
   await expect(page.getByText("Confirmed", { exact: true })).toBeVisible();
   // The success moment stays on the page after the toast has gone.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hasJs, readDb, upcomingWorkday } from "./support/e2e";
+import { deliverNextPostTwice, hasJs, readDb, upcomingWorkday } from "./support/e2e";
 import { createProvider, type TestProvider } from "./support/factories";
 import { signIn } from "./support/session";
 
@@ -35,10 +35,17 @@ test("request a quote, get one, talk, accept it and book a time; a reply by e-ma
   await page.getByLabel("Email").fill(customer.email);
   await page.getByLabel("Phone").fill("(512) 555-0123");
   await page.getByLabel("Photos (optional, up to 3)").setInputFiles({ name: "ceiling.png", mimeType: "image/png", buffer: PNG });
+  // Tapped twice on a slow network: one request, and both posts land on it.
+  const landings = await deliverNextPostTwice(page);
   await page.getByRole("button", { name: "Send request" }).click();
 
   await expect(page.getByRole("heading", { name: "Your request for quotes" })).toBeVisible();
   await expect(page.getByText("Your request was sent to 1 provider. We e-mailed you its link.")).toBeVisible();
+  const requestPage = new URL(page.url());
+  expect(landings()).toEqual(Array(2).fill(`${requestPage.pathname}${requestPage.search}`));
+  const asked = readDb();
+  expect(asked.prepare("select count(*) as n from quote_requests where customer_email = ?").get(customer.email)).toEqual({ n: 1 });
+  asked.close();
   await expect(page.getByRole("img", { name: "The job, 1 of 1" })).toBeVisible();
   await expect(page.getByText("Waiting for a quote")).toBeVisible();
   const requestUrl = page.url();

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
 import { expect, test } from "@playwright/test";
 import { addDaysToDate, weekdayOfDate } from "../../app/domain/time";
-import { hasJs, readDb, upcomingWorkday } from "./support/e2e";
+import { deliverNextPostTwice, hasJs, readDb, upcomingWorkday } from "./support/e2e";
 import { bookSeriesThroughForm, bookThroughForm, createProvider, type TestProvider } from "./support/factories";
 import { signIn } from "./support/session";
 
@@ -50,9 +50,16 @@ test("book every 2 weeks for 6 visits, take a proposal, move one visit, cancel f
     const scan = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(scan.violations.map((violation) => violation.id)).toEqual([]);
   }
+  // Tapped twice on a slow network: one series, and both posts land on its first visit.
+  const landings = await deliverNextPostTwice(page);
   await page.getByRole("button", { name: "Book the chosen visits" }).click();
 
   await expect(page.getByText("Booked! 6 visits are on the provider's calendar, and we e-mailed you the dates.")).toBeVisible();
+  const firstVisit = new URL(page.url());
+  expect(landings()).toEqual(Array(2).fill(`${firstVisit.pathname}${firstVisit.search}`));
+  const booked = readDb();
+  expect(booked.prepare("select count(*) as n from bookings where customer_name = ?").get(name)).toEqual({ n: 6 });
+  booked.close();
   const series = page.getByRole("list", { name: "Visits of the series" });
   await expect(series.getByRole("listitem")).toHaveCount(6);
 

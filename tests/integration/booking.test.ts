@@ -237,6 +237,54 @@ describe("a successful booking", () => {
   });
 });
 
+describe("a booking form posted twice (docs/decisions/0026)", () => {
+  const key = (n: number) => `double-tap-key-${String(n).padStart(7, "0")}`;
+  const confirmations = async (bookingId: string) =>
+    (
+      await getDb()
+        .selectFrom("email_outbox")
+        .select("kind")
+        .where("booking_id", "=", bookingId)
+        .where("kind", "=", "booking_confirmation")
+        .execute()
+    ).length;
+
+  it("books once and sends every post of the same form to that booking's page", async () => {
+    const form = { ...valid, customer_name: "Tap Twice", preferred_time: "11:00", submission_key: key(1) };
+    const first = await book(form);
+    expect(first.status).toBe(302);
+    const [booking] = await liveBookings(TUESDAY, "11:00");
+    for (let i = 0; i < 2; i++) {
+      const again = await book(form);
+      expect(again.status).toBe(303);
+      expect(again.headers.get("Location")).toBe(bookingPath(booking.id));
+    }
+    expect(await liveBookings(TUESDAY, "11:00")).toHaveLength(1);
+    expect(await confirmations(booking.id)).toBe(1);
+  });
+
+  it("books once when three taps arrive at once, and none is told the time was taken", async () => {
+    const form = { ...valid, customer_name: "Tap Thrice", preferred_time: "11:30", submission_key: key(2) };
+    const taps = await Promise.all([book(form), book(form), book(form)]);
+    const [booking] = await liveBookings(TUESDAY, "11:30");
+    expect(await liveBookings(TUESDAY, "11:30")).toHaveLength(1);
+    expect(taps.map((tap) => tap.status).sort()).toEqual([302, 303, 303]);
+    for (const tap of taps) expect(tap.headers.get("Location")).toBe(bookingPath(booking.id));
+  });
+
+  it("treats a changed form sent with the same key as a new booking, and a form without a key as before", async () => {
+    const form = { ...valid, customer_name: "Changed Mind", preferred_time: "12:00", submission_key: key(3) };
+    expect((await book(form)).status).toBe(302);
+    expect((await book({ ...form, preferred_time: "12:30" })).status).toBe(302);
+    expect(await liveBookings(TUESDAY, "12:30")).toHaveLength(1);
+    const { submission_key: _key, ...withoutKey } = form;
+    const again = await book(withoutKey);
+    expect(again.status).toBe(409);
+    // A malformed key is no key.
+    expect((await book({ ...form, submission_key: "short" })).status).toBe(409);
+  });
+});
+
 describe("no double booking", () => {
   it("a taken slot is refused with the spec's message", async () => {
     await book({ ...valid, preferred_time: "15:00" });

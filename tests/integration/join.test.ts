@@ -246,6 +246,19 @@ describe("a successful application", () => {
   });
 });
 
+describe("an application sent twice (docs/decisions/0026)", () => {
+  it("is one application: the same form again lands on its confirmation, not on 'this e-mail has an account'", async () => {
+    const fields = validFields({ submission_key: "join-double-tap-000000" });
+    const before = await counts();
+    const taps = await Promise.all([apply(fields, { logo: { bytes: PNG } }), apply(fields, { logo: { bytes: PNG } })]);
+    const later = await apply(fields, { logo: { bytes: PNG } });
+    for (const tap of [...taps, later]) expect(tap.status).toBe(302);
+    expect(new Set([...taps, later].map((tap) => tap.headers.get("Location"))).size).toBe(1);
+    const after = await counts();
+    expect([after.users - before.users, after.applications - before.applications, after.media - before.media]).toEqual([1, 1, 1]);
+  });
+});
+
 describe("refusals keep what was typed and say why", () => {
   it("marks every missing required field and says 'Please fill in all required fields'", async () => {
     const before = await counts();
@@ -432,6 +445,7 @@ describe("a signed-in provider", () => {
       applicantEmail: provider.email,
       pending: null,
       formStarted: expect.any(String),
+      submissionKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       constraints: expect.any(Object),
     });
     // The browser's checks are the existing-account form's: no e-mail or password to check.
@@ -466,6 +480,7 @@ describe("a signed-in provider", () => {
       applicantEmail: null,
       pending: null,
       formStarted: expect.any(String),
+      submissionKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       constraints: expect.any(Object),
     });
     expect(anonymous.data.constraints.email).toMatchObject({ required: true, "data-missing": "This field is required" });

@@ -10,6 +10,7 @@ const money = await startPayments();
 const { stripe, hook, getDb, createUser, payments, cancelBookingAsCustomer, changeStatus, ownership, bookingPage } = money;
 const { releaseExpiredHolds, chargeDueCards, refundBooking } = payments;
 const { openBookingLink, bookingToken } = money.links;
+const { submissionOf } = await import("~/lib/submission-key.server");
 
 afterAll(() => stripe.close());
 
@@ -23,8 +24,12 @@ let deposit: string;
 
 const providerWithAccount = (email: string) => money.providerWithAccount(email);
 const tileWithRule = money.tileWithRule;
-function book(serviceId: string, time: string, options: { date?: string; now?: Date; name?: string } = {}) {
-  return money.book(serviceId, options.date ?? TUESDAY, time, options.now ?? NOW, { name: options.name });
+function book(
+  serviceId: string,
+  time: string,
+  options: { date?: string; now?: Date; name?: string; once?: { id: string; kind: string } | null } = {},
+) {
+  return money.book(serviceId, options.date ?? TUESDAY, time, options.now ?? NOW, { name: options.name, once: options.once });
 }
 
 const { bookingIdOf, sessionIdOf, bookingRow } = money;
@@ -296,6 +301,39 @@ describe("cancelling and no-shows follow the policy the customer saw", () => {
       .execute();
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0].details!)).toEqual({ amount_cents: 1_000, reason: "Arrived late" });
+  });
+
+  it("sends a deposit booking tapped twice to Checkout once, and the second tap to the booking's page (docs/decisions/0026)", async () => {
+    const form = new FormData();
+    form.set("submission_key", "deposit-double-tap-000");
+    const once = submissionOf(form, "booking", { time: "15:00" });
+    const first = await book(deposit, "15:00", { name: "Twice Tapper", once });
+    const second = await book(deposit, "15:00", { name: "Twice Tapper", once });
+    if (!first.ok || !second.ok) throw new Error(`refused: ${JSON.stringify([first, second])}`);
+    expect(first.payment).toMatch(/\/checkout\//);
+    expect(second).toEqual({ ok: true, path: first.path, payment: null, duplicate: true });
+    const held = await getDb().selectFrom("bookings").select("status").where("customer_name", "=", "Twice Tapper").execute();
+    expect(held).toEqual([{ status: "pending" }]);
+  });
+
+  it("records a refund clicked twice once (docs/decisions/0026), and a second refund asked for on purpose", async () => {
+    const id = await paidBooking("11:30");
+    const admin = await createUser(getDb(), { email: "double-click-admin@example.com", passwordHash: "x", role: "admin" });
+    const booking = await ownership({ userId: admin.id, email: admin.email, role: "admin", seesAll: true }, { booking: id });
+    if (!booking.ok) throw new Error(booking.message);
+    const form = new FormData();
+    form.set("submission_key", "refund-double-click-00");
+    const asked = { bookingId: id, amountCents: 500, reason: "Goodwill" };
+    const once = submissionOf(form, "refund", asked);
+    const clicks = await Promise.all(
+      Array.from({ length: 3 }, () => refundBooking({ booking, amountCents: 500, reason: "Goodwill", once, now: NOW })),
+    );
+    for (const click of clicks) expect(click).toMatchObject({ ok: true, message: "Refund recorded" });
+    expect((await ledger(id)).filter((row) => row.kind === "refund")).toHaveLength(1);
+    // The next page's form has a new key: the same refund again is a second one.
+    form.set("submission_key", "refund-on-purpose-0000");
+    await refundBooking({ booking, amountCents: 500, reason: "Goodwill", once: submissionOf(form, "refund", asked), now: NOW });
+    expect((await ledger(id)).filter((row) => row.kind === "refund")).toHaveLength(2);
   });
 });
 

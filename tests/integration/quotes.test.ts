@@ -20,6 +20,7 @@ const [
   { action: inboundAction },
   { insertTestZip, northOf, createTestTile, createTestProvider, addTestReviews },
   { context, run },
+  { submissionOf },
 ] = await Promise.all([
   import("~/lib/db.server"),
   import("~/services/quotes/quote-requests.server"),
@@ -31,6 +32,7 @@ const [
   import("~/routes/hooks+/inbound-email"),
   import("../support/factories"),
   import("../support/requests"),
+  import("~/lib/submission-key.server"),
 ]);
 
 // Monday 2030-01-07, 09:00 in Kansas; jobs on the Tuesday after.
@@ -617,5 +619,74 @@ describe("conversations", () => {
       steadyTile,
       ignoringTile,
     ]);
+  });
+});
+
+describe("forms posted twice (docs/decisions/0026)", () => {
+  /** A post of `kind` with the one-time key `key` and the content it asks for. */
+  const onceOf = (key: string, kind: string, content: unknown) => {
+    const formData = new FormData();
+    formData.set("submission_key", key.padEnd(22, "0"));
+    return submissionOf(formData, kind, content);
+  };
+  let zip: string;
+  let pro: string;
+
+  beforeAll(async () => {
+    zip = await insertTestZip(northOf(CENTER, 2400));
+    pro = (await createTestProvider()).id;
+    await createTestTile({ zipCode: zip, providerUserId: pro, serviceName: "Tiling Twice", businessName: "Tilers" });
+  });
+
+  it("makes one request, one quote, one message and one booking however often each form is sent", async () => {
+    const requestForm = form(zip, { customer_email: "twice@example.org" });
+    const requestOnce = onceOf("request", "quote-request", requestForm);
+    const first = await ask(zip, { customer_email: "twice@example.org" }, { once: requestOnce });
+    const again = await ask(zip, { customer_email: "twice@example.org" }, { once: requestOnce });
+    if (!first.ok || !again.ok) throw new Error("refused");
+    expect(again).toMatchObject({ requestId: first.requestId, duplicate: true });
+    const requests = await getDb().selectFrom("quote_requests").select("id").where("customer_email", "=", "twice@example.org").execute();
+    expect(requests).toHaveLength(1);
+
+    const thread = (await threadsOf(first.requestId)).find((candidate) => candidate.provider_user_id === pro)!;
+    const quoteOnce = onceOf("quote", "quote", { threadId: thread.id, quote: QUOTE });
+    for (let i = 0; i < 3; i++)
+      expect(await answerWithQuote({ thread: await owned(pro, thread.id), quote: QUOTE, once: quoteOnce, now: NOW })).toMatchObject({
+        ok: true,
+        revised: false,
+      });
+    const quoteMails = await getDb()
+      .selectFrom("email_outbox")
+      .select("subject")
+      .where("to", "=", "twice@example.org")
+      .where("kind", "=", "quote_received")
+      .execute();
+    expect(quoteMails).toHaveLength(1);
+
+    const messageOnce = onceOf("message", "message", { threadId: thread.id, body: "Grout colour?" });
+    await Promise.all(
+      Array.from({ length: 3 }, async () =>
+        postMessage({ scope: await owned(pro, thread.id), body: "Grout colour?", once: messageOnce, now: NOW }),
+      ),
+    );
+    const messages = await getDb().selectFrom("thread_messages").select("id").where("thread_id", "=", thread.id).execute();
+    expect(messages).toHaveLength(1);
+
+    const quoteId = (
+      await getDb().selectFrom("quotes").select(["id", "revision"]).where("thread_id", "=", thread.id).executeTakeFirstOrThrow()
+    ).id;
+    const revision = (await getDb().selectFrom("quotes").select("revision").where("id", "=", quoteId).executeTakeFirstOrThrow()).revision;
+    const acceptForm = { preferred_date: TUESDAY, preferred_time: "13:00" };
+    const acceptOnce = onceOf("accept", "quote-booking", { quoteId, form: acceptForm });
+    const accept = () =>
+      bookQuote({ link: linkOf(first.requestId), quoteId, revision, form: acceptForm, ip: nextIp(), once: acceptOnce, now: NOW });
+    const taps = await Promise.all([accept(), accept()]);
+    const later = await accept();
+    expect(taps.every((tap) => tap.ok)).toBe(true);
+    const paths = [...taps, later].map((tap) => (tap.ok ? tap.path : tap.message));
+    expect(new Set(paths).size).toBe(1);
+    expect(later).toMatchObject({ ok: true, duplicate: true });
+    const bookings = await getDb().selectFrom("bookings").select("id").where("quote_id", "=", quoteId).execute();
+    expect(bookings).toHaveLength(1);
   });
 });

@@ -156,7 +156,13 @@ function helpers(stripe: Fake, app: App) {
     return id;
   }
 
-  function book(serviceId: string, date: string, time: string, now: Date, options: { name?: string; address?: string } = {}) {
+  function book(
+    serviceId: string,
+    date: string,
+    time: string,
+    now: Date,
+    options: { name?: string; address?: string; once?: { id: string; kind: string } | null } = {},
+  ) {
     ip += 1;
     return app.bookServiceOnline({
       serviceId,
@@ -171,6 +177,7 @@ function helpers(stripe: Fake, app: App) {
       postedDate: date,
       honeypot: "ok",
       ip: `198.51.${Math.floor(ip / 250) % 250}.${ip % 250}`,
+      once: options.once,
       now,
     });
   }

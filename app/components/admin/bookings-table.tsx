@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { Textarea } from "~/components/ui/textarea";
 import { useIsPending } from "~/components/use-is-pending";
+import { SubmissionKeyField } from "~/components/submission-key-field";
 
 export type AdminBookingListItem = {
   id: string;
@@ -46,11 +47,13 @@ function Actions({
   query,
   reply,
   cancelConstraint,
+  submissionKey,
 }: {
   booking: AdminBookingListItem;
   query: BookingsQuery;
   reply: ChangeReply;
   cancelConstraint: FormConstraints;
+  submissionKey: string;
 }) {
   if (booking.invalidId) {
     return (
@@ -70,7 +73,7 @@ function Actions({
         </p>
       ))}
       {booking.money.ledger.length > 0 ? <Ledger lines={booking.money.ledger} /> : null}
-      {booking.money.refundable ? <RefundForm booking={booking} action={bookingsHref(query)} /> : null}
+      {booking.money.refundable ? <RefundForm booking={booking} action={bookingsHref(query)} submissionKey={submissionKey} /> : null}
       {booking.notified ? <Badge tone="success">Customer notified</Badge> : null}
       {offered.length || canCancel ? (
         <BookingActions
@@ -94,6 +97,7 @@ export function BookingsTable({
   nextHref,
   reply = null,
   cancelConstraint,
+  submissionKey,
 }: {
   bookings: AdminBookingListItem[];
   query: BookingsQuery;
@@ -102,6 +106,8 @@ export function BookingsTable({
   reply?: ChangeReply;
   /** The cancel form's checks, from the page's loader. */
   cancelConstraint: FormConstraints;
+  /** The refund forms' one-time submission key (docs/decisions/0026). */
+  submissionKey: string;
 }) {
   const paged = query.after !== null || query.before !== null;
   return (
@@ -164,7 +170,7 @@ export function BookingsTable({
                 <BookingStatusBadge status={booking.status} />
               </td>
               <td className="px-3 py-3">
-                <Actions booking={booking} query={query} reply={reply} cancelConstraint={cancelConstraint} />
+                <Actions booking={booking} query={query} reply={reply} cancelConstraint={cancelConstraint} submissionKey={submissionKey} />
               </td>
             </tr>
           ))}
@@ -176,7 +182,7 @@ export function BookingsTable({
 }
 
 /** An admin refunds part or all of what was paid online, with the reason the customer reads (audited). */
-function RefundForm({ booking, action }: { booking: AdminBookingListItem; action: string }) {
+function RefundForm({ booking, action, submissionKey }: { booking: AdminBookingListItem; action: string; submissionKey: string }) {
   const busy = useIsPending({ formAction: action, match: { intent: "refund", booking_id: booking.id } });
   return (
     <details className="rounded-lg border border-border px-3 py-1.5">
@@ -185,6 +191,7 @@ function RefundForm({ booking, action }: { booking: AdminBookingListItem; action
       </summary>
       <Form method="post" action={action} preventScrollReset className="mt-2 space-y-2">
         <input type="hidden" name="booking_id" value={booking.id} />
+        <SubmissionKeyField value={submissionKey} />
         <TextField
           name="amount"
           label={`Amount (USD, up to ${booking.money.refundable})`}

@@ -11,6 +11,7 @@ import { BookingTerms } from "./booking-terms";
 import { DateChooser, ShownSlots, useDateSlots, type SlotsForDate } from "./date-chooser";
 import { firstString } from "~/components/ui/form-values";
 import { useIsPending } from "~/components/use-is-pending";
+import { SubmissionKeyField } from "~/components/submission-key-field";
 import { HoneypotFields } from "~/components/honeypot-fields";
 
 export type { SlotsForDate };
@@ -30,6 +31,8 @@ type Props = {
   constraint: FormConstraints;
   /** The signed moment the form was shown (app/lib/honeypot.server.ts). */
   formStarted: string;
+  /** The form's one-time submission key (docs/decisions/0026). */
+  submissionKey: string;
   /** What booking asks to be paid online ("$25 deposit to book"), or null: paid on site. */
   dueNow: string | null;
   /** The provider's cancellation policy, in plain words. */
@@ -53,6 +56,7 @@ export function BookingForm({
   lastResult,
   constraint,
   formStarted,
+  submissionKey,
   dueNow,
   policy,
   seriesAllowed = false,
@@ -105,6 +109,7 @@ export function BookingForm({
         <Textarea meta={fields.special_requests} label="Special requests (optional)" />
         {seriesAllowed ? <RepeatFields fields={fields} /> : null}
         <HoneypotFields formStarted={formStarted} />
+        <SubmissionKeyField value={submissionKey} />
         <BookingTerms dueNow={dueNow} policy={policy} />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Booking..." : dueNow ? "Continue to payment" : "Confirm Booking"}

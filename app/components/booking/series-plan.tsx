@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { SubmissionKeyField } from "~/components/submission-key-field";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -26,6 +27,7 @@ export function SeriesPlan({
   carried,
   error,
   formStarted,
+  submissionKey,
   dueNow,
   policy,
 }: {
@@ -35,6 +37,8 @@ export function SeriesPlan({
   carried: Array<[string, string]>;
   error: string | null;
   formStarted: string;
+  /** The form's one-time submission key (docs/decisions/0026). */
+  submissionKey: string;
   dueNow: string | null;
   policy: string[];
 }) {
@@ -86,6 +90,7 @@ export function SeriesPlan({
         ))}
       </ol>
       <HoneypotFields formStarted={formStarted} />
+      <SubmissionKeyField value={submissionKey} />
       <BookingTerms
         dueNow={dueNow ? `${dueNow} for each visit` : null}
         policy={[...(dueNow ? ["Your card is saved on Stripe's page, and each visit is charged 48 hours before it."] : []), ...policy]}

@@ -26,6 +26,7 @@ import { CustomServicesField } from "./custom-services-field";
 import { RadiusField } from "./radius-field";
 import { asStrings, firstString } from "~/components/ui/form-values";
 import { useIsPending } from "~/components/use-is-pending";
+import { SubmissionKeyField } from "~/components/submission-key-field";
 import { HoneypotFields } from "~/components/honeypot-fields";
 
 type Props = {
@@ -41,6 +42,8 @@ type Props = {
   offerSignIn?: boolean;
   /** The signed moment the form was shown (app/lib/honeypot.server.ts). */
   formStarted: string;
+  /** The form's one-time submission key (docs/decisions/0026). */
+  submissionKey: string;
 };
 
 function Required() {
@@ -98,7 +101,7 @@ function checkApplication({ form, formData }: { form: HTMLFormElement; formData:
  * the route's action (and its schema), checked first in the browser (checkApplication). The logo
  * input comes last, so the server has every text field before it reads the file.
  */
-export function ApplicationForm({ applicantEmail, lastResult, constraint, offerSignIn, formStarted }: Props) {
+export function ApplicationForm({ applicantEmail, lastResult, constraint, offerSignIn, formStarted, submissionKey }: Props) {
   const [form, fields] = useForm({
     id: "application-form",
     lastResult,
@@ -390,6 +393,7 @@ export function ApplicationForm({ applicantEmail, lastResult, constraint, offerS
       </Section>
 
       <HoneypotFields formStarted={formStarted} />
+      <SubmissionKeyField value={submissionKey} />
 
       {/* Last in the form: browsers send parts in this order, so the server has every text field first. */}
       <Section title="Logo">

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { useIsPending } from "~/components/use-is-pending";
 import type { FormConstraints } from "~/components/use-form";
+import { SubmissionKeyField } from "~/components/submission-key-field";
 
 export type QuoteBookingValues = { service_address: string; special_requests: string };
 
@@ -21,6 +22,7 @@ export function QuoteBookingForm({
   quoteId,
   revision,
   token,
+  submissionKey,
   action,
   minDate,
   maxDate,
@@ -37,6 +39,8 @@ export function QuoteBookingForm({
   /** The quote's revision shown beside the form: an accept of an older one is refused. */
   revision: number;
   token: string;
+  /** The form's one-time submission key (docs/decisions/0026). */
+  submissionKey: string;
   action: string;
   minDate: string;
   maxDate: string;
@@ -69,6 +73,7 @@ export function QuoteBookingForm({
         {error && !error.field ? <ErrorAlert>{error.message}</ErrorAlert> : null}
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="quote_revision" value={revision} />
+        <SubmissionKeyField value={submissionKey} />
         <input type="hidden" name="preferred_date" value={date} />
         <ShownSlots
           shown={shown}

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { checkConstraints, CHECK_AS_YOU_TYPE } from "~/components/form-checks";
+import { SubmissionKeyField } from "~/components/submission-key-field";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -24,6 +25,7 @@ export function QuoteForm({
   maxDate,
   depositAllowed,
   revising,
+  submissionKey,
   lastResult,
   constraint,
 }: {
@@ -33,6 +35,8 @@ export function QuoteForm({
   maxDate: string;
   depositAllowed: boolean;
   revising: boolean;
+  /** The form's one-time submission key (docs/decisions/0026). */
+  submissionKey: string;
   lastResult?: SubmissionResult;
   /**
    * The quote schema's checks, from the page's loader. The amounts' form and the dates' range
@@ -52,6 +56,7 @@ export function QuoteForm({
   return (
     <Form method="post" action={action} className="space-y-4" {...getFormProps(form)}>
       <FormError errors={form.errors} />
+      <SubmissionKeyField value={submissionKey} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Line items</legend>
         {Array.from({ length: QUOTE_LINE_ROWS }, (_, i) => (

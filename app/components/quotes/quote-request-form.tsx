@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { checkConstraints, CHECK_AS_YOU_TYPE } from "~/components/form-checks";
 import { HoneypotFields } from "~/components/honeypot-fields";
+import { SubmissionKeyField } from "~/components/submission-key-field";
 import { ContactFields } from "~/components/booking/contact-fields";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -25,6 +26,8 @@ type Props = {
   /** The request schema's checks, from the page's loader. */
   constraint: FormConstraints;
   formStarted: string;
+  /** The form's one-time submission key (docs/decisions/0026). */
+  submissionKey: string;
 };
 
 /** The browser's checks (the server checks all again): the fields' own constraints, then the photos' count, type and size. */
@@ -40,7 +43,7 @@ function checkRequest({ form, formData }: { form: HTMLFormElement; formData: For
  * "Get a quote": a multipart form posted to its own page (works without JavaScript). The photos
  * come last, so the server has every text field before it reads them.
  */
-export function QuoteRequestForm({ service, category, zip, minDate, lastResult, constraint, formStarted }: Props) {
+export function QuoteRequestForm({ service, category, zip, minDate, lastResult, constraint, formStarted, submissionKey }: Props) {
   const [form, fields] = useForm({
     id: "quote-request-form",
     lastResult,
@@ -90,6 +93,7 @@ export function QuoteRequestForm({ service, category, zip, minDate, lastResult, 
         Providers see your first name and the job; your e-mail address and phone number stay private until you book.
       </p>
       <HoneypotFields formStarted={formStarted} />
+      <SubmissionKeyField value={submissionKey} />
       <PhotoField meta={fields.photos} />
       <Button type="submit" size="lg" disabled={sending}>
         {sending ? "Sending..." : "Send request"}

@@ -22,6 +22,7 @@ import { adminBookings, changeStatus } from "~/services/booking/index.server";
 import { refundBooking } from "~/services/payments/index.server";
 import { refundFormSchema } from "~/domain/payments/online-payments.schema.server";
 import { readFormData } from "~/lib/form.server";
+import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Bookings | Admin Panel | Porchlight" }, { name: "robots", content: "noindex" }];
@@ -31,8 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseBookingsQuery(new URL(request.url).searchParams);
   const { today, bookings } = await adminBookings(businessScope(admin), query);
   const cancelConstraint = formConstraints(cancelBookingSchema);
-  if (!bookings.ok) return { query, today, error: bookings.message, list: null, calendar: null, cancelConstraint };
-  return { query, today, error: null, list: bookings.list, calendar: bookings.calendar, cancelConstraint };
+  // One key for the page's refund forms: a refund's submission is its booking, amount and reason with it.
+  const submissionKey = newSubmissionKey();
+  if (!bookings.ok) return { query, today, error: bookings.message, list: null, calendar: null, cancelConstraint, submissionKey };
+  return { query, today, error: null, list: bookings.list, calendar: bookings.calendar, cancelConstraint, submissionKey };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -50,7 +53,13 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!refund.success)
       return redirectWithToast(back, { type: "error", description: refund.error.issues[0]?.message ?? "Check the refund" });
     const booking = await requireOwnership(admin, { booking: refund.data.bookingId }, { refusedTo: back });
-    const refunded = await refundBooking({ booking, amountCents: refund.data.amountCents, reason: refund.data.reason, now: new Date() });
+    const refunded = await refundBooking({
+      booking,
+      amountCents: refund.data.amountCents,
+      reason: refund.data.reason,
+      once: submissionOf(form, "refund", refund.data),
+      now: new Date(),
+    });
     if (!refunded.ok) return refusalToast(back, refunded);
     return redirectWithToast(back, { type: "success", description: refunded.message });
   }
@@ -76,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminBookings() {
-  const { query, today, error, list, calendar, cancelConstraint } = useLoaderData<typeof loader>();
+  const { query, today, error, list, calendar, cancelConstraint, submissionKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <Card className="space-y-4 p-4 sm:p-6">
@@ -95,6 +104,7 @@ export default function AdminBookings() {
             nextHref={list.nextHref}
             reply={actionData ?? null}
             cancelConstraint={cancelConstraint}
+            submissionKey={submissionKey}
           />
         </>
       ) : null}

@@ -9,8 +9,10 @@ import { MessageForm, ReportForm, ThreadMessages } from "~/components/threads/th
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { SUBMISSION_KEY_FIELD } from "~/domain/submission";
 import { declineFormSchema, messageFormSchema, quoteFormSchema, reportFormSchema } from "~/domain/quotes/quotes.schema.server";
 import { readFormWithPhotos } from "~/lib/form.server";
+import { fileDigest, newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { invalidFormReply, invariantResponse, refusalReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -30,7 +32,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     message: formConstraints(messageFormSchema),
     report: formConstraints(reportFormSchema),
   };
-  return data({ ...page, constraints }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ ...page, submissionKey: newSubmissionKey(), constraints }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ params, request }: ActionFunctionArgs) {
@@ -43,7 +45,12 @@ export async function action({ params, request }: ActionFunctionArgs) {
     case "quote": {
       const submission = parseWithZod(form, { schema: quoteFormSchema });
       if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "quote" as const } });
-      const outcome = await answerWithQuote({ thread, quote: submission.value, now });
+      const outcome = await answerWithQuote({
+        thread,
+        quote: submission.value,
+        once: submissionOf(form, "quote", { threadId: thread.id, quote: submission.value }),
+        now,
+      });
       if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "quote" as const } });
       return redirectWithToast(back, {
         type: "success",
@@ -67,7 +74,17 @@ export async function action({ params, request }: ActionFunctionArgs) {
     default: {
       const submission = parseWithZod(form, { schema: messageFormSchema });
       if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "message" as const } });
-      const outcome = await postMessage({ scope: thread, body: submission.value.body, upload: photos, now });
+      const outcome = await postMessage({
+        scope: thread,
+        body: submission.value.body,
+        upload: photos,
+        once: submissionOf(form, "message", {
+          threadId: thread.id,
+          body: submission.value.body,
+          photos: photos.files.map((file) => fileDigest(file.bytes)),
+        }),
+        now,
+      });
       if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "message" as const } });
       return redirectWithToast(`${back}#latest`, { type: "success", description: QUOTE_MESSAGES.messageSent });
     }
@@ -75,7 +92,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
 }
 
 export default function ProviderThread() {
-  const { thread, request, quote, quoteForm, messages, constraints } = useLoaderData<typeof loader>();
+  const { thread, request, quote, quoteForm, messages, submissionKey, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const replyTo = (form: "quote" | "decline" | "message" | "report") => (actionData?.form === form ? actionData.lastResult : undefined);
   const here = `/provider/messages/${thread.id}`;
@@ -128,6 +145,7 @@ export default function ProviderThread() {
             maxDate={quoteForm.maxDate}
             depositAllowed={quoteForm.depositAllowed}
             revising={quoteForm.revising}
+            submissionKey={submissionKey}
             lastResult={replyTo("quote")}
             constraint={constraints.quote}
           />
@@ -139,7 +157,12 @@ export default function ProviderThread() {
         <ThreadMessages messages={messages} empty="No messages yet. Ask the customer anything you need to quote." />
         <div id="latest" />
         {thread.canWrite ? (
-          <MessageForm action={here} hidden={{}} lastResult={replyTo("message")} constraint={constraints.message} />
+          <MessageForm
+            action={here}
+            hidden={{ [SUBMISSION_KEY_FIELD]: submissionKey }}
+            lastResult={replyTo("message")}
+            constraint={constraints.message}
+          />
         ) : (
           <p className="text-muted-foreground">This service is off, so messages cannot be sent.</p>
         )}

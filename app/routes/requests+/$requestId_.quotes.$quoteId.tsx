@@ -11,6 +11,7 @@ import { Card } from "~/components/ui/card";
 import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { quoteBookingSchema } from "~/domain/quotes/quotes.schema.server";
 import { readFormData } from "~/lib/form.server";
+import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { clientIp } from "~/lib/http.server";
 import { invariantResponse } from "~/lib/refusals.server";
@@ -35,6 +36,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       requestId: link.requestId,
       quoteId: params.quoteId!,
       requestHref: requestPath(link.requestId),
+      submissionKey: newSubmissionKey(),
       constraints: formConstraints(quoteBookingSchema),
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -52,6 +54,10 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     revision: Number(form.get("quote_revision")),
     form: submission.status === "success" ? submission.value : null,
     ip: clientIp(context),
+    once: submissionOf(form, "quote-booking", {
+      quoteId: params.quoteId,
+      form: submission.status === "success" ? submission.value : null,
+    }),
     now: new Date(),
   });
   if (!outcome.ok) {
@@ -74,6 +80,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   }
   // A deposit is paid on Stripe's page: a plain 303 there (no JavaScript needed).
   if (outcome.payment) return redirect(outcome.payment, 303);
+  // The same post again (a double tap): the booking the first one made.
+  if (outcome.duplicate) return redirect(outcome.path, 303);
   return redirectWithToast(outcome.path, { type: "success", description: QUOTE_MESSAGES.booked });
 }
 
@@ -102,6 +110,7 @@ export default function AcceptQuote() {
               quoteId={page.quoteId}
               revision={accept.revision}
               token={page.token}
+              submissionKey={page.submissionKey}
               action={`${location.pathname}${location.search}`}
               minDate={accept.minDate}
               maxDate={accept.maxDate}

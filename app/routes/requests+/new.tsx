@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formConstraints } from "~/lib/form-constraints.server";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { NotFoundCard } from "~/components/not-found-card";
@@ -10,6 +10,7 @@ import { Card } from "~/components/ui/card";
 import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { quoteRequestSchema } from "~/domain/quotes/quotes.schema.server";
 import { readFormWithPhotos } from "~/lib/form.server";
+import { fileDigest, newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
 import { invariantResponse, refusalReply } from "~/lib/refusals.server";
@@ -32,7 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     now: new Date(),
   });
   invariantResponse(page, "Service not found");
-  return { ...page, formStarted: formStartedValue(), constraints: formConstraints(quoteRequestSchema) };
+  return {
+    ...page,
+    formStarted: formStartedValue(),
+    submissionKey: newSubmissionKey(),
+    constraints: formConstraints(quoteRequestSchema),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -45,9 +51,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     honeypot: checkHoneypot(formData),
     ip: clientIp(context),
     origin: publicOrigin(),
+    once: submissionOf(formData, "quote-request", {
+      form: submission.status === "success" ? submission.value : null,
+      photos: photos.files.map((file) => fileDigest(file.bytes)),
+    }),
     now: new Date(),
   });
   if (!outcome.ok) return refusalReply(submission, outcome);
+  // The same post again (a double tap): the request the first one made.
+  if (outcome.duplicate) return redirect(requestPath(outcome.requestId), 303);
   return redirectWithToast(requestPath(outcome.requestId), { type: "success", description: QUOTE_MESSAGES.sent(outcome.sentTo) });
 }
 
@@ -79,6 +91,7 @@ export default function NewQuoteRequest() {
           lastResult={actionData?.lastResult}
           constraint={page.constraints}
           formStarted={page.formStarted}
+          submissionKey={page.submissionKey}
         />
       </Card>
     </div>

@@ -27,6 +27,8 @@ import { findZipCode } from "~/models/zip-code.server";
 import { orFailure } from "~/services/support/failure.server";
 import { takeAccountCreation } from "~/services/support/limits.server";
 import { decideInTransaction } from "~/services/support/transaction.server";
+import type { OneTimeSubmission } from "~/lib/submission-key.server";
+import { madeBefore, madeBy, priorOf } from "~/services/support/submissions.server";
 
 /**
  * Joining the network: an application (with its account, logo and confirmation e-mail), the
@@ -69,6 +71,8 @@ export type JoinRequest = {
   honeypot: HoneypotVerdict;
   ip: string;
   origin: string;
+  /** The form's one-time submission: posted again, it is the application already sent (docs/decisions/0026). */
+  once?: OneTimeSubmission;
 };
 
 /**
@@ -80,6 +84,9 @@ export type JoinRequest = {
  * e-mail commit together or not at all.
  */
 export async function applyToJoin(request: JoinRequest): Promise<Outcome<{ applicationId: string }>> {
+  // Posted again once it was sent (a double tap): that application, not "this e-mail has an account".
+  const before = await madeBefore(request.once);
+  if (before) return { ok: true, applicationId: before };
   const fieldErrors: Record<string, string[]> = {};
   let logo: ApplicationSubmission["logo"] = null;
   if (request.logoTooLarge) fieldErrors.logo = [APPLICATION_MESSAGES.logoSize];
@@ -112,7 +119,7 @@ export async function applyToJoin(request: JoinRequest): Promise<Outcome<{ appli
         passwordHash: await hashPassword((details as NewAccountApplication).password),
       };
   const outcome = await orFailure({ message: APPLICATION_MESSAGES.failed, log: "application failed" }, () =>
-    submitApplication({ details, account, logo, portalUrl: `${request.origin}/provider` }),
+    submitApplication({ details, account, logo, portalUrl: `${request.origin}/provider` }, request.once),
   );
   if (!outcome.ok) await allowance.giveBack();
   else log.info("application submitted", { applicationId: outcome.applicationId });
@@ -120,9 +127,11 @@ export async function applyToJoin(request: JoinRequest): Promise<Outcome<{ appli
 }
 
 /** The application's transaction: a refusal (the e-mail taken meanwhile, one already pending) keeps nothing. */
-async function submitApplication(input: ApplicationSubmission): Promise<Outcome<{ applicationId: string }>> {
+async function submitApplication(input: ApplicationSubmission, once?: OneTimeSubmission): Promise<Outcome<{ applicationId: string }>> {
   const { details, account } = input;
   return decideInTransaction(async (trx) => {
+    const prior = await priorOf(trx, once);
+    if (prior) return { ok: true, applicationId: prior };
     let user: { id: string; email: string };
     if (account.kind === "new") {
       try {
@@ -190,6 +199,7 @@ async function submitApplication(input: ApplicationSubmission): Promise<Outcome<
         portalUrl: input.portalUrl,
       }),
     );
+    await madeBy(trx, once, applicationId);
     return { ok: true, applicationId };
   });
 }

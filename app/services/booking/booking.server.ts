@@ -53,6 +53,8 @@ import {
   settleEnding,
   type Sends,
 } from "~/services/payments/index.server";
+import type { OneTimeSubmission } from "~/lib/submission-key.server";
+import { madeBy, priorOf } from "~/services/support/submissions.server";
 import { announceBooking, emailDataOf, queueReminder, reread, REMINDER_KIND } from "~/services/support/booking-announcements.server";
 import { inviteReview } from "~/services/reviews/index.server";
 
@@ -188,93 +190,100 @@ export async function bookService(input: {
   actor: Actor;
   customerId?: string;
   quote?: QuoteTerms;
-}): Promise<Outcome<{ id: string; awaitingPayment: boolean }>> {
+  /** The form's one-time submission: posted again, it finds this booking (docs/decisions/0026). */
+  once?: OneTimeSubmission;
+}): Promise<Outcome<{ id: string; awaitingPayment: boolean; duplicate?: boolean }>> {
   const { service, request, now } = input;
   const providerUserId = service.provider_user_id;
   if (!providerUserId) return refuse(400, "This service cannot be booked online.");
-  const outcome = await decided(async (trx): Promise<Outcome<{ id: string; awaitingPayment: boolean; sends: Sends }>> => {
-    // An unpaid booking whose hold ran out gives its time back before anyone books (the sweep may not have come yet).
-    const released = await releaseProviderHolds(trx, providerUserId, now);
-    const context = await slotContextFor(service, request.preferred_date, now, {
-      executor: trx,
-      durationMinutes: input.quote?.durationMinutes,
-    });
-    if (!context) return refuse(400, "This service cannot be booked online.");
-    const check = checkSlot(request.preferred_date, request.preferred_time, context);
-    if (!check.ok) return refuse(check.message === SLOT_MESSAGES.taken ? 409 : 400, check.message, check.field);
+  const outcome = await decided(
+    async (trx): Promise<Outcome<{ id: string; awaitingPayment: boolean; sends: Sends; duplicate?: boolean }>> => {
+      const prior = await priorOf(trx, input.once);
+      if (prior) return { ok: true, id: prior, awaitingPayment: false, sends: NOTHING_TO_SEND, duplicate: true };
+      // An unpaid booking whose hold ran out gives its time back before anyone books (the sweep may not have come yet).
+      const released = await releaseProviderHolds(trx, providerUserId, now);
+      const context = await slotContextFor(service, request.preferred_date, now, {
+        executor: trx,
+        durationMinutes: input.quote?.durationMinutes,
+      });
+      if (!context) return refuse(400, "This service cannot be booked online.");
+      const check = checkSlot(request.preferred_date, request.preferred_time, context);
+      if (!check.ok) return refuse(check.message === SLOT_MESSAGES.taken ? 409 : 400, check.message, check.field);
 
-    const address = request.service_address ?? "";
-    const coordinates = await jobCoordinates(trx, service, address);
-    let customerId = input.customerId;
-    if (customerId) await adjustCustomerBookings(trx, customerId, 1);
-    else {
-      customerId = await recordOnlineCustomer(trx, {
-        ownerUserId: providerUserId,
-        name: request.customer_name,
-        email: request.customer_email,
-        phone: request.customer_phone,
-        address,
+      const address = request.service_address ?? "";
+      const coordinates = await jobCoordinates(trx, service, address);
+      let customerId = input.customerId;
+      if (customerId) await adjustCustomerBookings(trx, customerId, 1);
+      else {
+        customerId = await recordOnlineCustomer(trx, {
+          ownerUserId: providerUserId,
+          name: request.customer_name,
+          email: request.customer_email,
+          phone: request.customer_phone,
+          address,
+        });
+      }
+      const id = newId();
+      // A customer's booking of a service that asks to be paid online waits for its payment,
+      // holding its time meanwhile; a business books its customers' jobs to be paid on site.
+      const due = dueOf(service, input.actor, input.quote);
+      const awaitingPayment = due.mode !== null;
+      await insertBooking(
+        trx,
+        bookingRow({
+          id,
+          service,
+          customerId,
+          request,
+          coordinates,
+          timeZone: context.timeZone,
+          durationMinutes: context.durationMinutes,
+          startsAt: check.startsAt,
+          due,
+          priceCents: input.quote ? input.quote.totalCents : service.price_from_cents,
+          quoteId: input.quote?.quoteId ?? null,
+          now,
+        }),
+      );
+      await claimCells(trx, { providerUserId, bookingId: id, cells: check.cells });
+      // Every booking has its conversation: a quote's carries on, any other gets a new one.
+      if (input.quote) {
+        const refusal = await input.quote.claim(trx, id);
+        if (refusal) return refusal;
+        await attachBooking(trx, input.quote.threadId, id);
+      } else {
+        await insertThread(trx, {
+          id: newId(),
+          booking_id: id,
+          service_id: service.id,
+          provider_user_id: providerUserId,
+          customer_name: request.customer_name,
+          customer_email: request.customer_email,
+          sent_at: now.toISOString(),
+        });
+      }
+      if (!awaitingPayment) await announceBooking(trx, await reread(trx, id), { origin: input.origin, now });
+      await recordAudit(trx, {
+        actorUserId: input.actor.kind === "customer" ? null : input.actor.userId,
+        action: "booking.create",
+        entity: "booking",
+        entityId: id,
+        details: {
+          by: input.actor.kind,
+          service_id: service.id,
+          date: request.preferred_date,
+          time: request.preferred_time,
+          ...(awaitingPayment ? { awaiting_payment: due.amountDueCents } : {}),
+          ...(input.quote ? { quote_id: input.quote.quoteId } : {}),
+        },
       });
-    }
-    const id = newId();
-    // A customer's booking of a service that asks to be paid online waits for its payment,
-    // holding its time meanwhile; a business books its customers' jobs to be paid on site.
-    const due = dueOf(service, input.actor, input.quote);
-    const awaitingPayment = due.mode !== null;
-    await insertBooking(
-      trx,
-      bookingRow({
-        id,
-        service,
-        customerId,
-        request,
-        coordinates,
-        timeZone: context.timeZone,
-        durationMinutes: context.durationMinutes,
-        startsAt: check.startsAt,
-        due,
-        priceCents: input.quote ? input.quote.totalCents : service.price_from_cents,
-        quoteId: input.quote?.quoteId ?? null,
-        now,
-      }),
-    );
-    await claimCells(trx, { providerUserId, bookingId: id, cells: check.cells });
-    // Every booking has its conversation: a quote's carries on, any other gets a new one.
-    if (input.quote) {
-      const refusal = await input.quote.claim(trx, id);
-      if (refusal) return refusal;
-      await attachBooking(trx, input.quote.threadId, id);
-    } else {
-      await insertThread(trx, {
-        id: newId(),
-        booking_id: id,
-        service_id: service.id,
-        provider_user_id: providerUserId,
-        customer_name: request.customer_name,
-        customer_email: request.customer_email,
-        sent_at: now.toISOString(),
-      });
-    }
-    if (!awaitingPayment) await announceBooking(trx, await reread(trx, id), { origin: input.origin, now });
-    await recordAudit(trx, {
-      actorUserId: input.actor.kind === "customer" ? null : input.actor.userId,
-      action: "booking.create",
-      entity: "booking",
-      entityId: id,
-      details: {
-        by: input.actor.kind,
-        service_id: service.id,
-        date: request.preferred_date,
-        time: request.preferred_time,
-        ...(awaitingPayment ? { awaiting_payment: due.amountDueCents } : {}),
-        ...(input.quote ? { quote_id: input.quote.quoteId } : {}),
-      },
-    });
-    return { ok: true, id, awaitingPayment, sends: released };
-  });
+      await madeBy(trx, input.once, id);
+      return { ok: true, id, awaitingPayment, sends: released };
+    },
+  );
   if (!outcome.ok) return outcome;
   await sendAfterCommit(outcome.sends, now);
-  return { ok: true, id: outcome.id, awaitingPayment: outcome.awaitingPayment };
+  return { ok: true, id: outcome.id, awaitingPayment: outcome.awaitingPayment, duplicate: outcome.duplicate };
 }
 
 /**

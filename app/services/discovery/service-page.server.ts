@@ -13,6 +13,7 @@ import { jsonLdText, serviceJsonLd, serviceMetaDescription } from "~/domain/stru
 import { addDaysToDate, localClock } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { publicOrigin } from "~/lib/http.server";
+import type { OneTimeSubmission } from "~/lib/submission-key.server";
 import { log } from "~/lib/logger.server";
 import { bookingPath } from "~/lib/signed-links.server";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
@@ -25,6 +26,7 @@ import { recordShare } from "~/models/share.server";
 import { firstFreeStarts, slotsForService, type SlotsForDate, bookService, type BookingRequest } from "~/services/booking/index.server";
 import { checkoutNewBooking } from "~/services/payments/index.server";
 import { orFailure } from "~/services/support/failure.server";
+import { madeBefore } from "~/services/support/submissions.server";
 import { takeBookingAttempt } from "~/services/support/limits.server";
 import { inTransaction } from "~/services/support/transaction.server";
 
@@ -140,12 +142,19 @@ export async function bookServiceOnline(input: {
   postedDate: string;
   honeypot: HoneypotVerdict;
   ip: string;
+  /** The form's one-time submission (docs/decisions/0026). */
+  once?: OneTimeSubmission;
   now: Date;
-}): Promise<{ ok: true; path: string; payment: string | null } | RefusedBooking> {
+}): Promise<{ ok: true; path: string; payment: string | null; duplicate?: boolean } | RefusedBooking> {
   const { now } = input;
+  // Posted again once the first was made: its booking, without spending the address's attempts.
+  const before = await madeBefore(input.once);
+  if (before) return { ok: true, path: bookingPath(before), payment: null, duplicate: true };
   const service = await findService(input.serviceId);
   if (!service) return { ...refuse(404, "Service not found"), slots: { date: input.postedDate, slots: [], message: null } };
   const outcome = await attemptBooking(service, input);
+  // Posted again (a double tap): the booking the first post made, on its page.
+  if (outcome.ok && outcome.duplicate) return { ok: true, path: bookingPath(outcome.id), payment: null, duplicate: true };
   if (outcome.ok && !outcome.awaitingPayment) return { ok: true, path: bookingPath(outcome.id), payment: null };
   // A service that asks to be paid: the booking holds its time while the customer pays on Stripe's page.
   const checkout = outcome.ok ? await checkoutNewBooking(outcome.id, now) : outcome;
@@ -156,7 +165,7 @@ export async function bookServiceOnline(input: {
 async function attemptBooking(
   service: NonNullable<Awaited<ReturnType<typeof findService>>>,
   input: Parameters<typeof bookServiceOnline>[0],
-): Promise<Outcome<{ id: string; awaitingPayment: boolean }>> {
+): Promise<Outcome<{ id: string; awaitingPayment: boolean; duplicate?: boolean }>> {
   if (!(await takeBookingAttempt(input.ip, input.now)).ok) {
     log.warn("booking rate limit reached", { serviceId: service.id });
     return refuse(429, BOOKING_MESSAGES.tooMany);
@@ -169,7 +178,15 @@ async function attemptBooking(
   if (!form) return refuseForm();
   return orFailure(
     { message: "We could not save your booking. Please try again.", log: "booking failed", details: { serviceId: service.id } },
-    () => bookService({ service, request: form, origin: publicOrigin(), now: input.now, actor: { kind: "customer" } }),
+    () =>
+      bookService({
+        service,
+        request: form,
+        origin: publicOrigin(),
+        now: input.now,
+        actor: { kind: "customer" },
+        once: input.once,
+      }),
   );
 }
 

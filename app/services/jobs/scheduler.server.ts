@@ -3,6 +3,7 @@ import { forgetOldVisitors } from "~/models/analytics.server";
 import { deleteEndedWindows } from "~/models/rate-limit.server";
 import { deleteExpiredSessions } from "~/models/session.server";
 import { deleteEndedSignInLinks } from "~/models/sign-in-link.server";
+import { deleteOldSubmissions } from "~/models/submission.server";
 import { paymentSweep } from "~/services/payments/index.server";
 import { queueMorningSummaries } from "./reminders.server";
 import { refreshLeavingResponseTimes } from "~/services/quotes/index.server";
@@ -12,7 +13,8 @@ import { refreshLeavingResponseTimes } from "~/services/quotes/index.server";
  * queued once, whichever machine gets there first; the outbox's send-after times do the rest)
  * and the payments' timed work,
  * and every hour the housekeeping of expired sessions, finished rate-limit windows, the
- * visitors counted before yesterday and the response times whose 90-day window moved.
+ * visitors counted before yesterday, the day-old submission keys and the response times whose
+ * 90-day window moved.
  */
 type SchedulerState = { timer: NodeJS.Timeout | null; running: Promise<unknown> | null; lastHousekeeping: number };
 const state: SchedulerState = { timer: null, running: null, lastHousekeeping: 0 };
@@ -28,6 +30,7 @@ async function tick(now: Date) {
       deleteExpiredSessions(),
       deleteEndedWindows(now),
       deleteEndedSignInLinks(now),
+      deleteOldSubmissions(now),
       forgetOldVisitors(now),
       refreshLeavingResponseTimes(now),
     ]);

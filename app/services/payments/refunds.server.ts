@@ -7,6 +7,8 @@ import { setBookingFee } from "~/models/online-payments.server";
 import { isEnded } from "~/domain/booking/booking-lifecycle";
 import type { Owned } from "~/services/support/access.server";
 import { inTransaction } from "~/services/support/transaction.server";
+import type { OneTimeSubmission } from "~/lib/submission-key.server";
+import { madeBy, priorOf } from "~/services/support/submissions.server";
 import { readBookingMoney } from "./money.server";
 import { sendAfterCommit } from "./send.server";
 
@@ -20,10 +22,14 @@ export async function refundBooking(input: {
   booking: Owned<"booking">;
   amountCents: number;
   reason: string;
+  /** The form's one-time submission: posted again, it is the refund already recorded (docs/decisions/0026). */
+  once?: OneTimeSubmission;
   now: Date;
 }): Promise<Outcome<{ refundedCents: number; message: string }>> {
   const admin = input.booking.actor;
   const decided = await inTransaction(async (trx): Promise<Outcome<{ refundedCents: number; ids: string[] }>> => {
+    // Posted again (a double click): recorded once, and nothing more is sent.
+    if (await priorOf(trx, input.once)) return { ok: true, refundedCents: input.amountCents, ids: [] };
     const money = await readBookingMoney(trx, input.booking.id);
     if (!money?.booking.provider_user_id || !money.booking.customer_id) return refuse(404, "Booking not found");
     const ledger = ledgerOf(money.ledger);
@@ -56,6 +62,7 @@ export async function refundBooking(input: {
       entityId: input.booking.id,
       details: { amount_cents: input.amountCents, reason: input.reason },
     });
+    await madeBy(trx, input.once, ids[0]);
     return { ok: true, refundedCents: input.amountCents, ids };
   });
   if (!decided.ok) return decided;

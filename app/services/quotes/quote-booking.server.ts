@@ -7,6 +7,8 @@ import { addDaysToDate, isValidDate, localClock } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
 import { publicOrigin } from "~/lib/http.server";
+import type { OneTimeSubmission } from "~/lib/submission-key.server";
+import { madeBefore } from "~/services/support/submissions.server";
 import { log } from "~/lib/logger.server";
 import { bookingPath, type RequestLink } from "~/lib/signed-links.server";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
@@ -103,9 +105,14 @@ export async function bookQuote(input: {
   revision: number;
   form: QuoteBookingForm | null;
   ip: string;
+  /** The form's one-time submission: posted again, it finds this booking (docs/decisions/0026). */
+  once?: OneTimeSubmission;
   now: Date;
-}): Promise<{ ok: true; path: string; payment: string | null } | RefusedQuoteBooking> {
+}): Promise<{ ok: true; path: string; payment: string | null; duplicate?: boolean } | RefusedQuoteBooking> {
   const { now } = input;
+  // Posted again (a double tap): the quote is accepted already, by this very post.
+  const before = await madeBefore(input.once);
+  if (before) return { ok: true, path: bookingPath(before), payment: null, duplicate: true };
   const found = await findAcceptable(input.link, input.quoteId, now);
   if (!found.ok) return { ...found, slots: null };
   if (found.quote.revision !== input.revision) return { ...refuse(409, QUOTE_MESSAGES.quoteChanged), slots: null };
@@ -114,6 +121,7 @@ export async function bookQuote(input: {
     return { ...outcome, slots: await slotsFor(found, input.form?.preferred_date || localClock(now, found.service.timeZone).date, now) };
   }
   const path = bookingPath(outcome.id);
+  if (outcome.duplicate) return { ok: true, path, payment: null, duplicate: true };
   if (!outcome.awaitingPayment) return { ok: true, path, payment: null };
   const checkout = await checkoutNewBooking(outcome.id, now);
   if (checkout.ok) return { ok: true, path, payment: checkout.url };
@@ -145,6 +153,7 @@ async function attempt(found: Acceptable, input: Parameters<typeof bookQuote>[0]
         origin: publicOrigin(),
         now: input.now,
         actor: { kind: "customer" },
+        once: input.once,
         quote: {
           quoteId: quote.id,
           threadId: quote.thread_id,

@@ -10,6 +10,8 @@ import { localClock, timeZoneOfPlace } from "~/domain/time";
 import { isUuid, newId } from "~/domain/uuid";
 import type { HoneypotVerdict } from "~/domain/honeypot";
 import type { Executor } from "~/lib/db.server";
+import type { OneTimeSubmission } from "~/lib/submission-key.server";
+import { madeBy, priorOf } from "~/services/support/submissions.server";
 import { log } from "~/lib/logger.server";
 import { requestPath } from "~/lib/signed-links.server";
 import type { UploadedFile } from "~/lib/form.server";
@@ -61,6 +63,8 @@ export type QuoteRequestInput = {
   honeypot: HoneypotVerdict;
   ip: string;
   origin: string;
+  /** The form's one-time submission: posted again, it finds this request (docs/decisions/0026). */
+  once?: OneTimeSubmission;
   now: Date;
 };
 
@@ -89,7 +93,9 @@ async function recipientsOf(form: QuoteRequestForm, point: { lat: number; lng: n
   return chosen;
 }
 
-export async function requestQuotes(input: QuoteRequestInput): Promise<Outcome<{ requestId: string; sentTo: number }>> {
+export async function requestQuotes(
+  input: QuoteRequestInput,
+): Promise<Outcome<{ requestId: string; sentTo: number; duplicate?: boolean }>> {
   const fieldErrors: Record<string, string[]> = {};
   const photos = checkUploadedPhotos(input.photos, input.photoTooLarge);
   if (photos.error) fieldErrors.photos = [photos.error];
@@ -117,7 +123,8 @@ export async function requestQuotes(input: QuoteRequestInput): Promise<Outcome<{
   const outcome = await orFailure({ message: QUOTE_MESSAGES.failed, log: "quote request failed" }, () =>
     decideInTransaction((trx) => saveRequest(trx, { ...input, form, place, settings, photos: photos.photos, recipients })),
   );
-  if (!outcome.ok) await allowance.giveBack();
+  // A refused or repeated post did not make a request: it does not count toward the hour's.
+  if (!outcome.ok || outcome.duplicate) await allowance.giveBack();
   else log.info("quote request sent", { requestId: outcome.requestId, providers: outcome.sentTo });
   return outcome;
 }
@@ -131,8 +138,10 @@ async function saveRequest(
     photos: KeptPhoto[];
     recipients: ServiceCard[];
   },
-): Promise<Outcome<{ requestId: string; sentTo: number }>> {
+): Promise<Outcome<{ requestId: string; sentTo: number; duplicate?: boolean }>> {
   const { form, now } = input;
+  const prior = await priorOf(trx, input.once);
+  if (prior) return { ok: true, requestId: prior, sentTo: 0, duplicate: true };
   const id = newId();
   const photoIds: string[] = [];
   for (const photo of input.photos) photoIds.push((await createMedia(trx, photo)).id);
@@ -188,5 +197,6 @@ async function saveRequest(
       url: `${input.origin}${requestPath(id)}`,
     }),
   );
+  await madeBy(trx, input.once, id);
   return { ok: true, requestId: id, sentTo: input.recipients.length };
 }

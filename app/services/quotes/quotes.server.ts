@@ -47,6 +47,8 @@ import type { PageRequest } from "~/domain/pagination";
 import { orFailure } from "~/services/support/failure.server";
 import { refreshResponseTime } from "./response-times.server";
 import { businessThreadMessages } from "./threads.server";
+import type { OneTimeSubmission } from "~/lib/submission-key.server";
+import { madeBy, priorOf } from "~/services/support/submissions.server";
 import { decideInTransaction } from "~/services/support/transaction.server";
 
 /**
@@ -82,6 +84,8 @@ async function firstReply(trx: Executor, thread: ThreadRow, now: Date) {
 export async function answerWithQuote(input: {
   thread: Owned<"thread">;
   quote: QuoteForm;
+  /** The form's one-time submission: posted again, it is the quote already sent (docs/decisions/0026). */
+  once?: OneTimeSubmission;
   now: Date;
 }): Promise<Outcome<{ revised: boolean }>> {
   const { quote, now } = input;
@@ -89,6 +93,8 @@ export async function answerWithQuote(input: {
     { message: "We could not send your quote. Please try again.", log: "quote failed", details: { threadId: input.thread.id } },
     () =>
       decideInTransaction(async (trx) => {
+        // Posted again (a double tap): the quote is sent, and the customer is not told twice.
+        if (await priorOf(trx, input.once)) return { ok: true, revised: false };
         const found = await openRequestThread(trx, input.thread.id);
         if (!found.ok) return found;
         const { thread, request, service } = found;
@@ -141,6 +147,7 @@ export async function answerWithQuote(input: {
           entityId: thread.id,
           details: { request_id: request.id, total_cents: totalCents, deposit_cents: quote.depositCents, revised: saved === "updated" },
         });
+        await madeBy(trx, input.once, thread.id);
         return { ok: true, revised: saved === "updated" };
       }),
   );

@@ -43,6 +43,8 @@ import { orFailure } from "~/services/support/failure.server";
 import { takeThreadMessage } from "~/services/support/limits.server";
 import { refreshResponseTime } from "./response-times.server";
 import { decideInTransaction } from "~/services/support/transaction.server";
+import type { OneTimeSubmission } from "~/lib/submission-key.server";
+import { madeBefore, madeBy, priorOf } from "~/services/support/submissions.server";
 
 /**
  * Conversations (docs/decisions/0018): the customer writes through their signed link, the
@@ -167,11 +169,13 @@ export async function postMessage(input: {
   scope: ThreadLink | Owned<"thread">;
   body: string;
   upload?: { files: ReadonlyArray<{ bytes: Uint8Array }>; tooLarge: boolean };
+  /** The form's one-time submission: posted again, it is the message already sent (docs/decisions/0026). */
+  once?: OneTimeSubmission;
   now: Date;
 }): Promise<Outcome<{ threadId: string }>> {
   const photos = checkUploadedPhotos(input.upload?.files ?? [], input.upload?.tooLarge ?? false);
   if (photos.error) return refuse(input.upload?.tooLarge ? 413 : 400, photos.error, "photos");
-  return writeMessage({ scope: input.scope, body: input.body, photos: photos.photos, via: "web", now: input.now });
+  return writeMessage({ scope: input.scope, body: input.body, photos: photos.photos, via: "web", once: input.once, now: input.now });
 }
 
 /**
@@ -187,10 +191,13 @@ async function writeMessage(input: {
   via: "web" | "email";
   /** A reply by e-mail: who the mail says sent it, its Message-ID (applied once) and the attachments it did not keep. */
   email?: { senders: readonly string[]; messageId: string | null; notes: readonly AttachmentNote[] };
+  once?: OneTimeSubmission;
   now: Date;
 }): Promise<Outcome<{ threadId: string; duplicate?: boolean; posted?: boolean }>> {
   const { threadId, author } = scopeOf(input.scope);
   if (!author) return refuse(403, "Only the customer and the provider write in a conversation.");
+  // Posted again (a double tap): the message is already there, and the limit is not spent on it.
+  if (await madeBefore(input.once)) return { ok: true, threadId, duplicate: true };
   if (!(await takeThreadMessage(threadId, input.now)).ok)
     return refuse(429, "Too many messages in this conversation. Please wait a little.");
   return orFailure({ message: "We could not send your message. Please try again.", log: "message failed", details: { threadId } }, () =>
@@ -214,10 +221,12 @@ async function writeMessage(input: {
       // Its sender learns by e-mail, where they wrote, which attachments were not added and why.
       if (notes.length > 0) await emailAttachmentNotes(trx, thread, author, notes);
       if (!input.body && input.photos.length === 0) return { ok: true, threadId: thread.id, posted: false };
+      if (await priorOf(trx, input.once)) return { ok: true, threadId: thread.id, duplicate: true };
       const photoIds: string[] = [];
       for (const photo of input.photos) photoIds.push((await createMedia(trx, photo)).id);
+      const messageId = newId();
       await insertMessage(trx, {
-        id: newId(),
+        id: messageId,
         thread_id: thread.id,
         author,
         body: input.body,
@@ -229,6 +238,7 @@ async function writeMessage(input: {
       if (author === "provider" && (await markFirstReply(trx, thread.id, input.now.toISOString())))
         await refreshResponseTime(trx, thread.provider_user_id, input.now);
       await emailOtherSide(trx, thread, author, { body: input.body, photos: photoIds.length });
+      await madeBy(trx, input.once, messageId);
       return { ok: true, threadId: thread.id, posted: true };
     }),
   );

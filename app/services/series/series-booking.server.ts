@@ -5,6 +5,8 @@ import { SERIES_MESSAGES, visitWords, type ChosenVisitInput, type SeriesRule, ty
 import { formatTime12h } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { publicOrigin } from "~/lib/http.server";
+import type { OneTimeSubmission } from "~/lib/submission-key.server";
+import { madeBefore } from "~/services/support/submissions.server";
 import { log } from "~/lib/logger.server";
 import { bookingPath } from "~/lib/signed-links.server";
 import { getActiveService } from "~/models/service.server";
@@ -87,14 +89,20 @@ export async function bookSeriesOnline(input: {
   chosen: ChosenVisitInput[] | null;
   honeypot: HoneypotVerdict;
   ip: string;
+  /** The form's one-time submission (docs/decisions/0026). */
+  once?: OneTimeSubmission;
   now: Date;
-}): Promise<{ ok: true; path: string; payment: string | null; count: number } | RefusedSeries> {
+}): Promise<{ ok: true; path: string; payment: string | null; count: number; duplicate?: boolean } | RefusedSeries> {
   const { now } = input;
+  const before = await madeBefore(input.once);
+  if (before) return { ok: true, path: bookingPath(before), payment: null, count: 0, duplicate: true };
   const service = await findService(input.serviceId);
   if (!service) return { ...refuse(404, "Service not found"), slots: null, plan: null };
   const outcome = await attempt(service, input);
   if (outcome.ok) {
     const path = bookingPath(outcome.ids[0]);
+    // Posted again (a double tap): the series the first post made, on its first visit's page.
+    if (outcome.duplicate) return { ok: true, path, payment: null, count: 0, duplicate: true };
     if (!outcome.awaitingPayment) return { ok: true, path, payment: null, count: outcome.ids.length };
     // The card is saved once for the series on Stripe's page; each visit is charged 48 hours before it.
     const checkout = await checkoutNewBooking(outcome.ids[0], now);
@@ -108,7 +116,7 @@ export async function bookSeriesOnline(input: {
 async function attempt(
   service: NonNullable<Awaited<ReturnType<typeof findService>>>,
   input: Parameters<typeof bookSeriesOnline>[0],
-): Promise<Outcome<{ ids: string[]; awaitingPayment: boolean }>> {
+): Promise<Outcome<{ ids: string[]; awaitingPayment: boolean; duplicate?: boolean }>> {
   if (!(await takeBookingAttempt(input.ip, input.now)).ok) {
     log.warn("booking rate limit reached", { serviceId: service.id });
     return refuse(429, BOOKING_MESSAGES.tooMany);
@@ -121,6 +129,15 @@ async function attempt(
   const chosen = input.chosen;
   return orFailure(
     { message: "We could not save your visits. Please try again.", log: "series booking failed", details: { serviceId: service.id } },
-    () => bookSeries({ service, request: input.form, rule: input.rule, chosen, origin: publicOrigin(), now: input.now }),
+    () =>
+      bookSeries({
+        service,
+        request: input.form,
+        rule: input.rule,
+        chosen,
+        origin: publicOrigin(),
+        once: input.once,
+        now: input.now,
+      }),
   );
 }

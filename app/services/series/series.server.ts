@@ -28,6 +28,8 @@ import { insertThread } from "~/models/thread.server";
 import { slotContextOver, bookingRow, jobCoordinates, type BookingRequest } from "~/services/booking/index.server";
 import { announceSeries } from "~/services/support/booking-announcements.server";
 import { releaseProviderHolds } from "~/services/payments/index.server";
+import type { OneTimeSubmission } from "~/lib/submission-key.server";
+import { madeBy, priorOf } from "~/services/support/submissions.server";
 import { decideInTransaction } from "~/services/support/transaction.server";
 
 /**
@@ -99,14 +101,19 @@ export async function bookSeries(input: {
   rule: SeriesRule;
   chosen: readonly ChosenVisit[];
   origin: string;
+  /** The form's one-time submission: posted again, it finds this series (docs/decisions/0026). */
+  once?: OneTimeSubmission;
   now: Date;
-}): Promise<Outcome<{ ids: string[]; awaitingPayment: boolean }>> {
+}): Promise<Outcome<{ ids: string[]; awaitingPayment: boolean; duplicate?: boolean }>> {
   const { service, request, now } = input;
   const providerUserId = service.provider_user_id;
   if (!providerUserId) return refuse(400, "This service cannot be booked online.");
   const ask = { date: request.preferred_date, time: request.preferred_time, rule: input.rule };
   const chosen = [...input.chosen].sort((a, b) => a.index - b.index);
-  return decideInTransaction(async (trx) => {
+  return decideInTransaction(async (trx): Promise<Outcome<{ ids: string[]; awaitingPayment: boolean; duplicate?: boolean }>> => {
+    // Its first visit stands for the series.
+    const prior = await priorOf(trx, input.once);
+    if (prior) return { ok: true, ids: [prior], awaitingPayment: false, duplicate: true };
     const refusal = (await seriesRefusal(service, ask, trx)) ?? chosenRefusal(seriesDates(ask.date, ask.rule), chosen);
     if (refusal) return refusal;
     // Their pages close on their own (Stripe's expiry), and a payment that lands anyway is refunded by the rule.
@@ -196,6 +203,7 @@ export async function bookSeries(input: {
     });
     const awaitingPayment = due.mode !== null;
     if (!awaitingPayment) await announceSeries(trx, await listSeriesBookingDetails(seriesId, trx), { origin: input.origin, now });
+    await madeBy(trx, input.once, ids[0]);
     return { ok: true, ids, awaitingPayment };
   });
 }

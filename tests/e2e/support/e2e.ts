@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { test, type APIRequestContext } from "@playwright/test";
+import { test, type APIRequestContext, type APIResponse, type Page, type Route } from "@playwright/test";
 import { addDaysToDate, localClock, weekdayOfDate } from "../../../app/domain/time";
 
 /** Whether this run has JavaScript (each test runs in the "js" and the "no-js" project). */
@@ -33,4 +33,32 @@ export async function shownForm(request: APIRequestContext, path: string): Promi
   const value = /name="form_started" value="([^"]+)"/.exec(html)?.[1];
   if (!value) throw new Error(`No form_started field on ${path}`);
   return { form_started: value };
+}
+
+/**
+ * A double tap as a slow phone network delivers it (docs/decisions/0026): the next POST the page
+ * sends reaches the server twice at once, with the same body, cookies and one-time key, and the
+ * browser is answered with the response that set cookies (the first to make the thing, whose
+ * toast the page then shows), else the later one. Returns where each of the two answers sends the
+ * browser (its Location, or the redirect a script's data response names), once they are in.
+ */
+export async function deliverNextPostTwice(page: Page): Promise<() => string[]> {
+  const landings: string[] = [];
+  let done = false;
+  const handler = async (route: Route) => {
+    if (done || route.request().method() !== "POST") return route.fallback();
+    done = true;
+    const answers = await Promise.all([route.fetch({ maxRedirects: 0 }), route.fetch({ maxRedirects: 0 })]);
+    for (const answer of answers) landings.push(`${answer.status() < 400 ? "" : `${answer.status()} `}${await landingOf(answer)}`);
+    const chosen = answers.find((answer) => answer.headers()["set-cookie"]) ?? answers[1];
+    await route.fulfill({ response: chosen });
+    await page.unroute("**/*", handler);
+  };
+  await page.route("**/*", handler);
+  return () => landings;
+}
+
+async function landingOf(answer: APIResponse): Promise<string> {
+  const text = `${answer.headers()["location"] ?? ""} ${answer.headers()["x-remix-redirect"] ?? ""} ${await answer.text()}`;
+  return /\/[\w-]+\/[0-9a-f-]{36}(\?[\w=&%-]+)?/.exec(text)?.[0] ?? text.slice(0, 120);
 }

@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from "node:crypto";
+import { SUBMISSION_KEY_FIELD } from "~/domain/submission";
+
+/**
+ * One-time submission keys (docs/decisions/0026). A form that creates something is rendered with a
+ * fresh random key in a hidden field; its post is identified by the key, the kind of thing it makes
+ * and what was posted, so a second identical post (a double tap, a retried request) is the same
+ * submission, while a changed form sent with the same key (after "Back") is a new one.
+ */
+const KEY_FORMAT = /^[A-Za-z0-9_-]{22}$/;
+
+export function newSubmissionKey(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** A submission's identity, or null for a post without a well-formed key (it is simply not deduplicated). */
+export type OneTimeSubmission = { id: string; kind: string } | null;
+
+/** JSON with its object keys sorted, so the same content always reads the same. */
+function canonical(value: unknown): string {
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object")
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(",")}}`;
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * The submission a post makes: its key as posted, the kind of thing it creates, and the content
+ * it asks for (the parsed form, and the bytes' hashes of any files).
+ */
+export function submissionOf(formData: FormData, kind: string, content: unknown): OneTimeSubmission {
+  const key = formData.get(SUBMISSION_KEY_FIELD);
+  if (typeof key !== "string" || !KEY_FORMAT.test(key)) return null;
+  const id = createHash("sha256")
+    .update(`${kind}\n${key}\n${canonical(content)}`)
+    .digest("hex");
+  return { id, kind };
+}
+
+/** A file's content for a submission's identity: its SHA-256, not its bytes. */
+export function fileDigest(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
