@@ -7,6 +7,7 @@ import { NavigationStatus } from "~/components/navigation-status";
 import { ThemeSwitch, useOptimisticTheme } from "~/components/theme-switch";
 import { useNonce } from "~/components/nonce";
 import { ToastRegion } from "~/components/ui/toast";
+import { ResetFormsAfterSuccess } from "~/components/reset-after-success";
 import type { Theme } from "~/domain/theme";
 import { staleSessionCookie } from "~/services/support/auth.server";
 import { getTheme } from "~/lib/theme.server";
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <NavigationStatus />
       <ToastRegion toast={rootData?.toast ?? null} />
+      <ResetFormsAfterSuccess toast={rootData?.toast ?? null} />
     </Document>
   );
 }

@@ -65,6 +65,8 @@ export type FormMetadata = {
   /** Every message shown, by field name ("" for the form's own). */
   allErrors: FormErrors;
   reset: () => void;
+  /** The form's reset event (its own reset(), or the reset after a success): what was typed and found goes. */
+  onReset: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onBlur: (event: FormEvent<HTMLFormElement>) => void;
   onInput: (event: FormEvent<HTMLFormElement>) => void;
@@ -172,9 +174,13 @@ export function useForm(options: FormOptions): [FormMetadata, Record<string, Fie
     errors: errorsOf(""),
     allErrors,
     reset() {
-      // The inputs without a key of the form's (plain checkboxes) go back to their defaults too.
+      // The inputs without a key of the form's (plain checkboxes) go back to their defaults too;
+      // the form's reset event then clears what was checked and typed (onReset).
       const element = document.getElementById(id);
       if (element instanceof HTMLFormElement) element.reset();
+      else setState((current) => ({ ...fresh(current.resets + 1), result: current.result, dismissed: true }));
+    },
+    onReset() {
       setState((current) => ({ ...fresh(current.resets + 1), result: current.result, dismissed: true }));
     },
     onSubmit(event) {
@@ -213,7 +219,7 @@ export function useForm(options: FormOptions): [FormMetadata, Record<string, Fie
 
 /** The props a `<Form>` takes from its form: the browser's own bubbles give way to the spec's messages. */
 export function getFormProps(form: FormMetadata) {
-  return { id: form.id, noValidate: true, onSubmit: form.onSubmit, onBlur: form.onBlur, onInput: form.onInput };
+  return { id: form.id, noValidate: true, onSubmit: form.onSubmit, onReset: form.onReset, onBlur: form.onBlur, onInput: form.onInput };
 }
 
 /** The props of a field's input (its `key` apart: React must get that one directly), with its schema's checks. */

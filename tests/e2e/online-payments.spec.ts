@@ -107,6 +107,14 @@ test("an admin refunds part of a payment, with a reason", async ({ page }) => {
   const refunded = page.getByRole("row").filter({ hasText: customer });
   await expect(refunded.getByText("Refund by Porchlight: The job took less time")).toBeVisible();
   await expect(refunded.getByText("−$10")).toHaveCount(1);
+  // Done: the refund form is closed and empty again, not one click from a second refund.
+  await expect(refunded.getByLabel("Refund reason (sent to the customer)")).toBeHidden();
+  await refunded
+    .locator("summary")
+    .filter({ hasText: /^Refund/ })
+    .click();
+  await expect(refunded.getByLabel("Refund reason (sent to the customer)")).toHaveValue("");
+  await expect(refunded.getByLabel(/^Amount \(USD, up to \$15\)/)).toHaveValue("15.00");
   const db = readDb();
   expect(
     db

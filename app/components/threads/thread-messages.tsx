@@ -10,7 +10,6 @@ import { useIsPending } from "~/components/use-is-pending";
 import { FormError } from "~/components/ui/alert";
 import { checkConstraints } from "~/components/form-checks";
 import { getFormProps, useForm, type FormConstraints, type FormErrors, type SubmissionResult } from "~/components/use-form";
-import { useResetAfterSuccess } from "~/components/use-reset-after-success";
 
 export type MessageView = {
   id: string;
@@ -99,7 +98,6 @@ export function MessageForm({
 }) {
   const sending = useIsPending({ formAction: action, match: { intent: "message" } });
   const [form, fields] = useForm({ id: "message", lastResult, constraint, onValidate: checkMessage, shouldValidate: "onSubmit" });
-  useResetAfterSuccess(form, sending);
   return (
     <Form method="post" encType="multipart/form-data" action={action} preventScrollReset className="space-y-2" {...getFormProps(form)}>
       <FormError errors={form.errors} />

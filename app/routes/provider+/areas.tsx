@@ -18,7 +18,6 @@ import { addServiceArea, removeServiceArea, serviceAreasPage } from "~/services/
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
-import { useResetAfterSuccess } from "~/components/use-reset-after-success";
 import { useIsPending } from "~/components/use-is-pending";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -60,7 +59,6 @@ export default function ProviderAreas() {
     ...CHECK_AS_YOU_TYPE,
     defaultValue: { service_radius: String(SERVICE_RADIUS.default) },
   });
-  useResetAfterSuccess(form, adding);
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <Card className="p-6">

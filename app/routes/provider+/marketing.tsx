@@ -20,7 +20,6 @@ import { marketingPage, postToSocial } from "~/services/portal/index.server";
 import { readFormData } from "~/lib/form.server";
 import { asStrings, firstString } from "~/components/ui/form-values";
 import { sectionErrorBoundary } from "~/components/error-boundary";
-import { useResetAfterSuccess } from "~/components/use-reset-after-success";
 import { useIsPending } from "~/components/use-is-pending";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -52,7 +51,6 @@ export default function ProviderMarketing() {
     shouldValidate: "onSubmit",
   });
   const posting = useIsPending();
-  useResetAfterSuccess(form, posting);
   const chosen = new Set(asStrings(fields.platforms.initialValue));
 
   return (
