@@ -145,7 +145,12 @@ export function providerBookingNoticeEmail(booking: BookingEmailData): EmailCont
  */
 export function bookingCancelledEmails(
   booking: BookingEmailData,
-  cancellation: { by: "customer" | "provider" | "admin"; reason: string | null },
+  cancellation: {
+    by: "customer" | "provider" | "admin";
+    reason: string | null;
+    /** What the cancellation did with the money, to each side (settlementWords), or null when none moved. */
+    money?: { customer: string | null; business: string | null };
+  },
 ): EmailContent[] {
   const facts: Array<[string, string]> = [
     ["Service", booking.service_type],
@@ -154,6 +159,7 @@ export function bookingCancelledEmails(
     ["Where", where(booking)],
   ];
   const reason: Array<[string, string]> = cancellation.reason ? [["Reason", cancellation.reason]] : [];
+  const paid = (words: string | null | undefined): Array<[string, string]> => (words ? [["Payment", words]] : []);
   const byCustomer = cancellation.by === "customer";
   const emails: EmailContent[] = [
     {
@@ -165,7 +171,7 @@ export function bookingCancelledEmails(
         intro: byCustomer
           ? `Hi ${booking.customer_name}, your booking with ${booking.businessName} is cancelled.`
           : `Hi ${booking.customer_name}, ${booking.businessName} had to cancel your booking. We are sorry for the trouble.`,
-        facts: [...facts, ...reason],
+        facts: [...facts, ...reason, ...paid(cancellation.money?.customer)],
         ...(byCustomer ? {} : { outro: "You can book another time or another provider on Porchlight." }),
       }),
     },
@@ -180,11 +186,37 @@ export function bookingCancelledEmails(
         intro: byCustomer
           ? `${booking.customer_name} cancelled their booking. The time is free again.`
           : `A Porchlight admin cancelled this booking. The time is free again.`,
-        facts: [...facts, ["Customer", `${booking.customer_name}, ${booking.customer_phone}`], ...reason],
+        facts: [
+          ...facts,
+          ["Customer", `${booking.customer_name}, ${booking.customer_phone}`],
+          ...reason,
+          ...paid(cancellation.money?.business),
+        ],
       }),
     });
   }
   return emails;
+}
+
+/** To the customer when the provider marks their booking a no-show: what it did with their money. */
+export function bookingNoShowEmail(booking: BookingEmailData, money: string | null): EmailContent {
+  return {
+    to: booking.customer_email,
+    kind: "booking_no_show",
+    subject: `Marked as a no-show: ${serviceName(booking)} on ${formatDateLong(booking.preferred_date)}`,
+    ...layout({
+      heading: "Your booking was marked as a no-show",
+      intro: `Hi ${booking.customer_name}, ${booking.businessName} marked your booking as a no-show: they could not do the job at the time below.`,
+      facts: [
+        ["Service", booking.service_type],
+        ...seriesFacts(booking),
+        ["When", when(booking)],
+        ["Where", where(booking)],
+        ["Payment", money ?? "Nothing was charged or refunded online."],
+      ],
+      outro: `If this is a mistake, contact ${booking.businessName}${booking.providerPhone ? ` at ${booking.providerPhone}` : ""}.`,
+    }),
+  };
 }
 
 /** The customer's reminder, sent 24 hours before the job. */

@@ -184,6 +184,7 @@ const BUSINESS_BOOKING_COLUMNS = [
   "b.cancellation_policy",
   "b.fee_cents",
   "b.amount_due_cents",
+  "b.payment_mode",
   "b.stripe_payment_method_id",
   "b.series_index",
   "b.series_size",

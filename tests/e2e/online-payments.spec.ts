@@ -62,7 +62,10 @@ test("cancel late and see the fee the policy keeps", async ({ page }) => {
   await bookAndPay(page, `Lee ${hasJs() ? "Script" : "Plain"} ${Date.now()}`);
   await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible({ timeout: 15_000 });
   await page.getByText("Cancel booking", { exact: true }).click();
-  await expect(page.getByText("A fee of $25 applies.")).toBeVisible();
+  // What was paid, what is kept and why, and what comes back, before it is confirmed.
+  await expect(
+    page.getByText("You paid a $25 deposit. Cancelling now keeps it as the late-cancellation fee; nothing is refunded."),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Yes, cancel this booking" }).click();
   await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible();
   await expect(page.getByText("Fee under the policy: $25")).toBeVisible();
@@ -75,12 +78,29 @@ test("a provider marks a no-show and the fee is charged to the saved card", asyn
   await signIn(page, pro);
   await page.goto("/provider/bookings");
   const row = page.getByRole("listitem").filter({ hasText: customer });
-  await expect(row.getByText("Marking a no-show: A fee of $25 applies; $25 will be charged to the customer's saved card.")).toBeVisible();
-  await row.getByRole("button", { name: `Mark no-show for ${customer}` }).click();
+  // Never one click: the disclosure says what it will do, then asks.
+  await row
+    .locator("summary")
+    .filter({ hasText: /^Mark no-show/ })
+    .click();
+  await expect(
+    row.getByText(
+      `The customer has paid nothing online. Marking a no-show charges $25 to the customer's saved card as the no-show fee. ${customer} is e-mailed the outcome.`,
+    ),
+  ).toBeVisible();
+  await row.getByRole("button", { name: `Yes, mark no-show for ${customer}` }).click();
   const marked = page.getByRole("listitem").filter({ hasText: customer });
   await expect(marked.getByText("Fee under the policy: $25")).toBeVisible();
   await expect(marked.getByRole("list", { name: "Payments and refunds" }).getByText("No-show fee")).toBeVisible();
   await expect(marked.getByRole("list", { name: "Payments and refunds" }).getByText("Done")).toBeVisible();
+  const db = readDb();
+  const told = db
+    .prepare(
+      "select o.text from email_outbox o join bookings b on b.id = o.booking_id where o.kind = 'booking_no_show' and b.customer_name = ?",
+    )
+    .get(customer) as { text: string };
+  db.close();
+  expect(told.text).toContain("Payment: You have paid nothing online. The no-show charged $25 to the card you saved as the no-show fee.");
 });
 
 test("an admin refunds part of a payment, with a reason", async ({ page }) => {

@@ -209,7 +209,7 @@ describe("cancelling and no-shows follow the policy the customer saw", () => {
       move: null,
       now: new Date(lateStart.getTime() - 3_600_000),
     });
-    expect(page?.cancelTerms).toBe("A fee of $25 applies.");
+    expect(page?.cancelTerms).toBe("You paid a $25 deposit. Cancelling now keeps it as the late-cancellation fee; nothing is refunded.");
     await cancelBookingAsCustomer({
       link: openBookingLink(late, bookingToken(late))!,
       origin: "http://localhost:3000",
@@ -253,6 +253,14 @@ describe("cancelling and no-shows follow the policy the customer saw", () => {
       reason: "Refund: cancelled by the provider",
       source: "stripe",
     });
+    // The e-mail says what was paid and what comes back.
+    const cancelled = await getDb()
+      .selectFrom("email_outbox")
+      .select("text")
+      .where("booking_id", "=", id)
+      .where("kind", "=", "booking_cancelled")
+      .executeTakeFirstOrThrow();
+    expect(cancelled.text).toContain("Payment: You paid a $25 deposit. The cancellation refunded all of it ($25) to your card.");
   });
 
   it("keeps the no-show fee when the provider records a no-show", async () => {
@@ -269,6 +277,16 @@ describe("cancelling and no-shows follow the policy the customer saw", () => {
     expect(changed.ok).toBe(true);
     expect((await bookingRow(id)).fee_cents).toBe(2_500);
     expect(await ledger(id)).toEqual([{ kind: "charge", amount_cents: 2_500, status: "completed", reason: "Deposit", source: "stripe" }]);
+    // The customer is told what the no-show did with their money, in the words the provider saw.
+    const told = await getDb()
+      .selectFrom("email_outbox")
+      .select(["to", "subject", "text"])
+      .where("booking_id", "=", id)
+      .where("kind", "=", "booking_no_show")
+      .execute();
+    expect(told).toHaveLength(1);
+    expect(told[0].subject).toMatch(/^Marked as a no-show: /);
+    expect(told[0].text).toContain("Payment: You paid a $25 deposit. The no-show kept it as the no-show fee; nothing was refunded.");
   });
 
   it("lets an admin refund part of a payment, with a reason, audited, never more than is left", async () => {

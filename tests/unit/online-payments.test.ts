@@ -174,9 +174,38 @@ describe("the policy in words", () => {
   });
 
   it("says what a settlement moves", () => {
-    expect(settlementWords({ feeCents: 3_000, refundCents: 0, chargeCents: 0, late: true })).toBe("A fee of $30 applies.");
-    expect(settlementWords({ feeCents: 0, refundCents: 2_500, chargeCents: 0, late: false })).toBe("$25 will be refunded to your card.");
-    expect(settlementWords({ feeCents: 0, refundCents: 0, chargeCents: 0, late: false })).toBe("Nothing is charged or refunded.");
+    const words = (
+      settlement: { feeCents: number; refundCents: number; chargeCents: number },
+      paidCents: number,
+      options: Partial<Parameters<typeof settlementWords>[1]> = {},
+    ) =>
+      settlementWords(
+        { ...settlement, late: true },
+        { audience: "customer", ending: "cancellation", tense: "before", paidCents, paidAs: "deposit", ...options },
+      );
+    // The issue's own sentence: a deposit kept whole as the late fee.
+    expect(words({ feeCents: 2_500, refundCents: 0, chargeCents: 0 }, 2_500)).toBe(
+      "You paid a $25 deposit. Cancelling now keeps it as the late-cancellation fee; nothing is refunded.",
+    );
+    expect(words({ feeCents: 4_450, refundCents: 4_450, chargeCents: 0 }, 8_900, { paidAs: "full" })).toBe(
+      "You paid $89. Cancelling now keeps $44.50 as the late-cancellation fee and refunds $44.50 to your card.",
+    );
+    expect(words({ feeCents: 0, refundCents: 2_500, chargeCents: 0 }, 2_500)).toBe(
+      "You paid a $25 deposit. Cancelling now refunds all of it ($25) to your card.",
+    );
+    expect(words({ feeCents: 0, refundCents: 0, chargeCents: 0 }, 0, { paidAs: null })).toBe(
+      "You have paid nothing online. Cancelling now costs nothing.",
+    );
+    // A saved card not charged yet, or charged less than the fee; told to the business, and after.
+    expect(
+      words({ feeCents: 2_500, refundCents: 0, chargeCents: 2_500 }, 0, { audience: "business", ending: "no-show", paidAs: null }),
+    ).toBe("The customer has paid nothing online. Marking a no-show charges $25 to the customer's saved card as the no-show fee.");
+    expect(words({ feeCents: 6_000, refundCents: 0, chargeCents: 3_500 }, 2_500, { ending: "no-show", tense: "after" })).toBe(
+      "You paid a $25 deposit. The no-show kept it and charged $35 more to the card you saved: $60 in all, as the no-show fee.",
+    );
+    expect(words({ feeCents: 2_500, refundCents: 0, chargeCents: 0 }, 2_500, { tense: "after" })).toBe(
+      "You paid a $25 deposit. The cancellation kept it as the late-cancellation fee; nothing was refunded.",
+    );
   });
 
   it("reads a stored policy, and the default for bookings made before policies", () => {

@@ -17,6 +17,10 @@ export type BookingActionsView = {
   canCancel: boolean;
   /** A visit of a series: its cancellation may take every later visit with it. */
   inSeries?: boolean;
+  /** What marking a no-show would do with the customer's money, in plain words (null: none moves). */
+  noShowTerms?: string | null;
+  /** What cancelling would do with the customer's money, in plain words (null: none moves). */
+  cancelTerms?: string | null;
 };
 
 /**
@@ -51,28 +55,72 @@ export function BookingActions({
   );
   return (
     <div className="flex flex-wrap items-start gap-2">
-      {booking.offered.map((change) => (
-        <Form key={change.to} method="post" action={action} preventScrollReset>
-          {fields}
-          <input type="hidden" name="to" value={change.to} />
-          <Button
-            type="submit"
-            name="intent"
-            value="status"
-            size="sm"
-            variant={change.to === "no_show" ? "outline" : "primary"}
-            className="whitespace-nowrap"
-            disabled={busy}
-          >
-            {change.label}
-            <span className="sr-only"> for {booking.customerName}</span>
-          </Button>
-        </Form>
-      ))}
+      {booking.offered.map((change) =>
+        change.to === "no_show" ? (
+          <NoShowForm key={change.to} booking={booking} label={change.label} action={action} fields={fields} busy={busy} />
+        ) : (
+          <Form key={change.to} method="post" action={action} preventScrollReset>
+            {fields}
+            <input type="hidden" name="to" value={change.to} />
+            <Button
+              type="submit"
+              name="intent"
+              value="status"
+              size="sm"
+              variant={change.to === "no_show" ? "outline" : "primary"}
+              className="whitespace-nowrap"
+              disabled={busy}
+            >
+              {change.label}
+              <span className="sr-only"> for {booking.customerName}</span>
+            </Button>
+          </Form>
+        ),
+      )}
       {booking.canCancel ? (
         <CancelForm booking={booking} action={action} fields={fields} busy={busy} lastResult={cancelReply} constraint={cancelConstraint} />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A no-show keeps the customer's money under the policy: never one click. A native disclosure
+ * (keyboard-operable, no JavaScript needed) says what it will do before "Yes, mark no-show".
+ */
+function NoShowForm({
+  booking,
+  label,
+  action,
+  fields,
+  busy,
+}: {
+  booking: BookingActionsView;
+  label: string;
+  action: string;
+  fields: ReactNode;
+  busy: boolean;
+}) {
+  return (
+    <details className="rounded-lg border border-border px-3 py-1.5">
+      <summary className="cursor-pointer text-sm font-medium">
+        {label}
+        <span className="sr-only"> for {booking.customerName}</span>
+      </summary>
+      <Form method="post" action={action} preventScrollReset className="mt-2 max-w-sm space-y-2">
+        {fields}
+        <input type="hidden" name="to" value="no_show" />
+        <p className="text-sm">
+          {booking.noShowTerms === undefined
+            ? "The provider's no-show policy applies to what the customer paid online."
+            : (booking.noShowTerms ?? "No money moves: nothing was paid online.")}{" "}
+          {booking.customerName} is e-mailed the outcome.
+        </p>
+        <Button type="submit" name="intent" value="status" size="sm" variant="destructive" disabled={busy}>
+          Yes, mark no-show<span className="sr-only"> for {booking.customerName}</span>
+        </Button>
+      </Form>
+    </details>
   );
 }
 
@@ -106,6 +154,7 @@ function CancelForm({
       <Form method="post" action={action} preventScrollReset className="mt-2 space-y-2" {...getFormProps(form)}>
         <FormError errors={form.errors} />
         {hiddenFields}
+        {booking.cancelTerms ? <p className="max-w-sm text-sm">{booking.cancelTerms}</p> : null}
         <Textarea meta={fields.reason} label="Reason (sent to the customer)" />
         {booking.inSeries ? (
           <label className="flex items-center gap-2 text-sm">

@@ -176,18 +176,54 @@ export function noShowSettlement(input: Money & { policy: CancellationPolicy }):
   return settle(percentOf(input.priceCents, input.policy.noShowFeePercent), input, true);
 }
 
-/** The settlement in the words shown before it is confirmed, to the customer or to the business. */
-export function settlementWords(settlement: Settlement, audience: "customer" | "business" = "customer"): string {
-  const card =
-    audience === "customer"
-      ? { refund: "your card", saved: "the card you saved" }
-      : { refund: "the customer's card", saved: "the customer's saved card" };
-  const parts: string[] = [];
-  if (settlement.feeCents > 0) parts.push(`A fee of ${formatDollars(settlement.feeCents)} applies`);
-  if (settlement.refundCents > 0) parts.push(`${formatDollars(settlement.refundCents)} will be refunded to ${card.refund}`);
-  if (settlement.chargeCents > 0) parts.push(`${formatDollars(settlement.chargeCents)} will be charged to ${card.saved}`);
-  if (parts.length === 0) return "Nothing is charged or refunded.";
-  return `${parts.join("; ")}.`;
+/** How an ending's money is told: to whom, which ending, before it is done or after, and what was paid as what. */
+export type SettlementWordsInput = {
+  audience: "customer" | "business";
+  ending: "cancellation" | "no-show";
+  tense: "before" | "after";
+  /** What the customer had paid online for the booking (landed, less refunds). */
+  paidCents: number;
+  /** What that payment was: the booking's deposit, its full price, or neither said. */
+  paidAs: "deposit" | "full" | null;
+};
+
+/**
+ * An ending's money in the same plain words everywhere (issue 34): what was paid, what is kept and
+ * as what, what is refunded or charged. Shown before a cancellation or a no-show is confirmed
+ * ("You paid a $25 deposit. Cancelling now keeps it as the late-cancellation fee; nothing is
+ * refunded.") and said again in the e-mails after it.
+ */
+export function settlementWords(settlement: Settlement, input: SettlementWordsInput): string {
+  const customer = input.audience === "customer";
+  const before = input.tense === "before";
+  const card = customer ? "your card" : "the customer's card";
+  const saved = customer ? "the card you saved" : "the customer's saved card";
+  const act = input.ending === "no-show" ? (before ? "Marking a no-show" : "The no-show") : before ? "Cancelling now" : "The cancellation";
+  const verb = (now: string, then: string) => (before ? now : then);
+  const fee = input.ending === "no-show" ? "the no-show fee" : "the late-cancellation fee";
+  const paid =
+    input.paidCents > 0
+      ? `${input.paidAs === "deposit" ? "a " : ""}${formatDollars(input.paidCents)}${input.paidAs === "deposit" ? " deposit" : ""}`
+      : null;
+  const first = paid
+    ? `${customer ? "You" : "The customer"} paid ${paid}.`
+    : `${customer ? "You have" : "The customer has"} paid nothing online.`;
+  const { feeCents, refundCents, chargeCents } = settlement;
+  let second: string;
+  if (feeCents === 0)
+    second =
+      refundCents > 0
+        ? `${act} ${verb("refunds", "refunded")} ${refundCents === input.paidCents ? `all of it (${formatDollars(refundCents)})` : formatDollars(refundCents)} to ${card}.`
+        : `${act} ${verb("costs", "cost")} nothing.`;
+  else if (chargeCents > 0)
+    second = paid
+      ? `${act} ${verb("keeps", "kept")} it and ${verb("charges", "charged")} ${formatDollars(chargeCents)} more to ${saved}: ${formatDollars(feeCents)} in all, as ${fee}.`
+      : `${act} ${verb("charges", "charged")} ${formatDollars(feeCents)} to ${saved} as ${fee}.`;
+  else if (refundCents > 0)
+    second = `${act} ${verb("keeps", "kept")} ${formatDollars(feeCents)} as ${fee} and ${verb("refunds", "refunded")} ${formatDollars(refundCents)} to ${card}.`;
+  else
+    second = `${act} ${verb("keeps", "kept")} ${feeCents === input.paidCents ? "it" : formatDollars(feeCents)} as ${fee}; nothing ${verb("is", "was")} refunded.`;
+  return `${first} ${second}`;
 }
 
 /** The platform's commission on a charge (Stripe's application fee). */

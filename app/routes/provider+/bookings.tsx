@@ -97,6 +97,8 @@ function BookingList({
           customerName: booking.customerName,
           ...booking.actions,
           inSeries: booking.inSeries,
+          noShowTerms: booking.money.noShowTerms,
+          cancelTerms: booking.money.cancelTerms,
         };
         return (
           <li key={booking.id} className="space-y-2 py-4">
@@ -134,8 +136,6 @@ function BookingList({
             </div>
             {booking.money.fee ? <p className="text-sm">Fee under the policy: {booking.money.fee}</p> : null}
             {booking.money.ledger.length > 0 ? <Ledger lines={booking.money.ledger} /> : null}
-            {booking.money.noShowTerms ? <p className="text-sm text-muted-foreground">{booking.money.noShowTerms}</p> : null}
-            {booking.money.cancelTerms ? <p className="text-sm text-muted-foreground">{booking.money.cancelTerms}</p> : null}
             <BookingActions
               booking={actions}
               action={PATH}

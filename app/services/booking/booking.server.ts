@@ -9,7 +9,7 @@ import {
   transitionRefusal,
   type BookingStatus,
 } from "~/domain/booking/booking-lifecycle";
-import { bookingCancelledEmails, bookingRescheduledEmails, providerEnRouteEmail } from "~/domain/email-templates";
+import { bookingCancelledEmails, bookingNoShowEmail, bookingRescheduledEmails, providerEnRouteEmail } from "~/domain/email-templates";
 import { checkSlot, SLOT_MESSAGES } from "~/domain/schedule/slots";
 import { timeZoneAbbreviation } from "~/domain/time";
 import { newId } from "~/domain/uuid";
@@ -45,6 +45,7 @@ import { bumpSeriesSequence, seriesHasReviewInvitation } from "~/models/series.s
 import { SERIES_WINDOW_DAYS } from "~/domain/series/series";
 import { slotContextFor } from "./availability.server";
 import {
+  endingMoneyWords,
   joinSends,
   NOTHING_TO_SEND,
   releaseProviderHolds,
@@ -386,7 +387,7 @@ export async function cancelInside(
   await releaseCells(trx, booking.id);
   await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND, "The booking was cancelled.");
   // The policy the customer saw decides what is refunded or charged (a provider's cancellation refunds all).
-  const { settlement, sends } = await settleEnding(
+  const { settlement, sends, told } = await settleEnding(
     trx,
     { ...booking, status: "cancelled" },
     { kind: "cancellation", by: options.by },
@@ -398,7 +399,11 @@ export async function cancelInside(
   if (booking.series_id) await bumpSeriesSequence(trx, booking.series_id);
   if (!options.quiet) {
     const data = emailDataOf(booking, options.origin);
-    for (const email of bookingCancelledEmails(data, { by: options.by, reason: options.reason })) {
+    const money = {
+      customer: endingMoneyWords(told, { audience: "customer", ending: "cancellation" }),
+      business: endingMoneyWords(told, { audience: "business", ending: "cancellation" }),
+    };
+    for (const email of bookingCancelledEmails(data, { by: options.by, reason: options.reason, money })) {
       if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
     }
   }
@@ -500,6 +505,11 @@ export async function changeStatus(input: {
           { actorUserId: actor.userId, now: input.now },
         );
         sends = ended.sends;
+        // The customer is told, in the words the provider saw before confirming it.
+        const data = emailDataOf(booking, input.origin);
+        await enqueueEmail(trx, bookingNoShowEmail(data, endingMoneyWords(ended.told, { audience: "customer", ending: "no-show" })), {
+          bookingId: booking.id,
+        });
         if (ended.settlement.feeCents || ended.settlement.refundCents)
           Object.assign(details, { fee_cents: ended.settlement.feeCents, refund_cents: ended.settlement.refundCents });
       }

@@ -17,7 +17,7 @@ import { chargeDueCards, releaseExpiredHolds } from "./checkout.server";
 import { sendUnsentMovements } from "./send.server";
 
 export { applyStripeEvent, verifiedEvent } from "./events.server";
-export { joinSends, NOTHING_TO_SEND, settleBooking, settleEnding, type Sends } from "./money.server";
+export { endingMoneyWords, joinSends, NOTHING_TO_SEND, settleBooking, settleEnding, type EndingMoney, type Sends } from "./money.server";
 export { sendAfterCommit } from "./send.server";
 export {
   bookingPageExpired,

@@ -1,5 +1,5 @@
 import { isEnded } from "~/domain/booking/booking-lifecycle";
-import { applicationFee, parsePolicy, type Settlement } from "~/domain/payments/online-payments";
+import { applicationFee, parsePolicy, settlementWords, type Settlement } from "~/domain/payments/online-payments";
 import {
   moneyFailedAdminEmail,
   paymentReceiptEmail,
@@ -159,10 +159,16 @@ export async function settleEnding(
   booking: BookingRow,
   ending: Ending,
   input: { actorUserId: string | null; now: Date },
-): Promise<{ sends: Sends; settlement: { feeCents: number; refundCents: number } }> {
+): Promise<{ sends: Sends; settlement: { feeCents: number; refundCents: number }; told: EndingMoney }> {
   const money = await moneyOf(trx, booking);
   const ledger = ledgerOf(money.ledger);
   const settlement = endingCost(booking, ledger, ending, input.now);
+  const paidCents = Math.max(0, balance(ledger).paid);
+  const told: EndingMoney = {
+    settlement,
+    paidCents,
+    paidAs: paidCents === booking.amount_due_cents ? booking.payment_mode : null,
+  };
   await setBookingFee(trx, booking.id, settlement.feeCents);
   const ended = { ...booking, fee_cents: settlement.feeCents };
   const { sends } = await applyPlan(
@@ -186,8 +192,21 @@ export async function settleEnding(
     });
     if (feeCharge) sends.movements.push(feeCharge);
   }
-  const refundCents = Math.max(0, balance(ledger).paid - settlement.feeCents);
-  return { sends, settlement: { feeCents: settlement.feeCents, refundCents } };
+  const refundCents = Math.max(0, paidCents - settlement.feeCents);
+  return { sends, settlement: { feeCents: settlement.feeCents, refundCents }, told };
+}
+
+/** What an ending did with the booking's money, for the words its e-mails say it in (settlementWords). */
+export type EndingMoney = { settlement: Settlement; paidCents: number; paidAs: "deposit" | "full" | null };
+
+/** An ending's money in the e-mails after it, or null when none moved (nothing to tell). */
+export function endingMoneyWords(
+  told: EndingMoney,
+  words: { audience: "customer" | "business"; ending: "cancellation" | "no-show" },
+): string | null {
+  const { feeCents, refundCents, chargeCents } = told.settlement;
+  if (feeCents === 0 && refundCents === 0 && chargeCents === 0) return null;
+  return settlementWords(told.settlement, { ...words, tense: "after", paidCents: told.paidCents, paidAs: told.paidAs });
 }
 
 /**

@@ -16,6 +16,7 @@ import { endingCost } from "./money.server";
 
 type MoneyFields = {
   status: BookingStatus;
+  payment_mode: "deposit" | "full" | null;
   price_cents: number | null;
   cancellation_policy: string | null;
   starts_at: string;
@@ -30,9 +31,24 @@ export function previewEnding(booking: MoneyFields, ledger: readonly LedgerEntry
   return endingCost(booking, ledgerOf(ledger), ending, now);
 }
 
-function termsOf(lead: string, settlement: Settlement | null, audience: "customer" | "business"): string | null {
+/**
+ * What an ending would do with the booking's money, in the words of settlementWords; nothing when
+ * it moves no money (a booking paid on site: no fee can be collected online, so none is shown).
+ */
+function termsOf(
+  booking: MoneyFields,
+  ledger: readonly LedgerEntry[],
+  settlement: Settlement | null,
+  words: { audience: "customer" | "business"; ending: "cancellation" | "no-show" },
+): string | null {
   if (!settlement || (settlement.feeCents === 0 && settlement.refundCents === 0 && settlement.chargeCents === 0)) return null;
-  return lead ? `${lead}: ${settlementWords(settlement, audience)}` : settlementWords(settlement, audience);
+  return settlementWords(settlement, { ...words, tense: "before", ...paidOf(booking, ledger) });
+}
+
+/** What the customer paid online for the booking, and as what (its deposit or its price) when it is exactly that. */
+export function paidOf(booking: Pick<MoneyFields, "payment_mode" | "amount_due_cents">, ledger: readonly LedgerEntry[]) {
+  const paidCents = Math.max(0, balance(ledgerOf(ledger)).paid);
+  return { paidCents, paidAs: paidCents === booking.amount_due_cents ? booking.payment_mode : null };
 }
 
 /** A listed booking's money for its business: the ledger, the fee, and what a no-show or a cancellation would do. */
@@ -43,8 +59,8 @@ export function businessMoneyOf(booking: MoneyFields, ledger: readonly LedgerEnt
   return {
     ledger: ledger.map((entry) => ledgerLine(entry, booking.time_zone)),
     fee: booking.fee_cents > 0 ? formatDollars(booking.fee_cents) : null,
-    noShowTerms: termsOf("Marking a no-show", noShow, "business"),
-    cancelTerms: termsOf("Cancelling", cancel, "business"),
+    noShowTerms: termsOf(booking, ledger, noShow, { audience: "business", ending: "no-show" }),
+    cancelTerms: termsOf(booking, ledger, cancel, { audience: "business", ending: "cancellation" }),
   };
 }
 
@@ -68,7 +84,6 @@ export function adminMoneyOf(ledger: readonly LedgerEntry[], timeZone: string) {
 
 type CustomerBooking = MoneyFields & {
   id: string;
-  payment_mode: "deposit" | "full" | null;
   hold_expires_at: string | null;
   service_id: string | null;
 };
@@ -102,7 +117,7 @@ export async function customerMoneyOf(booking: CustomerBooking, link: { token: s
           },
     policy: booking.cancellation_policy ? policyWords(parsePolicy(booking.cancellation_policy), booking.price_cents) : null,
     fee: booking.fee_cents > 0 ? formatDollars(booking.fee_cents) : null,
-    cancelTerms: termsOf("", settlement, "customer"),
+    cancelTerms: termsOf(booking, ledger, settlement, { audience: "customer", ending: "cancellation" }),
     ledger: ledger.map((entry) => ledgerLine(entry, booking.time_zone)),
   };
 }
