@@ -45,6 +45,9 @@ test("book a slot, get the confirmation e-mail, add it to a calendar and cancel"
   await chooseDate(page, date);
   await page.getByText("10:00 AM", { exact: true }).click();
   await fillDetails(page, name);
+  // Paid on site: no fee is shown that could not be collected.
+  await expect(page.getByText("Nothing is paid online, so cancelling here costs nothing.")).toBeVisible();
+  await expect(page.getByText(/late-cancellation fee/)).toHaveCount(0);
   // Tapped twice on a slow network: both posts reach the server, one booking is made, both land on it.
   const landings = await deliverNextPostTwice(page);
   await page.getByRole("button", { name: "Confirm Booking" }).click();

@@ -173,6 +173,10 @@ describe("the policy in words", () => {
     ]);
   });
 
+  it("shows no fee that cannot be collected when the booking is paid on site", () => {
+    expect(policyWords(policy, 8_900, { paidOnline: false })).toEqual(["Nothing is paid online, so cancelling here costs nothing."]);
+  });
+
   it("says what a settlement moves", () => {
     const words = (
       settlement: { feeCents: number; refundCents: number; chargeCents: number },

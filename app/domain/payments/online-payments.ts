@@ -114,7 +114,13 @@ function feeWords(percent: number, priceCents: number | null): string {
 }
 
 /** The policy in plain words, as the customer reads it before and after booking. */
-export function policyWords(policy: CancellationPolicy, priceCents: number | null): string[] {
+export function policyWords(
+  policy: CancellationPolicy,
+  priceCents: number | null,
+  options: { paidOnline: boolean } = { paidOnline: true },
+): string[] {
+  // Paid on site, no fee can be taken: none is promised or threatened.
+  if (!options.paidOnline) return [PAID_ON_SITE_POLICY];
   const words: string[] = [];
   if (policy.lateFeePercent === 0) words.push("You can cancel for free at any time before the job.");
   else {
@@ -132,6 +138,9 @@ export function policyWords(policy: CancellationPolicy, priceCents: number | nul
   words.push("If the provider cancels, you are refunded in full.");
   return words;
 }
+
+/** The policy's words for a booking paid on site (issue 34: no fee that cannot be collected is shown). */
+export const PAID_ON_SITE_POLICY = "Nothing is paid online, so cancelling here costs nothing.";
 
 /** What a cancellation or a no-show moves: a fee kept or charged, and what is refunded. */
 export type Settlement = {

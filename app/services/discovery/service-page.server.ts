@@ -92,7 +92,7 @@ export async function servicePage(input: {
       initial: await slotsForService(service, date, now),
       // What the customer agrees to beside the Confirm button: the payment asked now and the policy.
       dueNow: view.dueNow,
-      policy: policyWords(policyOf(service), service.price_from_cents),
+      policy: policyWords(policyOf(service), service.price_from_cents, { paidOnline: view.dueNow !== null }),
       // "Repeat" is offered when the provider takes recurring bookings.
       seriesAllowed: service.provider_user_id ? (await getProviderSchedule(service.provider_user_id)).allowsSeries : false,
     };

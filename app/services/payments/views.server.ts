@@ -115,7 +115,9 @@ export async function customerMoneyOf(booking: CustomerBooking, link: { token: s
             payHref: `/bookings/${booking.id}/pay?token=${link.token}`,
             bookAgainHref: booking.service_id ? `/service/${booking.service_id}?book=1` : "/",
           },
-    policy: booking.cancellation_policy ? policyWords(parsePolicy(booking.cancellation_policy), booking.price_cents) : null,
+    policy: booking.cancellation_policy
+      ? policyWords(parsePolicy(booking.cancellation_policy), booking.price_cents, { paidOnline: booking.payment_mode !== null })
+      : null,
     fee: booking.fee_cents > 0 ? formatDollars(booking.fee_cents) : null,
     cancelTerms: termsOf(booking, ledger, settlement, { audience: "customer", ending: "cancellation" }),
     ledger: ledger.map((entry) => ledgerLine(entry, booking.time_zone)),

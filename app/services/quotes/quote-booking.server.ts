@@ -68,7 +68,7 @@ export async function quoteAcceptPage(link: RequestLink, quoteId: string, option
       serviceName: service.service_name,
       quote: quoteView(quote),
       revision: quote.revision,
-      policy: policyWords(policyOf(service), quote.total_cents),
+      policy: policyWords(policyOf(service), quote.total_cents, { paidOnline: due }),
       dueNow: due ? dueNowLabel(quote.deposit_cents! >= quote.total_cents ? "full" : "deposit", quote.deposit_cents!) : null,
       minDate: today,
       maxDate: addDaysToDate(today, BOOKING_WINDOW_DAYS),
