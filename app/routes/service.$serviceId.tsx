@@ -162,6 +162,26 @@ export default function ServicePage() {
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <BackLink to={backHref ?? "/"}>{backHref ? "Back to services" : "Back to Home"}</BackLink>
 
+      {/* The series' plan answers "Confirm Booking": first on the page, where it is seen without scrolling. */}
+      {booking && actionData?.plan ? (
+        <Card className="space-y-4 p-6 sm:p-8" id="book">
+          <h2 className="text-2xl font-bold">Book This Service</h2>
+          <SeriesPlan
+            action={`${location.pathname}${location.search}`}
+            visits={actionData.plan.visits}
+            carried={actionData.plan.carried}
+            error={actionData.plan.error}
+            formStarted={booking.formStarted}
+            submissionKey={booking.submissionKey}
+            dueNow={booking.dueNow}
+            policy={booking.policy}
+          />
+          <Link to={loaderData.bookHref} className="inline-block text-sm font-medium text-primary underline" preventScrollReset>
+            Change the date, time or details
+          </Link>
+        </Card>
+      ) : null}
+
       <Card className="space-y-6 p-6 sm:p-8">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
           <ServiceLogo logoUrl={service.logoUrl} businessName={service.businessName} size="lg" />
@@ -229,24 +249,7 @@ export default function ServicePage() {
         </div>
       </Card>
 
-      {booking && actionData?.plan ? (
-        <Card className="space-y-4 p-6 sm:p-8" id="book">
-          <h2 className="text-2xl font-bold">Book This Service</h2>
-          <SeriesPlan
-            action={`${location.pathname}${location.search}`}
-            visits={actionData.plan.visits}
-            carried={actionData.plan.carried}
-            error={actionData.plan.error}
-            formStarted={booking.formStarted}
-            submissionKey={booking.submissionKey}
-            dueNow={booking.dueNow}
-            policy={booking.policy}
-          />
-          <Link to={loaderData.bookHref} className="inline-block text-sm font-medium text-primary underline" preventScrollReset>
-            Change the date, time or details
-          </Link>
-        </Card>
-      ) : booking ? (
+      {booking && !actionData?.plan ? (
         <Card className="space-y-4 p-6 sm:p-8" id="book">
           <h2 className="text-2xl font-bold">Book This Service</h2>
           <LazyBookingForm

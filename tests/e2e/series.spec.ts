@@ -38,8 +38,11 @@ test("book every 2 weeks for 6 visits, take a proposal, move one visit, cancel f
   await page.getByLabel("Number of visits", { exact: true }).fill("6");
   await page.getByRole("button", { name: "Confirm Booking" }).click();
 
-  // Every visit's verdict before anything is booked: visit 4 is taken and has a proposal.
+  // Every visit's verdict before anything is booked: visit 4 is taken and has a proposal. It comes
+  // into view where the button was (with JavaScript its heading takes the focus; without, the form's #book).
   await expect(page.getByRole("heading", { name: "Check your visits" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Check your visits" })).toBeInViewport();
+  if (hasJs()) await expect(page.getByRole("heading", { name: "Check your visits" })).toBeFocused();
   const visits = page.getByRole("list", { name: "Visits" });
   await expect(visits.getByRole("listitem")).toHaveCount(6);
   const fourth = visits.getByRole("listitem").nth(3);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form } from "@remix-run/react";
 import { SubmissionKeyField } from "~/components/submission-key-field";
 import { HoneypotFields } from "~/components/honeypot-fields";
@@ -43,11 +44,15 @@ export function SeriesPlan({
   policy: string[];
 }) {
   const booking = useIsPending({ formAction: action, match: { intent: "series" } });
+  // The plan appears where the button was pressed, often far above it on a phone: bring it into
+  // view and to the keyboard and screen reader (without JavaScript the form's #book does it).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const problems = visits.filter((visit) => visit.kind !== "as-asked").length;
   return (
     <Form method="post" action={action} preventScrollReset className="space-y-5" aria-labelledby="series-plan-heading">
       <div className="space-y-1">
-        <h3 id="series-plan-heading" tabIndex={-1} className="text-xl font-semibold">
+        <h3 id="series-plan-heading" ref={heading} tabIndex={-1} className="scroll-mt-4 text-xl font-semibold">
           Check your visits
         </h3>
         <p className="text-sm text-muted-foreground">
