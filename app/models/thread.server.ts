@@ -138,10 +138,12 @@ export async function listProviderRequests(providerUserId: string, page: PageReq
       .innerJoin("quote_requests as r", "r.id", "t.request_id")
       .innerJoin("zip_codes as z", "z.zip", "r.zip_code")
       .leftJoin("services as s", "s.id", "t.service_id")
+      .leftJoin("bookings as b", "b.id", "t.booking_id")
       .select([
         "t.id",
         "t.sent_at",
         "t.answer",
+        "b.status as booking_status",
         "t.last_message_at",
         "r.customer_name",
         "r.description",

@@ -95,6 +95,9 @@ test("request a quote, get one, talk, accept it and book a time; a reply by e-ma
 
   // The provider's next message reaches the customer by e-mail; the customer answers by replying to it.
   await page.goto("/provider/requests");
+  // Booked from this request: the tab says so, not "Quoted".
+  const requestRow = page.getByRole("listitem").filter({ hasText: customer.name.split(" ")[0] });
+  await expect(requestRow.getByText("Booked", { exact: true })).toBeVisible();
   await page.getByRole("link", { name: new RegExp(`^${customer.name.split(" ")[0]} .* · ${pro.serviceName}$`) }).click();
   await page.getByLabel("Your message").fill("See you then. Please move the car from the driveway.");
   await page.getByLabel("Photos (optional, up to 3)").setInputFiles({ name: "driveway.png", mimeType: "image/png", buffer: PNG });

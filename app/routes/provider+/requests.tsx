@@ -39,7 +39,7 @@ export default function ProviderRequests() {
               <Link to={request.href} className="font-semibold text-primary underline">
                 {request.customer} · {request.serviceName}
               </Link>
-              <Badge tone={request.waiting ? "warning" : "neutral"}>{request.answer}</Badge>
+              <Badge tone={request.waiting ? "warning" : request.booked ? "success" : "neutral"}>{request.answer}</Badge>
             </p>
             <p className="text-sm text-muted-foreground">
               {request.place} · {request.needed} · received <KeepTogether text={request.receivedAt} />

@@ -1,3 +1,4 @@
+import { isLive, type BookingStatus } from "~/domain/booking/booking-lifecycle";
 import { categoryLabel } from "~/domain/categories";
 import { amountInput, formatDollars } from "~/domain/payments/money";
 import { MIN_CHARGE_CENTS } from "~/domain/payments/online-payments";
@@ -320,6 +321,13 @@ function quoteFormDefaults(quote: NonNullable<Awaited<ReturnType<typeof findThre
   return defaults;
 }
 
+/** A request booked from its conversation, by where its booking stands. */
+function bookedLabel(status: BookingStatus): string {
+  if (status === "completed") return "Booked, done";
+  if (status === "pending") return "Booked, waiting for payment";
+  return isLive(status) ? "Booked" : "Booking cancelled";
+}
+
 /** The portal's Requests tab: the provider's requests, newest first, with their answer. */
 export async function providerRequestsPage(provider: SignedInUser, page: PageRequest) {
   const [{ rows, links }, clock] = await Promise.all([listProviderRequests(provider.id, page), businessClock(businessScope(provider))]);
@@ -333,7 +341,9 @@ export async function providerRequestsPage(provider: SignedInUser, page: PageReq
       place: `${row.city}, ${row.state} ${row.zip_code}`,
       excerpt: excerpt(hideContactDetails(row.description), 160),
       needed: neededLabel(row.needed, row.needed_date),
-      answer: row.answer ? ANSWER_LABELS[row.answer] : "",
+      // Booked from this conversation: that is what the provider needs to see, not "Quoted".
+      answer: row.booking_status ? bookedLabel(row.booking_status) : row.answer ? ANSWER_LABELS[row.answer] : "",
+      booked: row.booking_status !== null && isLive(row.booking_status),
       waiting: row.answer === "waiting" && row.request_status === "open",
       receivedAt: formatInstant(new Date(row.sent_at), clock.timeZone),
     })),
