@@ -196,9 +196,10 @@ const UNDER_WAY_MS = 4 * 3_600_000;
 
 /**
  * A business's bookings (a provider's own, or every business's for an admin): upcoming ones
- * (starting later, whatever their status, or live and still under way), soonest first; and
- * past ones (started and no longer under way), latest first. Each list is a range of the
- * (provider, start) index read from its near end, one keyset page at a time.
+ * (live, starting later or still under way), soonest first; and the rest, past or ended
+ * (cancelled, expired or a no-show, whenever they were due), latest first: a cancelled job is
+ * never listed among the upcoming ones. Each list is a range of the (provider, start) index
+ * read from its near end, one keyset page at a time.
  */
 export async function listBusinessBookings(
   scope: { userId: string; seesAll: boolean },
@@ -214,15 +215,11 @@ export async function listBusinessBookings(
   const key = (row: { starts_at: string; id: string }) => [row.starts_at, row.id] as const;
   const [upcoming, past] = await Promise.all([
     keysetPage(
-      base
-        .where("b.starts_at", ">=", underWaySince)
-        .where((eb) => eb.or([eb("b.starts_at", ">=", now.toISOString()), eb("b.status", "in", LIVE_STATUSES)])),
+      base.where("b.starts_at", ">=", underWaySince).where("b.status", "in", LIVE_STATUSES),
       { sortColumn: "b.starts_at", idColumn: "b.id", descending: false, page: pages.upcoming, key },
     ),
     keysetPage(
-      base
-        .where("b.starts_at", "<", now.toISOString())
-        .where((eb) => eb.or([eb("b.starts_at", "<", underWaySince), eb("b.status", "not in", LIVE_STATUSES)])),
+      base.where((eb) => eb.or([eb("b.starts_at", "<", underWaySince), eb("b.status", "not in", LIVE_STATUSES)])),
       { sortColumn: "b.starts_at", idColumn: "b.id", descending: true, page: pages.past, key },
     ),
   ]);

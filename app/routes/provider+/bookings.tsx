@@ -171,7 +171,7 @@ export default function ProviderBookings() {
         <KeysetPagination {...upcomingPages} firstHref={upcoming.length === 0 ? upcomingPages.firstHref : undefined} />
       </Card>
       <Card className="p-6">
-        <h2 className="text-xl font-semibold">Past bookings</h2>
+        <h2 className="text-xl font-semibold">Past and cancelled bookings</h2>
         <BookingList rows={past} empty="No past bookings." reply={reply} cancelConstraint={cancelConstraint} />
         <KeysetPagination {...pastPages} firstHref={past.length === 0 ? pastPages.firstHref : undefined} />
       </Card>

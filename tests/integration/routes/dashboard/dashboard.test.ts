@@ -193,11 +193,14 @@ describe("stats and overview", () => {
     expect(rows(overview.data.upcoming)).toEqual([
       ["2026-11-25", "09:30", "in_progress"],
       ["2026-11-25", "15:00", "confirmed"],
-      // Cancelled ones later today or later on stay listed, marked cancelled.
-      ["2026-11-25", "16:00", "cancelled"],
-      ["2026-11-27", "10:00", "cancelled"],
       ["2026-11-27", "11:00", "confirmed"],
     ]);
-    expect(rows(overview.data.recent)).toEqual([["2026-11-20", "09:00", "completed"]]);
+    // Cancelled ones, even later today or later on, are never among the upcoming (issue 34): they
+    // are listed with the past ones, latest first.
+    expect(rows(overview.data.recent)).toEqual([
+      ["2026-11-27", "10:00", "cancelled"],
+      ["2026-11-25", "16:00", "cancelled"],
+      ["2026-11-20", "09:00", "completed"],
+    ]);
   });
 });
