@@ -214,10 +214,13 @@ export async function listBusinessBookings(
   const underWaySince = new Date(now.getTime() - UNDER_WAY_MS).toISOString();
   const key = (row: { starts_at: string; id: string }) => [row.starts_at, row.id] as const;
   const [upcoming, past] = await Promise.all([
-    keysetPage(
-      base.where("b.starts_at", ">=", underWaySince).where("b.status", "in", LIVE_STATUSES),
-      { sortColumn: "b.starts_at", idColumn: "b.id", descending: false, page: pages.upcoming, key },
-    ),
+    keysetPage(base.where("b.starts_at", ">=", underWaySince).where("b.status", "in", LIVE_STATUSES), {
+      sortColumn: "b.starts_at",
+      idColumn: "b.id",
+      descending: false,
+      page: pages.upcoming,
+      key,
+    }),
     keysetPage(
       base.where((eb) => eb.or([eb("b.starts_at", "<", underWaySince), eb("b.status", "not in", LIVE_STATUSES)])),
       { sortColumn: "b.starts_at", idColumn: "b.id", descending: true, page: pages.past, key },
