@@ -259,6 +259,7 @@ export default function ServicePage() {
             minDate={booking.minDate}
             maxDate={booking.maxDate}
             initial={actionData?.slots ?? booking.initial}
+            freeDays={booking.freeDays}
             lastResult={actionData?.lastResult}
             constraint={booking.constraints}
             formStarted={booking.formStarted}

@@ -89,6 +89,20 @@ test("book a slot, get the confirmation e-mail, add it to a calendar and cancel"
   await expect(page.getByRole("button", { name: "Yes, cancel this booking" })).toHaveCount(0);
 });
 
+test("the days with free times are listed beside the date, and each opens its times", async ({ page }) => {
+  await page.goto(`/service/${pro.serviceId}?book=1`);
+  const days = page.getByRole("list", { name: "Days with free times" });
+  await expect(days.getByRole("link").first()).toHaveText(/^\w{3}, \w{3} \d{1,2} · \d+ times? free$/);
+  // No Sunday is offered (the provider does not work then).
+  await expect(days.getByRole("link", { name: /^Sun,/ })).toHaveCount(0);
+  const second = days.getByRole("link").nth(1);
+  const date = new URLSearchParams((await second.getAttribute("href"))!.split("?")[1]).get("date")!;
+  await second.click();
+  await expect(page.locator('input[name="preferred_date"]')).toHaveValue(date);
+  await expect(page.getByLabel("Preferred date")).toHaveValue(date);
+  await expect(page.getByText("10:00 AM", { exact: true })).toBeVisible();
+});
+
 test("a Sunday is refused", async ({ page }) => {
   await openBookingForm(page);
   await chooseDate(page, nextSunday());

@@ -11,6 +11,8 @@ import {
   claimedCells,
   firstBookableDate,
   firstBookableStart,
+  freeDayLabel,
+  freeDays,
   SLOT_TIMES,
   slotsForDate,
   type SlotContext,
@@ -746,5 +748,33 @@ describe("firstBookableStart and 'Available Now'", () => {
         expect(firstBookableStart(withNow, { until: availableNowUntil(now) }) !== null).toBe(withinHour);
       }
     }
+  });
+});
+
+describe("the days with free times beside a picker", () => {
+  it("lists the next two weeks' days that have a free start, with how many", () => {
+    // Monday 09:10 in Chicago. Open Mondays 10-12 and Wednesdays 8-9; next Monday off; Wednesday 8:00 taken.
+    const ctx = context({
+      hours: hours({ monday: ["10:00", "12:00"], wednesday: ["08:00", "09:00"] }),
+      timeOff: [{ startDate: "2026-11-30", endDate: "2026-11-30" }],
+      busyCells: booked("2026-11-25", ["08:00"]),
+    });
+    expect(freeDays(ctx)).toEqual([
+      { date: MONDAY, free: 4 },
+      { date: "2026-11-25", free: 1 },
+      { date: "2026-12-02", free: 2 },
+    ]);
+    // Later on the Monday, its past starts are gone, and a full day is not listed at all.
+    const late = context({ ...ctx, now: new Date("2026-11-23T17:10:00Z") });
+    expect(freeDays(late)[0]).toEqual({ date: MONDAY, free: 1 });
+    expect(freeDays(context({ ...ctx, busyCells: booked("2026-11-25", ["08:00", "08:30"]) })).map((day) => day.date)).toEqual([
+      MONDAY,
+      "2026-12-02",
+    ]);
+  });
+
+  it("names each day short, with its count", () => {
+    expect(freeDayLabel({ date: "2026-11-30", free: 3 })).toBe("Mon, Nov 30 · 3 times free");
+    expect(freeDayLabel({ date: "2026-12-02", free: 1 })).toBe("Wed, Dec 2 · 1 time free");
   });
 });

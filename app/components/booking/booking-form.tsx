@@ -39,6 +39,8 @@ type Props = {
   policy: string[];
   /** The provider takes recurring bookings: "Repeat" is offered. */
   seriesAllowed?: boolean;
+  /** The next two weeks' days with free times, listed beside the date. */
+  freeDays?: ReadonlyArray<{ date: string; label: string }>;
 };
 
 /**
@@ -60,6 +62,7 @@ export function BookingForm({
   dueNow,
   policy,
   seriesAllowed = false,
+  freeDays,
 }: Props) {
   const { date, shown, loading, choose } = useDateSlots(
     initial,
@@ -86,6 +89,7 @@ export function BookingForm({
         error={fields.preferred_date.errors?.[0]}
         pageParams={pageParams}
         onChoose={choose}
+        freeDays={freeDays}
       />
 
       <Form method="post" action={action} preventScrollReset className="space-y-5" {...getFormProps(form)}>

@@ -41,6 +41,7 @@ export function DateChooser({
   error,
   pageParams,
   onChoose,
+  freeDays,
 }: {
   id: string;
   date: string;
@@ -49,6 +50,8 @@ export function DateChooser({
   error?: string;
   pageParams: ReadonlyArray<[string, string]>;
   onChoose: (date: string) => void;
+  /** The next two weeks' days with free times, each a link to its times ("Mon, Nov 30 · 3 times free"). */
+  freeDays?: ReadonlyArray<{ date: string; label: string }>;
 }) {
   const hydrated = useHydrated();
   // A date typed while the page's script was still loading had no one to tell: taken up now.
@@ -91,7 +94,55 @@ export function DateChooser({
           Show available times
         </Button>
       )}
+      {freeDays ? <FreeDays id={id} days={freeDays} pageParams={pageParams} onChoose={hydrated ? onChoose : null} /> : null}
     </Form>
+  );
+}
+
+/**
+ * The days with free times as links (a GET of the page with that date, so they work without
+ * JavaScript; with it, the times load in place), so nobody has to guess a date that is full.
+ */
+function FreeDays({
+  id,
+  days,
+  pageParams,
+  onChoose,
+}: {
+  id: string;
+  days: ReadonlyArray<{ date: string; label: string }>;
+  pageParams: ReadonlyArray<[string, string]>;
+  onChoose: ((date: string) => void) | null;
+}) {
+  if (days.length === 0) return <p className="w-full text-sm text-muted-foreground">No free times in the next two weeks.</p>;
+  return (
+    <div className="w-full space-y-1">
+      <p id={`${id}-free-days`} className="text-sm font-medium">
+        Days with free times
+      </p>
+      <ul aria-labelledby={`${id}-free-days`} className="flex flex-wrap gap-2">
+        {days.map((day) => (
+          <li key={day.date}>
+            <a
+              href={`?${new URLSearchParams([...pageParams, ["date", day.date]])}`}
+              className="inline-block rounded-full border border-border px-3 py-1 text-sm hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring"
+              onClick={
+                onChoose
+                  ? (event) => {
+                      event.preventDefault();
+                      const input = document.getElementById(id);
+                      if (input instanceof HTMLInputElement) input.value = day.date;
+                      onChoose(day.date);
+                    }
+                  : undefined
+              }
+            >
+              {day.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -18,6 +18,7 @@ export function RescheduleForm({
   initial,
   error,
   following = false,
+  freeDays,
 }: {
   bookingId: string;
   serviceId: string;
@@ -29,6 +30,8 @@ export function RescheduleForm({
   error: { message: string; field: string | null } | null;
   /** A visit of a series: it may move alone, or with every visit after it. */
   following?: boolean;
+  /** The next two weeks' days with free times for this job, listed beside the date. */
+  freeDays?: ReadonlyArray<{ date: string; label: string }>;
 }) {
   const { date, shown, loading, choose } = useDateSlots(
     initial,
@@ -51,6 +54,7 @@ export function RescheduleForm({
           ["reschedule", "1"],
         ]}
         onChoose={choose}
+        freeDays={freeDays}
       />
       <Form method="post" action={action} preventScrollReset className="space-y-4">
         {error && !error.field ? <ErrorAlert>{error.message}</ErrorAlert> : null}

@@ -32,6 +32,7 @@ export function QuoteBookingForm({
   constraint,
   dueNow,
   policy,
+  freeDays,
 }: {
   serviceId: string;
   requestId: string;
@@ -51,6 +52,8 @@ export function QuoteBookingForm({
   constraint: FormConstraints;
   dueNow: string | null;
   policy: string[];
+  /** The next two weeks' days with free times for the quoted job, listed beside the date. */
+  freeDays?: ReadonlyArray<{ date: string; label: string }>;
 }) {
   const { date, shown, loading, choose } = useDateSlots(
     initial,
@@ -66,6 +69,7 @@ export function QuoteBookingForm({
         minDate={minDate}
         maxDate={maxDate}
         error={error?.field === "preferred_date" ? fieldError : undefined}
+        freeDays={freeDays}
         pageParams={[["token", token]]}
         onChoose={choose}
       />

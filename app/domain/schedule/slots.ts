@@ -1,6 +1,16 @@
 import type { Availability } from "./availability";
 import { isDayOff, type TimeOff } from "./schedule";
-import { addDaysToDate, formatTime12h, instantOf, isValidDate, localClock, minutesOfDay, timeOfDay, weekdayOfDate } from "../time";
+import {
+  addDaysToDate,
+  formatterFor,
+  formatTime12h,
+  instantOf,
+  isValidDate,
+  localClock,
+  minutesOfDay,
+  timeOfDay,
+  weekdayOfDate,
+} from "../time";
 
 /**
  * The one slot engine: which start times a service can be booked at. Customer booking, the
@@ -204,4 +214,35 @@ export function availableNowUntil(now: Date): Date {
 /** The date offered first in a picker: the first free start's date, else today. */
 export function firstBookableDate(context: SlotContext): string {
   return firstBookableStart(context)?.date ?? localClock(context.now, context.timeZone).date;
+}
+
+/** How far ahead the pickers list the days with free times. */
+export const FREE_DAYS_AHEAD = 14;
+
+/** A day with free starts, for the list beside a picker ("Mon, Nov 30 · 3 times free"). */
+export type FreeDay = { date: string; free: number };
+
+/**
+ * The days from today (in the service's zone) through `days - 1` later that have at least one free
+ * start, each with how many: one context read over the whole range, judged day by day by the same
+ * rules as a date's times.
+ */
+export function freeDays(context: SlotContext, days = FREE_DAYS_AHEAD): FreeDay[] {
+  const today = localClock(context.now, context.timeZone).date;
+  const found: FreeDay[] = [];
+  for (let i = 0; i < days; i++) {
+    const date = addDaysToDate(today, i);
+    const free = slotsForDate(date, context).slots.filter((slot) => slot.status === "free").length;
+    if (free > 0) found.push({ date, free });
+  }
+  return found;
+}
+
+/** "Mon, Nov 30 · 3 times free": a day of the list beside a picker. */
+export function freeDayLabel(day: FreeDay): string {
+  const [year, month, dayOfMonth] = day.date.split("-").map(Number);
+  const when = formatterFor("weekday-month-day", "UTC", { weekday: "short", month: "short", day: "numeric" }).format(
+    new Date(Date.UTC(year, month - 1, dayOfMonth)),
+  );
+  return `${when} · ${day.free === 1 ? "1 time" : `${day.free} times`} free`;
 }

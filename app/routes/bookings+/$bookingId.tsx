@@ -289,6 +289,7 @@ export default function BookingPage() {
             minDate={move.minDate}
             maxDate={move.maxDate}
             initial={actionData?.move?.slots ?? move.initial}
+            freeDays={move.freeDays}
             error={actionData?.move ? { message: actionData.move.message, field: actionData.move.field } : null}
             following={Boolean(loaderData.series)}
           />

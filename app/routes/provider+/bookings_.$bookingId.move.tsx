@@ -67,6 +67,7 @@ export default function MoveBooking() {
             minDate={move.minDate}
             maxDate={move.maxDate}
             initial={actionData?.slots ?? move.initial}
+            freeDays={move.freeDays}
             error={actionData ? { message: actionData.message, field: actionData.field } : null}
             following={booking.inSeries}
           />

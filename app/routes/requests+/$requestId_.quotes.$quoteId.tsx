@@ -120,6 +120,7 @@ export default function AcceptQuote() {
               constraint={page.constraints}
               dueNow={accept.dueNow}
               policy={accept.policy}
+              freeDays={accept.freeDays}
             />
           </Card>
         </>

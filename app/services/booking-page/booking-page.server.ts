@@ -3,7 +3,7 @@ import { cancellationRefusal, isLive, rescheduleRefusal, timelineText } from "~/
 import { buildIcs } from "~/domain/booking/ics";
 import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import { formatDuration, isDayOff } from "~/domain/schedule/schedule";
-import { BOOKING_WINDOW_DAYS, SLOT_MESSAGES } from "~/domain/schedule/slots";
+import { BOOKING_WINDOW_DAYS, freeDayLabel, SLOT_MESSAGES } from "~/domain/schedule/slots";
 import { addDaysToDate, bookingZoneLabel, formatAppointment, formatInstant, isValidDate, localClock } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { getEnv } from "~/lib/env.server";
@@ -19,7 +19,13 @@ import { quoteView } from "~/services/quotes/index.server";
 import { listBookingHistory } from "~/models/audit.server";
 import { getBookingDetails, type BookingDetails } from "~/models/booking.server";
 import { getActiveService } from "~/models/service.server";
-import { slotsForService, type SlotsForDate, cancelBookingAsCustomer, rescheduleBooking } from "~/services/booking/index.server";
+import {
+  freeDaysForService,
+  slotsForService,
+  type SlotsForDate,
+  cancelBookingAsCustomer,
+  rescheduleBooking,
+} from "~/services/booking/index.server";
 import type { Owned } from "~/services/support/access.server";
 import { orFailure } from "~/services/support/failure.server";
 import { customerMoneyOf } from "~/services/payments/index.server";
@@ -44,7 +50,14 @@ async function moveSlots(booking: BookingDetails, date: string, now: Date) {
     windowDays,
   });
   const today = localClock(now, service.timeZone).date;
-  return { serviceId: service.id, minDate: today, maxDate: addDaysToDate(today, windowDays), initial: slots };
+  const free = await freeDaysForService(service, now, { exceptBookingId: booking.id, durationMinutes: booking.duration_minutes });
+  return {
+    serviceId: service.id,
+    minDate: today,
+    maxDate: addDaysToDate(today, windowDays),
+    initial: slots,
+    freeDays: free.map((day) => ({ date: day.date, label: freeDayLabel(day) })),
+  };
 }
 
 /** The booking's page: its details and history, what the customer may still do, and (asked for) the times to move to. */

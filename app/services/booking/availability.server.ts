@@ -4,8 +4,11 @@ import {
   CELL_MS,
   cellRangeOfDates,
   firstBookableStart,
+  FREE_DAYS_AHEAD,
+  freeDays,
   slotsForDate,
   type BookableStart,
+  type FreeDay,
   type SlotContext,
 } from "~/domain/schedule/slots";
 import { availabilityBadge, type AvailabilityBadge } from "~/domain/service-list";
@@ -68,6 +71,20 @@ export async function slotsForService(service: ServiceCalendar, date: string, no
   const context = await slotContextFor(service, date, now, options);
   if (!context) return { date, slots: [], message: "This service cannot be booked online." };
   return { date, ...slotsForDate(date, context) };
+}
+
+/**
+ * The days of the next two weeks with free starts for a job of this service (of `durationMinutes`
+ * when a quote says how long): one read of the provider's bookings and days off.
+ */
+export async function freeDaysForService(
+  service: ServiceCalendar,
+  now: Date,
+  options: Pick<Options, "durationMinutes" | "executor" | "exceptBookingId"> = {},
+): Promise<FreeDay[]> {
+  const today = localClock(now, service.timeZone).date;
+  const context = await slotContextOver(service, { fromDate: today, toDate: addDaysToDate(today, FREE_DAYS_AHEAD) }, now, options);
+  return context ? freeDays(context) : [];
 }
 
 /**

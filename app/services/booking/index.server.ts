@@ -22,6 +22,7 @@ export {
   availabilityBadges,
   availableNow,
   firstFreeStarts,
+  freeDaysForService,
   slotContextOver,
   type SlotsForDate,
   slotsForService,

@@ -8,7 +8,7 @@ import { REVIEWS_PER_PAGE, toReviewView } from "~/domain/reviews/reviews";
 import { toServiceCardView } from "~/domain/service-card";
 import { availabilityBadge } from "~/domain/service-list";
 import { LINK_CHANNELS, SHARE_LABELS, shareText, type ShareChannel } from "~/domain/share";
-import { BOOKING_WINDOW_DAYS } from "~/domain/schedule/slots";
+import { BOOKING_WINDOW_DAYS, freeDayLabel } from "~/domain/schedule/slots";
 import { jsonLdText, serviceJsonLd, serviceMetaDescription } from "~/domain/structured-data";
 import { addDaysToDate, localClock } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
@@ -23,7 +23,14 @@ import { listVisibleReviews } from "~/models/review.server";
 import { getActiveService } from "~/models/service.server";
 import { getProviderSchedule } from "~/models/provider-schedule.server";
 import { recordShare } from "~/models/share.server";
-import { firstFreeStarts, slotsForService, type SlotsForDate, bookService, type BookingRequest } from "~/services/booking/index.server";
+import {
+  firstFreeStarts,
+  freeDaysForService,
+  slotsForService,
+  type SlotsForDate,
+  bookService,
+  type BookingRequest,
+} from "~/services/booking/index.server";
 import { checkoutNewBooking } from "~/services/payments/index.server";
 import { orFailure } from "~/services/support/failure.server";
 import { madeBefore } from "~/services/support/submissions.server";
@@ -90,6 +97,7 @@ export async function servicePage(input: {
       minDate: today,
       maxDate: addDaysToDate(today, BOOKING_WINDOW_DAYS),
       initial: await slotsForService(service, date, now),
+      freeDays: (await freeDaysForService(service, now)).map((day) => ({ date: day.date, label: freeDayLabel(day) })),
       // What the customer agrees to beside the Confirm button: the payment asked now and the policy.
       dueNow: view.dueNow,
       policy: policyWords(policyOf(service), service.price_from_cents, { paidOnline: view.dueNow !== null }),

@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES } from "~/domain/booking/booking";
 import { dueNowLabel, policyOf, policyWords } from "~/domain/payments/online-payments";
 import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
 import { isQuoteExpired, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
-import { BOOKING_WINDOW_DAYS, SLOT_MESSAGES } from "~/domain/schedule/slots";
+import { BOOKING_WINDOW_DAYS, freeDayLabel, SLOT_MESSAGES } from "~/domain/schedule/slots";
 import { addDaysToDate, isValidDate, localClock } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
@@ -14,7 +14,7 @@ import { bookingPath, type RequestLink } from "~/lib/signed-links.server";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { getQuote, getQuoteRequest, markRequestBooked, type QuoteRequestRow, type QuoteRow } from "~/models/quote-request.server";
 import { getActiveService, type ServiceCard } from "~/models/service.server";
-import { slotsForService, type SlotsForDate, bookService } from "~/services/booking/index.server";
+import { freeDaysForService, slotsForService, type SlotsForDate, bookService } from "~/services/booking/index.server";
 import { checkoutNewBooking } from "~/services/payments/index.server";
 import { orFailure } from "~/services/support/failure.server";
 import { takeBookingAttempt } from "~/services/support/limits.server";
@@ -59,6 +59,7 @@ export async function quoteAcceptPage(link: RequestLink, quoteId: string, option
   if (!found.ok) return found.status === 404 ? undefined : { refusal: found.message, accept: null };
   const { quote, service } = found;
   const today = localClock(options.now, service.timeZone).date;
+  const free = await freeDaysForService(service, options.now, { durationMinutes: quote.duration_minutes });
   const due = quote.deposit_cents !== null && onlinePaymentsEnabled() && service.takes_online_payments === 1;
   return {
     refusal: null,
@@ -72,7 +73,9 @@ export async function quoteAcceptPage(link: RequestLink, quoteId: string, option
       dueNow: due ? dueNowLabel(quote.deposit_cents! >= quote.total_cents ? "full" : "deposit", quote.deposit_cents!) : null,
       minDate: today,
       maxDate: addDaysToDate(today, BOOKING_WINDOW_DAYS),
-      initial: await slotsFor(found, options.date && isValidDate(options.date) ? options.date : today, options.now),
+      // The picker opens on the first day with a free time for the quoted job, unless a date was asked for.
+      initial: await slotsFor(found, options.date && isValidDate(options.date) ? options.date : (free[0]?.date ?? today), options.now),
+      freeDays: free.map((day) => ({ date: day.date, label: freeDayLabel(day) })),
     },
   };
 }
