@@ -147,6 +147,17 @@ test("the provider portal, the review form and the business dashboard fit a phon
     reviewLinkOf(id),
   ]);
   expect(problems).toEqual([]);
+
+  // Opened on a phone, a service's payment form takes the line's width (it was squeezed into 135px beside its badge).
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/provider/services");
+  await page.locator("summary").filter({ hasText: /^When booking:/ }).first().click();
+  const save = page.getByRole("button", { name: "Save payment settings" }).first();
+  const form = page.locator("form").filter({ has: save });
+  expect((await form.boundingBox())!.width).toBeGreaterThan(200);
+  const button = await save.evaluate((element) => ({ client: element.clientWidth, scroll: element.scrollWidth }));
+  expect(button.scroll).toBeLessThanOrEqual(button.client);
+  await page.setViewportSize({ width: 1280, height: 800 });
 });
 
 test("the admin panel fits a phone's width, and its toasts show on screen", async ({ page }) => {

@@ -60,7 +60,8 @@ export default function ProviderServices() {
           <ul className="mt-4 divide-y divide-border">
             {services.map((service) => (
               <li key={service.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="min-w-0 flex-1 space-y-2">
+                {/* At least 16rem wide, so on a phone it takes the whole line instead of squeezing its form beside the badge. */}
+                <div className="min-w-0 flex-1 basis-64 space-y-2">
                   <p className="font-semibold">{service.name}</p>
                   <p className="text-sm text-muted-foreground">
                     {service.category} · {service.area}
