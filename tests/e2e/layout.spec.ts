@@ -151,7 +151,11 @@ test("the provider portal, the review form and the business dashboard fit a phon
   // Opened on a phone, a service's payment form takes the line's width (it was squeezed into 135px beside its badge).
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto("/provider/services");
-  await page.locator("summary").filter({ hasText: /^When booking:/ }).first().click();
+  await page
+    .locator("summary")
+    .filter({ hasText: /^When booking:/ })
+    .first()
+    .click();
   const save = page.getByRole("button", { name: "Save payment settings" }).first();
   const form = page.locator("form").filter({ has: save });
   expect((await form.boundingBox())!.width).toBeGreaterThan(200);
@@ -185,6 +189,18 @@ test("the admin panel fits a phone's width, and its toasts show on screen", asyn
     "/admin/audit",
   ]);
   expect(problems).toEqual([]);
+
+  // The bookings list is a card per booking on a phone, each part under its column's name, not a
+  // table 1,024 px wide scrolled in a strip.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/admin/bookings?view=list");
+  const table = page.getByRole("table", { name: "Bookings, newest first" });
+  expect((await table.boundingBox())!.width).toBeLessThanOrEqual(320);
+  const customerCell = table.locator("td[data-label='Customer']").first();
+  expect(await customerCell.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe('"Customer"');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect((await table.boundingBox())!.width).toBeGreaterThanOrEqual(1024);
+  expect(await customerCell.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe("none");
 
   // The calendar's month links stay on one line each on the narrowest phone.
   await page.setViewportSize({ width: 320, height: 800 });

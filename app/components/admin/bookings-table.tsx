@@ -126,10 +126,10 @@ export function BookingsTable({
           )}
         </p>
       ) : (
-        <DataTable caption="Bookings, newest first" columns={HEADINGS} minWidth="min-w-[64rem]">
+        <DataTable caption="Bookings, newest first" columns={HEADINGS} minWidth="min-w-[64rem]" stackOnPhones>
           {bookings.map((booking) => (
             <tr key={booking.id} className="border-b border-border align-top">
-              <td className="px-3 py-3">
+              <td className="px-3 py-3" data-label="Customer">
                 <p className="font-semibold">{booking.customer_name}</p>
                 <p>
                   <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${booking.customer_email}`}>
@@ -140,12 +140,12 @@ export function BookingsTable({
                   <PhoneNumber number={booking.customer_phone} />
                 </p>
               </td>
-              <td className="px-3 py-3">
+              <td className="px-3 py-3" data-label="Service">
                 <p className="font-medium">{booking.service_type}</p>
                 {booking.business_name ? <p className="text-muted-foreground">{booking.business_name}</p> : null}
                 {booking.seriesMark ? <Badge>{booking.seriesMark}</Badge> : null}
               </td>
-              <td className="px-3 py-3">
+              <td className="px-3 py-3" data-label="Address">
                 <p>{booking.service_address || <span className="text-muted-foreground">No address given</span>}</p>
                 {booking.mapUrl ? (
                   <a
@@ -160,16 +160,16 @@ export function BookingsTable({
                   </a>
                 ) : null}
               </td>
-              <td className="px-3 py-3">
+              <td className="px-3 py-3" data-label="Date & Time">
                 <p>
                   <KeepTogether text={booking.when} />
                 </p>
                 <p className="text-muted-foreground">Booked {booking.bookedOn}</p>
               </td>
-              <td className="px-3 py-3">
+              <td className="px-3 py-3" data-label="Status">
                 <BookingStatusBadge status={booking.status} />
               </td>
-              <td className="px-3 py-3">
+              <td className="px-3 py-3" data-label="Actions">
                 <Actions booking={booking} query={query} reply={reply} cancelConstraint={cancelConstraint} submissionKey={submissionKey} />
               </td>
             </tr>
