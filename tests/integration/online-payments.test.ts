@@ -502,3 +502,41 @@ describe("a series of visits that asks for a deposit", () => {
     ]);
   });
 });
+
+describe("connecting Stripe", () => {
+  it("says how it ended when the provider comes back from Stripe's page", async () => {
+    const [{ commitUserSession }, { getToast }, services, requests] = await Promise.all([
+      import("~/services/support/auth.server"),
+      import("~/lib/toast.server"),
+      import("~/routes/provider+/services"),
+      import("../support/requests"),
+    ]);
+    const user = await createUser(getDb(), { email: "connecting@example.com", passwordHash: "x", role: "provider" });
+    const cookie = requests.cookieFrom(await commitUserSession(requests.getRequest("/"), user.id));
+    const started = await requests.run(
+      services.action({
+        request: requests.postForm("/provider/services", { intent: "connect-stripe" }, { cookie }),
+        params: {},
+        context: requests.context,
+      }),
+    );
+    expect(started.status).toBe(303);
+    const back = async () => {
+      const result = await requests.run(
+        services.loader({
+          request: requests.getRequest("/provider/services?stripe=returned", { cookie }),
+          params: {},
+          context: requests.context,
+        }),
+      );
+      expect(result.status).toBe(302);
+      expect(result.headers.get("Location")).toBe("/provider/services");
+      return (await getToast(requests.getRequest("/", { cookie: requests.cookieFrom(result.headers.get("Set-Cookie")) }))).toast;
+    };
+    // Left Stripe's page before finishing: told what is missing.
+    expect(await back()).toMatchObject({ type: "info", description: expect.stringMatching(/^Stripe still needs some details/) });
+    // Finished there: told that customers can pay online now.
+    for (const account of stripe.accounts.values()) if (account.email === "connecting@example.com") account.charges_enabled = true;
+    expect(await back()).toEqual({ type: "success", description: "Stripe is connected. Customers can now pay online." });
+  });
+});

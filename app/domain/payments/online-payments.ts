@@ -282,6 +282,8 @@ export function ledgerLine(
 export const ONLINE_PAYMENT_MESSAGES = {
   notConfigured: "Online payment is off on this Porchlight (no Stripe key is set): customers pay you on site.",
   needsAccount: "Connect a Stripe account to take deposits or payments online.",
+  stripeConnected: "Stripe is connected. Customers can now pay online.",
+  stripeUnfinished: 'Stripe still needs some details before customers can pay online: choose "Finish setting up Stripe" to go on.',
   unavailable: "Online payment is not available right now. Please try again in a few minutes.",
   holdExpired: "The time you chose was held for you while you paid, and the hold ran out. Please pick a time again.",
   nothingDue: "Nothing is due on this booking.",

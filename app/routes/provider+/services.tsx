@@ -20,7 +20,16 @@ const PATH = "/provider/services";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
-  const page = await portalServices(user, { backFromStripe: new URL(request.url).searchParams.get("stripe") === "returned" });
+  const backFromStripe = new URL(request.url).searchParams.get("stripe") === "returned";
+  const page = await portalServices(user, { backFromStripe });
+  // Back from Stripe's page: say how it ended, on the page without the marker in its address.
+  if (backFromStripe)
+    return redirectWithToast(
+      PATH,
+      page.payments.account?.chargesEnabled
+        ? { type: "success", description: ONLINE_PAYMENT_MESSAGES.stripeConnected }
+        : { type: "info", description: ONLINE_PAYMENT_MESSAGES.stripeUnfinished },
+    );
   return { ...page, constraints: formConstraints(paymentRuleSchema) };
 }
 
