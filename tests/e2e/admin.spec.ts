@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hasJs } from "./support/e2e";
-import { applyToJoin, createAdmin, createProvider } from "./support/factories";
+import { applyToJoin, createAdmin, createProvider, requestQuoteThroughForm } from "./support/factories";
 import { signIn } from "./support/session";
 
 async function signInAsAdmin(page: Page) {
@@ -101,4 +101,38 @@ test("a provider is refused at the admin panel", async ({ page }) => {
   await expect(page.getByRole("status").getByText("You do not have admin privileges")).toBeVisible();
   await page.goto("/admin/tiles");
   await expect(page).toHaveURL(/\/admin\?redirectTo=%2Fadmin%2Ftiles$/);
+});
+
+test("a reported conversation opens under the admin's tabs, 'Reported messages' current", async ({ page, context }) => {
+  const provider = await createProvider();
+  const customer = `Rory ${hasJs() ? "Script" : "Plain"} ${Date.now()}`;
+  const { threadId } = await requestQuoteThroughForm(page.request, provider.serviceId, {
+    name: customer,
+  });
+  await signIn(page, provider);
+  await page.goto(`/provider/messages/${threadId}`);
+  await page
+    .locator("summary")
+    .filter({ hasText: /^Report$/ })
+    .click();
+  await page.getByLabel("What is wrong?").fill("Asked me to pay outside Porchlight.");
+  await page.getByRole("button", { name: "Report this conversation" }).click();
+  await expect(page.getByText("You or the other side reported this conversation; an administrator will read it.")).toBeVisible();
+
+  await context.clearCookies();
+  await signIn(page, await createAdmin(), "/admin");
+  await page.goto("/admin/messages");
+  await page
+    .getByRole("link", { name: new RegExp(`^${customer} and `) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/messages/${threadId}$`));
+  await expect(page.getByRole("navigation", { name: "Admin panel" }).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Reported messages" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 });

@@ -1,8 +1,16 @@
 import { Link, useLocation } from "@remix-run/react";
 import { cx } from "./cx";
 
-/** `paths`: the pathnames on which this tab counts as the current one (default: `to` alone). */
-export type TabLink = { to: string; label: string; paths?: readonly string[] };
+/**
+ * `paths`: the pathnames on which this tab counts as the current one (default: `to` alone);
+ * `below`: paths whose pages below count too (`/admin/messages/{id}` under `/admin/messages`).
+ */
+export type TabLink = { to: string; label: string; paths?: readonly string[]; below?: readonly string[] };
+
+/** Whether `current` is one of the tab's paths, or a page below one of its `below` paths. */
+export function isTabCurrent(tab: Pick<TabLink, "to" | "paths" | "below">, current: string): boolean {
+  return (tab.paths ?? [tab.to]).includes(current) || (tab.below ?? []).some((path) => current.startsWith(`${path}/`));
+}
 
 /**
  * Tabs that are links: each tab is its own URL, so they work without JavaScript, can be
@@ -16,7 +24,7 @@ export function TabLinks({ tabs, label, className }: { tabs: readonly TabLink[];
     <nav aria-label={label} className={className}>
       <ul className="flex flex-wrap gap-x-1 border-b border-border">
         {tabs.map((tab) => {
-          const active = (tab.paths ?? [tab.to]).includes(current);
+          const active = isTabCurrent(tab, current);
           return (
             <li key={tab.to}>
               <Link

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { SignedInHeader } from "~/components/signed-in-header";
-import { TabLinks } from "~/components/ui/tab-links";
+import { isTabCurrent, TabLinks } from "~/components/ui/tab-links";
 import { getUser } from "~/services/support/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel | Porchlight" }, { name: "robots", content: "noindex" }];
@@ -9,7 +9,7 @@ export const meta: MetaFunction = () => [{ title: "Admin Panel | Porchlight" }, 
 const DASHBOARD_PATHS = ["/admin", "/admin/tiles", "/admin/bookings", "/admin/reviews", "/admin/messages", "/admin/network"] as const;
 
 const MAIN_TABS = [
-  { to: "/admin", label: "Dashboard", paths: DASHBOARD_PATHS },
+  { to: "/admin", label: "Dashboard", paths: DASHBOARD_PATHS, below: ["/admin/messages"] },
   { to: "/admin/settings", label: "Location Settings" },
 ] as const;
 
@@ -18,7 +18,8 @@ const DASHBOARD_TABS = [
   { to: "/admin/tiles", label: "Service Tiles" },
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/reviews", label: "Reviews" },
-  { to: "/admin/messages", label: "Reported messages" },
+  // A reported conversation's own page is under its tab: the tabs stay, and this one is current.
+  { to: "/admin/messages", label: "Reported messages", below: ["/admin/messages"] },
   { to: "/admin/network", label: "Join Network" },
 ] as const;
 
@@ -35,7 +36,8 @@ export default function AdminPanel() {
   const { admin } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   if (!admin) return <Outlet />;
-  const onDashboard = (DASHBOARD_PATHS as readonly string[]).includes(pathname.replace(/\/$/, ""));
+  const current = pathname.replace(/\/$/, "");
+  const onDashboard = DASHBOARD_TABS.some((tab) => isTabCurrent(tab, current));
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <SignedInHeader title="Admin Panel" email={admin.email} signOutTo="/admin">
