@@ -63,6 +63,10 @@ test("a provider sets hours and a day off, and the customer's picker follows", a
 
   await signIn(page, provider, "/provider/schedule");
   await expect(page.getByRole("heading", { name: "Weekly hours" })).toBeVisible();
+  // The hours editor says which starts customers can book within them.
+  await expect(
+    page.getByText("Customers can book starts from 8:00 AM to 5:30 PM within these hours; each job ends by closing time."),
+  ).toBeVisible();
   // Weekdays 10:00 to 15:00, no Saturdays, 30 minutes between jobs.
   for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]) {
     await page.getByLabel(`${day} start time`).fill("10:00");

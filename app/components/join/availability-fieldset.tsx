@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "~/components/use-form";
 import { FieldError, inputClasses } from "~/components/ui/text-field";
+import { BOOKABLE_STARTS_NOTE } from "~/domain/schedule/slots";
 import {
   availabilityFieldNames,
   DEFAULT_END_TIME,
@@ -46,6 +47,7 @@ export function AvailabilityFieldset({
   return (
     <fieldset>
       <legend className="sr-only">Available times</legend>
+      <p className="mb-2 text-sm text-muted-foreground">{BOOKABLE_STARTS_NOTE}</p>
       <div className="divide-y divide-border rounded-lg border border-border">
         {WEEKDAYS.map((day) => {
           const names = availabilityFieldNames(day);
