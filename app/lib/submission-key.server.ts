@@ -30,18 +30,19 @@ function canonical(value: unknown): string {
 
 /**
  * The submission a post makes: its key as posted, the kind of thing it creates, and the content
- * it asks for (the parsed form, and the bytes' hashes of any files).
+ * it asks for (the parsed form, and the files it brought, by their bytes' hashes).
  */
-export function submissionOf(formData: FormData, kind: string, content: unknown): OneTimeSubmission {
+export function submissionOf(
+  formData: FormData,
+  kind: string,
+  content: unknown,
+  files: ReadonlyArray<{ bytes: Uint8Array }> = [],
+): OneTimeSubmission {
   const key = formData.get(SUBMISSION_KEY_FIELD);
   if (typeof key !== "string" || !KEY_FORMAT.test(key)) return null;
+  const digests = files.map((file) => createHash("sha256").update(file.bytes).digest("hex"));
   const id = createHash("sha256")
-    .update(`${kind}\n${key}\n${canonical(content)}`)
+    .update(`${kind}\n${key}\n${canonical({ content, files: digests })}`)
     .digest("hex");
   return { id, kind };
-}
-
-/** A file's content for a submission's identity: its SHA-256, not its bytes. */
-export function fileDigest(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex");
 }

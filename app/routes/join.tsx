@@ -17,7 +17,7 @@ import { applicationSubmittedPath } from "~/lib/signed-links.server";
 import { MAX_FORM_BODY_BYTES, readForm } from "~/lib/form.server";
 import { applyToJoin, joinPage } from "~/services/accounts/index.server";
 import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
-import { fileDigest, newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
+import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 
 export const meta: MetaFunction = () => [
   { title: "Join the Service Provider Network | Porchlight" },
@@ -59,11 +59,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ip: clientIp(context),
     origin: publicOrigin(),
     // What was asked for, never the password itself in it.
-    once: submissionOf(formData, "application", {
-      applicant: applicant?.id ?? null,
-      details: submission.status === "success" ? { ...submission.value, password: undefined } : null,
-      logo: files.get("logo")?.[0] ? fileDigest(files.get("logo")![0].bytes) : null,
-    }),
+    once: submissionOf(
+      formData,
+      "application",
+      { applicant: applicant?.id ?? null, details: submission.status === "success" ? { ...submission.value, password: undefined } : null },
+      files.get("logo") ?? [],
+    ),
   });
   // The form comes back with what was typed: never the password (nor the file, never read back).
   if (!outcome.ok)

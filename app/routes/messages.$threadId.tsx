@@ -10,7 +10,7 @@ import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { SUBMISSION_KEY_FIELD } from "~/domain/submission";
 import { messageFormSchema, reportFormSchema } from "~/domain/quotes/quotes.schema.server";
 import { readFormWithPhotos } from "~/lib/form.server";
-import { fileDigest, newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
+import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 import { invalidFormReply, invariantResponse, refusalReply } from "~/lib/refusals.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { openThreadLink } from "~/lib/signed-links.server";
@@ -52,11 +52,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
     scope: link,
     body: submission.value.body,
     upload: photos,
-    once: submissionOf(form, "message", {
-      threadId: link.threadId,
-      body: submission.value.body,
-      photos: photos.files.map((file) => fileDigest(file.bytes)),
-    }),
+    once: submissionOf(form, "message", { threadId: link.threadId, body: submission.value.body }, photos.files),
     now,
   });
   if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "message" as const } });

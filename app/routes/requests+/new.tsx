@@ -10,7 +10,7 @@ import { Card } from "~/components/ui/card";
 import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { quoteRequestSchema } from "~/domain/quotes/quotes.schema.server";
 import { readFormWithPhotos } from "~/lib/form.server";
-import { fileDigest, newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
+import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
 import { invariantResponse, refusalReply } from "~/lib/refusals.server";
@@ -51,10 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     honeypot: checkHoneypot(formData),
     ip: clientIp(context),
     origin: publicOrigin(),
-    once: submissionOf(formData, "quote-request", {
-      form: submission.status === "success" ? submission.value : null,
-      photos: photos.files.map((file) => fileDigest(file.bytes)),
-    }),
+    once: submissionOf(formData, "quote-request", submission.status === "success" ? submission.value : null, photos.files),
     now: new Date(),
   });
   if (!outcome.ok) return refusalReply(submission, outcome);
