@@ -45,6 +45,8 @@ export async function listPayments(scope: BusinessScope, filter: { status: Payme
       "p.kind",
       "p.source",
       "p.state",
+      "p.purpose",
+      "p.application_fee_cents",
       "p.reason",
       "p.failure_reason",
       "p.created_at",

@@ -93,6 +93,9 @@ test("a provider marks a no-show and the fee is charged to the saved card", asyn
   await expect(marked.getByText("Fee under the policy: $25")).toBeVisible();
   await expect(marked.getByRole("list", { name: "Payments and refunds" }).getByText("No-show fee")).toBeVisible();
   await expect(marked.getByRole("list", { name: "Payments and refunds" }).getByText("Done")).toBeVisible();
+  // Each row says what kind of money it is, and the provider reads what they get of it.
+  await expect(marked.getByRole("list", { name: "Payments and refunds" }).getByText("Fee:")).toBeVisible();
+  await expect(marked.getByText(/^Your payout: \$\d+(\.\d{2})? \(\$25 paid(, \$\d+(\.\d{2})? platform fee)?\)$/)).toBeVisible();
   const db = readDb();
   const told = db
     .prepare(

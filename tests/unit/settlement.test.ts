@@ -10,7 +10,10 @@ import {
   REFUND_REASONS,
   type Ledger,
   type LedgerCharge,
+  payoutOf,
+  type PayoutRow,
 } from "~/domain/payments/settlement";
+import { payoutWords } from "~/domain/payments/online-payments";
 import { stateMachine } from "~/domain/state-machine";
 
 const START = "2030-01-21T15:00:00.000Z";
@@ -231,5 +234,41 @@ describe("what an ending costs", () => {
       chargeCents: 0,
       late: true,
     });
+  });
+});
+
+describe("the business's payout of a booking", () => {
+  const row = (over: Partial<PayoutRow> & Pick<PayoutRow, "id" | "kind" | "amount_cents">): PayoutRow => ({
+    state: over.kind === "refund" ? "succeeded" : "succeeded",
+    purpose: null,
+    due_at: null,
+    refund_of: null,
+    created_at: "2030-01-07T15:00:00.000Z",
+    application_fee_cents: 0,
+    ...over,
+  });
+
+  it("is what landed, less what went back and the platform's share of what stays", () => {
+    const deposit = row({ id: "c1", kind: "charge", amount_cents: 2_500, application_fee_cents: 250 });
+    expect(payoutOf([deposit])).toEqual({ paidCents: 2_500, refundedCents: 0, platformFeeCents: 250, payoutCents: 2_250 });
+    // $10 refunded: Stripe gives back 40% of its fee with it.
+    const partly = [deposit, row({ id: "r1", kind: "refund", amount_cents: 1_000, refund_of: "c1" })];
+    expect(payoutOf(partly)).toEqual({ paidCents: 2_500, refundedCents: 1_000, platformFeeCents: 150, payoutCents: 1_350 });
+    expect(payoutWords(payoutOf(partly))).toBe("Your payout: $13.50 ($25 paid, $10 refunded, $1.50 platform fee)");
+    // All of it back: nothing paid out, no fee kept.
+    const whole = [deposit, row({ id: "r2", kind: "refund", amount_cents: 2_500, refund_of: "c1" })];
+    expect(payoutOf(whole)).toMatchObject({ payoutCents: 0, platformFeeCents: 0 });
+  });
+
+  it("counts only money that landed, and refunds that did not fail", () => {
+    const rows = [
+      row({ id: "c1", kind: "charge", amount_cents: 2_500, state: "sent" }),
+      row({ id: "c2", kind: "charge", amount_cents: 6_000, state: "succeeded" }),
+      row({ id: "r1", kind: "refund", amount_cents: 1_000, refund_of: "c2", state: "failed" }),
+      row({ id: "m1", kind: "charge", amount_cents: 4_000, state: null }),
+    ];
+    expect(payoutOf(rows)).toEqual({ paidCents: 6_000, refundedCents: 0, platformFeeCents: 0, payoutCents: 6_000 });
+    expect(payoutWords(payoutOf(rows))).toBe("Your payout: $60 ($60 paid)");
+    expect(payoutWords(payoutOf([]))).toBeNull();
   });
 });

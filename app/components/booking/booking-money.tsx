@@ -14,7 +14,16 @@ export type BookingPayment = {
   bookAgainHref: string;
 } | null;
 
-export type LedgerLine = { id: string; what: string; amount: string; status: string; words: string; online: boolean; at: string };
+export type LedgerLine = {
+  id: string;
+  kind: string;
+  what: string;
+  amount: string;
+  status: string;
+  words: string;
+  online: boolean;
+  at: string;
+};
 
 /**
  * Where a booking that asks to be paid stands: waiting for the payment (with the way to pay and
@@ -103,6 +112,7 @@ export function Ledger({ lines }: { lines: LedgerLine[] }) {
       {lines.map((line) => (
         <li key={line.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
           <span>
+            <span className="text-muted-foreground">{line.kind}: </span>
             <span className="font-medium">{line.what}</span>
             {line.online ? <span className="text-muted-foreground"> · card, online</span> : null}
           </span>

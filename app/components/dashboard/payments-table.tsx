@@ -6,6 +6,10 @@ export type PaymentListItem = {
   date: string;
   customer: string;
   amount: string;
+  /** Charge, fee or refund: the same words as a booking's ledger. */
+  kind: string;
+  /** Porchlight's share of an online charge ("Platform fee −$2.50"), or null. */
+  platformFee: string | null;
   method: string;
   status: string;
   /** An online payment's own words: "Waiting for payment", "Failed: Your card was declined." */
@@ -43,7 +47,11 @@ export function PaymentsTable({
             <p className="font-medium">{payment.customer}</p>
             {payment.booking ? <p className="text-muted-foreground">{payment.booking}</p> : null}
           </td>
-          <td className="px-3 py-3 font-semibold tabular-nums">{payment.amount}</td>
+          <td className="px-3 py-3">
+            <p className="font-semibold tabular-nums">{payment.amount}</p>
+            <p className="text-xs text-muted-foreground">{payment.kind}</p>
+            {payment.platformFee ? <p className="text-xs text-muted-foreground tabular-nums">{payment.platformFee}</p> : null}
+          </td>
           <td className="px-3 py-3">{payment.method}</td>
           <td className="px-3 py-3">
             <PaymentStatusBadge status={payment.status} />

@@ -235,6 +235,20 @@ export function settlementWords(settlement: Settlement, input: SettlementWordsIn
   return `${first} ${second}`;
 }
 
+/** The business's payout of a booking's online money, in words: "Your payout: $20.50 ($25 paid, $4.50 platform fee)". */
+export function payoutWords(payout: {
+  paidCents: number;
+  refundedCents: number;
+  platformFeeCents: number;
+  payoutCents: number;
+}): string | null {
+  if (payout.paidCents === 0) return null;
+  const parts = [`${formatDollars(payout.paidCents)} paid`];
+  if (payout.refundedCents > 0) parts.push(`${formatDollars(payout.refundedCents)} refunded`);
+  if (payout.platformFeeCents > 0) parts.push(`${formatDollars(payout.platformFeeCents)} platform fee`);
+  return `Your payout: ${formatDollars(payout.payoutCents)} (${parts.join(", ")})`;
+}
+
 /** The platform's commission on a charge (Stripe's application fee). */
 export function applicationFee(amountCents: number, percent: number): number {
   return Math.round((amountCents * percent) / 100);
@@ -262,6 +276,7 @@ export function ledgerLine(
     amount_cents: number;
     status: string;
     state: string | null;
+    purpose?: string | null;
     reason: string | null;
     failure_reason: string | null;
     created_at: string;
@@ -270,6 +285,8 @@ export function ledgerLine(
 ) {
   return {
     id: row.id,
+    // What kind of movement it is, in the same words everywhere: a charge, a fee the policy kept or charged, a refund.
+    kind: row.kind === "refund" ? "Refund" : row.purpose === "fee" ? "Fee" : "Charge",
     what: row.reason ?? (row.kind === "refund" ? "Refund" : "Payment"),
     amount: `${row.kind === "refund" ? "−" : ""}${formatDollars(row.amount_cents)}`,
     status: row.status,

@@ -205,3 +205,38 @@ export function endingRefundReason(ending: Ending, late: boolean): string {
 export function endingFeeReason(ending: Ending): string {
   return ending.kind === "no-show" ? "No-show fee" : "Late-cancellation fee";
 }
+
+/** A ledger row as the payout reads it: online rows only (a typed-in row has no state). */
+export type PayoutRow = LedgerRow & { application_fee_cents: number };
+
+/**
+ * What the business gets of a booking's online money: each charge that landed, less what went (or
+ * is going) back of it, less the platform's fee on what stays (Stripe gives its fee back in
+ * proportion to a refund, docs/decisions/0017).
+ */
+export function payoutOf(rows: readonly PayoutRow[]): {
+  paidCents: number;
+  refundedCents: number;
+  platformFeeCents: number;
+  payoutCents: number;
+} {
+  let paidCents = 0;
+  let refundedCents = 0;
+  let platformFeeCents = 0;
+  for (const charge of rows) {
+    if (charge.kind !== "charge" || charge.state === null || !hasLanded(charge.state)) continue;
+    const back = Math.min(
+      charge.amount_cents,
+      sum(
+        rows
+          .filter((row) => row.kind === "refund" && row.refund_of === charge.id && row.state !== null && row.state !== "failed")
+          .map((row) => row.amount_cents),
+      ),
+    );
+    paidCents += charge.amount_cents;
+    refundedCents += back;
+    if (charge.amount_cents > 0)
+      platformFeeCents += Math.round((charge.application_fee_cents * (charge.amount_cents - back)) / charge.amount_cents);
+  }
+  return { paidCents, refundedCents, platformFeeCents, payoutCents: paidCents - refundedCents - platformFeeCents };
+}

@@ -136,6 +136,7 @@ function BookingList({
             </div>
             {booking.money.fee ? <p className="text-sm">Fee under the policy: {booking.money.fee}</p> : null}
             {booking.money.ledger.length > 0 ? <Ledger lines={booking.money.ledger} /> : null}
+            {booking.money.payout ? <p className="text-sm font-medium">{booking.money.payout}</p> : null}
             <BookingActions
               booking={actions}
               action={PATH}

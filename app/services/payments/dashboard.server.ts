@@ -67,6 +67,12 @@ export async function paymentsPage(scope: BusinessScope, filter: { status: Payme
           customer: row.customer_name,
           // One ledger: online charges and refunds (a refund reads minus) beside the payments typed in.
           amount: `${row.kind === "refund" ? "−" : ""}${formatDollars(row.amount_cents)}`,
+          kind: row.kind === "refund" ? "Refund" : row.purpose === "fee" ? "Fee" : "Charge",
+          // Porchlight's share of an online charge, which Stripe keeps out of the business's payout.
+          platformFee:
+            row.source === "stripe" && row.kind === "charge" && row.application_fee_cents > 0
+              ? `Platform fee −${formatDollars(row.application_fee_cents)}`
+              : null,
           method:
             row.source === "stripe"
               ? `Card, online: ${row.reason ?? (row.kind === "refund" ? "Refund" : "Payment")}`

@@ -1,8 +1,16 @@
 import { BOOKING_MACHINE } from "~/domain/booking/booking-lifecycle";
 import { amountInput, formatDollars } from "~/domain/payments/money";
 import { hasLanded } from "~/domain/payments/money-states";
-import { dueNowLabel, ledgerLine, parsePolicy, policyWords, settlementWords, type Settlement } from "~/domain/payments/online-payments";
-import { balance, ledgerOf, type Ending } from "~/domain/payments/settlement";
+import {
+  dueNowLabel,
+  ledgerLine,
+  parsePolicy,
+  payoutWords,
+  policyWords,
+  settlementWords,
+  type Settlement,
+} from "~/domain/payments/online-payments";
+import { balance, ledgerOf, payoutOf, type Ending } from "~/domain/payments/settlement";
 import type { BookingStatus } from "~/domain/booking/booking-lifecycle";
 import { formatInstant } from "~/domain/time";
 import { listBookingLedger, type LedgerEntry } from "~/models/ledger.server";
@@ -59,6 +67,7 @@ export function businessMoneyOf(booking: MoneyFields, ledger: readonly LedgerEnt
   return {
     ledger: ledger.map((entry) => ledgerLine(entry, booking.time_zone)),
     fee: booking.fee_cents > 0 ? formatDollars(booking.fee_cents) : null,
+    payout: payoutWords(payoutOf(ledger)),
     noShowTerms: termsOf(booking, ledger, noShow, { audience: "business", ending: "no-show" }),
     cancelTerms: termsOf(booking, ledger, cancel, { audience: "business", ending: "cancellation" }),
   };
