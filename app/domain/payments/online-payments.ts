@@ -235,6 +235,19 @@ export function settlementWords(settlement: Settlement, input: SettlementWordsIn
   return `${first} ${second}`;
 }
 
+/** What kind of movement a ledger row is, in the same words everywhere: a charge, a fee the policy kept or charged, a refund. */
+export function movementKind(row: { kind: "charge" | "refund"; purpose?: string | null }): "Charge" | "Fee" | "Refund" {
+  return row.kind === "refund" ? "Refund" : row.purpose === "fee" ? "Fee" : "Charge";
+}
+
+/** What a booking's customer paid online counts as: its deposit or its price when it is exactly the amount due, else neither. */
+export function paidAsOf(
+  paidCents: number,
+  booking: { amount_due_cents: number; payment_mode: "deposit" | "full" | null },
+): "deposit" | "full" | null {
+  return paidCents === booking.amount_due_cents ? booking.payment_mode : null;
+}
+
 /** The business's payout of a booking's online money, in words: "Your payout: $20.50 ($25 paid, $4.50 platform fee)". */
 export function payoutWords(payout: {
   paidCents: number;
@@ -285,8 +298,7 @@ export function ledgerLine(
 ) {
   return {
     id: row.id,
-    // What kind of movement it is, in the same words everywhere: a charge, a fee the policy kept or charged, a refund.
-    kind: row.kind === "refund" ? "Refund" : row.purpose === "fee" ? "Fee" : "Charge",
+    kind: movementKind(row),
     what: row.reason ?? (row.kind === "refund" ? "Refund" : "Payment"),
     amount: `${row.kind === "refund" ? "−" : ""}${formatDollars(row.amount_cents)}`,
     status: row.status,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { BusinessScope } from "~/domain/business";
 import { formatDollars } from "~/domain/payments/money";
 import { stateLine } from "~/domain/payments/money-states";
+import { movementKind } from "~/domain/payments/online-payments";
 import { refuse, type Outcome } from "~/domain/outcome";
 import type { PageRequest } from "~/domain/pagination";
 import {
@@ -67,7 +68,7 @@ export async function paymentsPage(scope: BusinessScope, filter: { status: Payme
           customer: row.customer_name,
           // One ledger: online charges and refunds (a refund reads minus) beside the payments typed in.
           amount: `${row.kind === "refund" ? "−" : ""}${formatDollars(row.amount_cents)}`,
-          kind: row.kind === "refund" ? "Refund" : row.purpose === "fee" ? "Fee" : "Charge",
+          kind: movementKind(row),
           // Porchlight's share of an online charge, which Stripe keeps out of the business's payout.
           platformFee:
             row.source === "stripe" && row.kind === "charge" && row.application_fee_cents > 0

@@ -1,5 +1,5 @@
 import { isEnded } from "~/domain/booking/booking-lifecycle";
-import { applicationFee, parsePolicy, settlementWords, type Settlement } from "~/domain/payments/online-payments";
+import { applicationFee, paidAsOf, parsePolicy, settlementWords, type Settlement } from "~/domain/payments/online-payments";
 import {
   moneyFailedAdminEmail,
   paymentReceiptEmail,
@@ -167,7 +167,7 @@ export async function settleEnding(
   const told: EndingMoney = {
     settlement,
     paidCents,
-    paidAs: paidCents === booking.amount_due_cents ? booking.payment_mode : null,
+    paidAs: paidAsOf(paidCents, booking),
   };
   await setBookingFee(trx, booking.id, settlement.feeCents);
   const ended = { ...booking, fee_cents: settlement.feeCents };

@@ -4,6 +4,7 @@ import { hasLanded } from "~/domain/payments/money-states";
 import {
   dueNowLabel,
   ledgerLine,
+  paidAsOf,
   parsePolicy,
   payoutWords,
   policyWords,
@@ -56,7 +57,7 @@ function termsOf(
 /** What the customer paid online for the booking, and as what (its deposit or its price) when it is exactly that. */
 export function paidOf(booking: Pick<MoneyFields, "payment_mode" | "amount_due_cents">, ledger: readonly LedgerEntry[]) {
   const paidCents = Math.max(0, balance(ledgerOf(ledger)).paid);
-  return { paidCents, paidAs: paidCents === booking.amount_due_cents ? booking.payment_mode : null };
+  return { paidCents, paidAs: paidAsOf(paidCents, booking) };
 }
 
 /** A listed booking's money for its business: the ledger, the fee, and what a no-show or a cancellation would do. */
