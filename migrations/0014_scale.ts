@@ -10,7 +10,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /** A phone as written and as digits ("(512) 555-0142 5125550142"), so typed digits find it. */
-function phoneSearchSql(phone: string): string {
+export function phoneSearchSql(phone: string): string {
   const digits = ["(", ")", " ", "-", ".", "+"].reduce((text, character) => `replace(${text}, '${character}', '')`, phone);
   return `${phone} || ' ' || ${digits}`;
 }

@@ -30,6 +30,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0022_response_rate": () => import("./0022_response_rate"),
   "0023_message_photos": () => import("./0023_message_photos"),
   "0024_submissions": () => import("./0024_submissions"),
+  "0025_booking_references": () => import("./0025_booking_references"),
 };
 
 /**

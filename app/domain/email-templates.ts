@@ -52,6 +52,8 @@ export function layout(input: {
 /** The booking fields of spec section 7 (send-booking-notifications). */
 export type BookingEmailData = {
   id: string;
+  /** The short reference ("PL-7K3M9Q") every e-mail about the booking names. */
+  reference: string;
   customer_name: string;
   customer_email: string;
   customer_phone: string;
@@ -75,6 +77,11 @@ export type BookingEmailData = {
 /** The service, and which visit of a series this is: "Cleaning (visit 3 of 12)". */
 function serviceName(booking: BookingEmailData): string {
   return booking.series ? `${booking.service_type} (visit ${booking.series.index} of ${booking.series.of})` : booking.service_type;
+}
+
+/** Every e-mail about a booking names it by its reference, first among its facts. */
+export function referenceFact(booking: Pick<BookingEmailData, "reference">): [string, string] {
+  return ["Booking reference", booking.reference];
 }
 
 /** E-mails name the series and the visit. */
@@ -104,7 +111,7 @@ export function bookingConfirmationEmail(booking: BookingEmailData): EmailConten
       heading: "Your booking is confirmed",
       intro: `Hi ${booking.customer_name}, ${booking.businessName} will see you at the time below.`,
       facts: [
-        ["Booking", booking.id],
+        referenceFact(booking),
         ["Service", booking.service_type],
         ...seriesFacts(booking),
         ["When", when(booking)],
@@ -129,6 +136,7 @@ export function providerBookingNoticeEmail(booking: BookingEmailData): EmailCont
       heading: "You have a new booking",
       intro: `${booking.customer_name} booked ${booking.service_type}.`,
       facts: [
+        referenceFact(booking),
         ["When", when(booking)],
         ["Where", where(booking)],
         ...coordinates(booking),
@@ -153,6 +161,7 @@ export function bookingCancelledEmails(
   },
 ): EmailContent[] {
   const facts: Array<[string, string]> = [
+    referenceFact(booking),
     ["Service", booking.service_type],
     ...seriesFacts(booking),
     ["When", when(booking)],
@@ -208,6 +217,7 @@ export function bookingNoShowEmail(booking: BookingEmailData, money: string | nu
       heading: "Your booking was marked as a no-show",
       intro: `Hi ${booking.customer_name}, ${booking.businessName} marked your booking as a no-show: they could not do the job at the time below.`,
       facts: [
+        referenceFact(booking),
         ["Service", booking.service_type],
         ...seriesFacts(booking),
         ["When", when(booking)],
@@ -229,6 +239,7 @@ export function bookingReminderEmail(booking: BookingEmailData): EmailContent {
       heading: "Your booking is coming up",
       intro: `Hi ${booking.customer_name}, this is a reminder that ${booking.businessName} will see you soon.`,
       facts: [
+        referenceFact(booking),
         ["Service", booking.service_type],
         ...seriesFacts(booking),
         ["When", when(booking)],
@@ -255,6 +266,7 @@ export function bookingRescheduledEmails(
         heading: "Your booking has a new time",
         intro: `Hi ${booking.customer_name}, your booking with ${booking.businessName} has moved.`,
         facts: [
+          referenceFact(booking),
           ["Service", booking.service_type],
           ...seriesFacts(booking),
           ["New time", when(booking)],
@@ -272,6 +284,7 @@ export function bookingRescheduledEmails(
         heading: "A booking was moved",
         intro: `${booking.customer_name} moved their booking to a new time.`,
         facts: [
+          referenceFact(booking),
           ["New time", when(booking)],
           ["Was", before],
           ["Where", where(booking)],
@@ -436,6 +449,7 @@ export function providerEnRouteEmail(
   booking: Pick<
     BookingEmailData,
     | "id"
+    | "reference"
     | "customer_name"
     | "customer_email"
     | "service_type"
@@ -455,7 +469,7 @@ export function providerEnRouteEmail(
       heading: "Your provider is on the way",
       intro: `Hi ${booking.customer_name}, ${booking.businessName} is heading to you now for ${booking.service_type}.`,
       facts: [
-        ["Booking", booking.id],
+        referenceFact(booking),
         ["Service", booking.service_type],
         ...seriesFacts(booking),
         ["Where", booking.service_address || "The address you gave the provider"],

@@ -19,6 +19,11 @@ export function customerSearchText(customer: { name: string; email: string }): s
   return foldForSearch([customer.name, customer.email].join(FIELD_BREAK));
 }
 
+/** A booking is found by its customer's name and e-mail and by its reference ("pl-7k3m9q"). */
+export function bookingSearchText(booking: { customer_name: string; customer_email: string; reference: string }): string {
+  return foldForSearch([booking.customer_name, booking.customer_email, booking.reference].join(FIELD_BREAK));
+}
+
 /** What a search box's text is looked for as (empty: no search). */
 export function searchNeedle(q: string): string {
   return foldForSearch(q.trim().replace(/\s+/g, " "));

@@ -225,6 +225,10 @@ export interface CustomersTable {
 
 export interface BookingsTable {
   id: string;
+  /** Short and unique ("PL-7K3M9Q", app/domain/booking/reference.ts); insertBooking draws it. */
+  reference: string;
+  /** Customer's name and e-mail and the reference, folded for search (app/domain/search-text.ts). */
+  search_text: string;
   service_id: string | null;
   provider_user_id: string | null;
   customer_id: string | null;

@@ -1,6 +1,9 @@
 import { monthRange, type BookingStatusFilter } from "~/domain/booking/admin-bookings";
 import type { PageRequest } from "~/domain/pagination";
-import { sql } from "kysely";
+import { sql, type SelectQueryBuilder } from "kysely";
+import { readBookingReference } from "~/domain/booking/reference";
+import type { BookingsTable, Database } from "~/lib/db-schema";
+import { phoneDigitsOf, textSearchOf } from "~/lib/text-search.server";
 import { isUuid, UUID_GLOB } from "~/domain/uuid";
 import { getDb } from "~/lib/db.server";
 import { keysetPage } from "~/lib/keyset.server";
@@ -9,6 +12,7 @@ import { keysetPage } from "~/lib/keyset.server";
 
 const LIST_COLUMNS = [
   "b.id",
+  "b.reference",
   "b.customer_name",
   "b.customer_email",
   "b.customer_phone",
@@ -29,19 +33,45 @@ const LIST_COLUMNS = [
   "s.business_name",
 ] as const;
 
-/** Spec: the list is every booking, newest created first; one page of it and the total. */
-export async function listBookingsForAdmin(page: PageRequest) {
+type BookingsQueryBuilder = SelectQueryBuilder<Database & { b: BookingsTable }, "b", object>;
+
+/** The bookings an admin's search keeps (all of them without one). */
+function matching(query: BookingsQueryBuilder, q: string | null): BookingsQueryBuilder {
+  if (!q) return query;
+  const reference = readBookingReference(q);
+  if (reference) return query.where("b.reference", "=", reference);
+  const search = textSearchOf(q);
+  if (search.kind === "indexed") {
+    return query.where(sql<boolean>`b.rowid in (select rowid from bookings_fts where bookings_fts match ${search.match})`);
+  }
+  if (search.kind === "none") return query;
+  const { needle, typed, digits } = search;
+  return query.where((eb) =>
+    eb.or([
+      eb(sql`instr(b.search_text, ${needle})`, ">", 0),
+      eb(sql`instr(b.customer_phone, ${typed})`, ">", 0),
+      ...(digits ? [eb(sql`instr(${phoneDigitsOf("b.customer_phone")}, ${digits})`, ">", 0)] : []),
+    ]),
+  );
+}
+
+/**
+ * Spec: the list is every booking, newest created first; one page of it and the total. A search
+ * keeps the bookings whose customer's name, e-mail or phone holds the text, or whose reference
+ * is the one typed ("PL-7K3M9Q", also as "pl 7k3m9q"); three or more characters are looked up
+ * in the bookings' trigram index (migration 0025), fewer are looked for row by row.
+ */
+export async function listBookingsForAdmin(page: PageRequest, q: string | null = null) {
   const db = getDb();
   const [{ rows, links }, count] = await Promise.all([
-    keysetPage(db.selectFrom("bookings as b").leftJoin("services as s", "s.id", "b.service_id").select(LIST_COLUMNS), {
+    keysetPage(matching(db.selectFrom("bookings as b"), q).leftJoin("services as s", "s.id", "b.service_id").select(LIST_COLUMNS), {
       sortColumn: "b.created_at",
       idColumn: "b.id",
       descending: true,
       page,
       key: (row) => [row.created_at, row.id],
     }),
-    db
-      .selectFrom("bookings")
+    matching(db.selectFrom("bookings as b"), q)
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow(),
   ]);

@@ -1,16 +1,38 @@
 import type { Insertable } from "kysely";
 import { BOOKING_MACHINE, LIVE_STATUSES, type BookingMover, type BookingStatus } from "~/domain/booking/booking-lifecycle";
 import type { PageRequest } from "~/domain/pagination";
+import { newBookingReference } from "~/domain/booking/reference";
+import { bookingSearchText } from "~/domain/search-text";
 import { keysetPage } from "~/lib/keyset.server";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 import type { BookingsTable, CancelledBy } from "~/lib/db-schema";
 
-export type NewBooking = Insertable<BookingsTable>;
+export type NewBooking = Omit<Insertable<BookingsTable>, "reference" | "search_text">;
 
-/** Inserts a booking row (its claims are written beside it by claimCells). */
-export async function insertBooking(executor: Executor, booking: NewBooking): Promise<string> {
-  await executor.insertInto("bookings").values(booking).execute();
-  return booking.id;
+/** Draws of a reference before giving up: a clash is one in a billion per booking held. */
+const REFERENCE_DRAWS = 5;
+
+function isReferenceClash(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed: bookings\.reference/.test(error.message);
+}
+
+/**
+ * Inserts a booking row (its claims are written beside it by claimCells) with a new short
+ * reference; the unique index decides whether a reference is free, and a clash draws another.
+ */
+export async function insertBooking(executor: Executor, booking: NewBooking, drawReference = newBookingReference): Promise<string> {
+  for (let draw = 1; ; draw++) {
+    const reference = drawReference();
+    try {
+      await executor
+        .insertInto("bookings")
+        .values({ ...booking, reference, search_text: bookingSearchText({ ...booking, reference }) })
+        .execute();
+      return booking.id;
+    } catch (error) {
+      if (!isReferenceClash(error) || draw >= REFERENCE_DRAWS) throw error;
+    }
+  }
 }
 
 /** Another live booking of the provider already holds one of the cells: the database decided. */
@@ -167,6 +189,7 @@ export async function moveBooking(
 
 const BUSINESS_BOOKING_COLUMNS = [
   "b.id",
+  "b.reference",
   "b.service_type",
   "b.customer_name",
   "b.customer_email",

@@ -3,7 +3,8 @@ import type { CustomerForm } from "~/domain/customers.schema.server";
 import { newId } from "~/domain/uuid";
 import type { BusinessScope } from "~/domain/business";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
-import { customerSearchText, searchNeedle } from "~/domain/search-text";
+import { customerSearchText } from "~/domain/search-text";
+import { phoneDigitsOf, textSearchOf } from "~/lib/text-search.server";
 import type { PageRequest } from "~/domain/pagination";
 import { keysetPage } from "~/lib/keyset.server";
 
@@ -14,14 +15,6 @@ export class DuplicateCustomerError extends Error {
   }
 }
 
-/** The phone without punctuation, for matching typed digits ("5125550142") to "(512) 555-0142". */
-const phoneDigits = sql<string>`replace(replace(replace(replace(replace(replace(c.phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', ''), '+', '')`;
-
-/** The shortest text the trigram index (migration 0014) can look up; shorter ones are scanned for. */
-const TRIGRAM = 3;
-
-/** An FTS5 query for a text anywhere in a column: a quoted phrase (quotes doubled). */
-const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 const CUSTOMER_COLUMNS = [
   "c.id",
@@ -52,18 +45,17 @@ function customersOf(scope: BusinessScope) {
  * characters are looked up in the customers' trigram index; fewer are looked for row by row.
  */
 export async function searchCustomers(scope: BusinessScope, q: string, page: PageRequest) {
-  const needle = searchNeedle(q);
-  const digits = needle.replace(/\D/g, "");
+  const search = textSearchOf(q);
   let query = customersOf(scope);
-  if (needle.length >= TRIGRAM) {
-    const match = [needle, ...(digits.length >= TRIGRAM && digits !== needle ? [digits] : [])].map(phrase).join(" OR ");
-    query = query.where(sql<boolean>`c.rowid in (select rowid from customers_fts where customers_fts match ${match})`);
-  } else if (needle !== "") {
+  if (search.kind === "indexed") {
+    query = query.where(sql<boolean>`c.rowid in (select rowid from customers_fts where customers_fts match ${search.match})`);
+  } else if (search.kind === "scan") {
+    const { needle, typed, digits } = search;
     query = query.where((eb) =>
       eb.or([
         eb(sql`instr(c.search_text, ${needle})`, ">", 0),
-        eb(sql`instr(c.phone, ${q.trim()})`, ">", 0),
-        ...(digits ? [eb(sql`instr(${phoneDigits}, ${digits})`, ">", 0)] : []),
+        eb(sql`instr(c.phone, ${typed})`, ">", 0),
+        ...(digits ? [eb(sql`instr(${phoneDigitsOf("c.phone")}, ${digits})`, ">", 0)] : []),
       ]),
     );
   }

@@ -30,6 +30,7 @@ export async function listProviderDayBookings(providerUserId: string, date: stri
     .selectFrom("bookings")
     .select([
       "id",
+      "reference",
       "preferred_date",
       "preferred_time",
       "starts_at",

@@ -20,6 +20,7 @@ export async function listSeriesVisits(seriesId: string, executor: Executor = ge
     .selectFrom("bookings")
     .select([
       "id",
+      "reference",
       "status",
       "preferred_date",
       "preferred_time",

@@ -14,7 +14,7 @@ const database = path.join(scratch, "scale.db");
 process.env.DATABASE_URL = `file:${database}`;
 
 const { CATEGORY_IDS } = await import("../../app/domain/categories");
-const { customerSearchText } = await import("../../app/domain/search-text");
+const { customerSearchText, bookingSearchText } = await import("../../app/domain/search-text");
 const { newId } = await import("../../app/domain/uuid");
 const { addDaysToDate, instantOf } = await import("../../app/domain/time");
 const { getDb } = await import("../../app/lib/db.server");
@@ -156,8 +156,12 @@ async function seedBusiness(today: string) {
             : random() < 0.9
               ? "confirmed"
               : "cancelled";
+        // Unique without drawing: a hundred thousand random references would clash a few times.
+        const reference = `PL-${String(i).padStart(6, "0")}`;
         values.push({
           id: newId(),
+          reference,
+          search_text: bookingSearchText({ customer_name: customer.name, customer_email: customer.email, reference }),
           service_id: tileIds[tile],
           provider_user_id: provider.id,
           customer_id: customer.id,

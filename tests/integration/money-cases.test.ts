@@ -291,6 +291,7 @@ describe("5. a refund Stripe refuses for good ends", () => {
       day: null,
       type: null,
       status: null,
+      q: null,
     });
     const row = list.bookings.ok ? list.bookings.list?.bookings.find((b) => b.id === id) : undefined;
     expect(row?.money.failures).toEqual(["Refund of $10 failed: Charge has already been refunded."]);

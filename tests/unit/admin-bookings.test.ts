@@ -5,6 +5,9 @@ import {
   bookingsHref,
   clearFiltersHref,
   DEFAULT_QUERY,
+  MAX_SEARCH_LENGTH,
+  bookingListSummary,
+  bookingSearchHref,
   dayLinkLabel,
   filterChips,
   formatBookingTime,
@@ -26,7 +29,7 @@ describe("parseBookingsQuery", () => {
 
   it("reads every parameter", () => {
     const after = "2026-11-05T10:00:00.000Z~2f1c6f2e-8a7b-4c1d-9e0f-1a2b3c4d5e6f";
-    expect(parse(`view=calendar&after=${after}&month=2026-11&day=2026-11-05&type=Plumbing&status=confirmed`)).toEqual({
+    expect(parse(`view=calendar&after=${after}&month=2026-11&day=2026-11-05&type=Plumbing&status=confirmed&q=+Ana++Lopez+`)).toEqual({
       view: "calendar",
       after: ["2026-11-05T10:00:00.000Z", "2f1c6f2e-8a7b-4c1d-9e0f-1a2b3c4d5e6f"],
       before: null,
@@ -34,7 +37,24 @@ describe("parseBookingsQuery", () => {
       day: "2026-11-05",
       type: "Plumbing",
       status: "confirmed",
+      q: "Ana Lopez",
     });
+  });
+
+  it("keeps a search within its length and carries it in links", () => {
+    expect(parse(`q=${"a".repeat(300)}`).q).toHaveLength(MAX_SEARCH_LENGTH);
+    expect(parse("q=%20%20").q).toBeNull();
+    expect(bookingsHref(parse("q=PL-7K3M9Q&after=2026-11-05T10:00:00.000Z~2f1c6f2e-8a7b-4c1d-9e0f-1a2b3c4d5e6f"))).toBe(
+      "/admin/bookings?view=list&after=2026-11-05T10%3A00%3A00.000Z%7E2f1c6f2e-8a7b-4c1d-9e0f-1a2b3c4d5e6f&q=PL-7K3M9Q",
+    );
+    expect(bookingSearchHref("PL-7K3M9Q")).toBe("/admin/bookings?view=list&q=PL-7K3M9Q");
+  });
+
+  it("says how many bookings a search found", () => {
+    expect(bookingListSummary(211, null)).toBe("211 bookings, newest first.");
+    expect(bookingListSummary(1, "ana")).toBe("1 booking matches “ana”, newest first.");
+    expect(bookingListSummary(3, "ana")).toBe("3 bookings match “ana”, newest first.");
+    expect(bookingListSummary(0, "zed")).toBe("No bookings match “zed”.");
   });
 
   it.each([
@@ -92,6 +112,7 @@ describe("bookingsHref", () => {
     day: "2026-11-05",
     type: "Plumbing",
     status: "confirmed",
+    q: null,
   };
 
   const cursor = ["2026-11-05T10:00:00.000Z", "0b9f6c1e-3c1d-4c33-9a8e-2f1c6a7b8d9e"] as const;
@@ -130,6 +151,7 @@ describe("filter chips", () => {
     day: "2026-11-05",
     type: "HVAC",
     status: "cancelled",
+    q: null,
   };
 
   it("has no chip without filters", () => {

@@ -15,6 +15,7 @@ const MANAGE_URL = `https://porchlight.example/bookings/${ID}?token=pZLFrtoPgFc-
 
 const BOOKING: BookingEmailData = {
   id: ID,
+  reference: "PL-7K3M9Q",
   customer_name: "Ana Lopez",
   customer_email: "ana@example.com",
   customer_phone: "(512) 555-0142",
@@ -67,7 +68,7 @@ describe("bookingConfirmationEmail", () => {
         "",
         "Hi Ana Lopez, Lone Star Plumbing will see you at the time below.",
         "",
-        `Booking: ${ID}`,
+        "Booking reference: PL-7K3M9Q",
         "Service: Plumbing",
         "When: Monday, November 23, 2026, 9:00 AM to 10:00 AM (CST)",
         "Length: 1 hour",
@@ -86,7 +87,7 @@ describe("bookingConfirmationEmail", () => {
 
   it("has the same facts and a button to the manage URL in its HTML", () => {
     expect(email.html).toContain('<h1 style="font-size:20px">Your booking is confirmed</h1>');
-    expect(email.html).toContain(`<td style="padding:4px 0">${ID}</td>`);
+    expect(email.html).toContain(`<td style="padding:4px 0">PL-7K3M9Q</td>`);
     expect(email.html).toContain("Hi Ana Lopez, Lone Star Plumbing will see you at the time below.");
     expect(email.html).toContain("Monday, November 23, 2026, 9:00 AM to 10:00 AM (CST)");
     expect(email.html).toContain("30.2672, -97.7431");
@@ -171,6 +172,7 @@ describe("providerBookingNoticeEmail", () => {
         "",
         "Ana Lopez booked Plumbing.",
         "",
+        "Booking reference: PL-7K3M9Q",
         "When: Monday, November 23, 2026, 9:00 AM to 10:00 AM (CST)",
         "Where: 500 Congress Ave, Austin, TX 78701",
         "Coordinates: 30.2672, -97.7431",
@@ -223,6 +225,7 @@ describe("bookingCancelledEmails", () => {
         "",
         "Hi Ana Lopez, your booking with Lone Star Plumbing is cancelled.",
         "",
+        "Booking reference: PL-7K3M9Q",
         "Service: Plumbing",
         "When: Monday, November 23, 2026, 9:00 AM to 10:00 AM (CST)",
         "Where: 500 Congress Ave, Austin, TX 78701",
@@ -240,6 +243,7 @@ describe("bookingCancelledEmails", () => {
         "",
         "Ana Lopez cancelled their booking. The time is free again.",
         "",
+        "Booking reference: PL-7K3M9Q",
         "Service: Plumbing",
         "When: Monday, November 23, 2026, 9:00 AM to 10:00 AM (CST)",
         "Where: 500 Congress Ave, Austin, TX 78701",

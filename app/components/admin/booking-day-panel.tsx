@@ -1,10 +1,12 @@
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { Badge } from "~/components/ui/badge";
-import { ADMIN_BOOKING_MESSAGES } from "~/domain/booking/admin-bookings";
+import { Link } from "@remix-run/react";
+import { ADMIN_BOOKING_MESSAGES, bookingSearchHref } from "~/domain/booking/admin-bookings";
 import { formatDateLong } from "~/domain/time";
 
 export type DayPanelBooking = {
   id: string;
+  reference: string;
   time: string;
   customer_name: string;
   service_type: string;
@@ -49,6 +51,12 @@ export function BookingDayPanel({ day, bookings }: { day: string | null; booking
               <p className="text-sm text-muted-foreground">
                 {booking.service_type}
                 {booking.business_name ? ` · ${booking.business_name}` : ""}
+              </p>
+              <p className="text-sm">
+                <Link className="font-mono text-primary underline-offset-4 hover:underline" to={bookingSearchHref(booking.reference)}>
+                  {booking.reference}
+                  <span className="sr-only"> in the list of bookings</span>
+                </Link>
               </p>
             </li>
           ))}

@@ -18,6 +18,7 @@ import { SubmissionKeyField } from "~/components/submission-key-field";
 
 export type AdminBookingListItem = {
   id: string;
+  reference: string;
   customer_name: string;
   customer_email: string;
   customer_phone: string;
@@ -121,6 +122,13 @@ export function BookingsTable({
                 Go to the first page
               </Link>
             </>
+          ) : query.q ? (
+            <>
+              Try part of the name, the e-mail, the phone&apos;s digits or the whole reference.{" "}
+              <Link className="underline" to={bookingsHref(query, { q: null, after: null, before: null })}>
+                Show all bookings
+              </Link>
+            </>
           ) : (
             "No bookings yet."
           )}
@@ -165,6 +173,7 @@ export function BookingsTable({
                   <KeepTogether text={booking.when} />
                 </p>
                 <p className="text-muted-foreground">Booked {booking.bookedOn}</p>
+                <p className="font-mono text-sm">{booking.reference}</p>
               </td>
               <td className="px-3 py-3" data-label="Status">
                 <BookingStatusBadge status={booking.status} />

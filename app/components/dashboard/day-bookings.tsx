@@ -5,6 +5,7 @@ import { PhoneNumber } from "~/components/ui/phone-number";
 
 export type DayBooking = {
   id: string;
+  reference: string;
   timeLabel: string;
   service_type: string;
   customer_name: string;
@@ -32,7 +33,8 @@ export function DayBookings({ bookings, dateLabel }: { bookings: readonly DayBoo
                   <KeepTogether text={booking.timeLabel} /> · {booking.service_type}
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {booking.customer_name} · <PhoneNumber number={booking.customer_phone} />
+                  {booking.customer_name} · <PhoneNumber number={booking.customer_phone} /> ·{" "}
+                  <span className="font-mono">{booking.reference}</span>
                 </p>
               </div>
               <span className="flex flex-wrap gap-2">

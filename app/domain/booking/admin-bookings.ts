@@ -55,13 +55,27 @@ export type BookingsQuery = {
   day: string | null;
   type: string | null;
   status: BookingStatusFilter | null;
+  /** The list's search: a customer's name, e-mail or phone, or a booking reference. */
+  q: string | null;
 };
 
-export const DEFAULT_QUERY: BookingsQuery = { view: "list", after: null, before: null, month: null, day: null, type: null, status: null };
+export const DEFAULT_QUERY: BookingsQuery = {
+  view: "list",
+  after: null,
+  before: null,
+  month: null,
+  day: null,
+  type: null,
+  status: null,
+  q: null,
+};
+
+/** The longest search a box takes (longer text cannot be a name, an e-mail, a phone or a reference). */
+export const MAX_SEARCH_LENGTH = 100;
 
 const isStatusFilter = isBookingStatus;
 
-/** Reads ?view, ?after, ?before, ?month, ?day, ?type and ?status; anything unusable falls back to its default. */
+/** Reads ?view, ?after, ?before, ?month, ?day, ?type, ?status and ?q; anything unusable falls back to its default. */
 export function parseBookingsQuery(params: URLSearchParams): BookingsQuery {
   const view: BookingsView = params.get("view") === "calendar" ? "calendar" : "list";
   const { after, before } = parsePageRequest(params, BOOKINGS_PER_PAGE);
@@ -69,6 +83,7 @@ export function parseBookingsQuery(params: URLSearchParams): BookingsQuery {
   const day = params.get("day");
   const type = (params.get("type") ?? "").trim();
   const status = params.get("status");
+  const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_SEARCH_LENGTH);
   return {
     view,
     after,
@@ -77,6 +92,7 @@ export function parseBookingsQuery(params: URLSearchParams): BookingsQuery {
     day: day !== null && isValidDate(day) ? day : null,
     type: type && type !== ALL && type.length <= MAX_TYPE_LENGTH ? type : null,
     status: isStatusFilter(status) ? status : null,
+    q: q || null,
   };
 }
 
@@ -103,6 +119,7 @@ export function bookingsHref(query: BookingsQuery, changes: Partial<BookingsQuer
   if (next.day) params.set("day", next.day);
   if (next.type) params.set("type", next.type);
   if (next.status) params.set("status", next.status);
+  if (next.q) params.set("q", next.q);
   return `${BOOKINGS_PATH}?${params}`;
 }
 
@@ -150,6 +167,18 @@ export function monthRange(month: string): { start: string; end: string } {
 
 export function bookingCountLabel(count: number): string {
   return count === 1 ? "1 booking" : `${count} bookings`;
+}
+
+/** What the list above its rows says: how many, and what was searched for. */
+export function bookingListSummary(total: number, q: string | null): string {
+  if (!q) return `${bookingCountLabel(total)}, newest first.`;
+  if (total === 0) return `No bookings match “${q}”.`;
+  return `${total === 1 ? "1 booking matches" : `${total} bookings match`} “${q}”, newest first.`;
+}
+
+/** Where an admin finds one booking: the list searched for its reference. */
+export function bookingSearchHref(reference: string): string {
+  return bookingsHref(DEFAULT_QUERY, { q: reference });
 }
 
 /** "Thursday, November 5, 2026: 2 bookings", the accessible name of a day in the month grid. */

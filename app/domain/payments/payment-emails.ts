@@ -1,4 +1,4 @@
-import { layout, type BookingEmailData, type EmailContent } from "../email-templates";
+import { layout, referenceFact, type BookingEmailData, type EmailContent } from "../email-templates";
 import { formatDollars } from "./money";
 import { formatAppointment } from "../time";
 
@@ -9,7 +9,7 @@ function facts(booking: BookingEmailData): Array<[string, string]> {
     ["Service", booking.service_type],
     ["Provider", booking.businessName],
     ["When", formatAppointment(booking)],
-    ["Booking reference", booking.id],
+    referenceFact(booking),
   ];
 }
 

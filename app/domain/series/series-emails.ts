@@ -1,14 +1,15 @@
-import { layout, type BookingEmailData, type EmailContent } from "../email-templates";
+import { layout, referenceFact, type BookingEmailData, type EmailContent } from "../email-templates";
 import { formatDuration } from "../schedule/schedule";
 import { intervalLabel } from "./series";
 import { formatAppointment, formatDateLong } from "../time";
 
 /** The e-mails of a series: one for its booking, one per change to several visits, and a day off over a visit. */
 
-export type VisitLine = { index: number; when: string };
+/** A visit in an e-mail: its place in the series, its time, and its own booking reference. */
+export type VisitLine = { index: number; reference: string; when: string };
 
 function visitList(visits: readonly VisitLine[]): Array<[string, string]> {
-  return visits.map((visit) => [`Visit ${visit.index}`, visit.when]);
+  return visits.map((visit) => [`Visit ${visit.index}`, `${visit.when} (${visit.reference})`]);
 }
 
 /** Booked: the customer's confirmation and the provider's notice, each listing every visit. */
@@ -97,9 +98,9 @@ export function seriesCancelledEmails(
 /** A visit and the ones after it moved: both sides see each new time beside the old one. */
 export function seriesMovedEmails(
   first: BookingEmailData,
-  moves: ReadonlyArray<{ index: number; was: string; now: string }>,
+  moves: ReadonlyArray<{ index: number; reference: string; was: string; now: string }>,
 ): EmailContent[] {
-  const facts: Array<[string, string]> = moves.map((move) => [`Visit ${move.index}`, `${move.now} (was ${move.was})`]);
+  const facts: Array<[string, string]> = moves.map((move) => [`Visit ${move.index}`, `${move.now} (was ${move.was}; ${move.reference})`]);
   return [
     {
       to: first.customer_email,
@@ -135,6 +136,7 @@ export function dayOffClashEmail(booking: BookingEmailData): EmailContent {
       heading: "Your provider will be away",
       intro: `Hi ${booking.customer_name}, ${booking.businessName} will be away on ${formatDateLong(booking.preferred_date)}, the day of your visit. Please move it to another time, or cancel it, from your booking's page.`,
       facts: [
+        referenceFact(booking),
         ["Service", booking.service_type],
         ...(booking.series ? ([["Series", `Visit ${booking.series.index} of ${booking.series.of}`]] as Array<[string, string]>) : []),
         ["When", formatAppointment(booking)],

@@ -11,7 +11,8 @@ import { LIFECYCLE_MESSAGES } from "~/domain/booking/booking-lifecycle";
 import { bookingChangeSchema, cancelBookingSchema } from "~/domain/booking/booking-lifecycle.schema.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { ADMIN_BOOKING_MESSAGES, bookingsHref, parseBookingsQuery } from "~/domain/booking/admin-bookings";
+import { ADMIN_BOOKING_MESSAGES, bookingListSummary, bookingsHref, parseBookingsQuery } from "~/domain/booking/admin-bookings";
+import { SearchForm } from "~/components/ui/search-form";
 import { businessScope } from "~/domain/business";
 import { isUuid } from "~/domain/uuid";
 import { requireAccess, requireOwnership } from "~/services/support/access.server";
@@ -94,9 +95,18 @@ export default function AdminBookings() {
         <BookingsViewToggle query={query} />
       </div>
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+      {query.view === "list" ? (
+        <SearchForm
+          id="booking-search"
+          label="Search bookings"
+          q={query.q ?? ""}
+          placeholder="Name, e-mail, phone or reference (PL-…)"
+          keep={{ view: "list" }}
+        />
+      ) : null}
       {list ? (
         <>
-          <p className="text-sm text-muted-foreground">{list.total === 1 ? "1 booking" : `${list.total} bookings`}, newest first.</p>
+          <p className="text-sm text-muted-foreground">{bookingListSummary(list.total, query.q)}</p>
           <BookingsTable
             bookings={list.bookings}
             query={query}

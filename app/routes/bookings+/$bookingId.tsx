@@ -200,7 +200,7 @@ export default function BookingPage() {
           ) : null}
           <div className="sm:col-span-2">
             <dt className="text-sm font-medium text-muted-foreground">Booking reference</dt>
-            <dd className="font-mono text-sm break-all">{booking.id}</dd>
+            <dd className="font-mono">{booking.reference}</dd>
           </div>
         </dl>
 

@@ -8,8 +8,7 @@ import { Button } from "~/components/ui/button";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
-import { inputClasses } from "~/components/ui/text-field";
-import { SearchIcon } from "~/components/ui/icons";
+import { SearchForm } from "~/components/ui/search-form";
 import { CUSTOMER_MESSAGES, CUSTOMER_STATUS_LABELS } from "~/domain/customers";
 import { customerFormSchema } from "~/domain/customers.schema.server";
 import { formatDollars } from "~/domain/payments/money";
@@ -89,24 +88,7 @@ export default function DashboardCustomers() {
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <Card className="space-y-4 p-6">
         <h2 className="text-xl font-semibold">Customers</h2>
-        <Form method="get" role="search" aria-label="Search customers" className="flex gap-2">
-          <label htmlFor="customer-search" className="sr-only">
-            Search customers
-          </label>
-          <input
-            id="customer-search"
-            type="search"
-            name="q"
-            defaultValue={q}
-            key={q}
-            placeholder="Search by name, email or phone"
-            className={inputClasses}
-          />
-          <Button type="submit" variant="secondary">
-            <SearchIcon className="h-4 w-4" />
-            Search
-          </Button>
-        </Form>
+        <SearchForm id="customer-search" label="Search customers" q={q} placeholder="Search by name, email or phone" />
         {error ? (
           <ErrorAlert>{error}</ErrorAlert>
         ) : customers.length === 0 ? (

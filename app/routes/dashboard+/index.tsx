@@ -32,6 +32,7 @@ function BookingRows({ rows, empty, seesAll }: { rows: Row[]; empty: string; see
             <p className="text-sm text-muted-foreground">
               <KeepTogether text={`${row.when} · ${row.customer_name} · ${row.customer_phone}`} />
             </p>
+            <p className="font-mono text-sm text-muted-foreground">{row.reference}</p>
           </div>
           <BookingStatusBadge status={row.status} />
         </li>

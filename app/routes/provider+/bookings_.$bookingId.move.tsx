@@ -54,7 +54,7 @@ export default function MoveBooking() {
         <div>
           <h2 className="text-xl font-semibold">Move the booking of {booking.customerName}</h2>
           <p className="text-muted-foreground">
-            {booking.serviceType} · <KeepTogether text={booking.when} />
+            {booking.serviceType} · <KeepTogether text={booking.when} /> · <span className="font-mono">{booking.reference}</span>
           </p>
         </div>
         {refusal ? <ErrorAlert>{refusal}</ErrorAlert> : null}

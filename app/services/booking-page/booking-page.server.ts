@@ -81,6 +81,7 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
     ...money,
     booking: {
       id: booking.id,
+      reference: booking.reference,
       status: booking.status,
       serviceType: booking.service_type,
       businessName: booking.business_name,
@@ -131,7 +132,7 @@ export async function bookingCalendar(link: BookingLink, now: Date): Promise<str
     durationMinutes: booking.duration_minutes,
     timeZone: booking.time_zone,
     summary: `${booking.service_type} with ${booking.business_name ?? "your provider"}`,
-    description: `Booked on Porchlight. Provider: ${booking.business_name ?? ""} ${booking.provider_phone ?? ""}. Manage your booking: ${manageUrl}`,
+    description: `Booked on Porchlight (${booking.reference}). Provider: ${booking.business_name ?? ""} ${booking.provider_phone ?? ""}. Manage your booking: ${manageUrl}`,
     location: booking.service_address,
     url: manageUrl,
     stamp: now,
@@ -221,6 +222,7 @@ export async function businessMovePage(owned: Owned<"booking">, options: { date:
   return {
     booking: {
       id: booking.id,
+      reference: booking.reference,
       customerName: booking.customer_name,
       serviceType: booking.service_type,
       when: formatAppointment({ ...booking, timeZoneLabel: bookingZoneLabel(booking) }),

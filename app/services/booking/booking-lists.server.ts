@@ -56,6 +56,7 @@ export async function providerBookings(providerUserId: string, pages: { upcoming
   const view = (rows: typeof lists.upcoming.rows) =>
     rows.map((row) => ({
       id: row.id,
+      reference: row.reference,
       serviceType: row.service_type,
       customerName: row.customer_name,
       customerPhone: row.customer_phone,
@@ -90,7 +91,10 @@ function adminActions(row: { id: string; status: string; starts_at: string; prov
 }
 
 async function adminList(query: BookingsQuery, now: Date) {
-  const { rows, total, links } = await listBookingsForAdmin({ after: query.after, before: query.before, perPage: BOOKINGS_PER_PAGE });
+  const { rows, total, links } = await listBookingsForAdmin(
+    { after: query.after, before: query.before, perPage: BOOKINGS_PER_PAGE },
+    query.q,
+  );
   const ledgers = await listLedgers(rows.map((row) => row.id));
   return {
     total,
@@ -98,6 +102,7 @@ async function adminList(query: BookingsQuery, now: Date) {
     nextHref: links.next ? bookingsHref(query, { after: links.next, before: null }) : null,
     bookings: rows.map((row) => ({
       id: row.id,
+      reference: row.reference,
       customer_name: row.customer_name,
       customer_email: row.customer_email,
       customer_phone: row.customer_phone,
@@ -143,6 +148,7 @@ async function adminCalendar(query: BookingsQuery, today: string) {
       .filter((row) => isUuid(row.id))
       .map((row) => ({
         id: row.id,
+        reference: row.reference,
         time: formatBookingTime(row.preferred_time, bookingZoneLabel(row)),
         customer_name: row.customer_name,
         service_type: row.service_type,

@@ -89,6 +89,7 @@ export async function schedulingPage(scope: BusinessScope, input: { q: string; s
       jobLength: formatDuration(service.duration_minutes),
       bookings: dayBookings.map((booking) => ({
         id: booking.id,
+        reference: booking.reference,
         timeLabel: `${formatTime12h(booking.preferred_time)} to ${formatTime12h(addMinutesToTime(booking.preferred_time, booking.duration_minutes))}`,
         service_type: booking.service_type,
         customer_name: booking.customer_name,

@@ -1,3 +1,4 @@
+import { bookingSearchHref, bookingsHref, DEFAULT_QUERY } from "~/domain/booking/admin-bookings";
 import { isEnded } from "~/domain/booking/booking-lifecycle";
 import { applicationFee, paidAsOf, parsePolicy, settlementWords, type Settlement } from "~/domain/payments/online-payments";
 import {
@@ -310,9 +311,9 @@ export async function movementFailed(trx: Executor, movementId: string) {
         reason: movement.failure_reason ?? "Refused by Stripe",
         customerName: customer?.name ?? booking?.customer_name ?? "A customer",
         what: booking
-          ? `${booking.service_type} on ${booking.preferred_date} at ${booking.preferred_time}`
+          ? `${booking.service_type} on ${booking.preferred_date} at ${booking.preferred_time} (${booking.reference})`
           : (movement.reason ?? "A payment"),
-        bookingsUrl: `${publicOrigin()}/admin/bookings?view=list`,
+        bookingsUrl: `${publicOrigin()}${booking ? bookingSearchHref(booking.reference) : bookingsHref(DEFAULT_QUERY)}`,
       }),
       movement.booking_id ? { bookingId: movement.booking_id } : {},
     );

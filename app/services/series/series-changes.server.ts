@@ -176,7 +176,7 @@ export async function moveFollowing(input: { scope: Scope; date: string; time: s
         sends.push(await settleBooking(trx, after, input.now));
         await withdrawQueuedEmails(trx, visit.id, REMINDER_KIND, "The visit moved: a new reminder was queued.");
         await queueReminder(trx, after, emailDataOf(after, publicOrigin()), input.now);
-        moves.push({ index: visit.series_index ?? 0, was: visitLine(visit).when, now: visitLine(after).when });
+        moves.push({ index: visit.series_index ?? 0, reference: visit.reference, was: visitLine(visit).when, now: visitLine(after).when });
         await recordAudit(trx, {
           actorUserId: actor.kind === "customer" ? null : actor.userId,
           action: "booking.reschedule",

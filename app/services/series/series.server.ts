@@ -214,6 +214,7 @@ function visitRefusal(visit: ChosenVisit, reason: string): string {
 
 /** A visit's words for lists and e-mails: its place in the rule and its time in the zone. */
 export function visitLine(visit: {
+  reference: string;
   series_index: number | null;
   preferred_date: string;
   preferred_time: string;
@@ -223,6 +224,7 @@ export function visitLine(visit: {
 }) {
   return {
     index: visit.series_index ?? 0,
+    reference: visit.reference,
     when: formatAppointment({ ...visit, timeZoneLabel: timeZoneAbbreviation(new Date(visit.starts_at), visit.time_zone) }),
   };
 }

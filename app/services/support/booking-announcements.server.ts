@@ -23,6 +23,7 @@ const REMINDER_LEAD_MS = 24 * 3_600_000;
 export function emailDataOf(booking: BookingDetails, origin: string): BookingEmailData {
   return {
     id: booking.id,
+    reference: booking.reference,
     customer_name: booking.customer_name,
     customer_email: booking.customer_email,
     customer_phone: booking.customer_phone,
@@ -104,7 +105,7 @@ export async function announceSeries(trx: Executor, seated: readonly BookingDeta
   }
   const first = visits[0];
   if (!first) return;
-  const lines = visits.map(({ booking, data }) => ({ index: booking.series_index ?? 0, when: formatAppointment(data) }));
+  const lines = visits.map(({ booking, data }) => ({ index: booking.series_index ?? 0, reference: booking.reference, when: formatAppointment(data) }));
   for (const email of seriesBookedEmails(first.data, { intervalWeeks: first.booking.series_interval_weeks ?? 1, visits: lines })) {
     if (email.to) await enqueueEmail(trx, email, { bookingId: first.booking.id });
   }

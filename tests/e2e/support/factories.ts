@@ -282,9 +282,8 @@ export async function createStartedBookingWithSavedCard(provider: TestProvider, 
   const local = localClock(startsAt, "America/Chicago");
   const customerId = await insertCustomer(provider, customerName);
   const id = newId();
-  await db
-    .insertInto("bookings")
-    .values({
+  const { insertBooking } = await import("../../../app/models/booking.server");
+  await insertBooking(db, {
       id,
       service_id: provider.serviceId,
       provider_user_id: provider.userId,
@@ -309,8 +308,7 @@ export async function createStartedBookingWithSavedCard(provider: TestProvider, 
       cancellation_policy: JSON.stringify({ freeCancelHours: 24, lateFeePercent: 50, noShowFeePercent: 100 }),
       stripe_customer_id: `cus_e2e_${id.slice(0, 8)}`,
       stripe_payment_method_id: `pm_e2e_${id.slice(0, 8)}`,
-    })
-    .execute();
+    });
   // Its deposit, still to be charged to the saved card (a day from now, so the sweep leaves it alone).
   await db
     .insertInto("payments")

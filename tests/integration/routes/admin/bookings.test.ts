@@ -416,3 +416,70 @@ describe("role guard", () => {
     expect(await auditRows(booking.id)).toEqual([]);
   });
 });
+
+describe("the search", () => {
+  const created = new Date(Date.UTC(2101, 0, 1)).toISOString();
+  let ana: NewBooking;
+  let anaReference: string;
+
+  beforeAll(async () => {
+    ana = await addBooking({
+      customer_name: "Ana Martínez",
+      customer_email: "ana.martinez@searchable.example",
+      customer_phone: "(737) 555-0199",
+      created_at: created,
+    });
+    await addBooking({ customer_name: "Bo Ng", customer_email: "bo@searchable.example", customer_phone: "(512) 555-0177", created_at: created });
+    for (let i = 0; i < 27; i++) {
+      await addBooking({ customer_name: `Ana Repeat ${i}`, customer_email: `repeat-${i}@searchable.example`, created_at: created });
+    }
+    const row = await getDb().selectFrom("bookings").select("reference").where("id", "=", ana.id).executeTakeFirstOrThrow();
+    anaReference = row.reference;
+  });
+
+  const found = async (q: string) => {
+    const page = await load(`/admin/bookings?view=list&${new URLSearchParams({ q })}`);
+    return page.data.list as { total: number; nextHref: string | null; bookings: Array<{ id: string; reference: string }> };
+  };
+
+  it("finds a booking by its reference as typed, in any case, without the hyphen or with an O for a zero", async () => {
+    expect(anaReference).toMatch(/^PL-[0-9A-HJKMNP-TV-Z]{6}$/);
+    for (const typed of [anaReference, anaReference.toLowerCase(), anaReference.replace("-", " "), anaReference.replaceAll("0", "O")]) {
+      const list = await found(typed);
+      expect(list.total).toBe(1);
+      expect(list.bookings.map((row) => [row.id, row.reference])).toEqual([[ana.id, anaReference]]);
+    }
+    // Part of a reference is looked up in the index, like any text.
+    expect((await found(anaReference.slice(3))).bookings.map((row) => row.id)).toContain(ana.id);
+  });
+
+  it("finds by part of the name (accents and case ignored), the e-mail and the phone as written or as digits", async () => {
+    for (const q of ["martinez", "MARTÍNEZ", "ana.martinez@searchable", "(737) 555-0199", "7375550199", "555-0199"]) {
+      expect((await found(q)).bookings.map((row) => row.id)).toEqual([ana.id]);
+    }
+    // Two characters are shorter than the index's trigrams: they are looked for row by row.
+    expect((await found("Ng")).bookings.map((row) => row.id)).toContain(
+      (await getDb().selectFrom("bookings").select("id").where("customer_name", "=", "Bo Ng").executeTakeFirstOrThrow()).id,
+    );
+  });
+
+  it("counts every match, pages through them keeping the search, and says when nothing matched", async () => {
+    const first = await found("Ana Repeat");
+    expect(first.total).toBe(27);
+    expect(first.bookings).toHaveLength(25);
+    expect(first.nextHref).toContain("q=Ana+Repeat");
+    const second = await load(first.nextHref!);
+    expect(second.data.list.bookings).toHaveLength(2);
+    const none = await found("nobody-like-this");
+    expect(none).toMatchObject({ total: 0, bookings: [] });
+  });
+
+  it("draws another reference when the one drawn is taken (the unique index decides)", async () => {
+    const draws = [anaReference, anaReference, "PL-7K3M9Q"];
+    const booking = { ...ana, id: newId(), customer_name: "Clash Test" };
+    await insertBooking(getDb(), booking, () => draws.shift()!);
+    const row = await getDb().selectFrom("bookings").select("reference").where("id", "=", booking.id).executeTakeFirstOrThrow();
+    expect(row.reference).toBe("PL-7K3M9Q");
+    await expect(insertBooking(getDb(), { ...booking, id: newId() }, () => anaReference)).rejects.toThrow(/UNIQUE constraint failed: bookings\.reference/);
+  });
+});
