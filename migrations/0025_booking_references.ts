@@ -36,7 +36,9 @@ async function migrate(db: Kysely<any>): Promise<void> {
 
   await sql`create virtual table bookings_fts using fts5(search_text, phone, tokenize = 'trigram')`.execute(db);
   await sql
-    .raw(`insert into bookings_fts (rowid, search_text, phone) select rowid, search_text, ${phoneSearchSql("customer_phone")} from bookings`)
+    .raw(
+      `insert into bookings_fts (rowid, search_text, phone) select rowid, search_text, ${phoneSearchSql("customer_phone")} from bookings`,
+    )
     .execute(db);
   await sql
     .raw(
@@ -53,7 +55,9 @@ async function migrate(db: Kysely<any>): Promise<void> {
       end`,
     )
     .execute(db);
-  await sql`create trigger bookings_fts_delete after delete on bookings begin delete from bookings_fts where rowid = old.rowid; end`.execute(db);
+  await sql`create trigger bookings_fts_delete after delete on bookings begin delete from bookings_fts where rowid = old.rowid; end`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

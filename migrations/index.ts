@@ -31,6 +31,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0023_message_photos": () => import("./0023_message_photos"),
   "0024_submissions": () => import("./0024_submissions"),
   "0025_booking_references": () => import("./0025_booking_references"),
+  "0026_quote_request_types": () => import("./0026_quote_request_types"),
 };
 
 /**

@@ -387,6 +387,8 @@ export interface QuoteRequestsTable {
   customer_phone: string;
   /** The service whose page it was asked from (that provider alone), or null: from the list. */
   service_id: string | null;
+  /** What the job needs (a service type), which decides who is asked; null: something else, or asked before types. */
+  service_type: Defaulted<string | null>;
   /** JSON array of media ids (at most three photos). */
   photo_ids: Defaulted<string>;
   status: Defaulted<RequestStatus>;

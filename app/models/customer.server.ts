@@ -15,7 +15,6 @@ export class DuplicateCustomerError extends Error {
   }
 }
 
-
 const CUSTOMER_COLUMNS = [
   "c.id",
   "c.name",

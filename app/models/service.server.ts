@@ -184,6 +184,8 @@ export type ServiceSearch = {
   filter: Exclude<ServiceFilter, "available">;
   page: number;
   perPage?: number;
+  /** Only tiles of this service type (a quote request's job); any type when absent. */
+  serviceType?: string | null;
 };
 
 export type ServiceSearchResult = { total: number; services: ServiceCard[] };
@@ -204,31 +206,63 @@ function orderExpression(key: SortKey, mean: RawBuilder<number>): Expression<unk
 }
 
 /** What changes a search's SQL: one statement is compiled for each. */
-type SearchShape = { sort: ServiceSort; premium: boolean; byText: boolean; byProviders: boolean };
+type SearchShape = { sort: ServiceSort; premium: boolean; byText: boolean; byProviders: boolean; byType: boolean };
 type SearchValues = {
   serviceIds: string;
   providerIds: string;
   category: string;
   needle: string;
+  serviceType: string;
   mean: number;
   limit: number;
   offset: number;
 };
 type Slot = SlotOf<SearchValues>;
 
+/** The ids of the tiles covering a point: tiles by their own radius, and every tile of a provider whose extra area covers it. */
+function coveringTiles(serviceIds: Expression<string>, providerIds: Expression<string> | null) {
+  return providerIds
+    ? sql<{ id: string }>`(
+        select value as id from json_each(${serviceIds})
+        union
+        select t.id from json_each(${providerIds}) as p join services as t on t.provider_user_id = p.value
+      )`
+    : sql<{ id: string }>`(select value as id from json_each(${serviceIds}))`;
+}
+
+/**
+ * The service types of a category's active tiles that cover a point, each with how many
+ * providers offer it there, most offered first (what a quote request can ask for).
+ */
+export async function listServiceTypesCovering(point: { lat: number; lng: number }, category: string, limit = 50) {
+  const coverers = await findCoverers(point, category);
+  if (coverers.serviceIds.length === 0 && coverers.providerUserIds.length === 0) return [];
+  const tiles = coveringTiles(
+    sql<string>`${JSON.stringify(coverers.serviceIds)}`,
+    coverers.providerUserIds.length > 0 ? sql<string>`${JSON.stringify(coverers.providerUserIds)}` : null,
+  );
+  const rows = await getDb()
+    .selectFrom(tiles.as("c"))
+    .innerJoin("services as s", "s.id", "c.id")
+    .select(["s.service_type", sql<number>`count(distinct s.provider_user_id)`.as("providers")])
+    .where("s.is_active", "=", 1)
+    .where("s.category", "=", category)
+    .where("s.provider_user_id", "is not", null)
+    .groupBy("s.service_type")
+    .orderBy("providers", "desc")
+    .orderBy("s.service_type")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ serviceType: row.service_type, providers: Number(row.providers) }));
+}
+
 /**
  * Active tiles of a category among a point's coverers (tiles by their own radius, and every
  * tile of a provider whose extra area covers it, each once), searched, filtered and sorted, each
  * with how many match in all. Driven by the lists: one index lookup per coverer.
  */
-function matchesQuery({ sort, premium, byText, byProviders }: SearchShape, slot: Slot) {
-  const coverers = byProviders
-    ? sql<{ id: string }>`(
-        select value as id from json_each(${slot("serviceIds")})
-        union
-        select t.id from json_each(${slot("providerIds")}) as p join services as t on t.provider_user_id = p.value
-      )`
-    : sql<{ id: string }>`(select value as id from json_each(${slot("serviceIds")}))`;
+function matchesQuery({ sort, premium, byText, byProviders, byType }: SearchShape, slot: Slot) {
+  const coverers = coveringTiles(slot("serviceIds"), byProviders ? slot("providerIds") : null);
   let matches = getDb()
     .selectFrom(coverers.as("c"))
     .innerJoin("services as s", "s.id", "c.id")
@@ -237,6 +271,7 @@ function matchesQuery({ sort, premium, byText, byProviders }: SearchShape, slot:
     .where("s.category", "=", slot<string>("category"));
   if (byText) matches = matches.where(sql`instr(s.search_text, ${slot("needle")})`, ">", 0);
   if (premium) matches = matches.where("s.plan_type", "=", "premium");
+  if (byType) matches = matches.where("s.service_type", "=", slot<string>("serviceType"));
   for (const key of SORT_ORDERS[sort]) matches = matches.orderBy(orderExpression(key, slot("mean")), key.direction);
   return matches.limit(slot<number>("limit")).offset(slot<number>("offset"));
 }
@@ -252,7 +287,7 @@ async function matchingServiceIds(search: Omit<ServiceSearch, "page">, page: { l
   const inputs = await searchInputs(search, page);
   if (!inputs) return { total: 0, ids: [] as string[] };
   const { shape, values } = inputs;
-  const key = `${shape.sort}|${shape.premium}|${shape.byText}|${shape.byProviders}`;
+  const key = `${shape.sort}|${shape.premium}|${shape.byText}|${shape.byProviders}|${shape.byType}`;
   let statement = matchStatements.get(key);
   if (!statement) matchStatements.set(key, (statement = prepareMatches(shape)));
   const rows = await statement(getDb(), values);
@@ -269,12 +304,14 @@ async function searchInputs(search: Omit<ServiceSearch, "page">, page: { limit: 
     premium: search.filter === "premium",
     byText: needle !== "",
     byProviders: coverers.providerUserIds.length > 0,
+    byType: Boolean(search.serviceType),
   };
   const values: SearchValues = {
     serviceIds: JSON.stringify(coverers.serviceIds),
     providerIds: JSON.stringify(coverers.providerUserIds),
     category: search.category,
     needle,
+    serviceType: search.serviceType ?? "",
     mean: catalogueMean(totals) ?? RATING_PRIOR_MEAN_WITHOUT_REVIEWS,
     ...page,
   };

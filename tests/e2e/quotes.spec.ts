@@ -164,3 +164,46 @@ async function expectPhotoShown(image: import("@playwright/test").Locator) {
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
 }
+
+test("a request from the list goes to the providers of the kind of job it needs, on the narrowest phone", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  // A kind of job only this provider offers near 78701; another provider of another kind must not hear of it.
+  const kind = `Gutter Guards ${hasJs() ? "Script" : "Plain"} ${Date.now()}`;
+  const gutters = await createProvider({ serviceName: kind });
+  const other = await createProvider({ serviceName: `Chimney Sweep ${Date.now()}` });
+
+  // Straight to the form: the category and the zip come first.
+  await page.goto("/requests/new");
+  await page.getByLabel("Category").selectOption({ label: "Home Services" });
+  await page.getByLabel("Zip code of the job").fill("7870");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Please enter a valid zip code")).toBeVisible();
+  await page.getByLabel("Zip code of the job").fill("78701");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText(/^Home Services near Austin, TX 78701\./)).toBeVisible();
+
+  const kinds = page.getByRole("radiogroup", { name: "What does the job need?" });
+  await expect(kinds.getByText("Something else")).toBeVisible();
+  // Sent without choosing: the choice is asked for, and what was typed stays.
+  await page.getByLabel("Describe the job").fill("The gutters overflow at the back corner in every heavy rain.");
+  await page.getByLabel("Full name").fill("Gale Gutter");
+  await page.getByLabel("Email").fill(`gale-${Date.now()}@example.org`);
+  await page.getByLabel("Phone").fill("(512) 555-0150");
+  // The page's script says so at once; without it the server does, with the form as it was.
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByText("Choose what the job needs")).toBeVisible();
+  await expect(page.getByLabel("Describe the job")).toHaveValue("The gutters overflow at the back corner in every heavy rain.");
+  await kinds.getByText(kind, { exact: true }).click();
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByText("Your request was sent to 1 provider. We e-mailed you its link.")).toBeVisible();
+  await expect(page.getByText(`Home Services: ${kind}`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  const db = readDb();
+  const asked = db
+    .prepare("select t.provider_user_id from threads t join quote_requests r on r.id = t.request_id where r.service_type = ?")
+    .all(kind) as Array<{ provider_user_id: string }>;
+  db.close();
+  expect(asked.map((row) => row.provider_user_id)).toEqual([gutters.userId]);
+  expect(asked.map((row) => row.provider_user_id)).not.toContain(other.userId);
+});

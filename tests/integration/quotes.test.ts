@@ -11,7 +11,7 @@ Object.assign(process.env, { INBOUND_EMAIL_ADDRESS: "reply@in.porchlight.test", 
 
 const [
   { getDb },
-  { requestQuotes },
+  { requestQuotes, quoteRequestPage },
   { answerWithQuote, declineRequest, requestPage, providerThreadPage },
   { bookQuote, quoteAcceptPage },
   { customerThreadPage, postMessage, reportConversation, hideReportedMessage, adminThreadPage },
@@ -168,6 +168,102 @@ describe("who a request reaches", () => {
     );
     expect(refused).toMatchObject({ ok: false, fieldErrors: { photos: ["A photo must be a PNG, JPEG, GIF or WebP image"] } });
     expect((await getDb().selectFrom("quote_requests").select("id").execute()).length).toBe(before);
+  });
+});
+
+describe("the job's type (a sink leak goes to plumbers, not electricians)", () => {
+  let zip: string;
+  const pros: Record<string, string> = {};
+
+  beforeAll(async () => {
+    zip = await insertTestZip(northOf(CENTER, 3000));
+    const tiles = [
+      ["plumberA", "Sink and Drain Repair", "Plumbing"],
+      ["plumberB", "Plumbing", "Plumbing"],
+      ["electrician", "Electrical", "Electrical"],
+      ["handyman", "Handyman", "Handyman"],
+    ] as const;
+    for (const [name, serviceName, serviceType] of tiles) {
+      pros[name] = (await createTestProvider()).id;
+      await createTestTile({ zipCode: zip, providerUserId: pros[name], serviceName, serviceType, businessName: `Pros ${name}` });
+    }
+    // The electrician's second tile is plumbing-adjacent by name only: types decide, not words.
+    await createTestTile({ zipCode: zip, providerUserId: pros.electrician, serviceName: "Water heater wiring", serviceType: "Electrical" });
+  });
+
+  const typesOffered = async () => {
+    const page = await quoteRequestPage({ serviceId: null, category: "home-services", zip, checkPlace: true, change: false, now: NOW });
+    return page;
+  };
+
+  it("offers the types providers near the zip do, most offered first, then “Something else”", async () => {
+    const page = await typesOffered();
+    expect(page).toMatchObject({ step: "details", category: "home-services", zip, placeErrors: {} });
+    expect(page?.jobTypes).toEqual([
+      { value: "Plumbing", label: "Plumbing", hint: "2 providers nearby" },
+      { value: "Electrical", label: "Electrical", hint: "1 provider nearby" },
+      { value: "Handyman", label: "Handyman", hint: "1 provider nearby" },
+      { value: "other", label: "Something else", hint: "Sent to the best-rated providers nearby" },
+    ]);
+  });
+
+  it("sends the request only to providers offering the type chosen, and says the type to them", async () => {
+    const plumbing = await request(zip, { service_type: "Plumbing" });
+    expect(new Set((await threadsOf(plumbing)).map((thread) => thread.provider_user_id))).toEqual(new Set([pros.plumberA, pros.plumberB]));
+    const stored = await getDb().selectFrom("quote_requests").select("service_type").where("id", "=", plumbing).executeTakeFirstOrThrow();
+    expect(stored.service_type).toBe("Plumbing");
+    const told = await getDb()
+      .selectFrom("email_outbox")
+      .select("text")
+      .where("kind", "=", "quote_request_provider")
+      .where("to", "=", "owner@example.com")
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    expect(told.text).toContain("Job: Plumbing");
+
+    const electrical = await request(zip, { service_type: "Electrical" });
+    expect((await threadsOf(electrical)).map((thread) => thread.provider_user_id)).toEqual([pros.electrician]);
+  });
+
+  it("says beside the choice when no provider near the zip offers that type, keeping nothing", async () => {
+    const before = (await getDb().selectFrom("quote_requests").select("id").execute()).length;
+    expect(await ask(zip, { service_type: "HVAC" })).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        service_type: ["No provider near this zip code offers HVAC right now. Choose another kind of job, or “Something else”."],
+      },
+    });
+    expect((await getDb().selectFrom("quote_requests").select("id").execute()).length).toBe(before);
+  });
+
+  it("sends “Something else” to the best-rated providers of any type", async () => {
+    const other = await request(zip, { service_type: "other" });
+    expect(new Set((await threadsOf(other)).map((thread) => thread.provider_user_id))).toEqual(new Set(Object.values(pros)));
+    const stored = await getDb().selectFrom("quote_requests").select("service_type").where("id", "=", other).executeTakeFirstOrThrow();
+    expect(stored.service_type).toBeNull();
+  });
+
+  it("asks for the category and a known zip first, with their messages once they were sent", async () => {
+    const unknownZip = await quoteRequestPage({
+      serviceId: null,
+      category: "home-services",
+      zip: "99998",
+      checkPlace: true,
+      change: false,
+      now: NOW,
+    });
+    expect(unknownZip).toMatchObject({
+      step: "place",
+      jobTypes: null,
+      placeErrors: { zip: "We couldn't find this zip code. Check the number, or try a nearby zip code." },
+    });
+    const noCategory = await quoteRequestPage({ serviceId: null, category: null, zip, checkPlace: true, change: false, now: NOW });
+    expect(noCategory).toMatchObject({ step: "place", placeErrors: { category: "Please choose a service category" } });
+    const fresh = await quoteRequestPage({ serviceId: null, category: null, zip: null, checkPlace: false, change: false, now: NOW });
+    expect(fresh).toMatchObject({ step: "place", placeErrors: {} });
+    // "Change" goes back to the first step with what was chosen.
+    const change = await quoteRequestPage({ serviceId: null, category: "home-services", zip, checkPlace: true, change: true, now: NOW });
+    expect(change).toMatchObject({ step: "place", category: "home-services", zip, placeErrors: {} });
   });
 });
 

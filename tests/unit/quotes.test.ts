@@ -165,6 +165,7 @@ describe("the request form", () => {
   const valid = {
     category: "home-services",
     zip: "78701-1234",
+    service_type: "Plumbing",
     description: "The kitchen sink leaks under the cabinet.",
     needed: "flexible",
     customer_name: "Casey Quoter",
@@ -179,13 +180,30 @@ describe("the request form", () => {
   });
 
   it("says what is wrong beside each field", () => {
-    const result = quoteRequestSchema.safeParse({ ...valid, description: "Too short", needed: "date", category: "pets" });
+    const result = quoteRequestSchema.safeParse({
+      ...valid,
+      description: "Too short",
+      needed: "date",
+      category: "pets",
+      service_type: undefined,
+    });
     const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
     expect(messages).toEqual({
       category: "Please choose a service category",
       description: "Describe the job in 20 to 2,000 characters",
       needed_date: "Choose the date you need it",
+      service_type: "Choose what the job needs",
     });
+  });
+
+  it("asks what the job needs from the list, and not from a service's page (the service says it)", () => {
+    expect(quoteRequestSchema.safeParse({ ...valid, service_type: "" }).error?.issues.map((issue) => issue.path.join("."))).toEqual([
+      "service_type",
+    ]);
+    expect(
+      quoteRequestSchema.safeParse({ ...valid, service_type: undefined, service_id: "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b" }).success,
+    ).toBe(true);
+    expect(quoteRequestSchema.parse({ ...valid, service_type: "other" }).service_type).toBe("other");
   });
 });
 

@@ -103,7 +103,9 @@ export function ServiceList({ list }: { list: ServiceListData }) {
             <h2 id="quote-heading" className="font-semibold">
               Not sure what it costs?
             </h2>
-            <p className="text-sm text-muted-foreground">Describe the job once and get quotes from up to five of these providers.</p>
+            <p className="text-sm text-muted-foreground">
+              Describe the job once and get quotes from up to five providers here who do that kind of job.
+            </p>
           </div>
           <ButtonLink to={`/requests/new?${new URLSearchParams({ zip: list.zip, category: list.category })}`} variant="outline">
             Get a quote

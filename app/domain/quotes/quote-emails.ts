@@ -11,6 +11,8 @@ export type RequestEmailData = {
   customerName: string;
   customerEmail: string;
   categoryName: string;
+  /** What the job needs (a service type), or null: something else. */
+  jobType: string | null;
   place: string;
   description: string;
   needed: NeededWhen;
@@ -24,6 +26,7 @@ export function requestReceivedEmail(request: RequestEmailData, input: { provide
     intro: `Hello ${request.customerName}, we sent your request to ${input.providers.length === 1 ? "1 provider" : `${input.providers.length} providers`}. Their quotes and messages arrive on your request's page, and we e-mail you each one.`,
     facts: [
       ["Category", request.categoryName],
+      ...(request.jobType ? ([["Job", request.jobType]] as Array<[string, string]>) : []),
       ["Where", request.place],
       ["When", neededLabel(request.needed, request.neededDate)],
       ["Sent to", input.providers.join(", ")],
@@ -33,7 +36,7 @@ export function requestReceivedEmail(request: RequestEmailData, input: { provide
   });
   return {
     to: request.customerEmail,
-    subject: `Your request for ${request.categoryName.toLowerCase()} quotes`,
+    subject: `Your request for ${(request.jobType ?? request.categoryName).toLowerCase()} quotes`,
     text,
     html,
     kind: "quote_request",
@@ -49,6 +52,7 @@ export function newRequestEmail(
     heading: `New request for a quote: ${input.serviceName}`,
     intro: `${input.customer} in ${request.place} asks for a quote: "${excerpt(hideContactDetails(request.description))}"`,
     facts: [
+      ["Job", request.jobType ?? `${request.categoryName}: something else`],
       ["Where", request.place],
       ["When", neededLabel(request.needed, request.neededDate)],
     ],

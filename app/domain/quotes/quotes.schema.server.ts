@@ -35,11 +35,18 @@ const requestFields = z.object({
   customer_email: emailField({ required: BOOKING_MESSAGES.emailRequired, invalid: BOOKING_MESSAGES.email }),
   customer_phone: phoneField({ required: BOOKING_MESSAGES.phoneRequired, invalid: BOOKING_MESSAGES.phone }),
   service_id: z.uuid().optional(),
+  // What the job needs: a service type offered near the zip, or "other"; set by the page when asked from a service.
+  service_type: optionalText(100),
 });
 
 const whenFields = requestFields.pick({ needed: true, needed_date: true });
 
 export const quoteRequestSchema = requestFields
+  .refine((value) => Boolean(value.service_id) || Boolean(value.service_type), {
+    path: ["service_type"],
+    message: QUOTE_MESSAGES.jobType,
+    when: (payload) => requestFields.pick({ service_id: true, service_type: true }).safeParse(payload.value).success,
+  })
   .refine((value) => value.needed !== "date" || DATE.test(value.needed_date ?? ""), {
     path: ["needed_date"],
     message: QUOTE_MESSAGES.neededDate,

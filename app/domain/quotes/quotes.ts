@@ -39,8 +39,32 @@ export const NEEDED_CHOICES: ReadonlyArray<{ value: NeededWhen; label: string }>
   { value: "date", label: "On a date" },
 ];
 
+/** The job-type choice that asks the best-rated providers of any type (the customer's job is none of those listed). */
+export const ANY_JOB_TYPE = "other";
+export const ANY_JOB_TYPE_LABEL = "Something else";
+
+/** The choices of "What does the job need?": the types offered near the zip, most offered first, then "Something else". */
+export function jobTypeChoices(types: ReadonlyArray<{ serviceType: string; providers: number }>) {
+  return [
+    ...types.map((type) => ({
+      value: type.serviceType,
+      label: type.serviceType,
+      hint: type.providers === 1 ? "1 provider nearby" : `${type.providers} providers nearby`,
+    })),
+    { value: ANY_JOB_TYPE, label: ANY_JOB_TYPE_LABEL, hint: "Sent to the best-rated providers nearby" },
+  ];
+}
+
+/** What a request is for, as its pages say: "Home Services: Plumbing", or the category alone. */
+export function requestJobLabel(categoryName: string, serviceType: string | null): string {
+  return serviceType ? `${categoryName}: ${serviceType}` : categoryName;
+}
+
 export const QUOTE_MESSAGES = {
   category: "Please choose a service category",
+  jobType: "Choose what the job needs",
+  noProvidersForType: (type: string) =>
+    `No provider near this zip code offers ${type} right now. Choose another kind of job, or “${ANY_JOB_TYPE_LABEL}”.`,
   zipUnknown: "We couldn't find this zip code. Check the number, or try a nearby zip code.",
   description: `Describe the job in ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX.toLocaleString("en-US")} characters`,
   needed: "Choose when you need it",

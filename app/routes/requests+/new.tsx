@@ -4,7 +4,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { NotFoundCard } from "~/components/not-found-card";
-import { QuoteRequestForm } from "~/components/quotes/quote-request-form";
+import { QuotePlaceStep, QuoteRequestForm } from "~/components/quotes/quote-request-form";
 import { BackLink } from "~/components/ui/back-link";
 import { Card } from "~/components/ui/card";
 import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
@@ -30,6 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     serviceId: url.searchParams.get("service"),
     category: url.searchParams.get("category"),
     zip: url.searchParams.get("zip") ?? getRememberedZip(request),
+    checkPlace: url.searchParams.has("zip"),
+    change: url.searchParams.get("change") === "1",
     now: new Date(),
   });
   invariantResponse(page, "Service not found");
@@ -76,20 +78,29 @@ export default function NewQuoteRequest() {
         <p className="text-lg text-muted-foreground">
           {page.service
             ? `Describe your job and ${page.service.businessName} will answer with a price, or with questions.`
-            : "Describe your job once: up to five of the best-rated providers who cover your zip code answer with a price."}
+            : page.step === "place"
+              ? "Where is the job? Then say what it needs: up to five of the best-rated providers nearby who do that kind of job answer with a price."
+              : "Describe your job once: up to five of the best-rated providers nearby who do that kind of job answer with a price."}
         </p>
       </div>
       <Card className="p-6 sm:p-8">
-        <QuoteRequestForm
-          service={page.service}
-          category={page.category}
-          zip={page.zip}
-          minDate={page.minDate}
-          lastResult={actionData?.lastResult}
-          constraint={page.constraints}
-          formStarted={page.formStarted}
-          submissionKey={page.submissionKey}
-        />
+        {page.step === "place" ? (
+          <QuotePlaceStep category={page.category} zip={page.zip} errors={page.placeErrors} />
+        ) : (
+          <QuoteRequestForm
+            service={page.service}
+            category={page.category}
+            categoryName={page.categoryName}
+            zip={page.zip}
+            placeLabel={page.placeLabel}
+            jobTypes={page.jobTypes}
+            minDate={page.minDate}
+            lastResult={actionData?.lastResult}
+            constraint={page.constraints}
+            formStarted={page.formStarted}
+            submissionKey={page.submissionKey}
+          />
+        )}
       </Card>
     </div>
   );

@@ -3,7 +3,7 @@ import { formatPlace, type LocationSettings } from "~/domain/location";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
 import { newRequestEmail, requestReceivedEmail, type RequestEmailData } from "~/domain/quotes/quote-emails";
 import { checkUploadedPhotos, type KeptPhoto } from "~/domain/quotes/photos";
-import { MAX_PROVIDERS_PER_REQUEST, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { ANY_JOB_TYPE, jobTypeChoices, MAX_PROVIDERS_PER_REQUEST, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { firstNameAndInitial } from "~/domain/fields";
 import type { QuoteRequestForm } from "~/domain/quotes/quotes.schema.server";
 import { localClock, timeZoneOfPlace } from "~/domain/time";
@@ -20,9 +20,10 @@ import { enqueueEmail } from "~/models/email-outbox.server";
 import { getLocationSettings } from "~/models/location-settings.server";
 import { createMedia } from "~/models/media.server";
 import { insertQuoteRequest } from "~/models/quote-request.server";
-import { getActiveService, searchServices, type ServiceCard } from "~/models/service.server";
+import { getActiveService, listServiceTypesCovering, searchServices, type ServiceCard } from "~/models/service.server";
 import { insertThread } from "~/models/thread.server";
 import { findZipCode } from "~/models/zip-code.server";
+import { zipSchema } from "~/domain/zip.schema.server";
 import { orFailure } from "~/services/support/failure.server";
 import { takeQuoteRequest } from "~/services/support/limits.server";
 import { decideInTransaction } from "~/services/support/transaction.server";
@@ -36,23 +37,59 @@ import { decideInTransaction } from "~/services/support/transaction.server";
 /** The earliest "today" of any US zip (Hawaii's): the date field's minimum before the zip is known. */
 const EARLIEST_US_ZONE = "Pacific/Honolulu";
 
-/** The form's page: the service it was asked from (if any) and what to fill in first. */
-export async function quoteRequestPage(input: { serviceId: string | null; category: string | null; zip: string | null; now: Date }) {
-  const zip = input.zip && /^\d{5}$/.test(input.zip) ? input.zip : "";
+/**
+ * The form's page: the service it was asked from (if any) and what to fill in first. From
+ * anywhere else the category and zip come first (`step: "place"`, with their messages once
+ * `checkPlace` says they were sent), then the job's details with the job types offered there.
+ */
+export async function quoteRequestPage(input: {
+  serviceId: string | null;
+  category: string | null;
+  zip: string | null;
+  /** The category and zip were sent by the first step (their messages are due), or "Change" was chosen. */
+  checkPlace: boolean;
+  change: boolean;
+  now: Date;
+}) {
   const minDate = localClock(input.now, EARLIEST_US_ZONE).date;
+  const typedZip = zipSchema.safeParse(input.zip ?? "");
+  const zip = typedZip.success ? typedZip.data : "";
   if (input.serviceId !== null) {
     const service = isUuid(input.serviceId) ? await getActiveService(input.serviceId) : undefined;
     if (!service || !service.provider_user_id) return undefined;
     return {
+      step: "details" as const,
       service: { id: service.id, name: service.service_name, businessName: service.business_name },
       category: service.category,
       categoryName: categoryLabel(service.category),
       zip,
+      placeLabel: null,
+      jobTypes: null,
+      placeErrors: {},
       minDate,
     };
   }
   const category = findCategory(input.category);
-  return { service: null, category: category?.id ?? "", categoryName: category?.name ?? null, zip, minDate };
+  const place = category && zip ? await findZipCode(zip) : undefined;
+  // The job's choices are the types offered where the job is: known once the category and zip are.
+  const jobTypes = category && place ? jobTypeChoices(await listServiceTypesCovering(place, category.id)) : null;
+  const placeErrors: { category?: string; zip?: string } = {};
+  if (input.checkPlace && !input.change) {
+    if (!category) placeErrors.category = QUOTE_MESSAGES.category;
+    if (!typedZip.success) placeErrors.zip = typedZip.error.issues[0]?.message;
+    else if (category && !place) placeErrors.zip = QUOTE_MESSAGES.zipUnknown;
+  }
+  return {
+    step: jobTypes && !input.change ? ("details" as const) : ("place" as const),
+    service: null,
+    category: category?.id ?? "",
+    categoryName: category?.name ?? null,
+    zip: zip || (input.zip ?? "").slice(0, 10),
+    placeLabel: place ? `${place.city}, ${place.state} ${place.zip}` : null,
+    jobTypes,
+    placeErrors,
+    minDate,
+  };
 }
 
 export type QuoteRequestInput = {
@@ -70,8 +107,9 @@ export type QuoteRequestInput = {
 
 /**
  * The providers a request goes to: from a service page that provider, when they cover the zip;
- * from the list the first five providers in the list's own order (a provider with several
- * matching tiles is asked once, for their highest ranked one).
+ * from the list the first five providers in the list's own order offering the job's type (any
+ * type for "Something else"; a provider with several matching tiles is asked once, for their
+ * highest ranked one).
  */
 async function recipientsOf(form: QuoteRequestForm, point: { lat: number; lng: number }): Promise<ServiceCard[]> {
   if (form.service_id) {
@@ -81,7 +119,16 @@ async function recipientsOf(form: QuoteRequestForm, point: { lat: number; lng: n
     const covers = coverers.serviceIds.includes(service.id) || coverers.providerUserIds.includes(service.provider_user_id);
     return covers ? [service] : [];
   }
-  const ranked = await searchServices({ point, category: form.category, q: "", sort: "rating", filter: "all", page: 1, perPage: 30 });
+  const ranked = await searchServices({
+    point,
+    category: form.category,
+    q: "",
+    sort: "rating",
+    filter: "all",
+    page: 1,
+    perPage: 30,
+    serviceType: jobTypeOf(form),
+  });
   const providers = new Set<string>();
   const chosen: ServiceCard[] = [];
   for (const service of ranked.services) {
@@ -91,6 +138,12 @@ async function recipientsOf(form: QuoteRequestForm, point: { lat: number; lng: n
     if (chosen.length === MAX_PROVIDERS_PER_REQUEST) break;
   }
   return chosen;
+}
+
+/** The service type a request from the list asks for, or null for "Something else" (and from a service's page). */
+function jobTypeOf(form: QuoteRequestForm): string | null {
+  if (form.service_id || !form.service_type || form.service_type === ANY_JOB_TYPE) return null;
+  return form.service_type;
 }
 
 export async function requestQuotes(
@@ -113,6 +166,10 @@ export async function requestQuotes(
     return refuse(400, QUOTE_MESSAGES.bot);
   }
   const recipients = await recipientsOf(form, place);
+  const jobType = jobTypeOf(form);
+  if (recipients.length === 0 && !form.service_id && jobType) {
+    return refuseForm({ service_type: [QUOTE_MESSAGES.noProvidersForType(jobType)] });
+  }
   if (recipients.length === 0) return refuse(400, form.service_id ? QUOTE_MESSAGES.serviceGone : QUOTE_MESSAGES.noProviders);
   const allowance = await takeQuoteRequest(input.ip, input.now);
   if (!allowance.ok) {
@@ -143,6 +200,8 @@ async function saveRequest(
   const prior = await priorOf(trx, input.once);
   if (prior) return { ok: true, requestId: prior, sentTo: 0, duplicate: true };
   const id = newId();
+  // Asked from a service's page, the job is that service's type.
+  const jobType = form.service_id ? (input.recipients[0]?.service_type ?? null) : jobTypeOf(form);
   const photoIds: string[] = [];
   for (const photo of input.photos) photoIds.push((await createMedia(trx, photo)).id);
   await insertQuoteRequest(trx, {
@@ -156,6 +215,7 @@ async function saveRequest(
     customer_email: form.customer_email,
     customer_phone: form.customer_phone,
     service_id: form.service_id ?? null,
+    service_type: jobType,
     photo_ids: JSON.stringify(photoIds),
     created_at: now.toISOString(),
   });
@@ -163,6 +223,7 @@ async function saveRequest(
     customerName: form.customer_name,
     customerEmail: form.customer_email,
     categoryName: categoryLabel(form.category),
+    jobType,
     place: formatPlace({ zip: form.zip, city: input.place.city, state: input.place.state }, { ...input.settings, show_city_names: true }),
     description: form.description,
     needed: form.needed,

@@ -15,6 +15,7 @@ import {
   QUOTE_VALID_MAX_DAYS,
   quoteTotal,
   type ThreadAnswer,
+  requestJobLabel,
 } from "~/domain/quotes/quotes";
 import { hideContactDetails } from "~/domain/quotes/contact-masking";
 import type { QuoteForm } from "~/domain/quotes/quotes.schema.server";
@@ -212,7 +213,7 @@ export async function requestPage(link: RequestLink, now: Date) {
     request: {
       id: request.id,
       status: request.status,
-      category: categoryLabel(request.category),
+      category: requestJobLabel(categoryLabel(request.category), request.service_type),
       place: `${request.city}, ${request.state} ${request.zip_code}`,
       description: request.description,
       needed: neededLabel(request.needed, request.needed_date),
@@ -281,7 +282,7 @@ export async function providerThreadPage(owned: Owned<"thread">, now: Date) {
     },
     request: request
       ? {
-          category: categoryLabel(request.category),
+          category: requestJobLabel(categoryLabel(request.category), request.service_type),
           place: `${request.city}, ${request.state} ${request.zip_code}`,
           description: shared ? request.description : hideContactDetails(request.description),
           needed: neededLabel(request.needed, request.needed_date),

@@ -105,7 +105,11 @@ export async function announceSeries(trx: Executor, seated: readonly BookingDeta
   }
   const first = visits[0];
   if (!first) return;
-  const lines = visits.map(({ booking, data }) => ({ index: booking.series_index ?? 0, reference: booking.reference, when: formatAppointment(data) }));
+  const lines = visits.map(({ booking, data }) => ({
+    index: booking.series_index ?? 0,
+    reference: booking.reference,
+    when: formatAppointment(data),
+  }));
   for (const email of seriesBookedEmails(first.data, { intervalWeeks: first.booking.series_interval_weeks ?? 1, visits: lines })) {
     if (email.to) await enqueueEmail(trx, email, { bookingId: first.booking.id });
   }

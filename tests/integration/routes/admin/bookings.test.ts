@@ -429,7 +429,12 @@ describe("the search", () => {
       customer_phone: "(737) 555-0199",
       created_at: created,
     });
-    await addBooking({ customer_name: "Bo Ng", customer_email: "bo@searchable.example", customer_phone: "(512) 555-0177", created_at: created });
+    await addBooking({
+      customer_name: "Bo Ng",
+      customer_email: "bo@searchable.example",
+      customer_phone: "(512) 555-0177",
+      created_at: created,
+    });
     for (let i = 0; i < 27; i++) {
       await addBooking({ customer_name: `Ana Repeat ${i}`, customer_email: `repeat-${i}@searchable.example`, created_at: created });
     }
@@ -480,6 +485,8 @@ describe("the search", () => {
     await insertBooking(getDb(), booking, () => draws.shift()!);
     const row = await getDb().selectFrom("bookings").select("reference").where("id", "=", booking.id).executeTakeFirstOrThrow();
     expect(row.reference).toBe("PL-7K3M9Q");
-    await expect(insertBooking(getDb(), { ...booking, id: newId() }, () => anaReference)).rejects.toThrow(/UNIQUE constraint failed: bookings\.reference/);
+    await expect(insertBooking(getDb(), { ...booking, id: newId() }, () => anaReference)).rejects.toThrow(
+      /UNIQUE constraint failed: bookings\.reference/,
+    );
   });
 });
