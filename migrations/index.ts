@@ -32,6 +32,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0024_submissions": () => import("./0024_submissions"),
   "0025_booking_references": () => import("./0025_booking_references"),
   "0026_quote_request_types": () => import("./0026_quote_request_types"),
+  "0027_unread_messages": () => import("./0027_unread_messages"),
 };
 
 /**

@@ -415,6 +415,9 @@ export interface ThreadsTable {
   reported_at: Defaulted<string | null>;
   reported_by: Defaulted<MessageAuthor | null>;
   report_reason: Defaulted<string | null>;
+  /** Messages each side has not read yet (raised as the other side writes, nought once opened). */
+  customer_unread: Defaulted<number>;
+  provider_unread: Defaulted<number>;
 }
 
 export interface QuotesTable {

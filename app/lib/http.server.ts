@@ -19,3 +19,12 @@ export function clientIp(context: AppLoadContext | undefined): string {
 export function textResponse(status: number, message: string): Response {
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
+
+/**
+ * A browser fetching a page ahead of a click (a link's prefetch): its loader must not act as if
+ * the page was opened (a conversation read).
+ */
+export function isPrefetch(request: Request): boolean {
+  const purpose = `${request.headers.get("Sec-Purpose") ?? ""} ${request.headers.get("Purpose") ?? ""}`;
+  return /\bprefetch\b/i.test(purpose);
+}

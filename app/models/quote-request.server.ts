@@ -156,6 +156,7 @@ export async function listRequestAnswers(requestId: string) {
     .leftJoin("quotes as q", "q.thread_id", "t.id")
     .select([
       "t.id as thread_id",
+      "t.customer_unread",
       "t.answer",
       "t.decline_reason",
       "t.last_message_at",

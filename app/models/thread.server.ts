@@ -73,9 +73,83 @@ export async function listThreadMessages(threadId: string, limit: number, execut
   return rows.reverse();
 }
 
+/** A message, and one more unread for the side it is written to (one atomic update of the thread). */
 export async function insertMessage(executor: Executor, row: Insertable<ThreadMessagesTable> & { created_at: string }) {
   await executor.insertInto("thread_messages").values(row).execute();
-  await executor.updateTable("threads").set({ last_message_at: row.created_at }).where("id", "=", row.thread_id).execute();
+  const reader = row.author === "customer" ? "provider_unread" : "customer_unread";
+  await executor
+    .updateTable("threads")
+    .set((eb) => ({ last_message_at: row.created_at, [reader]: eb(reader, "+", 1) }))
+    .where("id", "=", row.thread_id)
+    .execute();
+}
+
+/** How many messages of a conversation one side has not read. */
+export async function countUnreadMessages(threadId: string, reader: MessageAuthor): Promise<number> {
+  const row = await getDb()
+    .selectFrom("threads")
+    .select(reader === "customer" ? "customer_unread as unread" : "provider_unread as unread")
+    .where("id", "=", threadId)
+    .executeTakeFirst();
+  return Number(row?.unread ?? 0);
+}
+
+/** One side opened the conversation: nothing in it is unread for them. */
+export async function markThreadRead(threadId: string, reader: MessageAuthor, executor: Executor = getDb()) {
+  const column = reader === "customer" ? "customer_unread" : "provider_unread";
+  await executor
+    .updateTable("threads")
+    .set({ [column]: 0 })
+    .where("id", "=", threadId)
+    .where(column, ">", 0)
+    .execute();
+}
+
+/**
+ * How many of a provider's conversations have messages they have not read (the portal's tab),
+ * but for the one being opened (`except`), which is read by the time its page shows.
+ */
+export async function countUnreadThreads(providerUserId: string, except: string | null = null): Promise<number> {
+  const row = await getDb()
+    .selectFrom("threads")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("provider_user_id", "=", providerUserId)
+    .where("provider_unread", ">", 0)
+    .$if(except !== null, (qb) => qb.where("id", "!=", except!))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** The provider's conversations with any message, latest message first, a keyset page at a time. */
+export async function listProviderConversations(providerUserId: string, page: PageRequest) {
+  return keysetPage(
+    getDb()
+      .selectFrom("threads as t")
+      .leftJoin("services as s", "s.id", "t.service_id")
+      .leftJoin("bookings as b", "b.id", "t.booking_id")
+      .leftJoin("quote_requests as r", "r.id", "t.request_id")
+      .select([
+        "t.id",
+        "t.customer_name",
+        "t.last_message_at",
+        "t.provider_unread",
+        "t.request_id",
+        "t.booking_id",
+        "s.service_name",
+        "b.status as booking_status",
+        "b.reference as booking_reference",
+        "r.service_type as request_type",
+      ])
+      .where("t.provider_user_id", "=", providerUserId)
+      .where("t.last_message_at", "is not", null),
+    {
+      sortColumn: "t.last_message_at",
+      idColumn: "t.id",
+      descending: true,
+      page,
+      key: (row) => [row.last_message_at ?? "", row.id],
+    },
+  );
 }
 
 /** The provider's first reply to a request (a quote, a decline or a message) is kept once: their response time. */
@@ -143,6 +217,7 @@ export async function listProviderRequests(providerUserId: string, page: PageReq
         "t.id",
         "t.sent_at",
         "t.answer",
+        "t.provider_unread",
         "b.status as booking_status",
         "t.last_message_at",
         "r.customer_name",

@@ -1,3 +1,4 @@
+import { isPrefetch } from "~/lib/http.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -24,7 +25,7 @@ const NOT_FOUND = "Conversation not found";
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const link = openThreadLink(params.threadId, new URL(request.url).searchParams.get("token"));
   invariantResponse(link, NOT_FOUND);
-  const page = await customerThreadPage(link);
+  const page = await customerThreadPage(link, { markRead: !isPrefetch(request) });
   invariantResponse(page, NOT_FOUND);
   const constraints = { message: formConstraints(messageFormSchema), report: formConstraints(reportFormSchema) };
   return data(

@@ -106,6 +106,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     for (const path of [
       "/provider/services",
       "/provider/requests",
+      "/provider/messages",
       `/provider/messages/${quoteRequest.threadId}`,
       `/provider/bookings/${id}/move`,
       "/provider/areas",

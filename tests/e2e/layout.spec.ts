@@ -133,6 +133,7 @@ test("the provider portal, the review form and the business dashboard fit a phon
   const problems = await visit(page, [
     "/provider/services",
     "/provider/requests",
+    "/provider/messages",
     `/provider/messages/${quotes.threadId}`,
     `/provider/bookings/${id}/move`,
     "/provider/areas",

@@ -71,8 +71,12 @@ test("request a quote, get one, talk, accept it and book a time; a reply by e-ma
   // The customer compares, answers the question (the provider's number is hidden before booking)...
   await page.goto(requestUrl);
   await expect(page.getByRole("table", { name: `Quote from ${pro.business}` }).getByText("$225.50")).toBeVisible();
+  // The provider's message is marked unread beside them, and in the conversation until it is opened.
+  await expect(page.getByText("1 new message", { exact: true })).toBeVisible();
   await page.getByRole("link", { name: `Messages with ${pro.business}` }).click();
   await expect(page.getByText("Can I reach the attic from inside? Call me at [contact details hidden until booked].")).toBeVisible();
+  await expect(page.getByText("1 new message since you last looked")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Messages" }).getByText("New", { exact: true })).toBeVisible();
   const threadUrl = page.url();
   await page.getByLabel("Your message").fill("Yes, through the hallway hatch.");
   await page.getByRole("button", { name: "Send message" }).click();
@@ -141,12 +145,18 @@ test("request a quote, get one, talk, accept it and book a time; a reply by e-ma
   // Booked: the provider's number is no longer hidden in their earlier message.
   await expect(messages.getByText("Can I reach the attic from inside? Call me at (512) 555-0177.")).toBeVisible();
 
-  // The provider sees the photo in the portal, and not the customer's note about their HEIC.
+  // The provider sees the photo in the portal, and not the customer's note about their HEIC; the
+  // portal's Messages tab counts the conversation unread, and opening it reads it.
+  await page.goto("/provider/requests");
+  await expect(page.getByRole("link", { name: "Messages (1 unread)" })).toBeVisible();
+  await page.getByRole("link", { name: "Messages (1 unread)" }).click();
+  await expect(page.getByRole("list", { name: "Conversations" }).getByText(/^\d+ new messages?$/)).toBeVisible();
   await page.goto("/provider/requests");
   await page.getByRole("link", { name: new RegExp(`^${customer.name.split(" ")[0]} .* · ${pro.serviceName}$`) }).click();
   const theirs = page.getByRole("list", { name: "Messages" });
   await expectPhotoShown(theirs.getByRole("img", { name: `Photo 1 of 1 from ${customer.name}` }));
   await expect(theirs.getByText("IMG_0099.HEIC")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Messages", exact: true })).toBeVisible();
 });
 
 /** An iPhone's HEIC photo as its first bytes say (an ftyp box naming the heic brand). */

@@ -16,6 +16,7 @@ const [
   { bookQuote, quoteAcceptPage },
   { customerThreadPage, postMessage, reportConversation, hideReportedMessage, adminThreadPage },
   { ownership },
+  { portalFrame },
   { openRequestLink, openThreadLink, idToken, signReplyToken },
   { action: inboundAction },
   { insertTestZip, northOf, createTestTile, createTestProvider, addTestReviews },
@@ -28,6 +29,7 @@ const [
   import("~/services/quotes/quote-booking.server"),
   import("~/services/quotes/threads.server"),
   import("~/services/support/access.server"),
+  import("~/services/portal/portal.server"),
   import("~/lib/signed-links.server"),
   import("~/routes/hooks+/inbound-email"),
   import("../support/factories"),
@@ -420,6 +422,65 @@ describe("accepting a quote", () => {
   });
 });
 
+describe("unread messages", () => {
+  let threadId: string;
+  let provider: string;
+  let requestId: string;
+
+  beforeAll(async () => {
+    const zip = await insertTestZip(northOf(CENTER, 3300));
+    provider = (await createTestProvider()).id;
+    await createTestTile({ zipCode: zip, providerUserId: provider, serviceName: "Tiling", businessName: "Tilers" });
+    requestId = await request(zip, { customer_email: "uma@example.org", customer_name: "Uma Unread" });
+    threadId = (await threadsOf(requestId))[0].id;
+  });
+
+  const unread = () =>
+    getDb().selectFrom("threads").select(["customer_unread", "provider_unread"]).where("id", "=", threadId).executeTakeFirstOrThrow();
+  const portalCount = async () => (await portalFrame({ id: provider, email: "pro@example.com" })).unreadThreads;
+
+  it("counts each side's unread messages, both of two sent at once, and clears them when that side opens the conversation", async () => {
+    const link = openThreadLink(threadId, idToken("thread", threadId))!;
+    const now = new Date(Date.now() - 30_000);
+    const sent = await Promise.all([
+      postMessage({ scope: link, body: "Is Thursday possible?", now }),
+      postMessage({ scope: link, body: "And the grout colour: grey.", now: new Date(now.getTime() + 1) }),
+    ]);
+    expect(sent.every((outcome) => outcome.ok)).toBe(true);
+    expect(await unread()).toEqual({ customer_unread: 0, provider_unread: 2 });
+    expect(await portalCount()).toBe(1);
+    // The tab does not count the conversation being opened.
+    expect((await portalFrame({ id: provider, email: "pro@example.com" }, threadId)).unreadThreads).toBe(0);
+
+    // A prefetch of the page reads nothing; opening it marks both messages new once, then read.
+    const prefetched = await providerThreadPage(await owned(provider, threadId), { now: NOW, markRead: false });
+    expect(prefetched?.messages.filter((message) => message.unread)).toHaveLength(2);
+    expect(await unread()).toEqual({ customer_unread: 0, provider_unread: 2 });
+    const opened = await providerThreadPage(await owned(provider, threadId), { now: NOW, markRead: true });
+    expect(opened?.messages.map((message) => message.unread)).toEqual([true, true]);
+    expect(await unread()).toEqual({ customer_unread: 0, provider_unread: 0 });
+    expect(await portalCount()).toBe(0);
+    const again = await providerThreadPage(await owned(provider, threadId), { now: NOW, markRead: true });
+    expect(again?.messages.some((message) => message.unread)).toBe(false);
+
+    // The provider answers: the customer's request page says so beside the provider, until they open it.
+    expect(await postMessage({ scope: await owned(provider, threadId), body: "Thursday at 9 works.", now: new Date() })).toMatchObject({
+      ok: true,
+    });
+    expect(await unread()).toEqual({ customer_unread: 1, provider_unread: 0 });
+    const page = await requestPage(linkOf(requestId), NOW);
+    expect(page?.answers[0]).toMatchObject({ unread: "1 new message" });
+    const theirs = await customerThreadPage(link, { markRead: true });
+    expect(theirs?.messages.map((message) => [message.mine, message.unread])).toEqual([
+      [true, false],
+      [true, false],
+      [false, true],
+    ]);
+    expect(await unread()).toEqual({ customer_unread: 0, provider_unread: 0 });
+    expect((await requestPage(linkOf(requestId), NOW))?.answers[0]).toMatchObject({ unread: null });
+  });
+});
+
 describe("conversations", () => {
   let threadId: string;
   let provider: string;
@@ -452,7 +513,7 @@ describe("conversations", () => {
     const now = new Date(Date.now() - 60_000);
     const posted = await postMessage({ scope: link, body: "Call me on (512) 555-0199 or dana@example.org", now });
     expect(posted).toMatchObject({ ok: true });
-    const page = await providerThreadPage(await owned(provider, threadId), NOW);
+    const page = await providerThreadPage(await owned(provider, threadId), { now: NOW, markRead: true });
     expect(page?.thread.customer).toBe("Dana W.");
     expect(page?.messages[0].text).toBe("Call me on [contact details hidden until booked] or [contact details hidden until booked]");
     const mail = await getDb()
@@ -464,7 +525,7 @@ describe("conversations", () => {
     expect(mail.text).not.toContain("555-0199");
     expect(mail.reply_to).toMatch(/^reply\+[0-9a-f]{32}p[0-9a-f]{20}@in\.porchlight\.test$/);
     // The customer reads their own words.
-    expect((await customerThreadPage(link))?.messages[0]).toMatchObject({ mine: true, who: "You" });
+    expect((await customerThreadPage(link, { markRead: true }))?.messages[0]).toMatchObject({ mine: true, who: "You" });
   });
 
   const inbound = (body: BodyInit, headers: Record<string, string>) =>
@@ -627,7 +688,7 @@ describe("conversations", () => {
     const first = page!.messages[0];
     expect(first.text).toBe("Call me on (512) 555-0199 or dana@example.org");
     expect(await hideReportedMessage({ thread: asAdmin, messageId: first.id, reason: "Contact details", now: NOW })).toEqual({ ok: true });
-    expect((await customerThreadPage(link))?.messages[0]).toMatchObject({ text: null, hidden: true });
+    expect((await customerThreadPage(link, { markRead: true }))?.messages[0]).toMatchObject({ text: null, hidden: true });
     const audit = await getDb().selectFrom("audit_log").select(["action", "actor_user_id"]).where("entity_id", "=", threadId).execute();
     expect(audit.map((row) => row.action).sort()).toEqual(["thread.hide_message", "thread.report"]);
     // A provider cannot hide messages.

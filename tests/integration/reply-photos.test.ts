@@ -163,14 +163,14 @@ describe("photos in a reply by e-mail", () => {
     ]);
 
     // Both sides see the photos, served by URL; only the customer reads why two files were not added.
-    const mine = (await customerThreadPage(customerLink()))!.messages.at(-1)!;
+    const mine = (await customerThreadPage(customerLink(), { markRead: true }))!.messages.at(-1)!;
     expect(mine.photos).toHaveLength(2);
     expect(mine.photos[0]).toMatch(/^\/media\/[0-9a-f-]{36}$/);
     expect(mine.notes).toEqual([
       "IMG_0042.HEIC was not added: it is a HEIC photo, which browsers cannot show. Please send it as a JPEG or PNG (on an iPhone: Settings › Camera › Formats › Most Compatible).",
       "estimate.pdf was not added: only photos are kept (PNG, JPEG, GIF or WebP).",
     ]);
-    const theirs = (await providerThreadPage(await owned(provider), NOW))!.messages.at(-1)!;
+    const theirs = (await providerThreadPage(await owned(provider), { now: NOW, markRead: true }))!.messages.at(-1)!;
     expect(theirs.photos).toEqual(mine.photos);
     expect(theirs.notes).toEqual([]);
 
@@ -211,7 +211,7 @@ describe("photos in a reply by e-mail", () => {
     const message = await latest();
     expect(message).toMatchObject({ author: "provider", body: "The flashing is loose too, see the photo." });
     expect(await mediaOf(message.photo_ids)).toEqual([expect.objectContaining({ content_type: "image/jpeg", size: 4096 })]);
-    const page = (await providerThreadPage(await owned(provider), NOW))!.messages.at(-1)!;
+    const page = (await providerThreadPage(await owned(provider), { now: NOW, markRead: true }))!.messages.at(-1)!;
     expect(page.notes).toEqual(["panorama.jpg was not added: each photo must be 5MB or less."]);
     expect((await mailsTo("roofers@example.com", "thread_attachments_refused")).at(-1)!.text).toContain("panorama.jpg was not added");
   });
@@ -233,7 +233,7 @@ describe("photos in a reply by e-mail", () => {
     const message = await latest();
     expect(message.body).toBe("Four photos of the attic.");
     expect((await mediaOf(message.photo_ids)).map((media) => media?.size)).toEqual([3001, 3002, 3003]);
-    expect((await customerThreadPage(customerLink()))!.messages.at(-1)!.notes).toEqual([
+    expect((await customerThreadPage(customerLink(), { markRead: true }))!.messages.at(-1)!.notes).toEqual([
       "attic-4.png was not added: a message keeps up to 3 photos.",
     ]);
   });
@@ -276,9 +276,13 @@ describe("photos in a reply by e-mail", () => {
     expect(await hideReportedMessage({ thread: admin, messageId: photoMessage.id, reason: "Contact details", now: NOW })).toEqual({
       ok: true,
     });
-    const shown = (await customerThreadPage(customerLink()))!.messages.find((message) => message.id === photoMessage.id)!;
+    const shown = (await customerThreadPage(customerLink(), { markRead: true }))!.messages.find(
+      (message) => message.id === photoMessage.id,
+    )!;
     expect(shown).toMatchObject({ text: null, photos: [], hidden: true });
-    const asProvider = (await providerThreadPage(await owned(provider), NOW))!.messages.find((message) => message.id === photoMessage.id)!;
+    const asProvider = (await providerThreadPage(await owned(provider), { now: NOW, markRead: true }))!.messages.find(
+      (message) => message.id === photoMessage.id,
+    )!;
     expect(asProvider.photos).toEqual([]);
   });
 });
@@ -316,7 +320,7 @@ describe("photos in a message written on the page", () => {
       ["image/jpeg", 5000],
       ["image/png", 6000],
     ]);
-    const theirs = (await providerThreadPage(await owned(provider), NOW))!.messages.at(-1)!;
+    const theirs = (await providerThreadPage(await owned(provider), { now: NOW, markRead: true }))!.messages.at(-1)!;
     expect(theirs.photos).toHaveLength(2);
   });
 

@@ -15,6 +15,8 @@ export type AnswerView = {
   answer: string;
   declineReason: string | null;
   messagesHref: string;
+  /** "2 new messages" from the provider since the customer last opened the conversation. */
+  unread: string | null;
   quote: (QuoteView & { status: string; expired: boolean; acceptHref: string | null }) | null;
 };
 
@@ -57,6 +59,7 @@ export function QuoteCard({ answer }: { answer: AnswerView }) {
         <Link to={answer.messagesHref} className="inline-flex items-center text-sm font-medium text-primary underline">
           Messages with {answer.businessName}
         </Link>
+        {answer.unread ? <Badge tone="warning">{answer.unread}</Badge> : null}
       </div>
     </article>
   );

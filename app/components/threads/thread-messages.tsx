@@ -9,11 +9,14 @@ import { cx } from "~/components/ui/cx";
 import { useIsPending } from "~/components/use-is-pending";
 import { FormError } from "~/components/ui/alert";
 import { checkConstraints } from "~/components/form-checks";
+import { newMessagesLabel } from "~/domain/quotes/quotes";
 import { getFormProps, useForm, type FormConstraints, type FormErrors, type SubmissionResult } from "~/components/use-form";
 
 export type MessageView = {
   id: string;
   mine: boolean;
+  /** Written by the other side since the reader last opened the conversation. */
+  unread: boolean;
   who: string;
   /** Null for a message an administrator hid. */
   text: string | null;
@@ -30,47 +33,52 @@ export type MessageView = {
 /** A conversation's messages, oldest first, each with who wrote it and when (an ordered list, read top to bottom). */
 export function ThreadMessages({ messages, empty }: { messages: readonly MessageView[]; empty: string }) {
   if (messages.length === 0) return <p className="text-muted-foreground">{empty}</p>;
+  const unread = messages.filter((message) => message.unread).length;
   return (
-    <ol aria-label="Messages" className="space-y-3">
-      {messages.map((message) => (
-        <li
-          key={message.id}
-          className={cx(
-            "max-w-[90%] space-y-1 rounded-xl border p-3 sm:max-w-[75%]",
-            message.mine ? "ml-auto border-primary bg-primary-soft" : "border-border bg-card",
-          )}
-        >
-          <p className="flex flex-wrap items-center gap-x-2 text-sm">
-            <span className="font-semibold">{message.who}</span>
-            <span className="text-muted-foreground">
-              <KeepTogether text={message.at} />
-            </span>
-            {message.viaEmail ? <Badge>by e-mail</Badge> : null}
-            {message.hidden ? <Badge tone="warning">Hidden</Badge> : null}
-          </p>
-          {message.text === null ? (
-            <p className="text-sm text-muted-foreground italic">This message was hidden by Porchlight.</p>
-          ) : message.text ? (
-            <p className="break-words whitespace-pre-line">{message.text}</p>
-          ) : null}
-          <PhotoList
-            photos={message.photos}
-            label={`Photos from ${message.who === "You" ? "you" : message.who}`}
-            alt={(position, count) => `Photo ${position} of ${count} from ${message.who === "You" ? "you" : message.who}`}
-          />
-          {message.notes.length > 0 ? (
-            <ul aria-label="Attachments not added" className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-              {message.notes.map((note, i) => (
-                <li key={`${i}:${note}`} className="break-words">
-                  {note}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {message.hiddenReason ? <p className="text-sm text-muted-foreground">Hidden: {message.hiddenReason}</p> : null}
-        </li>
-      ))}
-    </ol>
+    <>
+      {unread > 0 ? <p className="text-sm font-medium">{newMessagesLabel(unread)} since you last looked</p> : null}
+      <ol aria-label="Messages" className="space-y-3">
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            className={cx(
+              "max-w-[90%] space-y-1 rounded-xl border p-3 sm:max-w-[75%]",
+              message.mine ? "ml-auto border-primary bg-primary-soft" : "border-border bg-card",
+            )}
+          >
+            <p className="flex flex-wrap items-center gap-x-2 text-sm">
+              <span className="font-semibold">{message.who}</span>
+              <span className="text-muted-foreground">
+                <KeepTogether text={message.at} />
+              </span>
+              {message.unread ? <Badge tone="warning">New</Badge> : null}
+              {message.viaEmail ? <Badge>by e-mail</Badge> : null}
+              {message.hidden ? <Badge tone="warning">Hidden</Badge> : null}
+            </p>
+            {message.text === null ? (
+              <p className="text-sm text-muted-foreground italic">This message was hidden by Porchlight.</p>
+            ) : message.text ? (
+              <p className="break-words whitespace-pre-line">{message.text}</p>
+            ) : null}
+            <PhotoList
+              photos={message.photos}
+              label={`Photos from ${message.who === "You" ? "you" : message.who}`}
+              alt={(position, count) => `Photo ${position} of ${count} from ${message.who === "You" ? "you" : message.who}`}
+            />
+            {message.notes.length > 0 ? (
+              <ul aria-label="Attachments not added" className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+                {message.notes.map((note, i) => (
+                  <li key={`${i}:${note}`} className="break-words">
+                    {note}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {message.hiddenReason ? <p className="text-sm text-muted-foreground">Hidden: {message.hiddenReason}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 

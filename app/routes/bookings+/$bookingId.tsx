@@ -10,6 +10,7 @@ import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { RescheduleForm } from "~/components/booking/reschedule-form";
 import { BookingMoney, PaymentState } from "~/components/booking/booking-money";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
+import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { bookingHeadline, CUSTOMER_MESSAGES, isEnded, isLive } from "~/domain/booking/booking-lifecycle";
@@ -213,9 +214,12 @@ export default function BookingPage() {
             {booking.ownerName ? ` (${booking.ownerName})` : ""}
           </p>
           {booking.messagesHref ? (
-            <Link to={booking.messagesHref} className="font-medium text-primary underline">
-              Messages with your provider
-            </Link>
+            <p className="flex flex-wrap items-center gap-2">
+              <Link to={booking.messagesHref} className="font-medium text-primary underline">
+                Messages with your provider
+              </Link>
+              {booking.unreadMessages ? <Badge tone="warning">{booking.unreadMessages}</Badge> : null}
+            </p>
           ) : null}
           <p className="flex flex-wrap gap-x-4">
             {booking.providerPhone ? <PhoneNumber number={booking.providerPhone} /> : null}

@@ -7,10 +7,15 @@ import { portalFrame } from "~/services/portal/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Service Provider Portal | Porchlight" }];
 
-function tabs(waitingRequests: number) {
+function tabs(waitingRequests: number, unreadThreads: number) {
   return [
     { to: "/provider/services", label: "Services" },
     { to: "/provider/requests", label: waitingRequests > 0 ? `Requests (${waitingRequests})` : "Requests" },
+    {
+      to: "/provider/messages",
+      label: unreadThreads > 0 ? `Messages (${unreadThreads} unread)` : "Messages",
+      below: ["/provider/messages"],
+    },
     { to: "/provider/areas", label: "Service Areas" },
     { to: "/provider/schedule", label: "Schedule" },
     { to: "/provider/marketing", label: "CRM & SEO" },
@@ -25,7 +30,9 @@ function tabs(waitingRequests: number) {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  return { portal: user?.role === "provider" ? await portalFrame(user) : null };
+  // The conversation being opened is read by the time the page shows (its own loader marks it).
+  const openThread = /^\/provider\/messages\/([^/]+)$/.exec(new URL(request.url).pathname)?.[1] ?? null;
+  return { portal: user?.role === "provider" ? await portalFrame(user, openThread) : null };
 }
 
 function ApplicationBanner({ application }: { application: { status: string; businessName: string; reviewNote: string | null } | null }) {
@@ -87,7 +94,7 @@ export default function ProviderPortal() {
         </Link>
       </SignedInHeader>
       <ApplicationBanner application={portal.application} />
-      <TabLinks tabs={tabs(portal.waitingRequests)} label="Provider portal" />
+      <TabLinks tabs={tabs(portal.waitingRequests, portal.unreadThreads)} label="Provider portal" />
       <Outlet />
     </div>
   );

@@ -1,3 +1,4 @@
+import { isPrefetch } from "~/lib/http.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -24,7 +25,7 @@ const NOT_FOUND = "Conversation not found";
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
   const thread = await requireOwnership(user, { thread: params.threadId ?? "" });
-  const page = await providerThreadPage(thread, new Date());
+  const page = await providerThreadPage(thread, { now: new Date(), markRead: !isPrefetch(request) });
   invariantResponse(page, NOT_FOUND);
   const constraints = {
     quote: formConstraints(quoteFormSchema),

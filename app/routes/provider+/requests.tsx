@@ -40,6 +40,7 @@ export default function ProviderRequests() {
                 {request.customer} · {request.serviceName}
               </Link>
               <Badge tone={request.waiting ? "warning" : request.booked ? "success" : "neutral"}>{request.answer}</Badge>
+              {request.unread ? <Badge tone="warning">{request.unread}</Badge> : null}
             </p>
             <p className="text-sm text-muted-foreground">
               {request.place} · {request.needed} · received <KeepTogether text={request.receivedAt} />

@@ -9,7 +9,8 @@ import { isUuid } from "~/domain/uuid";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
 import { bookingPath, threadPath, type BookingLink } from "~/lib/signed-links.server";
-import { findBookingThreadId } from "~/models/thread.server";
+import { countUnreadMessages, findBookingThreadId } from "~/models/thread.server";
+import { newMessagesLabel } from "~/domain/quotes/quotes";
 import { findSeriesThreadId } from "~/models/series.server";
 import { listTimeOff } from "~/models/provider-schedule.server";
 import { SERIES_WINDOW_DAYS } from "~/domain/series/series";
@@ -68,11 +69,13 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
   const cancelRefusal = cancellationRefusal(booking, now);
   const moveRefusal = rescheduleRefusal(booking, now, getEnv().RESCHEDULE_NOTICE_HOURS);
   const wantsMove = options.move !== null && moveRefusal === null;
-  const [history, money, threadId, quote, series, away] = await Promise.all([
+  const [history, money, thread, quote, series, away] = await Promise.all([
     listBookingHistory(booking.id),
     customerMoneyOf(booking, link, { now, canCancel: cancelRefusal === null }),
     // A series has one conversation: its first visit's.
-    findBookingThreadId(booking.id).then((id) => id ?? (booking.series_id ? findSeriesThreadId(booking.series_id) : null)),
+    findBookingThreadId(booking.id)
+      .then((id) => id ?? (booking.series_id ? findSeriesThreadId(booking.series_id) : null))
+      .then(async (id) => (id ? { id, unread: await countUnreadMessages(id, "customer") } : null)),
     booking.quote_id ? getQuote(booking.quote_id) : undefined,
     seriesSection(booking),
     providerAwayOn(booking),
@@ -97,7 +100,8 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
       customer: { name: booking.customer_name, email: booking.customer_email, phone: booking.customer_phone },
       // A booking made from a quote carries its lines and total.
       quote: quote ? quoteView(quote) : null,
-      messagesHref: threadId ? threadPath(threadId) : null,
+      messagesHref: thread ? threadPath(thread.id) : null,
+      unreadMessages: thread && thread.unread > 0 ? newMessagesLabel(thread.unread) : null,
     },
     history: history.flatMap((event) => {
       const text = timelineText(event);

@@ -10,7 +10,7 @@ import { getLocationSettings } from "~/models/location-settings.server";
 import { findLatestApplication } from "~/models/provider-application.server";
 import { listProviderServices } from "~/models/service.server";
 import { insertSocialPosts, listSocialPosts } from "~/models/social-post.server";
-import { countWaitingRequests } from "~/models/thread.server";
+import { countUnreadThreads, countWaitingRequests } from "~/models/thread.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { businessClock } from "~/services/support/business-clock.server";
 import { businessScope } from "~/domain/business";
@@ -21,11 +21,16 @@ import { inTransaction } from "~/services/support/transaction.server";
 /** The provider portal's pages: its frame, the Services tab and CRM & SEO. */
 
 /** The portal's frame for a signed-in provider: where their application stands, and how many requests wait for them. */
-export async function portalFrame(user: { id: string; email: string }) {
-  const [application, waitingRequests] = await Promise.all([findLatestApplication(user.id), countWaitingRequests(user.id)]);
+export async function portalFrame(user: { id: string; email: string }, openThreadId: string | null = null) {
+  const [application, waitingRequests, unreadThreads] = await Promise.all([
+    findLatestApplication(user.id),
+    countWaitingRequests(user.id),
+    countUnreadThreads(user.id, openThreadId),
+  ]);
   return {
     email: user.email,
     waitingRequests,
+    unreadThreads,
     application: application
       ? { status: application.status, businessName: application.business_name, reviewNote: application.review_note }
       : null,

@@ -17,6 +17,7 @@ export {
   customerThreadPage,
   hideReportedMessage,
   postMessage,
+  providerConversationsPage,
   replyByEmail,
   reportConversation,
   reportedThreads,

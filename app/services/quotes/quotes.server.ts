@@ -16,6 +16,7 @@ import {
   quoteTotal,
   type ThreadAnswer,
   requestJobLabel,
+  newMessagesLabel,
 } from "~/domain/quotes/quotes";
 import { hideContactDetails } from "~/domain/quotes/contact-masking";
 import type { QuoteForm } from "~/domain/quotes/quotes.schema.server";
@@ -233,6 +234,7 @@ export async function requestPage(link: RequestLink, now: Date) {
         answer: ANSWER_LABELS[answer.answer ?? "waiting"],
         declineReason: answer.answer === "declined" ? answer.decline_reason : null,
         messagesHref: threadPath(answer.thread_id),
+        unread: answer.customer_unread > 0 ? newMessagesLabel(answer.customer_unread) : null,
         quote:
           answer.quote_id && answer.lines !== null
             ? {
@@ -259,8 +261,9 @@ export async function requestPage(link: RequestLink, now: Date) {
  * The provider's page of a thread: the request (without the customer's contact details until a
  * booking exists), their answer and quote, and the messages.
  */
-export async function providerThreadPage(owned: Owned<"thread">, now: Date) {
-  const found = await businessThreadMessages(owned);
+export async function providerThreadPage(owned: Owned<"thread">, options: { now: Date; markRead: boolean }) {
+  const { now } = options;
+  const found = await businessThreadMessages(owned, { markRead: options.markRead });
   if (!found) return undefined;
   const { thread, shared, messages } = found;
   const request = thread.request_id ? await getQuoteRequest(thread.request_id) : undefined;
@@ -347,6 +350,7 @@ export async function providerRequestsPage(provider: SignedInUser, page: PageReq
       booked: row.booking_status !== null && isLive(row.booking_status),
       waiting: row.answer === "waiting" && row.request_status === "open",
       receivedAt: formatInstant(new Date(row.sent_at), clock.timeZone),
+      unread: row.provider_unread > 0 ? newMessagesLabel(row.provider_unread) : null,
     })),
   };
 }

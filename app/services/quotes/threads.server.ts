@@ -12,7 +12,7 @@ import {
   type KeptPhoto,
   type MailAttachment,
 } from "~/domain/quotes/photos";
-import { contactsShared, MESSAGES_PER_PAGE, parsePhotoIds, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { contactsShared, MESSAGES_PER_PAGE, newMessagesLabel, parsePhotoIds, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { hideContactDetails } from "~/domain/quotes/contact-masking";
 import { extractReply } from "~/domain/quotes/reply-text";
 import { formatAppointment, formatInstant, timeZoneAbbreviation, timeZoneOfPlace } from "~/domain/time";
@@ -32,6 +32,8 @@ import {
   listReportedThreads,
   listThreadMessages,
   markFirstReply,
+  markThreadRead,
+  listProviderConversations,
   reportThread,
   type ThreadRow,
 } from "~/models/thread.server";
@@ -86,11 +88,16 @@ async function threadMessages(thread: ThreadRow, reader: MessageAuthor | "admin"
     customer: shared ? thread.customer_name : firstNameAndInitial(thread.customer_name),
     provider: thread.business_name ?? "The provider",
   };
+  const unread =
+    reader === "admin"
+      ? new Set<string>()
+      : unreadIds(rows, reader, reader === "customer" ? thread.customer_unread : thread.provider_unread);
   return rows.map((row) => {
     const shown = reader === "admin" || !row.hidden_at;
     return {
       id: row.id,
       mine: row.author === reader,
+      unread: unread.has(row.id),
       who: row.author === reader ? "You" : names[row.author],
       text: !shown ? null : reader === "admin" || shared ? row.body : hideContactDetails(row.body),
       photos: shown ? parsePhotoIds(row.photo_ids).map(mediaUrl) : [],
@@ -102,6 +109,13 @@ async function threadMessages(thread: ThreadRow, reader: MessageAuthor | "admin"
       at: formatInstant(new Date(row.created_at), zone),
     };
   });
+}
+
+/** The reader's unread messages: the latest `count` written by the other side. */
+function unreadIds(rows: ReadonlyArray<{ id: string; author: MessageAuthor }>, reader: MessageAuthor, count: number): Set<string> {
+  const ids = new Set<string>();
+  for (let i = rows.length - 1; i >= 0 && ids.size < count; i--) if (rows[i]!.author !== reader) ids.add(rows[i]!.id);
+  return ids;
 }
 
 function bookingSummary(thread: ThreadRow) {
@@ -119,10 +133,15 @@ function bookingSummary(thread: ThreadRow) {
   };
 }
 
-/** The customer's side of a thread, through its link. */
-export async function customerThreadPage(link: ThreadLink) {
+/**
+ * The customer's side of a thread, through its link. Opened (`markRead`; not a browser's
+ * prefetch), nothing in it stays unread for them; the messages that were say so once.
+ */
+export async function customerThreadPage(link: ThreadLink, options: { markRead: boolean }) {
   const thread = await getThread(link.threadId);
   if (!thread) return undefined;
+  const messages = await threadMessages(thread, "customer");
+  if (options.markRead && thread.customer_unread > 0) await markThreadRead(thread.id, "customer");
   return {
     thread: {
       id: thread.id,
@@ -135,7 +154,7 @@ export async function customerThreadPage(link: ThreadLink) {
       reported: thread.reported_at !== null,
       contactsShared: sharedOf(thread),
     },
-    messages: await threadMessages(thread, "customer"),
+    messages,
   };
 }
 
@@ -147,11 +166,18 @@ async function readableThread(owned: Owned<"thread">) {
   return thread;
 }
 
-/** The provider's or the admin's view of a thread's messages (the request beside them is app/services/quotes/quotes.server.ts). */
-export async function businessThreadMessages(owned: Owned<"thread">) {
+/**
+ * The provider's or the admin's view of a thread's messages (the request beside them is
+ * app/services/quotes/quotes.server.ts). The provider opening it (`markRead`) has read it; an
+ * admin reading a report changes nothing for either side.
+ */
+export async function businessThreadMessages(owned: Owned<"thread">, options: { markRead: boolean } = { markRead: false }) {
   const thread = await readableThread(owned);
   if (!thread) return undefined;
-  return { thread, shared: sharedOf(thread), messages: await threadMessages(thread, owned.actor.seesAll ? "admin" : "provider") };
+  const reader = owned.actor.seesAll ? "admin" : "provider";
+  const messages = await threadMessages(thread, reader);
+  if (reader === "provider" && options.markRead && thread.provider_unread > 0) await markThreadRead(thread.id, "provider");
+  return { thread, shared: sharedOf(thread), messages };
 }
 
 /** Whether one of the addresses the mail names as its sender is `expected` (case aside). */
@@ -383,6 +409,30 @@ export async function reportedThreads(admin: SignedInUser, page: PageRequest) {
       reason: row.report_reason ?? "",
       between: `${row.customer_name} and ${row.business_name ?? "a provider"}`,
     })),
+  };
+}
+
+/** The portal's Messages tab: the provider's conversations, latest message first, each with what is unread. */
+export async function providerConversationsPage(provider: SignedInUser, page: PageRequest) {
+  const [{ rows, links }, clock] = await Promise.all([
+    listProviderConversations(provider.id, page),
+    businessClock(businessScope(provider)),
+  ]);
+  return {
+    links,
+    conversations: rows.map((row) => {
+      const shared = contactsShared({ status: row.booking_status });
+      return {
+        id: row.id,
+        href: `/provider/messages/${row.id}`,
+        customer: shared ? row.customer_name : firstNameAndInitial(row.customer_name),
+        about: row.booking_reference
+          ? `Booking ${row.booking_reference}${row.service_name ? ` · ${row.service_name}` : ""}`
+          : `Request${row.request_type ? ` for ${row.request_type}` : ""}${row.service_name ? ` · ${row.service_name}` : ""}`,
+        unread: row.provider_unread > 0 ? newMessagesLabel(row.provider_unread) : null,
+        lastMessageAt: formatInstant(new Date(row.last_message_at!), clock.timeZone),
+      };
+    }),
   };
 }
 
