@@ -41,6 +41,12 @@ export type FormOptions = {
   shouldRevalidate?: When;
   /** Called for a submission the browser found no fault with (it may still prevent it). */
   onSubmit?: (event: FormEvent<HTMLFormElement>, context: { formData: FormData }) => void;
+  /**
+   * The browser's checks are the server's whole rule (onValidate runs the same domain rule): a
+   * post they find fault with is not sent. Otherwise it is, so the server's reply shows every
+   * message at once, those no attribute can say too (docs/decisions/0028).
+   */
+  checksAreComplete?: boolean;
 };
 
 export type FieldMetadata = {
@@ -118,6 +124,12 @@ export function formValues(formData: FormData): Record<string, unknown> {
   return values;
 }
 
+function hasChosenFiles(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some(
+    (element) => element instanceof HTMLInputElement && element.type === "file" && (element.files?.length ?? 0) > 0,
+  );
+}
+
 function fieldNamesOf(form: HTMLFormElement): string[] {
   // "" is the form's own: a check may find fault with the form as a whole.
   return ["", ...Array.from(form.elements).flatMap((element) => (isFieldElement(element) && element.name ? [element.name] : []))];
@@ -187,10 +199,13 @@ export function useForm(options: FormOptions): [FormMetadata, Record<string, Fie
       const element = event.currentTarget;
       const found = check(element, fieldNamesOf(element));
       const wrong = Array.from(element.elements).find((control) => isFieldElement(control) && found[control.name]?.length);
-      // A post the browser already knows is wrong is not sent; its first wrong field takes focus.
+      // The browser's messages show at once and the first wrong field takes focus. The post still
+      // goes when the server may know more (a rule no attribute can say), so every message comes
+      // back together, as without JavaScript; not when the checks are the whole rule, nor when
+      // chosen photos would be uploaded only to be refused.
       if (wrong) {
-        event.preventDefault();
         (wrong as HTMLElement).focus();
+        if (options.checksAreComplete || hasChosenFiles(element)) event.preventDefault();
         return;
       }
       const submitter = (event.nativeEvent as SubmitEvent).submitter;

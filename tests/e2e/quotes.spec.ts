@@ -217,3 +217,14 @@ test("a request from the list goes to the providers of the kind of job it needs,
   expect(asked.map((row) => row.provider_user_id)).toEqual([gutters.userId]);
   expect(asked.map((row) => row.provider_user_id)).not.toContain(other.userId);
 });
+
+test("a form shows every message at once, those only the server can say beside the browser's", async ({ page }) => {
+  await page.goto(`/service/${pro.serviceId}?book=1`);
+  // The browser can tell the name is missing; only the server's rule knows "casey@example" has no domain it can reach.
+  await page.getByLabel("Email").fill("casey@example");
+  await page.getByLabel("Phone").fill("(512) 555-0142");
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(page.getByText("Please enter your full name")).toBeVisible();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("casey@example");
+});

@@ -163,3 +163,25 @@ test("a provider takes a job through to completed and the dashboard counts it", 
   await page.goto("/dashboard");
   await expect(page.getByTestId("stat-Completed jobs")).toHaveText("1");
 });
+
+test("the cancellation policy's preview says what customers will read, as it is typed", async ({ page }) => {
+  const provider = await createProvider();
+  await signIn(page, provider, "/provider/schedule");
+  const preview = page.getByText("Customers read:").locator("..");
+  // The default policy has no fee.
+  await expect(preview).toContainText("You can cancel for free at any time before the job.");
+  await page.getByLabel("Free cancellation until (hours before)").fill("48");
+  await page.getByLabel("Late-cancellation fee (% of the price)").fill("50");
+  // With JavaScript the words follow the fields; without it they are the saved policy's until it is saved.
+  if (hasJs())
+    await expect(preview).toContainText(
+      "Free cancellation until 48 hours before the job; after that, a late-cancellation fee of 50% of the price.",
+    );
+  await page.getByRole("button", { name: "Save cancellation policy" }).click();
+  await expect(preview).toContainText(
+    "Free cancellation until 48 hours before the job; after that, a late-cancellation fee of 50% of the price.",
+  );
+  // A value the server would refuse leaves the preview on what was saved.
+  await page.getByLabel("Late-cancellation fee (% of the price)").fill("150");
+  await expect(preview).toContainText("a late-cancellation fee of 50% of the price");
+});

@@ -14,6 +14,7 @@ import {
   settlementWords,
   type CancellationPolicy,
   type PaymentRule,
+  typedPolicy,
 } from "~/domain/payments/online-payments";
 import { instantOf } from "~/domain/time";
 
@@ -264,5 +265,27 @@ describe("a ledger line", () => {
       failure_reason: null,
     };
     expect(ledgerLine(refund, "America/New_York")).toMatchObject({ what: "Refund", amount: "−$30", words: "Done", online: false });
+  });
+});
+
+describe("the policy as it is typed", () => {
+  it("is read once every field is a whole number in its range", () => {
+    expect(typedPolicy({ freeCancelHours: "48", lateFeePercent: " 50 ", noShowFeePercent: "0" })).toEqual({
+      freeCancelHours: 48,
+      lateFeePercent: 50,
+      noShowFeePercent: 0,
+    });
+    expect(typedPolicy({ freeCancelHours: "168", lateFeePercent: "100", noShowFeePercent: "100" })).not.toBeNull();
+  });
+
+  it.each([
+    ["", "50", "0"],
+    ["169", "50", "0"],
+    ["24", "101", "0"],
+    ["24", "12.5", "0"],
+    ["24", "-1", "0"],
+    ["24", "50", undefined],
+  ])("is not read from %j, %j, %j (the saved words stay)", (hours, late, noShow) => {
+    expect(typedPolicy({ freeCancelHours: hours, lateFeePercent: late, noShowFeePercent: noShow })).toBeNull();
   });
 });

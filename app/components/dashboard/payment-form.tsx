@@ -67,6 +67,7 @@ export function PaymentForm({ customers, bookings, creditWays, requestKey, lastR
     constraint,
     defaultValue: { amount: "0", booking_id: NO_BOOKING },
     onValidate: checkWithRule((value) => validatePayment(value as RawPaymentForm, { online })),
+    checksAreComplete: true,
     ...CHECK_AS_YOU_TYPE,
     onSubmit(event, { formData }) {
       // Valid in the browser: show the processing state for the spec's 2 seconds, then send.

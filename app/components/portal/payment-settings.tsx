@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { RadioGroup } from "~/components/ui/radio-group";
 import { useIsPending } from "~/components/use-is-pending";
-import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
+import { ONLINE_PAYMENT_MESSAGES, policyWords, typedPolicy } from "~/domain/payments/online-payments";
 
 export type PaymentAccountView = { connected: boolean; chargesEnabled: boolean; detailsSubmitted: boolean } | null;
 
@@ -126,6 +126,13 @@ export function CancellationPolicyForm({
     shouldValidate: "onSubmit",
   });
   const saving = useIsPending({ match: { intent: "policy" } });
+  // The preview follows what is typed (with JavaScript); until the fields make a policy, the saved one's words.
+  const typed = typedPolicy({
+    freeCancelHours: fields.free_cancel_hours.value,
+    lateFeePercent: fields.late_fee_percent.value,
+    noShowFeePercent: fields.no_show_fee_percent.value,
+  });
+  const preview = typed ? policyWords(typed, null) : words;
   return (
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
       <FormError errors={form.errors} />
@@ -134,10 +141,10 @@ export function CancellationPolicyForm({
         <Field meta={fields.late_fee_percent} type="number" label="Late-cancellation fee (% of the price)" />
         <Field meta={fields.no_show_fee_percent} type="number" label="No-show fee (% of the price)" />
       </div>
-      <div className="rounded-lg bg-muted p-3 text-sm">
+      <div className="rounded-lg bg-muted p-3 text-sm" aria-live="polite">
         <p className="font-medium">Customers read:</p>
         <ul className="list-disc pl-5">
-          {words.map((line) => (
+          {preview.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

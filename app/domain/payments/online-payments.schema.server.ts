@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_CHARGE_CENTS, ONLINE_PAYMENT_MESSAGES, type PaymentRule } from "./online-payments";
+import { MAX_FREE_CANCEL_HOURS, MIN_CHARGE_CENTS, ONLINE_PAYMENT_MESSAGES, type PaymentRule } from "./online-payments";
 import { parseAmountToCents } from "./payments";
 import { optionalText, requiredText } from "../fields.schema.server";
 
@@ -54,7 +54,7 @@ export const cancellationPolicySchema = z
       .number({ error: "Enter the hours from 0 to 168" })
       .int("Enter the hours from 0 to 168")
       .min(0, "Enter the hours from 0 to 168")
-      .max(168, "Enter the hours from 0 to 168"),
+      .max(MAX_FREE_CANCEL_HOURS, "Enter the hours from 0 to 168"),
     late_fee_percent: percent("Enter a percent from 0 to 100"),
     no_show_fee_percent: percent("Enter a percent from 0 to 100"),
   })
