@@ -83,6 +83,12 @@ test("public pages fit a phone's width", async ({ page }) => {
     date: upcomingWorkday(3),
     time: "09:00",
   });
+  // A 46-character e-mail address on the confirmation page must wrap, not push the page sideways.
+  const longAddress = await bookThroughForm(page.request, provider.serviceId, {
+    name: "Maximiliana Wrenfield-Ashbury Long",
+    date: upcomingWorkday(3),
+    time: "10:00",
+  });
   const application = await applyToJoin(page.request);
   const quotes = await requestQuoteThroughForm(page.request, provider.serviceId, { name: "Wren Width" });
   const recurring = await createProvider({ allowsSeries: true });
@@ -99,8 +105,11 @@ test("public pages fit a phone's width", async ({ page }) => {
     `/service/${provider.serviceId}?zip=78701&category=home-services`,
     `/service/${provider.serviceId}?zip=78701&category=home-services&book=1`,
     booking.path,
+    longAddress.path,
     `${booking.path}&reschedule=1`,
     `/requests/new?service=${provider.serviceId}`,
+    "/requests/new",
+    "/requests/new?category=home-services&zip=78701",
     quotes.path,
     bookingPathOf(visitId),
     `${bookingPathOf(visitId)}&reschedule=1`,
@@ -177,6 +186,7 @@ test("the admin panel fits a phone's width, and its toasts show on screen", asyn
   db.close();
   const problems = await visit(page, [
     "/admin",
+    "/admin/bookings?view=list&q=Ada%20Admin-View",
     "/admin/tiles",
     "/admin/bookings",
     "/admin/bookings?view=calendar",

@@ -176,7 +176,9 @@ export default function BookingPage() {
           <div>
             <dt className="text-sm font-medium text-muted-foreground">Booked by</dt>
             <dd className="break-words">
-              <KeepTogether text={`${booking.customer.name}, ${booking.customer.email}, ${booking.customer.phone}`} />
+              {/* A long e-mail address wraps anywhere rather than push the page sideways on a phone. */}
+              {booking.customer.name}, <span className="break-all">{booking.customer.email}</span>,{" "}
+              <PhoneNumber number={booking.customer.phone} />
             </dd>
           </div>
           {booking.quote ? (
