@@ -8,6 +8,10 @@ if (!chromium) {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+];
 // One database per port, so two runs on different ports never share (or delete) each other's.
 const E2E_DIR = `data/e2e-${PORT}`;
 process.env.E2E_DATABASE_FILE = `${E2E_DIR}/app.db`;
@@ -57,6 +61,12 @@ export default defineConfig({
     // axe-core runs inside the page, so the accessibility scan needs JavaScript; the pages it
     // scans are the same server-rendered HTML either way.
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /accessibility\.spec\.ts/ },
+    // The journeys tagged @widths run on phones too, 390 and 320 px wide, with and without
+    // JavaScript (the other runs are 1280 px wide); every page's width is scanned in layout.spec.ts.
+    ...PHONES.flatMap((viewport) => [
+      { name: `js-${viewport.width}`, grep: /@widths/, use: { javaScriptEnabled: true, viewport } },
+      { name: `no-js-${viewport.width}`, grep: /@widths/, use: { javaScriptEnabled: false, viewport } },
+    ]),
   ],
   webServer: [
     {

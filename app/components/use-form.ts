@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldConstraint, FormConstraints } from "~/domain/fields";
 import { isFieldElement } from "./field-constraints";
 
@@ -142,6 +142,8 @@ export function useForm(options: FormOptions): [FormMetadata, Record<string, Fie
   const fresh = (resets: number): State => ({ resets, result: lastResult, checked: new Set(), found: {}, values: null, dismissed: false });
   const [state, setState] = useState<State>(() => fresh(0));
   if (state.result !== lastResult) setState(fresh(state.resets));
+  // Fields changed while a post was on its way: the server's reply judged their old values.
+  const editedSincePost = useRef(new Set<string>());
 
   const fromServer = state.dismissed ? {} : serverErrors(lastResult);
   const errorsOf = (name: string) => (state.checked.has(name) ? state.found[name] : fromServer[name]);
@@ -175,6 +177,15 @@ export function useForm(options: FormOptions): [FormMetadata, Record<string, Fie
     return found;
   };
 
+  // The reply came: a field changed meanwhile shows the browser's verdict on what it holds now,
+  // not the server's on what was sent.
+  useEffect(() => {
+    const names = [...editedSincePost.current];
+    editedSincePost.current = new Set();
+    const element = document.getElementById(id);
+    if (names.length > 0 && lastResult && element instanceof HTMLFormElement) check(element, names);
+  }, [lastResult]);
+
   const allErrors: FormErrors = { ...fromServer };
   for (const name of state.checked) {
     if (state.found[name]) allErrors[name] = state.found[name];
@@ -197,6 +208,7 @@ export function useForm(options: FormOptions): [FormMetadata, Record<string, Fie
     },
     onSubmit(event) {
       const element = event.currentTarget;
+      editedSincePost.current = new Set();
       const found = check(element, fieldNamesOf(element));
       const wrong = Array.from(element.elements).find((control) => isFieldElement(control) && found[control.name]?.length);
       // The browser's messages show at once and the first wrong field takes focus. The post still
@@ -222,6 +234,7 @@ export function useForm(options: FormOptions): [FormMetadata, Record<string, Fie
       const target = event.target;
       const element = event.currentTarget;
       if (!(target instanceof Element) || !isFieldElement(target) || !target.name) return;
+      editedSincePost.current.add(target.name);
       if (shouldValidate === "onInput" || (wasChecked(target.name) && shouldRevalidate === "onInput")) {
         check(element, [target.name]);
       } else {

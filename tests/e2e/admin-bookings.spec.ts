@@ -1,10 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { monthLabel, shiftMonth } from "../../app/domain/calendar";
 import { addDaysToDate, formatDateLong, localClock, weekdayOfDate } from "../../app/domain/time";
-import { hasJs, readDb, upcomingWorkday } from "./support/e2e";
+import { hasJs, readDb, upcomingWorkday, runName } from "./support/e2e";
 import { bookThroughForm, createAdmin, createProvider } from "./support/factories";
-
-const runName = () => (hasJs() ? "Script" : "Plain");
 
 /** Books a provider of the test's own through the public booking form; returns the booking's id. */
 async function book(request: APIRequestContext, booking: { name: string; date: string; time: string }): Promise<string> {
@@ -103,51 +101,59 @@ test("browse the calendar, filter by status, and see a day's bookings", async ({
   await expect(page.getByLabel("Status")).toHaveValue("all");
 });
 
-test("find a booking by the reference its customer reads, or by their e-mail, on the narrowest phone", async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 800 });
-  const name = `Quinn ${runName()} ${Date.now()}`;
-  const provider = await createProvider();
-  const booked = await bookThroughForm(page.request, provider.serviceId, { name, date: upcomingWorkday(hasJs() ? 13 : 14), time: "11:00" });
+test(
+  "find a booking by the reference its customer reads, or by their e-mail, on the narrowest phone",
+  { tag: "@widths" },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    const name = `Quinn ${runName()} ${Date.now()}`;
+    const provider = await createProvider();
+    const booked = await bookThroughForm(page.request, provider.serviceId, {
+      name,
+      date: upcomingWorkday(hasJs() ? 13 : 14),
+      time: "11:00",
+    });
 
-  // The customer's page names the booking by its short reference, as their e-mail does.
-  await page.goto(booked.path);
-  const reference = (await page.getByText(/^PL-[0-9A-HJKMNP-TV-Z]{6}$/).textContent())!;
-  const db = readDb();
-  const address = `${name.toLowerCase().replace(/\W+/g, ".")}@example.org`;
-  const email = db.prepare(`select text from email_outbox where kind = 'booking_confirmation' and "to" = ?`).get(address) as
-    { text: string } | undefined;
-  db.close();
-  expect(email?.text).toContain(`Booking reference: ${reference}`);
+    // The customer's page names the booking by its short reference, as their e-mail does.
+    await page.goto(booked.path);
+    const reference = (await page.getByText(/^PL-[0-9A-HJKMNP-TV-Z]{6}$/).textContent())!;
+    const db = readDb();
+    const address = `${name.toLowerCase().replace(/\W+/g, ".")}@example.org`;
+    const email = db.prepare(`select text from email_outbox where kind = 'booking_confirmation' and "to" = ?`).get(address) as
+      { text: string } | undefined;
+    db.close();
+    expect(email?.text).toContain(`Booking reference: ${reference}`);
 
-  await signInAsAdmin(page, "/admin/bookings");
-  const search = page.getByRole("searchbox", { name: "Search bookings" });
-  // Typed as a customer reads it out: lower case, a space for the hyphen.
-  await search.fill(reference.toLowerCase().replace("-", " "));
-  await search.press("Enter");
-  await expect(page).toHaveURL(/[?&]q=pl/);
-  await expect(page.getByText(/^1 booking matches “pl .{6}”, newest first\.$/)).toBeVisible();
-  const table = page.getByRole("table", { name: "Bookings, newest first" });
-  await expect(table.locator("tbody tr")).toHaveCount(1);
-  await expect(table.getByText(name, { exact: true })).toBeVisible();
-  await expect(table.getByText(reference, { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await signInAsAdmin(page, "/admin/bookings");
+    const search = page.getByRole("searchbox", { name: "Search bookings" });
+    // Typed as a customer reads it out: lower case, a space for the hyphen.
+    await search.fill(reference.toLowerCase().replace("-", " "));
+    await search.press("Enter");
+    await expect(page).toHaveURL(/[?&]q=pl/);
+    await expect(page.getByText(/^1 booking matches “pl .{6}”, newest first\.$/)).toBeVisible();
+    const table = page.getByRole("table", { name: "Bookings, newest first" });
+    await expect(table.locator("tbody tr")).toHaveCount(1);
+    await expect(table.getByText(name, { exact: true })).toBeVisible();
+    await expect(table.getByText(reference, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
-  // Part of the e-mail finds it too; the search stays in the box.
-  const part = address.replace(".org", "");
-  await search.fill(part);
-  await page.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(/[?&]q=quinn/);
-  await expect(table.locator("tbody tr")).toHaveCount(1);
-  await expect(search).toHaveValue(part);
+    // Part of the e-mail finds it too; the search stays in the box.
+    const part = address.replace(".org", "");
+    await search.fill(part);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/[?&]q=quinn/);
+    await expect(table.locator("tbody tr")).toHaveCount(1);
+    await expect(search).toHaveValue(part);
 
-  // Nothing found says so, with the way back to every booking.
-  await search.fill("nobody-has-this-name");
-  await search.press("Enter");
-  await expect(page.getByText("No bookings match “nobody-has-this-name”.")).toBeVisible();
-  await page.getByRole("link", { name: "Show all bookings" }).click();
-  await expect(page).not.toHaveURL(/[?&]q=/);
-  await expect(search).toHaveValue("");
-});
+    // Nothing found says so, with the way back to every booking.
+    await search.fill("nobody-has-this-name");
+    await search.press("Enter");
+    await expect(page.getByText("No bookings match “nobody-has-this-name”.")).toBeVisible();
+    await page.getByRole("link", { name: "Show all bookings" }).click();
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await expect(search).toHaveValue("");
+  },
+);
 
 test("the bookings tab is for admins only", async ({ page }) => {
   await page.goto("/admin/bookings?view=calendar");

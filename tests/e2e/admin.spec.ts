@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hasJs } from "./support/e2e";
+import { hasJs, runName } from "./support/e2e";
 import { applyToJoin, createAdmin, createProvider, requestQuoteThroughForm } from "./support/factories";
 import { signIn } from "./support/session";
 
@@ -103,9 +103,9 @@ test("a provider is refused at the admin panel", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\?redirectTo=%2Fadmin%2Ftiles$/);
 });
 
-test("a reported conversation opens under the admin's tabs, 'Reported messages' current", async ({ page, context }) => {
+test("a reported conversation opens under the admin's tabs, 'Reported messages' current", { tag: "@widths" }, async ({ page, context }) => {
   const provider = await createProvider();
-  const customer = `Rory ${hasJs() ? "Script" : "Plain"} ${Date.now()}`;
+  const customer = `Rory ${runName()} ${Date.now()}`;
   const { threadId } = await requestQuoteThroughForm(page.request, provider.serviceId, {
     name: customer,
   });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { deliverNextPostTwice, hasJs, nextSunday, readDb, upcomingWorkday, shownForm } from "./support/e2e";
+import { deliverNextPostTwice, hasJs, nextSunday, readDb, upcomingWorkday, shownForm, runName } from "./support/e2e";
 import { createProvider, type TestProvider } from "./support/factories";
 
 /** Each test books a provider of its own (support/factories.ts): no test competes for a slot. */
@@ -38,9 +38,9 @@ async function fillDetails(page: Page, name: string) {
   await page.getByLabel("Special requests (optional)").fill("Please ring twice");
 }
 
-test("book a slot, get the confirmation e-mail, add it to a calendar and cancel", async ({ page }) => {
+test("book a slot, get the confirmation e-mail, add it to a calendar and cancel", { tag: "@widths" }, async ({ page }) => {
   const date = upcomingWorkday(hasJs() ? 3 : 4);
-  const name = `Casey ${hasJs() ? "Script" : "Plain"} ${Date.now()}`;
+  const name = `Casey ${runName()} ${Date.now()}`;
   await openBookingForm(page);
   await chooseDate(page, date);
   await page.getByText("10:00 AM", { exact: true }).click();
@@ -89,7 +89,7 @@ test("book a slot, get the confirmation e-mail, add it to a calendar and cancel"
   await expect(page.getByRole("button", { name: "Yes, cancel this booking" })).toHaveCount(0);
 });
 
-test("the days with free times are listed beside the date, and each opens its times", async ({ page }) => {
+test("the days with free times are listed beside the date, and each opens its times", { tag: "@widths" }, async ({ page }) => {
   await page.goto(`/service/${pro.serviceId}?book=1`);
   const days = page.getByRole("list", { name: "Days with free times" });
   await expect(days.getByRole("link").first()).toHaveText(/^\w{3}, \w{3} \d{1,2} · \d+ times? free$/);

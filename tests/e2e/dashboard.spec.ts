@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hasJs, upcomingWorkday } from "./support/e2e";
+import { upcomingWorkday, runName } from "./support/e2e";
 import { bookThroughForm, createAdmin, createProvider } from "./support/factories";
 
 test("the dashboard needs a provider or admin, then shows real figures and customers", async ({ page }) => {
@@ -22,7 +22,7 @@ test("the dashboard needs a provider or admin, then shows real figures and custo
 
   const before = Number(await page.getByTestId("stat-Active customers").textContent());
   await page.getByRole("link", { name: "Customers" }).click();
-  const name = `Quinn ${hasJs() ? "Script" : "Plain"} ${Date.now()}`;
+  const name = `Quinn ${runName()} ${Date.now()}`;
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}@example.org`;
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Email").fill(email);

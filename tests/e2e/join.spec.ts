@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { monogramPng } from "~/lib/monogram.server";
-import { hasJs, readDb, shownForm } from "./support/e2e";
+import { hasJs, readDb, shownForm, runName } from "./support/e2e";
 
 /** A small real PNG on disk for the file input. */
 function logoFile(): string {
@@ -19,7 +19,7 @@ async function submit(page: Page) {
 test("apply with a logo and a custom service, then see the success message at home", async ({ page }) => {
   // Both projects run against one server and database: every run applies with its own e-mail.
   const email = `applicant-${hasJs() ? "js" : "nojs"}-${Date.now()}@example.org`;
-  const business = `Green Thumb ${hasJs() ? "Script" : "Plain"} ${Date.now()}`;
+  const business = `Green Thumb ${runName()} ${Date.now()}`;
 
   await page.goto("/");
   await page.getByRole("link", { name: "Join Network" }).click();

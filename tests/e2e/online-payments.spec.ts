@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { deliverNextPostTwice, hasJs, readDb, upcomingWorkday } from "./support/e2e";
+import { deliverNextPostTwice, hasJs, readDb, upcomingWorkday, runName } from "./support/e2e";
 import {
   createAdmin,
   createProvider,
@@ -45,9 +45,9 @@ async function bookAndPay(page: Page, name: string) {
   return page.url();
 }
 
-test("book a deposit service, pay on Checkout, and land on the confirmed booking", async ({ page }) => {
+test("book a deposit service, pay on Checkout, and land on the confirmed booking", { tag: "@widths" }, async ({ page }) => {
   await enableOnlinePayments(pro);
-  await bookAndPay(page, `Dana ${hasJs() ? "Script" : "Plain"} ${Date.now()}`);
+  await bookAndPay(page, `Dana ${runName()} ${Date.now()}`);
   // Stripe's event lands a moment later; the page looks again by itself (a refresh, no JavaScript needed).
   await expect(page.getByRole("heading", { name: "Payment received, confirming…" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible({ timeout: 15_000 });
@@ -56,10 +56,10 @@ test("book a deposit service, pay on Checkout, and land on the confirmed booking
   await expect(payments.getByText("$25")).toBeVisible();
 });
 
-test("cancel late and see the fee the policy keeps", async ({ page }) => {
+test("cancel late and see the fee the policy keeps", { tag: "@widths" }, async ({ page }) => {
   // Free cancellation ends a week before: any booking this week is late.
   await enableOnlinePayments(pro, { policy: { freeCancelHours: 168, lateFeePercent: 50, noShowFeePercent: 100 } });
-  await bookAndPay(page, `Lee ${hasJs() ? "Script" : "Plain"} ${Date.now()}`);
+  await bookAndPay(page, `Lee ${runName()} ${Date.now()}`);
   await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible({ timeout: 15_000 });
   await page.getByText("Cancel booking", { exact: true }).click();
   // What was paid, what is kept and why, and what comes back, before it is confirmed.
@@ -71,9 +71,9 @@ test("cancel late and see the fee the policy keeps", async ({ page }) => {
   await expect(page.getByText("Fee under the policy: $25")).toBeVisible();
 });
 
-test("a provider marks a no-show and the fee is charged to the saved card", async ({ page }) => {
+test("a provider marks a no-show and the fee is charged to the saved card", { tag: "@widths" }, async ({ page }) => {
   await enableOnlinePayments(pro);
-  const customer = `Noah ${hasJs() ? "Script" : "Plain"} ${Date.now()}`;
+  const customer = `Noah ${runName()} ${Date.now()}`;
   await createStartedBookingWithSavedCard(pro, customer);
   await signIn(page, pro);
   await page.goto("/provider/bookings");
@@ -106,9 +106,9 @@ test("a provider marks a no-show and the fee is charged to the saved card", asyn
   expect(told.text).toContain("Payment: You have paid nothing online. The no-show charged $25 to the card you saved as the no-show fee.");
 });
 
-test("an admin refunds part of a payment, with a reason", async ({ page }) => {
+test("an admin refunds part of a payment, with a reason", { tag: "@widths" }, async ({ page }) => {
   await enableOnlinePayments(pro);
-  const customer = `Ada ${hasJs() ? "Script" : "Plain"} ${Date.now()}`;
+  const customer = `Ada ${runName()} ${Date.now()}`;
   await bookAndPay(page, customer);
   await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible({ timeout: 15_000 });
 

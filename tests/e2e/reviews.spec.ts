@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hasJs, upcomingWorkday } from "./support/e2e";
+import { hasJs, upcomingWorkday, runName } from "./support/e2e";
 import { completeFromPortal, reviewLinkOf } from "./support/reviews";
 import { bookThroughForm, createAdmin, createProvider } from "./support/factories";
 import { signIn } from "./support/session";
@@ -12,7 +12,7 @@ async function structuredData(page: Page) {
 
 test("a completed job's customer reviews it from the e-mail, the provider replies, an admin hides it", async ({ page, context }) => {
   const provider = await createProvider({ serviceName: "Plumbing" });
-  const name = `Rita ${hasJs() ? "Script" : "Plain"} Reviewer`;
+  const name = `Rita ${runName()} Reviewer`;
   const { id } = await bookThroughForm(page.request, provider.serviceId, { name, date: upcomingWorkday(3), time: "10:00" });
 
   // The provider takes the job through to completed.

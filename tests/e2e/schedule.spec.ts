@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { addDaysToDate, formatDateLong, instantOf, localClock, timeZoneAbbreviation, weekdayOfDate } from "../../app/domain/time";
-import { hasJs, readDb, upcomingWorkday, shownForm } from "./support/e2e";
+import { hasJs, readDb, upcomingWorkday, shownForm, runName } from "./support/e2e";
 import { createProvider, type TestProvider } from "./support/factories";
 
 /**
@@ -56,7 +56,7 @@ function weekdayAhead(n: number): string {
   return date;
 }
 
-test("a provider sets hours and a day off, and the customer's picker follows", async ({ page }) => {
+test("a provider sets hours and a day off, and the customer's picker follows", { tag: "@widths" }, async ({ page }) => {
   const provider = await createProvider();
   const dayOff = weekdayAhead(3);
   const nextDay = weekdayAhead(4);
@@ -99,7 +99,7 @@ test("a provider sets hours and a day off, and the customer's picker follows", a
 
 test("a customer moves a booking from the e-mail's link and gets the updated calendar file", async ({ page }) => {
   const provider = await createProvider();
-  const name = `Mover ${hasJs() ? "Script" : "Plain"} ${Date.now()}`;
+  const name = `Mover ${runName()} ${Date.now()}`;
   const first = upcomingWorkday(5);
   const second = upcomingWorkday(6);
   const id = await bookAsCustomer(page, provider, { name, date: first, time: "10:00" });
@@ -141,7 +141,7 @@ test("a customer moves a booking from the e-mail's link and gets the updated cal
 
 test("a provider takes a job through to completed and the dashboard counts it", async ({ page }) => {
   const provider = await createProvider();
-  const name = `Finisher ${hasJs() ? "Script" : "Plain"} ${Date.now()}`;
+  const name = `Finisher ${runName()} ${Date.now()}`;
   await bookAsCustomer(page, provider, { name, date: upcomingWorkday(2), time: "11:00" });
 
   await signIn(page, provider, "/dashboard");
@@ -164,7 +164,7 @@ test("a provider takes a job through to completed and the dashboard counts it", 
   await expect(page.getByTestId("stat-Completed jobs")).toHaveText("1");
 });
 
-test("the cancellation policy's preview says what customers will read, as it is typed", async ({ page }) => {
+test("the cancellation policy's preview says what customers will read, as it is typed", { tag: "@widths" }, async ({ page }) => {
   const provider = await createProvider();
   await signIn(page, provider, "/provider/schedule");
   const preview = page.getByText("Customers read:").locator("..");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDaysToDate, formatDateLong, localClock, weekdayOfDate } from "../../app/domain/time";
-import { hasJs, nextSunday } from "./support/e2e";
+import { hasJs, nextSunday, runName } from "./support/e2e";
 import { bookThroughForm, createProvider, type TestProvider } from "./support/factories";
 
 /** A Monday-to-Friday date a few weeks ahead (each test has its own provider, so any would do). */
@@ -13,8 +13,6 @@ function ownWeekday(): string {
   }
   return date;
 }
-
-const runName = () => (hasJs() ? "Script" : "Plain");
 
 /** A provider of the test's own with two services, hour-long jobs and 30 minutes between jobs. */
 const newProvider = () => createProvider({ serviceName: "Plumbing", moreServices: ["Handyman"], bufferMinutes: 30 });

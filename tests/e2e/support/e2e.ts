@@ -2,8 +2,20 @@ import Database from "better-sqlite3";
 import { test, type APIRequestContext, type APIResponse, type Page, type Route } from "@playwright/test";
 import { addDaysToDate, localClock, weekdayOfDate } from "../../../app/domain/time";
 
-/** Whether this run has JavaScript (each test runs in the "js" and the "no-js" project). */
-export const hasJs = () => test.info().project.name === "js";
+/** Whether this run has JavaScript (each test runs in the "js" and the "no-js" project, @widths ones also on phones). */
+export const hasJs = () => test.info().project.use.javaScriptEnabled !== false;
+
+const RUN_WORDS: Record<string, string> = {
+  js: "Script",
+  "no-js": "Plain",
+  "js-390": "Script Phone",
+  "no-js-390": "Plain Phone",
+  "js-320": "Script Narrow",
+  "no-js-320": "Plain Narrow",
+};
+
+/** This run in words (names take no digits), so runs side by side never make the same customer. */
+export const runName = () => RUN_WORDS[test.info().project.name] ?? "Other";
 
 /** The server's database, read-only, for checks the UI cannot show (the e-mail outbox). */
 export function readDb() {
