@@ -283,16 +283,8 @@ describe("5. a refund Stripe refuses for good ends", () => {
     expect(alerts.map((e) => e.to)).toContain(admin.actor.email);
     expect(alerts.filter((e) => e.to === admin.actor.email)).toHaveLength(1);
     const { adminBookings } = await import("~/services/booking/booking-lists.server");
-    const list = await adminBookings(admin.actor, {
-      view: "list",
-      after: null,
-      before: null,
-      month: null,
-      day: null,
-      type: null,
-      status: null,
-      q: null,
-    });
+    const { DEFAULT_QUERY } = await import("~/domain/booking/admin-bookings");
+    const list = await adminBookings(admin.actor, DEFAULT_QUERY);
     const row = list.bookings.ok ? list.bookings.list?.bookings.find((b) => b.id === id) : undefined;
     expect(row?.money.failures).toEqual(["Refund of $10 failed: Charge has already been refunded."]);
   });

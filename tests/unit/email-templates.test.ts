@@ -2,13 +2,24 @@ import { describe, expect, it } from "vitest";
 import {
   bookingCancelledEmails,
   bookingConfirmationEmail,
+  bookingNoShowEmail,
   bookingReminderEmail,
   bookingRescheduledEmails,
   providerDaySummaryEmail,
+  providerEnRouteEmail,
   escapeHtml,
   providerBookingNoticeEmail,
   type BookingEmailData,
+  type EmailContent,
 } from "~/domain/email-templates";
+import {
+  cardSavedTooLateEmail,
+  chargeFailedEmails,
+  lateForSlotEmail,
+  paymentReceiptEmail,
+  refundReceiptEmail,
+} from "~/domain/payments/payment-emails";
+import { dayOffClashEmail, seriesBookedEmails, seriesCancelledEmails, seriesMovedEmails } from "~/domain/series/series-emails";
 
 const ID = "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b";
 const MANAGE_URL = `https://porchlight.example/bookings/${ID}?token=pZLFrtoPgFc-15xQqdnJJmag1USw6plwqA37O4iJ_PM`;
@@ -339,5 +350,41 @@ describe("reminders, moves and the morning summary", () => {
     expect(email.subject).toBe("Today: 2 jobs on Monday, November 23, 2026");
     expect(email.text).toContain("9:00 AM to 10:00 AM: Plumbing · Ana Lopez (512) 555-0142 · 500 Congress Ave");
     expect(email.text).toContain('1:30 PM to 3:30 PM: Handyman · Ben Ortiz (512) 555-0100 · Address to be arranged · "Dog in yard"');
+  });
+});
+
+/** A visit of a series, for the e-mails that name the series. */
+const VISIT: BookingEmailData = { ...BOOKING, series: { index: 2, of: 6, intervalWeeks: 2 } };
+
+const previous = { preferred_date: "2026-11-20", preferred_time: "10:00", timeZoneLabel: "CST" };
+const visits = [{ index: 2, reference: "PL-7K3M9Q", when: "Monday, November 23, 2026, 9:00 AM to 10:00 AM (CST)" }];
+
+/** Every e-mail the product sends about a booking, to either side. */
+const BOOKING_EMAILS: Array<[string, EmailContent[]]> = [
+  ["confirmation", [bookingConfirmationEmail(VISIT)]],
+  ["provider notice", [providerBookingNoticeEmail(VISIT)]],
+  ["cancellation", bookingCancelledEmails(VISIT, { by: "admin", reason: "Storm" })],
+  ["no-show", [bookingNoShowEmail(VISIT, null)]],
+  ["reminder", [bookingReminderEmail(VISIT)]],
+  ["move", bookingRescheduledEmails(VISIT, previous)],
+  ["on the way", [providerEnRouteEmail(VISIT)]],
+  ["receipt", [paymentReceiptEmail(VISIT, { amountCents: 2_500, what: "Deposit" })]],
+  ["refund", [refundReceiptEmail(VISIT, { amountCents: 2_500, why: "Cancelled in time" })]],
+  ["late for the slot", [lateForSlotEmail(VISIT, 2_500, "https://porchlight.example/")]],
+  ["card saved too late", [cardSavedTooLateEmail(VISIT, "https://porchlight.example/")]],
+  ["failed charge", chargeFailedEmails(VISIT, { amountCents: 2_500, payUrl: "https://porchlight.example/pay" })],
+  ["series booked", seriesBookedEmails(VISIT, { intervalWeeks: 2, visits })],
+  ["series cancelled", seriesCancelledEmails(VISIT, { by: "customer", reason: null, visits })],
+  ["series moved", seriesMovedEmails(VISIT, [{ index: 2, reference: "PL-7K3M9Q", was: "Friday", now: "Monday" }])],
+  ["day off over a visit", [dayOffClashEmail(VISIT)]],
+];
+
+describe("every e-mail about a booking", () => {
+  it.each(BOOKING_EMAILS)("names the booking's reference: %s", (_, emails) => {
+    expect(emails.length).toBeGreaterThan(0);
+    for (const email of emails) {
+      expect(email.text).toContain("PL-7K3M9Q");
+      expect(email.html).toContain("PL-7K3M9Q");
+    }
   });
 });
