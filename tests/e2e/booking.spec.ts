@@ -236,3 +236,47 @@ test("a date typed while the page's script still loads is the date the times are
   await expect(page.locator('input[name="preferred_date"]')).toHaveValue(date);
   await expect(page.getByText("10:00 AM", { exact: true })).toBeVisible();
 });
+
+test("three taps on Confirm over a slow phone network, before the page's script has loaded, make one booking and land on it", async ({
+  page,
+}) => {
+  const date = upcomingWorkday(hasJs() ? 5 : 6);
+  const name = `Tapper ${runName()} ${Date.now()}`;
+  // The page's scripts are held back (a slow phone has not loaded them yet): the form posts as HTML does.
+  const held: Array<() => void> = [];
+  await page.route(/\.js(\?|$)/, (route) => new Promise<void>((resolve) => held.push(() => resolve(route.continue()))));
+  await page.goto(`/service/${pro.serviceId}?book=1&date=${date}`, { waitUntil: "commit" });
+  await page.getByText("11:00 AM", { exact: true }).click();
+  await fillDetails(page, name);
+  // Chrome's network emulation: Slow 3G (2 s round trips, 50 kB/s).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 2_000,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  });
+  // Three taps a quarter of a second apart, where the button is (a finger does not wait for the page).
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const box = (await page.getByRole("button", { name: "Confirm Booking" }).boundingBox())!;
+  for (let tap = 0; tap < 3; tap++) {
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(250);
+  }
+
+  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\?token=[\w-]+$/, { timeout: 20_000 });
+  // Every tap was a post of its own: the server made one booking of them.
+  expect(posts.length).toBeGreaterThanOrEqual(2);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  for (const release of held.splice(0)) release();
+  await page.unroute(/\.js(\?|$)/);
+  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+  await expect(page.getByText("This time was just booked")).toHaveCount(0);
+  const made = readDb();
+  expect(made.prepare("select count(*) as n from bookings where customer_name = ?").get(name)).toEqual({ n: 1 });
+  made.close();
+});
