@@ -583,7 +583,15 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** A provider's private calendar subscription address, as the hash of its token. */
+export interface CalendarFeedsTable {
+  owner_user_id: string;
+  token_hash: string;
+  created_at: Defaulted<string>;
+}
+
 export interface Database {
+  calendar_feeds: CalendarFeedsTable;
   users: UsersTable;
   profiles: ProfilesTable;
   sessions: SessionsTable;

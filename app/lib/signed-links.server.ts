@@ -196,18 +196,24 @@ export function openReplyAddress(address: unknown, secrets: readonly string[] = 
 }
 
 /**
- * A one-time sign-in link (docs/decisions/0020): unlike the signed links above it is random and
- * spent on use, so it is kept in the database, by its SHA-256 only.
+ * A random token kept in the database by its SHA-256 only, unlike the signed links above: a
+ * one-time sign-in link, spent on use (docs/decisions/0020), and a calendar's subscription
+ * address, replaced to revoke it.
  */
-export function newSignInToken(): { token: string; hash: string } {
+export function newStoredToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString("base64url");
-  return { token, hash: signInTokenHash(token)! };
+  return { token, hash: storedTokenHash(token)! };
 }
 
-/** The stored hash of a sign-in token, or null for anything that is not one. */
-export function signInTokenHash(token: unknown): string | null {
+/** The stored hash of such a token, or null for anything that is not one. */
+export function storedTokenHash(token: unknown): string | null {
   if (typeof token !== "string" || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   return createHash("sha256").update(token).digest("hex");
+}
+
+/** A provider's calendar subscription address: its jobs as an iCalendar feed. */
+export function calendarFeedPath(token: string): string {
+  return `/feeds/${token}/jobs.ics`;
 }
 
 export function signInLinkPath(token: string): string {

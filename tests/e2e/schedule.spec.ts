@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { addDaysToDate, formatDateLong, instantOf, localClock, timeZoneAbbreviation, weekdayOfDate } from "../../app/domain/time";
 import { hasJs, readDb, upcomingWorkday, shownForm, runName } from "./support/e2e";
-import { createProvider, type TestProvider } from "./support/factories";
+import { bookThroughForm, createProvider, type TestProvider } from "./support/factories";
 
 /**
  * The schedule end to end, each test on a provider of its own: hours and days off that every
@@ -184,4 +184,31 @@ test("the cancellation policy's preview says what customers will read, as it is 
   // A value the server would refuse leaves the preview on what was saved.
   await page.getByLabel("Late-cancellation fee (% of the price)").fill("150");
   await expect(preview).toContainText("a late-cancellation fee of 50% of the price");
+});
+
+test("a provider's jobs go to the calendar they subscribe to, at an address only they know", async ({ page }) => {
+  const provider = await createProvider();
+  const name = `Feed ${runName()} Customer`;
+  await bookThroughForm(page.request, provider.serviceId, { name, date: upcomingWorkday(hasJs() ? 6 : 7), time: "13:00" });
+  await signIn(page, provider, "/provider/schedule");
+  await expect(page.getByRole("heading", { name: "Your jobs in your calendar" })).toBeVisible();
+  await page.getByRole("button", { name: "Make my calendar address" }).click();
+  const address = page.getByLabel("Your calendar address (copy it now: it is shown only once)");
+  await expect(address).toHaveValue(/\/feeds\/[A-Za-z0-9_-]{43}\/jobs\.ics$/);
+  const first = await address.inputValue();
+
+  // A calendar app reads it: the booked job is there, as the customer's first name and initial.
+  const feed = await page.request.get(first);
+  expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const text = (await feed.text()).replace(/\r\n /g, "");
+  expect(text).toContain(`SUMMARY:${provider.serviceName}: Feed C.`);
+
+  // Shown once: back on the page, only that an address exists; a new one stops the old.
+  await page.goto("/provider/schedule");
+  await expect(address).toHaveCount(0);
+  await expect(page.getByText("Your calendar has a private address.")).toBeVisible();
+  await page.getByRole("button", { name: "Make a new address" }).click();
+  await expect(address).not.toHaveValue(first);
+  expect((await page.request.get(first)).status()).toBe(404);
+  expect((await page.request.get(await address.inputValue())).status()).toBe(200);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildIcs, type CalendarEvent } from "~/domain/booking/ics";
+import { buildFeedIcs, buildIcs, type CalendarEvent } from "~/domain/booking/ics";
 
 const EVENT: CalendarEvent = {
   uid: "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b@porchlight",
@@ -301,5 +301,45 @@ describe("buildIcs", () => {
       expect(property(ics, "METHOD")).toBe("METHOD:PUBLISH");
       expect(eventProperty(ics, "STATUS")).toBe("STATUS:CONFIRMED");
     }
+  });
+});
+
+describe("a subscription feed", () => {
+  const denver: CalendarEvent = { ...EVENT, uid: "b-job@porchlight", timeZone: "America/Denver", date: "2026-12-01", time: "14:30" };
+  const cancelled: CalendarEvent = { ...EVENT, uid: "c-job@porchlight", sequence: 2, cancelled: true };
+  const feed = buildFeedIcs({ name: "Lone Star Plumbing, Inc. (Porchlight)", events: [EVENT, denver, cancelled], year: 2026 });
+
+  it("is one named calendar to publish, with a zone block for each zone its jobs are in", () => {
+    const all = lines(feed);
+    expect(all.slice(0, 5)).toEqual([
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//Porchlight//Bookings//EN",
+      "CALSCALE:GREGORIAN",
+      "METHOD:PUBLISH",
+    ]);
+    expect(all).toContain("X-WR-CALNAME:Lone Star Plumbing\\, Inc. (Porchlight)");
+    expect(all.filter((line) => line.startsWith("TZID:"))).toEqual(["TZID:America/Chicago", "TZID:America/Denver"]);
+    expect(all.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(3);
+    expect(all).toContain("DTSTART;TZID=America/Denver:20261201T143000");
+    expect(all.at(-1)).toBe("END:VCALENDAR");
+  });
+
+  it("keeps a cancelled job, marked so, with its raised sequence, so subscribed calendars drop it", () => {
+    const all = lines(feed);
+    const start = all.indexOf("UID:c-job@porchlight");
+    expect(all.slice(start, start + 10)).toEqual(expect.arrayContaining(["SEQUENCE:2", "STATUS:CANCELLED"]));
+    expect(all.filter((line) => line === "STATUS:CONFIRMED")).toHaveLength(2);
+  });
+
+  it("folds every line at 75 octets and ends each with CRLF", () => {
+    for (const line of feed.split("\r\n")) expect(octets(line)).toBeLessThanOrEqual(75);
+    expect(feed.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  });
+
+  it("is a calendar without events when there are no jobs yet", () => {
+    const empty = lines(buildFeedIcs({ name: "New Pros (Porchlight)", events: [], year: 2026 }));
+    expect(empty).not.toContain("BEGIN:VEVENT");
+    expect(empty).not.toContain("BEGIN:VTIMEZONE");
   });
 });

@@ -123,14 +123,21 @@ function eventLines(event: Omit<CalendarEvent, "date" | "time">, start: { date: 
   ];
 }
 
-function calendar(method: "PUBLISH" | "CANCEL", timeZone: string, year: number, events: string[][]): string {
+function calendar(
+  method: "PUBLISH" | "CANCEL",
+  timeZones: readonly string[],
+  year: number,
+  events: string[][],
+  header: readonly string[] = [],
+): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Porchlight//Bookings//EN",
     "CALSCALE:GREGORIAN",
     `METHOD:${method}`,
-    ...timeZoneBlock(timeZone, year),
+    ...header,
+    ...timeZones.flatMap((timeZone) => timeZoneBlock(timeZone, year)),
     ...events.flatMap((event) => ["BEGIN:VEVENT", ...event, "END:VEVENT"]),
     "END:VCALENDAR",
   ];
@@ -138,7 +145,7 @@ function calendar(method: "PUBLISH" | "CANCEL", timeZone: string, year: number, 
 }
 
 export function buildIcs(event: CalendarEvent): string {
-  return calendar(event.cancelled ? "CANCEL" : "PUBLISH", event.timeZone, Number(event.date.slice(0, 4)), [eventLines(event, event)]);
+  return calendar(event.cancelled ? "CANCEL" : "PUBLISH", [event.timeZone], Number(event.date.slice(0, 4)), [eventLines(event, event)]);
 }
 
 /**
@@ -166,5 +173,22 @@ export function buildSeriesIcs(series: SeriesCalendarEvent): string {
     ...eventLines(series, visit),
     `RECURRENCE-ID;TZID=${series.timeZone}:${local(visit.ruleDate, series.time)}`,
   ]);
-  return calendar(series.cancelled ? "CANCEL" : "PUBLISH", series.timeZone, Number(series.startDate.slice(0, 4)), [main, ...overrides]);
+  return calendar(series.cancelled ? "CANCEL" : "PUBLISH", [series.timeZone], Number(series.startDate.slice(0, 4)), [main, ...overrides]);
+}
+
+/**
+ * A subscription feed (a calendar app's "From URL"): a named calendar of many events, in as many
+ * zones as its jobs are, each event with its own UID and SEQUENCE; a cancelled job stays in it,
+ * marked cancelled, so a subscribed calendar drops it.
+ */
+export function buildFeedIcs(feed: { name: string; events: readonly CalendarEvent[]; year: number }): string {
+  const zones = [...new Set(feed.events.map((event) => event.timeZone))].sort();
+  const header = [`X-WR-CALNAME:${escapeText(feed.name)}`, "REFRESH-INTERVAL;VALUE=DURATION:PT1H", "X-PUBLISHED-TTL:PT1H"];
+  return calendar(
+    "PUBLISH",
+    zones,
+    feed.year,
+    feed.events.map((event) => eventLines(event, event)),
+    header,
+  );
 }

@@ -24,11 +24,14 @@ import { timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule/sched
 import { requireAccess } from "~/services/support/access.server";
 import { saveCancellation } from "~/services/payments/index.server";
 import { CancellationPolicyForm } from "~/components/portal/payment-settings";
+import { CalendarFeedCard } from "~/components/portal/calendar-feed";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { cancellationPolicySchema } from "~/domain/payments/online-payments.schema.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   addDaysOff,
+  calendarFeedStatus,
+  newCalendarFeed,
   providerToday,
   removeDayOff,
   saveWeeklySchedule,
@@ -51,15 +54,17 @@ const PATH = "/provider/schedule";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
-  const page = await schedulePage(user.id);
+  const [page, calendarFeed] = await Promise.all([schedulePage(user.id), calendarFeedStatus(user)]);
   const constraints = { timeOff: formConstraints(timeOffFormSchema(page.today)), policy: formConstraints(cancellationPolicySchema) };
-  return data({ ...page, constraints }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ ...page, calendarFeed, constraints }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 type ActionResult = {
-  form: "hours" | "time-off" | "durations" | "remove" | "policy";
+  form: "hours" | "time-off" | "durations" | "remove" | "policy" | "calendar-feed";
   lastResult?: SubmissionResult;
   error?: string;
+  /** A new calendar address, shown this once. */
+  feedUrl?: string;
 };
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -103,6 +108,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "series") {
     await setSeriesSwitch(user.id, form.get("allows_series") === "1");
     return redirectWithToast(PATH, { type: "success", description: SCHEDULE_MESSAGES.seriesSaved });
+  }
+
+  if (intent === "calendar-feed") {
+    // Shown on the page this once (never in a redirect's URL or a cookie): it is kept only as a hash.
+    const { url } = await newCalendarFeed(user, now);
+    return data<ActionResult>({ form: "calendar-feed", feedUrl: url }, { headers: { "Cache-Control": "private, no-store" } });
   }
 
   if (intent === "remove-time-off") {
@@ -192,7 +203,8 @@ function TimeOffForm({ today, lastResult, constraint }: { today: string; lastRes
 }
 
 export default function ProviderSchedule() {
-  const { today, hours, bufferMinutes, services, timeOff, policy, policyWords, allowsSeries, constraints } = useLoaderData<typeof loader>();
+  const { today, hours, bufferMinutes, services, timeOff, policy, policyWords, allowsSeries, calendarFeed, constraints } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const savingDurations = useIsPending({ match: { intent: "durations" } });
   return (
@@ -308,6 +320,8 @@ export default function ProviderSchedule() {
           constraint={constraints.policy}
         />
       </Card>
+
+      <CalendarFeedCard exists={calendarFeed.exists} newUrl={actionData?.form === "calendar-feed" ? (actionData.feedUrl ?? null) : null} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { requestWithForm } from "~/lib/form.server";
 import { knownDevice, rememberDevice } from "~/lib/device-cookie.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
-import { newSignInToken, signInLinkPath, signInTokenHash } from "~/lib/signed-links.server";
+import { newStoredToken, signInLinkPath, storedTokenHash } from "~/lib/signed-links.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { insertSignInLink, isLiveSignInLink, useSignInLink } from "~/models/sign-in-link.server";
@@ -80,7 +80,7 @@ export async function signInLinkAction(form: FormData, context: AppLoadContext, 
   }
   const user = await findUserByEmail(submission.value.email);
   if (user && admits("dashboard", user.role)) {
-    const { token, hash } = newSignInToken();
+    const { token, hash } = newStoredToken();
     const expiresAt = new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000);
     await inTransaction(async (trx) => {
       await insertSignInLink(trx, { tokenHash: hash, userId: user.id, expiresAt });
@@ -96,7 +96,7 @@ export async function signInLinkAction(form: FormData, context: AppLoadContext, 
 
 /** Whether a sign-in link's page may offer to sign in (the token is not used yet, nor expired). */
 export async function signInLinkPage(token: string | null) {
-  const hash = signInTokenHash(token);
+  const hash = storedTokenHash(token);
   return { usable: hash !== null && (await isLiveSignInLink(hash, new Date())) };
 }
 
@@ -105,7 +105,7 @@ export async function signInLinkPage(token: string | null) {
  * it works once, and the browser goes to its role's home. Null when it cannot be used.
  */
 export async function signInWithLink(request: Request, token: unknown): Promise<Response | null> {
-  const hash = signInTokenHash(token);
+  const hash = storedTokenHash(token);
   if (!hash) return null;
   const userId = await inTransaction((trx) => useSignInLink(trx, hash, new Date()), { queuesEmail: false });
   const user = userId ? await findUserById(userId) : undefined;

@@ -6,6 +6,7 @@
  * - portal: the frame, services, marketing
  * - schedule: weekly hours, job lengths, days off, today's jobs
  * - service-areas: the zip codes a provider covers
+ * - calendar-feed: the provider's jobs as a calendar their calendar app subscribes to
  */
 export { marketingPage, portalFrame, portalServices, postToSocial } from "./portal.server";
 export {
@@ -18,3 +19,4 @@ export {
   setSeriesSwitch,
 } from "./schedule.server";
 export { addServiceArea, removeServiceArea, serviceAreasPage } from "./service-areas.server";
+export { calendarFeed, calendarFeedStatus, newCalendarFeed } from "./calendar-feed.server";
