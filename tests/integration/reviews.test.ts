@@ -20,14 +20,16 @@ import { context, cookieFrom, getRequest, postForm, run } from "../support/reque
 const DAY = 86_400_000;
 
 /**
- * The jobs are done on the last Monday at 15:00 UTC (09:00 or 10:00 in Austin) at or before the
- * real clock, and booked for the Tuesday after: the loaders read the real clock, which must find
- * their links (30 days) and reviews (7 days to edit) still open, whatever day the tests run.
+ * The jobs are marked done an hour before the real clock and booked for the next weekday: the
+ * loaders read the real clock, which must find their links (30 days) and reviews (7 days to edit)
+ * still open, and the reminder (3 days after) not yet due, whatever day and hour the tests run.
+ * (Done on the last Monday instead, the reminder fell due every Thursday afternoon, and the
+ * outbox sent it before the review could withdraw it.)
  */
-let monday = new Date().toISOString().slice(0, 10);
-while (weekdayOfDate(monday) !== "monday" || Date.parse(`${monday}T15:00:00Z`) > Date.now()) monday = addDaysToDate(monday, -1);
-const NOW = new Date(`${monday}T15:00:00Z`);
-const TUESDAY = addDaysToDate(monday, 1);
+const NOW = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000);
+let jobDay = addDaysToDate(NOW.toISOString().slice(0, 10), 1);
+while (["saturday", "sunday"].includes(weekdayOfDate(jobDay))) jobDay = addDaysToDate(jobDay, 1);
+const JOB_DAY = jobDay;
 const ORIGIN = "http://localhost:3000";
 
 type Account = { id: string; cookie: () => Promise<string> };
@@ -68,7 +70,7 @@ async function completedBooking(name: string, time: string, completedAt = NOW) {
       customer_name: name,
       customer_email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.org`,
       customer_phone: "(512) 555-0142",
-      preferred_date: TUESDAY,
+      preferred_date: JOB_DAY,
       preferred_time: time,
       service_address: "1100 Congress Ave, Austin, TX 78701",
     },
