@@ -9,13 +9,12 @@ import {
   noShowSettlement,
   paymentModeOf,
   parsePolicy,
-  policyWords,
   savesCardFirst,
   settlementWords,
   type CancellationPolicy,
   type PaymentRule,
-  typedPolicy,
 } from "~/domain/payments/online-payments";
+import { policyWords, typedPolicy } from "~/domain/payments/policy-words";
 import { instantOf } from "~/domain/time";
 
 const rule = (kind: PaymentRule["kind"], deposit: { cents?: number; percent?: number } = {}): PaymentRule => ({

@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { RadioGroup } from "~/components/ui/radio-group";
 import { useIsPending } from "~/components/use-is-pending";
-import { ONLINE_PAYMENT_MESSAGES, policyWords, typedPolicy } from "~/domain/payments/online-payments";
+import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
+import { policyWords, typedPolicy } from "~/domain/payments/policy-words";
 
 export type PaymentAccountView = { connected: boolean; chargesEnabled: boolean; detailsSubmitted: boolean } | null;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_FREE_CANCEL_HOURS, MIN_CHARGE_CENTS, ONLINE_PAYMENT_MESSAGES, type PaymentRule } from "./online-payments";
+import { MIN_CHARGE_CENTS, ONLINE_PAYMENT_MESSAGES, type PaymentRule } from "./online-payments";
+import { MAX_FREE_CANCEL_HOURS } from "./policy-words";
 import { parseAmountToCents } from "./payments";
 import { optionalText, requiredText } from "../fields.schema.server";
 

@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES } from "~/domain/booking/booking";
-import { policyOf, policyWords } from "~/domain/payments/online-payments";
+import { policyOf } from "~/domain/payments/online-payments";
+import { policyWords } from "~/domain/payments/policy-words";
 import type { HoneypotVerdict } from "~/domain/honeypot";
 import { formatServiceArea } from "~/domain/location";
 import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";

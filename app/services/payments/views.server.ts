@@ -7,10 +7,10 @@ import {
   paidAsOf,
   parsePolicy,
   payoutWords,
-  policyWords,
   settlementWords,
   type Settlement,
 } from "~/domain/payments/online-payments";
+import { policyWords } from "~/domain/payments/policy-words";
 import { balance, ledgerOf, payoutOf, type Ending } from "~/domain/payments/settlement";
 import type { BookingStatus } from "~/domain/booking/booking-lifecycle";
 import { formatInstant } from "~/domain/time";

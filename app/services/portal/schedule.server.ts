@@ -17,7 +17,7 @@ import {
 } from "~/models/provider-schedule.server";
 import { listProviderServices, setServiceDurations } from "~/models/service.server";
 import { getCancellationPolicy } from "~/models/online-payments.server";
-import { policyWords } from "~/domain/payments/online-payments";
+import { policyWords } from "~/domain/payments/policy-words";
 import { businessClock } from "~/services/support/business-clock.server";
 import { inTransaction } from "~/services/support/transaction.server";
 import { emailDataOf, reread } from "~/services/support/booking-announcements.server";

@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES } from "~/domain/booking/booking";
-import { dueNowLabel, policyOf, policyWords } from "~/domain/payments/online-payments";
+import { dueNowLabel, policyOf } from "~/domain/payments/online-payments";
+import { policyWords } from "~/domain/payments/policy-words";
 import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
 import { isQuoteExpired, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { BOOKING_WINDOW_DAYS, freeDayLabel, SLOT_MESSAGES } from "~/domain/schedule/slots";
