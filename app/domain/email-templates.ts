@@ -101,6 +101,17 @@ function coordinates(booking: BookingEmailData): Array<[string, string]> {
   return booking.coordinates ? [["Coordinates", `${booking.coordinates.lat.toFixed(4)}, ${booking.coordinates.lng.toFixed(4)}`]] : [];
 }
 
+/** What the customer's e-mails say of the job first: its reference, service (and visit), when and where. */
+function jobFacts(booking: BookingEmailData): Array<[string, string]> {
+  return [
+    referenceFact(booking),
+    ["Service", booking.service_type],
+    ...seriesFacts(booking),
+    ["When", when(booking)],
+    ["Where", where(booking)],
+  ];
+}
+
 /** Type 'booking_confirmation': to the customer, with the link to manage the booking. */
 export function bookingConfirmationEmail(booking: BookingEmailData): EmailContent {
   return {
@@ -160,13 +171,7 @@ export function bookingCancelledEmails(
     money?: { customer: string | null; business: string | null };
   },
 ): EmailContent[] {
-  const facts: Array<[string, string]> = [
-    referenceFact(booking),
-    ["Service", booking.service_type],
-    ...seriesFacts(booking),
-    ["When", when(booking)],
-    ["Where", where(booking)],
-  ];
+  const facts = jobFacts(booking);
   const reason: Array<[string, string]> = cancellation.reason ? [["Reason", cancellation.reason]] : [];
   const paid = (words: string | null | undefined): Array<[string, string]> => (words ? [["Payment", words]] : []);
   const byCustomer = cancellation.by === "customer";
@@ -216,14 +221,7 @@ export function bookingNoShowEmail(booking: BookingEmailData, money: string | nu
     ...layout({
       heading: "Your booking was marked as a no-show",
       intro: `Hi ${booking.customer_name}, ${booking.businessName} marked your booking as a no-show: they could not do the job at the time below.`,
-      facts: [
-        referenceFact(booking),
-        ["Service", booking.service_type],
-        ...seriesFacts(booking),
-        ["When", when(booking)],
-        ["Where", where(booking)],
-        ["Payment", money ?? "Nothing was charged or refunded online."],
-      ],
+      facts: [...jobFacts(booking), ["Payment", money ?? "Nothing was charged or refunded online."]],
       outro: `If this is a mistake, contact ${booking.businessName}${booking.providerPhone ? ` at ${booking.providerPhone}` : ""}.`,
     }),
   };
@@ -238,14 +236,7 @@ export function bookingReminderEmail(booking: BookingEmailData): EmailContent {
     ...layout({
       heading: "Your booking is coming up",
       intro: `Hi ${booking.customer_name}, this is a reminder that ${booking.businessName} will see you soon.`,
-      facts: [
-        referenceFact(booking),
-        ["Service", booking.service_type],
-        ...seriesFacts(booking),
-        ["When", when(booking)],
-        ["Where", where(booking)],
-        ["Provider", `${booking.businessName}, ${booking.providerPhone}`],
-      ],
+      facts: [...jobFacts(booking), ["Provider", `${booking.businessName}, ${booking.providerPhone}`]],
       action: { label: "View, move or cancel your booking", url: booking.manageUrl },
     }),
   };

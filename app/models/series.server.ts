@@ -48,16 +48,16 @@ export async function bumpSeriesSequence(executor: Executor, seriesId: string) {
     .execute();
 }
 
-/** The series' conversation: the thread of its first visit. */
-export async function findSeriesThreadId(seriesId: string, executor: Executor = getDb()) {
+/** The series' conversation: the thread of its first visit, with what the customer has not read in it. */
+export async function findSeriesThread(seriesId: string, executor: Executor = getDb()) {
   const row = await executor
     .selectFrom("threads as t")
     .innerJoin("bookings as b", "b.id", "t.booking_id")
-    .select("t.id")
+    .select(["t.id", "t.customer_unread"])
     .where("b.series_id", "=", seriesId)
     .orderBy("b.series_index")
     .executeTakeFirst();
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 /** Whether any visit of the series has had its review invitation (reviews are asked for once per series). */

@@ -43,10 +43,13 @@ export async function getThread(id: string, executor: Executor = getDb()) {
 
 export type ThreadRow = NonNullable<Awaited<ReturnType<typeof getThread>>>;
 
-/** A booking's thread (every booking has one; a booking made from a quote carries on its request's). */
-export async function findBookingThreadId(bookingId: string, executor: Executor = getDb()) {
-  const row = await executor.selectFrom("threads").select("id").where("booking_id", "=", bookingId).executeTakeFirst();
-  return row?.id ?? null;
+/**
+ * A booking's thread (every booking has one; a booking made from a quote carries on its
+ * request's), with how many of its messages the customer has not read.
+ */
+export async function findBookingThread(bookingId: string, executor: Executor = getDb()) {
+  const row = await executor.selectFrom("threads").select(["id", "customer_unread"]).where("booking_id", "=", bookingId).executeTakeFirst();
+  return row ?? null;
 }
 
 /** The threads of several bookings at once (a list's rows), by booking id. */
@@ -82,16 +85,6 @@ export async function insertMessage(executor: Executor, row: Insertable<ThreadMe
     .set((eb) => ({ last_message_at: row.created_at, [reader]: eb(reader, "+", 1) }))
     .where("id", "=", row.thread_id)
     .execute();
-}
-
-/** How many messages of a conversation one side has not read. */
-export async function countUnreadMessages(threadId: string, reader: MessageAuthor): Promise<number> {
-  const row = await getDb()
-    .selectFrom("threads")
-    .select(reader === "customer" ? "customer_unread as unread" : "provider_unread as unread")
-    .where("id", "=", threadId)
-    .executeTakeFirst();
-  return Number(row?.unread ?? 0);
 }
 
 /** One side opened the conversation: nothing in it is unread for them. */

@@ -9,9 +9,9 @@ import { isUuid } from "~/domain/uuid";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
 import { bookingPath, threadPath, type BookingLink } from "~/lib/signed-links.server";
-import { countUnreadMessages, findBookingThreadId } from "~/models/thread.server";
+import { findBookingThread } from "~/models/thread.server";
 import { newMessagesLabel } from "~/domain/quotes/quotes";
-import { findSeriesThreadId } from "~/models/series.server";
+import { findSeriesThread } from "~/models/series.server";
 import { listTimeOff } from "~/models/provider-schedule.server";
 import { SERIES_WINDOW_DAYS } from "~/domain/series/series";
 import { cancelFollowing, moveFollowing, seriesCalendar, seriesSection } from "~/services/series/index.server";
@@ -73,9 +73,7 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
     listBookingHistory(booking.id),
     customerMoneyOf(booking, link, { now, canCancel: cancelRefusal === null }),
     // A series has one conversation: its first visit's.
-    findBookingThreadId(booking.id)
-      .then((id) => id ?? (booking.series_id ? findSeriesThreadId(booking.series_id) : null))
-      .then(async (id) => (id ? { id, unread: await countUnreadMessages(id, "customer") } : null)),
+    findBookingThread(booking.id).then((found) => found ?? (booking.series_id ? findSeriesThread(booking.series_id) : null)),
     booking.quote_id ? getQuote(booking.quote_id) : undefined,
     seriesSection(booking),
     providerAwayOn(booking),
@@ -101,7 +99,7 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
       // A booking made from a quote carries its lines and total.
       quote: quote ? quoteView(quote) : null,
       messagesHref: thread ? threadPath(thread.id) : null,
-      unreadMessages: thread && thread.unread > 0 ? newMessagesLabel(thread.unread) : null,
+      unreadMessages: thread && thread.customer_unread > 0 ? newMessagesLabel(thread.customer_unread) : null,
     },
     history: history.flatMap((event) => {
       const text = timelineText(event);
