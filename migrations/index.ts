@@ -34,6 +34,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0026_quote_request_types": () => import("./0026_quote_request_types"),
   "0027_unread_messages": () => import("./0027_unread_messages"),
   "0028_calendar_feeds": () => import("./0028_calendar_feeds"),
+  "0029_busy_calendars": () => import("./0029_busy_calendars"),
 };
 
 /**

@@ -590,7 +590,35 @@ export interface CalendarFeedsTable {
   created_at: Defaulted<string>;
 }
 
+/** A calendar address whose busy events block a person's time (migration 0029). */
+export interface BusyCalendarsTable {
+  id: string;
+  person_user_id: string;
+  label: string;
+  /** The address, sealed (app/lib/sealed-text.server.ts): it is a password to the calendar. */
+  sealed_url: string;
+  url_hint: string;
+  etag: string | null;
+  last_modified: string | null;
+  last_synced_at: string | null;
+  busy_events: Defaulted<number>;
+  last_error: string | null;
+  failing_since: string | null;
+  failure_told_at: string | null;
+  next_sync_at: Defaulted<string>;
+  created_at: Defaulted<string>;
+}
+
+/** A 30-minute cell (booking claims' grid) a calendar's busy event covers. */
+export interface BusyCalendarCellsTable {
+  calendar_id: string;
+  cell: number;
+  person_user_id: string;
+}
+
 export interface Database {
+  busy_calendars: BusyCalendarsTable;
+  busy_calendar_cells: BusyCalendarCellsTable;
   calendar_feeds: CalendarFeedsTable;
   users: UsersTable;
   profiles: ProfilesTable;

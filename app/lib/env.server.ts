@@ -79,6 +79,19 @@ const envSchema = z
     STRIPE_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     /** How long a booking waiting for its payment holds its time. */
     PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(120).default(15),
+    /**
+     * Hosts whose calendars may be read although they are not on the public internet. Only the
+     * tests set it (their feeds are served on 127.0.0.1); a deployment never should.
+     */
+    CALENDAR_FETCH_PRIVATE_HOSTS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((host) => host.trim())
+          .filter(Boolean),
+      ),
     /** The platform's commission on each online payment, in percent (Stripe's application fee). */
     PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
   })

@@ -43,8 +43,14 @@ export class SlotTakenError extends Error {
   }
 }
 
+/** Another booking's claim (the primary key), or a known busy event in the provider's calendar (migration 0029's trigger). */
 function isClaimConflict(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed: booking_claims\.provider_user_id, booking_claims\.cell/.test(error.message);
+  return (
+    error instanceof Error &&
+    /UNIQUE constraint failed: booking_claims\.provider_user_id, booking_claims\.cell|busy in a calendar: booking_claims\.cell/.test(
+      error.message,
+    )
+  );
 }
 
 /**
@@ -69,7 +75,10 @@ export async function releaseCells(executor: Executor, bookingId: string) {
   await executor.deleteFrom("booking_claims").where("booking_id", "=", bookingId).execute();
 }
 
-/** The cells held by live bookings of these providers in [from, to), by provider. */
+/**
+ * The cells of these providers in [from, to) that are not free, by provider: held by their live
+ * bookings, or by busy events of the calendars they keep (decision 0030).
+ */
 export async function listBusyCells(
   providerUserIds: readonly string[],
   range: { from: number; to: number },
@@ -77,7 +86,8 @@ export async function listBusyCells(
 ): Promise<Map<string, Set<number>>> {
   const busy = new Map<string, Set<number>>();
   if (providerUserIds.length === 0) return busy;
-  const rows = await (options.executor ?? getDb())
+  const executor = options.executor ?? getDb();
+  const rows = await executor
     .selectFrom("booking_claims")
     .select(["provider_user_id", "cell"])
     .where("provider_user_id", "in", inJsonList(providerUserIds))
@@ -85,6 +95,14 @@ export async function listBusyCells(
     .where("cell", "<", range.to)
     .$if(Boolean(options.exceptBookingId), (qb) => qb.where("booking_id", "!=", options.exceptBookingId!))
     .$if(Boolean(options.exceptBookingIds?.length), (qb) => qb.where("booking_id", "not in", inJsonList(options.exceptBookingIds!)))
+    .unionAll(
+      executor
+        .selectFrom("busy_calendar_cells")
+        .select(["person_user_id as provider_user_id", "cell"])
+        .where("person_user_id", "in", inJsonList(providerUserIds))
+        .where("cell", ">=", range.from)
+        .where("cell", "<", range.to),
+    )
     .execute();
   for (const row of rows) {
     const cells = busy.get(row.provider_user_id) ?? new Set<number>();

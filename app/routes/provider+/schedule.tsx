@@ -1,5 +1,5 @@
 import { textResponse } from "~/lib/http.server";
-import { invalidFormReply } from "~/lib/refusals.server";
+import { invalidFormReply, refusalReply, refusalToast } from "~/lib/refusals.server";
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -25,14 +25,20 @@ import { requireAccess } from "~/services/support/access.server";
 import { saveCancellation } from "~/services/payments/index.server";
 import { CancellationPolicyForm } from "~/components/portal/payment-settings";
 import { CalendarFeedCard } from "~/components/portal/calendar-feed";
+import { BusyCalendarsCard } from "~/components/portal/busy-calendars";
+import { BUSY_CALENDAR_MESSAGES } from "~/domain/schedule/busy-calendars";
+import { busyCalendarSchema } from "~/domain/schedule/busy-calendars.schema.server";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { cancellationPolicySchema } from "~/domain/payments/online-payments.schema.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
+  addBusyCalendar,
   addDaysOff,
+  busyCalendarsOf,
   calendarFeedStatus,
   newCalendarFeed,
   providerToday,
+  removeBusyCalendar,
   removeDayOff,
   saveWeeklySchedule,
   schedulePage,
@@ -54,13 +60,17 @@ const PATH = "/provider/schedule";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
-  const [page, calendarFeed] = await Promise.all([schedulePage(user.id), calendarFeedStatus(user)]);
-  const constraints = { timeOff: formConstraints(timeOffFormSchema(page.today)), policy: formConstraints(cancellationPolicySchema) };
-  return data({ ...page, calendarFeed, constraints }, { headers: { "Cache-Control": "private, no-store" } });
+  const [page, calendarFeed, busyCalendars] = await Promise.all([schedulePage(user.id), calendarFeedStatus(user), busyCalendarsOf(user)]);
+  const constraints = {
+    timeOff: formConstraints(timeOffFormSchema(page.today)),
+    policy: formConstraints(cancellationPolicySchema),
+    busyCalendar: formConstraints(busyCalendarSchema),
+  };
+  return data({ ...page, calendarFeed, busyCalendars, constraints }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 type ActionResult = {
-  form: "hours" | "time-off" | "durations" | "remove" | "policy" | "calendar-feed";
+  form: "hours" | "time-off" | "durations" | "remove" | "policy" | "calendar-feed" | "busy-calendar";
   lastResult?: SubmissionResult;
   error?: string;
   /** A new calendar address, shown this once. */
@@ -114,6 +124,20 @@ export async function action({ request }: ActionFunctionArgs) {
     // Shown on the page this once (never in a redirect's URL or a cookie): it is kept only as a hash.
     const { url } = await newCalendarFeed(user, now);
     return data<ActionResult>({ form: "calendar-feed", feedUrl: url }, { headers: { "Cache-Control": "private, no-store" } });
+  }
+
+  if (intent === "add-busy-calendar") {
+    const submission = parseWithZod(form, { schema: busyCalendarSchema });
+    if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "busy-calendar" as const } });
+    const outcome = await addBusyCalendar(user, submission.value, now);
+    if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "busy-calendar" as const } });
+    return redirectWithToast(`${PATH}#busy-calendars`, { type: "success", description: BUSY_CALENDAR_MESSAGES.added(outcome.events) });
+  }
+
+  if (intent === "remove-busy-calendar") {
+    const outcome = await removeBusyCalendar(user, String(form.get("calendar_id") ?? ""));
+    if (!outcome.ok) return refusalToast(`${PATH}#busy-calendars`, outcome);
+    return redirectWithToast(`${PATH}#busy-calendars`, { type: "success", description: BUSY_CALENDAR_MESSAGES.removed });
   }
 
   if (intent === "remove-time-off") {
@@ -203,7 +227,7 @@ function TimeOffForm({ today, lastResult, constraint }: { today: string; lastRes
 }
 
 export default function ProviderSchedule() {
-  const { today, hours, bufferMinutes, services, timeOff, policy, policyWords, allowsSeries, calendarFeed, constraints } =
+  const { today, hours, bufferMinutes, services, timeOff, policy, policyWords, allowsSeries, calendarFeed, busyCalendars, constraints } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const savingDurations = useIsPending({ match: { intent: "durations" } });
@@ -320,6 +344,13 @@ export default function ProviderSchedule() {
           constraint={constraints.policy}
         />
       </Card>
+
+      <BusyCalendarsCard
+        calendars={busyCalendars.calendars}
+        limit={busyCalendars.limit}
+        lastResult={actionData?.form === "busy-calendar" ? actionData.lastResult : undefined}
+        constraint={constraints.busyCalendar}
+      />
 
       <CalendarFeedCard exists={calendarFeed.exists} newUrl={actionData?.form === "calendar-feed" ? (actionData.feedUrl ?? null) : null} />
     </div>

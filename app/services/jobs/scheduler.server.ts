@@ -7,19 +7,36 @@ import { deleteOldSubmissions } from "~/models/submission.server";
 import { paymentSweep } from "~/services/payments/index.server";
 import { queueMorningSummaries } from "./reminders.server";
 import { refreshLeavingResponseTimes } from "~/services/quotes/index.server";
+import { syncDueBusyCalendars } from "~/services/portal/index.server";
 
 /**
  * The server's background work: every minute the morning summaries that are due (each is
  * queued once, whichever machine gets there first; the outbox's send-after times do the rest)
- * and the payments' timed work,
+ * and the payments' timed work, the calendars due for a fetch (beside the round),
  * and every hour the housekeeping of expired sessions, finished rate-limit windows, the
  * visitors counted before yesterday, the day-old submission keys and the response times whose
  * 90-day window moved.
  */
-type SchedulerState = { timer: NodeJS.Timeout | null; running: Promise<unknown> | null; lastHousekeeping: number };
-const state: SchedulerState = { timer: null, running: null, lastHousekeeping: 0 };
+type SchedulerState = {
+  timer: NodeJS.Timeout | null;
+  running: Promise<unknown> | null;
+  /** Calendar fetches wait on other servers (up to 10 s each): they run beside the rounds, never in their way. */
+  syncing: Promise<unknown> | null;
+  lastHousekeeping: number;
+};
+const state: SchedulerState = { timer: null, running: null, syncing: null, lastHousekeeping: 0 };
+
+function syncCalendars(now: Date) {
+  if (state.syncing) return;
+  state.syncing = syncDueBusyCalendars(now)
+    .catch((error) => log.error("calendar sync failed", { error }))
+    .finally(() => {
+      state.syncing = null;
+    });
+}
 
 async function tick(now: Date) {
+  syncCalendars(now);
   await queueMorningSummaries(now);
   // Money: holds that ran out give their time back, saved cards due are charged, and requests
   // Stripe did not answer are sent again (each with its own idempotency key).
@@ -57,6 +74,9 @@ export async function stopScheduler(graceMs = 3_000) {
   if (state.timer) clearInterval(state.timer);
   state.timer = null;
   let timeout: NodeJS.Timeout | undefined;
-  await Promise.race([state.running, new Promise<void>((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
+  await Promise.race([
+    Promise.all([state.running, state.syncing]),
+    new Promise<void>((resolve) => (timeout = setTimeout(resolve, graceMs))),
+  ]);
   clearTimeout(timeout);
 }

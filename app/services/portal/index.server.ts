@@ -20,3 +20,4 @@ export {
 } from "./schedule.server";
 export { addServiceArea, removeServiceArea, serviceAreasPage } from "./service-areas.server";
 export { calendarFeed, calendarFeedStatus, newCalendarFeed } from "./calendar-feed.server";
+export { addBusyCalendar, busyCalendarsOf, removeBusyCalendar, syncDueBusyCalendars } from "./busy-calendars.server";

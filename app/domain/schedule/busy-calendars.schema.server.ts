@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { BUSY_CALENDAR_LABEL_MAX, BUSY_CALENDAR_MESSAGES, BUSY_CALENDAR_URL_MAX, calendarAddressOf } from "./busy-calendars";
+
+/** The add-a-calendar form: its address (as the calendar gave it) and an optional name. */
+export const busyCalendarSchema = z.object({
+  calendar_url: z
+    .string({ error: BUSY_CALENDAR_MESSAGES.urlRequired })
+    .trim()
+    .min(1, { message: BUSY_CALENDAR_MESSAGES.urlRequired, abort: true })
+    .max(BUSY_CALENDAR_URL_MAX, { message: BUSY_CALENDAR_MESSAGES.urlInvalid, abort: true })
+    .refine((text) => calendarAddressOf(text) !== null, BUSY_CALENDAR_MESSAGES.urlInvalid),
+  calendar_label: z
+    .string()
+    .trim()
+    .max(BUSY_CALENDAR_LABEL_MAX, BUSY_CALENDAR_MESSAGES.labelTooLong)
+    .optional()
+    .transform((value) => value || undefined),
+});

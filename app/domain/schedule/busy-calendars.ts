@@ -1,0 +1,101 @@
+import { layout, type EmailContent } from "../email-templates";
+import { formatInstant } from "../time";
+
+/**
+ * Calendars a provider already keeps, whose busy events block their time (decision 0030): what
+ * the portal says about them and the e-mail sent when one has failed for an hour.
+ */
+
+export const BUSY_CALENDAR_LIMIT = 5;
+export const BUSY_CALENDAR_LABEL_MAX = 60;
+export const BUSY_CALENDAR_URL_MAX = 2_000;
+/** How often each calendar is fetched again. */
+export const BUSY_CALENDAR_SYNC_MINUTES = 10;
+/** How long a calendar fails before its owner is e-mailed (once). */
+export const BUSY_CALENDAR_FAILURE_NOTICE_MINUTES = 60;
+
+export const BUSY_CALENDAR_MESSAGES = {
+  urlRequired: "Please paste your calendar's address",
+  urlInvalid: "Please paste a calendar address starting with https:// or webcal://",
+  labelTooLong: `Please keep the name under ${BUSY_CALENDAR_LABEL_MAX} characters`,
+  limit: `You can add up to ${BUSY_CALENDAR_LIMIT} calendars. Remove one to add another.`,
+  unreadable: (reason: string) => `We could not read that calendar: ${reason}`,
+  added: (events: number) => `Calendar added: ${events === 1 ? "1 busy time" : `${events} busy times`} ahead now block your schedule.`,
+  removed: "Calendar removed: its busy times no longer block your schedule.",
+  unknown: "That calendar is no longer on your list.",
+} as const;
+
+/**
+ * The address a calendar gave, as one to fetch: webcal:// (how calendars hand out a subscription)
+ * is https://; only http(s), with a dotted host and no credentials. Null for anything else.
+ */
+export function calendarAddressOf(text: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim().replace(/^webcals?:\/\//i, "https://"));
+  } catch {
+    return null;
+  }
+  const fetchable = (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password;
+  return fetchable && url.hostname.includes(".") ? url : null;
+}
+
+/** What the portal calls a calendar when its owner gave no name: its service, from the address's host. */
+export function calendarServiceName(url: URL): string {
+  const host = url.hostname.toLowerCase();
+  if (host === "calendar.google.com" || host.endsWith(".google.com")) return "Google Calendar";
+  if (host.startsWith("outlook.") || host.endsWith(".office365.com") || host.endsWith(".outlook.com")) return "Outlook";
+  if (host.endsWith(".icloud.com")) return "iCloud";
+  return host;
+}
+
+/**
+ * Enough of an address to recognise it, and none of its secret: the host, and the last part of
+ * the path only when it is a short file name ("basic.ics"), never a token.
+ */
+export function calendarAddressHint(url: URL): string {
+  const last = url.pathname.split("/").filter(Boolean).at(-1) ?? "";
+  const fileName = /^[\w.-]{1,24}\.ics$/i.test(last) && !/[0-9a-f]{12,}/i.test(last) ? last : "";
+  return fileName ? `${url.hostname}/…/${fileName}` : `${url.hostname}/…`;
+}
+
+/** "Last synced Nov 26, 2026, 4:50 PM CST · 12 busy times ahead", or why it has not. */
+export function calendarSyncStatus(
+  calendar: { last_synced_at: string | null; busy_events: number; last_error: string | null },
+  timeZone: string,
+): { text: string; failing: boolean } {
+  const synced = calendar.last_synced_at
+    ? `Last synced ${formatInstant(new Date(calendar.last_synced_at), timeZone)} · ${calendar.busy_events === 1 ? "1 busy time" : `${calendar.busy_events} busy times`} ahead`
+    : "Not synced yet";
+  if (!calendar.last_error) return { text: synced, failing: false };
+  return { text: `${synced}. The last try failed: ${calendar.last_error} Busy times from the last sync still apply.`, failing: true };
+}
+
+/** To the calendar's owner, once, when it has failed for an hour. */
+export function busyCalendarFailingEmail(input: {
+  email: string;
+  label: string;
+  error: string;
+  failingSince: Date;
+  lastSynced: Date | null;
+  timeZone: string;
+  scheduleUrl: string;
+}): EmailContent {
+  return {
+    to: input.email,
+    kind: "busy_calendar_failing",
+    subject: `Porchlight cannot read your calendar "${input.label}"`,
+    ...layout({
+      heading: "Your calendar is not syncing",
+      intro: `Since ${formatInstant(input.failingSince, input.timeZone)}, Porchlight has not been able to read "${input.label}", so new busy times in it do not block your schedule yet.`,
+      facts: [
+        ["Calendar", input.label],
+        ["Error", input.error],
+        ["Last synced", input.lastSynced ? formatInstant(input.lastSynced, input.timeZone) : "Never"],
+      ],
+      action: { label: "Check your calendars", url: input.scheduleUrl },
+      outro:
+        "Busy times from the last sync still block your schedule. If your calendar's address was reset, copy the new one from your calendar's settings, add it, and remove the old one. We try again every 10 minutes and will not e-mail about this again until it has worked.",
+    }),
+  };
+}

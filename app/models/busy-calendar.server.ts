@@ -1,0 +1,195 @@
+import { sql } from "kysely";
+import { getDb, type Executor } from "~/lib/db.server";
+
+/** Calendars whose busy events block a person's time (migration 0029) and the cells they cover. */
+
+export type NewBusyCalendar = { id: string; personUserId: string; label: string; sealedUrl: string; urlHint: string; now: Date };
+
+/** Adds a calendar unless the person already has `max` of them (one statement decides). */
+export async function insertBusyCalendar(calendar: NewBusyCalendar, max: number): Promise<boolean> {
+  const at = calendar.now.toISOString();
+  const result = await sql`insert into busy_calendars (id, person_user_id, label, sealed_url, url_hint, next_sync_at, created_at)
+    select ${calendar.id}, ${calendar.personUserId}, ${calendar.label}, ${calendar.sealedUrl}, ${calendar.urlHint}, ${at}, ${at}
+    where (select count(*) from busy_calendars where person_user_id = ${calendar.personUserId}) < ${max}`.execute(getDb());
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+const SHOWN_COLUMNS = ["id", "label", "url_hint", "last_synced_at", "busy_events", "last_error", "failing_since", "created_at"] as const;
+
+/** A person's calendars as the portal shows them (never the address itself). */
+export async function listBusyCalendars(personUserId: string) {
+  return getDb()
+    .selectFrom("busy_calendars")
+    .select(SHOWN_COLUMNS)
+    .where("person_user_id", "=", personUserId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+/** Removes a person's calendar and the busy times it held; false when it is not theirs (or gone). */
+export async function deleteBusyCalendar(executor: Executor, id: string, personUserId: string): Promise<boolean> {
+  const found = await executor
+    .selectFrom("busy_calendars")
+    .select("id")
+    .where("id", "=", id)
+    .where("person_user_id", "=", personUserId)
+    .executeTakeFirst();
+  if (!found) return false;
+  await executor.deleteFrom("busy_calendar_cells").where("calendar_id", "=", id).execute();
+  await executor.deleteFrom("busy_calendars").where("id", "=", id).execute();
+  return true;
+}
+
+export type SyncableCalendar = {
+  id: string;
+  person_user_id: string;
+  sealed_url: string;
+  etag: string | null;
+  last_modified: string | null;
+  failing_since: string | null;
+  failure_told_at: string | null;
+  last_synced_at: string | null;
+  label: string;
+};
+
+const SYNC_COLUMNS = [
+  "id",
+  "person_user_id",
+  "sealed_url",
+  "etag",
+  "last_modified",
+  "failing_since",
+  "failure_told_at",
+  "last_synced_at",
+  "label",
+] as const;
+
+/**
+ * The calendars due for a fetch, each taken by a compare-and-set on its due time (moved to
+ * `nextAt`), so machines sharing the database never fetch the same one twice in a round.
+ */
+export async function takeDueBusyCalendars(now: Date, nextAt: Date, limit: number): Promise<SyncableCalendar[]> {
+  const due = await getDb()
+    .selectFrom("busy_calendars")
+    .select([...SYNC_COLUMNS, "next_sync_at"])
+    .where("next_sync_at", "<=", now.toISOString())
+    .orderBy("next_sync_at")
+    .limit(limit)
+    .execute();
+  const taken: SyncableCalendar[] = [];
+  for (const calendar of due) {
+    const result = await getDb()
+      .updateTable("busy_calendars")
+      .set({ next_sync_at: nextAt.toISOString() })
+      .where("id", "=", calendar.id)
+      .where("next_sync_at", "=", calendar.next_sync_at)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) taken.push(calendar);
+  }
+  return taken;
+}
+
+/** One calendar, taken for a fetch now (just added), with the same compare-and-set. */
+export async function takeBusyCalendar(id: string, nextAt: Date): Promise<SyncableCalendar | undefined> {
+  const calendar = await getDb()
+    .selectFrom("busy_calendars")
+    .select([...SYNC_COLUMNS, "next_sync_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!calendar) return undefined;
+  const result = await getDb()
+    .updateTable("busy_calendars")
+    .set({ next_sync_at: nextAt.toISOString() })
+    .where("id", "=", id)
+    .where("next_sync_at", "=", calendar.next_sync_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? calendar : undefined;
+}
+
+/** The cells a calendar holds from `fromCell` on. */
+async function storedCells(executor: Executor, calendarId: string, fromCell: number): Promise<Set<number>> {
+  const rows = await executor
+    .selectFrom("busy_calendar_cells")
+    .select("cell")
+    .where("calendar_id", "=", calendarId)
+    .where("cell", ">=", fromCell)
+    .execute();
+  return new Set(rows.map((row) => row.cell));
+}
+
+const BATCH = 500;
+
+/**
+ * What a fetch found: the calendar's cells from `fromCell` on become `cells` (only the
+ * differences are written, so an unchanged calendar does not disturb the public pages' cache),
+ * and the fetch is recorded as a success. Cells before `fromCell` have passed: they go.
+ */
+export async function saveBusyReading(
+  trx: Executor,
+  calendar: Pick<SyncableCalendar, "id" | "person_user_id">,
+  reading: { cells: readonly number[]; events: number; fromCell: number; etag: string | null; lastModified: string | null },
+  now: Date,
+) {
+  await trx.deleteFrom("busy_calendar_cells").where("calendar_id", "=", calendar.id).where("cell", "<", reading.fromCell).execute();
+  const stored = await storedCells(trx, calendar.id, reading.fromCell);
+  const wanted = new Set(reading.cells.filter((cell) => cell >= reading.fromCell));
+  const gone = [...stored].filter((cell) => !wanted.has(cell));
+  const added = [...wanted].filter((cell) => !stored.has(cell));
+  for (let i = 0; i < gone.length; i += BATCH) {
+    await trx
+      .deleteFrom("busy_calendar_cells")
+      .where("calendar_id", "=", calendar.id)
+      .where("cell", "in", sql<number>`(select value from json_each(${JSON.stringify(gone.slice(i, i + BATCH))}))`)
+      .execute();
+  }
+  for (let i = 0; i < added.length; i += BATCH) {
+    await trx
+      .insertInto("busy_calendar_cells")
+      .values(added.slice(i, i + BATCH).map((cell) => ({ calendar_id: calendar.id, cell, person_user_id: calendar.person_user_id })))
+      .execute();
+  }
+  await trx
+    .updateTable("busy_calendars")
+    .set({
+      etag: reading.etag,
+      last_modified: reading.lastModified,
+      busy_events: reading.events,
+      last_synced_at: now.toISOString(),
+      last_error: null,
+      failing_since: null,
+      failure_told_at: null,
+    })
+    .where("id", "=", calendar.id)
+    .execute();
+}
+
+/** A fetch that found the calendar unchanged (304) is a success too. */
+export async function markBusyCalendarUnchanged(calendarId: string, now: Date) {
+  await getDb()
+    .updateTable("busy_calendars")
+    .set({ last_synced_at: now.toISOString(), last_error: null, failing_since: null, failure_told_at: null })
+    .where("id", "=", calendarId)
+    .execute();
+}
+
+/** A failed fetch: the busy times found before stay; the first failure's time is kept. */
+export async function markBusyCalendarFailed(calendarId: string, error: string, now: Date) {
+  await getDb()
+    .updateTable("busy_calendars")
+    .set((eb) => ({ last_error: error, failing_since: eb.fn.coalesce("failing_since", eb.val(now.toISOString())) }))
+    .where("id", "=", calendarId)
+    .execute();
+}
+
+/** Records that the owner was told of a failing calendar; false when someone already did. */
+export async function markFailureTold(calendarId: string, now: Date, executor: Executor = getDb()): Promise<boolean> {
+  const result = await executor
+    .updateTable("busy_calendars")
+    .set({ failure_told_at: now.toISOString() })
+    .where("id", "=", calendarId)
+    .where("failure_told_at", "is", null)
+    .where("failing_since", "is not", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
