@@ -110,6 +110,8 @@ export default defineConfig({
         STRIPE_SECRET_KEY: "sk_test_e2e",
         STRIPE_WEBHOOK_SECRET,
         STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+        // The busy calendars the tests serve are on 127.0.0.1, which only this setting lets the app read.
+        CALENDAR_FETCH_PRIVATE_HOSTS: "127.0.0.1",
         INBOUND_EMAIL_ADDRESS: "reply@in.porchlight.test",
         INBOUND_EMAIL_SECRET: process.env.E2E_INBOUND_EMAIL_SECRET,
       },

@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { addDaysToDate, formatDateLong, instantOf, localClock, timeZoneAbbreviation, weekdayOfDate } from "../../app/domain/time";
 import { hasJs, readDb, upcomingWorkday, shownForm, runName } from "./support/e2e";
@@ -211,4 +213,63 @@ test("a provider's jobs go to the calendar they subscribe to, at an address only
   await expect(address).not.toHaveValue(first);
   expect((await page.request.get(first)).status()).toBe(404);
   expect((await page.request.get(await address.inputValue())).status()).toBe(200);
+});
+
+test("a busy hour in the provider's own calendar cannot be booked, and is free again when the calendar goes", async ({ page }) => {
+  const provider = await createProvider();
+  const date = upcomingWorkday(hasJs() ? 8 : 9);
+  const compact = date.replaceAll("-", "");
+  // The provider's personal calendar, as Google Calendar's secret address serves it.
+  const ics = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Google Inc//Google Calendar 70.9054//EN",
+    "BEGIN:VEVENT",
+    `DTSTART;TZID=America/Chicago:${compact}T110000`,
+    `DTEND;TZID=America/Chicago:${compact}T120000`,
+    `UID:physio-${runName()}@google.com`,
+    "SUMMARY:Physio",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ].join("\r\n");
+  const server = http.createServer((_request, response) => response.writeHead(200, { "Content-Type": "text/calendar" }).end(ics));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}/calendar/ical/private-${runName()}/basic.ics`;
+  try {
+    await signIn(page, provider, "/provider/schedule");
+    await expect(page.getByRole("heading", { name: "Busy times from your calendars" })).toBeVisible();
+    await expect(page.getByText("No calendars added.")).toBeVisible();
+
+    // A wrong address is answered beside the field, with what was typed kept.
+    await page.getByLabel("Calendar address").fill("ftp://calendar.example.com/cal.ics");
+    await page.getByLabel("Name (optional)").fill("Personal");
+    await page.getByRole("button", { name: "Add calendar" }).click();
+    await expect(page.getByText("Please paste a calendar address starting with https:// or webcal://")).toBeVisible();
+    await expect(page.getByLabel("Name (optional)")).toHaveValue("Personal");
+
+    await page.getByLabel("Calendar address").fill(address);
+    await page.getByRole("button", { name: "Add calendar" }).click();
+    await expect(page.getByRole("status").getByText("Calendar added: 1 busy time ahead now blocks your schedule.")).toBeVisible();
+    const listed = page.locator("#busy-calendars li").filter({ hasText: "Personal" });
+    await expect(listed.getByText("127.0.0.1/…/basic.ics")).toBeVisible();
+    await expect(listed.getByText(/^Last synced .* · 1 busy time ahead$/)).toBeVisible();
+
+    // The customer's picker: the hour and the start that would run into it are taken.
+    await page.goto(`/service/${provider.serviceId}?book=1`);
+    await pickDate(page, date);
+    await expect(page.getByRole("radio", { name: "11:00 AM (booked)" })).toBeDisabled();
+    await expect(page.getByRole("radio", { name: "10:30 AM (booked)" })).toBeDisabled();
+    await expect(page.getByRole("radio", { name: "10:00 AM", exact: true })).toBeEnabled();
+    await expect(page.getByRole("radio", { name: "12:00 PM", exact: true })).toBeEnabled();
+
+    await page.goto("/provider/schedule");
+    await listed.getByRole("button", { name: "Remove calendar Personal" }).click();
+    await expect(page.getByRole("status").getByText("Calendar removed: its busy times no longer block your schedule.")).toBeVisible();
+    await expect(page.getByText("No calendars added.")).toBeVisible();
+    await page.goto(`/service/${provider.serviceId}?book=1`);
+    await pickDate(page, date);
+    await expect(page.getByRole("radio", { name: "11:00 AM", exact: true })).toBeEnabled();
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 });

@@ -20,7 +20,8 @@ export const BUSY_CALENDAR_MESSAGES = {
   labelTooLong: `Please keep the name under ${BUSY_CALENDAR_LABEL_MAX} characters`,
   limit: `You can add up to ${BUSY_CALENDAR_LIMIT} calendars. Remove one to add another.`,
   unreadable: (reason: string) => `We could not read that calendar: ${reason}`,
-  added: (events: number) => `Calendar added: ${events === 1 ? "1 busy time" : `${events} busy times`} ahead now block your schedule.`,
+  added: (events: number) =>
+    `Calendar added: ${events === 1 ? "1 busy time ahead now blocks" : `${events} busy times ahead now block`} your schedule.`,
   removed: "Calendar removed: its busy times no longer block your schedule.",
   unknown: "That calendar is no longer on your list.",
 } as const;
