@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -57,6 +58,12 @@ let serviceId: string;
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     feed.requests.push(request.headers);
+    if (request.url?.startsWith("/exports/")) {
+      const name = request.url.slice("/exports/".length);
+      return void response
+        .writeHead(200, { "Content-Type": "text/calendar" })
+        .end(readFileSync(new URL(`../support/calendars/${name}`, import.meta.url)));
+    }
     if (request.url === "/page.html") return void response.writeHead(200, { "Content-Type": "text/html" }).end("<html>Sign in</html>");
     if (feed.etag && request.headers["if-none-match"] === feed.etag) return void response.writeHead(304).end();
     response.writeHead(feed.status, { "Content-Type": "text/calendar", ...(feed.etag ? { ETag: feed.etag } : {}) }).end(feed.body);
@@ -242,5 +249,45 @@ describe("the portal's calendar form", () => {
     const reply = (result.data as { lastResult: { error: Record<string, string[]>; initialValue: Record<string, string> } }).lastResult;
     expect(reply.error.calendar_url).toEqual(["Please paste a calendar address starting with https:// or webcal://"]);
     expect(reply.initialValue).toMatchObject({ calendar_url: "ftp://calendar.example.com/cal.ics", calendar_label: "Personal" });
+  });
+});
+
+describe("calendars as Google, Outlook and iCloud export them, served over HTTP", () => {
+  // Wednesday 2026-11-25, 09:00 in Austin: the exports' events are in the weeks after.
+  const EXPORTED_AT = new Date("2026-11-25T15:00:00Z");
+  const busyAt = async (personUserId: string, date: string, time: string, zone: string) => {
+    const cell = Math.floor(instantOf(date, time, zone).getTime() / CELL_MS);
+    const row = await getDb()
+      .selectFrom("busy_calendar_cells")
+      .select("cell")
+      .where("person_user_id", "=", personUserId)
+      .where("cell", "=", cell)
+      .executeTakeFirst();
+    return row !== undefined;
+  };
+
+  it("blocks each export's busy times, moved and cancelled instances and zones as the calendar meant them", async () => {
+    const user = await createUser(getDb(), { email: "busy-exports@example.com", password: "busy-pass-1234", role: "provider" });
+    const owner: SignedInUser = { ...user, role: "provider" };
+    for (const name of ["google.ics", "outlook.ics", "icloud.ics"]) {
+      expect(await addBusyCalendar(owner, { calendar_url: `${base}/exports/${name}`, calendar_label: name }, EXPORTED_AT)).toMatchObject({
+        ok: true,
+      });
+    }
+    // Google: the weekly physio (moved on the 16th, cancelled on the 23rd), a busy all-day trip.
+    expect(await busyAt(owner.id, "2026-11-30", "09:00", "America/Chicago")).toBe(true);
+    expect(await busyAt(owner.id, "2026-11-27", "12:00", "America/Chicago")).toBe(true);
+    expect(await busyAt(owner.id, "2026-11-30", "12:00", "America/Chicago")).toBe(false);
+    // Outlook: Pacific Standard Time, an excluded and a moved instance, a free event.
+    expect(await busyAt(owner.id, "2026-12-01", "08:00", "America/Los_Angeles")).toBe(true);
+    expect(await busyAt(owner.id, "2026-12-02", "08:00", "America/Los_Angeles")).toBe(false);
+    expect(await busyAt(owner.id, "2026-12-03", "11:00", "America/Los_Angeles")).toBe(true);
+    expect(await busyAt(owner.id, "2026-12-01", "14:00", "America/Los_Angeles")).toBe(false);
+    // iCloud: a two-day conference, and a weekly rule across the change to daylight time.
+    expect(await busyAt(owner.id, "2026-12-17", "10:00", "America/New_York")).toBe(true);
+    expect(await busyAt(owner.id, "2027-03-16", "18:00", "America/New_York")).toBe(true);
+    expect(await busyAt(owner.id, "2027-03-23", "18:00", "America/New_York")).toBe(false);
+    const { calendars } = await busyCalendarsOf(owner);
+    expect(calendars.map((calendar) => calendar.status.failing)).toEqual([false, false, false]);
   });
 });
