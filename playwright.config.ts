@@ -1,5 +1,9 @@
 import { defineConfig } from "@playwright/test";
 import { findChromium, thisMachine } from "./scripts/chromium";
+import { testEnvironment } from "./tests/support/test-env";
+
+// The test code computes dates as the server does, whatever zone the shell is in.
+process.env.TZ = "UTC";
 
 // npm test finds or installs one first (scripts/ensure-chromium.ts); the same search here.
 const chromium = findChromium(thisMachine())?.path;
@@ -91,6 +95,8 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
       env: {
+        // The shell's settings never reach the server under test (tests/support/test-env.ts).
+        ...testEnvironment(),
         NODE_ENV: "production",
         PORT: String(PORT),
         HOST: "127.0.0.1",

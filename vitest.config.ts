@@ -1,6 +1,9 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { testEnvironment } from "./tests/support/test-env";
 
+// Every suite starts from the same settings, whatever the shell exported (tests/support/test-env.ts).
+const env = testEnvironment();
 const alias = { "~": path.resolve(__dirname, "app"), "#tests": path.resolve(__dirname, "tests") };
 // Against a libSQL server (npm run test:libsql) the files share one database: one at a time.
 const remoteDatabase = /^(libsql|https?):\/\//.test(process.env.DATABASE_URL ?? "");
@@ -15,6 +18,7 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
+          env,
         },
       },
       {
@@ -24,6 +28,7 @@ export default defineConfig({
           // Cross-cutting tests, and each section's route tests (tests/integration/routes/<section>/).
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          env,
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/database.ts"],
           server: { deps: { inline: ["kysely"] } },
@@ -40,6 +45,7 @@ export default defineConfig({
           name: "http",
           include: ["tests/http/**/*.test.ts"],
           environment: "node",
+          env,
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/database.ts"],
           server: { deps: { inline: ["kysely"] } },

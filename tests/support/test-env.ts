@@ -1,0 +1,49 @@
+/**
+ * What every test run starts from, whatever the shell exported: a developer who just ran the app
+ * on another port, with their own APP_URL, a Resend key or Stripe keys, in another zone, gets the
+ * same results as CI. Settings the tests depend on are set; settings that would change what the
+ * product does are cleared (an empty value is unset to the env module, app/lib/env.server.ts).
+ * Kept from the shell: where the database is (npm run test:libsql points it at a server) and how
+ * much is logged.
+ */
+const SET: Record<string, string> = {
+  NODE_ENV: "test",
+  PORT: "3000",
+  HOST: "127.0.0.1",
+  TZ: "UTC",
+  SESSION_SECRET: "integration-test-secret-0123456789",
+};
+
+const CLEARED = [
+  "APP_URL",
+  "COOKIE_SECURE",
+  "TRUST_PROXY",
+  "SEED_DEMO",
+  "ADMIN_EMAIL",
+  "ADMIN_PASSWORD",
+  "RESEND_API_KEY",
+  "RESEND_BASE_URL",
+  "MAIL_FROM",
+  "INBOUND_EMAIL_ADDRESS",
+  "INBOUND_EMAIL_SECRET",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_API_URL",
+  "STRIPE_NETWORK_RETRIES",
+  "PLATFORM_FEE_PERCENT",
+  "PAYMENT_HOLD_MINUTES",
+  "RESCHEDULE_NOTICE_HOURS",
+  "PAGE_CACHE_MB",
+  "BOOKING_ATTEMPTS_PER_HOUR",
+  "REVIEW_POSTS_PER_HOUR",
+  "SIGN_IN_ATTEMPTS_PER_15_MIN",
+  "APPLICATIONS_PER_HOUR",
+  "QUOTE_REQUESTS_PER_HOUR",
+  "FORM_MIN_FILL_MS",
+  "CALENDAR_FETCH_PRIVATE_HOSTS",
+] as const;
+
+/** The environment a test process (or the app server under test) gets over the shell's. */
+export function testEnvironment(): Record<string, string> {
+  return { ...Object.fromEntries(CLEARED.map((name) => [name, ""])), ...SET };
+}
