@@ -193,3 +193,15 @@ export async function markFailureTold(calendarId: string, now: Date, executor: E
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The cells a person's calendars hold in [from, to). */
+export async function listCalendarBusyCells(personUserId: string, range: { from: number; to: number }): Promise<Set<number>> {
+  const rows = await getDb()
+    .selectFrom("busy_calendar_cells")
+    .select("cell")
+    .where("person_user_id", "=", personUserId)
+    .where("cell", ">=", range.from)
+    .where("cell", "<", range.to)
+    .execute();
+  return new Set(rows.map((row) => row.cell));
+}

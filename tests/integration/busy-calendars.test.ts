@@ -17,6 +17,7 @@ import { createUser } from "~/models/user.server";
 import { action as scheduleAction } from "~/routes/provider+/schedule";
 import { slotsForService } from "~/services/booking/availability.server";
 import { bookService } from "~/services/booking/booking.server";
+import { providerBookings } from "~/services/booking/booking-lists.server";
 import { addBusyCalendar, busyCalendarsOf, removeBusyCalendar, syncDueBusyCalendars } from "~/services/portal/index.server";
 import { commitUserSession } from "~/services/support/auth.server";
 import type { SignedInUser } from "~/services/support/access.server";
@@ -289,5 +290,29 @@ describe("calendars as Google, Outlook and iCloud export them, served over HTTP"
     expect(await busyAt(owner.id, "2027-03-23", "18:00", "America/New_York")).toBe(false);
     const { calendars } = await busyCalendarsOf(owner);
     expect(calendars.map((calendar) => calendar.status.failing)).toEqual([false, false, false]);
+  });
+});
+
+describe("a job booked before the calendar said busy", () => {
+  it("is kept, and flagged in the portal's bookings so the provider can call the customer", async () => {
+    const user = await createUser(getDb(), { email: "busy-clash@example.com", password: "busy-pass-1234", role: "provider" });
+    const owner: SignedInUser = { ...user, role: "provider" };
+    const booked = (time: string) =>
+      insertBooking(
+        getDb(),
+        testBookingRow({ provider_user_id: owner.id, preferred_date: TUESDAY, preferred_time: time, customer_name: `At ${time}` }),
+      );
+    await booked("10:30");
+    await booked("13:00");
+    feed.status = 200;
+    feed.etag = "";
+    feed.body = calendarWith(DENTIST);
+    expect(await addBusyCalendar(owner, { calendar_url: `${base}/clash.ics` }, NOW)).toMatchObject({ ok: true });
+    const page = { after: null, before: null, perPage: 20 };
+    const { upcoming } = await providerBookings(owner.id, { upcoming: page, past: page }, NOW);
+    expect(upcoming.rows.map((row) => [row.customerName, row.offSchedule])).toEqual([
+      ["At 10:30", "calendar-busy"],
+      ["At 13:00", null],
+    ]);
   });
 });

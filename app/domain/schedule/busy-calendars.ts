@@ -1,4 +1,5 @@
 import { layout, type EmailContent } from "../email-templates";
+import { cellsCovering } from "./slots";
 import { formatInstant } from "../time";
 
 /**
@@ -99,4 +100,12 @@ export function busyCalendarFailingEmail(input: {
         "Busy times from the last sync still block your schedule. If your calendar's address was reset, copy the new one from your calendar's settings, add it, and remove the old one. We try again every 10 minutes and will not e-mail about this again until it has worked.",
     }),
   };
+}
+
+/**
+ * Whether a booked job now overlaps a busy time of the provider's calendars (an event added
+ * after the booking was made): the job is kept and flagged, as one outside the hours is.
+ */
+export function clashesWithCalendar(booking: { starts_at: string; duration_minutes: number }, busyCells: ReadonlySet<number>): boolean {
+  return busyCells.size > 0 && cellsCovering(new Date(booking.starts_at), booking.duration_minutes).some((cell) => busyCells.has(cell));
 }

@@ -70,17 +70,24 @@ export function isOutsideSchedule(
   return offSchedule(booking, schedule) !== null;
 }
 
-/** Why a booking no longer fits its provider's schedule: its day is off, or it is outside that day's hours. */
-export type OffSchedule = "day-off" | "outside-hours";
+/**
+ * Why a booking no longer fits its provider's schedule: its day is off, it is outside that day's
+ * hours, or a calendar the provider keeps now has them busy then (busy-calendars.ts).
+ */
+export type OffSchedule = "day-off" | "outside-hours" | "calendar-busy";
 
 /** What the provider's list says of a booking kept outside the schedule. */
-export const OFF_SCHEDULE_LABELS: Record<OffSchedule, string> = { "day-off": "Day off", "outside-hours": "Outside your hours" };
+export const OFF_SCHEDULE_LABELS: Record<OffSchedule, string> = {
+  "day-off": "Day off",
+  "outside-hours": "Outside your hours",
+  "calendar-busy": "Busy in your calendar",
+};
 
 /** Why a booking is outside the schedule, or null when it fits. */
 export function offSchedule(
   booking: { preferred_date: string; preferred_time: string; duration_minutes: number },
   schedule: { hours: Availability; timeOff: readonly TimeOff[] },
-): OffSchedule | null {
+): Exclude<OffSchedule, "calendar-busy"> | null {
   const day = schedule.hours[weekdayOfDate(booking.preferred_date)];
   if (isDayOff(booking.preferred_date, schedule.timeOff) || !day.available) return "day-off";
   const start = minutesOfDay(booking.preferred_time);

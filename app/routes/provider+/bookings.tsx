@@ -160,8 +160,8 @@ export default function ProviderBookings() {
     <div className="space-y-6">
       {flagged > 0 ? (
         <p role="status" className="rounded-xl border border-border bg-accent p-4 text-accent-foreground">
-          {flagged === 1 ? "1 upcoming booking is" : `${flagged} upcoming bookings are`} outside your hours or on a day off. They are kept:
-          call the customer to move or cancel them.{" "}
+          {flagged === 1 ? "1 upcoming booking is" : `${flagged} upcoming bookings are`} outside your hours, on a day off or at a busy time
+          in your calendar. They are kept: call the customer to move or cancel them.{" "}
           <Link className="font-medium underline" to="/provider/schedule">
             Your schedule
           </Link>

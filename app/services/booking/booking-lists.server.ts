@@ -15,7 +15,10 @@ import { bookingActions, isLive } from "~/domain/booking/booking-lifecycle";
 import type { BusinessScope } from "~/domain/business";
 import { mapSearchUrl } from "~/domain/maps";
 import type { PageRequest } from "~/domain/pagination";
-import { offSchedule } from "~/domain/schedule/schedule";
+import { offSchedule, type OffSchedule } from "~/domain/schedule/schedule";
+import { clashesWithCalendar } from "~/domain/schedule/busy-calendars";
+import { CELL_MS } from "~/domain/schedule/slots";
+import { listCalendarBusyCells } from "~/models/busy-calendar.server";
 import { bookingZoneLabel, formatAppointment, formatLocalDay } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { log } from "~/lib/logger.server";
@@ -35,10 +38,13 @@ import { adminMoneyOf, businessMoneyOf } from "~/services/payments/index.server"
 
 /** The lists of bookings a business reads: the portal's Bookings, the admin's list and calendar. */
 
+/** The longest a job lasts (4 hours): calendar cells beyond the last start to read. */
+const LONGEST_JOB_MS = 240 * 60_000;
+
 /**
  * The provider's upcoming and past bookings, a keyset page each, with the lifecycle's next
- * steps; an upcoming booking outside the provider's hours (kept when the hours changed) is
- * flagged so they can call the customer.
+ * steps; an upcoming booking outside the provider's hours (kept when the hours changed) or at a
+ * time their own calendar now has them busy is flagged so they can call the customer.
  */
 export async function providerBookings(providerUserId: string, pages: { upcoming: PageRequest; past: PageRequest }, now: Date) {
   const [lists, schedule] = await Promise.all([
@@ -47,12 +53,23 @@ export async function providerBookings(providerUserId: string, pages: { upcoming
   ]);
   const dates = lists.upcoming.rows.map((row) => row.preferred_date).sort();
   const ids = [...lists.upcoming.rows, ...lists.past.rows].map((row) => row.id);
-  const [timeOffs, ledgers, threads] = await Promise.all([
+  const starts = lists.upcoming.rows.map((row) => new Date(row.starts_at).getTime());
+  const [timeOffs, ledgers, threads, calendarCells] = await Promise.all([
     dates.length ? listTimeOff([providerUserId], { fromDate: dates[0], toDate: dates[dates.length - 1] }) : Promise.resolve(new Map()),
     listLedgers(ids),
     bookingThreadIds(ids),
+    starts.length
+      ? listCalendarBusyCells(providerUserId, {
+          from: Math.floor(Math.min(...starts) / CELL_MS),
+          to: Math.ceil((Math.max(...starts) + LONGEST_JOB_MS) / CELL_MS),
+        })
+      : Promise.resolve(new Set<number>()),
   ]);
   const timeOff = timeOffs.get(providerUserId) ?? [];
+  const flag = (row: (typeof lists.upcoming.rows)[number]): OffSchedule | null => {
+    if (!isLive(row.status) || new Date(row.starts_at) <= now) return null;
+    return offSchedule(row, { hours: schedule.hours, timeOff }) ?? (clashesWithCalendar(row, calendarCells) ? "calendar-busy" : null);
+  };
   const view = (rows: typeof lists.upcoming.rows) =>
     rows.map((row) => ({
       id: row.id,
@@ -66,7 +83,7 @@ export async function providerBookings(providerUserId: string, pages: { upcoming
       cancellationReason: row.cancellation_reason,
       status: row.status,
       when: formatAppointment({ ...row, timeZoneLabel: bookingZoneLabel(row) }),
-      offSchedule: isLive(row.status) && new Date(row.starts_at) > now ? offSchedule(row, { hours: schedule.hours, timeOff }) : null,
+      offSchedule: flag(row),
       actions: bookingActions(row, now, "provider"),
       money: businessMoneyOf(row, ledgers.get(row.id) ?? [], now),
       messagesHref: threads.has(row.id) ? `/provider/messages/${threads.get(row.id)}` : null,
