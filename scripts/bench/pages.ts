@@ -24,6 +24,7 @@ import {
   type BenchServer,
 } from "./support";
 import type { Row } from "./table";
+import { slowNetworkBooking } from "./slow-network";
 import { HASHED_ASSETS_PREFIX } from "../../server/build-paths";
 
 type Autocannon = (options: Record<string, unknown>) => Promise<{
@@ -122,6 +123,7 @@ export async function benchPages(options: PagesOptions): Promise<Row[]> {
     rows.push(...(await listOnCacheMisses(autocannon, base, database, options)));
 
     rows.push(await clientJavaScript(base, servicePath));
+    rows.push(...(await slowNetworkBooking(base, options)));
     rows.push(await gzipOverhead(base));
 
     await load(autocannon, base, {
