@@ -46,6 +46,8 @@ export async function listFeedJobs(providerUserId: string, since: Date, limit: n
       "b.service_address",
       "b.special_requests",
       "s.business_name",
+      "b.created_at",
+      "b.status_changed_at",
     ])
     .where("b.provider_user_id", "=", providerUserId)
     .where("b.starts_at", ">=", since.toISOString())

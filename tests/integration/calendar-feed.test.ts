@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 import { insertBooking } from "~/models/booking.server";
 import { createUser } from "~/models/user.server";
+import { loader as feedLoader } from "~/routes/feeds.$token.jobs[.]ics";
 import { calendarFeed, calendarFeedStatus, newCalendarFeed } from "~/services/portal/index.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { createTestTile, testBookingRow } from "../support/factories";
@@ -89,6 +90,29 @@ describe("a provider's calendar feed", () => {
     expect(text).not.toContain("Not Theirs");
     expect(text).not.toContain("Pat P.");
     expect(text).not.toContain("Old O.");
+  });
+
+  it("keeps its bytes until a job changes, so a calendar asking with its ETag is told 304", async () => {
+    const get = (etag?: string) =>
+      feedLoader({
+        request: new Request(`http://localhost:3000/feeds/${token}/jobs.ics`, { headers: etag ? { "If-None-Match": etag } : {} }),
+        params: { token },
+        context: {} as never,
+      });
+    const first = await get();
+    const etag = first.headers.get("ETag")!;
+    expect(first.status).toBe(200);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers.get("Cache-Control")).toBe("private, no-cache");
+    const again = await get(etag);
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect((await get(`W/${etag}`)).status).toBe(304);
+    expect(await calendarFeed(token, new Date(NOW.getTime() + 3_600_000))).toBe(await calendarFeed(token, NOW));
+    await getDb().updateTable("bookings").set({ special_requests: "Gate code 9876", sequence: 1 }).where("id", "=", ids.ahead).execute();
+    const changed = await get(etag);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("ETag")).not.toBe(etag);
   });
 
   it("stops answering at the old address once a new one is made, and never for a malformed one", async () => {

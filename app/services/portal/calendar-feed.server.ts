@@ -55,7 +55,9 @@ export async function calendarFeed(token: string | undefined, now: Date): Promis
       .join("\n"),
     location: job.service_address,
     url: portal,
-    stamp: now,
+    // When the job last changed, not when it was asked for: the feed's bytes (and its ETag) stay
+    // the same until a job changes, so a calendar app's conditional request is answered 304.
+    stamp: new Date(job.status_changed_at ?? job.created_at),
     cancelled: job.status === "cancelled",
   }));
   const name = jobs[0]?.business_name ?? "Porchlight jobs";
