@@ -35,6 +35,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0027_unread_messages": () => import("./0027_unread_messages"),
   "0028_calendar_feeds": () => import("./0028_calendar_feeds"),
   "0029_busy_calendars": () => import("./0029_busy_calendars"),
+  "0030_withheld_media": () => import("./0030_withheld_media"),
 };
 
 /**

@@ -45,6 +45,8 @@ export interface MediaTable {
   size: number;
   sha256: string;
   created_at: Defaulted<string>;
+  /** Set when the message the image was sent in was hidden: shown to administrators only. */
+  withheld_at: string | null;
 }
 
 export interface ZipCodesTable {

@@ -183,18 +183,19 @@ export async function reportThread(executor: Executor, input: { threadId: string
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Hides a message (once): its photos' ids (JSON) when it was hidden now, else undefined. */
 export async function hideMessage(
   executor: Executor,
   input: { threadId: string; messageId: string; by: string; reason: string; at: string },
-) {
-  const result = await executor
+): Promise<{ photo_ids: string } | undefined> {
+  return executor
     .updateTable("thread_messages")
     .set({ hidden_at: input.at, hidden_by: input.by, hidden_reason: input.reason })
     .where("id", "=", input.messageId)
     .where("thread_id", "=", input.threadId)
     .where("hidden_at", "is", null)
+    .returning("photo_ids")
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 /** The Requests tab: a provider's requests, newest first, a keyset page at a time. */

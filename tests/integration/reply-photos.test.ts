@@ -269,6 +269,24 @@ describe("photos in a reply by e-mail", () => {
   it("hides a hidden message's photos from both sides, not from the admin", async () => {
     const photoMessage = await latest();
     expect(JSON.parse(photoMessage.photo_ids)).toHaveLength(1);
+    const [photoId] = JSON.parse(photoMessage.photo_ids) as string[];
+    const { loader: mediaLoader } = await import("~/routes/media.$mediaId");
+    const { createUser } = await import("~/models/user.server");
+    const { commitUserSession } = await import("~/services/support/auth.server");
+    const { cookieFrom, getRequest } = await import("../support/requests");
+    const signedIn = async (role: "admin" | "provider") => {
+      const user = await createUser(getDb(), { email: `${role}-photos-${Date.now()}@example.com`, passwordHash: "x", role });
+      return cookieFrom(await commitUserSession(getRequest("/"), user.id));
+    };
+    const photo = (cookie?: string) =>
+      mediaLoader({
+        request: new Request(`http://localhost:3000/media/${photoId}`, { headers: cookie ? { Cookie: cookie } : {} }),
+        params: { mediaId: photoId },
+        context,
+      });
+    const beforeHiding = await photo();
+    expect(beforeHiding.status).toBe(200);
+    expect(beforeHiding.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(await reportConversation({ scope: customerLink(), reason: "A photo with a phone number on it.", now: NOW })).toEqual({
       ok: true,
     });
@@ -284,6 +302,13 @@ describe("photos in a reply by e-mail", () => {
       (message) => message.id === photoMessage.id,
     )!;
     expect(asProvider.photos).toEqual([]);
+
+    // Its address, which both sides had, opens for an administrator only, and is kept by nobody on the way.
+    expect((await photo()).status).toBe(404);
+    expect((await photo(await signedIn("provider"))).status).toBe(404);
+    const asAdmin = await photo(await signedIn("admin"));
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.headers.get("Cache-Control")).toBe("private, no-store");
   });
 });
 

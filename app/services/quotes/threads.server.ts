@@ -24,7 +24,7 @@ import { log } from "~/lib/logger.server";
 import { bookingPath, replyAddress, requestPath, threadPath, type ReplyAddress, type ThreadLink } from "~/lib/signed-links.server";
 import { recordAudit } from "~/models/audit.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
-import { createMedia, mediaUrl } from "~/models/media.server";
+import { createMedia, mediaUrl, withholdMedia } from "~/models/media.server";
 import {
   getThread,
   hideMessage,
@@ -386,6 +386,8 @@ export async function hideReportedMessage(input: {
       at: input.now.toISOString(),
     });
     if (!hidden) return refuse(404, "Message not found");
+    // Its photos' addresses were in both sides' hands: from now on they open for an admin only.
+    await withholdMedia(trx, parsePhotoIds(hidden.photo_ids), input.now.toISOString());
     await recordAudit(trx, {
       actorUserId: input.thread.actor.userId,
       action: "thread.hide_message",
