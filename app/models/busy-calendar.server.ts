@@ -65,9 +65,20 @@ const SYNC_COLUMNS = [
   "label",
 ] as const;
 
+/** Takes a calendar for a fetch by a compare-and-set on its due time: false when another machine did. */
+async function take(calendar: { id: string; next_sync_at: string }, nextAt: Date): Promise<boolean> {
+  const result = await getDb()
+    .updateTable("busy_calendars")
+    .set({ next_sync_at: nextAt.toISOString() })
+    .where("id", "=", calendar.id)
+    .where("next_sync_at", "=", calendar.next_sync_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /**
- * The calendars due for a fetch, each taken by a compare-and-set on its due time (moved to
- * `nextAt`), so machines sharing the database never fetch the same one twice in a round.
+ * The calendars due for a fetch, each taken (its due time moved to `nextAt`), so machines
+ * sharing the database never fetch the same one twice in a round.
  */
 export async function takeDueBusyCalendars(now: Date, nextAt: Date, limit: number): Promise<SyncableCalendar[]> {
   const due = await getDb()
@@ -78,33 +89,18 @@ export async function takeDueBusyCalendars(now: Date, nextAt: Date, limit: numbe
     .limit(limit)
     .execute();
   const taken: SyncableCalendar[] = [];
-  for (const calendar of due) {
-    const result = await getDb()
-      .updateTable("busy_calendars")
-      .set({ next_sync_at: nextAt.toISOString() })
-      .where("id", "=", calendar.id)
-      .where("next_sync_at", "=", calendar.next_sync_at)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) taken.push(calendar);
-  }
+  for (const calendar of due) if (await take(calendar, nextAt)) taken.push(calendar);
   return taken;
 }
 
-/** One calendar, taken for a fetch now (just added), with the same compare-and-set. */
+/** One calendar, taken for a fetch now (just added), the same way. */
 export async function takeBusyCalendar(id: string, nextAt: Date): Promise<SyncableCalendar | undefined> {
   const calendar = await getDb()
     .selectFrom("busy_calendars")
     .select([...SYNC_COLUMNS, "next_sync_at"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!calendar) return undefined;
-  const result = await getDb()
-    .updateTable("busy_calendars")
-    .set({ next_sync_at: nextAt.toISOString() })
-    .where("id", "=", id)
-    .where("next_sync_at", "=", calendar.next_sync_at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? calendar : undefined;
+  return calendar && (await take(calendar, nextAt)) ? calendar : undefined;
 }
 
 /** The cells a calendar holds from `fromCell` on. */

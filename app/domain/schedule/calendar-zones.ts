@@ -90,9 +90,22 @@ function isIanaZone(name: string): boolean {
   }
 }
 
+/** TZIDs already read: a calendar names a few zones on thousands of events, and Intl is slow to ask. */
+const known = new Map<string, string | null>();
+const KNOWN_MAX = 500;
+
 /** The IANA zone a TZID names, or null when it names none we know (a "Customized Time Zone"). */
 export function ianaZoneOf(tzid: string | null | undefined): string | null {
-  const name = (tzid ?? "").trim().replace(/^"|"$/g, "");
+  const key = tzid ?? "";
+  if (known.has(key)) return known.get(key)!;
+  const zone = readZone(key);
+  if (known.size >= KNOWN_MAX) known.clear();
+  known.set(key, zone);
+  return zone;
+}
+
+function readZone(tzid: string): string | null {
+  const name = tzid.trim().replace(/^"|"$/g, "");
   if (!name) return null;
   if (WINDOWS_ZONES[name]) return WINDOWS_ZONES[name];
   const display = name.replace(/^\(UTC[^)]*\)\s*/i, "");

@@ -34,7 +34,7 @@ import {
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { findUserById } from "~/models/user.server";
 import type { SignedInUser } from "~/services/support/access.server";
-import { businessClock } from "~/services/support/business-clock.server";
+import { providerClock } from "~/services/support/business-clock.server";
 import { inTransaction } from "~/services/support/transaction.server";
 
 /**
@@ -52,7 +52,7 @@ const FETCH_LIMITS = { maxBytes: 5_000_000, timeoutMs: 10_000, maxRedirects: 3 }
 const SYNCS_PER_ROUND = 20;
 
 async function zoneOf(personUserId: string): Promise<string> {
-  return (await businessClock({ userId: personUserId, email: "", role: "provider", seesAll: false })).timeZone;
+  return (await providerClock(personUserId)).timeZone;
 }
 
 /** The provider's calendars as the portal lists them, each with its sync status in their zone. */

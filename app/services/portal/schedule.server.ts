@@ -18,7 +18,7 @@ import {
 import { listProviderServices, setServiceDurations } from "~/models/service.server";
 import { getCancellationPolicy } from "~/models/online-payments.server";
 import { policyWords } from "~/domain/payments/policy-words";
-import { businessClock } from "~/services/support/business-clock.server";
+import { providerClock } from "~/services/support/business-clock.server";
 import { inTransaction } from "~/services/support/transaction.server";
 import { emailDataOf, reread } from "~/services/support/booking-announcements.server";
 import { dayOffClashEmail } from "~/domain/series/series-emails";
@@ -37,7 +37,7 @@ const OUTSIDE_CHECKED = 500;
 
 /** The provider's own date today, in their zip's zone (days off before it are past). */
 export async function providerToday(providerUserId: string): Promise<string> {
-  return (await businessClock({ userId: providerUserId, email: "", role: "provider", seesAll: false })).date;
+  return (await providerClock(providerUserId)).date;
 }
 
 export async function schedulePage(providerUserId: string) {

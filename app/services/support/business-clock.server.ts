@@ -11,3 +11,8 @@ export async function businessClock(scope: BusinessScope, now = new Date()) {
   const timeZone = scope.seesAll ? FALLBACK_TIME_ZONE : timeZoneOfPlace(application);
   return { timeZone, now, ...localClock(now, timeZone) };
 }
+
+/** A provider's clock from their id alone (a background job's, or a use case's without a session). */
+export function providerClock(providerUserId: string, now = new Date()) {
+  return businessClock({ userId: providerUserId, email: "", role: "provider", seesAll: false }, now);
+}
