@@ -5,7 +5,7 @@
 // alone). Native modules, and packages that find files beside themselves, stay in
 // node_modules. Each migration becomes its own chunk, loaded only when it has to run.
 import { build } from "esbuild";
-import { rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -40,6 +40,63 @@ await build({
     js: "import { createRequire as __porchlightRequire } from 'node:module'; const require = __porchlightRequire(import.meta.url);",
   },
   plugins: [
+    {
+      // Remix matches a request's path against every route several times per request, and the
+      // router flattens and ranks the route tree and compiles each route's pattern to a RegExp
+      // on every call (13 % of a list's render on a page-cache miss). Both depend only on the
+      // routes, so they are kept: the ranked branches per routes array, each compiled pattern,
+      // and each path's matches. docs/decisions/0031. The build stops if the router's code is not as expected.
+      name: "remembered-route-matching",
+      setup(builder) {
+        builder.onLoad({ filter: /[\\/]@remix-run[\\/]router[\\/]dist[\\/]router(\.cjs)?\.js$/ }, async (args) => {
+          let code = await readFile(args.path, "utf8");
+          const replace = (from, to) => {
+            if (code.split(from).length !== 2) throw new Error(`remembered-route-matching: ${args.path} no longer has ${from}`);
+            code = code.replace(from, to);
+          };
+          replace(
+            "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n",
+            "  let branches = rankedBranches.get(routes);\n  if (!branches) {\n    branches = flattenRoutes(routes);\n    rankRouteBranches(branches);\n    rankedBranches.set(routes, branches);\n  }\n",
+          );
+          replace("function compilePath(path, caseSensitive, end) {", "function compilePathAfresh(path, caseSensitive, end) {");
+          replace(
+            "function matchRoutesImpl(routes, locationArg, basename, allowPartial) {",
+            "function matchRoutesImplAfresh(routes, locationArg, basename, allowPartial) {",
+          );
+          code += `
+// A path's matches are the same for the same routes (a list URL's query changes nothing): each
+// caller gets its own copies, as it would from a fresh match.
+const matchesByRoutes = new WeakMap();
+function matchRoutesImpl(routes, locationArg, basename, allowPartial) {
+  const location = typeof locationArg === "string" ? parsePath(locationArg) : locationArg;
+  const key = (allowPartial ? "1" : "0") + (basename || "") + "\\u0000" + (location.pathname || "/");
+  let byPath = matchesByRoutes.get(routes);
+  if (!byPath) matchesByRoutes.set(routes, (byPath = new Map()));
+  let matches = byPath.get(key);
+  if (matches === undefined) {
+    matches = matchRoutesImplAfresh(routes, location, basename, allowPartial);
+    if (byPath.size >= 2000) byPath.clear();
+    byPath.set(key, matches);
+  }
+  return matches && matches.map((match) => ({ ...match, params: { ...match.params } }));
+}
+const rankedBranches = new WeakMap();
+const compiledPaths = new Map();
+function compilePath(path, caseSensitive, end) {
+  const key = (caseSensitive ? "1" : "0") + (end === false ? "0" : "1") + path;
+  let compiled = compiledPaths.get(key);
+  if (!compiled) {
+    if (compiledPaths.size >= 2000) compiledPaths.clear();
+    compiled = compilePathAfresh(path, caseSensitive, end);
+    compiledPaths.set(key, compiled);
+  }
+  return compiled;
+}
+`;
+          return { contents: code, loader: "js" };
+        });
+      },
+    },
     {
       name: "remix-build",
       setup(builder) {
