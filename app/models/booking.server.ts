@@ -4,6 +4,7 @@ import type { PageRequest } from "~/domain/pagination";
 import { newBookingReference } from "~/domain/booking/reference";
 import { bookingSearchText } from "~/domain/search-text";
 import { keysetPage } from "~/lib/keyset.server";
+import { calendarCellsQuery } from "./busy-calendar.server";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 import type { BookingsTable, CancelledBy } from "~/lib/db-schema";
 
@@ -89,25 +90,18 @@ export async function listBusyCells(
   const executor = options.executor ?? getDb();
   const rows = await executor
     .selectFrom("booking_claims")
-    .select(["provider_user_id", "cell"])
+    .select(["provider_user_id as user_id", "cell"])
     .where("provider_user_id", "in", inJsonList(providerUserIds))
     .where("cell", ">=", range.from)
     .where("cell", "<", range.to)
     .$if(Boolean(options.exceptBookingId), (qb) => qb.where("booking_id", "!=", options.exceptBookingId!))
     .$if(Boolean(options.exceptBookingIds?.length), (qb) => qb.where("booking_id", "not in", inJsonList(options.exceptBookingIds!)))
-    .unionAll(
-      executor
-        .selectFrom("busy_calendar_cells")
-        .select(["person_user_id as provider_user_id", "cell"])
-        .where("person_user_id", "in", inJsonList(providerUserIds))
-        .where("cell", ">=", range.from)
-        .where("cell", "<", range.to),
-    )
+    .unionAll(calendarCellsQuery(executor, providerUserIds, range))
     .execute();
   for (const row of rows) {
-    const cells = busy.get(row.provider_user_id) ?? new Set<number>();
+    const cells = busy.get(row.user_id) ?? new Set<number>();
     cells.add(row.cell);
-    busy.set(row.provider_user_id, cells);
+    busy.set(row.user_id, cells);
   }
   return busy;
 }

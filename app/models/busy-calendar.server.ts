@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { getDb, type Executor } from "~/lib/db.server";
+import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 
 /** Calendars whose busy events block a person's time (migration 0029) and the cells they cover. */
 
@@ -190,14 +190,18 @@ export async function markFailureTold(calendarId: string, now: Date, executor: E
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The cells busy events of these people's calendars hold in [from, to), by whose: the slot engine's read too (listBusyCells). */
+export function calendarCellsQuery(executor: Executor, personUserIds: readonly string[], range: { from: number; to: number }) {
+  return executor
+    .selectFrom("busy_calendar_cells")
+    .select(["person_user_id as user_id", "cell"])
+    .where("person_user_id", "in", inJsonList(personUserIds))
+    .where("cell", ">=", range.from)
+    .where("cell", "<", range.to);
+}
+
 /** The cells a person's calendars hold in [from, to). */
 export async function listCalendarBusyCells(personUserId: string, range: { from: number; to: number }): Promise<Set<number>> {
-  const rows = await getDb()
-    .selectFrom("busy_calendar_cells")
-    .select("cell")
-    .where("person_user_id", "=", personUserId)
-    .where("cell", ">=", range.from)
-    .where("cell", "<", range.to)
-    .execute();
+  const rows = await calendarCellsQuery(getDb(), [personUserId], range).execute();
   return new Set(rows.map((row) => row.cell));
 }
