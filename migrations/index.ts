@@ -36,6 +36,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0028_calendar_feeds": () => import("./0028_calendar_feeds"),
   "0029_busy_calendars": () => import("./0029_busy_calendars"),
   "0030_withheld_media": () => import("./0030_withheld_media"),
+  "0031_team_members": () => import("./0031_team_members"),
 };
 
 /**

@@ -1,5 +1,11 @@
-/** The roles an account may have. */
-export type Role = "provider" | "admin";
+/** The roles an account is stored with. */
+export type StoredRole = "provider" | "admin";
+
+/**
+ * The roles the gate knows: a team member (migration 0031) is stored as a provider account that
+ * belongs to another's business, and is read as 'member', which no area but their own admits.
+ */
+export type Role = StoredRole | "member";
 
 /**
  * Whose back office the business dashboard shows: a provider sees their own business, an admin

@@ -4,7 +4,7 @@ import type { ChargePurpose, ChargeState, RefundPurpose, RefundState } from "~/d
 import type { QuoteStatus, RequestStatus } from "~/domain/quotes/quotes";
 import type { PaymentRuleKind } from "~/domain/payments/online-payments";
 import type { PaymentMethod, PaymentStatus } from "~/domain/payments/payments";
-import type { Role } from "~/domain/business";
+import type { StoredRole as Role } from "~/domain/business";
 import type { ShareChannel } from "~/domain/share";
 import type { SocialPlatform } from "~/domain/social";
 
@@ -146,6 +146,8 @@ export interface ProviderSchedulesTable {
   no_show_fee_percent: Defaulted<number>;
   /** Customers may book a series of visits (every 1, 2 or 4 weeks). */
   allows_series: Defaulted<0 | 1>;
+  /** Whether the owner takes jobs themselves besides their team (migration 0031). */
+  owner_takes_jobs: Defaulted<0 | 1>;
   updated_at: Defaulted<string>;
 }
 
@@ -233,6 +235,8 @@ export interface BookingsTable {
   search_text: string;
   service_id: string | null;
   provider_user_id: string | null;
+  /** Who does the job: the owner, or one of their team (migration 0031); its claims are this person's cells. */
+  assigned_user_id?: string | null;
   customer_id: string | null;
   customer_name: string;
   customer_email: string;
@@ -618,7 +622,27 @@ export interface BusyCalendarCellsTable {
   person_user_id: string;
 }
 
+export type TeamMemberStatus = "invited" | "active" | "removed";
+
+/** A member of a provider's team: an account of its own that does the business's jobs (migration 0031). */
+export interface TeamMembersTable {
+  user_id: string;
+  provider_user_id: string;
+  name: string;
+  status: Defaulted<TeamMemberStatus>;
+  created_at: Defaulted<string>;
+  status_changed_at: Defaulted<string>;
+}
+
+/** The services a team member performs. */
+export interface TeamMemberServicesTable {
+  user_id: string;
+  service_id: string;
+}
+
 export interface Database {
+  team_members: TeamMembersTable;
+  team_member_services: TeamMemberServicesTable;
   busy_calendars: BusyCalendarsTable;
   busy_calendar_cells: BusyCalendarCellsTable;
   calendar_feeds: CalendarFeedsTable;

@@ -20,19 +20,23 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Who moves a booking: its customer, its provider, an admin, its payment (Stripe's event) or its hold running out. */
-export type BookingMover = "customer" | "provider" | "admin" | "payment" | "hold";
+/**
+ * Who moves a booking: its customer, its provider, the team member doing the job, an admin, its
+ * payment (Stripe's event) or its hold running out.
+ */
+export type BookingMover = "customer" | "provider" | "member" | "admin" | "payment" | "hold";
 
-const BUSINESS = ["provider", "admin"] as const;
+/** The job's own moves: the member doing it moves it along as the business does, but cancels nothing. */
+const ON_THE_JOB = ["provider", "member", "admin"] as const;
 const ANYONE_WHO_BOOKED = ["customer", "provider", "admin"] as const;
 
 export const BOOKING_MACHINE = stateMachine<BookingStatus, BookingMover>("booking", {
   initial: ["pending", "confirmed"],
   table: {
     pending: { confirmed: ["payment"], cancelled: ANYONE_WHO_BOOKED, expired: ["hold"] },
-    confirmed: { en_route: BUSINESS, cancelled: ANYONE_WHO_BOOKED, no_show: BUSINESS },
-    en_route: { in_progress: BUSINESS, cancelled: ANYONE_WHO_BOOKED, no_show: BUSINESS },
-    in_progress: { completed: BUSINESS },
+    confirmed: { en_route: ON_THE_JOB, cancelled: ANYONE_WHO_BOOKED, no_show: ON_THE_JOB },
+    en_route: { in_progress: ON_THE_JOB, cancelled: ANYONE_WHO_BOOKED, no_show: ON_THE_JOB },
+    in_progress: { completed: ON_THE_JOB },
     completed: {},
     cancelled: {},
     no_show: {},

@@ -67,6 +67,13 @@ export type ProviderCalendar = {
   timeZone: string;
 };
 
+/** One person who can do a service's jobs: the owner or a team member, with their own calendar. */
+export type Performer = Omit<ProviderCalendar, "timeZone"> & {
+  userId: string;
+  /** Cells held by this person's live bookings and busy events around the dates asked about. */
+  busyCells: ReadonlySet<number>;
+};
+
 export type SlotContext = ProviderCalendar & {
   durationMinutes: number;
   now: Date;
@@ -74,7 +81,19 @@ export type SlotContext = ProviderCalendar & {
   busyCells: ReadonlySet<number>;
   /** How far ahead dates may be booked: BOOKING_WINDOW_DAYS, or a series' longer reach. */
   windowDays?: number;
+  /**
+   * A provider with a team (decision 0032): the people who perform this service, in the order
+   * ties are broken. A start is free when one of them is free for the whole job and their
+   * buffer within their hours; the context's own hours, days off and busy cells are then unused.
+   */
+  team?: readonly Performer[];
 };
+
+/** Each person's own view: one context per performer, or the context itself for a provider alone. */
+function peopleOf(context: SlotContext): SlotContext[] {
+  if (!context.team) return [context];
+  return context.team.map((person) => ({ ...context, ...person, team: undefined }));
+}
 
 /**
  * When what the engine says about "now" can next change: starts, "past", "Available Now" and
@@ -129,10 +148,27 @@ function overlapsBooking(context: SlotContext, date: string, time: string): bool
 
 export type DateCheck = { ok: true } | { ok: false; message: string };
 
-type DateContext = Pick<SlotContext, "hours" | "timeOff" | "timeZone" | "now" | "windowDays">;
+type DateContext = Pick<SlotContext, "hours" | "timeOff" | "timeZone" | "now" | "windowDays" | "team">;
 
-/** Whether a date can be booked at all (before looking at its times). */
+/** A week nobody works: a team with nobody who performs the service. */
+const NOBODY_WORKS = Object.fromEntries(
+  (["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const).map((day) => [
+    day,
+    { available: false, startTime: FIRST_SLOT, endTime: LAST_SLOT },
+  ]),
+) as unknown as Availability;
+
+/**
+ * Whether a date can be booked at all (before looking at its times): by anyone of a team; when
+ * nobody can, the first person's reason.
+ */
 export function checkDate(date: string, context: DateContext): DateCheck {
+  if (!context.team) return checkDateAlone(date, context);
+  const checks = context.team.map((person) => checkDateAlone(date, { ...context, ...person }));
+  return checks.find((check) => check.ok) ?? checks[0] ?? checkDateAlone(date, { ...context, hours: NOBODY_WORKS });
+}
+
+function checkDateAlone(date: string, context: DateContext): DateCheck {
   if (!date) return { ok: false, message: SLOT_MESSAGES.dateRequired };
   if (!isValidDate(date)) return { ok: false, message: SLOT_MESSAGES.dateInvalid };
   const today = localClock(context.now, context.timeZone).date;
@@ -150,7 +186,22 @@ export function checkDate(date: string, context: DateContext): DateCheck {
  * booked; an empty list and the reason when the date cannot be booked.
  */
 export function slotsForDate(date: string, context: SlotContext): { slots: Slot[]; message: string | null } {
+  if (!context.team) return slotsForDateAlone(date, context);
   const dateCheck = checkDate(date, context);
+  if (!dateCheck.ok) return { slots: [], message: dateCheck.message };
+  // A time is listed when it fits someone's hours, and free when someone is free for it.
+  const byTime = new Map<string, SlotStatus>();
+  for (const person of peopleOf(context)) {
+    for (const slot of slotsForDateAlone(date, person).slots) {
+      if (byTime.get(slot.time) !== "free") byTime.set(slot.time, slot.status);
+    }
+  }
+  const slots = SLOT_TIMES.filter((time) => byTime.has(time)).map((time) => ({ time, label: formatTime12h(time), status: byTime.get(time)! }));
+  return { slots, message: slots.some((slot) => slot.status === "free") ? null : SLOT_MESSAGES.noFreeSlots };
+}
+
+function slotsForDateAlone(date: string, context: SlotContext): { slots: Slot[]; message: string | null } {
+  const dateCheck = checkDateAlone(date, context);
   if (!dateCheck.ok) return { slots: [], message: dateCheck.message };
   const slots = SLOT_TIMES.filter((time) => !isPast(context, date, time) && fitsHours(context, date, time)).map((time): Slot => ({
     time,
@@ -163,12 +214,39 @@ export function slotsForDate(date: string, context: SlotContext): { slots: Slot[
   };
 }
 
-export type SlotCheck =
-  { ok: true; cells: number[]; startsAt: Date } | { ok: false; field: "preferred_date" | "preferred_time"; message: string };
+/** Someone free for a start, and the cells their job and buffer would claim. */
+export type FreePerformer = { userId: string; cells: number[] };
 
-/** The server's decision on a requested start (the claims table still decides races). */
+export type SlotCheck =
+  | {
+      ok: true;
+      cells: number[];
+      startsAt: Date;
+      /** With a team: everyone free for the whole job, in the team's order (the caller assigns one). */
+      free?: FreePerformer[];
+    }
+  | { ok: false; field: "preferred_date" | "preferred_time"; message: string };
+
+/**
+ * The server's decision on a requested start (the claims table still decides races). With a
+ * team, the start is free when someone is; refused, the reason is "just booked" when someone
+ * works then but is busy, else the first person's.
+ */
 export function checkSlot(date: string, time: string, context: SlotContext): SlotCheck {
+  if (!context.team) return checkSlotAlone(date, time, context);
+  const checks = context.team.map((person) => ({ person, check: checkSlotAlone(date, time, { ...context, ...person, team: undefined }) }));
+  const free = checks.flatMap(({ person, check }) => (check.ok ? [{ userId: person.userId, cells: check.cells }] : []));
+  if (free.length > 0) return { ok: true, cells: free[0].cells, startsAt: instantOf(date, time, context.timeZone), free };
+  const refusals = checks.flatMap(({ check }) => (check.ok ? [] : [check]));
+  const refusal =
+    refusals.find((check) => check.message === SLOT_MESSAGES.taken) ?? refusals.find((check) => check.field === "preferred_time") ?? refusals[0];
+  if (refusal) return refusal;
   const dateCheck = checkDate(date, context);
+  return { ok: false, field: "preferred_date", message: dateCheck.ok ? SLOT_MESSAGES.dayClosed : dateCheck.message };
+}
+
+function checkSlotAlone(date: string, time: string, context: SlotContext): SlotCheck {
+  const dateCheck = checkDateAlone(date, context);
   if (!dateCheck.ok) return { ok: false, field: "preferred_date", message: dateCheck.message };
   if (!time) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.timeRequired };
   if (!SLOT_TIMES.includes(time)) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.offGrid };
@@ -188,11 +266,21 @@ export const BADGE_HORIZON_DAYS = 14;
  * no later than `until` when given. `busyCells` must cover the dates looked at.
  */
 export function firstBookableStart(context: SlotContext, options: { days?: number; until?: Date } = {}): BookableStart | null {
+  if (!context.team) return firstBookableStartAlone(context, options);
+  let first: BookableStart | null = null;
+  for (const person of peopleOf(context)) {
+    const start = firstBookableStartAlone(person, first ? { ...options, until: new Date(first.startsAt.getTime() - 1) } : options);
+    if (start) first = start;
+  }
+  return first;
+}
+
+function firstBookableStartAlone(context: SlotContext, options: { days?: number; until?: Date }): BookableStart | null {
   const today = localClock(context.now, context.timeZone).date;
   const days = options.days ?? BADGE_HORIZON_DAYS;
   for (let offset = 0; offset < days; offset++) {
     const date = addDaysToDate(today, offset);
-    if (!checkDate(date, context).ok) continue;
+    if (!checkDateAlone(date, context).ok) continue;
     for (const time of SLOT_TIMES) {
       const startsAt = instantOf(date, time, context.timeZone);
       if (options.until && startsAt > options.until) return null;

@@ -1,0 +1,64 @@
+import { stateMachine } from "../state-machine";
+import type { FreePerformer } from "../schedule/slots";
+
+/**
+ * A provider's team (decision 0032). A member is invited (an account and a sign-in link by
+ * e-mail), active once they have signed in, and removed by the owner; a removed member keeps
+ * their past jobs' names but is never assigned again.
+ */
+export const TEAM_MEMBER_STATUSES = ["invited", "active", "removed"] as const;
+export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
+
+/** Who moves a member: the owner (adds, removes) or the member (signs in). */
+export type TeamMemberMover = "owner" | "member";
+
+export const TEAM_MEMBER_MACHINE = stateMachine<TeamMemberStatus, TeamMemberMover>("team member", {
+  initial: ["invited"],
+  table: {
+    invited: { active: ["member"], removed: ["owner"] },
+    active: { removed: ["owner"] },
+    removed: {},
+  },
+});
+
+/** Members who can be given jobs: not removed. */
+export const WORKING_MEMBER_STATUSES: readonly TeamMemberStatus[] = ["invited", "active"];
+
+/** A team's size: the owner and up to this many members. */
+export const TEAM_MEMBERS_LIMIT = 20;
+
+/** How long an invitation's sign-in link stays usable. */
+export const INVITATION_DAYS = 7;
+
+export const TEAM_MESSAGES = {
+  nameRequired: "Please enter the member's name",
+  nameTooLong: "Please keep the name under 80 characters",
+  servicesRequired: "Please choose at least one service they perform",
+  unknownService: "Please choose among your own services",
+  emailTaken: "An account with this email already exists",
+  teamFull: `A team has at most ${TEAM_MEMBERS_LIMIT} members. Remove someone before adding another.`,
+  added: "Team member added. We e-mailed them a link to sign in.",
+  removed: "Team member removed.",
+  notFound: "Team member not found",
+  hasUpcomingJobs: "This member has upcoming jobs. Move or cancel them before removing the member.",
+  ownerTakesJobsSaved: "Saved.",
+  anyAvailable: "Any available",
+} as const;
+
+/** The name a customer sees: the first word of the member's name. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
+}
+
+/**
+ * Whom a start goes to among those free for it: the one with the fewest booked minutes that week,
+ * ties to the earlier in the team's order (the owner, then members as they joined), so the same
+ * state always gives the same answer.
+ */
+export function chooseAssignee(free: readonly FreePerformer[], bookedMinutes: ReadonlyMap<string, number>): FreePerformer | null {
+  let chosen: FreePerformer | null = null;
+  for (const person of free) {
+    if (!chosen || (bookedMinutes.get(person.userId) ?? 0) < (bookedMinutes.get(chosen.userId) ?? 0)) chosen = person;
+  }
+  return chosen;
+}
