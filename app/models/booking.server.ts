@@ -27,7 +27,13 @@ export async function insertBooking(executor: Executor, booking: NewBooking, dra
     try {
       await executor
         .insertInto("bookings")
-        .values({ ...booking, reference, search_text: bookingSearchText({ ...booking, reference }) })
+        .values({
+          ...booking,
+          // A booking made without naming who does it is its provider's own job.
+          assigned_user_id: booking.assigned_user_id ?? booking.provider_user_id,
+          reference,
+          search_text: bookingSearchText({ ...booking, reference }),
+        })
         .execute();
       return booking.id;
     } catch (error) {
@@ -182,7 +188,7 @@ export async function changeBookingStatus(
 export async function moveBooking(
   executor: Executor,
   id: string,
-  to: { date: string; time: string; timeZone: string; startsAt: Date; from: readonly BookingStatus[] },
+  to: { date: string; time: string; timeZone: string; startsAt: Date; assignedUserId: string; from: readonly BookingStatus[] },
 ): Promise<boolean> {
   const result = await executor
     .updateTable("bookings")
@@ -191,6 +197,7 @@ export async function moveBooking(
       preferred_time: to.time,
       time_zone: to.timeZone,
       starts_at: to.startsAt.toISOString(),
+      assigned_user_id: to.assignedUserId,
       sequence: eb("sequence", "+", 1),
     }))
     .where("id", "=", id)

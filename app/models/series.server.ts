@@ -31,6 +31,7 @@ export async function listSeriesVisits(seriesId: string, executor: Executor = ge
       "series_date",
       "cancelled_by",
       "customer_id",
+      "assigned_user_id",
     ])
     .where("series_id", "=", seriesId)
     .orderBy("starts_at")

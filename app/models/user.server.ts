@@ -1,5 +1,6 @@
+import { sql } from "kysely";
+import type { Role, StoredRole } from "~/domain/business";
 import { getDb, type Executor } from "~/lib/db.server";
-import type { Role } from "~/lib/db-schema";
 import { getDecoyHash, hashPassword, verifyPassword } from "~/lib/password.server";
 import { newId } from "~/domain/uuid";
 
@@ -12,7 +13,22 @@ export class EmailTakenError extends Error {
   }
 }
 
-type NewUser = { email: string; role: Role } & ({ password: string } | { passwordHash: string });
+/**
+ * The role the gate reads: a team member's account is stored as a provider's but belongs to
+ * another's business (migration 0031), so it is 'member', and a removed member's is none.
+ */
+const roleColumn = sql<Role | null>`case when tm.user_id is null then p.role when tm.status = 'removed' then null else 'member' end`.as(
+  "role",
+);
+
+function accounts(executor: Executor) {
+  return executor
+    .selectFrom("users as u")
+    .leftJoin("profiles as p", "p.user_id", "u.id")
+    .leftJoin("team_members as tm", "tm.user_id", "u.id");
+}
+
+type NewUser = { email: string; role: StoredRole } & ({ password: string } | { passwordHash: string });
 
 /** Creates the user and its profile; run inside the caller's transaction when part of more. */
 export async function createUser(executor: Executor, input: NewUser): Promise<AuthUser> {
@@ -33,30 +49,18 @@ export async function createUser(executor: Executor, input: NewUser): Promise<Au
 }
 
 export async function findUserById(id: string, executor: Executor = getDb()): Promise<AuthUser | undefined> {
-  return executor
-    .selectFrom("users as u")
-    .leftJoin("profiles as p", "p.user_id", "u.id")
-    .select(["u.id", "u.email", "p.role"])
-    .where("u.id", "=", id)
-    .executeTakeFirst();
+  return accounts(executor).select(["u.id", "u.email", roleColumn]).where("u.id", "=", id).executeTakeFirst();
 }
 
 /** The account signed in with this e-mail, if any. */
 export async function findUserByEmail(email: string): Promise<AuthUser | undefined> {
-  return getDb()
-    .selectFrom("users as u")
-    .leftJoin("profiles as p", "p.user_id", "u.id")
-    .select(["u.id", "u.email", "p.role"])
-    .where("u.email", "=", email.trim().toLowerCase())
-    .executeTakeFirst();
+  return accounts(getDb()).select(["u.id", "u.email", roleColumn]).where("u.email", "=", email.trim().toLowerCase()).executeTakeFirst();
 }
 
 /** The user when the password matches; the same work is done for unknown e-mails. */
 export async function verifyLogin(email: string, password: string): Promise<AuthUser | null> {
-  const row = await getDb()
-    .selectFrom("users as u")
-    .leftJoin("profiles as p", "p.user_id", "u.id")
-    .select(["u.id", "u.email", "u.password_hash", "p.role"])
+  const row = await accounts(getDb())
+    .select(["u.id", "u.email", "u.password_hash", roleColumn])
     .where("u.email", "=", email.trim())
     .executeTakeFirst();
   const valid = await verifyPassword(password, row?.password_hash ?? (await getDecoyHash()));
@@ -65,7 +69,7 @@ export async function verifyLogin(email: string, password: string): Promise<Auth
 }
 
 /** Creates or updates an account with this role and password (the admin from the environment). */
-export async function upsertUserWithRole(executor: Executor, input: { email: string; passwordHash: string; role: Role }) {
+export async function upsertUserWithRole(executor: Executor, input: { email: string; passwordHash: string; role: StoredRole }) {
   const email = input.email.trim().toLowerCase();
   const existing = await executor.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
   if (!existing) return createUser(executor, { email, passwordHash: input.passwordHash, role: input.role });

@@ -36,16 +36,18 @@ describe("transitions", () => {
       "pending → confirmed: payment",
       "pending → cancelled: customer, provider, admin",
       "pending → expired: hold",
-      "confirmed → en_route: provider, admin",
+      "confirmed → en_route: provider, member, admin",
       "confirmed → cancelled: customer, provider, admin",
-      "confirmed → no_show: provider, admin",
-      "en_route → in_progress: provider, admin",
+      "confirmed → no_show: provider, member, admin",
+      "en_route → in_progress: provider, member, admin",
       "en_route → cancelled: customer, provider, admin",
-      "en_route → no_show: provider, admin",
-      "in_progress → completed: provider, admin",
+      "en_route → no_show: provider, member, admin",
+      "in_progress → completed: provider, member, admin",
       "expired → confirmed: payment",
     ]);
-    for (const by of ["customer", "provider", "admin", "hold"] as const) expect(BOOKING_MACHINE.sources("confirmed", by)).toEqual([]);
+    for (const by of ["customer", "provider", "member", "admin", "hold"] as const) expect(BOOKING_MACHINE.sources("confirmed", by)).toEqual([]);
+    // The member doing the job moves it along but cancels nothing.
+    expect(BOOKING_MACHINE.sources("cancelled", "member")).toEqual([]);
     expect(BOOKING_MACHINE.sources("confirmed", "payment")).toEqual(["pending", "expired"]);
     expect(BOOKING_MACHINE.sources("cancelled", "payment")).toEqual([]);
   });

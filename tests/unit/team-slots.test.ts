@@ -11,7 +11,7 @@ import {
   type Performer,
   type SlotContext,
 } from "~/domain/schedule/slots";
-import { chooseAssignee, firstNameOf, TEAM_MEMBER_MACHINE } from "~/domain/team/team";
+import { chooseAssignee, firstNameOf, TEAM_MEMBER_MACHINE, weekAround } from "~/domain/team/team";
 
 const CHICAGO = "America/Chicago";
 const MONDAY = "2026-11-23";
@@ -104,6 +104,14 @@ describe("the slot engine over a team", () => {
     expect(chooseAssignee(free, new Map([["owner", 60]]))?.userId).toBe("ana");
     expect(chooseAssignee(free, new Map([["owner", 60], ["ana", 90], ["ben", 60]]))?.userId).toBe("owner");
     expect(chooseAssignee([], new Map())).toBeNull();
+  });
+
+  it("counts a week from Monday 00:00 in the service's zone, also across the change back from daylight saving", () => {
+    // Sunday 2026-11-01 is the day clocks go back in Chicago: that week has 169 hours.
+    const week = weekAround(new Date("2026-11-01T20:00:00Z"), CHICAGO);
+    expect(week.from.toISOString()).toBe("2026-10-26T05:00:00.000Z");
+    expect(week.to.toISOString()).toBe("2026-11-02T06:00:00.000Z");
+    expect(weekAround(new Date("2026-11-23T06:30:00Z"), CHICAGO).from.toISOString()).toBe("2026-11-23T06:00:00.000Z");
   });
 });
 

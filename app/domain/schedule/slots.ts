@@ -256,6 +256,31 @@ function checkSlotAlone(date: string, time: string, context: SlotContext): SlotC
   return { ok: true, cells: claimedCells(date, time, context), startsAt: instantOf(date, time, context.timeZone) };
 }
 
+/**
+ * A context to plan several starts in (a series' visits): each start held counts as busy for the
+ * ones after it, in the cells of whoever takes it (the provider's own, or a team member's).
+ */
+export function startPlanner(context: SlotContext): { context: SlotContext; hold(userId: string | null, cells: readonly number[]): void } {
+  const planned: SlotContext = {
+    ...context,
+    busyCells: new Set(context.busyCells),
+    team: context.team?.map((person) => ({ ...person, busyCells: new Set(person.busyCells) })),
+  };
+  return {
+    context: planned,
+    hold(userId, cells) {
+      const busy = (planned.team ? planned.team.find((person) => person.userId === userId)?.busyCells : planned.busyCells) as Set<number> | undefined;
+      cells.forEach((cell) => busy?.add(cell));
+    },
+  };
+}
+
+/** Who of a team takes a free start: `prefer` while they are free, else the first free (null for a provider alone). */
+export function takerOf(check: Extract<SlotCheck, { ok: true }>, prefer: string | null): FreePerformer | null {
+  if (!check.free) return null;
+  return check.free.find((person) => person.userId === prefer) ?? check.free[0];
+}
+
 export type BookableStart = { date: string; time: string; startsAt: Date };
 
 /** How far ahead the availability badges look for a first free start. */

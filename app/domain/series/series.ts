@@ -1,4 +1,4 @@
-import { checkSlot, slotsForDate, checkDate, claimedCells, SLOT_MESSAGES, type SlotContext } from "../schedule/slots";
+import { checkSlot, slotsForDate, checkDate, SLOT_MESSAGES, startPlanner, takerOf, type SlotContext } from "../schedule/slots";
 import { addDaysToDate, formatDateLong, formatTime12h, instantOf, isValidDate, minutesOfDay } from "../time";
 
 /**
@@ -117,9 +117,17 @@ function nearestFree(date: string, time: string, context: SlotContext): string |
  * the days after the last.
  */
 export function planVisits(dates: readonly string[], time: string, context: SlotContext): VisitPlan[] {
-  const busy = new Set(context.busyCells);
-  const engine: SlotContext = { ...context, busyCells: busy };
-  const take = (date: string, at: string) => claimedCells(date, at, engine).forEach((cell) => busy.add(cell));
+  const planner = startPlanner(context);
+  const engine = planner.context;
+  // With a team, the visits stay with one member while they are free (as booking them does).
+  let member: string | null = null;
+  const take = (date: string, at: string) => {
+    const check = checkSlot(date, at, engine);
+    if (!check.ok) return;
+    const taker = takerOf(check, member);
+    member = taker?.userId ?? null;
+    planner.hold(member, taker?.cells ?? check.cells);
+  };
   return dates.map((ruleDate, i): VisitPlan => {
     const index = i + 1;
     const check = checkSlot(ruleDate, time, engine);

@@ -1,5 +1,15 @@
 import { stateMachine } from "../state-machine";
 import type { FreePerformer } from "../schedule/slots";
+import { addDaysToDate, instantOf, localClock, weekdayOfDate } from "../time";
+
+const DAYS_SINCE_MONDAY = { monday: 0, tuesday: 1, wednesday: 2, thursday: 3, friday: 4, saturday: 5, sunday: 6 } as const;
+
+/** The local week (Monday 00:00 to the next) around an instant, in its zone: the span "booked minutes that week" counts. */
+export function weekAround(instant: Date, timeZone: string): { from: Date; to: Date } {
+  const date = localClock(instant, timeZone).date;
+  const monday = addDaysToDate(date, -DAYS_SINCE_MONDAY[weekdayOfDate(date)]);
+  return { from: instantOf(monday, "00:00", timeZone), to: instantOf(addDaysToDate(monday, 7), "00:00", timeZone) };
+}
 
 /**
  * A provider's team (decision 0032). A member is invited (an account and a sign-in link by

@@ -9,14 +9,84 @@ import {
   slotsForDate,
   type BookableStart,
   type FreeDay,
+  type Performer,
   type SlotContext,
 } from "~/domain/schedule/slots";
+import type { TimeOff } from "~/domain/schedule/schedule";
 import { availabilityBadge, type AvailabilityBadge } from "~/domain/service-list";
 import { addDaysToDate, isValidDate, localClock } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
 import { listBusyCells } from "~/models/booking.server";
-import { listTimeOff } from "~/models/provider-schedule.server";
+import { listTimeOff, scheduleHours } from "~/models/provider-schedule.server";
 import type { ServiceCalendar } from "~/models/service.server";
+import { teamsOf, type Team } from "~/models/team.server";
+
+type Calendars = { teams: Map<string, Team>; busy: Map<string, Set<number>>; timeOff: Map<string, TimeOff[]> };
+
+/**
+ * The calendars of these businesses and of their teams' members (decision 0032): the teams are
+ * read beside the owners' cells and days off, and the members' only when a business has any,
+ * so a business alone costs one more small indexed query and no more round trips.
+ */
+async function calendarsOf(
+  providers: readonly string[],
+  cells: { from: number; to: number },
+  dates: { fromDate: string; toDate: string },
+  options: Pick<Options, "exceptBookingId" | "exceptBookingIds" | "executor"> = {},
+): Promise<Calendars> {
+  const [teams, busy, timeOff] = await Promise.all([
+    teamsOf(providers, options.executor),
+    listBusyCells(providers, cells, options),
+    listTimeOff(providers, dates, options.executor),
+  ]);
+  const members = [...teams.values()].flatMap((team) => team.members.map((member) => member.user_id));
+  if (members.length > 0) {
+    const [memberBusy, memberTimeOff] = await Promise.all([
+      listBusyCells(members, cells, options),
+      listTimeOff(members, dates, options.executor),
+    ]);
+    for (const [id, cellSet] of memberBusy) busy.set(id, cellSet);
+    for (const [id, days] of memberTimeOff) timeOff.set(id, days);
+  }
+  return { teams, busy, timeOff };
+}
+
+/**
+ * The engine's context of a service from the calendars read: the owner's alone, or, for a
+ * business with a team, everyone who performs the service in the team's order (the owner
+ * first when they take jobs).
+ */
+function contextOf(
+  service: ServiceCalendar,
+  provider: string,
+  calendars: Calendars,
+  base: Pick<SlotContext, "durationMinutes" | "now" | "windowDays">,
+): SlotContext {
+  const context: SlotContext = {
+    hours: service.hours,
+    bufferMinutes: service.bufferMinutes,
+    timeZone: service.timeZone,
+    timeOff: calendars.timeOff.get(provider) ?? [],
+    busyCells: calendars.busy.get(provider) ?? new Set(),
+    ...base,
+  };
+  const team = calendars.teams.get(provider);
+  if (!team) return context;
+  const performers: Performer[] = team.ownerTakesJobs
+    ? [{ userId: provider, hours: context.hours, bufferMinutes: context.bufferMinutes, timeOff: context.timeOff, busyCells: context.busyCells }]
+    : [];
+  for (const member of team.members) {
+    if (!member.serviceIds.has(service.id)) continue;
+    performers.push({
+      userId: member.user_id,
+      hours: scheduleHours(member.weekly_hours),
+      bufferMinutes: member.buffer_minutes ?? 0,
+      timeOff: calendars.timeOff.get(member.user_id) ?? [],
+      busyCells: calendars.busy.get(member.user_id) ?? new Set(),
+    });
+  }
+  return { ...context, team: performers };
+}
 
 /** The longest a job and its buffer can last (240 + 60 minutes): cells beyond a start to read. */
 const LONGEST_CLAIM_MS = 300 * 60_000;
@@ -30,9 +100,10 @@ type Options = {
 };
 
 /**
- * The slot engine's view of one service over local dates: the provider's hours, buffer and
- * days off, the job length (the service's, or a booking's own when it moves), and the cells
- * the provider's other live bookings hold those days. Null when nobody can be booked online.
+ * The slot engine's view of one service over local dates: the provider's (or each performing
+ * team member's) hours, buffer and days off, the job length (the service's, or a booking's own
+ * when it moves), and the cells their other live bookings hold those days. Null when nobody can
+ * be booked online.
  */
 export async function slotContextOver(
   service: ServiceCalendar,
@@ -42,20 +113,12 @@ export async function slotContextOver(
 ): Promise<SlotContext | null> {
   const providerUserId = service.provider_user_id;
   if (!providerUserId) return null;
-  const [busy, timeOff] = await Promise.all([
-    listBusyCells([providerUserId], cellRangeOfDates(dates.fromDate, dates.toDate, service.timeZone), options),
-    listTimeOff([providerUserId], dates, options.executor),
-  ]);
-  return {
-    hours: service.hours,
-    bufferMinutes: service.bufferMinutes,
-    timeZone: service.timeZone,
+  const calendars = await calendarsOf([providerUserId], cellRangeOfDates(dates.fromDate, dates.toDate, service.timeZone), dates, options);
+  return contextOf(service, providerUserId, calendars, {
     durationMinutes: options.durationMinutes ?? service.duration_minutes,
-    timeOff: timeOff.get(providerUserId) ?? [],
-    busyCells: busy.get(providerUserId) ?? new Set(),
     now,
     windowDays: options.windowDays,
-  };
+  });
 }
 
 /** The same for one local date (today's in the service's zone when the date is not one). */
@@ -102,10 +165,11 @@ export async function firstFreeStarts(
   const fromDate = todays[0] ?? localClock(now, "UTC").date;
   const toDate = addDaysToDate(todays[todays.length - 1] ?? fromDate, days);
   const cellsUntil = options.until ? options.until.getTime() + LONGEST_CLAIM_MS : now.getTime() + (days + 1) * 86_400_000;
-  const [busy, timeOff] = await Promise.all([
-    listBusyCells(providers, { from: Math.floor(now.getTime() / CELL_MS), to: Math.ceil(cellsUntil / CELL_MS) }),
-    listTimeOff(providers, { fromDate, toDate }),
-  ]);
+  const calendars = await calendarsOf(
+    providers,
+    { from: Math.floor(now.getTime() / CELL_MS), to: Math.ceil(cellsUntil / CELL_MS) },
+    { fromDate, toDate },
+  );
   const starts = new Map<string, BookableStart | null>();
   for (const service of services) {
     const provider = service.provider_user_id;
@@ -113,15 +177,7 @@ export async function firstFreeStarts(
       starts.set(service.id, null);
       continue;
     }
-    const context: SlotContext = {
-      hours: service.hours,
-      bufferMinutes: service.bufferMinutes,
-      timeZone: service.timeZone,
-      durationMinutes: service.duration_minutes,
-      timeOff: timeOff.get(provider) ?? [],
-      busyCells: busy.get(provider) ?? new Set(),
-      now,
-    };
+    const context = contextOf(service, provider, calendars, { durationMinutes: service.duration_minutes, now });
     starts.set(service.id, firstBookableStart(context, { days, until: options.until }));
   }
   return starts;

@@ -44,6 +44,7 @@ import { attachBooking, insertThread } from "~/models/thread.server";
 import { bumpSeriesSequence, seriesHasReviewInvitation } from "~/models/series.server";
 import { SERIES_WINDOW_DAYS } from "~/domain/series/series";
 import { slotContextFor } from "./availability.server";
+import { assigneeFor, claimJob } from "./assignment.server";
 import {
   endingMoneyWords,
   joinSends,
@@ -121,6 +122,8 @@ export function bookingRow(input: {
   priceCents: number | null;
   quoteId?: string | null;
   series?: { id: string; index: number; size: number; date: string };
+  /** Who does the job (the provider, or a member of their team). */
+  assignedUserId: string;
   now: Date;
 }): NewBooking {
   const { request, now } = input;
@@ -129,6 +132,7 @@ export function bookingRow(input: {
     id: input.id,
     service_id: input.service.id,
     provider_user_id: input.service.provider_user_id,
+    assigned_user_id: input.assignedUserId,
     customer_id: input.customerId,
     customer_name: request.customer_name,
     customer_email: request.customer_email,
@@ -211,6 +215,7 @@ export async function bookService(input: {
       const check = checkSlot(request.preferred_date, request.preferred_time, context);
       if (!check.ok) return refuse(check.message === SLOT_MESSAGES.taken ? 409 : 400, check.message, check.field);
 
+      const assignee = await assigneeFor(trx, { providerUserId, check, timeZone: context.timeZone });
       const address = request.service_address ?? "";
       const coordinates = await jobCoordinates(trx, service, address);
       let customerId = input.customerId;
@@ -243,10 +248,11 @@ export async function bookService(input: {
           due,
           priceCents: input.quote ? input.quote.totalCents : service.price_from_cents,
           quoteId: input.quote?.quoteId ?? null,
+          assignedUserId: assignee.userId,
           now,
         }),
       );
-      await claimCells(trx, { providerUserId, bookingId: id, cells: check.cells });
+      await claimJob(trx, id, assignee);
       // Every booking has its conversation: a quote's carries on, any other gets a new one.
       if (input.quote) {
         const refusal = await input.quote.claim(trx, id);
@@ -319,13 +325,21 @@ export async function rescheduleBooking(
     const check = checkSlot(input.date, input.time, context);
     if (!check.ok) return refuse(check.message === SLOT_MESSAGES.taken ? 409 : 400, check.message, check.field);
 
+    // The job stays with whoever does it while they are free at the new time.
+    const assignee = await assigneeFor(trx, {
+      providerUserId: service.provider_user_id,
+      check,
+      timeZone: context.timeZone,
+      prefer: booking.assigned_user_id,
+    });
     await releaseCells(trx, booking.id);
-    await claimCells(trx, { providerUserId: service.provider_user_id, bookingId: booking.id, cells: check.cells });
+    await claimJob(trx, booking.id, assignee);
     const moved = await moveBooking(trx, booking.id, {
       date: input.date,
       time: input.time,
       timeZone: context.timeZone,
       startsAt: check.startsAt,
+      assignedUserId: assignee.userId,
       from: MOVABLE_STATUSES,
     });
     if (!moved) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);

@@ -6,6 +6,7 @@
  * - booking: book, move, cancel and change a booking's status, each inside its own transaction
  * - availability: a service's free times, badges and first free starts
  * - booking-lists: the portal's and the admin's lists of bookings
+ * - assignment: who of a team does a job, and their claim on its time
  */
 export {
   type BookingRequest,
@@ -28,3 +29,4 @@ export {
   slotsForService,
 } from "./availability.server";
 export { adminBookings, providerBookings } from "./booking-lists.server";
+export { assigneeFor, claimJob } from "./assignment.server";

@@ -185,10 +185,12 @@ export async function releaseExpiredHolds(now: Date): Promise<number> {
  */
 export async function seat(trx: Executor, booking: PayableBooking, now: Date, options: { announce: boolean } = { announce: true }) {
   if (booking.status === "expired") {
-    const { bufferMinutes } = await getProviderSchedule(booking.provider_user_id!, trx);
+    // The time comes back to whoever the job was given to, with their own buffer.
+    const person = booking.assigned_user_id ?? booking.provider_user_id!;
+    const { bufferMinutes } = await getProviderSchedule(person, trx);
     const cells = cellsCovering(new Date(booking.starts_at), booking.duration_minutes + bufferMinutes);
     try {
-      await claimCells(trx, { providerUserId: booking.provider_user_id!, bookingId: booking.id, cells });
+      await claimCells(trx, { providerUserId: person, bookingId: booking.id, cells });
     } catch (error) {
       if (error instanceof SlotTakenError) return false;
       throw error;

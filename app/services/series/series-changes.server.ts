@@ -10,21 +10,21 @@ import { refuse, type Outcome } from "~/domain/outcome";
 import { isDayOff } from "~/domain/schedule/schedule";
 import { seriesCancelledEmails, seriesMovedEmails } from "~/domain/series/series-emails";
 import { intervalLabel, seriesDates, visitWords } from "~/domain/series/series";
-import { checkSlot, claimedCells, type SlotContext } from "~/domain/schedule/slots";
+import { checkSlot, startPlanner } from "~/domain/schedule/slots";
 import { addDaysToDate } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
 import { bookingPath, type BookingLink } from "~/lib/signed-links.server";
 import { recordAudit } from "~/models/audit.server";
-import { claimCells, getBookingDetails, moveBooking, releaseCells, SlotTakenError, type BookingDetails } from "~/models/booking.server";
+import { getBookingDetails, moveBooking, releaseCells, SlotTakenError, type BookingDetails } from "~/models/booking.server";
 import { enqueueEmail, withdrawQueuedEmails } from "~/models/email-outbox.server";
 import { listTimeOff } from "~/models/provider-schedule.server";
 import { bumpSeriesSequence, getSeries, listSeriesVisits } from "~/models/series.server";
 import { getActiveService } from "~/models/service.server";
 import type { Owned } from "~/services/support/access.server";
 import { emailDataOf, queueReminder, reread, REMINDER_KIND } from "~/services/support/booking-announcements.server";
-import { cancelInside, whoMoves } from "~/services/booking/index.server";
+import { assigneeFor, cancelInside, claimJob, whoMoves } from "~/services/booking/index.server";
 import { joinSends, sendAfterCommit, settleBooking, type Sends } from "~/services/payments/index.server";
 import { orFailure } from "~/services/support/failure.server";
 import { fromHere, seriesContext, visitLine } from "./series.server";
@@ -129,18 +129,24 @@ export async function moveFollowing(input: { scope: Scope; date: string; time: s
         input.now,
         { executor: trx, exceptBookingIds: visits.map((visit) => visit.id), durationMinutes: booking.duration_minutes },
       );
-      const busy = new Set(context.busyCells);
-      const engine: SlotContext = { ...context, busyCells: busy };
+      const planner = startPlanner(context);
       const failures: string[] = [];
       const checked = [];
       for (const target of targets) {
-        const check = checkSlot(target.date, target.time, engine);
+        const check = checkSlot(target.date, target.time, planner.context);
         if (!check.ok) {
           failures.push(`visit ${target.visit.series_index} (${visitWords(target)}): ${check.message}`);
           continue;
         }
-        claimedCells(target.date, target.time, engine).forEach((cell) => busy.add(cell));
-        checked.push({ ...target, check });
+        // Each visit stays with whoever does it while they are free at its new time.
+        const assignee = await assigneeFor(trx, {
+          providerUserId: service.provider_user_id,
+          check,
+          timeZone: context.timeZone,
+          prefer: target.visit.assigned_user_id ?? null,
+        });
+        planner.hold(assignee.userId, assignee.cells);
+        checked.push({ ...target, check, assignee });
       }
       if (failures.length > 0)
         return refuse(
@@ -152,9 +158,9 @@ export async function moveFollowing(input: { scope: Scope; date: string; time: s
       for (const { visit } of checked) await releaseCells(trx, visit.id);
       const moves = [];
       const sends: Sends[] = [];
-      for (const { visit, date, time, check } of checked) {
+      for (const { visit, date, time, check, assignee } of checked) {
         try {
-          await claimCells(trx, { providerUserId: service.provider_user_id, bookingId: visit.id, cells: check.cells });
+          await claimJob(trx, visit.id, assignee);
         } catch (error) {
           if (error instanceof SlotTakenError)
             return refuse(
@@ -168,6 +174,7 @@ export async function moveFollowing(input: { scope: Scope; date: string; time: s
           time,
           timeZone: context.timeZone,
           startsAt: check.startsAt,
+          assignedUserId: assignee.userId,
           from: MOVABLE_STATUSES,
         });
         if (!moved) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);

@@ -13,19 +13,19 @@ import {
   type SeriesRule,
   type VisitPlan,
 } from "~/domain/series/series";
-import { checkSlot, claimedCells, type SlotContext } from "~/domain/schedule/slots";
+import { checkSlot, startPlanner, type SlotContext } from "~/domain/schedule/slots";
 import { addDaysToDate, formatAppointment, timeZoneAbbreviation } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { recordAudit } from "~/models/audit.server";
-import { claimCells, insertBooking, listSeriesBookingDetails, SlotTakenError } from "~/models/booking.server";
+import { insertBooking, listSeriesBookingDetails, SlotTakenError } from "~/models/booking.server";
 import { adjustCustomerBookings, recordOnlineCustomer } from "~/models/customer.server";
 import { getProviderSchedule } from "~/models/provider-schedule.server";
 import { insertSeries } from "~/models/series.server";
 import type { ServiceCard } from "~/models/service.server";
 import { insertThread } from "~/models/thread.server";
-import { slotContextOver, bookingRow, jobCoordinates, type BookingRequest } from "~/services/booking/index.server";
+import { assigneeFor, claimJob, slotContextOver, bookingRow, jobCoordinates, type BookingRequest } from "~/services/booking/index.server";
 import { announceSeries } from "~/services/support/booking-announcements.server";
 import { releaseProviderHolds } from "~/services/payments/index.server";
 import type { OneTimeSubmission } from "~/lib/submission-key.server";
@@ -120,14 +120,17 @@ export async function bookSeries(input: {
     await releaseProviderHolds(trx, providerUserId, now, 50);
     const dates = seriesDates(ask.date, ask.rule);
     const context = await seriesContext(service, [...dates, ...chosen.map((visit) => visit.date)].sort(), now, { executor: trx });
-    const busy = new Set(context.busyCells);
-    const engine: SlotContext = { ...context, busyCells: busy };
+    const planner = startPlanner(context);
     const checks = [];
+    // The first visit goes to whoever the week favours; the rest stay with them while they are free.
+    let member: string | null = null;
     for (const visit of chosen) {
-      const check = checkSlot(visit.date, visit.time, engine);
+      const check = checkSlot(visit.date, visit.time, planner.context);
       if (!check.ok) return refuse(409, visitRefusal(visit, check.message));
-      claimedCells(visit.date, visit.time, engine).forEach((cell) => busy.add(cell));
-      checks.push({ visit, check });
+      const assignee = await assigneeFor(trx, { providerUserId, check, timeZone: context.timeZone, prefer: member });
+      member = assignee.userId;
+      planner.hold(assignee.userId, assignee.cells);
+      checks.push({ visit, check, assignee });
     }
 
     const coordinates = await jobCoordinates(trx, service, request.service_address ?? "");
@@ -156,7 +159,7 @@ export async function bookSeries(input: {
     });
     const due = dueNowOf(service, onlinePaymentsEnabled());
     const ids: string[] = [];
-    for (const { visit, check } of checks) {
+    for (const { visit, check, assignee } of checks) {
       const id = newId();
       await insertBooking(
         trx,
@@ -172,11 +175,12 @@ export async function bookSeries(input: {
           due,
           priceCents: service.price_from_cents,
           series: { id: seriesId, index: visit.index, size: dates.length, date: dates[visit.index - 1] },
+          assignedUserId: assignee.userId,
           now,
         }),
       );
       try {
-        await claimCells(trx, { providerUserId, bookingId: id, cells: check.cells });
+        await claimJob(trx, id, assignee);
       } catch (error) {
         // Another booking took this visit's time since it was checked: the database decided, the whole series fails.
         if (error instanceof SlotTakenError) return refuse(409, visitRefusal(visit, error.message));

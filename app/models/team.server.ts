@@ -1,0 +1,176 @@
+import { sql } from "kysely";
+import { LIVE_STATUSES } from "~/domain/booking/booking-lifecycle";
+import { TEAM_MEMBER_MACHINE, WORKING_MEMBER_STATUSES, type TeamMemberMover, type TeamMemberStatus } from "~/domain/team/team";
+import { getDb, inJsonList, type Executor } from "~/lib/db.server";
+
+/** A member who can be given jobs, with what the slot engine needs of them (decision 0032). */
+export type TeamPerformerRow = {
+  user_id: string;
+  provider_user_id: string;
+  name: string;
+  weekly_hours: string | null;
+  buffer_minutes: number | null;
+  /** JSON array of the service ids they perform. */
+  service_ids: string;
+  owner_takes_jobs: number | null;
+};
+
+/** A business's team as the slot engine reads it: whether the owner works too, and the members in the team's order. */
+export type Team = { ownerTakesJobs: boolean; members: Array<Omit<TeamPerformerRow, "service_ids" | "owner_takes_jobs"> & { serviceIds: Set<string> }> };
+
+/** The teams of these businesses that have working members (a business alone is absent): one query. */
+export async function teamsOf(providerUserIds: readonly string[], executor: Executor = getDb()): Promise<Map<string, Team>> {
+  const teams = new Map<string, Team>();
+  if (providerUserIds.length === 0) return teams;
+  const rows = await executor
+    .selectFrom("team_members as tm")
+    .leftJoin("provider_schedules as ps", "ps.provider_user_id", "tm.user_id")
+    .leftJoin("provider_schedules as os", "os.provider_user_id", "tm.provider_user_id")
+    .select([
+      "tm.user_id",
+      "tm.provider_user_id",
+      "tm.name",
+      "ps.weekly_hours",
+      "ps.buffer_minutes",
+      "os.owner_takes_jobs",
+      sql<string>`(select json_group_array(service_id) from team_member_services where user_id = tm.user_id)`.as("service_ids"),
+    ])
+    .where("tm.provider_user_id", "in", inJsonList(providerUserIds))
+    .where("tm.status", "in", WORKING_MEMBER_STATUSES)
+    .orderBy("tm.created_at")
+    .orderBy("tm.user_id")
+    .execute();
+  for (const row of rows) {
+    const team = teams.get(row.provider_user_id) ?? { ownerTakesJobs: row.owner_takes_jobs !== 0, members: [] };
+    const { service_ids, owner_takes_jobs: _owner, ...member } = row;
+    team.members.push({ ...member, serviceIds: new Set(JSON.parse(service_ids) as string[]) });
+    teams.set(row.provider_user_id, team);
+  }
+  return teams;
+}
+
+/** Minutes of live jobs each of these people has starting in [from, to): how busy their week is. */
+export async function bookedMinutesOf(
+  executor: Executor,
+  userIds: readonly string[],
+  range: { from: Date; to: Date },
+): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await executor
+    .selectFrom("bookings")
+    .select(["assigned_user_id", sql<number>`sum(duration_minutes)`.as("minutes")])
+    .where("assigned_user_id", "in", inJsonList(userIds))
+    .where("starts_at", ">=", range.from.toISOString())
+    .where("starts_at", "<", range.to.toISOString())
+    .where("status", "in", LIVE_STATUSES)
+    .groupBy("assigned_user_id")
+    .execute();
+  return new Map(rows.map((row) => [row.assigned_user_id!, Number(row.minutes)]));
+}
+
+export async function insertTeamMember(executor: Executor, member: { userId: string; providerUserId: string; name: string; serviceIds: readonly string[] }) {
+  await executor.insertInto("team_members").values({ user_id: member.userId, provider_user_id: member.providerUserId, name: member.name }).execute();
+  await setMemberServices(executor, member.userId, member.serviceIds);
+}
+
+/** The services a member performs, replaced as a whole. */
+export async function setMemberServices(executor: Executor, userId: string, serviceIds: readonly string[]) {
+  await executor.deleteFrom("team_member_services").where("user_id", "=", userId).execute();
+  if (serviceIds.length > 0)
+    await executor
+      .insertInto("team_member_services")
+      .values(serviceIds.map((serviceId) => ({ user_id: userId, service_id: serviceId })))
+      .execute();
+}
+
+/** How many members a business has who are not removed (the limit's count, inside the adding transaction). */
+export async function countWorkingMembers(executor: Executor, providerUserId: string): Promise<number> {
+  const row = await executor
+    .selectFrom("team_members")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("provider_user_id", "=", providerUserId)
+    .where("status", "in", WORKING_MEMBER_STATUSES)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A business's members for its team page (the removed ones too, last), with their e-mail and services. */
+export async function listTeamMembers(providerUserId: string, limit = 100) {
+  const rows = await getDb()
+    .selectFrom("team_members as tm")
+    .innerJoin("users as u", "u.id", "tm.user_id")
+    .leftJoin("provider_schedules as ps", "ps.provider_user_id", "tm.user_id")
+    .select([
+      "tm.user_id",
+      "tm.name",
+      "tm.status",
+      "u.email",
+      "ps.weekly_hours",
+      "ps.buffer_minutes",
+      sql<string>`(select json_group_array(service_id) from team_member_services where user_id = tm.user_id)`.as("service_ids"),
+    ])
+    .where("tm.provider_user_id", "=", providerUserId)
+    .orderBy(sql`tm.status = 'removed'`)
+    .orderBy("tm.created_at")
+    .orderBy("tm.user_id")
+    .limit(limit)
+    .execute();
+  return rows.map(({ service_ids, ...row }) => ({ ...row, serviceIds: JSON.parse(service_ids) as string[] }));
+}
+
+/** The member an account is, with their business's name: the member area's frame. */
+export async function findTeamMember(userId: string, executor: Executor = getDb()) {
+  return executor
+    .selectFrom("team_members as tm")
+    .select(["tm.user_id", "tm.provider_user_id", "tm.name", "tm.status"])
+    .select((eb) =>
+      eb
+        .selectFrom("services as s")
+        .select("s.business_name")
+        .whereRef("s.provider_user_id", "=", "tm.provider_user_id")
+        .orderBy("s.created_at")
+        .limit(1)
+        .as("business_name"),
+    )
+    .where("tm.user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+/** Moves a member by the table's rules (a compare-and-set on their status); whether this call did. */
+export async function changeTeamMemberStatus(
+  executor: Executor,
+  member: { userId: string; providerUserId?: string },
+  to: TeamMemberStatus,
+  by: TeamMemberMover,
+): Promise<boolean> {
+  const result = await executor
+    .updateTable("team_members")
+    .set({ status: to, status_changed_at: new Date().toISOString() })
+    .where("user_id", "=", member.userId)
+    .$if(Boolean(member.providerUserId), (qb) => qb.where("provider_user_id", "=", member.providerUserId!))
+    .where("status", "in", TEAM_MEMBER_MACHINE.sources(to, by))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whether a person has live jobs starting from `now` on (a member with some is not removed). */
+export async function hasUpcomingJobs(executor: Executor, userId: string, now: Date): Promise<boolean> {
+  const row = await executor
+    .selectFrom("bookings")
+    .select("id")
+    .where("assigned_user_id", "=", userId)
+    .where("starts_at", ">=", now.toISOString())
+    .where("status", "in", LIVE_STATUSES)
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** The owner's switch: whether they take jobs themselves besides their team. */
+export async function setOwnerTakesJobs(executor: Executor, providerUserId: string, takes: boolean) {
+  await executor
+    .updateTable("provider_schedules")
+    .set({ owner_takes_jobs: takes ? 1 : 0, updated_at: new Date().toISOString() })
+    .where("provider_user_id", "=", providerUserId)
+    .execute();
+}
