@@ -17,7 +17,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("user_id", "text", (c) => c.primaryKey().references("users.id").onDelete("cascade"))
     .addColumn("provider_user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("invited").check(sql`status in ('invited', 'active', 'removed')`))
+    .addColumn("status", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("invited")
+        .check(sql`status in ('invited', 'active', 'removed')`),
+    )
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("status_changed_at", "text", (c) => c.notNull().defaultTo(now))
     .addCheckConstraint("team_members_not_owner", sql`user_id <> provider_user_id`)
@@ -33,9 +38,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("team_member_services_service").on("team_member_services").columns(["service_id", "user_id"]).execute();
 
   // Whether the owner takes jobs themselves (a company's office may only dispatch its crews).
-  await db.schema.alterTable("provider_schedules").addColumn("owner_takes_jobs", "integer", (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable("provider_schedules")
+    .addColumn("owner_takes_jobs", "integer", (c) => c.notNull().defaultTo(1))
+    .execute();
 
-  await db.schema.alterTable("bookings").addColumn("assigned_user_id", "text", (c) => c.references("users.id").onDelete("set null")).execute();
+  await db.schema
+    .alterTable("bookings")
+    .addColumn("assigned_user_id", "text", (c) => c.references("users.id").onDelete("set null"))
+    .execute();
   await sql`update bookings set assigned_user_id = provider_user_id where provider_user_id is not null`.execute(db);
   await db.schema.createIndex("bookings_assigned_start").on("bookings").columns(["assigned_user_id", "starts_at"]).execute();
 
@@ -52,7 +63,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of ["team_members", "team_member_services"])
-    for (const event of ["insert", "update", "delete"]) await sql.raw(`drop trigger if exists ${table}_${event}_public_version`).execute(db);
+    for (const event of ["insert", "update", "delete"])
+      await sql.raw(`drop trigger if exists ${table}_${event}_public_version`).execute(db);
   await db.schema.dropIndex("bookings_assigned_start").ifExists().execute();
   await db.schema.alterTable("bookings").dropColumn("assigned_user_id").execute();
   await db.schema.alterTable("provider_schedules").dropColumn("owner_takes_jobs").execute();

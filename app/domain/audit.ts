@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = {
   "quote.decline": "Declined a request",
   "thread.report": "Reported a conversation",
   "thread.hide_message": "Hid a message",
+  "team.add": "Added a team member",
+  "team.remove": "Removed a team member",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -39,6 +41,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   user: "Account",
   quote: "Quote",
   thread: "Conversation",
+  team_member: "Team member",
 };
 
 /** The actor filter's value for changes made without an account (customers, by their booking link). */

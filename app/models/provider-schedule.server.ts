@@ -5,7 +5,13 @@ import { newId } from "~/domain/uuid";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 
 /** A provider's weekly hours (effective), buffer and their days off from `fromDate` on. */
-export type ProviderSchedule = { hours: Availability; bufferMinutes: number; hasRow: boolean; allowsSeries: boolean };
+export type ProviderSchedule = {
+  hours: Availability;
+  bufferMinutes: number;
+  hasRow: boolean;
+  allowsSeries: boolean;
+  ownerTakesJobs: boolean;
+};
 
 /** Reads stored weekly hours; a provider without a row (or unreadable hours) works standard hours. */
 /** Hours by their JSON: most providers share a few, and every card of every list reads them. */
@@ -27,7 +33,7 @@ export function scheduleHours(json: string | null | undefined): Availability {
 export async function getProviderSchedule(providerUserId: string, executor: Executor = getDb()): Promise<ProviderSchedule> {
   const row = await executor
     .selectFrom("provider_schedules")
-    .select(["weekly_hours", "buffer_minutes", "allows_series"])
+    .select(["weekly_hours", "buffer_minutes", "allows_series", "owner_takes_jobs"])
     .where("provider_user_id", "=", providerUserId)
     .executeTakeFirst();
   return {
@@ -35,6 +41,7 @@ export async function getProviderSchedule(providerUserId: string, executor: Exec
     bufferMinutes: row?.buffer_minutes ?? 0,
     hasRow: Boolean(row),
     allowsSeries: row?.allows_series === 1,
+    ownerTakesJobs: row?.owner_takes_jobs !== 0,
   };
 }
 

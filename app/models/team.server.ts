@@ -16,7 +16,10 @@ export type TeamPerformerRow = {
 };
 
 /** A business's team as the slot engine reads it: whether the owner works too, and the members in the team's order. */
-export type Team = { ownerTakesJobs: boolean; members: Array<Omit<TeamPerformerRow, "service_ids" | "owner_takes_jobs"> & { serviceIds: Set<string> }> };
+export type Team = {
+  ownerTakesJobs: boolean;
+  members: Array<Omit<TeamPerformerRow, "service_ids" | "owner_takes_jobs"> & { serviceIds: Set<string> }>;
+};
 
 /** The teams of these businesses that have working members (a business alone is absent): one query. */
 export async function teamsOf(providerUserIds: readonly string[], executor: Executor = getDb()): Promise<Map<string, Team>> {
@@ -68,8 +71,14 @@ export async function bookedMinutesOf(
   return new Map(rows.map((row) => [row.assigned_user_id!, Number(row.minutes)]));
 }
 
-export async function insertTeamMember(executor: Executor, member: { userId: string; providerUserId: string; name: string; serviceIds: readonly string[] }) {
-  await executor.insertInto("team_members").values({ user_id: member.userId, provider_user_id: member.providerUserId, name: member.name }).execute();
+export async function insertTeamMember(
+  executor: Executor,
+  member: { userId: string; providerUserId: string; name: string; serviceIds: readonly string[] },
+) {
+  await executor
+    .insertInto("team_members")
+    .values({ user_id: member.userId, provider_user_id: member.providerUserId, name: member.name })
+    .execute();
   await setMemberServices(executor, member.userId, member.serviceIds);
 }
 

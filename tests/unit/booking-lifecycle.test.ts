@@ -45,7 +45,8 @@ describe("transitions", () => {
       "in_progress → completed: provider, member, admin",
       "expired → confirmed: payment",
     ]);
-    for (const by of ["customer", "provider", "member", "admin", "hold"] as const) expect(BOOKING_MACHINE.sources("confirmed", by)).toEqual([]);
+    for (const by of ["customer", "provider", "member", "admin", "hold"] as const)
+      expect(BOOKING_MACHINE.sources("confirmed", by)).toEqual([]);
     // The member doing the job moves it along but cancels nothing.
     expect(BOOKING_MACHINE.sources("cancelled", "member")).toEqual([]);
     expect(BOOKING_MACHINE.sources("confirmed", "payment")).toEqual(["pending", "expired"]);

@@ -21,7 +21,8 @@ const NOW = new Date("2026-11-23T13:00:00Z");
 
 function mornings(): Availability {
   const hours = emptyAvailability();
-  for (const day of ["monday", "tuesday", "wednesday", "thursday", "friday"] as const) hours[day] = { available: true, startTime: "08:00", endTime: "12:00" };
+  for (const day of ["monday", "tuesday", "wednesday", "thursday", "friday"] as const)
+    hours[day] = { available: true, startTime: "08:00", endTime: "12:00" };
   return hours;
 }
 
@@ -68,7 +69,10 @@ describe("the slot engine over a team", () => {
   });
 
   it("judges each member's own hours and days off: the afternoon belongs to whoever works it", () => {
-    const context = teamContext([person("ana", { hours: mornings() }), person("ben", { timeOff: [{ startDate: MONDAY, endDate: MONDAY }] })]);
+    const context = teamContext([
+      person("ana", { hours: mornings() }),
+      person("ben", { timeOff: [{ startDate: MONDAY, endDate: MONDAY }] }),
+    ]);
     const times = slotsForDate(MONDAY, context).slots.map((slot) => slot.time);
     expect(times[0]).toBe("08:00");
     expect(times).not.toContain("14:00");
@@ -78,7 +82,10 @@ describe("the slot engine over a team", () => {
 
   it("says the day is off only when everyone is away, and that nobody works it when no one performs the service", () => {
     const away = { timeOff: [{ startDate: MONDAY, endDate: MONDAY }] };
-    expect(checkDate(MONDAY, teamContext([person("ana", away), person("ben", away)]))).toEqual({ ok: false, message: SLOT_MESSAGES.dayOff });
+    expect(checkDate(MONDAY, teamContext([person("ana", away), person("ben", away)]))).toEqual({
+      ok: false,
+      message: SLOT_MESSAGES.dayOff,
+    });
     expect(checkDate(MONDAY, teamContext([person("ana", away), person("ben")]))).toEqual({ ok: true });
     expect(checkDate(MONDAY, teamContext([]))).toEqual({ ok: false, message: SLOT_MESSAGES.dayClosed });
     expect(slotsForDate(MONDAY, teamContext([])).slots).toEqual([]);
@@ -102,7 +109,16 @@ describe("the slot engine over a team", () => {
     ];
     expect(chooseAssignee(free, new Map())?.userId).toBe("owner");
     expect(chooseAssignee(free, new Map([["owner", 60]]))?.userId).toBe("ana");
-    expect(chooseAssignee(free, new Map([["owner", 60], ["ana", 90], ["ben", 60]]))?.userId).toBe("owner");
+    expect(
+      chooseAssignee(
+        free,
+        new Map([
+          ["owner", 60],
+          ["ana", 90],
+          ["ben", 60],
+        ]),
+      )?.userId,
+    ).toBe("owner");
     expect(chooseAssignee([], new Map())).toBeNull();
   });
 

@@ -1,3 +1,5 @@
+import { formatTime12h } from "../time";
+
 /**
  * Weekly hours: for each weekday whether the provider works and from when to when. A provider's
  * hours are shared by all of their services; the slot engine (slots.ts) books inside them.
@@ -86,4 +88,20 @@ export function availabilityFieldNames(day: Weekday) {
     startTime: `availability.${day}.startTime`,
     endTime: `availability.${day}.endTime`,
   } as const;
+}
+
+/** "Mon–Fri 8:00 AM–6:00 PM, Sat 9:00 AM–1:00 PM": working days with the same hours run together. */
+export function weeklyHoursSummary(hours: Availability): string {
+  const short = (day: Weekday) => WEEKDAY_LABELS[day].slice(0, 3);
+  const runs: Array<{ first: Weekday; last: Weekday; key: string }> = [];
+  for (const day of WEEKDAYS) {
+    const { available, startTime, endTime } = hours[day];
+    if (!available) continue;
+    const key = `${formatTime12h(startTime)}–${formatTime12h(endTime)}`;
+    const run = runs[runs.length - 1];
+    if (run && run.key === key && WEEKDAYS.indexOf(run.last) === WEEKDAYS.indexOf(day) - 1) run.last = day;
+    else runs.push({ first: day, last: day, key });
+  }
+  if (runs.length === 0) return "No working days";
+  return runs.map((run) => `${run.first === run.last ? short(run.first) : `${short(run.first)}–${short(run.last)}`} ${run.key}`).join(", ");
 }

@@ -1,4 +1,4 @@
-import type { Availability } from "./availability";
+import { emptyAvailability, type Availability } from "./availability";
 import { isDayOff, type TimeOff } from "./schedule";
 import {
   addDaysToDate,
@@ -150,14 +150,6 @@ export type DateCheck = { ok: true } | { ok: false; message: string };
 
 type DateContext = Pick<SlotContext, "hours" | "timeOff" | "timeZone" | "now" | "windowDays" | "team">;
 
-/** A week nobody works: a team with nobody who performs the service. */
-const NOBODY_WORKS = Object.fromEntries(
-  (["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const).map((day) => [
-    day,
-    { available: false, startTime: FIRST_SLOT, endTime: LAST_SLOT },
-  ]),
-) as unknown as Availability;
-
 /**
  * Whether a date can be booked at all (before looking at its times): by anyone of a team; when
  * nobody can, the first person's reason.
@@ -165,7 +157,7 @@ const NOBODY_WORKS = Object.fromEntries(
 export function checkDate(date: string, context: DateContext): DateCheck {
   if (!context.team) return checkDateAlone(date, context);
   const checks = context.team.map((person) => checkDateAlone(date, { ...context, ...person }));
-  return checks.find((check) => check.ok) ?? checks[0] ?? checkDateAlone(date, { ...context, hours: NOBODY_WORKS });
+  return checks.find((check) => check.ok) ?? checks[0] ?? checkDateAlone(date, { ...context, hours: emptyAvailability() });
 }
 
 function checkDateAlone(date: string, context: DateContext): DateCheck {
@@ -196,7 +188,11 @@ export function slotsForDate(date: string, context: SlotContext): { slots: Slot[
       if (byTime.get(slot.time) !== "free") byTime.set(slot.time, slot.status);
     }
   }
-  const slots = SLOT_TIMES.filter((time) => byTime.has(time)).map((time) => ({ time, label: formatTime12h(time), status: byTime.get(time)! }));
+  const slots = SLOT_TIMES.filter((time) => byTime.has(time)).map((time) => ({
+    time,
+    label: formatTime12h(time),
+    status: byTime.get(time)!,
+  }));
   return { slots, message: slots.some((slot) => slot.status === "free") ? null : SLOT_MESSAGES.noFreeSlots };
 }
 
@@ -239,7 +235,9 @@ export function checkSlot(date: string, time: string, context: SlotContext): Slo
   if (free.length > 0) return { ok: true, cells: free[0].cells, startsAt: instantOf(date, time, context.timeZone), free };
   const refusals = checks.flatMap(({ check }) => (check.ok ? [] : [check]));
   const refusal =
-    refusals.find((check) => check.message === SLOT_MESSAGES.taken) ?? refusals.find((check) => check.field === "preferred_time") ?? refusals[0];
+    refusals.find((check) => check.message === SLOT_MESSAGES.taken) ??
+    refusals.find((check) => check.field === "preferred_time") ??
+    refusals[0];
   if (refusal) return refusal;
   const dateCheck = checkDate(date, context);
   return { ok: false, field: "preferred_date", message: dateCheck.ok ? SLOT_MESSAGES.dayClosed : dateCheck.message };
@@ -269,7 +267,8 @@ export function startPlanner(context: SlotContext): { context: SlotContext; hold
   return {
     context: planned,
     hold(userId, cells) {
-      const busy = (planned.team ? planned.team.find((person) => person.userId === userId)?.busyCells : planned.busyCells) as Set<number> | undefined;
+      const busy = (planned.team ? planned.team.find((person) => person.userId === userId)?.busyCells : planned.busyCells) as
+        Set<number> | undefined;
       cells.forEach((cell) => busy?.add(cell));
     },
   };

@@ -73,7 +73,15 @@ function contextOf(
   const team = calendars.teams.get(provider);
   if (!team) return context;
   const performers: Performer[] = team.ownerTakesJobs
-    ? [{ userId: provider, hours: context.hours, bufferMinutes: context.bufferMinutes, timeOff: context.timeOff, busyCells: context.busyCells }]
+    ? [
+        {
+          userId: provider,
+          hours: context.hours,
+          bufferMinutes: context.bufferMinutes,
+          timeOff: context.timeOff,
+          busyCells: context.busyCells,
+        },
+      ]
     : [];
   for (const member of team.members) {
     if (!member.serviceIds.has(service.id)) continue;

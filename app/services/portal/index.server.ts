@@ -6,6 +6,7 @@
  * - portal: the frame, services, marketing
  * - schedule: weekly hours, job lengths, days off, today's jobs
  * - service-areas: the zip codes a provider covers
+ * - team: the owner's team members, their services and invitations
  * - calendar-feed: the provider's jobs as a calendar their calendar app subscribes to
  */
 export { marketingPage, portalFrame, portalServices, postToSocial } from "./portal.server";
@@ -20,4 +21,5 @@ export {
 } from "./schedule.server";
 export { addServiceArea, removeServiceArea, serviceAreasPage } from "./service-areas.server";
 export { calendarFeed, calendarFeedStatus, newCalendarFeed } from "./calendar-feed.server";
+export { addTeamMember, memberSignedIn, removeTeamMember, setOwnerTakesJobsSwitch, teamPage } from "./team.server";
 export { addBusyCalendar, busyCalendarsOf, removeBusyCalendar, syncDueBusyCalendars } from "./busy-calendars.server";

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { emailField, requiredText } from "../fields.schema.server";
+import { TEAM_MESSAGES } from "./team";
+
+/** The owner's "Add a team member" form: who, their e-mail, and the services they perform (decision 0032). */
+export const teamMemberSchema = z.object({
+  name: requiredText(TEAM_MESSAGES.nameRequired, 80),
+  email: emailField({ required: "Please enter their email", invalid: "Please enter a valid email address" }),
+  service_ids: z.array(z.string(), { error: TEAM_MESSAGES.servicesRequired }).min(1, TEAM_MESSAGES.servicesRequired),
+});
+
+export type TeamMemberForm = z.infer<typeof teamMemberSchema>;

@@ -1,0 +1,131 @@
+import { randomBytes } from "node:crypto";
+import { teamInvitationEmail } from "~/domain/email-templates";
+import { refuse, type Outcome } from "~/domain/outcome";
+import { weeklyHoursSummary } from "~/domain/schedule/availability";
+import { INVITATION_DAYS, TEAM_MEMBERS_LIMIT, TEAM_MESSAGES } from "~/domain/team/team";
+import type { TeamMemberForm } from "~/domain/team/team.schema.server";
+import { isUuid } from "~/domain/uuid";
+import type { Executor } from "~/lib/db.server";
+import { publicOrigin } from "~/lib/http.server";
+import { hashPassword } from "~/lib/password.server";
+import { newStoredToken, signInLinkPath } from "~/lib/signed-links.server";
+import { recordAudit } from "~/models/audit.server";
+import { enqueueEmail } from "~/models/email-outbox.server";
+import { getProviderSchedule, saveProviderSchedule, scheduleHours } from "~/models/provider-schedule.server";
+import { listProviderServices } from "~/models/service.server";
+import { insertSignInLink } from "~/models/sign-in-link.server";
+import {
+  changeTeamMemberStatus,
+  countWorkingMembers,
+  findTeamMember,
+  hasUpcomingJobs,
+  insertTeamMember,
+  listTeamMembers,
+  setOwnerTakesJobs,
+} from "~/models/team.server";
+import { createUser, EmailTakenError } from "~/models/user.server";
+import type { SignedInUser } from "~/services/support/access.server";
+import { decideInTransaction, inTransaction } from "~/services/support/transaction.server";
+
+/**
+ * The owner's team (portal, Team; decision 0032): members added with the services they perform,
+ * starting on the owner's hours and buffer (each member's own from then on), invited by e-mail
+ * with a sign-in link, and removed when they have no upcoming jobs.
+ */
+
+export async function teamPage(owner: SignedInUser) {
+  const [members, services, schedule] = await Promise.all([
+    listTeamMembers(owner.id),
+    listProviderServices(owner.id),
+    getProviderSchedule(owner.id),
+  ]);
+  const serviceNames = new Map(services.map((service) => [service.id, service.service_name]));
+  return {
+    ownerTakesJobs: schedule.ownerTakesJobs,
+    services: services.map((service) => ({ id: service.id, name: service.service_name })),
+    members: members.map((member) => ({
+      id: member.user_id,
+      name: member.name,
+      email: member.email,
+      status: member.status,
+      services: member.serviceIds.flatMap((id) => serviceNames.get(id) ?? []),
+      hours: weeklyHoursSummary(scheduleHours(member.weekly_hours)),
+      bufferMinutes: member.buffer_minutes ?? 0,
+    })),
+  };
+}
+
+/** Adds a member to the owner's team and e-mails them a sign-in link; the e-mail may not be anyone's account yet. */
+export async function addTeamMember(owner: SignedInUser, form: TeamMemberForm, now: Date): Promise<Outcome<{ memberId: string }>> {
+  const own = new Set((await listProviderServices(owner.id)).map((service) => service.id));
+  if (!form.service_ids.every((id) => own.has(id))) return refuse(400, TEAM_MESSAGES.unknownService, "service_ids");
+  const serviceIds = [...new Set(form.service_ids)];
+  // An account nobody can sign in to by password: the member comes in by the e-mailed link.
+  const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
+  return decideInTransaction(async (trx) => {
+    if ((await countWorkingMembers(trx, owner.id)) >= TEAM_MEMBERS_LIMIT) return refuse(409, TEAM_MESSAGES.teamFull);
+    let memberId: string;
+    try {
+      memberId = (await createUser(trx, { email: form.email, passwordHash, role: "provider" })).id;
+    } catch (error) {
+      if (error instanceof EmailTakenError) return refuse(409, TEAM_MESSAGES.emailTaken, "email");
+      throw error;
+    }
+    await insertTeamMember(trx, { userId: memberId, providerUserId: owner.id, name: form.name, serviceIds });
+    const ownerSchedule = await getProviderSchedule(owner.id, trx);
+    await saveProviderSchedule(trx, memberId, { hours: ownerSchedule.hours, bufferMinutes: ownerSchedule.bufferMinutes });
+    await invite(trx, { memberId, email: form.email, name: form.name, ownerId: owner.id, now });
+    await recordAudit(trx, {
+      actorUserId: owner.id,
+      action: "team.add",
+      entity: "team_member",
+      entityId: memberId,
+      details: { services: serviceIds.length },
+    });
+    return { ok: true, memberId };
+  });
+}
+
+async function invite(trx: Executor, input: { memberId: string; email: string; name: string; ownerId: string; now: Date }) {
+  const { token, hash } = newStoredToken();
+  await insertSignInLink(trx, {
+    tokenHash: hash,
+    userId: input.memberId,
+    expiresAt: new Date(input.now.getTime() + INVITATION_DAYS * 86_400_000),
+  });
+  const member = await findTeamMember(input.memberId, trx);
+  await enqueueEmail(
+    trx,
+    teamInvitationEmail({
+      email: input.email,
+      name: input.name,
+      businessName: member?.business_name ?? "A Porchlight business",
+      url: `${publicOrigin()}${signInLinkPath(token)}`,
+      days: INVITATION_DAYS,
+    }),
+  );
+}
+
+/** Removes one of the owner's members (never another business's) who has no upcoming jobs; their sign-in ends with it. */
+export async function removeTeamMember(owner: SignedInUser, memberId: string, now: Date): Promise<Outcome> {
+  if (!isUuid(memberId)) return refuse(404, TEAM_MESSAGES.notFound);
+  return decideInTransaction(async (trx) => {
+    const member = await findTeamMember(memberId, trx);
+    if (!member || member.provider_user_id !== owner.id || member.status === "removed") return refuse(404, TEAM_MESSAGES.notFound);
+    if (await hasUpcomingJobs(trx, memberId, now)) return refuse(409, TEAM_MESSAGES.hasUpcomingJobs);
+    if (!(await changeTeamMemberStatus(trx, { userId: memberId, providerUserId: owner.id }, "removed", "owner")))
+      return refuse(404, TEAM_MESSAGES.notFound);
+    await recordAudit(trx, { actorUserId: owner.id, action: "team.remove", entity: "team_member", entityId: memberId, details: {} });
+    return { ok: true };
+  });
+}
+
+/** The owner's switch: whether they take jobs themselves besides their team. */
+export async function setOwnerTakesJobsSwitch(owner: SignedInUser, takes: boolean) {
+  await inTransaction((trx) => setOwnerTakesJobs(trx, owner.id, takes), { queuesEmail: false });
+}
+
+/** A member's first sign-in makes them active (the owner's list says so). */
+export async function memberSignedIn(executor: Executor, userId: string) {
+  await changeTeamMemberStatus(executor, { userId }, "active", "member");
+}

@@ -1,0 +1,156 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/lib/db.server";
+import { getActiveService } from "~/models/service.server";
+import { createUser, findUserById } from "~/models/user.server";
+import { slotsForService } from "~/services/booking/availability.server";
+import { bookService, firstFreeStarts, rescheduleBooking } from "~/services/booking/index.server";
+import { addTeamMember, removeTeamMember, setOwnerTakesJobsSwitch, teamPage } from "~/services/portal/index.server";
+import type { SignedInUser } from "~/services/support/access.server";
+import { ownership } from "~/services/support/access.server";
+import { businessScope } from "~/domain/business";
+import { createTestTile } from "../support/factories";
+
+/**
+ * A provider's team (issue 35, parts 1 and 2; decision 0032), on both engines: members added with
+ * the services they perform, the slot engine offering a start while one of them is free, each
+ * booking given to one member in the transaction that claims their time, so three members take
+ * three overlapping jobs and never a fourth, whatever the timing.
+ */
+
+// Monday 2030-01-07, 09:00 in Austin (CST).
+const NOW = new Date("2030-01-07T15:00:00Z");
+const TUESDAY = "2030-01-08";
+
+let owner: SignedInUser;
+let serviceId: string;
+let otherServiceId: string;
+const members: Record<string, string> = {};
+
+const service = async () => (await getActiveService(serviceId))!;
+const book = (name: string, time = "10:00", date = TUESDAY) =>
+  service().then((card) =>
+    bookService({
+      service: card,
+      request: {
+        customer_name: name,
+        customer_email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.org`,
+        customer_phone: "(512) 555-0142",
+        preferred_date: date,
+        preferred_time: time,
+        service_address: "1100 Congress Ave, Austin, TX 78701",
+      },
+      origin: "http://localhost:3000",
+      now: NOW,
+      actor: { kind: "customer" },
+    }),
+  );
+const assigneeOf = async (id: string) =>
+  (await getDb().selectFrom("bookings").select("assigned_user_id").where("id", "=", id).executeTakeFirstOrThrow()).assigned_user_id;
+const freeAt = async (time: string) =>
+  (await slotsForService(await service(), TUESDAY, NOW)).slots.find((slot) => slot.time === time)?.status;
+
+beforeAll(async () => {
+  const user = await createUser(getDb(), { email: "crew-owner@example.com", password: "crew-pass-1234", role: "provider" });
+  owner = { ...user, role: "provider" };
+  serviceId = await createTestTile({
+    zipCode: "78701",
+    providerUserId: owner.id,
+    serviceName: "House Cleaning",
+    businessName: "Sparkle Crews",
+  });
+  otherServiceId = await createTestTile({
+    zipCode: "78701",
+    providerUserId: owner.id,
+    serviceName: "Window Washing",
+    businessName: "Sparkle Crews",
+  });
+});
+
+describe("a provider's team", () => {
+  it("adds members with the services they perform, each invited by e-mail with a sign-in link, read by the gate as members", async () => {
+    for (const name of ["Ana Ruiz", "Ben Okafor", "Cleo Park"]) {
+      const outcome = await addTeamMember(
+        owner,
+        { name, email: `${name.split(" ")[0].toLowerCase()}@crews.example`, service_ids: [serviceId] },
+        NOW,
+      );
+      expect(outcome.ok).toBe(true);
+      if (outcome.ok) members[name.split(" ")[0]] = outcome.memberId;
+    }
+    const page = await teamPage(owner);
+    expect(page.members.map((member) => [member.name, member.status, member.services])).toEqual([
+      ["Ana Ruiz", "invited", ["House Cleaning"]],
+      ["Ben Okafor", "invited", ["House Cleaning"]],
+      ["Cleo Park", "invited", ["House Cleaning"]],
+    ]);
+    // Each starts on the owner's hours (standard hours) and buffer.
+    expect(page.members[0].hours).toBe("Mon–Sat 8:00 AM–6:00 PM");
+    const invitation = await getDb()
+      .selectFrom("email_outbox")
+      .select(["subject", "text"])
+      .where("to", "=", "ana@crews.example")
+      .executeTakeFirstOrThrow();
+    expect(invitation.subject).toBe("Sparkle Crews added you to their team on Porchlight");
+    expect(invitation.text).toMatch(/\/sign-in\/link\?token=[\w-]{43}/);
+    expect(await findUserById(members.Ana)).toMatchObject({ role: "member" });
+
+    // An e-mail that is already an account, or a service that is not the owner's, is refused beside its field.
+    expect(await addTeamMember(owner, { name: "Dup", email: "crew-owner@example.com", service_ids: [serviceId] }, NOW)).toMatchObject({
+      ok: false,
+      field: "email",
+    });
+    const stranger = await createTestTile({ zipCode: "78701", serviceName: "Someone else's" });
+    expect(await addTeamMember(owner, { name: "Eve", email: "eve@crews.example", service_ids: [stranger] }, NOW)).toMatchObject({
+      ok: false,
+      field: "service_ids",
+    });
+  });
+
+  it("takes three overlapping jobs with three members and the owner dispatching, and never a fourth, however ten customers race", async () => {
+    await setOwnerTakesJobsSwitch(owner, false);
+    expect(await freeAt("10:00")).toBe("free");
+    const outcomes = await Promise.all(Array.from({ length: 10 }, (_, i) => book(`Racer ${i}`)));
+    const won = outcomes.filter((outcome) => outcome.ok);
+    expect(won).toHaveLength(3);
+    for (const lost of outcomes.filter((outcome) => !outcome.ok))
+      expect(lost).toMatchObject({ status: 409, message: "This time was just booked. Please choose another time." });
+    const assignees = await Promise.all(won.map((outcome) => assigneeOf((outcome as { id: string }).id)));
+    expect(new Set(assignees)).toEqual(new Set([members.Ana, members.Ben, members.Cleo]));
+    expect(await freeAt("10:00")).toBe("booked");
+    // The window service is nobody's on the team: only the owner, who no longer takes jobs.
+    const windows = (await getActiveService(otherServiceId))!;
+    expect((await slotsForService(windows, TUESDAY, NOW)).slots).toEqual([]);
+    expect((await firstFreeStarts([windows, await service()], NOW)).get(otherServiceId)).toBeNull();
+  });
+
+  it("gives a job to the free member with the fewest booked minutes that week, and a move keeps it with them while they are free", async () => {
+    // Each has one hour this week; Ben gets a second one at 14:00, so the next start goes to Ana.
+    const second = await book("Second for someone", "14:00");
+    expect(second.ok).toBe(true);
+    const busiest = await assigneeOf((second as { id: string }).id);
+    expect(busiest).toBe(members.Ana);
+    const third = await book("Third", "16:00");
+    expect(await assigneeOf((third as { id: string }).id)).toBe(members.Ben);
+
+    const moved = await rescheduleBooking({
+      owned: (await ownership(businessScope(owner), { booking: (third as { id: string }).id })) as never,
+      date: TUESDAY,
+      time: "15:30",
+      origin: "http://localhost:3000",
+      now: NOW,
+    });
+    expect(moved).toEqual({ ok: true });
+    expect(await assigneeOf((third as { id: string }).id)).toBe(members.Ben);
+  });
+
+  it("keeps a member with upcoming jobs on the team, and removes one without; a removed member is nobody's", async () => {
+    expect(await removeTeamMember(owner, members.Ana, NOW)).toMatchObject({ ok: false, status: 409 });
+    const loner = await addTeamMember(owner, { name: "Dee Lane", email: "dee@crews.example", service_ids: [serviceId] }, NOW);
+    const deeId = (loner as { memberId: string }).memberId;
+    expect(await removeTeamMember(owner, deeId, NOW)).toEqual({ ok: true });
+    expect(await findUserById(deeId)).toMatchObject({ role: null });
+    // Another business cannot remove someone else's member.
+    const other = await createUser(getDb(), { email: "other-owner@example.com", password: "other-pass-1234", role: "provider" });
+    expect(await removeTeamMember({ ...other, role: "provider" }, members.Ben, NOW)).toMatchObject({ ok: false, status: 404 });
+  });
+});
