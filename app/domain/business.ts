@@ -21,7 +21,14 @@ export function businessScope(user: { id: string; email: string; role: Role }): 
 /**
  * Whether a business may act on a record owned by `ownerUserId`: its own, or anyone's for an
  * admin (a record without an owner, such as a booking of a tile without a provider, is an admin's alone).
+ * A team member's is the job assigned to them.
  */
-export function mayActFor(scope: { userId: string; seesAll: boolean }, ownerUserId: string | null): boolean {
+export function mayActFor(
+  scope: { userId: string; seesAll: boolean; role?: Role },
+  ownerUserId: string | null,
+  assignedUserId: string | null = null,
+): boolean {
+  // A team member acts only on the jobs given to them, never on the business's other records.
+  if (scope.role === "member") return assignedUserId !== null && assignedUserId === scope.userId;
   return scope.seesAll || (ownerUserId !== null && ownerUserId === scope.userId);
 }

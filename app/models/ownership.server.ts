@@ -12,10 +12,10 @@ export async function findOwner(
   kind: OwnedKind,
   id: string,
   executor: Executor = getDb(),
-): Promise<{ ownerUserId: string | null } | undefined> {
+): Promise<{ ownerUserId: string | null; assignedUserId: string | null } | undefined> {
   const row = await ownerQuery(kind, id, executor).executeTakeFirst();
   if (!row || (kind === "service" && !row.ownerUserId)) return undefined;
-  return { ownerUserId: row.ownerUserId };
+  return { ownerUserId: row.ownerUserId, assignedUserId: "assignedUserId" in row ? ((row.assignedUserId as string | null) ?? null) : null };
 }
 
 function ownerQuery(kind: OwnedKind, id: string, executor: Executor) {
@@ -23,7 +23,11 @@ function ownerQuery(kind: OwnedKind, id: string, executor: Executor) {
     case "service":
       return executor.selectFrom("services").select("provider_user_id as ownerUserId").where("id", "=", id).where("is_active", "=", 1);
     case "booking":
-      return executor.selectFrom("bookings").select("provider_user_id as ownerUserId").where("id", "=", id);
+      // A team member acts on the jobs given to them (decision 0032).
+      return executor
+        .selectFrom("bookings")
+        .select(["provider_user_id as ownerUserId", "assigned_user_id as assignedUserId"])
+        .where("id", "=", id);
     case "customer":
       return executor.selectFrom("customers").select("owner_user_id as ownerUserId").where("id", "=", id);
     case "payment":

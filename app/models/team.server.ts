@@ -183,3 +183,33 @@ export async function setOwnerTakesJobs(executor: Executor, providerUserId: stri
     .where("provider_user_id", "=", providerUserId)
     .execute();
 }
+
+/** The jobs given to one person starting in [from, to), soonest first, at most `limit`: a member's own list. */
+export async function listAssignedJobs(userId: string, range: { from: Date; to: Date }, limit = 100) {
+  return getDb()
+    .selectFrom("bookings")
+    .select([
+      "id",
+      "reference",
+      "service_type",
+      "customer_name",
+      "customer_email",
+      "customer_phone",
+      "service_address",
+      "preferred_date",
+      "preferred_time",
+      "time_zone",
+      "starts_at",
+      "duration_minutes",
+      "special_requests",
+      "status",
+    ])
+    .where("assigned_user_id", "=", userId)
+    .where("starts_at", ">=", range.from.toISOString())
+    .where("starts_at", "<", range.to.toISOString())
+    .where("status", "in", [...LIVE_STATUSES, "completed", "no_show"])
+    .orderBy("starts_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}

@@ -112,7 +112,7 @@ export function transitionRefusal(
   booking: { status: string; starts_at: string },
   to: BookingStatus,
   now: Date,
-  by: "provider" | "admin",
+  by: "provider" | "member" | "admin",
 ): string | null {
   if (booking.status === to) return LIFECYCLE_MESSAGES.already(to);
   if (!BOOKING_MACHINE.allows(booking.status, to, by)) return LIFECYCLE_MESSAGES.notAllowed(booking.status, to);

@@ -10,3 +10,9 @@ export const teamMemberSchema = z.object({
 });
 
 export type TeamMemberForm = z.infer<typeof teamMemberSchema>;
+
+/** A member's move of one of their jobs: on the way, started, done or a no-show (never a cancellation). */
+export const memberJobMoveSchema = z.object({
+  booking_id: z.string({ error: "Booking not found" }),
+  to: z.enum(["en_route", "in_progress", "completed", "no_show"], { error: "Please choose a change" }),
+});

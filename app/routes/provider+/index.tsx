@@ -30,7 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const user = await getUser(request);
   if (user) {
-    // A provider goes on to the portal; anyone else is signed out and told why.
+    // A team member goes to their jobs; a provider on to the portal; anyone else is signed out and told why.
+    if (user.role === "member") throw redirect("/team");
     await requireAccess(request, "provider");
     throw redirect(safeRedirect(url.searchParams.get("redirectTo"), "/provider/services"));
   }

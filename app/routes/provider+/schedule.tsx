@@ -1,21 +1,17 @@
 import { textResponse } from "~/lib/http.server";
 import { invalidFormReply, refusalReply, refusalToast } from "~/lib/refusals.server";
-import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
+import { type SubmissionResult } from "~/components/use-form";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AvailabilityFieldset, availabilityDayErrors } from "~/components/join/availability-fieldset";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { WEEKDAYS, type Availability } from "~/domain/schedule/availability";
+import { type Availability } from "~/domain/schedule/availability";
 import {
-  BUFFER_CHOICES,
   DURATION_CHOICES,
-  formatBuffer,
   formatDuration,
   SCHEDULE_MESSAGES,
   scheduleChangeMessage,
@@ -46,9 +42,8 @@ import {
   setSeriesSwitch,
 } from "~/services/portal/index.server";
 import { readFormData } from "~/lib/form.server";
-import { firstString } from "~/components/ui/form-values";
 import { sectionErrorBoundary } from "~/components/error-boundary";
-import { checkConstraints } from "~/components/form-checks";
+import { TimeOffForm, WeeklyHoursForm } from "~/components/portal/schedule-forms";
 import { useIsPending } from "~/components/use-is-pending";
 
 export const meta: MetaFunction = () => [
@@ -147,83 +142,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   throw textResponse(400, "Unknown action.");
-}
-
-function WeeklyHoursForm({
-  hours,
-  bufferMinutes,
-  lastResult,
-}: {
-  hours: Availability;
-  bufferMinutes: number;
-  lastResult?: SubmissionResult;
-}) {
-  const [form, fields] = useForm({
-    id: "weekly-hours",
-    lastResult,
-    // Conform's default values are what a form posts: a ticked day sends "on".
-    defaultValue: {
-      availability: Object.fromEntries(WEEKDAYS.map((day) => [day, { ...hours[day], available: hours[day].available ? "on" : "" }])),
-      buffer_minutes: String(bufferMinutes),
-    } as never,
-    onValidate: checkConstraints,
-    shouldValidate: "onSubmit",
-  });
-  const busy = useIsPending({ match: { intent: "hours" } });
-  const noDay = fields.availability.errors?.find((error) => error === SCHEDULE_MESSAGES.noDay);
-  return (
-    <Form method="post" className="space-y-4" {...getFormProps(form)}>
-      <FormError errors={noDay ? [noDay] : form.errors} />
-      <AvailabilityFieldset
-        formKey={fields.availability.key ?? "availability"}
-        defaultValue={fields.availability.initialValue as never}
-        errors={availabilityDayErrors(fields.availability as never)}
-      />
-      <Select
-        key={fields.buffer_minutes.key}
-        name={fields.buffer_minutes.name}
-        label="Time between jobs"
-        defaultValue={firstString(fields.buffer_minutes.initialValue) ?? String(bufferMinutes)}
-        options={BUFFER_CHOICES.map((minutes) => ({ value: String(minutes), label: formatBuffer(minutes) }))}
-        error={fields.buffer_minutes.errors?.[0]}
-        className="max-w-xs"
-      />
-      <Button type="submit" name="intent" value="hours" disabled={busy}>
-        {busy ? "Saving..." : "Save hours"}
-      </Button>
-    </Form>
-  );
-}
-
-function TimeOffForm({ today, lastResult, constraint }: { today: string; lastResult?: SubmissionResult; constraint: FormConstraints }) {
-  const [form, fields] = useForm({
-    id: "time-off",
-    lastResult,
-    constraint,
-    onValidate: checkConstraints,
-    shouldValidate: "onSubmit",
-  });
-  const busy = useIsPending({ match: { intent: "add-time-off" } });
-  return (
-    <Form method="post" className="space-y-4" {...getFormProps(form)}>
-      <FormError errors={form.errors} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field meta={fields.start_date} type="date" label="First day off" min={today} data-invalid={SCHEDULE_MESSAGES.pastDate} />
-        <Field
-          meta={fields.end_date}
-          type="date"
-          label="Last day off"
-          min={today}
-          hint="Leave empty for a single day"
-          data-invalid={SCHEDULE_MESSAGES.endBeforeStart}
-        />
-      </div>
-      <Field meta={fields.note} label="Note (optional)" />
-      <Button type="submit" name="intent" value="add-time-off" disabled={busy}>
-        {busy ? "Adding..." : "Add time off"}
-      </Button>
-    </Form>
-  );
 }
 
 export default function ProviderSchedule() {

@@ -3,7 +3,8 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { signInLinkEmail } from "~/domain/email-templates";
 import { safeRedirect, SIGN_IN_LINK_MINUTES, SIGN_IN_MESSAGES } from "~/domain/sign-in";
 import { signInLinkSchema, signInSchema } from "~/domain/sign-in.schema.server";
-import { admits, AREAS, type Area } from "~/services/support/access.server";
+import { admits, AREAS, homeOf, type Area } from "~/services/support/access.server";
+import { memberSignedIn } from "~/services/portal/index.server";
 import { authenticate, commitUserSession, SignInError } from "~/services/support/auth.server";
 import { requestWithForm } from "~/lib/form.server";
 import { knownDevice, rememberDevice } from "~/lib/device-cookie.server";
@@ -21,7 +22,7 @@ import { inTransaction } from "~/services/support/transaction.server";
  * The sign-in of the portal and the admin panel: limited per account and address in the
  * database (successful sign-ins never count), checked by the FormStrategy, and only a user
  * the area admits gets a session (anyone else is told 'Access Denied', as by requireAccess, and
- * stays signed out).
+ * stays signed out). A team member signs in on the portal's page and goes to their own jobs.
  */
 export async function signInAction(request: Request, form: FormData, context: AppLoadContext, area: Area) {
   const { signInPath, denied } = AREAS[area];
@@ -52,13 +53,16 @@ export async function signInAction(request: Request, form: FormData, context: Ap
     return reply(400, [error.message]);
   }
   await attempt.succeeded();
-  if (!admits(area, user.role)) {
+  // Team members sign in where their business does, and go to their own jobs.
+  const memberOfTheTeam = area === "provider" && admits("team", user.role);
+  if (!admits(area, user.role) && !memberOfTheTeam) {
     return redirectWithToast(signInPath, { type: "error", title: "Access Denied", description: denied });
   }
   const headers = new Headers({ "Set-Cookie": await commitUserSession(request, user.id) });
   headers.append("Set-Cookie", await rememberDevice(request, user.email));
+  if (memberOfTheTeam) await inTransaction((trx) => memberSignedIn(trx, user.id), { queuesEmail: false });
   return redirectWithToast(
-    safeRedirect(submission.value.redirectTo, signInPath),
+    memberOfTheTeam ? homeOf(user.role!) : safeRedirect(submission.value.redirectTo, signInPath),
     { type: "success", description: SIGN_IN_MESSAGES.signedIn },
     { headers },
   );
@@ -79,7 +83,7 @@ export async function signInLinkAction(form: FormData, context: AppLoadContext, 
     return data({ lastResult: submission.reply({ formErrors: [SIGN_IN_MESSAGES.tooManyLinks] }) }, { status: 429 });
   }
   const user = await findUserByEmail(submission.value.email);
-  if (user && admits("dashboard", user.role)) {
+  if (user && (admits("dashboard", user.role) || admits("team", user.role))) {
     const { token, hash } = newStoredToken();
     const expiresAt = new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000);
     await inTransaction(async (trx) => {
@@ -109,10 +113,10 @@ export async function signInWithLink(request: Request, token: unknown): Promise<
   if (!hash) return null;
   const userId = await inTransaction((trx) => useSignInLink(trx, hash, new Date()), { queuesEmail: false });
   const user = userId ? await findUserById(userId) : undefined;
-  if (!user || !admits("dashboard", user.role)) return null;
+  if (!user || !(admits("dashboard", user.role) || admits("team", user.role))) return null;
+  if (user.role === "member") await inTransaction((trx) => memberSignedIn(trx, user.id), { queuesEmail: false });
   log.info("signed in with a link", { userId: user.id });
   const headers = new Headers({ "Set-Cookie": await commitUserSession(request, user.id) });
   headers.append("Set-Cookie", await rememberDevice(request, user.email));
-  const home = user.role === "admin" ? AREAS.admin.signInPath : "/provider/services";
-  return redirectWithToast(home, { type: "success", description: SIGN_IN_MESSAGES.signedIn }, { headers });
+  return redirectWithToast(homeOf(user.role), { type: "success", description: SIGN_IN_MESSAGES.signedIn }, { headers });
 }

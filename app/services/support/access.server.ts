@@ -22,6 +22,8 @@ export const AREAS = {
   provider: { roles: ["provider"], signInPath: "/provider", denied: "Provider access required" },
   admin: { roles: ["admin"], signInPath: "/admin", denied: "You do not have admin privileges" },
   dashboard: { roles: ["provider", "admin"], signInPath: "/provider", denied: "The business dashboard is for providers and admins." },
+  // A provider's team members (decision 0032): their own jobs, and nothing of the business's.
+  team: { roles: ["member"], signInPath: "/provider", denied: "This page is for team members." },
 } as const satisfies Record<string, { roles: readonly Role[]; signInPath: string; denied: string }>;
 
 export type Area = keyof typeof AREAS;
@@ -31,6 +33,12 @@ export type SignedInUser = AuthUser & { role: Role };
 /** Whether the area admits this role. */
 export function admits(area: Area, role: Role | null | undefined): role is Role {
   return (AREAS[area].roles as readonly Role[]).includes(role as Role);
+}
+
+/** Where a signed-in account starts: an admin's panel, a member's jobs, a provider's portal. */
+export function homeOf(role: Role): string {
+  if (role === "admin") return AREAS.admin.signInPath;
+  return role === "member" ? "/team" : "/provider/services";
 }
 
 /** The redirect that turns away a signed-in user the area does not admit: signed out, told why. */
@@ -91,7 +99,8 @@ export async function ownership<T extends OwnedTarget>(
   const words = REFUSALS[kind];
   const found = isUuid(id) ? await findOwner(kind, id, executor) : undefined;
   if (!found) return refuse(404, words.missing);
-  if (!mayActFor(actor, found.ownerUserId)) return words.notYours ? refuse(403, words.notYours) : refuse(404, words.missing);
+  if (!mayActFor(actor, found.ownerUserId, found.assignedUserId))
+    return words.notYours ? refuse(403, words.notYours) : refuse(404, words.missing);
   return { ok: true, kind, id, ownerUserId: found.ownerUserId, actor } as Owned<KindOf<T>>;
 }
 

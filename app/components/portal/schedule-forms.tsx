@@ -1,0 +1,95 @@
+import { Form } from "@remix-run/react";
+import { checkConstraints } from "~/components/form-checks";
+import { AvailabilityFieldset, availabilityDayErrors } from "~/components/join/availability-fieldset";
+import { FormError } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { firstString } from "~/components/ui/form-values";
+import { Select } from "~/components/ui/select";
+import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
+import { useIsPending } from "~/components/use-is-pending";
+import { WEEKDAYS, type Availability } from "~/domain/schedule/availability";
+import { BUFFER_CHOICES, formatBuffer, SCHEDULE_MESSAGES } from "~/domain/schedule/schedule";
+
+/**
+ * The weekly hours and days-off forms: the owner's on Schedule, and each team member's on their
+ * page under Team (they post the same fields and intents to their own page).
+ */
+
+export function WeeklyHoursForm({
+  hours,
+  bufferMinutes,
+  lastResult,
+}: {
+  hours: Availability;
+  bufferMinutes: number;
+  lastResult?: SubmissionResult;
+}) {
+  const [form, fields] = useForm({
+    id: "weekly-hours",
+    lastResult,
+    // Conform's default values are what a form posts: a ticked day sends "on".
+    defaultValue: {
+      availability: Object.fromEntries(WEEKDAYS.map((day) => [day, { ...hours[day], available: hours[day].available ? "on" : "" }])),
+      buffer_minutes: String(bufferMinutes),
+    } as never,
+    onValidate: checkConstraints,
+    shouldValidate: "onSubmit",
+  });
+  const busy = useIsPending({ match: { intent: "hours" } });
+  const noDay = fields.availability.errors?.find((error) => error === SCHEDULE_MESSAGES.noDay);
+  return (
+    <Form method="post" className="space-y-4" {...getFormProps(form)}>
+      <FormError errors={noDay ? [noDay] : form.errors} />
+      <AvailabilityFieldset
+        formKey={fields.availability.key ?? "availability"}
+        defaultValue={fields.availability.initialValue as never}
+        errors={availabilityDayErrors(fields.availability as never)}
+      />
+      <Select
+        key={fields.buffer_minutes.key}
+        name={fields.buffer_minutes.name}
+        label="Time between jobs"
+        defaultValue={firstString(fields.buffer_minutes.initialValue) ?? String(bufferMinutes)}
+        options={BUFFER_CHOICES.map((minutes) => ({ value: String(minutes), label: formatBuffer(minutes) }))}
+        error={fields.buffer_minutes.errors?.[0]}
+        className="max-w-xs"
+      />
+      <Button type="submit" name="intent" value="hours" disabled={busy}>
+        {busy ? "Saving..." : "Save hours"}
+      </Button>
+    </Form>
+  );
+}
+
+export function TimeOffForm({ today, lastResult, constraint }: { today: string; lastResult?: SubmissionResult; constraint: FormConstraints }) {
+  const [form, fields] = useForm({
+    id: "time-off",
+    lastResult,
+    constraint,
+    onValidate: checkConstraints,
+    shouldValidate: "onSubmit",
+  });
+  const busy = useIsPending({ match: { intent: "add-time-off" } });
+  return (
+    <Form method="post" className="space-y-4" {...getFormProps(form)}>
+      <FormError errors={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field meta={fields.start_date} type="date" label="First day off" min={today} data-invalid={SCHEDULE_MESSAGES.pastDate} />
+        <Field
+          meta={fields.end_date}
+          type="date"
+          label="Last day off"
+          min={today}
+          hint="Leave empty for a single day"
+          data-invalid={SCHEDULE_MESSAGES.endBeforeStart}
+        />
+      </div>
+      <Field meta={fields.note} label="Note (optional)" />
+      <Button type="submit" name="intent" value="add-time-off" disabled={busy}>
+        {busy ? "Adding..." : "Add time off"}
+      </Button>
+    </Form>
+  );
+}
+

@@ -1,0 +1,134 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+import { SignedInHeader } from "~/components/signed-in-header";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { useIsPending } from "~/components/use-is-pending";
+import { LIFECYCLE_MESSAGES } from "~/domain/booking/booking-lifecycle";
+import { refuse } from "~/domain/outcome";
+import { memberJobMoveSchema } from "~/domain/team/team.schema.server";
+import { readFormData } from "~/lib/form.server";
+import { publicOrigin } from "~/lib/http.server";
+import { refusalToast } from "~/lib/refusals.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { changeStatus } from "~/services/booking/index.server";
+import { requireAccess, requireOwnership } from "~/services/support/access.server";
+import { memberJobsPage } from "~/services/team/index.server";
+
+export const meta: MetaFunction = () => [{ title: "Your jobs | Porchlight" }, { name: "robots", content: "noindex" }];
+
+const PATH = "/team";
+
+/** /team: a team member's own jobs (decision 0032); the gate admits members only. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const member = await requireAccess(request, "team");
+  return memberJobsPage(member, new Date());
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const member = await requireAccess(request, "team");
+  const submission = parseWithZod(await readFormData(request), { schema: memberJobMoveSchema });
+  if (submission.status !== "success") return refusalToast(PATH, refuse(400, LIFECYCLE_MESSAGES.unknownStatus));
+  // Only a job given to this member: any other is as unknown as one that does not exist.
+  const booking = await requireOwnership(member, { booking: submission.value.booking_id }, { refusedTo: PATH });
+  const outcome = await changeStatus({ booking, to: submission.value.to, origin: publicOrigin(), now: new Date() });
+  if (!outcome.ok) return refusalToast(PATH, outcome);
+  return redirectWithToast(PATH, { type: "success", description: LIFECYCLE_MESSAGES.changed(outcome.to) });
+}
+
+type Job = ReturnType<typeof useLoaderData<typeof loader>>["today"][number];
+
+function JobCard({ job }: { job: Job }) {
+  const busy = useIsPending({ match: { booking_id: job.id } });
+  return (
+    <li className="space-y-2 rounded-xl border border-border p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold">{job.service}</h3>
+        <span className="text-sm font-medium">{job.status}</span>
+      </div>
+      <p>{job.when}</p>
+      <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        <dt className="text-muted-foreground">Customer</dt>
+        <dd>{job.customerName}</dd>
+        <dt className="text-muted-foreground">Phone</dt>
+        <dd>
+          <a className="underline" href={`tel:${job.customerPhone.replace(/[^\d+]/g, "")}`}>
+            {job.customerPhone}
+          </a>
+        </dd>
+        <dt className="text-muted-foreground">Email</dt>
+        <dd className="break-all">{job.customerEmail}</dd>
+        {job.address ? (
+          <>
+            <dt className="text-muted-foreground">Address</dt>
+            <dd>{job.address}</dd>
+          </>
+        ) : null}
+        {job.notes ? (
+          <>
+            <dt className="text-muted-foreground">Notes</dt>
+            <dd className="whitespace-pre-line">{job.notes}</dd>
+          </>
+        ) : null}
+        <dt className="text-muted-foreground">Reference</dt>
+        <dd>{job.reference}</dd>
+      </dl>
+      {job.moves.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          {job.moves.map((move) => (
+            <Form method="post" key={move.to}>
+              <input type="hidden" name="booking_id" value={job.id} />
+              <Button
+                type="submit"
+                name="to"
+                value={move.to}
+                size="sm"
+                variant={move.to === "no_show" ? "secondary" : "primary"}
+                disabled={busy}
+              >
+                {move.label}
+              </Button>
+            </Form>
+          ))}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function Jobs({ jobs, empty }: { jobs: Job[]; empty: string }) {
+  if (jobs.length === 0) return <p className="text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="space-y-3">
+      {jobs.map((job) => (
+        <JobCard key={job.id} job={job} />
+      ))}
+    </ul>
+  );
+}
+
+export default function TeamMemberJobs() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <SignedInHeader title="Your jobs" email={page.email} signOutTo="/provider" />
+      <p className="text-muted-foreground">
+        {page.businessName
+          ? `${page.name}, these are the jobs ${page.businessName} gave you.`
+          : `${page.name}, these are the jobs given to you.`}
+      </p>
+      <Card className="space-y-4 p-6">
+        <h2 className="text-xl font-semibold">Today</h2>
+        <Jobs jobs={page.today} empty="No jobs today." />
+      </Card>
+      <Card className="space-y-4 p-6">
+        <h2 className="text-xl font-semibold">This week</h2>
+        <Jobs jobs={page.later} empty="No more jobs this week." />
+      </Card>
+    </div>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/team", label: "Back to your jobs" });

@@ -1,0 +1,47 @@
+import { BOOKING_MACHINE, BOOKING_STATUS_LABELS, TRANSITION_ACTIONS, isLive } from "~/domain/booking/booking-lifecycle";
+import { bookingZoneLabel, formatAppointment, localClock } from "~/domain/time";
+import { findTeamMember, listAssignedJobs } from "~/models/team.server";
+import type { SignedInUser } from "~/services/support/access.server";
+
+/** A job may still be under way this long after its start (the longest job is four hours). */
+const UNDER_WAY_MS = 4 * 3_600_000;
+/** How far ahead a member's list reaches: today and the week after. */
+const AHEAD_DAYS = 8;
+
+/**
+ * A team member's own jobs (decision 0032): those given to them from the ones still under
+ * way through the next week, today's first, each with the customer's contact and the moves the
+ * lifecycle lets them make (on the way, started, done, no-show; never a cancellation).
+ */
+export async function memberJobsPage(member: SignedInUser, now: Date) {
+  const [profile, jobs] = await Promise.all([
+    findTeamMember(member.id),
+    listAssignedJobs(member.id, { from: new Date(now.getTime() - UNDER_WAY_MS), to: new Date(now.getTime() + AHEAD_DAYS * 86_400_000) }),
+  ]);
+  const rows = jobs.map((job) => ({
+    id: job.id,
+    reference: job.reference,
+    service: job.service_type,
+    customerName: job.customer_name,
+    customerEmail: job.customer_email,
+    customerPhone: job.customer_phone,
+    address: job.service_address,
+    when: formatAppointment({ ...job, timeZoneLabel: bookingZoneLabel(job) }),
+    durationMinutes: job.duration_minutes,
+    notes: job.special_requests,
+    status: BOOKING_STATUS_LABELS[job.status],
+    today: job.preferred_date === localClock(now, job.time_zone).date,
+    moves: isLive(job.status)
+      ? BOOKING_MACHINE.targets(job.status, "member")
+          .filter((to) => to !== "no_show" || now.getTime() >= new Date(job.starts_at).getTime())
+          .map((to) => ({ to, label: TRANSITION_ACTIONS[to as keyof typeof TRANSITION_ACTIONS] }))
+      : [],
+  }));
+  return {
+    name: profile?.name ?? member.email,
+    businessName: profile?.business_name ?? null,
+    email: member.email,
+    today: rows.filter((row) => row.today),
+    later: rows.filter((row) => !row.today),
+  };
+}
