@@ -271,23 +271,21 @@ export async function listBusinessBookings(
   return { upcoming, past };
 }
 
-/** A provider's live bookings on dates from `from` to `to` (a day off added over them), at most `limit`. */
-export async function listLiveBookingsOnDates(
-  executor: Executor,
-  providerUserId: string,
-  range: { from: string; to: string },
-  limit = 200,
-) {
-  return executor
-    .selectFrom("bookings")
-    .select("id")
-    .where("provider_user_id", "=", providerUserId)
-    .where("preferred_date", ">=", range.from)
-    .where("preferred_date", "<=", range.to)
-    .where("status", "in", LIVE_STATUSES)
-    .orderBy("starts_at")
-    .limit(limit)
-    .execute();
+/** A person's live jobs on dates from `from` to `to` (a day off added over them), at most `limit`. */
+export async function listLiveBookingsOnDates(executor: Executor, personUserId: string, range: { from: string; to: string }, limit = 200) {
+  return (
+    executor
+      .selectFrom("bookings")
+      .select("id")
+      // The jobs of whoever takes the day off: the owner's own, or a team member's.
+      .where("assigned_user_id", "=", personUserId)
+      .where("preferred_date", ">=", range.from)
+      .where("preferred_date", "<=", range.to)
+      .where("status", "in", LIVE_STATUSES)
+      .orderBy("starts_at")
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** Live bookings starting in [from, to), for morning summaries. */

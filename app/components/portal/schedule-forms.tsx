@@ -62,7 +62,15 @@ export function WeeklyHoursForm({
   );
 }
 
-export function TimeOffForm({ today, lastResult, constraint }: { today: string; lastResult?: SubmissionResult; constraint: FormConstraints }) {
+export function TimeOffForm({
+  today,
+  lastResult,
+  constraint,
+}: {
+  today: string;
+  lastResult?: SubmissionResult;
+  constraint: FormConstraints;
+}) {
   const [form, fields] = useForm({
     id: "time-off",
     lastResult,
@@ -93,3 +101,26 @@ export function TimeOffForm({ today, lastResult, constraint }: { today: string; 
   );
 }
 
+/** Upcoming days off, each with its Remove button (intent remove-time-off). */
+export function TimeOffList({ timeOff }: { timeOff: ReadonlyArray<{ id: string; label: string; note: string | null }> }) {
+  return timeOff.length === 0 ? (
+    <p className="text-muted-foreground">No time off planned.</p>
+  ) : (
+    <ul className="divide-y divide-border">
+      {timeOff.map((off) => (
+        <li key={off.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+          <div>
+            <p className="font-semibold">{off.label}</p>
+            {off.note ? <p className="text-sm text-muted-foreground">{off.note}</p> : null}
+          </div>
+          <Form method="post">
+            <input type="hidden" name="time_off_id" value={off.id} />
+            <Button type="submit" name="intent" value="remove-time-off" variant="ghost" size="sm">
+              Remove<span className="sr-only"> time off {off.label}</span>
+            </Button>
+          </Form>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -11,6 +11,9 @@ export const teamMemberSchema = z.object({
 
 export type TeamMemberForm = z.infer<typeof teamMemberSchema>;
 
+/** A member's page: the services they perform. */
+export const memberServicesSchema = teamMemberSchema.pick({ service_ids: true });
+
 /** A member's move of one of their jobs: on the way, started, done or a no-show (never a cancellation). */
 export const memberJobMoveSchema = z.object({
   booking_id: z.string({ error: "Booking not found" }),

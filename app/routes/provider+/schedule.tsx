@@ -10,12 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Select } from "~/components/ui/select";
 import { type Availability } from "~/domain/schedule/availability";
-import {
-  DURATION_CHOICES,
-  formatDuration,
-  SCHEDULE_MESSAGES,
-  scheduleChangeMessage,
-} from "~/domain/schedule/schedule";
+import { DURATION_CHOICES, formatDuration, SCHEDULE_MESSAGES, scheduleChangeMessage } from "~/domain/schedule/schedule";
 import { timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule/schedule.schema.server";
 import { requireAccess } from "~/services/support/access.server";
 import { saveCancellation } from "~/services/payments/index.server";
@@ -43,7 +38,7 @@ import {
 } from "~/services/portal/index.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
-import { TimeOffForm, WeeklyHoursForm } from "~/components/portal/schedule-forms";
+import { TimeOffForm, TimeOffList, WeeklyHoursForm } from "~/components/portal/schedule-forms";
 import { useIsPending } from "~/components/use-is-pending";
 
 export const meta: MetaFunction = () => [
@@ -200,26 +195,7 @@ export default function ProviderSchedule() {
           <p className="text-sm text-muted-foreground">Days off disappear from every booking calendar of your services.</p>
         </div>
         {actionData?.form === "remove" && actionData.error ? <FormError errors={[actionData.error]} /> : null}
-        {timeOff.length === 0 ? (
-          <p className="text-muted-foreground">No time off planned.</p>
-        ) : (
-          <ul className="divide-y divide-border">
-            {timeOff.map((off) => (
-              <li key={off.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div>
-                  <p className="font-semibold">{off.label}</p>
-                  {off.note ? <p className="text-sm text-muted-foreground">{off.note}</p> : null}
-                </div>
-                <Form method="post">
-                  <input type="hidden" name="time_off_id" value={off.id} />
-                  <Button type="submit" name="intent" value="remove-time-off" variant="ghost" size="sm">
-                    Remove<span className="sr-only"> time off {off.label}</span>
-                  </Button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        )}
+        <TimeOffList timeOff={timeOff} />
         <h3 className="pt-2 text-lg font-semibold">Add time off</h3>
         <TimeOffForm
           today={today}

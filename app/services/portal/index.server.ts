@@ -21,5 +21,16 @@ export {
 } from "./schedule.server";
 export { addServiceArea, removeServiceArea, serviceAreasPage } from "./service-areas.server";
 export { calendarFeed, calendarFeedStatus, newCalendarFeed } from "./calendar-feed.server";
-export { addTeamMember, memberSignedIn, removeTeamMember, setOwnerTakesJobsSwitch, teamPage } from "./team.server";
+export {
+  addMemberDaysOff,
+  addTeamMember,
+  memberPage,
+  memberSignedIn,
+  removeMemberDayOff,
+  removeTeamMember,
+  saveMemberHours,
+  saveMemberServices,
+  setOwnerTakesJobsSwitch,
+  teamPage,
+} from "./team.server";
 export { addBusyCalendar, busyCalendarsOf, removeBusyCalendar, syncDueBusyCalendars } from "./busy-calendars.server";

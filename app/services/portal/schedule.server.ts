@@ -61,15 +61,26 @@ export async function schedulePage(providerUserId: string) {
       durationMinutes: service.duration_minutes,
       active: service.is_active === 1,
     })),
-    timeOff: timeOff.map((off) => ({
-      id: off.id,
-      label:
-        off.start_date === off.end_date
-          ? formatDateLong(off.start_date)
-          : `${formatDateLong(off.start_date)} to ${formatDateLong(off.end_date)} (${timeOffDays({ startDate: off.start_date, endDate: off.end_date })} days)`,
-      note: off.note,
-    })),
+    timeOff: timeOff.map(timeOffRow),
   };
+}
+
+/** A day off as the portal lists it: "Monday, December 7, 2026 to … (3 days)". */
+function timeOffRow(off: { id: string; start_date: string; end_date: string; note: string | null }) {
+  return {
+    id: off.id,
+    label:
+      off.start_date === off.end_date
+        ? formatDateLong(off.start_date)
+        : `${formatDateLong(off.start_date)} to ${formatDateLong(off.end_date)} (${timeOffDays({ startDate: off.start_date, endDate: off.end_date })} days)`,
+    note: off.note,
+  };
+}
+
+/** A team member's hours, buffer and upcoming days off, judged by their business's date today (decision 0032). */
+export async function personSchedule(personUserId: string, today: string) {
+  const [schedule, timeOff] = await Promise.all([getProviderSchedule(personUserId), listUpcomingTimeOff(personUserId, today)]);
+  return { hours: schedule.hours, bufferMinutes: schedule.bufferMinutes, timeOff: timeOff.map(timeOffRow) };
 }
 
 async function countOutside(providerUserId: string, now: Date): Promise<number> {

@@ -14,6 +14,9 @@ import { enqueueEmail } from "~/models/email-outbox.server";
 import { getProviderSchedule, saveProviderSchedule, scheduleHours } from "~/models/provider-schedule.server";
 import { listProviderServices } from "~/models/service.server";
 import { insertSignInLink } from "~/models/sign-in-link.server";
+import type { Availability } from "~/domain/schedule/availability";
+import type { TimeOff } from "~/domain/schedule/schedule";
+import { addDaysOff, personSchedule, providerToday, removeDayOff, saveWeeklySchedule } from "./schedule.server";
 import {
   changeTeamMemberStatus,
   countWorkingMembers,
@@ -21,6 +24,7 @@ import {
   hasUpcomingJobs,
   insertTeamMember,
   listTeamMembers,
+  setMemberServices,
   setOwnerTakesJobs,
 } from "~/models/team.server";
 import { createUser, EmailTakenError } from "~/models/user.server";
@@ -128,4 +132,72 @@ export async function setOwnerTakesJobsSwitch(owner: SignedInUser, takes: boolea
 /** A member's first sign-in makes them active (the owner's list says so). */
 export async function memberSignedIn(executor: Executor, userId: string) {
   await changeTeamMemberStatus(executor, { userId }, "active", "member");
+}
+
+type Member = NonNullable<Awaited<ReturnType<typeof findTeamMember>>>;
+
+/** One of the owner's members who is still on the team, or the refusal (another business's is as unknown as none). */
+async function ownMember(owner: SignedInUser, memberId: string, executor?: Executor): Promise<Outcome<{ member: Member }>> {
+  const member = isUuid(memberId) ? await findTeamMember(memberId, executor) : undefined;
+  if (!member || member.provider_user_id !== owner.id || member.status === "removed") return refuse(404, TEAM_MESSAGES.notFound);
+  return { ok: true, member };
+}
+
+/** A member's page under Team: their services, hours, buffer and days off, on the business's date today. */
+export async function memberPage(owner: SignedInUser, memberId: string) {
+  const found = await ownMember(owner, memberId);
+  if (!found.ok) return found;
+  const today = await providerToday(owner.id);
+  const [services, schedule, listed] = await Promise.all([
+    listProviderServices(owner.id),
+    personSchedule(memberId, today),
+    listTeamMembers(owner.id),
+  ]);
+  const member = listed.find((row) => row.user_id === memberId);
+  return {
+    ok: true as const,
+    member: { id: memberId, name: found.member.name, email: member?.email ?? "", serviceIds: member?.serviceIds ?? [] },
+    services: services.map((service) => ({ id: service.id, name: service.service_name })),
+    today,
+    ...schedule,
+  };
+}
+
+/** The services a member performs, among the owner's own. */
+export async function saveMemberServices(owner: SignedInUser, memberId: string, serviceIds: readonly string[]): Promise<Outcome> {
+  const own = new Set((await listProviderServices(owner.id)).map((service) => service.id));
+  if (!serviceIds.every((id) => own.has(id))) return refuse(400, TEAM_MESSAGES.unknownService, "service_ids");
+  return decideInTransaction(async (trx) => {
+    const found = await ownMember(owner, memberId, trx);
+    if (!found.ok) return found;
+    await setMemberServices(trx, memberId, [...new Set(serviceIds)]);
+    return { ok: true };
+  });
+}
+
+/** A member's weekly hours and buffer: the schedule's own use case, for one of the owner's members. */
+export async function saveMemberHours(
+  owner: SignedInUser,
+  memberId: string,
+  schedule: { hours: Availability; bufferMinutes: number },
+  now: Date,
+) {
+  const found = await ownMember(owner, memberId);
+  if (!found.ok) return found;
+  await saveWeeklySchedule(memberId, schedule, now);
+  return { ok: true as const };
+}
+
+/** Days off for one of the owner's members; their customers on those days are told, as the owner's are. */
+export async function addMemberDaysOff(owner: SignedInUser, memberId: string, off: TimeOff & { note: string | null }, now: Date) {
+  const found = await ownMember(owner, memberId);
+  if (!found.ok) return found;
+  await addDaysOff(memberId, off, now);
+  return { ok: true as const };
+}
+
+export async function removeMemberDayOff(owner: SignedInUser, memberId: string, dayOffId: string): Promise<Outcome> {
+  const found = await ownMember(owner, memberId);
+  if (!found.ok) return found;
+  return removeDayOff(memberId, dayOffId);
 }

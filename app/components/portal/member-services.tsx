@@ -1,0 +1,29 @@
+/** The services a team member performs, as ticked boxes (the add form and the member's page post `service_ids`). */
+export function MemberServicesFieldset({
+  services,
+  chosen,
+  error,
+}: {
+  services: ReadonlyArray<{ id: string; name: string }>;
+  chosen: ReadonlySet<string>;
+  error?: string;
+}) {
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? "service_ids-error" : undefined}>
+      <legend className="text-sm font-medium">Services they perform</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {services.map((service) => (
+          <label key={service.id} className="flex items-center gap-2 rounded-lg border border-border p-2">
+            <input type="checkbox" name="service_ids" value={service.id} defaultChecked={chosen.has(service.id)} className="h-4 w-4" />
+            {service.name}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="service_ids-error" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,159 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+import { MemberServicesFieldset } from "~/components/portal/member-services";
+import { FormError } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { asStrings } from "~/components/ui/form-values";
+import { getFormProps, useForm } from "~/components/use-form";
+import { useIsPending } from "~/components/use-is-pending";
+import { formatBuffer } from "~/domain/schedule/schedule";
+import { TEAM_MEMBERS_LIMIT, TEAM_MESSAGES } from "~/domain/team/team";
+import { teamMemberSchema } from "~/domain/team/team.schema.server";
+import { formConstraints } from "~/lib/form-constraints.server";
+import { readFormData } from "~/lib/form.server";
+import { textResponse } from "~/lib/http.server";
+import { invalidFormReply, refusalReply, refusalToast } from "~/lib/refusals.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { addTeamMember, removeTeamMember, setOwnerTakesJobsSwitch, teamPage } from "~/services/portal/index.server";
+import { requireAccess } from "~/services/support/access.server";
+
+export const meta: MetaFunction = () => [{ title: "Team | Service Provider Portal | Porchlight" }, { name: "robots", content: "noindex" }];
+
+const PATH = "/provider/team";
+
+const STATUS_WORDS = { invited: "Invited", active: "Signed in", removed: "Removed" } as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const owner = await requireAccess(request, "provider");
+  return { ...(await teamPage(owner)), constraints: formConstraints(teamMemberSchema) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const owner = await requireAccess(request, "provider");
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const now = new Date();
+  if (intent === "add-member") {
+    const submission = parseWithZod(form, { schema: teamMemberSchema });
+    if (submission.status !== "success") return invalidFormReply(submission);
+    const outcome = await addTeamMember(owner, submission.value, now);
+    if (!outcome.ok) return refusalReply(submission, outcome);
+    return redirectWithToast(PATH, { type: "success", description: TEAM_MESSAGES.added });
+  }
+  if (intent === "remove-member") {
+    const outcome = await removeTeamMember(owner, String(form.get("member_id") ?? ""), now);
+    if (!outcome.ok) return refusalToast(PATH, outcome);
+    return redirectWithToast(PATH, { type: "success", description: TEAM_MESSAGES.removed });
+  }
+  if (intent === "owner-takes-jobs") {
+    await setOwnerTakesJobsSwitch(owner, form.get("owner_takes_jobs") === "on");
+    return redirectWithToast(PATH, { type: "success", description: TEAM_MESSAGES.ownerTakesJobsSaved });
+  }
+  throw textResponse(400, "Unknown action.");
+}
+
+function AddMemberForm({ services }: { services: ReadonlyArray<{ id: string; name: string }> }) {
+  const { constraints } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "add-member",
+    lastResult: actionData?.lastResult,
+    constraint: constraints,
+    shouldValidate: "onSubmit",
+  });
+  const busy = useIsPending({ match: { intent: "add-member" } });
+  return (
+    <Form method="post" className="space-y-4" {...getFormProps(form)} noValidate>
+      <FormError errors={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field meta={fields.name} label="Name" autoComplete="off" />
+        <Field meta={fields.email} type="email" label="Email" autoComplete="off" />
+      </div>
+      <MemberServicesFieldset
+        services={services}
+        chosen={new Set(asStrings(fields.service_ids.initialValue))}
+        error={fields.service_ids.errors?.[0]}
+      />
+      <p className="text-sm text-muted-foreground">
+        They start on your hours and buffer; set their own on their page. We e-mail them a link to sign in and see their jobs.
+      </p>
+      <Button type="submit" name="intent" value="add-member" disabled={busy}>
+        {busy ? "Adding..." : "Add member"}
+      </Button>
+    </Form>
+  );
+}
+
+export default function ProviderTeam() {
+  const { members, services, ownerTakesJobs } = useLoaderData<typeof loader>();
+  const working = members.filter((member) => member.status !== "removed");
+  return (
+    <div className="space-y-6">
+      <Card className="space-y-4 p-6">
+        <h2 className="text-xl font-semibold">Your team</h2>
+        <p className="text-muted-foreground">
+          Customers book a time when someone who performs the service is free; each job goes to the free member with the fewest booked hours
+          that week.
+        </p>
+        <Form method="post" className="flex flex-wrap items-center gap-3">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="owner_takes_jobs" defaultChecked={ownerTakesJobs} className="h-4 w-4" />I take jobs myself too
+          </label>
+          <Button type="submit" name="intent" value="owner-takes-jobs" variant="secondary" size="sm">
+            Save
+          </Button>
+        </Form>
+        {members.length === 0 ? (
+          <p className="text-muted-foreground">No team members yet. You take every job yourself.</p>
+        ) : (
+          <ul className="space-y-3">
+            {members.map((member) => (
+              <li key={member.id} className="space-y-2 rounded-xl border border-border p-4">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 className="font-semibold">{member.name}</h3>
+                  <span className="text-sm text-muted-foreground">{STATUS_WORDS[member.status]}</span>
+                </div>
+                <p className="text-sm break-all">{member.email}</p>
+                {member.status !== "removed" ? (
+                  <>
+                    <p className="text-sm">Performs: {member.services.join(", ") || "no services"}</p>
+                    <p className="text-sm">
+                      Hours: {member.hours} · {formatBuffer(member.bufferMinutes)} between jobs
+                    </p>
+                    <div className="flex flex-wrap items-center gap-3">
+                      <Link className="text-sm font-medium text-primary underline" to={`${PATH}/${member.id}`}>
+                        Hours, days off and services<span className="sr-only"> of {member.name}</span>
+                      </Link>
+                      <Form method="post">
+                        <input type="hidden" name="member_id" value={member.id} />
+                        <Button type="submit" name="intent" value="remove-member" variant="ghost" size="sm">
+                          Remove<span className="sr-only"> {member.name}</span>
+                        </Button>
+                      </Form>
+                    </div>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card className="space-y-4 p-6">
+        <h2 className="text-xl font-semibold">Add a team member</h2>
+        {services.length === 0 ? (
+          <p className="text-muted-foreground">You can add members once you have a service.</p>
+        ) : working.length >= TEAM_MEMBERS_LIMIT ? (
+          <p className="text-muted-foreground">{TEAM_MESSAGES.teamFull}</p>
+        ) : (
+          <AddMemberForm services={services} />
+        )}
+      </Card>
+    </div>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "Back to the provider portal" });

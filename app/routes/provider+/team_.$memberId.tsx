@@ -1,0 +1,142 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+import { MemberServicesFieldset } from "~/components/portal/member-services";
+import { TimeOffForm, TimeOffList, WeeklyHoursForm } from "~/components/portal/schedule-forms";
+import { FormError } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import type { SubmissionResult } from "~/components/use-form";
+import { useIsPending } from "~/components/use-is-pending";
+import type { Availability } from "~/domain/schedule/availability";
+import { SCHEDULE_MESSAGES } from "~/domain/schedule/schedule";
+import { timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule/schedule.schema.server";
+import { memberServicesSchema } from "~/domain/team/team.schema.server";
+import { formConstraints } from "~/lib/form-constraints.server";
+import { readFormData } from "~/lib/form.server";
+import { textResponse } from "~/lib/http.server";
+import { invalidFormReply, refusalReply, refusalResponse } from "~/lib/refusals.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import {
+  addMemberDaysOff,
+  memberPage,
+  providerToday,
+  removeMemberDayOff,
+  saveMemberHours,
+  saveMemberServices,
+} from "~/services/portal/index.server";
+import { requireAccess } from "~/services/support/access.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Team member | Service Provider Portal | Porchlight" },
+  { name: "robots", content: "noindex" },
+];
+
+type ActionResult = { form: "hours" | "time-off" | "services" | "remove"; lastResult?: SubmissionResult; error?: string };
+
+/** /provider/team/:memberId: one member's services, hours and days off, the owner's to set (decision 0032). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const owner = await requireAccess(request, "provider");
+  const page = await memberPage(owner, params.memberId ?? "");
+  if (!page.ok) throw refusalResponse(page);
+  return { ...page, timeOffConstraint: formConstraints(timeOffFormSchema(page.today)) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const owner = await requireAccess(request, "provider");
+  const memberId = params.memberId ?? "";
+  const path = `/provider/team/${memberId}`;
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const now = new Date();
+  if (intent === "services") {
+    const submission = parseWithZod(form, { schema: memberServicesSchema });
+    if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "services" as const } });
+    const outcome = await saveMemberServices(owner, memberId, submission.value.service_ids);
+    if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "services" as const } });
+    return redirectWithToast(path, { type: "success", description: SCHEDULE_MESSAGES.saved });
+  }
+  if (intent === "hours") {
+    const submission = parseWithZod(form, { schema: weeklyScheduleSchema });
+    if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "hours" as const } });
+    const outcome = await saveMemberHours(
+      owner,
+      memberId,
+      { hours: submission.value.availability as Availability, bufferMinutes: submission.value.buffer_minutes },
+      now,
+    );
+    if (!outcome.ok) throw refusalResponse(outcome);
+    return redirectWithToast(path, { type: "success", description: SCHEDULE_MESSAGES.saved });
+  }
+  if (intent === "add-time-off") {
+    const submission = parseWithZod(form, { schema: timeOffFormSchema(await providerToday(owner.id)) });
+    if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "time-off" as const } });
+    const outcome = await addMemberDaysOff(owner, memberId, submission.value, now);
+    if (!outcome.ok) throw refusalResponse(outcome);
+    return redirectWithToast(path, { type: "success", description: SCHEDULE_MESSAGES.timeOffAdded });
+  }
+  if (intent === "remove-time-off") {
+    const outcome = await removeMemberDayOff(owner, memberId, String(form.get("time_off_id") ?? ""));
+    if (!outcome.ok) return data<ActionResult>({ form: "remove", error: outcome.message }, { status: outcome.status });
+    return redirectWithToast(path, { type: "success", description: SCHEDULE_MESSAGES.timeOffRemoved });
+  }
+  throw textResponse(400, "Unknown action.");
+}
+
+export default function TeamMemberSettings() {
+  const { member, services, hours, bufferMinutes, timeOff, today, timeOffConstraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const savingServices = useIsPending({ match: { intent: "services" } });
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link className="text-sm font-medium text-primary underline" to="/provider/team">
+          Back to your team
+        </Link>
+      </p>
+      <Card className="space-y-4 p-6">
+        <div>
+          <h2 className="text-xl font-semibold">{member.name}</h2>
+          <p className="text-sm break-all text-muted-foreground">{member.email}</p>
+        </div>
+        <Form method="post" className="space-y-4">
+          <MemberServicesFieldset
+            services={services}
+            chosen={new Set(member.serviceIds)}
+            error={actionData?.form === "services" ? actionData.lastResult?.error?.service_ids?.[0] : undefined}
+          />
+          <Button type="submit" name="intent" value="services" disabled={savingServices}>
+            {savingServices ? "Saving..." : "Save services"}
+          </Button>
+        </Form>
+      </Card>
+      <Card className="space-y-4 p-6">
+        <div>
+          <h2 className="text-xl font-semibold">{member.name}'s weekly hours</h2>
+          <p className="text-sm text-muted-foreground">
+            Customers can book them when the whole job and the time between jobs fit in these hours.
+          </p>
+        </div>
+        <WeeklyHoursForm
+          hours={hours}
+          bufferMinutes={bufferMinutes}
+          lastResult={actionData?.form === "hours" ? actionData.lastResult : undefined}
+        />
+      </Card>
+      <Card className="space-y-4 p-6">
+        <h2 className="text-xl font-semibold">{member.name}'s time off</h2>
+        {actionData?.form === "remove" && actionData.error ? <FormError errors={[actionData.error]} /> : null}
+        <TimeOffList timeOff={timeOff} />
+        <h3 className="pt-2 text-lg font-semibold">Add time off</h3>
+        <TimeOffForm
+          today={today}
+          lastResult={actionData?.form === "time-off" ? actionData.lastResult : undefined}
+          constraint={timeOffConstraint}
+        />
+      </Card>
+    </div>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider/team", label: "Back to your team" });
