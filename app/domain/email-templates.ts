@@ -72,6 +72,8 @@ export type BookingEmailData = {
   manageUrl: string;
   /** A visit of a series: its place in the rule and how often it repeats. */
   series?: { index: number; of: number; intervalWeeks: number } | null;
+  /** The first name of the team member doing the job (decision 0032); none when the provider does it themselves. */
+  member?: string | null;
 };
 
 /** The service, and which visit of a series this is: "Cleaning (visit 3 of 12)". */
@@ -84,9 +86,12 @@ export function referenceFact(booking: Pick<BookingEmailData, "reference">): [st
   return ["Booking reference", booking.reference];
 }
 
-/** E-mails name the series and the visit. */
-function seriesFacts(booking: Pick<BookingEmailData, "series">): Array<[string, string]> {
-  return booking.series ? [["Series", seriesLabel(booking.series)]] : [];
+/** E-mails name the series and the visit, and who of a team is coming. */
+function visitFacts(booking: Pick<BookingEmailData, "series" | "member">): Array<[string, string]> {
+  return [
+    ...(booking.series ? ([["Series", seriesLabel(booking.series)]] as Array<[string, string]>) : []),
+    ...(booking.member ? ([["Who is coming", booking.member]] as Array<[string, string]>) : []),
+  ];
 }
 
 function when(booking: BookingEmailData): string {
@@ -106,7 +111,7 @@ function jobFacts(booking: BookingEmailData): Array<[string, string]> {
   return [
     referenceFact(booking),
     ["Service", booking.service_type],
-    ...seriesFacts(booking),
+    ...visitFacts(booking),
     ["When", when(booking)],
     ["Where", where(booking)],
   ];
@@ -124,7 +129,7 @@ export function bookingConfirmationEmail(booking: BookingEmailData): EmailConten
       facts: [
         referenceFact(booking),
         ["Service", booking.service_type],
-        ...seriesFacts(booking),
+        ...visitFacts(booking),
         ["When", when(booking)],
         ["Length", formatDuration(booking.duration_minutes)],
         ["Where", where(booking)],
@@ -148,6 +153,7 @@ export function providerBookingNoticeEmail(booking: BookingEmailData): EmailCont
       intro: `${booking.customer_name} booked ${booking.service_type}.`,
       facts: [
         referenceFact(booking),
+        ...visitFacts(booking),
         ["When", when(booking)],
         ["Where", where(booking)],
         ...coordinates(booking),
@@ -259,7 +265,7 @@ export function bookingRescheduledEmails(
         facts: [
           referenceFact(booking),
           ["Service", booking.service_type],
-          ...seriesFacts(booking),
+          ...visitFacts(booking),
           ["New time", when(booking)],
           ["Was", before],
           ["Where", where(booking)],
@@ -466,6 +472,7 @@ export function providerEnRouteEmail(
     | "providerPhone"
     | "manageUrl"
     | "series"
+    | "member"
   >,
 ): EmailContent {
   return {
@@ -474,11 +481,11 @@ export function providerEnRouteEmail(
     subject: `${booking.businessName} is on the way`,
     ...layout({
       heading: "Your provider is on the way",
-      intro: `Hi ${booking.customer_name}, ${booking.businessName} is heading to you now for ${booking.service_type}.`,
+      intro: `Hi ${booking.customer_name}, ${booking.member ? `${booking.member} from ${booking.businessName}` : booking.businessName} is heading to you now for ${booking.service_type}.`,
       facts: [
         referenceFact(booking),
         ["Service", booking.service_type],
-        ...seriesFacts(booking),
+        ...visitFacts(booking),
         ["Where", booking.service_address || "The address you gave the provider"],
         ...(booking.coordinates
           ? ([["Coordinates", `${booking.coordinates.lat.toFixed(4)}, ${booking.coordinates.lng.toFixed(4)}`]] as Array<[string, string]>)

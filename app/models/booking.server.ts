@@ -114,19 +114,24 @@ export async function listBusyCells(
 
 /** Bookings with what their pages, e-mails and calendar files show about the service and provider. */
 export function bookingDetailsQuery(executor: Executor) {
-  return executor
-    .selectFrom("bookings as b")
-    .leftJoin("services as s", "s.id", "b.service_id")
-    .leftJoin("booking_series as bs", "bs.id", "b.series_id")
-    .selectAll("b")
-    .select([
-      "s.business_name",
-      "s.owner_name",
-      "s.phone as provider_phone",
-      "s.email as provider_email",
-      "s.service_name",
-      "bs.interval_weeks as series_interval_weeks",
-    ]);
+  return (
+    executor
+      .selectFrom("bookings as b")
+      .leftJoin("services as s", "s.id", "b.service_id")
+      .leftJoin("booking_series as bs", "bs.id", "b.series_id")
+      // A team member doing the job (decision 0032); none when it is the provider's own.
+      .leftJoin("team_members as tm", "tm.user_id", "b.assigned_user_id")
+      .selectAll("b")
+      .select([
+        "tm.name as member_name",
+        "s.business_name",
+        "s.owner_name",
+        "s.phone as provider_phone",
+        "s.email as provider_email",
+        "s.service_name",
+        "bs.interval_weeks as series_interval_weeks",
+      ])
+  );
 }
 
 /** A booking with what its page, e-mails and calendar file show about the service and provider. */

@@ -55,6 +55,12 @@ export const TEAM_MESSAGES = {
   anyAvailable: "Any available",
 } as const;
 
+/** A calendar event's title: "House Cleaning with Ana from Sparkle Crews", or with the business alone. */
+export function jobTitle(job: { service_type: string; business_name: string | null; member_name?: string | null }): string {
+  const business = job.business_name ?? "your provider";
+  return `${job.service_type} with ${job.member_name ? `${firstNameOf(job.member_name)} from ${business}` : business}`;
+}
+
 /** The name a customer sees: the first word of the member's name. */
 export function firstNameOf(name: string): string {
   return name.trim().split(/\s+/)[0] ?? "";

@@ -215,6 +215,7 @@ export default function BookingPage() {
             {booking.businessName}
             {booking.ownerName ? ` (${booking.ownerName})` : ""}
           </p>
+          {booking.member ? <p>Who is coming: {booking.member}</p> : null}
           {booking.messagesHref ? (
             <p className="flex flex-wrap items-center gap-2">
               <Link to={booking.messagesHref} className="font-medium text-primary underline">

@@ -1,3 +1,4 @@
+import { firstNameOf, jobTitle } from "~/domain/team/team";
 import { mapSearchUrl } from "~/domain/maps";
 import { cancellationRefusal, isLive, rescheduleRefusal, timelineText } from "~/domain/booking/booking-lifecycle";
 import { buildIcs } from "~/domain/booking/ics";
@@ -87,6 +88,8 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
       serviceType: booking.service_type,
       businessName: booking.business_name,
       ownerName: booking.owner_name,
+      // Who of the provider's team is coming (decision 0032); none when the provider comes themselves.
+      member: booking.member_name ? firstNameOf(booking.member_name) : null,
       providerPhone: booking.provider_phone,
       providerEmail: booking.provider_email,
       when: formatAppointment({ ...booking, timeZoneLabel: bookingZoneLabel(booking) }),
@@ -133,7 +136,7 @@ export async function bookingCalendar(link: BookingLink, now: Date): Promise<str
     time: booking.preferred_time,
     durationMinutes: booking.duration_minutes,
     timeZone: booking.time_zone,
-    summary: `${booking.service_type} with ${booking.business_name ?? "your provider"}`,
+    summary: jobTitle(booking),
     description: `Booked on Porchlight (${booking.reference}). Provider: ${booking.business_name ?? ""} ${booking.provider_phone ?? ""}. Manage your booking: ${manageUrl}`,
     location: booking.service_address,
     url: manageUrl,

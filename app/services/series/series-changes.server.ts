@@ -1,3 +1,4 @@
+import { jobTitle } from "~/domain/team/team";
 import {
   cancellationRefusal,
   CUSTOMER_MESSAGES,
@@ -270,7 +271,7 @@ export async function seriesCalendar(booking: BookingDetails, now: Date): Promis
     overrides,
     durationMinutes: series.duration_minutes,
     timeZone: series.time_zone,
-    summary: `${booking.service_type} with ${booking.business_name ?? "your provider"}`,
+    summary: jobTitle(booking),
     description: `A recurring booking on Porchlight (${intervalLabel(series.interval_weeks)}). Provider: ${booking.business_name ?? ""} ${booking.provider_phone ?? ""}. Manage your visits: ${manageUrl}`,
     location: booking.service_address,
     url: manageUrl,

@@ -1,3 +1,4 @@
+import { firstNameOf } from "~/domain/team/team";
 import {
   bookingConfirmationEmail,
   bookingReminderEmail,
@@ -44,6 +45,7 @@ export function emailDataOf(booking: BookingDetails, origin: string): BookingEma
       booking.series_index !== null && booking.series_size !== null
         ? { index: booking.series_index, of: booking.series_size, intervalWeeks: booking.series_interval_weeks ?? 1 }
         : null,
+    member: booking.member_name ? firstNameOf(booking.member_name) : null,
   };
 }
 
