@@ -236,7 +236,7 @@ export interface BookingsTable {
   service_id: string | null;
   provider_user_id: string | null;
   /** Who does the job: the owner, or one of their team (migration 0031); its claims are this person's cells. */
-  assigned_user_id?: string | null;
+  assigned_user_id: Defaulted<string | null>;
   customer_id: string | null;
   customer_name: string;
   customer_email: string;

@@ -235,7 +235,9 @@ const BUSINESS_BOOKING_COLUMNS = [
   "b.stripe_payment_method_id",
   "b.series_index",
   "b.series_size",
+  "b.assigned_user_id",
   "s.business_name",
+  "tm.name as member_name",
 ] as const;
 
 /** A job may still be under way this long after its start (the longest job is four hours). */
@@ -256,6 +258,7 @@ export async function listBusinessBookings(
   const base = getDb()
     .selectFrom("bookings as b")
     .leftJoin("services as s", "s.id", "b.service_id")
+    .leftJoin("team_members as tm", "tm.user_id", "b.assigned_user_id")
     .select(BUSINESS_BOOKING_COLUMNS)
     .$if(!scope.seesAll, (qb) => qb.where("b.provider_user_id", "=", scope.userId));
   const underWaySince = new Date(now.getTime() - UNDER_WAY_MS).toISOString();

@@ -200,8 +200,17 @@ export function calendarCellsQuery(executor: Executor, personUserIds: readonly s
     .where("cell", "<", range.to);
 }
 
-/** The cells a person's calendars hold in [from, to). */
-export async function listCalendarBusyCells(personUserId: string, range: { from: number; to: number }): Promise<Set<number>> {
-  const rows = await calendarCellsQuery(getDb(), [personUserId], range).execute();
-  return new Set(rows.map((row) => row.cell));
+/** The cells these people's calendars hold in [from, to), by person. */
+export async function listCalendarBusyCells(
+  personUserIds: readonly string[],
+  range: { from: number; to: number },
+): Promise<Map<string, Set<number>>> {
+  const byPerson = new Map<string, Set<number>>();
+  if (personUserIds.length === 0) return byPerson;
+  for (const row of await calendarCellsQuery(getDb(), personUserIds, range).execute()) {
+    const cells = byPerson.get(row.user_id) ?? new Set<number>();
+    cells.add(row.cell);
+    byPerson.set(row.user_id, cells);
+  }
+  return byPerson;
 }

@@ -111,6 +111,7 @@ function BookingList({
                   {booking.customerName} · <PhoneNumber number={booking.customerPhone} /> · {booking.customerEmail}
                 </p>
                 {booking.address ? <p className="text-sm text-muted-foreground">{booking.address}</p> : null}
+                {booking.member ? <p className="text-sm">Team member: {booking.member}</p> : null}
                 <p className="font-mono text-sm text-muted-foreground">{booking.reference}</p>
                 {booking.specialRequests ? <p className="text-sm text-muted-foreground">“{booking.specialRequests}”</p> : null}
                 {booking.cancellationReason ? (

@@ -1,3 +1,5 @@
+import { scheduleHours } from "~/models/provider-schedule.server";
+import { teamsOf } from "~/models/team.server";
 import { bookingThreadIds } from "~/models/thread.server";
 import { seriesMark } from "~/domain/series/series";
 import {
@@ -47,28 +49,39 @@ const LONGEST_JOB_MS = 240 * 60_000;
  * time their own calendar now has them busy is flagged so they can call the customer.
  */
 export async function providerBookings(providerUserId: string, pages: { upcoming: PageRequest; past: PageRequest }, now: Date) {
-  const [lists, schedule] = await Promise.all([
+  const [lists, schedule, teams] = await Promise.all([
     listBusinessBookings({ userId: providerUserId, seesAll: false }, now, pages),
     getProviderSchedule(providerUserId),
+    teamsOf([providerUserId]),
   ]);
+  // Each job is judged by the calendar of whoever does it: the owner's, or a team member's.
+  const memberHours = new Map(
+    (teams.get(providerUserId)?.members ?? []).map((member) => [member.user_id, scheduleHours(member.weekly_hours)]),
+  );
+  const personOf = (row: { assigned_user_id: string | null }) => row.assigned_user_id ?? providerUserId;
+  const people = [...new Set([providerUserId, ...lists.upcoming.rows.map(personOf)])];
   const dates = lists.upcoming.rows.map((row) => row.preferred_date).sort();
   const ids = [...lists.upcoming.rows, ...lists.past.rows].map((row) => row.id);
   const starts = lists.upcoming.rows.map((row) => new Date(row.starts_at).getTime());
   const [timeOffs, ledgers, threads, calendarCells] = await Promise.all([
-    dates.length ? listTimeOff([providerUserId], { fromDate: dates[0], toDate: dates[dates.length - 1] }) : Promise.resolve(new Map()),
+    dates.length ? listTimeOff(people, { fromDate: dates[0], toDate: dates[dates.length - 1] }) : Promise.resolve(new Map()),
     listLedgers(ids),
     bookingThreadIds(ids),
     starts.length
-      ? listCalendarBusyCells(providerUserId, {
+      ? listCalendarBusyCells(people, {
           from: Math.floor(Math.min(...starts) / CELL_MS),
           to: Math.ceil((Math.max(...starts) + LONGEST_JOB_MS) / CELL_MS),
         })
-      : Promise.resolve(new Set<number>()),
+      : Promise.resolve(new Map<string, Set<number>>()),
   ]);
-  const timeOff = timeOffs.get(providerUserId) ?? [];
   const flag = (row: (typeof lists.upcoming.rows)[number]): OffSchedule | null => {
     if (!isLive(row.status) || new Date(row.starts_at) <= now) return null;
-    return offSchedule(row, { hours: schedule.hours, timeOff }) ?? (clashesWithCalendar(row, calendarCells) ? "calendar-busy" : null);
+    const person = personOf(row);
+    const hours = person === providerUserId ? schedule.hours : (memberHours.get(person) ?? schedule.hours);
+    return (
+      offSchedule(row, { hours, timeOff: timeOffs.get(person) ?? [] }) ??
+      (clashesWithCalendar(row, calendarCells.get(person) ?? new Set()) ? "calendar-busy" : null)
+    );
   };
   const view = (rows: typeof lists.upcoming.rows) =>
     rows.map((row) => ({
@@ -83,6 +96,7 @@ export async function providerBookings(providerUserId: string, pages: { upcoming
       cancellationReason: row.cancellation_reason,
       status: row.status,
       when: formatAppointment({ ...row, timeZoneLabel: bookingZoneLabel(row) }),
+      member: row.member_name,
       offSchedule: flag(row),
       actions: bookingActions(row, now, "provider"),
       money: businessMoneyOf(row, ledgers.get(row.id) ?? [], now),
