@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = {
   "thread.hide_message": "Hid a message",
   "team.add": "Added a team member",
   "team.remove": "Removed a team member",
+  "booking.reassign": "Gave a job to another member",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

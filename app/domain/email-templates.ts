@@ -142,6 +142,22 @@ export function bookingConfirmationEmail(booking: BookingEmailData): EmailConten
   };
 }
 
+/** To the customer when the owner gives their job to another member of the team (decision 0032). */
+export function memberChangedEmail(booking: BookingEmailData): EmailContent {
+  const who = booking.member ? `${booking.member} from ${booking.businessName}` : booking.businessName;
+  return {
+    to: booking.customer_email,
+    kind: "booking_member_changed",
+    subject: `Who is coming has changed: ${serviceName(booking)} on ${formatDateLong(booking.preferred_date)}`,
+    ...layout({
+      heading: "Someone else is coming",
+      intro: `Hi ${booking.customer_name}, ${who} will do your ${booking.service_type}. The time stays the same.`,
+      facts: jobFacts(booking),
+      action: { label: "View your booking and updated calendar file", url: booking.manageUrl },
+    }),
+  };
+}
+
 /** To the provider: a new booking of one of their services. */
 export function providerBookingNoticeEmail(booking: BookingEmailData): EmailContent {
   return {

@@ -211,6 +211,21 @@ export async function moveBooking(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Gives a live job to another person (the caller moved its claims), in one compare-and-set on
+ * whom it was with: of two owners reassigning at once, one applies. Calendars see a higher SEQUENCE.
+ */
+export async function reassignBooking(executor: Executor, id: string, change: { from: string | null; to: string }): Promise<boolean> {
+  const result = await executor
+    .updateTable("bookings")
+    .set((eb) => ({ assigned_user_id: change.to, sequence: eb("sequence", "+", 1) }))
+    .where("id", "=", id)
+    .where("status", "in", LIVE_STATUSES)
+    .where((eb) => (change.from === null ? eb("assigned_user_id", "is", null) : eb("assigned_user_id", "=", change.from)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 const BUSINESS_BOOKING_COLUMNS = [
   "b.id",
   "b.reference",
@@ -236,6 +251,7 @@ const BUSINESS_BOOKING_COLUMNS = [
   "b.series_index",
   "b.series_size",
   "b.assigned_user_id",
+  "b.service_id",
   "s.business_name",
   "tm.name as member_name",
 ] as const;

@@ -3,7 +3,8 @@ import { getDb } from "~/lib/db.server";
 import { getActiveService } from "~/models/service.server";
 import { createUser, findUserById } from "~/models/user.server";
 import { slotsForService } from "~/services/booking/availability.server";
-import { bookService, firstFreeStarts, rescheduleBooking } from "~/services/booking/index.server";
+import { bookService, changeStatus, firstFreeStarts, reassignJob, rescheduleBooking } from "~/services/booking/index.server";
+import { memberJobsPage } from "~/services/team/index.server";
 import { addTeamMember, removeTeamMember, setOwnerTakesJobsSwitch, teamPage } from "~/services/portal/index.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { ownership } from "~/services/support/access.server";
@@ -141,6 +142,59 @@ describe("a provider's team", () => {
     });
     expect(moved).toEqual({ ok: true });
     expect(await assigneeOf((third as { id: string }).id)).toBe(members.Ben);
+  });
+
+  it("lets the owner give a job to another free member who performs the service: the claims move, the customer is told", async () => {
+    const [job] = await getDb()
+      .selectFrom("bookings")
+      .select(["id", "customer_email"])
+      .where("assigned_user_id", "=", members.Ben)
+      .where("preferred_time", "=", "15:30")
+      .execute();
+    const owned = async () => (await ownership(businessScope(owner), { booking: job.id })) as never;
+    // Ana is busy 14:00-16:00; a stranger is not on the team.
+    expect(await reassignJob({ booking: await owned(), to: members.Ana, now: NOW })).toMatchObject({ ok: false, status: 409 });
+    expect(await reassignJob({ booking: await owned(), to: owner.id, now: NOW })).toMatchObject({ ok: false, status: 400 });
+    expect(await reassignJob({ booking: await owned(), to: members.Cleo, now: NOW })).toEqual({ ok: true, name: "Cleo Park" });
+    expect(await assigneeOf(job.id)).toBe(members.Cleo);
+    const claims = await getDb().selectFrom("booking_claims").select("provider_user_id").where("booking_id", "=", job.id).execute();
+    expect(new Set(claims.map((claim) => claim.provider_user_id))).toEqual(new Set([members.Cleo]));
+    const told = await getDb()
+      .selectFrom("email_outbox")
+      .select(["subject", "text"])
+      .where("to", "=", job.customer_email)
+      .where("kind", "=", "booking_member_changed")
+      .executeTakeFirstOrThrow();
+    expect(told.text).toContain("Cleo from Sparkle Crews will do your House Cleaning");
+    expect(told.text).toMatch(/Who is coming: Cleo/);
+  });
+
+  it("shows a member only their own jobs, which they move along but cannot cancel", async () => {
+    const cleo = { id: members.Cleo, email: "cleo@crews.example", role: "member" as const };
+    const page = await memberJobsPage(cleo, NOW);
+    expect(page.businessName).toBe("Sparkle Crews");
+    expect(page.today).toEqual([]);
+    expect(page.later.map((job) => job.when)).toEqual([
+      "Tuesday, January 8, 2030, 10:00 AM to 12:00 PM (CST)",
+      "Tuesday, January 8, 2030, 3:30 PM to 5:30 PM (CST)",
+    ]);
+    expect(page.later[0].moves.map((move) => move.to)).toEqual(["en_route"]);
+
+    const bensJob = await getDb().selectFrom("bookings").select("id").where("assigned_user_id", "=", members.Ben).executeTakeFirstOrThrow();
+    expect(await ownership(businessScope(cleo), { booking: bensJob.id })).toMatchObject({ ok: false, status: 404 });
+    const own = await ownership(businessScope(cleo), { booking: page.later[0].id });
+    expect(own.ok).toBe(true);
+    const moved = await changeStatus({ booking: own as never, to: "en_route", origin: "http://localhost:3000", now: NOW });
+    expect(moved).toEqual({ ok: true, to: "en_route" });
+    const cancel = await changeStatus({ booking: own as never, to: "cancelled", reason: "no", origin: "http://localhost:3000", now: NOW });
+    expect(cancel).toMatchObject({ ok: false, status: 409 });
+    const onTheWay = await getDb()
+      .selectFrom("email_outbox")
+      .select("text")
+      .where("kind", "=", "provider_enroute")
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    expect(onTheWay.text).toContain("Cleo from Sparkle Crews is heading to you now");
   });
 
   it("keeps a member with upcoming jobs on the team, and removes one without; a removed member is nobody's", async () => {

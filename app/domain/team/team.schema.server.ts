@@ -14,6 +14,12 @@ export type TeamMemberForm = z.infer<typeof teamMemberSchema>;
 /** A member's page: the services they perform. */
 export const memberServicesSchema = teamMemberSchema.pick({ service_ids: true });
 
+/** The owner's "Give the job to" on a booking: whom of the team. */
+export const reassignSchema = z.object({
+  booking_id: z.string({ error: "Booking not found" }),
+  assignee: z.string({ error: TEAM_MESSAGES.notPerformer }).min(1, TEAM_MESSAGES.notPerformer),
+});
+
 /** A member's move of one of their jobs: on the way, started, done or a no-show (never a cancellation). */
 export const memberJobMoveSchema = z.object({
   booking_id: z.string({ error: "Booking not found" }),

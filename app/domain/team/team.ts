@@ -53,6 +53,11 @@ export const TEAM_MESSAGES = {
   hasUpcomingJobs: "This member has upcoming jobs. Move or cancel them before removing the member.",
   ownerTakesJobsSaved: "Saved.",
   anyAvailable: "Any available",
+  reassigned: (name: string) => `The job is now ${name}'s. The customer was told.`,
+  notPerformer: "That person does not perform this service. Choose someone who does.",
+  notFree: "That person is not free for the whole job at that time. Choose someone else or move the job.",
+  sameAssignee: "The job is already theirs.",
+  notReassignable: "Only an upcoming job that is still live can go to someone else.",
 } as const;
 
 /** A calendar event's title: "House Cleaning with Ana from Sparkle Crews", or with the business alone. */

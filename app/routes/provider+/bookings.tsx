@@ -1,7 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { PhoneNumber } from "~/components/ui/phone-number";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { Select } from "~/components/ui/select";
 import { BookingActions, type BookingActionsView } from "~/components/booking/booking-actions";
 import { Ledger } from "~/components/booking/booking-money";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
@@ -17,7 +19,9 @@ import { publicOrigin } from "~/lib/http.server";
 import { invalidFormReply, refusalToast } from "~/lib/refusals.server";
 import type { FormConstraints, SubmissionResult } from "~/components/use-form";
 import { redirectWithToast } from "~/lib/toast.server";
-import { providerBookings, changeStatus } from "~/services/booking/index.server";
+import { providerBookings, changeStatus, reassignJob } from "~/services/booking/index.server";
+import { reassignSchema } from "~/domain/team/team.schema.server";
+import { TEAM_MESSAGES } from "~/domain/team/team";
 import { cancelFollowing } from "~/services/series/index.server";
 import { SERIES_MESSAGES } from "~/domain/series/series";
 import { readFormData } from "~/lib/form.server";
@@ -50,6 +54,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAccess(request, "provider");
   const form = await readFormData(request);
   const bookingId = String(form.get("booking_id") ?? "");
+  if (form.get("intent") === "reassign") {
+    const submission = parseWithZod(form, { schema: reassignSchema });
+    if (submission.status !== "success") return invalidFormReply(submission, { extra: { bookingId } });
+    const booking = await requireOwnership(user, { booking: submission.value.booking_id }, { refusedTo: PATH });
+    const outcome = await reassignJob({ booking, to: submission.value.assignee, now: new Date() });
+    if (!outcome.ok) return refusalToast(PATH, outcome);
+    return redirectWithToast(PATH, { type: "success", description: TEAM_MESSAGES.reassigned(outcome.name) });
+  }
   const submission = parseWithZod(form, { schema: bookingChangeSchema });
   // The reply comes back to the row of the booking it was about.
   if (submission.status !== "success") return invalidFormReply(submission, { extra: { bookingId } });
@@ -136,6 +148,20 @@ function BookingList({
                 <BookingStatusBadge status={booking.status} />
               </div>
             </div>
+            {booking.assignees.length > 0 ? (
+              <Form method="post" className="flex flex-wrap items-end gap-2">
+                <input type="hidden" name="booking_id" value={booking.id} />
+                <Select
+                  name="assignee"
+                  label="Give the job to"
+                  options={booking.assignees.map((person) => ({ value: person.id, label: person.name }))}
+                  className="max-w-xs"
+                />
+                <Button type="submit" name="intent" value="reassign" variant="secondary" size="sm">
+                  Reassign<span className="sr-only"> the booking of {booking.customerName}</span>
+                </Button>
+              </Form>
+            ) : null}
             {booking.money.fee ? <p className="text-sm">Fee under the policy: {booking.money.fee}</p> : null}
             {booking.money.ledger.length > 0 ? <Ledger lines={booking.money.ledger} /> : null}
             {booking.money.payout ? <p className="text-sm font-medium">{booking.money.payout}</p> : null}

@@ -55,9 +55,18 @@ export async function providerBookings(providerUserId: string, pages: { upcoming
     teamsOf([providerUserId]),
   ]);
   // Each job is judged by the calendar of whoever does it: the owner's, or a team member's.
-  const memberHours = new Map(
-    (teams.get(providerUserId)?.members ?? []).map((member) => [member.user_id, scheduleHours(member.weekly_hours)]),
-  );
+  const team = teams.get(providerUserId);
+  const memberHours = new Map((team?.members ?? []).map((member) => [member.user_id, scheduleHours(member.weekly_hours)]));
+  // Whom an upcoming job can be given to: the team's people who perform its service (the server checks they are free).
+  const assigneesOf = (row: { service_id: string | null; status: string; starts_at: string; assigned_user_id: string | null }) =>
+    team && isLive(row.status) && new Date(row.starts_at) > now
+      ? [
+          ...(team.ownerTakesJobs ? [{ id: providerUserId, name: "You" }] : []),
+          ...team.members
+            .filter((member) => row.service_id !== null && member.serviceIds.has(row.service_id))
+            .map((member) => ({ id: member.user_id, name: member.name })),
+        ].filter((person) => person.id !== (row.assigned_user_id ?? providerUserId))
+      : [];
   const personOf = (row: { assigned_user_id: string | null }) => row.assigned_user_id ?? providerUserId;
   const people = [...new Set([providerUserId, ...lists.upcoming.rows.map(personOf)])];
   const dates = lists.upcoming.rows.map((row) => row.preferred_date).sort();
@@ -97,6 +106,7 @@ export async function providerBookings(providerUserId: string, pages: { upcoming
       status: row.status,
       when: formatAppointment({ ...row, timeZoneLabel: bookingZoneLabel(row) }),
       member: row.member_name,
+      assignees: assigneesOf(row),
       offSchedule: flag(row),
       actions: bookingActions(row, now, "provider"),
       money: businessMoneyOf(row, ledgers.get(row.id) ?? [], now),

@@ -30,3 +30,4 @@ export {
 } from "./availability.server";
 export { adminBookings, providerBookings } from "./booking-lists.server";
 export { assigneeFor, claimJob } from "./assignment.server";
+export { reassignJob } from "./reassignment.server";

@@ -1,0 +1,58 @@
+import { isLive } from "~/domain/booking/booking-lifecycle";
+import { memberChangedEmail } from "~/domain/email-templates";
+import { refuse, type Outcome } from "~/domain/outcome";
+import { checkSlot } from "~/domain/schedule/slots";
+import { SERIES_WINDOW_DAYS } from "~/domain/series/series";
+import { TEAM_MESSAGES } from "~/domain/team/team";
+import { isUuid } from "~/domain/uuid";
+import { publicOrigin } from "~/lib/http.server";
+import { recordAudit } from "~/models/audit.server";
+import { getBookingDetails, reassignBooking, releaseCells } from "~/models/booking.server";
+import { enqueueEmail } from "~/models/email-outbox.server";
+import { getActiveService } from "~/models/service.server";
+import type { Owned } from "~/services/support/access.server";
+import { emailDataOf, reread } from "~/services/support/booking-announcements.server";
+import { decideInTransaction } from "~/services/support/transaction.server";
+import { slotContextFor } from "./availability.server";
+import { claimJob } from "./assignment.server";
+
+/**
+ * The owner gives an upcoming job to another person of the team who performs the service and is
+ * free for the whole job and their buffer (decision 0032): the claims move in one transaction (the
+ * database refuses a cell the new person holds), the customer is e-mailed, calendars update.
+ */
+export async function reassignJob(input: { booking: Owned<"booking">; to: string; now: Date }): Promise<Outcome<{ name: string }>> {
+  if (!isUuid(input.to)) return refuse(400, TEAM_MESSAGES.notPerformer);
+  return decideInTransaction(async (trx): Promise<Outcome<{ name: string }>> => {
+    const booking = await getBookingDetails(input.booking.id, trx);
+    if (!booking || !isLive(booking.status) || new Date(booking.starts_at) <= input.now) return refuse(409, TEAM_MESSAGES.notReassignable);
+    if (booking.assigned_user_id === input.to) return refuse(400, TEAM_MESSAGES.sameAssignee);
+    const service = booking.service_id ? await getActiveService(booking.service_id, trx) : undefined;
+    if (!service?.provider_user_id) return refuse(409, TEAM_MESSAGES.notReassignable);
+    const context = await slotContextFor(service, booking.preferred_date, input.now, {
+      executor: trx,
+      exceptBookingId: booking.id,
+      durationMinutes: booking.duration_minutes,
+      // A series reaches further ahead than one booking may.
+      windowDays: booking.series_id ? SERIES_WINDOW_DAYS : undefined,
+    });
+    if (!context?.team?.some((person) => person.userId === input.to)) return refuse(400, TEAM_MESSAGES.notPerformer);
+    const check = checkSlot(booking.preferred_date, booking.preferred_time, context);
+    const taker = check.ok ? check.free?.find((person) => person.userId === input.to) : undefined;
+    if (!taker) return refuse(409, TEAM_MESSAGES.notFree);
+    await releaseCells(trx, booking.id);
+    await claimJob(trx, booking.id, taker);
+    if (!(await reassignBooking(trx, booking.id, { from: booking.assigned_user_id, to: input.to })))
+      return refuse(409, TEAM_MESSAGES.notReassignable);
+    const after = await reread(trx, booking.id);
+    await enqueueEmail(trx, memberChangedEmail(emailDataOf(after, publicOrigin())), { bookingId: booking.id });
+    await recordAudit(trx, {
+      actorUserId: input.booking.actor.userId,
+      action: "booking.reassign",
+      entity: "booking",
+      entityId: booking.id,
+      details: { from: booking.assigned_user_id, to: input.to },
+    });
+    return { ok: true, name: after.member_name ?? after.owner_name ?? after.business_name ?? "" };
+  });
+}
