@@ -122,7 +122,7 @@ export default function ProviderTeam() {
                   <>
                     <p className="text-sm">Performs: {member.services.join(", ") || "no services"}</p>
                     <p className="text-sm">
-                      Hours: {member.hours} · {formatBuffer(member.bufferMinutes)} between jobs
+                      Hours: {member.hours} · {formatBuffer(member.bufferMinutes)}
                     </p>
                     <div className="flex flex-wrap items-center gap-3">
                       <Link className="text-sm font-medium text-primary underline" to={`${PATH}/${member.id}`}>

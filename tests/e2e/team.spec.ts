@@ -1,0 +1,106 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hasJs, readDb, upcomingWorkday } from "./support/e2e";
+import { bookThroughForm, createProvider, type TestProvider } from "./support/factories";
+
+/**
+ * A provider's team end to end (issue 35, parts 1 to 3): the owner adds members with their hours,
+ * a customer books "any available" and sees who is coming, the owner gives the job to another
+ * member, and that member signs in from the invitation and marks it en route.
+ */
+
+// Sign-ins, a booking and three pages of the portal; allow for a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+async function signInAsOwner(page: Page, provider: TestProvider) {
+  await page.goto("/provider/team");
+  await page.getByLabel("Email").fill(provider.email);
+  await page.getByLabel("Password").fill(provider.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/provider\/team$/);
+}
+
+async function addMember(page: Page, provider: TestProvider, member: { name: string; email: string }) {
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Add member" }) });
+  await form.getByLabel("Name").fill(member.name);
+  await form.getByLabel("Email").fill(member.email);
+  await form.getByLabel(provider.serviceName).check();
+  await form.getByRole("button", { name: "Add member" }).click();
+  await expect(page.getByText("Team member added. We e-mailed them a link to sign in.")).toBeVisible();
+}
+
+function invitationPath(email: string): string {
+  const db = readDb();
+  const row = db.prepare(`select text from email_outbox where "to" = ? and kind = 'team_invitation'`).get(email) as { text: string };
+  db.close();
+  const link = new URL(/https?:\/\/\S+\/sign-in\/link\?token=[\w-]{43}/.exec(row.text)![0]);
+  return link.pathname + link.search;
+}
+
+test("an owner's team: members with their own hours, a customer told who is coming, a job reassigned and marked en route by its member", async ({
+  page,
+}) => {
+  const provider = await createProvider({ serviceName: "House Cleaning" });
+  const tag = provider.userId.slice(0, 8);
+  const maria = { name: "Maria Ortega", email: `maria-${tag}@crew.example` };
+  const sam = { name: "Sam Lee", email: `sam-${tag}@crew.example` };
+  const date = upcomingWorkday(hasJs() ? 2 : 3);
+
+  await signInAsOwner(page, provider);
+  await expect(page.getByText("No team members yet. You take every job yourself.")).toBeVisible();
+  // The office only dispatches: the crews take the jobs.
+  await page.getByLabel("I take jobs myself too").uncheck();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByLabel("I take jobs myself too")).not.toBeChecked();
+
+  await addMember(page, provider, maria);
+  // A refused form keeps what was typed and says why beside the field.
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Add member" }) });
+  await form.getByLabel("Name").fill("Nobody");
+  await form.getByLabel("Email").fill(maria.email);
+  await form.getByRole("button", { name: "Add member" }).click();
+  await expect(page.getByText("Please choose at least one service they perform")).toBeVisible();
+  await expect(form.getByLabel("Name")).toHaveValue("Nobody");
+
+  // Maria's own buffer.
+  await page.getByRole("link", { name: `Hours, days off and services of ${maria.name}` }).click();
+  await expect(page.getByRole("heading", { name: "Maria Ortega's weekly hours" })).toBeVisible();
+  await page.getByLabel("Time between jobs").selectOption("30");
+  await page.getByRole("button", { name: "Save hours" }).click();
+  await expect(page.getByText("Schedule saved")).toBeVisible();
+  await page.getByRole("link", { name: "Back to your team" }).click();
+  await expect(page.getByText(/Hours: Mon–Sat 8:00 AM–6:00 PM · 30 min\w* between jobs/)).toBeVisible();
+
+  // A customer books "any available": Maria is the only one who performs the service.
+  const booking = await bookThroughForm(page.request, provider.serviceId, { name: `Team Customer ${tag}`, date, time: "10:00" });
+  await page.goto(booking.path);
+  await expect(page.getByText("Who is coming: Maria")).toBeVisible();
+
+  // The owner adds Sam and gives him the job.
+  await page.goto("/provider/team");
+  await addMember(page, provider, sam);
+  await page.goto("/provider/bookings");
+  const row = page.locator("li", { hasText: `Team Customer ${tag}` });
+  await expect(row.getByText("Team member: Maria Ortega")).toBeVisible();
+  await row.getByLabel("Give the job to").selectOption({ label: sam.name });
+  await row.getByRole("button", { name: /^Reassign/ }).click();
+  await expect(page.getByText("The job is now Sam Lee's. The customer was told.")).toBeVisible();
+  await expect(page.locator("li", { hasText: `Team Customer ${tag}` }).getByText("Team member: Sam Lee")).toBeVisible();
+  await page.goto(booking.path);
+  await expect(page.getByText("Who is coming: Sam")).toBeVisible();
+
+  // Sam signs in from the invitation and sees only his job, which he marks en route.
+  await page.goto("/provider/services");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.goto(invitationPath(sam.email));
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/team$/);
+  await expect(page.getByRole("heading", { name: "Your jobs" })).toBeVisible();
+  const job = page.locator("li", { hasText: `Team Customer ${tag}` });
+  await expect(job.getByText("1100 Congress Ave, Austin, TX 78701")).toBeVisible();
+  await job.getByRole("button", { name: "Mark en route" }).click();
+  await expect(page.getByText("Booking marked en route.")).toBeVisible();
+  await expect(page.locator("li", { hasText: `Team Customer ${tag}` }).getByText("En route")).toBeVisible();
+  // Nothing of the business's is his: the portal turns him away.
+  await page.goto("/provider/bookings");
+  await expect(page.getByText("Provider access required")).toBeVisible();
+});
