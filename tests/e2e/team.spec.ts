@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { hasJs, readDb, upcomingWorkday } from "./support/e2e";
 import { bookThroughForm, createProvider, type TestProvider } from "./support/factories";
@@ -26,6 +27,20 @@ async function addMember(page: Page, provider: TestProvider, member: { name: str
   await form.getByLabel(provider.serviceName).check();
   await form.getByRole("button", { name: "Add member" }).click();
   await expect(page.getByText("Team member added. We e-mailed them a link to sign in.")).toBeVisible();
+}
+
+/** No sideways scrolling at a phone's 320 px, and (in the JavaScript run, where axe can run) no WCAG 2.1 AA violations. */
+async function expectFitsAndAccessible(page: Page) {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll, page.url()).toBeLessThanOrEqual(widths.client);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  if (!hasJs()) return;
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((violation) => `${page.url()}: ${violation.id}`)).toEqual([]);
 }
 
 function invitationPath(email: string): string {
@@ -67,6 +82,7 @@ test("an owner's team: members with their own hours, a customer told who is comi
   await page.getByLabel("Time between jobs").selectOption("30");
   await page.getByRole("button", { name: "Save hours" }).click();
   await expect(page.getByText("Schedule saved")).toBeVisible();
+  await expectFitsAndAccessible(page);
   await page.getByRole("link", { name: "Back to your team" }).click();
   await expect(page.getByText(/Hours: Mon–Sat 8:00 AM–6:00 PM · 30 min\w* between jobs/)).toBeVisible();
 
@@ -78,9 +94,11 @@ test("an owner's team: members with their own hours, a customer told who is comi
   // The owner adds Sam and gives him the job.
   await page.goto("/provider/team");
   await addMember(page, provider, sam);
+  await expectFitsAndAccessible(page);
   await page.goto("/provider/bookings");
   const row = page.locator("li", { hasText: `Team Customer ${tag}` });
   await expect(row.getByText("Team member: Maria Ortega")).toBeVisible();
+  await expectFitsAndAccessible(page);
   await row.getByLabel("Give the job to").selectOption({ label: sam.name });
   await row.getByRole("button", { name: /^Reassign/ }).click();
   await expect(page.getByText("The job is now Sam Lee's. The customer was told.")).toBeVisible();
@@ -95,6 +113,7 @@ test("an owner's team: members with their own hours, a customer told who is comi
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/team$/);
   await expect(page.getByRole("heading", { name: "Your jobs" })).toBeVisible();
+  await expectFitsAndAccessible(page);
   const job = page.locator("li", { hasText: `Team Customer ${tag}` });
   await expect(job.getByText("1100 Congress Ave, Austin, TX 78701")).toBeVisible();
   await job.getByRole("button", { name: "Mark en route" }).click();
