@@ -1,6 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { BusyCalendarsCard } from "~/components/portal/busy-calendars";
+import { CalendarFeedCard } from "~/components/portal/calendar-feed";
+import { personalCalendarAction, personalCalendars, type PersonalCalendarsResult } from "~/routes/personal-calendars.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { SignedInHeader } from "~/components/signed-in-header";
 import { Button } from "~/components/ui/button";
@@ -24,12 +27,17 @@ const PATH = "/team";
 /** /team: a team member's own jobs (decision 0032); the gate admits members only. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireAccess(request, "team");
-  return memberJobsPage(member, new Date());
+  const [page, calendars] = await Promise.all([memberJobsPage(member, new Date()), personalCalendars(member)]);
+  return data({ ...page, ...calendars }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const member = await requireAccess(request, "team");
-  const submission = parseWithZod(await readFormData(request), { schema: memberJobMoveSchema });
+  const form = await readFormData(request);
+  // Their own calendars: busy times read from them, and their jobs as a feed.
+  const calendars = await personalCalendarAction(member, form, PATH, new Date());
+  if (calendars) return calendars;
+  const submission = parseWithZod(form, { schema: memberJobMoveSchema });
   if (submission.status !== "success") return refusalToast(PATH, refuse(400, LIFECYCLE_MESSAGES.unknownStatus));
   // Only a job given to this member: any other is as unknown as one that does not exist.
   const booking = await requireOwnership(member, { booking: submission.value.booking_id }, { refusedTo: PATH });
@@ -111,6 +119,7 @@ function Jobs({ jobs, empty }: { jobs: Job[]; empty: string }) {
 
 export default function TeamMemberJobs() {
   const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as PersonalCalendarsResult | undefined;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <SignedInHeader title="Your jobs" email={page.email} signOutTo="/provider" />
@@ -127,6 +136,16 @@ export default function TeamMemberJobs() {
         <h2 className="text-xl font-semibold">This week</h2>
         <Jobs jobs={page.later} empty="No more jobs this week." />
       </Card>
+      <BusyCalendarsCard
+        calendars={page.busyCalendars.calendars}
+        limit={page.busyCalendars.limit}
+        lastResult={actionData?.form === "busy-calendar" ? actionData.lastResult : undefined}
+        constraint={page.busyCalendarConstraint}
+      />
+      <CalendarFeedCard
+        exists={page.calendarFeed.exists}
+        newUrl={actionData?.form === "calendar-feed" ? (actionData.feedUrl ?? null) : null}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { createUser, findUserById } from "~/models/user.server";
 import { slotsForService } from "~/services/booking/availability.server";
 import { bookService, changeStatus, firstFreeStarts, reassignJob, rescheduleBooking } from "~/services/booking/index.server";
 import { memberJobsPage } from "~/services/team/index.server";
+import { calendarFeed, newCalendarFeed } from "~/services/portal/index.server";
 import { addTeamMember, removeTeamMember, setOwnerTakesJobsSwitch, teamPage } from "~/services/portal/index.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { ownership } from "~/services/support/access.server";
@@ -195,6 +196,18 @@ describe("a provider's team", () => {
       .orderBy("created_at", "desc")
       .executeTakeFirstOrThrow();
     expect(onTheWay.text).toContain("Cleo from Sparkle Crews is heading to you now");
+  });
+
+  it("gives each member a calendar address of their own jobs, and the business's address every job with who does it", async () => {
+    const cleo = { id: members.Cleo, email: "cleo@crews.example", role: "member" as const };
+    const eventsOf = (ics: string) => [...ics.matchAll(/^SUMMARY:(.*)$/gm)].map((match) => match[1].trim());
+    const tokenOf = (url: string) => new URL(url).pathname.split("/")[2];
+    const own = await calendarFeed(tokenOf((await newCalendarFeed(cleo, NOW)).url), NOW);
+    expect(eventsOf(own!)).toHaveLength(2);
+    expect(own).toContain("/team");
+    const business = await calendarFeed(tokenOf((await newCalendarFeed(owner, NOW)).url), NOW);
+    expect(eventsOf(business!).length).toBeGreaterThan(eventsOf(own!).length);
+    expect(business).toContain("Team member: Cleo Park");
   });
 
   it("keeps a member with upcoming jobs on the team, and removes one without; a removed member is nobody's", async () => {

@@ -1,5 +1,5 @@
 import { textResponse } from "~/lib/http.server";
-import { invalidFormReply, refusalReply, refusalToast } from "~/lib/refusals.server";
+import { invalidFormReply } from "~/lib/refusals.server";
 import { type SubmissionResult } from "~/components/use-form";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -17,19 +17,12 @@ import { saveCancellation } from "~/services/payments/index.server";
 import { CancellationPolicyForm } from "~/components/portal/payment-settings";
 import { CalendarFeedCard } from "~/components/portal/calendar-feed";
 import { BusyCalendarsCard } from "~/components/portal/busy-calendars";
-import { BUSY_CALENDAR_MESSAGES } from "~/domain/schedule/busy-calendars";
-import { busyCalendarSchema } from "~/domain/schedule/busy-calendars.schema.server";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { cancellationPolicySchema } from "~/domain/payments/online-payments.schema.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
-  addBusyCalendar,
   addDaysOff,
-  busyCalendarsOf,
-  calendarFeedStatus,
-  newCalendarFeed,
   providerToday,
-  removeBusyCalendar,
   removeDayOff,
   saveWeeklySchedule,
   schedulePage,
@@ -38,6 +31,7 @@ import {
 } from "~/services/portal/index.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { personalCalendarAction, personalCalendars } from "~/routes/personal-calendars.server";
 import { TimeOffForm, TimeOffList, WeeklyHoursForm } from "~/components/portal/schedule-forms";
 import { useIsPending } from "~/components/use-is-pending";
 
@@ -50,13 +44,12 @@ const PATH = "/provider/schedule";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
-  const [page, calendarFeed, busyCalendars] = await Promise.all([schedulePage(user.id), calendarFeedStatus(user), busyCalendarsOf(user)]);
+  const [page, calendars] = await Promise.all([schedulePage(user.id), personalCalendars(user)]);
   const constraints = {
     timeOff: formConstraints(timeOffFormSchema(page.today)),
     policy: formConstraints(cancellationPolicySchema),
-    busyCalendar: formConstraints(busyCalendarSchema),
   };
-  return data({ ...page, calendarFeed, busyCalendars, constraints }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ ...page, ...calendars, constraints }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 type ActionResult = {
@@ -72,6 +65,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const intent = form.get("intent");
   const now = new Date();
+  const calendars = await personalCalendarAction(user, form, PATH, now);
+  if (calendars) return calendars;
 
   if (intent === "hours") {
     const submission = parseWithZod(form, { schema: weeklyScheduleSchema });
@@ -110,26 +105,6 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(PATH, { type: "success", description: SCHEDULE_MESSAGES.seriesSaved });
   }
 
-  if (intent === "calendar-feed") {
-    // Shown on the page this once (never in a redirect's URL or a cookie): it is kept only as a hash.
-    const { url } = await newCalendarFeed(user, now);
-    return data<ActionResult>({ form: "calendar-feed", feedUrl: url }, { headers: { "Cache-Control": "private, no-store" } });
-  }
-
-  if (intent === "add-busy-calendar") {
-    const submission = parseWithZod(form, { schema: busyCalendarSchema });
-    if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "busy-calendar" as const } });
-    const outcome = await addBusyCalendar(user, submission.value, now);
-    if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "busy-calendar" as const } });
-    return redirectWithToast(`${PATH}#busy-calendars`, { type: "success", description: BUSY_CALENDAR_MESSAGES.added(outcome.events) });
-  }
-
-  if (intent === "remove-busy-calendar") {
-    const outcome = await removeBusyCalendar(user, String(form.get("calendar_id") ?? ""));
-    if (!outcome.ok) return refusalToast(`${PATH}#busy-calendars`, outcome);
-    return redirectWithToast(`${PATH}#busy-calendars`, { type: "success", description: BUSY_CALENDAR_MESSAGES.removed });
-  }
-
   if (intent === "remove-time-off") {
     const outcome = await removeDayOff(user.id, String(form.get("time_off_id") ?? ""));
     if (!outcome.ok) return data<ActionResult>({ form: "remove", error: outcome.message }, { status: outcome.status });
@@ -140,8 +115,20 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ProviderSchedule() {
-  const { today, hours, bufferMinutes, services, timeOff, policy, policyWords, allowsSeries, calendarFeed, busyCalendars, constraints } =
-    useLoaderData<typeof loader>();
+  const {
+    today,
+    hours,
+    bufferMinutes,
+    services,
+    timeOff,
+    policy,
+    policyWords,
+    allowsSeries,
+    calendarFeed,
+    busyCalendars,
+    busyCalendarConstraint,
+    constraints,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const savingDurations = useIsPending({ match: { intent: "durations" } });
   return (
@@ -243,7 +230,7 @@ export default function ProviderSchedule() {
         calendars={busyCalendars.calendars}
         limit={busyCalendars.limit}
         lastResult={actionData?.form === "busy-calendar" ? actionData.lastResult : undefined}
-        constraint={constraints.busyCalendar}
+        constraint={busyCalendarConstraint}
       />
 
       <CalendarFeedCard exists={calendarFeed.exists} newUrl={actionData?.form === "calendar-feed" ? (actionData.feedUrl ?? null) : null} />

@@ -34,9 +34,16 @@ export async function newCalendarFeed(provider: SignedInUser, now: Date): Promis
 export async function calendarFeed(token: string | undefined, now: Date): Promise<string | undefined> {
   const hash = storedTokenHash(token);
   const owner = hash ? await findCalendarFeedOwner(hash) : undefined;
-  if (!owner) return undefined;
-  const jobs = await listFeedJobs(owner.owner_user_id, new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000), FEED_MAX_JOBS);
-  const portal = `${publicOrigin()}/provider/bookings`;
+  // A member removed from the team sees no more of its jobs.
+  if (!owner || owner.member_status === "removed") return undefined;
+  // A team member's address holds the jobs given to them; the business's, every job with who does it.
+  const member = owner.member_status !== null;
+  const jobs = await listFeedJobs(
+    { userId: owner.owner_user_id, member },
+    new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000),
+    FEED_MAX_JOBS,
+  );
+  const portal = `${publicOrigin()}${member ? "/team" : "/provider/bookings"}`;
   const events: CalendarEvent[] = jobs.map((job) => ({
     // Not the customer's invitation's UID: one person may hold both calendars.
     uid: `${job.id}-job@porchlight`,
@@ -48,6 +55,7 @@ export async function calendarFeed(token: string | undefined, now: Date): Promis
     summary: `${job.service_type}: ${firstNameAndInitial(job.customer_name)}`,
     description: [
       `Booking ${job.reference}.`,
+      !member && job.member_name ? `Team member: ${job.member_name}` : null,
       job.special_requests ? `Notes: ${job.special_requests}` : null,
       `Customer's contact and the job's steps: ${portal}`,
     ]
