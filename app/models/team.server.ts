@@ -21,12 +21,13 @@ export type Team = {
   members: Array<Omit<TeamPerformerRow, "service_ids" | "owner_takes_jobs"> & { serviceIds: Set<string> }>;
 };
 
-/** The teams of these businesses that have working members (a business alone is absent): one query. */
+/** The teams of these businesses that have working members (a business alone is absent): one query, a row per member and service. */
 export async function teamsOf(providerUserIds: readonly string[], executor: Executor = getDb()): Promise<Map<string, Team>> {
   const teams = new Map<string, Team>();
   if (providerUserIds.length === 0) return teams;
   const rows = await executor
     .selectFrom("team_members as tm")
+    .leftJoin("team_member_services as tms", "tms.user_id", "tm.user_id")
     .leftJoin("provider_schedules as ps", "ps.provider_user_id", "tm.user_id")
     .leftJoin("provider_schedules as os", "os.provider_user_id", "tm.provider_user_id")
     .select([
@@ -36,18 +37,29 @@ export async function teamsOf(providerUserIds: readonly string[], executor: Exec
       "ps.weekly_hours",
       "ps.buffer_minutes",
       "os.owner_takes_jobs",
-      sql<string>`(select json_group_array(service_id) from team_member_services where user_id = tm.user_id)`.as("service_ids"),
+      "tms.service_id",
     ])
     .where("tm.provider_user_id", "in", inJsonList(providerUserIds))
     .where("tm.status", "in", WORKING_MEMBER_STATUSES)
     .orderBy("tm.created_at")
     .orderBy("tm.user_id")
     .execute();
+  let member: Team["members"][number] | undefined;
   for (const row of rows) {
     const team = teams.get(row.provider_user_id) ?? { ownerTakesJobs: row.owner_takes_jobs !== 0, members: [] };
-    const { service_ids, owner_takes_jobs: _owner, ...member } = row;
-    team.members.push({ ...member, serviceIds: new Set(JSON.parse(service_ids) as string[]) });
     teams.set(row.provider_user_id, team);
+    if (member?.user_id !== row.user_id) {
+      member = {
+        user_id: row.user_id,
+        provider_user_id: row.provider_user_id,
+        name: row.name,
+        weekly_hours: row.weekly_hours,
+        buffer_minutes: row.buffer_minutes,
+        serviceIds: new Set(),
+      };
+      team.members.push(member);
+    }
+    if (row.service_id) member.serviceIds.add(row.service_id);
   }
   return teams;
 }

@@ -5,7 +5,8 @@
  * benchmark, not a test: it measures this machine and never fails on a slow one.
  *
  *   npm run bench                  every row (about 10 minutes on 2 cores)
- *   npm run bench -- --pages       only the page rows;  --scale  only the scale rows
+ *   npm run bench -- --pages       only the page rows;  --scale  only the scale rows (with the team rows);
+ *                                  --team  only the team rows (scripts/bench/team.ts)
  *   npm run bench -- --quick       shorter runs, for trying a change
  *   npm run bench -- --no-lighthouse --no-build
  */
@@ -16,7 +17,7 @@ import { ROOT } from "./support";
 import { markdownTable, type Row } from "./table";
 
 const args = new Set(process.argv.slice(2));
-const only = args.has("--pages") ? "pages" : args.has("--scale") ? "scale" : "all";
+const only = args.has("--pages") ? "pages" : args.has("--scale") ? "scale" : args.has("--team") ? "team" : "all";
 const quick = args.has("--quick");
 
 if (!args.has("--no-build")) {
@@ -25,8 +26,8 @@ if (!args.has("--no-build")) {
 }
 
 const rows: Row[] = [];
-if (only !== "scale") rows.push(...(await benchPages({ quick, lighthouse: !args.has("--no-lighthouse") })));
-if (only !== "pages") {
+if (only === "all" || only === "pages") rows.push(...(await benchPages({ quick, lighthouse: !args.has("--no-lighthouse") })));
+if (only === "all" || only === "scale") {
   console.error("# scale: seeding a scratch database (a few minutes)");
   const scale = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench/scale.ts"], {
     cwd: ROOT,
@@ -39,6 +40,16 @@ if (only !== "pages") {
   });
   if (scale.status !== 0) process.exit(scale.status ?? 1);
   rows.push(...(JSON.parse(scale.stdout.toString("utf8").trim().split("\n").pop()!) as Row[]));
+}
+if (only !== "pages") {
+  console.error("# team: seeding 12 teams of 20 (seconds)");
+  const team = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench/team.ts"], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (team.status !== 0) process.exit(team.status ?? 1);
+  rows.push(...(JSON.parse(team.stdout.toString("utf8").trim().split("\n").pop()!) as Row[]));
 }
 
 console.log(

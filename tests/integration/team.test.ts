@@ -5,7 +5,7 @@ import { createUser, findUserById } from "~/models/user.server";
 import { slotsForService } from "~/services/booking/availability.server";
 import { bookService, changeStatus, firstFreeStarts, reassignJob, rescheduleBooking } from "~/services/booking/index.server";
 import { memberJobsPage } from "~/services/team/index.server";
-import { calendarFeed, newCalendarFeed } from "~/services/portal/index.server";
+import { addMemberDaysOff, calendarFeed, newCalendarFeed } from "~/services/portal/index.server";
 import { addTeamMember, removeTeamMember, setOwnerTakesJobsSwitch, teamPage } from "~/services/portal/index.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { ownership } from "~/services/support/access.server";
@@ -208,6 +208,18 @@ describe("a provider's team", () => {
     const business = await calendarFeed(tokenOf((await newCalendarFeed(owner, NOW)).url), NOW);
     expect(eventsOf(business!).length).toBeGreaterThan(eventsOf(own!).length);
     expect(business).toContain("Team member: Cleo Park");
+  });
+
+  it("finds a team's first free start beyond the first look's two days, when everyone is away until then", async () => {
+    const boss = await createUser(getDb(), { email: "away-owner@example.com", password: "away-pass-1234", role: "provider" });
+    const tile = await createTestTile({ zipCode: "78701", providerUserId: boss.id, serviceName: "Roofing", businessName: "Away Roofs" });
+    const bossUser = { ...boss, role: "provider" as const };
+    await setOwnerTakesJobsSwitch(bossUser, false);
+    const added = await addTeamMember(bossUser, { name: "Rae Away", email: "rae@away.example", service_ids: [tile] }, NOW);
+    const rae = (added as { memberId: string }).memberId;
+    await addMemberDaysOff(bossUser, rae, { startDate: "2030-01-07", endDate: "2030-01-09", note: null }, NOW);
+    const first = (await firstFreeStarts([(await getActiveService(tile))!], NOW)).get(tile);
+    expect(first).toMatchObject({ date: "2030-01-10", time: "08:00" });
   });
 
   it("keeps a member with upcoming jobs on the team, and removes one without; a removed member is nobody's", async () => {

@@ -1,4 +1,4 @@
-import { emptyAvailability, type Availability } from "./availability";
+import type { Availability } from "./availability";
 import { isDayOff, type TimeOff } from "./schedule";
 import {
   addDaysToDate,
@@ -89,12 +89,6 @@ export type SlotContext = ProviderCalendar & {
   team?: readonly Performer[];
 };
 
-/** Each person's own view: one context per performer, or the context itself for a provider alone. */
-function peopleOf(context: SlotContext): SlotContext[] {
-  if (!context.team) return [context];
-  return context.team.map((person) => ({ ...context, ...person, team: undefined }));
-}
-
 /**
  * When what the engine says about "now" can next change: starts, "past", "Available Now" and
  * local midnights all fall on the grid, so nothing changes before the next cell begins.
@@ -152,25 +146,68 @@ type DateContext = Pick<SlotContext, "hours" | "timeOff" | "timeZone" | "now" | 
 
 /**
  * Whether a date can be booked at all (before looking at its times): by anyone of a team; when
- * nobody can, the first person's reason.
+ * nobody works it, "away" if someone would but has the day off, else "not available".
  */
 export function checkDate(date: string, context: DateContext): DateCheck {
   if (!context.team) return checkDateAlone(date, context);
-  const checks = context.team.map((person) => checkDateAlone(date, { ...context, ...person }));
-  return checks.find((check) => check.ok) ?? checks[0] ?? checkDateAlone(date, { ...context, hours: emptyAvailability() });
+  const common = commonDateCheck(date, context);
+  if (!common.ok || workingOn(date, context.team).length > 0) return common;
+  const weekday = weekdayOfDate(date);
+  return {
+    ok: false,
+    message: context.team.some((person) => person.hours[weekday].available) ? SLOT_MESSAGES.dayOff : SLOT_MESSAGES.dayClosed,
+  };
 }
 
-function checkDateAlone(date: string, context: DateContext): DateCheck {
+/** What any provider's date must pass: a real date, from today to the booking window's end, not a Sunday. */
+function commonDateCheck(date: string, context: Pick<DateContext, "now" | "timeZone" | "windowDays">): DateCheck {
   if (!date) return { ok: false, message: SLOT_MESSAGES.dateRequired };
   if (!isValidDate(date)) return { ok: false, message: SLOT_MESSAGES.dateInvalid };
   const today = localClock(context.now, context.timeZone).date;
   if (date < today) return { ok: false, message: SLOT_MESSAGES.pastDate };
   if (date > addDaysToDate(today, context.windowDays ?? BOOKING_WINDOW_DAYS)) return { ok: false, message: SLOT_MESSAGES.tooFar };
-  const weekday = weekdayOfDate(date);
-  if (weekday === "sunday") return { ok: false, message: SLOT_MESSAGES.sunday };
-  if (!context.hours[weekday].available) return { ok: false, message: SLOT_MESSAGES.dayClosed };
+  if (weekdayOfDate(date) === "sunday") return { ok: false, message: SLOT_MESSAGES.sunday };
+  return { ok: true };
+}
+
+function checkDateAlone(date: string, context: DateContext): DateCheck {
+  const common = commonDateCheck(date, context);
+  if (!common.ok) return common;
+  if (!context.hours[weekdayOfDate(date)].available) return { ok: false, message: SLOT_MESSAGES.dayClosed };
   if (isDayOff(date, context.timeOff)) return { ok: false, message: SLOT_MESSAGES.dayOff };
   return { ok: true };
+}
+
+/**
+ * The team's evaluation (decision 0032), time by time rather than person by person: each start's
+ * instant is found once, and each person is judged by arithmetic on their hours and cells, so a
+ * team of 20 costs little more than one person.
+ */
+type PersonDay = { person: Performer; opens: number; closes: number };
+
+/** Who of the team works a date (their weekday's hours, not a day off), in the team's order. */
+function workingOn(date: string, team: readonly Performer[]): PersonDay[] {
+  const weekday = weekdayOfDate(date);
+  const working: PersonDay[] = [];
+  for (const person of team) {
+    const day = person.hours[weekday];
+    if (day.available && !isDayOff(date, person.timeOff))
+      working.push({ person, opens: minutesOfDay(day.startTime), closes: minutesOfDay(day.endTime) });
+  }
+  return working;
+}
+
+/** Whether a job of `minutes` from `start` (minutes of the day) and the person's buffer end within their hours. */
+function fitsDay(day: PersonDay, start: number, minutes: number): boolean {
+  return start >= day.opens && start + minutes + day.person.bufferMinutes <= day.closes;
+}
+
+/** Whether none of the cells a job from `startMs` and the person's buffer touch is busy for them (as cellsCovering counts). */
+function isFree(person: Performer, startMs: number, minutes: number): boolean {
+  const first = Math.floor(startMs / CELL_MS);
+  const last = Math.max(first + 1, Math.ceil((startMs + (minutes + person.bufferMinutes) * 60_000) / CELL_MS));
+  for (let cell = first; cell < last; cell++) if (person.busyCells.has(cell)) return false;
+  return true;
 }
 
 /**
@@ -181,18 +218,22 @@ export function slotsForDate(date: string, context: SlotContext): { slots: Slot[
   if (!context.team) return slotsForDateAlone(date, context);
   const dateCheck = checkDate(date, context);
   if (!dateCheck.ok) return { slots: [], message: dateCheck.message };
-  // A time is listed when it fits someone's hours, and free when someone is free for it.
-  const byTime = new Map<string, SlotStatus>();
-  for (const person of peopleOf(context)) {
-    for (const slot of slotsForDateAlone(date, person).slots) {
-      if (byTime.get(slot.time) !== "free") byTime.set(slot.time, slot.status);
-    }
+  // A time is listed when it fits someone's hours, and free when one of them is free for it.
+  const working = workingOn(date, context.team);
+  const minutes = context.durationMinutes;
+  const slots: Slot[] = [];
+  for (const time of SLOT_TIMES) {
+    const startMs = instantOf(date, time, context.timeZone).getTime();
+    if (startMs <= context.now.getTime()) continue;
+    const start = minutesOfDay(time);
+    const fitting = working.filter((day) => fitsDay(day, start, minutes));
+    if (fitting.length === 0) continue;
+    slots.push({
+      time,
+      label: formatTime12h(time),
+      status: fitting.some((day) => isFree(day.person, startMs, minutes)) ? "free" : "booked",
+    });
   }
-  const slots = SLOT_TIMES.filter((time) => byTime.has(time)).map((time) => ({
-    time,
-    label: formatTime12h(time),
-    status: byTime.get(time)!,
-  }));
   return { slots, message: slots.some((slot) => slot.status === "free") ? null : SLOT_MESSAGES.noFreeSlots };
 }
 
@@ -230,17 +271,21 @@ export type SlotCheck =
  */
 export function checkSlot(date: string, time: string, context: SlotContext): SlotCheck {
   if (!context.team) return checkSlotAlone(date, time, context);
-  const checks = context.team.map((person) => ({ person, check: checkSlotAlone(date, time, { ...context, ...person, team: undefined }) }));
-  const free = checks.flatMap(({ person, check }) => (check.ok ? [{ userId: person.userId, cells: check.cells }] : []));
-  if (free.length > 0) return { ok: true, cells: free[0].cells, startsAt: instantOf(date, time, context.timeZone), free };
-  const refusals = checks.flatMap(({ check }) => (check.ok ? [] : [check]));
-  const refusal =
-    refusals.find((check) => check.message === SLOT_MESSAGES.taken) ??
-    refusals.find((check) => check.field === "preferred_time") ??
-    refusals[0];
-  if (refusal) return refusal;
   const dateCheck = checkDate(date, context);
-  return { ok: false, field: "preferred_date", message: dateCheck.ok ? SLOT_MESSAGES.dayClosed : dateCheck.message };
+  if (!dateCheck.ok) return { ok: false, field: "preferred_date", message: dateCheck.message };
+  if (!time) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.timeRequired };
+  if (!SLOT_TIMES.includes(time)) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.offGrid };
+  const startMs = instantOf(date, time, context.timeZone).getTime();
+  if (startMs <= context.now.getTime()) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.pastTime };
+  const start = minutesOfDay(time);
+  const minutes = context.durationMinutes;
+  const fitting = workingOn(date, context.team).filter((day) => fitsDay(day, start, minutes));
+  if (fitting.length === 0) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.outsideHours };
+  const free = fitting
+    .filter((day) => isFree(day.person, startMs, minutes))
+    .map((day) => ({ userId: day.person.userId, cells: cellsCovering(new Date(startMs), minutes + day.person.bufferMinutes) }));
+  if (free.length === 0) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.taken };
+  return { ok: true, cells: free[0].cells, startsAt: new Date(startMs), free };
 }
 
 function checkSlotAlone(date: string, time: string, context: SlotContext): SlotCheck {
@@ -291,12 +336,23 @@ export const BADGE_HORIZON_DAYS = 14;
  */
 export function firstBookableStart(context: SlotContext, options: { days?: number; until?: Date } = {}): BookableStart | null {
   if (!context.team) return firstBookableStartAlone(context, options);
-  let first: BookableStart | null = null;
-  for (const person of peopleOf(context)) {
-    const start = firstBookableStartAlone(person, first ? { ...options, until: new Date(first.startsAt.getTime() - 1) } : options);
-    if (start) first = start;
+  const today = localClock(context.now, context.timeZone).date;
+  const minutes = context.durationMinutes;
+  for (let offset = 0; offset < (options.days ?? BADGE_HORIZON_DAYS); offset++) {
+    const date = addDaysToDate(today, offset);
+    if (!commonDateCheck(date, context).ok) continue;
+    const working = workingOn(date, context.team);
+    if (working.length === 0) continue;
+    for (const time of SLOT_TIMES) {
+      const startMs = instantOf(date, time, context.timeZone).getTime();
+      if (options.until && startMs > options.until.getTime()) return null;
+      if (startMs <= context.now.getTime()) continue;
+      const start = minutesOfDay(time);
+      if (working.some((day) => fitsDay(day, start, minutes) && isFree(day.person, startMs, minutes)))
+        return { date, time, startsAt: new Date(startMs) };
+    }
   }
-  return first;
+  return null;
 }
 
 function firstBookableStartAlone(context: SlotContext, options: { days?: number; until?: Date }): BookableStart | null {

@@ -168,7 +168,38 @@ export async function firstFreeStarts(
   options: { days?: number; until?: Date } = {},
 ): Promise<Map<string, BookableStart | null>> {
   const days = options.days ?? BADGE_HORIZON_DAYS;
-  const providers = [...new Set(services.flatMap((service) => (service.provider_user_id ? [service.provider_user_id] : [])))];
+  const starts = new Map<string, BookableStart | null>();
+  let pending: ServiceCalendar[] = [];
+  for (const service of services) {
+    if (service.provider_user_id) pending.push(service);
+    else starts.set(service.id, null);
+  }
+  // Most services have a free start within a day or two: their calendars are read that far
+  // first, and only the rest's for the whole horizon (a team's 14 days are many cells).
+  const horizons = options.until || days <= FIRST_LOOK_DAYS ? [days] : [FIRST_LOOK_DAYS, days];
+  for (const horizon of horizons) {
+    if (pending.length === 0) break;
+    const last = horizon === days;
+    const found = await firstFreeStartsWithin(pending, now, { days: horizon, until: options.until });
+    pending = pending.filter((service) => {
+      const start = found.get(service.id) ?? null;
+      if (start || last) starts.set(service.id, start);
+      return !start && !last;
+    });
+  }
+  return starts;
+}
+
+/** How many days ahead the first look for a free start reads. */
+const FIRST_LOOK_DAYS = 2;
+
+async function firstFreeStartsWithin(
+  services: readonly ServiceCalendar[],
+  now: Date,
+  options: { days: number; until?: Date },
+): Promise<Map<string, BookableStart | null>> {
+  const { days } = options;
+  const providers = [...new Set(services.map((service) => service.provider_user_id!))];
   const todays = services.map((service) => localClock(now, service.timeZone).date).sort();
   const fromDate = todays[0] ?? localClock(now, "UTC").date;
   const toDate = addDaysToDate(todays[todays.length - 1] ?? fromDate, days);
@@ -180,12 +211,7 @@ export async function firstFreeStarts(
   );
   const starts = new Map<string, BookableStart | null>();
   for (const service of services) {
-    const provider = service.provider_user_id;
-    if (!provider) {
-      starts.set(service.id, null);
-      continue;
-    }
-    const context = contextOf(service, provider, calendars, { durationMinutes: service.duration_minutes, now });
+    const context = contextOf(service, service.provider_user_id!, calendars, { durationMinutes: service.duration_minutes, now });
     starts.set(service.id, firstBookableStart(context, { days, until: options.until }));
   }
   return starts;
