@@ -12,6 +12,7 @@ import {
   type SlotContext,
 } from "~/domain/schedule/slots";
 import { chooseAssignee, firstNameOf, TEAM_MEMBER_MACHINE, weekAround } from "~/domain/team/team";
+import { planVisits, seriesMemberNote } from "~/domain/series/series";
 
 const CHICAGO = "America/Chicago";
 const MONDAY = "2026-11-23";
@@ -128,6 +129,16 @@ describe("the slot engine over a team", () => {
     expect(week.from.toISOString()).toBe("2026-10-26T05:00:00.000Z");
     expect(week.to.toISOString()).toBe("2026-11-02T06:00:00.000Z");
     expect(weekAround(new Date("2026-11-23T06:30:00Z"), CHICAGO).from.toISOString()).toBe("2026-11-23T06:00:00.000Z");
+  });
+});
+
+describe("a series over a team", () => {
+  it("keeps every visit with the first visit's member while they are free, and names another where they are not", () => {
+    const nextMonday = "2026-11-30";
+    const anaAway = { timeOff: [{ startDate: nextMonday, endDate: nextMonday }] };
+    const plan = planVisits(["2026-11-24", nextMonday, "2026-12-07"], "10:00", teamContext([person("ben"), person("ana", anaAway)]), "ana");
+    expect(plan.map((visit) => (visit.kind === "unavailable" ? null : visit.person))).toEqual(["ana", "ben", "ana"]);
+    expect(seriesMemberNote("Ana", "Ben")).toBe("Ana is not free then: Ben comes to this visit.");
   });
 });
 

@@ -97,8 +97,8 @@ export type ChosenVisitInput = { index: number; date: string; time: string };
 
 /** One visit of a plan: as asked, moved to a proposed time (with why), or not to be had. */
 export type VisitPlan =
-  | { index: number; ruleDate: string; kind: "as-asked"; date: string; time: string }
-  | { index: number; ruleDate: string; kind: "proposal"; date: string; time: string; reason: string }
+  | { index: number; ruleDate: string; kind: "as-asked"; date: string; time: string; person?: string | null }
+  | { index: number; ruleDate: string; kind: "proposal"; date: string; time: string; reason: string; person?: string | null }
   | { index: number; ruleDate: string; kind: "unavailable"; reason: string };
 
 /** The free start nearest a time on a date (the earlier of two as near), or null. */
@@ -116,32 +116,28 @@ function nearestFree(date: string, time: string, context: SlotContext): string |
  * no two visits of a plan overlap. `context.busyCells` must cover every date of the series and
  * the days after the last.
  */
-export function planVisits(dates: readonly string[], time: string, context: SlotContext): VisitPlan[] {
+export function planVisits(dates: readonly string[], time: string, context: SlotContext, firstPerson: string | null = null): VisitPlan[] {
   const planner = startPlanner(context);
   const engine = planner.context;
-  // With a team, the visits stay with one member while they are free (as booking them does).
-  let member: string | null = null;
-  const take = (date: string, at: string) => {
+  // With a team, the visits stay with one member while they are free (as booking them does),
+  // starting with whom the first visit would go to; each visit says who takes it.
+  let member: string | null = firstPerson;
+  const take = (date: string, at: string): string | undefined => {
     const check = checkSlot(date, at, engine);
-    if (!check.ok) return;
+    if (!check.ok) return undefined;
     const taker = takerOf(check, member);
-    member = taker?.userId ?? null;
-    planner.hold(member, taker?.cells ?? check.cells);
+    member ??= taker?.userId ?? null;
+    planner.hold(taker?.userId ?? null, taker?.cells ?? check.cells);
+    return taker?.userId;
   };
   return dates.map((ruleDate, i): VisitPlan => {
     const index = i + 1;
     const check = checkSlot(ruleDate, time, engine);
-    if (check.ok) {
-      take(ruleDate, time);
-      return { index, ruleDate, kind: "as-asked", date: ruleDate, time };
-    }
+    if (check.ok) return { index, ruleDate, kind: "as-asked", date: ruleDate, time, person: take(ruleDate, time) };
     // A date someone booked long before this plan is not a race lost a moment ago.
     const reason = check.message === SLOT_MESSAGES.taken ? SERIES_MESSAGES.alreadyBooked : check.message;
     const sameDay = checkDate(ruleDate, engine).ok ? nearestFree(ruleDate, time, engine) : null;
-    if (sameDay) {
-      take(ruleDate, sameDay);
-      return { index, ruleDate, kind: "proposal", date: ruleDate, time: sameDay, reason };
-    }
+    if (sameDay) return { index, ruleDate, kind: "proposal", date: ruleDate, time: sameDay, reason, person: take(ruleDate, sameDay) };
     const nextRuleDate = dates[i + 1];
     for (let offset = 1; offset <= PROPOSAL_DAYS; offset++) {
       const date = addDaysToDate(ruleDate, offset);
@@ -149,8 +145,7 @@ export function planVisits(dates: readonly string[], time: string, context: Slot
       if (!checkDate(date, engine).ok) continue;
       const at = nearestFree(date, time, engine);
       if (!at) continue;
-      take(date, at);
-      return { index, ruleDate, kind: "proposal", date, time: at, reason };
+      return { index, ruleDate, kind: "proposal", date, time: at, reason, person: take(date, at) };
     }
     return { index, ruleDate, kind: "unavailable", reason };
   });
@@ -169,4 +164,9 @@ export function seriesLabel(series: { index: number; of: number; intervalWeeks: 
 /** The mark a visit carries in lists and calendars: "Visit 3 of 12"; null for a single booking. */
 export function seriesMark(row: { series_index: number | null; series_size: number | null }): string | null {
   return row.series_index !== null && row.series_size !== null ? `Visit ${row.series_index} of ${row.series_size}` : null;
+}
+
+/** A visit of a series a team member other than the first visit's takes (decision 0032). */
+export function seriesMemberNote(usual: string, other: string): string {
+  return `${usual} is not free then: ${other} comes to this visit.`;
 }

@@ -1,7 +1,14 @@
 import { BOOKING_MESSAGES } from "~/domain/booking/booking";
 import type { HoneypotVerdict } from "~/domain/honeypot";
 import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
-import { SERIES_MESSAGES, visitWords, type ChosenVisitInput, type SeriesRule, type VisitPlan } from "~/domain/series/series";
+import {
+  SERIES_MESSAGES,
+  seriesMemberNote,
+  visitWords,
+  type ChosenVisitInput,
+  type SeriesRule,
+  type VisitPlan,
+} from "~/domain/series/series";
 import { formatTime12h } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { publicOrigin } from "~/lib/http.server";
@@ -36,16 +43,19 @@ export type PlannedVisitView = {
 
 export type SeriesPlanView = { visits: PlannedVisitView[]; bookable: number };
 
-function planView(plan: readonly VisitPlan[], time: string): SeriesPlanView {
+function planView(plan: readonly VisitPlan[], time: string, names: Record<string, string>): SeriesPlanView {
+  // With a team: said where a visit goes to someone other than the one who takes the first.
+  const first = plan.flatMap((visit) => (visit.kind !== "unavailable" && visit.person ? [visit.person] : []))[0] ?? null;
   const visits = plan.map((visit): PlannedVisitView => {
     const asked = visitWords({ date: visit.ruleDate, time });
     if (visit.kind === "unavailable")
       return { index: visit.index, asked, kind: visit.kind, reason: visit.reason, offer: null, value: null };
+    const other = first && visit.person && visit.person !== first ? seriesMemberNote(names[first] ?? "", names[visit.person] ?? "") : null;
     return {
       index: visit.index,
       asked,
       kind: visit.kind,
-      reason: visit.kind === "proposal" ? visit.reason : null,
+      reason: [visit.kind === "proposal" ? visit.reason : null, other].filter(Boolean).join(" ") || null,
       offer: visit.date === visit.ruleDate ? `${formatTime12h(visit.time)} the same day` : visitWords(visit),
       value: `${visit.date}T${visit.time}`,
     };
@@ -74,7 +84,7 @@ export async function planSeriesOnline(input: {
     input.now,
   );
   if (!planned.ok) return { ...planned, slots: await slotsForService(service, input.form.preferred_date, input.now), plan: null };
-  return { ok: true, plan: planView(planned.plan, input.form.preferred_time) };
+  return { ok: true, plan: planView(planned.plan, input.form.preferred_time, planned.names) };
 }
 
 /**
@@ -110,7 +120,7 @@ export async function bookSeriesOnline(input: {
     return { ...checkout, slots: null, plan: null };
   }
   const again = await planSeries(service, { date: input.form.preferred_date, time: input.form.preferred_time, rule: input.rule }, now);
-  return { ...outcome, slots: null, plan: again.ok ? planView(again.plan, input.form.preferred_time) : null };
+  return { ...outcome, slots: null, plan: again.ok ? planView(again.plan, input.form.preferred_time, again.names) : null };
 }
 
 async function attempt(

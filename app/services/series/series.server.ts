@@ -16,7 +16,9 @@ import {
 import { checkSlot, startPlanner, type SlotContext } from "~/domain/schedule/slots";
 import { addDaysToDate, formatAppointment, timeZoneAbbreviation } from "~/domain/time";
 import { newId } from "~/domain/uuid";
-import type { Executor } from "~/lib/db.server";
+import { getDb, type Executor } from "~/lib/db.server";
+import { teamsOf } from "~/models/team.server";
+import { firstNameOf } from "~/domain/team/team";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { recordAudit } from "~/models/audit.server";
 import { insertBooking, listSeriesBookingDetails, SlotTakenError } from "~/models/booking.server";
@@ -65,12 +67,29 @@ async function seriesRefusal(service: ServiceCard, ask: SeriesAsk, executor?: Ex
   return wrong ? refuse(400, wrong.message, wrong.field) : null;
 }
 
-/** Every visit of the series with the engine's verdict, before anything is booked. */
-export async function planSeries(service: ServiceCard, ask: SeriesAsk, now: Date): Promise<Outcome<{ plan: VisitPlan[] }>> {
+/**
+ * Every visit of the series with the engine's verdict, before anything is booked; with a team,
+ * who takes each visit (the first goes as a booking would, the rest stay with them while free)
+ * and the team's first names.
+ */
+export async function planSeries(
+  service: ServiceCard,
+  ask: SeriesAsk,
+  now: Date,
+): Promise<Outcome<{ plan: VisitPlan[]; names: Record<string, string> }>> {
   const refusal = await seriesRefusal(service, ask);
   if (refusal) return refusal;
   const dates = seriesDates(ask.date, ask.rule);
-  return { ok: true, plan: planVisits(dates, ask.time, await seriesContext(service, dates, now)) };
+  const context = await seriesContext(service, dates, now);
+  if (!context.team) return { ok: true, plan: planVisits(dates, ask.time, context), names: {} };
+  const first = checkSlot(ask.date, ask.time, context);
+  const firstPerson = first.ok
+    ? (await assigneeFor(getDb(), { providerUserId: service.provider_user_id!, check: first, timeZone: context.timeZone })).userId
+    : null;
+  const team = (await teamsOf([service.provider_user_id!])).get(service.provider_user_id!);
+  const names: Record<string, string> = { [service.provider_user_id!]: firstNameOf(service.owner_name ?? "") || service.business_name };
+  for (const member of team?.members ?? []) names[member.user_id] = firstNameOf(member.name);
+  return { ok: true, plan: planVisits(dates, ask.time, context, firstPerson), names };
 }
 
 type ChosenVisit = ChosenVisitInput;
@@ -122,13 +141,13 @@ export async function bookSeries(input: {
     const context = await seriesContext(service, [...dates, ...chosen.map((visit) => visit.date)].sort(), now, { executor: trx });
     const planner = startPlanner(context);
     const checks = [];
-    // The first visit goes to whoever the week favours; the rest stay with them while they are free.
+    // The first visit goes to whoever the week favours; the rest go to them wherever they are free.
     let member: string | null = null;
     for (const visit of chosen) {
       const check = checkSlot(visit.date, visit.time, planner.context);
       if (!check.ok) return refuse(409, visitRefusal(visit, check.message));
       const assignee = await assigneeFor(trx, { providerUserId, check, timeZone: context.timeZone, prefer: member });
-      member = assignee.userId;
+      member ??= assignee.userId;
       planner.hold(assignee.userId, assignee.cells);
       checks.push({ visit, check, assignee });
     }
