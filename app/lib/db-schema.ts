@@ -148,6 +148,8 @@ export interface ProviderSchedulesTable {
   allows_series: Defaulted<0 | 1>;
   /** Whether the owner takes jobs themselves besides their team (migration 0031). */
   owner_takes_jobs: Defaulted<0 | 1>;
+  /** Whether customers may choose which team member comes (migration 0032). */
+  customers_choose_member: Defaulted<0 | 1>;
   updated_at: Defaulted<string>;
 }
 

@@ -11,6 +11,7 @@ export type ProviderSchedule = {
   hasRow: boolean;
   allowsSeries: boolean;
   ownerTakesJobs: boolean;
+  customersChooseMember: boolean;
 };
 
 /** Reads stored weekly hours; a provider without a row (or unreadable hours) works standard hours. */
@@ -33,7 +34,7 @@ export function scheduleHours(json: string | null | undefined): Availability {
 export async function getProviderSchedule(providerUserId: string, executor: Executor = getDb()): Promise<ProviderSchedule> {
   const row = await executor
     .selectFrom("provider_schedules")
-    .select(["weekly_hours", "buffer_minutes", "allows_series", "owner_takes_jobs"])
+    .select(["weekly_hours", "buffer_minutes", "allows_series", "owner_takes_jobs", "customers_choose_member"])
     .where("provider_user_id", "=", providerUserId)
     .executeTakeFirst();
   return {
@@ -42,6 +43,7 @@ export async function getProviderSchedule(providerUserId: string, executor: Exec
     hasRow: Boolean(row),
     allowsSeries: row?.allows_series === 1,
     ownerTakesJobs: row?.owner_takes_jobs !== 0,
+    customersChooseMember: row?.customers_choose_member === 1,
   };
 }
 

@@ -3,22 +3,20 @@ import { LIVE_STATUSES } from "~/domain/booking/booking-lifecycle";
 import { TEAM_MEMBER_MACHINE, WORKING_MEMBER_STATUSES, type TeamMemberMover, type TeamMemberStatus } from "~/domain/team/team";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 
-/** A member who can be given jobs, with what the slot engine needs of them (decision 0032). */
-export type TeamPerformerRow = {
-  user_id: string;
-  provider_user_id: string;
-  name: string;
-  weekly_hours: string | null;
-  buffer_minutes: number | null;
-  /** JSON array of the service ids they perform. */
-  service_ids: string;
-  owner_takes_jobs: number | null;
-};
-
-/** A business's team as the slot engine reads it: whether the owner works too, and the members in the team's order. */
+/** A business's team as the slot engine reads it (decision 0032): its switches, and the members in the team's order. */
 export type Team = {
   ownerTakesJobs: boolean;
-  members: Array<Omit<TeamPerformerRow, "service_ids" | "owner_takes_jobs"> & { serviceIds: Set<string> }>;
+  /** Customers may choose who comes, among those who perform the service. */
+  customersChoose: boolean;
+  members: Array<{
+    user_id: string;
+    provider_user_id: string;
+    name: string;
+    weekly_hours: string | null;
+    buffer_minutes: number | null;
+    /** The services they perform. */
+    serviceIds: Set<string>;
+  }>;
 };
 
 /** The teams of these businesses that have working members (a business alone is absent): one query, a row per member and service. */
@@ -37,6 +35,7 @@ export async function teamsOf(providerUserIds: readonly string[], executor: Exec
       "ps.weekly_hours",
       "ps.buffer_minutes",
       "os.owner_takes_jobs",
+      "os.customers_choose_member",
       "tms.service_id",
     ])
     .where("tm.provider_user_id", "in", inJsonList(providerUserIds))
@@ -46,7 +45,11 @@ export async function teamsOf(providerUserIds: readonly string[], executor: Exec
     .execute();
   let member: Team["members"][number] | undefined;
   for (const row of rows) {
-    const team = teams.get(row.provider_user_id) ?? { ownerTakesJobs: row.owner_takes_jobs !== 0, members: [] };
+    const team = teams.get(row.provider_user_id) ?? {
+      ownerTakesJobs: row.owner_takes_jobs !== 0,
+      customersChoose: row.customers_choose_member === 1,
+      members: [],
+    };
     teams.set(row.provider_user_id, team);
     if (member?.user_id !== row.user_id) {
       member = {
@@ -187,11 +190,19 @@ export async function hasUpcomingJobs(executor: Executor, userId: string, now: D
   return Boolean(row);
 }
 
-/** The owner's switch: whether they take jobs themselves besides their team. */
-export async function setOwnerTakesJobs(executor: Executor, providerUserId: string, takes: boolean) {
+/** The owner's switches: whether they take jobs themselves besides their team, and whether customers choose who comes. */
+export async function setTeamSettings(
+  executor: Executor,
+  providerUserId: string,
+  settings: { ownerTakesJobs: boolean; customersChoose: boolean },
+) {
   await executor
     .updateTable("provider_schedules")
-    .set({ owner_takes_jobs: takes ? 1 : 0, updated_at: new Date().toISOString() })
+    .set({
+      owner_takes_jobs: settings.ownerTakesJobs ? 1 : 0,
+      customers_choose_member: settings.customersChoose ? 1 : 0,
+      updated_at: new Date().toISOString(),
+    })
     .where("provider_user_id", "=", providerUserId)
     .execute();
 }

@@ -58,7 +58,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const page = await servicePage({
     serviceId: params.serviceId,
     reviewPage: parsePage(url.searchParams.get("reviews")),
-    booking: wantsBooking ? { date: url.searchParams.get("date") } : null,
+    booking: wantsBooking ? { date: url.searchParams.get("date"), member: url.searchParams.get("member") } : null,
     now: new Date(),
   });
   invariantResponse(page, "Service not found");
@@ -137,6 +137,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   }
   const outcome = await bookServiceOnline({
     serviceId: params.serviceId,
+    // Chosen on the form's "Who would you like?", which is in the page's address the form posts to.
+    member: new URL(request.url).searchParams.get("member"),
     form: value,
     postedDate: String(formData.get("preferred_date") ?? ""),
     honeypot: checkHoneypot(formData),
@@ -260,6 +262,8 @@ export default function ServicePage() {
             maxDate={booking.maxDate}
             initial={actionData?.slots ?? booking.initial}
             freeDays={booking.freeDays}
+            members={booking.members}
+            member={booking.member}
             lastResult={actionData?.lastResult}
             constraint={booking.constraints}
             formStarted={booking.formStarted}

@@ -3,10 +3,18 @@ import { getDb } from "~/lib/db.server";
 import { getActiveService } from "~/models/service.server";
 import { createUser, findUserById } from "~/models/user.server";
 import { slotsForService } from "~/services/booking/availability.server";
-import { bookService, changeStatus, firstFreeStarts, reassignJob, rescheduleBooking } from "~/services/booking/index.server";
+import {
+  bookService,
+  changeStatus,
+  choosableMembers,
+  firstFreeStarts,
+  reassignJob,
+  rescheduleBooking,
+} from "~/services/booking/index.server";
 import { memberJobsPage } from "~/services/team/index.server";
-import { addMemberDaysOff, calendarFeed, newCalendarFeed } from "~/services/portal/index.server";
-import { addTeamMember, removeTeamMember, setOwnerTakesJobsSwitch, teamPage } from "~/services/portal/index.server";
+import { addMemberDaysOff, calendarFeed, newCalendarFeed, setSeriesSwitch } from "~/services/portal/index.server";
+import { bookSeriesOnline, planSeriesOnline } from "~/services/series/index.server";
+import { addTeamMember, removeTeamMember, saveTeamSettings, teamPage } from "~/services/portal/index.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { ownership } from "~/services/support/access.server";
 import { businessScope } from "~/domain/business";
@@ -109,7 +117,7 @@ describe("a provider's team", () => {
   });
 
   it("takes three overlapping jobs with three members and the owner dispatching, and never a fourth, however ten customers race", async () => {
-    await setOwnerTakesJobsSwitch(owner, false);
+    await saveTeamSettings(owner, { ownerTakesJobs: false, customersChoose: false });
     expect(await freeAt("10:00")).toBe("free");
     const outcomes = await Promise.all(Array.from({ length: 10 }, (_, i) => book(`Racer ${i}`)));
     const won = outcomes.filter((outcome) => outcome.ok);
@@ -214,12 +222,109 @@ describe("a provider's team", () => {
     const boss = await createUser(getDb(), { email: "away-owner@example.com", password: "away-pass-1234", role: "provider" });
     const tile = await createTestTile({ zipCode: "78701", providerUserId: boss.id, serviceName: "Roofing", businessName: "Away Roofs" });
     const bossUser = { ...boss, role: "provider" as const };
-    await setOwnerTakesJobsSwitch(bossUser, false);
+    await saveTeamSettings(bossUser, { ownerTakesJobs: false, customersChoose: false });
     const added = await addTeamMember(bossUser, { name: "Rae Away", email: "rae@away.example", service_ids: [tile] }, NOW);
     const rae = (added as { memberId: string }).memberId;
     await addMemberDaysOff(bossUser, rae, { startDate: "2030-01-07", endDate: "2030-01-09", note: null }, NOW);
     const first = (await firstFreeStarts([(await getActiveService(tile))!], NOW)).get(tile);
     expect(first).toMatchObject({ date: "2030-01-10", time: "08:00" });
+  });
+
+  it("keeps a series with its first visit's member, says where another comes, and books it so", async () => {
+    const boss = await createUser(getDb(), { email: "series-owner@example.com", password: "series-pass-1234", role: "provider" });
+    const bossUser = { ...boss, role: "provider" as const };
+    const tile = await createTestTile({ zipCode: "78701", providerUserId: boss.id, serviceName: "Lawn Care", businessName: "Green Crews" });
+    await saveTeamSettings(bossUser, { ownerTakesJobs: false, customersChoose: false });
+    await setSeriesSwitch(boss.id, true);
+    const ids: string[] = [];
+    for (const name of ["Uma Stone", "Vic Hale"]) {
+      const added = await addTeamMember(
+        bossUser,
+        { name, email: `${name.split(" ")[0].toLowerCase()}@green.example`, service_ids: [tile] },
+        NOW,
+      );
+      ids.push((added as { memberId: string }).memberId);
+    }
+    // Uma, first in the team's order, is away on the second Tuesday.
+    await addMemberDaysOff(bossUser, ids[0], { startDate: "2030-01-15", endDate: "2030-01-15", note: null }, NOW);
+    const form = {
+      customer_name: "Sera Series",
+      customer_email: "sera@example.org",
+      customer_phone: "(512) 555-0142",
+      preferred_date: TUESDAY,
+      preferred_time: "13:00",
+      service_address: "1100 Congress Ave, Austin, TX 78701",
+    };
+    const rule = { intervalWeeks: 1 as const, end: { kind: "count" as const, count: 3 } };
+    const planned = await planSeriesOnline({ serviceId: tile, form, rule, now: NOW });
+    expect(planned.ok).toBe(true);
+    if (!planned.ok) return;
+    expect(planned.plan.visits.map((visit) => visit.reason)).toEqual([null, "Uma is not free then: Vic comes to this visit.", null]);
+    const booked = await bookSeriesOnline({
+      serviceId: tile,
+      form,
+      rule,
+      chosen: planned.plan.visits.map((visit) => ({ index: visit.index, date: visit.value!.slice(0, 10), time: visit.value!.slice(11) })),
+      honeypot: "ok",
+      ip: "203.0.113.35",
+      now: NOW,
+    });
+    expect(booked.ok).toBe(true);
+    const visits = await getDb()
+      .selectFrom("bookings")
+      .select(["preferred_date", "assigned_user_id"])
+      .where("service_id", "=", tile)
+      .orderBy("starts_at")
+      .execute();
+    expect(visits.map((visit) => visit.assigned_user_id)).toEqual([ids[0], ids[1], ids[0]]);
+  });
+
+  it("lets customers choose who comes where the owner allows it: that member's times, and the job is theirs", async () => {
+    expect(await choosableMembers(await service())).toEqual([]);
+    await saveTeamSettings(owner, { ownerTakesJobs: false, customersChoose: true });
+    expect((await choosableMembers(await service())).map((person) => person.name)).toEqual(["Ana", "Ben", "Cleo"]);
+    // Ana is busy 14:00-16:00 on Tuesday, Ben is free (Cleo has his 15:30 job now).
+    const anas = await slotsForService(await service(), TUESDAY, NOW, { member: members.Ana });
+    expect(anas.slots.find((slot) => slot.time === "14:00")?.status).toBe("booked");
+    expect((await slotsForService(await service(), TUESDAY, NOW)).slots.find((slot) => slot.time === "14:00")?.status).toBe("free");
+    const refused = await bookService({
+      service: await service(),
+      request: {
+        customer_name: "Chooser",
+        customer_email: "chooser@example.org",
+        customer_phone: "(512) 555-0142",
+        preferred_date: TUESDAY,
+        preferred_time: "14:00",
+        service_address: "1100 Congress Ave, Austin, TX 78701",
+      },
+      origin: "http://localhost:3000",
+      now: NOW,
+      actor: { kind: "customer" },
+      member: members.Ana,
+    });
+    expect(refused).toMatchObject({ ok: false, status: 409 });
+    const chosen = await bookService({
+      service: await service(),
+      request: {
+        customer_name: "Chooser",
+        customer_email: "chooser@example.org",
+        customer_phone: "(512) 555-0142",
+        preferred_date: TUESDAY,
+        preferred_time: "14:00",
+        service_address: "1100 Congress Ave, Austin, TX 78701",
+      },
+      origin: "http://localhost:3000",
+      now: NOW,
+      actor: { kind: "customer" },
+      member: members.Ben,
+    });
+    expect(await assigneeOf((chosen as { id: string }).id)).toBe(members.Ben);
+    // Without the owner's leave, a chosen member counts for nothing: the times are the team's.
+    await saveTeamSettings(owner, { ownerTakesJobs: false, customersChoose: false });
+    expect(await slotsForService(await service(), TUESDAY, NOW, { member: members.Ana })).toEqual(
+      await slotsForService(await service(), TUESDAY, NOW),
+    );
+    expect((await slotsForService(await service(), TUESDAY, NOW)).slots.find((slot) => slot.time === "08:00")?.status).toBe("free");
   });
 
   it("keeps a member with upcoming jobs on the team, and removes one without; a removed member is nobody's", async () => {

@@ -13,6 +13,8 @@ import { firstString } from "~/components/ui/form-values";
 import { useIsPending } from "~/components/use-is-pending";
 import { SubmissionKeyField } from "~/components/submission-key-field";
 import { HoneypotFields } from "~/components/honeypot-fields";
+import { SelectField } from "~/components/ui/select-field";
+import { TEAM_MESSAGES } from "~/domain/team/team";
 
 export type { SlotsForDate };
 
@@ -41,6 +43,9 @@ type Props = {
   seriesAllowed?: boolean;
   /** The next two weeks' days with free times, listed beside the date. */
   freeDays?: ReadonlyArray<{ date: string; label: string }>;
+  /** Whom the customer may choose, where the business lets them (decision 0032), and whom they chose. */
+  members?: ReadonlyArray<{ id: string; name: string }>;
+  member?: string | null;
 };
 
 /**
@@ -63,10 +68,12 @@ export function BookingForm({
   policy,
   seriesAllowed = false,
   freeDays,
+  members,
+  member,
 }: Props) {
   const { date, shown, loading, choose } = useDateSlots(
     initial,
-    (next) => `/resources/slots?${new URLSearchParams({ serviceId, date: next })}`,
+    (next) => `/resources/slots?${new URLSearchParams({ serviceId, date: next, ...(member ? { member } : {}) })}`,
   );
 
   const [form, fields] = useForm({
@@ -81,6 +88,9 @@ export function BookingForm({
 
   return (
     <div className="space-y-6">
+      {members && members.length > 0 ? (
+        <MemberChooser members={members} member={member ?? null} pageParams={pageParams} date={date} />
+      ) : null}
       <DateChooser
         id="booking-date"
         date={initial.date}
@@ -120,5 +130,42 @@ export function BookingForm({
         </Button>
       </Form>
     </div>
+  );
+}
+
+/**
+ * "Who would you like?": a GET form, so the page comes back with that person's times (with or
+ * without JavaScript); the booking form posts to the page's address, which carries the choice.
+ */
+function MemberChooser({
+  members,
+  member,
+  pageParams,
+  date,
+}: {
+  members: ReadonlyArray<{ id: string; name: string }>;
+  member: string | null;
+  pageParams: ReadonlyArray<[string, string]>;
+  date: string;
+}) {
+  return (
+    <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-3">
+      {pageParams
+        .filter(([name]) => name !== "member" && name !== "date")
+        .map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+      <input type="hidden" name="date" value={date} />
+      <SelectField
+        label={TEAM_MESSAGES.whoLabel}
+        name="member"
+        defaultValue={member ?? ""}
+        options={[{ value: "", label: TEAM_MESSAGES.anyAvailable }, ...members.map((person) => ({ value: person.id, label: person.name }))]}
+        className="max-w-xs"
+      />
+      <Button type="submit" variant="secondary">
+        Show their times
+      </Button>
+    </Form>
   );
 }

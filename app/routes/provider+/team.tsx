@@ -18,7 +18,7 @@ import { readFormData } from "~/lib/form.server";
 import { textResponse } from "~/lib/http.server";
 import { invalidFormReply, refusalReply, refusalToast } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { addTeamMember, removeTeamMember, setOwnerTakesJobsSwitch, teamPage } from "~/services/portal/index.server";
+import { addTeamMember, removeTeamMember, saveTeamSettings, teamPage } from "~/services/portal/index.server";
 import { requireAccess } from "~/services/support/access.server";
 
 export const meta: MetaFunction = () => [{ title: "Team | Service Provider Portal | Porchlight" }, { name: "robots", content: "noindex" }];
@@ -49,9 +49,12 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!outcome.ok) return refusalToast(PATH, outcome);
     return redirectWithToast(PATH, { type: "success", description: TEAM_MESSAGES.removed });
   }
-  if (intent === "owner-takes-jobs") {
-    await setOwnerTakesJobsSwitch(owner, form.get("owner_takes_jobs") === "on");
-    return redirectWithToast(PATH, { type: "success", description: TEAM_MESSAGES.ownerTakesJobsSaved });
+  if (intent === "team-settings") {
+    await saveTeamSettings(owner, {
+      ownerTakesJobs: form.get("owner_takes_jobs") === "on",
+      customersChoose: form.get("customers_choose") === "on",
+    });
+    return redirectWithToast(PATH, { type: "success", description: TEAM_MESSAGES.settingsSaved });
   }
   throw textResponse(400, "Unknown action.");
 }
@@ -89,7 +92,7 @@ function AddMemberForm({ services }: { services: ReadonlyArray<{ id: string; nam
 }
 
 export default function ProviderTeam() {
-  const { members, services, ownerTakesJobs } = useLoaderData<typeof loader>();
+  const { members, services, ownerTakesJobs, customersChoose } = useLoaderData<typeof loader>();
   const working = members.filter((member) => member.status !== "removed");
   return (
     <div className="space-y-6">
@@ -99,11 +102,15 @@ export default function ProviderTeam() {
           Customers book a time when someone who performs the service is free; each job goes to the free member with the fewest booked hours
           that week.
         </p>
-        <Form method="post" className="flex flex-wrap items-center gap-3">
+        <Form method="post" className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <label className="flex items-center gap-2">
             <input type="checkbox" name="owner_takes_jobs" defaultChecked={ownerTakesJobs} className="h-4 w-4" />I take jobs myself too
           </label>
-          <Button type="submit" name="intent" value="owner-takes-jobs" variant="secondary" size="sm">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="customers_choose" defaultChecked={customersChoose} className="h-4 w-4" />
+            Customers may choose who comes
+          </label>
+          <Button type="submit" name="intent" value="team-settings" variant="secondary" size="sm">
             Save
           </Button>
         </Form>

@@ -28,7 +28,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const owned = bookingId !== null && !link ? await ownedBookingOf(request, bookingId) : null;
   const moving = link ?? (owned ? { bookingId: owned.id } : null);
   if (bookingId !== null && !moving) return json(noSlots(date, refuse(404, "Booking not found.")), { status: 404 });
-  const outcome = await pickerSlots({ serviceId: url.searchParams.get("serviceId"), date, moving, now });
+  const outcome = await pickerSlots({
+    serviceId: url.searchParams.get("serviceId"),
+    date,
+    moving,
+    member: url.searchParams.get("member"),
+    now,
+  });
   if (!outcome.ok) return json(noSlots(date, outcome), { status: outcome.status });
   return json(outcome.slots, { headers: { "Cache-Control": "no-store" } });
 }

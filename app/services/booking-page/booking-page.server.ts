@@ -176,6 +176,8 @@ export async function pickerSlots(input: {
   date: string;
   /** A booking being moved: opened by its link, or found the signed-in business's. */
   moving: { bookingId: string } | null;
+  /** The team member the customer chose on the booking form (decision 0032). */
+  member?: string | null;
   now: Date;
 }): Promise<Outcome<{ slots: SlotsForDate }>> {
   const service = isUuid(input.serviceId) ? await getActiveService(input.serviceId) : undefined;
@@ -191,7 +193,8 @@ export async function pickerSlots(input: {
       windowDays: booking.series_id ? SERIES_WINDOW_DAYS : undefined,
     };
   }
-  return { ok: true, slots: await slotsForService(service, input.date, input.now, moving) };
+  const member = isUuid(input.member) ? input.member : null;
+  return { ok: true, slots: await slotsForService(service, input.date, input.now, moving ?? { member }) };
 }
 
 /** Whether the provider is away on the booking's date (a day off added after it was booked). */

@@ -20,6 +20,7 @@ import { listBusyCells } from "~/models/booking.server";
 import { listTimeOff, scheduleHours } from "~/models/provider-schedule.server";
 import type { ServiceCalendar } from "~/models/service.server";
 import { teamsOf, type Team } from "~/models/team.server";
+import { firstNameOf } from "~/domain/team/team";
 
 type Calendars = { teams: Map<string, Team>; busy: Map<string, Set<number>>; timeOff: Map<string, TimeOff[]> };
 
@@ -61,6 +62,7 @@ function contextOf(
   provider: string,
   calendars: Calendars,
   base: Pick<SlotContext, "durationMinutes" | "now" | "windowDays">,
+  member: string | null = null,
 ): SlotContext {
   const context: SlotContext = {
     hours: service.hours,
@@ -93,13 +95,16 @@ function contextOf(
       busyCells: calendars.busy.get(member.user_id) ?? new Set(),
     });
   }
-  return { ...context, team: performers };
+  // A chosen member who does not perform the service (or is not on the team) leaves nobody.
+  return { ...context, team: member && team.customersChoose ? performers.filter((person) => person.userId === member) : performers };
 }
 
 /** The longest a job and its buffer can last (240 + 60 minutes): cells beyond a start to read. */
 const LONGEST_CLAIM_MS = 300 * 60_000;
 
 type Options = {
+  /** The team member the customer chose (where the owner lets them): only their time counts. */
+  member?: string | null;
   exceptBookingId?: string;
   exceptBookingIds?: readonly string[];
   executor?: Executor;
@@ -122,11 +127,13 @@ export async function slotContextOver(
   const providerUserId = service.provider_user_id;
   if (!providerUserId) return null;
   const calendars = await calendarsOf([providerUserId], cellRangeOfDates(dates.fromDate, dates.toDate, service.timeZone), dates, options);
-  return contextOf(service, providerUserId, calendars, {
-    durationMinutes: options.durationMinutes ?? service.duration_minutes,
-    now,
-    windowDays: options.windowDays,
-  });
+  return contextOf(
+    service,
+    providerUserId,
+    calendars,
+    { durationMinutes: options.durationMinutes ?? service.duration_minutes, now, windowDays: options.windowDays },
+    options.member,
+  );
 }
 
 /** The same for one local date (today's in the service's zone when the date is not one). */
@@ -151,7 +158,7 @@ export async function slotsForService(service: ServiceCalendar, date: string, no
 export async function freeDaysForService(
   service: ServiceCalendar,
   now: Date,
-  options: Pick<Options, "durationMinutes" | "executor" | "exceptBookingId"> = {},
+  options: Pick<Options, "durationMinutes" | "executor" | "exceptBookingId" | "member"> = {},
 ): Promise<FreeDay[]> {
   const today = localClock(now, service.timeZone).date;
   const context = await slotContextOver(service, { fromDate: today, toDate: addDaysToDate(today, FREE_DAYS_AHEAD) }, now, options);
@@ -237,4 +244,19 @@ export async function availableNow(services: readonly ServiceCalendar[], now: Da
   const until = availableNowUntil(now);
   const starts = await firstFreeStarts(services, now, { days: 2, until });
   return services.filter((service) => starts.get(service.id) != null);
+}
+
+/** Whom a customer may choose for a service (decision 0032): its performers by first name, when its business has a team that lets them; else none. */
+export async function choosableMembers(
+  service: ServiceCalendar & { owner_name?: string | null },
+): Promise<Array<{ id: string; name: string }>> {
+  const provider = service.provider_user_id;
+  const team = provider ? (await teamsOf([provider])).get(provider) : undefined;
+  if (!provider || !team?.customersChoose) return [];
+  return [
+    ...(team.ownerTakesJobs ? [{ id: provider, name: firstNameOf(service.owner_name ?? "") || "The owner" }] : []),
+    ...team.members
+      .filter((member) => member.serviceIds.has(service.id))
+      .map((member) => ({ id: member.user_id, name: firstNameOf(member.name) })),
+  ];
 }

@@ -196,6 +196,8 @@ export async function bookService(input: {
   quote?: QuoteTerms;
   /** The form's one-time submission: posted again, it finds this booking (docs/decisions/0026). */
   once?: OneTimeSubmission;
+  /** The team member the customer chose, where the owner lets them (decision 0032). */
+  member?: string | null;
 }): Promise<Outcome<{ id: string; awaitingPayment: boolean; duplicate?: boolean }>> {
   const { service, request, now } = input;
   const providerUserId = service.provider_user_id;
@@ -209,6 +211,7 @@ export async function bookService(input: {
       const context = await slotContextFor(service, request.preferred_date, now, {
         executor: trx,
         durationMinutes: input.quote?.durationMinutes,
+        member: input.member,
       });
       if (!context) return refuse(400, "This service cannot be booked online.");
       const check = checkSlot(request.preferred_date, request.preferred_time, context);

@@ -22,6 +22,7 @@ export {
 export {
   availabilityBadges,
   availableNow,
+  choosableMembers,
   firstFreeStarts,
   freeDaysForService,
   slotContextOver,

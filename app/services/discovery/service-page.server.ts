@@ -25,6 +25,7 @@ import { getActiveService } from "~/models/service.server";
 import { getProviderSchedule } from "~/models/provider-schedule.server";
 import { recordShare } from "~/models/share.server";
 import {
+  choosableMembers,
   firstFreeStarts,
   freeDaysForService,
   slotsForService,
@@ -53,7 +54,7 @@ function findService(id: string | undefined) {
 export async function servicePage(input: {
   serviceId: string | undefined;
   reviewPage: number;
-  booking: { date: string | null } | null;
+  booking: { date: string | null; member?: string | null } | null;
   now: Date;
 }) {
   const { now } = input;
@@ -94,11 +95,16 @@ export async function servicePage(input: {
   if (input.booking) {
     const today = localClock(now, service.timeZone).date;
     const date = input.booking.date || firstStart?.date || today;
+    // Where the owner lets customers choose who comes: the times are the chosen member's.
+    const members = await choosableMembers(service);
+    const member = members.some((person) => person.id === input.booking?.member) ? input.booking.member! : null;
     booking = {
       minDate: today,
       maxDate: addDaysToDate(today, BOOKING_WINDOW_DAYS),
-      initial: await slotsForService(service, date, now),
-      freeDays: (await freeDaysForService(service, now)).map((day) => ({ date: day.date, label: freeDayLabel(day) })),
+      initial: await slotsForService(service, date, now, { member }),
+      freeDays: (await freeDaysForService(service, now, { member })).map((day) => ({ date: day.date, label: freeDayLabel(day) })),
+      members,
+      member,
       // What the customer agrees to beside the Confirm button: the payment asked now and the policy.
       dueNow: view.dueNow,
       policy: policyWords(policyOf(service), service.price_from_cents, { paidOnline: view.dueNow !== null }),
@@ -149,6 +155,8 @@ export async function bookServiceOnline(input: {
   serviceId: string | undefined;
   form: BookingRequest | null;
   postedDate: string;
+  /** The team member chosen on the form (where the owner lets customers choose). */
+  member?: string | null;
   honeypot: HoneypotVerdict;
   ip: string;
   /** The form's one-time submission (docs/decisions/0026). */
@@ -168,7 +176,10 @@ export async function bookServiceOnline(input: {
   // A service that asks to be paid: the booking holds its time while the customer pays on Stripe's page.
   const checkout = outcome.ok ? await checkoutNewBooking(outcome.id, now) : outcome;
   if (checkout.ok) return { ok: true, path: bookingPath((outcome as { id: string }).id), payment: checkout.url };
-  return { ...checkout, slots: await slotsForService(service, input.postedDate, now) };
+  return {
+    ...checkout,
+    slots: await slotsForService(service, input.postedDate, now, { member: isUuid(input.member) ? input.member : null }),
+  };
 }
 
 async function attemptBooking(
@@ -195,6 +206,7 @@ async function attemptBooking(
         now: input.now,
         actor: { kind: "customer" },
         once: input.once,
+        member: isUuid(input.member) ? input.member : null,
       }),
   );
 }

@@ -30,7 +30,7 @@ export {
   removeTeamMember,
   saveMemberHours,
   saveMemberServices,
-  setOwnerTakesJobsSwitch,
+  saveTeamSettings,
   teamPage,
 } from "./team.server";
 export { addBusyCalendar, busyCalendarsOf, removeBusyCalendar, syncDueBusyCalendars } from "./busy-calendars.server";

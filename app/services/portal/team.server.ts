@@ -25,7 +25,7 @@ import {
   insertTeamMember,
   listTeamMembers,
   setMemberServices,
-  setOwnerTakesJobs,
+  setTeamSettings,
 } from "~/models/team.server";
 import { createUser, EmailTakenError } from "~/models/user.server";
 import type { SignedInUser } from "~/services/support/access.server";
@@ -46,6 +46,7 @@ export async function teamPage(owner: SignedInUser) {
   const serviceNames = new Map(services.map((service) => [service.id, service.service_name]));
   return {
     ownerTakesJobs: schedule.ownerTakesJobs,
+    customersChoose: schedule.customersChooseMember,
     services: services.map((service) => ({ id: service.id, name: service.service_name })),
     members: members.map((member) => ({
       id: member.user_id,
@@ -124,9 +125,9 @@ export async function removeTeamMember(owner: SignedInUser, memberId: string, no
   });
 }
 
-/** The owner's switch: whether they take jobs themselves besides their team. */
-export async function setOwnerTakesJobsSwitch(owner: SignedInUser, takes: boolean) {
-  await inTransaction((trx) => setOwnerTakesJobs(trx, owner.id, takes), { queuesEmail: false });
+/** The owner's switches: whether they take jobs themselves besides their team, and whether customers choose who comes. */
+export async function saveTeamSettings(owner: SignedInUser, settings: { ownerTakesJobs: boolean; customersChoose: boolean }) {
+  await inTransaction((trx) => setTeamSettings(trx, owner.id, settings), { queuesEmail: false });
 }
 
 /** A member's first sign-in makes them active (the owner's list says so). */
