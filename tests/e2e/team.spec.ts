@@ -106,13 +106,34 @@ test("an owner's team: members with their own hours, a customer told who is comi
   await page.goto(booking.path);
   await expect(page.getByText("Who is coming: Sam")).toBeVisible();
 
-  // Sam signs in from the invitation and sees only his job, which he marks en route.
+  // The owner lets customers choose who comes; a customer chooses Sam, whose 10:00 is now taken.
+  await page.goto("/provider/team");
+  await page.getByLabel("Customers may choose who comes").check();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Team settings saved.")).toBeVisible();
+  await page.goto(`/service/${provider.serviceId}?book=1`);
+  await page.getByLabel("Who would you like?").selectOption({ label: "Sam" });
+  await page.getByRole("button", { name: "Show their times" }).click();
+  await expect(page.getByLabel("Who would you like?")).toHaveValue(/[0-9a-f-]{36}/);
+  await page.getByLabel("Preferred date").fill(date);
+  if (!hasJs()) await page.getByRole("button", { name: "Show available times" }).click();
+  await expect(page.locator('input[name="preferred_date"]')).toHaveValue(date);
+  await expect(page.getByRole("radio", { name: /^10:00 AM/ })).toBeDisabled();
+  await page.getByText("1:00 PM", { exact: true }).click();
+  await page.getByLabel("Full name").fill(`Chooser ${tag}`);
+  await page.getByLabel("Email").fill(`chooser-${tag}@example.org`);
+  await page.getByLabel("Phone").fill("(512) 555-0199");
+  await page.getByLabel("Service address").fill("1100 Congress Ave, Austin, TX 78701");
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(page.getByText("Who is coming: Sam")).toBeVisible();
+
+  // Sam signs in from the invitation and sees only his jobs; he marks the reassigned one en route.
   await page.goto("/provider/services");
   await page.getByRole("button", { name: "Sign Out" }).click();
   await page.goto(invitationPath(sam.email));
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/team$/);
-  await expect(page.getByRole("heading", { name: "Your jobs" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your jobs", exact: true })).toBeVisible();
   await expectFitsAndAccessible(page);
   const job = page.locator("li", { hasText: `Team Customer ${tag}` });
   await expect(job.getByText("1100 Congress Ave, Austin, TX 78701")).toBeVisible();
