@@ -31,6 +31,8 @@ const LIST_COLUMNS = [
   "b.series_index",
   "b.series_size",
   "s.business_name",
+  // The team member doing the job (decision 0032).
+  "tm.name as member_name",
 ] as const;
 
 type BookingsQueryBuilder = SelectQueryBuilder<Database & { b: BookingsTable }, "b", object>;
@@ -64,13 +66,19 @@ function matching(query: BookingsQueryBuilder, q: string | null): BookingsQueryB
 export async function listBookingsForAdmin(page: PageRequest, q: string | null = null) {
   const db = getDb();
   const [{ rows, links }, count] = await Promise.all([
-    keysetPage(matching(db.selectFrom("bookings as b"), q).leftJoin("services as s", "s.id", "b.service_id").select(LIST_COLUMNS), {
-      sortColumn: "b.created_at",
-      idColumn: "b.id",
-      descending: true,
-      page,
-      key: (row) => [row.created_at, row.id],
-    }),
+    keysetPage(
+      matching(db.selectFrom("bookings as b"), q)
+        .leftJoin("services as s", "s.id", "b.service_id")
+        .leftJoin("team_members as tm", "tm.user_id", "b.assigned_user_id")
+        .select(LIST_COLUMNS),
+      {
+        sortColumn: "b.created_at",
+        idColumn: "b.id",
+        descending: true,
+        page,
+        key: (row) => [row.created_at, row.id],
+      },
+    ),
     matching(db.selectFrom("bookings as b"), q)
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow(),
@@ -136,6 +144,7 @@ export async function listBookingsOnDay(day: string, filters: CalendarFilters) {
   let query = getDb()
     .selectFrom("bookings as b")
     .leftJoin("services as s", "s.id", "b.service_id")
+    .leftJoin("team_members as tm", "tm.user_id", "b.assigned_user_id")
     .select(LIST_COLUMNS)
     .where("b.preferred_date", "=", day);
   if (filters.type) query = query.where("b.service_type", "=", filters.type);

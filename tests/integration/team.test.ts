@@ -18,7 +18,11 @@ import { addTeamMember, removeTeamMember, saveTeamSettings, teamPage } from "~/s
 import type { SignedInUser } from "~/services/support/access.server";
 import { ownership } from "~/services/support/access.server";
 import { businessScope } from "~/domain/business";
-import { createTestTile } from "../support/factories";
+import { createTestTile, testBookingRow } from "../support/factories";
+import { claimCells, insertBooking, SlotTakenError } from "~/models/booking.server";
+import { CELL_MS } from "~/domain/schedule/slots";
+import { instantOf } from "~/domain/time";
+import { newId } from "~/domain/uuid";
 
 /**
  * A provider's team (issue 35, parts 1 and 2; decision 0032), on both engines: members added with
@@ -325,6 +329,33 @@ describe("a provider's team", () => {
       await slotsForService(await service(), TUESDAY, NOW),
     );
     expect((await slotsForService(await service(), TUESDAY, NOW)).slots.find((slot) => slot.time === "08:00")?.status).toBe("free");
+  });
+
+  it("blocks a member's time where their own calendar is busy, in the picker and in the database", async () => {
+    const boss = await createUser(getDb(), { email: "busy-crew-owner@example.com", password: "busy-crew-1234", role: "provider" });
+    const bossUser = { ...boss, role: "provider" as const };
+    const tile = await createTestTile({ zipCode: "78701", providerUserId: boss.id, serviceName: "Pool Care", businessName: "Blue Crews" });
+    await saveTeamSettings(bossUser, { ownerTakesJobs: false, customersChoose: false });
+    const mo = (
+      (await addTeamMember(bossUser, { name: "Mo Reyes", email: "mo@blue.example", service_ids: [tile] }, NOW)) as { memberId: string }
+    ).memberId;
+    // What a sync of Mo's calendar writes (decision 0030): a busy hour, 10:00-11:00 on Tuesday.
+    const calendarId = newId();
+    await getDb()
+      .insertInto("busy_calendars")
+      .values({ id: calendarId, person_user_id: mo, label: "Mo's", sealed_url: "sealed", url_hint: "example.org/…/basic.ics" })
+      .execute();
+    const cell = Math.floor(instantOf(TUESDAY, "10:00", "America/Chicago").getTime() / CELL_MS);
+    await getDb()
+      .insertInto("busy_calendar_cells")
+      .values([cell, cell + 1].map((busy) => ({ calendar_id: calendarId, cell: busy, person_user_id: mo })))
+      .execute();
+    const pool = (await getActiveService(tile))!;
+    const times = (await slotsForService(pool, TUESDAY, NOW)).slots;
+    expect(times.find((slot) => slot.time === "10:00")?.status).toBe("booked");
+    expect(times.find((slot) => slot.time === "11:00")?.status).toBe("free");
+    const bookingId = await insertBooking(getDb(), testBookingRow({ provider_user_id: boss.id, assigned_user_id: mo, service_id: tile }));
+    await expect(claimCells(getDb(), { providerUserId: mo, bookingId, cells: [cell] })).rejects.toBeInstanceOf(SlotTakenError);
   });
 
   it("keeps a member with upcoming jobs on the team, and removes one without; a removed member is nobody's", async () => {

@@ -11,6 +11,8 @@ export type DayPanelBooking = {
   customer_name: string;
   service_type: string;
   business_name: string | null;
+  /** The team member doing the job, when it is not the owner's own. */
+  member: string | null;
   status: string;
   /** "Visit 3 of 12" for a visit of a series. */
   seriesMark: string | null;
@@ -51,6 +53,7 @@ export function BookingDayPanel({ day, bookings }: { day: string | null; booking
               <p className="text-sm text-muted-foreground">
                 {booking.service_type}
                 {booking.business_name ? ` · ${booking.business_name}` : ""}
+                {booking.member ? ` · ${booking.member}` : ""}
               </p>
               <p className="text-sm">
                 <Link className="font-mono text-primary underline-offset-4 hover:underline" to={bookingSearchHref(booking.reference)}>

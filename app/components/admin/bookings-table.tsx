@@ -24,6 +24,8 @@ export type AdminBookingListItem = {
   customer_phone: string;
   service_type: string;
   business_name: string | null;
+  /** The team member doing the job, when it is not the owner's own. */
+  member: string | null;
   service_address: string;
   mapUrl: string | null;
   when: string;
@@ -151,6 +153,7 @@ export function BookingsTable({
               <td className="px-3 py-3" data-label="Service">
                 <p className="font-medium">{booking.service_type}</p>
                 {booking.business_name ? <p className="text-muted-foreground">{booking.business_name}</p> : null}
+                {booking.member ? <p className="text-muted-foreground">Team member: {booking.member}</p> : null}
                 {booking.seriesMark ? <Badge>{booking.seriesMark}</Badge> : null}
               </td>
               <td className="px-3 py-3" data-label="Address">
