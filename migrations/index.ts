@@ -37,7 +37,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0029_busy_calendars": () => import("./0029_busy_calendars"),
   "0030_withheld_media": () => import("./0030_withheld_media"),
   "0031_team_members": () => import("./0031_team_members"),
-  "0032_member_choice": () => import("./0032_member_choice"),
+  "0032_member_settings": () => import("./0032_member_settings"),
 };
 
 /**

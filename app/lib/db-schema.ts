@@ -631,6 +631,8 @@ export interface TeamMembersTable {
   user_id: string;
   provider_user_id: string;
   name: string;
+  /** Their photo's /media address, shown to customers beside their first name (migration 0032). */
+  photo_url: string | null;
   status: Defaulted<TeamMemberStatus>;
   created_at: Defaulted<string>;
   status_changed_at: Defaulted<string>;

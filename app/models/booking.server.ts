@@ -124,6 +124,7 @@ export function bookingDetailsQuery(executor: Executor) {
       .selectAll("b")
       .select([
         "tm.name as member_name",
+        "tm.photo_url as member_photo_url",
         "s.business_name",
         "s.owner_name",
         "s.phone as provider_phone",

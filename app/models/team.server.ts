@@ -88,11 +88,11 @@ export async function bookedMinutesOf(
 
 export async function insertTeamMember(
   executor: Executor,
-  member: { userId: string; providerUserId: string; name: string; serviceIds: readonly string[] },
+  member: { userId: string; providerUserId: string; name: string; serviceIds: readonly string[]; photoUrl?: string | null },
 ) {
   await executor
     .insertInto("team_members")
-    .values({ user_id: member.userId, provider_user_id: member.providerUserId, name: member.name })
+    .values({ user_id: member.userId, provider_user_id: member.providerUserId, name: member.name, photo_url: member.photoUrl ?? null })
     .execute();
   await setMemberServices(executor, member.userId, member.serviceIds);
 }
@@ -105,6 +105,11 @@ export async function setMemberServices(executor: Executor, userId: string, serv
       .insertInto("team_member_services")
       .values(serviceIds.map((serviceId) => ({ user_id: userId, service_id: serviceId })))
       .execute();
+}
+
+/** A member's photo (a /media address), replaced. */
+export async function setMemberPhoto(executor: Executor, userId: string, photoUrl: string) {
+  await executor.updateTable("team_members").set({ photo_url: photoUrl }).where("user_id", "=", userId).execute();
 }
 
 /** How many members a business has who are not removed (the limit's count, inside the adding transaction). */
@@ -128,6 +133,7 @@ export async function listTeamMembers(providerUserId: string, limit = 100) {
       "tm.user_id",
       "tm.name",
       "tm.status",
+      "tm.photo_url",
       "u.email",
       "ps.weekly_hours",
       "ps.buffer_minutes",

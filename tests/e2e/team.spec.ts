@@ -43,6 +43,11 @@ async function expectFitsAndAccessible(page: Page) {
   expect(results.violations.map((violation) => `${page.url()}: ${violation.id}`)).toEqual([]);
 }
 
+const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 function invitationPath(email: string): string {
   const db = readDb();
   const row = db.prepare(`select text from email_outbox where "to" = ? and kind = 'team_invitation'`).get(email) as { text: string };
@@ -79,6 +84,10 @@ test("an owner's team: members with their own hours, a customer told who is comi
   // Maria's own buffer.
   await page.getByRole("link", { name: `Hours, days off and services of ${maria.name}` }).click();
   await expect(page.getByRole("heading", { name: "Maria Ortega's weekly hours" })).toBeVisible();
+  // Her photo, shown to customers beside her first name.
+  await page.getByLabel("Photo", { exact: true }).setInputFiles({ name: "maria.png", mimeType: "image/png", buffer: ONE_PIXEL_PNG });
+  await page.getByRole("button", { name: "Save photo" }).click();
+  await expect(page.getByText("Photo saved.")).toBeVisible();
   await page.getByLabel("Time between jobs").selectOption("30");
   await page.getByRole("button", { name: "Save hours" }).click();
   await expect(page.getByText("Schedule saved")).toBeVisible();
@@ -90,6 +99,9 @@ test("an owner's team: members with their own hours, a customer told who is comi
   const booking = await bookThroughForm(page.request, provider.serviceId, { name: `Team Customer ${tag}`, date, time: "10:00" });
   await page.goto(booking.path);
   await expect(page.getByText("Who is coming: Maria")).toBeVisible();
+  const photo = page.locator("p", { hasText: "Who is coming: Maria" }).locator("img");
+  await expect(photo).toHaveAttribute("src", /^\/media\/[0-9a-f-]{36}$/);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
   // The owner adds Sam and gives him the job.
   await page.goto("/provider/team");

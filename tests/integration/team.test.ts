@@ -12,7 +12,7 @@ import {
   rescheduleBooking,
 } from "~/services/booking/index.server";
 import { memberJobsPage } from "~/services/team/index.server";
-import { addMemberDaysOff, calendarFeed, newCalendarFeed, setSeriesSwitch } from "~/services/portal/index.server";
+import { addMemberDaysOff, calendarFeed, newCalendarFeed, saveMemberPhoto, setSeriesSwitch } from "~/services/portal/index.server";
 import { bookSeriesOnline, planSeriesOnline } from "~/services/series/index.server";
 import { addTeamMember, removeTeamMember, saveTeamSettings, teamPage } from "~/services/portal/index.server";
 import type { SignedInUser } from "~/services/support/access.server";
@@ -356,6 +356,35 @@ describe("a provider's team", () => {
     expect(times.find((slot) => slot.time === "11:00")?.status).toBe("free");
     const bookingId = await insertBooking(getDb(), testBookingRow({ provider_user_id: boss.id, assigned_user_id: mo, service_id: tile }));
     await expect(claimCells(getDb(), { providerUserId: mo, bookingId, cells: [cell] })).rejects.toBeInstanceOf(SlotTakenError);
+  });
+
+  it("keeps a member's photo only when its bytes are an image, and shows it to the customer beside who is coming", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    expect(await saveMemberPhoto(owner, members.Cleo, { bytes: new TextEncoder().encode("<svg onload=alert(1)>") })).toMatchObject({
+      ok: false,
+      field: "photo",
+      message: "Please choose a JPEG, PNG, GIF or WebP photo",
+    });
+    expect(await saveMemberPhoto(owner, members.Cleo, { tooLarge: true })).toMatchObject({ ok: false, status: 413, field: "photo" });
+    expect(await saveMemberPhoto(owner, members.Cleo, { bytes: png })).toEqual({ ok: true });
+    const other = await createUser(getDb(), { email: "photo-stranger@example.com", password: "photo-pass-1234", role: "provider" });
+    expect(await saveMemberPhoto({ ...other, role: "provider" }, members.Cleo, { bytes: png })).toMatchObject({ ok: false, status: 404 });
+    const page = await teamPage(owner);
+    expect(page.members.find((member) => member.name === "Cleo Park")?.photoUrl).toMatch(/^\/media\/[0-9a-f-]{36}$/);
+    const withPhoto = await addTeamMember(owner, { name: "Pia Photo", email: "pia@crews.example", service_ids: [serviceId] }, NOW, {
+      bytes: png,
+    });
+    expect(withPhoto.ok).toBe(true);
+    expect(
+      await addTeamMember(owner, { name: "Bad Photo", email: "bad@crews.example", service_ids: [serviceId] }, NOW, {
+        bytes: new Uint8Array([1, 2, 3]),
+      }),
+    ).toMatchObject({
+      ok: false,
+      field: "photo",
+    });
+    // Nothing of a refused member was kept.
+    expect(await getDb().selectFrom("users").select("id").where("email", "=", "bad@crews.example").executeTakeFirst()).toBeUndefined();
   });
 
   it("keeps a member with upcoming jobs on the team, and removes one without; a removed member is nobody's", async () => {

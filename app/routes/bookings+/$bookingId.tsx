@@ -1,3 +1,4 @@
+import { MemberPhoto } from "~/components/member-photo";
 import { textResponse } from "~/lib/http.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { NotFoundCard } from "~/components/not-found-card";
@@ -215,7 +216,12 @@ export default function BookingPage() {
             {booking.businessName}
             {booking.ownerName ? ` (${booking.ownerName})` : ""}
           </p>
-          {booking.member ? <p>Who is coming: {booking.member}</p> : null}
+          {booking.member ? (
+            <p className="flex items-center gap-3">
+              {booking.member.photoUrl ? <MemberPhoto url={booking.member.photoUrl} /> : null}
+              Who is coming: {booking.member.name}
+            </p>
+          ) : null}
           {booking.messagesHref ? (
             <p className="flex flex-wrap items-center gap-2">
               <Link to={booking.messagesHref} className="font-medium text-primary underline">

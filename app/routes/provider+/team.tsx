@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { sectionErrorBoundary } from "~/components/error-boundary";
-import { MemberServicesFieldset } from "~/components/portal/member-services";
+import { MemberPhoto } from "~/components/member-photo";
+import { MemberPhotoField, MemberServicesFieldset } from "~/components/portal/team-member-fields";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -14,7 +15,8 @@ import { formatBuffer } from "~/domain/schedule/schedule";
 import { TEAM_MEMBERS_LIMIT, TEAM_MESSAGES } from "~/domain/team/team";
 import { teamMemberSchema } from "~/domain/team/team.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { readFormData } from "~/lib/form.server";
+import { MAX_FORM_BODY_BYTES, readForm } from "~/lib/form.server";
+import { LOGO_MAX_BYTES } from "~/domain/image";
 import { textResponse } from "~/lib/http.server";
 import { invalidFormReply, refusalReply, refusalToast } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -34,13 +36,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const owner = await requireAccess(request, "provider");
-  const form = await readFormData(request);
+  // The add form may bring a photo (checked by its bytes in the use case, at most 2 MB as it streams).
+  const {
+    formData: form,
+    files,
+    tooLarge,
+  } = await readForm(request, {
+    files: { photo: { maxBytes: LOGO_MAX_BYTES } },
+    maxBodyBytes: MAX_FORM_BODY_BYTES,
+  });
   const intent = form.get("intent");
   const now = new Date();
   if (intent === "add-member") {
     const submission = parseWithZod(form, { schema: teamMemberSchema });
     if (submission.status !== "success") return invalidFormReply(submission);
-    const outcome = await addTeamMember(owner, submission.value, now);
+    const photo = tooLarge === "photo" ? { tooLarge: true as const } : (files.get("photo")?.[0] ?? null);
+    const outcome = await addTeamMember(owner, submission.value, now, photo);
     if (!outcome.ok) return refusalReply(submission, outcome);
     return redirectWithToast(PATH, { type: "success", description: TEAM_MESSAGES.added });
   }
@@ -70,12 +81,13 @@ function AddMemberForm({ services }: { services: ReadonlyArray<{ id: string; nam
   });
   const busy = useIsPending({ match: { intent: "add-member" } });
   return (
-    <Form method="post" className="space-y-4" {...getFormProps(form)} noValidate>
+    <Form method="post" encType="multipart/form-data" className="space-y-4" {...getFormProps(form)} noValidate>
       <FormError errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field meta={fields.name} label="Name" autoComplete="off" />
         <Field meta={fields.email} type="email" label="Email" autoComplete="off" />
       </div>
+      <MemberPhotoField error={fields.photo?.errors?.[0]} />
       <MemberServicesFieldset
         services={services}
         chosen={new Set(asStrings(fields.service_ids.initialValue))}
@@ -120,8 +132,11 @@ export default function ProviderTeam() {
           <ul className="space-y-3">
             {members.map((member) => (
               <li key={member.id} className="space-y-2 rounded-xl border border-border p-4">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 className="font-semibold">{member.name}</h3>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="flex items-center gap-3 font-semibold">
+                    {member.photoUrl ? <MemberPhoto url={member.photoUrl} /> : null}
+                    {member.name}
+                  </h3>
                   <span className="text-sm text-muted-foreground">{STATUS_WORDS[member.status]}</span>
                 </div>
                 <p className="text-sm break-all">{member.email}</p>

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { sectionErrorBoundary } from "~/components/error-boundary";
-import { MemberServicesFieldset } from "~/components/portal/member-services";
+import { MemberPhotoField, MemberServicesFieldset } from "~/components/portal/team-member-fields";
 import { TimeOffForm, TimeOffList, WeeklyHoursForm } from "~/components/portal/schedule-forms";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -14,7 +14,10 @@ import { SCHEDULE_MESSAGES } from "~/domain/schedule/schedule";
 import { timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule/schedule.schema.server";
 import { memberServicesSchema } from "~/domain/team/team.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { readFormData } from "~/lib/form.server";
+import { MAX_FORM_BODY_BYTES, readForm } from "~/lib/form.server";
+import { LOGO_MAX_BYTES } from "~/domain/image";
+import { TEAM_MESSAGES } from "~/domain/team/team";
+import { MemberPhoto } from "~/components/member-photo";
 import { textResponse } from "~/lib/http.server";
 import { invalidFormReply, refusalReply, refusalResponse } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -24,6 +27,7 @@ import {
   providerToday,
   removeMemberDayOff,
   saveMemberHours,
+  saveMemberPhoto,
   saveMemberServices,
 } from "~/services/portal/index.server";
 import { requireAccess } from "~/services/support/access.server";
@@ -33,7 +37,7 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-type ActionResult = { form: "hours" | "time-off" | "services" | "remove"; lastResult?: SubmissionResult; error?: string };
+type ActionResult = { form: "hours" | "time-off" | "services" | "remove" | "photo"; lastResult?: SubmissionResult; error?: string };
 
 /** /provider/team/:memberId: one member's services, hours and days off, the owner's to set (decision 0032). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -47,9 +51,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const owner = await requireAccess(request, "provider");
   const memberId = params.memberId ?? "";
   const path = `/provider/team/${memberId}`;
-  const form = await readFormData(request);
+  const {
+    formData: form,
+    files,
+    tooLarge,
+  } = await readForm(request, {
+    files: { photo: { maxBytes: LOGO_MAX_BYTES } },
+    maxBodyBytes: MAX_FORM_BODY_BYTES,
+  });
   const intent = form.get("intent");
   const now = new Date();
+  if (intent === "photo") {
+    const photo = tooLarge === "photo" ? { tooLarge: true as const } : (files.get("photo")?.[0] ?? null);
+    const outcome = await saveMemberPhoto(owner, memberId, photo);
+    if (!outcome.ok) return data<ActionResult>({ form: "photo", error: outcome.message }, { status: outcome.status });
+    return redirectWithToast(path, { type: "success", description: TEAM_MESSAGES.photoSaved });
+  }
   if (intent === "services") {
     const submission = parseWithZod(form, { schema: memberServicesSchema });
     if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "services" as const } });
@@ -88,6 +105,7 @@ export default function TeamMemberSettings() {
   const { member, services, hours, bufferMinutes, timeOff, today, timeOffConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const savingServices = useIsPending({ match: { intent: "services" } });
+  const savingPhoto = useIsPending({ match: { intent: "photo" } });
   return (
     <div className="space-y-6">
       <p>
@@ -96,10 +114,22 @@ export default function TeamMemberSettings() {
         </Link>
       </p>
       <Card className="space-y-4 p-6">
-        <div>
-          <h2 className="text-xl font-semibold">{member.name}</h2>
-          <p className="text-sm break-all text-muted-foreground">{member.email}</p>
+        <div className="flex items-center gap-3">
+          {member.photoUrl ? <MemberPhoto url={member.photoUrl} /> : null}
+          <div>
+            <h2 className="text-xl font-semibold">{member.name}</h2>
+            <p className="text-sm break-all text-muted-foreground">{member.email}</p>
+          </div>
         </div>
+        <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
+          <MemberPhotoField
+            label={member.photoUrl ? "New photo" : "Photo"}
+            error={actionData?.form === "photo" ? actionData.error : undefined}
+          />
+          <Button type="submit" name="intent" value="photo" variant="secondary" disabled={savingPhoto}>
+            {savingPhoto ? "Saving..." : "Save photo"}
+          </Button>
+        </Form>
         <Form method="post" className="space-y-4">
           <MemberServicesFieldset
             services={services}

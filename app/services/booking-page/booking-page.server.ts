@@ -89,7 +89,7 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
       businessName: booking.business_name,
       ownerName: booking.owner_name,
       // Who of the provider's team is coming (decision 0032); none when the provider comes themselves.
-      member: booking.member_name ? firstNameOf(booking.member_name) : null,
+      member: booking.member_name ? { name: firstNameOf(booking.member_name), photoUrl: booking.member_photo_url } : null,
       providerPhone: booking.provider_phone,
       providerEmail: booking.provider_email,
       when: formatAppointment({ ...booking, timeZoneLabel: bookingZoneLabel(booking) }),

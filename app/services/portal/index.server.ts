@@ -29,6 +29,7 @@ export {
   removeMemberDayOff,
   removeTeamMember,
   saveMemberHours,
+  saveMemberPhoto,
   saveMemberServices,
   saveTeamSettings,
   teamPage,

@@ -14,6 +14,8 @@ import { enqueueEmail } from "~/models/email-outbox.server";
 import { getProviderSchedule, saveProviderSchedule, scheduleHours } from "~/models/provider-schedule.server";
 import { listProviderServices } from "~/models/service.server";
 import { insertSignInLink } from "~/models/sign-in-link.server";
+import { createMedia } from "~/models/media.server";
+import { detectImageType } from "~/domain/image";
 import type { Availability } from "~/domain/schedule/availability";
 import type { TimeOff } from "~/domain/schedule/schedule";
 import { addDaysOff, personSchedule, providerToday, removeDayOff, saveWeeklySchedule } from "./schedule.server";
@@ -24,6 +26,7 @@ import {
   hasUpcomingJobs,
   insertTeamMember,
   listTeamMembers,
+  setMemberPhoto,
   setMemberServices,
   setTeamSettings,
 } from "~/models/team.server";
@@ -53,6 +56,7 @@ export async function teamPage(owner: SignedInUser) {
       name: member.name,
       email: member.email,
       status: member.status,
+      photoUrl: member.photo_url,
       services: member.serviceIds.flatMap((id) => serviceNames.get(id) ?? []),
       hours: weeklyHoursSummary(scheduleHours(member.weekly_hours)),
       bufferMinutes: member.buffer_minutes ?? 0,
@@ -60,10 +64,28 @@ export async function teamPage(owner: SignedInUser) {
   };
 }
 
+/** An uploaded photo: its bytes, or that it went past its size and was dropped as it came. */
+export type MemberPhotoUpload = { bytes: Uint8Array } | { tooLarge: true } | null;
+
+/** A photo checked by its bytes (never by its name or the browser's word), or its refusal beside the field. */
+function checkedPhoto(upload: MemberPhotoUpload): Outcome<{ photo: { contentType: string; bytes: Uint8Array } | null }> {
+  if (!upload) return { ok: true, photo: null };
+  if ("tooLarge" in upload) return refuse(413, TEAM_MESSAGES.photoSize, "photo");
+  const contentType = detectImageType(upload.bytes);
+  return contentType ? { ok: true, photo: { contentType, bytes: upload.bytes } } : refuse(400, TEAM_MESSAGES.photoType, "photo");
+}
+
 /** Adds a member to the owner's team and e-mails them a sign-in link; the e-mail may not be anyone's account yet. */
-export async function addTeamMember(owner: SignedInUser, form: TeamMemberForm, now: Date): Promise<Outcome<{ memberId: string }>> {
+export async function addTeamMember(
+  owner: SignedInUser,
+  form: TeamMemberForm,
+  now: Date,
+  upload: MemberPhotoUpload = null,
+): Promise<Outcome<{ memberId: string }>> {
   const own = new Set((await listProviderServices(owner.id)).map((service) => service.id));
   if (!form.service_ids.every((id) => own.has(id))) return refuse(400, TEAM_MESSAGES.unknownService, "service_ids");
+  const checked = checkedPhoto(upload);
+  if (!checked.ok) return checked;
   const serviceIds = [...new Set(form.service_ids)];
   // An account nobody can sign in to by password: the member comes in by the e-mailed link.
   const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
@@ -76,7 +98,8 @@ export async function addTeamMember(owner: SignedInUser, form: TeamMemberForm, n
       if (error instanceof EmailTakenError) return refuse(409, TEAM_MESSAGES.emailTaken, "email");
       throw error;
     }
-    await insertTeamMember(trx, { userId: memberId, providerUserId: owner.id, name: form.name, serviceIds });
+    const photoUrl = checked.photo ? (await createMedia(trx, checked.photo)).url : null;
+    await insertTeamMember(trx, { userId: memberId, providerUserId: owner.id, name: form.name, serviceIds, photoUrl });
     const ownerSchedule = await getProviderSchedule(owner.id, trx);
     await saveProviderSchedule(trx, memberId, { hours: ownerSchedule.hours, bufferMinutes: ownerSchedule.bufferMinutes });
     await invite(trx, { memberId, email: form.email, name: form.name, ownerId: owner.id, now });
@@ -157,7 +180,13 @@ export async function memberPage(owner: SignedInUser, memberId: string) {
   const member = listed.find((row) => row.user_id === memberId);
   return {
     ok: true as const,
-    member: { id: memberId, name: found.member.name, email: member?.email ?? "", serviceIds: member?.serviceIds ?? [] },
+    member: {
+      id: memberId,
+      name: found.member.name,
+      email: member?.email ?? "",
+      serviceIds: member?.serviceIds ?? [],
+      photoUrl: member?.photo_url ?? null,
+    },
     services: services.map((service) => ({ id: service.id, name: service.service_name })),
     today,
     ...schedule,
@@ -201,4 +230,17 @@ export async function removeMemberDayOff(owner: SignedInUser, memberId: string, 
   const found = await ownMember(owner, memberId);
   if (!found.ok) return found;
   return removeDayOff(memberId, dayOffId);
+}
+
+/** Replaces one of the owner's members' photo. */
+export async function saveMemberPhoto(owner: SignedInUser, memberId: string, upload: MemberPhotoUpload): Promise<Outcome> {
+  if (!upload) return refuse(400, TEAM_MESSAGES.photoType, "photo");
+  const checked = checkedPhoto(upload);
+  if (!checked.ok) return checked;
+  return decideInTransaction(async (trx) => {
+    const found = await ownMember(owner, memberId, trx);
+    if (!found.ok) return found;
+    await setMemberPhoto(trx, memberId, (await createMedia(trx, checked.photo!)).url);
+    return { ok: true };
+  });
 }

@@ -27,3 +27,32 @@ export function MemberServicesFieldset({
     </fieldset>
   );
 }
+
+/** A member's optional photo: JPEG, PNG, GIF or WebP up to 2 MB, checked by its bytes on the server. */
+export function MemberPhotoField({ error, label = "Photo (optional)" }: { error?: string; label?: string }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor="member-photo" className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id="member-photo"
+        type="file"
+        name="photo"
+        accept="image/jpeg,image/png,image/gif,image/webp"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "member-photo-error" : "member-photo-hint"}
+        className="block w-full text-sm"
+      />
+      {error ? (
+        <p id="member-photo-error" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : (
+        <p id="member-photo-hint" className="text-sm text-muted-foreground">
+          Customers see it beside the first name of who is coming. JPEG, PNG, GIF or WebP, at most 2 MB.
+        </p>
+      )}
+    </div>
+  );
+}
