@@ -158,6 +158,29 @@ export function memberChangedEmail(booking: BookingEmailData): EmailContent {
   };
 }
 
+/** To the team member a job is given to (booked, or reassigned to them): its details and their jobs' page (decision 0032). */
+export function memberJobEmail(booking: BookingEmailData, member: { email: string; jobsUrl: string }): EmailContent {
+  return {
+    to: member.email,
+    kind: "member_job",
+    subject: `New job for you: ${serviceName(booking)} on ${formatDateLong(booking.preferred_date)}`,
+    ...layout({
+      heading: "A new job for you",
+      intro: `${booking.businessName} gave you ${booking.customer_name}'s ${booking.service_type}.`,
+      facts: [
+        referenceFact(booking),
+        ...visitFacts(booking),
+        ["When", when(booking)],
+        ["Where", where(booking)],
+        ...coordinates(booking),
+        ["Customer", `${booking.customer_name}, ${booking.customer_phone}`],
+        ["Special requests", booking.special_requests || "None"],
+      ],
+      action: { label: "See your jobs", url: member.jobsUrl },
+    }),
+  };
+}
+
 /** To the provider: a new booking of one of their services. */
 export function providerBookingNoticeEmail(booking: BookingEmailData): EmailContent {
   return {

@@ -121,10 +121,12 @@ export function bookingDetailsQuery(executor: Executor) {
       .leftJoin("booking_series as bs", "bs.id", "b.series_id")
       // A team member doing the job (decision 0032); none when it is the provider's own.
       .leftJoin("team_members as tm", "tm.user_id", "b.assigned_user_id")
+      .leftJoin("users as mu", "mu.id", "tm.user_id")
       .selectAll("b")
       .select([
         "tm.name as member_name",
         "tm.photo_url as member_photo_url",
+        "mu.email as member_email",
         "s.business_name",
         "s.owner_name",
         "s.phone as provider_phone",

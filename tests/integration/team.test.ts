@@ -130,6 +130,9 @@ describe("a provider's team", () => {
       expect(lost).toMatchObject({ status: 409, message: "This time was just booked. Please choose another time." });
     const assignees = await Promise.all(won.map((outcome) => assigneeOf((outcome as { id: string }).id)));
     expect(new Set(assignees)).toEqual(new Set([members.Ana, members.Ben, members.Cleo]));
+    // Each member hears of their job.
+    const told = await getDb().selectFrom("email_outbox").select("to").where("kind", "=", "member_job").execute();
+    expect(told.map((email) => email.to).sort()).toEqual(["ana@crews.example", "ben@crews.example", "cleo@crews.example"]);
     expect(await freeAt("10:00")).toBe("booked");
     // The window service is nobody's on the team: only the owner, who no longer takes jobs.
     const windows = (await getActiveService(otherServiceId))!;

@@ -9,6 +9,8 @@ import {
   providerEnRouteEmail,
   escapeHtml,
   providerBookingNoticeEmail,
+  memberChangedEmail,
+  memberJobEmail,
   type BookingEmailData,
   type EmailContent,
 } from "~/domain/email-templates";
@@ -164,6 +166,29 @@ describe("bookingConfirmationEmail", () => {
     const email = bookingConfirmationEmail({ ...BOOKING, manageUrl: url });
     expect(email.html).toContain(`href="https://porchlight.example/bookings/${ID}?token=abc&amp;utm=email"`);
     expect(email.text).toContain(`View, move or cancel your booking: ${url}`);
+  });
+});
+
+describe("a team member's job in the e-mails (decision 0032)", () => {
+  const WITH_MARIA: BookingEmailData = { ...BOOKING, member: "Maria", customer_name: HOSTILE };
+
+  it("tells the customer who is coming, and who is on the way", () => {
+    expect(bookingConfirmationEmail({ ...BOOKING, member: "Maria" }).text).toContain("Who is coming: Maria");
+    expect(bookingConfirmationEmail(BOOKING).text).not.toContain("Who is coming");
+    expect(providerEnRouteEmail({ ...BOOKING, member: "Maria" }).text).toContain("Maria from Lone Star Plumbing is heading to you now");
+    const changed = memberChangedEmail({ ...BOOKING, member: "Maria" });
+    expect(changed.subject).toBe("Who is coming has changed: Plumbing on Monday, November 23, 2026");
+    expect(changed.text).toContain("Maria from Lone Star Plumbing will do your Plumbing. The time stays the same.");
+  });
+
+  it("gives the member the job's place, time and customer, escaped, with their jobs' page", () => {
+    const email = memberJobEmail(WITH_MARIA, { email: "maria@crew.example", jobsUrl: "https://porchlight.example/team" });
+    expect(email.to).toBe("maria@crew.example");
+    expect(email.kind).toBe("member_job");
+    expect(email.subject).toBe("New job for you: Plumbing on Monday, November 23, 2026");
+    expect(email.text).toContain("Where: 500 Congress Ave, Austin, TX 78701");
+    expect(email.text).toContain("See your jobs: https://porchlight.example/team");
+    expect(email.html).not.toContain("<script>");
   });
 });
 

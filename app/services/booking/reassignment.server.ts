@@ -11,7 +11,7 @@ import { getBookingDetails, reassignBooking, releaseCells } from "~/models/booki
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { getActiveService } from "~/models/service.server";
 import type { Owned } from "~/services/support/access.server";
-import { emailDataOf, reread } from "~/services/support/booking-announcements.server";
+import { emailDataOf, reread, tellMember } from "~/services/support/booking-announcements.server";
 import { decideInTransaction } from "~/services/support/transaction.server";
 import { slotContextFor } from "./availability.server";
 import { claimJob } from "./assignment.server";
@@ -45,7 +45,9 @@ export async function reassignJob(input: { booking: Owned<"booking">; to: string
     if (!(await reassignBooking(trx, booking.id, { from: booking.assigned_user_id, to: input.to })))
       return refuse(409, TEAM_MESSAGES.notReassignable);
     const after = await reread(trx, booking.id);
-    await enqueueEmail(trx, memberChangedEmail(emailDataOf(after, publicOrigin())), { bookingId: booking.id });
+    const data = emailDataOf(after, publicOrigin());
+    await enqueueEmail(trx, memberChangedEmail(data), { bookingId: booking.id });
+    await tellMember(trx, after, data, publicOrigin());
     await recordAudit(trx, {
       actorUserId: input.booking.actor.userId,
       action: "booking.reassign",

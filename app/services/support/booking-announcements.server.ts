@@ -2,6 +2,7 @@ import { firstNameOf } from "~/domain/team/team";
 import {
   bookingConfirmationEmail,
   bookingReminderEmail,
+  memberJobEmail,
   providerBookingNoticeEmail,
   type BookingEmailData,
 } from "~/domain/email-templates";
@@ -72,8 +73,15 @@ export async function announceBooking(trx: Executor, booking: BookingDetails, op
   // Spec: the confirmation goes out only for a booking whose id is a valid UUID.
   if (isUuid(bookingId)) await enqueueEmail(trx, bookingConfirmationEmail(data), { bookingId });
   await enqueueEmail(trx, providerBookingNoticeEmail(data), { bookingId });
+  await tellMember(trx, booking, data, options.origin);
   await queueReminder(trx, booking, data, options.now);
   if (booking.quote_id) await closeOtherQuotes(trx, booking, booking.quote_id, options.now);
+}
+
+/** The team member a job is given to hears of it (decision 0032); a provider's own job needs no second e-mail. */
+export async function tellMember(trx: Executor, booking: BookingDetails, data: BookingEmailData, origin: string) {
+  if (booking.member_email)
+    await enqueueEmail(trx, memberJobEmail(data, { email: booking.member_email, jobsUrl: `${origin}/team` }), { bookingId: booking.id });
 }
 
 /**
@@ -103,6 +111,7 @@ export async function announceSeries(trx: Executor, seated: readonly BookingDeta
   for (const booking of seated) {
     const data = emailDataOf(booking, options.origin);
     await queueReminder(trx, booking, data, options.now);
+    await tellMember(trx, booking, data, options.origin);
     visits.push({ booking, data });
   }
   const first = visits[0];
