@@ -12,10 +12,10 @@ if (!chromium) {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const PHONES = [
-  { width: 390, height: 844 },
-  { width: 320, height: 640 },
-];
+// The narrowest phone the product serves: the journeys tagged @widths run there too. Wider
+// phones (390 px) are covered by layout.spec.ts, which visits every page at 320, 390 and 768 px;
+// a journey project at 390 px found nothing 320 px did not and cost a minute of CI.
+const PHONES = [{ width: 320, height: 640 }];
 // One database per port, so two runs on different ports never share (or delete) each other's.
 const E2E_DIR = `data/e2e-${PORT}`;
 process.env.E2E_DATABASE_FILE = `${E2E_DIR}/app.db`;

@@ -266,8 +266,8 @@ export type SlotCheck =
 
 /**
  * The server's decision on a requested start (the claims table still decides races). With a
- * team, the start is free when someone is; refused, the reason is "just booked" when someone
- * works then but is busy, else the first person's.
+ * team, the start is free when someone is; refused, "just booked" when someone works then but
+ * is busy, else "not available at this time".
  */
 export function checkSlot(date: string, time: string, context: SlotContext): SlotCheck {
   if (!context.team) return checkSlotAlone(date, time, context);

@@ -8,8 +8,6 @@ export const hasJs = () => test.info().project.use.javaScriptEnabled !== false;
 const RUN_WORDS: Record<string, string> = {
   js: "Script",
   "no-js": "Plain",
-  "js-390": "Script Phone",
-  "no-js-390": "Plain Phone",
   "js-320": "Script Narrow",
   "no-js-320": "Plain Narrow",
 };
