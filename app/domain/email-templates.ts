@@ -158,6 +158,19 @@ export function memberChangedEmail(booking: BookingEmailData): EmailContent {
   };
 }
 
+/** What the business's side is told of a job: where and when, who for, and what they asked. */
+function workFacts(booking: BookingEmailData, customer: string): Array<[string, string]> {
+  return [
+    referenceFact(booking),
+    ...visitFacts(booking),
+    ["When", when(booking)],
+    ["Where", where(booking)],
+    ...coordinates(booking),
+    ["Customer", customer],
+    ["Special requests", booking.special_requests || "None"],
+  ];
+}
+
 /** To the team member a job is given to (booked, or reassigned to them): its details and their jobs' page (decision 0032). */
 export function memberJobEmail(booking: BookingEmailData, member: { email: string; jobsUrl: string }): EmailContent {
   return {
@@ -167,15 +180,7 @@ export function memberJobEmail(booking: BookingEmailData, member: { email: strin
     ...layout({
       heading: "A new job for you",
       intro: `${booking.businessName} gave you ${booking.customer_name}'s ${booking.service_type}.`,
-      facts: [
-        referenceFact(booking),
-        ...visitFacts(booking),
-        ["When", when(booking)],
-        ["Where", where(booking)],
-        ...coordinates(booking),
-        ["Customer", `${booking.customer_name}, ${booking.customer_phone}`],
-        ["Special requests", booking.special_requests || "None"],
-      ],
+      facts: workFacts(booking, `${booking.customer_name}, ${booking.customer_phone}`),
       action: { label: "See your jobs", url: member.jobsUrl },
     }),
   };
@@ -190,15 +195,7 @@ export function providerBookingNoticeEmail(booking: BookingEmailData): EmailCont
     ...layout({
       heading: "You have a new booking",
       intro: `${booking.customer_name} booked ${booking.service_type}.`,
-      facts: [
-        referenceFact(booking),
-        ...visitFacts(booking),
-        ["When", when(booking)],
-        ["Where", where(booking)],
-        ...coordinates(booking),
-        ["Customer", `${booking.customer_name}, ${booking.customer_phone}, ${booking.customer_email}`],
-        ["Special requests", booking.special_requests || "None"],
-      ],
+      facts: workFacts(booking, `${booking.customer_name}, ${booking.customer_phone}, ${booking.customer_email}`),
     }),
   };
 }

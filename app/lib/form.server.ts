@@ -204,3 +204,16 @@ export async function readFormWithPhotos(
   });
   return { formData, photos: { files: files.get("photos") ?? [], tooLarge: tooLarge === "photos" } };
 }
+
+/**
+ * A form that may bring one image in `field` (a team member's photo): its text fields, and the
+ * file's bytes, or that it went past `maxBytes` and was dropped as it came, or null for none.
+ */
+export async function readFormWithImage(
+  request: Request,
+  field: string,
+  maxBytes: number,
+): Promise<{ formData: FormData; image: { bytes: Uint8Array } | { tooLarge: true } | null }> {
+  const { formData, files, tooLarge } = await readForm(request, { files: { [field]: { maxBytes } }, maxBodyBytes: MAX_FORM_BODY_BYTES });
+  return { formData, image: tooLarge === field ? { tooLarge: true } : (files.get(field)?.[0] ?? null) };
+}

@@ -9,9 +9,8 @@ import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Select } from "~/components/ui/select";
-import { type Availability } from "~/domain/schedule/availability";
-import { DURATION_CHOICES, formatDuration, SCHEDULE_MESSAGES, scheduleChangeMessage } from "~/domain/schedule/schedule";
-import { timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule/schedule.schema.server";
+import { DURATION_CHOICES, formatDuration, SCHEDULE_MESSAGES } from "~/domain/schedule/schedule";
+import { timeOffFormSchema } from "~/domain/schedule/schedule.schema.server";
 import { requireAccess } from "~/services/support/access.server";
 import { saveCancellation } from "~/services/payments/index.server";
 import { CancellationPolicyForm } from "~/components/portal/payment-settings";
@@ -32,6 +31,7 @@ import {
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { personalCalendarAction, personalCalendars } from "~/routes/personal-calendars.server";
+import { personalScheduleAction } from "~/routes/personal-schedule.server";
 import { TimeOffForm, TimeOffList, WeeklyHoursForm } from "~/components/portal/schedule-forms";
 import { useIsPending } from "~/components/use-is-pending";
 
@@ -67,30 +67,18 @@ export async function action({ request }: ActionFunctionArgs) {
   const now = new Date();
   const calendars = await personalCalendarAction(user, form, PATH, now);
   if (calendars) return calendars;
-
-  if (intent === "hours") {
-    const submission = parseWithZod(form, { schema: weeklyScheduleSchema });
-    if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "hours" as const } });
-    const { outside } = await saveWeeklySchedule(
-      user.id,
-      { hours: submission.value.availability as Availability, bufferMinutes: submission.value.buffer_minutes },
-      now,
-    );
-    return redirectWithToast(PATH, { type: "success", description: scheduleChangeMessage(SCHEDULE_MESSAGES.saved, outside) });
-  }
+  const schedule = await personalScheduleAction(form, PATH, {
+    today: () => providerToday(user.id),
+    saveHours: async (hours) => ({ ok: true, ...(await saveWeeklySchedule(user.id, hours, now)) }),
+    addDaysOff: async (off) => ({ ok: true, ...(await addDaysOff(user.id, off, now)) }),
+    removeDayOff: (id) => removeDayOff(user.id, id),
+  });
+  if (schedule) return schedule;
 
   if (intent === "durations") {
     const outcome = await setJobLengths(user.id, (name) => form.get(name));
     if (!outcome.ok) return data<ActionResult>({ form: "durations", error: outcome.message }, { status: outcome.status });
     return redirectWithToast(PATH, { type: "success", description: SCHEDULE_MESSAGES.durationsSaved });
-  }
-
-  if (intent === "add-time-off") {
-    // A day off cannot start before the provider's own today, in their zone.
-    const submission = parseWithZod(form, { schema: timeOffFormSchema(await providerToday(user.id)) });
-    if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "time-off" as const } });
-    const { outside } = await addDaysOff(user.id, submission.value, now);
-    return redirectWithToast(PATH, { type: "success", description: scheduleChangeMessage(SCHEDULE_MESSAGES.timeOffAdded, outside) });
   }
 
   if (intent === "policy") {
@@ -103,12 +91,6 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "series") {
     await setSeriesSwitch(user.id, form.get("allows_series") === "1");
     return redirectWithToast(PATH, { type: "success", description: SCHEDULE_MESSAGES.seriesSaved });
-  }
-
-  if (intent === "remove-time-off") {
-    const outcome = await removeDayOff(user.id, String(form.get("time_off_id") ?? ""));
-    if (!outcome.ok) return data<ActionResult>({ form: "remove", error: outcome.message }, { status: outcome.status });
-    return redirectWithToast(PATH, { type: "success", description: SCHEDULE_MESSAGES.timeOffRemoved });
   }
 
   throw textResponse(400, "Unknown action.");

@@ -15,7 +15,7 @@ import { formatBuffer } from "~/domain/schedule/schedule";
 import { TEAM_MEMBERS_LIMIT, TEAM_MESSAGES } from "~/domain/team/team";
 import { teamMemberSchema } from "~/domain/team/team.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { MAX_FORM_BODY_BYTES, readForm } from "~/lib/form.server";
+import { readFormWithImage } from "~/lib/form.server";
 import { LOGO_MAX_BYTES } from "~/domain/image";
 import { textResponse } from "~/lib/http.server";
 import { invalidFormReply, refusalReply, refusalToast } from "~/lib/refusals.server";
@@ -37,20 +37,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const owner = await requireAccess(request, "provider");
   // The add form may bring a photo (checked by its bytes in the use case, at most 2 MB as it streams).
-  const {
-    formData: form,
-    files,
-    tooLarge,
-  } = await readForm(request, {
-    files: { photo: { maxBytes: LOGO_MAX_BYTES } },
-    maxBodyBytes: MAX_FORM_BODY_BYTES,
-  });
+  const { formData: form, image: photo } = await readFormWithImage(request, "photo", LOGO_MAX_BYTES);
   const intent = form.get("intent");
   const now = new Date();
   if (intent === "add-member") {
     const submission = parseWithZod(form, { schema: teamMemberSchema });
     if (submission.status !== "success") return invalidFormReply(submission);
-    const photo = tooLarge === "photo" ? { tooLarge: true as const } : (files.get("photo")?.[0] ?? null);
     const outcome = await addTeamMember(owner, submission.value, now, photo);
     if (!outcome.ok) return refusalReply(submission, outcome);
     return redirectWithToast(PATH, { type: "success", description: TEAM_MESSAGES.added });

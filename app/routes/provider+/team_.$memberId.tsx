@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { personalScheduleAction } from "~/routes/personal-schedule.server";
 import { MemberPhotoField, MemberServicesFieldset } from "~/components/portal/team-member-fields";
 import { TimeOffForm, TimeOffList, WeeklyHoursForm } from "~/components/portal/schedule-forms";
 import { FormError } from "~/components/ui/alert";
@@ -9,12 +10,11 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
-import type { Availability } from "~/domain/schedule/availability";
 import { SCHEDULE_MESSAGES } from "~/domain/schedule/schedule";
-import { timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule/schedule.schema.server";
+import { timeOffFormSchema } from "~/domain/schedule/schedule.schema.server";
 import { memberServicesSchema } from "~/domain/team/team.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { MAX_FORM_BODY_BYTES, readForm } from "~/lib/form.server";
+import { readFormWithImage } from "~/lib/form.server";
 import { LOGO_MAX_BYTES } from "~/domain/image";
 import { TEAM_MESSAGES } from "~/domain/team/team";
 import { MemberPhoto } from "~/components/member-photo";
@@ -51,18 +51,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const owner = await requireAccess(request, "provider");
   const memberId = params.memberId ?? "";
   const path = `/provider/team/${memberId}`;
-  const {
-    formData: form,
-    files,
-    tooLarge,
-  } = await readForm(request, {
-    files: { photo: { maxBytes: LOGO_MAX_BYTES } },
-    maxBodyBytes: MAX_FORM_BODY_BYTES,
-  });
+  const { formData: form, image: photo } = await readFormWithImage(request, "photo", LOGO_MAX_BYTES);
   const intent = form.get("intent");
   const now = new Date();
   if (intent === "photo") {
-    const photo = tooLarge === "photo" ? { tooLarge: true as const } : (files.get("photo")?.[0] ?? null);
     const outcome = await saveMemberPhoto(owner, memberId, photo);
     if (!outcome.ok) return data<ActionResult>({ form: "photo", error: outcome.message }, { status: outcome.status });
     return redirectWithToast(path, { type: "success", description: TEAM_MESSAGES.photoSaved });
@@ -74,30 +66,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "services" as const } });
     return redirectWithToast(path, { type: "success", description: SCHEDULE_MESSAGES.saved });
   }
-  if (intent === "hours") {
-    const submission = parseWithZod(form, { schema: weeklyScheduleSchema });
-    if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "hours" as const } });
-    const outcome = await saveMemberHours(
-      owner,
-      memberId,
-      { hours: submission.value.availability as Availability, bufferMinutes: submission.value.buffer_minutes },
-      now,
-    );
-    if (!outcome.ok) throw refusalResponse(outcome);
-    return redirectWithToast(path, { type: "success", description: SCHEDULE_MESSAGES.saved });
-  }
-  if (intent === "add-time-off") {
-    const submission = parseWithZod(form, { schema: timeOffFormSchema(await providerToday(owner.id)) });
-    if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "time-off" as const } });
-    const outcome = await addMemberDaysOff(owner, memberId, submission.value, now);
-    if (!outcome.ok) throw refusalResponse(outcome);
-    return redirectWithToast(path, { type: "success", description: SCHEDULE_MESSAGES.timeOffAdded });
-  }
-  if (intent === "remove-time-off") {
-    const outcome = await removeMemberDayOff(owner, memberId, String(form.get("time_off_id") ?? ""));
-    if (!outcome.ok) return data<ActionResult>({ form: "remove", error: outcome.message }, { status: outcome.status });
-    return redirectWithToast(path, { type: "success", description: SCHEDULE_MESSAGES.timeOffRemoved });
-  }
+  const schedule = await personalScheduleAction(form, path, {
+    today: () => providerToday(owner.id),
+    saveHours: (hours) => saveMemberHours(owner, memberId, hours, now),
+    addDaysOff: (off) => addMemberDaysOff(owner, memberId, off, now),
+    removeDayOff: (id) => removeMemberDayOff(owner, memberId, id),
+  });
+  if (schedule) return schedule;
   throw textResponse(400, "Unknown action.");
 }
 

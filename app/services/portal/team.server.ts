@@ -211,19 +211,22 @@ export async function saveMemberHours(
   memberId: string,
   schedule: { hours: Availability; bufferMinutes: number },
   now: Date,
-) {
+): Promise<Outcome<{ outside: number }>> {
   const found = await ownMember(owner, memberId);
   if (!found.ok) return found;
-  await saveWeeklySchedule(memberId, schedule, now);
-  return { ok: true as const };
+  return { ok: true, ...(await saveWeeklySchedule(memberId, schedule, now)) };
 }
 
 /** Days off for one of the owner's members; their customers on those days are told, as the owner's are. */
-export async function addMemberDaysOff(owner: SignedInUser, memberId: string, off: TimeOff & { note: string | null }, now: Date) {
+export async function addMemberDaysOff(
+  owner: SignedInUser,
+  memberId: string,
+  off: TimeOff & { note: string | null },
+  now: Date,
+): Promise<Outcome<{ outside: number }>> {
   const found = await ownMember(owner, memberId);
   if (!found.ok) return found;
-  await addDaysOff(memberId, off, now);
-  return { ok: true as const };
+  return { ok: true, ...(await addDaysOff(memberId, off, now)) };
 }
 
 export async function removeMemberDayOff(owner: SignedInUser, memberId: string, dayOffId: string): Promise<Outcome> {
