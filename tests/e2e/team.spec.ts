@@ -126,6 +126,8 @@ test("an owner's team: members with their own hours, a customer told who is comi
   await page.goto(`/service/${provider.serviceId}?book=1`);
   await page.getByLabel("Who would you like?").selectOption({ label: "Sam" });
   await page.getByRole("button", { name: "Show their times" }).click();
+  // The page comes back with Sam's times (a navigation with or without JavaScript).
+  await expect(page).toHaveURL(/[?&]member=[0-9a-f-]{36}/);
   await expect(page.getByLabel("Who would you like?")).toHaveValue(/[0-9a-f-]{36}/);
   await page.getByLabel("Preferred date").fill(date);
   if (!hasJs()) await page.getByRole("button", { name: "Show available times" }).click();
