@@ -16,6 +16,8 @@ export function layout(input: {
   facts: Array<[string, string]>;
   action?: { label: string; url: string };
   outro?: string;
+  /** A person's photo beside the intro (who is coming), by its absolute address. */
+  portrait?: { url: string; name: string } | null;
 }): { text: string; html: string } {
   const text = [
     input.heading,
@@ -37,6 +39,9 @@ export function layout(input: {
   const html = [
     `<div style="font-family:system-ui,sans-serif;max-width:560px;margin:0 auto;color:#1c1917">`,
     `<h1 style="font-size:20px">${escapeHtml(input.heading)}</h1>`,
+    input.portrait
+      ? `<p><img src="${escapeHtml(input.portrait.url)}" alt="${escapeHtml(input.portrait.name)}" width="64" height="64" style="border-radius:50%;object-fit:cover"></p>`
+      : "",
     `<p>${escapeHtml(input.intro)}</p>`,
     `<table role="presentation" style="border-collapse:collapse">${rows}</table>`,
     input.action
@@ -74,7 +79,14 @@ export type BookingEmailData = {
   series?: { index: number; of: number; intervalWeeks: number } | null;
   /** The first name of the team member doing the job (decision 0032); none when the provider does it themselves. */
   member?: string | null;
+  /** That member's photo, by its absolute address, where one was given. */
+  memberPhotoUrl?: string | null;
 };
+
+/** Who is coming, pictured, where the member has a photo. */
+function portraitOf(booking: Pick<BookingEmailData, "member" | "memberPhotoUrl">): { url: string; name: string } | null {
+  return booking.member && booking.memberPhotoUrl ? { url: booking.memberPhotoUrl, name: booking.member } : null;
+}
 
 /** The service, and which visit of a series this is: "Cleaning (visit 3 of 12)". */
 function serviceName(booking: BookingEmailData): string {
@@ -136,6 +148,7 @@ export function bookingConfirmationEmail(booking: BookingEmailData): EmailConten
         ...coordinates(booking),
         ["Provider", `${booking.businessName}, ${booking.providerPhone}, ${booking.providerEmail}`],
       ],
+      portrait: portraitOf(booking),
       action: { label: "View, move or cancel your booking", url: booking.manageUrl },
       outro: "Add it to your calendar, move it or cancel it from that page.",
     }),
@@ -153,6 +166,7 @@ export function memberChangedEmail(booking: BookingEmailData): EmailContent {
       heading: "Someone else is coming",
       intro: `Hi ${booking.customer_name}, ${who} will do your ${booking.service_type}. The time stays the same.`,
       facts: jobFacts(booking),
+      portrait: portraitOf(booking),
       action: { label: "View your booking and updated calendar file", url: booking.manageUrl },
     }),
   };
@@ -279,6 +293,7 @@ export function bookingReminderEmail(booking: BookingEmailData): EmailContent {
       heading: "Your booking is coming up",
       intro: `Hi ${booking.customer_name}, this is a reminder that ${booking.businessName} will see you soon.`,
       facts: [...jobFacts(booking), ["Provider", `${booking.businessName}, ${booking.providerPhone}`]],
+      portrait: portraitOf(booking),
       action: { label: "View, move or cancel your booking", url: booking.manageUrl },
     }),
   };
@@ -509,6 +524,7 @@ export function providerEnRouteEmail(
     | "manageUrl"
     | "series"
     | "member"
+    | "memberPhotoUrl"
   >,
 ): EmailContent {
   return {
@@ -528,6 +544,7 @@ export function providerEnRouteEmail(
           : []),
         ["Provider's phone", booking.providerPhone],
       ],
+      portrait: portraitOf(booking),
       action: { label: "View your booking", url: booking.manageUrl },
     }),
   };

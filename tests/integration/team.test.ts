@@ -1,3 +1,4 @@
+import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 import { getActiveService } from "~/models/service.server";
@@ -216,7 +217,9 @@ describe("a provider's team", () => {
 
   it("gives each member a calendar address of their own jobs, and the business's address every job with who does it", async () => {
     const cleo = { id: members.Cleo, email: "cleo@crews.example", role: "member" as const };
-    const eventsOf = (ics: string) => [...ics.matchAll(/^SUMMARY:(.*)$/gm)].map((match) => match[1].trim());
+    // Read back as a calendar app would (ical.js).
+    const eventsOf = (ics: string) =>
+      new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent").map((component) => new ICAL.Event(component).summary);
     const tokenOf = (url: string) => new URL(url).pathname.split("/")[2];
     const own = await calendarFeed(tokenOf((await newCalendarFeed(cleo, NOW)).url), NOW);
     expect(eventsOf(own!)).toHaveLength(2);

@@ -175,6 +175,10 @@ describe("a team member's job in the e-mails (decision 0032)", () => {
   it("tells the customer who is coming, and who is on the way", () => {
     expect(bookingConfirmationEmail({ ...BOOKING, member: "Maria" }).text).toContain("Who is coming: Maria");
     expect(bookingConfirmationEmail(BOOKING).text).not.toContain("Who is coming");
+    // Pictured where the member has a photo, in the HTML only.
+    const pictured = bookingConfirmationEmail({ ...BOOKING, member: "Maria", memberPhotoUrl: 'https://porchlight.example/media/1"><b>' });
+    expect(pictured.html).toContain('<img src="https://porchlight.example/media/1&quot;&gt;&lt;b&gt;" alt="Maria" width="64" height="64"');
+    expect(bookingConfirmationEmail({ ...BOOKING, memberPhotoUrl: "https://porchlight.example/media/1" }).html).not.toContain("<img");
     expect(providerEnRouteEmail({ ...BOOKING, member: "Maria" }).text).toContain("Maria from Lone Star Plumbing is heading to you now");
     const changed = memberChangedEmail({ ...BOOKING, member: "Maria" });
     expect(changed.subject).toBe("Who is coming has changed: Plumbing on Monday, November 23, 2026");
