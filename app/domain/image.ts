@@ -30,6 +30,19 @@ export function detectImageType(bytes: Uint8Array): ImageContentType | null {
   return null;
 }
 
+/** One image as a form brought it: its bytes, that it went past its size and was dropped as it came, or none. */
+export type ImageUpload = { bytes: Uint8Array } | { tooLarge: true } | null;
+
+/** An upload judged by its bytes: the image to keep (null when none was sent), or why it is refused. */
+export function checkImageUpload(
+  upload: ImageUpload,
+): { ok: true; image: { contentType: ImageContentType; bytes: Uint8Array } | null } | { ok: false; problem: "size" | "type" } {
+  if (!upload) return { ok: true, image: null };
+  if ("tooLarge" in upload) return { ok: false, problem: "size" };
+  const contentType = detectImageType(upload.bytes);
+  return contentType ? { ok: true, image: { contentType, bytes: upload.bytes } } : { ok: false, problem: "type" };
+}
+
 /** ISO base media brands of HEIF images (HEIC and its siblings), as an iPhone's camera writes them. */
 const HEIF_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs", "mif1", "msf1"]);
 

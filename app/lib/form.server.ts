@@ -1,3 +1,4 @@
+import type { ImageUpload } from "~/domain/image";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
@@ -213,7 +214,7 @@ export async function readFormWithImage(
   request: Request,
   field: string,
   maxBytes: number,
-): Promise<{ formData: FormData; image: { bytes: Uint8Array } | { tooLarge: true } | null }> {
+): Promise<{ formData: FormData; image: ImageUpload }> {
   const { formData, files, tooLarge } = await readForm(request, { files: { [field]: { maxBytes } }, maxBodyBytes: MAX_FORM_BODY_BYTES });
   return { formData, image: tooLarge === field ? { tooLarge: true } : (files.get(field)?.[0] ?? null) };
 }

@@ -1,5 +1,11 @@
 import type { Insertable } from "kysely";
-import { BOOKING_MACHINE, LIVE_STATUSES, type BookingMover, type BookingStatus } from "~/domain/booking/booking-lifecycle";
+import {
+  BOOKING_MACHINE,
+  JOB_UNDER_WAY_MS,
+  LIVE_STATUSES,
+  type BookingMover,
+  type BookingStatus,
+} from "~/domain/booking/booking-lifecycle";
 import type { PageRequest } from "~/domain/pagination";
 import { newBookingReference } from "~/domain/booking/reference";
 import { bookingSearchText } from "~/domain/search-text";
@@ -259,9 +265,6 @@ const BUSINESS_BOOKING_COLUMNS = [
   "tm.name as member_name",
 ] as const;
 
-/** A job may still be under way this long after its start (the longest job is four hours). */
-const UNDER_WAY_MS = 4 * 3_600_000;
-
 /**
  * A business's bookings (a provider's own, or every business's for an admin): upcoming ones
  * (live, starting later or still under way), soonest first; and the rest, past or ended
@@ -280,7 +283,7 @@ export async function listBusinessBookings(
     .leftJoin("team_members as tm", "tm.user_id", "b.assigned_user_id")
     .select(BUSINESS_BOOKING_COLUMNS)
     .$if(!scope.seesAll, (qb) => qb.where("b.provider_user_id", "=", scope.userId));
-  const underWaySince = new Date(now.getTime() - UNDER_WAY_MS).toISOString();
+  const underWaySince = new Date(now.getTime() - JOB_UNDER_WAY_MS).toISOString();
   const key = (row: { starts_at: string; id: string }) => [row.starts_at, row.id] as const;
   const [upcoming, past] = await Promise.all([
     keysetPage(base.where("b.starts_at", ">=", underWaySince).where("b.status", "in", LIVE_STATUSES), {

@@ -123,8 +123,8 @@ export async function countWorkingMembers(executor: Executor, providerUserId: st
   return Number(row.count);
 }
 
-/** A business's members for its team page (the removed ones too, last), with their e-mail and services. */
-export async function listTeamMembers(providerUserId: string, limit = 100) {
+/** A business's members for its team page (the removed ones too, last), or only `memberId`, with their e-mail and services. */
+export async function listTeamMembers(providerUserId: string, options: { memberId?: string; limit?: number } = {}) {
   const rows = await getDb()
     .selectFrom("team_members as tm")
     .innerJoin("users as u", "u.id", "tm.user_id")
@@ -140,10 +140,11 @@ export async function listTeamMembers(providerUserId: string, limit = 100) {
       sql<string>`(select json_group_array(service_id) from team_member_services where user_id = tm.user_id)`.as("service_ids"),
     ])
     .where("tm.provider_user_id", "=", providerUserId)
+    .$if(Boolean(options.memberId), (qb) => qb.where("tm.user_id", "=", options.memberId!))
     .orderBy(sql`tm.status = 'removed'`)
     .orderBy("tm.created_at")
     .orderBy("tm.user_id")
-    .limit(limit)
+    .limit(options.limit ?? 100)
     .execute();
   return rows.map(({ service_ids, ...row }) => ({ ...row, serviceIds: JSON.parse(service_ids) as string[] }));
 }

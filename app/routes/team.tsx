@@ -6,6 +6,7 @@ import { CalendarFeedCard } from "~/components/portal/calendar-feed";
 import { personalCalendarAction, personalCalendars, type PersonalCalendarsResult } from "~/routes/personal-calendars.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { SignedInHeader } from "~/components/signed-in-header";
+import { PhoneNumber } from "~/components/ui/phone-number";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useIsPending } from "~/components/use-is-pending";
@@ -62,9 +63,7 @@ function JobCard({ job }: { job: Job }) {
         <dd>{job.customerName}</dd>
         <dt className="text-muted-foreground">Phone</dt>
         <dd>
-          <a className="underline" href={`tel:${job.customerPhone.replace(/[^\d+]/g, "")}`}>
-            {job.customerPhone}
-          </a>
+          <PhoneNumber number={job.customerPhone} />
         </dd>
         <dt className="text-muted-foreground">Email</dt>
         <dd className="break-all">{job.customerEmail}</dd>

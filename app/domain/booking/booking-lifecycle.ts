@@ -107,12 +107,18 @@ export const LIFECYCLE_MESSAGES = {
 
 export const CANCELLATION_REASON_MAX = 500;
 
-/** Why a provider or admin may not make this change now, or null when they may. */
+/** Who changes a job's status from the business's side: its provider, the member doing it, or an admin. */
+export type JobMover = "provider" | "member" | "admin";
+
+/** A job may still be under way this long after its start (the longest job is four hours). */
+export const JOB_UNDER_WAY_MS = 4 * 3_600_000;
+
+/** Why a provider, a member or an admin may not make this change now, or null when they may. */
 export function transitionRefusal(
   booking: { status: string; starts_at: string },
   to: BookingStatus,
   now: Date,
-  by: "provider" | "member" | "admin",
+  by: JobMover,
 ): string | null {
   if (booking.status === to) return LIFECYCLE_MESSAGES.already(to);
   if (!BOOKING_MACHINE.allows(booking.status, to, by)) return LIFECYCLE_MESSAGES.notAllowed(booking.status, to);
@@ -135,7 +141,7 @@ export const TRANSITION_ACTIONS: Record<Exclude<BookingStatus, "pending" | "expi
  */
 type OfferedStatus = Exclude<BookingStatus, "pending" | "expired" | "confirmed" | "cancelled">;
 
-export function offeredTransitions(booking: { status: string; starts_at: string }, now: Date, by: "provider" | "admin"): OfferedStatus[] {
+export function offeredTransitions(booking: { status: string; starts_at: string }, now: Date, by: JobMover): OfferedStatus[] {
   return BOOKING_MACHINE.targets(booking.status, by).filter(
     (to): to is OfferedStatus => to in TRANSITION_ACTIONS && to !== "cancelled" && transitionRefusal(booking, to, now, by) === null,
   );
@@ -199,7 +205,7 @@ export function rescheduleRefusal(booking: { status: string; starts_at: string }
 export function bookingActions(
   booking: { status: string; starts_at: string },
   now: Date,
-  by: "provider" | "admin",
+  by: JobMover,
   labels: Partial<Record<BookingStatus, string>> = {},
 ): { offered: Array<{ to: BookingStatus; label: string }>; canCancel: boolean } {
   return {

@@ -4,7 +4,7 @@ import { storedServiceNamesSchema, type ApplicationDetails, type NewAccountAppli
 import { availabilitySchema } from "~/domain/schedule/availability.schema.server";
 import { providerApplicationEmail, providerWelcomeEmail } from "~/domain/email-templates";
 import type { HoneypotVerdict } from "~/domain/honeypot";
-import { detectImageType } from "~/domain/image";
+import { checkImageUpload } from "~/domain/image";
 import { fullPlace } from "~/domain/location";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
 import { formatLocalDay, timeZoneOfPlace } from "~/domain/time";
@@ -88,13 +88,9 @@ export async function applyToJoin(request: JoinRequest): Promise<Outcome<{ appli
   const before = await madeBefore(request.once);
   if (before) return { ok: true, applicationId: before };
   const fieldErrors: Record<string, string[]> = {};
-  let logo: ApplicationSubmission["logo"] = null;
-  if (request.logoTooLarge) fieldErrors.logo = [APPLICATION_MESSAGES.logoSize];
-  else if (request.logo) {
-    const contentType = detectImageType(request.logo.bytes);
-    if (contentType) logo = { contentType, bytes: request.logo.bytes };
-    else fieldErrors.logo = [APPLICATION_MESSAGES.logoType];
-  }
+  const logoCheck = checkImageUpload(request.logoTooLarge ? { tooLarge: true } : request.logo);
+  const logo: ApplicationSubmission["logo"] = logoCheck.ok ? logoCheck.image : null;
+  if (!logoCheck.ok) fieldErrors.logo = [logoCheck.problem === "size" ? APPLICATION_MESSAGES.logoSize : APPLICATION_MESSAGES.logoType];
   const zip = parseZip(request.zip);
   if (zip.ok && !(await findZipCode(zip.zip))) fieldErrors.zip_code = [APPLICATION_MESSAGES.unknownZip];
   const details = request.details;

@@ -15,7 +15,7 @@ import { getProviderSchedule, saveProviderSchedule, scheduleHours } from "~/mode
 import { listProviderServices } from "~/models/service.server";
 import { insertSignInLink } from "~/models/sign-in-link.server";
 import { createMedia } from "~/models/media.server";
-import { detectImageType } from "~/domain/image";
+import { checkImageUpload, type ImageUpload } from "~/domain/image";
 import type { Availability } from "~/domain/schedule/availability";
 import type { TimeOff } from "~/domain/schedule/schedule";
 import { addDaysOff, personSchedule, providerToday, removeDayOff, saveWeeklySchedule } from "./schedule.server";
@@ -64,15 +64,17 @@ export async function teamPage(owner: SignedInUser) {
   };
 }
 
-/** An uploaded photo: its bytes, or that it went past its size and was dropped as it came. */
-export type MemberPhotoUpload = { bytes: Uint8Array } | { tooLarge: true } | null;
+/** The refusal for services that are not all the owner's own, or null. */
+async function notOwnServices(owner: SignedInUser, serviceIds: readonly string[]) {
+  const own = new Set((await listProviderServices(owner.id)).map((service) => service.id));
+  return serviceIds.every((id) => own.has(id)) ? null : refuse(400, TEAM_MESSAGES.unknownService, "service_ids");
+}
 
 /** A photo checked by its bytes (never by its name or the browser's word), or its refusal beside the field. */
-function checkedPhoto(upload: MemberPhotoUpload): Outcome<{ photo: { contentType: string; bytes: Uint8Array } | null }> {
-  if (!upload) return { ok: true, photo: null };
-  if ("tooLarge" in upload) return refuse(413, TEAM_MESSAGES.photoSize, "photo");
-  const contentType = detectImageType(upload.bytes);
-  return contentType ? { ok: true, photo: { contentType, bytes: upload.bytes } } : refuse(400, TEAM_MESSAGES.photoType, "photo");
+function checkedPhoto(upload: ImageUpload): Outcome<{ photo: { contentType: string; bytes: Uint8Array } | null }> {
+  const checked = checkImageUpload(upload);
+  if (checked.ok) return { ok: true, photo: checked.image };
+  return checked.problem === "size" ? refuse(413, TEAM_MESSAGES.photoSize, "photo") : refuse(400, TEAM_MESSAGES.photoType, "photo");
 }
 
 /** Adds a member to the owner's team and e-mails them a sign-in link; the e-mail may not be anyone's account yet. */
@@ -80,10 +82,10 @@ export async function addTeamMember(
   owner: SignedInUser,
   form: TeamMemberForm,
   now: Date,
-  upload: MemberPhotoUpload = null,
+  upload: ImageUpload = null,
 ): Promise<Outcome<{ memberId: string }>> {
-  const own = new Set((await listProviderServices(owner.id)).map((service) => service.id));
-  if (!form.service_ids.every((id) => own.has(id))) return refuse(400, TEAM_MESSAGES.unknownService, "service_ids");
+  const notOwn = await notOwnServices(owner, form.service_ids);
+  if (notOwn) return notOwn;
   const checked = checkedPhoto(upload);
   if (!checked.ok) return checked;
   const serviceIds = [...new Set(form.service_ids)];
@@ -102,7 +104,7 @@ export async function addTeamMember(
     await insertTeamMember(trx, { userId: memberId, providerUserId: owner.id, name: form.name, serviceIds, photoUrl });
     const ownerSchedule = await getProviderSchedule(owner.id, trx);
     await saveProviderSchedule(trx, memberId, { hours: ownerSchedule.hours, bufferMinutes: ownerSchedule.bufferMinutes });
-    await invite(trx, { memberId, email: form.email, name: form.name, ownerId: owner.id, now });
+    await invite(trx, { memberId, email: form.email, name: form.name, now });
     await recordAudit(trx, {
       actorUserId: owner.id,
       action: "team.add",
@@ -114,7 +116,7 @@ export async function addTeamMember(
   });
 }
 
-async function invite(trx: Executor, input: { memberId: string; email: string; name: string; ownerId: string; now: Date }) {
+async function invite(trx: Executor, input: { memberId: string; email: string; name: string; now: Date }) {
   const { token, hash } = newStoredToken();
   await insertSignInLink(trx, {
     tokenHash: hash,
@@ -136,10 +138,9 @@ async function invite(trx: Executor, input: { memberId: string; email: string; n
 
 /** Removes one of the owner's members (never another business's) who has no upcoming jobs; their sign-in ends with it. */
 export async function removeTeamMember(owner: SignedInUser, memberId: string, now: Date): Promise<Outcome> {
-  if (!isUuid(memberId)) return refuse(404, TEAM_MESSAGES.notFound);
   return decideInTransaction(async (trx) => {
-    const member = await findTeamMember(memberId, trx);
-    if (!member || member.provider_user_id !== owner.id || member.status === "removed") return refuse(404, TEAM_MESSAGES.notFound);
+    const found = await ownMember(owner, memberId, trx);
+    if (!found.ok) return found;
     if (await hasUpcomingJobs(trx, memberId, now)) return refuse(409, TEAM_MESSAGES.hasUpcomingJobs);
     if (!(await changeTeamMemberStatus(trx, { userId: memberId, providerUserId: owner.id }, "removed", "owner")))
       return refuse(404, TEAM_MESSAGES.notFound);
@@ -169,24 +170,14 @@ async function ownMember(owner: SignedInUser, memberId: string, executor?: Execu
 
 /** A member's page under Team: their services, hours, buffer and days off, on the business's date today. */
 export async function memberPage(owner: SignedInUser, memberId: string) {
-  const found = await ownMember(owner, memberId);
-  if (!found.ok) return found;
+  // The owner's team read for this one member: another business's is as unknown as none.
+  const [member] = isUuid(memberId) ? await listTeamMembers(owner.id, { memberId }) : [];
+  if (!member || member.status === "removed") return refuse(404, TEAM_MESSAGES.notFound);
   const today = await providerToday(owner.id);
-  const [services, schedule, listed] = await Promise.all([
-    listProviderServices(owner.id),
-    personSchedule(memberId, today),
-    listTeamMembers(owner.id),
-  ]);
-  const member = listed.find((row) => row.user_id === memberId);
+  const [services, schedule] = await Promise.all([listProviderServices(owner.id), personSchedule(memberId, today)]);
   return {
     ok: true as const,
-    member: {
-      id: memberId,
-      name: found.member.name,
-      email: member?.email ?? "",
-      serviceIds: member?.serviceIds ?? [],
-      photoUrl: member?.photo_url ?? null,
-    },
+    member: { id: memberId, name: member.name, email: member.email, serviceIds: member.serviceIds, photoUrl: member.photo_url },
     services: services.map((service) => ({ id: service.id, name: service.service_name })),
     today,
     ...schedule,
@@ -195,8 +186,8 @@ export async function memberPage(owner: SignedInUser, memberId: string) {
 
 /** The services a member performs, among the owner's own. */
 export async function saveMemberServices(owner: SignedInUser, memberId: string, serviceIds: readonly string[]): Promise<Outcome> {
-  const own = new Set((await listProviderServices(owner.id)).map((service) => service.id));
-  if (!serviceIds.every((id) => own.has(id))) return refuse(400, TEAM_MESSAGES.unknownService, "service_ids");
+  const notOwn = await notOwnServices(owner, serviceIds);
+  if (notOwn) return notOwn;
   return decideInTransaction(async (trx) => {
     const found = await ownMember(owner, memberId, trx);
     if (!found.ok) return found;
@@ -236,7 +227,7 @@ export async function removeMemberDayOff(owner: SignedInUser, memberId: string, 
 }
 
 /** Replaces one of the owner's members' photo. */
-export async function saveMemberPhoto(owner: SignedInUser, memberId: string, upload: MemberPhotoUpload): Promise<Outcome> {
+export async function saveMemberPhoto(owner: SignedInUser, memberId: string, upload: ImageUpload): Promise<Outcome> {
   if (!upload) return refuse(400, TEAM_MESSAGES.photoType, "photo");
   const checked = checkedPhoto(upload);
   if (!checked.ok) return checked;

@@ -1,10 +1,8 @@
-import { BOOKING_MACHINE, BOOKING_STATUS_LABELS, TRANSITION_ACTIONS, isLive } from "~/domain/booking/booking-lifecycle";
+import { BOOKING_STATUS_LABELS, bookingActions, JOB_UNDER_WAY_MS } from "~/domain/booking/booking-lifecycle";
 import { bookingZoneLabel, formatAppointment, localClock } from "~/domain/time";
 import { findTeamMember, listAssignedJobs } from "~/models/team.server";
 import type { SignedInUser } from "~/services/support/access.server";
 
-/** A job may still be under way this long after its start (the longest job is four hours). */
-const UNDER_WAY_MS = 4 * 3_600_000;
 /** How far ahead a member's list reaches: today and the week after. */
 const AHEAD_DAYS = 8;
 
@@ -16,7 +14,10 @@ const AHEAD_DAYS = 8;
 export async function memberJobsPage(member: SignedInUser, now: Date) {
   const [profile, jobs] = await Promise.all([
     findTeamMember(member.id),
-    listAssignedJobs(member.id, { from: new Date(now.getTime() - UNDER_WAY_MS), to: new Date(now.getTime() + AHEAD_DAYS * 86_400_000) }),
+    listAssignedJobs(member.id, {
+      from: new Date(now.getTime() - JOB_UNDER_WAY_MS),
+      to: new Date(now.getTime() + AHEAD_DAYS * 86_400_000),
+    }),
   ]);
   const rows = jobs.map((job) => ({
     id: job.id,
@@ -31,11 +32,7 @@ export async function memberJobsPage(member: SignedInUser, now: Date) {
     notes: job.special_requests,
     status: BOOKING_STATUS_LABELS[job.status],
     today: job.preferred_date === localClock(now, job.time_zone).date,
-    moves: isLive(job.status)
-      ? BOOKING_MACHINE.targets(job.status, "member")
-          .filter((to) => to !== "no_show" || now.getTime() >= new Date(job.starts_at).getTime())
-          .map((to) => ({ to, label: TRANSITION_ACTIONS[to as keyof typeof TRANSITION_ACTIONS] }))
-      : [],
+    moves: bookingActions(job, now, "member").offered,
   }));
   return {
     name: profile?.name ?? member.email,
