@@ -70,6 +70,11 @@ export function jobTitle(job: { service_type: string; business_name: string | nu
   return `${job.service_type} with ${job.member_name ? `${firstNameOf(job.member_name)} from ${business}` : business}`;
 }
 
+/** The name customers see for an owner doing a job themselves: their first name, else their business's. */
+export function ownerFirstName(service: { owner_name?: string | null; business_name: string }): string {
+  return firstNameOf(service.owner_name ?? "") || service.business_name;
+}
+
 /** The name a customer sees: the first word of the member's name. */
 export function firstNameOf(name: string): string {
   return name.trim().split(/\s+/)[0] ?? "";

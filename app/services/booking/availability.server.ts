@@ -20,7 +20,7 @@ import { listBusyCells } from "~/models/booking.server";
 import { listTimeOff, scheduleHours } from "~/models/provider-schedule.server";
 import type { ServiceCalendar } from "~/models/service.server";
 import { teamsOf, type Team } from "~/models/team.server";
-import { firstNameOf } from "~/domain/team/team";
+import { firstNameOf, ownerFirstName } from "~/domain/team/team";
 
 type Calendars = { teams: Map<string, Team>; busy: Map<string, Set<number>>; timeOff: Map<string, TimeOff[]> };
 
@@ -248,13 +248,13 @@ export async function availableNow(services: readonly ServiceCalendar[], now: Da
 
 /** Whom a customer may choose for a service (decision 0032): its performers by first name, when its business has a team that lets them; else none. */
 export async function choosableMembers(
-  service: ServiceCalendar & { owner_name?: string | null },
+  service: ServiceCalendar & { owner_name?: string | null; business_name: string },
 ): Promise<Array<{ id: string; name: string }>> {
   const provider = service.provider_user_id;
   const team = provider ? (await teamsOf([provider])).get(provider) : undefined;
   if (!provider || !team?.customersChoose) return [];
   return [
-    ...(team.ownerTakesJobs ? [{ id: provider, name: firstNameOf(service.owner_name ?? "") || "The owner" }] : []),
+    ...(team.ownerTakesJobs ? [{ id: provider, name: ownerFirstName(service) }] : []),
     ...team.members
       .filter((member) => member.serviceIds.has(service.id))
       .map((member) => ({ id: member.user_id, name: firstNameOf(member.name) })),

@@ -7,7 +7,7 @@ import { TEAM_MESSAGES } from "~/domain/team/team";
 import { isUuid } from "~/domain/uuid";
 import { publicOrigin } from "~/lib/http.server";
 import { recordAudit } from "~/models/audit.server";
-import { getBookingDetails, reassignBooking, releaseCells } from "~/models/booking.server";
+import { getBookingDetails, reassignBooking, releaseCells, SlotTakenError } from "~/models/booking.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { getActiveService } from "~/models/service.server";
 import type { Owned } from "~/services/support/access.server";
@@ -41,7 +41,13 @@ export async function reassignJob(input: { booking: Owned<"booking">; to: string
     const taker = check.ok ? check.free?.find((person) => person.userId === input.to) : undefined;
     if (!taker) return refuse(409, TEAM_MESSAGES.notFree);
     await releaseCells(trx, booking.id);
-    await claimJob(trx, booking.id, taker);
+    try {
+      await claimJob(trx, booking.id, taker);
+    } catch (error) {
+      // A booking took their time since it was read: the database decided, nothing moves.
+      if (error instanceof SlotTakenError) return refuse(409, TEAM_MESSAGES.notFree);
+      throw error;
+    }
     if (!(await reassignBooking(trx, booking.id, { from: booking.assigned_user_id, to: input.to })))
       return refuse(409, TEAM_MESSAGES.notReassignable);
     const after = await reread(trx, booking.id);

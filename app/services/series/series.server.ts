@@ -18,7 +18,7 @@ import { addDaysToDate, formatAppointment, timeZoneAbbreviation } from "~/domain
 import { newId } from "~/domain/uuid";
 import { getDb, type Executor } from "~/lib/db.server";
 import { teamsOf } from "~/models/team.server";
-import { firstNameOf } from "~/domain/team/team";
+import { firstNameOf, ownerFirstName } from "~/domain/team/team";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { recordAudit } from "~/models/audit.server";
 import { insertBooking, listSeriesBookingDetails, SlotTakenError } from "~/models/booking.server";
@@ -87,7 +87,7 @@ export async function planSeries(
     ? (await assigneeFor(getDb(), { providerUserId: service.provider_user_id!, check: first, timeZone: context.timeZone })).userId
     : null;
   const team = (await teamsOf([service.provider_user_id!])).get(service.provider_user_id!);
-  const names: Record<string, string> = { [service.provider_user_id!]: firstNameOf(service.owner_name ?? "") || service.business_name };
+  const names: Record<string, string> = { [service.provider_user_id!]: ownerFirstName(service) };
   for (const member of team?.members ?? []) names[member.user_id] = firstNameOf(member.name);
   return { ok: true, plan: planVisits(dates, ask.time, context, firstPerson), names };
 }
