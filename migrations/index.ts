@@ -38,6 +38,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0030_withheld_media": () => import("./0030_withheld_media"),
   "0031_team_members": () => import("./0031_team_members"),
   "0032_member_settings": () => import("./0032_member_settings"),
+  "0033_waitlist": () => import("./0033_waitlist"),
 };
 
 /**

@@ -29,6 +29,10 @@ export const AUDIT_ACTIONS = {
   "team.add": "Added a team member",
   "team.remove": "Removed a team member",
   "booking.reassign": "Gave a job to another member",
+  "waitlist.join": "Joined a waitlist",
+  "waitlist.offer": "Offered freed time to the waitlist",
+  "waitlist.leave": "Left a waitlist",
+  "waitlist.switch": "Turned a waitlist on or off",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -43,6 +47,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   quote: "Quote",
   thread: "Conversation",
   team_member: "Team member",
+  waitlist_entry: "Waitlist entry",
+  waitlist_offer: "Waitlist offer",
 };
 
 /** The actor filter's value for changes made without an account (customers, by their booking link). */

@@ -109,6 +109,8 @@ export interface ServicesTable {
   category: string;
   logo_url: string | null;
   is_active: Defaulted<0 | 1>;
+  /** Whether customers may join this service's waitlist and be offered freed time (decision 0033). */
+  waitlist_on: Defaulted<0 | 1>;
   lat: number;
   lng: number;
   description: string | null;
@@ -194,6 +196,52 @@ export interface BookingClaimsTable {
   provider_user_id: string;
   cell: number;
   booking_id: string;
+}
+
+export type WaitlistEntryStatus = "waiting" | "booked" | "left" | "lapsed";
+export type WaitlistOfferStatus = "open" | "taken" | "declined" | "lapsed" | "withdrawn";
+
+/** A customer waiting for freed time of a service (decision 0033). */
+export interface WaitlistEntriesTable {
+  id: string;
+  service_id: string;
+  provider_user_id: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  /** JSON: the windows (app/domain/waitlist/waitlist.ts), in the service's zone. */
+  windows: string;
+  time_zone: string;
+  status: WaitlistEntryStatus;
+  joined_at: string;
+  status_changed_at: string;
+  lapses_at: string;
+  booking_id: string | null;
+}
+
+/** One start offered to one entry, held for them until it expires. */
+export interface WaitlistOffersTable {
+  id: string;
+  entry_id: string;
+  service_id: string;
+  provider_user_id: string;
+  assigned_user_id: string;
+  customer_email: string;
+  preferred_date: string;
+  preferred_time: string;
+  starts_at: string;
+  status: WaitlistOfferStatus;
+  offered_at: string;
+  expires_at: string;
+  status_changed_at: string;
+  booking_id: string | null;
+}
+
+/** A cell an open offer holds for the person who would do the job (refused to bookings by a trigger). */
+export interface WaitlistHoldsTable {
+  person_user_id: string;
+  cell: number;
+  offer_id: string;
 }
 
 export interface ServiceAreasTable {
@@ -645,6 +693,9 @@ export interface TeamMemberServicesTable {
 }
 
 export interface Database {
+  waitlist_entries: WaitlistEntriesTable;
+  waitlist_offers: WaitlistOffersTable;
+  waitlist_holds: WaitlistHoldsTable;
   team_members: TeamMembersTable;
   team_member_services: TeamMemberServicesTable;
   busy_calendars: BusyCalendarsTable;

@@ -79,6 +79,12 @@ const envSchema = z
     STRIPE_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     /** How long a booking waiting for its payment holds its time. */
     PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(120).default(15),
+    /** How long a waitlist offer holds freed time for one customer (decision 0033)... */
+    WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(5).max(240).default(30),
+    /** ...and how long when the job starts within 24 hours. */
+    WAITLIST_SOON_OFFER_MINUTES: z.coerce.number().int().min(2).max(120).default(10),
+    /** Waitlist entries allowed per client IP address per hour. */
+    WAITLIST_JOINS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     /**
      * Hosts whose calendars may be read although they are not on the public internet. Only the
      * tests set it (their feeds are served on 127.0.0.1); a deployment never should.

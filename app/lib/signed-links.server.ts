@@ -30,7 +30,10 @@ export type PaymentLink = Granted<{ kind: "payment"; paymentId: string; token: s
 /** A reply by e-mail: the thread and the side its signed address was given to. */
 export type ReplyAddress = Granted<{ kind: "reply"; threadId: string; author: "customer" | "provider" }>;
 
-type IdPurpose = "booking" | "application" | "request" | "thread" | "payment";
+/** A customer's place on a service's waitlist: its page, changing or leaving it, booking an offer (decision 0033). */
+export type WaitlistLink = Granted<{ kind: "waitlist"; entryId: string; token: string }>;
+
+type IdPurpose = "booking" | "application" | "request" | "thread" | "payment" | "waitlist";
 
 function sameBytes(expected: string, given: string): boolean {
   const [a, b] = [Buffer.from(expected), Buffer.from(given)];
@@ -73,6 +76,16 @@ export function openThreadLink(id: unknown, token: unknown): ThreadLink | null {
 /** The payment a customer's payment link opens. */
 export function openPaymentLink(id: unknown, token: unknown): PaymentLink | null {
   return signsId("payment", id, token) ? ({ kind: "payment", paymentId: id, token: token as string } as PaymentLink) : null;
+}
+
+/** The waitlist entry a customer's link opens. */
+export function openWaitlistLink(id: unknown, token: unknown): WaitlistLink | null {
+  return signsId("waitlist", id, token) ? ({ kind: "waitlist", entryId: id, token: token as string } as WaitlistLink) : null;
+}
+
+/** The customer's page of a waitlist entry (its e-mails point here). */
+export function waitlistPath(id: string): string {
+  return `/waitlist/${id}?token=${idToken("waitlist", id)}`;
 }
 
 /** The page where a customer pays what a business asked (a payment link's e-mail points here). */

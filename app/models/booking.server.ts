@@ -11,6 +11,7 @@ import { newBookingReference } from "~/domain/booking/reference";
 import { bookingSearchText } from "~/domain/search-text";
 import { keysetPage } from "~/lib/keyset.server";
 import { calendarCellsQuery } from "./busy-calendar.server";
+import { holdCellsQuery } from "./waitlist.server";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 import type { BookingsTable, CancelledBy } from "~/lib/db-schema";
 
@@ -56,11 +57,14 @@ export class SlotTakenError extends Error {
   }
 }
 
-/** Another booking's claim (the primary key), or a known busy event in the provider's calendar (migration 0029's trigger). */
+/**
+ * Another booking's claim (the primary key), a known busy event in the provider's calendar
+ * (migration 0029's trigger), or a waitlist offer's hold (migration 0033's).
+ */
 function isClaimConflict(error: unknown): boolean {
   return (
     error instanceof Error &&
-    /UNIQUE constraint failed: booking_claims\.provider_user_id, booking_claims\.cell|busy in a calendar: booking_claims\.cell/.test(
+    /UNIQUE constraint failed: booking_claims\.provider_user_id, booking_claims\.cell|busy in a calendar: booking_claims\.cell|held for a waitlist offer: booking_claims\.cell/.test(
       error.message,
     )
   );
@@ -90,7 +94,7 @@ export async function releaseCells(executor: Executor, bookingId: string) {
 
 /**
  * The cells of these providers in [from, to) that are not free, by provider: held by their live
- * bookings, or by busy events of the calendars they keep (decision 0030).
+ * bookings, by busy events of the calendars they keep (decision 0030), or by a waitlist offer (0033).
  */
 export async function listBusyCells(
   providerUserIds: readonly string[],
@@ -109,6 +113,7 @@ export async function listBusyCells(
     .$if(Boolean(options.exceptBookingId), (qb) => qb.where("booking_id", "!=", options.exceptBookingId!))
     .$if(Boolean(options.exceptBookingIds?.length), (qb) => qb.where("booking_id", "not in", inJsonList(options.exceptBookingIds!)))
     .unionAll(calendarCellsQuery(executor, providerUserIds, range))
+    .unionAll(holdCellsQuery(executor, providerUserIds, range))
     .execute();
   for (const row of rows) {
     const cells = busy.get(row.user_id) ?? new Set<number>();

@@ -372,8 +372,10 @@ export async function listProviderServices(userId: string) {
       "s.deposit_cents",
       "s.deposit_percent",
       "s.created_at",
+      "s.waitlist_on",
       "z.city",
       "z.state",
+      "z.time_zone",
     ])
     .where("s.provider_user_id", "=", userId)
     .orderBy("s.created_at", "desc")
@@ -438,6 +440,16 @@ export async function setServiceActive(executor: Executor, id: string, active: b
   const result = await executor
     .updateTable("services")
     .set({ is_active: active ? 1 : 0 })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Opens or closes a service's waitlist (decision 0033); false for an unknown id. */
+export async function setServiceWaitlist(executor: Executor, id: string, on: boolean): Promise<boolean> {
+  const result = await executor
+    .updateTable("services")
+    .set({ waitlist_on: on ? 1 : 0 })
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -272,6 +272,15 @@ export default function ServicePage() {
             policy={booking.policy}
             seriesAllowed={booking.seriesAllowed}
           />
+          {booking.waitlistHref ? (
+            <p className="text-sm">
+              No time that suits you?{" "}
+              <Link className="font-medium text-primary underline" to={booking.waitlistHref}>
+                Join the waitlist
+              </Link>{" "}
+              and we will offer you the first time that opens in your window, held for you alone.
+            </p>
+          ) : null}
         </Card>
       ) : null}
 

@@ -22,6 +22,9 @@ process.env.LOG_LEVEL ??= "silent";
 
 // Children before parents, so foreign keys never object.
 const TABLES_IN_DELETE_ORDER = [
+  "waitlist_holds",
+  "waitlist_offers",
+  "waitlist_entries",
   "busy_calendar_cells",
   "busy_calendars",
   "calendar_feeds",

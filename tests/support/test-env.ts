@@ -41,6 +41,9 @@ const CLEARED = [
   "QUOTE_REQUESTS_PER_HOUR",
   "FORM_MIN_FILL_MS",
   "CALENDAR_FETCH_PRIVATE_HOSTS",
+  "WAITLIST_OFFER_MINUTES",
+  "WAITLIST_SOON_OFFER_MINUTES",
+  "WAITLIST_JOINS_PER_HOUR",
 ] as const;
 
 /** The environment a test process (or the app server under test) gets over the shell's. */

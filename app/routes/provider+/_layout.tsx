@@ -21,6 +21,7 @@ function tabs(waitingRequests: number, unreadThreads: number) {
     { to: "/provider/team", label: "Team", below: ["/provider/team"] },
     { to: "/provider/marketing", label: "CRM & SEO" },
     { to: "/provider/bookings", label: "Bookings" },
+    { to: "/provider/waitlist", label: "Waitlist" },
     { to: "/provider/reviews", label: "Reviews" },
   ];
 }

@@ -58,6 +58,7 @@ import type { OneTimeSubmission } from "~/lib/submission-key.server";
 import { madeBy, priorOf } from "~/services/support/submissions.server";
 import { announceBooking, emailDataOf, queueReminder, reread, REMINDER_KIND } from "~/services/support/booking-announcements.server";
 import { inviteReview } from "~/services/reviews/index.server";
+import { timeFreed } from "~/services/support/freed-time.server";
 
 /**
  * The booking use cases: book, move, cancel and change a booking's status. Each one checks
@@ -94,6 +95,19 @@ export type QuoteTerms = {
   claim: (trx: Executor, bookingId: string) => Promise<Refusal | null>;
 };
 
+/**
+ * A booking of a start a waitlist offer holds (decision 0033): inside the booking's transaction
+ * the offer is taken and its hold let go (`release` refuses when it ended meanwhile), the
+ * booking then claims the same cells for the person the offer held them for, and `attach`
+ * records what it became. Its payment, if any, is due within the offer's own hold.
+ */
+export type OfferHold = {
+  release: (trx: Executor) => Promise<Refusal | null>;
+  attach: (trx: Executor, booking: { id: string; awaitingPayment: boolean }) => Promise<void>;
+  prefer: string;
+  paymentHoldUntil: Date;
+};
+
 /** What a customer's booking asks to be paid now: the quote's deposit, else the service's rule. */
 function dueOf(service: ServiceCard, actor: Actor, quote: QuoteTerms | undefined) {
   if (actor.kind !== "customer") return { mode: null, amountDueCents: 0 };
@@ -123,6 +137,8 @@ export function bookingRow(input: {
   series?: { id: string; index: number; size: number; date: string };
   /** Who does the job (the provider, or a member of their team). */
   assignedUserId: string;
+  /** When an unpaid booking lets its time go: PAYMENT_HOLD_MINUTES from now unless a waitlist offer says sooner. */
+  paymentHoldUntil?: Date;
   now: Date;
 }): NewBooking {
   const { request, now } = input;
@@ -154,7 +170,9 @@ export function bookingRow(input: {
     amount_due_cents: input.due.amountDueCents,
     // The terms the customer saw: every later refund and fee follows these.
     cancellation_policy: JSON.stringify(policyOf(input.service)),
-    hold_expires_at: awaitingPayment ? new Date(now.getTime() + getEnv().PAYMENT_HOLD_MINUTES * 60_000).toISOString() : null,
+    hold_expires_at: awaitingPayment
+      ? (input.paymentHoldUntil ?? new Date(now.getTime() + getEnv().PAYMENT_HOLD_MINUTES * 60_000)).toISOString()
+      : null,
     quote_id: input.quoteId ?? null,
     ...(input.series
       ? { series_id: input.series.id, series_index: input.series.index, series_size: input.series.size, series_date: input.series.date }
@@ -198,6 +216,8 @@ export async function bookService(input: {
   once?: OneTimeSubmission;
   /** The team member the customer chose, where the owner lets them (decision 0032). */
   member?: string | null;
+  /** The waitlist offer holding this start for the customer. */
+  offer?: OfferHold;
 }): Promise<Outcome<{ id: string; awaitingPayment: boolean; duplicate?: boolean }>> {
   const { service, request, now } = input;
   const providerUserId = service.provider_user_id;
@@ -208,6 +228,10 @@ export async function bookService(input: {
       if (prior) return { ok: true, id: prior, awaitingPayment: false, sends: NOTHING_TO_SEND, duplicate: true };
       // An unpaid booking whose hold ran out gives its time back before anyone books (the sweep may not have come yet).
       const released = await releaseProviderHolds(trx, providerUserId, now);
+      if (input.offer) {
+        const ended = await input.offer.release(trx);
+        if (ended) return ended;
+      }
       const context = await slotContextFor(service, request.preferred_date, now, {
         executor: trx,
         durationMinutes: input.quote?.durationMinutes,
@@ -217,7 +241,7 @@ export async function bookService(input: {
       const check = checkSlot(request.preferred_date, request.preferred_time, context);
       if (!check.ok) return refuse(check.message === SLOT_MESSAGES.taken ? 409 : 400, check.message, check.field);
 
-      const assignee = await assigneeFor(trx, { providerUserId, check, timeZone: context.timeZone });
+      const assignee = await assigneeFor(trx, { providerUserId, check, timeZone: context.timeZone, prefer: input.offer?.prefer });
       const address = request.service_address ?? "";
       const coordinates = await jobCoordinates(trx, service, address);
       let customerId = input.customerId;
@@ -251,10 +275,12 @@ export async function bookService(input: {
           priceCents: input.quote ? input.quote.totalCents : service.price_from_cents,
           quoteId: input.quote?.quoteId ?? null,
           assignedUserId: assignee.userId,
+          paymentHoldUntil: input.offer?.paymentHoldUntil,
           now,
         }),
       );
       await claimJob(trx, id, assignee);
+      await input.offer?.attach(trx, { id, awaitingPayment });
       // Every booking has its conversation: a quote's carries on, any other gets a new one.
       if (input.quote) {
         const refusal = await input.quote.claim(trx, id);
@@ -284,6 +310,7 @@ export async function bookService(input: {
           time: request.preferred_time,
           ...(awaitingPayment ? { awaiting_payment: due.amountDueCents } : {}),
           ...(input.quote ? { quote_id: input.quote.quoteId } : {}),
+          ...(input.offer ? { from_waitlist: true } : {}),
         },
       });
       await madeBy(trx, input.once, id);
@@ -306,7 +333,7 @@ export async function rescheduleBooking(
   const { now } = input;
   // The customer's link, or a booking the gate found the provider's (or an admin's).
   const { bookingId, actor } = whoMoves("link" in input ? input.link : input.owned);
-  const outcome = await decided(async (trx): Promise<Outcome<{ sends: Sends }>> => {
+  const outcome = await decided(async (trx): Promise<Outcome<{ sends: Sends; freed: string }>> => {
     const booking = await getBookingDetails(bookingId, trx);
     if (!booking) return refuse(404, "Booking not found");
     const refusal = rescheduleRefusal(booking, now, actor.kind === "customer" ? getEnv().RESCHEDULE_NOTICE_HOURS : 0);
@@ -368,10 +395,11 @@ export async function rescheduleBooking(
       entityId: booking.id,
       details: { by: actor.kind, from: `${booking.preferred_date} ${booking.preferred_time}`, to: `${input.date} ${input.time}` },
     });
-    return { ok: true, sends };
+    return { ok: true, sends, freed: service.provider_user_id };
   });
   if (!outcome.ok) return outcome;
   await sendAfterCommit(outcome.sends, now);
+  await timeFreed(outcome.freed, now);
   return { ok: true };
 }
 
@@ -448,17 +476,19 @@ export async function cancelBookingAsCustomer(input: { link: BookingLink; origin
     if (!booking) return refuse(404, "Booking not found");
     const refusal = cancellationRefusal(booking, input.now);
     if (refusal) return refuse(400, refusal);
-    return cancelInside(trx, booking, {
+    const cancelled = await cancelInside(trx, booking, {
       by: "customer",
       actorUserId: null,
       reason: null,
       origin: input.origin,
       now: input.now,
     });
+    return cancelled.ok ? { ...cancelled, freed: booking.provider_user_id } : cancelled;
   });
   if (!outcome.ok) return outcome;
   // Once the end has committed: its refund and fee go to Stripe, and a payment page still open closes.
   await sendAfterCommit(outcome.sends, input.now);
+  await timeFreed(outcome.freed, input.now);
   return { ok: true };
 }
 
@@ -554,5 +584,6 @@ export async function changeStatus(input: {
   );
   if (!outcome.ok) return outcome;
   await sendAfterCommit(outcome.sends, input.now);
+  if (!isLive(outcome.to)) await timeFreed(input.booking.ownerUserId, input.now);
   return { ok: true, to: outcome.to };
 }

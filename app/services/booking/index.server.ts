@@ -16,6 +16,7 @@ export {
   cancelInside,
   changeStatus,
   jobCoordinates,
+  type OfferHold,
   rescheduleBooking,
   whoMoves,
 } from "./booking.server";
@@ -25,6 +26,7 @@ export {
   choosableMembers,
   firstFreeStarts,
   freeDaysForService,
+  slotContextFor,
   slotContextOver,
   type SlotsForDate,
   slotsForService,

@@ -108,6 +108,8 @@ export async function servicePage(input: {
       // What the customer agrees to beside the Confirm button: the payment asked now and the policy.
       dueNow: view.dueNow,
       policy: policyWords(policyOf(service), service.price_from_cents, { paidOnline: view.dueNow !== null }),
+      // No time that suits: the service's waitlist, from the day the customer looked at (decision 0033).
+      waitlistHref: service.waitlist_on === 1 ? `/service/${service.id}/waitlist?${new URLSearchParams({ date })}` : null,
       // "Repeat" is offered when the provider takes recurring bookings.
       seriesAllowed: service.provider_user_id ? (await getProviderSchedule(service.provider_user_id)).allowsSeries : false,
     };

@@ -28,6 +28,11 @@ export function takeBookingAttempt(ip: string, now = new Date()): Promise<Allowa
   return take(`booking:ip:${ip}`, getEnv().BOOKING_ATTEMPTS_PER_HOUR, HOUR, now);
 }
 
+/** Joining a waitlist from a client address (every attempt counts, as a booking's). */
+export function takeWaitlistJoin(ip: string, now = new Date()): Promise<Allowance> {
+  return take(`waitlist:ip:${ip}`, getEnv().WAITLIST_JOINS_PER_HOUR, HOUR, now);
+}
+
 /** A review submission from a client address (a token is needed too; this stops floods of edits). */
 export function takeReviewPost(ip: string, now = new Date()): Promise<Allowance> {
   return take(`review:ip:${ip}`, getEnv().REVIEW_POSTS_PER_HOUR, HOUR, now);

@@ -1,0 +1,57 @@
+import { Form } from "@remix-run/react";
+import { AddressField } from "~/components/booking/address-field";
+import { BookingTerms } from "~/components/booking/booking-terms";
+import { SubmissionKeyField } from "~/components/submission-key-field";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Textarea } from "~/components/ui/textarea";
+import { useIsPending } from "~/components/use-is-pending";
+
+type Offer = { date: string; time: string; holdUntil: string; dueNow: string | null; policy: string[] };
+
+/**
+ * A time offered from the waitlist: booked in one step (the customer's details are the entry's,
+ * the time the offer's; where the job is and notes are optional), or passed on to the next person.
+ */
+export function OfferCard({
+  offer,
+  serviceId,
+  token,
+  action,
+  submissionKey,
+}: {
+  offer: Offer;
+  serviceId: string;
+  token: string;
+  action: string;
+  submissionKey: string;
+}) {
+  const booking = useIsPending({ formAction: action });
+  return (
+    <Card className="space-y-4 border-primary p-6" id="offer">
+      <h2 className="text-2xl font-bold">A time opened up for you</h2>
+      <p className="text-lg font-medium">
+        {offer.date}, {offer.time}
+      </p>
+      <p>Held for you alone until {offer.holdUntil}. Nobody else can book it meanwhile.</p>
+      <Form method="post" action={action} className="space-y-4">
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="intent" value="book" />
+        <SubmissionKeyField value={submissionKey} />
+        <AddressField serviceId={serviceId} maxLength={200} />
+        <Textarea name="special_requests" label="Notes for the provider (optional)" maxLength={1000} />
+        <BookingTerms dueNow={offer.dueNow} policy={offer.policy} />
+        <Button type="submit" size="lg" disabled={booking}>
+          {booking ? "Booking..." : offer.dueNow ? "Continue to payment" : "Book this time"}
+        </Button>
+      </Form>
+      <Form method="post" action={action}>
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="intent" value="decline" />
+        <Button type="submit" variant="ghost">
+          No thanks, pass it on
+        </Button>
+      </Form>
+    </Card>
+  );
+}

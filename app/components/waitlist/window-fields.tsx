@@ -1,0 +1,79 @@
+import { Field } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
+import type { FieldMetadata } from "~/components/use-form";
+import { DAY_PARTS, DAY_PART_VALUES, MAX_WINDOWS, windowField } from "~/domain/waitlist/waitlist";
+
+const PART_OPTIONS = DAY_PART_VALUES.map((value) => ({ value, label: DAY_PARTS[value].label }));
+
+function WindowRow({
+  index,
+  fields,
+  minDate,
+  maxDate,
+}: {
+  index: number;
+  fields: Record<string, FieldMetadata>;
+  minDate: string;
+  maxDate: string;
+}) {
+  const meta = (part: "from" | "to" | "part" | "start" | "end") => fields[windowField(index, part)];
+  return (
+    <fieldset className="space-y-3 rounded-xl border border-border p-4">
+      <legend className="px-1 text-sm font-semibold">Window {index}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field meta={meta("from")} type="date" label="First day" min={minDate} max={maxDate} />
+        <Field meta={meta("to")} type="date" label="Last day (optional)" min={minDate} max={maxDate} />
+      </div>
+      <Select meta={meta("part")} label="Part of the day" options={PART_OPTIONS} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field meta={meta("start")} type="time" step={1800} label="From (for “Between two times”)" />
+        <Field meta={meta("end")} type="time" step={1800} label="Until (for “Between two times”)" />
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Up to five windows of days and a part of each day, in the service's zone: the first shown,
+ * the others behind "Add more windows" (a native disclosure, open when one of them has a value
+ * or an error, so nothing typed is hidden).
+ */
+export function WindowFields({ fields, minDate, maxDate }: { fields: Record<string, FieldMetadata>; minDate: string; maxDate: string }) {
+  const more = Array.from({ length: MAX_WINDOWS - 1 }, (_, k) => k + 2);
+  const moreInUse = more.some((index) =>
+    (["from", "to", "start", "end"] as const).some((part) => {
+      const meta = fields[windowField(index, part)];
+      return Boolean(meta.value ?? meta.initialValue) || Boolean(meta.errors?.length);
+    }),
+  );
+  return (
+    <div className="space-y-3">
+      <WindowRow index={1} fields={fields} minDate={minDate} maxDate={maxDate} />
+      <details className="space-y-3" open={moreInUse}>
+        <summary className="cursor-pointer text-sm font-medium text-primary underline">Add more windows (up to {MAX_WINDOWS})</summary>
+        <div className="mt-3 space-y-3">
+          {more.map((index) => (
+            <WindowRow key={index} index={index} fields={fields} minDate={minDate} maxDate={maxDate} />
+          ))}
+        </div>
+      </details>
+    </div>
+  );
+}
+
+/** A window's fields as form values (changing an entry starts from the windows it has). */
+export function windowDefaults(
+  rows: ReadonlyArray<{ from: string; to: string; part: string; start: string; end: string }>,
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  rows.forEach((row, k) => {
+    values[windowField(k + 1, "from")] = row.from;
+    values[windowField(k + 1, "to")] = row.to;
+    values[windowField(k + 1, "part")] = row.part;
+    if (row.part === "between") {
+      values[windowField(k + 1, "start")] = row.start;
+      values[windowField(k + 1, "end")] = row.end;
+    }
+  });
+  return values;
+}

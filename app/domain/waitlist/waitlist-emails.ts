@@ -1,0 +1,90 @@
+import { layout, type EmailContent } from "../email-templates";
+import { formatDateLong, formatTime12h } from "../time";
+import { windowLabel, type WaitWindow } from "./waitlist";
+
+/** The waitlist's e-mails (decision 0033): joined, a time offered, an offer passed on, and the provider's notice. */
+
+type EntryFacts = { customerName: string; customerEmail: string; serviceName: string; businessName: string; entryUrl: string };
+type OfferFacts = EntryFacts & { date: string; time: string; timeZoneLabel: string; holdUntil: string; minutes: number };
+
+function when(offer: Pick<OfferFacts, "date" | "time" | "timeZoneLabel">): string {
+  return `${formatDateLong(offer.date)}, ${formatTime12h(offer.time)} (${offer.timeZoneLabel})`;
+}
+
+export function waitlistJoinedEmail(entry: EntryFacts & { windows: readonly WaitWindow[]; place: string }): EmailContent {
+  return {
+    to: entry.customerEmail,
+    kind: "waitlist_joined",
+    subject: `You're on the waitlist for ${entry.serviceName}`,
+    ...layout({
+      heading: "You're on the waitlist",
+      intro: `Hi ${entry.customerName}, we will offer you the first time that opens at ${entry.businessName} in the windows you chose. ${entry.place}`,
+      facts: [
+        ["Service", entry.serviceName],
+        ...entry.windows.map((window, k): [string, string] => [`Window ${k + 1}`, windowLabel(window)]),
+      ],
+      action: { label: "See, change or leave your waitlist entry", url: entry.entryUrl },
+      outro: "An offer is held for you alone for a short while; the e-mail says until when.",
+    }),
+  };
+}
+
+export function waitlistOfferEmail(offer: OfferFacts): EmailContent {
+  return {
+    to: offer.customerEmail,
+    kind: "waitlist_offer",
+    subject: `A time opened up: ${offer.serviceName}, ${when(offer)}`,
+    ...layout({
+      heading: "A time opened up for you",
+      intro: `Hi ${offer.customerName}, ${offer.businessName} has a free time in your window. It is held for you alone until ${offer.holdUntil} (${offer.minutes} minutes).`,
+      facts: [
+        ["Service", offer.serviceName],
+        ["When", when(offer)],
+        ["Held until", offer.holdUntil],
+      ],
+      action: { label: "Book this time", url: `${offer.entryUrl}#offer` },
+      outro: "Not for you? Pass it on from the same page, and you stay on the waitlist for other times.",
+    }),
+  };
+}
+
+export function waitlistOfferPassedEmail(offer: Omit<OfferFacts, "holdUntil" | "minutes">): EmailContent {
+  return {
+    to: offer.customerEmail,
+    kind: "waitlist_offer_passed",
+    subject: `The time we held for you has passed on: ${offer.serviceName}`,
+    ...layout({
+      heading: "The time we held for you has passed on",
+      intro: `Hi ${offer.customerName}, the time we held for you (${when(offer)}) was not booked in time, so it went to the next person. You stay on the waitlist for other times.`,
+      facts: [["Service", offer.serviceName]],
+      action: { label: "See your waitlist entry", url: offer.entryUrl },
+    }),
+  };
+}
+
+export function providerWaitlistBookedEmail(input: {
+  to: string;
+  customerName: string;
+  serviceName: string;
+  date: string;
+  time: string;
+  timeZoneLabel: string;
+  awaitingPayment: boolean;
+  bookingsUrl: string;
+}): EmailContent {
+  return {
+    to: input.to,
+    kind: "waitlist_booked",
+    subject: `Freed time booked from your waitlist: ${input.serviceName}, ${when(input)}`,
+    ...layout({
+      heading: "Your waitlist filled a freed time",
+      intro: `${input.customerName} took the waitlist offer for ${when(input)}.${input.awaitingPayment ? " The booking is confirmed once they have paid; you will get its notice then." : ""}`,
+      facts: [
+        ["Service", input.serviceName],
+        ["When", when(input)],
+        ["Customer", input.customerName],
+      ],
+      action: { label: "See your bookings", url: input.bookingsUrl },
+    }),
+  };
+}

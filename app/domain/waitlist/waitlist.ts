@@ -1,0 +1,226 @@
+import { stateMachine } from "../state-machine";
+import { addDaysToDate, formatShortDate, formatTime12h, instantOf, isValidDate } from "../time";
+
+/**
+ * The waitlist's rules (issue 36; decision 0033): the windows a customer waits for, which start
+ * fits them, when an entry lapses, how long an offer is held, and the words of its pages. An
+ * entry waits until it is booked, left or lapsed; each offer is one start held for one entry.
+ */
+
+export const WAITLIST_ENTRY_MACHINE = stateMachine<"waiting" | "booked" | "left" | "lapsed", "customer" | "system">("waitlist entry", {
+  initial: ["waiting"],
+  table: {
+    waiting: { booked: ["customer"], left: ["customer"], lapsed: ["system"] },
+    booked: {},
+    left: {},
+    lapsed: {},
+  },
+});
+
+export const WAITLIST_OFFER_MACHINE = stateMachine<"open" | "taken" | "declined" | "lapsed" | "withdrawn", "customer" | "system">(
+  "waitlist offer",
+  {
+    initial: ["open"],
+    table: {
+      // Taken: the customer booked it. Withdrawn: the entry ended (left, or the service stopped taking bookings).
+      open: { taken: ["customer"], declined: ["customer"], lapsed: ["system"], withdrawn: ["customer", "system"] },
+      taken: {},
+      declined: {},
+      lapsed: {},
+      withdrawn: {},
+    },
+  },
+);
+
+export const MAX_WINDOWS = 5;
+
+export const DAY_PARTS = {
+  any: { label: "Any time", start: "00:00", end: "24:00" },
+  morning: { label: "Morning (before 12 PM)", start: "00:00", end: "12:00" },
+  afternoon: { label: "Afternoon (12 PM to 5 PM)", start: "12:00", end: "17:00" },
+  evening: { label: "Evening (from 5 PM)", start: "17:00", end: "24:00" },
+  between: { label: "Between two times", start: "", end: "" },
+} as const;
+export type DayPart = keyof typeof DAY_PARTS;
+export const DAY_PART_VALUES = Object.keys(DAY_PARTS) as DayPart[];
+
+/** A window of dates and a part of each day (or a time range), in the service's zone. */
+export type WaitWindow = { from: string; to: string; part: DayPart; start: string; end: string };
+
+export const WAITLIST_MESSAGES = {
+  noWindow: "Please choose at least one window of days.",
+  firstDay: "Please choose the first day.",
+  order: "The last day must be on or after the first day.",
+  past: "Please choose today or a later day.",
+  tooFar: (days: number) => `Please choose days within the next ${days} days.`,
+  times: "Please give a start and an end time.",
+  timeOrder: "The end time must be after the start time.",
+  tooMany: "Too many waitlist requests. Please wait a few minutes and try again.",
+  bot: "Your request could not be sent. Please try again.",
+  closed: "This service's waitlist is closed. Please choose one of the listed times.",
+  cannotBook: "This service cannot be booked online.",
+  joined: "You're on the waitlist. We e-mailed you a link to see, change or leave it.",
+  changed: "Your waitlist entry was changed.",
+  left: "You left the waitlist.",
+  declined: "The time was passed on. You stay on the waitlist for other times.",
+  notWaiting: "This waitlist entry has ended.",
+  offerEnded: "This offer has ended: the time was passed to the next person on the waitlist.",
+  booked: "Booking Confirmed! Your service has been booked successfully.",
+} as const;
+
+/** Field names of the form's windows: window_1_from … window_5_end. */
+export function windowField(index: number, part: "from" | "to" | "part" | "start" | "end"): string {
+  return `window_${index}_${part}`;
+}
+
+export type WindowRow = { from?: string; to?: string; part?: DayPart; start?: string; end?: string };
+
+/**
+ * The windows a form gave, checked against the days that can be booked: rows left blank are
+ * skipped, a row without a last day is one day, and every problem is named beside its field.
+ */
+export function checkWindows(
+  rows: readonly WindowRow[],
+  bounds: { today: string; maxDate: string; horizonDays: number },
+): { ok: true; windows: WaitWindow[] } | { ok: false; fieldErrors: Record<string, string[]> } {
+  const windows: WaitWindow[] = [];
+  const errors: Record<string, string[]> = {};
+  const fail = (index: number, part: "from" | "to" | "start" | "end", message: string) => (errors[windowField(index, part)] = [message]);
+  rows.slice(0, MAX_WINDOWS).forEach((row, k) => {
+    const index = k + 1;
+    const part = row.part ?? "any";
+    if (!row.from && !row.to && (part !== "between" || (!row.start && !row.end))) return;
+    if (!row.from || !isValidDate(row.from)) return fail(index, "from", WAITLIST_MESSAGES.firstDay);
+    const to = row.to || row.from;
+    if (!isValidDate(to) || to < row.from) return fail(index, "to", WAITLIST_MESSAGES.order);
+    if (to < bounds.today) return fail(index, "to", WAITLIST_MESSAGES.past);
+    if (row.from > bounds.maxDate) return fail(index, "from", WAITLIST_MESSAGES.tooFar(bounds.horizonDays));
+    let start: string = DAY_PARTS[part].start;
+    let end: string = DAY_PARTS[part].end;
+    if (part === "between") {
+      if (!row.start) return fail(index, "start", WAITLIST_MESSAGES.times);
+      if (!row.end) return fail(index, "end", WAITLIST_MESSAGES.times);
+      if (row.end <= row.start) return fail(index, "end", WAITLIST_MESSAGES.timeOrder);
+      [start, end] = [row.start, row.end];
+    }
+    windows.push({
+      from: row.from < bounds.today ? bounds.today : row.from,
+      to: to > bounds.maxDate ? bounds.maxDate : to,
+      part,
+      start,
+      end,
+    });
+  });
+  if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
+  if (windows.length === 0) return { ok: false, fieldErrors: { [windowField(1, "from")]: [WAITLIST_MESSAGES.noWindow] } };
+  return { ok: true, windows };
+}
+
+/** Whether a start (local date and time) lies in a window: its day in the range, its time in the part of the day. */
+export function fitsWindow(window: WaitWindow, date: string, time: string): boolean {
+  return date >= window.from && date <= window.to && time >= window.start && time < window.end;
+}
+
+export function fitsAnyWindow(windows: readonly WaitWindow[], date: string, time: string): boolean {
+  return windows.some((window) => fitsWindow(window, date, time));
+}
+
+/** Whether two customers wait for some of the same times: the same days and overlapping hours. */
+export function windowsOverlap(a: readonly WaitWindow[], b: readonly WaitWindow[]): boolean {
+  return a.some((x) => b.some((y) => x.from <= y.to && y.from <= x.to && x.start < y.end && y.start < x.end));
+}
+
+/** The days a search for free time covers: from the first window's first day to the last one's last. */
+export function windowSpan(windows: readonly WaitWindow[]): { fromDate: string; toDate: string } {
+  return {
+    fromDate: windows.reduce((min, window) => (window.from < min ? window.from : min), windows[0].from),
+    toDate: windows.reduce((max, window) => (window.to > max ? window.to : max), windows[0].to),
+  };
+}
+
+/** When an entry lapses: the end of its last window's last day, in the service's zone. */
+export function lapsesAt(windows: readonly WaitWindow[], timeZone: string): Date {
+  return instantOf(addDaysToDate(windowSpan(windows).toDate, 1), "00:00", timeZone);
+}
+
+/**
+ * How long an offer is held: `minutes` (WAITLIST_OFFER_MINUTES), or `soonMinutes` when the job
+ * starts within 24 hours, and never past the start itself.
+ */
+export function offerExpiry(startsAt: Date, now: Date, hold: { minutes: number; soonMinutes: number }): Date {
+  const soon = startsAt.getTime() - now.getTime() <= 24 * 3_600_000;
+  const ends = now.getTime() + (soon ? Math.min(hold.soonMinutes, hold.minutes) : hold.minutes) * 60_000;
+  return new Date(Math.min(ends, startsAt.getTime()));
+}
+
+/**
+ * The payment hold of a booking made from an offer: Checkout within the offer's own hold, with
+ * at least five minutes to pay, and never longer than a booking's usual hold.
+ */
+export function paymentHoldFromOffer(offerExpires: Date, now: Date, paymentHoldMinutes: number): Date {
+  const atLeast = now.getTime() + 5 * 60_000;
+  const atMost = now.getTime() + paymentHoldMinutes * 60_000;
+  return new Date(Math.min(atMost, Math.max(offerExpires.getTime(), atLeast)));
+}
+
+/** "Dec 1 to Dec 3, mornings", "Dec 4, 2:00 PM to 4:30 PM". */
+export function windowLabel(window: WaitWindow): string {
+  const days =
+    window.from === window.to ? formatShortDate(window.from) : `${formatShortDate(window.from)} to ${formatShortDate(window.to)}`;
+  const hours =
+    window.part === "between"
+      ? `${formatTime12h(window.start)} to ${formatTime12h(window.end)}`
+      : window.part === "any"
+        ? "any time"
+        : window.part === "morning"
+          ? "mornings"
+          : window.part === "afternoon"
+            ? "afternoons"
+            : "evenings";
+  return `${days}, ${hours}`;
+}
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
+}
+
+/** The customer's place among the people waiting for some of the same times, in plain words. */
+export function placeWords(place: number, waiting: number): string {
+  if (waiting <= 1) return "You are the only one waiting for these times.";
+  return `You are ${ordinal(place)} of ${waiting} people waiting for some of these times.`;
+}
+
+/** What happens next, in plain words. */
+export function nextStepsWords(hold: { minutes: number; soonMinutes: number }): string[] {
+  return [
+    "When a time in your windows opens (someone cancels or moves), the first person on the list whose window fits is offered it, in the order people joined.",
+    `An offer is held for that person alone for ${hold.minutes} minutes (${Math.min(hold.soonMinutes, hold.minutes)} when the visit is within a day): nobody else can book it meanwhile.`,
+    "If they do not book it in time, or pass, it is offered to the next person; if nobody is left, it goes back on the calendar.",
+    "You get one offer at a time, by e-mail, with a link that books it in one step.",
+  ];
+}
+
+/** Parses stored windows (written by this module); an unreadable value is no windows. */
+export function parseWindows(json: string): WaitWindow[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as WaitWindow[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A customer's place in line: among the entries (in the order people joined) that wait for some
+ * of the same times as theirs, where they stand and how many wait in all.
+ */
+export function placeInLine(
+  me: { id: string; windows: readonly WaitWindow[] },
+  waiting: ReadonlyArray<{ id: string; windows: readonly WaitWindow[] }>,
+): { place: number; waiting: number } {
+  const sharing = waiting.filter((entry) => entry.id === me.id || windowsOverlap(entry.windows, me.windows));
+  const index = sharing.findIndex((entry) => entry.id === me.id);
+  return index === -1 ? { place: sharing.length + 1, waiting: sharing.length + 1 } : { place: index + 1, waiting: sharing.length };
+}

@@ -1,0 +1,210 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { pageErrorBoundary } from "~/components/error-boundary";
+import { NotFoundCard } from "~/components/not-found-card";
+import { checkConstraints, CHECK_AS_YOU_TYPE } from "~/components/form-checks";
+import { FormError } from "~/components/ui/alert";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { getFormProps, useForm } from "~/components/use-form";
+import { OfferCard } from "~/components/waitlist/offer-card";
+import { WindowFields, windowDefaults } from "~/components/waitlist/window-fields";
+import { WAITLIST_MESSAGES } from "~/domain/waitlist/waitlist";
+import { offerBookingSchema, waitlistWindowsSchema, windowRowsOf } from "~/domain/waitlist/waitlist.schema.server";
+import { formConstraints } from "~/lib/form-constraints.server";
+import { readFormData } from "~/lib/form.server";
+import { clientIp, textResponse } from "~/lib/http.server";
+import { invalidFormReply, invariantResponse, refusalReply, refusalToast } from "~/lib/refusals.server";
+import { openWaitlistLink, waitlistPath } from "~/lib/signed-links.server";
+import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import {
+  bookWaitlistOffer,
+  changeWaitlistEntry,
+  declineWaitlistOffer,
+  leaveWaitlist,
+  waitlistEntryPage,
+} from "~/services/waitlist/index.server";
+
+export const meta: MetaFunction = () => [{ title: "Your waitlist entry | Porchlight" }, { name: "robots", content: "noindex" }];
+
+const NOT_FOUND = "Waitlist entry not found";
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const link = openWaitlistLink(params.entryId, url.searchParams.get("token"));
+  invariantResponse(link, NOT_FOUND);
+  const page = await waitlistEntryPage(link, new Date());
+  invariantResponse(page, NOT_FOUND);
+  return data(
+    {
+      ...page,
+      changing: url.searchParams.get("change") === "1" && page.entry.status === "waiting",
+      submissionKey: newSubmissionKey(),
+      constraints: formConstraints(waitlistWindowsSchema),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const form = await readFormData(request);
+  const link = openWaitlistLink(params.entryId, form.get("token") ?? new URL(request.url).searchParams.get("token"));
+  invariantResponse(link, NOT_FOUND);
+  const page = waitlistPath(link.entryId);
+  const now = new Date();
+  const intent = form.get("intent");
+  if (intent === "book") {
+    const submission = parseWithZod(form, { schema: offerBookingSchema });
+    const value = submission.status === "success" ? submission.value : null;
+    const booked = await bookWaitlistOffer({
+      link,
+      form: value,
+      ip: clientIp(context),
+      once: submissionOf(form, "waitlist-booking", { entryId: link.entryId, form: value }),
+      now,
+    });
+    if (!booked.ok) return refusalToast(page, booked);
+    if (booked.payment) return redirect(booked.payment, 303);
+    if (booked.duplicate) return redirect(booked.path, 303);
+    return redirectWithToast(booked.path, { type: "success", description: WAITLIST_MESSAGES.booked });
+  }
+  if (intent === "decline") {
+    const declined = await declineWaitlistOffer(link, now);
+    return declined.ok
+      ? redirectWithToast(page, { type: "success", description: WAITLIST_MESSAGES.declined })
+      : refusalToast(page, declined);
+  }
+  if (intent === "leave") {
+    const left = await leaveWaitlist(link, now);
+    return left.ok ? redirectWithToast(page, { type: "success", description: WAITLIST_MESSAGES.left }) : refusalToast(page, left);
+  }
+  if (intent === "change") {
+    const submission = parseWithZod(form, { schema: waitlistWindowsSchema });
+    if (submission.status !== "success") return invalidFormReply(submission);
+    const changed = await changeWaitlistEntry({ link, windows: windowRowsOf(submission.value), now });
+    if (!changed.ok) return refusalReply(submission, changed);
+    return redirectWithToast(page, { type: "success", description: WAITLIST_MESSAGES.changed });
+  }
+  throw textResponse(400, "Unknown action");
+}
+
+const ENDED: Record<string, string> = {
+  left: "You left this waitlist.",
+  lapsed: "This waitlist entry ended: its last window has passed.",
+};
+
+export default function WaitlistEntryPage() {
+  const { entry, offer, nextSteps, changing, submissionKey, constraints } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const self = `/waitlist/${entry.id}?token=${entry.token}`;
+  const [form, fields] = useForm({
+    id: "waitlist-change-form",
+    lastResult: actionData && "lastResult" in actionData ? actionData.lastResult : undefined,
+    constraint: constraints,
+    defaultValue: windowDefaults(entry.rows),
+    onValidate: checkConstraints,
+    ...CHECK_AS_YOU_TYPE,
+  });
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">Your waitlist entry</h1>
+        <p className="text-muted-foreground">
+          {entry.serviceName ? `${entry.serviceName} by ${entry.businessName}` : "This service no longer takes bookings."}
+        </p>
+      </div>
+
+      {entry.status === "booked" ? (
+        <p role="status" className="rounded-xl border border-success bg-success-soft p-4">
+          You booked a time from the waitlist.{" "}
+          {entry.bookingHref ? (
+            <Link className="font-medium underline" to={entry.bookingHref}>
+              See your booking
+            </Link>
+          ) : null}
+        </p>
+      ) : ENDED[entry.status] ? (
+        <p role="status" className="rounded-xl border border-border bg-muted p-4">
+          {ENDED[entry.status]}
+        </p>
+      ) : null}
+
+      {offer && entry.serviceName ? (
+        <OfferCard offer={offer} serviceId={entry.serviceId} token={entry.token} action={self} submissionKey={submissionKey} />
+      ) : null}
+
+      {entry.status === "waiting" ? (
+        <Card className="space-y-3 p-6">
+          <h2 className="text-lg font-semibold">Your place</h2>
+          <p>{entry.place}</p>
+          {entry.paused ? <p>The provider has paused this waitlist: no new offers are made until they open it again.</p> : null}
+          {entry.lastOffer && !offer ? (
+            <p className="text-sm text-muted-foreground">
+              {entry.lastOffer === "declined"
+                ? "You passed on the last time offered."
+                : "The last time offered to you was not booked in time and passed on."}{" "}
+              You stay on the list for other times.
+            </p>
+          ) : null}
+        </Card>
+      ) : null}
+
+      <Card className="space-y-3 p-6">
+        <h2 className="text-lg font-semibold">Your windows</h2>
+        {changing ? (
+          <Form method="post" action={self} className="space-y-4" {...getFormProps(form)}>
+            <FormError errors={form.errors} />
+            <input type="hidden" name="token" value={entry.token} />
+            <input type="hidden" name="intent" value="change" />
+            <WindowFields fields={fields} minDate={entry.minDate ?? ""} maxDate={entry.maxDate ?? ""} />
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit">Save windows</Button>
+              <ButtonLink to={self} variant="ghost">
+                Keep them as they are
+              </ButtonLink>
+            </div>
+          </Form>
+        ) : (
+          <>
+            <ul className="list-disc space-y-1 pl-5">
+              {entry.windows.map((window) => (
+                <li key={window}>{window}</li>
+              ))}
+            </ul>
+            {entry.status === "waiting" ? (
+              <Link className="inline-block text-sm font-medium text-primary underline" to={`${self}&change=1`}>
+                Change your windows
+              </Link>
+            ) : null}
+          </>
+        )}
+      </Card>
+
+      {entry.status === "waiting" ? (
+        <>
+          <Card className="space-y-2 p-6">
+            <h2 className="text-lg font-semibold">What happens next</h2>
+            <ul className="list-disc space-y-1 pl-5 text-sm">
+              {nextSteps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ul>
+          </Card>
+          <Form method="post" action={self}>
+            <input type="hidden" name="token" value={entry.token} />
+            <input type="hidden" name="intent" value="leave" />
+            <Button type="submit" variant="outline">
+              Leave the waitlist
+            </Button>
+          </Form>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = pageErrorBoundary({
+  404: () => <NotFoundCard title="Waitlist entry not found">Check that you opened the whole link from your e-mail.</NotFoundCard>,
+});

@@ -1,0 +1,228 @@
+import { refuse, type Outcome } from "~/domain/outcome";
+import { BOOKING_WINDOW_DAYS, checkSlot, slotsForDate, startPlanner, takerOf, type SlotContext } from "~/domain/schedule/slots";
+import { addDaysToDate, formatInstant, localClock, timeZoneAbbreviation } from "~/domain/time";
+import { newId } from "~/domain/uuid";
+import { fitsAnyWindow, offerExpiry, parseWindows, windowSpan, type WaitWindow } from "~/domain/waitlist/waitlist";
+import { waitlistOfferEmail, waitlistOfferPassedEmail } from "~/domain/waitlist/waitlist-emails";
+import type { Executor } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { publicOrigin } from "~/lib/http.server";
+import { log } from "~/lib/logger.server";
+import { waitlistPath } from "~/lib/signed-links.server";
+import { recordAudit } from "~/models/audit.server";
+import { enqueueEmail } from "~/models/email-outbox.server";
+import { getActiveService, type ServiceCard } from "~/models/service.server";
+import {
+  changeOfferStatus,
+  getWaitlistEntry,
+  holdCells,
+  insertWaitlistOffer,
+  lapseEndedEntries,
+  listExpiredOffers,
+  listOfferableEntries,
+  listServicesWithWaiting,
+  releaseHold,
+  type WaitlistEntryRow,
+  type WaitlistOfferRow,
+} from "~/models/waitlist.server";
+import { assigneeFor, slotContextFor, slotContextOver } from "~/services/booking/index.server";
+import { decideInTransaction, inTransaction } from "~/services/support/transaction.server";
+
+/**
+ * Offers, one at a time (issue 36, part 2; decision 0033). Freed time goes to the first entry,
+ * in the order people joined, whose window it fits: one start, held for that customer alone in
+ * the database (the hold's cells refuse a booking and a second offer), for WAITLIST_OFFER_MINUTES
+ * (fewer when the job is within a day). An offer not taken in time, passed on or withdrawn lets
+ * its cells go, and the next match is offered; with nobody left, the time is the public's again.
+ */
+
+export function holdMinutes() {
+  const env = getEnv();
+  return { minutes: env.WAITLIST_OFFER_MINUTES, soonMinutes: env.WAITLIST_SOON_OFFER_MINUTES };
+}
+
+type Start = { date: string; time: string; startsAt: Date };
+
+/** How many starts of one entry are tried in a pass before the next entry's turn (each lost one was taken meanwhile). */
+const TRIES_PER_ENTRY = 3;
+
+/** The free starts of an entry's windows, earliest first, but those it was offered before. */
+function* freeStartsFor(
+  context: SlotContext,
+  windows: readonly WaitWindow[],
+  offeredBefore: ReadonlySet<string> | undefined,
+  span: { fromDate: string; toDate: string },
+) {
+  const own = windowSpan(windows);
+  const last = own.toDate < span.toDate ? own.toDate : span.toDate;
+  for (let date = own.fromDate > span.fromDate ? own.fromDate : span.fromDate; date <= last; date = addDaysToDate(date, 1)) {
+    if (!windows.some((window) => date >= window.from && date <= window.to)) continue;
+    for (const slot of slotsForDate(date, context).slots) {
+      if (slot.status !== "free" || !fitsAnyWindow(windows, date, slot.time)) continue;
+      const check = checkSlot(date, slot.time, context);
+      if (!check.ok || offeredBefore?.has(check.startsAt.toISOString())) continue;
+      yield { date, time: slot.time, startsAt: check.startsAt, check };
+    }
+  }
+}
+
+/** Offers the freed time of these providers' services (every service with people waiting when none is named); returns the offers made. */
+export async function fillWaitlists(now: Date, options: { providerUserId?: string; serviceId?: string } = {}): Promise<number> {
+  const serviceIds = options.serviceId ? [options.serviceId] : await listServicesWithWaiting({ providerUserId: options.providerUserId });
+  let made = 0;
+  for (const serviceId of serviceIds) made += await fillService(serviceId, now);
+  return made;
+}
+
+async function fillService(serviceId: string, now: Date): Promise<number> {
+  const service = await getActiveService(serviceId);
+  if (!service?.provider_user_id || service.waitlist_on !== 1) return 0;
+  const { entries, offered } = await listOfferableEntries(serviceId);
+  const today = localClock(now, service.timeZone).date;
+  const windowsOf = new Map(entries.map((entry) => [entry.id, parseWindows(entry.windows).filter((window) => window.to >= today)]));
+  const all = [...windowsOf.values()].flat();
+  if (all.length === 0) return 0;
+  const wanted = windowSpan(all);
+  const span = {
+    fromDate: wanted.fromDate > today ? wanted.fromDate : today,
+    toDate: wanted.toDate < addDaysToDate(today, BOOKING_WINDOW_DAYS) ? wanted.toDate : addDaysToDate(today, BOOKING_WINDOW_DAYS),
+  };
+  const context = await slotContextOver(service, span, now);
+  if (!context) return 0;
+  // Offers made in this pass count as busy for the entries after them.
+  const planner = startPlanner(context);
+  let made = 0;
+  for (const entry of entries) {
+    const windows = windowsOf.get(entry.id)!;
+    if (windows.length === 0) continue;
+    let tries = 0;
+    for (const start of freeStartsFor(planner.context, windows, offered.get(entry.id), span)) {
+      if (++tries > TRIES_PER_ENTRY) break;
+      const outcome = await offerStart(service, entry, start, now);
+      if (outcome.ok) {
+        const taker = takerOf(start.check, outcome.personUserId);
+        planner.hold(taker?.userId ?? null, taker?.cells ?? start.check.cells);
+        made += 1;
+        break;
+      }
+      // The customer holds an offer already, or left meanwhile: the next entry's turn.
+      if (outcome.code !== "taken") break;
+    }
+  }
+  return made;
+}
+
+/** Offers one start to one entry, in one transaction: the entry still waiting, the start still free, the customer holding no other offer. */
+async function offerStart(
+  service: ServiceCard,
+  entry: WaitlistEntryRow,
+  start: Start,
+  now: Date,
+): Promise<Outcome<{ offerId: string; personUserId: string }>> {
+  const taken = { ...refuse(409, "taken"), code: "taken" };
+  return decideInTransaction(async (trx): Promise<Outcome<{ offerId: string; personUserId: string }>> => {
+    const current = await getWaitlistEntry(entry.id, trx);
+    if (current?.status !== "waiting") return { ...refuse(409, "gone"), code: "gone" };
+    const context = await slotContextFor(service, start.date, now, { executor: trx });
+    const check = context ? checkSlot(start.date, start.time, context) : null;
+    if (!context || !check?.ok) return taken;
+    const assignee = await assigneeFor(trx, { providerUserId: service.provider_user_id!, check, timeZone: context.timeZone });
+    const offerId = newId();
+    const hold = holdMinutes();
+    const expiresAt = offerExpiry(check.startsAt, now, hold);
+    const inserted = await insertWaitlistOffer(trx, {
+      id: offerId,
+      entry_id: entry.id,
+      service_id: service.id,
+      provider_user_id: service.provider_user_id!,
+      assigned_user_id: assignee.userId,
+      customer_email: entry.customer_email,
+      preferred_date: start.date,
+      preferred_time: start.time,
+      starts_at: check.startsAt.toISOString(),
+      status: "open",
+      offered_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+      status_changed_at: now.toISOString(),
+    });
+    if (!inserted) return { ...refuse(409, "customer-busy"), code: "customer-busy" };
+    if (!(await holdCells(trx, { offerId, personUserId: assignee.userId, cells: assignee.cells }))) return taken;
+    await enqueueEmail(
+      trx,
+      waitlistOfferEmail({
+        ...entryFacts(entry, service),
+        date: start.date,
+        time: start.time,
+        timeZoneLabel: timeZoneAbbreviation(check.startsAt, service.timeZone),
+        holdUntil: formatInstant(expiresAt, service.timeZone),
+        minutes: Math.round((expiresAt.getTime() - now.getTime()) / 60_000),
+      }),
+    );
+    await recordAudit(trx, {
+      actorUserId: null,
+      action: "waitlist.offer",
+      entity: "waitlist_offer",
+      entityId: offerId,
+      details: { entry_id: entry.id, service_id: service.id, starts_at: check.startsAt.toISOString(), expires_at: expiresAt.toISOString() },
+    });
+    return { ok: true, offerId, personUserId: assignee.userId };
+  });
+}
+
+export function entryFacts(
+  entry: Pick<WaitlistEntryRow, "id" | "customer_name" | "customer_email">,
+  service: Pick<ServiceCard, "service_name" | "business_name">,
+) {
+  return {
+    customerName: entry.customer_name,
+    customerEmail: entry.customer_email,
+    serviceName: service.service_name,
+    businessName: service.business_name,
+    entryUrl: `${publicOrigin()}${waitlistPath(entry.id)}`,
+  };
+}
+
+/** Ends an open offer (passed on, lapsed, withdrawn) and lets its cells go; false when it had ended already. */
+export async function endOffer(
+  trx: Executor,
+  offer: Pick<WaitlistOfferRow, "id">,
+  change: { to: "declined" | "lapsed" | "withdrawn"; by: "customer" | "system"; at: Date },
+): Promise<boolean> {
+  if (!(await changeOfferStatus(trx, offer.id, change))) return false;
+  await releaseHold(trx, offer.id);
+  return true;
+}
+
+/**
+ * The waitlist's minute (the scheduler's): offers whose hold ran out lapse (the customer is told,
+ * and stays on the list), entries whose last window passed lapse, and freed time is offered.
+ */
+export async function sweepWaitlists(now: Date): Promise<{ lapsedOffers: number; offered: number }> {
+  let lapsedOffers = 0;
+  const touched = new Set<string>();
+  for (const offer of await listExpiredOffers(now)) {
+    const lapsed = await inTransaction(async (trx) => {
+      if (!(await endOffer(trx, offer, { to: "lapsed", by: "system", at: now }))) return false;
+      const [entry, service] = await Promise.all([getWaitlistEntry(offer.entry_id, trx), getActiveService(offer.service_id, trx)]);
+      if (entry && service && entry.status === "waiting")
+        await enqueueEmail(
+          trx,
+          waitlistOfferPassedEmail({
+            ...entryFacts(entry, service),
+            date: offer.preferred_date,
+            time: offer.preferred_time,
+            timeZoneLabel: timeZoneAbbreviation(new Date(offer.starts_at), service.timeZone),
+          }),
+        );
+      return true;
+    });
+    if (lapsed) {
+      lapsedOffers += 1;
+      touched.add(offer.provider_user_id);
+    }
+  }
+  const ended = await inTransaction((trx) => lapseEndedEntries(trx, now), { queuesEmail: false });
+  if (ended > 0) log.info("waitlist entries lapsed", { count: ended });
+  const offered = await fillWaitlists(now);
+  return { lapsedOffers, offered };
+}

@@ -1,0 +1,251 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/lib/db.server";
+import { bookingToken, idToken, openBookingLink, openWaitlistLink } from "~/lib/signed-links.server";
+import { getActiveService } from "~/models/service.server";
+import { bookService, cancelBookingAsCustomer, slotsForService } from "~/services/booking/index.server";
+import {
+  bookWaitlistOffer,
+  declineWaitlistOffer,
+  joinWaitlist,
+  leaveWaitlist,
+  providerWaitlist,
+  sweepWaitlists,
+  switchWaitlist,
+  waitlistEntryPage,
+} from "~/services/waitlist/index.server";
+import type { SignedInUser } from "~/services/support/access.server";
+import { windowField } from "~/domain/waitlist/waitlist";
+import { createTestProvider, createTestTile } from "../support/factories";
+
+/**
+ * The waitlist (issue 36; decision 0033), on both engines: freed time goes to the first entry
+ * whose window fits, held for that customer alone in the database, passed on when not taken,
+ * and never booked twice, whatever races it.
+ */
+
+// Monday 2030-01-07, 09:00 in Austin (CST); Tuesday's 10:00 is 25 hours away.
+const NOW = new Date("2030-01-07T15:00:00Z");
+const TUESDAY = "2030-01-08";
+const MINUTE = 60_000;
+
+let provider: SignedInUser;
+let serviceId: string;
+let ip = 0;
+
+const service = async () => (await getActiveService(serviceId))!;
+const emailOf = (name: string) => `${name.toLowerCase().replace(/\W+/g, ".")}@example.org`;
+
+async function book(name: string, time = "10:00", date = TUESDAY, now = NOW) {
+  const outcome = await bookService({
+    service: await service(),
+    request: {
+      customer_name: name,
+      customer_email: emailOf(name),
+      customer_phone: "(512) 555-0142",
+      preferred_date: date,
+      preferred_time: time,
+      service_address: "1100 Congress Ave, Austin, TX 78701",
+    },
+    origin: "http://localhost:3000",
+    now,
+    actor: { kind: "customer" },
+  });
+  return outcome;
+}
+
+/** Joins with one window: Tuesday, starts from 10:00 to 10:30 (the 10:00 start alone). */
+async function join(
+  name: string,
+  window: Record<string, string> = { from: TUESDAY, part: "between", start: "10:00", end: "10:30" },
+  now = NOW,
+) {
+  ip += 1;
+  const outcome = await joinWaitlist({
+    serviceId,
+    form: { customer_name: name, customer_email: emailOf(name), customer_phone: "(512) 555-0142" },
+    windows: [window],
+    honeypot: "ok",
+    ip: `203.0.113.${ip}`,
+    now,
+  });
+  if (!outcome.ok) throw new Error(outcome.message);
+  const id = /\/waitlist\/([^?]+)/.exec(outcome.path)![1];
+  return openWaitlistLink(id, idToken("waitlist", id))!;
+}
+
+const offersOf = (serviceIdOf = serviceId) =>
+  getDb()
+    .selectFrom("waitlist_offers as o")
+    .innerJoin("waitlist_entries as e", "e.id", "o.entry_id")
+    .select(["e.customer_name", "o.status", "o.preferred_time", "o.expires_at", "o.offered_at", "o.booking_id"])
+    .where("o.service_id", "=", serviceIdOf)
+    .orderBy("o.offered_at")
+    .orderBy("e.joined_at")
+    .execute();
+const holds = () => getDb().selectFrom("waitlist_holds").select(["cell", "offer_id"]).execute();
+const mailTo = (name: string) =>
+  getDb().selectFrom("email_outbox").select(["subject", "text", "kind"]).where("to", "=", emailOf(name)).orderBy("created_at").execute();
+const cancel = (bookingId: string, now = NOW) =>
+  cancelBookingAsCustomer({ link: openBookingLink(bookingId, bookingToken(bookingId))!, origin: "http://localhost:3000", now });
+
+beforeAll(async () => {
+  provider = { ...(await createTestProvider("waitlist-owner@example.com")), role: "provider" } as SignedInUser;
+  serviceId = await createTestTile({
+    zipCode: "78701",
+    providerUserId: provider.id,
+    serviceName: "House Cleaning",
+    businessName: "Sparkle Homes",
+    durationMinutes: 60,
+  });
+});
+
+describe("the waitlist", () => {
+  it("offers a cancelled start to the first in line, passes it on when it lapses or is declined, and the third books it", async () => {
+    const zed = await book("Zed Early");
+    expect(zed.ok).toBe(true);
+    if (!zed.ok) return;
+    const amy = await join("Amy Adams");
+    const bo = await join("Bo Brown");
+    const cy = await join("Cy Chan");
+    // Nothing is free in their window yet: nobody is offered anything.
+    expect(await offersOf()).toEqual([]);
+    const page = await waitlistEntryPage(bo, NOW);
+    expect(page?.entry.place).toBe("You are 2nd of 3 people waiting for some of these times.");
+    expect((await mailTo("Bo Brown")).map((mail) => mail.subject)).toEqual(["You're on the waitlist for House Cleaning"]);
+
+    // Zed cancels: the start is offered at once to Amy, who joined first, and held for her.
+    expect((await cancel(zed.id)).ok).toBe(true);
+    expect(await offersOf()).toMatchObject([{ customer_name: "Amy Adams", status: "open", preferred_time: "10:00" }]);
+    const [offer] = await offersOf();
+    expect(new Date(offer.expires_at).getTime() - NOW.getTime()).toBe(30 * MINUTE);
+    expect((await holds()).length).toBe(2); // the hour's two cells
+    expect((await mailTo("Amy Adams")).at(-1)?.subject).toMatch(/^A time opened up: House Cleaning, Tuesday, January 8, 2030, 10:00 AM/);
+    // The public sees it taken, and a booking racing for it loses to the hold.
+    expect((await slotsForService(await service(), TUESDAY, NOW)).slots.find((slot) => slot.time === "10:00")?.status).toBe("booked");
+    expect(await book("Pat Public", "10:00", TUESDAY, new Date(NOW.getTime() + MINUTE))).toMatchObject({ ok: false, status: 409 });
+    // Amy's page shows the offer with the booking's terms.
+    expect((await waitlistEntryPage(amy, NOW))?.offer).toMatchObject({ time: "10:00 AM CST", holdUntil: "Jan 7, 2030, 9:30 AM CST" });
+
+    // Amy lets it lapse: the sweep passes it to Bo (and tells Amy she stays on the list).
+    const later = new Date(NOW.getTime() + 31 * MINUTE);
+    expect(await sweepWaitlists(later)).toEqual({ lapsedOffers: 1, offered: 1 });
+    expect((await offersOf()).map((row) => [row.customer_name, row.status])).toEqual([
+      ["Amy Adams", "lapsed"],
+      ["Bo Brown", "open"],
+    ]);
+    expect((await mailTo("Amy Adams")).at(-1)?.kind).toBe("waitlist_offer_passed");
+    // Too late for Amy: she has no offer to book.
+    expect(await bookWaitlistOffer({ link: amy, form: {}, ip: "203.0.113.90", now: later })).toMatchObject({ ok: false, status: 410 });
+
+    // Bo passes it on: Cy is offered it.
+    expect((await declineWaitlistOffer(bo, later)).ok).toBe(true);
+    expect((await offersOf()).map((row) => [row.customer_name, row.status])).toEqual([
+      ["Amy Adams", "lapsed"],
+      ["Bo Brown", "declined"],
+      ["Cy Chan", "open"],
+    ]);
+
+    // Cy books it in one step: the hold becomes the booking's claim, and the provider is told.
+    const booked = await bookWaitlistOffer({
+      link: cy,
+      form: { service_address: "500 E 7th St, Austin, TX 78701" },
+      ip: "203.0.113.91",
+      now: later,
+    });
+    expect(booked).toMatchObject({ ok: true, payment: null });
+    expect(await holds()).toEqual([]);
+    const booking = await getDb()
+      .selectFrom("bookings")
+      .select(["customer_name", "status", "preferred_time", "id"])
+      .where("customer_email", "=", emailOf("Cy Chan"))
+      .executeTakeFirstOrThrow();
+    expect(booking).toMatchObject({ customer_name: "Cy Chan", status: "confirmed", preferred_time: "10:00" });
+    expect((await offersOf()).at(-1)).toMatchObject({ status: "taken", booking_id: booking.id });
+    expect((await waitlistEntryPage(cy, later))?.entry).toMatchObject({ status: "booked" });
+    const notice = await getDb()
+      .selectFrom("email_outbox")
+      .select("subject")
+      .where("to", "=", "waitlist-owner@example.com")
+      .where("kind", "=", "waitlist_booked")
+      .executeTakeFirstOrThrow();
+    expect(notice.subject).toMatch(/^Freed time booked from your waitlist: House Cleaning/);
+
+    // Nothing is left to offer: Amy and Bo wait on, and a second sweep offers nothing.
+    expect(await sweepWaitlists(later)).toEqual({ lapsedOffers: 0, offered: 0 });
+    expect((await waitlistEntryPage(amy, later))?.entry.place).toBe("You are 1st of 2 people waiting for some of these times.");
+    for (const link of [amy, bo]) expect((await leaveWaitlist(link, later)).ok).toBe(true);
+  });
+
+  it("never offers one customer two starts at once, nor the same start twice, and gives the time back to the public when nobody is left", async () => {
+    const first = await book("Dee Day", "13:00");
+    const second = await book("Eli Eve", "14:00");
+    if (!first.ok || !second.ok) throw new Error("booked");
+    const afternoon = { from: TUESDAY, part: "between", start: "13:00", end: "15:00" };
+    const fay = await join("Fay Fox", afternoon);
+    expect((await cancel(first.id)).ok).toBe(true);
+    expect((await cancel(second.id)).ok).toBe(true);
+    // Fay holds one offer; the time it does not cover stays public.
+    const open = (await offersOf()).filter((row) => row.status === "open");
+    expect(open.map((row) => [row.customer_name, row.preferred_time])).toEqual([["Fay Fox", "13:00"]]);
+    expect((await slotsForService(await service(), TUESDAY, NOW)).slots.find((slot) => slot.time === "14:00")?.status).toBe("free");
+    // She passes on 13:00: she is offered the next start, never 13:00 again.
+    expect((await declineWaitlistOffer(fay, NOW)).ok).toBe(true);
+    expect((await offersOf()).filter((row) => row.customer_name === "Fay Fox").map((row) => [row.preferred_time, row.status])).toEqual([
+      ["13:00", "declined"],
+      ["13:30", "open"],
+    ]);
+    // She leaves: her offer is withdrawn and the time is everyone's again.
+    expect((await leaveWaitlist(fay, NOW)).ok).toBe(true);
+    expect(await holds()).toEqual([]);
+    const slots = (await slotsForService(await service(), TUESDAY, NOW)).slots;
+    expect(slots.filter((slot) => ["13:00", "14:00"].includes(slot.time)).map((slot) => slot.status)).toEqual(["free", "free"]);
+  });
+
+  it("checks the windows beside their fields, lapses an entry after its last window, and lets the provider close and list it", async () => {
+    const refused = await joinWaitlist({
+      serviceId,
+      form: { customer_name: "Gus Gray", customer_email: emailOf("Gus Gray"), customer_phone: "(512) 555-0142" },
+      windows: [
+        { from: "2030-01-09", to: "2030-01-08" },
+        { part: "between", from: "2030-01-09", start: "15:00", end: "14:00" },
+      ],
+      honeypot: "ok",
+      ip: "203.0.113.200",
+      now: NOW,
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        [windowField(1, "to")]: ["The last day must be on or after the first day."],
+        [windowField(2, "end")]: ["The end time must be after the start time."],
+      },
+    });
+    const gus = await join("Gus Gray", { from: "2030-01-09", part: "evening" });
+    const listed = await providerWaitlist(provider, { date: TUESDAY, now: NOW });
+    expect(listed.services[0]).toMatchObject({ waitlistOn: true, waiting: 1 });
+    expect(listed.services[0].entries[0]).toMatchObject({ name: "Gus Gray", windows: ["Jan 9, 2030, evenings"] });
+    expect(listed.offers.map((offer) => offer.status)).toEqual(["Not taken in time", "Passed on", "Booked", "Passed on", "Withdrawn"]);
+
+    // Closed: nobody joins; open again.
+    expect((await switchWaitlist(provider, { serviceId, on: false, now: NOW })).ok).toBe(true);
+    expect(
+      await joinWaitlist({
+        serviceId,
+        form: { customer_name: "Hal", customer_email: "hal@example.org", customer_phone: "(512) 555-0142" },
+        windows: [{ from: TUESDAY }],
+        honeypot: "ok",
+        ip: "203.0.113.201",
+        now: NOW,
+      }),
+    ).toMatchObject({ ok: false, status: 409 });
+    expect((await switchWaitlist(provider, { serviceId, on: true, now: NOW })).ok).toBe(true);
+    const stranger = { ...(await createTestProvider()), role: "provider" } as SignedInUser;
+    expect(await switchWaitlist(stranger, { serviceId, on: false, now: NOW })).toMatchObject({ ok: false, status: 403 });
+
+    // The day after its last window, the entry lapses.
+    await sweepWaitlists(new Date("2030-01-10T07:00:00Z"));
+    expect((await waitlistEntryPage(gus, NOW))?.entry.status).toBe("lapsed");
+  });
+});
