@@ -249,3 +249,54 @@ describe("the waitlist", () => {
     expect((await waitlistEntryPage(gus, NOW))?.entry.status).toBe("lapsed");
   });
 });
+
+describe("two app machines freeing time at once", () => {
+  /** A process of its own on this test's database (the file, or the libSQL server). */
+  function machine(bookingId: string, startAt: number) {
+    return new Promise<string>((resolve, reject) => {
+      const child = spawn("npx", ["tsx", path.join("tests/support/waitlist-worker.ts"), bookingId, String(startAt), NOW.toISOString()], {
+        cwd: path.resolve(__dirname, "../.."),
+        env: { ...process.env, LOG_LEVEL: "silent" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let out = "";
+      let err = "";
+      child.stdout.on("data", (chunk) => (out += chunk));
+      child.stderr.on("data", (chunk) => (err += chunk));
+      child.on("exit", (code) => (code === 0 ? resolve(out.trim().split("\n").at(-1)!) : reject(new Error(`exit ${code}: ${err}`))));
+    });
+  }
+
+  it("makes one offer per freed start, to different customers in the order they joined", async () => {
+    const first = await book("Ivy Early", "09:00", "2030-01-09");
+    const second = await book("Jon Early", "11:00", "2030-01-09");
+    if (!first.ok || !second.ok) throw new Error("booked");
+    // Four people wait for either start; each freed start goes to one of the first two.
+    const names = ["Kai One", "Lu Two", "Mo Three", "Ned Four"];
+    for (const name of names) {
+      ip += 1;
+      const joined = await joinWaitlist({
+        serviceId,
+        form: { customer_name: name, customer_email: emailOf(name), customer_phone: "(512) 555-0142" },
+        windows: [
+          { from: "2030-01-09", part: "between", start: "09:00", end: "09:30" },
+          { from: "2030-01-09", part: "between", start: "11:00", end: "11:30" },
+        ],
+        honeypot: "ok",
+        ip: `203.0.113.${ip}`,
+        now: NOW,
+      });
+      expect(joined.ok).toBe(true);
+    }
+    expect((await offersOf()).filter((row) => names.includes(row.customer_name))).toEqual([]);
+    const startAt = Date.now() + 4_000;
+    const results = await Promise.all([machine(first.id, startAt), machine(second.id, startAt)]);
+    expect(results.map((line) => JSON.parse(line).cancelled)).toEqual([true, true]);
+    const offers = (await offersOf()).filter((row) => names.includes(row.customer_name) && row.status === "open");
+    expect(offers.map((row) => row.customer_name).sort()).toEqual(["Kai One", "Lu Two"]);
+    expect(new Set(offers.map((row) => row.preferred_time)).size).toBe(2);
+    // Every held cell belongs to one of the two offers, and no booking holds any of them.
+    const held = await holds();
+    expect(new Set(held.map((row) => row.offer_id)).size).toBe(2);
+  }, 60_000);
+});
