@@ -2,11 +2,12 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { STANDARD_HOURS } from "~/domain/schedule/availability";
 import { FORM_STARTED_FIELD } from "~/domain/honeypot";
-import { bookingPath, paymentPath, quotePath, threadPath } from "~/lib/signed-links.server";
+import { bookingPath, paymentPath, quotePath, threadPath, waitlistPath } from "~/lib/signed-links.server";
 import { getDb } from "~/lib/db.server";
 import { createUser } from "~/models/user.server";
 import { insertCharge } from "~/models/ledger.server";
 import { setAllowsSeries } from "~/models/provider-schedule.server";
+import { insertWaitlistEntry } from "~/models/waitlist.server";
 import { createTestTile } from "../support/factories";
 import { startApp } from "../support/http-server";
 import { shownBefore } from "../support/requests";
@@ -165,6 +166,28 @@ async function signInLinkOnce(): Promise<string> {
   return /\/sign-in\/link\?token=[\w-]{43}/.exec(email.text)![0];
 }
 
+/** A customer waiting on the service's waitlist, for the entry page's forms (change, leave). */
+async function waitlistOnce(serviceId: string, providerUserId: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = new Date();
+  const day = new Date(now.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await insertWaitlistEntry(getDb(), {
+    id,
+    service_id: serviceId,
+    provider_user_id: providerUserId,
+    customer_name: "Fuzz Waiter",
+    customer_email: "fuzz-waiter@example.org",
+    customer_phone: "(512) 555-0142",
+    windows: JSON.stringify([{ from: day, to: day, part: "evening", start: "17:00", end: "24:00" }]),
+    time_zone: "America/Chicago",
+    status: "waiting",
+    joined_at: now.toISOString(),
+    status_changed_at: now.toISOString(),
+    lapses_at: new Date(now.getTime() + 5 * 86_400_000).toISOString(),
+  });
+  return id;
+}
+
 /** A pending application, for the admin's review forms. */
 async function applyOnce() {
   const response = await fetch(`${app.base}/join`, {
@@ -191,6 +214,7 @@ beforeAll(async () => {
   await setAllowsSeries(getDb(), provider.id, true);
   const visitId = await seriesOnce(serviceId);
   await applyOnce();
+  const entryId = await waitlistOnce(serviceId, provider.id);
   const application = await getDb()
     .selectFrom("provider_applications")
     .select("id")
@@ -222,6 +246,9 @@ beforeAll(async () => {
         threadPath(quote.threadId),
         signInLink,
         paymentLink,
+        `/service/${serviceId}/waitlist`,
+        waitlistPath(entryId),
+        `${waitlistPath(entryId)}&change=1`,
       ],
     },
     {
@@ -233,6 +260,7 @@ beforeAll(async () => {
         "/provider/marketing",
         "/provider/bookings",
         "/provider/schedule",
+        "/provider/waitlist",
         `/provider/messages/${quote.threadId}`,
         `/provider/bookings/${bookingId}/move`,
         "/join",
@@ -335,6 +363,9 @@ describe("fuzzing every form", () => {
       "/payments/:id",
       "/resources/theme",
       "/resources/share",
+      "/service/:id/waitlist",
+      "/waitlist/:id",
+      "/provider/waitlist",
       "/logout",
     ]) {
       expect(actions, expected).toContain(expected);

@@ -18,6 +18,8 @@ import {
 import type { SignedInUser } from "~/services/support/access.server";
 import { windowField } from "~/domain/waitlist/waitlist";
 import { createTestProvider, createTestTile } from "../support/factories";
+import { STANDARD_HOURS } from "~/domain/schedule/availability";
+import { addDaysOff, removeDayOff, saveWeeklySchedule, schedulePage } from "~/services/portal/index.server";
 
 /**
  * The waitlist (issue 36; decision 0033), on both engines: freed time goes to the first entry
@@ -79,7 +81,7 @@ const offersOf = (serviceIdOf = serviceId) =>
   getDb()
     .selectFrom("waitlist_offers as o")
     .innerJoin("waitlist_entries as e", "e.id", "o.entry_id")
-    .select(["e.customer_name", "o.status", "o.preferred_time", "o.expires_at", "o.offered_at", "o.booking_id"])
+    .select(["o.id", "e.customer_name", "o.status", "o.preferred_time", "o.expires_at", "o.offered_at", "o.booking_id"])
     .where("o.service_id", "=", serviceIdOf)
     .orderBy("o.offered_at")
     .orderBy("e.joined_at")
@@ -250,6 +252,42 @@ describe("the waitlist", () => {
   });
 });
 
+describe("time freed by the schedule", () => {
+  it("is offered at once when the hours widen or a day off is removed", async () => {
+    const owner = await createTestProvider();
+    const tile = await createTestTile({
+      zipCode: "78701",
+      providerUserId: owner.id,
+      serviceName: "Lawn Care",
+      businessName: "Green Yards",
+      durationMinutes: 60,
+    });
+    const shortTuesdays = { ...STANDARD_HOURS, tuesday: { available: true, startTime: "08:00", endTime: "12:00" } };
+    await saveWeeklySchedule(owner.id, { hours: shortTuesdays, bufferMinutes: 0 }, NOW);
+    const off = await addDaysOff(owner.id, { startDate: "2030-01-09", endDate: "2030-01-09", note: null }, NOW);
+    expect(off.outside).toBe(0);
+    const waitFor = async (name: string, date: string) => {
+      const outcome = await joinWaitlist({
+        serviceId: tile,
+        form: { customer_name: name, customer_email: emailOf(name), customer_phone: "(512) 555-0142" },
+        windows: [{ from: date, part: "between", start: "15:00", end: "15:30" }],
+        honeypot: "ok",
+        ip: `203.0.113.${++ip}`,
+        now: NOW,
+      });
+      expect(outcome.ok).toBe(true);
+    };
+    await waitFor("Olga Hours", TUESDAY);
+    await waitFor("Pete Dayoff", "2030-01-09");
+    expect(await offersOf(tile)).toEqual([]);
+    await saveWeeklySchedule(owner.id, { hours: STANDARD_HOURS, bufferMinutes: 0 }, NOW);
+    expect((await offersOf(tile)).map((row) => row.customer_name)).toEqual(["Olga Hours"]);
+    const [dayOff] = (await schedulePage(owner.id)).timeOff;
+    expect((await removeDayOff(owner.id, dayOff.id, NOW)).ok).toBe(true);
+    expect((await offersOf(tile)).map((row) => row.customer_name)).toEqual(["Olga Hours", "Pete Dayoff"]);
+  });
+});
+
 describe("two app machines freeing time at once", () => {
   /** A process of its own on this test's database (the file, or the libSQL server). */
   function machine(bookingId: string, startAt: number) {
@@ -295,8 +333,8 @@ describe("two app machines freeing time at once", () => {
     const offers = (await offersOf()).filter((row) => names.includes(row.customer_name) && row.status === "open");
     expect(offers.map((row) => row.customer_name).sort()).toEqual(["Kai One", "Lu Two"]);
     expect(new Set(offers.map((row) => row.preferred_time)).size).toBe(2);
-    // Every held cell belongs to one of the two offers, and no booking holds any of them.
-    const held = await holds();
-    expect(new Set(held.map((row) => row.offer_id)).size).toBe(2);
+    // Each offer holds its own hour: two cells each, none shared (the primary key would refuse it).
+    const held = (await holds()).filter((row) => offers.some((offer) => offer.id === row.offer_id));
+    expect(held.length).toBe(4);
   }, 60_000);
 });

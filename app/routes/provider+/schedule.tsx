@@ -71,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
     today: () => providerToday(user.id),
     saveHours: async (hours) => ({ ok: true, ...(await saveWeeklySchedule(user.id, hours, now)) }),
     addDaysOff: async (off) => ({ ok: true, ...(await addDaysOff(user.id, off, now)) }),
-    removeDayOff: (id) => removeDayOff(user.id, id),
+    removeDayOff: (id) => removeDayOff(user.id, id, now),
   });
   if (schedule) return schedule;
 

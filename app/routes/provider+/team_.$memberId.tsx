@@ -70,7 +70,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     today: () => providerToday(owner.id),
     saveHours: (hours) => saveMemberHours(owner, memberId, hours, now),
     addDaysOff: (off) => addMemberDaysOff(owner, memberId, off, now),
-    removeDayOff: (id) => removeMemberDayOff(owner, memberId, id),
+    removeDayOff: (id) => removeMemberDayOff(owner, memberId, id, now),
   });
   if (schedule) return schedule;
   throw textResponse(400, "Unknown action.");

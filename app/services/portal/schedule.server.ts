@@ -19,6 +19,7 @@ import { listProviderServices, setServiceDurations } from "~/models/service.serv
 import { getCancellationPolicy } from "~/models/online-payments.server";
 import { policyWords } from "~/domain/payments/policy-words";
 import { providerClock } from "~/services/support/business-clock.server";
+import { timeFreed } from "~/services/support/freed-time.server";
 import { inTransaction } from "~/services/support/transaction.server";
 import { emailDataOf, reread } from "~/services/support/booking-announcements.server";
 import { dayOffClashEmail } from "~/domain/series/series-emails";
@@ -101,8 +102,18 @@ async function countOutside(providerUserId: string, now: Date): Promise<number> 
   return live.filter((booking) => isOutsideSchedule(booking, { hours: schedule.hours, timeOff })).length;
 }
 
-export async function saveWeeklySchedule(providerUserId: string, schedule: { hours: Availability; bufferMinutes: number }, now: Date) {
+/**
+ * Saves a person's weekly hours and buffer (the owner's, or a member's for `business`); time the
+ * new hours open is offered to the business's waitlist at once.
+ */
+export async function saveWeeklySchedule(
+  providerUserId: string,
+  schedule: { hours: Availability; bufferMinutes: number },
+  now: Date,
+  business = providerUserId,
+) {
   await inTransaction((trx) => saveProviderSchedule(trx, providerUserId, schedule));
+  await timeFreed(business, now);
   return { outside: await countOutside(providerUserId, now) };
 }
 
@@ -145,8 +156,10 @@ export async function setSeriesSwitch(providerUserId: string, allows: boolean) {
   await inTransaction((trx) => setAllowsSeries(trx, providerUserId, allows), { queuesEmail: false });
 }
 
-/** Removes one of the provider's own days off (never another provider's). */
-export async function removeDayOff(providerUserId: string, id: string): Promise<Outcome> {
+/** Removes one of the person's own days off (never another's); the day's time is offered to the business's waitlist. */
+export async function removeDayOff(providerUserId: string, id: string, now: Date, business = providerUserId): Promise<Outcome> {
   const removed = isUuid(id) && (await inTransaction((trx) => removeTimeOff(trx, providerUserId, id)));
-  return removed ? { ok: true } : refuse(404, SCHEDULE_MESSAGES.timeOffUnknown);
+  if (!removed) return refuse(404, SCHEDULE_MESSAGES.timeOffUnknown);
+  await timeFreed(business, now);
+  return { ok: true };
 }

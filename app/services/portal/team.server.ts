@@ -32,6 +32,7 @@ import {
 } from "~/models/team.server";
 import { createUser, EmailTakenError } from "~/models/user.server";
 import type { SignedInUser } from "~/services/support/access.server";
+import { timeFreed } from "~/services/support/freed-time.server";
 import { decideInTransaction, inTransaction } from "~/services/support/transaction.server";
 
 /**
@@ -91,7 +92,7 @@ export async function addTeamMember(
   const serviceIds = [...new Set(form.service_ids)];
   // An account nobody can sign in to by password: the member comes in by the e-mailed link.
   const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
-  return decideInTransaction(async (trx) => {
+  const added = await decideInTransaction(async (trx): Promise<Outcome<{ memberId: string }>> => {
     if ((await countWorkingMembers(trx, owner.id)) >= TEAM_MEMBERS_LIMIT) return refuse(409, TEAM_MESSAGES.teamFull);
     let memberId: string;
     try {
@@ -114,6 +115,9 @@ export async function addTeamMember(
     });
     return { ok: true, memberId };
   });
+  // A new pair of hands: time the team could not take before is offered to the waitlist.
+  if (added.ok) await timeFreed(owner.id, now);
+  return added;
 }
 
 async function invite(trx: Executor, input: { memberId: string; email: string; name: string; now: Date }) {
@@ -205,7 +209,7 @@ export async function saveMemberHours(
 ): Promise<Outcome<{ outside: number }>> {
   const found = await ownMember(owner, memberId);
   if (!found.ok) return found;
-  return { ok: true, ...(await saveWeeklySchedule(memberId, schedule, now)) };
+  return { ok: true, ...(await saveWeeklySchedule(memberId, schedule, now, owner.id)) };
 }
 
 /** Days off for one of the owner's members; their customers on those days are told, as the owner's are. */
@@ -220,10 +224,10 @@ export async function addMemberDaysOff(
   return { ok: true, ...(await addDaysOff(memberId, off, now)) };
 }
 
-export async function removeMemberDayOff(owner: SignedInUser, memberId: string, dayOffId: string): Promise<Outcome> {
+export async function removeMemberDayOff(owner: SignedInUser, memberId: string, dayOffId: string, now: Date): Promise<Outcome> {
   const found = await ownMember(owner, memberId);
   if (!found.ok) return found;
-  return removeDayOff(memberId, dayOffId);
+  return removeDayOff(memberId, dayOffId, now, owner.id);
 }
 
 /** Replaces one of the owner's members' photo. */
