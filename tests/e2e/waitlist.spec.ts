@@ -118,3 +118,27 @@ test("a customer leaves the waitlist from the link in their e-mail", async ({ pa
   await expect(page.getByText("You left this waitlist.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Leave the waitlist" })).toHaveCount(0);
 });
+
+test("a provider sees who waits for each service, in order, and closes the waitlist", async ({ page }) => {
+  const provider = await createProvider({ serviceName: "House Cleaning" });
+  const date = upcomingWorkday(hasJs() ? 7 : 8);
+  const cleo = { name: `Cleo ${runName()} Queue`, email: `cleo.${provider.userId.slice(0, 8)}@example.org` };
+  await joinFromServicePage(page, provider.serviceId, date, cleo);
+  await page.getByRole("button", { name: "Join the waitlist" }).click();
+  await expect(page.getByRole("heading", { name: "Your waitlist entry" })).toBeVisible();
+
+  await page.goto("/provider/waitlist");
+  await page.getByLabel("Email").fill(provider.email);
+  await page.getByLabel("Password").fill(provider.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/provider\/waitlist$/);
+  await expect(page.getByText("1 customer is waiting, in the order they joined:")).toBeVisible();
+  await expect(page.getByText(cleo.name)).toBeVisible();
+  await expectFitsAndAccessible(page);
+  await page.getByRole("button", { name: "Close the waitlist for House Cleaning" }).click();
+  await expect(page.getByText("The waitlist is closed.")).toBeVisible();
+  await expect(page.getByText("Waitlist closed", { exact: true })).toBeVisible();
+  await page.goto(`/service/${provider.serviceId}?book=1&date=${date}`);
+  await expect(page.getByRole("heading", { name: "Book This Service" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Join the waitlist" })).toHaveCount(0);
+});
