@@ -11,6 +11,7 @@ import { log } from "~/lib/logger.server";
 import { waitlistPath } from "~/lib/signed-links.server";
 import { recordAudit } from "~/models/audit.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
+import { publicDataVersion } from "~/models/public-data.server";
 import { getActiveService, type ServiceCard } from "~/models/service.server";
 import {
   changeOfferStatus,
@@ -223,6 +224,14 @@ export async function sweepWaitlists(now: Date): Promise<{ lapsedOffers: number;
   }
   const ended = await inTransaction((trx) => lapseEndedEntries(trx, now), { queuesEmail: false });
   if (ended > 0) log.info("waitlist entries lapsed", { count: ended });
+  // Nothing public changed since a search that found nothing (no booking, claim, hold, hours or
+  // day off): none would find anything now. Joins and changes search for themselves.
+  const version = `${await publicDataVersion()}|${now.toISOString().slice(0, 10)}`;
+  if (lapsedOffers === 0 && version === lastFruitless.version) return { lapsedOffers, offered: 0 };
   const offered = await fillWaitlists(now);
+  lastFruitless.version = offered === 0 ? version : null;
   return { lapsedOffers, offered };
 }
+
+/** The public data's version at this process's last sweep that offered nothing. */
+const lastFruitless: { version: string | null } = { version: null };
