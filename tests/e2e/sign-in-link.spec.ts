@@ -1,17 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { hasJs, readDb } from "./support/e2e";
+import { expect, test } from "@playwright/test";
+import { readDb } from "./support/e2e";
+import { expectAccessible } from "./support/checks";
 import { createProvider } from "./support/factories";
 
 // Two accessibility scans besides the journey; allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-/** axe runs as a script in the page: scanned in the JavaScript run (the markup is the same in both). */
-async function expectAccessible(page: Page) {
-  if (!hasJs()) return;
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 test("a provider locked out by wrong passwords gets in with an e-mailed one-time link", async ({ page, request, baseURL }) => {
   const provider = await createProvider();

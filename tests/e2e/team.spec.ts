@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { hasJs, readDb, upcomingWorkday } from "./support/e2e";
+import { expectFitsAndAccessible } from "./support/checks";
 import { bookThroughForm, createProvider, type TestProvider } from "./support/factories";
 
 /**
@@ -27,20 +27,6 @@ async function addMember(page: Page, provider: TestProvider, member: { name: str
   await form.getByLabel(provider.serviceName).check();
   await form.getByRole("button", { name: "Add member" }).click();
   await expect(page.getByText("Team member added. We e-mailed them a link to sign in.")).toBeVisible();
-}
-
-/** No sideways scrolling at a phone's 320 px, and (in the JavaScript run, where axe can run) no WCAG 2.1 AA violations. */
-async function expectFitsAndAccessible(page: Page) {
-  await page.setViewportSize({ width: 320, height: 800 });
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(widths.scroll, page.url()).toBeLessThanOrEqual(widths.client);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  if (!hasJs()) return;
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((violation) => `${page.url()}: ${violation.id}`)).toEqual([]);
 }
 
 const ONE_PIXEL_PNG = Buffer.from(

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { hasJs, readDb, runName, upcomingWorkday } from "./support/e2e";
+import { expectFitsAndAccessible } from "./support/checks";
 import { bookThroughForm, createProvider } from "./support/factories";
 
 /**
@@ -24,19 +24,6 @@ function latestEmail(to: string, kind: string): string {
 function linkIn(text: string): string {
   const url = new URL(/https?:\/\/\S+\/waitlist\/\S+/.exec(text)![0]);
   return url.pathname + url.search + url.hash;
-}
-
-async function expectFitsAndAccessible(page: Page) {
-  await page.setViewportSize({ width: 320, height: 800 });
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(widths.scroll, page.url()).toBeLessThanOrEqual(widths.client);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  if (!hasJs()) return;
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((violation) => `${page.url()}: ${violation.id}`)).toEqual([]);
 }
 
 async function joinFromServicePage(page: Page, serviceId: string, date: string, customer: { name: string; email: string }) {

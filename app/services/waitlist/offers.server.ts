@@ -151,10 +151,7 @@ async function offerStart(
     await enqueueEmail(
       trx,
       waitlistOfferEmail({
-        ...entryFacts(entry, service),
-        date: start.date,
-        time: start.time,
-        timeZoneLabel: timeZoneAbbreviation(check.startsAt, service.timeZone),
+        ...startFacts(entry, service, { date: start.date, time: start.time, startsAt: check.startsAt }),
         holdUntil: formatInstant(expiresAt, service.timeZone),
         minutes: Math.round((expiresAt.getTime() - now.getTime()) / 60_000),
       }),
@@ -183,6 +180,20 @@ export function entryFacts(
   };
 }
 
+/** The facts of an offered start for its e-mails: the entry's, and the start in the service's zone. */
+function startFacts(
+  entry: Pick<WaitlistEntryRow, "id" | "customer_name" | "customer_email">,
+  service: Pick<ServiceCard, "service_name" | "business_name" | "timeZone">,
+  start: { date: string; time: string; startsAt: Date },
+) {
+  return {
+    ...entryFacts(entry, service),
+    date: start.date,
+    time: start.time,
+    timeZoneLabel: timeZoneAbbreviation(start.startsAt, service.timeZone),
+  };
+}
+
 /** Ends an open offer (passed on, lapsed, withdrawn) and lets its cells go; false when it had ended already. */
 export async function endOffer(
   trx: Executor,
@@ -200,7 +211,6 @@ export async function endOffer(
  */
 export async function sweepWaitlists(now: Date): Promise<{ lapsedOffers: number; offered: number }> {
   let lapsedOffers = 0;
-  const touched = new Set<string>();
   for (const offer of await listExpiredOffers(now)) {
     const lapsed = await inTransaction(async (trx) => {
       if (!(await endOffer(trx, offer, { to: "lapsed", by: "system", at: now }))) return false;
@@ -208,19 +218,13 @@ export async function sweepWaitlists(now: Date): Promise<{ lapsedOffers: number;
       if (entry && service && entry.status === "waiting")
         await enqueueEmail(
           trx,
-          waitlistOfferPassedEmail({
-            ...entryFacts(entry, service),
-            date: offer.preferred_date,
-            time: offer.preferred_time,
-            timeZoneLabel: timeZoneAbbreviation(new Date(offer.starts_at), service.timeZone),
-          }),
+          waitlistOfferPassedEmail(
+            startFacts(entry, service, { date: offer.preferred_date, time: offer.preferred_time, startsAt: new Date(offer.starts_at) }),
+          ),
         );
       return true;
     });
-    if (lapsed) {
-      lapsedOffers += 1;
-      touched.add(offer.provider_user_id);
-    }
+    if (lapsed) lapsedOffers += 1;
   }
   const ended = await inTransaction((trx) => lapseEndedEntries(trx, now), { queuesEmail: false });
   if (ended > 0) log.info("waitlist entries lapsed", { count: ended });
