@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { NotFoundCard } from "~/components/not-found-card";
 import { checkConstraints, CHECK_AS_YOU_TYPE } from "~/components/form-checks";
-import { FormError } from "~/components/ui/alert";
+import { ErrorAlert, FormError } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getFormProps, useForm } from "~/components/use-form";
@@ -65,7 +65,18 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       once: submissionOf(form, "waitlist-booking", { entryId: link.entryId, form: value }),
       now,
     });
-    if (!booked.ok) return refusalToast(page, booked);
+    // Refused (the offer ended meanwhile, a field too long): said on the page, with what was typed kept.
+    if (!booked.ok)
+      return data(
+        {
+          offerError: booked.message,
+          offerValues: {
+            service_address: String(form.get("service_address") ?? "").slice(0, 200),
+            special_requests: String(form.get("special_requests") ?? "").slice(0, 1000),
+          },
+        },
+        { status: booked.status },
+      );
     if (booked.payment) return redirect(booked.payment, 303);
     if (booked.duplicate) return redirect(booked.path, 303);
     return redirectWithToast(booked.path, { type: "success", description: WAITLIST_MESSAGES.booked });
@@ -131,8 +142,17 @@ export default function WaitlistEntryPage() {
         </p>
       ) : null}
 
+      {actionData && "offerError" in actionData && !offer ? <ErrorAlert>{actionData.offerError}</ErrorAlert> : null}
       {offer && entry.serviceName ? (
-        <OfferCard offer={offer} serviceId={entry.serviceId} token={entry.token} action={self} submissionKey={submissionKey} />
+        <OfferCard
+          offer={offer}
+          serviceId={entry.serviceId}
+          token={entry.token}
+          action={self}
+          submissionKey={submissionKey}
+          error={actionData && "offerError" in actionData ? actionData.offerError : null}
+          values={actionData && "offerValues" in actionData ? actionData.offerValues : null}
+        />
       ) : null}
 
       {entry.status === "waiting" ? (

@@ -19,7 +19,14 @@ import type { SignedInUser } from "~/services/support/access.server";
 import { windowField } from "~/domain/waitlist/waitlist";
 import { createTestProvider, createTestTile } from "../support/factories";
 import { STANDARD_HOURS } from "~/domain/schedule/availability";
-import { addDaysOff, removeDayOff, saveWeeklySchedule, schedulePage } from "~/services/portal/index.server";
+import {
+  addDaysOff,
+  addTeamMember,
+  removeDayOff,
+  saveTeamSettings,
+  saveWeeklySchedule,
+  schedulePage,
+} from "~/services/portal/index.server";
 
 /**
  * The waitlist (issue 36; decision 0033), on both engines: freed time goes to the first entry
@@ -285,6 +292,69 @@ describe("time freed by the schedule", () => {
     const [dayOff] = (await schedulePage(owner.id)).timeOff;
     expect((await removeDayOff(owner.id, dayOff.id, NOW)).ok).toBe(true);
     expect((await offersOf(tile)).map((row) => row.customer_name)).toEqual(["Olga Hours", "Pete Dayoff"]);
+  });
+});
+
+describe("a team's freed time", () => {
+  it("holds the cells of the member who would do the job, and the booking made from the offer is theirs", async () => {
+    const owner = { ...(await createTestProvider()), role: "provider" } as SignedInUser;
+    const tile = await createTestTile({
+      zipCode: "78701",
+      providerUserId: owner.id,
+      serviceName: "Roof Repair",
+      businessName: "Top Roofs",
+      durationMinutes: 60,
+    });
+    await saveTeamSettings(owner, { ownerTakesJobs: false, customersChoose: false });
+    const added = await addTeamMember(
+      owner,
+      { name: "Rita Roofer", email: `rita-${owner.id.slice(0, 8)}@roofs.example`, service_ids: [tile] },
+      NOW,
+    );
+    if (!added.ok) throw new Error(added.message);
+    const card = (await getActiveService(tile))!;
+    const first = await bookService({
+      service: card,
+      request: {
+        customer_name: "Sam Slot",
+        customer_email: emailOf("Sam Slot"),
+        customer_phone: "(512) 555-0142",
+        preferred_date: TUESDAY,
+        preferred_time: "10:00",
+      },
+      origin: "http://localhost:3000",
+      now: NOW,
+      actor: { kind: "customer" },
+    });
+    if (!first.ok) throw new Error(first.message);
+    const tess = await joinWaitlist({
+      serviceId: tile,
+      form: { customer_name: "Tess Team", customer_email: emailOf("Tess Team"), customer_phone: "(512) 555-0142" },
+      windows: [{ from: TUESDAY, part: "between", start: "10:00", end: "10:30" }],
+      honeypot: "ok",
+      ip: `203.0.113.${++ip}`,
+      now: NOW,
+    });
+    if (!tess.ok) throw new Error(tess.message);
+    expect((await cancel(first.id)).ok).toBe(true);
+    const [offer] = await getDb().selectFrom("waitlist_offers").select(["id", "assigned_user_id"]).where("service_id", "=", tile).execute();
+    expect(offer.assigned_user_id).toBe(added.memberId);
+    const held = await getDb().selectFrom("waitlist_holds").select("person_user_id").where("offer_id", "=", offer.id).execute();
+    expect(new Set(held.map((row) => row.person_user_id))).toEqual(new Set([added.memberId]));
+    const id = /\/waitlist\/([^?]+)/.exec(tess.path)![1];
+    const booked = await bookWaitlistOffer({
+      link: openWaitlistLink(id, idToken("waitlist", id))!,
+      form: {},
+      ip: "203.0.113.92",
+      now: NOW,
+    });
+    expect(booked.ok).toBe(true);
+    const booking = await getDb()
+      .selectFrom("bookings")
+      .select("assigned_user_id")
+      .where("customer_email", "=", emailOf("Tess Team"))
+      .executeTakeFirstOrThrow();
+    expect(booking.assigned_user_id).toBe(added.memberId);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { AddressField } from "~/components/booking/address-field";
 import { BookingTerms } from "~/components/booking/booking-terms";
+import { ErrorAlert } from "~/components/ui/alert";
 import { SubmissionKeyField } from "~/components/submission-key-field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -19,7 +20,12 @@ export function OfferCard({
   token,
   action,
   submissionKey,
+  error,
+  values,
 }: {
+  /** Why the last post was refused, and what it had typed. */
+  error: string | null;
+  values: { service_address: string; special_requests: string } | null;
   offer: Offer;
   serviceId: string;
   token: string;
@@ -35,11 +41,17 @@ export function OfferCard({
       </p>
       <p>Held for you alone until {offer.holdUntil}. Nobody else can book it meanwhile.</p>
       <Form method="post" action={action} className="space-y-4">
+        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="intent" value="book" />
         <SubmissionKeyField value={submissionKey} />
-        <AddressField serviceId={serviceId} maxLength={200} />
-        <Textarea name="special_requests" label="Notes for the provider (optional)" maxLength={1000} />
+        <AddressField serviceId={serviceId} maxLength={200} defaultValue={values?.service_address} />
+        <Textarea
+          name="special_requests"
+          label="Notes for the provider (optional)"
+          maxLength={1000}
+          defaultValue={values?.special_requests}
+        />
         <BookingTerms dueNow={offer.dueNow} policy={offer.policy} />
         <Button type="submit" size="lg" disabled={booking}>
           {booking ? "Booking..." : offer.dueNow ? "Continue to payment" : "Book this time"}

@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from "~/domain/booking/booking";
 import type { HoneypotVerdict } from "~/domain/honeypot";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
 import { dueNowLabel, dueNowOf, policyOf } from "~/domain/payments/online-payments";
@@ -182,6 +183,7 @@ export async function waitlistEntryPage(link: WaitlistLink, now: Date) {
   const [offer, latest] = await Promise.all([getOpenOffer(entry.id), getLatestOffer(entry.id)]);
   const live = offer && new Date(offer.expires_at) > now ? offer : undefined;
   const due = service ? dueNowOf(service, onlinePaymentsEnabled()) : null;
+  const bounds = service ? dayBounds(service, now) : null;
   return {
     entry: {
       id: entry.id,
@@ -197,8 +199,8 @@ export async function waitlistEntryPage(link: WaitlistLink, now: Date) {
       paused: service ? service.waitlist_on !== 1 : true,
       bookingHref: entry.booking_id ? bookingPath(entry.booking_id) : null,
       lastOffer: latest && latest.status !== "open" && latest.status !== "taken" ? latest.status : null,
-      minDate: service ? dayBounds(service, now).today : null,
-      maxDate: service ? dayBounds(service, now).maxDate : null,
+      minDate: bounds?.today ?? null,
+      maxDate: bounds?.maxDate ?? null,
     },
     nextSteps: nextStepsWords(holdMinutes()),
     offer:
@@ -298,8 +300,7 @@ export async function bookWaitlistOffer(input: {
   const service = await getActiveService(entry.service_id);
   if (!service) return refuse(409, WAITLIST_MESSAGES.cannotBook);
   if (!input.form) return refuseForm();
-  if (!(await takeBookingAttempt(input.ip, now)).ok)
-    return refuse(429, "Too many booking attempts. Please wait a few minutes and try again.");
+  if (!(await takeBookingAttempt(input.ip, now)).ok) return refuse(429, BOOKING_MESSAGES.tooMany);
   const provider = service.provider_user_id ? await findUserById(service.provider_user_id) : undefined;
   const booked = await orFailure(
     { message: "We could not save your booking. Please try again.", log: "waitlist booking failed", details: { entryId: entry.id } },
