@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDaysToDate, weekdayOfDate } from "~/domain/time";
 import { getDb } from "~/lib/db.server";
-import { getToast } from "~/lib/toast.server";
 import { newReviewNonce, openReviewLink, type ReviewLink } from "~/lib/signed-links.server";
 import { catalogueRatingTotals, getActiveService, type ServiceCard } from "~/models/service.server";
 import { saveReviewInvitation } from "~/models/review.server";
@@ -15,7 +14,7 @@ import { ownership } from "~/services/support/access.server";
 import { bookService, changeStatus } from "~/services/booking/booking.server";
 import { reviewInvitationState, submitReview } from "~/services/reviews/reviews.server";
 import { addTestReviews, createTestTile } from "../support/factories";
-import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
+import { context, cookieFrom, getRequest, postForm, run, toastOf } from "../support/requests";
 
 const DAY = 86_400_000;
 
@@ -37,11 +36,6 @@ type Account = { id: string; cookie: () => Promise<string> };
 async function account(email: string, role: "provider" | "admin"): Promise<Account> {
   const user = await createUser(getDb(), { email, passwordHash: "x", role });
   return { id: user.id, cookie: async () => cookieFrom(await commitUserSession(getRequest("/"), user.id)) };
-}
-
-async function toastOf(result: { headers: Headers }) {
-  const cookie = result.headers.getSetCookie().find((value) => value.startsWith("toast="));
-  return cookie ? (await getToast(getRequest("/", { cookie: cookieFrom(cookie) }))).toast : null;
 }
 
 const emailsOf = (bookingId: string) =>

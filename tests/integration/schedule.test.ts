@@ -3,7 +3,6 @@ import { STANDARD_HOURS } from "~/domain/schedule/availability";
 import { commitUserSession } from "~/services/support/auth.server";
 import { bookingToken, openBookingLink } from "~/lib/signed-links.server";
 import { getDb } from "~/lib/db.server";
-import { getToast } from "~/lib/toast.server";
 import { getActiveService, type ServiceCard } from "~/models/service.server";
 import { claimEmail } from "~/models/email-outbox.server";
 import { createUser } from "~/models/user.server";
@@ -16,7 +15,7 @@ import { slotsForService } from "~/services/booking/availability.server";
 import { bookService, rescheduleBooking, type BookingRequest } from "~/services/booking/booking.server";
 import { queueMorningSummaries } from "~/services/jobs/reminders.server";
 import { createTestTile } from "../support/factories";
-import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
+import { context, cookieFrom, getRequest, postForm, run, toastOf } from "../support/requests";
 
 /** The booking a customer's e-mailed link opens. */
 const linkOf = (bookingId: string) => openBookingLink(bookingId, bookingToken(bookingId))!;
@@ -67,11 +66,6 @@ const liveCount = (providerId: string) =>
     .where("status", "in", ["pending", "confirmed", "en_route", "in_progress"])
     .execute()
     .then((rows) => rows.length);
-
-async function toastOf(result: { headers: Headers }) {
-  const cookie = result.headers.getSetCookie().find((value) => value.startsWith("toast="));
-  return cookie ? (await getToast(getRequest("/", { cookie: cookieFrom(cookie) }))).toast : null;
-}
 
 let alpha: Provider;
 let plumbing: ServiceCard;

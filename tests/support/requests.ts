@@ -1,5 +1,6 @@
 import { FORM_STARTED_FIELD } from "~/domain/honeypot";
 import { formStartedValue } from "~/lib/honeypot.server";
+import { getToast } from "~/lib/toast.server";
 
 /** Builds requests the way the browser sends them to our server. */
 export const ORIGIN = "http://localhost:3000";
@@ -63,4 +64,10 @@ export const context = { cspNonce: "test-nonce", requestId: "test-request", clie
 /** A public form's signed "shown at" field, as a person sends it: the form was shown `msAgo` before. */
 export function shownBefore(msAgo = 10_000): Record<string, string> {
   return { [FORM_STARTED_FIELD]: formStartedValue(Date.now() - msAgo) };
+}
+
+/** The flash toast a response set, as the next page would read it; null when it set none. */
+export async function toastOf(result: { headers: Headers }) {
+  const cookie = result.headers.getSetCookie().find((value) => value.startsWith("toast="));
+  return cookie ? (await getToast(getRequest("/", { cookie: cookieFrom(cookie) }))).toast : null;
 }

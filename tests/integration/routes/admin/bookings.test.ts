@@ -5,13 +5,12 @@ import { commitUserSession } from "~/services/support/auth.server";
 import { bookingPath } from "~/lib/signed-links.server";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
-import { getToast } from "~/lib/toast.server";
 import { insertBooking, type NewBooking } from "~/models/booking.server";
 import { countBookingsPerDay, listLeftOutOfCalendar } from "~/models/booking-admin.server";
 import { createUser } from "~/models/user.server";
 import { action, loader } from "~/routes/admin+/bookings";
 import { createTestTile } from "#tests/support/factories";
-import { context, cookieFrom, getRequest, ORIGIN, postForm, run } from "#tests/support/requests";
+import { context, cookieFrom, getRequest, ORIGIN, postForm, run, toastOf } from "#tests/support/requests";
 
 let adminId: string;
 let providerId: string;
@@ -72,12 +71,6 @@ async function enRouteEmails(to: string) {
 
 async function auditRows(bookingId: string) {
   return getDb().selectFrom("audit_log").selectAll().where("entity", "=", "booking").where("entity_id", "=", bookingId).execute();
-}
-
-async function toastOf(result: { headers: Headers }) {
-  const cookie = result.headers.getSetCookie().find((value) => value.startsWith("toast="));
-  if (!cookie) return null;
-  return (await getToast(getRequest("/", { cookie: cookieFrom(cookie) }))).toast;
 }
 
 function notify(bookingId: string, options: { path?: string; cookie?: string } = {}) {

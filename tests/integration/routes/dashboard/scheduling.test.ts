@@ -5,14 +5,13 @@ import { claimedCells, slotsForDate } from "~/domain/schedule/slots";
 import { commitUserSession } from "~/services/support/auth.server";
 import type { BusinessScope } from "~/domain/business";
 import { getDb } from "~/lib/db.server";
-import { getToast } from "~/lib/toast.server";
 import { createCustomer } from "~/models/customer.server";
 import { getActiveService } from "~/models/service.server";
 import { createUser } from "~/models/user.server";
 import { action, loader } from "~/routes/dashboard+/scheduling";
 import { bookService, cancelBookingAsCustomer } from "~/services/booking/booking.server";
 import { createTestTile } from "#tests/support/factories";
-import { context, cookieFrom, getRequest, postForm, run } from "#tests/support/requests";
+import { context, cookieFrom, getRequest, postForm, run, toastOf } from "#tests/support/requests";
 
 /** The booking a customer's e-mailed link opens. */
 const linkOf = (bookingId: string) => openBookingLink(bookingId, bookingToken(bookingId))!;
@@ -82,12 +81,6 @@ const job = (overrides: Record<string, string> = {}) => ({
   special_requests: "Back door, please",
   ...overrides,
 });
-
-async function toastOf(result: { headers: Headers }) {
-  const cookie = result.headers.getSetCookie().find((value) => value.startsWith("toast="));
-  if (!cookie) return null;
-  return (await getToast(getRequest("/", { cookie: cookieFrom(cookie) }))).toast;
-}
 
 async function liveBookings(providerUserId: string) {
   return getDb()
