@@ -4,7 +4,7 @@ import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
 import { dueNowLabel, dueNowOf, policyOf } from "~/domain/payments/online-payments";
 import { policyWords } from "~/domain/payments/policy-words";
 import { BOOKING_WINDOW_DAYS } from "~/domain/schedule/slots";
-import { addDaysToDate, formatDateLong, formatInstant, formatTime12h, localClock, timeZoneAbbreviation } from "~/domain/time";
+import { addDaysToDate, formatDateLong, formatInstant, isValidDate, formatTime12h, localClock, timeZoneAbbreviation } from "~/domain/time";
 import { isUuid, newId } from "~/domain/uuid";
 import {
   checkWindows,
@@ -59,8 +59,8 @@ import { endOffer, entryFacts, fillWaitlists, holdMinutes } from "./offers.serve
  */
 
 /** The service whose waitlist may be joined: active, bookable online, its waitlist open. */
-async function openService(serviceId: string | undefined, executor?: Executor): Promise<Outcome<{ service: ServiceCard }>> {
-  const service = isUuid(serviceId) ? await getActiveService(serviceId, executor) : undefined;
+async function openService(serviceId: string | undefined): Promise<Outcome<{ service: ServiceCard }>> {
+  const service = isUuid(serviceId) ? await getActiveService(serviceId) : undefined;
   if (!service) return refuse(404, "Service not found");
   if (!service.provider_user_id) return refuse(400, WAITLIST_MESSAGES.cannotBook);
   if (service.waitlist_on !== 1) return refuse(409, WAITLIST_MESSAGES.closed);
@@ -78,7 +78,7 @@ export async function joinPage(serviceId: string | undefined, date: string | nul
   if (!open.ok) return open.status === 404 ? undefined : { closed: open.message, join: null };
   const { service } = open;
   const bounds = dayBounds(service, now);
-  const day = date && date >= bounds.today && date <= bounds.maxDate ? date : bounds.today;
+  const day = date && isValidDate(date) && date >= bounds.today && date <= bounds.maxDate ? date : bounds.today;
   return {
     closed: null,
     join: {
