@@ -189,7 +189,6 @@ export async function waitlistEntryPage(link: WaitlistLink, now: Date) {
       id: entry.id,
       token: link.token,
       status: entry.status,
-      customerName: entry.customer_name,
       serviceName: service?.service_name ?? null,
       businessName: service?.business_name ?? null,
       serviceId: entry.service_id,
