@@ -119,14 +119,30 @@ const BATCH = 500;
 /**
  * What a fetch found: the calendar's cells from `fromCell` on become `cells` (only the
  * differences are written, so an unchanged calendar does not disturb the public pages' cache),
- * and the fetch is recorded as a success. Cells before `fromCell` have passed: they go.
+ * and the fetch is recorded as a success. Cells before `fromCell` have passed: they go. False,
+ * writing nothing, when the calendar was removed while it was being fetched.
  */
 export async function saveBusyReading(
   trx: Executor,
   calendar: Pick<SyncableCalendar, "id" | "person_user_id">,
   reading: { cells: readonly number[]; events: number; fromCell: number; etag: string | null; lastModified: string | null },
   now: Date,
-) {
+): Promise<boolean> {
+  // First, so a calendar removed meanwhile is found before any of its cells is written.
+  const recorded = await trx
+    .updateTable("busy_calendars")
+    .set({
+      etag: reading.etag,
+      last_modified: reading.lastModified,
+      busy_events: reading.events,
+      last_synced_at: now.toISOString(),
+      last_error: null,
+      failing_since: null,
+      failure_told_at: null,
+    })
+    .where("id", "=", calendar.id)
+    .executeTakeFirst();
+  if (Number(recorded.numUpdatedRows) === 0) return false;
   await trx.deleteFrom("busy_calendar_cells").where("calendar_id", "=", calendar.id).where("cell", "<", reading.fromCell).execute();
   const stored = await storedCells(trx, calendar.id, reading.fromCell);
   const wanted = new Set(reading.cells.filter((cell) => cell >= reading.fromCell));
@@ -145,19 +161,7 @@ export async function saveBusyReading(
       .values(added.slice(i, i + BATCH).map((cell) => ({ calendar_id: calendar.id, cell, person_user_id: calendar.person_user_id })))
       .execute();
   }
-  await trx
-    .updateTable("busy_calendars")
-    .set({
-      etag: reading.etag,
-      last_modified: reading.lastModified,
-      busy_events: reading.events,
-      last_synced_at: now.toISOString(),
-      last_error: null,
-      failing_since: null,
-      failure_told_at: null,
-    })
-    .where("id", "=", calendar.id)
-    .execute();
+  return true;
 }
 
 /** A fetch that found the calendar unchanged (304) is a success too. */

@@ -11,6 +11,7 @@ vi.hoisted(() => {
 import { CELL_MS } from "~/domain/schedule/slots";
 import { instantOf } from "~/domain/time";
 import { getDb } from "~/lib/db.server";
+import { log } from "~/lib/logger.server";
 import { claimCells, insertBooking, SlotTakenError } from "~/models/booking.server";
 import { getActiveService } from "~/models/service.server";
 import { createUser } from "~/models/user.server";
@@ -36,7 +37,14 @@ const NOW = new Date("2030-01-07T15:00:00Z");
 const TUESDAY = "2030-01-08";
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 
-const feed = { status: 200, body: "", etag: "", requests: [] as http.IncomingHttpHeaders[] };
+const feed = {
+  status: 200,
+  body: "",
+  etag: "",
+  requests: [] as http.IncomingHttpHeaders[],
+  /** Runs while a fetch waits for its answer (a calendar removed mid-sync). */
+  whileFetching: null as (() => Promise<void>) | null,
+};
 let server: http.Server;
 let base: string;
 
@@ -57,8 +65,9 @@ let pro: SignedInUser;
 let serviceId: string;
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
+  server = http.createServer(async (request, response) => {
     feed.requests.push(request.headers);
+    await feed.whileFetching?.();
     if (request.url?.startsWith("/exports/")) {
       const name = request.url.slice("/exports/".length);
       return void response
@@ -238,6 +247,26 @@ describe("busy times from a provider's calendar", () => {
     expect(await freeTimes(TUESDAY)).not.toContain("10:00");
     expect(await removeBusyCalendar(pro, first.id)).toEqual({ ok: true });
     expect(await freeTimes(TUESDAY)).toContain("10:00");
+  });
+});
+
+describe("a calendar removed while it is fetched", () => {
+  it("stores nothing of it and records no failure", async () => {
+    const owner = await createUser(getDb(), { email: "busy-gone@example.com", password: "busy-pass-1234", role: "provider" });
+    feed.body = calendarWith(DENTIST);
+    feed.etag = "";
+    expect((await addBusyCalendar({ ...owner, role: "provider" }, { calendar_url: `${base}/gone.ics` }, NOW)).ok).toBe(true);
+    const [calendar] = await calendarsOf(owner.id);
+    const errors = vi.spyOn(log, "error");
+    feed.whileFetching = async () => {
+      feed.whileFetching = null;
+      await removeBusyCalendar({ ...owner, role: "provider" }, calendar.id);
+    };
+    await syncDueBusyCalendars(minutes(30));
+    expect(await calendarsOf(owner.id)).toEqual([]);
+    expect(await getDb().selectFrom("busy_calendar_cells").select("cell").where("calendar_id", "=", calendar.id).execute()).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });
 
