@@ -28,6 +28,12 @@ export async function listBusyCalendars(personUserId: string) {
 }
 
 /** Removes a person's calendar and the busy times it held; false when it is not theirs (or gone). */
+/** Deletes every calendar a person keeps (a removed team member's), with their cells. */
+export async function deleteBusyCalendarsOf(executor: Executor, personUserId: string) {
+  await executor.deleteFrom("busy_calendar_cells").where("person_user_id", "=", personUserId).execute();
+  await executor.deleteFrom("busy_calendars").where("person_user_id", "=", personUserId).execute();
+}
+
 export async function deleteBusyCalendar(executor: Executor, id: string, personUserId: string): Promise<boolean> {
   const found = await executor
     .selectFrom("busy_calendars")

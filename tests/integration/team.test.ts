@@ -370,8 +370,14 @@ describe("a provider's team", () => {
     expect(await removeTeamMember(owner, members.Ana, NOW)).toMatchObject({ ok: false, status: 409 });
     const loner = await addTeamMember(owner, { name: "Dee Lane", email: "dee@crews.example", service_ids: [serviceId] }, NOW);
     const deeId = (loner as { memberId: string }).memberId;
+    // Dee kept a calendar of her own: it is read no more once she leaves.
+    await getDb()
+      .insertInto("busy_calendars")
+      .values({ id: newId(), person_user_id: deeId, label: "Dee's", sealed_url: "sealed", url_hint: "example.org/…/basic.ics" })
+      .execute();
     expect(await removeTeamMember(owner, deeId, NOW)).toEqual({ ok: true });
     expect(await findUserById(deeId)).toMatchObject({ role: null });
+    expect(await getDb().selectFrom("busy_calendars").select("id").where("person_user_id", "=", deeId).execute()).toEqual([]);
     // Another business cannot remove someone else's member.
     const other = await createUser(getDb(), { email: "other-owner@example.com", password: "other-pass-1234", role: "provider" });
     expect(await removeTeamMember({ ...other, role: "provider" }, members.Ben, NOW)).toMatchObject({ ok: false, status: 404 });

@@ -10,6 +10,7 @@ import { publicOrigin } from "~/lib/http.server";
 import { hashPassword } from "~/lib/password.server";
 import { newStoredToken, signInLinkPath } from "~/lib/signed-links.server";
 import { recordAudit } from "~/models/audit.server";
+import { deleteBusyCalendarsOf } from "~/models/busy-calendar.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { getProviderSchedule, saveProviderSchedule, scheduleHours } from "~/models/provider-schedule.server";
 import { listProviderServices } from "~/models/service.server";
@@ -140,7 +141,10 @@ async function invite(trx: Executor, input: { memberId: string; email: string; n
   );
 }
 
-/** Removes one of the owner's members (never another business's) who has no upcoming jobs; their sign-in ends with it. */
+/**
+ * Removes one of the owner's members (never another business's) who has no upcoming jobs; their
+ * sign-in, their feed and their busy calendars end with it.
+ */
 export async function removeTeamMember(owner: SignedInUser, memberId: string, now: Date): Promise<Outcome> {
   return decideInTransaction(async (trx) => {
     const found = await ownMember(owner, memberId, trx);
@@ -148,6 +152,8 @@ export async function removeTeamMember(owner: SignedInUser, memberId: string, no
     if (await hasUpcomingJobs(trx, memberId, now)) return refuse(409, TEAM_MESSAGES.hasUpcomingJobs);
     if (!(await changeTeamMemberStatus(trx, { userId: memberId, providerUserId: owner.id }, "removed", "owner")))
       return refuse(404, TEAM_MESSAGES.notFound);
+    // Their calendars are read no more, and block nobody's time.
+    await deleteBusyCalendarsOf(trx, memberId);
     await recordAudit(trx, { actorUserId: owner.id, action: "team.remove", entity: "team_member", entityId: memberId, details: {} });
     return { ok: true };
   });
