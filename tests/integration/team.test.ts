@@ -4,14 +4,7 @@ import { getDb } from "~/lib/db.server";
 import { getActiveService } from "~/models/service.server";
 import { createUser, findUserById } from "~/models/user.server";
 import { slotsForService } from "~/services/booking/availability.server";
-import {
-  bookService,
-  changeStatus,
-  choosableMembers,
-  firstFreeStarts,
-  reassignJob,
-  rescheduleBooking,
-} from "~/services/booking/index.server";
+import { changeStatus, choosableMembers, firstFreeStarts, reassignJob, rescheduleBooking } from "~/services/booking/index.server";
 import { memberJobsPage } from "~/services/team/index.server";
 import { addMemberDaysOff, calendarFeed, newCalendarFeed, saveMemberPhoto, setSeriesSwitch } from "~/services/portal/index.server";
 import { bookSeriesOnline, planSeriesOnline } from "~/services/series/index.server";
@@ -20,6 +13,7 @@ import type { SignedInUser } from "~/services/support/access.server";
 import { ownership } from "~/services/support/access.server";
 import { businessScope } from "~/domain/business";
 import { createTestTile, testBookingRow } from "../support/factories";
+import { bookAsCustomer } from "../support/bookings";
 import { claimCells, insertBooking, SlotTakenError } from "~/models/booking.server";
 import { CELL_MS } from "~/domain/schedule/slots";
 import { instantOf } from "~/domain/time";
@@ -42,24 +36,8 @@ let otherServiceId: string;
 const members: Record<string, string> = {};
 
 const service = async () => (await getActiveService(serviceId))!;
-const book = (name: string, time = "10:00", date = TUESDAY, member: string | null = null) =>
-  service().then((card) =>
-    bookService({
-      service: card,
-      request: {
-        customer_name: name,
-        customer_email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.org`,
-        customer_phone: "(512) 555-0142",
-        preferred_date: date,
-        preferred_time: time,
-        service_address: "1100 Congress Ave, Austin, TX 78701",
-      },
-      origin: "http://localhost:3000",
-      now: NOW,
-      actor: { kind: "customer" },
-      member,
-    }),
-  );
+const book = async (name: string, time = "10:00", date = TUESDAY, member: string | null = null) =>
+  bookAsCustomer(await service(), { name, date, time, now: NOW, member });
 const assigneeOf = async (id: string) =>
   (await getDb().selectFrom("bookings").select("assigned_user_id").where("id", "=", id).executeTakeFirstOrThrow()).assigned_user_id;
 const freeAt = async (time: string) =>

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 import { bookingToken, idToken, openBookingLink, openWaitlistLink } from "~/lib/signed-links.server";
 import { getActiveService } from "~/models/service.server";
-import { bookService, cancelBookingAsCustomer, slotsForService } from "~/services/booking/index.server";
+import { cancelBookingAsCustomer, slotsForService } from "~/services/booking/index.server";
 import {
   bookWaitlistOffer,
   declineWaitlistOffer,
@@ -18,6 +18,7 @@ import {
 import type { SignedInUser } from "~/services/support/access.server";
 import { windowField } from "~/domain/waitlist/waitlist";
 import { createTestProvider, createTestTile } from "../support/factories";
+import { bookAsCustomer, emailOfName } from "../support/bookings";
 import { STANDARD_HOURS } from "~/domain/schedule/availability";
 import {
   addDaysOff,
@@ -44,25 +45,9 @@ let serviceId: string;
 let ip = 0;
 
 const service = async () => (await getActiveService(serviceId))!;
-const emailOf = (name: string) => `${name.toLowerCase().replace(/\W+/g, ".")}@example.org`;
+const emailOf = emailOfName;
 
-async function book(name: string, time = "10:00", date = TUESDAY, now = NOW) {
-  const outcome = await bookService({
-    service: await service(),
-    request: {
-      customer_name: name,
-      customer_email: emailOf(name),
-      customer_phone: "(512) 555-0142",
-      preferred_date: date,
-      preferred_time: time,
-      service_address: "1100 Congress Ave, Austin, TX 78701",
-    },
-    origin: "http://localhost:3000",
-    now,
-    actor: { kind: "customer" },
-  });
-  return outcome;
-}
+const book = async (name: string, time = "10:00", date = TUESDAY, now = NOW) => bookAsCustomer(await service(), { name, date, time, now });
 
 /** Joins with one window: Tuesday, starts from 10:00 to 10:30 (the 10:00 start alone). */
 async function join(
@@ -313,19 +298,7 @@ describe("a team's freed time", () => {
     );
     if (!added.ok) throw new Error(added.message);
     const card = (await getActiveService(tile))!;
-    const first = await bookService({
-      service: card,
-      request: {
-        customer_name: "Sam Slot",
-        customer_email: emailOf("Sam Slot"),
-        customer_phone: "(512) 555-0142",
-        preferred_date: TUESDAY,
-        preferred_time: "10:00",
-      },
-      origin: "http://localhost:3000",
-      now: NOW,
-      actor: { kind: "customer" },
-    });
+    const first = await bookAsCustomer(card, { name: "Sam Slot", date: TUESDAY, time: "10:00", now: NOW });
     if (!first.ok) throw new Error(first.message);
     const tess = await joinWaitlist({
       serviceId: tile,
