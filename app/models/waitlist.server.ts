@@ -124,17 +124,25 @@ export function listWaitingEntries(serviceId: string, options: { limit?: number;
     .execute();
 }
 
-/** How many people wait for each of these services. */
-export async function countWaiting(serviceIds: readonly string[]): Promise<Map<string, number>> {
-  if (serviceIds.length === 0) return new Map();
-  const rows = await getDb()
+/**
+ * The first `perService` people waiting for each of these services, in the order they joined,
+ * each with their place and how many wait for that service in all: one query for the portal.
+ */
+export function listWaitingByService(serviceIds: readonly string[], perService: number) {
+  const ranked = getDb()
     .selectFrom("waitlist_entries")
-    .select((eb) => ["service_id", eb.fn.countAll<number>().as("count")])
+    .select([
+      "id",
+      "service_id",
+      "customer_name",
+      "windows",
+      "joined_at",
+      sql<number>`row_number() over (partition by service_id order by joined_at, rowid)`.as("place"),
+      sql<number>`count(*) over (partition by service_id)`.as("waiting"),
+    ])
     .where("service_id", "in", inJsonList(serviceIds))
-    .where("status", "=", "waiting")
-    .groupBy("service_id")
-    .execute();
-  return new Map(rows.map((row) => [row.service_id, Number(row.count)]));
+    .where("status", "=", "waiting");
+  return getDb().selectFrom(ranked.as("r")).selectAll().where("place", "<=", perService).orderBy("service_id").orderBy("place").execute();
 }
 
 function isUniqueOpenOffer(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { refuse, type Outcome } from "~/domain/outcome";
-import { BOOKING_WINDOW_DAYS, checkSlot, slotsForDate, startPlanner, takerOf, type SlotContext } from "~/domain/schedule/slots";
+import { BOOKING_WINDOW_DAYS, checkSlot, SLOT_TIMES, startPlanner, takerOf, type SlotContext } from "~/domain/schedule/slots";
 import { addDaysToDate, formatInstant, localClock, timeZoneAbbreviation } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import { fitsAnyWindow, offerExpiry, parseWindows, windowSpan, type WaitWindow } from "~/domain/waitlist/waitlist";
@@ -58,11 +58,12 @@ function* freeStartsFor(
   const last = own.toDate < span.toDate ? own.toDate : span.toDate;
   for (let date = own.fromDate > span.fromDate ? own.fromDate : span.fromDate; date <= last; date = addDaysToDate(date, 1)) {
     if (!windows.some((window) => date >= window.from && date <= window.to)) continue;
-    for (const slot of slotsForDate(date, context).slots) {
-      if (slot.status !== "free" || !fitsAnyWindow(windows, date, slot.time)) continue;
-      const check = checkSlot(date, slot.time, context);
+    for (const time of SLOT_TIMES) {
+      if (!fitsAnyWindow(windows, date, time)) continue;
+      // The engine's own verdict: free (someone is, for a team), within hours, not past.
+      const check = checkSlot(date, time, context);
       if (!check.ok || offeredBefore?.has(check.startsAt.toISOString())) continue;
-      yield { date, time: slot.time, startsAt: check.startsAt, check };
+      yield { date, time, startsAt: check.startsAt, check };
     }
   }
 }
@@ -229,9 +230,10 @@ export async function sweepWaitlists(now: Date): Promise<{ lapsedOffers: number;
   const ended = await inTransaction((trx) => lapseEndedEntries(trx, now), { queuesEmail: false });
   if (ended > 0) log.info("waitlist entries lapsed", { count: ended });
   // Nothing public changed since a search that found nothing (no booking, claim, hold, hours or
-  // day off): none would find anything now. Joins and changes search for themselves.
+  // day off; a lapsed offer's released hold changes it too): none would find anything now.
+  // Joins and changes search for themselves.
   const version = `${await publicDataVersion()}|${now.toISOString().slice(0, 10)}`;
-  if (lapsedOffers === 0 && version === lastFruitless.version) return { lapsedOffers, offered: 0 };
+  if (version === lastFruitless.version) return { lapsedOffers, offered: 0 };
   const offered = await fillWaitlists(now);
   lastFruitless.version = offered === 0 ? version : null;
   return { lapsedOffers, offered };

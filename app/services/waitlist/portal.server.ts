@@ -3,7 +3,7 @@ import { formatInstant, formatTime12h, isValidDate, localClock, timeZoneOfPlace 
 import { parseWindows, windowLabel } from "~/domain/waitlist/waitlist";
 import { recordAudit } from "~/models/audit.server";
 import { listProviderServices, setServiceWaitlist } from "~/models/service.server";
-import { countWaiting, listOffersOnDay, listWaitingEntries } from "~/models/waitlist.server";
+import { listOffersOnDay, listWaitingByService } from "~/models/waitlist.server";
 import { businessScope } from "~/domain/business";
 import { ownership, type SignedInUser } from "~/services/support/access.server";
 import { inTransaction } from "~/services/support/transaction.server";
@@ -26,27 +26,34 @@ const OFFER_STATUS_LABELS = {
  */
 export async function providerWaitlist(provider: SignedInUser, options: { date: string | null; now: Date }) {
   const services = await listProviderServices(provider.id);
-  const counts = await countWaiting(services.map((service) => service.id));
   // The business's day: its first service's zone (a business works in one).
   const timeZone = timeZoneOfPlace(services[0]);
   const today = localClock(options.now, timeZone).date;
   const date = options.date && isValidDate(options.date) ? options.date : today;
-  const lists = await Promise.all(services.map((service) => listWaitingEntries(service.id, { limit: LISTED })));
-  const offers = await listOffersOnDay(provider.id, date);
+  const [waiting, offers] = await Promise.all([
+    listWaitingByService(
+      services.map((service) => service.id),
+      LISTED,
+    ),
+    listOffersOnDay(provider.id, date),
+  ]);
   return {
     date,
-    services: services.map((service, k) => ({
-      id: service.id,
-      name: service.service_name,
-      waitlistOn: service.waitlist_on === 1,
-      waiting: counts.get(service.id) ?? 0,
-      entries: lists[k].map((entry) => ({
-        id: entry.id,
-        name: entry.customer_name,
-        joined: formatInstant(new Date(entry.joined_at), timeZone),
-        windows: parseWindows(entry.windows).map(windowLabel),
-      })),
-    })),
+    services: services.map((service) => {
+      const line = waiting.filter((entry) => entry.service_id === service.id);
+      return {
+        id: service.id,
+        name: service.service_name,
+        waitlistOn: service.waitlist_on === 1,
+        waiting: line[0]?.waiting ?? 0,
+        entries: line.map((entry) => ({
+          id: entry.id,
+          name: entry.customer_name,
+          joined: formatInstant(new Date(entry.joined_at), timeZone),
+          windows: parseWindows(entry.windows).map(windowLabel),
+        })),
+      };
+    }),
     offers: offers.map((offer) => ({
       id: offer.id,
       service: offer.service_name,
