@@ -10,6 +10,7 @@ import { Card } from "~/components/ui/card";
 import { getFormProps, useForm } from "~/components/use-form";
 import { OfferCard } from "~/components/waitlist/offer-card";
 import { WindowFields, windowDefaults } from "~/components/waitlist/window-fields";
+import { INVALID_FORM } from "~/domain/outcome";
 import { WAITLIST_MESSAGES } from "~/domain/waitlist/waitlist";
 import { offerBookingSchema, waitlistWindowsSchema, windowRowsOf } from "~/domain/waitlist/waitlist.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
@@ -69,7 +70,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     if (!booked.ok)
       return data(
         {
-          offerError: booked.message,
+          // A field the schema refused: its own message, not the generic one.
+          offerError:
+            booked.code === INVALID_FORM && submission.status === "error"
+              ? (Object.values(submission.error ?? {})[0]?.[0] ?? booked.message)
+              : booked.message,
           offerValues: {
             service_address: String(form.get("service_address") ?? "").slice(0, 200),
             special_requests: String(form.get("special_requests") ?? "").slice(0, 1000),

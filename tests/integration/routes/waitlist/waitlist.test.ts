@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDaysToDate, localClock } from "~/domain/time";
+import { tooLongMessage } from "~/domain/fields";
+import { addDaysToDate, localClock, weekdayOfDate } from "~/domain/time";
 import { getDb } from "~/lib/db.server";
 import { idToken } from "~/lib/signed-links.server";
 import { createUser } from "~/models/user.server";
@@ -15,7 +16,9 @@ import { context, cookieFrom, getRequest, postForm, run, shownBefore, toastOf } 
 let serviceId: string;
 let ownerCookie: string;
 let strangerCookie: string;
-const day = addDaysToDate(localClock(new Date(), "America/Chicago").date, 3);
+// Three days on, never a Sunday (the test tile's hours are Monday to Saturday).
+const threeDaysOn = addDaysToDate(localClock(new Date(), "America/Chicago").date, 3);
+const day = weekdayOfDate(threeDaysOn) === "sunday" ? addDaysToDate(threeDaysOn, 1) : threeDaysOn;
 const customer = { customer_name: "Vera Route", customer_email: "vera.route@example.org", customer_phone: "(512) 555-0142" };
 
 const join = (fields: Record<string, string>) =>
@@ -80,6 +83,27 @@ describe("joining", () => {
       entryAction({ request: postForm(`/waitlist/${entryId}`, { token: "forged", intent: "leave" }), params: { entryId }, context }),
     );
     expect(forgedPost.status).toBe(404);
+  });
+});
+
+describe("booking an offer", () => {
+  it("says what a refused field needs, keeps what was typed, then books", async () => {
+    // Time already free in the window is offered at once.
+    const joined = await join({ ...shownBefore(), ...customer, customer_email: "will.offer@example.org", window_1_from: day });
+    const location = joined.headers.get("Location")!;
+    const entryId = /\/waitlist\/([^?]+)\?token=/.exec(location)![1];
+    const page = await run(entryLoader({ request: getRequest(location), params: { entryId }, context }));
+    expect(page.data.offer).not.toBeNull();
+    const token = idToken("waitlist", entryId);
+    const book = (fields: Record<string, string>) =>
+      run(entryAction({ request: postForm(`/waitlist/${entryId}`, { token, intent: "book", ...fields }), params: { entryId }, context }));
+    const refused = await book({ service_address: "12 Elm St", special_requests: "x".repeat(1001) });
+    expect(refused.status).toBe(400);
+    expect(refused.data.offerError).toBe(tooLongMessage(1000));
+    expect(refused.data.offerValues.service_address).toBe("12 Elm St");
+    const booked = await book({ service_address: "12 Elm St" });
+    expect(booked.status).toBe(302);
+    expect(booked.headers.get("Location")).toMatch(/^\/bookings\/[0-9a-f-]{36}\?token=/);
   });
 });
 
