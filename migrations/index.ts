@@ -39,6 +39,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0031_team_members": () => import("./0031_team_members"),
   "0032_member_settings": () => import("./0032_member_settings"),
   "0033_waitlist": () => import("./0033_waitlist"),
+  "0034_texts": () => import("./0034_texts"),
 };
 
 /**

@@ -20,12 +20,15 @@ import { BROWSER_FILES_DIR } from "./build-paths";
 // The largest form body plus room for the multipart framing: past this nothing is read.
 const MAX_REQUEST_BYTES = MAX_FORM_BODY_BYTES + 64 * 1024;
 /**
- * Paths with a limit of their own: Stripe's events are a few kilobytes; an e-mailed reply carries
+ * Paths with a limit of their own: Stripe's events and Twilio's posts are a few kilobytes; an e-mailed reply carries
  * its photos as base64 (docs/decisions/0025). More is refused unread.
  */
 const BODY_LIMITS: Record<string, number> = {
   "/hooks/stripe": 1024 * 1024,
   "/hooks/inbound-email": INBOUND_EMAIL_MAX_BYTES + 64 * 1024,
+  // Twilio's posts are a few hundred bytes (a text is at most 1,600 characters).
+  "/hooks/twilio/sms": 64 * 1024,
+  "/hooks/twilio/status": 64 * 1024,
 };
 const bodyLimitOf = (req: Request) => BODY_LIMITS[req.path] ?? MAX_REQUEST_BYTES;
 

@@ -7,6 +7,7 @@ import { EnvError, getEnv } from "~/lib/env.server";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
 import { startMailer, stopMailer } from "~/services/support/mailer.server";
+import { startTexter, stopTexter } from "~/services/support/texter.server";
 import { migrateToLatest, pendingMigrations } from "~/lib/migrate.server";
 import { hasAnyService } from "~/models/service.server";
 import { ensureAdminAccount } from "~/services/support/auth.server";
@@ -138,6 +139,7 @@ async function main() {
     ...(env.NODE_ENV === "development" ? await developmentServer() : { build: await productionBuild() }),
   });
   startMailer();
+  startTexter();
   startScheduler();
 
   const server = app.listen(env.PORT, env.HOST, () => {
@@ -151,7 +153,7 @@ async function main() {
     stopping = true;
     log.info("shutting down", { signal });
     // No new e-mail is claimed from now on; one being sent may finish.
-    const background = Promise.all([stopScheduler(), stopMailer(5_000)]);
+    const background = Promise.all([stopScheduler(), stopMailer(5_000), stopTexter(3_000)]);
     const force = setTimeout(() => {
       log.warn("requests still in flight after 7 s; closing anyway");
       server.closeAllConnections();

@@ -33,6 +33,9 @@ export const AUDIT_ACTIONS = {
   "waitlist.offer": "Offered freed time to the waitlist",
   "waitlist.leave": "Left a waitlist",
   "waitlist.switch": "Turned a waitlist on or off",
+  "texts.alerts_on": "Turned on text alerts",
+  "texts.alerts_off": "Turned off text alerts",
+  "texts.opt_out": "A number replied STOP",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -49,6 +52,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   team_member: "Team member",
   waitlist_entry: "Waitlist entry",
   waitlist_offer: "Waitlist offer",
+  text_number: "Phone number",
 };
 
 /** The actor filter's value for changes made without an account (customers, by their booking link). */

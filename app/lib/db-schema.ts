@@ -1,3 +1,4 @@
+import type { NumberStatus, TextStatus } from "~/domain/texts/texts";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { BookingStatus } from "~/domain/booking/booking-lifecycle";
 import type { ChargePurpose, ChargeState, RefundPurpose, RefundState } from "~/domain/payments/money-states";
@@ -22,6 +23,8 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   created_at: Defaulted<string>;
+  /** The consent to texts given with it (decision 0034), or null: no texts. */
+  text_consent_id: Defaulted<string | null>;
 }
 
 export interface ProfilesTable {
@@ -166,7 +169,7 @@ export interface ProviderPaymentAccountsTable {
 
 /** Every Stripe event applied, by its id: a second delivery changes nothing. */
 /** Where an inbound event came from: its id is unique within its source. */
-export type InboundSource = "stripe" | "email";
+export type InboundSource = "stripe" | "email" | "twilio";
 
 export interface InboundEventsTable {
   source: InboundSource;
@@ -217,6 +220,8 @@ export interface WaitlistEntriesTable {
   status_changed_at: string;
   lapses_at: string;
   booking_id: string | null;
+  /** The consent to texts given with it (decision 0034), or null: no texts. */
+  text_consent_id: Defaulted<string | null>;
 }
 
 /** One start offered to one entry, held for them until it expires. */
@@ -336,6 +341,8 @@ export interface BookingsTable {
   series_index: Defaulted<number | null>;
   series_size: Defaulted<number | null>;
   series_date: Defaulted<string | null>;
+  /** The consent to texts given with it (decision 0034), or null: no texts. */
+  text_consent_id: Defaulted<string | null>;
 }
 
 /** A recurring job's rule (app/domain/series/series.ts); its visits are bookings. */
@@ -450,6 +457,8 @@ export interface QuoteRequestsTable {
   status: Defaulted<RequestStatus>;
   booking_id: Defaulted<string | null>;
   created_at: Defaulted<string>;
+  /** The consent to texts given with it (decision 0034), or null: no texts. */
+  text_consent_id: Defaulted<string | null>;
 }
 
 /** One conversation: a request with one provider (carrying on once booked), or a booking's. */
@@ -501,7 +510,7 @@ export interface ThreadMessagesTable {
   thread_id: string;
   author: MessageAuthor;
   body: string;
-  via: Defaulted<"web" | "email">;
+  via: Defaulted<"web" | "email" | "text">;
   created_at: Defaulted<string>;
   hidden_at: Defaulted<string | null>;
   hidden_by: Defaulted<string | null>;
@@ -692,7 +701,58 @@ export interface TeamMemberServicesTable {
   service_id: string;
 }
 
+export interface TextConsentsTable {
+  id: string;
+  /** E.164, US only. */
+  phone: string;
+  /** The wording's version ("booking-1") and the words themselves, as ticked. */
+  version: string;
+  wording: string;
+  /** The page the box was ticked on, the client's address and browser. */
+  page: string;
+  ip: string;
+  user_agent: string;
+  consented_at: string;
+  user_id: Defaulted<string | null>;
+}
+
+export interface TextNumbersTable {
+  phone: string;
+  status: NumberStatus;
+  changed_at: string;
+}
+
+export interface TextOutboxTable {
+  id: string;
+  to_phone: string;
+  body: string;
+  kind: string;
+  status: TextStatus;
+  consent_id: string | null;
+  booking_id: string | null;
+  business_name: string | null;
+  fallback_email: string | null;
+  attempts: Defaulted<number>;
+  last_error: Defaulted<string | null>;
+  /** When the text is due: quiet hours' 08:00, a retry's back-off, a claim's lease or the next hour of a number's limit. */
+  next_attempt_at: Defaulted<string>;
+  created_at: Defaulted<string>;
+  sent_at: Defaulted<string | null>;
+  status_at: Defaulted<string | null>;
+  twilio_sid: Defaulted<string | null>;
+}
+
+export interface ShortLinksTable {
+  code: string;
+  path: string;
+  created_at: Defaulted<string>;
+}
+
 export interface Database {
+  text_consents: TextConsentsTable;
+  text_numbers: TextNumbersTable;
+  text_outbox: TextOutboxTable;
+  short_links: ShortLinksTable;
   waitlist_entries: WaitlistEntriesTable;
   waitlist_offers: WaitlistOffersTable;
   waitlist_holds: WaitlistHoldsTable;

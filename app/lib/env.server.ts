@@ -98,6 +98,30 @@ const envSchema = z
           .map((host) => host.trim())
           .filter(Boolean),
       ),
+    /**
+     * Text messages (Twilio, decision 0034): the account, its auth token (which also signs the
+     * callbacks Twilio posts to /hooks/twilio/*), and a messaging service or a sender number.
+     * Without them, texts are recorded in the outbox as not sent and everything goes by e-mail.
+     */
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC\w{6,64}$/, "TWILIO_ACCOUNT_SID must look like AC0123…")
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(8, "TWILIO_AUTH_TOKEN must have at least 8 characters").optional(),
+    TWILIO_MESSAGING_SERVICE_SID: z
+      .string()
+      .regex(/^MG\w{6,64}$/, "TWILIO_MESSAGING_SERVICE_SID must look like MG0123…")
+      .optional(),
+    TWILIO_FROM_NUMBER: z
+      .string()
+      .regex(/^\+1\d{10}$/, "TWILIO_FROM_NUMBER must be a US number in E.164, such as +15125550100")
+      .optional(),
+    /** Another address for Twilio's API (a test's fake server on 127.0.0.1); Twilio's own by default. */
+    TWILIO_API_URL: z.url("TWILIO_API_URL must be a URL such as http://127.0.0.1:3298").optional(),
+    /** Texts the whole account sends per second, on every machine together (a 10DLC campaign's rate). */
+    TEXTS_PER_SECOND: z.coerce.number().int().min(1).max(100).default(1),
+    /** Texts one number receives per hour at most; the rest wait for the next hour. */
+    TEXTS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(100).default(6),
     /** The platform's commission on each online payment, in percent (Stripe's application fee). */
     PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
   })
@@ -140,6 +164,14 @@ const envSchema = z
         code: "custom",
         path: ["INBOUND_EMAIL_SECRET"],
         message: "Set INBOUND_EMAIL_ADDRESS and INBOUND_EMAIL_SECRET together (replies by e-mail need both)",
+      });
+    }
+    const twilioSet = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_MESSAGING_SERVICE_SID ?? env.TWILIO_FROM_NUMBER];
+    if (twilioSet.some(Boolean) && !twilioSet.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TWILIO_AUTH_TOKEN"],
+        message: "Texts need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_MESSAGING_SERVICE_SID or TWILIO_FROM_NUMBER together",
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

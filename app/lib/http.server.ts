@@ -15,6 +15,14 @@ export function clientIp(context: AppLoadContext | undefined): string {
   return context?.clientIp || "unknown";
 }
 
+/** Where a form was sent from, as a consent to texts records it: the page, the client's address and browser. */
+export type ConsentContext = { page: string; ip: string; userAgent: string };
+
+export function consentContextOf(request: Request, context: AppLoadContext | undefined): ConsentContext {
+  const url = new URL(request.url);
+  return { page: url.pathname, ip: clientIp(context), userAgent: request.headers.get("User-Agent") ?? "unknown" };
+}
+
 /** A plain-text error response (4xx) that never carries a stack trace. */
 export function textResponse(status: number, message: string): Response {
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });

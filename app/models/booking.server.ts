@@ -133,6 +133,11 @@ export function bookingDetailsQuery(executor: Executor) {
       // A team member doing the job (decision 0032); none when it is the provider's own.
       .leftJoin("team_members as tm", "tm.user_id", "b.assigned_user_id")
       .leftJoin("users as mu", "mu.id", "tm.user_id")
+      // Who agreed to texts about it (decision 0034): the customer, the provider and the member doing it.
+      .leftJoin("text_consents as ctc", "ctc.id", "b.text_consent_id")
+      .leftJoin("users as pu", "pu.id", "s.provider_user_id")
+      .leftJoin("text_consents as ptc", "ptc.id", "pu.text_consent_id")
+      .leftJoin("text_consents as mtc", "mtc.id", "mu.text_consent_id")
       .selectAll("b")
       .select([
         "tm.name as member_name",
@@ -144,6 +149,11 @@ export function bookingDetailsQuery(executor: Executor) {
         "s.email as provider_email",
         "s.service_name",
         "bs.interval_weeks as series_interval_weeks",
+        "ctc.phone as customer_text_phone",
+        "ptc.phone as provider_text_phone",
+        "ptc.id as provider_text_consent_id",
+        "mtc.phone as member_text_phone",
+        "mtc.id as member_text_consent_id",
       ])
   );
 }

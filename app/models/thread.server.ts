@@ -31,6 +31,7 @@ export async function getThread(id: string, executor: Executor = getDb()) {
       "b.starts_at as booking_starts_at",
       "b.service_type as booking_service_type",
       "b.duration_minutes as booking_duration",
+      "b.text_consent_id as booking_text_consent_id",
       "r.category as request_category",
       "r.description as request_description",
       "r.status as request_status",

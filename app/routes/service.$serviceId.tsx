@@ -21,7 +21,7 @@ import { SeriesPlan } from "~/components/booking/series-plan";
 import { bookSeriesOnline, planSeriesOnline } from "~/services/series/index.server";
 import { listStateParams } from "~/domain/service-list";
 import { parseListState } from "~/domain/service-list.schema.server";
-import { clientIp } from "~/lib/http.server";
+import { clientIp, consentContextOf } from "~/lib/http.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { invariantResponse, refusalReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -144,6 +144,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     honeypot: checkHoneypot(formData),
     ip: clientIp(context),
     once: submissionOf(formData, "booking", { serviceId: params.serviceId, form: value }),
+    consent: consentContextOf(request, context),
     now: new Date(),
   });
   if (!outcome.ok) return refusalReply(submission, outcome, { extra: { slots: outcome.slots, plan: null } });

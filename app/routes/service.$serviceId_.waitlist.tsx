@@ -19,7 +19,7 @@ import { waitlistJoinSchema, windowRowsOf } from "~/domain/waitlist/waitlist.sch
 import { formConstraints } from "~/lib/form-constraints.server";
 import { readFormData } from "~/lib/form.server";
 import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
-import { clientIp } from "~/lib/http.server";
+import { clientIp, consentContextOf } from "~/lib/http.server";
 import { invariantResponse, refusalReply } from "~/lib/refusals.server";
 import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -46,6 +46,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     windows: value ? windowRowsOf(value) : [],
     honeypot: checkHoneypot(formData),
     ip: clientIp(context),
+    consent: consentContextOf(request, context),
     once: submissionOf(formData, "waitlist", { serviceId: params.serviceId, form: value }),
     now: new Date(),
   });

@@ -18,7 +18,10 @@ import { publicOrigin } from "~/lib/http.server";
 import { refusalToast } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { changeStatus } from "~/services/booking/index.server";
+import type { SubmissionResult } from "~/components/use-form";
 import { requireAccess, requireOwnership } from "~/services/support/access.server";
+import { personalTexts, personalTextsAction } from "~/routes/personal-texts.server";
+import { TextAlertsCard } from "~/components/portal/text-alerts";
 import { memberJobsPage } from "~/services/team/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Your jobs | Porchlight" }, { name: "robots", content: "noindex" }];
@@ -28,16 +31,22 @@ const PATH = "/team";
 /** /team: a team member's own jobs (decision 0032); the gate admits members only. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireAccess(request, "team");
-  const [page, calendars] = await Promise.all([memberJobsPage(member, new Date()), personalCalendars(member)]);
-  return data({ ...page, ...calendars }, { headers: { "Cache-Control": "private, no-store" } });
+  const [page, calendars, texts] = await Promise.all([
+    memberJobsPage(member, new Date()),
+    personalCalendars(member),
+    personalTexts(member),
+  ]);
+  return data({ ...page, ...calendars, ...texts }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireAccess(request, "team");
   const form = await readFormData(request);
   // Their own calendars: busy times read from them, and their jobs as a feed.
   const calendars = await personalCalendarAction(member, form, PATH, new Date());
   if (calendars) return calendars;
+  const texts = await personalTextsAction(member, form, PATH, request, context, new Date());
+  if (texts) return texts;
   const submission = parseWithZod(form, { schema: memberJobMoveSchema });
   if (submission.status !== "success") return refusalToast(PATH, refuse(400, LIFECYCLE_MESSAGES.unknownStatus));
   // Only a job given to this member: any other is as unknown as one that does not exist.
@@ -118,7 +127,8 @@ function Jobs({ jobs, empty }: { jobs: Job[]; empty: string }) {
 
 export default function TeamMemberJobs() {
   const page = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as PersonalCalendarsResult | undefined;
+  const actionData = useActionData<typeof action>() as
+    (PersonalCalendarsResult | { form: "text-alerts"; lastResult?: SubmissionResult }) | undefined;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <SignedInHeader title="Your jobs" email={page.email} signOutTo="/provider" />
@@ -144,6 +154,11 @@ export default function TeamMemberJobs() {
       <CalendarFeedCard
         exists={page.calendarFeed.exists}
         newUrl={actionData?.form === "calendar-feed" ? (actionData.feedUrl ?? null) : null}
+      />
+      <TextAlertsCard
+        alerts={page.textAlerts}
+        lastResult={actionData?.form === "text-alerts" ? actionData.lastResult : undefined}
+        constraint={page.textAlertsConstraint}
       />
     </div>
   );

@@ -44,6 +44,13 @@ const CLEARED = [
   "WAITLIST_OFFER_MINUTES",
   "WAITLIST_SOON_OFFER_MINUTES",
   "WAITLIST_JOINS_PER_HOUR",
+  "TWILIO_ACCOUNT_SID",
+  "TWILIO_AUTH_TOKEN",
+  "TWILIO_MESSAGING_SERVICE_SID",
+  "TWILIO_FROM_NUMBER",
+  "TWILIO_API_URL",
+  "TEXTS_PER_SECOND",
+  "TEXTS_PER_NUMBER_PER_HOUR",
 ] as const;
 
 /** The environment a test process (or the app server under test) gets over the shell's. */

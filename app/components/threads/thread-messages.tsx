@@ -27,6 +27,7 @@ export type MessageView = {
   hidden: boolean;
   hiddenReason: string | null;
   viaEmail: boolean;
+  viaText: boolean;
   at: string;
 };
 
@@ -53,6 +54,7 @@ export function ThreadMessages({ messages, empty }: { messages: readonly Message
               </span>
               {message.unread ? <Badge tone="warning">New</Badge> : null}
               {message.viaEmail ? <Badge>by e-mail</Badge> : null}
+              {message.viaText ? <Badge>by text</Badge> : null}
               {message.hidden ? <Badge tone="warning">Hidden</Badge> : null}
             </p>
             {message.text === null ? (

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textConsentField } from "../texts/texts.schema.server";
 import { emailField, optionalText, phoneField, requiredText } from "../fields.schema.server";
 import { BOOKING_MESSAGES } from "./booking";
 
@@ -10,6 +11,8 @@ export const bookingFormSchema = z.object({
   customer_name: requiredText(BOOKING_MESSAGES.name, 100),
   customer_email: emailField({ required: BOOKING_MESSAGES.emailRequired, invalid: BOOKING_MESSAGES.email }),
   customer_phone: phoneField({ required: BOOKING_MESSAGES.phoneRequired, invalid: BOOKING_MESSAGES.phone }),
+  /** The box for texts (decision 0034): "on" when ticked; the number is checked for texts by the use case. */
+  text_consent: textConsentField,
   preferred_date: requiredText(BOOKING_MESSAGES.date).pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a valid date")),
   preferred_time: requiredText(BOOKING_MESSAGES.time).pipe(z.string().regex(/^\d{2}:\d{2}$/, "Please choose one of the listed times.")),
   service_address: optionalText(200),

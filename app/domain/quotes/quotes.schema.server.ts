@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textConsentField } from "../texts/texts.schema.server";
 import { CATEGORY_IDS } from "../categories";
 import { emailField, optionalText, phoneField, plainText, requiredText } from "../fields.schema.server";
 import { BOOKING_MESSAGES } from "../booking/booking";
@@ -34,6 +35,8 @@ const requestFields = z.object({
   customer_name: requiredText(BOOKING_MESSAGES.name, 100),
   customer_email: emailField({ required: BOOKING_MESSAGES.emailRequired, invalid: BOOKING_MESSAGES.email }),
   customer_phone: phoneField({ required: BOOKING_MESSAGES.phoneRequired, invalid: BOOKING_MESSAGES.phone }),
+  /** The box for texts (decision 0034): "on" when ticked; the number is checked for texts by the use case. */
+  text_consent: textConsentField,
   service_id: z.uuid().optional(),
   // What the job needs: a service type offered near the zip, or "other"; set by the page when asked from a service.
   service_type: optionalText(100),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textConsentField } from "../texts/texts.schema.server";
 import { emailField, optionalText, phoneField, requiredText } from "../fields.schema.server";
 import { BOOKING_MESSAGES } from "../booking/booking";
 import { DAY_PART_VALUES, MAX_WINDOWS, windowField, type WindowRow } from "./waitlist";
@@ -32,6 +33,8 @@ export const waitlistJoinSchema = z.object({
   customer_name: requiredText(BOOKING_MESSAGES.name, 100),
   customer_email: emailField({ required: BOOKING_MESSAGES.emailRequired, invalid: BOOKING_MESSAGES.email }),
   customer_phone: phoneField({ required: BOOKING_MESSAGES.phoneRequired, invalid: BOOKING_MESSAGES.phone }),
+  /** The box for texts (decision 0034): "on" when ticked; the number is checked for texts by the use case. */
+  text_consent: textConsentField,
   ...windowShape,
 });
 

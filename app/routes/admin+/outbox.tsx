@@ -27,7 +27,12 @@ export default function AdminOutbox() {
   const { emails, pages } = useLoaderData<typeof loader>();
   return (
     <Card className="p-4 sm:p-6">
-      <h2 className="text-xl font-semibold">E-mail outbox</h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-xl font-semibold">E-mail outbox</h2>
+        <Link className="text-sm text-primary underline" to="/admin/outbox/texts">
+          Text outbox
+        </Link>
+      </div>
       <p className="mb-4 text-sm text-muted-foreground">Without RESEND_API_KEY, e-mails are only recorded here (status “Logged”).</p>
       {emails.length === 0 ? (
         <p className="text-muted-foreground">No e-mails yet.</p>

@@ -32,6 +32,8 @@ import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { personalCalendarAction, personalCalendars } from "~/routes/personal-calendars.server";
 import { personalScheduleAction } from "~/routes/personal-schedule.server";
+import { personalTexts, personalTextsAction } from "~/routes/personal-texts.server";
+import { TextAlertsCard } from "~/components/portal/text-alerts";
 import { TimeOffForm, TimeOffList, WeeklyHoursForm } from "~/components/portal/schedule-forms";
 import { useIsPending } from "~/components/use-is-pending";
 
@@ -44,29 +46,31 @@ const PATH = "/provider/schedule";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
-  const [page, calendars] = await Promise.all([schedulePage(user.id), personalCalendars(user)]);
+  const [page, calendars, texts] = await Promise.all([schedulePage(user.id), personalCalendars(user), personalTexts(user)]);
   const constraints = {
     timeOff: formConstraints(timeOffFormSchema(page.today)),
     policy: formConstraints(cancellationPolicySchema),
   };
-  return data({ ...page, ...calendars, constraints }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ ...page, ...calendars, ...texts, constraints }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 type ActionResult = {
-  form: "hours" | "time-off" | "durations" | "remove" | "policy" | "calendar-feed" | "busy-calendar";
+  form: "hours" | "time-off" | "durations" | "remove" | "policy" | "calendar-feed" | "busy-calendar" | "text-alerts";
   lastResult?: SubmissionResult;
   error?: string;
   /** A new calendar address, shown this once. */
   feedUrl?: string;
 };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAccess(request, "provider");
   const form = await readFormData(request);
   const intent = form.get("intent");
   const now = new Date();
   const calendars = await personalCalendarAction(user, form, PATH, now);
   if (calendars) return calendars;
+  const texts = await personalTextsAction(user, form, PATH, request, context, now);
+  if (texts) return texts;
   const schedule = await personalScheduleAction(form, PATH, {
     today: () => providerToday(user.id),
     saveHours: async (hours) => ({ ok: true, ...(await saveWeeklySchedule(user.id, hours, now)) }),
@@ -109,6 +113,8 @@ export default function ProviderSchedule() {
     calendarFeed,
     busyCalendars,
     busyCalendarConstraint,
+    textAlerts,
+    textAlertsConstraint,
     constraints,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -216,6 +222,12 @@ export default function ProviderSchedule() {
       />
 
       <CalendarFeedCard exists={calendarFeed.exists} newUrl={actionData?.form === "calendar-feed" ? (actionData.feedUrl ?? null) : null} />
+
+      <TextAlertsCard
+        alerts={textAlerts}
+        lastResult={actionData?.form === "text-alerts" ? actionData.lastResult : undefined}
+        constraint={textAlertsConstraint}
+      />
     </div>
   );
 }

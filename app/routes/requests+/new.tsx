@@ -12,7 +12,7 @@ import { quoteRequestSchema } from "~/domain/quotes/quotes.schema.server";
 import { readFormWithPhotos } from "~/lib/form.server";
 import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
-import { clientIp, publicOrigin } from "~/lib/http.server";
+import { clientIp, consentContextOf, publicOrigin } from "~/lib/http.server";
 import { invariantResponse, refusalReply } from "~/lib/refusals.server";
 import { requestPath } from "~/lib/signed-links.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -52,6 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     photoTooLarge: photos.tooLarge,
     honeypot: checkHoneypot(formData),
     ip: clientIp(context),
+    consent: consentContextOf(request, context),
     origin: publicOrigin(),
     once: submissionOf(formData, "quote-request", submission.status === "success" ? submission.value : null, photos.files),
     now: new Date(),

@@ -7,6 +7,9 @@ import { formatInstant } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { listAuditActors, listAuditLog } from "~/models/audit.server";
 import { findOutboxEmail, listOutbox } from "~/models/email-outbox.server";
+import { listTextOutbox } from "~/models/text.server";
+import { textsEnabled } from "~/lib/sms-transport.server";
+import { nationalOf } from "~/domain/texts/texts";
 import type { SignedInUser } from "~/services/support/access.server";
 import { businessClock } from "~/services/support/business-clock.server";
 
@@ -49,6 +52,29 @@ export async function outboxPage(admin: SignedInUser, page: PageRequest) {
   return {
     links,
     emails: rows.map((row) => ({ ...row, created: formatInstant(new Date(row.created_at), timeZone), kind: statusWords(row.kind) })),
+  };
+}
+
+/**
+ * Every text the texter recorded (decision 0034), newest first: to whom, its words, its status as
+ * Twilio last said it and why it was not sent, and whether a consent record stands behind it.
+ */
+export async function textOutboxPage(admin: SignedInUser, page: PageRequest) {
+  const [{ rows, links }, timeZone] = await Promise.all([listTextOutbox(page), adminTimeZone(admin)]);
+  return {
+    links,
+    enabled: textsEnabled(),
+    texts: rows.map((row) => ({
+      id: row.id,
+      to: nationalOf(row.to_phone),
+      body: row.body,
+      kind: statusWords(row.kind),
+      status: row.status,
+      note: row.last_error,
+      consented: row.consent_id !== null,
+      created: formatInstant(new Date(row.created_at), timeZone),
+      due: row.status === "queued" ? formatInstant(new Date(row.next_attempt_at), timeZone) : null,
+    })),
   };
 }
 

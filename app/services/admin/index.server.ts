@@ -5,8 +5,8 @@
  *
  * - admin-changes: tiles and location settings
  * - application-review: applications decided into tiles, and the network
- * - admin-records: the audit log and the outbox
+ * - admin-records: the audit log and the outboxes (e-mails and texts)
  */
 export { locationSettingsPage, setLocationSetting, setTileActive, tilesPage, updateTile } from "./admin-changes.server";
 export { applicationsPage, decideOnApplication, networkPage, showsDemoLogin } from "./application-review.server";
-export { auditPage, outboxEmail, outboxPage } from "./admin-records.server";
+export { auditPage, outboxEmail, outboxPage, textOutboxPage } from "./admin-records.server";

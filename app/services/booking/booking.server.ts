@@ -1,3 +1,4 @@
+import { firstNameOf } from "~/domain/team/team";
 import { zipInAddress } from "~/domain/booking/booking";
 import {
   cancellationRefusal,
@@ -36,7 +37,7 @@ import {
   type NewBooking,
 } from "~/models/booking.server";
 import { adjustCustomerBookings, recordOnlineCustomer } from "~/models/customer.server";
-import { enqueueEmail, withdrawQueuedEmails } from "~/models/email-outbox.server";
+import { enqueueEmail } from "~/models/email-outbox.server";
 import { getActiveService, type ServiceCard } from "~/models/service.server";
 import { findZipCode } from "~/models/zip-code.server";
 import { attachBooking, insertThread } from "~/models/thread.server";
@@ -56,7 +57,10 @@ import {
 } from "~/services/payments/index.server";
 import type { OneTimeSubmission } from "~/lib/submission-key.server";
 import { madeBy, priorOf } from "~/services/support/submissions.server";
-import { announceBooking, emailDataOf, queueReminder, reread, REMINDER_KIND } from "~/services/support/booking-announcements.server";
+import { announceBooking, emailDataOf, queueReminder, reread, withdrawReminder } from "~/services/support/booking-announcements.server";
+import { consentOfForm, textBookingCustomer, textWhenOf } from "~/services/support/texts.server";
+import type { ConsentContext } from "~/lib/http.server";
+import { cancelledText, movedText, onTheWayText, refundWords } from "~/domain/texts/text-templates";
 import { inviteReview } from "~/services/reviews/index.server";
 import { timeFreed } from "~/services/support/freed-time.server";
 
@@ -79,6 +83,8 @@ export type BookingRequest = {
   preferred_time: string;
   service_address?: string;
   special_requests?: string | null;
+  /** "on": the customer ticked the box for texts about this booking. */
+  text_consent?: "on";
 };
 
 /**
@@ -139,6 +145,8 @@ export function bookingRow(input: {
   assignedUserId: string;
   /** When an unpaid booking lets its time go: PAYMENT_HOLD_MINUTES from now unless a waitlist offer says sooner. */
   paymentHoldUntil?: Date;
+  /** The customer's consent to texts about it (decision 0034). */
+  textConsentId?: string | null;
   now: Date;
 }): NewBooking {
   const { request, now } = input;
@@ -162,6 +170,7 @@ export function bookingRow(input: {
     duration_minutes: input.durationMinutes,
     starts_at: input.startsAt.toISOString(),
     special_requests: request.special_requests || null,
+    text_consent_id: input.textConsentId ?? null,
     status: awaitingPayment ? "pending" : "confirmed",
     status_changed_at: now.toISOString(),
     created_at: now.toISOString(),
@@ -218,6 +227,10 @@ export async function bookService(input: {
   member?: string | null;
   /** The waitlist offer holding this start for the customer. */
   offer?: OfferHold;
+  /** Where the form was sent from, recorded with a tick for texts (decision 0034)... */
+  consent?: ConsentContext | null;
+  /** ...or the consent given before (the quote request's, the waitlist entry's) that carries on. */
+  textConsentId?: string | null;
 }): Promise<Outcome<{ id: string; awaitingPayment: boolean; duplicate?: boolean }>> {
   const { service, request, now } = input;
   const providerUserId = service.provider_user_id;
@@ -256,6 +269,7 @@ export async function bookService(input: {
         });
       }
       const id = newId();
+      const textConsentId = (await consentOfForm(trx, request, input.consent, now)) ?? input.textConsentId ?? null;
       // A customer's booking of a service that asks to be paid online waits for its payment,
       // holding its time meanwhile; a business books its customers' jobs to be paid on site.
       const due = dueOf(service, input.actor, input.quote);
@@ -276,6 +290,7 @@ export async function bookService(input: {
           quoteId: input.quote?.quoteId ?? null,
           assignedUserId: assignee.userId,
           paymentHoldUntil: input.offer?.paymentHoldUntil,
+          textConsentId,
           now,
         }),
       );
@@ -378,7 +393,7 @@ export async function rescheduleBooking(
     const after = await reread(trx, booking.id);
     const sends = await settleBooking(trx, after, now);
     const data = emailDataOf(after, input.origin);
-    await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND, "The booking moved: a new reminder was queued.");
+    await withdrawReminder(trx, booking.id, "The booking moved: a new reminder was queued.", now);
     await queueReminder(trx, after, data, now);
     const previous = {
       preferred_date: booking.preferred_date,
@@ -388,6 +403,13 @@ export async function rescheduleBooking(
     for (const email of bookingRescheduledEmails(data, previous)) {
       if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
     }
+    await textBookingCustomer(
+      trx,
+      after,
+      "booking_moved",
+      (link) => movedText({ business: data.businessName, service: after.service_type, when: textWhenOf(after), link }),
+      { now },
+    );
     await recordAudit(trx, {
       actorUserId: actor.kind === "customer" ? null : actor.userId,
       action: "booking.reschedule",
@@ -429,7 +451,7 @@ export async function cancelInside(
   });
   if (!changed) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
   await releaseCells(trx, booking.id);
-  await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND, "The booking was cancelled.");
+  await withdrawReminder(trx, booking.id, "The booking was cancelled.", options.now);
   // The policy the customer saw decides what is refunded or charged (a provider's cancellation refunds all).
   const { settlement, sends, told } = await settleEnding(
     trx,
@@ -450,6 +472,14 @@ export async function cancelInside(
     for (const email of bookingCancelledEmails(data, { by: options.by, reason: options.reason, money })) {
       if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
     }
+    const refund = refundWords({ refundedCents: told.settlement.refundCents, keptCents: told.settlement.feeCents });
+    await textBookingCustomer(
+      trx,
+      booking,
+      "booking_cancelled",
+      (link) => cancelledText({ business: data.businessName, service: booking.service_type, when: textWhenOf(booking), refund, link }),
+      { now: options.now },
+    );
   }
   await recordAudit(trx, {
     actorUserId: options.actorUserId,
@@ -539,7 +569,7 @@ export async function changeStatus(input: {
       if (!changed) return refuse(409, LIFECYCLE_MESSAGES.notAllowed(booking.status, input.to));
       if (!isLive(input.to)) {
         await releaseCells(trx, booking.id);
-        await withdrawQueuedEmails(trx, booking.id, REMINDER_KIND, `The booking is ${input.to.replace("_", "-")}.`);
+        await withdrawReminder(trx, booking.id, `The booking is ${input.to.replace("_", "-")}.`, input.now);
       }
       const details: Record<string, unknown> = { by, from: booking.status, to: input.to };
       let sends = NOTHING_TO_SEND;
@@ -572,6 +602,20 @@ export async function changeStatus(input: {
           },
         );
         details.customer_email = booking.customer_email;
+        // "On the way" goes at once, whatever the hour: the customer is waiting at the door.
+        await textBookingCustomer(
+          trx,
+          booking,
+          "on_the_way",
+          (link) =>
+            onTheWayText({
+              business: data.businessName,
+              who: data.member ?? firstNameOf(booking.owner_name ?? data.businessName),
+              service: booking.service_type,
+              link,
+            }),
+          { now: input.now, urgent: true },
+        );
       }
       if (input.to === "completed") {
         // A series is reviewed once, after its first completed visit.

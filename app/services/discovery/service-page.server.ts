@@ -1,3 +1,5 @@
+import { textConsentRefusal } from "~/services/support/texts.server";
+import type { ConsentContext } from "~/lib/http.server";
 import { BOOKING_MESSAGES } from "~/domain/booking/booking";
 import { policyOf } from "~/domain/payments/online-payments";
 import { policyWords } from "~/domain/payments/policy-words";
@@ -163,6 +165,8 @@ export async function bookServiceOnline(input: {
   ip: string;
   /** The form's one-time submission (docs/decisions/0026). */
   once?: OneTimeSubmission;
+  /** Where the form came from, recorded when its box for texts is ticked. */
+  consent?: ConsentContext;
   now: Date;
 }): Promise<{ ok: true; path: string; payment: string | null; duplicate?: boolean } | RefusedBooking> {
   const { now } = input;
@@ -198,6 +202,8 @@ async function attemptBooking(
   }
   const form = input.form;
   if (!form) return refuseForm();
+  const unfit = textConsentRefusal(form);
+  if (unfit) return refuseForm(unfit);
   return orFailure(
     { message: "We could not save your booking. Please try again.", log: "booking failed", details: { serviceId: service.id } },
     () =>
@@ -209,6 +215,7 @@ async function attemptBooking(
         actor: { kind: "customer" },
         once: input.once,
         member: isUuid(input.member) ? input.member : null,
+        consent: input.consent,
       }),
   );
 }

@@ -1,3 +1,5 @@
+import { textBookingCustomer, textWhenOf } from "~/services/support/texts.server";
+import { paymentLinkText } from "~/domain/texts/text-templates";
 import { formatDollars } from "~/domain/payments/money";
 import { applicationFee, ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { refuse, type Outcome } from "~/domain/outcome";
@@ -89,6 +91,21 @@ export async function createPaymentLink(trx: Executor, input: OnlineCredit): Pro
     }),
     input.bookingId ? { bookingId: input.bookingId } : {},
   );
+  if (booking)
+    await textBookingCustomer(
+      trx,
+      booking,
+      "payment_link",
+      (link) =>
+        paymentLinkText({
+          business: booking.business_name ?? "Your provider",
+          service: booking.service_type,
+          when: textWhenOf(booking),
+          amountCents: input.amountCents,
+          link,
+        }),
+      { now: input.now, path: paymentPath(id) },
+    );
   return { ok: true, id };
 }
 

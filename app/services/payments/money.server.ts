@@ -1,3 +1,5 @@
+import { textBookingCustomer } from "~/services/support/texts.server";
+import { chargeFailedText } from "~/domain/texts/text-templates";
 import { bookingSearchHref, bookingsHref, DEFAULT_QUERY } from "~/domain/booking/admin-bookings";
 import { isEnded } from "~/domain/booking/booking-lifecycle";
 import { applicationFee, paidAsOf, parsePolicy, settlementWords, type Settlement } from "~/domain/payments/online-payments";
@@ -290,7 +292,7 @@ export async function refundLanded(trx: Executor, refundId: string, now: Date) {
  * nothing retries it. A declined deposit or price asks the customer to pay by link and tells the
  * provider; every failure is flagged on the admin's Bookings list and the admins are e-mailed once.
  */
-export async function movementFailed(trx: Executor, movementId: string) {
+export async function movementFailed(trx: Executor, movementId: string, now: Date) {
   const movement = await findMovement(movementId, trx);
   if (!movement) return;
   const booking = movement.booking_id ? await getBookingDetails(movement.booking_id, trx) : undefined;
@@ -300,6 +302,13 @@ export async function movementFailed(trx: Executor, movementId: string) {
     for (const email of chargeFailedEmails(data, { amountCents: movement.amount_cents, payUrl })) {
       if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
     }
+    await textBookingCustomer(
+      trx,
+      booking,
+      "charge_failed",
+      (link) => chargeFailedText({ business: data.businessName, service: booking.service_type, amountCents: movement.amount_cents, link }),
+      { now, path: payPath(booking.id) },
+    );
   }
   const customer = await findCustomer(movement.customer_id, trx);
   for (const to of await listAdminEmails(trx)) {
@@ -329,7 +338,7 @@ export async function refundSettled(
 ) {
   if (!(await moveRefund(trx, refundId, to, { stripeId: input.stripeId, failureReason: input.reason, at: input.now }))) return;
   if (to === "succeeded") await refundLanded(trx, refundId, input.now);
-  if (to === "failed") await movementFailed(trx, refundId);
+  if (to === "failed") await movementFailed(trx, refundId, input.now);
 }
 
 /** Moves a charge Stripe answered for (its event or its answer), with what follows a landing or a failure (once). */
@@ -342,6 +351,6 @@ export async function chargeSettled(
   if (!(await moveCharge(trx, chargeId, to, "stripe", { stripeId: input.stripeId, failureReason: input.reason, at: input.now })))
     return NOTHING_TO_SEND;
   if (to === "succeeded") return chargeLanded(trx, chargeId, input.now);
-  if (to === "failed") await movementFailed(trx, chargeId);
+  if (to === "failed") await movementFailed(trx, chargeId, input.now);
   return NOTHING_TO_SEND;
 }

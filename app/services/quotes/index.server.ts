@@ -19,6 +19,7 @@ export {
   postMessage,
   providerConversationsPage,
   replyByEmail,
+  replyByText,
   reportConversation,
   reportedThreads,
 } from "./threads.server";

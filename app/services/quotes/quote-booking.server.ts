@@ -158,6 +158,8 @@ async function attempt(found: Acceptable, input: Parameters<typeof bookQuote>[0]
         now: input.now,
         actor: { kind: "customer" },
         once: input.once,
+        // The box ticked with the request carries on to the booking.
+        textConsentId: request.text_consent_id,
         quote: {
           quoteId: quote.id,
           threadId: quote.thread_id,

@@ -1,3 +1,5 @@
+import { consentOfForm, textConsentRefusal } from "~/services/support/texts.server";
+import type { ConsentContext } from "~/lib/http.server";
 import { categoryLabel, findCategory } from "~/domain/categories";
 import { formatPlace, type LocationSettings } from "~/domain/location";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
@@ -102,6 +104,8 @@ export type QuoteRequestInput = {
   origin: string;
   /** The form's one-time submission: posted again, it finds this request (docs/decisions/0026). */
   once?: OneTimeSubmission;
+  /** Where the form came from, recorded when its box for texts is ticked (decision 0034). */
+  consent?: ConsentContext;
   now: Date;
 };
 
@@ -158,6 +162,7 @@ export async function requestQuotes(
   if (form?.needed_date && place && form.needed_date < localClock(input.now, timeZoneOfPlace(place)).date) {
     fieldErrors.needed_date = [QUOTE_MESSAGES.neededDatePast];
   }
+  if (form) Object.assign(fieldErrors, textConsentRefusal(form));
   if (!form || !place || Object.keys(fieldErrors).length > 0) {
     return refuseForm(Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined, input.photoTooLarge ? 413 : 400);
   }
@@ -204,8 +209,10 @@ async function saveRequest(
   const jobType = form.service_id ? (input.recipients[0]?.service_type ?? null) : jobTypeOf(form);
   const photoIds: string[] = [];
   for (const photo of input.photos) photoIds.push((await createMedia(trx, photo)).id);
+  const textConsentId = await consentOfForm(trx, form, input.consent, now);
   await insertQuoteRequest(trx, {
     id,
+    text_consent_id: textConsentId,
     category: form.category,
     zip_code: form.zip,
     description: form.description,

@@ -1,3 +1,5 @@
+import { textConsenting } from "~/services/support/texts.server";
+import { newQuoteText } from "~/domain/texts/text-templates";
 import { isLive, type BookingStatus } from "~/domain/booking/booking-lifecycle";
 import { categoryLabel } from "~/domain/categories";
 import { amountInput, formatDollars } from "~/domain/payments/money";
@@ -143,6 +145,16 @@ export async function answerWithQuote(input: {
             revised: saved === "updated",
           }),
         );
+        await textConsenting(trx, {
+          consentId: request.text_consent_id,
+          kind: "new_quote",
+          path: requestPath(request.id),
+          build: (link) => newQuoteText({ business: service.business_name, amountCents: totalCents, link }),
+          timeZone: service.timeZone,
+          businessName: service.business_name,
+          fallbackEmail: request.customer_email,
+          now,
+        });
         await recordAudit(trx, {
           actorUserId: input.thread.actor.userId,
           action: "quote.send",

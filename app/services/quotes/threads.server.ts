@@ -1,3 +1,5 @@
+import { textConsenting } from "~/services/support/texts.server";
+import { messageText } from "~/domain/texts/text-templates";
 import { claimInboundEvent } from "~/models/inbound-event.server";
 import { categoryLabel } from "~/domain/categories";
 import { firstNameAndInitial } from "~/domain/fields";
@@ -56,11 +58,14 @@ import { madeBefore, madeBy, priorOf } from "~/services/support/submissions.serv
  */
 
 /** Who writes into a thread: the customer's link, the provider the gate found it theirs, or a reply's signed address. */
-export type ThreadScope = ThreadLink | Owned<"thread"> | ReplyAddress;
+export type ThreadScope = ThreadLink | Owned<"thread"> | ReplyAddress | TextReply;
+/** A customer's text, granted by Twilio's signature and the number's latest booking text (never built from a request). */
+type TextReply = { kind: "text"; threadId: string };
 
 function scopeOf(scope: ThreadScope): { threadId: string; author: MessageAuthor | null } {
   if (scope.kind === "thread" && "threadId" in scope) return { threadId: scope.threadId, author: "customer" };
   if (scope.kind === "reply") return { threadId: scope.threadId, author: scope.author };
+  if (scope.kind === "text") return { threadId: scope.threadId, author: "customer" };
   // An admin reads reported threads; only the two sides write.
   const owned = scope as Owned<"thread">;
   return { threadId: owned.id, author: owned.actor.seesAll ? null : "provider" };
@@ -106,6 +111,7 @@ async function threadMessages(thread: ThreadRow, reader: MessageAuthor | "admin"
       hidden: row.hidden_at !== null,
       hiddenReason: reader === "admin" ? row.hidden_reason : null,
       viaEmail: row.via === "email",
+      viaText: row.via === "text",
       at: formatInstant(new Date(row.created_at), zone),
     };
   });
@@ -214,9 +220,11 @@ async function writeMessage(input: {
   body: string;
   /** Photos checked by their bytes. */
   photos: readonly KeptPhoto[];
-  via: "web" | "email";
+  via: "web" | "email" | "text";
   /** A reply by e-mail: who the mail says sent it, its Message-ID (applied once) and the attachments it did not keep. */
   email?: { senders: readonly string[]; messageId: string | null; notes: readonly AttachmentNote[] };
+  /** A reply by text: Twilio's id of the message (applied once). */
+  text?: { messageSid: string };
   once?: OneTimeSubmission;
   now: Date;
 }): Promise<Outcome<{ threadId: string; duplicate?: boolean; posted?: boolean }>> {
@@ -243,6 +251,12 @@ async function writeMessage(input: {
         if (messageId && !(await claimInboundEvent(trx, { source: "email", externalId: messageId, type: "thread.reply" })))
           return { ok: true, threadId: thread.id, duplicate: true };
       }
+      // Twilio posts a text again when our answer is slow: its id lets it in once.
+      if (
+        input.text &&
+        !(await claimInboundEvent(trx, { source: "twilio", externalId: `sms:${input.text.messageSid}`, type: "thread.reply" }))
+      )
+        return { ok: true, threadId: thread.id, duplicate: true };
       const notes = input.email?.notes ?? [];
       // Its sender learns by e-mail, where they wrote, which attachments were not added and why.
       if (notes.length > 0) await emailAttachmentNotes(trx, thread, author, notes);
@@ -263,7 +277,7 @@ async function writeMessage(input: {
       });
       if (author === "provider" && (await markFirstReply(trx, thread.id, input.now.toISOString())))
         await refreshResponseTime(trx, thread.provider_user_id, input.now);
-      await emailOtherSide(trx, thread, author, { body: input.body, photos: photoIds.length });
+      await emailOtherSide(trx, thread, author, { body: input.body, photos: photoIds.length }, input.now);
       await madeBy(trx, input.once, messageId);
       return { ok: true, threadId: thread.id, posted: true };
     }),
@@ -291,7 +305,13 @@ async function emailAttachmentNotes(trx: Executor, thread: ThreadRow, author: Me
   );
 }
 
-async function emailOtherSide(trx: Executor, thread: ThreadRow, author: MessageAuthor, message: { body: string; photos: number }) {
+async function emailOtherSide(
+  trx: Executor,
+  thread: ThreadRow,
+  author: MessageAuthor,
+  message: { body: string; photos: number },
+  now: Date,
+) {
   const shared = sharedOf(thread);
   const to: MessageAuthor = author === "customer" ? "provider" : "customer";
   const address = to === "customer" ? thread.customer_email : thread.provider_email;
@@ -316,6 +336,19 @@ async function emailOtherSide(trx: Executor, thread: ThreadRow, author: MessageA
     }),
     { bookingId: thread.booking_id, replyTo },
   );
+  // A customer who agreed to texts about their booking gets the provider's words by text too, and may answer there.
+  if (to === "customer" && message.body)
+    await textConsenting(trx, {
+      consentId: thread.booking_text_consent_id,
+      kind: "message",
+      path: threadPath(thread.id),
+      build: (link) => messageText({ from, body: shared ? message.body : hideContactDetails(message.body), link }),
+      timeZone: zoneOf(thread),
+      businessName: thread.business_name,
+      fallbackEmail: null,
+      bookingId: thread.booking_id,
+      now,
+    });
 }
 
 /**
@@ -345,6 +378,23 @@ export async function replyByEmail(input: {
     photos,
     via: "email",
     email: { senders: input.senders, messageId: input.messageId, notes },
+    now: input.now,
+  });
+}
+
+/**
+ * A customer's text answering a text about their booking: it joins that booking's conversation
+ * as theirs (the number's latest booking text named the thread), once per Twilio message id.
+ */
+export async function replyByText(input: { threadId: string; body: string; messageSid: string; now: Date }) {
+  const body = input.body.trim().slice(0, 2000);
+  if (!body) return refuse(400, "The text is empty.");
+  return writeMessage({
+    scope: { kind: "text", threadId: input.threadId },
+    body,
+    photos: [],
+    via: "text",
+    text: { messageSid: input.messageSid },
     now: input.now,
   });
 }

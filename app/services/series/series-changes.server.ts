@@ -19,12 +19,12 @@ import { publicOrigin } from "~/lib/http.server";
 import { bookingPath, type BookingLink } from "~/lib/signed-links.server";
 import { recordAudit } from "~/models/audit.server";
 import { getBookingDetails, moveBooking, releaseCells, SlotTakenError, type BookingDetails } from "~/models/booking.server";
-import { enqueueEmail, withdrawQueuedEmails } from "~/models/email-outbox.server";
+import { enqueueEmail } from "~/models/email-outbox.server";
 import { listTimeOff } from "~/models/provider-schedule.server";
 import { bumpSeriesSequence, getSeries, listSeriesVisits } from "~/models/series.server";
 import { getActiveService } from "~/models/service.server";
 import type { Owned } from "~/services/support/access.server";
-import { emailDataOf, queueReminder, reread, REMINDER_KIND } from "~/services/support/booking-announcements.server";
+import { emailDataOf, queueReminder, reread, withdrawReminder } from "~/services/support/booking-announcements.server";
 import { assigneeFor, cancelInside, claimJob, whoMoves } from "~/services/booking/index.server";
 import { joinSends, sendAfterCommit, settleBooking, type Sends } from "~/services/payments/index.server";
 import { orFailure } from "~/services/support/failure.server";
@@ -182,7 +182,7 @@ export async function moveFollowing(input: { scope: Scope; date: string; time: s
         // The visit as the move left it: its saved card's charge follows its new start.
         const after = await reread(trx, visit.id);
         sends.push(await settleBooking(trx, after, input.now));
-        await withdrawQueuedEmails(trx, visit.id, REMINDER_KIND, "The visit moved: a new reminder was queued.");
+        await withdrawReminder(trx, visit.id, "The visit moved: a new reminder was queued.", input.now);
         await queueReminder(trx, after, emailDataOf(after, publicOrigin()), input.now);
         moves.push({ index: visit.series_index ?? 0, reference: visit.reference, was: visitLine(visit).when, now: visitLine(after).when });
         await recordAudit(trx, {

@@ -11,7 +11,9 @@ import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
 import { bookingPath } from "~/lib/signed-links.server";
 import { getBookingDetails, type BookingDetails } from "~/models/booking.server";
-import { enqueueEmail } from "~/models/email-outbox.server";
+import { enqueueEmail, withdrawQueuedEmails } from "~/models/email-outbox.server";
+import { confirmationText, reminderText } from "~/domain/texts/text-templates";
+import { textBookingCustomer, textNewJob, textWhenOf, withdrawBookingTexts } from "./texts.server";
 import { getQuote, settleRequestQuotes } from "~/models/quote-request.server";
 import { quoteNotChosenEmail } from "~/domain/quotes/quote-emails";
 import { seriesBookedEmails } from "~/domain/series/series-emails";
@@ -51,10 +53,24 @@ export function emailDataOf(booking: BookingDetails, origin: string): BookingEma
   };
 }
 
-/** The customer's reminder, due 24 hours before the job (none when that moment has passed). */
+/** The customer's reminder, due 24 hours before the job (none when that moment has passed); by text too, out of the quiet hours. */
 export async function queueReminder(trx: Executor, booking: BookingDetails, data: BookingEmailData, now: Date) {
   const sendAfter = new Date(new Date(booking.starts_at).getTime() - REMINDER_LEAD_MS);
-  if (sendAfter > now) await enqueueEmail(trx, bookingReminderEmail(data), { sendAfter, bookingId: booking.id });
+  if (sendAfter <= now) return;
+  await enqueueEmail(trx, bookingReminderEmail(data), { sendAfter, bookingId: booking.id });
+  await textBookingCustomer(
+    trx,
+    booking,
+    "booking_reminder",
+    (link) => reminderText({ business: data.businessName, service: booking.service_type, when: textWhenOf(booking), link }),
+    { now, sendAfter },
+  );
+}
+
+/** A booking's reminders not sent yet are withdrawn (it was cancelled, moved or ended): never sent, kept in the outboxes with the reason. */
+export async function withdrawReminder(trx: Executor, bookingId: string, reason: string, now: Date) {
+  await withdrawQueuedEmails(trx, bookingId, REMINDER_KIND, reason);
+  await withdrawBookingTexts(trx, bookingId, ["booking_reminder"], reason, now);
 }
 
 /** The booking as it stands inside the transaction that changed it. */
@@ -74,6 +90,15 @@ export async function announceBooking(trx: Executor, booking: BookingDetails, op
   // Spec: the confirmation goes out only for a booking whose id is a valid UUID.
   if (isUuid(bookingId)) await enqueueEmail(trx, bookingConfirmationEmail(data), { bookingId });
   await enqueueEmail(trx, providerBookingNoticeEmail(data), { bookingId });
+  // The customer just booked (or paid): their text goes at once, whatever the hour.
+  await textBookingCustomer(
+    trx,
+    booking,
+    "booking_confirmation",
+    (link) => confirmationText({ business: data.businessName, service: booking.service_type, when: textWhenOf(booking), link }),
+    { now: options.now, urgent: true },
+  );
+  await textNewJob(trx, booking);
   await tellMember(trx, booking, data, options.origin);
   await queueReminder(trx, booking, data, options.now);
   if (booking.quote_id) await closeOtherQuotes(trx, booking, booking.quote_id, options.now);

@@ -3,10 +3,11 @@ import type { Outcome, Refusal } from "~/domain/outcome";
 import type { Database } from "~/lib/db-schema";
 import { getDb } from "~/lib/db.server";
 import { notifyMailer } from "./mailer.server";
+import { notifyTexter } from "./texter.server";
 
 /**
  * The one way a use case writes: its steps in one transaction, and once that has committed,
- * the mailer is woken for whatever e-mail the steps queued in the outbox (never before the
+ * the mailer and the texter are woken for whatever e-mail and texts the steps queued (never before the
  * commit, so a rolled-back change sends nothing). Nothing else calls notifyMailer, and no model
  * opens a transaction of its own. Counters written on every page served (views, shares) queue
  * no e-mail and say so, so that they do not send the mailer looking.
@@ -16,7 +17,10 @@ export async function inTransaction<T>(
   options: { queuesEmail?: boolean } = {},
 ): Promise<T> {
   const result = await getDb().transaction().execute(work);
-  if (options.queuesEmail !== false) notifyMailer();
+  if (options.queuesEmail !== false) {
+    notifyMailer();
+    notifyTexter();
+  }
   return result;
 }
 

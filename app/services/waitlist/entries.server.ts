@@ -1,3 +1,5 @@
+import { consentOfForm, textConsentRefusal } from "~/services/support/texts.server";
+import type { ConsentContext } from "~/lib/http.server";
 import { BOOKING_MESSAGES } from "~/domain/booking/booking";
 import type { HoneypotVerdict } from "~/domain/honeypot";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
@@ -118,6 +120,8 @@ export async function joinWaitlist(input: {
   honeypot: HoneypotVerdict;
   ip: string;
   once?: OneTimeSubmission;
+  /** Where the form came from, recorded when its box for texts is ticked (decision 0034). */
+  consent?: ConsentContext;
   now: Date;
 }): Promise<Outcome<{ path: string; duplicate?: boolean }>> {
   const { now } = input;
@@ -132,7 +136,9 @@ export async function joinWaitlist(input: {
     return refuse(400, WAITLIST_MESSAGES.bot);
   }
   const checked = checkWindows(input.windows, dayBounds(service, now));
-  if (!input.form || !checked.ok) return refuseForm(checked.ok ? undefined : checked.fieldErrors);
+  const unfit = input.form ? textConsentRefusal(input.form) : null;
+  if (!input.form || !checked.ok || unfit)
+    return refuseForm(checked.ok || unfit ? { ...(checked.ok ? {} : checked.fieldErrors), ...unfit } : checked.fieldErrors);
   const form = input.form;
   const windows = checked.windows;
   const outcome = await orFailure(
@@ -144,6 +150,7 @@ export async function joinWaitlist(input: {
         const id = newId();
         await insertWaitlistEntry(trx, {
           id,
+          text_consent_id: await consentOfForm(trx, form, input.consent, now),
           service_id: service.id,
           provider_user_id: service.provider_user_id!,
           customer_name: form.customer_name,
@@ -318,6 +325,8 @@ export async function bookWaitlistOffer(input: {
         origin: publicOrigin(),
         now,
         actor: { kind: "customer" },
+        // The box ticked when joining carries on to the booking the offer became.
+        textConsentId: entry.text_consent_id,
         once: input.once,
         offer: {
           prefer: offer.assigned_user_id,

@@ -1,3 +1,6 @@
+import { textConsenting } from "~/services/support/texts.server";
+import { waitlistOfferText } from "~/domain/texts/text-templates";
+import { textSendTime } from "~/domain/texts/texts";
 import { refuse, type Outcome } from "~/domain/outcome";
 import { BOOKING_WINDOW_DAYS, checkSlot, SLOT_TIMES, startPlanner, takerOf, type SlotContext } from "~/domain/schedule/slots";
 import { addDaysToDate, formatInstant, localClock, timeZoneAbbreviation } from "~/domain/time";
@@ -157,6 +160,7 @@ async function offerStart(
         minutes: Math.round((expiresAt.getTime() - now.getTime()) / 60_000),
       }),
     );
+    await textOffer(trx, { service, entry, start, startsAt: check.startsAt, expiresAt, now });
     await recordAudit(trx, {
       actorUserId: null,
       action: "waitlist.offer",
@@ -165,6 +169,36 @@ async function offerStart(
       details: { entry_id: entry.id, service_id: service.id, starts_at: check.startsAt.toISOString(), expires_at: expiresAt.toISOString() },
     });
     return { ok: true, offerId, personUserId: assignee.userId };
+  });
+}
+
+/**
+ * The offer by text too, when the customer agreed to texts: a same-day offer at once whatever the
+ * hour; another only when it can still be taken once the quiet hours end (else the e-mail alone).
+ */
+async function textOffer(
+  trx: Executor,
+  input: { service: ServiceCard; entry: WaitlistEntryRow; start: Start; startsAt: Date; expiresAt: Date; now: Date },
+) {
+  const { service, entry, start, startsAt, expiresAt, now } = input;
+  const sameDay = localClock(now, service.timeZone).date === start.date;
+  if (!sameDay && textSendTime(now, service.timeZone, { urgent: false }) >= expiresAt) return;
+  await textConsenting(trx, {
+    consentId: entry.text_consent_id,
+    kind: "waitlist_offer",
+    path: waitlistPath(entry.id),
+    build: (link) =>
+      waitlistOfferText({
+        business: service.business_name,
+        when: { date: start.date, time: start.time, zone: timeZoneAbbreviation(startsAt, service.timeZone) },
+        until: localClock(expiresAt, service.timeZone).time,
+        link,
+      }),
+    timeZone: service.timeZone,
+    businessName: service.business_name,
+    fallbackEmail: entry.customer_email,
+    now,
+    urgent: sameDay,
   });
 }
 

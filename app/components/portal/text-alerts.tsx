@@ -1,0 +1,80 @@
+import { Form } from "@remix-run/react";
+import { checkConstraints } from "~/components/form-checks";
+import { FormError } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { FieldError } from "~/components/ui/text-field";
+import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
+import { useIsPending } from "~/components/use-is-pending";
+import { ALERTS_CONSENT, CONSENT_WORDINGS } from "~/domain/texts/texts";
+
+export type TextAlerts = { enabled: boolean; phone: string | null; since: string | null; optedOut: boolean };
+
+/**
+ * "Text alerts": a provider or team member asks for their new jobs by text, ticking the same
+ * kind of box a customer does (decision 0034); or stops them.
+ */
+export function TextAlertsCard({
+  alerts,
+  lastResult,
+  constraint,
+}: {
+  alerts: TextAlerts;
+  lastResult?: SubmissionResult;
+  constraint: FormConstraints;
+}) {
+  const [form, fields] = useForm({ id: "text-alerts", lastResult, constraint, onValidate: checkConstraints, shouldValidate: "onSubmit" });
+  const saving = useIsPending({ match: { intent: "text-alerts" } });
+  const consent = fields.text_consent;
+  return (
+    <Card className="space-y-4 p-6" id="text-alerts">
+      <div>
+        <h2 className="text-xl font-semibold">Text alerts</h2>
+        <p className="text-sm text-muted-foreground">
+          {alerts.enabled
+            ? "Get a text when a new job is yours. E-mails come as before."
+            : "Text messages are off on this site: new jobs come by e-mail. You can still save your number for when they are on."}
+        </p>
+      </div>
+      {alerts.phone ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p>
+            Alerts go to <strong>{alerts.phone}</strong>
+            {alerts.since ? ` (agreed ${alerts.since})` : ""}.
+            {alerts.optedOut ? " This number replied STOP: text START to it to get alerts again." : ""}
+          </p>
+          <Form method="post">
+            <Button type="submit" name="intent" value="text-alerts-stop" variant="secondary" size="sm">
+              Stop text alerts
+            </Button>
+          </Form>
+        </div>
+      ) : null}
+      <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <FormError errors={form.errors} />
+        <Field meta={fields.phone} type="tel" label="Mobile number" autoComplete="tel" className="max-w-xs" />
+        <div>
+          <label className="flex items-start gap-2 text-sm" htmlFor={consent.id}>
+            <input
+              key={consent.key}
+              id={consent.id}
+              type="checkbox"
+              name={consent.name}
+              value="on"
+              defaultChecked={consent.initialValue === "on"}
+              aria-invalid={consent.errors ? true : undefined}
+              aria-describedby={consent.errors ? consent.errorId : undefined}
+              className="mt-0.5 h-4 w-4 shrink-0"
+            />
+            <span>{CONSENT_WORDINGS[ALERTS_CONSENT]}</span>
+          </label>
+          <FieldError id={consent.errorId} error={consent.errors?.[0]} />
+        </div>
+        <Button type="submit" name="intent" value="text-alerts" disabled={saving}>
+          {alerts.phone ? "Change number" : "Turn on text alerts"}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

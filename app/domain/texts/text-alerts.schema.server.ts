@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { phoneField } from "../fields.schema.server";
+import { TEXT_MESSAGES } from "./texts";
+import { textConsentField } from "./texts.schema.server";
+
+/** A provider's or team member's own alerts by text: their number and the box. */
+export const textAlertsSchema = z.object({
+  phone: phoneField({ required: TEXT_MESSAGES.phoneForTexts, invalid: TEXT_MESSAGES.phoneForTexts }),
+  text_consent: textConsentField,
+});

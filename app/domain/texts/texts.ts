@@ -1,0 +1,120 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { stateMachine } from "../state-machine";
+import { addDaysToDate, instantOf, localClock, minutesOfDay } from "../time";
+
+/**
+ * Text messages (decision 0034): what a text's status may become, the words a number answers
+ * with, the consent a customer ticks, and when a text may go.
+ */
+
+export type TextStatus = "queued" | "sent" | "delivered" | "undelivered" | "failed" | "withdrawn" | "blocked" | "off";
+/** Who moves a text: the outbox's sender, Twilio's status callback, or the product (a STOP, a cancelled booking). */
+export type TextMover = "sender" | "twilio" | "product";
+
+export const TEXT_MACHINE = stateMachine<TextStatus, TextMover>("text", {
+  // Texts written while texts are off are recorded as never sent ("off").
+  initial: ["queued", "off"],
+  table: {
+    queued: { sent: ["sender"], failed: ["sender"], blocked: ["sender"], withdrawn: ["product"] },
+    // Twilio's callbacks can arrive out of order: a final word is never undone by a late "sent".
+    sent: { delivered: ["twilio"], undelivered: ["twilio"], failed: ["twilio"] },
+    delivered: {},
+    undelivered: {},
+    failed: {},
+    withdrawn: {},
+    blocked: {},
+    off: {},
+  },
+});
+
+export const TEXT_STATUS_LABELS: Record<TextStatus, string> = {
+  queued: "Queued",
+  sent: "Sent",
+  delivered: "Delivered",
+  undelivered: "Undelivered",
+  failed: "Failed",
+  withdrawn: "Withdrawn",
+  blocked: "Opted out",
+  off: "Not sent",
+};
+
+/** The answers to a number's own keywords: the STOP confirmation goes although the number just opted out. */
+export const OPT_OUT_EXEMPT: ReadonlySet<string> = new Set(["opted_out", "help"]);
+
+/** Why a text was not sent, as the outbox says it. */
+export const TEXT_NOT_SENT = {
+  off: "not sent: text messages are off",
+  optedOut: "not sent: the number replied STOP",
+  undeliveredByEmail: "sent by e-mail instead",
+} as const;
+
+export type NumberStatus = "opted_in" | "opted_out";
+export const NUMBER_MACHINE = stateMachine<NumberStatus, "keyword">("text number", {
+  initial: ["opted_in", "opted_out"],
+  table: { opted_in: { opted_out: ["keyword"] }, opted_out: { opted_in: ["keyword"] } },
+});
+
+/**
+ * The words a customer ticks, versioned: a consent record names its version and keeps the words
+ * themselves. A new wording is a new version; an old record keeps what its customer saw.
+ */
+export const CONSENT_WORDINGS = {
+  "booking-1": "Text me about this booking at this number. Message and data rates may apply. Reply STOP to stop, HELP for help.",
+  "alerts-1": "Text me alerts about my jobs at this number. Message and data rates may apply. Reply STOP to stop, HELP for help.",
+} as const;
+export type ConsentVersion = keyof typeof CONSENT_WORDINGS;
+export const CUSTOMER_CONSENT: ConsentVersion = "booking-1";
+export const ALERTS_CONSENT: ConsentVersion = "alerts-1";
+
+export const TEXT_MESSAGES = {
+  phoneForTexts: "Enter a US mobile number we can text, such as (512) 555-0142",
+  alertsSaved: "Text alerts are on for this number.",
+  alertsStopped: "Text alerts are off.",
+  consentNeeded: "Tick the box to agree to texts, or leave the number empty.",
+} as const;
+
+/** A US number in E.164 ("+15125550142"), or null when it is not one. */
+export function toE164(phone: string): string | null {
+  const parsed = parsePhoneNumberFromString(phone, "US");
+  if (!parsed || !parsed.isValid() || parsed.country !== "US") return null;
+  return parsed.number;
+}
+
+/** "(512) 555-0142" for a stored E.164 number. */
+export function nationalOf(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
+}
+
+const OPT_OUT = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT"]);
+const OPT_IN = new Set(["START", "YES", "UNSTOP"]);
+const HELP = new Set(["HELP", "INFO"]);
+
+export type Keyword = "opt_out" | "opt_in" | "help";
+
+/** What a reply means when it is one of the carriers' words ("stop", " Stop. "), else null: a message. */
+export function keywordOf(body: string): Keyword | null {
+  const word = body
+    .trim()
+    .toUpperCase()
+    .replace(/[.!\s]+$/, "");
+  if (OPT_OUT.has(word)) return "opt_out";
+  if (OPT_IN.has(word)) return "opt_in";
+  if (HELP.has(word)) return "help";
+  return null;
+}
+
+const QUIET_FROM = 21 * 60;
+const QUIET_UNTIL = 8 * 60;
+
+/**
+ * When a text due at `due` may go in the recipient's zone: outside 21:00-08:00 at once, inside
+ * at the next 08:00 there. An urgent text ("on the way", a same-day offer) goes at once.
+ */
+export function textSendTime(due: Date, timeZone: string, options: { urgent: boolean }): Date {
+  if (options.urgent) return due;
+  const clock = localClock(due, timeZone);
+  const minutes = minutesOfDay(clock.time);
+  if (minutes >= QUIET_FROM) return instantOf(addDaysToDate(clock.date, 1), "08:00", timeZone);
+  if (minutes < QUIET_UNTIL) return instantOf(clock.date, "08:00", timeZone);
+  return due;
+}

@@ -1,0 +1,241 @@
+import { randomBytes } from "node:crypto";
+import type { PageRequest } from "~/domain/pagination";
+import { NUMBER_MACHINE, TEXT_MACHINE, type NumberStatus, type TextStatus } from "~/domain/texts/texts";
+import { newId } from "~/domain/uuid";
+import { getDb, type Executor } from "~/lib/db.server";
+import type { TextOutboxTable } from "~/lib/db-schema";
+import type { Insertable, Selectable } from "kysely";
+import { keysetPage } from "~/lib/keyset.server";
+
+/** Texts (decision 0034): consents, numbers' opt-outs, the text outbox and the short links texts carry. */
+
+export type TextRow = Selectable<TextOutboxTable>;
+export type ConsentInput = {
+  phone: string;
+  version: string;
+  wording: string;
+  page: string;
+  ip: string;
+  userAgent: string;
+  at: Date;
+  userId?: string;
+};
+
+export async function insertConsent(executor: Executor, consent: ConsentInput): Promise<string> {
+  const id = newId();
+  await executor
+    .insertInto("text_consents")
+    .values({
+      id,
+      phone: consent.phone,
+      version: consent.version,
+      wording: consent.wording,
+      page: consent.page.slice(0, 500),
+      ip: consent.ip.slice(0, 100),
+      user_agent: consent.userAgent.slice(0, 500),
+      consented_at: consent.at.toISOString(),
+      user_id: consent.userId ?? null,
+    })
+    .execute();
+  return id;
+}
+
+export async function getConsent(id: string, executor: Executor = getDb()) {
+  return executor.selectFrom("text_consents").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Moves a number's state as its keyword says (one row per number, created on its first word); false when it was already there. */
+export async function setNumberStatus(executor: Executor, phone: string, to: NumberStatus, at: Date): Promise<boolean> {
+  const result = await executor
+    .insertInto("text_numbers")
+    .values({ phone, status: to, changed_at: at.toISOString() })
+    .onConflict((oc) =>
+      oc
+        .column("phone")
+        .doUpdateSet({ status: to, changed_at: at.toISOString() })
+        .where("text_numbers.status", "in", NUMBER_MACHINE.sources(to, "keyword")),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+export async function numberOptedOut(phone: string, executor: Executor = getDb()): Promise<boolean> {
+  const row = await executor.selectFrom("text_numbers").select("status").where("phone", "=", phone).executeTakeFirst();
+  return row?.status === "opted_out";
+}
+
+export async function enqueueText(
+  executor: Executor,
+  text: Omit<Insertable<TextOutboxTable>, "id" | "next_attempt_at"> & { sendAfter?: Date },
+): Promise<string> {
+  const id = newId();
+  const { sendAfter, ...row } = text;
+  await executor
+    .insertInto("text_outbox")
+    .values({ id, ...row, ...(sendAfter ? { next_attempt_at: sendAfter.toISOString() } : {}) })
+    .execute();
+  return id;
+}
+
+/** Compare-and-set of a text's status, as the state table allows `by` to move it. */
+async function moveText(
+  executor: Executor,
+  where: { id: string } | { twilioSid: string },
+  to: TextStatus,
+  by: "sender" | "twilio" | "product",
+  set: Partial<Pick<TextRow, "last_error" | "twilio_sid" | "sent_at" | "attempts">>,
+  at: Date,
+) {
+  let query = executor
+    .updateTable("text_outbox")
+    .set({ status: to, status_at: at.toISOString(), ...set })
+    .where("status", "in", TEXT_MACHINE.sources(to, by));
+  query = "id" in where ? query.where("id", "=", where.id) : query.where("twilio_sid", "=", where.twilioSid);
+  return query.returningAll().executeTakeFirst();
+}
+
+export const TEXT_CLAIM_MS = 60_000;
+
+/** Claims a due text for this machine (a lease, as the e-mail outbox does): exactly one machine wins each row. */
+export async function claimText(row: Pick<TextRow, "id" | "next_attempt_at">, now: Date): Promise<boolean> {
+  const result = await getDb()
+    .updateTable("text_outbox")
+    .set({ next_attempt_at: new Date(now.getTime() + TEXT_CLAIM_MS).toISOString() })
+    .where("id", "=", row.id)
+    .where("status", "=", "queued")
+    .where("next_attempt_at", "=", row.next_attempt_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function findDueTexts(now: Date, limit = 20): Promise<TextRow[]> {
+  return getDb()
+    .selectFrom("text_outbox")
+    .selectAll()
+    .where("status", "=", "queued")
+    .where("next_attempt_at", "<=", now.toISOString())
+    .orderBy("next_attempt_at")
+    .limit(limit)
+    .execute();
+}
+
+export async function markTextSent(id: string, sid: string, attempts: number, now: Date) {
+  return moveText(getDb(), { id }, "sent", "sender", { twilio_sid: sid, sent_at: now.toISOString(), attempts, last_error: null }, now);
+}
+
+export async function markTextBlocked(id: string, reason: string, now: Date) {
+  return moveText(getDb(), { id }, "blocked", "sender", { last_error: reason }, now);
+}
+
+export const MAX_TEXT_ATTEMPTS = 4;
+
+/** A refused send: tried again with back-off, failed after MAX_TEXT_ATTEMPTS. */
+export async function markTextAttemptFailed(row: TextRow, error: string, now: Date) {
+  const attempts = row.attempts + 1;
+  if (attempts >= MAX_TEXT_ATTEMPTS)
+    return moveText(getDb(), { id: row.id }, "failed", "sender", { attempts, last_error: error.slice(0, 500) }, now);
+  await getDb()
+    .updateTable("text_outbox")
+    .set({ attempts, last_error: error.slice(0, 500), next_attempt_at: new Date(now.getTime() + 60_000 * 2 ** attempts).toISOString() })
+    .where("id", "=", row.id)
+    .where("status", "=", "queued")
+    .execute();
+}
+
+/** Puts a claimed text back until `until` (a number's hourly limit, the account's rate). */
+export async function deferText(id: string, until: Date) {
+  await getDb()
+    .updateTable("text_outbox")
+    .set({ next_attempt_at: until.toISOString() })
+    .where("id", "=", id)
+    .where("status", "=", "queued")
+    .execute();
+}
+
+/** Twilio's word on a sent text, applied once: the row as it became, or undefined when the table does not allow it. */
+export async function applyTextStatus(
+  executor: Executor,
+  twilioSid: string,
+  to: "delivered" | "undelivered" | "failed",
+  error: string | null,
+  at: Date,
+) {
+  return moveText(executor, { twilioSid }, to, "twilio", { last_error: error }, at);
+}
+
+/** What the outbox says of a text beside its status (it went by e-mail instead). */
+export async function noteText(executor: Executor, id: string, note: string) {
+  await executor
+    .updateTable("text_outbox")
+    .set({ last_error: note.slice(0, 500) })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Withdraws queued texts: a booking's of some kinds (a reminder of a cancelled job), or all to a number that said STOP. */
+export async function withdrawQueuedTexts(
+  executor: Executor,
+  which: { bookingId: string; kinds: readonly string[] } | { phone: string },
+  reason: string,
+  at: Date,
+) {
+  let query = executor
+    .updateTable("text_outbox")
+    .set({ status: "withdrawn", last_error: reason, status_at: at.toISOString() })
+    .where("status", "in", TEXT_MACHINE.sources("withdrawn", "product"));
+  query =
+    "phone" in which
+      ? query.where("to_phone", "=", which.phone)
+      : query.where("booking_id", "=", which.bookingId).where("kind", "in", which.kinds);
+  await query.execute();
+}
+
+/** The latest text about a booking a number was sent since `sinceIso`: its reply joins that booking's conversation, HELP names its business. */
+export async function latestTextTo(phone: string, sinceIso: string, executor: Executor = getDb()) {
+  return executor
+    .selectFrom("text_outbox as t")
+    .leftJoin("bookings as b", "b.id", "t.booking_id")
+    .leftJoin("services as s", "s.id", "b.service_id")
+    .select(["t.booking_id", "t.business_name", "t.kind", "s.phone as business_phone"])
+    .where("t.to_phone", "=", phone)
+    .where("t.booking_id", "is not", null)
+    .where("t.created_at", ">=", sinceIso)
+    .where("t.status", "in", ["sent", "delivered"])
+    .orderBy("t.created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function listTextOutbox(page: PageRequest) {
+  return keysetPage(
+    getDb()
+      .selectFrom("text_outbox")
+      .select(["id", "to_phone", "body", "kind", "status", "attempts", "last_error", "created_at", "next_attempt_at", "consent_id"]),
+    { sortColumn: "created_at", idColumn: "id", descending: true, page, key: (row) => [row.created_at, row.id] },
+  );
+}
+
+/** A short code for a signed path (a text's link): 72 random bits, so it cannot be guessed. */
+export async function createShortLink(executor: Executor, path: string): Promise<string> {
+  const code = randomBytes(9).toString("base64url");
+  await executor.insertInto("short_links").values({ code, path }).execute();
+  return code;
+}
+
+export async function findShortLink(code: string) {
+  return getDb().selectFrom("short_links").select("path").where("code", "=", code).executeTakeFirst();
+}
+
+/** A person's own alerts by text: the consent on record (its number), or undefined. */
+export async function findUserTextConsent(userId: string) {
+  return getDb()
+    .selectFrom("users as u")
+    .innerJoin("text_consents as c", "c.id", "u.text_consent_id")
+    .select(["c.id", "c.phone", "c.consented_at"])
+    .where("u.id", "=", userId)
+    .executeTakeFirst();
+}
+
+export async function setUserTextConsent(executor: Executor, userId: string, consentId: string | null) {
+  await executor.updateTable("users").set({ text_consent_id: consentId }).where("id", "=", userId).execute();
+}

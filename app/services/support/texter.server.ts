@@ -1,0 +1,126 @@
+import { OPT_OUT_EXEMPT, TEXT_NOT_SENT } from "~/domain/texts/texts";
+import { getEnv } from "~/lib/env.server";
+import { publicOrigin } from "~/lib/http.server";
+import { log } from "~/lib/logger.server";
+import { singleton } from "~/lib/singleton.server";
+import { sendText, textsEnabled } from "~/lib/sms-transport.server";
+import { countEvent } from "~/models/rate-limit.server";
+import {
+  claimText,
+  deferText,
+  findDueTexts,
+  markTextAttemptFailed,
+  markTextBlocked,
+  markTextSent,
+  numberOptedOut,
+  type TextRow,
+} from "~/models/text.server";
+
+/**
+ * The one sender of texts (decision 0034), the mailer's twin: due texts are claimed (so machines
+ * sharing the database never send one twice), and each is checked as it goes, not when it was
+ * queued: a number that said STOP since gets nothing, a number past its hourly limit waits for the
+ * next hour, and the account's rate (TEXTS_PER_SECOND) is counted in the shared database, so
+ * every machine together keeps to it.
+ */
+type TexterState = { running: Promise<void> | null; again: boolean; timer: NodeJS.Timeout | null; stopping: boolean };
+const state = () => singleton<TexterState>("texterState", () => ({ running: null, again: false, timer: null, stopping: false }));
+
+const HOUR_MS = 3_600_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits for a place in the account's rate: a slot of the current second, counted by every
+ * machine. The rate is the carrier's, in real seconds, so it is read on the wall clock (never a
+ * caller's "now", which a catch-up run or a test may hold still).
+ */
+async function takeSendingSlot() {
+  const perSecond = getEnv().TEXTS_PER_SECOND;
+  for (;;) {
+    const at = new Date();
+    if ((await countEvent("texts-sent", 1_000, at)) <= perSecond) return;
+    await sleep(1_000 - (at.getTime() % 1_000) + Math.floor(Math.random() * 50));
+  }
+}
+
+async function sendOne(row: TextRow, now: () => Date) {
+  if (!OPT_OUT_EXEMPT.has(row.kind) && (await numberOptedOut(row.to_phone))) {
+    await markTextBlocked(row.id, TEXT_NOT_SENT.optedOut, now());
+    return;
+  }
+  const at = now();
+  if ((await countEvent(`texts-to:${row.to_phone}`, HOUR_MS, at)) > getEnv().TEXTS_PER_NUMBER_PER_HOUR) {
+    await deferText(row.id, new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS));
+    return;
+  }
+  await takeSendingSlot();
+  try {
+    const { sid } = await sendText({ to: row.to_phone, body: row.body, statusCallback: `${publicOrigin()}/hooks/twilio/status` });
+    await markTextSent(row.id, sid, row.attempts + 1, now());
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log.warn("text delivery failed", { textId: row.id, kind: row.kind, attempt: row.attempts + 1, reason: message });
+    await markTextAttemptFailed(row, message, now());
+  }
+}
+
+async function drain(now: () => Date): Promise<void> {
+  const texter = state();
+  for (;;) {
+    if (texter.stopping) return;
+    const due = await findDueTexts(now());
+    if (due.length === 0) return;
+    for (const row of due) {
+      if (texter.stopping) return;
+      if (!(await claimText(row, now()))) continue;
+      await sendOne(row, now);
+    }
+  }
+}
+
+/** Sends every text that is due; calls that arrive during a run join it (and ask for one more pass). */
+export function deliverDueTexts(now: () => Date = () => new Date()): Promise<void> {
+  const texter = state();
+  if (texter.stopping || !textsEnabled()) return Promise.resolve();
+  if (texter.running) {
+    texter.again = true;
+    return texter.running;
+  }
+  texter.running = (async () => {
+    try {
+      do {
+        texter.again = false;
+        await drain(now);
+      } while (texter.again);
+    } catch (error) {
+      log.error("texter run failed", { error });
+    } finally {
+      texter.running = null;
+    }
+  })();
+  return texter.running;
+}
+
+/** Called after a commit that may have queued texts. */
+export function notifyTexter(): void {
+  if (textsEnabled()) setImmediate(() => void deliverDueTexts());
+}
+
+export function startTexter(intervalMs = 30_000): void {
+  const texter = state();
+  texter.stopping = false;
+  if (texter.timer || !textsEnabled()) return;
+  texter.timer = setInterval(() => void deliverDueTexts(), intervalMs);
+  texter.timer.unref();
+  void deliverDueTexts();
+}
+
+export async function stopTexter(graceMs = 3_000): Promise<void> {
+  const texter = state();
+  texter.stopping = true;
+  if (texter.timer) clearInterval(texter.timer);
+  texter.timer = null;
+  let timeout: NodeJS.Timeout | undefined;
+  await Promise.race([texter.running, new Promise<void>((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
+  clearTimeout(timeout);
+}

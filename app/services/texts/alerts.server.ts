@@ -1,0 +1,58 @@
+import { refuseForm, type Outcome } from "~/domain/outcome";
+import { ALERTS_CONSENT, nationalOf, TEXT_MESSAGES, toE164 } from "~/domain/texts/texts";
+import type { ConsentContext } from "~/lib/http.server";
+import { textsEnabled } from "~/lib/sms-transport.server";
+import { recordAudit } from "~/models/audit.server";
+import { findUserTextConsent, numberOptedOut, setUserTextConsent } from "~/models/text.server";
+import type { SignedInUser } from "~/services/support/access.server";
+import { recordConsent } from "~/services/support/texts.server";
+import { inTransaction } from "~/services/support/transaction.server";
+
+/**
+ * A provider's or team member's own alerts by text (decision 0034): a new job is texted to the
+ * person doing it when they ticked the box here, with the same kind of consent record a
+ * customer's is.
+ */
+export async function textAlertsOf(person: SignedInUser) {
+  const consent = await findUserTextConsent(person.id);
+  const optedOut = consent ? await numberOptedOut(consent.phone) : false;
+  return {
+    enabled: textsEnabled(),
+    phone: consent ? nationalOf(consent.phone) : null,
+    since: consent ? consent.consented_at.slice(0, 10) : null,
+    optedOut,
+  };
+}
+
+export async function saveTextAlerts(
+  person: SignedInUser,
+  form: { phone: string; text_consent?: "on" },
+  context: ConsentContext,
+  now: Date,
+): Promise<Outcome> {
+  if (!toE164(form.phone)) return refuseForm({ phone: [TEXT_MESSAGES.phoneForTexts] });
+  if (form.text_consent !== "on") return refuseForm({ text_consent: [TEXT_MESSAGES.consentNeeded] });
+  await inTransaction(async (trx) => {
+    const consentId = await recordConsent(trx, { phone: form.phone, version: ALERTS_CONSENT, context, now, userId: person.id });
+    if (!consentId) return;
+    await setUserTextConsent(trx, person.id, consentId);
+    await recordAudit(trx, {
+      actorUserId: person.id,
+      action: "texts.alerts_on",
+      entity: "user",
+      entityId: person.id,
+      details: { consent_id: consentId },
+    });
+  });
+  return { ok: true };
+}
+
+export async function stopTextAlerts(person: SignedInUser): Promise<Outcome> {
+  // Already off (a second tap): nothing to change, and the answer is the same.
+  if (!(await findUserTextConsent(person.id))) return { ok: true };
+  await inTransaction(async (trx) => {
+    await setUserTextConsent(trx, person.id, null);
+    await recordAudit(trx, { actorUserId: person.id, action: "texts.alerts_off", entity: "user", entityId: person.id, details: {} });
+  });
+  return { ok: true };
+}

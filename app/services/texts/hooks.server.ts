@@ -1,0 +1,97 @@
+import { undeliveredTextEmail } from "~/domain/texts/text-emails";
+import { helpText, optedInText, optedOutText } from "~/domain/texts/text-templates";
+import { keywordOf, TEXT_NOT_SENT, toE164, type Keyword } from "~/domain/texts/texts";
+import { log } from "~/lib/logger.server";
+import { recordAudit } from "~/models/audit.server";
+import { enqueueEmail } from "~/models/email-outbox.server";
+import { claimInboundEvent } from "~/models/inbound-event.server";
+import { applyTextStatus, latestTextTo, noteText, setNumberStatus, withdrawQueuedTexts } from "~/models/text.server";
+import { findBookingThread } from "~/models/thread.server";
+import { replyByText } from "~/services/quotes/index.server";
+import { queueText } from "~/services/support/texts.server";
+import { inTransaction } from "~/services/support/transaction.server";
+
+/**
+ * What Twilio posts (decision 0034), its signature already checked by the route: a text a number
+ * sent us (a keyword, or an answer that joins its booking's conversation) and the status of a
+ * text we sent. Each is applied once, through the inbound events table.
+ */
+
+/** How long after our last text about a booking a number's answer still joins its conversation. */
+const REPLY_WINDOW_DAYS = 30;
+
+export type ReceivedText = Keyword | "reply" | "unmatched" | "duplicate";
+
+export async function receiveText(input: { from: string; body: string; messageSid: string; now: Date }): Promise<ReceivedText> {
+  const phone = toE164(input.from) ?? input.from;
+  const keyword = keywordOf(input.body);
+  if (keyword) {
+    const applied = await inTransaction(async (trx) => {
+      if (!(await claimInboundEvent(trx, { source: "twilio", externalId: `sms:${input.messageSid}`, type: `keyword.${keyword}` })))
+        return false;
+      if (keyword === "opt_out") {
+        await setNumberStatus(trx, phone, "opted_out", input.now);
+        // Belt and braces: the sender checks each text as it goes, and what is queued is withdrawn now.
+        await withdrawQueuedTexts(trx, { phone }, TEXT_NOT_SENT.optedOut, input.now);
+        await queueText(trx, { to: phone, body: optedOutText(), kind: "opted_out", consentId: null });
+        await recordAudit(trx, { actorUserId: null, action: "texts.opt_out", entity: "text_number", entityId: phone, details: {} });
+      } else if (keyword === "opt_in") {
+        await setNumberStatus(trx, phone, "opted_in", input.now);
+        await queueText(trx, { to: phone, body: optedInText(), kind: "opted_in", consentId: null });
+      } else {
+        const last = await latestTextTo(phone, daysBefore(input.now, 90), trx);
+        await queueText(trx, {
+          to: phone,
+          body: helpText({ business: last?.business_name ?? null, contact: last?.business_phone ?? null }),
+          kind: "help",
+          consentId: null,
+        });
+      }
+      return true;
+    });
+    log.info("text keyword received", { keyword, duplicate: !applied });
+    return applied ? keyword : "duplicate";
+  }
+  const last = await latestTextTo(phone, daysBefore(input.now, REPLY_WINDOW_DAYS));
+  const thread = last?.booking_id ? await findBookingThread(last.booking_id) : undefined;
+  if (!thread) {
+    log.info("text received with no booking to answer", { messageSid: input.messageSid });
+    return "unmatched";
+  }
+  const outcome = await replyByText({ threadId: thread.id, body: input.body, messageSid: input.messageSid, now: input.now });
+  if (!outcome.ok) {
+    log.warn("text reply refused", { threadId: thread.id, reason: outcome.message });
+    return "unmatched";
+  }
+  return outcome.duplicate ? "duplicate" : "reply";
+}
+
+function daysBefore(now: Date, days: number): string {
+  return new Date(now.getTime() - days * 86_400_000).toISOString();
+}
+
+const FINAL = new Set(["delivered", "undelivered", "failed"]);
+
+/**
+ * Twilio's word on a text we sent: delivered, undelivered or failed moves it (as its table
+ * allows, once per message and status); an undelivered or failed text with an address goes once
+ * by e-mail instead. Twilio's interim words (queued, sending, sent) change nothing.
+ */
+export async function textStatusReported(input: { messageSid: string; status: string; errorCode: string | null; now: Date }) {
+  if (!FINAL.has(input.status)) return { applied: false };
+  const to = input.status as "delivered" | "undelivered" | "failed";
+  return inTransaction(async (trx) => {
+    if (!(await claimInboundEvent(trx, { source: "twilio", externalId: `status:${input.messageSid}:${to}`, type: `text.${to}` })))
+      return { applied: false };
+    const error = input.errorCode ? `Twilio error ${input.errorCode.slice(0, 20)}` : null;
+    const text = await applyTextStatus(trx, input.messageSid, to, error, input.now);
+    if (!text) return { applied: false };
+    if (to !== "delivered" && text.fallback_email) {
+      await enqueueEmail(trx, undeliveredTextEmail({ to: text.fallback_email, body: text.body, businessName: text.business_name }), {
+        bookingId: text.booking_id,
+      });
+      await noteText(trx, text.id, [error, TEXT_NOT_SENT.undeliveredByEmail].filter(Boolean).join("; "));
+    }
+    return { applied: true };
+  });
+}

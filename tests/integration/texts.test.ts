@@ -1,0 +1,404 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTexts } from "../support/texts";
+
+/**
+ * Text messages (issue 37; decision 0034), on both engines, against the fake Twilio on 127.0.0.1
+ * with the real `twilio` package: consent recorded with the booking, texts sent only to it, STOP
+ * honoured at send time, status callbacks applied once (and forged ones refused), an undelivered
+ * text sent by e-mail instead, and a customer's answer joining the booking's conversation.
+ */
+const texts = await startTexts();
+const { twilio, getDb } = texts;
+const { getActiveService } = await import("~/models/service.server");
+const { bookService, changeStatus, rescheduleBooking } = await import("~/services/booking/index.server");
+const { ownership } = await import("~/services/support/access.server");
+const { postMessage } = await import("~/services/quotes/index.server");
+const { saveTextAlerts } = await import("~/services/texts/index.server");
+const { bookServiceOnline } = await import("~/services/discovery/service-page.server");
+const { createTestProvider, createTestTile } = await import("../support/factories");
+const { context } = await import("../support/requests");
+const { emailOfName } = await import("../support/bookings");
+const { CONSENT_WORDINGS, TEXT_NOT_SENT } = await import("~/domain/texts/texts");
+const { segmentsOf } = await import("~/domain/texts/gsm");
+const { bookingToken, openBookingLink } = await import("~/lib/signed-links.server");
+
+afterAll(() => twilio.close());
+
+// Monday 2030-01-07, 09:00 in Austin (CST).
+const NOW = new Date("2030-01-07T15:00:00Z");
+const TUESDAY = "2030-01-08";
+const CONSENT = { page: "/service/x", ip: "203.0.113.9", userAgent: "Mozilla/5.0 (Test) Chromium" };
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+let providerId: string;
+let serviceId: string;
+let phoneCount = 100;
+
+/** A distinct number for each customer: a STOP from one never touches another's texts. */
+const nextPhone = () => {
+  phoneCount += 1;
+  return { typed: `(512) 867-${String(phoneCount).padStart(4, "0")}`, e164: `+1512867${String(phoneCount).padStart(4, "0")}` };
+};
+
+async function book(
+  name: string,
+  time: string,
+  options: { consent: boolean; phone?: string; date?: string; now?: Date } = { consent: true },
+) {
+  const service = (await getActiveService(serviceId))!;
+  const outcome = await bookService({
+    service,
+    request: {
+      customer_name: name,
+      customer_email: emailOfName(name),
+      customer_phone: options.phone ?? nextPhone().typed,
+      preferred_date: options.date ?? TUESDAY,
+      preferred_time: time,
+      service_address: "1100 Congress Ave, Austin, TX 78701",
+      ...(options.consent ? { text_consent: "on" as const } : {}),
+    },
+    origin: "http://localhost:3000",
+    now: options.now ?? NOW,
+    actor: { kind: "customer" },
+    consent: CONSENT,
+  });
+  if (!outcome.ok) throw new Error(outcome.message);
+  return outcome.id;
+}
+
+const textsOf = (bookingId: string) =>
+  getDb().selectFrom("text_outbox").selectAll().where("booking_id", "=", bookingId).orderBy("created_at").orderBy("kind").execute();
+const sentTo = (phone: string) => twilio.texts.filter((text) => text.to === phone);
+const bookingRow = (id: string) => getDb().selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const asProvider = async (bookingId: string) => {
+  const owned = await ownership({ userId: providerId, email: "", role: "provider", seesAll: false }, { booking: bookingId });
+  if (!owned.ok) throw new Error(owned.message);
+  return owned;
+};
+
+beforeAll(async () => {
+  providerId = (await createTestProvider("texts-owner@example.com")).id;
+  serviceId = await createTestTile({
+    zipCode: "78701",
+    providerUserId: providerId,
+    businessName: "Rivera Plumbing & Heating",
+    serviceName: "Drain cleaning",
+  });
+});
+
+describe("consent", () => {
+  it("is recorded with the booking: the exact words, when, on which page, from which address and browser", async () => {
+    const phone = nextPhone();
+    const id = await book("Ada Lovelace", "10:00", { consent: true, phone: phone.typed });
+    const booking = await bookingRow(id);
+    const consent = await getDb()
+      .selectFrom("text_consents")
+      .selectAll()
+      .where("id", "=", booking.text_consent_id!)
+      .executeTakeFirstOrThrow();
+    expect(consent).toMatchObject({
+      phone: phone.e164,
+      version: "booking-1",
+      wording: CONSENT_WORDINGS["booking-1"],
+      page: CONSENT.page,
+      ip: CONSENT.ip,
+      user_agent: CONSENT.userAgent,
+      consented_at: NOW.toISOString(),
+      user_id: null,
+    });
+    expect(consent.wording).toBe(
+      "Text me about this booking at this number. Message and data rates may apply. Reply STOP to stop, HELP for help.",
+    );
+    // The confirmation at once, the reminder 24 hours before (10:00 Monday in Austin, outside the quiet hours).
+    const queued = await textsOf(id);
+    expect(queued.map((text) => [text.kind, text.status, text.consent_id])).toEqual([
+      ["booking_confirmation", "queued", consent.id],
+      ["booking_reminder", "queued", consent.id],
+    ]);
+    expect(queued[1].next_attempt_at).toBe("2030-01-07T16:00:00.000Z");
+    await texts.deliver(NOW);
+    const [confirmation] = sentTo(phone.e164);
+    expect(confirmation.body).toMatch(
+      /^Rivera Plumbing & Heating: Drain cleaning booked for Tue Jan 8, 10:00 AM CST\. Details: http:\/\/localhost:3000\/b\/[\w-]{12} Reply STOP to stop$/,
+    );
+    expect(segmentsOf(confirmation.body)).toEqual({ encoding: "GSM-7", segments: 1 });
+    expect(confirmation).toMatchObject({
+      messagingServiceSid: "MG00000000000000000000000000000001",
+      statusCallback: "http://localhost:3000/hooks/twilio/status",
+    });
+    expect((await textsOf(id))[0]).toMatchObject({ status: "sent", twilio_sid: confirmation.sid, attempts: 1 });
+    // The reminder goes when it is due, not before.
+    await texts.deliver(new Date("2030-01-07T15:59:00Z"));
+    expect(sentTo(phone.e164)).toHaveLength(1);
+    await texts.deliver(new Date("2030-01-07T16:00:00Z"));
+    expect(sentTo(phone.e164).map((text) => text.body)).toEqual([
+      confirmation.body,
+      expect.stringMatching(/^Rivera Plumbing & Heating: reminder, Drain cleaning Tue Jan 8, 10:00 AM CST\./),
+    ]);
+  });
+
+  it("the short link opens the booking's own signed page", async () => {
+    const phone = nextPhone();
+    const id = await book("Grace Hopper", "11:00", { consent: true, phone: phone.typed });
+    const [confirmation] = await textsOf(id);
+    const code = /\/b\/([\w-]{12})/.exec(confirmation.body)![1];
+    const { loader } = await import("~/routes/b.$code");
+    const response = (await loader({ params: { code }, request: new Request(`http://localhost:3000/b/${code}`), context })) as Response;
+    expect(response.status).toBe(302);
+    const target = new URL(response.headers.get("Location")!, "http://localhost:3000");
+    expect(openBookingLink(id, target.searchParams.get("token"))).not.toBeNull();
+    expect(target.searchParams.get("token")).toBe(bookingToken(id));
+    const unknown = (await loader({
+      params: { code: "AAAAAAAAAAAA" },
+      request: new Request("http://localhost:3000/b/x"),
+      context,
+    })) as Response;
+    expect(unknown.status).toBe(404);
+  });
+
+  it("no box, no text and no consent", async () => {
+    const id = await book("Alan Turing", "12:00", { consent: false });
+    expect((await bookingRow(id)).text_consent_id).toBeNull();
+    expect(await textsOf(id)).toEqual([]);
+  });
+
+  it("a ticked box with a number that cannot take texts is refused beside the phone", async () => {
+    const outcome = await bookServiceOnline({
+      serviceId,
+      form: {
+        customer_name: "Edsger Dijkstra",
+        customer_email: "edsger@example.org",
+        customer_phone: "(999) 555-0142",
+        preferred_date: TUESDAY,
+        preferred_time: "13:00",
+        service_address: "",
+        special_requests: "",
+        text_consent: "on",
+      },
+      postedDate: TUESDAY,
+      honeypot: "ok",
+      ip: "203.0.113.77",
+      consent: CONSENT,
+      now: NOW,
+    });
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.fieldErrors).toEqual({ customer_phone: ["Enter a US mobile number we can text, such as (512) 555-0142"] });
+  });
+});
+
+describe("STOP, START and HELP", () => {
+  it("STOP withdraws what is queued, is confirmed once, and a text queued after it is never sent", async () => {
+    const phone = nextPhone();
+    const id = await book("Barbara Liskov", "14:00", { consent: true, phone: phone.typed });
+    await texts.deliver(NOW);
+    expect(sentTo(phone.e164)).toHaveLength(1);
+    const stop = await texts.sms(phone.e164, " Stop ");
+    expect(stop.status).toBe(200);
+    expect(stop.headers.get("Content-Type")).toMatch(/text\/xml/);
+    const reminder = (await textsOf(id)).find((text) => text.kind === "booking_reminder")!;
+    expect(reminder).toMatchObject({ status: "withdrawn", last_error: TEXT_NOT_SENT.optedOut });
+    // A text queued after the STOP (the provider moves the job): checked when it would go, and blocked.
+    const moved = await rescheduleBooking({
+      owned: await asProvider(id),
+      date: TUESDAY,
+      time: "15:00",
+      origin: "http://localhost:3000",
+      now: new Date(NOW.getTime() + MINUTE),
+    });
+    expect(moved.ok).toBe(true);
+    await texts.deliver(new Date(NOW.getTime() + 2 * MINUTE));
+    await texts.deliver(new Date("2030-01-07T21:00:00Z"));
+    const kinds = (await textsOf(id)).map((text) => [text.kind, text.status]);
+    expect(kinds).toContainEqual(["booking_moved", "blocked"]);
+    expect(kinds).toContainEqual(["booking_reminder", "blocked"]);
+    expect(sentTo(phone.e164).map((text) => text.body)).toEqual([
+      expect.stringContaining("booked for"),
+      "Porchlight: you will get no more texts from us at this number. Reply START to get them again.",
+    ]);
+    // One confirmation, never a second.
+    expect((await texts.outbox()).filter((text) => text.to_phone === phone.e164 && text.kind === "opted_out")).toHaveLength(1);
+  });
+
+  it("START opts back in and HELP names the business and its number", async () => {
+    const phone = nextPhone();
+    const id = await book("Donald Knuth", "16:00", { consent: true, phone: phone.typed });
+    await texts.deliver(NOW);
+    await texts.sms(phone.e164, "STOP");
+    await texts.sms(phone.e164, "start");
+    await texts.sms(phone.e164, "HELP");
+    await texts.deliver(new Date(NOW.getTime() + MINUTE));
+    expect(
+      sentTo(phone.e164)
+        .map((text) => text.body)
+        .slice(1),
+    ).toEqual([
+      "Porchlight: you will get no more texts from us at this number. Reply START to get them again.",
+      "Porchlight: texts are on again for this number. Reply STOP to stop, HELP for help.",
+      "Porchlight texts for Rivera Plumbing & Heating, (512) 555-0100. Msg & data rates may apply. Reply STOP to stop.",
+    ]);
+    // Opted in again, a new text about the booking goes.
+    await rescheduleBooking({
+      owned: await asProvider(id),
+      date: TUESDAY,
+      time: "16:30",
+      origin: "http://localhost:3000",
+      now: new Date(NOW.getTime() + 2 * MINUTE),
+    });
+    await texts.deliver(new Date(NOW.getTime() + 3 * MINUTE));
+    expect(sentTo(phone.e164).at(-1)!.body).toMatch(/^Rivera Plumbing & Heating: your Drain cleaning is now Tue Jan 8, 4:30 PM CST\./);
+  });
+
+  it("the same STOP posted twice (Twilio's retry) is applied once", async () => {
+    const phone = nextPhone();
+    await book("Frances Allen", "08:00", { consent: true, phone: phone.typed });
+    await texts.smsWithSid("SMretry000000000000000000000000001", phone.e164, "STOP");
+    await texts.smsWithSid("SMretry000000000000000000000000001", phone.e164, "STOP");
+    const confirmations = (await texts.outbox()).filter((text) => text.to_phone === phone.e164 && text.kind === "opted_out");
+    expect(confirmations).toHaveLength(1);
+  });
+});
+
+describe("status callbacks", () => {
+  it("mark a text delivered once; forged, unsigned or re-addressed posts are refused and change nothing", async () => {
+    const phone = nextPhone();
+    const id = await book("Katherine Johnson", "09:00", { consent: true, phone: phone.typed });
+    await texts.deliver(NOW);
+    const [sent] = sentTo(phone.e164);
+    expect((await texts.status(sent.sid, "delivered", {}, "forged-signature")).status).toBe(403);
+    expect((await texts.status(sent.sid, "delivered", {}, null)).status).toBe(403);
+    expect((await textsOf(id))[0].status).toBe("sent");
+    const first = await texts.status(sent.sid, "delivered");
+    expect(first.data).toEqual({ received: true, applied: true });
+    const again = await texts.status(sent.sid, "delivered");
+    expect(again.data).toEqual({ received: true, applied: false });
+    // A late "undelivered" cannot undo a delivery: the state table has no such move.
+    expect((await texts.status(sent.sid, "undelivered", { ErrorCode: "30003" })).data).toEqual({ received: true, applied: false });
+    expect((await textsOf(id))[0]).toMatchObject({ status: "delivered" });
+    // Interim words change nothing.
+    expect((await texts.status(sent.sid, "sent")).data).toEqual({ received: true, applied: false });
+  });
+
+  it("an undelivered text is sent once by e-mail instead", async () => {
+    const phone = nextPhone();
+    const id = await book("Margaret Hamilton", "11:00", { consent: true, phone: phone.typed, date: "2030-01-09" });
+    await texts.deliver(NOW);
+    const [sent] = sentTo(phone.e164);
+    expect((await texts.status(sent.sid, "undelivered", { ErrorCode: "30005" })).data).toEqual({ received: true, applied: true });
+    expect((await texts.status(sent.sid, "undelivered", { ErrorCode: "30005" })).data).toEqual({ received: true, applied: false });
+    expect((await textsOf(id))[0]).toMatchObject({ status: "undelivered", last_error: "Twilio error 30005; sent by e-mail instead" });
+    const emails = await getDb()
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("kind", "=", "text_undelivered")
+      .where("booking_id", "=", id)
+      .execute();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      to: emailOfName("Margaret Hamilton"),
+      subject: "A text from Rivera Plumbing & Heating did not reach your phone",
+    });
+    expect(emails[0].text).toContain(sent.body);
+  });
+
+  it("a text Twilio refuses is tried again, then recorded as failed", async () => {
+    const phone = nextPhone();
+    const id = await book("Radia Perlman", "13:00", { consent: true, phone: phone.typed, date: "2030-01-09" });
+    twilio.refuseNext(4);
+    let at = NOW.getTime();
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await texts.deliver(new Date(at));
+      at += HOUR;
+    }
+    const [confirmation] = await textsOf(id);
+    expect(confirmation).toMatchObject({ status: "failed", attempts: 4 });
+    expect(confirmation.last_error).toContain("not a valid mobile number");
+    expect(sentTo(phone.e164)).toEqual([]);
+  });
+});
+
+describe("replies and the conversation", () => {
+  it("a customer's answer joins the booking's conversation once, and the provider's answer on the web is texted back", async () => {
+    const phone = nextPhone();
+    const id = await book("Hedy Lamarr", "13:30", { consent: true, phone: phone.typed });
+    await texts.deliver(NOW);
+    const reply = await texts.smsWithSid("SMreply00000000000000000000000001", phone.e164, "Can you come at 2 instead? Gate code is 4411.");
+    expect(reply.status).toBe(200);
+    await texts.smsWithSid("SMreply00000000000000000000000001", phone.e164, "Can you come at 2 instead? Gate code is 4411.");
+    const thread = await getDb().selectFrom("threads").selectAll().where("booking_id", "=", id).executeTakeFirstOrThrow();
+    const messages = await getDb().selectFrom("thread_messages").selectAll().where("thread_id", "=", thread.id).execute();
+    expect(messages.map((m) => [m.author, m.via, m.body])).toEqual([["customer", "text", "Can you come at 2 instead? Gate code is 4411."]]);
+    expect(thread.provider_unread).toBe(1);
+    const owned = await ownership({ userId: providerId, email: "", role: "provider", seesAll: false }, { thread: thread.id });
+    if (!owned.ok) throw new Error(owned.message);
+    const answered = await postMessage({ scope: owned, body: "2 PM works, see you then.", now: new Date(NOW.getTime() + 5 * MINUTE) });
+    expect(answered.ok).toBe(true);
+    const relayed = (await textsOf(id)).find((text) => text.kind === "message")!;
+    expect(relayed.body).toMatch(
+      /^Rivera Plumbing & Heating: "2 PM works, see you then\." Reply here or read it all: http:\/\/localhost:3000\/b\/[\w-]{12}$/,
+    );
+  });
+
+  it("an answer from a number we never texted joins nothing", async () => {
+    const before = await getDb()
+      .selectFrom("thread_messages")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect((await texts.sms("+15128679999", "Who is this?")).status).toBe(200);
+    const after = await getDb()
+      .selectFrom("thread_messages")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
+
+describe("on the way, limits and alerts", () => {
+  it("'on the way' goes at once at night, with the first name of who is coming", async () => {
+    const phone = nextPhone();
+    const id = await book("Lynn Conway", "10:00", { consent: true, phone: phone.typed, date: "2030-01-09" });
+    // 22:30 in Austin: inside the quiet hours, and still sent at once.
+    const night = new Date("2030-01-09T04:30:00Z");
+    const outcome = await changeStatus({ booking: await asProvider(id), to: "en_route", origin: "http://localhost:3000", now: night });
+    expect(outcome.ok).toBe(true);
+    const onTheWay = (await textsOf(id)).find((text) => text.kind === "on_the_way")!;
+    expect(onTheWay.next_attempt_at).toBe(night.toISOString());
+    expect(onTheWay.body).toMatch(/^Rivera Plumbing & Heating: Test is on the way for your Drain cleaning\./);
+  });
+
+  it("a number gets at most TEXTS_PER_NUMBER_PER_HOUR texts an hour; the rest wait for the next hour", async () => {
+    const phone = nextPhone();
+    const { queueText } = await import("~/services/support/texts.server");
+    const { inTransaction } = await import("~/services/support/transaction.server");
+    const hour = new Date("2030-01-09T15:10:00Z");
+    await inTransaction(async (trx) => {
+      for (let k = 0; k < 8; k++)
+        await queueText(trx, { to: phone.e164, body: `Test ${k}`, kind: "help", consentId: null, sendAfter: hour });
+    });
+    await texts.deliver(hour);
+    expect(sentTo(phone.e164)).toHaveLength(6);
+    const waiting = (await texts.outbox()).filter((text) => text.to_phone === phone.e164 && text.status === "queued");
+    expect(waiting.map((text) => text.next_attempt_at)).toEqual(["2030-01-09T16:00:00.000Z", "2030-01-09T16:00:00.000Z"]);
+    await texts.deliver(new Date("2030-01-09T16:00:00Z"));
+    expect(sentTo(phone.e164)).toHaveLength(8);
+  });
+
+  it("a provider who turned on text alerts is texted each new job, with their own consent on record", async () => {
+    const phone = nextPhone();
+    const provider = { id: providerId, email: "texts-owner@example.com", role: "provider" as const, seesAll: false };
+    const saved = await saveTextAlerts(provider as never, { phone: phone.typed, text_consent: "on" }, CONSENT, NOW);
+    expect(saved.ok).toBe(true);
+    const consent = await getDb().selectFrom("text_consents").selectAll().where("user_id", "=", providerId).executeTakeFirstOrThrow();
+    expect(consent).toMatchObject({ phone: phone.e164, version: "alerts-1", wording: CONSENT_WORDINGS["alerts-1"] });
+    const id = await book("Annie Easley", "10:00", { consent: false, date: "2030-01-10" });
+    const alert = (await textsOf(id)).find((text) => text.kind === "provider_new_booking")!;
+    expect(alert).toMatchObject({ to_phone: phone.e164, consent_id: consent.id });
+    expect(alert.body).toBe(
+      "Porchlight: new booking, Drain cleaning for Annie E., Thu Jan 10, 10:00 AM CST. http://localhost:3000/provider/bookings",
+    );
+    // Unticked, nothing is saved.
+    const refused = await saveTextAlerts(provider as never, { phone: phone.typed }, CONSENT, NOW);
+    expect(refused.ok).toBe(false);
+  });
+});
