@@ -25,6 +25,11 @@ const STRIPE_WEBHOOK_SECRET = "whsec_e2e_0123456789";
 // Replies by e-mail: the tests post them to the inbound webhook as an e-mail service would.
 process.env.E2E_INBOUND_EMAIL_SECRET = "e2e-inbound-secret-0123456789";
 process.env.FAKE_STRIPE_URL = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
+// Texts against the fake Twilio on 127.0.0.1 (tests/support/fake-twilio.ts); a test signs its posts to the hooks with the token.
+const FAKE_TWILIO_PORT = PORT + 98;
+const TWILIO_ACCOUNT_SID = "AC00000000000000000000000000000e2e";
+process.env.E2E_TWILIO_AUTH_TOKEN = "twilio-e2e-token-0123456789";
+process.env.FAKE_TWILIO_URL = `http://127.0.0.1:${FAKE_TWILIO_PORT}`;
 // The server's secret, so a test can sign a customer's link as the server's e-mail would (support/factories.ts).
 process.env.E2E_SESSION_SECRET = "e2e-session-secret-0123456789abcdef";
 
@@ -88,6 +93,19 @@ export default defineConfig({
       },
     },
     {
+      command: "npx tsx tests/support/fake-twilio-server.ts",
+      url: `http://127.0.0.1:${FAKE_TWILIO_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        FAKE_TWILIO_PORT: String(FAKE_TWILIO_PORT),
+        FAKE_TWILIO_ACCOUNT_SID: TWILIO_ACCOUNT_SID,
+        FAKE_TWILIO_AUTH_TOKEN: process.env.E2E_TWILIO_AUTH_TOKEN,
+      },
+    },
+    {
       command: `rm -rf ${E2E_DIR} && node build/server/index.js`,
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: false,
@@ -120,6 +138,10 @@ export default defineConfig({
         CALENDAR_FETCH_PRIVATE_HOSTS: "127.0.0.1",
         INBOUND_EMAIL_ADDRESS: "reply@in.porchlight.test",
         INBOUND_EMAIL_SECRET: process.env.E2E_INBOUND_EMAIL_SECRET,
+        TWILIO_ACCOUNT_SID,
+        TWILIO_AUTH_TOKEN: process.env.E2E_TWILIO_AUTH_TOKEN,
+        TWILIO_MESSAGING_SERVICE_SID: "MG00000000000000000000000000000e2e",
+        TWILIO_API_URL: `http://127.0.0.1:${FAKE_TWILIO_PORT}`,
       },
     },
   ],

@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import twilio from "twilio";
+import { hasJs, readDb, runName, upcomingWorkday } from "./support/e2e";
+import { expectFitsAndAccessible } from "./support/checks";
+import { createAdmin, createProvider } from "./support/factories";
+import { signIn } from "./support/session";
+
+/**
+ * Texts end to end (issue 37), with and without JavaScript, against the fake Twilio on
+ * 127.0.0.1: a customer books with the box for texts ticked, the admin sees the confirmation in
+ * the text outbox as sent, the number texts STOP to our hook (signed as Twilio signs), and the
+ * "on the way" the admin then sends reaches the customer by e-mail only: no further text.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+const CONSENT = "Text me about this booking at this number. Message and data rates may apply. Reply STOP to stop, HELP for help.";
+
+type FakeText = { to: string; body: string };
+async function textsTo(request: APIRequestContext, e164: string): Promise<FakeText[]> {
+  const all = (await (await request.get(`${process.env.FAKE_TWILIO_URL}/messages`)).json()) as FakeText[];
+  return all.filter((text) => text.to === e164);
+}
+
+/** Posts a text from `from` to the app's hook, signed with the auth token the way Twilio signs it. */
+async function textUs(request: APIRequestContext, baseURL: string, from: string, body: string) {
+  const url = `${baseURL}/hooks/twilio/sms`;
+  const params = { MessageSid: `SM${Date.now()}${Math.floor(Math.random() * 1e6)}`, From: from, To: "+15125550100", Body: body };
+  const signature = twilio.getExpectedTwilioSignature(process.env.E2E_TWILIO_AUTH_TOKEN!, url, params);
+  return request.post(url, { form: params, headers: { "X-Twilio-Signature": signature } });
+}
+
+test("book with the box ticked, see the text in the admin's outbox, text STOP, and no further text", async ({ page, request, baseURL }) => {
+  const provider = await createProvider({ serviceName: "Drain Cleaning" });
+  const date = upcomingWorkday(hasJs() ? 5 : 6);
+  const name = `Tess ${runName()} Texts`;
+  // A number of this test's own: no other test's STOP touches it.
+  const last4 = String(parseInt(provider.userId.replace(/-/g, "").slice(0, 6), 16) % 10_000).padStart(4, "0");
+  const phone = { typed: `(512) 867-${last4}`, national: `(512) 867-${last4}`, e164: `+1512867${last4}` };
+
+  await page.goto(`/service/${provider.serviceId}?book=1&date=${date}`);
+  await expect(page.locator('input[name="preferred_date"]')).toHaveValue(date);
+  await page.getByText("10:00 AM", { exact: true }).click();
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill(`tess.${last4}@example.org`);
+  await page.getByLabel("Phone").fill(phone.typed);
+  const box = page.getByLabel(CONSENT);
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+
+  // The confirmation reached Twilio (the fake) as one text, with its short link.
+  await expect.poll(async () => (await textsTo(request, phone.e164)).length, { timeout: 15_000 }).toBe(1);
+  const [confirmation] = await textsTo(request, phone.e164);
+  expect(confirmation.body).toMatch(
+    new RegExp(
+      `^${provider.business.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: Drain Cleaning booked for .+ Details: ${baseURL}/b/[\\w-]{12} Reply STOP to stop$`,
+    ),
+  );
+  expect(confirmation.body.length).toBeLessThanOrEqual(160);
+  // Every text sent has the consent that names the words the customer saw.
+  const db = readDb();
+  const consent = db
+    .prepare(
+      "select c.wording, c.page, c.phone from text_outbox t join text_consents c on c.id = t.consent_id where t.to_phone = ? and t.kind = 'booking_confirmation'",
+    )
+    .get(phone.e164);
+  db.close();
+  expect(consent).toEqual({ wording: CONSENT, page: `/service/${provider.serviceId}`, phone: phone.e164 });
+
+  // The short link opens the booking.
+  const bookingUrl = page.url();
+  await page.goto(new URL(/\/b\/[\w-]{12}/.exec(confirmation.body)![0], baseURL).pathname);
+  await expect(page).toHaveURL(bookingUrl);
+
+  const admin = await createAdmin();
+  await signIn(page, admin, "/admin");
+  await page.goto("/admin/outbox/texts");
+  await expect(page.getByRole("heading", { name: "Text outbox" })).toBeVisible();
+  const sentRow = page.getByRole("row").filter({ hasText: phone.national }).filter({ hasText: "Booking confirmation" });
+  await expect(sentRow.getByText("Sent", { exact: true })).toBeVisible();
+  await expectFitsAndAccessible(page);
+
+  // STOP: the number is opted out, told so once, and what was queued for it withdrawn.
+  const stop = await textUs(request, baseURL!, phone.e164, "STOP");
+  expect(stop.status()).toBe(200);
+  await expect
+    .poll(async () => (await textsTo(request, phone.e164)).map((text) => text.body), { timeout: 15_000 })
+    .toEqual([confirmation.body, "Porchlight: you will get no more texts from us at this number. Reply START to get them again."]);
+  // A post without Twilio's signature changes nothing.
+  expect(
+    (await request.post(`${baseURL}/hooks/twilio/sms`, { form: { MessageSid: "SMforged", From: phone.e164, Body: "START" } })).status(),
+  ).toBe(403);
+
+  // The admin tells the customer the provider is on the way: e-mailed, never texted.
+  await page.goto(`/admin/bookings?q=${encodeURIComponent(name)}`);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await row.getByRole("button", { name: `Notify En Route for ${name}` }).click();
+  await expect(page.getByRole("status").getByText("Customer notified that provider is en route")).toBeVisible();
+  await page.goto("/admin/outbox/texts");
+  const mine = page.getByRole("row").filter({ hasText: phone.national });
+  await expect(mine.filter({ hasText: "On the way" }).getByText("Opted out", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(mine.filter({ hasText: "Booking reminder" }).getByText("Withdrawn", { exact: true })).toBeVisible();
+  expect(await textsTo(request, phone.e164)).toHaveLength(2);
+});
