@@ -402,3 +402,106 @@ describe("on the way, limits and alerts", () => {
     expect(refused.ok).toBe(false);
   });
 });
+
+describe("a request for quotes and the waitlist", () => {
+  it("a request's box carries on: the quote is texted, and the booking made from it keeps the consent", async () => {
+    const { requestQuotes, answerWithQuote } = await import("~/services/quotes/index.server");
+    const phone = nextPhone();
+    const asked = await requestQuotes({
+      form: {
+        category: "home-services",
+        zip: "78701",
+        description: "The kitchen sink leaks under the cabinet when the tap runs.",
+        needed: "week",
+        needed_date: null,
+        customer_name: "Evelyn Boyd",
+        customer_email: "evelyn@example.org",
+        customer_phone: phone.typed,
+        service_id: serviceId,
+        text_consent: "on",
+      } as never,
+      photos: [],
+      photoTooLarge: false,
+      honeypot: "ok",
+      ip: "203.0.113.61",
+      origin: "http://localhost:3000",
+      consent: { ...CONSENT, page: "/requests/new" },
+      now: NOW,
+    });
+    if (!asked.ok) throw new Error(asked.message);
+    const request = await getDb().selectFrom("quote_requests").selectAll().where("id", "=", asked.requestId).executeTakeFirstOrThrow();
+    const consent = await getDb()
+      .selectFrom("text_consents")
+      .selectAll()
+      .where("id", "=", request.text_consent_id!)
+      .executeTakeFirstOrThrow();
+    expect(consent).toMatchObject({ phone: phone.e164, page: "/requests/new", version: "booking-1" });
+    const thread = await getDb().selectFrom("threads").select("id").where("request_id", "=", asked.requestId).executeTakeFirstOrThrow();
+    const owned = await ownership({ userId: providerId, email: "", role: "provider", seesAll: false }, { thread: thread.id });
+    if (!owned.ok) throw new Error(owned.message);
+    const quoted = await answerWithQuote({
+      thread: owned,
+      quote: {
+        lines: [{ label: "Labor", amountCents: 12_000 }],
+        depositCents: null,
+        durationMinutes: 60,
+        validUntil: "2030-01-20",
+        note: null,
+      },
+      now: NOW,
+    });
+    expect(quoted.ok).toBe(true);
+    const text = await getDb()
+      .selectFrom("text_outbox")
+      .selectAll()
+      .where("to_phone", "=", phone.e164)
+      .where("kind", "=", "new_quote")
+      .executeTakeFirstOrThrow();
+    expect(text.body).toMatch(
+      /^Rivera Plumbing & Heating sent you a quote: \$120\. See it and book: http:\/\/localhost:3000\/b\/[\w-]{12}$/,
+    );
+    expect(text.consent_id).toBe(consent.id);
+  });
+
+  it("a waitlist entry's box is recorded, and its offer is texted at once the same day", async () => {
+    const { joinWaitlist } = await import("~/services/waitlist/index.server");
+    const phone = nextPhone();
+    // Saturday 2030-01-12: a day of its own, 08:00 to 18:00, with one job; the customer waits for 10:00.
+    const saturday = "2030-01-12";
+    const morning = new Date("2030-01-12T14:00:00Z");
+    const taken = await book("Sam Taken", "10:00", { consent: false, date: saturday, now: new Date("2030-01-11T15:00:00Z") });
+    const joined = await joinWaitlist({
+      serviceId,
+      form: { customer_name: "Mary Jackson", customer_email: "mary@example.org", customer_phone: phone.typed, text_consent: "on" },
+      windows: [{ from: saturday, part: "between", start: "10:00", end: "10:30" }],
+      honeypot: "ok",
+      ip: "203.0.113.62",
+      consent: { ...CONSENT, page: `/service/${serviceId}/waitlist` },
+      now: morning,
+    });
+    if (!joined.ok) throw new Error(joined.message);
+    const entry = await getDb()
+      .selectFrom("waitlist_entries")
+      .selectAll()
+      .where("customer_email", "=", "mary@example.org")
+      .executeTakeFirstOrThrow();
+    expect(entry.text_consent_id).not.toBeNull();
+    const { cancelBookingAsCustomer } = await import("~/services/booking/index.server");
+    const cancelled = await cancelBookingAsCustomer({
+      link: openBookingLink(taken, bookingToken(taken))!,
+      origin: "http://localhost:3000",
+      now: morning,
+    });
+    expect(cancelled.ok).toBe(true);
+    const offer = await getDb()
+      .selectFrom("text_outbox")
+      .selectAll()
+      .where("to_phone", "=", phone.e164)
+      .where("kind", "=", "waitlist_offer")
+      .executeTakeFirstOrThrow();
+    expect(offer.body).toMatch(
+      /^Rivera Plumbing & Heating: a time you waited for is free, Sat Jan 12, 10:00 AM CST\. Yours to book until 8:10 AM: /,
+    );
+    expect(offer.next_attempt_at).toBe(morning.toISOString());
+  });
+});

@@ -96,7 +96,7 @@ export async function joinPage(serviceId: string | undefined, date: string | nul
   };
 }
 
-export type WaitlistJoin = { customer_name: string; customer_email: string; customer_phone: string };
+export type WaitlistJoin = { customer_name: string; customer_email: string; customer_phone: string; text_consent?: "on" };
 
 /** Where the customer stands among the people waiting for some of the same times. */
 async function placeOf(entry: Pick<WaitlistEntryRow, "id" | "service_id">, windows: readonly WaitWindow[], executor?: Executor) {
