@@ -119,6 +119,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
         honeypot: checkHoneypot(formData),
         ip: clientIp(context),
         once: submissionOf(formData, "series", { serviceId: params.serviceId, form, rule, chosen: parseChosenVisits(formData) }),
+        consent: consentContextOf(request, context),
         now,
       });
       if (booked.ok && booked.payment) return redirect(booked.payment, 303);

@@ -505,3 +505,37 @@ describe("a request for quotes and the waitlist", () => {
     expect(offer.next_attempt_at).toBe(morning.toISOString());
   });
 });
+
+describe("a weekly series", () => {
+  it("records one consent for every visit, texts one confirmation and queues each visit's reminder", async () => {
+    const { setAllowsSeries } = await import("~/models/provider-schedule.server");
+    const { bookSeries } = await import("~/services/series/series.server");
+    await setAllowsSeries(getDb(), providerId, true);
+    const phone = nextPhone();
+    // Thursdays at 10:00, three visits.
+    const chosen = ["2030-01-17", "2030-01-24", "2030-01-31"].map((date, k) => ({ index: k + 1, date, time: "10:00" }));
+    const booked = await bookSeries({
+      service: (await getActiveService(serviceId))!,
+      request: {
+        customer_name: "Jean Sammet",
+        customer_email: "jean@example.org",
+        customer_phone: phone.typed,
+        preferred_date: "2030-01-17",
+        preferred_time: "10:00",
+        text_consent: "on",
+      },
+      rule: { intervalWeeks: 1, end: { kind: "count", count: 3 } },
+      chosen,
+      origin: "http://localhost:3000",
+      consent: CONSENT,
+      now: NOW,
+    });
+    if (!booked.ok) throw new Error(booked.message);
+    const visits = await getDb().selectFrom("bookings").select(["id", "text_consent_id"]).where("id", "in", booked.ids).execute();
+    expect(new Set(visits.map((visit) => visit.text_consent_id)).size).toBe(1);
+    expect(visits[0].text_consent_id).not.toBeNull();
+    const queued = await getDb().selectFrom("text_outbox").select(["kind"]).where("to_phone", "=", phone.e164).execute();
+    expect(queued.filter((text) => text.kind === "booking_confirmation")).toHaveLength(1);
+    expect(queued.filter((text) => text.kind === "booking_reminder")).toHaveLength(3);
+  });
+});

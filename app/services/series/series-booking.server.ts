@@ -1,6 +1,8 @@
+import { textConsentRefusal } from "~/services/support/texts.server";
+import type { ConsentContext } from "~/lib/http.server";
 import { BOOKING_MESSAGES } from "~/domain/booking/booking";
 import type { HoneypotVerdict } from "~/domain/honeypot";
-import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
+import { refuseForm, refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import {
   SERIES_MESSAGES,
   seriesMemberNote,
@@ -101,6 +103,8 @@ export async function bookSeriesOnline(input: {
   ip: string;
   /** The form's one-time submission (docs/decisions/0026). */
   once?: OneTimeSubmission;
+  /** Where the form came from, recorded when its box for texts is ticked. */
+  consent?: ConsentContext;
   now: Date;
 }): Promise<{ ok: true; path: string; payment: string | null; count: number; duplicate?: boolean } | RefusedSeries> {
   const { now } = input;
@@ -136,6 +140,8 @@ async function attempt(
     return refuse(400, BOOKING_MESSAGES.bot);
   }
   if (!input.chosen) return refuse(400, SERIES_MESSAGES.changed);
+  const unfit = textConsentRefusal(input.form);
+  if (unfit) return refuseForm(unfit);
   const chosen = input.chosen;
   return orFailure(
     { message: "We could not save your visits. Please try again.", log: "series booking failed", details: { serviceId: service.id } },
@@ -147,6 +153,7 @@ async function attempt(
         chosen,
         origin: publicOrigin(),
         once: input.once,
+        consent: input.consent,
         now: input.now,
       }),
   );

@@ -1,3 +1,5 @@
+import { consentOfForm } from "~/services/support/texts.server";
+import type { ConsentContext } from "~/lib/http.server";
 import { BOOKING_MACHINE, isLive } from "~/domain/booking/booking-lifecycle";
 import { dueNowOf } from "~/domain/payments/online-payments";
 import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
@@ -122,6 +124,8 @@ export async function bookSeries(input: {
   origin: string;
   /** The form's one-time submission: posted again, it finds this series (docs/decisions/0026). */
   once?: OneTimeSubmission;
+  /** Where the form came from, recorded with a tick for texts (decision 0034): one consent for every visit. */
+  consent?: ConsentContext;
   now: Date;
 }): Promise<Outcome<{ ids: string[]; awaitingPayment: boolean; duplicate?: boolean }>> {
   const { service, request, now } = input;
@@ -177,6 +181,7 @@ export async function bookSeries(input: {
       created_at: now.toISOString(),
     });
     const due = dueNowOf(service, onlinePaymentsEnabled());
+    const textConsentId = await consentOfForm(trx, request, input.consent, now);
     const ids: string[] = [];
     for (const { visit, check, assignee } of checks) {
       const id = newId();
@@ -195,6 +200,7 @@ export async function bookSeries(input: {
           priceCents: service.price_from_cents,
           series: { id: seriesId, index: visit.index, size: dates.length, date: dates[visit.index - 1] },
           assignedUserId: assignee.userId,
+          textConsentId,
           now,
         }),
       );

@@ -142,6 +142,15 @@ export async function announceSeries(trx: Executor, seated: readonly BookingDeta
   }
   const first = visits[0];
   if (!first) return;
+  // One text for the series: its first visit's confirmation (each visit's reminder is queued above).
+  await textBookingCustomer(
+    trx,
+    first.booking,
+    "booking_confirmation",
+    (link) =>
+      confirmationText({ business: first.data.businessName, service: first.booking.service_type, when: textWhenOf(first.booking), link }),
+    { now: options.now, urgent: true },
+  );
   const lines = visits.map(({ booking, data }) => ({
     index: booking.series_index ?? 0,
     reference: booking.reference,
