@@ -77,9 +77,10 @@ beforeAll(async () => {
 afterAll(async () => {
   const { getDb } = await import("~/lib/db.server");
   const { stopMailer } = await import("~/services/support/mailer.server");
+  const { stopTexter } = await import("~/services/support/texter.server");
   // Let deliveries scheduled by the last actions start, then wait for them to finish.
   await new Promise((resolve) => setImmediate(resolve));
-  await stopMailer();
+  await Promise.all([stopMailer(), stopTexter()]);
   await getDb().destroy();
   if (file) for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${file}${suffix}`, { force: true });
 });

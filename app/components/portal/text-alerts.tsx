@@ -4,7 +4,7 @@ import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
-import { FieldError } from "~/components/ui/text-field";
+import { ConsentBox } from "~/components/ui/consent-box";
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
 import { ALERTS_CONSENT, CONSENT_WORDINGS } from "~/domain/texts/texts";
@@ -26,7 +26,6 @@ export function TextAlertsCard({
 }) {
   const [form, fields] = useForm({ id: "text-alerts", lastResult, constraint, onValidate: checkConstraints, shouldValidate: "onSubmit" });
   const saving = useIsPending({ match: { intent: "text-alerts" } });
-  const consent = fields.text_consent;
   return (
     <Card className="space-y-4 p-6" id="text-alerts">
       <div>
@@ -54,23 +53,7 @@ export function TextAlertsCard({
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
         <FormError errors={form.errors} />
         <Field meta={fields.phone} type="tel" label="Mobile number" autoComplete="tel" className="max-w-xs" />
-        <div>
-          <label className="flex items-start gap-2 text-sm" htmlFor={consent.id}>
-            <input
-              key={consent.key}
-              id={consent.id}
-              type="checkbox"
-              name={consent.name}
-              value="on"
-              defaultChecked={consent.initialValue === "on"}
-              aria-invalid={consent.errors ? true : undefined}
-              aria-describedby={consent.errors ? consent.errorId : undefined}
-              className="mt-0.5 h-4 w-4 shrink-0"
-            />
-            <span>{CONSENT_WORDINGS[ALERTS_CONSENT]}</span>
-          </label>
-          <FieldError id={consent.errorId} error={consent.errors?.[0]} />
-        </div>
+        <ConsentBox meta={fields.text_consent} words={CONSENT_WORDINGS[ALERTS_CONSENT]} />
         <Button type="submit" name="intent" value="text-alerts" disabled={saving}>
           {alerts.phone ? "Change number" : "Turn on text alerts"}
         </Button>

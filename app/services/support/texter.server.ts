@@ -2,7 +2,7 @@ import { OPT_OUT_EXEMPT, TEXT_NOT_SENT } from "~/domain/texts/texts";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
-import { singleton } from "~/lib/singleton.server";
+import { backgroundSender } from "~/lib/background-sender.server";
 import { sendText, textsEnabled } from "~/lib/sms-transport.server";
 import { countEvent } from "~/models/rate-limit.server";
 import {
@@ -23,9 +23,6 @@ import {
  * next hour, and the account's rate (TEXTS_PER_SECOND) is counted in the shared database, so
  * every machine together keeps to it.
  */
-type TexterState = { running: Promise<void> | null; again: boolean; timer: NodeJS.Timeout | null; stopping: boolean };
-const state = () => singleton<TexterState>("texterState", () => ({ running: null, again: false, timer: null, stopping: false }));
-
 const HOUR_MS = 3_600_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -64,63 +61,15 @@ async function sendOne(row: TextRow, now: () => Date) {
   }
 }
 
-async function drain(now: () => Date): Promise<void> {
-  const texter = state();
-  for (;;) {
-    if (texter.stopping) return;
-    const due = await findDueTexts(now());
-    if (due.length === 0) return;
-    for (const row of due) {
-      if (texter.stopping) return;
-      if (!(await claimText(row, now()))) continue;
-      await sendOne(row, now);
-    }
-  }
-}
+const sender = backgroundSender(
+  "texter",
+  { findDue: (now) => findDueTexts(now), claim: claimText, send: sendOne },
+  { enabled: textsEnabled },
+);
 
 /** Sends every text that is due; calls that arrive during a run join it (and ask for one more pass). */
-export function deliverDueTexts(now: () => Date = () => new Date()): Promise<void> {
-  const texter = state();
-  if (texter.stopping || !textsEnabled()) return Promise.resolve();
-  if (texter.running) {
-    texter.again = true;
-    return texter.running;
-  }
-  texter.running = (async () => {
-    try {
-      do {
-        texter.again = false;
-        await drain(now);
-      } while (texter.again);
-    } catch (error) {
-      log.error("texter run failed", { error });
-    } finally {
-      texter.running = null;
-    }
-  })();
-  return texter.running;
-}
-
+export const deliverDueTexts = sender.deliver;
 /** Called after a commit that may have queued texts. */
-export function notifyTexter(): void {
-  if (textsEnabled()) setImmediate(() => void deliverDueTexts());
-}
-
-export function startTexter(intervalMs = 30_000): void {
-  const texter = state();
-  texter.stopping = false;
-  if (texter.timer || !textsEnabled()) return;
-  texter.timer = setInterval(() => void deliverDueTexts(), intervalMs);
-  texter.timer.unref();
-  void deliverDueTexts();
-}
-
-export async function stopTexter(graceMs = 3_000): Promise<void> {
-  const texter = state();
-  texter.stopping = true;
-  if (texter.timer) clearInterval(texter.timer);
-  texter.timer = null;
-  let timeout: NodeJS.Timeout | undefined;
-  await Promise.race([texter.running, new Promise<void>((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
-  clearTimeout(timeout);
-}
+export const notifyTexter = sender.notify;
+export const startTexter = (intervalMs = 30_000) => sender.start(intervalMs);
+export const stopTexter = (graceMs = 3_000) => sender.stop(graceMs);

@@ -1,0 +1,87 @@
+import { log } from "./logger.server";
+import { singleton } from "./singleton.server";
+
+/**
+ * The loop the mailer and the texter share: what is due is read, each row claimed first (so
+ * machines sharing the database never send one twice) and sent, until nothing is due; calls
+ * that arrive while a run is in progress join it and ask for one more pass (so nothing queued
+ * meanwhile waits for the timer, and nothing is sent twice by overlapping runs); a timer retries
+ * what is left; stopping claims nothing new and waits briefly for a send in progress.
+ */
+type SenderState = { running: Promise<void> | null; again: boolean; timer: NodeJS.Timeout | null; stopping: boolean };
+
+export function backgroundSender<Row>(
+  name: string,
+  outbox: {
+    findDue: (now: Date) => Promise<Row[]>;
+    claim: (row: Row, now: Date) => Promise<boolean>;
+    /** Sends one claimed row and records how it went (it handles its own failures). */
+    send: (row: Row, now: () => Date) => Promise<void>;
+  },
+  options: { enabled?: () => boolean } = {},
+) {
+  const state = () => singleton<SenderState>(`${name}State`, () => ({ running: null, again: false, timer: null, stopping: false }));
+  const enabled = options.enabled ?? (() => true);
+
+  async function drain(now: () => Date, stopping: () => boolean) {
+    for (;;) {
+      if (stopping()) return;
+      const due = await outbox.findDue(now());
+      if (due.length === 0) return;
+      for (const row of due) {
+        // Shutting down: what is not claimed yet stays queued for the next start.
+        if (stopping()) return;
+        // Another machine sharing the database may have taken it since it was read.
+        if (!(await outbox.claim(row, now()))) continue;
+        await outbox.send(row, now);
+      }
+    }
+  }
+
+  function deliver(now: () => Date = () => new Date()): Promise<void> {
+    const sender = state();
+    if (sender.stopping || !enabled()) return Promise.resolve();
+    if (sender.running) {
+      sender.again = true;
+      return sender.running;
+    }
+    sender.running = (async () => {
+      try {
+        do {
+          sender.again = false;
+          await drain(now, () => sender.stopping);
+        } while (sender.again);
+      } catch (error) {
+        log.error(`${name} run failed`, { error });
+      } finally {
+        sender.running = null;
+      }
+    })();
+    return sender.running;
+  }
+
+  return {
+    deliver,
+    /** After a commit that may have queued something: delivery happens off the request. */
+    notify(): void {
+      if (enabled()) setImmediate(() => void deliver());
+    },
+    start(intervalMs: number): void {
+      const sender = state();
+      sender.stopping = false;
+      if (sender.timer || !enabled()) return;
+      sender.timer = setInterval(() => void deliver(), intervalMs);
+      sender.timer.unref();
+      void deliver();
+    },
+    async stop(graceMs: number): Promise<void> {
+      const sender = state();
+      sender.stopping = true;
+      if (sender.timer) clearInterval(sender.timer);
+      sender.timer = null;
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([sender.running, new Promise<void>((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
+      clearTimeout(timeout);
+    },
+  };
+}
