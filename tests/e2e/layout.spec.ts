@@ -195,6 +195,7 @@ test("the admin panel fits a phone's width, and its toasts show on screen", asyn
     "/admin/network",
     "/admin/settings",
     "/admin/outbox",
+    "/admin/outbox/texts",
     `/admin/outbox/${email.id}`,
     `/admin/outbox/${longest.id}`,
     "/admin/audit",
