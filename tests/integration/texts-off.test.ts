@@ -64,7 +64,7 @@ describe("texts off", () => {
       }),
     );
     expect(response.status).toBe(404);
-    expect(await getDb().selectFrom("text_numbers").selectAll().execute()).toEqual([]);
+    expect(await getDb().selectFrom("text_numbers").selectAll().where("phone", "=", "+15128675309").execute()).toEqual([]);
   });
 
   it("tells the admin the texts are off, and shows them in the text outbox; a provider is refused", async () => {

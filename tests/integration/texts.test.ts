@@ -250,11 +250,13 @@ describe("STOP, START and HELP", () => {
     expect(sentTo(phone.e164).at(-1)!.body).toMatch(/^Rivera Plumbing & Heating: your Drain cleaning is now Tue Jan 8, 4:30 PM CST\./);
   });
 
-  it("the same STOP posted twice (Twilio's retry) is applied once", async () => {
+  it("the same STOP posted twice (Twilio's retry), or a second STOP, is confirmed once", async () => {
     const phone = nextPhone();
     await book("Frances Allen", "08:00", { consent: true, phone: phone.typed });
     await texts.smsWithSid("SMretry000000000000000000000000001", phone.e164, "STOP");
     await texts.smsWithSid("SMretry000000000000000000000000001", phone.e164, "STOP");
+    // A second STOP of its own (another message): the number is out already, and told nothing more.
+    await texts.smsWithSid("SMretry000000000000000000000000002", phone.e164, "unsubscribe");
     const confirmations = (await texts.outbox()).filter((text) => text.to_phone === phone.e164 && text.kind === "opted_out");
     expect(confirmations).toHaveLength(1);
   });

@@ -22,6 +22,9 @@ process.env.LOG_LEVEL ??= "silent";
 
 // Children before parents, so foreign keys never object.
 const TABLES_IN_DELETE_ORDER = [
+  "text_outbox",
+  "text_numbers",
+  "short_links",
   "waitlist_holds",
   "waitlist_offers",
   "waitlist_entries",
@@ -55,6 +58,7 @@ const TABLES_IN_DELETE_ORDER = [
   "provider_payment_accounts",
   "profiles",
   "users",
+  "text_consents",
   "app_meta",
 ];
 

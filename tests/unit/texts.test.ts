@@ -56,19 +56,23 @@ describe("GSM-7", () => {
 
 describe("templates", () => {
   const booking = { business: LONG_BUSINESS, service: LONG_SERVICE, when: WHEN, link: LINK };
-  it("each fits one segment at its longest", () => {
-    oneSegment(confirmationText(booking));
-    oneSegment(reminderText(booking));
-    oneSegment(onTheWayText({ business: LONG_BUSINESS, who: "Maximiliano-Alejandro", service: LONG_SERVICE, link: LINK }));
-    oneSegment(movedText(booking));
-    oneSegment(cancelledText({ ...booking, refund: refundWords({ refundedCents: 123_456, keptCents: 98_765 }) }));
-    oneSegment(waitlistOfferText({ business: LONG_BUSINESS, when: { ...WHEN, time: "12:30" }, until: "11:45", link: LINK }));
-    oneSegment(newQuoteText({ business: LONG_BUSINESS, amountCents: 1_234_567, link: LINK }));
-    oneSegment(paymentLinkText({ ...booking, amountCents: 1_234_567 }));
-    oneSegment(chargeFailedText({ business: LONG_BUSINESS, service: LONG_SERVICE, amountCents: 1_234_567, link: LINK }));
-    oneSegment(messageText({ from: LONG_BUSINESS, body: "Our tech will bring the camera. ".repeat(20), link: LINK }));
-    oneSegment(providerNewBookingText({ customer: "Maximiliano-Alejandro G.", service: LONG_SERVICE, when: WHEN, link: LINK }));
-  });
+  const longest: Array<[string, () => string]> = [
+    ["confirmation", () => confirmationText(booking)],
+    ["reminder", () => reminderText(booking)],
+    ["on the way", () => onTheWayText({ business: LONG_BUSINESS, who: "Maximiliano-Alejandro", service: LONG_SERVICE, link: LINK })],
+    ["moved", () => movedText(booking)],
+    ["cancelled", () => cancelledText({ ...booking, refund: refundWords({ refundedCents: 123_456, keptCents: 98_765 }) })],
+    ["waitlist offer", () => waitlistOfferText({ business: LONG_BUSINESS, when: { ...WHEN, time: "12:30" }, until: "11:45", link: LINK })],
+    ["new quote", () => newQuoteText({ business: LONG_BUSINESS, amountCents: 1_234_567, link: LINK })],
+    ["payment link", () => paymentLinkText({ ...booking, amountCents: 1_234_567 })],
+    ["failed charge", () => chargeFailedText({ business: LONG_BUSINESS, service: LONG_SERVICE, amountCents: 1_234_567, link: LINK })],
+    ["provider's message", () => messageText({ from: LONG_BUSINESS, body: "Our tech will bring the camera. ".repeat(20), link: LINK })],
+    [
+      "provider's new job",
+      () => providerNewBookingText({ customer: "Maximiliano-Alejandro G.", service: LONG_SERVICE, when: WHEN, link: LINK }),
+    ],
+  ];
+  it.each(longest)("%s fits one segment at its longest", (_name, build) => oneSegment(build()));
 
   it("keep typical values whole, the business first", () => {
     const text = confirmationText({ business: "Rivera Plumbing", service: "Drain cleaning", when: WHEN, link: LINK });

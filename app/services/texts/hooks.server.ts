@@ -30,14 +30,15 @@ export async function receiveText(input: { from: string; body: string; messageSi
       if (!(await claimInboundEvent(trx, { source: "twilio", externalId: `sms:${input.messageSid}`, type: `keyword.${keyword}` })))
         return false;
       if (keyword === "opt_out") {
-        await setNumberStatus(trx, phone, "opted_out", input.now);
         // Belt and braces: the sender checks each text as it goes, and what is queued is withdrawn now.
         await withdrawQueuedTexts(trx, { phone }, TEXT_NOT_SENT.optedOut, input.now);
+        // One confirmation: a number already out is not texted again, whatever it sends.
+        if (!(await setNumberStatus(trx, phone, "opted_out", input.now))) return true;
         await queueText(trx, { to: phone, body: optedOutText(), kind: "opted_out", consentId: null });
         await recordAudit(trx, { actorUserId: null, action: "texts.opt_out", entity: "text_number", entityId: phone, details: {} });
       } else if (keyword === "opt_in") {
-        await setNumberStatus(trx, phone, "opted_in", input.now);
-        await queueText(trx, { to: phone, body: optedInText(), kind: "opted_in", consentId: null });
+        if (await setNumberStatus(trx, phone, "opted_in", input.now))
+          await queueText(trx, { to: phone, body: optedInText(), kind: "opted_in", consentId: null });
       } else {
         const last = await latestTextTo(phone, daysBefore(input.now, 90), trx);
         await queueText(trx, {
