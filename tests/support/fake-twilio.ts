@@ -9,6 +9,8 @@ import twilio from "twilio";
  * tests). No test reaches Twilio.
  */
 export type FakeText = {
+  /** When it arrived (ms since the epoch): the account's pacing shows in these. */
+  at: number;
   sid: string;
   to: string;
   body: string;
@@ -44,6 +46,7 @@ export async function startFakeTwilio(options: { accountSid: string; authToken: 
       const params = new URLSearchParams(body);
       count += 1;
       const text: FakeText = {
+        at: Date.now(),
         sid: `SM${String(count).padStart(32, "0")}`,
         to: params.get("To") ?? "",
         body: params.get("Body") ?? "",
