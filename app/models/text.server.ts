@@ -226,12 +226,13 @@ export async function findShortLink(code: string) {
   return getDb().selectFrom("short_links").select("path").where("code", "=", code).executeTakeFirst();
 }
 
-/** A person's own alerts by text: the consent on record (its number), or undefined. */
+/** A person's own alerts by text: the consent on record (its number, and whether that number said STOP), or undefined. */
 export async function findUserTextConsent(userId: string) {
   return getDb()
     .selectFrom("users as u")
     .innerJoin("text_consents as c", "c.id", "u.text_consent_id")
-    .select(["c.id", "c.phone", "c.consented_at"])
+    .leftJoin("text_numbers as n", "n.phone", "c.phone")
+    .select(["c.id", "c.phone", "c.consented_at", "n.status as number_status"])
     .where("u.id", "=", userId)
     .executeTakeFirst();
 }

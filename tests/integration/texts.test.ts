@@ -399,6 +399,11 @@ describe("on the way, limits and alerts", () => {
     expect(alert.body).toBe(
       "Porchlight: new booking, Drain cleaning for Annie E., Thu Jan 10, 10:00 AM CST. http://localhost:3000/provider/bookings",
     );
+    // The card says when the number has texted STOP.
+    const { textAlertsOf } = await import("~/services/texts/index.server");
+    expect(await textAlertsOf(provider as never)).toMatchObject({ enabled: true, phone: phone.typed, optedOut: false });
+    await texts.sms(phone.e164, "STOP");
+    expect(await textAlertsOf(provider as never)).toMatchObject({ optedOut: true });
     // Unticked, nothing is saved.
     const refused = await saveTextAlerts(provider as never, { phone: phone.typed }, CONSENT, NOW);
     expect(refused.ok).toBe(false);

@@ -114,6 +114,8 @@ export async function textConsenting(
   trx: Executor,
   input: {
     consentId: string | null;
+    /** The consent's number when the caller read it with its row (a booking's), else it is read here. */
+    phone?: string | null;
     kind: TextKind;
     path: string;
     build: (link: string) => string;
@@ -127,14 +129,14 @@ export async function textConsenting(
   },
 ) {
   if (!input.consentId) return;
-  const consent = await getConsent(input.consentId, trx);
-  if (!consent) return;
+  const phone = input.phone ?? (await getConsent(input.consentId, trx))?.phone;
+  if (!phone) return;
   const link = await shortLink(trx, input.path);
   await queueText(trx, {
-    to: consent.phone,
+    to: phone,
     body: input.build(link),
     kind: input.kind,
-    consentId: consent.id,
+    consentId: input.consentId,
     bookingId: input.bookingId ?? null,
     businessName: input.businessName,
     fallbackEmail: input.fallbackEmail,
@@ -153,6 +155,7 @@ export async function textBookingCustomer(
   if (!booking.text_consent_id || !booking.customer_text_phone) return;
   await textConsenting(trx, {
     consentId: booking.text_consent_id,
+    phone: booking.customer_text_phone,
     kind,
     path: options.path ?? bookingPath(booking.id),
     build,

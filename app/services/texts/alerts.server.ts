@@ -3,7 +3,7 @@ import { ALERTS_CONSENT, nationalOf, TEXT_MESSAGES, toE164 } from "~/domain/text
 import type { ConsentContext } from "~/lib/http.server";
 import { textsEnabled } from "~/lib/sms-transport.server";
 import { recordAudit } from "~/models/audit.server";
-import { findUserTextConsent, numberOptedOut, setUserTextConsent } from "~/models/text.server";
+import { findUserTextConsent, setUserTextConsent } from "~/models/text.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { recordConsent } from "~/services/support/texts.server";
 import { inTransaction } from "~/services/support/transaction.server";
@@ -15,12 +15,11 @@ import { inTransaction } from "~/services/support/transaction.server";
  */
 export async function textAlertsOf(person: SignedInUser) {
   const consent = await findUserTextConsent(person.id);
-  const optedOut = consent ? await numberOptedOut(consent.phone) : false;
   return {
     enabled: textsEnabled(),
     phone: consent ? nationalOf(consent.phone) : null,
     since: consent ? consent.consented_at.slice(0, 10) : null,
-    optedOut,
+    optedOut: consent?.number_status === "opted_out",
   };
 }
 
