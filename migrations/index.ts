@@ -40,6 +40,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0032_member_settings": () => import("./0032_member_settings"),
   "0033_waitlist": () => import("./0033_waitlist"),
   "0034_texts": () => import("./0034_texts"),
+  "0035_credentials": () => import("./0035_credentials"),
 };
 
 /**

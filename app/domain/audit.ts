@@ -36,6 +36,12 @@ export const AUDIT_ACTIONS = {
   "texts.alerts_on": "Turned on text alerts",
   "texts.alerts_off": "Turned off text alerts",
   "texts.opt_out": "A number replied STOP",
+  "credential.submit": "Sent a credential for checking",
+  "credential.withdraw": "Withdrew a credential",
+  "credential.verify": "Verified a credential",
+  "credential.reject": "Rejected a credential",
+  "credential.expire": "A credential expired",
+  "credential.rules": "Changed the credential rules",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -53,6 +59,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   waitlist_entry: "Waitlist entry",
   waitlist_offer: "Waitlist offer",
   text_number: "Phone number",
+  credential: "Credential",
+  credential_setting: "Credential setting",
 };
 
 /** The actor filter's value for changes made without an account (customers, by their booking link). */

@@ -1,30 +1,203 @@
+import { stateMachine } from "./state-machine";
+import { addDaysToDate, formatShortDate, formatterFor, instantOf, localClock } from "./time";
+
 /**
- * What a provider proved when applying, as customers read it: a licence and insurance stated
- * on the application (which an admin reviewed before approving it) and years in business.
- * Placeholder answers ("none", "n/a") earn no badge.
+ * Credentials as records an admin checked (decision 0035): what customers are told is made only
+ * from verified, unexpired records, and says when it was checked and until when.
  */
-export type Credential = { key: "licensed" | "insured" | "experience"; label: string; detail: string | null };
+export const CREDENTIAL_KINDS = ["licence", "insurance", "background_check", "certification"] as const;
+export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
+export type CredentialStatus = "submitted" | "verified" | "rejected" | "expired" | "withdrawn";
 
-export type CredentialSource = { licenses: string | null; insurance: string | null; years_in_business: number | null };
+export const CREDENTIAL_KIND_LABELS: Record<CredentialKind, string> = {
+  licence: "Licence",
+  insurance: "Insurance",
+  background_check: "Background check",
+  certification: "Certification",
+};
 
-const NOTHING_STATED = /^(none|no|n\/?a|-+|not yet|pending|tbd)\.?$/i;
+/** What a person holds for themselves: a team member doing a job needs these of the job's requirements (insurance is the business's). */
+export const PERSONAL_KINDS: readonly CredentialKind[] = ["licence", "background_check", "certification"];
 
-function stated(text: string | null): string | null {
-  const trimmed = text?.trim() ?? "";
-  return trimmed && !NOTHING_STATED.test(trimmed) ? trimmed : null;
+export const CREDENTIAL_STATUS_LABELS: Record<CredentialStatus, string> = {
+  submitted: "Waiting for checking",
+  verified: "Verified",
+  rejected: "Rejected",
+  expired: "Expired",
+  withdrawn: "Withdrawn",
+};
+
+/** Who moves a credential: an admin checks it, its business withdraws it, the clock lapses it. */
+export type CredentialMover = "admin" | "owner" | "clock";
+
+export const CREDENTIAL_MACHINE = stateMachine<CredentialStatus, CredentialMover>("credential", {
+  initial: ["submitted"],
+  table: {
+    submitted: { verified: ["admin"], rejected: ["admin"], withdrawn: ["owner"] },
+    verified: { expired: ["clock"], withdrawn: ["owner"] },
+    rejected: {},
+    expired: {},
+    withdrawn: {},
+  },
+});
+
+/** Documents up to 10 MB: a scan or a phone photo of a licence. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export type DocumentContentType = "application/pdf" | "image/jpeg" | "image/png";
+
+/** What a document really is by its first bytes (never its name or claimed type): PDF, JPEG or PNG, else null. */
+export function detectDocumentType(bytes: Uint8Array): DocumentContentType | null {
+  const starts = (signature: readonly number[]) => bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return "application/pdf"; // %PDF-
+  if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  return null;
 }
 
-export function providerCredentials(source: CredentialSource): Credential[] {
-  const credentials: Credential[] = [];
-  const licence = stated(source.licenses);
-  if (licence) credentials.push({ key: "licensed", label: "Licensed", detail: licence });
-  const insurance = stated(source.insurance);
-  if (insurance) credentials.push({ key: "insured", label: "Insured", detail: insurance });
-  const years = source.years_in_business ?? 0;
-  if (years >= 1) credentials.push({ key: "experience", label: `${years} ${years === 1 ? "year" : "years"} in business`, detail: null });
-  return credentials;
+export const CREDENTIAL_MESSAGES = {
+  kind: "Choose what kind of credential this is",
+  issuer: "Enter who issued it",
+  state: "Choose the state that issued it",
+  number: "Enter its number",
+  expiresOn: "Enter the date it expires",
+  expired: "That date has passed: add a credential that is still valid",
+  holder: "Choose who holds it",
+  document: "Attach the document: a PDF, JPEG or PNG",
+  documentType: "The document must be a PDF, JPEG or PNG",
+  documentSize: "The document must be 10 MB or smaller",
+  reason: "Say why it is rejected",
+  submitted: "Sent for checking. We will e-mail you when it is checked.",
+  withdrawn: "Credential withdrawn.",
+  verified: "Verified: customers see it now.",
+  rejected: "Rejected: the provider has been told why.",
+  notPending: "This credential was already decided.",
+  notFound: "Credential not found.",
+  rulesSaved: "Credential rules saved.",
+  tradeAdded: "Licensed trade added.",
+  tradeRemoved: "Licensed trade removed.",
+  lookupSaved: "Lookup page saved.",
+  lookupRemoved: "Lookup page removed.",
+  lookupUrl: "Enter the lookup page's https:// address",
+  serviceType: "Enter the service, such as Electrical",
+} as const;
+
+/** A credential is valid through its expiry date: it lapses at the start of the next day in the business's zone. */
+export function lapseInstant(expiresOn: string, timeZone: string): Date {
+  return instantOf(addDaysToDate(expiresOn, 1), "00:00", timeZone);
 }
 
-/** What Porchlight checked, said plainly beside the badges. */
+/** What a list, a page or JSON-LD may say of a credential: only a verified, unexpired one is one. */
+export type VerifiedCredential = {
+  kind: CredentialKind;
+  issuer: string;
+  state: string;
+  number: string;
+  expiresOn: string;
+  verifiedAt: string;
+  /** The person it is about when that is not the business's owner (a team member's first name). */
+  holderFirstName: string | null;
+  /** The owner's or a team member's: a background check always names the person. */
+  personFirstName: string;
+  timeZone: string;
+};
+
+const monthYear = (date: string, month: "long" | "short") => {
+  const [year, monthNumber] = date.split("-").map(Number);
+  return formatterFor(`month-year-${month}`, "UTC", { month, year: "numeric" }).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
+};
+const dayOf = (iso: string, timeZone: string) => formatShortDate(localClock(new Date(iso), timeZone).date);
+const verifiedDate = (credential: VerifiedCredential) => localClock(new Date(credential.verifiedAt), credential.timeZone).date;
+
+/**
+ * The sentence customers read: exactly what was checked, when, and until when. "Licence
+ * TX-M-12345 verified by Porchlight on Nov 3, 2026 · valid to June 2027"; "Background check on
+ * Maria verified Oct 2026 · valid to October 2027".
+ */
+export function credentialStatement(credential: VerifiedCredential): string {
+  const until = `valid to ${monthYear(credential.expiresOn, "long")}`;
+  const on = `verified by Porchlight on ${dayOf(credential.verifiedAt, credential.timeZone)}`;
+  const held = credential.holderFirstName ? ` held by ${credential.holderFirstName}` : "";
+  switch (credential.kind) {
+    case "licence":
+      return `Licence ${credential.number}${held} ${on} · ${until}`;
+    case "insurance":
+      return `Insurance with ${credential.issuer} ${on} · ${until}`;
+    case "certification":
+      return `${credential.issuer} certification ${credential.number}${held} ${on} · ${until}`;
+    case "background_check":
+      return `Background check on ${credential.personFirstName} verified ${monthYear(verifiedDate(credential), "short")} · ${until}`;
+  }
+}
+
+/** A card's short badge: "Licence verified Nov 2026 · to Jun 2027". */
+export function credentialBadge(credential: VerifiedCredential): string {
+  return `${CREDENTIAL_KIND_LABELS[credential.kind]} verified ${monthYear(verifiedDate(credential), "short")} · to ${monthYear(credential.expiresOn, "short")}`;
+}
+
+/** A card shows the business's own credentials, one per kind (the latest to expire), in the kinds' order. */
+export function cardCredentials(credentials: readonly VerifiedCredential[]): VerifiedCredential[] {
+  const byKind = new Map<CredentialKind, VerifiedCredential>();
+  for (const credential of credentials) {
+    if (credential.holderFirstName) continue;
+    const kept = byKind.get(credential.kind);
+    if (!kept || kept.expiresOn < credential.expiresOn) byKind.set(credential.kind, credential);
+  }
+  return CREDENTIAL_KINDS.flatMap((kind) => byKind.get(kind) ?? []);
+}
+
+/** What Porchlight checked, said plainly under the records. */
 export const CREDENTIALS_EXPLANATION =
-  "Porchlight's team reviews every application before a provider appears here, including the licence and insurance details and the years in business they state. We do not inspect the documents themselves: for regulated work, ask to see them.";
+  "Each line is a document Porchlight's team checked against the issuer's records, with the day it was checked and the month it runs to. Anything not listed here was not checked.";
+
+/** The requirement a tile's listing waits on: a kind, and for a licence the state that must have issued it. */
+export type Requirement = { kind: CredentialKind; state: string | null };
+
+/**
+ * What a tile needs verified before it is listed: its category's kinds (a licence from the
+ * tile's state), and a licence from that state when its service is a licensed trade there.
+ * The lists decide the same in SQL (app/models/credential.server.ts); this explains it.
+ */
+export function tileRequirements(
+  tile: { category: string; state: string; serviceType: string },
+  rules: ReadonlyArray<{ category: string; kind: CredentialKind }>,
+  trades: ReadonlyArray<{ state: string; service_type: string }>,
+): Requirement[] {
+  const kinds = new Set(rules.filter((rule) => rule.category === tile.category).map((rule) => rule.kind));
+  if (trades.some((trade) => trade.state === tile.state && trade.service_type === tile.serviceType)) kinds.add("licence");
+  return CREDENTIAL_KINDS.filter((kind) => kinds.has(kind)).map((kind) => ({ kind, state: kind === "licence" ? tile.state : null }));
+}
+
+export function requirementLabel(requirement: Requirement): string {
+  return requirement.state
+    ? `${CREDENTIAL_KIND_LABELS[requirement.kind]} (${requirement.state})`
+    : CREDENTIAL_KIND_LABELS[requirement.kind];
+}
+
+/** Days before expiry the owner is reminded, farthest first. */
+export const REMINDER_DAYS = [30, 7, 1] as const;
+
+/**
+ * The reminder due now for a verified credential, or null: the nearest threshold passed that
+ * was not yet reminded (one e-mail when several passed at once, as after a pause).
+ */
+export function reminderDue(credential: { expiresAt: string; remindedDays: number | null }, now: Date): number | null {
+  const left = new Date(credential.expiresAt).getTime() - now.getTime();
+  if (left <= 0) return null;
+  const passed = REMINDER_DAYS.filter((days) => left <= days * 86_400_000);
+  const nearest = passed.at(-1);
+  if (nearest === undefined) return null;
+  return credential.remindedDays === null || credential.remindedDays > nearest ? nearest : null;
+}
+
+/** schema.org's words for a verified credential (JSON-LD carries only these). */
+export function credentialStructuredData(credential: VerifiedCredential) {
+  return {
+    "@type": "EducationalOccupationalCredential",
+    credentialCategory: CREDENTIAL_KIND_LABELS[credential.kind].toLowerCase(),
+    name: credentialStatement(credential),
+    ...(credential.kind === "background_check" ? {} : { identifier: credential.number }),
+    recognizedBy: { "@type": "Organization", name: credential.issuer },
+    validIn: { "@type": "AdministrativeArea", name: credential.state },
+    expires: credential.expiresOn,
+  };
+}

@@ -1,4 +1,4 @@
-import { providerCredentials, type Credential, type CredentialSource } from "./credentials";
+import { cardCredentials, credentialBadge, type VerifiedCredential } from "./credentials";
 import { categoryLabel } from "./categories";
 import { formatServiceArea, type LocationSettings } from "./location";
 import { dueNowLabel, dueNowOf, type PayableService } from "./payments/online-payments";
@@ -28,8 +28,9 @@ export type DisplayableService = {
   response_rate_percent: number | null;
   description: string | null;
   duration_minutes: number;
-} & CredentialSource &
-  Partial<PayableService>;
+  /** The provider's verified, unexpired credentials (decision 0035); none when absent. */
+  verifiedCredentials?: readonly VerifiedCredential[];
+} & Partial<PayableService>;
 
 export type ServiceCardView = {
   id: string;
@@ -52,8 +53,8 @@ export type ServiceCardView = {
   area: string;
   priceRange: string;
   duration: string;
-  /** What the provider proved when applying: "Licensed", "Insured", "12 years in business". */
-  credentials: Credential[];
+  /** What Porchlight verified, each with its dates: "Licence verified Nov 2026 · to Jun 2027". */
+  credentials: string[];
   /** What booking asks to be paid online: "$25 deposit to book", or null (paid on site). */
   dueNow: string | null;
 };
@@ -105,7 +106,7 @@ export function toServiceCardView(
       unit: service.price_unit,
     }),
     duration: formatDuration(service.duration_minutes),
-    credentials: providerCredentials(service),
+    credentials: cardCredentials(service.verifiedCredentials ?? []).map(credentialBadge),
     dueNow: dueNowLabel(due.mode, due.amountDueCents),
   };
 }

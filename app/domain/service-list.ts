@@ -11,12 +11,13 @@ export const SORT_LABELS: Record<ServiceSort, string> = {
   response: "Fastest Response",
 };
 
-export const SERVICE_FILTERS = ["all", "available", "premium"] as const;
+export const SERVICE_FILTERS = ["all", "available", "premium", "verified"] as const;
 export type ServiceFilter = (typeof SERVICE_FILTERS)[number];
 export const FILTER_LABELS: Record<ServiceFilter, string> = {
   all: "All Services",
   available: "Available Now",
   premium: "Premium Only",
+  verified: "Verified Providers",
 };
 
 export const SERVICES_PER_PAGE = 12;

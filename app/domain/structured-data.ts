@@ -21,6 +21,8 @@ export type ServiceSeoInput = {
   rating: { value: number; count: number } | null;
   /** Some of its newest visible reviews. */
   reviews: ReadonlyArray<{ author: string; datePublished: string; body: string | null; rating: number }>;
+  /** The provider's verified credentials as schema.org reads them (app/domain/credentials.ts). */
+  credentials?: ReadonlyArray<Record<string, unknown>>;
 };
 
 function clip(text: string, max: number): string {
@@ -75,6 +77,8 @@ export function serviceJsonLd(input: ServiceSeoInput): Record<string, unknown> {
       addressCountry: "US",
     },
     areaServed,
+    // Only what Porchlight verified (decision 0035): nothing the provider merely stated.
+    ...(input.credentials && input.credentials.length > 0 ? { hasCredential: input.credentials } : {}),
     makesOffer: {
       "@type": "Offer",
       itemOffered: {

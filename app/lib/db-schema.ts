@@ -1,4 +1,5 @@
 import type { NumberStatus, TextStatus } from "~/domain/texts/texts";
+import type { CredentialKind, CredentialStatus } from "~/domain/credentials";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { BookingStatus } from "~/domain/booking/booking-lifecycle";
 import type { ChargePurpose, ChargeState, RefundPurpose, RefundState } from "~/domain/payments/money-states";
@@ -748,7 +749,62 @@ export interface ShortLinksTable {
   created_at: Defaulted<string>;
 }
 
+export type { CredentialKind, CredentialStatus };
+
+/** A private document a credential was checked against (decision 0035): never a public URL. */
+export interface CredentialDocumentsTable {
+  id: string;
+  provider_user_id: string;
+  content_type: "application/pdf" | "image/jpeg" | "image/png";
+  bytes: Buffer;
+  size: number;
+  sha256: string;
+}
+
+/** A licence, insurance, background check or certification, as an admin checked it (decision 0035). */
+export interface CredentialsTable {
+  id: string;
+  provider_user_id: string;
+  holder_user_id: string;
+  application_id: string | null;
+  kind: CredentialKind;
+  issuer: string;
+  state: string;
+  number: string;
+  expires_on: string;
+  expires_at: string;
+  document_id: string;
+  status: CredentialStatus;
+  reason: string | null;
+  submitted_at: string;
+  status_changed_at: string;
+  verified_at: string | null;
+  verified_by: string | null;
+  reminded_days: number | null;
+}
+
+export interface CredentialRulesTable {
+  category: string;
+  kind: CredentialKind;
+}
+
+export interface LicensedTradesTable {
+  state: string;
+  service_type: string;
+}
+
+export interface CredentialLookupsTable {
+  state: string;
+  kind: CredentialKind;
+  url: string;
+}
+
 export interface Database {
+  credential_documents: CredentialDocumentsTable;
+  credentials: CredentialsTable;
+  credential_rules: CredentialRulesTable;
+  licensed_trades: LicensedTradesTable;
+  credential_lookups: CredentialLookupsTable;
   text_consents: TextConsentsTable;
   text_numbers: TextNumbersTable;
   text_outbox: TextOutboxTable;

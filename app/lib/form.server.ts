@@ -207,10 +207,11 @@ export async function readFormWithPhotos(
 }
 
 /**
- * A form that may bring one image in `field` (a team member's photo): its text fields, and the
- * file's bytes, or that it went past `maxBytes` and was dropped as it came, or null for none.
+ * A form that may bring one file in `field` (a team member's photo, a credential's document): its
+ * text fields, and the file's bytes, or that it went past `maxBytes` and was dropped as it came, or
+ * null for none. What the bytes are is the use case's to judge.
  */
-export async function readFormWithImage(
+export async function readFormWithFile(
   request: Request,
   field: string,
   maxBytes: number,

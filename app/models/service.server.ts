@@ -12,7 +12,6 @@ import {
   type SortKey,
 } from "~/domain/service-list";
 import { timeZoneOfPlace } from "~/domain/time";
-import type { CredentialSource } from "~/domain/credentials";
 import { newId } from "~/domain/uuid";
 import type { PageRequest } from "~/domain/pagination";
 import { keysetPage } from "~/lib/keyset.server";
@@ -21,6 +20,7 @@ import { preparedQuery, type SlotOf } from "~/lib/prepared-query.server";
 import type { PlanType, ServiceRow } from "~/lib/db-schema";
 import type { TileEdit } from "~/domain/tiles.schema.server";
 import { findCoverers, indexService } from "./area-index.server";
+import { holdsRequirements } from "./credential.server";
 import { ensureProviderSchedule, scheduleHours } from "./provider-schedule.server";
 import { requireZipCode } from "./zip-code.server";
 import { searchNeedle, serviceSearchText } from "~/domain/search-text";
@@ -43,7 +43,7 @@ type ProviderTerms = {
   no_show_fee_percent: number | null;
 };
 
-export type ServiceCard = ServiceRow & { city: string; state: string } & ServiceCalendar & CredentialSource & ProviderTerms;
+export type ServiceCard = ServiceRow & { city: string; state: string } & ServiceCalendar & ProviderTerms;
 
 type CalendarColumns = { time_zone: string | null; state: string; weekly_hours: string | null; buffer_minutes: number | null };
 
@@ -76,24 +76,12 @@ function servicesWithCalendar(executor: Executor = getDb()) {
     .select(["z.city", "z.state", "z.time_zone", "ps.weekly_hours", "ps.buffer_minutes"]);
 }
 
-/**
- * Whole tiles for display: with the credentials their provider stated on the application, and
- * the terms of booking them (online payment, cancellation policy).
- */
+/** Whole tiles for display, with the terms of booking them (online payment, cancellation policy). */
 function serviceCards(executor: Executor = getDb()) {
   return servicesWithCalendar(executor)
-    .leftJoin("provider_applications as pa", "pa.id", "s.application_id")
     .leftJoin("provider_payment_accounts as ppa", "ppa.provider_user_id", "s.provider_user_id")
     .selectAll("s")
-    .select([
-      "pa.licenses",
-      "pa.insurance",
-      "pa.years_in_business",
-      "ppa.charges_enabled as takes_online_payments",
-      "ps.free_cancel_hours",
-      "ps.late_fee_percent",
-      "ps.no_show_fee_percent",
-    ]);
+    .select(["ppa.charges_enabled as takes_online_payments", "ps.free_cancel_hours", "ps.late_fee_percent", "ps.no_show_fee_percent"]);
 }
 
 export type NewTileInput = {
@@ -186,6 +174,8 @@ export type ServiceSearch = {
   perPage?: number;
   /** Only tiles of this service type (a quote request's job); any type when absent. */
   serviceType?: string | null;
+  /** The lists' clock (the present when absent): a tile whose required credential lapsed by then is not among them. */
+  now?: Date;
 };
 
 export type ServiceSearchResult = { total: number; services: ServiceCard[] };
@@ -206,7 +196,7 @@ function orderExpression(key: SortKey, mean: RawBuilder<number>): Expression<unk
 }
 
 /** What changes a search's SQL: one statement is compiled for each. */
-type SearchShape = { sort: ServiceSort; premium: boolean; byText: boolean; byProviders: boolean; byType: boolean };
+type SearchShape = { sort: ServiceSort; premium: boolean; verified: boolean; byText: boolean; byProviders: boolean; byType: boolean };
 type SearchValues = {
   serviceIds: string;
   providerIds: string;
@@ -214,10 +204,21 @@ type SearchValues = {
   needle: string;
   serviceType: string;
   mean: number;
+  now: string;
   limit: number;
   offset: number;
 };
 type Slot = SlotOf<SearchValues>;
+
+/** Whether the tile `s` (with its zip `z`) is listed at `now`: its provider holds what it requires (decision 0035). */
+function listed(now: Expression<string>) {
+  return holdsRequirements({ holder: "s.provider_user_id", category: "s.category", state: "z.state", serviceType: "s.service_type" }, now);
+}
+
+/** Whether the provider of `s` holds any verified, unexpired credential: the "Verified Providers" filter. */
+function verifiedProvider(now: Expression<string>) {
+  return sql<boolean>`exists (select 1 from credentials as v where v.provider_user_id = s.provider_user_id and v.status = 'verified' and v.expires_at > ${now})`;
+}
 
 /** The ids of the tiles covering a point: tiles by their own radius, and every tile of a provider whose extra area covers it. */
 function coveringTiles(serviceIds: Expression<string>, providerIds: Expression<string> | null) {
@@ -234,7 +235,7 @@ function coveringTiles(serviceIds: Expression<string>, providerIds: Expression<s
  * The service types of a category's active tiles that cover a point, each with how many
  * providers offer it there, most offered first (what a quote request can ask for).
  */
-export async function listServiceTypesCovering(point: { lat: number; lng: number }, category: string, limit = 50) {
+export async function listServiceTypesCovering(point: { lat: number; lng: number }, category: string, now: Date, limit = 50) {
   const coverers = await findCoverers(point, category);
   if (coverers.serviceIds.length === 0 && coverers.providerUserIds.length === 0) return [];
   const tiles = coveringTiles(
@@ -244,9 +245,11 @@ export async function listServiceTypesCovering(point: { lat: number; lng: number
   const rows = await getDb()
     .selectFrom(tiles.as("c"))
     .innerJoin("services as s", "s.id", "c.id")
+    .innerJoin("zip_codes as z", "z.zip", "s.zip_code")
     .select(["s.service_type", sql<number>`count(distinct s.provider_user_id)`.as("providers")])
     .where("s.is_active", "=", 1)
     .where("s.category", "=", category)
+    .where(listed(sql`${now.toISOString()}`))
     .where("s.provider_user_id", "is not", null)
     .groupBy("s.service_type")
     .orderBy("providers", "desc")
@@ -261,14 +264,17 @@ export async function listServiceTypesCovering(point: { lat: number; lng: number
  * tile of a provider whose extra area covers it, each once), searched, filtered and sorted, each
  * with how many match in all. Driven by the lists: one index lookup per coverer.
  */
-function matchesQuery({ sort, premium, byText, byProviders, byType }: SearchShape, slot: Slot) {
+function matchesQuery({ sort, premium, verified, byText, byProviders, byType }: SearchShape, slot: Slot) {
   const coverers = coveringTiles(slot("serviceIds"), byProviders ? slot("providerIds") : null);
   let matches = getDb()
     .selectFrom(coverers.as("c"))
     .innerJoin("services as s", "s.id", "c.id")
+    .innerJoin("zip_codes as z", "z.zip", "s.zip_code")
     .select(["s.id", sql<number>`count(*) over ()`.as("total")])
     .where("s.is_active", "=", 1)
-    .where("s.category", "=", slot<string>("category"));
+    .where("s.category", "=", slot<string>("category"))
+    .where(listed(slot("now")));
+  if (verified) matches = matches.where(verifiedProvider(slot("now")));
   if (byText) matches = matches.where(sql`instr(s.search_text, ${slot("needle")})`, ">", 0);
   if (premium) matches = matches.where("s.plan_type", "=", "premium");
   if (byType) matches = matches.where("s.service_type", "=", slot<string>("serviceType"));
@@ -287,7 +293,7 @@ async function matchingServiceIds(search: Omit<ServiceSearch, "page">, page: { l
   const inputs = await searchInputs(search, page);
   if (!inputs) return { total: 0, ids: [] as string[] };
   const { shape, values } = inputs;
-  const key = `${shape.sort}|${shape.premium}|${shape.byText}|${shape.byProviders}|${shape.byType}`;
+  const key = `${shape.sort}|${shape.premium}|${shape.verified}|${shape.byText}|${shape.byProviders}|${shape.byType}`;
   let statement = matchStatements.get(key);
   if (!statement) matchStatements.set(key, (statement = prepareMatches(shape)));
   const rows = await statement(getDb(), values);
@@ -302,6 +308,7 @@ async function searchInputs(search: Omit<ServiceSearch, "page">, page: { limit: 
   const shape: SearchShape = {
     sort: search.sort,
     premium: search.filter === "premium",
+    verified: search.filter === "verified",
     byText: needle !== "",
     byProviders: coverers.providerUserIds.length > 0,
     byType: Boolean(search.serviceType),
@@ -313,6 +320,7 @@ async function searchInputs(search: Omit<ServiceSearch, "page">, page: { limit: 
     needle,
     serviceType: search.serviceType ?? "",
     mean: catalogueMean(totals) ?? RATING_PRIOR_MEAN_WITHOUT_REVIEWS,
+    now: (search.now ?? new Date()).toISOString(),
     ...page,
   };
   return { shape, values };
@@ -346,9 +354,15 @@ export async function listMatchingCalendars(search: Omit<ServiceSearch, "page">)
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** A tile customers may see: active, with its place and its provider's schedule. */
-export async function getActiveService(id: string, executor: Executor = getDb()): Promise<ServiceCard | undefined> {
-  const row = await serviceCards(executor).where("s.id", "=", id).where("s.is_active", "=", 1).executeTakeFirst();
+/**
+ * An active tile, with its place and its provider's schedule. With `listedAt` (a new booking, a
+ * customer's page) only while its provider holds what it requires then; without, an existing
+ * booking's tile however its credentials stand.
+ */
+export async function getActiveService(id: string, executor: Executor = getDb(), listedAt?: Date): Promise<ServiceCard | undefined> {
+  let query = serviceCards(executor).where("s.id", "=", id).where("s.is_active", "=", 1);
+  if (listedAt) query = query.where(listed(sql`${listedAt.toISOString()}`));
+  const row = await query.executeTakeFirst();
   return row ? toCalendar(row) : undefined;
 }
 

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { LIVE_STATUSES } from "~/domain/booking/booking-lifecycle";
 import { TEAM_MEMBER_MACHINE, WORKING_MEMBER_STATUSES, type TeamMemberMover, type TeamMemberStatus } from "~/domain/team/team";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
+import { memberMayPerform } from "./credential.server";
 
 /** A business's team as the slot engine reads it (decision 0032): its switches, and the members in the team's order. */
 export type Team = {
@@ -19,13 +20,22 @@ export type Team = {
   }>;
 };
 
-/** The teams of these businesses that have working members (a business alone is absent): one query, a row per member and service. */
-export async function teamsOf(providerUserIds: readonly string[], executor: Executor = getDb()): Promise<Map<string, Team>> {
+/**
+ * The teams of these businesses that have working members (a business alone is absent): one
+ * query, a row per member and service. A member performs a service only while they hold, at
+ * `now`, the personal credentials it requires (decision 0035): one whose check lapsed is given
+ * no new jobs of it.
+ */
+export async function teamsOf(providerUserIds: readonly string[], now: Date, executor: Executor = getDb()): Promise<Map<string, Team>> {
   const teams = new Map<string, Team>();
   if (providerUserIds.length === 0) return teams;
   const rows = await executor
     .selectFrom("team_members as tm")
-    .leftJoin("team_member_services as tms", "tms.user_id", "tm.user_id")
+    .leftJoin("team_member_services as tms", (join) =>
+      join
+        .onRef("tms.user_id", "=", "tm.user_id")
+        .on(memberMayPerform({ member: "tm.user_id", serviceId: "tms.service_id" }, sql`${now.toISOString()}`)),
+    )
     .leftJoin("provider_schedules as ps", "ps.provider_user_id", "tm.user_id")
     .leftJoin("provider_schedules as os", "os.provider_user_id", "tm.provider_user_id")
     .select([

@@ -237,7 +237,7 @@ export default function ServicePage() {
           </dl>
         </div>
 
-        <CredentialsPanel credentials={service.credentials} />
+        <CredentialsPanel statements={service.credentialStatements} />
 
         <div className="flex flex-wrap gap-3">
           {booking ? null : (

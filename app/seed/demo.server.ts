@@ -33,6 +33,7 @@ import {
 } from "./demo-data";
 import { monogramLogo } from "~/lib/monogram.server";
 import { seedReviews } from "./reviews.server";
+import { seedCredentials } from "./credentials.server";
 import { customerSearchText } from "~/domain/search-text";
 
 export { DEMO_SEEDED_KEY };
@@ -135,6 +136,19 @@ async function seedProvider(
     });
     tiles.push({ id, name: serviceName(service), zip: provider.zip });
   }
+  await seedCredentials(
+    trx,
+    {
+      userId: user.id,
+      index: options.index,
+      state: zip.state,
+      timeZone: timeZoneOfPlace(zip),
+      tiles: provider.services.map((service) => ({ category: provider.category, serviceType: serviceName(service) })),
+      verifiedAt: reviewedAt,
+      adminId: options.adminId,
+    },
+    options.now,
+  );
   if (provider.bufferMinutes) {
     await saveProviderSchedule(trx, user.id, {
       hours: clampToBounds(effectiveAvailability(availability)),

@@ -11,7 +11,7 @@ import { action as serviceAction, loader as serviceLoader } from "~/routes/servi
 import { action as bookingAction, loader as bookingLoader } from "~/routes/bookings+/$bookingId";
 import { loader as icsLoader } from "~/routes/bookings+/$bookingId_.calendar[.]ics";
 import { loader as slotsLoader } from "~/routes/resources+/slots";
-import { createTestProvider, createTestTile } from "../support/factories";
+import { addVerifiedCredential, createTestProvider, createTestTile } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run, shownBefore } from "../support/requests";
 
 /** The booking a customer's e-mailed link opens. */
@@ -67,6 +67,8 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(NOW);
   providerId = (await createTestProvider("plumber@example.com")).id;
+  // Plumbing is a licensed trade in Texas (decision 0035): listed, and bookable, with a verified licence.
+  await addVerifiedCredential({ providerUserId: providerId }, { kind: "licence", state: "TX" });
   serviceId = await createTestTile({
     zipCode: "78701",
     providerUserId: providerId,

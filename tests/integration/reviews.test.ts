@@ -13,7 +13,7 @@ import { commitUserSession } from "~/services/support/auth.server";
 import { ownership } from "~/services/support/access.server";
 import { bookService, changeStatus } from "~/services/booking/booking.server";
 import { reviewInvitationState, submitReview } from "~/services/reviews/reviews.server";
-import { addTestReviews, createTestTile } from "../support/factories";
+import { addTestReviews, addVerifiedCredential, createTestTile } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run, toastOf } from "../support/requests";
 
 const DAY = 86_400_000;
@@ -102,6 +102,7 @@ const servicePage = () => run(serviceLoader({ request: getRequest(`/service/${se
 beforeAll(async () => {
   provider = await account("reviewed-pro@example.com", "provider");
   admin = await account("review-admin@example.com", "admin");
+  await addVerifiedCredential({ providerUserId: provider.id }, { kind: "licence", state: "TX" });
   service = (await getActiveService(
     await createTestTile({
       zipCode: "78701",

@@ -54,11 +54,11 @@ describe("radius search", () => {
     const customer = { lat: 38.0, lng: -97.0 };
     const atEdgeZip = await insertTestZip(northOf(customer, 10));
     const beyondZip = await insertTestZip(northOf(customer, 10.01));
-    const atEdge = await createTestTile({ zipCode: atEdgeZip, serviceRadius: 10, category: "medical-home-services" });
-    const beyond = await createTestTile({ zipCode: beyondZip, serviceRadius: 10, category: "medical-home-services" });
+    const atEdge = await createTestTile({ zipCode: atEdgeZip, serviceRadius: 10, category: "automotive-home-services" });
+    const beyond = await createTestTile({ zipCode: beyondZip, serviceRadius: 10, category: "automotive-home-services" });
 
     expect(haversineMiles(customer, northOf(customer, 10))).toBeCloseTo(10, 9);
-    const { services } = await search(customer, { category: "medical-home-services" });
+    const { services } = await search(customer, { category: "automotive-home-services" });
     const ids = services.map((s) => s.id);
     expect(ids).toContain(atEdge);
     expect(ids).not.toContain(beyond);
@@ -91,10 +91,10 @@ describe("radius search", () => {
       zipCode: zip,
       serviceRadius: 10,
       providerUserId: provider.id,
-      category: "tutoring-teaching-services",
+      category: "home-services",
     });
     await createServiceArea(getDb(), { userId: provider.id, zipCode: zip, serviceRadius: 20 });
-    const { services, total } = await search(customer, { category: "tutoring-teaching-services" });
+    const { services, total } = await search(customer, { category: "home-services" });
     expect(services.map((s) => s.id)).toEqual([tile]);
     expect(total).toBe(1);
   });
@@ -108,9 +108,9 @@ describe("radius search", () => {
       zipCode: farZip,
       serviceRadius: 5,
       providerUserId: provider.id,
-      category: "medical-home-services",
+      category: "automotive-home-services",
     });
-    const found = async (q = "") => (await search(customer, { category: "medical-home-services", q })).services.map((s) => s.id);
+    const found = async (q = "") => (await search(customer, { category: "automotive-home-services", q })).services.map((s) => s.id);
 
     expect(await found()).toEqual([]);
     const area = await createServiceArea(getDb(), { userId: provider.id, zipCode: nearZip, serviceRadius: 10 });

@@ -269,9 +269,9 @@ describe("a provider's team", () => {
   });
 
   it("lets customers choose who comes where the owner allows it: that member's times, and the job is theirs", async () => {
-    expect(await choosableMembers(await service())).toEqual([]);
+    expect(await choosableMembers(await service(), NOW)).toEqual([]);
     await saveTeamSettings(owner, { ownerTakesJobs: false, customersChoose: true });
-    expect((await choosableMembers(await service())).map((person) => person.name)).toEqual(["Ana", "Ben", "Cleo"]);
+    expect((await choosableMembers(await service(), NOW)).map((person) => person.name)).toEqual(["Ana", "Ben", "Cleo"]);
     // Ana is busy 14:00-16:00 on Tuesday, Ben is free (Cleo has his 15:30 job now).
     const anas = await slotsForService(await service(), TUESDAY, NOW, { member: members.Ana });
     expect(anas.slots.find((slot) => slot.time === "14:00")?.status).toBe("booked");

@@ -9,6 +9,8 @@ import { insertBooking, type NewBooking } from "~/models/booking.server";
 import { insertReview, refreshServiceRating } from "~/models/review.server";
 import { createServiceTile, type NewTileInput } from "~/models/service.server";
 import { createUser } from "~/models/user.server";
+import { insertCredential, insertCredentialDocument } from "~/models/credential.server";
+import type { CredentialKind } from "~/lib/db-schema";
 
 /** A made-up zip code at a chosen point (test zips start with 000, which no real zip does). */
 let zipCounter = 0;
@@ -131,4 +133,34 @@ export async function addTestReviews(serviceId: string, ratings: readonly number
   }
   await refreshServiceRating(db, serviceId);
   return ids;
+}
+
+/**
+ * A credential an admin verified, straight into the tables (decision 0035): what a tile in a
+ * category or trade that requires it needs to be listed. Runs to the end of 2099 unless told.
+ */
+export async function addVerifiedCredential(
+  holder: { providerUserId: string; holderUserId?: string },
+  credential: { kind: CredentialKind; state: string; expiresAt?: string; number?: string },
+) {
+  const db = getDb();
+  const documentId = await insertCredentialDocument(db, {
+    providerUserId: holder.providerUserId,
+    contentType: "application/pdf",
+    bytes: new TextEncoder().encode("%PDF-1.4\n%%EOF\n"),
+  });
+  const id = await insertCredential(db, {
+    providerUserId: holder.providerUserId,
+    holderUserId: holder.holderUserId ?? holder.providerUserId,
+    kind: credential.kind,
+    issuer: "Test board",
+    state: credential.state,
+    number: credential.number ?? `${credential.state}-${credential.kind}-1`,
+    expiresOn: (credential.expiresAt ?? "2100-01-01T06:00:00.000Z").slice(0, 10),
+    expiresAt: credential.expiresAt ?? "2100-01-01T06:00:00.000Z",
+    documentId,
+    now: new Date("2026-01-05T15:00:00Z"),
+  });
+  await db.updateTable("credentials").set({ status: "verified", verified_at: "2026-01-05T15:00:00.000Z" }).where("id", "=", id).execute();
+  return id;
 }

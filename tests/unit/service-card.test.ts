@@ -26,9 +26,19 @@ function tile(overrides: Partial<DisplayableService> = {}): DisplayableService {
     response_rate_percent: null,
     description: "Same-day drain service",
     duration_minutes: 60,
-    licenses: "Master Plumber #M-40112",
-    insurance: "General liability, $1M",
-    years_in_business: 12,
+    verifiedCredentials: [
+      {
+        kind: "licence",
+        issuer: "Texas Department of Licensing and Regulation",
+        state: "TX",
+        number: "M-40112",
+        expiresOn: "2027-06-30",
+        verifiedAt: "2026-11-03T16:00:00.000Z",
+        holderFirstName: null,
+        personFirstName: "Dana",
+        timeZone: "America/Chicago",
+      },
+    ],
     ...overrides,
   };
 }
@@ -53,11 +63,7 @@ describe("toServiceCardView", () => {
       area: "Austin, TX (25-mile radius)",
       priceRange: "$89-250",
       duration: "1 hour",
-      credentials: [
-        { key: "licensed", label: "Licensed", detail: "Master Plumber #M-40112" },
-        { key: "insured", label: "Insured", detail: "General liability, $1M" },
-        { key: "experience", label: "12 years in business", detail: null },
-      ],
+      credentials: ["Licence verified Nov 2026 · to Jun 2027"],
       dueNow: null,
     });
   });

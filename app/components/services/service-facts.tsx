@@ -75,15 +75,15 @@ export function ServiceFacts({ service, reviewsHref }: { service: ServiceCardVie
   );
 }
 
-/** What the provider proved when applying, as small checked labels (the service page explains them). */
+/** What Porchlight verified, each with when and until when (the service page says more). */
 export function CredentialBadges({ credentials }: { credentials: ServiceCardView["credentials"] }) {
   if (credentials.length === 0) return null;
   return (
-    <ul aria-label="Reviewed by Porchlight" className="flex flex-wrap gap-x-3 gap-y-1 text-xs font-medium text-success">
-      {credentials.map((credential) => (
-        <li key={credential.key} className="inline-flex items-center gap-1 whitespace-nowrap">
-          <CheckCircleIcon className="h-3.5 w-3.5" />
-          {credential.label}
+    <ul aria-label="Verified by Porchlight" className="flex flex-wrap gap-x-3 gap-y-1 text-xs font-medium text-success">
+      {credentials.map((badge) => (
+        <li key={badge} className="inline-flex items-center gap-1">
+          <CheckCircleIcon className="h-3.5 w-3.5 shrink-0" />
+          {badge}
         </li>
       ))}
     </ul>

@@ -75,9 +75,12 @@ export function ownerFirstName(service: { owner_name?: string | null; business_n
   return firstNameOf(service.owner_name ?? "") || service.business_name;
 }
 
-/** The name a customer sees: the first word of the member's name. */
+const HONORIFIC = /^(dr|mr|mrs|ms|mx|prof)\.?$/i;
+
+/** The name a customer sees: the first word of the person's name, after a title ("Dr. Angela Brooks" → "Angela"). */
 export function firstNameOf(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? "";
+  const words = name.trim().split(/\s+/);
+  return (words.length > 1 && HONORIFIC.test(words[0]) ? words[1] : words[0]) ?? "";
 }
 
 /**

@@ -6,16 +6,26 @@ import { getUser } from "~/services/support/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel | Porchlight" }, { name: "robots", content: "noindex" }];
 
-const DASHBOARD_PATHS = ["/admin", "/admin/tiles", "/admin/bookings", "/admin/reviews", "/admin/messages", "/admin/network"] as const;
+const DASHBOARD_PATHS = [
+  "/admin",
+  "/admin/tiles",
+  "/admin/credentials",
+  "/admin/bookings",
+  "/admin/reviews",
+  "/admin/messages",
+  "/admin/network",
+] as const;
 
 const MAIN_TABS = [
   { to: "/admin", label: "Dashboard", paths: DASHBOARD_PATHS, below: ["/admin/messages"] },
   { to: "/admin/settings", label: "Location Settings" },
+  { to: "/admin/credentials/settings", label: "Credential Settings" },
 ] as const;
 
 const DASHBOARD_TABS = [
   { to: "/admin", label: "Applications" },
   { to: "/admin/tiles", label: "Service Tiles" },
+  { to: "/admin/credentials", label: "Credentials" },
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/reviews", label: "Reviews" },
   // A reported conversation's own page is under its tab: the tabs stay, and this one is current.

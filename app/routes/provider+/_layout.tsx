@@ -19,6 +19,7 @@ function tabs(waitingRequests: number, unreadThreads: number) {
     { to: "/provider/areas", label: "Service Areas" },
     { to: "/provider/schedule", label: "Schedule" },
     { to: "/provider/team", label: "Team", below: ["/provider/team"] },
+    { to: "/provider/credentials", label: "Credentials" },
     { to: "/provider/marketing", label: "CRM & SEO" },
     { to: "/provider/bookings", label: "Bookings" },
     { to: "/provider/waitlist", label: "Waitlist" },

@@ -15,7 +15,7 @@ import { formatBuffer } from "~/domain/schedule/schedule";
 import { TEAM_MEMBERS_LIMIT, TEAM_MESSAGES } from "~/domain/team/team";
 import { teamMemberSchema } from "~/domain/team/team.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { readFormWithImage } from "~/lib/form.server";
+import { readFormWithFile } from "~/lib/form.server";
 import { LOGO_MAX_BYTES } from "~/domain/image";
 import { textResponse } from "~/lib/http.server";
 import { invalidFormReply, refusalReply, refusalToast } from "~/lib/refusals.server";
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const owner = await requireAccess(request, "provider");
   // The add form may bring a photo (checked by its bytes in the use case, at most 2 MB as it streams).
-  const { formData: form, image: photo } = await readFormWithImage(request, "photo", LOGO_MAX_BYTES);
+  const { formData: form, image: photo } = await readFormWithFile(request, "photo", LOGO_MAX_BYTES);
   const intent = form.get("intent");
   const now = new Date();
   if (intent === "add-member") {

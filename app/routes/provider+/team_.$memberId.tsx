@@ -14,7 +14,7 @@ import { SCHEDULE_MESSAGES } from "~/domain/schedule/schedule";
 import { timeOffFormSchema } from "~/domain/schedule/schedule.schema.server";
 import { memberServicesSchema } from "~/domain/team/team.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { readFormWithImage } from "~/lib/form.server";
+import { readFormWithFile } from "~/lib/form.server";
 import { LOGO_MAX_BYTES } from "~/domain/image";
 import { TEAM_MESSAGES } from "~/domain/team/team";
 import { MemberPhoto } from "~/components/member-photo";
@@ -51,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const owner = await requireAccess(request, "provider");
   const memberId = params.memberId ?? "";
   const path = `/provider/team/${memberId}`;
-  const { formData: form, image: photo } = await readFormWithImage(request, "photo", LOGO_MAX_BYTES);
+  const { formData: form, image: photo } = await readFormWithFile(request, "photo", LOGO_MAX_BYTES);
   const intent = form.get("intent");
   const now = new Date();
   if (intent === "photo") {

@@ -33,10 +33,11 @@ async function calendarsOf(
   providers: readonly string[],
   cells: { from: number; to: number },
   dates: { fromDate: string; toDate: string },
+  now: Date,
   options: Pick<Options, "exceptBookingId" | "exceptBookingIds" | "executor"> = {},
 ): Promise<Calendars> {
   const [teams, busy, timeOff] = await Promise.all([
-    teamsOf(providers, options.executor),
+    teamsOf(providers, now, options.executor),
     listBusyCells(providers, cells, options),
     listTimeOff(providers, dates, options.executor),
   ]);
@@ -126,7 +127,13 @@ export async function slotContextOver(
 ): Promise<SlotContext | null> {
   const providerUserId = service.provider_user_id;
   if (!providerUserId) return null;
-  const calendars = await calendarsOf([providerUserId], cellRangeOfDates(dates.fromDate, dates.toDate, service.timeZone), dates, options);
+  const calendars = await calendarsOf(
+    [providerUserId],
+    cellRangeOfDates(dates.fromDate, dates.toDate, service.timeZone),
+    dates,
+    now,
+    options,
+  );
   return contextOf(
     service,
     providerUserId,
@@ -215,6 +222,7 @@ async function firstFreeStartsWithin(
     providers,
     { from: Math.floor(now.getTime() / CELL_MS), to: Math.ceil(cellsUntil / CELL_MS) },
     { fromDate, toDate },
+    now,
   );
   const starts = new Map<string, BookableStart | null>();
   for (const service of services) {
@@ -249,9 +257,10 @@ export async function availableNow(services: readonly ServiceCalendar[], now: Da
 /** Whom a customer may choose for a service (decision 0032): its performers by first name, when its business has a team that lets them; else none. */
 export async function choosableMembers(
   service: ServiceCalendar & { owner_name?: string | null; business_name: string },
+  now: Date,
 ): Promise<Array<{ id: string; name: string }>> {
   const provider = service.provider_user_id;
-  const team = provider ? (await teamsOf([provider])).get(provider) : undefined;
+  const team = provider ? (await teamsOf([provider], now)).get(provider) : undefined;
   if (!provider || !team?.customersChoose) return [];
   return [
     ...(team.ownerTakesJobs ? [{ id: provider, name: ownerFirstName(service) }] : []),

@@ -52,7 +52,7 @@ export async function providerBookings(providerUserId: string, pages: { upcoming
   const [lists, schedule, teams] = await Promise.all([
     listBusinessBookings({ userId: providerUserId, seesAll: false }, now, pages),
     getProviderSchedule(providerUserId),
-    teamsOf([providerUserId]),
+    teamsOf([providerUserId], now),
   ]);
   // Each job is judged by the calendar of whoever does it: the owner's, or a team member's.
   const team = teams.get(providerUserId);

@@ -38,14 +38,16 @@ import {
 import { checkoutNewBooking } from "~/services/payments/index.server";
 import { orFailure } from "~/services/support/failure.server";
 import { madeBefore } from "~/services/support/submissions.server";
+import { credentialFacts, verifiedCredentialsOf } from "~/services/credentials/index.server";
 import { takeBookingAttempt } from "~/services/support/limits.server";
 import { inTransaction } from "~/services/support/transaction.server";
 
 /** The service page's plan names. */
 const PLAN_LABELS: Record<string, string> = { community: "Community (free)", premium: "Premium" };
 
-function findService(id: string | undefined) {
-  return isUuid(id) ? getActiveService(id) : Promise.resolve(undefined);
+/** A tile customers may book now: active, and listed (its provider holds what it requires). */
+function findService(id: string | undefined, now: Date) {
+  return isUuid(id) ? getActiveService(id, undefined, now) : Promise.resolve(undefined);
 }
 
 /**
@@ -60,11 +62,13 @@ export async function servicePage(input: {
   now: Date;
 }) {
   const { now } = input;
-  const [service, settings] = await Promise.all([findService(input.serviceId), getLocationSettings()]);
+  const [service, settings] = await Promise.all([findService(input.serviceId, input.now), getLocationSettings()]);
   if (!service) return undefined;
-  const firstStart = (await firstFreeStarts([service], now)).get(service.id) ?? null;
+  const [firstStarts, verified] = await Promise.all([firstFreeStarts([service], now), verifiedCredentialsOf([service], now)]);
+  const firstStart = firstStarts.get(service.id) ?? null;
+  const credentials = credentialFacts(verified.get(service.provider_user_id ?? "") ?? []);
   const view = toServiceCardView(
-    service,
+    { ...service, verifiedCredentials: verified.get(service.provider_user_id ?? "") },
     settings,
     availabilityBadge(service.provider_user_id ? firstStart : "not-online", now, service.timeZone),
     onlinePaymentsEnabled(),
@@ -91,6 +95,7 @@ export async function servicePage(input: {
     reviews: reviews
       .slice(0, 5)
       .map((review) => ({ author: review.reviewerName, datePublished: review.isoDate, body: review.body, rating: review.rating })),
+    credentials: credentials.structuredData,
   };
 
   let booking = null;
@@ -98,7 +103,7 @@ export async function servicePage(input: {
     const today = localClock(now, service.timeZone).date;
     const date = input.booking.date || firstStart?.date || today;
     // Where the owner lets customers choose who comes: the times are the chosen member's.
-    const members = await choosableMembers(service);
+    const members = await choosableMembers(service, now);
     const member = members.some((person) => person.id === input.booking?.member) ? input.booking.member! : null;
     booking = {
       minDate: today,
@@ -130,6 +135,8 @@ export async function servicePage(input: {
       email: service.email,
       ownerName: service.owner_name,
       planLabel: PLAN_LABELS[service.plan_type] ?? service.plan_type,
+      // "Reviewed by Porchlight": one line per verified record, with its dates.
+      credentialStatements: credentials.statements,
       // A provider with an account answers requests for quotes in their portal.
       quoteHref: service.provider_user_id ? `/requests/new?${new URLSearchParams({ service: service.id })}` : null,
     },
@@ -173,7 +180,7 @@ export async function bookServiceOnline(input: {
   // Posted again once the first was made: its booking, without spending the address's attempts.
   const before = await madeBefore(input.once);
   if (before) return { ok: true, path: bookingPath(before), payment: null, duplicate: true };
-  const service = await findService(input.serviceId);
+  const service = await findService(input.serviceId, input.now);
   if (!service) return { ...refuse(404, "Service not found"), slots: { date: input.postedDate, slots: [], message: null } };
   const outcome = await attemptBooking(service, input);
   // Posted again (a double tap): the booking the first post made, on its page.

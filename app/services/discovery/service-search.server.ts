@@ -4,10 +4,15 @@ import { getLocationSettings } from "~/models/location-settings.server";
 import { findZipCode } from "~/models/zip-code.server";
 import { getServiceCards, listMatchingCalendars, searchServices, type ServiceCard, type ServiceSearch } from "~/models/service.server";
 import { availabilityBadges, availableNow } from "~/services/booking/index.server";
+import { verifiedCredentialsOf } from "~/services/credentials/index.server";
+import type { VerifiedCredential } from "~/domain/credentials";
 
-export type ServiceListSearch = Omit<ServiceSearch, "filter"> & { filter: ServiceFilter; now: Date };
+export type ServiceListSearch = Omit<ServiceSearch, "filter" | "now"> & { filter: ServiceFilter; now: Date };
 
-export type ServiceListResult = { total: number; services: Array<ServiceCard & { badge: AvailabilityBadge }> };
+export type ServiceListResult = {
+  total: number;
+  services: Array<ServiceCard & { badge: AvailabilityBadge; verifiedCredentials: VerifiedCredential[] }>;
+};
 
 /**
  * The customer's service list: one page of matches, each with its availability badge. "All"
@@ -19,14 +24,21 @@ export async function searchServiceList(search: ServiceListSearch): Promise<Serv
   let page: { total: number; services: ServiceCard[] };
   if (filter === "available") {
     const perPage = rest.perPage ?? SERVICES_PER_PAGE;
-    const open = await availableNow(await listMatchingCalendars({ ...rest, filter: "all" }), now);
+    const open = await availableNow(await listMatchingCalendars({ ...rest, filter: "all", now }), now);
     const start = (rest.page - 1) * perPage;
     page = { total: open.length, services: await getServiceCards(open.slice(start, start + perPage).map((service) => service.id)) };
   } else {
-    page = await searchServices({ ...rest, filter });
+    page = await searchServices({ ...rest, filter, now });
   }
-  const badges = await availabilityBadges(page.services, now);
-  return { total: page.total, services: page.services.map((service) => ({ ...service, badge: badges.get(service.id)! })) };
+  const [badges, verified] = await Promise.all([availabilityBadges(page.services, now), verifiedCredentialsOf(page.services, now)]);
+  return {
+    total: page.total,
+    services: page.services.map((service) => ({
+      ...service,
+      badge: badges.get(service.id)!,
+      verifiedCredentials: verified.get(service.provider_user_id ?? "") ?? [],
+    })),
+  };
 }
 
 /**

@@ -9,11 +9,12 @@ import { queueMorningSummaries } from "./reminders.server";
 import { refreshLeavingResponseTimes } from "~/services/quotes/index.server";
 import { syncDueBusyCalendars } from "~/services/portal/index.server";
 import { sweepWaitlists } from "~/services/waitlist/index.server";
+import { sweepCredentials } from "~/services/credentials/index.server";
 
 /**
  * The server's background work: every minute the morning summaries that are due (each is
  * queued once, whichever machine gets there first; the outbox's send-after times do the rest)
- * and the payments' timed work, the waitlist's offers, the calendars due for a fetch (beside the round),
+ * and the payments' timed work, the waitlist's offers, the credentials' reminders and lapses, the calendars due for a fetch (beside the round),
  * and every hour the housekeeping of expired sessions, finished rate-limit windows, the
  * visitors counted before yesterday, the day-old submission keys and the response times whose
  * 90-day window moved.
@@ -45,6 +46,9 @@ async function tick(now: Date) {
   // The waitlist: offers not taken in time pass on, and time freed (holds released just above
   // among it) is offered to the next customer waiting for it.
   await sweepWaitlists(now);
+  // Credentials: reminders before they lapse, and the lapse itself told to whom it concerns (the
+  // lists already compare expiries with the clock).
+  await sweepCredentials(now);
   if (now.getTime() - state.lastHousekeeping >= 3_600_000) {
     state.lastHousekeeping = now.getTime();
     await Promise.all([

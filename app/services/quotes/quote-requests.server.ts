@@ -57,7 +57,7 @@ export async function quoteRequestPage(input: {
   const typedZip = zipSchema.safeParse(input.zip ?? "");
   const zip = typedZip.success ? typedZip.data : "";
   if (input.serviceId !== null) {
-    const service = isUuid(input.serviceId) ? await getActiveService(input.serviceId) : undefined;
+    const service = isUuid(input.serviceId) ? await getActiveService(input.serviceId, undefined, input.now) : undefined;
     if (!service || !service.provider_user_id) return undefined;
     return {
       step: "details" as const,
@@ -74,7 +74,7 @@ export async function quoteRequestPage(input: {
   const category = findCategory(input.category);
   const place = category && zip ? await findZipCode(zip) : undefined;
   // The job's choices are the types offered where the job is: known once the category and zip are.
-  const jobTypes = category && place ? jobTypeChoices(await listServiceTypesCovering(place, category.id)) : null;
+  const jobTypes = category && place ? jobTypeChoices(await listServiceTypesCovering(place, category.id, input.now)) : null;
   const placeErrors: { category?: string; zip?: string } = {};
   if (input.checkPlace && !input.change) {
     if (!category) placeErrors.category = QUOTE_MESSAGES.category;
@@ -115,9 +115,9 @@ export type QuoteRequestInput = {
  * type for "Something else"; a provider with several matching tiles is asked once, for their
  * highest ranked one).
  */
-async function recipientsOf(form: QuoteRequestForm, point: { lat: number; lng: number }): Promise<ServiceCard[]> {
+async function recipientsOf(form: QuoteRequestForm, point: { lat: number; lng: number }, now: Date): Promise<ServiceCard[]> {
   if (form.service_id) {
-    const service = await getActiveService(form.service_id);
+    const service = await getActiveService(form.service_id, undefined, now);
     if (!service?.provider_user_id || service.category !== form.category) return [];
     const coverers = await findCoverers(point, service.category);
     const covers = coverers.serviceIds.includes(service.id) || coverers.providerUserIds.includes(service.provider_user_id);
@@ -132,6 +132,7 @@ async function recipientsOf(form: QuoteRequestForm, point: { lat: number; lng: n
     page: 1,
     perPage: 30,
     serviceType: jobTypeOf(form),
+    now,
   });
   const providers = new Set<string>();
   const chosen: ServiceCard[] = [];
@@ -170,7 +171,7 @@ export async function requestQuotes(
     log.warn("quote request refused as a bot's", { honeypot: input.honeypot });
     return refuse(400, QUOTE_MESSAGES.bot);
   }
-  const recipients = await recipientsOf(form, place);
+  const recipients = await recipientsOf(form, place, input.now);
   const jobType = jobTypeOf(form);
   if (recipients.length === 0 && !form.service_id && jobType) {
     return refuseForm({ service_type: [QUOTE_MESSAGES.noProvidersForType(jobType)] });

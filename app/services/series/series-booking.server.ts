@@ -65,8 +65,9 @@ function planView(plan: readonly VisitPlan[], time: string, names: Record<string
   return { visits, bookable: visits.filter((visit) => visit.value !== null).length };
 }
 
-function findService(id: string | undefined) {
-  return isUuid(id) ? getActiveService(id) : Promise.resolve(undefined);
+/** A tile customers may book now: active, and listed (its provider holds what it requires). */
+function findService(id: string | undefined, now: Date) {
+  return isUuid(id) ? getActiveService(id, undefined, now) : Promise.resolve(undefined);
 }
 
 export type RefusedSeries = Refusal & { slots: SlotsForDate | null; plan: SeriesPlanView | null };
@@ -78,7 +79,7 @@ export async function planSeriesOnline(input: {
   rule: SeriesRule;
   now: Date;
 }): Promise<{ ok: true; plan: SeriesPlanView } | RefusedSeries> {
-  const service = await findService(input.serviceId);
+  const service = await findService(input.serviceId, input.now);
   if (!service) return { ...refuse(404, "Service not found"), slots: null, plan: null };
   const planned = await planSeries(
     service,
@@ -110,7 +111,7 @@ export async function bookSeriesOnline(input: {
   const { now } = input;
   const before = await madeBefore(input.once);
   if (before) return { ok: true, path: bookingPath(before), payment: null, count: 0, duplicate: true };
-  const service = await findService(input.serviceId);
+  const service = await findService(input.serviceId, input.now);
   if (!service) return { ...refuse(404, "Service not found"), slots: null, plan: null };
   const outcome = await attempt(service, input);
   if (outcome.ok) {

@@ -88,7 +88,7 @@ export async function planSeries(
   const firstPerson = first.ok
     ? (await assigneeFor(getDb(), { providerUserId: service.provider_user_id!, check: first, timeZone: context.timeZone })).userId
     : null;
-  const team = (await teamsOf([service.provider_user_id!])).get(service.provider_user_id!);
+  const team = (await teamsOf([service.provider_user_id!], now)).get(service.provider_user_id!);
   const names: Record<string, string> = { [service.provider_user_id!]: ownerFirstName(service) };
   for (const member of team?.members ?? []) names[member.user_id] = firstNameOf(member.name);
   return { ok: true, plan: planVisits(dates, ask.time, context, firstPerson), names };

@@ -83,6 +83,7 @@ const REFUSALS: Record<OwnedKind, { missing: string; notYours: string | null }> 
   payment: { missing: "Payment not found", notYours: null },
   review: { missing: REVIEW_MESSAGES.notFound, notYours: null },
   thread: { missing: "Conversation not found", notYours: null },
+  credential: { missing: "Credential not found.", notYours: null },
 };
 
 /**

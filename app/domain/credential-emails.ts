@@ -1,0 +1,100 @@
+import { CREDENTIAL_KIND_LABELS, type CredentialKind } from "./credentials";
+import { layout, type EmailContent } from "./email-templates";
+import { formatDateLong } from "./time";
+
+/** A credential as its business reads it in an e-mail: "Licence TX-M-12345 (TX)", "Background check on Maria". */
+export type CredentialNamed = { kind: CredentialKind; number: string; state: string; holderName: string | null };
+
+export function credentialName(credential: CredentialNamed): string {
+  const held = credential.holderName ? ` for ${credential.holderName}` : "";
+  if (credential.kind === "background_check") return `Background check ${credential.number}${held}`;
+  return `${CREDENTIAL_KIND_LABELS[credential.kind]} ${credential.number} (${credential.state})${held}`;
+}
+
+type ToBusiness = { email: string; businessName: string; credential: CredentialNamed; portalUrl: string };
+
+export function credentialVerifiedEmail(input: ToBusiness & { statement: string }): EmailContent {
+  return {
+    to: input.email,
+    kind: "credential_verified",
+    subject: `Verified: ${credentialName(input.credential)}`,
+    ...layout({
+      heading: "Your credential is verified",
+      intro: `We checked ${credentialName(input.credential)} for ${input.businessName}. Customers now read:`,
+      facts: [["On your pages", input.statement]],
+      action: { label: "See your credentials", url: input.portalUrl },
+    }),
+  };
+}
+
+export function credentialRejectedEmail(input: ToBusiness & { reason: string }): EmailContent {
+  return {
+    to: input.email,
+    kind: "credential_rejected",
+    subject: `Not verified: ${credentialName(input.credential)}`,
+    ...layout({
+      heading: "We could not verify your credential",
+      intro: `We checked ${credentialName(input.credential)} for ${input.businessName} and could not verify it.`,
+      facts: [["Reason", input.reason]],
+      action: { label: "Send it again", url: input.portalUrl },
+    }),
+  };
+}
+
+export function credentialReminderEmail(input: ToBusiness & { expiresOn: string; days: number; listed: string[] }): EmailContent {
+  const when = input.days === 1 ? "tomorrow" : `in ${input.days} days`;
+  return {
+    to: input.email,
+    kind: "credential_reminder",
+    subject: `${credentialName(input.credential)} expires ${when}`,
+    ...layout({
+      heading: `A credential expires ${when}`,
+      intro: `${credentialName(input.credential)} for ${input.businessName} is valid through ${formatDateLong(input.expiresOn)}. Send the renewed one so that we can check it in time.`,
+      facts: input.listed.length > 0 ? [["Needed to list", input.listed.join(", ")]] : [],
+      action: { label: "Add the renewed credential", url: input.portalUrl },
+    }),
+  };
+}
+
+export function credentialLapsedEmail(input: ToBusiness & { unlisted: string[]; memberName: string | null }): EmailContent {
+  const facts: Array<[string, string]> = [];
+  if (input.unlisted.length > 0) facts.push(["No longer listed", input.unlisted.join(", ")]);
+  if (input.memberName) facts.push(["Not given new jobs", input.memberName]);
+  return {
+    to: input.email,
+    kind: "credential_lapsed",
+    subject: `${credentialName(input.credential)} has expired`,
+    ...layout({
+      heading: "A credential has expired",
+      intro: `${credentialName(input.credential)} for ${input.businessName} has expired. Bookings already made stay as they are; what needs it waits until a renewed one is verified.`,
+      facts,
+      action: { label: "Add the renewed credential", url: input.portalUrl },
+    }),
+  };
+}
+
+/** To a customer with an upcoming booking of a tile that left the lists: their booking stands, and why they hear of it. */
+export function credentialLapsedCustomerEmail(input: {
+  email: string;
+  customerName: string;
+  businessName: string;
+  serviceType: string;
+  reference: string;
+  date: string;
+  bookingUrl: string;
+}): EmailContent {
+  return {
+    to: input.email,
+    kind: "credential_lapsed_customer",
+    subject: `About your ${input.serviceType} booking with ${input.businessName}`,
+    ...layout({
+      heading: "Your booking stands",
+      intro: `Hi ${input.customerName}, a credential ${input.businessName} needs for ${input.serviceType} has expired, so Porchlight no longer lists them until a renewed one is verified. Your booking is unchanged; you may ask them about it, or cancel from the booking's page.`,
+      facts: [
+        ["Reference", input.reference],
+        ["Date", formatDateLong(input.date)],
+      ],
+      action: { label: "See your booking", url: input.bookingUrl },
+    }),
+  };
+}

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { CATEGORY_IDS } from "./categories";
+import { CREDENTIAL_KINDS, CREDENTIAL_MESSAGES } from "./credentials";
+import { requiredText } from "./fields.schema.server";
+import { isValidDate, US_STATES } from "./time";
+
+const stateField = z
+  .string({ error: CREDENTIAL_MESSAGES.state })
+  .trim()
+  .toUpperCase()
+  .refine((state) => US_STATES.includes(state), CREDENTIAL_MESSAGES.state);
+
+const kindField = z.enum(CREDENTIAL_KINDS, { error: CREDENTIAL_MESSAGES.kind });
+
+/**
+ * A credential's fields (the portal's form, and the application's optional one); the document
+ * is checked by its bytes beside it. `today` is the business's: a credential must run past it.
+ */
+export function credentialSchema(today: string) {
+  return z.object({
+    kind: kindField,
+    issuer: requiredText(CREDENTIAL_MESSAGES.issuer, 100),
+    state: stateField,
+    number: requiredText(CREDENTIAL_MESSAGES.number, 40),
+    expires_on: z
+      .string({ error: CREDENTIAL_MESSAGES.expiresOn })
+      .trim()
+      .min(1, { message: CREDENTIAL_MESSAGES.expiresOn, abort: true })
+      .refine(isValidDate, { message: CREDENTIAL_MESSAGES.expiresOn, abort: true })
+      .refine((date) => date >= today, CREDENTIAL_MESSAGES.expired),
+  });
+}
+
+export type CredentialFields = z.infer<ReturnType<typeof credentialSchema>>;
+
+/** The portal's form: the fields, and whose it is ("owner" or a team member's id). */
+export function portalCredentialSchema(today: string) {
+  return credentialSchema(today).extend({ holder: z.string({ error: CREDENTIAL_MESSAGES.holder }).min(1, CREDENTIAL_MESSAGES.holder) });
+}
+
+/** The admin's rejection: a reason is required (the provider reads it). */
+export const credentialRejectionSchema = z.object({
+  credential_id: z.string({ error: CREDENTIAL_MESSAGES.notFound }),
+  reason: requiredText(CREDENTIAL_MESSAGES.reason, 500, { multiline: true }),
+});
+
+/** The admin's category rules: for each category, the kinds it requires (the boxes ticked in its row). */
+export const credentialRulesSchema = z.object(
+  Object.fromEntries(CATEGORY_IDS.map((category) => [category, z.array(kindField).default([])])) as Record<
+    (typeof CATEGORY_IDS)[number],
+    z.ZodDefault<z.ZodArray<typeof kindField>>
+  >,
+);
+
+export const licensedTradeSchema = z.object({
+  state: stateField,
+  service_type: requiredText(CREDENTIAL_MESSAGES.serviceType, 80),
+});
+
+export const credentialLookupSchema = z.object({
+  state: stateField,
+  kind: kindField,
+  url: z
+    .string({ error: CREDENTIAL_MESSAGES.lookupUrl })
+    .trim()
+    .max(500, CREDENTIAL_MESSAGES.lookupUrl)
+    .refine((url) => URL.canParse(url) && new URL(url).protocol === "https:", CREDENTIAL_MESSAGES.lookupUrl),
+});

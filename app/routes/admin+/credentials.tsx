@@ -1,0 +1,181 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { sectionErrorBoundary } from "~/components/error-boundary";
+import { checkConstraints } from "~/components/form-checks";
+import { FormError } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { KeysetPagination } from "~/components/ui/pagination";
+import { Textarea } from "~/components/ui/textarea";
+import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
+import { useIsPending } from "~/components/use-is-pending";
+import { CREDENTIAL_MESSAGES } from "~/domain/credentials";
+import { credentialRejectionSchema } from "~/domain/credentials.schema.server";
+import { pageHrefs, parsePageRequest } from "~/domain/pagination";
+import { formConstraints } from "~/lib/form-constraints.server";
+import { readFormData } from "~/lib/form.server";
+import { textResponse } from "~/lib/http.server";
+import { invalidFormReply, refusalReply, refusalToast } from "~/lib/refusals.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { credentialQueue, rejectCredential, verifyCredential } from "~/services/credentials/index.server";
+import { requireAccess } from "~/services/support/access.server";
+
+const PATH = "/admin/credentials";
+const PER_PAGE = 10;
+
+/** /admin/credentials: the credentials waiting for checking, oldest first, each beside its document (decision 0035). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, "admin");
+  const page = parsePageRequest(new URL(request.url).searchParams, PER_PAGE);
+  const { rows, links } = await credentialQueue(page);
+  return data(
+    {
+      credentials: rows,
+      pages: pageHrefs(PATH, new URLSearchParams(), page, links),
+      constraints: formConstraints(credentialRejectionSchema),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAccess(request, "admin");
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const now = new Date();
+  if (intent === "verify") {
+    const outcome = await verifyCredential(admin.id, String(form.get("credential_id") ?? ""), now);
+    if (!outcome.ok) return refusalToast(PATH, outcome);
+    return redirectWithToast(PATH, { type: "success", description: CREDENTIAL_MESSAGES.verified });
+  }
+  if (intent === "reject") {
+    const submission = parseWithZod(form, { schema: credentialRejectionSchema });
+    const credentialId = String(form.get("credential_id") ?? "");
+    if (submission.status !== "success") return invalidFormReply(submission, { extra: { credentialId } });
+    const outcome = await rejectCredential(admin.id, submission.value.credential_id, submission.value.reason, now);
+    if (!outcome.ok) return refusalReply(submission, outcome, { extra: { credentialId } });
+    return redirectWithToast(PATH, { type: "success", description: CREDENTIAL_MESSAGES.rejected });
+  }
+  throw textResponse(400, "Unknown action.");
+}
+
+type QueuedCredential = ReturnType<typeof useLoaderData<typeof loader>>["credentials"][number];
+
+function Decision({
+  credential,
+  lastResult,
+  constraint,
+}: {
+  credential: QueuedCredential;
+  lastResult?: SubmissionResult;
+  constraint: FormConstraints;
+}) {
+  const verifying = useIsPending({ match: { credential_id: credential.id, intent: "verify" } });
+  const rejecting = useIsPending({ match: { credential_id: credential.id, intent: "reject" } });
+  const [form, fields] = useForm({
+    id: `reject-${credential.id}`,
+    lastResult,
+    constraint,
+    onValidate: checkConstraints,
+    shouldValidate: "onSubmit",
+  });
+  const label = `${credential.kind} ${credential.number}`;
+  return (
+    <div className="space-y-3">
+      <Form method="post">
+        <input type="hidden" name="credential_id" value={credential.id} />
+        <Button type="submit" name="intent" value="verify" disabled={verifying}>
+          {verifying ? "Verifying..." : "Verify"}
+          <span className="sr-only"> {label}</span>
+        </Button>
+      </Form>
+      <Form method="post" className="space-y-2" {...getFormProps(form)}>
+        <FormError errors={form.errors} />
+        <input type="hidden" name="credential_id" value={credential.id} />
+        <Textarea meta={fields.reason} label={`Reason for rejecting ${label} (sent to the provider)`} rows={2} />
+        <Button type="submit" name="intent" value="reject" variant="destructive" size="sm" disabled={rejecting}>
+          {rejecting ? "Rejecting..." : "Reject"}
+          <span className="sr-only"> {label}</span>
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+export default function AdminCredentials() {
+  const { credentials, pages, constraints } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <Card className="space-y-4 p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold">Credentials to check</h2>
+        <Link to="/admin/credentials/settings" className="text-sm font-medium text-primary underline">
+          Credential settings
+        </Link>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Check each document against the issuer's own records (the lookup page, where one is set) before verifying it. Customers see what you
+        verify, with today's date.
+      </p>
+      {credentials.length === 0 ? <p className="text-muted-foreground">Nothing is waiting for checking.</p> : null}
+      <ul className="space-y-4">
+        {credentials.map((credential) => (
+          <li key={credential.id} className="grid gap-4 rounded-xl border border-border p-4 lg:grid-cols-2">
+            <div className="space-y-2">
+              <h3 className="font-semibold break-words">
+                {credential.kind} {credential.number} · {credential.holder}
+              </h3>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-muted-foreground">Business</dt>
+                <dd className="break-words">{credential.business}</dd>
+                <dt className="text-muted-foreground">Issued by</dt>
+                <dd className="break-words">
+                  {credential.issuer} ({credential.state})
+                </dd>
+                <dt className="text-muted-foreground">Valid through</dt>
+                <dd>{credential.expiresOn}</dd>
+                <dt className="text-muted-foreground">Sent</dt>
+                <dd>{credential.submittedOn}</dd>
+              </dl>
+              <p className="text-sm">
+                {credential.lookupUrl ? (
+                  <a className="font-medium text-primary underline" href={credential.lookupUrl} target="_blank" rel="noreferrer noopener">
+                    Look it up at the issuer ({credential.state})
+                  </a>
+                ) : (
+                  <span className="text-muted-foreground">No lookup page is set for this state and kind.</span>
+                )}
+              </p>
+              <Decision
+                credential={credential}
+                lastResult={actionData?.credentialId === credential.id ? actionData.lastResult : undefined}
+                constraint={constraints}
+              />
+            </div>
+            <div className="space-y-2">
+              {credential.documentIsPdf ? null : (
+                <img
+                  src={credential.documentHref}
+                  alt={`The document of ${credential.kind} ${credential.number}`}
+                  loading="lazy"
+                  className="max-h-96 w-full rounded-lg border border-border object-contain"
+                />
+              )}
+              <a className="text-sm font-medium text-primary underline" href={credential.documentHref} target="_blank" rel="noreferrer">
+                Open the document{credential.documentIsPdf ? " (PDF)" : ""}
+                <span className="sr-only">
+                  {" "}
+                  of {credential.kind} {credential.number}
+                </span>
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <KeysetPagination {...pages} firstHref={credentials.length === 0 ? pages.firstHref : undefined} />
+    </Card>
+  );
+}
+
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "Back to the admin panel" });

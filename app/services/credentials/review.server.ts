@@ -1,0 +1,174 @@
+import { credentialRejectedEmail, credentialVerifiedEmail } from "~/domain/credential-emails";
+import {
+  CREDENTIAL_KIND_LABELS,
+  CREDENTIAL_KINDS,
+  CREDENTIAL_MESSAGES,
+  credentialStatement,
+  type CredentialKind,
+} from "~/domain/credentials";
+import { CATEGORIES } from "~/domain/categories";
+import { refuse, type Outcome } from "~/domain/outcome";
+import type { PageRequest } from "~/domain/pagination";
+import { firstNameOf } from "~/domain/team/team";
+import { formatLocalDay, formatShortDate, FALLBACK_TIME_ZONE } from "~/domain/time";
+import { isUuid } from "~/domain/uuid";
+import type { Executor } from "~/lib/db.server";
+import { publicOrigin } from "~/lib/http.server";
+import { recordAudit } from "~/models/audit.server";
+import {
+  addLicensedTrade,
+  findCredential,
+  listCredentialLookups,
+  listCredentialQueue,
+  listCredentialRules,
+  listLicensedTrades,
+  moveCredential,
+  removeCredentialLookup,
+  removeLicensedTrade,
+  replaceCredentialRules,
+  saveCredentialLookup,
+  type CredentialRecord,
+} from "~/models/credential.server";
+import { enqueueEmail } from "~/models/email-outbox.server";
+import { providerClock } from "~/services/support/business-clock.server";
+import { decideInTransaction, inTransaction } from "~/services/support/transaction.server";
+
+/** The admin's queue: submitted credentials, oldest first, each with its document and the issuer's lookup page. */
+export async function credentialQueue(page: PageRequest) {
+  const { rows, links } = await listCredentialQueue(page);
+  return {
+    links,
+    rows: rows.map((row) => ({
+      id: row.id,
+      business: row.business_name ?? row.owner_email,
+      holder: row.member_name ?? row.owner_name ?? row.owner_email,
+      kind: CREDENTIAL_KIND_LABELS[row.kind],
+      issuer: row.issuer,
+      state: row.state,
+      number: row.number,
+      expiresOn: formatShortDate(row.expires_on),
+      submittedOn: formatLocalDay(row.submitted_at, FALLBACK_TIME_ZONE),
+      lookupUrl: row.lookup_url,
+      documentHref: `/credentials/${row.id}/document`,
+      documentIsPdf: row.document_type === "application/pdf",
+    })),
+  };
+}
+
+/** Who the credential is about and whose business, as e-mails name them. */
+function named(credential: CredentialRecord) {
+  return {
+    email: credential.owner_email,
+    businessName: credential.business_name ?? credential.owner_email,
+    credential: { kind: credential.kind, number: credential.number, state: credential.state, holderName: credential.member_name },
+    portalUrl: `${publicOrigin()}/provider/credentials`,
+  };
+}
+
+/** The admin checked the document against the issuer's records: verified, audited, and the provider told what customers now read. */
+export async function verifyCredential(adminId: string, credentialId: string, now: Date): Promise<Outcome> {
+  if (!isUuid(credentialId)) return refuse(404, CREDENTIAL_MESSAGES.notFound);
+  return decideInTransaction(async (trx) => {
+    const credential = await findCredential(credentialId, trx);
+    if (!credential) return refuse(404, CREDENTIAL_MESSAGES.notFound);
+    if (new Date(credential.expires_at) <= now) return refuse(409, CREDENTIAL_MESSAGES.expired);
+    if (!(await moveCredential(trx, credentialId, { to: "verified", by: "admin", now, adminId })))
+      return refuse(409, CREDENTIAL_MESSAGES.notPending);
+    const { timeZone } = await providerClock(credential.provider_user_id, now);
+    const person = credential.member_name ?? credential.owner_name ?? "";
+    const statement = credentialStatement({
+      kind: credential.kind,
+      issuer: credential.issuer,
+      state: credential.state,
+      number: credential.number,
+      expiresOn: credential.expires_on,
+      verifiedAt: now.toISOString(),
+      holderFirstName: credential.member_name ? firstNameOf(credential.member_name) : null,
+      personFirstName: firstNameOf(person) || (credential.business_name ?? ""),
+      timeZone,
+    });
+    await enqueueEmail(trx, credentialVerifiedEmail({ ...named(credential), statement }));
+    await audit(trx, adminId, "credential.verify", credentialId, { kind: credential.kind, number: credential.number });
+    return { ok: true };
+  });
+}
+
+/** The admin could not verify it: rejected with the reason, audited, and the provider told why. */
+export async function rejectCredential(adminId: string, credentialId: string, reason: string, now: Date): Promise<Outcome> {
+  if (!isUuid(credentialId)) return refuse(404, CREDENTIAL_MESSAGES.notFound);
+  return decideInTransaction(async (trx) => {
+    const credential = await findCredential(credentialId, trx);
+    if (!credential) return refuse(404, CREDENTIAL_MESSAGES.notFound);
+    if (!(await moveCredential(trx, credentialId, { to: "rejected", by: "admin", now, reason })))
+      return refuse(409, CREDENTIAL_MESSAGES.notPending);
+    await enqueueEmail(trx, credentialRejectedEmail({ ...named(credential), reason }));
+    await audit(trx, adminId, "credential.reject", credentialId, { kind: credential.kind, number: credential.number, reason });
+    return { ok: true };
+  });
+}
+
+function audit(
+  trx: Executor,
+  adminId: string,
+  action: "credential.verify" | "credential.reject",
+  id: string,
+  details: Record<string, unknown>,
+) {
+  return recordAudit(trx, { actorUserId: adminId, action, entity: "credential", entityId: id, details });
+}
+
+/** The admin's settings: each category's required kinds, the licensed trades by state, the issuers' lookup pages. */
+export async function credentialSettingsPage() {
+  const [rules, trades, lookups] = await Promise.all([listCredentialRules(), listLicensedTrades(), listCredentialLookups()]);
+  return {
+    kinds: CREDENTIAL_KINDS.map((kind) => ({ value: kind, label: CREDENTIAL_KIND_LABELS[kind] })),
+    categories: CATEGORIES.map((category) => ({
+      id: category.id,
+      name: category.name,
+      kinds: rules.filter((rule) => rule.category === category.id).map((rule) => rule.kind),
+    })),
+    trades,
+    lookups: lookups.map((lookup) => ({ ...lookup, kindLabel: CREDENTIAL_KIND_LABELS[lookup.kind] })),
+  };
+}
+
+type SettingsChange =
+  | { change: "rules"; rules: Record<string, readonly CredentialKind[]> }
+  | { change: "add-trade" | "remove-trade"; trade: { state: string; service_type: string } }
+  | { change: "save-lookup"; lookup: { state: string; kind: CredentialKind; url: string } }
+  | { change: "remove-lookup"; lookup: { state: string; kind: CredentialKind } };
+
+/** One change to the credential settings, audited; the lists follow at once (they read the rules when they are read). */
+export async function changeCredentialSettings(adminId: string, input: SettingsChange): Promise<Outcome<{ message: string }>> {
+  return inTransaction(async (trx) => {
+    let message: string;
+    switch (input.change) {
+      case "rules":
+        await replaceCredentialRules(
+          trx,
+          CATEGORIES.flatMap((category) => (input.rules[category.id] ?? []).map((kind) => ({ category: category.id, kind }))),
+        );
+        message = CREDENTIAL_MESSAGES.rulesSaved;
+        break;
+      case "add-trade":
+        await addLicensedTrade(trx, input.trade);
+        message = CREDENTIAL_MESSAGES.tradeAdded;
+        break;
+      case "remove-trade":
+        await removeLicensedTrade(trx, input.trade);
+        message = CREDENTIAL_MESSAGES.tradeRemoved;
+        break;
+      case "save-lookup":
+        await saveCredentialLookup(trx, input.lookup);
+        message = CREDENTIAL_MESSAGES.lookupSaved;
+        break;
+      case "remove-lookup":
+        await removeCredentialLookup(trx, input.lookup);
+        message = CREDENTIAL_MESSAGES.lookupRemoved;
+        break;
+    }
+    const { change, ...details } = input;
+    await recordAudit(trx, { actorUserId: adminId, action: "credential.rules", entity: "credential_setting", entityId: change, details });
+    return { ok: true as const, message };
+  });
+}
