@@ -8,6 +8,7 @@ import { IMAGE_CONTENT_TYPES, LOGO_MAX_BYTES } from "./image";
 import { SERVICE_RADIUS } from "./service-area";
 import { PASSWORD_MIN_LENGTH } from "./sign-in";
 import { zipSchema } from "./zip.schema.server";
+import { credentialSchema } from "./credentials.schema.server";
 import {
   PLAN_TYPES,
   YEARS_IN_BUSINESS_MAX,
@@ -105,6 +106,20 @@ const logoSchema = z
     }
   });
 
+/**
+ * The application's optional credential (decision 0035): left blank, none; begun, every field
+ * is needed. Its expiry is checked against the business's today by the use case, which knows
+ * the zip's zone.
+ */
+const CREDENTIAL_TEXT_FIELDS = ["issuer", "number", "expires_on"] as const;
+const applicationCredentialSchema = z.preprocess(
+  (value) =>
+    isRecord(value) && CREDENTIAL_TEXT_FIELDS.some((field) => typeof value[field] === "string" && value[field].trim() !== "")
+      ? value
+      : undefined,
+  credentialSchema("0000-01-01").optional(),
+);
+
 const baseShape = {
   business_name: requiredText(APPLICATION_LIMITS.business_name),
   owner_name: requiredText(APPLICATION_LIMITS.owner_name),
@@ -158,6 +173,7 @@ const baseShape = {
   insurance: requiredText(APPLICATION_LIMITS.insurance, { multiline: true }),
   additional_info: optionalText(APPLICATION_LIMITS.additional_info, { multiline: true }),
   logo: logoSchema,
+  credential: applicationCredentialSchema,
 };
 
 const accountShape = {

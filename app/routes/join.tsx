@@ -9,6 +9,7 @@ import { Card } from "~/components/ui/card";
 import { APPLICATION_MESSAGES, EMAIL_TAKEN, type ApplicationMode } from "~/domain/application";
 import { applicationSchema } from "~/domain/application.schema.server";
 import { LOGO_MAX_BYTES } from "~/domain/image";
+import { DOCUMENT_MAX_BYTES } from "~/domain/credentials";
 import { getUser } from "~/services/support/auth.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
 import { refusalReply } from "~/lib/refusals.server";
@@ -45,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const applicant = await applicantOf(request);
   const mode: ApplicationMode = applicant ? "existing-account" : "new-account";
   const { formData, files, tooLarge } = await readForm(request, {
-    files: { logo: { maxBytes: LOGO_MAX_BYTES } },
+    files: { logo: { maxBytes: LOGO_MAX_BYTES }, credential_document: { maxBytes: DOCUMENT_MAX_BYTES } },
     maxBodyBytes: MAX_FORM_BODY_BYTES,
   });
   const submission = parseWithZod(formData, { schema: applicationSchema(mode) });
@@ -55,6 +56,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     zip: String(formData.get("zip_code") ?? ""),
     logo: files.get("logo")?.[0] ?? null,
     logoTooLarge: tooLarge === "logo",
+    credentialDocument: tooLarge === "credential_document" ? { tooLarge: true } : (files.get("credential_document")?.[0] ?? null),
+    now: new Date(),
     honeypot: checkHoneypot(formData),
     ip: clientIp(context),
     origin: publicOrigin(),
@@ -63,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       formData,
       "application",
       { applicant: applicant?.id ?? null, details: submission.status === "success" ? { ...submission.value, password: undefined } : null },
-      files.get("logo") ?? [],
+      [...(files.get("logo") ?? []), ...(files.get("credential_document") ?? [])],
     ),
   });
   // The form comes back with what was typed: never the password (nor the file, never read back).

@@ -1,3 +1,4 @@
+import { CredentialFields } from "~/components/portal/credential-fields";
 import { formValues, getFormProps, useForm, type FormConstraints, type FormErrors, type SubmissionResult } from "~/components/use-form";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -394,6 +395,17 @@ export function ApplicationForm({ applicantEmail, lastResult, constraint, offerS
 
       <HoneypotFields formStarted={formStarted} />
       <SubmissionKeyField value={submissionKey} />
+
+      <Section
+        title="A credential to verify (optional)"
+        description="A licence, insurance, background check or certification. Our team checks the document against the issuer's records; once verified, customers see it with its dates. Medical and tutoring services need theirs verified before they are listed."
+      >
+        <CredentialFields
+          fields={fields.credential.getFieldset()}
+          documentName="credential_document"
+          documentError={fields.credential_document.errors?.[0]}
+        />
+      </Section>
 
       {/* Last in the form: browsers send parts in this order, so the server has every text field first. */}
       <Section title="Logo">

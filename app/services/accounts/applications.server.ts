@@ -7,7 +7,7 @@ import type { HoneypotVerdict } from "~/domain/honeypot";
 import { checkImageUpload } from "~/domain/image";
 import { fullPlace } from "~/domain/location";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
-import { formatLocalDay, timeZoneOfPlace } from "~/domain/time";
+import { formatLocalDay, localClock, timeZoneOfPlace } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import { parseZip } from "~/domain/zip.schema.server";
 import { log } from "~/lib/logger.server";
@@ -29,6 +29,10 @@ import { takeAccountCreation } from "~/services/support/limits.server";
 import { decideInTransaction } from "~/services/support/transaction.server";
 import type { OneTimeSubmission } from "~/lib/submission-key.server";
 import { madeBefore, madeBy, priorOf } from "~/services/support/submissions.server";
+import { checkedDocument, recordCredential } from "~/services/credentials/index.server";
+import { CREDENTIAL_MESSAGES, type DocumentContentType } from "~/domain/credentials";
+import type { CredentialFields } from "~/domain/credentials.schema.server";
+import type { ImageUpload } from "~/domain/image";
 
 /**
  * Joining the network: an application (with its account, logo and confirmation e-mail), the
@@ -68,12 +72,47 @@ export type JoinRequest = {
   zip: string;
   logo: { bytes: Uint8Array } | null;
   logoTooLarge: boolean;
+  /** The optional credential's document (decision 0035): its bytes, that it went past 10 MB, or none. */
+  credentialDocument?: ImageUpload;
   honeypot: HoneypotVerdict;
   ip: string;
   origin: string;
   /** The form's one-time submission: posted again, it is the application already sent (docs/decisions/0026). */
   once?: OneTimeSubmission;
+  now?: Date;
 };
+
+type CredentialToRecord = {
+  fields: CredentialFields;
+  document: { contentType: DocumentContentType; bytes: Uint8Array };
+  timeZone: string;
+} | null;
+
+/**
+ * The application's optional credential: begun, it needs every field and its document (checked
+ * by its bytes), and must run past the business's today in its zip's zone.
+ */
+function applicationCredential(
+  request: JoinRequest,
+  place: { state: string; time_zone: string | null } | undefined,
+  fieldErrors: Record<string, string[]>,
+): CredentialToRecord {
+  const fields = request.details?.credential;
+  const upload = request.credentialDocument ?? null;
+  if (!fields && !upload) return null;
+  const document = upload ? checkedDocument(upload) : null;
+  if (!document) fieldErrors.credential_document = [CREDENTIAL_MESSAGES.document];
+  else if (!document.ok) fieldErrors.credential_document = [document.message];
+  if (!fields) {
+    if (request.details) fieldErrors["credential.issuer"] = [CREDENTIAL_MESSAGES.issuer];
+    return null;
+  }
+  if (!place) return null;
+  const timeZone = timeZoneOfPlace(place);
+  if (fields.expires_on < localClock(request.now ?? new Date(), timeZone).date)
+    fieldErrors["credential.expires_on"] = [CREDENTIAL_MESSAGES.expired];
+  return document?.ok ? { fields, document, timeZone } : null;
+}
 
 /**
  * Spec section 4, the provider application: the logo is checked by its bytes and the zip must
@@ -92,11 +131,14 @@ export async function applyToJoin(request: JoinRequest): Promise<Outcome<{ appli
   const logo: ApplicationSubmission["logo"] = logoCheck.ok ? logoCheck.image : null;
   if (!logoCheck.ok) fieldErrors.logo = [logoCheck.problem === "size" ? APPLICATION_MESSAGES.logoSize : APPLICATION_MESSAGES.logoType];
   const zip = parseZip(request.zip);
-  if (zip.ok && !(await findZipCode(zip.zip))) fieldErrors.zip_code = [APPLICATION_MESSAGES.unknownZip];
+  const place = zip.ok ? await findZipCode(zip.zip) : undefined;
+  if (zip.ok && !place) fieldErrors.zip_code = [APPLICATION_MESSAGES.unknownZip];
+  const credential = applicationCredential(request, place, fieldErrors);
   const details = request.details;
   if (!details || Object.keys(fieldErrors).length > 0) {
     // 413 for a logo over its limit, yet with the whole form: nothing typed is lost.
-    return refuseForm(Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined, request.logoTooLarge ? 413 : 400);
+    const tooLarge = request.logoTooLarge || (request.credentialDocument != null && "tooLarge" in request.credentialDocument);
+    return refuseForm(Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined, tooLarge ? 413 : 400);
   }
   if (request.honeypot !== "ok") {
     log.warn("application refused as a bot's", { honeypot: request.honeypot });
@@ -115,7 +157,12 @@ export async function applyToJoin(request: JoinRequest): Promise<Outcome<{ appli
         passwordHash: await hashPassword((details as NewAccountApplication).password),
       };
   const outcome = await orFailure({ message: APPLICATION_MESSAGES.failed, log: "application failed" }, () =>
-    submitApplication({ details, account, logo, portalUrl: `${request.origin}/provider` }, request.once),
+    submitApplication(
+      { details, account, logo, portalUrl: `${request.origin}/provider` },
+      request.once,
+      credential,
+      request.now ?? new Date(),
+    ),
   );
   if (!outcome.ok) await allowance.giveBack();
   else log.info("application submitted", { applicationId: outcome.applicationId });
@@ -123,7 +170,12 @@ export async function applyToJoin(request: JoinRequest): Promise<Outcome<{ appli
 }
 
 /** The application's transaction: a refusal (the e-mail taken meanwhile, one already pending) keeps nothing. */
-async function submitApplication(input: ApplicationSubmission, once?: OneTimeSubmission): Promise<Outcome<{ applicationId: string }>> {
+async function submitApplication(
+  input: ApplicationSubmission,
+  once: OneTimeSubmission | undefined,
+  credential: CredentialToRecord,
+  now: Date,
+): Promise<Outcome<{ applicationId: string }>> {
   const { details, account } = input;
   return decideInTransaction(async (trx) => {
     const prior = await priorOf(trx, once);
@@ -186,6 +238,8 @@ async function submitApplication(input: ApplicationSubmission, once?: OneTimeSub
       return refuse(500, applicationInsertFailedMessage("your application could not be saved. Please try again."));
     }
 
+    // Checked by an admin beside the application, and counting once verified (decision 0035).
+    if (credential) await recordCredential(trx, { providerUserId: user.id, holderUserId: user.id, applicationId, ...credential, now });
     await enqueueEmail(
       trx,
       providerApplicationEmail({

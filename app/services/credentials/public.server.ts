@@ -1,4 +1,4 @@
-import { credentialStatement, credentialStructuredData, type VerifiedCredential } from "~/domain/credentials";
+import { CREDENTIAL_KINDS, credentialStatement, credentialStructuredData, type VerifiedCredential } from "~/domain/credentials";
 import { firstNameOf } from "~/domain/team/team";
 import { WORKING_MEMBER_STATUSES } from "~/domain/team/team";
 import { listVerifiedCredentials } from "~/models/credential.server";
@@ -34,6 +34,8 @@ export async function verifiedCredentialsOf(tiles: readonly Business[], now: Dat
     });
     verified.set(row.provider_user_id, list);
   }
+  // In the kinds' order (licence, insurance, background check, certification), the latest to expire first.
+  for (const list of verified.values()) list.sort((a, b) => CREDENTIAL_KINDS.indexOf(a.kind) - CREDENTIAL_KINDS.indexOf(b.kind));
   return verified;
 }
 

@@ -68,13 +68,16 @@ function named(credential: CredentialRecord) {
 /** The admin checked the document against the issuer's records: verified, audited, and the provider told what customers now read. */
 export async function verifyCredential(adminId: string, credentialId: string, now: Date): Promise<Outcome> {
   if (!isUuid(credentialId)) return refuse(404, CREDENTIAL_MESSAGES.notFound);
+  const read = await findCredential(credentialId);
+  if (!read) return refuse(404, CREDENTIAL_MESSAGES.notFound);
+  // The day it was checked reads in the business's zone (read before the transaction holds the database).
+  const { timeZone } = await providerClock(read.provider_user_id, now);
   return decideInTransaction(async (trx) => {
     const credential = await findCredential(credentialId, trx);
     if (!credential) return refuse(404, CREDENTIAL_MESSAGES.notFound);
     if (new Date(credential.expires_at) <= now) return refuse(409, CREDENTIAL_MESSAGES.expired);
     if (!(await moveCredential(trx, credentialId, { to: "verified", by: "admin", now, adminId })))
       return refuse(409, CREDENTIAL_MESSAGES.notPending);
-    const { timeZone } = await providerClock(credential.provider_user_id, now);
     const person = credential.member_name ?? credential.owner_name ?? "";
     const statement = credentialStatement({
       kind: credential.kind,
