@@ -22,15 +22,17 @@ export type TestProvider = {
 async function models() {
   // The app's modules read DATABASE_URL when they first open the database.
   process.env.DATABASE_URL ??= `file:${process.env.E2E_DATABASE_FILE ?? "data/e2e-3100/app.db"}`;
-  const [{ getDb }, { createUser }, { createServiceTile }, { STANDARD_HOURS }, { insertApplication }, { newId }] = await Promise.all([
-    import("../../../app/lib/db.server"),
-    import("../../../app/models/user.server"),
-    import("../../../app/models/service.server"),
-    import("../../../app/domain/schedule/availability"),
-    import("../../../app/models/provider-application.server"),
-    import("../../../app/domain/uuid"),
-  ]);
-  return { getDb, createUser, createServiceTile, STANDARD_HOURS, insertApplication, newId };
+  const [{ getDb }, { createUser }, { createServiceTile }, { STANDARD_HOURS }, { insertApplication }, { newId }, credentials] =
+    await Promise.all([
+      import("../../../app/lib/db.server"),
+      import("../../../app/models/user.server"),
+      import("../../../app/models/service.server"),
+      import("../../../app/domain/schedule/availability"),
+      import("../../../app/models/provider-application.server"),
+      import("../../../app/domain/uuid"),
+      import("../../../app/models/credential.server"),
+    ]);
+  return { getDb, createUser, createServiceTile, STANDARD_HOURS, insertApplication, newId, credentials };
 }
 
 /** An approved provider: account, approved application and one active tile at 78701. */
@@ -45,9 +47,15 @@ export async function createProvider(
     priceFromCents?: number;
     /** Takes recurring bookings (the portal's switch). */
     allowsSeries?: boolean;
+    category?: string;
+    /**
+     * The credentials an admin already verified (decision 0035), from Texas, running to 2100: by
+     * default a licence, which Plumbing and the other licensed trades in Texas need to be listed.
+     */
+    verified?: ReadonlyArray<"licence" | "insurance" | "background_check" | "certification">;
   } = {},
 ): Promise<TestProvider> {
-  const { getDb, createUser, createServiceTile, STANDARD_HOURS, insertApplication, newId } = await models();
+  const { getDb, createUser, createServiceTile, STANDARD_HOURS, insertApplication, newId, credentials } = await models();
   const tag = `${test.info().project.name}-${randomUUID().slice(0, 8)}`;
   const email = `pro-${tag}@example.com`;
   const password = "porchlight-test-provider";
@@ -64,7 +72,7 @@ export async function createProvider(
     phone: "(512) 555-0177",
     zip_code: options.zipCode ?? "78701",
     service_radius: 25,
-    category: "home-services",
+    category: options.category ?? "home-services",
     website: null,
     logo_url: null,
     services_provided: JSON.stringify([options.serviceName ?? "Plumbing"]),
@@ -92,10 +100,30 @@ export async function createProvider(
       email,
       zipCode: options.zipCode ?? "78701",
       planType: options.planType ?? "community",
-      category: "home-services",
+      category: options.category ?? "home-services",
       availability: hours,
       priceFromCents: options.priceFromCents ?? null,
     });
+  }
+  for (const kind of options.verified ?? ["licence"]) {
+    const documentId = await credentials.insertCredentialDocument(db, {
+      providerUserId: user.id,
+      contentType: "application/pdf",
+      bytes: new TextEncoder().encode("%PDF-1.4\n%%EOF\n"),
+    });
+    const id = await credentials.insertCredential(db, {
+      providerUserId: user.id,
+      holderUserId: user.id,
+      kind,
+      issuer: "Test board",
+      state: "TX",
+      number: `TX-${kind}-${tag}`,
+      expiresOn: "2099-12-31",
+      expiresAt: "2100-01-01T06:00:00.000Z",
+      documentId,
+      now: new Date(),
+    });
+    await credentials.moveCredential(db, id, { to: "verified", by: "admin", now: new Date() });
   }
   if (options.allowsSeries) {
     await db.updateTable("provider_schedules").set({ allows_series: 1 }).where("provider_user_id", "=", user.id).execute();
