@@ -506,26 +506,26 @@ export async function hasAnyService(executor: Executor = getDb()): Promise<boole
   return (await executor.selectFrom("services").select("id").limit(1).executeTakeFirst()) !== undefined;
 }
 
+/** The tiles customers can see at `now`: active and listed (the sitemap's). */
+function listedServices(now: Date) {
+  return getDb()
+    .selectFrom("services as s")
+    .innerJoin("zip_codes as z", "z.zip", "s.zip_code")
+    .where("s.is_active", "=", 1)
+    .where(listed(sql`${now.toISOString()}`));
+}
+
 /** How many services customers can see (the sitemap's size). */
-export async function countActiveServices(): Promise<number> {
-  const row = await getDb()
-    .selectFrom("services")
+export async function countActiveServices(now: Date): Promise<number> {
+  const row = await listedServices(now)
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("is_active", "=", 1)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** One page of active service ids, in id order (stable pages for the sitemap). */
-export async function listActiveServiceIds(page: { offset: number; limit: number }): Promise<string[]> {
-  const rows = await getDb()
-    .selectFrom("services")
-    .select("id")
-    .where("is_active", "=", 1)
-    .orderBy("id")
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+/** One page of the ids of the services customers can see, in id order (stable pages for the sitemap). */
+export async function listActiveServiceIds(page: { offset: number; limit: number }, now: Date): Promise<string[]> {
+  const rows = await listedServices(now).select("s.id").orderBy("s.id").limit(page.limit).offset(page.offset).execute();
   return rows.map((row) => row.id);
 }
 

@@ -6,7 +6,7 @@ import { sitemapDocument } from "~/services/discovery/index.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const pageParam = new URL(request.url).searchParams.get("page");
   if (pageParam !== null && !/^[1-9]\d{0,5}$/.test(pageParam)) return textResponse(404, "No such sitemap page");
-  const xml = await sitemapDocument({ origin: publicOrigin(), page: pageParam === null ? null : Number(pageParam) });
+  const xml = await sitemapDocument({ origin: publicOrigin(), page: pageParam === null ? null : Number(pageParam), now: new Date() });
   if (xml === null) return textResponse(404, "No such sitemap page");
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

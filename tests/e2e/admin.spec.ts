@@ -12,7 +12,7 @@ const applicant = (page: Page) =>
   applyToJoin(
     page.request,
     hasJs()
-      ? { zip: "78704", category: "medical-home-services", service: "Private Yoga Sessions" }
+      ? { zip: "78704", category: "automotive-home-services", service: "Mobile Tire Rotation" }
       : { zip: "78703", category: "home-services", service: "Tree Trimming" },
   );
 

@@ -55,19 +55,25 @@ test("the post history dates each post in words", async ({ page }) => {
   await expect(entry.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M C[SD]T · Plumbing · Facebook$/)).toBeVisible();
 });
 
-test("cards and service pages show what the provider proved when applying, and what Porchlight checked", async ({ page }) => {
+test("cards and service pages show only what Porchlight verified, with when and until when, and nothing the provider merely stated", async ({
+  page,
+}) => {
+  // The application states a licence and insurance; only the licence was verified.
   const provider = await createProvider();
   await page.goto(`/?zip=78701&category=home-services&q=${encodeURIComponent(provider.business)}`);
   const card = page.getByRole("article").filter({ hasText: provider.business });
-  const proved = card.getByRole("list", { name: "Reviewed by Porchlight" });
-  await expect(proved.getByRole("listitem")).toHaveText(["Licensed", "Insured", "5 years in business"]);
+  const verified = card.getByRole("list", { name: "Verified by Porchlight" });
+  await expect(verified.getByRole("listitem")).toHaveText([/^Licence verified [A-Z][a-z]{2} \d{4} · to Dec 2099$/]);
+  await expect(card.getByText("Insured")).toHaveCount(0);
   // A new provider has no reviews: no stars and no rating number, only the plain statement.
   await expect(card.getByText("New · no reviews yet")).toBeVisible();
   await expect(card.getByRole("img", { name: /out of 5 stars/ })).toHaveCount(0);
 
   await card.getByRole("link", { name: /^Book Now/ }).click();
   const panel = page.getByRole("region", { name: "Reviewed by Porchlight" });
-  await expect(panel.getByText("State license")).toBeVisible();
-  await expect(panel.getByText("General liability")).toBeVisible();
-  await expect(panel.getByText(/We do not inspect the documents themselves/)).toBeVisible();
+  await expect(
+    panel.getByText(/^Licence TX-licence-\S+ verified by Porchlight on [A-Z][a-z]{2} \d{1,2}, \d{4} · valid to December 2099$/),
+  ).toBeVisible();
+  await expect(panel.getByText("General liability")).toHaveCount(0);
+  await expect(panel.getByText(/Anything not listed here was not checked/)).toBeVisible();
 });

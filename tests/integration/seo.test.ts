@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { sitemapDocument } from "~/services/discovery/sitemap.server";
+import { getDb } from "~/lib/db.server";
 import { createTestTile } from "../support/factories";
 import { context, getRequest } from "../support/requests";
 
@@ -22,19 +23,25 @@ describe("sitemap", () => {
   const expected = () => [`${ORIGIN}/`, ...active.map((id) => `${ORIGIN}/service/${id}`).sort()];
 
   it("lists the home page and every active service page, and no inactive one", async () => {
-    const urls = locs(await sitemapDocument({ origin: ORIGIN, page: null }));
+    const urls = locs(await sitemapDocument({ origin: ORIGIN, page: null, now: new Date() }));
     expect(urls).toEqual(expected());
     expect(urls).not.toContain(`${ORIGIN}/service/${inactive}`);
   });
 
+  it("leaves out a tile its provider may not be listed for (a medical tile without a verified licence)", async () => {
+    const unlisted = await createTestTile({ zipCode: "78701", serviceName: "Unverified Nursing", category: "medical-home-services" });
+    expect(locs(await sitemapDocument({ origin: ORIGIN, page: null, now: new Date() }))).not.toContain(`${ORIGIN}/service/${unlisted}`);
+    await getDb().updateTable("services").set({ is_active: 0 }).where("id", "=", unlisted).execute();
+  });
+
   it("becomes an index of pages when large, each page holding its share once", async () => {
-    const index = await sitemapDocument({ origin: ORIGIN, page: null, pageSize: 2 });
+    const index = await sitemapDocument({ origin: ORIGIN, page: null, pageSize: 2, now: new Date() });
     expect(index).toContain("<sitemapindex");
     expect(locs(index)).toEqual([`${ORIGIN}/sitemap.xml?page=1`, `${ORIGIN}/sitemap.xml?page=2`, `${ORIGIN}/sitemap.xml?page=3`]);
     const listed: string[] = [];
-    for (const page of [1, 2, 3]) listed.push(...locs(await sitemapDocument({ origin: ORIGIN, page, pageSize: 2 })));
+    for (const page of [1, 2, 3]) listed.push(...locs(await sitemapDocument({ origin: ORIGIN, page, pageSize: 2, now: new Date() })));
     expect(listed).toEqual(expected());
-    expect(await sitemapDocument({ origin: ORIGIN, page: 4, pageSize: 2 })).toBeNull();
+    expect(await sitemapDocument({ origin: ORIGIN, page: 4, pageSize: 2, now: new Date() })).toBeNull();
   });
 
   it("is served as XML, and a bad page is a 404", async () => {

@@ -11,8 +11,27 @@ const THING = ["@context", "@type", "@id", "name", "url", "description", "image"
 const RULES: Record<string, Rule> = {
   LocalBusiness: {
     required: ["name", "address"],
-    allowed: [...THING, "telephone", "email", "logo", "priceRange", "address", "areaServed", "makesOffer", "aggregateRating", "review"],
+    allowed: [
+      ...THING,
+      "telephone",
+      "email",
+      "logo",
+      "priceRange",
+      "address",
+      "areaServed",
+      "makesOffer",
+      "aggregateRating",
+      "review",
+      "hasCredential",
+    ],
   },
+  // Organization.hasCredential: what an admin verified (decision 0035).
+  EducationalOccupationalCredential: {
+    required: ["credentialCategory"],
+    allowed: [...THING, "credentialCategory", "identifier", "recognizedBy", "validIn", "validFor", "expires", "dateCreated"],
+  },
+  Organization: { required: ["name"], allowed: [...THING] },
+  AdministrativeArea: { required: ["name"], allowed: [...THING] },
   PostalAddress: {
     required: ["addressLocality", "addressRegion", "addressCountry"],
     allowed: [...THING, "addressLocality", "addressRegion", "postalCode", "addressCountry", "streetAddress"],

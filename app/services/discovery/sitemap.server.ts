@@ -3,20 +3,25 @@ import { SITEMAP_PAGE_SIZE, sitemapIndexXml, sitemapXml } from "~/domain/structu
 import { countActiveServices, listActiveServiceIds } from "~/models/service.server";
 
 /**
- * The sitemap: the home page and every active service page. Past one page of services it
+ * The sitemap: the home page and every service page customers can see now (active and listed). Past one page of services it
  * becomes an index of pages (`/sitemap.xml?page=N`); a page beyond the last is null (a 404).
  */
-export async function sitemapDocument(input: { origin: string; page: number | null; pageSize?: number }): Promise<string | null> {
+export async function sitemapDocument(input: {
+  origin: string;
+  page: number | null;
+  pageSize?: number;
+  now: Date;
+}): Promise<string | null> {
   const pageSize = input.pageSize ?? SITEMAP_PAGE_SIZE;
-  const total = await countActiveServices();
+  const total = await countActiveServices(input.now);
   const serviceUrl = (id: string) => `${input.origin}/service/${id}`;
   if (input.page === null) {
     if (total <= pageSize)
-      return sitemapXml([`${input.origin}/`, ...(await listActiveServiceIds({ offset: 0, limit: pageSize })).map(serviceUrl)]);
+      return sitemapXml([`${input.origin}/`, ...(await listActiveServiceIds({ offset: 0, limit: pageSize }, input.now)).map(serviceUrl)]);
     const pages = pageCount(total, pageSize);
     return sitemapIndexXml(Array.from({ length: pages }, (_, i) => `${input.origin}/sitemap.xml?page=${i + 1}`));
   }
   if (total <= pageSize || input.page > pageCount(total, pageSize)) return null;
-  const ids = await listActiveServiceIds({ offset: (input.page - 1) * pageSize, limit: pageSize });
+  const ids = await listActiveServiceIds({ offset: (input.page - 1) * pageSize, limit: pageSize }, input.now);
   return sitemapXml([...(input.page === 1 ? [`${input.origin}/`] : []), ...ids.map(serviceUrl)]);
 }
