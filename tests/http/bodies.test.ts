@@ -353,3 +353,53 @@ describe("odd redirect targets and characters", () => {
     expect(stored).toEqual([]);
   });
 });
+
+describe("a credential's document (decision 0035)", () => {
+  const fields = (number: string) => ({
+    kind: "licence",
+    issuer: "Texas Medical Board",
+    state: "TX",
+    number,
+    expires_on: "2031-06-30",
+    holder: "owner",
+  });
+  const upload = async (cookie: string, number: string, document: Uint8Array<ArrayBuffer>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields(number))) form.set(name, value);
+    form.set("intent", "add");
+    form.set("document", new Blob([document], { type: "application/pdf" }), "licence.pdf");
+    return post("/provider/credentials", form, { Cookie: cookie, Accept: "text/html" });
+  };
+  const pdfOf = (bytes: number) => {
+    const document = new Uint8Array(bytes).fill(0x20);
+    document.set(new TextEncoder().encode("%PDF-1.7\n"));
+    return document;
+  };
+
+  it("takes a PDF of almost 10 MB, refuses one over it with the form as typed, and keeps nothing of it", async () => {
+    const cookie = await signIn(app.base, "/provider?index", "bodies-pro@example.com", "bodies-password");
+    const taken = await upload(cookie, "TX-M-NEAR10", pdfOf(10 * 1024 * 1024 - 64));
+    expect(taken.status).toBe(302);
+    const refused = await upload(cookie, "TX-M-OVER10", pdfOf(10 * 1024 * 1024 + 1024));
+    expect(refused.status).toBe(413);
+    const page = await refused.text();
+    expect(page).toContain("The document must be 10 MB or smaller");
+    expect(page).toContain("TX-M-OVER10");
+    const numbers = await getDb().selectFrom("credentials").select("number").where("number", "like", "TX-M-%10").execute();
+    expect(numbers).toEqual([{ number: "TX-M-NEAR10" }]);
+  });
+
+  it("is opened by nobody without a session, and is never cached on the way", async () => {
+    const [credential] = await getDb().selectFrom("credentials").select("id").where("number", "=", "TX-M-NEAR10").execute();
+    const anonymous = await fetch(`${app.base}/credentials/${credential.id}/document`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    const cookie = await signIn(app.base, "/provider?index", "bodies-pro@example.com", "bodies-password");
+    const owner = await fetch(`${app.base}/credentials/${credential.id}/document`, { headers: { Cookie: cookie } });
+    expect(owner.status).toBe(200);
+    expect(owner.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(owner.headers.get("Content-Type")).toBe("application/pdf");
+    expect((await owner.arrayBuffer()).byteLength).toBe(10 * 1024 * 1024 - 64);
+    const unknown = await fetch(`${app.base}/credentials/not-a-uuid/document`, { headers: { Cookie: cookie } });
+    expect(unknown.status).toBe(404);
+  });
+});

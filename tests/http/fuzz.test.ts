@@ -8,7 +8,7 @@ import { createUser } from "~/models/user.server";
 import { insertCharge } from "~/models/ledger.server";
 import { setAllowsSeries } from "~/models/provider-schedule.server";
 import { insertWaitlistEntry } from "~/models/waitlist.server";
-import { createTestTile } from "../support/factories";
+import { addVerifiedCredential, createTestTile } from "../support/factories";
 import { startApp } from "../support/http-server";
 import { shownBefore } from "../support/requests";
 import { applicationFields, rawPost, signIn } from "./support/client";
@@ -204,6 +204,7 @@ beforeAll(async () => {
   const db = getDb();
   await createUser(db, { email: "fuzz-admin@example.com", password: "fuzz-admin-password", role: "admin" });
   const provider = await createUser(db, { email: "fuzz-pro@example.com", password: "fuzz-pro-password", role: "provider" });
+  await addVerifiedCredential({ providerUserId: provider.id }, { kind: "licence", state: "TX" });
   const serviceId = await createTestTile({
     zipCode: "78701",
     providerUserId: provider.id,

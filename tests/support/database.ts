@@ -51,6 +51,8 @@ const TABLES_IN_DELETE_ORDER = [
   "area_index_entries",
   "service_areas",
   "services",
+  "credentials",
+  "credential_documents",
   "media",
   "provider_applications",
   "audit_log",

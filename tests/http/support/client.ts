@@ -2,7 +2,7 @@ import http from "node:http";
 import { STANDARD_HOURS } from "~/domain/schedule/availability";
 import { getDb } from "~/lib/db.server";
 import { createUser } from "~/models/user.server";
-import { createTestTile } from "../../support/factories";
+import { addVerifiedCredential, createTestTile } from "../../support/factories";
 import { shownBefore } from "../../support/requests";
 
 export { signIn } from "../../../scripts/checks/support";
@@ -33,6 +33,8 @@ export function applicationFields(overrides: Record<string, string> = {}): Recor
 /** A provider (who signs in with `email` and `password`) and their bookable Plumbing tile at 78701; returns the tile's id. */
 export async function bookableService(email: string, password: string): Promise<string> {
   const provider = await createUser(getDb(), { email, password, role: "provider" });
+  // Plumbing in Texas is a licensed trade: listed and bookable with a verified licence (decision 0035).
+  await addVerifiedCredential({ providerUserId: provider.id }, { kind: "licence", state: "TX" });
   return createTestTile({ zipCode: "78701", providerUserId: provider.id, serviceName: "Plumbing", availability: STANDARD_HOURS });
 }
 
