@@ -1,20 +1,13 @@
+import { CREDENTIAL_KINDS, CREDENTIAL_KIND_LABELS, type CredentialKind } from "./credential-kinds";
 import { stateMachine } from "./state-machine";
-import { addDaysToDate, formatShortDate, formatterFor, instantOf, localClock } from "./time";
+import { addDaysToDate, formatShortDate, formatterFor, instantOf, localClock, US_STATES } from "./time";
 
 /**
  * Credentials as records an admin checked (decision 0035): what customers are told is made only
  * from verified, unexpired records, and says when it was checked and until when.
  */
-export const CREDENTIAL_KINDS = ["licence", "insurance", "background_check", "certification"] as const;
-export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
+export { CREDENTIAL_KINDS, CREDENTIAL_KIND_LABELS, type CredentialKind };
 export type CredentialStatus = "submitted" | "verified" | "rejected" | "expired" | "withdrawn";
-
-export const CREDENTIAL_KIND_LABELS: Record<CredentialKind, string> = {
-  licence: "Licence",
-  insurance: "Insurance",
-  background_check: "Background check",
-  certification: "Certification",
-};
 
 /** What a person holds for themselves: a team member doing a job needs these of the job's requirements (insurance is the business's). */
 export const PERSONAL_KINDS: readonly CredentialKind[] = ["licence", "background_check", "certification"];
@@ -81,6 +74,9 @@ export const CREDENTIAL_MESSAGES = {
   serviceType: "Enter the service, such as Electrical",
 } as const;
 
+/** The states a credential may come from, in order, for the forms' choices. */
+export const CREDENTIAL_STATES: readonly string[] = [...US_STATES].sort();
+
 /** A credential is valid through its expiry date: it lapses at the start of the next day in the business's zone. */
 export function lapseInstant(expiresOn: string, timeZone: string): Date {
   return instantOf(addDaysToDate(expiresOn, 1), "00:00", timeZone);
@@ -144,10 +140,6 @@ export function cardCredentials(credentials: readonly VerifiedCredential[]): Ver
   }
   return CREDENTIAL_KINDS.flatMap((kind) => byKind.get(kind) ?? []);
 }
-
-/** What Porchlight checked, said plainly under the records. */
-export const CREDENTIALS_EXPLANATION =
-  "Each line is a document Porchlight's team checked against the issuer's records, with the day it was checked and the month it runs to. Anything not listed here was not checked.";
 
 /** The requirement a tile's listing waits on: a kind, and for a licence the state that must have issued it. */
 export type Requirement = { kind: CredentialKind; state: string | null };

@@ -9,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { APPLICATION_MESSAGES, EMAIL_TAKEN, type ApplicationMode } from "~/domain/application";
 import { applicationSchema } from "~/domain/application.schema.server";
 import { LOGO_MAX_BYTES } from "~/domain/image";
-import { DOCUMENT_MAX_BYTES } from "~/domain/credentials";
+import { CREDENTIAL_STATES, DOCUMENT_MAX_BYTES } from "~/domain/credentials";
 import { getUser } from "~/services/support/auth.server";
 import { clientIp, publicOrigin } from "~/lib/http.server";
 import { refusalReply } from "~/lib/refusals.server";
@@ -38,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pending: await joinPage(applicant),
     formStarted: formStartedValue(),
     submissionKey: newSubmissionKey(),
+    credentialStates: CREDENTIAL_STATES,
     constraints: formConstraints(applicationSchema(applicant ? "existing-account" : "new-account")),
   };
 }
@@ -76,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function JoinPage() {
-  const { applicantEmail, pending, formStarted, submissionKey, constraints } = useLoaderData<typeof loader>();
+  const { applicantEmail, pending, formStarted, submissionKey, constraints, credentialStates } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
@@ -100,6 +101,7 @@ export default function JoinPage() {
           applicantEmail={applicantEmail}
           formStarted={formStarted}
           submissionKey={submissionKey}
+          credentialStates={credentialStates}
           lastResult={actionData?.lastResult}
           constraint={constraints}
           offerSignIn={actionData?.offerSignIn ?? false}

@@ -45,6 +45,8 @@ type Props = {
   formStarted: string;
   /** The form's one-time submission key (docs/decisions/0026). */
   submissionKey: string;
+  /** The states a credential may come from (from the loader). */
+  credentialStates: readonly string[];
 };
 
 function Required() {
@@ -102,7 +104,15 @@ function checkApplication({ form, formData }: { form: HTMLFormElement; formData:
  * the route's action (and its schema), checked first in the browser (checkApplication). The logo
  * input comes last, so the server has every text field before it reads the file.
  */
-export function ApplicationForm({ applicantEmail, lastResult, constraint, offerSignIn, formStarted, submissionKey }: Props) {
+export function ApplicationForm({
+  applicantEmail,
+  lastResult,
+  constraint,
+  offerSignIn,
+  formStarted,
+  submissionKey,
+  credentialStates,
+}: Props) {
   const [form, fields] = useForm({
     id: "application-form",
     lastResult,
@@ -402,6 +412,7 @@ export function ApplicationForm({ applicantEmail, lastResult, constraint, offerS
       >
         <CredentialFields
           fields={fields.credential.getFieldset()}
+          states={credentialStates}
           documentName="credential_document"
           documentError={fields.credential_document.errors?.[0]}
         />

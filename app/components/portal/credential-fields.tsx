@@ -1,11 +1,9 @@
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import type { FieldMetadata } from "~/components/use-form";
-import { CREDENTIAL_KIND_LABELS, CREDENTIAL_KINDS } from "~/domain/credentials";
-import { US_STATES } from "~/domain/time";
+import { CREDENTIAL_KIND_LABELS, CREDENTIAL_KINDS } from "~/domain/credential-kinds";
 
 const KIND_OPTIONS = CREDENTIAL_KINDS.map((kind) => ({ value: kind, label: CREDENTIAL_KIND_LABELS[kind] }));
-const STATE_OPTIONS = [...US_STATES].sort().map((state) => ({ value: state, label: state }));
 
 /**
  * A credential's fields and its document (the portal's form, the application's optional
@@ -14,11 +12,14 @@ const STATE_OPTIONS = [...US_STATES].sort().map((state) => ({ value: state, labe
  */
 export function CredentialFields({
   fields,
+  states,
   minDate,
   documentName = "document",
   documentError,
 }: {
   fields: Record<string, FieldMetadata>;
+  /** The states' codes, from the loader (the zone table they come from stays on the server). */
+  states: readonly string[];
   minDate?: string;
   documentName?: string;
   documentError?: string;
@@ -28,7 +29,7 @@ export function CredentialFields({
       <div className="grid gap-4 sm:grid-cols-2">
         <Select meta={fields.kind} label="Kind" options={KIND_OPTIONS} />
         <Field meta={fields.issuer} label="Issued by" placeholder="Texas Medical Board" autoComplete="off" />
-        <Select meta={fields.state} label="State" options={STATE_OPTIONS} />
+        <Select meta={fields.state} label="State" options={states.map((state) => ({ value: state, label: state }))} />
         <Field meta={fields.number} label="Number" placeholder="TX-M-12345" autoComplete="off" />
         <Field meta={fields.expires_on} type="date" label="Valid through" min={minDate} />
         <Field

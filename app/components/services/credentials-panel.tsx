@@ -1,5 +1,8 @@
 import { CheckCircleIcon } from "~/components/ui/icons";
-import { CREDENTIALS_EXPLANATION } from "~/domain/credentials";
+
+/** What Porchlight checked, said plainly under the records. */
+const CREDENTIALS_EXPLANATION =
+  "Each line is a document Porchlight's team checked against the issuer's records, with the day it was checked and the month it runs to. Anything not listed here was not checked.";
 
 /** The service page's "Reviewed by Porchlight": one line per verified record, made from the records (decision 0035). */
 export function CredentialsPanel({ statements }: { statements: string[] }) {

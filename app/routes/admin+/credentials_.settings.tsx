@@ -10,7 +10,7 @@ import { Select } from "~/components/ui/select";
 import { getFormProps, useForm } from "~/components/use-form";
 import { CATEGORY_IDS } from "~/domain/categories";
 import { credentialLookupSchema, credentialRulesSchema, licensedTradeSchema } from "~/domain/credentials.schema.server";
-import { US_STATES } from "~/domain/time";
+import { CREDENTIAL_STATES } from "~/domain/credentials";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { readFormData } from "~/lib/form.server";
 import { textResponse } from "~/lib/http.server";
@@ -20,13 +20,13 @@ import { changeCredentialSettings, credentialSettingsPage } from "~/services/cre
 import { requireAccess } from "~/services/support/access.server";
 
 const PATH = "/admin/credentials/settings";
-const STATE_OPTIONS = [...US_STATES].sort().map((state) => ({ value: state, label: state }));
 
 /** /admin/credentials/settings: what each category requires, the licensed trades by state, the issuers' lookup pages (decision 0035). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, "admin");
   return {
     ...(await credentialSettingsPage()),
+    stateOptions: CREDENTIAL_STATES.map((state) => ({ value: state, label: state })),
     tradeConstraints: formConstraints(licensedTradeSchema),
     lookupConstraints: formConstraints(credentialLookupSchema),
   };
@@ -70,7 +70,7 @@ function ensureOk<T extends { ok: boolean }>(outcome: T) {
 }
 
 function TradeForm() {
-  const { tradeConstraints } = useLoaderData<typeof loader>();
+  const { tradeConstraints, stateOptions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "add-trade",
@@ -81,7 +81,7 @@ function TradeForm() {
   return (
     <Form method="post" className="flex flex-wrap items-end gap-3" {...getFormProps(form)} noValidate>
       <FormError errors={form.errors} />
-      <Select meta={fields.state} label="State" options={STATE_OPTIONS} />
+      <Select meta={fields.state} label="State" options={stateOptions} />
       <Field meta={fields.service_type} label="Service" placeholder="Electrical" />
       <Button type="submit" name="intent" value="add-trade" variant="secondary">
         Add licensed trade
@@ -91,7 +91,7 @@ function TradeForm() {
 }
 
 function LookupForm() {
-  const { lookupConstraints, kinds } = useLoaderData<typeof loader>();
+  const { lookupConstraints, kinds, stateOptions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "save-lookup",
@@ -102,7 +102,7 @@ function LookupForm() {
   return (
     <Form method="post" className="flex flex-wrap items-end gap-3" {...getFormProps(form)} noValidate>
       <FormError errors={form.errors} />
-      <Select meta={fields.state} label="State" options={STATE_OPTIONS} />
+      <Select meta={fields.state} label="State" options={stateOptions} />
       <Select meta={fields.kind} label="Kind" options={kinds} />
       <Field meta={fields.url} type="url" label="Lookup page" placeholder="https://" className="min-w-0 flex-1" />
       <Button type="submit" name="intent" value="save-lookup" variant="secondary">

@@ -10,7 +10,7 @@ import { Card } from "~/components/ui/card";
 import { Select } from "~/components/ui/select";
 import { getFormProps, useForm } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
-import { CREDENTIAL_MESSAGES, DOCUMENT_MAX_BYTES } from "~/domain/credentials";
+import { CREDENTIAL_MESSAGES, CREDENTIAL_STATES, DOCUMENT_MAX_BYTES } from "~/domain/credentials";
 import { portalCredentialSchema } from "~/domain/credentials.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { readFormWithFile } from "~/lib/form.server";
@@ -32,7 +32,12 @@ const PATH = "/provider/credentials";
 export async function loader({ request }: LoaderFunctionArgs) {
   const owner = await requireAccess(request, "provider");
   const page = await credentialsPage(owner, new Date());
-  return { ...page, submissionKey: newSubmissionKey(), constraints: formConstraints(portalCredentialSchema(page.today)) };
+  return {
+    ...page,
+    states: CREDENTIAL_STATES,
+    submissionKey: newSubmissionKey(),
+    constraints: formConstraints(portalCredentialSchema(page.today)),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -63,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 function AddCredentialForm() {
-  const { constraints, holders, today, submissionKey } = useLoaderData<typeof loader>();
+  const { constraints, holders, today, submissionKey, states } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "add-credential",
@@ -77,7 +82,7 @@ function AddCredentialForm() {
       <SubmissionKeyField value={submissionKey} />
       <FormError errors={form.errors} />
       <Select meta={fields.holder} label="Whose is it" options={holders} />
-      <CredentialFields fields={fields} minDate={today} documentError={fields.document?.errors?.[0]} />
+      <CredentialFields fields={fields} states={states} minDate={today} documentError={fields.document?.errors?.[0]} />
       <Button type="submit" name="intent" value="add" disabled={busy}>
         {busy ? "Sending..." : "Send for checking"}
       </Button>
