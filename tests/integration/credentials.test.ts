@@ -21,6 +21,7 @@ import {
 } from "~/services/credentials/index.server";
 import { bookServiceOnline, serviceListPage, servicePage } from "~/services/discovery/index.server";
 import { addTeamMember, saveTeamSettings } from "~/services/portal/index.server";
+import { joinPage } from "~/services/waitlist/index.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { bookAsCustomer } from "../support/bookings";
 import { createTestTile } from "../support/factories";
@@ -250,6 +251,9 @@ describe("the clock", () => {
       now: LAPSE,
     });
     expect(refused).toMatchObject({ ok: false, status: 404 });
+    // Nor may anyone join its waitlist; a moment before, they could.
+    expect(await joinPage(tileId, null, justBefore)).toBeDefined();
+    expect(await joinPage(tileId, null, LAPSE)).toBeUndefined();
     expect(await sweepCredentials(LAPSE)).toEqual({ reminded: 0, lapsed: 2 });
     expect(await sweepCredentials(LAPSE)).toEqual({ reminded: 0, lapsed: 0 });
     expect(await statusOf(licenceId)).toBe("expired");

@@ -42,31 +42,24 @@ export async function action({ request }: ActionFunctionArgs) {
       Object.fromEntries(CATEGORY_IDS.map((category) => [category, form.getAll(`rule.${category}`)])),
     );
     if (!rules.success) throw textResponse(400, "Unknown credential kind.");
-    return done(await changeCredentialSettings(admin.id, { change: "rules", rules: rules.data }).then(ensureOk));
+    return done(await changeCredentialSettings(admin.id, { change: "rules", rules: rules.data }));
   }
   if (intent === "add-trade" || intent === "remove-trade") {
     const submission = parseWithZod(form, { schema: licensedTradeSchema });
     if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "trade" as const } });
-    return done(await changeCredentialSettings(admin.id, { change: intent, trade: submission.value }).then(ensureOk));
+    return done(await changeCredentialSettings(admin.id, { change: intent, trade: submission.value }));
   }
-  if (intent === "save-lookup" || intent === "remove-lookup") {
-    const submission = parseWithZod(form, {
-      schema: intent === "save-lookup" ? credentialLookupSchema : credentialLookupSchema.omit({ url: true }),
-    });
+  if (intent === "save-lookup") {
+    const submission = parseWithZod(form, { schema: credentialLookupSchema });
     if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "lookup" as const } });
-    const lookup = submission.value as { state: string; kind: "licence"; url: string };
-    return done(
-      await changeCredentialSettings(admin.id, intent === "save-lookup" ? { change: intent, lookup } : { change: intent, lookup }).then(
-        ensureOk,
-      ),
-    );
+    return done(await changeCredentialSettings(admin.id, { change: intent, lookup: submission.value }));
+  }
+  if (intent === "remove-lookup") {
+    const submission = parseWithZod(form, { schema: credentialLookupSchema.omit({ url: true }) });
+    if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "lookup" as const } });
+    return done(await changeCredentialSettings(admin.id, { change: intent, lookup: submission.value }));
   }
   throw textResponse(400, "Unknown action.");
-}
-
-function ensureOk<T extends { ok: boolean }>(outcome: T) {
-  if (!outcome.ok) throw textResponse(400, "The settings could not be changed.");
-  return outcome as Extract<T, { ok: true }>;
 }
 
 function TradeForm() {

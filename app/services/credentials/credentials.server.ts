@@ -112,24 +112,24 @@ export async function credentialsPage(owner: SignedInUser, now: Date) {
         .filter((member) => WORKING_MEMBER_STATUSES.includes(member.status))
         .map((member) => ({ value: member.user_id, label: member.name })),
     ],
-    credentials: credentials.map((credential) => ({
-      id: credential.id,
-      kind: CREDENTIAL_KIND_LABELS[credential.kind],
-      issuer: credential.issuer,
-      state: credential.state,
-      number: credential.number,
-      holder: credential.member_name ?? "You",
-      expiresOn: formatShortDate(credential.expires_on),
-      status: credential.status === "verified" && new Date(credential.expires_at) <= now ? "expired" : credential.status,
-      statusLabel:
-        CREDENTIAL_STATUS_LABELS[
-          credential.status === "verified" && new Date(credential.expires_at) <= now ? "expired" : credential.status
-        ],
-      reason: credential.reason,
-      verifiedOn: credential.verified_at ? formatLocalDay(credential.verified_at, clock.timeZone) : null,
-      withdrawable: CREDENTIAL_MACHINE.targets(credential.status, "owner").includes("withdrawn"),
-      documentHref: `/credentials/${credential.id}/document`,
-    })),
+    credentials: credentials.map((credential) => {
+      // Lapsed by the clock, though the minute's sweep may not have recorded it yet.
+      const status = credential.status === "verified" && new Date(credential.expires_at) <= now ? "expired" : credential.status;
+      return {
+        id: credential.id,
+        kind: CREDENTIAL_KIND_LABELS[credential.kind],
+        issuer: credential.issuer,
+        state: credential.state,
+        number: credential.number,
+        holder: credential.member_name ?? "You",
+        expiresOn: formatShortDate(credential.expires_on),
+        statusLabel: CREDENTIAL_STATUS_LABELS[status],
+        reason: credential.reason,
+        verifiedOn: credential.verified_at ? formatLocalDay(credential.verified_at, clock.timeZone) : null,
+        withdrawable: CREDENTIAL_MACHINE.targets(credential.status, "owner").includes("withdrawn"),
+        documentHref: `/credentials/${credential.id}/document`,
+      };
+    }),
     tiles: tiles.map((tile) => {
       const needs = tileRequirements({ category: tile.category, state: tile.state, serviceType: tile.service_type }, rules, trades);
       const missing = needs.filter(

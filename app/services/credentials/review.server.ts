@@ -142,7 +142,7 @@ type SettingsChange =
   | { change: "remove-lookup"; lookup: { state: string; kind: CredentialKind } };
 
 /** One change to the credential settings, audited; the lists follow at once (they read the rules when they are read). */
-export async function changeCredentialSettings(adminId: string, input: SettingsChange): Promise<Outcome<{ message: string }>> {
+export async function changeCredentialSettings(adminId: string, input: SettingsChange): Promise<{ message: string }> {
   return inTransaction(async (trx) => {
     let message: string;
     switch (input.change) {
@@ -172,6 +172,6 @@ export async function changeCredentialSettings(adminId: string, input: SettingsC
     }
     const { change, ...details } = input;
     await recordAudit(trx, { actorUserId: adminId, action: "credential.rules", entity: "credential_setting", entityId: change, details });
-    return { ok: true as const, message };
+    return { message };
   });
 }

@@ -43,7 +43,8 @@ async function findAcceptable(link: RequestLink, quoteId: string, now: Date, exe
   const request = await getQuoteRequest(link.requestId, executor);
   const quote = isUuid(quoteId) ? await getQuote(quoteId, executor) : undefined;
   if (!request || !quote || quote.request_id !== request.id) return refuse(404, "Quote not found");
-  const service = quote.service_id ? await getActiveService(quote.service_id, executor) : undefined;
+  // A new booking: only while the tile is listed (its provider holds what it requires, decision 0035).
+  const service = quote.service_id ? await getActiveService(quote.service_id, executor, now) : undefined;
   return acceptRefusal(request, quote, service, now) ?? { ok: true, request, quote, service: service! };
 }
 

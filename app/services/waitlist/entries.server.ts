@@ -61,8 +61,9 @@ import { endOffer, entryFacts, fillWaitlists, holdMinutes } from "./offers.serve
  */
 
 /** The service whose waitlist may be joined: active, bookable online, its waitlist open. */
-async function openService(serviceId: string | undefined): Promise<Outcome<{ service: ServiceCard }>> {
-  const service = isUuid(serviceId) ? await getActiveService(serviceId) : undefined;
+async function openService(serviceId: string | undefined, now: Date): Promise<Outcome<{ service: ServiceCard }>> {
+  // Listed now (decision 0035): a tile whose required credential lapsed takes nobody new.
+  const service = isUuid(serviceId) ? await getActiveService(serviceId, undefined, now) : undefined;
   if (!service) return refuse(404, "Service not found");
   if (!service.provider_user_id) return refuse(400, WAITLIST_MESSAGES.cannotBook);
   if (service.waitlist_on !== 1) return refuse(409, WAITLIST_MESSAGES.closed);
@@ -76,7 +77,7 @@ function dayBounds(service: ServiceCard, now: Date) {
 
 /** The join form's page: the service, the days a window may cover, the day the customer looked at. */
 export async function joinPage(serviceId: string | undefined, date: string | null, now: Date) {
-  const open = await openService(serviceId);
+  const open = await openService(serviceId, now);
   if (!open.ok) return open.status === 404 ? undefined : { closed: open.message, join: null };
   const { service } = open;
   const bounds = dayBounds(service, now);
@@ -127,7 +128,7 @@ export async function joinWaitlist(input: {
   const { now } = input;
   const before = await madeBefore(input.once);
   if (before) return { ok: true, path: waitlistPath(before), duplicate: true };
-  const open = await openService(input.serviceId);
+  const open = await openService(input.serviceId, now);
   if (!open.ok) return open;
   const { service } = open;
   if (!(await takeWaitlistJoin(input.ip, now)).ok) return refuse(429, WAITLIST_MESSAGES.tooMany);

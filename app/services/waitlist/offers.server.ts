@@ -80,7 +80,8 @@ export async function fillWaitlists(now: Date, options: { providerUserId?: strin
 }
 
 async function fillService(serviceId: string, now: Date): Promise<number> {
-  const service = await getActiveService(serviceId);
+  // Freed time of a tile that is not listed now (a lapsed credential, decision 0035) is offered to nobody.
+  const service = await getActiveService(serviceId, undefined, now);
   if (!service?.provider_user_id || service.waitlist_on !== 1) return 0;
   const { entries, offered } = await listOfferableEntries(serviceId);
   const today = localClock(now, service.timeZone).date;
