@@ -73,6 +73,8 @@ export function credentialLapsedEmail(input: ToBusiness & { unlisted: string[]; 
   };
 }
 
+export const LAPSE_NOTICE_KIND = "credential_lapsed_customer";
+
 /** To a customer with an upcoming booking of a tile that left the lists: their booking stands, and why they hear of it. */
 export function credentialLapsedCustomerEmail(input: {
   email: string;
@@ -85,7 +87,7 @@ export function credentialLapsedCustomerEmail(input: {
 }): EmailContent {
   return {
     to: input.email,
-    kind: "credential_lapsed_customer",
+    kind: LAPSE_NOTICE_KIND,
     subject: `About your ${input.serviceType} booking with ${input.businessName}`,
     ...layout({
       heading: "Your booking stands",

@@ -30,6 +30,18 @@ export async function enqueueEmail(executor: Executor, email: OutgoingEmail, opt
   return id;
 }
 
+/** Which of these bookings already have an e-mail of this kind (queued, sent or otherwise): a notice told once per booking. */
+export async function bookingsWithEmail(executor: Executor, bookingIds: readonly string[], kind: string): Promise<Set<string>> {
+  if (bookingIds.length === 0) return new Set();
+  const rows = await executor
+    .selectFrom("email_outbox")
+    .select("booking_id")
+    .where("booking_id", "in", [...bookingIds])
+    .where("kind", "=", kind)
+    .execute();
+  return new Set(rows.map((row) => row.booking_id!));
+}
+
 /**
  * Withdraws a booking's queued e-mails of one kind (a reminder of a cancelled or moved
  * booking): they are never sent, and the outbox still shows them, with the reason.

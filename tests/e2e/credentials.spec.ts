@@ -83,6 +83,10 @@ test("a provider uploads a licence, the admin verifies it, the badge shows its d
   await page.goto(listUrl);
   await expect(page.getByRole("heading", { name: "In-Home Nursing" })).toBeVisible();
   await expect(page.getByText(/Licence verified \w{3} \d{4} · to Jun 2031/)).toBeVisible();
+  // "Verified Providers" keeps it.
+  await page.goto(`${listUrl}&filter=verified`);
+  await expect(page.getByLabel("Show")).toHaveValue("verified");
+  await expect(page.getByRole("heading", { name: "In-Home Nursing" })).toBeVisible();
   await page.goto(`/service/${provider.serviceId}`);
   await expect(page.getByText(`Licence ${number} verified by Porchlight on ${today} · valid to June 2031`)).toBeVisible();
   await expect(page.getByText("Background check on Test verified")).toBeVisible();

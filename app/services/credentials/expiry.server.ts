@@ -1,4 +1,9 @@
-import { credentialLapsedCustomerEmail, credentialLapsedEmail, credentialReminderEmail } from "~/domain/credential-emails";
+import {
+  credentialLapsedCustomerEmail,
+  credentialLapsedEmail,
+  credentialReminderEmail,
+  LAPSE_NOTICE_KIND,
+} from "~/domain/credential-emails";
 import { PERSONAL_KINDS, REMINDER_DAYS, reminderDue, tileRequirements, type Requirement } from "~/domain/credentials";
 import type { Executor } from "~/lib/db.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -16,7 +21,7 @@ import {
   moveCredential,
   type CredentialRecord,
 } from "~/models/credential.server";
-import { enqueueEmail } from "~/models/email-outbox.server";
+import { bookingsWithEmail, enqueueEmail } from "~/models/email-outbox.server";
 import { listTeamMembers } from "~/models/team.server";
 import { inTransaction } from "~/services/support/transaction.server";
 
@@ -116,7 +121,13 @@ async function lapse(credential: CredentialRecord, rules: Rules, now: Date): Pro
   return inTransaction(async (trx) => {
     if (!(await moveCredential(trx, credential.id, { to: "expired", by: "clock", now }))) return false;
     await tell(trx, credential, { unlisted: unlisted.map((tile) => tile.service_name), memberLosesJobs, memberEmail });
-    for (const booking of bookings) {
+    // A customer hears once about their booking, though a licence and a check lapse together.
+    const told = await bookingsWithEmail(
+      trx,
+      bookings.map((booking) => booking.id),
+      LAPSE_NOTICE_KIND,
+    );
+    for (const booking of bookings.filter((upcoming) => !told.has(upcoming.id))) {
       await enqueueEmail(
         trx,
         credentialLapsedCustomerEmail({
