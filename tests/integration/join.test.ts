@@ -446,6 +446,7 @@ describe("a signed-in provider", () => {
       pending: null,
       formStarted: expect.any(String),
       submissionKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      credentialStates: expect.arrayContaining(["TX", "CA"]),
       constraints: expect.any(Object),
     });
     // The browser's checks are the existing-account form's: no e-mail or password to check.
@@ -481,6 +482,7 @@ describe("a signed-in provider", () => {
       pending: null,
       formStarted: expect.any(String),
       submissionKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      credentialStates: expect.arrayContaining(["TX", "CA"]),
       constraints: expect.any(Object),
     });
     expect(anonymous.data.constraints.email).toMatchObject({ required: true, "data-missing": "This field is required" });
