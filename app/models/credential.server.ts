@@ -103,7 +103,10 @@ export async function insertCredential(executor: Executor, credential: NewCreden
   return id;
 }
 
-/** A credential with who it is about and whose business it is (the owner's e-mail and business name). */
+/**
+ * A credential with who it is about and whose business it is: the owner's e-mail, the holder's
+ * (a member's name and e-mail), and the business's name as its latest application gives it.
+ */
 function credentialsWithPeople(executor: Executor = getDb()) {
   return executor
     .selectFrom("credentials as c")
@@ -111,29 +114,21 @@ function credentialsWithPeople(executor: Executor = getDb()) {
     .innerJoin("users as holder", "holder.id", "c.holder_user_id")
     .leftJoin("team_members as tm", "tm.user_id", "c.holder_user_id")
     .leftJoin("credential_documents as d", "d.id", "c.document_id")
+    .leftJoin("provider_applications as pa", (join) =>
+      join.on(
+        "pa.id",
+        "=",
+        sql<string>`(select latest.id from provider_applications as latest where latest.user_id = c.provider_user_id order by latest.created_at desc limit 1)`,
+      ),
+    )
     .selectAll("c")
     .select([
       "owner.email as owner_email",
       "tm.name as member_name",
       "holder.email as holder_email",
       "d.content_type as document_type",
-      "d.size as document_size",
-      (eb) =>
-        eb
-          .selectFrom("provider_applications as pa")
-          .select("pa.business_name")
-          .whereRef("pa.user_id", "=", "c.provider_user_id")
-          .orderBy("pa.created_at", "desc")
-          .limit(1)
-          .as("business_name"),
-      (eb) =>
-        eb
-          .selectFrom("provider_applications as pa")
-          .select("pa.owner_name")
-          .whereRef("pa.user_id", "=", "c.provider_user_id")
-          .orderBy("pa.created_at", "desc")
-          .limit(1)
-          .as("owner_name"),
+      "pa.business_name",
+      "pa.owner_name",
     ]);
 }
 

@@ -3,6 +3,7 @@ import { keysetPage } from "~/lib/keyset.server";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { EmailOutboxRow } from "~/lib/db-schema";
 import { newId } from "~/domain/uuid";
+import { claimOutboxRow, findDueOutboxRows } from "./outbox-lease.server";
 
 export type OutgoingEmail = { to: string; subject: string; html: string; text: string; kind: string };
 
@@ -59,32 +60,11 @@ export async function withdrawQueuedEmails(executor: Executor, bookingId: string
 /** How long a machine that claimed an e-mail has to send it before another may try. */
 export const EMAIL_CLAIM_MS = 5 * 60_000;
 
-/**
- * Claims a due e-mail for this machine: one atomic update moves its due time past the lease,
- * so of several machines (sharing a libSQL database) exactly one wins each row. A machine that
- * dies mid-send leaves the row to be retried once the lease runs out.
- */
-export async function claimEmail(row: Pick<EmailOutboxRow, "id" | "next_attempt_at">, now: Date): Promise<boolean> {
-  const result = await getDb()
-    .updateTable("email_outbox")
-    .set({ next_attempt_at: new Date(now.getTime() + EMAIL_CLAIM_MS).toISOString() })
-    .where("id", "=", row.id)
-    .where("status", "=", "queued")
-    .where("next_attempt_at", "=", row.next_attempt_at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+/** Claims a due e-mail for this machine (a lease of EMAIL_CLAIM_MS; app/models/outbox-lease.server.ts). */
+export const claimEmail = (row: Pick<EmailOutboxRow, "id" | "next_attempt_at">, now: Date) =>
+  claimOutboxRow("email_outbox", row, EMAIL_CLAIM_MS, now);
 
-export async function findDueEmails(now: Date, limit = 20): Promise<EmailOutboxRow[]> {
-  return getDb()
-    .selectFrom("email_outbox")
-    .selectAll()
-    .where("status", "=", "queued")
-    .where("next_attempt_at", "<=", now.toISOString())
-    .orderBy("next_attempt_at")
-    .limit(limit)
-    .execute();
-}
+export const findDueEmails = (now: Date, limit = 20): Promise<EmailOutboxRow[]> => findDueOutboxRows("email_outbox", now, limit);
 
 export async function markEmailDelivered(id: string, status: "sent" | "logged", now: Date) {
   await getDb()

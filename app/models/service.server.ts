@@ -354,15 +354,19 @@ export async function listMatchingCalendars(search: Omit<ServiceSearch, "page">)
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/**
- * An active tile, with its place and its provider's schedule. With `listedAt` (a new booking, a
- * customer's page) only while its provider holds what it requires then; without, an existing
- * booking's tile however its credentials stand.
- */
-export async function getActiveService(id: string, executor: Executor = getDb(), listedAt?: Date): Promise<ServiceCard | undefined> {
-  let query = serviceCards(executor).where("s.id", "=", id).where("s.is_active", "=", 1);
-  if (listedAt) query = query.where(listed(sql`${listedAt.toISOString()}`));
-  const row = await query.executeTakeFirst();
+/** An active tile, with its place and its provider's schedule, however its credentials stand (an existing booking's). */
+export async function getActiveService(id: string, executor: Executor = getDb()): Promise<ServiceCard | undefined> {
+  const row = await serviceCards(executor).where("s.id", "=", id).where("s.is_active", "=", 1).executeTakeFirst();
+  return row ? toCalendar(row) : undefined;
+}
+
+/** An active tile customers may see and book at `now`: its provider holds what it requires (a customer's page, a new booking). */
+export async function getListedService(id: string, now: Date, executor: Executor = getDb()): Promise<ServiceCard | undefined> {
+  const row = await serviceCards(executor)
+    .where("s.id", "=", id)
+    .where("s.is_active", "=", 1)
+    .where(listed(sql`${now.toISOString()}`))
+    .executeTakeFirst();
   return row ? toCalendar(row) : undefined;
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { PageRequest } from "~/domain/pagination";
 import { NUMBER_MACHINE, TEXT_MACHINE, type NumberStatus, type TextStatus } from "~/domain/texts/texts";
 import { newId } from "~/domain/uuid";
+import { claimOutboxRow, findDueOutboxRows } from "./outbox-lease.server";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { TextOutboxTable } from "~/lib/db-schema";
 import type { Insertable, Selectable } from "kysely";
@@ -96,28 +97,11 @@ async function moveText(
 
 export const TEXT_CLAIM_MS = 60_000;
 
-/** Claims a due text for this machine (a lease, as the e-mail outbox does): exactly one machine wins each row. */
-export async function claimText(row: Pick<TextRow, "id" | "next_attempt_at">, now: Date): Promise<boolean> {
-  const result = await getDb()
-    .updateTable("text_outbox")
-    .set({ next_attempt_at: new Date(now.getTime() + TEXT_CLAIM_MS).toISOString() })
-    .where("id", "=", row.id)
-    .where("status", "=", "queued")
-    .where("next_attempt_at", "=", row.next_attempt_at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+/** Claims a due text for this machine (a lease, as the e-mail outbox has; app/models/outbox-lease.server.ts). */
+export const claimText = (row: Pick<TextRow, "id" | "next_attempt_at">, now: Date) =>
+  claimOutboxRow("text_outbox", row, TEXT_CLAIM_MS, now);
 
-export async function findDueTexts(now: Date, limit = 20): Promise<TextRow[]> {
-  return getDb()
-    .selectFrom("text_outbox")
-    .selectAll()
-    .where("status", "=", "queued")
-    .where("next_attempt_at", "<=", now.toISOString())
-    .orderBy("next_attempt_at")
-    .limit(limit)
-    .execute();
-}
+export const findDueTexts = (now: Date, limit = 20): Promise<TextRow[]> => findDueOutboxRows("text_outbox", now, limit);
 
 export async function markTextSent(id: string, sid: string, attempts: number, now: Date) {
   return moveText(getDb(), { id }, "sent", "sender", { twilio_sid: sid, sent_at: now.toISOString(), attempts, last_error: null }, now);

@@ -25,24 +25,22 @@ export function CredentialFields({
   documentError?: string;
 }) {
   return (
-    <div className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Select meta={fields.kind} label="Kind" options={KIND_OPTIONS} />
-        <Field meta={fields.issuer} label="Issued by" placeholder="Texas Medical Board" autoComplete="off" />
-        <Select meta={fields.state} label="State" options={states.map((state) => ({ value: state, label: state }))} />
-        <Field meta={fields.number} label="Number" placeholder="TX-M-12345" autoComplete="off" />
-        <Field meta={fields.expires_on} type="date" label="Valid through" min={minDate} />
-        <Field
-          id={`${documentName}-input`}
-          name={documentName}
-          type="file"
-          accept="application/pdf,image/jpeg,image/png"
-          label="Document"
-          hint="A PDF, JPEG or PNG of at most 10 MB. Only you and Porchlight's team can open it."
-          error={documentError}
-          className="[&_input]:py-1.5"
-        />
-      </div>
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Select meta={fields.kind} label="Kind" options={KIND_OPTIONS} />
+      <Field meta={fields.issuer} label="Issued by" placeholder="Texas Medical Board" autoComplete="off" />
+      <Select meta={fields.state} label="State" options={states.map((state) => ({ value: state, label: state }))} />
+      <Field meta={fields.number} label="Number" placeholder="TX-M-12345" autoComplete="off" />
+      <Field meta={fields.expires_on} type="date" label="Valid through" min={minDate} />
+      <Field
+        id={`${documentName}-input`}
+        name={documentName}
+        type="file"
+        accept="application/pdf,image/jpeg,image/png"
+        label="Document"
+        hint="A PDF, JPEG or PNG of at most 10 MB. Only you and Porchlight's team can open it."
+        error={documentError}
+        className="[&_input]:py-1.5"
+      />
     </div>
   );
 }

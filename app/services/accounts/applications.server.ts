@@ -79,7 +79,7 @@ export type JoinRequest = {
   origin: string;
   /** The form's one-time submission: posted again, it is the application already sent (docs/decisions/0026). */
   once?: OneTimeSubmission;
-  now?: Date;
+  now: Date;
 };
 
 type CredentialToRecord = {
@@ -109,8 +109,7 @@ function applicationCredential(
   }
   if (!place) return null;
   const timeZone = timeZoneOfPlace(place);
-  if (fields.expires_on < localClock(request.now ?? new Date(), timeZone).date)
-    fieldErrors["credential.expires_on"] = [CREDENTIAL_MESSAGES.expired];
+  if (fields.expires_on < localClock(request.now, timeZone).date) fieldErrors["credential.expires_on"] = [CREDENTIAL_MESSAGES.expired];
   return document?.ok ? { fields, document, timeZone } : null;
 }
 
@@ -157,12 +156,7 @@ export async function applyToJoin(request: JoinRequest): Promise<Outcome<{ appli
         passwordHash: await hashPassword((details as NewAccountApplication).password),
       };
   const outcome = await orFailure({ message: APPLICATION_MESSAGES.failed, log: "application failed" }, () =>
-    submitApplication(
-      { details, account, logo, portalUrl: `${request.origin}/provider` },
-      request.once,
-      credential,
-      request.now ?? new Date(),
-    ),
+    submitApplication({ details, account, logo, portalUrl: `${request.origin}/provider` }, request.once, credential, request.now),
   );
   if (!outcome.ok) await allowance.giveBack();
   else log.info("application submitted", { applicationId: outcome.applicationId });

@@ -78,7 +78,8 @@ export async function recordCredential(
     now: input.now,
   });
   await recordAudit(trx, {
-    actorUserId: input.holderUserId === input.providerUserId ? input.providerUserId : input.holderUserId,
+    // The business sends it, for its owner or a member.
+    actorUserId: input.providerUserId,
     action: "credential.submit",
     entity: "credential",
     entityId: id,

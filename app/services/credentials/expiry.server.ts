@@ -22,7 +22,6 @@ import {
   type CredentialRecord,
 } from "~/models/credential.server";
 import { bookingsWithEmail, enqueueEmail } from "~/models/email-outbox.server";
-import { listTeamMembers } from "~/models/team.server";
 import { inTransaction } from "~/services/support/transaction.server";
 
 const BATCH = 100;
@@ -115,9 +114,7 @@ async function lapse(credential: CredentialRecord, rules: Rules, now: Date): Pro
     unlisted.map((tile) => tile.id),
     now,
   );
-  const memberEmail = memberLosesJobs
-    ? (await listTeamMembers(credential.provider_user_id, { memberId: credential.holder_user_id }))[0]?.email
-    : undefined;
+  const memberEmail = memberLosesJobs ? credential.holder_email : undefined;
   return inTransaction(async (trx) => {
     if (!(await moveCredential(trx, credential.id, { to: "expired", by: "clock", now }))) return false;
     await tell(trx, credential, { unlisted: unlisted.map((tile) => tile.service_name), memberLosesJobs, memberEmail });

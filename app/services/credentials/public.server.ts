@@ -1,6 +1,5 @@
 import { CREDENTIAL_KINDS, credentialStatement, credentialStructuredData, type VerifiedCredential } from "~/domain/credentials";
-import { firstNameOf } from "~/domain/team/team";
-import { WORKING_MEMBER_STATUSES } from "~/domain/team/team";
+import { firstNameOf, WORKING_MEMBER_STATUSES } from "~/domain/team/team";
 import { listVerifiedCredentials } from "~/models/credential.server";
 
 type Business = { provider_user_id: string | null; owner_name: string; business_name: string; timeZone: string };

@@ -23,7 +23,7 @@ import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { getLocationSettings } from "~/models/location-settings.server";
 import { suggestAddresses } from "~/models/place-suggestion.server";
 import { listVisibleReviews } from "~/models/review.server";
-import { getActiveService } from "~/models/service.server";
+import { getActiveService, getListedService } from "~/models/service.server";
 import { getProviderSchedule } from "~/models/provider-schedule.server";
 import { recordShare } from "~/models/share.server";
 import {
@@ -47,7 +47,7 @@ const PLAN_LABELS: Record<string, string> = { community: "Community (free)", pre
 
 /** A tile customers may book now: active, and listed (its provider holds what it requires). */
 function findService(id: string | undefined, now: Date) {
-  return isUuid(id) ? getActiveService(id, undefined, now) : Promise.resolve(undefined);
+  return isUuid(id) ? getListedService(id, now) : Promise.resolve(undefined);
 }
 
 /**

@@ -14,7 +14,7 @@ import { log } from "~/lib/logger.server";
 import { bookingPath, type RequestLink } from "~/lib/signed-links.server";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { getQuote, getQuoteRequest, markRequestBooked, type QuoteRequestRow, type QuoteRow } from "~/models/quote-request.server";
-import { getActiveService, type ServiceCard } from "~/models/service.server";
+import { getListedService, type ServiceCard } from "~/models/service.server";
 import { freeDaysForService, slotsForService, type SlotsForDate, bookService } from "~/services/booking/index.server";
 import { checkoutNewBooking } from "~/services/payments/index.server";
 import { orFailure } from "~/services/support/failure.server";
@@ -44,7 +44,7 @@ async function findAcceptable(link: RequestLink, quoteId: string, now: Date, exe
   const quote = isUuid(quoteId) ? await getQuote(quoteId, executor) : undefined;
   if (!request || !quote || quote.request_id !== request.id) return refuse(404, "Quote not found");
   // A new booking: only while the tile is listed (its provider holds what it requires, decision 0035).
-  const service = quote.service_id ? await getActiveService(quote.service_id, executor, now) : undefined;
+  const service = quote.service_id ? await getListedService(quote.service_id, now, executor) : undefined;
   return acceptRefusal(request, quote, service, now) ?? { ok: true, request, quote, service: service! };
 }
 

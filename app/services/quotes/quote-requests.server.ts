@@ -22,7 +22,7 @@ import { enqueueEmail } from "~/models/email-outbox.server";
 import { getLocationSettings } from "~/models/location-settings.server";
 import { createMedia } from "~/models/media.server";
 import { insertQuoteRequest } from "~/models/quote-request.server";
-import { getActiveService, listServiceTypesCovering, searchServices, type ServiceCard } from "~/models/service.server";
+import { getListedService, listServiceTypesCovering, searchServices, type ServiceCard } from "~/models/service.server";
 import { insertThread } from "~/models/thread.server";
 import { findZipCode } from "~/models/zip-code.server";
 import { zipSchema } from "~/domain/zip.schema.server";
@@ -57,7 +57,7 @@ export async function quoteRequestPage(input: {
   const typedZip = zipSchema.safeParse(input.zip ?? "");
   const zip = typedZip.success ? typedZip.data : "";
   if (input.serviceId !== null) {
-    const service = isUuid(input.serviceId) ? await getActiveService(input.serviceId, undefined, input.now) : undefined;
+    const service = isUuid(input.serviceId) ? await getListedService(input.serviceId, input.now) : undefined;
     if (!service || !service.provider_user_id) return undefined;
     return {
       step: "details" as const,
@@ -117,7 +117,7 @@ export type QuoteRequestInput = {
  */
 async function recipientsOf(form: QuoteRequestForm, point: { lat: number; lng: number }, now: Date): Promise<ServiceCard[]> {
   if (form.service_id) {
-    const service = await getActiveService(form.service_id, undefined, now);
+    const service = await getListedService(form.service_id, now);
     if (!service?.provider_user_id || service.category !== form.category) return [];
     const coverers = await findCoverers(point, service.category);
     const covers = coverers.serviceIds.includes(service.id) || coverers.providerUserIds.includes(service.provider_user_id);

@@ -18,7 +18,7 @@ import type { OneTimeSubmission } from "~/lib/submission-key.server";
 import { madeBefore } from "~/services/support/submissions.server";
 import { log } from "~/lib/logger.server";
 import { bookingPath } from "~/lib/signed-links.server";
-import { getActiveService } from "~/models/service.server";
+import { getListedService } from "~/models/service.server";
 import { slotsForService, type SlotsForDate, type BookingRequest } from "~/services/booking/index.server";
 import { checkoutNewBooking } from "~/services/payments/index.server";
 import { orFailure } from "~/services/support/failure.server";
@@ -67,7 +67,7 @@ function planView(plan: readonly VisitPlan[], time: string, names: Record<string
 
 /** A tile customers may book now: active, and listed (its provider holds what it requires). */
 function findService(id: string | undefined, now: Date) {
-  return isUuid(id) ? getActiveService(id, undefined, now) : Promise.resolve(undefined);
+  return isUuid(id) ? getListedService(id, now) : Promise.resolve(undefined);
 }
 
 export type RefusedSeries = Refusal & { slots: SlotsForDate | null; plan: SeriesPlanView | null };

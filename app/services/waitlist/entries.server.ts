@@ -31,7 +31,7 @@ import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import type { OneTimeSubmission } from "~/lib/submission-key.server";
 import { recordAudit } from "~/models/audit.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
-import { getActiveService, type ServiceCard } from "~/models/service.server";
+import { getActiveService, getListedService, type ServiceCard } from "~/models/service.server";
 import { findUserById } from "~/models/user.server";
 import {
   changeEntryStatus,
@@ -63,7 +63,7 @@ import { endOffer, entryFacts, fillWaitlists, holdMinutes } from "./offers.serve
 /** The service whose waitlist may be joined: active, bookable online, its waitlist open. */
 async function openService(serviceId: string | undefined, now: Date): Promise<Outcome<{ service: ServiceCard }>> {
   // Listed now (decision 0035): a tile whose required credential lapsed takes nobody new.
-  const service = isUuid(serviceId) ? await getActiveService(serviceId, undefined, now) : undefined;
+  const service = isUuid(serviceId) ? await getListedService(serviceId, now) : undefined;
   if (!service) return refuse(404, "Service not found");
   if (!service.provider_user_id) return refuse(400, WAITLIST_MESSAGES.cannotBook);
   if (service.waitlist_on !== 1) return refuse(409, WAITLIST_MESSAGES.closed);

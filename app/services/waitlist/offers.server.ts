@@ -15,7 +15,7 @@ import { waitlistPath } from "~/lib/signed-links.server";
 import { recordAudit } from "~/models/audit.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { publicDataVersion } from "~/models/public-data.server";
-import { getActiveService, type ServiceCard } from "~/models/service.server";
+import { getActiveService, getListedService, type ServiceCard } from "~/models/service.server";
 import {
   changeOfferStatus,
   getWaitlistEntry,
@@ -81,7 +81,7 @@ export async function fillWaitlists(now: Date, options: { providerUserId?: strin
 
 async function fillService(serviceId: string, now: Date): Promise<number> {
   // Freed time of a tile that is not listed now (a lapsed credential, decision 0035) is offered to nobody.
-  const service = await getActiveService(serviceId, undefined, now);
+  const service = await getListedService(serviceId, now);
   if (!service?.provider_user_id || service.waitlist_on !== 1) return 0;
   const { entries, offered } = await listOfferableEntries(serviceId);
   const today = localClock(now, service.timeZone).date;
