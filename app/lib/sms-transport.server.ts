@@ -1,6 +1,8 @@
-import twilio from "twilio";
 import { getEnv } from "./env.server";
 import { singleton } from "./singleton.server";
+
+// Twilio's library is 5 MB of code; a server without texts never loads it (docs/decisions/0037).
+const twilioLibrary = () => singleton("twilio-library", () => import("twilio").then((module) => module.default));
 
 /**
  * How one text leaves the machine: through Twilio's own library when TWILIO_* is set
@@ -13,9 +15,9 @@ export function textsEnabled(): boolean {
 }
 
 function getClient() {
-  return singleton("twilio", () => {
+  return singleton("twilio", async () => {
     const env = getEnv();
-    const client = twilio(env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, { autoRetry: false, timeout: 15_000 });
+    const client = (await twilioLibrary())(env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, { autoRetry: false, timeout: 15_000 });
     if (env.TWILIO_API_URL) client.api.baseUrl = env.TWILIO_API_URL;
     return client;
   });
@@ -24,7 +26,9 @@ function getClient() {
 /** Hands one text to Twilio; its id names the text in the status callbacks. Throws when Twilio refuses it. */
 export async function sendText(text: { to: string; body: string; statusCallback: string }): Promise<{ sid: string }> {
   const env = getEnv();
-  const message = await getClient().messages.create({
+  const message = await (
+    await getClient()
+  ).messages.create({
     to: text.to,
     body: text.body,
     statusCallback: text.statusCallback,
@@ -37,8 +41,8 @@ export async function sendText(text: { to: string; body: string; statusCallback:
  * Whether a request is Twilio's: its X-Twilio-Signature over the public URL it called (APP_URL +
  * path, never the Host header) and the posted parameters, checked by the library with the token.
  */
-export function isTwilioSigned(input: { signature: string | null; url: string; params: Record<string, string> }): boolean {
+export async function isTwilioSigned(input: { signature: string | null; url: string; params: Record<string, string> }): Promise<boolean> {
   const token = getEnv().TWILIO_AUTH_TOKEN;
   if (!token || !input.signature) return false;
-  return twilio.validateRequest(token, input.signature, input.url, input.params);
+  return (await twilioLibrary()).validateRequest(token, input.signature, input.url, input.params);
 }

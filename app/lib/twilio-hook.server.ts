@@ -12,7 +12,7 @@ export async function readTwilioPost(request: Request, path: string): Promise<Re
   const form = await readFormData(request);
   const params: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") params[name] = value;
-  const signed = isTwilioSigned({ signature: request.headers.get("X-Twilio-Signature"), url: `${publicOrigin()}${path}`, params });
+  const signed = await isTwilioSigned({ signature: request.headers.get("X-Twilio-Signature"), url: `${publicOrigin()}${path}`, params });
   if (!signed) return textResponse(403, "This hook needs Twilio's signature");
   return params;
 }

@@ -24,6 +24,7 @@ import {
   type BenchServer,
 } from "./support";
 import type { Row } from "./table";
+import { mixedLoadMemory } from "./mixed-load";
 import { slowNetworkBooking } from "./slow-network";
 import { HASHED_ASSETS_PREFIX } from "../../server/build-paths";
 
@@ -141,6 +142,11 @@ export async function benchPages(options: PagesOptions): Promise<Row[]> {
 
     if (options.lighthouse)
       rows.push(...lighthouse(base, { "/": "/", list: DEMO_LIST, "service page": servicePath, "/join": "/join" }, options.quick ? 1 : 3));
+
+    // Its own server on this database, with online payment on (scripts/bench/mixed-load.ts).
+    await server.stop();
+    server = null;
+    rows.push(...(await mixedLoadMemory(database, options)));
   } finally {
     await server?.stop();
     fs.rmSync(scratch, { recursive: true, force: true });

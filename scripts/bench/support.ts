@@ -62,7 +62,10 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 /** The production server on this database, started as the Docker image starts it. */
 export type BenchServer = { base: string; started: Started; pid: number; stop: () => Promise<void> };
 
-export async function startServer(databasePath: string, options: { seedDemo: boolean }): Promise<BenchServer & { startMs: number }> {
+export async function startServer(
+  databasePath: string,
+  options: { seedDemo: boolean; env?: Record<string, string> },
+): Promise<BenchServer & { startMs: number }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const began = performance.now();
@@ -85,6 +88,7 @@ export async function startServer(databasePath: string, options: { seedDemo: boo
       SIGN_IN_ATTEMPTS_PER_15_MIN: "1000000",
       // A script fills the booking form faster than the bot check lets a person.
       FORM_MIN_FILL_MS: "0",
+      ...options.env,
     },
   });
   const exitedEarly = started.exited.then((code) => {
