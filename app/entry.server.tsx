@@ -5,6 +5,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
+import { ServiceCardMarkup } from "~/components/services/service-card";
+import { serviceCardMarkup } from "~/components/services/service-card-markup.server";
 import { log } from "~/lib/logger.server";
 import "~/load-context";
 
@@ -41,7 +43,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <ServiceCardMarkup.Provider value={serviceCardMarkup}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </ServiceCardMarkup.Provider>
       </NonceProvider>,
       {
         nonce,

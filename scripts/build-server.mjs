@@ -99,6 +99,52 @@ function compilePath(path, caseSensitive, end) {
       },
     },
     {
+      // Remix's <RemixServer> builds the route tree from the manifest for every page it renders,
+      // and the static router converts it to data routes again; the trees depend only on the
+      // build, so each is kept (and with it the router's ranked branches above, which are kept
+      // per tree). The route modules are compared one by one, so a changed module builds anew.
+      // docs/decisions/0037.
+      name: "remembered-server-routes",
+      setup(builder) {
+        const patch = (code, file, from, to) => {
+          if (code.split(from).length !== 2) throw new Error(`remembered-server-routes: ${file} no longer has ${from}`);
+          return code.replace(from, to);
+        };
+        builder.onLoad({ filter: /[\\/]@remix-run[\\/]react[\\/]dist[\\/]server\.js$/ }, async (args) => {
+          const from = "  let routes$1 = routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);";
+          let code = patch(
+            await readFile(args.path, "utf8"),
+            args.path,
+            from,
+            "  let routes$1 = rememberedServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);",
+          );
+          code += `
+const serverRoutesByManifest = new WeakMap();
+function rememberedServerRoutes(manifestRoutes, routeModules, future, isSpaMode) {
+  const kept = serverRoutesByManifest.get(manifestRoutes);
+  const ids = Object.keys(manifestRoutes);
+  if (kept && kept.isSpaMode === isSpaMode && ids.every((id) => kept.modules[id] === routeModules[id])) return kept.routes;
+  const built = routes.createServerRoutes(manifestRoutes, routeModules, future, isSpaMode);
+  serverRoutesByManifest.set(manifestRoutes, { routes: built, modules: { ...routeModules }, isSpaMode });
+  return built;
+}
+`;
+          return { contents: code, loader: "js" };
+        });
+        builder.onLoad({ filter: /[\\/]react-router-dom[\\/]server\.m?js$/ }, async (args) => {
+          const esm = args.path.endsWith(".mjs");
+          const convert = esm
+            ? "UNSAFE_convertRoutesToDataRoutes(routes, UNSAFE_mapRouteProperties, undefined, manifest)"
+            : "router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, manifest)";
+          const from = `  let manifest = {};\n  let dataRoutes = ${convert};\n`;
+          const to = `  let converted = convertedRoutes.get(routes);\n  if (!converted) {\n    let manifest = {};\n    converted = { manifest, dataRoutes: ${convert} };\n    convertedRoutes.set(routes, converted);\n  }\n  let { manifest, dataRoutes } = converted;\n`;
+          let code = patch(await readFile(args.path, "utf8"), args.path, from, to);
+          code += "\nconst convertedRoutes = new WeakMap();\n";
+          return { contents: code, loader: "js" };
+        });
+      },
+    },
+    {
       name: "remix-build",
       setup(builder) {
         builder.onResolve({ filter: /^virtual:remix-build$/ }, () => ({ path: path.join(root, "build/remix/server/index.js") }));

@@ -158,7 +158,7 @@ export async function firstServicePath(base: string): Promise<string> {
 }
 
 /** A seeded pseudo-random generator (mulberry32): the same URLs in every run. */
-function seededRandom(seed: number) {
+export function seededRandom(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -1,6 +1,6 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { BackLink } from "~/components/ui/back-link";
-import { ServiceCard } from "~/components/services/service-card";
+import { ServiceCardItem } from "~/components/services/service-card";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/text-field";
 import { SearchIcon } from "~/components/ui/icons";
@@ -121,9 +121,7 @@ export function ServiceList({ list }: { list: ServiceListData }) {
             </h2>
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
               {list.services.map((service) => (
-                <li key={service.id}>
-                  <ServiceCard service={service} href={hrefFor(state, `/service/${service.id}`)} />
-                </li>
+                <ServiceCardItem key={service.id} service={service} href={hrefFor(state, `/service/${service.id}`)} />
               ))}
             </ul>
           </>

@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import type { ServiceCardView } from "~/domain/service-card";
@@ -29,5 +30,23 @@ export function ServiceCard({ service, href }: { service: ServiceCardView; href:
         Book Now
       </ButtonLink>
     </article>
+  );
+}
+
+/**
+ * On the server, a card's markup made from the template kept for its service
+ * (service-card-markup.server.tsx, provided by entry.server.tsx); in the browser there is none
+ * and React renders the card, hydrating the same markup.
+ */
+export const ServiceCardMarkup = createContext<((service: ServiceCardView, href: string) => string | null) | null>(null);
+
+/** One card of a list, as a list item. */
+export function ServiceCardItem({ service, href }: { service: ServiceCardView; href: string }) {
+  const markup = useContext(ServiceCardMarkup)?.(service, href);
+  if (markup) return <li dangerouslySetInnerHTML={{ __html: markup }} />;
+  return (
+    <li>
+      <ServiceCard service={service} href={href} />
+    </li>
   );
 }

@@ -1,0 +1,80 @@
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router-dom/server";
+import type { ServiceCardView } from "~/domain/service-card";
+import { ServiceCard } from "./service-card";
+import { AvailabilityBadge } from "./service-facts";
+
+/**
+ * A list's cards as markup kept per service (docs/decisions/0037): a card changes only when its
+ * service's view does, so React renders it once, with stand-ins for the two things that differ
+ * per request (the link, which carries the list's zip, category, sort and filter, and the
+ * availability badge, which moves with the clock), and later requests splice theirs in. The
+ * result is the markup React writes for the same card, so the browser hydrates it as usual
+ * (tests/unit/service-card-markup.test.ts compares the two).
+ */
+
+const HREF = "/__porchlight_card_href__";
+const LABEL = "__porchlight_card_badge__";
+const MAX_TEMPLATES = 1_000;
+const MAX_BADGES = 500;
+
+type Slot = { slot: "href" | "badge" };
+type Template = Array<string | Slot>;
+
+const templates = new Map<string, Template | null>();
+const badges = new Map<string, string>();
+
+const render = (element: ReactElement) => renderToString(<StaticRouter location="/">{element}</StaticRouter>);
+
+/** As React escapes an attribute's value. */
+const escapeAttribute = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === '"' ? "&quot;" : "&#x27;"));
+
+/** Kept most recently used last; the oldest goes first. */
+function remember<T>(map: Map<string, T>, key: string, value: T, max: number): T {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value!);
+  return value;
+}
+
+function compile(view: ServiceCardView): Template | null {
+  const html = render(<ServiceCard service={{ ...view, availableNow: false, availabilityLabel: LABEL }} href={HREF} />);
+  const badge = render(<AvailabilityBadge service={{ availableNow: false, availabilityLabel: LABEL }} />);
+  const pieces = html.split(badge);
+  // Anything but one badge, or a stand-in left elsewhere, and the card is rendered as it is.
+  if (pieces.length !== 2) return null;
+  const template: Template = [];
+  pieces.forEach((piece, index) => {
+    if (index > 0) template.push({ slot: "badge" });
+    piece.split(HREF).forEach((text, at) => {
+      if (at > 0) template.push({ slot: "href" });
+      template.push(text);
+    });
+  });
+  return template.some((part) => typeof part === "string" && (part.includes(HREF) || part.includes(LABEL))) ? null : template;
+}
+
+function badgeMarkup(service: Pick<ServiceCardView, "availableNow" | "availabilityLabel">): string {
+  const key = `${service.availableNow ? 1 : 0}${service.availabilityLabel}`;
+  const kept = badges.get(key);
+  if (kept !== undefined) return kept;
+  return remember(badges, key, render(<AvailabilityBadge service={service} />), MAX_BADGES);
+}
+
+/** The card's markup, or null when it cannot be made from a template (the caller renders it). */
+export function serviceCardMarkup(service: ServiceCardView, href: string): string | null {
+  const { availableNow, availabilityLabel, ...rest } = service;
+  const key = JSON.stringify(rest);
+  const template = templates.has(key)
+    ? remember(templates, key, templates.get(key) ?? null, MAX_TEMPLATES)
+    : remember(templates, key, compile(service), MAX_TEMPLATES);
+  if (!template) return null;
+  const link = escapeAttribute(href);
+  let html = "";
+  for (const part of template) {
+    html += typeof part === "string" ? part : part.slot === "href" ? link : badgeMarkup({ availableNow, availabilityLabel });
+  }
+  return html;
+}
