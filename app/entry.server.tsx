@@ -5,12 +5,15 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
-import { ServiceCardMarkup } from "~/components/services/service-card";
+import { ServerRendering, type ServerRenderingTools } from "~/components/server-rendering";
 import { serviceCardMarkup } from "~/components/services/service-card-markup.server";
+import { deferredModuleStart } from "~/lib/module-start.server";
 import { log } from "~/lib/logger.server";
 import "~/load-context";
 
 const ABORT_DELAY = 5_000;
+
+const SERVER_RENDERING: ServerRenderingTools = { serviceCardMarkup, moduleStart: deferredModuleStart };
 
 const PRIVATE = "private, no-store";
 
@@ -43,9 +46,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServiceCardMarkup.Provider value={serviceCardMarkup}>
+        <ServerRendering.Provider value={SERVER_RENDERING}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </ServiceCardMarkup.Provider>
+        </ServerRendering.Provider>
       </NonceProvider>,
       {
         nonce,

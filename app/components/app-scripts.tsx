@@ -1,52 +1,17 @@
 import { Scripts } from "@remix-run/react";
-import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
+import { Children, cloneElement, Fragment, isValidElement, useContext, type ReactElement, type ReactNode } from "react";
+import { ServerRendering } from "./server-rendering";
 
 type ElementProps = { rel?: string; href?: string; type?: string; children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } };
 
 /**
- * A document read to its end (where the module script is) more than this after it was asked
- * for came over a slow connection. Time to the first byte alone will not do: emulated phone
- * networks, and proxies, hold the body rather than the headers.
- */
-export const SLOW_DOCUMENT_MS = 400;
-
-const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"\n]+");$/gm;
-const BARE_IMPORT = /^import ("[^"\n]+");?$/gm;
-
-/**
- * Remix's module script (static imports of the page's route modules, then the entry's dynamic
- * import) rewritten to start from a function: at once, or, when this document came slowly (read
- * to its end over SLOW_DOCUMENT_MS after the request) or the browser asks to save data, once the
- * page has loaded. A module script's static imports, like `modulepreload` links, hold the load
- * event until ~100 KB have arrived; on a weak phone signal that is seconds in which the page is
- * already whole (every form works before hydration). The preloads are added when it starts, so
- * the modules still come in parallel. Code of any other shape is returned as it is.
- * docs/decisions/0036.
- */
-export function deferredModuleStart(code: string, preloads: readonly string[]): string {
-  const routes = [...code.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name, url }));
-  const bare = [...code.matchAll(BARE_IMPORT)].map(([, url]) => url);
-  const rest = code.replace(ROUTE_IMPORT, "").replace(BARE_IMPORT, "").trim();
-  if (routes.length === 0 || /^\s*import\s/m.test(rest) || /\bexport\b/.test(rest)) return code;
-  const first = bare.length ? `Promise.all([${bare.map((url) => `import(${url})`).join(",")}]).then(()=>` : "(";
-  return [
-    `const p=${JSON.stringify(preloads)};`,
-    "const go=()=>{",
-    'for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)}',
-    `${first}Promise.all([${routes.map(({ url }) => `import(${url})`).join(",")}])).then(([${routes.map(({ name }) => name).join(",")}])=>{${rest}})`,
-    "};",
-    'const n=performance.getEntriesByType("navigation")[0],c=navigator.connection;',
-    `if(document.readyState!=="complete"&&((n&&performance.now()-n.requestStart>${SLOW_DOCUMENT_MS})||(c&&c.saveData)))addEventListener("load",go,{once:true});else go();`,
-  ].join("\n");
-}
-
-/**
- * Remix's `<Scripts>` with its module preloads and module script handed to
- * `deferredModuleStart`: on a fast connection the modules start as the page is parsed, as
- * before; on a slow one, after the page's load. The same on the server and in hydration, so
- * the trees match.
+ * Remix's `<Scripts>` without its module preloads, and on the server with its module script
+ * rewritten to start the modules at once or, on a slow connection, after the page's load
+ * (app/lib/module-start.server.ts, provided through `ServerRendering`). The browser renders the
+ * same elements when it hydrates, so the trees match; a script's text is never patched.
  */
 export function AppScripts({ nonce }: { nonce: string }) {
+  const moduleStart = useContext(ServerRendering)?.moduleStart;
   // Called, not rendered, to reach the elements it returns; it runs its hooks in this component.
   const rendered = Scripts({ nonce }) as ReactElement<ElementProps> | null;
   if (!rendered) return null;
@@ -61,7 +26,7 @@ export function AppScripts({ nonce }: { nonce: string }) {
       if (child.type === Fragment) return <>{visit(child.props.children)}</>;
       const html = child.props.dangerouslySetInnerHTML?.__html;
       if (child.type === "script" && child.props.type === "module" && html) {
-        return cloneElement(child, { dangerouslySetInnerHTML: { __html: deferredModuleStart(html, preloads) } });
+        return moduleStart ? cloneElement(child, { dangerouslySetInnerHTML: { __html: moduleStart(html, preloads) } }) : child;
       }
       return child;
     });

@@ -1,4 +1,5 @@
-import { createContext, useContext } from "react";
+import { useContext } from "react";
+import { ServerRendering } from "~/components/server-rendering";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import type { ServiceCardView } from "~/domain/service-card";
@@ -34,15 +35,11 @@ export function ServiceCard({ service, href }: { service: ServiceCardView; href:
 }
 
 /**
- * On the server, a card's markup made from the template kept for its service
- * (service-card-markup.server.tsx, provided by entry.server.tsx); in the browser there is none
- * and React renders the card, hydrating the same markup.
+ * One card of a list, as a list item: on the server from the template kept for its service
+ * (service-card-markup.server.tsx); in the browser React renders the card, hydrating the same markup.
  */
-export const ServiceCardMarkup = createContext<((service: ServiceCardView, href: string) => string | null) | null>(null);
-
-/** One card of a list, as a list item. */
 export function ServiceCardItem({ service, href }: { service: ServiceCardView; href: string }) {
-  const markup = useContext(ServiceCardMarkup)?.(service, href);
+  const markup = useContext(ServerRendering)?.serviceCardMarkup(service, href);
   if (markup) return <li dangerouslySetInnerHTML={{ __html: markup }} />;
   return (
     <li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferredModuleStart, SLOW_DOCUMENT_MS } from "~/components/app-scripts";
+import { deferredModuleStart, SLOW_DOCUMENT_MS } from "~/lib/module-start.server";
 
 // What Remix 2.17's <Scripts> writes (lazy route discovery on), for the home page.
 const REMIX_MODULE_SCRIPT = `;

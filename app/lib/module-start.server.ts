@@ -1,0 +1,39 @@
+// How a page's modules start, written on the server only: the browser hydrates what was sent and
+// never needs this code (docs/decisions/0036..
+
+/**
+ * A document read to its end (where the module script is) more than this after it was asked
+ * for came over a slow connection. Time to the first byte alone will not do: emulated phone
+ * networks, and proxies, hold the body rather than the headers.
+ */
+export const SLOW_DOCUMENT_MS = 400;
+
+const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"\n]+");$/gm;
+const BARE_IMPORT = /^import ("[^"\n]+");?$/gm;
+
+/**
+ * Remix's module script (static imports of the page's route modules, then the entry's dynamic
+ * import) rewritten to start from a function: at once, or, when this document came slowly (read
+ * to its end over SLOW_DOCUMENT_MS after the request) or the browser asks to save data, once the
+ * page has loaded. A module script's static imports, like `modulepreload` links, hold the load
+ * event until ~100 KB have arrived; on a weak phone signal that is seconds in which the page is
+ * already whole (every form works before hydration). The preloads are added when it starts, so
+ * the modules still come in parallel. Code of any other shape is returned as it is.
+ * docs/decisions/0036.
+ */
+export function deferredModuleStart(code: string, preloads: readonly string[]): string {
+  const routes = [...code.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name, url }));
+  const bare = [...code.matchAll(BARE_IMPORT)].map(([, url]) => url);
+  const rest = code.replace(ROUTE_IMPORT, "").replace(BARE_IMPORT, "").trim();
+  if (routes.length === 0 || /^\s*import\s/m.test(rest) || /\bexport\b/.test(rest)) return code;
+  const first = bare.length ? `Promise.all([${bare.map((url) => `import(${url})`).join(",")}]).then(()=>` : "(";
+  return [
+    `const p=${JSON.stringify(preloads)};`,
+    "const go=()=>{",
+    'for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)}',
+    `${first}Promise.all([${routes.map(({ url }) => `import(${url})`).join(",")}])).then(([${routes.map(({ name }) => name).join(",")}])=>{${rest}})`,
+    "};",
+    'const n=performance.getEntriesByType("navigation")[0],c=navigator.connection;',
+    `if(document.readyState!=="complete"&&((n&&performance.now()-n.requestStart>${SLOW_DOCUMENT_MS})||(c&&c.saveData)))addEventListener("load",go,{once:true});else go();`,
+  ].join("\n");
+}
