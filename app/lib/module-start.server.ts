@@ -1,5 +1,4 @@
-// How a page's modules start, written on the server only: the browser hydrates what was sent and
-// never needs this code (docs/decisions/0036..
+// Written on the server only: the browser hydrates what was sent and never needs this code.
 
 /**
  * A document read to its end (where the module script is) more than this after it was asked
@@ -30,7 +29,8 @@ export function deferredModuleStart(code: string, preloads: readonly string[]): 
   return [
     `const p=${JSON.stringify(preloads)};`,
     "const go=()=>{",
-    'for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)}',
+    // At low priority, as decision 0014 had them: the stylesheet and the first paint go first.
+    'for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=h;document.head.appendChild(l)}',
     `${first}Promise.all([${routes.map(({ url }) => `import(${url})`).join(",")}])).then(([${routes.map(({ name }) => name).join(",")}])=>{${rest}})`,
     "};",
     'const n=performance.getEntriesByType("navigation")[0],c=navigator.connection;',

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { deliverNextPostTwice, hasJs, nextSunday, readDb, upcomingWorkday, shownForm, runName } from "./support/e2e";
+import { deliverNextPostTwice, emulateNetwork, hasJs, nextSunday, readDb, upcomingWorkday, shownForm, runName } from "./support/e2e";
 import { createProvider, type TestProvider } from "./support/factories";
 
 /** Each test books a provider of its own (support/factories.ts): no test competes for a slot. */
@@ -249,14 +249,7 @@ test("three taps on Confirm over a slow phone network, before the page's script 
   await page.getByText("11:00 AM", { exact: true }).click();
   await fillDetails(page, name);
   // Chrome's network emulation: Slow 3G (2 s round trips, 50 kB/s).
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 2_000,
-    downloadThroughput: 50_000,
-    uploadThroughput: 50_000,
-  });
+  const normalNetwork = await emulateNetwork(page, { latencyMs: 2_000, bytesPerSecond: 50_000 });
   // Three taps a quarter of a second apart, where the button is (a finger does not wait for the page).
   const posts: string[] = [];
   page.on("request", (request) => {
@@ -271,7 +264,7 @@ test("three taps on Confirm over a slow phone network, before the page's script 
   await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\?token=[\w-]+$/, { timeout: 20_000 });
   // Every tap was a post of its own: the server made one booking of them.
   expect(posts.length).toBeGreaterThanOrEqual(2);
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await normalNetwork();
   for (const release of held.splice(0)) release();
   await page.unroute(/\.js(\?|$)/);
   await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();

@@ -1,20 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { hasJs } from "./support/e2e";
+import { emulateNetwork, hasJs } from "./support/e2e";
 
 /**
  * On a weak phone signal the page is whole before its scripts (docs/decisions/0036): its load
  * event does not wait for ~100 KB of modules; with JavaScript they are fetched after it and the
  * page then hydrates.
  */
-test("on a slow connection the page loads before any script is fetched, then hydrates", async ({ page, context }) => {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 400,
-    downloadThroughput: 50_000,
-    uploadThroughput: 50_000,
-  });
+test("on a slow connection the page loads before any script is fetched, then hydrates", async ({ page }) => {
+  await emulateNetwork(page, { latencyMs: 400, bytesPerSecond: 50_000 });
   let scripts = 0;
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts += 1;
@@ -38,9 +31,18 @@ test("on a slow connection the page loads before any script is fetched, then hyd
   expect(timing.scripts.filter((at) => at < timing.loadEventStart)).toEqual([]);
 });
 
-test("on a fast connection the modules start as the page is read, before its load", async ({ page }) => {
+test("on a fast connection the modules start as the page is read, before its load; without JavaScript none is asked for", async ({
+  page,
+}) => {
+  let scripts = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts += 1;
+  });
   await page.goto("/", { waitUntil: "load" });
-  if (!hasJs()) return;
+  if (!hasJs()) {
+    expect(scripts).toBe(0);
+    return;
+  }
   await page.waitForFunction(() => typeof (window as { __remixRouter?: unknown }).__remixRouter === "object");
   const timing = await page.evaluate(() => ({
     loadEventStart: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,

@@ -24,7 +24,10 @@ async function run(code: string, page: Page) {
   const document = {
     readyState: page.readyState,
     createElement: () => ({}) as { rel?: string; href?: string },
-    head: { appendChild: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
+    head: {
+      appendChild: (link: { rel: string; href: string; fetchPriority: string }) =>
+        events.push(`${link.rel} ${link.fetchPriority} ${link.href}`),
+    },
   };
   const performance = { now: () => 100 + page.readMs, getEntriesByType: () => [{ requestStart: 100 }] };
   const navigator = { connection: { saveData: page.saveData ?? false } };
@@ -65,7 +68,7 @@ describe("the page's module start", () => {
   it("on a fast connection preloads every module, imports the routes, then the entry, at once", async () => {
     const { events, window } = await run(code, { readyState: "interactive", readMs: 40 });
     expect(events).toEqual([
-      ...PRELOADS.map((href) => `modulepreload ${href}`),
+      ...PRELOADS.map((href) => `modulepreload low ${href}`),
       "import /assets/root-abc.js",
       "import /assets/_index-def.js",
       "import /assets/entry.client-123.js",
@@ -82,7 +85,7 @@ describe("the page's module start", () => {
       const { events, load } = await run(code, page);
       expect(events).toEqual(["wait for load"]);
       await load();
-      expect(events.slice(1, 1 + PRELOADS.length)).toEqual(PRELOADS.map((href) => `modulepreload ${href}`));
+      expect(events.slice(1, 1 + PRELOADS.length)).toEqual(PRELOADS.map((href) => `modulepreload low ${href}`));
       expect(events.at(-1)).toBe("import /assets/entry.client-123.js");
     }
   });

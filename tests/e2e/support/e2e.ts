@@ -72,3 +72,21 @@ async function landingOf(answer: APIResponse): Promise<string> {
   const text = `${answer.headers()["location"] ?? ""} ${answer.headers()["x-remix-redirect"] ?? ""} ${await answer.text()}`;
   return /\/[\w-]+\/[0-9a-f-]{36}(\?[\w=&%-]+)?/.exec(text)?.[0] ?? text.slice(0, 120);
 }
+
+/**
+ * Chrome's network emulation on this page: each request's round trip, and bytes a second each
+ * way. Returns what brings the network back to normal.
+ */
+export async function emulateNetwork(page: Page, network: { latencyMs: number; bytesPerSecond: number }): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: network.latencyMs,
+    downloadThroughput: network.bytesPerSecond,
+    uploadThroughput: network.bytesPerSecond,
+  });
+  return async () => {
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  };
+}
