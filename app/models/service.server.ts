@@ -354,17 +354,17 @@ export async function listMatchingCalendars(search: Omit<ServiceSearch, "page">)
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+const activeServiceCard = (id: string, executor: Executor) => serviceCards(executor).where("s.id", "=", id).where("s.is_active", "=", 1);
+
 /** An active tile, with its place and its provider's schedule, however its credentials stand (an existing booking's). */
 export async function getActiveService(id: string, executor: Executor = getDb()): Promise<ServiceCard | undefined> {
-  const row = await serviceCards(executor).where("s.id", "=", id).where("s.is_active", "=", 1).executeTakeFirst();
+  const row = await activeServiceCard(id, executor).executeTakeFirst();
   return row ? toCalendar(row) : undefined;
 }
 
 /** An active tile customers may see and book at `now`: its provider holds what it requires (a customer's page, a new booking). */
 export async function getListedService(id: string, now: Date, executor: Executor = getDb()): Promise<ServiceCard | undefined> {
-  const row = await serviceCards(executor)
-    .where("s.id", "=", id)
-    .where("s.is_active", "=", 1)
+  const row = await activeServiceCard(id, executor)
     .where(listed(sql`${now.toISOString()}`))
     .executeTakeFirst();
   return row ? toCalendar(row) : undefined;
@@ -520,7 +520,7 @@ function listedServices(now: Date) {
 }
 
 /** How many services customers can see (the sitemap's size). */
-export async function countActiveServices(now: Date): Promise<number> {
+export async function countListedServices(now: Date): Promise<number> {
   const row = await listedServices(now)
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
@@ -528,7 +528,7 @@ export async function countActiveServices(now: Date): Promise<number> {
 }
 
 /** One page of the ids of the services customers can see, in id order (stable pages for the sitemap). */
-export async function listActiveServiceIds(page: { offset: number; limit: number }, now: Date): Promise<string[]> {
+export async function listListedServiceIds(page: { offset: number; limit: number }, now: Date): Promise<string[]> {
   const rows = await listedServices(now).select("s.id").orderBy("s.id").limit(page.limit).offset(page.offset).execute();
   return rows.map((row) => row.id);
 }

@@ -67,9 +67,7 @@ function badgeMarkup(service: Pick<ServiceCardView, "availableNow" | "availabili
 export function serviceCardMarkup(service: ServiceCardView, href: string): string | null {
   const { availableNow, availabilityLabel, ...rest } = service;
   const key = JSON.stringify(rest);
-  const template = templates.has(key)
-    ? remember(templates, key, templates.get(key) ?? null, MAX_TEMPLATES)
-    : remember(templates, key, compile(service), MAX_TEMPLATES);
+  const template = remember(templates, key, templates.has(key) ? (templates.get(key) ?? null) : compile(service), MAX_TEMPLATES);
   if (!template) return null;
   const link = escapeAttribute(href);
   let html = "";

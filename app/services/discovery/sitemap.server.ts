@@ -1,6 +1,6 @@
 import { pageCount } from "~/domain/pagination";
 import { SITEMAP_PAGE_SIZE, sitemapIndexXml, sitemapXml } from "~/domain/structured-data";
-import { countActiveServices, listActiveServiceIds } from "~/models/service.server";
+import { countListedServices, listListedServiceIds } from "~/models/service.server";
 
 /**
  * The sitemap: the home page and every service page customers can see now (active and listed). Past one page of services it
@@ -13,15 +13,15 @@ export async function sitemapDocument(input: {
   now: Date;
 }): Promise<string | null> {
   const pageSize = input.pageSize ?? SITEMAP_PAGE_SIZE;
-  const total = await countActiveServices(input.now);
+  const total = await countListedServices(input.now);
   const serviceUrl = (id: string) => `${input.origin}/service/${id}`;
   if (input.page === null) {
     if (total <= pageSize)
-      return sitemapXml([`${input.origin}/`, ...(await listActiveServiceIds({ offset: 0, limit: pageSize }, input.now)).map(serviceUrl)]);
+      return sitemapXml([`${input.origin}/`, ...(await listListedServiceIds({ offset: 0, limit: pageSize }, input.now)).map(serviceUrl)]);
     const pages = pageCount(total, pageSize);
     return sitemapIndexXml(Array.from({ length: pages }, (_, i) => `${input.origin}/sitemap.xml?page=${i + 1}`));
   }
   if (total <= pageSize || input.page > pageCount(total, pageSize)) return null;
-  const ids = await listActiveServiceIds({ offset: (input.page - 1) * pageSize, limit: pageSize }, input.now);
+  const ids = await listListedServiceIds({ offset: (input.page - 1) * pageSize, limit: pageSize }, input.now);
   return sitemapXml([...(input.page === 1 ? [`${input.origin}/`] : []), ...ids.map(serviceUrl)]);
 }
