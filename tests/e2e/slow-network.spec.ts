@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { emulateNetwork, hasJs } from "./support/e2e";
+import { createProvider } from "./support/factories";
 
 /**
  * On a weak phone signal the page is whole before its scripts (docs/decisions/0036): its load
@@ -53,4 +54,44 @@ test("on a fast connection the modules start as the page is read, before its loa
   }));
   expect(timing.scripts.length).toBeGreaterThan(3);
   expect(timing.scripts.filter((at) => at > timing.loadEventStart)).toEqual([]);
+});
+
+/**
+ * A list's logos (docs/decisions/0038): with scripting the browser loads those on the screen and
+ * defers the rest; without it the HTML standard would load every image at once, so no logo is
+ * asked for and the businesses' initials show.
+ */
+test("a list at 390 px loads the logos on the screen with JavaScript, and none without it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const logos: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/media/")) logos.push(request.url());
+  });
+  // A list of the test's own at a zip no other test uses (each project its own).
+  const zip = hasJs() ? "83702" : "04101";
+  for (let i = 0; i < 6; i++) await createProvider({ zipCode: zip, serviceName: "Handyman", logo: true });
+  await page.goto(`/?zip=${zip}&category=home-services`, { waitUntil: "load" });
+  const cards = page.getByRole("article");
+  const first = cards.first();
+  const last = cards.last();
+  expect(await cards.count()).toBe(6);
+  if (!hasJs()) {
+    await expect(first.getByRole("img")).toBeHidden();
+    await expect(first.getByText(/^[A-Z]{1,2}$/)).toBeVisible();
+    await last.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(logos).toEqual([]);
+    return;
+  }
+  await expect(first.getByRole("img")).toBeVisible();
+  await expect
+    .poll(() => first.getByRole("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  const lastLogo = last.getByRole("img");
+  expect(await lastLogo.evaluate((image: HTMLImageElement) => image.currentSrc)).toBe("");
+  const asked = logos.length;
+  expect(asked).toBeLessThan(await cards.count());
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => lastLogo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  expect(logos.length).toBeGreaterThan(asked);
 });

@@ -5,13 +5,13 @@ import {
   containsCardNumber,
   describeCard,
   parseAmountToCents,
-  parseStatusFilter,
   passesLuhn,
   paymentStatusFor,
   toPaymentRecord,
   validatePayment,
   type RawPaymentForm,
 } from "~/domain/payments/payments";
+import { parseStatusFilter } from "~/domain/payments/payment-status";
 import { paymentFormSchema } from "~/domain/payments/payments.schema.server";
 
 const CUSTOMER = "0b6f4f0e-2c1a-4c1e-9a57-3c7b3f0f0a01";

@@ -4,7 +4,7 @@ import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { buttonClasses } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { PAYMENT_STATUS_TONES } from "~/components/dashboard/payment-status-badge";
-import type { PaymentStatus } from "~/domain/payments/payments";
+import type { PaymentStatus } from "~/domain/payments/payment-status";
 
 export type BookingPayment = {
   dueNow: string | null;

@@ -1,6 +1,6 @@
 import type { BadgeTone } from "~/components/ui/badge";
 import { StatusBadge } from "~/components/ui/status-badge";
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/domain/payments/payments";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/domain/payments/payment-status";
 
 export const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
   completed: "success",

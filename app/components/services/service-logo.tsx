@@ -1,36 +1,62 @@
 import { cx } from "~/components/ui/cx";
 
-/** The uploaded logo (served from /media with cache headers), or the business's initials. */
-export function ServiceLogo({ logoUrl, businessName, size = "md" }: { logoUrl: string | null; businessName: string; size?: "md" | "lg" }) {
+/**
+ * The business's initials, with its uploaded logo (served from /media with cache headers) over
+ * them. On customers' pages the logo comes only where the browser runs scripts, and loads
+ * lazily there: without scripting the HTML standard loads every image at once, lazy or not, so
+ * a page on a weak signal would wait for all its logos. Its `<source>`
+ * applies only where scripting is enabled and the `<img>` has no address of its own, so without
+ * scripting nothing is fetched and the initials show (docs/decisions/0038). An admin reviewing
+ * an application sees the logo either way.
+ */
+export function ServiceLogo({
+  logoUrl,
+  businessName,
+  size = "md",
+  withoutScripting = "initials",
+}: {
+  logoUrl: string | null;
+  businessName: string;
+  size?: "md" | "lg";
+  withoutScripting?: "initials" | "logo";
+}) {
   const box = size === "lg" ? "h-20 w-20 text-2xl" : "h-14 w-14 text-lg";
-  if (logoUrl) {
-    return (
-      <img
-        src={logoUrl}
-        alt={`${businessName} logo`}
-        width={size === "lg" ? 80 : 56}
-        height={size === "lg" ? 80 : 56}
-        loading="lazy"
-        decoding="async"
-        className={cx("shrink-0 rounded-xl border border-border bg-muted object-cover", box)}
-      />
-    );
-  }
-  const initials = businessName
+  const pixels = size === "lg" ? 80 : 56;
+  const image = "absolute inset-0 h-full w-full rounded-xl border border-border bg-muted object-cover";
+  return (
+    <span className={cx("relative inline-flex shrink-0", box)}>
+      <span
+        aria-hidden="true"
+        className="inline-flex h-full w-full items-center justify-center rounded-xl bg-primary-soft font-bold text-primary-soft-foreground"
+      >
+        {initials(businessName)}
+      </span>
+      {logoUrl && withoutScripting === "logo" ? (
+        <img src={logoUrl} alt={`${businessName} logo`} width={pixels} height={pixels} loading="lazy" decoding="async" className={image} />
+      ) : logoUrl ? (
+        <picture>
+          <source media="(scripting: enabled)" srcSet={logoUrl} />
+          {/* A browser that knows no `scripting` feature shows the box without its alt text over it. */}
+          <img
+            alt={`${businessName} logo`}
+            width={pixels}
+            height={pixels}
+            loading="lazy"
+            decoding="async"
+            className={cx(image, "text-transparent noscript:hidden")}
+          />
+        </picture>
+      ) : null}
+    </span>
+  );
+}
+
+function initials(businessName: string): string {
+  const letters = businessName
     .split(/\s+/)
     .filter((word) => /^[A-Za-z0-9]/.test(word))
     .slice(0, 2)
     .map((word) => word[0]!.toUpperCase())
     .join("");
-  return (
-    <span
-      aria-hidden="true"
-      className={cx(
-        "inline-flex shrink-0 items-center justify-center rounded-xl bg-primary-soft font-bold text-primary-soft-foreground",
-        box,
-      )}
-    >
-      {initials || "•"}
-    </span>
-  );
+  return letters || "•";
 }

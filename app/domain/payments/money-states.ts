@@ -1,4 +1,4 @@
-import type { PaymentStatus } from "./payments";
+import type { PaymentStatus } from "./payment-status";
 import { stateMachine } from "../state-machine";
 
 /**

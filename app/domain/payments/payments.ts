@@ -18,14 +18,6 @@ import { isUuid } from "../uuid";
 export const PAYMENT_METHODS = ["cash", "check", "credit", "venmo", "cashapp"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The ledger's plain statuses: an online row's follows from its state (money-states.ts); voided was never charged. */
-export const PAYMENT_STATUSES = ["pending", "completed", "failed", "voided"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** The list's status filter (`?status=`): every option has a non-empty value (spec's dropdown rule). */
-export const PAYMENT_STATUS_FILTERS = ["all", ...PAYMENT_STATUSES] as const;
-export type PaymentStatusFilter = (typeof PAYMENT_STATUS_FILTERS)[number];
-
 export const CARD_BRANDS = ["visa", "mastercard", "amex", "discover", "card"] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
@@ -92,13 +84,6 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cashapp: "Cash App",
 };
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: "Pending",
-  completed: "Completed",
-  failed: "Failed",
-  voided: "Not charged",
-};
-
 export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
   visa: "Visa",
   mastercard: "Mastercard",
@@ -109,11 +94,6 @@ export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
 
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === "string" && (PAYMENT_METHODS as readonly string[]).includes(value);
-}
-
-/** `?status=` read leniently: anything unknown shows every payment. */
-export function parseStatusFilter(value: string | null | undefined): PaymentStatusFilter {
-  return (PAYMENT_STATUS_FILTERS as readonly string[]).includes(value ?? "") ? (value as PaymentStatusFilter) : "all";
 }
 
 /**

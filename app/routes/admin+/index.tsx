@@ -129,7 +129,7 @@ function ApplicationsTable({ data: page }: { data: ApplicationsData }) {
           <tr key={application.id} className="border-b border-border align-top">
             <td className="px-3 py-3">
               <div className="flex items-center gap-3">
-                <ServiceLogo logoUrl={application.logo_url} businessName={application.business_name} />
+                <ServiceLogo logoUrl={application.logo_url} businessName={application.business_name} withoutScripting="logo" />
                 <div>
                   <p className="font-semibold">{application.business_name}</p>
                   <p className="text-muted-foreground">{application.owner_name}</p>

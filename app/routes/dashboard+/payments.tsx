@@ -10,14 +10,13 @@ import { Button } from "~/components/ui/button";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Select } from "~/components/ui/select";
+import { containsCardNumber, PAYMENT_MESSAGES } from "~/domain/payments/payments";
 import {
-  containsCardNumber,
-  PAYMENT_MESSAGES,
   PAYMENT_STATUS_FILTERS,
   PAYMENT_STATUS_LABELS,
   parseStatusFilter,
   type PaymentStatusFilter,
-} from "~/domain/payments/payments";
+} from "~/domain/payments/payment-status";
 import { paymentFormSchema } from "~/domain/payments/payments.schema.server";
 import { isUuid } from "~/domain/uuid";
 import { businessScope } from "~/domain/business";

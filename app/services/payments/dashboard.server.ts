@@ -16,8 +16,8 @@ import {
   type CreditWay,
   type PaymentInput,
   type PaymentMethod,
-  type PaymentStatusFilter,
 } from "~/domain/payments/payments";
+import type { PaymentStatusFilter } from "~/domain/payments/payment-status";
 import { formatShortDate, formatTime12h } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";

@@ -22,17 +22,28 @@ export type TestProvider = {
 async function models() {
   // The app's modules read DATABASE_URL when they first open the database.
   process.env.DATABASE_URL ??= `file:${process.env.E2E_DATABASE_FILE ?? "data/e2e-3100/app.db"}`;
-  const [{ getDb }, { createUser }, { createServiceTile }, { STANDARD_HOURS }, { insertApplication }, { newId }, credentials] =
-    await Promise.all([
-      import("../../../app/lib/db.server"),
-      import("../../../app/models/user.server"),
-      import("../../../app/models/service.server"),
-      import("../../../app/domain/schedule/availability"),
-      import("../../../app/models/provider-application.server"),
-      import("../../../app/domain/uuid"),
-      import("../../../app/models/credential.server"),
-    ]);
-  return { getDb, createUser, createServiceTile, STANDARD_HOURS, insertApplication, newId, credentials };
+  const [
+    { getDb },
+    { createUser },
+    { createServiceTile },
+    { STANDARD_HOURS },
+    { insertApplication },
+    { newId },
+    credentials,
+    media,
+    monogram,
+  ] = await Promise.all([
+    import("../../../app/lib/db.server"),
+    import("../../../app/models/user.server"),
+    import("../../../app/models/service.server"),
+    import("../../../app/domain/schedule/availability"),
+    import("../../../app/models/provider-application.server"),
+    import("../../../app/domain/uuid"),
+    import("../../../app/models/credential.server"),
+    import("../../../app/models/media.server"),
+    import("../../../app/lib/monogram.server"),
+  ]);
+  return { getDb, createUser, createServiceTile, STANDARD_HOURS, insertApplication, newId, credentials, media, monogram };
 }
 
 /** An approved provider: account, approved application and one active tile at 78701. */
@@ -48,6 +59,8 @@ export async function createProvider(
     /** Takes recurring bookings (the portal's switch). */
     allowsSeries?: boolean;
     category?: string;
+    /** A logo (a PNG monogram of the business's name) on its application and tiles. */
+    logo?: boolean;
     /**
      * The credentials an admin already verified (decision 0035), from Texas, running to 2100: by
      * default a licence, which Plumbing and the other licensed trades in Texas need to be listed.
@@ -55,7 +68,7 @@ export async function createProvider(
     verified?: ReadonlyArray<"licence" | "insurance" | "background_check" | "certification">;
   } = {},
 ): Promise<TestProvider> {
-  const { getDb, createUser, createServiceTile, STANDARD_HOURS, insertApplication, newId, credentials } = await models();
+  const { getDb, createUser, createServiceTile, STANDARD_HOURS, insertApplication, newId, credentials, media, monogram } = await models();
   const tag = `${test.info().project.name}-${randomUUID().slice(0, 8)}`;
   const email = `pro-${tag}@example.com`;
   const password = "porchlight-test-provider";
@@ -63,6 +76,9 @@ export async function createProvider(
   const db = getDb();
   const user = await createUser(db, { email, password, role: "provider" });
   const hours = options.hours ?? STANDARD_HOURS;
+  const logoUrl = options.logo
+    ? (await media.createMedia(db, { contentType: "image/png", bytes: monogram.monogramPng(business, [154, 52, 18], 64) })).url
+    : null;
   const applicationId = await insertApplication(db, {
     id: newId(),
     user_id: user.id,
@@ -74,7 +90,7 @@ export async function createProvider(
     service_radius: 25,
     category: options.category ?? "home-services",
     website: null,
-    logo_url: null,
+    logo_url: logoUrl,
     services_provided: JSON.stringify([options.serviceName ?? "Plumbing"]),
     custom_services: null,
     licenses: "State license",
@@ -103,6 +119,7 @@ export async function createProvider(
       category: options.category ?? "home-services",
       availability: hours,
       priceFromCents: options.priceFromCents ?? null,
+      logoUrl,
     });
   }
   for (const kind of options.verified ?? ["licence"]) {
