@@ -44,6 +44,9 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce ?? "";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once everything is rendered: a pending timer would keep the finished render's
+    // state alive for its whole delay, long enough to reach the old generation on every request.
+    let abortTimer: NodeJS.Timeout | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRendering.Provider value={SERVER_RENDERING}>
@@ -52,24 +55,15 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (isPrivate(request)) responseHeaders.set("Cache-Control", PRIVATE);
-          // Time from the request's arrival until the page starts streaming (loaders included).
-          if (typeof loadContext.requestStart === "number") {
-            responseHeaders.set("Server-Timing", `app;dur=${(performance.now() - loadContext.requestStart).toFixed(1)}`);
-          }
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onAllReady() {
+          clearTimeout(abortTimer);
+          if (waitForAll) sendShell();
+        },
+        onShellReady() {
+          if (!waitForAll) sendShell();
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -78,7 +72,24 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    function sendShell() {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      if (isPrivate(request)) responseHeaders.set("Cache-Control", PRIVATE);
+      // Time from the request's arrival until the page starts streaming (loaders included).
+      if (typeof loadContext.requestStart === "number") {
+        responseHeaders.set("Server-Timing", `app;dur=${(performance.now() - loadContext.requestStart).toFixed(1)}`);
+      }
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    }
+    abortTimer = setTimeout(abort, ABORT_DELAY);
   });
 }
 

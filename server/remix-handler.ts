@@ -83,9 +83,11 @@ function remixRequest(req: Request, res: Response, maxBodyBytes: number): global
   const portOf = (host: string | undefined) => Number.parseInt(host?.split(":")[1] ?? "", 10);
   const port = [portOf(req.get("X-Forwarded-Host")), portOf(req.get("host"))].find(Number.isSafeInteger);
   const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
-  let controller: AbortController | null = new AbortController();
-  res.on("finish", () => (controller = null));
-  res.on("close", () => controller?.abort());
+  // Aborted when the response closes, sent or not (unlike @remix-run/express, which leaves a sent
+  // one alone): Remix clears the timer it keeps per page for single fetch's stream (~5 s) only on
+  // the request's abort, and that timer holds the page's encoded data until it fires (0037).
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: headersOf(req.headers), signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = limitedBody(req, res, maxBodyBytes);

@@ -84,3 +84,25 @@ describe("memory", () => {
     expect(grown).toBeLessThan(20 * MEGABYTE);
   });
 });
+
+describe("a page once sent", () => {
+  /** The timers this process has running (each one keeps what it closes over). */
+  const runningTimers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
+
+  it("leaves no timer behind to hold its render (React's abort and Remix's stream timeout each held it for ~5 s)", async () => {
+    const pages = ["/", "/join", "/provider", `/service/${serviceId}`];
+    for (const page of pages) await (await fetch(`${app.base}${page}?warm=1`)).text();
+    const before = runningTimers();
+    for (let round = 0; round < 10; round++) {
+      for (const page of pages) {
+        // A query no one asked for before: rendered, not served from the page cache.
+        const response = await fetch(`${app.base}${page}?round=${round}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-type")).toContain("text/html");
+        await response.text();
+      }
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(runningTimers() - before).toBeLessThan(5);
+  });
+});
