@@ -57,10 +57,10 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           clearTimeout(abortTimer);
-          if (waitForAll) sendShell();
+          if (waitForAll) sendPage();
         },
         onShellReady() {
-          if (!waitForAll) sendShell();
+          if (!waitForAll) sendPage();
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);
@@ -72,7 +72,7 @@ export default function handleRequest(
         },
       },
     );
-    function sendShell() {
+    function sendPage() {
       shellRendered = true;
       const body = new PassThrough();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -4,10 +4,10 @@ import { cx } from "~/components/ui/cx";
  * The business's initials, with its uploaded logo (served from /media with cache headers) over
  * them. On customers' pages the logo comes only where the browser runs scripts, and loads
  * lazily there: without scripting the HTML standard loads every image at once, lazy or not, so
- * a page on a weak signal would wait for all its logos. Its `<source>`
- * applies only where scripting is enabled and the `<img>` has no address of its own, so without
- * scripting nothing is fetched and the initials show (docs/decisions/0038). An admin reviewing
- * an application sees the logo either way.
+ * a page on a weak signal would wait for all its logos. Its `<source>` applies only where
+ * scripting is enabled and the `<img>` has no address of its own, so without scripting nothing
+ * is fetched and the initials show (docs/decisions/0038). An admin reviewing an application
+ * sees the logo either way.
  */
 export function ServiceLogo({
   logoUrl,
