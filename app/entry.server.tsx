@@ -44,9 +44,6 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce ?? "";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Cleared once everything is rendered: a pending timer would keep the finished render's
-    // state alive for its whole delay, long enough to reach the old generation on every request.
-    let abortTimer: NodeJS.Timeout | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRendering.Provider value={SERVER_RENDERING}>
@@ -89,7 +86,10 @@ export default function handleRequest(
       );
       pipe(body);
     }
-    abortTimer = setTimeout(abort, ABORT_DELAY);
+    // Cleared once everything is rendered (React calls back only after this line has run): a
+    // pending timer would keep the finished render alive for its whole delay, long enough to
+    // reach the old generation on every request.
+    const abortTimer = setTimeout(abort, ABORT_DELAY);
   });
 }
 
