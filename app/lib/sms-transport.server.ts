@@ -26,9 +26,8 @@ function getClient() {
 /** Hands one text to Twilio; its id names the text in the status callbacks. Throws when Twilio refuses it. */
 export async function sendText(text: { to: string; body: string; statusCallback: string }): Promise<{ sid: string }> {
   const env = getEnv();
-  const message = await (
-    await getClient()
-  ).messages.create({
+  const client = await getClient();
+  const message = await client.messages.create({
     to: text.to,
     body: text.body,
     statusCallback: text.statusCallback,

@@ -22,7 +22,14 @@ export function ServiceLogo({
 }) {
   const box = size === "lg" ? "h-20 w-20 text-2xl" : "h-14 w-14 text-lg";
   const pixels = size === "lg" ? 80 : 56;
-  const image = "absolute inset-0 h-full w-full rounded-xl border border-border bg-muted object-cover";
+  const alt = `${businessName} logo`;
+  const image = {
+    width: pixels,
+    height: pixels,
+    loading: "lazy",
+    decoding: "async",
+    className: "absolute inset-0 h-full w-full rounded-xl border border-border bg-muted object-cover",
+  } as const;
   return (
     <span className={cx("relative inline-flex shrink-0", box)}>
       <span
@@ -32,19 +39,12 @@ export function ServiceLogo({
         {initials(businessName)}
       </span>
       {logoUrl && withoutScripting === "logo" ? (
-        <img src={logoUrl} alt={`${businessName} logo`} width={pixels} height={pixels} loading="lazy" decoding="async" className={image} />
+        <img src={logoUrl} alt={alt} {...image} />
       ) : logoUrl ? (
         <picture>
           <source media="(scripting: enabled)" srcSet={logoUrl} />
           {/* A browser that knows no `scripting` feature shows the box without its alt text over it. */}
-          <img
-            alt={`${businessName} logo`}
-            width={pixels}
-            height={pixels}
-            loading="lazy"
-            decoding="async"
-            className={cx(image, "text-transparent noscript:hidden")}
-          />
+          <img alt={alt} {...image} className={cx(image.className, "text-transparent noscript:hidden")} />
         </picture>
       ) : null}
     </span>
