@@ -41,6 +41,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0033_waitlist": () => import("./0033_waitlist"),
   "0034_texts": () => import("./0034_texts"),
   "0035_credentials": () => import("./0035_credentials"),
+  "0036_outside_input": () => import("./0036_outside_input"),
 };
 
 /**

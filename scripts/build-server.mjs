@@ -14,7 +14,8 @@ const outdir = path.join(root, "build/server");
 await rm(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { index: "server/index.ts", "start-local": "scripts/start-local.ts" },
+  // The worker thread that reads outside bytes (app/lib/isolated/run.server.ts; decision 0039).
+  entryPoints: { index: "server/index.ts", "start-local": "scripts/start-local.ts", "isolated-work": "app/lib/isolated/worker.ts" },
   outdir,
   bundle: true,
   splitting: true,

@@ -1,10 +1,11 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { EnvError, getEnv } from "~/lib/env.server";
 import { getDb } from "~/lib/db.server";
+import { projectRoot } from "~/lib/isolated/project-root.server";
 import { log } from "~/lib/logger.server";
 import { startMailer, stopMailer } from "~/services/support/mailer.server";
 import { startTexter, stopTexter } from "~/services/support/texter.server";
@@ -15,18 +16,7 @@ import { startScheduler, stopScheduler } from "~/services/jobs/index.server";
 import { createApp } from "./app";
 import { REMIX_SERVER_BUILD } from "./build-paths";
 
-/** The project's root, where package.json is: above server/ when run from source, above build/server/ compiled. */
-function projectRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!fs.existsSync(path.join(dir, "package.json"))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-  return dir;
-}
-
-const ROOT = projectRoot();
+const ROOT = projectRoot(import.meta.url);
 const BUILD_PATH = path.join(ROOT, REMIX_SERVER_BUILD);
 
 function loadEnvOrExit() {

@@ -672,6 +672,8 @@ export interface BusyCalendarsTable {
   last_error: string | null;
   failing_since: string | null;
   failure_told_at: string | null;
+  /** Reads since the last success, the one under way included (migration 0036): at 3 it waits for its owner. */
+  failed_reads: Defaulted<number>;
   next_sync_at: Defaulted<string>;
   created_at: Defaulted<string>;
 }
@@ -716,12 +718,19 @@ export interface TextConsentsTable {
   user_agent: string;
   consented_at: string;
   user_id: Defaulted<string | null>;
+  /** When the number was asked to confirm with YES, when it did and the id of its YES (migration 0036). */
+  asked_at: Defaulted<string | null>;
+  confirmed_at: Defaulted<string | null>;
+  confirmation_sid: Defaulted<string | null>;
 }
 
 export interface TextNumbersTable {
   phone: string;
   status: NumberStatus;
   changed_at: string;
+  /** The consent whose question waits for this number's YES, and when it was asked: one at a time. */
+  pending_consent_id: Defaulted<string | null>;
+  asked_at: Defaulted<string | null>;
 }
 
 export interface TextOutboxTable {

@@ -1,20 +1,48 @@
 import { sql } from "kysely";
+import { BUSY_CALENDAR_MAX_FAILED_READS } from "~/domain/schedule/busy-calendars";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 
 /** Calendars whose busy events block a person's time (migration 0029) and the cells they cover. */
 
 export type NewBusyCalendar = { id: string; personUserId: string; label: string; sealedUrl: string; urlHint: string; now: Date };
 
-/** Adds a calendar unless the person already has `max` of them (one statement decides). */
-export async function insertBusyCalendar(calendar: NewBusyCalendar, max: number): Promise<boolean> {
+/**
+ * Adds a calendar already read (due again at `nextSyncAt`) unless the person already has `max`
+ * of them (one statement decides).
+ */
+export async function insertBusyCalendar(
+  executor: Executor,
+  calendar: NewBusyCalendar & { nextSyncAt: Date },
+  max: number,
+): Promise<boolean> {
   const at = calendar.now.toISOString();
   const result = await sql`insert into busy_calendars (id, person_user_id, label, sealed_url, url_hint, next_sync_at, created_at)
-    select ${calendar.id}, ${calendar.personUserId}, ${calendar.label}, ${calendar.sealedUrl}, ${calendar.urlHint}, ${at}, ${at}
-    where (select count(*) from busy_calendars where person_user_id = ${calendar.personUserId}) < ${max}`.execute(getDb());
+    select ${calendar.id}, ${calendar.personUserId}, ${calendar.label}, ${calendar.sealedUrl}, ${calendar.urlHint}, ${calendar.nextSyncAt.toISOString()}, ${at}
+    where (select count(*) from busy_calendars where person_user_id = ${calendar.personUserId}) < ${max}`.execute(executor);
   return Number(result.numAffectedRows ?? 0) === 1;
 }
 
-const SHOWN_COLUMNS = ["id", "label", "url_hint", "last_synced_at", "busy_events", "last_error", "failing_since", "created_at"] as const;
+/** Counts a person's calendars (before a read that a full list would waste). */
+export async function countBusyCalendars(personUserId: string): Promise<number> {
+  const row = await getDb()
+    .selectFrom("busy_calendars")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("person_user_id", "=", personUserId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+const SHOWN_COLUMNS = [
+  "id",
+  "label",
+  "url_hint",
+  "last_synced_at",
+  "busy_events",
+  "last_error",
+  "failing_since",
+  "failed_reads",
+  "created_at",
+] as const;
 
 /** A person's calendars as the portal shows them (never the address itself). */
 export async function listBusyCalendars(personUserId: string) {
@@ -27,13 +55,13 @@ export async function listBusyCalendars(personUserId: string) {
     .execute();
 }
 
-/** Removes a person's calendar and the busy times it held; false when it is not theirs (or gone). */
 /** Deletes every calendar a person keeps (a removed team member's), with their cells. */
 export async function deleteBusyCalendarsOf(executor: Executor, personUserId: string) {
   await executor.deleteFrom("busy_calendar_cells").where("person_user_id", "=", personUserId).execute();
   await executor.deleteFrom("busy_calendars").where("person_user_id", "=", personUserId).execute();
 }
 
+/** Removes a person's calendar and the busy times it held; false when it is not theirs (or gone). */
 export async function deleteBusyCalendar(executor: Executor, id: string, personUserId: string): Promise<boolean> {
   const found = await executor
     .selectFrom("busy_calendars")
@@ -57,6 +85,8 @@ export type SyncableCalendar = {
   failure_told_at: string | null;
   last_synced_at: string | null;
   label: string;
+  failed_reads: number;
+  busy_events: number;
 };
 
 const SYNC_COLUMNS = [
@@ -69,44 +99,73 @@ const SYNC_COLUMNS = [
   "failure_told_at",
   "last_synced_at",
   "label",
+  "failed_reads",
+  "busy_events",
 ] as const;
 
-/** Takes a calendar for a fetch by a compare-and-set on its due time: false when another machine did. */
-async function take(calendar: { id: string; next_sync_at: string }, nextAt: Date): Promise<boolean> {
+/** A calendar still read on its own: fewer failed reads in a row than make it wait for its owner (the due index's condition). */
+const readOnItsOwn = sql<boolean>`failed_reads < ${sql.lit(BUSY_CALENDAR_MAX_FAILED_READS)}`;
+
+/**
+ * Takes a calendar for a read by a compare-and-set on its due time (false when another machine
+ * did), and counts the read as failed until it succeeds: a read that never finishes (its
+ * machine stopped) counts too. `nextAt` says when to try again if it does not succeed.
+ */
+async function take<C extends SyncableCalendar & { next_sync_at: string }>(
+  calendar: C,
+  nextAt: (failedReads: number) => Date,
+): Promise<SyncableCalendar | undefined> {
   const result = await getDb()
     .updateTable("busy_calendars")
-    .set({ next_sync_at: nextAt.toISOString() })
+    .set((eb) => ({ next_sync_at: nextAt(calendar.failed_reads).toISOString(), failed_reads: eb("failed_reads", "+", 1) }))
     .where("id", "=", calendar.id)
     .where("next_sync_at", "=", calendar.next_sync_at)
+    .where(readOnItsOwn)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  const { next_sync_at: _taken, ...taken } = calendar;
+  return { ...taken, failed_reads: calendar.failed_reads + 1 };
 }
 
 /**
- * The calendars due for a fetch, each taken (its due time moved to `nextAt`), so machines
- * sharing the database never fetch the same one twice in a round.
+ * The calendars due for a read, each taken, so machines sharing the database never read the
+ * same one twice in a round. A calendar whose reads failed three times in a row is not due.
  */
-export async function takeDueBusyCalendars(now: Date, nextAt: Date, limit: number): Promise<SyncableCalendar[]> {
+export async function takeDueBusyCalendars(now: Date, nextAt: (failedReads: number) => Date, limit: number): Promise<SyncableCalendar[]> {
   const due = await getDb()
     .selectFrom("busy_calendars")
     .select([...SYNC_COLUMNS, "next_sync_at"])
     .where("next_sync_at", "<=", now.toISOString())
+    .where(readOnItsOwn)
     .orderBy("next_sync_at")
     .limit(limit)
     .execute();
   const taken: SyncableCalendar[] = [];
-  for (const calendar of due) if (await take(calendar, nextAt)) taken.push(calendar);
+  for (const calendar of due) {
+    const mine = await take(calendar, nextAt);
+    if (mine) taken.push(mine);
+  }
   return taken;
 }
 
-/** One calendar, taken for a fetch now (just added), the same way. */
-export async function takeBusyCalendar(id: string, nextAt: Date): Promise<SyncableCalendar | undefined> {
-  const calendar = await getDb()
-    .selectFrom("busy_calendars")
-    .select([...SYNC_COLUMNS, "next_sync_at"])
+/**
+ * One of a person's calendars, taken for a read now at its owner's word: its failed reads are
+ * forgotten first, so a calendar that waited for its owner is read on its own again.
+ */
+export async function takeBusyCalendarForOwner(
+  id: string,
+  personUserId: string,
+  nextAt: (failedReads: number) => Date,
+  now: Date,
+): Promise<SyncableCalendar | undefined> {
+  const reset = await getDb()
+    .updateTable("busy_calendars")
+    .set({ failed_reads: 0, next_sync_at: now.toISOString() })
     .where("id", "=", id)
+    .where("person_user_id", "=", personUserId)
+    .returning([...SYNC_COLUMNS, "next_sync_at"])
     .executeTakeFirst();
-  return calendar && (await take(calendar, nextAt)) ? calendar : undefined;
+  return reset ? take(reset, nextAt) : undefined;
 }
 
 /** The cells a calendar holds from `fromCell` on. */
@@ -133,6 +192,7 @@ export async function saveBusyReading(
   calendar: Pick<SyncableCalendar, "id" | "person_user_id">,
   reading: { cells: readonly number[]; events: number; fromCell: number; etag: string | null; lastModified: string | null },
   now: Date,
+  nextSyncAt: Date,
 ): Promise<boolean> {
   // First, so a calendar removed meanwhile is found before any of its cells is written.
   const recorded = await trx
@@ -145,6 +205,8 @@ export async function saveBusyReading(
       last_error: null,
       failing_since: null,
       failure_told_at: null,
+      failed_reads: 0,
+      next_sync_at: nextSyncAt.toISOString(),
     })
     .where("id", "=", calendar.id)
     .executeTakeFirst();
@@ -171,10 +233,17 @@ export async function saveBusyReading(
 }
 
 /** A fetch that found the calendar unchanged (304) is a success too. */
-export async function markBusyCalendarUnchanged(calendarId: string, now: Date) {
+export async function markBusyCalendarUnchanged(calendarId: string, now: Date, nextSyncAt: Date) {
   await getDb()
     .updateTable("busy_calendars")
-    .set({ last_synced_at: now.toISOString(), last_error: null, failing_since: null, failure_told_at: null })
+    .set({
+      last_synced_at: now.toISOString(),
+      last_error: null,
+      failing_since: null,
+      failure_told_at: null,
+      failed_reads: 0,
+      next_sync_at: nextSyncAt.toISOString(),
+    })
     .where("id", "=", calendarId)
     .execute();
 }

@@ -6,7 +6,14 @@ import { busyCalendarSchema } from "~/domain/schedule/busy-calendars.schema.serv
 import { formConstraints } from "~/lib/form-constraints.server";
 import { invalidFormReply, refusalReply, refusalToast } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { addBusyCalendar, busyCalendarsOf, calendarFeedStatus, newCalendarFeed, removeBusyCalendar } from "~/services/portal/index.server";
+import {
+  addBusyCalendar,
+  busyCalendarsOf,
+  calendarFeedStatus,
+  newCalendarFeed,
+  removeBusyCalendar,
+  retryBusyCalendar,
+} from "~/services/portal/index.server";
 import type { SignedInUser } from "~/services/support/access.server";
 
 /**
@@ -37,6 +44,11 @@ export async function personalCalendarAction(person: SignedInUser, form: FormDat
     const outcome = await addBusyCalendar(person, submission.value, now);
     if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "busy-calendar" as const } });
     return redirectWithToast(`${path}#busy-calendars`, { type: "success", description: BUSY_CALENDAR_MESSAGES.added(outcome.events) });
+  }
+  if (intent === "retry-busy-calendar") {
+    const outcome = await retryBusyCalendar(person, String(form.get("calendar_id") ?? ""), now);
+    if (!outcome.ok) return refusalToast(`${path}#busy-calendars`, outcome);
+    return redirectWithToast(`${path}#busy-calendars`, { type: "success", description: BUSY_CALENDAR_MESSAGES.readAgain(outcome.events) });
   }
   if (intent === "remove-busy-calendar") {
     const outcome = await removeBusyCalendar(person, String(form.get("calendar_id") ?? ""));

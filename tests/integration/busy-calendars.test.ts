@@ -19,7 +19,13 @@ import { action as scheduleAction } from "~/routes/provider+/schedule";
 import { slotsForService } from "~/services/booking/availability.server";
 import { bookService } from "~/services/booking/booking.server";
 import { providerBookings } from "~/services/booking/booking-lists.server";
-import { addBusyCalendar, busyCalendarsOf, removeBusyCalendar, syncDueBusyCalendars } from "~/services/portal/index.server";
+import {
+  addBusyCalendar,
+  busyCalendarsOf,
+  removeBusyCalendar,
+  retryBusyCalendar,
+  syncDueBusyCalendars,
+} from "~/services/portal/index.server";
 import { commitUserSession } from "~/services/support/auth.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { createTestTile, testBookingRow } from "../support/factories";
@@ -166,7 +172,7 @@ describe("busy times from a provider's calendar", () => {
     expect(stored.busy_events).toBe(0);
   });
 
-  it("keeps the last busy times through failures, says so, and e-mails the owner once after an hour", async () => {
+  it("keeps the last busy times through failures, tries again later and later, and after three waits for its owner, who is e-mailed", async () => {
     feed.body = calendarWith(DENTIST);
     feed.etag = '"v3"';
     await syncDueBusyCalendars(minutes(27));
@@ -174,7 +180,7 @@ describe("busy times from a provider's calendar", () => {
 
     feed.status = 500;
     feed.etag = "";
-    await syncDueBusyCalendars(minutes(36));
+    expect(await syncDueBusyCalendars(minutes(36))).toBe(1);
     expect(await freeTimes(TUESDAY)).not.toContain("10:00");
     const { calendars } = await busyCalendarsOf(pro);
     expect(calendars[0].status.failing).toBe(true);
@@ -182,24 +188,39 @@ describe("busy times from a provider's calendar", () => {
       /^Last synced Jan 7, 2030, 9:27 AM CST · 1 busy time ahead\. The last try failed: The calendar server answered 500\./,
     );
 
-    for (const at of [45, 54, 63, 72, 81]) await syncDueBusyCalendars(minutes(at));
+    // Ten minutes, then thirty, then ninety: a failing calendar is never read in a loop.
+    expect(await syncDueBusyCalendars(minutes(45))).toBe(1);
+    expect(await syncDueBusyCalendars(minutes(60))).toBe(0);
     expect(await failureEmails()).toHaveLength(0);
-    await syncDueBusyCalendars(minutes(99));
+    expect(await syncDueBusyCalendars(minutes(74))).toBe(1);
     const emails = await failureEmails();
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ to: "busy-pro@example.com", subject: 'Porchlight cannot read your calendar "127.0.0.1"' });
     expect(emails[0].text).toContain("Busy times from the last sync still block your schedule.");
-    await syncDueBusyCalendars(minutes(108));
-    expect(await failureEmails()).toHaveLength(1);
+    expect(emails[0].text).toContain("We stopped reading it after 3 failed tries in a row");
 
+    // It waits for its owner: due no more, however long the server runs.
+    for (const at of [200, 400, 1_000]) expect(await syncDueBusyCalendars(minutes(at))).toBe(0);
+    const [waiting] = (await busyCalendarsOf(pro)).calendars;
+    expect(waiting.status.stopped).toBe(true);
+    expect(await freeTimes(TUESDAY)).not.toContain("10:00");
+
+    // "Try again" reads it at once; still failing, it is read on its own again, and fixed it is well.
+    expect(await retryBusyCalendar(pro, waiting.id, minutes(1_001))).toMatchObject({
+      ok: false,
+      message: "We could not read that calendar: The calendar server answered 500.",
+    });
+    expect((await busyCalendarsOf(pro)).calendars[0].status.stopped).toBe(false);
     feed.status = 200;
-    await syncDueBusyCalendars(minutes(117));
+    expect(await retryBusyCalendar(pro, waiting.id, minutes(1_002))).toEqual({ ok: true, events: 1 });
     const [stored] = await calendarsOf(pro.id);
-    expect(stored).toMatchObject({ last_error: null, failing_since: null, failure_told_at: null });
+    expect(stored).toMatchObject({ last_error: null, failing_since: null, failure_told_at: null, failed_reads: 0 });
+    expect(await syncDueBusyCalendars(minutes(1_010))).toBe(0);
+    expect(await syncDueBusyCalendars(minutes(1_011))).toBe(1);
   });
 
   it("lets one machine take a calendar that is due, however many ask", async () => {
-    const taken = await Promise.all([syncDueBusyCalendars(minutes(130)), syncDueBusyCalendars(minutes(130))]);
+    const taken = await Promise.all([syncDueBusyCalendars(minutes(1_030)), syncDueBusyCalendars(minutes(1_030))]);
     expect(taken.sort()).toEqual([0, 1]);
   });
 

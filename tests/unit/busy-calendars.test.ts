@@ -48,20 +48,40 @@ describe("a calendar's address", () => {
 });
 
 describe("what the portal says of a calendar", () => {
-  const synced = { last_synced_at: "2026-11-26T16:50:00.000Z", busy_events: 12, last_error: null };
+  const synced = { last_synced_at: "2026-11-26T16:50:00.000Z", busy_events: 12, last_error: null, failed_reads: 0 };
 
   it("says when it was read and how many busy times it holds, and why the last try failed", () => {
     expect(calendarSyncStatus(synced, "America/Chicago")).toEqual({
       text: "Last synced Nov 26, 2026, 10:50 AM CST · 12 busy times ahead",
       failing: false,
+      stopped: false,
     });
     expect(calendarSyncStatus({ ...synced, busy_events: 1, last_error: "The calendar server answered 500." }, "America/Chicago")).toEqual({
       text: "Last synced Nov 26, 2026, 10:50 AM CST · 1 busy time ahead. The last try failed: The calendar server answered 500. Busy times from the last sync still apply.",
       failing: true,
+      stopped: false,
     });
-    expect(calendarSyncStatus({ last_synced_at: null, busy_events: 0, last_error: null }, "America/Chicago").text).toBe("Not synced yet");
+    expect(calendarSyncStatus({ last_synced_at: null, busy_events: 0, last_error: null, failed_reads: 0 }, "America/Chicago").text).toBe(
+      "Not synced yet",
+    );
     expect(BUSY_CALENDAR_MESSAGES.added(1)).toBe("Calendar added: 1 busy time ahead now blocks your schedule.");
     expect(BUSY_CALENDAR_MESSAGES.added(0)).toBe("Calendar added: 0 busy times ahead now block your schedule.");
+  });
+
+  it("says a read under way is no failure, and a calendar that failed three times in a row waits for its owner", () => {
+    // The read under way counts as failed until it finishes; nothing failed yet.
+    expect(calendarSyncStatus({ ...synced, failed_reads: 1 }, "America/Chicago")).toMatchObject({ failing: false, stopped: false });
+    const stopped = calendarSyncStatus(
+      { ...synced, failed_reads: 3, last_error: "This calendar has more than 5,000 events in the next 14 days." },
+      "America/Chicago",
+    );
+    expect(stopped).toEqual({
+      text: "Last synced Nov 26, 2026, 10:50 AM CST · 12 busy times ahead. We stopped reading this calendar after 3 failed tries in a row. The last one: This calendar has more than 5,000 events in the next 14 days. Busy times from the last sync still apply. Fix the calendar or its address, then choose Try again.",
+      failing: true,
+      stopped: true,
+    });
+    // Three reads that never finished (the machine stopped each time) stop it too.
+    expect(calendarSyncStatus({ ...synced, failed_reads: 3 }, "America/Chicago").stopped).toBe(true);
   });
 
   it("e-mails the owner what failed, since when, and what still applies", () => {
@@ -73,6 +93,7 @@ describe("what the portal says of a calendar", () => {
       lastSynced: new Date("2026-11-26T14:51:00Z"),
       timeZone: "America/Chicago",
       scheduleUrl: "https://porchlight.example/provider/schedule#busy-calendars",
+      stopped: false,
     });
     expect(email).toMatchObject({
       to: "dana@example.com",
@@ -82,6 +103,19 @@ describe("what the portal says of a calendar", () => {
     expect(email.text).toContain("Since Nov 26, 2026, 9:00 AM CST, Porchlight has not been able to read");
     expect(email.text).toContain("Last synced: Nov 26, 2026, 8:51 AM CST");
     expect(email.html).toContain("https://porchlight.example/provider/schedule#busy-calendars");
+    expect(email.text).toContain("We try again later");
+    const stopped = busyCalendarFailingEmail({
+      email: "dana@example.com",
+      label: "Personal",
+      error: "It took too long to read.",
+      failingSince: new Date("2026-11-26T15:00:00Z"),
+      lastSynced: null,
+      timeZone: "America/Chicago",
+      scheduleUrl: "https://porchlight.example/provider/schedule#busy-calendars",
+      stopped: true,
+    });
+    expect(stopped.text).toContain("We stopped reading it after 3 failed tries in a row");
+    expect(stopped.text).toContain("Try again");
   });
 });
 

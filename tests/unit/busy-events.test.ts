@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CalendarFormatError, readBusyCells, type BusyReading } from "~/domain/schedule/busy-events.server";
+import { CalendarBudgetError, CalendarFormatError, readBusyCells, type BusyReading } from "~/domain/schedule/busy-events.server";
 import { ianaZoneOf } from "~/domain/schedule/calendar-zones";
 import { CELL_MS } from "~/domain/schedule/slots";
 import { instantOf } from "~/domain/time";
@@ -120,27 +120,95 @@ describe("readBusyCells' bounds", () => {
       calendar("BEGIN:VEVENT", "UID:d", "DTSTART;TZID=America/Chicago:20000103T070000", "DURATION:PT30M", "RRULE:FREQ=DAILY", "END:VEVENT"),
       window("2026-12-10", "2026-12-12", zone),
     );
-    expect(reading.truncated).toBe(false);
     expect(reading.events).toBe(2);
     expect(busyAt(reading, "2026-12-11", "07:00", zone)).toBe(true);
   });
 
-  it("cuts short a rule that repeats every minute instead of spending the server's time", () => {
+  it("refuses a rule that repeats every minute instead of spending the server's time, in words its owner reads", () => {
+    const started = performance.now();
+    expect(() =>
+      readBusyCells(
+        calendar("BEGIN:VEVENT", "UID:m", "DTSTART:19900101T000000Z", "DURATION:PT1M", "RRULE:FREQ=MINUTELY", "END:VEVENT"),
+        window("2026-12-10", "2026-12-12", zone),
+      ),
+    ).toThrow(new CalendarBudgetError("repeats"));
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
+  it("holds the whole file to one budget of repeats: a hundred every-second rules from 1970 stop as soon as one would", () => {
+    const events = Array.from({ length: 100 }, (_, i) =>
+      ["BEGIN:VEVENT", `UID:s${i}`, "DTSTART:19700101T000000Z", "DTEND:19700101T000001Z", "RRULE:FREQ=SECONDLY", "END:VEVENT"].join("\r\n"),
+    );
+    const started = performance.now();
+    expect(() => readBusyCells(calendar(...events), window("2026-12-10", "2026-12-12", zone))).toThrow(CalendarBudgetError);
+    // Each rule had 20,000 steps of its own before: 100 of them blocked the server for 14.5 s.
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
+  it("refuses more than 5,000 busy events in the next 14 days, and counts no event outside them", () => {
+    const at = (i: number) => `202612${String(10 + (i % 14)).padStart(2, "0")}T${String(10 + (i % 10))}0000Z`;
+    const events = (n: number) =>
+      Array.from({ length: n }, (_, i) => ["BEGIN:VEVENT", `UID:p${i}`, `DTSTART:${at(i)}`, "DURATION:PT15M", "END:VEVENT"].join("\r\n"));
+    const twoWeeks = window("2026-12-10", "2027-06-01", zone);
+    expect(readBusyCells(calendar(...events(5_000)), twoWeeks).events).toBe(5_000);
+    expect(() => readBusyCells(calendar(...events(5_001)), twoWeeks)).toThrow(
+      "This calendar has more than 5,000 events in the next 14 days.",
+    );
+  });
+
+  it("stops at its deadline, whatever it was doing", () => {
+    // Each look at the clock finds 10 s gone: the second look is past the 5 s deadline.
+    let now = 0;
+    const clock = () => (now += 10_000);
+    const events = Array.from({ length: 300 }, (_, i) =>
+      ["BEGIN:VEVENT", `UID:t${i}`, "DTSTART:20261210T100000Z", "DURATION:PT15M", "END:VEVENT"].join("\r\n"),
+    );
+    expect(() => readBusyCells(calendar(...events), window("2026-12-10", "2026-12-12", zone), { clock })).toThrow(
+      "It took too long to read.",
+    );
+  });
+
+  it("parses only the events that can block the window: forty thousand past ones cost a scan", () => {
+    const past = Array.from({ length: 40_000 }, (_, i) =>
+      ["BEGIN:VEVENT", `UID:old${i}`, "DTSTART:20200102T100000Z", "DTEND:20200102T110000Z", "END:VEVENT"].join("\r\n"),
+    );
+    const started = performance.now();
     const reading = readBusyCells(
-      calendar("BEGIN:VEVENT", "UID:m", "DTSTART:19900101T000000Z", "DURATION:PT1M", "RRULE:FREQ=MINUTELY", "END:VEVENT"),
+      calendar(...past, "BEGIN:VEVENT", "UID:now", "DTSTART:20261210T160000Z", "DTEND:20261210T170000Z", "END:VEVENT"),
       window("2026-12-10", "2026-12-12", zone),
     );
-    expect(reading.truncated).toBe(true);
+    expect(reading.events).toBe(1);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it("tells a malformed event (a zone with an unquoted colon, a time that is no time) as the calendar's fault", () => {
+    const malformed = ["DTSTART;TZID=(UTC+14:00) Kiritimati Island:20261210T090000", "DTSTART:2026121OT09OOOO"];
+    for (const start of malformed) {
+      expect(() =>
+        readBusyCells(calendar("BEGIN:VEVENT", "UID:bad", start, "DURATION:PT1H", "END:VEVENT"), window("2026-12-10", "2026-12-12", zone)),
+      ).toThrow("One of its events could not be read: its times or its rule are not written as calendars write them.");
+    }
+  });
+
+  it("refuses events nested deeper than a calendar nests them", () => {
+    const nested = [...Array(20).fill("BEGIN:VALARM"), ...Array(20).fill("END:VALARM")];
+    expect(() =>
+      readBusyCells(
+        calendar("BEGIN:VEVENT", "UID:n", "DTSTART:20261210T100000Z", ...nested, "END:VEVENT"),
+        window("2026-12-10", "2026-12-12", zone),
+      ),
+    ).toThrow("Its events are nested too deeply to be a calendar.");
   });
 
   it("reads a calendar at the size limit (5 MB, 19,000 events) in well under the time a fetch may take", () => {
     const events: string[] = [];
     for (let i = 0; i < 19_000; i++) {
-      const day = String(1 + (i % 28)).padStart(2, "0");
+      // Spread over a year, as a busy person's are (the next 14 days hold fewer than 5,000).
+      const day = new Date(Date.UTC(2026, 11, 1) + (i % 365) * 86_400_000).toISOString().slice(0, 10).replace(/-/g, "");
       events.push(
         "BEGIN:VEVENT",
         `UID:event-${i}@example.com`,
-        `DTSTART;TZID=America/Chicago:202612${day}T${String(8 + (i % 9)).padStart(2, "0")}0000`,
+        `DTSTART;TZID=America/Chicago:${day}T${String(8 + (i % 9)).padStart(2, "0")}0000`,
         "DURATION:PT1H",
         `SUMMARY:Appointment number ${i} with a summary as long as people write them`,
         "DESCRIPTION:Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt.",
@@ -150,7 +218,7 @@ describe("readBusyCells' bounds", () => {
     const text = ["BEGIN:VCALENDAR", "VERSION:2.0", ...events, "END:VCALENDAR"].join("\r\n");
     expect(text.length).toBeGreaterThan(4_500_000);
     const started = performance.now();
-    const reading = readBusyCells(text, window("2026-11-26", "2027-06-01", zone));
+    const reading = readBusyCells(text, window("2026-11-26", "2027-12-01", zone));
     // ical.js's own way of finding exceptions made this quadratic: 31 s. It takes well under a second now.
     expect(performance.now() - started).toBeLessThan(3_000);
     expect(reading.events).toBe(19_000);

@@ -7,7 +7,7 @@ import { checkConstraints } from "~/components/form-checks";
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
 
-type BusyCalendar = { id: string; label: string; hint: string; status: { text: string; failing: boolean } };
+type BusyCalendar = { id: string; label: string; hint: string; status: { text: string; failing: boolean; stopped: boolean } };
 
 /**
  * "Busy times from your calendars": the calendars a provider already keeps (Google, Outlook,
@@ -50,8 +50,13 @@ export function BusyCalendarsCard({
                   {calendar.status.text}
                 </p>
               </div>
-              <Form method="post">
+              <Form method="post" className="flex gap-2">
                 <input type="hidden" name="calendar_id" value={calendar.id} />
+                {calendar.status.failing ? (
+                  <Button type="submit" name="intent" value="retry-busy-calendar" variant="outline" size="sm">
+                    Try again<span className="sr-only"> to read calendar {calendar.label}</span>
+                  </Button>
+                ) : null}
                 <Button type="submit" name="intent" value="remove-busy-calendar" variant="ghost" size="sm">
                   Remove<span className="sr-only"> calendar {calendar.label}</span>
                 </Button>

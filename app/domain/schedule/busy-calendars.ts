@@ -14,6 +14,39 @@ export const BUSY_CALENDAR_URL_MAX = 2_000;
 export const BUSY_CALENDAR_SYNC_MINUTES = 10;
 /** How long a calendar fails before its owner is e-mailed (once). */
 export const BUSY_CALENDAR_FAILURE_NOTICE_MINUTES = 60;
+/** Reads that failed in a row (or never finished) after which a calendar waits for its owner. */
+export const BUSY_CALENDAR_MAX_FAILED_READS = 3;
+
+/**
+ * One budget for reading one calendar file, whatever it holds (decision 0039): its bytes, the
+ * busy events in the next two weeks, every repeat of every rule (steps), the time and the memory.
+ */
+export const CALENDAR_BUDGET = {
+  bytes: 5_000_000,
+  /** Busy events starting in the next `aheadDays` days: more than a person's calendar ever holds. */
+  eventsAhead: 5_000,
+  aheadDays: 14,
+  /** Events looked at and repeats of rules, together: a daily rule since 1970 is ~21,000. */
+  steps: 200_000,
+  /** Reading the text once fetched (the fetch has its own 10 s). */
+  readMs: 5_000,
+  /** BEGIN within BEGIN: a calendar is three deep (an alarm in an event). */
+  maxDepth: 8,
+  /** The worker's heap: a 5 MB file of 80,000 events reads in a third of it. */
+  heapMb: 64,
+} as const;
+
+export type CalendarBudgetBreach = "events" | "repeats" | "time";
+
+/** Over the budget, in its owner's words. */
+export const CALENDAR_BUDGET_MESSAGES: Record<CalendarBudgetBreach | "memory" | "crashed" | "busy", string> = {
+  events: `This calendar has more than ${CALENDAR_BUDGET.eventsAhead.toLocaleString("en-US")} events in the next ${CALENDAR_BUDGET.aheadDays} days.`,
+  repeats: `Its repeating events repeat too often to read (more than ${CALENDAR_BUDGET.steps.toLocaleString("en-US")} times from their first date).`,
+  time: "It took too long to read.",
+  memory: "It was too large to read.",
+  crashed: "Reading it stopped before it finished.",
+  busy: "We are reading many calendars right now. Please try again in a minute.",
+};
 
 export const BUSY_CALENDAR_MESSAGES = {
   urlRequired: "Please paste your calendar's address",
@@ -24,6 +57,8 @@ export const BUSY_CALENDAR_MESSAGES = {
   added: (events: number) =>
     `Calendar added: ${events === 1 ? "1 busy time ahead now blocks" : `${events} busy times ahead now block`} your schedule.`,
   removed: "Calendar removed: its busy times no longer block your schedule.",
+  readAgain: (events: number) =>
+    `Calendar read again: ${events === 1 ? "1 busy time ahead now blocks" : `${events} busy times ahead now block`} your schedule.`,
   unknown: "That calendar is no longer on your list.",
 } as const;
 
@@ -61,16 +96,33 @@ export function calendarAddressHint(url: URL): string {
   return fileName ? `${url.hostname}/…/${fileName}` : `${url.hostname}/…`;
 }
 
-/** "Last synced Nov 26, 2026, 4:50 PM CST · 12 busy times ahead", or why it has not. */
+/**
+ * "Last synced Nov 26, 2026, 4:50 PM CST · 12 busy times ahead", or why it has not; `stopped`
+ * when its reads failed three times in a row and it waits for its owner's "Try again".
+ */
 export function calendarSyncStatus(
-  calendar: { last_synced_at: string | null; busy_events: number; last_error: string | null },
+  calendar: { last_synced_at: string | null; busy_events: number; last_error: string | null; failed_reads: number },
   timeZone: string,
-): { text: string; failing: boolean } {
+): { text: string; failing: boolean; stopped: boolean } {
   const synced = calendar.last_synced_at
     ? `Last synced ${formatInstant(new Date(calendar.last_synced_at), timeZone)} · ${calendar.busy_events === 1 ? "1 busy time" : `${calendar.busy_events} busy times`} ahead`
     : "Not synced yet";
-  if (!calendar.last_error) return { text: synced, failing: false };
-  return { text: `${synced}. The last try failed: ${calendar.last_error} Busy times from the last sync still apply.`, failing: true };
+  const stopped = calendar.failed_reads >= BUSY_CALENDAR_MAX_FAILED_READS;
+  if (stopped) {
+    const why = calendar.last_error ? ` The last one: ${calendar.last_error}` : "";
+    return {
+      text: `${synced}. We stopped reading this calendar after ${BUSY_CALENDAR_MAX_FAILED_READS} failed tries in a row.${why} Busy times from the last sync still apply. Fix the calendar or its address, then choose Try again.`,
+      failing: true,
+      stopped,
+    };
+  }
+  // A read under way counts until it finishes: only a recorded error is a failure to show.
+  if (!calendar.last_error) return { text: synced, failing: false, stopped };
+  return {
+    text: `${synced}. The last try failed: ${calendar.last_error} Busy times from the last sync still apply.`,
+    failing: true,
+    stopped,
+  };
 }
 
 /** To the calendar's owner, once, when it has failed for an hour. */
@@ -82,6 +134,8 @@ export function busyCalendarFailingEmail(input: {
   lastSynced: Date | null;
   timeZone: string;
   scheduleUrl: string;
+  /** Its reads failed three times in a row: it is not read again until its owner says so. */
+  stopped: boolean;
 }): EmailContent {
   return {
     to: input.email,
@@ -96,8 +150,9 @@ export function busyCalendarFailingEmail(input: {
         ["Last synced", input.lastSynced ? formatInstant(input.lastSynced, input.timeZone) : "Never"],
       ],
       action: { label: "Check your calendars", url: input.scheduleUrl },
-      outro:
-        "Busy times from the last sync still block your schedule. If your calendar's address was reset, copy the new one from your calendar's settings, add it, and remove the old one. We try again every 10 minutes and will not e-mail about this again until it has worked.",
+      outro: input.stopped
+        ? `Busy times from the last sync still block your schedule. We stopped reading it after ${BUSY_CALENDAR_MAX_FAILED_READS} failed tries in a row: fix the calendar (or add its new address and remove the old one), then choose Try again beside it.`
+        : "Busy times from the last sync still block your schedule. If your calendar's address was reset, copy the new one from your calendar's settings, add it, and remove the old one. We try again later and will not e-mail about this again until it has worked.",
     }),
   };
 }

@@ -1,4 +1,5 @@
 import ICAL from "ical.js";
+import { CALENDAR_BUDGET, CALENDAR_BUDGET_MESSAGES, type CalendarBudgetBreach } from "./busy-calendars";
 import { ianaZoneOf } from "./calendar-zones";
 import { CELL_MS } from "./slots";
 import { instantOf } from "../time";
@@ -11,49 +12,123 @@ import { instantOf } from "../time";
  * and an all-day event, is read in the person's own zone. Free (TRANSP:TRANSPARENT, Outlook's
  * FREE and working elsewhere) and cancelled events block nothing; tentative ones block, as
  * Google and Outlook count them busy. Server-only: ical.js is not for the browser's bundle.
+ *
+ * The whole file works within one budget (decision 0039): its events are found by a scan of its
+ * lines and parsed one at a time (an event that can block nothing in the window is not parsed),
+ * so memory follows the events that matter, not the file; every repeat of every rule counts
+ * against one number of steps; the busy events in the next 14 days against one count; and the
+ * clock against one deadline. Over any of them the reading fails with the words its owner reads.
+ * It runs in a worker thread of its own (app/lib/isolated-work.server.ts), which holds the
+ * memory and the hard time limit.
  */
 
 export class CalendarFormatError extends Error {
-  constructor() {
-    super("This address did not give a calendar (an iCalendar .ics file).");
+  constructor(detail = "This address did not give a calendar (an iCalendar .ics file).") {
+    super(detail);
     this.name = "CalendarFormatError";
   }
 }
 
-/** Bounds on one calendar's work: a rule that repeats every minute cannot take the server's time. */
-const MAX_STEPS_PER_EVENT = 20_000;
-const MAX_OCCURRENCES = 20_000;
-const MARGIN_MS = 2 * 86_400_000;
+const MALFORMED_EVENT = "One of its events could not be read: its times or its rule are not written as calendars write them.";
+
+/** Runs the reading of one event: what ical.js throws at a malformed value is the calendar's fault, told as such. */
+function readingEvent<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof CalendarBudgetError || error instanceof CalendarFormatError) throw error;
+    throw new CalendarFormatError(MALFORMED_EVENT);
+  }
+}
+
+export class CalendarBudgetError extends Error {
+  constructor(public readonly breach: CalendarBudgetBreach) {
+    super(CALENDAR_BUDGET_MESSAGES[breach]);
+    this.name = "CalendarBudgetError";
+  }
+}
+
+const DAY_MS = 86_400_000;
+/** Instances come in order of their original times, read as UTC within a day of their instant; a moved one lands a day or so away. */
+const MARGIN_MS = 2 * DAY_MS;
+/** How often (in steps) the deadline is looked at. */
+const CLOCK_EVERY = 256;
 
 export type BusyReading = {
   /** Sorted, each once. */
   cells: number[];
   /** Busy occurrences found in the window. */
   events: number;
-  /** A bound above cut the reading short (what was read still counts). */
-  truncated: boolean;
 };
 
 type Window = { from: Date; to: Date; timeZone: string };
+type ReadOptions = { budget?: Partial<typeof CALENDAR_BUDGET>; clock?: () => number };
+
+/** One VEVENT's text, found by the scan. */
+type EventBlock = { start: number; end: number };
+
+const BOUNDARY = /^(BEGIN|END):([A-Za-z0-9-]+)[ \t]*\r?$/gim;
 
 /**
- * The calendar's events, each a component of its own: ical.js's Event looks through its parent's
- * events for exceptions when it has a parent, which makes a calendar of n events cost n² (10,000
- * events took 8 s); exceptions are related here instead, by UID, once.
+ * The VEVENTs of the file's first VCALENDAR, as stretches of its text: a linear scan of the
+ * BEGIN and END lines that checks they nest (no deeper than the budget allows), builds nothing.
  */
-function eventsOf(text: string): ICAL.Component[] {
+function eventBlocks(text: string, maxDepth: number): EventBlock[] {
+  const opening = /^\uFEFF?\s*BEGIN:VCALENDAR[ \t]*\r?$/im.exec(text.slice(0, 1_000));
+  if (
+    !opening ||
+    text
+      .slice(0, opening.index)
+      .replace(/^\uFEFF/, "")
+      .trim() !== ""
+  )
+    throw new CalendarFormatError();
+  const stack: string[] = [];
+  const blocks: EventBlock[] = [];
+  let eventStart = -1;
+  BOUNDARY.lastIndex = 0;
+  for (let match = BOUNDARY.exec(text); match; match = BOUNDARY.exec(text)) {
+    const name = match[2].toUpperCase();
+    if (match[1].toUpperCase() === "BEGIN") {
+      if (stack.length === 0 && name !== "VCALENDAR") throw new CalendarFormatError();
+      stack.push(name);
+      if (stack.length > maxDepth) throw new CalendarFormatError("Its events are nested too deeply to be a calendar.");
+      if (stack.length === 2 && name === "VEVENT") eventStart = match.index;
+      continue;
+    }
+    if (stack.pop() !== name) throw new CalendarFormatError();
+    if (stack.length === 1 && name === "VEVENT") blocks.push({ start: eventStart, end: match.index + match[0].length });
+    if (stack.length === 0) return blocks;
+  }
+  throw new CalendarFormatError();
+}
+
+const RECURS = /^(RRULE|RDATE|RECURRENCE-ID)[;:]/im;
+const START_DATE = /^DTSTART[^:\r\n]*:(\d{8})/im;
+const END_DATE = /^DTEND[^:\r\n]*:(\d{8})/im;
+
+const compactDate = (ms: number) => new Date(ms).toISOString().slice(0, 10).replace(/-/g, "");
+
+/**
+ * Whether an event that does not repeat (RECURS) can block nothing in the window, by its dates
+ * alone: such an event (most of a calendar kept for years) is never parsed.
+ */
+function plainlyOutside(block: string, firstDate: string, lastDate: string): boolean {
+  const start = START_DATE.exec(block)?.[1];
+  if (start && start > lastDate) return true;
+  const end = END_DATE.exec(block)?.[1];
+  return Boolean(start && end && end < firstDate);
+}
+
+function componentOf(block: string): ICAL.Component {
   let parsed: unknown;
   try {
-    parsed = ICAL.parse(text);
+    parsed = ICAL.parse(block);
   } catch {
     throw new CalendarFormatError();
   }
-  // Several VCALENDARs in one file come as a list; the first is the calendar.
-  const jcal = Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed[0] : parsed;
-  if (!Array.isArray(jcal) || String(jcal[0]).toLowerCase() !== "vcalendar" || !Array.isArray(jcal[2])) throw new CalendarFormatError();
-  return (jcal[2] as unknown[])
-    .filter((sub): sub is unknown[] => Array.isArray(sub) && String(sub[0]).toLowerCase() === "vevent")
-    .map((sub) => new ICAL.Component(sub as never));
+  if (!Array.isArray(parsed) || String(parsed[0]).toLowerCase() !== "vevent") throw new CalendarFormatError();
+  return new ICAL.Component(parsed as never);
 }
 
 function upperValue(component: ICAL.Component, name: string): string {
@@ -96,10 +171,14 @@ function busyInterval(component: ICAL.Component, start: ICAL.Time, end: ICAL.Tim
     dayAfter.adjust(1, 0, 0, 0);
     to = instantOfTime(dayAfter, null, zone).getTime();
   }
-  return to > from ? { start: from, end: to } : null;
+  return Number.isFinite(from) && Number.isFinite(to) && to > from ? { start: from, end: to } : null;
 }
 
-function eventsByUid(components: readonly ICAL.Component[]): { masters: ICAL.Event[]; orphans: ICAL.Event[] } {
+/**
+ * Masters and their exceptions, related by UID once: ical.js's Event otherwise searches its
+ * parent calendar for exceptions, which made a calendar of n events cost n².
+ */
+function eventsByUid(components: readonly ICAL.Component[]): ICAL.Event[] {
   const masters = new Map<string, ICAL.Event>();
   const exceptions: ICAL.Event[] = [];
   for (const component of components) {
@@ -114,50 +193,69 @@ function eventsByUid(components: readonly ICAL.Component[]): { masters: ICAL.Eve
     if (master) master.relateException(exception);
     else orphans.push(exception);
   }
-  return { masters: [...masters.values()], orphans };
+  return [...masters.values(), ...orphans];
 }
 
-export function readBusyCells(text: string, window: Window): BusyReading {
-  const components = eventsOf(text);
+export function readBusyCells(text: string, window: Window, options: ReadOptions = {}): BusyReading {
+  const budget = { ...CALENDAR_BUDGET, ...options.budget };
+  const clock = options.clock ?? Date.now;
+  const deadline = clock() + budget.readMs;
   const from = window.from.getTime();
   const to = window.to.getTime();
+  const aheadUntil = from + budget.aheadDays * DAY_MS;
+
+  let steps = 0;
+  /** Counts one unit of work against the budget: a block looked at, a repeat of a rule. */
+  const step = () => {
+    steps += 1;
+    if (steps > budget.steps) throw new CalendarBudgetError("repeats");
+    if (steps % CLOCK_EVERY === 0 && clock() > deadline) throw new CalendarBudgetError("time");
+  };
+
   const cells = new Set<number>();
   let events = 0;
-  let truncated = false;
+  let ahead = 0;
   const take = (interval: Interval | null) => {
     if (!interval || interval.end <= from || interval.start >= to) return;
     events += 1;
+    if (interval.start < aheadUntil && ++ahead > budget.eventsAhead) throw new CalendarBudgetError("events");
     const first = Math.floor(Math.max(interval.start, from) / CELL_MS);
     const last = Math.ceil(Math.min(interval.end, to) / CELL_MS);
     for (let cell = first; cell < last; cell++) cells.add(cell);
   };
 
-  const { masters, orphans } = eventsByUid(components);
-  for (const event of [...masters, ...orphans]) {
-    if (events >= MAX_OCCURRENCES) {
-      truncated = true;
-      break;
-    }
-    if (!event.isRecurring()) {
-      take(busyInterval(event.component, event.startDate, event.endDate, window.timeZone));
+  // A plain event is read and let go at once; only what repeats (and its exceptions) is kept to expand.
+  const firstDate = compactDate(from - MARGIN_MS);
+  const lastDate = compactDate(to + MARGIN_MS);
+  const repeating: ICAL.Component[] = [];
+  for (const block of eventBlocks(text, budget.maxDepth)) {
+    step();
+    const body = text.slice(block.start, block.end);
+    if (RECURS.test(body)) {
+      repeating.push(componentOf(body));
       continue;
     }
-    const iterator = event.iterator();
-    for (let step = 0; ; step++) {
-      if (step >= MAX_STEPS_PER_EVENT || events >= MAX_OCCURRENCES) {
-        truncated = true;
-        break;
-      }
-      const next = iterator.next();
-      if (!next) break;
-      // Instances come in order of their original times. Their wall clock read as UTC is within
-      // a day of the instant, and a moved one lands within a day or so: two days' margin.
-      const roughly = next.toUnixTime() * 1000;
-      if (roughly > to + MARGIN_MS) break;
-      if (roughly < from - MARGIN_MS) continue;
-      const details = event.getOccurrenceDetails(next);
-      take(busyInterval(details.item.component, details.startDate, details.endDate, window.timeZone));
-    }
+    if (plainlyOutside(body, firstDate, lastDate)) continue;
+    readingEvent(() => {
+      const event = new ICAL.Event(componentOf(body));
+      if (event.startDate) take(busyInterval(event.component, event.startDate, event.endDate, window.timeZone));
+    });
   }
-  return { cells: [...cells].sort((a, b) => a - b), events, truncated };
+
+  for (const event of readingEvent(() => eventsByUid(repeating))) {
+    step();
+    readingEvent(() => {
+      if (!event.isRecurring()) return take(busyInterval(event.component, event.startDate, event.endDate, window.timeZone));
+      const iterator = event.iterator();
+      for (let next = iterator.next(); next; next = iterator.next()) {
+        step();
+        const roughly = next.toUnixTime() * 1000;
+        if (roughly > to + MARGIN_MS) break;
+        if (roughly < from - MARGIN_MS) continue;
+        const details = event.getOccurrenceDetails(next);
+        take(busyInterval(details.item.component, details.startDate, details.endDate, window.timeZone));
+      }
+    });
+  }
+  return { cells: [...cells].sort((a, b) => a - b), events };
 }

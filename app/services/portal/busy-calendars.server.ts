@@ -1,15 +1,17 @@
 import {
   BUSY_CALENDAR_FAILURE_NOTICE_MINUTES,
   BUSY_CALENDAR_LIMIT,
+  BUSY_CALENDAR_MAX_FAILED_READS,
   BUSY_CALENDAR_MESSAGES,
   BUSY_CALENDAR_SYNC_MINUTES,
+  CALENDAR_BUDGET,
+  CALENDAR_BUDGET_MESSAGES,
   busyCalendarFailingEmail,
   calendarAddressHint,
   calendarAddressOf,
   calendarServiceName,
   calendarSyncStatus,
 } from "~/domain/schedule/busy-calendars";
-import { CalendarFormatError, readBusyCells } from "~/domain/schedule/busy-events.server";
 import { CELL_MS } from "~/domain/schedule/slots";
 import { SERIES_WINDOW_DAYS } from "~/domain/series/series";
 import { refuse, type Outcome } from "~/domain/outcome";
@@ -17,9 +19,11 @@ import { newId } from "~/domain/uuid";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
-import { fetchPublicText, PublicFetchError } from "~/lib/public-fetch.server";
+import { CALENDAR_FETCH_LIMITS, type CalendarRead } from "~/lib/isolated/calendar-read.server";
+import { runIsolated } from "~/lib/isolated/run.server";
 import { openText, sealText } from "~/lib/sealed-text.server";
 import {
+  countBusyCalendars,
   deleteBusyCalendar,
   insertBusyCalendar,
   listBusyCalendars,
@@ -27,7 +31,7 @@ import {
   markBusyCalendarUnchanged,
   markFailureTold,
   saveBusyReading,
-  takeBusyCalendar,
+  takeBusyCalendarForOwner,
   takeDueBusyCalendars,
   type SyncableCalendar,
 } from "~/models/busy-calendar.server";
@@ -39,17 +43,25 @@ import { inTransaction } from "~/services/support/transaction.server";
 
 /**
  * Busy times from the calendars a provider already keeps (issue 35, part 4; decision 0030): the
- * addresses they add, each fetched at once and then every 10 minutes by the scheduler, read into
+ * addresses they add, each read at once and then every 10 minutes by the scheduler, read into
  * the cells their busy events cover. The slot engine sees those cells as taken, and the database
  * refuses a booking claim on them. A calendar that fails keeps its last busy times.
+ *
+ * Each read (fetch, parse, expand) runs in a worker thread of its own within one budget for the
+ * whole file (decision 0039): whatever a calendar holds, the server keeps answering. A read that
+ * fails, runs out of its time or memory, or never finishes counts against the calendar; tried
+ * again later and later, after three in a row it waits for its owner's "Try again".
  */
 
 const SEALED_PURPOSE = "busy-calendar-url";
 /** Read ahead as far as anything can be booked: a series' reach, and a day's margin. */
 const READ_AHEAD_DAYS = SERIES_WINDOW_DAYS + 1;
-const FETCH_LIMITS = { maxBytes: 5_000_000, timeoutMs: 10_000, maxRedirects: 3 };
-/** Calendars fetched per scheduler round on one machine (each within its 10 s). */
+/** The worker's whole time: the fetch's, the reading's and a little to start. */
+const READ_BUDGET = { timeoutMs: CALENDAR_FETCH_LIMITS.timeoutMs + CALENDAR_BUDGET.readMs + 3_000, heapMb: CALENDAR_BUDGET.heapMb };
+/** Calendars read per scheduler round on one machine (each within its budget). */
 const SYNCS_PER_ROUND = 20;
+/** Error names a read's own failures carry across from its worker: their messages are the owner's words. */
+const TOLD_AS_THEY_ARE = new Set(["PublicFetchError", "CalendarFormatError", "CalendarBudgetError"]);
 
 async function zoneOf(personUserId: string): Promise<string> {
   return (await providerClock(personUserId)).timeZone;
@@ -69,55 +81,74 @@ export async function busyCalendarsOf(provider: SignedInUser) {
   };
 }
 
-/** `events` is null when the calendar had not changed since the last fetch (304). */
-type SyncResult = { ok: true; events: number | null } | { ok: false; message: string };
+type ReadResult = { ok: true; read: CalendarRead & { fromCell: number } } | { ok: false; message: string };
 
-/** Fetches one calendar (taken for this round) and stores what it found, or why it failed. */
-async function syncCalendar(calendar: SyncableCalendar, now: Date): Promise<SyncResult> {
-  const address = openText(calendar.sealed_url, SEALED_PURPOSE);
-  const url = address ? calendarAddressOf(address) : null;
-  try {
-    if (!url) throw new PublicFetchError("scheme", "Its address can no longer be read: please add the calendar again.");
-    const result = await fetchPublicText(url, {
-      ...FETCH_LIMITS,
-      etag: calendar.etag,
-      lastModified: calendar.last_modified,
+/** Reads a calendar's address in a worker thread: its busy cells from now on, or why not in its owner's words. */
+async function readIsolated(
+  url: URL,
+  previous: { etag: string | null; lastModified: string | null },
+  personUserId: string,
+  now: Date,
+): Promise<ReadResult> {
+  const fromCell = Math.floor(now.getTime() / CELL_MS);
+  const result = await runIsolated(
+    "calendar-read",
+    {
+      url: url.toString(),
+      etag: previous.etag,
+      lastModified: previous.lastModified,
       userAgent: `Porchlight calendar sync (+${publicOrigin()})`,
-      accept: "text/calendar, text/plain;q=0.8, */*;q=0.5",
       allowHosts: getEnv().CALENDAR_FETCH_PRIVATE_HOSTS,
-    });
-    if (!result.changed) {
-      await markBusyCalendarUnchanged(calendar.id, now);
-      return { ok: true, events: null };
-    }
-    const fromCell = Math.floor(now.getTime() / CELL_MS);
-    const reading = readBusyCells(result.body, {
-      from: new Date(fromCell * CELL_MS),
-      to: new Date(now.getTime() + READ_AHEAD_DAYS * 86_400_000),
-      timeZone: await zoneOf(calendar.person_user_id),
-    });
-    if (reading.truncated) log.warn("busy calendar read only in part", { calendarId: calendar.id, events: reading.events });
-    await inTransaction(
-      (trx) => saveBusyReading(trx, calendar, { ...reading, fromCell, etag: result.etag, lastModified: result.lastModified }, now),
-      { queuesEmail: false },
-    );
-    return { ok: true, events: reading.events };
-  } catch (error) {
-    if (!(error instanceof PublicFetchError) && !(error instanceof CalendarFormatError)) {
-      log.error("busy calendar sync failed", { calendarId: calendar.id, error });
-    }
-    const message =
-      error instanceof PublicFetchError || error instanceof CalendarFormatError ? error.message : "The calendar could not be read.";
-    await markBusyCalendarFailed(calendar.id, message, now);
-    await tellOwnerOfLongFailure(calendar, message, now);
-    return { ok: false, message };
-  }
+      window: { fromMs: fromCell * CELL_MS, toMs: now.getTime() + READ_AHEAD_DAYS * 86_400_000, timeZone: await zoneOf(personUserId) },
+    },
+    READ_BUDGET,
+  );
+  if (result.ok) return { ok: true, read: { ...result.value, fromCell } };
+  if (result.failure !== "error")
+    return { ok: false, message: CALENDAR_BUDGET_MESSAGES[result.failure === "timeout" ? "time" : result.failure] };
+  if (!TOLD_AS_THEY_ARE.has(result.error.name)) log.error("busy calendar read failed", { error: result.error });
+  return { ok: false, message: TOLD_AS_THEY_ARE.has(result.error.name) ? result.error.message : "The calendar could not be read." };
 }
 
-/** After an hour of failures the owner is e-mailed, once, whichever machine gets there first. */
+/** Reads one calendar (taken for this round) and stores what it found, or why it failed. */
+async function syncCalendar(calendar: SyncableCalendar, now: Date): Promise<ReadResult> {
+  const address = openText(calendar.sealed_url, SEALED_PURPOSE);
+  const url = address ? calendarAddressOf(address) : null;
+  const result = url
+    ? await readIsolated(url, { etag: calendar.etag, lastModified: calendar.last_modified }, calendar.person_user_id, now)
+    : ({ ok: false, message: "Its address can no longer be read: please add the calendar again." } as const);
+  if (!result.ok) {
+    await markBusyCalendarFailed(calendar.id, result.message, now);
+    if (calendar.failed_reads >= BUSY_CALENDAR_MAX_FAILED_READS) log.warn("busy calendar waits for its owner", { calendarId: calendar.id });
+    await tellOwnerOfLongFailure(calendar, result.message, now);
+    return result;
+  }
+  const { read } = result;
+  if (!read.changed) await markBusyCalendarUnchanged(calendar.id, now, nextSyncAt(now, 0));
+  else
+    await inTransaction(
+      (trx) =>
+        saveBusyReading(
+          trx,
+          calendar,
+          { cells: read.cells, events: read.events, fromCell: read.fromCell, etag: read.etag, lastModified: read.lastModified },
+          now,
+          nextSyncAt(now, 0),
+        ),
+      { queuesEmail: false },
+    );
+  return result;
+}
+
+/**
+ * After an hour of failures, or when it stops being read until its owner says so, the owner is
+ * e-mailed, once, whichever machine gets there first.
+ */
 async function tellOwnerOfLongFailure(calendar: SyncableCalendar, message: string, now: Date) {
   const failingSince = new Date(calendar.failing_since ?? now.toISOString());
-  if (calendar.failure_told_at || now.getTime() - failingSince.getTime() < BUSY_CALENDAR_FAILURE_NOTICE_MINUTES * 60_000) return;
+  const stopped = calendar.failed_reads >= BUSY_CALENDAR_MAX_FAILED_READS;
+  const longEnough = now.getTime() - failingSince.getTime() >= BUSY_CALENDAR_FAILURE_NOTICE_MINUTES * 60_000;
+  if (calendar.failure_told_at || !(stopped || longEnough)) return;
   const owner = await findUserById(calendar.person_user_id);
   if (!owner) return;
   const timeZone = await zoneOf(calendar.person_user_id);
@@ -133,19 +164,25 @@ async function tellOwnerOfLongFailure(calendar: SyncableCalendar, message: strin
         lastSynced: calendar.last_synced_at ? new Date(calendar.last_synced_at) : null,
         timeZone,
         scheduleUrl: `${publicOrigin()}/provider/schedule#busy-calendars`,
+        stopped,
       }),
     );
   });
 }
 
-/** Due a scheduler round (a minute) early, so what a calendar says is never more than 10 minutes old here. */
-function nextSyncAt(now: Date): Date {
-  return new Date(now.getTime() + (BUSY_CALENDAR_SYNC_MINUTES - 1) * 60_000);
+/**
+ * When to read again after `failedReads` reads in a row did not succeed: a scheduler round (a
+ * minute) early on success, so what a calendar says is never more than 10 minutes old here;
+ * then 30 and 90 minutes, so a file that fails (or takes its worker down) is never read in a loop.
+ */
+function nextSyncAt(now: Date, failedReads: number): Date {
+  return new Date(now.getTime() + (BUSY_CALENDAR_SYNC_MINUTES * 3 ** failedReads - 1) * 60_000);
 }
 
 /**
- * Adds a calendar: read at once, so a wrong address is told beside the field rather than found
- * failing later; kept only when it gave a calendar, within the limit of calendars per person.
+ * Adds a calendar: read first, so a wrong address is told beside the field rather than found
+ * failing later, and kept (with what it said) only when it gave a calendar, within the limit of
+ * calendars per person. Nothing is stored before the read succeeds.
  */
 export async function addBusyCalendar(
   provider: SignedInUser,
@@ -154,26 +191,38 @@ export async function addBusyCalendar(
 ): Promise<Outcome<{ events: number }>> {
   const url = calendarAddressOf(input.calendar_url);
   if (!url) return refuse(400, BUSY_CALENDAR_MESSAGES.urlInvalid, "calendar_url");
+  if ((await countBusyCalendars(provider.id)) >= BUSY_CALENDAR_LIMIT) return refuse(409, BUSY_CALENDAR_MESSAGES.limit, "calendar_url");
+  const result = await readIsolated(url, { etag: null, lastModified: null }, provider.id, now);
+  if (!result.ok) return refuse(400, BUSY_CALENDAR_MESSAGES.unreadable(result.message), "calendar_url");
+  const read = result.read.changed ? result.read : { ...result.read, cells: [], events: 0, etag: null, lastModified: null };
   const id = newId();
-  const added = await insertBusyCalendar(
-    {
-      id,
-      personUserId: provider.id,
-      label: input.calendar_label ?? calendarServiceName(url),
-      sealedUrl: sealText(url.toString(), SEALED_PURPOSE),
-      urlHint: calendarAddressHint(url),
-      now,
+  const added = await inTransaction(
+    async (trx) => {
+      const calendar = {
+        id,
+        personUserId: provider.id,
+        label: input.calendar_label ?? calendarServiceName(url),
+        sealedUrl: sealText(url.toString(), SEALED_PURPOSE),
+        urlHint: calendarAddressHint(url),
+        now,
+        nextSyncAt: nextSyncAt(now, 0),
+      };
+      if (!(await insertBusyCalendar(trx, calendar, BUSY_CALENDAR_LIMIT))) return false;
+      return saveBusyReading(trx, { id, person_user_id: provider.id }, read, now, calendar.nextSyncAt);
     },
-    BUSY_CALENDAR_LIMIT,
+    { queuesEmail: false },
   );
   if (!added) return refuse(409, BUSY_CALENDAR_MESSAGES.limit, "calendar_url");
-  const calendar = await takeBusyCalendar(id, nextSyncAt(now));
-  const result = calendar ? await syncCalendar(calendar, now) : { ok: false as const, message: "" };
-  if (!result.ok) {
-    await inTransaction((trx) => deleteBusyCalendar(trx, id, provider.id), { queuesEmail: false });
-    return refuse(400, BUSY_CALENDAR_MESSAGES.unreadable(result.message), "calendar_url");
-  }
-  return { ok: true, events: result.events ?? 0 };
+  return { ok: true, events: read.events };
+}
+
+/** Reads a calendar again at once, at its owner's word: one that waited for them is read on its own again. */
+export async function retryBusyCalendar(provider: SignedInUser, calendarId: string, now: Date): Promise<Outcome<{ events: number }>> {
+  const calendar = await takeBusyCalendarForOwner(calendarId, provider.id, (failedReads) => nextSyncAt(now, failedReads), now);
+  if (!calendar) return refuse(404, BUSY_CALENDAR_MESSAGES.unknown);
+  const result = await syncCalendar(calendar, now);
+  if (!result.ok) return refuse(400, BUSY_CALENDAR_MESSAGES.unreadable(result.message));
+  return { ok: true, events: result.read.changed ? result.read.events : calendar.busy_events };
 }
 
 export async function removeBusyCalendar(provider: SignedInUser, calendarId: string): Promise<Outcome> {
@@ -181,9 +230,9 @@ export async function removeBusyCalendar(provider: SignedInUser, calendarId: str
   return removed ? { ok: true } : refuse(404, BUSY_CALENDAR_MESSAGES.unknown);
 }
 
-/** The scheduler's round: every calendar due is fetched again (at most 20 per round per machine). */
+/** The scheduler's round: every calendar due is read again (at most 20 per round per machine). */
 export async function syncDueBusyCalendars(now: Date): Promise<number> {
-  const due = await takeDueBusyCalendars(now, nextSyncAt(now), SYNCS_PER_ROUND);
+  const due = await takeDueBusyCalendars(now, (failedReads) => nextSyncAt(now, failedReads), SYNCS_PER_ROUND);
   for (const calendar of due) await syncCalendar(calendar, now);
   return due.length;
 }

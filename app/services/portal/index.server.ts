@@ -34,4 +34,4 @@ export {
   saveTeamSettings,
   teamPage,
 } from "./team.server";
-export { addBusyCalendar, busyCalendarsOf, removeBusyCalendar, syncDueBusyCalendars } from "./busy-calendars.server";
+export { addBusyCalendar, busyCalendarsOf, removeBusyCalendar, retryBusyCalendar, syncDueBusyCalendars } from "./busy-calendars.server";
