@@ -9,7 +9,8 @@ import { HOUR, MINUTE, startPayments } from "../support/payments";
  * The whole money machine, as a property (docs/decisions/0022): random sequences of what happens
  * to one or two bookings of a provider — booked with a deposit, the full price or a saved card;
  * paid, on time or after the hold ran out; Stripe's events delivered late, twice or out of order;
- * Stripe answering 500 (before or after acting) or refusing for good; a card declined; the clock
+ * Stripe answering 500 (before or after acting) or refusing for good; a card declined, and what it
+ * owed paid on a new Checkout page from the e-mailed link (never the card-saving page); the clock
  * crossing the policy's hours, a charge's due time and a daylight-saving change; moves earlier and
  * later; cancellations by the customer, the provider or an admin; a no-show; completion; admin
  * refunds — run against the real use cases on the suite's database with the fake Stripe.
@@ -40,6 +41,7 @@ type By = "customer" | "provider" | "admin";
 type Step =
   | { do: "book"; slot: 0 | 1; kind: Kind }
   | { do: "pay"; slot: 0 | 1; late: boolean }
+  | { do: "pay-due"; slot: 0 | 1 }
   | { do: "deliver"; pick: number }
   | { do: "redeliver"; pick: number }
   | { do: "tick"; hours: number }
@@ -55,6 +57,7 @@ const TROUBLE = ["charge-500", "charge-500-after", "refund-500", "refund-refused
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ do: fc.constant("book" as const), slot, kind: fc.constantFrom<Kind>("deposit", "full", "saved") }) },
   { weight: 3, arbitrary: fc.record({ do: fc.constant("pay" as const), slot, late: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ do: fc.constant("pay-due" as const), slot }) },
   { weight: 3, arbitrary: fc.record({ do: fc.constant("deliver" as const), pick: fc.nat(20) }) },
   { weight: 1, arbitrary: fc.record({ do: fc.constant("redeliver" as const), pick: fc.nat(40) }) },
   { weight: 4, arbitrary: fc.record({ do: fc.constant("tick" as const), hours: fc.constantFrom(1, 6, 23, 25, 47, 49, 72, 120, 170) }) },
@@ -89,6 +92,8 @@ const opening = fc.record({
   trouble: fc.option(fc.constantFrom(...TROUBLE), { nil: null }),
   // Then time passes: a saved card (a job 7 days ahead) is charged 120 hours on.
   wait: fc.constantFrom(0, 0, 47, 120, 121, 150),
+  // And the customer opens the pay link (after a declined charge, it owes that).
+  paysDue: fc.boolean(),
 });
 
 const scenario = fc.record({
@@ -132,7 +137,7 @@ let runs = 0;
 const reached = new Map<string, number>();
 const note = (what: string) => reached.set(what, (reached.get(what) ?? 0) + 1);
 
-type Opening = { kind: Kind; pays: boolean; lands: boolean; trouble: (typeof TROUBLE)[number] | null; wait: number };
+type Opening = { kind: Kind; pays: boolean; lands: boolean; trouble: (typeof TROUBLE)[number] | null; wait: number; paysDue: boolean };
 
 /** The steps a scenario opens with: each booking made, and (mostly) paid, its event landing or kept. */
 function openingSteps(openings: readonly Opening[]): Step[] {
@@ -144,6 +149,7 @@ function openingSteps(openings: readonly Opening[]): Step[] {
       ...(o.pays && o.lands ? [{ do: "deliver", pick: 0 } as Step] : []),
       ...(o.trouble ? [{ do: "fail", what: o.trouble, slot: at } as Step] : []),
       ...(o.wait ? [{ do: "tick", hours: o.wait } as Step] : []),
+      ...(o.paysDue ? [{ do: "pay-due", slot: at } as Step] : []),
     ];
   });
 }
@@ -243,6 +249,37 @@ async function runScenario(input: { start: string; freeCancelHours: number; open
         if (session.status !== "open" && !s.late) return;
         session.status = "open";
         await money.pay(booked.payment);
+        return;
+      }
+      case "pay-due": {
+        // The customer opens the pay link (the e-mail's, the booking page's "Pay now") after a declined charge.
+        if (!booked) return;
+        const { status: before } = await getDb()
+          .selectFrom("bookings")
+          .select("status")
+          .where("id", "=", booked.id)
+          .executeTakeFirstOrThrow();
+        const due = await getDb()
+          .selectFrom("payments")
+          .select("state")
+          .where("booking_id", "=", booked.id)
+          .where("purpose", "=", "due")
+          .execute();
+        const owes =
+          (before === "confirmed" || before === "en_route") &&
+          due.some((r) => r.state === "failed") &&
+          !due.some((r) => hasLanded(r.state ?? "") || r.state === "sent");
+        const page = await payments.checkoutFor(booked.id, clock);
+        note(page.ok ? "paid what was due on a new page" : `pay link: ${page.message}`);
+        // A declined charge still owed is always payable from the link.
+        if (owes && !page.ok) throw new Error(`a declined charge could not be paid: ${page.message}`);
+        if (!page.ok) return;
+        const session = stripe.sessions.get(money.sessionIdOf(page.url));
+        const { status } = await getDb().selectFrom("bookings").select("status").where("id", "=", booked.id).executeTakeFirstOrThrow();
+        // A booking still held opens its hold's page (a card-saving one for a saved card); a confirmed one owes a declined charge: a payment page.
+        if (!session || (status !== "pending" && session.mode !== "payment"))
+          throw new Error(`the pay link of a ${status} booking opened a ${session?.mode ?? "missing"} page`);
+        if (session.status === "open") await money.pay(page.url);
         return;
       }
       case "deliver":

@@ -387,6 +387,26 @@ describe("a job more than six days ahead", () => {
     const sent = await emails(declinedId);
     expect(sent.filter((email) => email.kind === "payment_failed")).toHaveLength(1);
     expect(sent.filter((email) => email.kind === "payment_failed_provider")).toHaveLength(1);
+
+    // The e-mailed link (and the page's "Pay now") opens a new Checkout for what is due, never the
+    // completed card-saving page, which would answer "Payment received, confirming…" and take nothing.
+    const { loader: payLoader } = await import("~/routes/bookings+/$bookingId_.pay");
+    const { context } = await import("../support/requests");
+    const opened = (await payLoader({
+      params: { bookingId: declinedId },
+      request: new Request(`http://localhost:3000/bookings/${declinedId}/pay?token=${bookingToken(declinedId)}`),
+      context,
+    })) as Response;
+    expect(opened.status).toBe(303);
+    const session = stripe.sessions.get(sessionIdOf(opened.headers.get("Location")!))!;
+    expect(session).toMatchObject({ mode: "payment", status: "open", amount_total: (await bookingRow(declinedId)).amount_due_cents });
+    await pay(opened.headers.get("Location")!);
+    const charges = (await ledger(declinedId)).map((row) => row.status);
+    expect(charges).toEqual(["failed", "completed"]);
+    expect((await bookingRow(declinedId)).status).toBe("confirmed");
+    // Paid: the link has nothing more to ask.
+    const again = await payments.checkoutFor(declinedId, new Date());
+    expect(again).toMatchObject({ ok: false });
   });
 });
 

@@ -104,8 +104,9 @@ export async function checkoutFor(bookingId: string, now: Date): Promise<Outcome
     const current = await gateway.retrievePage(booking.checkout_session_id);
     if (!current.ok) return refuse(409, ONLINE_PAYMENT_MESSAGES.unavailable);
     if (current.value.status === "open" && current.value.url) return { ok: true, url: current.value.url };
-    // Paid already, its event on the way: a second page would take the money twice.
-    if (current.value.status === "complete") return refuse(409, ONLINE_PAYMENT_MESSAGES.confirming);
+    // Paid already, its event on the way: a second page would take the money twice. A completed
+    // card-saving page took no money: a declined charge of that card is paid on a new page.
+    if (current.value.status === "complete" && current.value.mode === "payment") return refuse(409, ONLINE_PAYMENT_MESSAGES.confirming);
   }
   const attempt = booking.checkout_attempt + 1;
   const page = await createPage(booking, attempt, now);
