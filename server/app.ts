@@ -13,24 +13,41 @@ import { nextCellStart } from "~/domain/schedule/slots";
 import { publicDataVersion } from "~/models/public-data.server";
 import { countServicePageView } from "~/services/discovery/index.server";
 import { pageCache } from "./page-cache";
-import { BODY_TOO_LARGE, remixHandler } from "./remix-handler";
+import { remixHandler, type BodyLimit } from "./remix-handler";
 import { staticFiles } from "./static-files";
 import { BROWSER_FILES_DIR } from "./build-paths";
 
-// The largest form body plus room for the multipart framing: past this nothing is read.
-const MAX_REQUEST_BYTES = MAX_FORM_BODY_BYTES + 64 * 1024;
-/**
- * Paths with a limit of their own: Stripe's events and Twilio's posts are a few kilobytes; an e-mailed reply carries
- * its photos as base64 (docs/decisions/0025). More is refused unread.
- */
-const BODY_LIMITS: Record<string, number> = {
-  "/hooks/stripe": 1024 * 1024,
-  "/hooks/inbound-email": INBOUND_EMAIL_MAX_BYTES + 64 * 1024,
-  // Twilio's posts are a few hundred bytes (a text is at most 1,600 characters).
-  "/hooks/twilio/sms": 64 * 1024,
-  "/hooks/twilio/status": 64 * 1024,
+// The largest form body plus room for the multipart framing: past this nothing is read. A form's
+// own limits (a logo's 2 MB, a photo's 5 MB) answer first, beside its field.
+const ANY_FORM: BodyLimit = {
+  bytes: MAX_FORM_BODY_BYTES + 64 * 1024,
+  message: "This request is too large: a form with its files may be at most 16 MB. Please send smaller files.",
 };
-const bodyLimitOf = (req: Request) => BODY_LIMITS[req.path] ?? MAX_REQUEST_BYTES;
+const TEXT_HOOK: BodyLimit = {
+  bytes: 64 * 1024,
+  message: "This text message post is too large: Twilio's posts about texts are at most 64 KB.",
+};
+/**
+ * Paths with a limit of their own, each said in its own words: Stripe's events and Twilio's posts
+ * are a few kilobytes; an e-mailed reply carries its photos as base64 (docs/decisions/0025). More
+ * is refused unread.
+ */
+const BODY_LIMITS: Record<string, BodyLimit> = {
+  "/hooks/stripe": { bytes: 1024 * 1024, message: "This payment event is too large: Stripe's events are at most 1 MB." },
+  "/hooks/inbound-email": {
+    bytes: INBOUND_EMAIL_MAX_BYTES + 64 * 1024,
+    message: "This e-mail is too large: a reply may be at most 24 MB with its photos.",
+  },
+  // Twilio's posts are a few hundred bytes (a text is at most 1,600 characters).
+  "/hooks/twilio/sms": TEXT_HOOK,
+  "/hooks/twilio/status": TEXT_HOOK,
+};
+const bodyLimitOf = (req: Request): BodyLimit => BODY_LIMITS[req.path] ?? ANY_FORM;
+
+/** The headers every response gets (securityHeaders), by their lower-case names: a route's own value replaces ours. */
+const DEFAULT_HEADERS: ReadonlySet<string> = new Set(
+  Object.keys(securityHeaders({ nonce: "", https: true, development: false })).map((name) => name.toLowerCase()),
+);
 
 const DOCUMENT_GZIP_LEVEL = 4;
 
@@ -86,11 +103,13 @@ export function createApp({ env, build, root, devServer }: Options) {
       formTargets,
     });
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    // A route that sends its own Content-Security-Policy (a sandboxed e-mail preview, an image)
-    // replaces the default one instead of adding a second policy that both must satisfy.
+    // A route that sends one of these headers of its own (a sandboxed preview's Content-Security-
+    // Policy, a private page's Referrer-Policy, a document's X-Content-Type-Options) replaces the
+    // default instead of adding a second value: two policies must both be satisfied, and a
+    // repeated header is read as a list.
     const append = res.append.bind(res);
     res.append = (field: string, value?: string | string[]) =>
-      field.toLowerCase() === "content-security-policy" && value !== undefined ? res.setHeader(field, value) : append(field, value);
+      DEFAULT_HEADERS.has(field.toLowerCase()) && value !== undefined ? res.setHeader(field, value) : append(field, value);
     next();
   });
 
@@ -117,8 +136,9 @@ export function createApp({ env, build, root, devServer }: Options) {
   // unread; one that does not say (chunked) is counted as it streams (remix-handler.ts).
   app.use((req: Request, res: Response, next: NextFunction) => {
     const length = Number(req.get("content-length") ?? 0);
-    if (!(length > bodyLimitOf(req))) return next();
-    res.status(413).set("Connection", "close").type("text/plain").send(BODY_TOO_LARGE);
+    const limit = bodyLimitOf(req);
+    if (!(length > limit.bytes)) return next();
+    res.status(413).set("Connection", "close").type("text/plain").send(limit.message);
   });
 
   if (devServer) app.use(devServer);
@@ -154,7 +174,7 @@ export function createApp({ env, build, root, devServer }: Options) {
     remixHandler({
       build,
       mode: env.NODE_ENV === "development" ? "development" : "production",
-      maxBodyBytes: bodyLimitOf,
+      bodyLimit: bodyLimitOf,
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         requestId: res.locals.requestId as string,

@@ -4,7 +4,8 @@ import { createReadableStreamFromReadable, createRequestHandler, type AppLoadCon
 import type { NextFunction, Request, Response } from "express";
 import { log } from "~/lib/logger.server";
 
-export const BODY_TOO_LARGE = "This request is too large. Logos must be smaller than 2MB.";
+/** How much a request's body may be, and what a sender is told past it (in the words of what it sends). */
+export type BodyLimit = { bytes: number; message: string };
 
 /**
  * Remix behind Express, like @remix-run/express, except that a request body reaches Remix
@@ -16,14 +17,14 @@ export const BODY_TOO_LARGE = "This request is too large. Logos must be smaller 
 export function remixHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
-  /** The most a request's body may be (a path whose bodies are always small says less). */
-  maxBodyBytes: (req: Request) => number;
+  /** The most a request's body may be (a path whose bodies are always small says less), and what is said past it. */
+  bodyLimit: (req: Request) => BodyLimit;
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
 }) {
   const handle = createRequestHandler(options.build, options.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const request = remixRequest(req, res, options.maxBodyBytes(req));
+      const request = remixRequest(req, res, options.bodyLimit(req));
       const response = await handle(request, options.getLoadContext(req, res));
       if (res.headersSent) {
         // The body was refused for its size while the action read it: that answer stands.
@@ -44,9 +45,9 @@ export function remixHandler(options: {
   };
 }
 
-function refuseTooLarge(req: Request, res: Response) {
+function refuseTooLarge(req: Request, res: Response, message: string) {
   if (!res.headersSent) {
-    res.status(413).set("Connection", "close").type("text/plain").send(BODY_TOO_LARGE);
+    res.status(413).set("Connection", "close").type("text/plain").send(message);
   }
   dropRestOfBody(req);
 }
@@ -61,14 +62,14 @@ function dropRestOfBody(req: Request) {
   hangUp.unref();
 }
 
-function limitedBody(req: Request, res: Response, maxBytes: number) {
+function limitedBody(req: Request, res: Response, limit: BodyLimit) {
   let seen = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       seen += chunk.byteLength;
-      if (seen <= maxBytes) return callback(null, chunk);
+      if (seen <= limit.bytes) return callback(null, chunk);
       req.unpipe(counter);
-      refuseTooLarge(req, res);
+      refuseTooLarge(req, res, limit.message);
       callback(new Error("request body too large"));
     },
   });
@@ -78,7 +79,7 @@ function limitedBody(req: Request, res: Response, maxBytes: number) {
   return createReadableStreamFromReadable(counter);
 }
 
-function remixRequest(req: Request, res: Response, maxBodyBytes: number): globalThis.Request {
+function remixRequest(req: Request, res: Response, bodyLimit: BodyLimit): globalThis.Request {
   // req.hostname respects "trust proxy"; the port comes from X-Forwarded-Host or Host.
   const portOf = (host: string | undefined) => Number.parseInt(host?.split(":")[1] ?? "", 10);
   const port = [portOf(req.get("X-Forwarded-Host")), portOf(req.get("host"))].find(Number.isSafeInteger);
@@ -90,7 +91,7 @@ function remixRequest(req: Request, res: Response, maxBodyBytes: number): global
   res.on("close", () => controller.abort());
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: headersOf(req.headers), signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = limitedBody(req, res, maxBodyBytes);
+    init.body = limitedBody(req, res, bodyLimit);
     init.duplex = "half";
   }
   return new Request(url.href, init);

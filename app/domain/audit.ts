@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = {
   "texts.alerts_on": "Turned on text alerts",
   "texts.alerts_off": "Turned off text alerts",
   "texts.opt_out": "A number replied STOP",
+  "texts.confirmed": "A number said YES to texts",
   "credential.submit": "Sent a credential for checking",
   "credential.withdraw": "Withdrew a credential",
   "credential.verify": "Verified a credential",

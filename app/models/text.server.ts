@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { PageRequest } from "~/domain/pagination";
-import { NUMBER_MACHINE, TEXT_MACHINE, type NumberStatus, type TextStatus } from "~/domain/texts/texts";
+import { NUMBER_MACHINE, TEXT_MACHINE, type NumberMover, type NumberStatus, type TextStatus } from "~/domain/texts/texts";
 import { newId } from "~/domain/uuid";
 import { claimOutboxRow, findDueOutboxRows } from "./outbox-lease.server";
 import { getDb, type Executor } from "~/lib/db.server";
@@ -45,16 +45,27 @@ export async function getConsent(id: string, executor: Executor = getDb()) {
   return executor.selectFrom("text_consents").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Moves a number's state as its keyword says (one row per number, created on its first word); false when it was already there. */
-export async function setNumberStatus(executor: Executor, phone: string, to: NumberStatus, at: Date): Promise<boolean> {
+/**
+ * Moves a number's state as its keyword (or its carrier) says (one row per number, created on
+ * its first word or question); false when it was already there. Opting out ends the question
+ * waiting for its YES.
+ */
+export async function setNumberStatus(
+  executor: Executor,
+  phone: string,
+  to: NumberStatus,
+  at: Date,
+  by: NumberMover = "keyword",
+): Promise<boolean> {
+  const out = to === "opted_out" ? { pending_consent_id: null, asked_at: null } : {};
   const result = await executor
     .insertInto("text_numbers")
     .values({ phone, status: to, changed_at: at.toISOString() })
     .onConflict((oc) =>
       oc
         .column("phone")
-        .doUpdateSet({ status: to, changed_at: at.toISOString() })
-        .where("text_numbers.status", "in", NUMBER_MACHINE.sources(to, "keyword")),
+        .doUpdateSet({ status: to, changed_at: at.toISOString(), ...out })
+        .where("text_numbers.status", "in", NUMBER_MACHINE.sources(to, by)),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
@@ -63,6 +74,112 @@ export async function setNumberStatus(executor: Executor, phone: string, to: Num
 export async function numberOptedOut(phone: string, executor: Executor = getDb()): Promise<boolean> {
   const row = await executor.selectFrom("text_numbers").select("status").where("phone", "=", phone).executeTakeFirst();
   return row?.status === "opted_out";
+}
+
+/** Where a number stands: opted out or not, and the consent whose question waits for its YES (since when). */
+export async function numberState(phone: string, executor: Executor = getDb()) {
+  const row = await executor
+    .selectFrom("text_numbers")
+    .select(["status", "pending_consent_id", "asked_at"])
+    .where("phone", "=", phone)
+    .executeTakeFirst();
+  return { optedOut: row?.status === "opted_out", pendingConsentId: row?.pending_consent_id ?? null, askedAt: row?.asked_at ?? null };
+}
+
+/**
+ * Makes `consentId` the number's question waiting for a YES, unless another's waits still (asked
+ * after `waitingSince`): one statement decides, so two bookings at once never ask twice.
+ */
+export async function claimQuestion(executor: Executor, phone: string, consentId: string, at: Date, waitingSince: Date): Promise<boolean> {
+  const result = await executor
+    .insertInto("text_numbers")
+    .values({ phone, status: "opted_in", changed_at: at.toISOString(), pending_consent_id: consentId, asked_at: at.toISOString() })
+    .onConflict((oc) =>
+      oc
+        .column("phone")
+        .doUpdateSet({ pending_consent_id: consentId, asked_at: at.toISOString() })
+        .where((eb) =>
+          eb.or([
+            eb("text_numbers.pending_consent_id", "is", null),
+            eb("text_numbers.pending_consent_id", "=", consentId),
+            eb("text_numbers.asked_at", "<", waitingSince.toISOString()),
+          ]),
+        ),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+/** The question answered (or its consent gone): the number waits for nothing. */
+export async function clearQuestion(executor: Executor, phone: string, consentId: string) {
+  await executor
+    .updateTable("text_numbers")
+    .set({ pending_consent_id: null, asked_at: null })
+    .where("phone", "=", phone)
+    .where("pending_consent_id", "=", consentId)
+    .execute();
+}
+
+/** Records that a consent's question was asked, once: false when it already was. */
+export async function markConsentAsked(executor: Executor, consentId: string, at: Date): Promise<boolean> {
+  const result = await executor
+    .updateTable("text_consents")
+    .set({ asked_at: at.toISOString() })
+    .where("id", "=", consentId)
+    .where("asked_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The number said YES to this consent's question: when, and the id of its message. False when it already had. */
+export async function confirmConsent(executor: Executor, consentId: string, messageSid: string, at: Date): Promise<boolean> {
+  const result = await executor
+    .updateTable("text_consents")
+    .set({ confirmed_at: at.toISOString(), confirmation_sid: messageSid.slice(0, 64) })
+    .where("id", "=", consentId)
+    .where("confirmed_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A confirmed consent's texts that waited for its YES go, each when it is due (at once if that has passed). */
+export async function releaseHeldTexts(executor: Executor, consentId: string, at: Date) {
+  await executor
+    .updateTable("text_outbox")
+    .set({ status: "queued", status_at: at.toISOString() })
+    .where("consent_id", "=", consentId)
+    .where("status", "in", TEXT_MACHINE.sources("queued", "product"))
+    .execute();
+}
+
+/** Texts that waited for a YES that will not come (another question took the number's turn). */
+export async function withdrawHeldTexts(executor: Executor, consentId: string, reason: string, at: Date) {
+  await executor
+    .updateTable("text_outbox")
+    .set({ status: "withdrawn", last_error: reason, status_at: at.toISOString() })
+    .where("consent_id", "=", consentId)
+    .where("status", "=", "held")
+    .execute();
+}
+
+/**
+ * The oldest consent for `phone` whose texts wait and whose question was never asked, with what
+ * its first waiting text is about: asked next, once the number's question is answered.
+ */
+export async function nextConsentToAsk(executor: Executor, phone: string) {
+  return executor
+    .selectFrom("text_consents as c")
+    .innerJoin("text_outbox as t", "t.consent_id", "c.id")
+    .leftJoin("bookings as b", "b.id", "t.booking_id")
+    .select(["c.id", "c.user_id", "t.kind", "t.business_name", "t.booking_id", "b.time_zone"])
+    .where("c.phone", "=", phone)
+    .where("c.confirmed_at", "is", null)
+    .where("c.asked_at", "is", null)
+    .where("t.status", "=", "held")
+    .orderBy("c.consented_at")
+    .orderBy("t.created_at")
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function enqueueText(
@@ -174,17 +291,38 @@ export async function withdrawQueuedTexts(
   await query.execute();
 }
 
-/** The latest text about a booking a number was sent since `sinceIso`: its reply joins that booking's conversation, HELP names its business. */
-export async function latestTextTo(phone: string, sinceIso: string, executor: Executor = getDb()) {
+/**
+ * The latest text about a booking a number was sent since `sinceIso` under a consent that very
+ * number confirmed with its YES: a reply joins that booking's conversation. A number that never
+ * said YES (someone else typed it) joins no one's conversation.
+ */
+export async function latestConfirmedTextTo(phone: string, sinceIso: string, executor: Executor = getDb()) {
+  return executor
+    .selectFrom("text_outbox as t")
+    .innerJoin("text_consents as c", "c.id", "t.consent_id")
+    .select(["t.booking_id"])
+    .where("t.to_phone", "=", phone)
+    .where("c.phone", "=", phone)
+    .where("c.confirmed_at", "is not", null)
+    .where("t.booking_id", "is not", null)
+    .where("t.created_at", ">=", sinceIso)
+    .where("t.status", "in", ["sent", "delivered"])
+    .orderBy("t.created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The business the number last heard from (or was asked about) since `sinceIso`, delivered or not: HELP names it. */
+export async function latestBusinessTextedTo(phone: string, sinceIso: string, executor: Executor = getDb()) {
   return executor
     .selectFrom("text_outbox as t")
     .leftJoin("bookings as b", "b.id", "t.booking_id")
     .leftJoin("services as s", "s.id", "b.service_id")
-    .select(["t.booking_id", "t.business_name", "t.kind", "s.phone as business_phone"])
+    .select(["t.business_name", "s.phone as business_phone"])
     .where("t.to_phone", "=", phone)
-    .where("t.booking_id", "is not", null)
+    .where("t.business_name", "is not", null)
     .where("t.created_at", ">=", sinceIso)
-    .where("t.status", "in", ["sent", "delivered"])
+    .where("t.status", "in", ["sent", "delivered", "undelivered", "failed"])
     .orderBy("t.created_at", "desc")
     .limit(1)
     .executeTakeFirst();
@@ -216,7 +354,7 @@ export async function findUserTextConsent(userId: string) {
     .selectFrom("users as u")
     .innerJoin("text_consents as c", "c.id", "u.text_consent_id")
     .leftJoin("text_numbers as n", "n.phone", "c.phone")
-    .select(["c.id", "c.phone", "c.consented_at", "n.status as number_status"])
+    .select(["c.id", "c.phone", "c.consented_at", "c.confirmed_at", "n.status as number_status"])
     .where("u.id", "=", userId)
     .executeTakeFirst();
 }

@@ -142,7 +142,7 @@ async function main() {
   // Both servers' mailers drain the one outbox at the same time, through a slow e-mail service:
   // each e-mail is claimed by one of them and sent once.
   const times = ["12:00", "13:00", "14:00", "15:00", "16:00", "17:00"];
-  // Each customer ticks the box for texts with a number of their own: six confirmations to text at once.
+  // Each customer ticks the box for texts with a number of their own: six numbers to ask for their YES at once (decision 0039).
   const phones = times.map((_, i) => `+1512867620${i}`);
   const more = await Promise.all(
     times.map((time, i) => post(servers[i % 2], serviceId, { name: `Mail ${i}`, date, time, textsTo: `(512) 867-620${i}` })),
@@ -165,7 +165,7 @@ async function main() {
   );
   outbox.close();
   const texts = await waitFor(
-    "both texters to send the six confirmations",
+    "both texters to send the six questions",
     async () => {
       const confirmations = twilio!.texts.filter((text) => phones.includes(text.to));
       return confirmations.length >= phones.length ? confirmations : undefined;
@@ -177,7 +177,7 @@ async function main() {
   const span = Math.max(...arrivals) - Math.min(...arrivals);
   check(
     arrivals.length === phones.length && phones.every((phone) => texts.filter((text) => text.to === phone).length === 1) && span >= 4_000,
-    `each of ${phones.length} confirmations was texted once from the two servers, paced at one a second across both (over ${span} ms)`,
+    `each of ${phones.length} numbers was asked for its YES once from the two servers, paced at one a second across both (over ${span} ms)`,
   );
   await checkSharedSignInLimit(servers);
   const twice = [...mailService.posts.entries()].filter(([, count]) => count > 1);

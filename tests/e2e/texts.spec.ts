@@ -7,9 +7,10 @@ import { signIn } from "./support/session";
 
 /**
  * Texts end to end (issue 37), with and without JavaScript, against the fake Twilio on
- * 127.0.0.1: a customer books with the box for texts ticked, the admin sees the confirmation in
- * the text outbox as sent, the number texts STOP to our hook (signed as Twilio signs), and the
- * "on the way" the admin then sends reaches the customer by e-mail only: no further text.
+ * 127.0.0.1: a customer books with the box for texts ticked, the number is asked first and the
+ * booking page says so (decision 0039), its YES (posted to our hook, signed as Twilio signs)
+ * lets the confirmation go, the admin sees it in the text outbox as sent, the number texts STOP,
+ * and the "on the way" the admin then sends reaches the customer by e-mail only: no further text.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -50,9 +51,15 @@ test("book with the box ticked, see the text in the admin's outbox, text STOP, a
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
 
-  // The confirmation reached Twilio (the fake) as one text, with its short link.
-  await expect.poll(async () => (await textsTo(request, phone.e164)).length, { timeout: 15_000 }).toBe(1);
-  const [confirmation] = await textsTo(request, phone.e164);
+  // The number is asked first, alone, and the page says where to answer.
+  const question = `Reply YES to get texts from Porchlight about your booking with ${provider.business}. Reply STOP to opt out.`;
+  await expect.poll(async () => (await textsTo(request, phone.e164)).map((text) => text.body), { timeout: 15_000 }).toEqual([question]);
+  await expect(page.getByText(`We texted ${phone.national} to ask whether you want texts about this booking`)).toBeVisible();
+  expect((await textUs(request, baseURL!, phone.e164, "Yes")).status()).toBe(200);
+
+  // Its YES lets the confirmation go to Twilio (the fake) as one text, with its short link.
+  await expect.poll(async () => (await textsTo(request, phone.e164)).length, { timeout: 15_000 }).toBe(2);
+  const [, confirmation] = await textsTo(request, phone.e164);
   expect(confirmation.body).toMatch(
     new RegExp(
       `^${provider.business.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: Drain Cleaning booked for .+ Details: ${baseURL}/b/[\\w-]{12} Reply STOP to stop$`,
@@ -69,7 +76,9 @@ test("book with the box ticked, see the text in the admin's outbox, text STOP, a
   db.close();
   expect(consent).toEqual({ wording: CONSENT, page: `/service/${provider.serviceId}`, phone: phone.e164 });
 
-  // The short link opens the booking.
+  // The short link opens the booking, which no longer waits for a YES.
+  await page.reload();
+  await expect(page.getByText("to ask whether you want texts about this booking")).toHaveCount(0);
   const bookingUrl = page.url();
   await page.goto(new URL(/\/b\/[\w-]{12}/.exec(confirmation.body)![0], baseURL).pathname);
   await expect(page).toHaveURL(bookingUrl);
@@ -87,7 +96,11 @@ test("book with the box ticked, see the text in the admin's outbox, text STOP, a
   expect(stop.status()).toBe(200);
   await expect
     .poll(async () => (await textsTo(request, phone.e164)).map((text) => text.body), { timeout: 15_000 })
-    .toEqual([confirmation.body, "Porchlight: you will get no more texts from us at this number. Reply START to get them again."]);
+    .toEqual([
+      question,
+      confirmation.body,
+      "Porchlight: you will get no more texts from us at this number. Reply START to get them again.",
+    ]);
   // A post without Twilio's signature changes nothing.
   expect(
     (await request.post(`${baseURL}/hooks/twilio/sms`, { form: { MessageSid: "SMforged", From: phone.e164, Body: "START" } })).status(),
@@ -102,5 +115,5 @@ test("book with the box ticked, see the text in the admin's outbox, text STOP, a
   const mine = page.getByRole("row").filter({ hasText: phone.national });
   await expect(mine.filter({ hasText: "On the way" }).getByText("Opted out", { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(mine.filter({ hasText: "Booking reminder" }).getByText("Withdrawn", { exact: true })).toBeVisible();
-  expect(await textsTo(request, phone.e164)).toHaveLength(2);
+  expect(await textsTo(request, phone.e164)).toHaveLength(3);
 });

@@ -56,6 +56,31 @@ describe("resource routes refuse bad input", () => {
   });
 });
 
+/** The raw header lines of a GET: a header sent twice shows twice here (fetch joins them). */
+function rawHeaders(path: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${app.base}${path}`, (response) => {
+        response.resume();
+        resolve(response.rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase()));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("security headers", () => {
+  it("are sent once each, a route's own value (a text's short link's Referrer-Policy) replacing the default", async () => {
+    await getDb().insertInto("short_links").values({ code: "HeadersOnce1", path: "/" }).execute();
+    const names = await rawHeaders("/b/HeadersOnce1");
+    for (const name of ["referrer-policy", "x-content-type-options", "content-security-policy", "x-frame-options"])
+      expect(names.filter((found) => found === name), name).toHaveLength(1);
+    const response = await get("/b/HeadersOnce1");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect((await rawHeaders("/")).filter((found) => found === "x-content-type-options")).toHaveLength(1);
+  });
+});
+
 describe("private pages are never cached", () => {
   it("sends Cache-Control: no-store on signed-in pages and on a customer's booking page", async () => {
     const admin = await signIn(app.base, "/admin?index", "responses-admin@example.com", "responses-admin-password");

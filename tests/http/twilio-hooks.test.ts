@@ -29,10 +29,15 @@ const post = (path: string, body: BodyInit, headers: Record<string, string> = FO
   fetch(`${app.base}${path}`, { method: "POST", body, headers });
 
 describe("Twilio's hooks", () => {
-  it("refuse a body over 64 KB, by its length or as it streams", async () => {
-    expect((await post("/hooks/twilio/sms", "Body=" + "x".repeat(70 * 1024))).status).toBe(413);
+  it("refuse a body over 64 KB, by its length or as it streams, in words about texts", async () => {
+    const declared = await post("/hooks/twilio/sms", "Body=" + "x".repeat(70 * 1024));
+    expect(declared.status).toBe(413);
+    const words = "This text message post is too large: Twilio's posts about texts are at most 64 KB.";
+    expect(await declared.text()).toBe(words);
     const streamed = await streamChunkedBody(app.base, "/hooks/twilio/status", 2, FORM);
     expect(streamed.status).toBe(413);
+    expect(streamed.body).toBe(words);
+    expect(streamed.body).not.toContain("Logo");
   });
 
   it("refuse unsigned, forged and re-addressed posts with 403, and malformed ones with 4xx, never a 500", async () => {

@@ -3,9 +3,10 @@ import { startTexts } from "../support/texts";
 
 /**
  * Text messages (issue 37; decision 0034), on both engines, against the fake Twilio on 127.0.0.1
- * with the real `twilio` package: consent recorded with the booking, texts sent only to it, STOP
- * honoured at send time, status callbacks applied once (and forged ones refused), an undelivered
- * text sent by e-mail instead, and a customer's answer joining the booking's conversation.
+ * with the real `twilio` package: consent recorded with the booking and confirmed by its number's
+ * YES before anything else is sent (decision 0039), texts sent only to it, STOP honoured at send
+ * time, status callbacks applied once (and forged ones refused), an undelivered text sent by
+ * e-mail instead, and a customer's answer joining the booking's conversation.
  */
 const texts = await startTexts();
 const { twilio, getDb } = texts;
@@ -18,7 +19,7 @@ const { bookServiceOnline } = await import("~/services/discovery/service-page.se
 const { createTestProvider, createTestTile } = await import("../support/factories");
 const { context } = await import("../support/requests");
 const { emailOfName } = await import("../support/bookings");
-const { CONSENT_WORDINGS, TEXT_NOT_SENT } = await import("~/domain/texts/texts");
+const { CONSENT_WORDINGS, TEXT_NOT_SENT, toE164 } = await import("~/domain/texts/texts");
 const { segmentsOf } = await import("~/domain/texts/gsm");
 const { bookingToken, openBookingLink } = await import("~/lib/signed-links.server");
 
@@ -41,18 +42,23 @@ const nextPhone = () => {
   return { typed: `(512) 867-${String(phoneCount).padStart(4, "0")}`, e164: `+1512867${String(phoneCount).padStart(4, "0")}` };
 };
 
+/**
+ * Books Tuesday at `time`; with the box ticked, the number then says YES to the question its
+ * first text asked (unless `yes: false`), so what waited for it is queued.
+ */
 async function book(
   name: string,
   time: string,
-  options: { consent: boolean; phone?: string; date?: string; now?: Date } = { consent: true },
+  options: { consent: boolean; phone?: string; date?: string; now?: Date; yes?: boolean } = { consent: true },
 ) {
   const service = (await getActiveService(serviceId))!;
+  const phone = options.phone ?? nextPhone().typed;
   const outcome = await bookService({
     service,
     request: {
       customer_name: name,
       customer_email: emailOfName(name),
-      customer_phone: options.phone ?? nextPhone().typed,
+      customer_phone: phone,
       preferred_date: options.date ?? TUESDAY,
       preferred_time: time,
       service_address: "1100 Congress Ave, Austin, TX 78701",
@@ -64,12 +70,31 @@ async function book(
     consent: CONSENT,
   });
   if (!outcome.ok) throw new Error(outcome.message);
+  if (options.consent && options.yes !== false) await sayYes(toE164(phone)!, options.now ?? NOW);
   return outcome.id;
 }
 
+/** The number is asked (its question sent) and answers YES, as its owner would. */
+async function sayYes(phone: string, at: Date) {
+  await texts.deliver(at);
+  expect(questionsTo(phone).length).toBeGreaterThan(0);
+  await texts.sms(phone, "YES");
+}
+
+const isQuestion = (body: string) => body.startsWith("Reply YES to get texts from Porchlight");
+const questionsTo = (phone: string) => twilio.texts.filter((text) => text.to === phone && isQuestion(text.body));
+
 const textsOf = (bookingId: string) =>
-  getDb().selectFrom("text_outbox").selectAll().where("booking_id", "=", bookingId).orderBy("created_at").orderBy("kind").execute();
-const sentTo = (phone: string) => twilio.texts.filter((text) => text.to === phone);
+  getDb()
+    .selectFrom("text_outbox")
+    .selectAll()
+    .where("booking_id", "=", bookingId)
+    .where("kind", "!=", "confirm_question")
+    .orderBy("created_at")
+    .orderBy("kind")
+    .execute();
+/** What a number was sent, beside the question that asked for its YES. */
+const sentTo = (phone: string) => twilio.texts.filter((text) => text.to === phone && !isQuestion(text.body));
 const bookingRow = (id: string) => getDb().selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 const asProvider = async (bookingId: string) => {
   const owned = await ownership({ userId: providerId, email: "", role: "provider", seesAll: false }, { booking: bookingId });
@@ -88,9 +113,9 @@ beforeAll(async () => {
 });
 
 describe("consent", () => {
-  it("is recorded with the booking: the exact words, when, on which page, from which address and browser", async () => {
+  it("is recorded with the booking, and its number is asked once whether it wants texts: nothing else goes until YES", async () => {
     const phone = nextPhone();
-    const id = await book("Ada Lovelace", "10:00", { consent: true, phone: phone.typed });
+    const id = await book("Ada Lovelace", "10:00", { consent: true, phone: phone.typed, yes: false });
     const booking = await bookingRow(id);
     const consent = await getDb()
       .selectFrom("text_consents")
@@ -106,18 +131,34 @@ describe("consent", () => {
       user_agent: CONSENT.userAgent,
       consented_at: NOW.toISOString(),
       user_id: null,
+      asked_at: NOW.toISOString(),
+      confirmed_at: null,
     });
     expect(consent.wording).toBe(
       "Text me about this booking at this number. Message and data rates may apply. Reply STOP to stop, HELP for help.",
     );
-    // The confirmation at once, the reminder 24 hours before (10:00 Monday in Austin, outside the quiet hours).
+    // The confirmation and the reminder wait for the number's YES; the question goes first, alone.
     const queued = await textsOf(id);
     expect(queued.map((text) => [text.kind, text.status, text.consent_id])).toEqual([
-      ["booking_confirmation", "queued", consent.id],
-      ["booking_reminder", "queued", consent.id],
+      ["booking_confirmation", "held", consent.id],
+      ["booking_reminder", "held", consent.id],
     ]);
-    expect(queued[1].next_attempt_at).toBe("2030-01-07T16:00:00.000Z");
     await texts.deliver(NOW);
+    expect(twilio.texts.filter((text) => text.to === phone.e164).map((text) => text.body)).toEqual([
+      "Reply YES to get texts from Porchlight about your booking with Rivera Plumbing & Heating. Reply STOP to opt out.",
+    ]);
+    expect(segmentsOf(questionsTo(phone.e164)[0].body)).toEqual({ encoding: "GSM-7", segments: 1 });
+    await texts.deliver(new Date("2030-01-07T16:30:00Z"));
+    expect(sentTo(phone.e164)).toEqual([]);
+
+    // YES: the consent records it (when, the message's id) and what waited goes, each when due.
+    const yes = new Date("2030-01-07T15:05:00Z");
+    await texts.smsWithSid("SMyes00000000000000000000000000001", phone.e164, "Yes");
+    const confirmed = await getDb().selectFrom("text_consents").selectAll().where("id", "=", consent.id).executeTakeFirstOrThrow();
+    expect(confirmed.confirmed_at).not.toBeNull();
+    expect(confirmed.confirmation_sid).toBe("SMyes00000000000000000000000000001");
+    expect((await textsOf(id)).map((text) => text.status)).toEqual(["queued", "queued"]);
+    await texts.deliver(yes);
     const [confirmation] = sentTo(phone.e164);
     expect(confirmation.body).toMatch(
       /^Rivera Plumbing & Heating: Drain cleaning booked for Tue Jan 8, 10:00 AM CST\. Details: http:\/\/localhost:3000\/b\/[\w-]{12} Reply STOP to stop$/,
@@ -128,7 +169,8 @@ describe("consent", () => {
       statusCallback: "http://localhost:3000/hooks/twilio/status",
     });
     expect((await textsOf(id))[0]).toMatchObject({ status: "sent", twilio_sid: confirmation.sid, attempts: 1 });
-    // The reminder goes when it is due, not before.
+    // The reminder (due 24 hours before the job, 10:00 Monday in Austin, outside the quiet hours) goes when it is due, not before.
+    expect((await textsOf(id))[1].next_attempt_at).toBe("2030-01-07T16:00:00.000Z");
     await texts.deliver(new Date("2030-01-07T15:59:00Z"));
     expect(sentTo(phone.e164)).toHaveLength(1);
     await texts.deliver(new Date("2030-01-07T16:00:00Z"));
@@ -136,6 +178,8 @@ describe("consent", () => {
       confirmation.body,
       expect.stringMatching(/^Rivera Plumbing & Heating: reminder, Drain cleaning Tue Jan 8, 10:00 AM CST\./),
     ]);
+    // Asked once: the number's later texts ask nothing again.
+    expect(questionsTo(phone.e164)).toHaveLength(1);
   });
 
   it("the short link opens the booking's own signed page", async () => {
@@ -376,7 +420,7 @@ describe("on the way, limits and alerts", () => {
     const hour = new Date("2030-01-09T15:10:00Z");
     await inTransaction(async (trx) => {
       for (let k = 0; k < 8; k++)
-        await queueText(trx, { to: phone.e164, body: `Test ${k}`, kind: "help", consentId: null, sendAfter: hour });
+        await queueText(trx, { to: phone.e164, body: `Test ${k}`, kind: "message", consentId: null, sendAfter: hour });
     });
     await texts.deliver(hour);
     expect(sentTo(phone.e164)).toHaveLength(6);
@@ -544,5 +588,235 @@ describe("a weekly series", () => {
     const queued = await getDb().selectFrom("text_outbox").select(["kind"]).where("to_phone", "=", phone.e164).execute();
     expect(queued.filter((text) => text.kind === "booking_confirmation")).toHaveLength(1);
     expect(queued.filter((text) => text.kind === "booking_reminder")).toHaveLength(3);
+  });
+});
+
+describe("a number is texted only on its owner's word (decision 0039)", () => {
+  /** The customer's texts of a booking (the provider's own alerts of it aside). */
+  const customerTexts = async (bookingId: string) => (await textsOf(bookingId)).filter((text) => text.kind !== "provider_new_booking");
+  const threadMessages = async (bookingId: string) => {
+    const thread = await getDb().selectFrom("threads").select("id").where("booking_id", "=", bookingId).executeTakeFirst();
+    if (!thread) return [];
+    return getDb().selectFrom("thread_messages").select("body").where("thread_id", "=", thread.id).execute();
+  };
+
+  it("a booking made with a stranger's number sends that number only the question, and its reply joins no conversation", async () => {
+    const stranger = nextPhone();
+    const id = await book("Mallory Attacker", "09:00", { consent: true, phone: stranger.typed, date: "2030-01-18", yes: false });
+    await texts.deliver(NOW);
+    const reply = await texts.sms(stranger.e164, "Gate code is 4417, key under the mat");
+    expect(reply.status).toBe(200);
+    expect(await threadMessages(id)).toEqual([]);
+    // Hours pass, the reminder's time comes: still nothing but the question.
+    for (const at of ["2030-01-17T15:00:00Z", "2030-01-18T14:00:00Z"]) await texts.deliver(new Date(at));
+    expect(twilio.texts.filter((text) => text.to === stranger.e164).map((text) => text.body)).toEqual([
+      "Reply YES to get texts from Porchlight about your booking with Rivera Plumbing & Heating. Reply STOP to opt out.",
+    ]);
+    expect((await customerTexts(id)).map((text) => text.status)).toEqual(["held", "held"]);
+  });
+
+  it("asks one question at a time: a second booking with the number waits for the first's answer, and a YES confirms only the one asked", async () => {
+    const phone = nextPhone();
+    const mine = await book("Olive Owner", "10:30", { consent: true, phone: phone.typed, date: "2030-01-11", yes: false });
+    const theirs = await book("Trudy Typo", "11:30", { consent: true, phone: phone.typed, date: "2030-01-11", yes: false });
+    await texts.deliver(NOW);
+    expect(questionsTo(phone.e164)).toHaveLength(1);
+    await texts.sms(phone.e164, "ok");
+    // The first is confirmed and goes; the second is asked now, on its own.
+    expect((await customerTexts(mine)).map((text) => text.status)).toEqual(["queued", "queued"]);
+    expect((await customerTexts(theirs)).map((text) => text.status)).toEqual(["held", "held"]);
+    await texts.deliver(new Date(NOW.getTime() + MINUTE));
+    expect(questionsTo(phone.e164)).toHaveLength(2);
+    // STOP to the second question: the number is out, and the second booking's texts never go.
+    await texts.sms(phone.e164, "STOP");
+    expect((await customerTexts(theirs)).map((text) => text.status)).toEqual(["withdrawn", "withdrawn"]);
+    const consents = await getDb()
+      .selectFrom("bookings as b")
+      .innerJoin("text_consents as c", "c.id", "b.text_consent_id")
+      .select(["b.id", "c.confirmed_at"])
+      .where("b.id", "in", [mine, theirs])
+      .execute();
+    expect(Object.fromEntries(consents.map((row) => [row.id, row.confirmed_at !== null]))).toEqual({ [mine]: true, [theirs]: false });
+  });
+
+  it("a question left unanswered for a day gives its turn to the next, and what waited for it is withdrawn", async () => {
+    const phone = nextPhone();
+    const first = await book("Una Answered", "12:30", { consent: true, phone: phone.typed, date: "2030-01-11", yes: false });
+    await texts.deliver(NOW);
+    const dayLater = new Date(NOW.getTime() + 25 * HOUR);
+    const second = await book("Neil Next", "14:30", { consent: true, phone: phone.typed, date: "2030-01-14", yes: false, now: dayLater });
+    expect((await customerTexts(first)).map((text) => [text.status, text.last_error])).toEqual([
+      ["withdrawn", TEXT_NOT_SENT.noYes],
+      ["withdrawn", TEXT_NOT_SENT.noYes],
+    ]);
+    await texts.deliver(dayLater);
+    expect(questionsTo(phone.e164)).toHaveLength(2);
+    await texts.sms(phone.e164, "Yes");
+    expect((await customerTexts(second)).map((text) => text.status)).toEqual(["queued", "queued"]);
+  });
+
+  it("'Yes', 'OK' and 'Sure' from a number that is in and was asked nothing are answers in the conversation, not keywords", async () => {
+    const phone = nextPhone();
+    const id = await book("Yolanda Yes", "15:30", { consent: true, phone: phone.typed, date: "2030-01-11" });
+    await texts.deliver(NOW);
+    for (const word of ["Yes", "OK", "Sure"]) await texts.sms(phone.e164, word);
+    expect((await threadMessages(id)).map((message) => message.body)).toEqual(["Yes", "OK", "Sure"]);
+    // Nothing answered "texts are on again", and the number's state was not written as a keyword.
+    await texts.deliver(new Date(NOW.getTime() + MINUTE));
+    expect(
+      sentTo(phone.e164)
+        .map((text) => text.body)
+        .filter((body) => body.includes("texts are on again")),
+    ).toEqual([]);
+    // START from a number that never left changes nothing and is not answered.
+    await texts.sms(phone.e164, "START");
+    await texts.deliver(new Date(NOW.getTime() + 2 * MINUTE));
+    expect(
+      sentTo(phone.e164)
+        .map((text) => text.body)
+        .filter((body) => body.includes("texts are on again")),
+    ).toEqual([]);
+    const opts = await getDb()
+      .selectFrom("text_outbox")
+      .select("kind")
+      .where("to_phone", "=", phone.e164)
+      .where("kind", "=", "opted_in")
+      .execute();
+    expect(opts).toEqual([]);
+  });
+
+  it("the answers to STOP, START and HELP go at once: past the number's hourly limit and inside the quiet hours", async () => {
+    const phone = nextPhone();
+    const { queueText } = await import("~/services/support/texts.server");
+    const { inTransaction } = await import("~/services/support/transaction.server");
+    // 22:30 in Austin, and the number already had its six texts this hour.
+    const night = new Date("2030-01-16T04:30:00Z");
+    await inTransaction(async (trx) => {
+      for (let k = 0; k < 6; k++)
+        await queueText(trx, { to: phone.e164, body: `Earlier ${k}`, kind: "message", consentId: null, sendAfter: night });
+    });
+    await texts.deliver(night);
+    for (const [k, word] of ["HELP", "STOP", "START"].entries()) {
+      await texts.sms(phone.e164, word);
+      await texts.deliver(new Date(night.getTime() + (k + 1) * MINUTE));
+    }
+    expect(
+      sentTo(phone.e164)
+        .slice(6)
+        .map((text) => text.body),
+    ).toEqual([
+      expect.stringMatching(/^Porchlight: texts about your bookings\./),
+      "Porchlight: you will get no more texts from us at this number. Reply START to get them again.",
+      "Porchlight: texts are on again for this number. Reply STOP to stop, HELP for help.",
+    ]);
+  });
+
+  it("Twilio's 21610 (the number unsubscribed at its carrier) opts the number out, never retries, and withdraws what waits", async () => {
+    const phone = nextPhone();
+    const id = await book("Carrie Carrier", "16:30", { consent: true, phone: phone.typed, date: "2030-01-11" });
+    twilio.refuseNext(1, { status: 400, code: 21610, message: "Attempt to send to unsubscribed recipient" });
+    await texts.deliver(new Date(NOW.getTime() + MINUTE));
+    const [confirmation, reminder] = await customerTexts(id);
+    expect(confirmation).toMatchObject({ status: "blocked", attempts: 0, last_error: TEXT_NOT_SENT.unsubscribed });
+    expect(reminder).toMatchObject({ status: "withdrawn" });
+    const number = await getDb().selectFrom("text_numbers").selectAll().where("phone", "=", phone.e164).executeTakeFirstOrThrow();
+    expect(number.status).toBe("opted_out");
+    for (let hour = 1; hour <= 4; hour++) await texts.deliver(new Date(NOW.getTime() + hour * HOUR));
+    expect(sentTo(phone.e164)).toEqual([]);
+  });
+
+  it("a cancellation withdraws the same booking's queued 'moved' text; the customer's own move and cancellation are told at once at night", async () => {
+    const phone = nextPhone();
+    const id = await book("Nora Night", "09:00", { consent: true, phone: phone.typed, date: "2030-01-15" });
+    // The provider moves the job at 22:30: its text waits for 08:00.
+    const night = new Date("2030-01-14T04:30:00Z");
+    expect(
+      (
+        await rescheduleBooking({
+          owned: await asProvider(id),
+          date: "2030-01-15",
+          time: "13:00",
+          origin: "http://localhost:3000",
+          now: night,
+        })
+      ).ok,
+    ).toBe(true);
+    const moved = (await customerTexts(id)).find((text) => text.kind === "booking_moved")!;
+    expect(moved).toMatchObject({ status: "queued", next_attempt_at: "2030-01-14T14:00:00.000Z" });
+    // The customer moves it back at 22:35 (told at once; the provider's move is withdrawn), then cancels at 22:40 (told at once).
+    const link = openBookingLink(id, bookingToken(id))!;
+    const later = new Date(night.getTime() + 5 * MINUTE);
+    expect((await rescheduleBooking({ link, date: "2030-01-15", time: "10:00", origin: "http://localhost:3000", now: later })).ok).toBe(
+      true,
+    );
+    const { cancelBookingAsCustomer } = await import("~/services/booking/index.server");
+    const cancelledAt = new Date(night.getTime() + 10 * MINUTE);
+    expect((await cancelBookingAsCustomer({ link, origin: "http://localhost:3000", now: cancelledAt })).ok).toBe(true);
+    const after = await customerTexts(id);
+    const movedTexts = after.filter((text) => text.kind === "booking_moved");
+    expect(movedTexts.map((text) => [text.status, text.next_attempt_at])).toEqual([
+      ["withdrawn", "2030-01-14T14:00:00.000Z"],
+      ["withdrawn", later.toISOString()],
+    ]);
+    expect(after.find((text) => text.kind === "booking_cancelled")).toMatchObject({
+      status: "queued",
+      next_attempt_at: cancelledAt.toISOString(),
+    });
+  });
+
+  it("HELP names the business after an undelivered text too", async () => {
+    const phone = nextPhone();
+    await book("Hal Help", "10:00", { consent: true, phone: phone.typed, date: "2030-01-16" });
+    await texts.deliver(new Date(NOW.getTime() + MINUTE));
+    const [sent] = sentTo(phone.e164);
+    await texts.status(sent.sid, "undelivered", { ErrorCode: "30003" });
+    await texts.sms(phone.e164, "help");
+    await texts.deliver(new Date(NOW.getTime() + 2 * MINUTE));
+    expect(sentTo(phone.e164).at(-1)!.body).toBe(
+      "Porchlight texts for Rivera Plumbing & Heating, (512) 555-0100. Msg & data rates may apply. Reply STOP to stop.",
+    );
+  });
+
+  it("a provider's own alerts are asked for at once and held until the number's YES", async () => {
+    const phone = nextPhone();
+    const owner = await createTestProvider("texts-alerts-yes@example.com");
+    const ownTile = await createTestTile({
+      zipCode: "78701",
+      providerUserId: owner.id,
+      businessName: "Yes Plumbing",
+      serviceName: "Drain cleaning",
+    });
+    const provider = { id: owner.id, email: "texts-alerts-yes@example.com", role: "provider" as const, seesAll: false };
+    expect((await saveTextAlerts(provider as never, { phone: phone.typed, text_consent: "on" }, CONSENT, NOW)).ok).toBe(true);
+    const { textAlertsOf } = await import("~/services/texts/index.server");
+    expect(await textAlertsOf(provider as never)).toMatchObject({ awaitingYes: true });
+    const outcome = await bookService({
+      service: (await getActiveService(ownTile))!,
+      request: {
+        customer_name: "Alma Alert",
+        customer_email: "alma@example.org",
+        customer_phone: "(512) 555-0177",
+        preferred_date: "2030-01-16",
+        preferred_time: "11:00",
+        service_address: "1100 Congress Ave, Austin, TX 78701",
+      },
+      origin: "http://localhost:3000",
+      now: NOW,
+      actor: { kind: "customer" },
+      consent: CONSENT,
+    });
+    if (!outcome.ok) throw new Error(outcome.message);
+    const alert = (await textsOf(outcome.id)).find((text) => text.kind === "provider_new_booking")!;
+    expect(alert.status).toBe("held");
+    await texts.deliver(NOW);
+    expect(twilio.texts.filter((text) => text.to === phone.e164).map((text) => text.body)).toEqual([
+      "Reply YES to get texts from Porchlight about your new jobs. Reply STOP to opt out.",
+    ]);
+    await texts.sms(phone.e164, "YES");
+    expect(await textAlertsOf(provider as never)).toMatchObject({ awaitingYes: false });
+    await texts.deliver(new Date(NOW.getTime() + MINUTE));
+    expect(sentTo(phone.e164).map((text) => text.body)).toEqual([
+      expect.stringMatching(/^Porchlight: new booking, Drain cleaning for Alma A\./),
+    ]);
   });
 });

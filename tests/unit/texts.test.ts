@@ -17,6 +17,7 @@ import {
   reminderText,
   waitlistOfferText,
   whenWords,
+  confirmQuestionText,
 } from "~/domain/texts/text-templates";
 import { CONSENT_WORDINGS, keywordOf, NUMBER_MACHINE, TEXT_MACHINE, textSendTime, toE164 } from "~/domain/texts/texts";
 
@@ -121,13 +122,50 @@ describe("templates", () => {
 });
 
 describe("keywords", () => {
-  it("opt out, in and ask for help in the carriers' words, whatever the case and trailing stop", () => {
-    for (const word of ["STOP", "stop", " Stop. ", "STOPALL", "unsubscribe", "CANCEL", "end", "Quit!"])
-      expect(keywordOf(word), word).toBe("opt_out");
-    for (const word of ["START", "yes", "Unstop"]) expect(keywordOf(word), word).toBe("opt_in");
-    for (const word of ["HELP", "help", "info"]) expect(keywordOf(word), word).toBe("help");
+  const IN = { optedOut: false, questionWaiting: false };
+  const OUT = { optedOut: true, questionWaiting: false };
+  const ASKED = { optedOut: false, questionWaiting: true };
+
+  it("opt out and ask for help in the carriers' words, whatever the case, trailing stop or where the number stands", () => {
+    for (const number of [IN, OUT, ASKED]) {
+      for (const word of ["STOP", "stop", " Stop. ", "STOPALL", "unsubscribe", "CANCEL", "end", "Quit!"])
+        expect(keywordOf(word, number), word).toBe("opt_out");
+      for (const word of ["HELP", "help", "info"]) expect(keywordOf(word, number), word).toBe("help");
+    }
     for (const body of ["Please stop by at 2", "yes please come at 3", "cancel my booking tomorrow", ""])
-      expect(keywordOf(body), body).toBeNull();
+      expect(keywordOf(body, IN), body).toBeNull();
+  });
+
+  it("opt back in only a number that is out, with START, YES or UNSTOP", () => {
+    for (const word of ["START", "yes", "Unstop"]) expect(keywordOf(word, OUT), word).toBe("opt_in");
+    expect(keywordOf("OK", OUT)).toBeNull();
+  });
+
+  it("take a yes as people write it as the answer to a question waiting for it", () => {
+    for (const word of ["YES", "yes", "Yes!", "Y", "ok", "Okay.", "Sure", "yeah", "START"])
+      expect(keywordOf(word, ASKED), word).toBe("confirm");
+    expect(keywordOf("Yes, gate code is 4417", ASKED)).toBeNull();
+  });
+
+  it("read a one-word yes from a number that is in and was asked nothing as a message to the conversation", () => {
+    for (const word of ["Yes", "OK", "Sure", "yes."]) expect(keywordOf(word, IN), word).toBeNull();
+    // START from a number that never left changes nothing and is answered with nothing.
+    for (const word of ["START", "unstop"]) expect(keywordOf(word, IN), word).toBe("nothing");
+  });
+});
+
+describe("the question a consent asks first", () => {
+  it("asks in one GSM-7 segment, naming the business", () => {
+    expect(confirmQuestionText({ kind: "booking", business: "Lone Star Home Pros" })).toBe(
+      "Reply YES to get texts from Porchlight about your booking with Lone Star Home Pros. Reply STOP to opt out.",
+    );
+    for (const about of [
+      { kind: "booking" as const, business: LONG_BUSINESS },
+      { kind: "waitlist" as const, business: LONG_BUSINESS },
+      { kind: "request" as const },
+      { kind: "alerts" as const },
+    ])
+      expect(segmentsOf(confirmQuestionText(about)), about.kind).toEqual({ encoding: "GSM-7", segments: 1 });
   });
 });
 
@@ -193,7 +231,16 @@ describe("numbers, consent and states", () => {
     expect(TEXT_MACHINE.allows("delivered", "undelivered", "twilio")).toBe(false);
     expect(TEXT_MACHINE.allows("queued", "blocked", "sender")).toBe(true);
     expect(TEXT_MACHINE.allows("sent", "withdrawn", "product")).toBe(false);
-    expect(TEXT_MACHINE.initial).toEqual(["queued", "off"]);
+    expect(TEXT_MACHINE.initial).toEqual(["held", "queued", "off"]);
     expect(NUMBER_MACHINE.sources("opted_out", "keyword")).toEqual(["opted_in"]);
+    // The carrier's word (21610) opts a number out; only the number's own word brings it back.
+    expect(NUMBER_MACHINE.sources("opted_out", "carrier")).toEqual(["opted_in"]);
+    expect(NUMBER_MACHINE.allows("opted_out", "opted_in", "carrier")).toBe(false);
+  });
+
+  it("holds a text for a YES that only the product releases or withdraws, never the sender", () => {
+    expect(TEXT_MACHINE.sources("queued", "product")).toEqual(["held"]);
+    expect(TEXT_MACHINE.allows("held", "sent", "sender")).toBe(false);
+    expect(TEXT_MACHINE.sources("withdrawn", "product")).toEqual(["held", "queued"]);
   });
 });

@@ -9,7 +9,7 @@ import { getFormProps, useForm, type FormConstraints, type SubmissionResult } fr
 import { useIsPending } from "~/components/use-is-pending";
 import { ALERTS_CONSENT, CONSENT_WORDINGS } from "~/domain/texts/texts";
 
-export type TextAlerts = { enabled: boolean; phone: string | null; since: string | null; optedOut: boolean };
+export type TextAlerts = { enabled: boolean; phone: string | null; since: string | null; optedOut: boolean; awaitingYes: boolean };
 
 /**
  * "Text alerts": a provider or team member asks for their new jobs by text, ticking the same
@@ -42,6 +42,9 @@ export function TextAlertsCard({
             Alerts go to <strong>{alerts.phone}</strong>
             {alerts.since ? ` (agreed ${alerts.since})` : ""}.
             {alerts.optedOut ? " This number replied STOP: text START to it to get alerts again." : ""}
+            {!alerts.optedOut && alerts.awaitingYes && alerts.enabled
+              ? " We texted it to ask: reply YES to that text, and alerts start. Until then nothing else is sent to it."
+              : ""}
           </p>
           <Form method="post">
             <Button type="submit" name="intent" value="text-alerts-stop" variant="secondary" size="sm">

@@ -20,6 +20,7 @@ export type TextKind =
   | "charge_failed"
   | "message"
   | "provider_new_booking"
+  | "confirm_question"
   | "opted_out"
   | "opted_in"
   | "help";
@@ -144,6 +145,25 @@ export function providerNewBookingText(t: { customer: string; service: string; w
     ["service", "customer"],
     (p) => `Porchlight: new booking, ${p.service} for ${p.customer}, ${whenWords(t.when)}. ${t.link}`,
   );
+}
+
+/**
+ * What a consent is about, in the words of the question that asks for its YES: a booking with a
+ * business, a request for quotes, a place on a waitlist, or a person's own job alerts.
+ */
+export type ConsentSubject =
+  { kind: "booking"; business: string } | { kind: "request" } | { kind: "waitlist"; business: string } | { kind: "alerts" };
+
+/** The first text to a number for a consent it has not confirmed: nothing else goes to it until YES. */
+export function confirmQuestionText(about: ConsentSubject): string {
+  const build = (subject: string) => `Reply YES to get texts from Porchlight about ${subject}. Reply STOP to opt out.`;
+  if (about.kind === "request") return build("your request for quotes");
+  if (about.kind === "alerts") return build("your new jobs");
+  const place =
+    about.kind === "waitlist"
+      ? (business: string) => `your place on the waitlist of ${business}`
+      : (business: string) => `your booking with ${business}`;
+  return fitted({ business: about.business }, ["business"], (p) => build(place(p.business)));
 }
 
 export function optedOutText(): string {

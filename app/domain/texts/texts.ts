@@ -7,14 +7,16 @@ import { addDaysToDate, instantOf, localClock, minutesOfDay } from "../time";
  * with, the consent a customer ticks, and when a text may go.
  */
 
-export type TextStatus = "queued" | "sent" | "delivered" | "undelivered" | "failed" | "withdrawn" | "blocked" | "off";
+export type TextStatus = "held" | "queued" | "sent" | "delivered" | "undelivered" | "failed" | "withdrawn" | "blocked" | "off";
 /** Who moves a text: the outbox's sender, Twilio's status callback, or the product (a STOP, a cancelled booking). */
 export type TextMover = "sender" | "twilio" | "product";
 
 export const TEXT_MACHINE = stateMachine<TextStatus, TextMover>("text", {
-  // Texts written while texts are off are recorded as never sent ("off").
-  initial: ["queued", "off"],
+  // Texts written while texts are off are recorded as never sent ("off"); a text to a number
+  // that has not yet said YES to its consent waits for it ("held"; decision 0039).
+  initial: ["held", "queued", "off"],
   table: {
+    held: { queued: ["product"], withdrawn: ["product"] },
     queued: { sent: ["sender"], failed: ["sender"], blocked: ["sender"], withdrawn: ["product"] },
     // Twilio's callbacks can arrive out of order: a final word is never undone by a late "sent".
     sent: { delivered: ["twilio"], undelivered: ["twilio"], failed: ["twilio"] },
@@ -28,6 +30,7 @@ export const TEXT_MACHINE = stateMachine<TextStatus, TextMover>("text", {
 });
 
 export const TEXT_STATUS_LABELS: Record<TextStatus, string> = {
+  held: "Waiting for YES",
   queued: "Queued",
   sent: "Sent",
   delivered: "Delivered",
@@ -41,18 +44,37 @@ export const TEXT_STATUS_LABELS: Record<TextStatus, string> = {
 /** The answers to a number's own keywords: the STOP confirmation goes although the number just opted out. */
 export const OPT_OUT_EXEMPT: ReadonlySet<string> = new Set(["opted_out", "help"]);
 
+/**
+ * The answers to a number's own words (STOP, START, HELP) go at once: outside its hourly limit
+ * and the quiet hours (the carriers' rules want a STOP confirmed within minutes).
+ */
+export const KEYWORD_ANSWERS: ReadonlySet<string> = new Set(["opted_out", "opted_in", "help"]);
+
+/** Texts that go without a confirmed consent: the question that asks for it, and the answers to keywords. */
+export const NEEDS_NO_YES: ReadonlySet<string> = new Set(["confirm_question", ...KEYWORD_ANSWERS]);
+
+/** How long a number's question waits for its YES before another consent's question may be asked. */
+export const QUESTION_WAITS_HOURS = 24;
+
 /** Why a text was not sent, as the outbox says it. */
 export const TEXT_NOT_SENT = {
   off: "not sent: text messages are off",
   optedOut: "not sent: the number replied STOP",
   undeliveredByEmail: "sent by e-mail instead",
+  noYes: "not sent: the number did not answer YES",
+  unsubscribed: "not sent: the carrier says the number unsubscribed (Twilio 21610)",
 } as const;
 
 export type NumberStatus = "opted_in" | "opted_out";
-export const NUMBER_MACHINE = stateMachine<NumberStatus, "keyword">("text number", {
+/** Who moves a number: its own keyword, or the carrier (Twilio's 21610: it unsubscribed there). */
+export type NumberMover = "keyword" | "carrier";
+export const NUMBER_MACHINE = stateMachine<NumberStatus, NumberMover>("text number", {
   initial: ["opted_in", "opted_out"],
-  table: { opted_in: { opted_out: ["keyword"] }, opted_out: { opted_in: ["keyword"] } },
+  table: { opted_in: { opted_out: ["keyword", "carrier"] }, opted_out: { opted_in: ["keyword"] } },
 });
+
+/** Twilio's error for a number that unsubscribed (replied STOP to the sender at the carrier): never retried. */
+export const TWILIO_UNSUBSCRIBED = 21610;
 
 /**
  * The words a customer ticks, versioned: a consent record names its version and keeps the words
@@ -88,18 +110,27 @@ export function nationalOf(e164: string): string {
 const OPT_OUT = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT"]);
 const OPT_IN = new Set(["START", "YES", "UNSTOP"]);
 const HELP = new Set(["HELP", "INFO"]);
+/** A yes as people write it, to a question waiting for one. */
+const AGREE = new Set(["YES", "Y", "YEP", "YEAH", "YA", "OK", "OKAY", "SURE", "START", "UNSTOP"]);
 
-export type Keyword = "opt_out" | "opt_in" | "help";
+/**
+ * What a text from a number means, given where the number stands: a keyword, a YES to the
+ * question waiting for it, a word that changes nothing ("START" from a number that never left),
+ * or null: a message for the conversation. "Yes", "OK" and "Sure" from a number that is in and
+ * has no question waiting are messages too: people answer their provider so.
+ */
+export type Keyword = "opt_out" | "opt_in" | "help" | "confirm" | "nothing";
 
-/** What a reply means when it is one of the carriers' words ("stop", " Stop. "), else null: a message. */
-export function keywordOf(body: string): Keyword | null {
+export function keywordOf(body: string, number: { optedOut: boolean; questionWaiting: boolean }): Keyword | null {
   const word = body
     .trim()
     .toUpperCase()
     .replace(/[.!\s]+$/, "");
   if (OPT_OUT.has(word)) return "opt_out";
-  if (OPT_IN.has(word)) return "opt_in";
   if (HELP.has(word)) return "help";
+  if (number.optedOut) return OPT_IN.has(word) ? "opt_in" : null;
+  if (number.questionWaiting && AGREE.has(word)) return "confirm";
+  if (word === "START" || word === "UNSTOP") return "nothing";
   return null;
 }
 

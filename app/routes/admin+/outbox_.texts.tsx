@@ -13,6 +13,7 @@ import { requireAccess } from "~/services/support/access.server";
 
 const PER_PAGE = 50;
 const STATUS_TONES = {
+  held: "warning",
   queued: "warning",
   sent: "neutral",
   delivered: "success",

@@ -146,6 +146,12 @@ export default function BookingPage() {
                 back to this page to add the visit to your calendar, move it or cancel it.
               </p>
             ) : null}
+            {booking.textsWaitFor ? (
+              <p className="text-muted-foreground">
+                We texted <KeepTogether text={booking.textsWaitFor} /> to ask whether you want texts about this booking: reply YES to that
+                text and they start. Until then we send that number nothing else.
+              </p>
+            ) : null}
           </div>
         </div>
         <dl className="grid gap-4 sm:grid-cols-2">

@@ -21,6 +21,9 @@ import { quoteView } from "~/services/quotes/index.server";
 import { listBookingHistory } from "~/models/audit.server";
 import { getBookingDetails, type BookingDetails } from "~/models/booking.server";
 import { getActiveService } from "~/models/service.server";
+import { getConsent } from "~/models/text.server";
+import { nationalOf } from "~/domain/texts/texts";
+import { textsEnabled } from "~/lib/sms-transport.server";
 import {
   freeDaysForService,
   slotsForService,
@@ -62,6 +65,13 @@ async function moveSlots(booking: BookingDetails, date: string, now: Date) {
   };
 }
 
+/** The number the booking's texts wait on for its YES (national format), or null when none wait. */
+async function textsWaitingForYes(booking: BookingDetails): Promise<string | null> {
+  if (!booking.text_consent_id || !textsEnabled() || !isLive(booking.status)) return null;
+  const consent = await getConsent(booking.text_consent_id);
+  return consent && !consent.confirmed_at ? nationalOf(consent.phone) : null;
+}
+
 /** The booking's page: its details and history, what the customer may still do, and (asked for) the times to move to. */
 export async function bookingPage(link: BookingLink, options: { move: { date: string | null } | null; now: Date }) {
   const { now } = options;
@@ -70,7 +80,7 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
   const cancelRefusal = cancellationRefusal(booking, now);
   const moveRefusal = rescheduleRefusal(booking, now, getEnv().RESCHEDULE_NOTICE_HOURS);
   const wantsMove = options.move !== null && moveRefusal === null;
-  const [history, money, thread, quote, series, away] = await Promise.all([
+  const [history, money, thread, quote, series, away, texts] = await Promise.all([
     listBookingHistory(booking.id),
     customerMoneyOf(booking, link, { now, canCancel: cancelRefusal === null }),
     // A series has one conversation: its first visit's.
@@ -78,6 +88,7 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
     booking.quote_id ? getQuote(booking.quote_id) : undefined,
     seriesSection(booking),
     providerAwayOn(booking),
+    textsWaitingForYes(booking),
   ]);
   return {
     ...money,
@@ -103,6 +114,8 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
       quote: quote ? quoteView(quote) : null,
       messagesHref: thread ? threadPath(thread.id) : null,
       unreadMessages: thread && thread.customer_unread > 0 ? newMessagesLabel(thread.customer_unread) : null,
+      // Texts about it wait for the number's YES (decision 0039): the page says where to answer.
+      textsWaitFor: texts,
     },
     history: history.flatMap((event) => {
       const text = timelineText(event);

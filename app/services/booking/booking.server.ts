@@ -57,8 +57,15 @@ import {
 } from "~/services/payments/index.server";
 import type { OneTimeSubmission } from "~/lib/submission-key.server";
 import { madeBy, priorOf } from "~/services/support/submissions.server";
-import { announceBooking, emailDataOf, queueReminder, reread, withdrawReminder } from "~/services/support/booking-announcements.server";
-import { consentOfForm, textBookingCustomer, textWhenOf } from "~/services/support/texts.server";
+import {
+  announceBooking,
+  emailDataOf,
+  queueReminder,
+  reread,
+  withdrawReminder,
+  withdrawTimeTexts,
+} from "~/services/support/booking-announcements.server";
+import { consentOfForm, textBookingCustomer, textWhenOf, withdrawBookingTexts } from "~/services/support/texts.server";
 import type { ConsentContext } from "~/lib/http.server";
 import { cancelledText, movedText, onTheWayText, refundWords } from "~/domain/texts/text-templates";
 import { inviteReview } from "~/services/reviews/index.server";
@@ -403,12 +410,14 @@ export async function rescheduleBooking(
     for (const email of bookingRescheduledEmails(data, previous)) {
       if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
     }
+    // An earlier move's text not sent yet says a time that no longer holds; the customer's own move is confirmed at once, whatever the hour.
+    await withdrawBookingTexts(trx, booking.id, ["booking_moved"], "The booking moved again.", now);
     await textBookingCustomer(
       trx,
       after,
       "booking_moved",
       (link) => movedText({ business: data.businessName, service: after.service_type, when: textWhenOf(after), link }),
-      { now },
+      { now, urgent: actor.kind === "customer" },
     );
     await recordAudit(trx, {
       actorUserId: actor.kind === "customer" ? null : actor.userId,
@@ -451,7 +460,7 @@ export async function cancelInside(
   });
   if (!changed) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
   await releaseCells(trx, booking.id);
-  await withdrawReminder(trx, booking.id, "The booking was cancelled.", options.now);
+  await withdrawTimeTexts(trx, booking.id, "The booking was cancelled.", options.now);
   // The policy the customer saw decides what is refunded or charged (a provider's cancellation refunds all).
   const { settlement, sends, told } = await settleEnding(
     trx,
@@ -478,7 +487,8 @@ export async function cancelInside(
       booking,
       "booking_cancelled",
       (link) => cancelledText({ business: data.businessName, service: booking.service_type, when: textWhenOf(booking), refund, link }),
-      { now: options.now },
+      // The customer's own cancellation is confirmed at once, whatever the hour (decision 0034).
+      { now: options.now, urgent: options.by === "customer" },
     );
   }
   await recordAudit(trx, {
@@ -569,7 +579,7 @@ export async function changeStatus(input: {
       if (!changed) return refuse(409, LIFECYCLE_MESSAGES.notAllowed(booking.status, input.to));
       if (!isLive(input.to)) {
         await releaseCells(trx, booking.id);
-        await withdrawReminder(trx, booking.id, `The booking is ${input.to.replace("_", "-")}.`, input.now);
+        await withdrawTimeTexts(trx, booking.id, `The booking is ${input.to.replace("_", "-")}.`, input.now);
       }
       const details: Record<string, unknown> = { by, from: booking.status, to: input.to };
       let sends = NOTHING_TO_SEND;

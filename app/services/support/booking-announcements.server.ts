@@ -73,6 +73,12 @@ export async function withdrawReminder(trx: Executor, bookingId: string, reason:
   await withdrawBookingTexts(trx, bookingId, ["booking_reminder"], reason, now);
 }
 
+/** A booking ended (cancelled, a no-show): what its texts not sent yet say of its time (its reminder, a move) no longer holds. */
+export async function withdrawTimeTexts(trx: Executor, bookingId: string, reason: string, now: Date) {
+  await withdrawReminder(trx, bookingId, reason, now);
+  await withdrawBookingTexts(trx, bookingId, ["booking_moved"], reason, now);
+}
+
 /** The booking as it stands inside the transaction that changed it. */
 export async function reread(trx: Executor, id: string): Promise<BookingDetails> {
   const booking = await getBookingDetails(id, trx);
@@ -98,7 +104,7 @@ export async function announceBooking(trx: Executor, booking: BookingDetails, op
     (link) => confirmationText({ business: data.businessName, service: booking.service_type, when: textWhenOf(booking), link }),
     { now: options.now, urgent: true },
   );
-  await textNewJob(trx, booking);
+  await textNewJob(trx, booking, options.now);
   await tellMember(trx, booking, data, options.origin);
   await queueReminder(trx, booking, data, options.now);
   if (booking.quote_id) await closeOtherQuotes(trx, booking, booking.quote_id, options.now);

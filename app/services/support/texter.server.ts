@@ -1,10 +1,11 @@
-import { OPT_OUT_EXEMPT, TEXT_NOT_SENT } from "~/domain/texts/texts";
+import { KEYWORD_ANSWERS, OPT_OUT_EXEMPT, TEXT_NOT_SENT, TWILIO_UNSUBSCRIBED } from "~/domain/texts/texts";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
 import { backgroundSender } from "~/lib/background-sender.server";
 import { sendText, textsEnabled } from "~/lib/sms-transport.server";
 import { countEvent } from "~/models/rate-limit.server";
+import { recordAudit } from "~/models/audit.server";
 import {
   claimText,
   deferText,
@@ -13,15 +14,19 @@ import {
   markTextBlocked,
   markTextSent,
   numberOptedOut,
+  setNumberStatus,
+  withdrawQueuedTexts,
   type TextRow,
 } from "~/models/text.server";
+import { inTransaction } from "./transaction.server";
 
 /**
  * The one sender of texts (decision 0034), the mailer's twin: due texts are claimed (so machines
  * sharing the database never send one twice), and each is checked as it goes, not when it was
  * queued: a number that said STOP since gets nothing, a number past its hourly limit waits for the
- * next hour, and the account's rate (TEXTS_PER_SECOND) is counted in the shared database, so
- * every machine together keeps to it.
+ * next hour (the answers to its own STOP, START and HELP never wait), and the account's rate
+ * (TEXTS_PER_SECOND) is counted in the shared database, so every machine together keeps to it.
+ * A number Twilio calls unsubscribed (21610) is opted out here too, and nothing is retried to it.
  */
 const HOUR_MS = 3_600_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -46,7 +51,7 @@ async function sendOne(row: TextRow, now: () => Date) {
     return;
   }
   const at = now();
-  if ((await countEvent(`texts-to:${row.to_phone}`, HOUR_MS, at)) > getEnv().TEXTS_PER_NUMBER_PER_HOUR) {
+  if (!KEYWORD_ANSWERS.has(row.kind) && (await countEvent(`texts-to:${row.to_phone}`, HOUR_MS, at)) > getEnv().TEXTS_PER_NUMBER_PER_HOUR) {
     await deferText(row.id, new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS));
     return;
   }
@@ -57,8 +62,28 @@ async function sendOne(row: TextRow, now: () => Date) {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     log.warn("text delivery failed", { textId: row.id, kind: row.kind, attempt: row.attempts + 1, reason: message });
-    await markTextAttemptFailed(row, message, now());
+    if ((error as { code?: unknown }).code === TWILIO_UNSUBSCRIBED) await unsubscribedAtCarrier(row, now());
+    else await markTextAttemptFailed(row, message, now());
   }
+}
+
+/** Twilio's 21610: the number unsubscribed at its carrier. It is opted out here, this text and every queued one stop. */
+async function unsubscribedAtCarrier(row: TextRow, at: Date) {
+  await markTextBlocked(row.id, TEXT_NOT_SENT.unsubscribed, at);
+  await inTransaction(
+    async (trx) => {
+      await withdrawQueuedTexts(trx, { phone: row.to_phone }, TEXT_NOT_SENT.unsubscribed, at);
+      if (await setNumberStatus(trx, row.to_phone, "opted_out", at, "carrier"))
+        await recordAudit(trx, {
+          actorUserId: null,
+          action: "texts.opt_out",
+          entity: "text_number",
+          entityId: row.to_phone,
+          details: { by: "carrier" },
+        });
+    },
+    { queuesEmail: false },
+  );
 }
 
 const sender = backgroundSender(

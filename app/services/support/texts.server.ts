@@ -1,9 +1,11 @@
 import { firstNameAndInitial } from "~/domain/fields";
-import type { TextKind, TextWhen } from "~/domain/texts/text-templates";
-import { providerNewBookingText } from "~/domain/texts/text-templates";
+import type { ConsentSubject, TextKind, TextWhen } from "~/domain/texts/text-templates";
+import { confirmQuestionText, providerNewBookingText } from "~/domain/texts/text-templates";
 import {
   CONSENT_WORDINGS,
   CUSTOMER_CONSENT,
+  NEEDS_NO_YES,
+  QUESTION_WAITS_HOURS,
   TEXT_MESSAGES,
   TEXT_NOT_SENT,
   textSendTime,
@@ -16,13 +18,30 @@ import { publicOrigin, type ConsentContext } from "~/lib/http.server";
 import { bookingPath } from "~/lib/signed-links.server";
 import { textsEnabled } from "~/lib/sms-transport.server";
 import type { BookingDetails } from "~/models/booking.server";
-import { createShortLink, enqueueText, getConsent, insertConsent, withdrawQueuedTexts } from "~/models/text.server";
+import {
+  claimQuestion,
+  createShortLink,
+  enqueueText,
+  getConsent,
+  insertConsent,
+  markConsentAsked,
+  nextConsentToAsk,
+  numberState,
+  withdrawHeldTexts,
+  withdrawQueuedTexts,
+} from "~/models/text.server";
 
 /**
  * Queuing texts (decision 0034), in the transaction of the change they tell of, beside its
  * e-mails: only to a number whose consent is on record, with a short link to the signed page,
  * due outside the recipient's quiet hours unless urgent. Texts off (no Twilio settings), each is
  * recorded as not sent and the e-mails carry everything, as before.
+ *
+ * A number is texted only on its owner's word (decision 0039): the first text for a consent its
+ * number has not confirmed waits ("held"), and the number is asked, once, whether it wants these
+ * texts; its YES (app/services/texts) releases them. A number has one question waiting at a
+ * time: a second consent for it (someone else typed the same number) is asked only after the
+ * first is answered, or a day has passed without an answer.
  */
 
 /**
@@ -83,10 +102,14 @@ export async function queueText(
     businessName?: string | null;
     fallbackEmail?: string | null;
     sendAfter?: Date;
+    /** The recipient's zone and the moment, for the question a consent not yet confirmed asks (out of the quiet hours). */
+    ask?: { timeZone: string; now: Date };
   },
 ) {
   const enabled = textsEnabled();
-  return enqueueText(trx, {
+  const consent = enabled && text.consentId && !NEEDS_NO_YES.has(text.kind) ? await getConsent(text.consentId, trx) : undefined;
+  const waitsForYes = Boolean(consent && !consent.confirmed_at);
+  const id = await enqueueText(trx, {
     to_phone: text.to,
     body: text.body,
     kind: text.kind,
@@ -94,9 +117,70 @@ export async function queueText(
     booking_id: text.bookingId ?? null,
     business_name: text.businessName ?? null,
     fallback_email: text.fallbackEmail ?? null,
-    status: enabled ? "queued" : "off",
+    status: !enabled ? "off" : waitsForYes ? "held" : "queued",
     ...(enabled ? {} : { last_error: TEXT_NOT_SENT.off }),
     ...(enabled && text.sendAfter ? { sendAfter: text.sendAfter } : {}),
+  });
+  if (consent && waitsForYes) {
+    const ask = text.ask ?? { timeZone: DEFAULT_ZONE, now: new Date() };
+    await askForYes(
+      trx,
+      { id: consent.id, phone: consent.phone },
+      subjectOf(consent.user_id, text.kind, text.businessName ?? null, text.bookingId ?? null),
+      { ...ask, bookingId: text.bookingId ?? null },
+    );
+  }
+  return id;
+}
+
+/** Where a consent's question is read when its texts carry no zone of their own (a person's alerts without a business yet). */
+const DEFAULT_ZONE = "America/Chicago";
+
+/** What a consent is about, from the first text that waits for it. */
+function subjectOf(userId: string | null, kind: string, business: string | null, bookingId: string | null): ConsentSubject {
+  if (userId) return { kind: "alerts" };
+  if (kind === "new_quote" || (kind === "message" && !bookingId) || !business) return { kind: "request" };
+  if (kind === "waitlist_offer") return { kind: "waitlist", business };
+  return { kind: "booking", business };
+}
+
+/**
+ * Asks `phone` whether it wants the texts of this consent, unless it was asked already or
+ * another consent's question waits for the number's answer (it is asked after that one). A
+ * question left unanswered for a day gives its turn up: its texts are withdrawn.
+ */
+export async function askForYes(
+  trx: Executor,
+  consent: { id: string; phone: string },
+  about: ConsentSubject,
+  at: { timeZone: string; now: Date; bookingId?: string | null },
+) {
+  const waiting = await numberState(consent.phone, trx);
+  const since = new Date(at.now.getTime() - QUESTION_WAITS_HOURS * 3_600_000);
+  if (!(await claimQuestion(trx, consent.phone, consent.id, at.now, since))) return;
+  if (waiting.pendingConsentId && waiting.pendingConsentId !== consent.id)
+    await withdrawHeldTexts(trx, waiting.pendingConsentId, TEXT_NOT_SENT.noYes, at.now);
+  if (!(await markConsentAsked(trx, consent.id, at.now))) return;
+  await queueText(trx, {
+    to: consent.phone,
+    body: confirmQuestionText(about),
+    kind: "confirm_question",
+    consentId: consent.id,
+    // The booking it is about, so HELP can name the business and its number.
+    bookingId: at.bookingId ?? null,
+    businessName: about.kind === "booking" || about.kind === "waitlist" ? about.business : null,
+    sendAfter: textSendTime(at.now, at.timeZone, { urgent: false }),
+  });
+}
+
+/** The number answered its question (or left): the next consent whose texts wait for it is asked. */
+export async function askNextQuestion(trx: Executor, phone: string, now: Date) {
+  const next = await nextConsentToAsk(trx, phone);
+  if (!next) return;
+  await askForYes(trx, { id: next.id, phone }, subjectOf(next.user_id, next.kind, next.business_name, next.booking_id), {
+    timeZone: next.time_zone ?? DEFAULT_ZONE,
+    now,
+    bookingId: next.booking_id,
   });
 }
 
@@ -141,6 +225,7 @@ export async function textConsenting(
     businessName: input.businessName,
     fallbackEmail: input.fallbackEmail,
     sendAfter: textSendTime(input.sendAfter ?? input.now, input.timeZone, { urgent: input.urgent ?? false }),
+    ask: { timeZone: input.timeZone, now: input.now },
   });
 }
 
@@ -178,7 +263,7 @@ export async function withdrawBookingTexts(trx: Executor, bookingId: string, kin
  * The person doing a new job hears of it by text when they asked for alerts: the team member it
  * is given to, else the provider. Sent at once (a new job is worth knowing of), their own portal link.
  */
-export async function textNewJob(trx: Executor, booking: BookingDetails) {
+export async function textNewJob(trx: Executor, booking: BookingDetails, now: Date) {
   const member = booking.assigned_user_id && booking.member_email;
   const phone = member ? booking.member_text_phone : booking.provider_text_phone;
   const consentId = member ? booking.member_text_consent_id : booking.provider_text_consent_id;
@@ -197,5 +282,6 @@ export async function textNewJob(trx: Executor, booking: BookingDetails) {
     bookingId: booking.id,
     businessName: booking.business_name,
     fallbackEmail: member ? booking.member_email : booking.provider_email,
+    ask: { timeZone: booking.time_zone, now },
   });
 }

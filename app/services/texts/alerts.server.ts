@@ -5,13 +5,15 @@ import { textsEnabled } from "~/lib/sms-transport.server";
 import { recordAudit } from "~/models/audit.server";
 import { findUserTextConsent, setUserTextConsent } from "~/models/text.server";
 import type { SignedInUser } from "~/services/support/access.server";
-import { recordConsent } from "~/services/support/texts.server";
+import { providerClock } from "~/services/support/business-clock.server";
+import { askForYes, recordConsent } from "~/services/support/texts.server";
 import { inTransaction } from "~/services/support/transaction.server";
 
 /**
  * A provider's or team member's own alerts by text (decision 0034): a new job is texted to the
  * person doing it when they ticked the box here, with the same kind of consent record a
- * customer's is.
+ * customer's is, and confirmed the same way: the number is asked at once, and alerts go once it
+ * answers YES (decision 0039).
  */
 export async function textAlertsOf(person: SignedInUser) {
   const consent = await findUserTextConsent(person.id);
@@ -20,6 +22,7 @@ export async function textAlertsOf(person: SignedInUser) {
     phone: consent ? nationalOf(consent.phone) : null,
     since: consent ? consent.consented_at.slice(0, 10) : null,
     optedOut: consent?.number_status === "opted_out",
+    awaitingYes: Boolean(consent && !consent.confirmed_at),
   };
 }
 
@@ -31,10 +34,12 @@ export async function saveTextAlerts(
 ): Promise<Outcome> {
   if (!toE164(form.phone)) return refuseForm({ phone: [TEXT_MESSAGES.phoneForTexts] });
   if (form.text_consent !== "on") return refuseForm({ text_consent: [TEXT_MESSAGES.consentNeeded] });
+  const { timeZone } = await providerClock(person.id);
   await inTransaction(async (trx) => {
     const consentId = await recordConsent(trx, { phone: form.phone, version: ALERTS_CONSENT, context, now, userId: person.id });
     if (!consentId) return;
     await setUserTextConsent(trx, person.id, consentId);
+    if (textsEnabled()) await askForYes(trx, { id: consentId, phone: toE164(form.phone)! }, { kind: "alerts" }, { timeZone, now });
     await recordAudit(trx, {
       actorUserId: person.id,
       action: "texts.alerts_on",

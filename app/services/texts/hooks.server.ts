@@ -1,59 +1,95 @@
 import { undeliveredTextEmail } from "~/domain/texts/text-emails";
 import { helpText, optedInText, optedOutText } from "~/domain/texts/text-templates";
 import { keywordOf, TEXT_NOT_SENT, toE164, type Keyword } from "~/domain/texts/texts";
+import type { Executor } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
 import { recordAudit } from "~/models/audit.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { claimInboundEvent } from "~/models/inbound-event.server";
-import { applyTextStatus, latestTextTo, noteText, setNumberStatus, withdrawQueuedTexts } from "~/models/text.server";
+import {
+  applyTextStatus,
+  clearQuestion,
+  confirmConsent,
+  latestBusinessTextedTo,
+  latestConfirmedTextTo,
+  noteText,
+  numberState,
+  releaseHeldTexts,
+  setNumberStatus,
+  withdrawQueuedTexts,
+} from "~/models/text.server";
 import { findBookingThread } from "~/models/thread.server";
 import { replyByText } from "~/services/quotes/index.server";
-import { queueText } from "~/services/support/texts.server";
+import { askNextQuestion, queueText } from "~/services/support/texts.server";
 import { inTransaction } from "~/services/support/transaction.server";
 
 /**
  * What Twilio posts (decision 0034), its signature already checked by the route: a text a number
- * sent us (a keyword, or an answer that joins its booking's conversation) and the status of a
- * text we sent. Each is applied once, through the inbound events table.
+ * sent us (a keyword, a YES to the question waiting for it, or an answer that joins its
+ * booking's conversation) and the status of a text we sent. Each is applied once, through the
+ * inbound events table. A number joins only the conversations of bookings whose consent it
+ * confirmed with its own YES (decision 0039).
  */
 
 /** How long after our last text about a booking a number's answer still joins its conversation. */
 const REPLY_WINDOW_DAYS = 30;
 
-export type ReceivedText = Keyword | "reply" | "unmatched" | "duplicate";
+export type ReceivedText = Exclude<Keyword, "nothing"> | "ignored" | "reply" | "unmatched" | "duplicate";
+
+/** Applies a number's keyword (or its YES) once; false when this message was applied before. */
+async function applyKeyword(trx: Executor, keyword: Keyword, input: { phone: string; messageSid: string; now: Date }): Promise<boolean> {
+  const { phone, now } = input;
+  if (!(await claimInboundEvent(trx, { source: "twilio", externalId: `sms:${input.messageSid}`, type: `keyword.${keyword}` })))
+    return false;
+  if (keyword === "opt_out") {
+    // Belt and braces: the sender checks each text as it goes, and what is queued (or waits for a YES) is withdrawn now.
+    await withdrawQueuedTexts(trx, { phone }, TEXT_NOT_SENT.optedOut, now);
+    // One confirmation: a number already out is not texted again, whatever it sends.
+    if (!(await setNumberStatus(trx, phone, "opted_out", now))) return true;
+    await queueText(trx, { to: phone, body: optedOutText(), kind: "opted_out", consentId: null });
+    await recordAudit(trx, { actorUserId: null, action: "texts.opt_out", entity: "text_number", entityId: phone, details: {} });
+  } else if (keyword === "opt_in") {
+    if (!(await setNumberStatus(trx, phone, "opted_in", now))) return true;
+    await queueText(trx, { to: phone, body: optedInText(), kind: "opted_in", consentId: null });
+    await askNextQuestion(trx, phone, now);
+  } else if (keyword === "confirm") {
+    const { pendingConsentId } = await numberState(phone, trx);
+    if (!pendingConsentId) return true;
+    await clearQuestion(trx, phone, pendingConsentId);
+    if (await confirmConsent(trx, pendingConsentId, input.messageSid, now)) {
+      await releaseHeldTexts(trx, pendingConsentId, now);
+      await recordAudit(trx, {
+        actorUserId: null,
+        action: "texts.confirmed",
+        entity: "text_consent",
+        entityId: pendingConsentId,
+        details: { message_sid: input.messageSid },
+      });
+    }
+    await askNextQuestion(trx, phone, now);
+  } else if (keyword === "help") {
+    const last = await latestBusinessTextedTo(phone, daysBefore(now, 90), trx);
+    await queueText(trx, {
+      to: phone,
+      body: helpText({ business: last?.business_name ?? null, contact: last?.business_phone ?? null }),
+      kind: "help",
+      consentId: null,
+    });
+  }
+  return true;
+}
 
 export async function receiveText(input: { from: string; body: string; messageSid: string; now: Date }): Promise<ReceivedText> {
   const phone = toE164(input.from) ?? input.from;
-  const keyword = keywordOf(input.body);
+  const state = await numberState(phone);
+  const keyword = keywordOf(input.body, { optedOut: state.optedOut, questionWaiting: state.pendingConsentId !== null });
   if (keyword) {
-    const applied = await inTransaction(async (trx) => {
-      if (!(await claimInboundEvent(trx, { source: "twilio", externalId: `sms:${input.messageSid}`, type: `keyword.${keyword}` })))
-        return false;
-      if (keyword === "opt_out") {
-        // Belt and braces: the sender checks each text as it goes, and what is queued is withdrawn now.
-        await withdrawQueuedTexts(trx, { phone }, TEXT_NOT_SENT.optedOut, input.now);
-        // One confirmation: a number already out is not texted again, whatever it sends.
-        if (!(await setNumberStatus(trx, phone, "opted_out", input.now))) return true;
-        await queueText(trx, { to: phone, body: optedOutText(), kind: "opted_out", consentId: null });
-        await recordAudit(trx, { actorUserId: null, action: "texts.opt_out", entity: "text_number", entityId: phone, details: {} });
-      } else if (keyword === "opt_in") {
-        if (await setNumberStatus(trx, phone, "opted_in", input.now))
-          await queueText(trx, { to: phone, body: optedInText(), kind: "opted_in", consentId: null });
-      } else {
-        const last = await latestTextTo(phone, daysBefore(input.now, 90), trx);
-        await queueText(trx, {
-          to: phone,
-          body: helpText({ business: last?.business_name ?? null, contact: last?.business_phone ?? null }),
-          kind: "help",
-          consentId: null,
-        });
-      }
-      return true;
-    });
+    const applied = await inTransaction((trx) => applyKeyword(trx, keyword, { phone, messageSid: input.messageSid, now: input.now }));
     log.info("text keyword received", { keyword, duplicate: !applied });
-    return applied ? keyword : "duplicate";
+    if (!applied) return "duplicate";
+    return keyword === "nothing" ? "ignored" : keyword;
   }
-  const last = await latestTextTo(phone, daysBefore(input.now, REPLY_WINDOW_DAYS));
+  const last = await latestConfirmedTextTo(phone, daysBefore(input.now, REPLY_WINDOW_DAYS));
   const thread = last?.booking_id ? await findBookingThread(last.booking_id) : undefined;
   if (!thread) {
     log.info("text received with no booking to answer", { messageSid: input.messageSid });
