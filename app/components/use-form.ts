@@ -209,6 +209,12 @@ export function useForm(options: FormOptions): [FormMetadata, Record<string, Fie
     onSubmit(event) {
       const element = event.currentTarget;
       editedSincePost.current = new Set();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      // A button that asks for no checks (formnovalidate: "e-mail me a link" beside a password) posts as it is.
+      if (submitter?.hasAttribute("formnovalidate")) {
+        options.onSubmit?.(event, { formData: new FormData(element, submitter) });
+        return;
+      }
       const found = check(element, fieldNamesOf(element));
       const wrong = Array.from(element.elements).find((control) => isFieldElement(control) && found[control.name]?.length);
       // The browser's messages show at once and the first wrong field takes focus. The post still
@@ -220,7 +226,6 @@ export function useForm(options: FormOptions): [FormMetadata, Record<string, Fie
         if (options.checksAreComplete || hasChosenFiles(element)) event.preventDefault();
         return;
       }
-      const submitter = (event.nativeEvent as SubmitEvent).submitter;
       options.onSubmit?.(event, { formData: new FormData(element, submitter) });
     },
     onBlur(event) {

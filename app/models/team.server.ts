@@ -107,6 +107,35 @@ export async function insertTeamMember(
   await setMemberServices(executor, member.userId, member.serviceIds);
 }
 
+/**
+ * A removed member's account, added to a team again (this business's or another's): invited
+ * anew, with its name, photo and services, by a compare-and-set its table allows. False when the
+ * account is not a removed member's.
+ */
+export async function reinstateTeamMember(
+  executor: Executor,
+  member: { userId: string; providerUserId: string; name: string; serviceIds: readonly string[]; photoUrl?: string | null },
+): Promise<boolean> {
+  const at = new Date().toISOString();
+  const result = await executor
+    .updateTable("team_members")
+    .set({
+      provider_user_id: member.providerUserId,
+      name: member.name,
+      photo_url: member.photoUrl ?? null,
+      status: "invited",
+      created_at: at,
+      status_changed_at: at,
+    })
+    .where("user_id", "=", member.userId)
+    .where("user_id", "!=", member.providerUserId)
+    .where("status", "in", TEAM_MEMBER_MACHINE.sources("invited", "owner"))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await setMemberServices(executor, member.userId, member.serviceIds);
+  return true;
+}
+
 /** The services a member performs, replaced as a whole. */
 export async function setMemberServices(executor: Executor, userId: string, serviceIds: readonly string[]) {
   await executor.deleteFrom("team_member_services").where("user_id", "=", userId).execute();

@@ -53,8 +53,8 @@ export async function findUserById(id: string, executor: Executor = getDb()): Pr
 }
 
 /** The account signed in with this e-mail, if any. */
-export async function findUserByEmail(email: string): Promise<AuthUser | undefined> {
-  return accounts(getDb()).select(["u.id", "u.email", roleColumn]).where("u.email", "=", email.trim().toLowerCase()).executeTakeFirst();
+export async function findUserByEmail(email: string, executor: Executor = getDb()): Promise<AuthUser | undefined> {
+  return accounts(executor).select(["u.id", "u.email", roleColumn]).where("u.email", "=", email.trim().toLowerCase()).executeTakeFirst();
 }
 
 /** The user when the password matches; the same work is done for unknown e-mails. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { readDb } from "./support/e2e";
 import { expectAccessible } from "./support/checks";
 import { createProvider } from "./support/factories";
@@ -24,7 +24,7 @@ test("a provider locked out by wrong passwords gets in with an e-mailed one-time
   await expect(page.getByText("Too many sign-in attempts. Please wait a few minutes and try again.")).toBeVisible();
 
   await expectAccessible(page);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
   await expect(page.getByText("If an account uses that e-mail, a sign-in link is on its way.")).toBeVisible();
   await expect(page).toHaveURL(/\/provider$/);
 
@@ -61,4 +61,59 @@ test("a provider locked out by wrong passwords gets in with an e-mailed one-time
     form: { intent: "signin", email: provider.email, password: provider.password },
   });
   expect(elsewhere.status()).toBe(429);
+});
+
+/** The latest sign-in link e-mailed to `email`, as a path. */
+function signInLinkTo(email: string): string {
+  const db = readDb();
+  const row = db
+    .prepare(`select text from email_outbox where "to" = ? and kind = 'sign_in_link' order by created_at desc limit 1`)
+    .get(email) as { text: string } | undefined;
+  db.close();
+  if (!row) throw new Error(`no sign-in link was e-mailed to ${email}`);
+  const link = new URL(/https?:\/\/\S+\/sign-in\/link\?token=[\w-]{43}/.exec(row.text)![0]);
+  return link.pathname + link.search;
+}
+
+async function askForLink(page: Page, email: string) {
+  await page.goto("/provider");
+  await page.getByLabel("Email").fill(email);
+  // No password: the link needs none, with or without JavaScript.
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  await expect(page.getByText("If an account uses that e-mail, a sign-in link is on its way.")).toBeVisible();
+}
+
+test("a team member, who has no password, asks the sign-in page for a link and gets in; the owner's pages send them to their jobs", async ({
+  page,
+}) => {
+  const provider = await createProvider({ serviceName: "House Cleaning" });
+  const member = { name: "Lena Link", email: `lena-${provider.userId.slice(0, 8)}@crew.example` };
+  await page.goto("/provider/team");
+  await page.getByLabel("Email").fill(provider.email);
+  await page.getByLabel("Password").fill(provider.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Add member" }) });
+  await form.getByLabel("Name").fill(member.name);
+  await form.getByLabel("Email").fill(member.email);
+  await form.getByLabel(provider.serviceName).check();
+  await form.getByRole("button", { name: "Add member" }).click();
+  await expect(page.getByText("Team member added. We e-mailed them a link to sign in.")).toBeVisible();
+  await page.getByRole("button", { name: "Sign Out" }).click();
+
+  // The answer is the same for an address no account uses: nothing tells who has one.
+  await askForLink(page, `nobody-${provider.userId.slice(0, 8)}@crew.example`);
+  await askForLink(page, member.email);
+  await expectAccessible(page);
+  await page.goto(signInLinkTo(member.email));
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/team$/);
+  await expect(page.getByRole("heading", { name: "Your jobs", exact: true })).toBeVisible();
+
+  // The owner's address (a link they shared): the member stays signed in and is taken to their jobs, told why.
+  await page.goto("/provider/services");
+  await expect(page).toHaveURL(/\/team$/);
+  await expect(page.getByText("That page is for the business's owner. Here are your own jobs.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your jobs", exact: true })).toBeVisible();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/team$/);
 });

@@ -140,7 +140,8 @@ test("an owner's team: members with their own hours, a customer told who is comi
   await job.getByRole("button", { name: "Mark en route" }).click();
   await expect(page.getByText("Booking marked en route.")).toBeVisible();
   await expect(page.locator("li", { hasText: `Team Customer ${tag}` }).getByText("En route")).toBeVisible();
-  // Nothing of the business's is his: the portal turns him away.
+  // Nothing of the business's is his: the portal takes him back to his jobs, still signed in.
   await page.goto("/provider/bookings");
-  await expect(page.getByText("Provider access required")).toBeVisible();
+  await expect(page).toHaveURL(/\/team$/);
+  await expect(page.getByText("That page is for the business's owner. Here are your own jobs.")).toBeVisible();
 });

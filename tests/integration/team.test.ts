@@ -360,4 +360,33 @@ describe("a provider's team", () => {
     const other = await createUser(getDb(), { email: "other-owner@example.com", password: "other-pass-1234", role: "provider" });
     expect(await removeTeamMember({ ...other, role: "provider" }, members.Ben, NOW)).toMatchObject({ ok: false, status: 404 });
   });
+
+  it("adds a removed member's address again, invited anew with a fresh link; any other account's address stays refused", async () => {
+    const dee = (await getDb().selectFrom("users").select("id").where("email", "=", "dee@crews.example").executeTakeFirstOrThrow()).id;
+    const again = await addTeamMember(owner, { name: "Dee Lane-Ortiz", email: "Dee@crews.example", service_ids: [serviceId] }, NOW);
+    expect(again).toEqual({ ok: true, memberId: dee });
+    expect(await findUserById(dee)).toMatchObject({ role: "member" });
+    const page = await teamPage(owner);
+    expect(page.members.find((member) => member.id === dee)).toMatchObject({
+      name: "Dee Lane-Ortiz",
+      status: "invited",
+      services: ["House Cleaning"],
+    });
+    const invitations = await getDb()
+      .selectFrom("email_outbox")
+      .select("to")
+      .where("to", "=", "dee@crews.example")
+      .where("kind", "=", "team_invitation")
+      .execute();
+    expect(invitations).toHaveLength(2);
+    // An owner's own address, or a member on a team, is never taken over.
+    expect(await addTeamMember(owner, { name: "Ben Again", email: "ben@crews.example", service_ids: [serviceId] }, NOW)).toMatchObject({
+      ok: false,
+      status: 409,
+      field: "email",
+    });
+    expect(
+      await addTeamMember(owner, { name: "Other Owner", email: "other-owner@example.com", service_ids: [serviceId] }, NOW),
+    ).toMatchObject({ ok: false, status: 409 });
+  });
 });

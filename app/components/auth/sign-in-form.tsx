@@ -7,7 +7,10 @@ import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { useIsPending } from "~/components/use-is-pending";
 
-/** The sign-in form of the portal and the admin panel: `email`, `password`, `redirectTo`. */
+/**
+ * The sign-in form of the portal and the admin panel: `email`, `password`, `redirectTo`; its
+ * second button asks for a one-time link by e-mail instead (decision 0020), offered to everyone.
+ */
 export function SignInForm({
   lastResult,
   constraint,
@@ -28,36 +31,32 @@ export function SignInForm({
     ...CHECK_AS_YOU_TYPE,
   });
   const busy = useIsPending({ formAction: action, match: { intent: "signin" } });
-  const locked = form.errors?.[0] === SIGN_IN_MESSAGES.tooMany || form.errors?.[0] === SIGN_IN_MESSAGES.tooManyLinks;
-  const email = typeof fields.email.initialValue === "string" ? fields.email.initialValue : "";
+  const sendingLink = useIsPending({ formAction: action, match: { intent: "signin-link" } });
   return (
-    <>
-      <Form method="post" action={action} className="space-y-4" {...getFormProps(form)}>
-        <FormError errors={form.errors} />
-        <input type="hidden" name="intent" value="signin" />
-        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <Field meta={fields.email} type="email" label="Email" autoComplete="email" />
-        <Field meta={fields.password} type="password" defaultValue="" label="Password" autoComplete="current-password" />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Signing in..." : "Sign In"}
-        </Button>
-      </Form>
-      {locked && email ? <SignInLinkOffer action={action} email={email} /> : null}
-    </>
-  );
-}
-
-/** After too many failed sign-ins: the account's owner can still get in, by a link e-mailed to them. */
-function SignInLinkOffer({ action, email }: { action?: string; email: string }) {
-  const busy = useIsPending({ formAction: action, match: { intent: "signin-link" } });
-  return (
-    <Form method="post" action={action} className="space-y-3 rounded-lg bg-muted p-3">
-      <input type="hidden" name="intent" value="signin-link" />
-      <input type="hidden" name="email" value={email} />
-      <p className="text-sm">{SIGN_IN_MESSAGES.linkOffer}</p>
-      <Button type="submit" variant="outline" className="w-full" disabled={busy}>
-        {SIGN_IN_MESSAGES.linkButton}
+    <Form method="post" action={action} className="space-y-4" {...getFormProps(form)}>
+      <FormError errors={form.errors} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <Field meta={fields.email} type="email" label="Email" autoComplete="email" />
+      <Field meta={fields.password} type="password" defaultValue="" label="Password" autoComplete="current-password" />
+      {/* The first submit button is the one Enter presses. */}
+      <Button type="submit" name="intent" value="signin" className="w-full" disabled={busy || sendingLink}>
+        {busy ? "Signing in..." : "Sign In"}
       </Button>
+      {/* Every account may ask for a link (a team member has no password): the same form's e-mail, no password needed. */}
+      <div className="space-y-2 rounded-lg bg-muted p-3">
+        <p className="text-sm">{SIGN_IN_MESSAGES.linkOffer}</p>
+        <Button
+          type="submit"
+          name="intent"
+          value="signin-link"
+          formNoValidate
+          variant="outline"
+          className="w-full"
+          disabled={busy || sendingLink}
+        >
+          {sendingLink ? "Sending the link..." : SIGN_IN_MESSAGES.linkButton}
+        </Button>
+      </div>
     </Form>
   );
 }

@@ -27,7 +27,8 @@ export const TEAM_MEMBER_MACHINE = stateMachine<TeamMemberStatus, TeamMemberMove
   table: {
     invited: { active: ["member"], removed: ["owner"] },
     active: { removed: ["owner"] },
-    removed: {},
+    // A removed member's address may be added again (by any business): invited anew.
+    removed: { invited: ["owner"] },
   },
 });
 

@@ -27,11 +27,12 @@ import {
   hasUpcomingJobs,
   insertTeamMember,
   listTeamMembers,
+  reinstateTeamMember,
   setMemberPhoto,
   setMemberServices,
   setTeamSettings,
 } from "~/models/team.server";
-import { createUser, EmailTakenError } from "~/models/user.server";
+import { createUser, EmailTakenError, findUserByEmail } from "~/models/user.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { timeFreed } from "~/services/support/freed-time.server";
 import { decideInTransaction, inTransaction } from "~/services/support/transaction.server";
@@ -95,18 +96,25 @@ export async function addTeamMember(
   const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
   const added = await decideInTransaction(async (trx): Promise<Outcome<{ memberId: string }>> => {
     if ((await countWorkingMembers(trx, owner.id)) >= TEAM_MEMBERS_LIMIT) return refuse(409, TEAM_MESSAGES.teamFull);
+    const photoUrl = checked.photo ? (await createMedia(trx, checked.photo)).url : null;
     let memberId: string;
+    let email = form.email;
     try {
       memberId = (await createUser(trx, { email: form.email, passwordHash, role: "provider" })).id;
+      await insertTeamMember(trx, { userId: memberId, providerUserId: owner.id, name: form.name, serviceIds, photoUrl });
     } catch (error) {
-      if (error instanceof EmailTakenError) return refuse(409, TEAM_MESSAGES.emailTaken, "email");
-      throw error;
+      if (!(error instanceof EmailTakenError)) throw error;
+      // The address of a member removed from a team (theirs or another's) may be added again; any other account's may not.
+      const existing = await findUserByEmail(form.email, trx);
+      const member = { userId: existing?.id ?? "", providerUserId: owner.id, name: form.name, serviceIds, photoUrl };
+      if (!existing || existing.role !== null || !(await reinstateTeamMember(trx, member)))
+        return refuse(409, TEAM_MESSAGES.emailTaken, "email");
+      memberId = existing.id;
+      email = existing.email;
     }
-    const photoUrl = checked.photo ? (await createMedia(trx, checked.photo)).url : null;
-    await insertTeamMember(trx, { userId: memberId, providerUserId: owner.id, name: form.name, serviceIds, photoUrl });
     const ownerSchedule = await getProviderSchedule(owner.id, trx);
     await saveProviderSchedule(trx, memberId, { hours: ownerSchedule.hours, bufferMinutes: ownerSchedule.bufferMinutes });
-    await invite(trx, { memberId, email: form.email, name: form.name, now });
+    await invite(trx, { memberId, email, name: form.name, now });
     await recordAudit(trx, {
       actorUserId: owner.id,
       action: "team.add",

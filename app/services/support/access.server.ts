@@ -115,9 +115,15 @@ export async function requireAccess(request: Request, area: Area): Promise<Signe
   const { signInPath } = AREAS[area];
   const user = await getUser(request);
   if (!user) throw redirect(`${signInPath}?${new URLSearchParams({ redirectTo: safeRedirect(pathOf(request), signInPath) })}`);
+  // A team member who opens the owner's or an admin's pages (a link the owner shared) stays
+  // signed in and is taken to their own jobs, told why: nothing they posted there is applied.
+  if (!admits(area, user.role) && user.role === "member")
+    throw await redirectWithToast(homeOf("member"), { type: "info", description: MEMBER_ELSEWHERE });
   if (!admits(area, user.role)) throw await deny(request, area);
   return user as SignedInUser;
 }
+
+export const MEMBER_ELSEWHERE = "That page is for the business's owner. Here are your own jobs.";
 
 /** A booking the signed-in business may act on, or null (no session, or not theirs): for a resource that also takes links. */
 export async function ownedBookingOf(request: Request, bookingId: string): Promise<Owned<"booking"> | null> {

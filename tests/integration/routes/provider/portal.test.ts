@@ -14,7 +14,8 @@ import { loader as bookingsLoader } from "~/routes/provider+/bookings";
 import { action as marketingAction, loader as marketingLoader } from "~/routes/provider+/marketing";
 import { loader as servicesLoader } from "~/routes/provider+/services";
 import { createTestTile } from "#tests/support/factories";
-import { context, cookieFrom, getRequest, postForm, run, shownBefore } from "#tests/support/requests";
+import { addTeamMember } from "~/services/portal/index.server";
+import { context, cookieFrom, getRequest, postForm, run, shownBefore, toastOf } from "#tests/support/requests";
 
 let provider: { id: string; email: string };
 let providerCookie: string;
@@ -79,6 +80,42 @@ describe("portal sign-in", () => {
     const limited = await signIn("pro@example.com", "provider-pass");
     expect(limited.status).toBe(429);
     expect(limited.data.lastResult.error[""]).toEqual(["Too many sign-in attempts. Please wait a few minutes and try again."]);
+  });
+
+  it("takes a team member who opens the owner's pages to their own jobs, still signed in, told why", async () => {
+    const added = await addTeamMember(
+      { ...provider, role: "provider" },
+      { name: "Cora Crew", email: "crew@example.com", service_ids: [tileId] },
+      new Date(),
+    );
+    if (!added.ok) throw new Error(added.message);
+    const cookie = await cookieFor(added.memberId);
+    for (const loader of [servicesLoader, bookingsLoader]) {
+      const result = await run(loader(args(getRequest("/provider/services", { cookie }))));
+      expect(result.status).toBe(302);
+      expect(result.headers.get("Location")).toBe("/team");
+      // Never signed out: no session cookie is cleared.
+      expect(result.headers.getSetCookie().some((set) => set.startsWith("__session="))).toBe(false);
+      expect(await toastOf(result)).toEqual({
+        type: "info",
+        description: "That page is for the business's owner. Here are your own jobs.",
+      });
+    }
+  });
+
+  it("offers every account a sign-in link, answering alike whether or not the address has one", async () => {
+    const ask = (email: string) => run(portalAction(args(postForm("/provider", { intent: "signin-link", email, password: "" }))));
+    for (const email of ["crew@example.com", "nobody-here@example.com"]) {
+      const result = await ask(email);
+      expect(result.status).toBe(302);
+      expect(await toastOf(result)).toMatchObject({
+        type: "success",
+        description: "If an account uses that e-mail, a sign-in link is on its way. It works once, within 15 minutes.",
+      });
+    }
+    const sent = await getDb().selectFrom("email_outbox").select("to").where("kind", "=", "sign_in_link").execute();
+    expect(sent.map((row) => row.to)).toContain("crew@example.com");
+    expect(sent.map((row) => row.to)).not.toContain("nobody-here@example.com");
   });
 
   it("sends a signed-in provider straight to the portal", async () => {
