@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = {
   "credential.withdraw": "Withdrew a credential",
   "credential.verify": "Verified a credential",
   "credential.reject": "Rejected a credential",
+  "credential.revoke": "Withdrew a credential's verification",
   "credential.expire": "A credential expired",
   "credential.rules": "Changed the credential rules",
 } as const;

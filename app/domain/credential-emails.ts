@@ -41,8 +41,19 @@ export function credentialRejectedEmail(input: ToBusiness & { reason: string }):
   };
 }
 
-export function credentialReminderEmail(input: ToBusiness & { expiresOn: string; days: number; listed: string[] }): EmailContent {
-  const when = input.days === 1 ? "tomorrow" : `in ${input.days} days`;
+/**
+ * When a credential lapses, in the days actually left (a reminder may go late: a credential
+ * verified with 10 days left gets its "30 days" reminder then, and says 10).
+ */
+export function lapseWords(expiresAt: Date, now: Date): string {
+  const left = Math.ceil((expiresAt.getTime() - now.getTime()) / 86_400_000);
+  return left <= 1 ? "within a day" : `in ${left} days`;
+}
+
+export function credentialReminderEmail(
+  input: ToBusiness & { expiresOn: string; expiresAt: Date; now: Date; listed: string[] },
+): EmailContent {
+  const when = lapseWords(input.expiresAt, input.now);
   return {
     to: input.email,
     kind: "credential_reminder",

@@ -27,7 +27,8 @@ export const CREDENTIAL_MACHINE = stateMachine<CredentialStatus, CredentialMover
   initial: ["submitted"],
   table: {
     submitted: { verified: ["admin"], rejected: ["admin"], withdrawn: ["owner"] },
-    verified: { expired: ["clock"], withdrawn: ["owner"] },
+    // An admin may withdraw a verification that should not stand (a forged document found later).
+    verified: { expired: ["clock"], withdrawn: ["owner"], rejected: ["admin"] },
     rejected: {},
     expired: {},
     withdrawn: {},
@@ -64,6 +65,7 @@ export const CREDENTIAL_MESSAGES = {
   verified: "Verified: customers see it now.",
   rejected: "Rejected: the provider has been told why.",
   notPending: "This credential was already decided.",
+  revoked: "Verification withdrawn: the credential is rejected, and the provider has been told why.",
   notFound: "Credential not found.",
   rulesSaved: "Credential rules saved.",
   tradeAdded: "Licensed trade added.",
@@ -163,6 +165,37 @@ export function requirementLabel(requirement: Requirement): string {
   return requirement.state
     ? `${CREDENTIAL_KIND_LABELS[requirement.kind]} (${requirement.state})`
     : CREDENTIAL_KIND_LABELS[requirement.kind];
+}
+
+/**
+ * What an admin is told who acted on a page that was stale: the credential was decided meanwhile
+ * (by whom, when), so their decision changed nothing. A rejection of one verified meanwhile is
+ * offered to withdraw the verification.
+ */
+export function alreadyDecidedMessage(input: {
+  label: string;
+  status: CredentialStatus;
+  attempted: "verify" | "reject";
+  by: string | null;
+  at: string;
+}): string {
+  const who = input.by ? ` by ${input.by}` : "";
+  const what = {
+    verified: "verified",
+    rejected: "rejected",
+    expired: "expired",
+    withdrawn: "withdrawn by its business",
+    submitted: "sent",
+  }[input.status];
+  const unchanged = input.attempted === "reject" ? "your rejection changed nothing" : "your verification changed nothing";
+  // The verifying admin is on record; who rejected, only in the audit log.
+  return `${input.label} was already ${what}${input.status === "verified" ? who : ""} on ${input.at}: ${unchanged}.`;
+}
+
+/** Requirements as a phrase in a sentence: "background check", "licence (TX) and insurance". */
+export function requirementWords(labels: readonly string[]): string {
+  const words = labels.map((label) => label.charAt(0).toLowerCase() + label.slice(1));
+  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
 /** Days before expiry the owner is reminded, farthest first. */

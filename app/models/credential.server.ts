@@ -134,6 +134,25 @@ function credentialsWithPeople(executor: Executor = getDb()) {
 
 export type CredentialRecord = NonNullable<Awaited<ReturnType<typeof findCredential>>>;
 
+/** How a credential stands now and who decided it (the verifying admin's e-mail): an admin's stale page is told. */
+export async function findCredentialDecision(id: string) {
+  return getDb()
+    .selectFrom("credentials as c")
+    .leftJoin("users as verifier", "verifier.id", "c.verified_by")
+    .select([
+      "c.id",
+      "c.provider_user_id",
+      "c.kind",
+      "c.number",
+      "c.state",
+      "c.status",
+      "c.status_changed_at",
+      "verifier.email as verifier_email",
+    ])
+    .where("c.id", "=", id)
+    .executeTakeFirst();
+}
+
 export async function findCredential(id: string, executor: Executor = getDb()) {
   return credentialsWithPeople(executor).where("c.id", "=", id).executeTakeFirst();
 }

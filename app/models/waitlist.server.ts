@@ -111,6 +111,12 @@ export async function listOfferableEntries(serviceId: string, executor: Executor
   return { entries, offered };
 }
 
+/** The starts an entry was offered (any offer, any outcome). */
+export async function listOfferedStarts(executor: Executor, entryId: string): Promise<Set<string>> {
+  const rows = await executor.selectFrom("waitlist_offers").select("starts_at").where("entry_id", "=", entryId).execute();
+  return new Set(rows.map((row) => row.starts_at));
+}
+
 /** A service's waiting entries with their windows and when they joined (the customer's place; the portal's list). */
 export function listWaitingEntries(serviceId: string, options: { limit?: number; executor?: Executor } = {}) {
   return (options.executor ?? getDb())
@@ -199,6 +205,18 @@ export function holdCellsQuery(executor: Executor, personUserIds: readonly strin
     .where("person_user_id", "in", inJsonList(personUserIds))
     .where("cell", ">=", range.from)
     .where("cell", "<", range.to);
+}
+
+/** The cells open offers hold for these people in [from, to), by person: a business's scheduling tells them from bookings. */
+export async function listHeldCells(
+  personUserIds: readonly string[],
+  range: { from: number; to: number },
+): Promise<Map<string, Set<number>>> {
+  const held = new Map<string, Set<number>>();
+  if (personUserIds.length === 0) return held;
+  for (const row of await holdCellsQuery(getDb(), personUserIds, range).execute())
+    held.set(row.user_id, (held.get(row.user_id) ?? new Set()).add(row.cell));
+  return held;
 }
 
 /**

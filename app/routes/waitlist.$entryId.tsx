@@ -89,7 +89,10 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   if (intent === "decline") {
     const declined = await declineWaitlistOffer(link, now);
     return declined.ok
-      ? redirectWithToast(page, { type: "success", description: WAITLIST_MESSAGES.declined })
+      ? redirectWithToast(page, {
+          type: "success",
+          description: declined.ended ? WAITLIST_MESSAGES.declinedLast : WAITLIST_MESSAGES.declined,
+        })
       : refusalToast(page, declined);
   }
   if (intent === "leave") {

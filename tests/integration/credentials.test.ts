@@ -20,12 +20,14 @@ import {
   withdrawCredential,
 } from "~/services/credentials/index.server";
 import { bookServiceOnline, serviceListPage, servicePage } from "~/services/discovery/index.server";
-import { addTeamMember, saveTeamSettings } from "~/services/portal/index.server";
+import { addTeamMember, portalFrame, portalServices, saveTeamSettings, teamPage } from "~/services/portal/index.server";
 import { joinPage } from "~/services/waitlist/index.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { bookAsCustomer } from "../support/bookings";
 import { createTestTile } from "../support/factories";
-import { context, getRequest, run } from "../support/requests";
+import { commitUserSession } from "~/services/support/auth.server";
+import { action as credentialsAction } from "~/routes/admin+/credentials";
+import { context, cookieFrom, getRequest, postForm, run, toastOf } from "../support/requests";
 
 /**
  * Credentials as checked records (issue 38; decision 0035), on both engines: sent by a business
@@ -112,6 +114,14 @@ describe("a medical provider's credentials", () => {
     expect(page.tiles).toEqual([
       { id: tileId, name: "In-Home Nursing", needs: ["Licence (TX)", "Background check"], missing: ["Licence (TX)", "Background check"] },
     ]);
+    // The portal says it: its banner names the tile held out and why, Services shows it not listed, with no page to view.
+    const frame = await portalFrame(owner, null, NOW);
+    expect(frame).toMatchObject({ unlisted: [{ name: "In-Home Nursing", missing: ["Licence (TX)", "Background check"] }], listedCount: 0 });
+    const services = await portalServices(owner, { backFromStripe: false, now: NOW });
+    expect(services.services.find((service) => service.id === tileId)).toMatchObject({
+      active: true,
+      notListedFor: ["Licence (TX)", "Background check"],
+    });
   });
 
   it("shows the admin the queue with each document and the issuer's lookup page; verifying is audited and e-mailed", async () => {
@@ -125,11 +135,12 @@ describe("a medical provider's credentials", () => {
       documentIsPdf: true,
     });
     expect(await verifyCredential(admin.id, licenceId, NOW)).toEqual({ ok: true });
-    // Verified once: a second verify (another admin, a double post) finds it decided.
+    // Verified once: a second verify (another admin, a double post) finds it decided, and says by whom and when.
     expect(await verifyCredential(admin.id, licenceId, NOW)).toMatchObject({
       ok: false,
       status: 409,
-      message: CREDENTIAL_MESSAGES.notPending,
+      message:
+        "Licence TX-M-12345 (TX) was already verified by credentials-admin@example.com on Jan 7, 2030, 9:00 AM CST: your verification changed nothing.",
     });
     expect(await listed(NOW)).not.toContain(tileId);
     expect(await verifyCredential(admin.id, checkId, NOW)).toEqual({ ok: true });
@@ -213,6 +224,50 @@ describe("a medical provider's credentials", () => {
   });
 });
 
+describe("two admins at once", () => {
+  it("tells the second admin, rejecting from a stale page, that it was verified (by whom, when), and lets them withdraw the verification", async () => {
+    const other = await user("second-admin@example.com", "admin");
+    const business = await user("stale-page@example.com", "provider");
+    await createTestTile({ zipCode: "78701", providerUserId: business.id, serviceName: "Wound Care", category: "medical-home-services" });
+    const id = await sent(await send(business, { number: "TX-M-999" }));
+    expect(await verifyCredential(admin.id, id, NOW)).toEqual({ ok: true });
+
+    const cookie = cookieFrom(await commitUserSession(getRequest("/"), other.id));
+    const reject = (intent: string) =>
+      run(
+        credentialsAction({
+          request: postForm("/admin/credentials", { intent, credential_id: id, reason: "Forged document" }, { cookie }),
+          params: {},
+          context,
+        }),
+      );
+    const stale = await reject("reject");
+    expect(stale.status).toBe(409);
+    expect(stale.data.stale).toEqual({
+      message:
+        "Licence TX-M-999 (TX) was already verified by credentials-admin@example.com on Jan 7, 2030, 9:00 AM CST: your rejection changed nothing.",
+      withdrawable: true,
+      reason: "Forged document",
+    });
+    expect(await statusOf(id)).toBe("verified");
+
+    const withdrawn = await reject("withdraw-verification");
+    expect(withdrawn.status).toBe(302);
+    expect(await toastOf(withdrawn)).toMatchObject({ description: CREDENTIAL_MESSAGES.revoked });
+    expect(await getDb().selectFrom("credentials").select(["status", "reason"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({
+      status: "rejected",
+      reason: "Forged document",
+    });
+    expect(await emailsTo("stale-page@example.com", "credential_rejected")).toHaveLength(1);
+    // Rejected now, a verification from a stale page is told so too, and changes nothing.
+    expect(await verifyCredential(admin.id, id, NOW)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringMatching(/^Licence TX-M-999 \(TX\) was already rejected on .+: your verification changed nothing\.$/),
+    });
+  });
+});
+
 describe("the clock", () => {
   it("reminds 30, 7 and 1 days before, each once", async () => {
     const days = (n: number) => new Date(LAPSE.getTime() - n * 86_400_000);
@@ -227,10 +282,27 @@ describe("the clock", () => {
       expect.arrayContaining([
         "Licence TX-M-12345 (TX) expires in 30 days",
         "Licence TX-M-12345 (TX) expires in 7 days",
-        "Licence TX-M-12345 (TX) expires tomorrow",
+        "Licence TX-M-12345 (TX) expires within a day",
       ]),
     );
     expect(reminders[0].text).toContain("Needed to list: In-Home Nursing");
+  });
+
+  it("says the days actually left when a reminder goes late (verified with 10 days left, or after a pause)", async () => {
+    const lateOwner = await user("late-reminders@example.com", "provider");
+    await createTestTile({ zipCode: "78701", providerUserId: lateOwner.id, serviceName: "Gutter Cleaning", businessName: "Late Gutters" });
+    const late = await sent(
+      await send(lateOwner, { kind: "certification", issuer: "American Heart Association", number: "CPR-1", expires_on: "2030-01-16" }),
+    );
+    expect(await verifyCredential(admin.id, late, NOW)).toMatchObject({ ok: true });
+    // Verified on the 7th, valid through the 16th: the 30-day reminder goes now, with 10 days left.
+    await sweepCredentials(NOW);
+    // The server was down from the 8th: the 7-day reminder goes on the 15th, with 2 days left.
+    await sweepCredentials(new Date("2030-01-15T15:00:00Z"));
+    const subjects = (await emailsTo(lateOwner.email, "credential_reminder")).map((email) => email.subject);
+    expect(subjects).toEqual(["Certification CPR-1 (TX) expires in 10 days", "Certification CPR-1 (TX) expires in 2 days"]);
+    // It lapses here, not in the tests after.
+    expect((await sweepCredentials(new Date("2030-01-17T15:00:00Z"))).lapsed).toBe(1);
   });
 
   it("takes the tile out of the list at the instant its licence lapses, refuses new bookings, and tells both sides once", async () => {
@@ -354,9 +426,14 @@ describe("a team member's check", () => {
     );
     await verifyCredential(admin.id, ownerCheck, NOW);
     const service = (await getActiveService(tutoring))!;
-    // Unverified, Maria is not offered.
+    // Unverified, Maria is not offered, and Team says so beside her.
     expect((await choosableMembers(service, NOW)).map((person) => person.name)).toEqual(["Test"]);
+    const withheld = async (now: Date) =>
+      (await teamPage(tutorOwner, now)).members.find((member) => member.id === added.memberId)?.withheld;
+    expect(await withheld(NOW)).toEqual([{ service: "Math Tutoring", needs: "background check" }]);
     await verifyCredential(admin.id, mariaCheck, NOW);
+    expect(await withheld(NOW)).toEqual([]);
+    expect(await withheld(LAPSE)).toEqual([{ service: "Math Tutoring", needs: "background check" }]);
     expect((await choosableMembers(service, NOW)).map((person) => person.name)).toEqual(["Test", "Maria"]);
     const page = (await servicePage({ serviceId: tutoring, reviewPage: 1, booking: null, now: NOW }))!;
     expect(page.service.credentialStatements).toContain("Background check on Maria verified Jan 2030 · valid to March 2030");

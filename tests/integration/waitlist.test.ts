@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 import { bookingToken, idToken, openBookingLink, openWaitlistLink } from "~/lib/signed-links.server";
 import { getActiveService } from "~/models/service.server";
-import { cancelBookingAsCustomer, slotsForService } from "~/services/booking/index.server";
+import { cancelBookingAsCustomer, slotsForService, slotsTellingHoldsForService } from "~/services/booking/index.server";
 import {
   bookWaitlistOffer,
   declineWaitlistOffer,
@@ -118,23 +118,34 @@ describe("the waitlist", () => {
     expect((await mailTo("Amy Adams")).at(-1)?.subject).toMatch(/^A time opened up: House Cleaning, Tuesday, January 8, 2030, 10:00 AM/);
     // The public sees it taken, and a booking racing for it loses to the hold.
     expect((await slotsForService(await service(), TUESDAY, NOW)).slots.find((slot) => slot.time === "10:00")?.status).toBe("booked");
+    // The business's own scheduling tells the hold apart from a booking.
+    const scheduling = (await slotsTellingHoldsForService(await service(), TUESDAY, NOW)).slots;
+    expect(scheduling.find((slot) => slot.time === "10:00")?.status).toBe("held");
+    expect(scheduling.find((slot) => slot.time === "11:00")?.status).toBe("free");
     expect(await book("Pat Public", "10:00", TUESDAY, new Date(NOW.getTime() + MINUTE))).toMatchObject({ ok: false, status: 409 });
     // Amy's page shows the offer with the booking's terms.
     expect((await waitlistEntryPage(amy, NOW))?.offer).toMatchObject({ time: "10:00 AM CST", holdUntil: "Jan 7, 2030, 9:30 AM CST" });
 
-    // Amy lets it lapse: the sweep passes it to Bo (and tells Amy she stays on the list).
+    // Amy lets it lapse: the sweep passes it to Bo. It was the only start Amy's window holds, so
+    // her entry ends (she is told so, not that she stays on the list) and counts in no one's place.
     const later = new Date(NOW.getTime() + 31 * MINUTE);
     expect(await sweepWaitlists(later)).toEqual({ lapsedOffers: 1, offered: 1 });
     expect((await offersOf()).map((row) => [row.customer_name, row.status])).toEqual([
       ["Amy Adams", "lapsed"],
       ["Bo Brown", "open"],
     ]);
-    expect((await mailTo("Amy Adams")).at(-1)?.kind).toBe("waitlist_offer_passed");
+    const passed = (await mailTo("Amy Adams")).at(-1)!;
+    expect(passed.kind).toBe("waitlist_offer_passed");
+    expect(passed.text).toContain("was not booked in time, so it goes to the next person waiting for it.");
+    expect(passed.text).toContain("It was the only time your waitlist entry asked for, so the entry has ended.");
+    expect(passed.text).not.toContain("You stay on the waitlist");
+    expect((await waitlistEntryPage(amy, later))?.entry.status).toBe("lapsed");
+    expect((await waitlistEntryPage(cy, later))?.entry.place).toBe("You are 2nd of 2 people waiting for some of these times.");
     // Too late for Amy: she has no offer to book.
-    expect(await bookWaitlistOffer({ link: amy, form: {}, ip: "203.0.113.90", now: later })).toMatchObject({ ok: false, status: 410 });
+    expect(await bookWaitlistOffer({ link: amy, form: {}, ip: "203.0.113.90", now: later })).toMatchObject({ ok: false, status: 409 });
 
-    // Bo passes it on: Cy is offered it.
-    expect((await declineWaitlistOffer(bo, later)).ok).toBe(true);
+    // Bo passes it on: Cy is offered it; Bo's entry, too, had no other start.
+    expect(await declineWaitlistOffer(bo, later)).toEqual({ ok: true, ended: true });
     expect((await offersOf()).map((row) => [row.customer_name, row.status])).toEqual([
       ["Amy Adams", "lapsed"],
       ["Bo Brown", "declined"],
@@ -166,10 +177,39 @@ describe("the waitlist", () => {
       .executeTakeFirstOrThrow();
     expect(notice.subject).toMatch(/^Freed time booked from your waitlist: House Cleaning/);
 
-    // Nothing is left to offer: Amy and Bo wait on, and a second sweep offers nothing.
+    // Nothing is left to offer, and nobody is left waiting for it.
     expect(await sweepWaitlists(later)).toEqual({ lapsedOffers: 0, offered: 0 });
-    expect((await waitlistEntryPage(amy, later))?.entry.place).toBe("You are 1st of 2 people waiting for some of these times.");
-    for (const link of [amy, bo]) expect((await leaveWaitlist(link, later)).ok).toBe(true);
+    expect((await waitlistEntryPage(bo, later))?.entry.status).toBe("lapsed");
+    for (const link of [amy, bo]) expect(await leaveWaitlist(link, later)).toMatchObject({ ok: false });
+  });
+
+  it("tells a customer whose offer lapsed with nobody else waiting that the time is everyone's again, and that they stay on the list", async () => {
+    // Wednesday: the offers of Tuesday are the provider's list in the test after.
+    const taken = await book("Ivy Ink", "15:00", "2030-01-09");
+    if (!taken.ok) throw new Error(taken.message);
+    const jo = await join("Jo Jay", { from: "2030-01-09", part: "between", start: "15:00", end: "16:30" });
+    expect((await cancel(taken.id)).ok).toBe(true);
+    await sweepWaitlists(new Date(NOW.getTime() + 31 * MINUTE));
+    const passed = (await mailTo("Jo Jay")).find((mail) => mail.kind === "waitlist_offer_passed")!;
+    expect(passed.text).toContain("was not booked in time, so it is open to everyone again. You stay on the waitlist for other times.");
+    expect((await waitlistEntryPage(jo, NOW))?.entry.status).toBe("waiting");
+    expect((await leaveWaitlist(jo, NOW)).ok).toBe(true);
+  });
+
+  it("refuses a window of which only a part of today that has passed is left: 'Morning' at 3 PM", async () => {
+    const threePm = new Date("2030-01-07T21:00:00Z");
+    const refused = await joinWaitlist({
+      serviceId,
+      form: { customer_name: "Kit Late", customer_email: emailOf("Kit Late"), customer_phone: "(512) 555-0142" },
+      windows: [{ from: "2030-01-07", part: "morning" }],
+      honeypot: "ok",
+      ip: "203.0.113.202",
+      now: threePm,
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      fieldErrors: { [windowField(1, "part")]: ["That part of today has already passed. Please choose a later time or another day."] },
+    });
   });
 
   it("never offers one customer two starts at once, nor the same start twice, and gives the time back to the public when nobody is left", async () => {

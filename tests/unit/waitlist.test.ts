@@ -76,6 +76,21 @@ describe("the waitlist's windows", () => {
     });
   });
 
+  it("refuses a window of which only a part of today that has passed is left ('Morning' at 3 PM), and keeps one that runs on", () => {
+    const afternoon = { ...BOUNDS, timeNow: "15:00" };
+    expect(checkWindows([{ from: "2026-11-26", part: "morning" }], afternoon)).toEqual({
+      ok: false,
+      fieldErrors: { [windowField(1, "part")]: ["That part of today has already passed. Please choose a later time or another day."] },
+    });
+    expect(checkWindows([{ from: "2026-11-26", part: "between", start: "13:00", end: "15:00" }], afternoon)).toEqual({
+      ok: false,
+      fieldErrors: { [windowField(1, "end")]: ["That part of today has already passed. Please choose a later time or another day."] },
+    });
+    // The evening is still to come; mornings from today on include tomorrow's.
+    expect(checkWindows([{ from: "2026-11-26", part: "evening" }], afternoon).ok).toBe(true);
+    expect(checkWindows([{ from: "2026-11-26", to: "2026-11-27", part: "morning" }], afternoon).ok).toBe(true);
+  });
+
   it("fits a start by its local day and time, and finds customers waiting for the same times", () => {
     const mornings = win("2026-12-01", "2026-12-03", "00:00", "12:00", "morning");
     expect(fitsWindow(mornings, "2026-12-02", "11:30")).toBe(true);

@@ -3,7 +3,8 @@ import { cx } from "~/components/ui/cx";
 import { FieldError } from "~/components/ui/text-field";
 
 /**
- * The free times of a date as radio buttons; booked times are shown but cannot be chosen. With
+ * The free times of a date as radio buttons; booked times (and those held for a waitlist offer,
+ * which the business's scheduling says) are shown but cannot be chosen. With
  * `missingMessage`, choosing one is required (checked in the browser by a form that has
  * the browser's check, app/components/form-checks.ts).
  */
@@ -33,7 +34,9 @@ export function SlotPicker({
       {slots.length > 0 ? (
         <div className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2">
           {slots.map((slot) => {
-            const booked = slot.status === "booked";
+            // A start held for a waitlist offer (the business's own scheduling tells it apart) cannot be chosen either.
+            const booked = slot.status !== "free";
+            const held = slot.status === "held";
             return (
               <label
                 key={slot.time}
@@ -55,7 +58,14 @@ export function SlotPicker({
                   className="sr-only"
                 />
                 {slot.label}
-                {booked ? <span className="sr-only"> (booked)</span> : null}
+                {held ? (
+                  <span className="text-xs" title="Held for a customer on the waitlist">
+                    {" "}
+                    held<span className="sr-only"> for a waitlist offer</span>
+                  </span>
+                ) : booked ? (
+                  <span className="sr-only"> (booked)</span>
+                ) : null}
               </label>
             );
           })}

@@ -40,11 +40,12 @@ function WindowRow({
  */
 export function WindowFields({ fields, minDate, maxDate }: { fields: Record<string, FieldMetadata>; minDate: string; maxDate: string }) {
   const more = Array.from({ length: MAX_WINDOWS - 1 }, (_, k) => k + 2);
-  const moreInUse = more.some((index) =>
-    (["from", "to", "start", "end"] as const).some((part) => {
-      const meta = fields[windowField(index, part)];
-      return Boolean(meta.value ?? meta.initialValue) || Boolean(meta.errors?.length);
-    }),
+  const moreInUse = more.some(
+    (index) =>
+      (["from", "to", "start", "end"] as const).some((part) => {
+        const meta = fields[windowField(index, part)];
+        return Boolean(meta.value ?? meta.initialValue) || Boolean(meta.errors?.length);
+      }) || Boolean(fields[windowField(index, "part")].errors?.length),
   );
   return (
     <div className="space-y-3">

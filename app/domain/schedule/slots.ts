@@ -54,7 +54,8 @@ export const SLOT_MESSAGES = {
 } as const;
 
 /** "booked": the job would overlap a live booking of the provider (shown, not choosable). */
-export type SlotStatus = "free" | "booked";
+/** "held": taken only by a waitlist offer's hold (decision 0033), which the business's scheduling tells apart. */
+export type SlotStatus = "free" | "booked" | "held";
 export type Slot = { time: string; label: string; status: SlotStatus };
 
 /** What the engine knows about a provider: shared by every service they offer. */
@@ -235,6 +236,27 @@ export function slotsForDate(date: string, context: SlotContext): { slots: Slot[
     });
   }
   return { slots, message: slots.some((slot) => slot.status === "free") ? null : SLOT_MESSAGES.noFreeSlots };
+}
+
+/**
+ * The same date's slots with the waitlist's holds told apart: a start booked as it stands but
+ * free without the holds (`withoutHolds`, the context with their cells taken out) is "held".
+ */
+export function slotsTellingHolds(
+  date: string,
+  context: SlotContext,
+  withoutHolds: SlotContext,
+): { slots: Slot[]; message: string | null } {
+  const result = slotsForDate(date, context);
+  const freeWithout = new Set(
+    slotsForDate(date, withoutHolds)
+      .slots.filter((slot) => slot.status === "free")
+      .map((slot) => slot.time),
+  );
+  return {
+    ...result,
+    slots: result.slots.map((slot) => (slot.status === "booked" && freeWithout.has(slot.time) ? { ...slot, status: "held" } : slot)),
+  };
 }
 
 function slotsForDateAlone(date: string, context: SlotContext): { slots: Slot[]; message: string | null } {

@@ -48,16 +48,28 @@ export function waitlistOfferEmail(offer: OfferFacts): EmailContent {
   };
 }
 
-export function waitlistOfferPassedEmail(offer: Omit<OfferFacts, "holdUntil" | "minutes">): EmailContent {
+/**
+ * An offer not booked in time, told as it is: whether someone else waits for that time (or it is
+ * everyone's again), and whether the entry waits on (or ended: it asked for no other start).
+ */
+export function waitlistOfferPassedEmail(
+  offer: Omit<OfferFacts, "holdUntil" | "minutes"> & { othersWaiting: boolean; entryEnded: boolean; serviceUrl: string },
+): EmailContent {
+  const where = offer.othersWaiting ? "it goes to the next person waiting for it" : "it is open to everyone again";
+  const after = offer.entryEnded
+    ? " It was the only time your waitlist entry asked for, so the entry has ended. Join the waitlist again if you still need a time."
+    : " You stay on the waitlist for other times.";
   return {
     to: offer.customerEmail,
     kind: "waitlist_offer_passed",
     subject: `The time we held for you has passed on: ${offer.serviceName}`,
     ...layout({
       heading: "The time we held for you has passed on",
-      intro: `Hi ${offer.customerName}, the time we held for you (${when(offer)}) was not booked in time, so it went to the next person. You stay on the waitlist for other times.`,
+      intro: `Hi ${offer.customerName}, the time we held for you (${when(offer)}) was not booked in time, so ${where}.${after}`,
       facts: [["Service", offer.serviceName]],
-      action: { label: "See your waitlist entry", url: offer.entryUrl },
+      action: offer.entryEnded
+        ? { label: "Choose another time", url: offer.serviceUrl }
+        : { label: "See your waitlist entry", url: offer.entryUrl },
     }),
   };
 }

@@ -52,6 +52,7 @@ export const WAITLIST_MESSAGES = {
   firstDay: "Please choose the first day.",
   order: "The last day must be on or after the first day.",
   past: "Please choose today or a later day.",
+  partPast: "That part of today has already passed. Please choose a later time or another day.",
   tooFar: (days: number) => `Please choose days within the next ${days} days.`,
   times: "Please give a start and an end time.",
   timeOrder: "The end time must be after the start time.",
@@ -63,6 +64,7 @@ export const WAITLIST_MESSAGES = {
   changed: "Your waitlist entry was changed.",
   left: "You left the waitlist.",
   declined: "The time was passed on. You stay on the waitlist for other times.",
+  declinedLast: "The time was passed on. It was the only time your entry asked for, so your waitlist entry has ended.",
   notWaiting: "This waitlist entry has ended.",
   offerEnded: "This offer has ended: the time was passed to the next person on the waitlist.",
   booked: "Booking Confirmed! Your service has been booked successfully.",
@@ -81,11 +83,12 @@ export type WindowRow = { from?: string; to?: string; part?: DayPart; start?: st
  */
 export function checkWindows(
   rows: readonly WindowRow[],
-  bounds: { today: string; maxDate: string; horizonDays: number },
+  bounds: { today: string; maxDate: string; horizonDays: number; /** The service's local time now ("15:00"). */ timeNow?: string },
 ): { ok: true; windows: WaitWindow[] } | { ok: false; fieldErrors: Record<string, string[]> } {
   const windows: WaitWindow[] = [];
   const errors: Record<string, string[]> = {};
-  const fail = (index: number, part: "from" | "to" | "start" | "end", message: string) => (errors[windowField(index, part)] = [message]);
+  const fail = (index: number, part: "from" | "to" | "part" | "start" | "end", message: string) =>
+    (errors[windowField(index, part)] = [message]);
   rows.slice(0, MAX_WINDOWS).forEach((row, k) => {
     const index = k + 1;
     const part = row.part ?? "any";
@@ -103,6 +106,9 @@ export function checkWindows(
       if (row.end <= row.start) return fail(index, "end", WAITLIST_MESSAGES.timeOrder);
       [start, end] = [row.start, row.end];
     }
+    // Only today left of it, and that part of today is over ("Morning" at 3 PM): no start can come of it.
+    if (to === bounds.today && end <= (bounds.timeNow ?? "00:00"))
+      return fail(index, part === "between" ? "end" : "part", WAITLIST_MESSAGES.partPast);
     windows.push({
       from: row.from < bounds.today ? bounds.today : row.from,
       to: to > bounds.maxDate ? bounds.maxDate : to,
@@ -123,6 +129,28 @@ export function fitsWindow(window: WaitWindow, date: string, time: string): bool
 
 export function fitsAnyWindow(windows: readonly WaitWindow[], date: string, time: string): boolean {
   return windows.some((window) => fitsWindow(window, date, time));
+}
+
+/**
+ * Whether an entry's windows still hold a start it could be offered: a start time of the day
+ * (`slotTimes`) in one of its windows, later than now, that was not offered to it before. An
+ * entry without one (it waited for one start, offered and let go) can never be offered again.
+ */
+export function hasStartsLeft(
+  windows: readonly WaitWindow[],
+  at: { today: string; timeNow: string },
+  offeredBefore: (date: string, time: string) => boolean,
+  slotTimes: readonly string[],
+): boolean {
+  for (const window of windows) {
+    for (let date = window.from > at.today ? window.from : at.today; date <= window.to; date = addDaysToDate(date, 1)) {
+      for (const time of slotTimes) {
+        if (date === at.today && time <= at.timeNow) continue;
+        if (fitsWindow(window, date, time) && !offeredBefore(date, time)) return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** Whether two customers wait for some of the same times: the same days and overlapping hours. */

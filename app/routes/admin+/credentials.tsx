@@ -18,7 +18,13 @@ import { readFormData } from "~/lib/form.server";
 import { textResponse } from "~/lib/http.server";
 import { invalidFormReply, refusalReply, refusalToast } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { credentialQueue, rejectCredential, verifyCredential } from "~/services/credentials/index.server";
+import {
+  ALREADY_VERIFIED,
+  credentialQueue,
+  rejectCredential,
+  verifyCredential,
+  withdrawVerification,
+} from "~/services/credentials/index.server";
 import { requireAccess } from "~/services/support/access.server";
 
 const PATH = "/admin/credentials";
@@ -49,13 +55,20 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!outcome.ok) return refusalToast(PATH, outcome);
     return redirectWithToast(PATH, { type: "success", description: CREDENTIAL_MESSAGES.verified });
   }
-  if (intent === "reject") {
+  if (intent === "reject" || intent === "withdraw-verification") {
     const submission = parseWithZod(form, { schema: credentialRejectionSchema });
     const credentialId = String(form.get("credential_id") ?? "");
     if (submission.status !== "success") return invalidFormReply(submission, { extra: { credentialId } });
-    const outcome = await rejectCredential(admin.id, submission.value.credential_id, submission.value.reason, now);
-    if (!outcome.ok) return refusalReply(submission, outcome, { extra: { credentialId } });
-    return redirectWithToast(PATH, { type: "success", description: CREDENTIAL_MESSAGES.rejected });
+    const { credential_id, reason } = submission.value;
+    const decide = intent === "reject" ? rejectCredential : withdrawVerification;
+    const outcome = await decide(admin.id, credential_id, reason, now);
+    // Decided meanwhile on another admin's page: said at the top (it is no longer in the queue), with whom and when.
+    const stale = outcome.ok ? null : { message: outcome.message, withdrawable: outcome.code === ALREADY_VERIFIED, reason };
+    if (!outcome.ok) return refusalReply(submission, outcome, { extra: { credentialId, stale } });
+    return redirectWithToast(PATH, {
+      type: "success",
+      description: intent === "reject" ? CREDENTIAL_MESSAGES.rejected : CREDENTIAL_MESSAGES.revoked,
+    });
   }
   throw textResponse(400, "Unknown action.");
 }
@@ -103,11 +116,39 @@ function Decision({
   );
 }
 
+type StaleDecision = { message: string; withdrawable: boolean; reason: string };
+
+/** A decision made on a stale page: what happened meanwhile, and (a verification it meant to reject) the offer to withdraw it. */
+function DecidedMeanwhile({ credentialId, stale }: { credentialId: string; stale: StaleDecision }) {
+  const withdrawing = useIsPending({ match: { credential_id: credentialId, intent: "withdraw-verification" } });
+  return (
+    <div role="alert" className="space-y-3 rounded-xl border border-destructive bg-destructive-soft p-4">
+      <p className="font-semibold">Nothing changed</p>
+      <p className="break-words">{stale.message}</p>
+      {stale.withdrawable ? (
+        <Form method="post" className="space-y-2">
+          <input type="hidden" name="credential_id" value={credentialId} />
+          <input type="hidden" name="reason" value={stale.reason} />
+          <p className="text-sm break-words">
+            Customers see it as verified now. Withdraw the verification to reject it with your reason: "{stale.reason}". The provider is
+            told why, and what it lists leaves the lists at once.
+          </p>
+          <Button type="submit" name="intent" value="withdraw-verification" variant="destructive" size="sm" disabled={withdrawing}>
+            {withdrawing ? "Withdrawing..." : "Withdraw the verification"}
+          </Button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
 export default function AdminCredentials() {
   const { credentials, pages, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const stale = actionData && "stale" in actionData ? (actionData.stale as StaleDecision | null) : null;
   return (
     <Card className="space-y-4 p-6">
+      {stale && actionData ? <DecidedMeanwhile credentialId={actionData.credentialId} stale={stale} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold">Credentials to check</h2>
         <Link to="/admin/credentials/settings" className="text-sm font-medium text-primary underline">

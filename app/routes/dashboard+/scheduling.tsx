@@ -117,8 +117,11 @@ export default function DashboardScheduling() {
             </h3>
             <p className="text-sm text-muted-foreground">
               {calendar.slots.filter((slot) => slot.status === "free").length} free ·{" "}
-              {calendar.slots.filter((slot) => slot.status === "booked").length} booked (struck through) · jobs take {calendar.jobLength} ·
-              times in {calendar.timeZoneLabel}
+              {calendar.slots.filter((slot) => slot.status === "booked").length} booked (struck through) ·{" "}
+              {calendar.slots.some((slot) => slot.status === "held")
+                ? `${calendar.slots.filter((slot) => slot.status === "held").length} held for a waitlist offer · `
+                : ""}
+              jobs take {calendar.jobLength} · times in {calendar.timeZoneLabel}
             </p>
             <ScheduleJobForm
               key={`${calendar.serviceId}-${calendar.date}`}

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { SignedInHeader } from "~/components/signed-in-header";
 import { TabLinks } from "~/components/ui/tab-links";
+import { requirementWords } from "~/domain/credentials";
 import { getUser } from "~/services/support/auth.server";
 import { portalFrame } from "~/services/portal/index.server";
 
@@ -38,7 +39,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { portal: user?.role === "provider" ? await portalFrame(user, openThread) : null };
 }
 
-function ApplicationBanner({ application }: { application: { status: string; businessName: string; reviewNote: string | null } | null }) {
+type Unlisted = ReadonlyArray<{ name: string; missing: string[] }>;
+
+function ApplicationBanner({
+  application,
+  unlisted,
+  listedCount,
+}: {
+  application: { status: string; businessName: string; reviewNote: string | null } | null;
+  unlisted: Unlisted;
+  listedCount: number;
+}) {
   const box = "rounded-xl border p-4";
   if (!application) {
     return (
@@ -50,6 +61,32 @@ function ApplicationBanner({ application }: { application: { status: string; bus
             Send your application
           </Link>{" "}
           to appear in customers' searches.
+        </p>
+      </div>
+    );
+  }
+  if (application.status === "approved" && unlisted.length > 0) {
+    // Approved is not listed: say which tiles wait, for what, and the one step that lists them.
+    return (
+      <div className={`${box} border-accent-foreground bg-accent text-accent-foreground`}>
+        <p className="font-semibold">Application status: Approved · not listed until verified</p>
+        <p>
+          {listedCount > 0
+            ? `${application.businessName} is live on Porchlight, but customers cannot find or book these services yet:`
+            : `${application.businessName} is approved, but customers cannot find or book you yet:`}
+        </p>
+        <ul className="mt-1 list-disc pl-5">
+          {unlisted.map((tile) => (
+            <li key={tile.name}>
+              {tile.name}: needs a verified {requirementWords(tile.missing)}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-1">
+          <Link className="font-medium underline" to="/provider/credentials">
+            Send it for checking under Credentials
+          </Link>
+          : once Porchlight verifies it, the service is listed at once.
         </p>
       </div>
     );
@@ -96,7 +133,7 @@ export default function ProviderPortal() {
           Business dashboard
         </Link>
       </SignedInHeader>
-      <ApplicationBanner application={portal.application} />
+      <ApplicationBanner application={portal.application} unlisted={portal.unlisted} listedCount={portal.listedCount} />
       <TabLinks tabs={tabs(portal.waitingRequests, portal.unreadThreads)} label="Provider portal" />
       <Outlet />
     </div>

@@ -3,6 +3,7 @@ import { formConstraints } from "~/lib/form-constraints.server";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Badge } from "~/components/ui/badge";
+import { requirementWords } from "~/domain/credentials";
 import { Card } from "~/components/ui/card";
 import { requireAccess } from "~/services/support/access.server";
 import { portalServices } from "~/services/portal/index.server";
@@ -85,14 +86,26 @@ export default function ProviderServices() {
                     />
                   ) : null}
                 </div>
-                <div className="flex items-center gap-3">
-                  <Badge tone={service.active ? "success" : "neutral"}>{service.active ? "Active" : "Inactive"}</Badge>
-                  {service.active ? (
-                    <Link className="text-sm font-medium text-primary underline" to={`/service/${service.id}`}>
-                      View page<span className="sr-only"> for {service.name}</span>
-                    </Link>
-                  ) : null}
-                </div>
+                {service.notListedFor ? (
+                  <div className="min-w-0 basis-64 space-y-1">
+                    <Badge tone="warning">Not listed</Badge>
+                    <p className="text-sm">
+                      Customers cannot find or book it until Porchlight verifies your {requirementWords(service.notListedFor)}.{" "}
+                      <Link className="font-medium text-primary underline" to="/provider/credentials">
+                        Send it for checking<span className="sr-only"> for {service.name}</span>
+                      </Link>
+                    </p>
+                  </div>
+                ) : (
+                  <div className="flex items-center gap-3">
+                    <Badge tone={service.active ? "success" : "neutral"}>{service.active ? "Active" : "Inactive"}</Badge>
+                    {service.active ? (
+                      <Link className="text-sm font-medium text-primary underline" to={`/service/${service.id}`}>
+                        View page<span className="sr-only"> for {service.name}</span>
+                      </Link>
+                    ) : null}
+                  </div>
+                )}
               </li>
             ))}
           </ul>

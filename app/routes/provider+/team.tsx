@@ -135,6 +135,14 @@ export default function ProviderTeam() {
                 {member.status !== "removed" ? (
                   <>
                     <p className="text-sm">Performs: {member.services.join(", ") || "no services"}</p>
+                    {member.withheld.map((gap) => (
+                      <p key={gap.service} className="text-sm text-destructive">
+                        Not given {gap.service} jobs until their own {gap.needs} is verified.{" "}
+                        <Link className="font-medium underline" to="/provider/credentials">
+                          Send it for checking<span className="sr-only"> for {member.name}</span>
+                        </Link>
+                      </p>
+                    ))}
                     <p className="text-sm">
                       Hours: {member.hours} · {formatBuffer(member.bufferMinutes)}
                     </p>

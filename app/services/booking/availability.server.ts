@@ -7,6 +7,7 @@ import {
   FREE_DAYS_AHEAD,
   freeDays,
   slotsForDate,
+  slotsTellingHolds,
   type BookableStart,
   type FreeDay,
   type Performer,
@@ -20,6 +21,7 @@ import { listBusyCells } from "~/models/booking.server";
 import { listTimeOff, scheduleHours } from "~/models/provider-schedule.server";
 import type { ServiceCalendar } from "~/models/service.server";
 import { teamsOf, type Team } from "~/models/team.server";
+import { listHeldCells } from "~/models/waitlist.server";
 import { firstNameOf, ownerFirstName } from "~/domain/team/team";
 
 type Calendars = { teams: Map<string, Team>; busy: Map<string, Set<number>>; timeOff: Map<string, TimeOff[]> };
@@ -156,6 +158,25 @@ export async function slotsForService(service: ServiceCalendar, date: string, no
   const context = await slotContextFor(service, date, now, options);
   if (!context) return { date, slots: [], message: "This service cannot be booked online." };
   return { date, ...slotsForDate(date, context) };
+}
+
+/**
+ * The same for the business's own scheduling: a start held for a waitlist offer is told apart
+ * from a booked one ("held"), read from the holds' cells of everyone who could do the job.
+ */
+export async function slotsTellingHoldsForService(service: ServiceCalendar, date: string, now: Date): Promise<SlotsForDate> {
+  const context = await slotContextFor(service, date, now);
+  if (!context) return { date, slots: [], message: "This service cannot be booked online." };
+  const people = context.team ? context.team.map((person) => person.userId) : [service.provider_user_id!];
+  const held = await listHeldCells(people, cellRangeOfDates(date, date, service.timeZone));
+  if (held.size === 0) return { date, ...slotsForDate(date, context) };
+  const without = (userId: string, cells: ReadonlySet<number>) => new Set([...cells].filter((cell) => !held.get(userId)?.has(cell)));
+  const withoutHolds: SlotContext = {
+    ...context,
+    busyCells: without(service.provider_user_id!, context.busyCells),
+    team: context.team?.map((person) => ({ ...person, busyCells: without(person.userId, person.busyCells) })),
+  };
+  return { date, ...slotsTellingHolds(date, context, withoutHolds) };
 }
 
 /**

@@ -30,6 +30,7 @@ export {
   slotContextOver,
   type SlotsForDate,
   slotsForService,
+  slotsTellingHoldsForService,
 } from "./availability.server";
 export { adminBookings, providerBookings } from "./booking-lists.server";
 export { assigneeFor, claimJob } from "./assignment.server";

@@ -6,8 +6,6 @@ import {
   DOCUMENT_MAX_BYTES,
   detectDocumentType,
   lapseInstant,
-  requirementLabel,
-  tileRequirements,
   type DocumentContentType,
 } from "~/domain/credentials";
 import type { CredentialFields } from "~/domain/credentials.schema.server";
@@ -25,13 +23,11 @@ import {
   insertCredential,
   insertCredentialDocument,
   listBusinessCredentials,
-  listBusinessTiles,
-  listCredentialRules,
-  listLicensedTrades,
   moveCredential,
 } from "~/models/credential.server";
 import { findTeamMember, listTeamMembers } from "~/models/team.server";
 import { ownership, type SignedInUser } from "~/services/support/access.server";
+import { listingGaps } from "./listing.server";
 import { providerClock } from "~/services/support/business-clock.server";
 import { madeBefore, madeBy, priorOf } from "~/services/support/submissions.server";
 import { decideInTransaction } from "~/services/support/transaction.server";
@@ -94,17 +90,12 @@ export async function recordCredential(
  * owner holds it.
  */
 export async function credentialsPage(owner: SignedInUser, now: Date) {
-  const [credentials, members, tiles, rules, trades, clock] = await Promise.all([
+  const [credentials, members, gaps, clock] = await Promise.all([
     listBusinessCredentials(owner.id),
     listTeamMembers(owner.id),
-    listBusinessTiles(owner.id),
-    listCredentialRules(),
-    listLicensedTrades(),
+    listingGaps(owner.id, now),
     providerClock(owner.id, now),
   ]);
-  const held = credentials.filter(
-    (credential) => credential.status === "verified" && credential.holder_user_id === owner.id && new Date(credential.expires_at) > now,
-  );
   return {
     today: clock.date,
     holders: [
@@ -131,13 +122,7 @@ export async function credentialsPage(owner: SignedInUser, now: Date) {
         documentHref: `/credentials/${credential.id}/document`,
       };
     }),
-    tiles: tiles.map((tile) => {
-      const needs = tileRequirements({ category: tile.category, state: tile.state, serviceType: tile.service_type }, rules, trades);
-      const missing = needs.filter(
-        (need) => !held.some((credential) => credential.kind === need.kind && (!need.state || credential.state === need.state)),
-      );
-      return { id: tile.id, name: tile.service_name, needs: needs.map(requirementLabel), missing: missing.map(requirementLabel) };
-    }),
+    tiles: gaps.tiles,
   };
 }
 

@@ -44,7 +44,7 @@ export async function sweepCredentials(now: Date): Promise<{ reminded: number; l
         if (await lapse(credential, { rules, trades }, now)) lapsed++;
       } else {
         const days = reminderDue({ expiresAt: credential.expires_at, remindedDays: credential.reminded_days }, now);
-        if (days !== null && (await remind(credential, days, { rules, trades }))) reminded++;
+        if (days !== null && (await remind(credential, days, { rules, trades }, now))) reminded++;
       }
     } catch (error) {
       log.error("credential sweep step failed", { error, credentialId: credential.id });
@@ -82,7 +82,7 @@ async function tilesNeeding(credential: CredentialRecord, { rules, trades }: Rul
   );
 }
 
-async function remind(credential: CredentialRecord, days: number, rules: Rules): Promise<boolean> {
+async function remind(credential: CredentialRecord, days: number, rules: Rules, now: Date): Promise<boolean> {
   const listed =
     credential.holder_user_id === credential.provider_user_id ? await tilesNeeding(credential, rules, new Date(credential.expires_at)) : [];
   return inTransaction(async (trx) => {
@@ -92,7 +92,8 @@ async function remind(credential: CredentialRecord, days: number, rules: Rules):
       credentialReminderEmail({
         ...toBusiness(credential),
         expiresOn: credential.expires_on,
-        days,
+        expiresAt: new Date(credential.expires_at),
+        now,
         listed: listed.map((tile) => tile.service_name),
       }),
     );

@@ -7,6 +7,7 @@
  * - review: the admin's queue (verify, reject) and the settings (category rules, licensed trades, lookup pages)
  * - expiry: the clock's reminders and lapses, and whom they tell
  * - public: what customers may be told (verified, unexpired records only)
+ * - listing: what keeps a business's tiles out of the lists, and its members from a service's jobs
  */
 export {
   checkedDocument,
@@ -17,6 +18,15 @@ export {
   submitCredential,
   withdrawCredential,
 } from "./credentials.server";
-export { changeCredentialSettings, credentialQueue, credentialSettingsPage, rejectCredential, verifyCredential } from "./review.server";
+export {
+  ALREADY_VERIFIED,
+  changeCredentialSettings,
+  credentialQueue,
+  credentialSettingsPage,
+  rejectCredential,
+  verifyCredential,
+  withdrawVerification,
+} from "./review.server";
 export { sweepCredentials } from "./expiry.server";
 export { credentialFacts, verifiedCredentialsOf } from "./public.server";
+export { listingGaps, unlistedTiles, type MemberGap, type TileGap } from "./listing.server";

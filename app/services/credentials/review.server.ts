@@ -1,5 +1,6 @@
 import { credentialRejectedEmail, credentialVerifiedEmail } from "~/domain/credential-emails";
 import {
+  alreadyDecidedMessage,
   CREDENTIAL_KIND_LABELS,
   CREDENTIAL_KINDS,
   CREDENTIAL_MESSAGES,
@@ -7,10 +8,10 @@ import {
   type CredentialKind,
 } from "~/domain/credentials";
 import { CATEGORIES } from "~/domain/categories";
-import { refuse, type Outcome } from "~/domain/outcome";
+import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import type { PageRequest } from "~/domain/pagination";
 import { firstNameOf } from "~/domain/team/team";
-import { formatLocalDay, formatShortDate, FALLBACK_TIME_ZONE } from "~/domain/time";
+import { formatInstant, formatLocalDay, formatShortDate, FALLBACK_TIME_ZONE } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -18,6 +19,7 @@ import { recordAudit } from "~/models/audit.server";
 import {
   addLicensedTrade,
   findCredential,
+  findCredentialDecision,
   listCredentialLookups,
   listCredentialQueue,
   listCredentialRules,
@@ -72,7 +74,7 @@ export async function verifyCredential(adminId: string, credentialId: string, no
   if (!read) return refuse(404, CREDENTIAL_MESSAGES.notFound);
   // The day it was checked reads in the business's zone (read before the transaction holds the database).
   const { timeZone } = await providerClock(read.provider_user_id, now);
-  return decideInTransaction(async (trx) => {
+  const outcome = await decideInTransaction(async (trx): Promise<Outcome> => {
     const credential = await findCredential(credentialId, trx);
     if (!credential) return refuse(404, CREDENTIAL_MESSAGES.notFound);
     if (new Date(credential.expires_at) <= now) return refuse(409, CREDENTIAL_MESSAGES.expired);
@@ -94,26 +96,61 @@ export async function verifyCredential(adminId: string, credentialId: string, no
     await audit(trx, adminId, "credential.verify", credentialId, { kind: credential.kind, number: credential.number });
     return { ok: true };
   });
+  // Told after the transaction: who decided it meanwhile is read with the database free.
+  return !outcome.ok && outcome.message === CREDENTIAL_MESSAGES.notPending ? alreadyDecided(credentialId, "verify", now) : outcome;
 }
 
-/** The admin could not verify it: rejected with the reason, audited, and the provider told why. */
+/** The admin could not verify it: rejected with the reason, audited, and the provider told why. Only one still waiting. */
 export async function rejectCredential(adminId: string, credentialId: string, reason: string, now: Date): Promise<Outcome> {
+  return decline(adminId, credentialId, reason, now, "submitted");
+}
+
+/**
+ * An admin withdraws a verification (the credential is rejected with the reason: a forged
+ * document found after another admin verified it). Its tiles leave the lists at once, as the
+ * lists read its state; the provider is told why.
+ */
+export async function withdrawVerification(adminId: string, credentialId: string, reason: string, now: Date): Promise<Outcome> {
+  return decline(adminId, credentialId, reason, now, "verified");
+}
+
+async function decline(adminId: string, credentialId: string, reason: string, now: Date, from: "submitted" | "verified"): Promise<Outcome> {
   if (!isUuid(credentialId)) return refuse(404, CREDENTIAL_MESSAGES.notFound);
-  return decideInTransaction(async (trx) => {
+  const outcome = await decideInTransaction(async (trx): Promise<Outcome> => {
     const credential = await findCredential(credentialId, trx);
     if (!credential) return refuse(404, CREDENTIAL_MESSAGES.notFound);
-    if (!(await moveCredential(trx, credentialId, { to: "rejected", by: "admin", now, reason })))
+    if (!(await moveCredential(trx, credentialId, { to: "rejected", by: "admin", now, reason, from })))
       return refuse(409, CREDENTIAL_MESSAGES.notPending);
     await enqueueEmail(trx, credentialRejectedEmail({ ...named(credential), reason }));
-    await audit(trx, adminId, "credential.reject", credentialId, { kind: credential.kind, number: credential.number, reason });
+    const action = from === "verified" ? "credential.revoke" : "credential.reject";
+    await audit(trx, adminId, action, credentialId, { kind: credential.kind, number: credential.number, reason });
     return { ok: true };
   });
+  return !outcome.ok && outcome.message === CREDENTIAL_MESSAGES.notPending ? alreadyDecided(credentialId, "reject", now) : outcome;
 }
+
+/** The refusal an admin's stale page gets: decided meanwhile, by whom and when; a verification it meant to reject may be withdrawn. */
+async function alreadyDecided(credentialId: string, attempted: "verify" | "reject", now: Date): Promise<Refusal> {
+  const decision = await findCredentialDecision(credentialId);
+  if (!decision) return refuse(404, CREDENTIAL_MESSAGES.notFound);
+  const { timeZone } = await providerClock(decision.provider_user_id, now);
+  const message = alreadyDecidedMessage({
+    label: `${CREDENTIAL_KIND_LABELS[decision.kind]} ${decision.number} (${decision.state})`,
+    status: decision.status,
+    attempted,
+    by: decision.verifier_email,
+    at: formatInstant(new Date(decision.status_changed_at), timeZone),
+  });
+  return { ...refuse(409, message), code: attempted === "reject" && decision.status === "verified" ? ALREADY_VERIFIED : undefined };
+}
+
+/** A rejection met a credential verified meanwhile: the page offers to withdraw the verification. */
+export const ALREADY_VERIFIED = "already-verified";
 
 function audit(
   trx: Executor,
   adminId: string,
-  action: "credential.verify" | "credential.reject",
+  action: "credential.verify" | "credential.reject" | "credential.revoke",
   id: string,
   details: Record<string, unknown>,
 ) {

@@ -21,7 +21,7 @@ import { findCustomer, listCustomerChoices, listCustomersOwnedBy } from "~/model
 import { listProviderDayBookings, searchSchedulableServices } from "~/models/scheduling.server";
 import { getActiveService, listProviderServices } from "~/models/service.server";
 import { ownership, type Owned } from "~/services/support/access.server";
-import { firstFreeStarts, slotsForService, bookService } from "~/services/booking/index.server";
+import { firstFreeStarts, slotsTellingHoldsForService, bookService } from "~/services/booking/index.server";
 import { orFailure } from "~/services/support/failure.server";
 
 /**
@@ -58,7 +58,7 @@ export async function schedulingPage(scope: BusinessScope, input: { q: string; s
   const date = input.date || (await firstFreeStarts([service], now)).get(service.id)?.date || today;
   const validDate = isValidDate(date);
   const [{ slots, message }, dayBookings, allCustomers] = await Promise.all([
-    slotsForService(service, date, now),
+    slotsTellingHoldsForService(service, date, now),
     validDate ? listProviderDayBookings(providerUserId, date) : Promise.resolve([]),
     // An admin books for the business's own customers (or their own), whichever business it is.
     scope.seesAll ? listCustomersOwnedBy([providerUserId, scope.userId]) : listCustomerChoices(scope),

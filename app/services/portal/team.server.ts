@@ -3,6 +3,8 @@ import { teamInvitationEmail } from "~/domain/email-templates";
 import { refuse, type Outcome } from "~/domain/outcome";
 import { weeklyHoursSummary } from "~/domain/schedule/availability";
 import { INVITATION_DAYS, TEAM_MEMBERS_LIMIT, TEAM_MESSAGES } from "~/domain/team/team";
+import { requirementWords } from "~/domain/credentials";
+import { listingGaps } from "~/services/credentials/index.server";
 import type { TeamMemberForm } from "~/domain/team/team.schema.server";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
@@ -43,11 +45,12 @@ import { decideInTransaction, inTransaction } from "~/services/support/transacti
  * with a sign-in link, and removed when they have no upcoming jobs.
  */
 
-export async function teamPage(owner: SignedInUser) {
-  const [members, services, schedule] = await Promise.all([
+export async function teamPage(owner: SignedInUser, now = new Date()) {
+  const [members, services, schedule, gaps] = await Promise.all([
     listTeamMembers(owner.id),
     listProviderServices(owner.id),
     getProviderSchedule(owner.id),
+    listingGaps(owner.id, now),
   ]);
   const serviceNames = new Map(services.map((service) => [service.id, service.service_name]));
   return {
@@ -63,6 +66,8 @@ export async function teamPage(owner: SignedInUser) {
       services: member.serviceIds.flatMap((id) => serviceNames.get(id) ?? []),
       hours: weeklyHoursSummary(scheduleHours(member.weekly_hours)),
       bufferMinutes: member.buffer_minutes ?? 0,
+      // Services whose jobs they are never given until a credential of their own is verified (decision 0035).
+      withheld: (gaps.members.get(member.user_id) ?? []).map((gap) => ({ service: gap.service, needs: requirementWords(gap.missing) })),
     })),
   };
 }

@@ -52,7 +52,7 @@ import { orFailure } from "~/services/support/failure.server";
 import { takeBookingAttempt, takeWaitlistJoin } from "~/services/support/limits.server";
 import { madeBefore, madeBy, priorOf } from "~/services/support/submissions.server";
 import { decideInTransaction } from "~/services/support/transaction.server";
-import { endOffer, entryFacts, fillWaitlists, holdMinutes } from "./offers.server";
+import { endOffer, entryFacts, fillWaitlists, holdMinutes, keepWaitingIfAnyStartLeft } from "./offers.server";
 
 /**
  * A customer's place on a waitlist (issue 36, parts 1 and 4): joining from a service's page,
@@ -71,8 +71,8 @@ async function openService(serviceId: string | undefined, now: Date): Promise<Ou
 }
 
 function dayBounds(service: ServiceCard, now: Date) {
-  const today = localClock(now, service.timeZone).date;
-  return { today, maxDate: addDaysToDate(today, BOOKING_WINDOW_DAYS), horizonDays: BOOKING_WINDOW_DAYS };
+  const { date: today, time: timeNow } = localClock(now, service.timeZone);
+  return { today, timeNow, maxDate: addDaysToDate(today, BOOKING_WINDOW_DAYS), horizonDays: BOOKING_WINDOW_DAYS };
 }
 
 /** The join form's page: the service, the days a window may cover, the day the customer looked at. */
@@ -267,19 +267,24 @@ export async function leaveWaitlist(link: WaitlistLink, now: Date): Promise<Outc
   return { ok: true };
 }
 
-/** Passes an offer on: the customer stays on the list for other times; the time goes to the next match. */
-export async function declineWaitlistOffer(link: WaitlistLink, now: Date): Promise<Outcome> {
-  const outcome = await decideInTransaction(async (trx): Promise<Outcome<{ serviceId: string }>> => {
+/**
+ * Passes an offer on: the time goes to the next match, and the customer stays on the list for
+ * other times, unless their windows hold no other start (`ended`: the entry lapses).
+ */
+export async function declineWaitlistOffer(link: WaitlistLink, now: Date): Promise<Outcome<{ ended: boolean }>> {
+  const outcome = await decideInTransaction(async (trx): Promise<Outcome<{ serviceId: string; ended: boolean }>> => {
     const found = await waitingEntry(link, trx);
     if (!found.ok) return found;
     const offer = await getOpenOffer(found.entry.id, trx);
     if (!offer || !(await endOffer(trx, offer, { to: "declined", by: "customer", at: now })))
       return refuse(410, WAITLIST_MESSAGES.offerEnded);
-    return { ok: true, serviceId: found.entry.service_id };
+    const service = await getActiveService(found.entry.service_id, trx);
+    const ended = service ? !(await keepWaitingIfAnyStartLeft(trx, found.entry, service.timeZone, now)) : false;
+    return { ok: true, serviceId: found.entry.service_id, ended };
   });
   if (!outcome.ok) return outcome;
   await fillWaitlists(now, { serviceId: outcome.serviceId });
-  return { ok: true };
+  return { ok: true, ended: outcome.ended };
 }
 
 export type OfferBookingForm = { service_address?: string; special_requests?: string | null };

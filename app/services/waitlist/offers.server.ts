@@ -3,9 +3,9 @@ import { waitlistOfferText } from "~/domain/texts/text-templates";
 import { textSendTime } from "~/domain/texts/texts";
 import { refuse, type Outcome } from "~/domain/outcome";
 import { BOOKING_WINDOW_DAYS, checkSlot, SLOT_TIMES, startPlanner, takerOf, type SlotContext } from "~/domain/schedule/slots";
-import { addDaysToDate, formatInstant, localClock, timeZoneAbbreviation } from "~/domain/time";
+import { addDaysToDate, formatInstant, instantOf, localClock, timeZoneAbbreviation } from "~/domain/time";
 import { newId } from "~/domain/uuid";
-import { fitsAnyWindow, offerExpiry, parseWindows, windowSpan, type WaitWindow } from "~/domain/waitlist/waitlist";
+import { fitsAnyWindow, hasStartsLeft, offerExpiry, parseWindows, windowSpan, type WaitWindow } from "~/domain/waitlist/waitlist";
 import { waitlistOfferEmail, waitlistOfferPassedEmail } from "~/domain/waitlist/waitlist-emails";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -17,6 +17,7 @@ import { enqueueEmail } from "~/models/email-outbox.server";
 import { publicDataVersion } from "~/models/public-data.server";
 import { getActiveService, getListedService, type ServiceCard } from "~/models/service.server";
 import {
+  changeEntryStatus,
   changeOfferStatus,
   getWaitlistEntry,
   holdCells,
@@ -24,6 +25,8 @@ import {
   lapseEndedEntries,
   listExpiredOffers,
   listOfferableEntries,
+  listOfferedStarts,
+  listWaitingEntries,
   listServicesWithWaiting,
   releaseHold,
   type WaitlistEntryRow,
@@ -242,8 +245,43 @@ export async function endOffer(
 }
 
 /**
- * The waitlist's minute (the scheduler's): offers whose hold ran out lapse (the customer is told,
- * and stays on the list), entries whose last window passed lapse, and freed time is offered.
+ * After an offer of its ended: an entry whose windows hold no start it was not offered (it waited
+ * for one, now let go) can never be offered again, so it lapses, and counts in nobody's place.
+ * Returns whether it waits on.
+ */
+export async function keepWaitingIfAnyStartLeft(
+  trx: Executor,
+  entry: Pick<WaitlistEntryRow, "id" | "windows">,
+  timeZone: string,
+  now: Date,
+): Promise<boolean> {
+  const offered = await listOfferedStarts(trx, entry.id);
+  const clock = localClock(now, timeZone);
+  const left = hasStartsLeft(
+    parseWindows(entry.windows),
+    { today: clock.date, timeNow: clock.time },
+    (date, time) => offered.has(instantOf(date, time, timeZone).toISOString()),
+    SLOT_TIMES,
+  );
+  if (!left) await changeEntryStatus(trx, entry.id, { to: "lapsed", by: "system", at: now });
+  return left;
+}
+
+/** Whether anyone else still waits for this start (it goes to them), or it is everyone's again. */
+async function othersWaitFor(
+  trx: Executor,
+  offer: Pick<WaitlistOfferRow, "entry_id" | "service_id" | "preferred_date" | "preferred_time">,
+) {
+  const waiting = await listWaitingEntries(offer.service_id, { executor: trx });
+  return waiting.some(
+    (row) => row.id !== offer.entry_id && fitsAnyWindow(parseWindows(row.windows), offer.preferred_date, offer.preferred_time),
+  );
+}
+
+/**
+ * The waitlist's minute (the scheduler's): offers whose hold ran out lapse (the customer is told
+ * where the time went and whether they stay on the list), entries whose last window passed
+ * lapse, and freed time is offered.
  */
 export async function sweepWaitlists(now: Date): Promise<{ lapsedOffers: number; offered: number }> {
   let lapsedOffers = 0;
@@ -251,13 +289,18 @@ export async function sweepWaitlists(now: Date): Promise<{ lapsedOffers: number;
     const lapsed = await inTransaction(async (trx) => {
       if (!(await endOffer(trx, offer, { to: "lapsed", by: "system", at: now }))) return false;
       const [entry, service] = await Promise.all([getWaitlistEntry(offer.entry_id, trx), getActiveService(offer.service_id, trx)]);
-      if (entry && service && entry.status === "waiting")
+      if (entry && service && entry.status === "waiting") {
+        const entryEnded = !(await keepWaitingIfAnyStartLeft(trx, entry, service.timeZone, now));
         await enqueueEmail(
           trx,
-          waitlistOfferPassedEmail(
-            startFacts(entry, service, { date: offer.preferred_date, time: offer.preferred_time, startsAt: new Date(offer.starts_at) }),
-          ),
+          waitlistOfferPassedEmail({
+            ...startFacts(entry, service, { date: offer.preferred_date, time: offer.preferred_time, startsAt: new Date(offer.starts_at) }),
+            othersWaiting: await othersWaitFor(trx, offer),
+            entryEnded,
+            serviceUrl: `${publicOrigin()}/service/${service.id}?book=1`,
+          }),
         );
+      }
       return true;
     });
     if (lapsed) lapsedOffers += 1;
