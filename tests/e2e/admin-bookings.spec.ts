@@ -136,6 +136,11 @@ test(
     await expect(table.getByText(name, { exact: true })).toBeVisible();
     await expect(table.getByText(reference, { exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    // The customer's e-mail (here 35 characters or more) stays inside its card on the narrowest phone.
+    expect(address.length).toBeGreaterThanOrEqual(35);
+    const cell = table.locator('td[data-label="Customer"]').first();
+    const [cellBox, emailBox] = [await cell.boundingBox(), await cell.getByRole("link", { name: address }).boundingBox()];
+    expect(emailBox!.x + emailBox!.width).toBeLessThanOrEqual(cellBox!.x + cellBox!.width + 0.5);
 
     // Part of the e-mail finds it too; the search stays in the box.
     const part = address.replace(".org", "");

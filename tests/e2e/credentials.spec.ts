@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import { formatShortDate, localClock } from "../../app/domain/time";
 import { expectFitsAndAccessible } from "./support/checks";
 import { createAdmin, createProvider } from "./support/factories";
+import { readDb } from "./support/e2e";
 import { signIn } from "./support/session";
 
 /**
@@ -100,4 +101,79 @@ test("a provider uploads a licence, the admin verifies it, the badge shows its d
   await page.goto(listUrl);
   await expect(page.getByText("In-Home Nursing")).toHaveCount(0);
   expect((await page.goto(`/service/${provider.serviceId}`))?.status()).toBe(404);
+});
+
+test("a provider held out for a missing licence reads which service waits and why; a second admin's stale reject says who verified it and withdraws the verification", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const provider = await createProvider({ category: "medical-home-services", serviceName: "Wound Care", verified: ["background_check"] });
+  const number = `TX-W-${provider.userId.slice(0, 6).toUpperCase()}`;
+
+  // Approved is not listed: the portal says which service waits, for what, and the one step.
+  await signIn(page, provider);
+  await page.goto("/provider/services");
+  await expect(page.getByText("Application status: Approved · not listed until verified")).toBeVisible();
+  await expect(page.getByText("Wound Care: needs a verified licence (TX)")).toBeVisible();
+  await expect(page.getByText("Not listed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Customers cannot find or book it until Porchlight verifies your licence (TX).")).toBeVisible();
+  await expect(page.getByRole("link", { name: "View page for Wound Care" })).toHaveCount(0);
+  await expectFitsAndAccessible(page);
+  await page.getByRole("link", { name: "Send it for checking under Credentials" }).click();
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Send for checking" }) });
+  await form.getByLabel("Kind").selectOption("licence");
+  await form.getByLabel("Issued by").fill("Texas Medical Board");
+  await form.getByLabel("State").selectOption("TX");
+  await form.getByLabel("Number").fill(number);
+  await form.getByLabel("Valid through").fill("2031-06-30");
+  await form.getByLabel("Document").setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: PDF });
+  await form.getByRole("button", { name: "Send for checking" }).click();
+  await expect(page.getByText("Sent for checking. We will e-mail you when it is checked.")).toBeVisible();
+
+  // One admin opens the queue; another verifies it meanwhile (their own session).
+  await page.context().clearCookies();
+  const first = await createAdmin();
+  const second = await createAdmin();
+  await signIn(page, first, "/admin");
+  await page.goto("/admin/credentials");
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: new RegExp(number) }) });
+  await expect(item).toBeVisible();
+  const db = readDb();
+  const { id } = db.prepare("select id from credentials where number = ?").get(number) as { id: string };
+  db.close();
+  const signedIn = await request.post("/admin?index", {
+    headers: { Origin: baseURL! },
+    form: { intent: "signin", email: second.email, password: second.password },
+    maxRedirects: 0,
+  });
+  expect(signedIn.status()).toBe(302);
+  const verified = await request.post("/admin/credentials", {
+    headers: { Origin: baseURL! },
+    form: { intent: "verify", credential_id: id },
+    maxRedirects: 0,
+  });
+  expect(verified.status()).toBe(302);
+
+  // The first rejects from the page they still see: nothing changed, and they are told by whom and when.
+  await item.getByLabel(`Reason for rejecting Licence ${number} (sent to the provider)`).fill("Forged document");
+  await item.getByRole("button", { name: `Reject Licence ${number}` }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "Nothing changed" });
+  await expect(notice).toBeVisible();
+  await expect(
+    notice.getByText(
+      new RegExp(
+        `^Licence ${number} \\(TX\\) was already verified by ${second.email.replace(/[.]/g, "\\.")} on .+: your rejection changed nothing\\.$`,
+      ),
+    ),
+  ).toBeVisible();
+  await expectFitsAndAccessible(page);
+  await notice.getByRole("button", { name: "Withdraw the verification" }).click();
+  await expect(page.getByText("Verification withdrawn: the credential is rejected, and the provider has been told why.")).toBeVisible();
+  const after = readDb();
+  expect(after.prepare("select status, reason from credentials where id = ?").get(id)).toEqual({
+    status: "rejected",
+    reason: "Forged document",
+  });
+  after.close();
 });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CREDENTIAL_MESSAGES } from "~/domain/credentials";
 import { STANDARD_HOURS } from "~/domain/schedule/availability";
 import { getDb } from "~/lib/db.server";
@@ -21,7 +21,10 @@ import {
 } from "~/services/credentials/index.server";
 import { bookServiceOnline, serviceListPage, servicePage } from "~/services/discovery/index.server";
 import { addTeamMember, portalFrame, portalServices, saveTeamSettings, teamPage } from "~/services/portal/index.server";
-import { joinPage } from "~/services/waitlist/index.server";
+import { bookWaitlistOffer, joinPage, joinWaitlist, waitlistEntryPage } from "~/services/waitlist/index.server";
+import { cancelBookingAsCustomer } from "~/services/booking/index.server";
+import { bookingToken, idToken, openBookingLink, openWaitlistLink } from "~/lib/signed-links.server";
+import { loader as slotsLoader } from "~/routes/resources+/slots";
 import type { SignedInUser } from "~/services/support/access.server";
 import { bookAsCustomer } from "../support/bookings";
 import { createTestTile } from "../support/factories";
@@ -326,6 +329,52 @@ describe("the clock", () => {
     // Nor may anyone join its waitlist; a moment before, they could.
     expect(await joinPage(tileId, null, justBefore)).toBeDefined();
     expect(await joinPage(tileId, null, LAPSE)).toBeUndefined();
+    // The pickers' times answer for it no more.
+    const slotsAt = async (now: Date) => {
+      vi.setSystemTime(now);
+      try {
+        return (await slotsLoader({
+          request: getRequest(`/resources/slots?serviceId=${tileId}&date=2030-04-02`),
+          params: {},
+          context,
+        })) as Response;
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    expect((await slotsAt(justBefore)).status).toBe(200);
+    expect((await slotsAt(LAPSE)).status).toBe(404);
+    // An offer made from its waitlist ten minutes before the lapse cannot be booked after it.
+    const quinn = await bookAsCustomer(service, { name: "Quinn Queue", date: "2030-04-02", time: "12:00", now: NOW });
+    if (!quinn.ok) throw new Error(quinn.message);
+    const tenBefore = new Date(LAPSE.getTime() - 10 * 60_000);
+    const joined = await joinWaitlist({
+      serviceId: tileId,
+      form: { customer_name: "Wren Wait", customer_email: "wren.wait@example.org", customer_phone: "(512) 555-0142" },
+      windows: [{ from: "2030-04-02", part: "between", start: "12:00", end: "12:30" }],
+      honeypot: "ok",
+      ip: "203.0.113.77",
+      now: tenBefore,
+    });
+    if (!joined.ok) throw new Error(joined.message);
+    const entryId = /\/waitlist\/([^?]+)/.exec(joined.path)![1];
+    expect(
+      (
+        await cancelBookingAsCustomer({
+          link: openBookingLink(quinn.id, bookingToken(quinn.id))!,
+          origin: "http://localhost:3000",
+          now: tenBefore,
+        })
+      ).ok,
+    ).toBe(true);
+    const entryLink = openWaitlistLink(entryId, idToken("waitlist", entryId))!;
+    expect((await waitlistEntryPage(entryLink, tenBefore))?.offer).toBeTruthy();
+    expect(
+      await bookWaitlistOffer({ link: entryLink, form: {}, ip: "203.0.113.78", now: new Date(LAPSE.getTime() + 60_000) }),
+    ).toMatchObject({
+      ok: false,
+      status: 409,
+    });
     expect(await sweepCredentials(LAPSE)).toEqual({ reminded: 0, lapsed: 2 });
     expect(await sweepCredentials(LAPSE)).toEqual({ reminded: 0, lapsed: 0 });
     expect(await statusOf(licenceId)).toBe("expired");

@@ -140,8 +140,9 @@ export function BookingsTable({
           {bookings.map((booking) => (
             <tr key={booking.id} className="border-b border-border align-top">
               <td className="px-3 py-3" data-label="Customer">
-                <p className="font-semibold">{booking.customer_name}</p>
-                <p>
+                <p className="font-semibold break-words">{booking.customer_name}</p>
+                {/* A long address breaks anywhere rather than run past a phone's card. */}
+                <p className="break-all">
                   <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${booking.customer_email}`}>
                     {booking.customer_email}
                   </a>
@@ -157,7 +158,7 @@ export function BookingsTable({
                 {booking.seriesMark ? <Badge>{booking.seriesMark}</Badge> : null}
               </td>
               <td className="px-3 py-3" data-label="Address">
-                <p>{booking.service_address || <span className="text-muted-foreground">No address given</span>}</p>
+                <p className="break-words">{booking.service_address || <span className="text-muted-foreground">No address given</span>}</p>
                 {booking.mapUrl ? (
                   <a
                     href={booking.mapUrl}

@@ -20,7 +20,7 @@ import { getQuote } from "~/models/quote-request.server";
 import { quoteView } from "~/services/quotes/index.server";
 import { listBookingHistory } from "~/models/audit.server";
 import { getBookingDetails, type BookingDetails } from "~/models/booking.server";
-import { getActiveService } from "~/models/service.server";
+import { getActiveService, getListedService } from "~/models/service.server";
 import { getConsent } from "~/models/text.server";
 import { nationalOf } from "~/domain/texts/texts";
 import { textsEnabled } from "~/lib/sms-transport.server";
@@ -193,7 +193,12 @@ export async function pickerSlots(input: {
   member?: string | null;
   now: Date;
 }): Promise<Outcome<{ slots: SlotsForDate }>> {
-  const service = isUuid(input.serviceId) ? await getActiveService(input.serviceId) : undefined;
+  // A new booking's times only for a tile customers may book now (decision 0035); a booking already made may still move.
+  const service = !isUuid(input.serviceId)
+    ? undefined
+    : input.moving
+      ? await getActiveService(input.serviceId)
+      : await getListedService(input.serviceId, input.now);
   if (!service) return refuse(404, "This service is not available.");
   if (!isValidDate(input.date)) return refuse(400, input.date ? SLOT_MESSAGES.dateInvalid : SLOT_MESSAGES.dateRequired);
   let moving: { exceptBookingId: string; durationMinutes: number; windowDays?: number } | undefined;

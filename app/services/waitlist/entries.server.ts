@@ -309,7 +309,8 @@ export async function bookWaitlistOffer(input: {
   const { entry } = found;
   const offer = await getOpenOffer(entry.id);
   if (!offer || new Date(offer.expires_at) <= now) return refuse(410, WAITLIST_MESSAGES.offerEnded);
-  const service = await getActiveService(entry.service_id);
+  // An offer made while the tile was listed is not booked once it is not (a licence lapsed meanwhile; decision 0035).
+  const service = await getListedService(entry.service_id, now);
   if (!service) return refuse(409, WAITLIST_MESSAGES.cannotBook);
   if (!input.form) return refuseForm();
   if (!(await takeBookingAttempt(input.ip, now)).ok) return refuse(429, BOOKING_MESSAGES.tooMany);
