@@ -61,12 +61,17 @@ export function inboundSecretMatches(request: Request): boolean {
 }
 
 const ADDRESS = /[^\s<>,;:"'()[\]]+@[^\s<>,;:"'()[\]]+/g;
+/**
+ * How much of one address header is read: the pattern backtracks over a long run without an
+ * "@" (quadratic: 50,000 characters took a second), and no real list of recipients is longer.
+ */
+const ADDRESS_HEADER_MAX_CHARS = 4_096;
 
 /** Every e-mail address in headers like `"Ann" <a@x.org>, b@y.org`, or a list of them. */
 function addressesIn(...values: unknown[]): string[] {
   const found: string[] = [];
-  for (const value of values.flat(3)) {
-    if (typeof value === "string") found.push(...(value.match(ADDRESS) ?? []));
+  for (const value of values.flat(3).slice(0, 100)) {
+    if (typeof value === "string") found.push(...(value.slice(0, ADDRESS_HEADER_MAX_CHARS).match(ADDRESS) ?? []));
     else if (value && typeof value === "object" && "Email" in value && typeof value.Email === "string") found.push(value.Email);
   }
   return [...new Set(found.map((address) => address.toLowerCase()))].slice(0, 50);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractReply, REPLY_ABOVE_LINE } from "~/domain/quotes/reply-text";
+import { REPLY_SOURCE_MAX_CHARS, extractReply, REPLY_ABOVE_LINE } from "~/domain/quotes/reply-text";
 
 /** The new text of a reply, whatever the mail program quoted below it. */
 describe("extractReply", () => {
@@ -85,5 +85,20 @@ describe("extractReply", () => {
   it("gives nothing for a reply that is only the quoted message", () => {
     expect(extractReply("> quoted only\n> more")).toBe("");
     expect(extractReply("   \n")).toBe("");
+  });
+
+  it("reads a reply out of a huge e-mail in linear time, and only its first 64 KB", () => {
+    const body = [
+      "Yes, Thursday works.",
+      "",
+      "On Wed, Nov 25, 2026 at 10:02 AM Porchlight wrote:",
+      ...Array.from({ length: 500_000 }, (_, i) => `> line ${i}`),
+    ];
+    const started = performance.now();
+    expect(extractReply(body.join("\n"))).toBe("Yes, Thursday works.");
+    // 20,000 lines once took 6.5 s: each line trimmed every line again.
+    const unquoted = Array.from({ length: 500_000 }, (_, i) => `line ${i}`).join("\n");
+    expect(extractReply(unquoted).length).toBeLessThanOrEqual(REPLY_SOURCE_MAX_CHARS);
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

@@ -26,8 +26,10 @@ function startsHeaderBlock(lines: readonly string[], at: number): boolean {
 
 /** Where the quoted part begins (the index of its first line), or the number of lines when nothing is quoted. */
 function quoteStart(lines: readonly string[]): number {
+  // Trimmed once: trimming every line again for each line made a long e-mail cost its lines squared.
+  const trimmed = lines.map((line) => line.trim());
   for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i].trim();
+    const line = trimmed[i];
     if (MARKER.test(line) || OUTLOOK_RULE.test(line) || SIGNATURE.test(lines[i]) || SENT_FROM.test(line)) return i;
     if (ATTRIBUTION.test(line)) return i;
     // Gmail's attribution wrapped: "On Wed, Nov 25, 2026 at 10:02 AM Porchlight <" / "bookings@…> wrote:".
@@ -36,13 +38,7 @@ function quoteStart(lines: readonly string[]): number {
       if (ATTRIBUTION.test(`${joined[0]} ${joined[1]}`) || ATTRIBUTION.test(joined.join(" "))) return i;
     }
     if (UNDERSCORE_RULE.test(line) && lines.slice(i + 1, i + 3).some((next) => /^\*?from\*?:\s/i.test(next.trim()))) return i;
-    if (
-      startsHeaderBlock(
-        lines.map((l) => l.trim()),
-        i,
-      )
-    )
-      return i;
+    if (startsHeaderBlock(trimmed, i)) return i;
     if (line.startsWith(">")) return i;
   }
   return lines.length;
@@ -51,8 +47,14 @@ function quoteStart(lines: readonly string[]): number {
 // An e-mail may carry form feeds, escapes or NULs: kept out of messages, as out of every typed field.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
+/**
+ * How much of an e-mail's text is read for its reply: a message keeps 2,000 characters, so the
+ * new text is near the top; the rest of a 24 MB body is never scanned (decision 0039).
+ */
+export const REPLY_SOURCE_MAX_CHARS = 64 * 1024;
+
 export function extractReply(text: string): string {
-  const lines = text.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "").split("\n");
+  const lines = text.slice(0, REPLY_SOURCE_MAX_CHARS).replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "").split("\n");
   const kept = lines.slice(0, quoteStart(lines));
   return kept
     .join("\n")
