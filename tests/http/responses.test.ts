@@ -73,7 +73,10 @@ describe("security headers", () => {
     await getDb().insertInto("short_links").values({ code: "HeadersOnce1", path: "/" }).execute();
     const names = await rawHeaders("/b/HeadersOnce1");
     for (const name of ["referrer-policy", "x-content-type-options", "content-security-policy", "x-frame-options"])
-      expect(names.filter((found) => found === name), name).toHaveLength(1);
+      expect(
+        names.filter((found) => found === name),
+        name,
+      ).toHaveLength(1);
     const response = await get("/b/HeadersOnce1");
     expect(response.status).toBe(302);
     expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
