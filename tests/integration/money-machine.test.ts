@@ -254,9 +254,9 @@ async function runScenario(input: { start: string; freeCancelHours: number; open
       case "pay-due": {
         // The customer opens the pay link (the e-mail's, the booking page's "Pay now") after a declined charge.
         if (!booked) return;
-        const { status: before } = await getDb()
+        const before = await getDb()
           .selectFrom("bookings")
-          .select("status")
+          .select(["status", "checkout_session_id"])
           .where("id", "=", booked.id)
           .executeTakeFirstOrThrow();
         const due = await getDb()
@@ -265,8 +265,12 @@ async function runScenario(input: { start: string; freeCancelHours: number; open
           .where("booking_id", "=", booked.id)
           .where("purpose", "=", "due")
           .execute();
+        // Paid on a page already, its event not landed yet: "confirming" is the truth then, not a new page.
+        const current = before.checkout_session_id ? stripe.sessions.get(before.checkout_session_id) : undefined;
+        const paidAwaitingEvent = current?.mode === "payment" && current.status === "complete";
         const owes =
-          (before === "confirmed" || before === "en_route") &&
+          (before.status === "confirmed" || before.status === "en_route") &&
+          !paidAwaitingEvent &&
           due.some((r) => r.state === "failed") &&
           !due.some((r) => hasLanded(r.state ?? "") || r.state === "sent");
         const page = await payments.checkoutFor(booked.id, clock);

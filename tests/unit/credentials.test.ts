@@ -140,11 +140,12 @@ describe("what a tile needs before it is listed", () => {
 });
 
 describe("a credential's states", () => {
-  it("moves only as the table allows: checked by an admin, withdrawn by its business, lapsed by the clock", () => {
+  it("moves only as the table allows: checked by an admin, withdrawn by its business, lapsed by the clock, a verification withdrawn by an admin", () => {
     expect(CREDENTIAL_MACHINE.moves()).toEqual([
       { from: "submitted", to: "verified", by: ["admin"] },
       { from: "submitted", to: "rejected", by: ["admin"] },
       { from: "submitted", to: "withdrawn", by: ["owner"] },
+      { from: "verified", to: "rejected", by: ["admin"] },
       { from: "verified", to: "expired", by: ["clock"] },
       { from: "verified", to: "withdrawn", by: ["owner"] },
     ]);

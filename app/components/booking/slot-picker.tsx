@@ -45,6 +45,8 @@ export function SlotPicker({
                   "has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground",
                   "has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring",
                   booked && "cursor-not-allowed bg-muted text-muted-foreground line-through",
+                  // "held" goes under the time, so the narrowest phone's grid keeps its width.
+                  held && "flex-col gap-0 border-dashed leading-tight no-underline",
                 )}
               >
                 <input
@@ -60,8 +62,7 @@ export function SlotPicker({
                 {slot.label}
                 {held ? (
                   <span className="text-xs" title="Held for a customer on the waitlist">
-                    {" "}
-                    held<span className="sr-only"> for a waitlist offer</span>
+                    <span className="sr-only"> </span>held<span className="sr-only"> for a waitlist offer</span>
                   </span>
                 ) : booked ? (
                   <span className="sr-only"> (booked)</span>
