@@ -181,6 +181,18 @@ async function storedCells(executor: Executor, calendarId: string, fromCell: num
 
 const BATCH = 500;
 
+/** What a successful read records: when, no failure (nor its count), and when it is due again. */
+function readSucceeded(now: Date, nextSyncAt: Date) {
+  return {
+    last_synced_at: now.toISOString(),
+    last_error: null,
+    failing_since: null,
+    failure_told_at: null,
+    failed_reads: 0,
+    next_sync_at: nextSyncAt.toISOString(),
+  };
+}
+
 /**
  * What a fetch found: the calendar's cells from `fromCell` on become `cells` (only the
  * differences are written, so an unchanged calendar does not disturb the public pages' cache),
@@ -201,12 +213,7 @@ export async function saveBusyReading(
       etag: reading.etag,
       last_modified: reading.lastModified,
       busy_events: reading.events,
-      last_synced_at: now.toISOString(),
-      last_error: null,
-      failing_since: null,
-      failure_told_at: null,
-      failed_reads: 0,
-      next_sync_at: nextSyncAt.toISOString(),
+      ...readSucceeded(now, nextSyncAt),
     })
     .where("id", "=", calendar.id)
     .executeTakeFirst();
@@ -234,18 +241,7 @@ export async function saveBusyReading(
 
 /** A fetch that found the calendar unchanged (304) is a success too. */
 export async function markBusyCalendarUnchanged(calendarId: string, now: Date, nextSyncAt: Date) {
-  await getDb()
-    .updateTable("busy_calendars")
-    .set({
-      last_synced_at: now.toISOString(),
-      last_error: null,
-      failing_since: null,
-      failure_told_at: null,
-      failed_reads: 0,
-      next_sync_at: nextSyncAt.toISOString(),
-    })
-    .where("id", "=", calendarId)
-    .execute();
+  await getDb().updateTable("busy_calendars").set(readSucceeded(now, nextSyncAt)).where("id", "=", calendarId).execute();
 }
 
 /** A failed fetch: the busy times found before stay; the first failure's time is kept. */

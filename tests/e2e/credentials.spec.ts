@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { formatShortDate, localClock } from "../../app/domain/time";
 import { expectFitsAndAccessible } from "./support/checks";
@@ -16,6 +16,19 @@ import { signIn } from "./support/session";
 test.describe.configure({ timeout: 90_000 });
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
+
+/** On /provider/credentials: sends the owner's Texas licence `number`, valid to mid-2031, with `document` (a valid PDF by default). */
+async function sendLicence(page: Page, number: string, document: Buffer = PDF) {
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Send for checking" }) });
+  await form.getByLabel("Kind").selectOption("licence");
+  await form.getByLabel("Issued by").fill("Texas Medical Board");
+  await form.getByLabel("State").selectOption("TX");
+  await form.getByLabel("Number").fill(number);
+  await form.getByLabel("Valid through").fill("2031-06-30");
+  await form.getByLabel("Document").setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: document });
+  await form.getByRole("button", { name: "Send for checking" }).click();
+  return form;
+}
 
 test("a provider uploads a licence, the admin verifies it, the badge shows its date, and the tile leaves the medical list when it lapses", async ({
   page,
@@ -37,15 +50,8 @@ test("a provider uploads a licence, the admin verifies it, the badge shows its d
   await signIn(page, provider);
   await page.goto("/provider/credentials");
   await expect(page.getByText("missing Licence (TX)")).toBeVisible();
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Send for checking" }) });
-  await form.getByLabel("Kind").selectOption("licence");
-  await form.getByLabel("Issued by").fill("Texas Medical Board");
-  await form.getByLabel("State").selectOption("TX");
-  await form.getByLabel("Number").fill(number);
-  await form.getByLabel("Valid through").fill("2031-06-30");
   // A document named .pdf that is not one comes back beside the field, with the form as typed.
-  await form.getByLabel("Document").setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: Buffer.from("<svg/>") });
-  await form.getByRole("button", { name: "Send for checking" }).click();
+  const form = await sendLicence(page, number, Buffer.from("<svg/>"));
   await expect(page.getByText("The document must be a PDF, JPEG or PNG")).toBeVisible();
   await expect(form.getByLabel("Number")).toHaveValue(number);
   await form.getByLabel("Document").setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: PDF });
@@ -121,14 +127,7 @@ test("a provider held out for a missing licence reads which service waits and wh
   await expect(page.getByRole("link", { name: "View page for Wound Care" })).toHaveCount(0);
   await expectFitsAndAccessible(page);
   await page.getByRole("link", { name: "Send it for checking under Credentials" }).click();
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Send for checking" }) });
-  await form.getByLabel("Kind").selectOption("licence");
-  await form.getByLabel("Issued by").fill("Texas Medical Board");
-  await form.getByLabel("State").selectOption("TX");
-  await form.getByLabel("Number").fill(number);
-  await form.getByLabel("Valid through").fill("2031-06-30");
-  await form.getByLabel("Document").setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: PDF });
-  await form.getByRole("button", { name: "Send for checking" }).click();
+  await sendLicence(page, number);
   await expect(page.getByText("Sent for checking. We will e-mail you when it is checked.")).toBeVisible();
 
   // One admin opens the queue; another verifies it meanwhile (their own session).

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readDb } from "./support/e2e";
 import { expectAccessible } from "./support/checks";
-import { createProvider } from "./support/factories";
+import { addMemberThroughForm, createProvider } from "./support/factories";
 
 // Two accessibility scans besides the journey; allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -92,12 +92,7 @@ test("a team member, who has no password, asks the sign-in page for a link and g
   await page.getByLabel("Email").fill(provider.email);
   await page.getByLabel("Password").fill(provider.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Add member" }) });
-  await form.getByLabel("Name").fill(member.name);
-  await form.getByLabel("Email").fill(member.email);
-  await form.getByLabel(provider.serviceName).check();
-  await form.getByRole("button", { name: "Add member" }).click();
-  await expect(page.getByText("Team member added. We e-mailed them a link to sign in.")).toBeVisible();
+  await addMemberThroughForm(page, provider, member);
   await page.getByRole("button", { name: "Sign Out" }).click();
 
   // The answer is the same for an address no account uses: nothing tells who has one.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hasJs, readDb, upcomingWorkday } from "./support/e2e";
 import { expectFitsAndAccessible } from "./support/checks";
-import { bookThroughForm, createProvider, type TestProvider } from "./support/factories";
+import { addMemberThroughForm, bookThroughForm, createProvider, type TestProvider } from "./support/factories";
 
 /**
  * A provider's team end to end (issue 35, parts 1 to 3): the owner adds members with their hours,
@@ -18,15 +18,6 @@ async function signInAsOwner(page: Page, provider: TestProvider) {
   await page.getByLabel("Password").fill(provider.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/provider\/team$/);
-}
-
-async function addMember(page: Page, provider: TestProvider, member: { name: string; email: string }) {
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Add member" }) });
-  await form.getByLabel("Name").fill(member.name);
-  await form.getByLabel("Email").fill(member.email);
-  await form.getByLabel(provider.serviceName).check();
-  await form.getByRole("button", { name: "Add member" }).click();
-  await expect(page.getByText("Team member added. We e-mailed them a link to sign in.")).toBeVisible();
 }
 
 const ONE_PIXEL_PNG = Buffer.from(
@@ -58,7 +49,7 @@ test("an owner's team: members with their own hours, a customer told who is comi
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByLabel("I take jobs myself too")).not.toBeChecked();
 
-  await addMember(page, provider, maria);
+  await addMemberThroughForm(page, provider, maria);
   // A refused form keeps what was typed and says why beside the field.
   const form = page.locator("form", { has: page.getByRole("button", { name: "Add member" }) });
   await form.getByLabel("Name").fill("Nobody");
@@ -91,7 +82,7 @@ test("an owner's team: members with their own hours, a customer told who is comi
 
   // The owner adds Sam and gives him the job.
   await page.goto("/provider/team");
-  await addMember(page, provider, sam);
+  await addMemberThroughForm(page, provider, sam);
   await expectFitsAndAccessible(page);
   await page.goto("/provider/bookings");
   const row = page.locator("li", { hasText: `Team Customer ${tag}` });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { readDb, shownForm } from "./e2e";
 import type { Availability } from "../../../app/domain/schedule/availability";
 
@@ -489,4 +489,14 @@ export async function createPaymentLink(provider: TestProvider, customerName: st
     })
     .execute();
   return paymentPath(id);
+}
+
+/** The owner, signed in on /provider/team, adds a member who performs the provider's first service. */
+export async function addMemberThroughForm(page: Page, provider: TestProvider, member: { name: string; email: string }) {
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Add member" }) });
+  await form.getByLabel("Name").fill(member.name);
+  await form.getByLabel("Email").fill(member.email);
+  await form.getByLabel(provider.serviceName).check();
+  await form.getByRole("button", { name: "Add member" }).click();
+  await expect(page.getByText("Team member added. We e-mailed them a link to sign in.")).toBeVisible();
 }
