@@ -764,6 +764,20 @@ describe("a number is texted only on its owner's word (decision 0039)", () => {
     });
   });
 
+  it("a number that said STOP is asked nothing; once it says START, the question comes", async () => {
+    const phone = nextPhone();
+    await texts.sms(phone.e164, "STOP");
+    const id = await book("Otto Out", "11:00", { consent: true, phone: phone.typed, date: "2030-01-16", yes: false });
+    await texts.deliver(NOW);
+    expect(questionsTo(phone.e164)).toEqual([]);
+    expect((await customerTexts(id)).map((text) => text.status)).toEqual(["held", "held"]);
+    await texts.sms(phone.e164, "START");
+    await texts.deliver(new Date(NOW.getTime() + MINUTE));
+    expect(questionsTo(phone.e164)).toHaveLength(1);
+    await texts.sms(phone.e164, "yes");
+    expect((await customerTexts(id)).map((text) => text.status)).toEqual(["queued", "queued"]);
+  });
+
   it("HELP names the business after an undelivered text too", async () => {
     const phone = nextPhone();
     await book("Hal Help", "10:00", { consent: true, phone: phone.typed, date: "2030-01-16" });

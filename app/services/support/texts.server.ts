@@ -156,6 +156,8 @@ export async function askForYes(
   at: { timeZone: string; now: Date; bookingId?: string | null },
 ) {
   const waiting = await numberState(consent.phone, trx);
+  // A number that said STOP is asked nothing: its texts wait, and it is asked once it says START.
+  if (waiting.optedOut) return;
   const since = new Date(at.now.getTime() - QUESTION_WAITS_HOURS * 3_600_000);
   if (!(await claimQuestion(trx, consent.phone, consent.id, at.now, since))) return;
   if (waiting.pendingConsentId && waiting.pendingConsentId !== consent.id)
