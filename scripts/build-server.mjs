@@ -15,7 +15,7 @@ await rm(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   // The worker thread that reads outside bytes (app/lib/isolated/run.server.ts; decision 0039).
-  entryPoints: { index: "server/index.ts", "start-local": "scripts/start-local.ts", "isolated-work": "app/lib/isolated/worker.ts" },
+  entryPoints: { index: "server/index.ts", "start-local": "scripts/start-local.ts", "isolated-work": "app/lib/isolated/entry.worker.ts" },
   outdir,
   bundle: true,
   splitting: true,

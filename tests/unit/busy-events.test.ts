@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CalendarBudgetError, CalendarFormatError, readBusyCells, type BusyReading } from "~/domain/schedule/busy-events.server";
+import { CalendarBudgetError, CalendarFormatError, readBusyCells, type BusyReading } from "~/lib/isolated/busy-events.worker";
 import { ianaZoneOf } from "~/domain/schedule/calendar-zones";
 import { CELL_MS } from "~/domain/schedule/slots";
 import { instantOf } from "~/domain/time";

@@ -23,6 +23,9 @@ export const BUSY_CALENDAR_MAX_FAILED_READS = 3;
  */
 export const CALENDAR_BUDGET = {
   bytes: 5_000_000,
+  /** The fetch: its whole time, and the redirects it follows (decision 0030). */
+  fetchMs: 10_000,
+  redirects: 3,
   /** Busy events starting in the next `aheadDays` days: more than a person's calendar ever holds. */
   eventsAhead: 5_000,
   aheadDays: 14,

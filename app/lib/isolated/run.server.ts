@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { log } from "../logger.server";
 import { projectRoot } from "./project-root.server";
-import type { IsolatedInput, IsolatedOutput, IsolatedTaskName } from "./tasks.server";
+import type { IsolatedInput, IsolatedOutput, IsolatedTaskName } from "./tasks.worker";
 
 /**
  * Work on outside bytes (a calendar someone linked, and what else decision 0039 lists) runs in
@@ -61,7 +61,7 @@ function workerFile(): { file: URL; data: Record<string, string> } {
   if (process.env.PORCHLIGHT_BUNDLED === "true") return { file: pathToFileURL(path.join(root, "build/server/isolated-work.js")), data: {} };
   return {
     file: pathToFileURL(path.join(root, "app/lib/isolated/boot.mjs")),
-    data: { entry: pathToFileURL(path.join(root, "app/lib/isolated/worker.ts")).href },
+    data: { entry: pathToFileURL(path.join(root, "app/lib/isolated/entry.worker.ts")).href },
   };
 }
 

@@ -19,7 +19,7 @@ import { newId } from "~/domain/uuid";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
-import { CALENDAR_FETCH_LIMITS, type CalendarRead } from "~/lib/isolated/calendar-read.server";
+import type { CalendarRead } from "~/lib/isolated/calendar-read.worker";
 import { runIsolated } from "~/lib/isolated/run.server";
 import { openText, sealText } from "~/lib/sealed-text.server";
 import {
@@ -57,7 +57,7 @@ const SEALED_PURPOSE = "busy-calendar-url";
 /** Read ahead as far as anything can be booked: a series' reach, and a day's margin. */
 const READ_AHEAD_DAYS = SERIES_WINDOW_DAYS + 1;
 /** The worker's whole time: the fetch's, the reading's and a little to start. */
-const READ_BUDGET = { timeoutMs: CALENDAR_FETCH_LIMITS.timeoutMs + CALENDAR_BUDGET.readMs + 3_000, heapMb: CALENDAR_BUDGET.heapMb };
+const READ_BUDGET = { timeoutMs: CALENDAR_BUDGET.fetchMs + CALENDAR_BUDGET.readMs + 3_000, heapMb: CALENDAR_BUDGET.heapMb };
 /** Calendars read per scheduler round on one machine (each within its budget). */
 const SYNCS_PER_ROUND = 20;
 /** Error names a read's own failures carry across from its worker: their messages are the owner's words. */

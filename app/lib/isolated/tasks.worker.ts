@@ -1,8 +1,8 @@
-import { readCalendar } from "./calendar-read.server";
+import { readCalendar } from "./calendar-read.worker";
 
 /**
  * The work on outside bytes that runs in a worker thread of its own (decision 0039), by name:
- * the worker's entry (worker.ts) runs them, app/lib/isolated/run.server.ts starts it. Each task
+ * the worker's entry (entry.worker.ts) runs them; run.server.ts starts it and imports only their types. Each task
  * takes and returns plain data (structured-cloned between threads) and throws its own errors,
  * which come back by name and message.
  */

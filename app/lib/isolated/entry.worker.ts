@@ -1,5 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { ISOLATED_TASKS, type IsolatedTaskName } from "./tasks.server";
+import { ISOLATED_TASKS, type IsolatedTaskName } from "./tasks.worker";
 
 /**
  * A worker thread's entry (decision 0039): runs one task on outside bytes and posts its result,

@@ -1,8 +1,8 @@
 import ICAL from "ical.js";
-import { CALENDAR_BUDGET, CALENDAR_BUDGET_MESSAGES, type CalendarBudgetBreach } from "./busy-calendars";
-import { ianaZoneOf } from "./calendar-zones";
-import { CELL_MS } from "./slots";
-import { instantOf } from "../time";
+import { CALENDAR_BUDGET, CALENDAR_BUDGET_MESSAGES, type CalendarBudgetBreach } from "~/domain/schedule/busy-calendars";
+import { ianaZoneOf } from "~/domain/schedule/calendar-zones";
+import { CELL_MS } from "~/domain/schedule/slots";
+import { instantOf } from "~/domain/time";
 
 /**
  * Which 30-minute cells (the booking claims' grid) a calendar's busy events cover between two
@@ -11,15 +11,15 @@ import { instantOf } from "../time";
  * the zone its TZID names (Windows and display names included); a time without a zone we know,
  * and an all-day event, is read in the person's own zone. Free (TRANSP:TRANSPARENT, Outlook's
  * FREE and working elsewhere) and cancelled events block nothing; tentative ones block, as
- * Google and Outlook count them busy. Server-only: ical.js is not for the browser's bundle.
+ * Google and Outlook count them busy. Run only in the worker thread that reads a calendar
+ * (calendar-read.worker.ts): ical.js never loads on the thread that answers requests.
  *
  * The whole file works within one budget (decision 0039): its events are found by a scan of its
  * lines and parsed one at a time (an event that can block nothing in the window is not parsed),
  * so memory follows the events that matter, not the file; every repeat of every rule counts
  * against one number of steps; the busy events in the next 14 days against one count; and the
  * clock against one deadline. Over any of them the reading fails with the words its owner reads.
- * It runs in a worker thread of its own (app/lib/isolated-work.server.ts), which holds the
- * memory and the hard time limit.
+ * Its worker thread (run.server.ts) holds the memory and the hard time limit.
  */
 
 export class CalendarFormatError extends Error {

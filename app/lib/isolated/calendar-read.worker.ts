@@ -1,5 +1,5 @@
 import { CALENDAR_BUDGET } from "~/domain/schedule/busy-calendars";
-import { readBusyCells } from "~/domain/schedule/busy-events.server";
+import { readBusyCells } from "./busy-events.worker";
 import { fetchPublicText } from "../public-fetch.server";
 
 /**
@@ -20,11 +20,11 @@ export type CalendarReadInput = {
 export type CalendarRead =
   { changed: false } | { changed: true; cells: number[]; events: number; etag: string | null; lastModified: string | null };
 
-export const CALENDAR_FETCH_LIMITS = { maxBytes: CALENDAR_BUDGET.bytes, timeoutMs: 10_000, maxRedirects: 3 } as const;
-
 export async function readCalendar(input: CalendarReadInput): Promise<CalendarRead> {
   const result = await fetchPublicText(new URL(input.url), {
-    ...CALENDAR_FETCH_LIMITS,
+    maxBytes: CALENDAR_BUDGET.bytes,
+    timeoutMs: CALENDAR_BUDGET.fetchMs,
+    maxRedirects: CALENDAR_BUDGET.redirects,
     etag: input.etag,
     lastModified: input.lastModified,
     userAgent: input.userAgent,
