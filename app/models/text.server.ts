@@ -76,14 +76,14 @@ export async function numberOptedOut(phone: string, executor: Executor = getDb()
   return row?.status === "opted_out";
 }
 
-/** Where a number stands: opted out or not, and the consent whose question waits for its YES (since when). */
+/** Where a number stands: opted out or not, and the consent whose question waits for its YES. */
 export async function numberState(phone: string, executor: Executor = getDb()) {
   const row = await executor
     .selectFrom("text_numbers")
-    .select(["status", "pending_consent_id", "asked_at"])
+    .select(["status", "pending_consent_id"])
     .where("phone", "=", phone)
     .executeTakeFirst();
-  return { optedOut: row?.status === "opted_out", pendingConsentId: row?.pending_consent_id ?? null, askedAt: row?.asked_at ?? null };
+  return { optedOut: row?.status === "opted_out", pendingConsentId: row?.pending_consent_id ?? null };
 }
 
 /**
@@ -149,16 +149,6 @@ export async function releaseHeldTexts(executor: Executor, consentId: string, at
     .set({ status: "queued", status_at: at.toISOString() })
     .where("consent_id", "=", consentId)
     .where("status", "in", TEXT_MACHINE.sources("queued", "product"))
-    .execute();
-}
-
-/** Texts that waited for a YES that will not come (another question took the number's turn). */
-export async function withdrawHeldTexts(executor: Executor, consentId: string, reason: string, at: Date) {
-  await executor
-    .updateTable("text_outbox")
-    .set({ status: "withdrawn", last_error: reason, status_at: at.toISOString() })
-    .where("consent_id", "=", consentId)
-    .where("status", "=", "held")
     .execute();
 }
 
@@ -273,10 +263,14 @@ export async function noteText(executor: Executor, id: string, note: string) {
     .execute();
 }
 
-/** Withdraws queued texts: a booking's of some kinds (a reminder of a cancelled job), or all to a number that said STOP. */
+/**
+ * Withdraws texts not sent (queued, or waiting for a YES): a booking's of some kinds (a reminder
+ * of a cancelled job), all to a number that said STOP, or all of a consent whose question's turn
+ * passed without a YES.
+ */
 export async function withdrawQueuedTexts(
   executor: Executor,
-  which: { bookingId: string; kinds: readonly string[] } | { phone: string },
+  which: { bookingId: string; kinds: readonly string[] } | { phone: string } | { consentId: string },
   reason: string,
   at: Date,
 ) {
@@ -284,10 +278,9 @@ export async function withdrawQueuedTexts(
     .updateTable("text_outbox")
     .set({ status: "withdrawn", last_error: reason, status_at: at.toISOString() })
     .where("status", "in", TEXT_MACHINE.sources("withdrawn", "product"));
-  query =
-    "phone" in which
-      ? query.where("to_phone", "=", which.phone)
-      : query.where("booking_id", "=", which.bookingId).where("kind", "in", which.kinds);
+  if ("phone" in which) query = query.where("to_phone", "=", which.phone);
+  else if ("consentId" in which) query = query.where("consent_id", "=", which.consentId);
+  else query = query.where("booking_id", "=", which.bookingId).where("kind", "in", which.kinds);
   await query.execute();
 }
 

@@ -16,6 +16,5 @@ try {
   parentPort!.postMessage({ ok: true, value: await run(job.input) });
 } catch (error) {
   const { name, message } = error instanceof Error ? error : { name: "Error", message: String(error) };
-  const detail = error && typeof error === "object" ? (error as { breach?: unknown; failure?: unknown }) : {};
-  parentPort!.postMessage({ ok: false, error: { name, message, code: String(detail.breach ?? detail.failure ?? "") } });
+  parentPort!.postMessage({ ok: false, error: { name, message } });
 }

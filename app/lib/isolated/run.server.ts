@@ -22,7 +22,8 @@ export type IsolatedBudget = {
 
 /** What went wrong outside the task's own errors: past its time, out of its memory, dead, or no room to start. */
 export type IsolatedFailure = "timeout" | "memory" | "crashed" | "busy";
-export type IsolatedError = { name: string; message: string; code: string };
+/** A task's own error, by name (its class) and message: the caller knows which it may show. */
+export type IsolatedError = { name: string; message: string };
 export type IsolatedResult<T> =
   { ok: true; value: T } | { ok: false; failure: IsolatedFailure } | { ok: false; failure: "error"; error: IsolatedError };
 

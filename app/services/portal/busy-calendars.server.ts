@@ -125,18 +125,7 @@ async function syncCalendar(calendar: SyncableCalendar, now: Date): Promise<Read
   }
   const { read } = result;
   if (!read.changed) await markBusyCalendarUnchanged(calendar.id, now, nextSyncAt(now, 0));
-  else
-    await inTransaction(
-      (trx) =>
-        saveBusyReading(
-          trx,
-          calendar,
-          { cells: read.cells, events: read.events, fromCell: read.fromCell, etag: read.etag, lastModified: read.lastModified },
-          now,
-          nextSyncAt(now, 0),
-        ),
-      { queuesEmail: false },
-    );
+  else await inTransaction((trx) => saveBusyReading(trx, calendar, read, now, nextSyncAt(now, 0)), { queuesEmail: false });
   return result;
 }
 

@@ -5,7 +5,6 @@ import { log } from "~/lib/logger.server";
 import { backgroundSender } from "~/lib/background-sender.server";
 import { sendText, textsEnabled } from "~/lib/sms-transport.server";
 import { countEvent } from "~/models/rate-limit.server";
-import { recordAudit } from "~/models/audit.server";
 import {
   claimText,
   deferText,
@@ -14,10 +13,9 @@ import {
   markTextBlocked,
   markTextSent,
   numberOptedOut,
-  setNumberStatus,
-  withdrawQueuedTexts,
   type TextRow,
 } from "~/models/text.server";
+import { optOutNumber } from "./texts.server";
 import { inTransaction } from "./transaction.server";
 
 /**
@@ -70,20 +68,7 @@ async function sendOne(row: TextRow, now: () => Date) {
 /** Twilio's 21610: the number unsubscribed at its carrier. It is opted out here, this text and every queued one stop. */
 async function unsubscribedAtCarrier(row: TextRow, at: Date) {
   await markTextBlocked(row.id, TEXT_NOT_SENT.unsubscribed, at);
-  await inTransaction(
-    async (trx) => {
-      await withdrawQueuedTexts(trx, { phone: row.to_phone }, TEXT_NOT_SENT.unsubscribed, at);
-      if (await setNumberStatus(trx, row.to_phone, "opted_out", at, "carrier"))
-        await recordAudit(trx, {
-          actorUserId: null,
-          action: "texts.opt_out",
-          entity: "text_number",
-          entityId: row.to_phone,
-          details: { by: "carrier" },
-        });
-    },
-    { queuesEmail: false },
-  );
+  await inTransaction((trx) => optOutNumber(trx, row.to_phone, at, "carrier", TEXT_NOT_SENT.unsubscribed), { queuesEmail: false });
 }
 
 const sender = backgroundSender(

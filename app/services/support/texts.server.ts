@@ -11,12 +11,14 @@ import {
   textSendTime,
   toE164,
   type ConsentVersion,
+  type NumberMover,
 } from "~/domain/texts/texts";
-import { bookingZoneLabel } from "~/domain/time";
+import { bookingZoneLabel, FALLBACK_TIME_ZONE } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
 import { publicOrigin, type ConsentContext } from "~/lib/http.server";
 import { bookingPath } from "~/lib/signed-links.server";
 import { textsEnabled } from "~/lib/sms-transport.server";
+import { recordAudit } from "~/models/audit.server";
 import type { BookingDetails } from "~/models/booking.server";
 import {
   claimQuestion,
@@ -27,7 +29,7 @@ import {
   markConsentAsked,
   nextConsentToAsk,
   numberState,
-  withdrawHeldTexts,
+  setNumberStatus,
   withdrawQueuedTexts,
 } from "~/models/text.server";
 
@@ -122,7 +124,7 @@ export async function queueText(
     ...(enabled && text.sendAfter ? { sendAfter: text.sendAfter } : {}),
   });
   if (consent && waitsForYes) {
-    const ask = text.ask ?? { timeZone: DEFAULT_ZONE, now: new Date() };
+    const ask = text.ask ?? { timeZone: FALLBACK_TIME_ZONE, now: new Date() };
     await askForYes(
       trx,
       { id: consent.id, phone: consent.phone },
@@ -132,9 +134,6 @@ export async function queueText(
   }
   return id;
 }
-
-/** Where a consent's question is read when its texts carry no zone of their own (a person's alerts without a business yet). */
-const DEFAULT_ZONE = "America/Chicago";
 
 /** What a consent is about, from the first text that waits for it. */
 function subjectOf(userId: string | null, kind: string, business: string | null, bookingId: string | null): ConsentSubject {
@@ -161,7 +160,7 @@ export async function askForYes(
   const since = new Date(at.now.getTime() - QUESTION_WAITS_HOURS * 3_600_000);
   if (!(await claimQuestion(trx, consent.phone, consent.id, at.now, since))) return;
   if (waiting.pendingConsentId && waiting.pendingConsentId !== consent.id)
-    await withdrawHeldTexts(trx, waiting.pendingConsentId, TEXT_NOT_SENT.noYes, at.now);
+    await withdrawQueuedTexts(trx, { consentId: waiting.pendingConsentId }, TEXT_NOT_SENT.noYes, at.now);
   if (!(await markConsentAsked(trx, consent.id, at.now))) return;
   await queueText(trx, {
     to: consent.phone,
@@ -175,12 +174,24 @@ export async function askForYes(
   });
 }
 
+/**
+ * A number opts out, by its own STOP or its carrier's word (Twilio's 21610): what waits for it is
+ * withdrawn (the sender checks each text again as it goes), and the change is audited. False
+ * when it was out already.
+ */
+export async function optOutNumber(trx: Executor, phone: string, at: Date, by: NumberMover, reason: string): Promise<boolean> {
+  await withdrawQueuedTexts(trx, { phone }, reason, at);
+  if (!(await setNumberStatus(trx, phone, "opted_out", at, by))) return false;
+  await recordAudit(trx, { actorUserId: null, action: "texts.opt_out", entity: "text_number", entityId: phone, details: { by } });
+  return true;
+}
+
 /** The number answered its question (or left): the next consent whose texts wait for it is asked. */
 export async function askNextQuestion(trx: Executor, phone: string, now: Date) {
   const next = await nextConsentToAsk(trx, phone);
   if (!next) return;
   await askForYes(trx, { id: next.id, phone }, subjectOf(next.user_id, next.kind, next.business_name, next.booking_id), {
-    timeZone: next.time_zone ?? DEFAULT_ZONE,
+    timeZone: next.time_zone ?? FALLBACK_TIME_ZONE,
     now,
     bookingId: next.booking_id,
   });

@@ -16,11 +16,10 @@ import {
   numberState,
   releaseHeldTexts,
   setNumberStatus,
-  withdrawQueuedTexts,
 } from "~/models/text.server";
 import { findBookingThread } from "~/models/thread.server";
 import { replyByText } from "~/services/quotes/index.server";
-import { askNextQuestion, queueText } from "~/services/support/texts.server";
+import { askNextQuestion, optOutNumber, queueText } from "~/services/support/texts.server";
 import { inTransaction } from "~/services/support/transaction.server";
 
 /**
@@ -42,12 +41,9 @@ async function applyKeyword(trx: Executor, keyword: Keyword, input: { phone: str
   if (!(await claimInboundEvent(trx, { source: "twilio", externalId: `sms:${input.messageSid}`, type: `keyword.${keyword}` })))
     return false;
   if (keyword === "opt_out") {
-    // Belt and braces: the sender checks each text as it goes, and what is queued (or waits for a YES) is withdrawn now.
-    await withdrawQueuedTexts(trx, { phone }, TEXT_NOT_SENT.optedOut, now);
     // One confirmation: a number already out is not texted again, whatever it sends.
-    if (!(await setNumberStatus(trx, phone, "opted_out", now))) return true;
-    await queueText(trx, { to: phone, body: optedOutText(), kind: "opted_out", consentId: null });
-    await recordAudit(trx, { actorUserId: null, action: "texts.opt_out", entity: "text_number", entityId: phone, details: {} });
+    if (await optOutNumber(trx, phone, now, "keyword", TEXT_NOT_SENT.optedOut))
+      await queueText(trx, { to: phone, body: optedOutText(), kind: "opted_out", consentId: null });
   } else if (keyword === "opt_in") {
     if (!(await setNumberStatus(trx, phone, "opted_in", now))) return true;
     await queueText(trx, { to: phone, body: optedInText(), kind: "opted_in", consentId: null });
