@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { loader as portalLoader } from "./_layout";
 import { Badge } from "~/components/ui/badge";
 import { requirementWords } from "~/domain/credentials";
 import { Card } from "~/components/ui/card";
@@ -56,6 +57,9 @@ export default function ProviderServices() {
   const actionData = useActionData<typeof action>();
   const canTakeOnline = payments.online && Boolean(payments.account?.chargesEnabled);
   const rules = new Map(payments.rules.map((rule) => [rule.serviceId, rule]));
+  // Held out of the lists until what it needs is verified (the portal's frame read it): no page to view yet.
+  const frame = useRouteLoaderData<typeof portalLoader>("routes/provider+/_layout");
+  const notListed = new Map((frame?.portal?.unlisted ?? []).map((tile) => [tile.id, tile.missing]));
   return (
     <div className="space-y-6">
       <Card className="space-y-3 p-6">
@@ -86,11 +90,11 @@ export default function ProviderServices() {
                     />
                   ) : null}
                 </div>
-                {service.notListedFor ? (
+                {notListed.get(service.id) ? (
                   <div className="min-w-0 basis-64 space-y-1">
                     <Badge tone="warning">Not listed</Badge>
                     <p className="text-sm">
-                      Customers cannot find or book it until Porchlight verifies your {requirementWords(service.notListedFor)}.{" "}
+                      Customers cannot find or book it until Porchlight verifies your {requirementWords(notListed.get(service.id)!)}.{" "}
                       <Link className="font-medium text-primary underline" to="/provider/credentials">
                         Send it for checking<span className="sr-only"> for {service.name}</span>
                       </Link>

@@ -22,12 +22,11 @@ import {
   findCredentialDocument,
   insertCredential,
   insertCredentialDocument,
-  listBusinessCredentials,
   moveCredential,
 } from "~/models/credential.server";
-import { findTeamMember, listTeamMembers } from "~/models/team.server";
+import { findTeamMember } from "~/models/team.server";
 import { ownership, type SignedInUser } from "~/services/support/access.server";
-import { listingGaps } from "./listing.server";
+import { listingFacts, listingGaps } from "./listing.server";
 import { providerClock } from "~/services/support/business-clock.server";
 import { madeBefore, madeBy, priorOf } from "~/services/support/submissions.server";
 import { decideInTransaction } from "~/services/support/transaction.server";
@@ -90,12 +89,9 @@ export async function recordCredential(
  * owner holds it.
  */
 export async function credentialsPage(owner: SignedInUser, now: Date) {
-  const [credentials, members, gaps, clock] = await Promise.all([
-    listBusinessCredentials(owner.id),
-    listTeamMembers(owner.id),
-    listingGaps(owner.id, now),
-    providerClock(owner.id, now),
-  ]);
+  const [facts, clock] = await Promise.all([listingFacts(owner.id), providerClock(owner.id, now)]);
+  const { credentials, members } = facts;
+  const gaps = listingGaps(facts, owner.id, now);
   return {
     today: clock.date,
     holders: [

@@ -13,7 +13,8 @@ import { listTeamMembers } from "~/models/team.server";
 export type TileGap = { id: string; name: string; needs: string[]; missing: string[] };
 export type MemberGap = { service: string; missing: string[] };
 
-export async function listingGaps(providerUserId: string, now: Date) {
+/** What the rule reads of a business, at once: its credentials, active tiles and team, and the rules. */
+export async function listingFacts(providerUserId: string) {
   const [credentials, tiles, rules, trades, members] = await Promise.all([
     listBusinessCredentials(providerUserId),
     listBusinessTiles(providerUserId),
@@ -21,6 +22,14 @@ export async function listingGaps(providerUserId: string, now: Date) {
     listLicensedTrades(),
     listTeamMembers(providerUserId),
   ]);
+  return { credentials, tiles, rules, trades, members };
+}
+
+export type ListingFacts = Awaited<ReturnType<typeof listingFacts>>;
+
+/** The gaps of a business's tiles and members at `now`, from the facts read once (its pages use the same facts). */
+export function listingGaps(facts: ListingFacts, providerUserId: string, now: Date) {
+  const { credentials, tiles, rules, trades, members } = facts;
   const holds = (holderUserId: string, need: Requirement) =>
     credentials.some(
       (credential) =>
@@ -57,7 +66,7 @@ export async function listingGaps(providerUserId: string, now: Date) {
   return { tiles: tileGaps, members: memberGaps };
 }
 
-/** The tiles listed as they are and those held out, by name, with what each lacks. */
+/** The tiles held out of the lists, with what each lacks. */
 export function unlistedTiles(gaps: readonly TileGap[]): TileGap[] {
   return gaps.filter((gap) => gap.missing.length > 0);
 }

@@ -16,19 +16,21 @@ import { businessClock } from "~/services/support/business-clock.server";
 import { businessScope } from "~/domain/business";
 import { orFailure } from "~/services/support/failure.server";
 import { paymentSettings, refreshStripeAccount } from "~/services/payments/index.server";
-import { listingGaps, unlistedTiles } from "~/services/credentials/index.server";
+import { listingFacts, listingGaps, unlistedTiles } from "~/services/credentials/index.server";
 import { inTransaction } from "~/services/support/transaction.server";
 
 /** The provider portal's pages: its frame, the Services tab and CRM & SEO. */
 
 /** The portal's frame for a signed-in provider: where their application stands, and how many requests wait for them. */
 export async function portalFrame(user: { id: string; email: string }, openThreadId: string | null = null, now = new Date()) {
-  const [application, waitingRequests, unreadThreads, gaps] = await Promise.all([
+  const [application, waitingRequests, unreadThreads, facts] = await Promise.all([
     findLatestApplication(user.id),
     countWaitingRequests(user.id),
     countUnreadThreads(user.id, openThreadId),
-    listingGaps(user.id, now),
+    listingFacts(user.id),
   ]);
+  const tiles = listingGaps(facts, user.id, now).tiles;
+  const unlisted = unlistedTiles(tiles);
   return {
     email: user.email,
     waitingRequests,
@@ -36,9 +38,9 @@ export async function portalFrame(user: { id: string; email: string }, openThrea
     application: application
       ? { status: application.status, businessName: application.business_name, reviewNote: application.review_note }
       : null,
-    // Approved is not listed: the banner names the tiles a missing credential holds out (decision 0035).
-    unlisted: unlistedTiles(gaps.tiles).map((tile) => ({ name: tile.name, missing: tile.missing })),
-    listedCount: gaps.tiles.length - unlistedTiles(gaps.tiles).length,
+    // Approved is not listed: the banner (and Services, beside each tile) names the tiles a missing credential holds out (decision 0035).
+    unlisted: unlisted.map((tile) => ({ id: tile.id, name: tile.name, missing: tile.missing })),
+    listedCount: tiles.length - unlisted.length,
   };
 }
 
@@ -46,17 +48,15 @@ export async function portalFrame(user: { id: string; email: string }, openThrea
  * The provider's tiles with their payment rules, the application's services while it is
  * pending, and their online payment (back from Stripe's onboarding, the account is read afresh).
  */
-export async function portalServices(provider: SignedInUser, options: { backFromStripe: boolean; now?: Date } = { backFromStripe: false }) {
+export async function portalServices(provider: SignedInUser, options: { backFromStripe: boolean } = { backFromStripe: false }) {
   const providerUserId = provider.id;
   if (options.backFromStripe) await refreshStripeAccount(provider);
-  const [services, application, settings, payments, gaps] = await Promise.all([
+  const [services, application, settings, payments] = await Promise.all([
     listProviderServices(providerUserId),
     findLatestApplication(providerUserId),
     getLocationSettings(),
     paymentSettings(provider),
-    listingGaps(providerUserId, options.now ?? new Date()),
   ]);
-  const missingOf = new Map(gaps.tiles.map((tile) => [tile.id, tile.missing]));
   return {
     payments,
     services: services.map((service) => ({
@@ -64,8 +64,6 @@ export async function portalServices(provider: SignedInUser, options: { backFrom
       name: service.service_name,
       category: categoryLabel(service.category),
       active: service.is_active === 1,
-      // Active but held out of the lists until what it needs is verified: no page to view yet.
-      notListedFor: service.is_active === 1 && (missingOf.get(service.id)?.length ?? 0) > 0 ? missingOf.get(service.id)! : null,
       // A provider always sees their radius, whatever customers' pages show.
       area: formatServiceArea(
         { zip: service.zip_code, city: service.city, state: service.state, radiusMiles: service.service_radius },

@@ -4,7 +4,7 @@ import { refuse, type Outcome } from "~/domain/outcome";
 import { weeklyHoursSummary } from "~/domain/schedule/availability";
 import { INVITATION_DAYS, TEAM_MEMBERS_LIMIT, TEAM_MESSAGES } from "~/domain/team/team";
 import { requirementWords } from "~/domain/credentials";
-import { listingGaps } from "~/services/credentials/index.server";
+import { listingFacts, listingGaps } from "~/services/credentials/index.server";
 import type { TeamMemberForm } from "~/domain/team/team.schema.server";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
@@ -46,12 +46,13 @@ import { decideInTransaction, inTransaction } from "~/services/support/transacti
  */
 
 export async function teamPage(owner: SignedInUser, now = new Date()) {
-  const [members, services, schedule, gaps] = await Promise.all([
-    listTeamMembers(owner.id),
+  const [facts, services, schedule] = await Promise.all([
+    listingFacts(owner.id),
     listProviderServices(owner.id),
     getProviderSchedule(owner.id),
-    listingGaps(owner.id, now),
   ]);
+  const { members } = facts;
+  const gaps = listingGaps(facts, owner.id, now);
   const serviceNames = new Map(services.map((service) => [service.id, service.service_name]));
   return {
     ownerTakesJobs: schedule.ownerTakesJobs,
