@@ -10,7 +10,7 @@ import type { PageRequest } from "~/domain/pagination";
 import { newBookingReference } from "~/domain/booking/reference";
 import { bookingSearchText } from "~/domain/search-text";
 import { keysetPage } from "~/lib/keyset.server";
-import { calendarCellsQuery } from "./busy-calendar.server";
+import { calendarCellsQuery, cellsByPerson } from "./busy-calendar.server";
 import { holdCellsQuery } from "./waitlist.server";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 import type { BookingsTable, CancelledBy } from "~/lib/db-schema";
@@ -101,8 +101,7 @@ export async function listBusyCells(
   range: { from: number; to: number },
   options: { exceptBookingId?: string; exceptBookingIds?: readonly string[]; executor?: Executor } = {},
 ): Promise<Map<string, Set<number>>> {
-  const busy = new Map<string, Set<number>>();
-  if (providerUserIds.length === 0) return busy;
+  if (providerUserIds.length === 0) return new Map();
   const executor = options.executor ?? getDb();
   const rows = await executor
     .selectFrom("booking_claims")
@@ -115,12 +114,7 @@ export async function listBusyCells(
     .unionAll(calendarCellsQuery(executor, providerUserIds, range))
     .unionAll(holdCellsQuery(executor, providerUserIds, range))
     .execute();
-  for (const row of rows) {
-    const cells = busy.get(row.user_id) ?? new Set<number>();
-    cells.add(row.cell);
-    busy.set(row.user_id, cells);
-  }
-  return busy;
+  return cellsByPerson(rows);
 }
 
 /** Bookings with what their pages, e-mails and calendar files show about the service and provider. */

@@ -280,9 +280,14 @@ export async function listCalendarBusyCells(
   personUserIds: readonly string[],
   range: { from: number; to: number },
 ): Promise<Map<string, Set<number>>> {
+  if (personUserIds.length === 0) return new Map();
+  return cellsByPerson(await calendarCellsQuery(getDb(), personUserIds, range).execute());
+}
+
+/** Rows of cells (claims, busy events, holds) gathered by the person whose time they take. */
+export function cellsByPerson(rows: ReadonlyArray<{ user_id: string; cell: number }>): Map<string, Set<number>> {
   const byPerson = new Map<string, Set<number>>();
-  if (personUserIds.length === 0) return byPerson;
-  for (const row of await calendarCellsQuery(getDb(), personUserIds, range).execute()) {
+  for (const row of rows) {
     const cells = byPerson.get(row.user_id) ?? new Set<number>();
     cells.add(row.cell);
     byPerson.set(row.user_id, cells);

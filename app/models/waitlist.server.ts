@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable } from "kysely";
 import { WAITLIST_ENTRY_MACHINE, WAITLIST_OFFER_MACHINE } from "~/domain/waitlist/waitlist";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
+import { cellsByPerson } from "./busy-calendar.server";
 import type { WaitlistEntriesTable, WaitlistEntryStatus, WaitlistOffersTable, WaitlistOfferStatus } from "~/lib/db-schema";
 
 /** The waitlist's rows (decision 0033): entries, the offers made to them, and the cells an open offer holds. */
@@ -212,11 +213,8 @@ export async function listHeldCells(
   personUserIds: readonly string[],
   range: { from: number; to: number },
 ): Promise<Map<string, Set<number>>> {
-  const held = new Map<string, Set<number>>();
-  if (personUserIds.length === 0) return held;
-  for (const row of await holdCellsQuery(getDb(), personUserIds, range).execute())
-    held.set(row.user_id, (held.get(row.user_id) ?? new Set()).add(row.cell));
-  return held;
+  if (personUserIds.length === 0) return new Map();
+  return cellsByPerson(await holdCellsQuery(getDb(), personUserIds, range).execute());
 }
 
 /**
