@@ -66,6 +66,13 @@ export type FieldMetadata = {
 
 export type FormMetadata = {
   id: string;
+  /**
+   * A submission was tried and refused (by the server's reply, or by the browser's checks at
+   * submit): the form's error summary shows (app/components/ui/form-error-summary.tsx).
+   */
+  attempted: boolean;
+  /** Changes with every refused attempt, so the summary takes the focus each time. */
+  attemptKey: string;
   /** The form's own messages (not any field's). */
   errors: string[] | undefined;
   /** Every message shown, by field name ("" for the form's own). */
@@ -89,6 +96,8 @@ type State = {
   values: Record<string, unknown> | null;
   /** Reset since the reply came: its errors and values are no longer shown. */
   dismissed: boolean;
+  /** Submissions the browser's checks refused since the reply came. */
+  refusals: number;
 };
 
 function valueAt(source: unknown, name: string): unknown {
@@ -139,7 +148,18 @@ export function useForm(options: FormOptions): [FormMetadata, Record<string, Fie
   const { id, lastResult, defaultValue, onValidate } = options;
   const shouldValidate = options.shouldValidate ?? "onSubmit";
   const shouldRevalidate = options.shouldRevalidate ?? shouldValidate;
-  const fresh = (resets: number): State => ({ resets, result: lastResult, checked: new Set(), found: {}, values: null, dismissed: false });
+  const fresh = (resets: number): State => ({
+    resets,
+    result: lastResult,
+    checked: new Set(),
+    found: {},
+    values: null,
+    dismissed: false,
+    refusals: 0,
+  });
+  // Which reply this is: a new one (even with the same errors) is a new attempt.
+  const replies = useRef({ result: lastResult, count: 0 });
+  if (replies.current.result !== lastResult) replies.current = { result: lastResult, count: replies.current.count + 1 };
   const [state, setState] = useState<State>(() => fresh(0));
   if (state.result !== lastResult) setState(fresh(state.resets));
   // Fields changed while a post was on its way: the server's reply judged their old values.
@@ -194,6 +214,8 @@ export function useForm(options: FormOptions): [FormMetadata, Record<string, Fie
 
   const form: FormMetadata = {
     id,
+    attempted: state.refusals > 0 || (!state.dismissed && lastResult?.status === "error"),
+    attemptKey: `${replies.current.count}-${state.refusals}`,
     errors: errorsOf(""),
     allErrors,
     reset() {
@@ -216,13 +238,13 @@ export function useForm(options: FormOptions): [FormMetadata, Record<string, Fie
         return;
       }
       const found = check(element, fieldNamesOf(element));
-      const wrong = Array.from(element.elements).find((control) => isFieldElement(control) && found[control.name]?.length);
-      // The browser's messages show at once and the first wrong field takes focus. The post still
-      // goes when the server may know more (a rule no attribute can say), so every message comes
-      // back together, as without JavaScript; not when the checks are the whole rule, nor when
-      // chosen photos would be uploaded only to be refused.
+      const wrong = Array.from(element.elements).some((control) => isFieldElement(control) && found[control.name]?.length);
+      // The browser's messages show at once, with the form's summary, which takes the focus. The
+      // post still goes when the server may know more (a rule no attribute can say), so every
+      // message comes back together, as without JavaScript; not when the checks are the whole
+      // rule, nor when chosen photos would be uploaded only to be refused.
       if (wrong) {
-        (wrong as HTMLElement).focus();
+        setState((current) => ({ ...current, refusals: current.refusals + 1 }));
         if (options.checksAreComplete || hasChosenFiles(element)) event.preventDefault();
         return;
       }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { tooLongMessage, CONTROL_CHARACTERS_MESSAGE, isPlainText, normalizePhone, formatPhone } from "./fields";
+import { tooLongMessage, CONTROL_CHARACTERS_MESSAGE, isPlainText, normalizePhone, formatPhone, US_PHONE_SHAPE } from "./fields";
 
 /** A text without control characters: the rule every text field of every form applies. */
 export function plainText(options: { multiline?: boolean; error?: string } = {}) {
@@ -36,6 +36,6 @@ export function phoneField(messages: { required: string; invalid: string }) {
     .trim()
     .min(1, { message: messages.required, abort: true })
     .max(30, { message: messages.invalid, abort: true })
-    .refine((value) => normalizePhone(value) !== null, messages.invalid)
+    .regex(US_PHONE_SHAPE, messages.invalid)
     .transform((value) => formatPhone(normalizePhone(value)!));
 }

@@ -18,11 +18,20 @@ export function isPlainText(value: string, options: { multiline?: boolean } = {}
 
 /** US numbers: 10 digits (an optional leading 1), any common punctuation around them. */
 export function normalizePhone(value: string): string | null {
-  if (!/^[\d\s().+-]+$/.test(value)) return null;
+  if (!US_PHONE_SHAPE.test(value)) return null;
   const digits = value.replace(/\D/g, "");
-  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-  return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? national : null;
+  return digits.length === 11 ? digits.slice(1) : digits;
 }
+
+/**
+ * A US number as typed, whatever its punctuation: ten digits (area code and exchange not starting
+ * with 0 or 1), or eleven with a leading 1. One regex, so the browser checks the same shape as a
+ * `pattern` (app/lib/form-constraints.server.ts) before the post.
+ */
+const SEPARATORS = String.raw`[\s\(\)\.\+\-]*`;
+export const US_PHONE_SHAPE = new RegExp(
+  String.raw`^${SEPARATORS}(?:1${SEPARATORS})?[2-9]${SEPARATORS}\d${SEPARATORS}\d${SEPARATORS}[2-9](?:${SEPARATORS}\d){6}${SEPARATORS}$`,
+);
 
 export function formatPhone(national: string): string {
   return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ContactFields } from "~/components/booking/contact-fields";
+import { CONTACT_LABELS, ContactFields } from "~/components/booking/contact-fields";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { checkConstraints, CHECK_AS_YOU_TYPE } from "~/components/form-checks";
 import { HoneypotFields } from "~/components/honeypot-fields";
@@ -13,7 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getFormProps, useForm } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
-import { WindowFields } from "~/components/waitlist/window-fields";
+import { WINDOW_LABELS, WindowFields } from "~/components/waitlist/window-fields";
 import { WAITLIST_MESSAGES, windowField } from "~/domain/waitlist/waitlist";
 import { waitlistJoinSchema, windowRowsOf } from "~/domain/waitlist/waitlist.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
@@ -81,6 +82,7 @@ export default function JoinWaitlist() {
           </p>
           <Card className="p-6 sm:p-8">
             <Form method="post" action={postTo} className="space-y-5" {...getFormProps(form)}>
+              <FormErrorSummary form={form} labels={{ ...CONTACT_LABELS, ...WINDOW_LABELS }} />
               <FormError errors={form.errors} />
               <HoneypotFields formStarted={page.formStarted} />
               <SubmissionKeyField value={page.submissionKey} />

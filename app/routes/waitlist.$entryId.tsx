@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { NotFoundCard } from "~/components/not-found-card";
@@ -9,7 +10,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getFormProps, useForm } from "~/components/use-form";
 import { OfferCard } from "~/components/waitlist/offer-card";
-import { WindowFields, windowDefaults } from "~/components/waitlist/window-fields";
+import { WINDOW_LABELS, WindowFields, windowDefaults } from "~/components/waitlist/window-fields";
 import { INVALID_FORM } from "~/domain/outcome";
 import { WAITLIST_MESSAGES } from "~/domain/waitlist/waitlist";
 import { offerBookingSchema, waitlistWindowsSchema, windowRowsOf } from "~/domain/waitlist/waitlist.schema.server";
@@ -183,6 +184,7 @@ export default function WaitlistEntryPage() {
         <h2 className="text-lg font-semibold">Your windows</h2>
         {changing ? (
           <Form method="post" action={self} className="space-y-4" {...getFormProps(form)}>
+            <FormErrorSummary form={form} labels={WINDOW_LABELS} />
             <FormError errors={form.errors} />
             <input type="hidden" name="token" value={entry.token} />
             <input type="hidden" name="intent" value="change" />

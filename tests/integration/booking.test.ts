@@ -103,7 +103,7 @@ describe("booking refusals keep every typed value and say why", () => {
     expect(result.status).toBe(400);
     expect(fieldErrors(result)).toEqual({
       customer_email: ["Please enter a valid email address"],
-      customer_phone: ["Please enter a valid phone number"],
+      customer_phone: ["Please enter a US mobile number, such as (512) 555-0142"],
     });
     expect(result.data.lastResult.initialValue).toMatchObject({
       customer_name: "Jordan Lee",

@@ -101,13 +101,13 @@ describe("bookingFormSchema", () => {
 
   it.each(["555-0142", "call me", "512-555-014x", "012-555-0142", "+44 20 7946 0958"])("refuses the phone %j", (phone) => {
     expect(messages({ ...VALID, customer_phone: phone })).toEqual({
-      customer_phone: ["Please enter a valid phone number"],
+      customer_phone: ["Please enter a US mobile number, such as (512) 555-0142"],
     });
   });
 
   it("refuses a phone longer than 30 characters", () => {
     expect(messages({ ...VALID, customer_phone: `512 555 0142${" ".repeat(20)}0` })).toEqual({
-      customer_phone: ["Please enter a valid phone number"],
+      customer_phone: ["Please enter a US mobile number, such as (512) 555-0142"],
     });
   });
 

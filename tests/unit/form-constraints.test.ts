@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { emailField, optionalText, phoneField, requiredText } from "~/domain/fields.schema.server";
+import { US_PHONE_SHAPE } from "~/domain/fields";
 import { bookingWithRepeatSchema } from "~/domain/series/series.schema.server";
 import { quoteRequestSchema } from "~/domain/quotes/quotes.schema.server";
 import { moderationFormSchema } from "~/domain/reviews/reviews.schema.server";
@@ -30,7 +31,13 @@ describe("a form's browser checks, read from its schema", () => {
     expect(formConstraints(schema)).toEqual({
       name: { required: true, maxLength: 100, "data-missing": "Enter a name", "data-invalid": "Please use at most 100 characters" },
       email: { required: true, maxLength: 254, "data-missing": "Enter an e-mail", "data-invalid": "Enter a real e-mail" },
-      phone: { required: true, maxLength: 30, "data-missing": "Enter a phone", "data-invalid": "Enter a real phone" },
+      phone: {
+        required: true,
+        maxLength: 30,
+        pattern: String.raw`\s*(?:${US_PHONE_SHAPE.source.slice(1, -1)})\s*`,
+        "data-missing": "Enter a phone",
+        "data-invalid": "Enter a real phone",
+      },
       note: { maxLength: 500, "data-invalid": "Please use at most 500 characters" },
       count: { required: true, min: 2, max: 26, step: 1, "data-missing": "Enter a count", "data-invalid": "Whole visits" },
       code: { required: true, pattern: String.raw`\s*(?:[A-Z]{3})\s*`, "data-invalid": "Three capitals" },

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { Form } from "@remix-run/react";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -34,6 +35,7 @@ export function SignInForm({
   const sendingLink = useIsPending({ formAction: action, match: { intent: "signin-link" } });
   return (
     <Form method="post" action={action} className="space-y-4" {...getFormProps(form)}>
+      <FormErrorSummary form={form} labels={{ email: "Email", password: "Password" }} />
       <FormError errors={form.errors} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Field meta={fields.email} type="email" label="Email" autoComplete="email" />

@@ -8,18 +8,22 @@ import { ADDRESS_SUGGESTION_DEBOUNCE_MS, ADDRESS_SUGGESTION_MIN_CHARS } from "~/
  * 300 ms pause) from /resources/address-suggestions. Without JavaScript it is a plain input.
  */
 export function AddressField({
+  id: givenId,
   serviceId,
   defaultValue,
   maxLength,
   error,
 }: {
+  /** The input's id, where an error summary links to it. */
+  id?: string;
   serviceId: string;
   defaultValue?: string;
   /** The schema's limit (the field's constraint). */
   maxLength?: number;
   error?: string;
 }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const listId = `${id}-suggestions`;
   const fetcher = useFetcher<{ suggestions: string[] }>();
   const [value, setValue] = useState(defaultValue ?? "");

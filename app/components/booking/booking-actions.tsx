@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { Textarea } from "~/components/ui/textarea";
 import type { ReactNode } from "react";
 import { FormError } from "~/components/ui/alert";
@@ -152,6 +153,7 @@ function CancelForm({
         Cancel<span className="sr-only"> the booking of {booking.customerName}</span>
       </summary>
       <Form method="post" action={action} preventScrollReset className="mt-2 space-y-2" {...getFormProps(form)}>
+        <FormErrorSummary form={form} labels={{ reason: "Reason (sent to the customer)" }} />
         <FormError errors={form.errors} />
         {hiddenFields}
         {booking.cancelTerms ? <p className="max-w-sm text-sm">{booking.cancelTerms}</p> : null}

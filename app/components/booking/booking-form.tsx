@@ -1,11 +1,12 @@
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { Form } from "@remix-run/react";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { AddressField } from "./address-field";
-import { ContactFields } from "./contact-fields";
+import { CONTACT_LABELS, ContactFields } from "./contact-fields";
 import { RepeatFields } from "./repeat-fields";
 import { BookingTerms } from "./booking-terms";
 import { DateChooser, ShownSlots, useDateSlots, type SlotsForDate } from "./date-chooser";
@@ -17,6 +18,18 @@ import { SelectField } from "~/components/ui/select-field";
 import { TEAM_MESSAGES } from "~/domain/team/team";
 
 export type { SlotsForDate };
+
+/** The booking's fields in the page's order, as its error summary names them. */
+const BOOKING_LABELS = {
+  preferred_date: { label: "Date", target: "booking-date" },
+  preferred_time: { label: "Time", target: "booking-time" },
+  ...CONTACT_LABELS,
+  service_address: "Service address",
+  special_requests: "Special requests",
+  repeat: "Repeat",
+  series_count: "Number of visits",
+  series_until: "Last visit on or before",
+};
 
 type Props = {
   serviceId: string;
@@ -103,18 +116,20 @@ export function BookingForm({
       />
 
       <Form method="post" action={action} preventScrollReset className="space-y-5" {...getFormProps(form)}>
+        <FormErrorSummary form={form} labels={BOOKING_LABELS} />
         <FormError errors={form.errors} />
         <input type="hidden" name="preferred_date" value={date} />
         <ShownSlots
           shown={shown}
           loading={loading}
           error={fields.preferred_time.errors?.[0]}
-          errorId="booking-time-error"
+          id="booking-time"
           defaultTime={firstString(fields.preferred_time.initialValue)}
           missingMessage={fields.preferred_time.constraint?.["data-missing"]}
         />
         <ContactFields fields={fields} />
         <AddressField
+          id={fields.service_address.id}
           serviceId={serviceId}
           defaultValue={firstString(fields.service_address.initialValue)}
           maxLength={fields.service_address.constraint?.maxLength}

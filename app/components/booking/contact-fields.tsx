@@ -3,6 +3,14 @@ import { Field } from "~/components/ui/field";
 import type { FieldMetadata } from "~/components/use-form";
 import { CONSENT_WORDINGS, CUSTOMER_CONSENT } from "~/domain/texts/texts";
 
+/** The contact fields' labels, which error summaries name them by too. */
+export const CONTACT_LABELS = {
+  customer_name: "Full name",
+  customer_email: "Email",
+  customer_phone: "Phone",
+  text_consent: "Texts",
+} as const;
+
 /**
  * The customer's name, e-mail and phone: the same three fields wherever a customer gives them
  * (rules and messages from the form's schema), and beside the phone the unticked box for texts,
@@ -15,9 +23,9 @@ export function ContactFields({
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field meta={fields.customer_name} label="Full name" autoComplete="name" />
-      <Field meta={fields.customer_email} type="email" label="Email" autoComplete="email" />
-      <Field meta={fields.customer_phone} type="tel" label="Phone" autoComplete="tel" />
+      <Field meta={fields.customer_name} label={CONTACT_LABELS.customer_name} autoComplete="name" />
+      <Field meta={fields.customer_email} type="email" label={CONTACT_LABELS.customer_email} autoComplete="email" />
+      <Field meta={fields.customer_phone} type="tel" label={CONTACT_LABELS.customer_phone} autoComplete="tel" />
       <ConsentBox meta={fields.text_consent} words={CONSENT_WORDINGS[CUSTOMER_CONSENT]} className="sm:col-span-2" />
     </div>
   );

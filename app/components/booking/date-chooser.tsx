@@ -151,14 +151,15 @@ export function ShownSlots({
   shown,
   loading,
   error,
-  errorId,
+  id,
   defaultTime,
   missingMessage,
 }: {
   shown: SlotsForDate;
   loading: boolean;
   error?: string;
-  errorId: string;
+  /** The times' fieldset (an error summary's link goes there); its error is `${id}-error`. */
+  id: string;
   defaultTime?: string;
   missingMessage?: string;
 }) {
@@ -169,7 +170,7 @@ export function ShownSlots({
         slots={shown.slots}
         message={loading ? "Loading times..." : shown.message}
         error={error}
-        errorId={errorId}
+        id={id}
         defaultTime={defaultTime}
         missingMessage={missingMessage}
       />

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { DateChooser, ShownSlots, useDateSlots, type SlotsForDate } from "~/components/booking/date-chooser";
 import { ErrorAlert } from "~/components/ui/alert";
+import { FormErrorSummary, useRefusal } from "~/components/ui/form-error-summary";
 import { Button } from "~/components/ui/button";
 import { useIsPending } from "~/components/use-is-pending";
 
@@ -41,6 +42,7 @@ export function RescheduleForm({
   const movingFollowing = useIsPending({ formAction: action, match: { intent: "reschedule-following" } });
   const noneFree = shown.slots.every((slot) => slot.status !== "free");
   const fieldError = error?.field ? error.message : undefined;
+  const refusal = useRefusal("move", error);
   return (
     <div className="space-y-5">
       <DateChooser
@@ -57,15 +59,14 @@ export function RescheduleForm({
         freeDays={freeDays}
       />
       <Form method="post" action={action} preventScrollReset className="space-y-4">
+        <FormErrorSummary
+          form={refusal}
+          labels={{ preferred_date: { label: "Date", target: "move-date" }, preferred_time: { label: "Time", target: "move-time" } }}
+        />
         {error && !error.field ? <ErrorAlert>{error.message}</ErrorAlert> : null}
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="preferred_date" value={date} />
-        <ShownSlots
-          shown={shown}
-          loading={loading}
-          error={error?.field === "preferred_time" ? fieldError : undefined}
-          errorId="move-time-error"
-        />
+        <ShownSlots shown={shown} loading={loading} error={error?.field === "preferred_time" ? fieldError : undefined} id="move-time" />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" name="intent" value="reschedule" disabled={moving || movingFollowing || noneFree}>
             {moving ? "Moving..." : following ? "Move this visit" : "Move booking"}

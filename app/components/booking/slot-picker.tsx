@@ -13,18 +13,19 @@ export function SlotPicker({
   message,
   error,
   defaultTime,
-  errorId,
+  id,
   missingMessage,
 }: {
   slots: Slot[];
   message: string | null;
   error?: string;
   defaultTime?: string;
-  errorId: string;
+  id: string;
   missingMessage?: string;
 }) {
+  const errorId = `${id}-error`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="space-y-2">
+    <fieldset id={id} aria-describedby={error ? errorId : undefined} className="space-y-2">
       <legend className="text-sm font-medium">Preferred time</legend>
       {message ? (
         <p role="status" className="rounded-lg bg-muted p-3 text-sm">

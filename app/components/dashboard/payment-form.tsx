@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { Form, useSubmit } from "@remix-run/react";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { useEffect, useRef, useState } from "react";
 import { FormError } from "~/components/ui/alert";
 import { Select } from "~/components/ui/select";
@@ -99,6 +100,19 @@ export function PaymentForm({ customers, bookings, creditWays, requestKey, lastR
 
   return (
     <Form method="post" action={PAYMENT_FORM_ACTION} preventScrollReset className="mt-4 max-w-3xl space-y-4" {...getFormProps(form)}>
+      <FormErrorSummary
+        form={form}
+        labels={{
+          customer_id: { label: "Customer", target: "payment-customer" },
+          booking_id: { label: "Booking", target: "payment-booking" },
+          amount: "Amount ($)",
+          method: "Payment method",
+          credit_via: "How does the customer pay?",
+          card_brand: { label: "Card brand", target: "payment-card-brand" },
+          card_last4: "Last four digits",
+          notes: "Notes",
+        }}
+      />
       <input type="hidden" name="request_key" value={requestKey} />
       <FormError errors={form.errors} />
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { Form, Link } from "@remix-run/react";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -47,6 +48,7 @@ export function ScheduleJobForm({ action, serviceId, date, slots, message, custo
 
   return (
     <Form method="post" action={action} preventScrollReset className="space-y-5" {...getFormProps(form)}>
+      <FormErrorSummary form={form} labels={{ customer_id: "Customer", special_requests: "Special requests (optional)" }} />
       <FormError errors={form.errors} />
       <input type="hidden" name="intent" value={SCHEDULE_JOB_INTENT} />
       <input type="hidden" name="service" value={serviceId} />
@@ -61,7 +63,7 @@ export function ScheduleJobForm({ action, serviceId, date, slots, message, custo
         slots={slots}
         message={message}
         error={fields.preferred_time.errors?.[0]}
-        errorId="schedule-time-error"
+        id="schedule-time"
         defaultTime={firstString(fields.preferred_time.initialValue)}
         missingMessage={fields.preferred_time.constraint?.["data-missing"]}
       />

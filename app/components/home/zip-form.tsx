@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { SearchIcon } from "~/components/ui/icons";
@@ -33,6 +34,7 @@ export function ZipForm({
     <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
       <h2 className="text-xl font-semibold">Find Services in Your Area</h2>
       <Form method="get" action="/" className="mt-4 space-y-3" {...getFormProps(form)}>
+        <FormErrorSummary form={form} labels={{ zip: "Zip code" }} />
         <Field
           meta={fields.zip}
           label="Zip code"

@@ -1,5 +1,6 @@
 import { CredentialFields } from "~/components/portal/credential-fields";
 import { formValues, getFormProps, useForm, type FormConstraints, type FormErrors, type SubmissionResult } from "~/components/use-form";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
@@ -57,6 +58,30 @@ function Required() {
     </span>
   );
 }
+
+/** The form's fields in its order, as its error summary names them. */
+const APPLICATION_LABELS = {
+  business_name: "Business name",
+  owner_name: "Owner name",
+  phone: "Phone",
+  website: "Website",
+  category: "Category",
+  email: "Email",
+  password: "Password",
+  zip_code: "Zip code",
+  service_radius: "Service radius",
+  plan_type: "Plan type",
+  services_provided: "Services provided",
+  custom_services: "Custom services",
+  availability: "Available times",
+  years_in_business: "Years in business",
+  licenses: "Licenses and certifications",
+  insurance: "Insurance information",
+  additional_info: "Additional information",
+  credential: "Credential",
+  credential_document: { label: "Credential document", target: "credential_document-input" },
+  logo: "Business logo",
+} as const;
 
 function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   return (
@@ -135,6 +160,7 @@ export function ApplicationForm({
 
   return (
     <Form method="post" encType="multipart/form-data" action="/join" className="space-y-6" {...getFormProps(form)}>
+      <FormErrorSummary form={form} labels={APPLICATION_LABELS} />
       {formErrors.length > 0 || hasFieldErrors ? (
         <div role="alert" className="space-y-1 rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
           {formErrors.length > 0 ? (
@@ -289,6 +315,7 @@ export function ApplicationForm({
           />
           <RadiusField
             key={fields.service_radius.key}
+            id={fields.service_radius.id}
             defaultValue={fields.service_radius.initialValue ?? APPLICATION_DEFAULTS.service_radius}
             error={fields.service_radius.errors?.[0]}
           />
@@ -296,7 +323,7 @@ export function ApplicationForm({
       </Section>
 
       <Section title="Plan type">
-        <fieldset aria-describedby={plan.errors?.length ? "plan-error" : undefined}>
+        <fieldset id={plan.id} aria-describedby={plan.errors?.length ? "plan-error" : undefined}>
           <legend className="sr-only">Plan type</legend>
           <div key={plan.key} className="grid gap-3 sm:grid-cols-2">
             {PLAN_OPTIONS.map((option) => (
@@ -328,7 +355,7 @@ export function ApplicationForm({
         title="Services"
         description="Choose what you offer. Each service becomes a tile customers can book once we approve your application."
       >
-        <fieldset aria-describedby={services.errors?.length ? "services-error" : undefined} className="space-y-2">
+        <fieldset id={services.id} aria-describedby={services.errors?.length ? "services-error" : undefined} className="space-y-2">
           <legend className="text-sm font-medium">
             Services provided
             <Required />
@@ -353,6 +380,7 @@ export function ApplicationForm({
         </fieldset>
         <CustomServicesField
           key={fields.custom_services.key}
+          id={fields.custom_services.id}
           defaultValue={fields.custom_services.initialValue}
           error={fields.custom_services.errors?.[0]}
         />
@@ -360,6 +388,7 @@ export function ApplicationForm({
 
       <Section title="Available times" description="Tick the days you work and set your hours. Customers can book you in these hours.">
         <AvailabilityFieldset
+          id={fields.availability.id}
           formKey={fields.availability.key ?? "availability"}
           defaultValue={fields.availability.initialValue as never}
           errors={dayErrors}

@@ -34,10 +34,12 @@ export function availabilityDayErrors(availability: FieldMetadata) {
  * start and end times (09:00 to 17:00 by default). Plain inputs: nothing here needs JavaScript.
  */
 export function AvailabilityFieldset({
+  id,
   defaultValue,
   errors,
   formKey,
 }: {
+  id: string;
   defaultValue: Partial<Record<Weekday, DayValue>> | undefined;
   /** Error messages by weekday (the end time's, e.g. an end before the start). */
   errors: Partial<Record<Weekday, string | undefined>>;
@@ -45,7 +47,7 @@ export function AvailabilityFieldset({
   formKey: string;
 }) {
   return (
-    <fieldset>
+    <fieldset id={id}>
       <legend className="sr-only">Available times</legend>
       <p className="mb-2 text-sm text-muted-foreground">{BOOKABLE_STARTS_NOTE}</p>
       <div className="divide-y divide-border rounded-lg border border-border">

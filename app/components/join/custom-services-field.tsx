@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError, inputClasses } from "~/components/ui/text-field";
 import { XIcon } from "~/components/ui/icons";
@@ -14,9 +14,8 @@ const NAME = "custom_services";
  * that add removable chips, each carrying a hidden input. The server splits every value on
  * newlines and drops blanks and repeats, so both send the same thing.
  */
-export function CustomServicesField({ defaultValue, error }: { defaultValue: unknown; error?: string }) {
+export function CustomServicesField({ id, defaultValue, error }: { id: string; defaultValue: unknown; error?: string }) {
   const hydrated = useHydrated();
-  const id = useId();
   const errorId = `${id}-error`;
   const [names, setNames] = useState(() => splitCustomServices(defaultValue));
   const [draft, setDraft] = useState("");

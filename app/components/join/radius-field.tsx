@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { FieldError, inputClasses } from "~/components/ui/text-field";
 import { SERVICE_RADIUS } from "~/domain/service-area";
 import { useHydrated } from "../use-hydrated";
@@ -14,9 +14,8 @@ function initialRadius(value: unknown): number {
  * a number input; once hydrated it becomes the slider with an <output>. Both are named
  * `service_radius`.
  */
-export function RadiusField({ defaultValue, error }: { defaultValue: unknown; error?: string }) {
+export function RadiusField({ id, defaultValue, error }: { id: string; defaultValue: unknown; error?: string }) {
   const hydrated = useHydrated();
-  const id = useId();
   const errorId = `${id}-error`;
   const [radius, setRadius] = useState(() => initialRadius(defaultValue));
   const common = {

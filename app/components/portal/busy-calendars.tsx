@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -67,6 +68,7 @@ export function BusyCalendarsCard({
       )}
       {calendars.length < limit ? (
         <Form method="post" className="space-y-4" {...getFormProps(form)}>
+          <FormErrorSummary form={form} labels={{ calendar_url: "Calendar address", calendar_label: "Name (optional)" }} />
           <h3 className="pt-2 text-lg font-semibold">Add a calendar</h3>
           <FormError errors={form.errors} />
           <Field

@@ -5,6 +5,15 @@ import { CREDENTIAL_KIND_LABELS, CREDENTIAL_KINDS } from "~/domain/credential-ki
 
 const KIND_OPTIONS = CREDENTIAL_KINDS.map((kind) => ({ value: kind, label: CREDENTIAL_KIND_LABELS[kind] }));
 
+/** The credential's fields as an error summary names them (the document's input is `${documentName}-input`). */
+export const CREDENTIAL_LABELS = {
+  kind: "Kind",
+  issuer: "Issued by",
+  state: "State",
+  number: "Number",
+  expires_on: "Valid through",
+} as const;
+
 /**
  * A credential's fields and its document (the portal's form, the application's optional
  * section): kind, issuer, state, number, expiry date, and a PDF, JPEG or PNG up to 10 MB, which

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { FormError } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -83,6 +84,15 @@ export function PaymentRuleForm({
         <span className="sr-only"> ({serviceName})</span>
       </summary>
       <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
+        <FormErrorSummary
+          form={form}
+          labels={{
+            payment_rule: "Customers pay",
+            price: "Price (USD)",
+            deposit_amount: "Deposit (USD)",
+            deposit_percent: "or deposit (%)",
+          }}
+        />
         <FormError errors={form.errors} />
         <input type="hidden" name="service_id" value={view.serviceId} />
         <fieldset disabled={!canTakeOnline} className="space-y-3 disabled:opacity-70">
@@ -136,6 +146,14 @@ export function CancellationPolicyForm({
   const preview = typed ? policyWords(typed, null) : words;
   return (
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
+      <FormErrorSummary
+        form={form}
+        labels={{
+          free_cancel_hours: "Free cancellation until (hours before)",
+          late_fee_percent: "Late-cancellation fee (% of the price)",
+          no_show_fee_percent: "No-show fee (% of the price)",
+        }}
+      />
       <FormError errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-3">
         <Field meta={fields.free_cancel_hours} type="number" label="Free cancellation until (hours before)" />

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { checkConstraints } from "~/components/form-checks";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { AvailabilityFieldset, availabilityDayErrors } from "~/components/join/availability-fieldset";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -40,14 +41,17 @@ export function WeeklyHoursForm({
   const noDay = fields.availability.errors?.find((error) => error === SCHEDULE_MESSAGES.noDay);
   return (
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
+      <FormErrorSummary form={form} labels={{ availability: "Weekly hours", buffer_minutes: "Time between jobs" }} />
       <FormError errors={noDay ? [noDay] : form.errors} />
       <AvailabilityFieldset
+        id={fields.availability.id}
         formKey={fields.availability.key ?? "availability"}
         defaultValue={fields.availability.initialValue as never}
         errors={availabilityDayErrors(fields.availability as never)}
       />
       <Select
         key={fields.buffer_minutes.key}
+        id={fields.buffer_minutes.id}
         name={fields.buffer_minutes.name}
         label="Time between jobs"
         defaultValue={firstString(fields.buffer_minutes.initialValue) ?? String(bufferMinutes)}
@@ -81,6 +85,7 @@ export function TimeOffForm({
   const busy = useIsPending({ match: { intent: "add-time-off" } });
   return (
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
+      <FormErrorSummary form={form} labels={{ start_date: "First day off", end_date: "Last day off", note: "Note (optional)" }} />
       <FormError errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field meta={fields.start_date} type="date" label="First day off" min={today} data-invalid={SCHEDULE_MESSAGES.pastDate} />

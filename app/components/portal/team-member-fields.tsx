@@ -9,7 +9,7 @@ export function MemberServicesFieldset({
   error?: string;
 }) {
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? "service_ids-error" : undefined}>
+    <fieldset id="member-services" className="space-y-2" aria-describedby={error ? "service_ids-error" : undefined}>
       <legend className="text-sm font-medium">Services they perform</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {services.map((service) => (

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { checkConstraints } from "~/components/form-checks";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -54,6 +55,7 @@ export function TextAlertsCard({
         </div>
       ) : null}
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <FormErrorSummary form={form} labels={{ phone: "Mobile number", text_consent: "Texts" }} />
         <FormError errors={form.errors} />
         <Field meta={fields.phone} type="tel" label="Mobile number" autoComplete="tel" className="max-w-xs" />
         <ConsentBox meta={fields.text_consent} words={CONSENT_WORDINGS[ALERTS_CONSENT]} />

@@ -3,6 +3,7 @@ import { AddressField } from "~/components/booking/address-field";
 import { BookingTerms } from "~/components/booking/booking-terms";
 import { DateChooser, ShownSlots, useDateSlots, type SlotsForDate } from "~/components/booking/date-chooser";
 import { ErrorAlert } from "~/components/ui/alert";
+import { FormErrorSummary, useRefusal } from "~/components/ui/form-error-summary";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { useIsPending } from "~/components/use-is-pending";
@@ -61,6 +62,7 @@ export function QuoteBookingForm({
   );
   const booking = useIsPending({ formAction: action });
   const fieldError = error?.field ? error.message : undefined;
+  const refusal = useRefusal("quote", error);
   return (
     <div className="space-y-5">
       <DateChooser
@@ -74,6 +76,14 @@ export function QuoteBookingForm({
         onChoose={choose}
       />
       <Form method="post" action={action} preventScrollReset className="space-y-4">
+        <FormErrorSummary
+          form={refusal}
+          labels={{
+            preferred_date: { label: "Date", target: "quote-date" },
+            preferred_time: { label: "Time", target: "quote-time" },
+            service_address: { label: "Service address", target: "quote-service_address" },
+          }}
+        />
         {error && !error.field ? <ErrorAlert>{error.message}</ErrorAlert> : null}
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="quote_revision" value={revision} />
@@ -83,10 +93,11 @@ export function QuoteBookingForm({
           shown={shown}
           loading={loading}
           error={error?.field === "preferred_time" ? fieldError : undefined}
-          errorId="quote-time-error"
+          id="quote-time"
           missingMessage={constraint.preferred_time?.["data-missing"]}
         />
         <AddressField
+          id="quote-service_address"
           serviceId={serviceId}
           defaultValue={values?.service_address}
           maxLength={constraint.service_address?.maxLength}

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { checkConstraints, CHECK_AS_YOU_TYPE } from "~/components/form-checks";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { SubmissionKeyField } from "~/components/submission-key-field";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -18,6 +19,20 @@ const AMOUNT_PATTERN = "\\d{0,7}(\\.\\d{1,2})?";
  * how long the job takes, the last day it can be accepted, and a deposit when online payment is
  * on for them. A plain POST form (works without JavaScript); the server adds the total.
  */
+/** The quote's fields in the form's order, as its error summary names them. */
+const QUOTE_LABELS = {
+  ...Object.fromEntries(
+    Array.from({ length: QUOTE_LINE_ROWS }, (_, i) => [
+      [`line_label_${i + 1}`, `Item ${i + 1}`],
+      [`line_amount_${i + 1}`, `Amount ${i + 1}`],
+    ]).flat(),
+  ),
+  duration_minutes: "How long the job takes",
+  valid_until: "Valid until",
+  deposit: "Deposit to book",
+  note: "Note to the customer",
+};
+
 export function QuoteForm({
   action,
   defaults,
@@ -55,6 +70,7 @@ export function QuoteForm({
   const sending = useIsPending({ formAction: action, match: { intent: "quote" } });
   return (
     <Form method="post" action={action} className="space-y-4" {...getFormProps(form)}>
+      <FormErrorSummary form={form} labels={QUOTE_LABELS} />
       <FormError errors={form.errors} />
       <SubmissionKeyField value={submissionKey} />
       <fieldset className="space-y-2">
@@ -113,6 +129,7 @@ export function DeclineForm({
     <details className="rounded-lg border border-border p-3" open={Object.keys(form.allErrors).length > 0 ? true : undefined}>
       <summary className="cursor-pointer font-medium">Decline this request</summary>
       <Form method="post" action={action} className="mt-3 space-y-2" {...getFormProps(form)}>
+        <FormErrorSummary form={form} labels={{ reason: "Reason (sent to the customer)" }} />
         <FormError errors={form.errors} />
         <Textarea meta={fields.reason} label="Reason (sent to the customer)" rows={2} />
         <Button type="submit" name="intent" value="decline" variant="destructive" size="sm">

@@ -1,8 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { checkConstraints, CHECK_AS_YOU_TYPE } from "~/components/form-checks";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { SubmissionKeyField } from "~/components/submission-key-field";
-import { ContactFields } from "~/components/booking/contact-fields";
+import { CONTACT_LABELS, ContactFields } from "~/components/booking/contact-fields";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -76,6 +77,18 @@ export function QuoteRequestForm({
 
   return (
     <Form method="post" encType="multipart/form-data" action={ownUrl} className="space-y-5" {...getFormProps(form)}>
+      <FormErrorSummary
+        form={form}
+        labels={{
+          zip: "Zip code of the job",
+          service_type: "What does the job need?",
+          description: "Describe the job",
+          needed: "When do you need it?",
+          needed_date: "Date needed",
+          ...CONTACT_LABELS,
+          photos: "Photos",
+        }}
+      />
       <FormError errors={form.errors} />
       <input type="hidden" name="category" value={category} />
       {service ? (

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { Form } from "@remix-run/react";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { RadioGroup } from "~/components/ui/radio-group";
@@ -40,6 +41,7 @@ export function ReviewForm({
   const pending = useIsPending({ formAction: action });
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
+      <FormErrorSummary form={form} labels={{ rating: "Your rating", body: "Your review (optional)" }} />
       <FormError errors={form.errors} />
       <RadioGroup
         meta={fields.rating}

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { PhotoList } from "~/components/quotes/photo-list";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { checkPhotoFiles, PhotoField } from "~/components/quotes/photo-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -110,6 +111,7 @@ export function MessageForm({
   const [form, fields] = useForm({ id: "message", lastResult, constraint, onValidate: checkMessage, shouldValidate: "onSubmit" });
   return (
     <Form method="post" encType="multipart/form-data" action={action} preventScrollReset className="space-y-2" {...getFormProps(form)}>
+      <FormErrorSummary form={form} labels={{ body: "Your message", photos: "Photos" }} />
       <FormError errors={form.errors} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -148,6 +150,7 @@ export function ReportForm({
     <details className="rounded-lg border border-border p-3" open={refused ? true : undefined}>
       <summary className="cursor-pointer font-medium">Report</summary>
       <Form method="post" action={action} className="mt-3 space-y-2" {...getFormProps(form)}>
+        <FormErrorSummary form={form} labels={{ reason: "What is wrong?" }} />
         <FormError errors={form.errors} />
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

@@ -40,6 +40,7 @@ export function RadioGroup({
   const checked = firstString(meta.initialValue);
   return (
     <fieldset
+      id={meta.id}
       role="radiogroup"
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}

@@ -62,6 +62,21 @@ export function WindowFields({ fields, minDate, maxDate }: { fields: Record<stri
   );
 }
 
+/** Each window's fields, named for a form's error summary ("Window 2: Last day"). */
+export const WINDOW_LABELS: Record<string, string> = Object.fromEntries(
+  Array.from({ length: MAX_WINDOWS }, (_, k) =>
+    (
+      [
+        ["from", "First day"],
+        ["to", "Last day"],
+        ["part", "Part of the day"],
+        ["start", "From"],
+        ["end", "Until"],
+      ] as const
+    ).map(([part, label]) => [windowField(k + 1, part), `Window ${k + 1}: ${label}`]),
+  ).flat(),
+);
+
 /** A window's fields as form values (changing an entry starts from the windows it has). */
 export function windowDefaults(
   rows: ReadonlyArray<{ from: string; to: string; part: string; start: string; end: string }>,

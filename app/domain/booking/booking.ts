@@ -3,7 +3,7 @@ export const BOOKING_MESSAGES = {
   emailRequired: "Please enter your email",
   email: "Please enter a valid email address",
   phoneRequired: "Please enter your phone number",
-  phone: "Please enter a valid phone number",
+  phone: "Please enter a US mobile number, such as (512) 555-0142",
   date: "Please choose a date",
   time: "Please choose a time",
   bot: "Your booking could not be sent. Please try again.",

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { checkConstraints } from "~/components/form-checks";
@@ -104,6 +105,7 @@ function Decision({
         </Button>
       </Form>
       <Form method="post" className="space-y-2" {...getFormProps(form)}>
+        <FormErrorSummary form={form} labels={{ reason: "Reason for rejecting" }} />
         <FormError errors={form.errors} />
         <input type="hidden" name="credential_id" value={credential.id} />
         <Textarea meta={fields.reason} label={`Reason for rejecting ${label} (sent to the provider)`} rows={2} />

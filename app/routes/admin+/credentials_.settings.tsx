@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { FormError } from "~/components/ui/alert";
@@ -73,6 +74,7 @@ function TradeForm() {
   });
   return (
     <Form method="post" className="flex flex-wrap items-end gap-3" {...getFormProps(form)} noValidate>
+      <FormErrorSummary form={form} labels={{ state: "State", service_type: "Service" }} />
       <FormError errors={form.errors} />
       <Select meta={fields.state} label="State" options={stateOptions} />
       <Field meta={fields.service_type} label="Service" placeholder="Electrical" />
@@ -94,6 +96,7 @@ function LookupForm() {
   });
   return (
     <Form method="post" className="flex flex-wrap items-end gap-3" {...getFormProps(form)} noValidate>
+      <FormErrorSummary form={form} labels={{ state: "State", kind: "Kind", url: "Lookup page" }} />
       <FormError errors={form.errors} />
       <Select meta={fields.state} label="State" options={stateOptions} />
       <Select meta={fields.kind} label="Kind" options={kinds} />

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { ThreadMessages, type MessageView } from "~/components/threads/thread-messages";
@@ -57,6 +58,7 @@ function HideMessageForm({ messages, constraint }: { messages: readonly MessageV
   const choiceError = fields.message_id.errors?.[0];
   return (
     <Form method="post" className="space-y-3 border-t border-border pt-4" {...getFormProps(form)}>
+      <FormErrorSummary form={form} labels={{ reason: "Reason (kept in the audit log)" }} />
       <FormError errors={form.errors} />
       <fieldset className="space-y-2" aria-describedby={choiceError ? fields.message_id.errorId : undefined}>
         <legend className="text-sm font-medium">Hide a message</legend>

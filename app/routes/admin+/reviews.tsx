@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ReviewItem } from "~/components/reviews/review-item";
 import { Badge } from "~/components/ui/badge";
@@ -88,6 +89,7 @@ function ModerationForm({
   });
   return (
     <Form method="post" className="space-y-2" {...getFormProps(form)}>
+      <FormErrorSummary form={form} labels={{ reason: "Reason for hiding (sent to the customer and the provider)" }} />
       <FormError errors={form.errors} />
       <input type="hidden" name="reviewId" value={review.id} />
       {review.hidden ? null : <Textarea meta={fields.reason} label="Reason for hiding (sent to the customer and the provider)" rows={2} />}

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type FormConstraints } from "~/components/use-form";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -93,6 +94,7 @@ function EditTile({ tile, here, constraint }: { tile: Editing; here: string; con
   return (
     <DialogStep title={`Edit ${tile.service_name}`} cancelHref={here}>
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <FormErrorSummary form={form} labels={{ service_name: "Service name", zip_code: "Zip code", service_radius: "Radius (miles)" }} />
         {form.errors?.length ? (
           <p role="alert" className="font-medium text-destructive">
             {form.errors[0]}

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "~/components/use-form";
 import { StatusBadge } from "~/components/ui/status-badge";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { PhoneNumber } from "~/components/ui/phone-number";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -65,6 +66,7 @@ function AddCustomer() {
     <Card className="p-6">
       <h2 className="text-xl font-semibold">Add a customer</h2>
       <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+        <FormErrorSummary form={form} labels={{ name: "Name", email: "Email", phone: "Phone", address: "Address (optional)" }} />
         {form.errors?.length ? (
           <p role="alert" className="font-medium text-destructive">
             {form.errors[0]}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { getFormProps, useForm } from "~/components/use-form";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -106,6 +107,7 @@ export default function ProviderAreas() {
       <Card className="p-6">
         <h2 className="text-xl font-semibold">Add a service area</h2>
         <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+          <FormErrorSummary form={form} labels={{ zip_code: "Zip code", service_radius: "Radius (miles)" }} />
           <FormError errors={form.errors} />
           <Field meta={fields.zip_code} label="Zip code" inputMode="numeric" />
           <Field meta={fields.service_radius} type="number" label="Radius (miles)" />

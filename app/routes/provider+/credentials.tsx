@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { sectionErrorBoundary } from "~/components/error-boundary";
-import { CredentialFields } from "~/components/portal/credential-fields";
+import { CREDENTIAL_LABELS, CredentialFields } from "~/components/portal/credential-fields";
 import { SubmissionKeyField } from "~/components/submission-key-field";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -79,6 +80,10 @@ function AddCredentialForm() {
   const busy = useIsPending({ match: { intent: "add" } });
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-4" {...getFormProps(form)} noValidate>
+      <FormErrorSummary
+        form={form}
+        labels={{ holder: "Whose is it", ...CREDENTIAL_LABELS, document: { label: "Document", target: "document-input" } }}
+      />
       <SubmissionKeyField value={submissionKey} />
       <FormError errors={form.errors} />
       <Select meta={fields.holder} label="Whose is it" options={holders} />

@@ -1,5 +1,6 @@
 import { textResponse } from "~/lib/http.server";
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -82,6 +83,10 @@ function SignUpForm({
   const busy = useIsPending({ match: { intent: "signup" } });
   return (
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
+      <FormErrorSummary
+        form={form}
+        labels={{ email: "Email", password: "Password", business_name: "Business name", owner_name: "Owner name" }}
+      />
       {form.errors?.length ? (
         <div role="alert" className="rounded-lg bg-destructive-soft p-3 font-medium text-destructive">
           <p>{form.errors[0]}</p>

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "~/components/use-form";
 import { KeepTogether } from "~/components/ui/keep-together";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -65,8 +66,10 @@ export default function ProviderMarketing() {
           <p className="text-muted-foreground">You can post once you have an active service.</p>
         ) : (
           <Form method="post" className="space-y-4" {...getFormProps(form)} noValidate>
+            <FormErrorSummary form={form} labels={{ service_id: "Service", content: "Post text", platforms: "Platforms" }} />
             <FormError errors={form.errors} />
             <Select
+              id={fields.service_id.id}
               label="Service"
               name="service_id"
               options={services.map((service) => ({ value: service.id, label: service.name }))}
@@ -74,7 +77,7 @@ export default function ProviderMarketing() {
               key={`service-${firstString(fields.service_id.initialValue) ?? ""}`}
             />
             <Textarea meta={fields.content} label="Post text (optional)" placeholder="Spring special: book a tune-up this week!" />
-            <fieldset className="space-y-2">
+            <fieldset id={fields.platforms.id} className="space-y-2">
               <legend className="text-sm font-medium">Platforms</legend>
               <div className="grid grid-cols-2 gap-2">
                 {SOCIAL_PLATFORMS.map((platform) => (

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ReviewItem } from "~/components/reviews/review-item";
 import { Badge } from "~/components/ui/badge";
@@ -69,6 +70,7 @@ function ReplyForm({
   });
   return (
     <Form method="post" action={PATH} className="space-y-2" {...getFormProps(form)}>
+      <FormErrorSummary form={form} labels={{ reply: reply ? "Your reply" : "Reply publicly" }} />
       <FormError errors={form.errors} />
       <input type="hidden" name="reviewId" value={reviewId} />
       <Textarea meta={fields.reply} label={reply ? "Your reply" : "Reply publicly"} rows={3} />

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { MemberPhoto } from "~/components/member-photo";
@@ -74,6 +75,15 @@ function AddMemberForm({ services }: { services: ReadonlyArray<{ id: string; nam
   const busy = useIsPending({ match: { intent: "add-member" } });
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-4" {...getFormProps(form)} noValidate>
+      <FormErrorSummary
+        form={form}
+        labels={{
+          name: "Name",
+          email: "Email",
+          photo: { label: "Photo", target: "member-photo" },
+          service_ids: { label: "Services", target: "member-services" },
+        }}
+      />
       <FormError errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field meta={fields.name} label="Name" autoComplete="off" />

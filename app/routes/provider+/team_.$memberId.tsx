@@ -6,6 +6,7 @@ import { personalScheduleAction } from "~/routes/personal-schedule.server";
 import { MemberPhotoField, MemberServicesFieldset } from "~/components/portal/team-member-fields";
 import { TimeOffForm, TimeOffList, WeeklyHoursForm } from "~/components/portal/schedule-forms";
 import { FormError } from "~/components/ui/alert";
+import { FormErrorSummary, useRefusal } from "~/components/ui/form-error-summary";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { SubmissionResult } from "~/components/use-form";
@@ -79,6 +80,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function TeamMemberSettings() {
   const { member, services, hours, bufferMinutes, timeOff, today, timeOffConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const photoError = actionData?.form === "photo" ? actionData.error : undefined;
+  const servicesError = actionData?.form === "services" ? actionData.lastResult?.error?.service_ids?.[0] : undefined;
+  const photoRefusal = useRefusal("member-photo", photoError ? { message: photoError, field: "photo" } : null, actionData);
+  const servicesRefusal = useRefusal(
+    "member-services",
+    servicesError ? { message: servicesError, field: "service_ids" } : null,
+    actionData,
+  );
   const savingServices = useIsPending({ match: { intent: "services" } });
   const savingPhoto = useIsPending({ match: { intent: "photo" } });
   return (
@@ -97,20 +106,15 @@ export default function TeamMemberSettings() {
           </div>
         </div>
         <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
-          <MemberPhotoField
-            label={member.photoUrl ? "New photo" : "Photo"}
-            error={actionData?.form === "photo" ? actionData.error : undefined}
-          />
+          <FormErrorSummary form={photoRefusal} labels={{ photo: { label: "Photo", target: "member-photo" } }} />
+          <MemberPhotoField label={member.photoUrl ? "New photo" : "Photo"} error={photoError} />
           <Button type="submit" name="intent" value="photo" variant="secondary" disabled={savingPhoto}>
             {savingPhoto ? "Saving..." : "Save photo"}
           </Button>
         </Form>
         <Form method="post" className="space-y-4">
-          <MemberServicesFieldset
-            services={services}
-            chosen={new Set(member.serviceIds)}
-            error={actionData?.form === "services" ? actionData.lastResult?.error?.service_ids?.[0] : undefined}
-          />
+          <FormErrorSummary form={servicesRefusal} labels={{ service_ids: { label: "Services", target: "member-services" } }} />
+          <MemberServicesFieldset services={services} chosen={new Set(member.serviceIds)} error={servicesError} />
           <Button type="submit" name="intent" value="services" disabled={savingServices}>
             {savingServices ? "Saving..." : "Save services"}
           </Button>
