@@ -69,7 +69,7 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     // axe-core runs inside the page, so the accessibility scan needs JavaScript; the pages it
     // scans are the same server-rendered HTML either way.
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /accessibility\.spec\.ts/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /(accessibility|html-validity)\.spec\.ts/ },
     // The journeys tagged @widths run on phones too, 390 and 320 px wide, with and without
     // JavaScript (the other runs are 1280 px wide); every page's width is scanned in layout.spec.ts.
     ...PHONES.flatMap((viewport) => [

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -8,6 +7,7 @@ import { NonceProvider } from "~/components/nonce";
 import { ServerRendering, type ServerRenderingTools } from "~/components/server-rendering";
 import { serviceCardMarkup } from "~/components/services/service-card-markup.server";
 import { deferredModuleStart } from "~/lib/module-start.server";
+import { documentEndLast } from "~/lib/document-end.server";
 import { log } from "~/lib/logger.server";
 import "~/load-context";
 
@@ -71,7 +71,7 @@ export default function handleRequest(
     );
     function sendPage() {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = documentEndLast();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       if (isPrivate(request)) responseHeaders.set("Cache-Control", PRIVATE);
       // Time from the request's arrival until the page starts streaming (loaders included).

@@ -5,8 +5,7 @@
  * Ubuntu, as root or with password-less sudo, the `chromium` package. It says what it did and how
  * long it took, and stops with the options only when none of these works.
  */
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
+import { installWithApt, isDebianLike, privilege, run } from "./apt";
 import { ChromiumPathError, findChromium, thisMachine, type Found } from "./chromium";
 
 const started = Date.now();
@@ -14,15 +13,6 @@ const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 function say(message: string) {
   console.log(`[browser] ${message}`);
-}
-
-function run(command: string, args: string[], timeoutMs: number): boolean {
-  const result = spawnSync(command, args, {
-    stdio: ["ignore", "inherit", "inherit"],
-    timeout: timeoutMs,
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
-  return result.status === 0;
 }
 
 function found(): Found | null {
@@ -35,40 +25,6 @@ function found(): Found | null {
     }
     throw error;
   }
-}
-
-function isDebianLike(): boolean {
-  if (process.platform !== "linux") return false;
-  if (fs.existsSync("/etc/debian_version")) return true;
-  try {
-    return /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(fs.readFileSync("/etc/os-release", "utf8"));
-  } catch {
-    return false;
-  }
-}
-
-/** How this user can install packages: as root, with password-less sudo, or not at all. */
-function privilege(): "root" | "sudo" | null {
-  if (process.getuid?.() === 0) return "root";
-  return spawnSync("sudo", ["-n", "true"], { stdio: "ignore" }).status === 0 ? "sudo" : null;
-}
-
-function aptListsEmpty(): boolean {
-  try {
-    return !fs.readdirSync("/var/lib/apt/lists").some((file) => file.endsWith("_Packages") || file.endsWith("_Packages.lz4"));
-  } catch {
-    return true;
-  }
-}
-
-function installWithApt(as: "root" | "sudo"): boolean {
-  const apt = (...args: string[]) => (as === "root" ? run("apt-get", args, 900_000) : run("sudo", ["-n", "apt-get", ...args], 900_000));
-  if (aptListsEmpty()) {
-    say("apt's package lists are empty: apt-get update");
-    if (!apt("update", "-qq")) return false;
-  }
-  say("installing Debian's chromium package: apt-get install -y --no-install-recommends chromium");
-  return apt("install", "-y", "-qq", "--no-install-recommends", "chromium");
 }
 
 function done(chromium: Found, how: string) {
@@ -89,7 +45,7 @@ say(`Playwright's download did not work here (${seconds()})`);
 if (isDebianLike()) {
   const as = privilege();
   if (as) {
-    if (installWithApt(as)) {
+    if (installWithApt(as, "chromium", say)) {
       const installed = found();
       if (installed) done(installed, "installed from the distribution's packages");
     }

@@ -291,17 +291,37 @@ export function getInputProps(field: FieldMetadata, { type, value = "on" }: { ty
       defaultChecked: Array.isArray(initial) ? initial.includes(value) : initial === value,
     };
   }
-  return { ...base, ...field.constraint, defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined };
+  return {
+    ...base,
+    ...constraintFor(type, field.constraint),
+    defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined,
+  };
 }
 
-/** The props of a field's select (its `key` apart), with its schema's checks that a select has. */
+const TEXT_TYPES = new Set(["text", "search", "url", "tel", "email", "password"]);
+const RANGE_TYPES = new Set(["date", "month", "week", "time", "datetime-local", "number", "range"]);
+
+/** Only the checks an input of this type takes (HTML refuses `pattern` on a date, `min` on a text). */
+function constraintFor(type: string, constraint: FieldConstraint | undefined): FieldConstraint {
+  const { pattern, minLength, maxLength, min, max, step, ...always } = constraint ?? {};
+  return {
+    ...always,
+    ...(TEXT_TYPES.has(type) ? { pattern, minLength, maxLength } : {}),
+    ...(RANGE_TYPES.has(type) ? { min, max, step } : {}),
+  };
+}
+
+/**
+ * The props of a field's select (its `key` apart), with its schema's checks that a select has.
+ * Not `required`: our selects open on a real choice or a placeholder the server refuses, and HTML
+ * allows `required` only where the first option is an empty placeholder.
+ */
 export function getSelectProps(field: FieldMetadata) {
-  const { required, "data-missing": missing, "data-invalid": invalid } = field.constraint ?? {};
+  const { "data-missing": missing, "data-invalid": invalid } = field.constraint ?? {};
   return {
     key: field.key,
     id: field.id,
     name: field.name,
-    required,
     "data-missing": missing,
     "data-invalid": invalid,
     defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined,

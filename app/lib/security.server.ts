@@ -77,7 +77,8 @@ export function contentSecurityPolicy(options: {
     "default-src 'self'",
     `script-src ${scriptSrc.join(" ")}`,
     `style-src ${styleSrc.join(" ")}`,
-    "img-src 'self'",
+    // data: for the one-pixel stand-in a logo's <img> carries where scripting is off (decision 0038).
+    "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connectSrc.join(" ")}`,
     // Forms post here; a booking's or an onboarding's POST may be answered with a 303 to Stripe's page.

@@ -6,7 +6,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { BackLink } from "~/components/ui/back-link";
 import { LazyBookingForm } from "~/components/booking/lazy-booking-form";
-import { ServiceFacts, AvailabilityBadge } from "~/components/services/service-facts";
+import { AvailabilityBadge, Fact, ServiceFacts } from "~/components/services/service-facts";
 import { ServiceLogo } from "~/components/services/service-logo";
 import { SharePanel } from "~/components/services/share-panel";
 import { Badge } from "~/components/ui/badge";
@@ -209,31 +209,25 @@ export default function ServicePage() {
               <dt className="font-medium">Service area</dt>
               <dd>{service.serviceArea}</dd>
             </div>
-            <div className="flex items-center gap-2">
-              <PhoneIcon className="h-4 w-4 text-muted-foreground" />
-              <dt className="sr-only">Phone</dt>
+            <Fact term="Phone" icon={<PhoneIcon className="h-4 w-4" />}>
               <dd>
                 <PhoneNumber number={service.phone} />
               </dd>
-            </div>
-            <div className="flex items-center gap-2">
-              <MailIcon className="h-4 w-4 text-muted-foreground" />
-              <dt className="sr-only">Email</dt>
+            </Fact>
+            <Fact term="Email" icon={<MailIcon className="h-4 w-4" />}>
               <dd>
                 <a className="underline" href={`mailto:${service.email}`}>
                   {service.email}
                 </a>
               </dd>
-            </div>
+            </Fact>
             <div>
               <dt className="font-medium">Plan type</dt>
               <dd>{service.planLabel}</dd>
             </div>
-            <div className="flex items-center gap-2">
-              <UserIcon className="h-4 w-4 text-muted-foreground" />
-              <dt className="sr-only">Owner</dt>
+            <Fact term="Owner" icon={<UserIcon className="h-4 w-4" />}>
               <dd>Owner: {service.ownerName}</dd>
-            </div>
+            </Fact>
           </dl>
         </div>
 

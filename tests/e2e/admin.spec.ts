@@ -76,19 +76,19 @@ test("the admin sees the join network and the outbox, and switches a location se
   await expect(page.getByRole("link", { name: /View the HTML version/ })).toBeVisible();
 
   await page.getByRole("link", { name: "Location Settings" }).click();
-  const toggle = page.getByRole("switch", { name: "Show zip code with city" });
-  const before = await toggle.getAttribute("aria-checked");
+  const toggle = page.getByRole("button", { name: "Show zip code with city" });
+  const before = await toggle.getAttribute("aria-pressed");
   await toggle.click();
   await expect(page.getByText("Location setting updated successfully")).toBeVisible();
-  await expect(page.getByRole("switch", { name: "Show zip code with city" })).toHaveAttribute(
-    "aria-checked",
+  await expect(page.getByRole("button", { name: "Show zip code with city" })).toHaveAttribute(
+    "aria-pressed",
     before === "true" ? "false" : "true",
   );
   // Put it back so the other run and the other tests see the default.
-  await page.getByRole("switch", { name: "Show zip code with city" }).click();
-  await expect(page.getByRole("switch", { name: "Show zip code with city" })).toHaveAttribute("aria-checked", before!);
+  await page.getByRole("button", { name: "Show zip code with city" }).click();
+  await expect(page.getByRole("button", { name: "Show zip code with city" })).toHaveAttribute("aria-pressed", before!);
   await page.getByRole("link", { name: "Refresh Settings" }).click();
-  await expect(page.getByRole("switch")).toHaveCount(4);
+  await expect(page.getByRole("main").locator("button[aria-pressed]")).toHaveCount(4);
 });
 
 test("a provider is refused at the admin panel", async ({ page }) => {

@@ -151,7 +151,7 @@ describe("securityHeaders", () => {
         "default-src 'self'",
         "script-src 'self' 'nonce-abc123=='",
         "style-src 'self'",
-        "img-src 'self'",
+        "img-src 'self' data:",
         "font-src 'self'",
         "connect-src 'self'",
         "form-action 'self'",

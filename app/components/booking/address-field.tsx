@@ -50,7 +50,8 @@ export function AddressField({
         id={id}
         name="service_address"
         type="text"
-        autoComplete="street-address"
+        // "street-address" is for a box of several lines; the first line is the one a browser fills here.
+        autoComplete="address-line1"
         list={listId}
         value={value}
         onChange={(event) => onInput(event.target.value)}

@@ -339,11 +339,14 @@ export function ApplicationForm({
                   <span className="text-lg font-semibold">{option.name}</span>
                 </span>
                 <span className="text-sm">{option.summary}</span>
-                <ul className="list-disc space-y-1 pl-5 text-sm">
+                {/* A label holds text only: the features are a list by their roles, not by <ul>. */}
+                <span role="list" className="block list-disc space-y-1 pl-5 text-sm">
                   {option.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
+                    <span role="listitem" key={feature} className="list-item">
+                      {feature}
+                    </span>
                   ))}
-                </ul>
+                </span>
               </label>
             ))}
           </div>

@@ -25,7 +25,13 @@ export function TextAlertsCard({
   lastResult?: SubmissionResult;
   constraint: FormConstraints;
 }) {
-  const [form, fields] = useForm({ id: "text-alerts", lastResult, constraint, onValidate: checkConstraints, shouldValidate: "onSubmit" });
+  const [form, fields] = useForm({
+    id: "text-alerts-form",
+    lastResult,
+    constraint,
+    onValidate: checkConstraints,
+    shouldValidate: "onSubmit",
+  });
   const saving = useIsPending({ match: { intent: "text-alerts" } });
   return (
     <Card className="space-y-4 p-6" id="text-alerts">

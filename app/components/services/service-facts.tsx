@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { CheckCircleIcon, ClockIcon, MapPinIcon, StarIcon } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
@@ -13,16 +14,29 @@ export function AvailabilityBadge({ service }: { service: Pick<ServiceCardView, 
   );
 }
 
+/** One fact: its icon and (for screen readers) its name in the `<dt>`, which is all a `<dl>`'s row may hold besides the `<dd>`. */
+export function Fact({ term, icon, children }: { term: string; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt className={icon ? "flex w-4 shrink-0 justify-center text-muted-foreground" : "sr-only"}>
+        {icon}
+        <span className={icon ? "sr-only" : undefined}>{term}</span>
+      </dt>
+      {children}
+    </div>
+  );
+}
+
 /**
  * Rating, response time, area and price, as a description list. The rating is the mean of the
  * service's verified reviews, and its count links to them; a service without any says so.
  */
 export function ServiceFacts({ service, reviewsHref }: { service: ServiceCardView; reviewsHref: string }) {
+  const icon = "h-4 w-4";
   return (
     <dl className="grid gap-1.5 text-sm">
-      <div className="flex items-center gap-2">
-        <dt className="sr-only">Rating</dt>
-        {service.rating ? (
+      {service.rating ? (
+        <Fact term="Rating">
           <dd className="flex flex-wrap items-center gap-x-2">
             <Stars rating={Number(service.rating)} />
             <span className="font-semibold" aria-hidden="true">
@@ -32,44 +46,38 @@ export function ServiceFacts({ service, reviewsHref }: { service: ServiceCardVie
               ({service.reviews})
             </Link>
           </dd>
-        ) : (
-          <>
-            <StarIcon className="h-4 w-4 text-muted-foreground" />
-            <dd className="text-muted-foreground">{service.reviews}</dd>
-          </>
-        )}
-      </div>
-      <div className="flex items-center gap-2">
-        <dt className="sr-only">Response time</dt>
-        <ClockIcon className="h-4 w-4 text-muted-foreground" />
+        </Fact>
+      ) : (
+        <Fact term="Rating" icon={<StarIcon className={icon} />}>
+          <dd className="text-muted-foreground">{service.reviews}</dd>
+        </Fact>
+      )}
+      <Fact term="Response time" icon={<ClockIcon className={icon} />}>
         <dd>
           Responds within {service.responseTime}
           {service.responseRate ? <span className="block text-sm text-muted-foreground">{service.responseRate}</span> : null}
         </dd>
-      </div>
-      <div className="flex items-center gap-2">
-        <dt className="sr-only">Job length</dt>
-        <ClockIcon className="h-4 w-4 text-muted-foreground" />
+      </Fact>
+      <Fact term="Job length" icon={<ClockIcon className={icon} />}>
         <dd>Jobs take about {service.duration}</dd>
-      </div>
-      <div className="flex items-center gap-2">
-        <dt className="sr-only">Area</dt>
-        <MapPinIcon className="h-4 w-4 text-muted-foreground" />
+      </Fact>
+      <Fact term="Area" icon={<MapPinIcon className={icon} />}>
         <dd>{service.area}</dd>
-      </div>
-      <div className="flex items-center gap-2">
-        <dt className="sr-only">Price range</dt>
-        <span aria-hidden="true" className="w-4 text-center font-semibold text-muted-foreground">
-          $
-        </span>
+      </Fact>
+      <Fact
+        term="Price range"
+        icon={
+          <span aria-hidden="true" className="font-semibold">
+            $
+          </span>
+        }
+      >
         <dd className="font-semibold">{service.priceRange}</dd>
-      </div>
+      </Fact>
       {service.dueNow ? (
-        <div className="flex items-center gap-2">
-          <dt className="sr-only">Paid when booking</dt>
-          <CheckCircleIcon className="h-4 w-4 text-muted-foreground" />
+        <Fact term="Paid when booking" icon={<CheckCircleIcon className={icon} />}>
           <dd>{service.dueNow}</dd>
-        </div>
+        </Fact>
       ) : null}
     </dl>
   );

@@ -9,6 +9,12 @@ import { cx } from "~/components/ui/cx";
  * is fetched and the initials show (docs/decisions/0038). An admin reviewing an application
  * sees the logo either way.
  */
+/**
+ * What the `<img>` holds where scripting is off (an image must have an address to be valid HTML):
+ * a transparent pixel in the page itself, so nothing is fetched, and the image is hidden anyway.
+ */
+const NO_LOGO_WITHOUT_SCRIPTING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 export function ServiceLogo({
   logoUrl,
   businessName,
@@ -44,7 +50,7 @@ export function ServiceLogo({
         <picture>
           <source media="(scripting: enabled)" srcSet={logoUrl} />
           {/* A browser that knows no `scripting` feature shows the box without its alt text over it. */}
-          <img alt={alt} {...image} className={cx(image.className, "text-transparent noscript:hidden")} />
+          <img src={NO_LOGO_WITHOUT_SCRIPTING} alt={alt} {...image} className={cx(image.className, "text-transparent noscript:hidden")} />
         </picture>
       ) : null}
     </span>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from "react";
+import { Fragment, useEffect, useRef, type MouseEvent } from "react";
 import type { FormMetadata } from "~/components/use-form";
 
 /** A field's name in the summary, and the element its link goes to when that is not `${form}-${name}`. */
@@ -24,7 +24,7 @@ export function summaryItems(
   formId: string,
   errors: FormMetadata["allErrors"],
   labels: Readonly<Record<string, SummaryLabel>>,
-): Array<{ name: string; label: string; target: string; message: string }> {
+): Array<{ name: string; label: string; target: string }> {
   const order = Object.keys(labels);
   const rank = (name: string) => {
     const part = labelledPart(name, labels);
@@ -33,19 +33,19 @@ export function summaryItems(
   return Object.entries(errors)
     .filter(([name, messages]) => name !== "" && messages.length > 0)
     .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([name, messages]) => {
+    .map(([name]) => {
       const part = labelledPart(name, labels);
       const given = part === null ? undefined : labels[part];
       // "Notes (optional)" is named "Notes": a field with an error is being filled in.
       const label = (typeof given === "string" ? given : (given?.label ?? wordsOf(name))).replace(/\s*\(optional\)$/, "");
       const target = typeof given === "object" ? given.target : `${formId}-${part ?? name}`;
-      return { name, label, target, message: messages[0] };
+      return { name, label, target };
     });
 }
 
-export function summaryHeading(labels: ReadonlyArray<string>): string {
-  const count = labels.length === 1 ? "1 thing to fix" : `${labels.length} things to fix`;
-  return `${count}: ${[...new Set(labels)].join(", ")}`;
+/** "1 thing to fix", "2 things to fix". */
+export function thingsToFix(count: number): string {
+  return count === 1 ? "1 thing to fix" : `${count} things to fix`;
 }
 
 /** What the summary reads of a form: a useForm form's metadata, or `useRefusal`'s for a form without one. */
@@ -71,8 +71,8 @@ export function useRefusal(
 }
 
 /**
- * What a refused form must fix, at the form's top: "2 things to fix: Phone, Date", each a link to
- * its field. It takes the focus with JavaScript; without it the page comes back with the focus
+ * What a refused form must fix, at the form's top: "2 things to fix: Phone, Date", each name a
+ * link to its field, where its message is (the summary does not repeat it). It takes the focus with JavaScript; without it the page comes back with the focus
  * (and the view) on it (`autofocus`), and `#form-errors` reaches it (docs/decisions/0040). Every
  * form with fields renders one, as the first thing inside its `<Form>`.
  */
@@ -87,7 +87,6 @@ export function FormErrorSummary({ form, labels = {} }: { form: SummarisedForm; 
   }, [form.attemptKey]);
   if (!shown) return null;
 
-  const headingId = `${form.id}-errors-heading`;
   const goTo = (event: MouseEvent<HTMLAnchorElement>, target: string) => {
     const place = document.getElementById(target);
     // A group (times, radio buttons) is reached at its first choice that can be taken.
@@ -99,6 +98,8 @@ export function FormErrorSummary({ form, labels = {} }: { form: SummarisedForm; 
     place.scrollIntoView({ block: "center" });
     field.focus({ preventScroll: true });
   };
+  // A field named twice (a group's parts) is one thing to fix.
+  const things = items.filter((item, index) => items.findIndex((other) => other.label === item.label) === index);
   return (
     <div
       ref={summary}
@@ -109,21 +110,17 @@ export function FormErrorSummary({ form, labels = {} }: { form: SummarisedForm; 
       // and the focus to what must be fixed (with JavaScript the effect above does).
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
-      aria-labelledby={headingId}
-      className="w-full scroll-mt-4 rounded-lg border-2 border-destructive bg-destructive-soft p-4 text-destructive focus:outline-3 focus:outline-offset-2 focus:outline-ring"
+      className="w-full scroll-mt-4 rounded-lg border-2 border-destructive bg-destructive-soft px-4 py-3 font-semibold text-destructive focus:outline-3 focus:outline-offset-2 focus:outline-ring"
     >
-      <h2 id={headingId} className="font-semibold">
-        {summaryHeading(items.map((item) => item.label))}
-      </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-        {items.map((item) => (
-          <li key={item.name}>
-            <a href={`#${item.target}`} className="font-medium underline" onClick={(event) => goTo(event, item.target)}>
-              {item.label}: {item.message}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {thingsToFix(things.length)}:{" "}
+      {things.map((item, index) => (
+        <Fragment key={item.name}>
+          {index > 0 ? ", " : null}
+          <a href={`#${item.target}`} className="underline underline-offset-2" onClick={(event) => goTo(event, item.target)}>
+            {item.label}
+          </a>
+        </Fragment>
+      ))}
     </div>
   );
 }

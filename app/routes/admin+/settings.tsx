@@ -75,9 +75,9 @@ function SettingRow({ setting }: { setting: { name: string; label: string; descr
         <input type="hidden" name="setting_name" value={setting.name} />
         <input type="hidden" name="enabled" value={setting.enabled ? "false" : "true"} />
         <button
+          // A toggle button (aria-pressed): a switch's role is for a button that posts nothing.
           type="submit"
-          role="switch"
-          aria-checked={on}
+          aria-pressed={on}
           aria-labelledby={`setting-${setting.name}`}
           className={cx(
             "relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 transition-colors",

@@ -1,0 +1,37 @@
+import { StringDecoder } from "node:string_decoder";
+import { Transform } from "node:stream";
+
+const DOCUMENT_END = "</body></html>";
+
+/**
+ * The page's stream with `</body></html>` moved to its very end. React 18 writes the document's
+ * end with the shell, and what streams after it (Remix's data for the browser, a late Suspense
+ * boundary) would come after `</html>`, where HTML allows nothing: validators stop reading there,
+ * and browsers have to repair it. Held back, the end goes out once the render is done.
+ */
+export function documentEndLast(): Transform {
+  const decoder = new StringDecoder("utf8");
+  // Text not yet sent because it may be the start of the document's end.
+  let pending = "";
+  let found = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (found) return done(null, decoder.write(chunk));
+      const text = pending + decoder.write(chunk);
+      const at = text.indexOf(DOCUMENT_END);
+      if (at !== -1) {
+        found = true;
+        pending = "";
+        return done(null, text.slice(0, at) + text.slice(at + DOCUMENT_END.length));
+      }
+      // Keep the longest tail that could still begin the document's end.
+      let keep = Math.min(DOCUMENT_END.length - 1, text.length);
+      while (keep > 0 && !DOCUMENT_END.startsWith(text.slice(text.length - keep))) keep -= 1;
+      pending = text.slice(text.length - keep);
+      done(null, text.slice(0, text.length - keep));
+    },
+    flush(done) {
+      done(null, pending + decoder.end() + (found ? DOCUMENT_END : ""));
+    },
+  });
+}
