@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -7,6 +8,7 @@ import { personalCalendarAction, personalCalendars, type PersonalCalendarsResult
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { SignedInHeader } from "~/components/signed-in-header";
 import { PhoneNumber } from "~/components/ui/phone-number";
+import { AskFirst } from "~/components/ui/ask-first";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useIsPending } from "~/components/use-is-pending";
@@ -93,21 +95,36 @@ function JobCard({ job }: { job: Job }) {
       </dl>
       {job.moves.length > 0 ? (
         <div className="flex flex-wrap gap-2">
-          {job.moves.map((move) => (
-            <Form method="post" key={move.to}>
-              <input type="hidden" name="booking_id" value={job.id} />
-              <Button
-                type="submit"
-                name="to"
-                value={move.to}
-                size="sm"
-                variant={move.to === "no_show" ? "secondary" : "primary"}
-                disabled={busy}
+          {job.moves.map((move) => {
+            const form = (
+              <Form method="post">
+                <input type="hidden" name="booking_id" value={job.id} />
+                <Button
+                  type="submit"
+                  name="to"
+                  value={move.to}
+                  size="sm"
+                  variant={move.to === "no_show" ? "secondary" : "primary"}
+                  disabled={busy}
+                >
+                  {move.to === "en_route" ? `Yes, tell ${job.customerName}` : move.label}
+                </Button>
+              </Form>
+            );
+            // The customer is told at once: asked once, as on the business's list (booking-actions.tsx).
+            return move.to === "en_route" ? (
+              <AskFirst
+                key={move.to}
+                variant="primary"
+                label={move.label}
+                question={`${job.customerName} is told now that you are on the way (by e-mail, and by text where they asked for texts).`}
               >
-                {move.label}
-              </Button>
-            </Form>
-          ))}
+                {form}
+              </AskFirst>
+            ) : (
+              <Fragment key={move.to}>{form}</Fragment>
+            );
+          })}
         </div>
       ) : null}
     </li>

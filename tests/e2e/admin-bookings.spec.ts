@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { monthLabel, shiftMonth } from "../../app/domain/calendar";
 import { addDaysToDate, formatDateLong, localClock, weekdayOfDate } from "../../app/domain/time";
-import { hasJs, readDb, upcomingWorkday, runName } from "./support/e2e";
+import { hasJs, readDb, upcomingWorkday, runName, startsSoon } from "./support/e2e";
 import { bookThroughForm, createAdmin, createProvider } from "./support/factories";
 
 /** Books a provider of the test's own through the public booking form; returns the booking's id. */
@@ -27,15 +27,21 @@ test("notify a confirmed booking's customer from the list", async ({ page }) => 
   await signInAsAdmin(page, "/admin/bookings");
   await expect(page.getByRole("link", { name: "List View" })).toHaveAttribute("aria-current", "page");
   const row = page.getByRole("row").filter({ hasText: name });
+  // Days ahead, the customer cannot yet be told the provider is on the way; on the day, it is asked once.
+  await expect(row.getByText(/Notify En Route/)).toHaveCount(0);
+  startsSoon(name);
+  await page.reload();
   await expect(row.getByText("Confirmed", { exact: true })).toBeVisible();
   await expect(row.getByRole("link", { name: /View on Map/ })).toHaveAttribute("href", /google\.com\/maps\/search/);
-  await row.getByRole("button", { name: `Notify En Route for ${name}` }).click();
+  await row.locator("summary", { hasText: `Notify En Route for ${name}` }).click();
+  await expect(row.getByText(`${name} is told now that the provider is on the way`)).toBeVisible();
+  await row.getByRole("button", { name: `Yes, tell ${name}` }).click();
 
   await expect(page.getByRole("status").getByText("Customer notified that provider is en route")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/bookings\?view=list$/);
   // The list reloaded: the booking is marked and cannot be notified twice.
   await expect(row.getByText("Customer notified", { exact: true })).toBeVisible();
-  await expect(row.getByRole("button", { name: /Notify En Route/ })).toHaveCount(0);
+  await expect(row.getByText(/Notify En Route/)).toHaveCount(0);
 
   const db = readDb();
   const emails = db.prepare("select text from email_outbox where kind = 'provider_enroute' and text like ?").all(`%${id}%`) as Array<{

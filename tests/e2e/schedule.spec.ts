@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { addDaysToDate, formatDateLong, instantOf, localClock, timeZoneAbbreviation, weekdayOfDate } from "../../app/domain/time";
-import { hasJs, readDb, upcomingWorkday, shownForm, runName } from "./support/e2e";
+import { hasJs, readDb, upcomingWorkday, shownForm, runName, startsSoon } from "./support/e2e";
 import { bookThroughForm, createProvider, type TestProvider } from "./support/factories";
 
 /**
@@ -150,9 +150,11 @@ test("a provider takes a job through to completed and the dashboard counts it", 
   await expect(page.getByTestId("stat-Completed jobs")).toHaveText("0");
   await expect(page.getByTestId("stat-Active customers")).toHaveText("1");
 
+  startsSoon(name);
   await page.goto("/provider/bookings");
   const row = page.getByRole("listitem").filter({ hasText: name });
-  await row.getByRole("button", { name: /^Mark en route/ }).click();
+  await row.locator("summary", { hasText: /^Mark en route/ }).click();
+  await row.getByRole("button", { name: `Yes, tell ${name}` }).click();
   await expect(page.getByRole("status").getByText("Booking marked en route.")).toBeVisible();
   await expect(row.getByText("En route", { exact: true })).toBeVisible();
   await row.getByRole("button", { name: /^Start job/ }).click();
@@ -188,16 +190,20 @@ test("the cancellation policy's preview says what customers will read, as it is 
   await expect(preview).toContainText("a late-cancellation fee of 50% of the price");
 });
 
-test("a provider's jobs go to the calendar they subscribe to, at an address only they know", async ({ page }) => {
+test("a provider's jobs go to the calendar they subscribe to, at an address only they know @widths", async ({ page }) => {
   const provider = await createProvider();
   const name = `Feed ${runName()} Customer`;
   await bookThroughForm(page.request, provider.serviceId, { name, date: upcomingWorkday(hasJs() ? 6 : 7), time: "13:00" });
   await signIn(page, provider, "/provider/schedule");
   await expect(page.getByRole("heading", { name: "Your jobs in your calendar" })).toBeVisible();
   await page.getByRole("button", { name: "Make my calendar address" }).click();
-  const address = page.getByLabel("Your calendar address (copy it now: it is shown only once)");
-  await expect(address).toHaveValue(/\/feeds\/[A-Za-z0-9_-]{43}\/jobs\.ics$/);
-  const first = await address.inputValue();
+  const address = page.locator("#calendar-feed-url");
+  await expect(address).toHaveText(/\/feeds\/[A-Za-z0-9_-]{43}\/jobs\.ics$/);
+  const first = (await address.textContent())!;
+  // On a phone the address wraps inside the card; a calendar app opens it as a subscription.
+  expect((await address.boundingBox())!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", first.replace(/^http:/, "webcal:"));
+  await expect(page.getByRole("button", { name: "Copy the address" })).toHaveCount(hasJs() ? 1 : 0);
 
   // A calendar app reads it: the booked job is there, as the customer's first name and initial.
   const feed = await page.request.get(first);
@@ -205,14 +211,17 @@ test("a provider's jobs go to the calendar they subscribe to, at an address only
   const text = (await feed.text()).replace(/\r\n /g, "");
   expect(text).toContain(`SUMMARY:${provider.serviceName}: Feed C.`);
 
-  // Shown once: back on the page, only that an address exists; a new one stops the old.
+  // Shown once: back on the page, only that an address exists; a new one stops the old, once asked.
   await page.goto("/provider/schedule");
   await expect(address).toHaveCount(0);
   await expect(page.getByText("Your calendar has a private address.")).toBeVisible();
-  await page.getByRole("button", { name: "Make a new address" }).click();
-  await expect(address).not.toHaveValue(first);
+  await page.locator("summary", { hasText: "Make a new address" }).click();
+  await expect(page.getByText("The address your calendar app uses now stops working")).toBeVisible();
+  expect((await page.request.get(first)).status()).toBe(200);
+  await page.getByRole("button", { name: "Yes, make a new address" }).click();
+  await expect(address).not.toHaveText(first);
   expect((await page.request.get(first)).status()).toBe(404);
-  expect((await page.request.get(await address.inputValue())).status()).toBe(200);
+  expect((await page.request.get((await address.textContent())!)).status()).toBe(200);
 });
 
 test("a busy hour in the provider's own calendar cannot be booked, and is free again when the calendar goes", async ({ page }) => {
@@ -263,7 +272,10 @@ test("a busy hour in the provider's own calendar cannot be booked, and is free a
     await expect(page.getByRole("radio", { name: "12:00 PM", exact: true })).toBeEnabled();
 
     await page.goto("/provider/schedule");
-    await listed.getByRole("button", { name: "Remove calendar Personal" }).click();
+    // It asks once: its busy times stop blocking bookings.
+    await listed.locator("summary", { hasText: "Remove calendar Personal" }).click();
+    await expect(listed.getByText("Its busy times stop blocking bookings at once")).toBeVisible();
+    await listed.getByRole("button", { name: "Yes, remove it" }).click();
     await expect(page.getByRole("status").getByText("Calendar removed: its busy times no longer block your schedule.")).toBeVisible();
     await expect(page.getByText("No calendars added.")).toBeVisible();
     await page.goto(`/service/${provider.serviceId}?book=1`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hasJs, readDb, upcomingWorkday } from "./support/e2e";
+import { hasJs, readDb, startsSoon, upcomingWorkday } from "./support/e2e";
 import { expectFitsAndAccessible } from "./support/checks";
 import { addMemberThroughForm, bookThroughForm, createProvider, type TestProvider } from "./support/factories";
 
@@ -126,9 +126,12 @@ test("an owner's team: members with their own hours, a customer told who is comi
   await expect(page).toHaveURL(/\/team$/);
   await expect(page.getByRole("heading", { name: "Your jobs", exact: true })).toBeVisible();
   await expectFitsAndAccessible(page);
+  startsSoon(`Team Customer ${tag}`);
+  await page.reload();
   const job = page.locator("li", { hasText: `Team Customer ${tag}` });
   await expect(job.getByText("1100 Congress Ave, Austin, TX 78701")).toBeVisible();
-  await job.getByRole("button", { name: "Mark en route" }).click();
+  await job.locator("summary", { hasText: "Mark en route" }).click();
+  await job.getByRole("button", { name: /^Yes, tell / }).click();
   await expect(page.getByText("Booking marked en route.")).toBeVisible();
   await expect(page.locator("li", { hasText: `Team Customer ${tag}` }).getByText("En route")).toBeVisible();
   // Nothing of the business's is his: the portal takes him back to his jobs, still signed in.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import twilio from "twilio";
-import { hasJs, readDb, runName, upcomingWorkday } from "./support/e2e";
+import { hasJs, readDb, runName, startsSoon, upcomingWorkday } from "./support/e2e";
 import { expectFitsAndAccessible } from "./support/checks";
 import { createAdmin, createProvider } from "./support/factories";
 import { signIn } from "./support/session";
@@ -107,9 +107,11 @@ test("book with the box ticked, see the text in the admin's outbox, text STOP, a
   ).toBe(403);
 
   // The admin tells the customer the provider is on the way: e-mailed, never texted.
+  startsSoon(name);
   await page.goto(`/admin/bookings?q=${encodeURIComponent(name)}`);
   const row = page.getByRole("row").filter({ hasText: name });
-  await row.getByRole("button", { name: `Notify En Route for ${name}` }).click();
+  await row.locator("summary", { hasText: `Notify En Route for ${name}` }).click();
+  await row.getByRole("button", { name: `Yes, tell ${name}` }).click();
   await expect(page.getByRole("status").getByText("Customer notified that provider is en route")).toBeVisible();
   await page.goto("/admin/outbox/texts");
   const mine = page.getByRole("row").filter({ hasText: phone.national });

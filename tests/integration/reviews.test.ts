@@ -75,8 +75,11 @@ async function completedBooking(name: string, time: string, completedAt = NOW) {
   if (!booked.ok) throw new Error(booked.message);
   const booking = await ownership({ userId: provider.id, email: "", role: "provider", seesAll: false }, { booking: booked.id });
   if (!booking.ok) throw new Error(booking.message);
+  // On the way half an hour before the start (it cannot be said sooner); done at `completedAt`.
+  const { starts_at } = await getDb().selectFrom("bookings").select("starts_at").where("id", "=", booked.id).executeTakeFirstOrThrow();
+  const setOut = new Date(Math.max(completedAt.getTime(), new Date(starts_at).getTime() - 30 * 60_000));
   for (const to of ["en_route", "in_progress", "completed"] as const) {
-    const changed = await changeStatus({ booking, to, origin: ORIGIN, now: completedAt });
+    const changed = await changeStatus({ booking, to, origin: ORIGIN, now: to === "en_route" ? setOut : completedAt });
     if (!changed.ok) throw new Error(changed.message);
   }
   const invite = (await emailsOf(booked.id)).find((email) => email.kind === "review_invite");

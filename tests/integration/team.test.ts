@@ -174,13 +174,16 @@ describe("a provider's team", () => {
       "Tuesday, January 8, 2030, 10:00 AM to 12:00 PM (CST)",
       "Tuesday, January 8, 2030, 3:30 PM to 5:30 PM (CST)",
     ]);
-    expect(page.later[0].moves.map((move) => move.to)).toEqual(["en_route"]);
+    // The day before, nothing to mark yet: "on the way" opens an hour before the start.
+    expect(page.later[0].moves.map((move) => move.to)).toEqual([]);
+    const setOut = new Date("2030-01-08T15:30:00Z");
+    expect((await memberJobsPage(cleo, setOut)).today[0].moves.map((move) => move.to)).toEqual(["en_route"]);
 
     const bensJob = await getDb().selectFrom("bookings").select("id").where("assigned_user_id", "=", members.Ben).executeTakeFirstOrThrow();
     expect(await ownership(businessScope(cleo), { booking: bensJob.id })).toMatchObject({ ok: false, status: 404 });
     const own = await ownership(businessScope(cleo), { booking: page.later[0].id });
     expect(own.ok).toBe(true);
-    const moved = await changeStatus({ booking: own as never, to: "en_route", origin: "http://localhost:3000", now: NOW });
+    const moved = await changeStatus({ booking: own as never, to: "en_route", origin: "http://localhost:3000", now: setOut });
     expect(moved).toEqual({ ok: true, to: "en_route" });
     const cancel = await changeStatus({ booking: own as never, to: "cancelled", reason: "no", origin: "http://localhost:3000", now: NOW });
     expect(cancel).toMatchObject({ ok: false, status: 409 });

@@ -401,11 +401,11 @@ describe("replies and the conversation", () => {
 });
 
 describe("on the way, limits and alerts", () => {
-  it("'on the way' goes at once at night, with the first name of who is coming", async () => {
+  it("'on the way' goes at once in the quiet hours, with the first name of who is coming", async () => {
     const phone = nextPhone();
-    const id = await book("Lynn Conway", "10:00", { consent: true, phone: phone.typed, date: "2030-01-09" });
-    // 22:30 in Austin: inside the quiet hours, and still sent at once.
-    const night = new Date("2030-01-09T04:30:00Z");
+    const id = await book("Lynn Conway", "08:00", { consent: true, phone: phone.typed, date: "2030-01-09" });
+    // 7:15 in Austin, for an 8:00 job: inside the quiet hours, and still sent at once.
+    const night = new Date("2030-01-09T13:15:00Z");
     const outcome = await changeStatus({ booking: await asProvider(id), to: "en_route", origin: "http://localhost:3000", now: night });
     expect(outcome.ok).toBe(true);
     const onTheWay = (await textsOf(id)).find((text) => text.kind === "on_the_way")!;

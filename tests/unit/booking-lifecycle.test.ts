@@ -81,6 +81,18 @@ describe("transitions", () => {
     expect(transitionRefusal({ status: "en_route", starts_at: START }, "no_show", AFTER, "provider")).toBeNull();
   });
 
+  it("says the provider is on the way only from an hour before the start", () => {
+    const dayBefore = new Date("2026-11-23T16:00:00Z");
+    const justOutside = new Date("2026-11-24T14:59:59Z");
+    expect(transitionRefusal({ status: "confirmed", starts_at: START }, "en_route", dayBefore, "provider")).toBe(
+      "A provider can be on the way from 60 minutes before the job's start.",
+    );
+    expect(transitionRefusal({ status: "confirmed", starts_at: START }, "en_route", justOutside, "admin")).not.toBeNull();
+    expect(transitionRefusal({ status: "confirmed", starts_at: START }, "en_route", BEFORE, "member")).toBeNull();
+    expect(transitionRefusal({ status: "confirmed", starts_at: START }, "en_route", AFTER, "provider")).toBeNull();
+    expect(offeredTransitions({ status: "confirmed", starts_at: START }, dayBefore, "provider")).toEqual([]);
+  });
+
   it("names the statuses a compare-and-set may start from", () => {
     expect(BOOKING_MACHINE.sources("cancelled", "customer")).toEqual(["pending", "confirmed", "en_route"]);
     expect(BOOKING_MACHINE.sources("completed", "provider")).toEqual(["in_progress"]);

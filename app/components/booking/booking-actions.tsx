@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { AskFirst } from "~/components/ui/ask-first";
 import { Button } from "~/components/ui/button";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { Textarea } from "~/components/ui/textarea";
@@ -59,6 +60,26 @@ export function BookingActions({
       {booking.offered.map((change) =>
         change.to === "no_show" ? (
           <NoShowForm key={change.to} booking={booking} label={change.label} action={action} fields={fields} busy={busy} />
+        ) : change.to === "en_route" ? (
+          <AskFirst
+            key={change.to}
+            variant="primary"
+            label={
+              <>
+                {change.label}
+                <span className="sr-only"> for {booking.customerName}</span>
+              </>
+            }
+            question={`${booking.customerName} is told now that the provider is on the way (by e-mail, and by text where they asked for texts).`}
+          >
+            <Form method="post" action={action} preventScrollReset>
+              {fields}
+              <input type="hidden" name="to" value="en_route" />
+              <Button type="submit" name="intent" value="status" size="sm" disabled={busy}>
+                Yes, tell {booking.customerName}
+              </Button>
+            </Form>
+          </AskFirst>
         ) : (
           <Form key={change.to} method="post" action={action} preventScrollReset>
             {fields}

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
+import { AskFirst } from "~/components/ui/ask-first";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -51,17 +52,31 @@ export function BusyCalendarsCard({
                   {calendar.status.text}
                 </p>
               </div>
-              <Form method="post" className="flex gap-2">
-                <input type="hidden" name="calendar_id" value={calendar.id} />
+              <div className="flex flex-wrap items-start gap-2">
                 {calendar.status.failing ? (
-                  <Button type="submit" name="intent" value="retry-busy-calendar" variant="outline" size="sm">
-                    Try again<span className="sr-only"> to read calendar {calendar.label}</span>
-                  </Button>
+                  <Form method="post">
+                    <input type="hidden" name="calendar_id" value={calendar.id} />
+                    <Button type="submit" name="intent" value="retry-busy-calendar" variant="outline" size="sm">
+                      Try again<span className="sr-only"> to read calendar {calendar.label}</span>
+                    </Button>
+                  </Form>
                 ) : null}
-                <Button type="submit" name="intent" value="remove-busy-calendar" variant="ghost" size="sm">
-                  Remove<span className="sr-only"> calendar {calendar.label}</span>
-                </Button>
-              </Form>
+                <AskFirst
+                  label={
+                    <>
+                      Remove<span className="sr-only"> calendar {calendar.label}</span>
+                    </>
+                  }
+                  question="Its busy times stop blocking bookings at once: customers can book those hours again."
+                >
+                  <Form method="post">
+                    <input type="hidden" name="calendar_id" value={calendar.id} />
+                    <Button type="submit" name="intent" value="remove-busy-calendar" variant="destructive" size="sm">
+                      Yes, remove it
+                    </Button>
+                  </Form>
+                </AskFirst>
+              </div>
             </li>
           ))}
         </ul>

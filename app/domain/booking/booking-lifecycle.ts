@@ -90,10 +90,14 @@ export function bookingHeadline(status: string): string {
   return isBookingStatus(status) ? BOOKING_HEADLINES[status] : "Your booking";
 }
 
+/** How long before a job's start its provider can be marked on the way (the customer is told at once). */
+export const EN_ROUTE_OPENS_MINUTES = 60;
+
 export const LIFECYCLE_MESSAGES = {
   notAllowed: (from: string, to: BookingStatus) =>
     `A booking that is ${BOOKING_STATUS_LABELS[from as BookingStatus]?.toLowerCase() ?? from} cannot be marked ${BOOKING_STATUS_LABELS[to].toLowerCase()}.`,
   noShowTooEarly: "A no-show can only be recorded once the job's start time has passed.",
+  enRouteTooEarly: `A provider can be on the way from ${EN_ROUTE_OPENS_MINUTES} minutes before the job's start.`,
   already: (status: BookingStatus) =>
     status === "en_route"
       ? "The customer was already notified for this booking."
@@ -123,6 +127,9 @@ export function transitionRefusal(
   if (booking.status === to) return LIFECYCLE_MESSAGES.already(to);
   if (!BOOKING_MACHINE.allows(booking.status, to, by)) return LIFECYCLE_MESSAGES.notAllowed(booking.status, to);
   if (to === "no_show" && now.getTime() < new Date(booking.starts_at).getTime()) return LIFECYCLE_MESSAGES.noShowTooEarly;
+  // "Your provider is on the way" days before the job would be untrue: it opens shortly before.
+  if (to === "en_route" && new Date(booking.starts_at).getTime() - now.getTime() > EN_ROUTE_OPENS_MINUTES * 60_000)
+    return LIFECYCLE_MESSAGES.enRouteTooEarly;
   return null;
 }
 

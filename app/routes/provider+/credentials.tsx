@@ -6,6 +6,7 @@ import { sectionErrorBoundary } from "~/components/error-boundary";
 import { CREDENTIAL_LABELS, CredentialFields } from "~/components/portal/credential-fields";
 import { SubmissionKeyField } from "~/components/submission-key-field";
 import { FormError } from "~/components/ui/alert";
+import { AskFirst } from "~/components/ui/ask-first";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Select } from "~/components/ui/select";
@@ -147,16 +148,29 @@ export default function ProviderCredentials() {
                     </span>
                   </a>
                   {credential.withdrawable ? (
-                    <Form method="post" encType="multipart/form-data">
-                      <input type="hidden" name="credential_id" value={credential.id} />
-                      <Button type="submit" name="intent" value="withdraw" variant="ghost" size="sm">
-                        Withdraw
-                        <span className="sr-only">
-                          {" "}
-                          {credential.kind} {credential.number}
-                        </span>
-                      </Button>
-                    </Form>
+                    <AskFirst
+                      label={
+                        <>
+                          Withdraw
+                          <span className="sr-only">
+                            {" "}
+                            {credential.kind} {credential.number}
+                          </span>
+                        </>
+                      }
+                      question={
+                        credential.verifiedOn
+                          ? "Customers stop seeing it as verified, and what needs it leaves the lists until another is verified."
+                          : "Porchlight stops checking it. You can send it again later."
+                      }
+                    >
+                      <Form method="post" encType="multipart/form-data">
+                        <input type="hidden" name="credential_id" value={credential.id} />
+                        <Button type="submit" name="intent" value="withdraw" variant="destructive" size="sm">
+                          Yes, withdraw it
+                        </Button>
+                      </Form>
+                    </AskFirst>
                   ) : null}
                 </div>
               </li>

@@ -6,6 +6,7 @@ import { sectionErrorBoundary } from "~/components/error-boundary";
 import { MemberPhoto } from "~/components/member-photo";
 import { MemberPhotoField, MemberServicesFieldset } from "~/components/portal/team-member-fields";
 import { FormError } from "~/components/ui/alert";
+import { AskFirst } from "~/components/ui/ask-first";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -160,12 +161,21 @@ export default function ProviderTeam() {
                       <Link className="text-sm font-medium text-primary underline" to={`${PATH}/${member.id}`}>
                         Hours, days off and services<span className="sr-only"> of {member.name}</span>
                       </Link>
-                      <Form method="post">
-                        <input type="hidden" name="member_id" value={member.id} />
-                        <Button type="submit" name="intent" value="remove-member" variant="ghost" size="sm">
-                          Remove<span className="sr-only"> {member.name}</span>
-                        </Button>
-                      </Form>
+                      <AskFirst
+                        label={
+                          <>
+                            Remove<span className="sr-only"> {member.name}</span>
+                          </>
+                        }
+                        question={`${member.name} can no longer sign in or be given jobs. Give their upcoming jobs to someone else first.`}
+                      >
+                        <Form method="post">
+                          <input type="hidden" name="member_id" value={member.id} />
+                          <Button type="submit" name="intent" value="remove-member" variant="destructive" size="sm">
+                            Yes, remove {member.name}
+                          </Button>
+                        </Form>
+                      </AskFirst>
                     </div>
                   </>
                 ) : null}

@@ -20,6 +20,22 @@ export function readDb() {
   return new Database(process.env.E2E_DATABASE_FILE ?? "data/e2e-3100/app.db", { readonly: true, fileMustExist: true });
 }
 
+/**
+ * Brings a customer's booking to half an hour from now, as if its day had come: a provider can be
+ * on the way only from an hour before the start, and the tests book days ahead.
+ */
+export function startsSoon(customerName: string) {
+  const db = new Database(process.env.E2E_DATABASE_FILE ?? "data/e2e-3100/app.db", { fileMustExist: true });
+  try {
+    const changed = db
+      .prepare("update bookings set starts_at = ? where customer_name = ?")
+      .run(new Date(Date.now() + 30 * 60_000).toISOString(), customerName);
+    if (changed.changes === 0) throw new Error(`no booking for ${customerName}`);
+  } finally {
+    db.close();
+  }
+}
+
 /** The `n`-th Monday-to-Saturday date after today in Austin, so tests never book in the past. */
 export function upcomingWorkday(n: number): string {
   let date = localClock(new Date(), "America/Chicago").date;

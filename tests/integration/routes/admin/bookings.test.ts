@@ -28,6 +28,8 @@ async function cookieFor(userId: string) {
 /** A booking row written directly (so tests can also make the broken rows the admin must cope with). */
 async function addBooking(overrides: Partial<NewBooking> = {}): Promise<NewBooking> {
   sequence += 1;
+  // By default the job starts in half an hour: the provider can be on the way from an hour before.
+  const soon = localClock(new Date(Date.now() + 30 * 60_000), "America/Chicago");
   const booking: NewBooking = {
     id: newId(),
     service_id: tileId,
@@ -40,8 +42,8 @@ async function addBooking(overrides: Partial<NewBooking> = {}): Promise<NewBooki
     service_address: "1100 Congress Ave, Austin, TX 78701",
     service_lat: 30.2747,
     service_lng: -97.7404,
-    preferred_date: "2030-06-04",
-    preferred_time: "10:00",
+    preferred_date: soon.date,
+    preferred_time: soon.time,
     time_zone: "America/Chicago",
     duration_minutes: 60,
     starts_at: "",
@@ -218,7 +220,7 @@ describe("the list", () => {
     // Made "in the future", so these 52 are the newest of the whole file whatever ran before.
     for (let i = 0; i < 52; i++) {
       const created = new Date(Date.UTC(2099, 0, 1, 0, 0, i)).toISOString();
-      mine.push(await addBooking({ created_at: created, preferred_date: "2030-07-01" }));
+      mine.push(await addBooking({ created_at: created, preferred_date: "2030-07-01", preferred_time: "10:00" }));
     }
     const newestFirst = [...mine].reverse().map((booking) => booking.id);
 
@@ -242,7 +244,8 @@ describe("the list", () => {
       business_name: "Pipe Pros",
       when: "Monday, July 1, 2030 at 10:00 AM CDT",
       bookedOn: "Dec 31, 2098",
-      actions: { offered: [{ to: "en_route", label: "Notify En Route" }], canCancel: true },
+      // Not yet: "Notify En Route" comes an hour before the start.
+      actions: { offered: [], canCancel: true },
       invalidId: false,
       mapUrl: "https://www.google.com/maps/search/?api=1&query=30.2747%2C-97.7404",
     });
