@@ -19,6 +19,7 @@ import {
   isWebsiteUrl,
   splitCustomServices,
   mergeServices,
+  servicesOfCategory,
   REQUIRED_FIELDS,
   asList,
   blankRequiredFields,
@@ -206,9 +207,9 @@ function formRules(shape: Record<string, unknown>) {
 }
 
 /** The stored shape: no file (the server handles it apart), catalogue names merged. */
-function finish<T extends { services_provided: string[]; custom_services: string[]; logo?: unknown }>(value: T) {
+function finish<T extends { category: string; services_provided: string[]; custom_services: string[]; logo?: unknown }>(value: T) {
   const { logo: _logo, ...rest } = value;
-  return { ...rest, ...mergeServices(rest.services_provided, rest.custom_services) };
+  return { ...rest, ...mergeServices(servicesOfCategory(rest.services_provided, rest.category), rest.custom_services) };
 }
 
 /** A new applicant also creates the account (e-mail and password). */

@@ -1,5 +1,6 @@
 import { availabilityFieldNames } from "./schedule/availability";
 import { CATALOGUE, findCatalogueEntry } from "./catalogue";
+import { findCategory } from "./categories";
 import { SERVICE_RADIUS } from "./service-area";
 import { PASSWORD_MIN_LENGTH } from "./sign-in";
 import { ZIP_MESSAGES } from "./zip";
@@ -28,6 +29,8 @@ export const APPLICATION_LIMITS = {
 /** An admin's review of applications (spec section 8). */
 export const APPLICATION_REVIEW_MESSAGES = {
   approved: (business: string, zip: string) => `${business} approved! Service tiles created for ${zip}.`,
+  /** Approved, but its tiles wait for a credential (notListedUntil's words). */
+  approvedNotListed: (business: string, notListed: string) => `${business}: Approved · ${notListed}.`,
   rejected: "Application rejected",
   fetchFailed: "Failed to fetch applications",
   unknown: "Unknown application or action.",
@@ -99,9 +102,19 @@ export function blankRequiredFields(record: Record<string, unknown>, present: re
   return REQUIRED_FIELDS.filter((name) => present.includes(name) && isBlank(record[name]));
 }
 
-/** How many services were chosen, from the catalogue and typed in: at least one is needed. */
+/**
+ * The catalogue's services of a category, among names chosen: the form shows only the chosen
+ * category's, and one ticked before the category changed (hidden since) is not the business's.
+ */
+export function servicesOfCategory(names: readonly string[], category: unknown): string[] {
+  // No category chosen yet (its own message says so): nothing is hidden.
+  if (!CATALOGUE.some((entry) => entry.category === category) && !findCategory(String(category))) return [...names];
+  return names.filter((name) => findCatalogueEntry(name)?.category === category);
+}
+
+/** How many services were chosen, from the catalogue (the chosen category's) and typed in: at least one is needed. */
 export function countChosenServices(record: Record<string, unknown>): number {
-  return asList(record.services_provided).length + asList(record.custom_services).length;
+  return servicesOfCategory(asList(record.services_provided).map(String), record.category).length + asList(record.custom_services).length;
 }
 
 /** A website is optional; when given it must be an absolute http(s) address with a domain. */

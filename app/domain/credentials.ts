@@ -161,6 +161,16 @@ export function tileRequirements(
   return CREDENTIAL_KINDS.filter((kind) => kinds.has(kind)).map((kind) => ({ kind, state: kind === "licence" ? tile.state : null }));
 }
 
+/**
+ * "not listed until its background check is verified": what approval means for tiles whose
+ * requirements are not held yet (the names are requirementLabel's).
+ */
+export function notListedUntil(missing: readonly string[]): string {
+  const names = missing.map((name) => name.charAt(0).toLowerCase() + name.slice(1));
+  const list = names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return `not listed until its ${list} ${names.length > 1 ? "are" : "is"} verified`;
+}
+
 export function requirementLabel(requirement: Requirement): string {
   return requirement.state
     ? `${CREDENTIAL_KIND_LABELS[requirement.kind]} (${requirement.state})`

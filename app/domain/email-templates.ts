@@ -473,6 +473,8 @@ export function applicationApprovedEmail(input: {
   services: string[];
   zip: string;
   portalUrl: string;
+  /** notListedUntil's words when a credential its services need is not verified yet, else null. */
+  notListed?: string | null;
 }): EmailContent {
   return {
     to: input.email,
@@ -480,7 +482,9 @@ export function applicationApprovedEmail(input: {
     subject: `${input.businessName} is approved on Porchlight`,
     ...layout({
       heading: "Your application is approved",
-      intro: `Hi ${input.ownerName}, ${input.businessName} is now live on Porchlight. Customers around ${input.zip} can find and book you.`,
+      intro: input.notListed
+        ? `Hi ${input.ownerName}, ${input.businessName} is approved on Porchlight, and ${input.notListed.replace("its ", "your ")}: customers around ${input.zip} find and book you from then. Send it for checking from the provider portal's Credentials page.`
+        : `Hi ${input.ownerName}, ${input.businessName} is now live on Porchlight. Customers around ${input.zip} can find and book you.`,
       facts: [["Services", input.services.join(", ")]],
       action: { label: "Open the provider portal", url: input.portalUrl },
     }),

@@ -47,7 +47,18 @@ export async function findLatestApplication(userId: string, executor: Executor =
 /** What the confirmation page of a submitted application shows, by its id. */
 export async function findSubmittedApplication(id: string) {
   return applicationsWithPlace()
-    .select(["a.id", "a.business_name", "a.email", "a.status", "a.created_at", "a.zip_code"])
+    .select([
+      "a.id",
+      "a.business_name",
+      "a.email",
+      "a.status",
+      "a.created_at",
+      "a.zip_code",
+      "a.user_id",
+      "a.category",
+      "a.services_provided",
+      "a.custom_services",
+    ])
     .where("a.id", "=", id)
     .executeTakeFirst();
 }

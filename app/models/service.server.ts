@@ -418,7 +418,8 @@ export async function setServiceDurations(
 }
 
 /** Every tile for the admin's table, newest first, one page at a time. */
-export async function listTilesForAdmin(page: PageRequest) {
+/** The admin's tiles, newest first; `listed`: an active tile whose credentials are verified shows in the lists at `now`. */
+export async function listTilesForAdmin(page: PageRequest, now: Date) {
   const db = getDb();
   const [{ rows, links }, count] = await Promise.all([
     keysetPage(
@@ -438,6 +439,10 @@ export async function listTilesForAdmin(page: PageRequest) {
           "s.created_at",
           "z.city",
           "z.state",
+          holdsRequirements(
+            { holder: "s.provider_user_id", category: "s.category", state: "z.state", serviceType: "s.service_type" },
+            sql.val(now.toISOString()),
+          ).as("credentials_held"),
         ]),
       { sortColumn: "s.created_at", idColumn: "s.id", descending: true, page, key: (row) => [row.created_at, row.id] },
     ),

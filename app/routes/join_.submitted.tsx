@@ -63,7 +63,11 @@ export default function ApplicationSubmitted() {
                 ? "Your application has been reviewed; the e-mail with the decision is on its way."
                 : "Our team reviews your application, usually within two business days."}
             </li>
-            <li>We e-mail you the decision. Once approved, your services appear to customers in your area.</li>
+            <li>
+              {application.needs.length > 0
+                ? `We e-mail you the decision. Once approved, your services appear to customers in your area when Porchlight has verified: ${application.needs.join(", ")} (what ${application.categoryLabel} services need there). Send ${application.needs.length > 1 ? "them" : "it"} from the provider portal's Credentials page.`
+                : "We e-mail you the decision. Once approved, your services appear to customers in your area."}
+            </li>
             <li>Sign in to the provider portal with your e-mail and password to see your status at any time.</li>
           </ol>
         </section>

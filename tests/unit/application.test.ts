@@ -131,6 +131,18 @@ describe("services", () => {
     expect(errorsOf({ ...VALID, services_provided: ["Plumbing", "HVAC"] })).toEqual({});
   });
 
+  it("are the chosen category's: one ticked under another category (hidden since) is not kept, nor counted", () => {
+    const tutoring = { ...VALID, category: "tutoring-teaching-services" };
+    expect(valueOf({ ...tutoring, services_provided: ["Plumbing"], custom_services: "Algebra" })).toMatchObject({
+      services_provided: [],
+      custom_services: ["Algebra"],
+    });
+    expect(errorsOf({ ...tutoring, services_provided: ["Plumbing"] })).toEqual({
+      services_provided: ["Please select at least one service"],
+    });
+    expect(valueOf({ ...VALID, services_provided: ["Plumbing", "Car Detailing"] }).services_provided).toEqual(["Plumbing"]);
+  });
+
   it("take only catalogue names as provided services", () => {
     expect(errorsOf({ ...VALID, services_provided: ["Plumbing", "Brain surgery"] })).toEqual({
       services_provided: ["Please choose services from the list"],
@@ -250,7 +262,9 @@ describe("field rules", () => {
   });
 
   it("category: one of the four", () => {
-    expect(valueOf({ ...VALID, category: "tutoring-teaching-services" }).category).toBe("tutoring-teaching-services");
+    expect(valueOf({ ...VALID, category: "tutoring-teaching-services", custom_services: "Algebra" }).category).toBe(
+      "tutoring-teaching-services",
+    );
     expect(errorsOf({ ...VALID, category: "pets" })).toEqual({ category: ["Please choose one of the categories"] });
   });
 

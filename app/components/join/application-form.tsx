@@ -364,9 +364,15 @@ export function ApplicationForm({
             <Required />
           </legend>
           <FieldError id="services-error" error={services.errors?.[0]} />
+          {/* Only the chosen category's services show (app/tailwind.css, with or without JavaScript); the server keeps only those. */}
+          {CATEGORIES.filter((option) => !CATALOGUE.some((entry) => entry.category === option.id)).map((option) => (
+            <p key={option.id} data-category={option.id} className="text-sm text-muted-foreground">
+              No list for {option.name}: add the services you offer below, one at a time.
+            </p>
+          ))}
           <div key={services.key} className="grid gap-2 sm:grid-cols-2">
             {CATALOGUE.map((entry) => (
-              <label key={entry.name} className={cx(choiceCard, "items-center p-3")}>
+              <label key={entry.name} data-category={entry.category} className={cx(choiceCard, "items-center p-3")}>
                 <input
                   type="checkbox"
                   name={services.name}

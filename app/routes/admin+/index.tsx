@@ -95,10 +95,17 @@ function Confirmation({ confirm }: { confirm: NonNullable<ApplicationsData["conf
       <Form method="post" action="/admin?index" className="space-y-4">
         <input type="hidden" name="id" value={confirm.id} />
         <p>
-          {approving
-            ? `This creates an active service tile for each of its services in ${confirm.zip} and e-mails the provider.`
-            : "The provider is e-mailed the decision, with your reason if you give one."}
+          {!approving
+            ? "The provider is e-mailed the decision, with your reason if you give one."
+            : confirm.notListed
+              ? `This creates a service tile for each of its services in ${confirm.zip} and e-mails the provider.`
+              : `This creates an active service tile for each of its services in ${confirm.zip} and e-mails the provider.`}
         </p>
+        {approving && confirm.notListed ? (
+          <p className="rounded-lg bg-accent p-3 font-medium text-accent-foreground">
+            Approved · {confirm.notListed}: customers do not see its tiles until then.
+          </p>
+        ) : null}
         {approving ? null : <Textarea name="reason" label="Reason (optional)" maxLength={1000} />}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" name="intent" value={confirm.decision} variant={approving ? "primary" : "destructive"}>

@@ -165,7 +165,14 @@ export default function AdminTiles() {
                   <span className="block text-muted-foreground">{tile.service_radius} miles</span>
                 </td>
                 <td className="px-3 py-3">
-                  <Badge tone={tile.is_active ? "success" : "neutral"}>{tile.is_active ? "Active" : "Inactive"}</Badge>
+                  {tile.waitingForCredential ? (
+                    <>
+                      <Badge tone="warning">Not listed</Badge>
+                      <span className="mt-1 block text-muted-foreground">Until a credential it needs is verified</span>
+                    </>
+                  ) : (
+                    <Badge tone={tile.is_active ? "success" : "neutral"}>{tile.is_active ? "Active" : "Inactive"}</Badge>
+                  )}
                 </td>
                 <td className="px-3 py-3">
                   <div className="flex flex-wrap gap-2">

@@ -1,6 +1,11 @@
 import { APPLICATION_MESSAGES, applicationInsertFailedMessage, EMAIL_TAKEN } from "~/domain/application";
 import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
-import { storedServiceNamesSchema, type ApplicationDetails, type NewAccountApplication } from "~/domain/application.schema.server";
+import {
+  parseStoredServiceNames,
+  storedServiceNamesSchema,
+  type ApplicationDetails,
+  type NewAccountApplication,
+} from "~/domain/application.schema.server";
 import { availabilitySchema } from "~/domain/schedule/availability.schema.server";
 import { providerApplicationEmail, providerWelcomeEmail } from "~/domain/email-templates";
 import type { HoneypotVerdict } from "~/domain/honeypot";
@@ -29,7 +34,8 @@ import { takeAccountCreation } from "~/services/support/limits.server";
 import { decideInTransaction } from "~/services/support/transaction.server";
 import type { OneTimeSubmission } from "~/lib/submission-key.server";
 import { madeBefore, madeBy, priorOf } from "~/services/support/submissions.server";
-import { checkedDocument, recordCredential } from "~/services/credentials/index.server";
+import { checkedDocument, missingAtApproval, recordCredential } from "~/services/credentials/index.server";
+import { categoryLabel } from "~/domain/categories";
 import { CREDENTIAL_MESSAGES, type DocumentContentType } from "~/domain/credentials";
 import type { CredentialFields } from "~/domain/credentials.schema.server";
 import type { ImageUpload } from "~/domain/image";
@@ -55,7 +61,19 @@ export async function joinPage(applicant: AuthUser | null) {
 export async function submittedApplication(link: ApplicationLink) {
   const application = await findSubmittedApplication(link.applicationId);
   if (!application) return undefined;
+  // What Porchlight checks before its services are listed (decision 0035), named before the decision.
+  const needs = await missingAtApproval(
+    {
+      providerUserId: application.user_id,
+      category: application.category,
+      zip: application.zip_code,
+      services: [...parseStoredServiceNames(application.services_provided), ...parseStoredServiceNames(application.custom_services)],
+    },
+    new Date(),
+  );
   return {
+    needs,
+    categoryLabel: categoryLabel(application.category),
     businessName: application.business_name,
     email: application.email,
     place: fullPlace({ zip: application.zip_code, city: application.city, state: application.state }),

@@ -15,16 +15,21 @@ import { inTransaction } from "~/services/support/transaction.server";
 /** The admin's Service Tiles and Location Settings: the pages, and each change with its audit entry. */
 
 /** A keyset page of every tile, and the tile being edited (the edit dialog's values). */
-export async function tilesPage(page: PageRequest, editId: string | null) {
+export async function tilesPage(page: PageRequest, editId: string | null, now = new Date()) {
   return orFailure({ message: TILE_MESSAGES.fetchFailed, log: "loading service tiles failed" }, async () => {
     const [{ rows, links }, editing] = await Promise.all([
-      listTilesForAdmin(page),
+      listTilesForAdmin(page, now),
       isUuid(editId) ? findTile(editId) : Promise.resolve(undefined),
     ]);
     return {
       ok: true,
       links,
-      tiles: rows.map((row) => ({ ...row, categoryLabel: categoryLabel(row.category) })),
+      tiles: rows.map(({ credentials_held: held, ...row }) => ({
+        ...row,
+        categoryLabel: categoryLabel(row.category),
+        // Active but held out of the lists until a credential it needs is verified (decision 0035).
+        waitingForCredential: row.is_active === 1 && !Number(held),
+      })),
       editing: editing
         ? {
             id: editing.id,

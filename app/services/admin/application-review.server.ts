@@ -19,6 +19,8 @@ import { enqueueEmail } from "~/models/email-outbox.server";
 import { createMedia } from "~/models/media.server";
 import { createServiceTile } from "~/models/service.server";
 import type { BusinessScope } from "~/domain/business";
+import { notListedUntil } from "~/domain/credentials";
+import { missingAtApproval } from "~/services/credentials/index.server";
 import { businessClock } from "~/services/support/business-clock.server";
 import { orFailure } from "~/services/support/failure.server";
 import { decideInTransaction } from "~/services/support/transaction.server";
@@ -61,7 +63,13 @@ export async function applicationsPage(page: PageRequest, confirm: { decision: s
       : found,
     confirm:
       decision && confirming && confirming.status === "pending"
-        ? { decision, id: confirming.id, business: confirming.business_name, zip: confirming.zip_code }
+        ? {
+            decision,
+            id: confirming.id,
+            business: confirming.business_name,
+            zip: confirming.zip_code,
+            notListed: await notListedAtApproval(confirming, new Date()),
+          }
         : null,
   };
 }
@@ -86,6 +94,23 @@ export async function networkPage(admin: BusinessScope, page: PageRequest) {
       })),
     };
   });
+}
+
+/** notListedUntil's words for an application approved at `now`, or null when its tiles are listed at once. */
+async function notListedAtApproval(
+  application: { user_id: string | null; category: string; zip_code: string; services_provided: string; custom_services: string | null },
+  now: Date,
+): Promise<string | null> {
+  const missing = await missingAtApproval(
+    {
+      providerUserId: application.user_id,
+      category: application.category,
+      zip: application.zip_code,
+      services: [...parseStoredServiceNames(application.services_provided), ...parseStoredServiceNames(application.custom_services)],
+    },
+    now,
+  );
+  return missing.length > 0 ? notListedUntil(missing) : null;
 }
 
 async function notPending(trx: Executor, id: string): Promise<Refusal> {
@@ -130,6 +155,9 @@ async function approveApplication(
   options: { adminId: string; origin: string; now: Date },
 ): Promise<Outcome<{ message: string }>> {
   const { now } = options;
+  // Read before the decision: the credentials and rules it reads are not the transaction's to change.
+  const pending = await findApplication(id);
+  const notListed = pending ? await notListedAtApproval(pending, now) : null;
   return decideInTransaction(async (trx) => {
     const application = await decideApplication(trx, id, { status: "approved", adminId: options.adminId, note: null, now });
     if (!application) return notPending(trx, id);
@@ -173,6 +201,7 @@ async function approveApplication(
         services,
         zip: application.zip_code,
         portalUrl: `${options.origin}/provider`,
+        notListed,
       }),
     );
     await recordAudit(trx, {
@@ -182,7 +211,12 @@ async function approveApplication(
       entityId: id,
       details: { business: application.business_name, zip: application.zip_code, tiles: tileIds },
     });
-    return { ok: true, message: APPLICATION_REVIEW_MESSAGES.approved(application.business_name, application.zip_code) };
+    return {
+      ok: true,
+      message: notListed
+        ? APPLICATION_REVIEW_MESSAGES.approvedNotListed(application.business_name, notListed)
+        : APPLICATION_REVIEW_MESSAGES.approved(application.business_name, application.zip_code),
+    };
   });
 }
 

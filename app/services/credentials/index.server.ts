@@ -29,4 +29,4 @@ export {
 } from "./review.server";
 export { sweepCredentials } from "./expiry.server";
 export { credentialFacts, verifiedCredentialsOf } from "./public.server";
-export { listingFacts, listingGaps, unlistedTiles, type MemberGap, type TileGap } from "./listing.server";
+export { listingFacts, listingGaps, missingAtApproval, unlistedTiles, type MemberGap, type TileGap } from "./listing.server";

@@ -2,6 +2,7 @@ import { PERSONAL_KINDS, requirementLabel, tileRequirements, type Requirement } 
 import { WORKING_MEMBER_STATUSES } from "~/domain/team/team";
 import { listBusinessCredentials, listBusinessTiles, listCredentialRules, listLicensedTrades } from "~/models/credential.server";
 import { listTeamMembers } from "~/models/team.server";
+import { findZipCode } from "~/models/zip-code.server";
 
 /**
  * What keeps a business's tiles out of the lists, and its members from a service's jobs, in
@@ -27,10 +28,9 @@ export async function listingFacts(providerUserId: string) {
 
 export type ListingFacts = Awaited<ReturnType<typeof listingFacts>>;
 
-/** The gaps of a business's tiles and members at `now`, from the facts read once (its pages use the same facts). */
-export function listingGaps(facts: ListingFacts, providerUserId: string, now: Date) {
-  const { credentials, tiles, rules, trades, members } = facts;
-  const holds = (holderUserId: string, need: Requirement) =>
+/** Whether a person holds a requirement at `now`, among a business's credentials. */
+function holdsWith(credentials: ListingFacts["credentials"], now: Date) {
+  return (holderUserId: string, need: Requirement) =>
     credentials.some(
       (credential) =>
         credential.status === "verified" &&
@@ -39,6 +39,36 @@ export function listingGaps(facts: ListingFacts, providerUserId: string, now: Da
         credential.kind === need.kind &&
         (!need.state || credential.state === need.state),
     );
+}
+
+/**
+ * What an application's services will lack when approved at `now`, before its tiles exist (the
+ * same rule, from its category, its zip's state and each service): the requirements' names, once
+ * each. Empty: its tiles are listed as soon as they are made.
+ */
+export async function missingAtApproval(
+  application: { providerUserId: string | null; category: string; zip: string; services: readonly string[] },
+  now: Date,
+): Promise<string[]> {
+  const [credentials, rules, trades, zip] = await Promise.all([
+    application.providerUserId ? listBusinessCredentials(application.providerUserId) : Promise.resolve([]),
+    listCredentialRules(),
+    listLicensedTrades(),
+    findZipCode(application.zip),
+  ]);
+  const holds = holdsWith(credentials, now);
+  const missing = application.services.flatMap((serviceType) =>
+    tileRequirements({ category: application.category, state: zip?.state ?? "", serviceType }, rules, trades).filter(
+      (need) => !application.providerUserId || !holds(application.providerUserId, need),
+    ),
+  );
+  return [...new Set(missing.map(requirementLabel))];
+}
+
+/** The gaps of a business's tiles and members at `now`, from the facts read once (its pages use the same facts). */
+export function listingGaps(facts: ListingFacts, providerUserId: string, now: Date) {
+  const { credentials, tiles, rules, trades, members } = facts;
+  const holds = holdsWith(credentials, now);
   const needsOf = new Map(
     tiles.map((tile) => [
       tile.id,

@@ -14,7 +14,7 @@ import { action as settingsAction, loader as settingsLoader } from "~/routes/adm
 import { action as tilesAction, loader as tilesLoader } from "~/routes/admin+/tiles";
 import { loader as homeLoader } from "~/routes/_index";
 import { loader as serviceLoader } from "~/routes/service.$serviceId";
-import { context, cookieFrom, getRequest, postForm, run } from "#tests/support/requests";
+import { context, cookieFrom, getRequest, postForm, run, toastOf } from "#tests/support/requests";
 
 let adminId: string;
 let providerUserId: string;
@@ -161,10 +161,37 @@ describe("approving and rejecting applications", () => {
     const id = await pendingApplication({ business_name: "Confirm Me" });
     const cookie = await cookieFor(adminId);
     const confirm = await run(applicationsLoader(args(getRequest(`/admin?confirm=approve&id=${id}`, { cookie }))));
-    expect(confirm.data.confirm).toEqual({ decision: "approve", id, business: "Confirm Me", zip: "78703" });
+    expect(confirm.data.confirm).toEqual({ decision: "approve", id, business: "Confirm Me", zip: "78703", notListed: null });
     await decide(id, "approve");
     const stale = await run(applicationsLoader(args(getRequest(`/admin?confirm=approve&id=${id}`, { cookie }))));
     expect(stale.data.confirm).toBeNull();
+  });
+
+  it("says before and after approving that tiles needing a credential wait for it, in the toast and the e-mail", async () => {
+    const id = await pendingApplication({
+      business_name: "Plumb Right",
+      services_provided: JSON.stringify(["Plumbing"]),
+      custom_services: null,
+    });
+    const cookie = await cookieFor(adminId);
+    const confirm = await run(applicationsLoader(args(getRequest(`/admin?confirm=approve&id=${id}`, { cookie }))));
+    // Plumbing is a licensed trade in Texas: its tile is made, and held out of the lists.
+    expect(confirm.data.confirm.notListed).toBe("not listed until its licence (TX) is verified");
+    const approved = await decide(id, "approve");
+    expect(await toastOf(approved)).toMatchObject({
+      description: "Plumb Right: Approved · not listed until its licence (TX) is verified.",
+    });
+    const email = await getDb()
+      .selectFrom("email_outbox")
+      .select("text")
+      .where("kind", "=", "application_approved")
+      .where(
+        "to",
+        "=",
+        (await getDb().selectFrom("provider_applications").select("email").where("id", "=", id).executeTakeFirstOrThrow()).email,
+      )
+      .executeTakeFirstOrThrow();
+    expect(email.text).toContain("Plumb Right is approved on Porchlight, and not listed until your licence (TX) is verified");
   });
 });
 

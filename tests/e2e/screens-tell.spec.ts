@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { hasJs, readDb } from "./support/e2e";
+import { addMemberThroughForm, applyToJoin, createAdmin, createProvider } from "./support/factories";
+import { signIn } from "./support/session";
+import { expectAccessible } from "./support/checks";
+
+/**
+ * Screens that say what will happen (issue 52): approval of tiles that wait for a credential, the
+ * join form's services by category, and destructive actions that ask once. Each runs at 1280 and
+ * 320 px, with and without JavaScript.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+test("approving a tutoring application says its tiles wait for a background check, everywhere the admin and the applicant look @widths", async ({
+  page,
+}) => {
+  const application = await applyToJoin(page.request, { category: "tutoring-teaching-services", service: "Algebra Tutoring" });
+  // The applicant is told first, on the confirmation page.
+  await page.goto(application.confirmationPath);
+  await expect(
+    page.getByText(/when Porchlight has verified: Background check \(what Tutoring or Teaching Services services need/),
+  ).toBeVisible();
+
+  await signIn(page, await createAdmin(), "/admin");
+  await page.getByRole("link", { name: `Approve ${application.business}` }).click();
+  const confirm = hasJs() ? page.getByRole("dialog") : page.getByRole("region", { name: `Approve ${application.business}?` });
+  await expect(confirm.getByText("Approved · not listed until its background check is verified")).toBeVisible();
+  await expect(confirm.getByText(/creates an active service tile/)).toHaveCount(0);
+  await confirm.getByRole("button", { name: "Approve", exact: true }).click();
+  await expect(page.getByText(`${application.business}: Approved · not listed until its background check is verified.`)).toBeVisible();
+
+  await page.goto("/admin/tiles");
+  const row = page.getByRole("row").filter({ hasText: application.business });
+  await expect(row.getByText("Not listed", { exact: true })).toBeVisible();
+  await expect(row.getByText("Until a credential it needs is verified")).toBeVisible();
+  await expectAccessible(page);
+
+  const db = readDb();
+  const email = db.prepare("select text from email_outbox where kind = 'application_approved' and \"to\" = ?").get(application.email) as {
+    text: string;
+  };
+  db.close();
+  expect(email.text).toContain("not listed until your background check is verified");
+});
+
+test("the join form offers the chosen category's services only @widths", async ({ page }) => {
+  await page.goto("/join");
+  const plumbing = page.getByRole("checkbox", { name: /^Plumbing/ });
+  await expect(plumbing).toBeVisible();
+  await page.getByRole("radio", { name: /Tutoring or Teaching Services/ }).check();
+  await expect(plumbing).toBeHidden();
+  await expect(page.getByText("No list for Tutoring or Teaching Services: add the services you offer below, one at a time.")).toBeVisible();
+  await page.getByRole("radio", { name: /^Automotive Home Services/ }).check();
+  await expect(page.getByRole("checkbox", { name: /^Car Detailing/ })).toBeVisible();
+  await expect(plumbing).toBeHidden();
+  await page.getByRole("radio", { name: /^Home Services/ }).check();
+  await expect(plumbing).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /^Car Detailing/ })).toBeHidden();
+});
+
+test("removing a member and withdrawing a verified credential ask once @widths", async ({ page }) => {
+  const provider = await createProvider();
+  await signIn(page, provider);
+  await page.goto("/provider/team");
+  const name = `Rory ${test.info().project.name.replace(/\W/g, "")}`;
+  await addMemberThroughForm(page, provider, { name, email: `rory-${provider.userId.slice(0, 8)}@example.com` });
+  const member = page.getByRole("listitem").filter({ hasText: name }).first();
+  await member.locator("summary", { hasText: `Remove ${name}` }).click();
+  await expect(member.getByText(`${name} can no longer sign in or be given jobs.`)).toBeVisible();
+  await member.getByRole("button", { name: `Yes, remove ${name}` }).click();
+  await expect(page.getByRole("button", { name: `Yes, remove ${name}` })).toHaveCount(0);
+
+  await page.goto("/provider/credentials");
+  const credential = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Licence / }) });
+  await credential.locator("summary", { hasText: /^Withdraw/ }).click();
+  await expect(credential.getByText("Customers stop seeing it as verified")).toBeVisible();
+  await credential.getByRole("button", { name: "Yes, withdraw it" }).click();
+  await expect(page.getByRole("status").getByText(/withdrawn/i)).toBeVisible();
+});
+
+test("an e-mail's text in the admin outbox can be reached by keyboard on a phone @widths", async ({ page }) => {
+  const { email } = await applyToJoin(page.request);
+  await signIn(page, await createAdmin(), "/admin");
+  await page.goto("/admin/outbox");
+  await page.getByRole("row").filter({ hasText: email }).first().getByRole("link").click();
+  const text = page.locator("pre");
+  await expect(text).toHaveAttribute("tabindex", "0");
+  await text.focus();
+  await expect(text).toBeFocused();
+  await expectAccessible(page);
+});
