@@ -10,7 +10,7 @@ import { NotFoundCard } from "~/components/not-found-card";
 import { SubmissionKeyField } from "~/components/submission-key-field";
 import { FormError } from "~/components/ui/alert";
 import { BackLink } from "~/components/ui/back-link";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getFormProps, useForm } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
@@ -80,6 +80,23 @@ export default function JoinWaitlist() {
             {join.serviceName} by {join.businessName}. Tell us when you could have the visit: we offer you the first time that opens in your
             windows (times in {join.timeZoneLabel}).
           </p>
+          {join.freeNow ? (
+            <section
+              aria-labelledby="free-now"
+              className="space-y-2 rounded-xl border-2 border-primary bg-primary-soft p-4 text-primary-soft-foreground"
+            >
+              <h2 id="free-now" className="font-semibold">
+                These times are free now: book one
+              </h2>
+              <p className="text-sm">
+                {join.freeNow.dayLabel}: {join.freeNow.times.join(", ")}
+                {join.freeNow.more > 0 ? ` and ${join.freeNow.more} more` : ""}. The waitlist is for times that are taken.
+              </p>
+              <ButtonLink to={`/service/${join.serviceId}?book=1&date=${join.day}`} size="sm">
+                Book one of these times
+              </ButtonLink>
+            </section>
+          ) : null}
           <Card className="p-6 sm:p-8">
             <Form method="post" action={postTo} className="space-y-5" {...getFormProps(form)}>
               <FormErrorSummary form={form} labels={{ ...CONTACT_LABELS, ...WINDOW_LABELS }} />

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hasJs, readDb } from "./support/e2e";
+import { hasJs, readDb, upcomingWorkday } from "./support/e2e";
 import { addMemberThroughForm, applyToJoin, createAdmin, createProvider } from "./support/factories";
 import { signIn } from "./support/session";
 import { expectAccessible } from "./support/checks";
@@ -87,5 +87,26 @@ test("an e-mail's text in the admin outbox can be reached by keyboard on a phone
   await expect(text).toHaveAttribute("tabindex", "0");
   await text.focus();
   await expect(text).toBeFocused();
+  await expectAccessible(page);
+});
+
+test("the waitlist says when times are free already, and asks for two times only for 'Between two times' @widths", async ({ page }) => {
+  const provider = await createProvider({ serviceName: "House Cleaning" });
+  const date = upcomingWorkday(hasJs() ? 5 : 6);
+  await page.goto(`/service/${provider.serviceId}/waitlist?date=${date}`);
+  const freeNow = page.getByRole("region", { name: "These times are free now: book one" });
+  await expect(freeNow).toContainText("8:00 AM");
+  await expect(freeNow.getByRole("link", { name: "Book one of these times" })).toHaveAttribute(
+    "href",
+    `/service/${provider.serviceId}?book=1&date=${date}`,
+  );
+
+  const window = page.getByRole("group", { name: "Window 1" });
+  await expect(window.getByLabel("Earliest start")).toBeHidden();
+  await window.getByLabel("Part of the day").selectOption("between");
+  await expect(window.getByLabel("Earliest start")).toBeVisible();
+  await expect(window.getByText("The job starts before this time; it may end later.")).toBeVisible();
+  await window.getByLabel("Part of the day").selectOption("morning");
+  await expect(window.getByLabel("Start before")).toBeHidden();
   await expectAccessible(page);
 });

@@ -36,8 +36,8 @@ async function joinFromServicePage(page: Page, serviceId: string, date: string, 
   const window = page.getByRole("group", { name: "Window 1" });
   await expect(window.getByLabel("First day")).toHaveValue(date);
   await window.getByLabel("Part of the day").selectOption("between");
-  await window.getByLabel("From (for “Between two times”)").fill("10:00");
-  await window.getByLabel("Until (for “Between two times”)").fill("10:30");
+  await window.getByLabel("Earliest start").fill("10:00");
+  await window.getByLabel("Start before").fill("10:30");
 }
 
 test("a customer joins the waitlist, the freed time is offered to them alone and booked from the e-mail's link", async ({
@@ -52,11 +52,11 @@ test("a customer joins the waitlist, the freed time is offered to them alone and
   await joinFromServicePage(page, provider.serviceId, date, ana);
   // A window with its end before its start is refused beside the field, with everything typed kept.
   const window = page.getByRole("group", { name: "Window 1" });
-  await window.getByLabel("Until (for “Between two times”)").fill("09:30");
+  await window.getByLabel("Start before").fill("09:30");
   await page.getByRole("button", { name: "Join the waitlist" }).click();
   await expect(window.getByText("The end time must be after the start time.")).toBeVisible();
   await expect(page.getByLabel("Full name")).toHaveValue(ana.name);
-  await window.getByLabel("Until (for “Between two times”)").fill("10:30");
+  await window.getByLabel("Start before").fill("10:30");
   await page.getByRole("button", { name: "Join the waitlist" }).click();
   await expect(page.getByText("You're on the waitlist. We e-mailed you a link to see, change or leave it.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your waitlist entry" })).toBeVisible();

@@ -14,7 +14,7 @@ import {
   windowsOverlap,
   type WaitWindow,
 } from "~/domain/waitlist/waitlist";
-import { providerWaitlistBookedEmail, waitlistJoinedEmail, waitlistOfferEmail } from "~/domain/waitlist/waitlist-emails";
+import { waitlistJoinedEmail, waitlistOfferEmail } from "~/domain/waitlist/waitlist-emails";
 
 const BOUNDS = { today: "2026-11-26", maxDate: "2027-02-24", horizonDays: 90 };
 const HOLD = { minutes: 30, soonMinutes: 10 };
@@ -100,7 +100,9 @@ describe("the waitlist's windows", () => {
     expect(windowsOverlap([mornings], [win("2026-12-03", "2026-12-09", "12:00", "17:00")])).toBe(false);
     expect(windowsOverlap([mornings], [win("2026-12-04", "2026-12-09")])).toBe(false);
     expect(windowLabel(mornings)).toBe("Dec 1, 2026 to Dec 3, 2026, mornings");
-    expect(windowLabel(win("2026-12-04", "2026-12-04", "14:00", "16:30", "between"))).toBe("Dec 4, 2026, 2:00 PM to 4:30 PM");
+    expect(windowLabel(win("2026-12-04", "2026-12-04", "14:00", "16:30", "between"))).toBe(
+      "Dec 4, 2026, starting 2:00 PM to before 4:30 PM",
+    );
   });
 
   it("lapses at the local midnight after the last day, across a daylight-saving change", () => {
@@ -185,17 +187,6 @@ describe("the waitlist's e-mails", () => {
       place: placeWords(1, 1),
     });
     expect(joined.text).toContain("Window 1: Dec 1, 2026, mornings");
-    const notice = providerWaitlistBookedEmail({
-      to: "o@example.org",
-      customerName: "Amy",
-      serviceName: "House Cleaning",
-      date: "2026-12-01",
-      time: "10:00",
-      timeZoneLabel: "CST",
-      awaitingPayment: true,
-      bookingsUrl: "https://porchlight.example/provider/bookings",
-    });
-    expect(notice.text).toContain("The booking is confirmed once they have paid");
     expect(offer.html).not.toContain("<script");
   });
 });

@@ -25,9 +25,10 @@ function WindowRow({
         <Field meta={meta("to")} type="date" label="Last day (optional)" min={minDate} max={maxDate} />
       </div>
       <Select meta={meta("part")} label="Part of the day" options={PART_OPTIONS} />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field meta={meta("start")} type="time" step={1800} label="From (for “Between two times”)" />
-        <Field meta={meta("end")} type="time" step={1800} label="Until (for “Between two times”)" />
+      {/* Shown only for "Between two times" (app/tailwind.css, with or without JavaScript). The times bound the job's start. */}
+      <div data-between-times className="grid gap-3 sm:grid-cols-2">
+        <Field meta={meta("start")} type="time" step={1800} label="Earliest start" />
+        <Field meta={meta("end")} type="time" step={1800} label="Start before" hint="The job starts before this time; it may end later." />
       </div>
     </fieldset>
   );
@@ -70,8 +71,8 @@ export const WINDOW_LABELS: Record<string, string> = Object.fromEntries(
         ["from", "First day"],
         ["to", "Last day"],
         ["part", "Part of the day"],
-        ["start", "From"],
-        ["end", "Until"],
+        ["start", "Earliest start"],
+        ["end", "Start before"],
       ] as const
     ).map(([part, label]) => [windowField(k + 1, part), `Window ${k + 1}: ${label}`]),
   ).flat(),

@@ -73,30 +73,3 @@ export function waitlistOfferPassedEmail(
     }),
   };
 }
-
-export function providerWaitlistBookedEmail(input: {
-  to: string;
-  customerName: string;
-  serviceName: string;
-  date: string;
-  time: string;
-  timeZoneLabel: string;
-  awaitingPayment: boolean;
-  bookingsUrl: string;
-}): EmailContent {
-  return {
-    to: input.to,
-    kind: "waitlist_booked",
-    subject: `Freed time booked from your waitlist: ${input.serviceName}, ${when(input)}`,
-    ...layout({
-      heading: "Your waitlist filled a freed time",
-      intro: `${input.customerName} took the waitlist offer for ${when(input)}.${input.awaitingPayment ? " The booking is confirmed once they have paid; you will get its notice then." : ""}`,
-      facts: [
-        ["Service", input.serviceName],
-        ["When", when(input)],
-        ["Customer", input.customerName],
-      ],
-      action: { label: "See your bookings", url: input.bookingsUrl },
-    }),
-  };
-}

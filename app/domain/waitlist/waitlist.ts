@@ -191,13 +191,13 @@ export function paymentHoldFromOffer(offerExpires: Date, now: Date, paymentHoldM
   return new Date(Math.min(atMost, Math.max(offerExpires.getTime(), atLeast)));
 }
 
-/** "Dec 1 to Dec 3, mornings", "Dec 4, 2:00 PM to 4:30 PM". */
+/** "Dec 1 to Dec 3, mornings", "Dec 4, starting 2:00 PM to before 4:30 PM" (a window holds the job's start). */
 export function windowLabel(window: WaitWindow): string {
   const days =
     window.from === window.to ? formatShortDate(window.from) : `${formatShortDate(window.from)} to ${formatShortDate(window.to)}`;
   const hours =
     window.part === "between"
-      ? `${formatTime12h(window.start)} to ${formatTime12h(window.end)}`
+      ? `starting ${formatTime12h(window.start)} to before ${formatTime12h(window.end)}`
       : window.part === "any"
         ? "any time"
         : window.part === "morning"

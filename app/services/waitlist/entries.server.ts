@@ -6,7 +6,16 @@ import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
 import { dueNowLabel, dueNowOf, policyOf } from "~/domain/payments/online-payments";
 import { policyWords } from "~/domain/payments/policy-words";
 import { BOOKING_WINDOW_DAYS } from "~/domain/schedule/slots";
-import { addDaysToDate, formatDateLong, formatInstant, isValidDate, formatTime12h, localClock, timeZoneAbbreviation } from "~/domain/time";
+import {
+  addDaysToDate,
+  formatDateLong,
+  formatInstant,
+  formatShortDate,
+  isValidDate,
+  formatTime12h,
+  localClock,
+  timeZoneAbbreviation,
+} from "~/domain/time";
 import { isUuid, newId } from "~/domain/uuid";
 import {
   checkWindows,
@@ -21,7 +30,7 @@ import {
   type WaitWindow,
   type WindowRow,
 } from "~/domain/waitlist/waitlist";
-import { providerWaitlistBookedEmail, waitlistJoinedEmail } from "~/domain/waitlist/waitlist-emails";
+import { waitlistJoinedEmail } from "~/domain/waitlist/waitlist-emails";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -46,7 +55,7 @@ import {
   setOfferBooking,
   type WaitlistEntryRow,
 } from "~/models/waitlist.server";
-import { bookService } from "~/services/booking/index.server";
+import { bookService, slotsForService } from "~/services/booking/index.server";
 import { checkoutNewBooking } from "~/services/payments/index.server";
 import { orFailure } from "~/services/support/failure.server";
 import { takeBookingAttempt, takeWaitlistJoin } from "~/services/support/limits.server";
@@ -82,6 +91,8 @@ export async function joinPage(serviceId: string | undefined, date: string | nul
   const { service } = open;
   const bounds = dayBounds(service, now);
   const day = date && isValidDate(date) && date >= bounds.today && date <= bounds.maxDate ? date : bounds.today;
+  // Times already free that day are booked, not waited for: said before joining (an entry would be offered one at once).
+  const free = (await slotsForService(service, day, now)).slots.filter((slot) => slot.status === "free");
   return {
     closed: null,
     join: {
@@ -93,6 +104,10 @@ export async function joinPage(serviceId: string | undefined, date: string | nul
       maxDate: bounds.maxDate,
       day,
       nextSteps: nextStepsWords(holdMinutes()),
+      freeNow:
+        free.length > 0
+          ? { dayLabel: formatShortDate(day), times: free.slice(0, 8).map((slot) => slot.label), more: Math.max(0, free.length - 8) }
+          : null,
     },
   };
 }
@@ -347,20 +362,7 @@ export async function bookWaitlistOffer(input: {
           attach: async (trx, booking) => {
             await setOfferBooking(trx, offer.id, booking.id);
             await changeEntryStatus(trx, entry.id, { to: "booked", by: "customer", at: now, bookingId: booking.id });
-            if (provider)
-              await enqueueEmail(
-                trx,
-                providerWaitlistBookedEmail({
-                  to: provider.email,
-                  customerName: entry.customer_name,
-                  serviceName: service.service_name,
-                  date: offer.preferred_date,
-                  time: offer.preferred_time,
-                  timeZoneLabel: timeZoneAbbreviation(new Date(offer.starts_at), service.timeZone),
-                  awaitingPayment: booking.awaitingPayment,
-                  bookingsUrl: `${publicOrigin()}/provider/bookings`,
-                }),
-              );
+            // The provider hears of it once, by the booking's own notice (when it is confirmed).
           },
         },
       }),
