@@ -80,6 +80,11 @@ function SiteFooter() {
         </a>{" "}
         (CC BY 4.0).
       </p>
+      <p className="mt-1">
+        <a className="underline" href="/privacy">
+          Privacy
+        </a>
+      </p>
     </footer>
   );
 }

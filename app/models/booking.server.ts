@@ -362,3 +362,14 @@ export async function listProviderDayJobs(executor: Executor, providerUserId: st
     .orderBy("starts_at")
     .execute();
 }
+
+/** The customer stopped this booking's texts (its page's button): false when it had none. */
+export async function clearBookingTextConsent(executor: Executor, bookingId: string): Promise<boolean> {
+  const result = await executor
+    .updateTable("bookings")
+    .set({ text_consent_id: null })
+    .where("id", "=", bookingId)
+    .where("text_consent_id", "is not", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -103,7 +103,7 @@ export default function JoinWaitlist() {
               <FormError errors={form.errors} />
               <HoneypotFields formStarted={page.formStarted} />
               <SubmissionKeyField value={page.submissionKey} />
-              <ContactFields fields={fields} />
+              <ContactFields fields={fields} consent="waitlist" />
               <WindowFields fields={fields} minDate={join.minDate} maxDate={join.maxDate} />
               <Button type="submit" size="lg" disabled={sending}>
                 {sending ? "Joining..." : "Join the waitlist"}

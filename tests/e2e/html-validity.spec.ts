@@ -91,6 +91,7 @@ test("the public pages are valid HTML", async ({ page }) => {
       "/provider?tab=signup",
       "/admin",
       "/sign-in/link",
+      "/privacy",
       "/no-such-page",
     ]),
   ).toEqual([]);

@@ -110,3 +110,27 @@ test("the waitlist says when times are free already, and asks for two times only
   await expect(window.getByLabel("Start before")).toBeHidden();
   await expectAccessible(page);
 });
+
+test("the texts box says how often texts come and links the privacy page; the booking's page stops them @widths", async ({ page }) => {
+  const provider = await createProvider({ serviceName: "Drain Cleaning" });
+  const date = upcomingWorkday(hasJs() ? 7 : 8);
+  const last4 = String(parseInt(provider.userId.replace(/-/g, "").slice(0, 6), 16) % 10_000).padStart(4, "0");
+  await page.goto(`/service/${provider.serviceId}?book=1&date=${date}`);
+  await page.getByText("11:00 AM", { exact: true }).click();
+  await page.getByLabel("Full name").fill("Quin Quiet");
+  await page.getByLabel("Email").fill(`quin.${last4}@example.org`);
+  await page.getByLabel("Phone", { exact: true }).fill(`(512) 866-${last4}`);
+  await page.getByLabel(/^Text me about this booking at this number: .*\(about 4 texts\)/).check();
+  await expect(page.getByRole("link", { name: "How we use your number (privacy)" })).toHaveAttribute("href", "/privacy#texts");
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+  await expect(page.getByText(`We texted (512) 866-${last4} to ask whether you want texts about this booking`)).toBeVisible();
+  await page.getByRole("button", { name: "Stop texts for this booking" }).click();
+  await expect(page.getByRole("status").getByText("Texts for this booking are off. We e-mail you instead.")).toBeVisible();
+  await expect(page.getByText("Texts: off for this booking. We e-mail you.")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto("/privacy#texts");
+  await expect(page.getByRole("heading", { name: "Texts" })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -15,7 +15,8 @@ import { signIn } from "./support/session";
 
 test.describe.configure({ timeout: 90_000 });
 
-const CONSENT = "Text me about this booking at this number. Message and data rates may apply. Reply STOP to stop, HELP for help.";
+const CONSENT =
+  "Text me about this booking at this number: its confirmation, a reminder, any change and when the provider is on the way (about 4 texts). Message and data rates may apply. Reply STOP to stop, HELP for help.";
 
 type FakeText = { to: string; body: string };
 async function textsTo(request: APIRequestContext, e164: string): Promise<FakeText[]> {
@@ -76,9 +77,10 @@ test("book with the box ticked, see the text in the admin's outbox, text STOP, a
   db.close();
   expect(consent).toEqual({ wording: CONSENT, page: `/service/${provider.serviceId}`, phone: phone.e164 });
 
-  // The short link opens the booking, which no longer waits for a YES.
+  // The short link opens the booking, which no longer waits for a YES: its texts are on, and can be stopped there.
   await page.reload();
   await expect(page.getByText("to ask whether you want texts about this booking")).toHaveCount(0);
+  await expect(page.getByText(`Texts about this booking go to ${phone.national}.`)).toBeVisible();
   const bookingUrl = page.url();
   await page.goto(new URL(/\/b\/[\w-]{12}/.exec(confirmation.body)![0], baseURL).pathname);
   await expect(page).toHaveURL(bookingUrl);

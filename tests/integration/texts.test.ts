@@ -124,8 +124,8 @@ describe("consent", () => {
       .executeTakeFirstOrThrow();
     expect(consent).toMatchObject({
       phone: phone.e164,
-      version: "booking-1",
-      wording: CONSENT_WORDINGS["booking-1"],
+      version: "booking-2",
+      wording: CONSENT_WORDINGS["booking-2"],
       page: CONSENT.page,
       ip: CONSENT.ip,
       user_agent: CONSENT.userAgent,
@@ -135,7 +135,7 @@ describe("consent", () => {
       confirmed_at: null,
     });
     expect(consent.wording).toBe(
-      "Text me about this booking at this number. Message and data rates may apply. Reply STOP to stop, HELP for help.",
+      "Text me about this booking at this number: its confirmation, a reminder, any change and when the provider is on the way (about 4 texts). Message and data rates may apply. Reply STOP to stop, HELP for help.",
     );
     // The confirmation and the reminder wait for the number's YES; the question goes first, alone.
     const queued = await textsOf(id);
@@ -436,7 +436,7 @@ describe("on the way, limits and alerts", () => {
     const saved = await saveTextAlerts(provider as never, { phone: phone.typed, text_consent: "on" }, CONSENT, NOW);
     expect(saved.ok).toBe(true);
     const consent = await getDb().selectFrom("text_consents").selectAll().where("user_id", "=", providerId).executeTakeFirstOrThrow();
-    expect(consent).toMatchObject({ phone: phone.e164, version: "alerts-1", wording: CONSENT_WORDINGS["alerts-1"] });
+    expect(consent).toMatchObject({ phone: phone.e164, version: "alerts-2", wording: CONSENT_WORDINGS["alerts-2"] });
     const id = await book("Annie Easley", "10:00", { consent: false, date: "2030-01-10" });
     const alert = (await textsOf(id)).find((text) => text.kind === "provider_new_booking")!;
     expect(alert).toMatchObject({ to_phone: phone.e164, consent_id: consent.id });
@@ -486,7 +486,7 @@ describe("a request for quotes and the waitlist", () => {
       .selectAll()
       .where("id", "=", request.text_consent_id!)
       .executeTakeFirstOrThrow();
-    expect(consent).toMatchObject({ phone: phone.e164, page: "/requests/new", version: "booking-1" });
+    expect(consent).toMatchObject({ phone: phone.e164, page: "/requests/new", version: "quote-1" });
     const thread = await getDb().selectFrom("threads").select("id").where("request_id", "=", asked.requestId).executeTakeFirstOrThrow();
     const owned = await ownership({ userId: providerId, email: "", role: "provider", seesAll: false }, { thread: thread.id });
     if (!owned.ok) throw new Error(owned.message);
@@ -832,5 +832,26 @@ describe("a number is texted only on its owner's word (decision 0039)", () => {
     expect(sentTo(phone.e164).map((text) => text.body)).toEqual([
       expect.stringMatching(/^Porchlight: new booking, Drain cleaning for Alma A\./),
     ]);
+  });
+});
+
+describe("the booking's page", () => {
+  it("says the booking's texts are on, and stops them there: none is queued or sent for it again", async () => {
+    const { bookingPage, stopTextsFromLink } = await import("~/services/booking-page/index.server");
+    const phone = nextPhone();
+    const id = await book("Stella Stop", "13:00", { consent: true, phone: phone.typed, date: "2030-01-17" });
+    await texts.deliver(NOW);
+    await sayYes(phone.e164, NOW);
+    const link = openBookingLink(id, bookingToken(id))!;
+    expect((await bookingPage(link, { move: null, now: NOW }))?.booking.texts).toEqual({ state: "on", phone: phone.typed });
+    const queued = (await textsOf(id)).filter((text) => text.status === "queued" || text.status === "held");
+    expect(queued.length).toBeGreaterThan(0);
+
+    expect(await stopTextsFromLink(link, NOW)).toEqual({ ok: true });
+    expect((await bookingRow(id)).text_consent_id).toBeNull();
+    expect((await textsOf(id)).filter((text) => text.status === "queued" || text.status === "held")).toEqual([]);
+    expect((await bookingPage(link, { move: null, now: NOW }))?.booking.texts).toEqual({ state: "off", phone: null });
+    // Stopped twice is still stopped.
+    expect(await stopTextsFromLink(link, NOW)).toEqual({ ok: true });
   });
 });

@@ -127,7 +127,7 @@ export function BookingForm({
           defaultTime={firstString(fields.preferred_time.initialValue)}
           missingMessage={fields.preferred_time.constraint?.["data-missing"]}
         />
-        <ContactFields fields={fields} />
+        <ContactFields fields={fields} consent="booking" />
         <AddressField
           id={fields.service_address.id}
           serviceId={serviceId}

@@ -147,7 +147,7 @@ export function QuoteRequestForm({
         hint={needed === "date" ? undefined : "Only for “On a date”."}
         data-invalid={QUOTE_MESSAGES.neededDate}
       />
-      <ContactFields fields={fields} />
+      <ContactFields fields={fields} consent="quote" />
       <p className="text-sm text-muted-foreground">
         Providers see your first name and the job; your e-mail address and phone number stay private until you book.
       </p>

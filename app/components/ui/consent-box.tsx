@@ -22,6 +22,11 @@ export function ConsentBox({ meta, words, className = "" }: { meta: FieldMetadat
         />
         <span>{words}</span>
       </label>
+      <p className="mt-1 pl-6 text-sm">
+        <a className="underline" href="/privacy#texts">
+          How we use your number<span className="sr-only"> (privacy)</span>
+        </a>
+      </p>
       <FieldError id={meta.errorId} error={meta.errors?.[0]} />
     </div>
   );

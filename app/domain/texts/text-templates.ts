@@ -8,22 +8,24 @@ import { clip, septetsOf, toGsm7, GSM7_SEGMENT } from "./gsm";
  * (carriers require it), and a short signed link (/b/…) to the page with the rest.
  */
 
-export type TextKind =
-  | "booking_confirmation"
-  | "booking_reminder"
-  | "on_the_way"
-  | "booking_moved"
-  | "booking_cancelled"
-  | "waitlist_offer"
-  | "new_quote"
-  | "payment_link"
-  | "charge_failed"
-  | "message"
-  | "provider_new_booking"
-  | "confirm_question"
-  | "opted_out"
-  | "opted_in"
-  | "help";
+export const TEXT_KINDS = [
+  "booking_confirmation",
+  "booking_reminder",
+  "on_the_way",
+  "booking_moved",
+  "booking_cancelled",
+  "waitlist_offer",
+  "new_quote",
+  "payment_link",
+  "charge_failed",
+  "message",
+  "provider_new_booking",
+  "confirm_question",
+  "opted_out",
+  "opted_in",
+  "help",
+] as const;
+export type TextKind = (typeof TEXT_KINDS)[number];
 
 /** The words of a job's time in a text: "Tue Nov 3, 10:30 AM CST". */
 export type TextWhen = { date: string; time: string; zone: string };

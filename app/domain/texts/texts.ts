@@ -81,17 +81,33 @@ export const TWILIO_UNSUBSCRIBED = 21610;
  * themselves. A new wording is a new version; an old record keeps what its customer saw.
  */
 export const CONSENT_WORDINGS = {
+  // Earlier words, kept for the consents recorded with them.
   "booking-1": "Text me about this booking at this number. Message and data rates may apply. Reply STOP to stop, HELP for help.",
   "alerts-1": "Text me alerts about my jobs at this number. Message and data rates may apply. Reply STOP to stop, HELP for help.",
+  // What carriers expect of business texting: what is sent, how often, the costs, how to stop.
+  "booking-2":
+    "Text me about this booking at this number: its confirmation, a reminder, any change and when the provider is on the way (about 4 texts). Message and data rates may apply. Reply STOP to stop, HELP for help.",
+  "waitlist-1":
+    "Text me about my waitlist entry at this number: when a time opens for me, and about the booking I make from it (usually 1 to 5 texts). Message and data rates may apply. Reply STOP to stop, HELP for help.",
+  "quote-1":
+    "Text me about this quote request at this number: when a quote arrives, and about the booking I make from it (usually 1 to 6 texts). Message and data rates may apply. Reply STOP to stop, HELP for help.",
+  "alerts-2":
+    "Text me alerts about my jobs at this number: each new, moved or cancelled job (one text each). Message and data rates may apply. Reply STOP to stop, HELP for help.",
 } as const;
 export type ConsentVersion = keyof typeof CONSENT_WORDINGS;
-export const CUSTOMER_CONSENT: ConsentVersion = "booking-1";
-export const ALERTS_CONSENT: ConsentVersion = "alerts-1";
+/** The words each form's box shows and records, by what the form makes. */
+export const CUSTOMER_CONSENTS = { booking: "booking-2", waitlist: "waitlist-1", quote: "quote-1" } as const satisfies Record<
+  string,
+  ConsentVersion
+>;
+export type CustomerConsentKind = keyof typeof CUSTOMER_CONSENTS;
+export const ALERTS_CONSENT: ConsentVersion = "alerts-2";
 
 export const TEXT_MESSAGES = {
   phoneForTexts: "Enter a US mobile number we can text, such as (512) 555-0142",
   alertsSaved: "Text alerts are on for this number.",
   alertsStopped: "Text alerts are off.",
+  bookingTextsStopped: "Texts for this booking are off. We e-mail you instead.",
   consentNeeded: "Tick the box to agree to texts, or leave the number empty.",
 } as const;
 

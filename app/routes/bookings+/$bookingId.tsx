@@ -26,8 +26,10 @@ import {
   cancelFromLink,
   moveFollowingFromLink,
   moveFromLink,
+  stopTextsFromLink,
 } from "~/services/booking-page/index.server";
 import { SERIES_MESSAGES } from "~/domain/series/series";
+import { TEXT_MESSAGES } from "~/domain/texts/texts";
 import { SeriesVisits } from "~/components/booking/series-visits";
 import { readFormData } from "~/lib/form.server";
 import { useIsPending } from "~/components/use-is-pending";
@@ -90,6 +92,11 @@ export async function action({ params, request }: ActionFunctionArgs) {
     }
     return redirectWithToast(back, { type: "success", description: SERIES_MESSAGES.movedFollowing(outcome.count) });
   }
+  if (intent === "stop-texts") {
+    const outcome = await stopTextsFromLink(link, now);
+    if (!outcome.ok) return data({ error: outcome.message, move: null }, { status: outcome.status });
+    return redirectWithToast(back, { type: "success", description: TEXT_MESSAGES.bookingTextsStopped });
+  }
   if (intent === "reschedule") {
     const to = { date: String(form.get("preferred_date") ?? ""), time: String(form.get("preferred_time") ?? "") };
     const outcome = await moveFromLink(link, to, now);
@@ -102,6 +109,31 @@ export async function action({ params, request }: ActionFunctionArgs) {
     return redirectWithToast(back, { type: "success", description: CUSTOMER_MESSAGES.moved });
   }
   throw textResponse(400, "Unknown action.");
+}
+
+/** Whether this booking's texts are on, waiting for the number's YES, or off; the customer can stop them here. */
+function BookingTexts({ texts, token }: { texts: { state: "on" | "waiting" | "off"; phone: string | null }; token: string }) {
+  if (texts.state === "off" || !texts.phone) return <p className="text-muted-foreground">Texts: off for this booking. We e-mail you.</p>;
+  return (
+    <div className="space-y-2">
+      {texts.state === "on" ? (
+        <p className="text-muted-foreground">
+          Texts about this booking go to <KeepTogether text={texts.phone} />.
+        </p>
+      ) : (
+        <p className="text-muted-foreground">
+          We texted <KeepTogether text={texts.phone} /> to ask whether you want texts about this booking: reply YES to that text and they
+          start. Until then we send that number nothing else.
+        </p>
+      )}
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="token" value={token} />
+        <Button type="submit" name="intent" value="stop-texts" variant="outline" size="sm">
+          Stop texts for this booking
+        </Button>
+      </Form>
+    </div>
+  );
 }
 
 export default function BookingPage() {
@@ -146,12 +178,7 @@ export default function BookingPage() {
                 back to this page to add the visit to your calendar, move it or cancel it.
               </p>
             ) : null}
-            {booking.textsWaitFor ? (
-              <p className="text-muted-foreground">
-                We texted <KeepTogether text={booking.textsWaitFor} /> to ask whether you want texts about this booking: reply YES to that
-                text and they start. Until then we send that number nothing else.
-              </p>
-            ) : null}
+            {booking.texts ? <BookingTexts texts={booking.texts} token={loaderData.token} /> : null}
           </div>
         </div>
         <dl className="grid gap-4 sm:grid-cols-2">

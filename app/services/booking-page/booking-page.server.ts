@@ -19,9 +19,11 @@ import { cancelFollowing, moveFollowing, seriesCalendar, seriesSection } from "~
 import { getQuote } from "~/models/quote-request.server";
 import { quoteView } from "~/services/quotes/index.server";
 import { listBookingHistory } from "~/models/audit.server";
-import { getBookingDetails, type BookingDetails } from "~/models/booking.server";
+import { clearBookingTextConsent, getBookingDetails, type BookingDetails } from "~/models/booking.server";
 import { getActiveService, getListedService } from "~/models/service.server";
-import { getConsent } from "~/models/text.server";
+import { getConsent, withdrawQueuedTexts } from "~/models/text.server";
+import { TEXT_KINDS } from "~/domain/texts/text-templates";
+import { inTransaction } from "~/services/support/transaction.server";
 import { nationalOf } from "~/domain/texts/texts";
 import { textsEnabled } from "~/lib/sms-transport.server";
 import {
@@ -66,10 +68,26 @@ async function moveSlots(booking: BookingDetails, date: string, now: Date) {
 }
 
 /** The number the booking's texts wait on for its YES (national format), or null when none wait. */
-async function textsWaitingForYes(booking: BookingDetails): Promise<string | null> {
-  if (!booking.text_consent_id || !textsEnabled() || !isLive(booking.status)) return null;
-  const consent = await getConsent(booking.text_consent_id);
-  return consent && !consent.confirmed_at ? nationalOf(consent.phone) : null;
+/**
+ * Whether this booking's texts are on (after the number's YES, decision 0039), waiting for that
+ * YES, or off; null where Porchlight sends no texts, or the booking is over.
+ */
+async function bookingTexts(booking: BookingDetails): Promise<{ state: "on" | "waiting" | "off"; phone: string | null } | null> {
+  if (!textsEnabled() || !isLive(booking.status)) return null;
+  const consent = booking.text_consent_id ? await getConsent(booking.text_consent_id) : undefined;
+  if (!consent) return { state: "off", phone: null };
+  return { state: consent.confirmed_at ? "on" : "waiting", phone: nationalOf(consent.phone) };
+}
+
+/** The customer stops this booking's texts from its page: none is sent for it again, nor queued. */
+export async function stopTextsFromLink(link: BookingLink, now: Date): Promise<Outcome> {
+  return orFailure({ message: CHANGE_FAILED, log: "stopping a booking's texts failed", details: { bookingId: link.bookingId } }, () =>
+    inTransaction(async (trx) => {
+      await clearBookingTextConsent(trx, link.bookingId);
+      await withdrawQueuedTexts(trx, { bookingId: link.bookingId, kinds: TEXT_KINDS }, "The customer stopped this booking's texts.", now);
+      return { ok: true };
+    }),
+  );
 }
 
 /** The booking's page: its details and history, what the customer may still do, and (asked for) the times to move to. */
@@ -88,7 +106,7 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
     booking.quote_id ? getQuote(booking.quote_id) : undefined,
     seriesSection(booking),
     providerAwayOn(booking),
-    textsWaitingForYes(booking),
+    bookingTexts(booking),
   ]);
   return {
     ...money,
@@ -114,8 +132,8 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
       quote: quote ? quoteView(quote) : null,
       messagesHref: thread ? threadPath(thread.id) : null,
       unreadMessages: thread && thread.customer_unread > 0 ? newMessagesLabel(thread.customer_unread) : null,
-      // Texts about it wait for the number's YES (decision 0039): the page says where to answer.
-      textsWaitFor: texts,
+      // Texts about it: on, off, or waiting for the number's YES (decision 0039), which the page says where to answer.
+      texts,
     },
     history: history.flatMap((event) => {
       const text = timelineText(event);

@@ -17,4 +17,5 @@ export {
   moveFromLink,
   noSlots,
   pickerSlots,
+  stopTextsFromLink,
 } from "./booking-page.server";

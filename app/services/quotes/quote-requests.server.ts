@@ -210,7 +210,7 @@ async function saveRequest(
   const jobType = form.service_id ? (input.recipients[0]?.service_type ?? null) : jobTypeOf(form);
   const photoIds: string[] = [];
   for (const photo of input.photos) photoIds.push((await createMedia(trx, photo)).id);
-  const textConsentId = await consentOfForm(trx, form, input.consent, now);
+  const textConsentId = await consentOfForm(trx, form, input.consent, now, "quote");
   await insertQuoteRequest(trx, {
     id,
     text_consent_id: textConsentId,

@@ -3,7 +3,8 @@ import type { ConsentSubject, TextKind, TextWhen } from "~/domain/texts/text-tem
 import { confirmQuestionText, providerNewBookingText } from "~/domain/texts/text-templates";
 import {
   CONSENT_WORDINGS,
-  CUSTOMER_CONSENT,
+  CUSTOMER_CONSENTS,
+  type CustomerConsentKind,
   NEEDS_NO_YES,
   QUESTION_WAITS_HOURS,
   TEXT_MESSAGES,
@@ -64,9 +65,10 @@ export async function consentOfForm(
   form: { customer_phone: string; text_consent?: string },
   context: ConsentContext | null | undefined,
   now: Date,
+  kind: CustomerConsentKind = "booking",
 ): Promise<string | null> {
   if (form.text_consent !== "on" || !context) return null;
-  return recordConsent(trx, { phone: form.customer_phone, version: CUSTOMER_CONSENT, context, now });
+  return recordConsent(trx, { phone: form.customer_phone, version: CUSTOMER_CONSENTS[kind], context, now });
 }
 
 /** Records the words a person ticked for `phone`; null when the number is no US number (the form said so first). */

@@ -166,7 +166,7 @@ export async function joinWaitlist(input: {
         const id = newId();
         await insertWaitlistEntry(trx, {
           id,
-          text_consent_id: await consentOfForm(trx, form, input.consent, now),
+          text_consent_id: await consentOfForm(trx, form, input.consent, now, "waitlist"),
           service_id: service.id,
           provider_user_id: service.provider_user_id!,
           customer_name: form.customer_name,
