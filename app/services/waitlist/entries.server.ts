@@ -41,7 +41,6 @@ import type { OneTimeSubmission } from "~/lib/submission-key.server";
 import { recordAudit } from "~/models/audit.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { getActiveService, getListedService, type ServiceCard } from "~/models/service.server";
-import { findUserById } from "~/models/user.server";
 import {
   changeEntryStatus,
   changeEntryWindows,
@@ -329,7 +328,6 @@ export async function bookWaitlistOffer(input: {
   if (!service) return refuse(409, WAITLIST_MESSAGES.cannotBook);
   if (!input.form) return refuseForm();
   if (!(await takeBookingAttempt(input.ip, now)).ok) return refuse(429, BOOKING_MESSAGES.tooMany);
-  const provider = service.provider_user_id ? await findUserById(service.provider_user_id) : undefined;
   const booked = await orFailure(
     { message: "We could not save your booking. Please try again.", log: "waitlist booking failed", details: { entryId: entry.id } },
     () =>
