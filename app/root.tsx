@@ -1,4 +1,5 @@
 import { IconSprite } from "~/components/ui/icons";
+import { FocusFragmentTarget } from "~/components/focus-fragment-target";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { AppScripts } from "~/components/app-scripts";
@@ -102,6 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <NavigationStatus />
       <ToastRegion toast={rootData?.toast ?? null} />
       <ResetFormsAfterSuccess toast={rootData?.toast ?? null} />
+      <FocusFragmentTarget />
     </Document>
   );
 }

@@ -96,7 +96,6 @@ export default function CustomerThread() {
           </p>
         )}
         <ThreadMessages messages={messages} empty="No messages yet. Ask the provider anything about the job." />
-        <div id="latest" />
         {thread.canWrite ? (
           <MessageForm
             action={here}

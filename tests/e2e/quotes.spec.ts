@@ -84,6 +84,11 @@ test(
     await page.getByLabel("Your message").fill("Yes, through the hallway hatch.");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText("Yes, through the hallway hatch.")).toBeVisible();
+    // The message sent is where the page lands, with the focus on it (the browser's own scroll without JavaScript).
+    const sent = page.getByRole("list", { name: "Messages" }).getByRole("listitem").last();
+    await expect(sent).toContainText("Yes, through the hallway hatch.");
+    await expect(page).toHaveURL(/#latest$/);
+    if (hasJs()) await expect(sent).toBeFocused();
 
     // ...and accepts the quote at a time on the provider's calendar.
     await page.goto(requestUrl);

@@ -65,6 +65,9 @@ test("removing a member and withdrawing a verified credential ask once @widths",
   const name = `Rory ${test.info().project.name.replace(/\W/g, "")}`;
   await addMemberThroughForm(page, provider, { name, email: `rory-${provider.userId.slice(0, 8)}@example.com` });
   const member = page.getByRole("listitem").filter({ hasText: name }).first();
+  // The page lands on the member added, with the focus there.
+  await expect(page).toHaveURL(/#member-[\w-]+$/);
+  if (hasJs()) await expect(member).toBeFocused();
   await member.locator("summary", { hasText: `Remove ${name}` }).click();
   await expect(member.getByText(`${name} can no longer sign in or be given jobs.`)).toBeVisible();
   await member.getByRole("button", { name: `Yes, remove ${name}` }).click();

@@ -40,9 +40,11 @@ export function ThreadMessages({ messages, empty }: { messages: readonly Message
     <>
       {unread > 0 ? <p className="text-sm font-medium">{newMessagesLabel(unread)} since you last looked</p> : null}
       <ol aria-label="Messages" className="space-y-3">
-        {messages.map((message) => (
+        {messages.map((message, index) => (
           <li
             key={message.id}
+            // The newest is where a message just sent lands (`#latest`), and takes the focus.
+            {...(index === messages.length - 1 ? { id: "latest", tabIndex: -1 } : {})}
             className={cx(
               "max-w-[90%] space-y-1 rounded-xl border p-3 sm:max-w-[75%]",
               message.mine ? "ml-auto border-primary bg-primary-soft" : "border-border bg-card",

@@ -152,7 +152,6 @@ export default function ProviderThread() {
       <Card className="space-y-4 p-6">
         <h3 className="text-lg font-semibold">Messages</h3>
         <ThreadMessages messages={messages} empty="No messages yet. Ask the customer anything you need to quote." />
-        <div id="latest" />
         {thread.canWrite ? (
           <MessageForm
             action={here}

@@ -47,7 +47,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") return invalidFormReply(submission);
     const outcome = await addTeamMember(owner, submission.value, now, photo);
     if (!outcome.ok) return refusalReply(submission, outcome);
-    return redirectWithToast(PATH, { type: "success", description: TEAM_MESSAGES.added });
+    // The page opens on the member added, which takes the focus (FocusFragmentTarget).
+    return redirectWithToast(`${PATH}#member-${outcome.memberId}`, { type: "success", description: TEAM_MESSAGES.added });
   }
   if (intent === "remove-member") {
     const outcome = await removeTeamMember(owner, String(form.get("member_id") ?? ""), now);
@@ -134,7 +135,7 @@ export default function ProviderTeam() {
         ) : (
           <ul className="space-y-3">
             {members.map((member) => (
-              <li key={member.id} className="space-y-2 rounded-xl border border-border p-4">
+              <li key={member.id} id={`member-${member.id}`} tabIndex={-1} className="space-y-2 rounded-xl border border-border p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="flex items-center gap-3 font-semibold">
                     {member.photoUrl ? <MemberPhoto url={member.photoUrl} /> : null}
