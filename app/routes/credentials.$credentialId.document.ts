@@ -23,9 +23,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       "Content-Type": document.content_type,
       "Content-Length": String(document.size),
       "Content-Disposition": `inline; filename="credential-${document.id.slice(0, 8)}.${EXTENSIONS[document.content_type]}"`,
-      // An image is shown sandboxed; a PDF needs the browser's viewer, which a sandbox refuses.
+      // An image is shown sandboxed; a PDF needs the browser's viewer, which a sandbox refuses. A PDF
+      // may be framed by Porchlight's own pages (the admin's review shows it beside its fields).
       "Content-Security-Policy":
-        document.content_type === "application/pdf" ? "default-src 'none'; object-src 'self'" : "default-src 'none'; sandbox",
+        document.content_type === "application/pdf"
+          ? "default-src 'none'; object-src 'self'; frame-ancestors 'self'"
+          : "default-src 'none'; sandbox",
+      ...(document.content_type === "application/pdf" ? { "X-Frame-Options": "SAMEORIGIN" } : {}),
       "X-Content-Type-Options": "nosniff",
     },
   });

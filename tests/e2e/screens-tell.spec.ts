@@ -137,3 +137,44 @@ test("the texts box says how often texts come and links the privacy page; the bo
   await expect(page.getByRole("heading", { name: "Texts" })).toBeVisible();
   await expectAccessible(page);
 });
+
+test("an admin reviews a PDF beside its fields, the document before the decision on a phone, reminded to compare the number @widths", async ({
+  page,
+}) => {
+  const provider = await createProvider();
+  const number = `TX-CERT-${provider.userId.slice(0, 6)}`;
+  await signIn(page, provider, "/provider/credentials");
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Send for checking" }) });
+  await form.getByLabel("Kind").selectOption("certification");
+  await form.getByLabel("Issued by").fill("Texas Board");
+  await form.getByLabel("State").selectOption("TX");
+  await form.getByLabel("Number").fill(number);
+  await form.getByLabel("Valid through").fill("2031-06-30");
+  await form
+    .getByLabel("Document")
+    .setInputFiles({
+      name: "cert.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"),
+    });
+  await form.getByRole("button", { name: "Send for checking" }).click();
+  await expect(page.getByRole("heading", { name: new RegExp(number) })).toBeVisible();
+
+  await page.context().clearCookies();
+  const admin = page;
+  await signIn(admin, await createAdmin(), "/admin");
+  await admin.goto("/admin/credentials");
+  const item = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: new RegExp(number) }) });
+  const preview = item.locator(`iframe[title="The document of Certification ${number} (PDF)"]`);
+  await expect(preview).toBeVisible();
+  await expect(item.getByText(`Before verifying, check that the number typed, ${number}, is the one on the document`)).toBeVisible();
+  const verify = item.getByRole("button", { name: /^Verify/ });
+  const [documentBox, verifyBox] = [(await preview.boundingBox())!, (await verify.boundingBox())!];
+  if (admin.viewportSize()!.width < 1024) expect(documentBox.y).toBeLessThan(verifyBox.y);
+  else expect(documentBox.x).toBeGreaterThan(verifyBox.x);
+  // Its own page may frame it; nobody else's.
+  const served = await admin.request.get((await preview.getAttribute("src"))!);
+  expect(served.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+  expect(served.headers()["x-frame-options"]).toBe("SAMEORIGIN");
+  await expectAccessible(admin);
+});

@@ -172,6 +172,8 @@ export default function AdminCredentials() {
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-muted-foreground">Business</dt>
                 <dd className="break-words">{credential.business}</dd>
+                <dt className="text-muted-foreground">Number</dt>
+                <dd className="font-mono break-all">{credential.number}</dd>
                 <dt className="text-muted-foreground">Issued by</dt>
                 <dd className="break-words">
                   {credential.issuer} ({credential.state})
@@ -190,14 +192,17 @@ export default function AdminCredentials() {
                   <span className="text-muted-foreground">No lookup page is set for this state and kind.</span>
                 )}
               </p>
-              <Decision
-                credential={credential}
-                lastResult={actionData?.credentialId === credential.id ? actionData.lastResult : undefined}
-                constraint={constraints}
-              />
             </div>
-            <div className="space-y-2">
-              {credential.documentIsPdf ? null : (
+            {/* Beside the facts on a wide screen; on a phone, before the decision, so it is read first. */}
+            <div className="space-y-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+              {credential.documentIsPdf ? (
+                <iframe
+                  src={credential.documentHref}
+                  title={`The document of ${credential.kind} ${credential.number} (PDF)`}
+                  loading="lazy"
+                  className="h-96 w-full rounded-lg border border-border"
+                />
+              ) : (
                 <img
                   src={credential.documentHref}
                   alt={`The document of ${credential.kind} ${credential.number}`}
@@ -212,6 +217,17 @@ export default function AdminCredentials() {
                   of {credential.kind} {credential.number}
                 </span>
               </a>
+            </div>
+            <div className="space-y-2 lg:col-start-1 lg:row-start-2">
+              <p className="rounded-lg bg-accent p-3 text-sm text-accent-foreground">
+                Before verifying, check that the number typed, <span className="font-mono break-all">{credential.number}</span>, is the one
+                on the document and at the issuer.
+              </p>
+              <Decision
+                credential={credential}
+                lastResult={actionData?.credentialId === credential.id ? actionData.lastResult : undefined}
+                constraint={constraints}
+              />
             </div>
           </li>
         ))}
