@@ -150,13 +150,11 @@ test("an admin reviews a PDF beside its fields, the document before the decision
   await form.getByLabel("State").selectOption("TX");
   await form.getByLabel("Number").fill(number);
   await form.getByLabel("Valid through").fill("2031-06-30");
-  await form
-    .getByLabel("Document")
-    .setInputFiles({
-      name: "cert.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"),
-    });
+  await form.getByLabel("Document").setInputFiles({
+    name: "cert.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"),
+  });
   await form.getByRole("button", { name: "Send for checking" }).click();
   await expect(page.getByRole("heading", { name: new RegExp(number) })).toBeVisible();
 
