@@ -79,6 +79,8 @@ export type BookingEmailData = {
   series?: { index: number; of: number; intervalWeeks: number } | null;
   /** The first name of the team member doing the job (decision 0032); none when the provider does it themselves. */
   member?: string | null;
+  /** The owner's first name: who comes when no member does. */
+  owner?: string | null;
   /** That member's photo, by its absolute address, where one was given. */
   memberPhotoUrl?: string | null;
 };
@@ -157,7 +159,9 @@ export function bookingConfirmationEmail(booking: BookingEmailData): EmailConten
 
 /** To the customer when the owner gives their job to another member of the team (decision 0032). */
 export function memberChangedEmail(booking: BookingEmailData): EmailContent {
-  const who = booking.member ? `${booking.member} from ${booking.businessName}` : booking.businessName;
+  // Given back to the owner, the customer is told her name too, not the business's alone.
+  const person = booking.member ?? booking.owner;
+  const who = person ? `${person} from ${booking.businessName}` : booking.businessName;
   return {
     to: booking.customer_email,
     kind: "booking_member_changed",

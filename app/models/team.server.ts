@@ -13,6 +13,7 @@ export type Team = {
     user_id: string;
     provider_user_id: string;
     name: string;
+    photo_url: string | null;
     weekly_hours: string | null;
     buffer_minutes: number | null;
     /** The services they perform. */
@@ -42,6 +43,7 @@ export async function teamsOf(providerUserIds: readonly string[], now: Date, exe
       "tm.user_id",
       "tm.provider_user_id",
       "tm.name",
+      "tm.photo_url",
       "ps.weekly_hours",
       "ps.buffer_minutes",
       "os.owner_takes_jobs",
@@ -66,6 +68,7 @@ export async function teamsOf(providerUserIds: readonly string[], now: Date, exe
         user_id: row.user_id,
         provider_user_id: row.provider_user_id,
         name: row.name,
+        photo_url: row.photo_url,
         weekly_hours: row.weekly_hours,
         buffer_minutes: row.buffer_minutes,
         serviceIds: new Set(),

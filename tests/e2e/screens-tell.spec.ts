@@ -143,7 +143,8 @@ test("an admin reviews a PDF beside its fields, the document before the decision
 }) => {
   const provider = await createProvider();
   const number = `TX-CERT-${provider.userId.slice(0, 6)}`;
-  await signIn(page, provider, "/provider/credentials");
+  await signIn(page, provider);
+  await page.goto("/provider/credentials");
   const form = page.locator("form", { has: page.getByRole("button", { name: "Send for checking" }) });
   await form.getByLabel("Kind").selectOption("certification");
   await form.getByLabel("Issued by").fill("Texas Board");
@@ -167,7 +168,12 @@ test("an admin reviews a PDF beside its fields, the document before the decision
   await expect(preview).toBeVisible();
   await expect(item.getByText(`Before verifying, check that the number typed, ${number}, is the one on the document`)).toBeVisible();
   const verify = item.getByRole("button", { name: /^Verify/ });
-  const [documentBox, verifyBox] = [(await preview.boundingBox())!, (await verify.boundingBox())!];
+  // Both boxes measured at once (a lazy frame loading between two reads may scroll the page).
+  const verifyHandle = await verify.elementHandle();
+  const [documentBox, verifyBox] = await preview.evaluate(
+    (frame, button) => [frame.getBoundingClientRect().toJSON(), button!.getBoundingClientRect().toJSON()] as DOMRect[],
+    verifyHandle,
+  );
   if (admin.viewportSize()!.width < 1024) expect(documentBox.y).toBeLessThan(verifyBox.y);
   else expect(documentBox.x).toBeGreaterThan(verifyBox.x);
   // Its own page may frame it; nobody else's.

@@ -101,11 +101,16 @@ test("an owner's team: members with their own hours, a customer told who is comi
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Team settings saved.")).toBeVisible();
   await page.goto(`/service/${provider.serviceId}?book=1`);
-  await page.getByLabel("Who would you like?").selectOption({ label: "Sam" });
+  // Each person by first name, with their photo where they have one.
+  const who = page.getByRole("group", { name: "Who would you like?" });
+  await expect(who.getByRole("radio", { name: "Any available" })).toBeChecked();
+  await expect(who.locator("label", { hasText: "Maria" }).locator("img")).toHaveCount(1);
+  await expect(who.locator("label", { hasText: "Sam" }).locator("img")).toHaveCount(0);
+  await who.getByRole("radio", { name: "Sam" }).check();
   await page.getByRole("button", { name: "Show their times" }).click();
   // The page comes back with Sam's times (a navigation with or without JavaScript).
   await expect(page).toHaveURL(/[?&]member=[0-9a-f-]{36}/);
-  await expect(page.getByLabel("Who would you like?")).toHaveValue(/[0-9a-f-]{36}/);
+  await expect(page.getByRole("group", { name: "Who would you like?" }).getByRole("radio", { name: "Sam" })).toBeChecked();
   await page.getByLabel("Preferred date").fill(date);
   if (!hasJs()) await page.getByRole("button", { name: "Show available times" }).click();
   await expect(page.locator('input[name="preferred_date"]')).toHaveValue(date);

@@ -183,6 +183,10 @@ describe("a team member's job in the e-mails (decision 0032)", () => {
     const changed = memberChangedEmail({ ...BOOKING, member: "Maria" });
     expect(changed.subject).toBe("Who is coming has changed: Plumbing on Monday, November 23, 2026");
     expect(changed.text).toContain("Maria from Lone Star Plumbing will do your Plumbing. The time stays the same.");
+    // Given back to the owner: her name, not the business's alone.
+    expect(memberChangedEmail({ ...BOOKING, member: null, owner: "Rosa" }).text).toContain(
+      "Rosa from Lone Star Plumbing will do your Plumbing. The time stays the same.",
+    );
   });
 
   it("gives the member the job's place, time and customer, escaped, with their jobs' page", () => {

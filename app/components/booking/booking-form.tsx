@@ -14,7 +14,9 @@ import { firstString } from "~/components/ui/form-values";
 import { useIsPending } from "~/components/use-is-pending";
 import { SubmissionKeyField } from "~/components/submission-key-field";
 import { HoneypotFields } from "~/components/honeypot-fields";
-import { SelectField } from "~/components/ui/select-field";
+import { choiceClasses } from "~/components/ui/radio-group";
+import { cx } from "~/components/ui/cx";
+import { MemberPhoto } from "~/components/member-photo";
 import { TEAM_MESSAGES } from "~/domain/team/team";
 
 export type { SlotsForDate };
@@ -57,7 +59,7 @@ type Props = {
   /** The next two weeks' days with free times, listed beside the date. */
   freeDays?: ReadonlyArray<{ date: string; label: string }>;
   /** Whom the customer may choose, where the business lets them (decision 0032), and whom they chose. */
-  members?: ReadonlyArray<{ id: string; name: string }>;
+  members?: ReadonlyArray<{ id: string; name: string; photoUrl: string | null }>;
   member?: string | null;
 };
 
@@ -158,26 +160,38 @@ function MemberChooser({
   pageParams,
   date,
 }: {
-  members: ReadonlyArray<{ id: string; name: string }>;
+  members: ReadonlyArray<{ id: string; name: string; photoUrl: string | null }>;
   member: string | null;
   pageParams: ReadonlyArray<[string, string]>;
   date: string;
 }) {
+  const choices = [{ id: "", name: TEAM_MESSAGES.anyAvailable, photoUrl: null }, ...members];
   return (
-    <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-3">
+    <Form method="get" preventScrollReset className="space-y-3">
       {pageParams
         .filter(([name]) => name !== "member" && name !== "date")
         .map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
       <input type="hidden" name="date" value={date} />
-      <SelectField
-        label={TEAM_MESSAGES.whoLabel}
-        name="member"
-        defaultValue={member ?? ""}
-        options={[{ value: "", label: TEAM_MESSAGES.anyAvailable }, ...members.map((person) => ({ value: person.id, label: person.name }))]}
-        className="max-w-xs"
-      />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">{TEAM_MESSAGES.whoLabel}</legend>
+        <div className="flex flex-wrap gap-2">
+          {choices.map((person) => (
+            <label key={person.id} className={cx(choiceClasses, "items-center gap-2 py-1.5 pr-3 pl-2")}>
+              <input
+                type="radio"
+                name="member"
+                value={person.id}
+                defaultChecked={(member ?? "") === person.id}
+                className="accent-[var(--primary)]"
+              />
+              {person.photoUrl ? <MemberPhoto url={person.photoUrl} /> : null}
+              <span className="font-medium">{person.name}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <Button type="submit" variant="secondary">
         Show their times
       </Button>

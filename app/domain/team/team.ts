@@ -85,6 +85,19 @@ export function firstNameOf(name: string): string {
 }
 
 /**
+ * The names customers choose among: first names, and where two share one, each with their last
+ * name's initial ("Sam L.", "Sam K."), so nobody is picked by mistake.
+ */
+export function namesToChooseFrom<T extends { name: string }>(people: readonly T[]): Array<T & { shown: string }> {
+  const first = people.map((person) => firstNameOf(person.name));
+  return people.map((person, index) => {
+    const shared = first.filter((name) => name.toLowerCase() === first[index].toLowerCase()).length > 1;
+    const last = person.name.trim().split(/\s+/).slice(1).at(-1);
+    return { ...person, shown: shared && last ? `${first[index]} ${last.charAt(0).toUpperCase()}.` : first[index] };
+  });
+}
+
+/**
  * Whom a start goes to among those free for it: the one with the fewest booked minutes that week,
  * ties to the earlier in the team's order (the owner, then members as they joined), so the same
  * state always gives the same answer.

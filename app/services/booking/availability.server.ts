@@ -22,7 +22,7 @@ import { listTimeOff, scheduleHours } from "~/models/provider-schedule.server";
 import type { ServiceCalendar } from "~/models/service.server";
 import { teamsOf, type Team } from "~/models/team.server";
 import { listHeldCells } from "~/models/waitlist.server";
-import { firstNameOf, ownerFirstName } from "~/domain/team/team";
+import { namesToChooseFrom, ownerFirstName } from "~/domain/team/team";
 
 type Calendars = { teams: Map<string, Team>; busy: Map<string, Set<number>>; timeOff: Map<string, TimeOff[]> };
 
@@ -279,14 +279,15 @@ export async function availableNow(services: readonly ServiceCalendar[], now: Da
 export async function choosableMembers(
   service: ServiceCalendar & { owner_name?: string | null; business_name: string },
   now: Date,
-): Promise<Array<{ id: string; name: string }>> {
+): Promise<Array<{ id: string; name: string; photoUrl: string | null }>> {
   const provider = service.provider_user_id;
   const team = provider ? (await teamsOf([provider], now)).get(provider) : undefined;
   if (!provider || !team?.customersChoose) return [];
-  return [
-    ...(team.ownerTakesJobs ? [{ id: provider, name: ownerFirstName(service) }] : []),
+  const people = [
+    ...(team.ownerTakesJobs ? [{ id: provider, name: service.owner_name || ownerFirstName(service), photoUrl: null }] : []),
     ...team.members
       .filter((member) => member.serviceIds.has(service.id))
-      .map((member) => ({ id: member.user_id, name: firstNameOf(member.name) })),
+      .map((member) => ({ id: member.user_id, name: member.name, photoUrl: member.photo_url })),
   ];
+  return namesToChooseFrom(people).map((person) => ({ id: person.id, name: person.shown, photoUrl: person.photoUrl }));
 }

@@ -49,6 +49,7 @@ export function emailDataOf(booking: BookingDetails, origin: string): BookingEma
         ? { index: booking.series_index, of: booking.series_size, intervalWeeks: booking.series_interval_weeks ?? 1 }
         : null,
     member: booking.member_name ? firstNameOf(booking.member_name) : null,
+    owner: booking.owner_name ? firstNameOf(booking.owner_name) : null,
     memberPhotoUrl: booking.member_photo_url ? `${origin}${booking.member_photo_url}` : null,
   };
 }

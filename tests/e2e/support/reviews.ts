@@ -1,12 +1,19 @@
 import { expect, type Page } from "@playwright/test";
-import { readDb } from "./e2e";
+import { readDb, startsSoon } from "./e2e";
 
-/** The signed-in provider takes a customer's booking through its lifecycle from the portal, to completed. */
+/**
+ * The signed-in provider takes a customer's booking through its lifecycle from the portal, to
+ * completed: on its day (the provider can set out from an hour before), asked once before the
+ * customer is told they are on the way.
+ */
 export async function completeFromPortal(page: Page, customerName: string) {
+  startsSoon(customerName);
   await page.goto("/provider/bookings");
   const row = page.getByRole("listitem").filter({ hasText: customerName });
+  await row.locator("summary", { hasText: /^Mark en route/ }).click();
+  await row.getByRole("button", { name: `Yes, tell ${customerName}` }).click();
+  await expect(row.getByText("En route", { exact: true })).toBeVisible();
   for (const [action, status] of [
-    [/^Mark en route/, "En route"],
     [/^Start job/, "In progress"],
     [/^Mark completed/, "Completed"],
   ] as const) {
