@@ -88,9 +88,16 @@ test("an owner's team: members with their own hours, a customer told who is comi
   const row = page.locator("li", { hasText: `Team Customer ${tag}` });
   await expect(row.getByText("Team member: Maria Ortega")).toBeVisible();
   await expectFitsAndAccessible(page);
-  await row.getByLabel("Give the job to").selectOption({ label: sam.name });
+  // Who is free then, and how much of their day is taken; nobody is chosen for the owner.
+  const giveTo = row.getByLabel("Give the job to");
+  await expect(giveTo).toHaveValue("");
+  const samOption = giveTo.locator("option", { hasText: sam.name });
+  await expect(samOption).toHaveText(`${sam.name} (free, nothing else that day)`);
+  await giveTo.selectOption((await samOption.getAttribute("value"))!);
   await row.getByRole("button", { name: /^Reassign/ }).click();
   await expect(page.getByText("The job is now Sam Lee's. The customer was told.")).toBeVisible();
+  // The list comes back on that job.
+  await expect(page).toHaveURL(/\/provider\/bookings#booking-[\w-]+$/);
   await expect(page.locator("li", { hasText: `Team Customer ${tag}` }).getByText("Team member: Sam Lee")).toBeVisible();
   await page.goto(booking.path);
   await expect(page.getByText("Who is coming: Sam")).toBeVisible();

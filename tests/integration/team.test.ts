@@ -4,7 +4,15 @@ import { getDb } from "~/lib/db.server";
 import { getActiveService } from "~/models/service.server";
 import { createUser, findUserById } from "~/models/user.server";
 import { slotsForService } from "~/services/booking/availability.server";
-import { changeStatus, choosableMembers, firstFreeStarts, reassignJob, rescheduleBooking } from "~/services/booking/index.server";
+import {
+  changeStatus,
+  choosableMembers,
+  firstFreeStarts,
+  providerBookings,
+  reassignJob,
+  rescheduleBooking,
+} from "~/services/booking/index.server";
+import { parsePageRequest } from "~/domain/pagination";
 import { memberJobsPage } from "~/services/team/index.server";
 import { addMemberDaysOff, calendarFeed, newCalendarFeed, saveMemberPhoto, setSeriesSwitch } from "~/services/portal/index.server";
 import { bookSeriesOnline, planSeriesOnline } from "~/services/series/index.server";
@@ -138,6 +146,29 @@ describe("a provider's team", () => {
     });
     expect(moved).toEqual({ ok: true });
     expect(await assigneeOf((third as { id: string }).id)).toBe(members.Ben);
+  });
+
+  it("lists, for each job, who of the team is free then and how much of their day is taken, in one reading per service", async () => {
+    const [job] = await getDb()
+      .selectFrom("bookings")
+      .select("id")
+      .where("assigned_user_id", "=", members.Ben)
+      .where("preferred_time", "=", "15:30")
+      .execute();
+    const page = {
+      upcoming: parsePageRequest(new URLSearchParams(), 50, "upcoming"),
+      past: parsePageRequest(new URLSearchParams(), 50, "past"),
+    };
+    const lists = await providerBookings(owner.id, page, NOW);
+    const row = lists.upcoming.rows.find((booking) => booking.id === job.id)!;
+    const byName = Object.fromEntries(row.assignees.map((person) => [person.name, person]));
+    // Ana is busy 14:00-16:00; Cleo is free; Ben has the job already and is not offered it.
+    expect(byName["Ana Ruiz"]).toMatchObject({ free: false });
+    expect(byName["Cleo Park"]).toMatchObject({
+      free: true,
+      busyThatDay: expect.stringMatching(/^(nothing else that day|.+ taken that day)$/),
+    });
+    expect(byName["Ben Okafor"]).toBeUndefined();
   });
 
   it("lets the owner give a job to another free member who performs the service: the claims move, the customer is told", async () => {

@@ -60,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const booking = await requireOwnership(user, { booking: submission.value.booking_id }, { refusedTo: PATH });
     const outcome = await reassignJob({ booking, to: submission.value.assignee, now: new Date() });
     if (!outcome.ok) return refusalToast(PATH, outcome);
-    return redirectWithToast(PATH, { type: "success", description: TEAM_MESSAGES.reassigned(outcome.name) });
+    return redirectWithToast(`${PATH}#booking-${bookingId}`, { type: "success", description: TEAM_MESSAGES.reassigned(outcome.name) });
   }
   const submission = parseWithZod(form, { schema: bookingChangeSchema });
   // The reply comes back to the row of the booking it was about.
@@ -113,7 +113,7 @@ function BookingList({
           cancelTerms: booking.money.cancelTerms,
         };
         return (
-          <li key={booking.id} className="space-y-2 py-4">
+          <li key={booking.id} id={`booking-${booking.id}`} tabIndex={-1} className="space-y-2 py-4">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-semibold">
@@ -148,19 +148,31 @@ function BookingList({
                 <BookingStatusBadge status={booking.status} />
               </div>
             </div>
-            {booking.assignees.length > 0 ? (
-              <Form method="post" className="flex flex-wrap items-end gap-2">
+            {booking.assignees.some((person) => person.free) ? (
+              // The list comes back where it was, on this job (FocusFragmentTarget), with or without JavaScript.
+              <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
                 <input type="hidden" name="booking_id" value={booking.id} />
                 <Select
                   name="assignee"
                   label="Give the job to"
-                  options={booking.assignees.map((person) => ({ value: person.id, label: person.name }))}
+                  required
+                  defaultValue=""
+                  options={[
+                    { value: "", label: "Choose someone free then" },
+                    ...booking.assignees.map((person) => ({
+                      value: person.id,
+                      label: person.free ? `${person.name} (free, ${person.busyThatDay})` : `${person.name} (busy then)`,
+                      disabled: !person.free,
+                    })),
+                  ]}
                   className="max-w-xs"
                 />
                 <Button type="submit" name="intent" value="reassign" variant="secondary" size="sm">
                   Reassign<span className="sr-only"> the booking of {booking.customerName}</span>
                 </Button>
               </Form>
+            ) : booking.assignees.length > 0 ? (
+              <p className="text-sm text-muted-foreground">Nobody else who does this job is free then.</p>
             ) : null}
             {booking.money.fee ? <p className="text-sm">Fee under the policy: {booking.money.fee}</p> : null}
             {booking.money.ledger.length > 0 ? <Ledger lines={booking.money.ledger} /> : null}

@@ -19,7 +19,11 @@ import { mapSearchUrl } from "~/domain/maps";
 import type { PageRequest } from "~/domain/pagination";
 import { offSchedule, type OffSchedule } from "~/domain/schedule/schedule";
 import { clashesWithCalendar } from "~/domain/schedule/busy-calendars";
-import { CELL_MS } from "~/domain/schedule/slots";
+import { CELL_MS, cellRangeOfDates, checkSlot, SLOT_MINUTES } from "~/domain/schedule/slots";
+import { formatDuration } from "~/domain/schedule/schedule";
+import { SERIES_WINDOW_DAYS } from "~/domain/series/series";
+import { getActiveService } from "~/models/service.server";
+import { slotContextOver } from "./availability.server";
 import { listCalendarBusyCells } from "~/models/busy-calendar.server";
 import { bookingZoneLabel, formatAppointment, formatLocalDay } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
@@ -48,6 +52,64 @@ const LONGEST_JOB_MS = 240 * 60_000;
  * steps; an upcoming booking outside the provider's hours (kept when the hours changed) or at a
  * time their own calendar now has them busy is flagged so they can call the customer.
  */
+type FreeAt = Array<{ userId: string; free: boolean; busyThatDay: string }>;
+
+/**
+ * For each upcoming job, its service's performers and whether each is free at its time (the
+ * check reassignJob makes), with how much of that day is already taken. One reading of the
+ * calendars per service and job length over the page's days, not one per job.
+ */
+async function whoIsFree(
+  rows: ReadonlyArray<{
+    id: string;
+    service_id: string | null;
+    status: string;
+    starts_at: string;
+    preferred_date: string;
+    preferred_time: string;
+    duration_minutes: number;
+  }>,
+  now: Date,
+): Promise<Map<string, FreeAt>> {
+  const open = rows.filter((row) => row.service_id && isLive(row.status) && new Date(row.starts_at) > now);
+  const groups = new Map<string, typeof open>();
+  for (const row of open) {
+    const key = `${row.service_id}|${row.duration_minutes}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const found = new Map<string, FreeAt>();
+  await Promise.all(
+    [...groups.values()].map(async (group) => {
+      const service = await getActiveService(group[0].service_id!);
+      if (!service) return;
+      const dates = group.map((row) => row.preferred_date).sort();
+      const context = await slotContextOver(service, { fromDate: dates[0], toDate: dates[dates.length - 1] }, now, {
+        durationMinutes: group[0].duration_minutes,
+        windowDays: SERIES_WINDOW_DAYS,
+      });
+      if (!context?.team) return;
+      for (const row of group) {
+        const check = checkSlot(row.preferred_date, row.preferred_time, context);
+        const free = new Set(check.ok ? (check.free ?? []).map((person) => person.userId) : []);
+        const day = cellRangeOfDates(row.preferred_date, row.preferred_date, service.timeZone);
+        found.set(
+          row.id,
+          context.team.map((person) => {
+            let cells = 0;
+            for (let cell = day.from; cell < day.to; cell++) if (person.busyCells.has(cell)) cells += 1;
+            return {
+              userId: person.userId,
+              free: free.has(person.userId),
+              busyThatDay: cells === 0 ? "nothing else that day" : `${formatDuration(cells * SLOT_MINUTES)} taken that day`,
+            };
+          }),
+        );
+      }
+    }),
+  );
+  return found;
+}
+
 export async function providerBookings(providerUserId: string, pages: { upcoming: PageRequest; past: PageRequest }, now: Date) {
   const [lists, schedule, teams] = await Promise.all([
     listBusinessBookings({ userId: providerUserId, seesAll: false }, now, pages),
@@ -57,16 +119,14 @@ export async function providerBookings(providerUserId: string, pages: { upcoming
   // Each job is judged by the calendar of whoever does it: the owner's, or a team member's.
   const team = teams.get(providerUserId);
   const memberHours = new Map((team?.members ?? []).map((member) => [member.user_id, scheduleHours(member.weekly_hours)]));
-  // Whom an upcoming job can be given to: the team's people who perform its service (the server checks they are free).
-  const assigneesOf = (row: { service_id: string | null; status: string; starts_at: string; assigned_user_id: string | null }) =>
-    team && isLive(row.status) && new Date(row.starts_at) > now
-      ? [
-          ...(team.ownerTakesJobs ? [{ id: providerUserId, name: "You" }] : []),
-          ...team.members
-            .filter((member) => row.service_id !== null && member.serviceIds.has(row.service_id))
-            .map((member) => ({ id: member.user_id, name: member.name })),
-        ].filter((person) => person.id !== (row.assigned_user_id ?? providerUserId))
-      : [];
+  // Whom an upcoming job can be given to: the team's people who perform its service, free or not then.
+  const freeNow = team ? await whoIsFree(lists.upcoming.rows, now) : new Map<string, FreeAt>();
+  const nameOf = (userId: string) =>
+    userId === providerUserId ? "You" : (team?.members.find((member) => member.user_id === userId)?.name ?? "");
+  const assigneesOf = (row: { id: string; assigned_user_id: string | null }) =>
+    (freeNow.get(row.id) ?? [])
+      .filter((person) => person.userId !== (row.assigned_user_id ?? providerUserId))
+      .map((person) => ({ id: person.userId, name: nameOf(person.userId), free: person.free, busyThatDay: person.busyThatDay }));
   const personOf = (row: { assigned_user_id: string | null }) => row.assigned_user_id ?? providerUserId;
   const people = [...new Set([providerUserId, ...lists.upcoming.rows.map(personOf)])];
   const dates = lists.upcoming.rows.map((row) => row.preferred_date).sort();
