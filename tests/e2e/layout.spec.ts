@@ -13,6 +13,7 @@ import {
 import { addDaysToDate } from "../../app/domain/time";
 import { completeFromPortal, reviewLinkOf } from "./support/reviews";
 import { signIn } from "./support/session";
+import { ADMIN_PAGES, PORTAL_PAGES, PUBLIC_PAGES } from "./support/pages";
 
 /**
  * No page scrolls sideways on a phone or a tablet, in either theme: the document is never wider
@@ -98,28 +99,18 @@ test("public pages fit a phone's width", async ({ page }) => {
     time: "12:00",
   });
   const problems = await visit(page, [
-    "/",
-    "/?zip=12",
-    "/?zip=78701",
-    "/?zip=78701&category=home-services",
+    ...PUBLIC_PAGES,
     `/service/${provider.serviceId}?zip=78701&category=home-services`,
     `/service/${provider.serviceId}?zip=78701&category=home-services&book=1`,
     booking.path,
     longAddress.path,
     `${booking.path}&reschedule=1`,
     `/requests/new?service=${provider.serviceId}`,
-    "/requests/new",
-    "/requests/new?category=home-services&zip=78701",
     quotes.path,
     bookingPathOf(visitId),
     `${bookingPathOf(visitId)}&reschedule=1`,
     await createPaymentLink(recurring, "Wren Owes-A-Rather-Long-Name"),
-    "/join",
     application.confirmationPath,
-    "/provider",
-    "/provider?tab=signup",
-    "/admin",
-    "/sign-in/link",
   ]);
   expect(problems).toEqual([]);
 
@@ -140,21 +131,9 @@ test("the provider portal, the review form and the business dashboard fit a phon
   await signIn(page, provider);
   await completeFromPortal(page, "Pia Phone");
   const problems = await visit(page, [
-    "/provider/services",
-    "/provider/requests",
-    "/provider/messages",
+    ...PORTAL_PAGES,
     `/provider/messages/${quotes.threadId}`,
     `/provider/bookings/${id}/move`,
-    "/provider/areas",
-    "/provider/schedule",
-    "/provider/marketing",
-    "/provider/bookings",
-    "/provider/reviews",
-    "/provider/credentials",
-    "/dashboard",
-    "/dashboard/scheduling",
-    "/dashboard/customers",
-    "/dashboard/payments",
     reviewLinkOf(id),
   ]);
   expect(problems).toEqual([]);
@@ -186,22 +165,10 @@ test("the admin panel fits a phone's width, and its toasts show on screen", asyn
   const longest = db.prepare('select id from email_outbox order by length("to") + length(subject) desc limit 1').get() as { id: string };
   db.close();
   const problems = await visit(page, [
-    "/admin",
+    ...ADMIN_PAGES,
     "/admin/bookings?view=list&q=Ada%20Admin-View",
-    "/admin/tiles",
-    "/admin/bookings",
-    "/admin/bookings?view=calendar",
-    "/admin/reviews",
-    "/admin/messages",
-    "/admin/network",
-    "/admin/settings",
-    "/admin/credentials",
-    "/admin/credentials/settings",
-    "/admin/outbox",
-    "/admin/outbox/texts",
     `/admin/outbox/${email.id}`,
     `/admin/outbox/${longest.id}`,
-    "/admin/audit",
   ]);
   expect(problems).toEqual([]);
 
