@@ -15,10 +15,11 @@ export function SignedInHeader({
   children?: ReactNode;
 }) {
   return (
-    <header className="flex flex-wrap items-center justify-between gap-4">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="text-muted-foreground">Welcome, {email}</p>
+    <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+      <div className="min-w-0">
+        {/* One line on a phone, beside Sign Out: the page's own content starts on the first screen. */}
+        <h1 className="text-xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        <p className="text-sm break-all text-muted-foreground sm:text-base">Welcome, {email}</p>
       </div>
       <div className="flex items-center gap-3">
         {children}

@@ -285,13 +285,22 @@ export async function listBusinessBookings(
   scope: { userId: string; seesAll: boolean },
   now: Date,
   pages: { upcoming: PageRequest; past: PageRequest },
+  /** One person's jobs (the owner's own have no one assigned, or the owner), one day's (indexed by provider and date). */
+  only: { person?: string | null; day?: string | null } = {},
 ) {
+  const { person, day } = only;
   const base = getDb()
     .selectFrom("bookings as b")
     .leftJoin("services as s", "s.id", "b.service_id")
     .leftJoin("team_members as tm", "tm.user_id", "b.assigned_user_id")
     .select(BUSINESS_BOOKING_COLUMNS)
-    .$if(!scope.seesAll, (qb) => qb.where("b.provider_user_id", "=", scope.userId));
+    .$if(!scope.seesAll, (qb) => qb.where("b.provider_user_id", "=", scope.userId))
+    .$if(Boolean(day), (qb) => qb.where("b.preferred_date", "=", day!))
+    .$if(Boolean(person), (qb) =>
+      person === scope.userId
+        ? qb.where((eb) => eb.or([eb("b.assigned_user_id", "is", null), eb("b.assigned_user_id", "=", person!)]))
+        : qb.where("b.assigned_user_id", "=", person!),
+    );
   const underWaySince = new Date(now.getTime() - JOB_UNDER_WAY_MS).toISOString();
   const key = (row: { starts_at: string; id: string }) => [row.starts_at, row.id] as const;
   const [upcoming, past] = await Promise.all([

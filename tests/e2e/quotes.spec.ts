@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { deliverNextPostTwice, hasJs, readDb, upcomingWorkday, runName } from "./support/e2e";
 import { createProvider, type TestProvider } from "./support/factories";
-import { signIn } from "./support/session";
+import { portalTab, signIn } from "./support/session";
 
 /**
  * Quotes and conversations, with JavaScript and without: a customer asks a provider for a quote
@@ -156,15 +156,16 @@ test(
     // The provider sees the photo in the portal, and not the customer's note about their HEIC; the
     // portal's Messages tab counts the conversation unread, and opening it reads it.
     await page.goto("/provider/requests");
-    await expect(page.getByRole("link", { name: "Messages (1 unread)" })).toBeVisible();
-    await page.getByRole("link", { name: "Messages (1 unread)" }).click();
+    const unread = await portalTab(page, "Messages (1 unread)");
+    await expect(unread).toBeVisible();
+    await unread.click();
     await expect(page.getByRole("list", { name: "Conversations" }).getByText(/^\d+ new messages?$/)).toBeVisible();
     await page.goto("/provider/requests");
     await page.getByRole("link", { name: new RegExp(`^${customer.name.split(" ")[0]} .* · ${pro.serviceName}$`) }).click();
     const theirs = page.getByRole("list", { name: "Messages" });
     await expectPhotoShown(theirs.getByRole("img", { name: `Photo 1 of 1 from ${customer.name}` }));
     await expect(theirs.getByText("IMG_0099.HEIC")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Messages", exact: true })).toBeVisible();
+    await expect(await portalTab(page, "Messages")).toBeVisible();
   },
 );
 

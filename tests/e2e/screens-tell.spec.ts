@@ -182,3 +182,22 @@ test("an admin reviews a PDF beside its fields, the document before the decision
   expect(served.headers()["x-frame-options"]).toBe("SAMEORIGIN");
   await expectAccessible(admin);
 });
+
+test("the portal's header is one line and its tabs a menu on a phone, so the page starts on the first screen @widths", async ({ page }) => {
+  const provider = await createProvider();
+  await signIn(page, provider);
+  await page.goto("/provider/schedule");
+  const nav = page.getByRole("navigation", { name: "Provider portal" });
+  if (page.viewportSize()!.width < 640) {
+    const menu = nav.locator("summary");
+    await expect(menu).toHaveText("Menu · Schedule");
+    await expect(nav.getByRole("link", { name: "Service Areas" })).toBeHidden();
+    // The page's own heading is on the first screen.
+    await expect(page.getByRole("heading", { name: "Weekly hours", exact: true })).toBeInViewport();
+    await menu.click();
+  }
+  await nav.getByRole("link", { name: "Service Areas" }).click();
+  await expect(page).toHaveURL(/\/provider\/areas$/);
+  await expect(nav.getByRole("link", { name: "Service Areas" })).toHaveAttribute("aria-current", "page");
+  await expectAccessible(page);
+});

@@ -98,6 +98,13 @@ test("an owner's team: members with their own hours, a customer told who is comi
   await expect(page.getByText("The job is now Sam Lee's. The customer was told.")).toBeVisible();
   // The list comes back on that job.
   await expect(page).toHaveURL(/\/provider\/bookings#booking-[\w-]+$/);
+  // The owner narrows the list to Sam's jobs on that day.
+  await page.getByLabel("Whose jobs").selectOption({ label: sam.name });
+  await page.getByLabel("Day", { exact: true }).fill(date);
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]day=${date}`));
+  await expect(page.locator("li", { hasText: `Team Customer ${tag}` })).toBeVisible();
+  await page.getByRole("link", { name: "Show all" }).click();
   await expect(page.locator("li", { hasText: `Team Customer ${tag}` }).getByText("Team member: Sam Lee")).toBeVisible();
   await page.goto(booking.path);
   await expect(page.getByText("Who is coming: Sam")).toBeVisible();

@@ -171,6 +171,26 @@ describe("a provider's team", () => {
     expect(byName["Ben Okafor"]).toBeUndefined();
   });
 
+  it("narrows the owner's list to one person's jobs, or one day's", async () => {
+    const page = {
+      upcoming: parsePageRequest(new URLSearchParams(), 50, "upcoming"),
+      past: parsePageRequest(new URLSearchParams(), 50, "past"),
+    };
+    const all = await providerBookings(owner.id, page, NOW);
+    const bens = await providerBookings(owner.id, page, NOW, { person: members.Ben });
+    expect(bens.upcoming.rows.length).toBeGreaterThan(0);
+    expect(bens.upcoming.rows.every((row) => row.member === "Ben Okafor")).toBe(true);
+    expect(bens.upcoming.rows.length).toBeLessThan(all.upcoming.rows.length);
+    const onTuesday = await providerBookings(owner.id, page, NOW, { day: TUESDAY });
+    expect(onTuesday.upcoming.rows.length).toBeGreaterThan(0);
+    expect(onTuesday.upcoming.rows.every((row) => row.when.includes("January 8, 2030"))).toBe(true);
+    // An address that names nobody, or no day, lists everything.
+    expect((await providerBookings(owner.id, page, NOW, { person: "nobody", day: "someday" })).upcoming.rows).toHaveLength(
+      all.upcoming.rows.length,
+    );
+    expect(all.people.map((person) => person.name)).toEqual(["You", "Ana Ruiz", "Ben Okafor", "Cleo Park"]);
+  });
+
   it("lets the owner give a job to another free member who performs the service: the claims move, the customer is told", async () => {
     const [job] = await getDb()
       .selectFrom("bookings")

@@ -134,7 +134,7 @@ export default function ProviderPortal() {
         </Link>
       </SignedInHeader>
       <ApplicationBanner application={portal.application} unlisted={portal.unlisted} listedCount={portal.listedCount} />
-      <TabLinks tabs={tabs(portal.waitingRequests, portal.unreadThreads)} label="Provider portal" />
+      <TabLinks tabs={tabs(portal.waitingRequests, portal.unreadThreads)} label="Provider portal" menuOnPhones />
       <Outlet />
     </div>
   );

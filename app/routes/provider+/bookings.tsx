@@ -4,6 +4,7 @@ import { PhoneNumber } from "~/components/ui/phone-number";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
+import { TextField } from "~/components/ui/text-field";
 import { BookingActions, type BookingActionsView } from "~/components/booking/booking-actions";
 import { Ledger } from "~/components/booking/booking-money";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
@@ -36,7 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
   const params = new URL(request.url).searchParams;
   const pages = { upcoming: parsePageRequest(params, PER_PAGE, "upcoming"), past: parsePageRequest(params, PER_PAGE, "past") };
-  const lists = await providerBookings(user.id, pages, new Date());
+  const only = { person: params.get("person"), day: params.get("day") };
+  const lists = await providerBookings(user.id, pages, new Date(), only);
   const links = (list: "upcoming" | "past") => pageHrefs(PATH, params, pages[list], lists[list].links, list);
   return data(
     {
@@ -45,6 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       upcomingPages: links("upcoming"),
       pastPages: links("past"),
       cancelConstraint: formConstraints(cancelBookingSchema),
+      people: lists.people,
+      only: { person: only.person ?? "", day: only.day ?? "" },
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -87,6 +91,32 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["upcoming"][number];
+
+/** One person's jobs, one day's, or both: a GET form, so the list's address says what it shows (with or without JavaScript). */
+function BookingsFilter({ people, only }: { people: ReadonlyArray<{ id: string; name: string }>; only: { person: string; day: string } }) {
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Show bookings of">
+      {people.length > 0 ? (
+        <Select
+          name="person"
+          label="Whose jobs"
+          defaultValue={only.person}
+          options={[{ value: "", label: "Everyone's" }, ...people.map((person) => ({ value: person.id, label: person.name }))]}
+          className="max-w-xs"
+        />
+      ) : null}
+      <TextField name="day" type="date" label="Day" defaultValue={only.day} className="max-w-xs" />
+      <Button type="submit" variant="secondary">
+        Show
+      </Button>
+      {only.person || only.day ? (
+        <Link to={PATH} className="pb-2 text-sm font-medium text-primary underline">
+          Show all
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
 
 function BookingList({
   rows,
@@ -191,7 +221,7 @@ function BookingList({
 }
 
 export default function ProviderBookings() {
-  const { upcoming, past, upcomingPages, pastPages, cancelConstraint } = useLoaderData<typeof loader>();
+  const { upcoming, past, upcomingPages, pastPages, cancelConstraint, people, only } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const reply = actionData ?? null;
   const flagged = upcoming.filter((booking) => booking.offSchedule).length;
@@ -206,6 +236,7 @@ export default function ProviderBookings() {
           </Link>
         </p>
       ) : null}
+      <BookingsFilter people={people} only={only} />
       <Card className="p-6">
         <h2 className="text-xl font-semibold">Upcoming bookings</h2>
         <BookingList rows={upcoming} empty="No upcoming bookings yet." reply={reply} cancelConstraint={cancelConstraint} />

@@ -25,7 +25,7 @@ import { SERIES_WINDOW_DAYS } from "~/domain/series/series";
 import { getActiveService } from "~/models/service.server";
 import { slotContextOver } from "./availability.server";
 import { listCalendarBusyCells } from "~/models/busy-calendar.server";
-import { bookingZoneLabel, formatAppointment, formatLocalDay } from "~/domain/time";
+import { bookingZoneLabel, formatAppointment, formatLocalDay, isValidDate } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { log } from "~/lib/logger.server";
 import {
@@ -110,9 +110,17 @@ async function whoIsFree(
   return found;
 }
 
-export async function providerBookings(providerUserId: string, pages: { upcoming: PageRequest; past: PageRequest }, now: Date) {
+export async function providerBookings(
+  providerUserId: string,
+  pages: { upcoming: PageRequest; past: PageRequest },
+  now: Date,
+  only: { person?: string | null; day?: string | null } = {},
+) {
   const [lists, schedule, teams] = await Promise.all([
-    listBusinessBookings({ userId: providerUserId, seesAll: false }, now, pages),
+    listBusinessBookings({ userId: providerUserId, seesAll: false }, now, pages, {
+      person: only.person && isUuid(only.person) ? only.person : null,
+      day: only.day && isValidDate(only.day) ? only.day : null,
+    }),
     getProviderSchedule(providerUserId),
     teamsOf([providerUserId], now),
   ]);
@@ -177,6 +185,10 @@ export async function providerBookings(providerUserId: string, pages: { upcoming
   return {
     upcoming: { rows: view(lists.upcoming.rows), links: lists.upcoming.links },
     past: { rows: view(lists.past.rows), links: lists.past.links },
+    // Whose jobs the list can be narrowed to: the owner and the team (none without a team).
+    people: team?.members.length
+      ? [{ id: providerUserId, name: "You" }, ...team.members.map((member) => ({ id: member.user_id, name: member.name }))]
+      : [],
   };
 }
 

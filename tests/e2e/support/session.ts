@@ -8,3 +8,10 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText(`Welcome, ${account.email}`)).toBeVisible();
 }
+
+/** A tab of the provider portal: on a phone the tabs are a menu, opened first. */
+export async function portalTab(page: Page, name: string | RegExp) {
+  const menu = page.getByRole("navigation", { name: "Provider portal" }).locator("summary");
+  if (await menu.isVisible()) await menu.click();
+  return page.getByRole("navigation", { name: "Provider portal" }).getByRole("link", { name, exact: typeof name === "string" });
+}
