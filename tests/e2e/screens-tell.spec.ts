@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { hasJs, readDb, upcomingWorkday } from "./support/e2e";
-import { addMemberThroughForm, applyToJoin, createAdmin, createProvider } from "./support/factories";
+import { hasJs, readDb, startsSoon, upcomingWorkday } from "./support/e2e";
+import { addMemberThroughForm, applyToJoin, bookThroughForm, createAdmin, createProvider } from "./support/factories";
 import { signIn } from "./support/session";
 import { expectAccessible } from "./support/checks";
 
@@ -200,4 +200,22 @@ test("the portal's header is one line and its tabs a menu on a phone, so the pag
   await expect(page).toHaveURL(/\/provider\/areas$/);
   await expect(nav.getByRole("link", { name: "Service Areas" })).toHaveAttribute("aria-current", "page");
   await expectAccessible(page);
+});
+
+test("'on the way' is offered only on the job's day, and asked once before the customer is told @widths", async ({ page }) => {
+  const provider = await createProvider();
+  const name = `Otto ${test.info().project.name.replace(/\W/g, "")} Way`;
+  await bookThroughForm(page.request, provider.serviceId, { name, date: upcomingWorkday(3), time: "10:00" });
+  await signIn(page, provider);
+  await page.goto("/provider/bookings");
+  const row = page.getByRole("listitem").filter({ hasText: name });
+  await expect(row.getByText(/^Mark en route/)).toHaveCount(0);
+  startsSoon(name);
+  await page.reload();
+  await row.locator("summary", { hasText: /^Mark en route/ }).click();
+  await expect(row.getByText(`${name} is told now that the provider is on the way`)).toBeVisible();
+  await expectAccessible(page);
+  await row.getByRole("button", { name: `Yes, tell ${name}` }).click();
+  await expect(page.getByRole("status").getByText("Booking marked en route.")).toBeVisible();
+  await expect(row.getByText("En route", { exact: true })).toBeVisible();
 });
