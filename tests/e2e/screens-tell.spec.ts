@@ -219,3 +219,35 @@ test("'on the way' is offered only on the job's day, and asked once before the c
   await expect(page.getByRole("status").getByText("Booking marked en route.")).toBeVisible();
   await expect(row.getByText("En route", { exact: true })).toBeVisible();
 });
+
+test("customers choose who comes by first name, and the owner gives a job only to someone free then @widths", async ({ page }) => {
+  const provider = await createProvider();
+  const tag = provider.userId.slice(0, 8);
+  await signIn(page, provider);
+  await page.goto("/provider/team");
+  await addMemberThroughForm(page, provider, { name: "Sam Lee", email: `sam-${tag}@crew.example` });
+  await addMemberThroughForm(page, provider, { name: "Sam Kim", email: `samk-${tag}@crew.example` });
+  await page.getByLabel("Customers may choose who comes").check();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Team settings saved.")).toBeVisible();
+
+  // Two Sams: each with the initial of their last name.
+  await page.goto(`/service/${provider.serviceId}?book=1`);
+  const who = page.getByRole("group", { name: "Who would you like?" });
+  await expect(who.getByRole("radio", { name: "Sam L." })).toBeVisible();
+  await expect(who.getByRole("radio", { name: "Sam K." })).toBeVisible();
+  await expectAccessible(page);
+
+  // Two jobs at 10:00 go to two of the three people; each job's list offers the other busy, the third free.
+  const date = upcomingWorkday(4);
+  const first = await bookThroughForm(page.request, provider.serviceId, { name: `First Job ${tag}`, date, time: "10:00" });
+  const second = await bookThroughForm(page.request, provider.serviceId, { name: `Second Job ${tag}`, date, time: "10:00" });
+  expect(first.id).not.toBe(second.id);
+  await page.goto("/provider/bookings");
+  await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`(First|Second) Job ${tag}`) })).toHaveCount(2);
+  const giveTo = page.getByLabel("Give the job to");
+  await expect(giveTo.first()).toHaveValue("");
+  await expect(page.locator("option", { hasText: "(busy then)" }).first()).toBeAttached();
+  await expect(page.locator("option", { hasText: /\(free, .+\)/ }).first()).toBeAttached();
+  await expectAccessible(page);
+});
