@@ -55,7 +55,7 @@ test(
 
     // The provider answers in the portal: a quote and a question. The customer's contact details are hidden.
     await signIn(page, pro);
-    await page.getByRole("link", { name: "Requests (1)" }).click();
+    await (await portalTab(page, "Requests (1)")).click();
     await page.getByRole("link", { name: `Riley Q. · ${pro.serviceName}` }).click();
     await expect(page.getByText(/Water stains on the bedroom ceiling/)).toBeVisible();
     await expect(page.getByText(customer.email)).toHaveCount(0);

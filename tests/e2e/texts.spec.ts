@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import twilio from "twilio";
-import { hasJs, readDb, runName, startsSoon, upcomingWorkday } from "./support/e2e";
+import { hasJs, readDb, runName, startsSoon, textsDueNow, upcomingWorkday } from "./support/e2e";
 import { expectFitsAndAccessible } from "./support/checks";
 import { createAdmin, createProvider } from "./support/factories";
 import { signIn } from "./support/session";
@@ -54,9 +54,11 @@ test("book with the box ticked, see the text in the admin's outbox, text STOP, a
 
   // The number is asked first, alone, and the page says where to answer.
   const question = `Reply YES to get texts from Porchlight about your booking with ${provider.business}. Reply STOP to opt out.`;
+  textsDueNow(phone.e164);
   await expect.poll(async () => (await textsTo(request, phone.e164)).map((text) => text.body), { timeout: 15_000 }).toEqual([question]);
   await expect(page.getByText(`We texted ${phone.national} to ask whether you want texts about this booking`)).toBeVisible();
   expect((await textUs(request, baseURL!, phone.e164, "Yes")).status()).toBe(200);
+  textsDueNow(phone.e164);
 
   // Its YES lets the confirmation go to Twilio (the fake) as one text, with its short link.
   await expect.poll(async () => (await textsTo(request, phone.e164)).length, { timeout: 15_000 }).toBe(2);

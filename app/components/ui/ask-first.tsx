@@ -27,7 +27,10 @@ export function AskFirst({
   return (
     <details className={cx("group", className)}>
       <summary
-        className={cx(buttonClasses(variant, size), "cursor-pointer list-none group-open:bg-muted [&::-webkit-details-marker]:hidden")}
+        className={cx(
+          buttonClasses(variant, size),
+          "cursor-pointer list-none group-open:outline-2 group-open:outline-offset-2 group-open:outline-border [&::-webkit-details-marker]:hidden",
+        )}
       >
         {label}
       </summary>

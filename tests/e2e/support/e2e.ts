@@ -36,6 +36,22 @@ export function startsSoon(customerName: string) {
   }
 }
 
+/**
+ * The texts queued for a number go out now, as if the quiet hours (21:00 to 8:00 in the
+ * business's zone) were over: a test run in the evening must not wait for the morning.
+ */
+export function textsDueNow(e164: string) {
+  const db = new Database(process.env.E2E_DATABASE_FILE ?? "data/e2e-3100/app.db", { fileMustExist: true });
+  try {
+    // The question and the confirmation only: a reminder keeps its own time, a day before the job.
+    db.prepare(
+      "update text_outbox set next_attempt_at = ? where to_phone = ? and status = 'queued' and kind in ('confirm_question', 'booking_confirmation')",
+    ).run(new Date().toISOString(), e164);
+  } finally {
+    db.close();
+  }
+}
+
 /** The `n`-th Monday-to-Saturday date after today in Austin, so tests never book in the past. */
 export function upcomingWorkday(n: number): string {
   let date = localClock(new Date(), "America/Chicago").date;
