@@ -4,11 +4,12 @@ import { singleton } from "./singleton.server";
 /**
  * The loop the mailer and the texter share: what is due is read, each row claimed first (so
  * machines sharing the database never send one twice) and sent, until nothing is due; calls
- * that arrive while a run is in progress join it and ask for one more pass (so nothing queued
- * meanwhile waits for the timer, and nothing is sent twice by overlapping runs); a timer retries
+ * that arrive while a run is in progress join it and ask for one more pass, on their own clock
+ * (so nothing queued meanwhile waits for the timer, nothing is sent twice by overlapping runs,
+ * and a caller holding another "now" is never answered by a pass that read the wall's); a timer retries
  * what is left; stopping claims nothing new and waits briefly for a send in progress.
  */
-type SenderState = { running: Promise<void> | null; again: boolean; timer: NodeJS.Timeout | null; stopping: boolean };
+type SenderState = { running: Promise<void> | null; again: (() => Date) | null; timer: NodeJS.Timeout | null; stopping: boolean };
 
 export function backgroundSender<Row>(
   name: string,
@@ -20,7 +21,7 @@ export function backgroundSender<Row>(
   },
   options: { enabled?: () => boolean } = {},
 ) {
-  const state = () => singleton<SenderState>(`${name}State`, () => ({ running: null, again: false, timer: null, stopping: false }));
+  const state = () => singleton<SenderState>(`${name}State`, () => ({ running: null, again: null, timer: null, stopping: false }));
   const enabled = options.enabled ?? (() => true);
 
   async function drain(now: () => Date, stopping: () => boolean) {
@@ -42,15 +43,15 @@ export function backgroundSender<Row>(
     const sender = state();
     if (sender.stopping || !enabled()) return Promise.resolve();
     if (sender.running) {
-      sender.again = true;
+      sender.again = now;
       return sender.running;
     }
     sender.running = (async () => {
       try {
-        do {
-          sender.again = false;
-          await drain(now, () => sender.stopping);
-        } while (sender.again);
+        for (let clock: (() => Date) | null = now; clock; clock = sender.again) {
+          sender.again = null;
+          await drain(clock, () => sender.stopping);
+        }
       } catch (error) {
         log.error(`${name} run failed`, { error });
       } finally {
