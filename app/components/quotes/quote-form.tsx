@@ -20,7 +20,7 @@ const AMOUNT_PATTERN = "\\d{0,7}(\\.\\d{1,2})?";
  * on for them. A plain POST form (works without JavaScript); the server adds the total.
  */
 /** The quote's fields in the form's order, as its error summary names them. */
-const QUOTE_LABELS = {
+const QUOTE_LABELS: Record<string, string> = {
   ...Object.fromEntries(
     Array.from({ length: QUOTE_LINE_ROWS }, (_, i) => [
       [`line_label_${i + 1}`, `Item ${i + 1}`],
@@ -77,10 +77,14 @@ export function QuoteForm({
         <legend className="text-sm font-medium">Line items</legend>
         {Array.from({ length: QUOTE_LINE_ROWS }, (_, i) => (
           <div key={i} className="grid gap-2 sm:grid-cols-[1fr_10rem]">
-            <Field meta={fields[`line_label_${i + 1}`]} label={`Item ${i + 1}`} placeholder={i === 0 ? "Labor" : undefined} />
+            <Field
+              meta={fields[`line_label_${i + 1}`]}
+              label={QUOTE_LABELS[`line_label_${i + 1}`]}
+              placeholder={i === 0 ? "Labor" : undefined}
+            />
             <Field
               meta={fields[`line_amount_${i + 1}`]}
-              label={`Amount ${i + 1} ($)`}
+              label={`${QUOTE_LABELS[`line_amount_${i + 1}`]} ($)`}
               inputMode="decimal"
               pattern={AMOUNT_PATTERN}
               data-invalid={QUOTE_MESSAGES.lineAmount}
@@ -91,14 +95,14 @@ export function QuoteForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
           meta={fields.duration_minutes}
-          label="How long the job takes"
+          label={QUOTE_LABELS.duration_minutes}
           options={DURATION_CHOICES.map((minutes) => ({ value: String(minutes), label: formatDuration(minutes) }))}
         />
-        <Field meta={fields.valid_until} type="date" label="Valid until" min={minDate} max={maxDate} />
+        <Field meta={fields.valid_until} type="date" label={QUOTE_LABELS.valid_until} min={minDate} max={maxDate} />
         {depositAllowed ? (
           <Field
             meta={fields.deposit}
-            label="Deposit to book ($, optional)"
+            label={`${QUOTE_LABELS.deposit} ($, optional)`}
             inputMode="decimal"
             pattern={AMOUNT_PATTERN}
             hint="Paid online when the customer books; at least $0.50 and no more than the total."
@@ -106,7 +110,7 @@ export function QuoteForm({
           />
         ) : null}
       </div>
-      <Textarea meta={fields.note} label="Note to the customer (optional)" rows={3} />
+      <Textarea meta={fields.note} label={`${QUOTE_LABELS.note} (optional)`} rows={3} />
       <Button type="submit" name="intent" value="quote" disabled={sending}>
         {sending ? "Sending..." : revising ? "Update quote" : "Send quote"}
       </Button>

@@ -12,8 +12,22 @@ const RUN_WORDS: Record<string, string> = {
   "no-js-320": "Plain Narrow",
 };
 
-/** This run in words (names take no digits), so runs side by side never make the same customer. */
-export const runName = () => RUN_WORDS[test.info().project.name] ?? "Other";
+/**
+ * This run in words (names take no digits), so runs side by side never make the same customer,
+ * and a retry never meets the rows of the attempt before it.
+ */
+export const runName = () => `${RUN_WORDS[test.info().project.name] ?? "Other"}${" Again".repeat(test.info().retry)}`;
+
+/**
+ * The sign-in limits count in fixed quarter-hour windows (app/models/rate-limit.server.ts): a
+ * test that locks an account and later expects it still locked waits out a restart of the window
+ * due within `span`, so the lock and the check fall in the same one.
+ */
+export async function clearOfWindowRestart(span: number) {
+  const quarterHour = 15 * 60_000;
+  const left = quarterHour - (Date.now() % quarterHour);
+  if (left < span) await new Promise((resolve) => setTimeout(resolve, left + 500));
+}
 
 /** The server's database, read-only, for checks the UI cannot show (the e-mail outbox). */
 export function readDb() {
