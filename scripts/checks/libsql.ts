@@ -163,15 +163,23 @@ async function main() {
     },
     90_000,
   );
-  outbox.close();
   const texts = await waitFor(
     "both texters to send the six questions",
     async () => {
+      // The quiet hours (21:00 to 8:00 where the job is) hold a question till morning, and this
+      // check runs at any hour: each poll makes a question held for later due now (not one a
+      // texter has claimed, whose lease runs a minute: moved, it would be sent twice).
+      const now = Date.now();
+      await outbox.execute({
+        sql: `update text_outbox set next_attempt_at = ? where status = 'queued' and kind = 'confirm_question' and next_attempt_at > ? and to_phone in (${phones.map(() => "?").join(", ")})`,
+        args: [new Date(now).toISOString(), new Date(now + 10 * 60_000).toISOString(), ...phones],
+      });
       const confirmations = twilio!.texts.filter((text) => phones.includes(text.to));
       return confirmations.length >= phones.length ? confirmations : undefined;
     },
     60_000,
   );
+  outbox.close();
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const arrivals = twilio.texts.filter((text) => phones.includes(text.to)).map((text) => text.at);
   const span = Math.max(...arrivals) - Math.min(...arrivals);
