@@ -1,9 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { clampToBounds, effectiveAvailability } from "../app/domain/schedule/availability";
-import { parseAvailabilityJson } from "../app/domain/schedule/availability.schema.server";
-import { defaultDurationMinutes } from "../app/domain/catalogue";
-import { FALLBACK_TIME_ZONE, instantOf } from "../app/domain/time";
-import { timeZoneAt } from "../app/domain/zip-time-zone";
+import { defaultDurationMinutes, FALLBACK_TIME_ZONE, instantOf, timeZoneAt, weeklyHoursOf } from "./frozen/schedule-0007";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -95,7 +91,7 @@ async function providerSchedules(db: Kysely<any>) {
   for (const tile of tiles) {
     if (seen.has(tile.provider_user_id)) continue;
     seen.add(tile.provider_user_id);
-    const hours = clampToBounds(effectiveAvailability(parseAvailabilityJson(tile.availability)));
+    const hours = weeklyHoursOf(tile.availability);
     await db
       .insertInto("provider_schedules")
       .values({ provider_user_id: tile.provider_user_id, weekly_hours: JSON.stringify(hours) })

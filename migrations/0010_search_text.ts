@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { customerSearchText, foldForSearch, serviceSearchText } from "../app/domain/search-text";
+import { customerSearchText, foldForSearch, serviceSearchText } from "./frozen/search-text";
 
 /**
  * Searchable text folded in JavaScript (accents and case), since SQLite's lower() folds ASCII

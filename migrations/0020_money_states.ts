@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { runWithoutForeignKeys } from "../app/lib/db.server";
+import { runWithoutForeignKeys } from "./frozen/without-foreign-keys";
 
 /**
  * Money in step with the booking (docs/decisions/0022). SQLite changes a CHECK only by

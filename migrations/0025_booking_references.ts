@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import { newBookingReference } from "../app/domain/booking/reference";
-import { bookingSearchText } from "../app/domain/search-text";
+import { newBookingReference } from "./frozen/booking-reference";
+import { bookingSearchText } from "./frozen/search-text";
 import { phoneSearchSql } from "./0014_scale";
 
 /**

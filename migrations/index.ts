@@ -42,6 +42,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0034_texts": () => import("./0034_texts"),
   "0035_credentials": () => import("./0035_credentials"),
   "0036_outside_input": () => import("./0036_outside_input"),
+  "0037_booking_reference_required": () => import("./0037_booking_reference_required"),
 };
 
 /**

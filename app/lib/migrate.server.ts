@@ -36,7 +36,7 @@ function failed(results: readonly MigrationResult[] | undefined, error: unknown)
  * A migration that rebuilds a table others point at (WITHOUT_FOREIGN_KEYS) cannot run inside that
  * transaction: foreign keys can only be turned off outside one. The migrations before it are
  * applied first; it runs on its own (one transaction of its own, foreign keys off:
- * runWithoutForeignKeys); then the rest.
+ * runWithoutForeignKeys in migrations/frozen/); then the rest.
  */
 export async function migrateToLatest(db: DB): Promise<string[]> {
   const applied: string[] = [];

@@ -126,6 +126,27 @@ describe("schema constraints", () => {
     );
   });
 
+  it("keep every booking's reference: none is inserted or set to null", async () => {
+    const provider = await createTestProvider();
+    const db = getDb();
+    const row = testBookingRow({ provider_user_id: provider.id });
+    await expect(
+      db
+        .insertInto("bookings")
+        .values({ ...row, assigned_user_id: provider.id, reference: null as never, search_text: "" })
+        .execute(),
+    ).rejects.toThrow(/needs its reference/);
+    const booking = testBookingRow({ provider_user_id: provider.id });
+    await insertBooking(db, booking);
+    await expect(
+      db
+        .updateTable("bookings")
+        .set({ reference: null as never })
+        .where("id", "=", booking.id)
+        .execute(),
+    ).rejects.toThrow(/needs its reference/);
+  });
+
   it("give every zip its own time zone from its coordinates", async () => {
     const db = getDb();
     const zone = async (zip: string) =>
