@@ -1,7 +1,7 @@
 /**
  * `npm start`: the production build on the embedded database with demo data, for trying
  * Porchlight on one machine. A session secret is generated once into data/ so sign-ins
- * survive restarts; real deployments set SESSION_SECRET (see README).
+ * survive restarts; real deployments set SESSION_SECRET (docs/configuration.md).
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";

@@ -1,7 +1,7 @@
 /** One measured row of the benchmark's table. */
 export type Row = { what: string; value: string; goal: string; met: boolean };
 
-/** The table as Markdown (so it can be pasted into the README as it is). */
+/** The table as Markdown (so it can be pasted into docs/performance.md as it is). */
 export function markdownTable(rows: Row[]): string {
   const lines = ["| what | measured | goal | met |", "|---|---|---|---|"];
   for (const row of rows) lines.push(`| ${row.what} | ${row.value} | ${row.goal} | ${row.met ? "yes" : "**no**"} |`);
