@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 
 /**
  * The customer's search finds who covers a point in an index in memory (a grid of cells,
- * app/domain/coverage-grid.ts) instead of the R*Tree, which is dropped: this number, raised by
+ * app/domain/places/coverage-grid.ts) instead of the R*Tree, which is dropped: this number, raised by
  * triggers in the writing transaction, tells every server when to read the index again. It
  * moves with every change of coverage (area_index_entries) and of a tile's category, and with
  * nothing else: reviews, bookings and page views leave it.

@@ -1,4 +1,4 @@
-import type { CategoryIcon as CategoryIconName, CategoryTone } from "~/domain/categories";
+import type { CategoryIcon as CategoryIconName, CategoryTone } from "~/domain/discovery/categories";
 import { cx } from "./ui/cx";
 import { BookIcon, CarIcon, HeartIcon, HomeIcon } from "./ui/icons";
 

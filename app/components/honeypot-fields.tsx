@@ -1,6 +1,6 @@
-import { FORM_STARTED_FIELD, HONEYPOT_FIELD } from "~/domain/honeypot";
+import { FORM_STARTED_FIELD, HONEYPOT_FIELD } from "~/domain/forms/honeypot";
 
-/** A public form's bot traps (app/domain/honeypot.ts); `formStarted` comes from the loader. */
+/** A public form's bot traps (app/domain/forms/honeypot.ts); `formStarted` comes from the loader. */
 export function HoneypotFields({ formStarted }: { formStarted: string }) {
   return (
     <>

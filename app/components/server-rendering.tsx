@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import type { ServiceCardView } from "~/domain/service-card";
+import type { ServiceCardView } from "~/domain/discovery/service-card";
 
 /**
  * What only the server's render has (entry.server.tsx provides it; in the browser it is null):

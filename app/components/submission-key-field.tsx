@@ -1,4 +1,4 @@
-import { SUBMISSION_KEY_FIELD } from "~/domain/submission";
+import { SUBMISSION_KEY_FIELD } from "~/domain/forms/submission";
 
 /**
  * A form's one-time submission key, rendered with the form by its loader: the same post sent

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { FieldConstraint, FormConstraints } from "~/domain/fields";
+import type { FieldConstraint, FormConstraints } from "~/domain/forms/fields";
 import { isFieldElement } from "./field-constraints";
 
 export type { FieldConstraint, FormConstraints };

@@ -1,4 +1,7 @@
-import { WEEKDAYS, type Weekday } from "./schedule/availability";
+/** The days of the week, Monday first (as weekly hours are shown). */
+export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+
+export type Weekday = (typeof WEEKDAYS)[number];
 
 /**
  * IANA time zone by state, where a state spans two zones the zone of most of its population.

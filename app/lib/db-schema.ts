@@ -1,5 +1,5 @@
 import type { NumberStatus, TextStatus } from "~/domain/texts/texts";
-import type { CredentialKind, CredentialStatus } from "~/domain/credentials";
+import type { CredentialKind, CredentialStatus } from "~/domain/credentials/credentials";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { BookingStatus } from "~/domain/booking/booking-lifecycle";
 import type { ChargePurpose, ChargeState, RefundPurpose, RefundState } from "~/domain/payments/money-states";
@@ -7,9 +7,9 @@ import type { QuoteStatus, RequestStatus } from "~/domain/quotes/quotes";
 import type { PaymentRuleKind } from "~/domain/payments/online-payments";
 import type { PaymentMethod } from "~/domain/payments/payments";
 import type { PaymentStatus } from "~/domain/payments/payment-status";
-import type { StoredRole as Role } from "~/domain/business";
-import type { ShareChannel } from "~/domain/share";
-import type { SocialPlatform } from "~/domain/social";
+import type { StoredRole as Role } from "~/domain/accounts/business";
+import type { ShareChannel } from "~/domain/marketing/share";
+import type { SocialPlatform } from "~/domain/marketing/social";
 
 /** A column the database fills in when the insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -62,7 +62,7 @@ export interface ZipCodesTable {
   lng: number;
   /** IANA zone from the zip's coordinates (migration 0007); null only for zips added without one. */
   time_zone: string | null;
-  /** The city folded for search (app/domain/search-text.ts). */
+  /** The city folded for search (app/domain/discovery/search-text.ts). */
   city_search: string;
 }
 
@@ -98,7 +98,7 @@ export interface ProviderApplicationsTable {
 
 export interface ServicesTable {
   id: string;
-  /** Name, business and description folded for search (app/domain/search-text.ts); every write sets it. */
+  /** Name, business and description folded for search (app/domain/discovery/search-text.ts); every write sets it. */
   search_text: string;
   application_id: string | null;
   provider_user_id: string | null;
@@ -271,7 +271,7 @@ export interface AreaIndexEntriesTable {
 
 export interface CustomersTable {
   id: string;
-  /** Name and e-mail folded for search (app/domain/search-text.ts); every write sets it. */
+  /** Name and e-mail folded for search (app/domain/discovery/search-text.ts); every write sets it. */
   search_text: string;
   owner_user_id: string;
   name: string;
@@ -288,7 +288,7 @@ export interface BookingsTable {
   id: string;
   /** Short and unique ("PL-7K3M9Q", app/domain/booking/reference.ts); insertBooking draws it. */
   reference: string;
-  /** Customer's name and e-mail and the reference, folded for search (app/domain/search-text.ts). */
+  /** Customer's name and e-mail and the reference, folded for search (app/domain/discovery/search-text.ts). */
   search_text: string;
   service_id: string | null;
   provider_user_id: string | null;

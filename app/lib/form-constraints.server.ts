@@ -1,4 +1,4 @@
-import type { FieldConstraint, FormConstraints } from "~/domain/fields";
+import type { FieldConstraint, FormConstraints } from "~/domain/forms/fields";
 
 /**
  * A form's browser checks, read from the zod schema its action parses with (docs/decisions/0024):

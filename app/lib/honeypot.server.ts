@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { FORM_STARTED_FIELD, HONEYPOT_FIELD, type HoneypotVerdict } from "~/domain/honeypot";
+import { FORM_STARTED_FIELD, HONEYPOT_FIELD, type HoneypotVerdict } from "~/domain/forms/honeypot";
 import { getEnv } from "./env.server";
 
 /** "<milliseconds>.<signature>": when a form was shown, signed so it cannot be made up. */

@@ -1,4 +1,4 @@
-import type { SocialPlatform } from "~/domain/social";
+import type { SocialPlatform } from "~/domain/marketing/social";
 
 export type PublishResult = "recorded" | "posted" | "failed";
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { SUBMISSION_KEY_FIELD } from "~/domain/submission";
+import { SUBMISSION_KEY_FIELD } from "~/domain/forms/submission";
 
 /**
  * One-time submission keys (docs/decisions/0026). A form that creates something is rendered with a

@@ -1,9 +1,9 @@
 import { sql, type RawBuilder } from "kysely";
-import { searchNeedle } from "~/domain/search-text";
+import { searchNeedle } from "~/domain/discovery/search-text";
 
 /**
  * Looking a typed text up in a table's FTS5 trigram index (customers and bookings, migrations
- * 0014 and 0025): the folded text (app/domain/search-text.ts) anywhere in the indexed text, and
+ * 0014 and 0025): the folded text (app/domain/discovery/search-text.ts) anywhere in the indexed text, and
  * typed digits anywhere in a phone's digits. Texts shorter than a trigram cannot be looked up in
  * it, so the caller looks for those row by row.
  */

@@ -1,4 +1,4 @@
-import { isFiveDigitZip } from "~/domain/zip";
+import { isFiveDigitZip } from "~/domain/places/zip";
 import { getEnv } from "./env.server";
 
 /** The customer's current zip (spec: "held in shared application state"), so Change Zip Code pre-fills it. */

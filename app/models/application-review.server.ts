@@ -1,4 +1,4 @@
-import { parseStoredServiceNames } from "~/domain/application.schema.server";
+import { parseStoredServiceNames } from "~/domain/accounts/application.schema.server";
 import type { PageRequest } from "~/domain/pagination";
 import { getDb, type Executor } from "~/lib/db.server";
 import { keysetPage } from "~/lib/keyset.server";

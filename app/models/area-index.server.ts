@@ -1,6 +1,6 @@
-import { categoryCode } from "~/domain/categories";
-import { CoverageGrid, type Coverers } from "~/domain/coverage-grid";
-import type { LatLng } from "~/domain/geo";
+import { categoryCode } from "~/domain/discovery/categories";
+import { CoverageGrid, type Coverers } from "~/domain/places/coverage-grid";
+import type { LatLng } from "~/domain/places/geo";
 import { getDb, type Executor } from "~/lib/db.server";
 import { preparedQuery } from "~/lib/prepared-query.server";
 
@@ -51,7 +51,7 @@ let current: { db: Executor; version: number; grid: CoverageGrid } | null = null
 const versionQuery = preparedQuery()(() => getDb().selectFrom("coverage_version").select("version").where("id", "=", 1));
 
 /**
- * The coverage grid (app/domain/coverage-grid.ts), read again whenever coverage_version has
+ * The coverage grid (app/domain/places/coverage-grid.ts), read again whenever coverage_version has
  * moved since it was read, on whichever server the change was made (triggers of migration
  * 0015: coverage and a tile's category, nothing else). Outside any transaction, so it never
  * holds a change that may yet be rolled back.

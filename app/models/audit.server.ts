@@ -1,4 +1,4 @@
-import { NO_ACCOUNT_ACTOR, type AuditAction, type AuditFilter } from "~/domain/audit";
+import { NO_ACCOUNT_ACTOR, type AuditAction, type AuditFilter } from "~/domain/admin/audit";
 import { newId } from "~/domain/uuid";
 import type { PageRequest } from "~/domain/pagination";
 import { keysetPage } from "~/lib/keyset.server";

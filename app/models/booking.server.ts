@@ -8,7 +8,7 @@ import {
 } from "~/domain/booking/booking-lifecycle";
 import type { PageRequest } from "~/domain/pagination";
 import { newBookingReference } from "~/domain/booking/reference";
-import { bookingSearchText } from "~/domain/search-text";
+import { bookingSearchText } from "~/domain/discovery/search-text";
 import { keysetPage } from "~/lib/keyset.server";
 import { calendarCellsQuery, cellsByPerson } from "./busy-calendar.server";
 import { holdCellsQuery } from "./waitlist.server";

@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import { sql, type Expression, type RawBuilder } from "kysely";
-import { CREDENTIAL_KINDS, CREDENTIAL_MACHINE, PERSONAL_KINDS, type CredentialMover, type DocumentContentType } from "~/domain/credentials";
+import {
+  CREDENTIAL_KINDS,
+  CREDENTIAL_MACHINE,
+  PERSONAL_KINDS,
+  type CredentialMover,
+  type DocumentContentType,
+} from "~/domain/credentials/credentials";
 import { LIVE_STATUSES } from "~/domain/booking/booking-lifecycle";
 import type { PageRequest } from "~/domain/pagination";
 import { newId } from "~/domain/uuid";

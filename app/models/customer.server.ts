@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import type { CustomerForm } from "~/domain/customers.schema.server";
+import type { CustomerForm } from "~/domain/dashboard/customers.schema.server";
 import { newId } from "~/domain/uuid";
-import type { BusinessScope } from "~/domain/business";
+import type { BusinessScope } from "~/domain/accounts/business";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
-import { customerSearchText } from "~/domain/search-text";
+import { customerSearchText } from "~/domain/discovery/search-text";
 import { phoneDigitsOf, textSearchOf } from "~/lib/text-search.server";
 import type { PageRequest } from "~/domain/pagination";
 import { keysetPage } from "~/lib/keyset.server";
@@ -39,7 +39,7 @@ function customersOf(scope: BusinessScope) {
 
 /**
  * The business's customers (an admin sees every business's), newest first (spec), one page at
- * a time, searched by name or e-mail ignoring case and accents (app/domain/search-text.ts), or
+ * a time, searched by name or e-mail ignoring case and accents (app/domain/discovery/search-text.ts), or
  * by phone: the typed text as it is, or its digits in the stored number's digits. Three or more
  * characters are looked up in the customers' trigram index; fewer are looked for row by row.
  */

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { addDaysToDate, localClock } from "~/domain/time";
-import type { BusinessScope } from "~/domain/business";
+import type { BusinessScope } from "~/domain/accounts/business";
 import { getDb } from "~/lib/db.server";
 
 /**

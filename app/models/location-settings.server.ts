@@ -1,4 +1,9 @@
-import { DEFAULT_LOCATION_SETTINGS, isLocationSettingName, type LocationSettingName, type LocationSettings } from "~/domain/location";
+import {
+  DEFAULT_LOCATION_SETTINGS,
+  isLocationSettingName,
+  type LocationSettingName,
+  type LocationSettings,
+} from "~/domain/places/location";
 import { getDb, type Executor } from "~/lib/db.server";
 
 /** The four display switches as one object (spec: ordered by setting_name when listed). */

@@ -2,7 +2,7 @@ import type { Insertable } from "kysely";
 import { keysetPage } from "~/lib/keyset.server";
 import type { PageRequest } from "~/domain/pagination";
 import type { PaymentStatusFilter } from "~/domain/payments/payment-status";
-import type { BusinessScope } from "~/domain/business";
+import type { BusinessScope } from "~/domain/accounts/business";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { PaymentsTable } from "~/lib/db-schema";
 

@@ -1,8 +1,8 @@
-import { searchNeedle } from "~/domain/search-text";
-import { fullPlace } from "~/domain/location";
+import { searchNeedle } from "~/domain/discovery/search-text";
+import { fullPlace } from "~/domain/places/location";
 import { splitAddressQuery } from "~/domain/booking/booking";
-import { boundingBox, haversineMiles } from "~/domain/geo";
-import { rankPlaceSuggestions } from "~/domain/place-suggestions";
+import { boundingBox, haversineMiles } from "~/domain/places/geo";
+import { rankPlaceSuggestions } from "~/domain/places/place-suggestions";
 import { getDb } from "~/lib/db.server";
 
 const EXTRA_MILES = 10;

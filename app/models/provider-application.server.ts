@@ -1,5 +1,5 @@
 import type { Insertable } from "kysely";
-import { parseStoredServiceNames, type ApplicationDetails } from "~/domain/application.schema.server";
+import { parseStoredServiceNames, type ApplicationDetails } from "~/domain/accounts/application.schema.server";
 import type { ImageContentType } from "~/domain/image";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { ProviderApplicationsTable } from "~/lib/db-schema";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { LIVE_STATUSES } from "~/domain/booking/booking-lifecycle";
 import { SCHEDULING_SERVICE_LIMIT } from "~/domain/schedule/scheduling";
 import { getDb } from "~/lib/db.server";
-import { searchNeedle } from "~/domain/search-text";
+import { searchNeedle } from "~/domain/discovery/search-text";
 
 /**
  * Active services an admin may schedule on whose business, service name or description

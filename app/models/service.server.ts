@@ -1,7 +1,7 @@
 import { sql, type Expression, type RawBuilder } from "kysely";
 import type { Availability } from "~/domain/schedule/availability";
-import { defaultDurationMinutes } from "~/domain/catalogue";
-import { SERVICE_RADIUS } from "~/domain/service-area";
+import { defaultDurationMinutes } from "~/domain/discovery/catalogue";
+import { SERVICE_RADIUS } from "~/domain/places/service-area";
 import { catalogueMean, RATING_PRIOR_MEAN_WITHOUT_REVIEWS, RATING_PRIOR_WEIGHT } from "~/domain/reviews/reviews";
 import {
   RESPONSE_RATE_LOW_PERCENT,
@@ -10,7 +10,7 @@ import {
   type ServiceFilter,
   type ServiceSort,
   type SortKey,
-} from "~/domain/service-list";
+} from "~/domain/discovery/service-list";
 import { timeZoneOfPlace } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import type { PageRequest } from "~/domain/pagination";
@@ -18,12 +18,12 @@ import { keysetPage } from "~/lib/keyset.server";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 import { preparedQuery, type SlotOf } from "~/lib/prepared-query.server";
 import type { PlanType, ServiceRow } from "~/lib/db-schema";
-import type { TileEdit } from "~/domain/tiles.schema.server";
+import type { TileEdit } from "~/domain/admin/tiles.schema.server";
 import { findCoverers, indexService } from "./area-index.server";
 import { holdsRequirements } from "./credential.server";
 import { ensureProviderSchedule, scheduleHours } from "./provider-schedule.server";
 import { requireZipCode } from "./zip-code.server";
-import { searchNeedle, serviceSearchText } from "~/domain/search-text";
+import { searchNeedle, serviceSearchText } from "~/domain/discovery/search-text";
 
 /** What the slot engine needs of a service: its provider, job length, zone, hours and buffer. */
 export type ServiceCalendar = {

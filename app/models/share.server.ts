@@ -1,4 +1,4 @@
-import type { ShareChannel } from "~/domain/share";
+import type { ShareChannel } from "~/domain/marketing/share";
 import { newId } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
 import { firstVisitToday } from "./analytics.server";

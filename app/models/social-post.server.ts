@@ -1,4 +1,4 @@
-import type { SocialPlatform } from "~/domain/social";
+import type { SocialPlatform } from "~/domain/marketing/social";
 import { newId } from "~/domain/uuid";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { PublishResult } from "~/lib/social-publisher.server";

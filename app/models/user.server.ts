@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Role, StoredRole } from "~/domain/business";
+import type { Role, StoredRole } from "~/domain/accounts/business";
 import { getDb, type Executor } from "~/lib/db.server";
 import { getDecoyHash, hashPassword, verifyPassword } from "~/lib/password.server";
 import { newId } from "~/domain/uuid";

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { safeRedirect } from "~/domain/sign-in";
+import { safeRedirect } from "~/domain/accounts/sign-in";
 import { destroyUserSession } from "~/services/support/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { readFormData } from "~/lib/form.server";

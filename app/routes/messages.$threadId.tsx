@@ -8,7 +8,7 @@ import { MessageForm, ReportForm, ThreadMessages } from "~/components/threads/th
 import { Card } from "~/components/ui/card";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
-import { SUBMISSION_KEY_FIELD } from "~/domain/submission";
+import { SUBMISSION_KEY_FIELD } from "~/domain/forms/submission";
 import { messageFormSchema, reportFormSchema } from "~/domain/quotes/quotes.schema.server";
 import { readFormWithPhotos } from "~/lib/form.server";
 import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";

@@ -1,4 +1,4 @@
-import { robotsTxt } from "~/domain/structured-data";
+import { robotsTxt } from "~/domain/discovery/structured-data";
 import { publicOrigin } from "~/lib/http.server";
 
 /** Crawlers may read the public pages; the sitemap is named with the public origin. */

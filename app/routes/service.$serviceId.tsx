@@ -19,8 +19,8 @@ import { bookingWithRepeatSchema, parseChosenVisits } from "~/domain/series/seri
 import { SERIES_MESSAGES } from "~/domain/series/series";
 import { SeriesPlan } from "~/components/booking/series-plan";
 import { bookSeriesOnline, planSeriesOnline } from "~/services/series/index.server";
-import { listStateParams } from "~/domain/service-list";
-import { parseListState } from "~/domain/service-list.schema.server";
+import { listStateParams } from "~/domain/discovery/service-list";
+import { parseListState } from "~/domain/discovery/service-list.schema.server";
 import { clientIp, consentContextOf } from "~/lib/http.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { invariantResponse, refusalReply } from "~/lib/refusals.server";

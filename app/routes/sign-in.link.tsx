@@ -4,7 +4,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { useIsPending } from "~/components/use-is-pending";
-import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
+import { SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
 import { readFormData } from "~/lib/form.server";
 import { signInLinkPage, signInWithLink } from "~/services/accounts/index.server";
 

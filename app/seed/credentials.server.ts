@@ -1,4 +1,4 @@
-import { lapseInstant, tileRequirements, type CredentialKind } from "~/domain/credentials";
+import { lapseInstant, tileRequirements, type CredentialKind } from "~/domain/credentials/credentials";
 import { addDaysToDate, localClock } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
 import {

@@ -1,4 +1,4 @@
-import type { CategoryId } from "~/domain/categories";
+import type { CategoryId } from "~/domain/discovery/categories";
 import type { PaymentMethod, RecordedCard } from "~/domain/payments/payments";
 import type { PlanType } from "~/lib/db-schema";
 

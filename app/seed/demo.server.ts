@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { clampToBounds, effectiveAvailability, WEEKDAYS, type Availability, type Weekday } from "~/domain/schedule/availability";
-import { findCatalogueEntry } from "~/domain/catalogue";
+import { clampToBounds, effectiveAvailability, type Availability } from "~/domain/schedule/availability";
+import { WEEKDAYS, type Weekday } from "~/domain/time";
+import { findCatalogueEntry } from "~/domain/discovery/catalogue";
 import { isLive, type BookingStatus } from "~/domain/booking/booking-lifecycle";
 import { claimedCells } from "~/domain/schedule/slots";
 import { addDaysToDate, instantOf, localClock, minutesOfDay, timeOfDay, timeZoneOfPlace, weekdayOfDate } from "~/domain/time";
@@ -34,7 +35,7 @@ import {
 import { monogramLogo } from "~/lib/monogram.server";
 import { seedReviews } from "./reviews.server";
 import { seedCredentials } from "./credentials.server";
-import { customerSearchText } from "~/domain/search-text";
+import { customerSearchText } from "~/domain/discovery/search-text";
 
 export { DEMO_SEEDED_KEY };
 

@@ -1,5 +1,5 @@
 import { reviewEditableUntil } from "~/domain/reviews/reviews";
-import { firstNameAndInitial } from "~/domain/fields";
+import { firstNameAndInitial } from "~/domain/forms/fields";
 import { addDaysToDate, instantOf, localClock, timeZoneOfPlace } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";

@@ -1,6 +1,6 @@
 /**
  * The search-text rule migrations 0010 and 0025 filled their columns with, frozen (a copy of
- * app/domain/search-text.ts, 2026-12-05): accents and case folded, fields joined by a line break.
+ * app/domain/discovery/search-text.ts, 2026-12-05): accents and case folded, fields joined by a line break.
  * Never edited: a new rule is a new migration that refills the columns.
  */
 export function foldForSearch(text: string): string {

@@ -13,8 +13,8 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "porchlight-bench-scale-")
 const database = path.join(scratch, "scale.db");
 process.env.DATABASE_URL = `file:${database}`;
 
-const { CATEGORY_IDS } = await import("../../app/domain/categories");
-const { customerSearchText, bookingSearchText } = await import("../../app/domain/search-text");
+const { CATEGORY_IDS } = await import("../../app/domain/discovery/categories");
+const { customerSearchText, bookingSearchText } = await import("../../app/domain/discovery/search-text");
 const { newId } = await import("../../app/domain/uuid");
 const { addDaysToDate, instantOf } = await import("../../app/domain/time");
 const { getDb } = await import("../../app/lib/db.server");

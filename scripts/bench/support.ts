@@ -10,8 +10,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
-import { isWithinRadius } from "../../app/domain/geo";
-import { SERVICE_FILTERS, SERVICE_SORTS } from "../../app/domain/service-list";
+import { isWithinRadius } from "../../app/domain/places/geo";
+import { SERVICE_FILTERS, SERVICE_SORTS } from "../../app/domain/discovery/service-list";
 import { findChromium, thisMachine } from "../chromium";
 import { freePort, start, waitFor, type Started } from "../checks/support";
 

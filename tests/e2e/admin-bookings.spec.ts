@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { monthLabel, shiftMonth } from "../../app/domain/calendar";
+import { monthLabel, shiftMonth } from "../../app/domain/admin/calendar";
 import { addDaysToDate, formatDateLong, localClock, weekdayOfDate } from "../../app/domain/time";
 import { hasJs, readDb, upcomingWorkday, runName, startsSoon } from "./support/e2e";
 import { bookThroughForm, createAdmin, createProvider } from "./support/factories";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SERVICES_PER_PAGE } from "../../app/domain/service-list";
+import { SERVICES_PER_PAGE } from "../../app/domain/discovery/service-list";
 import { hasJs } from "./support/e2e";
 import { createProvider } from "./support/factories";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 import { createUser } from "~/models/user.server";
-import { providerSignUpSchema } from "~/domain/sign-in.schema.server";
-import { serviceAreaFormSchema } from "~/domain/service-area.schema.server";
-import { zipSchema } from "~/domain/zip.schema.server";
+import { providerSignUpSchema } from "~/domain/accounts/sign-in.schema.server";
+import { serviceAreaFormSchema } from "~/domain/places/service-area.schema.server";
+import { zipSchema } from "~/domain/places/zip.schema.server";
 import { startApp } from "../support/http-server";
 import { signIn } from "./support/client";
 

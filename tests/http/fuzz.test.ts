@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { STANDARD_HOURS } from "~/domain/schedule/availability";
-import { FORM_STARTED_FIELD } from "~/domain/honeypot";
+import { FORM_STARTED_FIELD } from "~/domain/forms/honeypot";
 import { bookingPath, paymentPath, quotePath, threadPath, waitlistPath } from "~/lib/signed-links.server";
 import { getDb } from "~/lib/db.server";
 import { createUser } from "~/models/user.server";

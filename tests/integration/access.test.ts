@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { businessScope, type BusinessScope } from "~/domain/business";
+import { businessScope, type BusinessScope } from "~/domain/accounts/business";
 import { newId } from "~/domain/uuid";
 import { getDb } from "~/lib/db.server";
 import { createCustomer } from "~/models/customer.server";

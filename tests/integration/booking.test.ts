@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "kysely";
-import { HONEYPOT_FIELD } from "~/domain/honeypot";
-import { STANDARD_HOURS, type Availability, WEEKDAYS } from "~/domain/schedule/availability";
+import { HONEYPOT_FIELD } from "~/domain/forms/honeypot";
+import { STANDARD_HOURS, type Availability } from "~/domain/schedule/availability";
+import { WEEKDAYS } from "~/domain/time";
 import { bookingPath, bookingToken, openBookingLink } from "~/lib/signed-links.server";
 import { getDb } from "~/lib/db.server";
 import { claimCells, getBookingDetails, SlotTakenError } from "~/models/booking.server";

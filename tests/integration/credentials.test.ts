@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { CREDENTIAL_MESSAGES } from "~/domain/credentials";
+import { CREDENTIAL_MESSAGES } from "~/domain/credentials/credentials";
 import { STANDARD_HOURS } from "~/domain/schedule/availability";
 import { getDb } from "~/lib/db.server";
 import { teamsOf } from "~/models/team.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_STARTED_FIELD, HONEYPOT_FIELD } from "~/domain/honeypot";
+import { FORM_STARTED_FIELD, HONEYPOT_FIELD } from "~/domain/forms/honeypot";
 import { checkHoneypot, formStartedValue, signFormStarted } from "~/lib/honeypot.server";
 
 function form(fields: Record<string, string>) {

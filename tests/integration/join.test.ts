@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "~/domain/honeypot";
+import { HONEYPOT_FIELD } from "~/domain/forms/honeypot";
 import { LOGO_MAX_BYTES } from "~/domain/image";
 import { commitUserSession } from "~/services/support/auth.server";
 import { getDb } from "~/lib/db.server";

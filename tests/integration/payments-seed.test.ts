@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { weekInstants } from "~/domain/dashboard";
+import { weekInstants } from "~/domain/dashboard/dashboard";
 import { localClock } from "~/domain/time";
 import { getDb } from "~/lib/db.server";
 import { dashboardStats } from "~/models/dashboard.server";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { SORT_ORDERS, type ServiceSort } from "~/domain/service-list";
+import { SORT_ORDERS, type ServiceSort } from "~/domain/discovery/service-list";
 import { getDb } from "~/lib/db.server";
 import { searchServices } from "~/models/service.server";
 import { listBookingsForAdmin } from "~/models/booking-admin.server";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { businessScope } from "~/domain/business";
+import { businessScope } from "~/domain/accounts/business";
 import type { Cursor } from "~/domain/pagination";
 import { getDb } from "~/lib/db.server";
 import { createCustomer, searchCustomers } from "~/models/customer.server";

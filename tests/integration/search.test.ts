@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { bayesianRating, catalogueMean } from "~/domain/reviews/reviews";
-import { answersFew, SORT_ORDERS, type ListedService, type ServiceSort, type SortKey } from "~/domain/service-list";
-import { haversineMiles } from "~/domain/geo";
+import { answersFew, SORT_ORDERS, type ListedService, type ServiceSort, type SortKey } from "~/domain/discovery/service-list";
+import { haversineMiles } from "~/domain/places/geo";
 import { getDb } from "~/lib/db.server";
 import { catalogueRatingTotals, searchServices, type ServiceSearch } from "~/models/service.server";
 import { searchServiceList } from "~/services/discovery/service-search.server";

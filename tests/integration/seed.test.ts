@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { CATEGORY_IDS } from "~/domain/categories";
+import { CATEGORY_IDS } from "~/domain/discovery/categories";
 import { localClock } from "~/domain/time";
 import { getDb } from "~/lib/db.server";
 import { searchServices } from "~/models/service.server";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
+import { SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
 import { getDb } from "~/lib/db.server";
 import { createUser } from "~/models/user.server";
 import { action as adminAction } from "~/routes/admin+/index";

@@ -19,7 +19,7 @@ import { bookSeriesOnline, planSeriesOnline } from "~/services/series/index.serv
 import { addTeamMember, removeTeamMember, saveTeamSettings, teamPage } from "~/services/portal/index.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { ownership } from "~/services/support/access.server";
-import { businessScope } from "~/domain/business";
+import { businessScope } from "~/domain/accounts/business";
 import { createTestTile, testBookingRow } from "../support/factories";
 import { bookAsCustomer } from "../support/bookings";
 import { claimCells, insertBooking, SlotTakenError } from "~/models/booking.server";

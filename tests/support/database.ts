@@ -67,7 +67,7 @@ const TABLES_IN_DELETE_ORDER = [
 beforeAll(async () => {
   if (file) return;
   const { getDb } = await import("~/lib/db.server");
-  const { DEFAULT_LOCATION_SETTINGS } = await import("~/domain/location");
+  const { DEFAULT_LOCATION_SETTINGS } = await import("~/domain/places/location");
   const db = getDb();
   for (const table of TABLES_IN_DELETE_ORDER) await db.deleteFrom(table as never).execute();
   await db.deleteFrom("zip_codes").where("zip", "<", "00100").execute();

@@ -1,9 +1,10 @@
-import { foldForSearch } from "~/domain/search-text";
-import { EARTH_RADIUS_MILES } from "~/domain/geo";
-import { STANDARD_HOURS, WEEKDAYS, type Availability } from "~/domain/schedule/availability";
+import { foldForSearch } from "~/domain/discovery/search-text";
+import { EARTH_RADIUS_MILES } from "~/domain/places/geo";
+import { STANDARD_HOURS, type Availability } from "~/domain/schedule/availability";
+import { WEEKDAYS } from "~/domain/time";
 import { instantOf } from "~/domain/time";
 import { newId } from "~/domain/uuid";
-import { timeZoneAt } from "~/domain/zip-time-zone";
+import { timeZoneAt } from "~/domain/places/zip-time-zone";
 import { getDb } from "~/lib/db.server";
 import { insertBooking, type NewBooking } from "~/models/booking.server";
 import { insertReview, refreshServiceRating } from "~/models/review.server";

@@ -1,4 +1,4 @@
-import { FORM_STARTED_FIELD } from "~/domain/honeypot";
+import { FORM_STARTED_FIELD } from "~/domain/forms/honeypot";
 import { formStartedValue } from "~/lib/honeypot.server";
 import { getToast } from "~/lib/toast.server";
 

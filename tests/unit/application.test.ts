@@ -8,9 +8,9 @@ import {
   REQUIRED_FIELDS,
   splitCustomServices,
   type ApplicationMode,
-} from "~/domain/application";
-import { applicationSchema, availabilityFormSchema, type NewAccountApplication } from "~/domain/application.schema.server";
-import { WEEKDAYS } from "~/domain/schedule/availability";
+} from "~/domain/accounts/application";
+import { applicationSchema, availabilityFormSchema, type NewAccountApplication } from "~/domain/accounts/application.schema.server";
+import { WEEKDAYS } from "~/domain/time";
 
 type Entries = Record<string, string | string[] | File | undefined>;
 

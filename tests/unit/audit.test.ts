@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { auditQuery, auditWindow, NO_ACCOUNT_ACTOR, summarizeAuditDetails } from "~/domain/audit";
-import { parseAuditFilter } from "~/domain/audit.schema.server";
+import { auditQuery, auditWindow, NO_ACCOUNT_ACTOR, summarizeAuditDetails } from "~/domain/admin/audit";
+import { parseAuditFilter } from "~/domain/admin/audit.schema.server";
 
 const parse = (query: string) => parseAuditFilter(new URLSearchParams(query));
 const ID = "4d1c7d5e-0d5b-4a44-9c3e-7a0f6e0f0001";

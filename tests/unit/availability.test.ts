@@ -10,10 +10,9 @@ import {
   STANDARD_HOURS,
   TIME_PATTERN,
   WEEKDAY_LABELS,
-  WEEKDAYS,
   type Availability,
-  type Weekday,
 } from "~/domain/schedule/availability";
+import { WEEKDAYS, type Weekday } from "~/domain/time";
 import {
   availabilitySchema,
   dayAvailabilitySchema,

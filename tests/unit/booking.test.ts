@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, normalizePhone } from "~/domain/fields";
+import { formatPhone, normalizePhone } from "~/domain/forms/fields";
 import { splitAddressQuery, zipInAddress } from "~/domain/booking/booking";
 import { bookingFormSchema } from "~/domain/booking/booking.schema.server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUE, findCatalogueEntry, startingPriceLabel } from "~/domain/catalogue";
-import { isCategoryId } from "~/domain/categories";
+import { CATALOGUE, findCatalogueEntry, startingPriceLabel } from "~/domain/discovery/catalogue";
+import { isCategoryId } from "~/domain/discovery/categories";
 
 describe("CATALOGUE", () => {
   it("has the spec's ten entries, in order, with their starting prices", () => {

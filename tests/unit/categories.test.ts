@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, CATEGORY_IDS, categoryLabel, findCategory, isCategoryId } from "~/domain/categories";
+import { CATEGORIES, CATEGORY_IDS, categoryLabel, findCategory, isCategoryId } from "~/domain/discovery/categories";
 
 describe("CATEGORIES", () => {
   it("has the spec's four categories, in order, with exact names and descriptions", () => {

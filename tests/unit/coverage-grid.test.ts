@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CoverageGrid, type CoverageEntry } from "~/domain/coverage-grid";
-import { isWithinRadius } from "~/domain/geo";
+import { CoverageGrid, type CoverageEntry } from "~/domain/places/coverage-grid";
+import { isWithinRadius } from "~/domain/places/geo";
 
 // A seeded generator: the same entries and points on every run.
 let seed = 42;

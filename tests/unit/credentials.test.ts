@@ -10,8 +10,8 @@ import {
   reminderDue,
   tileRequirements,
   type VerifiedCredential,
-} from "~/domain/credentials";
-import { credentialName } from "~/domain/credential-emails";
+} from "~/domain/credentials/credentials";
+import { credentialName } from "~/domain/credentials/credential-emails";
 import { firstNameOf } from "~/domain/team/team";
 
 const licence: VerifiedCredential = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { customerFormSchema } from "~/domain/customers.schema.server";
-import { displayBookingStatus, weekInstants, weekOf } from "~/domain/dashboard";
+import { customerFormSchema } from "~/domain/dashboard/customers.schema.server";
+import { displayBookingStatus, weekInstants, weekOf } from "~/domain/dashboard/dashboard";
 
 describe("displayBookingStatus", () => {
   // 10:00 in Chicago for 90 minutes.

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { emailField, optionalText, phoneField, requiredText } from "~/domain/fields.schema.server";
-import { US_PHONE_SHAPE } from "~/domain/fields";
+import { emailField, optionalText, phoneField, requiredText } from "~/domain/forms/fields.schema.server";
+import { US_PHONE_SHAPE } from "~/domain/forms/fields";
 import { bookingWithRepeatSchema } from "~/domain/series/series.schema.server";
 import { quoteRequestSchema } from "~/domain/quotes/quotes.schema.server";
 import { moderationFormSchema } from "~/domain/reviews/reviews.schema.server";
-import { serviceAreaFormSchema } from "~/domain/service-area.schema.server";
-import { tileEditSchema } from "~/domain/tiles.schema.server";
-import { zipFormSchema } from "~/domain/zip.schema.server";
-import { socialPostSchema } from "~/domain/social.schema.server";
-import { customerFormSchema } from "~/domain/customers.schema.server";
+import { serviceAreaFormSchema } from "~/domain/places/service-area.schema.server";
+import { tileEditSchema } from "~/domain/admin/tiles.schema.server";
+import { zipFormSchema } from "~/domain/places/zip.schema.server";
+import { socialPostSchema } from "~/domain/marketing/social.schema.server";
+import { customerFormSchema } from "~/domain/dashboard/customers.schema.server";
 
 /** How the browser reads a `pattern` attribute: the whole value, with the `v` flag. */
 const matchesPattern = (pattern: string, value: string) => new RegExp(`^(?:${pattern})$`, "v").test(value);

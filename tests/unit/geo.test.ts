@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundingBox, boxContains, haversineMiles, isWithinRadius, type LatLng } from "~/domain/geo";
+import { boundingBox, boxContains, haversineMiles, isWithinRadius, type LatLng } from "~/domain/places/geo";
 
 const R = 3958.8;
 const rad = (degrees: number) => (degrees * Math.PI) / 180;

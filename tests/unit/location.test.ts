@@ -8,7 +8,7 @@ import {
   isLocationSettingName,
   LOCATION_SETTING_NAMES,
   type LocationSettings,
-} from "~/domain/location";
+} from "~/domain/places/location";
 
 const AUSTIN = { zip: "78701", city: "Austin", state: "TX" };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mapSearchUrl } from "~/domain/maps";
+import { mapSearchUrl } from "~/domain/places/maps";
 
 describe("the map link of a booking", () => {
   it("searches by coordinates when the address was placed", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDollars } from "~/domain/payments/money";
-import { formatPriceRange } from "~/domain/service-list";
+import { formatPriceRange } from "~/domain/discovery/service-list";
 
 describe("formatDollars", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rankPlaceSuggestions, type PlaceCandidate } from "~/domain/place-suggestions";
+import { rankPlaceSuggestions, type PlaceCandidate } from "~/domain/places/place-suggestions";
 
 const place = (zip: string, city: string, miles: number): PlaceCandidate => ({ zip, city, state: "TX", miles });
 

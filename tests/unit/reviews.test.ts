@@ -1,4 +1,4 @@
-import { firstNameAndInitial } from "~/domain/fields";
+import { firstNameAndInitial } from "~/domain/forms/fields";
 import { describe, expect, it } from "vitest";
 import {
   bayesianRating,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyAvailability, STANDARD_HOURS } from "~/domain/schedule/availability";
-import { defaultDurationMinutes } from "~/domain/catalogue";
+import { defaultDurationMinutes } from "~/domain/discovery/catalogue";
 import {
   DURATION_CHOICES,
   formatBuffer,
@@ -13,7 +13,7 @@ import {
   timeOffDays,
 } from "~/domain/schedule/schedule";
 import { durationSchema, timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule/schedule.schema.server";
-import { timeZoneAt } from "~/domain/zip-time-zone";
+import { timeZoneAt } from "~/domain/places/zip-time-zone";
 
 describe("job lengths", () => {
   it("run from 30 minutes to 4 hours in 30-minute steps", () => {

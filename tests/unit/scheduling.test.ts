@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayActFor } from "~/domain/business";
+import { mayActFor } from "~/domain/accounts/business";
 import { customerOptionLabel, jobBookedMessage, NO_CUSTOMER, schedulingPath, serviceOptionLabel } from "~/domain/schedule/scheduling";
 import { scheduleJobSchema } from "~/domain/schedule/scheduling.schema.server";
 

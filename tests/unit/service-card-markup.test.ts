@@ -4,7 +4,7 @@ import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { ServiceCard } from "~/components/services/service-card";
 import { serviceCardMarkup } from "~/components/services/service-card-markup.server";
-import type { ServiceCardView } from "~/domain/service-card";
+import type { ServiceCardView } from "~/domain/discovery/service-card";
 
 /** What React itself writes for the card (the browser hydrates against it). */
 const reactMarkup = (service: ServiceCardView, href: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCATION_SETTINGS, type LocationSettings } from "~/domain/location";
-import { toServiceCardView, type DisplayableService } from "~/domain/service-card";
+import { DEFAULT_LOCATION_SETTINGS, type LocationSettings } from "~/domain/places/location";
+import { toServiceCardView, type DisplayableService } from "~/domain/discovery/service-card";
 
 const NOW_BADGE = { availableNow: true, label: "Available Now" };
 

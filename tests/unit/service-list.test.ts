@@ -6,8 +6,8 @@ import {
   listStateParams,
   SERVICE_SORTS,
   SORT_ORDERS,
-} from "~/domain/service-list";
-import { parseListState, parseServiceListQuery } from "~/domain/service-list.schema.server";
+} from "~/domain/discovery/service-list";
+import { parseListState, parseServiceListQuery } from "~/domain/discovery/service-list.schema.server";
 
 describe("parseServiceListQuery", () => {
   const parse = (query: string) => parseServiceListQuery(new URLSearchParams(query));

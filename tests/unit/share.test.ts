@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LINK_CHANNELS, networkShareUrl, SHARE_CHANNELS, SHARE_LABELS, shareText } from "~/domain/share";
+import { LINK_CHANNELS, networkShareUrl, SHARE_CHANNELS, SHARE_LABELS, shareText } from "~/domain/marketing/share";
 
 const URL_ = "https://porchlight.example/service/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b?ref=share&x=1";
 const ENCODED_URL = "https%3A%2F%2Fporchlight.example%2Fservice%2F6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b%3Fref%3Dshare%26x%3D1";

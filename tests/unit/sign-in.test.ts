@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "~/domain/sign-in";
-import { signInSchema } from "~/domain/sign-in.schema.server";
+import { safeRedirect } from "~/domain/accounts/sign-in";
+import { signInSchema } from "~/domain/accounts/sign-in.schema.server";
 
 function messages(input: unknown): Record<string, string[]> {
   const result = signInSchema.safeParse(input);

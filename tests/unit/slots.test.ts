@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyAvailability, STANDARD_HOURS, type Availability, type Weekday } from "~/domain/schedule/availability";
+import { emptyAvailability, STANDARD_HOURS, type Availability } from "~/domain/schedule/availability";
+import { type Weekday } from "~/domain/time";
 import {
   AVAILABLE_NOW_MINUTES,
   availableNowUntil,

@@ -8,7 +8,7 @@ import {
   sitemapIndexXml,
   sitemapXml,
   type ServiceSeoInput,
-} from "~/domain/structured-data";
+} from "~/domain/discovery/structured-data";
 import { schemaOrgProblems } from "../support/schema-org";
 
 const input: ServiceSeoInput = {

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { isFiveDigitZip } from "~/domain/zip";
-import { parseZip, zipFormSchema, zipSchema } from "~/domain/zip.schema.server";
+import { isFiveDigitZip } from "~/domain/places/zip";
+import { parseZip, zipFormSchema, zipSchema } from "~/domain/places/zip.schema.server";
 
 describe("parseZip", () => {
   it("accepts a plain 5-digit zip as canonical", () => {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { cx } from "~/components/ui/cx";
 import { bookingsHref, dayLinkLabel, monthNavLabel, type BookingsQuery } from "~/domain/booking/admin-bookings";
-import { monthGrid, monthLabel, shiftMonth, WEEKDAY_HEADERS } from "~/domain/calendar";
+import { monthGrid, monthLabel, shiftMonth, WEEKDAY_HEADERS } from "~/domain/admin/calendar";
 
 /**
  * The month as a real table (weeks start on Sunday). Every day of the month is a link that

@@ -4,7 +4,7 @@ import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
+import { SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { useIsPending } from "~/components/use-is-pending";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { CategoryIcon } from "~/components/category-icon";
-import { CATEGORIES } from "~/domain/categories";
+import { CATEGORIES } from "~/domain/discovery/categories";
 
 /** Step 2's picker: each card is a link to the list for that category. */
 export function CategoryPicker({ zip }: { zip: string }) {

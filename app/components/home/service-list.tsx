@@ -6,7 +6,7 @@ import { inputClasses } from "~/components/ui/text-field";
 import { SearchIcon } from "~/components/ui/icons";
 import { Pagination } from "~/components/ui/pagination";
 import { Select } from "~/components/ui/select";
-import type { ServiceCardView } from "~/domain/service-card";
+import type { ServiceCardView } from "~/domain/discovery/service-card";
 import {
   FILTER_LABELS,
   listStateParams,
@@ -16,7 +16,7 @@ import {
   SORT_LABELS,
   type ListState,
   type ServiceListQuery,
-} from "~/domain/service-list";
+} from "~/domain/discovery/service-list";
 
 export type ServiceListData = {
   zip: string;

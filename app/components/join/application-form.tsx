@@ -17,11 +17,11 @@ import {
   countChosenServices,
   PLAN_OPTIONS,
   REQUIRED_FIELDS,
-} from "~/domain/application";
+} from "~/domain/accounts/application";
 import { CHECK_AS_YOU_TYPE } from "~/components/form-checks";
 import { constraintMessage } from "~/components/field-constraints";
-import { CATALOGUE, startingPriceLabel } from "~/domain/catalogue";
-import { CATEGORIES } from "~/domain/categories";
+import { CATALOGUE, startingPriceLabel } from "~/domain/discovery/catalogue";
+import { CATEGORIES } from "~/domain/discovery/categories";
 import { IMAGE_CONTENT_TYPES, LOGO_MAX_BYTES } from "~/domain/image";
 import { AvailabilityFieldset, availabilityDayErrors } from "./availability-fieldset";
 import { CustomServicesField } from "./custom-services-field";

@@ -8,9 +8,8 @@ import {
   HOURS_BOUNDS,
   HOURS_MESSAGES,
   WEEKDAY_LABELS,
-  WEEKDAYS,
-  type Weekday,
 } from "~/domain/schedule/availability";
+import { WEEKDAYS, type Weekday } from "~/domain/time";
 
 type DayValue = { available?: unknown; startTime?: unknown; endTime?: unknown };
 

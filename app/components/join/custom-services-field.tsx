@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { FieldError, inputClasses } from "~/components/ui/text-field";
 import { XIcon } from "~/components/ui/icons";
 import { Textarea } from "~/components/ui/textarea";
-import { CUSTOM_SERVICE_MAX_LENGTH, splitCustomServices } from "~/domain/application";
+import { CUSTOM_SERVICE_MAX_LENGTH, splitCustomServices } from "~/domain/accounts/application";
 import { useHydrated } from "../use-hydrated";
 
 const NAME = "custom_services";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FieldError, inputClasses } from "~/components/ui/text-field";
-import { SERVICE_RADIUS } from "~/domain/service-area";
+import { SERVICE_RADIUS } from "~/domain/places/service-area";
 import { useHydrated } from "../use-hydrated";
 
 function initialRadius(value: unknown): number {

@@ -1,7 +1,7 @@
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import type { FieldMetadata } from "~/components/use-form";
-import { CREDENTIAL_KIND_LABELS, CREDENTIAL_KINDS } from "~/domain/credential-kinds";
+import { CREDENTIAL_KIND_LABELS, CREDENTIAL_KINDS } from "~/domain/credentials/credential-kinds";
 
 const KIND_OPTIONS = CREDENTIAL_KINDS.map((kind) => ({ value: kind, label: CREDENTIAL_KIND_LABELS[kind] }));
 

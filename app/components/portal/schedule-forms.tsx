@@ -9,7 +9,8 @@ import { firstString } from "~/components/ui/form-values";
 import { Select } from "~/components/ui/select";
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
-import { WEEKDAYS, type Availability } from "~/domain/schedule/availability";
+import { type Availability } from "~/domain/schedule/availability";
+import { WEEKDAYS } from "~/domain/time";
 import { BUFFER_CHOICES, formatBuffer, SCHEDULE_MESSAGES } from "~/domain/schedule/schedule";
 
 /**

@@ -14,7 +14,7 @@ import { TextField } from "~/components/ui/text-field";
 import { Textarea } from "~/components/ui/textarea";
 import { getFormProps, useForm, type FormConstraints, type FormErrors, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
-import { CATEGORIES } from "~/domain/categories";
+import { CATEGORIES } from "~/domain/discovery/categories";
 import { NEEDED_CHOICES, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { checkPhotoFiles, PhotoField } from "./photo-field";
 

@@ -2,7 +2,7 @@ import { useContext } from "react";
 import { ServerRendering } from "~/components/server-rendering";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
-import type { ServiceCardView } from "~/domain/service-card";
+import type { ServiceCardView } from "~/domain/discovery/service-card";
 import { AvailabilityBadge, CredentialBadges, ServiceFacts } from "./service-facts";
 import { ServiceLogo } from "./service-logo";
 

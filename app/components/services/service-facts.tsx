@@ -4,7 +4,7 @@ import { KeepTogether } from "~/components/ui/keep-together";
 import { CheckCircleIcon, ClockIcon, MapPinIcon, StarIcon } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
 import { Stars } from "~/components/reviews/stars";
-import type { ServiceCardView } from "~/domain/service-card";
+import type { ServiceCardView } from "~/domain/discovery/service-card";
 
 export function AvailabilityBadge({ service }: { service: Pick<ServiceCardView, "availableNow" | "availabilityLabel"> }) {
   return (

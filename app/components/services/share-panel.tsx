@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/text-field";
 import { useHydrated } from "~/components/use-hydrated";
-import { COPIED_INDICATOR_MS, SHARE_MESSAGES, type LinkChannel } from "~/domain/share";
+import { COPIED_INDICATOR_MS, SHARE_MESSAGES, type LinkChannel } from "~/domain/marketing/share";
 
 type ShareLink = { channel: LinkChannel; label: string; href: string };
 

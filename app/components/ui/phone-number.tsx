@@ -1,4 +1,4 @@
-import { telHref } from "~/domain/fields";
+import { telHref } from "~/domain/forms/fields";
 
 /** A phone number as a tap-to-call link that never breaks across lines ("(512) 555-" / "0102" reads as two numbers). */
 export function PhoneNumber({ number }: { number: string }) {

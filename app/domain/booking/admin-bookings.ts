@@ -1,5 +1,5 @@
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, isBookingStatus, type BookingStatus } from "./booking-lifecycle";
-import { isMonth, monthLabel, monthOf } from "../calendar";
+import { isMonth, monthLabel, monthOf } from "../admin/calendar";
 import { encodeCursor, parsePageRequest, type Cursor } from "../pagination";
 import { formatDateLong, formatTime12h, isValidDate } from "../time";
 import { isUuid } from "../uuid";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plainText } from "../fields.schema.server";
+import { plainText } from "../forms/fields.schema.server";
 import { CANCELLATION_REASON_MAX, LIFECYCLE_MESSAGES, TRANSITION_ACTIONS, type BookingChange } from "./booking-lifecycle";
 
 const STATUS_TARGETS = (Object.keys(TRANSITION_ACTIONS) as (keyof typeof TRANSITION_ACTIONS)[]).filter((to) => to !== "cancelled");

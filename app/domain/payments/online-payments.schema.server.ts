@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MIN_CHARGE_CENTS, ONLINE_PAYMENT_MESSAGES, type PaymentRule } from "./online-payments";
 import { MAX_FREE_CANCEL_HOURS } from "./policy-words";
 import { parseAmountToCents } from "./payments";
-import { optionalText, requiredText } from "../fields.schema.server";
+import { optionalText, requiredText } from "../forms/fields.schema.server";
 
 const dollars = (label: string) =>
   optionalText(20).transform((value, ctx) => {

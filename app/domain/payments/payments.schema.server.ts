@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plainText } from "../fields.schema.server";
+import { plainText } from "../forms/fields.schema.server";
 import { PAYMENT_LIMITS, PAYMENT_MESSAGES, validatePayment } from "./payments";
 
 const optionalText = (max: number) => plainText().max(max).optional();

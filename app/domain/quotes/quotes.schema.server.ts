@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { textConsentField } from "../texts/texts.schema.server";
-import { CATEGORY_IDS } from "../categories";
-import { emailField, optionalText, phoneField, plainText, requiredText } from "../fields.schema.server";
+import { CATEGORY_IDS } from "../discovery/categories";
+import { emailField, optionalText, phoneField, plainText, requiredText } from "../forms/fields.schema.server";
 import { BOOKING_MESSAGES } from "../booking/booking";
 import { bookingFormSchema } from "../booking/booking.schema.server";
 import { parseAmountToCents } from "../payments/payments";
 import { DURATION_CHOICES } from "../schedule/schedule";
-import { zipSchema } from "../zip.schema.server";
+import { zipSchema } from "../places/zip.schema.server";
 import {
   DECLINE_REASON_MAX,
   DESCRIPTION_MAX,

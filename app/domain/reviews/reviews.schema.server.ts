@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText } from "../fields.schema.server";
+import { optionalText, requiredText } from "../forms/fields.schema.server";
 import { REVIEW_TEXT_MAX, REPLY_TEXT_MAX, HIDE_REASON_MAX, REVIEW_MESSAGES } from "./reviews";
 
 /** The customer's review form. */

@@ -1,4 +1,4 @@
-import { FALLBACKS } from "../service-list";
+import { FALLBACKS } from "../discovery/service-list";
 import { formatDateLong, localClock } from "../time";
 
 /** Reviews come only from completed bookings: rules for writing, showing and ranking them. */

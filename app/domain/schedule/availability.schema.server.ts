@@ -1,14 +1,6 @@
 import { z } from "zod";
-import {
-  WEEKDAYS,
-  type Weekday,
-  TIME_PATTERN,
-  DEFAULT_START_TIME,
-  DEFAULT_END_TIME,
-  HOURS_MESSAGES,
-  type Availability,
-  dayWithinBounds,
-} from "./availability";
+import { TIME_PATTERN, DEFAULT_START_TIME, DEFAULT_END_TIME, HOURS_MESSAGES, type Availability, dayWithinBounds } from "./availability";
+import { WEEKDAYS, type Weekday } from "../time";
 
 const timeSchema = z.string().regex(TIME_PATTERN, HOURS_MESSAGES.format);
 

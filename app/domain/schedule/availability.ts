@@ -1,12 +1,9 @@
-import { formatTime12h } from "../time";
+import { formatTime12h, WEEKDAYS, type Weekday } from "../time";
 
 /**
  * Weekly hours: for each weekday whether the provider works and from when to when. A provider's
  * hours are shared by all of their services; the slot engine (slots.ts) books inside them.
  */
-export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
-
-export type Weekday = (typeof WEEKDAYS)[number];
 
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
   monday: "Monday",

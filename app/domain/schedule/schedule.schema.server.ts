@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hasAnyAvailability } from "./availability";
 import { availabilityFormSchema } from "./availability.schema.server";
-import { optionalText } from "../fields.schema.server";
+import { optionalText } from "../forms/fields.schema.server";
 import { addDaysToDate, isValidDate } from "../time";
 import { BUFFER_CHOICES, type BufferMinutes, DURATION_CHOICES, SCHEDULE_MESSAGES, TIME_OFF_NOTE_MAX, TIME_OFF_MAX_DAYS } from "./schedule";
 

@@ -1,4 +1,4 @@
-import { cityStateLabel } from "../location";
+import { cityStateLabel } from "../places/location";
 import { formatDateLong, formatTime12h } from "../time";
 
 /** The business dashboard's Scheduling tab: a business books a job for one of its customers. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, requiredText } from "../fields.schema.server";
+import { emailField, requiredText } from "../forms/fields.schema.server";
 import { TEAM_MESSAGES } from "./team";
 
 /** The owner's "Add a team member" form: who, their e-mail, and the services they perform (decision 0032). */

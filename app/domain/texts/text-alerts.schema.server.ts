@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { phoneField } from "../fields.schema.server";
+import { phoneField } from "../forms/fields.schema.server";
 import { TEXT_MESSAGES } from "./texts";
 import { textConsentField } from "./texts.schema.server";
 

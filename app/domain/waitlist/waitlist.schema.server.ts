@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { textConsentField } from "../texts/texts.schema.server";
-import { emailField, optionalText, phoneField, requiredText } from "../fields.schema.server";
+import { emailField, optionalText, phoneField, requiredText } from "../forms/fields.schema.server";
 import { BOOKING_MESSAGES } from "../booking/booking";
 import { DAY_PART_VALUES, MAX_WINDOWS, windowField, type WindowRow } from "./waitlist";
 

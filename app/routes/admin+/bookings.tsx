@@ -13,7 +13,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { ADMIN_BOOKING_MESSAGES, bookingListSummary, bookingsHref, parseBookingsQuery } from "~/domain/booking/admin-bookings";
 import { SearchForm } from "~/components/ui/search-form";
-import { businessScope } from "~/domain/business";
+import { businessScope } from "~/domain/accounts/business";
 import { isUuid } from "~/domain/uuid";
 import { requireAccess, requireOwnership } from "~/services/support/access.server";
 import { publicOrigin } from "~/lib/http.server";

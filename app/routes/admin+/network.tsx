@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { businessScope } from "~/domain/business";
+import { businessScope } from "~/domain/accounts/business";
 import { PhoneNumber } from "~/components/ui/phone-number";
 import { useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";

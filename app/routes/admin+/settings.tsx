@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
-import { isLocationSettingName, LOCATION_SETTING_MESSAGES } from "~/domain/location";
+import { isLocationSettingName, LOCATION_SETTING_MESSAGES } from "~/domain/places/location";
 import { requireAccess } from "~/services/support/access.server";
 import { refusalToast } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";

@@ -13,9 +13,9 @@ import { DialogStep } from "~/components/ui/dialog-step";
 import { Field } from "~/components/ui/field";
 import { KeysetPagination } from "~/components/ui/pagination";
 import { Select } from "~/components/ui/select";
-import { ADMIN_PLAN_OPTIONS, TILE_MESSAGES } from "~/domain/tiles";
-import { tileEditSchema } from "~/domain/tiles.schema.server";
-import { CATEGORIES, categoryLabel } from "~/domain/categories";
+import { ADMIN_PLAN_OPTIONS, TILE_MESSAGES } from "~/domain/admin/tiles";
+import { tileEditSchema } from "~/domain/admin/tiles.schema.server";
+import { CATEGORIES, categoryLabel } from "~/domain/discovery/categories";
 import { pageHref, pageHrefs, parsePageRequest } from "~/domain/pagination";
 import { requireAccess } from "~/services/support/access.server";
 import { refusalReply, refusalToast, invalidFormReply } from "~/lib/refusals.server";
@@ -24,7 +24,7 @@ import { setTileActive, tilesPage, updateTile } from "~/services/admin/index.ser
 import { readFormData } from "~/lib/form.server";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { sectionErrorBoundary } from "~/components/error-boundary";
-import { fullPlace } from "~/domain/location";
+import { fullPlace } from "~/domain/places/location";
 
 const PER_PAGE = 50;
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category.id, label: category.name }));

@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { TabLinks } from "~/components/ui/tab-links";
 import { formatDollars } from "~/domain/payments/money";
-import { businessScope } from "~/domain/business";
+import { businessScope } from "~/domain/accounts/business";
 import { requireAccess } from "~/services/support/access.server";
 import { dashboardFigures } from "~/services/dashboard/index.server";
 

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
-import { businessScope } from "~/domain/business";
+import { businessScope } from "~/domain/accounts/business";
 import { requireAccess } from "~/services/support/access.server";
 import { dashboardOverview } from "~/services/dashboard/index.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";

@@ -19,7 +19,7 @@ import {
 } from "~/domain/payments/payment-status";
 import { paymentFormSchema } from "~/domain/payments/payments.schema.server";
 import { isUuid } from "~/domain/uuid";
-import { businessScope } from "~/domain/business";
+import { businessScope } from "~/domain/accounts/business";
 import { requireAccess } from "~/services/support/access.server";
 import { refusalReply, invalidFormReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";

@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { jobBookedMessage, SCHEDULE_JOB_INTENT, SCHEDULING_MESSAGES, schedulingPath } from "~/domain/schedule/scheduling";
 import { scheduleJobSchema } from "~/domain/schedule/scheduling.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { businessScope, type BusinessScope } from "~/domain/business";
+import { businessScope, type BusinessScope } from "~/domain/accounts/business";
 import { requireAccess, requireOwnership } from "~/services/support/access.server";
 import { textResponse } from "~/lib/http.server";
 import { refusalReply, refusalResponse, invalidFormReply } from "~/lib/refusals.server";

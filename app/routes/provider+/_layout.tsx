@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { SignedInHeader } from "~/components/signed-in-header";
 import { TabLinks } from "~/components/ui/tab-links";
-import { requirementWords } from "~/domain/credentials";
+import { requirementWords } from "~/domain/credentials/credentials";
 import { getUser } from "~/services/support/auth.server";
 import { portalFrame } from "~/services/portal/index.server";
 

@@ -10,7 +10,7 @@ import { MessageForm, ReportForm, ThreadMessages } from "~/components/threads/th
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
-import { SUBMISSION_KEY_FIELD } from "~/domain/submission";
+import { SUBMISSION_KEY_FIELD } from "~/domain/forms/submission";
 import { declineFormSchema, messageFormSchema, quoteFormSchema, reportFormSchema } from "~/domain/quotes/quotes.schema.server";
 import { readFormWithPhotos } from "~/lib/form.server";
 import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";

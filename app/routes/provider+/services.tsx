@@ -4,7 +4,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { loader as portalLoader } from "./_layout";
 import { Badge } from "~/components/ui/badge";
-import { requirementWords } from "~/domain/credentials";
+import { requirementWords } from "~/domain/credentials/credentials";
 import { Card } from "~/components/ui/card";
 import { requireAccess } from "~/services/support/access.server";
 import { portalServices } from "~/services/portal/index.server";

@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { LINK_CHANNELS, networkShareUrl } from "~/domain/share";
+import { LINK_CHANNELS, networkShareUrl } from "~/domain/marketing/share";
 import { readFormData } from "~/lib/form.server";
 import { clientIp, textResponse } from "~/lib/http.server";
 import { visitorKey } from "~/lib/security.server";

@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { safeRedirect } from "~/domain/sign-in";
+import { safeRedirect } from "~/domain/accounts/sign-in";
 import { THEMES } from "~/domain/theme";
 import { serializeTheme } from "~/lib/theme.server";
 import { readFormData } from "~/lib/form.server";

@@ -1,20 +1,20 @@
-import { APPLICATION_MESSAGES, applicationInsertFailedMessage, EMAIL_TAKEN } from "~/domain/application";
-import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
+import { APPLICATION_MESSAGES, applicationInsertFailedMessage, EMAIL_TAKEN } from "~/domain/accounts/application";
+import { SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
 import {
   parseStoredServiceNames,
   storedServiceNamesSchema,
   type ApplicationDetails,
   type NewAccountApplication,
-} from "~/domain/application.schema.server";
+} from "~/domain/accounts/application.schema.server";
 import { availabilitySchema } from "~/domain/schedule/availability.schema.server";
 import { providerApplicationEmail, providerWelcomeEmail } from "~/domain/email-templates";
-import type { HoneypotVerdict } from "~/domain/honeypot";
+import type { HoneypotVerdict } from "~/domain/forms/honeypot";
 import { checkImageUpload } from "~/domain/image";
-import { fullPlace } from "~/domain/location";
+import { fullPlace } from "~/domain/places/location";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
 import { formatLocalDay, localClock, timeZoneOfPlace } from "~/domain/time";
 import { newId } from "~/domain/uuid";
-import { parseZip } from "~/domain/zip.schema.server";
+import { parseZip } from "~/domain/places/zip.schema.server";
 import { log } from "~/lib/logger.server";
 import { hashPassword } from "~/lib/password.server";
 import type { ApplicationLink } from "~/lib/signed-links.server";
@@ -35,9 +35,9 @@ import { decideInTransaction } from "~/services/support/transaction.server";
 import type { OneTimeSubmission } from "~/lib/submission-key.server";
 import { madeBefore, madeBy, priorOf } from "~/services/support/submissions.server";
 import { checkedDocument, missingAtApproval, recordCredential } from "~/services/credentials/index.server";
-import { categoryLabel } from "~/domain/categories";
-import { CREDENTIAL_MESSAGES, type DocumentContentType } from "~/domain/credentials";
-import type { CredentialFields } from "~/domain/credentials.schema.server";
+import { categoryLabel } from "~/domain/discovery/categories";
+import { CREDENTIAL_MESSAGES, type DocumentContentType } from "~/domain/credentials/credentials";
+import type { CredentialFields } from "~/domain/credentials/credentials.schema.server";
 import type { ImageUpload } from "~/domain/image";
 
 /**

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { signInLinkEmail } from "~/domain/email-templates";
-import { safeRedirect, SIGN_IN_LINK_MINUTES, SIGN_IN_MESSAGES } from "~/domain/sign-in";
-import { signInLinkSchema, signInSchema } from "~/domain/sign-in.schema.server";
+import { safeRedirect, SIGN_IN_LINK_MINUTES, SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
+import { signInLinkSchema, signInSchema } from "~/domain/accounts/sign-in.schema.server";
 import { admits, AREAS, homeOf, type Area } from "~/services/support/access.server";
 import { memberSignedIn } from "~/services/portal/index.server";
 import { authenticate, commitUserSession, SignInError } from "~/services/support/auth.server";

@@ -1,9 +1,14 @@
-import { categoryLabel } from "~/domain/categories";
-import { isLocationSettingName, LOCATION_SETTING_LABELS, LOCATION_SETTING_MESSAGES, type LocationSettingName } from "~/domain/location";
+import { categoryLabel } from "~/domain/discovery/categories";
+import {
+  isLocationSettingName,
+  LOCATION_SETTING_LABELS,
+  LOCATION_SETTING_MESSAGES,
+  type LocationSettingName,
+} from "~/domain/places/location";
 import { refuse, type Outcome } from "~/domain/outcome";
 import type { PageRequest } from "~/domain/pagination";
-import { TILE_MESSAGES } from "~/domain/tiles";
-import type { TileEdit } from "~/domain/tiles.schema.server";
+import { TILE_MESSAGES } from "~/domain/admin/tiles";
+import type { TileEdit } from "~/domain/admin/tiles.schema.server";
 import { isUuid } from "~/domain/uuid";
 import { recordAudit } from "~/models/audit.server";
 import { listLocationSettings, updateLocationSetting } from "~/models/location-settings.server";

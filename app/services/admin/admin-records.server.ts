@@ -1,6 +1,13 @@
 import { hideSignInTokens } from "~/lib/signed-links.server";
-import { AUDIT_ACTIONS, AUDIT_ENTITY_LABELS, auditWindow, summarizeAuditDetails, type AuditAction, type AuditFilter } from "~/domain/audit";
-import { businessScope } from "~/domain/business";
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_LABELS,
+  auditWindow,
+  summarizeAuditDetails,
+  type AuditAction,
+  type AuditFilter,
+} from "~/domain/admin/audit";
+import { businessScope } from "~/domain/accounts/business";
 import type { PageRequest } from "~/domain/pagination";
 import { EMAIL_STATUS_LABELS, labelOfStatus, statusWords } from "~/domain/statuses";
 import { formatInstant } from "~/domain/time";

@@ -1,5 +1,5 @@
 import { firstNameOf, jobTitle } from "~/domain/team/team";
-import { mapSearchUrl } from "~/domain/maps";
+import { mapSearchUrl } from "~/domain/places/maps";
 import { cancellationRefusal, isLive, rescheduleRefusal, timelineText } from "~/domain/booking/booking-lifecycle";
 import { buildIcs } from "~/domain/booking/ics";
 import { refuse, type Outcome, type Refusal } from "~/domain/outcome";

@@ -14,7 +14,7 @@ import {
   type SlotContext,
 } from "~/domain/schedule/slots";
 import type { TimeOff } from "~/domain/schedule/schedule";
-import { availabilityBadge, type AvailabilityBadge } from "~/domain/service-list";
+import { availabilityBadge, type AvailabilityBadge } from "~/domain/discovery/service-list";
 import { addDaysToDate, isValidDate, localClock } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
 import { listBusyCells } from "~/models/booking.server";

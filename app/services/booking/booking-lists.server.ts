@@ -14,8 +14,8 @@ import {
   type BookingsQuery,
 } from "~/domain/booking/admin-bookings";
 import { bookingActions, isLive } from "~/domain/booking/booking-lifecycle";
-import type { BusinessScope } from "~/domain/business";
-import { mapSearchUrl } from "~/domain/maps";
+import type { BusinessScope } from "~/domain/accounts/business";
+import { mapSearchUrl } from "~/domain/places/maps";
 import type { PageRequest } from "~/domain/pagination";
 import { offSchedule, type OffSchedule } from "~/domain/schedule/schedule";
 import { clashesWithCalendar } from "~/domain/schedule/busy-calendars";

@@ -7,9 +7,9 @@ import {
   detectDocumentType,
   lapseInstant,
   type DocumentContentType,
-} from "~/domain/credentials";
-import type { CredentialFields } from "~/domain/credentials.schema.server";
-import { businessScope } from "~/domain/business";
+} from "~/domain/credentials/credentials";
+import type { CredentialFields } from "~/domain/credentials/credentials.schema.server";
+import { businessScope } from "~/domain/accounts/business";
 import type { ImageUpload } from "~/domain/image";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
 import { formatLocalDay, formatShortDate } from "~/domain/time";

@@ -3,8 +3,8 @@ import {
   credentialLapsedEmail,
   credentialReminderEmail,
   LAPSE_NOTICE_KIND,
-} from "~/domain/credential-emails";
-import { PERSONAL_KINDS, REMINDER_DAYS, reminderDue, tileRequirements, type Requirement } from "~/domain/credentials";
+} from "~/domain/credentials/credential-emails";
+import { PERSONAL_KINDS, REMINDER_DAYS, reminderDue, tileRequirements, type Requirement } from "~/domain/credentials/credentials";
 import type { Executor } from "~/lib/db.server";
 import { publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";

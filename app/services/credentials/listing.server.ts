@@ -1,4 +1,4 @@
-import { PERSONAL_KINDS, requirementLabel, tileRequirements, type Requirement } from "~/domain/credentials";
+import { PERSONAL_KINDS, requirementLabel, tileRequirements, type Requirement } from "~/domain/credentials/credentials";
 import { WORKING_MEMBER_STATUSES } from "~/domain/team/team";
 import { listBusinessCredentials, listBusinessTiles, listCredentialRules, listLicensedTrades } from "~/models/credential.server";
 import { listTeamMembers } from "~/models/team.server";

@@ -1,4 +1,4 @@
-import { CREDENTIAL_KINDS, credentialStatement, credentialStructuredData, type VerifiedCredential } from "~/domain/credentials";
+import { CREDENTIAL_KINDS, credentialStatement, credentialStructuredData, type VerifiedCredential } from "~/domain/credentials/credentials";
 import { firstNameOf, WORKING_MEMBER_STATUSES } from "~/domain/team/team";
 import { listVerifiedCredentials } from "~/models/credential.server";
 

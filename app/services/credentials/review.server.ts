@@ -1,4 +1,4 @@
-import { credentialRejectedEmail, credentialVerifiedEmail } from "~/domain/credential-emails";
+import { credentialRejectedEmail, credentialVerifiedEmail } from "~/domain/credentials/credential-emails";
 import {
   alreadyDecidedMessage,
   CREDENTIAL_KIND_LABELS,
@@ -6,8 +6,8 @@ import {
   CREDENTIAL_MESSAGES,
   credentialStatement,
   type CredentialKind,
-} from "~/domain/credentials";
-import { CATEGORIES } from "~/domain/categories";
+} from "~/domain/credentials/credentials";
+import { CATEGORIES } from "~/domain/discovery/categories";
 import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import type { PageRequest } from "~/domain/pagination";
 import { firstNameOf } from "~/domain/team/team";

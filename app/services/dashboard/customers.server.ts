@@ -1,6 +1,6 @@
-import type { BusinessScope } from "~/domain/business";
-import { CUSTOMER_MESSAGES } from "~/domain/customers";
-import type { CustomerForm } from "~/domain/customers.schema.server";
+import type { BusinessScope } from "~/domain/accounts/business";
+import { CUSTOMER_MESSAGES } from "~/domain/dashboard/customers";
+import type { CustomerForm } from "~/domain/dashboard/customers.schema.server";
 import { refuse, type Outcome } from "~/domain/outcome";
 import type { PageRequest } from "~/domain/pagination";
 import { createCustomer, DuplicateCustomerError, searchCustomers } from "~/models/customer.server";

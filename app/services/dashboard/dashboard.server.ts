@@ -1,6 +1,6 @@
 import { ADMIN_BOOKING_MESSAGES } from "~/domain/booking/admin-bookings";
-import type { BusinessScope } from "~/domain/business";
-import { displayBookingStatus, weekInstants } from "~/domain/dashboard";
+import type { BusinessScope } from "~/domain/accounts/business";
+import { displayBookingStatus, weekInstants } from "~/domain/dashboard/dashboard";
 import { bookingZoneLabel, formatAppointment } from "~/domain/time";
 import { listBusinessBookings } from "~/models/booking.server";
 import { dashboardStats } from "~/models/dashboard.server";

@@ -1,5 +1,5 @@
-import type { BusinessScope } from "~/domain/business";
-import { displayBookingStatus } from "~/domain/dashboard";
+import type { BusinessScope } from "~/domain/accounts/business";
+import { displayBookingStatus } from "~/domain/dashboard/dashboard";
 import { refuse, type Outcome } from "~/domain/outcome";
 import { formatDuration } from "~/domain/schedule/schedule";
 import { customerFitsService, customerOptionLabel, SCHEDULING_MESSAGES, serviceOptionLabel } from "~/domain/schedule/scheduling";

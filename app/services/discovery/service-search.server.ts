@@ -1,11 +1,11 @@
-import { SERVICES_PER_PAGE, type AvailabilityBadge, type ServiceFilter, type ServiceListQuery } from "~/domain/service-list";
+import { SERVICES_PER_PAGE, type AvailabilityBadge, type ServiceFilter, type ServiceListQuery } from "~/domain/discovery/service-list";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { getLocationSettings } from "~/models/location-settings.server";
 import { findZipCode } from "~/models/zip-code.server";
 import { getServiceCards, listMatchingCalendars, searchServices, type ServiceCard, type ServiceSearch } from "~/models/service.server";
 import { availabilityBadges, availableNow } from "~/services/booking/index.server";
 import { verifiedCredentialsOf } from "~/services/credentials/index.server";
-import type { VerifiedCredential } from "~/domain/credentials";
+import type { VerifiedCredential } from "~/domain/credentials/credentials";
 
 export type ServiceListSearch = Omit<ServiceSearch, "filter" | "now"> & { filter: ServiceFilter; now: Date };
 

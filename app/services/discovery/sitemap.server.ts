@@ -1,5 +1,5 @@
 import { pageCount } from "~/domain/pagination";
-import { SITEMAP_PAGE_SIZE, sitemapIndexXml, sitemapXml } from "~/domain/structured-data";
+import { SITEMAP_PAGE_SIZE, sitemapIndexXml, sitemapXml } from "~/domain/discovery/structured-data";
 import { countListedServices, listListedServiceIds } from "~/models/service.server";
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { BusinessScope } from "~/domain/business";
+import type { BusinessScope } from "~/domain/accounts/business";
 import { formatDollars } from "~/domain/payments/money";
 import { stateLine } from "~/domain/payments/money-states";
 import { movementKind } from "~/domain/payments/online-payments";

@@ -1,5 +1,5 @@
 import { buildFeedIcs, type CalendarEvent } from "~/domain/booking/ics";
-import { firstNameAndInitial } from "~/domain/fields";
+import { firstNameAndInitial } from "~/domain/forms/fields";
 import { localClock } from "~/domain/time";
 import { publicOrigin } from "~/lib/http.server";
 import { calendarFeedPath, newStoredToken, storedTokenHash } from "~/lib/signed-links.server";

@@ -1,7 +1,7 @@
-import { categoryLabel } from "~/domain/categories";
-import { formatServiceArea } from "~/domain/location";
+import { categoryLabel } from "~/domain/discovery/categories";
+import { formatServiceArea } from "~/domain/places/location";
 import { refuse, type Outcome } from "~/domain/outcome";
-import { ANALYTICS_DAYS, defaultPostContent, postedMessage, SOCIAL_MESSAGES, type SocialPlatform } from "~/domain/social";
+import { ANALYTICS_DAYS, defaultPostContent, postedMessage, SOCIAL_MESSAGES, type SocialPlatform } from "~/domain/marketing/social";
 import { addDaysToDate, formatInstant, formatLocalDay, timeZoneOfPlace } from "~/domain/time";
 import { publicOrigin } from "~/lib/http.server";
 import { localSocialPublisher, type SocialPublisher } from "~/lib/social-publisher.server";
@@ -13,7 +13,7 @@ import { insertSocialPosts, listSocialPosts } from "~/models/social-post.server"
 import { countUnreadThreads, countWaitingRequests } from "~/models/thread.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { businessClock } from "~/services/support/business-clock.server";
-import { businessScope } from "~/domain/business";
+import { businessScope } from "~/domain/accounts/business";
 import { orFailure } from "~/services/support/failure.server";
 import { paymentSettings, refreshStripeAccount } from "~/services/payments/index.server";
 import { listingFacts, listingGaps, unlistedTiles } from "~/services/credentials/index.server";

@@ -1,6 +1,6 @@
-import { cityStateLabel } from "~/domain/location";
+import { cityStateLabel } from "~/domain/places/location";
 import { refuse, type Outcome } from "~/domain/outcome";
-import { MAX_SERVICE_AREAS, SERVICE_AREA_MESSAGES } from "~/domain/service-area";
+import { MAX_SERVICE_AREAS, SERVICE_AREA_MESSAGES } from "~/domain/places/service-area";
 import { isUuid } from "~/domain/uuid";
 import { findLatestApplication } from "~/models/provider-application.server";
 import { createServiceArea, deleteServiceArea, listAreaKeys, listServiceAreas } from "~/models/service-area.server";

@@ -3,7 +3,7 @@ import { teamInvitationEmail } from "~/domain/email-templates";
 import { refuse, type Outcome } from "~/domain/outcome";
 import { weeklyHoursSummary } from "~/domain/schedule/availability";
 import { INVITATION_DAYS, TEAM_MEMBERS_LIMIT, TEAM_MESSAGES } from "~/domain/team/team";
-import { requirementWords } from "~/domain/credentials";
+import { requirementWords } from "~/domain/credentials/credentials";
 import { listingFacts, listingGaps } from "~/services/credentials/index.server";
 import type { TeamMemberForm } from "~/domain/team/team.schema.server";
 import { isUuid } from "~/domain/uuid";

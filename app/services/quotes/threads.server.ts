@@ -1,8 +1,8 @@
 import { textConsenting } from "~/services/support/texts.server";
 import { messageText } from "~/domain/texts/text-templates";
 import { claimInboundEvent } from "~/models/inbound-event.server";
-import { categoryLabel } from "~/domain/categories";
-import { firstNameAndInitial } from "~/domain/fields";
+import { categoryLabel } from "~/domain/discovery/categories";
+import { firstNameAndInitial } from "~/domain/forms/fields";
 import { refuse, type Outcome } from "~/domain/outcome";
 import { attachmentsNotAddedEmail, messageEmail } from "~/domain/quotes/quote-emails";
 import {
@@ -41,7 +41,7 @@ import {
 } from "~/models/thread.server";
 import type { Owned, SignedInUser } from "~/services/support/access.server";
 import { businessClock } from "~/services/support/business-clock.server";
-import { businessScope } from "~/domain/business";
+import { businessScope } from "~/domain/accounts/business";
 import type { PageRequest } from "~/domain/pagination";
 import { orFailure } from "~/services/support/failure.server";
 import { takeThreadMessage } from "~/services/support/limits.server";

@@ -1,4 +1,4 @@
-import { businessScope } from "~/domain/business";
+import { businessScope } from "~/domain/accounts/business";
 import type { PageRequest } from "~/domain/pagination";
 import { toReviewView, type AdminReviewFilter } from "~/domain/reviews/reviews";
 import { listProviderReviews, listReviewsForAdmin } from "~/models/review.server";

@@ -1,4 +1,4 @@
-import { firstNameAndInitial } from "~/domain/fields";
+import { firstNameAndInitial } from "~/domain/forms/fields";
 import { reviewHiddenEmails, reviewInvitationEmail, reviewReminderEmail, type ReviewInvitationData } from "~/domain/reviews/review-emails";
 import { REVIEW_MESSAGES, REVIEW_REMINDER_KIND, reviewEditableUntil, reviewLinkExpiry, reviewReminderAt } from "~/domain/reviews/reviews";
 import { type ReviewForm } from "~/domain/reviews/reviews.schema.server";

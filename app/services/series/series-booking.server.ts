@@ -1,7 +1,7 @@
 import { textConsentRefusal } from "~/services/support/texts.server";
 import type { ConsentContext } from "~/lib/http.server";
 import { BOOKING_MESSAGES } from "~/domain/booking/booking";
-import type { HoneypotVerdict } from "~/domain/honeypot";
+import type { HoneypotVerdict } from "~/domain/forms/honeypot";
 import { refuseForm, refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import {
   SERIES_MESSAGES,

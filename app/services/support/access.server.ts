@@ -1,9 +1,9 @@
 import { redirect } from "@remix-run/node";
-import { businessScope, mayActFor, type BusinessScope, type Role } from "~/domain/business";
+import { businessScope, mayActFor, type BusinessScope, type Role } from "~/domain/accounts/business";
 import { refuse, type Refusal } from "~/domain/outcome";
 import { REVIEW_MESSAGES } from "~/domain/reviews/reviews";
 import { SCHEDULING_MESSAGES } from "~/domain/schedule/scheduling";
-import { safeRedirect } from "~/domain/sign-in";
+import { safeRedirect } from "~/domain/accounts/sign-in";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
 import { refusalResponse, refusalToast } from "~/lib/refusals.server";

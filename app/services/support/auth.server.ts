@@ -1,6 +1,6 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { signInSchema } from "~/domain/sign-in.schema.server";
+import { signInSchema } from "~/domain/accounts/sign-in.schema.server";
 import { getAuthSessionStorage } from "~/lib/cookies.server";
 import { singleton } from "~/lib/singleton.server";
 import { hashPassword } from "~/lib/password.server";

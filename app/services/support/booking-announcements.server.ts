@@ -17,7 +17,7 @@ import { textBookingCustomer, textNewJob, textWhenOf, withdrawBookingTexts } fro
 import { getQuote, settleRequestQuotes } from "~/models/quote-request.server";
 import { quoteNotChosenEmail } from "~/domain/quotes/quote-emails";
 import { seriesBookedEmails } from "~/domain/series/series-emails";
-import { firstNameAndInitial } from "~/domain/fields";
+import { firstNameAndInitial } from "~/domain/forms/fields";
 
 /** What every e-mail about a booking says of it, and the e-mails that announce a confirmed booking. */
 

@@ -1,6 +1,6 @@
 import { FALLBACK_TIME_ZONE, localClock, timeZoneOfPlace } from "~/domain/time";
 import { findLatestApplication } from "~/models/provider-application.server";
-import type { BusinessScope } from "~/domain/business";
+import type { BusinessScope } from "~/domain/accounts/business";
 
 /**
  * The business's clock: a provider's zone is their zip's own; an admin, who sees every

@@ -1,4 +1,4 @@
-import { firstNameAndInitial } from "~/domain/fields";
+import { firstNameAndInitial } from "~/domain/forms/fields";
 import type { ConsentSubject, TextKind, TextWhen } from "~/domain/texts/text-templates";
 import { confirmQuestionText, providerNewBookingText } from "~/domain/texts/text-templates";
 import {

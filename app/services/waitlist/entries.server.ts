@@ -1,7 +1,7 @@
 import { consentOfForm, textConsentRefusal } from "~/services/support/texts.server";
 import type { ConsentContext } from "~/lib/http.server";
 import { BOOKING_MESSAGES } from "~/domain/booking/booking";
-import type { HoneypotVerdict } from "~/domain/honeypot";
+import type { HoneypotVerdict } from "~/domain/forms/honeypot";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
 import { dueNowLabel, dueNowOf, policyOf } from "~/domain/payments/online-payments";
 import { policyWords } from "~/domain/payments/policy-words";

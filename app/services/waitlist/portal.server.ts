@@ -4,7 +4,7 @@ import { parseWindows, windowLabel } from "~/domain/waitlist/waitlist";
 import { recordAudit } from "~/models/audit.server";
 import { listProviderServices, setServiceWaitlist } from "~/models/service.server";
 import { listOffersOnDay, listWaitingByService } from "~/models/waitlist.server";
-import { businessScope } from "~/domain/business";
+import { businessScope } from "~/domain/accounts/business";
 import { ownership, type SignedInUser } from "~/services/support/access.server";
 import { inTransaction } from "~/services/support/transaction.server";
 import { fillWaitlists } from "./offers.server";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { NO_ACCOUNT_ACTOR } from "~/domain/audit";
+import { NO_ACCOUNT_ACTOR } from "~/domain/admin/audit";
 import { getDb } from "~/lib/db.server";
 import { recordAudit } from "~/models/audit.server";
 import { createUser } from "~/models/user.server";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { sql } from "kysely";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { commitUserSession } from "~/services/support/auth.server";
-import type { BusinessScope } from "~/domain/business";
+import type { BusinessScope } from "~/domain/accounts/business";
 import { getDb } from "~/lib/db.server";
 import { insertBooking } from "~/models/booking.server";
 import { createCustomer } from "~/models/customer.server";

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookingToken, openBookingLink } from "~/lib/signed-links.server";
-import { STANDARD_HOURS, WEEKDAYS, type Availability } from "~/domain/schedule/availability";
+import { STANDARD_HOURS, type Availability } from "~/domain/schedule/availability";
+import { WEEKDAYS } from "~/domain/time";
 import { claimedCells, slotsForDate } from "~/domain/schedule/slots";
 import { commitUserSession } from "~/services/support/auth.server";
-import type { BusinessScope } from "~/domain/business";
+import type { BusinessScope } from "~/domain/accounts/business";
 import { getDb } from "~/lib/db.server";
 import { createCustomer } from "~/models/customer.server";
 import { getActiveService } from "~/models/service.server";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { tooLongMessage } from "~/domain/fields";
+import { tooLongMessage } from "~/domain/forms/fields";
 import { addDaysToDate, localClock, weekdayOfDate } from "~/domain/time";
 import { getDb } from "~/lib/db.server";
 import { idToken } from "~/lib/signed-links.server";

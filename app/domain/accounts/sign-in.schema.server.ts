@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { tooLongMessage } from "./fields";
-import { emailField, plainText, requiredText } from "./fields.schema.server";
+import { tooLongMessage } from "../forms/fields";
+import { emailField, plainText, requiredText } from "../forms/fields.schema.server";
 import { PASSWORD_MIN_LENGTH, SIGN_IN_MESSAGES } from "./sign-in";
 
 /** The sign-in form of the portal and the admin panel (fields `email`, `password`). */

@@ -1,4 +1,4 @@
-import { formatterFor } from "./time";
+import { formatterFor } from "../time";
 /** A month view for the admin calendar: weeks start on Sunday (spec section 9). */
 export type MonthDay = { date: string; day: number; inMonth: boolean };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, optionalText, phoneField, requiredText } from "./fields.schema.server";
+import { emailField, optionalText, phoneField, requiredText } from "../forms/fields.schema.server";
 import { CUSTOMER_MESSAGES } from "./customers";
 
 /** The dashboard's "add a customer" form (name, e-mail, phone, address). */

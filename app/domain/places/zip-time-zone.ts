@@ -1,5 +1,5 @@
 import tzLookup from "@photostructure/tz-lookup";
-import { timeZoneForState } from "./time";
+import { timeZoneForState } from "../time";
 
 /**
  * IANA zones in use in the 50 states and DC. A zip's centre close to a border can fall on the

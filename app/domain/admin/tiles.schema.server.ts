@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { CATEGORY_IDS } from "./categories";
-import { requiredText } from "./fields.schema.server";
-import { radiusOrDefault } from "./service-area";
-import { zipSchema } from "./zip.schema.server";
+import { CATEGORY_IDS } from "../discovery/categories";
+import { requiredText } from "../forms/fields.schema.server";
+import { radiusOrDefault } from "../places/service-area";
+import { zipSchema } from "../places/zip.schema.server";
 import { TILE_MESSAGES, TILE_RADIUS_MAX } from "./tiles";
 
 /** The admin's tile edit: radius parsed as an integer, anything unusable falls back to 25 (spec). */

@@ -1,4 +1,4 @@
-import { addDaysToDate, instantOf } from "./time";
+import { addDaysToDate, instantOf } from "../time";
 
 /** Every action the audit log records, as an admin reads it. */
 export const AUDIT_ACTIONS = {

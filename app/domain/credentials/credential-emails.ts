@@ -1,6 +1,6 @@
 import { CREDENTIAL_KIND_LABELS, type CredentialKind } from "./credentials";
-import { layout, type EmailContent } from "./email-templates";
-import { formatDateLong } from "./time";
+import { layout, type EmailContent } from "../email-templates";
+import { formatDateLong } from "../time";
 
 /** A credential as its business reads it in an e-mail: "Licence TX-M-12345 (TX)", "Background check on Maria". */
 export type CredentialNamed = { kind: CredentialKind; number: string; state: string; holderName: string | null };

@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { availabilityFormSchema } from "./schedule/availability.schema.server";
-import { CONTROL_CHARACTERS_MESSAGE, formatPhone, isPlainText, normalizePhone, tooLongMessage } from "./fields";
-import { plainText } from "./fields.schema.server";
-import { CATALOGUE } from "./catalogue";
-import { CATEGORY_IDS } from "./categories";
-import { IMAGE_CONTENT_TYPES, LOGO_MAX_BYTES } from "./image";
-import { SERVICE_RADIUS } from "./service-area";
+import { availabilityFormSchema } from "../schedule/availability.schema.server";
+import { CONTROL_CHARACTERS_MESSAGE, formatPhone, isPlainText, normalizePhone, tooLongMessage } from "../forms/fields";
+import { plainText } from "../forms/fields.schema.server";
+import { CATALOGUE } from "../discovery/catalogue";
+import { CATEGORY_IDS } from "../discovery/categories";
+import { IMAGE_CONTENT_TYPES, LOGO_MAX_BYTES } from "../image";
+import { SERVICE_RADIUS } from "../places/service-area";
 import { PASSWORD_MIN_LENGTH } from "./sign-in";
-import { zipSchema } from "./zip.schema.server";
-import { credentialSchema } from "./credentials.schema.server";
+import { zipSchema } from "../places/zip.schema.server";
+import { credentialSchema } from "../credentials/credentials.schema.server";
 import {
   PLAN_TYPES,
   YEARS_IN_BUSINESS_MAX,

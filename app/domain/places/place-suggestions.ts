@@ -1,4 +1,4 @@
-import { foldForSearch } from "./search-text";
+import { foldForSearch } from "../discovery/search-text";
 
 export type PlaceCandidate = { zip: string; city: string; state: string; miles: number };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidDate } from "./time";
+import { isValidDate } from "../time";
 import { AUDIT_ACTIONS, type AuditAction, NO_ACCOUNT_ACTOR, type AuditFilter } from "./audit";
 
 const optionalDate = z

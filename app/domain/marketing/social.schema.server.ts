@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plainText } from "./fields.schema.server";
+import { plainText } from "../forms/fields.schema.server";
 import { SOCIAL_PLATFORMS, SOCIAL_MESSAGES } from "./social";
 
 const CONTENT_MAX = 1000;

@@ -1,6 +1,6 @@
 import { CREDENTIAL_KINDS, CREDENTIAL_KIND_LABELS, type CredentialKind } from "./credential-kinds";
-import { stateMachine } from "./state-machine";
-import { addDaysToDate, formatShortDate, formatterFor, instantOf, localClock, US_STATES } from "./time";
+import { stateMachine } from "../state-machine";
+import { addDaysToDate, formatShortDate, formatterFor, instantOf, localClock, US_STATES } from "../time";
 
 /**
  * Credentials as records an admin checked (decision 0035): what customers are told is made only

@@ -1,5 +1,5 @@
 import type { CategoryId } from "./categories";
-import { formatDollars } from "./payments/money";
+import { formatDollars } from "../payments/money";
 
 export type CatalogueEntry = {
   name: string;

@@ -1,9 +1,9 @@
-import { cardCredentials, credentialBadge, type VerifiedCredential } from "./credentials";
+import { cardCredentials, credentialBadge, type VerifiedCredential } from "../credentials/credentials";
 import { categoryLabel } from "./categories";
-import { formatServiceArea, type LocationSettings } from "./location";
-import { dueNowLabel, dueNowOf, type PayableService } from "./payments/online-payments";
-import { formatDuration } from "./schedule/schedule";
-import { ratingSummary } from "./reviews/reviews";
+import { formatServiceArea, type LocationSettings } from "../places/location";
+import { dueNowLabel, dueNowOf, type PayableService } from "../payments/online-payments";
+import { formatDuration } from "../schedule/schedule";
+import { ratingSummary } from "../reviews/reviews";
 import { formatPriceRange, formatResponseTime, type AvailabilityBadge, formatResponseRate } from "./service-list";
 
 /** What a tile needs for display, whatever query produced it. */

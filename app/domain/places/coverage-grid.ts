@@ -26,7 +26,7 @@ const cellKey = (latCell: number, lngCell: number) => latCell * 4000 + lngCell;
 /**
  * The coverage index in memory: each tile listed, for its category, and each extra area, for
  * all, in every cell its bounding box touches, so a point's candidates are two cells' lists,
- * and the exact haversine distance (app/domain/geo.ts) keeps those within their radius.
+ * and the exact haversine distance (app/domain/places/geo.ts) keeps those within their radius.
  */
 type Indexed = CoverageEntry & BoundingBox;
 

@@ -1,4 +1,4 @@
-import { addDaysToDate, instantOf, weekdayOfDate } from "./time";
+import { addDaysToDate, instantOf, weekdayOfDate } from "../time";
 
 /**
  * The status to show on the dashboard: a confirmed or en-route booking whose job time (its own

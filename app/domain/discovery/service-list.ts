@@ -1,7 +1,7 @@
-import { WEEKDAY_LABELS } from "./schedule/availability";
-import { formatDollars } from "./payments/money";
-import { AVAILABLE_NOW_MINUTES, BADGE_HORIZON_DAYS, type BookableStart } from "./schedule/slots";
-import { addDaysToDate, formatTime12h, localClock, weekdayOfDate } from "./time";
+import { WEEKDAY_LABELS } from "../schedule/availability";
+import { formatDollars } from "../payments/money";
+import { AVAILABLE_NOW_MINUTES, BADGE_HORIZON_DAYS, type BookableStart } from "../schedule/slots";
+import { addDaysToDate, formatTime12h, localClock, weekdayOfDate } from "../time";
 
 export const SERVICE_SORTS = ["rating", "price", "response"] as const;
 export type ServiceSort = (typeof SERVICE_SORTS)[number];

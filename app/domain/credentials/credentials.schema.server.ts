@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { CATEGORY_IDS } from "./categories";
+import { CATEGORY_IDS } from "../discovery/categories";
 import { CREDENTIAL_KINDS, CREDENTIAL_MESSAGES } from "./credentials";
-import { requiredText } from "./fields.schema.server";
-import { isValidDate, US_STATES } from "./time";
+import { requiredText } from "../forms/fields.schema.server";
+import { isValidDate, US_STATES } from "../time";
 
 const stateField = z
   .string({ error: CREDENTIAL_MESSAGES.state })

@@ -1,9 +1,9 @@
-import { availabilityFieldNames } from "./schedule/availability";
-import { CATALOGUE, findCatalogueEntry } from "./catalogue";
-import { findCategory } from "./categories";
-import { SERVICE_RADIUS } from "./service-area";
+import { availabilityFieldNames } from "../schedule/availability";
+import { CATALOGUE, findCatalogueEntry } from "../discovery/catalogue";
+import { findCategory } from "../discovery/categories";
+import { SERVICE_RADIUS } from "../places/service-area";
 import { PASSWORD_MIN_LENGTH } from "./sign-in";
-import { ZIP_MESSAGES } from "./zip";
+import { ZIP_MESSAGES } from "../places/zip";
 
 /** The provider application (/join): spec sections 2, 4, 5 and 8. */
 

@@ -21,7 +21,7 @@ export type ServiceSeoInput = {
   rating: { value: number; count: number } | null;
   /** Some of its newest visible reviews. */
   reviews: ReadonlyArray<{ author: string; datePublished: string; body: string | null; rating: number }>;
-  /** The provider's verified credentials as schema.org reads them (app/domain/credentials.ts). */
+  /** The provider's verified credentials as schema.org reads them (app/domain/credentials/credentials.ts). */
   credentials?: ReadonlyArray<Record<string, unknown>>;
 };
 
