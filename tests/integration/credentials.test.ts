@@ -19,7 +19,8 @@ import {
   verifyCredential,
   withdrawCredential,
 } from "~/services/credentials/index.server";
-import { bookServiceOnline, serviceListPage, servicePage } from "~/services/discovery/index.server";
+import { bookServiceOnline } from "~/services/booking/index.server";
+import { serviceListPage, servicePage } from "~/services/discovery/index.server";
 import { addTeamMember, portalFrame, saveTeamSettings, teamPage } from "~/services/portal/index.server";
 import { bookWaitlistOffer, joinPage, joinWaitlist, waitlistEntryPage } from "~/services/waitlist/index.server";
 import { cancelBookingAsCustomer } from "~/services/booking/index.server";

@@ -64,7 +64,7 @@ async function loadApp() {
     import("~/lib/db.server"),
     import("~/models/user.server"),
     import("~/models/online-payments.server"),
-    import("~/services/discovery/service-page.server"),
+    import("~/services/booking/book-online.server"),
     import("~/routes/hooks+/stripe"),
     import("~/services/payments/index.server"),
     import("~/services/booking/booking.server"),

@@ -9,6 +9,6 @@
  * - page-views: a service page's view counted
  */
 export { serviceListPage } from "./service-search.server";
-export { addressSuggestions, bookServiceOnline, servicePage, shareService } from "./service-page.server";
+export { addressSuggestions, servicePage, shareService } from "./service-page.server";
 export { sitemapDocument } from "./sitemap.server";
 export { countServicePageView } from "./page-views.server";

@@ -1,11 +1,6 @@
-import { textConsentRefusal } from "~/services/support/texts.server";
-import type { ConsentContext } from "~/lib/http.server";
-import { BOOKING_MESSAGES } from "~/domain/booking/booking";
 import { policyOf } from "~/domain/payments/online-payments";
 import { policyWords } from "~/domain/payments/policy-words";
-import type { HoneypotVerdict } from "~/domain/forms/honeypot";
 import { formatServiceArea } from "~/domain/places/location";
-import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
 import { pageCount } from "~/domain/pagination";
 import { REVIEWS_PER_PAGE, toReviewView } from "~/domain/reviews/reviews";
 import { toServiceCardView } from "~/domain/discovery/service-card";
@@ -16,9 +11,6 @@ import { jsonLdText, serviceJsonLd, serviceMetaDescription } from "~/domain/disc
 import { addDaysToDate, localClock } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { publicOrigin } from "~/lib/http.server";
-import type { OneTimeSubmission } from "~/lib/submission-key.server";
-import { log } from "~/lib/logger.server";
-import { bookingPath } from "~/lib/signed-links.server";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { getLocationSettings } from "~/models/location-settings.server";
 import { suggestAddresses } from "~/models/place-suggestion.server";
@@ -26,20 +18,8 @@ import { listVisibleReviews } from "~/models/review.server";
 import { getActiveService, getListedService } from "~/models/service.server";
 import { getProviderSchedule } from "~/models/provider-schedule.server";
 import { recordShare } from "~/models/share.server";
-import {
-  choosableMembers,
-  firstFreeStarts,
-  freeDaysForService,
-  slotsForService,
-  type SlotsForDate,
-  bookService,
-  type BookingRequest,
-} from "~/services/booking/index.server";
-import { checkoutNewBooking } from "~/services/payments/index.server";
-import { orFailure } from "~/services/support/failure.server";
-import { madeBefore } from "~/services/support/submissions.server";
+import { choosableMembers, firstFreeStarts, freeDaysForService, slotsForService } from "~/services/booking/index.server";
 import { credentialFacts, verifiedCredentialsOf } from "~/services/credentials/index.server";
-import { takeBookingAttempt } from "~/services/support/limits.server";
 import { inTransaction } from "~/services/support/transaction.server";
 
 /** The service page's plan names. */
@@ -151,80 +131,6 @@ export async function servicePage(input: {
       })),
     },
   };
-}
-
-/** A customer's booking that was refused comes back with the times of the date they chose. */
-export type RefusedBooking = Refusal & { slots: SlotsForDate };
-
-/**
- * A customer books a service from its page, without an account: every attempt counts toward
- * the address's limit (bots try many), a bot's traits are refused, and then the booking use
- * case decides. `form` is null when the form's own checks failed; the refusal then carries the
- * times of the date posted, so the form comes back whole.
- */
-export async function bookServiceOnline(input: {
-  serviceId: string | undefined;
-  form: BookingRequest | null;
-  postedDate: string;
-  /** The team member chosen on the form (where the owner lets customers choose). */
-  member?: string | null;
-  honeypot: HoneypotVerdict;
-  ip: string;
-  /** The form's one-time submission (docs/decisions/0026). */
-  once?: OneTimeSubmission;
-  /** Where the form came from, recorded when its box for texts is ticked. */
-  consent?: ConsentContext;
-  now: Date;
-}): Promise<{ ok: true; path: string; payment: string | null; duplicate?: boolean } | RefusedBooking> {
-  const { now } = input;
-  // Posted again once the first was made: its booking, without spending the address's attempts.
-  const before = await madeBefore(input.once);
-  if (before) return { ok: true, path: bookingPath(before), payment: null, duplicate: true };
-  const service = await findService(input.serviceId, input.now);
-  if (!service) return { ...refuse(404, "Service not found"), slots: { date: input.postedDate, slots: [], message: null } };
-  const outcome = await attemptBooking(service, input);
-  // Posted again (a double tap): the booking the first post made, on its page.
-  if (outcome.ok && outcome.duplicate) return { ok: true, path: bookingPath(outcome.id), payment: null, duplicate: true };
-  if (outcome.ok && !outcome.awaitingPayment) return { ok: true, path: bookingPath(outcome.id), payment: null };
-  // A service that asks to be paid: the booking holds its time while the customer pays on Stripe's page.
-  const checkout = outcome.ok ? await checkoutNewBooking(outcome.id, now) : outcome;
-  if (checkout.ok) return { ok: true, path: bookingPath((outcome as { id: string }).id), payment: checkout.url };
-  return {
-    ...checkout,
-    slots: await slotsForService(service, input.postedDate, now, { member: isUuid(input.member) ? input.member : null }),
-  };
-}
-
-async function attemptBooking(
-  service: NonNullable<Awaited<ReturnType<typeof findService>>>,
-  input: Parameters<typeof bookServiceOnline>[0],
-): Promise<Outcome<{ id: string; awaitingPayment: boolean; duplicate?: boolean }>> {
-  if (!(await takeBookingAttempt(input.ip, input.now)).ok) {
-    log.warn("booking rate limit reached", { serviceId: service.id });
-    return refuse(429, BOOKING_MESSAGES.tooMany);
-  }
-  if (input.honeypot !== "ok") {
-    log.warn("booking refused as a bot's", { serviceId: service.id, honeypot: input.honeypot });
-    return refuse(400, BOOKING_MESSAGES.bot);
-  }
-  const form = input.form;
-  if (!form) return refuseForm();
-  const unfit = textConsentRefusal(form);
-  if (unfit) return refuseForm(unfit);
-  return orFailure(
-    { message: "We could not save your booking. Please try again.", log: "booking failed", details: { serviceId: service.id } },
-    () =>
-      bookService({
-        service,
-        request: form,
-        origin: publicOrigin(),
-        now: input.now,
-        actor: { kind: "customer" },
-        once: input.once,
-        member: isUuid(input.member) ? input.member : null,
-        consent: input.consent,
-      }),
-  );
 }
 
 /** Suggestions for the booking form's address field, from our zip table near the service; undefined for no such service. */
