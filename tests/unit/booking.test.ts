@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatPhone, normalizePhone } from "~/domain/forms/fields";
-import { splitAddressQuery, zipInAddress } from "~/domain/booking/booking";
+import { slotFieldOf, splitAddressQuery, zipInAddress } from "~/domain/booking/booking";
 import { bookingFormSchema } from "~/domain/booking/booking.schema.server";
 
 const VALID = {
@@ -258,5 +258,18 @@ describe("splitAddressQuery", () => {
     ["   , Austin", { street: "", term: "Austin" }],
   ])("splits %j", (input, expected) => {
     expect(splitAddressQuery(input)).toEqual(expected);
+  });
+});
+
+describe("a refused start on the booking form", () => {
+  it.each([
+    ["dateRequired", "preferred_date"],
+    ["tooFar", "preferred_date"],
+    ["dayOff", "preferred_date"],
+    ["timeRequired", "preferred_time"],
+    ["outsideHours", "preferred_time"],
+    ["taken", "preferred_time"],
+  ] as const)("shows %s beside %s", (reason, field) => {
+    expect(slotFieldOf(reason)).toBe(field);
   });
 });

@@ -9,6 +9,7 @@ import {
   cellsCovering,
   checkDate,
   checkSlot,
+  DATE_CHECKS,
   claimedCells,
   firstBookableDate,
   firstBookableStart,
@@ -16,7 +17,9 @@ import {
   freeDays,
   SLOT_TIMES,
   slotsForDate,
+  TIME_CHECKS,
   type SlotContext,
+  type SlotReason,
 } from "~/domain/schedule/slots";
 
 const CHICAGO = "America/Chicago";
@@ -86,6 +89,49 @@ function booked(date: string, starts: string[], minutes = 30, timeZone = CHICAGO
 
 const times = (result: { slots: { time: string }[] }) => result.slots.map((slot) => slot.time);
 
+describe("the slot rules, one check at a time", () => {
+  it("are one list, the date's rules before the time's", () => {
+    expect([...DATE_CHECKS, ...TIME_CHECKS].map((check) => check.reason)).toEqual([
+      "dateRequired",
+      "dateInvalid",
+      "pastDate",
+      "tooFar",
+      "sunday",
+      "dayClosed",
+      "dayOff",
+      "timeRequired",
+      "offGrid",
+      "pastTime",
+      "outsideHours",
+      "taken",
+    ]);
+  });
+
+  // Each start fails exactly one rule (the one named), so each rule is seen deciding on its own.
+  const alone: Array<[SlotReason, string, string, Partial<SlotContext>]> = [
+    ["dateRequired", "", "10:00", {}],
+    ["dateInvalid", "2026-02-30", "10:00", {}],
+    ["pastDate", "2026-11-20", "10:00", {}],
+    ["tooFar", "2027-03-01", "10:00", {}],
+    ["sunday", NEXT_SUNDAY, "10:00", { hours: hours({ sunday: ["08:00", "18:00"], tuesday: ["08:00", "18:00"] }) }],
+    ["dayClosed", TUESDAY, "10:00", { hours: hours({ monday: ["08:00", "18:00"] }) }],
+    ["dayOff", TUESDAY, "10:00", { timeOff: [{ startDate: TUESDAY, endDate: TUESDAY }] }],
+    ["timeRequired", TUESDAY, "", {}],
+    ["offGrid", TUESDAY, "10:15", {}],
+    ["pastTime", MONDAY, "09:00", {}],
+    ["outsideHours", TUESDAY, "17:30", { hours: hours({ tuesday: ["09:00", "17:00"] }) }],
+    ["taken", TUESDAY, "10:00", { busyCells: booked(TUESDAY, ["10:00"]) }],
+  ];
+  it.each(alone)("%s decides alone", (reason, date, time, overrides) => {
+    const check = checkSlot(date, time, context(overrides));
+    expect(check).toMatchObject({ ok: false, reason });
+  });
+
+  it("lets a start through that every rule passes", () => {
+    expect(checkSlot(TUESDAY, "10:00", context())).toMatchObject({ ok: true });
+  });
+});
+
 describe("checkDate", () => {
   it("accepts today and later working days", () => {
     expect(checkDate(MONDAY, context())).toEqual({ ok: true });
@@ -94,19 +140,20 @@ describe("checkDate", () => {
   });
 
   it("requires a date", () => {
-    expect(checkDate("", context())).toEqual({ ok: false, message: "Please choose a date" });
+    expect(checkDate("", context())).toMatchObject({ ok: false, message: "Please choose a date" });
   });
 
   it.each(["2026-02-30", "2026-13-01", "2026-11-31", "2027-02-29", "11/23/2026", "2026-11-23T09:00", "tomorrow"])(
     "refuses the invalid date %j",
     (date) => {
-      expect(checkDate(date, context())).toEqual({ ok: false, message: "Please choose a valid date" });
+      expect(checkDate(date, context())).toMatchObject({ ok: false, message: "Please choose a valid date" });
     },
   );
 
   it.each(["2026-11-21", "2026-11-20", "2026-10-23", "2025-11-24"])("refuses the past date %s", (date) => {
     expect(checkDate(date, context())).toEqual({
       ok: false,
+      reason: "pastDate",
       message: "This date has passed. Please choose a later date.",
     });
   });
@@ -115,6 +162,7 @@ describe("checkDate", () => {
     expect(checkDate(SUNDAY, context()).ok).toBe(false);
     expect(checkDate(SUNDAY, context())).toEqual({
       ok: false,
+      reason: "pastDate",
       message: "This date has passed. Please choose a later date.",
     });
   });
@@ -126,6 +174,7 @@ describe("checkDate", () => {
     expect(checkDate(MONDAY, context({ now, timeZone: LOS_ANGELES }))).toEqual({ ok: true });
     expect(checkDate(MONDAY, context({ now, timeZone: NEW_YORK }))).toEqual({
       ok: false,
+      reason: "pastDate",
       message: "This date has passed. Please choose a later date.",
     });
     expect(checkDate(TUESDAY, context({ now, timeZone: NEW_YORK }))).toEqual({ ok: true });
@@ -137,10 +186,12 @@ describe("checkDate", () => {
     expect(checkDate("2027-02-22", context({ now }))).toEqual({ ok: true });
     expect(checkDate("2027-02-23", context({ now }))).toEqual({
       ok: false,
+      reason: "tooFar",
       message: "Please choose a date within the next 90 days.",
     });
     expect(checkDate("2027-11-24", context({ now }))).toEqual({
       ok: false,
+      reason: "tooFar",
       message: "Please choose a date within the next 90 days.",
     });
   });
@@ -151,6 +202,7 @@ describe("checkDate", () => {
     expect(checkDate("2027-02-22", context({ now, timeZone: NEW_YORK }))).toEqual({ ok: true });
     expect(checkDate("2027-02-22", context({ now, timeZone: CHICAGO }))).toEqual({
       ok: false,
+      reason: "tooFar",
       message: "Please choose a date within the next 90 days.",
     });
   });
@@ -160,6 +212,7 @@ describe("checkDate", () => {
     for (const availability of [STANDARD_HOURS, sundaySeller]) {
       expect(checkDate(NEXT_SUNDAY, context({ hours: availability }))).toEqual({
         ok: false,
+        reason: "sunday",
         message: "Bookings are not available on Sundays. Please choose another day.",
       });
     }
@@ -171,10 +224,12 @@ describe("checkDate", () => {
     expect(checkDate(WEDNESDAY, context({ hours: availability }))).toEqual({ ok: true });
     expect(checkDate(TUESDAY, context({ hours: availability }))).toEqual({
       ok: false,
+      reason: "dayClosed",
       message: "The provider is not available on this day. Please choose another date.",
     });
     expect(checkDate(SATURDAY, context({ hours: emptyAvailability() }))).toEqual({
       ok: false,
+      reason: "dayClosed",
       message: "The provider is not available on this day. Please choose another date.",
     });
   });
@@ -362,15 +417,17 @@ describe("checkSlot", () => {
     ["2026-11-20", "This date has passed. Please choose a later date."],
     [NEXT_SUNDAY, "Bookings are not available on Sundays. Please choose another day."],
     ["2027-03-01", "Please choose a date within the next 90 days."],
-  ])("refuses the date %j on preferred_date", (date, message) => {
-    expect(checkSlot(date, "10:00", context())).toEqual({ ok: false, field: "preferred_date", message });
+  ])("refuses the date %j, as a rule of the date", (date, message) => {
+    const check = checkSlot(date, "10:00", context());
+    expect(check).toMatchObject({ ok: false, message });
+    expect(DATE_CHECKS.map((rule) => rule.reason)).toContain(!check.ok && check.reason);
   });
 
   it("refuses a day the provider does not work on preferred_date", () => {
     const availability = hours({ monday: ["08:00", "18:00"] });
     expect(checkSlot(TUESDAY, "10:00", context({ hours: availability }))).toEqual({
       ok: false,
-      field: "preferred_date",
+      reason: "dayClosed",
       message: "The provider is not available on this day. Please choose another date.",
     });
   });
@@ -378,7 +435,7 @@ describe("checkSlot", () => {
   it("checks the date before the time", () => {
     expect(checkSlot("", "", context())).toEqual({
       ok: false,
-      field: "preferred_date",
+      reason: "dateRequired",
       message: "Please choose a date",
     });
   });
@@ -386,7 +443,7 @@ describe("checkSlot", () => {
   it("requires a time", () => {
     expect(checkSlot(TUESDAY, "", context())).toEqual({
       ok: false,
-      field: "preferred_time",
+      reason: "timeRequired",
       message: "Please choose a time",
     });
   });
@@ -394,7 +451,7 @@ describe("checkSlot", () => {
   it.each(["08:15", "18:00", "07:30", "12:45", "8:00", "08:00:00", "24:00", "noon"])("refuses the off-grid time %j", (time) => {
     expect(checkSlot(TUESDAY, time, context())).toEqual({
       ok: false,
-      field: "preferred_time",
+      reason: "offGrid",
       message: "Please choose one of the listed times.",
     });
   });
@@ -402,7 +459,7 @@ describe("checkSlot", () => {
   it("refuses a time already past today, judged in the service's time zone", () => {
     const pastTime = {
       ok: false,
-      field: "preferred_time",
+      reason: "pastTime",
       message: "This time has already passed. Please choose a later time.",
     };
     // 09:10 in Chicago.
@@ -421,7 +478,7 @@ describe("checkSlot", () => {
     const availability = hours({ tuesday: ["09:00", "17:00"] });
     const outside = {
       ok: false,
-      field: "preferred_time",
+      reason: "outsideHours",
       message: "The provider is not available at this time. Please choose another time.",
     };
     expect(checkSlot(TUESDAY, "08:30", context({ hours: availability }))).toEqual(outside);
@@ -435,7 +492,7 @@ describe("checkSlot", () => {
     const busyCells = booked(TUESDAY, ["10:00"]);
     expect(checkSlot(TUESDAY, "10:00", context({ busyCells }))).toEqual({
       ok: false,
-      field: "preferred_time",
+      reason: "taken",
       message: "This time was just booked. Please choose another time.",
     });
     expect(checkSlot(TUESDAY, "10:30", context({ busyCells }))).toMatchObject({ ok: true });
@@ -639,10 +696,12 @@ describe("days off", () => {
   it("refuses each day of a stretch off, with its own message", () => {
     expect(checkDate(TUESDAY, context({ timeOff }))).toEqual({
       ok: false,
+      reason: "dayOff",
       message: "The provider is away on this day. Please choose another date.",
     });
     expect(checkDate(WEDNESDAY, context({ timeOff }))).toEqual({
       ok: false,
+      reason: "dayOff",
       message: "The provider is away on this day. Please choose another date.",
     });
     expect(checkDate(MONDAY, context({ timeOff }))).toEqual({ ok: true });
@@ -653,7 +712,7 @@ describe("days off", () => {
     });
     expect(checkSlot(WEDNESDAY, "10:00", context({ timeOff }))).toMatchObject({
       ok: false,
-      field: "preferred_date",
+      reason: "dayOff",
       message: "The provider is away on this day. Please choose another date.",
     });
   });
@@ -679,6 +738,7 @@ describe("daylight saving time", () => {
     for (const now of [new Date("2026-03-08T07:30:00Z"), new Date("2026-03-08T08:30:00Z"), new Date("2026-03-08T20:00:00Z")]) {
       expect(checkDate("2026-03-08", context({ now }))).toEqual({
         ok: false,
+        reason: "sunday",
         message: "Bookings are not available on Sundays. Please choose another day.",
       });
       expect(firstBookableDate(context({ now }))).toBe("2026-03-09");

@@ -85,10 +85,11 @@ describe("the slot engine over a team", () => {
     const away = { timeOff: [{ startDate: MONDAY, endDate: MONDAY }] };
     expect(checkDate(MONDAY, teamContext([person("ana", away), person("ben", away)]))).toEqual({
       ok: false,
+      reason: "dayOff",
       message: SLOT_MESSAGES.dayOff,
     });
     expect(checkDate(MONDAY, teamContext([person("ana", away), person("ben")]))).toEqual({ ok: true });
-    expect(checkDate(MONDAY, teamContext([]))).toEqual({ ok: false, message: SLOT_MESSAGES.dayClosed });
+    expect(checkDate(MONDAY, teamContext([]))).toEqual({ ok: false, reason: "dayClosed", message: SLOT_MESSAGES.dayClosed });
     expect(slotsForDate(MONDAY, teamContext([])).slots).toEqual([]);
   });
 

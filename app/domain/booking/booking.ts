@@ -1,3 +1,4 @@
+import { DATE_CHECKS, type SlotReason } from "~/domain/schedule/slots";
 export const BOOKING_MESSAGES = {
   name: "Please enter your full name",
   emailRequired: "Please enter your email",
@@ -34,3 +35,8 @@ export function splitAddressQuery(input: string): { street: string; term: string
 
 export const ADDRESS_SUGGESTION_MIN_CHARS = 3;
 export const ADDRESS_SUGGESTION_DEBOUNCE_MS = 300;
+
+/** The booking form's field a refused start is shown beside: its date, for a rule of the date; else its time. */
+export function slotFieldOf(reason: SlotReason): "preferred_date" | "preferred_time" {
+  return DATE_CHECKS.some((check) => check.reason === reason) ? "preferred_date" : "preferred_time";
+}

@@ -141,42 +141,93 @@ function overlapsBooking(context: SlotContext, date: string, time: string): bool
   return claimedCells(date, time, context).some((cell) => context.busyCells.has(cell));
 }
 
-export type DateCheck = { ok: true } | { ok: false; message: string };
+/** Why a start cannot be booked: a key of SLOT_MESSAGES (the use case maps it to its form's field). */
+export type SlotReason = Exclude<keyof typeof SLOT_MESSAGES, "noFreeSlots">;
+
+export type DateCheck = { ok: true } | { ok: false; reason: SlotReason; message: string };
 
 type DateContext = Pick<SlotContext, "hours" | "timeOff" | "timeZone" | "now" | "windowDays" | "team">;
+
+/** What a check may ask about a start, each worked out once and only when a check asks. */
+type StartFacts = { date: string; time: string; startMs: number; working: PersonDay[]; fitting: PersonDay[]; free: PersonDay[] };
+
+function factsOf(date: string, time: string, context: DateContext & Partial<Pick<SlotContext, "durationMinutes">>): StartFacts {
+  const memo: Partial<StartFacts> = {};
+  const minutes = context.durationMinutes ?? 0;
+  return {
+    date,
+    time,
+    get startMs() {
+      return (memo.startMs ??= instantOf(date, time, context.timeZone).getTime());
+    },
+    get working() {
+      return (memo.working ??= workingOn(date, context.team ?? []));
+    },
+    get fitting() {
+      return (memo.fitting ??= this.working.filter((day) => fitsDay(day, minutesOfDay(time), minutes)));
+    },
+    get free() {
+      return (memo.free ??= this.fitting.filter((day) => isFree(day.person, this.startMs, minutes)));
+    },
+  };
+}
+
+type StartCheck<Context> = { reason: SlotReason; passes: (start: StartFacts, context: Context) => boolean };
+
+/**
+ * The rules a date must pass, in order (the first that fails is the answer): a real date, from
+ * today to the booking window's end, not a Sunday, a day the provider (or someone of the team)
+ * works, and not their day off (with a team: someone works it and is not away).
+ */
+export const DATE_CHECKS: ReadonlyArray<StartCheck<DateContext>> = [
+  { reason: "dateRequired", passes: ({ date }) => date !== "" },
+  { reason: "dateInvalid", passes: ({ date }) => isValidDate(date) },
+  { reason: "pastDate", passes: ({ date }, context) => date >= localClock(context.now, context.timeZone).date },
+  {
+    reason: "tooFar",
+    passes: ({ date }, context) =>
+      date <= addDaysToDate(localClock(context.now, context.timeZone).date, context.windowDays ?? BOOKING_WINDOW_DAYS),
+  },
+  { reason: "sunday", passes: ({ date }) => weekdayOfDate(date) !== "sunday" },
+  {
+    reason: "dayClosed",
+    passes: ({ date }, context) =>
+      context.team
+        ? context.team.some((person) => person.hours[weekdayOfDate(date)].available)
+        : context.hours[weekdayOfDate(date)].available,
+  },
+  { reason: "dayOff", passes: (start, context) => (context.team ? start.working.length > 0 : !isDayOff(start.date, context.timeOff)) },
+];
+
+/**
+ * Then the rules a start on that date must pass: one of the listed times, not past, the whole
+ * job and buffer within the hours (someone's), and none of their time taken (someone free).
+ */
+export const TIME_CHECKS: ReadonlyArray<StartCheck<SlotContext>> = [
+  { reason: "timeRequired", passes: ({ time }) => time !== "" },
+  { reason: "offGrid", passes: ({ time }) => SLOT_TIMES.includes(time) },
+  { reason: "pastTime", passes: (start, context) => start.startMs > context.now.getTime() },
+  {
+    reason: "outsideHours",
+    passes: (start, context) => (context.team ? start.fitting.length > 0 : fitsHours(context, start.date, start.time)),
+  },
+  {
+    reason: "taken",
+    passes: (start, context) => (context.team ? start.free.length > 0 : !overlapsBooking(context, start.date, start.time)),
+  },
+];
+
+function firstFailing<Context>(checks: ReadonlyArray<StartCheck<Context>>, start: StartFacts, context: Context) {
+  const failed = checks.find((check) => !check.passes(start, context));
+  return failed ? ({ ok: false, reason: failed.reason, message: SLOT_MESSAGES[failed.reason] } as const) : null;
+}
 
 /**
  * Whether a date can be booked at all (before looking at its times): by anyone of a team; when
  * nobody works it, "away" if someone would but has the day off, else "not available".
  */
 export function checkDate(date: string, context: DateContext): DateCheck {
-  if (!context.team) return checkDateAlone(date, context);
-  const common = commonDateCheck(date, context);
-  if (!common.ok || workingOn(date, context.team).length > 0) return common;
-  const weekday = weekdayOfDate(date);
-  return {
-    ok: false,
-    message: context.team.some((person) => person.hours[weekday].available) ? SLOT_MESSAGES.dayOff : SLOT_MESSAGES.dayClosed,
-  };
-}
-
-/** What any provider's date must pass: a real date, from today to the booking window's end, not a Sunday. */
-function commonDateCheck(date: string, context: Pick<DateContext, "now" | "timeZone" | "windowDays">): DateCheck {
-  if (!date) return { ok: false, message: SLOT_MESSAGES.dateRequired };
-  if (!isValidDate(date)) return { ok: false, message: SLOT_MESSAGES.dateInvalid };
-  const today = localClock(context.now, context.timeZone).date;
-  if (date < today) return { ok: false, message: SLOT_MESSAGES.pastDate };
-  if (date > addDaysToDate(today, context.windowDays ?? BOOKING_WINDOW_DAYS)) return { ok: false, message: SLOT_MESSAGES.tooFar };
-  if (weekdayOfDate(date) === "sunday") return { ok: false, message: SLOT_MESSAGES.sunday };
-  return { ok: true };
-}
-
-function checkDateAlone(date: string, context: DateContext): DateCheck {
-  const common = commonDateCheck(date, context);
-  if (!common.ok) return common;
-  if (!context.hours[weekdayOfDate(date)].available) return { ok: false, message: SLOT_MESSAGES.dayClosed };
-  if (isDayOff(date, context.timeOff)) return { ok: false, message: SLOT_MESSAGES.dayOff };
-  return { ok: true };
+  return firstFailing(DATE_CHECKS, factsOf(date, "", context), context) ?? { ok: true };
 }
 
 /**
@@ -260,7 +311,7 @@ export function slotsTellingHolds(
 }
 
 function slotsForDateAlone(date: string, context: SlotContext): { slots: Slot[]; message: string | null } {
-  const dateCheck = checkDateAlone(date, context);
+  const dateCheck = checkDate(date, context);
   if (!dateCheck.ok) return { slots: [], message: dateCheck.message };
   const slots = SLOT_TIMES.filter((time) => !isPast(context, date, time) && fitsHours(context, date, time)).map((time): Slot => ({
     time,
@@ -284,7 +335,7 @@ export type SlotCheck =
       /** With a team: everyone free for the whole job, in the team's order (the caller assigns one). */
       free?: FreePerformer[];
     }
-  | { ok: false; field: "preferred_date" | "preferred_time"; message: string };
+  | { ok: false; reason: SlotReason; message: string };
 
 /**
  * The server's decision on a requested start (the claims table still decides races). With a
@@ -292,33 +343,16 @@ export type SlotCheck =
  * is busy, else "not available at this time".
  */
 export function checkSlot(date: string, time: string, context: SlotContext): SlotCheck {
-  if (!context.team) return checkSlotAlone(date, time, context);
-  const dateCheck = checkDate(date, context);
-  if (!dateCheck.ok) return { ok: false, field: "preferred_date", message: dateCheck.message };
-  if (!time) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.timeRequired };
-  if (!SLOT_TIMES.includes(time)) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.offGrid };
-  const startMs = instantOf(date, time, context.timeZone).getTime();
-  if (startMs <= context.now.getTime()) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.pastTime };
-  const start = minutesOfDay(time);
-  const minutes = context.durationMinutes;
-  const fitting = workingOn(date, context.team).filter((day) => fitsDay(day, start, minutes));
-  if (fitting.length === 0) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.outsideHours };
-  const free = fitting
-    .filter((day) => isFree(day.person, startMs, minutes))
-    .map((day) => ({ userId: day.person.userId, cells: cellsCovering(new Date(startMs), minutes + day.person.bufferMinutes) }));
-  if (free.length === 0) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.taken };
-  return { ok: true, cells: free[0].cells, startsAt: new Date(startMs), free };
-}
-
-function checkSlotAlone(date: string, time: string, context: SlotContext): SlotCheck {
-  const dateCheck = checkDateAlone(date, context);
-  if (!dateCheck.ok) return { ok: false, field: "preferred_date", message: dateCheck.message };
-  if (!time) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.timeRequired };
-  if (!SLOT_TIMES.includes(time)) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.offGrid };
-  if (isPast(context, date, time)) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.pastTime };
-  if (!fitsHours(context, date, time)) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.outsideHours };
-  if (overlapsBooking(context, date, time)) return { ok: false, field: "preferred_time", message: SLOT_MESSAGES.taken };
-  return { ok: true, cells: claimedCells(date, time, context), startsAt: instantOf(date, time, context.timeZone) };
+  const start = factsOf(date, time, context);
+  const refused = firstFailing(DATE_CHECKS, start, context) ?? firstFailing(TIME_CHECKS, start, context);
+  if (refused) return refused;
+  const startsAt = new Date(start.startMs);
+  if (!context.team) return { ok: true, cells: claimedCells(date, time, context), startsAt };
+  const free = start.free.map((day) => ({
+    userId: day.person.userId,
+    cells: cellsCovering(startsAt, context.durationMinutes + day.person.bufferMinutes),
+  }));
+  return { ok: true, cells: free[0].cells, startsAt, free };
 }
 
 /**
@@ -362,9 +396,8 @@ export function firstBookableStart(context: SlotContext, options: { days?: numbe
   const minutes = context.durationMinutes;
   for (let offset = 0; offset < (options.days ?? BADGE_HORIZON_DAYS); offset++) {
     const date = addDaysToDate(today, offset);
-    if (!commonDateCheck(date, context).ok) continue;
+    if (!checkDate(date, context).ok) continue;
     const working = workingOn(date, context.team);
-    if (working.length === 0) continue;
     for (const time of SLOT_TIMES) {
       const startMs = instantOf(date, time, context.timeZone).getTime();
       if (options.until && startMs > options.until.getTime()) return null;
@@ -382,7 +415,7 @@ function firstBookableStartAlone(context: SlotContext, options: { days?: number;
   const days = options.days ?? BADGE_HORIZON_DAYS;
   for (let offset = 0; offset < days; offset++) {
     const date = addDaysToDate(today, offset);
-    if (!checkDateAlone(date, context).ok) continue;
+    if (!checkDate(date, context).ok) continue;
     for (const time of SLOT_TIMES) {
       const startsAt = instantOf(date, time, context.timeZone);
       if (options.until && startsAt > options.until) return null;

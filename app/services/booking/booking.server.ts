@@ -1,5 +1,5 @@
 import { firstNameOf } from "~/domain/team/team";
-import { zipInAddress } from "~/domain/booking/booking";
+import { slotFieldOf, zipInAddress } from "~/domain/booking/booking";
 import {
   cancellationRefusal,
   CUSTOMER_MESSAGES,
@@ -11,7 +11,7 @@ import {
   type BookingStatus,
 } from "~/domain/booking/booking-lifecycle";
 import { bookingCancelledEmails, bookingNoShowEmail, bookingRescheduledEmails, providerEnRouteEmail } from "~/domain/email-templates";
-import { checkSlot, SLOT_MESSAGES } from "~/domain/schedule/slots";
+import { checkSlot, SLOT_MESSAGES, type SlotCheck } from "~/domain/schedule/slots";
 import { timeZoneAbbreviation } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import { dueNowOf, policyOf } from "~/domain/payments/online-payments";
@@ -122,6 +122,11 @@ export type OfferHold = {
 };
 
 /** What a customer's booking asks to be paid now: the quote's deposit, else the service's rule. */
+/** A start the slot rules refused, beside its field: "just booked" is a conflict (409), the rest bad input. */
+function slotRefusal(check: Extract<SlotCheck, { ok: false }>): Refusal {
+  return refuse(check.reason === "taken" ? 409 : 400, check.message, slotFieldOf(check.reason));
+}
+
 function dueOf(service: ServiceCard, actor: Actor, quote: QuoteTerms | undefined) {
   if (actor.kind !== "customer") return { mode: null, amountDueCents: 0 };
   if (!quote) return dueNowOf(service, onlinePaymentsEnabled());
@@ -259,7 +264,7 @@ export async function bookService(input: {
       });
       if (!context) return refuse(400, "This service cannot be booked online.");
       const check = checkSlot(request.preferred_date, request.preferred_time, context);
-      if (!check.ok) return refuse(check.message === SLOT_MESSAGES.taken ? 409 : 400, check.message, check.field);
+      if (!check.ok) return slotRefusal(check);
 
       const assignee = await assigneeFor(trx, { providerUserId, check, timeZone: context.timeZone, prefer: input.offer?.prefer });
       const address = request.service_address ?? "";
@@ -374,7 +379,7 @@ export async function rescheduleBooking(
     });
     if (!context) return refuse(400, CUSTOMER_MESSAGES.serviceGone);
     const check = checkSlot(input.date, input.time, context);
-    if (!check.ok) return refuse(check.message === SLOT_MESSAGES.taken ? 409 : 400, check.message, check.field);
+    if (!check.ok) return slotRefusal(check);
 
     // The job stays with whoever does it while they are free at the new time.
     const assignee = await assigneeFor(trx, {
