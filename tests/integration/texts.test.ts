@@ -415,7 +415,7 @@ describe("on the way, limits and alerts", () => {
 
   it("a number gets at most TEXTS_PER_NUMBER_PER_HOUR texts an hour; the rest wait for the next hour", async () => {
     const phone = nextPhone();
-    const { queueText } = await import("~/services/support/texts.server");
+    const { queueText } = await import("~/services/notifications/index.server");
     const { inTransaction } = await import("~/services/support/transaction.server");
     const hour = new Date("2030-01-09T15:10:00Z");
     await inTransaction(async (trx) => {
@@ -687,7 +687,7 @@ describe("a number is texted only on its owner's word (decision 0039)", () => {
 
   it("the answers to STOP, START and HELP go at once: past the number's hourly limit and inside the quiet hours", async () => {
     const phone = nextPhone();
-    const { queueText } = await import("~/services/support/texts.server");
+    const { queueText } = await import("~/services/notifications/index.server");
     const { inTransaction } = await import("~/services/support/transaction.server");
     // 22:30 in Austin, and the number already had its six texts this hour.
     const night = new Date("2030-01-16T04:30:00Z");

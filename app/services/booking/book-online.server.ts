@@ -11,7 +11,7 @@ import { checkoutNewBooking } from "~/services/payments/index.server";
 import { orFailure } from "~/services/support/failure.server";
 import { takeBookingAttempt } from "~/services/support/limits.server";
 import { madeBefore } from "~/services/support/submissions.server";
-import { textConsentRefusal } from "~/services/support/texts.server";
+import { textConsentRefusal } from "~/services/notifications/index.server";
 import { slotsForService, type SlotsForDate } from "./availability.server";
 import { bookService, type BookingRequest } from "./booking.server";
 

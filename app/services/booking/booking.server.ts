@@ -64,8 +64,11 @@ import {
   reread,
   withdrawReminder,
   withdrawTimeTexts,
-} from "~/services/support/booking-announcements.server";
-import { consentOfForm, textBookingCustomer, textWhenOf, withdrawBookingTexts } from "~/services/support/texts.server";
+  consentOfForm,
+  textBookingCustomer,
+  textWhenOf,
+  withdrawBookingTexts,
+} from "~/services/notifications/index.server";
 import type { ConsentContext } from "~/lib/http.server";
 import { cancelledText, movedText, onTheWayText, refundWords } from "~/domain/texts/text-templates";
 import { inviteReview } from "~/services/reviews/index.server";

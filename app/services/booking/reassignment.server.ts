@@ -11,7 +11,7 @@ import { getBookingDetails, reassignBooking, releaseCells, SlotTakenError } from
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { getActiveService } from "~/models/service.server";
 import type { Owned } from "~/services/support/access.server";
-import { emailDataOf, reread, tellMember } from "~/services/support/booking-announcements.server";
+import { emailDataOf, reread, tellMember } from "~/services/notifications/index.server";
 import { decideInTransaction } from "~/services/support/transaction.server";
 import { slotContextFor } from "./availability.server";
 import { claimJob } from "./assignment.server";

@@ -23,7 +23,7 @@ import {
 } from "~/models/online-payments.server";
 import { getProviderSchedule } from "~/models/provider-schedule.server";
 import { reopenRequest } from "~/models/quote-request.server";
-import { announceBooking, announceSeries, emailDataOf } from "~/services/support/booking-announcements.server";
+import { announceBooking, announceSeries, emailDataOf } from "~/services/notifications/index.server";
 import { inTransaction } from "~/services/support/transaction.server";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import * as gateway from "./gateway.server";

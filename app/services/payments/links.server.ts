@@ -1,4 +1,4 @@
-import { textBookingCustomer, textWhenOf } from "~/services/support/texts.server";
+import { textBookingCustomer, textWhenOf } from "~/services/notifications/index.server";
 import { paymentLinkText } from "~/domain/texts/text-templates";
 import { formatDollars } from "~/domain/payments/money";
 import { applicationFee, ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";

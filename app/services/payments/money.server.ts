@@ -1,4 +1,4 @@
-import { textBookingCustomer } from "~/services/support/texts.server";
+import { textBookingCustomer, emailDataOf } from "~/services/notifications/index.server";
 import { chargeFailedText } from "~/domain/texts/text-templates";
 import { bookingSearchHref, bookingsHref, DEFAULT_QUERY } from "~/domain/booking/admin-bookings";
 import { isEnded } from "~/domain/booking/booking-lifecycle";
@@ -45,7 +45,6 @@ import {
 } from "~/models/ledger.server";
 import { getPayableBooking, setBookingFee } from "~/models/online-payments.server";
 import { listAdminEmails } from "~/models/user.server";
-import { emailDataOf } from "~/services/support/booking-announcements.server";
 
 /**
  * Money inside a transaction (docs/decisions/0022): a booking and its ledger are read once, the

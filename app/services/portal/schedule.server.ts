@@ -21,7 +21,7 @@ import { policyWords } from "~/domain/payments/policy-words";
 import { providerClock } from "~/services/support/business-clock.server";
 import { timeFreed } from "~/services/support/freed-time.server";
 import { inTransaction } from "~/services/support/transaction.server";
-import { emailDataOf, reread } from "~/services/support/booking-announcements.server";
+import { emailDataOf, reread } from "~/services/notifications/index.server";
 import { dayOffClashEmail } from "~/domain/series/series-emails";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { publicOrigin } from "~/lib/http.server";

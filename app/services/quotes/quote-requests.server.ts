@@ -1,4 +1,4 @@
-import { consentOfForm, textConsentRefusal } from "~/services/support/texts.server";
+import { consentOfForm, textConsentRefusal } from "~/services/notifications/index.server";
 import type { ConsentContext } from "~/lib/http.server";
 import { categoryLabel, findCategory } from "~/domain/discovery/categories";
 import { formatPlace, type LocationSettings } from "~/domain/places/location";

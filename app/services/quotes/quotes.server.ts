@@ -1,4 +1,4 @@
-import { textConsenting } from "~/services/support/texts.server";
+import { textConsenting } from "~/services/notifications/index.server";
 import { newQuoteText } from "~/domain/texts/text-templates";
 import { isLive, type BookingStatus } from "~/domain/booking/booking-lifecycle";
 import { categoryLabel } from "~/domain/discovery/categories";

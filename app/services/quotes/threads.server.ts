@@ -1,4 +1,4 @@
-import { textConsenting } from "~/services/support/texts.server";
+import { textConsenting } from "~/services/notifications/index.server";
 import { messageText } from "~/domain/texts/text-templates";
 import { claimInboundEvent } from "~/models/inbound-event.server";
 import { categoryLabel } from "~/domain/discovery/categories";

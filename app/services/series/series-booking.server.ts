@@ -1,4 +1,4 @@
-import { textConsentRefusal } from "~/services/support/texts.server";
+import { textConsentRefusal } from "~/services/notifications/index.server";
 import type { ConsentContext } from "~/lib/http.server";
 import { BOOKING_MESSAGES } from "~/domain/booking/booking";
 import type { HoneypotVerdict } from "~/domain/forms/honeypot";

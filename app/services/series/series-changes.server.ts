@@ -24,7 +24,7 @@ import { listTimeOff } from "~/models/provider-schedule.server";
 import { bumpSeriesSequence, getSeries, listSeriesVisits } from "~/models/series.server";
 import { getActiveService } from "~/models/service.server";
 import type { Owned } from "~/services/support/access.server";
-import { emailDataOf, queueReminder, reread, withdrawReminder } from "~/services/support/booking-announcements.server";
+import { emailDataOf, queueReminder, reread, withdrawReminder } from "~/services/notifications/index.server";
 import { assigneeFor, cancelInside, claimJob, whoMoves } from "~/services/booking/index.server";
 import { joinSends, sendAfterCommit, settleBooking, type Sends } from "~/services/payments/index.server";
 import { orFailure } from "~/services/support/failure.server";

@@ -1,4 +1,4 @@
-import { consentOfForm } from "~/services/support/texts.server";
+import { consentOfForm, announceSeries } from "~/services/notifications/index.server";
 import type { ConsentContext } from "~/lib/http.server";
 import { BOOKING_MACHINE, isLive } from "~/domain/booking/booking-lifecycle";
 import { dueNowOf } from "~/domain/payments/online-payments";
@@ -30,7 +30,6 @@ import { insertSeries } from "~/models/series.server";
 import type { ServiceCard } from "~/models/service.server";
 import { insertThread } from "~/models/thread.server";
 import { assigneeFor, claimJob, slotContextOver, bookingRow, jobCoordinates, type BookingRequest } from "~/services/booking/index.server";
-import { announceSeries } from "~/services/support/booking-announcements.server";
 import { releaseProviderHolds } from "~/services/payments/index.server";
 import type { OneTimeSubmission } from "~/lib/submission-key.server";
 import { madeBy, priorOf } from "~/services/support/submissions.server";

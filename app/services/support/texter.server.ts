@@ -1,9 +1,11 @@
-import { KEYWORD_ANSWERS, OPT_OUT_EXEMPT, TEXT_NOT_SENT, TWILIO_UNSUBSCRIBED } from "~/domain/texts/texts";
+import { KEYWORD_ANSWERS, OPT_OUT_EXEMPT, TEXT_NOT_SENT, TWILIO_UNSUBSCRIBED, type NumberMover } from "~/domain/texts/texts";
+import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
 import { backgroundSender } from "~/lib/background-sender.server";
 import { sendText, textsEnabled } from "~/lib/sms-transport.server";
+import { recordAudit } from "~/models/audit.server";
 import { countEvent } from "~/models/rate-limit.server";
 import {
   claimText,
@@ -13,9 +15,10 @@ import {
   markTextBlocked,
   markTextSent,
   numberOptedOut,
+  setNumberStatus,
+  withdrawQueuedTexts,
   type TextRow,
 } from "~/models/text.server";
-import { optOutNumber } from "./texts.server";
 import { inTransaction } from "./transaction.server";
 
 /**
@@ -63,6 +66,18 @@ async function sendOne(row: TextRow, now: () => Date) {
     if ((error as { code?: unknown }).code === TWILIO_UNSUBSCRIBED) await unsubscribedAtCarrier(row, now());
     else await markTextAttemptFailed(row, message, now());
   }
+}
+
+/**
+ * A number opts out, by its own STOP or its carrier's word (Twilio's 21610): what waits for it is
+ * withdrawn (the sender checks each text again as it goes), and the change is audited. False
+ * when it was out already.
+ */
+export async function optOutNumber(trx: Executor, phone: string, at: Date, by: NumberMover, reason: string): Promise<boolean> {
+  await withdrawQueuedTexts(trx, { phone }, reason, at);
+  if (!(await setNumberStatus(trx, phone, "opted_out", at, by))) return false;
+  await recordAudit(trx, { actorUserId: null, action: "texts.opt_out", entity: "text_number", entityId: phone, details: { by } });
+  return true;
 }
 
 /** Twilio's 21610: the number unsubscribed at its carrier. It is opted out here, this text and every queued one stop. */

@@ -6,7 +6,7 @@ import { recordAudit } from "~/models/audit.server";
 import { findUserTextConsent, setUserTextConsent } from "~/models/text.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { providerClock } from "~/services/support/business-clock.server";
-import { askForYes, recordConsent } from "~/services/support/texts.server";
+import { askForYes, recordConsent } from "~/services/notifications/index.server";
 import { inTransaction } from "~/services/support/transaction.server";
 
 /**

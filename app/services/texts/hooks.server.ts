@@ -19,7 +19,8 @@ import {
 } from "~/models/text.server";
 import { findBookingThread } from "~/models/thread.server";
 import { replyByText } from "~/services/quotes/index.server";
-import { askNextQuestion, optOutNumber, queueText } from "~/services/support/texts.server";
+import { askNextQuestion, queueText } from "~/services/notifications/index.server";
+import { optOutNumber } from "~/services/support/texter.server";
 import { inTransaction } from "~/services/support/transaction.server";
 
 /**

@@ -1,4 +1,4 @@
-import { textConsenting } from "~/services/support/texts.server";
+import { textConsenting } from "~/services/notifications/index.server";
 import { waitlistOfferText } from "~/domain/texts/text-templates";
 import { textSendTime } from "~/domain/texts/texts";
 import { refuse, type Outcome } from "~/domain/outcome";

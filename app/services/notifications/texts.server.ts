@@ -12,14 +12,12 @@ import {
   textSendTime,
   toE164,
   type ConsentVersion,
-  type NumberMover,
 } from "~/domain/texts/texts";
 import { bookingZoneLabel, FALLBACK_TIME_ZONE } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
 import { publicOrigin, type ConsentContext } from "~/lib/http.server";
 import { bookingPath } from "~/lib/signed-links.server";
 import { textsEnabled } from "~/lib/sms-transport.server";
-import { recordAudit } from "~/models/audit.server";
 import type { BookingDetails } from "~/models/booking.server";
 import {
   claimQuestion,
@@ -30,7 +28,6 @@ import {
   markConsentAsked,
   nextConsentToAsk,
   numberState,
-  setNumberStatus,
   withdrawQueuedTexts,
 } from "~/models/text.server";
 
@@ -174,18 +171,6 @@ export async function askForYes(
     businessName: about.kind === "booking" || about.kind === "waitlist" ? about.business : null,
     sendAfter: textSendTime(at.now, at.timeZone, { urgent: false }),
   });
-}
-
-/**
- * A number opts out, by its own STOP or its carrier's word (Twilio's 21610): what waits for it is
- * withdrawn (the sender checks each text again as it goes), and the change is audited. False
- * when it was out already.
- */
-export async function optOutNumber(trx: Executor, phone: string, at: Date, by: NumberMover, reason: string): Promise<boolean> {
-  await withdrawQueuedTexts(trx, { phone }, reason, at);
-  if (!(await setNumberStatus(trx, phone, "opted_out", at, by))) return false;
-  await recordAudit(trx, { actorUserId: null, action: "texts.opt_out", entity: "text_number", entityId: phone, details: { by } });
-  return true;
 }
 
 /** The number answered its question (or left): the next consent whose texts wait for it is asked. */
