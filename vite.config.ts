@@ -12,7 +12,7 @@ import { defineConfig, type Plugin } from "vite";
  * docs/decisions/0014.
  */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
-const SHARED_APP_CODE = /\/app\/(components\/(ui\/)?[^/]+|domain\/[^/]+)$/;
+const SHARED_APP_CODE = /\/app\/(components\/(ui\/)?[^/]+|domain\/.+)$/;
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/([^/?]+))/;
 const SIGNED_IN_ROUTE = /^(admin|provider|dashboard)[._+]/;
 

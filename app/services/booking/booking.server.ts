@@ -224,11 +224,7 @@ async function decided<T extends object>(work: (trx: Executor) => Promise<Outcom
   }
 }
 
-/**
- * Books a start on a service: the customer's own booking (a new or returning customer of the
- * provider is recorded) or a job a business books for one of its customers (`customerId`).
- */
-export async function bookService(input: {
+type BookingInput = {
   service: ServiceCard;
   request: BookingRequest;
   origin: string;
@@ -246,7 +242,16 @@ export async function bookService(input: {
   consent?: ConsentContext | null;
   /** ...or the consent given before (the quote request's, the waitlist entry's) that carries on. */
   textConsentId?: string | null;
-}): Promise<Outcome<{ id: string; awaitingPayment: boolean; duplicate?: boolean }>> {
+};
+
+/**
+ * Books a start on a service: the customer's own booking (a new or returning customer of the
+ * provider is recorded) or a job a business books for one of its customers (`customerId`). In
+ * one transaction: the start is checked against the slot rules on the database's
+ * claims, given to whoever does the job, the customer recorded, the booking written with its
+ * claim, its conversation opened, the people told (once it is paid, where it must be), audited.
+ */
+export async function bookService(input: BookingInput): Promise<Outcome<{ id: string; awaitingPayment: boolean; duplicate?: boolean }>> {
   const { service, request, now } = input;
   const providerUserId = service.provider_user_id;
   if (!providerUserId) return refuse(400, "This service cannot be booked online.");
@@ -256,39 +261,20 @@ export async function bookService(input: {
       if (prior) return { ok: true, id: prior, awaitingPayment: false, sends: NOTHING_TO_SEND, duplicate: true };
       // An unpaid booking whose hold ran out gives its time back before anyone books (the sweep may not have come yet).
       const released = await releaseProviderHolds(trx, providerUserId, now);
-      if (input.offer) {
-        const ended = await input.offer.release(trx);
-        if (ended) return ended;
-      }
-      const context = await slotContextFor(service, request.preferred_date, now, {
-        executor: trx,
-        durationMinutes: input.quote?.durationMinutes,
-        member: input.member,
+      const start = await checkedStart(trx, input);
+      if (!start.ok) return start;
+      const assignee = await assigneeFor(trx, {
+        providerUserId,
+        check: start.check,
+        timeZone: start.context.timeZone,
+        prefer: input.offer?.prefer,
       });
-      if (!context) return refuse(400, "This service cannot be booked online.");
-      const check = checkSlot(request.preferred_date, request.preferred_time, context);
-      if (!check.ok) return slotRefusal(check);
-
-      const assignee = await assigneeFor(trx, { providerUserId, check, timeZone: context.timeZone, prefer: input.offer?.prefer });
-      const address = request.service_address ?? "";
-      const coordinates = await jobCoordinates(trx, service, address);
-      let customerId = input.customerId;
-      if (customerId) await adjustCustomerBookings(trx, customerId, 1);
-      else {
-        customerId = await recordOnlineCustomer(trx, {
-          ownerUserId: providerUserId,
-          name: request.customer_name,
-          email: request.customer_email,
-          phone: request.customer_phone,
-          address,
-        });
-      }
-      const id = newId();
-      const textConsentId = (await consentOfForm(trx, request, input.consent, now)) ?? input.textConsentId ?? null;
+      const customerId = await customerOf(trx, input, providerUserId);
       // A customer's booking of a service that asks to be paid online waits for its payment,
       // holding its time meanwhile; a business books its customers' jobs to be paid on site.
       const due = dueOf(service, input.actor, input.quote);
       const awaitingPayment = due.mode !== null;
+      const id = newId();
       await insertBooking(
         trx,
         bookingRow({
@@ -296,53 +282,25 @@ export async function bookService(input: {
           service,
           customerId,
           request,
-          coordinates,
-          timeZone: context.timeZone,
-          durationMinutes: context.durationMinutes,
-          startsAt: check.startsAt,
+          coordinates: await jobCoordinates(trx, service, request.service_address ?? ""),
+          timeZone: start.context.timeZone,
+          durationMinutes: start.context.durationMinutes,
+          startsAt: start.check.startsAt,
           due,
           priceCents: input.quote ? input.quote.totalCents : service.price_from_cents,
           quoteId: input.quote?.quoteId ?? null,
           assignedUserId: assignee.userId,
           paymentHoldUntil: input.offer?.paymentHoldUntil,
-          textConsentId,
+          textConsentId: (await consentOfForm(trx, request, input.consent, now)) ?? input.textConsentId ?? null,
           now,
         }),
       );
       await claimJob(trx, id, assignee);
       await input.offer?.attach(trx, { id, awaitingPayment });
-      // Every booking has its conversation: a quote's carries on, any other gets a new one.
-      if (input.quote) {
-        const refusal = await input.quote.claim(trx, id);
-        if (refusal) return refusal;
-        await attachBooking(trx, input.quote.threadId, id);
-      } else {
-        await insertThread(trx, {
-          id: newId(),
-          booking_id: id,
-          service_id: service.id,
-          provider_user_id: providerUserId,
-          customer_name: request.customer_name,
-          customer_email: request.customer_email,
-          sent_at: now.toISOString(),
-        });
-      }
+      const refused = await openConversation(trx, input, id, providerUserId);
+      if (refused) return refused;
       if (!awaitingPayment) await announceBooking(trx, await reread(trx, id), { origin: input.origin, now });
-      await recordAudit(trx, {
-        actorUserId: input.actor.kind === "customer" ? null : input.actor.userId,
-        action: "booking.create",
-        entity: "booking",
-        entityId: id,
-        details: {
-          by: input.actor.kind,
-          service_id: service.id,
-          date: request.preferred_date,
-          time: request.preferred_time,
-          ...(awaitingPayment ? { awaiting_payment: due.amountDueCents } : {}),
-          ...(input.quote ? { quote_id: input.quote.quoteId } : {}),
-          ...(input.offer ? { from_waitlist: true } : {}),
-        },
-      });
+      await auditBooking(trx, input, id, awaitingPayment ? due.amountDueCents : null);
       await madeBy(trx, input.once, id);
       return { ok: true, id, awaitingPayment, sends: released };
     },
@@ -350,6 +308,76 @@ export async function bookService(input: {
   if (!outcome.ok) return outcome;
   await sendAfterCommit(outcome.sends, now);
   return { ok: true, id: outcome.id, awaitingPayment: outcome.awaitingPayment, duplicate: outcome.duplicate };
+}
+
+/** The start asked for, checked by the slot rules on the claims as they are in this transaction (a waitlist offer's hold let go first). */
+async function checkedStart(trx: Executor, input: BookingInput) {
+  if (input.offer) {
+    const ended = await input.offer.release(trx);
+    if (ended) return ended;
+  }
+  const context = await slotContextFor(input.service, input.request.preferred_date, input.now, {
+    executor: trx,
+    durationMinutes: input.quote?.durationMinutes,
+    member: input.member,
+  });
+  if (!context) return refuse(400, "This service cannot be booked online.");
+  const check = checkSlot(input.request.preferred_date, input.request.preferred_time, context);
+  if (!check.ok) return slotRefusal(check);
+  return { ok: true as const, context, check };
+}
+
+/** The business's customer record: the one the business booked for, or the online customer, found or added. */
+async function customerOf(trx: Executor, input: BookingInput, providerUserId: string): Promise<string> {
+  if (input.customerId) {
+    await adjustCustomerBookings(trx, input.customerId, 1);
+    return input.customerId;
+  }
+  return recordOnlineCustomer(trx, {
+    ownerUserId: providerUserId,
+    name: input.request.customer_name,
+    email: input.request.customer_email,
+    phone: input.request.customer_phone,
+    address: input.request.service_address ?? "",
+  });
+}
+
+/** Every booking has its conversation: a quote's carries on (once its claim holds), any other gets a new one. */
+async function openConversation(trx: Executor, input: BookingInput, id: string, providerUserId: string): Promise<Refusal | null> {
+  if (input.quote) {
+    const refusal = await input.quote.claim(trx, id);
+    if (refusal) return refusal;
+    await attachBooking(trx, input.quote.threadId, id);
+    return null;
+  }
+  await insertThread(trx, {
+    id: newId(),
+    booking_id: id,
+    service_id: input.service.id,
+    provider_user_id: providerUserId,
+    customer_name: input.request.customer_name,
+    customer_email: input.request.customer_email,
+    sent_at: input.now.toISOString(),
+  });
+  return null;
+}
+
+function auditBooking(trx: Executor, input: BookingInput, id: string, awaitingPaymentCents: number | null) {
+  return recordAudit(trx, {
+    actorUserId: input.actor.kind === "customer" ? null : input.actor.userId,
+    action: "booking.create",
+    entity: "booking",
+    entityId: id,
+    details: {
+      by: input.actor.kind,
+      service_id: input.service.id,
+      date: input.request.preferred_date,
+      time: input.request.preferred_time,
+      ...(awaitingPaymentCents !== null ? { awaiting_payment: awaitingPaymentCents } : {}),
+      ...(input.quote ? { quote_id: input.quote.quoteId } : {}),
+      ...(input.offer ? { from_waitlist: true } : {}),
+    },
+  });
 }
 
 /**
