@@ -137,7 +137,9 @@ describe("the table types", () => {
     `.execute(getDb());
     const schema = rows.rows
       .filter((row) => row.sql)
-      .map((row) => `-- ${row.type} ${row.name}\n${row.sql!.trim()};\n`)
+      // Without identifiers' quotes: a table rebuilt and renamed (0020) has its indexes' text
+      // rewritten with them by SQLite, and not alike on every engine.
+      .map((row) => `-- ${row.type} ${row.name}\n${row.sql!.trim().replaceAll('"', "")};\n`)
       .join("\n");
     expect(schema).toMatch(/^create index /im);
     expect(schema).toMatch(/^create trigger /im);
