@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { deliverNextPostTwice, emulateNetwork, hasJs, nextSunday, readDb, upcomingWorkday, shownForm, runName } from "./support/e2e";
-import { createProvider, type TestProvider } from "./support/factories";
+import { bookThroughForm, createProvider, type TestProvider } from "./support/factories";
 
 /** Each test books a provider of its own (support/factories.ts): no test competes for a slot. */
 let pro: TestProvider;
@@ -235,6 +235,36 @@ test("a date typed while the page's script still loads is the date the times are
   release();
   await expect(page.locator('input[name="preferred_date"]')).toHaveValue(date);
   await expect(page.getByText("10:00 AM", { exact: true })).toBeVisible();
+});
+
+test("a booking's page keeps where the customer has scrolled when its script starts, so a tap lands where it was aimed", async ({
+  page,
+  request,
+}) => {
+  test.skip(!hasJs(), "without JavaScript nothing moves the page");
+  const { path } = await bookThroughForm(request, pro.serviceId, {
+    name: `Scroller ${runName()} ${Date.now()}`,
+    date: upcomingWorkday(7),
+    time: "15:00",
+  });
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(path, { waitUntil: "commit" });
+  const move = page.getByRole("link", { name: "Move to another time" });
+  await move.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  // Hydrated: the theme switch drops its no-script field once the page's effects have run.
+  await expect(page.locator('input[name="redirectTo"]')).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await move.click();
+  await expect(page.getByRole("heading", { name: "Move your booking" })).toBeVisible();
 });
 
 test("three taps on Confirm over a slow phone network, before the page's script has loaded, make one booking and land on it", async ({

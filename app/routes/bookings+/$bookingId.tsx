@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { NotFoundCard } from "~/components/not-found-card";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { PhoneNumber } from "~/components/ui/phone-number";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigationType } from "@remix-run/react";
 import { QuoteLines } from "~/components/quotes/quote-lines";
 import { useEffect, useRef } from "react";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
@@ -143,10 +143,14 @@ export default function BookingPage() {
   const cancelling = useIsPending({ match: { intent: "cancel" } });
   // Arriving from the booking form (which keeps its scroll position while times load), the page
   // would open where the form was; the headline takes focus, which brings it into view and has
-  // screen readers announce the booking's state.
+  // screen readers announce the booking's state. Not on a page opened from its link, or gone back
+  // to: the customer may have scrolled while the script loaded, and a tap would land elsewhere.
   const headline = useRef<HTMLHeadingElement>(null);
   const bookingId = loaderData.booking.id;
-  useEffect(() => headline.current?.focus(), [bookingId]);
+  const arrivedBy = useNavigationType();
+  useEffect(() => {
+    if (arrivedBy !== "POP") headline.current?.focus();
+  }, [bookingId]); // eslint-disable-line react-hooks/exhaustive-deps -- once per booking, however it was reached
 
   const { booking, token, history, move, payment } = loaderData;
   const moveHref = `/bookings/${booking.id}?${new URLSearchParams({ token, reschedule: "1" })}#move`;
