@@ -9,7 +9,10 @@ import { singleton } from "./singleton.server";
  * and a caller holding another "now" is never answered by a pass that read the wall's); a timer retries
  * what is left; stopping claims nothing new and waits briefly for a send in progress.
  */
-type SenderState = { running: Promise<void> | null; again: (() => Date) | null; timer: NodeJS.Timeout | null; stopping: boolean };
+type SenderState = { running: Promise<void> | null; again: Set<() => Date>; timer: NodeJS.Timeout | null; stopping: boolean };
+
+/** The real time: one function, so that callers on it share one pass. */
+const wallClock = () => new Date();
 
 export function backgroundSender<Row>(
   name: string,
@@ -21,7 +24,7 @@ export function backgroundSender<Row>(
   },
   options: { enabled?: () => boolean } = {},
 ) {
-  const state = () => singleton<SenderState>(`${name}State`, () => ({ running: null, again: null, timer: null, stopping: false }));
+  const state = () => singleton<SenderState>(`${name}State`, () => ({ running: null, again: new Set(), timer: null, stopping: false }));
   const enabled = options.enabled ?? (() => true);
 
   async function drain(now: () => Date, stopping: () => boolean) {
@@ -39,17 +42,18 @@ export function backgroundSender<Row>(
     }
   }
 
-  function deliver(now: () => Date = () => new Date()): Promise<void> {
+  function deliver(now: () => Date = wallClock): Promise<void> {
     const sender = state();
     if (sender.stopping || !enabled()) return Promise.resolve();
     if (sender.running) {
-      sender.again = now;
+      // Each clock asked for gets its pass (the wall's once, however many commits ask meanwhile).
+      sender.again.add(now);
       return sender.running;
     }
     sender.running = (async () => {
       try {
-        for (let clock: (() => Date) | null = now; clock; clock = sender.again) {
-          sender.again = null;
+        for (let clock: (() => Date) | undefined = now; clock; clock = [...sender.again][0]) {
+          sender.again.delete(clock);
           await drain(clock, () => sender.stopping);
         }
       } catch (error) {

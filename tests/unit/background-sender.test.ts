@@ -31,10 +31,23 @@ describe("the background sender", () => {
     expect(sent).toEqual(["now", "then"]);
   });
 
+  it("gives each of two callers who join its pass, whatever joins after them", async () => {
+    const wall = new Date("2026-12-05T12:00:00Z");
+    const tomorrow = new Date("2030-01-08T16:00:00Z");
+    const later = new Date("2030-01-09T16:00:00Z");
+    const { sender, sent, release } = outbox({ now: wall, tomorrow, later });
+    const first = sender.deliver(() => wall);
+    const joined = [sender.deliver(() => tomorrow), sender.deliver(() => later), sender.deliver(() => wall)];
+    release();
+    await Promise.all([first, ...joined]);
+    expect(sent).toEqual(["now", "tomorrow", "later"]);
+  });
+
   it("runs once for callers who arrive together on the same clock, and sends nothing twice", async () => {
     const at = new Date("2030-01-07T15:00:00Z");
     const { sender, sent, reads, release } = outbox({ a: at, b: at });
-    const runs = [sender.deliver(() => at), sender.deliver(() => at), sender.deliver(() => at)];
+    const clock = () => at;
+    const runs = [sender.deliver(clock), sender.deliver(clock), sender.deliver(clock)];
     release();
     await Promise.all(runs);
     expect(sent).toEqual(["a", "b"]);
