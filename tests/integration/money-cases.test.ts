@@ -218,7 +218,7 @@ describe("2. moving a booking moves its charge time", () => {
   });
 
   it("moves a series' following visits' charges with them", async () => {
-    const { moveFollowing } = await import("~/services/series/series-changes.server");
+    const { moveFollowing } = await import("~/services/booking/series-changes.server");
     const booked = await money.bookWeeklySeries(deposit, provider.id, "2030-02-05", "12:00", NOW);
     if (!booked.ok) throw new Error(booked.message);
     await money.pay(booked.payment!);
@@ -298,7 +298,7 @@ describe("6 and 3. accepting quotes", () => {
   }
 
   it("3. an accept of a quote the provider revised meanwhile books nothing and opens no payment page", async () => {
-    const { bookQuote } = await import("~/services/quotes/quote-booking.server");
+    const { bookQuote } = await import("~/services/booking/quote-booking.server");
     const { link, quote, answer } = await quotedRequest("Quinn");
     expect(quote.revision).toBe(1);
     expect(await answer(120_000, 90_000)).toEqual({ ok: true, revised: true });
@@ -332,7 +332,7 @@ describe("6 and 3. accepting quotes", () => {
   });
 
   it("6. cancelling an unpaid quote booking gives its request back", async () => {
-    const { bookQuote } = await import("~/services/quotes/quote-booking.server");
+    const { bookQuote } = await import("~/services/booking/quote-booking.server");
     const { link, quote, requestId } = await quotedRequest("Reese");
     const booked = await bookQuote({
       link,

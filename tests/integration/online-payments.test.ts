@@ -425,7 +425,7 @@ describe("without Stripe's events", () => {
 
 describe("a quote with a deposit", () => {
   it("is paid on Checkout when accepted, and gives its request back when the hold runs out unpaid", async () => {
-    const { bookQuote } = await import("~/services/quotes/quote-booking.server");
+    const { bookQuote } = await import("~/services/booking/quote-booking.server");
     const requested = await money.quotedRequest("Fern Fence", NOW);
     const quoted = await requested.answer(40_000, 10_000, { label: "Two panels", durationMinutes: 180 });
     expect(quoted).toEqual({ ok: true, revised: false });

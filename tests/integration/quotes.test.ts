@@ -26,7 +26,7 @@ const [
   import("~/lib/db.server"),
   import("~/services/quotes/quote-requests.server"),
   import("~/services/quotes/quotes.server"),
-  import("~/services/quotes/quote-booking.server"),
+  import("~/services/booking/quote-booking.server"),
   import("~/services/quotes/threads.server"),
   import("~/services/support/access.server"),
   import("~/services/portal/portal.server"),

@@ -15,7 +15,7 @@ import {
 import { parsePageRequest } from "~/domain/pagination";
 import { memberJobsPage } from "~/services/team/index.server";
 import { addMemberDaysOff, calendarFeed, newCalendarFeed, saveMemberPhoto, setSeriesSwitch } from "~/services/portal/index.server";
-import { bookSeriesOnline, planSeriesOnline } from "~/services/series/index.server";
+import { bookSeriesOnline, planSeriesOnline } from "~/services/booking/index.server";
 import { addTeamMember, removeTeamMember, saveTeamSettings, teamPage } from "~/services/portal/index.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { ownership } from "~/services/support/access.server";

@@ -560,7 +560,7 @@ describe("a request for quotes and the waitlist", () => {
 describe("a weekly series", () => {
   it("records one consent for every visit, texts one confirmation and queues each visit's reminder", async () => {
     const { setAllowsSeries } = await import("~/models/provider-schedule.server");
-    const { bookSeries } = await import("~/services/series/series.server");
+    const { bookSeries } = await import("~/services/booking/series.server");
     await setAllowsSeries(getDb(), providerId, true);
     const phone = nextPhone();
     // Thursdays at 10:00, three visits.
@@ -837,7 +837,7 @@ describe("a number is texted only on its owner's word (decision 0039)", () => {
 
 describe("the booking's page", () => {
   it("says the booking's texts are on, and stops them there: none is queued or sent for it again", async () => {
-    const { bookingPage, stopTextsFromLink } = await import("~/services/booking-page/index.server");
+    const { bookingPage, stopTextsFromLink } = await import("~/services/booking/index.server");
     const phone = nextPhone();
     const id = await book("Stella Stop", "13:00", { consent: true, phone: phone.typed, date: "2030-01-17" });
     await texts.deliver(NOW);

@@ -70,7 +70,7 @@ async function loadApp() {
     import("~/services/booking/booking.server"),
     import("~/lib/signed-links.server"),
     import("~/services/support/access.server"),
-    import("~/services/booking-page/booking-page.server"),
+    import("~/services/booking/booking-page.server"),
     import("./factories"),
     import("./requests"),
   ]);
@@ -232,7 +232,7 @@ function helpers(stripe: Fake, app: App) {
   /** Three weekly visits from `first` at `time`, booked online by one customer (the provider takes series). */
   async function bookWeeklySeries(serviceId: string, providerUserId: string, first: string, time: string, now: Date) {
     const [{ bookSeriesOnline }, { setAllowsSeries }] = await Promise.all([
-      import("~/services/series/series-booking.server"),
+      import("~/services/booking/series-booking.server"),
       import("~/models/provider-schedule.server"),
     ]);
     await setAllowsSeries(getDb(), providerUserId, true);

@@ -396,8 +396,9 @@ export function firstBookableStart(context: SlotContext, options: { days?: numbe
   const minutes = context.durationMinutes;
   for (let offset = 0; offset < (options.days ?? BADGE_HORIZON_DAYS); offset++) {
     const date = addDaysToDate(today, offset);
-    if (!checkDate(date, context).ok) continue;
-    const working = workingOn(date, context.team);
+    const day = factsOf(date, "", context);
+    if (firstFailing(DATE_CHECKS, day, context)) continue;
+    const working = day.working;
     for (const time of SLOT_TIMES) {
       const startMs = instantOf(date, time, context.timeZone).getTime();
       if (options.until && startMs > options.until.getTime()) return null;

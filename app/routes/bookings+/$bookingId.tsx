@@ -27,7 +27,7 @@ import {
   moveFollowingFromLink,
   moveFromLink,
   stopTextsFromLink,
-} from "~/services/booking-page/index.server";
+} from "~/services/booking/index.server";
 import { SERIES_MESSAGES } from "~/domain/series/series";
 import { TEXT_MESSAGES } from "~/domain/texts/texts";
 import { SeriesVisits } from "~/components/booking/series-visits";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { textResponse } from "~/lib/http.server";
 import { openBookingLink } from "~/lib/signed-links.server";
-import { bookingCalendar } from "~/services/booking-page/index.server";
+import { bookingCalendar } from "~/services/booking/index.server";
 
 /** The booking as an iCalendar file (Add to calendar), through the booking's signed link. */
 export async function loader({ params, request }: LoaderFunctionArgs) {

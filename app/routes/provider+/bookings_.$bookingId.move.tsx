@@ -12,7 +12,7 @@ import { readFormData } from "~/lib/form.server";
 import { invariantResponse } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireAccess, requireOwnership } from "~/services/support/access.server";
-import { businessMovePage, moveAsBusiness } from "~/services/booking-page/index.server";
+import { businessMovePage, moveAsBusiness } from "~/services/booking/index.server";
 
 const LIST = "/provider/bookings";
 

@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { NotFoundCard } from "~/components/not-found-card";
-import { QuoteBookingForm } from "~/components/quotes/quote-booking-form";
+import { QuoteBookingForm } from "~/components/booking/quote-booking-form";
 import { QuoteLines } from "~/components/quotes/quote-lines";
 import { ErrorAlert } from "~/components/ui/alert";
 import { BackLink } from "~/components/ui/back-link";
@@ -17,7 +17,7 @@ import { clientIp } from "~/lib/http.server";
 import { invariantResponse } from "~/lib/refusals.server";
 import { openRequestLink, requestPath } from "~/lib/signed-links.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { bookQuote, quoteAcceptPage } from "~/services/quotes/index.server";
+import { bookQuote, quoteAcceptPage } from "~/services/booking/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Accept a quote | Porchlight" }, { name: "robots", content: "noindex" }];
 

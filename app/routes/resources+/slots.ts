@@ -1,8 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { refuse } from "~/domain/outcome";
 import { openBookingLink, openRequestLink } from "~/lib/signed-links.server";
-import { noSlots, pickerSlots } from "~/services/booking-page/index.server";
-import { quoteSlots } from "~/services/quotes/index.server";
+import { noSlots, pickerSlots, quoteSlots } from "~/services/booking/index.server";
 import { ownedBookingOf } from "~/services/support/access.server";
 
 /**

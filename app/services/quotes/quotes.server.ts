@@ -59,7 +59,7 @@ import { decideInTransaction } from "~/services/support/transaction.server";
 /**
  * A request's answers (docs/decisions/0018): a provider quotes or declines in their thread, and
  * the customer compares the quotes on the request's signed page. Accepting one is
- * app/services/quotes/quote-booking.server.ts.
+ * app/services/booking/quote-booking.server.ts.
  */
 
 const ANSWERABLE: readonly ThreadAnswer[] = ["waiting", "quoted"];

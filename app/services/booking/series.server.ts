@@ -29,7 +29,9 @@ import { getProviderSchedule } from "~/models/provider-schedule.server";
 import { insertSeries } from "~/models/series.server";
 import type { ServiceCard } from "~/models/service.server";
 import { insertThread } from "~/models/thread.server";
-import { assigneeFor, claimJob, slotContextOver, bookingRow, jobCoordinates, type BookingRequest } from "~/services/booking/index.server";
+import { assigneeFor, claimJob } from "./assignment.server";
+import { slotContextOver } from "./availability.server";
+import { bookingRow, jobCoordinates, type BookingRequest } from "./booking.server";
 import { releaseProviderHolds } from "~/services/payments/index.server";
 import type { OneTimeSubmission } from "~/lib/submission-key.server";
 import { madeBy, priorOf } from "~/services/support/submissions.server";
@@ -40,7 +42,7 @@ import { decideInTransaction } from "~/services/support/transaction.server";
  * engine before the customer confirms (a visit that cannot be had gets the nearest free time
  * that day or the next working day as a proposal), and confirming books the chosen visits in one
  * transaction, each claiming its own cells, so a race on any visit fails the whole series with
- * its reason and nothing half-booked stays. Managing visits is app/services/series/series-changes.server.ts.
+ * its reason and nothing half-booked stays. Managing visits is series-changes.server.ts.
  */
 
 /** The slot engine's view of a provider over a series' dates (and the week after the last, for proposals). */

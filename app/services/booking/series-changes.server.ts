@@ -25,7 +25,8 @@ import { bumpSeriesSequence, getSeries, listSeriesVisits } from "~/models/series
 import { getActiveService } from "~/models/service.server";
 import type { Owned } from "~/services/support/access.server";
 import { emailDataOf, queueReminder, reread, withdrawReminder } from "~/services/notifications/index.server";
-import { assigneeFor, cancelInside, claimJob, whoMoves } from "~/services/booking/index.server";
+import { assigneeFor, claimJob } from "./assignment.server";
+import { cancelInside, whoMoves } from "./booking.server";
 import { joinSends, sendAfterCommit, settleBooking, type Sends } from "~/services/payments/index.server";
 import { orFailure } from "~/services/support/failure.server";
 import { fromHere, seriesContext, visitLine } from "./series.server";

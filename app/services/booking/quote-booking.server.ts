@@ -15,11 +15,12 @@ import { bookingPath, type RequestLink } from "~/lib/signed-links.server";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { getQuote, getQuoteRequest, markRequestBooked, type QuoteRequestRow, type QuoteRow } from "~/models/quote-request.server";
 import { getListedService, type ServiceCard } from "~/models/service.server";
-import { freeDaysForService, slotsForService, type SlotsForDate, bookService } from "~/services/booking/index.server";
+import { freeDaysForService, slotsForService, type SlotsForDate } from "./availability.server";
+import { bookService } from "./booking.server";
 import { checkoutNewBooking } from "~/services/payments/index.server";
 import { orFailure } from "~/services/support/failure.server";
 import { takeBookingAttempt } from "~/services/support/limits.server";
-import { quoteView } from "./quotes.server";
+import { quoteView } from "~/services/quotes/index.server";
 
 /**
  * Accepting a quote (docs/decisions/0018): the provider's time picker (the one slot engine, with

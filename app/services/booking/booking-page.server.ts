@@ -15,7 +15,7 @@ import { newMessagesLabel } from "~/domain/quotes/quotes";
 import { findSeriesThread } from "~/models/series.server";
 import { listTimeOff } from "~/models/provider-schedule.server";
 import { SERIES_WINDOW_DAYS } from "~/domain/series/series";
-import { cancelFollowing, moveFollowing, seriesCalendar, seriesSection } from "~/services/series/index.server";
+import { cancelFollowing, moveFollowing, seriesCalendar, seriesSection } from "./series-changes.server";
 import { getQuote } from "~/models/quote-request.server";
 import { quoteView } from "~/services/quotes/index.server";
 import { listBookingHistory } from "~/models/audit.server";
@@ -26,13 +26,8 @@ import { TEXT_KINDS } from "~/domain/texts/text-templates";
 import { inTransaction } from "~/services/support/transaction.server";
 import { nationalOf } from "~/domain/texts/texts";
 import { textsEnabled } from "~/lib/sms-transport.server";
-import {
-  freeDaysForService,
-  slotsForService,
-  type SlotsForDate,
-  cancelBookingAsCustomer,
-  rescheduleBooking,
-} from "~/services/booking/index.server";
+import { freeDaysForService, slotsForService, type SlotsForDate } from "./availability.server";
+import { cancelBookingAsCustomer, rescheduleBooking } from "./booking.server";
 import type { Owned } from "~/services/support/access.server";
 import { orFailure } from "~/services/support/failure.server";
 import { customerMoneyOf } from "~/services/payments/index.server";
