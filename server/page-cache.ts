@@ -10,25 +10,10 @@ import { ZIP_COOKIE } from "~/lib/zip-cookie.server";
 import { acceptedEncodings } from "./static-files";
 
 /**
- * Rendered public pages (home and its list, service pages), kept compressed and sent again to
- * the next visitor who asks for the same page (docs/decisions/0010). A page is kept only while:
- *
- * - the database's public data version (raised by triggers on every table such a page reads,
- *   on whichever machine wrote) is the one it was rendered at;
- * - the half hour it was rendered in lasts: "Available Now", "past" and "today" move on the
- *   30-minute grid the slot engine works on;
- * - it is everyone's page: requests with a session or a flash message never use the cache,
- *   the theme and remembered-zip cookies are part of its key, and a response that sets any
- *   other cookie, is not a 200 HTML page or asks not to be stored is not kept. The booking form
- *   (`?book=1`, `?date=`) carries a per-visit signed time and is never kept.
- *
- * A page is kept from its second request in its half hour: most lists are asked for once (one
- * zip, one category), and compressing those for the cache would cost more than it saves.
- * Concurrent misses for one page are rendered once: the requests that arrive while it is being
- * rendered wait for it and are sent what was kept (or render it themselves when it was not).
- *
- * A cached page names its inline scripts by their hashes in its Content-Security-Policy
- * instead of the nonce it was rendered with (a nonce must never be sent twice).
+ * Rendered public pages (home and its list, service pages), kept compressed and sent to the next
+ * visitor asking for the same page while the public data version and the half hour it was rendered
+ * in both last; a page for one visitor (a session, a flash message, the booking form) is never
+ * kept. Why and how: docs/decisions/0010 and 0021.
  */
 
 const PUBLIC_PAGE = /^\/(?:service\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i;

@@ -8,11 +8,10 @@ import { log } from "~/lib/logger.server";
 export type BodyLimit = { bytes: number; message: string };
 
 /**
- * Remix behind Express, like @remix-run/express, except that a request body reaches Remix
- * through a counter: the moment more than `maxBodyBytes(req)` have arrived (whatever the
- * Content-Length said, or with none: chunked bodies), the client gets 413 and the rest of the
- * body is read and dropped, never held. A body is only read as far as its action reads it, so
- * a form's own limits (app/lib/form.server.ts) usually answer first, with the form.
+ * Remix behind Express, like @remix-run/express, except that a body reaches Remix through a
+ * counter: past `maxBodyBytes(req)`, whatever the Content-Length said, the client gets 413 and the
+ * rest is read and dropped. A form's own limits (app/lib/form.server.ts) usually answer first, with
+ * the form.
  */
 export function remixHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -121,11 +120,9 @@ const STALLED = Symbol("stalled");
 const BATCH_BYTES = 32 * 1024;
 
 /**
- * Writes a body as it streams, flushing (ending a gzip block) only when the stream stalls, for
- * a Suspense boundary's data say, never after each chunk: React renders a page in 2 KB chunks,
- * and a flush per chunk made the gzipped list three times the size of the page gzipped whole.
- * The chunks that are ready together are written as one: each write is a job for the gzip
- * stream, and forty per page cost two thirds of the list's throughput.
+ * Writes a body as it streams, flushing only when the stream stalls and writing the chunks that are
+ * ready together: React renders in 2 KB chunks, and a flush or a gzip job per chunk tripled the
+ * list's size and cost two thirds of its throughput (docs/decisions/0021).
  */
 async function writeBody(body: ReadableStream<Uint8Array>, res: Response) {
   const reader = body.getReader();

@@ -16,11 +16,9 @@ const TITLES: Record<number, string> = {
 export type StatusPages = Partial<Record<number, (message: string | null) => ReactNode>>;
 
 /**
- * The one error view. The root shows it for the whole page; each section's routes (admin,
- * provider portal, dashboard) show it inside the section's own frame, so a 403 or 404 thrown
- * there keeps the header and tabs and offers a way back into the section. A 4xx shows the
- * message it was thrown with (written for the user); a 5xx never shows its details. A route
- * whose missing thing has its own words (a service, a booking link) gives them as a status page.
+ * The one error view, for the whole page or inside a section's frame (admin, portal, dashboard), so
+ * a 403 or 404 there keeps the header and a way back. A 4xx shows the words it was thrown with; a
+ * 5xx never shows its details.
  */
 export function ErrorView({
   back,

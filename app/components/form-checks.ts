@@ -2,13 +2,10 @@ import { constraintMessage, isFieldElement } from "./field-constraints";
 import { formValues, type FormErrors } from "./use-form";
 
 /**
- * The browser's part of form validation, without a validation library: each field states its
- * rules as native constraint attributes (`required`, `pattern`, `type="email"`, `min`, `max`,
- * `minLength`) and the spec's messages beside them (`data-missing`, `data-invalid`), read from
- * the form's schema on the server (docs/decisions/0024); this reads the browser's verdict and
- * hands useForm the message, so errors show before a round trip.
- * The server checks everything again with the form's zod schema (the authority), including
- * what no attribute can say (Luhn digits, dates against the calendar, "at least one").
+ * The browser's part of validation, without a library: each field carries native constraint
+ * attributes and the spec's messages, read from the form's schema on the server
+ * (docs/decisions/0024), and this hands useForm the browser's verdict so errors show before a round
+ * trip. The server's zod schema checks everything again.
  */
 
 /** useForm's onValidate: the first message of each named field the browser finds fault with. */

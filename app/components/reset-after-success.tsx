@@ -3,12 +3,9 @@ import { useEffect, useRef } from "react";
 import type { ToastMessage } from "~/components/ui/toast";
 
 /**
- * The one rule for every form after it succeeded (JavaScript on): a form whose post ends in a new
- * success toast (the action redirected with it, docs/decisions/0016) is reset and the disclosure
- * that holds it closes, so nothing invites a second submission ("Message sent." with the text still
- * in the box; "Refund recorded" with the refund form open and filled). A refused post comes back
- * as action data, or with an error toast, and keeps what was typed. Without JavaScript the page is
- * loaded afresh after a redirect, which does the same. Rendered once, in the root layout.
+ * After a post that ends in a new success toast, its form is reset and the disclosure holding it
+ * closes, so nothing invites a second submission; a refused post keeps what was typed. Without
+ * JavaScript the page loaded afresh does the same. Rendered once, in the root layout.
  */
 export function ResetFormsAfterSuccess({ toast }: { toast: ToastMessage | null }) {
   const navigation = useNavigation();

@@ -5,13 +5,10 @@ import { isFieldElement } from "./field-constraints";
 export type { FieldConstraint, FormConstraints };
 
 /**
- * The browser's side of a form, in a few lines instead of a form library (docs/decisions/0011):
- * the server parses every post with the form's zod schema and replies with conform's
- * `submission.reply()`; this shows that reply's errors and values, checks fields in the browser
- * as they are left and fixed (`onValidate`, app/components/form-checks.ts, by the attributes
- * `constraint` puts on each field from the form's schema, docs/decisions/0024), stops a submission
- * the browser already knows is wrong and focuses its first wrong field. Names and ids follow
- * conform's (`${formId}-${name}`), so the server's replies and the markup did not change.
+ * The browser's side of a form without a form library (docs/decisions/0011, 0024): it shows the
+ * server's reply (errors and values), checks each field by the attributes its schema gave it, stops
+ * a post the browser already knows is wrong and focuses its first wrong field. Names and ids follow
+ * conform's (`${formId}-${name}`).
  */
 
 /** What an action's `submission.reply()` sends back: the values posted and each field's messages ("" for the form's own). */

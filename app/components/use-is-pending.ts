@@ -7,11 +7,10 @@ function pathOf(action: string | undefined): string | null {
 }
 
 /**
- * Whether this form's submission is under way (and, by default, the page it leads to is still
- * loading), so its button can say so and not be pressed twice. It is this form's when the
- * navigation posts to `formAction` (by default the route's own action) with `formMethod`, and
- * carries every field in `match` (the `intent`, the row's id), so one form posting never marks
- * another on the same page as busy. The one pending check of every form.
+ * Whether this form's submission (and, by default, the page it leads to) is under way, so its
+ * button says so and is not pressed twice. A navigation is this form's when it posts to its action
+ * with every field in `match` (the intent, the row's id), so one form never marks another on the
+ * page busy.
  */
 export function useIsPending({
   formAction,

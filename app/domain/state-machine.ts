@@ -1,9 +1,7 @@
 /**
- * A state machine written as a table: for each state, the states it may move to and who may
- * move it there. Every status the product keeps (a booking's, a charge's, a refund's, a quote's,
- * a request's) has one such table, and its model changes a row only by a compare-and-set whose
- * `where status in (…)` is `sources(to, by)`: a move the table does not name cannot happen, and
- * of two racing moves only one applies.
+ * A state machine as a table: for each state, the states it may move to and who may move it there.
+ * Models change a row only by a compare-and-set whose `where status in (…)` is `sources(to, by)`,
+ * so a move the table does not name cannot happen and of two racing moves one applies.
  */
 export type MoveTable<S extends string, B extends string> = { readonly [From in S]: { readonly [To in S]?: readonly B[] } };
 

@@ -2,12 +2,10 @@ import { log } from "./logger.server";
 import { singleton } from "./singleton.server";
 
 /**
- * The loop the mailer and the texter share: what is due is read, each row claimed first (so
- * machines sharing the database never send one twice) and sent, until nothing is due; calls
- * that arrive while a run is in progress join it and ask for one more pass, on their own clock
- * (so nothing queued meanwhile waits for the timer, nothing is sent twice by overlapping runs,
- * and a caller holding another "now" is never answered by a pass that read the wall's); a timer retries
- * what is left; stopping claims nothing new and waits briefly for a send in progress.
+ * The loop the mailer and the texter share: each due row is claimed before it is sent, so machines
+ * sharing the database never send one twice. A call that arrives during a run gets one more pass on
+ * its own clock, so nothing queued meanwhile waits for the timer and a caller with its own "now" is
+ * answered on it.
  */
 type SenderState = { running: Promise<void> | null; again: Set<() => Date>; timer: NodeJS.Timeout | null; stopping: boolean };
 

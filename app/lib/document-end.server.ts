@@ -4,10 +4,9 @@ import { Transform } from "node:stream";
 const DOCUMENT_END = "</body></html>";
 
 /**
- * The page's stream with `</body></html>` moved to its very end. React 18 writes the document's
- * end with the shell, and what streams after it (Remix's data for the browser, a late Suspense
- * boundary) would come after `</html>`, where HTML allows nothing: validators stop reading there,
- * and browsers have to repair it. Held back, the end goes out once the render is done.
+ * The page's stream with `</body></html>` moved to its very end: React 18 writes it with the shell,
+ * so Remix's streamed data would follow `</html>`, where HTML allows nothing and validators stop
+ * reading.
  */
 export function documentEndLast(): Transform {
   const decoder = new StringDecoder("utf8");

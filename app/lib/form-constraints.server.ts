@@ -2,13 +2,8 @@ import type { FieldConstraint, FormConstraints } from "~/domain/forms/fields";
 
 /**
  * A form's browser checks, read from the zod schema its action parses with (docs/decisions/0024):
- * per field name, the native constraint attributes (`required`, `minLength`, `maxLength`,
- * `pattern`, `min`, `max`, `step`) and the schema's own messages beside them (`data-missing`,
- * `data-invalid`). A loader sends them with the page; useForm puts them on every field. zod stays
- * on the server (decision 0011): only this plain object travels.
- *
- * What no attribute can say (refinements, "at least one", dates against a calendar) is left to
- * the server's parse, which answers with the same messages.
+ * per field, the native constraint attributes and the schema's messages. Only this plain object
+ * reaches the browser; what no attribute can say is answered by the server with the same messages.
  */
 
 // zod 4's definitions, as far as this reads them (zod/v4/core's `_zod.def`).

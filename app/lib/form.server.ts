@@ -6,11 +6,9 @@ import { MAX_PHOTOS, PHOTO_MAX_BYTES } from "~/domain/quotes/quotes";
 import { textResponse } from "./http.server";
 
 /**
- * The one way an action reads a posted form. The body is parsed as it streams in (busboy, for
- * URL-encoded and multipart bodies alike) and every limit is checked on the way: how many
- * fields, how long one text field and all of them together may be, and per file field its own
- * size. Nothing is buffered beyond those limits, whatever the Content-Length says (or when it
- * says nothing: chunked bodies). What does not fit is refused with a clear 4xx, never a 500.
+ * The one way an action reads a posted form: parsed as it streams (busboy), with every limit
+ * checked on the way (fields, text lengths, each file's size), so nothing is buffered beyond them
+ * whatever the Content-Length says; what does not fit gets a clear 4xx (docs/decisions/0007).
  */
 
 export type UploadedFile = { field: string; filename: string; contentType: string; bytes: Uint8Array };

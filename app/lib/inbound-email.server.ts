@@ -6,14 +6,10 @@ import { readForm, type ParsedForm } from "./form.server";
 import { textResponse } from "./http.server";
 
 /**
- * Replies by e-mail arrive as the inbound webhook of an e-mail service (docs/decisions/0018).
- * The major ones post either JSON (Postmark: From, To, Cc, OriginalRecipient, TextBody; or a
- * plain { from, to, text }) or a form (Mailgun: recipient, sender, body-plain; SendGrid: to,
- * from, text, envelope). Whichever it is, we read who it was sent to, who sent it, its text, its
- * Message-ID and its attachments (Postmark's and a plain JSON's base64 `Attachments`, Mailgun's
- * `attachment-N` and SendGrid's `attachmentN` files; docs/decisions/0025). The service
- * authenticates with the shared secret, as the password of Basic auth in the webhook's URL or as
- * a Bearer token.
+ * Replies by e-mail arrive as an e-mail service's inbound webhook (docs/decisions/0018, 0025): JSON
+ * like Postmark's or a form like Mailgun's and SendGrid's. Whichever it is, we read the recipient,
+ * the sender, the text, the Message-ID and the attachments. The service authenticates with the
+ * shared secret, by Basic auth in the URL or a Bearer token.
  */
 
 /**

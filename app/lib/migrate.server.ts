@@ -32,11 +32,10 @@ function failed(results: readonly MigrationResult[] | undefined, error: unknown)
 }
 
 /**
- * Applies every pending migration, in one transaction, and throws (changing nothing) on failure.
- * A migration that rebuilds a table others point at (WITHOUT_FOREIGN_KEYS) cannot run inside that
- * transaction: foreign keys can only be turned off outside one. The migrations before it are
- * applied first; it runs on its own (one transaction of its own, foreign keys off:
- * runWithoutForeignKeys in migrations/frozen/); then the rest.
+ * Applies every pending migration in one transaction, changing nothing on failure. A migration that
+ * rebuilds a table others point at (WITHOUT_FOREIGN_KEYS) runs on its own, after those before it,
+ * since foreign keys can be turned off only outside a transaction (runWithoutForeignKeys,
+ * migrations/frozen/).
  */
 export async function migrateToLatest(db: DB): Promise<string[]> {
   const applied: string[] = [];

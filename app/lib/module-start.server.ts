@@ -11,14 +11,10 @@ const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"\n]+");$/gm;
 const BARE_IMPORT = /^import ("[^"\n]+");?$/gm;
 
 /**
- * Remix's module script (static imports of the page's route modules, then the entry's dynamic
- * import) rewritten to start from a function: at once, or, when this document came slowly (read
- * to its end over SLOW_DOCUMENT_MS after the request) or the browser asks to save data, once the
- * page has loaded. A module script's static imports, like `modulepreload` links, hold the load
- * event until ~100 KB have arrived; on a weak phone signal that is seconds in which the page is
- * already whole (every form works before hydration). The preloads are added when it starts, so
- * the modules still come in parallel. Code of any other shape is returned as it is.
- * docs/decisions/0036.
+ * Remix's module script rewritten to start from a function: at once, or after the page's load when
+ * the document came slowly or the browser asks to save data, because its static imports hold the
+ * load event for seconds on a weak signal while the page already works. Code of any other shape is
+ * returned as it is (docs/decisions/0036).
  */
 export function deferredModuleStart(code: string, preloads: readonly string[]): string {
   const routes = [...code.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name, url }));

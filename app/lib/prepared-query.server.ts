@@ -10,10 +10,9 @@ class Slot {
 export type SlotOf<Values> = <T = unknown>(name: keyof Values & string) => RawBuilder<T>;
 
 /**
- * A query built and compiled by Kysely once, then run with new values: for the hottest reads
- * (the customer's search runs on every list), where building and compiling the same query
- * again costs more than running it. `build` places each value with `slot(name)`; any other
- * value it uses is fixed when it is compiled.
+ * A Kysely query compiled once and then run with new values, for the hottest reads (the customer's
+ * search), where compiling again costs more than running. `build` places each value with
+ * `slot(name)`; any other value is fixed when it is compiled.
  *
  *   const byCategory = preparedQuery<{ category: string }>()((slot) => db.selectFrom(...).where("category", "=", slot("category")));
  *   const rows = await byCategory(db, { category: "home-services" });

@@ -6,13 +6,10 @@ import type { Readable } from "node:stream";
 import zlib from "node:zlib";
 
 /**
- * Fetching an address a user typed (a calendar's, for its busy times) is a request the server
- * makes on their behalf: it must never reach the server's own network. Only http(s),
- * every redirect checked again, the host resolved once and every address it resolves
- * to public (no loopback, private, shared, link-local (the cloud metadata address), multicast
- * or reserved range, IPv4 inside IPv6 included), and the connection made to that very address,
- * so a name that resolves differently the second time (DNS rebinding) cannot slip through.
- * Bounded in bytes (after decompression), time (one deadline over every redirect) and redirects.
+ * Fetching an address a user typed must never reach the server's own network: http(s) only, the
+ * host resolved once and every address public, the connection made to that very address (so DNS
+ * rebinding cannot slip through), each redirect checked again, and bounded in bytes and time
+ * (docs/decisions/0030).
  */
 
 export type FetchFailure = "scheme" | "address" | "dns" | "timeout" | "too-large" | "redirects" | "status" | "network";

@@ -4,11 +4,9 @@ import { textResponse } from "./http.server";
 import { redirectWithToast } from "./toast.server";
 
 /**
- * The one place a use case's refusal becomes HTTP (docs/decisions/0016). A refusal reaches the
- * person in one of three forms, chosen by the page that asked: beside the form's fields with
- * everything typed kept, in an error toast on the page the button was on, or as the plain text
- * of a 4xx (a page's error boundary shows it). Missing things are thrown, never returned as
- * loader data, so a route's data always describes something that exists.
+ * The one place a use case's refusal becomes HTTP (docs/decisions/0016): beside the form's fields
+ * with everything typed kept, in an error toast on the page the button was on, or as a plain 4xx
+ * for the page's error boundary.
  */
 
 /** Throws a plain-text response (404 unless told) when `value` is missing or false. */

@@ -29,11 +29,9 @@ export function isTrustedOrigin(request: {
 }
 
 /**
- * Remix aborts an action, with a 500, when its Origin names another host than the request's
- * X-Forwarded-Host (its first value) or, without one, its Host. Anyone can send such headers,
- * so the HTTP layer refuses these requests first, as cross-site ones, with a 403. A request
- * without an Origin is left to isTrustedOrigin; one that Remix would not treat as an action
- * (a GET) is not checked.
+ * Remix answers an action with a 500 when its Origin names another host than the request's
+ * forwarded host or Host, headers anyone can send; so the HTTP layer refuses these first, as
+ * cross-site, with a 403. A request without an Origin is left to isTrustedOrigin.
  */
 export function originNamesHost(request: {
   method: string;

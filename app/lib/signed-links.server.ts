@@ -3,16 +3,9 @@ import { isUuid } from "~/domain/uuid";
 import { getEnv } from "./env.server";
 
 /**
- * The one gate of signed links (docs/decisions/0016). A customer or an applicant has no
- * account: a link we e-mailed is what lets them in, so every such link is checked here and
- * nowhere else. Opening a link returns the scope it grants (a booking, an application, a review
- * invitation) or null; the use cases that act through a link take that scope, never a bare id,
- * so a caller cannot forget the check. The types cannot be made outside this module.
- *
- * A link's token is an HMAC under the session secret: rotating secrets keeps old links working
- * while the old secret is still listed, and a purpose inside what is signed keeps one kind of
- * token from opening another kind of page. New kinds of link (quotes, threads, series) are
- * added here.
+ * The one gate of signed links (docs/decisions/0016): a link we e-mailed is what lets a customer or
+ * applicant in, so it is checked here only, and opening one returns a scope type no other module
+ * can make. Tokens are HMACs under the session secrets, each kind with its own purpose.
  */
 
 declare const granted: unique symbol;

@@ -2,10 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { SUBMISSION_KEY_FIELD } from "~/domain/forms/submission";
 
 /**
- * One-time submission keys (docs/decisions/0026). A form that creates something is rendered with a
- * fresh random key in a hidden field; its post is identified by the key, the kind of thing it makes
- * and what was posted, so a second identical post (a double tap, a retried request) is the same
- * submission, while a changed form sent with the same key (after "Back") is a new one.
+ * One-time submission keys (docs/decisions/0026): a post is identified by its form's random key,
+ * the kind of thing it makes and what was posted, so the same post twice is one submission, while a
+ * changed form sent with an old key (after "Back") is a new one.
  */
 const KEY_FORMAT = /^[A-Za-z0-9_-]{22}$/;
 

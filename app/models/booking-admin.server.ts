@@ -58,10 +58,9 @@ function matching(query: BookingsQueryBuilder, q: string | null): BookingsQueryB
 }
 
 /**
- * Spec: the list is every booking, newest created first; one page of it and the total. A search
- * keeps the bookings whose customer's name, e-mail or phone holds the text, or whose reference
- * is the one typed ("PL-7K3M9Q", also as "pl 7k3m9q"); three or more characters are looked up
- * in the bookings' trigram index (migration 0025), fewer are looked for row by row.
+ * Spec: every booking, newest created first, one page and the total. A search matches the
+ * customer's name, e-mail or phone, or the reference typed ("pl 7k3m9q" too); three or more
+ * characters use the bookings' trigram index, fewer are looked for row by row.
  */
 export async function listBookingsForAdmin(page: PageRequest, q: string | null = null) {
   const db = getDb();

@@ -275,11 +275,9 @@ const BUSINESS_BOOKING_COLUMNS = [
 ] as const;
 
 /**
- * A business's bookings (a provider's own, or every business's for an admin): upcoming ones
- * (live, starting later or still under way), soonest first; and the rest, past or ended
- * (cancelled, expired or a no-show, whenever they were due), latest first: a cancelled job is
- * never listed among the upcoming ones. Each list is a range of the (provider, start) index
- * read from its near end, one keyset page at a time.
+ * A business's bookings: upcoming ones (live, starting later or under way) soonest first, and past
+ * or ended ones latest first, so a cancelled job is never listed as upcoming. Each list is a range
+ * of the (provider, start) index, one keyset page at a time.
  */
 export async function listBusinessBookings(
   scope: { userId: string; seesAll: boolean },

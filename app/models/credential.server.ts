@@ -16,10 +16,9 @@ import { keysetPage } from "~/lib/keyset.server";
 
 /**
  * Whether a person holds, verified and unexpired at `now`, everything a tile requires: its
- * category's kinds (a licence from the tile's state) and, when its service is a licensed trade
- * in that state, a licence from there. The lists, the booking and the team's assignment ask this
- * when they read, so a lapse takes effect at its instant without anyone running anything.
- * `refs` name the columns of the surrounding query.
+ * category's kinds and, for a licensed trade in the tile's state, that state's licence. Asked
+ * whenever lists are read, so a lapse takes effect at its instant with nothing running. `refs` name
+ * the surrounding query's columns.
  */
 export function holdsRequirements(
   refs: { holder: string; category: string; state: string; serviceType: string },

@@ -38,10 +38,9 @@ function customersOf(scope: BusinessScope) {
 }
 
 /**
- * The business's customers (an admin sees every business's), newest first (spec), one page at
- * a time, searched by name or e-mail ignoring case and accents (app/domain/discovery/search-text.ts), or
- * by phone: the typed text as it is, or its digits in the stored number's digits. Three or more
- * characters are looked up in the customers' trigram index; fewer are looked for row by row.
+ * The business's customers (an admin sees all), newest first, a page at a time, searched by name or
+ * e-mail folded for case and accents, or by phone as typed or as digits. Three or more characters
+ * use the trigram index; fewer are looked for row by row.
  */
 export async function searchCustomers(scope: BusinessScope, q: string, page: PageRequest) {
   const search = textSearchOf(q);

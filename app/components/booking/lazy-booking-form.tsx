@@ -20,11 +20,9 @@ const load = () =>
 if (typeof document !== "undefined" && new URLSearchParams(window.location.search).get("book") === "1") void load();
 
 /**
- * The booking form, whose code (and the form helpers') only pages that show it download: a service page
- * without `?book=1` needs none of it. On the server the form is there at once, so React never
- * suspends and the HTML is complete without JavaScript; in the browser it is fetched when the
- * form is first shown (or as the page loads, for ?book=1), and a server-rendered form is
- * hydrated when it arrives.
+ * The booking form's code is downloaded only by pages that show it. On the server the form is there
+ * at once, so the HTML is complete without JavaScript; in the browser it is fetched when the form
+ * is first shown (or as the page loads, for ?book=1) and hydrated when it arrives.
  */
 const LazyForm = lazy(() => (eager.BookingForm ? resolved({ default: eager.BookingForm }) : loaded ? resolved(loaded) : load()));
 

@@ -47,12 +47,9 @@ type Props = {
 };
 
 /**
- * Records a payment. Without JavaScript every field is on the page (the method chooser and the
- * card choices "for credit cards") and the server decides; with it, the method chooser appears
- * once the amount is above 0, the card choices once credit is chosen (the brand and last four
- * digits only for a card taken on the business's own terminal), and saving shows "Processing
- * payment…" for 2 seconds (spec) before the payment is sent and listed. No field ever takes a
- * card's number or CVV: a card is paid on Stripe's page.
+ * Records a payment. Without JavaScript every field shows and the server decides; with it, the
+ * method appears once the amount is above 0, the card choices once credit is chosen, and saving
+ * shows "Processing payment…" for 2 seconds (spec). No field ever takes a card's number or CVV.
  */
 export function PaymentForm({ customers, bookings, creditWays, requestKey, lastResult, constraint }: Props) {
   const hydrated = useHydrated();

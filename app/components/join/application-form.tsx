@@ -98,10 +98,9 @@ function Section({ title, description, children }: { title: string; description?
 const choiceCard = cx(choiceClasses, "gap-3 p-4 has-[[aria-invalid=true]]:border-destructive");
 
 /**
- * What the browser checks before the form is sent (the server checks it all again with the
- * form's schema): the required fields and the form's message for them (the same rule the
- * schema applies), what each field's attributes say of its format, at least one service, and
- * the chosen logo's declared type and size, so a large file is not uploaded to be refused.
+ * What the browser checks before the form is sent (the server checks everything again): the
+ * required fields, each field's format, at least one service, and the logo's declared type and
+ * size, so a large file is not uploaded only to be refused.
  */
 function checkApplication({ form, formData }: { form: HTMLFormElement; formData: FormData }): FormErrors {
   const value = formValues(formData);

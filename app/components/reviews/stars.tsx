@@ -2,10 +2,9 @@ import { STAR_ROW } from "~/components/ui/icons";
 import { starsLabel } from "~/domain/reviews/reviews";
 
 /**
- * Five filled stars, as many lit as the rating (a mean such as 4.6 lights four and most of the
- * fifth), read as one image: "4.6 out of 5 stars". The lit row is drawn in an inner `<svg>` as
- * wide as the rating, which clips it: no style (the strict style policy) and no id (a clip path's
- * id, repeated by the list's cached card markup, drew every card with the first card's rating).
+ * Five stars, as many lit as the rating (4.6 lights four and most of the fifth), read as one image.
+ * The lit row is an inner `<svg>` as wide as the rating: no style attribute (the style policy
+ * forbids it) and no clip-path id, which the cached card markup repeated across cards.
  */
 export function Stars({ rating, className = "h-4 w-20" }: { rating: number; className?: string }) {
   const lit = (Math.max(0, Math.min(5, rating)) / 5) * 120;

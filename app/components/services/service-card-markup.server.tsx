@@ -6,12 +6,10 @@ import { ServiceCard } from "./service-card";
 import { AvailabilityBadge } from "./service-facts";
 
 /**
- * A list's cards as markup kept per service (docs/decisions/0037): a card changes only when its
- * service's view does, so React renders it once, with stand-ins for the two things that differ
- * per request (the link, which carries the list's zip, category, sort and filter, and the
- * availability badge, which moves with the clock), and later requests splice theirs in. The
- * result is the markup React writes for the same card, so the browser hydrates it as usual
- * (tests/unit/service-card-markup.test.ts compares the two).
+ * A list's cards as markup kept per service (docs/decisions/0037): React renders a card once, with
+ * stand-ins for the link and the badge, which differ per request and are spliced in later. The
+ * result is what React writes for the same card, so the browser hydrates it as usual
+ * (tests/unit/service-card-markup.test.ts).
  */
 
 const HREF = "/__porchlight_card_href__";

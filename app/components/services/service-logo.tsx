@@ -1,13 +1,10 @@
 import { cx } from "~/components/ui/cx";
 
 /**
- * The business's initials, with its uploaded logo (served from /media with cache headers) over
- * them. On customers' pages the logo comes only where the browser runs scripts, and loads
- * lazily there: without scripting the HTML standard loads every image at once, lazy or not, so
- * a page on a weak signal would wait for all its logos. Its `<source>` applies only where
- * scripting is enabled and the `<img>` has no address of its own, so without scripting nothing
- * is fetched and the initials show (docs/decisions/0038). An admin reviewing an application
- * sees the logo either way.
+ * The business's initials, with its logo over them. On customers' pages the logo loads, lazily,
+ * only where scripts run, since without scripting the HTML standard fetches every image at once and
+ * a weak signal would wait for all of them (docs/decisions/0038). An admin reviewing an application
+ * sees it either way.
  */
 /**
  * What the `<img>` holds where scripting is off (an image must have an address to be valid HTML):

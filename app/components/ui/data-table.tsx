@@ -2,11 +2,9 @@ import type { ReactNode } from "react";
 import { cx } from "./cx";
 
 /**
- * A real table with a caption for screen readers, column headers (scope="col") and horizontal
- * scrolling on small screens inside its own box, which is positioned so that the table's
- * screen-reader-only texts (absolutely placed) scroll with it instead of widening the page. The
- * box is a labelled, focusable region so that keyboard users can scroll it too. Rows are the
- * children (<tr>s).
+ * A real table with a caption, column headers and, on small screens, sideways scrolling inside its
+ * own positioned box (so its screen-reader-only texts scroll with it instead of widening the page);
+ * the box is a labelled, focusable region, so keyboards can scroll it. Rows are the children.
  */
 export function DataTable({
   caption,

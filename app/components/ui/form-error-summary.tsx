@@ -71,10 +71,10 @@ export function useRefusal(
 }
 
 /**
- * What a refused form must fix, at the form's top: "2 things to fix: Phone, Date", each name a
- * link to its field, where its message is (the summary does not repeat it). It takes the focus with JavaScript; without it the page comes back with the focus
- * (and the view) on it (`autofocus`), and `#form-errors` reaches it (docs/decisions/0040). Every
- * form with fields renders one, as the first thing inside its `<Form>`.
+ * What a refused form must fix, at its top: "2 things to fix: Phone, Date", each name a link to its
+ * field and message. It takes the focus, by script or by `autofocus` without one, and
+ * `#form-errors` reaches it (docs/decisions/0040). Every form with fields renders one first inside
+ * its `<Form>`.
  */
 export function FormErrorSummary({ form, labels = {} }: { form: SummarisedForm; labels?: Readonly<Record<string, SummaryLabel>> }) {
   const summary = useRef<HTMLDivElement>(null);

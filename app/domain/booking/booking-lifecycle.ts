@@ -1,12 +1,9 @@
 import { stateMachine } from "../state-machine";
 
 /**
- * A booking's lifecycle: confirmed → en route → in progress → completed; confirmed or en route →
- * cancelled or no-show. A booking that asks to be paid waits as pending, holding its time, until
- * its payment confirms it; a hold that runs out first is expired (its time given back), and a
- * payment that lands afterwards may still seat it while its time is free. The table below is the
- * only place these moves are named; the server refuses every other change, and the claims of a
- * booking's time are held only while it is live.
+ * A booking's lifecycle: confirmed → en route → in progress → completed, or cancelled or no-show; a
+ * booking waiting for its payment is pending until it confirms or its hold expires. The table below
+ * is the only place these moves are named, and a booking's time is claimed only while it is live.
  */
 export const BOOKING_STATUSES = [
   "pending",

@@ -2,10 +2,9 @@ import type { PaymentStatus } from "./payment-status";
 import { stateMachine } from "../state-machine";
 
 /**
- * The states of online money (docs/decisions/0022), one table each: a charge and a refund. Every
- * online row of the ledger is in one of these states, and the ledger's plain status (pending,
- * completed, failed, voided: what the dashboard filters by) follows from it. Manual rows (cash,
- * a cheque, a card taken on the provider's own terminal) have no state: they are recorded as done.
+ * The states of online money (docs/decisions/0022): one table for a charge and one for a refund.
+ * The ledger's plain status, which the dashboard filters by, follows from the state; manual rows
+ * (cash, a cheque, the business's own terminal) have none and are recorded as done.
  */
 
 export const CHARGE_STATES = [
@@ -28,11 +27,9 @@ export type ChargeState = (typeof CHARGE_STATES)[number];
 export type ChargeMover = "settlement" | "stripe" | "refund";
 
 /**
- * scheduled: a saved card to be charged at `due_at`. open: a payment link the customer has yet
- * to pay (its Checkout pages come and go; the link stays until paid or its booking ends).
- * sending: a request owed to Stripe, not answered yet (retried with the same idempotency key).
- * sent: Stripe took it; its event will say how it ended. voided: never taken; money that lands
- * on a voided charge anyway is recorded (and the rule refunds it).
+ * scheduled: a saved card to charge at `due_at`; open: a payment link not yet paid; sending: owed
+ * to Stripe, unanswered (retried under the same key); sent: Stripe took it and its event will end
+ * it; voided: never taken (money landing on it anyway is recorded and refunded).
  */
 export const CHARGE_MACHINE = stateMachine<ChargeState, ChargeMover>("charge", {
   initial: ["scheduled", "open", "sending", "succeeded"],

@@ -3,16 +3,9 @@ import { formatterFor } from "../time";
 import { isUuid } from "../uuid";
 
 /**
- * Payments on the business dashboard: pure rules shared by the browser and the server.
- *
- * Decisions where the spec is silent:
- * - A zero amount with no method may be recorded: a no-charge record (a free estimate, a
- *   warranty visit). It is `completed` (nothing is owed) and adds nothing to total spent.
- * - A zero amount WITH a method is refused, and a positive amount needs a method.
- * - The server never takes a card's number or its CVV (docs/decisions/0022). A card is paid on
- *   Stripe's page (a payment link), charged where the customer saved it with the business (the
- *   card on file), or was taken on the business's own terminal: then only its brand and last
- *   four digits are recorded. Notes that hold what looks like a card number are refused.
+ * The dashboard's payment rules, shared by browser and server. A zero amount without a method is a
+ * no-charge record (a free estimate); with a method it is refused. No card number or CVV reaches
+ * the server (docs/decisions/0022).
  */
 
 export const PAYMENT_METHODS = ["cash", "check", "credit", "venmo", "cashapp"] as const;

@@ -3,17 +3,9 @@ import { hasLanded, type ChargePurpose, type ChargeState, type RefundPurpose, ty
 import { cancellationSettlement, chargeDueAt, noShowSettlement, type CancellationPolicy, type Settlement } from "./online-payments";
 
 /**
- * The one rule that keeps a booking's money in step with the booking (docs/decisions/0022).
- * Whenever a booking ends or moves, and whenever money lands for it, the rule is run on the
- * booking and its whole ledger and says what to do: void what is no longer owed, follow a new
- * start, send what falls due, refund what the policy the customer saw does not keep. It is pure:
- * the use case reads the rows once, asks, and writes the answer in the same transaction.
- *
- * What a booking keeps:
- * - live or completed: what it asked (its deposit or price) once; a second payment of it goes back;
- * - ended (cancelled, no-show, expired): the fee its ending cost (0 for a free cancellation, an
- *   expired hold or a provider's cancellation), decided once at the ending and kept on the booking;
- *   anything above it goes back, including money that lands later (a charge that was in flight).
+ * The one rule that keeps a booking's money in step with the booking (docs/decisions/0022): run on
+ * its whole ledger whenever it ends or moves or money lands, it says what to void, send and refund.
+ * A live booking keeps what it asked, once; an ended one, the fee its ending cost.
  */
 
 export type LedgerCharge = {

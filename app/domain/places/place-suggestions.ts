@@ -5,13 +5,10 @@ export type PlaceCandidate = { zip: string; city: string; state: string; miles: 
 export const MAX_PLACE_SUGGESTIONS = 8;
 
 /**
- * The order of address suggestions. Without street geocoding we cannot know which of a city's
- * zip codes a street is in, so a city typed is answered by that city: cities whose name begins
- * with what was typed come first, then the nearest cities to the service; within a city, its
- * zip codes in ascending order, which in US numbering starts at the main post office and the
- * centre ("100 Congress Ave, Aus" → Austin 78701 first, from wherever the provider is), those
- * of the city's own three-digit area first (Austin's IRS codes 733xx come after its 787xx). When
- * several cities match, each gets a share of the list before any gets more.
+ * The order of address suggestions. Without street geocoding a typed city is answered by that city:
+ * names beginning with what was typed first, then the cities nearest the service, each city's zips
+ * ascending (US numbering starts at the main post office, so "100 Congress Ave, Aus" offers Austin
+ * 78701 first), and each matching city its share of the list.
  */
 export function rankPlaceSuggestions(candidates: readonly PlaceCandidate[], term: string): PlaceCandidate[] {
   const needle = foldForSearch(term.trim());

@@ -1,11 +1,8 @@
 /**
- * Before a booking exists, neither side sees the other's e-mail address or phone number, in what
- * they write too (the leading marketplaces do the same). People get round a plain pattern, so
- * the text is read the way a person would read it: compatibility characters folded (NFKC: a
- * full-width @ or digit is the plain one), letters that stand for digits inside a number ("O199"),
- * spelled digits ("five one two"), any separators between them, "at" and "dot" spelled out, and
- * chat links. Prices, dates, times, zip codes, street numbers and counts are left alone: a phone
- * number is ten digits (eleven with a leading 1) that make a US number, in groups shaped like one.
+ * Before a booking exists neither side sees the other's e-mail address or phone number, in what
+ * they write too. People get round a plain pattern, so the text is read as a person reads it
+ * (full-width characters, letters for digits, spelled digits, "at" and "dot"), while prices, dates,
+ * zips and street numbers are left alone (docs/decisions/0018).
  */
 
 export const CONTACT_HIDDEN = "[contact details hidden until booked]";

@@ -2,10 +2,9 @@ import { detectImageType, isHeifImage, type ImageContentType } from "../image";
 import { MAX_PHOTOS, PHOTO_MAX_BYTES, QUOTE_MESSAGES } from "./quotes";
 
 /**
- * Photos of a job (docs/decisions/0025): on a request for quotes, in a message written on the
- * page and in a reply by e-mail, judged by their bytes, 5 MB each, three at most. A form that
- * brings one wrong is sent back with the reason beside its field; an e-mail's attachments are
- * sorted instead, and what is not kept gets a reason its sender is told.
+ * Photos of a job (docs/decisions/0025), on a request, a message or an e-mailed reply: judged by
+ * their bytes, 5 MB each, three at most. A form is sent back with the reason beside its field; an
+ * e-mail's files are sorted, and its sender told why one was not kept.
  */
 
 /** An attachment as the mail service passed it; `bytes` is null when it went past the size limit unread. */

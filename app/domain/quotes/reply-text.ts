@@ -1,8 +1,7 @@
 /**
- * The new text of an e-mail reply, without what the mail program quoted below it: the line we
- * put above our own text, the "On … wrote:" of Gmail and Apple Mail (Gmail wraps it over two
- * lines when the name is long), Outlook's "From: / Sent:" block and its "Original Message"
- * rule, lines quoted with ">", a signature after "-- " and the phones' "Sent from my …".
+ * The new text of an e-mail reply, without what the mail program quoted below it: our own marker
+ * line, Gmail's and Apple Mail's "On … wrote:", Outlook's header block, ">" lines, a signature
+ * after "-- " and "Sent from my …".
  */
 
 /** The line our message e-mails start with: a reply written above it is all we keep. */

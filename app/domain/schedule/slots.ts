@@ -13,12 +13,10 @@ import {
 } from "../time";
 
 /**
- * The one slot engine: which start times a service can be booked at. Customer booking, the
- * dashboard's scheduling tab, the server's checks, the availability badges and the "Available
- * Now" filter all ask it. Spec: starts every 30 minutes from 08:00 up to 17:30, never on a
- * Sunday or in the past. A start is offered only when the whole job and the provider's buffer
- * fit inside that day's hours, the day is not a day off, and the job and buffer overlap none of
- * the provider's live bookings (on any of their services).
+ * The one slot engine: which starts a service can be booked at, for the picker, the dashboard, the
+ * server's check, the badges and "Available Now" alike. Starts every 30 minutes from 08:00 to
+ * 17:30, never on a Sunday or in the past, the job and buffer within the day's hours and clear of
+ * every live booking (decision 0005).
  */
 export const SLOT_MINUTES = 30;
 export const FIRST_SLOT = "08:00";

@@ -2,11 +2,9 @@ import { checkSlot, slotsForDate, checkDate, SLOT_MESSAGES, startPlanner, takerO
 import { addDaysToDate, formatDateLong, formatTime12h, instantOf, isValidDate, minutesOfDay } from "../time";
 
 /**
- * Recurring jobs (docs/decisions/0019): a series is a rule (every 1, 2 or 4 weeks, for a number
- * of visits or until a date) from a first date at a local time. Every visit is a booking of its
- * own, checked by the one slot engine: 10:00 stays 10:00 in the service's zone whatever the
- * daylight-saving changes, since dates are counted on the calendar and each start is taken in
- * the zone on its own date.
+ * Recurring jobs (docs/decisions/0019): a rule every 1, 2 or 4 weeks from a first date at a local
+ * time, each visit a booking of its own. Dates are counted on the calendar and each start taken in
+ * the zone on its own date, so 10:00 stays 10:00 across daylight-saving changes.
  */
 
 export const SERIES_INTERVALS = [1, 2, 4] as const;
@@ -110,11 +108,9 @@ function nearestFree(date: string, time: string, context: SlotContext): string |
 }
 
 /**
- * Every visit of a series judged by the slot engine: its own date at the asked time when that
- * is free; otherwise the free time nearest it that day, or else on the next working day, as a
- * proposal; otherwise none. Visits already planned count as taken for the ones after them, so
- * no two visits of a plan overlap. `context.busyCells` must cover every date of the series and
- * the days after the last.
+ * Every visit of a series judged by the slot engine: its own date at the asked time when free, else
+ * the nearest free time that day or the next working day as a proposal, else none. Planned visits
+ * count as taken for the later ones; `context.busyCells` must cover every date of the series.
  */
 export function planVisits(dates: readonly string[], time: string, context: SlotContext, firstPerson: string | null = null): VisitPlan[] {
   const planner = startPlanner(context);

@@ -130,10 +130,9 @@ const HELP = new Set(["HELP", "INFO"]);
 const AGREE = new Set(["YES", "Y", "YEP", "YEAH", "YA", "OK", "OKAY", "SURE", "START", "UNSTOP"]);
 
 /**
- * What a text from a number means, given where the number stands: a keyword, a YES to the
- * question waiting for it, a word that changes nothing ("START" from a number that never left),
- * or null: a message for the conversation. "Yes", "OK" and "Sure" from a number that is in and
- * has no question waiting are messages too: people answer their provider so.
+ * What a text from a number means where the number stands: a keyword, a YES to its waiting
+ * question, a word that changes nothing, or null, a message for the conversation. "Yes" or "OK"
+ * with no question waiting is a message too: people answer their provider so.
  */
 export type Keyword = "opt_out" | "opt_in" | "help" | "confirm" | "nothing";
 

@@ -5,21 +5,10 @@ import { CELL_MS } from "~/domain/schedule/slots";
 import { instantOf } from "~/domain/time";
 
 /**
- * Which 30-minute cells (the booking claims' grid) a calendar's busy events cover between two
- * instants. Recurring events are expanded with their exceptions (RRULE, RDATE, EXDATE and moved
- * or cancelled instances by RECURRENCE-ID) in wall-clock time, and each occurrence is placed in
- * the zone its TZID names (Windows and display names included); a time without a zone we know,
- * and an all-day event, is read in the person's own zone. Free (TRANSP:TRANSPARENT, Outlook's
- * FREE and working elsewhere) and cancelled events block nothing; tentative ones block, as
- * Google and Outlook count them busy. Run only in the worker thread that reads a calendar
- * (calendar-read.worker.ts): ical.js never loads on the thread that answers requests.
- *
- * The whole file works within one budget (decision 0039): its events are found by a scan of its
- * lines and parsed one at a time (an event that can block nothing in the window is not parsed),
- * so memory follows the events that matter, not the file; every repeat of every rule counts
- * against one number of steps; the busy events in the next 14 days against one count; and the
- * clock against one deadline. Over any of them the reading fails with the words its owner reads.
- * Its worker thread (run.server.ts) holds the memory and the hard time limit.
+ * Which 30-minute cells (the claims' grid) a calendar's busy events cover between two instants,
+ * recurring events expanded in wall-clock time and placed in their TZID's zone. It runs only in the
+ * calendar's worker thread (ical.js never loads on the requests' thread), within one budget for the
+ * whole file: the rules of decisions 0030 and 0039.
  */
 
 export class CalendarFormatError extends Error {

@@ -6,11 +6,10 @@ import { projectRoot } from "./project-root.server";
 import type { IsolatedInput, IsolatedOutput, IsolatedTaskName } from "./tasks.worker";
 
 /**
- * Work on outside bytes (a calendar someone linked, and what else decision 0039 lists) runs in
- * a worker thread of its own, never on the thread that answers requests: with its own heap
- * (`resourceLimits`), so a file that needs too much memory ends its worker and not the server,
- * and a hard deadline, after which the worker is terminated whatever it was doing. At most two
- * run at once on a machine (two cores: one stays the requests'), and a bounded queue waits.
+ * Work on outside bytes runs in a worker thread of its own, never on the requests' thread: its own
+ * heap, so a file that needs too much memory ends its worker and not the server, and a hard
+ * deadline after which it is terminated. Two at a time per machine, with a bounded queue
+ * (docs/decisions/0039).
  */
 
 export type IsolatedBudget = {

@@ -141,10 +141,9 @@ export default function BookingPage() {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const cancelling = useIsPending({ match: { intent: "cancel" } });
-  // Arriving from the booking form (which keeps its scroll position while times load), the page
-  // would open where the form was; the headline takes focus, which brings it into view and has
-  // screen readers announce the booking's state. Not on a page opened from its link, or gone back
-  // to: the customer may have scrolled while the script loaded, and a tap would land elsewhere.
+  // Arriving from the booking form, the headline takes the focus, which brings it into view and has
+  // screen readers announce the booking's state. Not on a page opened from its link or gone back
+  // to: a tap made while the script loaded would land elsewhere.
   const headline = useRef<HTMLHeadingElement>(null);
   const bookingId = loaderData.booking.id;
   const arrivedBy = useNavigationType();

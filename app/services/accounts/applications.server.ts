@@ -132,12 +132,10 @@ function applicationCredential(
 }
 
 /**
- * Spec section 4, the provider application: the logo is checked by its bytes and the zip must
- * be a real one (reported with the form's own checks); a bot's traits are refused; only a
- * complete application that creates an account counts toward the address's limit (given back
- * when none is created); the password is hashed before the transaction, so the database is not
- * held during the hash. Then the account, the logo, the application and the confirmation
- * e-mail commit together or not at all.
+ * Spec section 4, the provider application: the logo judged by its bytes, the zip a real one, a bot
+ * refused, only an application that creates an account counted toward the address's limit, and the
+ * password hashed before the transaction so the database is not held meanwhile. The account, logo,
+ * application and e-mail commit together.
  */
 export async function applyToJoin(request: JoinRequest): Promise<Outcome<{ applicationId: string }>> {
   // Posted again once it was sent (a double tap): that application, not "this e-mail has an account".

@@ -19,10 +19,9 @@ import { takeSignInAttempt, takeSignInLinkRequest } from "~/services/support/lim
 import { inTransaction } from "~/services/support/transaction.server";
 
 /**
- * The sign-in of the portal and the admin panel: limited per account and address in the
- * database (successful sign-ins never count), checked by the FormStrategy, and only a user
- * the area admits gets a session (anyone else is told 'Access Denied', as by requireAccess, and
- * stays signed out). A team member signs in on the portal's page and goes to their own jobs.
+ * The sign-in of the portal and the admin panel: limited per account and address in the database,
+ * checked by the FormStrategy, and a session only for a user the area admits (anyone else is told
+ * 'Access Denied' and stays signed out). A team member goes to their own jobs.
  */
 export async function signInAction(request: Request, form: FormData, context: AppLoadContext, area: Area) {
   const { signInPath, denied } = AREAS[area];

@@ -7,10 +7,9 @@ import { bookedMinutesOf } from "~/models/team.server";
 export type Assignee = { userId: string; cells: number[] };
 
 /**
- * Who does a job at a start the engine found free (decision 0032): the provider alone; the
- * person asked for (a series keeps its member, a move keeps the job's) while they are free;
- * else the free member with the fewest booked minutes that week. Read inside the booking's
- * transaction, so two bookings are assigned one after the other; the claims decide the rest.
+ * Who does a job at a free start (decision 0032): the provider alone; the person asked for while
+ * free (a series and a move keep theirs); else the free member with the fewest booked minutes that
+ * week. Read inside the booking's transaction, so two bookings are assigned one after the other.
  */
 export async function assigneeFor(
   trx: Executor,

@@ -75,10 +75,9 @@ import { inviteReview } from "~/services/reviews/index.server";
 import { timeFreed } from "~/services/support/freed-time.server";
 
 /**
- * The booking use cases: book, move, cancel and change a booking's status. Each one checks
- * with the slot engine and the lifecycle rules, writes the booking, its claims on the
- * provider's time, its e-mails (the outbox) and its audit entry in one transaction, then wakes
- * the mailer. A customer acts through their booking's signed link, a business on a booking the
+ * The booking use cases: book, move, cancel and change a booking's status, each checking with the
+ * slot engine and the lifecycle, and writing the booking, its claims, its e-mails and its audit
+ * entry in one transaction. A customer acts through their signed link, a business on a booking the
  * access gate found theirs.
  */
 
@@ -112,10 +111,9 @@ export type QuoteTerms = {
 };
 
 /**
- * A booking of a start a waitlist offer holds (decision 0033): inside the booking's transaction
- * the offer is taken and its hold let go (`release` refuses when it ended meanwhile), the
- * booking then claims the same cells for the person the offer held them for, and `attach`
- * records what it became. Its payment, if any, is due within the offer's own hold.
+ * A booking of a start a waitlist offer holds (decision 0033): in the booking's transaction the
+ * offer is taken and its hold let go (`release` refuses an offer that ended), the booking claims
+ * the same cells for the same person, and `attach` records what it became.
  */
 export type OfferHold = {
   release: (trx: Executor) => Promise<Refusal | null>;
@@ -245,11 +243,10 @@ type BookingInput = {
 };
 
 /**
- * Books a start on a service: the customer's own booking (a new or returning customer of the
- * provider is recorded) or a job a business books for one of its customers (`customerId`). In
- * one transaction: the start is checked against the slot rules on the database's
- * claims, given to whoever does the job, the customer recorded, the booking written with its
- * claim, its conversation opened, the people told (once it is paid, where it must be), audited.
+ * Books a start on a service, for the customer themselves or a job a business books for one of its
+ * customers (`customerId`). In one transaction: the start checked against the slot rules on the
+ * database's claims, given to whoever does it, the customer recorded, the booking and its claim
+ * written, its conversation opened, the people told, audited.
  */
 export async function bookService(input: BookingInput): Promise<Outcome<{ id: string; awaitingPayment: boolean; duplicate?: boolean }>> {
   const { service, request, now } = input;

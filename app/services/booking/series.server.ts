@@ -38,11 +38,10 @@ import { madeBy, priorOf } from "~/services/support/submissions.server";
 import { decideInTransaction } from "~/services/support/transaction.server";
 
 /**
- * Booking a series (docs/decisions/0019): every visit of the rule is judged by the one slot
- * engine before the customer confirms (a visit that cannot be had gets the nearest free time
- * that day or the next working day as a proposal), and confirming books the chosen visits in one
- * transaction, each claiming its own cells, so a race on any visit fails the whole series with
- * its reason and nothing half-booked stays. Managing visits is series-changes.server.ts.
+ * Booking a series (docs/decisions/0019): each visit is judged by the slot engine before the
+ * customer confirms, a visit that cannot be had getting the nearest free time as a proposal;
+ * confirming books the chosen visits in one transaction, all or none. Changing visits is
+ * series-changes.server.ts.
  */
 
 /** The slot engine's view of a provider over a series' dates (and the week after the last, for proposals). */
@@ -111,11 +110,10 @@ function chosenRefusal(dates: readonly string[], chosen: readonly ChosenVisit[])
 }
 
 /**
- * Books the chosen visits of a series, all or none: each is checked again by the engine (the
- * earlier ones counting as taken) and claims its own cells; the first that cannot be had refuses
- * the whole series with its reason. The customer is e-mailed the dates once, the provider too;
- * each visit has its own reminder. A service that asks to be paid online saves the card once
- * for the series (Checkout in setup mode) and charges each visit 48 hours before it.
+ * Books the chosen visits of a series, all or none: each is checked again (the earlier ones
+ * counting as taken) and claims its own cells, and the first that cannot be had refuses the whole
+ * series with its reason. A service paid online saves the card once and charges each visit 48 hours
+ * before it (decision 0019).
  */
 export async function bookSeries(input: {
   service: ServiceCard;

@@ -27,10 +27,9 @@ import { inTransaction } from "~/services/support/transaction.server";
 const BATCH = 100;
 
 /**
- * The clock's work on credentials (every minute, on whichever machine gets there first; each
- * step is a compare-and-set, so it happens once): reminders 30, 7 and 1 days before a credential
- * lapses, and on the instant it lapses, its state. The lists never wait for this: they compare
- * the expiry with the clock when they are read. This tells the people concerned.
+ * The clock's work on credentials, each step a compare-and-set so it happens once on whichever
+ * machine: reminders 30, 7 and 1 days before a lapse, and the state at the lapse. The lists never
+ * wait for this (they compare the expiry with the clock); this tells people.
  */
 export async function sweepCredentials(now: Date): Promise<{ reminded: number; lapsed: number }> {
   let reminded = 0;

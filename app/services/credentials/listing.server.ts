@@ -5,11 +5,9 @@ import { listTeamMembers } from "~/models/team.server";
 import { findZipCode } from "~/models/zip-code.server";
 
 /**
- * What keeps a business's tiles out of the lists, and its members from a service's jobs, in
- * words (decision 0035): the same rule the lists decide in SQL (holdsRequirements), read here for
- * the portal's banner, its Services and Team tabs and the Credentials page. A tile needs its
- * requirements held by the owner; a member, for each service they perform, the personal ones
- * (licence, background check, certification) of their own.
+ * In words, what keeps a business's tiles out of the lists and its members from a service's jobs:
+ * the rule the lists decide in SQL (holdsRequirements), read for the portal's banner, Services,
+ * Team and Credentials pages (decision 0035).
  */
 export type TileGap = { id: string; name: string; needs: string[]; missing: string[] };
 export type MemberGap = { service: string; missing: string[] };

@@ -12,12 +12,10 @@ import { sweepWaitlists } from "~/services/waitlist/index.server";
 import { sweepCredentials } from "~/services/credentials/index.server";
 
 /**
- * The server's background work: every minute the morning summaries that are due (each is
- * queued once, whichever machine gets there first; the outbox's send-after times do the rest)
- * and the payments' timed work, the waitlist's offers, the credentials' reminders and lapses, the calendars due for a fetch (beside the round),
- * and every hour the housekeeping of expired sessions, finished rate-limit windows, the
- * visitors counted before yesterday, the day-old submission keys and the response times whose
- * 90-day window moved.
+ * The server's background work: every minute the due morning summaries (queued once, whichever
+ * machine is first), payments' timed work, waitlist offers, credentials' reminders and lapses and
+ * the calendars due for a read; every hour the housekeeping of sessions, rate-limit windows,
+ * visitor counts, submission keys and response times.
  */
 type SchedulerState = {
   timer: NodeJS.Timeout | null;

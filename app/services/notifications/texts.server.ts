@@ -32,16 +32,10 @@ import {
 } from "~/models/text.server";
 
 /**
- * Queuing texts (decision 0034), in the transaction of the change they tell of, beside its
- * e-mails: only to a number whose consent is on record, with a short link to the signed page,
- * due outside the recipient's quiet hours unless urgent. Texts off (no Twilio settings), each is
- * recorded as not sent and the e-mails carry everything, as before.
- *
- * A number is texted only on its owner's word (decision 0039): the first text for a consent its
- * number has not confirmed waits ("held"), and the number is asked, once, whether it wants these
- * texts; its YES (app/services/texts) releases them. A number has one question waiting at a
- * time: a second consent for it (someone else typed the same number) is asked only after the
- * first is answered, or a day has passed without an answer.
+ * Texts are queued in the transaction of the change they tell of (decision 0034): only to a number
+ * whose consent is on record and confirmed by its YES (0039; until then they wait as held), outside
+ * quiet hours unless urgent. With texts off, each is recorded as not sent and the e-mails carry
+ * everything.
  */
 
 /**

@@ -31,13 +31,10 @@ import { chargeLanded, joinSends, NOTHING_TO_SEND, settleBooking, settleEnding, 
 import { sendAfterCommit } from "./send.server";
 
 /**
- * Stripe Checkout for a booking (docs/decisions/0017, 0022). A booking that asks to be paid waits
- * as `pending`, its time held; the customer is sent to a Checkout page by a plain 303 (no
- * JavaScript needed), and only Stripe's signed event confirms it. A hold that runs out makes the
- * booking `expired` and gives its time back; a payment that lands afterwards seats it again while
- * its time is free, and is refunded in full otherwise. Jobs more than six days ahead (and series)
- * save the card instead, and their deposit or price is a scheduled ledger row charged 48 hours
- * before the start.
+ * Stripe Checkout for a booking (docs/decisions/0017, 0022): the booking waits as `pending` with
+ * its time held, the customer goes to Checkout by a plain 303, and only Stripe's signed event
+ * confirms it. An expired hold gives the time back; jobs more than six days ahead save the card and
+ * are charged 48 hours before.
  */
 
 /** Checkout Sessions live at least 30 minutes (Stripe's minimum); our hold may be shorter. */

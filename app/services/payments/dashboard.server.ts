@@ -121,12 +121,10 @@ export async function paymentsPage(scope: BusinessScope, filter: { status: Payme
 export type Recorded = { id: string; status: "completed" | "pending"; via: CreditWay | null; refused: string | null };
 
 /**
- * Records a payment for the business. In one transaction: the customer (and booking) must be the
- * business's (the access gate decides); a payment typed in is written with, of a card, only its
- * brand and last four digits, and adds to the customer's total when completed; a payment link is
- * written waiting for the customer and e-mailed; a charge of the card on file is written and sent
- * to Stripe once committed. The form's one-time key makes a second post return the first's
- * payment. A refusal changes nothing. `executor` joins a transaction already open (the demo seed).
+ * Records a payment for the business in one transaction: typed in (of a card, only its brand and
+ * last four), as a payment link e-mailed to the customer, or as a charge of the card on file sent
+ * after the commit. A second post with the form's key returns the first's payment. `executor` joins
+ * an open transaction (the demo seed).
  */
 export async function recordPayment(
   scope: BusinessScope,

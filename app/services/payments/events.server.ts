@@ -11,11 +11,9 @@ import { chargeSettled, NOTHING_TO_SEND, refundSettled, type Sends } from "./mon
 import { sendAfterCommit } from "./send.server";
 
 /**
- * Stripe's events (docs/decisions/0022), the only thing that confirms money. Each verified event
- * is translated once into one of the product's own payment events below (everything Stripe's
- * vocabulary says is read here and in the gateway, nowhere else), then handled by the one handler
- * its type names in HANDLERS, in the same transaction that claims the event's id: a second
- * delivery, or two machines at once, changes nothing.
+ * Stripe's events, the only thing that confirms money (docs/decisions/0022): each is translated
+ * once into one of the payment events below and handled by its one handler in HANDLERS, in the
+ * transaction that claims the event's id, so a second delivery changes nothing.
  */
 export type PaymentEvent =
   /** A Checkout page was paid: a booking's deposit or price, or a payment link. */

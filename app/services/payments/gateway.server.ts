@@ -3,16 +3,10 @@ import { getEnv } from "~/lib/env.server";
 import { getStripe, type Stripe } from "~/lib/stripe.server";
 
 /**
- * Every call the product makes to Stripe (docs/decisions/0022), and nothing else: the rest of
- * the payments module asks here, so a newcomer finds each request, its idempotency key and how
- * its failures are read in one file. No call is ever made inside a database transaction.
- *
- * A call answers `{ ok: true, value }`, or one of three failures:
- * - `transient`: Stripe could not be reached, or was busy (429, 409): asking again with the same
- *   key is safe, and gets the first request's answer if it was made;
- * - `unknown`: Stripe answered 5xx once it had begun: it may have acted, and it replays that 5xx
- *   to the same key, so the caller looks for what was made before asking again with a new key;
- * - `refused`: Stripe said no for good (a declined card, a refund of money already refunded).
+ * Every call the product makes to Stripe, never inside a database transaction
+ * (docs/decisions/0022). A call answers ok, or `transient` (ask again with the same key), `unknown`
+ * (Stripe may have acted: look for what was made before asking under a new key) or `refused` (for
+ * good).
  */
 
 export type Refused = { ok: false; kind: "refused"; reason: string; paymentIntentId: string | null };

@@ -24,11 +24,9 @@ import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import * as gateway from "./gateway.server";
 
 /**
- * A business asks a customer for money by card (docs/decisions/0022), without ever seeing the
- * card: a payment link (a ledger row waiting for the customer, e-mailed as a signed link to a
- * page of ours that opens Stripe's Checkout when they choose to pay), or a charge of the card
- * the customer saved with the business for a booking. Either is completed only by Stripe's
- * signed event.
+ * A business asks a customer for money by card without ever seeing the card (docs/decisions/0022):
+ * a payment link e-mailed as a signed link to our page, which opens Checkout, or a charge of the
+ * card saved for a booking. Either completes only by Stripe's signed event.
  */
 
 export type OnlineCredit = {

@@ -8,10 +8,9 @@ import * as gateway from "./gateway.server";
 
 /**
  * What a committed change left for Stripe (docs/decisions/0022): refunds and off-session charges
- * written as `sending`, and Checkout pages to close. Each request carries its row's id as the
- * idempotency key, so sending again (the sweep, after a crash or a timeout) never moves money
- * twice. Stripe's answer moves the row: a refusal for good ends it as failed (nothing retries
- * it); a transient failure leaves it `sending` for the sweep.
+ * written as `sending`, each sent with its row's id as the idempotency key, so a retry never moves
+ * money twice. A refusal for good ends the row as failed; a transient failure leaves it for the
+ * sweep.
  */
 
 /** How a send ended, for a caller that reports it (an admin's refund). */

@@ -42,15 +42,9 @@ import { providerClock } from "~/services/support/business-clock.server";
 import { inTransaction } from "~/services/support/transaction.server";
 
 /**
- * Busy times from the calendars a provider already keeps (issue 35, part 4; decision 0030): the
- * addresses they add, each read at once and then every 10 minutes by the scheduler, read into
- * the cells their busy events cover. The slot engine sees those cells as taken, and the database
- * refuses a booking claim on them. A calendar that fails keeps its last busy times.
- *
- * Each read (fetch, parse, expand) runs in a worker thread of its own within one budget for the
- * whole file (decision 0039): whatever a calendar holds, the server keeps answering. A read that
- * fails, runs out of its time or memory, or never finishes counts against the calendar; tried
- * again later and later, after three in a row it waits for its owner's "Try again".
+ * Busy times from the calendars a provider already keeps (decision 0030): read when added and every
+ * 10 minutes into cells the slot engine and the database treat as taken, each read in a worker
+ * thread within one budget (0039). After three failures in a row a calendar waits for "Try again".
  */
 
 const SEALED_PURPOSE = "busy-calendar-url";

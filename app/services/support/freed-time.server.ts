@@ -1,10 +1,9 @@
 import { log } from "~/lib/logger.server";
 
 /**
- * Time a use case freed (a cancellation, a move, a job ended early, an offer passed on) is
- * offered to the waitlist at once, after the commit (decision 0033). The waitlist listens here,
- * so the booking use cases need not know the features that use freed time; the minute's sweep
- * finds whatever no listener was told of (hours widened, a day off removed, a member added).
+ * Time a use case freed is offered to the waitlist after the commit (decision 0033): the waitlist
+ * listens here, so booking needs no knowledge of who uses freed time, and the minute's sweep finds
+ * whatever no listener was told of.
  */
 type Listener = (providerUserId: string, now: Date) => Promise<unknown>;
 

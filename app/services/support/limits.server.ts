@@ -2,10 +2,9 @@ import { getEnv } from "~/lib/env.server";
 import { countEvent } from "~/models/rate-limit.server";
 
 /**
- * The rate limits, kept in the database so that every machine counts together. Where a limit
- * guards something two requests could race for, the attempt takes its place first (one atomic
- * count) and gives it back when it turns out not to count, so a burst of simultaneous requests
- * can never slip past a limit between a check and a write.
+ * Rate limits, kept in the database so every machine counts together. Where two requests could
+ * race, the attempt takes its place first (one atomic count) and gives it back when it turns out
+ * not to count, so a burst can never slip between a check and a write.
  */
 
 const MINUTE = 60_000;
@@ -99,15 +98,10 @@ async function counted(key: string, windowMs: number, now: Date): Promise<Allowa
 }
 
 /**
- * A sign-in attempt takes a place in the account's windows, whichever address it comes from,
- * before the password is checked: once they are full every attempt is refused, the right
- * password too, so a botnet's guesses stop (docs/decisions/0020). Unknown e-mails are counted
- * alike, so a refusal tells nothing. A browser the account signed in from before (`device`,
- * from its signed cookie) is limited on its own instead, so the owner is not locked out by
- * others' failures; its failures still count against the account. The address's window counts
- * failures for other accounts: when it is full, a wrong password is refused as "too many" while
- * a right one still signs in, so one person's failures never lock everyone behind the same
- * address out.
+ * A sign-in attempt takes its place in the account's windows before the password is checked, from
+ * any address, so once they are full even the right password is refused and a botnet's guesses
+ * stop; a browser that signed in before is limited on its own so the owner is not locked out
+ * (docs/decisions/0020).
  */
 export async function takeSignInAttempt(email: string, ip: string, now = new Date(), device: string | null = null): Promise<SignInAttempt> {
   const limits = signInLimits();

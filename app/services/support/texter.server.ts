@@ -22,12 +22,9 @@ import {
 import { inTransaction } from "./transaction.server";
 
 /**
- * The one sender of texts (decision 0034), the mailer's twin: due texts are claimed (so machines
- * sharing the database never send one twice), and each is checked as it goes, not when it was
- * queued: a number that said STOP since gets nothing, a number past its hourly limit waits for the
- * next hour (the answers to its own STOP, START and HELP never wait), and the account's rate
- * (TEXTS_PER_SECOND) is counted in the shared database, so every machine together keeps to it.
- * A number Twilio calls unsubscribed (21610) is opted out here too, and nothing is retried to it.
+ * The one sender of texts (decision 0034), the mailer's twin. Each text is checked as it goes, not
+ * when queued: a number that said STOP since gets nothing, one past its hourly limit waits, and the
+ * account's rate per second is counted in the shared database so all machines together keep to it.
  */
 const HOUR_MS = 3_600_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

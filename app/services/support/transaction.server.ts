@@ -6,11 +6,9 @@ import { notifyMailer } from "./mailer.server";
 import { notifyTexter } from "./texter.server";
 
 /**
- * The one way a use case writes: its steps in one transaction, and once that has committed,
- * the mailer and the texter are woken for whatever e-mail and texts the steps queued (never before the
- * commit, so a rolled-back change sends nothing). Nothing else calls notifyMailer, and no model
- * opens a transaction of its own. Counters written on every page served (views, shares) queue
- * no e-mail and say so, so that they do not send the mailer looking.
+ * The one way a use case writes: its steps in one transaction, then the mailer and the texter woken
+ * for what the steps queued, never before the commit, so a rolled-back change sends nothing.
+ * Counters written on every page served say they queue nothing, so they do not wake the senders.
  */
 export async function inTransaction<T>(
   work: (trx: Transaction<Database>) => Promise<T>,

@@ -24,11 +24,9 @@ import { optOutNumber } from "~/services/support/texter.server";
 import { inTransaction } from "~/services/support/transaction.server";
 
 /**
- * What Twilio posts (decision 0034), its signature already checked by the route: a text a number
- * sent us (a keyword, a YES to the question waiting for it, or an answer that joins its
- * booking's conversation) and the status of a text we sent. Each is applied once, through the
- * inbound events table. A number joins only the conversations of bookings whose consent it
- * confirmed with its own YES (decision 0039).
+ * What Twilio posts, its signature checked by the route (decisions 0034, 0039): a text a number
+ * sent us (a keyword, a YES, or an answer for its booking's conversation) and the status of a text
+ * we sent, each applied once through the inbound events table.
  */
 
 /** How long after our last text about a booking a number's answer still joins its conversation. */

@@ -36,11 +36,10 @@ import { assigneeFor, slotContextFor, slotContextOver } from "~/services/booking
 import { decideInTransaction, inTransaction } from "~/services/support/transaction.server";
 
 /**
- * Offers, one at a time (issue 36, part 2; decision 0033). Freed time goes to the first entry,
- * in the order people joined, whose window it fits: one start, held for that customer alone in
- * the database (the hold's cells refuse a booking and a second offer), for WAITLIST_OFFER_MINUTES
- * (fewer when the job is within a day). An offer not taken in time, passed on or withdrawn lets
- * its cells go, and the next match is offered; with nobody left, the time is the public's again.
+ * Offers, one at a time (decision 0033): freed time goes to the first entry in joining order whose
+ * window it fits, as one start held for that customer alone by the database for
+ * WAITLIST_OFFER_MINUTES. An offer not taken, passed on or withdrawn lets its cells go to the next
+ * match, or back to the public.
  */
 
 export function holdMinutes() {
