@@ -1,9 +1,7 @@
-// Compiles the server (and the local demo's start) to plain JavaScript in build/server/, so
-// production runs `node build/server/index.js`: no tsx, esbuild or TypeScript at run time.
-// The Remix build (build/remix/server/index.js) and the packages are bundled in with it: one copy of the
-// app's code, and one file to load instead of a thousand (a start took 0.7 s in module loading
-// alone). Native modules, and packages that find files beside themselves, stay in
-// node_modules. Each migration becomes its own chunk, loaded only when it has to run.
+// Compiles the server to plain JavaScript in build/server/ with the Remix build and the
+// pure-JavaScript packages bundled in: no TypeScript tooling at run time, and one file to load
+// instead of a thousand (docs/decisions/0001). Native modules stay in node_modules; each migration
+// is its own chunk.
 import { build } from "esbuild";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
@@ -43,11 +41,10 @@ await build({
   },
   plugins: [
     {
-      // Remix matches a request's path against every route several times per request, and the
-      // router flattens and ranks the route tree and compiles each route's pattern to a RegExp
-      // on every call (13 % of a list's render on a page-cache miss). Both depend only on the
-      // routes, so they are kept: the ranked branches per routes array, each compiled pattern,
-      // and each path's matches. docs/decisions/0031. The build stops if the router's code is not as expected.
+      // Remix matches a path against every route several times per request, and the router re-ranks
+      // the tree and recompiles each pattern on every call (13 % of a list's render on a cache
+      // miss); both depend only on the routes, so they are kept (docs/decisions/0031). The build
+      // stops if the router's code is not as expected.
       name: "remembered-route-matching",
       setup(builder) {
         builder.onLoad({ filter: /[\\/]@remix-run[\\/]router[\\/]dist[\\/]router(\.cjs)?\.js$/ }, async (args) => {
@@ -100,11 +97,9 @@ function compilePath(path, caseSensitive, end) {
       },
     },
     {
-      // Remix's <RemixServer> builds the route tree from the manifest for every page it renders,
-      // and the static router converts it to data routes again; the trees depend only on the
-      // build, so each is kept (and with it the router's ranked branches above, which are kept
-      // per tree). The route modules are compared one by one, so a changed module builds anew.
-      // docs/decisions/0037.
+      // Remix builds the route tree from the manifest for every page, and the static router
+      // converts it again; both depend only on the build, so each is kept, module by module
+      // (docs/decisions/0037).
       name: "remembered-server-routes",
       setup(builder) {
         const patch = (code, file, from, to) => {

@@ -1,9 +1,8 @@
 /**
- * `npm test` runs this first: the browser tests need a Chromium, and this finds one or brings
- * one, in this order (scripts/chromium.ts): CHROMIUM_PATH; a system Chromium or Chrome; the one
- * Playwright installed; Playwright's own download (`playwright install chromium`); on Debian or
- * Ubuntu, as root or with password-less sudo, the `chromium` package. It says what it did and how
- * long it took, and stops with the options only when none of these works.
+ * `npm test` runs this first: it finds a Chromium or brings one, in this order
+ * (scripts/chromium.ts): CHROMIUM_PATH, a system Chromium or Chrome, Playwright's, Playwright's
+ * download, then Debian's `chromium` package where it may install. It says what it did, and stops
+ * with the options only when none works.
  */
 import { installWithApt, isDebianLike, privilege, run } from "./apt";
 import { ChromiumPathError, findChromium, thisMachine, type Found } from "./chromium";

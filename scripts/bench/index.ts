@@ -1,14 +1,8 @@
 /**
- * `npm run bench`: the benchmark suite. Builds the app, then measures the production server
- * on a scratch database with the demo data (scripts/bench/pages.ts) and at scale
- * (scripts/bench/scale.ts), and prints one Markdown table with each row's goal. It is a
- * benchmark, not a test: it measures this machine and never fails on a slow one.
- *
- *   npm run bench                  every row (about 10 minutes on 2 cores)
- *   npm run bench -- --pages       only the page rows;  --scale  only the scale rows (with the team rows);
- *                                  --team  only the team rows (scripts/bench/team.ts)
- *   npm run bench -- --quick       shorter runs, for trying a change
- *   npm run bench -- --no-lighthouse --no-build
+ * `npm run bench`: builds the app, measures the production server on a scratch database (pages.ts)
+ * and at scale (scale.ts, team.ts), and prints one Markdown table with each row's goal. It never
+ * fails. Options: --pages, --scale, --team, --quick, --no-lighthouse, --no-build
+ * (docs/performance.md).
  */
 import { spawnSync } from "node:child_process";
 import os from "node:os";

@@ -1,9 +1,8 @@
 /**
- * The server's memory under the traffic a busy day brings at once (issue 39, part 2): bookings
- * through the public form, requests for quotes with photos, messages with photos in their
- * conversations, signed Stripe events, and lists the page cache has not kept, from 16 clients
- * at once. Its own server on the benchmark's database, with online payment on (Stripe's API
- * at an address that answers nothing: the events are verified and recorded, never fetched).
+ * The server's memory under a busy day's traffic at once (issue 39): 16 clients booking, asking for
+ * quotes and writing messages with photos, sending signed Stripe events and asking for uncached
+ * lists, on a server of its own with online payment on (Stripe's API pointed at an address that
+ * answers nothing).
  */
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import Database from "better-sqlite3";

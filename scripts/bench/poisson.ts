@@ -1,8 +1,8 @@
 /**
- * Requests arriving at random, as independent visitors send them (a Poisson process): each at
- * its own moment, on a connection of its own when none is free, never waiting for an earlier
- * answer, unlike a load generator's fixed connections, which send in bursts. A latency runs from
- * the moment the request was due, so a late client is counted against the server, not hidden.
+ * Requests arriving at random as independent visitors send them (a Poisson process): each at its
+ * own moment, never waiting for an earlier answer, unlike a load generator's connections, which
+ * send in bursts. A latency runs from when the request was due, so a late client counts against the
+ * server.
  */
 import http from "node:http";
 import { percentile, seededRandom } from "./support";

@@ -1,9 +1,8 @@
 /**
- * The scale rows of the benchmark, run as its own process (`tsx scripts/bench/scale.ts`): a
- * scratch database with 100,000 active tiles, one provider with 100,000 bookings and 10,000
- * customers, through the app's own migrations and model code; then the radius search timed in
- * process and the admin and dashboard pages timed over HTTP on the production server. Prints
- * its rows as JSON on the last line.
+ * The benchmark's scale rows, as their own process: 100,000 tiles and one provider with 100,000
+ * bookings and 10,000 customers, made through the app's own migrations and models; then the radius
+ * search timed in process and the admin and dashboard pages over HTTP on the production server.
+ * Prints JSON on its last line.
  */
 import fs from "node:fs";
 import os from "node:os";

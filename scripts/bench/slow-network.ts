@@ -1,9 +1,7 @@
 /**
- * A customer on weak mobile signal books from the home page (issue 39, part 3): Chromium at
- * 390 px with its network emulated at 400 kbit/s each way and 400 ms round trips, a fresh cache,
- * acting as soon as what it needs is on the screen (as a person does, without waiting for a
- * page's load event), from "/" to the confirmed booking's heading: the zip, a category, the
- * list's first Book Now, Book This Service, the first free time, the details and Confirm.
+ * A customer on a weak mobile signal books from the home page: Chromium at 390 px, 400 kbit/s and
+ * 400 ms round trips, a fresh cache, acting as soon as what it needs is shown, from "/" to the
+ * confirmed booking's heading (docs/decisions/0036).
  */
 import { chromium, type Page } from "@playwright/test";
 import { chromiumPath, median } from "./support";

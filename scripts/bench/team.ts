@@ -1,10 +1,8 @@
 /**
- * The team rows of the benchmark (issue 35, part 6; decision 0032), run as its own process
- * (`tsx scripts/bench/team.ts`): a scratch database with 12 businesses of 20 members each and 12
- * businesses of one person, every person booked about twice a day for the next 30 days, through
- * the app's own migrations and models; then the slot engine timed in process: a day's free times
- * and the free days of a picker for one team, and "Available Now" and the availability badges for
- * a list of 12 teams beside the same for 12 people alone. Prints its rows as JSON on the last line.
+ * The benchmark's team rows (decision 0032), as their own process: 12 teams of 20 and 12 people
+ * alone, each booked about twice a day for 30 days, then the slot engine timed in process for a
+ * team's day, its picker's free days, and a list's "Available Now" and badges. Prints its rows as
+ * JSON on the last line.
  */
 import fs from "node:fs";
 import os from "node:os";

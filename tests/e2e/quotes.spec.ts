@@ -4,12 +4,9 @@ import { createProvider, type TestProvider } from "./support/factories";
 import { portalTab, signIn } from "./support/session";
 
 /**
- * Quotes and conversations, with JavaScript and without: a customer asks a provider for a quote
- * with a photo, the provider quotes and asks a question, the customer answers and accepts the
- * quote at a time on the provider's calendar, and a reply by e-mail with a photo attached (posted
- * to the inbound webhook as Postmark would) appears in the thread, the photo shown to both sides
- * and a HEIC beside it refused with its reason to its sender. Contact details stay hidden until
- * the booking exists.
+ * Quotes and conversations, with and without JavaScript: a request with a photo, a quote and a
+ * question, an answer and an accepted quote booked on the calendar, and a reply by e-mail with a
+ * photo (and a refused HEIC) in the thread. Contact details stay hidden until the booking exists.
  */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 

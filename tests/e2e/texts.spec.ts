@@ -6,11 +6,9 @@ import { createAdmin, createProvider } from "./support/factories";
 import { signIn } from "./support/session";
 
 /**
- * Texts end to end (issue 37), with and without JavaScript, against the fake Twilio on
- * 127.0.0.1: a customer books with the box for texts ticked, the number is asked first and the
- * booking page says so (decision 0039), its YES (posted to our hook, signed as Twilio signs)
- * lets the confirmation go, the admin sees it in the text outbox as sent, the number texts STOP,
- * and the "on the way" the admin then sends reaches the customer by e-mail only: no further text.
+ * Texts end to end (decisions 0034, 0039), with and without JavaScript, against the fake Twilio:
+ * the number is asked first, its YES releases the confirmation, the admin's outbox shows it sent,
+ * and after STOP the "on the way" reaches the customer by e-mail only.
  */
 
 // Texts held by the quiet hours are made due by the test and go on the server's next round (30 s).

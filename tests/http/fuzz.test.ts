@@ -17,11 +17,9 @@ import { createRandom, malformedSubmission, type Submission } from "./support/su
 
 /**
  * Every form Porchlight renders, found by reading the pages as each role sees them, gets seeded
- * random malformed submissions. None may answer 5xx, show a stack trace, reflect what was sent
- * unescaped, redirect off the site, or leave half-written or control-character rows behind.
- *
- * `npm test` runs a bounded sample (FUZZ_RUNS per form, 200 by default: about a minute); `npm run fuzz` runs
- * 1,000. A failure names the seed and the submission: FUZZ_SEED=<seed> replays the same run.
+ * random malformed posts: none may answer 5xx, leak a stack, reflect input unescaped, redirect off
+ * the site or leave bad rows. FUZZ_RUNS per form (200 in `npm test`, 1,000 in `npm run fuzz`);
+ * FUZZ_SEED replays a failure.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);

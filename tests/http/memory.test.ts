@@ -64,11 +64,9 @@ async function send(path: string, round: number) {
 describe("memory", () => {
   it("stays flat over 200 malformed 1 MB posts to /join and 200 to the booking form", async () => {
     const paths = ["/join", `/service/${serviceId}?book=1`];
-    // Warm up: the first hundred rounds load code and fill pools and caches that are meant to
-    // stay (about 8 MB here, client included); after that the heap holds level (measured to
-    // 1,000 rounds: within 2 MB). What is still held varies from run to run (0 to 13 MB over 20
-    // runs, since pages are written to gzip in gathered 32 KB buffers: server/remix-handler.ts);
-    // a body kept, or even a tenth of each, would be 40 MB or more.
+    // Warm up: the first hundred rounds fill pools and caches meant to stay (about 8 MB); after
+    // that the heap holds level within a few MB from run to run, where a body kept would be 40 MB
+    // or more.
     for (let round = 0; round < 100; round++) for (const path of paths) await send(path, round);
     const before = await heldMemory();
     const statuses = new Set<number>();

@@ -32,10 +32,9 @@ import { createTestTile, testBookingRow } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
 
 /**
- * Busy times from a provider's own calendar (issue 35, part 4), on both engines: read when added
- * and every 10 minutes after (with its ETag), shown as taken in the picker, refused by the
- * database even to a claim the engine did not look at, freed when the event goes, kept through
- * failures (the owner told once after an hour), and never read from a private address.
+ * Busy times from a provider's own calendar (decision 0030), on both engines: read when added and
+ * every 10 minutes (with its ETag), taken in the picker, refused by the database, freed when the
+ * event goes, kept through failures, and never read from a private address.
  */
 
 // Monday 2030-01-07, 09:00 in Austin (CST).

@@ -34,11 +34,9 @@ import { action as credentialsAction } from "~/routes/admin+/credentials";
 import { context, cookieFrom, getRequest, postForm, run, toastOf } from "../support/requests";
 
 /**
- * Credentials as checked records (issue 38; decision 0035), on both engines: sent by a business
- * with their document, verified or rejected by an admin (audited, the provider told either way),
- * a medical tile listed only while its provider holds a verified licence and background check,
- * leaving the list at the instant its licence lapses, reminders and lapses told once, a member
- * whose check lapsed given no new jobs, and documents shown to nobody else.
+ * Credentials as checked records (decision 0035), on both engines: sent with a document, verified
+ * or rejected by an admin, a medical tile listed only while its licence and check are verified,
+ * leaving the list the instant one lapses, reminders told once, and documents shown to nobody else.
  */
 
 // Monday 2030-01-07, 09:00 in Austin (CST).

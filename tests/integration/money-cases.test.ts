@@ -3,11 +3,9 @@ import { HOUR, MINUTE, startPayments } from "../support/payments";
 
 /**
  * Money in step with the booking (docs/decisions/0022): every sequence that once kept money the
- * policy did not promise, or moved it twice, or told the customer something untrue (issue 31),
- * on a temporary database against the fake Stripe. Stripe's events are kept back here and
- * delivered when each test says: late, twice, after a cancellation. Case 9 (a webhook body over
- * 1 MB) is the server's body counter's and is tried through the real server in
- * tests/http/stripe-hook.test.ts.
+ * policy did not promise, moved it twice or told the customer something untrue (issue 31), against
+ * the fake Stripe, its events delivered when each test says. Case 9 (an oversized webhook body) is
+ * in tests/http/stripe-hook.test.ts.
  */
 const money = await startPayments({ holdEvents: true });
 const { stripe, getDb, payments, bookingRow, ledger, emails, kept, deliverHeld, bookingIdOf, sessionIdOf } = money;

@@ -6,22 +6,10 @@ import type { StateMachine } from "~/domain/state-machine";
 import { HOUR, MINUTE, startPayments } from "../support/payments";
 
 /**
- * The whole money machine, as a property (docs/decisions/0022): random sequences of what happens
- * to one or two bookings of a provider — booked with a deposit, the full price or a saved card;
- * paid, on time or after the hold ran out; Stripe's events delivered late, twice or out of order;
- * Stripe answering 500 (before or after acting) or refusing for good; a card declined, and what it
- * owed paid on a new Checkout page from the e-mailed link (never the card-saving page); the clock
- * crossing the policy's hours, a charge's due time and a daylight-saving change; moves earlier and
- * later; cancellations by the customer, the provider or an admin; a no-show; completion; admin
- * refunds — run against the real use cases on the suite's database with the fake Stripe.
- *
- * After every step: every state a row reached is reachable by its table's moves, no charge is
- * refunded beyond what it took. Once Stripe has answered everything: no charge or refund is left
- * unsettled, the ledger keeps what Stripe keeps, to the cent, and that is what the policy the
- * customer saw gives the booking; each movement has its one receipt.
- *
- * MONEY_RUNS sets how many sequences (1,000 in npm test; npm run fuzz:money runs 100,000) and
- * MONEY_SEED replays one: a failure prints its seed and the shrunk sequence.
+ * The whole money machine as a property (docs/decisions/0022): random sequences of bookings,
+ * payments, late or repeated events, Stripe's failures, declines, clock jumps, moves and endings,
+ * against the real use cases and the fake Stripe. Each state stays reachable by its table, and the
+ * ledger ends matching Stripe's and the policy's to the cent. MONEY_SEED replays a run.
  */
 const money = await startPayments({ holdEvents: true });
 const { stripe, getDb, payments } = money;

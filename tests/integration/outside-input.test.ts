@@ -17,12 +17,10 @@ import { addBusyCalendar, busyCalendarsOf, syncDueBusyCalendars } from "~/servic
 import type { SignedInUser } from "~/services/support/access.server";
 
 /**
- * Outside data never takes Porchlight down (issue 51; decision 0039), on both engines: the two
- * calendars that did (40,000 plain events in 3.6 MB ran the production heap out; a hundred
- * every-second rules from 1970 blocked every request for 14.5 s), and calendars generated to be
- * hostile (sizes, nesting, rules, zones), are read in a worker thread while this thread keeps
- * answering within a second and its heap does not grow by what the file needs; each ends with
- * its reason in its owner's words, and nothing is read in a loop.
+ * Outside data never takes Porchlight down (decision 0039), on both engines: the two calendars that
+ * did, and generated hostile ones, are read in a worker thread while this thread keeps answering
+ * within a second and its heap does not grow; each ends with its reason in its owner's words, and
+ * nothing is read in a loop.
  */
 
 // Monday 2030-01-07, 09:00 in Austin (CST).

@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**
- * Photos in replies by e-mail (issue 33, part 4; docs/decisions/0025), on both engines: the
- * attachments of the three mail services' shapes become the message's photos by the web's rules
- * (bytes, 5 MB, three at most); a HEIC photo, a document, an oversized or a fourth photo is not
- * kept and its sender alone is told why; a signature's small inline logo is left out; retried,
- * the photos are stored once. And photos chosen with a message on the page, by the same rules,
- * sent back beside the field with the text kept when one is wrong.
+ * Photos in replies by e-mail and with messages on the page (docs/decisions/0025), on both engines:
+ * the three mail services' attachments kept by the web's rules, refused ones told to their sender
+ * alone, a signature's inline logo left out, a retry stored once, and a wrong photo on the page
+ * sent back with the text kept.
  */
 const INBOUND_SECRET = "inbound-secret-for-the-photo-tests";
 Object.assign(process.env, { INBOUND_EMAIL_ADDRESS: "reply@in.porchlight.test", INBOUND_EMAIL_SECRET: INBOUND_SECRET });

@@ -19,11 +19,10 @@ import { context, cookieFrom, getRequest, postForm, run, toastOf } from "../supp
 const DAY = 86_400_000;
 
 /**
- * The jobs are marked done an hour before the real clock and booked for the next weekday: the
- * loaders read the real clock, which must find their links (30 days) and reviews (7 days to edit)
- * still open, and the reminder (3 days after) not yet due, whatever day and hour the tests run.
- * (Done on the last Monday instead, the reminder fell due every Thursday afternoon, and the
- * outbox sent it before the review could withdraw it.)
+ * The jobs are marked done an hour before the real clock and booked for the next weekday, so the
+ * loaders' real clock finds their links and reviews still open and the 3-day reminder not yet due,
+ * whatever day the tests run (done on the last Monday, the reminder fell due every Thursday
+ * afternoon).
  */
 const NOW = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000);
 let jobDay = addDaysToDate(NOW.toISOString().slice(0, 10), 1);

@@ -5,13 +5,10 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 
 /**
- * The table types in app/lib/db-schema.ts are written by hand; the tables are made by the
- * migrations. This test reads both, on either engine, and asks them to agree (decision 0041):
- * every table and column on both sides, each column's kind (text, number, bytes), whether it
- * can be null, and that a column an insert may leave out has a default or takes null. Indexes
- * and triggers, which have no types, are compared with migrations/schema.sql, the schema the
- * migrations make, written out in full (`npx vitest run -u tests/integration/schema-types.test.ts`
- * rewrites it after a new migration, for review beside it).
+ * The hand-written table types (app/lib/db-schema.ts) against the migrated tables, on either engine
+ * (decision 0041): every table and column, its kind and nullability, and a default for what an
+ * insert may leave out. Indexes and triggers are compared with migrations/schema.sql (rewritten by
+ * `npx vitest run -u` on this file after a new migration).
  */
 
 type Kind = "text" | "number" | "bytes";

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTexts } from "../support/texts";
 
 /**
- * Text messages (issue 37; decision 0034), on both engines, against the fake Twilio on 127.0.0.1
- * with the real `twilio` package: consent recorded with the booking and confirmed by its number's
- * YES before anything else is sent (decision 0039), texts sent only to it, STOP honoured at send
- * time, status callbacks applied once (and forged ones refused), an undelivered text sent by
- * e-mail instead, and a customer's answer joining the booking's conversation.
+ * Text messages (decisions 0034, 0039), on both engines, against the fake Twilio with the real
+ * `twilio` package: consent confirmed by YES before anything else is sent, STOP honoured at send
+ * time, callbacks applied once and forged ones refused, undelivered texts sent by e-mail, answers
+ * joining the conversation.
  */
 const texts = await startTexts();
 const { twilio, getDb } = texts;

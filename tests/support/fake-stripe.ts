@@ -4,12 +4,9 @@ import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 
 /**
- * A small Stripe on 127.0.0.1 for the tests: the real `stripe` package talks to it (host, port
- * and protocol from STRIPE_API_URL), and it answers the endpoints the product uses (Checkout
- * Sessions, PaymentIntents, SetupIntents, Refunds, Accounts, Account Links). Its hosted pages
- * (Checkout, Express onboarding) are plain HTML forms, so they work without JavaScript, and it
- * sends events signed the way Stripe signs them (the library's own test header helper). No test
- * reaches the internet.
+ * A small Stripe on 127.0.0.1: the real `stripe` package talks to it (STRIPE_API_URL) and it
+ * answers the endpoints the product uses; its hosted pages are plain HTML forms that work without
+ * JavaScript, and it signs its events as Stripe does. No test reaches the internet.
  */
 
 type Obj = Record<string, unknown> & { id: string };

@@ -2,11 +2,9 @@ import http from "node:http";
 import twilio from "twilio";
 
 /**
- * A fake Twilio on 127.0.0.1 for the tests: the real `twilio` package is pointed at it
- * (TWILIO_API_URL) and it answers the one endpoint the product uses, Messages.json, checking the
- * account's Basic credentials as Twilio does. It keeps every text it was given, can refuse the
- * next ones with Twilio's error shape, and lists what it holds at GET /messages (for the browser
- * tests). No test reaches Twilio.
+ * A fake Twilio on 127.0.0.1: the real `twilio` package is pointed at it (TWILIO_API_URL) and it
+ * answers Messages.json, checking the account's credentials, keeps every text, can refuse the next
+ * ones with Twilio's error shape, and lists them at GET /messages. No test reaches Twilio.
  */
 export type FakeText = {
   /** When it arrived (ms since the epoch): the account's pacing shows in these. */

@@ -2,11 +2,10 @@ import Stripe from "stripe";
 import { startFakeStripe } from "./fake-stripe";
 
 /**
- * Money on a temporary database against the fake Stripe on 127.0.0.1 (the real `stripe` package
- * talks to it; no test reaches the internet). Import it first in a test file: it sets the
- * environment before the app's modules load. Events are signed with the library's own test
- * header and delivered to the webhook route itself (or kept, with `holdEvents`, for the test to
- * deliver late, twice or out of order).
+ * Money on a temporary database against the fake Stripe (the real `stripe` package; no test reaches
+ * the internet). Import it first: it sets the environment before the app loads. Events are signed
+ * as Stripe signs them and delivered to the webhook route, or kept (`holdEvents`) for the test to
+ * deliver late, twice or out of order.
  */
 export const WEBHOOK_SECRET = "whsec_integration_payments";
 

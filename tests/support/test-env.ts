@@ -1,10 +1,8 @@
 /**
- * What every test run starts from, whatever the shell exported: a developer who just ran the app
- * on another port, with their own APP_URL, a Resend key or Stripe keys, in another zone, gets the
- * same results as CI. Settings the tests depend on are set; settings that would change what the
- * product does are cleared (an empty value is unset to the env module, app/lib/env.server.ts).
- * Kept from the shell: where the database is (npm run test:libsql points it at a server) and how
- * much is logged.
+ * What every test run starts from, whatever the shell exported, so a developer's own settings give
+ * the same results as CI: what the tests depend on is set, what would change the product's
+ * behaviour is cleared. Kept from the shell: the database's location (test:libsql) and the log
+ * level.
  */
 const SET: Record<string, string> = {
   NODE_ENV: "test",

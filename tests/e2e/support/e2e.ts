@@ -51,10 +51,9 @@ export function startsSoon(customerName: string) {
 }
 
 /**
- * The texts queued for a number go out now, as if the quiet hours (21:00 to 8:00 in the
- * business's zone) were over: a test run in the evening must not wait for the morning. A text a
- * sender has claimed (its lease, a minute ahead) is left alone, or it could go twice. The server
- * sends what is due on its next round (every 30 s): a test that uses this polls for longer.
+ * The texts queued for a number go out now, as if the quiet hours were over, so an evening run need
+ * not wait for the morning; a text a sender has claimed is left alone, or it could go twice. The
+ * server sends on its next round (every 30 s), so a caller polls for longer.
  */
 export function textsDueNow(e164: string) {
   const db = new Database(process.env.E2E_DATABASE_FILE ?? "data/e2e-3100/app.db", { fileMustExist: true });
@@ -95,11 +94,9 @@ export async function shownForm(request: APIRequestContext, path: string): Promi
 }
 
 /**
- * A double tap as a slow phone network delivers it (docs/decisions/0026): the next POST the page
- * sends reaches the server twice at once, with the same body, cookies and one-time key, and the
- * browser is answered with the response that set cookies (the first to make the thing, whose
- * toast the page then shows), else the later one. Returns where each of the two answers sends the
- * browser (its Location, or the redirect a script's data response names), once they are in.
+ * A double tap as a slow network delivers it (docs/decisions/0026): the page's next POST reaches
+ * the server twice at once, and the browser gets the answer that set cookies, else the later one.
+ * Returns where each answer sends the browser, once both are in.
  */
 export async function deliverNextPostTwice(page: Page): Promise<() => string[]> {
   const landings: string[] = [];
