@@ -12,7 +12,11 @@ import { defineConfig, type Plugin } from "vite";
  * docs/decisions/0014.
  */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
-const SHARED_APP_CODE = /\/app\/(components\/(ui\/)?[^/]+|domain\/.+)$/;
+// The domain's loose modules and its folders of rules many pages share go in the shared chunks; a
+// feature's own rules (booking, schedule, payments...) go with the routes that use them, as Rollup
+// chooses, so a page does not download another feature's rules.
+const SHARED_DOMAIN = "(accounts|admin|credentials|dashboard|discovery|forms|marketing|places)\\/";
+const SHARED_APP_CODE = new RegExp(`\\/app\\/(components\\/(ui\\/)?[^/]+|domain\\/(${SHARED_DOMAIN})?[^/]+)$`);
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/([^/?]+))/;
 const SIGNED_IN_ROUTE = /^(admin|provider|dashboard)[._+]/;
 
