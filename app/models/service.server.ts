@@ -12,7 +12,7 @@ import {
   type SortKey,
 } from "~/domain/discovery/service-list";
 import { timeZoneOfPlace } from "~/domain/time";
-import { newId } from "~/domain/uuid";
+import { isUuid, newId } from "~/domain/uuid";
 import type { PageRequest } from "~/domain/pagination";
 import { keysetPage } from "~/lib/keyset.server";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
@@ -363,7 +363,13 @@ export async function getActiveService(id: string, executor: Executor = getDb())
 }
 
 /** An active tile customers may see and book at `now`: its provider holds what it requires (a customer's page, a new booking). */
-export async function getListedService(id: string, now: Date, executor: Executor = getDb()): Promise<ServiceCard | undefined> {
+export async function getListedService(
+  id: string | null | undefined,
+  now: Date,
+  executor: Executor = getDb(),
+): Promise<ServiceCard | undefined> {
+  // An id from a URL or a form: anything but a UUID names no service, and is not worth a query.
+  if (!isUuid(id)) return undefined;
   const row = await activeServiceCard(id, executor)
     .where(listed(sql`${now.toISOString()}`))
     .executeTakeFirst();

@@ -6,7 +6,7 @@ import { publicOrigin, type ConsentContext } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
 import { bookingPath } from "~/lib/signed-links.server";
 import type { OneTimeSubmission } from "~/lib/submission-key.server";
-import { getListedService } from "~/models/service.server";
+import { getListedService, type ServiceCard } from "~/models/service.server";
 import { checkoutNewBooking } from "~/services/payments/index.server";
 import { orFailure } from "~/services/support/failure.server";
 import { takeBookingAttempt } from "~/services/support/limits.server";
@@ -14,11 +14,6 @@ import { madeBefore } from "~/services/support/submissions.server";
 import { textConsentRefusal } from "~/services/notifications/index.server";
 import { slotsForService, type SlotsForDate } from "./availability.server";
 import { bookService, type BookingRequest } from "./booking.server";
-
-/** A tile customers may book now: active, and listed (its provider holds what it requires). */
-function findService(id: string | undefined, now: Date) {
-  return isUuid(id) ? getListedService(id, now) : Promise.resolve(undefined);
-}
 
 /** A customer's booking that was refused comes back with the times of the date they chose. */
 export type RefusedBooking = Refusal & { slots: SlotsForDate };
@@ -47,7 +42,7 @@ export async function bookServiceOnline(input: {
   // Posted again once the first was made: its booking, without spending the address's attempts.
   const before = await madeBefore(input.once);
   if (before) return { ok: true, path: bookingPath(before), payment: null, duplicate: true };
-  const service = await findService(input.serviceId, input.now);
+  const service = await getListedService(input.serviceId, input.now);
   if (!service) return { ...refuse(404, "Service not found"), slots: { date: input.postedDate, slots: [], message: null } };
   const outcome = await attemptBooking(service, input);
   // Posted again (a double tap): the booking the first post made, on its page.
@@ -63,7 +58,7 @@ export async function bookServiceOnline(input: {
 }
 
 async function attemptBooking(
-  service: NonNullable<Awaited<ReturnType<typeof findService>>>,
+  service: ServiceCard,
   input: Parameters<typeof bookServiceOnline>[0],
 ): Promise<Outcome<{ id: string; awaitingPayment: boolean; duplicate?: boolean }>> {
   if (!(await takeBookingAttempt(input.ip, input.now)).ok) {

@@ -12,13 +12,12 @@ import {
   type VisitPlan,
 } from "~/domain/series/series";
 import { formatTime12h } from "~/domain/time";
-import { isUuid } from "~/domain/uuid";
 import { publicOrigin } from "~/lib/http.server";
 import type { OneTimeSubmission } from "~/lib/submission-key.server";
 import { madeBefore } from "~/services/support/submissions.server";
 import { log } from "~/lib/logger.server";
 import { bookingPath } from "~/lib/signed-links.server";
-import { getListedService } from "~/models/service.server";
+import { getListedService, type ServiceCard } from "~/models/service.server";
 import { slotsForService, type SlotsForDate } from "./availability.server";
 import type { BookingRequest } from "./booking.server";
 import { checkoutNewBooking } from "~/services/payments/index.server";
@@ -66,11 +65,6 @@ function planView(plan: readonly VisitPlan[], time: string, names: Record<string
   return { visits, bookable: visits.filter((visit) => visit.value !== null).length };
 }
 
-/** A tile customers may book now: active, and listed (its provider holds what it requires). */
-function findService(id: string | undefined, now: Date) {
-  return isUuid(id) ? getListedService(id, now) : Promise.resolve(undefined);
-}
-
 export type RefusedSeries = Refusal & { slots: SlotsForDate | null; plan: SeriesPlanView | null };
 
 /** The plan of a series asked for on the booking form: each visit's verdict, before anything is booked. */
@@ -80,7 +74,7 @@ export async function planSeriesOnline(input: {
   rule: SeriesRule;
   now: Date;
 }): Promise<{ ok: true; plan: SeriesPlanView } | RefusedSeries> {
-  const service = await findService(input.serviceId, input.now);
+  const service = await getListedService(input.serviceId, input.now);
   if (!service) return { ...refuse(404, "Service not found"), slots: null, plan: null };
   const planned = await planSeries(
     service,
@@ -112,7 +106,7 @@ export async function bookSeriesOnline(input: {
   const { now } = input;
   const before = await madeBefore(input.once);
   if (before) return { ok: true, path: bookingPath(before), payment: null, count: 0, duplicate: true };
-  const service = await findService(input.serviceId, input.now);
+  const service = await getListedService(input.serviceId, input.now);
   if (!service) return { ...refuse(404, "Service not found"), slots: null, plan: null };
   const outcome = await attempt(service, input);
   if (outcome.ok) {
@@ -130,7 +124,7 @@ export async function bookSeriesOnline(input: {
 }
 
 async function attempt(
-  service: NonNullable<Awaited<ReturnType<typeof findService>>>,
+  service: ServiceCard,
   input: Parameters<typeof bookSeriesOnline>[0],
 ): Promise<Outcome<{ ids: string[]; awaitingPayment: boolean; duplicate?: boolean }>> {
   if (!(await takeBookingAttempt(input.ip, input.now)).ok) {

@@ -25,11 +25,6 @@ import { inTransaction } from "~/services/support/transaction.server";
 /** The service page's plan names. */
 const PLAN_LABELS: Record<string, string> = { community: "Community (free)", premium: "Premium" };
 
-/** A tile customers may book now: active, and listed (its provider holds what it requires). */
-function findService(id: string | undefined, now: Date) {
-  return isUuid(id) ? getListedService(id, now) : Promise.resolve(undefined);
-}
-
 /**
  * A service page: the tile as customers see it, a page of its reviews, what search engines
  * read, the share links and (when asked for) the booking form's first times. Undefined for a
@@ -42,7 +37,7 @@ export async function servicePage(input: {
   now: Date;
 }) {
   const { now } = input;
-  const [service, settings] = await Promise.all([findService(input.serviceId, input.now), getLocationSettings()]);
+  const [service, settings] = await Promise.all([getListedService(input.serviceId, input.now), getLocationSettings()]);
   if (!service) return undefined;
   const [firstStarts, verified] = await Promise.all([firstFreeStarts([service], now), verifiedCredentialsOf([service], now)]);
   const firstStart = firstStarts.get(service.id) ?? null;

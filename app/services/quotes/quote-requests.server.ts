@@ -9,7 +9,7 @@ import { ANY_JOB_TYPE, jobTypeChoices, MAX_PROVIDERS_PER_REQUEST, QUOTE_MESSAGES
 import { firstNameAndInitial } from "~/domain/forms/fields";
 import type { QuoteRequestForm } from "~/domain/quotes/quotes.schema.server";
 import { localClock, timeZoneOfPlace } from "~/domain/time";
-import { isUuid, newId } from "~/domain/uuid";
+import { newId } from "~/domain/uuid";
 import type { HoneypotVerdict } from "~/domain/forms/honeypot";
 import type { Executor } from "~/lib/db.server";
 import type { OneTimeSubmission } from "~/lib/submission-key.server";
@@ -57,7 +57,7 @@ export async function quoteRequestPage(input: {
   const typedZip = zipSchema.safeParse(input.zip ?? "");
   const zip = typedZip.success ? typedZip.data : "";
   if (input.serviceId !== null) {
-    const service = isUuid(input.serviceId) ? await getListedService(input.serviceId, input.now) : undefined;
+    const service = await getListedService(input.serviceId, input.now);
     if (!service || !service.provider_user_id) return undefined;
     return {
       step: "details" as const,

@@ -16,7 +16,7 @@ import {
   localClock,
   timeZoneAbbreviation,
 } from "~/domain/time";
-import { isUuid, newId } from "~/domain/uuid";
+import { newId } from "~/domain/uuid";
 import {
   checkWindows,
   lapsesAt,
@@ -71,7 +71,7 @@ import { endOffer, entryFacts, fillWaitlists, holdMinutes, keepWaitingIfAnyStart
 /** The service whose waitlist may be joined: active, bookable online, its waitlist open. */
 async function openService(serviceId: string | undefined, now: Date): Promise<Outcome<{ service: ServiceCard }>> {
   // Listed now (decision 0035): a tile whose required credential lapsed takes nobody new.
-  const service = isUuid(serviceId) ? await getListedService(serviceId, now) : undefined;
+  const service = await getListedService(serviceId, now);
   if (!service) return refuse(404, "Service not found");
   if (!service.provider_user_id) return refuse(400, WAITLIST_MESSAGES.cannotBook);
   if (service.waitlist_on !== 1) return refuse(409, WAITLIST_MESSAGES.closed);
