@@ -17,7 +17,7 @@ const forbid = (...groups) => ({
 });
 
 const domainIsPure = [
-  ["~/lib/*", "~/models/*", "~/services/*", "~/routes/*", "~/components/*"],
+  ["~/lib/*", "~/models/*", "~/services/*", "~/routes/*", "~/components/*", "~/locales/*"],
   "app/domain is pure: it imports only app/domain.",
 ];
 const domainHasNoFramework = [["@remix-run/*", "kysely", "react", "node:*"], "app/domain is pure: no framework, database or Node APIs."];
@@ -66,6 +66,14 @@ const layers = [
       ["zod", "@conform-to/zod", "@conform-to/zod/*", "./*.schema.server"],
       "Schemas (zod) belong in app/domain/**/*.schema.server.ts: this module is shipped to the browser.",
     ]),
+  },
+  {
+    // The words (docs/decisions/0044): plain data and formatting, read by components, e-mails and texts alike.
+    files: ["app/locales/**"],
+    rules: forbid(
+      [["~/lib/*", "~/models/*", "~/services/*", "~/routes/*", "~/components/*"], "app/locales holds words: it imports only app/domain."],
+      [["@remix-run/*", "kysely", "react", "node:*"], "app/locales holds words: no framework, database or Node APIs."],
+    ),
   },
   {
     // Infrastructure: knows no model, use case or route.

@@ -16,7 +16,9 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|
 // feature's own rules (booking, schedule, payments...) go with the routes that use them, as Rollup
 // chooses, so a page does not download another feature's rules.
 const SHARED_DOMAIN = "(accounts|admin|credentials|dashboard|discovery|forms|marketing|places)\\/";
-const SHARED_APP_CODE = new RegExp(`\\/app\\/(components\\/(ui\\/)?[^/]+|domain\\/(${SHARED_DOMAIN})?[^/]+)$`);
+// Every page's frame words go with them; a feature's catalogue goes with the routes that use it.
+const SHARED_WORDS = "locales\\/(common|words|messages)\\.ts";
+const SHARED_APP_CODE = new RegExp(`\\/app\\/(components\\/(ui\\/)?[^/]+|domain\\/(${SHARED_DOMAIN})?[^/]+|${SHARED_WORDS})$`);
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/([^/?]+))/;
 const SIGNED_IN_ROUTE = /^(admin|provider|dashboard)[._+]/;
 

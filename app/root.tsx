@@ -1,7 +1,7 @@
 import { IconSprite } from "~/components/ui/icons";
 import { FocusFragmentTarget } from "~/components/focus-fragment-target";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { Link, Links, Meta, Outlet, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { AppScripts } from "~/components/app-scripts";
 import type { ReactNode } from "react";
 import { NavigationStatus } from "~/components/navigation-status";
@@ -15,6 +15,10 @@ import { getTheme } from "~/lib/theme.server";
 import { getToast } from "~/lib/toast.server";
 import stylesheet from "~/tailwind.css?url";
 import { ErrorView } from "~/components/error-boundary";
+import { LanguageContext, useLanguage, useWords } from "~/components/use-words";
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from "~/domain/language";
+import { requestLanguage } from "~/lib/language.server";
+import { commonWords } from "~/locales/common";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -25,14 +29,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, headers }, stale] = await Promise.all([getToast(request), staleSessionCookie(request)]);
   const responseHeaders = new Headers(headers ?? undefined);
   if (stale) responseHeaders.append("Set-Cookie", stale);
-  return data({ theme: getTheme(request), toast }, { headers: responseHeaders });
+  const { language, setCookie } = requestLanguage(request);
+  if (setCookie) responseHeaders.append("Set-Cookie", setCookie);
+  return data({ theme: getTheme(request), toast, language }, { headers: responseHeaders });
 }
 
 function Document({ children, theme }: { children: ReactNode; theme: Theme }) {
   const nonce = useNonce();
   const optimistic = useOptimisticTheme();
+  const language = useLanguage();
+  const words = useWords(commonWords);
   return (
-    <html lang="en" className={optimistic ?? theme}>
+    <html lang={language} className={optimistic ?? theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -45,7 +53,7 @@ function Document({ children, theme }: { children: ReactNode; theme: Theme }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:p-2"
         >
-          Skip to content
+          {words.skipToContent}
         </a>
         <IconSprite />
         {children}
@@ -64,18 +72,59 @@ function SiteHeader({ theme }: { theme: Theme }) {
           <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full bg-primary shadow-[0_0_12px_var(--primary)]" />
           Porchlight
         </Link>
-        <ThemeSwitch theme={theme} />
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          <ThemeSwitch theme={theme} />
+        </div>
       </div>
     </header>
   );
 }
 
+/**
+ * A link to this same page in the other language: a plain link, so it works without JavaScript,
+ * and its `lang` parameter is the page's stable address in that language; following it
+ * remembers the choice (docs/decisions/0044).
+ */
+function LanguageSwitch() {
+  const location = useLocation();
+  const language = useLanguage();
+  const words = useWords(commonWords);
+  return (
+    <nav aria-label={words.language}>
+      {LANGUAGES.filter((other) => other !== language).map((other) => {
+        const params = new URLSearchParams(location.search);
+        params.set("lang", other);
+        return (
+          <a
+            key={other}
+            href={`${location.pathname}?${params}`}
+            hrefLang={other}
+            lang={other}
+            aria-label={LANGUAGE_NAMES[other]}
+            className="inline-flex h-9 items-center rounded-md px-1.5 text-sm font-medium underline-offset-4 hover:underline"
+          >
+            {/* A phone's header has room for the language's code only. */}
+            <span aria-hidden="true" className="uppercase sm:hidden">
+              {other}
+            </span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              {LANGUAGE_NAMES[other]}
+            </span>
+          </a>
+        );
+      })}
+    </nav>
+  );
+}
+
 function SiteFooter() {
+  const words = useWords(commonWords);
   return (
     <footer className="mt-auto border-t border-border py-6 text-center text-sm text-muted-foreground">
-      <p>Porchlight connects you with trusted local professionals.</p>
+      <p>{words.tagline}</p>
       <p className="mt-1">
-        ZIP code locations from{" "}
+        {words.zipCreditBefore}{" "}
         <a className="underline" href="https://www.geonames.org/">
           GeoNames
         </a>{" "}
@@ -83,7 +132,7 @@ function SiteFooter() {
       </p>
       <p className="mt-1">
         <a className="underline" href="/privacy">
-          Privacy
+          {words.privacy}
         </a>
       </p>
     </footer>
@@ -94,17 +143,19 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const theme = rootData?.theme ?? "system";
   return (
-    <Document theme={theme}>
-      <SiteHeader theme={theme} />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter />
-      <NavigationStatus />
-      <ToastRegion toast={rootData?.toast ?? null} />
-      <ResetFormsAfterSuccess toast={rootData?.toast ?? null} />
-      <FocusFragmentTarget />
-    </Document>
+    <LanguageContext.Provider value={rootData?.language ?? DEFAULT_LANGUAGE}>
+      <Document theme={theme}>
+        <SiteHeader theme={theme} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <NavigationStatus />
+        <ToastRegion toast={rootData?.toast ?? null} />
+        <ResetFormsAfterSuccess toast={rootData?.toast ?? null} />
+        <FocusFragmentTarget />
+      </Document>
+    </LanguageContext.Provider>
   );
 }
 
@@ -114,5 +165,6 @@ export default function App() {
 
 /** Never shows a stack trace: a status, a short message and a way home. */
 export function ErrorBoundary() {
-  return <ErrorView back={{ to: "/", label: "Return to Home" }} className="py-20" page />;
+  const words = useWords(commonWords);
+  return <ErrorView back={{ to: "/", label: words.returnHome }} className="py-20" page />;
 }

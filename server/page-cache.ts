@@ -7,6 +7,8 @@ import { log } from "~/lib/logger.server";
 import { THEME_COOKIE } from "~/lib/theme.server";
 import { TOAST_COOKIE } from "~/lib/toast.server";
 import { ZIP_COOKIE } from "~/lib/zip-cookie.server";
+import { LANGUAGE_COOKIE } from "~/lib/language.server";
+import { languageOf } from "~/domain/language";
 import { acceptedEncodings } from "./static-files";
 
 /**
@@ -19,7 +21,7 @@ import { acceptedEncodings } from "./static-files";
 const PUBLIC_PAGE = /^\/(?:service\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i;
 const PER_VISIT_PARAMS = ["book", "date"];
 const PRIVATE_COOKIES = [SESSION_COOKIE, TOAST_COOKIE];
-const KEYED_COOKIES = { [THEME_COOKIE]: /^(light|dark|system)$/, [ZIP_COOKIE]: /^\d{5}$/ } as const;
+const KEYED_COOKIES = { [THEME_COOKIE]: /^(light|dark|system)$/, [ZIP_COOKIE]: /^\d{5}$/, [LANGUAGE_COOKIE]: /^(en|es)$/ } as const;
 const MAX_URL_LENGTH = 512;
 const MAX_PAGE_BYTES = 1024 * 1024;
 /** Headers of the render that are the response's own, not the page's. */
@@ -98,7 +100,13 @@ export function pageCacheKey(
     const value = cookies.get(name) ?? "";
     return valid.test(value) ? value : "";
   });
-  return [req.originalUrl, ...keyed].join("\n");
+  // The page's language also follows the browser's Accept-Language when nothing else chose it.
+  const language = languageOf({
+    param: typeof req.query.lang === "string" ? req.query.lang : null,
+    cookie: cookies.get(LANGUAGE_COOKIE),
+    acceptLanguage: req.get("accept-language"),
+  });
+  return [req.originalUrl, ...keyed, language].join("\n");
 }
 
 /** The CSP sources of a page's inline scripts (JSON-LD and other data blocks are not scripts). */

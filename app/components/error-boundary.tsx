@@ -1,16 +1,19 @@
 import type { ReactNode } from "react";
+import { useSay, useWords } from "~/components/use-words";
+import { commonWords } from "~/locales/common";
+import { fill } from "~/locales/words";
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
 import { cx } from "~/components/ui/cx";
 
-const TITLES: Record<number, string> = {
-  400: "Something is wrong with that request",
-  403: "Access Denied",
-  404: "Page not found",
-  413: "That was too large",
-  415: "Something is wrong with that request",
-  429: "Too many requests",
-};
+const TITLES = {
+  400: "badRequest",
+  403: "accessDenied",
+  404: "pageNotFound",
+  413: "tooLarge",
+  415: "badRequest",
+  429: "tooManyRequests",
+} as const satisfies Record<number, keyof (typeof commonWords)["en"]>;
 
 /** A page of its own for a status (a missing service's card...), given the message it was thrown with. */
 export type StatusPages = Partial<Record<number, (message: string | null) => ReactNode>>;
@@ -34,19 +37,21 @@ export function ErrorView({
   // The whole page's error is its main heading; a section's sits under the section's own.
   const Heading = page ? "h1" : "h2";
   const error = useRouteError();
+  const words = useWords(commonWords);
+  const say = useSay();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = TITLES[status] ?? (status >= 500 ? "Something went wrong" : "Something is wrong with that request");
+  const title = words[TITLES[status as keyof typeof TITLES] ?? (status >= 500 ? "somethingWentWrong" : "badRequest")];
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string" && status < 500 && error.data.length <= 300
-      ? error.data
+      ? say(error.data)
       : status >= 500
-        ? "We could not complete your request. Please try again in a moment."
+        ? words.tryAgainLater
         : null;
   const own = statusPages?.[status];
   if (own) return <>{own(message)}</>;
   return (
     <section role="alert" aria-labelledby="error-title" className={cx("mx-auto max-w-xl px-4 py-12 text-center", className)}>
-      <p className="text-sm font-semibold text-muted-foreground">Error {status}</p>
+      <p className="text-sm font-semibold text-muted-foreground">{fill(words.errorStatus, { status })}</p>
       <Heading id="error-title" className="mt-2 text-3xl font-bold">
         {title}
       </Heading>
@@ -68,6 +73,7 @@ export function sectionErrorBoundary(back: { to: string; label: string }, status
 /** A public page's error boundary: the whole page's error, with its own words for some statuses. */
 export function pageErrorBoundary(statusPages: StatusPages) {
   return function PageErrorBoundary() {
-    return <ErrorView back={{ to: "/", label: "Return to Home" }} className="py-20" page statusPages={statusPages} />;
+    const words = useWords(commonWords);
+    return <ErrorView back={{ to: "/", label: words.returnHome }} className="py-20" page statusPages={statusPages} />;
   };
 }

@@ -1,5 +1,7 @@
 import { useFetcher, useFetchers, useLocation } from "@remix-run/react";
-import { parseTheme, THEME_LABELS, THEMES, type Theme } from "~/domain/theme";
+import { parseTheme, THEMES, type Theme } from "~/domain/theme";
+import { commonWords } from "~/locales/common";
+import { useWords } from "./use-words";
 import { cx } from "./ui/cx";
 import { useHydrated } from "./use-hydrated";
 import { MonitorIcon, MoonIcon, SunIcon } from "./ui/icons";
@@ -25,11 +27,12 @@ export function ThemeSwitch({ theme }: { theme: Theme }) {
   const location = useLocation();
   const hydrated = useHydrated();
   const current = useOptimisticTheme() ?? theme;
+  const words = useWords(commonWords);
   return (
     <fetcher.Form method="post" action="/resources/theme" className="flex items-center">
       {hydrated ? null : <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
       <fieldset className="flex rounded-lg border border-border bg-card p-0.5">
-        <legend className="sr-only">Colour theme</legend>
+        <legend className="sr-only">{words.colourTheme}</legend>
         {THEMES.map((value) => {
           const Icon = ICONS[value];
           const active = value === current;
@@ -40,14 +43,14 @@ export function ThemeSwitch({ theme }: { theme: Theme }) {
               name="theme"
               value={value}
               aria-pressed={active}
-              title={`${THEME_LABELS[value]} theme`}
+              title={words[`${value}Theme`]}
               className={cx(
                 "inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm",
                 active ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted",
               )}
             >
               <Icon className="h-4 w-4" />
-              <span className="sr-only sm:not-sr-only">{THEME_LABELS[value]}</span>
+              <span className="sr-only sm:not-sr-only">{words[value]}</span>
             </button>
           );
         })}

@@ -6,5 +6,3 @@ export const DEFAULT_THEME: Theme = "system";
 export function parseTheme(value: unknown): Theme {
   return THEMES.includes(value as Theme) ? (value as Theme) : DEFAULT_THEME;
 }
-
-export const THEME_LABELS: Record<Theme, string> = { light: "Light", dark: "Dark", system: "System" };

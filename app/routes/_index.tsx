@@ -1,4 +1,7 @@
 import { invalidFormReply } from "~/lib/refusals.server";
+import { languageOfMatches, useSay, useWords } from "~/components/use-words";
+import { homeWords } from "~/locales/home";
+import { fill } from "~/locales/words";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -16,18 +19,24 @@ import { pageCount } from "~/domain/pagination";
 import { zipFormSchema } from "~/domain/places/zip.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { getRememberedZip, rememberZip } from "~/lib/zip-cookie.server";
+import { publicOrigin } from "~/lib/http.server";
+import { languageAlternates } from "~/lib/language.server";
 import { serviceListPage } from "~/services/discovery/index.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const words = homeWords[languageOfMatches(matches)];
   const title =
     data?.step === "list"
       ? `${data.list.categoryName} in ${data.list.placeLabel}`
       : data?.step === "category"
-        ? `Services in ${data.zip}`
-        : "Find local services";
+        ? fill(words.servicesInTitle, { zip: data.zip })
+        : words.findTitle;
+  // Home's first two steps are the ones in Spanish yet (issue 54): each names its other language.
+  const alternates = data && "alternates" in data ? data.alternates : [];
   return [
     { title: `${title} | Porchlight` },
-    { name: "description", content: "Find and book trusted local home, automotive, medical and tutoring services." },
+    { name: "description", content: words.description },
+    ...alternates.map(({ hrefLang, href }) => ({ tagName: "link", rel: "alternate", hrefLang, href })),
   ];
 };
 
@@ -39,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lastResult: undefined,
       defaultZip: getRememberedZip(request) ?? "",
       constraints: formConstraints(zipFormSchema),
+      alternates: languageAlternates(url, publicOrigin()),
     };
   }
 
@@ -55,7 +65,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = getRememberedZip(request) === zip ? undefined : { "Set-Cookie": rememberZip(zip) };
 
   const categoryId = url.searchParams.get("category");
-  if (!categoryId) return data({ step: "category" as const, zip, error: null }, { headers });
+  if (!categoryId)
+    return data({ step: "category" as const, zip, error: null, alternates: languageAlternates(url, publicOrigin()) }, { headers });
 
   const category = findCategory(categoryId);
   if (!category) {
@@ -90,16 +101,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Home() {
   const loaderData = useLoaderData<typeof loader>();
+  const words = useWords(homeWords);
+  const say = useSay();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       {loaderData.step === "zip" ? (
         <div className="space-y-10">
           <div className="mx-auto max-w-2xl space-y-4 text-center">
-            <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Trusted local help, right at your door</h1>
-            <p className="text-lg text-muted-foreground">
-              Find home, automotive, medical and tutoring professionals who serve your neighborhood, compare them, and book a time that
-              suits you. No account needed.
-            </p>
+            <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{words.headline}</h1>
+            <p className="text-lg text-muted-foreground">{words.lead}</p>
           </div>
           <ZipForm lastResult={loaderData.lastResult} constraint={loaderData.constraints} defaultZip={loaderData.defaultZip} />
           <HomeLinks />
@@ -107,11 +117,11 @@ export default function Home() {
       ) : loaderData.step === "category" ? (
         <div className="space-y-8">
           <div className="space-y-3">
-            <BackLink to="/">Change Zip Code</BackLink>
-            <h1 className="text-3xl font-bold tracking-tight">Services in {loaderData.zip}</h1>
+            <BackLink to="/">{words.changeZip}</BackLink>
+            <h1 className="text-3xl font-bold tracking-tight">{fill(words.servicesIn, { zip: loaderData.zip })}</h1>
             {loaderData.error ? (
               <p role="alert" className="font-medium text-destructive">
-                {loaderData.error}
+                {say(loaderData.error)}
               </p>
             ) : null}
           </div>

@@ -163,22 +163,27 @@ describe("a page is never shared with someone it was not rendered for", () => {
 });
 
 describe("the cache's own rules", () => {
-  const request = (url: string, cookie = "", method = "GET") => {
+  const request = (url: string, cookie = "", method = "GET", acceptLanguage?: string) => {
     const parsed = new URL(url, "http://localhost");
     return {
       method,
       path: parsed.pathname,
       originalUrl: `${parsed.pathname}${parsed.search}`,
       query: Object.fromEntries(parsed.searchParams),
-      get: (name: string) => (name.toLowerCase() === "cookie" ? cookie : undefined),
+      get: (name: string) =>
+        name.toLowerCase() === "cookie" ? cookie : name.toLowerCase() === "accept-language" ? acceptLanguage : undefined,
     };
   };
 
-  it("keys public pages by their URL, theme and remembered zip, and nothing else", () => {
+  it("keys public pages by their URL, theme, remembered zip and language, and nothing else", () => {
     expect(pageCacheKey(request("/?zip=78701&category=home-services", "theme=dark; zip=78701; other=1"))).toBe(
-      "/?zip=78701&category=home-services\ndark\n78701",
+      "/?zip=78701&category=home-services\ndark\n78701\n\nen",
     );
-    expect(pageCacheKey(request("/", "theme=<script>; zip=abc"))).toBe("/\n\n");
+    expect(pageCacheKey(request("/", "theme=<script>; zip=abc; lang=fr"))).toBe("/\n\n\n\nen");
+    // The language: the page's parameter, else the remembered choice, else the browser's.
+    expect(pageCacheKey(request("/", "", "GET", "es-MX,es;q=0.9,en;q=0.8"))).toBe("/\n\n\n\nes");
+    expect(pageCacheKey(request("/", "lang=en", "GET", "es-MX"))).toBe("/\n\n\nen\nen");
+    expect(pageCacheKey(request("/?lang=es", "lang=en", "GET"))).toBe("/?lang=es\n\n\nen\nes");
     expect(pageCacheKey(request("/join"))).toBeNull();
     expect(pageCacheKey(request("/admin"))).toBeNull();
     expect(pageCacheKey(request(`/service/${serviceId}.data`))).toBeNull();

@@ -58,7 +58,13 @@ describe("home loader", () => {
 
   it("shows the categories and remembers the zip in a cookie", async () => {
     const result = await home("/?zip=78701");
-    expect(result.data).toEqual({ step: "category", zip: "78701", error: null });
+    expect(result.data).toMatchObject({ step: "category", zip: "78701", error: null });
+    // The same step in each language, for search engines.
+    expect(result.data.alternates.map((alternate: { hrefLang: string; href: string }) => alternate.href)).toEqual([
+      expect.stringMatching(/\/\?zip=78701&lang=en$/),
+      expect.stringMatching(/\/\?zip=78701&lang=es$/),
+      expect.stringMatching(/\/\?zip=78701$/),
+    ]);
     expect(result.headers.get("Set-Cookie")).toMatch(/^zip=78701; Path=\/;/);
   });
 

@@ -1,16 +1,19 @@
 import { Link } from "@remix-run/react";
+import { useWords } from "~/components/use-words";
+import { homeWords } from "~/locales/home";
 import { CategoryIcon } from "~/components/category-icon";
 import { CATEGORIES } from "~/domain/discovery/categories";
 
 /** Step 2's picker: each card is a link to the list for that category. */
 export function CategoryPicker({ zip }: { zip: string }) {
+  const words = useWords(homeWords);
   return (
     <section aria-labelledby="category-heading" className="space-y-4">
       <div>
         <h2 id="category-heading" className="text-xl font-semibold">
-          Choose a Service Category
+          {words.chooseCategory}
         </h2>
-        <p className="text-muted-foreground">Select the type of service you need</p>
+        <p className="text-muted-foreground">{words.chooseCategoryHint}</p>
       </div>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {CATEGORIES.map((category) => (
@@ -21,8 +24,8 @@ export function CategoryPicker({ zip }: { zip: string }) {
             >
               <CategoryIcon icon={category.icon} tone={category.tone} />
               <span>
-                <span className="block text-lg font-semibold">{category.name}</span>
-                <span className="block text-muted-foreground">{category.description}</span>
+                <span className="block text-lg font-semibold">{words[category.id]}</span>
+                <span className="block text-muted-foreground">{words[`${category.id}.description`]}</span>
               </span>
             </Link>
           </li>

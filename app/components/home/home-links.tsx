@@ -1,17 +1,22 @@
 import { buttonClasses } from "~/components/ui/button";
+import { useWords } from "~/components/use-words";
+import { commonWords } from "~/locales/common";
+import { homeWords } from "~/locales/home";
 import { BuildingIcon, ChartIcon, ShieldIcon, UsersIcon } from "~/components/ui/icons";
 
 const LINKS = [
-  { href: "/dashboard", label: "Business Dashboard", Icon: ChartIcon },
-  { href: "/join", label: "Join Network", Icon: UsersIcon },
-  { href: "/provider", label: "Provider Portal", Icon: BuildingIcon },
-  { href: "/admin", label: "Admin Panel", Icon: ShieldIcon, newTab: true },
+  { href: "/dashboard", label: "businessDashboard", Icon: ChartIcon },
+  { href: "/join", label: "joinNetwork", Icon: UsersIcon },
+  { href: "/provider", label: "providerPortal", Icon: BuildingIcon },
+  { href: "/admin", label: "adminPanel", Icon: ShieldIcon, newTab: true },
 ] as const;
 
 /** The four home buttons are plain links (the Admin Panel opens in a new tab). */
 export function HomeLinks() {
+  const words = useWords(homeWords);
+  const common = useWords(commonWords);
   return (
-    <nav aria-label="For businesses" className="flex flex-wrap justify-center gap-3">
+    <nav aria-label={words.forBusinesses} className="flex flex-wrap justify-center gap-3">
       {LINKS.map(({ href, label, Icon, ...rest }) => (
         <a
           key={href}
@@ -20,8 +25,8 @@ export function HomeLinks() {
           {...("newTab" in rest ? { target: "_blank", rel: "noopener noreferrer" } : {})}
         >
           <Icon />
-          {label}
-          {"newTab" in rest ? <span className="sr-only"> (opens in a new tab)</span> : null}
+          {words[label]}
+          {"newTab" in rest ? <span className="sr-only">{common.opensInNewTab}</span> : null}
         </a>
       ))}
     </nav>

@@ -1,4 +1,6 @@
 import { Form } from "@remix-run/react";
+import { useWords } from "~/components/use-words";
+import { homeWords } from "~/locales/home";
 import { Button } from "~/components/ui/button";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { Card } from "~/components/ui/card";
@@ -30,22 +32,23 @@ export function ZipForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  const words = useWords(homeWords);
   return (
     <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
-      <h2 className="text-xl font-semibold">Find Services in Your Area</h2>
+      <h2 className="text-xl font-semibold">{words.findInYourArea}</h2>
       <Form method="get" action="/" className="mt-4 space-y-3" {...getFormProps(form)}>
-        <FormErrorSummary form={form} labels={{ zip: "Zip code" }} />
+        <FormErrorSummary form={form} labels={{ zip: words.zipLabel }} />
         <Field
           meta={fields.zip}
-          label="Zip code"
+          label={words.zipLabel}
           hideLabel
-          placeholder="Enter your zip code"
+          placeholder={words.zipPlaceholder}
           inputMode="numeric"
           autoComplete="postal-code"
         />
         <Button type="submit" size="lg" className="w-full">
           <SearchIcon />
-          Find Services
+          {words.findServices}
         </Button>
       </Form>
     </Card>

@@ -1,4 +1,7 @@
 import { Fragment, useEffect, useRef, type MouseEvent } from "react";
+import { commonWords } from "~/locales/common";
+import { fill } from "~/locales/words";
+import { useWords } from "~/components/use-words";
 import type { FormMetadata } from "~/components/use-form";
 
 /** A field's name in the summary, and the element its link goes to when that is not `${form}-${name}`. */
@@ -43,11 +46,6 @@ export function summaryItems(
     });
 }
 
-/** "1 thing to fix", "2 things to fix". */
-export function thingsToFix(count: number): string {
-  return count === 1 ? "1 thing to fix" : `${count} things to fix`;
-}
-
 /** What the summary reads of a form: a useForm form's metadata, or `useRefusal`'s for a form without one. */
 export type SummarisedForm = Pick<FormMetadata, "id" | "attempted" | "attemptKey" | "allErrors">;
 
@@ -78,6 +76,7 @@ export function useRefusal(
  */
 export function FormErrorSummary({ form, labels = {} }: { form: SummarisedForm; labels?: Readonly<Record<string, SummaryLabel>> }) {
   const summary = useRef<HTMLDivElement>(null);
+  const words = useWords(commonWords);
   const items = form.attempted ? summaryItems(form.id, form.allErrors, labels) : [];
   const shown = items.length > 0;
   useEffect(() => {
@@ -112,7 +111,7 @@ export function FormErrorSummary({ form, labels = {} }: { form: SummarisedForm; 
       autoFocus
       className="w-full scroll-mt-4 rounded-lg border-2 border-destructive bg-destructive-soft px-4 py-3 font-semibold text-destructive focus:outline-3 focus:outline-offset-2 focus:outline-ring"
     >
-      {thingsToFix(things.length)}:{" "}
+      {things.length === 1 ? words.oneThingToFix : fill(words.thingsToFix, { count: things.length })}:{" "}
       {things.map((item, index) => (
         <Fragment key={item.name}>
           {index > 0 ? ", " : null}

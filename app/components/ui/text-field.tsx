@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useSay } from "~/components/use-words";
 import { cx } from "./cx";
 
 /** The labelled input and its error, drawn for `Field` (field.tsx), which forms use. */
@@ -39,10 +40,11 @@ export function TextField({ label, hideLabel, error, hint, id, className, ...inp
 }
 
 export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  const say = useSay();
   if (!error) return null;
   return (
     <p id={id} className="text-sm font-medium text-destructive">
-      {error}
+      {say(error)}
     </p>
   );
 }

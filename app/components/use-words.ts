@@ -1,0 +1,31 @@
+import { createContext, useContext } from "react";
+import { DEFAULT_LANGUAGE, parseLanguage, type Language } from "~/domain/language";
+import { sayIn } from "~/locales/messages";
+import type { Words } from "~/locales/words";
+
+/**
+ * The page's language (docs/decisions/0044), provided by the root layout from its loader's choice,
+ * and by any render of its own (a list's card templates) around what it renders.
+ */
+export const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
+
+export function useLanguage(): Language {
+  return useContext(LanguageContext);
+}
+
+/** A catalogue's words in the page's language. */
+export function useWords<English extends Record<string, string>>(words: Words<English>): Words<English>["en"] {
+  return words[useLanguage()];
+}
+
+/** The domain's English sentences (a refusal, a notice) in the page's language, where translated. */
+export function useSay(): (message: string) => string {
+  const language = useLanguage();
+  return (message) => sayIn(language, message);
+}
+
+/** The page's language in a `meta` function, from the root's data among the matches. */
+export function languageOfMatches(matches: ReadonlyArray<{ id: string; data?: unknown }>): Language {
+  const root = matches.find((match) => match.id === "root")?.data as { language?: string } | undefined;
+  return parseLanguage(root?.language) ?? DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,40 @@
+import { LANGUAGES, languageOf, parseLanguage, type Language } from "~/domain/language";
+import { getEnv } from "./env.server";
+
+/** The visitor's chosen language, remembered for a year once they choose one (docs/decisions/0044). */
+export const LANGUAGE_COOKIE = "lang";
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+export function readLanguageCookie(cookieHeader: string | null | undefined): Language | null {
+  const part = (cookieHeader ?? "").split(/;\s*/).find((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`));
+  return parseLanguage(part?.slice(LANGUAGE_COOKIE.length + 1));
+}
+
+/**
+ * The request's language, and the cookie that remembers it when the page's `lang` parameter
+ * chose one the visitor did not have: following a language link is choosing it.
+ */
+export function requestLanguage(request: Request): { language: Language; setCookie: string | null } {
+  const param = new URL(request.url).searchParams.get("lang");
+  const cookie = readLanguageCookie(request.headers.get("Cookie"));
+  const language = languageOf({ param, cookie, acceptLanguage: request.headers.get("Accept-Language") });
+  const chosen = parseLanguage(param);
+  if (!chosen || chosen === cookie) return { language, setCookie: null };
+  const secure = getEnv().secureCookies ? "; Secure" : "";
+  return { language, setCookie: `${LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}` };
+}
+
+/**
+ * The same page in each language, for search engines (`hreflang`): its `lang` address per
+ * language, and the address without one (the visitor's own language) as the default.
+ */
+export function languageAlternates(url: URL, origin: string): Array<{ hrefLang: string; href: string }> {
+  const at = (language: Language | null) => {
+    const params = new URLSearchParams(url.search);
+    if (language) params.set("lang", language);
+    else params.delete("lang");
+    const query = params.toString();
+    return `${origin}${url.pathname}${query ? `?${query}` : ""}`;
+  };
+  return [...LANGUAGES.map((language) => ({ hrefLang: language, href: at(language) })), { hrefLang: "x-default", href: at(null) }];
+}
