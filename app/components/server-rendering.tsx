@@ -1,4 +1,5 @@
 import { createContext } from "react";
+import type { Language } from "~/domain/language";
 import type { ServiceCardView } from "~/domain/discovery/service-card";
 
 /**
@@ -8,7 +9,7 @@ import type { ServiceCardView } from "~/domain/discovery/service-card";
  * rewritten to start after the load on a slow connection (lib/module-start.server.ts, 0036).
  */
 export type ServerRenderingTools = {
-  serviceCardMarkup: (service: ServiceCardView, href: string) => string | null;
+  serviceCardMarkup: (service: ServiceCardView, href: string, language: Language) => string | null;
   moduleStart: (code: string, preloads: readonly string[]) => string;
 };
 

@@ -28,6 +28,11 @@ export const commonWords = defineWords(
     somethingWentWrong: "Something went wrong",
     tryAgainLater: "We could not complete your request. Please try again in a moment.",
     pageDoesNotExist: "The page you asked for does not exist.",
+    pagination: "Pagination",
+    previous: "Previous",
+    next: "Next",
+    pageOf: "Page {page} of {count}",
+    firstPage: "Back to the first page",
   },
   {
     skipToContent: "Saltar al contenido",
@@ -55,5 +60,10 @@ export const commonWords = defineWords(
     somethingWentWrong: "Algo salió mal",
     tryAgainLater: "No pudimos completar su solicitud. Inténtelo de nuevo en un momento.",
     pageDoesNotExist: "La página que buscaba no existe.",
+    pagination: "Paginación",
+    previous: "Anterior",
+    next: "Siguiente",
+    pageOf: "Página {page} de {count}",
+    firstPage: "Volver a la primera página",
   },
 );

@@ -20,18 +20,19 @@ import { zipFormSchema } from "~/domain/places/zip.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { getRememberedZip, rememberZip } from "~/lib/zip-cookie.server";
 import { publicOrigin } from "~/lib/http.server";
-import { languageAlternates } from "~/lib/language.server";
+import { languageAlternates, requestLanguage } from "~/lib/language.server";
+import { cardWordsOf, categoryWords, listWords } from "~/locales/discovery";
 import { serviceListPage } from "~/services/discovery/index.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const words = homeWords[languageOfMatches(matches)];
   const title =
     data?.step === "list"
-      ? `${data.list.categoryName} in ${data.list.placeLabel}`
+      ? fill(listWords[languageOfMatches(matches)].title, { category: data.list.categoryName, place: data.list.placeLabel })
       : data?.step === "category"
         ? fill(words.servicesInTitle, { zip: data.zip })
         : words.findTitle;
-  // Home's first two steps are the ones in Spanish yet (issue 54): each names its other language.
+  // Home's steps are in Spanish too (issue 54): each names its other language.
   const alternates = data && "alternates" in data ? data.alternates : [];
   return [
     { title: `${title} | Porchlight` },
@@ -74,7 +75,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 
   const query = parseServiceListQuery(url.searchParams);
-  const { place, settings, onlinePayments, ...result } = await serviceListPage({ zip, category: category.id, query, now: new Date() });
+  const { language } = requestLanguage(request);
+  const { place, settings, onlinePayments, ...result } = await serviceListPage({
+    zip,
+    category: category.id,
+    query,
+    now: new Date(),
+    language,
+  });
   const pages = pageCount(result.total, SERVICES_PER_PAGE);
   if (query.page > pages) {
     url.searchParams.delete("page");
@@ -86,14 +94,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
       list: {
         zip,
         category: category.id,
-        categoryName: category.name,
+        categoryName: categoryWords[language][category.id],
         placeLabel: formatPlace({ zip, city: place?.city, state: place?.state }, settings),
         knownZip: Boolean(place),
         query,
         total: result.total,
         pageCount: pages,
-        services: result.services.map((service) => toServiceCardView(service, settings, service.badge, onlinePayments)),
+        services: result.services.map((service) =>
+          toServiceCardView(service, settings, service.badge, onlinePayments, cardWordsOf(language)),
+        ),
       },
+      alternates: languageAlternates(url, publicOrigin()),
     },
     { headers },
   );

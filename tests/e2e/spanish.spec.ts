@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { hasJs } from "./support/e2e";
+import { createProvider } from "./support/factories";
 
 /**
- * Spanish (issue 54, its first pages: the frame and home's zip and category steps), with and
- * without JavaScript: the header's switch gives the same page in Spanish at its `lang` address
+ * Spanish (issue 54, its first pages: the frame, home's zip and category steps and the list), with
+ * and without JavaScript: the header's switch gives the same page in Spanish at its `lang` address
  * and remembers the choice; a browser that asks for Spanish gets it unasked.
  */
 test.describe("Spanish", () => {
@@ -35,6 +36,37 @@ test.describe("Spanish", () => {
     await expect(page.getByRole("heading", { name: "Find Services in Your Area" })).toBeVisible();
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Trusted local help, right at your door" })).toBeVisible();
+  });
+
+  test("the list speaks Spanish, sorts and filters in it, and English cards stay English", async ({ page }) => {
+    // A list of the test's own, at a zip no other test lists (each project its own).
+    const [zip, place] = hasJs() ? ["97201", "Portland, OR"] : ["80202", "Denver, CO"];
+    await createProvider({ zipCode: zip, serviceName: "Handyman", priceFromCents: 6_000 });
+    await page.goto(`/?zip=${zip}&category=home-services&lang=es`);
+    await expect(page.getByRole("heading", { name: `Servicios en ${place}` })).toBeVisible();
+    await expect(page.getByTestId("service-count")).toHaveText(/^\d+ servicios? disponibles?$/);
+    await expect(page).toHaveTitle(`Servicios para el hogar en ${place} | Porchlight`);
+    const cards = page.getByRole("article");
+    await expect(cards.first().getByRole("link", { name: /^Reservar: / })).toBeVisible();
+    await expect(cards.first()).toContainText(/Responde en un plazo de/);
+    await expect(cards.first()).toContainText(/Disponible/);
+
+    await page.getByLabel("Ordenar por").selectOption({ label: "Precio: de menor a mayor" });
+    if (!hasJs()) await page.getByRole("button", { name: "Aplicar" }).click();
+    await expect(page).toHaveURL(/sort=price/);
+    await expect(page.getByLabel("Ordenar por")).toHaveValue("price");
+    await expect(page.getByRole("heading", { name: `Servicios en ${place}` })).toBeVisible();
+
+    // The same list in English: its cards are English (each language keeps its own card templates).
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page.getByRole("heading", { name: `Services in ${place}` })).toBeVisible();
+    await expect(
+      page
+        .getByRole("article")
+        .first()
+        .getByRole("link", { name: /^Book Now: / }),
+    ).toBeVisible();
+    await expect(page.getByRole("article").first()).not.toContainText("Reservar");
   });
 
   test.describe("a browser that asks for Spanish", () => {

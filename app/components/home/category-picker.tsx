@@ -1,12 +1,14 @@
 import { Link } from "@remix-run/react";
 import { useWords } from "~/components/use-words";
 import { homeWords } from "~/locales/home";
+import { categoryWords } from "~/locales/discovery";
 import { CategoryIcon } from "~/components/category-icon";
 import { CATEGORIES } from "~/domain/discovery/categories";
 
 /** Step 2's picker: each card is a link to the list for that category. */
 export function CategoryPicker({ zip }: { zip: string }) {
   const words = useWords(homeWords);
+  const categories = useWords(categoryWords);
   return (
     <section aria-labelledby="category-heading" className="space-y-4">
       <div>
@@ -24,8 +26,8 @@ export function CategoryPicker({ zip }: { zip: string }) {
             >
               <CategoryIcon icon={category.icon} tone={category.tone} />
               <span>
-                <span className="block text-lg font-semibold">{words[category.id]}</span>
-                <span className="block text-muted-foreground">{words[`${category.id}.description`]}</span>
+                <span className="block text-lg font-semibold">{categories[category.id]}</span>
+                <span className="block text-muted-foreground">{categories[`${category.id}.description`]}</span>
               </span>
             </Link>
           </li>

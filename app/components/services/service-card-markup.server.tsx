@@ -1,4 +1,6 @@
 import type { ReactElement } from "react";
+import { LanguageContext } from "~/components/use-words";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import type { ServiceCardView } from "~/domain/discovery/service-card";
@@ -23,7 +25,12 @@ type Template = Array<string | Slot>;
 const templates = new Map<string, Template | null>();
 const badges = new Map<string, string>();
 
-const render = (element: ReactElement) => renderToString(<StaticRouter location="/">{element}</StaticRouter>);
+const render = (element: ReactElement, language: Language) =>
+  renderToString(
+    <LanguageContext.Provider value={language}>
+      <StaticRouter location="/">{element}</StaticRouter>
+    </LanguageContext.Provider>,
+  );
 
 /** As React escapes an attribute's value. */
 const escapeAttribute = (value: string) =>
@@ -37,9 +44,9 @@ function remember<T>(map: Map<string, T>, key: string, value: T, max: number): T
   return value;
 }
 
-function compile(view: ServiceCardView): Template | null {
-  const html = render(<ServiceCard service={{ ...view, availableNow: false, availabilityLabel: LABEL }} href={HREF} />);
-  const badge = render(<AvailabilityBadge service={{ availableNow: false, availabilityLabel: LABEL }} />);
+function compile(view: ServiceCardView, language: Language): Template | null {
+  const html = render(<ServiceCard service={{ ...view, availableNow: false, availabilityLabel: LABEL }} href={HREF} />, language);
+  const badge = render(<AvailabilityBadge service={{ availableNow: false, availabilityLabel: LABEL }} />, language);
   const pieces = html.split(badge);
   // Anything but one badge, or a stand-in left elsewhere, and the card is rendered as it is.
   if (pieces.length !== 2) return null;
@@ -58,14 +65,16 @@ function badgeMarkup(service: Pick<ServiceCardView, "availableNow" | "availabili
   const key = `${service.availableNow ? 1 : 0}${service.availabilityLabel}`;
   const kept = badges.get(key);
   if (kept !== undefined) return kept;
-  return remember(badges, key, render(<AvailabilityBadge service={service} />), MAX_BADGES);
+  // A badge's markup has no words of its own: its label is already in the page's language.
+  return remember(badges, key, render(<AvailabilityBadge service={service} />, DEFAULT_LANGUAGE), MAX_BADGES);
 }
 
 /** The card's markup, or null when it cannot be made from a template (the caller renders it). */
-export function serviceCardMarkup(service: ServiceCardView, href: string): string | null {
+export function serviceCardMarkup(service: ServiceCardView, href: string, language: Language = DEFAULT_LANGUAGE): string | null {
   const { availableNow, availabilityLabel, ...rest } = service;
-  const key = JSON.stringify(rest);
-  const template = remember(templates, key, templates.has(key) ? (templates.get(key) ?? null) : compile(service), MAX_TEMPLATES);
+  // A card's own words (its button, its facts' names) are the language's: a template per language.
+  const key = `${language}${JSON.stringify(rest)}`;
+  const template = remember(templates, key, templates.has(key) ? (templates.get(key) ?? null) : compile(service, language), MAX_TEMPLATES);
   if (!template) return null;
   const link = escapeAttribute(href);
   let html = "";

@@ -1,4 +1,7 @@
 import { useContext } from "react";
+import { useLanguage, useWords } from "~/components/use-words";
+import { cardWords } from "~/locales/discovery";
+import { fill } from "~/locales/words";
 import { ServerRendering } from "~/components/server-rendering";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
@@ -7,6 +10,7 @@ import { AvailabilityBadge, CredentialBadges, ServiceFacts } from "./service-fac
 import { ServiceLogo } from "./service-logo";
 
 export function ServiceCard({ service, href }: { service: ServiceCardView; href: string }) {
+  const words = useWords(cardWords);
   return (
     <article
       className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm"
@@ -21,14 +25,18 @@ export function ServiceCard({ service, href }: { service: ServiceCardView; href:
           <p className="text-muted-foreground">{service.businessName}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <AvailabilityBadge service={service} />
-            {service.isPremium ? <Badge tone="primary">Premium</Badge> : null}
+            {service.isPremium ? <Badge tone="primary">{words.premium}</Badge> : null}
           </div>
         </div>
       </div>
       <CredentialBadges credentials={service.credentials} />
       <ServiceFacts service={service} reviewsHref={`${href}#reviews`} />
-      <ButtonLink to={href} className="mt-auto w-full" aria-label={`Book Now: ${service.serviceName} by ${service.businessName}`}>
-        Book Now
+      <ButtonLink
+        to={href}
+        className="mt-auto w-full"
+        aria-label={fill(words.bookNowLabel, { service: service.serviceName, business: service.businessName })}
+      >
+        {words.bookNow}
       </ButtonLink>
     </article>
   );
@@ -39,7 +47,8 @@ export function ServiceCard({ service, href }: { service: ServiceCardView; href:
  * (service-card-markup.server.tsx); in the browser React renders the card, hydrating the same markup.
  */
 export function ServiceCardItem({ service, href }: { service: ServiceCardView; href: string }) {
-  const markup = useContext(ServerRendering)?.serviceCardMarkup(service, href);
+  const language = useLanguage();
+  const markup = useContext(ServerRendering)?.serviceCardMarkup(service, href, language);
   if (markup) return <li dangerouslySetInnerHTML={{ __html: markup }} />;
   return (
     <li>

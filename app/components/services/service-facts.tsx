@@ -1,4 +1,7 @@
 import { Link } from "@remix-run/react";
+import { useWords } from "~/components/use-words";
+import { cardWords } from "~/locales/discovery";
+import { fill } from "~/locales/words";
 import type { ReactNode } from "react";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { CheckCircleIcon, ClockIcon, MapPinIcon, StarIcon } from "~/components/ui/icons";
@@ -33,10 +36,11 @@ export function Fact({ term, icon, children }: { term: string; icon?: ReactNode;
  */
 export function ServiceFacts({ service, reviewsHref }: { service: ServiceCardView; reviewsHref: string }) {
   const icon = "h-4 w-4";
+  const words = useWords(cardWords);
   return (
     <dl className="grid gap-1.5 text-sm">
       {service.rating ? (
-        <Fact term="Rating">
+        <Fact term={words.rating}>
           <dd className="flex flex-wrap items-center gap-x-2">
             <Stars rating={Number(service.rating)} />
             <span className="font-semibold" aria-hidden="true">
@@ -48,24 +52,24 @@ export function ServiceFacts({ service, reviewsHref }: { service: ServiceCardVie
           </dd>
         </Fact>
       ) : (
-        <Fact term="Rating" icon={<StarIcon className={icon} />}>
+        <Fact term={words.rating} icon={<StarIcon className={icon} />}>
           <dd className="text-muted-foreground">{service.reviews}</dd>
         </Fact>
       )}
-      <Fact term="Response time" icon={<ClockIcon className={icon} />}>
+      <Fact term={words.responseTime} icon={<ClockIcon className={icon} />}>
         <dd>
-          Responds within {service.responseTime}
+          {fill(words.respondsWithin, { time: service.responseTime })}
           {service.responseRate ? <span className="block text-sm text-muted-foreground">{service.responseRate}</span> : null}
         </dd>
       </Fact>
-      <Fact term="Job length" icon={<ClockIcon className={icon} />}>
-        <dd>Jobs take about {service.duration}</dd>
+      <Fact term={words.jobLength} icon={<ClockIcon className={icon} />}>
+        <dd>{fill(words.jobsTakeAbout, { duration: service.duration })}</dd>
       </Fact>
-      <Fact term="Area" icon={<MapPinIcon className={icon} />}>
+      <Fact term={words.area} icon={<MapPinIcon className={icon} />}>
         <dd>{service.area}</dd>
       </Fact>
       <Fact
-        term="Price range"
+        term={words.priceRange}
         icon={
           <span aria-hidden="true" className="font-semibold">
             $
@@ -75,7 +79,7 @@ export function ServiceFacts({ service, reviewsHref }: { service: ServiceCardVie
         <dd className="font-semibold">{service.priceRange}</dd>
       </Fact>
       {service.dueNow ? (
-        <Fact term="Paid when booking" icon={<CheckCircleIcon className={icon} />}>
+        <Fact term={words.paidWhenBooking} icon={<CheckCircleIcon className={icon} />}>
           <dd>{service.dueNow}</dd>
         </Fact>
       ) : null}
@@ -85,9 +89,10 @@ export function ServiceFacts({ service, reviewsHref }: { service: ServiceCardVie
 
 /** What Porchlight verified, each with when and until when (the service page says more). */
 export function CredentialBadges({ credentials }: { credentials: ServiceCardView["credentials"] }) {
+  const words = useWords(cardWords);
   if (credentials.length === 0) return null;
   return (
-    <ul aria-label="Verified by Porchlight" className="flex flex-wrap gap-x-3 gap-y-1 text-xs font-medium text-success">
+    <ul aria-label={words.verifiedByPorchlight} className="flex flex-wrap gap-x-3 gap-y-1 text-xs font-medium text-success">
       {credentials.map((badge) => (
         <li key={badge} className="inline-flex items-center gap-1">
           <CheckCircleIcon className="h-3.5 w-3.5 shrink-0" />

@@ -1,22 +1,26 @@
 import { Link } from "@remix-run/react";
+import { useWords } from "~/components/use-words";
+import { commonWords } from "~/locales/common";
+import { fill } from "~/locales/words";
 
 /** Previous / "Page X of Y" / Next links; plain links, so paging works without JavaScript. */
 export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+  const words = useWords(commonWords);
   if (pageCount <= 1) return null;
   const link = "rounded-lg border border-border bg-card px-4 py-2 font-medium hover:bg-muted";
   return (
-    <nav aria-label="Pagination" className="mt-4 flex items-center justify-center gap-3 text-sm">
+    <nav aria-label={words.pagination} className="mt-4 flex items-center justify-center gap-3 text-sm">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className={link} rel="prev">
-          Previous
+          {words.previous}
         </Link>
       ) : null}
       <span aria-current="page" className="text-muted-foreground">
-        Page {page} of {pageCount}
+        {fill(words.pageOf, { page, count: pageCount })}
       </span>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} className={link} rel="next">
-          Next
+          {words.next}
         </Link>
       ) : null}
     </nav>
@@ -36,23 +40,24 @@ export function KeysetPagination({
   nextHref: string | null;
   firstHref?: string;
 }) {
+  const words = useWords(commonWords);
   if (!previousHref && !nextHref && !firstHref) return null;
   const link = "rounded-lg border border-border bg-card px-4 py-2 font-medium hover:bg-muted";
   return (
-    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-center gap-3 text-sm">
+    <nav aria-label={words.pagination} className="mt-4 flex flex-wrap items-center justify-center gap-3 text-sm">
       {previousHref ? (
         <Link to={previousHref} className={link} rel="prev">
-          Previous
+          {words.previous}
         </Link>
       ) : null}
       {!previousHref && !nextHref && firstHref ? (
         <Link to={firstHref} className={link}>
-          Back to the first page
+          {words.firstPage}
         </Link>
       ) : null}
       {nextHref ? (
         <Link to={nextHref} className={link} rel="next">
-          Next
+          {words.next}
         </Link>
       ) : null}
     </nav>

@@ -104,7 +104,9 @@ const monthYear = (date: string, month: "long" | "short") => {
   return formatterFor(`month-year-${month}`, "UTC", { month, year: "numeric" }).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
 };
 const dayOf = (iso: string, timeZone: string) => formatShortDate(localClock(new Date(iso), timeZone).date);
-const verifiedDate = (credential: VerifiedCredential) => localClock(new Date(credential.verifiedAt), credential.timeZone).date;
+/** The day a credential was verified, in its business's zone. */
+export const verifiedDate = (credential: VerifiedCredential): string =>
+  localClock(new Date(credential.verifiedAt), credential.timeZone).date;
 
 /**
  * The sentence customers read: exactly what was checked, when, and until when. "Licence

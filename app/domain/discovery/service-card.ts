@@ -59,6 +59,31 @@ export type ServiceCardView = {
   dueNow: string | null;
 };
 
+/** How a card words its facts, in the page's language (decision 0044: the words are the caller's). */
+export type CardWords = {
+  category: (category: string) => string;
+  ratingSummary: typeof ratingSummary;
+  responseTime: typeof formatResponseTime;
+  responseRate: typeof formatResponseRate;
+  serviceArea: typeof formatServiceArea;
+  priceRange: typeof formatPriceRange;
+  duration: typeof formatDuration;
+  credential: typeof credentialBadge;
+  dueNow: typeof dueNowLabel;
+};
+
+export const ENGLISH_CARD: CardWords = {
+  category: categoryLabel,
+  ratingSummary,
+  responseTime: formatResponseTime,
+  responseRate: formatResponseRate,
+  serviceArea: formatServiceArea,
+  priceRange: formatPriceRange,
+  duration: formatDuration,
+  credential: credentialBadge,
+  dueNow: dueNowLabel,
+};
+
 /**
  * The text a customer reads about a tile, with the spec's fallbacks where data is missing. The
  * availability badge comes from the slot engine (app/services/booking/availability.server.ts).
@@ -68,6 +93,7 @@ export function toServiceCardView(
   settings: LocationSettings,
   badge: AvailabilityBadge,
   onlinePayments = false,
+  words: CardWords = ENGLISH_CARD,
 ): ServiceCardView {
   const due =
     service.payment_rule !== undefined
@@ -86,27 +112,27 @@ export function toServiceCardView(
     id: service.id,
     serviceName: service.service_name,
     businessName: service.business_name,
-    categoryLabel: categoryLabel(service.category),
+    categoryLabel: words.category(service.category),
     isPremium: service.plan_type === "premium",
     logoUrl: service.logo_url,
     description: service.description,
     availableNow: badge.availableNow,
     availabilityLabel: badge.label,
-    ...ratingSummary(service),
+    ...words.ratingSummary(service),
     reviewCount: service.review_count,
-    responseTime: formatResponseTime(service.response_time_minutes),
-    responseRate: formatResponseRate(service.response_rate_percent),
-    area: formatServiceArea(
+    responseTime: words.responseTime(service.response_time_minutes),
+    responseRate: words.responseRate(service.response_rate_percent),
+    area: words.serviceArea(
       { zip: service.zip_code, city: service.city, state: service.state, radiusMiles: service.service_radius },
       settings,
     ),
-    priceRange: formatPriceRange({
+    priceRange: words.priceRange({
       fromCents: service.price_from_cents,
       toCents: service.price_to_cents,
       unit: service.price_unit,
     }),
-    duration: formatDuration(service.duration_minutes),
-    credentials: cardCredentials(service.verifiedCredentials ?? []).map(credentialBadge),
-    dueNow: dueNowLabel(due.mode, due.amountDueCents),
+    duration: words.duration(service.duration_minutes),
+    credentials: cardCredentials(service.verifiedCredentials ?? []).map(words.credential),
+    dueNow: words.dueNow(due.mode, due.amountDueCents),
   };
 }

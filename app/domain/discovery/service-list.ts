@@ -1,24 +1,13 @@
 import { WEEKDAY_LABELS } from "../schedule/availability";
 import { formatDollars } from "../payments/money";
 import { AVAILABLE_NOW_MINUTES, BADGE_HORIZON_DAYS, type BookableStart } from "../schedule/slots";
-import { addDaysToDate, formatTime12h, localClock, weekdayOfDate } from "../time";
+import { addDaysToDate, formatTime12h, localClock, weekdayOfDate, type Weekday } from "../time";
 
 export const SERVICE_SORTS = ["rating", "price", "response"] as const;
 export type ServiceSort = (typeof SERVICE_SORTS)[number];
-export const SORT_LABELS: Record<ServiceSort, string> = {
-  rating: "Highest Rated",
-  price: "Price: Low to High",
-  response: "Fastest Response",
-};
 
 export const SERVICE_FILTERS = ["all", "available", "premium", "verified"] as const;
 export type ServiceFilter = (typeof SERVICE_FILTERS)[number];
-export const FILTER_LABELS: Record<ServiceFilter, string> = {
-  all: "All Services",
-  available: "Available Now",
-  premium: "Premium Only",
-  verified: "Verified Providers",
-};
 
 export const SERVICES_PER_PAGE = 12;
 export const SEARCH_MAX_LENGTH = 100;
@@ -118,27 +107,58 @@ export function formatResponseTime(minutes: number | null): string {
 
 export type AvailabilityBadge = { availableNow: boolean; label: string };
 
+/** The day of a first free start as a badge names it: today, tomorrow, a weekday this week, or a date. */
+export type BadgeDay = { kind: "today" } | { kind: "tomorrow" } | { kind: "weekday"; weekday: Weekday } | { kind: "date"; date: string };
+
+/** A badge's words, in the page's language (decision 0044: the words are the caller's, the rule is here). */
+export type BadgeWords = {
+  notOnline: string;
+  noTimes: (weeks: number) => string;
+  now: string;
+  at: (day: BadgeDay, time: string) => string;
+};
+
 const shortDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" });
+
+export const ENGLISH_BADGE: BadgeWords = {
+  notOnline: "Not taking online bookings",
+  noTimes: (weeks) => `No open times in the next ${weeks} weeks`,
+  now: "Available Now",
+  at: (day, time) => {
+    const named =
+      day.kind === "weekday"
+        ? WEEKDAY_LABELS[day.weekday]
+        : day.kind === "date"
+          ? shortDate.format(new Date(`${day.date}T00:00:00Z`))
+          : day.kind;
+    return `Available ${named} from ${formatTime12h(time)}`;
+  },
+};
 
 /**
  * What a card says about when the service can be booked, from the slot engine's first free
  * start (in the service's zone): "Available Now" when it begins within the next hour, else the
  * day and time it does.
  */
-export function availabilityBadge(first: BookableStart | null | "not-online", now: Date, timeZone: string): AvailabilityBadge {
-  if (first === "not-online") return { availableNow: false, label: "Not taking online bookings" };
-  if (!first) return { availableNow: false, label: `No open times in the next ${BADGE_HORIZON_DAYS / 7} weeks` };
-  if (first.startsAt.getTime() - now.getTime() <= AVAILABLE_NOW_MINUTES * 60_000) return { availableNow: true, label: "Available Now" };
+export function availabilityBadge(
+  first: BookableStart | null | "not-online",
+  now: Date,
+  timeZone: string,
+  words: BadgeWords = ENGLISH_BADGE,
+): AvailabilityBadge {
+  if (first === "not-online") return { availableNow: false, label: words.notOnline };
+  if (!first) return { availableNow: false, label: words.noTimes(BADGE_HORIZON_DAYS / 7) };
+  if (first.startsAt.getTime() - now.getTime() <= AVAILABLE_NOW_MINUTES * 60_000) return { availableNow: true, label: words.now };
   const today = localClock(now, timeZone).date;
-  const day =
+  const day: BadgeDay =
     first.date === today
-      ? "today"
+      ? { kind: "today" }
       : first.date === addDaysToDate(today, 1)
-        ? "tomorrow"
+        ? { kind: "tomorrow" }
         : first.date < addDaysToDate(today, 7)
-          ? WEEKDAY_LABELS[weekdayOfDate(first.date)]
-          : shortDate.format(new Date(`${first.date}T00:00:00Z`));
-  return { availableNow: false, label: `Available ${day} from ${formatTime12h(first.time)}` };
+          ? { kind: "weekday", weekday: weekdayOfDate(first.date) }
+          : { kind: "date", date: first.date };
+  return { availableNow: false, label: words.at(day, first.time) };
 }
 
 /** Where the customer is in the list: carried to the service page so Back returns there. */

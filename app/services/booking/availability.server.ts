@@ -14,7 +14,7 @@ import {
   type SlotContext,
 } from "~/domain/schedule/slots";
 import type { TimeOff } from "~/domain/schedule/schedule";
-import { availabilityBadge, type AvailabilityBadge } from "~/domain/discovery/service-list";
+import { availabilityBadge, type AvailabilityBadge, type BadgeWords } from "~/domain/discovery/service-list";
 import { addDaysToDate, isValidDate, localClock } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
 import { listBusyCells } from "~/models/booking.server";
@@ -254,12 +254,16 @@ async function firstFreeStartsWithin(
 }
 
 /** The availability badge of each service (cards, service pages). */
-export async function availabilityBadges(services: readonly ServiceCalendar[], now: Date): Promise<Map<string, AvailabilityBadge>> {
+export async function availabilityBadges(
+  services: readonly ServiceCalendar[],
+  now: Date,
+  words?: BadgeWords,
+): Promise<Map<string, AvailabilityBadge>> {
   const starts = await firstFreeStarts(services, now);
   return new Map(
     services.map((service) => [
       service.id,
-      availabilityBadge(service.provider_user_id ? (starts.get(service.id) ?? null) : "not-online", now, service.timeZone),
+      availabilityBadge(service.provider_user_id ? (starts.get(service.id) ?? null) : "not-online", now, service.timeZone, words),
     ]),
   );
 }

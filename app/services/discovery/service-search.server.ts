@@ -6,8 +6,10 @@ import { getServiceCards, listMatchingCalendars, searchServices, type ServiceCar
 import { availabilityBadges, availableNow } from "~/services/booking/index.server";
 import { verifiedCredentialsOf } from "~/services/credentials/index.server";
 import type { VerifiedCredential } from "~/domain/credentials/credentials";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { badgeWordsOf } from "~/locales/discovery";
 
-export type ServiceListSearch = Omit<ServiceSearch, "filter" | "now"> & { filter: ServiceFilter; now: Date };
+export type ServiceListSearch = Omit<ServiceSearch, "filter" | "now"> & { filter: ServiceFilter; now: Date; language?: Language };
 
 export type ServiceListResult = {
   total: number;
@@ -20,7 +22,7 @@ export type ServiceListResult = {
  * match (the same engine the badges and booking use) and pages what it keeps.
  */
 export async function searchServiceList(search: ServiceListSearch): Promise<ServiceListResult> {
-  const { now, filter, ...rest } = search;
+  const { now, filter, language = DEFAULT_LANGUAGE, ...rest } = search;
   let page: { total: number; services: ServiceCard[] };
   if (filter === "available") {
     const perPage = rest.perPage ?? SERVICES_PER_PAGE;
@@ -30,7 +32,10 @@ export async function searchServiceList(search: ServiceListSearch): Promise<Serv
   } else {
     page = await searchServices({ ...rest, filter, now });
   }
-  const [badges, verified] = await Promise.all([availabilityBadges(page.services, now), verifiedCredentialsOf(page.services, now)]);
+  const [badges, verified] = await Promise.all([
+    availabilityBadges(page.services, now, badgeWordsOf(language)),
+    verifiedCredentialsOf(page.services, now),
+  ]);
   return {
     total: page.total,
     services: page.services.map((service) => ({
@@ -45,11 +50,11 @@ export async function searchServiceList(search: ServiceListSearch): Promise<Serv
  * The list step of home: the zip's place (unknown zips list nothing), one page of the
  * category's services there, and how locations read.
  */
-export async function serviceListPage(input: { zip: string; category: string; query: ServiceListQuery; now: Date }) {
+export async function serviceListPage(input: { zip: string; category: string; query: ServiceListQuery; now: Date; language?: Language }) {
   const place = await findZipCode(input.zip);
   const [result, settings] = await Promise.all([
     place
-      ? searchServiceList({ point: place, category: input.category, ...input.query, now: input.now })
+      ? searchServiceList({ point: place, category: input.category, ...input.query, now: input.now, language: input.language })
       : Promise.resolve<ServiceListResult>({ total: 0, services: [] }),
     getLocationSettings(),
   ]);

@@ -11,6 +11,7 @@ export const PUBLIC_PAGES = [
   "/?lang=es",
   "/?zip=12&lang=es",
   "/?zip=78701&lang=es",
+  "/?zip=78701&category=home-services&lang=es",
   "/requests/new",
   "/requests/new?category=home-services&zip=78701",
   "/join",

@@ -1,0 +1,244 @@
+import { CATEGORIES } from "~/domain/discovery/categories";
+import { ENGLISH_CARD, type CardWords } from "~/domain/discovery/service-card";
+import { ENGLISH_BADGE, FALLBACKS, type BadgeWords } from "~/domain/discovery/service-list";
+import type { Language } from "~/domain/language";
+import { formatDollars } from "~/domain/payments/money";
+import { formatPlace } from "~/domain/places/location";
+import type { CredentialKind } from "~/domain/credentials/credential-kinds";
+import { verifiedDate } from "~/domain/credentials/credentials";
+import type { Weekday } from "~/domain/time";
+import { defineWords } from "./words";
+
+/** The list: its heading, search, sort and filters, the quote prompt and the empty states. */
+export const listWords = defineWords(
+  {
+    backToCategories: "Back to categories",
+    title: "{category} in {place}",
+    servicesIn: "Services in {place}",
+    oneService: "1 service available",
+    services: "{count} services available",
+    searchAndSort: "Search and sort services",
+    search: "Search",
+    searchPlaceholder: "Search services...",
+    sortBy: "Sort by",
+    show: "Show",
+    apply: "Apply",
+    "sort.rating": "Highest Rated",
+    "sort.price": "Price: Low to High",
+    "sort.response": "Fastest Response",
+    "filter.all": "All Services",
+    "filter.available": "Available Now",
+    "filter.premium": "Premium Only",
+    "filter.verified": "Verified Providers",
+    notSureOfCost: "Not sure what it costs?",
+    quotePitch: "Describe the job once and get quotes from up to five providers here who do that kind of job.",
+    getQuote: "Get a quote",
+    near: "{category} near {place}",
+    notFound: "Don't see what you're looking for?",
+    joinNetwork: "Join Our Network - Become a Service Provider",
+    unknownZip: "We couldn't find zip code {zip}",
+    checkZip: "Check the number, or try a nearby zip code.",
+    changeZip: "Change Zip Code",
+    noMatch: "No services match your search",
+    tryOtherWords: "Try other words, or show all services.",
+    clearSearch: "Clear search and filters",
+    noneYet: "No {category} cover {zip} yet",
+    tryAnother: "Try another category or a nearby zip code. Providers join every week.",
+    chooseAnother: "Choose another category",
+  },
+  {
+    backToCategories: "Volver a las categorías",
+    title: "{category} en {place}",
+    servicesIn: "Servicios en {place}",
+    oneService: "1 servicio disponible",
+    services: "{count} servicios disponibles",
+    searchAndSort: "Buscar y ordenar servicios",
+    search: "Buscar",
+    searchPlaceholder: "Buscar servicios...",
+    sortBy: "Ordenar por",
+    show: "Mostrar",
+    apply: "Aplicar",
+    "sort.rating": "Mejor calificados",
+    "sort.price": "Precio: de menor a mayor",
+    "sort.response": "Respuesta más rápida",
+    "filter.all": "Todos los servicios",
+    "filter.available": "Disponibles ahora",
+    "filter.premium": "Solo Premium",
+    "filter.verified": "Profesionales verificados",
+    notSureOfCost: "¿No sabe cuánto cuesta?",
+    quotePitch: "Describa el trabajo una vez y reciba presupuestos de hasta cinco profesionales de la zona que hacen ese tipo de trabajo.",
+    getQuote: "Pedir un presupuesto",
+    near: "{category} cerca de {place}",
+    notFound: "¿No encuentra lo que busca?",
+    joinNetwork: "Únase a nuestra red: ofrezca sus servicios",
+    unknownZip: "No encontramos el código postal {zip}",
+    checkZip: "Revise el número o pruebe con un código postal cercano.",
+    changeZip: "Cambiar código postal",
+    noMatch: "Ningún servicio coincide con su búsqueda",
+    tryOtherWords: "Pruebe con otras palabras o muestre todos los servicios.",
+    clearSearch: "Borrar la búsqueda y los filtros",
+    noneYet: "Todavía no hay {category} en {zip}",
+    tryAnother: "Pruebe con otra categoría o con un código postal cercano. Cada semana se unen profesionales nuevos.",
+    chooseAnother: "Elegir otra categoría",
+  },
+);
+
+/** A card's own words (its facts' names and its button); the facts themselves are worded by `cardWordsOf`. */
+export const cardWords = defineWords(
+  {
+    premium: "Premium",
+    bookNow: "Book Now",
+    bookNowLabel: "Book Now: {service} by {business}",
+    rating: "Rating",
+    responseTime: "Response time",
+    respondsWithin: "Responds within {time}",
+    jobLength: "Job length",
+    jobsTakeAbout: "Jobs take about {duration}",
+    area: "Area",
+    priceRange: "Price range",
+    paidWhenBooking: "Paid when booking",
+    verifiedByPorchlight: "Verified by Porchlight",
+    stars: "{rating} out of 5 stars",
+  },
+  {
+    premium: "Premium",
+    bookNow: "Reservar",
+    bookNowLabel: "Reservar: {service} de {business}",
+    rating: "Calificación",
+    responseTime: "Tiempo de respuesta",
+    respondsWithin: "Responde en un plazo de {time}",
+    jobLength: "Duración del trabajo",
+    jobsTakeAbout: "Cada trabajo dura aproximadamente {duration}",
+    area: "Zona",
+    priceRange: "Rango de precios",
+    paidWhenBooking: "Se paga al reservar",
+    verifiedByPorchlight: "Verificado por Porchlight",
+    stars: "{rating} de 5 estrellas",
+  },
+);
+
+/** The four categories' names and descriptions, by their ids. */
+export const categoryWords = defineWords(
+  Object.fromEntries(
+    CATEGORIES.flatMap((category) => [
+      [category.id, category.name],
+      [`${category.id}.description`, category.description],
+    ]),
+  ) as Record<`${(typeof CATEGORIES)[number]["id"]}${"" | ".description"}`, string>,
+  {
+    "home-services": "Servicios para el hogar",
+    "home-services.description": "Limpieza, reparaciones, mantenimiento y más",
+    "automotive-home-services": "Servicios para su auto a domicilio",
+    "automotive-home-services.description": "Cuidado, limpieza a fondo y reparación de autos donde usted esté",
+    "medical-home-services": "Servicios médicos a domicilio",
+    "medical-home-services.description": "Atención médica y de bienestar en su casa",
+    "tutoring-teaching-services": "Clases particulares y enseñanza",
+    "tutoring-teaching-services.description": "Apoyo escolar y desarrollo de habilidades",
+  },
+);
+
+const SPANISH_WEEKDAYS: Record<Weekday, string> = {
+  monday: "el lunes",
+  tuesday: "el martes",
+  wednesday: "el miércoles",
+  thursday: "el jueves",
+  friday: "el viernes",
+  saturday: "el sábado",
+  sunday: "el domingo",
+};
+const spanishTime = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", hour: "numeric", minute: "2-digit" });
+const spanishDay = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", day: "numeric", month: "short" });
+const spanishMonth = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", month: "short", year: "numeric" });
+
+/** "9:00 a. m." for "09:00", a wall-clock time of the service's own zone. */
+export function spanishClock(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number);
+  return spanishTime.format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+}
+
+const SPANISH_BADGE: BadgeWords = {
+  notOnline: "No acepta reservas en línea",
+  noTimes: (weeks) => `Sin horarios libres en las próximas ${weeks} semanas`,
+  now: "Disponible ahora",
+  at: (day, time) => {
+    const named =
+      day.kind === "today"
+        ? "hoy"
+        : day.kind === "tomorrow"
+          ? "mañana"
+          : day.kind === "weekday"
+            ? SPANISH_WEEKDAYS[day.weekday]
+            : `el ${spanishDay.format(new Date(`${day.date}T00:00:00Z`))}`;
+    // "a partir de la 1:00 p. m.", "de las 9:00 a. m.".
+    return `Disponible ${named} a partir de ${Number(time.slice(0, 2)) % 12 === 1 ? "la" : "las"} ${spanishClock(time)}`;
+  },
+};
+
+const SPANISH_KINDS: Record<CredentialKind, string> = {
+  licence: "Licencia",
+  insurance: "Seguro",
+  background_check: "Verificación de antecedentes",
+  certification: "Certificación",
+};
+
+/** The units the catalogue of services prices by (a provider's own words stay as written). */
+const SPANISH_UNITS: Readonly<Record<string, string>> = {
+  "per hour": "por hora",
+  "per room": "por habitación",
+  "per visit": "por visita",
+  installation: "por instalación",
+};
+
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString("es-US")} ${count === 1 ? one : many}`;
+const monthOf = (date: string) => spanishMonth.format(new Date(`${date.slice(0, 7)}-01T00:00:00Z`));
+
+const SPANISH_CARD: CardWords = {
+  category: (category) => categoryWords.es[category as keyof typeof categoryWords.es] ?? ENGLISH_CARD.category(category),
+  ratingSummary: (service) => {
+    const english = ENGLISH_CARD.ratingSummary(service);
+    return {
+      rating: english.rating,
+      reviews: english.rating === null ? "Nuevo · aún sin reseñas" : plural(service.review_count, "reseña", "reseñas"),
+    };
+  },
+  responseTime: (minutes) => {
+    const value = minutes ?? FALLBACKS.responseTimeMinutes;
+    if (value < 60) return plural(value, "minuto", "minutos");
+    if (value < 1440) return plural(Math.round((value / 60) * 2) / 2, "hora", "horas");
+    return plural(Math.round(value / 1440), "día", "días");
+  },
+  responseRate: (percent) => (percent === null ? null : `Responde al ${percent} % de las solicitudes en un día`),
+  serviceArea: (place, settings) => {
+    const base = formatPlace(place, settings);
+    return settings.show_service_areas ? `${base} (radio de ${place.radiusMiles} millas)` : base;
+  },
+  // A range is figures only; "from" and "up to" are words. The catalogue's units are ours to translate.
+  priceRange: (price) => {
+    const unit = price.unit ? { ...price, unit: SPANISH_UNITS[price.unit] ?? price.unit } : price;
+    if (price.fromCents === null && price.toCents === null) return ENGLISH_CARD.priceRange(unit);
+    const tail = unit.unit ? ` ${unit.unit}` : "";
+    if (price.toCents === null) return `Desde ${formatDollars(price.fromCents!)}${tail}`;
+    if (price.fromCents === null) return `Hasta ${formatDollars(price.toCents)}${tail}`;
+    return ENGLISH_CARD.priceRange(unit);
+  },
+  duration: (minutes) => {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    if (hours === 0) return plural(rest, "minuto", "minutos");
+    return rest === 0 ? plural(hours, "hora", "horas") : `${plural(hours, "hora", "horas")} ${plural(rest, "minuto", "minutos")}`;
+  },
+  credential: (credential) =>
+    `${SPANISH_KINDS[credential.kind]}: verificación de ${monthOf(verifiedDate(credential))} · vigente hasta ${monthOf(credential.expiresOn)}`,
+  dueNow: (mode, cents) =>
+    !mode ? null : mode === "full" ? `Pague ${formatDollars(cents)} al reservar` : `Depósito de ${formatDollars(cents)} para reservar`,
+};
+
+/** How cards word their facts in a language. */
+export function cardWordsOf(language: Language): CardWords {
+  return language === "es" ? SPANISH_CARD : ENGLISH_CARD;
+}
+
+/** How availability badges are worded in a language. */
+export function badgeWordsOf(language: Language): BadgeWords {
+  return language === "es" ? SPANISH_BADGE : ENGLISH_BADGE;
+}
