@@ -1,4 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { languageOfMatches, useWords } from "~/components/use-words";
+import { requestLanguage } from "~/lib/language.server";
+import { serviceWords } from "~/locales/service";
+import { fill } from "~/locales/words";
 import { NotFoundCard } from "~/components/not-found-card";
 import { CredentialsPanel } from "~/components/services/credentials-panel";
 import { PhoneNumber } from "~/components/ui/phone-number";
@@ -33,9 +37,10 @@ import { parsePage } from "~/domain/pagination";
 import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
 import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Service Not Found | Porchlight" }, { name: "robots", content: "noindex" }];
-  const title = `${data.service.serviceName} by ${data.service.businessName} | Porchlight`;
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const words = serviceWords[languageOfMatches(matches)];
+  if (!data) return [{ title: `${words.notFound} | Porchlight` }, { name: "robots", content: "noindex" }];
+  const title = `${fill(words.title, { service: data.service.serviceName, business: data.service.businessName })} | Porchlight`;
   const { seo } = data;
   return [
     { title },
@@ -60,6 +65,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     reviewPage: parsePage(url.searchParams.get("reviews")),
     booking: wantsBooking ? { date: url.searchParams.get("date"), member: url.searchParams.get("member") } : null,
     now: new Date(),
+    language: requestLanguage(request).language,
   });
   invariantResponse(page, "Service not found");
 
@@ -162,14 +168,15 @@ export default function ServicePage() {
   const location = useLocation();
   const nonce = useNonce();
   const { service, backHref, booking, reviews, seo, share } = loaderData;
+  const words = useWords(serviceWords);
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
-      <BackLink to={backHref ?? "/"}>{backHref ? "Back to services" : "Back to Home"}</BackLink>
+      <BackLink to={backHref ?? "/"}>{backHref ? words.backToServices : words.backHome}</BackLink>
 
       {/* The series' plan answers "Confirm Booking": first on the page, where it is seen without scrolling. */}
       {booking && actionData?.plan ? (
         <Card className="space-y-4 p-6 sm:p-8" id="book">
-          <h2 className="text-2xl font-bold">Book This Service</h2>
+          <h2 className="text-2xl font-bold">{words.bookThisService}</h2>
           <SeriesPlan
             action={`${location.pathname}${location.search}`}
             visits={actionData.plan.visits}
@@ -181,7 +188,7 @@ export default function ServicePage() {
             policy={booking.policy}
           />
           <Link to={loaderData.bookHref} className="inline-block text-sm font-medium text-primary underline" preventScrollReset>
-            Change the date, time or details
+            {words.changeDetails}
           </Link>
         </Card>
       ) : null}
@@ -195,7 +202,7 @@ export default function ServicePage() {
             <div className="flex flex-wrap gap-2">
               <Badge tone="primary">{service.categoryLabel}</Badge>
               <AvailabilityBadge service={service} />
-              {service.isPremium ? <Badge tone="warning">Premium</Badge> : null}
+              {service.isPremium ? <Badge tone="warning">{words["plan.premium"]}</Badge> : null}
             </div>
           </div>
         </div>
@@ -206,15 +213,15 @@ export default function ServicePage() {
           <ServiceFacts service={service} reviewsHref="#reviews" />
           <dl className="grid gap-2 text-sm">
             <div>
-              <dt className="font-medium">Service area</dt>
+              <dt className="font-medium">{words.serviceArea}</dt>
               <dd>{service.serviceArea}</dd>
             </div>
-            <Fact term="Phone" icon={<PhoneIcon className="h-4 w-4" />}>
+            <Fact term={words.phone} icon={<PhoneIcon className="h-4 w-4" />}>
               <dd>
                 <PhoneNumber number={service.phone} />
               </dd>
             </Fact>
-            <Fact term="Email" icon={<MailIcon className="h-4 w-4" />}>
+            <Fact term={words.email} icon={<MailIcon className="h-4 w-4" />}>
               <dd>
                 <a className="underline" href={`mailto:${service.email}`}>
                   {service.email}
@@ -222,11 +229,11 @@ export default function ServicePage() {
               </dd>
             </Fact>
             <div>
-              <dt className="font-medium">Plan type</dt>
+              <dt className="font-medium">{words.planType}</dt>
               <dd>{service.planLabel}</dd>
             </div>
-            <Fact term="Owner" icon={<UserIcon className="h-4 w-4" />}>
-              <dd>Owner: {service.ownerName}</dd>
+            <Fact term={words.owner} icon={<UserIcon className="h-4 w-4" />}>
+              <dd>{fill(words.ownerName, { name: service.ownerName })}</dd>
             </Fact>
           </dl>
         </div>
@@ -236,12 +243,12 @@ export default function ServicePage() {
         <div className="flex flex-wrap gap-3">
           {booking ? null : (
             <ButtonLink to={loaderData.bookHref} size="lg" preventScrollReset>
-              Book This Service
+              {words.bookThisService}
             </ButtonLink>
           )}
           {service.quoteHref ? (
             <ButtonLink to={service.quoteHref} size="lg" variant="outline">
-              Get a quote
+              {words.getQuote}
             </ButtonLink>
           ) : null}
         </div>
@@ -249,7 +256,7 @@ export default function ServicePage() {
 
       {booking && !actionData?.plan ? (
         <Card className="space-y-4 p-6 sm:p-8" id="book">
-          <h2 className="text-2xl font-bold">Book This Service</h2>
+          <h2 className="text-2xl font-bold">{words.bookThisService}</h2>
           <LazyBookingForm
             serviceId={service.id}
             pageParams={booking.pageParams}
@@ -270,11 +277,11 @@ export default function ServicePage() {
           />
           {booking.waitlistHref ? (
             <p className="text-sm">
-              No time that suits you?{" "}
+              {words.noTimeSuits}{" "}
               <Link className="font-medium text-primary underline" to={booking.waitlistHref}>
-                Join the waitlist
+                {words.joinWaitlist}
               </Link>{" "}
-              and we will offer you the first time that opens in your window, held for you alone.
+              {words.waitlistPitch}
             </p>
           ) : null}
         </Card>
@@ -296,7 +303,7 @@ export default function ServicePage() {
         <SharePanel
           serviceId={service.id}
           url={share.url}
-          title={`${service.serviceName} by ${service.businessName}`}
+          title={fill(words.title, { service: service.serviceName, business: service.businessName })}
           text={share.text}
           links={share.links}
         />
@@ -305,6 +312,9 @@ export default function ServicePage() {
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({
-  404: () => <NotFoundCard title="Service Not Found">{"The service you're looking for is not available."}</NotFoundCard>,
-});
+function ServiceNotFound() {
+  const words = useWords(serviceWords);
+  return <NotFoundCard title={words.notFound}>{words.notAvailable}</NotFoundCard>;
+}
+
+export const ErrorBoundary = pageErrorBoundary({ 404: () => <ServiceNotFound /> });

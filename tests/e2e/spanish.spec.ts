@@ -57,6 +57,19 @@ test.describe("Spanish", () => {
     await expect(page.getByLabel("Ordenar por")).toHaveValue("price");
     await expect(page.getByRole("heading", { name: `Servicios en ${place}` })).toBeVisible();
 
+    // A card leads to its service page, in Spanish too.
+    await cards
+      .first()
+      .getByRole("link", { name: /^Reservar: / })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Handyman" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Reservar este servicio" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Reseñas" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Compartir este servicio" })).toBeVisible();
+    await expect(page.getByText("Zona de servicio")).toBeVisible();
+    await expect(page).toHaveTitle(/^Handyman de Test Pros .+ \| Porchlight$/);
+    await page.getByRole("link", { name: "Volver a los servicios" }).click();
+
     // The same list in English: its cards are English (each language keeps its own card templates).
     await page.getByRole("link", { name: "English" }).click();
     await expect(page.getByRole("heading", { name: `Services in ${place}` })).toBeVisible();
@@ -95,6 +108,8 @@ test.describe("Spanish", () => {
       await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Volver al inicio" })).toBeVisible();
       await expect(page).toHaveTitle("Página no encontrada | Porchlight");
+      await page.goto("/service/00000000-0000-4000-8000-000000000000");
+      await expect(page.getByRole("heading", { name: "Servicio no encontrado" })).toBeVisible();
     });
   });
 });

@@ -1,4 +1,7 @@
 import { Card } from "~/components/ui/card";
+import { useWords } from "~/components/use-words";
+import { serviceWords } from "~/locales/service";
+import { fill } from "~/locales/words";
 import { Pagination } from "~/components/ui/pagination";
 import { ReviewItem, type ReviewView } from "./review-item";
 
@@ -13,6 +16,7 @@ export function ServiceReviews(props: {
   /** The page's query without its review page, kept by the pagination links. */
   baseQuery: string;
 }) {
+  const words = useWords(serviceWords);
   const hrefFor = (page: number) => {
     const params = new URLSearchParams(props.baseQuery);
     if (page > 1) params.set("reviews", String(page));
@@ -21,15 +25,14 @@ export function ServiceReviews(props: {
   };
   return (
     <Card className="space-y-2 p-6 sm:p-8" id="reviews">
-      <h2 className="text-2xl font-bold">Reviews</h2>
+      <h2 className="text-2xl font-bold">{words.reviews}</h2>
       <p className="text-muted-foreground">
         {props.rating ? (
           <>
-            <span className="font-semibold text-foreground">{props.rating}</span> out of 5 from {props.reviewsLabel}, all from verified
-            bookings.
+            <span className="font-semibold text-foreground">{props.rating}</span> {fill(words.ratingFrom, { reviews: props.reviewsLabel })}
           </>
         ) : (
-          `${props.reviewsLabel}. Reviews come only from customers whose booking was completed.`
+          fill(words.onlyCompleted, { reviews: props.reviewsLabel })
         )}
       </p>
       {props.reviews.length > 0 ? (

@@ -1,16 +1,15 @@
 import { CheckCircleIcon } from "~/components/ui/icons";
-
-/** What Porchlight checked, said plainly under the records. */
-const CREDENTIALS_EXPLANATION =
-  "Each line is a document Porchlight's team checked against the issuer's records, with the day it was checked and the month it runs to. Anything not listed here was not checked.";
+import { useWords } from "~/components/use-words";
+import { serviceWords } from "~/locales/service";
 
 /** The service page's "Reviewed by Porchlight": one line per verified record, made from the records (decision 0035). */
 export function CredentialsPanel({ statements }: { statements: string[] }) {
+  const words = useWords(serviceWords);
   if (statements.length === 0) return null;
   return (
     <section aria-labelledby="credentials-heading" className="space-y-3 rounded-xl border border-border bg-muted/50 p-4">
       <h2 id="credentials-heading" className="font-semibold">
-        Reviewed by Porchlight
+        {words.reviewedByPorchlight}
       </h2>
       <ul className="space-y-2">
         {statements.map((statement) => (
@@ -20,7 +19,7 @@ export function CredentialsPanel({ statements }: { statements: string[] }) {
           </li>
         ))}
       </ul>
-      <p className="text-sm text-muted-foreground">{CREDENTIALS_EXPLANATION}</p>
+      <p className="text-sm text-muted-foreground">{words.credentialsExplained}</p>
     </section>
   );
 }

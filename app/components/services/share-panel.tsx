@@ -3,7 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/text-field";
 import { useHydrated } from "~/components/use-hydrated";
-import { COPIED_INDICATOR_MS, SHARE_MESSAGES, type LinkChannel } from "~/domain/marketing/share";
+import { COPIED_INDICATOR_MS, type LinkChannel } from "~/domain/marketing/share";
+import { useWords } from "~/components/use-words";
+import { commonWords } from "~/locales/common";
+import { serviceWords } from "~/locales/service";
 
 type ShareLink = { channel: LinkChannel; label: string; href: string };
 
@@ -26,6 +29,8 @@ export function SharePanel({
   links: ShareLink[];
 }) {
   const hydrated = useHydrated();
+  const words = useWords(serviceWords);
+  const common = useWords(commonWords);
   const recorder = useFetcher();
   const [status, setStatus] = useState<{ message: string; error: boolean } | null>(null);
   const [canShare, setCanShare] = useState(false);
@@ -49,49 +54,49 @@ export function SharePanel({
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      flash(SHARE_MESSAGES.copied);
+      flash(words.copied);
       record("copy_link");
     } catch {
-      flash(SHARE_MESSAGES.copyFailed, true);
+      flash(words.copyFailed, true);
     }
   }
 
   async function share() {
     try {
       await navigator.share({ title, text, url });
-      flash(SHARE_MESSAGES.shared);
+      flash(words.shared);
       record("web_share");
     } catch (error) {
       // Closing the share sheet is not a failure.
-      if (!(error instanceof DOMException && error.name === "AbortError")) flash(SHARE_MESSAGES.shareFailed, true);
+      if (!(error instanceof DOMException && error.name === "AbortError")) flash(words.shareFailed, true);
     }
   }
 
   return (
     <section aria-labelledby="share-heading" className="space-y-3">
       <h2 id="share-heading" className="text-lg font-semibold">
-        Share this service
+        {words.share}
       </h2>
       {hydrated ? (
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={copy}>
-            Copy link
+            {words.copyLink}
           </Button>
           {canShare ? (
             <Button variant="outline" size="sm" onClick={share}>
-              Share…
+              {words.shareEllipsis}
             </Button>
           ) : null}
         </div>
       ) : (
         <div className="space-y-1.5">
           <label htmlFor="share-url" className="block text-sm font-medium">
-            Link to this service
+            {words.linkToService}
           </label>
           <input id="share-url" type="text" readOnly value={url} className={inputClasses} />
         </div>
       )}
-      <ul className="flex flex-wrap gap-2" aria-label="Share on">
+      <ul className="flex flex-wrap gap-2" aria-label={words.shareOn}>
         {links.map((link) => (
           <li key={link.channel}>
             <a
@@ -101,7 +106,7 @@ export function SharePanel({
               className={buttonClasses("ghost", "sm", "border border-border")}
             >
               {link.label}
-              {link.channel === "email" ? null : <span className="sr-only"> (opens in a new tab)</span>}
+              {link.channel === "email" ? null : <span className="sr-only">{common.opensInNewTab}</span>}
             </a>
           </li>
         ))}

@@ -10,13 +10,6 @@ export const SHARE_LABELS: Record<LinkChannel, string> = {
   email: "Email",
 };
 
-export const SHARE_MESSAGES = {
-  copied: "Link copied!",
-  copyFailed: "Failed to copy",
-  shared: "Shared successfully!",
-  shareFailed: "Share failed",
-} as const;
-
 /** Spec: the copied indicator shows for 2 seconds. */
 export const COPIED_INDICATOR_MS = 2000;
 

@@ -106,6 +106,7 @@ export function toReviewView(
     hidden_reason?: string | null;
   },
   timeZone: string,
+  dayWords: (date: string) => string = formatDateLong,
 ) {
   const day = localClock(new Date(row.created_at), timeZone).date;
   return {
@@ -113,7 +114,7 @@ export function toReviewView(
     rating: row.rating,
     body: row.body,
     reviewerName: row.reviewer_name,
-    date: formatDateLong(day),
+    date: dayWords(day),
     isoDate: day,
     reply: row.reply,
     hiddenReason: row.hidden_reason ?? null,

@@ -1,6 +1,5 @@
 import { policyOf } from "~/domain/payments/online-payments";
 import { policyWords } from "~/domain/payments/policy-words";
-import { formatServiceArea } from "~/domain/places/location";
 import { pageCount } from "~/domain/pagination";
 import { REVIEWS_PER_PAGE, toReviewView } from "~/domain/reviews/reviews";
 import { toServiceCardView } from "~/domain/discovery/service-card";
@@ -21,9 +20,10 @@ import { recordShare } from "~/models/share.server";
 import { choosableMembers, firstFreeStarts, freeDaysForService, slotsForService } from "~/services/booking/index.server";
 import { credentialFacts, verifiedCredentialsOf } from "~/services/credentials/index.server";
 import { inTransaction } from "~/services/support/transaction.server";
-
-/** The service page's plan names. */
-const PLAN_LABELS: Record<string, string> = { community: "Community (free)", premium: "Premium" };
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { badgeWordsOf, cardWordsOf } from "~/locales/discovery";
+import { credentialStatementIn, longDateIn, serviceWords } from "~/locales/service";
+import { fill } from "~/locales/words";
 
 /**
  * A service page: the tile as customers see it, a page of its reviews, what search engines
@@ -35,8 +35,11 @@ export async function servicePage(input: {
   reviewPage: number;
   booking: { date: string | null; member?: string | null } | null;
   now: Date;
+  language?: Language;
 }) {
-  const { now } = input;
+  const { now, language = DEFAULT_LANGUAGE } = input;
+  const card = cardWordsOf(language);
+  const words = serviceWords[language];
   const [service, settings] = await Promise.all([getListedService(input.serviceId, input.now), getLocationSettings()]);
   if (!service) return undefined;
   const [firstStarts, verified] = await Promise.all([firstFreeStarts([service], now), verifiedCredentialsOf([service], now)]);
@@ -45,14 +48,15 @@ export async function servicePage(input: {
   const view = toServiceCardView(
     { ...service, verifiedCredentials: verified.get(service.provider_user_id ?? "") },
     settings,
-    availabilityBadge(service.provider_user_id ? firstStart : "not-online", now, service.timeZone),
+    availabilityBadge(service.provider_user_id ? firstStart : "not-online", now, service.timeZone, badgeWordsOf(language)),
     onlinePaymentsEnabled(),
+    card,
   );
   const pageUrl = `${publicOrigin()}/service/${service.id}`;
   const pages = pageCount(service.review_count, REVIEWS_PER_PAGE);
   const reviewPage = Math.min(input.reviewPage, pages);
   const reviewRows = service.review_count > 0 ? await listVisibleReviews(service.id, { page: reviewPage, perPage: REVIEWS_PER_PAGE }) : [];
-  const reviews = reviewRows.map((row) => toReviewView(row, service.timeZone));
+  const reviews = reviewRows.map((row) => toReviewView(row, service.timeZone, (day) => longDateIn(language, day)));
   const logoUrl = service.logo_url ? new URL(service.logo_url, pageUrl).toString() : null;
   const seoInput = {
     url: pageUrl,
@@ -102,26 +106,29 @@ export async function servicePage(input: {
     reviews: { items: reviews, page: reviewPage, pageCount: pages },
     service: {
       ...view,
-      serviceArea: formatServiceArea(
+      serviceArea: card.serviceArea(
         { zip: service.zip_code, city: service.city, state: service.state, radiusMiles: service.service_radius },
         settings,
       ),
       phone: service.phone,
       email: service.email,
       ownerName: service.owner_name,
-      planLabel: PLAN_LABELS[service.plan_type] ?? service.plan_type,
+      planLabel:
+        service.plan_type === "premium" || service.plan_type === "community" ? words[`plan.${service.plan_type}`] : service.plan_type,
       // "Reviewed by Porchlight": one line per verified record, with its dates.
-      credentialStatements: credentials.statements,
+      credentialStatements: (verified.get(service.provider_user_id ?? "") ?? []).map((credential) =>
+        credentialStatementIn(language, credential),
+      ),
       // A provider with an account answers requests for quotes in their portal.
       quoteHref: service.provider_user_id ? `/requests/new?${new URLSearchParams({ service: service.id })}` : null,
     },
     booking,
     share: {
       url: pageUrl,
-      text: shareText(view),
+      text: language === "en" ? shareText(view) : fill(words.shareText, { service: view.serviceName, business: view.businessName }),
       links: LINK_CHANNELS.map((channel) => ({
         channel,
-        label: SHARE_LABELS[channel],
+        label: channel === "email" ? words.email_channel : SHARE_LABELS[channel],
         href: `/resources/share?${new URLSearchParams({ serviceId: service.id, channel })}`,
       })),
     },

@@ -1,0 +1,119 @@
+import type { VerifiedCredential } from "~/domain/credentials/credentials";
+import { credentialStatement, verifiedDate } from "~/domain/credentials/credentials";
+import type { Language } from "~/domain/language";
+import { formatDateLong, localClock } from "~/domain/time";
+import { defineWords } from "./words";
+
+/** A service page: its headings and facts, its credentials, reviews and share panel. */
+export const serviceWords = defineWords(
+  {
+    title: "{service} by {business}",
+    notFound: "Service Not Found",
+    notAvailable: "The service you're looking for is not available.",
+    backToServices: "Back to services",
+    backHome: "Back to Home",
+    bookThisService: "Book This Service",
+    changeDetails: "Change the date, time or details",
+    serviceArea: "Service area",
+    phone: "Phone",
+    email: "Email",
+    planType: "Plan type",
+    "plan.community": "Community (free)",
+    "plan.premium": "Premium",
+    owner: "Owner",
+    ownerName: "Owner: {name}",
+    getQuote: "Get a quote",
+    noTimeSuits: "No time that suits you?",
+    joinWaitlist: "Join the waitlist",
+    waitlistPitch: "and we will offer you the first time that opens in your window, held for you alone.",
+    reviewedByPorchlight: "Reviewed by Porchlight",
+    credentialsExplained:
+      "Each line is a document Porchlight's team checked against the issuer's records, with the day it was checked and the month it runs to. Anything not listed here was not checked.",
+    reviews: "Reviews",
+    ratingFrom: "out of 5 from {reviews}, all from verified bookings.",
+    onlyCompleted: "{reviews}. Reviews come only from customers whose booking was completed.",
+    reviewBy: "Review by {name}",
+    verifiedBooking: "Verified booking",
+    responseFrom: "Response from {business}",
+    share: "Share this service",
+    copyLink: "Copy link",
+    shareEllipsis: "Share…",
+    linkToService: "Link to this service",
+    shareOn: "Share on",
+    email_channel: "Email",
+    copied: "Link copied!",
+    copyFailed: "Failed to copy",
+    shared: "Shared successfully!",
+    shareFailed: "Share failed",
+    shareText: "{service} by {business} on Porchlight",
+  },
+  {
+    title: "{service} de {business}",
+    notFound: "Servicio no encontrado",
+    notAvailable: "El servicio que busca no está disponible.",
+    backToServices: "Volver a los servicios",
+    backHome: "Volver al inicio",
+    bookThisService: "Reservar este servicio",
+    changeDetails: "Cambiar la fecha, la hora o los datos",
+    serviceArea: "Zona de servicio",
+    phone: "Teléfono",
+    email: "Correo electrónico",
+    planType: "Tipo de plan",
+    "plan.community": "Comunidad (gratis)",
+    "plan.premium": "Premium",
+    owner: "Titular",
+    ownerName: "Titular: {name}",
+    getQuote: "Pedir un presupuesto",
+    noTimeSuits: "¿Ninguna hora le conviene?",
+    joinWaitlist: "Apúntese a la lista de espera",
+    waitlistPitch: "y le ofreceremos la primera hora que se libere dentro de su horario, reservada solo para usted.",
+    reviewedByPorchlight: "Revisado por Porchlight",
+    credentialsExplained:
+      "Cada línea es un documento que el equipo de Porchlight comprobó con los registros de quien lo emitió, con el día de la comprobación y el mes hasta el que es válido. Lo que no aparece aquí no se comprobó.",
+    reviews: "Reseñas",
+    ratingFrom: "de 5 según {reviews}, todas de reservas verificadas.",
+    onlyCompleted: "{reviews}. Las reseñas solo vienen de clientes cuya reserva se completó.",
+    reviewBy: "Reseña de {name}",
+    verifiedBooking: "Reserva verificada",
+    responseFrom: "Respuesta de {business}",
+    share: "Compartir este servicio",
+    copyLink: "Copiar enlace",
+    shareEllipsis: "Compartir…",
+    linkToService: "Enlace a este servicio",
+    shareOn: "Compartir en",
+    email_channel: "Correo electrónico",
+    copied: "¡Enlace copiado!",
+    copyFailed: "No se pudo copiar",
+    shared: "¡Compartido!",
+    shareFailed: "No se pudo compartir",
+    shareText: "{service} de {business} en Porchlight",
+  },
+);
+
+const longDate = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+const shortDate = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+const monthYear = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", month: "long", year: "numeric" });
+const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** "March 3, 2026" / "3 de marzo de 2026": a day of the service's calendar. */
+export function longDateIn(language: Language, date: string): string {
+  return language === "es" ? longDate.format(utcDay(date)) : formatDateLong(date);
+}
+
+/** What Porchlight checked, in a language: the English sentence, or its Spanish. */
+export function credentialStatementIn(language: Language, credential: VerifiedCredential): string {
+  if (language === "en") return credentialStatement(credential);
+  const until = `vigente hasta ${monthYear.format(utcDay(`${credential.expiresOn.slice(0, 7)}-01`))}`;
+  const checked = `comprobado por Porchlight el ${shortDate.format(utcDay(localClock(new Date(credential.verifiedAt), credential.timeZone).date))}`;
+  const held = credential.holderFirstName ? ` a nombre de ${credential.holderFirstName}` : "";
+  switch (credential.kind) {
+    case "licence":
+      return `Licencia ${credential.number}${held}: ${checked} · ${until}`;
+    case "insurance":
+      return `Seguro con ${credential.issuer}: ${checked} · ${until}`;
+    case "certification":
+      return `Certificación de ${credential.issuer} ${credential.number}${held}: ${checked} · ${until}`;
+    case "background_check":
+      return `Verificación de antecedentes de ${credential.personFirstName}: comprobada en ${monthYear.format(utcDay(`${verifiedDate(credential).slice(0, 7)}-01`))} · ${until}`;
+  }
+}
