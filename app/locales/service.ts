@@ -90,12 +90,12 @@ export const serviceWords = defineWords(
   },
 );
 
-const longDate = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+const longDate = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
 const shortDate = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
 const monthYear = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", month: "long", year: "numeric" });
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** "March 3, 2026" / "3 de marzo de 2026": a day of the service's calendar. */
+/** "Tuesday, March 3, 2026" / "martes, 3 de marzo de 2026": a day of the service's calendar. */
 export function longDateIn(language: Language, date: string): string {
   return language === "es" ? longDate.format(utcDay(date)) : formatDateLong(date);
 }
