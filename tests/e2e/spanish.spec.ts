@@ -69,6 +69,8 @@ test.describe("Spanish", () => {
     await expect(page.getByText("Zona de servicio")).toBeVisible();
     await expect(page).toHaveTitle(/^Handyman de Test Pros .+ \| Porchlight$/);
     await page.getByRole("link", { name: "Volver a los servicios" }).click();
+    // Back on the list before switching: the switch is the page's own link, wherever that page is.
+    await expect(page.getByRole("heading", { name: `Servicios en ${place}` })).toBeVisible();
 
     // The same list in English: its cards are English (each language keeps its own card templates).
     await page.getByRole("link", { name: "English" }).click();
