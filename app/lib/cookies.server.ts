@@ -5,6 +5,14 @@ import { singleton } from "./singleton.server";
 /** The signed-in session's cookie: a request that carries it is someone's, never a shared page's. */
 export const SESSION_COOKIE = "__session";
 
+/** One cookie's raw value in a request's Cookie header (the plain cookies: theme, zip, language). */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  return (header ?? "")
+    .split(/;\s*/)
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
 /** Cookie options shared by every cookie we set. */
 export function baseCookieOptions() {
   const env = getEnv();

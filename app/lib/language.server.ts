@@ -1,14 +1,10 @@
 import { LANGUAGES, languageOf, parseLanguage, type Language } from "~/domain/language";
+import { readCookie } from "./cookies.server";
 import { getEnv } from "./env.server";
 
 /** The visitor's chosen language, remembered for a year once they choose one (docs/decisions/0044). */
 export const LANGUAGE_COOKIE = "lang";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
-
-export function readLanguageCookie(cookieHeader: string | null | undefined): Language | null {
-  const part = (cookieHeader ?? "").split(/;\s*/).find((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`));
-  return parseLanguage(part?.slice(LANGUAGE_COOKIE.length + 1));
-}
 
 /**
  * The request's language, and the cookie that remembers it when the page's `lang` parameter
@@ -16,7 +12,7 @@ export function readLanguageCookie(cookieHeader: string | null | undefined): Lan
  */
 export function requestLanguage(request: Request): { language: Language; setCookie: string | null } {
   const param = new URL(request.url).searchParams.get("lang");
-  const cookie = readLanguageCookie(request.headers.get("Cookie"));
+  const cookie = parseLanguage(readCookie(request.headers.get("Cookie"), LANGUAGE_COOKIE));
   const language = languageOf({ param, cookie, acceptLanguage: request.headers.get("Accept-Language") });
   const chosen = parseLanguage(param);
   if (!chosen || chosen === cookie) return { language, setCookie: null };

@@ -1,4 +1,5 @@
 import { parseTheme, type Theme } from "~/domain/theme";
+import { readCookie } from "./cookies.server";
 import { getEnv } from "./env.server";
 
 /** The cookie `theme` (spec key 'theme'), readable by the server so the page renders without a flash. */
@@ -6,9 +7,8 @@ export const THEME_COOKIE = "theme";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export function getTheme(request: Request): Theme {
-  const header = request.headers.get("Cookie") ?? "";
-  const match = header.split(/;\s*/).find((part) => part.startsWith(`${THEME_COOKIE}=`));
-  return parseTheme(match ? decodeURIComponent(match.slice(THEME_COOKIE.length + 1)) : undefined);
+  const value = readCookie(request.headers.get("Cookie"), THEME_COOKIE);
+  return parseTheme(value === undefined ? undefined : decodeURIComponent(value));
 }
 
 export function serializeTheme(theme: Theme): string {

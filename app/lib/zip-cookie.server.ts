@@ -1,4 +1,5 @@
 import { isFiveDigitZip } from "~/domain/places/zip";
+import { readCookie } from "./cookies.server";
 import { getEnv } from "./env.server";
 
 /** The customer's current zip (spec: "held in shared application state"), so Change Zip Code pre-fills it. */
@@ -6,11 +7,7 @@ export const ZIP_COOKIE = "zip";
 const NINETY_DAYS_SECONDS = 60 * 60 * 24 * 90;
 
 export function getRememberedZip(request: Request): string | null {
-  const header = request.headers.get("Cookie") ?? "";
-  const value = header
-    .split(/;\s*/)
-    .find((part) => part.startsWith(`${ZIP_COOKIE}=`))
-    ?.slice(ZIP_COOKIE.length + 1);
+  const value = readCookie(request.headers.get("Cookie"), ZIP_COOKIE);
   return value && isFiveDigitZip(value) ? value : null;
 }
 
