@@ -17,6 +17,7 @@ import {
 } from "~/domain/discovery/service-list";
 import { useWords } from "~/components/use-words";
 import { listWords } from "~/locales/discovery";
+import { homeWords } from "~/locales/home";
 import { fill } from "~/locales/words";
 
 export type ServiceListData = {
@@ -147,6 +148,7 @@ export function ServiceList({ list }: { list: ServiceListData }) {
 
 function EmptyState({ list }: { list: ServiceListData }) {
   const words = useWords(listWords);
+  const home = useWords(homeWords);
   const filtered = Boolean(list.query.q) || list.query.filter !== "all";
   return (
     <div className="rounded-xl border border-border bg-card p-8 text-center">
@@ -155,7 +157,7 @@ function EmptyState({ list }: { list: ServiceListData }) {
           <h2 className="text-lg font-semibold">{fill(words.unknownZip, { zip: list.zip })}</h2>
           <p className="mt-1 text-muted-foreground">{words.checkZip}</p>
           <ButtonLink to="/" variant="outline" className="mt-4">
-            {words.changeZip}
+            {home.changeZip}
           </ButtonLink>
         </>
       ) : filtered ? (

@@ -38,10 +38,16 @@ export async function verifiedCredentialsOf(tiles: readonly Business[], now: Dat
   return verified;
 }
 
-/** The service page's "Reviewed by Porchlight" lines and its JSON-LD's credentials, from the same records. */
-export function credentialFacts(credentials: readonly VerifiedCredential[]) {
+/**
+ * The service page's "Reviewed by Porchlight" lines (in the words `statement` gives, English by
+ * default) and its JSON-LD's credentials, from the same records.
+ */
+export function credentialFacts(
+  credentials: readonly VerifiedCredential[],
+  statement: (credential: VerifiedCredential) => string = credentialStatement,
+) {
   return {
-    statements: credentials.map(credentialStatement),
+    statements: credentials.map((credential) => statement(credential)),
     structuredData: credentials.map(credentialStructuredData),
   };
 }

@@ -44,7 +44,9 @@ export async function servicePage(input: {
   if (!service) return undefined;
   const [firstStarts, verified] = await Promise.all([firstFreeStarts([service], now), verifiedCredentialsOf([service], now)]);
   const firstStart = firstStarts.get(service.id) ?? null;
-  const credentials = credentialFacts(verified.get(service.provider_user_id ?? "") ?? []);
+  const credentials = credentialFacts(verified.get(service.provider_user_id ?? "") ?? [], (credential) =>
+    credentialStatementIn(language, credential),
+  );
   const view = toServiceCardView(
     { ...service, verifiedCredentials: verified.get(service.provider_user_id ?? "") },
     settings,
@@ -116,9 +118,7 @@ export async function servicePage(input: {
       planLabel:
         service.plan_type === "premium" || service.plan_type === "community" ? words[`plan.${service.plan_type}`] : service.plan_type,
       // "Reviewed by Porchlight": one line per verified record, with its dates.
-      credentialStatements: (verified.get(service.provider_user_id ?? "") ?? []).map((credential) =>
-        credentialStatementIn(language, credential),
-      ),
+      credentialStatements: credentials.statements,
       // A provider with an account answers requests for quotes in their portal.
       quoteHref: service.provider_user_id ? `/requests/new?${new URLSearchParams({ service: service.id })}` : null,
     },
