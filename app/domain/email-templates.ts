@@ -1,3 +1,4 @@
+import type { Language } from "./language";
 import { formatDuration } from "./schedule/schedule";
 import { seriesLabel } from "./series/series";
 import { addMinutesToTime, formatAppointment, formatDateLong, formatTime12h } from "./time";
@@ -18,6 +19,8 @@ export function layout(input: {
   outro?: string;
   /** A person's photo beside the intro (who is coming), by its absolute address. */
   portrait?: { url: string; name: string } | null;
+  /** The e-mail's language, for readers and screen readers; English unless said. */
+  lang?: Language;
 }): { text: string; html: string } {
   const text = [
     input.heading,
@@ -37,7 +40,7 @@ export function layout(input: {
     )
     .join("");
   const html = [
-    `<div style="font-family:system-ui,sans-serif;max-width:560px;margin:0 auto;color:#1c1917">`,
+    `<div lang="${input.lang ?? "en"}" style="font-family:system-ui,sans-serif;max-width:560px;margin:0 auto;color:#1c1917">`,
     `<h1 style="font-size:20px">${escapeHtml(input.heading)}</h1>`,
     input.portrait
       ? `<p><img src="${escapeHtml(input.portrait.url)}" alt="${escapeHtml(input.portrait.name)}" width="64" height="64" style="border-radius:50%;object-fit:cover"></p>`
@@ -83,10 +86,12 @@ export type BookingEmailData = {
   owner?: string | null;
   /** That member's photo, by its absolute address, where one was given. */
   memberPhotoUrl?: string | null;
+  /** The customer's language (migration 0038): their e-mails are in it, the business's in English. */
+  language?: Language;
 };
 
 /** Who is coming, pictured, where the member has a photo. */
-function portraitOf(booking: Pick<BookingEmailData, "member" | "memberPhotoUrl">): { url: string; name: string } | null {
+export function portraitOf(booking: Pick<BookingEmailData, "member" | "memberPhotoUrl">): { url: string; name: string } | null {
   return booking.member && booking.memberPhotoUrl ? { url: booking.memberPhotoUrl, name: booking.member } : null;
 }
 
@@ -550,7 +555,7 @@ export function providerEnRouteEmail(
         ...(booking.coordinates
           ? ([["Coordinates", `${booking.coordinates.lat.toFixed(4)}, ${booking.coordinates.lng.toFixed(4)}`]] as Array<[string, string]>)
           : []),
-        ["Provider's phone", booking.providerPhone],
+        ["Provider's phone", booking.providerPhone || "Not available"],
       ],
       portrait: portraitOf(booking),
       action: { label: "View your booking", url: booking.manageUrl },

@@ -1,3 +1,4 @@
+import type { Language } from "~/domain/language";
 import type { NumberStatus, TextStatus } from "~/domain/texts/texts";
 import type { CredentialKind, CredentialStatus } from "~/domain/credentials/credentials";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
@@ -27,6 +28,8 @@ export interface UsersTable {
   created_at: Defaulted<string>;
   /** The consent to texts given with it (decision 0034), or null: no texts. */
   text_consent_id: Defaulted<string | null>;
+  /** The person's language: every e-mail and text to them is in it (migration 0038). */
+  language: Defaulted<Language>;
 }
 
 export interface ProfilesTable {
@@ -224,6 +227,8 @@ export interface WaitlistEntriesTable {
   booking_id: string | null;
   /** The consent to texts given with it (decision 0034), or null: no texts. */
   text_consent_id: Defaulted<string | null>;
+  /** The person's language: every e-mail and text to them is in it (migration 0038). */
+  language: Defaulted<Language>;
 }
 
 /** One start offered to one entry, held for them until it expires. */
@@ -345,6 +350,8 @@ export interface BookingsTable {
   series_date: Defaulted<string | null>;
   /** The consent to texts given with it (decision 0034), or null: no texts. */
   text_consent_id: Defaulted<string | null>;
+  /** The person's language: every e-mail and text to them is in it (migration 0038). */
+  language: Defaulted<Language>;
 }
 
 /** A recurring job's rule (app/domain/series/series.ts); its visits are bookings. */
@@ -362,6 +369,8 @@ export interface BookingSeriesTable {
   visit_count: number;
   sequence: Defaulted<number>;
   created_at: Defaulted<string>;
+  /** The person's language: every e-mail and text to them is in it (migration 0038). */
+  language: Defaulted<Language>;
 }
 
 export interface PaymentsTable {
@@ -461,6 +470,8 @@ export interface QuoteRequestsTable {
   created_at: Defaulted<string>;
   /** The consent to texts given with it (decision 0034), or null: no texts. */
   text_consent_id: Defaulted<string | null>;
+  /** The person's language: every e-mail and text to them is in it (migration 0038). */
+  language: Defaulted<Language>;
 }
 
 /** One conversation: a request with one provider (carrying on once booked), or a booking's. */
@@ -722,6 +733,8 @@ export interface TextConsentsTable {
   asked_at: Defaulted<string | null>;
   confirmed_at: Defaulted<string | null>;
   confirmation_sid: Defaulted<string | null>;
+  /** The person's language: every e-mail and text to them is in it (migration 0038). */
+  language: Defaulted<Language>;
 }
 
 export interface TextNumbersTable {

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { Language } from "~/domain/language";
 import { getEnv } from "./env.server";
+import { requestLanguage } from "./language.server";
 
 /**
  * The site's public origin, the one base of every link in an e-mail or a share: APP_URL
@@ -16,11 +18,17 @@ export function clientIp(context: AppLoadContext | undefined): string {
 }
 
 /** Where a form was sent from, as a consent to texts records it: the page, the client's address and browser. */
-export type ConsentContext = { page: string; ip: string; userAgent: string };
+/** Where a box was ticked, and the language its words were shown in. */
+export type ConsentContext = { page: string; ip: string; userAgent: string; language: Language };
 
 export function consentContextOf(request: Request, context: AppLoadContext | undefined): ConsentContext {
   const url = new URL(request.url);
-  return { page: url.pathname, ip: clientIp(context), userAgent: request.headers.get("User-Agent") ?? "unknown" };
+  return {
+    page: url.pathname,
+    ip: clientIp(context),
+    userAgent: request.headers.get("User-Agent") ?? "unknown",
+    language: requestLanguage(request).language,
+  };
 }
 
 /** A plain-text error response (4xx) that never carries a stack trace. */

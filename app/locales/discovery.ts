@@ -8,6 +8,7 @@ import type { CredentialKind } from "~/domain/credentials/credential-kinds";
 import { verifiedDate } from "~/domain/credentials/credentials";
 import type { Weekday } from "~/domain/time";
 import { defineWords } from "./words";
+import { spanishClock } from "./clock";
 
 /** The list: its heading, search, sort and filters, the quote prompt and the empty states. */
 export const listWords = defineWords(
@@ -144,15 +145,8 @@ const SPANISH_WEEKDAYS: Record<Weekday, string> = {
   saturday: "el sábado",
   sunday: "el domingo",
 };
-const spanishTime = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", hour: "numeric", minute: "2-digit" });
 const spanishDay = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", day: "numeric", month: "short" });
 const spanishMonth = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", month: "short", year: "numeric" });
-
-/** "9:00 a. m." for "09:00", a wall-clock time of the service's own zone. */
-export function spanishClock(time: string): string {
-  const [hours, minutes] = time.split(":").map(Number);
-  return spanishTime.format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
-}
 
 const SPANISH_BADGE: BadgeWords = {
   notOnline: "No acepta reservas en línea",

@@ -1,5 +1,10 @@
 import type { Language } from "~/domain/language";
+import { BOOKING_MESSAGES } from "~/domain/booking/booking";
+import { CONTROL_CHARACTERS_MESSAGE } from "~/domain/forms/fields";
 import { ZIP_MESSAGES } from "~/domain/places/zip";
+import { SLOT_MESSAGES } from "~/domain/schedule/slots";
+import { SERIES_MESSAGES } from "~/domain/series/series";
+import { TEXT_MESSAGES } from "~/domain/texts/texts";
 
 /**
  * The domain's sentences (the spec's exact English: a form's refusals, a page's notices) in
@@ -10,8 +15,62 @@ const SPANISH: Readonly<Record<string, string>> = {
   [ZIP_MESSAGES.empty]: "Escriba un código postal",
   [ZIP_MESSAGES.invalid]: "Escriba un código postal válido",
   "Please choose one of the service categories.": "Elija una de las categorías de servicio.",
+  [BOOKING_MESSAGES.name]: "Escriba su nombre completo",
+  [BOOKING_MESSAGES.emailRequired]: "Escriba su correo electrónico",
+  [BOOKING_MESSAGES.email]: "Escriba un correo electrónico válido",
+  [BOOKING_MESSAGES.phoneRequired]: "Escriba su número de teléfono",
+  [BOOKING_MESSAGES.phone]: "Escriba un número celular de EE. UU., como (512) 555-0142",
+  [BOOKING_MESSAGES.bot]: "No se pudo enviar su reserva. Inténtelo de nuevo.",
+  [BOOKING_MESSAGES.tooMany]: "Demasiados intentos de reserva. Espere unos minutos e inténtelo de nuevo.",
+  [BOOKING_MESSAGES.success]: "¡Reserva confirmada! Su servicio se reservó correctamente.",
+  [SLOT_MESSAGES.dateRequired]: "Elija una fecha",
+  [SLOT_MESSAGES.dateInvalid]: "Elija una fecha válida",
+  [SLOT_MESSAGES.sunday]: "No hay reservas los domingos. Elija otro día.",
+  [SLOT_MESSAGES.pastDate]: "Esta fecha ya pasó. Elija una fecha posterior.",
+  [SLOT_MESSAGES.dayClosed]: "El profesional no atiende este día. Elija otra fecha.",
+  [SLOT_MESSAGES.dayOff]: "El profesional no está disponible este día. Elija otra fecha.",
+  [SLOT_MESSAGES.timeRequired]: "Elija una hora",
+  [SLOT_MESSAGES.offGrid]: "Elija una de las horas de la lista.",
+  [SLOT_MESSAGES.pastTime]: "Esta hora ya pasó. Elija una hora posterior.",
+  [SLOT_MESSAGES.outsideHours]: "El profesional no está disponible a esta hora. Elija otra hora.",
+  [SLOT_MESSAGES.taken]: "Alguien acaba de reservar esta hora. Elija otra hora.",
+  [SLOT_MESSAGES.noFreeSlots]: "No hay horas libres en esta fecha. Elija otra fecha.",
+  "This service cannot be booked online.": "Este servicio no se puede reservar en línea.",
+  [SERIES_MESSAGES.repeat]: "Elija cada cuánto se repite la visita",
+  [SERIES_MESSAGES.until]: "Elija la fecha de la última visita",
+  [SERIES_MESSAGES.untilBefore]: "La última visita debe ser después de la primera",
+  [SERIES_MESSAGES.notAllowed]: "Este profesional no acepta reservas periódicas en línea.",
+  [SERIES_MESSAGES.nothingChosen]: "Mantenga al menos dos visitas para reservar una serie, o reserve una sola visita.",
+  [SERIES_MESSAGES.changed]: "Su serie cambió mientras tanto. Revise las fechas de nuevo.",
+  [SERIES_MESSAGES.alreadyBooked]: "Ya reservada",
+  [TEXT_MESSAGES.phoneForTexts]: "Escriba un número celular de EE. UU. al que podamos enviar mensajes, como (512) 555-0142",
+  [TEXT_MESSAGES.consentNeeded]: "Marque la casilla para aceptar mensajes de texto, o deje el número vacío.",
+  [CONTROL_CHARACTERS_MESSAGE]: "Quite los caracteres especiales (como tabulaciones o caracteres invisibles) de este campo.",
 };
 
+/** Sentences with a number in them, by their English shape. */
+const SPANISH_SHAPES: ReadonlyArray<[RegExp, string]> = [
+  [/^Please choose a date within the next (\d+) days\.$/, "Elija una fecha dentro de los próximos $1 días."],
+  [/^Please use at most (\d+) characters$/, "Use como máximo $1 caracteres"],
+  [/^Choose from (\d+) to (\d+) visits$/, "Elija de $1 a $2 visitas"],
+  [/^A series can last at most (\d+) months$/, "Una serie puede durar como máximo $1 meses"],
+  [
+    /^A series needs at least (\d+) visits; choose a later end date$/,
+    "Una serie necesita al menos $1 visitas; elija una fecha final posterior",
+  ],
+  [
+    /^Booked! (\d+) visits are on the provider's calendar, and we e-mailed you the dates\.$/,
+    "¡Reservado! Hay $1 visitas en el calendario del profesional, y le enviamos las fechas por correo.",
+  ],
+];
+
+function spanishOf(message: string): string {
+  const known = SPANISH[message];
+  if (known !== undefined) return known;
+  for (const [shape, spanish] of SPANISH_SHAPES) if (shape.test(message)) return message.replace(shape, spanish);
+  return message;
+}
+
 export function sayIn(language: Language, message: string): string {
-  return language === "es" ? (SPANISH[message] ?? message) : message;
+  return language === "es" ? spanishOf(message) : message;
 }

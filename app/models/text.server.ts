@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import type { PageRequest } from "~/domain/pagination";
 import { NUMBER_MACHINE, TEXT_MACHINE, type NumberMover, type NumberStatus, type TextStatus } from "~/domain/texts/texts";
 import { newId } from "~/domain/uuid";
@@ -20,6 +21,8 @@ export type ConsentInput = {
   userAgent: string;
   at: Date;
   userId?: string;
+  /** The language its words were shown in. */
+  language?: Language;
 };
 
 export async function insertConsent(executor: Executor, consent: ConsentInput): Promise<string> {
@@ -36,6 +39,7 @@ export async function insertConsent(executor: Executor, consent: ConsentInput): 
       user_agent: consent.userAgent.slice(0, 500),
       consented_at: consent.at.toISOString(),
       user_id: consent.userId ?? null,
+      language: consent.language ?? DEFAULT_LANGUAGE,
     })
     .execute();
   return id;

@@ -126,6 +126,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
         ip: clientIp(context),
         once: submissionOf(formData, "series", { serviceId: params.serviceId, form, rule, chosen: parseChosenVisits(formData) }),
         consent: consentContextOf(request, context),
+        language: requestLanguage(request).language,
         now,
       });
       if (booked.ok && booked.payment) return redirect(booked.payment, 303);
@@ -152,6 +153,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     ip: clientIp(context),
     once: submissionOf(formData, "booking", { serviceId: params.serviceId, form: value }),
     consent: consentContextOf(request, context),
+    language: requestLanguage(request).language,
     now: new Date(),
   });
   if (!outcome.ok) return refusalReply(submission, outcome, { extra: { slots: outcome.slots, plan: null } });

@@ -2,7 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { CONTACT_LABELS, ContactFields } from "~/components/booking/contact-fields";
+import { contactLabels, ContactFields } from "~/components/booking/contact-fields";
+import { bookingWords } from "~/locales/booking";
+import { useWords } from "~/components/use-words";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { checkConstraints, CHECK_AS_YOU_TYPE } from "~/components/form-checks";
 import { HoneypotFields } from "~/components/honeypot-fields";
@@ -61,6 +63,7 @@ export default function JoinWaitlist() {
   const actionData = useActionData<typeof action>();
   const join = page.join;
   const postTo = join ? `/service/${join.serviceId}/waitlist` : "";
+  const contact = contactLabels(useWords(bookingWords));
   const [form, fields] = useForm({
     id: "waitlist-form",
     lastResult: actionData?.lastResult,
@@ -99,7 +102,7 @@ export default function JoinWaitlist() {
           ) : null}
           <Card className="p-6 sm:p-8">
             <Form method="post" action={postTo} className="space-y-5" {...getFormProps(form)}>
-              <FormErrorSummary form={form} labels={{ ...CONTACT_LABELS, ...WINDOW_LABELS }} />
+              <FormErrorSummary form={form} labels={{ ...contact, ...WINDOW_LABELS }} />
               <FormError errors={form.errors} />
               <HoneypotFields formStarted={page.formStarted} />
               <SubmissionKeyField value={page.submissionKey} />

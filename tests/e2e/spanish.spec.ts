@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { hasJs } from "./support/e2e";
+import { hasJs, readDb, runName, upcomingWorkday } from "./support/e2e";
 import { createProvider } from "./support/factories";
 
 /**
@@ -82,6 +82,45 @@ test.describe("Spanish", () => {
         .getByRole("link", { name: /^Book Now: / }),
     ).toBeVisible();
     await expect(page.getByRole("article").first()).not.toContainText("Reservar");
+  });
+
+  test("a customer books in Spanish: the form, its refusals, the policy, and the e-mail and booking in Spanish", async ({ page }) => {
+    const pro = await createProvider({ serviceName: hasJs() ? "Plumbing" : "HVAC" });
+    const date = upcomingWorkday(hasJs() ? 5 : 6);
+    const name = `Lucía ${runName()} ${Date.now()}`;
+    await page.goto(`/service/${pro.serviceId}?book=1&lang=es`);
+    await expect(page.getByRole("heading", { name: "Reservar este servicio" })).toBeVisible();
+    await page.getByLabel("Fecha preferida").fill(date);
+    if (!hasJs()) await page.getByRole("button", { name: "Ver horas disponibles" }).click();
+    await expect(page.locator('input[name="preferred_date"]')).toHaveValue(date);
+    await expect(page.getByText("No se paga nada en línea, así que cancelar aquí no cuesta nada.")).toBeVisible();
+
+    // Nothing filled in: refused in Spanish, beside each field and at the form's top.
+    await page.getByRole("button", { name: "Confirmar reserva" }).click();
+    await expect(page.getByText("Escriba su nombre completo", { exact: true })).toBeVisible();
+    await expect(page.getByText("Elija una hora", { exact: true })).toBeVisible();
+    await expect(page.locator("#form-errors")).toContainText("Nombre completo");
+
+    await page.getByText("10:00 a. m.", { exact: true }).click();
+    await page.getByLabel("Nombre completo").fill(name);
+    await page.getByLabel("Correo electrónico").fill(`lucia.${Date.now()}@example.org`);
+    await page.getByLabel("Teléfono").fill("(512) 555-0199");
+    await page.getByLabel("Dirección del servicio").fill("1100 Congress Ave, Austin, TX 78701");
+    await page.getByLabel("Peticiones especiales (opcional)").fill("Toque dos veces");
+    await page.getByRole("button", { name: "Confirmar reserva" }).click();
+    await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\?token=[\w-]+$/);
+
+    // The booking keeps the customer's language; their e-mail is in it, the provider's in English.
+    const db = readDb();
+    const emails = db
+      .prepare(
+        "select b.language, e.kind, e.subject from bookings b join email_outbox e on e.booking_id = b.id where b.customer_name = ? order by e.kind",
+      )
+      .all(name) as Array<{ language: string; kind: string; subject: string }>;
+    db.close();
+    expect(emails.map((email) => email.language)).toContain("es");
+    expect(emails.find((email) => email.kind === "booking_confirmation")?.subject).toMatch(/^Reserva confirmada: /);
+    expect(emails.find((email) => email.kind === "booking_provider_notice")?.subject).toMatch(/^New booking: /);
   });
 
   test.describe("a browser that asks for Spanish", () => {

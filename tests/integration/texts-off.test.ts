@@ -39,7 +39,7 @@ describe("texts off", () => {
       origin: "http://localhost:3000",
       now: NOW,
       actor: { kind: "customer" },
-      consent: { page: "/service/x", ip: "203.0.113.5", userAgent: "Test" },
+      consent: { page: "/service/x", ip: "203.0.113.5", userAgent: "Test", language: "en" },
     });
     if (!outcome.ok) throw new Error(outcome.message);
     const texts = await getDb().selectFrom("text_outbox").selectAll().where("booking_id", "=", outcome.id).orderBy("kind").execute();

@@ -27,7 +27,7 @@ afterAll(() => twilio.close());
 // Monday 2030-01-07, 09:00 in Austin (CST).
 const NOW = new Date("2030-01-07T15:00:00Z");
 const TUESDAY = "2030-01-08";
-const CONSENT = { page: "/service/x", ip: "203.0.113.9", userAgent: "Mozilla/5.0 (Test) Chromium" };
+const CONSENT = { page: "/service/x", ip: "203.0.113.9", userAgent: "Mozilla/5.0 (Test) Chromium", language: "en" as const };
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -48,7 +48,7 @@ const nextPhone = () => {
 async function book(
   name: string,
   time: string,
-  options: { consent: boolean; phone?: string; date?: string; now?: Date; yes?: boolean } = { consent: true },
+  options: { consent: boolean; phone?: string; date?: string; now?: Date; yes?: boolean; language?: "en" | "es" } = { consent: true },
 ) {
   const service = (await getActiveService(serviceId))!;
   const phone = options.phone ?? nextPhone().typed;
@@ -66,7 +66,8 @@ async function book(
     origin: "http://localhost:3000",
     now: options.now ?? NOW,
     actor: { kind: "customer" },
-    consent: CONSENT,
+    consent: { ...CONSENT, language: options.language ?? "en" },
+    language: options.language,
   });
   if (!outcome.ok) throw new Error(outcome.message);
   if (options.consent && options.yes !== false) await sayYes(toE164(phone)!, options.now ?? NOW);
@@ -450,6 +451,50 @@ describe("on the way, limits and alerts", () => {
     // Unticked, nothing is saved.
     const refused = await saveTextAlerts(provider as never, { phone: phone.typed }, CONSENT, NOW);
     expect(refused.ok).toBe(false);
+  });
+});
+
+describe("a Spanish-speaking customer (issue 54)", () => {
+  const emailsOf = (bookingId: string) =>
+    getDb().selectFrom("email_outbox").select(["kind", "to", "subject", "html"]).where("booking_id", "=", bookingId).execute();
+
+  it("is told in Spanish, by e-mail and text, while the provider is told in English", async () => {
+    const phone = nextPhone();
+    const id = await book("Lucía Martínez", "10:00", { consent: true, phone: phone.typed, date: "2030-01-21", yes: false, language: "es" });
+    const booking = await bookingRow(id);
+    expect(booking.language).toBe("es");
+    const consent = await getDb()
+      .selectFrom("text_consents")
+      .selectAll()
+      .where("id", "=", booking.text_consent_id!)
+      .executeTakeFirstOrThrow();
+    expect(consent).toMatchObject({ version: "booking-2-es", wording: CONSENT_WORDINGS["booking-2-es"], language: "es" });
+
+    const emails = await emailsOf(id);
+    const subjectOf = (kind: string) => emails.find((email) => email.kind === kind)?.subject;
+    expect(subjectOf("booking_confirmation")).toBe("Reserva confirmada: Drain cleaning el lunes, 21 de enero de 2030");
+    expect(subjectOf("booking_reminder")).toMatch(/^Recordatorio: Drain cleaning el lunes, 21 de enero de 2030 a las 10:00 a. m.$/);
+    expect(emails.find((email) => email.kind === "booking_confirmation")!.html).toContain('lang="es"');
+    expect(subjectOf("booking_provider_notice")).toBe("New booking: Drain cleaning on Monday, January 21, 2030");
+
+    await sayYes(phone.e164, NOW);
+    await texts.deliver(new Date("2030-01-07T15:10:00Z"));
+    const [confirmation] = sentTo(phone.e164);
+    expect(confirmation.body).toMatch(
+      /^Rivera Plumbing & Heating: Drain cleaning reservado el lun 21 ene, 10:00 a\.m\. CST\. Ver: http:\/\/localhost:3000\/b\/[\w-]{12} Responda STOP para darse de baja$/,
+    );
+    expect(segmentsOf(confirmation.body)).toEqual({ encoding: "GSM-7", segments: 1 });
+
+    const outcome = await changeStatus({
+      booking: await asProvider(id),
+      to: "en_route",
+      origin: "http://localhost:3000",
+      now: new Date("2030-01-21T15:30:00Z"),
+    });
+    expect(outcome.ok).toBe(true);
+    const onTheWay = (await textsOf(id)).find((text) => text.kind === "on_the_way")!;
+    expect(onTheWay.body).toMatch(/^Rivera Plumbing & Heating: Test va en camino para su Drain cleaning\. Detalles: /);
+    expect((await emailsOf(id)).find((email) => email.kind === "provider_enroute")!.subject).toBe("Rivera Plumbing & Heating va en camino");
   });
 });
 

@@ -1,6 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { FieldError, inputClasses } from "~/components/ui/text-field";
+import { useWords } from "~/components/use-words";
+import { bookingWords } from "~/locales/booking";
 import { ADDRESS_SUGGESTION_DEBOUNCE_MS, ADDRESS_SUGGESTION_MIN_CHARS } from "~/domain/booking/booking";
 
 /**
@@ -22,6 +24,7 @@ export function AddressField({
   maxLength?: number;
   error?: string;
 }) {
+  const words = useWords(bookingWords);
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const listId = `${id}-suggestions`;
@@ -44,7 +47,7 @@ export function AddressField({
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium">
-        Service address
+        {words.serviceAddress}
       </label>
       <input
         id={id}
@@ -56,13 +59,13 @@ export function AddressField({
         value={value}
         onChange={(event) => onInput(event.target.value)}
         maxLength={maxLength}
-        placeholder="Street, city, zip code"
+        placeholder={words.addressPlaceholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
         className={inputClasses}
       />
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        Type your street, a comma, then your city or zip for suggestions.
+        {words.addressHint}
       </p>
       <datalist id={listId}>
         {suggestions.map((suggestion) => (

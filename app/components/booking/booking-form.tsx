@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { AddressField } from "./address-field";
-import { CONTACT_LABELS, ContactFields } from "./contact-fields";
+import { contactLabels, ContactFields } from "./contact-fields";
 import { RepeatFields } from "./repeat-fields";
 import { BookingTerms } from "./booking-terms";
 import { DateChooser, ShownSlots, useDateSlots, type SlotsForDate } from "./date-chooser";
@@ -17,21 +17,24 @@ import { HoneypotFields } from "~/components/honeypot-fields";
 import { choiceClasses } from "~/components/ui/radio-group";
 import { cx } from "~/components/ui/cx";
 import { MemberPhoto } from "~/components/member-photo";
-import { TEAM_MESSAGES } from "~/domain/team/team";
+import { useWords } from "~/components/use-words";
+import { bookingWords } from "~/locales/booking";
 
 export type { SlotsForDate };
 
 /** The booking's fields in the page's order, as its error summary names them. */
-const BOOKING_LABELS = {
-  preferred_date: { label: "Date", target: "booking-date" },
-  preferred_time: { label: "Time", target: "booking-time" },
-  ...CONTACT_LABELS,
-  service_address: "Service address",
-  special_requests: "Special requests",
-  repeat: "Repeat",
-  series_count: "Number of visits",
-  series_until: "Last visit on or before",
-};
+function bookingLabels(words: (typeof bookingWords)["en"]) {
+  return {
+    preferred_date: { label: words.date, target: "booking-date" },
+    preferred_time: { label: words.time, target: "booking-time" },
+    ...contactLabels(words),
+    service_address: words.serviceAddress,
+    special_requests: words.specialRequests,
+    repeat: words.repeat,
+    series_count: words.numberOfVisits,
+    series_until: words.lastVisitBy,
+  };
+}
 
 type Props = {
   serviceId: string;
@@ -100,6 +103,7 @@ export function BookingForm({
   });
 
   const submitting = useIsPending({ formAction: action });
+  const words = useWords(bookingWords);
 
   return (
     <div className="space-y-6">
@@ -118,7 +122,7 @@ export function BookingForm({
       />
 
       <Form method="post" action={action} preventScrollReset className="space-y-5" {...getFormProps(form)}>
-        <FormErrorSummary form={form} labels={BOOKING_LABELS} />
+        <FormErrorSummary form={form} labels={bookingLabels(words)} />
         <FormError errors={form.errors} />
         <input type="hidden" name="preferred_date" value={date} />
         <ShownSlots
@@ -137,13 +141,13 @@ export function BookingForm({
           maxLength={fields.service_address.constraint?.maxLength}
           error={fields.service_address.errors?.[0]}
         />
-        <Textarea meta={fields.special_requests} label="Special requests (optional)" />
+        <Textarea meta={fields.special_requests} label={words.specialRequestsOptional} />
         {seriesAllowed ? <RepeatFields fields={fields} /> : null}
         <HoneypotFields formStarted={formStarted} />
         <SubmissionKeyField value={submissionKey} />
         <BookingTerms dueNow={dueNow} policy={policy} />
         <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? "Booking..." : dueNow ? "Continue to payment" : "Confirm Booking"}
+          {submitting ? words.booking : dueNow ? words.continueToPayment : words.confirmBooking}
         </Button>
       </Form>
     </div>
@@ -165,7 +169,8 @@ function MemberChooser({
   pageParams: ReadonlyArray<[string, string]>;
   date: string;
 }) {
-  const choices = [{ id: "", name: TEAM_MESSAGES.anyAvailable, photoUrl: null }, ...members];
+  const words = useWords(bookingWords);
+  const choices = [{ id: "", name: words.anyAvailable, photoUrl: null }, ...members];
   return (
     <Form method="get" preventScrollReset className="space-y-3">
       {pageParams
@@ -175,7 +180,7 @@ function MemberChooser({
         ))}
       <input type="hidden" name="date" value={date} />
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">{TEAM_MESSAGES.whoLabel}</legend>
+        <legend className="text-sm font-medium">{words.whoLabel}</legend>
         <div className="flex flex-wrap gap-2">
           {choices.map((person) => (
             <label key={person.id} className={cx(choiceClasses, "items-center gap-2 py-1.5 pr-3 pl-2")}>
@@ -193,7 +198,7 @@ function MemberChooser({
         </div>
       </fieldset>
       <Button type="submit" variant="secondary">
-        Show their times
+        {words.showTheirTimes}
       </Button>
     </Form>
   );

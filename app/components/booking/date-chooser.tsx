@@ -4,6 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import type { Slot } from "~/domain/schedule/slots";
 import { useHydrated } from "../use-hydrated";
+import { useWords } from "~/components/use-words";
+import { bookingWords } from "~/locales/booking";
 import { SlotPicker } from "./slot-picker";
 
 export type SlotsForDate = { date: string; slots: Slot[]; message: string | null };
@@ -54,6 +56,7 @@ export function DateChooser({
   freeDays?: ReadonlyArray<{ date: string; label: string }>;
 }) {
   const hydrated = useHydrated();
+  const words = useWords(bookingWords);
   // A date typed while the page's script was still loading had no one to tell: taken up now.
   useEffect(() => {
     if (!hydrated) return;
@@ -78,7 +81,7 @@ export function DateChooser({
       ))}
       <Field
         id={id}
-        label="Preferred date"
+        label={words.preferredDate}
         type="date"
         name="date"
         min={minDate}
@@ -91,7 +94,7 @@ export function DateChooser({
       {/* With JavaScript the times load as soon as a date is picked. */}
       {hydrated ? null : (
         <Button type="submit" variant="secondary">
-          Show available times
+          {words.showTimes}
         </Button>
       )}
       {freeDays ? <FreeDays id={id} days={freeDays} pageParams={pageParams} onChoose={hydrated ? onChoose : null} /> : null}
@@ -114,11 +117,12 @@ function FreeDays({
   pageParams: ReadonlyArray<[string, string]>;
   onChoose: ((date: string) => void) | null;
 }) {
-  if (days.length === 0) return <p className="w-full text-sm text-muted-foreground">No free times in the next two weeks.</p>;
+  const words = useWords(bookingWords);
+  if (days.length === 0) return <p className="w-full text-sm text-muted-foreground">{words.noFreeDays}</p>;
   return (
     <div className="w-full space-y-1">
       <p id={`${id}-free-days`} className="text-sm font-medium">
-        Days with free times
+        {words.daysWithFreeTimes}
       </p>
       <ul aria-labelledby={`${id}-free-days`} className="flex flex-wrap gap-2">
         {days.map((day) => (
@@ -163,12 +167,13 @@ export function ShownSlots({
   defaultTime?: string;
   missingMessage?: string;
 }) {
+  const words = useWords(bookingWords);
   return (
     <div aria-busy={loading}>
       <SlotPicker
         key={shown.date}
         slots={shown.slots}
-        message={loading ? "Loading times..." : shown.message}
+        message={loading ? words.loadingTimes : shown.message}
         error={error}
         id={id}
         defaultTime={defaultTime}

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentProps } from "react";
 import type { BookingForm as Form } from "./booking-form";
 import * as eager from "./booking-form-eager.server";
+import { useWords } from "~/components/use-words";
+import { bookingWords } from "~/locales/booking";
 
 type Loaded = { default: typeof Form };
 
@@ -27,8 +29,9 @@ if (typeof document !== "undefined" && new URLSearchParams(window.location.searc
 const LazyForm = lazy(() => (eager.BookingForm ? resolved({ default: eager.BookingForm }) : loaded ? resolved(loaded) : load()));
 
 export function LazyBookingForm(props: ComponentProps<typeof Form>) {
+  const { loadingForm } = useWords(bookingWords);
   return (
-    <Suspense fallback={<p className="text-muted-foreground">Loading the booking form...</p>}>
+    <Suspense fallback={<p className="text-muted-foreground">{loadingForm}</p>}>
       <LazyForm {...props} />
     </Suspense>
   );

@@ -2,6 +2,8 @@ import { Field } from "~/components/ui/field";
 import { firstString } from "~/components/ui/form-values";
 import { Select } from "~/components/ui/select";
 import type { FieldMetadata } from "~/components/use-form";
+import { useWords } from "~/components/use-words";
+import { bookingWords } from "~/locales/booking";
 import { REPEAT_CHOICES, SERIES_MAX_VISITS, SERIES_MESSAGES, SERIES_MIN_VISITS } from "~/domain/series/series";
 
 /**
@@ -9,25 +11,26 @@ import { REPEAT_CHOICES, SERIES_MAX_VISITS, SERIES_MESSAGES, SERIES_MIN_VISITS }
  * field is there without JavaScript (the server reads the ending the customer chose).
  */
 export function RepeatFields({ fields }: { fields: Record<"repeat" | "series_end" | "series_count" | "series_until", FieldMetadata> }) {
+  const words = useWords(bookingWords);
   const end = firstString(fields.series_end.value ?? fields.series_end.initialValue) ?? "count";
   return (
     <fieldset className="space-y-3 rounded-lg border border-border p-4">
-      <legend className="px-1 text-sm font-medium">Repeat this visit</legend>
+      <legend className="px-1 text-sm font-medium">{words.repeatThisVisit}</legend>
       <Select
         meta={fields.repeat}
-        label="Repeat"
-        options={REPEAT_CHOICES.map((choice) => ({ value: choice.value, label: choice.label }))}
+        label={words.repeat}
+        options={REPEAT_CHOICES.map((choice) => ({ value: choice, label: words[`repeat.${choice}`] }))}
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-2">
           <label className="flex items-center gap-2 text-sm">
             <input type="radio" name={fields.series_end.name} value="count" defaultChecked={end !== "until"} />
-            Ends after a number of visits
+            {words.endsAfterCount}
           </label>
           <Field
             meta={fields.series_count}
             type="number"
-            label="Number of visits"
+            label={words.numberOfVisits}
             min={SERIES_MIN_VISITS}
             max={SERIES_MAX_VISITS}
             data-invalid={SERIES_MESSAGES.count}
@@ -36,12 +39,12 @@ export function RepeatFields({ fields }: { fields: Record<"repeat" | "series_end
         <div className="space-y-2">
           <label className="flex items-center gap-2 text-sm">
             <input type="radio" name={fields.series_end.name} value="until" defaultChecked={end === "until"} />
-            Ends on a date
+            {words.endsOnDate}
           </label>
-          <Field meta={fields.series_until} type="date" label="Last visit on or before" data-invalid={SERIES_MESSAGES.until} />
+          <Field meta={fields.series_until} type="date" label={words.lastVisitBy} data-invalid={SERIES_MESSAGES.until} />
         </div>
       </div>
-      <p className="text-sm text-muted-foreground">Before anything is booked, you see every date and whether it is free.</p>
+      <p className="text-sm text-muted-foreground">{words.seeEveryDate}</p>
     </fieldset>
   );
 }

@@ -1,6 +1,9 @@
 import type { Slot } from "~/domain/schedule/slots";
 import { cx } from "~/components/ui/cx";
 import { FieldError } from "~/components/ui/text-field";
+import { useLanguage, useSay, useWords } from "~/components/use-words";
+import { bookingWords } from "~/locales/booking";
+import { clockIn } from "~/locales/clock";
 
 /**
  * The free times of a date as radio buttons; booked times (and those held for a waitlist offer,
@@ -24,12 +27,15 @@ export function SlotPicker({
   missingMessage?: string;
 }) {
   const errorId = `${id}-error`;
+  const words = useWords(bookingWords);
+  const language = useLanguage();
+  const say = useSay();
   return (
     <fieldset id={id} aria-describedby={error ? errorId : undefined} className="space-y-2">
-      <legend className="text-sm font-medium">Preferred time</legend>
+      <legend className="text-sm font-medium">{words.preferredTime}</legend>
       {message ? (
         <p role="status" className="rounded-lg bg-muted p-3 text-sm">
-          {message}
+          {say(message)}
         </p>
       ) : null}
       {slots.length > 0 ? (
@@ -60,13 +66,15 @@ export function SlotPicker({
                   defaultChecked={slot.time === defaultTime && !booked}
                   className="sr-only"
                 />
-                {slot.label}
+                {language === "en" ? slot.label : clockIn(language, slot.time)}
                 {held ? (
-                  <span className="text-xs" title="Held for a customer on the waitlist">
-                    <span className="sr-only"> </span>held<span className="sr-only"> for a waitlist offer</span>
+                  <span className="text-xs" title={words.heldTitle}>
+                    <span className="sr-only"> </span>
+                    {words.held}
+                    <span className="sr-only">{words.heldForOffer}</span>
                   </span>
                 ) : booked ? (
-                  <span className="sr-only"> (booked)</span>
+                  <span className="sr-only">{words.booked}</span>
                 ) : null}
               </label>
             );

@@ -3,7 +3,9 @@ import { checkConstraints, CHECK_AS_YOU_TYPE } from "~/components/form-checks";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { SubmissionKeyField } from "~/components/submission-key-field";
-import { CONTACT_LABELS, ContactFields } from "~/components/booking/contact-fields";
+import { contactLabels, ContactFields } from "~/components/booking/contact-fields";
+import { useWords } from "~/components/use-words";
+import { bookingWords } from "~/locales/booking";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -74,6 +76,7 @@ export function QuoteRequestForm({
   const ownUrl = `/requests/new?${new URLSearchParams(service ? { service: service.id } : { category, zip })}`;
   const sending = useIsPending({ formAction: ownUrl });
   const needed = firstString(fields.needed.value ?? fields.needed.initialValue) ?? "flexible";
+  const contact = contactLabels(useWords(bookingWords));
 
   return (
     <Form method="post" encType="multipart/form-data" action={ownUrl} className="space-y-5" {...getFormProps(form)}>
@@ -85,7 +88,7 @@ export function QuoteRequestForm({
           description: "Describe the job",
           needed: "When do you need it?",
           needed_date: "Date needed",
-          ...CONTACT_LABELS,
+          ...contact,
           photos: "Photos",
         }}
       />

@@ -1,4 +1,6 @@
 import type { FieldMetadata } from "~/components/use-form";
+import { useWords } from "~/components/use-words";
+import { bookingWords } from "~/locales/booking";
 import { FieldError } from "./text-field";
 
 /**
@@ -6,6 +8,7 @@ import { FieldError } from "./text-field";
  * what a person ticks is what the consent record keeps. Kept ticked when a form comes back.
  */
 export function ConsentBox({ meta, words, className = "" }: { meta: FieldMetadata; words: string; className?: string }) {
+  const { howWeUseYourNumber, privacy } = useWords(bookingWords);
   return (
     <div className={className}>
       <label className="flex items-start gap-2 text-sm" htmlFor={meta.id}>
@@ -24,7 +27,8 @@ export function ConsentBox({ meta, words, className = "" }: { meta: FieldMetadat
       </label>
       <p className="mt-1 pl-6 text-sm">
         <a className="underline" href="/privacy#texts">
-          How we use your number<span className="sr-only"> (privacy)</span>
+          {howWeUseYourNumber}
+          <span className="sr-only">{privacy}</span>
         </a>
       </p>
       <FieldError id={meta.errorId} error={meta.errors?.[0]} />

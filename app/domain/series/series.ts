@@ -17,12 +17,7 @@ export const SERIES_WINDOW_DAYS = 200;
 /** A proposal for a visit that cannot be had looks at most this many days later. */
 const PROPOSAL_DAYS = 6;
 
-export const REPEAT_CHOICES: ReadonlyArray<{ value: "none" | `${SeriesInterval}`; label: string }> = [
-  { value: "none", label: "Does not repeat" },
-  { value: "1", label: "Every week" },
-  { value: "2", label: "Every 2 weeks" },
-  { value: "4", label: "Every 4 weeks" },
-];
+export const REPEAT_CHOICES: ReadonlyArray<"none" | `${SeriesInterval}`> = ["none", "1", "2", "4"];
 
 export type SeriesEnd = { kind: "count"; count: number } | { kind: "until"; until: string };
 export type SeriesRule = { intervalWeeks: SeriesInterval; end: SeriesEnd };

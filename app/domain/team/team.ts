@@ -56,8 +56,6 @@ export const TEAM_MESSAGES = {
   photoType: "Please choose a JPEG, PNG, GIF or WebP photo",
   photoSize: "Please choose a photo of at most 2 MB",
   photoSaved: "Photo saved.",
-  whoLabel: "Who would you like?",
-  anyAvailable: "Any available",
   reassigned: (name: string) => `The job is now ${name}'s. The customer was told.`,
   notPerformer: "That person does not perform this service. Choose someone who does.",
   notFree: "That person is not free for the whole job at that time. Choose someone else or move the job.",

@@ -42,7 +42,11 @@ export function whenWords(when: TextWhen): string {
  * Builds a text from its parts, shortening the named ones in order (each to no less than 12
  * characters) until it fits one segment. Every part is brought into GSM-7 first.
  */
-function fitted<K extends string>(parts: Record<K, string>, shrink: readonly K[], build: (parts: Record<K, string>) => string): string {
+export function fitted<K extends string>(
+  parts: Record<K, string>,
+  shrink: readonly K[],
+  build: (parts: Record<K, string>) => string,
+): string {
   const original = Object.fromEntries(Object.entries(parts).map(([key, value]) => [key, toGsm7(String(value))])) as Record<K, string>;
   const current = { ...original };
   const fits = () => (septetsOf(build(current)) ?? Infinity) <= GSM7_SEGMENT;

@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { stateMachine } from "../state-machine";
 import { addDaysToDate, instantOf, localClock, minutesOfDay } from "../time";
+import type { Language } from "../language";
 
 /**
  * Text messages (decision 0034): what a text's status may become, the words a number answers
@@ -93,6 +94,13 @@ export const CONSENT_WORDINGS = {
     "Text me about this quote request at this number: when a quote arrives, and about the booking I make from it (usually 1 to 6 texts). Message and data rates may apply. Reply STOP to stop, HELP for help.",
   "alerts-2":
     "Text me alerts about my jobs at this number: each new, moved or cancelled job (one text each). Message and data rates may apply. Reply STOP to stop, HELP for help.",
+  // The same promises in Spanish (issue 54): a Spanish record keeps the Spanish its customer ticked.
+  "booking-2-es":
+    "Envíenme mensajes de texto sobre esta reserva a este número: su confirmación, un recordatorio, cualquier cambio y cuando el profesional esté en camino (unos 4 mensajes). Pueden aplicarse tarifas de mensajes y datos. Responda STOP para dejar de recibirlos, HELP para obtener ayuda.",
+  "waitlist-1-es":
+    "Envíenme mensajes de texto sobre mi lugar en la lista de espera a este número: cuando se abra una hora para mí, y sobre la reserva que haga con ella (por lo general de 1 a 5 mensajes). Pueden aplicarse tarifas de mensajes y datos. Responda STOP para dejar de recibirlos, HELP para obtener ayuda.",
+  "quote-1-es":
+    "Envíenme mensajes de texto sobre esta solicitud de presupuesto a este número: cuando llegue un presupuesto, y sobre la reserva que haga con él (por lo general de 1 a 6 mensajes). Pueden aplicarse tarifas de mensajes y datos. Responda STOP para dejar de recibirlos, HELP para obtener ayuda.",
 } as const;
 export type ConsentVersion = keyof typeof CONSENT_WORDINGS;
 /** The words each form's box shows and records, by what the form makes. */
@@ -101,6 +109,15 @@ export const CUSTOMER_CONSENTS = { booking: "booking-2", waitlist: "waitlist-1",
   ConsentVersion
 >;
 export type CustomerConsentKind = keyof typeof CUSTOMER_CONSENTS;
+const SPANISH_CUSTOMER_CONSENTS = { booking: "booking-2-es", waitlist: "waitlist-1-es", quote: "quote-1-es" } as const satisfies Record<
+  CustomerConsentKind,
+  ConsentVersion
+>;
+
+/** The version of a form's box in the language the customer reads it in: what is shown is what is recorded. */
+export function customerConsentVersion(kind: CustomerConsentKind, language: Language): ConsentVersion {
+  return language === "es" ? SPANISH_CUSTOMER_CONSENTS[kind] : CUSTOMER_CONSENTS[kind];
+}
 export const ALERTS_CONSENT: ConsentVersion = "alerts-2";
 
 export const TEXT_MESSAGES = {

@@ -2,6 +2,7 @@ import { BOOKING_MESSAGES } from "~/domain/booking/booking";
 import type { HoneypotVerdict } from "~/domain/forms/honeypot";
 import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
 import { isUuid } from "~/domain/uuid";
+import type { Language } from "~/domain/language";
 import { publicOrigin, type ConsentContext } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
 import { bookingPath } from "~/lib/signed-links.server";
@@ -36,6 +37,8 @@ export async function bookServiceOnline(input: {
   once?: OneTimeSubmission;
   /** Where the form came from, recorded when its box for texts is ticked. */
   consent?: ConsentContext;
+  /** The page's language: the booking's, for every e-mail and text to the customer. */
+  language?: Language;
   now: Date;
 }): Promise<{ ok: true; path: string; payment: string | null; duplicate?: boolean } | RefusedBooking> {
   const { now } = input;
@@ -85,6 +88,7 @@ async function attemptBooking(
         once: input.once,
         member: isUuid(input.member) ? input.member : null,
         consent: input.consent,
+        language: input.language,
       }),
   );
 }

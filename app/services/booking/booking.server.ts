@@ -1,4 +1,5 @@
 import { firstNameOf } from "~/domain/team/team";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { slotFieldOf, zipInAddress } from "~/domain/booking/booking";
 import {
   cancellationRefusal,
@@ -10,7 +11,7 @@ import {
   transitionRefusal,
   type BookingStatus,
 } from "~/domain/booking/booking-lifecycle";
-import { bookingCancelledEmails, bookingNoShowEmail, bookingRescheduledEmails, providerEnRouteEmail } from "~/domain/email-templates";
+import { cancelledEmailsFor, enRouteEmailFor, noShowEmailFor, rescheduledEmailsFor } from "~/locales/booking-emails";
 import { checkSlot, SLOT_MESSAGES, type SlotCheck } from "~/domain/schedule/slots";
 import { timeZoneAbbreviation } from "~/domain/time";
 import { newId } from "~/domain/uuid";
@@ -70,7 +71,7 @@ import {
   withdrawBookingTexts,
 } from "~/services/notifications/index.server";
 import type { ConsentContext } from "~/lib/http.server";
-import { cancelledText, movedText, onTheWayText, refundWords } from "~/domain/texts/text-templates";
+import { customerTexts } from "~/locales/texts";
 import { inviteReview } from "~/services/reviews/index.server";
 import { timeFreed } from "~/services/support/freed-time.server";
 
@@ -160,6 +161,8 @@ export function bookingRow(input: {
   paymentHoldUntil?: Date;
   /** The customer's consent to texts about it (decision 0034). */
   textConsentId?: string | null;
+  /** The customer's language, which every e-mail and text to them uses. */
+  language?: Language;
   now: Date;
 }): NewBooking {
   const { request, now } = input;
@@ -184,6 +187,7 @@ export function bookingRow(input: {
     starts_at: input.startsAt.toISOString(),
     special_requests: request.special_requests || null,
     text_consent_id: input.textConsentId ?? null,
+    language: input.language ?? DEFAULT_LANGUAGE,
     status: awaitingPayment ? "pending" : "confirmed",
     status_changed_at: now.toISOString(),
     created_at: now.toISOString(),
@@ -240,6 +244,8 @@ type BookingInput = {
   consent?: ConsentContext | null;
   /** ...or the consent given before (the quote request's, the waitlist entry's) that carries on. */
   textConsentId?: string | null;
+  /** The customer's language: the page's they booked on, or what they asked in before. */
+  language?: Language;
 };
 
 /**
@@ -289,6 +295,7 @@ export async function bookService(input: BookingInput): Promise<Outcome<{ id: st
           assignedUserId: assignee.userId,
           paymentHoldUntil: input.offer?.paymentHoldUntil,
           textConsentId: (await consentOfForm(trx, request, input.consent, now)) ?? input.textConsentId ?? null,
+          language: input.language,
           now,
         }),
       );
@@ -440,7 +447,7 @@ export async function rescheduleBooking(
       preferred_time: booking.preferred_time,
       timeZoneLabel: timeZoneAbbreviation(new Date(booking.starts_at), booking.time_zone),
     };
-    for (const email of bookingRescheduledEmails(data, previous)) {
+    for (const email of rescheduledEmailsFor(data, previous)) {
       if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
     }
     // An earlier move's text not sent yet says a time that no longer holds; the customer's own move is confirmed at once, whatever the hour.
@@ -449,7 +456,8 @@ export async function rescheduleBooking(
       trx,
       after,
       "booking_moved",
-      (link) => movedText({ business: data.businessName, service: after.service_type, when: textWhenOf(after), link }),
+      (link) =>
+        customerTexts(after.language).moved({ business: data.businessName, service: after.service_type, when: textWhenOf(after), link }),
       { now, urgent: actor.kind === "customer" },
     );
     await recordAudit(trx, {
@@ -511,15 +519,25 @@ export async function cancelInside(
       customer: endingMoneyWords(told, { audience: "customer", ending: "cancellation" }),
       business: endingMoneyWords(told, { audience: "business", ending: "cancellation" }),
     };
-    for (const email of bookingCancelledEmails(data, { by: options.by, reason: options.reason, money })) {
+    for (const email of cancelledEmailsFor(data, { by: options.by, reason: options.reason, money })) {
       if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
     }
-    const refund = refundWords({ refundedCents: told.settlement.refundCents, keptCents: told.settlement.feeCents });
+    const refund = customerTexts(booking.language).refundWords({
+      refundedCents: told.settlement.refundCents,
+      keptCents: told.settlement.feeCents,
+    });
     await textBookingCustomer(
       trx,
       booking,
       "booking_cancelled",
-      (link) => cancelledText({ business: data.businessName, service: booking.service_type, when: textWhenOf(booking), refund, link }),
+      (link) =>
+        customerTexts(booking.language).cancelled({
+          business: data.businessName,
+          service: booking.service_type,
+          when: textWhenOf(booking),
+          refund,
+          link,
+        }),
       // The customer's own cancellation is confirmed at once, whatever the hour (decision 0034).
       { now: options.now, urgent: options.by === "customer" },
     );
@@ -627,7 +645,7 @@ export async function changeStatus(input: {
         sends = ended.sends;
         // The customer is told, in the words the provider saw before confirming it.
         const data = emailDataOf(booking, input.origin);
-        await enqueueEmail(trx, bookingNoShowEmail(data, endingMoneyWords(ended.told, { audience: "customer", ending: "no-show" })), {
+        await enqueueEmail(trx, noShowEmailFor(data, endingMoneyWords(ended.told, { audience: "customer", ending: "no-show" })), {
           bookingId: booking.id,
         });
         if (ended.settlement.feeCents || ended.settlement.refundCents)
@@ -637,13 +655,7 @@ export async function changeStatus(input: {
       if (input.to === "completed") sends = await settleBooking(trx, { ...booking, status: input.to }, input.now);
       if (input.to === "en_route") {
         const data = emailDataOf(booking, input.origin);
-        details.email_id = await enqueueEmail(
-          trx,
-          providerEnRouteEmail({ ...data, providerPhone: data.providerPhone || "Not available" }),
-          {
-            bookingId: booking.id,
-          },
-        );
+        details.email_id = await enqueueEmail(trx, enRouteEmailFor(data), { bookingId: booking.id });
         details.customer_email = booking.customer_email;
         // "On the way" goes at once, whatever the hour: the customer is waiting at the door.
         await textBookingCustomer(
@@ -651,7 +663,7 @@ export async function changeStatus(input: {
           booking,
           "on_the_way",
           (link) =>
-            onTheWayText({
+            customerTexts(booking.language).onTheWay({
               business: data.businessName,
               who: data.member ?? firstNameOf(booking.owner_name ?? data.businessName),
               service: booking.service_type,

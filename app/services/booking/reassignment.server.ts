@@ -1,5 +1,5 @@
 import { isLive } from "~/domain/booking/booking-lifecycle";
-import { memberChangedEmail } from "~/domain/email-templates";
+import { memberChangedEmailFor } from "~/locales/booking-emails";
 import { refuse, type Outcome } from "~/domain/outcome";
 import { checkSlot } from "~/domain/schedule/slots";
 import { SERIES_WINDOW_DAYS } from "~/domain/series/series";
@@ -52,7 +52,7 @@ export async function reassignJob(input: { booking: Owned<"booking">; to: string
       return refuse(409, TEAM_MESSAGES.notReassignable);
     const after = await reread(trx, booking.id);
     const data = emailDataOf(after, publicOrigin());
-    await enqueueEmail(trx, memberChangedEmail(data), { bookingId: booking.id });
+    await enqueueEmail(trx, memberChangedEmailFor(data), { bookingId: booking.id });
     await tellMember(trx, after, data, publicOrigin());
     await recordAudit(trx, {
       actorUserId: input.booking.actor.userId,

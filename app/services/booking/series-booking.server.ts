@@ -1,4 +1,5 @@
 import { textConsentRefusal } from "~/services/notifications/index.server";
+import type { Language } from "~/domain/language";
 import type { ConsentContext } from "~/lib/http.server";
 import { BOOKING_MESSAGES } from "~/domain/booking/booking";
 import type { HoneypotVerdict } from "~/domain/forms/honeypot";
@@ -101,6 +102,8 @@ export async function bookSeriesOnline(input: {
   once?: OneTimeSubmission;
   /** Where the form came from, recorded when its box for texts is ticked. */
   consent?: ConsentContext;
+  /** The page's language: the series' and its visits'. */
+  language?: Language;
   now: Date;
 }): Promise<{ ok: true; path: string; payment: string | null; count: number; duplicate?: boolean } | RefusedSeries> {
   const { now } = input;
@@ -150,6 +153,7 @@ async function attempt(
         origin: publicOrigin(),
         once: input.once,
         consent: input.consent,
+        language: input.language,
         now: input.now,
       }),
   );

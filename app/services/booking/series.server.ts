@@ -1,4 +1,5 @@
 import { consentOfForm, announceSeries } from "~/services/notifications/index.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import type { ConsentContext } from "~/lib/http.server";
 import { BOOKING_MACHINE, isLive } from "~/domain/booking/booking-lifecycle";
 import { dueNowOf } from "~/domain/payments/online-payments";
@@ -125,6 +126,8 @@ export async function bookSeries(input: {
   once?: OneTimeSubmission;
   /** Where the form came from, recorded with a tick for texts (decision 0034): one consent for every visit. */
   consent?: ConsentContext;
+  /** The customer's language, the series' and its visits'. */
+  language?: Language;
   now: Date;
 }): Promise<Outcome<{ ids: string[]; awaitingPayment: boolean; duplicate?: boolean }>> {
   const { service, request, now } = input;
@@ -178,6 +181,7 @@ export async function bookSeries(input: {
       interval_weeks: ask.rule.intervalWeeks,
       visit_count: dates.length,
       created_at: now.toISOString(),
+      language: input.language ?? DEFAULT_LANGUAGE,
     });
     const due = dueNowOf(service, onlinePaymentsEnabled());
     const textConsentId = await consentOfForm(trx, request, input.consent, now);
@@ -200,6 +204,7 @@ export async function bookSeries(input: {
           series: { id: seriesId, index: visit.index, size: dates.length, date: dates[visit.index - 1] },
           assignedUserId: assignee.userId,
           textConsentId,
+          language: input.language,
           now,
         }),
       );

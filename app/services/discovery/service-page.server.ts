@@ -1,11 +1,10 @@
 import { policyOf } from "~/domain/payments/online-payments";
-import { policyWords } from "~/domain/payments/policy-words";
 import { pageCount } from "~/domain/pagination";
 import { REVIEWS_PER_PAGE, toReviewView } from "~/domain/reviews/reviews";
 import { toServiceCardView } from "~/domain/discovery/service-card";
 import { availabilityBadge } from "~/domain/discovery/service-list";
 import { LINK_CHANNELS, SHARE_LABELS, shareText, type ShareChannel } from "~/domain/marketing/share";
-import { BOOKING_WINDOW_DAYS, freeDayLabel } from "~/domain/schedule/slots";
+import { BOOKING_WINDOW_DAYS } from "~/domain/schedule/slots";
 import { jsonLdText, serviceJsonLd, serviceMetaDescription } from "~/domain/discovery/structured-data";
 import { addDaysToDate, localClock } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
@@ -24,6 +23,8 @@ import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { badgeWordsOf, cardWordsOf } from "~/locales/discovery";
 import { credentialStatementIn, longDateIn, serviceWords } from "~/locales/service";
 import { fill } from "~/locales/words";
+import { freeDayLabelIn } from "~/locales/booking";
+import { policyWordsIn } from "~/locales/policy";
 
 /**
  * A service page: the tile as customers see it, a page of its reviews, what search engines
@@ -90,12 +91,15 @@ export async function servicePage(input: {
       minDate: today,
       maxDate: addDaysToDate(today, BOOKING_WINDOW_DAYS),
       initial: await slotsForService(service, date, now, { member }),
-      freeDays: (await freeDaysForService(service, now, { member })).map((day) => ({ date: day.date, label: freeDayLabel(day) })),
+      freeDays: (await freeDaysForService(service, now, { member })).map((day) => ({
+        date: day.date,
+        label: freeDayLabelIn(language, day),
+      })),
       members,
       member,
       // What the customer agrees to beside the Confirm button: the payment asked now and the policy.
       dueNow: view.dueNow,
-      policy: policyWords(policyOf(service), service.price_from_cents, { paidOnline: view.dueNow !== null }),
+      policy: policyWordsIn(language, policyOf(service), service.price_from_cents, { paidOnline: view.dueNow !== null }),
       // No time that suits: the service's waitlist, from the day the customer looked at (decision 0033).
       waitlistHref: service.waitlist_on === 1 ? `/service/${service.id}/waitlist?${new URLSearchParams({ date })}` : null,
       // "Repeat" is offered when the provider takes recurring bookings.

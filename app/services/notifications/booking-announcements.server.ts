@@ -1,18 +1,13 @@
 import { firstNameOf } from "~/domain/team/team";
-import {
-  bookingConfirmationEmail,
-  bookingReminderEmail,
-  memberJobEmail,
-  providerBookingNoticeEmail,
-  type BookingEmailData,
-} from "~/domain/email-templates";
+import { memberJobEmail, providerBookingNoticeEmail, type BookingEmailData } from "~/domain/email-templates";
+import { confirmationEmailFor, reminderEmailFor } from "~/locales/booking-emails";
 import { formatAppointment, timeZoneAbbreviation } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
 import { bookingPath } from "~/lib/signed-links.server";
 import { getBookingDetails, type BookingDetails } from "~/models/booking.server";
 import { enqueueEmail, withdrawQueuedEmails } from "~/models/email-outbox.server";
-import { confirmationText, reminderText } from "~/domain/texts/text-templates";
+import { customerTexts } from "~/locales/texts";
 import { textBookingCustomer, textNewJob, textWhenOf, withdrawBookingTexts } from "./texts.server";
 import { getQuote, settleRequestQuotes } from "~/models/quote-request.server";
 import { quoteNotChosenEmail } from "~/domain/quotes/quote-emails";
@@ -51,6 +46,7 @@ export function emailDataOf(booking: BookingDetails, origin: string): BookingEma
     member: booking.member_name ? firstNameOf(booking.member_name) : null,
     owner: booking.owner_name ? firstNameOf(booking.owner_name) : null,
     memberPhotoUrl: booking.member_photo_url ? `${origin}${booking.member_photo_url}` : null,
+    language: booking.language,
   };
 }
 
@@ -58,12 +54,18 @@ export function emailDataOf(booking: BookingDetails, origin: string): BookingEma
 export async function queueReminder(trx: Executor, booking: BookingDetails, data: BookingEmailData, now: Date) {
   const sendAfter = new Date(new Date(booking.starts_at).getTime() - REMINDER_LEAD_MS);
   if (sendAfter <= now) return;
-  await enqueueEmail(trx, bookingReminderEmail(data), { sendAfter, bookingId: booking.id });
+  await enqueueEmail(trx, reminderEmailFor(data), { sendAfter, bookingId: booking.id });
   await textBookingCustomer(
     trx,
     booking,
     "booking_reminder",
-    (link) => reminderText({ business: data.businessName, service: booking.service_type, when: textWhenOf(booking), link }),
+    (link) =>
+      customerTexts(booking.language).reminder({
+        business: data.businessName,
+        service: booking.service_type,
+        when: textWhenOf(booking),
+        link,
+      }),
     { now, sendAfter },
   );
 }
@@ -95,14 +97,20 @@ export async function announceBooking(trx: Executor, booking: BookingDetails, op
   const bookingId = booking.id;
   const data = emailDataOf(booking, options.origin);
   // Spec: the confirmation goes out only for a booking whose id is a valid UUID.
-  if (isUuid(bookingId)) await enqueueEmail(trx, bookingConfirmationEmail(data), { bookingId });
+  if (isUuid(bookingId)) await enqueueEmail(trx, confirmationEmailFor(data), { bookingId });
   await enqueueEmail(trx, providerBookingNoticeEmail(data), { bookingId });
   // The customer just booked (or paid): their text goes at once, whatever the hour.
   await textBookingCustomer(
     trx,
     booking,
     "booking_confirmation",
-    (link) => confirmationText({ business: data.businessName, service: booking.service_type, when: textWhenOf(booking), link }),
+    (link) =>
+      customerTexts(booking.language).confirmation({
+        business: data.businessName,
+        service: booking.service_type,
+        when: textWhenOf(booking),
+        link,
+      }),
     { now: options.now, urgent: true },
   );
   await textNewJob(trx, booking, options.now);
@@ -155,7 +163,12 @@ export async function announceSeries(trx: Executor, seated: readonly BookingDeta
     first.booking,
     "booking_confirmation",
     (link) =>
-      confirmationText({ business: first.data.businessName, service: first.booking.service_type, when: textWhenOf(first.booking), link }),
+      customerTexts(first.booking.language).confirmation({
+        business: first.data.businessName,
+        service: first.booking.service_type,
+        when: textWhenOf(first.booking),
+        link,
+      }),
     { now: options.now, urgent: true },
   );
   const lines = visits.map(({ booking, data }) => ({

@@ -3,7 +3,7 @@ import type { ConsentSubject, TextKind, TextWhen } from "~/domain/texts/text-tem
 import { confirmQuestionText, providerNewBookingText } from "~/domain/texts/text-templates";
 import {
   CONSENT_WORDINGS,
-  CUSTOMER_CONSENTS,
+  customerConsentVersion,
   type CustomerConsentKind,
   NEEDS_NO_YES,
   QUESTION_WAITS_HOURS,
@@ -59,7 +59,7 @@ export async function consentOfForm(
   kind: CustomerConsentKind = "booking",
 ): Promise<string | null> {
   if (form.text_consent !== "on" || !context) return null;
-  return recordConsent(trx, { phone: form.customer_phone, version: CUSTOMER_CONSENTS[kind], context, now });
+  return recordConsent(trx, { phone: form.customer_phone, version: customerConsentVersion(kind, context.language), context, now });
 }
 
 /** Records the words a person ticked for `phone`; null when the number is no US number (the form said so first). */
@@ -76,6 +76,7 @@ export async function recordConsent(
     page: input.context.page,
     ip: input.context.ip,
     userAgent: input.context.userAgent,
+    language: input.context.language,
     at: input.now,
     userId: input.userId,
   });

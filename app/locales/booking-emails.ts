@@ -1,0 +1,274 @@
+import {
+  bookingCancelledEmails,
+  bookingConfirmationEmail,
+  bookingNoShowEmail,
+  bookingReminderEmail,
+  bookingRescheduledEmails,
+  layout,
+  memberChangedEmail,
+  portraitOf,
+  providerEnRouteEmail,
+  type BookingEmailData,
+  type EmailContent,
+} from "~/domain/email-templates";
+import { addMinutesToTime } from "~/domain/time";
+import { spanishClock } from "./clock";
+import { longDateIn } from "./service";
+
+/**
+ * The customer's e-mails about a booking in the customer's language (issue 54): the Spanish
+ * here, the English in app/domain/email-templates.ts. The business's side stays in English.
+ */
+
+type Facts = Array<[string, string]>;
+
+/** "1 hora 30 minutos", "45 minutos". */
+function spanishDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} minutos`;
+  const hourText = `${hours} ${hours === 1 ? "hora" : "horas"}`;
+  return rest === 0 ? hourText : `${hourText} ${rest} minutos`;
+}
+
+/** "a la 1:00 p. m.", "a las 10:00 a. m.". */
+function atClock(time: string): string {
+  return `${Number(time.slice(0, 2)) % 12 === 1 ? "a la" : "a las"} ${spanishClock(time)}`;
+}
+
+/** "martes, 8 de diciembre de 2026, de 10:00 a. m. a 11:00 a. m. (CST)": a job in its own zone. */
+export function spanishAppointment(appointment: {
+  preferred_date: string;
+  preferred_time: string;
+  duration_minutes: number;
+  timeZoneLabel: string;
+}): string {
+  const end = addMinutesToTime(appointment.preferred_time, appointment.duration_minutes);
+  return `${longDateIn("es", appointment.preferred_date)}, de ${spanishClock(appointment.preferred_time)} a ${spanishClock(end)} (${appointment.timeZoneLabel})`;
+}
+
+function serviceName(booking: BookingEmailData): string {
+  return booking.series ? `${booking.service_type} (visita ${booking.series.index} de ${booking.series.of})` : booking.service_type;
+}
+
+function on(booking: BookingEmailData): string {
+  return `${serviceName(booking)} el ${longDateIn("es", booking.preferred_date)}`;
+}
+
+function visitFacts(booking: Pick<BookingEmailData, "series" | "member">): Facts {
+  const facts: Facts = [];
+  if (booking.series) {
+    const every = booking.series.intervalWeeks === 1 ? "cada semana" : `cada ${booking.series.intervalWeeks} semanas`;
+    facts.push(["Serie", `Visita ${booking.series.index} de ${booking.series.of}, ${every}`]);
+  }
+  if (booking.member) facts.push(["Quién va", booking.member]);
+  return facts;
+}
+
+function coordinates(booking: Pick<BookingEmailData, "coordinates">): Facts {
+  return booking.coordinates ? [["Coordenadas", `${booking.coordinates.lat.toFixed(4)}, ${booking.coordinates.lng.toFixed(4)}`]] : [];
+}
+
+function where(booking: BookingEmailData): string {
+  return booking.service_address || "Por acordar con el profesional";
+}
+
+function reference(booking: Pick<BookingEmailData, "reference">): [string, string] {
+  return ["Referencia de la reserva", booking.reference];
+}
+
+function jobFacts(booking: BookingEmailData): Facts {
+  return [
+    reference(booking),
+    ["Servicio", booking.service_type],
+    ...visitFacts(booking),
+    ["Cuándo", spanishAppointment(booking)],
+    ["Dónde", where(booking)],
+  ];
+}
+
+const MANAGE = "Ver, cambiar o cancelar su reserva";
+const UPDATED = "Ver su reserva y el archivo de calendario actualizado";
+
+function spanishConfirmation(booking: BookingEmailData): EmailContent {
+  return {
+    to: booking.customer_email,
+    kind: "booking_confirmation",
+    subject: `Reserva confirmada: ${on(booking)}`,
+    ...layout({
+      lang: "es",
+      heading: "Su reserva está confirmada",
+      intro: `Hola, ${booking.customer_name}: su reserva con ${booking.businessName} está confirmada para la hora indicada abajo.`,
+      facts: [
+        reference(booking),
+        ["Servicio", booking.service_type],
+        ...visitFacts(booking),
+        ["Cuándo", spanishAppointment(booking)],
+        ["Duración", spanishDuration(booking.duration_minutes)],
+        ["Dónde", where(booking)],
+        ...coordinates(booking),
+        ["Profesional", `${booking.businessName}, ${booking.providerPhone}, ${booking.providerEmail}`],
+      ],
+      portrait: portraitOf(booking),
+      action: { label: MANAGE, url: booking.manageUrl },
+      outro: "Desde esa página puede agregarla a su calendario, cambiarla o cancelarla.",
+    }),
+  };
+}
+
+function spanishReminder(booking: BookingEmailData): EmailContent {
+  return {
+    to: booking.customer_email,
+    kind: "booking_reminder",
+    subject: `Recordatorio: ${on(booking)} ${atClock(booking.preferred_time)}`,
+    ...layout({
+      lang: "es",
+      heading: "Su reserva se acerca",
+      intro: `Hola, ${booking.customer_name}: le recordamos que pronto tiene su cita con ${booking.businessName}.`,
+      facts: [...jobFacts(booking), ["Profesional", `${booking.businessName}, ${booking.providerPhone}`]],
+      portrait: portraitOf(booking),
+      action: { label: MANAGE, url: booking.manageUrl },
+    }),
+  };
+}
+
+function spanishMemberChanged(booking: BookingEmailData): EmailContent {
+  const person = booking.member ?? booking.owner;
+  const who = person ? `${person}, de ${booking.businessName},` : booking.businessName;
+  return {
+    to: booking.customer_email,
+    kind: "booking_member_changed",
+    subject: `Cambió quién va: ${on(booking)}`,
+    ...layout({
+      lang: "es",
+      heading: "Va otra persona",
+      intro: `Hola, ${booking.customer_name}: ${who} hará su ${booking.service_type}. La hora no cambia.`,
+      facts: jobFacts(booking),
+      portrait: portraitOf(booking),
+      action: { label: UPDATED, url: booking.manageUrl },
+    }),
+  };
+}
+
+function spanishCancelled(booking: BookingEmailData, byCustomer: boolean, reason: string | null, money: string | null): EmailContent {
+  return {
+    to: booking.customer_email,
+    kind: "booking_cancelled",
+    subject: `Reserva cancelada: ${on(booking)}`,
+    ...layout({
+      lang: "es",
+      heading: "Su reserva está cancelada",
+      intro: byCustomer
+        ? `Hola, ${booking.customer_name}: su reserva con ${booking.businessName} está cancelada.`
+        : `Hola, ${booking.customer_name}: ${booking.businessName} tuvo que cancelar su reserva. Lamentamos las molestias.`,
+      facts: [...jobFacts(booking), ...(reason ? ([["Motivo", reason]] as Facts) : []), ...(money ? ([["Pago", money]] as Facts) : [])],
+      ...(byCustomer ? {} : { outro: "Puede reservar otra hora u otro profesional en Porchlight." }),
+    }),
+  };
+}
+
+function spanishNoShow(booking: BookingEmailData, money: string | null): EmailContent {
+  return {
+    to: booking.customer_email,
+    kind: "booking_no_show",
+    subject: `Marcada como ausencia: ${on(booking)}`,
+    ...layout({
+      lang: "es",
+      heading: "Su reserva se marcó como ausencia",
+      intro: `Hola, ${booking.customer_name}: ${booking.businessName} marcó su reserva como ausencia: no se pudo hacer el trabajo a la hora indicada abajo.`,
+      facts: [...jobFacts(booking), ["Pago", money ?? "No se cobró ni se reembolsó nada en línea."]],
+      outro: `Si es un error, comuníquese con ${booking.businessName}${booking.providerPhone ? ` al ${booking.providerPhone}` : ""}.`,
+    }),
+  };
+}
+
+function spanishRescheduled(booking: BookingEmailData, previous: Parameters<typeof bookingRescheduledEmails>[1]): EmailContent {
+  return {
+    to: booking.customer_email,
+    kind: "booking_rescheduled",
+    subject: `Reserva cambiada: ${on(booking)}`,
+    ...layout({
+      lang: "es",
+      heading: "Su reserva tiene una nueva hora",
+      intro: `Hola, ${booking.customer_name}: su reserva con ${booking.businessName} cambió de hora.`,
+      facts: [
+        reference(booking),
+        ["Servicio", booking.service_type],
+        ...visitFacts(booking),
+        ["Nueva hora", spanishAppointment(booking)],
+        ["Antes", spanishAppointment({ ...previous, duration_minutes: booking.duration_minutes })],
+        ["Dónde", where(booking)],
+      ],
+      action: { label: UPDATED, url: booking.manageUrl },
+    }),
+  };
+}
+
+type EnRouteData = Parameters<typeof providerEnRouteEmail>[0] & Pick<BookingEmailData, "language">;
+
+function spanishEnRoute(booking: EnRouteData): EmailContent {
+  const who = booking.member ? `${booking.member}, de ${booking.businessName},` : booking.businessName;
+  return {
+    to: booking.customer_email,
+    kind: "provider_enroute",
+    subject: `${booking.businessName} va en camino`,
+    ...layout({
+      lang: "es",
+      heading: "Su profesional va en camino",
+      intro: `Hola, ${booking.customer_name}: ${who} va ahora hacia usted para ${booking.service_type}.`,
+      facts: [
+        reference(booking),
+        ["Servicio", booking.service_type],
+        ...visitFacts(booking),
+        ["Dónde", booking.service_address || "La dirección que dio al profesional"],
+        ...coordinates(booking),
+        ["Teléfono del profesional", booking.providerPhone || "No disponible"],
+      ],
+      portrait: portraitOf(booking),
+      action: { label: "Ver su reserva", url: booking.manageUrl },
+    }),
+  };
+}
+
+const spanish = (booking: Pick<BookingEmailData, "language">) => booking.language === "es";
+
+/** The customer's confirmation, in their language. */
+export function confirmationEmailFor(booking: BookingEmailData): EmailContent {
+  return spanish(booking) ? spanishConfirmation(booking) : bookingConfirmationEmail(booking);
+}
+
+/** The customer's reminder, in their language. */
+export function reminderEmailFor(booking: BookingEmailData): EmailContent {
+  return spanish(booking) ? spanishReminder(booking) : bookingReminderEmail(booking);
+}
+
+/** The customer told another person is coming, in their language. */
+export function memberChangedEmailFor(booking: BookingEmailData): EmailContent {
+  return spanish(booking) ? spanishMemberChanged(booking) : memberChangedEmail(booking);
+}
+
+/** A cancellation's e-mails: the customer's in their language (always first), the business's in English. */
+export function cancelledEmailsFor(booking: BookingEmailData, cancellation: Parameters<typeof bookingCancelledEmails>[1]): EmailContent[] {
+  const [customer, ...business] = bookingCancelledEmails(booking, cancellation);
+  if (!spanish(booking)) return [customer, ...business];
+  return [
+    spanishCancelled(booking, cancellation.by === "customer", cancellation.reason, cancellation.money?.customer ?? null),
+    ...business,
+  ];
+}
+
+/** A no-show's e-mail to the customer, in their language. */
+export function noShowEmailFor(booking: BookingEmailData, money: string | null): EmailContent {
+  return spanish(booking) ? spanishNoShow(booking, money) : bookingNoShowEmail(booking, money);
+}
+
+/** A move's e-mails: the customer's in their language (first), the business's in English. */
+export function rescheduledEmailsFor(booking: BookingEmailData, previous: Parameters<typeof bookingRescheduledEmails>[1]): EmailContent[] {
+  const [customer, ...business] = bookingRescheduledEmails(booking, previous);
+  return spanish(booking) ? [spanishRescheduled(booking, previous), ...business] : [customer, ...business];
+}
+
+/** "On the way", in the customer's language. */
+export function enRouteEmailFor(booking: EnRouteData): EmailContent {
+  return spanish(booking) ? spanishEnRoute(booking) : providerEnRouteEmail(booking);
+}

@@ -1,0 +1,17 @@
+import type { Language } from "~/domain/language";
+import { formatTime12h } from "~/domain/time";
+
+/**
+ * "9:00 a. m." for "09:00", a wall-clock time of the service's own zone, as the Real Academia
+ * writes it. Made by hand, not by Intl: runtimes' ICU versions differ ("a.m.", "a. m."), and
+ * the server's words must be the browser's when a page comes alive.
+ */
+export function spanishClock(time: string): string {
+  const hours = Number(time.slice(0, 2));
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${time.slice(3, 5)} ${hours < 12 ? "a. m." : "p. m."}`;
+}
+
+/** A time of day ("09:00") as the language writes it: "9:00 AM", "9:00 a. m.". */
+export function clockIn(language: Language, time: string): string {
+  return language === "es" ? spanishClock(time) : formatTime12h(time);
+}

@@ -1,0 +1,87 @@
+import { formatDollars } from "~/domain/payments/money";
+import type { Language } from "~/domain/language";
+import {
+  cancelledText,
+  confirmationText,
+  fitted,
+  movedText,
+  onTheWayText,
+  refundWords,
+  reminderText,
+  type TextWhen,
+} from "~/domain/texts/text-templates";
+
+/**
+ * The customer's texts about a booking in their language. The Spanish is written in GSM-7 (160
+ * characters a segment, docs/decisions/0045): é, ñ, ü, ¿ and ¡ are in it; á, í, ó and ú are not,
+ * and one of them would send the whole text as UCS-2 at 70 a segment, so the wording avoids them
+ * and a name's are folded ("Martín" → "Martin").
+ */
+
+const WEEKDAYS = ["dom", "lun", "mar", "mie", "jue", "vie", "sab"];
+const MONTHS = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"];
+
+/** "mar 3 nov, 10:30 a.m. CST": a job's time in a Spanish text, in GSM-7. */
+export function spanishWhenWords(when: TextWhen): string {
+  const [year, month, day] = when.date.split("-").map(Number);
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  const hours = Number(when.time.slice(0, 2));
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${when.time.slice(3, 5)} ${hours < 12 ? "a.m." : "p.m."}`;
+  return `${weekday} ${day} ${MONTHS[month - 1]}, ${clock} ${when.zone}`;
+}
+
+type BookingText = { business: string; service: string; when: TextWhen; link: string };
+
+const SPANISH = {
+  confirmation: (t: BookingText) =>
+    fitted(
+      { business: t.business, service: t.service },
+      ["service", "business"],
+      (p) => `${p.business}: ${p.service} reservado el ${spanishWhenWords(t.when)}. Ver: ${t.link} Responda STOP para darse de baja`,
+    ),
+  reminder: (t: BookingText) =>
+    fitted(
+      { business: t.business, service: t.service },
+      ["service", "business"],
+      (p) => `${p.business}: recordatorio, ${p.service} el ${spanishWhenWords(t.when)}. Detalles o cambios: ${t.link}`,
+    ),
+  onTheWay: (t: { business: string; who: string; service: string; link: string }) =>
+    fitted(
+      { business: t.business, who: t.who, service: t.service },
+      ["service", "business", "who"],
+      (p) => `${p.business}: ${p.who} va en camino para su ${p.service}. Detalles: ${t.link}`,
+    ),
+  moved: (t: BookingText) =>
+    fitted(
+      { business: t.business, service: t.service },
+      ["service", "business"],
+      (p) => `${p.business}: su ${p.service} ahora es el ${spanishWhenWords(t.when)}. Detalles: ${t.link}`,
+    ),
+  cancelled: (t: BookingText & { refund: string }) =>
+    fitted(
+      { business: t.business, service: t.service },
+      ["service", "business"],
+      (p) => `${p.business}: su ${p.service} del ${spanishWhenWords(t.when)}, cancelado. ${t.refund}. ${t.link}`,
+    ),
+  refundWords: (refund: { refundedCents: number; keptCents: number }) => {
+    if (refund.refundedCents > 0 && refund.keptCents > 0)
+      return `${formatDollars(refund.refundedCents)} devueltos, ${formatDollars(refund.keptCents)} retenidos`;
+    if (refund.refundedCents > 0) return `${formatDollars(refund.refundedCents)} devueltos`;
+    if (refund.keptCents > 0) return `${formatDollars(refund.keptCents)} retenidos, nada devuelto`;
+    return "No hubo cargos";
+  },
+};
+
+const ENGLISH: typeof SPANISH = {
+  confirmation: confirmationText,
+  reminder: reminderText,
+  onTheWay: onTheWayText,
+  moved: movedText,
+  cancelled: cancelledText,
+  refundWords,
+};
+
+/** The customer's texts in their language (the business's alerts stay in English). */
+export function customerTexts(language: Language): typeof SPANISH {
+  return language === "es" ? SPANISH : ENGLISH;
+}

@@ -1,0 +1,185 @@
+import { describe, expect, it } from "vitest";
+import { bookingConfirmationEmail, bookingReminderEmail, type BookingEmailData } from "~/domain/email-templates";
+import { DEFAULT_POLICY, type CancellationPolicy } from "~/domain/payments/online-payments";
+import { policyWords } from "~/domain/payments/policy-words";
+import { segmentsOf } from "~/domain/texts/gsm";
+import { CONSENT_WORDINGS, customerConsentVersion } from "~/domain/texts/texts";
+import { freeDayLabelIn } from "~/locales/booking";
+import {
+  cancelledEmailsFor,
+  confirmationEmailFor,
+  enRouteEmailFor,
+  noShowEmailFor,
+  reminderEmailFor,
+  rescheduledEmailsFor,
+} from "~/locales/booking-emails";
+import { clockIn } from "~/locales/clock";
+import { sayIn } from "~/locales/messages";
+import { policyWordsIn } from "~/locales/policy";
+import { customerTexts, spanishWhenWords } from "~/locales/texts";
+
+/** The booking's words in Spanish (issue 54): the form's, the policy's, the customer's e-mails and texts. */
+
+const plain = (text: string) => text.replace(/\s/g, " ");
+
+describe("the booking form's words", () => {
+  it("write times and free days as es-US does", () => {
+    expect(clockIn("es", "09:00")).toBe("9:00 a. m.");
+    expect(clockIn("es", "13:30")).toBe("1:30 p. m.");
+    expect(clockIn("es", "00:15")).toBe("12:15 a. m.");
+    expect(clockIn("en", "13:30")).toBe("1:30 PM");
+    expect(freeDayLabelIn("es", { date: "2026-11-30", free: 3 })).toMatch(/^lun, 30( de)? nov\.? · 3 horas libres$/);
+    expect(freeDayLabelIn("es", { date: "2026-12-01", free: 1 })).toMatch(/· 1 hora libre$/);
+    expect(freeDayLabelIn("en", { date: "2026-11-30", free: 3 })).toBe("Mon, Nov 30 · 3 times free");
+  });
+
+  it("say the domain's refusals in Spanish, numbers kept, and leave an unknown sentence as it is", () => {
+    expect(sayIn("es", "Please use at most 100 characters")).toBe("Use como máximo 100 caracteres");
+    expect(sayIn("es", "Please choose a date within the next 60 days.")).toBe("Elija una fecha dentro de los próximos 60 días.");
+    expect(sayIn("es", "This time was just booked. Please choose another time.")).toBe(
+      "Alguien acaba de reservar esta hora. Elija otra hora.",
+    );
+    expect(sayIn("es", "Something new")).toBe("Something new");
+    expect(sayIn("en", "Please use at most 100 characters")).toBe("Please use at most 100 characters");
+  });
+
+  it("record the consent's words in the language they were shown in", () => {
+    expect(customerConsentVersion("booking", "en")).toBe("booking-2");
+    expect(CONSENT_WORDINGS[customerConsentVersion("booking", "es")]).toMatch(/^Envíenme mensajes de texto sobre esta reserva/);
+    for (const kind of ["booking", "waitlist", "quote"] as const) {
+      const spanish = CONSENT_WORDINGS[customerConsentVersion(kind, "es")];
+      // The same promises: how to stop and get help, and that rates may apply.
+      expect(spanish).toContain("STOP");
+      expect(spanish).toContain("HELP");
+      expect(spanish).toContain("tarifas");
+    }
+  });
+});
+
+describe("a cancellation policy in Spanish", () => {
+  const policies: CancellationPolicy[] = [
+    DEFAULT_POLICY,
+    { freeCancelHours: 24, lateFeePercent: 50, noShowFeePercent: 100 },
+    { freeCancelHours: 1, lateFeePercent: 25, noShowFeePercent: 0 },
+    { freeCancelHours: 0, lateFeePercent: 10, noShowFeePercent: 20 },
+  ];
+  it.each(policies)("says the same lines and the same money as the English (%o)", (policy) => {
+    for (const paidOnline of [true, false]) {
+      for (const price of [12_000, null]) {
+        const english = policyWords(policy, price, { paidOnline });
+        const spanish = policyWordsIn("es", policy, price, { paidOnline });
+        expect(spanish).toHaveLength(english.length);
+        const money = (lines: string[]) =>
+          lines
+            .join(" ")
+            .match(/\$[\d,.]+|\d+%|\d+ %/g)
+            ?.map((amount) => amount.replace(" ", "")) ?? [];
+        expect(money(spanish)).toEqual(money(english));
+        expect(policyWordsIn("en", policy, price, { paidOnline })).toEqual(english);
+      }
+    }
+  });
+});
+
+const BOOKING: BookingEmailData = {
+  id: "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
+  reference: "PL-7K3M9Q",
+  customer_name: "Ana López",
+  customer_email: "ana@example.com",
+  customer_phone: "(512) 555-0142",
+  service_type: "Plumbing",
+  service_address: "500 Congress Ave, Austin, TX 78701",
+  preferred_date: "2026-12-08",
+  preferred_time: "10:00",
+  duration_minutes: 90,
+  coordinates: null,
+  special_requests: null,
+  businessName: "Lone Star Plumbing",
+  providerEmail: "owner@lonestar.example",
+  providerPhone: "(512) 555-0199",
+  timeZoneLabel: "CST",
+  manageUrl: "https://porchlight.example/bookings/x?token=t",
+  series: { index: 2, of: 6, intervalWeeks: 2 },
+};
+const SPANISH_BOOKING = { ...BOOKING, language: "es" as const };
+/** English words a Spanish e-mail must not carry (the business's own names and the product's aside). */
+const ENGLISH = /\b(Booking|booking|When|Where|Service|Provider|Hi|your|Visit|every|View)\b/;
+
+describe("the customer's e-mails in Spanish", () => {
+  it("confirm a booking in Spanish, its time in the job's zone, marked as Spanish", () => {
+    const email = confirmationEmailFor(SPANISH_BOOKING);
+    expect(email.subject).toBe("Reserva confirmada: Plumbing (visita 2 de 6) el martes, 8 de diciembre de 2026");
+    expect(plain(email.text)).toContain("Cuándo: martes, 8 de diciembre de 2026, de 10:00 a. m. a 11:30 a. m. (CST)");
+    expect(email.text).toContain("Duración: 1 hora 30 minutos");
+    expect(email.text).toContain("Serie: Visita 2 de 6, cada 2 semanas");
+    expect(email.html).toContain('lang="es"');
+    expect(email.text.replace(/Plumbing|Lone Star/g, "")).not.toMatch(ENGLISH);
+  });
+
+  it("leave an English customer's e-mails exactly as they were", () => {
+    expect(confirmationEmailFor(BOOKING)).toEqual(bookingConfirmationEmail(BOOKING));
+    expect(reminderEmailFor({ ...BOOKING, language: "en" })).toEqual(bookingReminderEmail(BOOKING));
+  });
+
+  it("tell a Spanish customer in Spanish and their provider in English", () => {
+    const [customer, provider] = cancelledEmailsFor(SPANISH_BOOKING, { by: "customer", reason: null });
+    expect(customer.subject).toMatch(/^Reserva cancelada: /);
+    expect(customer.to).toBe("ana@example.com");
+    expect(provider.subject).toMatch(/^Cancelled: /);
+    expect(provider.html).toContain('lang="en"');
+    const [moved, providerMoved] = rescheduledEmailsFor(SPANISH_BOOKING, {
+      preferred_date: "2026-12-07",
+      preferred_time: "13:00",
+      timeZoneLabel: "CST",
+    });
+    expect(plain(moved.text)).toContain("Antes: lunes, 7 de diciembre de 2026, de 1:00 p. m. a 2:30 p. m. (CST)");
+    expect(providerMoved.subject).toMatch(/^Moved: /);
+    for (const email of [
+      reminderEmailFor(SPANISH_BOOKING),
+      noShowEmailFor(SPANISH_BOOKING, null),
+      enRouteEmailFor({ ...SPANISH_BOOKING, providerPhone: "" }),
+      customer,
+      moved,
+    ]) {
+      expect(email.html, email.kind).toContain('lang="es"');
+      expect(email.text.replace(/Plumbing|Lone Star/g, ""), email.kind).not.toMatch(ENGLISH);
+    }
+  });
+});
+
+describe("the customer's texts in Spanish", () => {
+  const LINK = "https://porchlight.example.com/b/AbCdEfGh_-12";
+  const LONG_BUSINESS = "Fontanería Rodríguez e Hijos, Calefacción y Aire Acondicionado del Gran Austin LLC";
+  const LONG_SERVICE = "Limpieza de drenaje de emergencia e inspección con cámara de la línea de alcantarillado";
+  const WHEN = { date: "2026-11-28", time: "12:30", zone: "CST" };
+  const booking = { business: LONG_BUSINESS, service: LONG_SERVICE, when: WHEN, link: LINK };
+
+  it("write a job's time in GSM-7", () => {
+    expect(spanishWhenWords({ date: "2026-11-28", time: "12:30", zone: "CST" })).toBe("sab 28 nov, 12:30 p.m. CST");
+    expect(spanishWhenWords({ date: "2026-12-02", time: "09:05", zone: "CDT" })).toBe("mie 2 dic, 9:05 a.m. CDT");
+  });
+
+  for (const language of ["en", "es"] as const) {
+    const texts = customerTexts(language);
+    const refund = texts.refundWords({ refundedCents: 123_456, keptCents: 98_765 });
+    it.each([
+      ["confirmation", () => texts.confirmation(booking)],
+      ["reminder", () => texts.reminder(booking)],
+      ["on the way", () => texts.onTheWay({ business: LONG_BUSINESS, who: "Maximiliano-Alejandro", service: LONG_SERVICE, link: LINK })],
+      ["moved", () => texts.moved(booking)],
+      ["cancelled", () => texts.cancelled({ ...booking, refund })],
+    ])(`${language}: %s is one GSM-7 segment at its longest, as sent`, (_name, build) => {
+      const text = build();
+      expect(segmentsOf(text), text).toEqual({ encoding: "GSM-7", segments: 1 });
+      expect(text).toContain(LINK);
+    });
+  }
+
+  it("keep typical Spanish values whole, with é and ñ, and fold what GSM-7 lacks", () => {
+    const text = customerTexts("es").confirmation({ business: "Peña Plomería", service: "Limpieza de drenaje", when: WHEN, link: LINK });
+    expect(text).toBe(
+      `Peña Plomeria: Limpieza de drenaje reservado el sab 28 nov, 12:30 p.m. CST. Ver: ${LINK} Responda STOP para darse de baja`,
+    );
+    expect(customerTexts("es").refundWords({ refundedCents: 8_500, keptCents: 0 })).toBe("$85 devueltos");
+  });
+});
