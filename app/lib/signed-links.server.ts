@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { isUuid } from "~/domain/uuid";
 import { getEnv } from "./env.server";
 
@@ -102,8 +103,9 @@ export function threadPath(id: string): string {
 export const signBookingId = (id: string, secret: string) => signId("booking", id, secret);
 export const bookingToken = (id: string) => idToken("booking", id);
 
-export function bookingPath(id: string): string {
-  return `/bookings/${id}?token=${bookingToken(id)}`;
+export function bookingPath(id: string, language: Language = DEFAULT_LANGUAGE): string {
+  // A Spanish customer's link opens their page in Spanish on any device (docs/decisions/0044).
+  return `/bookings/${id}?token=${bookingToken(id)}${language === DEFAULT_LANGUAGE ? "" : `&lang=${language}`}`;
 }
 
 /** Where a customer pays what their booking still asks (opened by the same booking link). */

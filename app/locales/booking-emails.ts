@@ -11,8 +11,8 @@ import {
   type BookingEmailData,
   type EmailContent,
 } from "~/domain/email-templates";
-import { addMinutesToTime } from "~/domain/time";
 import { spanishClock } from "./clock";
+import { appointmentIn, durationIn } from "./dates";
 import { longDateIn } from "./service";
 
 /**
@@ -22,30 +22,12 @@ import { longDateIn } from "./service";
 
 type Facts = Array<[string, string]>;
 
-/** "1 hora 30 minutos", "45 minutos". */
-function spanishDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} minutos`;
-  const hourText = `${hours} ${hours === 1 ? "hora" : "horas"}`;
-  return rest === 0 ? hourText : `${hourText} ${rest} minutos`;
-}
-
 /** "a la 1:00 p. m.", "a las 10:00 a. m.". */
 function atClock(time: string): string {
   return `${Number(time.slice(0, 2)) % 12 === 1 ? "a la" : "a las"} ${spanishClock(time)}`;
 }
 
-/** "martes, 8 de diciembre de 2026, de 10:00 a. m. a 11:00 a. m. (CST)": a job in its own zone. */
-export function spanishAppointment(appointment: {
-  preferred_date: string;
-  preferred_time: string;
-  duration_minutes: number;
-  timeZoneLabel: string;
-}): string {
-  const end = addMinutesToTime(appointment.preferred_time, appointment.duration_minutes);
-  return `${longDateIn("es", appointment.preferred_date)}, de ${spanishClock(appointment.preferred_time)} a ${spanishClock(end)} (${appointment.timeZoneLabel})`;
-}
+const spanishAppointment = (appointment: Parameters<typeof appointmentIn>[1]) => appointmentIn("es", appointment);
 
 function serviceName(booking: BookingEmailData): string {
   return booking.series ? `${booking.service_type} (visita ${booking.series.index} de ${booking.series.of})` : booking.service_type;
@@ -104,7 +86,7 @@ function spanishConfirmation(booking: BookingEmailData): EmailContent {
         ["Servicio", booking.service_type],
         ...visitFacts(booking),
         ["Cuándo", spanishAppointment(booking)],
-        ["Duración", spanishDuration(booking.duration_minutes)],
+        ["Duración", durationIn("es", booking.duration_minutes)],
         ["Dónde", where(booking)],
         ...coordinates(booking),
         ["Profesional", `${booking.businessName}, ${booking.providerPhone}, ${booking.providerEmail}`],

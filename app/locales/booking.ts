@@ -50,6 +50,10 @@ export const bookingWords = defineWords(
       "You pay on Stripe's secure page next; your time is held while you pay, and the booking is confirmed once the payment arrives.",
     howWeUseYourNumber: "How we use your number",
     privacy: " (privacy)",
+    moving: "Moving...",
+    moveThisVisit: "Move this visit",
+    moveBooking: "Move booking",
+    moveFollowing: "Move this and all following visits",
   },
   {
     date: "Fecha",
@@ -96,6 +100,10 @@ export const bookingWords = defineWords(
       "A continuación pagará en la página segura de Stripe; su hora queda apartada mientras paga, y la reserva se confirma al recibirse el pago.",
     howWeUseYourNumber: "Cómo usamos su número",
     privacy: " (privacidad)",
+    moving: "Cambiando...",
+    moveThisVisit: "Cambiar esta visita",
+    moveBooking: "Cambiar la reserva",
+    moveFollowing: "Cambiar esta visita y todas las siguientes",
   },
 );
 

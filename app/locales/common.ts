@@ -4,6 +4,7 @@ import { defineWords } from "./words";
 export const commonWords = defineWords(
   {
     skipToContent: "Skip to content",
+    dismiss: "Dismiss",
     tagline: "Porchlight connects you with trusted local professionals.",
     zipCreditBefore: "ZIP code locations from",
     privacy: "Privacy",
@@ -36,6 +37,7 @@ export const commonWords = defineWords(
   },
   {
     skipToContent: "Saltar al contenido",
+    dismiss: "Cerrar",
     tagline: "Porchlight le conecta con profesionales locales de confianza.",
     zipCreditBefore: "Ubicación de los códigos postales:",
     privacy: "Privacidad",

@@ -1,5 +1,7 @@
 import type { Language } from "~/domain/language";
 import { BOOKING_MESSAGES } from "~/domain/booking/booking";
+import { BOOKING_HEADLINES, BOOKING_STATUS_LABELS, CUSTOMER_MESSAGES } from "~/domain/booking/booking-lifecycle";
+import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/domain/forms/fields";
 import { ZIP_MESSAGES } from "~/domain/places/zip";
 import { SLOT_MESSAGES } from "~/domain/schedule/slots";
@@ -45,11 +47,54 @@ const SPANISH: Readonly<Record<string, string>> = {
   [SERIES_MESSAGES.alreadyBooked]: "Ya reservada",
   [TEXT_MESSAGES.phoneForTexts]: "Escriba un número celular de EE. UU. al que podamos enviar mensajes, como (512) 555-0142",
   [TEXT_MESSAGES.consentNeeded]: "Marque la casilla para aceptar mensajes de texto, o deje el número vacío.",
+  [BOOKING_HEADLINES.pending]: "Esperando su pago",
+  [BOOKING_HEADLINES.confirmed]: "Reserva confirmada",
+  [BOOKING_HEADLINES.en_route]: "Su profesional va en camino",
+  [BOOKING_HEADLINES.in_progress]: "Su trabajo está en curso",
+  [BOOKING_HEADLINES.completed]: "Trabajo terminado",
+  [BOOKING_HEADLINES.cancelled]: "Reserva cancelada",
+  [BOOKING_HEADLINES.no_show]: "Reserva perdida",
+  [BOOKING_HEADLINES.expired]: "El pago no se completó a tiempo",
+  "Your booking": "Su reserva",
+  [BOOKING_STATUS_LABELS.pending]: "Pendiente",
+  [BOOKING_STATUS_LABELS.confirmed]: "Confirmada",
+  [BOOKING_STATUS_LABELS.en_route]: "En camino",
+  [BOOKING_STATUS_LABELS.in_progress]: "En curso",
+  [BOOKING_STATUS_LABELS.completed]: "Terminada",
+  [BOOKING_STATUS_LABELS.cancelled]: "Cancelada",
+  [BOOKING_STATUS_LABELS.no_show]: "Ausencia",
+  [BOOKING_STATUS_LABELS.expired]: "No pagada a tiempo",
+  // The booking's history, as timelineText words it.
+  Booked: "Reservada",
+  "Moved by you": "Cambiada por usted",
+  Moved: "Cambiada",
+  "Time released: not paid in time": "Hora liberada: no se pagó a tiempo",
+  "Cancelled by you": "Cancelada por usted",
+  "Cancelled by the provider": "Cancelada por el profesional",
+  [CUSTOMER_MESSAGES.cancelStarted]: "Esta reserva ya no se puede cancelar porque su hora ya empezó.",
+  [CUSTOMER_MESSAGES.alreadyCancelled]: "Esta reserva ya está cancelada.",
+  [CUSTOMER_MESSAGES.cancelFinished]: "Esta reserva ya terminó y no se puede cancelar.",
+  [CUSTOMER_MESSAGES.moveStarted]: "Esta reserva ya no se puede cambiar porque su hora ya empezó.",
+  [CUSTOMER_MESSAGES.moveNotLive]: "Solo se pueden cambiar las reservas próximas.",
+  [CUSTOMER_MESSAGES.moveSameTime]: "Su reserva ya es a esta hora. Elija otra hora.",
+  [CUSTOMER_MESSAGES.serviceGone]: "Este servicio ya no se ofrece en línea. Puede cancelar la reserva.",
+  [CUSTOMER_MESSAGES.changedMeanwhile]: "Esta reserva cambió mientras tanto. Revísela de nuevo.",
+  [CUSTOMER_MESSAGES.cancelled]: "Su reserva se canceló. Ya avisamos al profesional.",
+  [CUSTOMER_MESSAGES.moved]: "Su reserva se cambió. Ya avisamos al profesional.",
+  [ONLINE_PAYMENT_MESSAGES.confirming]: "Pago recibido, confirmando…",
   [CONTROL_CHARACTERS_MESSAGE]: "Quite los caracteres especiales (como tabulaciones o caracteres invisibles) de este campo.",
 };
 
 /** Sentences with a number in them, by their English shape. */
 const SPANISH_SHAPES: ReadonlyArray<[RegExp, string]> = [
+  [
+    /^Bookings can be moved up to 1 hour before they start\. Please call the provider to change this one\.$/,
+    "Las reservas se pueden cambiar hasta 1 hora antes de empezar. Llame al profesional para cambiar esta.",
+  ],
+  [
+    /^Bookings can be moved up to (\d+) hours before they start\. Please call the provider to change this one\.$/,
+    "Las reservas se pueden cambiar hasta $1 horas antes de empezar. Llame al profesional para cambiar esta.",
+  ],
   [/^Please choose a date within the next (\d+) days\.$/, "Elija una fecha dentro de los próximos $1 días."],
   [/^Please use at most (\d+) characters$/, "Use como máximo $1 caracteres"],
   [/^Choose from (\d+) to (\d+) visits$/, "Elija de $1 a $2 visitas"],

@@ -110,17 +110,35 @@ test.describe("Spanish", () => {
     await page.getByRole("button", { name: "Confirmar reserva" }).click();
     await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\?token=[\w-]+$/);
 
+    // Its page is in Spanish, the time in the job's zone; cancelling it too.
+    await expect(page.getByRole("status").getByText("¡Reserva confirmada! Su servicio se reservó correctamente.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Reserva confirmada" })).toBeVisible();
+    await expect(page.getByText("Confirmada", { exact: true })).toBeVisible();
+    await expect(page.getByText(/, de 10:00 a\. m\. a \d{1,2}:\d{2} a\. m\. \(C[SD]T\)$/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Agregar al calendario" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Historial" })).toBeVisible();
+    await expect(page.getByText("Reservada", { exact: true })).toBeVisible();
+    await page.getByText("Cancelar la reserva").click();
+    await page.getByRole("button", { name: "Sí, cancelar esta reserva" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Reserva cancelada" })).toBeVisible();
+    await expect(page.getByText("Su reserva se canceló. Ya avisamos al profesional.")).toBeVisible();
+    await expect(page.getByText("Cancelada por usted", { exact: true })).toBeVisible();
+
     // The booking keeps the customer's language; their e-mail is in it, the provider's in English.
     const db = readDb();
     const emails = db
       .prepare(
-        "select b.language, e.kind, e.subject from bookings b join email_outbox e on e.booking_id = b.id where b.customer_name = ? order by e.kind",
+        "select b.language, e.kind, e.subject, e.text from bookings b join email_outbox e on e.booking_id = b.id where b.customer_name = ? order by e.kind",
       )
-      .all(name) as Array<{ language: string; kind: string; subject: string }>;
+      .all(name) as Array<{ language: string; kind: string; subject: string; text: string }>;
     db.close();
     expect(emails.map((email) => email.language)).toContain("es");
     expect(emails.find((email) => email.kind === "booking_confirmation")?.subject).toMatch(/^Reserva confirmada: /);
     expect(emails.find((email) => email.kind === "booking_provider_notice")?.subject).toMatch(/^New booking: /);
+    expect(emails.find((email) => email.kind === "booking_cancelled")?.subject).toMatch(/^Reserva cancelada: /);
+    expect(emails.find((email) => email.kind === "booking_cancelled_provider")?.subject).toMatch(/^Cancelled: /);
+    // Its link opens the page in Spanish on any device.
+    expect(emails.find((email) => email.kind === "booking_confirmation")?.text).toMatch(/\/bookings\/[0-9a-f-]{36}\?token=[\w-]+&lang=es/);
   });
 
   test.describe("a browser that asks for Spanish", () => {

@@ -183,3 +183,17 @@ describe("the customer's texts in Spanish", () => {
     expect(customerTexts("es").refundWords({ refundedCents: 8_500, keptCents: 0 })).toBe("$85 devueltos");
   });
 });
+
+describe("a booking's times in Spanish", () => {
+  it("say a job, its length and a moment in the job's zone", async () => {
+    const { appointmentIn, durationIn, instantIn } = await import("~/locales/dates");
+    const job = { preferred_date: "2026-03-08", preferred_time: "13:00", duration_minutes: 45, timeZoneLabel: "CDT" };
+    expect(appointmentIn("es", job)).toBe("domingo, 8 de marzo de 2026, de 1:00 p. m. a 1:45 p. m. (CDT)");
+    expect(appointmentIn("en", job)).toBe("Sunday, March 8, 2026, 1:00 PM to 1:45 PM (CDT)");
+    expect(durationIn("es", 120)).toBe("2 horas");
+    expect(durationIn("es", 45)).toBe("45 minutos");
+    // 08:30 UTC on the day the clocks go forward in Chicago: 3:30 a. m. CDT there.
+    expect(instantIn("es", new Date("2026-03-08T08:30:00Z"), "America/Chicago")).toMatch(/^8 mar\.? 2026, 3:30 a\. m\. CDT$/);
+    expect(instantIn("es", new Date("2026-03-08T07:30:00Z"), "America/Chicago")).toMatch(/^8 mar\.? 2026, 1:30 a\. m\. CST$/);
+  });
+});

@@ -6,7 +6,7 @@ import { LANGUAGES } from "~/domain/language";
 // Every catalogue names the same keys in every language, with the same {placeholders} (issue 54).
 const LOCALES = path.resolve(__dirname, "../../app/locales");
 // These word values with functions in each language, tested beside their use (booking-words.test.ts).
-const WORDING_MODULES = ["words.ts", "messages.ts", "clock.ts", "policy.ts", "booking-emails.ts", "texts.ts"];
+const WORDING_MODULES = ["words.ts", "messages.ts", "clock.ts", "dates.ts", "policy.ts", "booking-emails.ts", "texts.ts"];
 const modules = readdirSync(LOCALES).filter((file) => file.endsWith(".ts") && !WORDING_MODULES.includes(file));
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 

@@ -1,4 +1,7 @@
 import { Link } from "@remix-run/react";
+import { useWords } from "~/components/use-words";
+import { bookingPageWords } from "~/locales/booking-page";
+import { fill } from "~/locales/words";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { buttonClasses } from "~/components/ui/button";
@@ -87,11 +90,12 @@ export function PaymentState({
 
 /** The booking's terms and money: the cancellation policy the customer agreed to, any fee, and every payment and refund. */
 export function BookingMoney({ policy, fee, ledger }: { policy: string[] | null; fee: string | null; ledger: LedgerLine[] }) {
+  const words = useWords(bookingPageWords);
   if (!policy && ledger.length === 0) return null;
   return (
     <section aria-labelledby="booking-money-heading" className="space-y-4">
       <h2 id="booking-money-heading" className="text-xl font-semibold">
-        Payments and cancellation
+        {words.paymentsAndCancellation}
       </h2>
       {policy ? (
         <ul className="list-disc space-y-1 pl-5 text-sm">
@@ -100,7 +104,7 @@ export function BookingMoney({ policy, fee, ledger }: { policy: string[] | null;
           ))}
         </ul>
       ) : null}
-      {fee ? <p className="font-medium">Fee under the policy: {fee}</p> : null}
+      {fee ? <p className="font-medium">{fill(words.feeUnderPolicy, { fee })}</p> : null}
       {ledger.length > 0 ? <Ledger lines={ledger} /> : null}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { BadgeTone } from "~/components/ui/badge";
 import { StatusBadge } from "~/components/ui/status-badge";
-import { BOOKING_STATUS_LABELS, type BookingStatus } from "~/domain/booking/booking-lifecycle";
+import { useSay } from "~/components/use-words";
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from "~/domain/booking/booking-lifecycle";
 
 const TONES: Record<BookingStatus, BadgeTone> = {
   pending: "warning",
@@ -15,5 +16,10 @@ const TONES: Record<BookingStatus, BadgeTone> = {
 
 /** A booking's status, wherever bookings are listed. */
 export function BookingStatusBadge({ status }: { status: string }) {
-  return <StatusBadge status={status} labels={BOOKING_STATUS_LABELS} tones={TONES} />;
+  const say = useSay();
+  const labels = Object.fromEntries(BOOKING_STATUSES.map((each) => [each, say(BOOKING_STATUS_LABELS[each])])) as Record<
+    BookingStatus,
+    string
+  >;
+  return <StatusBadge status={status} labels={labels} tones={TONES} />;
 }

@@ -4,6 +4,8 @@ import { ErrorAlert } from "~/components/ui/alert";
 import { FormErrorSummary, useRefusal } from "~/components/ui/form-error-summary";
 import { Button } from "~/components/ui/button";
 import { useIsPending } from "~/components/use-is-pending";
+import { useSay, useWords } from "~/components/use-words";
+import { bookingWords } from "~/locales/booking";
 
 /**
  * The customer's move of a booking: the same date and time picker as booking (its own time
@@ -34,6 +36,8 @@ export function RescheduleForm({
   /** The next two weeks' days with free times for this job, listed beside the date. */
   freeDays?: ReadonlyArray<{ date: string; label: string }>;
 }) {
+  const words = useWords(bookingWords);
+  const say = useSay();
   const { date, shown, loading, choose } = useDateSlots(
     initial,
     (next) => `/resources/slots?${new URLSearchParams({ serviceId, date: next, bookingId, token })}`,
@@ -61,15 +65,18 @@ export function RescheduleForm({
       <Form method="post" action={action} preventScrollReset className="space-y-4">
         <FormErrorSummary
           form={refusal}
-          labels={{ preferred_date: { label: "Date", target: "move-date" }, preferred_time: { label: "Time", target: "move-time" } }}
+          labels={{
+            preferred_date: { label: words.date, target: "move-date" },
+            preferred_time: { label: words.time, target: "move-time" },
+          }}
         />
-        {error && !error.field ? <ErrorAlert>{error.message}</ErrorAlert> : null}
+        {error && !error.field ? <ErrorAlert>{say(error.message)}</ErrorAlert> : null}
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="preferred_date" value={date} />
         <ShownSlots shown={shown} loading={loading} error={error?.field === "preferred_time" ? fieldError : undefined} id="move-time" />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" name="intent" value="reschedule" disabled={moving || movingFollowing || noneFree}>
-            {moving ? "Moving..." : following ? "Move this visit" : "Move booking"}
+            {moving ? words.moving : following ? words.moveThisVisit : words.moveBooking}
           </Button>
           {following ? (
             <Button
@@ -79,7 +86,7 @@ export function RescheduleForm({
               variant="outline"
               disabled={moving || movingFollowing || noneFree}
             >
-              {movingFollowing ? "Moving..." : "Move this and all following visits"}
+              {movingFollowing ? words.moving : words.moveFollowing}
             </Button>
           ) : null}
         </div>

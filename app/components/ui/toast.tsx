@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { cx } from "./cx";
 import { XIcon } from "./icons";
 import { useHydrated } from "../use-hydrated";
+import { useSay, useWords } from "../use-words";
+import { commonWords } from "~/locales/common";
 
 export type ToastMessage = { type: "success" | "error" | "info"; title?: string; description: string };
 
@@ -20,6 +22,8 @@ const DISPLAY_MS = 5000;
  */
 export function ToastRegion({ toast }: { toast: ToastMessage | null }) {
   const hydrated = useHydrated();
+  const say = useSay();
+  const { dismiss } = useWords(commonWords);
   const [visible, setVisible] = useState<ToastMessage | null>(toast);
 
   useEffect(() => {
@@ -46,13 +50,13 @@ export function ToastRegion({ toast }: { toast: ToastMessage | null }) {
           )}
         >
           <div className="flex-1">
-            {shown.title ? <p className={cx("font-semibold", shown.type === "error" && "text-destructive")}>{shown.title}</p> : null}
-            <p className="text-sm">{shown.description}</p>
+            {shown.title ? <p className={cx("font-semibold", shown.type === "error" && "text-destructive")}>{say(shown.title)}</p> : null}
+            <p className="text-sm">{say(shown.description)}</p>
           </div>
           {hydrated ? (
             <button type="button" onClick={() => setVisible(null)} className="rounded p-1 text-muted-foreground hover:bg-muted">
               <XIcon className="h-4 w-4" />
-              <span className="sr-only">Dismiss</span>
+              <span className="sr-only">{dismiss}</span>
             </button>
           ) : null}
         </div>

@@ -33,9 +33,13 @@ import { TEXT_MESSAGES } from "~/domain/texts/texts";
 import { SeriesVisits } from "~/components/booking/series-visits";
 import { readFormData } from "~/lib/form.server";
 import { useIsPending } from "~/components/use-is-pending";
+import { languageOfMatches, useSay, useWords } from "~/components/use-words";
+import { requestLanguage } from "~/lib/language.server";
+import { bookingPageWords } from "~/locales/booking-page";
+import { fill } from "~/locales/words";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "Your booking | Porchlight" },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: `${bookingPageWords[languageOfMatches(matches)].title} | Porchlight` },
   { name: "robots", content: "noindex" },
   // Back from paying, before Stripe's event has landed: the page looks again every few seconds (no JavaScript needed).
   ...(data?.confirming ? [{ httpEquiv: "refresh", content: "3" }] : []),
@@ -50,6 +54,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const page = await bookingPage(link, {
     move: url.searchParams.get("reschedule") === "1" ? { date: url.searchParams.get("date") } : null,
     now: new Date(),
+    language: requestLanguage(request).language,
   });
   invariantResponse(page, NOT_FOUND);
   const checkout = url.searchParams.get("checkout");
@@ -113,23 +118,20 @@ export async function action({ params, request }: ActionFunctionArgs) {
 
 /** Whether this booking's texts are on, waiting for the number's YES, or off; the customer can stop them here. */
 function BookingTexts({ texts, token }: { texts: { state: "on" | "waiting" | "off"; phone: string | null }; token: string }) {
-  if (texts.state === "off" || !texts.phone) return <p className="text-muted-foreground">Texts: off for this booking. We e-mail you.</p>;
+  const words = useWords(bookingPageWords);
+  if (texts.state === "off" || !texts.phone) return <p className="text-muted-foreground">{words.textsOff}</p>;
+  const [before, after] = (texts.state === "on" ? words.textsGoTo : words.textsWaiting).split("{phone}");
   return (
     <div className="space-y-2">
-      {texts.state === "on" ? (
-        <p className="text-muted-foreground">
-          Texts about this booking go to <KeepTogether text={texts.phone} />.
-        </p>
-      ) : (
-        <p className="text-muted-foreground">
-          We texted <KeepTogether text={texts.phone} /> to ask whether you want texts about this booking: reply YES to that text and they
-          start. Until then we send that number nothing else.
-        </p>
-      )}
+      <p className="text-muted-foreground">
+        {before}
+        <KeepTogether text={texts.phone} />
+        {after}
+      </p>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="token" value={token} />
         <Button type="submit" name="intent" value="stop-texts" variant="outline" size="sm">
-          Stop texts for this booking
+          {words.stopTexts}
         </Button>
       </Form>
     </div>
@@ -141,6 +143,9 @@ export default function BookingPage() {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const cancelling = useIsPending({ match: { intent: "cancel" } });
+  const words = useWords(bookingPageWords);
+  const say = useSay();
+  const [sentBefore, sentAfter] = words.sentTo.split("{email}");
   // Arriving from the booking form, the headline takes the focus, which brings it into view and has
   // screen readers announce the booking's state. Not on a page opened from its link or gone back
   // to: a tap made while the script loaded would land elsewhere.
@@ -163,7 +168,7 @@ export default function BookingPage() {
         <PaymentState payment={payment} confirming={loaderData.confirming} leftCheckout={loaderData.leftCheckout} />
         {loaderData.providerAway ? (
           <p role="status" className="rounded-lg border border-border bg-accent p-3 font-medium text-accent-foreground">
-            Your provider will be away on this day. Please move this visit to another time, or cancel it.
+            {words.providerAway}
           </p>
         ) : null}
         <div className="flex items-start gap-4">
@@ -171,14 +176,15 @@ export default function BookingPage() {
           <div className="min-w-0 flex-1 space-y-1">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h1 ref={headline} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
-                {loaderData.confirming ? ONLINE_PAYMENT_MESSAGES.confirming : bookingHeadline(booking.status)}
+                {say(loaderData.confirming ? ONLINE_PAYMENT_MESSAGES.confirming : bookingHeadline(booking.status))}
               </h1>
               <BookingStatusBadge status={booking.status} />
             </div>
             {upcoming ? (
               <p className="text-muted-foreground">
-                We sent the details to <strong className="break-all text-foreground">{booking.customer.email}</strong>. Its link brings you
-                back to this page to add the visit to your calendar, move it or cancel it.
+                {sentBefore}
+                <strong className="break-all text-foreground">{booking.customer.email}</strong>
+                {sentAfter}
               </p>
             ) : null}
             {booking.texts ? <BookingTexts texts={booking.texts} token={loaderData.token} /> : null}
@@ -186,32 +192,33 @@ export default function BookingPage() {
         </div>
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>
-            <dt className="text-sm font-medium text-muted-foreground">Service</dt>
+            <dt className="text-sm font-medium text-muted-foreground">{words.service}</dt>
             <dd className="text-lg font-semibold">{booking.serviceType}</dd>
           </div>
           <div>
-            <dt className="text-sm font-medium text-muted-foreground">When</dt>
+            <dt className="text-sm font-medium text-muted-foreground">{words.when}</dt>
             <dd className="text-lg font-semibold">
               <KeepTogether text={booking.when} />
             </dd>
-            <dd className="text-sm text-muted-foreground">About {booking.length}</dd>
+            <dd className="text-sm text-muted-foreground">{fill(words.about, { length: booking.length })}</dd>
           </div>
           <div>
-            <dt className="text-sm font-medium text-muted-foreground">Where</dt>
+            <dt className="text-sm font-medium text-muted-foreground">{words.where}</dt>
             <dd>
-              {booking.address || "To be arranged with the provider"}
+              {booking.address || words.toBeArranged}
               {booking.mapHref ? (
                 <>
                   {" "}
                   <a className="text-primary underline" href={booking.mapHref} target="_blank" rel="noopener noreferrer">
-                    View on Map<span className="sr-only"> (opens in a new tab)</span>
+                    {words.viewOnMap}
+                    <span className="sr-only">{words.newTab}</span>
                   </a>
                 </>
               ) : null}
             </dd>
           </div>
           <div>
-            <dt className="text-sm font-medium text-muted-foreground">Booked by</dt>
+            <dt className="text-sm font-medium text-muted-foreground">{words.bookedBy}</dt>
             <dd className="break-words">
               {/* A long e-mail address wraps anywhere rather than push the page sideways on a phone. */}
               {booking.customer.name}, <span className="break-all">{booking.customer.email}</span>,{" "}
@@ -220,33 +227,33 @@ export default function BookingPage() {
           </div>
           {booking.quote ? (
             <div className="sm:col-span-2">
-              <dt className="text-sm font-medium text-muted-foreground">Your accepted quote</dt>
+              <dt className="text-sm font-medium text-muted-foreground">{words.acceptedQuote}</dt>
               <dd>
-                <QuoteLines quote={booking.quote} caption="Your accepted quote" />
+                <QuoteLines quote={booking.quote} caption={words.acceptedQuote} />
               </dd>
             </div>
           ) : null}
           {booking.specialRequests ? (
             <div className="sm:col-span-2">
-              <dt className="text-sm font-medium text-muted-foreground">Special requests</dt>
+              <dt className="text-sm font-medium text-muted-foreground">{words.specialRequests}</dt>
               <dd className="whitespace-pre-line">{booking.specialRequests}</dd>
             </div>
           ) : null}
           {booking.cancellationReason ? (
             <div className="sm:col-span-2">
-              <dt className="text-sm font-medium text-muted-foreground">Why it was cancelled</dt>
+              <dt className="text-sm font-medium text-muted-foreground">{words.whyCancelled}</dt>
               <dd className="whitespace-pre-line">{booking.cancellationReason}</dd>
             </div>
           ) : null}
           <div className="sm:col-span-2">
-            <dt className="text-sm font-medium text-muted-foreground">Booking reference</dt>
+            <dt className="text-sm font-medium text-muted-foreground">{words.reference}</dt>
             <dd className="font-mono">{booking.reference}</dd>
           </div>
         </dl>
 
         <section aria-labelledby="provider-heading" className="rounded-xl bg-muted p-4">
           <h2 id="provider-heading" className="font-semibold">
-            Your provider
+            {words.yourProvider}
           </h2>
           <p>
             {booking.businessName}
@@ -255,13 +262,13 @@ export default function BookingPage() {
           {booking.member ? (
             <p className="flex items-center gap-3">
               {booking.member.photoUrl ? <MemberPhoto url={booking.member.photoUrl} /> : null}
-              Who is coming: {booking.member.name}
+              {fill(words.whoIsComing, { name: booking.member.name })}
             </p>
           ) : null}
           {booking.messagesHref ? (
             <p className="flex flex-wrap items-center gap-2">
               <Link to={booking.messagesHref} className="font-medium text-primary underline">
-                Messages with your provider
+                {words.messages}
               </Link>
               {booking.unreadMessages ? <Badge tone="warning">{booking.unreadMessages}</Badge> : null}
             </p>
@@ -283,33 +290,33 @@ export default function BookingPage() {
               href={`/bookings/${booking.id}/calendar.ics?token=${token}`}
               download="porchlight-booking.ics"
             >
-              Add to calendar
+              {words.addToCalendar}
             </a>
           ) : null}
           {loaderData.canMove && !move ? (
             <ButtonLink to={moveHref} variant="outline" preventScrollReset>
-              Move to another time
+              {words.moveToAnother}
             </ButtonLink>
           ) : null}
           {loaderData.canCancel ? (
             <details className="rounded-lg border border-border p-3">
-              <summary className="cursor-pointer font-medium">Cancel booking</summary>
+              <summary className="cursor-pointer font-medium">{words.cancelBooking}</summary>
               <Form method="post" className="mt-3 space-y-2">
                 <input type="hidden" name="token" value={token} />
-                <p className="text-sm">The time will be freed and the provider told. This cannot be undone.</p>
+                <p className="text-sm">{words.cancelWarning}</p>
                 {loaderData.cancelTerms ? <p className="text-sm font-medium">{loaderData.cancelTerms}</p> : null}
                 <Button type="submit" name="intent" value="cancel" variant="destructive" disabled={cancelling}>
-                  {cancelling ? "Cancelling..." : "Yes, cancel this booking"}
+                  {cancelling ? words.cancelling : words.yesCancel}
                 </Button>
               </Form>
             </details>
           ) : null}
         </div>
-        {loaderData.moveNote ? <p className="text-sm text-muted-foreground">{loaderData.moveNote}</p> : null}
-        {loaderData.cancelNote ? <p className="text-sm text-muted-foreground">{loaderData.cancelNote}</p> : null}
+        {loaderData.moveNote ? <p className="text-sm text-muted-foreground">{say(loaderData.moveNote)}</p> : null}
+        {loaderData.cancelNote ? <p className="text-sm text-muted-foreground">{say(loaderData.cancelNote)}</p> : null}
         {actionData?.error ? (
           <p role="alert" className="font-medium text-destructive">
-            {actionData.error}
+            {say(actionData.error)}
           </p>
         ) : null}
       </Card>
@@ -328,8 +335,8 @@ export default function BookingPage() {
 
       {move ? (
         <Card className="space-y-4 p-6 sm:p-8" id="move">
-          <h2 className="text-2xl font-bold">Move your booking</h2>
-          <p className="text-muted-foreground">Choose a new day and time. Your current time stays booked until you confirm.</p>
+          <h2 className="text-2xl font-bold">{words.moveYourBooking}</h2>
+          <p className="text-muted-foreground">{words.moveHint}</p>
           <RescheduleForm
             bookingId={booking.id}
             serviceId={move.serviceId}
@@ -347,11 +354,11 @@ export default function BookingPage() {
 
       {history.length > 0 ? (
         <Card className="space-y-3 p-6 sm:p-8">
-          <h2 className="text-xl font-semibold">History</h2>
+          <h2 className="text-xl font-semibold">{words.history}</h2>
           <ol className="space-y-2">
             {history.map((event) => (
               <li key={event.id} className="flex flex-wrap justify-between gap-x-4">
-                <span className="font-medium">{event.text}</span>
+                <span className="font-medium">{say(event.text)}</span>
                 <span className="text-sm text-muted-foreground">
                   <KeepTogether text={event.at} />
                 </span>
@@ -362,12 +369,15 @@ export default function BookingPage() {
       ) : null}
 
       <ButtonLink to="/" variant="ghost">
-        Back to Home
+        {words.backHome}
       </ButtonLink>
     </div>
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({
-  404: () => <NotFoundCard title="Booking not found">Check that you opened the whole link from your confirmation e-mail.</NotFoundCard>,
-});
+function BookingNotFound() {
+  const words = useWords(bookingPageWords);
+  return <NotFoundCard title={words.notFound}>{words.notFoundHint}</NotFoundCard>;
+}
+
+export const ErrorBoundary = pageErrorBoundary({ 404: () => <BookingNotFound /> });

@@ -3,9 +3,12 @@ import { mapSearchUrl } from "~/domain/places/maps";
 import { cancellationRefusal, isLive, rescheduleRefusal, timelineText } from "~/domain/booking/booking-lifecycle";
 import { buildIcs } from "~/domain/booking/ics";
 import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
-import { formatDuration, isDayOff } from "~/domain/schedule/schedule";
-import { BOOKING_WINDOW_DAYS, freeDayLabel, SLOT_MESSAGES } from "~/domain/schedule/slots";
-import { addDaysToDate, bookingZoneLabel, formatAppointment, formatInstant, isValidDate, localClock } from "~/domain/time";
+import { isDayOff } from "~/domain/schedule/schedule";
+import { BOOKING_WINDOW_DAYS, SLOT_MESSAGES } from "~/domain/schedule/slots";
+import { addDaysToDate, bookingZoneLabel, formatAppointment, isValidDate, localClock } from "~/domain/time";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { freeDayLabelIn } from "~/locales/booking";
+import { appointmentIn, durationIn, instantIn } from "~/locales/dates";
 import { isUuid } from "~/domain/uuid";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -41,7 +44,7 @@ import { customerMoneyOf } from "~/services/payments/index.server";
 const CHANGE_FAILED = "We could not change your booking. Please try again.";
 
 /** The picker's times for moving a booking: its own time counts as free, its own length applies. */
-async function moveSlots(booking: BookingDetails, date: string, now: Date) {
+async function moveSlots(booking: BookingDetails, date: string, now: Date, language: Language = DEFAULT_LANGUAGE) {
   const service = booking.service_id ? await getActiveService(booking.service_id) : undefined;
   if (!service) return null;
   // A visit of a series may move as far ahead as its series reaches.
@@ -58,7 +61,7 @@ async function moveSlots(booking: BookingDetails, date: string, now: Date) {
     minDate: today,
     maxDate: addDaysToDate(today, windowDays),
     initial: slots,
-    freeDays: free.map((day) => ({ date: day.date, label: freeDayLabel(day) })),
+    freeDays: free.map((day) => ({ date: day.date, label: freeDayLabelIn(language, day) })),
   };
 }
 
@@ -86,8 +89,8 @@ export async function stopTextsFromLink(link: BookingLink, now: Date): Promise<O
 }
 
 /** The booking's page: its details and history, what the customer may still do, and (asked for) the times to move to. */
-export async function bookingPage(link: BookingLink, options: { move: { date: string | null } | null; now: Date }) {
-  const { now } = options;
+export async function bookingPage(link: BookingLink, options: { move: { date: string | null } | null; now: Date; language?: Language }) {
+  const { now, language = DEFAULT_LANGUAGE } = options;
   const booking = await getBookingDetails(link.bookingId);
   if (!booking) return undefined;
   const cancelRefusal = cancellationRefusal(booking, now);
@@ -95,7 +98,7 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
   const wantsMove = options.move !== null && moveRefusal === null;
   const [history, money, thread, quote, series, away, texts] = await Promise.all([
     listBookingHistory(booking.id),
-    customerMoneyOf(booking, link, { now, canCancel: cancelRefusal === null }),
+    customerMoneyOf(booking, link, { now, canCancel: cancelRefusal === null, language }),
     // A series has one conversation: its first visit's.
     findBookingThread(booking.id).then((found) => found ?? (booking.series_id ? findSeriesThread(booking.series_id) : null)),
     booking.quote_id ? getQuote(booking.quote_id) : undefined,
@@ -116,8 +119,8 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
       member: booking.member_name ? { name: firstNameOf(booking.member_name), photoUrl: booking.member_photo_url } : null,
       providerPhone: booking.provider_phone,
       providerEmail: booking.provider_email,
-      when: formatAppointment({ ...booking, timeZoneLabel: bookingZoneLabel(booking) }),
-      length: formatDuration(booking.duration_minutes),
+      when: appointmentIn(language, { ...booking, timeZoneLabel: bookingZoneLabel(booking) }),
+      length: durationIn(language, booking.duration_minutes),
       address: booking.service_address,
       mapHref: mapSearchUrl(booking),
       specialRequests: booking.special_requests,
@@ -132,7 +135,7 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
     },
     history: history.flatMap((event) => {
       const text = timelineText(event);
-      return text ? [{ id: event.id, text, at: formatInstant(new Date(event.at), booking.time_zone) }] : [];
+      return text ? [{ id: event.id, text, at: instantIn(language, new Date(event.at), booking.time_zone) }] : [];
     }),
     series,
     // The provider added a day off over this visit: the customer is asked to move it.
@@ -141,7 +144,7 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
     cancelNote: booking.status === "cancelled" ? null : cancelRefusal,
     canMove: moveRefusal === null,
     moveNote: moveRefusal && cancelRefusal === null ? moveRefusal : null,
-    move: wantsMove ? await moveSlots(booking, options.move?.date || booking.preferred_date, now) : null,
+    move: wantsMove ? await moveSlots(booking, options.move?.date || booking.preferred_date, now, language) : null,
   };
 }
 

@@ -38,7 +38,7 @@ export function emailDataOf(booking: BookingDetails, origin: string): BookingEma
     providerEmail: booking.provider_email ?? "",
     providerPhone: booking.provider_phone ?? "",
     timeZoneLabel: timeZoneAbbreviation(new Date(booking.starts_at), booking.time_zone),
-    manageUrl: `${origin}${bookingPath(booking.id)}`,
+    manageUrl: `${origin}${bookingPath(booking.id, booking.language)}`,
     series:
       booking.series_index !== null && booking.series_size !== null
         ? { index: booking.series_index, of: booking.series_size, intervalWeeks: booking.series_interval_weeks ?? 1 }

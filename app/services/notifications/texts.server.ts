@@ -237,7 +237,7 @@ export async function textBookingCustomer(
     consentId: booking.text_consent_id,
     phone: booking.customer_text_phone,
     kind,
-    path: options.path ?? bookingPath(booking.id),
+    path: options.path ?? bookingPath(booking.id, booking.language),
     build,
     timeZone: booking.time_zone,
     businessName: booking.business_name,

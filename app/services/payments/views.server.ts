@@ -1,4 +1,6 @@
 import { BOOKING_MACHINE } from "~/domain/booking/booking-lifecycle";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { policyWordsIn } from "~/locales/policy";
 import { amountInput, formatDollars } from "~/domain/payments/money";
 import { hasLanded } from "~/domain/payments/money-states";
 import {
@@ -10,7 +12,6 @@ import {
   settlementWords,
   type Settlement,
 } from "~/domain/payments/online-payments";
-import { policyWords } from "~/domain/payments/policy-words";
 import { balance, ledgerOf, payoutOf, type Ending } from "~/domain/payments/settlement";
 import type { BookingStatus } from "~/domain/booking/booking-lifecycle";
 import { formatInstant } from "~/domain/time";
@@ -99,7 +100,11 @@ type CustomerBooking = MoneyFields & {
 };
 
 /** What the booking's money looks like to its customer: waiting for payment, declined, the terms, the ledger. */
-export async function customerMoneyOf(booking: CustomerBooking, link: { token: string }, options: { now: Date; canCancel: boolean }) {
+export async function customerMoneyOf(
+  booking: CustomerBooking,
+  link: { token: string },
+  options: { now: Date; canCancel: boolean; language?: Language },
+) {
   const ledger = await listBookingLedger(booking.id);
   const settlement = options.canCancel ? previewEnding(booking, ledger, { kind: "cancellation", by: "customer" }, options.now) : null;
   const holdRunning = booking.status === "pending" && booking.hold_expires_at !== null && new Date(booking.hold_expires_at) > options.now;
@@ -126,7 +131,9 @@ export async function customerMoneyOf(booking: CustomerBooking, link: { token: s
             bookAgainHref: booking.service_id ? `/service/${booking.service_id}?book=1` : "/",
           },
     policy: booking.cancellation_policy
-      ? policyWords(parsePolicy(booking.cancellation_policy), booking.price_cents, { paidOnline: booking.payment_mode !== null })
+      ? policyWordsIn(options.language ?? DEFAULT_LANGUAGE, parsePolicy(booking.cancellation_policy), booking.price_cents, {
+          paidOnline: booking.payment_mode !== null,
+        })
       : null,
     fee: booking.fee_cents > 0 ? formatDollars(booking.fee_cents) : null,
     cancelTerms: termsOf(booking, ledger, settlement, { audience: "customer", ending: "cancellation" }),

@@ -1,0 +1,42 @@
+import type { Language } from "~/domain/language";
+import { formatDuration } from "~/domain/schedule/schedule";
+import { addMinutesToTime, formatAppointment, formatInstant, localClock, timeZoneAbbreviation } from "~/domain/time";
+import { spanishClock } from "./clock";
+import { longDateIn } from "./service";
+
+/** "1 hora 30 minutos", "45 minutos". */
+function spanishDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} minutos`;
+  const hourText = `${hours} ${hours === 1 ? "hora" : "horas"}`;
+  return rest === 0 ? hourText : `${hourText} ${rest} minutos`;
+}
+
+/** A job's length in the language: "1 hour 30 minutes", "1 hora 30 minutos". */
+export function durationIn(language: Language, minutes: number): string {
+  return language === "es" ? spanishDuration(minutes) : formatDuration(minutes);
+}
+
+type Appointment = { preferred_date: string; preferred_time: string; duration_minutes: number; timeZoneLabel: string };
+
+/**
+ * A job in its own zone: "Tuesday, December 8, 2026, 10:00 AM to 11:00 AM (CST)", "martes, 8 de
+ * diciembre de 2026, de 10:00 a. m. a 11:00 a. m. (CST)".
+ */
+export function appointmentIn(language: Language, appointment: Appointment): string {
+  if (language === "en") return formatAppointment(appointment);
+  const end = addMinutesToTime(appointment.preferred_time, appointment.duration_minutes);
+  return `${longDateIn("es", appointment.preferred_date)}, de ${spanishClock(appointment.preferred_time)} a ${spanishClock(end)} (${appointment.timeZoneLabel})`;
+}
+
+const SPANISH_SHORT_DATE = new Intl.DateTimeFormat("es-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** A moment in a zone: "Dec 5, 2026, 10:00 AM CST", "5 dic 2026, 10:00 a. m. CST". */
+export function instantIn(language: Language, instant: Date, timeZone: string): string {
+  if (language === "en") return formatInstant(instant, timeZone);
+  const { date, time } = localClock(instant, timeZone);
+  const [year, month, day] = date.split("-").map(Number);
+  const shown = SPANISH_SHORT_DATE.format(new Date(Date.UTC(year, month - 1, day)));
+  return `${shown}, ${spanishClock(time)} ${timeZoneAbbreviation(instant, timeZone)}`;
+}
