@@ -27,9 +27,13 @@ const tileWithRule = money.tileWithRule;
 function book(
   serviceId: string,
   time: string,
-  options: { date?: string; now?: Date; name?: string; once?: { id: string; kind: string } | null } = {},
+  options: { date?: string; now?: Date; name?: string; once?: { id: string; kind: string } | null; language?: "en" | "es" } = {},
 ) {
-  return money.book(serviceId, options.date ?? TUESDAY, time, options.now ?? NOW, { name: options.name, once: options.once });
+  return money.book(serviceId, options.date ?? TUESDAY, time, options.now ?? NOW, {
+    name: options.name,
+    once: options.once,
+    language: options.language,
+  });
 }
 
 const { bookingIdOf, sessionIdOf, bookingRow } = money;
@@ -558,5 +562,19 @@ describe("connecting Stripe", () => {
     // Finished there: told that customers can pay online now.
     for (const account of stripe.accounts.values()) if (account.email === "connecting@example.com") account.charges_enabled = true;
     expect(await back()).toEqual({ type: "success", description: "Stripe is connected. Customers can now pay online." });
+  });
+});
+
+describe("in the customer's language (issue 54)", () => {
+  it("is paid on a Checkout page in the customer's language, which brings them back to their page in it", async () => {
+    const spanish = await book(deposit, "09:00", { date: "2030-01-11", language: "es" });
+    const english = await book(deposit, "11:00", { date: "2030-01-11" });
+    if (!spanish.ok) throw new Error(spanish.message);
+    if (!english.ok) throw new Error(english.message);
+    const page = (url: string | null) => stripe.sessions.get(sessionIdOf(url!))!;
+    expect(page(spanish.payment)).toMatchObject({ locale: "es-419", success_url: expect.stringMatching(/&lang=es&checkout=done$/) });
+    expect(page(spanish.payment).line_items[0].price_data.product_data.name).toMatch(/: depósito$/);
+    expect(page(english.payment)).toMatchObject({ locale: "en", success_url: expect.not.stringContaining("lang=") });
+    expect(page(english.payment).line_items[0].price_data.product_data.name).toMatch(/: deposit$/);
   });
 });

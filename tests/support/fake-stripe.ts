@@ -215,6 +215,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
         cancel_url: params.cancel_url,
         expires_at: params.expires_at ? Number(params.expires_at) : Math.floor(Date.now() / 1000) + 86_400,
         line_items: lineItems,
+        locale: params.locale ?? "auto",
       };
       sessions.set(id, session);
       return [200, session];

@@ -160,7 +160,7 @@ function helpers(stripe: Fake, app: App) {
     date: string,
     time: string,
     now: Date,
-    options: { name?: string; address?: string; once?: { id: string; kind: string } | null } = {},
+    options: { name?: string; address?: string; once?: { id: string; kind: string } | null; language?: "en" | "es" } = {},
   ) {
     ip += 1;
     return app.bookServiceOnline({
@@ -177,6 +177,7 @@ function helpers(stripe: Fake, app: App) {
       honeypot: "ok",
       ip: `198.51.${Math.floor(ip / 250) % 250}.${ip % 250}`,
       once: options.once,
+      language: options.language,
       now,
     });
   }

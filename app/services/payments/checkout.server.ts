@@ -37,11 +37,14 @@ import { sendAfterCommit } from "./send.server";
  * are charged 48 hours before.
  */
 
+/** What Checkout's line says is paid, in the customer's language. */
+const PAYMENT_WORDS = { en: { full: "payment", deposit: "deposit" }, es: { full: "pago", deposit: "depósito" } } as const;
+
 /** Checkout Sessions live at least 30 minutes (Stripe's minimum); our hold may be shorter. */
 const SESSION_MIN_SECONDS = 30 * 60 + 60;
 
-function pageUrls(bookingId: string) {
-  const page = `${publicOrigin()}${bookingPath(bookingId)}`;
+function pageUrls(booking: PayableBooking) {
+  const page = `${publicOrigin()}${bookingPath(booking.id, booking.language)}`;
   return { success: `${page}&checkout=done`, cancel: `${page}&checkout=cancelled` };
 }
 
@@ -54,7 +57,14 @@ function createPage(booking: PayableBooking, attempt: number, now: Date) {
   const saveFirst = booking.status === "pending" && (booking.series_id !== null || savesCardFirst(new Date(booking.starts_at), now));
   if (saveFirst) {
     return gateway.createCardSavingPage(
-      { customerEmail: booking.customer_email, customerName: booking.customer_name, metadata, urls: pageUrls(booking.id), expiresAt },
+      {
+        customerEmail: booking.customer_email,
+        customerName: booking.customer_name,
+        metadata,
+        urls: pageUrls(booking),
+        expiresAt,
+        language: booking.language,
+      },
       key,
     );
   }
@@ -63,11 +73,12 @@ function createPage(booking: PayableBooking, attempt: number, now: Date) {
       amountCents: booking.amount_due_cents,
       applicationFeeCents: applicationFee(booking.amount_due_cents, getEnv().PLATFORM_FEE_PERCENT),
       destination: booking.stripe_account_id!,
-      productName: `${booking.service_type}: ${booking.payment_mode === "full" ? "payment" : "deposit"}`,
+      productName: `${booking.service_type}: ${PAYMENT_WORDS[booking.language][booking.payment_mode === "full" ? "full" : "deposit"]}`,
       customerEmail: booking.customer_email,
       metadata,
-      urls: pageUrls(booking.id),
+      urls: pageUrls(booking),
       expiresAt,
+      language: booking.language,
     },
     key,
   );

@@ -1,4 +1,5 @@
 import type { RefundState } from "~/domain/payments/money-states";
+import type { Language } from "~/domain/language";
 import { getEnv } from "~/lib/env.server";
 import { getStripe, type Stripe } from "~/lib/stripe.server";
 
@@ -56,6 +57,9 @@ export function verifyEvent(payload: string, signature: string | null): Stripe.E
 
 type PageUrls = { success: string; cancel: string };
 
+/** Checkout's own words in the customer's language: Latin American Spanish, the one US Spanish speakers read. */
+const CHECKOUT_LOCALES = { en: "en", es: "es-419" } as const satisfies Record<Language, string>;
+
 /** A Checkout page for an amount: a destination charge to the provider's account, the platform keeping its fee. */
 export function createPaymentPage(
   input: {
@@ -67,6 +71,8 @@ export function createPaymentPage(
     metadata: Record<string, string>;
     urls: PageUrls;
     expiresAt: Date;
+    /** The customer's language; without one, Checkout follows the browser's. */
+    language?: Language;
   },
   idempotencyKey: string,
 ) {
@@ -74,6 +80,7 @@ export function createPaymentPage(
     stripe.checkout.sessions.create(
       {
         mode: "payment",
+        locale: input.language ? CHECKOUT_LOCALES[input.language] : "auto",
         customer_email: input.customerEmail,
         client_reference_id: input.metadata.booking_id ?? input.metadata.payment_row_id,
         line_items: [
@@ -96,7 +103,14 @@ export function createPaymentPage(
 
 /** A Checkout page that saves the customer's card for later charges (a job far ahead, a series). */
 export function createCardSavingPage(
-  input: { customerEmail: string; customerName: string; metadata: Record<string, string>; urls: PageUrls; expiresAt: Date },
+  input: {
+    customerEmail: string;
+    customerName: string;
+    metadata: Record<string, string>;
+    urls: PageUrls;
+    expiresAt: Date;
+    language: Language;
+  },
   idempotencyKey: string,
 ) {
   return call(async (stripe) => {
@@ -107,6 +121,7 @@ export function createCardSavingPage(
     return stripe.checkout.sessions.create(
       {
         mode: "setup",
+        locale: CHECKOUT_LOCALES[input.language],
         customer: customer.id,
         currency: "usd",
         client_reference_id: input.metadata.booking_id,
