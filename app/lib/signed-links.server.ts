@@ -78,8 +78,8 @@ export function openWaitlistLink(id: unknown, token: unknown): WaitlistLink | nu
 }
 
 /** The customer's page of a waitlist entry (its e-mails point here). */
-export function waitlistPath(id: string): string {
-  return `/waitlist/${id}?token=${idToken("waitlist", id)}`;
+export function waitlistPath(id: string, language: Language = DEFAULT_LANGUAGE): string {
+  return `/waitlist/${id}?token=${idToken("waitlist", id)}${language === DEFAULT_LANGUAGE ? "" : `&lang=${language}`}`;
 }
 
 /** The page where a customer pays what a business asked (a payment link's e-mail points here). */

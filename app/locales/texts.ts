@@ -8,6 +8,7 @@ import {
   onTheWayText,
   refundWords,
   reminderText,
+  waitlistOfferText,
   type TextWhen,
 } from "~/domain/texts/text-templates";
 
@@ -25,9 +26,13 @@ const MONTHS = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "
 export function spanishWhenWords(when: TextWhen): string {
   const [year, month, day] = when.date.split("-").map(Number);
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  const hours = Number(when.time.slice(0, 2));
-  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${when.time.slice(3, 5)} ${hours < 12 ? "a.m." : "p.m."}`;
-  return `${weekday} ${day} ${MONTHS[month - 1]}, ${clock} ${when.zone}`;
+  return `${weekday} ${day} ${MONTHS[month - 1]}, ${gsmClock(when.time)} ${when.zone}`;
+}
+
+/** "10:30 a.m.": a time in a Spanish text (without the spaces an e-mail has, to save characters). */
+function gsmClock(time: string): string {
+  const hours = Number(time.slice(0, 2));
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${time.slice(3, 5)} ${hours < 12 ? "a.m." : "p.m."}`;
 }
 
 type BookingText = { business: string; service: string; when: TextWhen; link: string };
@@ -63,6 +68,13 @@ const SPANISH = {
       ["service", "business"],
       (p) => `${p.business}: su ${p.service} del ${spanishWhenWords(t.when)}, cancelado. ${t.refund}. ${t.link}`,
     ),
+  waitlistOffer: (t: { business: string; when: TextWhen; until: string; link: string }) =>
+    fitted(
+      { business: t.business },
+      ["business"],
+      (p) =>
+        `${p.business}: hora libre que esperaba, ${spanishWhenWords(t.when)}. Resérvela antes de ${Number(t.until.slice(0, 2)) % 12 === 1 ? "la" : "las"} ${gsmClock(t.until)}: ${t.link}`,
+    ),
   refundWords: (refund: { refundedCents: number; keptCents: number }) => {
     if (refund.refundedCents > 0 && refund.keptCents > 0)
       return `${formatDollars(refund.refundedCents)} devueltos, ${formatDollars(refund.keptCents)} retenidos`;
@@ -78,6 +90,7 @@ const ENGLISH: typeof SPANISH = {
   onTheWay: onTheWayText,
   moved: movedText,
   cancelled: cancelledText,
+  waitlistOffer: waitlistOfferText,
   refundWords,
 };
 

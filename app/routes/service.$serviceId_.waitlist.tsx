@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { requestLanguage } from "~/lib/language.server";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -50,6 +51,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     honeypot: checkHoneypot(formData),
     ip: clientIp(context),
     consent: consentContextOf(request, context),
+    language: requestLanguage(request).language,
     once: submissionOf(formData, "waitlist", { serviceId: params.serviceId, form: value }),
     now: new Date(),
   });

@@ -498,6 +498,67 @@ describe("a Spanish-speaking customer (issue 54)", () => {
   });
 });
 
+describe("a Spanish-speaking customer on the waitlist (issue 54)", () => {
+  it("joins in Spanish, and is offered a freed time in Spanish by e-mail and text", async () => {
+    const { joinWaitlist } = await import("~/services/waitlist/index.server");
+    const phone = nextPhone();
+    const saturday = "2030-01-19";
+    const morning = new Date("2030-01-19T14:00:00Z");
+    const taken = await book("Tomás Tomado", "10:00", { consent: false, date: saturday, now: new Date("2030-01-18T15:00:00Z") });
+    const joined = await joinWaitlist({
+      serviceId,
+      form: { customer_name: "Marta Jiménez", customer_email: "marta@example.org", customer_phone: phone.typed, text_consent: "on" },
+      windows: [{ from: saturday, part: "between", start: "10:00", end: "10:30" }],
+      honeypot: "ok",
+      ip: "203.0.113.72",
+      consent: { ...CONSENT, page: `/service/${serviceId}/waitlist`, language: "es" },
+      language: "es",
+      now: morning,
+    });
+    if (!joined.ok) throw new Error(joined.message);
+    expect(joined.path).toMatch(/&lang=es$/);
+    const entry = await getDb()
+      .selectFrom("waitlist_entries")
+      .selectAll()
+      .where("customer_email", "=", "marta@example.org")
+      .executeTakeFirstOrThrow();
+    expect(entry.language).toBe("es");
+    const consent = await getDb()
+      .selectFrom("text_consents")
+      .selectAll()
+      .where("id", "=", entry.text_consent_id!)
+      .executeTakeFirstOrThrow();
+    expect(consent.version).toBe("waitlist-1-es");
+    const { cancelBookingAsCustomer } = await import("~/services/booking/index.server");
+    const cancelled = await cancelBookingAsCustomer({
+      link: openBookingLink(taken, bookingToken(taken))!,
+      origin: "http://localhost:3000",
+      now: morning,
+    });
+    expect(cancelled.ok).toBe(true);
+    const offer = await getDb()
+      .selectFrom("text_outbox")
+      .selectAll()
+      .where("to_phone", "=", phone.e164)
+      .where("kind", "=", "waitlist_offer")
+      .executeTakeFirstOrThrow();
+    expect(offer.body).toMatch(
+      /^Rivera Plumbing & Heating: hora libre que esperaba, sab 19 ene, 10:00 a\.m\. CST\. Resérvela antes de las /,
+    );
+    expect(segmentsOf(offer.body)).toEqual({ encoding: "GSM-7", segments: 1 });
+    const emails = await getDb()
+      .selectFrom("email_outbox")
+      .select(["kind", "subject", "html"])
+      .where("to", "=", "marta@example.org")
+      .execute();
+    expect(emails.find((email) => email.kind === "waitlist_joined")?.subject).toBe("Está en la lista de espera de Drain cleaning");
+    expect(emails.find((email) => email.kind === "waitlist_offer")?.subject).toMatch(
+      /^Se liberó una hora: Drain cleaning, sábado, 19 de enero de 2030, 10:00 a\. m\. \(CST\)$/,
+    );
+    expect(emails.find((email) => email.kind === "waitlist_offer")?.html).toContain('lang="es"');
+  });
+});
+
 describe("a request for quotes and the waitlist", () => {
   it("a request's box carries on: the quote is texted, and the booking made from it keeps the consent", async () => {
     const { requestQuotes, answerWithQuote } = await import("~/services/quotes/index.server");

@@ -168,6 +168,10 @@ describe("the customer's texts in Spanish", () => {
       ["on the way", () => texts.onTheWay({ business: LONG_BUSINESS, who: "Maximiliano-Alejandro", service: LONG_SERVICE, link: LINK })],
       ["moved", () => texts.moved(booking)],
       ["cancelled", () => texts.cancelled({ ...booking, refund })],
+      [
+        "waitlist offer",
+        () => texts.waitlistOffer({ business: LONG_BUSINESS, when: { ...WHEN, time: "12:30" }, until: "11:45", link: LINK }),
+      ],
     ])(`${language}: %s is one GSM-7 segment at its longest, as sent`, (_name, build) => {
       const text = build();
       expect(segmentsOf(text), text).toEqual({ encoding: "GSM-7", segments: 1 });

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { requestLanguage } from "~/lib/language.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -53,6 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     honeypot: checkHoneypot(formData),
     ip: clientIp(context),
     consent: consentContextOf(request, context),
+    language: requestLanguage(request).language,
     origin: publicOrigin(),
     once: submissionOf(formData, "quote-request", submission.status === "success" ? submission.value : null, photos.files),
     now: new Date(),

@@ -162,6 +162,7 @@ async function attempt(found: Acceptable, input: Parameters<typeof bookQuote>[0]
         once: input.once,
         // The box ticked with the request carries on to the booking.
         textConsentId: request.text_consent_id,
+        language: request.language,
         quote: {
           quoteId: quote.id,
           threadId: quote.thread_id,

@@ -1,4 +1,5 @@
 import { consentOfForm, textConsentRefusal } from "~/services/notifications/index.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import type { ConsentContext } from "~/lib/http.server";
 import { categoryLabel, findCategory } from "~/domain/discovery/categories";
 import { formatPlace, type LocationSettings } from "~/domain/places/location";
@@ -106,6 +107,8 @@ export type QuoteRequestInput = {
   once?: OneTimeSubmission;
   /** Where the form came from, recorded when its box for texts is ticked (decision 0034). */
   consent?: ConsentContext;
+  /** The page's language: the request's, and the booking's made from it. */
+  language?: Language;
   now: Date;
 };
 
@@ -226,6 +229,7 @@ async function saveRequest(
     service_type: jobType,
     photo_ids: JSON.stringify(photoIds),
     created_at: now.toISOString(),
+    language: input.language ?? DEFAULT_LANGUAGE,
   });
   const data: RequestEmailData = {
     customerName: form.customer_name,

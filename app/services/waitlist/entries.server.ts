@@ -1,4 +1,5 @@
 import { consentOfForm, textConsentRefusal } from "~/services/notifications/index.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import type { ConsentContext } from "~/lib/http.server";
 import { BOOKING_MESSAGES } from "~/domain/booking/booking";
 import type { HoneypotVerdict } from "~/domain/forms/honeypot";
@@ -30,7 +31,7 @@ import {
   type WaitWindow,
   type WindowRow,
 } from "~/domain/waitlist/waitlist";
-import { waitlistJoinedEmail } from "~/domain/waitlist/waitlist-emails";
+import { joinedEmailFor } from "~/locales/waitlist-emails";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -120,7 +121,7 @@ async function placeOf(entry: Pick<WaitlistEntryRow, "id" | "service_id">, windo
     { id: entry.id, windows },
     waiting.map((row) => ({ id: row.id, windows: parseWindows(row.windows) })),
   );
-  return placeWords(line.place, line.waiting);
+  return { place: line.place, waiting: line.waiting };
 }
 
 /**
@@ -137,11 +138,13 @@ export async function joinWaitlist(input: {
   once?: OneTimeSubmission;
   /** Where the form came from, recorded when its box for texts is ticked (decision 0034). */
   consent?: ConsentContext;
+  /** The page's language: the entry's, for every e-mail and text to the customer. */
+  language?: Language;
   now: Date;
 }): Promise<Outcome<{ path: string; duplicate?: boolean }>> {
-  const { now } = input;
+  const { now, language = DEFAULT_LANGUAGE } = input;
   const before = await madeBefore(input.once);
-  if (before) return { ok: true, path: waitlistPath(before), duplicate: true };
+  if (before) return { ok: true, path: waitlistPath(before, language), duplicate: true };
   const open = await openService(input.serviceId, now);
   if (!open.ok) return open;
   const { service } = open;
@@ -177,9 +180,18 @@ export async function joinWaitlist(input: {
           joined_at: now.toISOString(),
           status_changed_at: now.toISOString(),
           lapses_at: lapsesAt(windows, service.timeZone).toISOString(),
+          language,
         });
-        const place = await placeOf({ id, service_id: service.id }, windows, trx);
-        await enqueueEmail(trx, waitlistJoinedEmail({ ...entryFacts({ id, ...form }, service), windows, place }));
+        const line = await placeOf({ id, service_id: service.id }, windows, trx);
+        await enqueueEmail(
+          trx,
+          joinedEmailFor({
+            ...entryFacts({ id, ...form, language }, service),
+            windows,
+            place: placeWords(line.place, line.waiting),
+            placeNumbers: line,
+          }),
+        );
         await recordAudit(trx, {
           actorUserId: null,
           action: "waitlist.join",
@@ -193,7 +205,7 @@ export async function joinWaitlist(input: {
   );
   if (!outcome.ok) return outcome;
   if (!outcome.duplicate) await fillWaitlists(now, { serviceId: service.id });
-  return { ok: true, path: waitlistPath(outcome.id), duplicate: outcome.duplicate };
+  return { ok: true, path: waitlistPath(outcome.id, language), duplicate: outcome.duplicate };
 }
 
 /** The entry's page: its windows, its place in line and what happens next, and an open offer with the terms of booking it. */
@@ -216,7 +228,7 @@ export async function waitlistEntryPage(link: WaitlistLink, now: Date) {
       serviceId: entry.service_id,
       windows: windows.map(windowLabel),
       rows: windows,
-      place: entry.status === "waiting" ? await placeOf(entry, windows) : null,
+      place: entry.status === "waiting" ? await placeOf(entry, windows).then((line) => placeWords(line.place, line.waiting)) : null,
       paused: service ? service.waitlist_on !== 1 : true,
       bookingHref: entry.booking_id ? bookingPath(entry.booking_id) : null,
       lastOffer: latest && latest.status !== "open" && latest.status !== "taken" ? latest.status : null,
@@ -347,6 +359,7 @@ export async function bookWaitlistOffer(input: {
         actor: { kind: "customer" },
         // The box ticked when joining carries on to the booking the offer became.
         textConsentId: entry.text_consent_id,
+        language: entry.language,
         once: input.once,
         offer: {
           prefer: offer.assigned_user_id,

@@ -1,12 +1,13 @@
 import { textConsenting } from "~/services/notifications/index.server";
-import { waitlistOfferText } from "~/domain/texts/text-templates";
 import { textSendTime } from "~/domain/texts/texts";
 import { refuse, type Outcome } from "~/domain/outcome";
 import { BOOKING_WINDOW_DAYS, checkSlot, SLOT_TIMES, startPlanner, takerOf, type SlotContext } from "~/domain/schedule/slots";
-import { addDaysToDate, formatInstant, instantOf, localClock, timeZoneAbbreviation } from "~/domain/time";
+import { addDaysToDate, instantOf, localClock, timeZoneAbbreviation } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import { fitsAnyWindow, hasStartsLeft, offerExpiry, parseWindows, windowSpan, type WaitWindow } from "~/domain/waitlist/waitlist";
-import { waitlistOfferEmail, waitlistOfferPassedEmail } from "~/domain/waitlist/waitlist-emails";
+import { offerEmailFor, offerPassedEmailFor } from "~/locales/waitlist-emails";
+import { customerTexts } from "~/locales/texts";
+import { instantIn } from "~/locales/dates";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -157,9 +158,9 @@ async function offerStart(
     if (!(await holdCells(trx, { offerId, personUserId: assignee.userId, cells: assignee.cells }))) return taken;
     await enqueueEmail(
       trx,
-      waitlistOfferEmail({
+      offerEmailFor({
         ...startFacts(entry, service, { date: start.date, time: start.time, startsAt: check.startsAt }),
-        holdUntil: formatInstant(expiresAt, service.timeZone),
+        holdUntil: instantIn(entry.language, expiresAt, service.timeZone),
         minutes: Math.round((expiresAt.getTime() - now.getTime()) / 60_000),
       }),
     );
@@ -189,9 +190,9 @@ async function textOffer(
   await textConsenting(trx, {
     consentId: entry.text_consent_id,
     kind: "waitlist_offer",
-    path: waitlistPath(entry.id),
+    path: waitlistPath(entry.id, entry.language),
     build: (link) =>
-      waitlistOfferText({
+      customerTexts(entry.language).waitlistOffer({
         business: service.business_name,
         when: { date: start.date, time: start.time, zone: timeZoneAbbreviation(startsAt, service.timeZone) },
         until: localClock(expiresAt, service.timeZone).time,
@@ -206,7 +207,7 @@ async function textOffer(
 }
 
 export function entryFacts(
-  entry: Pick<WaitlistEntryRow, "id" | "customer_name" | "customer_email">,
+  entry: Pick<WaitlistEntryRow, "id" | "customer_name" | "customer_email" | "language">,
   service: Pick<ServiceCard, "service_name" | "business_name">,
 ) {
   return {
@@ -214,13 +215,14 @@ export function entryFacts(
     customerEmail: entry.customer_email,
     serviceName: service.service_name,
     businessName: service.business_name,
-    entryUrl: `${publicOrigin()}${waitlistPath(entry.id)}`,
+    entryUrl: `${publicOrigin()}${waitlistPath(entry.id, entry.language)}`,
+    language: entry.language,
   };
 }
 
 /** The facts of an offered start for its e-mails: the entry's, and the start in the service's zone. */
 function startFacts(
-  entry: Pick<WaitlistEntryRow, "id" | "customer_name" | "customer_email">,
+  entry: Pick<WaitlistEntryRow, "id" | "customer_name" | "customer_email" | "language">,
   service: Pick<ServiceCard, "service_name" | "business_name" | "timeZone">,
   start: { date: string; time: string; startsAt: Date },
 ) {
@@ -292,7 +294,7 @@ export async function sweepWaitlists(now: Date): Promise<{ lapsedOffers: number;
         const entryEnded = !(await keepWaitingIfAnyStartLeft(trx, entry, service.timeZone, now));
         await enqueueEmail(
           trx,
-          waitlistOfferPassedEmail({
+          offerPassedEmailFor({
             ...startFacts(entry, service, { date: offer.preferred_date, time: offer.preferred_time, startsAt: new Date(offer.starts_at) }),
             othersWaiting: await othersWaitFor(trx, offer),
             entryEnded,
