@@ -129,6 +129,7 @@ export default defineConfig({
         SIGN_IN_ATTEMPTS_PER_15_MIN: "10",
         APPLICATIONS_PER_HOUR: "10000",
         QUOTE_REQUESTS_PER_HOUR: "10000",
+        WAITLIST_JOINS_PER_HOUR: "10000",
         // Playwright fills a form faster than a person: the timing trap is tested in integration.
         FORM_MIN_FILL_MS: "0",
         STRIPE_SECRET_KEY: "sk_test_e2e",

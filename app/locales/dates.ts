@@ -1,6 +1,6 @@
 import type { Language } from "~/domain/language";
 import { formatDuration } from "~/domain/schedule/schedule";
-import { addMinutesToTime, formatAppointment, formatInstant, localClock, timeZoneAbbreviation } from "~/domain/time";
+import { addMinutesToTime, formatAppointment, formatInstant, formatShortDate, localClock, timeZoneAbbreviation } from "~/domain/time";
 import { spanishClock } from "./clock";
 import { longDateIn } from "./service";
 
@@ -32,11 +32,16 @@ export function appointmentIn(language: Language, appointment: Appointment): str
 
 const SPANISH_SHORT_DATE = new Intl.DateTimeFormat("es-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
+/** A calendar day, short: "Dec 8, 2026", "8 dic 2026". */
+export function shortDateIn(language: Language, date: string): string {
+  if (language === "en") return formatShortDate(date);
+  const [year, month, day] = date.split("-").map(Number);
+  return SPANISH_SHORT_DATE.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
 /** A moment in a zone: "Dec 5, 2026, 10:00 AM CST", "5 dic 2026, 10:00 a. m. CST". */
 export function instantIn(language: Language, instant: Date, timeZone: string): string {
   if (language === "en") return formatInstant(instant, timeZone);
   const { date, time } = localClock(instant, timeZone);
-  const [year, month, day] = date.split("-").map(Number);
-  const shown = SPANISH_SHORT_DATE.format(new Date(Date.UTC(year, month - 1, day)));
-  return `${shown}, ${spanishClock(time)} ${timeZoneAbbreviation(instant, timeZone)}`;
+  return `${shortDateIn("es", date)}, ${spanishClock(time)} ${timeZoneAbbreviation(instant, timeZone)}`;
 }

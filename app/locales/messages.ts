@@ -7,6 +7,7 @@ import { ZIP_MESSAGES } from "~/domain/places/zip";
 import { SLOT_MESSAGES } from "~/domain/schedule/slots";
 import { SERIES_MESSAGES } from "~/domain/series/series";
 import { TEXT_MESSAGES } from "~/domain/texts/texts";
+import { WAITLIST_MESSAGES } from "~/domain/waitlist/waitlist";
 
 /**
  * The domain's sentences (the spec's exact English: a form's refusals, a page's notices) in
@@ -82,11 +83,25 @@ const SPANISH: Readonly<Record<string, string>> = {
   [CUSTOMER_MESSAGES.cancelled]: "Su reserva se canceló. Ya avisamos al profesional.",
   [CUSTOMER_MESSAGES.moved]: "Su reserva se cambió. Ya avisamos al profesional.",
   [ONLINE_PAYMENT_MESSAGES.confirming]: "Pago recibido, confirmando…",
+  [WAITLIST_MESSAGES.noWindow]: "Elija al menos un horario de días.",
+  [WAITLIST_MESSAGES.firstDay]: "Elija el primer día.",
+  [WAITLIST_MESSAGES.order]: "El último día debe ser igual o posterior al primero.",
+  [WAITLIST_MESSAGES.past]: "Elija hoy o un día posterior.",
+  [WAITLIST_MESSAGES.partPast]: "Esa parte del día de hoy ya pasó. Elija una hora posterior u otro día.",
+  [WAITLIST_MESSAGES.times]: "Indique una hora de inicio y una de fin.",
+  [WAITLIST_MESSAGES.timeOrder]: "La hora de fin debe ser posterior a la de inicio.",
+  [WAITLIST_MESSAGES.tooMany]: "Demasiadas solicitudes a la lista de espera. Espere unos minutos e inténtelo de nuevo.",
+  [WAITLIST_MESSAGES.bot]: "No se pudo enviar su solicitud. Inténtelo de nuevo.",
+  [WAITLIST_MESSAGES.closed]: "La lista de espera de este servicio está cerrada. Elija una de las horas de la lista.",
+  [WAITLIST_MESSAGES.joined]: "Está en la lista de espera. Le enviamos por correo un enlace para verla, cambiarla o dejarla.",
+  [WAITLIST_MESSAGES.changed]: "Se cambió su lugar en la lista de espera.",
+  [WAITLIST_MESSAGES.left]: "Dejó la lista de espera.",
   [CONTROL_CHARACTERS_MESSAGE]: "Quite los caracteres especiales (como tabulaciones o caracteres invisibles) de este campo.",
 };
 
 /** Sentences with a number in them, by their English shape. */
 const SPANISH_SHAPES: ReadonlyArray<[RegExp, string]> = [
+  [/^Please choose days within the next (\d+) days\.$/, "Elija días dentro de los próximos $1 días."],
   [
     /^Bookings can be moved up to 1 hour before they start\. Please call the provider to change this one\.$/,
     "Las reservas se pueden cambiar hasta 1 hora antes de empezar. Llame al profesional para cambiar esta.",

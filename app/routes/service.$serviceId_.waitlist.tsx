@@ -17,7 +17,11 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getFormProps, useForm } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
-import { WINDOW_LABELS, WindowFields } from "~/components/waitlist/window-fields";
+import { windowLabels, WindowFields } from "~/components/waitlist/window-fields";
+import { languageOfMatches, useSay } from "~/components/use-words";
+import { waitlistWords } from "~/locales/waitlist";
+import { serviceWords } from "~/locales/service";
+import { fill } from "~/locales/words";
 import { WAITLIST_MESSAGES, windowField } from "~/domain/waitlist/waitlist";
 import { waitlistJoinSchema, windowRowsOf } from "~/domain/waitlist/waitlist.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
@@ -29,13 +33,23 @@ import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { joinPage, joinWaitlist } from "~/services/waitlist/index.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.join ? `Join the waitlist: ${data.join.serviceName} | Porchlight` : "Join the waitlist | Porchlight" },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  {
+    title: `${(() => {
+      const words = waitlistWords[languageOfMatches(matches)];
+      return data?.join ? fill(words.titleFor, { service: data.join.serviceName }) : words.title;
+    })()} | Porchlight`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const page = await joinPage(params.serviceId, new URL(request.url).searchParams.get("date"), new Date());
+  const page = await joinPage(
+    params.serviceId,
+    new URL(request.url).searchParams.get("date"),
+    new Date(),
+    requestLanguage(request).language,
+  );
   invariantResponse(page, "Service not found");
   return { ...page, formStarted: formStartedValue(), submissionKey: newSubmissionKey(), constraints: formConstraints(waitlistJoinSchema) };
 }
@@ -66,6 +80,8 @@ export default function JoinWaitlist() {
   const join = page.join;
   const postTo = join ? `/service/${join.serviceId}/waitlist` : "";
   const contact = contactLabels(useWords(bookingWords));
+  const words = useWords(waitlistWords);
+  const say = useSay();
   const [form, fields] = useForm({
     id: "waitlist-form",
     lastResult: actionData?.lastResult,
@@ -77,13 +93,12 @@ export default function JoinWaitlist() {
   const sending = useIsPending({ formAction: postTo });
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <BackLink to={join ? `/service/${join.serviceId}` : "/"}>{join ? "Back to the service" : "Back to Home"}</BackLink>
-      <h1 className="text-3xl font-bold tracking-tight">Join the waitlist</h1>
+      <BackLink to={join ? `/service/${join.serviceId}` : "/"}>{join ? words.backToService : words.backHome}</BackLink>
+      <h1 className="text-3xl font-bold tracking-tight">{words.title}</h1>
       {join ? (
         <>
           <p className="text-lg text-muted-foreground">
-            {join.serviceName} by {join.businessName}. Tell us when you could have the visit: we offer you the first time that opens in your
-            windows (times in {join.timeZoneLabel}).
+            {fill(words.pitch, { service: join.serviceName, business: join.businessName, zone: join.timeZoneLabel })}
           </p>
           {join.freeNow ? (
             <section
@@ -91,32 +106,33 @@ export default function JoinWaitlist() {
               className="space-y-2 rounded-xl border-2 border-primary bg-primary-soft p-4 text-primary-soft-foreground"
             >
               <h2 id="free-now" className="font-semibold">
-                These times are free now: book one
+                {words.freeNow}
               </h2>
               <p className="text-sm">
-                {join.freeNow.dayLabel}: {join.freeNow.times.join(", ")}
-                {join.freeNow.more > 0 ? ` and ${join.freeNow.more} more` : ""}. The waitlist is for times that are taken.
+                {fill(words.freeNowList, { day: join.freeNow.dayLabel, times: join.freeNow.times.join(", ") })}
+                {join.freeNow.more > 0 ? fill(words.andMore, { count: join.freeNow.more }) : ""}
+                {words.freeNowNote}
               </p>
               <ButtonLink to={`/service/${join.serviceId}?book=1&date=${join.day}`} size="sm">
-                Book one of these times
+                {words.bookOne}
               </ButtonLink>
             </section>
           ) : null}
           <Card className="p-6 sm:p-8">
             <Form method="post" action={postTo} className="space-y-5" {...getFormProps(form)}>
-              <FormErrorSummary form={form} labels={{ ...contact, ...WINDOW_LABELS }} />
+              <FormErrorSummary form={form} labels={{ ...contact, ...windowLabels(words) }} />
               <FormError errors={form.errors} />
               <HoneypotFields formStarted={page.formStarted} />
               <SubmissionKeyField value={page.submissionKey} />
               <ContactFields fields={fields} consent="waitlist" />
               <WindowFields fields={fields} minDate={join.minDate} maxDate={join.maxDate} />
               <Button type="submit" size="lg" disabled={sending}>
-                {sending ? "Joining..." : "Join the waitlist"}
+                {sending ? words.joining : words.join}
               </Button>
             </Form>
           </Card>
           <Card className="space-y-2 p-6">
-            <h2 className="text-lg font-semibold">How the waitlist works</h2>
+            <h2 className="text-lg font-semibold">{words.howItWorks}</h2>
             <ul className="list-disc space-y-1 pl-5 text-sm">
               {join.nextSteps.map((step) => (
                 <li key={step}>{step}</li>
@@ -126,13 +142,16 @@ export default function JoinWaitlist() {
         </>
       ) : (
         <p role="status" className="rounded-xl border border-border bg-muted p-4">
-          {page.closed}
+          {say(page.closed)}
         </p>
       )}
     </div>
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({
-  404: () => <NotFoundCard title="Service Not Found">{"The service you're looking for is not available."}</NotFoundCard>,
-});
+function ServiceNotFound() {
+  const words = useWords(serviceWords);
+  return <NotFoundCard title={words.notFound}>{words.notAvailable}</NotFoundCard>;
+}
+
+export const ErrorBoundary = pageErrorBoundary({ 404: () => <ServiceNotFound /> });

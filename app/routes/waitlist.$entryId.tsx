@@ -10,7 +10,9 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getFormProps, useForm } from "~/components/use-form";
 import { OfferCard } from "~/components/waitlist/offer-card";
-import { WINDOW_LABELS, WindowFields, windowDefaults } from "~/components/waitlist/window-fields";
+import { windowLabels, WindowFields, windowDefaults } from "~/components/waitlist/window-fields";
+import { useWords } from "~/components/use-words";
+import { waitlistWords } from "~/locales/waitlist";
 import { INVALID_FORM } from "~/domain/outcome";
 import { WAITLIST_MESSAGES } from "~/domain/waitlist/waitlist";
 import { offerBookingSchema, waitlistWindowsSchema, windowRowsOf } from "~/domain/waitlist/waitlist.schema.server";
@@ -119,6 +121,7 @@ export default function WaitlistEntryPage() {
   const { entry, offer, nextSteps, changing, submissionKey, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const self = `/waitlist/${entry.id}?token=${entry.token}`;
+  const windowWords = useWords(waitlistWords);
   const [form, fields] = useForm({
     id: "waitlist-change-form",
     lastResult: actionData && "lastResult" in actionData ? actionData.lastResult : undefined,
@@ -184,7 +187,7 @@ export default function WaitlistEntryPage() {
         <h2 className="text-lg font-semibold">Your windows</h2>
         {changing ? (
           <Form method="post" action={self} className="space-y-4" {...getFormProps(form)}>
-            <FormErrorSummary form={form} labels={WINDOW_LABELS} />
+            <FormErrorSummary form={form} labels={windowLabels(windowWords)} />
             <FormError errors={form.errors} />
             <input type="hidden" name="token" value={entry.token} />
             <input type="hidden" name="intent" value="change" />

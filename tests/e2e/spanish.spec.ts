@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { hasJs, readDb, runName, upcomingWorkday } from "./support/e2e";
-import { createProvider } from "./support/factories";
+import { bookThroughForm, createProvider } from "./support/factories";
 
 /**
  * Spanish (issue 54, its first pages: the frame, home's zip and category steps and the list), with
@@ -139,6 +139,39 @@ test.describe("Spanish", () => {
     expect(emails.find((email) => email.kind === "booking_cancelled_provider")?.subject).toMatch(/^Cancelled: /);
     // Its link opens the page in Spanish on any device.
     expect(emails.find((email) => email.kind === "booking_confirmation")?.text).toMatch(/\/bookings\/[0-9a-f-]{36}\?token=[\w-]+&lang=es/);
+  });
+
+  test("a customer joins a waitlist in Spanish, its refusals in Spanish, and is e-mailed in Spanish", async ({ page, request }) => {
+    const pro = await createProvider({ serviceName: hasJs() ? "House Cleaning" : "Window Washing" });
+    const date = upcomingWorkday(hasJs() ? 3 : 4);
+    await bookThroughForm(request, pro.serviceId, { name: `Early ${runName()} Bird`, date, time: "10:00" });
+    const email = `marta.${pro.userId.slice(0, 8)}@example.org`;
+    await page.goto(`/service/${pro.serviceId}?book=1&date=${date}&lang=es`);
+    await page.getByRole("link", { name: "Apúntese a la lista de espera" }).click();
+    await expect(page.getByRole("heading", { name: "Unirse a la lista de espera" })).toBeVisible();
+    await page.getByLabel("Nombre completo").fill("Marta Jiménez");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Teléfono").fill("(512) 555-0177");
+    const window = page.getByRole("group", { name: "Horario 1" });
+    await expect(window.getByLabel("Primer día")).toHaveValue(date);
+    await window.getByLabel("Parte del día").selectOption("between");
+    await window.getByLabel("Hora de inicio más temprana").fill("10:00");
+    await window.getByLabel("Empezar antes de").fill("09:30");
+    await page.getByRole("button", { name: "Unirse a la lista de espera" }).click();
+    await expect(window.getByText("La hora de fin debe ser posterior a la de inicio.")).toBeVisible();
+    await expect(page.getByLabel("Nombre completo")).toHaveValue("Marta Jiménez");
+    await window.getByLabel("Empezar antes de").fill("10:30");
+    await page.getByRole("button", { name: "Unirse a la lista de espera" }).click();
+    await expect(
+      page.getByText("Está en la lista de espera. Le enviamos por correo un enlace para verla, cambiarla o dejarla."),
+    ).toBeVisible();
+
+    const db = readDb();
+    const entry = db.prepare("select language from waitlist_entries where customer_email = ?").get(email);
+    const joined = db.prepare(`select subject from email_outbox where "to" = ? and kind = 'waitlist_joined'`).get(email);
+    db.close();
+    expect(entry).toEqual({ language: "es" });
+    expect(joined).toEqual({ subject: `Está en la lista de espera de ${pro.serviceName}` });
   });
 
   test.describe("a browser that asks for Spanish", () => {

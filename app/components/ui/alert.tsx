@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useSay } from "~/components/use-words";
 
 /** A failure the user must notice (a list that could not load, a form-level refusal). */
 export function ErrorAlert({ children }: { children: ReactNode }) {
@@ -11,5 +12,6 @@ export function ErrorAlert({ children }: { children: ReactNode }) {
 
 /** A form's own error (not tied to one field), shown above its fields. */
 export function FormError({ errors }: { errors?: string[] | null }) {
-  return errors?.length ? <ErrorAlert>{errors[0]}</ErrorAlert> : null;
+  const say = useSay();
+  return errors?.length ? <ErrorAlert>{say(errors[0])}</ErrorAlert> : null;
 }

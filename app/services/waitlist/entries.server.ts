@@ -1,4 +1,7 @@
 import { consentOfForm, textConsentRefusal } from "~/services/notifications/index.server";
+import { nextStepsIn } from "~/locales/waitlist";
+import { clockIn } from "~/locales/clock";
+import { shortDateIn } from "~/locales/dates";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import type { ConsentContext } from "~/lib/http.server";
 import { BOOKING_MESSAGES } from "~/domain/booking/booking";
@@ -7,16 +10,7 @@ import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
 import { dueNowLabel, dueNowOf, policyOf } from "~/domain/payments/online-payments";
 import { policyWords } from "~/domain/payments/policy-words";
 import { BOOKING_WINDOW_DAYS } from "~/domain/schedule/slots";
-import {
-  addDaysToDate,
-  formatDateLong,
-  formatInstant,
-  formatShortDate,
-  isValidDate,
-  formatTime12h,
-  localClock,
-  timeZoneAbbreviation,
-} from "~/domain/time";
+import { addDaysToDate, formatDateLong, formatInstant, isValidDate, formatTime12h, localClock, timeZoneAbbreviation } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import {
   checkWindows,
@@ -85,7 +79,7 @@ function dayBounds(service: ServiceCard, now: Date) {
 }
 
 /** The join form's page: the service, the days a window may cover, the day the customer looked at. */
-export async function joinPage(serviceId: string | undefined, date: string | null, now: Date) {
+export async function joinPage(serviceId: string | undefined, date: string | null, now: Date, language: Language = DEFAULT_LANGUAGE) {
   const open = await openService(serviceId, now);
   if (!open.ok) return open.status === 404 ? undefined : { closed: open.message, join: null };
   const { service } = open;
@@ -103,10 +97,14 @@ export async function joinPage(serviceId: string | undefined, date: string | nul
       minDate: bounds.today,
       maxDate: bounds.maxDate,
       day,
-      nextSteps: nextStepsWords(holdMinutes()),
+      nextSteps: nextStepsIn(language, holdMinutes()),
       freeNow:
         free.length > 0
-          ? { dayLabel: formatShortDate(day), times: free.slice(0, 8).map((slot) => slot.label), more: Math.max(0, free.length - 8) }
+          ? {
+              dayLabel: shortDateIn(language, day),
+              times: free.slice(0, 8).map((slot) => clockIn(language, slot.time)),
+              more: Math.max(0, free.length - 8),
+            }
           : null,
     },
   };
