@@ -476,6 +476,13 @@ describe("a Spanish-speaking customer (issue 54)", () => {
     expect(subjectOf("booking_reminder")).toMatch(/^Recordatorio: Drain cleaning el lunes, 21 de enero de 2030 a las 10:00 a. m.$/);
     expect(emails.find((email) => email.kind === "booking_confirmation")!.html).toContain('lang="es"');
     expect(subjectOf("booking_provider_notice")).toBe("New booking: Drain cleaning on Monday, January 21, 2030");
+    // Their calendar file too, its link opening the page in Spanish.
+    const { bookingCalendar } = await import("~/services/booking/index.server");
+    const ics = (await bookingCalendar(openBookingLink(id, bookingToken(id))!, NOW))!.replace(/\r\n[ \t]/g, "");
+    expect(ics).toContain("SUMMARY:Drain cleaning con Rivera Plumbing & Heating");
+    expect(ics).toMatch(
+      /DESCRIPTION:Reservado en Porchlight \(PL-\w+\)\. Profesional: Rivera Plumbing & Heating .*Gestione su reserva: \S+&lang=es/,
+    );
 
     await sayYes(phone.e164, NOW);
     await texts.deliver(new Date("2030-01-07T15:10:00Z"));

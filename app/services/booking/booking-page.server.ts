@@ -1,4 +1,4 @@
-import { firstNameOf, jobTitle } from "~/domain/team/team";
+import { firstNameOf } from "~/domain/team/team";
 import { mapSearchUrl } from "~/domain/places/maps";
 import { cancellationRefusal, isLive, rescheduleRefusal, timelineText } from "~/domain/booking/booking-lifecycle";
 import { buildIcs } from "~/domain/booking/ics";
@@ -9,6 +9,7 @@ import { addDaysToDate, bookingZoneLabel, formatAppointment, isValidDate, localC
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { freeDayLabelIn } from "~/locales/booking";
 import { appointmentIn, durationIn, instantIn } from "~/locales/dates";
+import { bookingEventTextIn, calendarTitleIn } from "~/locales/calendar";
 import { isUuid } from "~/domain/uuid";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -157,7 +158,7 @@ export async function bookingCalendar(link: BookingLink, now: Date): Promise<str
   if (!booking) return undefined;
   // A visit of a series: the whole series, as one event with its rule, exceptions and overrides.
   if (booking.series_id) return seriesCalendar(booking, now);
-  const manageUrl = `${publicOrigin()}${bookingPath(booking.id)}`;
+  const manageUrl = `${publicOrigin()}${bookingPath(booking.id, booking.language)}`;
   return buildIcs({
     uid: `${booking.id}@porchlight`,
     sequence: booking.sequence,
@@ -165,8 +166,8 @@ export async function bookingCalendar(link: BookingLink, now: Date): Promise<str
     time: booking.preferred_time,
     durationMinutes: booking.duration_minutes,
     timeZone: booking.time_zone,
-    summary: jobTitle(booking),
-    description: `Booked on Porchlight (${booking.reference}). Provider: ${booking.business_name ?? ""} ${booking.provider_phone ?? ""}. Manage your booking: ${manageUrl}`,
+    summary: calendarTitleIn(booking.language, booking),
+    description: bookingEventTextIn(booking.language, booking, manageUrl),
     location: booking.service_address,
     url: manageUrl,
     stamp: now,

@@ -1,4 +1,4 @@
-import { jobTitle } from "~/domain/team/team";
+import { calendarTitleIn, seriesEventTextIn } from "~/locales/calendar";
 import {
   cancellationRefusal,
   CUSTOMER_MESSAGES,
@@ -260,7 +260,7 @@ export async function seriesCalendar(booking: BookingDetails, now: Date): Promis
     else if (visit.preferred_date !== ruleDate || visit.preferred_time !== series.time)
       overrides.push({ ruleDate, date: visit.preferred_date, time: visit.preferred_time });
   });
-  const manageUrl = `${publicOrigin()}${bookingPath(booking.id)}`;
+  const manageUrl = `${publicOrigin()}${bookingPath(booking.id, booking.language)}`;
   return buildSeriesIcs({
     uid: `series-${series.id}@porchlight`,
     sequence: series.sequence,
@@ -272,8 +272,8 @@ export async function seriesCalendar(booking: BookingDetails, now: Date): Promis
     overrides,
     durationMinutes: series.duration_minutes,
     timeZone: series.time_zone,
-    summary: jobTitle(booking),
-    description: `A recurring booking on Porchlight (${intervalLabel(series.interval_weeks)}). Provider: ${booking.business_name ?? ""} ${booking.provider_phone ?? ""}. Manage your visits: ${manageUrl}`,
+    summary: calendarTitleIn(booking.language, booking),
+    description: seriesEventTextIn(booking.language, booking, series.interval_weeks, manageUrl),
     location: booking.service_address,
     url: manageUrl,
     stamp: now,

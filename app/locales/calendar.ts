@@ -1,0 +1,34 @@
+import type { Language } from "~/domain/language";
+import { intervalLabel } from "~/domain/series/series";
+import { firstNameOf, jobTitle } from "~/domain/team/team";
+
+/** What a customer's calendar file says of their booking, in the booking's language. */
+
+type Job = { service_type: string; business_name: string | null; member_name?: string | null; provider_phone: string | null };
+
+function spanishTitle(job: Job): string {
+  const business = job.business_name ?? "su profesional";
+  return `${job.service_type} con ${job.member_name ? `${firstNameOf(job.member_name)}, de ${business}` : business}`;
+}
+
+/** The event's title: "Plumbing with Maria from Rivera Plumbing", "Plumbing con Maria, de Rivera Plumbing". */
+export function calendarTitleIn(language: Language, job: Job): string {
+  return language === "es" ? spanishTitle(job) : jobTitle(job);
+}
+
+/** A single booking's event description, with the link that manages it. */
+export function bookingEventTextIn(language: Language, job: Job & { reference: string }, manageUrl: string): string {
+  const provider = `${job.business_name ?? ""} ${job.provider_phone ?? ""}`;
+  return language === "es"
+    ? `Reservado en Porchlight (${job.reference}). Profesional: ${provider}. Gestione su reserva: ${manageUrl}`
+    : `Booked on Porchlight (${job.reference}). Provider: ${provider}. Manage your booking: ${manageUrl}`;
+}
+
+/** A series' event description. */
+export function seriesEventTextIn(language: Language, job: Job, intervalWeeks: number, manageUrl: string): string {
+  const provider = `${job.business_name ?? ""} ${job.provider_phone ?? ""}`;
+  if (language === "en")
+    return `A recurring booking on Porchlight (${intervalLabel(intervalWeeks)}). Provider: ${provider}. Manage your visits: ${manageUrl}`;
+  const every = intervalWeeks === 1 ? "cada semana" : `cada ${intervalWeeks} semanas`;
+  return `Una reserva periódica en Porchlight (${every}). Profesional: ${provider}. Gestione sus visitas: ${manageUrl}`;
+}
