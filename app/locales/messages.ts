@@ -8,6 +8,7 @@ import { SLOT_MESSAGES } from "~/domain/schedule/slots";
 import { SERIES_MESSAGES } from "~/domain/series/series";
 import { TEXT_MESSAGES } from "~/domain/texts/texts";
 import { WAITLIST_MESSAGES } from "~/domain/waitlist/waitlist";
+import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 
 /**
  * The domain's sentences (the spec's exact English: a form's refusals, a page's notices) in
@@ -96,11 +97,35 @@ const SPANISH: Readonly<Record<string, string>> = {
   [WAITLIST_MESSAGES.joined]: "Está en la lista de espera. Le enviamos por correo un enlace para verla, cambiarla o dejarla.",
   [WAITLIST_MESSAGES.changed]: "Se cambió su lugar en la lista de espera.",
   [WAITLIST_MESSAGES.left]: "Dejó la lista de espera.",
+  [QUOTE_MESSAGES.category]: "Elija una categoría de servicio",
+  [QUOTE_MESSAGES.jobType]: "Elija qué necesita el trabajo",
+  [QUOTE_MESSAGES.zipUnknown]: "No encontramos este código postal. Revise el número o pruebe uno cercano.",
+  [QUOTE_MESSAGES.needed]: "Elija cuándo lo necesita",
+  [QUOTE_MESSAGES.neededDate]: "Elija la fecha en que lo necesita",
+  [QUOTE_MESSAGES.neededDatePast]: "Elija una fecha a partir de hoy",
+  [QUOTE_MESSAGES.photoType]: "Una foto debe ser una imagen PNG, JPEG, GIF o WebP",
+  [QUOTE_MESSAGES.photoSize]: "Cada foto debe ocupar 5 MB o menos",
+  [QUOTE_MESSAGES.noProviders]:
+    "Todavía ningún profesional cubre este código postal en esta categoría. Pruebe un código postal cercano u otra categoría.",
+  [QUOTE_MESSAGES.serviceGone]: "Este servicio no acepta solicitudes ahora.",
+  [QUOTE_MESSAGES.tooMany]: "Demasiadas solicitudes desde su red. Inténtelo más tarde.",
+  [QUOTE_MESSAGES.bot]: "No pudimos aceptar esta solicitud. Inténtelo de nuevo.",
+  [QUOTE_MESSAGES.failed]: "No pudimos enviar su solicitud. Inténtelo de nuevo.",
   [CONTROL_CHARACTERS_MESSAGE]: "Quite los caracteres especiales (como tabulaciones o caracteres invisibles) de este campo.",
 };
 
 /** Sentences with a number in them, by their English shape. */
 const SPANISH_SHAPES: ReadonlyArray<[RegExp, string]> = [
+  [/^Describe the job in (\d+) to ([\d,]+) characters$/, "Describa el trabajo en $1 a $2 caracteres"],
+  [/^You can add up to (\d+) photos$/, "Puede agregar hasta $1 fotos"],
+  [
+    /^Your request was sent to 1 provider\. We e-mailed you its link\.$/,
+    "Su solicitud se envió a 1 profesional. Le enviamos su enlace por correo.",
+  ],
+  [
+    /^Your request was sent to (\d+) providers\. We e-mailed you its link\.$/,
+    "Su solicitud se envió a $1 profesionales. Le enviamos su enlace por correo.",
+  ],
   [/^Please choose days within the next (\d+) days\.$/, "Elija días dentro de los próximos $1 días."],
   [
     /^Bookings can be moved up to 1 hour before they start\. Please call the provider to change this one\.$/,

@@ -174,6 +174,31 @@ test.describe("Spanish", () => {
     expect(joined).toEqual({ subject: `Está en la lista de espera de ${pro.serviceName}` });
   });
 
+  test("a customer asks for a quote in Spanish, its refusals in Spanish, and the request keeps the language", async ({ page }) => {
+    const pro = await createProvider({ serviceName: hasJs() ? "Roofing" : "Gutters" });
+    const email = `rosa.${pro.userId.slice(0, 8)}@example.org`;
+    await page.goto(`/service/${pro.serviceId}?lang=es`);
+    await page.getByRole("link", { name: "Pedir un presupuesto" }).click();
+    await expect(page.getByRole("heading", { name: "Pedir un presupuesto" })).toBeVisible();
+    await page.getByLabel("Código postal del trabajo").fill("78701");
+    await page.getByLabel("Describa el trabajo").fill("Corto");
+    await page.getByText("Dentro de una semana").click();
+    await page.getByLabel("Nombre completo").fill("Rosa Núñez");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Teléfono").fill("(512) 555-0123");
+    await page.getByRole("button", { name: "Enviar solicitud" }).click();
+    await expect(page.getByText("Describa el trabajo en 20 a 2,000 caracteres", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Nombre completo")).toHaveValue("Rosa Núñez");
+    await page.getByLabel("Describa el trabajo").fill("Manchas de agua en el techo del dormitorio después de la lluvia.");
+    await page.getByRole("button", { name: "Enviar solicitud" }).click();
+    await expect(page.getByText("Su solicitud se envió a 1 profesional. Le enviamos su enlace por correo.")).toBeVisible();
+
+    const db = readDb();
+    const request = db.prepare("select language from quote_requests where customer_email = ?").get(email);
+    db.close();
+    expect(request).toEqual({ language: "es" });
+  });
+
   test.describe("a browser that asks for Spanish", () => {
     test.use({ locale: "es-MX", viewport: { width: 320, height: 640 } });
 

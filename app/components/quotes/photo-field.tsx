@@ -2,12 +2,16 @@ import { Field } from "~/components/ui/field";
 import type { FieldMetadata } from "~/components/use-form";
 import { IMAGE_CONTENT_TYPES } from "~/domain/image";
 import { MAX_PHOTOS, PHOTO_MAX_BYTES, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { useWords } from "~/components/use-words";
+import { quoteRequestWords } from "~/locales/quotes";
+import { fill } from "~/locales/words";
 
 /**
  * Photos of a job chosen in a form (a request for quotes, a message): a native file input (works
  * without JavaScript; the form is multipart and the server judges each file by its bytes).
  */
 export function PhotoField({ meta }: { meta: FieldMetadata }) {
+  const words = useWords(quoteRequestWords);
   return (
     <Field
       key={meta.key}
@@ -16,8 +20,8 @@ export function PhotoField({ meta }: { meta: FieldMetadata }) {
       type="file"
       multiple
       accept={IMAGE_CONTENT_TYPES.join(",")}
-      label={`Photos (optional, up to ${MAX_PHOTOS})`}
-      hint="PNG, JPEG, GIF or WebP, at most 5MB each."
+      label={fill(words.photosOptional, { count: MAX_PHOTOS })}
+      hint={words.photosHint}
       error={meta.errors?.[0]}
       className="[&_input]:py-1.5"
     />

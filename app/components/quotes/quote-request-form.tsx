@@ -4,8 +4,11 @@ import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { SubmissionKeyField } from "~/components/submission-key-field";
 import { contactLabels, ContactFields } from "~/components/booking/contact-fields";
-import { useWords } from "~/components/use-words";
+import { useSay, useWords } from "~/components/use-words";
 import { bookingWords } from "~/locales/booking";
+import { quoteRequestWords } from "~/locales/quotes";
+import { categoryWords } from "~/locales/discovery";
+import { fill } from "~/locales/words";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -77,19 +80,20 @@ export function QuoteRequestForm({
   const sending = useIsPending({ formAction: ownUrl });
   const needed = firstString(fields.needed.value ?? fields.needed.initialValue) ?? "flexible";
   const contact = contactLabels(useWords(bookingWords));
+  const words = useWords(quoteRequestWords);
 
   return (
     <Form method="post" encType="multipart/form-data" action={ownUrl} className="space-y-5" {...getFormProps(form)}>
       <FormErrorSummary
         form={form}
         labels={{
-          zip: "Zip code of the job",
-          service_type: "What does the job need?",
-          description: "Describe the job",
-          needed: "When do you need it?",
-          needed_date: "Date needed",
+          zip: words.zip,
+          service_type: words.jobType,
+          description: words.description,
+          needed: words.needed,
+          needed_date: words.neededDate,
           ...contact,
-          photos: "Photos",
+          photos: words.photos,
         }}
       />
       <FormError errors={form.errors} />
@@ -97,23 +101,24 @@ export function QuoteRequestForm({
       {service ? (
         <>
           <input type="hidden" name="service_id" value={service.id} />
-          <Field meta={fields.zip} label="Zip code of the job" inputMode="numeric" autoComplete="postal-code" />
+          <Field meta={fields.zip} label={words.zip} inputMode="numeric" autoComplete="postal-code" />
         </>
       ) : (
         <>
           <input type="hidden" name="zip" value={zip} />
           <p className="text-sm">
-            {categoryName} near {placeLabel}.{" "}
+            {fill(words.near, { category: categoryName ?? "", place: placeLabel ?? "" })}{" "}
             <Link
               className="font-medium text-primary underline"
               to={`/requests/new?${new URLSearchParams({ category, zip, change: "1" })}`}
             >
-              Change<span className="sr-only"> the category or zip code</span>
+              {words.change}
+              <span className="sr-only">{words.changeWhat}</span>
             </Link>
           </p>
           <RadioGroup
             meta={fields.service_type}
-            legend="What does the job need?"
+            legend={words.jobType}
             listClassName="grid gap-2 sm:grid-cols-2"
             optionClassName="items-start gap-2 px-3 py-2"
             options={(jobTypes ?? []).map((type) => ({
@@ -129,36 +134,29 @@ export function QuoteRequestForm({
           />
         </>
       )}
-      <Textarea
-        meta={fields.description}
-        label="Describe the job"
-        rows={5}
-        placeholder="What needs doing, where, and anything the provider should know (sizes, brands, access)."
-      />
+      <Textarea meta={fields.description} label={words.description} rows={5} placeholder={words.descriptionPlaceholder} />
       <RadioGroup
         meta={fields.needed}
-        legend="When do you need it?"
-        options={NEEDED_CHOICES}
+        legend={words.needed}
+        options={NEEDED_CHOICES.map((choice) => ({ value: choice.value, label: words[`needed.${choice.value}`] }))}
         missingMessage={fields.needed.constraint?.["data-missing"]}
       />
       {/* Shown always without JavaScript (the server reads it only for "On a date"). */}
       <Field
         meta={fields.needed_date}
         type="date"
-        label="Date needed"
+        label={words.neededDate}
         min={minDate}
-        hint={needed === "date" ? undefined : "Only for “On a date”."}
+        hint={needed === "date" ? undefined : words.onlyForDate}
         data-invalid={QUOTE_MESSAGES.neededDate}
       />
       <ContactFields fields={fields} consent="quote" />
-      <p className="text-sm text-muted-foreground">
-        Providers see your first name and the job; your e-mail address and phone number stay private until you book.
-      </p>
+      <p className="text-sm text-muted-foreground">{words.privacy}</p>
       <HoneypotFields formStarted={formStarted} />
       <SubmissionKeyField value={submissionKey} />
       <PhotoField meta={fields.photos} />
       <Button type="submit" size="lg" disabled={sending}>
-        {sending ? "Sending..." : "Send request"}
+        {sending ? words.sending : words.send}
       </Button>
     </Form>
   );
@@ -169,27 +167,30 @@ export function QuoteRequestForm({
  * GET so the next page can offer the kinds of job providers there do (works without JavaScript).
  */
 export function QuotePlaceStep({ category, zip, errors }: { category: string; zip: string; errors: { category?: string; zip?: string } }) {
+  const words = useWords(quoteRequestWords);
+  const categories = useWords(categoryWords);
+  const say = useSay();
   return (
     <Form method="get" action="/requests/new" className="space-y-5">
       <SelectField
         id="quote-category"
         name="category"
-        label="Category"
+        label={words.category}
         defaultValue={category || CATEGORIES[0].id}
-        options={CATEGORIES.map((option) => ({ value: option.id, label: option.name }))}
-        error={errors.category}
+        options={CATEGORIES.map((option) => ({ value: option.id, label: categories[option.id] }))}
+        error={errors.category ? say(errors.category) : undefined}
       />
       <TextField
         id="quote-zip"
         name="zip"
-        label="Zip code of the job"
+        label={words.zip}
         inputMode="numeric"
         autoComplete="postal-code"
         defaultValue={zip}
-        error={errors.zip}
+        error={errors.zip ? say(errors.zip) : undefined}
       />
       <Button type="submit" size="lg">
-        Continue
+        {words.continue}
       </Button>
     </Form>
   );

@@ -1,4 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { languageOfMatches, useWords } from "~/components/use-words";
+import { isCategoryId } from "~/domain/discovery/categories";
+import { quoteRequestWords } from "~/locales/quotes";
+import { categoryWords } from "~/locales/discovery";
+import { serviceWords } from "~/locales/service";
+import { fill } from "~/locales/words";
 import { requestLanguage } from "~/lib/language.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -20,8 +26,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { getRememberedZip } from "~/lib/zip-cookie.server";
 import { quoteRequestPage, requestQuotes } from "~/services/quotes/index.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Get a quote | Porchlight" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${quoteRequestWords[languageOfMatches(matches)].title} | Porchlight` },
   { name: "description", content: "Describe your job and get quotes from local providers who cover your zip code." },
 ];
 
@@ -68,22 +74,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function NewQuoteRequest() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const words = useWords(quoteRequestWords);
+  const categories = useWords(categoryWords);
   const back = page.service
-    ? { to: `/service/${page.service.id}`, label: "Back to the service" }
+    ? { to: `/service/${page.service.id}`, label: words.backToService }
     : page.zip && page.category
-      ? { to: `/?${new URLSearchParams({ zip: page.zip, category: page.category })}`, label: "Back to services" }
-      : { to: "/", label: "Back to Home" };
+      ? { to: `/?${new URLSearchParams({ zip: page.zip, category: page.category })}`, label: words.backToServices }
+      : { to: "/", label: words.backHome };
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <BackLink to={back.to}>{back.label}</BackLink>
       <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">Get a quote</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{words.title}</h1>
         <p className="text-lg text-muted-foreground">
           {page.service
-            ? `Describe your job and ${page.service.businessName} will answer with a price, or with questions.`
+            ? fill(words.introService, { business: page.service.businessName })
             : page.step === "place"
-              ? "Where is the job? Then say what it needs: up to five of the best-rated providers nearby who do that kind of job answer with a price."
-              : "Describe your job once: up to five of the best-rated providers nearby who do that kind of job answer with a price."}
+              ? words.introPlace
+              : words.introJob}
         </p>
       </div>
       <Card className="p-6 sm:p-8">
@@ -93,7 +101,7 @@ export default function NewQuoteRequest() {
           <QuoteRequestForm
             service={page.service}
             category={page.category}
-            categoryName={page.categoryName}
+            categoryName={page.categoryName && isCategoryId(page.category) ? categories[page.category] : page.categoryName}
             zip={page.zip}
             placeLabel={page.placeLabel}
             jobTypes={page.jobTypes}
@@ -109,6 +117,9 @@ export default function NewQuoteRequest() {
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({
-  404: () => <NotFoundCard title="Service Not Found">{"The service you're looking for is not available."}</NotFoundCard>,
-});
+function ServiceNotFound() {
+  const words = useWords(serviceWords);
+  return <NotFoundCard title={words.notFound}>{words.notAvailable}</NotFoundCard>;
+}
+
+export const ErrorBoundary = pageErrorBoundary({ 404: () => <ServiceNotFound /> });
