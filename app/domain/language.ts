@@ -41,3 +41,17 @@ export function languageOfHeader(header: string | null | undefined): Language | 
 export function languageOf(asked: { param?: string | null; cookie?: string | null; acceptLanguage?: string | null }): Language {
   return parseLanguage(asked.param) ?? parseLanguage(asked.cookie) ?? languageOfHeader(asked.acceptLanguage) ?? DEFAULT_LANGUAGE;
 }
+
+/**
+ * A page's address in each language and its default (x-default: the one that follows the
+ * visitor's choice), as `hreflang` links and the sitemap name them.
+ */
+export function languageAddresses(url: string): Array<{ hrefLang: Language | "x-default"; href: string }> {
+  const at = (language: Language | null) => {
+    const parsed = new URL(url);
+    if (language) parsed.searchParams.set("lang", language);
+    else parsed.searchParams.delete("lang");
+    return parsed.toString();
+  };
+  return [...LANGUAGES.map((language) => ({ hrefLang: language, href: at(language) })), { hrefLang: "x-default" as const, href: at(null) }];
+}

@@ -1,4 +1,4 @@
-import { LANGUAGES, languageOf, parseLanguage, type Language } from "~/domain/language";
+import { languageAddresses, languageOf, parseLanguage, type Language } from "~/domain/language";
 import { readCookie } from "./cookies.server";
 import { getEnv } from "./env.server";
 
@@ -25,12 +25,5 @@ export function requestLanguage(request: Request): { language: Language; setCook
  * language, and the address without one (the visitor's own language) as the default.
  */
 export function languageAlternates(url: URL, origin: string): Array<{ hrefLang: string; href: string }> {
-  const at = (language: Language | null) => {
-    const params = new URLSearchParams(url.search);
-    if (language) params.set("lang", language);
-    else params.delete("lang");
-    const query = params.toString();
-    return `${origin}${url.pathname}${query ? `?${query}` : ""}`;
-  };
-  return [...LANGUAGES.map((language) => ({ hrefLang: language, href: at(language) })), { hrefLang: "x-default", href: at(null) }];
+  return languageAddresses(`${origin}${url.pathname}${url.search}`);
 }

@@ -46,6 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: seo.canonical },
+    ...seo.alternates.map(({ hrefLang, href }) => ({ tagName: "link", rel: "alternate", hrefLang, href })),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "Porchlight" },
     { property: "og:title", content: title },

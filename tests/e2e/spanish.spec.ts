@@ -90,6 +90,12 @@ test.describe("Spanish", () => {
     const name = `Lucía ${runName()} ${Date.now()}`;
     await page.goto(`/service/${pro.serviceId}?book=1&lang=es`);
     await expect(page.getByRole("heading", { name: "Reservar este servicio" })).toBeVisible();
+    // Its Spanish address is its own for search engines, and names the English one.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/service/${pro.serviceId}\\?lang=es$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/service/${pro.serviceId}\\?lang=en$`),
+    );
     await page.getByLabel("Fecha preferida").fill(date);
     if (!hasJs()) await page.getByRole("button", { name: "Ver horas disponibles" }).click();
     await expect(page.locator('input[name="preferred_date"]')).toHaveValue(date);

@@ -7,7 +7,9 @@ import { createTestTile } from "../support/factories";
 import { context, getRequest } from "../support/requests";
 
 const ORIGIN = "https://porchlight.example";
-const locs = (xml: string | null) => [...(xml ?? "").matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+const allLocs = (xml: string | null) => [...(xml ?? "").matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+/** The pages' default addresses (each is also listed at its `?lang=` ones). */
+const locs = (xml: string | null) => allLocs(xml).filter((url) => !url.includes("lang="));
 
 let active: string[];
 let inactive: string;
@@ -26,6 +28,17 @@ describe("sitemap", () => {
     const urls = locs(await sitemapDocument({ origin: ORIGIN, page: null, now: new Date() }));
     expect(urls).toEqual(expected());
     expect(urls).not.toContain(`${ORIGIN}/service/${inactive}`);
+  });
+
+  it("lists each page in every language, each address naming all of them (issue 54)", async () => {
+    const xml = (await sitemapDocument({ origin: ORIGIN, page: null, now: new Date() }))!;
+    const page = `${ORIGIN}/service/${active[0]}`;
+    expect(allLocs(xml)).toEqual(expect.arrayContaining([page, `${page}?lang=en`, `${page}?lang=es`]));
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = xml.split("\n").find((line) => line.includes(`<loc>${page}?lang=es</loc>`))!;
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${page}?lang=es"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${page}?lang=en"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${page}"/>`);
   });
 
   it("leaves out a tile its provider may not be listed for (a medical tile without a verified licence)", async () => {

@@ -1,3 +1,4 @@
+import { languageAddresses } from "../language";
 /** What a service page tells search engines: its description and its schema.org JSON-LD. */
 
 export const META_DESCRIPTION_MAX = 155;
@@ -124,16 +125,23 @@ export function jsonLdText(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** Sitemaps hold at most 50,000 URLs; above this many services the sitemap becomes an index of pages. */
+/** Sitemaps hold at most 50,000 URLs (each page is three: its default address and one per language); above this many services the sitemap becomes an index of pages. */
 export const SITEMAP_PAGE_SIZE = 10_000;
 
 function xmlEscape(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
+/** Every page at each of its addresses (the default and one per language), each naming all of them as alternates. */
 export function sitemapXml(urls: readonly string[]): string {
-  const entries = urls.map((url) => `<url><loc>${xmlEscape(url)}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+  const entries = urls.flatMap((url) => {
+    const addresses = languageAddresses(url);
+    const links = addresses
+      .map(({ hrefLang, href }) => `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${xmlEscape(href)}"/>`)
+      .join("");
+    return addresses.map(({ href }) => `<url><loc>${xmlEscape(href)}</loc>${links}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
 export function sitemapIndexXml(sitemapUrls: readonly string[]): string {

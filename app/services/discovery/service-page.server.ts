@@ -19,7 +19,7 @@ import { recordShare } from "~/models/share.server";
 import { choosableMembers, firstFreeStarts, freeDaysForService, slotsForService } from "~/services/booking/index.server";
 import { credentialFacts, verifiedCredentialsOf } from "~/services/credentials/index.server";
 import { inTransaction } from "~/services/support/transaction.server";
-import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { DEFAULT_LANGUAGE, languageAddresses, type Language } from "~/domain/language";
 import { badgeWordsOf, cardWordsOf } from "~/locales/discovery";
 import { credentialStatementIn, longDateIn, serviceWords } from "~/locales/service";
 import { fill } from "~/locales/words";
@@ -108,7 +108,15 @@ export async function servicePage(input: {
   }
 
   return {
-    seo: { canonical: pageUrl, description: serviceMetaDescription(seoInput), image: logoUrl, jsonLd: jsonLdText(serviceJsonLd(seoInput)) },
+    seo: {
+      // Each language's page is its own address (docs/decisions/0044), named both ways.
+      canonical:
+        language === DEFAULT_LANGUAGE ? pageUrl : languageAddresses(pageUrl).find((address) => address.hrefLang === language)!.href,
+      alternates: languageAddresses(pageUrl),
+      description: serviceMetaDescription(seoInput),
+      image: logoUrl,
+      jsonLd: jsonLdText(serviceJsonLd(seoInput)),
+    },
     reviews: { items: reviews, page: reviewPage, pageCount: pages },
     service: {
       ...view,
