@@ -48,8 +48,6 @@ export const bookingWords = defineWords(
     payOnSite: "Pay the provider on site",
     payOnStripe:
       "You pay on Stripe's secure page next; your time is held while you pay, and the booking is confirmed once the payment arrives.",
-    howWeUseYourNumber: "How we use your number",
-    privacy: " (privacy)",
     moving: "Moving...",
     moveThisVisit: "Move this visit",
     moveBooking: "Move booking",
@@ -98,8 +96,6 @@ export const bookingWords = defineWords(
     payOnSite: "Pague al profesional en el lugar",
     payOnStripe:
       "A continuación pagará en la página segura de Stripe; su hora queda apartada mientras paga, y la reserva se confirma al recibirse el pago.",
-    howWeUseYourNumber: "Cómo usamos su número",
-    privacy: " (privacidad)",
     moving: "Cambiando...",
     moveThisVisit: "Cambiar esta visita",
     moveBooking: "Cambiar la reserva",

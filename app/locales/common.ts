@@ -5,6 +5,8 @@ export const commonWords = defineWords(
   {
     skipToContent: "Skip to content",
     dismiss: "Dismiss",
+    howWeUseYourNumber: "How we use your number",
+    privacySuffix: " (privacy)",
     tagline: "Porchlight connects you with trusted local professionals.",
     zipCreditBefore: "ZIP code locations from",
     privacy: "Privacy",
@@ -38,6 +40,8 @@ export const commonWords = defineWords(
   {
     skipToContent: "Saltar al contenido",
     dismiss: "Cerrar",
+    howWeUseYourNumber: "Cómo usamos su número",
+    privacySuffix: " (privacidad)",
     tagline: "Porchlight le conecta con profesionales locales de confianza.",
     zipCreditBefore: "Ubicación de los códigos postales:",
     privacy: "Privacidad",

@@ -1,117 +1,120 @@
 import type { Language } from "~/domain/language";
-import { BOOKING_MESSAGES } from "~/domain/booking/booking";
-import { BOOKING_HEADLINES, BOOKING_STATUS_LABELS, CUSTOMER_MESSAGES } from "~/domain/booking/booking-lifecycle";
-import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
-import { CONTROL_CHARACTERS_MESSAGE } from "~/domain/forms/fields";
-import { ZIP_MESSAGES } from "~/domain/places/zip";
-import { SLOT_MESSAGES } from "~/domain/schedule/slots";
-import { SERIES_MESSAGES } from "~/domain/series/series";
-import { TEXT_MESSAGES } from "~/domain/texts/texts";
-import { WAITLIST_MESSAGES } from "~/domain/waitlist/waitlist";
-import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 
 /**
  * The domain's sentences (the spec's exact English: a form's refusals, a page's notices) in
  * Spanish, found by their English text, until the domain answers with reasons rather than
- * sentences (issue 54). A sentence not here stays English.
+ * sentences (issue 54). A sentence not here stays English. Keyed by the English itself, not by
+ * the domain's constants: this module is in every page's JavaScript, and importing those would
+ * bring their modules along; `tests/unit/messages.test.ts` holds every key to a sentence the
+ * domain says.
  */
-const SPANISH: Readonly<Record<string, string>> = {
-  [ZIP_MESSAGES.empty]: "Escriba un código postal",
-  [ZIP_MESSAGES.invalid]: "Escriba un código postal válido",
+export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
+  "Please enter a zip code": "Escriba un código postal",
+  "Please enter a valid zip code": "Escriba un código postal válido",
   "Please choose one of the service categories.": "Elija una de las categorías de servicio.",
-  [BOOKING_MESSAGES.name]: "Escriba su nombre completo",
-  [BOOKING_MESSAGES.emailRequired]: "Escriba su correo electrónico",
-  [BOOKING_MESSAGES.email]: "Escriba un correo electrónico válido",
-  [BOOKING_MESSAGES.phoneRequired]: "Escriba su número de teléfono",
-  [BOOKING_MESSAGES.phone]: "Escriba un número celular de EE. UU., como (512) 555-0142",
-  [BOOKING_MESSAGES.bot]: "No se pudo enviar su reserva. Inténtelo de nuevo.",
-  [BOOKING_MESSAGES.tooMany]: "Demasiados intentos de reserva. Espere unos minutos e inténtelo de nuevo.",
-  [BOOKING_MESSAGES.success]: "¡Reserva confirmada! Su servicio se reservó correctamente.",
-  [SLOT_MESSAGES.dateRequired]: "Elija una fecha",
-  [SLOT_MESSAGES.dateInvalid]: "Elija una fecha válida",
-  [SLOT_MESSAGES.sunday]: "No hay reservas los domingos. Elija otro día.",
-  [SLOT_MESSAGES.pastDate]: "Esta fecha ya pasó. Elija una fecha posterior.",
-  [SLOT_MESSAGES.dayClosed]: "El profesional no atiende este día. Elija otra fecha.",
-  [SLOT_MESSAGES.dayOff]: "El profesional no está disponible este día. Elija otra fecha.",
-  [SLOT_MESSAGES.timeRequired]: "Elija una hora",
-  [SLOT_MESSAGES.offGrid]: "Elija una de las horas de la lista.",
-  [SLOT_MESSAGES.pastTime]: "Esta hora ya pasó. Elija una hora posterior.",
-  [SLOT_MESSAGES.outsideHours]: "El profesional no está disponible a esta hora. Elija otra hora.",
-  [SLOT_MESSAGES.taken]: "Alguien acaba de reservar esta hora. Elija otra hora.",
-  [SLOT_MESSAGES.noFreeSlots]: "No hay horas libres en esta fecha. Elija otra fecha.",
+  "Please enter your full name": "Escriba su nombre completo",
+  "Please enter your email": "Escriba su correo electrónico",
+  "Please enter a valid email address": "Escriba un correo electrónico válido",
+  "Please enter your phone number": "Escriba su número de teléfono",
+  "Please enter a US mobile number, such as (512) 555-0142": "Escriba un número celular de EE. UU., como (512) 555-0142",
+  "Your booking could not be sent. Please try again.": "No se pudo enviar su reserva. Inténtelo de nuevo.",
+  "Too many booking attempts. Please wait a few minutes and try again.":
+    "Demasiados intentos de reserva. Espere unos minutos e inténtelo de nuevo.",
+  "Booking Confirmed! Your service has been booked successfully.": "¡Reserva confirmada! Su servicio se reservó correctamente.",
+  "Please choose a date": "Elija una fecha",
+  "Please choose a valid date": "Elija una fecha válida",
+  "Bookings are not available on Sundays. Please choose another day.": "No hay reservas los domingos. Elija otro día.",
+  "This date has passed. Please choose a later date.": "Esta fecha ya pasó. Elija una fecha posterior.",
+  "The provider is not available on this day. Please choose another date.": "El profesional no atiende este día. Elija otra fecha.",
+  "The provider is away on this day. Please choose another date.": "El profesional no está disponible este día. Elija otra fecha.",
+  "Please choose a time": "Elija una hora",
+  "Please choose one of the listed times.": "Elija una de las horas de la lista.",
+  "This time has already passed. Please choose a later time.": "Esta hora ya pasó. Elija una hora posterior.",
+  "The provider is not available at this time. Please choose another time.":
+    "El profesional no está disponible a esta hora. Elija otra hora.",
+  "This time was just booked. Please choose another time.": "Alguien acaba de reservar esta hora. Elija otra hora.",
+  "No times are free on this date. Please choose another date.": "No hay horas libres en esta fecha. Elija otra fecha.",
   "This service cannot be booked online.": "Este servicio no se puede reservar en línea.",
-  [SERIES_MESSAGES.repeat]: "Elija cada cuánto se repite la visita",
-  [SERIES_MESSAGES.until]: "Elija la fecha de la última visita",
-  [SERIES_MESSAGES.untilBefore]: "La última visita debe ser después de la primera",
-  [SERIES_MESSAGES.notAllowed]: "Este profesional no acepta reservas periódicas en línea.",
-  [SERIES_MESSAGES.nothingChosen]: "Mantenga al menos dos visitas para reservar una serie, o reserve una sola visita.",
-  [SERIES_MESSAGES.changed]: "Su serie cambió mientras tanto. Revise las fechas de nuevo.",
-  [SERIES_MESSAGES.alreadyBooked]: "Ya reservada",
-  [TEXT_MESSAGES.phoneForTexts]: "Escriba un número celular de EE. UU. al que podamos enviar mensajes, como (512) 555-0142",
-  [TEXT_MESSAGES.consentNeeded]: "Marque la casilla para aceptar mensajes de texto, o deje el número vacío.",
-  [BOOKING_HEADLINES.pending]: "Esperando su pago",
-  [BOOKING_HEADLINES.confirmed]: "Reserva confirmada",
-  [BOOKING_HEADLINES.en_route]: "Su profesional va en camino",
-  [BOOKING_HEADLINES.in_progress]: "Su trabajo está en curso",
-  [BOOKING_HEADLINES.completed]: "Trabajo terminado",
-  [BOOKING_HEADLINES.cancelled]: "Reserva cancelada",
-  [BOOKING_HEADLINES.no_show]: "Reserva perdida",
-  [BOOKING_HEADLINES.expired]: "El pago no se completó a tiempo",
+  "Choose how often the visit repeats": "Elija cada cuánto se repite la visita",
+  "Choose the date of the last visit": "Elija la fecha de la última visita",
+  "The last visit must come after the first": "La última visita debe ser después de la primera",
+  "This provider does not take recurring bookings online.": "Este profesional no acepta reservas periódicas en línea.",
+  "Keep at least two visits to book a series, or book a single visit.":
+    "Mantenga al menos dos visitas para reservar una serie, o reserve una sola visita.",
+  "Your series changed meanwhile. Please look at the dates again.": "Su serie cambió mientras tanto. Revise las fechas de nuevo.",
+  "Already booked": "Ya reservada",
+  "Enter a US mobile number we can text, such as (512) 555-0142":
+    "Escriba un número celular de EE. UU. al que podamos enviar mensajes, como (512) 555-0142",
+  "Tick the box to agree to texts, or leave the number empty.": "Marque la casilla para aceptar mensajes de texto, o deje el número vacío.",
+  "Waiting for your payment": "Esperando su pago",
+  "Booking confirmed": "Reserva confirmada",
+  "Your provider is on the way": "Su profesional va en camino",
+  "Your job is under way": "Su trabajo está en curso",
+  "Job completed": "Trabajo terminado",
+  "Booking cancelled": "Reserva cancelada",
+  "Booking missed": "Reserva perdida",
+  "Payment not completed in time": "El pago no se completó a tiempo",
   "Your booking": "Su reserva",
-  [BOOKING_STATUS_LABELS.pending]: "Pendiente",
-  [BOOKING_STATUS_LABELS.confirmed]: "Confirmada",
-  [BOOKING_STATUS_LABELS.en_route]: "En camino",
-  [BOOKING_STATUS_LABELS.in_progress]: "En curso",
-  [BOOKING_STATUS_LABELS.completed]: "Terminada",
-  [BOOKING_STATUS_LABELS.cancelled]: "Cancelada",
-  [BOOKING_STATUS_LABELS.no_show]: "Ausencia",
-  [BOOKING_STATUS_LABELS.expired]: "No pagada a tiempo",
-  // The booking's history, as timelineText words it.
+  Pending: "Pendiente",
+  Confirmed: "Confirmada",
+  "En route": "En camino",
+  "In progress": "En curso",
+  Completed: "Terminada",
+  Cancelled: "Cancelada",
+  "No-show": "Ausencia",
+  "Not paid in time": "No pagada a tiempo",
   Booked: "Reservada",
   "Moved by you": "Cambiada por usted",
   Moved: "Cambiada",
   "Time released: not paid in time": "Hora liberada: no se pagó a tiempo",
   "Cancelled by you": "Cancelada por usted",
   "Cancelled by the provider": "Cancelada por el profesional",
-  [CUSTOMER_MESSAGES.cancelStarted]: "Esta reserva ya no se puede cancelar porque su hora ya empezó.",
-  [CUSTOMER_MESSAGES.alreadyCancelled]: "Esta reserva ya está cancelada.",
-  [CUSTOMER_MESSAGES.cancelFinished]: "Esta reserva ya terminó y no se puede cancelar.",
-  [CUSTOMER_MESSAGES.moveStarted]: "Esta reserva ya no se puede cambiar porque su hora ya empezó.",
-  [CUSTOMER_MESSAGES.moveNotLive]: "Solo se pueden cambiar las reservas próximas.",
-  [CUSTOMER_MESSAGES.moveSameTime]: "Su reserva ya es a esta hora. Elija otra hora.",
-  [CUSTOMER_MESSAGES.serviceGone]: "Este servicio ya no se ofrece en línea. Puede cancelar la reserva.",
-  [CUSTOMER_MESSAGES.changedMeanwhile]: "Esta reserva cambió mientras tanto. Revísela de nuevo.",
-  [CUSTOMER_MESSAGES.cancelled]: "Su reserva se canceló. Ya avisamos al profesional.",
-  [CUSTOMER_MESSAGES.moved]: "Su reserva se cambió. Ya avisamos al profesional.",
-  [ONLINE_PAYMENT_MESSAGES.confirming]: "Pago recibido, confirmando…",
-  [WAITLIST_MESSAGES.noWindow]: "Elija al menos un horario de días.",
-  [WAITLIST_MESSAGES.firstDay]: "Elija el primer día.",
-  [WAITLIST_MESSAGES.order]: "El último día debe ser igual o posterior al primero.",
-  [WAITLIST_MESSAGES.past]: "Elija hoy o un día posterior.",
-  [WAITLIST_MESSAGES.partPast]: "Esa parte del día de hoy ya pasó. Elija una hora posterior u otro día.",
-  [WAITLIST_MESSAGES.times]: "Indique una hora de inicio y una de fin.",
-  [WAITLIST_MESSAGES.timeOrder]: "La hora de fin debe ser posterior a la de inicio.",
-  [WAITLIST_MESSAGES.tooMany]: "Demasiadas solicitudes a la lista de espera. Espere unos minutos e inténtelo de nuevo.",
-  [WAITLIST_MESSAGES.bot]: "No se pudo enviar su solicitud. Inténtelo de nuevo.",
-  [WAITLIST_MESSAGES.closed]: "La lista de espera de este servicio está cerrada. Elija una de las horas de la lista.",
-  [WAITLIST_MESSAGES.joined]: "Está en la lista de espera. Le enviamos por correo un enlace para verla, cambiarla o dejarla.",
-  [WAITLIST_MESSAGES.changed]: "Se cambió su lugar en la lista de espera.",
-  [WAITLIST_MESSAGES.left]: "Dejó la lista de espera.",
-  [QUOTE_MESSAGES.category]: "Elija una categoría de servicio",
-  [QUOTE_MESSAGES.jobType]: "Elija qué necesita el trabajo",
-  [QUOTE_MESSAGES.zipUnknown]: "No encontramos este código postal. Revise el número o pruebe uno cercano.",
-  [QUOTE_MESSAGES.needed]: "Elija cuándo lo necesita",
-  [QUOTE_MESSAGES.neededDate]: "Elija la fecha en que lo necesita",
-  [QUOTE_MESSAGES.neededDatePast]: "Elija una fecha a partir de hoy",
-  [QUOTE_MESSAGES.photoType]: "Una foto debe ser una imagen PNG, JPEG, GIF o WebP",
-  [QUOTE_MESSAGES.photoSize]: "Cada foto debe ocupar 5 MB o menos",
-  [QUOTE_MESSAGES.noProviders]:
+  "This booking can no longer be cancelled because its time has started.": "Esta reserva ya no se puede cancelar porque su hora ya empezó.",
+  "This booking is already cancelled.": "Esta reserva ya está cancelada.",
+  "This booking is over and cannot be cancelled.": "Esta reserva ya terminó y no se puede cancelar.",
+  "This booking can no longer be moved because its time has started.": "Esta reserva ya no se puede cambiar porque su hora ya empezó.",
+  "Only upcoming bookings can be moved.": "Solo se pueden cambiar las reservas próximas.",
+  "Your booking is already at this time. Please choose another time.": "Su reserva ya es a esta hora. Elija otra hora.",
+  "This service is no longer offered online. You can cancel the booking instead.":
+    "Este servicio ya no se ofrece en línea. Puede cancelar la reserva.",
+  "This booking changed in the meantime. Please look at it again.": "Esta reserva cambió mientras tanto. Revísela de nuevo.",
+  "Your booking has been cancelled. We have let the provider know.": "Su reserva se canceló. Ya avisamos al profesional.",
+  "Your booking has been moved. We have let the provider know.": "Su reserva se cambió. Ya avisamos al profesional.",
+  "Payment received, confirming…": "Pago recibido, confirmando…",
+  "Please choose at least one window of days.": "Elija al menos un horario de días.",
+  "Please choose the first day.": "Elija el primer día.",
+  "The last day must be on or after the first day.": "El último día debe ser igual o posterior al primero.",
+  "Please choose today or a later day.": "Elija hoy o un día posterior.",
+  "That part of today has already passed. Please choose a later time or another day.":
+    "Esa parte del día de hoy ya pasó. Elija una hora posterior u otro día.",
+  "Please give a start and an end time.": "Indique una hora de inicio y una de fin.",
+  "The end time must be after the start time.": "La hora de fin debe ser posterior a la de inicio.",
+  "Too many waitlist requests. Please wait a few minutes and try again.":
+    "Demasiadas solicitudes a la lista de espera. Espere unos minutos e inténtelo de nuevo.",
+  "Your request could not be sent. Please try again.": "No se pudo enviar su solicitud. Inténtelo de nuevo.",
+  "This service's waitlist is closed. Please choose one of the listed times.":
+    "La lista de espera de este servicio está cerrada. Elija una de las horas de la lista.",
+  "You're on the waitlist. We e-mailed you a link to see, change or leave it.":
+    "Está en la lista de espera. Le enviamos por correo un enlace para verla, cambiarla o dejarla.",
+  "Your waitlist entry was changed.": "Se cambió su lugar en la lista de espera.",
+  "You left the waitlist.": "Dejó la lista de espera.",
+  "Please choose a service category": "Elija una categoría de servicio",
+  "Choose what the job needs": "Elija qué necesita el trabajo",
+  "We couldn't find this zip code. Check the number, or try a nearby zip code.":
+    "No encontramos este código postal. Revise el número o pruebe uno cercano.",
+  "Choose when you need it": "Elija cuándo lo necesita",
+  "Choose the date you need it": "Elija la fecha en que lo necesita",
+  "Choose a date from today on": "Elija una fecha a partir de hoy",
+  "A photo must be a PNG, JPEG, GIF or WebP image": "Una foto debe ser una imagen PNG, JPEG, GIF o WebP",
+  "Each photo must be 5MB or less": "Cada foto debe ocupar 5 MB o menos",
+  "No provider covers this zip code for this category yet. Try a nearby zip code or another category.":
     "Todavía ningún profesional cubre este código postal en esta categoría. Pruebe un código postal cercano u otra categoría.",
-  [QUOTE_MESSAGES.serviceGone]: "Este servicio no acepta solicitudes ahora.",
-  [QUOTE_MESSAGES.tooMany]: "Demasiadas solicitudes desde su red. Inténtelo más tarde.",
-  [QUOTE_MESSAGES.bot]: "No pudimos aceptar esta solicitud. Inténtelo de nuevo.",
-  [QUOTE_MESSAGES.failed]: "No pudimos enviar su solicitud. Inténtelo de nuevo.",
-  [CONTROL_CHARACTERS_MESSAGE]: "Quite los caracteres especiales (como tabulaciones o caracteres invisibles) de este campo.",
+  "This service is not taking requests right now.": "Este servicio no acepta solicitudes ahora.",
+  "Too many requests from your network. Please try again later.": "Demasiadas solicitudes desde su red. Inténtelo más tarde.",
+  "We could not accept this request. Please try again.": "No pudimos aceptar esta solicitud. Inténtelo de nuevo.",
+  "We could not send your request. Please try again.": "No pudimos enviar su solicitud. Inténtelo de nuevo.",
+  "Please remove the special characters (such as tabs or invisible characters) from this field.":
+    "Quite los caracteres especiales (como tabulaciones o caracteres invisibles) de este campo.",
 };
 
 /** Sentences with a number in them, by their English shape. */
@@ -150,7 +153,7 @@ const SPANISH_SHAPES: ReadonlyArray<[RegExp, string]> = [
 ];
 
 function spanishOf(message: string): string {
-  const known = SPANISH[message];
+  const known = SPANISH_SENTENCES[message];
   if (known !== undefined) return known;
   for (const [shape, spanish] of SPANISH_SHAPES) if (shape.test(message)) return message.replace(shape, spanish);
   return message;

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "~/components/use-form";
 import { useWords } from "~/components/use-words";
-import { bookingWords } from "~/locales/booking";
+import { commonWords } from "~/locales/common";
 import { FieldError } from "./text-field";
 
 /**
@@ -8,7 +8,7 @@ import { FieldError } from "./text-field";
  * what a person ticks is what the consent record keeps. Kept ticked when a form comes back.
  */
 export function ConsentBox({ meta, words, className = "" }: { meta: FieldMetadata; words: string; className?: string }) {
-  const { howWeUseYourNumber, privacy } = useWords(bookingWords);
+  const { howWeUseYourNumber, privacySuffix } = useWords(commonWords);
   return (
     <div className={className}>
       <label className="flex items-start gap-2 text-sm" htmlFor={meta.id}>
@@ -28,7 +28,7 @@ export function ConsentBox({ meta, words, className = "" }: { meta: FieldMetadat
       <p className="mt-1 pl-6 text-sm">
         <a className="underline" href="/privacy#texts">
           {howWeUseYourNumber}
-          <span className="sr-only">{privacy}</span>
+          <span className="sr-only">{privacySuffix}</span>
         </a>
       </p>
       <FieldError id={meta.errorId} error={meta.errors?.[0]} />

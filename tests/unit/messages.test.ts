@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { BOOKING_MESSAGES } from "~/domain/booking/booking";
+import { BOOKING_HEADLINES, BOOKING_STATUS_LABELS, CUSTOMER_MESSAGES, timelineText } from "~/domain/booking/booking-lifecycle";
+import { CONTROL_CHARACTERS_MESSAGE } from "~/domain/forms/fields";
+import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
+import { ZIP_MESSAGES } from "~/domain/places/zip";
+import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { SLOT_MESSAGES } from "~/domain/schedule/slots";
+import { SERIES_MESSAGES } from "~/domain/series/series";
+import { TEXT_MESSAGES } from "~/domain/texts/texts";
+import { WAITLIST_MESSAGES } from "~/domain/waitlist/waitlist";
+import { SPANISH_SENTENCES, sayIn } from "~/locales/messages";
+
+/**
+ * The domain's sentences in Spanish are keyed by their English text (app/locales/messages.ts, kept
+ * free of domain imports for every page's JavaScript): each key must still be a sentence the
+ * domain says, and the customer's path must have all of its sentences translated.
+ */
+const strings = (...groups: object[]) => groups.flatMap((group) => Object.values(group).filter((value) => typeof value === "string"));
+
+const CUSTOMER_PATH = [
+  ...strings(BOOKING_MESSAGES, SLOT_MESSAGES, BOOKING_HEADLINES, BOOKING_STATUS_LABELS, ZIP_MESSAGES),
+  ...strings(CUSTOMER_MESSAGES).filter((message) => message !== CUSTOMER_MESSAGES.moveNotice(2)),
+  ...["booking.create", "booking.hold_released"].map((action) => timelineText({ action })!),
+  ...["customer", "provider"].flatMap((by) => [
+    timelineText({ action: "booking.reschedule", by })!,
+    timelineText({ action: "booking.status", to: "cancelled", by })!,
+  ]),
+  ONLINE_PAYMENT_MESSAGES.confirming,
+  CONTROL_CHARACTERS_MESSAGE,
+  TEXT_MESSAGES.phoneForTexts,
+  TEXT_MESSAGES.consentNeeded,
+  WAITLIST_MESSAGES.joined,
+  WAITLIST_MESSAGES.order,
+  QUOTE_MESSAGES.zipUnknown,
+  QUOTE_MESSAGES.neededDatePast,
+];
+
+/** Sentences said outside the domain's message tables (a route's own). */
+const ELSEWHERE = ["Please choose one of the service categories.", "Your booking"];
+
+describe("the domain's sentences in Spanish", () => {
+  it("are each keyed by a sentence the domain still says", () => {
+    const said = new Set([
+      ...CUSTOMER_PATH,
+      ...strings(SERIES_MESSAGES, TEXT_MESSAGES, WAITLIST_MESSAGES, QUOTE_MESSAGES, BOOKING_STATUS_LABELS),
+      ...ELSEWHERE,
+    ]);
+    const stale = Object.keys(SPANISH_SENTENCES).filter((english) => !said.has(english));
+    expect(stale).toEqual([]);
+  });
+
+  it("cover every sentence of the customer's path, and numbers through their shapes", () => {
+    const untranslated = CUSTOMER_PATH.filter((english) => sayIn("es", english) === english);
+    expect(untranslated).toEqual([]);
+    expect(sayIn("es", CUSTOMER_MESSAGES.moveNotice(2))).toBe(
+      "Las reservas se pueden cambiar hasta 2 horas antes de empezar. Llame al profesional para cambiar esta.",
+    );
+    expect(sayIn("es", QUOTE_MESSAGES.sent(3))).toBe("Su solicitud se envió a 3 profesionales. Le enviamos su enlace por correo.");
+    expect(sayIn("es", QUOTE_MESSAGES.description)).toBe("Describa el trabajo en 20 a 2,000 caracteres");
+    expect(sayIn("es", SLOT_MESSAGES.tooFar)).toMatch(/^Elija una fecha dentro de los próximos \d+ días\.$/);
+  });
+});
