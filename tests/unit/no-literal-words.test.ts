@@ -1,0 +1,108 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The screens that speak Spanish (docs/features/languages.md) say nothing in a string of their
+ * own: every word a person reads comes from a catalogue of app/locales (issue 54). This finds
+ * text between tags and the attributes people read (label, placeholder, title, alt, aria-label,
+ * hint, legend) written as literals in those files. A screen joins the list once translated.
+ */
+const TRANSLATED = [
+  "app/root.tsx",
+  "app/components/booking/address-field.tsx",
+  "app/components/booking/booking-form.tsx",
+  "app/components/booking/booking-terms.tsx",
+  "app/components/booking/contact-fields.tsx",
+  "app/components/booking/date-chooser.tsx",
+  "app/components/booking/lazy-booking-form.tsx",
+  "app/components/booking/repeat-fields.tsx",
+  "app/components/booking/reschedule-form.tsx",
+  "app/components/booking/slot-picker.tsx",
+  "app/components/ui/consent-box.tsx",
+  "app/components/ui/toast.tsx",
+  "app/components/quotes/photo-field.tsx",
+  "app/components/quotes/quote-request-form.tsx",
+  "app/components/waitlist/window-fields.tsx",
+  "app/routes/bookings+/$bookingId.tsx",
+  "app/routes/requests+/new.tsx",
+  "app/routes/service.$serviceId.tsx",
+  "app/routes/service.$serviceId_.waitlist.tsx",
+  "app/routes/_index.tsx",
+  "app/components/error-boundary.tsx",
+  "app/components/theme-switch.tsx",
+  "app/components/not-found-card.tsx",
+  "app/components/home/category-picker.tsx",
+  "app/components/home/home-links.tsx",
+  "app/components/home/service-list.tsx",
+  "app/components/home/zip-form.tsx",
+  "app/components/services/credentials-panel.tsx",
+  "app/components/services/service-card-markup.server.tsx",
+  "app/components/services/service-card.tsx",
+  "app/components/services/service-facts.tsx",
+  "app/components/services/service-logo.tsx",
+  "app/components/services/share-panel.tsx",
+  "app/components/reviews/review-item.tsx",
+  "app/components/reviews/service-reviews.tsx",
+  "app/components/reviews/stars.tsx",
+  "app/components/ui/alert.tsx",
+  "app/components/ui/ask-first.tsx",
+  "app/components/ui/back-link.tsx",
+  "app/components/ui/badge.tsx",
+  "app/components/ui/button.tsx",
+  "app/components/ui/card.tsx",
+  "app/components/ui/consent-box.tsx",
+  "app/components/ui/copy-button.tsx",
+  "app/components/ui/data-table.tsx",
+  "app/components/ui/dialog-step.tsx",
+  "app/components/ui/field.tsx",
+  "app/components/ui/form-error-summary.tsx",
+  "app/components/ui/icons.tsx",
+  "app/components/ui/keep-together.tsx",
+  "app/components/ui/pagination.tsx",
+  "app/components/ui/phone-number.tsx",
+  "app/components/ui/radio-group.tsx",
+  "app/components/ui/select-field.tsx",
+  "app/components/ui/select.tsx",
+  "app/components/ui/status-badge.tsx",
+  "app/components/ui/text-field.tsx",
+  "app/components/ui/textarea.tsx",
+  "app/components/ui/toast.tsx",
+];
+const READ_ATTRIBUTES = new Set(["label", "placeholder", "title", "alt", "aria-label", "hint", "legend", "caption"]);
+const ROOT = path.resolve(__dirname, "../..");
+/** Names, the same in every language. */
+const NAMES = new Set(["Porchlight", "GeoNames", "(CC BY 4.0)."]);
+
+function literalWords(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(path.join(ROOT, file), "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const where = (node: ts.Node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && /\p{L}{2,}/u.test(node.text) && !NAMES.has(node.text.trim()))
+      found.push(`${where(node)} ${node.text.trim()}`);
+    if (ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText(source)) && node.initializer) {
+      const value = node.initializer;
+      const literal = ts.isStringLiteral(value)
+        ? value
+        : ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression)
+          ? value.expression
+          : null;
+      if (literal && /\p{L}{2,}/u.test(literal.text)) found.push(`${where(node)} ${node.name.getText(source)}="${literal.text}"`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe("the translated screens", () => {
+  it.each(TRANSLATED)("%s has no words of its own", (file) => {
+    expect(literalWords(file)).toEqual([]);
+  });
+
+  it("finds a literal when there is one", () => {
+    expect(literalWords("app/components/booking/booking-money.tsx").length).toBeGreaterThan(0);
+  });
+});
