@@ -140,7 +140,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
         );
       return refusalReply(submission, booked, { extra: { slots: booked.slots, plan: null } });
     }
-    const planned = await planSeriesOnline({ serviceId: params.serviceId, form, rule, now });
+    const planned = await planSeriesOnline({ serviceId: params.serviceId, form, rule, language: requestLanguage(request).language, now });
     if (!planned.ok) return refusalReply(submission, planned, { extra: { slots: planned.slots, plan: null } });
     return { plan: { ...planned.plan, carried, error: null }, lastResult: submission.reply(), slots: null };
   }

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { hasJs, readDb, runName, upcomingWorkday } from "./support/e2e";
+import { addDaysToDate } from "../../app/domain/time";
 import { bookThroughForm, createProvider } from "./support/factories";
 
 /**
@@ -203,6 +204,45 @@ test.describe("Spanish", () => {
     const request = db.prepare("select language from quote_requests where customer_email = ?").get(email);
     db.close();
     expect(request).toEqual({ language: "es" });
+  });
+
+  test("a customer books a weekly series in Spanish: the plan of its visits and the toast in Spanish", async ({ page, request }) => {
+    const pro = await createProvider({ serviceName: hasJs() ? "Lawn Mowing" : "Pool Cleaning", allowsSeries: true });
+    const first = upcomingWorkday(2);
+    // Another customer has the second visit's time.
+    await bookThroughForm(request, pro.serviceId, { name: "Otro Cliente", date: addDaysToDate(first, 7), time: "10:00" });
+    await page.goto(`/service/${pro.serviceId}?book=1&lang=es`);
+    await page.getByLabel("Fecha preferida").fill(first);
+    if (!hasJs()) await page.getByRole("button", { name: "Ver horas disponibles" }).click();
+    await expect(page.locator('input[name="preferred_date"]')).toHaveValue(first);
+    await page.getByText("10:00 a. m.", { exact: true }).click();
+    const name = `Sofía ${runName()} Serie`;
+    await page.getByLabel("Nombre completo").fill(name);
+    await page.getByLabel("Correo electrónico").fill(`sofia.${Date.now()}@example.org`);
+    await page.getByLabel("Teléfono").fill("(512) 555-0123");
+    await page.getByLabel("Repetir", { exact: true }).selectOption({ label: "Cada semana" });
+    await page.getByLabel("Número de visitas", { exact: true }).fill("3");
+    await page.getByRole("button", { name: "Confirmar reserva" }).click();
+
+    await expect(page.getByRole("heading", { name: "Revise sus visitas" })).toBeVisible();
+    const visits = page.getByRole("list", { name: "Visitas" });
+    await expect(visits.getByRole("listitem")).toHaveCount(3);
+    await expect(visits.getByRole("listitem").first()).toContainText(/^Visita 1: \p{L}+, \d+ de \p{L}+ de \d{4}, a las 10:00 a\. m\./u);
+    await expect(visits.getByRole("listitem").nth(1).getByText("No libre")).toBeVisible();
+    await expect(
+      visits
+        .getByRole("listitem")
+        .nth(1)
+        .getByRole("radio", { name: /^Aceptar la propuesta: / }),
+    ).toBeChecked();
+    await page.getByRole("button", { name: "Reservar las visitas elegidas" }).click();
+    await expect(
+      page.getByText("¡Reservado! Hay 3 visitas en el calendario del profesional, y le enviamos las fechas por correo."),
+    ).toBeVisible();
+    const db = readDb();
+    const rows = db.prepare("select language from bookings where customer_name = ?").all(name);
+    db.close();
+    expect(rows).toEqual([{ language: "es" }, { language: "es" }, { language: "es" }]);
   });
 
   test.describe("a browser that asks for Spanish", () => {

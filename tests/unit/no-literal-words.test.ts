@@ -20,6 +20,7 @@ const TRANSLATED = [
   "app/components/booking/repeat-fields.tsx",
   "app/components/booking/reschedule-form.tsx",
   "app/components/booking/slot-picker.tsx",
+  "app/components/booking/series-plan.tsx",
   "app/components/ui/consent-box.tsx",
   "app/components/ui/toast.tsx",
   "app/components/quotes/photo-field.tsx",

@@ -7,6 +7,9 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useIsPending } from "~/components/use-is-pending";
 import { BookingTerms } from "./booking-terms";
+import { useSay, useWords } from "~/components/use-words";
+import { bookingWords } from "~/locales/booking";
+import { fill } from "~/locales/words";
 
 export type PlannedVisit = {
   index: number;
@@ -49,46 +52,48 @@ export function SeriesPlan({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const problems = visits.filter((visit) => visit.kind !== "as-asked").length;
+  const words = useWords(bookingWords);
+  const say = useSay();
   return (
     <Form method="post" action={action} preventScrollReset className="space-y-5" aria-labelledby="series-plan-heading">
       <div className="space-y-1">
         <h3 id="series-plan-heading" ref={heading} tabIndex={-1} className="scroll-mt-4 text-xl font-semibold">
-          Check your visits
+          {words.checkVisits}
         </h3>
         <p className="text-sm text-muted-foreground">
           {problems === 0
-            ? `All ${visits.length} visits are free. Nothing is booked until you confirm.`
-            : `${visits.length - problems} of ${visits.length} visits are free as asked; the others have a proposed time or cannot be booked. Nothing is booked until you confirm.`}
+            ? fill(words.allFree, { count: visits.length })
+            : fill(words.someFree, { free: visits.length - problems, count: visits.length })}
         </p>
       </div>
-      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+      {error ? <ErrorAlert>{say(error)}</ErrorAlert> : null}
       {carried.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <ol aria-label="Visits" className="space-y-3">
+      <ol aria-label={words.visits} className="space-y-3">
         {visits.map((visit) => (
           <li key={visit.index} className="rounded-lg border border-border p-3">
             <fieldset className="space-y-2">
               <legend className="flex flex-wrap items-center gap-2 font-medium">
-                Visit {visit.index}: {visit.asked}
-                {visit.kind === "as-asked" ? <Badge tone="success">Free</Badge> : null}
-                {visit.kind === "proposal" ? <Badge tone="warning">Not free</Badge> : null}
-                {visit.kind === "unavailable" ? <Badge tone="destructive">Cannot be booked</Badge> : null}
+                {fill(words.visitAsked, { index: visit.index, asked: visit.asked })}
+                {visit.kind === "as-asked" ? <Badge tone="success">{words.free}</Badge> : null}
+                {visit.kind === "proposal" ? <Badge tone="warning">{words.notFree}</Badge> : null}
+                {visit.kind === "unavailable" ? <Badge tone="destructive">{words.cannotBook}</Badge> : null}
               </legend>
-              {visit.reason ? <p className="text-sm text-muted-foreground">{visit.reason}</p> : null}
+              {visit.reason ? <p className="text-sm text-muted-foreground">{say(visit.reason)}</p> : null}
               {visit.value ? (
                 <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
                   <label className="flex items-center gap-2">
                     <input type="radio" name={`visit_${visit.index}`} value={visit.value} defaultChecked />
-                    {visit.kind === "proposal" ? `Take the proposal: ${visit.offer}` : "Book it"}
+                    {visit.kind === "proposal" ? fill(words.takeProposal, { offer: visit.offer ?? "" }) : words.bookIt}
                   </label>
                   <label className="flex items-center gap-2">
                     <input type="radio" name={`visit_${visit.index}`} value="drop" />
-                    Drop this date
+                    {words.dropDate}
                   </label>
                 </div>
               ) : (
-                <p className="text-sm">No free time that day or the next working day: this date is left out.</p>
+                <p className="text-sm">{words.leftOut}</p>
               )}
             </fieldset>
           </li>
@@ -97,11 +102,11 @@ export function SeriesPlan({
       <HoneypotFields formStarted={formStarted} />
       <SubmissionKeyField value={submissionKey} />
       <BookingTerms
-        dueNow={dueNow ? `${dueNow} for each visit` : null}
-        policy={[...(dueNow ? ["Your card is saved on Stripe's page, and each visit is charged 48 hours before it."] : []), ...policy]}
+        dueNow={dueNow ? fill(words.eachVisit, { due: dueNow }) : null}
+        policy={[...(dueNow ? [words.cardSaved] : []), ...policy]}
       />
       <Button type="submit" size="lg" name="intent" value="series" disabled={booking}>
-        {booking ? "Booking..." : "Book the chosen visits"}
+        {booking ? words.booking : words.bookChosen}
       </Button>
     </Form>
   );

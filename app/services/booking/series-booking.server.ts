@@ -1,18 +1,11 @@
 import { textConsentRefusal } from "~/services/notifications/index.server";
-import type { Language } from "~/domain/language";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { sameDayIn, visitWordsIn } from "~/locales/dates";
 import type { ConsentContext } from "~/lib/http.server";
 import { BOOKING_MESSAGES } from "~/domain/booking/booking";
 import type { HoneypotVerdict } from "~/domain/forms/honeypot";
 import { refuseForm, refuse, type Outcome, type Refusal } from "~/domain/outcome";
-import {
-  SERIES_MESSAGES,
-  seriesMemberNote,
-  visitWords,
-  type ChosenVisitInput,
-  type SeriesRule,
-  type VisitPlan,
-} from "~/domain/series/series";
-import { formatTime12h } from "~/domain/time";
+import { SERIES_MESSAGES, seriesMemberNote, type ChosenVisitInput, type SeriesRule, type VisitPlan } from "~/domain/series/series";
 import { publicOrigin } from "~/lib/http.server";
 import type { OneTimeSubmission } from "~/lib/submission-key.server";
 import { madeBefore } from "~/services/support/submissions.server";
@@ -46,11 +39,11 @@ export type PlannedVisitView = {
 
 export type SeriesPlanView = { visits: PlannedVisitView[]; bookable: number };
 
-function planView(plan: readonly VisitPlan[], time: string, names: Record<string, string>): SeriesPlanView {
+function planView(plan: readonly VisitPlan[], time: string, names: Record<string, string>, language: Language): SeriesPlanView {
   // With a team: said where a visit goes to someone other than the one who takes the first.
   const first = plan.flatMap((visit) => (visit.kind !== "unavailable" && visit.person ? [visit.person] : []))[0] ?? null;
   const visits = plan.map((visit): PlannedVisitView => {
-    const asked = visitWords({ date: visit.ruleDate, time });
+    const asked = visitWordsIn(language, { date: visit.ruleDate, time });
     if (visit.kind === "unavailable")
       return { index: visit.index, asked, kind: visit.kind, reason: visit.reason, offer: null, value: null };
     const other = first && visit.person && visit.person !== first ? seriesMemberNote(names[first] ?? "", names[visit.person] ?? "") : null;
@@ -59,7 +52,7 @@ function planView(plan: readonly VisitPlan[], time: string, names: Record<string
       asked,
       kind: visit.kind,
       reason: [visit.kind === "proposal" ? visit.reason : null, other].filter(Boolean).join(" ") || null,
-      offer: visit.date === visit.ruleDate ? `${formatTime12h(visit.time)} the same day` : visitWords(visit),
+      offer: visit.date === visit.ruleDate ? sameDayIn(language, visit.time) : visitWordsIn(language, visit),
       value: `${visit.date}T${visit.time}`,
     };
   });
@@ -73,6 +66,7 @@ export async function planSeriesOnline(input: {
   serviceId: string | undefined;
   form: BookingRequest;
   rule: SeriesRule;
+  language?: Language;
   now: Date;
 }): Promise<{ ok: true; plan: SeriesPlanView } | RefusedSeries> {
   const service = await getListedService(input.serviceId, input.now);
@@ -83,7 +77,7 @@ export async function planSeriesOnline(input: {
     input.now,
   );
   if (!planned.ok) return { ...planned, slots: await slotsForService(service, input.form.preferred_date, input.now), plan: null };
-  return { ok: true, plan: planView(planned.plan, input.form.preferred_time, planned.names) };
+  return { ok: true, plan: planView(planned.plan, input.form.preferred_time, planned.names, input.language ?? DEFAULT_LANGUAGE) };
 }
 
 /**
@@ -123,7 +117,11 @@ export async function bookSeriesOnline(input: {
     return { ...checkout, slots: null, plan: null };
   }
   const again = await planSeries(service, { date: input.form.preferred_date, time: input.form.preferred_time, rule: input.rule }, now);
-  return { ...outcome, slots: null, plan: again.ok ? planView(again.plan, input.form.preferred_time, again.names) : null };
+  return {
+    ...outcome,
+    slots: null,
+    plan: again.ok ? planView(again.plan, input.form.preferred_time, again.names, input.language ?? DEFAULT_LANGUAGE) : null,
+  };
 }
 
 async function attempt(
