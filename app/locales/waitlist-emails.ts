@@ -1,7 +1,7 @@
 import { layout, type EmailContent } from "~/domain/email-templates";
 import type { Language } from "~/domain/language";
 import { waitlistJoinedEmail, waitlistOfferEmail, waitlistOfferPassedEmail } from "~/domain/waitlist/waitlist-emails";
-import type { WaitWindow } from "~/domain/waitlist/waitlist";
+import { placeWords, windowLabel, type WaitWindow } from "~/domain/waitlist/waitlist";
 import { spanishClock } from "./clock";
 import { longDateIn } from "./service";
 
@@ -32,6 +32,16 @@ function spanishPlace({ place, waiting }: { place: number; waiting: number }): s
   return waiting <= 1
     ? "Es la única persona esperando estas horas."
     : `Es la persona número ${place} de ${waiting} que esperan alguna de estas horas.`;
+}
+
+/** Where the customer stands, in their language. */
+export function placeIn(language: Language, line: { place: number; waiting: number }): string {
+  return language === "es" ? spanishPlace(line) : placeWords(line.place, line.waiting);
+}
+
+/** A window of days, in the language. */
+export function windowLabelIn(language: Language, window: WaitWindow): string {
+  return language === "es" ? spanishWindowLabel(window) : windowLabel(window);
 }
 
 const when = (offer: { date: string; time: string; timeZoneLabel: string }) =>

@@ -11,7 +11,9 @@ import { Card } from "~/components/ui/card";
 import { getFormProps, useForm } from "~/components/use-form";
 import { OfferCard } from "~/components/waitlist/offer-card";
 import { windowLabels, WindowFields, windowDefaults } from "~/components/waitlist/window-fields";
-import { useWords } from "~/components/use-words";
+import { languageOfMatches, useSay, useWords } from "~/components/use-words";
+import { requestLanguage } from "~/lib/language.server";
+import { fill } from "~/locales/words";
 import { waitlistWords } from "~/locales/waitlist";
 import { INVALID_FORM } from "~/domain/outcome";
 import { WAITLIST_MESSAGES } from "~/domain/waitlist/waitlist";
@@ -31,7 +33,10 @@ import {
   waitlistEntryPage,
 } from "~/services/waitlist/index.server";
 
-export const meta: MetaFunction = () => [{ title: "Your waitlist entry | Porchlight" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${waitlistWords[languageOfMatches(matches)].entryTitle} | Porchlight` },
+  { name: "robots", content: "noindex" },
+];
 
 const NOT_FOUND = "Waitlist entry not found";
 
@@ -39,7 +44,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const link = openWaitlistLink(params.entryId, url.searchParams.get("token"));
   invariantResponse(link, NOT_FOUND);
-  const page = await waitlistEntryPage(link, new Date());
+  const page = await waitlistEntryPage(link, new Date(), requestLanguage(request).language);
   invariantResponse(page, NOT_FOUND);
   return data(
     {
@@ -112,16 +117,14 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   throw textResponse(400, "Unknown action");
 }
 
-const ENDED: Record<string, string> = {
-  left: "You left this waitlist.",
-  lapsed: "This waitlist entry ended: its last window has passed.",
-};
-
 export default function WaitlistEntryPage() {
   const { entry, offer, nextSteps, changing, submissionKey, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const self = `/waitlist/${entry.id}?token=${entry.token}`;
   const windowWords = useWords(waitlistWords);
+  const words = windowWords;
+  const say = useSay();
+  const ended: Record<string, string> = { left: words.endedLeft, lapsed: words.endedLapsed };
   const [form, fields] = useForm({
     id: "waitlist-change-form",
     lastResult: actionData && "lastResult" in actionData ? actionData.lastResult : undefined,
@@ -133,28 +136,30 @@ export default function WaitlistEntryPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">Your waitlist entry</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{words.entryTitle}</h1>
         <p className="text-muted-foreground">
-          {entry.serviceName ? `${entry.serviceName} by ${entry.businessName}` : "This service no longer takes bookings."}
+          {entry.serviceName
+            ? fill(words.serviceBy, { service: entry.serviceName, business: entry.businessName ?? "" })
+            : words.noLongerBookable}
         </p>
       </div>
 
       {entry.status === "booked" ? (
         <p role="status" className="rounded-xl border border-success bg-success-soft p-4">
-          You booked a time from the waitlist.{" "}
+          {words.bookedFromList}{" "}
           {entry.bookingHref ? (
             <Link className="font-medium underline" to={entry.bookingHref}>
-              See your booking
+              {words.seeBooking}
             </Link>
           ) : null}
         </p>
-      ) : ENDED[entry.status] ? (
+      ) : ended[entry.status] ? (
         <p role="status" className="rounded-xl border border-border bg-muted p-4">
-          {ENDED[entry.status]}
+          {ended[entry.status]}
         </p>
       ) : null}
 
-      {actionData && "offerError" in actionData && !offer ? <ErrorAlert>{actionData.offerError}</ErrorAlert> : null}
+      {actionData && "offerError" in actionData && !offer ? <ErrorAlert>{say(actionData.offerError)}</ErrorAlert> : null}
       {offer && entry.serviceName ? (
         <OfferCard
           offer={offer}
@@ -169,22 +174,19 @@ export default function WaitlistEntryPage() {
 
       {entry.status === "waiting" ? (
         <Card className="space-y-3 p-6">
-          <h2 className="text-lg font-semibold">Your place</h2>
+          <h2 className="text-lg font-semibold">{words.yourPlace}</h2>
           <p>{entry.place}</p>
-          {entry.paused ? <p>The provider has paused this waitlist: no new offers are made until they open it again.</p> : null}
+          {entry.paused ? <p>{words.paused}</p> : null}
           {entry.lastOffer && !offer ? (
             <p className="text-sm text-muted-foreground">
-              {entry.lastOffer === "declined"
-                ? "You passed on the last time offered."
-                : "The last time offered to you was not booked in time and passed on."}{" "}
-              You stay on the list for other times.
+              {entry.lastOffer === "declined" ? words.lastDeclined : words.lastLapsed} {words.stayOnList}
             </p>
           ) : null}
         </Card>
       ) : null}
 
       <Card className="space-y-3 p-6">
-        <h2 className="text-lg font-semibold">Your windows</h2>
+        <h2 className="text-lg font-semibold">{words.yourWindows}</h2>
         {changing ? (
           <Form method="post" action={self} className="space-y-4" {...getFormProps(form)}>
             <FormErrorSummary form={form} labels={windowLabels(windowWords)} />
@@ -193,9 +195,9 @@ export default function WaitlistEntryPage() {
             <input type="hidden" name="intent" value="change" />
             <WindowFields fields={fields} minDate={entry.minDate ?? ""} maxDate={entry.maxDate ?? ""} />
             <div className="flex flex-wrap gap-3">
-              <Button type="submit">Save windows</Button>
+              <Button type="submit">{words.saveWindows}</Button>
               <ButtonLink to={self} variant="ghost">
-                Keep them as they are
+                {words.keepWindows}
               </ButtonLink>
             </div>
           </Form>
@@ -208,7 +210,7 @@ export default function WaitlistEntryPage() {
             </ul>
             {entry.status === "waiting" ? (
               <Link className="inline-block text-sm font-medium text-primary underline" to={`${self}&change=1`}>
-                Change your windows
+                {words.changeWindows}
               </Link>
             ) : null}
           </>
@@ -218,7 +220,7 @@ export default function WaitlistEntryPage() {
       {entry.status === "waiting" ? (
         <>
           <Card className="space-y-2 p-6">
-            <h2 className="text-lg font-semibold">What happens next</h2>
+            <h2 className="text-lg font-semibold">{words.whatNext}</h2>
             <ul className="list-disc space-y-1 pl-5 text-sm">
               {nextSteps.map((step) => (
                 <li key={step}>{step}</li>
@@ -229,7 +231,7 @@ export default function WaitlistEntryPage() {
             <input type="hidden" name="token" value={entry.token} />
             <input type="hidden" name="intent" value="leave" />
             <Button type="submit" variant="outline">
-              Leave the waitlist
+              {words.leave}
             </Button>
           </Form>
         </>
@@ -238,6 +240,9 @@ export default function WaitlistEntryPage() {
   );
 }
 
-export const ErrorBoundary = pageErrorBoundary({
-  404: () => <NotFoundCard title="Waitlist entry not found">Check that you opened the whole link from your e-mail.</NotFoundCard>,
-});
+function EntryNotFound() {
+  const words = useWords(waitlistWords);
+  return <NotFoundCard title={words.entryNotFound}>{words.entryNotFoundHint}</NotFoundCard>;
+}
+
+export const ErrorBoundary = pageErrorBoundary({ 404: () => <EntryNotFound /> });

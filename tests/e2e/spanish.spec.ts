@@ -172,6 +172,9 @@ test.describe("Spanish", () => {
     await expect(
       page.getByText("Está en la lista de espera. Le enviamos por correo un enlace para verla, cambiarla o dejarla."),
     ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Su lugar en la lista de espera" })).toBeVisible();
+    await expect(page.getByText("Es la única persona esperando estas horas.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Qué pasa ahora" })).toBeVisible();
 
     const db = readDb();
     const entry = db.prepare("select language from waitlist_entries where customer_email = ?").get(email);

@@ -30,6 +30,8 @@ const TRANSLATED = [
   "app/routes/requests+/new.tsx",
   "app/routes/service.$serviceId.tsx",
   "app/routes/service.$serviceId_.waitlist.tsx",
+  "app/routes/waitlist.$entryId.tsx",
+  "app/components/waitlist/offer-card.tsx",
   "app/routes/_index.tsx",
   "app/components/error-boundary.tsx",
   "app/components/theme-switch.tsx",

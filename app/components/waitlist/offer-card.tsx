@@ -7,6 +7,9 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Textarea } from "~/components/ui/textarea";
 import { useIsPending } from "~/components/use-is-pending";
+import { useSay, useWords } from "~/components/use-words";
+import { waitlistWords } from "~/locales/waitlist";
+import { fill } from "~/locales/words";
 
 type Offer = { date: string; time: string; holdUntil: string; dueNow: string | null; policy: string[] };
 
@@ -33,35 +36,32 @@ export function OfferCard({
   submissionKey: string;
 }) {
   const booking = useIsPending({ formAction: action });
+  const words = useWords(waitlistWords);
+  const say = useSay();
   return (
     <Card className="space-y-4 border-primary p-6" id="offer">
-      <h2 className="text-2xl font-bold">A time opened up for you</h2>
+      <h2 className="text-2xl font-bold">{words.offerHeading}</h2>
       <p className="text-lg font-medium">
         {offer.date}, {offer.time}
       </p>
-      <p>Held for you alone until {offer.holdUntil}. Nobody else can book it meanwhile.</p>
+      <p>{fill(words.heldUntil, { until: offer.holdUntil })}</p>
       <Form method="post" action={action} className="space-y-4">
-        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+        {error ? <ErrorAlert>{say(error)}</ErrorAlert> : null}
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="intent" value="book" />
         <SubmissionKeyField value={submissionKey} />
         <AddressField serviceId={serviceId} maxLength={200} defaultValue={values?.service_address} />
-        <Textarea
-          name="special_requests"
-          label="Notes for the provider (optional)"
-          maxLength={1000}
-          defaultValue={values?.special_requests}
-        />
+        <Textarea name="special_requests" label={words.notesOptional} maxLength={1000} defaultValue={values?.special_requests} />
         <BookingTerms dueNow={offer.dueNow} policy={offer.policy} />
         <Button type="submit" size="lg" disabled={booking}>
-          {booking ? "Booking..." : offer.dueNow ? "Continue to payment" : "Book this time"}
+          {booking ? words.booking : offer.dueNow ? words.continueToPayment : words.bookThisTime}
         </Button>
       </Form>
       <Form method="post" action={action}>
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="intent" value="decline" />
         <Button type="submit" variant="ghost">
-          No thanks, pass it on
+          {words.passItOn}
         </Button>
       </Form>
     </Card>

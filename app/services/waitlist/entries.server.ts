@@ -1,27 +1,28 @@
 import { consentOfForm, textConsentRefusal } from "~/services/notifications/index.server";
 import { nextStepsIn } from "~/locales/waitlist";
 import { clockIn } from "~/locales/clock";
-import { shortDateIn } from "~/locales/dates";
+import { instantIn, shortDateIn } from "~/locales/dates";
+import { placeIn, windowLabelIn } from "~/locales/waitlist-emails";
+import { longDateIn } from "~/locales/service";
+import { cardWordsOf } from "~/locales/discovery";
+import { policyWordsIn } from "~/locales/policy";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import type { ConsentContext } from "~/lib/http.server";
 import { BOOKING_MESSAGES } from "~/domain/booking/booking";
 import type { HoneypotVerdict } from "~/domain/forms/honeypot";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
-import { dueNowLabel, dueNowOf, policyOf } from "~/domain/payments/online-payments";
-import { policyWords } from "~/domain/payments/policy-words";
+import { dueNowOf, policyOf } from "~/domain/payments/online-payments";
 import { BOOKING_WINDOW_DAYS } from "~/domain/schedule/slots";
-import { addDaysToDate, formatDateLong, formatInstant, isValidDate, formatTime12h, localClock, timeZoneAbbreviation } from "~/domain/time";
+import { addDaysToDate, isValidDate, localClock, timeZoneAbbreviation } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import {
   checkWindows,
   lapsesAt,
-  nextStepsWords,
   parseWindows,
   paymentHoldFromOffer,
   placeInLine,
   placeWords,
   WAITLIST_MESSAGES,
-  windowLabel,
   type WaitWindow,
   type WindowRow,
 } from "~/domain/waitlist/waitlist";
@@ -207,7 +208,7 @@ export async function joinWaitlist(input: {
 }
 
 /** The entry's page: its windows, its place in line and what happens next, and an open offer with the terms of booking it. */
-export async function waitlistEntryPage(link: WaitlistLink, now: Date) {
+export async function waitlistEntryPage(link: WaitlistLink, now: Date, language: Language = DEFAULT_LANGUAGE) {
   const entry = await getWaitlistEntry(link.entryId);
   if (!entry) return undefined;
   const service = await getActiveService(entry.service_id);
@@ -224,24 +225,24 @@ export async function waitlistEntryPage(link: WaitlistLink, now: Date) {
       serviceName: service?.service_name ?? null,
       businessName: service?.business_name ?? null,
       serviceId: entry.service_id,
-      windows: windows.map(windowLabel),
+      windows: windows.map((window) => windowLabelIn(language, window)),
       rows: windows,
-      place: entry.status === "waiting" ? await placeOf(entry, windows).then((line) => placeWords(line.place, line.waiting)) : null,
+      place: entry.status === "waiting" ? await placeOf(entry, windows).then((line) => placeIn(language, line)) : null,
       paused: service ? service.waitlist_on !== 1 : true,
-      bookingHref: entry.booking_id ? bookingPath(entry.booking_id) : null,
+      bookingHref: entry.booking_id ? bookingPath(entry.booking_id, language) : null,
       lastOffer: latest && latest.status !== "open" && latest.status !== "taken" ? latest.status : null,
       minDate: bounds?.today ?? null,
       maxDate: bounds?.maxDate ?? null,
     },
-    nextSteps: nextStepsWords(holdMinutes()),
+    nextSteps: nextStepsIn(language, holdMinutes()),
     offer:
       live && service
         ? {
-            date: formatDateLong(live.preferred_date),
-            time: `${formatTime12h(live.preferred_time)} ${timeZoneAbbreviation(new Date(live.starts_at), service.timeZone)}`,
-            holdUntil: formatInstant(new Date(live.expires_at), service.timeZone),
-            dueNow: due ? dueNowLabel(due.mode, due.amountDueCents) : null,
-            policy: policyWords(policyOf(service), service.price_from_cents, { paidOnline: due?.mode !== null }),
+            date: longDateIn(language, live.preferred_date),
+            time: `${clockIn(language, live.preferred_time)} ${timeZoneAbbreviation(new Date(live.starts_at), service.timeZone)}`,
+            holdUntil: instantIn(language, new Date(live.expires_at), service.timeZone),
+            dueNow: due ? cardWordsOf(language).dueNow(due.mode, due.amountDueCents) : null,
+            policy: policyWordsIn(language, policyOf(service), service.price_from_cents, { paidOnline: due?.mode !== null }),
           }
         : null,
   };
