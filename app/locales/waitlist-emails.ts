@@ -11,7 +11,8 @@ import { longDateIn } from "./service";
  */
 
 type Spoken = { language?: Language };
-type Joined = Parameters<typeof waitlistJoinedEmail>[0] & Spoken & { placeNumbers: { place: number; waiting: number } };
+/** The entry, and where it stands in line (worded here, in the customer's language). */
+type Joined = Omit<Parameters<typeof waitlistJoinedEmail>[0], "place"> & Spoken & { line: { place: number; waiting: number } };
 type Offer = Parameters<typeof waitlistOfferEmail>[0] & Spoken;
 type Passed = Parameters<typeof waitlistOfferPassedEmail>[0] & Spoken;
 
@@ -48,7 +49,7 @@ const when = (offer: { date: string; time: string; timeZoneLabel: string }) =>
   `${longDateIn("es", offer.date)}, ${spanishClock(offer.time)} (${offer.timeZoneLabel})`;
 
 export function joinedEmailFor(entry: Joined): EmailContent {
-  if (entry.language !== "es") return waitlistJoinedEmail(entry);
+  if (entry.language !== "es") return waitlistJoinedEmail({ ...entry, place: placeIn("en", entry.line) });
   return {
     to: entry.customerEmail,
     kind: "waitlist_joined",
@@ -56,7 +57,7 @@ export function joinedEmailFor(entry: Joined): EmailContent {
     ...layout({
       lang: "es",
       heading: "Está en la lista de espera",
-      intro: `Hola, ${entry.customerName}: le ofreceremos la primera hora que se libere en ${entry.businessName} dentro de los horarios que eligió. ${spanishPlace(entry.placeNumbers)}`,
+      intro: `Hola, ${entry.customerName}: le ofreceremos la primera hora que se libere en ${entry.businessName} dentro de los horarios que eligió. ${spanishPlace(entry.line)}`,
       facts: [
         ["Servicio", entry.serviceName],
         ...entry.windows.map((window, k): [string, string] => [`Horario ${k + 1}`, spanishWindowLabel(window)]),

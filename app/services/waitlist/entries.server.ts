@@ -21,7 +21,6 @@ import {
   parseWindows,
   paymentHoldFromOffer,
   placeInLine,
-  placeWords,
   WAITLIST_MESSAGES,
   type WaitWindow,
   type WindowRow,
@@ -187,8 +186,7 @@ export async function joinWaitlist(input: {
           joinedEmailFor({
             ...entryFacts({ id, ...form, language }, service),
             windows,
-            place: placeWords(line.place, line.waiting),
-            placeNumbers: line,
+            line,
           }),
         );
         await recordAudit(trx, {
