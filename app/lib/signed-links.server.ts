@@ -79,33 +79,37 @@ export function openWaitlistLink(id: unknown, token: unknown): WaitlistLink | nu
 
 /** The customer's page of a waitlist entry (its e-mails point here). */
 export function waitlistPath(id: string, language: Language = DEFAULT_LANGUAGE): string {
-  return `/waitlist/${id}?token=${idToken("waitlist", id)}${language === DEFAULT_LANGUAGE ? "" : `&lang=${language}`}`;
+  return `/waitlist/${id}?token=${idToken("waitlist", id)}${langParam(language)}`;
+}
+
+/** A Spanish customer's link opens their page in Spanish on any device (docs/decisions/0044). */
+function langParam(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? "" : `&lang=${language}`;
 }
 
 /** The page where a customer pays what a business asked (a payment link's e-mail points here). */
-export function paymentPath(id: string): string {
-  return `/payments/${id}?token=${idToken("payment", id)}`;
+export function paymentPath(id: string, language: Language = DEFAULT_LANGUAGE): string {
+  return `/payments/${id}?token=${idToken("payment", id)}${langParam(language)}`;
 }
 
-export function requestPath(id: string): string {
-  return `/requests/${id}?token=${idToken("request", id)}`;
+export function requestPath(id: string, language: Language = DEFAULT_LANGUAGE): string {
+  return `/requests/${id}?token=${idToken("request", id)}${langParam(language)}`;
 }
 
 /** A quote of a request, where the customer accepts it and chooses a time. */
-export function quotePath(requestId: string, quoteId: string): string {
-  return `/requests/${requestId}/quotes/${quoteId}?token=${idToken("request", requestId)}`;
+export function quotePath(requestId: string, quoteId: string, language: Language = DEFAULT_LANGUAGE): string {
+  return `/requests/${requestId}/quotes/${quoteId}?token=${idToken("request", requestId)}${langParam(language)}`;
 }
 
-export function threadPath(id: string): string {
-  return `/messages/${id}?token=${idToken("thread", id)}`;
+export function threadPath(id: string, language: Language = DEFAULT_LANGUAGE): string {
+  return `/messages/${id}?token=${idToken("thread", id)}${langParam(language)}`;
 }
 
 export const signBookingId = (id: string, secret: string) => signId("booking", id, secret);
 export const bookingToken = (id: string) => idToken("booking", id);
 
 export function bookingPath(id: string, language: Language = DEFAULT_LANGUAGE): string {
-  // A Spanish customer's link opens their page in Spanish on any device (docs/decisions/0044).
-  return `/bookings/${id}?token=${bookingToken(id)}${language === DEFAULT_LANGUAGE ? "" : `&lang=${language}`}`;
+  return `/bookings/${id}?token=${bookingToken(id)}${langParam(language)}`;
 }
 
 /** Where a customer pays what their booking still asks (opened by the same booking link). */

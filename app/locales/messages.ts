@@ -113,6 +113,20 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Too many requests from your network. Please try again later.": "Demasiadas solicitudes desde su red. Inténtelo más tarde.",
   "We could not accept this request. Please try again.": "No pudimos aceptar esta solicitud. Inténtelo de nuevo.",
   "We could not send your request. Please try again.": "No pudimos enviar su solicitud. Inténtelo de nuevo.",
+  "This request has already been booked.": "Esta solicitud ya se reservó.",
+  "Booked! The provider has your time, and we e-mailed you the details.":
+    "¡Reservado! El profesional tiene su horario, y le enviamos los detalles por correo.",
+  "This quote has expired. Ask the provider for a new one.": "Este presupuesto venció. Pida uno nuevo al profesional.",
+  "This quote can no longer be accepted.": "Este presupuesto ya no se puede aceptar.",
+  "The provider changed this quote since you opened it. Please read it again before you accept.":
+    "El profesional cambió este presupuesto después de que usted lo abrió. Léalo de nuevo antes de aceptarlo.",
+  "This request is no longer open.": "Esta solicitud ya no está abierta.",
+  "We could not save your booking. Please try again.": "No pudimos guardar su reserva. Inténtelo de nuevo.",
+  "Message sent.": "Mensaje enviado.",
+  "This provider can no longer receive messages.": "Este profesional ya no puede recibir mensajes.",
+  "Tell us what is wrong (at most 500 characters)": "Díganos qué pasa (500 caracteres como máximo)",
+  "Thank you. An administrator will read this conversation.": "Gracias. Un administrador leerá esta conversación.",
+  "This conversation has already been reported.": "Esta conversación ya se reportó.",
   "Please remove the special characters (such as tabs or invisible characters) from this field.":
     "Quite los caracteres especiales (como tabulaciones o caracteres invisibles) de este campo.",
 };
@@ -121,6 +135,7 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
 const SPANISH_SHAPES: ReadonlyArray<[RegExp, string]> = [
   [/^Describe the job in (\d+) to ([\d,]+) characters$/, "Describa el trabajo en $1 a $2 caracteres"],
   [/^You can add up to (\d+) photos$/, "Puede agregar hasta $1 fotos"],
+  [/^Write a message of 1 to ([\d,]+) characters$/, "Escriba un mensaje de 1 a $1 caracteres"],
   [
     /^Your request was sent to 1 provider\. We e-mailed you its link\.$/,
     "Su solicitud se envió a 1 profesional. Le enviamos su enlace por correo.",

@@ -4,7 +4,9 @@ import {
   cancelledText,
   confirmationText,
   fitted,
+  messageText,
   movedText,
+  newQuoteText,
   onTheWayText,
   refundWords,
   reminderText,
@@ -75,6 +77,18 @@ const SPANISH = {
       (p) =>
         `${p.business}: hora libre que esperaba, ${spanishWhenWords(t.when)}. Resérvela antes de ${Number(t.until.slice(0, 2)) % 12 === 1 ? "la" : "las"} ${gsmClock(t.until)}: ${t.link}`,
     ),
+  newQuote: (t: { business: string; amountCents: number; link: string }) =>
+    fitted(
+      { business: t.business },
+      ["business"],
+      (p) => `${p.business} le ha enviado un presupuesto: ${formatDollars(t.amountCents)}. Véalo y reserve: ${t.link}`,
+    ),
+  message: (t: { from: string; body: string; link: string }) =>
+    fitted(
+      { from: t.from, body: t.body },
+      ["body", "from"],
+      (p) => `${p.from}: "${p.body}" Responda a este mensaje o léalo entero: ${t.link}`,
+    ),
   refundWords: (refund: { refundedCents: number; keptCents: number }) => {
     if (refund.refundedCents > 0 && refund.keptCents > 0)
       return `${formatDollars(refund.refundedCents)} devueltos, ${formatDollars(refund.keptCents)} retenidos`;
@@ -91,6 +105,8 @@ const ENGLISH: typeof SPANISH = {
   moved: movedText,
   cancelled: cancelledText,
   waitlistOffer: waitlistOfferText,
+  newQuote: newQuoteText,
+  message: messageText,
   refundWords,
 };
 

@@ -32,6 +32,8 @@ export async function getThread(id: string, executor: Executor = getDb()) {
       "b.service_type as booking_service_type",
       "b.duration_minutes as booking_duration",
       "b.text_consent_id as booking_text_consent_id",
+      "b.language as booking_language",
+      "r.language as request_language",
       "r.category as request_category",
       "r.description as request_description",
       "r.status as request_status",

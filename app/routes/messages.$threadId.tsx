@@ -16,16 +16,23 @@ import { invalidFormReply, invariantResponse, refusalReply } from "~/lib/refusal
 import { formConstraints } from "~/lib/form-constraints.server";
 import { openThreadLink } from "~/lib/signed-links.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { requestLanguage } from "~/lib/language.server";
+import { languageOfMatches, useSay, useWords } from "~/components/use-words";
+import { threadWords } from "~/locales/threads";
+import { fill } from "~/locales/words";
 import { customerThreadPage, postMessage, reportConversation } from "~/services/quotes/index.server";
 
-export const meta: MetaFunction = () => [{ title: "Messages | Porchlight" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${threadWords[languageOfMatches(matches)].title} | Porchlight` },
+  { name: "robots", content: "noindex" },
+];
 
 const NOT_FOUND = "Conversation not found";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const link = openThreadLink(params.threadId, new URL(request.url).searchParams.get("token"));
   invariantResponse(link, NOT_FOUND);
-  const page = await customerThreadPage(link, { markRead: !isPrefetch(request) });
+  const page = await customerThreadPage(link, { markRead: !isPrefetch(request), language: requestLanguage(request).language });
   invariantResponse(page, NOT_FOUND);
   const constraints = { message: formConstraints(messageFormSchema), report: formConstraints(reportFormSchema) };
   return data(
@@ -38,7 +45,8 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const { formData: form, photos } = await readFormWithPhotos(request);
   const link = openThreadLink(params.threadId, form.get("token"));
   invariantResponse(link, NOT_FOUND);
-  const back = `/messages/${link.threadId}?token=${link.token}`;
+  const { language } = requestLanguage(request);
+  const back = `/messages/${link.threadId}?token=${link.token}${language === "en" ? "" : `&lang=${language}`}`;
   const now = new Date();
   if (form.get("intent") === "report") {
     const submission = parseWithZod(form, { schema: reportFormSchema });
@@ -65,37 +73,35 @@ export default function CustomerThread() {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  const words = useWords(threadWords);
+  const say = useSay();
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">Messages with {thread.businessName}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{fill(words.messagesWith, { business: thread.businessName })}</h1>
         {thread.booking ? (
           <p className="text-muted-foreground">
-            About your booking: {thread.booking.serviceType}, <KeepTogether text={thread.booking.when} />.
+            {fill(words.aboutBooking, { service: thread.booking.serviceType })} <KeepTogether text={thread.booking.when} />.
           </p>
         ) : thread.about ? (
-          <p className="text-muted-foreground">About: {thread.about}</p>
+          <p className="text-muted-foreground">{fill(words.about, { about: thread.about })}</p>
         ) : null}
         <p className="flex flex-wrap gap-x-4 text-sm">
           {thread.bookingHref ? (
             <Link className="font-medium text-primary underline" to={thread.bookingHref}>
-              See your booking
+              {words.seeBooking}
             </Link>
           ) : null}
           {thread.requestHref ? (
             <Link className="font-medium text-primary underline" to={thread.requestHref}>
-              See your request and quotes
+              {words.seeRequest}
             </Link>
           ) : null}
         </p>
       </div>
       <Card className="space-y-4 p-6">
-        {thread.contactsShared ? null : (
-          <p className="text-sm text-muted-foreground">
-            Until you book, e-mail addresses and phone numbers are hidden from both sides, in messages too.
-          </p>
-        )}
-        <ThreadMessages messages={messages} empty="No messages yet. Ask the provider anything about the job." />
+        {thread.contactsShared ? null : <p className="text-sm text-muted-foreground">{words.hiddenContacts}</p>}
+        <ThreadMessages messages={messages} empty={words.empty} />
         {thread.canWrite ? (
           <MessageForm
             action={here}
@@ -104,7 +110,7 @@ export default function CustomerThread() {
             constraint={constraints.message}
           />
         ) : (
-          <p className="text-muted-foreground">{QUOTE_MESSAGES.noProvider}</p>
+          <p className="text-muted-foreground">{say(QUOTE_MESSAGES.noProvider)}</p>
         )}
       </Card>
       <ReportForm
@@ -119,5 +125,10 @@ export default function CustomerThread() {
 }
 
 export const ErrorBoundary = pageErrorBoundary({
-  404: () => <NotFoundCard title="Conversation not found">Check that you opened the whole link from your e-mail.</NotFoundCard>,
+  404: () => <ThreadNotFound />,
 });
+
+function ThreadNotFound() {
+  const words = useWords(threadWords);
+  return <NotFoundCard title={words.notFound}>{words.openWholeLink}</NotFoundCard>;
+}

@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { hasJs, readDb, runName, upcomingWorkday } from "./support/e2e";
 import { addDaysToDate } from "../../app/domain/time";
 import { bookThroughForm, createProvider } from "./support/factories";
+import { portalTab, signIn } from "./support/session";
 
 /**
  * Spanish (issue 54, its first pages: the frame, home's zip and category steps and the list), with
@@ -202,11 +203,51 @@ test.describe("Spanish", () => {
     await page.getByLabel("Describa el trabajo").fill("Manchas de agua en el techo del dormitorio después de la lluvia.");
     await page.getByRole("button", { name: "Enviar solicitud" }).click();
     await expect(page.getByText("Su solicitud se envió a 1 profesional. Le enviamos su enlace por correo.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Su solicitud de presupuestos" })).toBeVisible();
+    await expect(page.getByText("Esperando un presupuesto")).toBeVisible();
+    const requestUrl = page.url();
+    expect(requestUrl).toContain("lang=es");
 
     const db = readDb();
     const request = db.prepare("select language from quote_requests where customer_email = ?").get(email);
     db.close();
     expect(request).toEqual({ language: "es" });
+
+    // The provider quotes in English (their portal), then the customer compares, writes and accepts in Spanish.
+    await page.goto("/?lang=en");
+    await signIn(page, pro);
+    await (await portalTab(page, "Requests (1)")).click();
+    await page.getByRole("link", { name: `Rosa N. · ${pro.serviceName}` }).click();
+    await page.getByLabel("Item 1", { exact: true }).fill("Inspection and patch");
+    await page.getByLabel("Amount 1 ($)").fill("180");
+    await page.getByLabel("How long the job takes").selectOption({ label: "2 hours" });
+    await page.getByRole("button", { name: "Send quote" }).click();
+    await expect(page.getByText("Quote sent. The customer was e-mailed.")).toBeVisible();
+
+    await page.goto(requestUrl);
+    await expect(page.getByText("(1 de 1 profesional envió presupuesto)")).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: `Presupuesto de ${pro.business}` }).getByRole("row", { name: "Total $180" }),
+    ).toBeVisible();
+    await expect(page.getByText("Duración del trabajo")).toBeVisible();
+    await page.getByRole("link", { name: `Mensajes con ${pro.business}` }).click();
+    await expect(page.getByRole("heading", { name: `Mensajes con ${pro.business}` })).toBeVisible();
+    await page.getByLabel("Su mensaje").fill("¿Puede venir por la mañana?");
+    await page.getByRole("button", { name: "Enviar mensaje" }).click();
+    await expect(page.getByText("Mensaje enviado.")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Mensajes" }).getByText("¿Puede venir por la mañana?")).toBeVisible();
+
+    await page.goto(requestUrl);
+    await page.getByRole("link", { name: `Aceptar y elegir un horario: ${pro.business}` }).click();
+    await expect(page.getByRole("heading", { name: `Aceptar el presupuesto de ${pro.business}` })).toBeVisible();
+    const date = upcomingWorkday(3);
+    await page.getByLabel("Fecha preferida").fill(date);
+    if (!hasJs()) await page.getByRole("button", { name: "Ver horas disponibles" }).click();
+    await expect(page.locator('input[name="preferred_date"]')).toHaveValue(date);
+    await page.getByText("10:00 a. m.", { exact: true }).click();
+    await page.getByRole("button", { name: "Reservar este horario" }).click();
+    await expect(page.getByText("¡Reservado! El profesional tiene su horario, y le enviamos los detalles por correo.")).toBeVisible();
+    expect(page.url()).toContain("lang=es");
   });
 
   test("a customer books a weekly series in Spanish: the plan of its visits and the toast in Spanish", async ({ page, request }) => {

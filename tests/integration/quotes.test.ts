@@ -847,3 +847,113 @@ describe("forms posted twice (docs/decisions/0026)", () => {
     expect(bookings).toHaveLength(1);
   });
 });
+
+describe("a Spanish-speaking customer asking for quotes (issue 54)", () => {
+  let zip: string;
+  let provider: string;
+
+  beforeAll(async () => {
+    zip = await insertTestZip(northOf(CENTER, 1800));
+    provider = (await createTestProvider()).id;
+    await createTestTile({
+      zipCode: zip,
+      providerUserId: provider,
+      serviceName: "Tiling",
+      businessName: "Tilers",
+      email: "tilers@example.com",
+    });
+  });
+
+  const mailTo = (to: string, kind: string) =>
+    getDb()
+      .selectFrom("email_outbox")
+      .select(["subject", "text", "html"])
+      .where("to", "=", to)
+      .where("kind", "=", kind)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+
+  it("reads the request, its quotes, the accept page, the conversation and every e-mail in Spanish while the provider works in English", async () => {
+    const email = "lucia@example.org";
+    const outcome = await ask(
+      zip,
+      { customer_email: email, customer_name: "Lucía Martínez", needed: "date", needed_date: "2030-01-15" },
+      { language: "es" },
+    );
+    if (!outcome.ok) throw new Error(outcome.message);
+    const requestId = outcome.requestId;
+    const sent = await mailTo(email, "quote_request");
+    expect(sent.subject).toBe("Su solicitud de presupuestos: Servicios para el hogar");
+    expect(sent.text).toContain("Cuándo: Para el martes, 15 de enero de 2030");
+    expect(sent.text).toMatch(/Ver su solicitud: \S+&lang=es/);
+    expect((await mailTo("tilers@example.com", "quote_request_provider")).subject).toMatch(/^New request for a quote in /);
+
+    const threadId = (await threadsOf(requestId)).find((thread) => thread.provider_user_id === provider)!.id;
+    await quote(provider, threadId, { depositCents: null });
+    const received = await mailTo(email, "quote_received");
+    expect(received.subject).toBe("Presupuesto de Tilers: $120");
+    expect(received.text).toContain("Válido hasta: domingo, 20 de enero de 2030");
+
+    const page = await requestPage(linkOf(requestId), NOW, "es");
+    const tilers = page?.answers.find((answer) => answer.businessName === "Tilers");
+    expect(page?.request).toMatchObject({ category: "Servicios para el hogar", needed: "Para el martes, 15 de enero de 2030" });
+    expect(tilers).toMatchObject({
+      answer: "Presupuesto enviado",
+      quote: { length: "2 horas", validUntil: "domingo, 20 de enero de 2030" },
+    });
+    expect(tilers?.quote?.acceptHref).toMatch(/&lang=es$/);
+    expect(tilers?.messagesHref).toMatch(/&lang=es$/);
+    // The same page in English for whoever opens it so.
+    expect((await requestPage(linkOf(requestId), NOW))?.answers.find((answer) => answer.businessName === "Tilers")).toMatchObject({
+      answer: "Quoted",
+      quote: { length: "2 hours" },
+    });
+
+    const quoteId = (await getDb().selectFrom("quotes").select("id").where("thread_id", "=", threadId).executeTakeFirstOrThrow()).id;
+    const accept = await quoteAcceptPage(linkOf(requestId), quoteId, { date: TUESDAY, now: NOW, language: "es" });
+    expect(accept?.accept?.policy[0]).toBe("No se paga nada en línea, así que cancelar aquí no cuesta nada.");
+
+    // The provider writes: the customer is told in Spanish; the customer answers: the provider is told in English.
+    await postMessage({ scope: await owned(provider, threadId), body: "¿Qué color de azulejo?", now: NOW });
+    const told = await mailTo(email, "thread_message");
+    expect(told.subject).toBe("Mensaje nuevo de Tilers sobre la solicitud de servicios para el hogar");
+    expect(told.html).toContain('lang="es"');
+    expect(told.text).toMatch(/Abrir la conversación: \S+&lang=es/);
+    const link = openThreadLink(threadId, idToken("thread", threadId))!;
+    await postMessage({ scope: link, body: "Blanco, por favor.", now: NOW });
+    expect((await mailTo("tilers@example.com", "thread_message")).subject).toMatch(
+      /^New message from Lucía M\. about the request for home services$/,
+    );
+    const thread = await customerThreadPage(link, { markRead: true, language: "es" });
+    expect(thread?.thread).toMatchObject({ about: "Su solicitud de servicios para el hogar" });
+    expect(thread?.thread.requestHref).toMatch(/&lang=es$/);
+    expect(thread?.messages[0].at).toMatch(/^7 ene\.? 2030, 9:00 a\. m\. CST$/);
+
+    const booked = await bookQuote({
+      link: linkOf(requestId),
+      quoteId,
+      revision: 1,
+      form: { preferred_date: TUESDAY, preferred_time: "10:00" },
+      ip: nextIp(),
+      now: NOW,
+    });
+    expect(booked).toMatchObject({ ok: true, path: expect.stringMatching(/&lang=es$/) });
+    const bookingRow = await getDb()
+      .selectFrom("bookings")
+      .select(["id", "language"])
+      .where("quote_id", "=", quoteId)
+      .executeTakeFirstOrThrow();
+    expect(bookingRow.language).toBe("es");
+    expect((await requestPage(linkOf(requestId), NOW, "es"))?.request.bookingHref).toMatch(/&lang=es$/);
+  });
+
+  it("declines to a Spanish-speaking customer in Spanish", async () => {
+    const outcome = await ask(zip, { customer_email: "mateo@example.org", customer_name: "Mateo" }, { language: "es" });
+    if (!outcome.ok) throw new Error(outcome.message);
+    const threadId = (await threadsOf(outcome.requestId)).find((thread) => thread.provider_user_id === provider)!.id;
+    await declineRequest({ thread: await owned(provider, threadId), reason: "No trabajamos esa semana.", now: NOW });
+    const declined = await mailTo("mateo@example.org", "quote_declined");
+    expect(declined.subject).toBe("Tilers rechazó su solicitud");
+    expect(declined.text).toContain('Tilers rechazó su solicitud: "No trabajamos esa semana."');
+  });
+});

@@ -172,6 +172,11 @@ describe("the customer's texts in Spanish", () => {
         "waitlist offer",
         () => texts.waitlistOffer({ business: LONG_BUSINESS, when: { ...WHEN, time: "12:30" }, until: "11:45", link: LINK }),
       ],
+      ["new quote", () => texts.newQuote({ business: LONG_BUSINESS, amountCents: 1_234_567, link: LINK })],
+      [
+        "provider's message",
+        () => texts.message({ from: LONG_BUSINESS, body: "Nuestro técnico traerá la cámara. ".repeat(20), link: LINK }),
+      ],
     ])(`${language}: %s is one GSM-7 segment at its longest, as sent`, (_name, build) => {
       const text = build();
       expect(segmentsOf(text), text).toEqual({ encoding: "GSM-7", segments: 1 });

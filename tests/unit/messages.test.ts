@@ -34,10 +34,23 @@ const CUSTOMER_PATH = [
   WAITLIST_MESSAGES.order,
   QUOTE_MESSAGES.zipUnknown,
   QUOTE_MESSAGES.neededDatePast,
+  // Accepting a quote, and the conversation with its provider.
+  QUOTE_MESSAGES.quoteExpired,
+  QUOTE_MESSAGES.quoteClosed,
+  QUOTE_MESSAGES.quoteChanged,
+  QUOTE_MESSAGES.alreadyBooked,
+  QUOTE_MESSAGES.requestClosed,
+  QUOTE_MESSAGES.booked,
+  QUOTE_MESSAGES.message,
+  QUOTE_MESSAGES.messageSent,
+  QUOTE_MESSAGES.noProvider,
+  QUOTE_MESSAGES.reportReason,
+  QUOTE_MESSAGES.reported,
+  QUOTE_MESSAGES.alreadyReported,
 ];
 
 /** Sentences said outside the domain's message tables (a route's own). */
-const ELSEWHERE = ["Please choose one of the service categories.", "Your booking"];
+const ELSEWHERE = ["Please choose one of the service categories.", "Your booking", "We could not save your booking. Please try again."];
 
 describe("the domain's sentences in Spanish", () => {
   it("are each keyed by a sentence the domain still says", () => {

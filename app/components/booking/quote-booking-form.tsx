@@ -9,6 +9,9 @@ import { Textarea } from "~/components/ui/textarea";
 import { useIsPending } from "~/components/use-is-pending";
 import type { FormConstraints } from "~/components/use-form";
 import { SubmissionKeyField } from "~/components/submission-key-field";
+import { useSay, useWords } from "~/components/use-words";
+import { bookingWords } from "~/locales/booking";
+import { quotePageWords } from "~/locales/quotes";
 
 export type QuoteBookingValues = { service_address: string; special_requests: string };
 
@@ -63,6 +66,9 @@ export function QuoteBookingForm({
   const booking = useIsPending({ formAction: action });
   const fieldError = error?.field ? error.message : undefined;
   const refusal = useRefusal("quote", error);
+  const words = useWords(bookingWords);
+  const quoteWords = useWords(quotePageWords);
+  const say = useSay();
   return (
     <div className="space-y-5">
       <DateChooser
@@ -79,12 +85,12 @@ export function QuoteBookingForm({
         <FormErrorSummary
           form={refusal}
           labels={{
-            preferred_date: { label: "Date", target: "quote-date" },
-            preferred_time: { label: "Time", target: "quote-time" },
-            service_address: { label: "Service address", target: "quote-service_address" },
+            preferred_date: { label: words.date, target: "quote-date" },
+            preferred_time: { label: words.time, target: "quote-time" },
+            service_address: { label: words.serviceAddress, target: "quote-service_address" },
           }}
         />
-        {error && !error.field ? <ErrorAlert>{error.message}</ErrorAlert> : null}
+        {error && !error.field ? <ErrorAlert>{say(error.message)}</ErrorAlert> : null}
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="quote_revision" value={revision} />
         <SubmissionKeyField value={submissionKey} />
@@ -105,13 +111,13 @@ export function QuoteBookingForm({
         />
         <Textarea
           name="special_requests"
-          label="Notes for the provider (optional)"
+          label={quoteWords.notesForProvider}
           maxLength={constraint.special_requests?.maxLength}
           defaultValue={values?.special_requests}
         />
         <BookingTerms dueNow={dueNow} policy={policy} />
         <Button type="submit" size="lg" disabled={booking || shown.slots.every((slot) => slot.status !== "free")}>
-          {booking ? "Booking..." : dueNow ? "Continue to payment" : "Book this time"}
+          {booking ? words.booking : dueNow ? words.continueToPayment : quoteWords.bookThisTime}
         </Button>
       </Form>
     </div>

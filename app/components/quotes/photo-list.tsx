@@ -1,3 +1,7 @@
+import { useWords } from "~/components/use-words";
+import { threadWords } from "~/locales/threads";
+import { fill } from "~/locales/words";
+
 /**
  * Photos as thumbnails, each a link to the full image (served by URL, never inlined): a request's
  * photos of the job, or a message's.
@@ -13,6 +17,7 @@ export function PhotoList({
   /** Each image's text, from its place in the list. */
   alt: (position: number, count: number) => string;
 }) {
+  const words = useWords(threadWords);
   if (photos.length === 0) return null;
   return (
     <ul aria-label={label} className="flex flex-wrap gap-3">
@@ -33,7 +38,7 @@ export function PhotoList({
               decoding="async"
               className="h-32 w-32 rounded-lg border border-border object-cover"
             />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{words.opensInNewTab}</span>
           </a>
         </li>
       ))}
@@ -43,5 +48,6 @@ export function PhotoList({
 
 /** A request's photos of the job. */
 export function RequestPhotos({ photos }: { photos: readonly string[] }) {
-  return <PhotoList photos={photos} label="Photos of the job" alt={(position, count) => `The job, ${position} of ${count}`} />;
+  const words = useWords(threadWords);
+  return <PhotoList photos={photos} label={words.jobPhotos} alt={(position, count) => fill(words.jobPhoto, { position, count })} />;
 }

@@ -1,3 +1,6 @@
+import { useWords } from "~/components/use-words";
+import { quotePageWords } from "~/locales/quotes";
+
 /** A quote as both sides read it: its lines, total, deposit, job length and last valid day. */
 export type QuoteView = {
   lines: Array<{ label: string; amount: string }>;
@@ -9,14 +12,15 @@ export type QuoteView = {
 };
 
 export function QuoteLines({ quote, caption }: { quote: QuoteView; caption: string }) {
+  const words = useWords(quotePageWords);
   return (
     <div className="space-y-2">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Amount</th>
+            <th scope="col">{words.item}</th>
+            <th scope="col">{words.amount}</th>
           </tr>
         </thead>
         <tbody>
@@ -30,7 +34,7 @@ export function QuoteLines({ quote, caption }: { quote: QuoteView; caption: stri
         <tfoot>
           <tr>
             <th scope="row" className="py-1 text-left">
-              Total
+              {words.total}
             </th>
             <td className="py-1 text-right text-lg font-bold whitespace-nowrap">{quote.total}</td>
           </tr>
@@ -39,16 +43,16 @@ export function QuoteLines({ quote, caption }: { quote: QuoteView; caption: stri
       <dl className="grid gap-1 text-sm">
         {quote.deposit ? (
           <div className="flex justify-between gap-2">
-            <dt className="text-muted-foreground">Deposit to book</dt>
+            <dt className="text-muted-foreground">{words.deposit}</dt>
             <dd>{quote.deposit}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-2">
-          <dt className="text-muted-foreground">Job length</dt>
+          <dt className="text-muted-foreground">{words.jobLength}</dt>
           <dd>{quote.length}</dd>
         </div>
         <div className="flex justify-between gap-2">
-          <dt className="text-muted-foreground">Valid until</dt>
+          <dt className="text-muted-foreground">{words.validUntil}</dt>
           <dd>{quote.validUntil}</dd>
         </div>
       </dl>

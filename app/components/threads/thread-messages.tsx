@@ -10,7 +10,9 @@ import { cx } from "~/components/ui/cx";
 import { useIsPending } from "~/components/use-is-pending";
 import { FormError } from "~/components/ui/alert";
 import { checkConstraints } from "~/components/form-checks";
-import { newMessagesLabel } from "~/domain/quotes/quotes";
+import { useWords } from "~/components/use-words";
+import { threadWords } from "~/locales/threads";
+import { fill } from "~/locales/words";
 import { getFormProps, useForm, type FormConstraints, type FormErrors, type SubmissionResult } from "~/components/use-form";
 
 export type MessageView = {
@@ -34,12 +36,17 @@ export type MessageView = {
 
 /** A conversation's messages, oldest first, each with who wrote it and when (an ordered list, read top to bottom). */
 export function ThreadMessages({ messages, empty }: { messages: readonly MessageView[]; empty: string }) {
+  const words = useWords(threadWords);
   if (messages.length === 0) return <p className="text-muted-foreground">{empty}</p>;
   const unread = messages.filter((message) => message.unread).length;
   return (
     <>
-      {unread > 0 ? <p className="text-sm font-medium">{newMessagesLabel(unread)} since you last looked</p> : null}
-      <ol aria-label="Messages" className="space-y-3">
+      {unread > 0 ? (
+        <p className="text-sm font-medium">
+          {fill(words.sinceYouLooked, { count: unread === 1 ? words.newMessage : fill(words.newMessages, { count: unread }) })}
+        </p>
+      ) : null}
+      <ol aria-label={words.messages} className="space-y-3">
         {messages.map((message, index) => (
           <li
             key={message.id}
@@ -51,27 +58,27 @@ export function ThreadMessages({ messages, empty }: { messages: readonly Message
             )}
           >
             <p className="flex flex-wrap items-center gap-x-2 text-sm">
-              <span className="font-semibold">{message.who}</span>
+              <span className="font-semibold">{message.mine ? words.you : message.who}</span>
               <span className="text-muted-foreground">
                 <KeepTogether text={message.at} />
               </span>
-              {message.unread ? <Badge tone="warning">New</Badge> : null}
-              {message.viaEmail ? <Badge>by e-mail</Badge> : null}
-              {message.viaText ? <Badge>by text</Badge> : null}
-              {message.hidden ? <Badge tone="warning">Hidden</Badge> : null}
+              {message.unread ? <Badge tone="warning">{words.new}</Badge> : null}
+              {message.viaEmail ? <Badge>{words.byEmail}</Badge> : null}
+              {message.viaText ? <Badge>{words.byText}</Badge> : null}
+              {message.hidden ? <Badge tone="warning">{words.hidden}</Badge> : null}
             </p>
             {message.text === null ? (
-              <p className="text-sm text-muted-foreground italic">This message was hidden by Porchlight.</p>
+              <p className="text-sm text-muted-foreground italic">{words.hiddenByPorchlight}</p>
             ) : message.text ? (
               <p className="break-words whitespace-pre-line">{message.text}</p>
             ) : null}
             <PhotoList
               photos={message.photos}
-              label={`Photos from ${message.who === "You" ? "you" : message.who}`}
-              alt={(position, count) => `Photo ${position} of ${count} from ${message.who === "You" ? "you" : message.who}`}
+              label={message.mine ? words.photosFromYou : fill(words.photosFrom, { who: message.who })}
+              alt={(position, count) => fill(message.mine ? words.photoFromYou : words.photoFrom, { position, count, who: message.who })}
             />
             {message.notes.length > 0 ? (
-              <ul aria-label="Attachments not added" className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+              <ul aria-label={words.notAdded} className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
                 {message.notes.map((note, i) => (
                   <li key={`${i}:${note}`} className="break-words">
                     {note}
@@ -79,7 +86,9 @@ export function ThreadMessages({ messages, empty }: { messages: readonly Message
                 ))}
               </ul>
             ) : null}
-            {message.hiddenReason ? <p className="text-sm text-muted-foreground">Hidden: {message.hiddenReason}</p> : null}
+            {message.hiddenReason ? (
+              <p className="text-sm text-muted-foreground">{fill(words.hiddenBecause, { reason: message.hiddenReason })}</p>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -111,17 +120,18 @@ export function MessageForm({
 }) {
   const sending = useIsPending({ formAction: action, match: { intent: "message" } });
   const [form, fields] = useForm({ id: "message", lastResult, constraint, onValidate: checkMessage, shouldValidate: "onSubmit" });
+  const words = useWords(threadWords);
   return (
     <Form method="post" encType="multipart/form-data" action={action} preventScrollReset className="space-y-2" {...getFormProps(form)}>
-      <FormErrorSummary form={form} labels={{ body: "Your message", photos: "Photos" }} />
+      <FormErrorSummary form={form} labels={{ body: words.yourMessage, photos: words.photos }} />
       <FormError errors={form.errors} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Textarea meta={fields.body} label="Your message" rows={4} />
+      <Textarea meta={fields.body} label={words.yourMessage} rows={4} />
       <PhotoField meta={fields.photos} />
       <Button type="submit" name="intent" value="message" disabled={sending}>
-        {sending ? "Sending..." : "Send message"}
+        {sending ? words.sending : words.send}
       </Button>
     </Form>
   );
@@ -143,24 +153,22 @@ export function ReportForm({
   constraint: FormConstraints;
 }) {
   const [form, fields] = useForm({ id: "report", lastResult, constraint, onValidate: checkConstraints, shouldValidate: "onSubmit" });
-  if (reported)
-    return (
-      <p className="text-sm text-muted-foreground">You or the other side reported this conversation; an administrator will read it.</p>
-    );
+  const words = useWords(threadWords);
+  if (reported) return <p className="text-sm text-muted-foreground">{words.reported}</p>;
   const refused = Object.keys(form.allErrors).length > 0;
   return (
     <details className="rounded-lg border border-border p-3" open={refused ? true : undefined}>
-      <summary className="cursor-pointer font-medium">Report</summary>
+      <summary className="cursor-pointer font-medium">{words.report}</summary>
       <Form method="post" action={action} className="mt-3 space-y-2" {...getFormProps(form)}>
-        <FormErrorSummary form={form} labels={{ reason: "What is wrong?" }} />
+        <FormErrorSummary form={form} labels={{ reason: words.whatIsWrong }} />
         <FormError errors={form.errors} />
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <p className="text-sm">An administrator will read this conversation and may hide messages that break our rules.</p>
-        <Textarea meta={fields.reason} label="What is wrong?" rows={2} />
+        <p className="text-sm">{words.reportExplained}</p>
+        <Textarea meta={fields.reason} label={words.whatIsWrong} rows={2} />
         <Button type="submit" name="intent" value="report" variant="destructive" size="sm">
-          Report this conversation
+          {words.reportThis}
         </Button>
       </Form>
     </details>

@@ -17,9 +17,16 @@ import { clientIp } from "~/lib/http.server";
 import { invariantResponse } from "~/lib/refusals.server";
 import { openRequestLink, requestPath } from "~/lib/signed-links.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { requestLanguage } from "~/lib/language.server";
+import { languageOfMatches, useSay, useWords } from "~/components/use-words";
+import { quotePageWords } from "~/locales/quotes";
+import { fill } from "~/locales/words";
 import { bookQuote, quoteAcceptPage } from "~/services/booking/index.server";
 
-export const meta: MetaFunction = () => [{ title: "Accept a quote | Porchlight" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${quotePageWords[languageOfMatches(matches)].acceptTitle} | Porchlight` },
+  { name: "robots", content: "noindex" },
+];
 
 const NOT_FOUND = "Quote not found";
 
@@ -27,7 +34,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const link = openRequestLink(params.requestId, url.searchParams.get("token"));
   invariantResponse(link, NOT_FOUND);
-  const page = await quoteAcceptPage(link, params.quoteId ?? "", { date: url.searchParams.get("date"), now: new Date() });
+  const { language } = requestLanguage(request);
+  const page = await quoteAcceptPage(link, params.quoteId ?? "", { date: url.searchParams.get("date"), now: new Date(), language });
   invariantResponse(page, NOT_FOUND);
   return data(
     {
@@ -35,7 +43,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       token: link.token,
       requestId: link.requestId,
       quoteId: params.quoteId!,
-      requestHref: requestPath(link.requestId),
+      requestHref: requestPath(link.requestId, language),
       submissionKey: newSubmissionKey(),
       constraints: formConstraints(quoteBookingSchema),
     },
@@ -90,20 +98,22 @@ export default function AcceptQuote() {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const accept = page.accept;
+  const words = useWords(quotePageWords);
+  const say = useSay();
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <BackLink to={page.requestHref}>Back to your quotes</BackLink>
+      <BackLink to={page.requestHref}>{words.backToQuotes}</BackLink>
       {accept ? (
         <>
           <div className="space-y-1">
-            <h1 className="text-3xl font-bold tracking-tight">Accept the quote from {accept.businessName}</h1>
+            <h1 className="text-3xl font-bold tracking-tight">{fill(words.acceptFrom, { business: accept.businessName })}</h1>
             <p className="text-muted-foreground">{accept.serviceName}</p>
           </div>
           <Card className="p-6">
-            <QuoteLines quote={accept.quote} caption={`Quote from ${accept.businessName}`} />
+            <QuoteLines quote={accept.quote} caption={fill(words.quoteFrom, { business: accept.businessName })} />
           </Card>
           <Card className="space-y-4 p-6 sm:p-8" id="book">
-            <h2 className="text-2xl font-bold">Choose a time</h2>
+            <h2 className="text-2xl font-bold">{words.chooseTime}</h2>
             <QuoteBookingForm
               serviceId={accept.serviceId}
               requestId={page.requestId}
@@ -126,10 +136,10 @@ export default function AcceptQuote() {
         </>
       ) : (
         <Card className="space-y-4 p-6">
-          <h1 className="text-2xl font-bold">This quote cannot be accepted</h1>
-          <ErrorAlert>{page.refusal}</ErrorAlert>
+          <h1 className="text-2xl font-bold">{words.cannotAccept}</h1>
+          <ErrorAlert>{page.refusal ? say(page.refusal) : null}</ErrorAlert>
           <Link className="font-medium text-primary underline" to={page.requestHref}>
-            See your other quotes
+            {words.seeOtherQuotes}
           </Link>
         </Card>
       )}
@@ -138,5 +148,10 @@ export default function AcceptQuote() {
 }
 
 export const ErrorBoundary = pageErrorBoundary({
-  404: () => <NotFoundCard title="Quote not found">Check that you opened the whole link from your e-mail.</NotFoundCard>,
+  404: () => <QuoteNotFound />,
 });
+
+function QuoteNotFound() {
+  const words = useWords(quotePageWords);
+  return <NotFoundCard title={words.quoteNotFound}>{words.openWholeLink}</NotFoundCard>;
+}

@@ -53,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { formData, photos } = await readFormWithPhotos(request);
   const submission = parseWithZod(formData, { schema: quoteRequestSchema });
+  const { language } = requestLanguage(request);
   const outcome = await requestQuotes({
     form: submission.status === "success" ? submission.value : null,
     photos: photos.files,
@@ -60,15 +61,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     honeypot: checkHoneypot(formData),
     ip: clientIp(context),
     consent: consentContextOf(request, context),
-    language: requestLanguage(request).language,
+    language,
     origin: publicOrigin(),
     once: submissionOf(formData, "quote-request", submission.status === "success" ? submission.value : null, photos.files),
     now: new Date(),
   });
   if (!outcome.ok) return refusalReply(submission, outcome);
   // The same post again (a double tap): the request the first one made.
-  if (outcome.duplicate) return redirect(requestPath(outcome.requestId), 303);
-  return redirectWithToast(requestPath(outcome.requestId), { type: "success", description: QUOTE_MESSAGES.sent(outcome.sentTo) });
+  if (outcome.duplicate) return redirect(requestPath(outcome.requestId, language), 303);
+  return redirectWithToast(requestPath(outcome.requestId, language), { type: "success", description: QUOTE_MESSAGES.sent(outcome.sentTo) });
 }
 
 export default function NewQuoteRequest() {

@@ -7,6 +7,7 @@ import { isDayOff } from "~/domain/schedule/schedule";
 import { BOOKING_WINDOW_DAYS, SLOT_MESSAGES } from "~/domain/schedule/slots";
 import { addDaysToDate, bookingZoneLabel, formatAppointment, isValidDate, localClock } from "~/domain/time";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { quoteViewIn } from "~/locales/quote-answers";
 import { freeDayLabelIn } from "~/locales/booking";
 import { appointmentIn, durationIn, instantIn } from "~/locales/dates";
 import { bookingEventTextIn, calendarTitleIn } from "~/locales/calendar";
@@ -21,7 +22,6 @@ import { listTimeOff } from "~/models/provider-schedule.server";
 import { SERIES_WINDOW_DAYS } from "~/domain/series/series";
 import { cancelFollowing, moveFollowing, seriesCalendar, seriesSection } from "./series-changes.server";
 import { getQuote } from "~/models/quote-request.server";
-import { quoteView } from "~/services/quotes/index.server";
 import { listBookingHistory } from "~/models/audit.server";
 import { clearBookingTextConsent, getBookingDetails, type BookingDetails } from "~/models/booking.server";
 import { getActiveService, getListedService } from "~/models/service.server";
@@ -128,8 +128,8 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
       cancellationReason: booking.cancelled_by && booking.cancelled_by !== "customer" ? booking.cancellation_reason : null,
       customer: { name: booking.customer_name, email: booking.customer_email, phone: booking.customer_phone },
       // A booking made from a quote carries its lines and total.
-      quote: quote ? quoteView(quote) : null,
-      messagesHref: thread ? threadPath(thread.id) : null,
+      quote: quote ? quoteViewIn(language, quote) : null,
+      messagesHref: thread ? threadPath(thread.id, language) : null,
       unreadMessages: thread && thread.customer_unread > 0 ? newMessagesLabel(thread.customer_unread) : null,
       // Texts about it: on, off, or waiting for the number's YES (decision 0039), which the page says where to answer.
       texts,

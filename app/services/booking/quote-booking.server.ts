@@ -1,9 +1,13 @@
 import { BOOKING_MESSAGES } from "~/domain/booking/booking";
-import { dueNowLabel, policyOf } from "~/domain/payments/online-payments";
-import { policyWords } from "~/domain/payments/policy-words";
+import { policyOf } from "~/domain/payments/online-payments";
 import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
 import { isQuoteExpired, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
-import { BOOKING_WINDOW_DAYS, freeDayLabel, SLOT_MESSAGES } from "~/domain/schedule/slots";
+import { BOOKING_WINDOW_DAYS, SLOT_MESSAGES } from "~/domain/schedule/slots";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { freeDayLabelIn } from "~/locales/booking";
+import { cardWordsOf } from "~/locales/discovery";
+import { policyWordsIn } from "~/locales/policy";
+import { quoteViewIn } from "~/locales/quote-answers";
 import { addDaysToDate, isValidDate, localClock } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
@@ -20,7 +24,6 @@ import { bookService } from "./booking.server";
 import { checkoutNewBooking } from "~/services/payments/index.server";
 import { orFailure } from "~/services/support/failure.server";
 import { takeBookingAttempt } from "~/services/support/limits.server";
-import { quoteView } from "~/services/quotes/index.server";
 
 /**
  * Accepting a quote (docs/decisions/0018): the provider's time picker (the one slot engine, with
@@ -57,7 +60,12 @@ function slotsFor(found: Acceptable, date: string, now: Date): Promise<SlotsForD
  * The accept page: the quote, and the provider's free times for a date (the quoted job length).
  * A quote that can no longer be accepted is shown with the reason instead.
  */
-export async function quoteAcceptPage(link: RequestLink, quoteId: string, options: { date: string | null; now: Date }) {
+export async function quoteAcceptPage(
+  link: RequestLink,
+  quoteId: string,
+  options: { date: string | null; now: Date; language?: Language },
+) {
+  const { language = DEFAULT_LANGUAGE } = options;
   const found = await findAcceptable(link, quoteId, options.now);
   if (!found.ok) return found.status === 404 ? undefined : { refusal: found.message, accept: null };
   const { quote, service } = found;
@@ -70,15 +78,17 @@ export async function quoteAcceptPage(link: RequestLink, quoteId: string, option
       serviceId: service.id,
       businessName: service.business_name,
       serviceName: service.service_name,
-      quote: quoteView(quote),
+      quote: quoteViewIn(language, quote),
       revision: quote.revision,
-      policy: policyWords(policyOf(service), quote.total_cents, { paidOnline: due }),
-      dueNow: due ? dueNowLabel(quote.deposit_cents! >= quote.total_cents ? "full" : "deposit", quote.deposit_cents!) : null,
+      policy: policyWordsIn(language, policyOf(service), quote.total_cents, { paidOnline: due }),
+      dueNow: due
+        ? cardWordsOf(language).dueNow(quote.deposit_cents! >= quote.total_cents ? "full" : "deposit", quote.deposit_cents!)
+        : null,
       minDate: today,
       maxDate: addDaysToDate(today, BOOKING_WINDOW_DAYS),
       // The picker opens on the first day with a free time for the quoted job, unless a date was asked for.
       initial: await slotsFor(found, options.date && isValidDate(options.date) ? options.date : (free[0]?.date ?? today), options.now),
-      freeDays: free.map((day) => ({ date: day.date, label: freeDayLabel(day) })),
+      freeDays: free.map((day) => ({ date: day.date, label: freeDayLabelIn(language, day) })),
     },
   };
 }
@@ -118,7 +128,10 @@ export async function bookQuote(input: {
   const { now } = input;
   // Posted again (a double tap): the quote is accepted already, by this very post.
   const before = await madeBefore(input.once);
-  if (before) return { ok: true, path: bookingPath(before), payment: null, duplicate: true };
+  if (before) {
+    const request = await getQuoteRequest(input.link.requestId);
+    return { ok: true, path: bookingPath(before, request?.language), payment: null, duplicate: true };
+  }
   const found = await findAcceptable(input.link, input.quoteId, now);
   if (!found.ok) return { ...found, slots: null };
   if (found.quote.revision !== input.revision) return { ...refuse(409, QUOTE_MESSAGES.quoteChanged), slots: null };
@@ -126,7 +139,7 @@ export async function bookQuote(input: {
   if (!outcome.ok) {
     return { ...outcome, slots: await slotsFor(found, input.form?.preferred_date || localClock(now, found.service.timeZone).date, now) };
   }
-  const path = bookingPath(outcome.id);
+  const path = bookingPath(outcome.id, found.request.language);
   if (outcome.duplicate) return { ok: true, path, payment: null, duplicate: true };
   if (!outcome.awaitingPayment) return { ok: true, path, payment: null };
   const checkout = await checkoutNewBooking(outcome.id, now);

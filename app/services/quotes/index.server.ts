@@ -9,7 +9,7 @@
  * - response-times: how fast a provider answers, kept up to date
  */
 export { quoteRequestPage, requestQuotes } from "./quote-requests.server";
-export { answerWithQuote, declineRequest, providerRequestsPage, providerThreadPage, quoteView, requestPage } from "./quotes.server";
+export { answerWithQuote, declineRequest, providerRequestsPage, providerThreadPage, requestPage } from "./quotes.server";
 export {
   adminThreadPage,
   customerThreadPage,

@@ -4,7 +4,9 @@ import type { ConsentContext } from "~/lib/http.server";
 import { categoryLabel, findCategory } from "~/domain/discovery/categories";
 import { formatPlace, type LocationSettings } from "~/domain/places/location";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
-import { newRequestEmail, requestReceivedEmail, type RequestEmailData } from "~/domain/quotes/quote-emails";
+import { newRequestEmail, type RequestEmailData } from "~/domain/quotes/quote-emails";
+import { cardWordsOf } from "~/locales/discovery";
+import { requestReceivedEmailFor } from "~/locales/quote-emails";
 import { checkUploadedPhotos, type KeptPhoto } from "~/domain/quotes/photos";
 import { ANY_JOB_TYPE, jobTypeChoices, MAX_PROVIDERS_PER_REQUEST, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { firstNameAndInitial } from "~/domain/forms/fields";
@@ -263,12 +265,13 @@ async function saveRequest(
       }),
     );
   }
+  const language = input.language ?? DEFAULT_LANGUAGE;
   await enqueueEmail(
     trx,
-    requestReceivedEmail(data, {
-      providers: input.recipients.map((service) => service.business_name),
-      url: `${input.origin}${requestPath(id)}`,
-    }),
+    requestReceivedEmailFor(
+      { ...data, categoryName: cardWordsOf(language).category(form.category), language },
+      { providers: input.recipients.map((service) => service.business_name), url: `${input.origin}${requestPath(id, language)}` },
+    ),
   );
   await madeBy(trx, input.once, id);
   return { ok: true, requestId: id, sentTo: input.recipients.length };

@@ -1,11 +1,9 @@
 import { textConsenting } from "~/services/notifications/index.server";
-import { newQuoteText } from "~/domain/texts/text-templates";
 import { isLive, type BookingStatus } from "~/domain/booking/booking-lifecycle";
 import { categoryLabel } from "~/domain/discovery/categories";
-import { amountInput, formatDollars } from "~/domain/payments/money";
+import { amountInput } from "~/domain/payments/money";
 import { MIN_CHARGE_CENTS } from "~/domain/payments/online-payments";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
-import { quoteReceivedEmail, requestDeclinedEmail } from "~/domain/quotes/quote-emails";
 import {
   ANSWER_LABELS,
   excerpt,
@@ -22,12 +20,14 @@ import {
 } from "~/domain/quotes/quotes";
 import { hideContactDetails } from "~/domain/quotes/contact-masking";
 import type { QuoteForm } from "~/domain/quotes/quotes.schema.server";
-import { formatDuration } from "~/domain/schedule/schedule";
-import { ratingSummary } from "~/domain/reviews/reviews";
-import { formatResponseTime } from "~/domain/discovery/service-list";
-import { addDaysToDate, formatDateLong, formatInstant, localClock, timeZoneOfPlace } from "~/domain/time";
+import { addDaysToDate, formatInstant, localClock, timeZoneOfPlace } from "~/domain/time";
 import { firstNameAndInitial } from "~/domain/forms/fields";
 import { newId } from "~/domain/uuid";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { cardWordsOf } from "~/locales/discovery";
+import { quoteReceivedEmailFor, requestDeclinedEmailFor } from "~/locales/quote-emails";
+import { customerTexts } from "~/locales/texts";
+import { answerLabelIn, neededIn, newMessagesIn, providerFallbackIn, quoteViewIn } from "~/locales/quote-answers";
 import type { Executor } from "~/lib/db.server";
 import { publicOrigin } from "~/lib/http.server";
 import { bookingPath, quotePath, requestPath, threadPath, type RequestLink } from "~/lib/signed-links.server";
@@ -35,14 +35,7 @@ import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { recordAudit } from "~/models/audit.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { mediaUrl } from "~/models/media.server";
-import {
-  closeThreadQuote,
-  findThreadQuote,
-  getQuoteRequest,
-  listRequestAnswers,
-  saveQuote,
-  type QuoteRow,
-} from "~/models/quote-request.server";
+import { closeThreadQuote, findThreadQuote, getQuoteRequest, listRequestAnswers, saveQuote } from "~/models/quote-request.server";
 import { getActiveService } from "~/models/service.server";
 import { countWaitingRequests, getThread, listProviderRequests, markFirstReply, setAnswer, type ThreadRow } from "~/models/thread.server";
 import type { Owned, SignedInUser } from "~/services/support/access.server";
@@ -135,21 +128,22 @@ export async function answerWithQuote(input: {
         await firstReply(trx, thread, now);
         await enqueueEmail(
           trx,
-          quoteReceivedEmail({
+          quoteReceivedEmailFor({
             to: request.customer_email,
             customerName: request.customer_name,
             businessName: service.business_name,
             totalCents,
             validUntil: quote.validUntil,
-            url: `${publicOrigin()}${requestPath(request.id)}`,
+            url: `${publicOrigin()}${requestPath(request.id, request.language)}`,
             revised: saved === "updated",
+            language: request.language,
           }),
         );
         await textConsenting(trx, {
           consentId: request.text_consent_id,
           kind: "new_quote",
-          path: requestPath(request.id),
-          build: (link) => newQuoteText({ business: service.business_name, amountCents: totalCents, link }),
+          path: requestPath(request.id, request.language),
+          build: (link) => customerTexts(request.language).newQuote({ business: service.business_name, amountCents: totalCents, link }),
           timeZone: service.timeZone,
           businessName: service.business_name,
           fallbackEmail: request.customer_email,
@@ -184,12 +178,13 @@ export async function declineRequest(input: { thread: Owned<"thread">; reason: s
         await firstReply(trx, thread, input.now);
         await enqueueEmail(
           trx,
-          requestDeclinedEmail({
+          requestDeclinedEmailFor({
             to: request.customer_email,
             customerName: request.customer_name,
             businessName: service.business_name,
             reason: input.reason,
-            url: `${publicOrigin()}${requestPath(request.id)}`,
+            url: `${publicOrigin()}${requestPath(request.id, request.language)}`,
+            language: request.language,
           }),
         );
         await recordAudit(trx, {
@@ -204,53 +199,42 @@ export async function declineRequest(input: { thread: Owned<"thread">; reason: s
   );
 }
 
-/** A quote as both sides read it. */
-export function quoteView(quote: Pick<QuoteRow, "lines" | "total_cents" | "deposit_cents" | "duration_minutes" | "valid_until" | "note">) {
-  return {
-    lines: parseQuoteLines(quote.lines).map((line) => ({ label: line.label, amount: formatDollars(line.amountCents) })),
-    total: formatDollars(quote.total_cents),
-    deposit: quote.deposit_cents !== null ? formatDollars(quote.deposit_cents) : null,
-    length: formatDuration(quote.duration_minutes),
-    validUntil: formatDateLong(quote.valid_until),
-    note: quote.note,
-  };
-}
-
-/** The customer's request page: the job, and every provider's answer side by side. */
-export async function requestPage(link: RequestLink, now: Date) {
+/** The customer's request page, in the page's language: the job, and every provider's answer side by side. */
+export async function requestPage(link: RequestLink, now: Date, language: Language = DEFAULT_LANGUAGE) {
   const request = await getQuoteRequest(link.requestId);
   if (!request) return undefined;
   const today = localClock(now, timeZoneOfPlace(request)).date;
   const answers = await listRequestAnswers(request.id);
+  const card = cardWordsOf(language);
   return {
     request: {
       id: request.id,
       status: request.status,
-      category: requestJobLabel(categoryLabel(request.category), request.service_type),
+      category: requestJobLabel(card.category(request.category), request.service_type),
       place: `${request.city}, ${request.state} ${request.zip_code}`,
       description: request.description,
-      needed: neededLabel(request.needed, request.needed_date),
+      needed: neededIn(language, request.needed, request.needed_date),
       photos: parsePhotoIds(request.photo_ids).map(mediaUrl),
-      bookingHref: request.booking_id ? bookingPath(request.booking_id) : null,
+      bookingHref: request.booking_id ? bookingPath(request.booking_id, language) : null,
     },
     answers: answers.map((answer) => {
-      const rating = ratingSummary({ rating: answer.rating, review_count: answer.review_count ?? 0 });
+      const rating = card.ratingSummary({ rating: answer.rating, review_count: answer.review_count ?? 0 });
       const expired = answer.valid_until !== null && isQuoteExpired(answer.valid_until, today);
       return {
         threadId: answer.thread_id,
-        businessName: answer.business_name ?? "A provider",
+        businessName: answer.business_name ?? providerFallbackIn(language),
         serviceName: answer.service_name ?? "",
         rating: rating.rating,
         reviews: rating.reviews,
-        responseTime: formatResponseTime(answer.response_time_minutes),
-        answer: ANSWER_LABELS[answer.answer ?? "waiting"],
+        responseTime: card.responseTime(answer.response_time_minutes),
+        answer: answerLabelIn(language, answer.answer ?? "waiting"),
         declineReason: answer.answer === "declined" ? answer.decline_reason : null,
-        messagesHref: threadPath(answer.thread_id),
-        unread: answer.customer_unread > 0 ? newMessagesLabel(answer.customer_unread) : null,
+        messagesHref: threadPath(answer.thread_id, language),
+        unread: answer.customer_unread > 0 ? newMessagesIn(language, answer.customer_unread) : null,
         quote:
           answer.quote_id && answer.lines !== null
             ? {
-                ...quoteView({
+                ...quoteViewIn(language, {
                   lines: answer.lines,
                   total_cents: answer.total_cents!,
                   deposit_cents: answer.deposit_cents,
@@ -261,7 +245,9 @@ export async function requestPage(link: RequestLink, now: Date) {
                 status: answer.quote_status!,
                 expired,
                 acceptHref:
-                  request.status === "open" && answer.quote_status === "open" && !expired ? quotePath(request.id, answer.quote_id) : null,
+                  request.status === "open" && answer.quote_status === "open" && !expired
+                    ? quotePath(request.id, answer.quote_id, language)
+                    : null,
               }
             : null,
       };
@@ -306,7 +292,7 @@ export async function providerThreadPage(owned: Owned<"thread">, options: { now:
           closed: request.status !== "open",
         }
       : null,
-    quote: quote ? { ...quoteView(quote), status: quote.status, expired: isQuoteExpired(quote.valid_until, today) } : null,
+    quote: quote ? { ...quoteViewIn("en", quote), status: quote.status, expired: isQuoteExpired(quote.valid_until, today) } : null,
     quoteForm: answerable
       ? {
           defaults: quote

@@ -1,10 +1,15 @@
 import { textConsenting } from "~/services/notifications/index.server";
-import { messageText } from "~/domain/texts/text-templates";
 import { claimInboundEvent } from "~/models/inbound-event.server";
-import { categoryLabel } from "~/domain/discovery/categories";
 import { firstNameAndInitial } from "~/domain/forms/fields";
 import { refuse, type Outcome } from "~/domain/outcome";
-import { attachmentsNotAddedEmail, messageEmail } from "~/domain/quotes/quote-emails";
+import { attachmentsNotAddedEmail } from "~/domain/quotes/quote-emails";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { appointmentIn, instantIn } from "~/locales/dates";
+import { cardWordsOf } from "~/locales/discovery";
+import { messageEmailFor } from "~/locales/quote-emails";
+import { customerTexts } from "~/locales/texts";
+import { threadServerWords } from "~/locales/thread-server";
+import { fill } from "~/locales/words";
 import {
   attachmentNoteText,
   checkUploadedPhotos,
@@ -17,7 +22,7 @@ import {
 import { contactsShared, MESSAGES_PER_PAGE, newMessagesLabel, parsePhotoIds, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { hideContactDetails } from "~/domain/quotes/contact-masking";
 import { extractReply } from "~/domain/quotes/reply-text";
-import { formatAppointment, formatInstant, timeZoneAbbreviation, timeZoneOfPlace } from "~/domain/time";
+import { formatInstant, timeZoneAbbreviation, timeZoneOfPlace } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
 import type { MessageAuthor } from "~/lib/db-schema";
@@ -79,19 +84,29 @@ function zoneOf(thread: ThreadRow): string {
   return thread.booking_time_zone ?? timeZoneOfPlace({ time_zone: thread.request_time_zone, state: thread.request_state });
 }
 
-/** What the conversation is about, in a few words for e-mails. */
-function aboutOf(thread: ThreadRow): string {
-  if (thread.booking_id && thread.booking_service_type) return `your booking for ${thread.booking_service_type}`;
-  return `the request for ${categoryLabel(thread.request_category).toLowerCase()}`;
+/** The customer's language: their booking's, else their request's (every e-mail and text to them uses it). */
+function customerLanguageOf(thread: ThreadRow): Language {
+  return thread.booking_language ?? thread.request_language ?? DEFAULT_LANGUAGE;
 }
 
-async function threadMessages(thread: ThreadRow, reader: MessageAuthor | "admin") {
+/** What the conversation is about, in a few words for e-mails, in the reader's language. */
+function aboutOf(thread: ThreadRow, language: Language = DEFAULT_LANGUAGE): string {
+  if (thread.booking_id && thread.booking_service_type)
+    return fill(threadServerWords[language].aboutBooking, { service: thread.booking_service_type });
+  return fill(threadServerWords[language].aboutRequest, {
+    category: cardWordsOf(language)
+      .category(thread.request_category ?? "")
+      .toLowerCase(),
+  });
+}
+
+async function threadMessages(thread: ThreadRow, reader: MessageAuthor | "admin", language: Language = DEFAULT_LANGUAGE) {
   const shared = sharedOf(thread);
   const zone = zoneOf(thread);
   const rows = await listThreadMessages(thread.id, MESSAGES_PER_PAGE);
   const names: Record<MessageAuthor, string> = {
     customer: shared ? thread.customer_name : firstNameAndInitial(thread.customer_name),
-    provider: thread.business_name ?? "The provider",
+    provider: thread.business_name ?? threadServerWords[language].theProvider,
   };
   const unread =
     reader === "admin"
@@ -112,7 +127,7 @@ async function threadMessages(thread: ThreadRow, reader: MessageAuthor | "admin"
       hiddenReason: reader === "admin" ? row.hidden_reason : null,
       viaEmail: row.via === "email",
       viaText: row.via === "text",
-      at: formatInstant(new Date(row.created_at), zone),
+      at: instantIn(language, new Date(row.created_at), zone),
     };
   });
 }
@@ -124,12 +139,12 @@ function unreadIds(rows: ReadonlyArray<{ id: string; author: MessageAuthor }>, r
   return ids;
 }
 
-function bookingSummary(thread: ThreadRow) {
+function bookingSummary(thread: ThreadRow, language: Language = DEFAULT_LANGUAGE) {
   if (!thread.booking_id || !thread.booking_date || !thread.booking_time || !thread.booking_time_zone || !thread.booking_starts_at)
     return null;
   return {
     serviceType: thread.booking_service_type ?? "",
-    when: formatAppointment({
+    when: appointmentIn(language, {
       preferred_date: thread.booking_date,
       preferred_time: thread.booking_time,
       duration_minutes: thread.booking_duration ?? 60,
@@ -143,19 +158,28 @@ function bookingSummary(thread: ThreadRow) {
  * The customer's side of a thread, through its link. Opened (`markRead`; not a browser's
  * prefetch), nothing in it stays unread for them; the messages that were say so once.
  */
-export async function customerThreadPage(link: ThreadLink, options: { markRead: boolean }) {
+export async function customerThreadPage(link: ThreadLink, options: { markRead: boolean; language?: Language }) {
+  const { language = DEFAULT_LANGUAGE } = options;
   const thread = await getThread(link.threadId);
   if (!thread) return undefined;
-  const messages = await threadMessages(thread, "customer");
+  const messages = await threadMessages(thread, "customer", language);
   if (options.markRead && thread.customer_unread > 0) await markThreadRead(thread.id, "customer");
+  const words = threadServerWords[language];
   return {
     thread: {
       id: thread.id,
-      businessName: thread.business_name ?? "Your provider",
-      about: thread.request_id && !thread.booking_id ? `Your request for ${categoryLabel(thread.request_category).toLowerCase()}` : null,
-      requestHref: thread.request_id ? requestPath(thread.request_id) : null,
-      booking: bookingSummary(thread),
-      bookingHref: thread.booking_id ? bookingPath(thread.booking_id) : null,
+      businessName: thread.business_name ?? words.yourProvider,
+      about:
+        thread.request_id && !thread.booking_id
+          ? fill(words.yourRequest, {
+              category: cardWordsOf(language)
+                .category(thread.request_category ?? "")
+                .toLowerCase(),
+            })
+          : null,
+      requestHref: thread.request_id ? requestPath(thread.request_id, language) : null,
+      booking: bookingSummary(thread, language),
+      bookingHref: thread.booking_id ? bookingPath(thread.booking_id, language) : null,
       canWrite: thread.provider_user_id !== null,
       reported: thread.reported_at !== null,
       contactsShared: sharedOf(thread),
@@ -284,9 +308,11 @@ async function writeMessage(input: {
   );
 }
 
-/** Where each side reads the conversation. */
+/** Where each side reads the conversation (the customer's link opens in their language). */
 function threadUrlFor(thread: ThreadRow, side: MessageAuthor): string {
-  return side === "customer" ? `${publicOrigin()}${threadPath(thread.id)}` : `${publicOrigin()}/provider/messages/${thread.id}`;
+  return side === "customer"
+    ? `${publicOrigin()}${threadPath(thread.id, customerLanguageOf(thread))}`
+    : `${publicOrigin()}/provider/messages/${thread.id}`;
 }
 
 /** To the address on record for the side that wrote (never the mail's From, which anyone can forge). */
@@ -316,23 +342,25 @@ async function emailOtherSide(
   const to: MessageAuthor = author === "customer" ? "provider" : "customer";
   const address = to === "customer" ? thread.customer_email : thread.provider_email;
   if (!address) return;
+  const language = to === "customer" ? customerLanguageOf(thread) : DEFAULT_LANGUAGE;
   const from =
     author === "provider"
-      ? (thread.business_name ?? "Your provider")
+      ? (thread.business_name ?? threadServerWords[language].yourProvider)
       : shared
         ? thread.customer_name
         : firstNameAndInitial(thread.customer_name);
   const replyTo = replyAddress(thread.id, to);
   await enqueueEmail(
     trx,
-    messageEmail({
+    messageEmailFor({
       to: address,
       from,
-      about: aboutOf(thread),
+      about: aboutOf(thread, language),
       body: shared ? message.body : hideContactDetails(message.body),
       photos: message.photos,
       url: threadUrlFor(thread, to),
       repliesByEmail: replyTo !== null,
+      language,
     }),
     { bookingId: thread.booking_id, replyTo },
   );
@@ -341,8 +369,8 @@ async function emailOtherSide(
     await textConsenting(trx, {
       consentId: thread.booking_text_consent_id,
       kind: "message",
-      path: threadPath(thread.id),
-      build: (link) => messageText({ from, body: shared ? message.body : hideContactDetails(message.body), link }),
+      path: threadPath(thread.id, language),
+      build: (link) => customerTexts(language).message({ from, body: shared ? message.body : hideContactDetails(message.body), link }),
       timeZone: zoneOf(thread),
       businessName: thread.business_name,
       fallbackEmail: null,

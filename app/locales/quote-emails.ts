@@ -1,0 +1,110 @@
+import { escapeHtml, layout, type EmailContent } from "~/domain/email-templates";
+import type { Language } from "~/domain/language";
+import { formatDollars } from "~/domain/payments/money";
+import { hideContactDetails } from "~/domain/quotes/contact-masking";
+import {
+  messageEmail,
+  quoteReceivedEmail,
+  requestDeclinedEmail,
+  requestReceivedEmail,
+  type RequestEmailData,
+} from "~/domain/quotes/quote-emails";
+import { REPLY_ABOVE_LINE } from "~/domain/quotes/reply-text";
+import { neededIn } from "./quote-answers";
+import { longDateIn } from "./service";
+
+/**
+ * The e-mails of quotes and conversations to the customer in their language (issue 54): the
+ * Spanish here, the English in app/domain/quotes/quote-emails.ts. The provider's side stays English.
+ */
+
+type Spoken = { language?: Language };
+
+export function requestReceivedEmailFor(
+  request: RequestEmailData & Spoken,
+  input: Parameters<typeof requestReceivedEmail>[1],
+): EmailContent {
+  if (request.language !== "es") return requestReceivedEmail(request, input);
+  const count = input.providers.length;
+  return {
+    to: request.customerEmail,
+    kind: "quote_request",
+    subject: `Su solicitud de presupuestos: ${request.jobType ?? request.categoryName}`,
+    ...layout({
+      lang: "es",
+      heading: "Su solicitud de presupuestos se envió",
+      intro: `Hola, ${request.customerName}: enviamos su solicitud a ${count === 1 ? "1 profesional" : `${count} profesionales`}. Sus presupuestos y mensajes llegan a la página de su solicitud, y le avisamos por correo de cada uno.`,
+      facts: [
+        ["Categoría", request.categoryName],
+        ...(request.jobType ? ([["Trabajo", request.jobType]] as Array<[string, string]>) : []),
+        ["Dónde", request.place],
+        ["Cuándo", neededIn("es", request.needed, request.neededDate)],
+        ["Enviada a", input.providers.join(", ")],
+      ],
+      action: { label: "Ver su solicitud", url: input.url },
+      outro: "Guarde este correo: su enlace es la forma de volver a su solicitud.",
+    }),
+  };
+}
+
+export function quoteReceivedEmailFor(input: Parameters<typeof quoteReceivedEmail>[0] & Spoken): EmailContent {
+  if (input.language !== "es") return quoteReceivedEmail(input);
+  const total = formatDollars(input.totalCents);
+  return {
+    to: input.to,
+    kind: "quote_received",
+    subject: `Presupuesto de ${input.businessName}: ${total}`,
+    ...layout({
+      lang: "es",
+      heading: `${input.revised ? "Presupuesto actualizado" : "Presupuesto nuevo"} de ${input.businessName}: ${total}`,
+      intro: `Hola, ${input.customerName}: ${input.businessName} ${input.revised ? "actualizó su presupuesto" : "le envió un presupuesto"} para su trabajo. Compárelo con los demás y acepte el que prefiera para elegir un horario.`,
+      facts: [
+        ["Total", total],
+        ["Válido hasta", longDateIn("es", input.validUntil)],
+      ],
+      action: { label: "Comparar sus presupuestos", url: input.url },
+    }),
+  };
+}
+
+export function requestDeclinedEmailFor(input: Parameters<typeof requestDeclinedEmail>[0] & Spoken): EmailContent {
+  if (input.language !== "es") return requestDeclinedEmail(input);
+  return {
+    to: input.to,
+    kind: "quote_declined",
+    subject: `${input.businessName} rechazó su solicitud`,
+    ...layout({
+      lang: "es",
+      heading: `${input.businessName} no puede hacer este trabajo`,
+      intro: `Hola, ${input.customerName}: ${input.businessName} rechazó su solicitud: "${hideContactDetails(input.reason)}"`,
+      facts: [],
+      action: { label: "Ver su solicitud", url: input.url },
+      outro: "Otros profesionales todavía pueden enviarle un presupuesto.",
+    }),
+  };
+}
+
+/** A provider's message to a Spanish-speaking customer; the provider's own words stay as written. */
+export function messageEmailFor(input: Parameters<typeof messageEmail>[0] & Spoken): EmailContent {
+  if (input.language !== "es") return messageEmail(input);
+  const photos = input.photos === 0 ? null : `${input.photos === 1 ? "1 foto" : `${input.photos} fotos`}, para ver en la conversación`;
+  const inner = layout({
+    lang: "es",
+    heading: `Mensaje nuevo de ${input.from}`,
+    intro: `${input.from} escribió sobre ${input.about}:`,
+    facts: photos ? [["Fotos", photos]] : [],
+    action: { label: "Abrir la conversación", url: input.url },
+    outro: input.repliesByEmail ? "Responda a este correo o conteste en la página." : "Conteste en la página.",
+  });
+  const quoted = input.body || "(solo fotos)";
+  const text = [
+    ...(input.repliesByEmail ? [REPLY_ABOVE_LINE, ""] : []),
+    inner.text.replace(`${input.about}:`, `${input.about}:\n\n${quoted}`),
+  ].join("\n");
+  const body = `<blockquote style="margin:16px 0;padding:8px 12px;border-left:3px solid #d6d3d1;white-space:pre-line">${escapeHtml(quoted)}</blockquote>`;
+  const html = [
+    input.repliesByEmail ? `<p style="color:#78716c;font-size:12px">${escapeHtml(REPLY_ABOVE_LINE)}</p>` : "",
+    inner.html.replace("</p>", `</p>${body}`),
+  ].join("");
+  return { to: input.to, subject: `Mensaje nuevo de ${input.from} sobre ${input.about}`, text, html, kind: "thread_message" };
+}
