@@ -113,8 +113,8 @@ export function bookingPath(id: string, language: Language = DEFAULT_LANGUAGE): 
 }
 
 /** Where a customer pays what their booking still asks (opened by the same booking link). */
-export function payPath(id: string): string {
-  return `/bookings/${id}/pay?token=${bookingToken(id)}`;
+export function payPath(id: string, language: Language = DEFAULT_LANGUAGE): string {
+  return `/bookings/${id}/pay?token=${bookingToken(id)}${langParam(language)}`;
 }
 
 /** The confirmation page of an application just submitted (no account session is needed to see it). */

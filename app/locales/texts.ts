@@ -2,6 +2,7 @@ import { formatDollars } from "~/domain/payments/money";
 import type { Language } from "~/domain/language";
 import {
   cancelledText,
+  chargeFailedText,
   confirmationText,
   fitted,
   messageText,
@@ -89,6 +90,13 @@ const SPANISH = {
       ["body", "from"],
       (p) => `${p.from}: "${p.body}" Responda a este mensaje o léalo entero: ${t.link}`,
     ),
+  chargeFailed: (t: { business: string; service: string; amountCents: number; link: string }) =>
+    fitted(
+      { business: t.business, service: t.service },
+      ["service", "business"],
+      (p) =>
+        `${p.business}: su tarjeta fue rechazada para ${p.service}. Pague ${formatDollars(t.amountCents)} para conservar su hora: ${t.link}`,
+    ),
   refundWords: (refund: { refundedCents: number; keptCents: number }) => {
     if (refund.refundedCents > 0 && refund.keptCents > 0)
       return `${formatDollars(refund.refundedCents)} devueltos, ${formatDollars(refund.keptCents)} retenidos`;
@@ -106,6 +114,7 @@ const ENGLISH: typeof SPANISH = {
   cancelled: cancelledText,
   waitlistOffer: waitlistOfferText,
   newQuote: newQuoteText,
+  chargeFailed: chargeFailedText,
   message: messageText,
   refundWords,
 };

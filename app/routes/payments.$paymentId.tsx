@@ -9,9 +9,12 @@ import { readFormData } from "~/lib/form.server";
 import { invariantResponse, refusalToast } from "~/lib/refusals.server";
 import { openPaymentLink } from "~/lib/signed-links.server";
 import { paymentLinkPage, payPaymentLink } from "~/services/payments/index.server";
+import { languageOfMatches, useSay, useWords } from "~/components/use-words";
+import { paymentLinkWords } from "~/locales/payments";
+import { fill } from "~/locales/words";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "Payment request | Porchlight" },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: `${paymentLinkWords[languageOfMatches(matches)].title} | Porchlight` },
   { name: "robots", content: "noindex" },
   // Back from paying, before Stripe's event has landed: the page looks again every few seconds (no JavaScript needed).
   ...(data?.confirming ? [{ httpEquiv: "refresh", content: "3" }] : []),
@@ -49,44 +52,50 @@ export async function action({ params, request }: ActionFunctionArgs) {
 export default function PaymentRequest() {
   const page = useLoaderData<typeof loader>();
   const busy = useIsPending();
+  const words = useWords(paymentLinkWords);
+  const say = useSay();
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
       <Card className="space-y-6 p-6 sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight">
-          {page.confirming ? ONLINE_PAYMENT_MESSAGES.confirming : page.state === "paid" ? "Paid. Thank you!" : `Pay ${page.businessName}`}
+          {page.confirming
+            ? say(ONLINE_PAYMENT_MESSAGES.confirming)
+            : page.state === "paid"
+              ? words.paid
+              : fill(words.pay, { business: page.businessName })}
         </h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-          <dt className="font-medium">Amount</dt>
+          <dt className="font-medium">{words.amount}</dt>
           <dd className="font-semibold tabular-nums">{page.amount}</dd>
-          <dt className="font-medium">To</dt>
+          <dt className="font-medium">{words.to}</dt>
           <dd className="break-words">{page.businessName}</dd>
           {page.what ? (
             <>
-              <dt className="font-medium">For</dt>
+              <dt className="font-medium">{words.for}</dt>
               <dd className="break-words">{page.what}</dd>
             </>
           ) : null}
           {page.notes ? (
             <>
-              <dt className="font-medium">Note</dt>
+              <dt className="font-medium">{words.note}</dt>
               <dd className="break-words">{page.notes}</dd>
             </>
           ) : null}
-          <dt className="font-medium">Status</dt>
-          <dd>{page.stateWords}</dd>
+          <dt className="font-medium">{words.status}</dt>
+          <dd>{words[`charge.${page.chargeState}`]}</dd>
         </dl>
         {page.confirming ? (
-          <p role="status">Stripe tells us in a moment; this page looks again by itself.</p>
+          <p role="status">{words.lookingAgain}</p>
         ) : page.state === "open" ? (
           <Form method="post" className="space-y-3">
             <input type="hidden" name="token" value={page.token} />
             <Button type="submit" className="w-full" disabled={busy}>
-              {busy ? "Opening the payment page…" : `Pay ${page.amount}`}
+              {busy ? words.opening : fill(words.payAmount, { amount: page.amount })}
             </Button>
-            <p className="text-sm text-muted-foreground">You pay on Stripe's secure page; Porchlight never sees your card number.</p>
+            <p className="text-sm text-muted-foreground">{words.onStripe}</p>
           </Form>
         ) : page.state === "closed" ? (
-          <p role="status">This payment link is no longer open. Please ask {page.businessName} if you still owe them.</p>
+          <p role="status">{fill(words.noLongerOpen, { business: page.businessName })}</p>
         ) : null}
       </Card>
     </div>

@@ -579,4 +579,36 @@ describe("in the customer's language (issue 54)", () => {
     expect(page(english.payment)).toMatchObject({ locale: "en", success_url: expect.not.stringContaining("lang=") });
     expect(productOf(english.payment)).toMatch(/: deposit$/);
   });
+
+  it("sends the receipt and the refund in Spanish to a Spanish-speaking customer, and the provider's notice in English", async () => {
+    const late = await book(deposit, "13:00", { date: "2030-01-11", language: "es" });
+    if (!late.ok) throw new Error(late.message);
+    const id = bookingIdOf(late.path);
+    await releaseExpiredHolds(new Date(NOW.getTime() + 16 * MINUTE));
+    const taker = await book(deposit, "13:00", { date: "2030-01-11", now: new Date(NOW.getTime() + 17 * MINUTE) });
+    expect(taker.ok).toBe(true);
+    stripe.sessions.get(sessionIdOf(late.payment!))!.status = "open";
+    await pay(late.payment!);
+    const sent = await getDb().selectFrom("email_outbox").select(["kind", "subject", "text"]).where("booking_id", "=", id).execute();
+    const of = (kind: string) => sent.find((email) => email.kind === kind)!;
+    expect(of("payment_late_refund").subject).toMatch(/^Se le reembolsa su pago por /);
+    expect(of("payment_late_refund").text).toMatch(/Elegir otro horario: \S+\?book=1&lang=es/);
+    expect(of("refund_receipt").subject).toMatch(/^Reembolso de \$25 por /);
+    expect(of("refund_receipt").text).toContain("(reembolso: la hora se ocupó antes de que llegara el pago)");
+
+    const paid = await book(deposit, "15:00", { date: "2030-01-11", language: "es" });
+    if (!paid.ok) throw new Error(paid.message);
+    const paidId = bookingIdOf(paid.path);
+    await pay(paid.payment!);
+    const receipts = await getDb()
+      .selectFrom("email_outbox")
+      .select(["kind", "subject", "text"])
+      .where("booking_id", "=", paidId)
+      .execute();
+    expect(receipts.find((email) => email.kind === "payment_receipt")).toMatchObject({
+      subject: expect.stringMatching(/^Recibo: \$25 por /),
+      text: expect.stringContaining("recibimos $25 (depósito) por su reserva"),
+    });
+    expect(receipts.find((email) => email.kind === "booking_provider_notice")?.subject).toMatch(/^New booking: /);
+  });
 });

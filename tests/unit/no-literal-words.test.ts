@@ -34,6 +34,7 @@ const TRANSLATED = [
   "app/routes/requests+/$requestId.tsx",
   "app/routes/requests+/$requestId_.quotes.$quoteId.tsx",
   "app/routes/messages.$threadId.tsx",
+  "app/routes/payments.$paymentId.tsx",
   "app/components/booking/quote-booking-form.tsx",
   "app/components/quotes/quote-card.tsx",
   "app/components/quotes/quote-lines.tsx",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { paymentLinkWords } from "~/locales/payments";
 import { CHARGE_MACHINE, ledgerStatusOf, REFUND_MACHINE, stateLine, stateWords, type ChargeState } from "~/domain/payments/money-states";
 import { QUOTE_MACHINE, REQUEST_MACHINE } from "~/domain/quotes/quotes";
 import {
@@ -78,6 +79,9 @@ describe("state machines", () => {
     expect(ledgerStatusOf("failed")).toBe("failed");
     expect(ledgerStatusOf("voided")).toBe("voided");
     expect(stateWords("charge", "open")).toBe("Waiting for payment");
+    // The payment link's page says a charge's state in the visitor's language, in the ledger's English words.
+    for (const state of Object.keys(CHARGE_MACHINE.table) as ChargeState[])
+      expect(paymentLinkWords.en[`charge.${state}`], state).toBe(stateWords("charge", state));
     expect(stateWords("refund", "sent")).toBe("In progress");
     expect(stateLine({ kind: "charge", state: "failed", failure_reason: "Your card was declined." })).toBe(
       "Failed: Your card was declined.",

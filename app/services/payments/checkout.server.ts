@@ -1,6 +1,7 @@
 import { applicationFee, chargeDueAt, ONLINE_PAYMENT_MESSAGES, savesCardFirst } from "~/domain/payments/online-payments";
 import { hasLanded } from "~/domain/payments/money-states";
-import { cardSavedTooLateEmail, lateForSlotEmail } from "~/domain/payments/payment-emails";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { cardSavedTooLateEmailFor, lateForSlotEmailFor } from "~/locales/payment-emails";
 import { REFUND_REASONS } from "~/domain/payments/settlement";
 import { cellsCovering } from "~/domain/schedule/slots";
 import { refuse, type Outcome } from "~/domain/outcome";
@@ -217,8 +218,12 @@ export async function seat(trx: Executor, booking: PayableBooking, now: Date, op
   return true;
 }
 
-function bookAgainUrl(booking: { service_id: string | null }): string {
-  return booking.service_id ? `${publicOrigin()}/service/${booking.service_id}?book=1` : publicOrigin();
+/** The service's page to book again, in the customer's language. */
+function bookAgainUrl(booking: { service_id: string | null; language: Language }): string {
+  const lang = booking.language === DEFAULT_LANGUAGE ? "" : `lang=${booking.language}`;
+  return booking.service_id
+    ? `${publicOrigin()}/service/${booking.service_id}?book=1${lang ? `&${lang}` : ""}`
+    : `${publicOrigin()}/${lang ? `?${lang}` : ""}`;
 }
 
 /**
@@ -251,7 +256,7 @@ export async function bookingPagePaid(
   if (await seat(trx, booking, now)) return chargeLanded(trx, chargeId, now, { booking: { ...booking, status: "confirmed" } });
   // Paid after the hold ran out, and the time is someone else's now: all of it goes back.
   const sends = await chargeLanded(trx, chargeId, now, { booking, reason: REFUND_REASONS.timeTaken, receipt: false });
-  await enqueueEmail(trx, lateForSlotEmail(emailDataOf(booking, publicOrigin()), payment.amountCents, bookAgainUrl(booking)), {
+  await enqueueEmail(trx, lateForSlotEmailFor(emailDataOf(booking, publicOrigin()), payment.amountCents, bookAgainUrl(booking)), {
     bookingId: booking.id,
   });
   return sends;
@@ -272,7 +277,9 @@ export async function bookingCardSaved(
   if (booking.status !== "pending" && booking.status !== "expired") return NOTHING_TO_SEND;
   if (booking.series_id) return seatSeries(trx, booking.series_id, card, now);
   if (!(await seat(trx, booking, now))) {
-    await enqueueEmail(trx, cardSavedTooLateEmail(emailDataOf(booking, publicOrigin()), bookAgainUrl(booking)), { bookingId: booking.id });
+    await enqueueEmail(trx, cardSavedTooLateEmailFor(emailDataOf(booking, publicOrigin()), bookAgainUrl(booking)), {
+      bookingId: booking.id,
+    });
     return NOTHING_TO_SEND;
   }
   return scheduleDueCharge(trx, { ...booking, status: "confirmed" }, card, now);

@@ -5,7 +5,7 @@ import { applicationFee, ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/onlin
 import { refuse, type Outcome } from "~/domain/outcome";
 import { paymentLinkEmail } from "~/domain/payments/payment-emails";
 import { isEnded } from "~/domain/booking/booking-lifecycle";
-import { stateWords } from "~/domain/payments/money-states";
+import type { ChargeState } from "~/domain/payments/money-states";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payments";
 import { formatShortDate, formatTime12h } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
@@ -145,7 +145,7 @@ export async function paymentLinkPage(link: PaymentLink) {
     what: booking ? bookingWords(booking) : null,
     notes: row.notes,
     state: row.state === "open" ? ("open" as const) : row.status === "completed" ? ("paid" as const) : ("closed" as const),
-    stateWords: stateWords("charge", row.state ?? ""),
+    chargeState: (row.state ?? "open") as ChargeState,
   };
 }
 

@@ -1,15 +1,8 @@
 import { textBookingCustomer, emailDataOf } from "~/services/notifications/index.server";
-import { chargeFailedText } from "~/domain/texts/text-templates";
 import { bookingSearchHref, bookingsHref, DEFAULT_QUERY } from "~/domain/booking/admin-bookings";
 import { isEnded } from "~/domain/booking/booking-lifecycle";
 import { applicationFee, paidAsOf, parsePolicy, settlementWords, type Settlement } from "~/domain/payments/online-payments";
-import {
-  moneyFailedAdminEmail,
-  paymentReceiptEmail,
-  plainReceiptEmail,
-  refundReceiptEmail,
-  chargeFailedEmails,
-} from "~/domain/payments/payment-emails";
+import { moneyFailedAdminEmail, plainReceiptEmail } from "~/domain/payments/payment-emails";
 import {
   balance,
   endingFeeReason,
@@ -27,6 +20,8 @@ import type { BookingRow } from "~/lib/db-schema";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
 import { paymentPath, payPath } from "~/lib/signed-links.server";
+import { customerTexts } from "~/locales/texts";
+import { chargeFailedEmailsFor, paymentReceiptEmailFor, refundReceiptEmailFor } from "~/locales/payment-emails";
 import { getBookingDetails, type BookingDetails } from "~/models/booking.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { addCustomerSpending, findCustomer } from "~/models/customer.server";
@@ -237,7 +232,7 @@ export async function chargeLanded(
     const goingBack = refunds.filter((refund) => refund.chargeId === charge.id).reduce((total, refund) => total + refund.amountCents, 0);
     await enqueueEmail(
       trx,
-      paymentReceiptEmail(emailDataOf(booking, publicOrigin()), {
+      paymentReceiptEmailFor(emailDataOf(booking, publicOrigin()), {
         amountCents: charge.amount_cents,
         what: charge.reason ?? "Payment",
         goingBackCents: isEnded(booking.status) ? goingBack : 0,
@@ -280,7 +275,7 @@ export async function refundLanded(trx: Executor, refundId: string, now: Date) {
   if (booking) {
     await enqueueEmail(
       trx,
-      refundReceiptEmail(emailDataOf(booking, publicOrigin()), { amountCents: refund.amount_cents, why: refund.reason ?? "Refund" }),
+      refundReceiptEmailFor(emailDataOf(booking, publicOrigin()), { amountCents: refund.amount_cents, why: refund.reason ?? "Refund" }),
       { bookingId: booking.id },
     );
   }
@@ -297,16 +292,22 @@ export async function movementFailed(trx: Executor, movementId: string, now: Dat
   const booking = movement.booking_id ? await getBookingDetails(movement.booking_id, trx) : undefined;
   if (booking && movement.kind === "charge" && movement.purpose === "due" && !isEnded(booking.status)) {
     const data = emailDataOf(booking, publicOrigin());
-    const payUrl = `${publicOrigin()}${payPath(booking.id)}`;
-    for (const email of chargeFailedEmails(data, { amountCents: movement.amount_cents, payUrl })) {
+    const payUrl = `${publicOrigin()}${payPath(booking.id, booking.language)}`;
+    for (const email of chargeFailedEmailsFor(data, { amountCents: movement.amount_cents, payUrl })) {
       if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
     }
     await textBookingCustomer(
       trx,
       booking,
       "charge_failed",
-      (link) => chargeFailedText({ business: data.businessName, service: booking.service_type, amountCents: movement.amount_cents, link }),
-      { now, path: payPath(booking.id) },
+      (link) =>
+        customerTexts(booking.language).chargeFailed({
+          business: data.businessName,
+          service: booking.service_type,
+          amountCents: movement.amount_cents,
+          link,
+        }),
+      { now, path: payPath(booking.id, booking.language) },
     );
   }
   const customer = await findCustomer(movement.customer_id, trx);

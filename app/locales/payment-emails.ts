@@ -1,0 +1,149 @@
+import type { BookingEmailData, EmailContent } from "~/domain/email-templates";
+import { layout } from "~/domain/email-templates";
+import { formatDollars } from "~/domain/payments/money";
+import {
+  cardSavedTooLateEmail,
+  chargeFailedEmails,
+  lateForSlotEmail,
+  paymentReceiptEmail,
+  refundReceiptEmail,
+} from "~/domain/payments/payment-emails";
+import { endingFeeReason, endingRefundReason, REFUND_REASONS } from "~/domain/payments/settlement";
+import { appointmentIn } from "./dates";
+
+/**
+ * The e-mails of a booking's money to the customer in their language (issue 54): the Spanish
+ * here, the English in app/domain/payments/payment-emails.ts. The business's side stays English.
+ */
+
+/** What a charge or refund was for, as the ledger names it in English, in Spanish. */
+const SPANISH_REASONS: Readonly<Record<string, string>> = {
+  Payment: "pago",
+  Deposit: "depósito",
+  Refund: "reembolso",
+  "Payment link": "enlace de pago",
+  "Card on file": "tarjeta guardada",
+  [endingFeeReason({ kind: "no-show" })]: "cargo por ausencia",
+  [endingFeeReason({ kind: "cancellation", by: "customer" })]: "cargo por cancelación tardía",
+  [REFUND_REASONS.afterEnd]: "reembolso: la reserva ya había terminado cuando llegó el pago",
+  [REFUND_REASONS.timeTaken]: "reembolso: la hora se ocupó antes de que llegara el pago",
+  [REFUND_REASONS.paidTwice]: "reembolso: esta reserva ya estaba pagada",
+  [endingRefundReason({ kind: "no-show" }, false)]: "reembolso: lo que queda después del cargo por ausencia",
+  [endingRefundReason({ kind: "cancellation", by: "admin" }, false)]: "reembolso: cancelada por el equipo de Porchlight",
+  [endingRefundReason({ kind: "cancellation", by: "provider" }, false)]: "reembolso: cancelada por el profesional",
+  [endingRefundReason({ kind: "cancellation", by: "customer" }, true)]: "reembolso: lo que queda después del cargo por cancelación tardía",
+  [endingRefundReason({ kind: "cancellation", by: "customer" }, false)]: "reembolso: cancelada a tiempo",
+};
+
+/** A ledger reason in Spanish; one we do not know yet stays as written. */
+export function spanishReason(reason: string): string {
+  return SPANISH_REASONS[reason] ?? reason.toLowerCase();
+}
+
+const spanish = (booking: Pick<BookingEmailData, "language">) => booking.language === "es";
+
+function facts(booking: BookingEmailData): Array<[string, string]> {
+  return [
+    ["Servicio", booking.service_type],
+    ["Profesional", booking.businessName],
+    ["Cuándo", appointmentIn("es", booking)],
+    ["Referencia de la reserva", booking.reference],
+  ];
+}
+
+export function paymentReceiptEmailFor(booking: BookingEmailData, payment: Parameters<typeof paymentReceiptEmail>[1]): EmailContent {
+  if (!spanish(booking)) return paymentReceiptEmail(booking, payment);
+  const paid = formatDollars(payment.amountCents);
+  const back = payment.goingBackCents ?? 0;
+  return {
+    to: booking.customer_email,
+    kind: "payment_receipt",
+    subject: `Recibo: ${paid} por ${booking.service_type}`,
+    ...layout({
+      lang: "es",
+      heading: `Recibo: ${paid} pagados`,
+      intro: `Hola, ${booking.customer_name}: recibimos ${paid} (${spanishReason(payment.what)}) por su reserva.`,
+      facts: [["Pagado", `${paid} con tarjeta`], ...facts(booking)],
+      action: { label: "Ver su reserva", url: booking.manageUrl },
+      ...(back > 0
+        ? {
+            outro:
+              back >= payment.amountCents
+                ? "Su reserva ya había terminado cuando llegó este pago, así que se le reembolsa entero. Recibirá un recibo del reembolso."
+                : `Su reserva ya había terminado cuando llegó este pago: se le reembolsan ${formatDollars(back)}, como dice su política de cancelación. Recibirá un recibo del reembolso.`,
+          }
+        : {}),
+    }),
+  };
+}
+
+export function refundReceiptEmailFor(booking: BookingEmailData, refund: Parameters<typeof refundReceiptEmail>[1]): EmailContent {
+  if (!spanish(booking)) return refundReceiptEmail(booking, refund);
+  const amount = formatDollars(refund.amountCents);
+  return {
+    to: booking.customer_email,
+    kind: "refund_receipt",
+    subject: `Reembolso de ${amount} por ${booking.service_type}`,
+    ...layout({
+      lang: "es",
+      heading: `Reembolso: ${amount}`,
+      intro: `Hola, ${booking.customer_name}: ${amount} vuelven a su tarjeta (${spanishReason(refund.why)}). Los bancos suelen mostrarlo en 5 a 10 días.`,
+      facts: [["Reembolsado", amount], ...facts(booking)],
+      action: { label: "Ver su reserva", url: booking.manageUrl },
+    }),
+  };
+}
+
+export function lateForSlotEmailFor(booking: BookingEmailData, amountCents: number, bookAgainUrl: string): EmailContent {
+  if (!spanish(booking)) return lateForSlotEmail(booking, amountCents, bookAgainUrl);
+  return {
+    to: booking.customer_email,
+    kind: "payment_late_refund",
+    subject: `Se le reembolsa su pago por ${booking.service_type}`,
+    ...layout({
+      lang: "es",
+      heading: "No pudimos guardar su horario",
+      intro: `Hola, ${booking.customer_name}: su pago de ${formatDollars(amountCents)} llegó después de que se liberara la hora, y otro cliente la reservó. Le reembolsamos el pago entero.`,
+      facts: facts(booking),
+      action: { label: "Elegir otro horario", url: bookAgainUrl },
+    }),
+  };
+}
+
+export function cardSavedTooLateEmailFor(booking: BookingEmailData, bookAgainUrl: string): EmailContent {
+  if (!spanish(booking)) return cardSavedTooLateEmail(booking, bookAgainUrl);
+  return {
+    to: booking.customer_email,
+    kind: "card_saved_late",
+    subject: `No se hizo su reserva de ${booking.service_type}`,
+    ...layout({
+      lang: "es",
+      heading: "No pudimos guardar su horario",
+      intro: `Hola, ${booking.customer_name}: guardó su tarjeta después de que se liberara la hora que eligió, y otro cliente la reservó. No se cobró nada, y no se cobrará nada a su tarjeta por esta reserva.`,
+      facts: facts(booking),
+      action: { label: "Elegir otro horario", url: bookAgainUrl },
+    }),
+  };
+}
+
+/** A declined saved card: the customer's e-mail in their language (first), the provider's in English. */
+export function chargeFailedEmailsFor(booking: BookingEmailData, charge: Parameters<typeof chargeFailedEmails>[1]): EmailContent[] {
+  const [customer, ...business] = chargeFailedEmails(booking, charge);
+  if (!spanish(booking)) return [customer, ...business];
+  const amount = formatDollars(charge.amountCents);
+  return [
+    {
+      to: booking.customer_email,
+      kind: "payment_failed",
+      subject: `Acción necesaria: pago de ${booking.service_type}`,
+      ...layout({
+        lang: "es",
+        heading: "Su tarjeta fue rechazada",
+        intro: `Hola, ${booking.customer_name}: no pudimos cobrar ${amount} a la tarjeta que guardó para su reserva. Pague con el enlace de abajo para conservar su horario.`,
+        facts: facts(booking),
+        action: { label: `Pagar ${amount}`, url: charge.payUrl },
+      }),
+    },
+    ...business,
+  ];
+}
