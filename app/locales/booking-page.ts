@@ -83,3 +83,30 @@ export const bookingPageWords = defineWords(
     feeUnderPolicy: "Cargo según la política: {fee}",
   },
 );
+
+/** A visit's series on its page. */
+export const seriesVisitsWords = defineWords(
+  {
+    yourSeries: "Your series",
+    visitsOfSeries: "Visits of the series",
+    visit: "Visit {index}: ",
+    thisVisit: " (this visit)",
+    providerAway: "Provider away",
+    cancelFollowing: "Cancel this and all following visits",
+    cancelFollowingExplained: "This visit and every later one are cancelled and their times freed; the visits before stay booked.",
+    cancelling: "Cancelling...",
+    confirmCancelFollowing: "Yes, cancel this and all following",
+  },
+  {
+    yourSeries: "Su serie",
+    visitsOfSeries: "Visitas de la serie",
+    visit: "Visita {index}: ",
+    thisVisit: " (esta visita)",
+    providerAway: "Profesional ausente",
+    cancelFollowing: "Cancelar esta visita y todas las siguientes",
+    cancelFollowingExplained:
+      "Se cancelan esta visita y todas las posteriores y se liberan sus horas; las visitas anteriores siguen reservadas.",
+    cancelling: "Cancelando...",
+    confirmCancelFollowing: "Sí, cancelar esta y todas las siguientes",
+  },
+);

@@ -283,6 +283,12 @@ test.describe("Spanish", () => {
     await expect(
       page.getByText("¡Reservado! Hay 3 visitas en el calendario del profesional, y le enviamos las fechas por correo."),
     ).toBeVisible();
+    // The visit's page lists its series in Spanish, each visit's link opening in Spanish.
+    await expect(page.getByRole("heading", { name: "Su serie" })).toBeVisible();
+    const series = page.getByRole("list", { name: "Visitas de la serie" });
+    await expect(series.getByRole("listitem")).toHaveCount(3);
+    await expect(series.getByRole("listitem").first()).toContainText(/^Visita 1: \p{L}+, \d+ de \p{L}+ de \d{4}, de 10:00 a\. m\./u);
+    await expect(series.getByRole("link").first()).toHaveAttribute("href", /&lang=es$/);
     const db = readDb();
     const rows = db.prepare("select language from bookings where customer_name = ?").all(name);
     db.close();

@@ -1,3 +1,11 @@
+import {
+  cardSavedTooLateEmailFor,
+  chargeFailedEmailsFor,
+  lateForSlotEmailFor,
+  paymentReceiptEmailFor,
+  refundReceiptEmailFor,
+} from "~/locales/payment-emails";
+import { dayOffClashEmailFor, seriesBookedEmailsFor, seriesCancelledEmailsFor, seriesMovedEmailsFor } from "~/locales/series-emails";
 import { describe, expect, it } from "vitest";
 import {
   bookingCancelledEmails,
@@ -390,7 +398,10 @@ describe("reminders, moves and the morning summary", () => {
 const VISIT: BookingEmailData = { ...BOOKING, series: { index: 2, of: 6, intervalWeeks: 2 } };
 
 const previous = { preferred_date: "2026-11-20", preferred_time: "10:00", timeZoneLabel: "CST" };
-const visits = [{ index: 2, reference: "PL-7K3M9Q", when: "Monday, November 23, 2026, 9:00 AM to 10:00 AM (CST)" }];
+const MONDAY = { preferred_date: "2026-11-23", preferred_time: "09:00", duration_minutes: 60, timeZoneLabel: "CST" };
+const visits = [{ index: 2, reference: "PL-7K3M9Q", when: MONDAY }];
+const moves = [{ index: 2, reference: "PL-7K3M9Q", was: { ...MONDAY, preferred_date: "2026-11-20" }, now: MONDAY }];
+const SPANISH_VISIT: BookingEmailData = { ...VISIT, language: "es" };
 
 /** Every e-mail the product sends about a booking, to either side. */
 const BOOKING_EMAILS: Array<[string, EmailContent[]]> = [
@@ -408,9 +419,38 @@ const BOOKING_EMAILS: Array<[string, EmailContent[]]> = [
   ["failed charge", chargeFailedEmails(VISIT, { amountCents: 2_500, payUrl: "https://porchlight.example/pay" })],
   ["series booked", seriesBookedEmails(VISIT, { intervalWeeks: 2, visits })],
   ["series cancelled", seriesCancelledEmails(VISIT, { by: "customer", reason: null, visits })],
-  ["series moved", seriesMovedEmails(VISIT, [{ index: 2, reference: "PL-7K3M9Q", was: "Friday", now: "Monday" }])],
+  ["series moved", seriesMovedEmails(VISIT, moves)],
   ["day off over a visit", [dayOffClashEmail(VISIT)]],
+  // The customer's side in Spanish (issue 54).
+  ["receipt (es)", [paymentReceiptEmailFor(SPANISH_VISIT, { amountCents: 2_500, what: "Deposit" })]],
+  ["refund (es)", [refundReceiptEmailFor(SPANISH_VISIT, { amountCents: 2_500, why: "Refund: cancelled in time" })]],
+  ["late for the slot (es)", [lateForSlotEmailFor(SPANISH_VISIT, 2_500, "https://porchlight.example/")]],
+  ["card saved too late (es)", [cardSavedTooLateEmailFor(SPANISH_VISIT, "https://porchlight.example/")]],
+  ["failed charge (es)", chargeFailedEmailsFor(SPANISH_VISIT, { amountCents: 2_500, payUrl: "https://porchlight.example/pay" })],
+  ["series booked (es)", seriesBookedEmailsFor(SPANISH_VISIT, { intervalWeeks: 2, visits })],
+  ["series cancelled (es)", seriesCancelledEmailsFor(SPANISH_VISIT, { by: "customer", reason: null, visits })],
+  ["series moved (es)", seriesMovedEmailsFor(SPANISH_VISIT, moves)],
+  ["day off over a visit (es)", [dayOffClashEmailFor(SPANISH_VISIT)]],
 ];
+
+describe("a Spanish-speaking customer's money and series e-mails", () => {
+  it("are in Spanish, in the job's zone, while the provider's stay English", () => {
+    const [customer, provider] = seriesBookedEmailsFor(SPANISH_VISIT, { intervalWeeks: 2, visits });
+    expect(customer.subject).toMatch(/^Reservado: .*, 1 visitas, cada 2 semanas desde el /);
+    expect(customer.text).toContain("Visita 2: lunes, 23 de noviembre de 2026, de 9:00 a. m. a 10:00 a. m. (CST) (PL-7K3M9Q)");
+    expect(customer.html).toContain('lang="es"');
+    expect(provider.subject).toMatch(/^New recurring booking: /);
+    const [moved] = seriesMovedEmailsFor(SPANISH_VISIT, moves);
+    expect(moved.text).toContain("(antes: viernes, 20 de noviembre de 2026, de 9:00 a. m. a 10:00 a. m. (CST); PL-7K3M9Q)");
+    expect(refundReceiptEmailFor(SPANISH_VISIT, { amountCents: 2_500, why: "Refund: cancelled in time" }).text).toContain(
+      "$25 vuelven a su tarjeta (reembolso: cancelada a tiempo)",
+    );
+    expect(chargeFailedEmailsFor(SPANISH_VISIT, { amountCents: 2_500, payUrl: "https://x/pay" }).map((email) => email.subject)).toEqual([
+      "Acción necesaria: pago de Plumbing",
+      expect.stringMatching(/^Card declined: /),
+    ]);
+  });
+});
 
 describe("every e-mail about a booking", () => {
   it.each(BOOKING_EMAILS)("names the booking's reference: %s", (_, emails) => {

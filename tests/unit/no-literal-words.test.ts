@@ -21,6 +21,7 @@ const TRANSLATED = [
   "app/components/booking/reschedule-form.tsx",
   "app/components/booking/slot-picker.tsx",
   "app/components/booking/series-plan.tsx",
+  "app/components/booking/series-visits.tsx",
   "app/components/ui/consent-box.tsx",
   "app/components/ui/toast.tsx",
   "app/components/quotes/photo-field.tsx",

@@ -5,6 +5,9 @@ import { Button } from "~/components/ui/button";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { useIsPending } from "~/components/use-is-pending";
 import type { BookingStatus } from "~/domain/booking/booking-lifecycle";
+import { useWords } from "~/components/use-words";
+import { seriesVisitsWords } from "~/locales/booking-page";
+import { fill } from "~/locales/words";
 
 export type SeriesView = {
   repeat: string;
@@ -17,22 +20,24 @@ export type SeriesView = {
  */
 export function SeriesVisits({ series, token, canCancel }: { series: SeriesView; token: string; canCancel: boolean }) {
   const cancelling = useIsPending({ match: { intent: "cancel-following" } });
+  const words = useWords(seriesVisitsWords);
   return (
     <section aria-labelledby="series-heading" className="space-y-4">
       <div>
         <h2 id="series-heading" className="text-xl font-semibold">
-          Your series
+          {words.yourSeries}
         </h2>
         <p className="text-muted-foreground">{series.repeat}</p>
       </div>
-      <ol aria-label="Visits of the series" className="divide-y divide-border">
+      <ol aria-label={words.visitsOfSeries} className="divide-y divide-border">
         {series.visits.map((visit) => (
           <li key={visit.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span>
-              <span className="font-medium">Visit {visit.index}: </span>
+              <span className="font-medium">{fill(words.visit, { index: visit.index })}</span>
               {visit.current ? (
                 <span aria-current="page">
-                  <KeepTogether text={visit.when} /> (this visit)
+                  <KeepTogether text={visit.when} />
+                  {words.thisVisit}
                 </span>
               ) : (
                 <Link to={visit.href} className="text-primary underline">
@@ -41,7 +46,7 @@ export function SeriesVisits({ series, token, canCancel }: { series: SeriesView;
               )}
             </span>
             <span className="flex flex-wrap gap-2">
-              {visit.dayOff ? <Badge tone="warning">Provider away</Badge> : null}
+              {visit.dayOff ? <Badge tone="warning">{words.providerAway}</Badge> : null}
               <BookingStatusBadge status={visit.status} />
             </span>
           </li>
@@ -49,12 +54,12 @@ export function SeriesVisits({ series, token, canCancel }: { series: SeriesView;
       </ol>
       {canCancel ? (
         <details className="rounded-lg border border-border p-3">
-          <summary className="cursor-pointer font-medium">Cancel this and all following visits</summary>
+          <summary className="cursor-pointer font-medium">{words.cancelFollowing}</summary>
           <Form method="post" className="mt-3 space-y-2">
             <input type="hidden" name="token" value={token} />
-            <p className="text-sm">This visit and every later one are cancelled and their times freed; the visits before stay booked.</p>
+            <p className="text-sm">{words.cancelFollowingExplained}</p>
             <Button type="submit" name="intent" value="cancel-following" variant="destructive" disabled={cancelling}>
-              {cancelling ? "Cancelling..." : "Yes, cancel this and all following"}
+              {cancelling ? words.cancelling : words.confirmCancelFollowing}
             </Button>
           </Form>
         </details>

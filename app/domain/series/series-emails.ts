@@ -5,11 +5,17 @@ import { formatAppointment, formatDateLong } from "../time";
 
 /** The e-mails of a series: one for its booking, one per change to several visits, and a day off over a visit. */
 
+/** A visit's time in its zone, as e-mails word it in each language. */
+export type VisitTime = Parameters<typeof formatAppointment>[0];
+
 /** A visit in an e-mail: its place in the series, its time, and its own booking reference. */
-export type VisitLine = { index: number; reference: string; when: string };
+export type VisitLine = { index: number; reference: string; when: VisitTime };
+
+/** A visit that moved: its new time beside the old one. */
+export type VisitMove = { index: number; reference: string; was: VisitTime; now: VisitTime };
 
 function visitList(visits: readonly VisitLine[]): Array<[string, string]> {
-  return visits.map((visit) => [`Visit ${visit.index}`, `${visit.when} (${visit.reference})`]);
+  return visits.map((visit) => [`Visit ${visit.index}`, `${formatAppointment(visit.when)} (${visit.reference})`]);
 }
 
 /** Booked: the customer's confirmation and the provider's notice, each listing every visit. */
@@ -96,11 +102,11 @@ export function seriesCancelledEmails(
 }
 
 /** A visit and the ones after it moved: both sides see each new time beside the old one. */
-export function seriesMovedEmails(
-  first: BookingEmailData,
-  moves: ReadonlyArray<{ index: number; reference: string; was: string; now: string }>,
-): EmailContent[] {
-  const facts: Array<[string, string]> = moves.map((move) => [`Visit ${move.index}`, `${move.now} (was ${move.was}; ${move.reference})`]);
+export function seriesMovedEmails(first: BookingEmailData, moves: readonly VisitMove[]): EmailContent[] {
+  const facts: Array<[string, string]> = moves.map((move) => [
+    `Visit ${move.index}`,
+    `${formatAppointment(move.now)} (was ${formatAppointment(move.was)}; ${move.reference})`,
+  ]);
   return [
     {
       to: first.customer_email,

@@ -103,7 +103,7 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
     // A series has one conversation: its first visit's.
     findBookingThread(booking.id).then((found) => found ?? (booking.series_id ? findSeriesThread(booking.series_id) : null)),
     booking.quote_id ? getQuote(booking.quote_id) : undefined,
-    seriesSection(booking),
+    seriesSection(booking, language),
     providerAwayOn(booking),
     bookingTexts(booking),
   ]);

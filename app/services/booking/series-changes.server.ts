@@ -1,4 +1,7 @@
 import { calendarTitleIn, seriesEventTextIn } from "~/locales/calendar";
+import { appointmentIn } from "~/locales/dates";
+import { seriesCancelledEmailsFor, seriesMovedEmailsFor, seriesRepeatIn } from "~/locales/series-emails";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import {
   cancellationRefusal,
   CUSTOMER_MESSAGES,
@@ -9,8 +12,7 @@ import {
 import { buildSeriesIcs } from "~/domain/booking/ics";
 import { refuse, type Outcome } from "~/domain/outcome";
 import { isDayOff } from "~/domain/schedule/schedule";
-import { seriesCancelledEmails, seriesMovedEmails } from "~/domain/series/series-emails";
-import { intervalLabel, seriesDates, visitWords } from "~/domain/series/series";
+import { seriesDates, visitWords } from "~/domain/series/series";
 import { checkSlot, startPlanner } from "~/domain/schedule/slots";
 import { addDaysToDate } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
@@ -88,7 +90,7 @@ export async function cancelFollowing(input: { scope: Scope; reason: string | nu
         }
         if (cancelled.length === 0) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
         const first = emailDataOf(cancelled[0], publicOrigin());
-        for (const email of seriesCancelledEmails(first, { by: actor.kind, reason, visits: cancelled.map(visitLine) })) {
+        for (const email of seriesCancelledEmailsFor(first, { by: actor.kind, reason, visits: cancelled.map(visitLine) })) {
           if (email.to) await enqueueEmail(trx, email, { bookingId: cancelled[0].id });
         }
         return { ok: true, count: cancelled.length, sends: joinSends(...sends) };
@@ -200,7 +202,7 @@ export async function moveFollowing(input: { scope: Scope; date: string; time: s
         });
       }
       await bumpSeriesSequence(trx, found.seriesId);
-      for (const email of seriesMovedEmails(emailDataOf(await reread(trx, booking.id), publicOrigin()), moves)) {
+      for (const email of seriesMovedEmailsFor(emailDataOf(await reread(trx, booking.id), publicOrigin()), moves)) {
         if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
       }
       return { ok: true, count: moves.length, sends: joinSends(...sends) };
@@ -215,7 +217,7 @@ export async function moveFollowing(input: { scope: Scope; date: string; time: s
  * A visit's series as its page shows it: every visit in order with its time, state and link,
  * which one this is, and the visits a day off of the provider now falls on.
  */
-export async function seriesSection(booking: BookingDetails) {
+export async function seriesSection(booking: BookingDetails, language: Language = DEFAULT_LANGUAGE) {
   if (!booking.series_id) return null;
   const [series, visits] = await Promise.all([getSeries(booking.series_id), listSeriesVisits(booking.series_id)]);
   if (!series || visits.length === 0) return null;
@@ -226,14 +228,14 @@ export async function seriesSection(booking: BookingDetails) {
       ) ?? [])
     : [];
   return {
-    repeat: `${series.visit_count} visits, ${intervalLabel(series.interval_weeks)}`,
+    repeat: seriesRepeatIn(language, series.visit_count, series.interval_weeks),
     visits: visits.map((visit) => ({
       id: visit.id,
       index: visit.series_index ?? 0,
-      when: visitLine(visit).when,
+      when: appointmentIn(language, visitLine(visit).when),
       status: visit.status,
       current: visit.id === booking.id,
-      href: bookingPath(visit.id),
+      href: bookingPath(visit.id, language),
       dayOff: !notHappening(visit.status) && isDayOff(visit.preferred_date, timeOff),
     })),
   };

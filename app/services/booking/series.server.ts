@@ -17,7 +17,7 @@ import {
   type VisitPlan,
 } from "~/domain/series/series";
 import { checkSlot, startPlanner, type SlotContext } from "~/domain/schedule/slots";
-import { addDaysToDate, formatAppointment, timeZoneAbbreviation } from "~/domain/time";
+import { addDaysToDate, timeZoneAbbreviation } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import { getDb, type Executor } from "~/lib/db.server";
 import { teamsOf } from "~/models/team.server";
@@ -245,7 +245,7 @@ function visitRefusal(visit: ChosenVisit, reason: string): string {
   return `Visit ${visit.index} (${visitWords(visit)}) cannot be booked: ${reason} Nothing was booked; please look at the dates again.`;
 }
 
-/** A visit's words for lists and e-mails: its place in the rule and its time in the zone. */
+/** A visit for lists and e-mails: its place in the rule and its time in the zone. */
 export function visitLine(visit: {
   reference: string;
   series_index: number | null;
@@ -258,7 +258,12 @@ export function visitLine(visit: {
   return {
     index: visit.series_index ?? 0,
     reference: visit.reference,
-    when: formatAppointment({ ...visit, timeZoneLabel: timeZoneAbbreviation(new Date(visit.starts_at), visit.time_zone) }),
+    when: {
+      preferred_date: visit.preferred_date,
+      preferred_time: visit.preferred_time,
+      duration_minutes: visit.duration_minutes,
+      timeZoneLabel: timeZoneAbbreviation(new Date(visit.starts_at), visit.time_zone),
+    },
   };
 }
 

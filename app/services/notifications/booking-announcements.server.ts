@@ -1,7 +1,7 @@
 import { firstNameOf } from "~/domain/team/team";
 import { memberJobEmail, providerBookingNoticeEmail, type BookingEmailData } from "~/domain/email-templates";
 import { confirmationEmailFor, reminderEmailFor } from "~/locales/booking-emails";
-import { formatAppointment, timeZoneAbbreviation } from "~/domain/time";
+import { timeZoneAbbreviation } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
 import { bookingPath } from "~/lib/signed-links.server";
@@ -11,7 +11,7 @@ import { customerTexts } from "~/locales/texts";
 import { textBookingCustomer, textNewJob, textWhenOf, withdrawBookingTexts } from "./texts.server";
 import { getQuote, settleRequestQuotes } from "~/models/quote-request.server";
 import { quoteNotChosenEmail } from "~/domain/quotes/quote-emails";
-import { seriesBookedEmails } from "~/domain/series/series-emails";
+import { seriesBookedEmailsFor } from "~/locales/series-emails";
 import { firstNameAndInitial } from "~/domain/forms/fields";
 
 /** What every e-mail about a booking says of it, and the e-mails that announce a confirmed booking. */
@@ -171,12 +171,8 @@ export async function announceSeries(trx: Executor, seated: readonly BookingDeta
       }),
     { now: options.now, urgent: true },
   );
-  const lines = visits.map(({ booking, data }) => ({
-    index: booking.series_index ?? 0,
-    reference: booking.reference,
-    when: formatAppointment(data),
-  }));
-  for (const email of seriesBookedEmails(first.data, { intervalWeeks: first.booking.series_interval_weeks ?? 1, visits: lines })) {
+  const lines = visits.map(({ booking, data }) => ({ index: booking.series_index ?? 0, reference: booking.reference, when: data }));
+  for (const email of seriesBookedEmailsFor(first.data, { intervalWeeks: first.booking.series_interval_weeks ?? 1, visits: lines })) {
     if (email.to) await enqueueEmail(trx, email, { bookingId: first.booking.id });
   }
 }

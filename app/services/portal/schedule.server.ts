@@ -22,7 +22,7 @@ import { providerClock } from "~/services/support/business-clock.server";
 import { timeFreed } from "~/services/support/freed-time.server";
 import { inTransaction } from "~/services/support/transaction.server";
 import { emailDataOf, reread } from "~/services/notifications/index.server";
-import { dayOffClashEmail } from "~/domain/series/series-emails";
+import { dayOffClashEmailFor } from "~/locales/series-emails";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { publicOrigin } from "~/lib/http.server";
 
@@ -145,7 +145,7 @@ export async function addDaysOff(providerUserId: string, off: TimeOff & { note: 
     for (const { id } of await listLiveBookingsOnDates(trx, providerUserId, { from: off.startDate, to: off.endDate })) {
       const booking = await reread(trx, id);
       if (new Date(booking.starts_at) > now)
-        await enqueueEmail(trx, dayOffClashEmail(emailDataOf(booking, publicOrigin())), { bookingId: id });
+        await enqueueEmail(trx, dayOffClashEmailFor(emailDataOf(booking, publicOrigin())), { bookingId: id });
     }
   });
   return { outside: await countOutside(providerUserId, now) };
