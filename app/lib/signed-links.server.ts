@@ -164,8 +164,8 @@ export function reviewToken(claims: ReviewTokenClaims): string {
   return signReviewToken(claims, getEnv().sessionSecrets[0]);
 }
 
-export function reviewPath(token: string): string {
-  return `/reviews/new?token=${encodeURIComponent(token)}`;
+export function reviewPath(token: string, language: Language = DEFAULT_LANGUAGE): string {
+  return `/reviews/new?token=${encodeURIComponent(token)}${langParam(language)}`;
 }
 
 /**

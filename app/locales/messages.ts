@@ -127,6 +127,20 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Tell us what is wrong (at most 500 characters)": "Díganos qué pasa (500 caracteres como máximo)",
   "Thank you. An administrator will read this conversation.": "Gracias. Un administrador leerá esta conversación.",
   "This conversation has already been reported.": "Esta conversación ya se reportó.",
+  "Please choose a rating from 1 to 5 stars.": "Elija una calificación de 1 a 5 estrellas.",
+  "This review link is not valid. Please use the link from your e-mail.":
+    "Este enlace de reseña no es válido. Use el enlace de su correo electrónico.",
+  "This review link has been replaced. Please use the link from your latest e-mail.":
+    "Este enlace de reseña se reemplazó. Use el enlace de su correo más reciente.",
+  "This review link has expired. Review links work for 30 days after the job.":
+    "Este enlace de reseña venció. Los enlaces de reseña funcionan durante 30 días después del trabajo.",
+  "Reviews can be changed for 7 days after they are written, so this one can no longer be changed.":
+    "Las reseñas se pueden cambiar durante 7 días después de escribirlas, así que esta ya no se puede cambiar.",
+  "This booking has not been completed, so it cannot be reviewed yet.":
+    "Esta reserva todavía no se ha terminado, así que aún no se puede valorar.",
+  "Too many reviews from your network. Please try again later.": "Demasiadas reseñas desde su red. Inténtelo más tarde.",
+  "Thank you! Your review is published.": "¡Gracias! Su reseña está publicada.",
+  "Your review has been updated.": "Su reseña se actualizó.",
   "Please remove the special characters (such as tabs or invisible characters) from this field.":
     "Quite los caracteres especiales (como tabulaciones o caracteres invisibles) de este campo.",
 };

@@ -15,8 +15,15 @@ import { refusalReply, refusalResponse } from "~/lib/refusals.server";
 import { openReviewLink } from "~/lib/signed-links.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { INVALID_REVIEW_LINK, postReview, REVIEW_LINK_REFUSED, reviewPage } from "~/services/reviews/index.server";
+import { requestLanguage } from "~/lib/language.server";
+import { languageOfMatches, useSay, useWords } from "~/components/use-words";
+import { reviewWords } from "~/locales/reviews";
+import { fill } from "~/locales/words";
 
-export const meta: MetaFunction = () => [{ title: "Review your job | Porchlight" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${reviewWords[languageOfMatches(matches)].title} | Porchlight` },
+  { name: "robots", content: "noindex" },
+];
 
 /** The review link's token, opened by the gate; a link it cannot open is refused like an unknown one. */
 function reviewLinkOf(request: Request) {
@@ -26,7 +33,7 @@ function reviewLinkOf(request: Request) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await reviewPage(reviewLinkOf(request), new Date());
+  const page = await reviewPage(reviewLinkOf(request), new Date(), requestLanguage(request).language);
   if (!page.ok) throw refusalResponse(page);
   return { review: page.review, constraints: formConstraints(reviewFormSchema) };
 }
@@ -42,7 +49,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!outcome.ok && outcome.code === REVIEW_LINK_REFUSED) throw refusalResponse(outcome);
   if (!outcome.ok) return refusalReply(submission, outcome);
-  return redirectWithToast(`/service/${outcome.serviceId}#reviews`, {
+  const { language } = requestLanguage(request);
+  return redirectWithToast(`/service/${outcome.serviceId}${language === "en" ? "" : `?lang=${language}`}#reviews`, {
     type: "success",
     description: outcome.created ? REVIEW_MESSAGES.saved : REVIEW_MESSAGES.updated,
   });
@@ -53,14 +61,15 @@ export default function NewReviewPage() {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const { review } = loaderData;
+  const words = useWords(reviewWords);
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <Card className="space-y-5 p-6 sm:p-8">
         <div className="space-y-1">
-          <h1 className="text-2xl font-bold">{review.mode === "edit" ? "Change your review" : `How did ${review.businessName} do?`}</h1>
-          <p className="text-muted-foreground">
-            {review.serviceName} on {review.date}
-          </p>
+          <h1 className="text-2xl font-bold">
+            {review.mode === "edit" ? words.change : fill(words.howDid, { business: review.businessName })}
+          </h1>
+          <p className="text-muted-foreground">{fill(words.serviceOn, { service: review.serviceName, date: review.date })}</p>
         </div>
         <ReviewForm
           action={`${location.pathname}${location.search}`}
@@ -77,12 +86,18 @@ export default function NewReviewPage() {
 
 /** A link that no longer allows a review says why, on the page the link opens. */
 function RefusedLink(message: string | null) {
+  return <RefusedReview message={message} />;
+}
+
+function RefusedReview({ message }: { message: string | null }) {
+  const words = useWords(reviewWords);
+  const say = useSay();
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <Card className="space-y-5 p-6 sm:p-8">
-        <h1 className="text-2xl font-bold">We could not open this review</h1>
-        <ErrorAlert>{message ?? REVIEW_MESSAGES.invalidLink}</ErrorAlert>
-        <ButtonLink to="/">Back to Home</ButtonLink>
+        <h1 className="text-2xl font-bold">{words.couldNotOpen}</h1>
+        <ErrorAlert>{say(message ?? REVIEW_MESSAGES.invalidLink)}</ErrorAlert>
+        <ButtonLink to="/">{words.backHome}</ButtonLink>
       </Card>
     </div>
   );

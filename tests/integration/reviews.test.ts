@@ -56,7 +56,7 @@ let admin: Account;
 let service: ServiceCard;
 
 /** A booking of the test service taken through its lifecycle to completed; returns its review link's token. */
-async function completedBooking(name: string, time: string, completedAt = NOW) {
+async function completedBooking(name: string, time: string, completedAt = NOW, language: "en" | "es" = "en") {
   const booked = await bookService({
     service,
     request: {
@@ -70,6 +70,7 @@ async function completedBooking(name: string, time: string, completedAt = NOW) {
     origin: ORIGIN,
     now: NOW,
     actor: { kind: "customer" },
+    language,
   });
   if (!booked.ok) throw new Error(booked.message);
   const booking = await ownership({ userId: provider.id, email: "", role: "provider", seesAll: false }, { booking: booked.id });
@@ -127,6 +128,17 @@ describe("invite → review → rating", () => {
     expect(new Date(emails[1].next_attempt_at).getTime() - NOW.getTime()).toBe(3 * DAY);
     expect(emails[0].html).toContain("/reviews/new?token=");
     expect((await openPage(token)).data.review).toMatchObject({ mode: "new", businessName: "Honest Pipes", reviewerName: "Invited C." });
+  });
+
+  it("invites a Spanish-speaking customer in Spanish, to a review page in Spanish (issue 54)", async () => {
+    const { bookingId, token } = await completedBooking("Lucía Reseña", "13:00", NOW, "es");
+    const invite = (await emailsOf(bookingId)).find((email) => email.kind === "review_invite")!;
+    expect(invite.subject).toBe("¿Qué tal lo hizo Honest Pipes?");
+    expect(invite.text).toMatch(/Escribir su reseña: \S+\/reviews\/new\?token=\S+&lang=es/);
+    const page = await run(
+      reviewLoader({ request: getRequest(`/reviews/new?token=${encodeURIComponent(token)}&lang=es`), params: {}, context }),
+    );
+    expect(page.data.review).toMatchObject({ date: expect.stringMatching(/^\p{L}+, \d+ de \p{L}+ de \d{4}$/u) });
   });
 
   it("publishes a review from the link, keeps the rating in step and withdraws the reminder", async () => {

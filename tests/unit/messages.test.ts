@@ -5,6 +5,7 @@ import { CONTROL_CHARACTERS_MESSAGE } from "~/domain/forms/fields";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { ZIP_MESSAGES } from "~/domain/places/zip";
 import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { REVIEW_MESSAGES } from "~/domain/reviews/reviews";
 import { SLOT_MESSAGES } from "~/domain/schedule/slots";
 import { SERIES_MESSAGES } from "~/domain/series/series";
 import { TEXT_MESSAGES } from "~/domain/texts/texts";
@@ -47,6 +48,16 @@ const CUSTOMER_PATH = [
   QUOTE_MESSAGES.reportReason,
   QUOTE_MESSAGES.reported,
   QUOTE_MESSAGES.alreadyReported,
+  // Reviewing the job.
+  REVIEW_MESSAGES.ratingRequired,
+  REVIEW_MESSAGES.invalidLink,
+  REVIEW_MESSAGES.replacedLink,
+  REVIEW_MESSAGES.expired,
+  REVIEW_MESSAGES.editClosed,
+  REVIEW_MESSAGES.notCompleted,
+  REVIEW_MESSAGES.tooMany,
+  REVIEW_MESSAGES.saved,
+  REVIEW_MESSAGES.updated,
 ];
 
 /** Sentences said outside the domain's message tables (a route's own). */
@@ -56,7 +67,7 @@ describe("the domain's sentences in Spanish", () => {
   it("are each keyed by a sentence the domain still says", () => {
     const said = new Set([
       ...CUSTOMER_PATH,
-      ...strings(SERIES_MESSAGES, TEXT_MESSAGES, WAITLIST_MESSAGES, QUOTE_MESSAGES, BOOKING_STATUS_LABELS),
+      ...strings(SERIES_MESSAGES, TEXT_MESSAGES, WAITLIST_MESSAGES, QUOTE_MESSAGES, BOOKING_STATUS_LABELS, REVIEW_MESSAGES),
       ...ELSEWHERE,
     ]);
     const stale = Object.keys(SPANISH_SENTENCES).filter((english) => !said.has(english));

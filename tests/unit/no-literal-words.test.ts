@@ -36,6 +36,8 @@ const TRANSLATED = [
   "app/routes/requests+/$requestId_.quotes.$quoteId.tsx",
   "app/routes/messages.$threadId.tsx",
   "app/routes/payments.$paymentId.tsx",
+  "app/routes/reviews.new.tsx",
+  "app/components/reviews/review-form.tsx",
   "app/components/booking/quote-booking-form.tsx",
   "app/components/quotes/quote-card.tsx",
   "app/components/quotes/quote-lines.tsx",

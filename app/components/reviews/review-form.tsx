@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { RadioGroup } from "~/components/ui/radio-group";
 import { Textarea } from "~/components/ui/textarea";
 import { useIsPending } from "~/components/use-is-pending";
-import { STAR_LABELS } from "~/domain/reviews/reviews";
+import { useWords } from "~/components/use-words";
+import { reviewWords } from "~/locales/reviews";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { StarIcon } from "~/components/ui/icons";
 
@@ -39,15 +40,17 @@ export function ReviewForm({
     ...CHECK_AS_YOU_TYPE,
   });
   const pending = useIsPending({ formAction: action });
+  const words = useWords(reviewWords);
+  const stars = [words.star1, words.star2, words.star3, words.star4, words.star5];
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
-      <FormErrorSummary form={form} labels={{ rating: "Your rating", body: "Your review (optional)" }} />
+      <FormErrorSummary form={form} labels={{ rating: words.yourRating, body: words.yourReview }} />
       <FormError errors={form.errors} />
       <RadioGroup
         meta={fields.rating}
-        legend="Your rating"
+        legend={words.yourRating}
         missingMessage={fields.rating.constraint?.["data-missing"]}
-        options={STAR_LABELS.map((label, i) => ({
+        options={stars.map((label, i) => ({
           value: String(i + 1),
           label: (
             <>
@@ -61,12 +64,14 @@ export function ReviewForm({
           ),
         }))}
       />
-      <Textarea meta={fields.body} label="Your review (optional)" rows={6} />
+      <Textarea meta={fields.body} label={words.yourReview} rows={6} />
       <p className="text-sm text-muted-foreground">
-        Your review will show your name as <strong className="text-foreground">{reviewerName}</strong>, with a "Verified booking" mark.
+        {words.showsAs}
+        <strong className="text-foreground">{reviewerName}</strong>
+        {words.verifiedMark}
       </p>
       <Button type="submit" disabled={pending}>
-        {pending ? "Publishing..." : mode === "edit" ? "Update review" : "Publish review"}
+        {pending ? words.publishing : mode === "edit" ? words.update : words.publish}
       </Button>
     </Form>
   );

@@ -66,8 +66,6 @@ export function ratingSummary(service: { rating: number | null; review_count: nu
   };
 }
 
-export const STAR_LABELS = ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"] as const;
-
 export const REVIEW_MESSAGES = {
   ratingRequired: "Please choose a rating from 1 to 5 stars.",
   invalidLink: "This review link is not valid. Please use the link from your e-mail.",

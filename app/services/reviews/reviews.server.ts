@@ -1,9 +1,12 @@
 import { firstNameAndInitial } from "~/domain/forms/fields";
-import { reviewHiddenEmails, reviewInvitationEmail, reviewReminderEmail, type ReviewInvitationData } from "~/domain/reviews/review-emails";
+import { reviewHiddenEmails, type ReviewInvitationData } from "~/domain/reviews/review-emails";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { reviewInvitationEmailFor, reviewReminderEmailFor } from "~/locales/review-emails";
+import { longDateIn } from "~/locales/service";
+import { threadServerWords } from "~/locales/thread-server";
 import { REVIEW_MESSAGES, REVIEW_REMINDER_KIND, reviewEditableUntil, reviewLinkExpiry, reviewReminderAt } from "~/domain/reviews/reviews";
 import { type ReviewForm } from "~/domain/reviews/reviews.schema.server";
 import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
-import { formatDateLong } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
 import type { ReviewRow } from "~/lib/db-schema";
 import { log } from "~/lib/logger.server";
@@ -40,6 +43,7 @@ export async function inviteReview(
     service_type: string;
     preferred_date: string;
     business_name: string | null;
+    language: Language;
   },
   options: { origin: string; now: Date },
 ): Promise<void> {
@@ -49,12 +53,15 @@ export async function inviteReview(
     customerName: booking.customer_name,
     customerEmail: booking.customer_email,
     serviceName: booking.service_type,
-    businessName: booking.business_name ?? "Your provider",
+    businessName: booking.business_name ?? threadServerWords[booking.language].yourProvider,
     date: booking.preferred_date,
-    reviewUrl: `${options.origin}${reviewPath(reviewToken(claims))}`,
+    reviewUrl: `${options.origin}${reviewPath(reviewToken(claims), booking.language)}`,
   };
-  await enqueueEmail(trx, reviewInvitationEmail(data), { bookingId: booking.id });
-  await enqueueEmail(trx, reviewReminderEmail(data), { bookingId: booking.id, sendAfter: reviewReminderAt(options.now) });
+  await enqueueEmail(trx, reviewInvitationEmailFor({ ...data, language: booking.language }), { bookingId: booking.id });
+  await enqueueEmail(trx, reviewReminderEmailFor({ ...data, language: booking.language }), {
+    bookingId: booking.id,
+    sendAfter: reviewReminderAt(options.now),
+  });
 }
 
 export type ReviewInvitationState =
@@ -84,19 +91,23 @@ export async function reviewInvitationState(link: ReviewLink, now: Date, executo
 }
 
 /** The review page of a link that allows a review: what is reviewed and what was written before. */
-export async function reviewPage(link: ReviewLink, now: Date): Promise<Outcome<{ review: ReturnType<typeof reviewView> }>> {
+export async function reviewPage(
+  link: ReviewLink,
+  now: Date,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Outcome<{ review: ReturnType<typeof reviewView> }>> {
   const state = await reviewInvitationState(link, now);
-  return state.ok ? { ok: true, review: reviewView(state) } : state;
+  return state.ok ? { ok: true, review: reviewView(state, language) } : state;
 }
 
-function reviewView(state: ReviewInvitationState) {
+function reviewView(state: ReviewInvitationState, language: Language) {
   const { invitation, review } = state;
   return {
     mode: state.mode,
     serviceId: invitation.service_id,
     serviceName: invitation.service_type,
-    businessName: invitation.business_name ?? "Your provider",
-    date: formatDateLong(invitation.preferred_date),
+    businessName: invitation.business_name ?? threadServerWords[language].yourProvider,
+    date: longDateIn(language, invitation.preferred_date),
     reviewerName: firstNameAndInitial(invitation.customer_name),
     defaultValue: { rating: review ? String(review.rating) : "", body: review?.body ?? "" },
   };
