@@ -3,6 +3,10 @@ import type { Language } from "~/domain/language";
 import {
   cancelledText,
   chargeFailedText,
+  confirmQuestionText,
+  helpText,
+  optedInText,
+  optedOutText,
   confirmationText,
   fitted,
   messageText,
@@ -12,6 +16,7 @@ import {
   refundWords,
   reminderText,
   waitlistOfferText,
+  type ConsentSubject,
   type TextWhen,
 } from "~/domain/texts/text-templates";
 
@@ -97,6 +102,29 @@ const SPANISH = {
       (p) =>
         `${p.business}: su tarjeta fue rechazada para ${p.service}. Pague ${formatDollars(t.amountCents)} para conservar su hora: ${t.link}`,
     ),
+  confirmQuestion: (about: ConsentSubject) => {
+    const build = (subject: string) =>
+      `Responda SI para recibir mensajes de Porchlight sobre ${subject}. Responda STOP para darse de baja.`;
+    if (about.kind === "request") return build("su solicitud de presupuestos");
+    if (about.kind === "alerts") return build("sus trabajos nuevos");
+    const place =
+      about.kind === "waitlist"
+        ? (business: string) => `su lugar en la lista de espera de ${business}`
+        : (business: string) => `su reserva con ${business}`;
+    return fitted({ business: about.business }, ["business"], (p) => build(place(p.business)));
+  },
+  optedOut: () => "Porchlight: no le enviaremos otro mensaje a este teléfono. Responda START para volver a recibirlos.",
+  optedIn: () => "Porchlight: vuelve a recibir mensajes en este teléfono. Responda STOP para darse de baja o AYUDA para pedir ayuda.",
+  help: (t: { business: string | null; contact: string | null }) => {
+    if (!t.business)
+      return "Porchlight: mensajes de sus reservas. Pueden aplicarse tarifas de mensajes y datos. Responda STOP para darse de baja. Ayuda: vea nuestros correos.";
+    return fitted(
+      { business: t.business, contact: t.contact ?? "" },
+      ["business", "contact"],
+      (p) =>
+        `Porchlight, mensajes de ${p.business}${p.contact ? `, ${p.contact}` : ""}. Pueden aplicarse tarifas de mensajes y datos. Responda STOP para darse de baja.`,
+    );
+  },
   refundWords: (refund: { refundedCents: number; keptCents: number }) => {
     if (refund.refundedCents > 0 && refund.keptCents > 0)
       return `${formatDollars(refund.refundedCents)} devueltos, ${formatDollars(refund.keptCents)} retenidos`;
@@ -115,6 +143,10 @@ const ENGLISH: typeof SPANISH = {
   waitlistOffer: waitlistOfferText,
   newQuote: newQuoteText,
   chargeFailed: chargeFailedText,
+  confirmQuestion: confirmQuestionText,
+  optedOut: optedOutText,
+  optedIn: optedInText,
+  help: helpText,
   message: messageText,
   refundWords,
 };

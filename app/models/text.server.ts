@@ -165,7 +165,7 @@ export async function nextConsentToAsk(executor: Executor, phone: string) {
     .selectFrom("text_consents as c")
     .innerJoin("text_outbox as t", "t.consent_id", "c.id")
     .leftJoin("bookings as b", "b.id", "t.booking_id")
-    .select(["c.id", "c.user_id", "t.kind", "t.business_name", "t.booking_id", "b.time_zone"])
+    .select(["c.id", "c.user_id", "c.language", "t.kind", "t.business_name", "t.booking_id", "b.time_zone"])
     .where("c.phone", "=", phone)
     .where("c.confirmed_at", "is", null)
     .where("c.asked_at", "is", null)
@@ -310,6 +310,18 @@ export async function latestConfirmedTextTo(phone: string, sinceIso: string, exe
 }
 
 /** The business the number last heard from (or was asked about) since `sinceIso`, delivered or not: HELP names it. */
+/** The language a number last agreed to texts in (its keywords' answers are in it); English when it never did. */
+export async function numberLanguage(phone: string, executor: Executor = getDb()): Promise<Language> {
+  const latest = await executor
+    .selectFrom("text_consents")
+    .select("language")
+    .where("phone", "=", phone)
+    .orderBy("consented_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return latest?.language ?? DEFAULT_LANGUAGE;
+}
+
 export async function latestBusinessTextedTo(phone: string, sinceIso: string, executor: Executor = getDb()) {
   return executor
     .selectFrom("text_outbox as t")

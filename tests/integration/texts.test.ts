@@ -484,9 +484,14 @@ describe("a Spanish-speaking customer (issue 54)", () => {
       /DESCRIPTION:Reservado en Porchlight \(PL-\w+\)\. Profesional: Rivera Plumbing & Heating .*Gestione su reserva: \S+&lang=es/,
     );
 
-    await sayYes(phone.e164, NOW);
+    // Asked in Spanish, and a Spanish "sí" is a yes.
+    await texts.deliver(NOW);
+    expect(twilio.texts.filter((text) => text.to === phone.e164).map((text) => text.body)).toEqual([
+      "Responda SI para recibir mensajes de Porchlight sobre su reserva con Rivera Plumbing & Heating. Responda STOP para darse de baja.",
+    ]);
+    expect((await texts.sms(phone.e164, "Sí")).status).toBe(200);
     await texts.deliver(new Date("2030-01-07T15:10:00Z"));
-    const [confirmation] = sentTo(phone.e164);
+    const [confirmation] = sentTo(phone.e164).filter((text) => !text.body.startsWith("Responda SI"));
     expect(confirmation.body).toMatch(
       /^Rivera Plumbing & Heating: Drain cleaning reservado el lun 21 ene, 10:00 a\.m\. CST\. Ver: http:\/\/localhost:3000\/b\/[\w-]{12} Responda STOP para darse de baja$/,
     );
@@ -502,6 +507,15 @@ describe("a Spanish-speaking customer (issue 54)", () => {
     const onTheWay = (await textsOf(id)).find((text) => text.kind === "on_the_way")!;
     expect(onTheWay.body).toMatch(/^Rivera Plumbing & Heating: Test va en camino para su Drain cleaning\. Detalles: /);
     expect((await emailsOf(id)).find((email) => email.kind === "provider_enroute")!.subject).toBe("Rivera Plumbing & Heating va en camino");
+
+    // HELP and STOP in Spanish are answered in Spanish.
+    await texts.sms(phone.e164, "AYUDA");
+    await texts.deliver(new Date("2030-01-21T15:31:00Z"));
+    await texts.sms(phone.e164, "parar");
+    await texts.deliver(new Date("2030-01-21T15:31:00Z"));
+    const answers = twilio.texts.filter((text) => text.to === phone.e164).map((text) => text.body);
+    expect(answers).toContainEqual(expect.stringMatching(/^Porchlight, mensajes de Rivera Plumbing & Heating, \(\d{3}\) \d{3}-\d{4}\. /));
+    expect(answers).toContain("Porchlight: no le enviaremos otro mensaje a este teléfono. Responda START para volver a recibirlos.");
   });
 });
 

@@ -183,6 +183,19 @@ describe("the customer's texts in Spanish", () => {
       expect(segmentsOf(text), text).toEqual({ encoding: "GSM-7", segments: 1 });
       expect(text).toContain(LINK);
     });
+    it.each([
+      ["the YES question of a booking", () => texts.confirmQuestion({ kind: "booking", business: LONG_BUSINESS })],
+      ["the YES question of a waitlist", () => texts.confirmQuestion({ kind: "waitlist", business: LONG_BUSINESS })],
+      ["the YES question of a request", () => texts.confirmQuestion({ kind: "request" })],
+      ["STOP's answer", () => texts.optedOut()],
+      ["START's answer", () => texts.optedIn()],
+      ["HELP's answer", () => texts.help({ business: LONG_BUSINESS, contact: "(512) 555-0100" })],
+      ["HELP's answer without a business", () => texts.help({ business: null, contact: null })],
+    ])(`${language}: %s is one GSM-7 segment at its longest and names its keywords`, (_name, build) => {
+      const text = build();
+      expect(segmentsOf(text), text).toEqual({ encoding: "GSM-7", segments: 1 });
+      expect(text).toMatch(/STOP|START/);
+    });
   }
 
   it("keep typical Spanish values whole, with é and ñ, and fold what GSM-7 lacks", () => {

@@ -132,6 +132,13 @@ describe("keywords", () => {
         expect(keywordOf(word, number), word).toBe("opt_out");
       for (const word of ["HELP", "help", "info"]) expect(keywordOf(word, number), word).toBe("help");
     }
+    // A Spanish-speaking customer's words for the same (issue 54).
+    for (const number of [IN, OUT, ASKED]) {
+      for (const word of ["PARAR", "alto."]) expect(keywordOf(word, number), word).toBe("opt_out");
+      expect(keywordOf("Ayuda", number)).toBe("help");
+    }
+    for (const word of ["Sí", "si", "SI!"]) expect(keywordOf(word, ASKED), word).toBe("confirm");
+    expect(keywordOf("Sí", IN)).toBeNull();
     for (const body of ["Please stop by at 2", "yes please come at 3", "cancel my booking tomorrow", ""])
       expect(keywordOf(body, IN), body).toBeNull();
   });

@@ -140,11 +140,12 @@ export function nationalOf(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
 }
 
-const OPT_OUT = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT"]);
+// The carriers' English keywords, and the Spanish a Spanish-speaking customer answers with (issue 54).
+const OPT_OUT = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "PARAR", "ALTO"]);
 const OPT_IN = new Set(["START", "YES", "UNSTOP"]);
-const HELP = new Set(["HELP", "INFO"]);
+const HELP = new Set(["HELP", "INFO", "AYUDA"]);
 /** A yes as people write it, to a question waiting for one. */
-const AGREE = new Set(["YES", "Y", "YEP", "YEAH", "YA", "OK", "OKAY", "SURE", "START", "UNSTOP"]);
+const AGREE = new Set(["YES", "Y", "YEP", "YEAH", "YA", "OK", "OKAY", "SURE", "START", "UNSTOP", "SI", "SÍ"]);
 
 /**
  * What a text from a number means where the number stands: a keyword, a YES to its waiting

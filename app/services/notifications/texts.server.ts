@@ -1,6 +1,8 @@
 import { firstNameAndInitial } from "~/domain/forms/fields";
 import type { ConsentSubject, TextKind, TextWhen } from "~/domain/texts/text-templates";
-import { confirmQuestionText, providerNewBookingText } from "~/domain/texts/text-templates";
+import { providerNewBookingText } from "~/domain/texts/text-templates";
+import type { Language } from "~/domain/language";
+import { customerTexts } from "~/locales/texts";
 import {
   CONSENT_WORDINGS,
   customerConsentVersion,
@@ -121,7 +123,7 @@ export async function queueText(
     const ask = text.ask ?? { timeZone: FALLBACK_TIME_ZONE, now: new Date() };
     await askForYes(
       trx,
-      { id: consent.id, phone: consent.phone },
+      { id: consent.id, phone: consent.phone, language: consent.language },
       subjectOf(consent.user_id, text.kind, text.businessName ?? null, text.bookingId ?? null),
       { ...ask, bookingId: text.bookingId ?? null },
     );
@@ -144,7 +146,7 @@ function subjectOf(userId: string | null, kind: string, business: string | null,
  */
 export async function askForYes(
   trx: Executor,
-  consent: { id: string; phone: string },
+  consent: { id: string; phone: string; language: Language },
   about: ConsentSubject,
   at: { timeZone: string; now: Date; bookingId?: string | null },
 ) {
@@ -158,7 +160,7 @@ export async function askForYes(
   if (!(await markConsentAsked(trx, consent.id, at.now))) return;
   await queueText(trx, {
     to: consent.phone,
-    body: confirmQuestionText(about),
+    body: customerTexts(consent.language).confirmQuestion(about),
     kind: "confirm_question",
     consentId: consent.id,
     // The booking it is about, so HELP can name the business and its number.
@@ -172,11 +174,16 @@ export async function askForYes(
 export async function askNextQuestion(trx: Executor, phone: string, now: Date) {
   const next = await nextConsentToAsk(trx, phone);
   if (!next) return;
-  await askForYes(trx, { id: next.id, phone }, subjectOf(next.user_id, next.kind, next.business_name, next.booking_id), {
-    timeZone: next.time_zone ?? FALLBACK_TIME_ZONE,
-    now,
-    bookingId: next.booking_id,
-  });
+  await askForYes(
+    trx,
+    { id: next.id, phone, language: next.language },
+    subjectOf(next.user_id, next.kind, next.business_name, next.booking_id),
+    {
+      timeZone: next.time_zone ?? FALLBACK_TIME_ZONE,
+      now,
+      bookingId: next.booking_id,
+    },
+  );
 }
 
 /** A booking's time in a text's words. */

@@ -39,7 +39,8 @@ export async function saveTextAlerts(
     const consentId = await recordConsent(trx, { phone: form.phone, version: ALERTS_CONSENT, context, now, userId: person.id });
     if (!consentId) return;
     await setUserTextConsent(trx, person.id, consentId);
-    if (textsEnabled()) await askForYes(trx, { id: consentId, phone: toE164(form.phone)! }, { kind: "alerts" }, { timeZone, now });
+    if (textsEnabled())
+      await askForYes(trx, { id: consentId, phone: toE164(form.phone)!, language: "en" }, { kind: "alerts" }, { timeZone, now });
     await recordAudit(trx, {
       actorUserId: person.id,
       action: "texts.alerts_on",

@@ -1,5 +1,5 @@
 import { undeliveredTextEmail } from "~/domain/texts/text-emails";
-import { helpText, optedInText, optedOutText } from "~/domain/texts/text-templates";
+import { customerTexts } from "~/locales/texts";
 import { keywordOf, TEXT_NOT_SENT, toE164, type Keyword } from "~/domain/texts/texts";
 import type { Executor } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
@@ -13,6 +13,7 @@ import {
   latestBusinessTextedTo,
   latestConfirmedTextTo,
   noteText,
+  numberLanguage,
   numberState,
   releaseHeldTexts,
   setNumberStatus,
@@ -34,6 +35,11 @@ const REPLY_WINDOW_DAYS = 30;
 
 export type ReceivedText = Exclude<Keyword, "nothing"> | "ignored" | "reply" | "unmatched" | "duplicate";
 
+/** The number's texts in the language it last agreed to texts in. */
+async function textsFor(phone: string, trx: Executor) {
+  return customerTexts(await numberLanguage(phone, trx));
+}
+
 /** Applies a number's keyword (or its YES) once; false when this message was applied before. */
 async function applyKeyword(trx: Executor, keyword: Keyword, input: { phone: string; messageSid: string; now: Date }): Promise<boolean> {
   const { phone, now } = input;
@@ -42,10 +48,10 @@ async function applyKeyword(trx: Executor, keyword: Keyword, input: { phone: str
   if (keyword === "opt_out") {
     // One confirmation: a number already out is not texted again, whatever it sends.
     if (await optOutNumber(trx, phone, now, "keyword", TEXT_NOT_SENT.optedOut))
-      await queueText(trx, { to: phone, body: optedOutText(), kind: "opted_out", consentId: null });
+      await queueText(trx, { to: phone, body: (await textsFor(phone, trx)).optedOut(), kind: "opted_out", consentId: null });
   } else if (keyword === "opt_in") {
     if (!(await setNumberStatus(trx, phone, "opted_in", now))) return true;
-    await queueText(trx, { to: phone, body: optedInText(), kind: "opted_in", consentId: null });
+    await queueText(trx, { to: phone, body: (await textsFor(phone, trx)).optedIn(), kind: "opted_in", consentId: null });
     await askNextQuestion(trx, phone, now);
   } else if (keyword === "confirm") {
     const { pendingConsentId } = await numberState(phone, trx);
@@ -66,7 +72,7 @@ async function applyKeyword(trx: Executor, keyword: Keyword, input: { phone: str
     const last = await latestBusinessTextedTo(phone, daysBefore(now, 90), trx);
     await queueText(trx, {
       to: phone,
-      body: helpText({ business: last?.business_name ?? null, contact: last?.business_phone ?? null }),
+      body: (await textsFor(phone, trx)).help({ business: last?.business_name ?? null, contact: last?.business_phone ?? null }),
       kind: "help",
       consentId: null,
     });
