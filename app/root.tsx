@@ -1,7 +1,7 @@
 import { IconSprite } from "~/components/ui/icons";
 import { FocusFragmentTarget } from "~/components/focus-fragment-target";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, Links, Meta, Outlet, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Link, Links, Meta, Outlet, ScrollRestoration, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { AppScripts } from "~/components/app-scripts";
 import type { ReactNode } from "react";
 import { NavigationStatus } from "~/components/navigation-status";
@@ -15,9 +15,10 @@ import { getTheme } from "~/lib/theme.server";
 import { getToast } from "~/lib/toast.server";
 import stylesheet from "~/tailwind.css?url";
 import { ErrorView } from "~/components/error-boundary";
-import { LanguageContext, useLanguage, useWords } from "~/components/use-words";
+import { LanguageContext, useLanguage, useLanguageForm, useWords } from "~/components/use-words";
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from "~/domain/language";
 import { requestLanguage } from "~/lib/language.server";
+import { readTypedValues } from "~/lib/typed-values.server";
 import { commonWords } from "~/locales/common";
 
 export const links: LinksFunction = () => [
@@ -26,12 +27,13 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ toast, headers }, stale] = await Promise.all([getToast(request), staleSessionCookie(request)]);
+  const [{ toast, headers }, stale, typed] = await Promise.all([getToast(request), staleSessionCookie(request), readTypedValues(request)]);
   const responseHeaders = new Headers(headers ?? undefined);
   if (stale) responseHeaders.append("Set-Cookie", stale);
   const { language, setCookie } = requestLanguage(request);
   if (setCookie) responseHeaders.append("Set-Cookie", setCookie);
-  return data({ theme: getTheme(request), toast, language }, { headers: responseHeaders });
+  if (typed.setCookie) responseHeaders.append("Set-Cookie", typed.setCookie);
+  return data({ theme: getTheme(request), toast, language, typed: typed.typed }, { headers: responseHeaders });
 }
 
 function Document({ children, theme }: { children: ReactNode; theme: Theme }) {
@@ -82,28 +84,27 @@ function SiteHeader({ theme }: { theme: Theme }) {
 }
 
 /**
- * A link to this same page in the other language: a plain link, so it works without JavaScript,
- * and its `lang` parameter is the page's stable address in that language; following it
- * remembers the choice (docs/decisions/0044).
+ * This same page in the other language: a plain link (it works without JavaScript, and its `lang`
+ * parameter is the page's stable address in that language; following it remembers the choice,
+ * docs/decisions/0044). On a page whose route names its form (`handle.languageForm`), it is that
+ * form's button instead, posting what was typed to the switch, which brings it back on the page in
+ * the other language; with JavaScript the page changes language in place and keeps it anyway.
  */
 function LanguageSwitch() {
   const location = useLocation();
   const language = useLanguage();
   const words = useWords(commonWords);
+  const formId = useLanguageForm();
+  const navigate = useNavigate();
+  const className = "inline-flex h-9 items-center rounded-md px-1.5 text-sm font-medium underline-offset-4 hover:underline";
   return (
     <nav aria-label={words.language}>
       {LANGUAGES.filter((other) => other !== language).map((other) => {
         const params = new URLSearchParams(location.search);
         params.set("lang", other);
-        return (
-          <a
-            key={other}
-            href={`${location.pathname}?${params}`}
-            hrefLang={other}
-            lang={other}
-            aria-label={LANGUAGE_NAMES[other]}
-            className="inline-flex h-9 items-center rounded-md px-1.5 text-sm font-medium underline-offset-4 hover:underline"
-          >
+        const href = `${location.pathname}?${params}`;
+        const name = (
+          <>
             {/* A phone's header has room for the language's code only. */}
             <span aria-hidden="true" className="uppercase sm:hidden">
               {other}
@@ -111,6 +112,34 @@ function LanguageSwitch() {
             <span aria-hidden="true" className="hidden sm:inline">
               {LANGUAGE_NAMES[other]}
             </span>
+          </>
+        );
+        if (formId) {
+          const back = `${location.pathname}${location.search}`;
+          return (
+            <button
+              key={other}
+              type="submit"
+              form={formId}
+              formAction={`/resources/language?${new URLSearchParams({ lang: other, back, form: formId })}`}
+              formMethod="post"
+              formEncType="application/x-www-form-urlencoded"
+              formNoValidate
+              lang={other}
+              aria-label={LANGUAGE_NAMES[other]}
+              className={`${className} cursor-pointer`}
+              onClick={(event) => {
+                event.preventDefault();
+                navigate(href, { preventScrollReset: true });
+              }}
+            >
+              {name}
+            </button>
+          );
+        }
+        return (
+          <a key={other} href={href} hrefLang={other} lang={other} aria-label={LANGUAGE_NAMES[other]} className={className}>
+            {name}
           </a>
         );
       })}

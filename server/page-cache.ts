@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from "~/lib/cookies.server";
 import { log } from "~/lib/logger.server";
 import { THEME_COOKIE } from "~/lib/theme.server";
 import { TOAST_COOKIE } from "~/lib/toast.server";
+import { TYPED_COOKIE } from "~/lib/typed-values.server";
 import { ZIP_COOKIE } from "~/lib/zip-cookie.server";
 import { LANGUAGE_COOKIE } from "~/lib/language.server";
 import { languageOf } from "~/domain/language";
@@ -20,7 +21,7 @@ import { acceptedEncodings } from "./static-files";
 
 const PUBLIC_PAGE = /^\/(?:service\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i;
 const PER_VISIT_PARAMS = ["book", "date"];
-const PRIVATE_COOKIES = [SESSION_COOKIE, TOAST_COOKIE];
+const PRIVATE_COOKIES = [SESSION_COOKIE, TOAST_COOKIE, TYPED_COOKIE];
 const KEYED_COOKIES = { [THEME_COOKIE]: /^(light|dark|system)$/, [ZIP_COOKIE]: /^\d{5}$/, [LANGUAGE_COOKIE]: /^(en|es)$/ } as const;
 const MAX_URL_LENGTH = 512;
 const MAX_PAGE_BYTES = 1024 * 1024;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldConstraint, FormConstraints } from "~/domain/forms/fields";
 import { isFieldElement } from "./field-constraints";
+import { useTypedValues } from "./use-words";
 
 export type { FieldConstraint, FormConstraints };
 
@@ -164,7 +165,9 @@ export function useForm(options: FormOptions): [FormMetadata, Record<string, Fie
 
   const fromServer = state.dismissed ? {} : serverErrors(lastResult);
   const errorsOf = (name: string) => (state.checked.has(name) ? state.found[name] : fromServer[name]);
-  const initialValues = (!state.dismissed && lastResult?.initialValue) || defaultValue;
+  // A language switch without JavaScript brings what was typed back (issue 54).
+  const typed = useTypedValues(id);
+  const initialValues = (!state.dismissed && lastResult?.initialValue) || (typed ? { ...defaultValue, ...typed } : defaultValue);
 
   const field = (name: string): FieldMetadata => {
     const initialValue = valueAt(initialValues, name);

@@ -1,3 +1,4 @@
+import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import { createContext, useContext } from "react";
 import { DEFAULT_LANGUAGE, parseLanguage, type Language } from "~/domain/language";
 import { sayIn } from "~/locales/messages";
@@ -28,4 +29,26 @@ export function useSay(): (message: string) => string {
 export function languageOfMatches(matches: ReadonlyArray<{ id: string; data?: unknown }>): Language {
   const root = matches.find((match) => match.id === "root")?.data as { language?: string } | undefined;
   return parseLanguage(root?.language) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * A route's form the language switch carries (issue 54): its `handle.languageForm` names the form's
+ * id from the route's data (null when the page shows none).
+ */
+export type LanguageFormHandle = { languageForm?: (data: unknown) => string | null };
+
+/** The id of the form on this page whose typed values the language switch keeps, if any. */
+export function useLanguageForm(): string | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]!.handle as LanguageFormHandle | undefined;
+    if (handle?.languageForm) return handle.languageForm(matches[i]!.data);
+  }
+  return null;
+}
+
+/** What was typed in this form before a language switch without JavaScript, to show in it again. */
+export function useTypedValues(formId: string): Record<string, string> | null {
+  const typed = (useRouteLoaderData("root") as { typed?: { form: string; values: Record<string, string> } | null } | undefined)?.typed;
+  return typed?.form === formId ? typed.values : null;
 }

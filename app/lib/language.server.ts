@@ -16,8 +16,13 @@ export function requestLanguage(request: Request): { language: Language; setCook
   const language = languageOf({ param, cookie, acceptLanguage: request.headers.get("Accept-Language") });
   const chosen = parseLanguage(param);
   if (!chosen || chosen === cookie) return { language, setCookie: null };
+  return { language, setCookie: languageCookie(chosen) };
+}
+
+/** The header that remembers a chosen language for a year. */
+export function languageCookie(language: Language): string {
   const secure = getEnv().secureCookies ? "; Secure" : "";
-  return { language, setCookie: `${LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}` };
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { languageOfMatches, useWords } from "~/components/use-words";
+import { type LanguageFormHandle, languageOfMatches, useWords } from "~/components/use-words";
 import { requestLanguage } from "~/lib/language.server";
 import { serviceWords } from "~/locales/service";
 import { fill } from "~/locales/words";
@@ -36,6 +36,11 @@ import { useNonce } from "~/components/nonce";
 import { parsePage } from "~/domain/pagination";
 import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
 import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
+
+/** The booking form, when the page shows it: the language switch keeps what was typed in it. */
+export const handle: LanguageFormHandle = {
+  languageForm: (data) => ((data as { booking?: unknown } | undefined)?.booking ? "booking-form" : null),
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const words = serviceWords[languageOfMatches(matches)];

@@ -18,7 +18,7 @@ import { Card } from "~/components/ui/card";
 import { getFormProps, useForm } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
 import { windowLabels, WindowFields } from "~/components/waitlist/window-fields";
-import { languageOfMatches, useSay } from "~/components/use-words";
+import { type LanguageFormHandle, languageOfMatches, useSay } from "~/components/use-words";
 import { waitlistWords } from "~/locales/waitlist";
 import { serviceWords } from "~/locales/service";
 import { fill } from "~/locales/words";
@@ -32,6 +32,11 @@ import { invariantResponse, refusalReply } from "~/lib/refusals.server";
 import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { joinPage, joinWaitlist } from "~/services/waitlist/index.server";
+
+/** The join form, when the page shows it: the language switch keeps what was typed in it. */
+export const handle: LanguageFormHandle = {
+  languageForm: (data) => ((data as { join?: unknown } | undefined)?.join ? "waitlist-form" : null),
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   {

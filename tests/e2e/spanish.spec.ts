@@ -40,6 +40,29 @@ test.describe("Spanish", () => {
     await expect(page.getByRole("heading", { name: "Trusted local help, right at your door" })).toBeVisible();
   });
 
+  test("the switch keeps the page and what was typed in its form, both ways", async ({ page }) => {
+    const pro = await createProvider({ serviceName: hasJs() ? "Window Washing" : "Gutter Cleaning" });
+    await page.goto(`/service/${pro.serviceId}?book=1`);
+    await page.getByLabel("Full name").fill("Marta Díaz");
+    await page.getByLabel("Email").fill("marta@example.org");
+    await page.getByLabel("Phone").fill("(512) 555-0188");
+    await page.getByLabel("Special requests (optional)").fill("El perro está en el patio.");
+    await page.getByRole("button", { name: "Español" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page).toHaveURL(new RegExp(`/service/${pro.serviceId}\\?book=1&lang=es`));
+    await expect(page.getByLabel("Nombre completo")).toHaveValue("Marta Díaz");
+    await expect(page.getByLabel("Correo electrónico")).toHaveValue("marta@example.org");
+    await expect(page.getByLabel("Teléfono")).toHaveValue("(512) 555-0188");
+    await expect(page.getByLabel("Peticiones especiales (opcional)")).toHaveValue("El perro está en el patio.");
+    // And back, still with it.
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByLabel("Full name")).toHaveValue("Marta Díaz");
+    // Carried once: the page loaded again is empty.
+    await page.reload();
+    await expect(page.getByLabel("Full name")).toHaveValue("");
+  });
+
   test("the list speaks Spanish, sorts and filters in it, and English cards stay English", async ({ page }) => {
     // A list of the test's own, at a zip no other test lists (each project its own).
     const [zip, place] = hasJs() ? ["97201", "Portland, OR"] : ["80202", "Denver, CO"];

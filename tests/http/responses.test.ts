@@ -230,3 +230,41 @@ describe("compression", () => {
     },
   );
 });
+
+describe("the language switch with a form (issue 54)", () => {
+  const cookieOf = (response: Response, name: string) =>
+    response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${name}=`))
+      ?.split(";")[0];
+
+  it("remembers the language and carries what was typed back to the same page, once, leaving secrets out", async () => {
+    const back = `/service/${serviceId}?book=1`;
+    const switched = await post(`/resources/language?${new URLSearchParams({ lang: "es", back, form: "booking-form" })}`, {
+      customer_name: "Marta Díaz",
+      customer_email: "marta@example.org",
+      submission_key: "k",
+      token: "t",
+    });
+    expect(switched.status).toBe(303);
+    expect(switched.headers.get("Location")).toBe(`${back}&lang=es`);
+    expect(cookieOf(switched, "lang")).toBe("lang=es");
+    const typed = cookieOf(switched, "typed")!;
+    const page = await get(`${back}&lang=es`, { Cookie: `lang=es; ${typed}` });
+    const html = await page.text();
+    expect(html).toContain('value="Marta Díaz"');
+    expect(html).toContain('value="marta@example.org"');
+    expect(html).not.toMatch(/name="submission_key"[^>]*value="k"/);
+    // Read once: the page clears it, and is not kept for anyone else.
+    expect(cookieOf(page, "typed")).toMatch(/^typed=/);
+    expect(page.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("refuses an unknown language and never sends anyone off the site", async () => {
+    expect((await post("/resources/language?lang=fr&back=/", {})).status).toBe(400);
+    for (const back of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
+      const switched = await post(`/resources/language?${new URLSearchParams({ lang: "es", back })}`, {});
+      expect(switched.headers.get("Location")).toBe("/?lang=es");
+    }
+  });
+});

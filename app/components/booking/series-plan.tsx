@@ -55,7 +55,8 @@ export function SeriesPlan({
   const words = useWords(bookingWords);
   const say = useSay();
   return (
-    <Form method="post" action={action} preventScrollReset className="space-y-5" aria-labelledby="series-plan-heading">
+    // The booking form's id: the language switch carries its values (the booking form's, kept here) back to that form.
+    <Form id="booking-form" method="post" action={action} preventScrollReset className="space-y-5" aria-labelledby="series-plan-heading">
       <div className="space-y-1">
         <h3 id="series-plan-heading" ref={heading} tabIndex={-1} className="scroll-mt-4 text-xl font-semibold">
           {words.checkVisits}

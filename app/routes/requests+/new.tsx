@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { languageOfMatches, useWords } from "~/components/use-words";
+import { type LanguageFormHandle, languageOfMatches, useWords } from "~/components/use-words";
 import { isCategoryId } from "~/domain/discovery/categories";
 import { quoteRequestWords } from "~/locales/quotes";
 import { categoryWords } from "~/locales/discovery";
@@ -25,6 +25,11 @@ import { requestPath } from "~/lib/signed-links.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getRememberedZip } from "~/lib/zip-cookie.server";
 import { quoteRequestPage, requestQuotes } from "~/services/quotes/index.server";
+
+/** The request's form (not its place step): the language switch keeps what was typed in it. */
+export const handle: LanguageFormHandle = {
+  languageForm: (data) => ((data as { step?: string } | undefined)?.step === "place" ? null : "quote-request-form"),
+};
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${quoteRequestWords[languageOfMatches(matches)].title} | Porchlight` },
