@@ -5,11 +5,15 @@ import {
   cardSavedTooLateEmail,
   chargeFailedEmails,
   lateForSlotEmail,
+  paymentLinkEmail,
   paymentReceiptEmail,
   refundReceiptEmail,
 } from "~/domain/payments/payment-emails";
 import { endingFeeReason, endingRefundReason, REFUND_REASONS } from "~/domain/payments/settlement";
-import { appointmentIn } from "./dates";
+import type { Language } from "~/domain/language";
+import { formatShortDate, formatTime12h } from "~/domain/time";
+import { spanishClock } from "./clock";
+import { appointmentIn, shortDateIn } from "./dates";
 
 /**
  * The e-mails of a booking's money to the customer in their language (issue 54): the Spanish
@@ -146,4 +150,35 @@ export function chargeFailedEmailsFor(booking: BookingEmailData, charge: Paramet
     },
     ...business,
   ];
+}
+
+/** A business's request to pay, in the language of the booking it is for (English without one). */
+export function paymentLinkEmailFor(link: Parameters<typeof paymentLinkEmail>[0] & { language?: Language }): EmailContent {
+  if (link.language !== "es") return paymentLinkEmail(link);
+  const amount = formatDollars(link.amountCents);
+  return {
+    to: link.to,
+    kind: "payment_link",
+    subject: `Solicitud de pago de ${link.businessName}: ${amount}`,
+    ...layout({
+      lang: "es",
+      heading: `${link.businessName} le pide ${amount}`,
+      intro: `Hola, ${link.customerName}: ${link.businessName} le envió un enlace para pagar ${amount} con tarjeta.`,
+      facts: [
+        ["Importe", amount],
+        ...(link.what ? ([["Concepto", link.what]] as Array<[string, string]>) : []),
+        ...(link.notes ? ([["Nota", link.notes]] as Array<[string, string]>) : []),
+      ],
+      action: { label: `Pagar ${amount}`, url: link.url },
+      outro: "Paga en la página segura de Stripe; Porchlight nunca ve el número de su tarjeta.",
+    }),
+  };
+}
+
+/** The booking a payment is for, as its customer reads it: "Drain cleaning el 8 dic 2026 a las 10:00 a. m.". */
+export function paidBookingWordsIn(language: Language, booking: { service_type: string; preferred_date: string; preferred_time: string }) {
+  if (language === "en")
+    return `${booking.service_type} on ${formatShortDate(booking.preferred_date)} at ${formatTime12h(booking.preferred_time)}`;
+  const at = Number(booking.preferred_time.slice(0, 2)) % 12 === 1 ? "a la" : "a las";
+  return `${booking.service_type} el ${shortDateIn("es", booking.preferred_date)} ${at} ${spanishClock(booking.preferred_time)}`;
 }

@@ -1,5 +1,6 @@
 import type { VerifiedCredential } from "~/domain/credentials/credentials";
 import { credentialStatement, verifiedDate } from "~/domain/credentials/credentials";
+import { ENGLISH_META, type MetaWords } from "~/domain/discovery/structured-data";
 import type { Language } from "~/domain/language";
 import { formatDateLong, localClock } from "~/domain/time";
 import { defineWords } from "./words";
@@ -116,4 +117,15 @@ export function credentialStatementIn(language: Language, credential: VerifiedCr
     case "background_check":
       return `Verificación de antecedentes de ${credential.personFirstName}: comprobada en ${monthYear.format(utcDay(`${verifiedDate(credential).slice(0, 7)}-01`))} · ${until}`;
   }
+}
+
+const SPANISH_META: MetaWords = {
+  lead: (service, business, where) => `${service} de ${business} en ${where}.`,
+  rated: (value, count) => ` Calificación de ${value} en ${count} ${count === 1 ? "reseña verificada" : "reseñas verificadas"}.`,
+  bookOnline: " Reserve una hora en línea con Porchlight.",
+};
+
+/** How a service page's meta description is worded in a language. */
+export function metaWordsOf(language: Language): MetaWords {
+  return language === "es" ? SPANISH_META : ENGLISH_META;
 }

@@ -7,6 +7,7 @@ import {
   helpText,
   optedInText,
   optedOutText,
+  paymentLinkText,
   confirmationText,
   fitted,
   messageText,
@@ -95,6 +96,12 @@ const SPANISH = {
       ["body", "from"],
       (p) => `${p.from}: "${p.body}" Responda a este mensaje o léalo entero: ${t.link}`,
     ),
+  paymentLink: (t: BookingText & { amountCents: number }) =>
+    fitted(
+      { business: t.business, service: t.service },
+      ["service", "business"],
+      (p) => `${p.business}: pague ${formatDollars(t.amountCents)} por ${p.service}, ${spanishWhenWords(t.when)}: ${t.link}`,
+    ),
   chargeFailed: (t: { business: string; service: string; amountCents: number; link: string }) =>
     fitted(
       { business: t.business, service: t.service },
@@ -143,6 +150,7 @@ const ENGLISH: typeof SPANISH = {
   waitlistOffer: waitlistOfferText,
   newQuote: newQuoteText,
   chargeFailed: chargeFailedText,
+  paymentLink: paymentLinkText,
   confirmQuestion: confirmQuestionText,
   optedOut: optedOutText,
   optedIn: optedInText,

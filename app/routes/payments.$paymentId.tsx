@@ -12,6 +12,7 @@ import { paymentLinkPage, payPaymentLink } from "~/services/payments/index.serve
 import { languageOfMatches, useSay, useWords } from "~/components/use-words";
 import { paymentLinkWords } from "~/locales/payments";
 import { fill } from "~/locales/words";
+import { requestLanguage } from "~/lib/language.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: `${paymentLinkWords[languageOfMatches(matches)].title} | Porchlight` },
@@ -32,7 +33,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const link = openPaymentLink(params.paymentId, url.searchParams.get("token"));
   invariantResponse(link, NOT_FOUND);
-  const page = await paymentLinkPage(link);
+  const page = await paymentLinkPage(link, requestLanguage(request).language);
   invariantResponse(page, NOT_FOUND);
   return data(
     { ...page, token: link.token, confirming: url.searchParams.get("checkout") === "done" && page.state === "open" },

@@ -172,6 +172,7 @@ describe("the customer's texts in Spanish", () => {
         "waitlist offer",
         () => texts.waitlistOffer({ business: LONG_BUSINESS, when: { ...WHEN, time: "12:30" }, until: "11:45", link: LINK }),
       ],
+      ["payment link", () => texts.paymentLink({ ...booking, amountCents: 1_234_567 })],
       ["failed charge", () => texts.chargeFailed({ business: LONG_BUSINESS, service: LONG_SERVICE, amountCents: 1_234_567, link: LINK })],
       ["new quote", () => texts.newQuote({ business: LONG_BUSINESS, amountCents: 1_234_567, link: LINK })],
       [

@@ -2,6 +2,8 @@ import {
   cardSavedTooLateEmailFor,
   chargeFailedEmailsFor,
   lateForSlotEmailFor,
+  paidBookingWordsIn,
+  paymentLinkEmailFor,
   paymentReceiptEmailFor,
   refundReceiptEmailFor,
 } from "~/locales/payment-emails";
@@ -445,6 +447,18 @@ describe("a Spanish-speaking customer's money and series e-mails", () => {
     expect(refundReceiptEmailFor(SPANISH_VISIT, { amountCents: 2_500, why: "Refund: cancelled in time" }).text).toContain(
       "$25 vuelven a su tarjeta (reembolso: cancelada a tiempo)",
     );
+    const link = paymentLinkEmailFor({
+      to: "ana@example.org",
+      customerName: "Ana",
+      businessName: "Honest Pipes",
+      amountCents: 4_550,
+      what: paidBookingWordsIn("es", { service_type: "Plumbing", preferred_date: "2026-12-08", preferred_time: "13:00" }),
+      notes: null,
+      url: "https://x/pay",
+      language: "es",
+    });
+    expect(link.subject).toBe("Solicitud de pago de Honest Pipes: $45.50");
+    expect(link.text).toMatch(/Concepto: Plumbing el 8 dic\.? 2026 a la 1:00 p\. m\./);
     expect(chargeFailedEmailsFor(SPANISH_VISIT, { amountCents: 2_500, payUrl: "https://x/pay" }).map((email) => email.subject)).toEqual([
       "Acción necesaria: pago de Plumbing",
       expect.stringMatching(/^Card declined: /),

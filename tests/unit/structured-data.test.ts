@@ -94,6 +94,16 @@ describe("serviceMetaDescription", () => {
     expect(long.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
     expect(long.endsWith("…")).toBe(true);
   });
+
+  it("says it in Spanish on the Spanish page, the provider's own words as written", async () => {
+    const { metaWordsOf } = await import("~/locales/service");
+    expect(serviceMetaDescription(input, metaWordsOf("es"))).toBe(
+      "Plumbing de Honest Pipes en Austin, TX. Calificación de 4.7 en 3 reseñas verificadas. Leak repairs and water heaters.",
+    );
+    expect(serviceMetaDescription({ ...input, rating: null, description: null }, metaWordsOf("es"))).toBe(
+      "Plumbing de Honest Pipes en Austin, TX. Reserve una hora en línea con Porchlight.",
+    );
+  });
 });
 
 describe("sitemaps and robots.txt", () => {

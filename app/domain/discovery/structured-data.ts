@@ -34,16 +34,28 @@ function clip(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:]+$/, "")}…`;
 }
 
+/** How a meta description is worded in a language (English by default; the caller passes others). */
+export type MetaWords = {
+  lead: (service: string, business: string, where: string) => string;
+  rated: (value: string, count: number) => string;
+  bookOnline: string;
+};
+
+export const ENGLISH_META: MetaWords = {
+  lead: (service, business, where) => `${service} by ${business} in ${where}.`,
+  rated: (value, count) => ` Rated ${value} from ${count} verified ${count === 1 ? "review" : "reviews"}.`,
+  bookOnline: " Book a time online with Porchlight.",
+};
+
 /** A sentence or two for search results: what, who, where, and the rating when there is one. */
 export function serviceMetaDescription(
   input: Pick<ServiceSeoInput, "serviceName" | "businessName" | "description" | "place" | "rating">,
+  words: MetaWords = ENGLISH_META,
 ): string {
   const where = `${input.place.city}, ${input.place.state}`;
-  const rated = input.rating
-    ? ` Rated ${input.rating.value.toFixed(1)} from ${input.rating.count} verified ${input.rating.count === 1 ? "review" : "reviews"}.`
-    : "";
-  const lead = `${input.serviceName} by ${input.businessName} in ${where}.${rated}`;
-  const rest = input.description ? ` ${input.description}` : " Book a time online with Porchlight.";
+  const rated = input.rating ? words.rated(input.rating.value.toFixed(1), input.rating.count) : "";
+  const lead = `${words.lead(input.serviceName, input.businessName, where)}${rated}`;
+  const rest = input.description ? ` ${input.description}` : words.bookOnline;
   return clip(lead + rest, META_DESCRIPTION_MAX);
 }
 

@@ -44,16 +44,16 @@ export async function bookServiceOnline(input: {
   const { now } = input;
   // Posted again once the first was made: its booking, without spending the address's attempts.
   const before = await madeBefore(input.once);
-  if (before) return { ok: true, path: bookingPath(before), payment: null, duplicate: true };
+  if (before) return { ok: true, path: bookingPath(before, input.language), payment: null, duplicate: true };
   const service = await getListedService(input.serviceId, input.now);
   if (!service) return { ...refuse(404, "Service not found"), slots: { date: input.postedDate, slots: [], message: null } };
   const outcome = await attemptBooking(service, input);
   // Posted again (a double tap): the booking the first post made, on its page.
-  if (outcome.ok && outcome.duplicate) return { ok: true, path: bookingPath(outcome.id), payment: null, duplicate: true };
-  if (outcome.ok && !outcome.awaitingPayment) return { ok: true, path: bookingPath(outcome.id), payment: null };
+  if (outcome.ok && outcome.duplicate) return { ok: true, path: bookingPath(outcome.id, input.language), payment: null, duplicate: true };
+  if (outcome.ok && !outcome.awaitingPayment) return { ok: true, path: bookingPath(outcome.id, input.language), payment: null };
   // A service that asks to be paid: the booking holds its time while the customer pays on Stripe's page.
   const checkout = outcome.ok ? await checkoutNewBooking(outcome.id, now) : outcome;
-  if (checkout.ok) return { ok: true, path: bookingPath((outcome as { id: string }).id), payment: checkout.url };
+  if (checkout.ok) return { ok: true, path: bookingPath((outcome as { id: string }).id, input.language), payment: checkout.url };
   return {
     ...checkout,
     slots: await slotsForService(service, input.postedDate, now, { member: isUuid(input.member) ? input.member : null }),

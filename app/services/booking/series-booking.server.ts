@@ -102,12 +102,12 @@ export async function bookSeriesOnline(input: {
 }): Promise<{ ok: true; path: string; payment: string | null; count: number; duplicate?: boolean } | RefusedSeries> {
   const { now } = input;
   const before = await madeBefore(input.once);
-  if (before) return { ok: true, path: bookingPath(before), payment: null, count: 0, duplicate: true };
+  if (before) return { ok: true, path: bookingPath(before, input.language), payment: null, count: 0, duplicate: true };
   const service = await getListedService(input.serviceId, input.now);
   if (!service) return { ...refuse(404, "Service not found"), slots: null, plan: null };
   const outcome = await attempt(service, input);
   if (outcome.ok) {
-    const path = bookingPath(outcome.ids[0]);
+    const path = bookingPath(outcome.ids[0], input.language);
     // Posted again (a double tap): the series the first post made, on its first visit's page.
     if (outcome.duplicate) return { ok: true, path, payment: null, count: 0, duplicate: true };
     if (!outcome.awaitingPayment) return { ok: true, path, payment: null, count: outcome.ids.length };

@@ -21,7 +21,7 @@ import { credentialFacts, verifiedCredentialsOf } from "~/services/credentials/i
 import { inTransaction } from "~/services/support/transaction.server";
 import { DEFAULT_LANGUAGE, languageAddresses, type Language } from "~/domain/language";
 import { badgeWordsOf, cardWordsOf } from "~/locales/discovery";
-import { credentialStatementIn, longDateIn, serviceWords } from "~/locales/service";
+import { credentialStatementIn, longDateIn, metaWordsOf, serviceWords } from "~/locales/service";
 import { fill } from "~/locales/words";
 import { freeDayLabelIn } from "~/locales/booking";
 import { policyWordsIn } from "~/locales/policy";
@@ -113,7 +113,7 @@ export async function servicePage(input: {
       canonical:
         language === DEFAULT_LANGUAGE ? pageUrl : languageAddresses(pageUrl).find((address) => address.hrefLang === language)!.href,
       alternates: languageAddresses(pageUrl),
-      description: serviceMetaDescription(seoInput),
+      description: serviceMetaDescription(seoInput, metaWordsOf(language)),
       image: logoUrl,
       jsonLd: jsonLdText(serviceJsonLd(seoInput)),
     },

@@ -1,13 +1,14 @@
 import { textBookingCustomer, textWhenOf } from "~/services/notifications/index.server";
-import { paymentLinkText } from "~/domain/texts/text-templates";
 import { formatDollars } from "~/domain/payments/money";
 import { applicationFee, ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { refuse, type Outcome } from "~/domain/outcome";
-import { paymentLinkEmail } from "~/domain/payments/payment-emails";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { paidBookingWordsIn, paymentLinkEmailFor } from "~/locales/payment-emails";
+import { customerTexts } from "~/locales/texts";
+import { threadServerWords } from "~/locales/thread-server";
 import { isEnded } from "~/domain/booking/booking-lifecycle";
 import type { ChargeState } from "~/domain/payments/money-states";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payments";
-import { formatShortDate, formatTime12h } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -46,11 +47,6 @@ export async function takesCardsOnline(ownerUserId: string, executor?: Executor)
   return (await findPaymentAccount(ownerUserId, executor))?.charges_enabled === 1;
 }
 
-/** The booking a payment is for, as its customer reads it. */
-function bookingWords(booking: { service_type: string; preferred_date: string; preferred_time: string }): string {
-  return `${booking.service_type} on ${formatShortDate(booking.preferred_date)} at ${formatTime12h(booking.preferred_time)}`;
-}
-
 /** A booking that ended would refund a payment for it at once: none is asked for. */
 async function bookingEnded(trx: Executor, bookingId: string | null): Promise<boolean> {
   const booking = bookingId ? await getBookingDetails(bookingId, trx) : undefined;
@@ -76,16 +72,19 @@ export async function createPaymentLink(trx: Executor, input: OnlineCredit): Pro
   });
   if (!id) return refuse(409, PAYMENT_MESSAGES.failed);
   const booking = input.bookingId ? await getBookingDetails(input.bookingId, trx) : undefined;
+  // The customer's language is their booking's; a link about no booking is in English.
+  const language = booking?.language ?? DEFAULT_LANGUAGE;
   await enqueueEmail(
     trx,
-    paymentLinkEmail({
+    paymentLinkEmailFor({
       to: input.customer.email,
       customerName: input.customer.name,
-      businessName: (await findBusinessName(input.ownerUserId, trx)) ?? "Your provider",
+      businessName: (await findBusinessName(input.ownerUserId, trx)) ?? threadServerWords[language].yourProvider,
       amountCents: input.amountCents,
-      what: booking ? bookingWords(booking) : null,
+      what: booking ? paidBookingWordsIn(language, booking) : null,
       notes: input.notes,
-      url: `${publicOrigin()}${paymentPath(id)}`,
+      url: `${publicOrigin()}${paymentPath(id, language)}`,
+      language,
     }),
     input.bookingId ? { bookingId: input.bookingId } : {},
   );
@@ -95,14 +94,14 @@ export async function createPaymentLink(trx: Executor, input: OnlineCredit): Pro
       booking,
       "payment_link",
       (link) =>
-        paymentLinkText({
-          business: booking.business_name ?? "Your provider",
+        customerTexts(language).paymentLink({
+          business: booking.business_name ?? threadServerWords[language].yourProvider,
           service: booking.service_type,
           when: textWhenOf(booking),
           amountCents: input.amountCents,
           link,
         }),
-      { now: input.now, path: paymentPath(id) },
+      { now: input.now, path: paymentPath(id, language) },
     );
   return { ok: true, id };
 }
@@ -131,7 +130,7 @@ export async function createCardOnFileCharge(trx: Executor, input: OnlineCredit)
 }
 
 /** The customer's page of a payment link: what is asked, by whom, for what, and where it stands. */
-export async function paymentLinkPage(link: PaymentLink) {
+export async function paymentLinkPage(link: PaymentLink, language: Language = DEFAULT_LANGUAGE) {
   const row = await findMovement(link.paymentId);
   if (!row || row.purpose !== "link") return undefined;
   const [booking, businessName] = await Promise.all([
@@ -140,9 +139,9 @@ export async function paymentLinkPage(link: PaymentLink) {
   ]);
   return {
     id: row.id,
-    businessName: businessName ?? "Your provider",
+    businessName: businessName ?? threadServerWords[language].yourProvider,
     amount: formatDollars(row.amount_cents),
-    what: booking ? bookingWords(booking) : null,
+    what: booking ? paidBookingWordsIn(language, booking) : null,
     notes: row.notes,
     state: row.state === "open" ? ("open" as const) : row.status === "completed" ? ("paid" as const) : ("closed" as const),
     chargeState: (row.state ?? "open") as ChargeState,
