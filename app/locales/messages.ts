@@ -169,6 +169,10 @@ const SPANISH_SHAPES: ReadonlyArray<[RegExp, string]> = [
   ],
   [/^Please choose a date within the next (\d+) days\.$/, "Elija una fecha dentro de los próximos $1 días."],
   [/^Please use at most (\d+) characters$/, "Use como máximo $1 caracteres"],
+  [
+    /^No provider near this zip code offers (.+) right now\. Choose another kind of job, or “Something else”\.$/,
+    "Ningún profesional cerca de este código postal ofrece $1 ahora. Elija otro tipo de trabajo u “Otra cosa”.",
+  ],
   [/^Choose from (\d+) to (\d+) visits$/, "Elija de $1 a $2 visitas"],
   [/^A series can last at most (\d+) months$/, "Una serie puede durar como máximo $1 meses"],
   [

@@ -1,6 +1,13 @@
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
-import { neededLabel, parseQuoteLines, type NeededWhen, type ThreadAnswer } from "~/domain/quotes/quotes";
+import {
+  ENGLISH_JOB_TYPE_WORDS,
+  neededLabel,
+  parseQuoteLines,
+  type JobTypeWords,
+  type NeededWhen,
+  type ThreadAnswer,
+} from "~/domain/quotes/quotes";
 import { durationIn } from "./dates";
 import { quoteRequestWords } from "./quotes";
 import { longDateIn } from "./service";
@@ -72,4 +79,15 @@ export function quoteViewIn(
     validUntil: longDateIn(language, quote.valid_until),
     note: quote.note,
   };
+}
+
+const SPANISH_JOB_TYPE_WORDS: JobTypeWords = {
+  nearby: (providers) => (providers === 1 ? "1 profesional cerca" : `${providers} profesionales cerca`),
+  anyLabel: "Otra cosa",
+  anyHint: "Se envía a los profesionales mejor valorados de la zona",
+};
+
+/** How the job-type choices are worded in a language. */
+export function jobTypeWordsOf(language: Language): JobTypeWords {
+  return language === "es" ? SPANISH_JOB_TYPE_WORDS : ENGLISH_JOB_TYPE_WORDS;
 }

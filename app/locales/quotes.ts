@@ -4,6 +4,7 @@ import { defineWords } from "./words";
 export const quoteRequestWords = defineWords(
   {
     title: "Get a quote",
+    metaDescription: "Describe your job and get quotes from local providers who cover your zip code.",
     backToService: "Back to the service",
     backToServices: "Back to services",
     backHome: "Back to Home",
@@ -35,6 +36,7 @@ export const quoteRequestWords = defineWords(
   },
   {
     title: "Pedir un presupuesto",
+    metaDescription: "Describa su trabajo y reciba presupuestos de profesionales de la zona que cubren su código postal.",
     backToService: "Volver al servicio",
     backToServices: "Volver a los servicios",
     backHome: "Volver al inicio",

@@ -221,3 +221,20 @@ describe("a booking's times in Spanish", () => {
     expect(instantIn("es", new Date("2026-03-08T07:30:00Z"), "America/Chicago")).toMatch(/^8 mar\.? 2026, 1:30 a\. m\. CST$/);
   });
 });
+
+describe("the job types asked for quotes", () => {
+  it("hint and end in the page's language; the providers' own names stay as written", async () => {
+    const { jobTypeChoices } = await import("~/domain/quotes/quotes");
+    const { jobTypeWordsOf } = await import("~/locales/quote-answers");
+    const types = [
+      { serviceType: "Plumbing", providers: 3 },
+      { serviceType: "Fontanería", providers: 1 },
+    ];
+    expect(jobTypeChoices(types, jobTypeWordsOf("es")).map((choice) => [choice.label, choice.hint])).toEqual([
+      ["Plumbing", "3 profesionales cerca"],
+      ["Fontanería", "1 profesional cerca"],
+      ["Otra cosa", "Se envía a los profesionales mejor valorados de la zona"],
+    ]);
+    expect(jobTypeChoices(types).at(-1)).toMatchObject({ label: "Something else", hint: "Sent to the best-rated providers nearby" });
+  });
+});

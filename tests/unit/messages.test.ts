@@ -48,6 +48,7 @@ const CUSTOMER_PATH = [
   QUOTE_MESSAGES.reportReason,
   QUOTE_MESSAGES.reported,
   QUOTE_MESSAGES.alreadyReported,
+  QUOTE_MESSAGES.noProvidersForType("Plumbing"),
   // Reviewing the job.
   REVIEW_MESSAGES.ratingRequired,
   REVIEW_MESSAGES.invalidLink,

@@ -44,14 +44,23 @@ export const ANY_JOB_TYPE = "other";
 export const ANY_JOB_TYPE_LABEL = "Something else";
 
 /** The choices of "What does the job need?": the types offered near the zip, most offered first, then "Something else". */
-export function jobTypeChoices(types: ReadonlyArray<{ serviceType: string; providers: number }>) {
+/** How the job-type choices word their hints and the catch-all choice (English by default; the caller passes others). */
+export type JobTypeWords = { nearby: (providers: number) => string; anyLabel: string; anyHint: string };
+
+export const ENGLISH_JOB_TYPE_WORDS: JobTypeWords = {
+  nearby: (providers) => (providers === 1 ? "1 provider nearby" : `${providers} providers nearby`),
+  anyLabel: ANY_JOB_TYPE_LABEL,
+  anyHint: "Sent to the best-rated providers nearby",
+};
+
+/** The job types offered near the job (their names are the providers' own), then "Something else". */
+export function jobTypeChoices(
+  types: ReadonlyArray<{ serviceType: string; providers: number }>,
+  words: JobTypeWords = ENGLISH_JOB_TYPE_WORDS,
+) {
   return [
-    ...types.map((type) => ({
-      value: type.serviceType,
-      label: type.serviceType,
-      hint: type.providers === 1 ? "1 provider nearby" : `${type.providers} providers nearby`,
-    })),
-    { value: ANY_JOB_TYPE, label: ANY_JOB_TYPE_LABEL, hint: "Sent to the best-rated providers nearby" },
+    ...types.map((type) => ({ value: type.serviceType, label: type.serviceType, hint: words.nearby(type.providers) })),
+    { value: ANY_JOB_TYPE, label: words.anyLabel, hint: words.anyHint },
   ];
 }
 

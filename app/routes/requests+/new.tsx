@@ -33,7 +33,7 @@ export const handle: LanguageFormHandle = {
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${quoteRequestWords[languageOfMatches(matches)].title} | Porchlight` },
-  { name: "description", content: "Describe your job and get quotes from local providers who cover your zip code." },
+  { name: "description", content: quoteRequestWords[languageOfMatches(matches)].metaDescription },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -45,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     checkPlace: url.searchParams.has("zip"),
     change: url.searchParams.get("change") === "1",
     now: new Date(),
+    language: requestLanguage(request).language,
   });
   invariantResponse(page, "Service not found");
   return {

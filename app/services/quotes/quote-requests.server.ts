@@ -7,6 +7,7 @@ import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
 import { newRequestEmail, type RequestEmailData } from "~/domain/quotes/quote-emails";
 import { cardWordsOf } from "~/locales/discovery";
 import { requestReceivedEmailFor } from "~/locales/quote-emails";
+import { jobTypeWordsOf } from "~/locales/quote-answers";
 import { checkUploadedPhotos, type KeptPhoto } from "~/domain/quotes/photos";
 import { ANY_JOB_TYPE, jobTypeChoices, MAX_PROVIDERS_PER_REQUEST, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { firstNameAndInitial } from "~/domain/forms/fields";
@@ -55,6 +56,7 @@ export async function quoteRequestPage(input: {
   checkPlace: boolean;
   change: boolean;
   now: Date;
+  language?: Language;
 }) {
   const minDate = localClock(input.now, EARLIEST_US_ZONE).date;
   const typedZip = zipSchema.safeParse(input.zip ?? "");
@@ -77,7 +79,10 @@ export async function quoteRequestPage(input: {
   const category = findCategory(input.category);
   const place = category && zip ? await findZipCode(zip) : undefined;
   // The job's choices are the types offered where the job is: known once the category and zip are.
-  const jobTypes = category && place ? jobTypeChoices(await listServiceTypesCovering(place, category.id, input.now)) : null;
+  const jobTypes =
+    category && place
+      ? jobTypeChoices(await listServiceTypesCovering(place, category.id, input.now), jobTypeWordsOf(input.language ?? DEFAULT_LANGUAGE))
+      : null;
   const placeErrors: { category?: string; zip?: string } = {};
   if (input.checkPlace && !input.change) {
     if (!category) placeErrors.category = QUOTE_MESSAGES.category;
