@@ -3,13 +3,16 @@ import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
 import { hideContactDetails } from "~/domain/quotes/contact-masking";
 import {
+  attachmentsNotAddedEmail,
   messageEmail,
   quoteReceivedEmail,
   requestDeclinedEmail,
   requestReceivedEmail,
   type RequestEmailData,
 } from "~/domain/quotes/quote-emails";
-import { REPLY_ABOVE_LINE } from "~/domain/quotes/reply-text";
+import { REPLY_ABOVE_LINE_ES } from "~/domain/quotes/reply-text";
+import { attachmentNoteText, type AttachmentNote, type AttachmentRefusal } from "~/domain/quotes/photos";
+import { MAX_PHOTOS, PHOTO_MAX_BYTES } from "~/domain/quotes/quotes";
 import { neededIn } from "./quote-answers";
 import { longDateIn } from "./service";
 
@@ -98,13 +101,48 @@ export function messageEmailFor(input: Parameters<typeof messageEmail>[0] & Spok
   });
   const quoted = input.body || "(solo fotos)";
   const text = [
-    ...(input.repliesByEmail ? [REPLY_ABOVE_LINE, ""] : []),
+    ...(input.repliesByEmail ? [REPLY_ABOVE_LINE_ES, ""] : []),
     inner.text.replace(`${input.about}:`, `${input.about}:\n\n${quoted}`),
   ].join("\n");
   const body = `<blockquote style="margin:16px 0;padding:8px 12px;border-left:3px solid #d6d3d1;white-space:pre-line">${escapeHtml(quoted)}</blockquote>`;
   const html = [
-    input.repliesByEmail ? `<p style="color:#78716c;font-size:12px">${escapeHtml(REPLY_ABOVE_LINE)}</p>` : "",
+    input.repliesByEmail ? `<p style="color:#78716c;font-size:12px">${escapeHtml(REPLY_ABOVE_LINE_ES)}</p>` : "",
     inner.html.replace("</p>", `</p>${body}`),
   ].join("");
   return { to: input.to, subject: `Mensaje nuevo de ${input.from} sobre ${input.about}`, text, html, kind: "thread_message" };
+}
+
+const SPANISH_REFUSALS: Record<AttachmentRefusal, string> = {
+  heic: "es una foto HEIC, que los navegadores no pueden mostrar. Envíela como JPEG o PNG (en un iPhone: Ajustes › Cámara › Formatos › Más compatible).",
+  type: "solo se guardan fotos (PNG, JPEG, GIF o WebP).",
+  size: `cada foto debe ocupar ${PHOTO_MAX_BYTES / 1024 / 1024} MB o menos.`,
+  count: `un mensaje guarda hasta ${MAX_PHOTOS} fotos.`,
+};
+
+/** Why an attachment of a reply by e-mail was not added, in the reader's language. */
+export function attachmentNoteTextIn(language: Language, note: AttachmentNote): string {
+  return language === "es" ? `${note.name} no se agregó: ${SPANISH_REFUSALS[note.reason]}` : attachmentNoteText(note);
+}
+
+/** To a Spanish-speaking customer whose reply by e-mail came with attachments that were not added. */
+export function attachmentsNotAddedEmailFor(
+  input: Omit<Parameters<typeof attachmentsNotAddedEmail>[0], "notes"> & { notes: readonly AttachmentNote[]; language: Language },
+): EmailContent {
+  const notes = input.notes.map((note) => attachmentNoteTextIn(input.language, note));
+  if (input.language !== "es") return attachmentsNotAddedEmail({ ...input, notes });
+  const count = notes.length;
+  return {
+    to: input.to,
+    kind: "thread_attachments_refused",
+    subject: `${count === 1 ? "Un archivo adjunto" : `${count} archivos adjuntos`} de su respuesta sobre ${input.about} no se ${count === 1 ? "agregó" : "agregaron"}`,
+    ...layout({
+      lang: "es",
+      heading: count === 1 ? "No se agregó un archivo adjunto" : "No se agregaron algunos archivos adjuntos",
+      intro: `Leímos su respuesta sobre ${input.about}. ${count === 1 ? "Este archivo adjunto no se agregó" : "Estos archivos adjuntos no se agregaron"} a la conversación:`,
+      facts: notes.map((note, i) => [`${i + 1}`, note]),
+      action: { label: "Abrir la conversación", url: input.url },
+      outro:
+        "Se agregan fotos PNG, JPEG, GIF o WebP, de 5 MB como máximo cada una y tres por mensaje. Vuelva a responder con ellas para agregarlas.",
+    }),
+  };
 }

@@ -238,3 +238,20 @@ describe("the job types asked for quotes", () => {
     expect(jobTypeChoices(types).at(-1)).toMatchObject({ label: "Something else", hint: "Sent to the best-rated providers nearby" });
   });
 });
+
+describe("a Spanish-speaking customer's reply by e-mail", () => {
+  it("is told in Spanish which attachments were not added, and why", async () => {
+    const { attachmentNoteTextIn, attachmentsNotAddedEmailFor } = await import("~/locales/quote-emails");
+    expect(attachmentNoteTextIn("es", { name: "IMG_1.heic", reason: "heic" })).toMatch(/^IMG_1\.heic no se agregó: es una foto HEIC/);
+    expect(attachmentNoteTextIn("en", { name: "IMG_1.heic", reason: "heic" })).toMatch(/^IMG_1\.heic was not added: it is a HEIC photo/);
+    const email = attachmentsNotAddedEmailFor({
+      to: "ana@example.org",
+      about: "su reserva de Plumbing",
+      notes: [{ name: "plan.pdf", reason: "type" }],
+      url: "https://x/m",
+      language: "es",
+    });
+    expect(email.subject).toBe("Un archivo adjunto de su respuesta sobre su reserva de Plumbing no se agregó");
+    expect(email.text).toContain("plan.pdf no se agregó: solo se guardan fotos (PNG, JPEG, GIF o WebP).");
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REPLY_SOURCE_MAX_CHARS, extractReply, REPLY_ABOVE_LINE } from "~/domain/quotes/reply-text";
+import { REPLY_SOURCE_MAX_CHARS, extractReply, REPLY_ABOVE_LINE, REPLY_ABOVE_LINE_ES } from "~/domain/quotes/reply-text";
 
 /** The new text of a reply, whatever the mail program quoted below it. */
 describe("extractReply", () => {
@@ -71,6 +71,19 @@ describe("extractReply", () => {
     const text = ["Is parking available?", "", "--", "Dana Writer", "", REPLY_ABOVE_LINE, "New message from Pros A"].join("\n");
     expect(extractReply(text)).toBe("Is parking available?");
     expect(extractReply(`Thanks!\n\n${REPLY_ABOVE_LINE}\n\nold text`)).toBe("Thanks!");
+  });
+
+  it("reads a Spanish-speaking customer's reply: our Spanish line, Gmail's Spanish attribution, and lines starting with El", () => {
+    expect(extractReply(`Sí, el martes.\n\n${REPLY_ABOVE_LINE_ES}\n\nMensaje nuevo de Pros A`)).toBe("Sí, el martes.");
+    const gmail = [
+      "Perfecto, gracias.",
+      "",
+      "El mié, 25 nov 2026 a las 10:02, Porchlight (<reply+0123@in.porchlight.example>) escribió:",
+      "> citado",
+    ];
+    expect(extractReply(gmail.join("\n"))).toBe("Perfecto, gracias.");
+    const own = "El perro estará en el patio.\nEl portón está abierto.\n\nEnviado desde mi iPhone";
+    expect(extractReply(own)).toBe("El perro estará en el patio.\nEl portón está abierto.");
   });
 
   it("keeps a reply's own lines that merely mention a day or start with On", () => {

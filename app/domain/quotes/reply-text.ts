@@ -6,15 +6,18 @@
 
 /** The line our message e-mails start with: a reply written above it is all we keep. */
 export const REPLY_ABOVE_LINE = "## Write your reply above this line ##";
+/** The same line in a Spanish-speaking customer's e-mails. */
+export const REPLY_ABOVE_LINE_ES = "## Escriba su respuesta encima de esta línea ##";
 
-const ATTRIBUTION = /^on\b.{0,300}\bwrote:?$/i;
-const ATTRIBUTION_START = /^on\s.+/i;
+// Gmail's and Apple Mail's attribution, in English and in Spanish ("El … escribió:").
+const ATTRIBUTION = /^(?:on\b.{0,300}\bwrote|el\b.{0,300}\bescribi[óo]):?$/i;
+const ATTRIBUTION_START = /^(?:on|el)\s.+/i;
 const OUTLOOK_RULE = /^-{2,}\s*original message\s*-{2,}$/i;
 const UNDERSCORE_RULE = /^_{10,}$/;
 const HEADER = /^\*?(from|sent|date|to|subject|cc)\*?:\s/i;
 const SIGNATURE = /^--\s?$/;
-const SENT_FROM = /^sent from my\s/i;
-const MARKER = /^#{2}\s*write your reply above this line\s*#{2}$/i;
+const SENT_FROM = /^(?:sent from my|enviado desde mi)\s/i;
+const MARKER = /^#{2}\s*(?:write your reply above this line|escriba su respuesta encima de esta l[ií]nea)\s*#{2}$/i;
 
 /** Outlook's header block: "From:" followed within a few lines by "Sent:" or "Date:" and "To:"/"Subject:". */
 function startsHeaderBlock(lines: readonly string[], at: number): boolean {

@@ -2,16 +2,14 @@ import { textConsenting } from "~/services/notifications/index.server";
 import { claimInboundEvent } from "~/models/inbound-event.server";
 import { firstNameAndInitial } from "~/domain/forms/fields";
 import { refuse, type Outcome } from "~/domain/outcome";
-import { attachmentsNotAddedEmail } from "~/domain/quotes/quote-emails";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { appointmentIn, instantIn } from "~/locales/dates";
 import { cardWordsOf } from "~/locales/discovery";
-import { messageEmailFor } from "~/locales/quote-emails";
+import { attachmentNoteTextIn, attachmentsNotAddedEmailFor, messageEmailFor } from "~/locales/quote-emails";
 import { customerTexts } from "~/locales/texts";
 import { threadServerWords } from "~/locales/thread-server";
 import { fill } from "~/locales/words";
 import {
-  attachmentNoteText,
   checkUploadedPhotos,
   parseAttachmentNotes,
   sortAttachments,
@@ -122,7 +120,10 @@ async function threadMessages(thread: ThreadRow, reader: MessageAuthor | "admin"
       text: !shown ? null : reader === "admin" || shared ? row.body : hideContactDetails(row.body),
       photos: shown ? parsePhotoIds(row.photo_ids).map(mediaUrl) : [],
       // A file's name is its sender's words: only they (and an admin) read why it was not added.
-      notes: row.author === reader || reader === "admin" ? parseAttachmentNotes(row.attachment_notes).map(attachmentNoteText) : [],
+      notes:
+        row.author === reader || reader === "admin"
+          ? parseAttachmentNotes(row.attachment_notes).map((note) => attachmentNoteTextIn(language, note))
+          : [],
       hidden: row.hidden_at !== null,
       hiddenReason: reader === "admin" ? row.hidden_reason : null,
       viaEmail: row.via === "email",
@@ -319,14 +320,10 @@ function threadUrlFor(thread: ThreadRow, side: MessageAuthor): string {
 async function emailAttachmentNotes(trx: Executor, thread: ThreadRow, author: MessageAuthor, notes: readonly AttachmentNote[]) {
   const address = author === "customer" ? thread.customer_email : thread.provider_email;
   if (!address) return;
+  const language = author === "customer" ? customerLanguageOf(thread) : DEFAULT_LANGUAGE;
   await enqueueEmail(
     trx,
-    attachmentsNotAddedEmail({
-      to: address,
-      about: aboutOf(thread),
-      notes: notes.map(attachmentNoteText),
-      url: threadUrlFor(thread, author),
-    }),
+    attachmentsNotAddedEmailFor({ to: address, about: aboutOf(thread, language), notes, url: threadUrlFor(thread, author), language }),
     { bookingId: thread.booking_id },
   );
 }
