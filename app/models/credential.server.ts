@@ -276,7 +276,17 @@ export async function listUpcomingBookingsOf(serviceIds: readonly string[], now:
   if (serviceIds.length === 0) return [];
   return getDb()
     .selectFrom("bookings")
-    .select(["id", "reference", "customer_email", "customer_name", "service_type", "preferred_date", "preferred_time", "starts_at"])
+    .select([
+      "id",
+      "reference",
+      "customer_email",
+      "customer_name",
+      "service_type",
+      "preferred_date",
+      "preferred_time",
+      "starts_at",
+      "language",
+    ])
     .where("service_id", "in", inJsonList(serviceIds))
     .where("status", "in", LIVE_STATUSES)
     .where("starts_at", ">", now.toISOString())

@@ -209,6 +209,7 @@ export async function findReview(id: string, executor: Executor = getDb()) {
       "r.reply",
       "b.customer_name",
       "b.customer_email",
+      "b.language",
       "s.service_name",
       "s.business_name",
       "s.email as provider_email",

@@ -255,3 +255,34 @@ describe("a Spanish-speaking customer's reply by e-mail", () => {
     expect(email.text).toContain("plan.pdf no se agregó: solo se guardan fotos (PNG, JPEG, GIF o WebP).");
   });
 });
+
+describe("a Spanish-speaking customer's other notices", () => {
+  it("are in Spanish while the provider's stay English", async () => {
+    const { credentialLapsedCustomerEmailFor, reviewHiddenEmailsFor, undeliveredTextEmailFor } = await import("~/locales/notices");
+    const lapsed = credentialLapsedCustomerEmailFor({
+      email: "ana@example.org",
+      customerName: "Ana",
+      businessName: "Honest Pipes",
+      serviceType: "Plumbing",
+      reference: "PL-7K3M9Q",
+      date: "2026-12-08",
+      bookingUrl: "https://x/b",
+      language: "es",
+    });
+    expect(lapsed.subject).toBe("Sobre su reserva de Plumbing con Honest Pipes");
+    expect(lapsed.text).toContain("Fecha: martes, 8 de diciembre de 2026");
+    const [customer, provider] = reviewHiddenEmailsFor({
+      customerName: "Ana",
+      customerEmail: "ana@example.org",
+      providerEmail: "pro@example.org",
+      serviceName: "Plumbing",
+      businessName: "Honest Pipes",
+      reason: "Spam",
+      language: "es",
+    });
+    expect([customer.subject, provider.subject]).toEqual(["Se ocultó su reseña de Honest Pipes", "A review of Plumbing was hidden"]);
+    expect(undeliveredTextEmailFor({ to: "ana@example.org", body: "Hola", businessName: null, language: "es" }).subject).toBe(
+      "Un mensaje de Porchlight no llegó a su teléfono",
+    );
+  });
+});

@@ -1,9 +1,5 @@
-import {
-  credentialLapsedCustomerEmail,
-  credentialLapsedEmail,
-  credentialReminderEmail,
-  LAPSE_NOTICE_KIND,
-} from "~/domain/credentials/credential-emails";
+import { credentialLapsedCustomerEmailFor } from "~/locales/notices";
+import { credentialLapsedEmail, credentialReminderEmail, LAPSE_NOTICE_KIND } from "~/domain/credentials/credential-emails";
 import { PERSONAL_KINDS, REMINDER_DAYS, reminderDue, tileRequirements, type Requirement } from "~/domain/credentials/credentials";
 import type { Executor } from "~/lib/db.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -127,14 +123,15 @@ async function lapse(credential: CredentialRecord, rules: Rules, now: Date): Pro
     for (const booking of bookings.filter((upcoming) => !told.has(upcoming.id))) {
       await enqueueEmail(
         trx,
-        credentialLapsedCustomerEmail({
+        credentialLapsedCustomerEmailFor({
+          language: booking.language,
           email: booking.customer_email,
           customerName: booking.customer_name,
           businessName: credential.business_name ?? "Your provider",
           serviceType: booking.service_type,
           reference: booking.reference,
           date: booking.preferred_date,
-          bookingUrl: `${publicOrigin()}${bookingPath(booking.id)}`,
+          bookingUrl: `${publicOrigin()}${bookingPath(booking.id, booking.language)}`,
         }),
         { bookingId: booking.id },
       );

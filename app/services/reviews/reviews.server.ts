@@ -1,5 +1,6 @@
 import { firstNameAndInitial } from "~/domain/forms/fields";
-import { reviewHiddenEmails, type ReviewInvitationData } from "~/domain/reviews/review-emails";
+import type { ReviewInvitationData } from "~/domain/reviews/review-emails";
+import { reviewHiddenEmailsFor } from "~/locales/notices";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { reviewInvitationEmailFor, reviewReminderEmailFor } from "~/locales/review-emails";
 import { longDateIn } from "~/locales/service";
@@ -217,7 +218,8 @@ export async function moderateReview(input: { review: Owned<"review">; hide: { r
     if (!changed) return { ok: true as const };
     await refreshServiceRating(trx, review.service_id);
     if (input.hide) {
-      for (const email of reviewHiddenEmails({
+      for (const email of reviewHiddenEmailsFor({
+        language: review.language,
         customerName: review.customer_name,
         customerEmail: review.customer_email,
         providerEmail: review.provider_email,

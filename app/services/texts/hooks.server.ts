@@ -1,4 +1,4 @@
-import { undeliveredTextEmail } from "~/domain/texts/text-emails";
+import { undeliveredTextEmailFor } from "~/locales/notices";
 import { customerTexts } from "~/locales/texts";
 import { keywordOf, TEXT_NOT_SENT, toE164, type Keyword } from "~/domain/texts/texts";
 import type { Executor } from "~/lib/db.server";
@@ -125,9 +125,14 @@ export async function textStatusReported(input: { messageSid: string; status: st
     const text = await applyTextStatus(trx, input.messageSid, to, error, input.now);
     if (!text) return { applied: false };
     if (to !== "delivered" && text.fallback_email) {
-      await enqueueEmail(trx, undeliveredTextEmail({ to: text.fallback_email, body: text.body, businessName: text.business_name }), {
-        bookingId: text.booking_id,
-      });
+      const language = await numberLanguage(text.to_phone, trx);
+      await enqueueEmail(
+        trx,
+        undeliveredTextEmailFor({ to: text.fallback_email, body: text.body, businessName: text.business_name, language }),
+        {
+          bookingId: text.booking_id,
+        },
+      );
       await noteText(trx, text.id, [error, TEXT_NOT_SENT.undeliveredByEmail].filter(Boolean).join("; "));
     }
     return { applied: true };
