@@ -86,8 +86,10 @@ export type BookingEmailData = {
   owner?: string | null;
   /** That member's photo, by its absolute address, where one was given. */
   memberPhotoUrl?: string | null;
-  /** The customer's language (migration 0038): their e-mails are in it, the business's in English. */
+  /** The customer's language (migration 0038): their e-mails are in it. */
   language?: Language;
+  /** The business's language, its owner's choice for their e-mails and texts (English unless chosen). */
+  providerLanguage?: Language;
 };
 
 /** Who is coming, pictured, where the member has a photo. */

@@ -7,6 +7,7 @@ import {
   layout,
   memberChangedEmail,
   portraitOf,
+  providerBookingNoticeEmail,
   providerEnRouteEmail,
   type BookingEmailData,
   type EmailContent,
@@ -229,13 +230,14 @@ export function memberChangedEmailFor(booking: BookingEmailData): EmailContent {
   return spanish(booking) ? spanishMemberChanged(booking) : memberChangedEmail(booking);
 }
 
-/** A cancellation's e-mails: the customer's in their language (always first), the business's in English. */
+/** A cancellation's e-mails: the customer's in their language (always first), the business's in its own. */
 export function cancelledEmailsFor(booking: BookingEmailData, cancellation: Parameters<typeof bookingCancelledEmails>[1]): EmailContent[] {
   const [customer, ...business] = bookingCancelledEmails(booking, cancellation);
-  if (!spanish(booking)) return [customer, ...business];
   return [
-    spanishCancelled(booking, cancellation.by === "customer", cancellation.reason, cancellation.money?.customer ?? null),
-    ...business,
+    spanish(booking)
+      ? spanishCancelled(booking, cancellation.by === "customer", cancellation.reason, cancellation.money?.customer ?? null)
+      : customer,
+    ...(business.length > 0 && booking.providerLanguage === "es" ? [spanishCancelledForBusiness(booking, cancellation)] : business),
   ];
 }
 
@@ -244,10 +246,84 @@ export function noShowEmailFor(booking: BookingEmailData, money: string | null):
   return spanish(booking) ? spanishNoShow(booking, money) : bookingNoShowEmail(booking, money);
 }
 
-/** A move's e-mails: the customer's in their language (first), the business's in English. */
+/** A move's e-mails: the customer's in their language (first), the business's in its own. */
 export function rescheduledEmailsFor(booking: BookingEmailData, previous: Parameters<typeof bookingRescheduledEmails>[1]): EmailContent[] {
   const [customer, ...business] = bookingRescheduledEmails(booking, previous);
-  return spanish(booking) ? [spanishRescheduled(booking, previous), ...business] : [customer, ...business];
+  return [
+    spanish(booking) ? spanishRescheduled(booking, previous) : customer,
+    ...(booking.providerLanguage === "es" ? [spanishRescheduledForBusiness(booking, previous)] : business),
+  ];
+}
+
+/** A new booking, told to the business in its language. */
+export function providerNoticeEmailFor(booking: BookingEmailData): EmailContent {
+  if (booking.providerLanguage !== "es") return providerBookingNoticeEmail(booking);
+  return {
+    to: booking.providerEmail,
+    kind: "booking_provider_notice",
+    subject: `Reserva nueva: ${on(booking)}`,
+    ...layout({
+      lang: "es",
+      heading: "Tiene una reserva nueva",
+      intro: `${booking.customer_name} reservó ${booking.service_type}.`,
+      facts: workFacts(booking, `${booking.customer_name}, ${booking.customer_phone}, ${booking.customer_email}`),
+    }),
+  };
+}
+
+/** The job as the business reads it in Spanish: when, where and who (the customer's words as written). */
+function workFacts(booking: BookingEmailData, customer: string): Facts {
+  return [
+    reference(booking),
+    ...visitFacts(booking),
+    ["Cuándo", spanishAppointment(booking)],
+    ["Dónde", where(booking)],
+    ...coordinates(booking),
+    ["Cliente", customer],
+    ["Peticiones especiales", booking.special_requests || "Ninguna"],
+  ];
+}
+
+function spanishCancelledForBusiness(booking: BookingEmailData, cancellation: Parameters<typeof bookingCancelledEmails>[1]): EmailContent {
+  return {
+    to: booking.providerEmail,
+    kind: "booking_cancelled_provider",
+    subject: `Cancelada: ${on(booking)}`,
+    ...layout({
+      lang: "es",
+      heading: "Se canceló una reserva",
+      intro:
+        cancellation.by === "customer"
+          ? `${booking.customer_name} canceló su reserva. La hora vuelve a estar libre.`
+          : "Un administrador de Porchlight canceló esta reserva. La hora vuelve a estar libre.",
+      facts: [
+        ...jobFacts(booking),
+        ["Cliente", `${booking.customer_name}, ${booking.customer_phone}`],
+        ...(cancellation.reason ? ([["Motivo", cancellation.reason]] as Facts) : []),
+        ...(cancellation.money?.business ? ([["Pago", cancellation.money.business]] as Facts) : []),
+      ],
+    }),
+  };
+}
+
+function spanishRescheduledForBusiness(booking: BookingEmailData, previous: Parameters<typeof bookingRescheduledEmails>[1]): EmailContent {
+  return {
+    to: booking.providerEmail,
+    kind: "booking_rescheduled_provider",
+    subject: `Cambiada: ${serviceName(booking)} al ${longDateIn("es", booking.preferred_date)}`,
+    ...layout({
+      lang: "es",
+      heading: "Se cambió una reserva",
+      intro: `${booking.customer_name} cambió su reserva a otra hora.`,
+      facts: [
+        reference(booking),
+        ["Hora nueva", spanishAppointment(booking)],
+        ["Antes", spanishAppointment({ ...previous, duration_minutes: booking.duration_minutes })],
+        ["Dónde", where(booking)],
+        ["Cliente", `${booking.customer_name}, ${booking.customer_phone}, ${booking.customer_email}`],
+      ],
+    }),
+  };
 }
 
 /** "On the way", in the customer's language. */

@@ -8,6 +8,7 @@ import {
   optedInText,
   optedOutText,
   paymentLinkText,
+  providerNewBookingText,
   confirmationText,
   fitted,
   messageText,
@@ -132,6 +133,13 @@ const SPANISH = {
         `Porchlight, mensajes de ${p.business}${p.contact ? `, ${p.contact}` : ""}. Pueden aplicarse tarifas de mensajes y datos. Responda STOP para darse de baja.`,
     );
   },
+  /** To the business (or member) who chose Spanish: a new job. */
+  newJob: (t: { customer: string; service: string; when: TextWhen; link: string }) =>
+    fitted(
+      { customer: t.customer, service: t.service },
+      ["service", "customer"],
+      (p) => `Porchlight: reserva nueva, ${p.service} para ${p.customer}, ${spanishWhenWords(t.when)}. ${t.link}`,
+    ),
   refundWords: (refund: { refundedCents: number; keptCents: number }) => {
     if (refund.refundedCents > 0 && refund.keptCents > 0)
       return `${formatDollars(refund.refundedCents)} devueltos, ${formatDollars(refund.keptCents)} retenidos`;
@@ -151,6 +159,7 @@ const ENGLISH: typeof SPANISH = {
   newQuote: newQuoteText,
   chargeFailed: chargeFailedText,
   paymentLink: paymentLinkText,
+  newJob: providerNewBookingText,
   confirmQuestion: confirmQuestionText,
   optedOut: optedOutText,
   optedIn: optedInText,
@@ -159,7 +168,7 @@ const ENGLISH: typeof SPANISH = {
   refundWords,
 };
 
-/** The customer's texts in their language (the business's alerts stay in English). */
+/** A person's texts in their language: the customer's, and the business's alerts in the business's. */
 export function customerTexts(language: Language): typeof SPANISH {
   return language === "es" ? SPANISH : ENGLISH;
 }

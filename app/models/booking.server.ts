@@ -148,6 +148,7 @@ export function bookingDetailsQuery(executor: Executor) {
         "ptc.id as provider_text_consent_id",
         "mtc.phone as member_text_phone",
         "mtc.id as member_text_consent_id",
+        "pu.language as provider_language",
       ])
   );
 }

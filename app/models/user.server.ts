@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { sql } from "kysely";
 import type { Role, StoredRole } from "~/domain/accounts/business";
 import { getDb, type Executor } from "~/lib/db.server";
@@ -93,4 +94,20 @@ export async function listAdminEmails(executor: Executor = getDb(), limit = 10):
     .limit(limit)
     .execute();
   return rows.map((row) => row.email);
+}
+
+/** The language a person chose for their own e-mails and texts (English until they choose). */
+export async function findUserLanguage(id: string, executor: Executor = getDb()): Promise<Language> {
+  const row = await executor.selectFrom("users").select("language").where("id", "=", id).executeTakeFirst();
+  return row?.language ?? DEFAULT_LANGUAGE;
+}
+
+export async function setUserLanguage(executor: Executor, id: string, language: Language): Promise<boolean> {
+  const result = await executor
+    .updateTable("users")
+    .set({ language })
+    .where("id", "=", id)
+    .where("language", "!=", language)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

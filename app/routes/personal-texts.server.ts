@@ -1,20 +1,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/node";
-import { textAlertsSchema } from "~/domain/texts/text-alerts.schema.server";
+import { alertsLanguageSchema, textAlertsSchema } from "~/domain/texts/text-alerts.schema.server";
 import { TEXT_MESSAGES } from "~/domain/texts/texts";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { consentContextOf } from "~/lib/http.server";
 import { invalidFormReply, refusalReply, refusalToast } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { SignedInUser } from "~/services/support/access.server";
-import { saveTextAlerts, stopTextAlerts, textAlertsOf } from "~/services/texts/index.server";
+import { alertsLanguageOf, saveTextAlerts, setAlertsLanguage, stopTextAlerts, textAlertsOf } from "~/services/texts/index.server";
 
 /**
  * A person's own alerts by text (decision 0034): the owner's Schedule and a team member's /team
  * both show the card and post the same intents, answered here.
  */
 export async function personalTexts(person: SignedInUser) {
-  return { textAlerts: await textAlertsOf(person), textAlertsConstraint: formConstraints(textAlertsSchema) };
+  const [textAlerts, alertsLanguage] = await Promise.all([textAlertsOf(person), alertsLanguageOf(person)]);
+  return { textAlerts, textAlertsConstraint: formConstraints(textAlertsSchema), alertsLanguage };
 }
 
 /** The answer to the card's posts, or null when the intent is another's. */
@@ -33,6 +34,12 @@ export async function personalTextsAction(
     const outcome = await saveTextAlerts(person, submission.value, consentContextOf(request, context), now);
     if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "text-alerts" as const } });
     return redirectWithToast(`${path}#text-alerts`, { type: "success", description: TEXT_MESSAGES.alertsSaved });
+  }
+  if (intent === "alerts-language") {
+    const submission = parseWithZod(form, { schema: alertsLanguageSchema });
+    if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "alerts-language" as const } });
+    await setAlertsLanguage(person, submission.value.language);
+    return redirectWithToast(`${path}#alerts-language`, { type: "success", description: TEXT_MESSAGES.languageSaved });
   }
   if (intent === "text-alerts-stop") {
     const outcome = await stopTextAlerts(person);

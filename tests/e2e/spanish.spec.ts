@@ -273,6 +273,27 @@ test.describe("Spanish", () => {
     expect(page.url()).toContain("lang=es");
   });
 
+  test("a business chooses Spanish for its own e-mails and texts, and a new booking reaches it in Spanish", async ({ page, request }) => {
+    const pro = await createProvider({ serviceName: hasJs() ? "Tile Repair" : "Grout Sealing" });
+    await signIn(page, pro);
+    await page.goto("/provider/schedule");
+    await page.getByLabel("Language for e-mails and texts").selectOption({ label: "Español" });
+    await page.getByRole("button", { name: "Save language" }).click();
+    await expect(page.getByText("Saved. Your e-mails and texts about new jobs and changes come in this language.")).toBeVisible();
+    await expect(page.getByLabel("Language for e-mails and texts")).toHaveValue("es");
+    const name = `Jordan ${runName()} English`;
+    await bookThroughForm(request, pro.serviceId, { name, date: upcomingWorkday(2), time: "10:00" });
+    const db = readDb();
+    const subjects = db
+      .prepare(
+        "select e.kind, e.subject from email_outbox e join bookings b on b.id = e.booking_id where b.customer_name = ? order by e.kind",
+      )
+      .all(name) as Array<{ kind: string; subject: string }>;
+    db.close();
+    expect(subjects.find((email) => email.kind === "booking_provider_notice")?.subject).toMatch(/^Reserva nueva: /);
+    expect(subjects.find((email) => email.kind === "booking_confirmation")?.subject).toMatch(/^Booking confirmed: /);
+  });
+
   test("a customer books a weekly series in Spanish: the plan of its visits and the toast in Spanish", async ({ page, request }) => {
     const pro = await createProvider({ serviceName: hasJs() ? "Lawn Mowing" : "Pool Cleaning", allowsSeries: true });
     const first = upcomingWorkday(2);

@@ -519,6 +519,47 @@ describe("a Spanish-speaking customer (issue 54)", () => {
   });
 });
 
+describe("a business that chose Spanish for its e-mails and texts (issue 54)", () => {
+  it("is told of a new booking and its cancellation in Spanish, while its English-speaking customer is told in English", async () => {
+    const { setAlertsLanguage, alertsLanguageOf } = await import("~/services/texts/index.server");
+    const { cancelBookingAsCustomer } = await import("~/services/booking/index.server");
+    const { customerTexts } = await import("~/locales/texts");
+    const owner = { id: providerId, email: "", role: "provider" as const };
+    await setAlertsLanguage(owner, "es");
+    try {
+      expect(await alertsLanguageOf(owner)).toBe("es");
+      const id = await book("Grace Hopper", "15:30", { consent: false, date: "2030-01-22" });
+      const emails = await getDb().selectFrom("email_outbox").select(["kind", "subject", "html"]).where("booking_id", "=", id).execute();
+      const subjectOf = (kind: string) => emails.find((email) => email.kind === kind)?.subject;
+      expect(subjectOf("booking_confirmation")).toBe("Booking confirmed: Drain cleaning on Tuesday, January 22, 2030");
+      expect(subjectOf("booking_provider_notice")).toBe("Reserva nueva: Drain cleaning el martes, 22 de enero de 2030");
+      expect(emails.find((email) => email.kind === "booking_provider_notice")!.html).toContain('lang="es"');
+      expect(
+        await cancelBookingAsCustomer({ link: openBookingLink(id, bookingToken(id))!, origin: "http://localhost:3000", now: NOW }),
+      ).toEqual({
+        ok: true,
+      });
+      const after = await getDb().selectFrom("email_outbox").select(["kind", "subject"]).where("booking_id", "=", id).execute();
+      expect(after.find((email) => email.kind === "booking_cancelled")?.subject).toMatch(/^Booking cancelled: /);
+      expect(after.find((email) => email.kind === "booking_cancelled_provider")?.subject).toBe(
+        "Cancelada: Drain cleaning el martes, 22 de enero de 2030",
+      );
+      // Its new-job text, one GSM-7 segment.
+      const text = customerTexts("es").newJob({
+        customer: "Grace H.",
+        service: "Drain cleaning",
+        when: { date: "2030-01-22", time: "15:30", zone: "CST" },
+        link: "http://localhost:3000/provider/bookings",
+      });
+      expect(text).toBe(
+        "Porchlight: reserva nueva, Drain cleaning para Grace H., mar 22 ene, 3:30 p.m. CST. http://localhost:3000/provider/bookings",
+      );
+    } finally {
+      await setAlertsLanguage(owner, "en");
+    }
+  });
+});
+
 describe("a Spanish-speaking customer on the waitlist (issue 54)", () => {
   it("joins in Spanish, and is offered a freed time in Spanish by e-mail and text", async () => {
     const { joinWaitlist } = await import("~/services/waitlist/index.server");

@@ -9,6 +9,7 @@ import { ConsentBox } from "~/components/ui/consent-box";
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
 import { ALERTS_CONSENT, CONSENT_WORDINGS } from "~/domain/texts/texts";
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "~/domain/language";
 
 export type TextAlerts = { enabled: boolean; phone: string | null; since: string | null; optedOut: boolean; awaitingYes: boolean };
 
@@ -67,6 +68,45 @@ export function TextAlertsCard({
         <ConsentBox meta={fields.text_consent} words={CONSENT_WORDINGS[ALERTS_CONSENT]} />
         <Button type="submit" name="intent" value="text-alerts" disabled={saving}>
           {alerts.phone ? "Change number" : "Turn on text alerts"}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/**
+ * The language of the business's own e-mails and texts about its jobs (issue 54): new bookings,
+ * cancellations and moves. Its customers are written to in theirs, whatever this says.
+ */
+export function AlertsLanguageCard({ language }: { language: Language }) {
+  const saving = useIsPending({ match: { intent: "alerts-language" } });
+  return (
+    <Card className="space-y-4 p-6" id="alerts-language">
+      <div>
+        <h2 className="text-xl font-semibold">Language of your e-mails and texts</h2>
+        <p className="text-sm text-muted-foreground">
+          New bookings, cancellations and moves reach you in this language. Each customer is written to in their own.
+        </p>
+      </div>
+      <Form method="post" className="flex flex-wrap items-end gap-3">
+        <label className="space-y-1 text-sm font-medium">
+          <span className="block">Language for e-mails and texts</span>
+          {/* Keyed by the saved choice: after a save the form is reset to it, not to the first one. */}
+          <select
+            key={language}
+            name="language"
+            defaultValue={language}
+            className="block h-10 rounded-md border border-input bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {LANGUAGES.map((choice) => (
+              <option key={choice} value={choice} lang={choice}>
+                {LANGUAGE_NAMES[choice]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" name="intent" value="alerts-language" disabled={saving}>
+          Save language
         </Button>
       </Form>
     </Card>

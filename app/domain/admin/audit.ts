@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = {
   "waitlist.switch": "Turned a waitlist on or off",
   "texts.alerts_on": "Turned on text alerts",
   "texts.alerts_off": "Turned off text alerts",
+  "account.language": "Chose the language of their e-mails and texts",
   "texts.opt_out": "A number replied STOP",
   "texts.confirmed": "A number said YES to texts",
   "credential.submit": "Sent a credential for checking",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "../language";
 import { phoneField } from "../forms/fields.schema.server";
 import { TEXT_MESSAGES } from "./texts";
 import { textConsentField } from "./texts.schema.server";
@@ -7,4 +8,9 @@ import { textConsentField } from "./texts.schema.server";
 export const textAlertsSchema = z.object({
   phone: phoneField({ required: TEXT_MESSAGES.phoneForTexts, invalid: TEXT_MESSAGES.phoneForTexts }),
   text_consent: textConsentField,
+});
+
+/** The language of a business's own e-mails and texts (issue 54). */
+export const alertsLanguageSchema = z.object({
+  language: z.enum(LANGUAGES, { error: () => TEXT_MESSAGES.languageInvalid }),
 });

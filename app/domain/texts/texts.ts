@@ -123,6 +123,8 @@ export const ALERTS_CONSENT: ConsentVersion = "alerts-2";
 export const TEXT_MESSAGES = {
   phoneForTexts: "Enter a US mobile number we can text, such as (512) 555-0142",
   alertsSaved: "Text alerts are on for this number.",
+  languageSaved: "Saved. Your e-mails and texts about new jobs and changes come in this language.",
+  languageInvalid: "Choose English or Español",
   alertsStopped: "Text alerts are off.",
   bookingTextsStopped: "Texts for this booking are off. We e-mail you instead.",
   consentNeeded: "Tick the box to agree to texts, or leave the number empty.",

@@ -33,7 +33,7 @@ import { sectionErrorBoundary } from "~/components/error-boundary";
 import { personalCalendarAction, personalCalendars } from "~/routes/personal-calendars.server";
 import { personalScheduleAction } from "~/routes/personal-schedule.server";
 import { personalTexts, personalTextsAction } from "~/routes/personal-texts.server";
-import { TextAlertsCard } from "~/components/portal/text-alerts";
+import { AlertsLanguageCard, TextAlertsCard } from "~/components/portal/text-alerts";
 import { TimeOffForm, TimeOffList, WeeklyHoursForm } from "~/components/portal/schedule-forms";
 import { useIsPending } from "~/components/use-is-pending";
 
@@ -55,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type ActionResult = {
-  form: "hours" | "time-off" | "durations" | "remove" | "policy" | "calendar-feed" | "busy-calendar" | "text-alerts";
+  form: "hours" | "time-off" | "durations" | "remove" | "policy" | "calendar-feed" | "busy-calendar" | "text-alerts" | "alerts-language";
   lastResult?: SubmissionResult;
   error?: string;
   /** A new calendar address, shown this once. */
@@ -115,6 +115,7 @@ export default function ProviderSchedule() {
     busyCalendarConstraint,
     textAlerts,
     textAlertsConstraint,
+    alertsLanguage,
     constraints,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -223,6 +224,7 @@ export default function ProviderSchedule() {
 
       <CalendarFeedCard exists={calendarFeed.exists} newUrl={actionData?.form === "calendar-feed" ? (actionData.feedUrl ?? null) : null} />
 
+      <AlertsLanguageCard language={alertsLanguage} />
       <TextAlertsCard
         alerts={textAlerts}
         lastResult={actionData?.form === "text-alerts" ? actionData.lastResult : undefined}

@@ -1,6 +1,7 @@
 import { firstNameOf } from "~/domain/team/team";
-import { memberJobEmail, providerBookingNoticeEmail, type BookingEmailData } from "~/domain/email-templates";
-import { confirmationEmailFor, reminderEmailFor } from "~/locales/booking-emails";
+import { memberJobEmail, type BookingEmailData } from "~/domain/email-templates";
+import { DEFAULT_LANGUAGE } from "~/domain/language";
+import { confirmationEmailFor, providerNoticeEmailFor, reminderEmailFor } from "~/locales/booking-emails";
 import { timeZoneAbbreviation } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
@@ -47,6 +48,7 @@ export function emailDataOf(booking: BookingDetails, origin: string): BookingEma
     owner: booking.owner_name ? firstNameOf(booking.owner_name) : null,
     memberPhotoUrl: booking.member_photo_url ? `${origin}${booking.member_photo_url}` : null,
     language: booking.language,
+    providerLanguage: booking.provider_language ?? DEFAULT_LANGUAGE,
   };
 }
 
@@ -98,7 +100,7 @@ export async function announceBooking(trx: Executor, booking: BookingDetails, op
   const data = emailDataOf(booking, options.origin);
   // Spec: the confirmation goes out only for a booking whose id is a valid UUID.
   if (isUuid(bookingId)) await enqueueEmail(trx, confirmationEmailFor(data), { bookingId });
-  await enqueueEmail(trx, providerBookingNoticeEmail(data), { bookingId });
+  await enqueueEmail(trx, providerNoticeEmailFor(data), { bookingId });
   // The customer just booked (or paid): their text goes at once, whatever the hour.
   await textBookingCustomer(
     trx,

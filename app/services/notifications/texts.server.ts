@@ -1,7 +1,6 @@
 import { firstNameAndInitial } from "~/domain/forms/fields";
 import type { ConsentSubject, TextKind, TextWhen } from "~/domain/texts/text-templates";
-import { providerNewBookingText } from "~/domain/texts/text-templates";
-import type { Language } from "~/domain/language";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { customerTexts } from "~/locales/texts";
 import {
   CONSENT_WORDINGS,
@@ -273,7 +272,7 @@ export async function textNewJob(trx: Executor, booking: BookingDetails, now: Da
   const link = `${publicOrigin()}${member ? "/team" : "/provider/bookings"}`;
   await queueText(trx, {
     to: phone,
-    body: providerNewBookingText({
+    body: customerTexts(member ? DEFAULT_LANGUAGE : (booking.provider_language ?? DEFAULT_LANGUAGE)).newJob({
       customer: firstNameAndInitial(booking.customer_name),
       service: booking.service_type,
       when: textWhenOf(booking),

@@ -4,6 +4,8 @@ import type { ConsentContext } from "~/lib/http.server";
 import { textsEnabled } from "~/lib/sms-transport.server";
 import { recordAudit } from "~/models/audit.server";
 import { findUserTextConsent, setUserTextConsent } from "~/models/text.server";
+import { findUserLanguage, setUserLanguage } from "~/models/user.server";
+import type { Language } from "~/domain/language";
 import type { SignedInUser } from "~/services/support/access.server";
 import { providerClock } from "~/services/support/business-clock.server";
 import { askForYes, recordConsent } from "~/services/notifications/index.server";
@@ -58,6 +60,25 @@ export async function stopTextAlerts(person: SignedInUser): Promise<Outcome> {
   await inTransaction(async (trx) => {
     await setUserTextConsent(trx, person.id, null);
     await recordAudit(trx, { actorUserId: person.id, action: "texts.alerts_off", entity: "user", entityId: person.id, details: {} });
+  });
+  return { ok: true };
+}
+
+/** The language of a person's own e-mails and texts about their jobs. */
+export function alertsLanguageOf(person: SignedInUser): Promise<Language> {
+  return findUserLanguage(person.id);
+}
+
+export async function setAlertsLanguage(person: SignedInUser, language: Language): Promise<Outcome> {
+  await inTransaction(async (trx) => {
+    if (!(await setUserLanguage(trx, person.id, language))) return;
+    await recordAudit(trx, {
+      actorUserId: person.id,
+      action: "account.language",
+      entity: "user",
+      entityId: person.id,
+      details: { language },
+    });
   });
   return { ok: true };
 }

@@ -9,5 +9,5 @@
  * - links: the short links' targets
  */
 export { receiveText, textStatusReported, type ReceivedText } from "./hooks.server";
-export { saveTextAlerts, stopTextAlerts, textAlertsOf } from "./alerts.server";
+export { alertsLanguageOf, saveTextAlerts, setAlertsLanguage, stopTextAlerts, textAlertsOf } from "./alerts.server";
 export { shortLinkTarget } from "./links.server";
