@@ -18,8 +18,10 @@ export async function getThread(id: string, executor: Executor = getDb()) {
     .leftJoin("bookings as b", "b.id", "t.booking_id")
     .leftJoin("quote_requests as r", "r.id", "t.request_id")
     .leftJoin("zip_codes as z", "z.zip", "r.zip_code")
+    .leftJoin("users as pu", "pu.id", "t.provider_user_id")
     .selectAll("t")
     .select([
+      "pu.language as provider_language",
       "s.service_name",
       "s.business_name",
       "s.email as provider_email",

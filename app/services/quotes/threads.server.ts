@@ -339,7 +339,8 @@ async function emailOtherSide(
   const to: MessageAuthor = author === "customer" ? "provider" : "customer";
   const address = to === "customer" ? thread.customer_email : thread.provider_email;
   if (!address) return;
-  const language = to === "customer" ? customerLanguageOf(thread) : DEFAULT_LANGUAGE;
+  // Each side in its own language: the customer's, or the business's choice for its e-mails.
+  const language = to === "customer" ? customerLanguageOf(thread) : (thread.provider_language ?? DEFAULT_LANGUAGE);
   const from =
     author === "provider"
       ? (thread.business_name ?? threadServerWords[language].yourProvider)
