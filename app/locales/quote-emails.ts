@@ -1,4 +1,4 @@
-import { escapeHtml, layout, type EmailContent } from "~/domain/email-templates";
+import { layout, type EmailContent } from "~/domain/email-templates";
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
 import { hideContactDetails } from "~/domain/quotes/contact-masking";
@@ -8,6 +8,7 @@ import {
   quoteReceivedEmail,
   requestDeclinedEmail,
   requestReceivedEmail,
+  withQuotedMessage,
   type RequestEmailData,
 } from "~/domain/quotes/quote-emails";
 import { REPLY_ABOVE_LINE_ES } from "~/domain/quotes/reply-text";
@@ -99,16 +100,11 @@ export function messageEmailFor(input: Parameters<typeof messageEmail>[0] & Spok
     action: { label: "Abrir la conversación", url: input.url },
     outro: input.repliesByEmail ? "Responda a este correo o conteste en la página." : "Conteste en la página.",
   });
-  const quoted = input.body || "(solo fotos)";
-  const text = [
-    ...(input.repliesByEmail ? [REPLY_ABOVE_LINE_ES, ""] : []),
-    inner.text.replace(`${input.about}:`, `${input.about}:\n\n${quoted}`),
-  ].join("\n");
-  const body = `<blockquote style="margin:16px 0;padding:8px 12px;border-left:3px solid #d6d3d1;white-space:pre-line">${escapeHtml(quoted)}</blockquote>`;
-  const html = [
-    input.repliesByEmail ? `<p style="color:#78716c;font-size:12px">${escapeHtml(REPLY_ABOVE_LINE_ES)}</p>` : "",
-    inner.html.replace("</p>", `</p>${body}`),
-  ].join("");
+  const { text, html } = withQuotedMessage(inner, {
+    about: input.about,
+    quoted: input.body || "(solo fotos)",
+    replyLine: input.repliesByEmail ? REPLY_ABOVE_LINE_ES : null,
+  });
   return { to: input.to, subject: `Mensaje nuevo de ${input.from} sobre ${input.about}`, text, html, kind: "thread_message" };
 }
 

@@ -139,17 +139,32 @@ export function messageEmail(input: {
     action: { label: "Open the conversation", url: input.url },
     outro: input.repliesByEmail ? "Reply to this e-mail, or answer on the page." : "Answer on the page.",
   });
-  const quoted = input.body || "(photos only)";
+  const { text, html } = withQuotedMessage(inner, {
+    about: input.about,
+    quoted: input.body || "(photos only)",
+    replyLine: input.repliesByEmail ? REPLY_ABOVE_LINE : null,
+  });
+  return { to: input.to, subject: `New message from ${input.from} about ${input.about}`, text, html, kind: "thread_message" };
+}
+
+/**
+ * A message e-mail's body: the message quoted after its intro ("… wrote about {about}:") and, when
+ * replies by e-mail are on, the reply line first (whatever is written above it becomes the reply).
+ */
+export function withQuotedMessage(
+  inner: { text: string; html: string },
+  message: { about: string; quoted: string; replyLine: string | null },
+): { text: string; html: string } {
   const text = [
-    ...(input.repliesByEmail ? [REPLY_ABOVE_LINE, ""] : []),
-    inner.text.replace(`${input.about}:`, `${input.about}:\n\n${quoted}`),
+    ...(message.replyLine ? [message.replyLine, ""] : []),
+    inner.text.replace(`${message.about}:`, `${message.about}:\n\n${message.quoted}`),
   ].join("\n");
-  const body = `<blockquote style="margin:16px 0;padding:8px 12px;border-left:3px solid #d6d3d1;white-space:pre-line">${escapeHtml(quoted)}</blockquote>`;
+  const body = `<blockquote style="margin:16px 0;padding:8px 12px;border-left:3px solid #d6d3d1;white-space:pre-line">${escapeHtml(message.quoted)}</blockquote>`;
   const html = [
-    input.repliesByEmail ? `<p style="color:#78716c;font-size:12px">${escapeHtml(REPLY_ABOVE_LINE)}</p>` : "",
+    message.replyLine ? `<p style="color:#78716c;font-size:12px">${escapeHtml(message.replyLine)}</p>` : "",
     inner.html.replace("</p>", `</p>${body}`),
   ].join("");
-  return { to: input.to, subject: `New message from ${input.from} about ${input.about}`, text, html, kind: "thread_message" };
+  return { text, html };
 }
 
 /** To whoever replied by e-mail with attachments that were not added, each with its reason. */
