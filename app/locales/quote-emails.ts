@@ -5,6 +5,7 @@ import { hideContactDetails } from "~/domain/quotes/contact-masking";
 import {
   attachmentsNotAddedEmail,
   messageEmail,
+  newRequestEmail,
   quoteReceivedEmail,
   requestDeclinedEmail,
   requestReceivedEmail,
@@ -13,7 +14,7 @@ import {
 } from "~/domain/quotes/quote-emails";
 import { REPLY_ABOVE_LINE_ES } from "~/domain/quotes/reply-text";
 import { attachmentNoteText, type AttachmentNote, type AttachmentRefusal } from "~/domain/quotes/photos";
-import { MAX_PHOTOS, PHOTO_MAX_BYTES } from "~/domain/quotes/quotes";
+import { excerpt, MAX_PHOTOS, PHOTO_MAX_BYTES } from "~/domain/quotes/quotes";
 import { neededIn } from "./quote-answers";
 import { longDateIn } from "./service";
 
@@ -139,6 +140,31 @@ export function attachmentsNotAddedEmailFor(
       action: { label: "Abrir la conversación", url: input.url },
       outro:
         "Se agregan fotos PNG, JPEG, GIF o WebP, de 5 MB como máximo cada una y tres por mensaje. Vuelva a responder con ellas para agregarlas.",
+    }),
+  };
+}
+
+/** A new request for a quote, told to a business in the language it chose (the customer's words as written). */
+export function newRequestEmailFor(
+  request: RequestEmailData,
+  input: Parameters<typeof newRequestEmail>[1] & { language: Language },
+): EmailContent {
+  if (input.language !== "es") return newRequestEmail(request, input);
+  return {
+    to: input.to,
+    kind: "quote_request_provider",
+    subject: `Solicitud de presupuesto nueva en ${request.place}`,
+    ...layout({
+      lang: "es",
+      heading: `Solicitud de presupuesto nueva: ${input.serviceName}`,
+      intro: `${input.customer}, de ${request.place}, pide un presupuesto: "${excerpt(hideContactDetails(request.description))}"`,
+      facts: [
+        ["Trabajo", request.jobType ?? `${request.categoryName}: otra cosa`],
+        ["Dónde", request.place],
+        ["Cuándo", neededIn("es", request.needed, request.neededDate)],
+      ],
+      action: { label: "Responder con un presupuesto", url: input.url },
+      outro: "Quien responde rápido gana trabajos: su tiempo de respuesta aparece en sus tarjetas.",
     }),
   };
 }

@@ -30,12 +30,33 @@ function visitList(visits: readonly VisitLine[]): Array<[string, string]> {
   return visits.map((visit) => [`Visita ${visit.index}`, `${when(visit.when)} (${visit.reference})`]);
 }
 
-/** Booked: the customer's confirmation in their language (first), the provider's notice in English. */
+/** Booked: the customer's confirmation in their language (first), the provider's notice in the business's. */
 export function seriesBookedEmailsFor(first: BookingEmailData, series: Parameters<typeof seriesBookedEmails>[1]): EmailContent[] {
   const [customer, ...business] = seriesBookedEmails(first, series);
-  if (!spanish(first)) return [customer, ...business];
   const count = series.visits.length;
   const repeat = seriesRepeatIn("es", count, series.intervalWeeks);
+  const notice =
+    first.providerLanguage === "es"
+      ? [
+          {
+            to: first.providerEmail,
+            kind: "series_provider_notice",
+            subject: `Reserva periódica nueva: ${first.service_type}, ${repeat}`,
+            ...layout({
+              lang: "es",
+              heading: "Tiene una reserva periódica nueva",
+              intro: `${first.customer_name} reservó ${first.service_type}: ${repeat}.`,
+              facts: [
+                ["Dónde", first.service_address || "Por acordar"],
+                ...visitList(series.visits),
+                ["Cliente", `${first.customer_name}, ${first.customer_phone}, ${first.customer_email}`],
+                ["Peticiones especiales", first.special_requests || "Ninguna"],
+              ],
+            }),
+          },
+        ]
+      : business;
+  if (!spanish(first)) return [customer, ...notice];
   return [
     {
       to: first.customer_email,
@@ -57,7 +78,7 @@ export function seriesBookedEmailsFor(first: BookingEmailData, series: Parameter
         outro: "Cada visita tiene su propia página y su recordatorio; su archivo de calendario contiene la serie entera.",
       }),
     },
-    ...business,
+    ...notice,
   ];
 }
 

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { sql } from "kysely";
 import type { Role, StoredRole } from "~/domain/accounts/business";
-import { getDb, type Executor } from "~/lib/db.server";
+import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 import { getDecoyHash, hashPassword, verifyPassword } from "~/lib/password.server";
 import { newId } from "~/domain/uuid";
 
@@ -110,4 +110,11 @@ export async function setUserLanguage(executor: Executor, id: string, language: 
     .where("language", "!=", language)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The languages several people chose for their own e-mails (one query), by user id. */
+export async function findUserLanguages(ids: readonly string[], executor: Executor = getDb()): Promise<Map<string, Language>> {
+  if (ids.length === 0) return new Map();
+  const rows = await executor.selectFrom("users").select(["id", "language"]).where("id", "in", inJsonList(ids)).execute();
+  return new Map(rows.map((row) => [row.id, row.language]));
 }

@@ -947,6 +947,18 @@ describe("a Spanish-speaking customer asking for quotes (issue 54)", () => {
     expect((await requestPage(linkOf(requestId), NOW, "es"))?.request.bookingHref).toMatch(/&lang=es$/);
   });
 
+  it("tells a business that chose Spanish of a new request in Spanish, and an English-speaking customer in English", async () => {
+    await getDb().updateTable("users").set({ language: "es" }).where("id", "=", provider).execute();
+    try {
+      const outcome = await ask(zip, { customer_email: "owen@example.org", customer_name: "Owen Price", needed: "week" });
+      if (!outcome.ok) throw new Error(outcome.message);
+      expect((await mailTo("tilers@example.com", "quote_request_provider")).subject).toMatch(/^Solicitud de presupuesto nueva en /);
+      expect((await mailTo("owen@example.org", "quote_request")).subject).toBe("Your request for home services quotes");
+    } finally {
+      await getDb().updateTable("users").set({ language: "en" }).where("id", "=", provider).execute();
+    }
+  });
+
   it("declines to a Spanish-speaking customer in Spanish", async () => {
     const outcome = await ask(zip, { customer_email: "mateo@example.org", customer_name: "Mateo" }, { language: "es" });
     if (!outcome.ok) throw new Error(outcome.message);

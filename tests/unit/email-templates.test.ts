@@ -435,6 +435,15 @@ const BOOKING_EMAILS: Array<[string, EmailContent[]]> = [
   ["day off over a visit (es)", [dayOffClashEmailFor(SPANISH_VISIT)]],
 ];
 
+describe("a business that chose Spanish", () => {
+  it("gets its new series in Spanish, its English-speaking customer in English", () => {
+    const [customer, notice] = seriesBookedEmailsFor({ ...VISIT, providerLanguage: "es" }, { intervalWeeks: 2, visits });
+    expect(customer.subject).toMatch(/^Booked: /);
+    expect(notice.subject).toBe("Reserva periódica nueva: Plumbing, 1 visitas, cada 2 semanas");
+    expect(notice.text).toContain("Visita 2: lunes, 23 de noviembre de 2026");
+  });
+});
+
 describe("a Spanish-speaking customer's money and series e-mails", () => {
   it("are in Spanish, in the job's zone, while the provider's stay English", () => {
     const [customer, provider] = seriesBookedEmailsFor(SPANISH_VISIT, { intervalWeeks: 2, visits });

@@ -4,9 +4,10 @@ import type { ConsentContext } from "~/lib/http.server";
 import { categoryLabel, findCategory } from "~/domain/discovery/categories";
 import { formatPlace, type LocationSettings } from "~/domain/places/location";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
-import { newRequestEmail, type RequestEmailData } from "~/domain/quotes/quote-emails";
+import type { RequestEmailData } from "~/domain/quotes/quote-emails";
 import { cardWordsOf } from "~/locales/discovery";
-import { requestReceivedEmailFor } from "~/locales/quote-emails";
+import { newRequestEmailFor, requestReceivedEmailFor } from "~/locales/quote-emails";
+import { findUserLanguages } from "~/models/user.server";
 import { jobTypeWordsOf } from "~/locales/quote-answers";
 import { checkUploadedPhotos, type KeptPhoto } from "~/domain/quotes/photos";
 import { ANY_JOB_TYPE, jobTypeChoices, MAX_PROVIDERS_PER_REQUEST, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
@@ -248,6 +249,11 @@ async function saveRequest(
     needed: form.needed,
     neededDate: form.needed_date,
   };
+  // Each business is told in the language it chose for its e-mails.
+  const businessLanguages = await findUserLanguages(
+    input.recipients.flatMap((service) => (service.provider_user_id ? [service.provider_user_id] : [])),
+    trx,
+  );
   for (const service of input.recipients) {
     const threadId = newId();
     await insertThread(trx, {
@@ -260,14 +266,19 @@ async function saveRequest(
       answer: "waiting",
       sent_at: now.toISOString(),
     });
+    const businessLanguage = businessLanguages.get(service.provider_user_id ?? "") ?? DEFAULT_LANGUAGE;
     await enqueueEmail(
       trx,
-      newRequestEmail(data, {
-        to: service.email,
-        customer: firstNameAndInitial(form.customer_name),
-        serviceName: service.service_name,
-        url: `${input.origin}/provider/messages/${threadId}`,
-      }),
+      newRequestEmailFor(
+        { ...data, categoryName: cardWordsOf(businessLanguage).category(form.category) },
+        {
+          to: service.email,
+          customer: firstNameAndInitial(form.customer_name),
+          serviceName: service.service_name,
+          url: `${input.origin}/provider/messages/${threadId}`,
+          language: businessLanguage,
+        },
+      ),
     );
   }
   const language = input.language ?? DEFAULT_LANGUAGE;
