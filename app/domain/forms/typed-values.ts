@@ -8,7 +8,8 @@ import { SUBMISSION_KEY_FIELD } from "./submission";
  */
 export type TypedValues = { form: string; values: Record<string, string> };
 
-const LEFT_OUT = new Set([SUBMISSION_KEY_FIELD, HONEYPOT_FIELD, FORM_STARTED_FIELD, "token", "password", "intent", "lang"]);
+// A consent is given to the words shown: in the other language its box is asked again, unticked.
+const LEFT_OUT = new Set([SUBMISSION_KEY_FIELD, HONEYPOT_FIELD, FORM_STARTED_FIELD, "token", "password", "intent", "lang", "text_consent"]);
 const MAX_FIELDS = 24;
 const MAX_VALUE = 1_000;
 const MAX_TOTAL = 2_500;
