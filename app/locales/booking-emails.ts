@@ -8,10 +8,13 @@ import {
   memberChangedEmail,
   portraitOf,
   providerBookingNoticeEmail,
+  providerDaySummaryEmail,
   providerEnRouteEmail,
   type BookingEmailData,
   type EmailContent,
 } from "~/domain/email-templates";
+import { addMinutesToTime } from "~/domain/time";
+import type { Language } from "~/domain/language";
 import { spanishClock } from "./clock";
 import { appointmentIn, durationIn } from "./dates";
 import { longDateIn } from "./service";
@@ -329,4 +332,33 @@ function spanishRescheduledForBusiness(booking: BookingEmailData, previous: Para
 /** "On the way", in the customer's language. */
 export function enRouteEmailFor(booking: EnRouteData): EmailContent {
   return spanish(booking) ? spanishEnRoute(booking) : providerEnRouteEmail(booking);
+}
+
+/** The business's morning summary of its day, in the language it chose. */
+export function daySummaryEmailFor(input: Parameters<typeof providerDaySummaryEmail>[0] & { language: Language }): EmailContent {
+  if (input.language !== "es") return providerDaySummaryEmail(input);
+  const count = input.jobs.length === 1 ? "1 trabajo" : `${input.jobs.length} trabajos`;
+  const day = longDateIn("es", input.date);
+  return {
+    to: input.to,
+    kind: "provider_day_summary",
+    subject: `Hoy: ${count} el ${day}`,
+    ...layout({
+      lang: "es",
+      heading: `Su día: ${count}`,
+      intro: `¡Buenos días! Este es su ${day} (horas en ${input.timeZoneLabel}).`,
+      facts: input.jobs.map((job): [string, string] => [
+        `de ${spanishClock(job.preferred_time)} a ${spanishClock(addMinutesToTime(job.preferred_time, job.duration_minutes))}`,
+        [
+          job.service_type,
+          `${job.customer_name} ${job.customer_phone}`,
+          job.service_address || "Dirección por acordar",
+          job.special_requests ? `"${job.special_requests}"` : "",
+        ]
+          .filter(Boolean)
+          .join(" · "),
+      ]),
+      action: { label: "Abrir sus reservas", url: input.bookingsUrl },
+    }),
+  };
 }

@@ -442,6 +442,30 @@ describe("a business that chose Spanish", () => {
     expect(notice.subject).toBe("Reserva periódica nueva: Plumbing, 1 visitas, cada 2 semanas");
     expect(notice.text).toContain("Visita 2: lunes, 23 de noviembre de 2026");
   });
+
+  it("gets its morning summary in Spanish, in its zone", async () => {
+    const { daySummaryEmailFor } = await import("~/locales/booking-emails");
+    const summary = daySummaryEmailFor({
+      to: "pro@example.org",
+      date: "2026-03-08",
+      timeZoneLabel: "CDT",
+      jobs: [
+        {
+          preferred_time: "13:00",
+          duration_minutes: 90,
+          service_type: "Plumbing",
+          customer_name: "Ana Ruiz",
+          customer_phone: "(512) 555-0142",
+          service_address: "",
+          special_requests: null,
+        },
+      ],
+      bookingsUrl: "https://x/provider/bookings",
+      language: "es",
+    });
+    expect(summary.subject).toBe("Hoy: 1 trabajo el domingo, 8 de marzo de 2026");
+    expect(summary.text).toContain("de 1:00 p. m. a 2:30 p. m.: Plumbing · Ana Ruiz (512) 555-0142 · Dirección por acordar");
+  });
 });
 
 describe("a Spanish-speaking customer's money and series e-mails", () => {

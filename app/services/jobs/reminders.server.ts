@@ -1,11 +1,11 @@
-import { providerDaySummaryEmail } from "~/domain/email-templates";
+import { daySummaryEmailFor } from "~/locales/booking-emails";
 import { localClock, timeZoneAbbreviation } from "~/domain/time";
 import { publicOrigin } from "~/lib/http.server";
 import { inTransaction } from "~/services/support/transaction.server";
 import { listLiveBookingsStarting, listProviderDayJobs } from "~/models/booking.server";
 import { claimProviderDigest } from "~/models/provider-schedule.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
-import { findUserById } from "~/models/user.server";
+import { findUserById, findUserLanguage } from "~/models/user.server";
 
 /** Morning summaries go out from 07:00 in the provider's zone, and only in the morning. */
 export const DIGEST_WINDOW = { from: "07:00", until: "12:00" } as const;
@@ -33,14 +33,16 @@ export async function queueMorningSummaries(now: Date): Promise<number> {
   for (const digest of due.values()) {
     const sent = await inTransaction(async (trx) => {
       if (!(await claimProviderDigest(trx, digest.providerUserId, digest.date))) return false;
-      const [jobs, provider] = await Promise.all([
+      const [jobs, provider, language] = await Promise.all([
         listProviderDayJobs(trx, digest.providerUserId, digest.date),
         findUserById(digest.providerUserId, trx),
+        findUserLanguage(digest.providerUserId, trx),
       ]);
       if (!provider || jobs.length === 0) return true;
       await enqueueEmail(
         trx,
-        providerDaySummaryEmail({
+        daySummaryEmailFor({
+          language,
           to: provider.email,
           date: digest.date,
           timeZoneLabel: timeZoneAbbreviation(now, digest.timeZone),
