@@ -130,25 +130,38 @@ export function cardSavedTooLateEmailFor(booking: BookingEmailData, bookAgainUrl
   };
 }
 
-/** A declined saved card: the customer's e-mail in their language (first), the provider's in English. */
+/** A declined saved card: the customer's e-mail in their language (first), the business's in its own. */
 export function chargeFailedEmailsFor(booking: BookingEmailData, charge: Parameters<typeof chargeFailedEmails>[1]): EmailContent[] {
-  const [customer, ...business] = chargeFailedEmails(booking, charge);
-  if (!spanish(booking)) return [customer, ...business];
+  const [customer, business] = chargeFailedEmails(booking, charge);
   const amount = formatDollars(charge.amountCents);
   return [
-    {
-      to: booking.customer_email,
-      kind: "payment_failed",
-      subject: `Acción necesaria: pago de ${booking.service_type}`,
-      ...layout({
-        lang: "es",
-        heading: "Su tarjeta fue rechazada",
-        intro: `Hola, ${booking.customer_name}: no pudimos cobrar ${amount} a la tarjeta que guardó para su reserva. Pague con el enlace de abajo para conservar su horario.`,
-        facts: facts(booking),
-        action: { label: `Pagar ${amount}`, url: charge.payUrl },
-      }),
-    },
-    ...business,
+    spanish(booking)
+      ? {
+          to: booking.customer_email,
+          kind: "payment_failed",
+          subject: `Acción necesaria: pago de ${booking.service_type}`,
+          ...layout({
+            lang: "es",
+            heading: "Su tarjeta fue rechazada",
+            intro: `Hola, ${booking.customer_name}: no pudimos cobrar ${amount} a la tarjeta que guardó para su reserva. Pague con el enlace de abajo para conservar su horario.`,
+            facts: facts(booking),
+            action: { label: `Pagar ${amount}`, url: charge.payUrl },
+          }),
+        }
+      : customer,
+    booking.providerLanguage === "es"
+      ? {
+          to: booking.providerEmail,
+          kind: "payment_failed_provider",
+          subject: `Tarjeta rechazada: ${booking.customer_name}`,
+          ...layout({
+            lang: "es",
+            heading: "Se rechazó la tarjeta de un cliente",
+            intro: `La tarjeta guardada de ${booking.customer_name} fue rechazada por ${amount}. Se le envió un enlace para pagar; la reserva sigue en su calendario.`,
+            facts: [...facts(booking), ["Cliente", `${booking.customer_name}, ${booking.customer_phone}`]],
+          }),
+        }
+      : business,
   ];
 }
 

@@ -13,8 +13,8 @@ import { appointmentIn, durationIn } from "./dates";
 import { longDateIn } from "./service";
 
 /**
- * A series' e-mails to the customer in their language (issue 54): the Spanish here, the English in
- * app/domain/series/series-emails.ts. The provider's stay English.
+ * A series' e-mails in each reader's language (issue 54): the customer's, and the business's
+ * choice for its own; the Spanish here, the English in app/domain/series/series-emails.ts.
  */
 
 /** "5 visits, every week", "5 visitas, cada semana". */
@@ -82,58 +82,72 @@ export function seriesBookedEmailsFor(first: BookingEmailData, series: Parameter
   ];
 }
 
-/** Visits cancelled: the customer's e-mail in their language (first), the provider's in English. */
+/** Visits cancelled: the customer's e-mail in their language (first), the business's in its own. */
 export function seriesCancelledEmailsFor(first: BookingEmailData, input: Parameters<typeof seriesCancelledEmails>[1]): EmailContent[] {
   const [customer, ...business] = seriesCancelledEmails(first, input);
-  if (!spanish(first)) return [customer, ...business];
+  const reason = input.reason ? ([["Motivo", input.reason]] as Array<[string, string]>) : [];
+  const spanishCustomer: EmailContent = {
+    to: first.customer_email,
+    kind: "series_cancelled",
+    subject: `Canceladas: ${input.visits.length} visitas de ${first.service_type}`,
+    ...layout({
+      lang: "es",
+      heading: "Visitas canceladas",
+      intro:
+        input.by === "customer"
+          ? `Hola, ${first.customer_name}: estas visitas con ${first.businessName} están canceladas. Las visitas anteriores siguen reservadas.`
+          : `Hola, ${first.customer_name}: ${first.businessName} tuvo que cancelar estas visitas. Las visitas anteriores siguen reservadas.`,
+      facts: [["Servicio", first.service_type], ...visitList(input.visits), ...reason],
+    }),
+  };
+  const spanishBusiness = (): EmailContent => ({
+    to: first.providerEmail,
+    kind: "series_cancelled_provider",
+    subject: `Canceladas: ${input.visits.length} visitas de ${first.service_type} de ${first.customer_name}`,
+    ...layout({
+      lang: "es",
+      heading: "Se cancelaron visitas de una serie",
+      intro: `${input.by === "customer" ? first.customer_name : "Un administrador de Porchlight"} canceló estas visitas. Sus horas vuelven a estar libres.`,
+      facts: [...visitList(input.visits), ["Cliente", `${first.customer_name}, ${first.customer_phone}`], ...reason],
+    }),
+  });
   return [
-    {
-      to: first.customer_email,
-      kind: "series_cancelled",
-      subject: `Canceladas: ${input.visits.length} visitas de ${first.service_type}`,
-      ...layout({
-        lang: "es",
-        heading: "Visitas canceladas",
-        intro:
-          input.by === "customer"
-            ? `Hola, ${first.customer_name}: estas visitas con ${first.businessName} están canceladas. Las visitas anteriores siguen reservadas.`
-            : `Hola, ${first.customer_name}: ${first.businessName} tuvo que cancelar estas visitas. Las visitas anteriores siguen reservadas.`,
-        facts: [
-          ["Servicio", first.service_type],
-          ...visitList(input.visits),
-          ...(input.reason ? ([["Motivo", input.reason]] as Array<[string, string]>) : []),
-        ],
-      }),
-    },
-    ...business,
+    spanish(first) ? spanishCustomer : customer,
+    ...(business.length > 0 && first.providerLanguage === "es" ? [spanishBusiness()] : business),
   ];
 }
 
-/** Visits moved: the customer's e-mail in their language (first), the provider's in English. */
+/** Visits moved: the customer's e-mail in their language (first), the business's in its own. */
 export function seriesMovedEmailsFor(first: BookingEmailData, moves: readonly VisitMove[]): EmailContent[] {
   const [customer, ...business] = seriesMovedEmails(first, moves);
-  if (!spanish(first)) return [customer, ...business];
-  return [
-    {
-      to: first.customer_email,
-      kind: "series_moved",
-      subject: `Cambiadas: ${moves.length} visitas de ${first.service_type}`,
-      ...layout({
-        lang: "es",
-        heading: "Sus visitas tienen horas nuevas",
-        intro: `Hola, ${first.customer_name}: estas visitas con ${first.businessName} cambiaron de hora.`,
-        facts: [
-          ["Servicio", first.service_type],
-          ...moves.map((move): [string, string] => [
-            `Visita ${move.index}`,
-            `${when(move.now)} (antes: ${when(move.was)}; ${move.reference})`,
-          ]),
-        ],
-        action: { label: "Ver sus visitas y el archivo de calendario actualizado", url: first.manageUrl },
-      }),
-    },
-    ...business,
-  ];
+  const facts = moves.map((move): [string, string] => [
+    `Visita ${move.index}`,
+    `${when(move.now)} (antes: ${when(move.was)}; ${move.reference})`,
+  ]);
+  const spanishCustomer: EmailContent = {
+    to: first.customer_email,
+    kind: "series_moved",
+    subject: `Cambiadas: ${moves.length} visitas de ${first.service_type}`,
+    ...layout({
+      lang: "es",
+      heading: "Sus visitas tienen horas nuevas",
+      intro: `Hola, ${first.customer_name}: estas visitas con ${first.businessName} cambiaron de hora.`,
+      facts: [["Servicio", first.service_type], ...facts],
+      action: { label: "Ver sus visitas y el archivo de calendario actualizado", url: first.manageUrl },
+    }),
+  };
+  const spanishBusiness: EmailContent = {
+    to: first.providerEmail,
+    kind: "series_moved_provider",
+    subject: `Cambiadas: ${moves.length} visitas de ${first.service_type} de ${first.customer_name}`,
+    ...layout({
+      lang: "es",
+      heading: "Se cambiaron visitas de una serie",
+      intro: `Estas visitas de ${first.customer_name} tienen horas nuevas.`,
+      facts: [...facts, ["Cliente", `${first.customer_name}, ${first.customer_phone}`]],
+    }),
+  };
+  return [spanish(first) ? spanishCustomer : customer, ...(first.providerLanguage === "es" ? [spanishBusiness] : business)];
 }
 
 /** A day off over a visit: the customer asked, in their language, to move it. */

@@ -443,6 +443,22 @@ describe("a business that chose Spanish", () => {
     expect(notice.text).toContain("Visita 2: lunes, 23 de noviembre de 2026");
   });
 
+  it("hears of its series' changes and a declined card in Spanish, its customer in English", () => {
+    const business = { ...VISIT, providerLanguage: "es" as const };
+    expect(seriesCancelledEmailsFor(business, { by: "customer", reason: null, visits }).map((email) => email.subject)).toEqual([
+      expect.stringMatching(/^Cancelled: /),
+      expect.stringMatching(/^Canceladas: 1 visitas de Plumbing de /),
+    ]);
+    expect(seriesMovedEmailsFor(business, moves).map((email) => email.subject)).toEqual([
+      expect.stringMatching(/^Moved: /),
+      expect.stringMatching(/^Cambiadas: 1 visitas de Plumbing de /),
+    ]);
+    expect(chargeFailedEmailsFor(business, { amountCents: 2_500, payUrl: "https://x/pay" }).map((email) => email.subject)).toEqual([
+      "Action needed: payment for Plumbing",
+      expect.stringMatching(/^Tarjeta rechazada: /),
+    ]);
+  });
+
   it("gets its morning summary in Spanish, in its zone", async () => {
     const { daySummaryEmailFor } = await import("~/locales/booking-emails");
     const summary = daySummaryEmailFor({
