@@ -139,7 +139,7 @@ test.describe("Spanish", () => {
     await page.getByLabel("Dirección del servicio").fill("1100 Congress Ave, Austin, TX 78701");
     await page.getByLabel("Peticiones especiales (opcional)").fill("Toque dos veces");
     await page.getByRole("button", { name: "Confirmar reserva" }).click();
-    await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\?token=[\w-]+$/);
+    await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\?token=[\w-]+&lang=es$/);
 
     // Its page is in Spanish, the time in the job's zone; cancelling it too.
     await expect(page.getByRole("status").getByText("¡Reserva confirmada! Su servicio se reservó correctamente.")).toBeVisible();
