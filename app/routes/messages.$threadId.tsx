@@ -14,7 +14,7 @@ import { readFormWithPhotos } from "~/lib/form.server";
 import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 import { invalidFormReply, invariantResponse, refusalReply } from "~/lib/refusals.server";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { openThreadLink } from "~/lib/signed-links.server";
+import { openThreadLink, threadPath } from "~/lib/signed-links.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requestLanguage } from "~/lib/language.server";
 import { languageOfMatches, useSay, useWords } from "~/components/use-words";
@@ -46,7 +46,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const link = openThreadLink(params.threadId, form.get("token"));
   invariantResponse(link, NOT_FOUND);
   const { language } = requestLanguage(request);
-  const back = `/messages/${link.threadId}?token=${link.token}${language === "en" ? "" : `&lang=${language}`}`;
+  const back = threadPath(link.threadId, language);
   const now = new Date();
   if (form.get("intent") === "report") {
     const submission = parseWithZod(form, { schema: reportFormSchema });
