@@ -396,70 +396,6 @@ export function providerDaySummaryEmail(input: {
   };
 }
 
-/** send-provider-application: the applicant's confirmation (e-mail, business name, owner name). */
-export function providerApplicationEmail(input: {
-  email: string;
-  businessName: string;
-  ownerName: string;
-  portalUrl: string;
-}): EmailContent {
-  return {
-    to: input.email,
-    kind: "provider_application",
-    subject: `We received your application for ${input.businessName}`,
-    ...layout({
-      heading: "Thanks for applying to Porchlight",
-      intro: `Hi ${input.ownerName}, we received the application for ${input.businessName}. We review every application by hand and will e-mail you when it is decided.`,
-      facts: [
-        ["Business", input.businessName],
-        ["Owner", input.ownerName],
-        ["Sign-in e-mail", input.email],
-      ],
-      action: { label: "Open the provider portal", url: input.portalUrl },
-      outro: "You can sign in to the portal now to see your application's status.",
-    }),
-  };
-}
-
-/** Portal sign-up without an application yet. */
-export function providerWelcomeEmail(input: {
-  email: string;
-  businessName: string;
-  ownerName: string;
-  portalUrl: string;
-  joinUrl: string;
-}): EmailContent {
-  return {
-    to: input.email,
-    kind: "provider_welcome",
-    subject: "Your Porchlight provider account",
-    ...layout({
-      heading: `Welcome to Porchlight, ${input.ownerName}`,
-      intro: `Your provider account for ${input.businessName} is ready. To appear in customers' searches, send us your application with your services and service area.`,
-      facts: [["Sign-in e-mail", input.email]],
-      action: { label: "Complete your application", url: input.joinUrl },
-      outro: `Your portal: ${input.portalUrl}`,
-    }),
-  };
-}
-
-/** A one-time sign-in link, asked for when too many failed sign-ins locked the account. */
-export function signInLinkEmail(input: { email: string; url: string; minutes: number }): EmailContent {
-  return {
-    to: input.email,
-    kind: "sign_in_link",
-    subject: "Your Porchlight sign-in link",
-    ...layout({
-      heading: "Sign in to Porchlight",
-      intro: `Someone asked for a sign-in link for ${input.email}, after too many wrong passwords. The link signs you in once, within ${input.minutes} minutes.`,
-      facts: [],
-      action: { label: "Sign in", url: input.url },
-      outro:
-        "If you did not ask for it, you can ignore this e-mail: nobody can use the link without it. Someone else may be guessing your password, so a long, unique one keeps your account safe.",
-    }),
-  };
-}
-
 /** To a new team member: who added them, and a link that signs them in (decision 0032). */
 export function teamInvitationEmail(input: { email: string; name: string; businessName: string; url: string; days: number }): EmailContent {
   return {
@@ -472,53 +408,6 @@ export function teamInvitationEmail(input: { email: string; name: string; busine
       facts: [],
       action: { label: "Sign in", url: input.url },
       outro: `The link signs you in once, within ${input.days} days. Later, ask for a new link on the sign-in page with this e-mail address.`,
-    }),
-  };
-}
-
-/** To the applicant when an admin approves: their services are live. */
-export function applicationApprovedEmail(input: {
-  email: string;
-  businessName: string;
-  ownerName: string;
-  services: string[];
-  zip: string;
-  portalUrl: string;
-  /** notListedUntil's words when a credential its services need is not verified yet, else null. */
-  notListed?: string | null;
-}): EmailContent {
-  return {
-    to: input.email,
-    kind: "application_approved",
-    subject: `${input.businessName} is approved on Porchlight`,
-    ...layout({
-      heading: "Your application is approved",
-      intro: input.notListed
-        ? `Hi ${input.ownerName}, ${input.businessName} is approved on Porchlight, and ${input.notListed.replace("its ", "your ")}: customers around ${input.zip} find and book you from then. Send it for checking from the provider portal's Credentials page.`
-        : `Hi ${input.ownerName}, ${input.businessName} is now live on Porchlight. Customers around ${input.zip} can find and book you.`,
-      facts: [["Services", input.services.join(", ")]],
-      action: { label: "Open the provider portal", url: input.portalUrl },
-    }),
-  };
-}
-
-/** To the applicant when an admin rejects, with the reason when one was given. */
-export function applicationRejectedEmail(input: {
-  email: string;
-  businessName: string;
-  ownerName: string;
-  reason: string | null;
-  joinUrl: string;
-}): EmailContent {
-  return {
-    to: input.email,
-    kind: "application_rejected",
-    subject: `Your Porchlight application for ${input.businessName}`,
-    ...layout({
-      heading: "Your application was not approved",
-      intro: `Hi ${input.ownerName}, we reviewed the application for ${input.businessName} and could not approve it this time.`,
-      facts: input.reason ? [["Reason", input.reason]] : [],
-      action: { label: "Apply again", url: input.joinUrl },
     }),
   };
 }

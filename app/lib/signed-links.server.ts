@@ -118,8 +118,8 @@ export function payPath(id: string, language: Language = DEFAULT_LANGUAGE): stri
 }
 
 /** The confirmation page of an application just submitted (no account session is needed to see it). */
-export function applicationSubmittedPath(id: string): string {
-  return `/join/submitted?${new URLSearchParams({ application: id, token: idToken("application", id) })}`;
+export function applicationSubmittedPath(id: string, language: Language = DEFAULT_LANGUAGE): string {
+  return `/join/submitted?${new URLSearchParams({ application: id, token: idToken("application", id) })}${langParam(language)}`;
 }
 
 /**
@@ -228,8 +228,8 @@ export function calendarFeedPath(token: string): string {
   return `/feeds/${token}/jobs.ics`;
 }
 
-export function signInLinkPath(token: string): string {
-  return `/sign-in/link?${new URLSearchParams({ token })}`;
+export function signInLinkPath(token: string, language: Language = DEFAULT_LANGUAGE): string {
+  return `/sign-in/link?${new URLSearchParams({ token })}${langParam(language)}`;
 }
 
 /** An e-mail's text with its sign-in tokens hidden: whoever reads the outbox must not sign in as its recipient. */

@@ -5,6 +5,7 @@ import {
   addMinutesToTime,
   formatAppointment,
   formatInstant,
+  formatLocalDay,
   formatShortDate,
   formatTime12h,
   localClock,
@@ -65,4 +66,11 @@ export function instantIn(language: Language, instant: Date, timeZone: string): 
   if (language === "en") return formatInstant(instant, timeZone);
   const { date, time } = localClock(instant, timeZone);
   return `${shortDateIn("es", date)}, ${spanishClock(time)} ${timeZoneAbbreviation(instant, timeZone)}`;
+}
+
+/** The day a moment fell on in a zone, short: "Dec 5, 2026", "5 dic 2026". */
+export function localDayIn(language: Language, iso: string, timeZone: string): string {
+  if (language === "en") return formatLocalDay(iso, timeZone);
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? iso : shortDateIn("es", localClock(instant, timeZone).date);
 }

@@ -4,10 +4,10 @@ import { ENGLISH_BADGE, FALLBACKS, type BadgeWords } from "~/domain/discovery/se
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
 import { formatPlace } from "~/domain/places/location";
-import type { CredentialKind } from "~/domain/credentials/credential-kinds";
 import { verifiedDate } from "~/domain/credentials/credentials";
 import type { Weekday } from "~/domain/time";
 import { defineWords } from "./words";
+import { credentialKindWords } from "./credentials";
 import { spanishClock } from "./clock";
 
 /** The list: its heading, search, sort and filters, the quote prompt and the empty states. */
@@ -166,13 +166,6 @@ const SPANISH_BADGE: BadgeWords = {
   },
 };
 
-const SPANISH_KINDS: Record<CredentialKind, string> = {
-  licence: "Licencia",
-  insurance: "Seguro",
-  background_check: "Verificación de antecedentes",
-  certification: "Certificación",
-};
-
 /** The units the catalogue of services prices by (a provider's own words stay as written). */
 const SPANISH_UNITS: Readonly<Record<string, string>> = {
   "per hour": "por hora",
@@ -220,7 +213,7 @@ const SPANISH_CARD: CardWords = {
     return rest === 0 ? plural(hours, "hora", "horas") : `${plural(hours, "hora", "horas")} ${plural(rest, "minuto", "minutos")}`;
   },
   credential: (credential) =>
-    `${SPANISH_KINDS[credential.kind]}: verificación de ${monthOf(verifiedDate(credential))} · vigente hasta ${monthOf(credential.expiresOn)}`,
+    `${credentialKindWords.es[credential.kind]}: verificación de ${monthOf(verifiedDate(credential))} · vigente hasta ${monthOf(credential.expiresOn)}`,
   dueNow: (mode, cents) =>
     !mode ? null : mode === "full" ? `Pague ${formatDollars(cents)} al reservar` : `Depósito de ${formatDollars(cents)} para reservar`,
 };

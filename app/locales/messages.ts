@@ -9,6 +9,72 @@ import type { Language } from "~/domain/language";
  * domain says.
  */
 export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
+  // Joining the network and signing in (issue 54).
+  "Please fill in all required fields": "Complete todos los campos obligatorios",
+  "This field is required": "Este campo es obligatorio",
+  "Please select at least one service": "Elija al menos un servicio",
+  "Password must be at least 6 characters": "La contraseña debe tener al menos 6 caracteres",
+  "Please enter a valid phone number": "Escriba un número de teléfono válido",
+  "We could not find this zip code. Please check it and try again.": "No encontramos este código postal. Revíselo e inténtelo de nuevo.",
+  "Please enter a valid website address starting with http:// or https://":
+    "Escriba una dirección web válida que empiece con http:// o https://",
+  "Please enter a whole number of years from 0 to 150": "Escriba un número entero de años de 0 a 150",
+  "Please choose a radius from 5 to 100 miles in steps of 5": "Elija un radio de 5 a 100 millas, de 5 en 5",
+  "Please choose one of the categories": "Elija una de las categorías",
+  "Please choose the community or the premium plan": "Elija el plan Comunidad o el plan Premium",
+  "Please choose services from the list": "Elija servicios de la lista",
+  "Custom service names can be at most 60 characters": "Los nombres de otros servicios pueden tener como máximo 60 caracteres",
+  "Please add at most 20 custom services": "Agregue como máximo 20 otros servicios",
+  "Please select an image file": "Elija un archivo de imagen",
+  "File size must be less than 2MB": "El archivo debe pesar menos de 2MB",
+  "Failed to upload logo": "No se pudo subir el logotipo",
+  "Account creation failed: An account with this email already exists.":
+    "No se pudo crear la cuenta: ya existe una cuenta con este correo.",
+  "Failed to submit application. Please try again.": "No se pudo enviar la solicitud. Inténtelo de nuevo.",
+  "You already have an application under review. We will e-mail you as soon as it has been decided.":
+    "Ya tiene una solicitud en revisión. Le escribiremos en cuanto se decida.",
+  "Your application could not be sent. Please try again.": "No se pudo enviar su solicitud. Inténtelo de nuevo.",
+  "Too many applications from your network. Please wait an hour and try again.":
+    "Demasiadas solicitudes desde su red. Espere una hora e inténtelo de nuevo.",
+  "Your application has been submitted successfully! Please check your email for confirmation.":
+    "¡Su solicitud se envió correctamente! Revise su correo para ver la confirmación.",
+  "Please enter your password": "Escriba su contraseña",
+  "Please enter a password": "Escriba una contraseña",
+  "Please enter your business name": "Escriba el nombre de su negocio",
+  "Please enter the owner's name": "Escriba el nombre del titular",
+  "Signed in successfully!": "¡Sesión iniciada!",
+  "Account created! Please check your email.": "¡Cuenta creada! Revise su correo.",
+  "Signed out successfully": "Sesión cerrada",
+  "Too many sign-in attempts. Please wait a few minutes and try again.":
+    "Demasiados intentos de inicio de sesión. Espere unos minutos e inténtelo de nuevo.",
+  "No password (a team member), or forgot it? We e-mail a one-time link to the address above.":
+    "¿No tiene contraseña (es parte de un equipo) o la olvidó? Le enviamos un enlace de un solo uso al correo de arriba.",
+  "E-mail me a sign-in link": "Enviarme un enlace para iniciar sesión",
+  "If an account uses that e-mail, a sign-in link is on its way. It works once, within 15 minutes.":
+    "Si una cuenta usa ese correo, le enviamos un enlace para iniciar sesión. Funciona una vez, dentro de 15 minutos.",
+  "Too many sign-in links asked for. Please wait an hour and try again.":
+    "Se pidieron demasiados enlaces para iniciar sesión. Espere una hora e inténtelo de nuevo.",
+  "This sign-in link has expired or has already been used. Ask for a new one from the sign-in page.":
+    "Este enlace para iniciar sesión venció o ya se usó. Pida uno nuevo en la página de inicio de sesión.",
+  "Your sign-up could not be sent. Please try again.": "No se pudo enviar su registro. Inténtelo de nuevo.",
+  "Too many sign-ups from your network. Please wait a while and try again.":
+    "Demasiados registros desde su red. Espere un rato e inténtelo de nuevo.",
+  "Invalid email or password": "Correo o contraseña incorrectos",
+  "Access Denied": "Acceso denegado",
+  "Provider access required": "Se necesita una cuenta de profesional",
+  "You do not have admin privileges": "No tiene permisos de administrador",
+  "Choose what kind of credential this is": "Elija qué tipo de credencial es",
+  "Enter who issued it": "Escriba quién la emitió",
+  "Choose the state that issued it": "Elija el estado que la emitió",
+  "Enter its number": "Escriba su número",
+  "Enter the date it expires": "Escriba la fecha en que vence",
+  "That date has passed: add a credential that is still valid": "Esa fecha ya pasó: agregue una credencial que siga vigente",
+  "Attach the document: a PDF, JPEG or PNG": "Adjunte el documento: un PDF, JPEG o PNG",
+  "The document must be a PDF, JPEG or PNG": "El documento debe ser un PDF, JPEG o PNG",
+  "The document must be 10 MB or smaller": "El documento debe pesar 10 MB o menos",
+  "Use the format HH:MM": "Use el formato HH:MM",
+  "The end time must be after the start time": "La hora de fin debe ser posterior a la de inicio",
+  "Please choose hours between 6:00 AM and 10:00 PM": "Elija un horario entre las 6:00 a. m. y las 10:00 p. m.",
   "Please enter a zip code": "Escriba un código postal",
   "Please enter a valid zip code": "Escriba un código postal válido",
   "Please choose one of the service categories.": "Elija una de las categorías de servicio.",

@@ -1,3 +1,4 @@
+import type { Language } from "~/domain/language";
 import type { Insertable } from "kysely";
 import { parseStoredServiceNames, type ApplicationDetails } from "~/domain/accounts/application.schema.server";
 import type { ImageContentType } from "~/domain/image";
@@ -65,7 +66,7 @@ export async function findSubmittedApplication(id: string) {
 
 export type ApplicationAccount =
   /** A new applicant: the account is created with the application (password already hashed). */
-  | { kind: "new"; email: string; passwordHash: string }
+  | { kind: "new"; email: string; passwordHash: string; language: Language }
   /** A signed-in provider applying for their existing account. */
   | { kind: "existing"; userId: string; email: string };
 

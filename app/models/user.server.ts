@@ -29,7 +29,12 @@ function accounts(executor: Executor) {
     .leftJoin("team_members as tm", "tm.user_id", "u.id");
 }
 
-type NewUser = { email: string; role: StoredRole } & ({ password: string } | { passwordHash: string });
+type NewUser = {
+  email: string;
+  role: StoredRole;
+  /** The language the account is made in, for its e-mails until its owner chooses (English unless said). */
+  language?: Language;
+} & ({ password: string } | { passwordHash: string });
 
 /** Creates the user and its profile; run inside the caller's transaction when part of more. */
 export async function createUser(executor: Executor, input: NewUser): Promise<AuthUser> {
@@ -43,6 +48,7 @@ export async function createUser(executor: Executor, input: NewUser): Promise<Au
       id,
       email,
       password_hash: "passwordHash" in input ? input.passwordHash : await hashPassword(input.password),
+      language: input.language ?? DEFAULT_LANGUAGE,
     })
     .execute();
   await executor.insertInto("profiles").values({ user_id: id, email, role: input.role }).execute();

@@ -15,15 +15,24 @@ import { clientIp, publicOrigin } from "~/lib/http.server";
 import { refusalReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { applicationSubmittedPath } from "~/lib/signed-links.server";
+import { languageAlternates, requestLanguage } from "~/lib/language.server";
+import { languageOfMatches, useSay, useWords } from "~/components/use-words";
+import { joinWords } from "~/locales/join";
+import { commonWords } from "~/locales/common";
+import { fill } from "~/locales/words";
 import { MAX_FORM_BODY_BYTES, readForm } from "~/lib/form.server";
 import { applyToJoin, joinPage } from "~/services/accounts/index.server";
 import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
 import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Join the Service Provider Network | Porchlight" },
-  { name: "description", content: "Apply to offer your home, automotive, medical or tutoring services on Porchlight." },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const words = joinWords[languageOfMatches(matches)];
+  return [
+    { title: `${words.title} | Porchlight` },
+    { name: "description", content: words.description },
+    ...(data?.alternates ?? []).map(({ hrefLang, href }) => ({ tagName: "link", rel: "alternate", hrefLang, href })),
+  ];
+};
 
 /** A signed-in provider applies for their own account; everyone else creates one. */
 async function applicantOf(request: Request) {
@@ -33,9 +42,11 @@ async function applicantOf(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const applicant = await applicantOf(request);
+  const { language } = requestLanguage(request);
   return {
     applicantEmail: applicant?.email ?? null,
-    pending: await joinPage(applicant),
+    pending: await joinPage(applicant, language),
+    alternates: languageAlternates(new URL(request.url), publicOrigin()),
     formStarted: formStartedValue(),
     submissionKey: newSubmissionKey(),
     credentialStates: CREDENTIAL_STATES,
@@ -45,6 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const applicant = await applicantOf(request);
+  const { language } = requestLanguage(request);
   const mode: ApplicationMode = applicant ? "existing-account" : "new-account";
   const { formData, files, tooLarge } = await readForm(request, {
     files: { logo: { maxBytes: LOGO_MAX_BYTES }, credential_document: { maxBytes: DOCUMENT_MAX_BYTES } },
@@ -59,6 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     logoTooLarge: tooLarge === "logo",
     credentialDocument: tooLarge === "credential_document" ? { tooLarge: true } : (files.get("credential_document")?.[0] ?? null),
     now: new Date(),
+    language,
     honeypot: checkHoneypot(formData),
     ip: clientIp(context),
     origin: publicOrigin(),
@@ -73,28 +86,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The form comes back with what was typed: never the password (nor the file, never read back).
   if (!outcome.ok)
     return refusalReply(submission, outcome, { hideFields: ["password"], extra: { offerSignIn: outcome.code === EMAIL_TAKEN } });
-  return redirectWithToast(applicationSubmittedPath(outcome.applicationId), { type: "success", description: APPLICATION_MESSAGES.success });
+  return redirectWithToast(applicationSubmittedPath(outcome.applicationId, language), {
+    type: "success",
+    description: APPLICATION_MESSAGES.success,
+  });
 }
 
 export default function JoinPage() {
   const { applicantEmail, pending, formStarted, submissionKey, constraints, credentialStates } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const words = useWords(joinWords);
+  const common = useWords(commonWords);
+  const say = useSay();
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
-      <BackLink to="/">Back to Home</BackLink>
+      <BackLink to="/">{common.backHome}</BackLink>
       <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">Join the Service Provider Network</h1>
-        <p className="text-lg text-muted-foreground">
-          Tell us about your business. We review every application and e-mail you when it is decided.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{words.title}</h1>
+        <p className="text-lg text-muted-foreground">{words.lead}</p>
       </div>
       {pending ? (
         <Card className="space-y-3 p-6">
-          <h2 className="text-xl font-semibold">Your application is under review</h2>
+          <h2 className="text-xl font-semibold">{words.pendingHeading}</h2>
           <p>
-            We received the application for <strong>{pending.businessName}</strong> on {pending.submittedOn}. {APPLICATION_MESSAGES.pending}
+            {fill(words.pendingReceived, { business: pending.businessName, date: pending.submittedOn })} {say(APPLICATION_MESSAGES.pending)}
           </p>
-          <ButtonLink to="/provider">Open the provider portal</ButtonLink>
+          <ButtonLink to="/provider">{words.openPortal}</ButtonLink>
         </Card>
       ) : (
         <ApplicationForm

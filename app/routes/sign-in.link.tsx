@@ -6,9 +6,14 @@ import { pageErrorBoundary } from "~/components/error-boundary";
 import { useIsPending } from "~/components/use-is-pending";
 import { SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
 import { readFormData } from "~/lib/form.server";
+import { languageOfMatches, useSay, useWords } from "~/components/use-words";
+import { signInWords } from "~/locales/sign-in";
 import { signInLinkPage, signInWithLink } from "~/services/accounts/index.server";
 
-export const meta: MetaFunction = () => [{ title: "Sign in | Porchlight" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: signInWords[languageOfMatches(matches)].linkTitle },
+  { name: "robots", content: "noindex" },
+];
 
 const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 
@@ -32,26 +37,28 @@ export default function SignInWithLink() {
   const { token } = useLoaderData<typeof loader>();
   const spent = useActionData<typeof action>()?.spent === true || token === null;
   const busy = useIsPending();
+  const words = useWords(signInWords);
+  const say = useSay();
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <Card className="space-y-6 p-6 sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight">Sign in to Porchlight</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{words.linkHeading}</h1>
         {spent ? (
           <>
-            <p role="alert">{SIGN_IN_MESSAGES.linkSpent}</p>
+            <p role="alert">{say(SIGN_IN_MESSAGES.linkSpent)}</p>
             <div className="flex flex-wrap gap-3">
-              <ButtonLink to="/provider">Provider sign-in</ButtonLink>
+              <ButtonLink to="/provider">{words.providerSignIn}</ButtonLink>
               <ButtonLink to="/admin" variant="outline">
-                Admin sign-in
+                {words.adminSignIn}
               </ButtonLink>
             </div>
           </>
         ) : (
           <Form method="post" className="space-y-4">
-            <p>This one-time link signs you in without your password. It works once.</p>
+            <p>{words.linkLead}</p>
             <input type="hidden" name="token" value={token ?? ""} />
             <Button type="submit" className="w-full" disabled={busy}>
-              {busy ? "Signing in..." : "Sign In"}
+              {busy ? words.signingIn : words.signIn}
             </Button>
           </Form>
         )}

@@ -339,6 +339,56 @@ test.describe("Spanish", () => {
     expect(rows).toEqual([{ language: "es" }, { language: "es" }, { language: "es" }]);
   });
 
+  test("a business applies in Spanish: the form, its refusals, the page after it, the e-mail and the sign-in", async ({ page }) => {
+    const email = `solicitud-${runName().toLowerCase()}-${Date.now()}@example.org`;
+    await page.goto("/join?lang=es");
+    await expect(page).toHaveTitle("Únase a la red de profesionales | Porchlight");
+    await expect(page.getByRole("heading", { level: 1, name: "Únase a la red de profesionales" })).toBeVisible();
+    await page.getByRole("button", { name: "Enviar solicitud" }).click();
+    await expect(page.getByRole("alert").getByText("Complete todos los campos obligatorios")).toBeVisible();
+    await expect(page.getByText("Este campo es obligatorio").first()).toBeVisible();
+
+    await page.getByLabel("Nombre del negocio").fill(`Plomería ${runName()}`);
+    await page.getByLabel("Nombre del titular").fill("Lucía Ramos");
+    await page.getByLabel("Teléfono").fill("(512) 555-0177");
+    await page.getByRole("radio", { name: /^Servicios para el hogar/ }).check();
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Contraseña").fill("tubos-limpios");
+    await page.getByLabel("Código postal de la zona de servicio").fill("78704");
+    await expect(page.getByRole("checkbox", { name: /^Painting/ })).toHaveAccessibleName("Painting Desde $150 por habitación");
+    await page.getByRole("checkbox", { name: /^Plumbing/ }).check();
+    await page.getByRole("checkbox", { name: "Lunes", exact: true }).check();
+    await page.getByLabel("Lunes: hora de inicio").fill("08:00");
+    await page.getByLabel("Años en el negocio").fill("7");
+    await page.getByLabel("Licencias y certificaciones").fill("Licencia de plomero");
+    await page.getByLabel("Información del seguro").fill("Responsabilidad civil");
+    await page.getByRole("button", { name: "Enviar solicitud" }).click();
+
+    await expect(page).toHaveURL(/\/join\/submitted\?application=[0-9a-f-]{36}&token=[\w-]+&lang=es$/);
+    await expect(page.getByRole("heading", { name: "Solicitud enviada" })).toBeVisible();
+    await expect(
+      page.getByRole("status").getByText("¡Su solicitud se envió correctamente! Revise su correo para ver la confirmación."),
+    ).toBeVisible();
+    // Plumbing is a licensed trade in Texas: what it waits for is said in Spanish.
+    await expect(page.getByText(/cuando Porchlight haya verificado: Licencia \(TX\)/)).toBeVisible();
+    const db = readDb();
+    try {
+      expect(db.prepare("select language from users where email = ?").get(email)).toEqual({ language: "es" });
+      const sent = db.prepare(`select subject from email_outbox where "to" = ? and kind = 'provider_application'`).get(email);
+      expect(sent).toEqual({ subject: `Recibimos su solicitud para Plomería ${runName()}` });
+    } finally {
+      db.close();
+    }
+
+    await page.getByRole("link", { name: "Abrir el portal de profesionales" }).click();
+    await expect(page.getByRole("heading", { name: "Portal de profesionales" })).toBeVisible();
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Contraseña").fill("no-es-esta");
+    await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+    await expect(page.getByRole("alert").getByText("Correo o contraseña incorrectos")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Enviarme un enlace para iniciar sesión" })).toBeVisible();
+  });
+
   test.describe("a browser that asks for Spanish", () => {
     test.use({ locale: "es-MX", viewport: { width: 320, height: 640 } });
 
@@ -357,6 +407,27 @@ test.describe("Spanish", () => {
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
         expect(results.violations.map((violation) => violation.id)).toEqual([]);
       }
+    });
+
+    test("gets joining, signing in and privacy in Spanish, whole at 320 px and accessible", async ({ page }) => {
+      for (const [path, heading] of [
+        ["/join", "Únase a la red de profesionales"],
+        ["/provider", "Portal de profesionales"],
+        ["/privacy", "Privacidad"],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", "es");
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+        if (hasJs()) {
+          const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+          expect(
+            results.violations.map((violation) => violation.id),
+            path,
+          ).toEqual([]);
+        }
+      }
+      await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute("href", /\/privacy\?lang=es$/);
     });
 
     test("is told a page is missing in Spanish", async ({ page }) => {

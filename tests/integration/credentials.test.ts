@@ -531,6 +531,7 @@ describe("the application form", () => {
       ip: "203.0.113.40",
       origin: "http://localhost:3000",
       now: NOW,
+      language: "en",
       ...overrides,
     });
 

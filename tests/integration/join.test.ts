@@ -139,6 +139,56 @@ describe("the confirmation page of an application", () => {
   });
 });
 
+describe("an application from a page in Spanish (issue 54)", () => {
+  it("makes the account in Spanish: its confirmation e-mail and page are in Spanish, what it waits for named in Spanish", async () => {
+    const fields = validFields({ services_provided: ["Plumbing"], custom_services: null });
+    const email = String(fields.email).toLowerCase();
+    const result = await apply(fields, { cookie: "lang=es" });
+    expect(result.status).toBe(302);
+    const confirmation = new URL(result.headers.get("Location") ?? "", "http://localhost");
+    expect(confirmation.searchParams.get("lang")).toBe("es");
+
+    const account = await getDb().selectFrom("users").select("language").where("email", "=", email).executeTakeFirstOrThrow();
+    expect(account.language).toBe("es");
+    const sent = await getDb()
+      .selectFrom("email_outbox")
+      .select(["subject", "text", "html"])
+      .where("to", "=", email)
+      .where("kind", "=", "provider_application")
+      .executeTakeFirstOrThrow();
+    expect(sent.subject).toBe("Recibimos su solicitud para Bright Spark Electric");
+    expect(sent.text).toContain("Hola, Riley Chen: recibimos la solicitud para Bright Spark Electric.");
+    expect(sent.html).toContain('lang="es"');
+
+    const page = await run(
+      submittedLoader({
+        request: getRequest(`${confirmation.pathname}${confirmation.search}`, { cookie: "lang=es" }),
+        params: {},
+        context,
+      }),
+    );
+    expect(page.data.application.submittedOn).toMatch(/^\d{1,2} [a-z]{3}\.? \d{4}$/);
+    // Plumbing is a licensed trade in Texas: it waits for a verified licence (decision 0035), named in the page's language.
+    expect(page.data.application.needs).toEqual(["Licencia (TX)"]);
+  });
+
+  it("keeps an English page's account and e-mail in English", async () => {
+    const fields = validFields();
+    const email = String(fields.email).toLowerCase();
+    await apply(fields);
+    const account = await getDb().selectFrom("users").select("language").where("email", "=", email).executeTakeFirstOrThrow();
+    expect(account.language).toBe("en");
+    const sent = await getDb()
+      .selectFrom("email_outbox")
+      .select(["subject", "html"])
+      .where("to", "=", email)
+      .where("kind", "=", "provider_application")
+      .executeTakeFirstOrThrow();
+    expect(sent.subject).toBe("We received your application for Bright Spark Electric");
+    expect(sent.html).toContain('lang="en"');
+  });
+});
+
 describe("a successful application", () => {
   it("creates the account, profile, logo, pending application and confirmation e-mail, then shows its confirmation page with the toast", async () => {
     const fields = validFields({ email: `Riley.Chen-${Date.now()}@Example.com` });
@@ -448,6 +498,7 @@ describe("a signed-in provider", () => {
       submissionKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       credentialStates: expect.arrayContaining(["TX", "CA"]),
       constraints: expect.any(Object),
+      alternates: expect.arrayContaining([{ hrefLang: "es", href: expect.stringMatching(/\/join\?lang=es$/) }]),
     });
     // The browser's checks are the existing-account form's: no e-mail or password to check.
     expect(page.data.constraints).toHaveProperty("business_name");
@@ -484,6 +535,7 @@ describe("a signed-in provider", () => {
       submissionKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       credentialStates: expect.arrayContaining(["TX", "CA"]),
       constraints: expect.any(Object),
+      alternates: expect.arrayContaining([{ hrefLang: "es", href: expect.stringMatching(/\/join\?lang=es$/) }]),
     });
     expect(anonymous.data.constraints.email).toMatchObject({ required: true, "data-missing": "This field is required" });
     const result = await apply(validFields({ email: null, password: null }));

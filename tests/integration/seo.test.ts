@@ -21,10 +21,10 @@ beforeAll(async () => {
 });
 
 describe("sitemap", () => {
-  /** The file's own database holds these tiles alone: the home page and the five active ones, by id. */
-  const expected = () => [`${ORIGIN}/`, ...active.map((id) => `${ORIGIN}/service/${id}`).sort()];
+  /** The file's own database holds these tiles alone: home, joining, privacy and the five active ones, by id. */
+  const expected = () => [`${ORIGIN}/`, `${ORIGIN}/join`, `${ORIGIN}/privacy`, ...active.map((id) => `${ORIGIN}/service/${id}`).sort()];
 
-  it("lists the home page and every active service page, and no inactive one", async () => {
+  it("lists the home, joining and privacy pages and every active service page, and no inactive one", async () => {
     const urls = locs(await sitemapDocument({ origin: ORIGIN, page: null, now: new Date() }));
     expect(urls).toEqual(expected());
     expect(urls).not.toContain(`${ORIGIN}/service/${inactive}`);

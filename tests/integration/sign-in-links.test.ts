@@ -16,8 +16,8 @@ import { context, cookieFrom, getRequest, postForm, run } from "../support/reque
 let ipCounter = 0;
 const freshIp = () => `198.19.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-const askForLink = (email: string, ip = freshIp(), action = portalAction, path = "/provider?index") =>
-  run(action({ request: postForm(path, { intent: "signin-link", email }), params: {}, context: { ...context, clientIp: ip } }));
+const askForLink = (email: string, ip = freshIp(), action = portalAction, path = "/provider?index", cookie?: string) =>
+  run(action({ request: postForm(path, { intent: "signin-link", email }, { cookie }), params: {}, context: { ...context, clientIp: ip } }));
 
 const signIn = (email: string, password: string) =>
   run(
@@ -132,6 +132,23 @@ describe("an e-mailed sign-in link", () => {
     const office = freshIp();
     for (let i = 0; i < 10; i++) expect((await askForLink(`colleague-${i}@example.com`, office)).status).toBe(302);
     expect((await askForLink("colleague-x@example.com", office)).status).toBe(429);
+  });
+
+  it("is written in the language of the page it was asked from, and its page keeps that language (issue 54)", async () => {
+    const email = "spanish-owner@example.com";
+    await createUser(getDb(), { email, password: "right-password", role: "provider" });
+    await askForLink(email, freshIp(), portalAction, "/provider?index", "lang=es");
+    const sent = await getDb()
+      .selectFrom("email_outbox")
+      .select(["subject", "text", "html"])
+      .where("to", "=", email)
+      .where("kind", "=", "sign_in_link")
+      .executeTakeFirstOrThrow();
+    expect(sent.subject).toBe("Su enlace para iniciar sesión en Porchlight");
+    expect(sent.html).toContain('lang="es"');
+    expect(sent.text).toMatch(/\/sign-in\/link\?token=[A-Za-z0-9_-]{43}&lang=es/);
+    const token = (await linkSentTo(email))!;
+    expect((await openLink(token)).status).toBe(200);
   });
 
   it("takes an admin to the admin panel, and the outbox does not show the token", async () => {

@@ -11,6 +11,10 @@ import { SERIES_MESSAGES } from "~/domain/series/series";
 import { TEXT_MESSAGES } from "~/domain/texts/texts";
 import { WAITLIST_MESSAGES } from "~/domain/waitlist/waitlist";
 import { SPANISH_SENTENCES, sayIn } from "~/locales/messages";
+import { APPLICATION_MESSAGES } from "~/domain/accounts/application";
+import { SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
+import { CREDENTIAL_MESSAGES } from "~/domain/credentials/credentials";
+import { HOURS_MESSAGES } from "~/domain/schedule/availability";
 
 /**
  * The domain's sentences in Spanish are keyed by their English text (app/locales/messages.ts, kept
@@ -61,13 +65,30 @@ const CUSTOMER_PATH = [
   REVIEW_MESSAGES.updated,
 ];
 
-/** Sentences said outside the domain's message tables (a route's own). */
-const ELSEWHERE = ["Please choose one of the service categories.", "Your booking", "We could not save your booking. Please try again."];
+/** A business's path to joining: the application, the portal's sign-in and sign-up, a sign-in link. */
+const JOINING_PATH = [
+  ...strings(APPLICATION_MESSAGES, SIGN_IN_MESSAGES, HOURS_MESSAGES),
+  ...[CREDENTIAL_MESSAGES.kind, CREDENTIAL_MESSAGES.issuer, CREDENTIAL_MESSAGES.state, CREDENTIAL_MESSAGES.number],
+  ...[CREDENTIAL_MESSAGES.expiresOn, CREDENTIAL_MESSAGES.expired, CREDENTIAL_MESSAGES.document],
+  ...[CREDENTIAL_MESSAGES.documentType, CREDENTIAL_MESSAGES.documentSize],
+];
+
+/** Sentences said outside the domain's message tables (a route's own, the sign-in gate's). */
+const ELSEWHERE = [
+  "Please choose one of the service categories.",
+  "Your booking",
+  "We could not save your booking. Please try again.",
+  "Invalid email or password",
+  "Access Denied",
+  "Provider access required",
+  "You do not have admin privileges",
+];
 
 describe("the domain's sentences in Spanish", () => {
   it("are each keyed by a sentence the domain still says", () => {
     const said = new Set([
       ...CUSTOMER_PATH,
+      ...JOINING_PATH,
       ...strings(SERIES_MESSAGES, TEXT_MESSAGES, WAITLIST_MESSAGES, QUOTE_MESSAGES, BOOKING_STATUS_LABELS, REVIEW_MESSAGES),
       ...ELSEWHERE,
     ]);
@@ -78,6 +99,7 @@ describe("the domain's sentences in Spanish", () => {
   it("cover every sentence of the customer's path, and numbers through their shapes", () => {
     const untranslated = CUSTOMER_PATH.filter((english) => sayIn("es", english) === english);
     expect(untranslated).toEqual([]);
+    expect(JOINING_PATH.filter((english) => sayIn("es", english) === english)).toEqual([]);
     expect(sayIn("es", CUSTOMER_MESSAGES.moveNotice(2))).toBe(
       "Las reservas se pueden cambiar hasta 2 horas antes de empezar. Llame al profesional para cambiar esta.",
     );

@@ -7,6 +7,8 @@ import { Field } from "~/components/ui/field";
 import { SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { useIsPending } from "~/components/use-is-pending";
+import { useSay, useWords } from "~/components/use-words";
+import { signInWords } from "~/locales/sign-in";
 
 /**
  * The sign-in form of the portal and the admin panel: `email`, `password`, `redirectTo`; its
@@ -33,20 +35,22 @@ export function SignInForm({
   });
   const busy = useIsPending({ formAction: action, match: { intent: "signin" } });
   const sendingLink = useIsPending({ formAction: action, match: { intent: "signin-link" } });
+  const words = useWords(signInWords);
+  const say = useSay();
   return (
     <Form method="post" action={action} className="space-y-4" {...getFormProps(form)}>
-      <FormErrorSummary form={form} labels={{ email: "Email", password: "Password" }} />
+      <FormErrorSummary form={form} labels={{ email: words.email, password: words.password }} />
       <FormError errors={form.errors} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Field meta={fields.email} type="email" label="Email" autoComplete="email" />
-      <Field meta={fields.password} type="password" defaultValue="" label="Password" autoComplete="current-password" />
+      <Field meta={fields.email} type="email" label={words.email} autoComplete="email" />
+      <Field meta={fields.password} type="password" defaultValue="" label={words.password} autoComplete="current-password" />
       {/* The first submit button is the one Enter presses. */}
       <Button type="submit" name="intent" value="signin" className="w-full" disabled={busy || sendingLink}>
-        {busy ? "Signing in..." : "Sign In"}
+        {busy ? words.signingIn : words.signIn}
       </Button>
       {/* Every account may ask for a link (a team member has no password): the same form's e-mail, no password needed. */}
       <div className="space-y-2 rounded-lg bg-muted p-3">
-        <p className="text-sm">{SIGN_IN_MESSAGES.linkOffer}</p>
+        <p className="text-sm">{say(SIGN_IN_MESSAGES.linkOffer)}</p>
         <Button
           type="submit"
           name="intent"
@@ -56,7 +60,7 @@ export function SignInForm({
           className="w-full"
           disabled={busy || sendingLink}
         >
-          {sendingLink ? "Sending the link..." : SIGN_IN_MESSAGES.linkButton}
+          {sendingLink ? words.sendingLink : say(SIGN_IN_MESSAGES.linkButton)}
         </Button>
       </div>
     </Form>

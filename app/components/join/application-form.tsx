@@ -15,12 +15,13 @@ import {
   APPLICATION_MESSAGES,
   blankRequiredFields,
   countChosenServices,
-  PLAN_OPTIONS,
+  PLAN_TYPES,
   REQUIRED_FIELDS,
+  type PlanTypeId,
 } from "~/domain/accounts/application";
 import { CHECK_AS_YOU_TYPE } from "~/components/form-checks";
 import { constraintMessage } from "~/components/field-constraints";
-import { CATALOGUE, startingPriceLabel } from "~/domain/discovery/catalogue";
+import { CATALOGUE } from "~/domain/discovery/catalogue";
 import { CATEGORIES } from "~/domain/discovery/categories";
 import { IMAGE_CONTENT_TYPES, LOGO_MAX_BYTES } from "~/domain/image";
 import { AvailabilityFieldset, availabilityDayErrors } from "./availability-fieldset";
@@ -30,6 +31,10 @@ import { asStrings, firstString } from "~/components/ui/form-values";
 import { useIsPending } from "~/components/use-is-pending";
 import { SubmissionKeyField } from "~/components/submission-key-field";
 import { HoneypotFields } from "~/components/honeypot-fields";
+import { useLanguage, useSay } from "~/components/use-words";
+import { joinWords } from "~/locales/join";
+import { cardWordsOf, categoryWords } from "~/locales/discovery";
+import { fill } from "~/locales/words";
 
 type Props = {
   /** A signed-in provider applies for their account: no e-mail or password fields. */
@@ -59,29 +64,49 @@ function Required() {
   );
 }
 
+type JoinWords = (typeof joinWords)["en"];
+
 /** The form's fields in its order, as its error summary names them. */
-const APPLICATION_LABELS = {
-  business_name: "Business name",
-  owner_name: "Owner name",
-  phone: "Phone",
-  website: "Website",
-  category: "Category",
-  email: "Email",
-  password: "Password",
-  zip_code: "Zip code",
-  service_radius: "Service radius",
-  plan_type: "Plan type",
-  services_provided: "Services provided",
-  custom_services: "Custom services",
-  availability: "Available times",
-  years_in_business: "Years in business",
-  licenses: "Licenses and certifications",
-  insurance: "Insurance information",
-  additional_info: "Additional information",
-  credential: "Credential",
-  credential_document: { label: "Credential document", target: "credential_document-input" },
-  logo: "Business logo",
-} as const;
+function applicationLabels(words: JoinWords) {
+  return {
+    business_name: words.businessName,
+    owner_name: words.ownerName,
+    phone: words.phone,
+    website: words.website,
+    category: words.category,
+    email: words.email,
+    password: words.password,
+    zip_code: words.zipCode,
+    service_radius: words.serviceRadius,
+    plan_type: words.planType,
+    services_provided: words.servicesProvided,
+    custom_services: words.customServices,
+    availability: words.availableTimes,
+    years_in_business: words.yearsInBusiness,
+    licenses: words.licenses,
+    insurance: words.insurance,
+    additional_info: words.additionalInfo,
+    credential: words.credential,
+    credential_document: { label: words.credentialDocument, target: "credential_document-input" },
+    logo: words.businessLogo,
+  };
+}
+
+/** Each plan's name, what it is for and what it gives, by its id. */
+function planWords(words: JoinWords): Record<PlanTypeId, { name: string; summary: string; features: string[] }> {
+  return {
+    community: {
+      name: words.communityName,
+      summary: words.communitySummary,
+      features: [words.communityListed, words.communityBookings, words.communityPortal],
+    },
+    premium: {
+      name: words.premiumName,
+      summary: words.premiumSummary,
+      features: [words.premiumEverything, words.premiumBadge, words.premiumFilter],
+    },
+  };
+}
 
 function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   return (
@@ -145,6 +170,12 @@ export function ApplicationForm({
     ...CHECK_AS_YOU_TYPE,
   });
   const submitting = useIsPending({ formAction: "/join" });
+  const language = useLanguage();
+  const words = joinWords[language];
+  const say = useSay();
+  const categories = categoryWords[language];
+  const plans = planWords(words);
+  const priceOf = cardWordsOf(language).priceRange;
 
   const category = fields.category;
   const plan = fields.plan_type;
@@ -159,36 +190,32 @@ export function ApplicationForm({
 
   return (
     <Form method="post" encType="multipart/form-data" action="/join" className="space-y-6" {...getFormProps(form)}>
-      <FormErrorSummary form={form} labels={APPLICATION_LABELS} />
+      <FormErrorSummary form={form} labels={applicationLabels(words)} />
       {formErrors.length > 0 || hasFieldErrors ? (
         <div role="alert" className="space-y-1 rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
-          {formErrors.length > 0 ? (
-            formErrors.map((error) => <p key={error}>{error}</p>)
-          ) : (
-            <p>Please check the highlighted fields below.</p>
-          )}
+          {formErrors.length > 0 ? formErrors.map((error) => <p key={error}>{say(error)}</p>) : <p>{words.checkFields}</p>}
           {offerSignIn ? (
             <p className="font-normal text-foreground">
-              Already applied or signed up?{" "}
+              {words.alreadyApplied}{" "}
               <Link to="/provider?redirectTo=%2Fjoin" className="font-medium text-primary underline">
-                Sign in to the provider portal
+                {words.signInToPortal}
               </Link>{" "}
-              to apply with your account.
+              {words.toApplyWithAccount}
             </p>
           ) : null}
         </div>
       ) : null}
       <p className="text-sm text-muted-foreground">
-        Fields marked <span className="text-destructive">*</span> are required.
+        {words.requiredBefore} <span className="text-destructive">*</span> {words.requiredAfter}
       </p>
 
-      <Section title="Your business">
+      <Section title={words.yourBusiness}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             meta={fields.business_name}
             label={
               <>
-                Business name
+                {words.businessName}
                 <Required />
               </>
             }
@@ -199,7 +226,7 @@ export function ApplicationForm({
             meta={fields.owner_name}
             label={
               <>
-                Owner name
+                {words.ownerName}
                 <Required />
               </>
             }
@@ -211,7 +238,7 @@ export function ApplicationForm({
             type="tel"
             label={
               <>
-                Phone
+                {words.phone}
                 <Required />
               </>
             }
@@ -221,17 +248,17 @@ export function ApplicationForm({
           <Field
             meta={fields.website}
             type="url"
-            label="Website (optional)"
+            label={words.websiteOptional}
             autoComplete="url"
-            placeholder="https://"
-            data-invalid={APPLICATION_MESSAGES.website}
+            placeholder={words.websiteExample}
+            data-invalid={say(APPLICATION_MESSAGES.website)}
           />
         </div>
         <RadioGroup
           meta={category}
           legend={
             <>
-              Category
+              {words.category}
               <Required />
             </>
           }
@@ -241,21 +268,18 @@ export function ApplicationForm({
             value: option.id,
             label: (
               <span>
-                <span className="block font-medium">{option.name}</span>
-                <span className="block text-sm opacity-80">{option.description}</span>
+                <span className="block font-medium">{categories[option.id]}</span>
+                <span className="block text-sm opacity-80">{categories[`${option.id}.description`]}</span>
               </span>
             ),
           }))}
         />
       </Section>
 
-      <Section
-        title="Your account"
-        description={applicantEmail ? undefined : "You will sign in to the provider portal with this e-mail and password."}
-      >
+      <Section title={words.yourAccount} description={applicantEmail ? undefined : words.accountNote}>
         {applicantEmail ? (
           <p>
-            Applying as <strong>{applicantEmail}</strong>
+            {words.applyingAs} <strong>{applicantEmail}</strong>
           </p>
         ) : (
           <>
@@ -265,46 +289,46 @@ export function ApplicationForm({
                 type="email"
                 label={
                   <>
-                    Email
+                    {words.email}
                     <Required />
                   </>
                 }
                 aria-required="true"
                 autoComplete="email"
-                data-invalid={APPLICATION_MESSAGES.email}
+                data-invalid={say(APPLICATION_MESSAGES.email)}
               />
               <Field
                 meta={fields.password}
                 type="password"
                 label={
                   <>
-                    Password
+                    {words.password}
                     <Required />
                   </>
                 }
                 aria-required="true"
                 autoComplete="new-password"
-                hint="At least 6 characters."
+                hint={words.passwordHint}
               />
             </div>
             <p className="text-sm text-muted-foreground">
-              Already have a provider account?{" "}
+              {words.haveAccount}{" "}
               <Link to="/provider?redirectTo=%2Fjoin" className="font-medium text-primary underline">
-                Sign in
+                {words.signIn}
               </Link>{" "}
-              first to apply with it.
+              {words.firstToApply}
             </p>
           </>
         )}
       </Section>
 
-      <Section title="Service area" description="Customers within this distance of your zip code find your services.">
+      <Section title={words.serviceArea} description={words.serviceAreaNote}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             meta={fields.zip_code}
             label={
               <>
-                Service-area zip code
+                {words.serviceAreaZip}
                 <Required />
               </>
             }
@@ -321,11 +345,11 @@ export function ApplicationForm({
         </div>
       </Section>
 
-      <Section title="Plan type">
+      <Section title={words.planType}>
         <fieldset id={plan.id} aria-describedby={plan.errors?.length ? "plan-error" : undefined}>
-          <legend className="sr-only">Plan type</legend>
+          <legend className="sr-only">{words.planType}</legend>
           <div key={plan.key} className="grid gap-3 sm:grid-cols-2">
-            {PLAN_OPTIONS.map((option) => (
+            {PLAN_TYPES.map((id) => ({ id, ...plans[id] })).map((option) => (
               <label key={option.id} className={cx(choiceCard, "flex-col")}>
                 <span className="flex items-center gap-2">
                   <input
@@ -353,20 +377,17 @@ export function ApplicationForm({
         </fieldset>
       </Section>
 
-      <Section
-        title="Services"
-        description="Choose what you offer. Each service becomes a tile customers can book once we approve your application."
-      >
+      <Section title={words.services} description={words.servicesNote}>
         <fieldset id={services.id} aria-describedby={services.errors?.length ? "services-error" : undefined} className="space-y-2">
           <legend className="text-sm font-medium">
-            Services provided
+            {words.servicesProvided}
             <Required />
           </legend>
           <FieldError id="services-error" error={services.errors?.[0]} />
           {/* Only the chosen category's services show (app/tailwind.css, with or without JavaScript); the server keeps only those. */}
           {CATEGORIES.filter((option) => !CATALOGUE.some((entry) => entry.category === option.id)).map((option) => (
             <p key={option.id} data-category={option.id} className="text-sm text-muted-foreground">
-              No list for {option.name}: add the services you offer below, one at a time.
+              {fill(words.noList, { category: categories[option.id] })}
             </p>
           ))}
           <div key={services.key} className="grid gap-2 sm:grid-cols-2">
@@ -381,7 +402,9 @@ export function ApplicationForm({
                   className="h-4 w-4 accent-[var(--primary)]"
                 />
                 <span className="flex-1 font-medium">{entry.name}</span>
-                <span className="text-sm opacity-80">{startingPriceLabel(entry)}</span>
+                <span className="text-sm opacity-80">
+                  {priceOf({ fromCents: entry.priceFromCents, toCents: null, unit: entry.priceUnit })}
+                </span>
               </label>
             ))}
           </div>
@@ -394,7 +417,7 @@ export function ApplicationForm({
         />
       </Section>
 
-      <Section title="Available times" description="Tick the days you work and set your hours. Customers can book you in these hours.">
+      <Section title={words.availableTimes} description={words.availableTimesNote}>
         <AvailabilityFieldset
           id={fields.availability.id}
           formKey={fields.availability.key ?? "availability"}
@@ -403,13 +426,13 @@ export function ApplicationForm({
         />
       </Section>
 
-      <Section title="Experience and credentials">
+      <Section title={words.experience}>
         <Field
           meta={fields.years_in_business}
           type="number"
           label={
             <>
-              Years in business
+              {words.yearsInBusiness}
               <Required />
             </>
           }
@@ -421,7 +444,7 @@ export function ApplicationForm({
           meta={fields.licenses}
           label={
             <>
-              Licenses and certifications
+              {words.licenses}
               <Required />
             </>
           }
@@ -431,22 +454,19 @@ export function ApplicationForm({
           meta={fields.insurance}
           label={
             <>
-              Insurance information
+              {words.insurance}
               <Required />
             </>
           }
           aria-required="true"
         />
-        <Textarea meta={fields.additional_info} label="Additional information (optional)" rows={4} />
+        <Textarea meta={fields.additional_info} label={words.additionalInfoOptional} rows={4} />
       </Section>
 
       <HoneypotFields formStarted={formStarted} />
       <SubmissionKeyField value={submissionKey} />
 
-      <Section
-        title="A credential to verify (optional)"
-        description="A licence, insurance, background check or certification. Our team checks the document against the issuer's records; once verified, customers see it with its dates. Medical and tutoring services need theirs verified before they are listed."
-      >
+      <Section title={words.credentialSection} description={words.credentialNote}>
         <CredentialFields
           fields={fields.credential.getFieldset()}
           states={credentialStates}
@@ -456,15 +476,15 @@ export function ApplicationForm({
       </Section>
 
       {/* Last in the form: browsers send parts in this order, so the server has every text field first. */}
-      <Section title="Logo">
+      <Section title={words.logo}>
         <Field
           key={fields.logo.key}
           id={fields.logo.id}
           name={fields.logo.name}
           type="file"
           accept={IMAGE_CONTENT_TYPES.join(",")}
-          label="Business logo (optional)"
-          hint="PNG, JPEG, GIF or WebP, at most 2MB."
+          label={words.businessLogoOptional}
+          hint={words.logoHint}
           error={logoError}
           className="[&_input]:py-1.5"
         />
@@ -472,10 +492,10 @@ export function ApplicationForm({
 
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? "Submitting application..." : "Submit Application"}
+          {submitting ? words.submitting : words.submit}
         </Button>
         <Link to="/" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-          Cancel and return home
+          {words.cancel}
         </Link>
       </div>
     </Form>

@@ -1,14 +1,9 @@
 import type { FieldMetadata } from "~/components/use-form";
 import { FieldError, inputClasses } from "~/components/ui/text-field";
-import { BOOKABLE_STARTS_NOTE } from "~/domain/schedule/slots";
-import {
-  availabilityFieldNames,
-  DEFAULT_END_TIME,
-  DEFAULT_START_TIME,
-  HOURS_BOUNDS,
-  HOURS_MESSAGES,
-  WEEKDAY_LABELS,
-} from "~/domain/schedule/availability";
+import { availabilityFieldNames, DEFAULT_END_TIME, DEFAULT_START_TIME, HOURS_BOUNDS, HOURS_MESSAGES } from "~/domain/schedule/availability";
+import { BOOKABLE_STARTS, joinWords } from "~/locales/join";
+import { fill } from "~/locales/words";
+import { useLanguage, useSay } from "~/components/use-words";
 import { WEEKDAYS, type Weekday } from "~/domain/time";
 
 type DayValue = { available?: unknown; startTime?: unknown; endTime?: unknown };
@@ -45,17 +40,20 @@ export function AvailabilityFieldset({
   /** Changes when the form gets new values from the server, so the inputs take them. */
   formKey: string;
 }) {
+  const language = useLanguage();
+  const words = joinWords[language];
+  const say = useSay();
   return (
     <fieldset id={id}>
-      <legend className="sr-only">Available times</legend>
-      <p className="mb-2 text-sm text-muted-foreground">{BOOKABLE_STARTS_NOTE}</p>
+      <legend className="sr-only">{words.availableTimes}</legend>
+      <p className="mb-2 text-sm text-muted-foreground">{fill(words.startsNote, BOOKABLE_STARTS[language])}</p>
       <div className="divide-y divide-border rounded-lg border border-border">
         {WEEKDAYS.map((day) => {
           const names = availabilityFieldNames(day);
           const value = defaultValue?.[day];
           const error = errors[day];
           const errorId = `availability-${day}-error`;
-          const label = WEEKDAY_LABELS[day];
+          const label = words[day];
           return (
             <div key={`${formKey}-${day}`} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2">
               <label className="flex min-w-28 flex-1 items-center gap-2 font-medium">
@@ -68,28 +66,28 @@ export function AvailabilityFieldset({
                 {label}
               </label>
               <label className="flex items-center gap-2 text-sm">
-                <span aria-hidden="true">From</span>
-                <span className="sr-only">{label} start time</span>
+                <span aria-hidden="true">{words.from}</span>
+                <span className="sr-only">{fill(words.startTime, { day: label })}</span>
                 <input
                   type="time"
                   name={names.startTime}
                   min={HOURS_BOUNDS.earliest}
                   max={HOURS_BOUNDS.latest}
-                  data-invalid={HOURS_MESSAGES.bounds}
+                  data-invalid={say(HOURS_MESSAGES.bounds)}
                   step={1800}
                   defaultValue={text(value?.startTime, DEFAULT_START_TIME)}
                   className={`${inputClasses} w-auto`}
                 />
               </label>
               <label className="flex items-center gap-2 text-sm">
-                <span aria-hidden="true">To</span>
-                <span className="sr-only">{label} end time</span>
+                <span aria-hidden="true">{words.to}</span>
+                <span className="sr-only">{fill(words.endTime, { day: label })}</span>
                 <input
                   type="time"
                   name={names.endTime}
                   min={HOURS_BOUNDS.earliest}
                   max={HOURS_BOUNDS.latest}
-                  data-invalid={HOURS_MESSAGES.bounds}
+                  data-invalid={say(HOURS_MESSAGES.bounds)}
                   step={1800}
                   defaultValue={text(value?.endTime, DEFAULT_END_TIME)}
                   aria-invalid={error ? true : undefined}
@@ -99,7 +97,7 @@ export function AvailabilityFieldset({
               </label>
               {error ? (
                 <div className="basis-full">
-                  <FieldError id={errorId} error={`${label}: ${error}`} />
+                  <FieldError id={errorId} error={`${label}: ${say(error)}`} />
                 </div>
               ) : null}
             </div>

@@ -5,6 +5,9 @@ import { XIcon } from "~/components/ui/icons";
 import { Textarea } from "~/components/ui/textarea";
 import { CUSTOM_SERVICE_MAX_LENGTH, splitCustomServices } from "~/domain/accounts/application";
 import { useHydrated } from "../use-hydrated";
+import { useWords } from "~/components/use-words";
+import { joinWords } from "~/locales/join";
+import { fill } from "~/locales/words";
 
 const NAME = "custom_services";
 
@@ -16,6 +19,7 @@ const NAME = "custom_services";
  */
 export function CustomServicesField({ id, defaultValue, error }: { id: string; defaultValue: unknown; error?: string }) {
   const hydrated = useHydrated();
+  const words = useWords(joinWords);
   const errorId = `${id}-error`;
   const [names, setNames] = useState(() => splitCustomServices(defaultValue));
   const [draft, setDraft] = useState("");
@@ -24,11 +28,11 @@ export function CustomServicesField({ id, defaultValue, error }: { id: string; d
     return (
       <Textarea
         name={NAME}
-        label="Custom services (optional, one per line)"
+        label={words.customServicesLines}
         defaultValue={names.join("\n")}
         rows={3}
         error={error}
-        placeholder={"Gutter cleaning\nPressure washing"}
+        placeholder={words.customServicesExamples}
       />
     );
   }
@@ -42,7 +46,7 @@ export function CustomServicesField({ id, defaultValue, error }: { id: string; d
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium">
-        Custom services (optional)
+        {words.customServicesOptional}
       </label>
       <div className="flex gap-2">
         <input
@@ -52,7 +56,7 @@ export function CustomServicesField({ id, defaultValue, error }: { id: string; d
           name={NAME}
           value={draft}
           maxLength={CUSTOM_SERVICE_MAX_LENGTH}
-          placeholder="e.g. Gutter cleaning"
+          placeholder={words.customServiceExample}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => setDraft(event.target.value)}
@@ -64,11 +68,11 @@ export function CustomServicesField({ id, defaultValue, error }: { id: string; d
           className={inputClasses}
         />
         <Button type="button" variant="secondary" disabled={draft.trim() === ""} onClick={add}>
-          Add
+          {words.add}
         </Button>
       </div>
       {names.length > 0 ? (
-        <ul aria-label="Custom services added" className="flex flex-wrap gap-2">
+        <ul aria-label={words.customServicesAdded} className="flex flex-wrap gap-2">
           {names.map((name) => (
             <li
               key={name}
@@ -82,7 +86,7 @@ export function CustomServicesField({ id, defaultValue, error }: { id: string; d
                 className="rounded-full p-1 hover:bg-card"
               >
                 <XIcon className="h-3.5 w-3.5" />
-                <span className="sr-only">Remove {name}</span>
+                <span className="sr-only">{fill(words.remove, { name })}</span>
               </button>
             </li>
           ))}

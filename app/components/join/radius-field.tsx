@@ -2,6 +2,9 @@ import { useState } from "react";
 import { FieldError, inputClasses } from "~/components/ui/text-field";
 import { SERVICE_RADIUS } from "~/domain/places/service-area";
 import { useHydrated } from "../use-hydrated";
+import { useWords } from "~/components/use-words";
+import { joinWords } from "~/locales/join";
+import { fill } from "~/locales/words";
 
 function initialRadius(value: unknown): number {
   const number = typeof value === "string" ? Number(value) : typeof value === "number" ? value : Number.NaN;
@@ -16,6 +19,7 @@ function initialRadius(value: unknown): number {
  */
 export function RadiusField({ id, defaultValue, error }: { id: string; defaultValue: unknown; error?: string }) {
   const hydrated = useHydrated();
+  const words = useWords(joinWords);
   const errorId = `${id}-error`;
   const [radius, setRadius] = useState(() => initialRadius(defaultValue));
   const common = {
@@ -30,7 +34,7 @@ export function RadiusField({ id, defaultValue, error }: { id: string; defaultVa
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium">
-        Service radius (miles)
+        {words.radiusLabel}
       </label>
       {hydrated ? (
         <div className="flex items-center gap-4">
@@ -42,15 +46,13 @@ export function RadiusField({ id, defaultValue, error }: { id: string; defaultVa
             className="h-2 flex-1 cursor-pointer accent-[var(--primary)]"
           />
           <output htmlFor={id} aria-live="polite" className="w-24 text-right font-semibold tabular-nums">
-            {radius} miles
+            {fill(words.radiusMiles, { radius })}
           </output>
         </div>
       ) : (
         <input {...common} type="number" inputMode="numeric" defaultValue={radius} className={`${inputClasses} max-w-40`} />
       )}
-      <p className="text-sm text-muted-foreground">
-        How far you travel from your zip code: {SERVICE_RADIUS.min} to {SERVICE_RADIUS.max} miles, in steps of {SERVICE_RADIUS.step}.
-      </p>
+      <p className="text-sm text-muted-foreground">{fill(words.radiusHint, SERVICE_RADIUS)}</p>
       <FieldError id={errorId} error={error} />
     </div>
   );

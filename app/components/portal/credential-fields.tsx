@@ -1,18 +1,15 @@
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import type { FieldMetadata } from "~/components/use-form";
-import { CREDENTIAL_KIND_LABELS, CREDENTIAL_KINDS } from "~/domain/credentials/credential-kinds";
-
-const KIND_OPTIONS = CREDENTIAL_KINDS.map((kind) => ({ value: kind, label: CREDENTIAL_KIND_LABELS[kind] }));
+import { CREDENTIAL_KINDS } from "~/domain/credentials/credential-kinds";
+import { useWords } from "~/components/use-words";
+import { credentialFieldWords, credentialKindWords } from "~/locales/credentials";
 
 /** The credential's fields as an error summary names them (the document's input is `${documentName}-input`). */
-export const CREDENTIAL_LABELS = {
-  kind: "Kind",
-  issuer: "Issued by",
-  state: "State",
-  number: "Number",
-  expires_on: "Valid through",
-} as const;
+export function useCredentialLabels() {
+  const { kind, issuer, state, number, expires_on } = useWords(credentialFieldWords);
+  return { kind, issuer, state, number, expires_on };
+}
 
 /**
  * A credential's fields and its document (the portal's form, the application's optional
@@ -33,20 +30,22 @@ export function CredentialFields({
   documentName?: string;
   documentError?: string;
 }) {
+  const words = useWords(credentialFieldWords);
+  const kinds = useWords(credentialKindWords);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Select meta={fields.kind} label="Kind" options={KIND_OPTIONS} />
-      <Field meta={fields.issuer} label="Issued by" placeholder="Texas Medical Board" autoComplete="off" />
-      <Select meta={fields.state} label="State" options={states.map((state) => ({ value: state, label: state }))} />
-      <Field meta={fields.number} label="Number" placeholder="TX-M-12345" autoComplete="off" />
-      <Field meta={fields.expires_on} type="date" label="Valid through" min={minDate} />
+      <Select meta={fields.kind} label={words.kind} options={CREDENTIAL_KINDS.map((kind) => ({ value: kind, label: kinds[kind] }))} />
+      <Field meta={fields.issuer} label={words.issuer} placeholder={words.issuerExample} autoComplete="off" />
+      <Select meta={fields.state} label={words.state} options={states.map((state) => ({ value: state, label: state }))} />
+      <Field meta={fields.number} label={words.number} placeholder={words.numberExample} autoComplete="off" />
+      <Field meta={fields.expires_on} type="date" label={words.expires_on} min={minDate} />
       <Field
         id={`${documentName}-input`}
         name={documentName}
         type="file"
         accept="application/pdf,image/jpeg,image/png"
-        label="Document"
-        hint="A PDF, JPEG or PNG of at most 10 MB. Only you and Porchlight's team can open it."
+        label={words.document}
+        hint={words.documentHint}
         error={documentError}
         className="[&_input]:py-1.5"
       />

@@ -187,22 +187,4 @@ export const APPLICATION_DEFAULTS = {
   plan_type: "community" as PlanTypeId,
 } as const;
 
-export const PLAN_OPTIONS: ReadonlyArray<{ id: PlanTypeId; name: string; summary: string; features: string[] }> = [
-  {
-    id: "community",
-    name: "Community (free)",
-    summary: "Everything you need to be found and booked.",
-    features: [
-      "Your services listed in local searches",
-      "Online bookings with e-mail confirmations",
-      "The provider portal for services and service areas",
-    ],
-  },
-  {
-    id: "premium",
-    name: "Premium",
-    summary: "Stand out to customers in your area.",
-    features: ["Everything in Community", "A Premium badge on your service tiles", "Listed when customers filter for Premium Only"],
-  },
-];
 export { availabilityFieldNames };

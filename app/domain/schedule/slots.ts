@@ -468,6 +468,3 @@ export function freeDayLabel(day: FreeDay): string {
   );
   return `${when} · ${day.free === 1 ? "1 time" : `${day.free} times`} free`;
 }
-
-/** Said beside the weekly hours: the grid's starts bound what customers can book within them. */
-export const BOOKABLE_STARTS_NOTE = `Customers can book starts from ${formatTime12h(FIRST_SLOT)} to ${formatTime12h(LAST_SLOT)} within these hours; each job ends by closing time.`;

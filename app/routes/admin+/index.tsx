@@ -21,7 +21,8 @@ import { CONTROL_CHARACTERS_MESSAGE, isPlainText } from "~/domain/forms/fields";
 import { refusalToast } from "~/lib/refusals.server";
 import { signInAction, signInLinkAction } from "~/services/accounts/index.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { applicationsPage, decideOnApplication, showsDemoLogin } from "~/services/admin/index.server";
+import { applicationsPage, decideOnApplication, demoLogin } from "~/services/admin/index.server";
+import { requestLanguage } from "~/lib/language.server";
 import { readFormData } from "~/lib/form.server";
 import { KeysetPagination } from "~/components/ui/pagination";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return {
       view: "signin" as const,
       redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/admin"),
-      demoHint: await showsDemoLogin(),
+      demoLogin: await demoLogin(),
       constraints: formConstraints(signInSchema),
     };
   }
@@ -63,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "signin") {
     return signInAction(request, form, context, "admin");
   }
-  if (intent === "signin-link") return signInLinkAction(form, context, "admin");
+  if (intent === "signin-link") return signInLinkAction(form, context, "admin", requestLanguage(request).language);
 
   const admin = await requireAccess(request, "admin");
   const id = String(form.get("id") ?? "");
@@ -207,7 +208,7 @@ export default function AdminApplications() {
         lastResult={actionData && "lastResult" in actionData ? actionData.lastResult : undefined}
         redirectTo={loaderData.redirectTo}
         constraint={loaderData.constraints}
-        demoHint={loaderData.demoHint}
+        demoLogin={loaderData.demoLogin}
       />
     );
   }

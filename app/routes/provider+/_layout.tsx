@@ -5,8 +5,10 @@ import { TabLinks } from "~/components/ui/tab-links";
 import { requirementWords } from "~/domain/credentials/credentials";
 import { getUser } from "~/services/support/auth.server";
 import { portalFrame } from "~/services/portal/index.server";
+import { languageOfMatches } from "~/components/use-words";
+import { signInWords } from "~/locales/sign-in";
 
-export const meta: MetaFunction = () => [{ title: "Service Provider Portal | Porchlight" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: `${signInWords[languageOfMatches(matches)].portalTitle} | Porchlight` }];
 
 function tabs(waitingRequests: number, unreadThreads: number) {
   return [

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { sectionErrorBoundary } from "~/components/error-boundary";
-import { CREDENTIAL_LABELS, CredentialFields } from "~/components/portal/credential-fields";
+import { CredentialFields, useCredentialLabels } from "~/components/portal/credential-fields";
 import { SubmissionKeyField } from "~/components/submission-key-field";
 import { FormError } from "~/components/ui/alert";
 import { AskFirst } from "~/components/ui/ask-first";
@@ -79,11 +79,12 @@ function AddCredentialForm() {
     shouldValidate: "onSubmit",
   });
   const busy = useIsPending({ match: { intent: "add" } });
+  const credentialLabels = useCredentialLabels();
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-4" {...getFormProps(form)} noValidate>
       <FormErrorSummary
         form={form}
-        labels={{ holder: "Whose is it", ...CREDENTIAL_LABELS, document: { label: "Document", target: "document-input" } }}
+        labels={{ holder: "Whose is it", ...credentialLabels, document: { label: "Document", target: "document-input" } }}
       />
       <SubmissionKeyField value={submissionKey} />
       <FormError errors={form.errors} />

@@ -20,11 +20,16 @@ import { clientIp, publicOrigin } from "~/lib/http.server";
 import { refusalReply } from "~/lib/refusals.server";
 import { signInAction, signInLinkAction, signUpProvider } from "~/services/accounts/index.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { requestLanguage } from "~/lib/language.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { useIsPending } from "~/components/use-is-pending";
 import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
 import { HoneypotFields } from "~/components/honeypot-fields";
+import { useSay, useWords } from "~/components/use-words";
+import { signInWords } from "~/locales/sign-in";
+import { commonWords } from "~/locales/common";
+import { fill } from "~/locales/words";
 
 /** /provider: sign in or sign up; a signed-in provider goes straight to the portal's tabs. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -49,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") === "signin") {
     return signInAction(request, form, context, "provider");
   }
-  if (form.get("intent") === "signin-link") return signInLinkAction(form, context, "provider");
+  if (form.get("intent") === "signin-link") return signInLinkAction(form, context, "provider", requestLanguage(request).language);
   if (form.get("intent") !== "signup") throw textResponse(400, "Unknown action.");
 
   const submission = parseWithZod(form, { schema: providerSignUpSchema });
@@ -58,6 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     honeypot: checkHoneypot(form),
     ip: clientIp(context),
     origin: publicOrigin(),
+    language: requestLanguage(request).language,
   });
   if (!outcome.ok) return refusalReply(submission, outcome, { hideFields: ["password"] });
   const headers = new Headers({ "Set-Cookie": await commitUserSession(request, outcome.user.id) });
@@ -81,19 +87,21 @@ function SignUpForm({
     ...CHECK_AS_YOU_TYPE,
   });
   const busy = useIsPending({ match: { intent: "signup" } });
+  const words = useWords(signInWords);
+  const say = useSay();
   return (
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
       <FormErrorSummary
         form={form}
-        labels={{ email: "Email", password: "Password", business_name: "Business name", owner_name: "Owner name" }}
+        labels={{ email: words.email, password: words.password, business_name: words.businessName, owner_name: words.ownerName }}
       />
       {form.errors?.length ? (
         <div role="alert" className="rounded-lg bg-destructive-soft p-3 font-medium text-destructive">
-          <p>{form.errors[0]}</p>
+          <p>{say(form.errors[0])}</p>
           {form.errors[0] === SIGN_IN_MESSAGES.emailTaken ? (
             <p className="mt-1 font-normal">
               <Link className="underline" to="/provider">
-                Sign in instead
+                {words.signInInstead}
               </Link>
             </p>
           ) : null}
@@ -101,19 +109,19 @@ function SignUpForm({
       ) : null}
       <input type="hidden" name="intent" value="signup" />
       <HoneypotFields formStarted={formStarted} />
-      <Field meta={fields.email} type="email" label="Email" autoComplete="email" />
+      <Field meta={fields.email} type="email" label={words.email} autoComplete="email" />
       <Field
         meta={fields.password}
         type="password"
         defaultValue=""
-        label="Password"
+        label={words.password}
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        hint={fill(words.passwordHint, { count: PASSWORD_MIN_LENGTH })}
       />
-      <Field meta={fields.business_name} label="Business name" autoComplete="organization" />
-      <Field meta={fields.owner_name} label="Owner name" autoComplete="name" />
+      <Field meta={fields.business_name} label={words.businessName} autoComplete="organization" />
+      <Field meta={fields.owner_name} label={words.ownerName} autoComplete="name" />
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Creating account..." : "Create Account"}
+        {busy ? words.creatingAccount : words.createAccount}
       </Button>
     </Form>
   );
@@ -123,23 +131,25 @@ export default function ProviderSignIn() {
   const { tab, redirectTo, formStarted, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lastResult = actionData?.lastResult ?? undefined;
+  const words = useWords(signInWords);
+  const common = useWords(commonWords);
   const tabs = [
     {
       id: "signin",
-      label: "Sign In",
+      label: words.signIn,
       href: redirectTo === "/provider/services" ? "/provider" : `/provider?${new URLSearchParams({ redirectTo })}`,
     },
-    { id: "signup", label: "Sign Up", href: "/provider?tab=signup" },
+    { id: "signup", label: words.signUp, href: "/provider?tab=signup" },
   ] as const;
   return (
     <div className="mx-auto max-w-md space-y-6 px-4 py-10">
-      <BackLink to="/">Back to Home</BackLink>
+      <BackLink to="/">{common.backHome}</BackLink>
       <Card className="space-y-6 p-6 sm:p-8">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">Service Provider Portal</h1>
-          <p className="text-muted-foreground">Manage your services, service areas and marketing.</p>
+          <h1 className="text-2xl font-bold tracking-tight">{words.portalTitle}</h1>
+          <p className="text-muted-foreground">{words.portalLead}</p>
         </div>
-        <nav aria-label="Sign in or sign up">
+        <nav aria-label={words.signInOrUp}>
           <ul className="grid grid-cols-2 rounded-lg bg-muted p-1">
             {tabs.map((item) => (
               <li key={item.id}>
@@ -164,17 +174,17 @@ export default function ProviderSignIn() {
         )}
         {redirectTo.startsWith("/dashboard") ? (
           <p className="text-center text-sm text-muted-foreground">
-            An admin?{" "}
+            {words.anAdmin}{" "}
             <Link className="font-medium text-primary underline" to={`/admin?${new URLSearchParams({ redirectTo })}`}>
-              Sign in at the Admin Panel
+              {words.signInAtAdmin}
             </Link>{" "}
-            to open the business dashboard.
+            {words.toOpenDashboard}
           </p>
         ) : null}
         <p className="text-center text-sm text-muted-foreground">
-          New to Porchlight?{" "}
+          {words.newToPorchlight}{" "}
           <Link className="font-medium text-primary underline" to="/join">
-            Join the Service Provider Network
+            {words.joinNetwork}
           </Link>
         </p>
       </Card>

@@ -7,12 +7,13 @@ import {
   type NewAccountApplication,
 } from "~/domain/accounts/application.schema.server";
 import { availabilitySchema } from "~/domain/schedule/availability.schema.server";
-import { providerApplicationEmail, providerWelcomeEmail } from "~/domain/email-templates";
 import type { HoneypotVerdict } from "~/domain/forms/honeypot";
 import { checkImageUpload } from "~/domain/image";
 import { fullPlace } from "~/domain/places/location";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
-import { formatLocalDay, localClock, timeZoneOfPlace } from "~/domain/time";
+import { localClock, timeZoneOfPlace } from "~/domain/time";
+import { localDayIn } from "~/locales/dates";
+import { requirementLabelIn } from "~/locales/credentials";
 import { newId } from "~/domain/uuid";
 import { parseZip } from "~/domain/places/zip.schema.server";
 import { log } from "~/lib/logger.server";
@@ -27,7 +28,9 @@ import {
   type ApplicationAccount,
   type ApplicationSubmission,
 } from "~/models/provider-application.server";
-import { createUser, EmailTakenError, type AuthUser } from "~/models/user.server";
+import { createUser, EmailTakenError, findUserLanguage, type AuthUser } from "~/models/user.server";
+import { providerApplicationEmail, providerWelcomeEmail } from "~/locales/account-emails";
+import type { Language } from "~/domain/language";
 import { findZipCode } from "~/models/zip-code.server";
 import { orFailure } from "~/services/support/failure.server";
 import { takeAccountCreation } from "~/services/support/limits.server";
@@ -35,7 +38,6 @@ import { decideInTransaction } from "~/services/support/transaction.server";
 import type { OneTimeSubmission } from "~/lib/submission-key.server";
 import { madeBefore, madeBy, priorOf } from "~/services/support/submissions.server";
 import { checkedDocument, missingAtApproval, recordCredential } from "~/services/credentials/index.server";
-import { categoryLabel } from "~/domain/discovery/categories";
 import { CREDENTIAL_MESSAGES, type DocumentContentType } from "~/domain/credentials/credentials";
 import type { CredentialFields } from "~/domain/credentials/credentials.schema.server";
 import type { ImageUpload } from "~/domain/image";
@@ -50,15 +52,15 @@ function isDuplicateEmail(error: unknown): boolean {
 }
 
 /** The join page: a signed-in provider with an application under review is told so instead of a form. */
-export async function joinPage(applicant: AuthUser | null) {
+export async function joinPage(applicant: AuthUser | null, language: Language) {
   const pending = applicant?.role === "provider" ? await findPendingApplication(applicant.id) : undefined;
   return pending
-    ? { businessName: pending.business_name, submittedOn: formatLocalDay(pending.created_at, timeZoneOfPlace(pending)) }
+    ? { businessName: pending.business_name, submittedOn: localDayIn(language, pending.created_at, timeZoneOfPlace(pending)) }
     : null;
 }
 
-/** What an applicant's link shows: the application they just sent. Undefined when it is gone. */
-export async function submittedApplication(link: ApplicationLink) {
+/** What an applicant's link shows: the application they just sent, in the page's language. Undefined when it is gone. */
+export async function submittedApplication(link: ApplicationLink, language: Language) {
   const application = await findSubmittedApplication(link.applicationId);
   if (!application) return undefined;
   // What Porchlight checks before its services are listed (decision 0035), named before the decision.
@@ -72,12 +74,12 @@ export async function submittedApplication(link: ApplicationLink) {
     new Date(),
   );
   return {
-    needs,
-    categoryLabel: categoryLabel(application.category),
+    needs: needs.map((need) => requirementLabelIn(language, need)),
+    category: application.category,
     businessName: application.business_name,
     email: application.email,
     place: fullPlace({ zip: application.zip_code, city: application.city, state: application.state }),
-    submittedOn: formatLocalDay(application.created_at, timeZoneOfPlace(application)),
+    submittedOn: localDayIn(language, application.created_at, timeZoneOfPlace(application)),
     decided: application.status !== "pending",
   };
 }
@@ -98,6 +100,8 @@ export type JoinRequest = {
   /** The form's one-time submission: posted again, it is the application already sent (docs/decisions/0026). */
   once?: OneTimeSubmission;
   now: Date;
+  /** The page's language: a new account is made in it (an existing one keeps its own). */
+  language: Language;
 };
 
 type CredentialToRecord = {
@@ -168,6 +172,7 @@ export async function applyToJoin(request: JoinRequest): Promise<Outcome<{ appli
     ? { kind: "existing", userId: request.applicant.id, email: request.applicant.email }
     : {
         kind: "new",
+        language: request.language,
         email: (details as NewAccountApplication).email,
         passwordHash: await hashPassword((details as NewAccountApplication).password),
       };
@@ -191,9 +196,11 @@ async function submitApplication(
     const prior = await priorOf(trx, once);
     if (prior) return { ok: true, applicationId: prior };
     let user: { id: string; email: string };
+    let language: Language;
     if (account.kind === "new") {
+      language = account.language;
       try {
-        user = await createUser(trx, { email: account.email, passwordHash: account.passwordHash, role: "provider" });
+        user = await createUser(trx, { email: account.email, passwordHash: account.passwordHash, role: "provider", language });
       } catch (error) {
         // Two applications with one e-mail at the same moment: the UNIQUE index decides.
         if (error instanceof EmailTakenError || isDuplicateEmail(error))
@@ -203,6 +210,7 @@ async function submitApplication(
     } else {
       if (await findPendingApplication(account.userId, trx)) return refuse(409, APPLICATION_MESSAGES.pending);
       user = { id: account.userId, email: account.email };
+      language = await findUserLanguage(account.userId, trx);
     }
 
     let logoUrl: string | null = null;
@@ -253,6 +261,7 @@ async function submitApplication(
     await enqueueEmail(
       trx,
       providerApplicationEmail({
+        language,
         email: user.email,
         businessName: details.business_name,
         ownerName: details.owner_name,
@@ -273,6 +282,8 @@ export async function signUpProvider(input: {
   honeypot: HoneypotVerdict;
   ip: string;
   origin: string;
+  /** The page's language: the account is made in it. */
+  language: Language;
 }): Promise<Outcome<{ user: AuthUser }>> {
   if (input.honeypot !== "ok") {
     log.warn("sign-up refused as a bot's", { honeypot: input.honeypot });
@@ -286,7 +297,7 @@ export async function signUpProvider(input: {
   const outcome = await decideInTransaction(async (trx): Promise<Outcome<{ user: AuthUser }>> => {
     let user: AuthUser;
     try {
-      user = await createUser(trx, { email: form.email, passwordHash, role: "provider" });
+      user = await createUser(trx, { email: form.email, passwordHash, role: "provider", language: input.language });
     } catch (error) {
       if (error instanceof EmailTakenError || isDuplicateEmail(error)) return refuse(409, SIGN_IN_MESSAGES.emailTaken);
       throw error;
@@ -294,6 +305,7 @@ export async function signUpProvider(input: {
     await enqueueEmail(
       trx,
       providerWelcomeEmail({
+        language: input.language,
         email: user.email,
         businessName: form.business_name,
         ownerName: form.owner_name,

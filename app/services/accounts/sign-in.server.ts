@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/node";
-import { signInLinkEmail } from "~/domain/email-templates";
+import { signInLinkEmail } from "~/locales/account-emails";
+import type { Language } from "~/domain/language";
 import { safeRedirect, SIGN_IN_LINK_MINUTES, SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
 import { signInLinkSchema, signInSchema } from "~/domain/accounts/sign-in.schema.server";
 import { admits, AREAS, homeOf, type Area } from "~/services/support/access.server";
@@ -70,9 +71,9 @@ export async function signInAction(request: Request, form: FormData, context: Ap
 /**
  * An e-mailed one-time sign-in link, offered when failed sign-ins locked the account: the answer
  * is the same whether an account uses the e-mail or not, and only a provider's or an admin's
- * account is sent one.
+ * account is sent one, in the language of the page it was asked from.
  */
-export async function signInLinkAction(form: FormData, context: AppLoadContext, area: Area) {
+export async function signInLinkAction(form: FormData, context: AppLoadContext, area: Area, language: Language) {
   const { signInPath } = AREAS[area];
   const submission = parseWithZod(form, { schema: signInLinkSchema });
   if (submission.status !== "success") return data({ lastResult: submission.reply() }, { status: 400 });
@@ -89,7 +90,12 @@ export async function signInLinkAction(form: FormData, context: AppLoadContext, 
       await insertSignInLink(trx, { tokenHash: hash, userId: user.id, expiresAt });
       await enqueueEmail(
         trx,
-        signInLinkEmail({ email: user.email, url: `${publicOrigin()}${signInLinkPath(token)}`, minutes: SIGN_IN_LINK_MINUTES }),
+        signInLinkEmail({
+          email: user.email,
+          url: `${publicOrigin()}${signInLinkPath(token, language)}`,
+          minutes: SIGN_IN_LINK_MINUTES,
+          language,
+        }),
       );
     });
     log.info("sign-in link sent", { userId: user.id });

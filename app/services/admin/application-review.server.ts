@@ -4,7 +4,9 @@ import { effectiveAvailability } from "~/domain/schedule/availability";
 import { parseAvailabilityJson } from "~/domain/schedule/availability.schema.server";
 import { findCatalogueEntry } from "~/domain/discovery/catalogue";
 import { categoryLabel } from "~/domain/discovery/categories";
-import { applicationApprovedEmail, applicationRejectedEmail } from "~/domain/email-templates";
+import { findUserLanguage } from "~/models/user.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { applicationApprovedEmail, applicationRejectedEmail } from "~/locales/account-emails";
 import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import type { PageRequest } from "~/domain/pagination";
 import { formatLocalDay } from "~/domain/time";
@@ -13,13 +15,14 @@ import type { Executor } from "~/lib/db.server";
 import { publicOrigin } from "~/lib/http.server";
 import { monogramLogo } from "~/lib/monogram.server";
 import { isDemoDatabase } from "~/models/app-meta.server";
+import { DEMO_ADMIN } from "~/seed/demo-data";
 import { decideApplication, findApplication, listApplications } from "~/models/application-review.server";
 import { recordAudit } from "~/models/audit.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { createMedia } from "~/models/media.server";
 import { createServiceTile } from "~/models/service.server";
 import type { BusinessScope } from "~/domain/accounts/business";
-import { notListedUntil } from "~/domain/credentials/credentials";
+import { notListedUntil, requirementLabel, type Requirement } from "~/domain/credentials/credentials";
 import { missingAtApproval } from "~/services/credentials/index.server";
 import { businessClock } from "~/services/support/business-clock.server";
 import { orFailure } from "~/services/support/failure.server";
@@ -32,8 +35,8 @@ import { decideInTransaction } from "~/services/support/transaction.server";
  */
 
 /** Whether the admin sign-in may show the demo's example login (a database seeded with demo data). */
-export function showsDemoLogin(): Promise<boolean> {
-  return isDemoDatabase();
+export async function demoLogin(): Promise<{ email: string; password: string } | null> {
+  return (await isDemoDatabase()) ? DEMO_ADMIN : null;
 }
 
 /**
@@ -68,7 +71,7 @@ export async function applicationsPage(page: PageRequest, confirm: { decision: s
             id: confirming.id,
             business: confirming.business_name,
             zip: confirming.zip_code,
-            notListed: await notListedAtApproval(confirming, new Date()),
+            notListed: notListedWords(await missingAtApprovalOf(confirming, new Date())),
           }
         : null,
   };
@@ -96,12 +99,12 @@ export async function networkPage(admin: BusinessScope, page: PageRequest) {
   });
 }
 
-/** notListedUntil's words for an application approved at `now`, or null when its tiles are listed at once. */
-async function notListedAtApproval(
+/** What the tiles of an application approved at `now` wait for: none when they are listed at once. */
+async function missingAtApprovalOf(
   application: { user_id: string | null; category: string; zip_code: string; services_provided: string; custom_services: string | null },
   now: Date,
-): Promise<string | null> {
-  const missing = await missingAtApproval(
+): Promise<Requirement[]> {
+  return missingAtApproval(
     {
       providerUserId: application.user_id,
       category: application.category,
@@ -110,7 +113,16 @@ async function notListedAtApproval(
     },
     now,
   );
-  return missing.length > 0 ? notListedUntil(missing) : null;
+}
+
+/** notListedUntil's words for the admin, or null when the tiles are listed at once. */
+function notListedWords(missing: readonly Requirement[]): string | null {
+  return missing.length > 0 ? notListedUntil(missing.map(requirementLabel)) : null;
+}
+
+/** The applicant's language, the one their account was made in (older applications have no account: English). */
+async function applicantLanguage(trx: Executor, userId: string | null): Promise<Language> {
+  return userId ? findUserLanguage(userId, trx) : DEFAULT_LANGUAGE;
 }
 
 async function notPending(trx: Executor, id: string): Promise<Refusal> {
@@ -157,7 +169,8 @@ async function approveApplication(
   const { now } = options;
   // Read before the decision: the credentials and rules it reads are not the transaction's to change.
   const pending = await findApplication(id);
-  const notListed = pending ? await notListedAtApproval(pending, now) : null;
+  const missing = pending ? await missingAtApprovalOf(pending, now) : [];
+  const notListed = notListedWords(missing);
   return decideInTransaction(async (trx) => {
     const application = await decideApplication(trx, id, { status: "approved", adminId: options.adminId, note: null, now });
     if (!application) return notPending(trx, id);
@@ -195,13 +208,14 @@ async function approveApplication(
     await enqueueEmail(
       trx,
       applicationApprovedEmail({
+        language: await applicantLanguage(trx, application.user_id),
         email: application.email,
         businessName: application.business_name,
         ownerName: application.owner_name,
         services,
         zip: application.zip_code,
         portalUrl: `${options.origin}/provider`,
-        notListed,
+        missing,
       }),
     );
     await recordAudit(trx, {
@@ -232,6 +246,7 @@ async function rejectApplication(
     await enqueueEmail(
       trx,
       applicationRejectedEmail({
+        language: await applicantLanguage(trx, application.user_id),
         email: application.email,
         businessName: application.business_name,
         ownerName: application.owner_name,

@@ -47,7 +47,7 @@ function holdsWith(credentials: ListingFacts["credentials"], now: Date) {
 export async function missingAtApproval(
   application: { providerUserId: string | null; category: string; zip: string; services: readonly string[] },
   now: Date,
-): Promise<string[]> {
+): Promise<Requirement[]> {
   const [credentials, rules, trades, zip] = await Promise.all([
     application.providerUserId ? listBusinessCredentials(application.providerUserId) : Promise.resolve([]),
     listCredentialRules(),
@@ -60,7 +60,8 @@ export async function missingAtApproval(
       (need) => !application.providerUserId || !holds(application.providerUserId, need),
     ),
   );
-  return [...new Set(missing.map(requirementLabel))];
+  // One of each: two services may wait on the same licence.
+  return [...new Map(missing.map((need) => [requirementLabel(need), need])).values()];
 }
 
 /** The gaps of a business's tiles and members at `now`, from the facts read once (its pages use the same facts). */

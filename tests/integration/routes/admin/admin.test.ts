@@ -22,8 +22,8 @@ let providerUserId: string;
 const cookieFor = async (userId: string) => cookieFrom(await commitUserSession(getRequest("/"), userId));
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context });
 
-async function pendingApplication(overrides: Partial<Parameters<typeof insertApplication>[1]> = {}) {
-  const user = await createUser(getDb(), { email: `applicant-${newId()}@example.com`, passwordHash: "x", role: "provider" });
+async function pendingApplication(overrides: Partial<Parameters<typeof insertApplication>[1]> = {}, language: "en" | "es" = "en") {
+  const user = await createUser(getDb(), { email: `applicant-${newId()}@example.com`, passwordHash: "x", role: "provider", language });
   providerUserId = user.id;
   return insertApplication(getDb(), {
     id: newId(),
@@ -113,6 +113,34 @@ describe("approving and rejecting applications", () => {
     expect(email?.text).toContain("Landscaping, Tree Trimming");
     const audit = await getDb().selectFrom("audit_log").selectAll().where("entity_id", "=", id).execute();
     expect(audit).toMatchObject([{ action: "application.approve", actor_user_id: adminId, entity: "provider_application" }]);
+  });
+
+  it("tells an applicant whose account is in Spanish in Spanish, what it waits for too (issue 54)", async () => {
+    const emailOf = async (id: string, kind: string) => {
+      const { email } = await getDb().selectFrom("provider_applications").select("email").where("id", "=", id).executeTakeFirstOrThrow();
+      return getDb()
+        .selectFrom("email_outbox")
+        .select(["subject", "text", "html"])
+        .where("kind", "=", kind)
+        .where("to", "=", email)
+        .executeTakeFirstOrThrow();
+    };
+    const approved = await pendingApplication(
+      { business_name: "Plomería Sol", services_provided: JSON.stringify(["Plumbing"]), custom_services: null },
+      "es",
+    );
+    await decide(approved, "approve");
+    const yes = await emailOf(approved, "application_approved");
+    expect(yes.subject).toBe("Plomería Sol está aprobado en Porchlight");
+    expect(yes.html).toContain('lang="es"');
+    // Plumbing is a licensed trade in Texas: the licence it waits for is said in Spanish, with its state.
+    expect(yes.text).toContain("pero no aparece en las búsquedas hasta que se verifique su licencia (TX)");
+
+    const rejected = await pendingApplication({ business_name: "Jardines Luna" }, "es");
+    await decide(rejected, "reject", { reason: "Falta el seguro" });
+    const no = await emailOf(rejected, "application_rejected");
+    expect(no.subject).toBe("Su solicitud a Porchlight para Jardines Luna");
+    expect(no.text).toContain("Motivo: Falta el seguro");
   });
 
   it("refuses to decide an application twice and changes nothing", async () => {
@@ -362,10 +390,10 @@ describe("admin access", () => {
 
   it("shows the sign-in form, with the demo hint only in a demo database", async () => {
     const page = await run(applicationsLoader(args(getRequest("/admin"))));
-    expect(page.data).toMatchObject({ view: "signin", demoHint: false });
+    expect(page.data).toMatchObject({ view: "signin", demoLogin: null });
     await getDb().insertInto("app_meta").values({ key: "demo_seeded", value: "now" }).execute();
     const demo = await run(applicationsLoader(args(getRequest("/admin"))));
-    expect(demo.data.demoHint).toBe(true);
+    expect(demo.data.demoLogin).toEqual({ email: "admin@example.com", password: "porchlight-admin" });
     await getDb().deleteFrom("app_meta").where("key", "=", "demo_seeded").execute();
   });
 

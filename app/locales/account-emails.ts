@@ -1,0 +1,191 @@
+import { layout, type EmailContent } from "~/domain/email-templates";
+import type { Requirement } from "~/domain/credentials/credentials";
+import type { Language } from "~/domain/language";
+import { notListedUntilIn } from "./credentials";
+import { defineWords, fill } from "./words";
+
+/**
+ * The e-mails of joining and signing in (issue 54), each in its reader's language: the one the
+ * account was made in, or the page's where someone asks for a link.
+ */
+export const accountEmailWords = defineWords(
+  {
+    business: "Business",
+    owner: "Owner",
+    signInEmail: "Sign-in e-mail",
+    services: "Services",
+    reason: "Reason",
+    openPortal: "Open the provider portal",
+    signIn: "Sign in",
+    applicationSubject: "We received your application for {business}",
+    applicationHeading: "Thanks for applying to Porchlight",
+    applicationIntro:
+      "Hi {owner}, we received the application for {business}. We review every application by hand and will e-mail you when it is decided.",
+    applicationOutro: "You can sign in to the portal now to see your application's status.",
+    welcomeSubject: "Your Porchlight provider account",
+    welcomeHeading: "Welcome to Porchlight, {owner}",
+    welcomeIntro:
+      "Your provider account for {business} is ready. To appear in customers' searches, send us your application with your services and service area.",
+    completeApplication: "Complete your application",
+    yourPortal: "Your portal: {url}",
+    linkSubject: "Your Porchlight sign-in link",
+    linkHeading: "Sign in to Porchlight",
+    linkIntro:
+      "Someone asked for a sign-in link for {email}, after too many wrong passwords. The link signs you in once, within {minutes} minutes.",
+    linkOutro:
+      "If you did not ask for it, you can ignore this e-mail: nobody can use the link without it. Someone else may be guessing your password, so a long, unique one keeps your account safe.",
+    approvedSubject: "{business} is approved on Porchlight",
+    approvedHeading: "Your application is approved",
+    approvedIntro: "Hi {owner}, {business} is now live on Porchlight. Customers around {zip} can find and book you.",
+    approvedNotListedIntro:
+      "Hi {owner}, {business} is approved on Porchlight, and {notListed}: customers around {zip} find and book you from then. Send it for checking from the provider portal's Credentials page.",
+    rejectedSubject: "Your Porchlight application for {business}",
+    rejectedHeading: "Your application was not approved",
+    rejectedIntro: "Hi {owner}, we reviewed the application for {business} and could not approve it this time.",
+    applyAgain: "Apply again",
+  },
+  {
+    business: "Negocio",
+    owner: "Titular",
+    signInEmail: "Correo para iniciar sesión",
+    services: "Servicios",
+    reason: "Motivo",
+    openPortal: "Abrir el portal de profesionales",
+    signIn: "Iniciar sesión",
+    applicationSubject: "Recibimos su solicitud para {business}",
+    applicationHeading: "Gracias por solicitar unirse a Porchlight",
+    applicationIntro:
+      "Hola, {owner}: recibimos la solicitud para {business}. Revisamos cada solicitud personalmente y le escribiremos cuando se decida.",
+    applicationOutro: "Ya puede iniciar sesión en el portal para ver el estado de su solicitud.",
+    welcomeSubject: "Su cuenta de profesional en Porchlight",
+    welcomeHeading: "Le damos la bienvenida a Porchlight, {owner}",
+    welcomeIntro:
+      "Su cuenta de profesional para {business} está lista. Para aparecer en las búsquedas de los clientes, envíenos su solicitud con sus servicios y su zona de servicio.",
+    completeApplication: "Completar su solicitud",
+    yourPortal: "Su portal: {url}",
+    linkSubject: "Su enlace para iniciar sesión en Porchlight",
+    linkHeading: "Inicie sesión en Porchlight",
+    linkIntro:
+      "Alguien pidió un enlace para iniciar sesión con {email}, después de demasiadas contraseñas incorrectas. El enlace inicia su sesión una vez, dentro de {minutes} minutos.",
+    linkOutro:
+      "Si usted no lo pidió, puede ignorar este correo: nadie puede usar el enlace sin él. Puede que alguien esté intentando adivinar su contraseña; una contraseña larga y única protege su cuenta.",
+    approvedSubject: "{business} está aprobado en Porchlight",
+    approvedHeading: "Su solicitud fue aprobada",
+    approvedIntro: "Hola, {owner}: {business} ya está activo en Porchlight. Los clientes cerca de {zip} pueden encontrarle y reservar.",
+    approvedNotListedIntro:
+      "Hola, {owner}: {business} está aprobado en Porchlight, pero {notListed}; desde entonces, los clientes cerca de {zip} podrán encontrarle y reservar. Envíe el documento para su verificación desde la página Credenciales del portal de profesionales.",
+    rejectedSubject: "Su solicitud a Porchlight para {business}",
+    rejectedHeading: "Su solicitud no fue aprobada",
+    rejectedIntro: "Hola, {owner}: revisamos la solicitud para {business} y esta vez no pudimos aprobarla.",
+    applyAgain: "Volver a solicitar",
+  },
+);
+
+type Applicant = { email: string; businessName: string; ownerName: string; language: Language };
+
+/** send-provider-application: the applicant's confirmation (e-mail, business name, owner name). */
+export function providerApplicationEmail(input: Applicant & { portalUrl: string }): EmailContent {
+  const words = accountEmailWords[input.language];
+  const names = { business: input.businessName, owner: input.ownerName };
+  return {
+    to: input.email,
+    kind: "provider_application",
+    subject: fill(words.applicationSubject, names),
+    ...layout({
+      lang: input.language,
+      heading: words.applicationHeading,
+      intro: fill(words.applicationIntro, names),
+      facts: [
+        [words.business, input.businessName],
+        [words.owner, input.ownerName],
+        [words.signInEmail, input.email],
+      ],
+      action: { label: words.openPortal, url: input.portalUrl },
+      outro: words.applicationOutro,
+    }),
+  };
+}
+
+/** Portal sign-up without an application yet. */
+export function providerWelcomeEmail(input: Applicant & { portalUrl: string; joinUrl: string }): EmailContent {
+  const words = accountEmailWords[input.language];
+  const names = { business: input.businessName, owner: input.ownerName };
+  return {
+    to: input.email,
+    kind: "provider_welcome",
+    subject: words.welcomeSubject,
+    ...layout({
+      lang: input.language,
+      heading: fill(words.welcomeHeading, names),
+      intro: fill(words.welcomeIntro, names),
+      facts: [[words.signInEmail, input.email]],
+      action: { label: words.completeApplication, url: input.joinUrl },
+      outro: fill(words.yourPortal, { url: input.portalUrl }),
+    }),
+  };
+}
+
+/** A one-time sign-in link, asked for when too many failed sign-ins locked the account. */
+export function signInLinkEmail(input: { email: string; url: string; minutes: number; language: Language }): EmailContent {
+  const words = accountEmailWords[input.language];
+  return {
+    to: input.email,
+    kind: "sign_in_link",
+    subject: words.linkSubject,
+    ...layout({
+      lang: input.language,
+      heading: words.linkHeading,
+      intro: fill(words.linkIntro, { email: input.email, minutes: input.minutes }),
+      facts: [],
+      action: { label: words.signIn, url: input.url },
+      outro: words.linkOutro,
+    }),
+  };
+}
+
+/** To the applicant when an admin approves: their services are live, or what they wait for. */
+export function applicationApprovedEmail(
+  input: Applicant & {
+    services: string[];
+    zip: string;
+    portalUrl: string;
+    /** The credentials its services need that are not verified yet. */
+    missing: readonly Requirement[];
+  },
+): EmailContent {
+  const words = accountEmailWords[input.language];
+  const names = { business: input.businessName, owner: input.ownerName, zip: input.zip };
+  return {
+    to: input.email,
+    kind: "application_approved",
+    subject: fill(words.approvedSubject, names),
+    ...layout({
+      lang: input.language,
+      heading: words.approvedHeading,
+      intro:
+        input.missing.length > 0
+          ? fill(words.approvedNotListedIntro, { ...names, notListed: notListedUntilIn(input.language, input.missing) })
+          : fill(words.approvedIntro, names),
+      facts: [[words.services, input.services.join(", ")]],
+      action: { label: words.openPortal, url: input.portalUrl },
+    }),
+  };
+}
+
+/** To the applicant when an admin rejects, with the reason when one was given. */
+export function applicationRejectedEmail(input: Applicant & { reason: string | null; joinUrl: string }): EmailContent {
+  const words = accountEmailWords[input.language];
+  const names = { business: input.businessName, owner: input.ownerName };
+  return {
+    to: input.email,
+    kind: "application_rejected",
+    subject: fill(words.rejectedSubject, names),
+    ...layout({
+      lang: input.language,
+      heading: words.rejectedHeading,
+      intro: fill(words.rejectedIntro, names),
+      facts: input.reason ? [[words.reason, input.reason]] : [],
+      action: { label: words.applyAgain, url: input.joinUrl },
+    }),
+  };
+}
