@@ -55,3 +55,14 @@ export function languageAddresses(url: string): Array<{ hrefLang: Language | "x-
   };
   return [...LANGUAGES.map((language) => ({ hrefLang: language, href: at(language) })), { hrefLang: "x-default" as const, href: at(null) }];
 }
+
+/**
+ * A local path in a language: its `lang` parameter for any but the default, before a fragment,
+ * so a person's link opens their page in their language on any device (docs/decisions/0044).
+ */
+export function inLanguage(path: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return path;
+  const hash = path.indexOf("#");
+  const [base, fragment] = hash === -1 ? [path, ""] : [path.slice(0, hash), path.slice(hash)];
+  return `${base}${base.includes("?") ? "&" : "?"}lang=${language}${fragment}`;
+}

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { DEFAULT_LANGUAGE, inLanguage, type Language } from "~/domain/language";
 import { isUuid } from "~/domain/uuid";
 import { getEnv } from "./env.server";
 
@@ -79,47 +79,42 @@ export function openWaitlistLink(id: unknown, token: unknown): WaitlistLink | nu
 
 /** The customer's page of a waitlist entry (its e-mails point here). */
 export function waitlistPath(id: string, language: Language = DEFAULT_LANGUAGE): string {
-  return `/waitlist/${id}?token=${idToken("waitlist", id)}${langParam(language)}`;
-}
-
-/** A Spanish customer's link opens their page in Spanish on any device (docs/decisions/0044). */
-function langParam(language: Language): string {
-  return language === DEFAULT_LANGUAGE ? "" : `&lang=${language}`;
+  return inLanguage(`/waitlist/${id}?token=${idToken("waitlist", id)}`, language);
 }
 
 /** The page where a customer pays what a business asked (a payment link's e-mail points here). */
 export function paymentPath(id: string, language: Language = DEFAULT_LANGUAGE): string {
-  return `/payments/${id}?token=${idToken("payment", id)}${langParam(language)}`;
+  return inLanguage(`/payments/${id}?token=${idToken("payment", id)}`, language);
 }
 
 export function requestPath(id: string, language: Language = DEFAULT_LANGUAGE): string {
-  return `/requests/${id}?token=${idToken("request", id)}${langParam(language)}`;
+  return inLanguage(`/requests/${id}?token=${idToken("request", id)}`, language);
 }
 
 /** A quote of a request, where the customer accepts it and chooses a time. */
 export function quotePath(requestId: string, quoteId: string, language: Language = DEFAULT_LANGUAGE): string {
-  return `/requests/${requestId}/quotes/${quoteId}?token=${idToken("request", requestId)}${langParam(language)}`;
+  return inLanguage(`/requests/${requestId}/quotes/${quoteId}?token=${idToken("request", requestId)}`, language);
 }
 
 export function threadPath(id: string, language: Language = DEFAULT_LANGUAGE): string {
-  return `/messages/${id}?token=${idToken("thread", id)}${langParam(language)}`;
+  return inLanguage(`/messages/${id}?token=${idToken("thread", id)}`, language);
 }
 
 export const signBookingId = (id: string, secret: string) => signId("booking", id, secret);
 export const bookingToken = (id: string) => idToken("booking", id);
 
 export function bookingPath(id: string, language: Language = DEFAULT_LANGUAGE): string {
-  return `/bookings/${id}?token=${bookingToken(id)}${langParam(language)}`;
+  return inLanguage(`/bookings/${id}?token=${bookingToken(id)}`, language);
 }
 
 /** Where a customer pays what their booking still asks (opened by the same booking link). */
 export function payPath(id: string, language: Language = DEFAULT_LANGUAGE): string {
-  return `/bookings/${id}/pay?token=${bookingToken(id)}${langParam(language)}`;
+  return inLanguage(`/bookings/${id}/pay?token=${bookingToken(id)}`, language);
 }
 
 /** The confirmation page of an application just submitted (no account session is needed to see it). */
 export function applicationSubmittedPath(id: string, language: Language = DEFAULT_LANGUAGE): string {
-  return `/join/submitted?${new URLSearchParams({ application: id, token: idToken("application", id) })}${langParam(language)}`;
+  return inLanguage(`/join/submitted?${new URLSearchParams({ application: id, token: idToken("application", id) })}`, language);
 }
 
 /**
@@ -165,7 +160,7 @@ export function reviewToken(claims: ReviewTokenClaims): string {
 }
 
 export function reviewPath(token: string, language: Language = DEFAULT_LANGUAGE): string {
-  return `/reviews/new?token=${encodeURIComponent(token)}${langParam(language)}`;
+  return inLanguage(`/reviews/new?token=${encodeURIComponent(token)}`, language);
 }
 
 /**
@@ -229,7 +224,7 @@ export function calendarFeedPath(token: string): string {
 }
 
 export function signInLinkPath(token: string, language: Language = DEFAULT_LANGUAGE): string {
-  return `/sign-in/link?${new URLSearchParams({ token })}${langParam(language)}`;
+  return inLanguage(`/sign-in/link?${new URLSearchParams({ token })}`, language);
 }
 
 /** An e-mail's text with its sign-in tokens hidden: whoever reads the outbox must not sign in as its recipient. */

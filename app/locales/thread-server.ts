@@ -1,19 +1,15 @@
 import { defineWords } from "./words";
 
-/** What the server words about a conversation: what it is about, and a provider without a name. */
+/** What the server words about a conversation: what it is about. */
 export const threadServerWords = defineWords(
   {
     aboutBooking: "your booking for {service}",
     aboutRequest: "the request for {category}",
     yourRequest: "Your request for {category}",
-    theProvider: "The provider",
-    yourProvider: "Your provider",
   },
   {
     aboutBooking: "su reserva de {service}",
     aboutRequest: "la solicitud de {category}",
     yourRequest: "Su solicitud de {category}",
-    theProvider: "El profesional",
-    yourProvider: "Su profesional",
   },
 );

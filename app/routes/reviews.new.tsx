@@ -1,3 +1,4 @@
+import { inLanguage } from "~/domain/language";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -50,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!outcome.ok && outcome.code === REVIEW_LINK_REFUSED) throw refusalResponse(outcome);
   if (!outcome.ok) return refusalReply(submission, outcome);
   const { language } = requestLanguage(request);
-  return redirectWithToast(`/service/${outcome.serviceId}${language === "en" ? "" : `?lang=${language}`}#reviews`, {
+  return redirectWithToast(inLanguage(`/service/${outcome.serviceId}#reviews`, language), {
     type: "success",
     description: outcome.created ? REVIEW_MESSAGES.saved : REVIEW_MESSAGES.updated,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageOf, languageOfHeader } from "~/domain/language";
+import { inLanguage, languageOf, languageOfHeader } from "~/domain/language";
 
 describe("a request's language", () => {
   it("is the page's parameter first, then the remembered choice, then the browser's, then English", () => {
@@ -18,5 +18,14 @@ describe("a request's language", () => {
     expect(languageOfHeader("fr")).toBeNull();
     expect(languageOfHeader("")).toBeNull();
     expect(languageOfHeader(";;;,,q=")).toBeNull();
+  });
+});
+
+describe("a path in a language", () => {
+  it("carries lang for any but English, after its own parameters and before its fragment", () => {
+    expect(inLanguage("/service/abc?book=1", "es")).toBe("/service/abc?book=1&lang=es");
+    expect(inLanguage("/service/abc#reviews", "es")).toBe("/service/abc?lang=es#reviews");
+    expect(inLanguage("/", "es")).toBe("/?lang=es");
+    expect(inLanguage("/service/abc?book=1#top", "en")).toBe("/service/abc?book=1#top");
   });
 });

@@ -1,6 +1,6 @@
 import { applicationFee, chargeDueAt, ONLINE_PAYMENT_MESSAGES, savesCardFirst } from "~/domain/payments/online-payments";
 import { hasLanded } from "~/domain/payments/money-states";
-import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { inLanguage, type Language } from "~/domain/language";
 import { cardSavedTooLateEmailFor, lateForSlotEmailFor } from "~/locales/payment-emails";
 import { REFUND_REASONS } from "~/domain/payments/settlement";
 import { cellsCovering } from "~/domain/schedule/slots";
@@ -220,10 +220,7 @@ export async function seat(trx: Executor, booking: PayableBooking, now: Date, op
 
 /** The service's page to book again, in the customer's language. */
 function bookAgainUrl(booking: { service_id: string | null; language: Language }): string {
-  const lang = booking.language === DEFAULT_LANGUAGE ? "" : `lang=${booking.language}`;
-  return booking.service_id
-    ? `${publicOrigin()}/service/${booking.service_id}?book=1${lang ? `&${lang}` : ""}`
-    : `${publicOrigin()}/${lang ? `?${lang}` : ""}`;
+  return `${publicOrigin()}${inLanguage(booking.service_id ? `/service/${booking.service_id}?book=1` : "/", booking.language)}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { refuse, type Outcome } from "~/domain/outcome";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { paidBookingWordsIn, paymentLinkEmailFor } from "~/locales/payment-emails";
 import { customerTexts } from "~/locales/texts";
-import { threadServerWords } from "~/locales/thread-server";
+import { unnamedProviderWords } from "~/locales/unnamed-provider";
 import { isEnded } from "~/domain/booking/booking-lifecycle";
 import type { ChargeState } from "~/domain/payments/money-states";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payments";
@@ -79,7 +79,7 @@ export async function createPaymentLink(trx: Executor, input: OnlineCredit): Pro
     paymentLinkEmailFor({
       to: input.customer.email,
       customerName: input.customer.name,
-      businessName: (await findBusinessName(input.ownerUserId, trx)) ?? threadServerWords[language].yourProvider,
+      businessName: (await findBusinessName(input.ownerUserId, trx)) ?? unnamedProviderWords[language].yourProvider,
       amountCents: input.amountCents,
       what: booking ? paidBookingWordsIn(language, booking) : null,
       notes: input.notes,
@@ -95,7 +95,7 @@ export async function createPaymentLink(trx: Executor, input: OnlineCredit): Pro
       "payment_link",
       (link) =>
         customerTexts(language).paymentLink({
-          business: booking.business_name ?? threadServerWords[language].yourProvider,
+          business: booking.business_name ?? unnamedProviderWords[language].yourProvider,
           service: booking.service_type,
           when: textWhenOf(booking),
           amountCents: input.amountCents,
@@ -139,7 +139,7 @@ export async function paymentLinkPage(link: PaymentLink, language: Language = DE
   ]);
   return {
     id: row.id,
-    businessName: businessName ?? threadServerWords[language].yourProvider,
+    businessName: businessName ?? unnamedProviderWords[language].yourProvider,
     amount: formatDollars(row.amount_cents),
     what: booking ? paidBookingWordsIn(language, booking) : null,
     notes: row.notes,

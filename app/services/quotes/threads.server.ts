@@ -8,6 +8,7 @@ import { cardWordsOf } from "~/locales/discovery";
 import { attachmentNoteTextIn, attachmentsNotAddedEmailFor, messageEmailFor } from "~/locales/quote-emails";
 import { customerTexts } from "~/locales/texts";
 import { threadServerWords } from "~/locales/thread-server";
+import { unnamedProviderWords } from "~/locales/unnamed-provider";
 import { fill } from "~/locales/words";
 import {
   checkUploadedPhotos,
@@ -104,7 +105,7 @@ async function threadMessages(thread: ThreadRow, reader: MessageAuthor | "admin"
   const rows = await listThreadMessages(thread.id, MESSAGES_PER_PAGE);
   const names: Record<MessageAuthor, string> = {
     customer: shared ? thread.customer_name : firstNameAndInitial(thread.customer_name),
-    provider: thread.business_name ?? threadServerWords[language].theProvider,
+    provider: thread.business_name ?? unnamedProviderWords[language].theProvider,
   };
   const unread =
     reader === "admin"
@@ -169,7 +170,7 @@ export async function customerThreadPage(link: ThreadLink, options: { markRead: 
   return {
     thread: {
       id: thread.id,
-      businessName: thread.business_name ?? words.yourProvider,
+      businessName: thread.business_name ?? unnamedProviderWords[language].yourProvider,
       about:
         thread.request_id && !thread.booking_id
           ? fill(words.yourRequest, {
@@ -343,7 +344,7 @@ async function emailOtherSide(
   const language = to === "customer" ? customerLanguageOf(thread) : (thread.provider_language ?? DEFAULT_LANGUAGE);
   const from =
     author === "provider"
-      ? (thread.business_name ?? threadServerWords[language].yourProvider)
+      ? (thread.business_name ?? unnamedProviderWords[language].yourProvider)
       : shared
         ? thread.customer_name
         : firstNameAndInitial(thread.customer_name);

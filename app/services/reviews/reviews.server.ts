@@ -4,7 +4,7 @@ import { reviewHiddenEmailsFor } from "~/locales/notices";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { reviewInvitationEmailFor, reviewReminderEmailFor } from "~/locales/review-emails";
 import { longDateIn } from "~/locales/service";
-import { threadServerWords } from "~/locales/thread-server";
+import { unnamedProviderWords } from "~/locales/unnamed-provider";
 import { REVIEW_MESSAGES, REVIEW_REMINDER_KIND, reviewEditableUntil, reviewLinkExpiry, reviewReminderAt } from "~/domain/reviews/reviews";
 import { type ReviewForm } from "~/domain/reviews/reviews.schema.server";
 import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
@@ -54,7 +54,7 @@ export async function inviteReview(
     customerName: booking.customer_name,
     customerEmail: booking.customer_email,
     serviceName: booking.service_type,
-    businessName: booking.business_name ?? threadServerWords[booking.language].yourProvider,
+    businessName: booking.business_name ?? unnamedProviderWords[booking.language].yourProvider,
     date: booking.preferred_date,
     reviewUrl: `${options.origin}${reviewPath(reviewToken(claims), booking.language)}`,
   };
@@ -107,7 +107,7 @@ function reviewView(state: ReviewInvitationState, language: Language) {
     mode: state.mode,
     serviceId: invitation.service_id,
     serviceName: invitation.service_type,
-    businessName: invitation.business_name ?? threadServerWords[language].yourProvider,
+    businessName: invitation.business_name ?? unnamedProviderWords[language].yourProvider,
     date: longDateIn(language, invitation.preferred_date),
     reviewerName: firstNameAndInitial(invitation.customer_name),
     defaultValue: { rating: review ? String(review.rating) : "", body: review?.body ?? "" },
