@@ -129,6 +129,7 @@ function credentialsWithPeople(executor: Executor = getDb()) {
     .selectAll("c")
     .select([
       "owner.email as owner_email",
+      "owner.language as owner_language",
       "tm.name as member_name",
       "holder.email as holder_email",
       "d.content_type as document_type",

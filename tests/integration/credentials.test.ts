@@ -305,6 +305,49 @@ describe("the clock", () => {
     expect((await sweepCredentials(new Date("2030-01-17T15:00:00Z"))).lapsed).toBe(1);
   });
 
+  it("tells a business that chose Spanish in Spanish: verified, not verified, expiring and expired (issue 54)", async () => {
+    const spanishOwner = {
+      ...(await createUser(getDb(), { email: "es-owner@example.com", password: "a-long-password", role: "provider", language: "es" })),
+      role: "provider" as const,
+    };
+    await createTestTile({
+      zipCode: "78701",
+      providerUserId: spanishOwner.id,
+      serviceName: "Gutter Cleaning",
+      businessName: "Canaletas Sol",
+    });
+    const spanishEmails = (kind: string) =>
+      getDb()
+        .selectFrom("email_outbox")
+        .select(["subject", "text", "html"])
+        .where("to", "=", spanishOwner.email)
+        .where("kind", "=", kind)
+        .execute();
+    const refused = await sent(await send(spanishOwner, { kind: "insurance", issuer: "Acme", number: "INS-9" }));
+    await rejectCredential(admin.id, refused, "La póliza no aparece en los registros.", NOW);
+    expect((await spanishEmails("credential_rejected"))[0]).toMatchObject({
+      subject: "No verificada: Seguro INS-9 (TX)",
+      text: expect.stringContaining("Motivo: La póliza no aparece en los registros."),
+    });
+
+    const cpr = await sent(
+      await send(spanishOwner, { kind: "certification", issuer: "American Heart Association", number: "CPR-2", expires_on: "2030-01-16" }),
+    );
+    expect(await verifyCredential(admin.id, cpr, NOW)).toMatchObject({ ok: true });
+    const [verified] = await spanishEmails("credential_verified");
+    expect(verified.subject).toBe("Verificada: Certificación CPR-2 (TX)");
+    expect(verified.html).toContain('lang="es"');
+    // What customers read, said in the business's language.
+    expect(verified.text).toContain("En sus páginas: Certificación de American Heart Association CPR-2");
+
+    await sweepCredentials(NOW);
+    expect((await spanishEmails("credential_reminder")).map((email) => email.subject)).toEqual([
+      "Certificación CPR-2 (TX) vence en 10 días",
+    ]);
+    expect((await sweepCredentials(new Date("2030-01-17T15:00:00Z"))).lapsed).toBe(1);
+    expect((await spanishEmails("credential_lapsed")).map((email) => email.subject)).toEqual(["Certificación CPR-2 (TX) venció"]);
+  });
+
   it("takes the tile out of the list at the instant its licence lapses, refuses new bookings, and tells both sides once", async () => {
     const service = (await getActiveService(tileId))!;
     const booked = await bookAsCustomer(service, { name: "Pat Patient", date: "2030-04-02", time: "10:00", now: NOW });

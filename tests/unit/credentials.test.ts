@@ -11,7 +11,7 @@ import {
   tileRequirements,
   type VerifiedCredential,
 } from "~/domain/credentials/credentials";
-import { credentialName } from "~/domain/credentials/credential-emails";
+import { credentialNameIn } from "~/locales/credential-emails";
 import { firstNameOf } from "~/domain/team/team";
 
 const licence: VerifiedCredential = {
@@ -79,9 +79,12 @@ describe("what customers read of a credential", () => {
   });
 
   it("names a credential in e-mails to its business", () => {
-    expect(credentialName({ kind: "licence", number: "TX-M-1", state: "TX", holderName: null })).toBe("Licence TX-M-1 (TX)");
-    expect(credentialName({ kind: "background_check", number: "BC-9", state: "TX", holderName: "Maria Lopez" })).toBe(
+    expect(credentialNameIn("en", { kind: "licence", number: "TX-M-1", state: "TX", holderName: null })).toBe("Licence TX-M-1 (TX)");
+    expect(credentialNameIn("en", { kind: "background_check", number: "BC-9", state: "TX", holderName: "Maria Lopez" })).toBe(
       "Background check BC-9 for Maria Lopez",
+    );
+    expect(credentialNameIn("es", { kind: "licence", number: "TX-M-1", state: "TX", holderName: "Maria Lopez" })).toBe(
+      "Licencia TX-M-1 (TX) de Maria Lopez",
     );
   });
 });

@@ -1,5 +1,8 @@
 import { credentialLapsedCustomerEmailFor } from "~/locales/notices";
-import { credentialLapsedEmail, credentialReminderEmail, LAPSE_NOTICE_KIND } from "~/domain/credentials/credential-emails";
+import { LAPSE_NOTICE_KIND } from "~/domain/credentials/credential-emails";
+import { credentialLapsedEmail, credentialReminderEmail } from "~/locales/credential-emails";
+import { unnamedProviderWords } from "~/locales/unnamed-provider";
+import { credentialRecipient } from "./recipient.server";
 import { PERSONAL_KINDS, REMINDER_DAYS, reminderDue, tileRequirements, type Requirement } from "~/domain/credentials/credentials";
 import type { Executor } from "~/lib/db.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -50,13 +53,6 @@ export async function sweepCredentials(now: Date): Promise<{ reminded: number; l
 
 type Rules = { rules: Awaited<ReturnType<typeof listCredentialRules>>; trades: Awaited<ReturnType<typeof listLicensedTrades>> };
 
-const toBusiness = (credential: CredentialRecord) => ({
-  email: credential.owner_email,
-  businessName: credential.business_name ?? credential.owner_email,
-  credential: { kind: credential.kind, number: credential.number, state: credential.state, holderName: credential.member_name },
-  portalUrl: `${publicOrigin()}/provider/credentials`,
-});
-
 const meets = (requirement: Requirement, credential: { kind: string; state: string }) =>
   requirement.kind === credential.kind && (!requirement.state || requirement.state === credential.state);
 
@@ -85,7 +81,7 @@ async function remind(credential: CredentialRecord, days: number, rules: Rules, 
     await enqueueEmail(
       trx,
       credentialReminderEmail({
-        ...toBusiness(credential),
+        ...credentialRecipient(credential),
         expiresOn: credential.expires_on,
         expiresAt: new Date(credential.expires_at),
         now,
@@ -127,7 +123,7 @@ async function lapse(credential: CredentialRecord, rules: Rules, now: Date): Pro
           language: booking.language,
           email: booking.customer_email,
           customerName: booking.customer_name,
-          businessName: credential.business_name ?? "Your provider",
+          businessName: credential.business_name ?? unnamedProviderWords[booking.language].yourProvider,
           serviceType: booking.service_type,
           reference: booking.reference,
           date: booking.preferred_date,
@@ -158,7 +154,7 @@ async function tell(
   input: { unlisted: string[]; memberLosesJobs: boolean; memberEmail: string | undefined },
 ) {
   const email = credentialLapsedEmail({
-    ...toBusiness(credential),
+    ...credentialRecipient(credential),
     unlisted: input.unlisted,
     memberName: input.memberLosesJobs ? credential.member_name : null,
   });

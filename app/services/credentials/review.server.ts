@@ -1,10 +1,11 @@
-import { credentialRejectedEmail, credentialVerifiedEmail } from "~/domain/credentials/credential-emails";
+import { credentialRejectedEmail, credentialVerifiedEmail } from "~/locales/credential-emails";
+import { credentialStatementIn } from "~/locales/service";
+import { credentialRecipient } from "./recipient.server";
 import {
   alreadyDecidedMessage,
   CREDENTIAL_KIND_LABELS,
   CREDENTIAL_KINDS,
   CREDENTIAL_MESSAGES,
-  credentialStatement,
   type CredentialKind,
 } from "~/domain/credentials/credentials";
 import { CATEGORIES } from "~/domain/discovery/categories";
@@ -14,7 +15,6 @@ import { firstNameOf } from "~/domain/team/team";
 import { formatInstant, formatLocalDay, formatShortDate, FALLBACK_TIME_ZONE } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
-import { publicOrigin } from "~/lib/http.server";
 import { recordAudit } from "~/models/audit.server";
 import {
   addLicensedTrade,
@@ -29,7 +29,6 @@ import {
   removeLicensedTrade,
   replaceCredentialRules,
   saveCredentialLookup,
-  type CredentialRecord,
 } from "~/models/credential.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { providerClock } from "~/services/support/business-clock.server";
@@ -57,16 +56,6 @@ export async function credentialQueue(page: PageRequest) {
   };
 }
 
-/** Who the credential is about and whose business, as e-mails name them. */
-function named(credential: CredentialRecord) {
-  return {
-    email: credential.owner_email,
-    businessName: credential.business_name ?? credential.owner_email,
-    credential: { kind: credential.kind, number: credential.number, state: credential.state, holderName: credential.member_name },
-    portalUrl: `${publicOrigin()}/provider/credentials`,
-  };
-}
-
 /** The admin checked the document against the issuer's records: verified, audited, and the provider told what customers now read. */
 export async function verifyCredential(adminId: string, credentialId: string, now: Date): Promise<Outcome> {
   if (!isUuid(credentialId)) return refuse(404, CREDENTIAL_MESSAGES.notFound);
@@ -81,7 +70,9 @@ export async function verifyCredential(adminId: string, credentialId: string, no
     if (!(await moveCredential(trx, credentialId, { to: "verified", by: "admin", now, adminId })))
       return refuse(409, CREDENTIAL_MESSAGES.notPending);
     const person = credential.member_name ?? credential.owner_name ?? "";
-    const statement = credentialStatement({
+    const recipient = credentialRecipient(credential);
+    // What customers read, said in the business's language.
+    const statement = credentialStatementIn(recipient.language, {
       kind: credential.kind,
       issuer: credential.issuer,
       state: credential.state,
@@ -92,7 +83,7 @@ export async function verifyCredential(adminId: string, credentialId: string, no
       personFirstName: firstNameOf(person) || (credential.business_name ?? ""),
       timeZone,
     });
-    await enqueueEmail(trx, credentialVerifiedEmail({ ...named(credential), statement }));
+    await enqueueEmail(trx, credentialVerifiedEmail({ ...recipient, statement }));
     await audit(trx, adminId, "credential.verify", credentialId, { kind: credential.kind, number: credential.number });
     return { ok: true };
   });
@@ -121,7 +112,7 @@ async function decline(adminId: string, credentialId: string, reason: string, no
     if (!credential) return refuse(404, CREDENTIAL_MESSAGES.notFound);
     if (!(await moveCredential(trx, credentialId, { to: "rejected", by: "admin", now, reason, from })))
       return refuse(409, CREDENTIAL_MESSAGES.notPending);
-    await enqueueEmail(trx, credentialRejectedEmail({ ...named(credential), reason }));
+    await enqueueEmail(trx, credentialRejectedEmail({ ...credentialRecipient(credential), reason }));
     const action = from === "verified" ? "credential.revoke" : "credential.reject";
     await audit(trx, adminId, action, credentialId, { kind: credential.kind, number: credential.number, reason });
     return { ok: true };
