@@ -396,22 +396,6 @@ export function providerDaySummaryEmail(input: {
   };
 }
 
-/** To a new team member: who added them, and a link that signs them in (decision 0032). */
-export function teamInvitationEmail(input: { email: string; name: string; businessName: string; url: string; days: number }): EmailContent {
-  return {
-    to: input.email,
-    kind: "team_invitation",
-    subject: `${input.businessName} added you to their team on Porchlight`,
-    ...layout({
-      heading: `Welcome to ${input.businessName}'s team`,
-      intro: `Hi ${input.name}, ${input.businessName} added you to their team on Porchlight. You will see the jobs given to you, with each customer's details, and move them along from "on the way" to done.`,
-      facts: [],
-      action: { label: "Sign in", url: input.url },
-      outro: `The link signs you in once, within ${input.days} days. Later, ask for a new link on the sign-in page with this e-mail address.`,
-    }),
-  };
-}
-
 /** send-booking-notifications, type 'provider_enroute': the provider is on the way. */
 export function providerEnRouteEmail(
   booking: Pick<

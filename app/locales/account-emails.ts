@@ -43,6 +43,12 @@ export const accountEmailWords = defineWords(
     rejectedHeading: "Your application was not approved",
     rejectedIntro: "Hi {owner}, we reviewed the application for {business} and could not approve it this time.",
     applyAgain: "Apply again",
+    aBusiness: "A Porchlight business",
+    teamSubject: "{business} added you to their team on Porchlight",
+    teamHeading: "Welcome to {business}'s team",
+    teamIntro:
+      'Hi {name}, {business} added you to their team on Porchlight. You will see the jobs given to you, with each customer\'s details, and move them along from "on the way" to done.',
+    teamOutro: "The link signs you in once, within {days} days. Later, ask for a new link on the sign-in page with this e-mail address.",
   },
   {
     business: "Negocio",
@@ -78,6 +84,13 @@ export const accountEmailWords = defineWords(
     rejectedHeading: "Su solicitud no fue aprobada",
     rejectedIntro: "Hola, {owner}: revisamos la solicitud para {business} y esta vez no pudimos aprobarla.",
     applyAgain: "Volver a solicitar",
+    aBusiness: "Un negocio de Porchlight",
+    teamSubject: "{business} le agregó a su equipo en Porchlight",
+    teamHeading: "Le damos la bienvenida al equipo de {business}",
+    teamIntro:
+      "Hola, {name}: {business} le agregó a su equipo en Porchlight. Verá los trabajos que le asignen, con los datos de cada cliente, y los irá marcando desde «en camino» hasta terminados.",
+    teamOutro:
+      "El enlace inicia su sesión una vez, dentro de {days} días. Después, pida un enlace nuevo en la página de inicio de sesión con este correo.",
   },
 );
 
@@ -186,6 +199,32 @@ export function applicationRejectedEmail(input: Applicant & { reason: string | n
       intro: fill(words.rejectedIntro, names),
       facts: input.reason ? [[words.reason, input.reason]] : [],
       action: { label: words.applyAgain, url: input.joinUrl },
+    }),
+  };
+}
+
+/** To a new team member, in the language their owner chose for them: who added them, and a link that signs them in (decision 0032). */
+export function teamInvitationEmail(input: {
+  email: string;
+  name: string;
+  businessName: string | null;
+  url: string;
+  days: number;
+  language: Language;
+}): EmailContent {
+  const words = accountEmailWords[input.language];
+  const names = { business: input.businessName ?? words.aBusiness, name: input.name };
+  return {
+    to: input.email,
+    kind: "team_invitation",
+    subject: fill(words.teamSubject, names),
+    ...layout({
+      lang: input.language,
+      heading: fill(words.teamHeading, names),
+      intro: fill(words.teamIntro, names),
+      facts: [],
+      action: { label: words.signIn, url: input.url },
+      outro: fill(words.teamOutro, { days: input.days }),
     }),
   };
 }

@@ -6,6 +6,7 @@ import {
   bookingRescheduledEmails,
   layout,
   memberChangedEmail,
+  memberJobEmail,
   portraitOf,
   providerBookingNoticeEmail,
   providerDaySummaryEmail,
@@ -270,6 +271,23 @@ export function providerNoticeEmailFor(booking: BookingEmailData): EmailContent 
       heading: "Tiene una reserva nueva",
       intro: `${booking.customer_name} reservó ${booking.service_type}.`,
       facts: workFacts(booking, `${booking.customer_name}, ${booking.customer_phone}, ${booking.customer_email}`),
+    }),
+  };
+}
+
+/** A job given to a team member (booked, or reassigned to them), in the language of their account. */
+export function memberJobEmailFor(booking: BookingEmailData, member: { email: string; jobsUrl: string; language: Language }): EmailContent {
+  if (member.language !== "es") return memberJobEmail(booking, member);
+  return {
+    to: member.email,
+    kind: "member_job",
+    subject: `Trabajo nuevo para usted: ${on(booking)}`,
+    ...layout({
+      lang: "es",
+      heading: "Un trabajo nuevo para usted",
+      intro: `${booking.businessName} le asignó ${booking.service_type} de ${booking.customer_name}.`,
+      facts: workFacts(booking, `${booking.customer_name}, ${booking.customer_phone}`),
+      action: { label: "Ver sus trabajos", url: member.jobsUrl },
     }),
   };
 }

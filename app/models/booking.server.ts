@@ -137,6 +137,7 @@ export function bookingDetailsQuery(executor: Executor) {
         "tm.name as member_name",
         "tm.photo_url as member_photo_url",
         "mu.email as member_email",
+        "mu.language as member_language",
         "s.business_name",
         "s.owner_name",
         "s.phone as provider_phone",

@@ -1,5 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { cx } from "./cx";
+import { useWords } from "../use-words";
+import { commonWords } from "~/locales/common";
 
 /**
  * `paths`: the pathnames on which this tab counts as the current one (default: `to` alone);
@@ -30,6 +32,7 @@ export function TabLinks({
   menuOnPhones?: boolean;
 }) {
   const { pathname } = useLocation();
+  const { menu } = useWords(commonWords);
   const current = pathname.replace(/\/$/, "") || "/";
   const here = tabs.find((tab) => isTabCurrent(tab, current));
   const links = (listClassName: string, linkClassName: (active: boolean) => string) => (
@@ -57,7 +60,8 @@ export function TabLinks({
         // The menu's key follows the page, so it closes when a tab is taken.
         <details key={current} className="rounded-lg border border-border sm:hidden">
           <summary className="cursor-pointer px-3 py-2 font-medium">
-            Menu<span className="text-muted-foreground">{here ? ` · ${here.label}` : ""}</span>
+            {menu}
+            <span className="text-muted-foreground">{here ? ` · ${here.label}` : ""}</span>
           </summary>
           {links("border-t border-border py-1", (active) =>
             cx("block px-3 py-2", active ? "bg-muted font-semibold text-foreground" : "text-muted-foreground hover:text-foreground"),

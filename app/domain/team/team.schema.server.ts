@@ -1,15 +1,19 @@
 import { z } from "zod";
 import { emailField, requiredText } from "../forms/fields.schema.server";
 import { TEAM_MESSAGES } from "./team";
+import { LANGUAGES } from "../language";
 
 /** The owner's "Add a team member" form: who, their e-mail, and the services they perform (decision 0032). */
 export const teamMemberSchema = z.object({
   name: requiredText(TEAM_MESSAGES.nameRequired, 80),
   email: emailField({ required: "Please enter their email", invalid: "Please enter a valid email address" }),
   service_ids: z.array(z.string(), { error: TEAM_MESSAGES.servicesRequired }).min(1, TEAM_MESSAGES.servicesRequired),
+  /** The language of their own e-mails and texts (issue 54); they may change it on their page. */
+  language: z.enum(LANGUAGES).default("en"),
 });
 
-export type TeamMemberForm = z.infer<typeof teamMemberSchema>;
+/** The form as the service takes it: the language may be left out (English). */
+export type TeamMemberForm = z.input<typeof teamMemberSchema>;
 
 /** A member's page: the services they perform. */
 export const memberServicesSchema = teamMemberSchema.pick({ service_ids: true });

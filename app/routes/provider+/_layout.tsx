@@ -2,31 +2,34 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { SignedInHeader } from "~/components/signed-in-header";
 import { TabLinks } from "~/components/ui/tab-links";
-import { requirementWords } from "~/domain/credentials/credentials";
 import { getUser } from "~/services/support/auth.server";
 import { portalFrame } from "~/services/portal/index.server";
-import { languageOfMatches } from "~/components/use-words";
-import { signInWords } from "~/locales/sign-in";
+import { languageOfMatches, useLanguage, useWords } from "~/components/use-words";
+import { portalWords, requirementListIn } from "~/locales/portal";
+import { fill } from "~/locales/words";
+import { requestLanguage } from "~/lib/language.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: `${signInWords[languageOfMatches(matches)].portalTitle} | Porchlight` }];
+export const meta: MetaFunction = ({ matches }) => [{ title: `${portalWords[languageOfMatches(matches)].title} | Porchlight` }];
 
-function tabs(waitingRequests: number, unreadThreads: number) {
+type PortalWords = (typeof portalWords)["en"];
+
+function tabs(words: PortalWords, waitingRequests: number, unreadThreads: number) {
   return [
-    { to: "/provider/services", label: "Services" },
-    { to: "/provider/requests", label: waitingRequests > 0 ? `Requests (${waitingRequests})` : "Requests" },
+    { to: "/provider/services", label: words.services },
+    { to: "/provider/requests", label: waitingRequests > 0 ? fill(words.requestsWaiting, { count: waitingRequests }) : words.requests },
     {
       to: "/provider/messages",
-      label: unreadThreads > 0 ? `Messages (${unreadThreads} unread)` : "Messages",
+      label: unreadThreads > 0 ? fill(words.messagesUnread, { count: unreadThreads }) : words.messages,
       below: ["/provider/messages"],
     },
-    { to: "/provider/areas", label: "Service Areas" },
-    { to: "/provider/schedule", label: "Schedule" },
-    { to: "/provider/team", label: "Team", below: ["/provider/team"] },
-    { to: "/provider/credentials", label: "Credentials" },
-    { to: "/provider/marketing", label: "CRM & SEO" },
-    { to: "/provider/bookings", label: "Bookings" },
-    { to: "/provider/waitlist", label: "Waitlist" },
-    { to: "/provider/reviews", label: "Reviews" },
+    { to: "/provider/areas", label: words.areas },
+    { to: "/provider/schedule", label: words.schedule },
+    { to: "/provider/team", label: words.team, below: ["/provider/team"] },
+    { to: "/provider/credentials", label: words.credentials },
+    { to: "/provider/marketing", label: words.marketing },
+    { to: "/provider/bookings", label: words.bookings },
+    { to: "/provider/waitlist", label: words.waitlist },
+    { to: "/provider/reviews", label: words.reviews },
   ];
 }
 
@@ -38,7 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   // The conversation being opened is read by the time the page shows (its own loader marks it).
   const openThread = /^\/provider\/messages\/([^/]+)$/.exec(new URL(request.url).pathname)?.[1] ?? null;
-  return { portal: user?.role === "provider" ? await portalFrame(user, openThread) : null };
+  const { language } = requestLanguage(request);
+  return { portal: user?.role === "provider" ? await portalFrame(user, openThread, new Date(), language) : null };
 }
 
 type Unlisted = ReadonlyArray<{ name: string; missing: string[] }>;
@@ -53,16 +57,19 @@ function ApplicationBanner({
   listedCount: number;
 }) {
   const box = "rounded-xl border p-4";
+  const language = useLanguage();
+  const words = portalWords[language];
+  const business = { business: application?.businessName ?? "" };
   if (!application) {
     return (
       <div className={`${box} border-border bg-muted`}>
-        <p className="font-semibold">Welcome to Porchlight!</p>
+        <p className="font-semibold">{words.welcome}</p>
         <p>
-          You have not applied yet.{" "}
+          {words.notApplied}{" "}
           <Link className="font-medium text-primary underline" to="/join">
-            Send your application
+            {words.sendApplication}
           </Link>{" "}
-          to appear in customers' searches.
+          {words.toAppear}
         </p>
       </div>
     );
@@ -71,24 +78,18 @@ function ApplicationBanner({
     // Approved is not listed: say which tiles wait, for what, and the one step that lists them.
     return (
       <div className={`${box} border-accent-foreground bg-accent text-accent-foreground`}>
-        <p className="font-semibold">Application status: Approved · not listed until verified</p>
-        <p>
-          {listedCount > 0
-            ? `${application.businessName} is live on Porchlight, but customers cannot find or book these services yet:`
-            : `${application.businessName} is approved, but customers cannot find or book you yet:`}
-        </p>
+        <p className="font-semibold">{words.statusNotListed}</p>
+        <p>{fill(listedCount > 0 ? words.liveButNotThese : words.approvedButNotYet, business)}</p>
         <ul className="mt-1 list-disc pl-5">
           {unlisted.map((tile) => (
-            <li key={tile.name}>
-              {tile.name}: needs a verified {requirementWords(tile.missing)}
-            </li>
+            <li key={tile.name}>{fill(words.tileNeeds, { service: tile.name, needs: requirementListIn(language, tile.missing) })}</li>
           ))}
         </ul>
         <p className="mt-1">
           <Link className="font-medium underline" to="/provider/credentials">
-            Send it for checking under Credentials
+            {words.sendForChecking}
           </Link>
-          : once Porchlight verifies it, the service is listed at once.
+          {words.listedOnceVerified}
         </p>
       </div>
     );
@@ -96,21 +97,21 @@ function ApplicationBanner({
   if (application.status === "approved") {
     return (
       <div className={`${box} border-success bg-success-soft`}>
-        <p className="font-semibold">Application status: Approved</p>
-        <p>{application.businessName} is live on Porchlight. Customers in your service areas can find and book you.</p>
+        <p className="font-semibold">{words.statusApproved}</p>
+        <p>{fill(words.live, business)}</p>
       </div>
     );
   }
   if (application.status === "rejected") {
     return (
       <div className={`${box} border-destructive bg-destructive-soft`}>
-        <p className="font-semibold">Application status: Rejected</p>
-        <p>Your application for {application.businessName} was not approved.</p>
-        {application.reviewNote ? <p className="mt-1">Reason: {application.reviewNote}</p> : null}
+        <p className="font-semibold">{words.statusRejected}</p>
+        <p>{fill(words.notApproved, business)}</p>
+        {application.reviewNote ? <p className="mt-1">{fill(words.reason, { reason: application.reviewNote })}</p> : null}
         <p className="mt-1">
-          You can{" "}
+          {words.youCan}{" "}
           <Link className="font-medium underline" to="/join">
-            apply again
+            {words.applyAgain}
           </Link>
           .
         </p>
@@ -119,24 +120,25 @@ function ApplicationBanner({
   }
   return (
     <div className={`${box} border-border bg-accent text-accent-foreground`}>
-      <p className="font-semibold">Application status: Pending</p>
-      <p>We are reviewing the application for {application.businessName} and will e-mail you when it is decided.</p>
+      <p className="font-semibold">{words.statusPending}</p>
+      <p>{fill(words.reviewing, business)}</p>
     </div>
   );
 }
 
 export default function ProviderPortal() {
   const { portal } = useLoaderData<typeof loader>();
+  const words = useWords(portalWords);
   if (!portal) return <Outlet />;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <SignedInHeader title="Service Provider Portal" email={portal.email} signOutTo="/provider">
+      <SignedInHeader title={words.title} email={portal.email} signOutTo="/provider">
         <Link to="/dashboard" className="text-sm font-medium text-primary underline">
-          Business dashboard
+          {words.businessDashboard}
         </Link>
       </SignedInHeader>
       <ApplicationBanner application={portal.application} unlisted={portal.unlisted} listedCount={portal.listedCount} />
-      <TabLinks tabs={tabs(portal.waitingRequests, portal.unreadThreads)} label="Provider portal" menuOnPhones />
+      <TabLinks tabs={tabs(words, portal.waitingRequests, portal.unreadThreads)} label={words.tabsLabel} menuOnPhones />
       <Outlet />
     </div>
   );

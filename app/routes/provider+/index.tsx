@@ -28,6 +28,7 @@ import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { useSay, useWords } from "~/components/use-words";
 import { signInWords } from "~/locales/sign-in";
+import { portalWords } from "~/locales/portal";
 import { commonWords } from "~/locales/common";
 import { fill } from "~/locales/words";
 
@@ -132,6 +133,7 @@ export default function ProviderSignIn() {
   const actionData = useActionData<typeof action>();
   const lastResult = actionData?.lastResult ?? undefined;
   const words = useWords(signInWords);
+  const portal = useWords(portalWords);
   const common = useWords(commonWords);
   const tabs = [
     {
@@ -146,7 +148,7 @@ export default function ProviderSignIn() {
       <BackLink to="/">{common.backHome}</BackLink>
       <Card className="space-y-6 p-6 sm:p-8">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">{words.portalTitle}</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{portal.title}</h1>
           <p className="text-muted-foreground">{words.portalLead}</p>
         </div>
         <nav aria-label={words.signInOrUp}>

@@ -64,8 +64,16 @@ export async function missingAtApproval(
   return [...new Map(missing.map((need) => [requirementLabel(need), need])).values()];
 }
 
-/** The gaps of a business's tiles and members at `now`, from the facts read once (its pages use the same facts). */
-export function listingGaps(facts: ListingFacts, providerUserId: string, now: Date) {
+/**
+ * The gaps of a business's tiles and members at `now`, from the facts read once (its pages use the
+ * same facts), each requirement named by `label` (English unless the page says).
+ */
+export function listingGaps(
+  facts: ListingFacts,
+  providerUserId: string,
+  now: Date,
+  label: (need: Requirement) => string = requirementLabel,
+) {
   const { credentials, tiles, rules, trades, members } = facts;
   const holds = holdsWith(credentials, now);
   const needsOf = new Map(
@@ -79,8 +87,8 @@ export function listingGaps(facts: ListingFacts, providerUserId: string, now: Da
     return {
       id: tile.id,
       name: tile.service_name,
-      needs: needs.map(requirementLabel),
-      missing: needs.filter((need) => !holds(providerUserId, need)).map(requirementLabel),
+      needs: needs.map(label),
+      missing: needs.filter((need) => !holds(providerUserId, need)).map(label),
     };
   });
   const memberGaps = new Map<string, MemberGap[]>();
@@ -88,7 +96,7 @@ export function listingGaps(facts: ListingFacts, providerUserId: string, now: Da
     const gaps = tiles.flatMap((tile) => {
       if (!member.serviceIds.includes(tile.id)) return [];
       const missing = needsOf.get(tile.id)!.filter((need) => PERSONAL_KINDS.includes(need.kind) && !holds(member.user_id, need));
-      return missing.length > 0 ? [{ service: tile.service_name, missing: missing.map(requirementLabel) }] : [];
+      return missing.length > 0 ? [{ service: tile.service_name, missing: missing.map(label) }] : [];
     });
     if (gaps.length > 0) memberGaps.set(member.user_id, gaps);
   }

@@ -1,7 +1,7 @@
 import { firstNameOf } from "~/domain/team/team";
-import { memberJobEmail, type BookingEmailData } from "~/domain/email-templates";
+import type { BookingEmailData } from "~/domain/email-templates";
 import { DEFAULT_LANGUAGE } from "~/domain/language";
-import { confirmationEmailFor, providerNoticeEmailFor, reminderEmailFor } from "~/locales/booking-emails";
+import { confirmationEmailFor, memberJobEmailFor, providerNoticeEmailFor, reminderEmailFor } from "~/locales/booking-emails";
 import { timeZoneAbbreviation } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
@@ -124,7 +124,15 @@ export async function announceBooking(trx: Executor, booking: BookingDetails, op
 /** The team member a job is given to hears of it (decision 0032); a provider's own job needs no second e-mail. */
 export async function tellMember(trx: Executor, booking: BookingDetails, data: BookingEmailData, origin: string) {
   if (booking.member_email)
-    await enqueueEmail(trx, memberJobEmail(data, { email: booking.member_email, jobsUrl: `${origin}/team` }), { bookingId: booking.id });
+    await enqueueEmail(
+      trx,
+      memberJobEmailFor(data, {
+        email: booking.member_email,
+        jobsUrl: `${origin}/team`,
+        language: booking.member_language ?? DEFAULT_LANGUAGE,
+      }),
+      { bookingId: booking.id },
+    );
 }
 
 /**

@@ -272,7 +272,7 @@ export async function textNewJob(trx: Executor, booking: BookingDetails, now: Da
   const link = `${publicOrigin()}${member ? "/team" : "/provider/bookings"}`;
   await queueText(trx, {
     to: phone,
-    body: customerTexts(member ? DEFAULT_LANGUAGE : (booking.provider_language ?? DEFAULT_LANGUAGE)).newJob({
+    body: customerTexts((member ? booking.member_language : booking.provider_language) ?? DEFAULT_LANGUAGE).newJob({
       customer: firstNameAndInitial(booking.customer_name),
       service: booking.service_type,
       when: textWhenOf(booking),

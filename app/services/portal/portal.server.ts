@@ -18,18 +18,25 @@ import { orFailure } from "~/services/support/failure.server";
 import { paymentSettings, refreshStripeAccount } from "~/services/payments/index.server";
 import { listingFacts, listingGaps, unlistedTiles } from "~/services/credentials/index.server";
 import { inTransaction } from "~/services/support/transaction.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { requirementLabelIn } from "~/locales/credentials";
 
 /** The provider portal's pages: its frame, the Services tab and CRM & SEO. */
 
 /** The portal's frame for a signed-in provider: where their application stands, and how many requests wait for them. */
-export async function portalFrame(user: { id: string; email: string }, openThreadId: string | null = null, now = new Date()) {
+export async function portalFrame(
+  user: { id: string; email: string },
+  openThreadId: string | null = null,
+  now = new Date(),
+  language: Language = DEFAULT_LANGUAGE,
+) {
   const [application, waitingRequests, unreadThreads, facts] = await Promise.all([
     findLatestApplication(user.id),
     countWaitingRequests(user.id),
     countUnreadThreads(user.id, openThreadId),
     listingFacts(user.id),
   ]);
-  const tiles = listingGaps(facts, user.id, now).tiles;
+  const tiles = listingGaps(facts, user.id, now, (need) => requirementLabelIn(language, need)).tiles;
   const unlisted = unlistedTiles(tiles);
   return {
     email: user.email,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { teamInvitationEmail } from "~/domain/email-templates";
+import { teamInvitationEmail } from "~/locales/account-emails";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { refuse, type Outcome } from "~/domain/outcome";
 import { weeklyHoursSummary } from "~/domain/schedule/availability";
 import { INVITATION_DAYS, TEAM_MEMBERS_LIMIT, TEAM_MESSAGES } from "~/domain/team/team";
@@ -34,7 +35,7 @@ import {
   setMemberServices,
   setTeamSettings,
 } from "~/models/team.server";
-import { createUser, EmailTakenError, findUserByEmail } from "~/models/user.server";
+import { createUser, EmailTakenError, findUserByEmail, setUserLanguage } from "~/models/user.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { timeFreed } from "~/services/support/freed-time.server";
 import { decideInTransaction, inTransaction } from "~/services/support/transaction.server";
@@ -98,6 +99,7 @@ export async function addTeamMember(
   const checked = checkedPhoto(upload);
   if (!checked.ok) return checked;
   const serviceIds = [...new Set(form.service_ids)];
+  const language = form.language ?? DEFAULT_LANGUAGE;
   // An account nobody can sign in to by password: the member comes in by the e-mailed link.
   const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
   const added = await decideInTransaction(async (trx): Promise<Outcome<{ memberId: string }>> => {
@@ -106,7 +108,7 @@ export async function addTeamMember(
     let memberId: string;
     let email = form.email;
     try {
-      memberId = (await createUser(trx, { email: form.email, passwordHash, role: "provider" })).id;
+      memberId = (await createUser(trx, { email: form.email, passwordHash, role: "provider", language })).id;
       await insertTeamMember(trx, { userId: memberId, providerUserId: owner.id, name: form.name, serviceIds, photoUrl });
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error;
@@ -117,10 +119,11 @@ export async function addTeamMember(
         return refuse(409, TEAM_MESSAGES.emailTaken, "email");
       memberId = existing.id;
       email = existing.email;
+      await setUserLanguage(trx, memberId, language);
     }
     const ownerSchedule = await getProviderSchedule(owner.id, trx);
     await saveProviderSchedule(trx, memberId, { hours: ownerSchedule.hours, bufferMinutes: ownerSchedule.bufferMinutes });
-    await invite(trx, { memberId, email, name: form.name, now });
+    await invite(trx, { memberId, email, name: form.name, now, language });
     await recordAudit(trx, {
       actorUserId: owner.id,
       action: "team.add",
@@ -135,7 +138,7 @@ export async function addTeamMember(
   return added;
 }
 
-async function invite(trx: Executor, input: { memberId: string; email: string; name: string; now: Date }) {
+async function invite(trx: Executor, input: { memberId: string; email: string; name: string; now: Date; language: Language }) {
   const { token, hash } = newStoredToken();
   await insertSignInLink(trx, {
     tokenHash: hash,
@@ -146,10 +149,11 @@ async function invite(trx: Executor, input: { memberId: string; email: string; n
   await enqueueEmail(
     trx,
     teamInvitationEmail({
+      language: input.language,
       email: input.email,
       name: input.name,
-      businessName: member?.business_name ?? "A Porchlight business",
-      url: `${publicOrigin()}${signInLinkPath(token)}`,
+      businessName: member?.business_name ?? null,
+      url: `${publicOrigin()}${signInLinkPath(token, input.language)}`,
       days: INVITATION_DAYS,
     }),
   );
