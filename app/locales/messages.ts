@@ -9,6 +9,22 @@ import type { Language } from "~/domain/language";
  * domain says.
  */
 export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
+  // A team member's page and a person's own alerts (issue 54).
+  "Booking marked en route.": "Reserva marcada en camino.",
+  "Booking marked in progress.": "Reserva marcada en curso.",
+  "Booking marked completed.": "Reserva marcada como terminada.",
+  "Booking marked no-show.": "Reserva marcada como cliente no presentado.",
+  "Please choose one of the listed actions.": "Elija una de las acciones de la lista.",
+  "Saved. Your e-mails and texts about new jobs and changes come in this language.":
+    "Guardado. Sus correos y mensajes de texto sobre trabajos nuevos y cambios le llegan en este idioma.",
+  "Choose English or Español": "Elija English o Español",
+  "Text alerts are on for this number.": "Las alertas por mensaje de texto están activadas para este número.",
+  "Text alerts are off.": "Las alertas por mensaje de texto están desactivadas.",
+  "Please paste your calendar's address": "Pegue la dirección de su calendario",
+  "Please paste a calendar address starting with https:// or webcal://":
+    "Pegue una dirección de calendario que empiece con https:// o webcal://",
+  "Calendar removed: its busy times no longer block your schedule.": "Calendario quitado: sus horas ocupadas ya no bloquean su horario.",
+  "That calendar is no longer on your list.": "Ese calendario ya no está en su lista.",
   // Joining the network and signing in (issue 54).
   "Please fill in all required fields": "Complete todos los campos obligatorios",
   "This field is required": "Este campo es obligatorio",
@@ -213,6 +229,25 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
 
 /** Sentences with a number in them, by their English shape. */
 const SPANISH_SHAPES: ReadonlyArray<[RegExp, string]> = [
+  [/^Please keep the name under (\d+) characters$/, "Use un nombre de menos de $1 caracteres"],
+  [/^You can add up to (\d+) calendars\. Remove one to add another\.$/, "Puede agregar hasta $1 calendarios. Quite uno para agregar otro."],
+  [/^We could not read that calendar: (.+)$/, "No pudimos leer ese calendario: $1"],
+  [
+    /^Calendar added: 1 busy time ahead now blocks your schedule\.$/,
+    "Calendario agregado: 1 hora ocupada por delante ahora bloquea su horario.",
+  ],
+  [
+    /^Calendar added: (\d+) busy times ahead now block your schedule\.$/,
+    "Calendario agregado: $1 horas ocupadas por delante ahora bloquean su horario.",
+  ],
+  [
+    /^Calendar read again: 1 busy time ahead now blocks your schedule\.$/,
+    "Calendario leído de nuevo: 1 hora ocupada por delante ahora bloquea su horario.",
+  ],
+  [
+    /^Calendar read again: (\d+) busy times ahead now block your schedule\.$/,
+    "Calendario leído de nuevo: $1 horas ocupadas por delante ahora bloquean su horario.",
+  ],
   [/^Describe the job in (\d+) to ([\d,]+) characters$/, "Describa el trabajo en $1 a $2 caracteres"],
   [/^You can add up to (\d+) photos$/, "Puede agregar hasta $1 fotos"],
   [/^Write a message of 1 to ([\d,]+) characters$/, "Escriba un mensaje de 1 a $1 caracteres"],

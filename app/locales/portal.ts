@@ -40,6 +40,7 @@ export const portalWords = defineWords(
     applyAgain: "apply again",
     statusPending: "Application status: Pending",
     reviewing: "We are reviewing the application for {business} and will e-mail you when it is decided.",
+    memberLanguage: "Language of their e-mails and texts",
   },
   {
     title: "Portal de profesionales",
@@ -77,6 +78,7 @@ export const portalWords = defineWords(
     applyAgain: "volver a solicitar",
     statusPending: "Estado de la solicitud: pendiente",
     reviewing: "Estamos revisando la solicitud para {business} y le escribiremos cuando se decida.",
+    memberLanguage: "Idioma de sus correos y mensajes de texto",
   },
 );
 

@@ -15,6 +15,7 @@ import {
   retryBusyCalendar,
 } from "~/services/portal/index.server";
 import type { SignedInUser } from "~/services/support/access.server";
+import type { Language } from "~/domain/language";
 
 /**
  * A person's own calendars (decision 0030, 0032): the busy times read from theirs and their jobs
@@ -25,8 +26,8 @@ import type { SignedInUser } from "~/services/support/access.server";
 export type PersonalCalendarsResult = { form: "calendar-feed" | "busy-calendar"; lastResult?: SubmissionResult; feedUrl?: string };
 
 /** What the two cards show. */
-export async function personalCalendars(person: SignedInUser) {
-  const [calendarFeed, busyCalendars] = await Promise.all([calendarFeedStatus(person), busyCalendarsOf(person)]);
+export async function personalCalendars(person: SignedInUser, language: Language) {
+  const [calendarFeed, busyCalendars] = await Promise.all([calendarFeedStatus(person), busyCalendarsOf(person, language)]);
   return { calendarFeed, busyCalendars, busyCalendarConstraint: formConstraints(busyCalendarSchema) };
 }
 

@@ -23,19 +23,28 @@ import { changeStatus } from "~/services/booking/index.server";
 import type { SubmissionResult } from "~/components/use-form";
 import { requireAccess, requireOwnership } from "~/services/support/access.server";
 import { personalTexts, personalTextsAction } from "~/routes/personal-texts.server";
-import { TextAlertsCard } from "~/components/portal/text-alerts";
+import { AlertsLanguageCard, TextAlertsCard } from "~/components/portal/text-alerts";
+import { requestLanguage } from "~/lib/language.server";
+import { languageOfMatches, useSay, useWords } from "~/components/use-words";
+import { teamPageWords } from "~/locales/team";
+import { fill } from "~/locales/words";
+import type { BookingStatus } from "~/domain/booking/booking-lifecycle";
 import { memberJobsPage } from "~/services/team/index.server";
 
-export const meta: MetaFunction = () => [{ title: "Your jobs | Porchlight" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${teamPageWords[languageOfMatches(matches)].title} | Porchlight` },
+  { name: "robots", content: "noindex" },
+];
 
 const PATH = "/team";
 
 /** /team: a team member's own jobs (decision 0032); the gate admits members only. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireAccess(request, "team");
+  const { language } = requestLanguage(request);
   const [page, calendars, texts] = await Promise.all([
-    memberJobsPage(member, new Date()),
-    personalCalendars(member),
+    memberJobsPage(member, new Date(), language),
+    personalCalendars(member, language),
     personalTexts(member),
   ]);
   return data({ ...page, ...calendars, ...texts }, { headers: { "Cache-Control": "private, no-store" } });
@@ -60,37 +69,45 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type Job = ReturnType<typeof useLoaderData<typeof loader>>["today"][number];
 
+/** A move's button in the page's language (the lifecycle offers it by the status it leads to). */
+function moveLabel(words: (typeof teamPageWords)["en"], to: BookingStatus): string {
+  return to === "en_route" || to === "in_progress" || to === "completed" || to === "no_show" ? words[to] : to;
+}
+
 function JobCard({ job }: { job: Job }) {
   const busy = useIsPending({ match: { booking_id: job.id } });
+  const words = useWords(teamPageWords);
+  const say = useSay();
+  const customer = { customer: job.customerName };
   return (
     <li className="space-y-2 rounded-xl border border-border p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">{job.service}</h3>
-        <span className="text-sm font-medium">{job.status}</span>
+        <span className="text-sm font-medium">{say(job.status)}</span>
       </div>
       <p>{job.when}</p>
       <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-        <dt className="text-muted-foreground">Customer</dt>
+        <dt className="text-muted-foreground">{words.customer}</dt>
         <dd>{job.customerName}</dd>
-        <dt className="text-muted-foreground">Phone</dt>
+        <dt className="text-muted-foreground">{words.phone}</dt>
         <dd>
           <PhoneNumber number={job.customerPhone} />
         </dd>
-        <dt className="text-muted-foreground">Email</dt>
+        <dt className="text-muted-foreground">{words.email}</dt>
         <dd className="break-all">{job.customerEmail}</dd>
         {job.address ? (
           <>
-            <dt className="text-muted-foreground">Address</dt>
+            <dt className="text-muted-foreground">{words.address}</dt>
             <dd>{job.address}</dd>
           </>
         ) : null}
         {job.notes ? (
           <>
-            <dt className="text-muted-foreground">Notes</dt>
+            <dt className="text-muted-foreground">{words.notes}</dt>
             <dd className="whitespace-pre-line">{job.notes}</dd>
           </>
         ) : null}
-        <dt className="text-muted-foreground">Reference</dt>
+        <dt className="text-muted-foreground">{words.reference}</dt>
         <dd>{job.reference}</dd>
       </dl>
       {job.moves.length > 0 ? (
@@ -107,18 +124,13 @@ function JobCard({ job }: { job: Job }) {
                   variant={move.to === "no_show" ? "secondary" : "primary"}
                   disabled={busy}
                 >
-                  {move.to === "en_route" ? `Yes, tell ${job.customerName}` : move.label}
+                  {move.to === "en_route" ? fill(words.yesTell, customer) : moveLabel(words, move.to)}
                 </Button>
               </Form>
             );
             // The customer is told at once: asked once, as on the business's list (booking-actions.tsx).
             return move.to === "en_route" ? (
-              <AskFirst
-                key={move.to}
-                variant="primary"
-                label={move.label}
-                question={`${job.customerName} is told now that you are on the way (by e-mail, and by text where they asked for texts).`}
-              >
+              <AskFirst key={move.to} variant="primary" label={moveLabel(words, move.to)} question={fill(words.toldNow, customer)}>
                 {form}
               </AskFirst>
             ) : (
@@ -144,23 +156,22 @@ function Jobs({ jobs, empty }: { jobs: Job[]; empty: string }) {
 
 export default function TeamMemberJobs() {
   const page = useLoaderData<typeof loader>();
+  const words = useWords(teamPageWords);
   const actionData = useActionData<typeof action>() as
     (PersonalCalendarsResult | { form: "text-alerts"; lastResult?: SubmissionResult }) | undefined;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-      <SignedInHeader title="Your jobs" email={page.email} signOutTo="/provider" />
+      <SignedInHeader title={words.title} email={page.email} signOutTo="/provider" />
       <p className="text-muted-foreground">
-        {page.businessName
-          ? `${page.name}, these are the jobs ${page.businessName} gave you.`
-          : `${page.name}, these are the jobs given to you.`}
+        {page.businessName ? fill(words.introOf, { name: page.name, business: page.businessName }) : fill(words.intro, { name: page.name })}
       </p>
       <Card className="space-y-4 p-6">
-        <h2 className="text-xl font-semibold">Today</h2>
-        <Jobs jobs={page.today} empty="No jobs today." />
+        <h2 className="text-xl font-semibold">{words.today}</h2>
+        <Jobs jobs={page.today} empty={words.noJobsToday} />
       </Card>
       <Card className="space-y-4 p-6">
-        <h2 className="text-xl font-semibold">This week</h2>
-        <Jobs jobs={page.later} empty="No more jobs this week." />
+        <h2 className="text-xl font-semibold">{words.thisWeek}</h2>
+        <Jobs jobs={page.later} empty={words.noMoreJobs} />
       </Card>
       <BusyCalendarsCard
         calendars={page.busyCalendars.calendars}
@@ -177,6 +188,7 @@ export default function TeamMemberJobs() {
         lastResult={actionData?.form === "text-alerts" ? actionData.lastResult : undefined}
         constraint={page.textAlertsConstraint}
       />
+      <AlertsLanguageCard language={page.alertsLanguage} />
     </div>
   );
 }

@@ -389,6 +389,49 @@ test.describe("Spanish", () => {
     await expect(page.getByRole("button", { name: "Enviarme un enlace para iniciar sesión" })).toBeVisible();
   });
 
+  test("a team member who reads Spanish is invited in Spanish and sees their jobs, calendars and alerts in Spanish", async ({ page }) => {
+    const provider = await createProvider({ serviceName: "House Cleaning" });
+    const email = `lucia-${provider.userId.slice(0, 8)}@crew.example`;
+    await signIn(page, provider);
+    await page.goto("/provider/team");
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Add member" }) });
+    await form.getByLabel("Name").fill("Lucía Gómez");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Language of their e-mails and texts").selectOption("es");
+    await form.getByLabel(provider.serviceName).check();
+    await form.getByRole("button", { name: "Add member" }).click();
+    await expect(page.getByText("Team member added. We e-mailed them a link to sign in.")).toBeVisible();
+
+    const db = readDb();
+    const invitation = db.prepare(`select subject, text from email_outbox where "to" = ? and kind = 'team_invitation'`).get(email) as {
+      subject: string;
+      text: string;
+    };
+    db.close();
+    expect(invitation.subject).toMatch(/ le agregó a su equipo en Porchlight$/);
+    const link = new URL(/https?:\/\/\S+\/sign-in\/link\?token=[\w-]{43}&lang=es/.exec(invitation.text)![0]);
+
+    // The member opens it on their own device: no cookie, no choice yet.
+    await page.context().clearCookies();
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole("heading", { name: "Inicie sesión en Porchlight" })).toBeVisible();
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { name: "Sus trabajos", exact: true })).toBeVisible();
+    await expect(page.getByText("Lucía Gómez, estos son los trabajos que")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Hoy" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Horas ocupadas de sus calendarios" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Sus trabajos en su calendario" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Alertas por mensaje de texto" })).toBeVisible();
+    await expect(page.getByLabel("Idioma de los correos y mensajes de texto")).toHaveValue("es");
+    await expect(page.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
+    // A calendar address that is not one is refused in Spanish.
+    await page.getByLabel("Dirección del calendario").fill("not a calendar");
+    await page.getByRole("button", { name: "Agregar calendario" }).click();
+    await expect(page.getByText("Pegue una dirección de calendario que empiece con https:// o webcal://")).toBeVisible();
+  });
+
   test.describe("a browser that asks for Spanish", () => {
     test.use({ locale: "es-MX", viewport: { width: 320, height: 640 } });
 

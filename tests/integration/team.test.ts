@@ -443,4 +443,36 @@ describe("a provider's team", () => {
       await addTeamMember(owner, { name: "Other Owner", email: "other-owner@example.com", service_ids: [serviceId] }, NOW),
     ).toMatchObject({ ok: false, status: 409 });
   });
+
+  it("writes to a member who reads Spanish in Spanish: the invitation, a job given to them and their own page (issue 54)", async () => {
+    const added = await addTeamMember(
+      owner,
+      { name: "Lucía Gómez", email: "lucia@crews.example", service_ids: [otherServiceId], language: "es" },
+      NOW,
+    );
+    if (!added.ok) throw new Error(added.message);
+    const lucia = { id: added.memberId, email: "lucia@crews.example", role: "member" as const };
+    const sentTo = (kind: string) =>
+      getDb()
+        .selectFrom("email_outbox")
+        .select(["subject", "text", "html"])
+        .where("to", "=", lucia.email)
+        .where("kind", "=", kind)
+        .execute();
+    const [invitation] = await sentTo("team_invitation");
+    expect(invitation.subject).toBe("Sparkle Crews le agregó a su equipo en Porchlight");
+    expect(invitation.html).toContain('lang="es"');
+    expect(invitation.text).toMatch(/\/sign-in\/link\?token=[\w-]{43}&lang=es/);
+
+    // The only one who washes windows: the job is hers, and she is told in Spanish; its customer in English.
+    const windows = (await getActiveService(otherServiceId))!;
+    const booked = await bookAsCustomer(windows, { name: "Pat Window", date: TUESDAY, time: "08:00", now: NOW });
+    expect(booked.ok).toBe(true);
+    const [job] = await sentTo("member_job");
+    expect(job.subject).toBe("Trabajo nuevo para usted: Window Washing el martes, 8 de enero de 2030");
+    expect(job.text).toContain("Sparkle Crews le asignó Window Washing de Pat Window.");
+
+    const page = await memberJobsPage(lucia, NOW, "es");
+    expect(page.later.map((row) => row.when)).toEqual(["martes, 8 de enero de 2030, de 8:00 a. m. a 9:00 a. m. (CST)"]);
+  });
 });

@@ -14,6 +14,7 @@ const { bookService, changeStatus, rescheduleBooking } = await import("~/service
 const { ownership } = await import("~/services/support/access.server");
 const { postMessage } = await import("~/services/quotes/index.server");
 const { saveTextAlerts } = await import("~/services/texts/index.server");
+const { createUser } = await import("~/models/user.server");
 const { bookServiceOnline } = await import("~/services/booking/index.server");
 const { createTestProvider, createTestTile } = await import("../support/factories");
 const { context } = await import("../support/requests");
@@ -451,6 +452,23 @@ describe("on the way, limits and alerts", () => {
     // Unticked, nothing is saved.
     const refused = await saveTextAlerts(provider as never, { phone: phone.typed }, CONSENT, NOW);
     expect(refused.ok).toBe(false);
+  });
+
+  it("records the Spanish box a person ticked on a Spanish page, and asks for YES in Spanish (issue 54)", async () => {
+    const phone = nextPhone();
+    const member = await createUser(getDb(), { email: "alertas@example.com", password: "a-long-password", role: "provider" });
+    const saved = await saveTextAlerts(
+      { ...member, role: "provider" } as never,
+      { phone: phone.typed, text_consent: "on" },
+      { ...CONSENT, language: "es" },
+      NOW,
+    );
+    expect(saved.ok).toBe(true);
+    const consent = await getDb().selectFrom("text_consents").selectAll().where("user_id", "=", member.id).executeTakeFirstOrThrow();
+    expect(consent).toMatchObject({ version: "alerts-2-es", wording: CONSENT_WORDINGS["alerts-2-es"], language: "es" });
+    await texts.deliver(NOW);
+    const asked = twilio.texts.filter((text) => text.to === phone.e164).map((text) => text.body);
+    expect(asked).toEqual([expect.stringMatching(/^Responda SI para recibir mensajes de Porchlight sobre sus trabajos nuevos/)]);
   });
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES } from "~/domain/booking/booking";
-import { BOOKING_HEADLINES, BOOKING_STATUS_LABELS, CUSTOMER_MESSAGES, timelineText } from "~/domain/booking/booking-lifecycle";
+import {
+  BOOKING_HEADLINES,
+  BOOKING_STATUS_LABELS,
+  CUSTOMER_MESSAGES,
+  LIFECYCLE_MESSAGES,
+  timelineText,
+} from "~/domain/booking/booking-lifecycle";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/domain/forms/fields";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { ZIP_MESSAGES } from "~/domain/places/zip";
@@ -9,6 +15,7 @@ import { REVIEW_MESSAGES } from "~/domain/reviews/reviews";
 import { SLOT_MESSAGES } from "~/domain/schedule/slots";
 import { SERIES_MESSAGES } from "~/domain/series/series";
 import { TEXT_MESSAGES } from "~/domain/texts/texts";
+import { BUSY_CALENDAR_MESSAGES } from "~/domain/schedule/busy-calendars";
 import { WAITLIST_MESSAGES } from "~/domain/waitlist/waitlist";
 import { SPANISH_SENTENCES, sayIn } from "~/locales/messages";
 import { APPLICATION_MESSAGES } from "~/domain/accounts/application";
@@ -73,6 +80,27 @@ const JOINING_PATH = [
   ...[CREDENTIAL_MESSAGES.documentType, CREDENTIAL_MESSAGES.documentSize],
 ];
 
+/** A team member's page: moving a job along, and choosing the language of their own alerts. */
+const MEMBER_PATH = [
+  ...(["en_route", "in_progress", "completed", "no_show"] as const).map((to) => LIFECYCLE_MESSAGES.changed(to)),
+  LIFECYCLE_MESSAGES.unknownStatus,
+  TEXT_MESSAGES.languageSaved,
+  TEXT_MESSAGES.languageInvalid,
+  TEXT_MESSAGES.alertsSaved,
+  TEXT_MESSAGES.alertsStopped,
+  BUSY_CALENDAR_MESSAGES.urlRequired,
+  BUSY_CALENDAR_MESSAGES.urlInvalid,
+  BUSY_CALENDAR_MESSAGES.labelTooLong,
+  BUSY_CALENDAR_MESSAGES.limit,
+  BUSY_CALENDAR_MESSAGES.unreadable("The calendar server answered 500."),
+  BUSY_CALENDAR_MESSAGES.added(1),
+  BUSY_CALENDAR_MESSAGES.added(3),
+  BUSY_CALENDAR_MESSAGES.readAgain(1),
+  BUSY_CALENDAR_MESSAGES.readAgain(3),
+  BUSY_CALENDAR_MESSAGES.removed,
+  BUSY_CALENDAR_MESSAGES.unknown,
+];
+
 /** Sentences said outside the domain's message tables (a route's own, the sign-in gate's). */
 const ELSEWHERE = [
   "Please choose one of the service categories.",
@@ -89,6 +117,7 @@ describe("the domain's sentences in Spanish", () => {
     const said = new Set([
       ...CUSTOMER_PATH,
       ...JOINING_PATH,
+      ...MEMBER_PATH,
       ...strings(SERIES_MESSAGES, TEXT_MESSAGES, WAITLIST_MESSAGES, QUOTE_MESSAGES, BOOKING_STATUS_LABELS, REVIEW_MESSAGES),
       ...ELSEWHERE,
     ]);
@@ -100,6 +129,7 @@ describe("the domain's sentences in Spanish", () => {
     const untranslated = CUSTOMER_PATH.filter((english) => sayIn("es", english) === english);
     expect(untranslated).toEqual([]);
     expect(JOINING_PATH.filter((english) => sayIn("es", english) === english)).toEqual([]);
+    expect(MEMBER_PATH.filter((english) => sayIn("es", english) === english)).toEqual([]);
     expect(sayIn("es", CUSTOMER_MESSAGES.moveNotice(2))).toBe(
       "Las reservas se pueden cambiar hasta 2 horas antes de empezar. Llame al profesional para cambiar esta.",
     );

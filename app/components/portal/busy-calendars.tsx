@@ -8,6 +8,9 @@ import { Field } from "~/components/ui/field";
 import { checkConstraints } from "~/components/form-checks";
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
+import { useWords } from "~/components/use-words";
+import { busyCalendarWords } from "~/locales/calendars";
+import { fill } from "~/locales/words";
 
 type BusyCalendar = { id: string; label: string; hint: string; status: { text: string; failing: boolean; stopped: boolean } };
 
@@ -28,19 +31,15 @@ export function BusyCalendarsCard({
 }) {
   const [form, fields] = useForm({ id: "busy-calendar", lastResult, constraint, onValidate: checkConstraints, shouldValidate: "onSubmit" });
   const adding = useIsPending({ match: { intent: "add-busy-calendar" } });
+  const words = useWords(busyCalendarWords);
   return (
     <Card className="space-y-4 p-6" id="busy-calendars">
       <div>
-        <h2 className="text-xl font-semibold">Busy times from your calendars</h2>
-        <p className="text-sm text-muted-foreground">
-          Add the private address of a calendar you already keep, and customers cannot book you when it says you are busy. Find it in Google
-          Calendar (Settings › your calendar › Secret address in iCal format), Outlook (Settings › Shared calendars › Publish a calendar,
-          the ICS link) or iCloud (share the calendar as a Public Calendar). We read it every 10 minutes; only busy times are used, never
-          what your events say, and events marked free or cancelled are left out.
-        </p>
+        <h2 className="text-xl font-semibold">{words.title}</h2>
+        <p className="text-sm text-muted-foreground">{words.lead}</p>
       </div>
       {calendars.length === 0 ? (
-        <p className="text-muted-foreground">No calendars added.</p>
+        <p className="text-muted-foreground">{words.none}</p>
       ) : (
         <ul className="divide-y divide-border">
           {calendars.map((calendar) => (
@@ -57,22 +56,24 @@ export function BusyCalendarsCard({
                   <Form method="post">
                     <input type="hidden" name="calendar_id" value={calendar.id} />
                     <Button type="submit" name="intent" value="retry-busy-calendar" variant="outline" size="sm">
-                      Try again<span className="sr-only"> to read calendar {calendar.label}</span>
+                      {words.tryAgain}
+                      <span className="sr-only">{fill(words.toRead, { label: calendar.label })}</span>
                     </Button>
                   </Form>
                 ) : null}
                 <AskFirst
                   label={
                     <>
-                      Remove<span className="sr-only"> calendar {calendar.label}</span>
+                      {words.remove}
+                      <span className="sr-only">{fill(words.calendarNamed, { label: calendar.label })}</span>
                     </>
                   }
-                  question="Its busy times stop blocking bookings at once: customers can book those hours again."
+                  question={words.removeQuestion}
                 >
                   <Form method="post">
                     <input type="hidden" name="calendar_id" value={calendar.id} />
                     <Button type="submit" name="intent" value="remove-busy-calendar" variant="destructive" size="sm">
-                      Yes, remove it
+                      {words.yesRemove}
                     </Button>
                   </Form>
                 </AskFirst>
@@ -83,25 +84,25 @@ export function BusyCalendarsCard({
       )}
       {calendars.length < limit ? (
         <Form method="post" className="space-y-4" {...getFormProps(form)}>
-          <FormErrorSummary form={form} labels={{ calendar_url: "Calendar address", calendar_label: "Name (optional)" }} />
-          <h3 className="pt-2 text-lg font-semibold">Add a calendar</h3>
+          <FormErrorSummary form={form} labels={{ calendar_url: words.address, calendar_label: words.name }} />
+          <h3 className="pt-2 text-lg font-semibold">{words.add}</h3>
           <FormError errors={form.errors} />
           <Field
             meta={fields.calendar_url}
             type="url"
-            label="Calendar address"
-            placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
-            hint="Keep it private: anyone with it can read your calendar. We keep it encrypted."
+            label={words.address}
+            placeholder={words.addressExample}
+            hint={words.keepPrivate}
             autoComplete="off"
             spellCheck={false}
           />
-          <Field meta={fields.calendar_label} label="Name (optional)" placeholder="Personal" className="max-w-xs" />
+          <Field meta={fields.calendar_label} label={words.name} placeholder={words.nameExample} className="max-w-xs" />
           <Button type="submit" name="intent" value="add-busy-calendar" disabled={adding}>
-            {adding ? "Reading the calendar..." : "Add calendar"}
+            {adding ? words.reading : words.addButton}
           </Button>
         </Form>
       ) : (
-        <p className="text-sm">You have added {limit} calendars, the most there can be. Remove one to add another.</p>
+        <p className="text-sm">{fill(words.full, { limit })}</p>
       )}
     </Card>
   );

@@ -4,6 +4,8 @@ import { Card } from "~/components/ui/card";
 import { AskFirst } from "~/components/ui/ask-first";
 import { CopyButton } from "~/components/ui/copy-button";
 import { useIsPending } from "~/components/use-is-pending";
+import { useWords } from "~/components/use-words";
+import { calendarFeedWords } from "~/locales/calendars";
 
 /** The same address for calendar apps to open as a subscription (Apple's and Outlook's `webcal:`). */
 function webcalOf(url: string): string {
@@ -16,52 +18,42 @@ function webcalOf(url: string): string {
  */
 export function CalendarFeedCard({ exists, newUrl }: { exists: boolean; newUrl: string | null }) {
   const making = useIsPending({ match: { intent: "calendar-feed" } });
+  const words = useWords(calendarFeedWords);
   return (
     <Card className="space-y-4 p-6">
       <div>
-        <h2 className="text-xl font-semibold">Your jobs in your calendar</h2>
-        <p className="text-sm text-muted-foreground">
-          Subscribe to your jobs from Google Calendar (Other calendars › From URL), Apple Calendar (File › New Calendar Subscription) or
-          Outlook (Add calendar › Subscribe from web). It holds the last 30 days and every job ahead, with each job&apos;s address and
-          notes; moved and cancelled jobs change there too, as often as your calendar app checks (usually every few hours).
-        </p>
+        <h2 className="text-xl font-semibold">{words.title}</h2>
+        <p className="text-sm text-muted-foreground">{words.lead}</p>
       </div>
       {newUrl ? (
         <div className="space-y-2" role="status">
-          <p className="text-sm font-medium">Your calendar address (copy it now: it is shown only once)</p>
+          <p className="text-sm font-medium">{words.yourAddress}</p>
           <p id="calendar-feed-url" className="rounded-lg border border-input bg-card px-3 py-2 font-mono text-sm break-all">
             {newUrl}
           </p>
           <div className="flex flex-wrap items-center gap-3">
-            <CopyButton text={newUrl} label="Copy the address" />
+            <CopyButton text={newUrl} label={words.copy} />
             <a className="text-sm font-medium text-primary underline" href={webcalOf(newUrl)}>
-              Add to calendar
+              {words.addToCalendar}
             </a>
           </div>
-          <p className="text-sm text-muted-foreground">Keep it private: anyone with it can read your jobs.</p>
+          <p className="text-sm text-muted-foreground">{words.keepPrivate}</p>
         </div>
       ) : exists ? (
-        <p className="text-sm">
-          Your calendar has a private address. If you lost it, or someone else has it, make a new one: the old one stops working.
-        </p>
+        <p className="text-sm">{words.hasAddress}</p>
       ) : null}
       {exists || newUrl ? (
-        <AskFirst
-          label="Make a new address"
-          variant="secondary"
-          size="md"
-          question="The address your calendar app uses now stops working: it shows no more jobs until you subscribe to the new one."
-        >
+        <AskFirst label={words.makeNew} variant="secondary" size="md" question={words.makeNewQuestion}>
           <Form method="post">
             <Button type="submit" name="intent" value="calendar-feed" variant="destructive" size="sm" disabled={making}>
-              {making ? "Making..." : "Yes, make a new address"}
+              {making ? words.making : words.yesMakeNew}
             </Button>
           </Form>
         </AskFirst>
       ) : (
         <Form method="post">
           <Button type="submit" name="intent" value="calendar-feed" disabled={making}>
-            {making ? "Making..." : "Make my calendar address"}
+            {making ? words.making : words.make}
           </Button>
         </Form>
       )}

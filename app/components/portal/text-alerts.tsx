@@ -8,8 +8,12 @@ import { Field } from "~/components/ui/field";
 import { ConsentBox } from "~/components/ui/consent-box";
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
-import { ALERTS_CONSENT, CONSENT_WORDINGS } from "~/domain/texts/texts";
+import { alertsConsentVersion, CONSENT_WORDINGS } from "~/domain/texts/texts";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "~/domain/language";
+import { useLanguage, useWords } from "~/components/use-words";
+import { alertsLanguageWords, textAlertWords } from "~/locales/team";
+import { shortDateIn } from "~/locales/dates";
+import { fill } from "~/locales/words";
 
 export type TextAlerts = { enabled: boolean; phone: string | null; since: string | null; optedOut: boolean; awaitingYes: boolean };
 
@@ -34,40 +38,35 @@ export function TextAlertsCard({
     shouldValidate: "onSubmit",
   });
   const saving = useIsPending({ match: { intent: "text-alerts" } });
+  const language = useLanguage();
+  const words = textAlertWords[language];
   return (
     <Card className="space-y-4 p-6" id="text-alerts">
       <div>
-        <h2 className="text-xl font-semibold">Text alerts</h2>
-        <p className="text-sm text-muted-foreground">
-          {alerts.enabled
-            ? "Get a text when a new job is yours. E-mails come as before."
-            : "Text messages are off on this site: new jobs come by e-mail. You can still save your number for when they are on."}
-        </p>
+        <h2 className="text-xl font-semibold">{words.title}</h2>
+        <p className="text-sm text-muted-foreground">{alerts.enabled ? words.on : words.off}</p>
       </div>
       {alerts.phone ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p>
-            Alerts go to <strong>{alerts.phone}</strong>
-            {alerts.since ? ` (agreed ${alerts.since})` : ""}.
-            {alerts.optedOut ? " This number replied STOP: text START to it to get alerts again." : ""}
-            {!alerts.optedOut && alerts.awaitingYes && alerts.enabled
-              ? " We texted it to ask: reply YES to that text, and alerts start. Until then nothing else is sent to it."
-              : ""}
+            {words.goTo} <strong>{alerts.phone}</strong>
+            {alerts.since ? fill(words.agreed, { date: shortDateIn(language, alerts.since) }) : ""}.{alerts.optedOut ? words.optedOut : ""}
+            {!alerts.optedOut && alerts.awaitingYes && alerts.enabled ? words.awaitingYes : ""}
           </p>
           <Form method="post">
             <Button type="submit" name="intent" value="text-alerts-stop" variant="secondary" size="sm">
-              Stop text alerts
+              {words.stop}
             </Button>
           </Form>
         </div>
       ) : null}
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
-        <FormErrorSummary form={form} labels={{ phone: "Mobile number", text_consent: "Texts" }} />
+        <FormErrorSummary form={form} labels={{ phone: words.mobileNumber, text_consent: words.texts }} />
         <FormError errors={form.errors} />
-        <Field meta={fields.phone} type="tel" label="Mobile number" autoComplete="tel" className="max-w-xs" />
-        <ConsentBox meta={fields.text_consent} words={CONSENT_WORDINGS[ALERTS_CONSENT]} />
+        <Field meta={fields.phone} type="tel" label={words.mobileNumber} autoComplete="tel" className="max-w-xs" />
+        <ConsentBox meta={fields.text_consent} words={CONSENT_WORDINGS[alertsConsentVersion(language)]} />
         <Button type="submit" name="intent" value="text-alerts" disabled={saving}>
-          {alerts.phone ? "Change number" : "Turn on text alerts"}
+          {alerts.phone ? words.changeNumber : words.turnOn}
         </Button>
       </Form>
     </Card>
@@ -80,17 +79,16 @@ export function TextAlertsCard({
  */
 export function AlertsLanguageCard({ language }: { language: Language }) {
   const saving = useIsPending({ match: { intent: "alerts-language" } });
+  const words = useWords(alertsLanguageWords);
   return (
     <Card className="space-y-4 p-6" id="alerts-language">
       <div>
-        <h2 className="text-xl font-semibold">Language of your e-mails and texts</h2>
-        <p className="text-sm text-muted-foreground">
-          New bookings, cancellations and moves reach you in this language. Each customer is written to in their own.
-        </p>
+        <h2 className="text-xl font-semibold">{words.title}</h2>
+        <p className="text-sm text-muted-foreground">{words.lead}</p>
       </div>
       <Form method="post" className="flex flex-wrap items-end gap-3">
         <label className="space-y-1 text-sm font-medium">
-          <span className="block">Language for e-mails and texts</span>
+          <span className="block">{words.label}</span>
           {/* Keyed by the saved choice: after a save the form is reset to it, not to the first one. */}
           <select
             key={language}
@@ -106,7 +104,7 @@ export function AlertsLanguageCard({ language }: { language: Language }) {
           </select>
         </label>
         <Button type="submit" name="intent" value="alerts-language" disabled={saving}>
-          Save language
+          {words.save}
         </Button>
       </Form>
     </Card>

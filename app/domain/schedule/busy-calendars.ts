@@ -99,6 +99,23 @@ export function calendarAddressHint(url: URL): string {
   return fileName ? `${url.hostname}/…/${fileName}` : `${url.hostname}/…`;
 }
 
+/** How a calendar's state is worded (English here; other languages in app/locales). */
+export type SyncWords = {
+  synced: (at: Date, timeZone: string, busyEvents: number) => string;
+  notSynced: string;
+  stopped: (synced: string, tries: number, error: string | null) => string;
+  failed: (synced: string, error: string) => string;
+};
+
+export const ENGLISH_SYNC: SyncWords = {
+  synced: (at, timeZone, busyEvents) =>
+    `Last synced ${formatInstant(at, timeZone)} · ${busyEvents === 1 ? "1 busy time" : `${busyEvents} busy times`} ahead`,
+  notSynced: "Not synced yet",
+  stopped: (synced, tries, error) =>
+    `${synced}. We stopped reading this calendar after ${tries} failed tries in a row.${error ? ` The last one: ${error}` : ""} Busy times from the last sync still apply. Fix the calendar or its address, then choose Try again.`,
+  failed: (synced, error) => `${synced}. The last try failed: ${error} Busy times from the last sync still apply.`,
+};
+
 /**
  * "Last synced Nov 26, 2026, 4:50 PM CST · 12 busy times ahead", or why it has not; `stopped`
  * when its reads failed three times in a row and it waits for its owner's "Try again".
@@ -106,26 +123,16 @@ export function calendarAddressHint(url: URL): string {
 export function calendarSyncStatus(
   calendar: { last_synced_at: string | null; busy_events: number; last_error: string | null; failed_reads: number },
   timeZone: string,
+  words: SyncWords = ENGLISH_SYNC,
 ): { text: string; failing: boolean; stopped: boolean } {
   const synced = calendar.last_synced_at
-    ? `Last synced ${formatInstant(new Date(calendar.last_synced_at), timeZone)} · ${calendar.busy_events === 1 ? "1 busy time" : `${calendar.busy_events} busy times`} ahead`
-    : "Not synced yet";
+    ? words.synced(new Date(calendar.last_synced_at), timeZone, calendar.busy_events)
+    : words.notSynced;
   const stopped = calendar.failed_reads >= BUSY_CALENDAR_MAX_FAILED_READS;
-  if (stopped) {
-    const why = calendar.last_error ? ` The last one: ${calendar.last_error}` : "";
-    return {
-      text: `${synced}. We stopped reading this calendar after ${BUSY_CALENDAR_MAX_FAILED_READS} failed tries in a row.${why} Busy times from the last sync still apply. Fix the calendar or its address, then choose Try again.`,
-      failing: true,
-      stopped,
-    };
-  }
+  if (stopped) return { text: words.stopped(synced, BUSY_CALENDAR_MAX_FAILED_READS, calendar.last_error), failing: true, stopped };
   // A read under way counts until it finishes: only a recorded error is a failure to show.
   if (!calendar.last_error) return { text: synced, failing: false, stopped };
-  return {
-    text: `${synced}. The last try failed: ${calendar.last_error} Busy times from the last sync still apply.`,
-    failing: true,
-    stopped,
-  };
+  return { text: words.failed(synced, calendar.last_error), failing: true, stopped };
 }
 
 /** To the calendar's owner, once, when it has failed for an hour. */

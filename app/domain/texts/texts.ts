@@ -99,6 +99,8 @@ export const CONSENT_WORDINGS = {
     "Envíenme mensajes de texto sobre esta reserva a este número: su confirmación, un recordatorio, cualquier cambio y cuando el profesional esté en camino (unos 4 mensajes). Pueden aplicarse tarifas de mensajes y datos. Responda STOP para dejar de recibirlos, HELP para obtener ayuda.",
   "waitlist-1-es":
     "Envíenme mensajes de texto sobre mi lugar en la lista de espera a este número: cuando se abra una hora para mí, y sobre la reserva que haga con ella (por lo general de 1 a 5 mensajes). Pueden aplicarse tarifas de mensajes y datos. Responda STOP para dejar de recibirlos, HELP para obtener ayuda.",
+  "alerts-2-es":
+    "Envíenme alertas por mensaje de texto sobre mis trabajos a este número: cada trabajo nuevo, cambiado o cancelado (un mensaje por cada uno). Pueden aplicarse tarifas de mensajes y datos. Responda STOP para dejar de recibirlas, HELP para obtener ayuda.",
   "quote-1-es":
     "Envíenme mensajes de texto sobre esta solicitud de presupuesto a este número: cuando llegue un presupuesto, y sobre la reserva que haga con él (por lo general de 1 a 6 mensajes). Pueden aplicarse tarifas de mensajes y datos. Responda STOP para dejar de recibirlos, HELP para obtener ayuda.",
 } as const;
@@ -119,6 +121,11 @@ export function customerConsentVersion(kind: CustomerConsentKind, language: Lang
   return language === "es" ? SPANISH_CUSTOMER_CONSENTS[kind] : CUSTOMER_CONSENTS[kind];
 }
 export const ALERTS_CONSENT: ConsentVersion = "alerts-2";
+
+/** The alerts box's words in the language the person reads them in: what is shown is what is recorded. */
+export function alertsConsentVersion(language: Language): ConsentVersion {
+  return language === "es" ? "alerts-2-es" : ALERTS_CONSENT;
+}
 
 export const TEXT_MESSAGES = {
   phoneForTexts: "Enter a US mobile number we can text, such as (512) 555-0142",

@@ -1,3 +1,4 @@
+import { requestLanguage } from "~/lib/language.server";
 import { textResponse } from "~/lib/http.server";
 import { invalidFormReply } from "~/lib/refusals.server";
 import { type SubmissionResult } from "~/components/use-form";
@@ -46,7 +47,11 @@ const PATH = "/provider/schedule";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
-  const [page, calendars, texts] = await Promise.all([schedulePage(user.id), personalCalendars(user), personalTexts(user)]);
+  const [page, calendars, texts] = await Promise.all([
+    schedulePage(user.id),
+    personalCalendars(user, requestLanguage(request).language),
+    personalTexts(user),
+  ]);
   const constraints = {
     timeOff: formConstraints(timeOffFormSchema(page.today)),
     policy: formConstraints(cancellationPolicySchema),

@@ -24,6 +24,10 @@ import { invalidFormReply, refusalReply, refusalToast } from "~/lib/refusals.ser
 import { redirectWithToast } from "~/lib/toast.server";
 import { addTeamMember, removeTeamMember, saveTeamSettings, teamPage } from "~/services/portal/index.server";
 import { requireAccess } from "~/services/support/access.server";
+import { Select } from "~/components/ui/select";
+import { useLanguage } from "~/components/use-words";
+import { LANGUAGE_NAMES, LANGUAGES } from "~/domain/language";
+import { portalWords } from "~/locales/portal";
 
 export const meta: MetaFunction = () => [{ title: "Team | Service Provider Portal | Porchlight" }, { name: "robots", content: "noindex" }];
 
@@ -75,6 +79,8 @@ function AddMemberForm({ services }: { services: ReadonlyArray<{ id: string; nam
     shouldValidate: "onSubmit",
   });
   const busy = useIsPending({ match: { intent: "add-member" } });
+  const language = useLanguage();
+  const portal = portalWords[language];
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-4" {...getFormProps(form)} noValidate>
       <FormErrorSummary
@@ -91,6 +97,13 @@ function AddMemberForm({ services }: { services: ReadonlyArray<{ id: string; nam
         <Field meta={fields.name} label="Name" autoComplete="off" />
         <Field meta={fields.email} type="email" label="Email" autoComplete="off" />
       </div>
+      <Select
+        meta={fields.language}
+        label={portal.memberLanguage}
+        defaultValue={typeof fields.language.initialValue === "string" ? fields.language.initialValue : language}
+        options={LANGUAGES.map((choice) => ({ value: choice, label: LANGUAGE_NAMES[choice] }))}
+        className="max-w-xs"
+      />
       <MemberPhotoField error={fields.photo?.errors?.[0]} />
       <MemberServicesFieldset
         services={services}

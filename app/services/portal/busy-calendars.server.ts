@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { syncWordsOf } from "~/locales/calendar-status";
 import {
   BUSY_CALENDAR_FAILURE_NOTICE_MINUTES,
   BUSY_CALENDAR_LIMIT,
@@ -62,7 +64,7 @@ async function zoneOf(personUserId: string): Promise<string> {
 }
 
 /** The provider's calendars as the portal lists them, each with its sync status in their zone. */
-export async function busyCalendarsOf(provider: SignedInUser) {
+export async function busyCalendarsOf(provider: SignedInUser, language: Language = DEFAULT_LANGUAGE) {
   const [calendars, timeZone] = await Promise.all([listBusyCalendars(provider.id), zoneOf(provider.id)]);
   return {
     limit: BUSY_CALENDAR_LIMIT,
@@ -70,7 +72,7 @@ export async function busyCalendarsOf(provider: SignedInUser) {
       id: calendar.id,
       label: calendar.label,
       hint: calendar.url_hint,
-      status: calendarSyncStatus(calendar, timeZone),
+      status: calendarSyncStatus(calendar, timeZone, syncWordsOf(language)),
     })),
   };
 }

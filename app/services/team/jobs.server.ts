@@ -1,5 +1,7 @@
 import { BOOKING_STATUS_LABELS, bookingActions, JOB_UNDER_WAY_MS } from "~/domain/booking/booking-lifecycle";
-import { bookingZoneLabel, formatAppointment, localClock } from "~/domain/time";
+import { bookingZoneLabel, localClock } from "~/domain/time";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { appointmentIn } from "~/locales/dates";
 import { findTeamMember, listAssignedJobs } from "~/models/team.server";
 import type { SignedInUser } from "~/services/support/access.server";
 
@@ -11,7 +13,7 @@ const AHEAD_DAYS = 8;
  * way through the next week, today's first, each with the customer's contact and the moves the
  * lifecycle lets them make (on the way, started, done, no-show; never a cancellation).
  */
-export async function memberJobsPage(member: SignedInUser, now: Date) {
+export async function memberJobsPage(member: SignedInUser, now: Date, language: Language = DEFAULT_LANGUAGE) {
   const [profile, jobs] = await Promise.all([
     findTeamMember(member.id),
     listAssignedJobs(member.id, {
@@ -27,7 +29,7 @@ export async function memberJobsPage(member: SignedInUser, now: Date) {
     customerEmail: job.customer_email,
     customerPhone: job.customer_phone,
     address: job.service_address,
-    when: formatAppointment({ ...job, timeZoneLabel: bookingZoneLabel(job) }),
+    when: appointmentIn(language, { ...job, timeZoneLabel: bookingZoneLabel(job) }),
     durationMinutes: job.duration_minutes,
     notes: job.special_requests,
     status: BOOKING_STATUS_LABELS[job.status],

@@ -1,5 +1,5 @@
 import { refuseForm, type Outcome } from "~/domain/outcome";
-import { ALERTS_CONSENT, nationalOf, TEXT_MESSAGES, toE164 } from "~/domain/texts/texts";
+import { alertsConsentVersion, nationalOf, TEXT_MESSAGES, toE164 } from "~/domain/texts/texts";
 import type { ConsentContext } from "~/lib/http.server";
 import { textsEnabled } from "~/lib/sms-transport.server";
 import { recordAudit } from "~/models/audit.server";
@@ -38,11 +38,17 @@ export async function saveTextAlerts(
   if (form.text_consent !== "on") return refuseForm({ text_consent: [TEXT_MESSAGES.consentNeeded] });
   const { timeZone } = await providerClock(person.id);
   await inTransaction(async (trx) => {
-    const consentId = await recordConsent(trx, { phone: form.phone, version: ALERTS_CONSENT, context, now, userId: person.id });
+    const version = alertsConsentVersion(context.language);
+    const consentId = await recordConsent(trx, { phone: form.phone, version, context, now, userId: person.id });
     if (!consentId) return;
     await setUserTextConsent(trx, person.id, consentId);
     if (textsEnabled())
-      await askForYes(trx, { id: consentId, phone: toE164(form.phone)!, language: "en" }, { kind: "alerts" }, { timeZone, now });
+      await askForYes(
+        trx,
+        { id: consentId, phone: toE164(form.phone)!, language: context.language },
+        { kind: "alerts" },
+        { timeZone, now },
+      );
     await recordAudit(trx, {
       actorUserId: person.id,
       action: "texts.alerts_on",
