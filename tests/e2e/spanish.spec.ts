@@ -294,6 +294,33 @@ test.describe("Spanish", () => {
     expect(subjects.find((email) => email.kind === "booking_confirmation")?.subject).toMatch(/^Booking confirmed: /);
   });
 
+  test("a business works its Schedule in Spanish: the portal's frame, hours, days off and the policy, refusals and toasts", async ({
+    page,
+  }) => {
+    const pro = await createProvider({ serviceName: hasJs() ? "Deck Staining" : "Fence Painting" });
+    await signIn(page, pro);
+    await page.goto("/provider/schedule?lang=es");
+    await expect(page).toHaveTitle("Horario | Portal de profesionales | Porchlight");
+    await expect(page.getByRole("heading", { name: "Portal de profesionales" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Portal de profesionales" }).getByRole("link", { name: "Horario", exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { name: "Horario semanal" })).toBeVisible();
+    await expect(page.getByLabel("Tiempo entre trabajos")).toBeVisible();
+    // A day off, refused first in Spanish, then added and listed in Spanish.
+    await page.getByRole("button", { name: "Agregar días libres" }).click();
+    await expect(page.getByText("Elija el primer día libre").first()).toBeVisible();
+    const day = upcomingWorkday(5);
+    await page.getByLabel("Primer día libre").fill(day);
+    await page.getByRole("button", { name: "Agregar días libres" }).click();
+    await expect(page.getByRole("status").getByText("Días libres agregados")).toBeVisible();
+    await expect(page.getByText(/^(lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{1,2} de [a-z]+ de \d{4}$/)).toBeVisible();
+    await expect(page.getByText("Los clientes leen:")).toBeVisible();
+    await page.getByLabel("Cargo por cancelación tardía (% del precio)").fill("150");
+    await page.getByRole("button", { name: "Guardar la política de cancelación" }).click();
+    await expect(page.getByText("Escriba un porcentaje de 0 a 100").first()).toBeVisible();
+  });
+
   test("a customer books a weekly series in Spanish: the plan of its visits and the toast in Spanish", async ({ page, request }) => {
     const pro = await createProvider({ serviceName: hasJs() ? "Lawn Mowing" : "Pool Cleaning", allowsSeries: true });
     const first = upcomingWorkday(2);

@@ -16,6 +16,7 @@ import { SLOT_MESSAGES } from "~/domain/schedule/slots";
 import { SERIES_MESSAGES } from "~/domain/series/series";
 import { TEXT_MESSAGES } from "~/domain/texts/texts";
 import { BUSY_CALENDAR_MESSAGES } from "~/domain/schedule/busy-calendars";
+import { SCHEDULE_MESSAGES } from "~/domain/schedule/schedule";
 import { WAITLIST_MESSAGES } from "~/domain/waitlist/waitlist";
 import { SPANISH_SENTENCES, sayIn } from "~/locales/messages";
 import { APPLICATION_MESSAGES } from "~/domain/accounts/application";
@@ -99,10 +100,15 @@ const MEMBER_PATH = [
   BUSY_CALENDAR_MESSAGES.readAgain(3),
   BUSY_CALENDAR_MESSAGES.removed,
   BUSY_CALENDAR_MESSAGES.unknown,
+  // Their Schedule (the owner's too).
+  ...strings(SCHEDULE_MESSAGES),
+  ONLINE_PAYMENT_MESSAGES.policySaved,
 ];
 
-/** Sentences said outside the domain's message tables (a route's own, the sign-in gate's). */
+/** Sentences said outside the domain's message tables (a route's own, the sign-in gate's, a schema's). */
 const ELSEWHERE = [
+  "Enter the hours from 0 to 168",
+  "Enter a percent from 0 to 100",
   "Please choose one of the service categories.",
   "Your booking",
   "We could not save your booking. Please try again.",

@@ -37,6 +37,8 @@ const TRANSLATED = [
   "app/components/admin/admin-sign-in.tsx",
   "app/components/portal/credential-fields.tsx",
   "app/routes/team.tsx",
+  "app/routes/provider+/schedule.tsx",
+  "app/components/portal/schedule-forms.tsx",
   "app/routes/provider+/_layout.tsx",
   "app/components/portal/busy-calendars.tsx",
   "app/components/portal/calendar-feed.tsx",

@@ -8,7 +8,10 @@ import { Field } from "~/components/ui/field";
 import { RadioGroup } from "~/components/ui/radio-group";
 import { useIsPending } from "~/components/use-is-pending";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
-import { policyWords, typedPolicy } from "~/domain/payments/policy-words";
+import { typedPolicy } from "~/domain/payments/policy-words";
+import { useLanguage } from "~/components/use-words";
+import { policyWordsIn } from "~/locales/policy";
+import { scheduleWords } from "~/locales/schedule";
 
 export type PaymentAccountView = { connected: boolean; chargesEnabled: boolean; detailsSubmitted: boolean } | null;
 
@@ -137,31 +140,29 @@ export function CancellationPolicyForm({
     shouldValidate: "onSubmit",
   });
   const saving = useIsPending({ match: { intent: "policy" } });
+  const language = useLanguage();
+  const text = scheduleWords[language];
   // The preview follows what is typed (with JavaScript); until the fields make a policy, the saved one's words.
   const typed = typedPolicy({
     freeCancelHours: fields.free_cancel_hours.value,
     lateFeePercent: fields.late_fee_percent.value,
     noShowFeePercent: fields.no_show_fee_percent.value,
   });
-  const preview = typed ? policyWords(typed, null) : words;
+  const preview = typed ? policyWordsIn(language, typed, null) : words;
   return (
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
       <FormErrorSummary
         form={form}
-        labels={{
-          free_cancel_hours: "Free cancellation until (hours before)",
-          late_fee_percent: "Late-cancellation fee (% of the price)",
-          no_show_fee_percent: "No-show fee (% of the price)",
-        }}
+        labels={{ free_cancel_hours: text.freeCancelHours, late_fee_percent: text.lateFee, no_show_fee_percent: text.noShowFee }}
       />
       <FormError errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field meta={fields.free_cancel_hours} type="number" label="Free cancellation until (hours before)" />
-        <Field meta={fields.late_fee_percent} type="number" label="Late-cancellation fee (% of the price)" />
-        <Field meta={fields.no_show_fee_percent} type="number" label="No-show fee (% of the price)" />
+        <Field meta={fields.free_cancel_hours} type="number" label={text.freeCancelHours} />
+        <Field meta={fields.late_fee_percent} type="number" label={text.lateFee} />
+        <Field meta={fields.no_show_fee_percent} type="number" label={text.noShowFee} />
       </div>
       <div className="rounded-lg bg-muted p-3 text-sm" aria-live="polite">
-        <p className="font-medium">Customers read:</p>
+        <p className="font-medium">{text.customersRead}</p>
         <ul className="list-disc pl-5">
           {preview.map((line) => (
             <li key={line}>{line}</li>
@@ -169,7 +170,7 @@ export function CancellationPolicyForm({
         </ul>
       </div>
       <Button type="submit" name="intent" value="policy" disabled={saving}>
-        {saving ? "Saving..." : "Save cancellation policy"}
+        {saving ? text.saving : text.savePolicy}
       </Button>
     </Form>
   );

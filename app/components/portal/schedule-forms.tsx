@@ -11,7 +11,10 @@ import { getFormProps, useForm, type FormConstraints, type SubmissionResult } fr
 import { useIsPending } from "~/components/use-is-pending";
 import { type Availability } from "~/domain/schedule/availability";
 import { WEEKDAYS } from "~/domain/time";
-import { BUFFER_CHOICES, formatBuffer, SCHEDULE_MESSAGES } from "~/domain/schedule/schedule";
+import { BUFFER_CHOICES, SCHEDULE_MESSAGES } from "~/domain/schedule/schedule";
+import { useLanguage, useSay, useWords } from "~/components/use-words";
+import { bufferIn, scheduleWords } from "~/locales/schedule";
+import { fill } from "~/locales/words";
 
 /**
  * The weekly hours and days-off forms: the owner's on Schedule, and each team member's on their
@@ -39,10 +42,12 @@ export function WeeklyHoursForm({
     shouldValidate: "onSubmit",
   });
   const busy = useIsPending({ match: { intent: "hours" } });
+  const language = useLanguage();
+  const words = scheduleWords[language];
   const noDay = fields.availability.errors?.find((error) => error === SCHEDULE_MESSAGES.noDay);
   return (
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
-      <FormErrorSummary form={form} labels={{ availability: "Weekly hours", buffer_minutes: "Time between jobs" }} />
+      <FormErrorSummary form={form} labels={{ availability: words.weeklyHours, buffer_minutes: words.timeBetweenJobs }} />
       <FormError errors={noDay ? [noDay] : form.errors} />
       <AvailabilityFieldset
         id={fields.availability.id}
@@ -54,14 +59,14 @@ export function WeeklyHoursForm({
         key={fields.buffer_minutes.key}
         id={fields.buffer_minutes.id}
         name={fields.buffer_minutes.name}
-        label="Time between jobs"
+        label={words.timeBetweenJobs}
         defaultValue={firstString(fields.buffer_minutes.initialValue) ?? String(bufferMinutes)}
-        options={BUFFER_CHOICES.map((minutes) => ({ value: String(minutes), label: formatBuffer(minutes) }))}
+        options={BUFFER_CHOICES.map((minutes) => ({ value: String(minutes), label: bufferIn(language, minutes) }))}
         error={fields.buffer_minutes.errors?.[0]}
         className="max-w-xs"
       />
       <Button type="submit" name="intent" value="hours" disabled={busy}>
-        {busy ? "Saving..." : "Save hours"}
+        {busy ? words.saving : words.saveHours}
       </Button>
     </Form>
   );
@@ -84,24 +89,26 @@ export function TimeOffForm({
     shouldValidate: "onSubmit",
   });
   const busy = useIsPending({ match: { intent: "add-time-off" } });
+  const words = useWords(scheduleWords);
+  const say = useSay();
   return (
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
-      <FormErrorSummary form={form} labels={{ start_date: "First day off", end_date: "Last day off", note: "Note (optional)" }} />
+      <FormErrorSummary form={form} labels={{ start_date: words.firstDayOff, end_date: words.lastDayOff, note: words.note }} />
       <FormError errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field meta={fields.start_date} type="date" label="First day off" min={today} data-invalid={SCHEDULE_MESSAGES.pastDate} />
+        <Field meta={fields.start_date} type="date" label={words.firstDayOff} min={today} data-invalid={say(SCHEDULE_MESSAGES.pastDate)} />
         <Field
           meta={fields.end_date}
           type="date"
-          label="Last day off"
+          label={words.lastDayOff}
           min={today}
-          hint="Leave empty for a single day"
-          data-invalid={SCHEDULE_MESSAGES.endBeforeStart}
+          hint={words.singleDay}
+          data-invalid={say(SCHEDULE_MESSAGES.endBeforeStart)}
         />
       </div>
-      <Field meta={fields.note} label="Note (optional)" />
+      <Field meta={fields.note} label={words.note} />
       <Button type="submit" name="intent" value="add-time-off" disabled={busy}>
-        {busy ? "Adding..." : "Add time off"}
+        {busy ? words.adding : words.addTimeOff}
       </Button>
     </Form>
   );
@@ -109,8 +116,9 @@ export function TimeOffForm({
 
 /** Upcoming days off, each with its Remove button (intent remove-time-off). */
 export function TimeOffList({ timeOff }: { timeOff: ReadonlyArray<{ id: string; label: string; note: string | null }> }) {
+  const words = useWords(scheduleWords);
   return timeOff.length === 0 ? (
-    <p className="text-muted-foreground">No time off planned.</p>
+    <p className="text-muted-foreground">{words.noTimeOff}</p>
   ) : (
     <ul className="divide-y divide-border">
       {timeOff.map((off) => (
@@ -122,7 +130,8 @@ export function TimeOffList({ timeOff }: { timeOff: ReadonlyArray<{ id: string; 
           <Form method="post">
             <input type="hidden" name="time_off_id" value={off.id} />
             <Button type="submit" name="intent" value="remove-time-off" variant="ghost" size="sm">
-              Remove<span className="sr-only"> time off {off.label}</span>
+              {words.remove}
+              <span className="sr-only">{fill(words.removeTimeOff, { label: off.label })}</span>
             </Button>
           </Form>
         </li>

@@ -10,7 +10,12 @@ import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Select } from "~/components/ui/select";
-import { DURATION_CHOICES, formatDuration, SCHEDULE_MESSAGES } from "~/domain/schedule/schedule";
+import { DURATION_CHOICES, SCHEDULE_MESSAGES } from "~/domain/schedule/schedule";
+import { languageOfMatches, useLanguage } from "~/components/use-words";
+import { scheduleWords } from "~/locales/schedule";
+import { portalWords } from "~/locales/portal";
+import { durationIn } from "~/locales/dates";
+import { fill } from "~/locales/words";
 import { timeOffFormSchema } from "~/domain/schedule/schedule.schema.server";
 import { requireAccess } from "~/services/support/access.server";
 import { saveCancellation } from "~/services/payments/index.server";
@@ -38,18 +43,22 @@ import { AlertsLanguageCard, TextAlertsCard } from "~/components/portal/text-ale
 import { TimeOffForm, TimeOffList, WeeklyHoursForm } from "~/components/portal/schedule-forms";
 import { useIsPending } from "~/components/use-is-pending";
 
-export const meta: MetaFunction = () => [
-  { title: "Schedule | Service Provider Portal | Porchlight" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const language = languageOfMatches(matches);
+  return [
+    { title: `${scheduleWords[language].title} | ${portalWords[language].title} | Porchlight` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 const PATH = "/provider/schedule";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
+  const { language } = requestLanguage(request);
   const [page, calendars, texts] = await Promise.all([
-    schedulePage(user.id),
-    personalCalendars(user, requestLanguage(request).language),
+    schedulePage(user.id, language),
+    personalCalendars(user, language),
     personalTexts(user),
   ]);
   const constraints = {
@@ -125,15 +134,14 @@ export default function ProviderSchedule() {
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const savingDurations = useIsPending({ match: { intent: "durations" } });
+  const language = useLanguage();
+  const words = scheduleWords[language];
   return (
     <div className="space-y-6">
       <Card className="space-y-4 p-6">
         <div>
-          <h2 className="text-xl font-semibold">Weekly hours</h2>
-          <p className="text-sm text-muted-foreground">
-            Customers can book starts from 8:00 AM to 5:30 PM when the whole job and the time between jobs fit in your hours. Changes apply
-            to all of your services at once; bookings already made are kept.
-          </p>
+          <h2 className="text-xl font-semibold">{words.weeklyHours}</h2>
+          <p className="text-sm text-muted-foreground">{words.weeklyHoursLead}</p>
         </div>
         <WeeklyHoursForm
           hours={hours}
@@ -144,11 +152,11 @@ export default function ProviderSchedule() {
 
       <Card className="space-y-4 p-6">
         <div>
-          <h2 className="text-xl font-semibold">Job lengths</h2>
-          <p className="text-sm text-muted-foreground">How long each service usually takes. New bookings block this much of your day.</p>
+          <h2 className="text-xl font-semibold">{words.jobLengths}</h2>
+          <p className="text-sm text-muted-foreground">{words.jobLengthsLead}</p>
         </div>
         {services.length === 0 ? (
-          <p className="text-muted-foreground">No services yet. They appear here when an admin approves your application.</p>
+          <p className="text-muted-foreground">{words.noServices}</p>
         ) : (
           <Form method="post" className="space-y-4">
             {actionData?.form === "durations" && actionData.error ? <FormError errors={[actionData.error]} /> : null}
@@ -157,14 +165,14 @@ export default function ProviderSchedule() {
                 <Select
                   key={`${service.id}-${service.durationMinutes}`}
                   name={`duration.${service.id}`}
-                  label={service.active ? service.name : `${service.name} (inactive)`}
+                  label={service.active ? service.name : fill(words.inactive, { service: service.name })}
                   defaultValue={String(service.durationMinutes)}
-                  options={DURATION_CHOICES.map((minutes) => ({ value: String(minutes), label: formatDuration(minutes) }))}
+                  options={DURATION_CHOICES.map((minutes) => ({ value: String(minutes), label: durationIn(language, minutes) }))}
                 />
               ))}
             </div>
             <Button type="submit" name="intent" value="durations" disabled={savingDurations}>
-              {savingDurations ? "Saving..." : "Save job lengths"}
+              {savingDurations ? words.saving : words.saveJobLengths}
             </Button>
           </Form>
         )}
@@ -172,12 +180,12 @@ export default function ProviderSchedule() {
 
       <Card className="space-y-4 p-6">
         <div>
-          <h2 className="text-xl font-semibold">Time off</h2>
-          <p className="text-sm text-muted-foreground">Days off disappear from every booking calendar of your services.</p>
+          <h2 className="text-xl font-semibold">{words.timeOff}</h2>
+          <p className="text-sm text-muted-foreground">{words.timeOffLead}</p>
         </div>
         {actionData?.form === "remove" && actionData.error ? <FormError errors={[actionData.error]} /> : null}
         <TimeOffList timeOff={timeOff} />
-        <h3 className="pt-2 text-lg font-semibold">Add time off</h3>
+        <h3 className="pt-2 text-lg font-semibold">{words.addTimeOff}</h3>
         <TimeOffForm
           today={today}
           lastResult={actionData?.form === "time-off" ? actionData.lastResult : undefined}
@@ -187,30 +195,24 @@ export default function ProviderSchedule() {
 
       <Card className="space-y-4 p-6">
         <div>
-          <h2 className="text-xl font-semibold">Recurring bookings</h2>
-          <p className="text-sm text-muted-foreground">
-            Customers can book a series of visits (every week, 2 weeks or 4 weeks, up to 26 visits or 6 months). Every visit is checked
-            against your hours, days off and bookings, and each is a booking of its own.
-          </p>
+          <h2 className="text-xl font-semibold">{words.recurring}</h2>
+          <p className="text-sm text-muted-foreground">{words.recurringLead}</p>
         </div>
         <Form method="post" className="space-y-3">
           <label className="flex items-center gap-2">
             <input type="checkbox" name="allows_series" value="1" defaultChecked={allowsSeries} key={String(allowsSeries)} />
-            Take recurring bookings
+            {words.takeRecurring}
           </label>
           <Button type="submit" name="intent" value="series" variant="secondary">
-            Save setting
+            {words.saveSetting}
           </Button>
         </Form>
       </Card>
 
       <Card className="space-y-4 p-6">
         <div>
-          <h2 className="text-xl font-semibold">Cancellation policy</h2>
-          <p className="text-sm text-muted-foreground">
-            Customers see it beside the Confirm button and on their booking; bookings already made keep the policy they were made under.
-            Fees are taken from what was paid online, never more.
-          </p>
+          <h2 className="text-xl font-semibold">{words.cancellationPolicy}</h2>
+          <p className="text-sm text-muted-foreground">{words.cancellationLead}</p>
         </div>
         <CancellationPolicyForm
           policy={policy}

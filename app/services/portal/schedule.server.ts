@@ -1,9 +1,11 @@
 import type { Availability } from "~/domain/schedule/availability";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { policyWordsIn } from "~/locales/policy";
+import { timeOffLabelIn } from "~/locales/schedule";
 import { isLive } from "~/domain/booking/booking-lifecycle";
 import { refuse, type Outcome } from "~/domain/outcome";
-import { isOutsideSchedule, SCHEDULE_MESSAGES, timeOffDays, type TimeOff } from "~/domain/schedule/schedule";
+import { isOutsideSchedule, SCHEDULE_MESSAGES, type TimeOff } from "~/domain/schedule/schedule";
 import { durationSchema } from "~/domain/schedule/schedule.schema.server";
-import { formatDateLong } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { listBusinessBookings, listLiveBookingsOnDates } from "~/models/booking.server";
 import {
@@ -17,7 +19,6 @@ import {
 } from "~/models/provider-schedule.server";
 import { listProviderServices, setServiceDurations } from "~/models/service.server";
 import { getCancellationPolicy } from "~/models/online-payments.server";
-import { policyWords } from "~/domain/payments/policy-words";
 import { providerClock } from "~/services/support/business-clock.server";
 import { timeFreed } from "~/services/support/freed-time.server";
 import { inTransaction } from "~/services/support/transaction.server";
@@ -41,7 +42,7 @@ export async function providerToday(providerUserId: string): Promise<string> {
   return (await providerClock(providerUserId)).date;
 }
 
-export async function schedulePage(providerUserId: string) {
+export async function schedulePage(providerUserId: string, language: Language = DEFAULT_LANGUAGE) {
   const today = await providerToday(providerUserId);
   const [schedule, services, timeOff, policy] = await Promise.all([
     getProviderSchedule(providerUserId),
@@ -52,7 +53,7 @@ export async function schedulePage(providerUserId: string) {
   return {
     allowsSeries: schedule.allowsSeries,
     policy,
-    policyWords: policyWords(policy, null),
+    policyWords: policyWordsIn(language, policy, null),
     today,
     hours: schedule.hours,
     bufferMinutes: schedule.bufferMinutes,
@@ -62,26 +63,19 @@ export async function schedulePage(providerUserId: string) {
       durationMinutes: service.duration_minutes,
       active: service.is_active === 1,
     })),
-    timeOff: timeOff.map(timeOffRow),
+    timeOff: timeOff.map((off) => timeOffRow(off, language)),
   };
 }
 
-/** A day off as the portal lists it: "Monday, December 7, 2026 to … (3 days)". */
-function timeOffRow(off: { id: string; start_date: string; end_date: string; note: string | null }) {
-  return {
-    id: off.id,
-    label:
-      off.start_date === off.end_date
-        ? formatDateLong(off.start_date)
-        : `${formatDateLong(off.start_date)} to ${formatDateLong(off.end_date)} (${timeOffDays({ startDate: off.start_date, endDate: off.end_date })} days)`,
-    note: off.note,
-  };
+/** A day off as the portal lists it: "Monday, December 7, 2026 to … (3 days)", in the page's language. */
+function timeOffRow(off: { id: string; start_date: string; end_date: string; note: string | null }, language: Language = DEFAULT_LANGUAGE) {
+  return { id: off.id, label: timeOffLabelIn(language, off), note: off.note };
 }
 
 /** A team member's hours, buffer and upcoming days off, judged by their business's date today (decision 0032). */
 export async function personSchedule(personUserId: string, today: string) {
   const [schedule, timeOff] = await Promise.all([getProviderSchedule(personUserId), listUpcomingTimeOff(personUserId, today)]);
-  return { hours: schedule.hours, bufferMinutes: schedule.bufferMinutes, timeOff: timeOff.map(timeOffRow) };
+  return { hours: schedule.hours, bufferMinutes: schedule.bufferMinutes, timeOff: timeOff.map((off) => timeOffRow(off)) };
 }
 
 async function countOutside(providerUserId: string, now: Date): Promise<number> {
