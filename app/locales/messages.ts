@@ -180,6 +180,8 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Your booking has been cancelled. We have let the provider know.": "Su reserva se canceló. Ya avisamos al profesional.",
   "Your booking has been moved. We have let the provider know.": "Su reserva se cambió. Ya avisamos al profesional.",
   "Payment received, confirming…": "Pago recibido, confirmando…",
+  "The time you chose was held for you while you paid, and the hold ran out. Please pick a time again.":
+    "La hora que eligió se le reservó mientras pagaba, y la reserva venció. Elija una hora otra vez.",
   "Please choose at least one window of days.": "Elija al menos un horario de días.",
   "Please choose the first day.": "Elija el primer día.",
   "The last day must be on or after the first day.": "El último día debe ser igual o posterior al primero.",

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { hasJs, readDb, runName, upcomingWorkday } from "./support/e2e";
 import { addDaysToDate } from "../../app/domain/time";
-import { bookThroughForm, createProvider } from "./support/factories";
+import { bookThroughForm, createProvider, enableOnlinePayments } from "./support/factories";
 import { portalTab, signIn } from "./support/session";
 
 /**
@@ -170,6 +170,38 @@ test.describe("Spanish", () => {
     expect(emails.find((email) => email.kind === "booking_cancelled_provider")?.subject).toMatch(/^Cancelled: /);
     // Its link opens the page in Spanish on any device.
     expect(emails.find((email) => email.kind === "booking_confirmation")?.text).toMatch(/\/bookings\/[0-9a-f-]{36}\?token=[\w-]+&lang=es/);
+  });
+
+  test("a customer pays a deposit in Spanish, sees the payment in Spanish, and is told in Spanish what cancelling keeps", async ({
+    page,
+  }) => {
+    const pro = await createProvider({ serviceName: hasJs() ? "Painting" : "Handyman" });
+    // Free cancellation ends a week before: this booking's is already late.
+    await enableOnlinePayments(pro, { policy: { freeCancelHours: 168, lateFeePercent: 50, noShowFeePercent: 100 } });
+    const date = upcomingWorkday(2);
+    await page.goto(`/service/${pro.serviceId}?book=1&lang=es`);
+    await expect(page.getByText("Depósito de $25 para reservar").first()).toBeVisible();
+    await page.getByLabel("Fecha preferida").fill(date);
+    if (!hasJs()) await page.getByRole("button", { name: "Ver horas disponibles" }).click();
+    await expect(page.locator('input[name="preferred_date"]')).toHaveValue(date);
+    await page.getByText("10:00 a. m.", { exact: true }).click();
+    await page.getByLabel("Nombre completo").fill(`Rosa ${runName()} ${Date.now()}`);
+    await page.getByLabel("Correo electrónico").fill(`rosa.${Date.now()}@example.org`);
+    await page.getByLabel("Teléfono").fill("(512) 555-0199");
+    await page.getByRole("button", { name: "Continuar al pago" }).click();
+    await expect(page.getByRole("heading", { name: "Fake Checkout" })).toBeVisible();
+    await page.getByRole("button", { name: "Pay $25.00" }).click();
+    await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\?token=[\w-]+&lang=es&checkout=done$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Reserva confirmada" })).toBeVisible({ timeout: 15_000 });
+    const payments = page.getByRole("list", { name: "Pagos y reembolsos" });
+    await expect(payments.getByText("Depósito")).toBeVisible();
+    await expect(payments.getByText("Hecho")).toBeVisible();
+    await page.getByText("Cancelar la reserva").click();
+    await expect(
+      page.getByText(
+        "Usted pagó un depósito de $25. Cancelar ahora se queda con todo lo pagado como el cargo por cancelación tardía; no se reembolsa nada.",
+      ),
+    ).toBeVisible();
   });
 
   test("a customer joins a waitlist in Spanish, its refusals in Spanish, and is e-mailed in Spanish", async ({ page, request }) => {

@@ -214,6 +214,16 @@ describe("cancelling and no-shows follow the policy the customer saw", () => {
       now: new Date(lateStart.getTime() - 3_600_000),
     });
     expect(page?.cancelTerms).toBe("You paid a $25 deposit. Cancelling now keeps it as the late-cancellation fee; nothing is refunded.");
+    // Its page in Spanish says the same money in Spanish, and its payment in Spanish words (issue 54).
+    const spanishPage = await bookingPage(openBookingLink(late, bookingToken(late))!, {
+      move: null,
+      now: new Date(lateStart.getTime() - 3_600_000),
+      language: "es",
+    });
+    expect(spanishPage?.cancelTerms).toBe(
+      "Usted pagó un depósito de $25. Cancelar ahora se queda con todo lo pagado como el cargo por cancelación tardía; no se reembolsa nada.",
+    );
+    expect(spanishPage?.ledger).toEqual([expect.objectContaining({ kind: "Cobro", what: "Depósito", amount: "$25", words: "Hecho" })]);
     await cancelBookingAsCustomer({
       link: openBookingLink(late, bookingToken(late))!,
       origin: "http://localhost:3000",

@@ -40,6 +40,7 @@ const CUSTOMER_PATH = [
     timelineText({ action: "booking.status", to: "cancelled", by })!,
   ]),
   ONLINE_PAYMENT_MESSAGES.confirming,
+  ONLINE_PAYMENT_MESSAGES.holdExpired,
   CONTROL_CHARACTERS_MESSAGE,
   TEXT_MESSAGES.phoneForTexts,
   TEXT_MESSAGES.consentNeeded,

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useWords } from "~/components/use-words";
+import { useSay, useWords } from "~/components/use-words";
 import { bookingPageWords } from "~/locales/booking-page";
+import { moneyWords } from "~/locales/money";
 import { fill } from "~/locales/words";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
@@ -42,27 +43,27 @@ export function PaymentState({
   confirming: boolean;
   leftCheckout: boolean;
 }) {
+  const words = useWords(moneyWords);
+  const say = useSay();
   if (!payment?.state) return null;
   const box = "space-y-2 rounded-xl border p-4";
   if (payment.state === "awaiting" && confirming) {
     return (
       <div role="status" className={`${box} border-border bg-muted`}>
-        <p className="font-semibold">{ONLINE_PAYMENT_MESSAGES.confirming}</p>
-        <p className="text-sm">Stripe tells us in a moment; this page looks again by itself.</p>
+        <p className="font-semibold">{say(ONLINE_PAYMENT_MESSAGES.confirming)}</p>
+        <p className="text-sm">{words.stripeTells}</p>
       </div>
     );
   }
   if (payment.state === "awaiting") {
     return (
       <div role="status" className={`${box} border-border bg-accent text-accent-foreground`}>
-        <p className="font-semibold">
-          {leftCheckout ? "You left the payment page before paying." : `${payment.dueNow}: your booking is confirmed once it is paid.`}
-        </p>
+        <p className="font-semibold">{leftCheckout ? words.leftCheckout : fill(words.confirmedOncePaid, { due: payment.dueNow ?? "" })}</p>
         <p className="text-sm">
-          Your time is held until <KeepTogether text={payment.holdUntil ?? ""} />.
+          {words.heldUntil} <KeepTogether text={payment.holdUntil ?? ""} />.
         </p>
         <a className={buttonClasses("primary")} href={payment.payHref}>
-          Pay now
+          {words.payNow}
         </a>
       </div>
     );
@@ -70,19 +71,19 @@ export function PaymentState({
   if (payment.state === "declined") {
     return (
       <div role="alert" className={`${box} border-destructive bg-destructive-soft`}>
-        <p className="font-semibold">The card you saved was declined.</p>
-        <p className="text-sm">Please pay to keep your booking.</p>
+        <p className="font-semibold">{words.cardDeclined}</p>
+        <p className="text-sm">{words.payToKeep}</p>
         <a className={buttonClasses("primary")} href={payment.payHref}>
-          Pay now
+          {words.payNow}
         </a>
       </div>
     );
   }
   return (
     <div role="alert" className={`${box} border-destructive bg-destructive-soft`}>
-      <p className="font-semibold">{ONLINE_PAYMENT_MESSAGES.holdExpired}</p>
+      <p className="font-semibold">{say(ONLINE_PAYMENT_MESSAGES.holdExpired)}</p>
       <Link className={buttonClasses("primary")} to={payment.bookAgainHref}>
-        Choose a time again
+        {words.chooseAgain}
       </Link>
     </div>
   );
@@ -111,14 +112,15 @@ export function BookingMoney({ policy, fee, ledger }: { policy: string[] | null;
 }
 
 export function Ledger({ lines }: { lines: LedgerLine[] }) {
+  const words = useWords(moneyWords);
   return (
-    <ul aria-label="Payments and refunds" className="divide-y divide-border text-sm">
+    <ul aria-label={words.paymentsAndRefunds} className="divide-y divide-border text-sm">
       {lines.map((line) => (
         <li key={line.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
           <span>
             <span className="text-muted-foreground">{line.kind}: </span>
             <span className="font-medium">{line.what}</span>
-            {line.online ? <span className="text-muted-foreground"> · card, online</span> : null}
+            {line.online ? <span className="text-muted-foreground">{words.cardOnline}</span> : null}
           </span>
           <span className="flex items-center gap-2">
             <span className="font-semibold">{line.amount}</span>

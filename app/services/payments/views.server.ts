@@ -1,20 +1,14 @@
 import { BOOKING_MACHINE } from "~/domain/booking/booking-lifecycle";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { policyWordsIn } from "~/locales/policy";
+import { ledgerLineIn, settlementWordsIn } from "~/locales/money";
+import { instantIn } from "~/locales/dates";
+import { cardWordsOf } from "~/locales/discovery";
 import { amountInput, formatDollars } from "~/domain/payments/money";
 import { hasLanded } from "~/domain/payments/money-states";
-import {
-  dueNowLabel,
-  ledgerLine,
-  paidAsOf,
-  parsePolicy,
-  payoutWords,
-  settlementWords,
-  type Settlement,
-} from "~/domain/payments/online-payments";
+import { ledgerLine, paidAsOf, parsePolicy, payoutWords, type Settlement } from "~/domain/payments/online-payments";
 import { balance, ledgerOf, payoutOf, type Ending } from "~/domain/payments/settlement";
 import type { BookingStatus } from "~/domain/booking/booking-lifecycle";
-import { formatInstant } from "~/domain/time";
 import { listBookingLedger, type LedgerEntry } from "~/models/ledger.server";
 import { endingCost } from "./money.server";
 
@@ -50,9 +44,10 @@ function termsOf(
   ledger: readonly LedgerEntry[],
   settlement: Settlement | null,
   words: { audience: "customer" | "business"; ending: "cancellation" | "no-show" },
+  language: Language = DEFAULT_LANGUAGE,
 ): string | null {
   if (!settlement || (settlement.feeCents === 0 && settlement.refundCents === 0 && settlement.chargeCents === 0)) return null;
-  return settlementWords(settlement, { ...words, tense: "before", ...paidOf(booking, ledger) });
+  return settlementWordsIn(language, settlement, { ...words, tense: "before", ...paidOf(booking, ledger) });
 }
 
 /** What the customer paid online for the booking, and as what (its deposit or its price) when it is exactly that. */
@@ -106,6 +101,7 @@ export async function customerMoneyOf(
   options: { now: Date; canCancel: boolean; language?: Language },
 ) {
   const ledger = await listBookingLedger(booking.id);
+  const language = options.language ?? DEFAULT_LANGUAGE;
   const settlement = options.canCancel ? previewEnding(booking, ledger, { kind: "cancellation", by: "customer" }, options.now) : null;
   const holdRunning = booking.status === "pending" && booking.hold_expires_at !== null && new Date(booking.hold_expires_at) > options.now;
   const due = ledger.filter((entry) => entry.purpose === "due");
@@ -118,7 +114,7 @@ export async function customerMoneyOf(
       booking.payment_mode === null
         ? null
         : {
-            dueNow: dueNowLabel(booking.payment_mode, booking.amount_due_cents),
+            dueNow: cardWordsOf(language).dueNow(booking.payment_mode, booking.amount_due_cents),
             state: holdRunning
               ? ("awaiting" as const)
               : booking.status === "expired"
@@ -126,17 +122,17 @@ export async function customerMoneyOf(
                 : declined
                   ? ("declined" as const)
                   : null,
-            holdUntil: holdRunning ? formatInstant(new Date(booking.hold_expires_at!), booking.time_zone) : null,
+            holdUntil: holdRunning ? instantIn(language, new Date(booking.hold_expires_at!), booking.time_zone) : null,
             payHref: `/bookings/${booking.id}/pay?token=${link.token}`,
             bookAgainHref: booking.service_id ? `/service/${booking.service_id}?book=1` : "/",
           },
     policy: booking.cancellation_policy
-      ? policyWordsIn(options.language ?? DEFAULT_LANGUAGE, parsePolicy(booking.cancellation_policy), booking.price_cents, {
+      ? policyWordsIn(language, parsePolicy(booking.cancellation_policy), booking.price_cents, {
           paidOnline: booking.payment_mode !== null,
         })
       : null,
     fee: booking.fee_cents > 0 ? formatDollars(booking.fee_cents) : null,
-    cancelTerms: termsOf(booking, ledger, settlement, { audience: "customer", ending: "cancellation" }),
-    ledger: ledger.map((entry) => ledgerLine(entry, booking.time_zone)),
+    cancelTerms: termsOf(booking, ledger, settlement, { audience: "customer", ending: "cancellation" }, language),
+    ledger: ledger.map((entry) => ledgerLineIn(language, entry, booking.time_zone)),
   };
 }
