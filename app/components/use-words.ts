@@ -52,3 +52,8 @@ export function useTypedValues(formId: string): Record<string, string> | null {
   const typed = (useRouteLoaderData("root") as { typed?: { form: string; values: Record<string, string> } | null } | undefined)?.typed;
   return typed?.form === formId ? typed.values : null;
 }
+
+/** A page's addresses in each language as `meta` links (hreflang, issue 54). */
+export function alternateLinks(alternates: ReadonlyArray<{ hrefLang: string; href: string }> | undefined) {
+  return (alternates ?? []).map(({ hrefLang, href }) => ({ tagName: "link", rel: "alternate", hrefLang, href }));
+}

@@ -1,5 +1,6 @@
 import { LAST_SLOT, FIRST_SLOT } from "~/domain/schedule/slots";
 import { defineWords } from "./words";
+import { WEEKDAY_LABELS } from "~/domain/schedule/availability";
 import { spanishClock } from "./clock";
 import { formatTime12h } from "~/domain/time";
 
@@ -73,13 +74,7 @@ export const joinWords = defineWords(
     to: "To",
     startTime: "{day} start time",
     endTime: "{day} end time",
-    monday: "Monday",
-    tuesday: "Tuesday",
-    wednesday: "Wednesday",
-    thursday: "Thursday",
-    friday: "Friday",
-    saturday: "Saturday",
-    sunday: "Sunday",
+    ...WEEKDAY_LABELS,
     experience: "Experience and credentials",
     yearsInBusiness: "Years in business",
     licenses: "Licenses and certifications",

@@ -1,5 +1,5 @@
 import { invalidFormReply } from "~/lib/refusals.server";
-import { languageOfMatches, useSay, useWords } from "~/components/use-words";
+import { alternateLinks, languageOfMatches, useSay, useWords } from "~/components/use-words";
 import { homeWords } from "~/locales/home";
 import { fill } from "~/locales/words";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -34,11 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
         : words.findTitle;
   // Home's steps are in Spanish too (issue 54): each names its other language.
   const alternates = data && "alternates" in data ? data.alternates : [];
-  return [
-    { title: `${title} | Porchlight` },
-    { name: "description", content: words.description },
-    ...alternates.map(({ hrefLang, href }) => ({ tagName: "link", rel: "alternate", hrefLang, href })),
-  ];
+  return [{ title: `${title} | Porchlight` }, { name: "description", content: words.description }, ...alternateLinks(alternates)];
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {

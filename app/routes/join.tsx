@@ -16,7 +16,7 @@ import { refusalReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { applicationSubmittedPath } from "~/lib/signed-links.server";
 import { languageAlternates, requestLanguage } from "~/lib/language.server";
-import { languageOfMatches, useSay, useWords } from "~/components/use-words";
+import { alternateLinks, languageOfMatches, useSay, useWords } from "~/components/use-words";
 import { joinWords } from "~/locales/join";
 import { commonWords } from "~/locales/common";
 import { fill } from "~/locales/words";
@@ -30,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [
     { title: `${words.title} | Porchlight` },
     { name: "description", content: words.description },
-    ...(data?.alternates ?? []).map(({ hrefLang, href }) => ({ tagName: "link", rel: "alternate", hrefLang, href })),
+    ...alternateLinks(data?.alternates),
   ];
 };
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Card } from "~/components/ui/card";
-import { languageOfMatches, useWords } from "~/components/use-words";
+import { alternateLinks, languageOfMatches, useWords } from "~/components/use-words";
 import { publicOrigin } from "~/lib/http.server";
 import { languageAlternates } from "~/lib/language.server";
 import { privacyWords } from "~/locales/privacy";
@@ -10,7 +10,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [
     { title: `${words.title} | Porchlight` },
     { name: "description", content: words.description },
-    ...(data?.alternates ?? []).map(({ hrefLang, href }) => ({ tagName: "link", rel: "alternate", hrefLang, href })),
+    ...alternateLinks(data?.alternates),
   ];
 };
 

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type LanguageFormHandle, languageOfMatches, useWords } from "~/components/use-words";
+import { alternateLinks, languageOfMatches, type LanguageFormHandle, useWords } from "~/components/use-words";
 import { requestLanguage } from "~/lib/language.server";
 import { serviceWords } from "~/locales/service";
 import { fill } from "~/locales/words";
@@ -51,7 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: seo.canonical },
-    ...seo.alternates.map(({ hrefLang, href }) => ({ tagName: "link", rel: "alternate", hrefLang, href })),
+    ...alternateLinks(seo.alternates),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "Porchlight" },
     { property: "og:title", content: title },
