@@ -25,6 +25,7 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
     "Pegue una dirección de calendario que empiece con https:// o webcal://",
   "Calendar removed: its busy times no longer block your schedule.": "Calendario quitado: sus horas ocupadas ya no bloquean su horario.",
   "That calendar is no longer on your list.": "Ese calendario ya no está en su lista.",
+  "Booking cancelled. We have let the customer know.": "Reserva cancelada. Ya le avisamos al cliente.",
   // The portal's Schedule (issue 54).
   "Recurring bookings setting saved.": "Opción de reservas periódicas guardada.",
   "Please choose 0, 15, 30 or 60 minutes": "Elija 0, 15, 30 o 60 minutos",
@@ -248,6 +249,9 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
 
 /** Sentences with a number in them, by their English shape. */
 const SPANISH_SHAPES: ReadonlyArray<[RegExp, string]> = [
+  [/^The job is now (.+)'s\. The customer was told\.$/, "El trabajo ahora es de $1. Ya le avisamos al cliente."],
+  [/^Cancelled this visit\.$/, "Se canceló esta visita."],
+  [/^Cancelled this visit and the (\d+) after it\.$/, "Se cancelaron esta visita y las $1 siguientes."],
   [/^Please keep the name under (\d+) characters$/, "Use un nombre de menos de $1 caracteres"],
   [/^You can add up to (\d+) calendars\. Remove one to add another\.$/, "Puede agregar hasta $1 calendarios. Quite uno para agregar otro."],
   [/^We could not read that calendar: (.+)$/, "No pudimos leer ese calendario: $1"],

@@ -1,7 +1,7 @@
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
 import type { ChargeState } from "~/domain/payments/money-states";
-import { ledgerLine, settlementWords, type Settlement, type SettlementWordsInput } from "~/domain/payments/online-payments";
+import { ledgerLine, payoutWords, settlementWords, type Settlement, type SettlementWordsInput } from "~/domain/payments/online-payments";
 import { instantIn } from "./dates";
 import { spanishReason } from "./payment-emails";
 import { defineWords } from "./words";
@@ -126,4 +126,14 @@ export function settlementWordsIn(language: Language, settlement: Settlement, in
   else
     second = `${act} ${keeps} ${feeCents === input.paidCents ? "todo lo pagado" : formatDollars(feeCents)} como ${fee}; no se ${refunds} nada.`;
   return `${first} ${second}`;
+}
+
+/** The business's payout of a booking's online money: "Su pago: $20.50 ($25 pagados, $4.50 de comisión de la plataforma)". */
+export function payoutWordsIn(language: Language, payout: Parameters<typeof payoutWords>[0]): string | null {
+  if (language === "en") return payoutWords(payout);
+  if (payout.paidCents === 0) return null;
+  const parts = [`${formatDollars(payout.paidCents)} pagados`];
+  if (payout.refundedCents > 0) parts.push(`${formatDollars(payout.refundedCents)} reembolsados`);
+  if (payout.platformFeeCents > 0) parts.push(`${formatDollars(payout.platformFeeCents)} de comisión de la plataforma`);
+  return `Su pago: ${formatDollars(payout.payoutCents)} (${parts.join(", ")})`;
 }

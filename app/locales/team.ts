@@ -18,10 +18,6 @@ export const teamPageWords = defineWords(
     reference: "Reference",
     yesTell: "Yes, tell {customer}",
     toldNow: "{customer} is told now that you are on the way (by e-mail, and by text where they asked for texts).",
-    en_route: "Mark en route",
-    in_progress: "Start job",
-    completed: "Mark completed",
-    no_show: "Mark no-show",
     backToJobs: "Back to your jobs",
   },
   {
@@ -40,10 +36,6 @@ export const teamPageWords = defineWords(
     reference: "Referencia",
     yesTell: "Sí, avisar a {customer}",
     toldNow: "Le avisamos ahora a {customer} que usted va en camino (por correo, y por mensaje de texto si los pidió).",
-    en_route: "Marcar en camino",
-    in_progress: "Empezar el trabajo",
-    completed: "Marcar terminado",
-    no_show: "Marcar que no se presentó",
     backToJobs: "Volver a sus trabajos",
   },
 );

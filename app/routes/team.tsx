@@ -25,10 +25,10 @@ import { requireAccess, requireOwnership } from "~/services/support/access.serve
 import { personalTexts, personalTextsAction } from "~/routes/personal-texts.server";
 import { AlertsLanguageCard, TextAlertsCard } from "~/components/portal/text-alerts";
 import { requestLanguage } from "~/lib/language.server";
-import { languageOfMatches, useSay, useWords } from "~/components/use-words";
+import { languageOfMatches, useLanguage, useSay, useWords } from "~/components/use-words";
+import { moveLabel, moveWords } from "~/locales/booking-moves";
 import { teamPageWords } from "~/locales/team";
 import { fill } from "~/locales/words";
-import type { BookingStatus } from "~/domain/booking/booking-lifecycle";
 import { memberJobsPage } from "~/services/team/index.server";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -69,14 +69,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type Job = ReturnType<typeof useLoaderData<typeof loader>>["today"][number];
 
-/** A move's button in the page's language (the lifecycle offers it by the status it leads to). */
-function moveLabel(words: (typeof teamPageWords)["en"], to: BookingStatus): string {
-  return to === "en_route" || to === "in_progress" || to === "completed" || to === "no_show" ? words[to] : to;
-}
-
 function JobCard({ job }: { job: Job }) {
   const busy = useIsPending({ match: { booking_id: job.id } });
   const words = useWords(teamPageWords);
+  const language = useLanguage();
+  const moves = moveWords[language];
   const say = useSay();
   const customer = { customer: job.customerName };
   return (
@@ -124,13 +121,13 @@ function JobCard({ job }: { job: Job }) {
                   variant={move.to === "no_show" ? "secondary" : "primary"}
                   disabled={busy}
                 >
-                  {move.to === "en_route" ? fill(words.yesTell, customer) : moveLabel(words, move.to)}
+                  {move.to === "en_route" ? fill(words.yesTell, customer) : moveLabel(moves, move, language)}
                 </Button>
               </Form>
             );
             // The customer is told at once: asked once, as on the business's list (booking-actions.tsx).
             return move.to === "en_route" ? (
-              <AskFirst key={move.to} variant="primary" label={moveLabel(words, move.to)} question={fill(words.toldNow, customer)}>
+              <AskFirst key={move.to} variant="primary" label={moveLabel(moves, move, language)} question={fill(words.toldNow, customer)}>
                 {form}
               </AskFirst>
             ) : (

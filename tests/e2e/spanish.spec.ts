@@ -326,7 +326,7 @@ test.describe("Spanish", () => {
     expect(subjects.find((email) => email.kind === "booking_confirmation")?.subject).toMatch(/^Booking confirmed: /);
   });
 
-  test("a business works its Schedule in Spanish: the portal's frame, hours, days off and the policy, refusals and toasts", async ({
+  test("a business works its Schedule and Bookings in Spanish: the portal's frame, hours, days off and the policy, refusals and toasts", async ({
     page,
   }) => {
     const pro = await createProvider({ serviceName: hasJs() ? "Deck Staining" : "Fence Painting" });
@@ -351,6 +351,11 @@ test.describe("Spanish", () => {
     await page.getByLabel("Cargo por cancelación tardía (% del precio)").fill("150");
     await page.getByRole("button", { name: "Guardar la política de cancelación" }).click();
     await expect(page.getByText("Escriba un porcentaje de 0 a 100").first()).toBeVisible();
+    // The choice is remembered: Bookings is in Spanish too.
+    await page.goto("/provider/bookings");
+    await expect(page.getByRole("heading", { name: "Próximas reservas" })).toBeVisible();
+    await expect(page.getByText("Todavía no hay próximas reservas.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Reservas pasadas y canceladas" })).toBeVisible();
   });
 
   test("a customer books a weekly series in Spanish: the plan of its visits and the toast in Spanish", async ({ page, request }) => {

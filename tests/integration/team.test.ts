@@ -474,5 +474,17 @@ describe("a provider's team", () => {
 
     const page = await memberJobsPage(lucia, NOW, "es");
     expect(page.later.map((row) => row.when)).toEqual(["martes, 8 de enero de 2030, de 8:00 a. m. a 9:00 a. m. (CST)"]);
+
+    // The owner's list in Spanish: the job's time, who it can go to and how busy they are, in Spanish.
+    const listed = await providerBookings(
+      owner.id,
+      { upcoming: parsePageRequest(new URLSearchParams(), 50, "upcoming"), past: parsePageRequest(new URLSearchParams(), 50, "past") },
+      NOW,
+      {},
+      "es",
+    );
+    expect(listed.people[0]).toMatchObject({ name: "Usted" });
+    const windowsJob = listed.upcoming.rows.find((row) => row.customerName === "Pat Window")!;
+    expect(windowsJob.when).toBe("martes, 8 de enero de 2030, de 8:00 a. m. a 9:00 a. m. (CST)");
   });
 });

@@ -17,6 +17,7 @@ import { SERIES_MESSAGES } from "~/domain/series/series";
 import { TEXT_MESSAGES } from "~/domain/texts/texts";
 import { BUSY_CALENDAR_MESSAGES } from "~/domain/schedule/busy-calendars";
 import { SCHEDULE_MESSAGES } from "~/domain/schedule/schedule";
+import { TEAM_MESSAGES } from "~/domain/team/team";
 import { WAITLIST_MESSAGES } from "~/domain/waitlist/waitlist";
 import { SPANISH_SENTENCES, sayIn } from "~/locales/messages";
 import { APPLICATION_MESSAGES } from "~/domain/accounts/application";
@@ -103,6 +104,11 @@ const MEMBER_PATH = [
   BUSY_CALENDAR_MESSAGES.unknown,
   // Their Schedule (the owner's too).
   ...strings(SCHEDULE_MESSAGES),
+  // Their Bookings.
+  LIFECYCLE_MESSAGES.cancelledByProvider,
+  TEAM_MESSAGES.reassigned("Ana"),
+  SERIES_MESSAGES.cancelledFollowing(1),
+  SERIES_MESSAGES.cancelledFollowing(4),
   ONLINE_PAYMENT_MESSAGES.policySaved,
 ];
 

@@ -8,6 +8,9 @@ import { FormError } from "~/components/ui/alert";
 import { checkConstraints } from "~/components/form-checks";
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
+import { useLanguage } from "~/components/use-words";
+import { moveLabel, moveWords } from "~/locales/booking-moves";
+import { fill } from "~/locales/words";
 
 export type OfferedChange = { to: string; label: string };
 
@@ -46,6 +49,9 @@ export function BookingActions({
   cancelConstraint: FormConstraints;
 }) {
   const busy = useIsPending({ formAction: action, match: { booking_id: booking.id } });
+  const language = useLanguage();
+  const words = moveWords[language];
+  const customer = { customer: booking.customerName };
   if (booking.offered.length === 0 && !booking.canCancel) return null;
   const fields = (
     <>
@@ -59,24 +65,31 @@ export function BookingActions({
     <div className="flex flex-wrap items-start gap-2">
       {booking.offered.map((change) =>
         change.to === "no_show" ? (
-          <NoShowForm key={change.to} booking={booking} label={change.label} action={action} fields={fields} busy={busy} />
+          <NoShowForm
+            key={change.to}
+            booking={booking}
+            label={moveLabel(words, change, language)}
+            action={action}
+            fields={fields}
+            busy={busy}
+          />
         ) : change.to === "en_route" ? (
           <AskFirst
             key={change.to}
             variant="primary"
             label={
               <>
-                {change.label}
-                <span className="sr-only"> for {booking.customerName}</span>
+                {moveLabel(words, change, language)}
+                <span className="sr-only">{fill(words.forCustomer, customer)}</span>
               </>
             }
-            question={`${booking.customerName} is told now that the provider is on the way (by e-mail, and by text where they asked for texts).`}
+            question={fill(words.toldProviderOnWay, customer)}
           >
             <Form method="post" action={action} preventScrollReset>
               {fields}
               <input type="hidden" name="to" value="en_route" />
               <Button type="submit" name="intent" value="status" size="sm" disabled={busy}>
-                Yes, tell {booking.customerName}
+                {fill(words.yesTell, customer)}
               </Button>
             </Form>
           </AskFirst>
@@ -93,8 +106,8 @@ export function BookingActions({
               className="whitespace-nowrap"
               disabled={busy}
             >
-              {change.label}
-              <span className="sr-only"> for {booking.customerName}</span>
+              {moveLabel(words, change, language)}
+              <span className="sr-only">{fill(words.forCustomer, customer)}</span>
             </Button>
           </Form>
         ),
@@ -123,23 +136,24 @@ function NoShowForm({
   fields: ReactNode;
   busy: boolean;
 }) {
+  const words = moveWords[useLanguage()];
+  const customer = { customer: booking.customerName };
   return (
     <details className="rounded-lg border border-border px-3 py-1.5">
       <summary className="cursor-pointer text-sm font-medium">
         {label}
-        <span className="sr-only"> for {booking.customerName}</span>
+        <span className="sr-only">{fill(words.forCustomer, customer)}</span>
       </summary>
       <Form method="post" action={action} preventScrollReset className="mt-2 max-w-sm space-y-2">
         {fields}
         <input type="hidden" name="to" value="no_show" />
         <p className="text-sm">
-          {booking.noShowTerms === undefined
-            ? "The provider's no-show policy applies to what the customer paid online."
-            : (booking.noShowTerms ?? "No money moves: nothing was paid online.")}{" "}
-          {booking.customerName} is e-mailed the outcome.
+          {booking.noShowTerms === undefined ? words.noShowPolicyApplies : (booking.noShowTerms ?? words.noMoneyMoves)}{" "}
+          {fill(words.emailedOutcome, customer)}
         </p>
         <Button type="submit" name="intent" value="status" size="sm" variant="destructive" disabled={busy}>
-          Yes, mark no-show<span className="sr-only"> for {booking.customerName}</span>
+          {words.yesNoShow}
+          <span className="sr-only">{fill(words.forCustomer, customer)}</span>
         </Button>
       </Form>
     </details>
@@ -168,25 +182,28 @@ function CancelForm({
     onValidate: checkConstraints,
     shouldValidate: "onSubmit",
   });
+  const words = moveWords[useLanguage()];
+  const customer = { customer: booking.customerName };
   return (
     <details className="rounded-lg border border-border px-3 py-1.5" open={Object.keys(form.allErrors).length > 0 ? true : undefined}>
       <summary className="cursor-pointer text-sm font-medium">
-        Cancel<span className="sr-only"> the booking of {booking.customerName}</span>
+        {words.cancel}
+        <span className="sr-only">{fill(words.bookingOf, customer)}</span>
       </summary>
       <Form method="post" action={action} preventScrollReset className="mt-2 space-y-2" {...getFormProps(form)}>
-        <FormErrorSummary form={form} labels={{ reason: "Reason (sent to the customer)" }} />
+        <FormErrorSummary form={form} labels={{ reason: words.reasonToCustomer }} />
         <FormError errors={form.errors} />
         {hiddenFields}
         {booking.cancelTerms ? <p className="max-w-sm text-sm">{booking.cancelTerms}</p> : null}
-        <Textarea meta={fields.reason} label="Reason (sent to the customer)" />
+        <Textarea meta={fields.reason} label={words.reasonToCustomer} />
         {booking.inSeries ? (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="following" value="1" />
-            Also cancel every later visit of this series
+            {words.alsoLater}
           </label>
         ) : null}
         <Button type="submit" name="intent" value="cancel" size="sm" variant="destructive" disabled={busy}>
-          Cancel booking
+          {words.cancelBooking}
         </Button>
       </Form>
     </details>

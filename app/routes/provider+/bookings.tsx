@@ -11,7 +11,10 @@ import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { LIFECYCLE_MESSAGES } from "~/domain/booking/booking-lifecycle";
-import { OFF_SCHEDULE_LABELS } from "~/domain/schedule/schedule";
+import { requestLanguage } from "~/lib/language.server";
+import { useWords } from "~/components/use-words";
+import { businessBookingWords, moveWords } from "~/locales/booking-moves";
+import { fill } from "~/locales/words";
 import { bookingChangeSchema, cancelBookingSchema } from "~/domain/booking/booking-lifecycle.schema.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formConstraints } from "~/lib/form-constraints.server";
@@ -37,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const pages = { upcoming: parsePageRequest(params, PER_PAGE, "upcoming"), past: parsePageRequest(params, PER_PAGE, "past") };
   const only = { person: params.get("person"), day: params.get("day") };
-  const lists = await providerBookings(user.id, pages, new Date(), only);
+  const lists = await providerBookings(user.id, pages, new Date(), only, requestLanguage(request).language);
   const links = (list: "upcoming" | "past") => pageHrefs(PATH, params, pages[list], lists[list].links, list);
   return data(
     {
@@ -93,24 +96,25 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>["upcoming"][number];
 
 /** One person's jobs, one day's, or both: a GET form, so the list's address says what it shows (with or without JavaScript). */
 function BookingsFilter({ people, only }: { people: ReadonlyArray<{ id: string; name: string }>; only: { person: string; day: string } }) {
+  const words = useWords(businessBookingWords);
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Show bookings of">
+    <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={words.showOf}>
       {people.length > 0 ? (
         <Select
           name="person"
-          label="Whose jobs"
+          label={words.whoseJobs}
           defaultValue={only.person}
-          options={[{ value: "", label: "Everyone's" }, ...people.map((person) => ({ value: person.id, label: person.name }))]}
+          options={[{ value: "", label: words.everyones }, ...people.map((person) => ({ value: person.id, label: person.name }))]}
           className="max-w-xs"
         />
       ) : null}
-      <TextField name="day" type="date" label="Day" defaultValue={only.day} className="max-w-xs" />
+      <TextField name="day" type="date" label={words.day} defaultValue={only.day} className="max-w-xs" />
       <Button type="submit" variant="secondary">
-        Show
+        {words.show}
       </Button>
       {only.person || only.day ? (
         <Link to={PATH} className="pb-2 text-sm font-medium text-primary underline">
-          Show all
+          {words.showAll}
         </Link>
       ) : null}
     </Form>
@@ -129,6 +133,8 @@ function BookingList({
   reply: { bookingId: string; lastResult: SubmissionResult } | null;
   cancelConstraint: FormConstraints;
 }) {
+  const words = useWords(businessBookingWords);
+  const moves = useWords(moveWords);
   if (rows.length === 0) return <p className="text-muted-foreground">{empty}</p>;
   return (
     <ul className="divide-y divide-border">
@@ -152,28 +158,29 @@ function BookingList({
                   {booking.customerName} · <PhoneNumber number={booking.customerPhone} /> · {booking.customerEmail}
                 </p>
                 {booking.address ? <p className="text-sm text-muted-foreground">{booking.address}</p> : null}
-                {booking.member ? <p className="text-sm">Team member: {booking.member}</p> : null}
+                {booking.member ? <p className="text-sm">{fill(words.teamMember, { member: booking.member })}</p> : null}
                 <p className="font-mono text-sm text-muted-foreground">{booking.reference}</p>
                 {booking.specialRequests ? <p className="text-sm text-muted-foreground">“{booking.specialRequests}”</p> : null}
                 {booking.cancellationReason ? (
-                  <p className="text-sm text-muted-foreground">Cancelled: {booking.cancellationReason}</p>
+                  <p className="text-sm text-muted-foreground">{fill(words.cancelledBecause, { reason: booking.cancellationReason })}</p>
                 ) : null}
                 <p className="flex flex-wrap gap-x-4 text-sm">
                   {booking.messagesHref ? (
                     <Link to={booking.messagesHref} className="font-medium text-primary underline">
-                      Messages with {booking.customerName}
+                      {fill(words.messagesWith, { customer: booking.customerName })}
                     </Link>
                   ) : null}
                   {booking.actions.canCancel ? (
                     <Link to={`/provider/bookings/${booking.id}/move`} className="font-medium text-primary underline">
-                      Move<span className="sr-only"> the booking of {booking.customerName}</span>
+                      {words.move}
+                      <span className="sr-only">{fill(moves.bookingOf, { customer: booking.customerName })}</span>
                     </Link>
                   ) : null}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
                 {booking.seriesMark ? <Badge>{booking.seriesMark}</Badge> : null}
-                {booking.offSchedule ? <Badge tone="warning">{OFF_SCHEDULE_LABELS[booking.offSchedule]}</Badge> : null}
+                {booking.offSchedule ? <Badge tone="warning">{words[booking.offSchedule]}</Badge> : null}
                 <BookingStatusBadge status={booking.status} />
               </div>
             </div>
@@ -183,27 +190,30 @@ function BookingList({
                 <input type="hidden" name="booking_id" value={booking.id} />
                 <Select
                   name="assignee"
-                  label="Give the job to"
+                  label={words.giveTo}
                   required
                   defaultValue=""
                   options={[
-                    { value: "", label: "Choose someone free then" },
+                    { value: "", label: words.chooseFree },
                     ...booking.assignees.map((person) => ({
                       value: person.id,
-                      label: person.free ? `${person.name} (free, ${person.busyThatDay})` : `${person.name} (busy then)`,
+                      label: person.free
+                        ? fill(words.freeThen, { name: person.name, busy: person.busyThatDay })
+                        : fill(words.busyThen, { name: person.name }),
                       disabled: !person.free,
                     })),
                   ]}
                   className="max-w-xs"
                 />
                 <Button type="submit" name="intent" value="reassign" variant="secondary" size="sm">
-                  Reassign<span className="sr-only"> the booking of {booking.customerName}</span>
+                  {words.reassign}
+                  <span className="sr-only">{fill(moves.bookingOf, { customer: booking.customerName })}</span>
                 </Button>
               </Form>
             ) : booking.assignees.length > 0 ? (
-              <p className="text-sm text-muted-foreground">Nobody else who does this job is free then.</p>
+              <p className="text-sm text-muted-foreground">{words.nobodyFree}</p>
             ) : null}
-            {booking.money.fee ? <p className="text-sm">Fee under the policy: {booking.money.fee}</p> : null}
+            {booking.money.fee ? <p className="text-sm">{fill(words.feeUnderPolicy, { fee: booking.money.fee })}</p> : null}
             {booking.money.ledger.length > 0 ? <Ledger lines={booking.money.ledger} /> : null}
             {booking.money.payout ? <p className="text-sm font-medium">{booking.money.payout}</p> : null}
             <BookingActions
@@ -224,26 +234,26 @@ export default function ProviderBookings() {
   const actionData = useActionData<typeof action>();
   const reply = actionData ?? null;
   const flagged = upcoming.filter((booking) => booking.offSchedule).length;
+  const words = useWords(businessBookingWords);
   return (
     <div className="space-y-6">
       {flagged > 0 ? (
         <p role="status" className="rounded-xl border border-border bg-accent p-4 text-accent-foreground">
-          {flagged === 1 ? "1 upcoming booking is" : `${flagged} upcoming bookings are`} outside your hours, on a day off or at a busy time
-          in your calendar. They are kept: call the customer to move or cancel them.{" "}
+          {flagged === 1 ? words.oneFlagged : fill(words.manyFlagged, { count: flagged })} {words.flaggedRest}{" "}
           <Link className="font-medium underline" to="/provider/schedule">
-            Your schedule
+            {words.yourSchedule}
           </Link>
         </p>
       ) : null}
       <BookingsFilter people={people} only={only} />
       <Card className="p-6">
-        <h2 className="text-xl font-semibold">Upcoming bookings</h2>
-        <BookingList rows={upcoming} empty="No upcoming bookings yet." reply={reply} cancelConstraint={cancelConstraint} />
+        <h2 className="text-xl font-semibold">{words.upcoming}</h2>
+        <BookingList rows={upcoming} empty={words.noUpcoming} reply={reply} cancelConstraint={cancelConstraint} />
         <KeysetPagination {...upcomingPages} firstHref={upcoming.length === 0 ? upcomingPages.firstHref : undefined} />
       </Card>
       <Card className="p-6">
-        <h2 className="text-xl font-semibold">Past and cancelled bookings</h2>
-        <BookingList rows={past} empty="No past bookings." reply={reply} cancelConstraint={cancelConstraint} />
+        <h2 className="text-xl font-semibold">{words.past}</h2>
+        <BookingList rows={past} empty={words.noPast} reply={reply} cancelConstraint={cancelConstraint} />
         <KeysetPagination {...pastPages} firstHref={past.length === 0 ? pastPages.firstHref : undefined} />
       </Card>
     </div>

@@ -20,14 +20,16 @@ import type { PageRequest } from "~/domain/pagination";
 import { offSchedule, type OffSchedule } from "~/domain/schedule/schedule";
 import { clashesWithCalendar } from "~/domain/schedule/busy-calendars";
 import { CELL_MS, cellRangeOfDates, checkSlot, SLOT_MINUTES } from "~/domain/schedule/slots";
-import { formatDuration } from "~/domain/schedule/schedule";
 import { SERIES_WINDOW_DAYS } from "~/domain/series/series";
 import { getActiveService } from "~/models/service.server";
 import { slotContextOver } from "./availability.server";
 import { listCalendarBusyCells } from "~/models/busy-calendar.server";
-import { bookingZoneLabel, formatAppointment, formatLocalDay, isValidDate } from "~/domain/time";
+import { bookingZoneLabel, formatLocalDay, isValidDate } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { log } from "~/lib/logger.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { appointmentIn } from "~/locales/dates";
+import { listWordsIn } from "~/locales/business-lists";
 import {
   countBookingsPerDay,
   listBookingServiceTypes,
@@ -52,7 +54,7 @@ const LONGEST_JOB_MS = 240 * 60_000;
  * steps; an upcoming booking outside the provider's hours (kept when the hours changed) or at a
  * time their own calendar now has them busy is flagged so they can call the customer.
  */
-type FreeAt = Array<{ userId: string; free: boolean; busyThatDay: string }>;
+type FreeAt = Array<{ userId: string; free: boolean; busyMinutes: number }>;
 
 /**
  * For each upcoming job, its service's performers and whether each is free at its time (the
@@ -100,7 +102,7 @@ async function whoIsFree(
             return {
               userId: person.userId,
               free: free.has(person.userId),
-              busyThatDay: cells === 0 ? "nothing else that day" : `${formatDuration(cells * SLOT_MINUTES)} taken that day`,
+              busyMinutes: cells * SLOT_MINUTES,
             };
           }),
         );
@@ -115,7 +117,9 @@ export async function providerBookings(
   pages: { upcoming: PageRequest; past: PageRequest },
   now: Date,
   only: { person?: string | null; day?: string | null } = {},
+  language: Language = DEFAULT_LANGUAGE,
 ) {
+  const words = listWordsIn(language);
   const [lists, schedule, teams] = await Promise.all([
     listBusinessBookings({ userId: providerUserId, seesAll: false }, now, pages, {
       person: only.person && isUuid(only.person) ? only.person : null,
@@ -130,11 +134,16 @@ export async function providerBookings(
   // Whom an upcoming job can be given to: the team's people who perform its service, free or not then.
   const freeNow = team ? await whoIsFree(lists.upcoming.rows, now) : new Map<string, FreeAt>();
   const nameOf = (userId: string) =>
-    userId === providerUserId ? "You" : (team?.members.find((member) => member.user_id === userId)?.name ?? "");
+    userId === providerUserId ? words.you : (team?.members.find((member) => member.user_id === userId)?.name ?? "");
   const assigneesOf = (row: { id: string; assigned_user_id: string | null }) =>
     (freeNow.get(row.id) ?? [])
       .filter((person) => person.userId !== (row.assigned_user_id ?? providerUserId))
-      .map((person) => ({ id: person.userId, name: nameOf(person.userId), free: person.free, busyThatDay: person.busyThatDay }));
+      .map((person) => ({
+        id: person.userId,
+        name: nameOf(person.userId),
+        free: person.free,
+        busyThatDay: words.busyThatDay(person.busyMinutes),
+      }));
   const personOf = (row: { assigned_user_id: string | null }) => row.assigned_user_id ?? providerUserId;
   const people = [...new Set([providerUserId, ...lists.upcoming.rows.map(personOf)])];
   const dates = lists.upcoming.rows.map((row) => row.preferred_date).sort();
@@ -172,14 +181,14 @@ export async function providerBookings(
       specialRequests: row.special_requests,
       cancellationReason: row.cancellation_reason,
       status: row.status,
-      when: formatAppointment({ ...row, timeZoneLabel: bookingZoneLabel(row) }),
+      when: appointmentIn(language, { ...row, timeZoneLabel: bookingZoneLabel(row) }),
       member: row.member_name,
       assignees: assigneesOf(row),
       offSchedule: flag(row),
       actions: bookingActions(row, now, "provider"),
-      money: businessMoneyOf(row, ledgers.get(row.id) ?? [], now),
+      money: businessMoneyOf(row, ledgers.get(row.id) ?? [], now, language),
       messagesHref: threads.has(row.id) ? `/provider/messages/${threads.get(row.id)}` : null,
-      seriesMark: seriesMark(row),
+      seriesMark: words.seriesMark(row),
       inSeries: row.series_index !== null,
     }));
   return {
@@ -187,7 +196,7 @@ export async function providerBookings(
     past: { rows: view(lists.past.rows), links: lists.past.links },
     // Whose jobs the list can be narrowed to: the owner and the team (none without a team).
     people: team?.members.length
-      ? [{ id: providerUserId, name: "You" }, ...team.members.map((member) => ({ id: member.user_id, name: member.name }))]
+      ? [{ id: providerUserId, name: words.you }, ...team.members.map((member) => ({ id: member.user_id, name: member.name }))]
       : [],
   };
 }

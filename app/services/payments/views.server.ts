@@ -1,12 +1,12 @@
 import { BOOKING_MACHINE } from "~/domain/booking/booking-lifecycle";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { policyWordsIn } from "~/locales/policy";
-import { ledgerLineIn, settlementWordsIn } from "~/locales/money";
+import { ledgerLineIn, payoutWordsIn, settlementWordsIn } from "~/locales/money";
 import { instantIn } from "~/locales/dates";
 import { cardWordsOf } from "~/locales/discovery";
 import { amountInput, formatDollars } from "~/domain/payments/money";
 import { hasLanded } from "~/domain/payments/money-states";
-import { ledgerLine, paidAsOf, parsePolicy, payoutWords, type Settlement } from "~/domain/payments/online-payments";
+import { ledgerLine, paidAsOf, parsePolicy, type Settlement } from "~/domain/payments/online-payments";
 import { balance, ledgerOf, payoutOf, type Ending } from "~/domain/payments/settlement";
 import type { BookingStatus } from "~/domain/booking/booking-lifecycle";
 import { listBookingLedger, type LedgerEntry } from "~/models/ledger.server";
@@ -57,16 +57,16 @@ export function paidOf(booking: Pick<MoneyFields, "payment_mode" | "amount_due_c
 }
 
 /** A listed booking's money for its business: the ledger, the fee, and what a no-show or a cancellation would do. */
-export function businessMoneyOf(booking: MoneyFields, ledger: readonly LedgerEntry[], now: Date) {
+export function businessMoneyOf(booking: MoneyFields, ledger: readonly LedgerEntry[], now: Date, language: Language = DEFAULT_LANGUAGE) {
   const next = BOOKING_MACHINE.targets(booking.status, "provider");
   const noShow = next.includes("no_show") ? previewEnding(booking, ledger, { kind: "no-show" }, now) : null;
   const cancel = next.includes("cancelled") ? previewEnding(booking, ledger, { kind: "cancellation", by: "provider" }, now) : null;
   return {
-    ledger: ledger.map((entry) => ledgerLine(entry, booking.time_zone)),
+    ledger: ledger.map((entry) => ledgerLineIn(language, entry, booking.time_zone)),
     fee: booking.fee_cents > 0 ? formatDollars(booking.fee_cents) : null,
-    payout: payoutWords(payoutOf(ledger)),
-    noShowTerms: termsOf(booking, ledger, noShow, { audience: "business", ending: "no-show" }),
-    cancelTerms: termsOf(booking, ledger, cancel, { audience: "business", ending: "cancellation" }),
+    payout: payoutWordsIn(language, payoutOf(ledger)),
+    noShowTerms: termsOf(booking, ledger, noShow, { audience: "business", ending: "no-show" }, language),
+    cancelTerms: termsOf(booking, ledger, cancel, { audience: "business", ending: "cancellation" }, language),
   };
 }
 

@@ -1,0 +1,27 @@
+import type { Language } from "~/domain/language";
+import { formatDuration } from "~/domain/schedule/schedule";
+import { seriesMark } from "~/domain/series/series";
+import { durationIn } from "./dates";
+
+/** What the business's list of bookings says of each job, in the page's language (issue 54). */
+type ListWords = {
+  you: string;
+  busyThatDay: (minutes: number) => string;
+  seriesMark: (row: { series_index: number | null; series_size: number | null }) => string | null;
+};
+
+const ENGLISH: ListWords = {
+  you: "You",
+  busyThatDay: (minutes) => (minutes === 0 ? "nothing else that day" : `${formatDuration(minutes)} taken that day`),
+  seriesMark,
+};
+
+const SPANISH: ListWords = {
+  you: "Usted",
+  busyThatDay: (minutes) => (minutes === 0 ? "nada más ese día" : `${durationIn("es", minutes)} ocupados ese día`),
+  seriesMark: (row) => (row.series_index !== null && row.series_size !== null ? `Visita ${row.series_index} de ${row.series_size}` : null),
+};
+
+export function listWordsIn(language: Language): ListWords {
+  return language === "es" ? SPANISH : ENGLISH;
+}
