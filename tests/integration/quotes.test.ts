@@ -12,9 +12,9 @@ Object.assign(process.env, { INBOUND_EMAIL_ADDRESS: "reply@in.porchlight.test", 
 const [
   { getDb },
   { requestQuotes, quoteRequestPage },
-  { answerWithQuote, declineRequest, requestPage, providerThreadPage },
+  { answerWithQuote, declineRequest, requestPage, providerThreadPage, providerRequestsPage },
   { bookQuote, quoteAcceptPage },
-  { customerThreadPage, postMessage, reportConversation, hideReportedMessage, adminThreadPage },
+  { customerThreadPage, postMessage, reportConversation, hideReportedMessage, adminThreadPage, providerConversationsPage },
   { ownership },
   { portalFrame },
   { openRequestLink, openThreadLink, idToken, signReplyToken },
@@ -957,6 +957,15 @@ describe("a Spanish-speaking customer asking for quotes (issue 54)", () => {
         /^Solicitud de presupuesto nueva en /,
       );
       expect((await mailTo("owen@example.org", "quote_request")).subject).toBe("Your request for home services quotes");
+      // Its portal in Spanish: the request waits for its answer, said in Spanish.
+      const signedIn = { id: provider, email: "tilers@example.com", role: "provider" as const, seesAll: false };
+      const page = { after: null, before: null, perPage: 50 };
+      const { requests } = await providerRequestsPage(signedIn as never, page, "es");
+      const owens = requests.find((row) => row.customer === "Owen P.")!;
+      expect(owens.answer).toBe("Esperando un presupuesto");
+      expect(owens.receivedAt).toMatch(/^\d{1,2} [a-z]{3}\.? \d{4}, /);
+      const { conversations } = await providerConversationsPage(signedIn as never, page, "es");
+      expect(conversations.every((row) => /^(Solicitud|Reserva)/.test(row.about))).toBe(true);
     } finally {
       await getDb().updateTable("users").set({ language: "en" }).where("id", "=", provider).execute();
     }

@@ -37,6 +37,8 @@ const TRANSLATED = [
   "app/components/admin/admin-sign-in.tsx",
   "app/components/portal/credential-fields.tsx",
   "app/routes/team.tsx",
+  "app/routes/provider+/requests.tsx",
+  "app/routes/provider+/messages._index.tsx",
   "app/routes/provider+/bookings.tsx",
   "app/components/booking/booking-actions.tsx",
   "app/components/booking/booking-money.tsx",

@@ -8,6 +8,9 @@ import { KeysetPagination } from "~/components/ui/pagination";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
 import { requireAccess } from "~/services/support/access.server";
 import { providerConversationsPage } from "~/services/quotes/index.server";
+import { requestLanguage } from "~/lib/language.server";
+import { useWords } from "~/components/use-words";
+import { providerInboxWords } from "~/locales/provider-inbox";
 
 const PATH = "/provider/messages";
 const PER_PAGE = 20;
@@ -16,22 +19,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
   const params = new URL(request.url).searchParams;
   const page = parsePageRequest(params, PER_PAGE);
-  const { links, conversations } = await providerConversationsPage(user, page);
+  const { links, conversations } = await providerConversationsPage(user, page, requestLanguage(request).language);
   return data({ conversations, pages: pageHrefs(PATH, params, page, links) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function ProviderMessages() {
   const { conversations, pages } = useLoaderData<typeof loader>();
+  const words = useWords(providerInboxWords);
   return (
     <Card className="space-y-4 p-6">
       <div className="space-y-1">
-        <h2 className="text-xl font-semibold">Messages</h2>
-        <p className="text-sm text-muted-foreground">
-          Your conversations with customers, the latest first. New messages also arrive by e-mail.
-        </p>
+        <h2 className="text-xl font-semibold">{words.messagesTitle}</h2>
+        <p className="text-sm text-muted-foreground">{words.messagesLead}</p>
       </div>
-      {conversations.length === 0 ? <p className="text-muted-foreground">No messages yet.</p> : null}
-      <ul className="divide-y divide-border" aria-label="Conversations">
+      {conversations.length === 0 ? <p className="text-muted-foreground">{words.noMessages}</p> : null}
+      <ul className="divide-y divide-border" aria-label={words.conversations}>
         {conversations.map((conversation) => (
           <li key={conversation.id} className="space-y-1 py-4">
             <p className="flex flex-wrap items-center gap-2">
@@ -41,7 +43,7 @@ export default function ProviderMessages() {
               {conversation.unread ? <Badge tone="warning">{conversation.unread}</Badge> : null}
             </p>
             <p className="text-sm text-muted-foreground">
-              {conversation.about} · last message <KeepTogether text={conversation.lastMessageAt} />
+              {conversation.about} · {words.lastMessage} <KeepTogether text={conversation.lastMessageAt} />
             </p>
           </li>
         ))}

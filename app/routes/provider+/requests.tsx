@@ -8,6 +8,9 @@ import { KeysetPagination } from "~/components/ui/pagination";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
 import { requireAccess } from "~/services/support/access.server";
 import { providerRequestsPage } from "~/services/quotes/index.server";
+import { requestLanguage } from "~/lib/language.server";
+import { useWords } from "~/components/use-words";
+import { providerInboxWords } from "~/locales/provider-inbox";
 
 const PATH = "/provider/requests";
 const PER_PAGE = 20;
@@ -16,22 +19,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
   const params = new URL(request.url).searchParams;
   const page = parsePageRequest(params, PER_PAGE);
-  const { links, requests } = await providerRequestsPage(user, page);
+  const { links, requests } = await providerRequestsPage(user, page, requestLanguage(request).language);
   return data({ requests, pages: pageHrefs(PATH, params, page, links) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function ProviderRequests() {
   const { requests, pages } = useLoaderData<typeof loader>();
+  const words = useWords(providerInboxWords);
   return (
     <Card className="space-y-4 p-6">
       <div className="space-y-1">
-        <h2 className="text-xl font-semibold">Requests for quotes</h2>
-        <p className="text-sm text-muted-foreground">
-          Customers in your areas describe a job; answer with a quote or a question. Your median time to first reply is the response time on
-          your cards.
-        </p>
+        <h2 className="text-xl font-semibold">{words.requestsTitle}</h2>
+        <p className="text-sm text-muted-foreground">{words.requestsLead}</p>
       </div>
-      {requests.length === 0 ? <p className="text-muted-foreground">No requests yet. They arrive here and by e-mail.</p> : null}
+      {requests.length === 0 ? <p className="text-muted-foreground">{words.noRequests}</p> : null}
       <ul className="divide-y divide-border">
         {requests.map((request) => (
           <li key={request.id} className="space-y-1 py-4">
@@ -43,7 +44,7 @@ export default function ProviderRequests() {
               {request.unread ? <Badge tone="warning">{request.unread}</Badge> : null}
             </p>
             <p className="text-sm text-muted-foreground">
-              {request.place} · {request.needed} · received <KeepTogether text={request.receivedAt} />
+              {request.place} · {request.needed} · {words.received} <KeepTogether text={request.receivedAt} />
             </p>
             <p className="text-sm break-words">{request.excerpt}</p>
           </li>

@@ -16,7 +16,6 @@ import {
   quoteTotal,
   type ThreadAnswer,
   requestJobLabel,
-  newMessagesLabel,
 } from "~/domain/quotes/quotes";
 import { hideContactDetails } from "~/domain/quotes/contact-masking";
 import type { QuoteForm } from "~/domain/quotes/quotes.schema.server";
@@ -27,6 +26,8 @@ import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { cardWordsOf } from "~/locales/discovery";
 import { quoteReceivedEmailFor, requestDeclinedEmailFor } from "~/locales/quote-emails";
 import { customerTexts } from "~/locales/texts";
+import { providerInboxWords } from "~/locales/provider-inbox";
+import { instantIn } from "~/locales/dates";
 import { answerLabelIn, neededIn, newMessagesIn, providerFallbackIn, quoteViewIn } from "~/locales/quote-answers";
 import type { Executor } from "~/lib/db.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -324,14 +325,15 @@ function quoteFormDefaults(quote: NonNullable<Awaited<ReturnType<typeof findThre
 }
 
 /** A request booked from its conversation, by where its booking stands. */
-function bookedLabel(status: BookingStatus): string {
-  if (status === "completed") return "Booked, done";
-  if (status === "pending") return "Booked, waiting for payment";
-  return isLive(status) ? "Booked" : "Booking cancelled";
+function bookedLabel(status: BookingStatus, language: Language): string {
+  const words = providerInboxWords[language];
+  if (status === "completed") return words.bookedDone;
+  if (status === "pending") return words.bookedWaiting;
+  return isLive(status) ? words.booked : words.bookingCancelled;
 }
 
 /** The portal's Requests tab: the provider's requests, newest first, with their answer. */
-export async function providerRequestsPage(provider: SignedInUser, page: PageRequest) {
+export async function providerRequestsPage(provider: SignedInUser, page: PageRequest, language: Language = DEFAULT_LANGUAGE) {
   const [{ rows, links }, clock] = await Promise.all([listProviderRequests(provider.id, page), businessClock(businessScope(provider))]);
   return {
     links,
@@ -342,13 +344,13 @@ export async function providerRequestsPage(provider: SignedInUser, page: PageReq
       serviceName: row.service_name ?? "",
       place: `${row.city}, ${row.state} ${row.zip_code}`,
       excerpt: excerpt(hideContactDetails(row.description), 160),
-      needed: neededLabel(row.needed, row.needed_date),
+      needed: neededIn(language, row.needed, row.needed_date),
       // Booked from this conversation: that is what the provider needs to see, not "Quoted".
-      answer: row.booking_status ? bookedLabel(row.booking_status) : row.answer ? ANSWER_LABELS[row.answer] : "",
+      answer: row.booking_status ? bookedLabel(row.booking_status, language) : row.answer ? answerLabelIn(language, row.answer) : "",
       booked: row.booking_status !== null && isLive(row.booking_status),
       waiting: row.answer === "waiting" && row.request_status === "open",
-      receivedAt: formatInstant(new Date(row.sent_at), clock.timeZone),
-      unread: row.provider_unread > 0 ? newMessagesLabel(row.provider_unread) : null,
+      receivedAt: instantIn(language, new Date(row.sent_at), clock.timeZone),
+      unread: row.provider_unread > 0 ? newMessagesIn(language, row.provider_unread) : null,
     })),
   };
 }

@@ -7,6 +7,8 @@ import { appointmentIn, instantIn } from "~/locales/dates";
 import { cardWordsOf } from "~/locales/discovery";
 import { attachmentNoteTextIn, attachmentsNotAddedEmailFor, messageEmailFor } from "~/locales/quote-emails";
 import { customerTexts } from "~/locales/texts";
+import { conversationAboutIn } from "~/locales/provider-inbox";
+import { newMessagesIn } from "~/locales/quote-answers";
 import { threadServerWords } from "~/locales/thread-server";
 import { unnamedProviderWords } from "~/locales/unnamed-provider";
 import { fill } from "~/locales/words";
@@ -18,7 +20,7 @@ import {
   type KeptPhoto,
   type MailAttachment,
 } from "~/domain/quotes/photos";
-import { contactsShared, MESSAGES_PER_PAGE, newMessagesLabel, parsePhotoIds, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { contactsShared, MESSAGES_PER_PAGE, parsePhotoIds, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { hideContactDetails } from "~/domain/quotes/contact-masking";
 import { extractReply } from "~/domain/quotes/reply-text";
 import { formatInstant, timeZoneAbbreviation, timeZoneOfPlace } from "~/domain/time";
@@ -492,7 +494,7 @@ export async function reportedThreads(admin: SignedInUser, page: PageRequest) {
 }
 
 /** The portal's Messages tab: the provider's conversations, latest message first, each with what is unread. */
-export async function providerConversationsPage(provider: SignedInUser, page: PageRequest) {
+export async function providerConversationsPage(provider: SignedInUser, page: PageRequest, language: Language = DEFAULT_LANGUAGE) {
   const [{ rows, links }, clock] = await Promise.all([
     listProviderConversations(provider.id, page),
     businessClock(businessScope(provider)),
@@ -505,11 +507,9 @@ export async function providerConversationsPage(provider: SignedInUser, page: Pa
         id: row.id,
         href: `/provider/messages/${row.id}`,
         customer: shared ? row.customer_name : firstNameAndInitial(row.customer_name),
-        about: row.booking_reference
-          ? `Booking ${row.booking_reference}${row.service_name ? ` · ${row.service_name}` : ""}`
-          : `Request${row.request_type ? ` for ${row.request_type}` : ""}${row.service_name ? ` · ${row.service_name}` : ""}`,
-        unread: row.provider_unread > 0 ? newMessagesLabel(row.provider_unread) : null,
-        lastMessageAt: formatInstant(new Date(row.last_message_at!), clock.timeZone),
+        about: conversationAboutIn(language, row),
+        unread: row.provider_unread > 0 ? newMessagesIn(language, row.provider_unread) : null,
+        lastMessageAt: instantIn(language, new Date(row.last_message_at!), clock.timeZone),
       };
     }),
   };
