@@ -26,6 +26,8 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Calendar removed: its busy times no longer block your schedule.": "Calendario quitado: sus horas ocupadas ya no bloquean su horario.",
   "That calendar is no longer on your list.": "Ese calendario ya no está en su lista.",
   "Booking cancelled. We have let the customer know.": "Reserva cancelada. Ya le avisamos al cliente.",
+  "Please write a reply.": "Escriba una respuesta.",
+  "Your reply is published.": "Su respuesta está publicada.",
   // The portal's Schedule (issue 54).
   "Recurring bookings setting saved.": "Opción de reservas periódicas guardada.",
   "Please choose 0, 15, 30 or 60 minutes": "Elija 0, 15, 30 o 60 minutos",

@@ -43,3 +43,29 @@ export const reviewWords = defineWords(
     star5: "5 estrellas",
   },
 );
+
+/** The portal's Reviews (issue 54): a business's reviews, and its public replies. */
+export const providerReviewWords = defineWords(
+  {
+    title: "Reviews",
+    lead: "Customers review a job from the e-mail they get when you mark it completed. Your reply shows under their review on your service page.",
+    none: "No reviews yet. They arrive after completed jobs.",
+    hidden: "Hidden by Porchlight",
+    yourReply: "Your reply",
+    replyPublicly: "Reply publicly",
+    saving: "Saving...",
+    updateReply: "Update reply",
+    postReply: "Post reply",
+  },
+  {
+    title: "Reseñas",
+    lead: "Los clientes reseñan un trabajo desde el correo que reciben cuando usted lo marca como terminado. Su respuesta aparece bajo la reseña en la página de su servicio.",
+    none: "Todavía no hay reseñas. Llegan después de los trabajos terminados.",
+    hidden: "Ocultada por Porchlight",
+    yourReply: "Su respuesta",
+    replyPublicly: "Responder en público",
+    saving: "Guardando...",
+    updateReply: "Actualizar la respuesta",
+    postReply: "Publicar la respuesta",
+  },
+);

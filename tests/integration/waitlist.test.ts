@@ -261,7 +261,11 @@ describe("the waitlist", () => {
     const listed = await providerWaitlist(provider, { date: TUESDAY, now: NOW });
     expect(listed.services[0]).toMatchObject({ waitlistOn: true, waiting: 1 });
     expect(listed.services[0].entries[0]).toMatchObject({ name: "Gus Gray", windows: ["Jan 9, 2030, evenings"] });
-    expect(listed.offers.map((offer) => offer.status)).toEqual(["Not taken in time", "Passed on", "Booked", "Passed on", "Withdrawn"]);
+    expect(listed.offers.map((offer) => offer.status)).toEqual(["lapsed", "declined", "taken", "declined", "withdrawn"]);
+    // The same in Spanish: the customer's windows and the times in the page's language (issue 54).
+    const spanish = await providerWaitlist(provider, { date: TUESDAY, now: NOW, language: "es" });
+    expect(spanish.services[0].entries[0].windows).toEqual(["9 ene 2030, por las noches"]);
+    expect(spanish.offers[0].time).toMatch(/ [ap]\. m\.$/);
 
     // Closed: nobody joins; open again.
     expect((await switchWaitlist(provider, { serviceId, on: false, now: NOW })).ok).toBe(true);

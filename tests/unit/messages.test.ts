@@ -104,6 +104,9 @@ const MEMBER_PATH = [
   BUSY_CALENDAR_MESSAGES.unknown,
   // Their Schedule (the owner's too).
   ...strings(SCHEDULE_MESSAGES),
+  // Their Reviews.
+  REVIEW_MESSAGES.replyRequired,
+  REVIEW_MESSAGES.replySaved,
   // Their Bookings.
   LIFECYCLE_MESSAGES.cancelledByProvider,
   TEAM_MESSAGES.reassigned("Ana"),

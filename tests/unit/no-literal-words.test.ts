@@ -38,6 +38,8 @@ const TRANSLATED = [
   "app/components/portal/credential-fields.tsx",
   "app/routes/team.tsx",
   "app/routes/provider+/requests.tsx",
+  "app/routes/provider+/reviews.tsx",
+  "app/routes/provider+/waitlist.tsx",
   "app/routes/provider+/messages._index.tsx",
   "app/routes/provider+/bookings.tsx",
   "app/components/booking/booking-actions.tsx",

@@ -12,6 +12,9 @@ import { FormError } from "~/components/ui/alert";
 import { checkConstraints } from "~/components/form-checks";
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
+import { requestLanguage } from "~/lib/language.server";
+import { useWords } from "~/components/use-words";
+import { providerReviewWords } from "~/locales/reviews";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
 import { REVIEW_MESSAGES, REVIEWS_PER_PAGE } from "~/domain/reviews/reviews";
@@ -29,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
   const params = new URL(request.url).searchParams;
   const page = parsePageRequest(params, REVIEWS_PER_PAGE);
-  const { links, ...found } = await providerReviewsPage(user, page);
+  const { links, ...found } = await providerReviewsPage(user, page, requestLanguage(request).language);
   return data(
     { ...found, pages: pageHrefs(PATH, params, page, links), constraints: formConstraints(replyFormSchema) },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -60,6 +63,7 @@ function ReplyForm({
   constraint: FormConstraints;
 }) {
   const pending = useIsPending({ formAction: PATH, match: { reviewId } });
+  const words = useWords(providerReviewWords);
   const [form, fields] = useForm({
     id: `reply-${reviewId}`,
     lastResult,
@@ -70,12 +74,12 @@ function ReplyForm({
   });
   return (
     <Form method="post" action={PATH} className="space-y-2" {...getFormProps(form)}>
-      <FormErrorSummary form={form} labels={{ reply: reply ? "Your reply" : "Reply publicly" }} />
+      <FormErrorSummary form={form} labels={{ reply: reply ? words.yourReply : words.replyPublicly }} />
       <FormError errors={form.errors} />
       <input type="hidden" name="reviewId" value={reviewId} />
-      <Textarea meta={fields.reply} label={reply ? "Your reply" : "Reply publicly"} rows={3} />
+      <Textarea meta={fields.reply} label={reply ? words.yourReply : words.replyPublicly} rows={3} />
       <Button type="submit" size="sm" variant="secondary" disabled={pending}>
-        {pending ? "Saving..." : reply ? "Update reply" : "Post reply"}
+        {pending ? words.saving : reply ? words.updateReply : words.postReply}
       </Button>
     </Form>
   );
@@ -84,14 +88,12 @@ function ReplyForm({
 export default function ProviderReviews() {
   const { reviews, pages, total, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const words = useWords(providerReviewWords);
   return (
     <Card className="space-y-2 p-6">
-      <h2 className="text-xl font-semibold">Reviews</h2>
-      <p className="text-sm text-muted-foreground">
-        Customers review a job from the e-mail they get when you mark it completed. Your reply shows under their review on your service
-        page.
-      </p>
-      {total === 0 ? <p className="text-muted-foreground">No reviews yet. They arrive after completed jobs.</p> : null}
+      <h2 className="text-xl font-semibold">{words.title}</h2>
+      <p className="text-sm text-muted-foreground">{words.lead}</p>
+      {total === 0 ? <p className="text-muted-foreground">{words.none}</p> : null}
       {reviews.map((review) => (
         <ReviewItem key={review.id} review={{ ...review, reply: null }} businessName={review.businessName}>
           <p className="text-sm text-muted-foreground">
@@ -99,7 +101,7 @@ export default function ProviderReviews() {
             {review.hidden ? (
               <>
                 {" "}
-                <Badge tone="destructive">Hidden by Porchlight</Badge> {review.hiddenReason}
+                <Badge tone="destructive">{words.hidden}</Badge> {review.hiddenReason}
               </>
             ) : null}
           </p>

@@ -1,6 +1,10 @@
 import { refuse, type Outcome } from "~/domain/outcome";
-import { formatInstant, formatTime12h, isValidDate, localClock, timeZoneOfPlace } from "~/domain/time";
-import { parseWindows, windowLabel } from "~/domain/waitlist/waitlist";
+import { isValidDate, localClock, timeZoneOfPlace } from "~/domain/time";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { clockIn } from "~/locales/clock";
+import { instantIn } from "~/locales/dates";
+import { windowLabelIn } from "~/locales/waitlist-emails";
+import { parseWindows } from "~/domain/waitlist/waitlist";
 import { recordAudit } from "~/models/audit.server";
 import { listProviderServices, setServiceWaitlist } from "~/models/service.server";
 import { listOffersOnDay, listWaitingByService } from "~/models/waitlist.server";
@@ -12,19 +16,12 @@ import { fillWaitlists } from "./offers.server";
 /** How many of a service's waiting customers the portal lists (the count says how many in all). */
 const LISTED = 20;
 
-const OFFER_STATUS_LABELS = {
-  open: "Held for them",
-  taken: "Booked",
-  declined: "Passed on",
-  lapsed: "Not taken in time",
-  withdrawn: "Withdrawn",
-} as const;
-
 /**
  * The portal's Waitlist (issue 36, part 3): each service's waitlist in the order people joined,
  * whether it is open, and the offers made for the jobs of one day.
  */
-export async function providerWaitlist(provider: SignedInUser, options: { date: string | null; now: Date }) {
+export async function providerWaitlist(provider: SignedInUser, options: { date: string | null; now: Date; language?: Language }) {
+  const language = options.language ?? DEFAULT_LANGUAGE;
   const services = await listProviderServices(provider.id);
   // The business's day: its first service's zone (a business works in one).
   const timeZone = timeZoneOfPlace(services[0]);
@@ -49,8 +46,8 @@ export async function providerWaitlist(provider: SignedInUser, options: { date: 
         entries: line.map((entry) => ({
           id: entry.id,
           name: entry.customer_name,
-          joined: formatInstant(new Date(entry.joined_at), timeZone),
-          windows: parseWindows(entry.windows).map(windowLabel),
+          joined: instantIn(language, new Date(entry.joined_at), timeZone),
+          windows: parseWindows(entry.windows).map((window) => windowLabelIn(language, window)),
         })),
       };
     }),
@@ -58,9 +55,9 @@ export async function providerWaitlist(provider: SignedInUser, options: { date: 
       id: offer.id,
       service: offer.service_name,
       customer: offer.customer_name,
-      time: formatTime12h(offer.preferred_time),
-      status: OFFER_STATUS_LABELS[offer.status],
-      until: offer.status === "open" ? formatInstant(new Date(offer.expires_at), offer.time_zone) : null,
+      time: clockIn(language, offer.preferred_time),
+      status: offer.status,
+      until: offer.status === "open" ? instantIn(language, new Date(offer.expires_at), offer.time_zone) : null,
     })),
   };
 }
