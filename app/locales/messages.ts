@@ -28,6 +28,12 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Booking cancelled. We have let the customer know.": "Reserva cancelada. Ya le avisamos al cliente.",
   "Please write a reply.": "Escriba una respuesta.",
   "Your reply is published.": "Su respuesta está publicada.",
+  "Service area added successfully!": "¡Zona de servicio agregada!",
+  "Failed to add service area": "No se pudo agregar la zona de servicio",
+  "Service area removed": "Zona de servicio quitada",
+  "Choose a radius between 5 and 100 miles": "Elija un radio de 5 a 100 millas",
+  "We could not find this zip code. Please check it.": "No encontramos este código postal. Revíselo.",
+  "You already have this service area.": "Ya tiene esta zona de servicio.",
   // The portal's Schedule (issue 54).
   "Recurring bookings setting saved.": "Opción de reservas periódicas guardada.",
   "Please choose 0, 15, 30 or 60 minutes": "Elija 0, 15, 30 o 60 minutos",
@@ -251,6 +257,10 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
 
 /** Sentences with a number in them, by their English shape. */
 const SPANISH_SHAPES: ReadonlyArray<[RegExp, string]> = [
+  [
+    /^Failed to add service area: you can have at most (\d+) extra areas\.$/,
+    "No se pudo agregar la zona de servicio: puede tener como máximo $1 zonas adicionales.",
+  ],
   [/^The job is now (.+)'s\. The customer was told\.$/, "El trabajo ahora es de $1. Ya le avisamos al cliente."],
   [/^Cancelled this visit\.$/, "Se canceló esta visita."],
   [/^Cancelled this visit and the (\d+) after it\.$/, "Se cancelaron esta visita y las $1 siguientes."],

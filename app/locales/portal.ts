@@ -84,6 +84,34 @@ export const portalWords = defineWords(
 
 const spanishList = new Intl.ListFormat("es-US", { type: "conjunction" });
 
+/** The portal's Service Areas. */
+export const areaWords = defineWords(
+  {
+    title: "Service areas",
+    lead: "Customers within any of these areas find all of your services.",
+    withinFromApplication: "Within {radius} miles · from your application",
+    within: "Within {radius} miles",
+    remove: "Remove",
+    none: "No service areas yet.",
+    add: "Add a service area",
+    zipCode: "Zip code",
+    radius: "Radius (miles)",
+    addButton: "Add Service Area",
+  },
+  {
+    title: "Zonas de servicio",
+    lead: "Los clientes dentro de cualquiera de estas zonas encuentran todos sus servicios.",
+    withinFromApplication: "En un radio de {radius} millas · de su solicitud",
+    within: "En un radio de {radius} millas",
+    remove: "Quitar",
+    none: "Todavía no tiene zonas de servicio.",
+    add: "Agregar una zona de servicio",
+    zipCode: "Código postal",
+    radius: "Radio (millas)",
+    addButton: "Agregar zona de servicio",
+  },
+);
+
 /** What a service waits for, as a list in the language: "licence (TX) and background check", "licencia (TX) y verificación de antecedentes". */
 export function requirementListIn(language: Language, labels: readonly string[]): string {
   if (language === "en") return requirementWords(labels);

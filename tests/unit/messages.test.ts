@@ -18,6 +18,7 @@ import { TEXT_MESSAGES } from "~/domain/texts/texts";
 import { BUSY_CALENDAR_MESSAGES } from "~/domain/schedule/busy-calendars";
 import { SCHEDULE_MESSAGES } from "~/domain/schedule/schedule";
 import { TEAM_MESSAGES } from "~/domain/team/team";
+import { SERVICE_AREA_MESSAGES } from "~/domain/places/service-area";
 import { WAITLIST_MESSAGES } from "~/domain/waitlist/waitlist";
 import { SPANISH_SENTENCES, sayIn } from "~/locales/messages";
 import { APPLICATION_MESSAGES } from "~/domain/accounts/application";
@@ -104,6 +105,9 @@ const MEMBER_PATH = [
   BUSY_CALENDAR_MESSAGES.unknown,
   // Their Schedule (the owner's too).
   ...strings(SCHEDULE_MESSAGES),
+  // Their Service Areas.
+  ...strings(SERVICE_AREA_MESSAGES),
+  SERVICE_AREA_MESSAGES.tooMany(5),
   // Their Reviews.
   REVIEW_MESSAGES.replyRequired,
   REVIEW_MESSAGES.replySaved,

@@ -17,6 +17,9 @@ import { refusalReply, refusalToast } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { addServiceArea, removeServiceArea, serviceAreasPage } from "~/services/portal/index.server";
 import { readFormData } from "~/lib/form.server";
+import { useSay, useWords } from "~/components/use-words";
+import { areaWords } from "~/locales/portal";
+import { fill } from "~/locales/words";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { useIsPending } from "~/components/use-is-pending";
@@ -60,14 +63,16 @@ export default function ProviderAreas() {
     ...CHECK_AS_YOU_TYPE,
     defaultValue: { service_radius: String(SERVICE_RADIUS.default) },
   });
+  const words = useWords(areaWords);
+  const say = useSay();
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <Card className="p-6">
-        <h2 className="text-xl font-semibold">Service areas</h2>
-        <p className="text-sm text-muted-foreground">Customers within any of these areas find all of your services.</p>
+        <h2 className="text-xl font-semibold">{words.title}</h2>
+        <p className="text-sm text-muted-foreground">{words.lead}</p>
         {actionData?.removeError ? (
           <p role="alert" className="mt-3 font-medium text-destructive">
-            {actionData.removeError}
+            {say(actionData.removeError)}
           </p>
         ) : null}
         <ul className="mt-4 divide-y divide-border">
@@ -77,7 +82,7 @@ export default function ProviderAreas() {
                 <p className="font-semibold">
                   {primary.place} ({primary.zip})
                 </p>
-                <p className="text-sm text-muted-foreground">Within {primary.radius} miles · from your application</p>
+                <p className="text-sm text-muted-foreground">{fill(words.withinFromApplication, { radius: primary.radius })}</p>
               </div>
             </li>
           ) : null}
@@ -87,12 +92,12 @@ export default function ProviderAreas() {
                 <p className="font-semibold">
                   {area.place} ({area.zip})
                 </p>
-                <p className="text-sm text-muted-foreground">Within {area.radius} miles</p>
+                <p className="text-sm text-muted-foreground">{fill(words.within, { radius: area.radius })}</p>
               </div>
               <Form method="post">
                 <input type="hidden" name="area_id" value={area.id} />
                 <RemoveButton areaId={area.id}>
-                  Remove
+                  {words.remove}
                   <span className="sr-only">
                     {" "}
                     {area.place} ({area.zip})
@@ -101,18 +106,18 @@ export default function ProviderAreas() {
               </Form>
             </li>
           ))}
-          {!primary && areas.length === 0 ? <li className="py-3 text-muted-foreground">No service areas yet.</li> : null}
+          {!primary && areas.length === 0 ? <li className="py-3 text-muted-foreground">{words.none}</li> : null}
         </ul>
       </Card>
       <Card className="p-6">
-        <h2 className="text-xl font-semibold">Add a service area</h2>
+        <h2 className="text-xl font-semibold">{words.add}</h2>
         <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
-          <FormErrorSummary form={form} labels={{ zip_code: "Zip code", service_radius: "Radius (miles)" }} />
+          <FormErrorSummary form={form} labels={{ zip_code: words.zipCode, service_radius: words.radius }} />
           <FormError errors={form.errors} />
-          <Field meta={fields.zip_code} label="Zip code" inputMode="numeric" />
-          <Field meta={fields.service_radius} type="number" label="Radius (miles)" />
+          <Field meta={fields.zip_code} label={words.zipCode} inputMode="numeric" />
+          <Field meta={fields.service_radius} type="number" label={words.radius} />
           <Button type="submit" name="intent" value="add" className="w-full" disabled={adding}>
-            Add Service Area
+            {words.addButton}
           </Button>
         </Form>
       </Card>
