@@ -34,6 +34,11 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Choose a radius between 5 and 100 miles": "Elija un radio de 5 a 100 millas",
   "We could not find this zip code. Please check it.": "No encontramos este código postal. Revíselo.",
   "You already have this service area.": "Ya tiene esta zona de servicio.",
+  "Sent for checking. We will e-mail you when it is checked.": "Enviada para verificación. Le escribiremos cuando se revise.",
+  "Credential withdrawn.": "Credencial retirada.",
+  "Choose who holds it": "Elija de quién es",
+  "This credential was already decided.": "Esta credencial ya se decidió.",
+  "Credential not found.": "Credencial no encontrada.",
   // The portal's Schedule (issue 54).
   "Recurring bookings setting saved.": "Opción de reservas periódicas guardada.",
   "Please choose 0, 15, 30 or 60 minutes": "Elija 0, 15, 30 o 60 minutos",

@@ -116,6 +116,10 @@ describe("a medical provider's credentials", () => {
     expect(page.tiles).toEqual([
       { id: tileId, name: "In-Home Nursing", needs: ["Licence (TX)", "Background check"], missing: ["Licence (TX)", "Background check"] },
     ]);
+    // The same page in Spanish (issue 54).
+    const spanish = await credentialsPage(owner, NOW, "es");
+    expect(spanish.tiles[0]).toMatchObject({ needs: ["Licencia (TX)", "Verificación de antecedentes"] });
+    expect(spanish.credentials.map((credential) => credential.statusLabel)).toEqual(["Esperando verificación", "Esperando verificación"]);
     // The portal says it: its banner names the tile held out and why, Services shows it not listed, with no page to view.
     const frame = await portalFrame(owner, null, NOW);
     expect(frame).toMatchObject({

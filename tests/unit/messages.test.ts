@@ -108,6 +108,12 @@ const MEMBER_PATH = [
   // Their Service Areas.
   ...strings(SERVICE_AREA_MESSAGES),
   SERVICE_AREA_MESSAGES.tooMany(5),
+  // Their Credentials.
+  CREDENTIAL_MESSAGES.submitted,
+  CREDENTIAL_MESSAGES.withdrawn,
+  CREDENTIAL_MESSAGES.holder,
+  CREDENTIAL_MESSAGES.notPending,
+  CREDENTIAL_MESSAGES.notFound,
   // Their Reviews.
   REVIEW_MESSAGES.replyRequired,
   REVIEW_MESSAGES.replySaved,

@@ -39,6 +39,7 @@ const TRANSLATED = [
   "app/routes/team.tsx",
   "app/routes/provider+/requests.tsx",
   "app/routes/provider+/reviews.tsx",
+  "app/routes/provider+/credentials.tsx",
   "app/routes/provider+/areas.tsx",
   "app/routes/provider+/waitlist.tsx",
   "app/routes/provider+/messages._index.tsx",

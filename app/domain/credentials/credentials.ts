@@ -12,14 +12,6 @@ export type CredentialStatus = "submitted" | "verified" | "rejected" | "expired"
 /** What a person holds for themselves: a team member doing a job needs these of the job's requirements (insurance is the business's). */
 export const PERSONAL_KINDS: readonly CredentialKind[] = ["licence", "background_check", "certification"];
 
-export const CREDENTIAL_STATUS_LABELS: Record<CredentialStatus, string> = {
-  submitted: "Waiting for checking",
-  verified: "Verified",
-  rejected: "Rejected",
-  expired: "Expired",
-  withdrawn: "Withdrawn",
-};
-
 /** Who moves a credential: an admin checks it, its business withdraws it, the clock lapses it. */
 export type CredentialMover = "admin" | "owner" | "clock";
 

@@ -22,18 +22,26 @@ import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { credentialFormToday, credentialsPage, submitCredential, withdrawCredential } from "~/services/credentials/index.server";
 import { requireAccess } from "~/services/support/access.server";
+import { requestLanguage } from "~/lib/language.server";
+import { languageOfMatches, useWords } from "~/components/use-words";
+import { credentialFieldWords, credentialPageWords } from "~/locales/credentials";
+import { portalWords } from "~/locales/portal";
+import { fill } from "~/locales/words";
 
-export const meta: MetaFunction = () => [
-  { title: "Credentials | Service Provider Portal | Porchlight" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const language = languageOfMatches(matches);
+  return [
+    { title: `${credentialPageWords[language].title} | ${portalWords[language].title} | Porchlight` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 const PATH = "/provider/credentials";
 
 /** /provider/credentials: licences, insurance and checks sent for checking, their states, and what each tile's listing needs (decision 0035). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const owner = await requireAccess(request, "provider");
-  const page = await credentialsPage(owner, new Date());
+  const page = await credentialsPage(owner, new Date(), requestLanguage(request).language);
   return {
     ...page,
     states: CREDENTIAL_STATES,
@@ -80,18 +88,20 @@ function AddCredentialForm() {
   });
   const busy = useIsPending({ match: { intent: "add" } });
   const credentialLabels = useCredentialLabels();
+  const words = useWords(credentialPageWords);
+  const fieldWords = useWords(credentialFieldWords);
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-4" {...getFormProps(form)} noValidate>
       <FormErrorSummary
         form={form}
-        labels={{ holder: "Whose is it", ...credentialLabels, document: { label: "Document", target: "document-input" } }}
+        labels={{ holder: words.whoseIsIt, ...credentialLabels, document: { label: fieldWords.document, target: "document-input" } }}
       />
       <SubmissionKeyField value={submissionKey} />
       <FormError errors={form.errors} />
-      <Select meta={fields.holder} label="Whose is it" options={holders} />
+      <Select meta={fields.holder} label={words.whoseIsIt} options={holders} />
       <CredentialFields fields={fields} states={states} minDate={today} documentError={fields.document?.errors?.[0]} />
       <Button type="submit" name="intent" value="add" disabled={busy}>
-        {busy ? "Sending..." : "Send for checking"}
+        {busy ? words.sending : words.sendForChecking}
       </Button>
     </Form>
   );
@@ -99,32 +109,30 @@ function AddCredentialForm() {
 
 export default function ProviderCredentials() {
   const { credentials, tiles } = useLoaderData<typeof loader>();
+  const words = useWords(credentialPageWords);
   return (
     <div className="space-y-6">
       <Card className="space-y-4 p-6">
-        <h2 className="text-xl font-semibold">Credentials</h2>
-        <p className="text-muted-foreground">
-          Porchlight's team checks each document against the issuer's records. Customers see only what we verified, with the day we checked
-          it and the month it runs to.
-        </p>
+        <h2 className="text-xl font-semibold">{words.title}</h2>
+        <p className="text-muted-foreground">{words.lead}</p>
         {tiles.some((tile) => tile.needs.length > 0) ? (
           <ul className="space-y-2">
             {tiles
               .filter((tile) => tile.needs.length > 0)
               .map((tile) => (
                 <li key={tile.id} className="text-sm">
-                  <span className="font-semibold">{tile.name}</span> needs {tile.needs.join(" and ")} to be listed:{" "}
+                  {fill(words.needsToBeListed, { service: tile.name, needs: tile.needs.join(words.and) })}{" "}
                   {tile.missing.length === 0 ? (
-                    <span className="font-medium text-success">all verified</span>
+                    <span className="font-medium text-success">{words.allVerified}</span>
                   ) : (
-                    <span className="font-medium text-destructive">missing {tile.missing.join(" and ")}</span>
+                    <span className="font-medium text-destructive">{fill(words.missing, { missing: tile.missing.join(words.and) })}</span>
                   )}
                 </li>
               ))}
           </ul>
         ) : null}
         {credentials.length === 0 ? (
-          <p className="text-muted-foreground">No credentials yet.</p>
+          <p className="text-muted-foreground">{words.none}</p>
         ) : (
           <ul className="space-y-3">
             {credentials.map((credential) => (
@@ -136,39 +144,32 @@ export default function ProviderCredentials() {
                   <span className="text-sm font-medium">{credential.statusLabel}</span>
                 </div>
                 <p className="text-sm break-words">
-                  {credential.issuer} · valid through {credential.expiresOn}
-                  {credential.verifiedOn ? ` · verified ${credential.verifiedOn}` : ""}
+                  {credential.issuer} · {fill(words.validThrough, { date: credential.expiresOn })}
+                  {credential.verifiedOn ? fill(words.verifiedOn, { date: credential.verifiedOn }) : ""}
                 </p>
-                {credential.reason ? <p className="text-sm text-destructive">Reason: {credential.reason}</p> : null}
+                {credential.reason ? <p className="text-sm text-destructive">{fill(words.reason, { reason: credential.reason })}</p> : null}
                 <div className="flex flex-wrap items-center gap-3">
                   <a className="text-sm font-medium text-primary underline" href={credential.documentHref}>
-                    Open the document
-                    <span className="sr-only">
-                      {" "}
-                      of {credential.kind} {credential.number}
-                    </span>
+                    {words.openDocument}
+                    <span className="sr-only">{fill(words.ofCredential, { credential: `${credential.kind} ${credential.number}` })}</span>
                   </a>
                   {credential.withdrawable ? (
                     <AskFirst
                       label={
                         <>
-                          Withdraw
+                          {words.withdraw}
                           <span className="sr-only">
                             {" "}
                             {credential.kind} {credential.number}
                           </span>
                         </>
                       }
-                      question={
-                        credential.verifiedOn
-                          ? "Customers stop seeing it as verified, and what needs it leaves the lists until another is verified."
-                          : "Porchlight stops checking it. You can send it again later."
-                      }
+                      question={credential.verifiedOn ? words.withdrawVerified : words.withdrawWaiting}
                     >
                       <Form method="post" encType="multipart/form-data">
                         <input type="hidden" name="credential_id" value={credential.id} />
                         <Button type="submit" name="intent" value="withdraw" variant="destructive" size="sm">
-                          Yes, withdraw it
+                          {words.yesWithdraw}
                         </Button>
                       </Form>
                     </AskFirst>
@@ -180,7 +181,7 @@ export default function ProviderCredentials() {
         )}
       </Card>
       <Card className="space-y-4 p-6">
-        <h2 className="text-xl font-semibold">Add a credential</h2>
+        <h2 className="text-xl font-semibold">{words.add}</h2>
         <AddCredentialForm />
       </Card>
     </div>

@@ -1,7 +1,8 @@
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { credentialKindWords, credentialPageWords, requirementLabelIn } from "~/locales/credentials";
+import { localDayIn, shortDateIn } from "~/locales/dates";
 import {
-  CREDENTIAL_KIND_LABELS,
   CREDENTIAL_MESSAGES,
-  CREDENTIAL_STATUS_LABELS,
   CREDENTIAL_MACHINE,
   DOCUMENT_MAX_BYTES,
   detectDocumentType,
@@ -12,7 +13,6 @@ import type { CredentialFields } from "~/domain/credentials/credentials.schema.s
 import { businessScope } from "~/domain/accounts/business";
 import type { ImageUpload } from "~/domain/image";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
-import { formatLocalDay, formatShortDate } from "~/domain/time";
 import { WORKING_MEMBER_STATUSES } from "~/domain/team/team";
 import type { Executor } from "~/lib/db.server";
 import type { OneTimeSubmission } from "~/lib/submission-key.server";
@@ -88,14 +88,15 @@ export async function recordCredential(
  * (the owner and the working team), and for each tile what its listing needs and whether the
  * owner holds it.
  */
-export async function credentialsPage(owner: SignedInUser, now: Date) {
+export async function credentialsPage(owner: SignedInUser, now: Date, language: Language = DEFAULT_LANGUAGE) {
   const [facts, clock] = await Promise.all([listingFacts(owner.id), providerClock(owner.id, now)]);
   const { credentials, members } = facts;
-  const gaps = listingGaps(facts, owner.id, now);
+  const gaps = listingGaps(facts, owner.id, now, (need) => requirementLabelIn(language, need));
+  const words = credentialPageWords[language];
   return {
     today: clock.date,
     holders: [
-      { value: "owner", label: "Me (the owner)" },
+      { value: "owner", label: words.meOwner },
       ...members
         .filter((member) => WORKING_MEMBER_STATUSES.includes(member.status))
         .map((member) => ({ value: member.user_id, label: member.name })),
@@ -105,15 +106,15 @@ export async function credentialsPage(owner: SignedInUser, now: Date) {
       const status = credential.status === "verified" && new Date(credential.expires_at) <= now ? "expired" : credential.status;
       return {
         id: credential.id,
-        kind: CREDENTIAL_KIND_LABELS[credential.kind],
+        kind: credentialKindWords[language][credential.kind],
         issuer: credential.issuer,
         state: credential.state,
         number: credential.number,
-        holder: credential.member_name ?? "You",
-        expiresOn: formatShortDate(credential.expires_on),
-        statusLabel: CREDENTIAL_STATUS_LABELS[status],
+        holder: credential.member_name ?? words.you,
+        expiresOn: shortDateIn(language, credential.expires_on),
+        statusLabel: words[status],
         reason: credential.reason,
-        verifiedOn: credential.verified_at ? formatLocalDay(credential.verified_at, clock.timeZone) : null,
+        verifiedOn: credential.verified_at ? localDayIn(language, credential.verified_at, clock.timeZone) : null,
         withdrawable: CREDENTIAL_MACHINE.targets(credential.status, "owner").includes("withdrawn"),
         documentHref: `/credentials/${credential.id}/document`,
       };
