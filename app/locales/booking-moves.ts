@@ -84,6 +84,9 @@ export const businessBookingWords = defineWords(
     "day-off": "Day off",
     "outside-hours": "Outside your hours",
     "calendar-busy": "Busy in your calendar",
+    backToBookings: "Back to bookings",
+    moveBookingOf: "Move the booking of {customer}",
+    customerEmailed: "The customer is e-mailed the new time, and their calendar file follows.",
   },
   {
     title: "Reservas",
@@ -116,5 +119,8 @@ export const businessBookingWords = defineWords(
     "day-off": "Día libre",
     "outside-hours": "Fuera de su horario",
     "calendar-busy": "Ocupado en su calendario",
+    backToBookings: "Volver a las reservas",
+    moveBookingOf: "Cambiar la reserva de {customer}",
+    customerEmailed: "Le enviamos al cliente la nueva hora por correo, y su archivo de calendario también cambia.",
   },
 );

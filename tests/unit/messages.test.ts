@@ -119,6 +119,9 @@ const MEMBER_PATH = [
   REVIEW_MESSAGES.replySaved,
   // Their Bookings.
   LIFECYCLE_MESSAGES.cancelledByProvider,
+  LIFECYCLE_MESSAGES.movedByBusiness,
+  SERIES_MESSAGES.movedFollowing(1),
+  SERIES_MESSAGES.movedFollowing(3),
   TEAM_MESSAGES.reassigned("Ana"),
   SERIES_MESSAGES.cancelledFollowing(1),
   SERIES_MESSAGES.cancelledFollowing(4),

@@ -44,6 +44,7 @@ const TRANSLATED = [
   "app/routes/provider+/waitlist.tsx",
   "app/routes/provider+/messages._index.tsx",
   "app/routes/provider+/bookings.tsx",
+  "app/routes/provider+/bookings_.$bookingId.move.tsx",
   "app/components/booking/booking-actions.tsx",
   "app/components/booking/booking-money.tsx",
   "app/routes/provider+/schedule.tsx",

@@ -104,6 +104,7 @@ export const LIFECYCLE_MESSAGES = {
   unknownStatus: "Please choose one of the listed actions.",
   changed: (to: BookingStatus) => `Booking marked ${BOOKING_STATUS_LABELS[to].toLowerCase()}.`,
   cancelledByProvider: "Booking cancelled. We have let the customer know.",
+  movedByBusiness: "Booking moved. We have let the customer know.",
 } as const;
 
 export const CANCELLATION_REASON_MAX = 500;

@@ -1,12 +1,16 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { RescheduleForm } from "~/components/booking/reschedule-form";
+import { requestLanguage } from "~/lib/language.server";
+import { useSay, useWords } from "~/components/use-words";
+import { businessBookingWords } from "~/locales/booking-moves";
+import { fill } from "~/locales/words";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { ErrorAlert } from "~/components/ui/alert";
 import { BackLink } from "~/components/ui/back-link";
 import { Card } from "~/components/ui/card";
 import { KeepTogether } from "~/components/ui/keep-together";
-import { CUSTOMER_MESSAGES } from "~/domain/booking/booking-lifecycle";
+import { LIFECYCLE_MESSAGES } from "~/domain/booking/booking-lifecycle";
 import { SERIES_MESSAGES } from "~/domain/series/series";
 import { readFormData } from "~/lib/form.server";
 import { invariantResponse } from "~/lib/refusals.server";
@@ -19,7 +23,11 @@ const LIST = "/provider/bookings";
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
   const booking = await requireOwnership(user, { booking: params.bookingId ?? "" });
-  const page = await businessMovePage(booking, { date: new URL(request.url).searchParams.get("date"), now: new Date() });
+  const page = await businessMovePage(booking, {
+    date: new URL(request.url).searchParams.get("date"),
+    now: new Date(),
+    language: requestLanguage(request).language,
+  });
   invariantResponse(page, "Booking not found");
   return data(page, { headers: { "Cache-Control": "private, no-store" } });
 }
@@ -39,7 +47,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
     return data({ message: outcome.message, field: outcome.field ?? null, slots: outcome.slots }, { status: outcome.status });
   return redirectWithToast(LIST, {
     type: "success",
-    description: to.following ? SERIES_MESSAGES.movedFollowing(outcome.count) : CUSTOMER_MESSAGES.moved,
+    description: to.following ? SERIES_MESSAGES.movedFollowing(outcome.count) : LIFECYCLE_MESSAGES.movedByBusiness,
   });
 }
 
@@ -47,17 +55,19 @@ export default function MoveBooking() {
   const { booking, refusal, move } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
+  const words = useWords(businessBookingWords);
+  const say = useSay();
   return (
     <div className="space-y-4">
-      <BackLink to={LIST}>Back to bookings</BackLink>
+      <BackLink to={LIST}>{words.backToBookings}</BackLink>
       <Card className="space-y-4 p-6">
         <div>
-          <h2 className="text-xl font-semibold">Move the booking of {booking.customerName}</h2>
+          <h2 className="text-xl font-semibold">{fill(words.moveBookingOf, { customer: booking.customerName })}</h2>
           <p className="text-muted-foreground">
             {booking.serviceType} · <KeepTogether text={booking.when} /> · <span className="font-mono">{booking.reference}</span>
           </p>
         </div>
-        {refusal ? <ErrorAlert>{refusal}</ErrorAlert> : null}
+        {refusal ? <ErrorAlert>{say(refusal)}</ErrorAlert> : null}
         {move ? (
           <RescheduleForm
             bookingId={booking.id}
@@ -72,7 +82,7 @@ export default function MoveBooking() {
             following={booking.inSeries}
           />
         ) : null}
-        <p className="text-sm text-muted-foreground">The customer is e-mailed the new time, and their calendar file follows.</p>
+        <p className="text-sm text-muted-foreground">{words.customerEmailed}</p>
       </Card>
     </div>
   );

@@ -5,7 +5,7 @@ import { buildIcs } from "~/domain/booking/ics";
 import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import { isDayOff } from "~/domain/schedule/schedule";
 import { BOOKING_WINDOW_DAYS, SLOT_MESSAGES } from "~/domain/schedule/slots";
-import { addDaysToDate, bookingZoneLabel, formatAppointment, isValidDate, localClock } from "~/domain/time";
+import { addDaysToDate, bookingZoneLabel, isValidDate, localClock } from "~/domain/time";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { quoteViewIn } from "~/locales/quote-answers";
 import { freeDayLabelIn } from "~/locales/booking";
@@ -258,7 +258,7 @@ export async function moveFollowingFromLink(
 }
 
 /** The move page of the portal (a provider's booking) or of an admin: the booking and the times it could move to. */
-export async function businessMovePage(owned: Owned<"booking">, options: { date: string | null; now: Date }) {
+export async function businessMovePage(owned: Owned<"booking">, options: { date: string | null; now: Date; language?: Language }) {
   const booking = await getBookingDetails(owned.id);
   if (!booking) return undefined;
   const refusal = rescheduleRefusal(booking, options.now, 0);
@@ -268,11 +268,11 @@ export async function businessMovePage(owned: Owned<"booking">, options: { date:
       reference: booking.reference,
       customerName: booking.customer_name,
       serviceType: booking.service_type,
-      when: formatAppointment({ ...booking, timeZoneLabel: bookingZoneLabel(booking) }),
+      when: appointmentIn(options.language ?? DEFAULT_LANGUAGE, { ...booking, timeZoneLabel: bookingZoneLabel(booking) }),
       inSeries: booking.series_id !== null,
     },
     refusal,
-    move: refusal ? null : await moveSlots(booking, options.date || booking.preferred_date, options.now),
+    move: refusal ? null : await moveSlots(booking, options.date || booking.preferred_date, options.now, options.language),
   };
 }
 
