@@ -1,7 +1,7 @@
 import { layout, type EmailContent } from "~/domain/email-templates";
 import type { CredentialKind } from "~/domain/credentials/credential-kinds";
 import type { Language } from "~/domain/language";
-import { credentialKindWords } from "./credentials";
+import { credentialKindWords } from "./discovery";
 import { longDateIn } from "./service";
 import { defineWords, fill } from "./words";
 

@@ -1,15 +1,7 @@
-import { CREDENTIAL_KIND_LABELS } from "~/domain/credentials/credential-kinds";
 import { notListedUntil, requirementLabel, type Requirement } from "~/domain/credentials/credentials";
 import type { Language } from "~/domain/language";
 import { defineWords } from "./words";
-
-/** The kinds of credential Porchlight checks, by their ids. */
-export const credentialKindWords = defineWords(CREDENTIAL_KIND_LABELS, {
-  licence: "Licencia",
-  insurance: "Seguro",
-  background_check: "Verificación de antecedentes",
-  certification: "Certificación",
-});
+import { credentialKindWords } from "./discovery";
 
 /** A credential's form (the portal's, the application's optional section). */
 export const credentialFieldWords = defineWords(

@@ -7,7 +7,7 @@ import { formatPlace } from "~/domain/places/location";
 import { verifiedDate } from "~/domain/credentials/credentials";
 import type { Weekday } from "~/domain/time";
 import { defineWords } from "./words";
-import { credentialKindWords } from "./credentials";
+import { CREDENTIAL_KIND_LABELS } from "~/domain/credentials/credential-kinds";
 import { spanishClock } from "./clock";
 
 /** The list: its heading, search, sort and filters, the quote prompt and the empty states. */
@@ -135,6 +135,14 @@ export const categoryWords = defineWords(
     "tutoring-teaching-services.description": "Apoyo escolar y desarrollo de habilidades",
   },
 );
+
+/** The kinds of credential Porchlight checks, by their ids. */
+export const credentialKindWords = defineWords(CREDENTIAL_KIND_LABELS, {
+  licence: "Licencia",
+  insurance: "Seguro",
+  background_check: "Verificación de antecedentes",
+  certification: "Certificación",
+});
 
 const SPANISH_WEEKDAYS: Record<Weekday, string> = {
   monday: "el lunes",

@@ -3,7 +3,8 @@ import { Select } from "~/components/ui/select";
 import type { FieldMetadata } from "~/components/use-form";
 import { CREDENTIAL_KINDS } from "~/domain/credentials/credential-kinds";
 import { useWords } from "~/components/use-words";
-import { credentialFieldWords, credentialKindWords } from "~/locales/credentials";
+import { credentialFieldWords } from "~/locales/credentials";
+import { credentialKindWords } from "~/locales/discovery";
 
 /** The credential's fields as an error summary names them (the document's input is `${documentName}-input`). */
 export function useCredentialLabels() {

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
-import { credentialKindWords, credentialPageWords, requirementLabelIn } from "~/locales/credentials";
+import { credentialPageWords, requirementLabelIn } from "~/locales/credentials";
+import { credentialKindWords } from "~/locales/discovery";
 import { localDayIn, shortDateIn } from "~/locales/dates";
 import {
   CREDENTIAL_MESSAGES,
