@@ -57,7 +57,7 @@ export function ErrorView({
       </Heading>
       {message ? <p className="mt-3 text-muted-foreground">{message}</p> : null}
       <ButtonLink to={back.to} className="mt-8">
-        {back.label}
+        {say(back.label)}
       </ButtonLink>
     </section>
   );

@@ -40,6 +40,76 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Choose who holds it": "Elija de quién es",
   "This credential was already decided.": "Esta credencial ya se decidió.",
   "Credential not found.": "Credencial no encontrada.",
+  // The portal's Services: online payments (issue 54).
+  "Online payment is off on this Porchlight (no Stripe key is set): customers pay you on site.":
+    "El pago en línea está desactivado en este Porchlight (no hay clave de Stripe): los clientes le pagan en el lugar.",
+  "Connect a Stripe account to take deposits or payments online.": "Conecte una cuenta de Stripe para cobrar depósitos o pagos en línea.",
+  "Stripe is connected. Customers can now pay online.": "Stripe está conectado. Los clientes ya pueden pagar en línea.",
+  'Stripe still needs some details before customers can pay online: choose "Finish setting up Stripe" to go on.':
+    'Stripe todavía necesita algunos datos para que los clientes puedan pagar en línea: elija "Terminar de configurar Stripe" para seguir.',
+  "Stripe could not be reached. Please try again in a few minutes.":
+    "No pudimos comunicarnos con Stripe. Inténtelo de nuevo en unos minutos.",
+  "Payment settings saved": "Opciones de pago guardadas",
+  "Set a price of at least $0.50 to take a percent deposit or the full price online":
+    "Fije un precio de al menos $0.50 para cobrar en línea un depósito en porcentaje o el precio completo",
+  "Enter a deposit amount or a percent": "Escriba el monto o el porcentaje del depósito",
+  "A deposit must be at least $0.50": "Un depósito debe ser de al menos $0.50",
+  "Enter a percent from 1 to 100": "Escriba un porcentaje de 1 a 100",
+  "Choose how customers pay": "Elija cómo pagan los clientes",
+  "Choose one of your services": "Elija uno de sus servicios",
+  "Service not found": "Servicio no encontrado",
+  "Please enter an amount in dollars and cents, like 12.50": "Escriba un monto en dólares y centavos, como 12.50",
+  "The amount cannot be negative": "El monto no puede ser negativo",
+  "Please use at most 2 decimal places": "Use como máximo 2 decimales",
+  "The amount must be at most $100,000": "El monto debe ser como máximo $100,000",
+  // The portal's Team (issue 54).
+  "Please enter the member's name": "Escriba el nombre del miembro",
+  "Please enter their email": "Escriba su correo electrónico",
+  "Please choose at least one service they perform": "Elija al menos un servicio que haga",
+  "Please choose among your own services": "Elija entre sus propios servicios",
+  "An account with this email already exists": "Ya existe una cuenta con este correo electrónico",
+  "A team has at most 20 members. Remove someone before adding another.":
+    "Un equipo tiene como máximo 20 miembros. Quite a alguien antes de agregar a otra persona.",
+  "Team member added. We e-mailed them a link to sign in.": "Miembro agregado. Le enviamos por correo un enlace para iniciar sesión.",
+  "Team member removed.": "Miembro quitado del equipo.",
+  "Team member not found": "Miembro del equipo no encontrado",
+  "This member has upcoming jobs. Move or cancel them before removing the member.":
+    "Este miembro tiene trabajos próximos. Cámbielos o cancélelos antes de quitarlo del equipo.",
+  "Team settings saved.": "Opciones del equipo guardadas.",
+  "Please choose a JPEG, PNG, GIF or WebP photo": "Elija una foto JPEG, PNG, GIF o WebP",
+  "Please choose a photo of at most 2 MB": "Elija una foto de 2 MB como máximo",
+  "Photo saved.": "Foto guardada.",
+  "That person does not perform this service. Choose someone who does.": "Esa persona no hace este servicio. Elija a alguien que lo haga.",
+  "That person is not free for the whole job at that time. Choose someone else or move the job.":
+    "Esa persona no está libre durante todo el trabajo a esa hora. Elija a otra persona o cambie el trabajo de hora.",
+  "The job is already theirs.": "El trabajo ya es de esa persona.",
+  "Only an upcoming job that is still live can go to someone else.": "Solo un trabajo próximo que sigue en pie puede pasar a otra persona.",
+  // A section's way back when it fails (its error boundary).
+  "Back to the provider portal": "Volver al portal de profesionales",
+  "Back to your team": "Volver a su equipo",
+  "Back to your jobs": "Volver a sus trabajos",
+  "Back to bookings": "Volver a las reservas",
+  "Back to requests": "Volver a las solicitudes",
+  "Back to the dashboard": "Volver al panel",
+  // The portal's CRM & SEO (issue 54).
+  "Please select a service and at least one platform": "Elija un servicio y al menos una plataforma",
+  "Failed to post to social media": "No se pudo publicar en las redes sociales",
+  // The provider's side of a request for quotes (issue 54).
+  "Describe this line": "Describa este concepto",
+  "Enter an amount such as 120 or 89.50": "Escriba un importe como 120 o 89.50",
+  "Add at least one line with an amount": "Agregue al menos un concepto con su importe",
+  "Choose how long the job takes": "Elija cuánto dura el trabajo",
+  "Choose the last day the quote can be accepted": "Elija el último día en que se puede aceptar el presupuesto",
+  "The quote must stay open until today or later": "El presupuesto debe seguir vigente hasta hoy o después",
+  "A quote can stay open for at most 90 days": "Un presupuesto puede estar vigente como máximo 90 días",
+  "Enter a deposit such as 50 or 25.50": "Escriba un depósito como 50 o 25.50",
+  "The deposit cannot be more than the total": "El depósito no puede ser mayor que el total",
+  "Connect Stripe on the Services tab to ask for a deposit.": "Conecte Stripe en la pestaña Servicios para pedir un depósito.",
+  "Quote sent. The customer was e-mailed.": "Presupuesto enviado. Le escribimos al cliente por correo.",
+  "Quote updated. The customer was e-mailed.": "Presupuesto actualizado. Le escribimos al cliente por correo.",
+  "Tell the customer why (at most 500 characters)": "Dígale al cliente por qué (500 caracteres como máximo)",
+  "Request declined. The customer was told.": "Solicitud rechazada. Ya le avisamos al cliente.",
+  "Conversation not found": "Conversación no encontrada",
   // The portal's Schedule (issue 54).
   "Recurring bookings setting saved.": "Opción de reservas periódicas guardada.",
   "Please choose 0, 15, 30 or 60 minutes": "Elija 0, 15, 30 o 60 minutos",
@@ -262,12 +332,16 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
 };
 
 /** Sentences with a number in them, by their English shape. */
-const SPANISH_SHAPES: ReadonlyArray<[RegExp, string]> = [
+const SPANISH_SHAPES: ReadonlyArray<[RegExp, string | ((whole: string, ...parts: string[]) => string)]> = [
+  // A payment setting's amount: its field's name, then the amount's own refusal.
+  [/^(Price|Deposit): (.+)$/, (_, field, refusal) => `${field === "Price" ? "Precio" : "Depósito"}: ${spanishOf(refusal)}`],
   [
     /^Failed to add service area: you can have at most (\d+) extra areas\.$/,
     "No se pudo agregar la zona de servicio: puede tener como máximo $1 zonas adicionales.",
   ],
   [/^The job is now (.+)'s\. The customer was told\.$/, "El trabajo ahora es de $1. Ya le avisamos al cliente."],
+  [/^Posted to 1 platform\(s\)$/, "Publicado en 1 plataforma"],
+  [/^Posted to (\d+) platform\(s\)$/, "Publicado en $1 plataformas"],
   [/^Cancelled this visit\.$/, "Se canceló esta visita."],
   [/^Moved this visit\.$/, "Se cambió esta visita."],
   [/^Moved this visit and the (\d+) after it\.$/, "Se cambiaron esta visita y las $1 siguientes."],
@@ -332,7 +406,9 @@ const SPANISH_SHAPES: ReadonlyArray<[RegExp, string]> = [
 function spanishOf(message: string): string {
   const known = SPANISH_SENTENCES[message];
   if (known !== undefined) return known;
-  for (const [shape, spanish] of SPANISH_SHAPES) if (shape.test(message)) return message.replace(shape, spanish);
+  for (const [shape, spanish] of SPANISH_SHAPES) {
+    if (shape.test(message)) return typeof spanish === "string" ? message.replace(shape, spanish) : message.replace(shape, spanish);
+  }
   return message;
 }
 

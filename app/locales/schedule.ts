@@ -1,5 +1,8 @@
 import type { Language } from "~/domain/language";
 import { formatBuffer, timeOffDays } from "~/domain/schedule/schedule";
+import { weeklyHoursRuns, weeklyHoursSummary, type Availability } from "~/domain/schedule/availability";
+import type { Weekday } from "~/domain/time";
+import { spanishClock } from "./clock";
 import { durationIn } from "./dates";
 import { longDateIn } from "./service";
 import { defineWords, fill } from "./words";
@@ -99,4 +102,24 @@ export function timeOffLabelIn(language: Language, off: { start_date: string; en
     to: longDateIn(language, off.end_date),
     days,
   });
+}
+
+const SPANISH_SHORT_DAYS: Record<Weekday, string> = {
+  monday: "lun",
+  tuesday: "mar",
+  wednesday: "mié",
+  thursday: "jue",
+  friday: "vie",
+  saturday: "sáb",
+  sunday: "dom",
+};
+
+/** A person's working week in a line: "Mon–Fri 8:00 AM–6:00 PM", "lun–vie 8:00 a. m.–6:00 p. m.". */
+export function weeklyHoursIn(language: Language, hours: Availability): string {
+  if (language === "en") return weeklyHoursSummary(hours);
+  const runs = weeklyHoursRuns(hours);
+  if (runs.length === 0) return "Ningún día de trabajo";
+  const days = (run: (typeof runs)[number]) =>
+    run.first === run.last ? SPANISH_SHORT_DAYS[run.first] : `${SPANISH_SHORT_DAYS[run.first]}–${SPANISH_SHORT_DAYS[run.last]}`;
+  return runs.map((run) => `${days(run)} ${spanishClock(run.startTime)}–${spanishClock(run.endTime)}`).join(", ");
 }

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { hasJs, readDb, runName, upcomingWorkday } from "./support/e2e";
 import { addDaysToDate } from "../../app/domain/time";
-import { bookThroughForm, createProvider, enableOnlinePayments } from "./support/factories";
+import { bookThroughForm, createProvider, enableOnlinePayments, requestQuoteThroughForm } from "./support/factories";
 import { portalTab, signIn } from "./support/session";
 
 /**
@@ -356,6 +356,81 @@ test.describe("Spanish", () => {
     await expect(page.getByRole("heading", { name: "Próximas reservas" })).toBeVisible();
     await expect(page.getByText("Todavía no hay próximas reservas.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Reservas pasadas y canceladas" })).toBeVisible();
+  });
+
+  test("a business runs its Services, Team, CRM & SEO and a request for a quote in Spanish: words, refusals and toasts", async ({
+    page,
+  }) => {
+    const pro = await createProvider({ serviceName: hasJs() ? "Window Washing" : "Pressure Washing" });
+    await enableOnlinePayments(pro);
+    const asked = await requestQuoteThroughForm(page.request, pro.serviceId, { name: `Inés ${runName()}` });
+    await signIn(page, pro);
+
+    // Services: the Stripe account and a service's payment rule, refused and saved in Spanish.
+    await page.goto("/provider/services?lang=es");
+    await expect(page).toHaveTitle("Servicios | Portal de profesionales | Porchlight");
+    await expect(page.getByRole("heading", { name: "Pagos en línea" })).toBeVisible();
+    await expect(page.getByText("Stripe conectado")).toBeVisible();
+    await expect(page.getByText("Activo", { exact: true })).toBeVisible();
+    await page.getByText(/^Al reservar: Depósito de \$25(\.00)? para reservar/).click();
+    await page.getByLabel("Depósito (USD)").fill("12.345");
+    await page.getByRole("button", { name: "Guardar opciones de pago" }).click();
+    await expect(page.getByText("Depósito: Use como máximo 2 decimales").first()).toBeVisible();
+    await page.getByLabel("Depósito (USD)").fill("20");
+    await page.getByRole("button", { name: "Guardar opciones de pago" }).click();
+    await expect(page.getByRole("status").getByText("Opciones de pago guardadas")).toBeVisible();
+    await expect(page.getByText(/^Al reservar: Depósito de \$20(\.00)? para reservar/)).toBeVisible();
+
+    // Team: a member refused, then added; their week in Spanish, and their own page.
+    await page.goto("/provider/team");
+    await expect(page).toHaveTitle("Equipo | Portal de profesionales | Porchlight");
+    await expect(page.getByRole("heading", { name: "Su equipo" })).toBeVisible();
+    await page.getByRole("button", { name: "Agregar miembro" }).click();
+    await expect(page.getByText("Escriba el nombre del miembro").first()).toBeVisible();
+    const addForm = page.locator("form", { has: page.getByRole("button", { name: "Agregar miembro" }) });
+    await addForm.getByLabel("Nombre").fill("Lucía Pérez");
+    await addForm.getByLabel("Correo electrónico").fill(`lucia.${pro.userId.slice(0, 8)}@example.org`);
+    await addForm.getByLabel(pro.serviceName).check();
+    await addForm.getByRole("button", { name: "Agregar miembro" }).click();
+    await expect(page.getByText("Miembro agregado. Le enviamos por correo un enlace para iniciar sesión.")).toBeVisible();
+    await expect(page.getByText("Invitación enviada")).toBeVisible();
+    await expect(page.getByText(/^Horario: lun–(vie|sáb) \d{1,2}:\d{2} a\. m\.–\d{1,2}:\d{2} p\. m\. · /)).toBeVisible();
+    await page.getByRole("link", { name: "Horario, días libres y servicios de Lucía Pérez" }).click();
+    await expect(page).toHaveTitle("Miembro del equipo | Portal de profesionales | Porchlight");
+    await expect(page.getByRole("heading", { name: "Horario semanal de Lucía Pérez" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Días libres de Lucía Pérez" })).toBeVisible();
+    await page.getByRole("button", { name: "Guardar los servicios" }).click();
+    await expect(page.getByRole("status").getByText("Horario guardado")).toBeVisible();
+
+    // CRM & SEO: a post refused without a platform, then recorded.
+    await page.goto("/provider/marketing");
+    await expect(page).toHaveTitle("CRM y SEO | Portal de profesionales | Porchlight");
+    await page.getByRole("button", { name: "Publicar", exact: true }).click();
+    await expect(page.getByText("Elija un servicio y al menos una plataforma").first()).toBeVisible();
+    await page.getByLabel("Facebook").check();
+    await page.getByRole("button", { name: "Publicar", exact: true }).click();
+    await expect(page.getByRole("status").getByText("Publicado en 1 plataforma")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Historial de publicaciones" })).toBeVisible();
+
+    // The request for a quote: the provider's page, its refusal and the quote sent, in Spanish.
+    await page.goto(`/provider/messages/${asked.threadId}`);
+    await expect(page.getByRole("heading", { name: "La solicitud" })).toBeVisible();
+    await expect(page.getByText("Esperando un presupuesto")).toBeVisible();
+    await page.getByRole("button", { name: "Enviar el presupuesto" }).click();
+    await expect(page.getByText("Agregue al menos un concepto con su importe").first()).toBeVisible();
+    await page.getByLabel("Concepto 1", { exact: true }).fill("Limpieza de ventanas");
+    await page.getByLabel("Importe 1 ($)").fill("150");
+    await page.getByLabel("Duración del trabajo").selectOption({ label: "2 horas" });
+    await page.getByRole("button", { name: "Enviar el presupuesto" }).click();
+    await expect(page.getByRole("status").getByText("Presupuesto enviado. Le escribimos al cliente por correo.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Su presupuesto", exact: true })).toBeVisible();
+
+    // Longer words keep every one of these pages inside a phone's width.
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ["/provider/services", "/provider/team", "/provider/marketing", `/provider/messages/${asked.threadId}`]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
   });
 
   test("a customer books a weekly series in Spanish: the plan of its visits and the toast in Spanish", async ({ page, request }) => {

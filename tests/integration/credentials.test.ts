@@ -522,7 +522,7 @@ describe("a team member's check", () => {
     // Unverified, Maria is not offered, and Team says so beside her.
     expect((await choosableMembers(service, NOW)).map((person) => person.name)).toEqual(["Test"]);
     const withheld = async (now: Date) =>
-      (await teamPage(tutorOwner, now)).members.find((member) => member.id === added.memberId)?.withheld;
+      (await teamPage(tutorOwner, "en", now)).members.find((member) => member.id === added.memberId)?.withheld;
     expect(await withheld(NOW)).toEqual([{ service: "Math Tutoring", needs: "background check" }]);
     await verifyCredential(admin.id, mariaCheck, NOW);
     expect(await withheld(NOW)).toEqual([]);

@@ -87,6 +87,8 @@ describe("a provider's team", () => {
     ]);
     // Each starts on the owner's hours (standard hours) and buffer.
     expect(page.members[0].hours).toBe("Mon–Sat 8:00 AM–6:00 PM");
+    // In Spanish (the portal follows the page's language): the same week in its words.
+    expect((await teamPage(owner, "es")).members[0].hours).toBe("lun–sáb 8:00 a. m.–6:00 p. m.");
     const invitation = await getDb()
       .selectFrom("email_outbox")
       .select(["subject", "text"])

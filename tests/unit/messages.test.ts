@@ -9,6 +9,8 @@ import {
 } from "~/domain/booking/booking-lifecycle";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/domain/forms/fields";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
+import { PAYMENT_MESSAGES } from "~/domain/payments/payments";
+import { postedMessage, SOCIAL_MESSAGES } from "~/domain/marketing/social";
 import { ZIP_MESSAGES } from "~/domain/places/zip";
 import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { REVIEW_MESSAGES } from "~/domain/reviews/reviews";
@@ -126,6 +128,27 @@ const MEMBER_PATH = [
   SERIES_MESSAGES.cancelledFollowing(1),
   SERIES_MESSAGES.cancelledFollowing(4),
   ONLINE_PAYMENT_MESSAGES.policySaved,
+  // Their Services: online payments.
+  ONLINE_PAYMENT_MESSAGES.notConfigured,
+  ONLINE_PAYMENT_MESSAGES.needsAccount,
+  ONLINE_PAYMENT_MESSAGES.stripeConnected,
+  ONLINE_PAYMENT_MESSAGES.stripeUnfinished,
+  ONLINE_PAYMENT_MESSAGES.accountLinkFailed,
+  ONLINE_PAYMENT_MESSAGES.ruleSaved,
+  ONLINE_PAYMENT_MESSAGES.priceRequired,
+  ONLINE_PAYMENT_MESSAGES.depositRequired,
+  // Their requests for quotes.
+  ...[QUOTE_MESSAGES.lineLabel, QUOTE_MESSAGES.lineAmount, QUOTE_MESSAGES.lineNeeded, QUOTE_MESSAGES.duration, QUOTE_MESSAGES.validUntil],
+  ...[QUOTE_MESSAGES.validUntilPast, QUOTE_MESSAGES.validUntilFar, QUOTE_MESSAGES.deposit, QUOTE_MESSAGES.depositOverTotal],
+  ...[QUOTE_MESSAGES.depositOff, QUOTE_MESSAGES.quoteSent, QUOTE_MESSAGES.quoteUpdated, QUOTE_MESSAGES.declineReason],
+  ...[QUOTE_MESSAGES.declined, QUOTE_MESSAGES.notReported],
+  // Their CRM & SEO.
+  ...strings(SOCIAL_MESSAGES),
+  postedMessage(1),
+  postedMessage(3),
+  // Their Team.
+  ...strings(TEAM_MESSAGES),
+  ...[PAYMENT_MESSAGES.amountInvalid, PAYMENT_MESSAGES.amountNegative, PAYMENT_MESSAGES.amountDecimals, PAYMENT_MESSAGES.amountTooLarge],
 ];
 
 /** Sentences said outside the domain's message tables (a route's own, the sign-in gate's, a schema's). */
@@ -139,6 +162,21 @@ const ELSEWHERE = [
   "Access Denied",
   "Provider access required",
   "You do not have admin privileges",
+  // Sections' error boundaries.
+  "Back to the provider portal",
+  "Back to your team",
+  "Back to your jobs",
+  "Back to bookings",
+  "Back to requests",
+  "Back to the dashboard",
+  // The team member's schema.
+  "Please enter their email",
+  // The payment rule's schema.
+  "A deposit must be at least $0.50",
+  "Enter a percent from 1 to 100",
+  "Choose how customers pay",
+  "Choose one of your services",
+  "Service not found",
 ];
 
 describe("the domain's sentences in Spanish", () => {
@@ -164,6 +202,7 @@ describe("the domain's sentences in Spanish", () => {
     );
     expect(sayIn("es", QUOTE_MESSAGES.sent(3))).toBe("Su solicitud se envió a 3 profesionales. Le enviamos su enlace por correo.");
     expect(sayIn("es", QUOTE_MESSAGES.description)).toBe("Describa el trabajo en 20 a 2,000 caracteres");
+    expect(sayIn("es", `Deposit: ${PAYMENT_MESSAGES.amountDecimals}`)).toBe("Depósito: Use como máximo 2 decimales");
     expect(sayIn("es", SLOT_MESSAGES.tooFar)).toMatch(/^Elija una fecha dentro de los próximos \d+ días\.$/);
   });
 });

@@ -48,6 +48,14 @@ const TRANSLATED = [
   "app/components/booking/booking-actions.tsx",
   "app/components/booking/booking-money.tsx",
   "app/routes/provider+/schedule.tsx",
+  "app/routes/provider+/services.tsx",
+  "app/routes/provider+/marketing.tsx",
+  "app/routes/provider+/messages.$threadId.tsx",
+  "app/components/quotes/quote-form.tsx",
+  "app/routes/provider+/team.tsx",
+  "app/routes/provider+/team_.$memberId.tsx",
+  "app/components/portal/team-member-fields.tsx",
+  "app/components/portal/payment-settings.tsx",
   "app/components/portal/schedule-forms.tsx",
   "app/routes/provider+/_layout.tsx",
   "app/components/portal/busy-calendars.tsx",
@@ -149,6 +157,10 @@ describe("the translated screens", () => {
   });
 
   it("finds a literal when there is one", () => {
-    expect(literalWords("app/routes/provider+/marketing.tsx").length).toBeGreaterThan(0);
+    expect(literalWords("tests/support/fixtures/literal-words.tsx")).toEqual([
+      'tests/support/fixtures/literal-words.tsx:4 aria-label="Sign up"',
+      "tests/support/fixtures/literal-words.tsx:6 Your name",
+      'tests/support/fixtures/literal-words.tsx:6 placeholder="Ada Lovelace"',
+    ]);
   });
 });

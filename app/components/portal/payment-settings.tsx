@@ -9,9 +9,11 @@ import { RadioGroup } from "~/components/ui/radio-group";
 import { useIsPending } from "~/components/use-is-pending";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { typedPolicy } from "~/domain/payments/policy-words";
-import { useLanguage } from "~/components/use-words";
 import { policyWordsIn } from "~/locales/policy";
 import { scheduleWords } from "~/locales/schedule";
+import { paymentSettingsWords } from "~/locales/portal-services";
+import { fill } from "~/locales/words";
+import { useLanguage, useSay, useWords } from "~/components/use-words";
 
 export type PaymentAccountView = { connected: boolean; chargesEnabled: boolean; detailsSubmitted: boolean } | null;
 
@@ -28,29 +30,27 @@ export type PaymentRuleView = {
 /** Where the provider's share of online payments goes: their connected Stripe account (Express onboarding). */
 export function StripeAccountCard({ online, account }: { online: boolean; account: PaymentAccountView }) {
   const connecting = useIsPending({ match: { intent: "connect-stripe" } });
-  if (!online) return <p className="text-sm text-muted-foreground">{ONLINE_PAYMENT_MESSAGES.notConfigured}</p>;
+  const words = useWords(paymentSettingsWords);
+  const say = useSay();
+  if (!online) return <p className="text-sm text-muted-foreground">{say(ONLINE_PAYMENT_MESSAGES.notConfigured)}</p>;
   if (account?.chargesEnabled) {
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        <Badge tone="success">Stripe connected</Badge> Customers can pay online; your share goes to your Stripe account.
+        <Badge tone="success">{words.stripeConnected}</Badge> {words.customersCanPay}
       </p>
     );
   }
   return (
     <Form method="post" className="space-y-2">
-      <p className="text-sm">{ONLINE_PAYMENT_MESSAGES.needsAccount} Stripe asks for your business and bank details on its own page.</p>
+      <p className="text-sm">
+        {say(ONLINE_PAYMENT_MESSAGES.needsAccount)} {words.stripeAsks}
+      </p>
       <Button type="submit" name="intent" value="connect-stripe" disabled={connecting}>
-        {account ? "Finish setting up Stripe" : "Connect with Stripe"}
+        {account ? words.finishStripe : words.connectStripe}
       </Button>
     </Form>
   );
 }
-
-const RULE_OPTIONS = [
-  { value: "none", label: "Paid on site" },
-  { value: "deposit", label: "A deposit" },
-  { value: "full", label: "The full price" },
-] as const;
 
 /** One service's payment rule: paid on site, a deposit (an amount or a percent of the price), or the full price when booking. */
 export function PaymentRuleForm({
@@ -80,36 +80,44 @@ export function PaymentRuleForm({
     shouldValidate: "onSubmit",
   });
   const saving = useIsPending({ match: { intent: "payment-rule", service_id: view.serviceId } });
+  const words = useWords(paymentSettingsWords);
+  const say = useSay();
+  const ruleOptions = [
+    { value: "none", label: words.paidOnSite },
+    { value: "deposit", label: words.deposit },
+    { value: "full", label: words.fullPrice },
+  ];
   return (
-    <details className="rounded-lg border border-border p-3">
+    // Refused, the form comes back open, its errors showing (without JavaScript the page is new, the disclosure shut).
+    <details className="rounded-lg border border-border p-3" open={Object.keys(form.allErrors).length > 0 ? true : undefined}>
       <summary className="cursor-pointer text-sm font-medium">
-        When booking: {view.dueNow ?? "paid on site"}
+        {fill(words.whenBooking, { due: view.dueNow ?? words.paidOnSiteShort })}
         <span className="sr-only"> ({serviceName})</span>
       </summary>
       <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
         <FormErrorSummary
           form={form}
           labels={{
-            payment_rule: "Customers pay",
-            price: "Price (USD)",
-            deposit_amount: "Deposit (USD)",
-            deposit_percent: "or deposit (%)",
+            payment_rule: words.customersPay,
+            price: words.price,
+            deposit_amount: words.depositAmount,
+            deposit_percent: words.depositPercent,
           }}
         />
         <FormError errors={form.errors} />
         <input type="hidden" name="service_id" value={view.serviceId} />
         <fieldset disabled={!canTakeOnline} className="space-y-3 disabled:opacity-70">
-          <RadioGroup meta={fields.payment_rule} legend="Customers pay" options={RULE_OPTIONS} />
+          <RadioGroup meta={fields.payment_rule} legend={words.customersPay} options={ruleOptions} />
           <div className="grid gap-3 sm:grid-cols-3">
-            <Field meta={fields.price} label="Price (USD)" inputMode="decimal" hint="What the full price and a percent deposit are of" />
-            <Field meta={fields.deposit_amount} label="Deposit (USD)" inputMode="decimal" />
-            <Field meta={fields.deposit_percent} label="or deposit (%)" inputMode="numeric" />
+            <Field meta={fields.price} label={words.price} inputMode="decimal" hint={words.priceHint} />
+            <Field meta={fields.deposit_amount} label={words.depositAmount} inputMode="decimal" />
+            <Field meta={fields.deposit_percent} label={words.depositPercent} inputMode="numeric" />
           </div>
           <Button type="submit" name="intent" value="payment-rule" size="sm" disabled={saving}>
-            Save payment settings
+            {words.save}
           </Button>
         </fieldset>
-        {canTakeOnline ? null : <p className="text-sm text-muted-foreground">{ONLINE_PAYMENT_MESSAGES.needsAccount}</p>}
+        {canTakeOnline ? null : <p className="text-sm text-muted-foreground">{say(ONLINE_PAYMENT_MESSAGES.needsAccount)}</p>}
       </Form>
     </details>
   );

@@ -1,3 +1,6 @@
+import { useWords } from "~/components/use-words";
+import { teamTabWords } from "~/locales/portal-team";
+
 /** The services a team member performs, as ticked boxes (the add form and the member's page post `service_ids`). */
 export function MemberServicesFieldset({
   services,
@@ -8,9 +11,10 @@ export function MemberServicesFieldset({
   chosen: ReadonlySet<string>;
   error?: string;
 }) {
+  const words = useWords(teamTabWords);
   return (
     <fieldset id="member-services" className="space-y-2" aria-describedby={error ? "service_ids-error" : undefined}>
-      <legend className="text-sm font-medium">Services they perform</legend>
+      <legend className="text-sm font-medium">{words.servicesTheyPerform}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {services.map((service) => (
           <label key={service.id} className="flex items-center gap-2 rounded-lg border border-border p-2">
@@ -29,11 +33,12 @@ export function MemberServicesFieldset({
 }
 
 /** A member's optional photo: JPEG, PNG, GIF or WebP up to 2 MB, checked by its bytes on the server. */
-export function MemberPhotoField({ error, label = "Photo (optional)" }: { error?: string; label?: string }) {
+export function MemberPhotoField({ error, label }: { error?: string; label?: string }) {
+  const words = useWords(teamTabWords);
   return (
     <div className="space-y-1.5">
       <label htmlFor="member-photo" className="block text-sm font-medium">
-        {label}
+        {label ?? words.photoOptional}
       </label>
       <input
         id="member-photo"
@@ -50,7 +55,7 @@ export function MemberPhotoField({ error, label = "Photo (optional)" }: { error?
         </p>
       ) : (
         <p id="member-photo-hint" className="text-sm text-muted-foreground">
-          Customers see it beside the first name of who is coming. JPEG, PNG, GIF or WebP, at most 2 MB.
+          {words.photoHint}
         </p>
       )}
     </div>

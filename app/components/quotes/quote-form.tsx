@@ -10,7 +10,11 @@ import { Textarea } from "~/components/ui/textarea";
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
 import { QUOTE_LINE_ROWS, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
-import { DURATION_CHOICES, formatDuration } from "~/domain/schedule/schedule";
+import { DURATION_CHOICES } from "~/domain/schedule/schedule";
+import { useLanguage, useSay, useWords } from "~/components/use-words";
+import { durationIn } from "~/locales/dates";
+import { quoteFormWords } from "~/locales/provider-thread";
+import { fill } from "~/locales/words";
 
 const AMOUNT_PATTERN = "\\d{0,7}(\\.\\d{1,2})?";
 
@@ -20,18 +24,20 @@ const AMOUNT_PATTERN = "\\d{0,7}(\\.\\d{1,2})?";
  * on for them. A plain POST form (works without JavaScript); the server adds the total.
  */
 /** The quote's fields in the form's order, as its error summary names them. */
-const QUOTE_LABELS: Record<string, string> = {
-  ...Object.fromEntries(
-    Array.from({ length: QUOTE_LINE_ROWS }, (_, i) => [
-      [`line_label_${i + 1}`, `Item ${i + 1}`],
-      [`line_amount_${i + 1}`, `Amount ${i + 1}`],
-    ]).flat(),
-  ),
-  duration_minutes: "How long the job takes",
-  valid_until: "Valid until",
-  deposit: "Deposit to book",
-  note: "Note to the customer",
-};
+function quoteLabels(words: (typeof quoteFormWords)["en"]): Record<string, string> {
+  return {
+    ...Object.fromEntries(
+      Array.from({ length: QUOTE_LINE_ROWS }, (_, i) => [
+        [`line_label_${i + 1}`, fill(words.item, { n: i + 1 })],
+        [`line_amount_${i + 1}`, fill(words.amount, { n: i + 1 })],
+      ]).flat(),
+    ),
+    duration_minutes: words.duration,
+    valid_until: words.validUntil,
+    deposit: words.deposit,
+    note: words.note,
+  };
+}
 
 export function QuoteForm({
   action,
@@ -68,26 +74,30 @@ export function QuoteForm({
     ...CHECK_AS_YOU_TYPE,
   });
   const sending = useIsPending({ formAction: action, match: { intent: "quote" } });
+  const language = useLanguage();
+  const words = quoteFormWords[language];
+  const labels = quoteLabels(words);
+  const say = useSay();
   return (
     <Form method="post" action={action} className="space-y-4" {...getFormProps(form)}>
-      <FormErrorSummary form={form} labels={QUOTE_LABELS} />
+      <FormErrorSummary form={form} labels={labels} />
       <FormError errors={form.errors} />
       <SubmissionKeyField value={submissionKey} />
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Line items</legend>
+        <legend className="text-sm font-medium">{words.lineItems}</legend>
         {Array.from({ length: QUOTE_LINE_ROWS }, (_, i) => (
           <div key={i} className="grid gap-2 sm:grid-cols-[1fr_10rem]">
             <Field
               meta={fields[`line_label_${i + 1}`]}
-              label={QUOTE_LABELS[`line_label_${i + 1}`]}
-              placeholder={i === 0 ? "Labor" : undefined}
+              label={labels[`line_label_${i + 1}`]}
+              placeholder={i === 0 ? words.labor : undefined}
             />
             <Field
               meta={fields[`line_amount_${i + 1}`]}
-              label={`${QUOTE_LABELS[`line_amount_${i + 1}`]} ($)`}
+              label={fill(words.amountDollars, { n: i + 1 })}
               inputMode="decimal"
               pattern={AMOUNT_PATTERN}
-              data-invalid={QUOTE_MESSAGES.lineAmount}
+              data-invalid={say(QUOTE_MESSAGES.lineAmount)}
             />
           </div>
         ))}
@@ -95,24 +105,24 @@ export function QuoteForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
           meta={fields.duration_minutes}
-          label={QUOTE_LABELS.duration_minutes}
-          options={DURATION_CHOICES.map((minutes) => ({ value: String(minutes), label: formatDuration(minutes) }))}
+          label={words.duration}
+          options={DURATION_CHOICES.map((minutes) => ({ value: String(minutes), label: durationIn(language, minutes) }))}
         />
-        <Field meta={fields.valid_until} type="date" label={QUOTE_LABELS.valid_until} min={minDate} max={maxDate} />
+        <Field meta={fields.valid_until} type="date" label={words.validUntil} min={minDate} max={maxDate} />
         {depositAllowed ? (
           <Field
             meta={fields.deposit}
-            label={`${QUOTE_LABELS.deposit} ($, optional)`}
+            label={words.depositOptional}
             inputMode="decimal"
             pattern={AMOUNT_PATTERN}
-            hint="Paid online when the customer books; at least $0.50 and no more than the total."
-            data-invalid={QUOTE_MESSAGES.deposit}
+            hint={words.depositHint}
+            data-invalid={say(QUOTE_MESSAGES.deposit)}
           />
         ) : null}
       </div>
-      <Textarea meta={fields.note} label={`${QUOTE_LABELS.note} (optional)`} rows={3} />
+      <Textarea meta={fields.note} label={words.noteOptional} rows={3} />
       <Button type="submit" name="intent" value="quote" disabled={sending}>
-        {sending ? "Sending..." : revising ? "Update quote" : "Send quote"}
+        {sending ? words.sending : revising ? words.update : words.send}
       </Button>
     </Form>
   );
@@ -129,15 +139,16 @@ export function DeclineForm({
   constraint: FormConstraints;
 }) {
   const [form, fields] = useForm({ id: "decline", lastResult, constraint, onValidate: checkConstraints, shouldValidate: "onSubmit" });
+  const words = useWords(quoteFormWords);
   return (
     <details className="rounded-lg border border-border p-3" open={Object.keys(form.allErrors).length > 0 ? true : undefined}>
-      <summary className="cursor-pointer font-medium">Decline this request</summary>
+      <summary className="cursor-pointer font-medium">{words.declineThis}</summary>
       <Form method="post" action={action} className="mt-3 space-y-2" {...getFormProps(form)}>
-        <FormErrorSummary form={form} labels={{ reason: "Reason (sent to the customer)" }} />
+        <FormErrorSummary form={form} labels={{ reason: words.reason }} />
         <FormError errors={form.errors} />
-        <Textarea meta={fields.reason} label="Reason (sent to the customer)" rows={2} />
+        <Textarea meta={fields.reason} label={words.reason} rows={2} />
         <Button type="submit" name="intent" value="decline" variant="destructive" size="sm">
-          Decline request
+          {words.decline}
         </Button>
       </Form>
     </details>

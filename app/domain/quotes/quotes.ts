@@ -264,10 +264,3 @@ export function responseMeasures(
 }
 
 export type ThreadAnswer = "waiting" | "quoted" | "declined" | "closed";
-
-export const ANSWER_LABELS: Record<ThreadAnswer, string> = {
-  waiting: "Waiting for a quote",
-  quoted: "Quoted",
-  declined: "Declined",
-  closed: "Closed",
-};

@@ -87,18 +87,31 @@ export function availabilityFieldNames(day: Weekday) {
   } as const;
 }
 
-/** "Mon–Fri 8:00 AM–6:00 PM, Sat 9:00 AM–1:00 PM": working days with the same hours run together. */
-export function weeklyHoursSummary(hours: Availability): string {
-  const short = (day: Weekday) => WEEKDAY_LABELS[day].slice(0, 3);
-  const runs: Array<{ first: Weekday; last: Weekday; key: string }> = [];
+export type HoursRun = { first: Weekday; last: Weekday; startTime: string; endTime: string };
+
+/** The working days in order, those next to each other with the same hours run together (none: no working days). */
+export function weeklyHoursRuns(hours: Availability): HoursRun[] {
+  const runs: HoursRun[] = [];
   for (const day of WEEKDAYS) {
     const { available, startTime, endTime } = hours[day];
     if (!available) continue;
-    const key = `${formatTime12h(startTime)}–${formatTime12h(endTime)}`;
     const run = runs[runs.length - 1];
-    if (run && run.key === key && WEEKDAYS.indexOf(run.last) === WEEKDAYS.indexOf(day) - 1) run.last = day;
-    else runs.push({ first: day, last: day, key });
+    const next = run && run.startTime === startTime && run.endTime === endTime && WEEKDAYS.indexOf(run.last) === WEEKDAYS.indexOf(day) - 1;
+    if (next) run.last = day;
+    else runs.push({ first: day, last: day, startTime, endTime });
   }
+  return runs;
+}
+
+/** "Mon–Fri 8:00 AM–6:00 PM, Sat 9:00 AM–1:00 PM". */
+export function weeklyHoursSummary(hours: Availability): string {
+  const short = (day: Weekday) => WEEKDAY_LABELS[day].slice(0, 3);
+  const runs = weeklyHoursRuns(hours);
   if (runs.length === 0) return "No working days";
-  return runs.map((run) => `${run.first === run.last ? short(run.first) : `${short(run.first)}–${short(run.last)}`} ${run.key}`).join(", ");
+  return runs
+    .map(
+      (run) =>
+        `${run.first === run.last ? short(run.first) : `${short(run.first)}–${short(run.last)}`} ${formatTime12h(run.startTime)}–${formatTime12h(run.endTime)}`,
+    )
+    .join(", ");
 }

@@ -3,11 +3,12 @@ import { KeepTogether } from "~/components/ui/keep-together";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { DataTable } from "~/components/ui/data-table";
 import { inputClasses } from "~/components/ui/text-field";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
@@ -22,10 +23,20 @@ import { readFormData } from "~/lib/form.server";
 import { asStrings, firstString } from "~/components/ui/form-values";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { useIsPending } from "~/components/use-is-pending";
+import { languageOfMatches, useWords } from "~/components/use-words";
+import { requestLanguage } from "~/lib/language.server";
+import { marketingWords } from "~/locales/portal-marketing";
+import { portalWords } from "~/locales/portal";
+import { fill } from "~/locales/words";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const language = languageOfMatches(matches);
+  return [{ title: `${marketingWords[language].title} | ${portalWords[language].title} | Porchlight` }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
-  return { ...(await marketingPage(user)), constraints: formConstraints(socialPostSchema) };
+  return { ...(await marketingPage(user, requestLanguage(request).language)), constraints: formConstraints(socialPostSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -53,32 +64,30 @@ export default function ProviderMarketing() {
   });
   const posting = useIsPending();
   const chosen = new Set(asStrings(fields.platforms.initialValue));
+  const words = useWords(marketingWords);
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card className="space-y-4 p-6">
-        <h2 className="text-xl font-semibold">Post to social media</h2>
-        <p className="text-sm text-muted-foreground">
-          Posts are recorded here for each platform. Porchlight is not connected to your social accounts, so nothing is published on the
-          networks themselves.
-        </p>
+        <h2 className="text-xl font-semibold">{words.postTitle}</h2>
+        <p className="text-sm text-muted-foreground">{words.postLead}</p>
         {services.length === 0 ? (
-          <p className="text-muted-foreground">You can post once you have an active service.</p>
+          <p className="text-muted-foreground">{words.postOnceActive}</p>
         ) : (
           <Form method="post" className="space-y-4" {...getFormProps(form)} noValidate>
-            <FormErrorSummary form={form} labels={{ service_id: "Service", content: "Post text", platforms: "Platforms" }} />
+            <FormErrorSummary form={form} labels={{ service_id: words.service, content: words.postText, platforms: words.platforms }} />
             <FormError errors={form.errors} />
             <Select
               id={fields.service_id.id}
-              label="Service"
+              label={words.service}
               name="service_id"
               options={services.map((service) => ({ value: service.id, label: service.name }))}
               defaultValue={firstString(fields.service_id.initialValue) ?? services[0].id}
               key={`service-${firstString(fields.service_id.initialValue) ?? ""}`}
             />
-            <Textarea meta={fields.content} label="Post text (optional)" placeholder="Spring special: book a tune-up this week!" />
+            <Textarea meta={fields.content} label={words.postTextOptional} placeholder={words.postPlaceholder} />
             <fieldset id={fields.platforms.id} className="space-y-2">
-              <legend className="text-sm font-medium">Platforms</legend>
+              <legend className="text-sm font-medium">{words.platforms}</legend>
               <div className="grid grid-cols-2 gap-2">
                 {SOCIAL_PLATFORMS.map((platform) => (
                   <label key={platform} className="flex items-center gap-2 rounded-lg border border-border p-2">
@@ -89,53 +98,46 @@ export default function ProviderMarketing() {
               </div>
             </fieldset>
             <Button type="submit" disabled={posting}>
-              {posting ? "Posting..." : "Post"}
+              {posting ? words.posting : words.post}
             </Button>
           </Form>
         )}
       </Card>
 
       <Card className="space-y-4 p-6">
-        <h2 className="text-xl font-semibold">Profile analytics</h2>
-        <p className="text-sm text-muted-foreground">The last {ANALYTICS_DAYS} days of page views; bookings and shares in total.</p>
+        <h2 className="text-xl font-semibold">{words.analytics}</h2>
+        <p className="text-sm text-muted-foreground">{fill(words.analyticsLead, { days: ANALYTICS_DAYS })}</p>
         {analytics.length === 0 ? (
-          <p className="text-muted-foreground">No services yet.</p>
+          <p className="text-muted-foreground">{words.noServices}</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="py-2">
-                  Service
+          <DataTable
+            caption={words.analytics}
+            columns={[words.service, words.pageViews, words.bookings, words.shares]}
+            minWidth="min-w-0"
+            stackOnPhones
+          >
+            {analytics.map((row) => (
+              <tr key={row.id} className="border-b border-border">
+                <th scope="row" className="px-3 py-2 font-medium max-sm:block">
+                  {row.service_name}
                 </th>
-                <th scope="col" className="py-2 text-right">
-                  Page views
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Bookings
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Shares
-                </th>
+                <td data-label={words.pageViews} className="px-3 py-2">
+                  {row.views}
+                </td>
+                <td data-label={words.bookings} className="px-3 py-2">
+                  {row.bookings}
+                </td>
+                <td data-label={words.shares} className="px-3 py-2">
+                  {row.shares}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {analytics.map((row) => (
-                <tr key={row.id} className="border-b border-border">
-                  <th scope="row" className="py-2 font-medium">
-                    {row.service_name}
-                  </th>
-                  <td className="py-2 text-right">{row.views}</td>
-                  <td className="py-2 text-right">{row.bookings}</td>
-                  <td className="py-2 text-right">{row.shares}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         )}
       </Card>
 
       <Card className="space-y-3 p-6">
-        <h2 className="text-xl font-semibold">Share your service pages</h2>
+        <h2 className="text-xl font-semibold">{words.share}</h2>
         {services.map((service) => (
           <div key={service.id} className="space-y-1">
             <label htmlFor={`share-${service.id}`} className="block text-sm font-medium">
@@ -144,19 +146,19 @@ export default function ProviderMarketing() {
             <input id={`share-${service.id}`} readOnly value={service.url} className={inputClasses} />
           </div>
         ))}
-        {services.length === 0 ? <p className="text-muted-foreground">No active services yet.</p> : null}
+        {services.length === 0 ? <p className="text-muted-foreground">{words.noActiveServices}</p> : null}
       </Card>
 
       <Card className="space-y-3 p-6">
-        <h2 className="text-xl font-semibold">Post history</h2>
+        <h2 className="text-xl font-semibold">{words.history}</h2>
         {posts.length === 0 ? (
-          <p className="text-muted-foreground">No posts yet.</p>
+          <p className="text-muted-foreground">{words.noPosts}</p>
         ) : (
           <ul className="divide-y divide-border">
             {posts.map((post) => (
               <li key={post.id} className="space-y-1 py-3">
                 <p className="text-sm text-muted-foreground">
-                  <KeepTogether text={post.postedAt} /> · {post.serviceName ?? "Removed service"} ·{" "}
+                  <KeepTogether text={post.postedAt} /> · {post.serviceName ?? words.removedService} ·{" "}
                   {post.platforms.map((p) => SOCIAL_PLATFORM_LABELS[p.platform]).join(", ")}
                 </p>
                 <p>{post.content}</p>

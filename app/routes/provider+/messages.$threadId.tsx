@@ -19,13 +19,21 @@ import { invalidFormReply, invariantResponse, refusalReply } from "~/lib/refusal
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireAccess, requireOwnership } from "~/services/support/access.server";
 import { answerWithQuote, declineRequest, providerThreadPage, postMessage, reportConversation } from "~/services/quotes/index.server";
+import { requestLanguage } from "~/lib/language.server";
+import { useWords } from "~/components/use-words";
+import { providerThreadWords } from "~/locales/provider-thread";
+import { fill } from "~/locales/words";
 
 const NOT_FOUND = "Conversation not found";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
   const thread = await requireOwnership(user, { thread: params.threadId ?? "" });
-  const page = await providerThreadPage(thread, { now: new Date(), markRead: !isPrefetch(request) });
+  const page = await providerThreadPage(thread, {
+    now: new Date(),
+    markRead: !isPrefetch(request),
+    language: requestLanguage(request).language,
+  });
   invariantResponse(page, NOT_FOUND);
   const constraints = {
     quote: formConstraints(quoteFormSchema),
@@ -93,6 +101,7 @@ export default function ProviderThread() {
   const actionData = useActionData<typeof action>();
   const replyTo = (form: "quote" | "decline" | "message" | "report") => (actionData?.form === form ? actionData.lastResult : undefined);
   const here = `/provider/messages/${thread.id}`;
+  const words = useWords(providerThreadWords);
   return (
     <div className="space-y-6">
       <div className="space-y-1">
@@ -102,39 +111,39 @@ export default function ProviderThread() {
         <p className="flex flex-wrap items-center gap-2 text-sm">
           {thread.answer ? <Badge>{thread.answer}</Badge> : null}
           <Link to="/provider/requests" className="font-medium text-primary underline">
-            All requests
+            {words.allRequests}
           </Link>
           {thread.bookingHref ? (
             <Link to={thread.bookingHref} className="font-medium text-primary underline">
-              Booked: see your bookings
+              {words.bookedSeeBookings}
             </Link>
           ) : null}
         </p>
       </div>
       {request ? (
         <Card className="space-y-3 p-6">
-          <h3 className="text-lg font-semibold">The request</h3>
+          <h3 className="text-lg font-semibold">{words.theRequest}</h3>
           <p className="text-sm text-muted-foreground">
-            {request.category} · {request.place} · {request.needed} · received {request.sentAt}
+            {fill(words.requestFacts, { category: request.category, place: request.place, needed: request.needed, sentAt: request.sentAt })}
           </p>
           <p className="whitespace-pre-line">{request.description}</p>
           <RequestPhotos photos={request.photos} />
-          {thread.declineReason ? <p className="text-sm">You declined: “{thread.declineReason}”</p> : null}
+          {thread.declineReason ? <p className="text-sm">{fill(words.youDeclined, { reason: thread.declineReason })}</p> : null}
         </Card>
       ) : null}
       {quote ? (
         <Card className="space-y-3 p-6">
           <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-            Your quote {quote.expired ? <Badge tone="warning">Expired</Badge> : null}
-            {quote.status === "accepted" ? <Badge tone="success">Accepted</Badge> : null}
-            {quote.status === "closed" ? <Badge>Closed</Badge> : null}
+            {words.yourQuote} {quote.expired ? <Badge tone="warning">{words.expired}</Badge> : null}
+            {quote.status === "accepted" ? <Badge tone="success">{words.accepted}</Badge> : null}
+            {quote.status === "closed" ? <Badge>{words.closed}</Badge> : null}
           </h3>
-          <QuoteLines quote={quote} caption="Your quote" />
+          <QuoteLines quote={quote} caption={words.yourQuote} />
         </Card>
       ) : null}
       {quoteForm ? (
         <Card className="space-y-4 p-6">
-          <h3 className="text-lg font-semibold">{quoteForm.revising ? "Update your quote" : "Send a quote"}</h3>
+          <h3 className="text-lg font-semibold">{quoteForm.revising ? words.updateYourQuote : words.sendAQuote}</h3>
           <QuoteForm
             action={here}
             defaults={quoteForm.defaults}
@@ -150,8 +159,8 @@ export default function ProviderThread() {
         </Card>
       ) : null}
       <Card className="space-y-4 p-6">
-        <h3 className="text-lg font-semibold">Messages</h3>
-        <ThreadMessages messages={messages} empty="No messages yet. Ask the customer anything you need to quote." />
+        <h3 className="text-lg font-semibold">{words.messages}</h3>
+        <ThreadMessages messages={messages} empty={words.noMessages} />
         {thread.canWrite ? (
           <MessageForm
             action={here}
@@ -160,7 +169,7 @@ export default function ProviderThread() {
             constraint={constraints.message}
           />
         ) : (
-          <p className="text-muted-foreground">This service is off, so messages cannot be sent.</p>
+          <p className="text-muted-foreground">{words.serviceOff}</p>
         )}
       </Card>
       <ReportForm action={here} hidden={{}} reported={thread.reported} lastResult={replyTo("report")} constraint={constraints.report} />

@@ -1,10 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { loader as portalLoader } from "./_layout";
 import { Badge } from "~/components/ui/badge";
-import { requirementWords } from "~/domain/credentials/credentials";
 import { Card } from "~/components/ui/card";
 import { requireAccess } from "~/services/support/access.server";
 import { portalServices } from "~/services/portal/index.server";
@@ -17,13 +16,23 @@ import { refusalReply, refusalToast, invalidFormReply } from "~/lib/refusals.ser
 import { redirectWithToast } from "~/lib/toast.server";
 
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { requestLanguage } from "~/lib/language.server";
+import { languageOfMatches, useLanguage } from "~/components/use-words";
+import { servicesTabWords } from "~/locales/portal-services";
+import { portalWords, requirementListIn } from "~/locales/portal";
+import { fill } from "~/locales/words";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const language = languageOfMatches(matches);
+  return [{ title: `${servicesTabWords[language].title} | ${portalWords[language].title} | Porchlight` }];
+};
 
 const PATH = "/provider/services";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");
   const backFromStripe = new URL(request.url).searchParams.get("stripe") === "returned";
-  const page = await portalServices(user, { backFromStripe });
+  const page = await portalServices(user, { backFromStripe }, requestLanguage(request).language);
   // Back from Stripe's page: say how it ended, on the page without the marker in its address.
   if (backFromStripe)
     return redirectWithToast(
@@ -60,16 +69,18 @@ export default function ProviderServices() {
   // Held out of the lists until what it needs is verified (the portal's frame read it): no page to view yet.
   const frame = useRouteLoaderData<typeof portalLoader>("routes/provider+/_layout");
   const notListed = new Map((frame?.portal?.unlisted ?? []).map((tile) => [tile.id, tile.missing]));
+  const language = useLanguage();
+  const words = servicesTabWords[language];
   return (
     <div className="space-y-6">
       <Card className="space-y-3 p-6">
-        <h2 className="text-xl font-semibold">Online payments</h2>
+        <h2 className="text-xl font-semibold">{words.onlinePayments}</h2>
         <StripeAccountCard online={payments.online} account={payments.account} />
       </Card>
       <Card className="p-6">
-        <h2 className="text-xl font-semibold">Your services</h2>
+        <h2 className="text-xl font-semibold">{words.yourServices}</h2>
         {services.length === 0 ? (
-          <p className="mt-2 text-muted-foreground">No service tiles yet. They appear here when an admin approves your application.</p>
+          <p className="mt-2 text-muted-foreground">{words.noTiles}</p>
         ) : (
           <ul className="mt-4 divide-y divide-border">
             {services.map((service) => (
@@ -92,20 +103,22 @@ export default function ProviderServices() {
                 </div>
                 {notListed.get(service.id) ? (
                   <div className="min-w-0 basis-64 space-y-1">
-                    <Badge tone="warning">Not listed</Badge>
+                    <Badge tone="warning">{words.notListed}</Badge>
                     <p className="text-sm">
-                      Customers cannot find or book it until Porchlight verifies your {requirementWords(notListed.get(service.id)!)}.{" "}
+                      {fill(words.cannotBookUntil, { needs: requirementListIn(language, notListed.get(service.id)!) })}{" "}
                       <Link className="font-medium text-primary underline" to="/provider/credentials">
-                        Send it for checking<span className="sr-only"> for {service.name}</span>
+                        {words.sendForChecking}
+                        <span className="sr-only">{fill(words.forService, { service: service.name })}</span>
                       </Link>
                     </p>
                   </div>
                 ) : (
                   <div className="flex items-center gap-3">
-                    <Badge tone={service.active ? "success" : "neutral"}>{service.active ? "Active" : "Inactive"}</Badge>
+                    <Badge tone={service.active ? "success" : "neutral"}>{service.active ? words.active : words.inactive}</Badge>
                     {service.active ? (
                       <Link className="text-sm font-medium text-primary underline" to={`/service/${service.id}`}>
-                        View page<span className="sr-only"> for {service.name}</span>
+                        {words.viewPage}
+                        <span className="sr-only">{fill(words.forService, { service: service.name })}</span>
                       </Link>
                     ) : null}
                   </div>
@@ -117,9 +130,9 @@ export default function ProviderServices() {
       </Card>
       {pending ? (
         <Card className="p-6">
-          <h2 className="text-xl font-semibold">Awaiting review</h2>
+          <h2 className="text-xl font-semibold">{words.awaitingReview}</h2>
           <p className="text-sm text-muted-foreground">
-            Submitted {pending.submittedAt} · {pending.category}. Each of these becomes a service tile once approved.
+            {fill(words.submitted, { date: pending.submittedAt, category: pending.category })}
           </p>
           <ul className="mt-3 flex flex-wrap gap-2">
             {pending.services.map((name) => (

@@ -13,7 +13,6 @@ import { Field } from "~/components/ui/field";
 import { asStrings } from "~/components/ui/form-values";
 import { getFormProps, useForm } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
-import { formatBuffer } from "~/domain/schedule/schedule";
 import { TEAM_MEMBERS_LIMIT, TEAM_MESSAGES } from "~/domain/team/team";
 import { teamMemberSchema } from "~/domain/team/team.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
@@ -25,19 +24,27 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { addTeamMember, removeTeamMember, saveTeamSettings, teamPage } from "~/services/portal/index.server";
 import { requireAccess } from "~/services/support/access.server";
 import { Select } from "~/components/ui/select";
-import { useLanguage } from "~/components/use-words";
+import { languageOfMatches, useLanguage, useSay } from "~/components/use-words";
+import { teamTabWords } from "~/locales/portal-team";
+import { bufferIn } from "~/locales/schedule";
+import { fill } from "~/locales/words";
+import { requestLanguage } from "~/lib/language.server";
 import { LANGUAGE_NAMES, LANGUAGES } from "~/domain/language";
 import { portalWords } from "~/locales/portal";
 
-export const meta: MetaFunction = () => [{ title: "Team | Service Provider Portal | Porchlight" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const language = languageOfMatches(matches);
+  return [
+    { title: `${teamTabWords[language].title} | ${portalWords[language].title} | Porchlight` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 const PATH = "/provider/team";
 
-const STATUS_WORDS = { invited: "Invited", active: "Signed in", removed: "Removed" } as const;
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const owner = await requireAccess(request, "provider");
-  return { ...(await teamPage(owner)), constraints: formConstraints(teamMemberSchema) };
+  return { ...(await teamPage(owner, requestLanguage(request).language)), constraints: formConstraints(teamMemberSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -81,21 +88,22 @@ function AddMemberForm({ services }: { services: ReadonlyArray<{ id: string; nam
   const busy = useIsPending({ match: { intent: "add-member" } });
   const language = useLanguage();
   const portal = portalWords[language];
+  const words = teamTabWords[language];
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-4" {...getFormProps(form)} noValidate>
       <FormErrorSummary
         form={form}
         labels={{
-          name: "Name",
-          email: "Email",
-          photo: { label: "Photo", target: "member-photo" },
-          service_ids: { label: "Services", target: "member-services" },
+          name: words.name,
+          email: words.email,
+          photo: { label: words.photo, target: "member-photo" },
+          service_ids: { label: words.services, target: "member-services" },
         }}
       />
       <FormError errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field meta={fields.name} label="Name" autoComplete="off" />
-        <Field meta={fields.email} type="email" label="Email" autoComplete="off" />
+        <Field meta={fields.name} label={words.name} autoComplete="off" />
+        <Field meta={fields.email} type="email" label={words.email} autoComplete="off" />
       </div>
       <Select
         meta={fields.language}
@@ -110,11 +118,9 @@ function AddMemberForm({ services }: { services: ReadonlyArray<{ id: string; nam
         chosen={new Set(asStrings(fields.service_ids.initialValue))}
         error={fields.service_ids.errors?.[0]}
       />
-      <p className="text-sm text-muted-foreground">
-        They start on your hours and buffer; set their own on their page. We e-mail them a link to sign in and see their jobs.
-      </p>
+      <p className="text-sm text-muted-foreground">{words.startsOnYourHours}</p>
       <Button type="submit" name="intent" value="add-member" disabled={busy}>
-        {busy ? "Adding..." : "Add member"}
+        {busy ? words.adding : words.add}
       </Button>
     </Form>
   );
@@ -123,28 +129,29 @@ function AddMemberForm({ services }: { services: ReadonlyArray<{ id: string; nam
 export default function ProviderTeam() {
   const { members, services, ownerTakesJobs, customersChoose } = useLoaderData<typeof loader>();
   const working = members.filter((member) => member.status !== "removed");
+  const language = useLanguage();
+  const words = teamTabWords[language];
+  const say = useSay();
   return (
     <div className="space-y-6">
       <Card className="space-y-4 p-6">
-        <h2 className="text-xl font-semibold">Your team</h2>
-        <p className="text-muted-foreground">
-          Customers book a time when someone who performs the service is free; each job goes to the free member with the fewest booked hours
-          that week.
-        </p>
+        <h2 className="text-xl font-semibold">{words.yourTeam}</h2>
+        <p className="text-muted-foreground">{words.lead}</p>
         <Form method="post" className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <label className="flex items-center gap-2">
-            <input type="checkbox" name="owner_takes_jobs" defaultChecked={ownerTakesJobs} className="h-4 w-4" />I take jobs myself too
+            <input type="checkbox" name="owner_takes_jobs" defaultChecked={ownerTakesJobs} className="h-4 w-4" />
+            {words.ownerTakesJobs}
           </label>
           <label className="flex items-center gap-2">
             <input type="checkbox" name="customers_choose" defaultChecked={customersChoose} className="h-4 w-4" />
-            Customers may choose who comes
+            {words.customersChoose}
           </label>
           <Button type="submit" name="intent" value="team-settings" variant="secondary" size="sm">
-            Save
+            {words.save}
           </Button>
         </Form>
         {members.length === 0 ? (
-          <p className="text-muted-foreground">No team members yet. You take every job yourself.</p>
+          <p className="text-muted-foreground">{words.noMembers}</p>
         ) : (
           <ul className="space-y-3">
             {members.map((member) => (
@@ -154,39 +161,42 @@ export default function ProviderTeam() {
                     {member.photoUrl ? <MemberPhoto url={member.photoUrl} /> : null}
                     {member.name}
                   </h3>
-                  <span className="text-sm text-muted-foreground">{STATUS_WORDS[member.status]}</span>
+                  <span className="text-sm text-muted-foreground">{words[member.status]}</span>
                 </div>
                 <p className="text-sm break-all">{member.email}</p>
                 {member.status !== "removed" ? (
                   <>
-                    <p className="text-sm">Performs: {member.services.join(", ") || "no services"}</p>
+                    <p className="text-sm">{fill(words.performs, { services: member.services.join(", ") || words.noServices })}</p>
                     {member.withheld.map((gap) => (
                       <p key={gap.service} className="text-sm text-destructive">
-                        Not given {gap.service} jobs until their own {gap.needs} is verified.{" "}
+                        {fill(words.withheld, gap)}{" "}
                         <Link className="font-medium underline" to="/provider/credentials">
-                          Send it for checking<span className="sr-only"> for {member.name}</span>
+                          {words.sendForChecking}
+                          <span className="sr-only">{fill(words.forMember, { name: member.name })}</span>
                         </Link>
                       </p>
                     ))}
                     <p className="text-sm">
-                      Hours: {member.hours} · {formatBuffer(member.bufferMinutes)}
+                      {fill(words.hours, { hours: member.hours, buffer: bufferIn(language, member.bufferMinutes) })}
                     </p>
                     <div className="flex flex-wrap items-center gap-3">
                       <Link className="text-sm font-medium text-primary underline" to={`${PATH}/${member.id}`}>
-                        Hours, days off and services<span className="sr-only"> of {member.name}</span>
+                        {words.memberSettings}
+                        <span className="sr-only">{fill(words.ofMember, { name: member.name })}</span>
                       </Link>
                       <AskFirst
                         label={
                           <>
-                            Remove<span className="sr-only"> {member.name}</span>
+                            {words.remove}
+                            <span className="sr-only"> {member.name}</span>
                           </>
                         }
-                        question={`${member.name} can no longer sign in or be given jobs. Give their upcoming jobs to someone else first.`}
+                        question={fill(words.removeQuestion, { name: member.name })}
                       >
                         <Form method="post">
                           <input type="hidden" name="member_id" value={member.id} />
                           <Button type="submit" name="intent" value="remove-member" variant="destructive" size="sm">
-                            Yes, remove {member.name}
+                            {fill(words.yesRemove, { name: member.name })}
                           </Button>
                         </Form>
                       </AskFirst>
@@ -199,11 +209,11 @@ export default function ProviderTeam() {
         )}
       </Card>
       <Card className="space-y-4 p-6">
-        <h2 className="text-xl font-semibold">Add a team member</h2>
+        <h2 className="text-xl font-semibold">{words.addMember}</h2>
         {services.length === 0 ? (
-          <p className="text-muted-foreground">You can add members once you have a service.</p>
+          <p className="text-muted-foreground">{words.addOnceService}</p>
         ) : working.length >= TEAM_MEMBERS_LIMIT ? (
-          <p className="text-muted-foreground">{TEAM_MESSAGES.teamFull}</p>
+          <p className="text-muted-foreground">{say(TEAM_MESSAGES.teamFull)}</p>
         ) : (
           <AddMemberForm services={services} />
         )}

@@ -32,18 +32,26 @@ import {
   saveMemberServices,
 } from "~/services/portal/index.server";
 import { requireAccess } from "~/services/support/access.server";
+import { requestLanguage } from "~/lib/language.server";
+import { languageOfMatches, useWords } from "~/components/use-words";
+import { portalWords } from "~/locales/portal";
+import { teamTabWords } from "~/locales/portal-team";
+import { fill } from "~/locales/words";
 
-export const meta: MetaFunction = () => [
-  { title: "Team member | Service Provider Portal | Porchlight" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const language = languageOfMatches(matches);
+  return [
+    { title: `${teamTabWords[language].memberTitle} | ${portalWords[language].title} | Porchlight` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 type ActionResult = { form: "hours" | "time-off" | "services" | "remove" | "photo"; lastResult?: SubmissionResult; error?: string };
 
 /** /provider/team/:memberId: one member's services, hours and days off, the owner's to set (decision 0032). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const owner = await requireAccess(request, "provider");
-  const page = await memberPage(owner, params.memberId ?? "");
+  const page = await memberPage(owner, params.memberId ?? "", requestLanguage(request).language);
   if (!page.ok) throw refusalResponse(page);
   return { ...page, timeOffConstraint: formConstraints(timeOffFormSchema(page.today)) };
 }
@@ -90,11 +98,12 @@ export default function TeamMemberSettings() {
   );
   const savingServices = useIsPending({ match: { intent: "services" } });
   const savingPhoto = useIsPending({ match: { intent: "photo" } });
+  const words = useWords(teamTabWords);
   return (
     <div className="space-y-6">
       <p>
         <Link className="text-sm font-medium text-primary underline" to="/provider/team">
-          Back to your team
+          {words.backToTeam}
         </Link>
       </p>
       <Card className="space-y-4 p-6">
@@ -106,26 +115,24 @@ export default function TeamMemberSettings() {
           </div>
         </div>
         <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
-          <FormErrorSummary form={photoRefusal} labels={{ photo: { label: "Photo", target: "member-photo" } }} />
-          <MemberPhotoField label={member.photoUrl ? "New photo" : "Photo"} error={photoError} />
+          <FormErrorSummary form={photoRefusal} labels={{ photo: { label: words.photo, target: "member-photo" } }} />
+          <MemberPhotoField label={member.photoUrl ? words.newPhoto : words.photo} error={photoError} />
           <Button type="submit" name="intent" value="photo" variant="secondary" disabled={savingPhoto}>
-            {savingPhoto ? "Saving..." : "Save photo"}
+            {savingPhoto ? words.saving : words.savePhoto}
           </Button>
         </Form>
         <Form method="post" className="space-y-4">
-          <FormErrorSummary form={servicesRefusal} labels={{ service_ids: { label: "Services", target: "member-services" } }} />
+          <FormErrorSummary form={servicesRefusal} labels={{ service_ids: { label: words.services, target: "member-services" } }} />
           <MemberServicesFieldset services={services} chosen={new Set(member.serviceIds)} error={servicesError} />
           <Button type="submit" name="intent" value="services" disabled={savingServices}>
-            {savingServices ? "Saving..." : "Save services"}
+            {savingServices ? words.saving : words.saveServices}
           </Button>
         </Form>
       </Card>
       <Card className="space-y-4 p-6">
         <div>
-          <h2 className="text-xl font-semibold">{member.name}'s weekly hours</h2>
-          <p className="text-sm text-muted-foreground">
-            Customers can book them when the whole job and the time between jobs fit in these hours.
-          </p>
+          <h2 className="text-xl font-semibold">{fill(words.weeklyHoursOf, { name: member.name })}</h2>
+          <p className="text-sm text-muted-foreground">{words.weeklyHoursLead}</p>
         </div>
         <WeeklyHoursForm
           hours={hours}
@@ -134,10 +141,10 @@ export default function TeamMemberSettings() {
         />
       </Card>
       <Card className="space-y-4 p-6">
-        <h2 className="text-xl font-semibold">{member.name}'s time off</h2>
+        <h2 className="text-xl font-semibold">{fill(words.timeOffOf, { name: member.name })}</h2>
         {actionData?.form === "remove" && actionData.error ? <FormError errors={[actionData.error]} /> : null}
         <TimeOffList timeOff={timeOff} />
-        <h3 className="pt-2 text-lg font-semibold">Add time off</h3>
+        <h3 className="pt-2 text-lg font-semibold">{words.addTimeOff}</h3>
         <TimeOffForm
           today={today}
           lastResult={actionData?.form === "time-off" ? actionData.lastResult : undefined}

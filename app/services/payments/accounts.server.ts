@@ -1,7 +1,6 @@
 import { amountInput, formatDollars } from "~/domain/payments/money";
 import {
   amountDueNow,
-  dueNowLabel,
   ONLINE_PAYMENT_MESSAGES,
   paymentModeOf,
   type CancellationPolicy,
@@ -23,6 +22,8 @@ import { getProviderSchedule } from "~/models/provider-schedule.server";
 import { listProviderServices } from "~/models/service.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { inTransaction } from "~/services/support/transaction.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { cardWordsOf } from "~/locales/discovery";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import * as gateway from "./gateway.server";
 
@@ -36,7 +37,7 @@ import * as gateway from "./gateway.server";
 const PORTAL_SERVICES = "/provider/services";
 
 /** The portal's payment settings: whether online payment is on, the provider's account, each service's rule. */
-export async function paymentSettings(provider: SignedInUser) {
+export async function paymentSettings(provider: SignedInUser, language: Language = DEFAULT_LANGUAGE) {
   const online = onlinePaymentsEnabled();
   const [account, services] = await Promise.all([findPaymentAccount(provider.id), listProviderServices(provider.id)]);
   return {
@@ -53,7 +54,7 @@ export async function paymentSettings(provider: SignedInUser) {
         priceDollars: service.price_from_cents !== null ? amountInput(service.price_from_cents) : "",
         depositDollars: rule.depositCents !== null ? amountInput(rule.depositCents) : "",
         depositPercent: rule.depositPercent !== null ? String(rule.depositPercent) : "",
-        dueNow: dueNowLabel(paymentModeOf(rule, due), due),
+        dueNow: cardWordsOf(language).dueNow(paymentModeOf(rule, due), due),
         price: service.price_from_cents !== null ? formatDollars(service.price_from_cents) : null,
       };
     }),

@@ -1,8 +1,6 @@
-import { categoryLabel } from "~/domain/discovery/categories";
-import { formatServiceArea } from "~/domain/places/location";
 import { refuse, type Outcome } from "~/domain/outcome";
 import { ANALYTICS_DAYS, defaultPostContent, postedMessage, SOCIAL_MESSAGES, type SocialPlatform } from "~/domain/marketing/social";
-import { addDaysToDate, formatInstant, formatLocalDay, timeZoneOfPlace } from "~/domain/time";
+import { addDaysToDate, timeZoneOfPlace } from "~/domain/time";
 import { publicOrigin } from "~/lib/http.server";
 import { localSocialPublisher, type SocialPublisher } from "~/lib/social-publisher.server";
 import { providerAnalytics } from "~/models/analytics.server";
@@ -20,6 +18,8 @@ import { listingFacts, listingGaps, unlistedTiles } from "~/services/credentials
 import { inTransaction } from "~/services/support/transaction.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { requirementLabelIn } from "~/locales/credentials";
+import { cardWordsOf } from "~/locales/discovery";
+import { instantIn, localDayIn } from "~/locales/dates";
 
 /** The provider portal's pages: its frame, the Services tab and CRM & SEO. */
 
@@ -55,24 +55,29 @@ export async function portalFrame(
  * The provider's tiles with their payment rules, the application's services while it is
  * pending, and their online payment (back from Stripe's onboarding, the account is read afresh).
  */
-export async function portalServices(provider: SignedInUser, options: { backFromStripe: boolean } = { backFromStripe: false }) {
+export async function portalServices(
+  provider: SignedInUser,
+  options: { backFromStripe: boolean } = { backFromStripe: false },
+  language: Language = DEFAULT_LANGUAGE,
+) {
   const providerUserId = provider.id;
+  const words = cardWordsOf(language);
   if (options.backFromStripe) await refreshStripeAccount(provider);
   const [services, application, settings, payments] = await Promise.all([
     listProviderServices(providerUserId),
     findLatestApplication(providerUserId),
     getLocationSettings(),
-    paymentSettings(provider),
+    paymentSettings(provider, language),
   ]);
   return {
     payments,
     services: services.map((service) => ({
       id: service.id,
       name: service.service_name,
-      category: categoryLabel(service.category),
+      category: words.category(service.category),
       active: service.is_active === 1,
       // A provider always sees their radius, whatever customers' pages show.
-      area: formatServiceArea(
+      area: words.serviceArea(
         { zip: service.zip_code, city: service.city, state: service.state, radiusMiles: service.service_radius },
         { ...settings, show_service_areas: true },
       ),
@@ -81,15 +86,15 @@ export async function portalServices(provider: SignedInUser, options: { backFrom
       application?.status === "pending"
         ? {
             services: application.services,
-            category: categoryLabel(application.category),
-            submittedAt: formatLocalDay(application.created_at, timeZoneOfPlace(application)),
+            category: words.category(application.category),
+            submittedAt: localDayIn(language, application.created_at, timeZoneOfPlace(application)),
           }
         : null,
   };
 }
 
 /** CRM & SEO: the services to post about, recent posts, and views, bookings and shares per service. */
-export async function marketingPage(user: SignedInUser) {
+export async function marketingPage(user: SignedInUser, language: Language = DEFAULT_LANGUAGE) {
   const { timeZone, now } = await businessClock(businessScope(user));
   // Views are counted per UTC day (models/analytics.server.ts), so the window is in UTC days too.
   const since = addDaysToDate(now.toISOString().slice(0, 10), -ANALYTICS_DAYS);
@@ -103,7 +108,7 @@ export async function marketingPage(user: SignedInUser) {
     services: services
       .filter((service) => service.is_active === 1)
       .map((service) => ({ id: service.id, name: service.service_name, url: `${origin}/service/${service.id}` })),
-    posts: posts.map((post) => ({ ...post, postedAt: formatInstant(new Date(post.createdAt), timeZone) })),
+    posts: posts.map((post) => ({ ...post, postedAt: instantIn(language, new Date(post.createdAt), timeZone) })),
     analytics: analytics.map((row) => ({ ...row, views: Number(row.views), bookings: Number(row.bookings), shares: Number(row.shares) })),
   };
 }

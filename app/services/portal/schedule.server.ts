@@ -73,9 +73,9 @@ function timeOffRow(off: { id: string; start_date: string; end_date: string; not
 }
 
 /** A team member's hours, buffer and upcoming days off, judged by their business's date today (decision 0032). */
-export async function personSchedule(personUserId: string, today: string) {
+export async function personSchedule(personUserId: string, today: string, language: Language = DEFAULT_LANGUAGE) {
   const [schedule, timeOff] = await Promise.all([getProviderSchedule(personUserId), listUpcomingTimeOff(personUserId, today)]);
-  return { hours: schedule.hours, bufferMinutes: schedule.bufferMinutes, timeOff: timeOff.map((off) => timeOffRow(off)) };
+  return { hours: schedule.hours, bufferMinutes: schedule.bufferMinutes, timeOff: timeOff.map((off) => timeOffRow(off, language)) };
 }
 
 async function countOutside(providerUserId: string, now: Date): Promise<number> {

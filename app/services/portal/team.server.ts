@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import { teamInvitationEmail } from "~/locales/account-emails";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { refuse, type Outcome } from "~/domain/outcome";
-import { weeklyHoursSummary } from "~/domain/schedule/availability";
 import { INVITATION_DAYS, TEAM_MEMBERS_LIMIT, TEAM_MESSAGES } from "~/domain/team/team";
-import { requirementWords } from "~/domain/credentials/credentials";
+import { requirementLabelIn } from "~/locales/credentials";
+import { requirementListIn } from "~/locales/portal";
+import { weeklyHoursIn } from "~/locales/schedule";
 import { listingFacts, listingGaps } from "~/services/credentials/index.server";
 import type { TeamMemberForm } from "~/domain/team/team.schema.server";
 import { isUuid } from "~/domain/uuid";
@@ -46,14 +47,14 @@ import { decideInTransaction, inTransaction } from "~/services/support/transacti
  * with a sign-in link, and removed when they have no upcoming jobs.
  */
 
-export async function teamPage(owner: SignedInUser, now = new Date()) {
+export async function teamPage(owner: SignedInUser, language: Language = DEFAULT_LANGUAGE, now = new Date()) {
   const [facts, services, schedule] = await Promise.all([
     listingFacts(owner.id),
     listProviderServices(owner.id),
     getProviderSchedule(owner.id),
   ]);
   const { members } = facts;
-  const gaps = listingGaps(facts, owner.id, now);
+  const gaps = listingGaps(facts, owner.id, now, (need) => requirementLabelIn(language, need));
   const serviceNames = new Map(services.map((service) => [service.id, service.service_name]));
   return {
     ownerTakesJobs: schedule.ownerTakesJobs,
@@ -66,10 +67,13 @@ export async function teamPage(owner: SignedInUser, now = new Date()) {
       status: member.status,
       photoUrl: member.photo_url,
       services: member.serviceIds.flatMap((id) => serviceNames.get(id) ?? []),
-      hours: weeklyHoursSummary(scheduleHours(member.weekly_hours)),
+      hours: weeklyHoursIn(language, scheduleHours(member.weekly_hours)),
       bufferMinutes: member.buffer_minutes ?? 0,
       // Services whose jobs they are never given until a credential of their own is verified (decision 0035).
-      withheld: (gaps.members.get(member.user_id) ?? []).map((gap) => ({ service: gap.service, needs: requirementWords(gap.missing) })),
+      withheld: (gaps.members.get(member.user_id) ?? []).map((gap) => ({
+        service: gap.service,
+        needs: requirementListIn(language, gap.missing),
+      })),
     })),
   };
 }
@@ -197,12 +201,12 @@ async function ownMember(owner: SignedInUser, memberId: string, executor?: Execu
 }
 
 /** A member's page under Team: their services, hours, buffer and days off, on the business's date today. */
-export async function memberPage(owner: SignedInUser, memberId: string) {
+export async function memberPage(owner: SignedInUser, memberId: string, language: Language = DEFAULT_LANGUAGE) {
   // The owner's team read for this one member: another business's is as unknown as none.
   const [member] = isUuid(memberId) ? await listTeamMembers(owner.id, { memberId }) : [];
   if (!member || member.status === "removed") return refuse(404, TEAM_MESSAGES.notFound);
   const today = await providerToday(owner.id);
-  const [services, schedule] = await Promise.all([listProviderServices(owner.id), personSchedule(memberId, today)]);
+  const [services, schedule] = await Promise.all([listProviderServices(owner.id), personSchedule(memberId, today, language)]);
   return {
     ok: true as const,
     member: { id: memberId, name: member.name, email: member.email, serviceIds: member.serviceIds, photoUrl: member.photo_url },

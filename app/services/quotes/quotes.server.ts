@@ -1,14 +1,11 @@
 import { textConsenting } from "~/services/notifications/index.server";
 import { isLive, type BookingStatus } from "~/domain/booking/booking-lifecycle";
-import { categoryLabel } from "~/domain/discovery/categories";
 import { amountInput } from "~/domain/payments/money";
 import { MIN_CHARGE_CENTS } from "~/domain/payments/online-payments";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
 import {
-  ANSWER_LABELS,
   excerpt,
   isQuoteExpired,
-  neededLabel,
   parsePhotoIds,
   parseQuoteLines,
   QUOTE_MESSAGES,
@@ -19,7 +16,7 @@ import {
 } from "~/domain/quotes/quotes";
 import { hideContactDetails } from "~/domain/quotes/contact-masking";
 import type { QuoteForm } from "~/domain/quotes/quotes.schema.server";
-import { addDaysToDate, formatInstant, localClock, timeZoneOfPlace } from "~/domain/time";
+import { addDaysToDate, localClock, timeZoneOfPlace } from "~/domain/time";
 import { firstNameAndInitial } from "~/domain/forms/fields";
 import { newId } from "~/domain/uuid";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
@@ -260,8 +257,9 @@ export async function requestPage(link: RequestLink, now: Date, language: Langua
  * The provider's page of a thread: the request (without the customer's contact details until a
  * booking exists), their answer and quote, and the messages.
  */
-export async function providerThreadPage(owned: Owned<"thread">, options: { now: Date; markRead: boolean }) {
+export async function providerThreadPage(owned: Owned<"thread">, options: { now: Date; markRead: boolean; language?: Language }) {
   const { now } = options;
+  const language = options.language ?? DEFAULT_LANGUAGE;
   const found = await businessThreadMessages(owned, { markRead: options.markRead });
   if (!found) return undefined;
   const { thread, shared, messages } = found;
@@ -276,7 +274,7 @@ export async function providerThreadPage(owned: Owned<"thread">, options: { now:
       id: thread.id,
       customer: shared ? thread.customer_name : firstNameAndInitial(thread.customer_name),
       serviceName: thread.service_name ?? "",
-      answer: thread.answer ? ANSWER_LABELS[thread.answer] : null,
+      answer: thread.answer ? answerLabelIn(language, thread.answer) : null,
       declineReason: thread.answer === "declined" ? thread.decline_reason : null,
       reported: thread.reported_at !== null,
       bookingHref: thread.booking_id ? "/provider/bookings" : null,
@@ -284,16 +282,16 @@ export async function providerThreadPage(owned: Owned<"thread">, options: { now:
     },
     request: request
       ? {
-          category: requestJobLabel(categoryLabel(request.category), request.service_type),
+          category: requestJobLabel(cardWordsOf(language).category(request.category), request.service_type),
           place: `${request.city}, ${request.state} ${request.zip_code}`,
           description: shared ? request.description : hideContactDetails(request.description),
-          needed: neededLabel(request.needed, request.needed_date),
+          needed: neededIn(language, request.needed, request.needed_date),
           photos: parsePhotoIds(request.photo_ids).map(mediaUrl),
-          sentAt: formatInstant(new Date(thread.sent_at), zone),
+          sentAt: instantIn(language, new Date(thread.sent_at), zone),
           closed: request.status !== "open",
         }
       : null,
-    quote: quote ? { ...quoteViewIn("en", quote), status: quote.status, expired: isQuoteExpired(quote.valid_until, today) } : null,
+    quote: quote ? { ...quoteViewIn(language, quote), status: quote.status, expired: isQuoteExpired(quote.valid_until, today) } : null,
     quoteForm: answerable
       ? {
           defaults: quote
