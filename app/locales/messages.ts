@@ -110,6 +110,17 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Tell the customer why (at most 500 characters)": "Dígale al cliente por qué (500 caracteres como máximo)",
   "Request declined. The customer was told.": "Solicitud rechazada. Ya le avisamos al cliente.",
   "Conversation not found": "Conversación no encontrada",
+  // The business dashboard (issue 54).
+  "Bookings could not be loaded. Please try again.": "No se pudieron cargar las reservas. Inténtelo de nuevo.",
+  "Please choose a customer": "Elija un cliente",
+  "Please choose one of your customers.": "Elija uno de sus clientes.",
+  "This service is not available for scheduling.": "Este servicio no está disponible para la agenda.",
+  "You can only schedule jobs for your own services.": "Solo puede agendar trabajos de sus propios servicios.",
+  "Unknown action.": "Acción desconocida.",
+  "We could not book this job. Please try again.": "No pudimos reservar este trabajo. Inténtelo de nuevo.",
+  "You have no active services to schedule yet.": "Todavía no tiene servicios activos para agendar.",
+  "No active services match your search.": "Ningún servicio activo coincide con su búsqueda.",
+  "You have no customers yet.": "Todavía no tiene clientes.",
   // The portal's Schedule (issue 54).
   "Recurring bookings setting saved.": "Opción de reservas periódicas guardada.",
   "Please choose 0, 15, 30 or 60 minutes": "Elija 0, 15, 30 o 60 minutos",

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { hasJs, readDb, runName, upcomingWorkday } from "./support/e2e";
 import { addDaysToDate } from "../../app/domain/time";
-import { bookThroughForm, createProvider, enableOnlinePayments, requestQuoteThroughForm } from "./support/factories";
+import { bookThroughForm, createProvider, enableOnlinePayments, insertCustomer, requestQuoteThroughForm } from "./support/factories";
 import { portalTab, signIn } from "./support/session";
 
 /**
@@ -431,6 +431,45 @@ test.describe("Spanish", () => {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
     }
+  });
+
+  test("a business books a job for its customer from the dashboard in Spanish: its frame, the day, the refusal and the toast", async ({
+    page,
+  }) => {
+    const pro = await createProvider({ serviceName: hasJs() ? "Lawn Care" : "Hedge Trimming" });
+    const customer = `Marta ${runName()}`;
+    await insertCustomer(pro, customer);
+    const date = upcomingWorkday(6);
+    await signIn(page, pro);
+    await page.goto("/dashboard?lang=es");
+    await expect(page).toHaveTitle("Panel del negocio | Porchlight");
+    await expect(page.getByRole("heading", { level: 1, name: "Panel del negocio" })).toBeVisible();
+    await expect(page.getByText("Reservas de hoy")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Próximas reservas" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Panel del negocio" }).getByRole("link", { name: "Agenda" }).click();
+    await expect(page).toHaveTitle("Agenda | Panel del negocio | Porchlight");
+    await page.goto(`/dashboard/scheduling?service=${pro.serviceId}&date=${date}`);
+    await expect(page.getByText(/^\d+ libres · 0 reservadas \(tachadas\) · los trabajos duran 1 hora · horas en C[SD]T$/)).toBeVisible();
+    await expect(page.getByText("No hay reservas para esta fecha")).toBeVisible();
+    // Refused without a customer, in Spanish; then booked, and the day lists it in Spanish.
+    await page.getByText("10:00 a. m.", { exact: true }).click();
+    await page.getByRole("button", { name: "Reservar el trabajo" }).click();
+    await expect(page.locator("p", { hasText: /^Elija un cliente$/ }).first()).toBeVisible();
+    await page
+      .getByLabel("Cliente", { exact: true })
+      .selectOption({ label: `${customer} (${customer.toLowerCase().replace(/\W+/g, ".")}@example.org)` });
+    await page.getByLabel("Peticiones especiales (opcional)").fill("La puerta del patio está a la izquierda");
+    await page.getByRole("button", { name: "Reservar el trabajo" }).click();
+    await expect(
+      page
+        .getByRole("status")
+        .getByText(new RegExp(`^Trabajo reservado para ${customer} el [a-záéíóú]+, \\d{1,2} de [a-z]+ de \\d{4} a las 10:00 a\\. m\\.$`)),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: /^Reservas del / }).getByText("de 10:00 a. m. a 11:00 a. m. · " + pro.serviceName),
+    ).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
   test("a customer books a weekly series in Spanish: the plan of its visits and the toast in Spanish", async ({ page, request }) => {

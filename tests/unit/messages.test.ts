@@ -10,6 +10,8 @@ import {
 import { CONTROL_CHARACTERS_MESSAGE } from "~/domain/forms/fields";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payments";
+import { ADMIN_BOOKING_MESSAGES } from "~/domain/booking/admin-bookings";
+import { SCHEDULING_MESSAGES } from "~/domain/schedule/scheduling";
 import { postedMessage, SOCIAL_MESSAGES } from "~/domain/marketing/social";
 import { ZIP_MESSAGES } from "~/domain/places/zip";
 import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
@@ -151,6 +153,9 @@ const MEMBER_PATH = [
   ...[PAYMENT_MESSAGES.amountInvalid, PAYMENT_MESSAGES.amountNegative, PAYMENT_MESSAGES.amountDecimals, PAYMENT_MESSAGES.amountTooLarge],
 ];
 
+/** The business dashboard: its Overview and Scheduling. */
+const DASHBOARD_PATH = [ADMIN_BOOKING_MESSAGES.loadFailed, ...strings(SCHEDULING_MESSAGES)];
+
 /** Sentences said outside the domain's message tables (a route's own, the sign-in gate's, a schema's). */
 const ELSEWHERE = [
   "Enter the hours from 0 to 168",
@@ -185,6 +190,7 @@ describe("the domain's sentences in Spanish", () => {
       ...CUSTOMER_PATH,
       ...JOINING_PATH,
       ...MEMBER_PATH,
+      ...DASHBOARD_PATH,
       ...strings(SERIES_MESSAGES, TEXT_MESSAGES, WAITLIST_MESSAGES, QUOTE_MESSAGES, BOOKING_STATUS_LABELS, REVIEW_MESSAGES),
       ...ELSEWHERE,
     ]);
@@ -197,6 +203,7 @@ describe("the domain's sentences in Spanish", () => {
     expect(untranslated).toEqual([]);
     expect(JOINING_PATH.filter((english) => sayIn("es", english) === english)).toEqual([]);
     expect(MEMBER_PATH.filter((english) => sayIn("es", english) === english)).toEqual([]);
+    expect(DASHBOARD_PATH.filter((english) => sayIn("es", english) === english)).toEqual([]);
     expect(sayIn("es", CUSTOMER_MESSAGES.moveNotice(2))).toBe(
       "Las reservas se pueden cambiar hasta 2 horas antes de empezar. Llame al profesional para cambiar esta.",
     );

@@ -4,6 +4,8 @@ import { inputClasses } from "~/components/ui/text-field";
 import { SearchIcon } from "~/components/ui/icons";
 import { Select } from "~/components/ui/select";
 import { SCHEDULING_PATH } from "~/domain/schedule/scheduling";
+import { useSay, useWords } from "~/components/use-words";
+import { schedulingWords } from "~/locales/dashboard";
 
 export type ServiceOption = { value: string; label: string };
 
@@ -12,12 +14,13 @@ export type ServiceOption = { value: string; label: string };
  * fill the calendar's service select. A new search starts from its first match.
  */
 export function BusinessSearch({ q, date }: { q: string; date: string | null }) {
+  const words = useWords(schedulingWords);
   return (
-    <Form method="get" action={SCHEDULING_PATH} role="search" aria-label="Find a business" className="flex flex-wrap items-end gap-2">
+    <Form method="get" action={SCHEDULING_PATH} role="search" aria-label={words.findBusiness} className="flex flex-wrap items-end gap-2">
       {date ? <input type="hidden" name="date" value={date} /> : null}
       <div className="min-w-56 flex-1 space-y-1.5">
         <label htmlFor="scheduling-q" className="block text-sm font-medium">
-          Business name
+          {words.businessName}
         </label>
         <input
           id="scheduling-q"
@@ -26,13 +29,13 @@ export function BusinessSearch({ q, date }: { q: string; date: string | null }) 
           name="q"
           defaultValue={q}
           maxLength={100}
-          placeholder="Search businesses"
+          placeholder={words.searchBusinesses}
           className={inputClasses}
         />
       </div>
       <Button type="submit" variant="secondary">
         <SearchIcon className="h-4 w-4" />
-        Find
+        {words.find}
       </Button>
     </Form>
   );
@@ -63,6 +66,8 @@ export function CalendarChooser({
 }) {
   const submit = useSubmit();
   const dateMessageId = "scheduling-date-message";
+  const words = useWords(schedulingWords);
+  const say = useSay();
   return (
     <Form
       method="get"
@@ -79,7 +84,7 @@ export function CalendarChooser({
       {q ? <input type="hidden" name="q" value={q} /> : null}
       <Select
         key={`service-${serviceId}`}
-        label="Service"
+        label={words.service}
         name="service"
         defaultValue={serviceId}
         options={services}
@@ -87,7 +92,7 @@ export function CalendarChooser({
       />
       <div className="space-y-1.5">
         <label htmlFor="scheduling-date" className="block text-sm font-medium">
-          Date
+          {words.date}
         </label>
         <input
           id="scheduling-date"
@@ -104,11 +109,11 @@ export function CalendarChooser({
         />
       </div>
       <Button type="submit" variant="secondary">
-        Show times
+        {words.showTimes}
       </Button>
       {dateMessage ? (
         <p id={dateMessageId} role="alert" className="basis-full text-sm font-medium text-destructive">
-          {dateMessage}
+          {say(dateMessage)}
         </p>
       ) : null}
     </Form>

@@ -2,6 +2,9 @@ import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { Badge } from "~/components/ui/badge";
 import { PhoneNumber } from "~/components/ui/phone-number";
+import { useWords } from "~/components/use-words";
+import { schedulingWords } from "~/locales/dashboard";
+import { fill } from "~/locales/words";
 
 export type DayBooking = {
   id: string;
@@ -17,15 +20,16 @@ export type DayBooking = {
 
 /** The provider's live bookings of the day shown, whichever of their services was booked. */
 export function DayBookings({ bookings, dateLabel }: { bookings: readonly DayBooking[]; dateLabel: string }) {
+  const words = useWords(schedulingWords);
   return (
     <section aria-labelledby="day-bookings-heading" className="space-y-2">
       <h3 id="day-bookings-heading" className="text-lg font-semibold">
-        Booked on {dateLabel}
+        {fill(words.bookedOn, { date: dateLabel })}
       </h3>
       {bookings.length === 0 ? (
-        <p className="text-muted-foreground">No bookings scheduled for this date</p>
+        <p className="text-muted-foreground">{words.noBookings}</p>
       ) : (
-        <ul className="divide-y divide-border" aria-label={`Bookings on ${dateLabel}`}>
+        <ul className="divide-y divide-border" aria-label={fill(words.bookingsOn, { date: dateLabel })}>
           {bookings.map((booking) => (
             <li key={booking.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div>

@@ -11,6 +11,8 @@ import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import type { Slot } from "~/domain/schedule/slots";
 import { firstString } from "~/components/ui/form-values";
 import { useIsPending } from "~/components/use-is-pending";
+import { useSay, useWords } from "~/components/use-words";
+import { schedulingWords } from "~/locales/dashboard";
 
 export type CustomerOption = { value: string; label: string };
 
@@ -45,17 +47,19 @@ export function ScheduleJobForm({ action, serviceId, date, slots, message, custo
   const hasFreeSlot = slots.some((slot) => slot.status === "free");
   const customerError = fields.customer_id.errors?.[0];
   const dateError = fields.preferred_date.errors?.[0];
+  const words = useWords(schedulingWords);
+  const say = useSay();
 
   return (
     <Form method="post" action={action} preventScrollReset className="space-y-5" {...getFormProps(form)}>
-      <FormErrorSummary form={form} labels={{ customer_id: "Customer", special_requests: "Special requests (optional)" }} />
+      <FormErrorSummary form={form} labels={{ customer_id: words.customer, special_requests: words.specialRequests }} />
       <FormError errors={form.errors} />
       <input type="hidden" name="intent" value={SCHEDULE_JOB_INTENT} />
       <input type="hidden" name="service" value={serviceId} />
       <input type="hidden" name="preferred_date" value={date} />
       {dateError ? (
         <p role="alert" className="font-medium text-destructive">
-          {dateError}
+          {say(dateError)}
         </p>
       ) : null}
       <SlotPicker
@@ -70,32 +74,32 @@ export function ScheduleJobForm({ action, serviceId, date, slots, message, custo
 
       {customers.length === 0 ? (
         <p className="rounded-lg bg-muted p-3 text-sm">
-          {SCHEDULING_MESSAGES.noCustomers}{" "}
+          {say(SCHEDULING_MESSAGES.noCustomers)}{" "}
           <Link to="/dashboard/customers" className="font-medium text-primary underline">
-            Add a customer
+            {words.addCustomer}
           </Link>{" "}
-          to book a job for them.
+          {words.toBookForThem}
         </p>
       ) : hasFreeSlot ? (
         <>
           <div className="space-y-1.5">
             <Select
               meta={fields.customer_id}
-              label="Customer"
+              label={words.customer}
               defaultValue={firstString(fields.customer_id.initialValue) || NO_CUSTOMER}
-              options={[{ value: NO_CUSTOMER, label: "Choose a customer", disabled: true }, ...customers]}
+              options={[{ value: NO_CUSTOMER, label: words.chooseCustomer, disabled: true }, ...customers]}
               error={customerError}
             />
             <p className="text-sm text-muted-foreground">
-              Not listed?{" "}
+              {words.notListed}{" "}
               <Link to="/dashboard/customers" className="font-medium text-primary underline">
-                Add a customer
+                {words.addCustomer}
               </Link>
             </p>
           </div>
-          <Textarea meta={fields.special_requests} label="Special requests (optional)" />
+          <Textarea meta={fields.special_requests} label={words.specialRequests} />
           <Button type="submit" disabled={submitting}>
-            {submitting ? "Booking..." : "Book Job"}
+            {submitting ? words.booking : words.bookJob}
           </Button>
         </>
       ) : null}

@@ -8,15 +8,24 @@ import { formatDollars } from "~/domain/payments/money";
 import { businessScope } from "~/domain/accounts/business";
 import { requireAccess } from "~/services/support/access.server";
 import { dashboardFigures } from "~/services/dashboard/index.server";
+import { languageOfMatches, useWords } from "~/components/use-words";
+import { commonWords } from "~/locales/common";
+import { dashboardWords } from "~/locales/dashboard";
+import { fill } from "~/locales/words";
 
-export const meta: MetaFunction = () => [{ title: "Business Dashboard | Porchlight" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${dashboardWords[languageOfMatches(matches)].title} | Porchlight` },
+  { name: "robots", content: "noindex" },
+];
 
 const TABS = [
-  { to: "/dashboard", label: "Overview" },
-  { to: "/dashboard/scheduling", label: "Scheduling" },
-  { to: "/dashboard/customers", label: "Customers" },
-  { to: "/dashboard/payments", label: "Payments" },
+  { to: "/dashboard", key: "overview" },
+  { to: "/dashboard/scheduling", key: "scheduling" },
+  { to: "/dashboard/customers", key: "customers" },
+  { to: "/dashboard/payments", key: "payments" },
 ] as const;
+
+const FIGURES = ["todaysBookings", "weekRevenue", "activeCustomers", "completedJobs"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const scope = businessScope(await requireAccess(request, "dashboard"));
@@ -25,35 +34,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Dashboard() {
   const { email, seesAll, stats } = useLoaderData<typeof loader>();
-  const cards = [
-    { label: "Today's bookings", value: String(stats.todaysBookings) },
-    { label: "This week's revenue", value: formatDollars(stats.weekRevenueCents) },
-    { label: "Active customers", value: String(stats.activeCustomers) },
-    { label: "Completed jobs", value: String(stats.completedJobs) },
-  ];
+  const words = useWords(dashboardWords);
+  const common = useWords(commonWords);
+  const values = {
+    todaysBookings: String(stats.todaysBookings),
+    weekRevenue: formatDollars(stats.weekRevenueCents),
+    activeCustomers: String(stats.activeCustomers),
+    completedJobs: String(stats.completedJobs),
+  };
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <ButtonLink to="/" variant="ghost" size="sm">
         <ArrowLeftIcon className="h-4 w-4" />
-        Back to Home
+        {common.backHome}
       </ButtonLink>
       <header>
-        <h1 className="text-3xl font-bold tracking-tight">Business Dashboard</h1>
-        <p className="text-muted-foreground">
-          {seesAll ? `Signed in as ${email} (admin): every business's figures.` : `Signed in as ${email}.`}
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{words.title}</h1>
+        <p className="text-muted-foreground">{fill(seesAll ? words.signedInAdmin : words.signedIn, { email })}</p>
       </header>
-      <section aria-label="Key figures" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {cards.map((card) => (
-          <Card key={card.label} className="p-4">
-            <p className="text-sm text-muted-foreground">{card.label}</p>
-            <p className="mt-1 text-3xl font-bold" data-testid={`stat-${card.label}`}>
-              {card.value}
+      <section aria-label={words.keyFigures} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {FIGURES.map((figure) => (
+          <Card key={figure} className="p-4">
+            <p className="text-sm text-muted-foreground">{words[figure]}</p>
+            {/* Tests find a figure by its English name, whatever the page's language. */}
+            <p className="mt-1 text-3xl font-bold" data-testid={`stat-${dashboardWords.en[figure]}`}>
+              {values[figure]}
             </p>
           </Card>
         ))}
       </section>
-      <TabLinks tabs={TABS} label="Business dashboard" />
+      <TabLinks tabs={TABS.map((tab) => ({ to: tab.to, label: words[tab.key] }))} label={words.tabsLabel} />
       <Outlet />
     </div>
   );

@@ -8,10 +8,13 @@ import { businessScope } from "~/domain/accounts/business";
 import { requireAccess } from "~/services/support/access.server";
 import { dashboardOverview } from "~/services/dashboard/index.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { useSay, useWords } from "~/components/use-words";
+import { requestLanguage } from "~/lib/language.server";
+import { dashboardWords } from "~/locales/dashboard";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const scope = businessScope(await requireAccess(request, "dashboard"));
-  const overview = await dashboardOverview(scope, new Date());
+  const overview = await dashboardOverview(scope, new Date(), requestLanguage(request).language);
   if (!overview.ok) return { error: overview.message, seesAll: scope.seesAll, upcoming: [], recent: [] };
   return { error: null, seesAll: scope.seesAll, upcoming: overview.upcoming, recent: overview.recent };
 }
@@ -43,18 +46,20 @@ function BookingRows({ rows, empty, seesAll }: { rows: Row[]; empty: string; see
 
 export default function DashboardOverview() {
   const { error, upcoming, recent, seesAll } = useLoaderData<typeof loader>();
+  const words = useWords(dashboardWords);
+  const say = useSay();
   if (error) {
-    return <ErrorAlert>{error}</ErrorAlert>;
+    return <ErrorAlert>{say(error)}</ErrorAlert>;
   }
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card className="p-6">
-        <h2 className="mb-2 text-xl font-semibold">Upcoming bookings</h2>
-        <BookingRows rows={upcoming} empty="No upcoming bookings." seesAll={seesAll} />
+        <h2 className="mb-2 text-xl font-semibold">{words.upcoming}</h2>
+        <BookingRows rows={upcoming} empty={words.noUpcoming} seesAll={seesAll} />
       </Card>
       <Card className="p-6">
-        <h2 className="mb-2 text-xl font-semibold">Recent bookings</h2>
-        <BookingRows rows={recent} empty="No past bookings yet." seesAll={seesAll} />
+        <h2 className="mb-2 text-xl font-semibold">{words.recent}</h2>
+        <BookingRows rows={recent} empty={words.noPast} seesAll={seesAll} />
       </Card>
     </div>
   );

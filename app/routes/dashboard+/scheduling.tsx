@@ -5,7 +5,7 @@ import { BusinessSearch, CalendarChooser } from "~/components/dashboard/calendar
 import { DayBookings } from "~/components/dashboard/day-bookings";
 import { ScheduleJobForm } from "~/components/dashboard/schedule-job-form";
 import { Card } from "~/components/ui/card";
-import { jobBookedMessage, SCHEDULE_JOB_INTENT, SCHEDULING_MESSAGES, schedulingPath } from "~/domain/schedule/scheduling";
+import { SCHEDULE_JOB_INTENT, SCHEDULING_MESSAGES, schedulingPath } from "~/domain/schedule/scheduling";
 import { scheduleJobSchema } from "~/domain/schedule/scheduling.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { businessScope, type BusinessScope } from "~/domain/accounts/business";
@@ -16,8 +16,15 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { scheduleJob, schedulingPage } from "~/services/dashboard/index.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { languageOfMatches, useSay, useWords } from "~/components/use-words";
+import { requestLanguage } from "~/lib/language.server";
+import { dashboardWords, jobBookedIn, schedulingWords } from "~/locales/dashboard";
+import { fill } from "~/locales/words";
 
-export const meta: MetaFunction = () => [{ title: "Scheduling | Business Dashboard | Porchlight" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const words = dashboardWords[languageOfMatches(matches)];
+  return [{ title: `${words.scheduling} | ${words.title} | Porchlight` }, { name: "robots", content: "noindex" }];
+};
 
 function searchOf(scope: BusinessScope, url: URL) {
   return scope.seesAll ? (url.searchParams.get("q") ?? "").trim().slice(0, 100) : "";
@@ -31,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     scope,
     { q, serviceId: url.searchParams.get("service") ?? "", date: url.searchParams.get("date") ?? "" },
     new Date(),
+    requestLanguage(request).language,
   );
   if (!page.ok) throw refusalResponse(page);
   const emptyMessage = page.calendar ? null : scope.seesAll ? SCHEDULING_MESSAGES.noMatches : SCHEDULING_MESSAGES.noOwnServices;
@@ -58,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = schedulingPath({ q: searchOf(service.actor, new URL(request.url)), service: service.id, date: job.preferred_date });
   return redirectWithToast(back, {
     type: "success",
-    description: jobBookedMessage(outcome.customerName, job.preferred_date, job.preferred_time),
+    description: jobBookedIn(requestLanguage(request).language, outcome.customerName, job.preferred_date, job.preferred_time),
   });
 }
 
@@ -73,23 +81,25 @@ export default function DashboardScheduling() {
   const { seesAll, q, services, calendar, emptyMessage, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
+  const words = useWords(schedulingWords);
+  const title = useWords(dashboardWords).scheduling;
+  const say = useSay();
+  const count = (status: string) => calendar?.slots.filter((slot) => slot.status === status).length ?? 0;
 
   return (
     <div className="space-y-6">
       <Card className="space-y-4 p-6">
         <div>
-          <h2 className="text-xl font-semibold">Scheduling</h2>
-          <p className="text-sm text-muted-foreground">
-            Pick a service and a day to see its free and booked times, then book a job for one of your customers.
-          </p>
+          <h2 className="text-xl font-semibold">{title}</h2>
+          <p className="text-sm text-muted-foreground">{words.lead}</p>
         </div>
         {seesAll ? <BusinessSearch q={q} date={calendar?.date || null} /> : null}
         {emptyMessage ? (
           <p className="rounded-lg bg-muted p-4">
-            {emptyMessage}{" "}
+            {say(emptyMessage)}{" "}
             {seesAll ? null : (
               <Link to="/provider/services" className="font-medium text-primary underline">
-                Manage your services
+                {words.manageServices}
               </Link>
             )}
           </p>
@@ -116,12 +126,9 @@ export default function DashboardScheduling() {
               <span className="block text-base font-normal text-muted-foreground">{calendar.dateLabel}</span>
             </h3>
             <p className="text-sm text-muted-foreground">
-              {calendar.slots.filter((slot) => slot.status === "free").length} free ·{" "}
-              {calendar.slots.filter((slot) => slot.status === "booked").length} booked (struck through) ·{" "}
-              {calendar.slots.some((slot) => slot.status === "held")
-                ? `${calendar.slots.filter((slot) => slot.status === "held").length} held for a waitlist offer · `
-                : ""}
-              jobs take {calendar.jobLength} · times in {calendar.timeZoneLabel}
+              {fill(words.slotCounts, { free: count("free"), booked: count("booked") })}
+              {count("held") > 0 ? fill(words.held, { held: count("held") }) : ""}
+              {fill(words.jobsTake, { length: calendar.jobLength, zone: calendar.timeZoneLabel ?? "" })}
             </p>
             <ScheduleJobForm
               key={`${calendar.serviceId}-${calendar.date}`}

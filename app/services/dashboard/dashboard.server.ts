@@ -1,7 +1,9 @@
 import { ADMIN_BOOKING_MESSAGES } from "~/domain/booking/admin-bookings";
 import type { BusinessScope } from "~/domain/accounts/business";
 import { displayBookingStatus, weekInstants } from "~/domain/dashboard/dashboard";
-import { bookingZoneLabel, formatAppointment } from "~/domain/time";
+import { bookingZoneLabel } from "~/domain/time";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { appointmentIn } from "~/locales/dates";
 import { listBusinessBookings } from "~/models/booking.server";
 import { dashboardStats } from "~/models/dashboard.server";
 import { businessClock } from "~/services/support/business-clock.server";
@@ -17,7 +19,7 @@ export async function dashboardFigures(scope: BusinessScope) {
 }
 
 /** The dashboard's overview: the next and the latest ten bookings of the business (every business for an admin). */
-export async function dashboardOverview(scope: BusinessScope, now: Date) {
+export async function dashboardOverview(scope: BusinessScope, now: Date, language: Language = DEFAULT_LANGUAGE) {
   return orFailure({ message: ADMIN_BOOKING_MESSAGES.loadFailed, log: "loading dashboard bookings failed" }, async () => {
     const first = { after: null, before: null, perPage: 10 };
     const lists = await listBusinessBookings(scope, now, { upcoming: first, past: first });
@@ -25,7 +27,7 @@ export async function dashboardOverview(scope: BusinessScope, now: Date) {
       rows.map((row) => ({
         ...row,
         status: displayBookingStatus(row, now),
-        when: formatAppointment({ ...row, timeZoneLabel: bookingZoneLabel(row) }),
+        when: appointmentIn(language, { ...row, timeZoneLabel: bookingZoneLabel(row) }),
       }));
     return { ok: true, upcoming: view(lists.upcoming.rows), recent: view(lists.past.rows) };
   });

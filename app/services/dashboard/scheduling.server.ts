@@ -1,21 +1,10 @@
 import type { BusinessScope } from "~/domain/accounts/business";
 import { displayBookingStatus } from "~/domain/dashboard/dashboard";
 import { refuse, type Outcome } from "~/domain/outcome";
-import { formatDuration } from "~/domain/schedule/schedule";
 import { customerFitsService, customerOptionLabel, SCHEDULING_MESSAGES, serviceOptionLabel } from "~/domain/schedule/scheduling";
 import type { ScheduleJobForm } from "~/domain/schedule/scheduling.schema.server";
-import { seriesMark } from "~/domain/series/series";
 import { BOOKING_WINDOW_DAYS } from "~/domain/schedule/slots";
-import {
-  addDaysToDate,
-  addMinutesToTime,
-  formatDateLong,
-  formatTime12h,
-  instantOf,
-  isValidDate,
-  localClock,
-  timeZoneAbbreviation,
-} from "~/domain/time";
+import { addDaysToDate, addMinutesToTime, instantOf, isValidDate, localClock, timeZoneAbbreviation } from "~/domain/time";
 import { publicOrigin } from "~/lib/http.server";
 import { findCustomer, listCustomerChoices, listCustomersOwnedBy } from "~/models/customer.server";
 import { listProviderDayBookings, searchSchedulableServices } from "~/models/scheduling.server";
@@ -23,6 +12,13 @@ import { getActiveService, listProviderServices } from "~/models/service.server"
 import { ownership, type Owned } from "~/services/support/access.server";
 import { firstFreeStarts, slotsTellingHoldsForService, bookService } from "~/services/booking/index.server";
 import { orFailure } from "~/services/support/failure.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { listWordsIn } from "~/locales/business-lists";
+import { clockIn } from "~/locales/clock";
+import { durationIn } from "~/locales/dates";
+import { schedulingWords } from "~/locales/dashboard";
+import { longDateIn } from "~/locales/service";
+import { fill } from "~/locales/words";
 
 /**
  * The business dashboard's Scheduling tab: a business picks one of its services (an admin any
@@ -45,7 +41,13 @@ async function serviceChoices(scope: BusinessScope, q: string) {
  * first), its calendar on a date. A service the business may not schedule on is refused by the
  * access gate (403 for another business's, 404 for one that cannot be booked).
  */
-export async function schedulingPage(scope: BusinessScope, input: { q: string; serviceId: string; date: string }, now: Date) {
+export async function schedulingPage(
+  scope: BusinessScope,
+  input: { q: string; serviceId: string; date: string },
+  now: Date,
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  const words = schedulingWords[language];
   const services = await serviceChoices(scope, input.q);
   const serviceId = input.serviceId || services[0]?.value;
   if (!serviceId) return { ok: true as const, services, calendar: null };
@@ -77,7 +79,7 @@ export async function schedulingPage(scope: BusinessScope, input: { q: string; s
       serviceName: service.service_name,
       businessName: service.business_name,
       date: validDate ? date : "",
-      dateLabel: validDate ? formatDateLong(date) : null,
+      dateLabel: validDate ? longDateIn(language, date) : null,
       // Slots are in the service's own time zone (an admin may look at another state's business).
       timeZoneLabel: validDate ? timeZoneAbbreviation(instantOf(date, "12:00", service.timeZone), service.timeZone) : null,
       minDate: today,
@@ -86,16 +88,19 @@ export async function schedulingPage(scope: BusinessScope, input: { q: string; s
       // A refused date (Sunday, past, ...) gives no slots: its message goes beside the date.
       dateMessage: slots.length === 0 ? message : null,
       slotMessage: slots.length > 0 ? message : null,
-      jobLength: formatDuration(service.duration_minutes),
+      jobLength: durationIn(language, service.duration_minutes),
       bookings: dayBookings.map((booking) => ({
         id: booking.id,
         reference: booking.reference,
-        timeLabel: `${formatTime12h(booking.preferred_time)} to ${formatTime12h(addMinutesToTime(booking.preferred_time, booking.duration_minutes))}`,
+        timeLabel: fill(words.fromTo, {
+          from: clockIn(language, booking.preferred_time),
+          to: clockIn(language, addMinutesToTime(booking.preferred_time, booking.duration_minutes)),
+        }),
         service_type: booking.service_type,
         customer_name: booking.customer_name,
         customer_phone: booking.customer_phone,
         status: displayBookingStatus(booking, now),
-        seriesMark: seriesMark(booking),
+        seriesMark: listWordsIn(language).seriesMark(booking),
       })),
       customers: customers.map((customer) => ({ value: customer.id, label: customerOptionLabel(customer, scope.seesAll) })),
     },
