@@ -40,6 +40,7 @@ export const commonWords = defineWords(
     next: "Next",
     pageOf: "Page {page} of {count}",
     firstPage: "Back to the first page",
+    search: "Search",
   },
   {
     skipToContent: "Saltar al contenido",
@@ -79,5 +80,6 @@ export const commonWords = defineWords(
     next: "Siguiente",
     pageOf: "Página {page} de {count}",
     firstPage: "Volver a la primera página",
+    search: "Buscar",
   },
 );

@@ -121,6 +121,13 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "You have no active services to schedule yet.": "Todavía no tiene servicios activos para agendar.",
   "No active services match your search.": "Ningún servicio activo coincide con su búsqueda.",
   "You have no customers yet.": "Todavía no tiene clientes.",
+  "Please enter the customer's name": "Escriba el nombre del cliente",
+  "Please enter the customer's email": "Escriba el correo electrónico del cliente",
+  "Please enter the customer's phone number": "Escriba el número de teléfono del cliente",
+  "A customer with this email already exists in your business.": "Ya existe un cliente con este correo electrónico en su negocio.",
+  "Customer added": "Cliente agregado",
+  "Failed to save the customer. Please try again.": "No se pudo guardar el cliente. Inténtelo de nuevo.",
+  "Customers could not be loaded. Please try again.": "No se pudieron cargar los clientes. Inténtelo de nuevo.",
   // The portal's Schedule (issue 54).
   "Recurring bookings setting saved.": "Opción de reservas periódicas guardada.",
   "Please choose 0, 15, 30 or 60 minutes": "Elija 0, 15, 30 o 60 minutos",

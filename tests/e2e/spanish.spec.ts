@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { hasJs, readDb, runName, upcomingWorkday } from "./support/e2e";
 import { addDaysToDate } from "../../app/domain/time";
-import { bookThroughForm, createProvider, enableOnlinePayments, insertCustomer, requestQuoteThroughForm } from "./support/factories";
+import { bookThroughForm, createProvider, enableOnlinePayments, requestQuoteThroughForm } from "./support/factories";
 import { portalTab, signIn } from "./support/session";
 
 /**
@@ -433,12 +433,12 @@ test.describe("Spanish", () => {
     }
   });
 
-  test("a business books a job for its customer from the dashboard in Spanish: its frame, the day, the refusal and the toast", async ({
+  test("a business adds a customer and books them a job from the dashboard in Spanish: its frame, the day, refusals and toasts", async ({
     page,
   }) => {
     const pro = await createProvider({ serviceName: hasJs() ? "Lawn Care" : "Hedge Trimming" });
     const customer = `Marta ${runName()}`;
-    await insertCustomer(pro, customer);
+    const email = `marta.${pro.userId.slice(0, 8)}@example.org`;
     const date = upcomingWorkday(6);
     await signIn(page, pro);
     await page.goto("/dashboard?lang=es");
@@ -446,6 +446,17 @@ test.describe("Spanish", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Panel del negocio" })).toBeVisible();
     await expect(page.getByText("Reservas de hoy")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Próximas reservas" })).toBeVisible();
+    // Customers: one refused, then added, and listed in Spanish.
+    await page.getByRole("navigation", { name: "Panel del negocio" }).getByRole("link", { name: "Clientes" }).click();
+    await expect(page).toHaveTitle("Clientes | Panel del negocio | Porchlight");
+    await page.getByRole("button", { name: "Agregar cliente" }).click();
+    await expect(page.getByText("Escriba el nombre del cliente").first()).toBeVisible();
+    await page.getByLabel("Nombre", { exact: true }).fill(customer);
+    await page.getByLabel("Correo electrónico", { exact: true }).fill(email);
+    await page.getByLabel("Teléfono", { exact: true }).fill("(512) 555-0164");
+    await page.getByRole("button", { name: "Agregar cliente" }).click();
+    await expect(page.getByRole("status").getByText("Cliente agregado")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Clientes" }).getByText(/^0 reservas · \$0(\.00)? gastados$/)).toBeVisible();
     await page.getByRole("navigation", { name: "Panel del negocio" }).getByRole("link", { name: "Agenda" }).click();
     await expect(page).toHaveTitle("Agenda | Panel del negocio | Porchlight");
     await page.goto(`/dashboard/scheduling?service=${pro.serviceId}&date=${date}`);
@@ -455,9 +466,7 @@ test.describe("Spanish", () => {
     await page.getByText("10:00 a. m.", { exact: true }).click();
     await page.getByRole("button", { name: "Reservar el trabajo" }).click();
     await expect(page.locator("p", { hasText: /^Elija un cliente$/ }).first()).toBeVisible();
-    await page
-      .getByLabel("Cliente", { exact: true })
-      .selectOption({ label: `${customer} (${customer.toLowerCase().replace(/\W+/g, ".")}@example.org)` });
+    await page.getByLabel("Cliente", { exact: true }).selectOption({ label: `${customer} (${email})` });
     await page.getByLabel("Peticiones especiales (opcional)").fill("La puerta del patio está a la izquierda");
     await page.getByRole("button", { name: "Reservar el trabajo" }).click();
     await expect(

@@ -12,6 +12,7 @@ import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payments";
 import { ADMIN_BOOKING_MESSAGES } from "~/domain/booking/admin-bookings";
 import { SCHEDULING_MESSAGES } from "~/domain/schedule/scheduling";
+import { CUSTOMER_MESSAGES as DASHBOARD_CUSTOMER_MESSAGES } from "~/domain/dashboard/customers";
 import { postedMessage, SOCIAL_MESSAGES } from "~/domain/marketing/social";
 import { ZIP_MESSAGES } from "~/domain/places/zip";
 import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
@@ -153,8 +154,8 @@ const MEMBER_PATH = [
   ...[PAYMENT_MESSAGES.amountInvalid, PAYMENT_MESSAGES.amountNegative, PAYMENT_MESSAGES.amountDecimals, PAYMENT_MESSAGES.amountTooLarge],
 ];
 
-/** The business dashboard: its Overview and Scheduling. */
-const DASHBOARD_PATH = [ADMIN_BOOKING_MESSAGES.loadFailed, ...strings(SCHEDULING_MESSAGES)];
+/** The business dashboard: its Overview, Scheduling and Customers. */
+const DASHBOARD_PATH = [ADMIN_BOOKING_MESSAGES.loadFailed, ...strings(SCHEDULING_MESSAGES, DASHBOARD_CUSTOMER_MESSAGES)];
 
 /** Sentences said outside the domain's message tables (a route's own, the sign-in gate's, a schema's). */
 const ELSEWHERE = [

@@ -53,6 +53,8 @@ const TRANSLATED = [
   "app/routes/dashboard+/_layout.tsx",
   "app/routes/dashboard+/index.tsx",
   "app/routes/dashboard+/scheduling.tsx",
+  "app/routes/dashboard+/customers.tsx",
+  "app/components/ui/search-form.tsx",
   "app/components/dashboard/calendar-chooser.tsx",
   "app/components/dashboard/day-bookings.tsx",
   "app/components/dashboard/schedule-job-form.tsx",

@@ -2,6 +2,8 @@ import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { SearchIcon } from "~/components/ui/icons";
 import { inputClasses } from "~/components/ui/text-field";
+import { useWords } from "~/components/use-words";
+import { commonWords } from "~/locales/common";
 
 /**
  * A list's search box: a GET form (the search is the page's URL, so it works without JavaScript
@@ -21,6 +23,7 @@ export function SearchForm({
   /** Query parameters the search keeps (e.g. the list's view). */
   keep?: Record<string, string>;
 }) {
+  const words = useWords(commonWords);
   return (
     <Form method="get" role="search" aria-label={label} className="flex gap-2">
       {Object.entries(keep).map(([name, value]) => (
@@ -32,7 +35,7 @@ export function SearchForm({
       <input id={id} type="search" name="q" defaultValue={q} key={q} placeholder={placeholder} className={inputClasses} />
       <Button type="submit" variant="secondary">
         <SearchIcon className="h-4 w-4" />
-        Search
+        {words.search}
       </Button>
     </Form>
   );

@@ -9,5 +9,3 @@ export const CUSTOMER_MESSAGES = {
   failed: "Failed to save the customer. Please try again.",
   loadFailed: "Customers could not be loaded. Please try again.",
 } as const;
-
-export const CUSTOMER_STATUS_LABELS = { active: "Active", inactive: "Inactive" } as const;

@@ -298,7 +298,7 @@ export async function enableOnlinePayments(
 }
 
 /** A customer of the provider's, as the dashboard's Customers tab writes one. */
-export async function insertCustomer(provider: TestProvider, name: string): Promise<string> {
+async function insertCustomer(provider: TestProvider, name: string): Promise<string> {
   const { getDb, newId } = await models();
   const id = newId();
   await getDb()
