@@ -128,6 +128,36 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Customer added": "Cliente agregado",
   "Failed to save the customer. Please try again.": "No se pudo guardar el cliente. Inténtelo de nuevo.",
   "Customers could not be loaded. Please try again.": "No se pudieron cargar los clientes. Inténtelo de nuevo.",
+  "Please choose a booking or No booking": "Elija una reserva o Sin reserva",
+  "Please enter an amount": "Escriba un importe",
+  "Please choose a payment method": "Elija un método de pago",
+  "Please choose cash, check, credit, Venmo or Cash App": "Elija efectivo, cheque, tarjeta, Venmo o Cash App",
+  "A payment method needs an amount above $0. Leave the method empty to record a no-charge payment.":
+    "Un método de pago necesita un importe mayor de $0. Deje el método vacío para registrar un pago sin cargo.",
+  "Please choose how the customer pays by card": "Elija cómo paga el cliente con tarjeta",
+  "Online card payments are not available for your business: record a card taken on your own terminal.":
+    "Los pagos con tarjeta en línea no están disponibles para su negocio: registre una tarjeta cobrada en su propia terminal.",
+  "Please choose the card's brand": "Elija la marca de la tarjeta",
+  "Please enter the last four digits of the card": "Escriba los últimos cuatro dígitos de la tarjeta",
+  "A card payment online must be at least $0.50": "Un pago con tarjeta en línea debe ser de al menos $0.50",
+  "Please do not write card numbers in notes": "No escriba números de tarjeta en las notas",
+  "This customer has no card saved with your business. Send a payment link instead.":
+    "Este cliente no tiene una tarjeta guardada con su negocio. Envíele un enlace de pago.",
+  "This booking has ended, so a payment for it would be refunded. Choose No booking or another booking.":
+    "Esta reserva terminó, así que un pago por ella se reembolsaría. Elija Sin reserva u otra reserva.",
+  "Payment link sent. The payment shows as completed once the customer pays.":
+    "Enlace de pago enviado. El pago aparece como completado cuando el cliente pague.",
+  "The card on file is being charged. The payment shows as completed once Stripe confirms it.":
+    "Se está cobrando la tarjeta guardada. El pago aparece como completado cuando Stripe lo confirme.",
+  "This customer is not one of your business's customers.": "Este cliente no es uno de los clientes de su negocio.",
+  "This booking is not one of your business's bookings.": "Esta reserva no es una de las reservas de su negocio.",
+  "This booking belongs to another customer.": "Esta reserva es de otro cliente.",
+  "Payment recorded": "Pago registrado",
+  "Failed to record the payment. Please try again.": "No se pudo registrar el pago. Inténtelo de nuevo.",
+  "Payments could not be loaded. Please try again.": "No se pudieron cargar los pagos. Inténtelo de nuevo.",
+  "Customers and bookings could not be loaded, so no payment can be recorded right now. Please try again.":
+    "No se pudieron cargar los clientes ni las reservas, así que ahora no se puede registrar un pago. Inténtelo de nuevo.",
+  "Processing payment…": "Procesando el pago…",
   // The portal's Schedule (issue 54).
   "Recurring bookings setting saved.": "Opción de reservas periódicas guardada.",
   "Please choose 0, 15, 30 or 60 minutes": "Elija 0, 15, 30 o 60 minutos",
@@ -360,6 +390,10 @@ const SPANISH_SHAPES: ReadonlyArray<[RegExp, string | ((whole: string, ...parts:
   [/^The job is now (.+)'s\. The customer was told\.$/, "El trabajo ahora es de $1. Ya le avisamos al cliente."],
   [/^Posted to 1 platform\(s\)$/, "Publicado en 1 plataforma"],
   [/^Posted to (\d+) platform\(s\)$/, "Publicado en $1 plataformas"],
+  [
+    /^The card on file could not be charged \((.+)\)\. Send a payment link instead\.$/,
+    "No se pudo cobrar la tarjeta guardada ($1). Envíele un enlace de pago.",
+  ],
   [/^Cancelled this visit\.$/, "Se canceló esta visita."],
   [/^Moved this visit\.$/, "Se cambió esta visita."],
   [/^Moved this visit and the (\d+) after it\.$/, "Se cambiaron esta visita y las $1 siguientes."],

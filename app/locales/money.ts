@@ -1,7 +1,14 @@
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
-import type { ChargeState } from "~/domain/payments/money-states";
-import { ledgerLine, payoutWords, settlementWords, type Settlement, type SettlementWordsInput } from "~/domain/payments/online-payments";
+import { stateLine, type ChargeState } from "~/domain/payments/money-states";
+import {
+  ledgerLine,
+  movementKind,
+  payoutWords,
+  settlementWords,
+  type Settlement,
+  type SettlementWordsInput,
+} from "~/domain/payments/online-payments";
 import { instantIn } from "./dates";
 import { spanishReason } from "./payment-emails";
 import { defineWords } from "./words";
@@ -56,7 +63,7 @@ const SPANISH_RECORDED: Readonly<Record<string, string>> = {
 
 type LedgerRow = Parameters<typeof ledgerLine>[0];
 
-function spanishState(row: LedgerRow): string {
+function spanishState(row: Pick<LedgerRow, "state" | "status" | "kind" | "failure_reason">): string {
   if (!row.state) return SPANISH_RECORDED[row.status] ?? row.status;
   const words =
     row.kind === "refund"
@@ -68,6 +75,23 @@ function spanishState(row: LedgerRow): string {
       : (SPANISH_CHARGE_STATES[row.state as ChargeState] ?? row.state);
   // Stripe's own reason stays as Stripe gave it.
   return row.failure_reason ? `${words}: ${row.failure_reason}` : words;
+}
+
+/** A movement of money as the business's list names it: its kind ("Charge", "Cobro") and, online, where it stands. */
+export function movementWordsIn(
+  language: Language,
+  row: { kind: "charge" | "refund"; purpose?: string | null; state: string | null; status: string; failure_reason: string | null },
+): { kind: string; detail: string | null } {
+  const kind = movementKind(row);
+  if (language === "en") return { kind, detail: stateLine(row) };
+  return { kind: SPANISH_KIND[kind], detail: row.state ? spanishState(row) : null };
+}
+
+/** Why an online payment was made ("Deposit", "Depósito"), or null when the row does not say. */
+export function reasonIn(language: Language, reason: string | null): string | null {
+  if (reason === null || language === "en") return reason;
+  const words = spanishReason(reason);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** A ledger row as its reader reads it, in their language: what, how much, where it stands, when. */

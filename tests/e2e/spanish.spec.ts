@@ -433,7 +433,7 @@ test.describe("Spanish", () => {
     }
   });
 
-  test("a business adds a customer and books them a job from the dashboard in Spanish: its frame, the day, refusals and toasts", async ({
+  test("a business adds a customer, books them a job and records a payment from the dashboard in Spanish: refusals and toasts too", async ({
     page,
   }) => {
     const pro = await createProvider({ serviceName: hasJs() ? "Lawn Care" : "Hedge Trimming" });
@@ -477,6 +477,25 @@ test.describe("Spanish", () => {
     await expect(
       page.getByRole("list", { name: /^Reservas del / }).getByText("de 10:00 a. m. a 11:00 a. m. · " + pro.serviceName),
     ).toBeVisible();
+
+    // Payments: one refused for its card digits in the notes, then recorded, and listed in Spanish.
+    await page.getByRole("navigation", { name: "Panel del negocio" }).getByRole("link", { name: "Pagos" }).click();
+    await expect(page).toHaveTitle("Pagos | Panel del negocio | Porchlight");
+    await expect(page.getByRole("heading", { name: "Registrar un pago" })).toBeVisible();
+    await page.getByLabel("Cliente", { exact: true }).selectOption({ label: `${customer} (${email})` });
+    await page.getByLabel("Importe ($)").fill("40");
+    await page.getByLabel("Efectivo", { exact: true }).check();
+    await page.getByLabel("Notas (opcional)").fill("tarjeta 4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Registrar el pago" }).click();
+    await expect(page.getByText("No escriba números de tarjeta en las notas").first()).toBeVisible();
+    await page.getByLabel("Notas (opcional)").fill("Pagado en la puerta");
+    await page.getByRole("button", { name: "Registrar el pago" }).click();
+    await expect(page.getByRole("status").getByText("Pago registrado")).toBeVisible({ timeout: 10_000 });
+    const row = page.getByRole("row").filter({ hasText: "Pagado en la puerta" });
+    await expect(row).toContainText("Efectivo");
+    await expect(row).toContainText("Completado");
+    await expect(row).toContainText("Recién registrado");
+
     await page.setViewportSize({ width: 320, height: 640 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });

@@ -154,8 +154,12 @@ const MEMBER_PATH = [
   ...[PAYMENT_MESSAGES.amountInvalid, PAYMENT_MESSAGES.amountNegative, PAYMENT_MESSAGES.amountDecimals, PAYMENT_MESSAGES.amountTooLarge],
 ];
 
-/** The business dashboard: its Overview, Scheduling and Customers. */
-const DASHBOARD_PATH = [ADMIN_BOOKING_MESSAGES.loadFailed, ...strings(SCHEDULING_MESSAGES, DASHBOARD_CUSTOMER_MESSAGES)];
+/** The business dashboard: its Overview, Scheduling, Customers and Payments. */
+const DASHBOARD_PATH = [
+  ADMIN_BOOKING_MESSAGES.loadFailed,
+  ...strings(SCHEDULING_MESSAGES, DASHBOARD_CUSTOMER_MESSAGES, PAYMENT_MESSAGES),
+  PAYMENT_MESSAGES.cardRefused("Your card was declined."),
+];
 
 /** Sentences said outside the domain's message tables (a route's own, the sign-in gate's, a schema's). */
 const ELSEWHERE = [

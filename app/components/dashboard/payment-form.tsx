@@ -11,11 +11,9 @@ import { Textarea } from "~/components/ui/textarea";
 import {
   CARD_BRAND_LABELS,
   CARD_BRANDS,
-  CREDIT_WAY_LABELS,
   NO_BOOKING,
   PAYMENT_LIMITS,
   PAYMENT_MESSAGES,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   PROCESSING_MS,
   validatePayment,
@@ -26,6 +24,8 @@ import { CHECK_AS_YOU_TYPE, checkWithRule } from "~/components/form-checks";
 import { useHydrated } from "../use-hydrated";
 import { firstString } from "~/components/ui/form-values";
 import { useIsPending } from "~/components/use-is-pending";
+import { useSay, useWords } from "~/components/use-words";
+import { paymentsTabWords } from "~/locales/dashboard-payments";
 
 export type Choice = { value: string; label: string };
 
@@ -90,8 +90,10 @@ export function PaymentForm({ customers, bookings, creditWays, requestKey, lastR
   const via = online ? fields.credit_via.value : "terminal";
   const showTerminal = !hydrated || (showCredit && via === "terminal");
 
-  const customerOptions: Choice[] = [{ value: CHOOSE_CUSTOMER, label: "Choose a customer" }, ...customers];
-  const bookingOptions: Choice[] = [{ value: NO_BOOKING, label: "No booking" }, ...bookings];
+  const words = useWords(paymentsTabWords);
+  const say = useSay();
+  const customerOptions: Choice[] = [{ value: CHOOSE_CUSTOMER, label: words.chooseCustomer }, ...customers];
+  const bookingOptions: Choice[] = [{ value: NO_BOOKING, label: words.noBooking }, ...bookings];
   const initialCustomer = firstString(fields.customer_id.initialValue) ?? "";
   const initialBooking = firstString(fields.booking_id.initialValue) ?? NO_BOOKING;
 
@@ -100,14 +102,14 @@ export function PaymentForm({ customers, bookings, creditWays, requestKey, lastR
       <FormErrorSummary
         form={form}
         labels={{
-          customer_id: { label: "Customer", target: "payment-customer" },
-          booking_id: { label: "Booking", target: "payment-booking" },
-          amount: "Amount ($)",
-          method: "Payment method",
-          credit_via: "How does the customer pay?",
-          card_brand: { label: "Card brand", target: "payment-card-brand" },
-          card_last4: "Last four digits",
-          notes: "Notes",
+          customer_id: { label: words.customer, target: "payment-customer" },
+          booking_id: { label: words.booking, target: "payment-booking" },
+          amount: words.amount,
+          method: words.method,
+          credit_via: words.creditVia,
+          card_brand: { label: words.cardBrand, target: "payment-card-brand" },
+          card_last4: words.last4,
+          notes: words.notes,
         }}
       />
       <input type="hidden" name="request_key" value={requestKey} />
@@ -117,7 +119,7 @@ export function PaymentForm({ customers, bookings, creditWays, requestKey, lastR
           key={fields.customer_id.key}
           id="payment-customer"
           name={fields.customer_id.name}
-          label="Customer"
+          label={words.customer}
           options={customerOptions}
           defaultValue={customers.some((c) => c.value === initialCustomer) ? initialCustomer : CHOOSE_CUSTOMER}
           error={fields.customer_id.errors?.[0]}
@@ -126,7 +128,7 @@ export function PaymentForm({ customers, bookings, creditWays, requestKey, lastR
           key={fields.booking_id.key}
           id="payment-booking"
           name={fields.booking_id.name}
-          label="Booking (optional)"
+          label={words.bookingOptional}
           options={bookingOptions}
           defaultValue={bookingOptions.some((b) => b.value === initialBooking) ? initialBooking : NO_BOOKING}
           error={fields.booking_id.errors?.[0]}
@@ -135,44 +137,40 @@ export function PaymentForm({ customers, bookings, creditWays, requestKey, lastR
       <Field
         meta={fields.amount}
         type="number"
-        label="Amount ($)"
+        label={words.amount}
         className="max-w-xs"
         min={0}
         step={PAYMENT_LIMITS.amountStep}
         inputMode="decimal"
         autoComplete="off"
-        hint={
-          !hydrated
-            ? "Enter 0 and leave the method empty to record a no-charge visit."
-            : showMethods
-              ? undefined
-              : "Payment methods appear once the amount is above $0. Leave it at 0 to record a no-charge visit."
-        }
+        hint={!hydrated ? words.amountHintNoScript : showMethods ? undefined : words.amountHint}
       />
 
       {showMethods ? (
         <RadioGroup
           meta={fields.method}
-          legend={<>Payment method{hydrated ? null : <span className="font-normal text-muted-foreground"> (for amounts above $0)</span>}</>}
-          options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+          legend={
+            <>
+              {words.method}
+              {hydrated ? null : <span className="font-normal text-muted-foreground">{words.forAmountsAbove}</span>}
+            </>
+          }
+          options={PAYMENT_METHODS.map((method) => ({ value: method, label: words[method] }))}
         />
       ) : null}
 
       {showCredit ? (
         <fieldset className="max-w-xl space-y-3 rounded-lg border border-border p-4">
           <legend className="px-1 text-sm font-medium">
-            Card payment{hydrated ? null : <span className="font-normal text-muted-foreground"> (for credit cards)</span>}
+            {words.cardPayment}
+            {hydrated ? null : <span className="font-normal text-muted-foreground">{words.forCreditCards}</span>}
           </legend>
-          <p className="text-sm text-muted-foreground">
-            {online
-              ? "The customer pays on Stripe's secure page, or is charged on the card they saved with you. Porchlight never takes a card number."
-              : "Record a card you took on your own terminal: only its brand and last four digits are kept. Porchlight never takes a card number."}
-          </p>
+          <p className="text-sm text-muted-foreground">{online ? words.onlineNote : words.terminalNote}</p>
           {online ? (
             <RadioGroup
               meta={fields.credit_via}
-              legend="How does the customer pay?"
-              options={creditWays.map((way) => ({ value: way, label: CREDIT_WAY_LABELS[way] }))}
+              legend={words.creditVia}
+              options={creditWays.map((way) => ({ value: way, label: words[way] }))}
             />
           ) : null}
           {showTerminal ? (
@@ -181,17 +179,17 @@ export function PaymentForm({ customers, bookings, creditWays, requestKey, lastR
                 key={fields.card_brand.key}
                 id="payment-card-brand"
                 name={fields.card_brand.name}
-                label={online && !hydrated ? "Card brand (card taken on your terminal)" : "Card brand"}
+                label={online && !hydrated ? words.cardBrandTerminal : words.cardBrand}
                 options={[
-                  { value: "choose", label: "Choose a brand" },
-                  ...CARD_BRANDS.map((brand) => ({ value: brand, label: CARD_BRAND_LABELS[brand] })),
+                  { value: "choose", label: words.chooseBrand },
+                  ...CARD_BRANDS.map((brand) => ({ value: brand, label: brand === "card" ? words.card : CARD_BRAND_LABELS[brand] })),
                 ]}
                 defaultValue={firstString(fields.card_brand.initialValue) ?? "choose"}
                 error={fields.card_brand.errors?.[0]}
               />
               <Field
                 meta={fields.card_last4}
-                label="Last four digits"
+                label={words.last4}
                 maxLength={PAYMENT_LIMITS.last4}
                 minLength={PAYMENT_LIMITS.last4}
                 pattern="[0-9]{4}"
@@ -204,17 +202,17 @@ export function PaymentForm({ customers, bookings, creditWays, requestKey, lastR
         </fieldset>
       ) : null}
 
-      <Textarea meta={fields.notes} label="Notes (optional)" maxLength={PAYMENT_LIMITS.notes} />
+      <Textarea meta={fields.notes} label={words.notesOptional} maxLength={PAYMENT_LIMITS.notes} />
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={processing} aria-disabled={processing || undefined}>
-          Record Payment
+          {words.record}
         </Button>
         <p role="status" aria-live="polite" className="text-sm font-medium">
           {processing ? (
             <span className="inline-flex items-center gap-2">
               <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-primary border-t-transparent" />
-              {PAYMENT_MESSAGES.processing}
+              {say(PAYMENT_MESSAGES.processing)}
             </span>
           ) : null}
         </p>

@@ -1,6 +1,8 @@
 import type { BadgeTone } from "~/components/ui/badge";
 import { StatusBadge } from "~/components/ui/status-badge";
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/domain/payments/payment-status";
+import type { PaymentStatus } from "~/domain/payments/payment-status";
+import { useWords } from "~/components/use-words";
+import { paymentsTabWords } from "~/locales/dashboard-payments";
 
 export const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
   completed: "success",
@@ -11,5 +13,7 @@ export const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
 
 /** A payment's status (spec: 'failed' is displayed though never set). */
 export function PaymentStatusBadge({ status }: { status: string }) {
-  return <StatusBadge status={status} labels={PAYMENT_STATUS_LABELS} tones={PAYMENT_STATUS_TONES} />;
+  const words = useWords(paymentsTabWords);
+  const labels = { pending: words.pending, completed: words.completed, failed: words.failed, voided: words.voided };
+  return <StatusBadge status={status} labels={labels} tones={PAYMENT_STATUS_TONES} />;
 }

@@ -1,5 +1,7 @@
 import { DataTable } from "~/components/ui/data-table";
 import { PaymentStatusBadge } from "./payment-status-badge";
+import { useWords } from "~/components/use-words";
+import { paymentsTabWords } from "~/locales/dashboard-payments";
 
 export type PaymentListItem = {
   id: string;
@@ -30,9 +32,19 @@ export function PaymentsTable({
   seesAll: boolean;
   recordedId: string | null;
 }) {
-  const headings = ["Date", "Customer", "Amount", "Method", "Status", "Card", "Notes", ...(seesAll ? ["Business"] : [])];
+  const words = useWords(paymentsTabWords);
+  const headings = [
+    words.date,
+    words.customer,
+    words.amountColumn,
+    words.methodColumn,
+    words.status,
+    words.card,
+    words.notes,
+    ...(seesAll ? [words.business] : []),
+  ];
   return (
-    <DataTable caption="Payments, newest first" columns={headings} minWidth="min-w-[48rem]">
+    <DataTable caption={words.caption} columns={headings} minWidth="min-w-[48rem]">
       {payments.map((payment) => (
         <tr
           key={payment.id}
@@ -41,7 +53,7 @@ export function PaymentsTable({
         >
           <td className="px-3 py-3 whitespace-nowrap">
             {payment.date}
-            {payment.id === recordedId ? <span className="block text-xs font-semibold">Just recorded</span> : null}
+            {payment.id === recordedId ? <span className="block text-xs font-semibold">{words.justRecorded}</span> : null}
           </td>
           <td className="px-3 py-3">
             <p className="font-medium">{payment.customer}</p>

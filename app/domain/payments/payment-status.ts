@@ -11,13 +11,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_FILTERS = ["all", ...PAYMENT_STATUSES] as const;
 export type PaymentStatusFilter = (typeof PAYMENT_STATUS_FILTERS)[number];
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: "Pending",
-  completed: "Completed",
-  failed: "Failed",
-  voided: "Not charged",
-};
-
 /** `?status=` read leniently: anything unknown shows every payment. */
 export function parseStatusFilter(value: string | null | undefined): PaymentStatusFilter {
   return (PAYMENT_STATUS_FILTERS as readonly string[]).includes(value ?? "") ? (value as PaymentStatusFilter) : "all";

@@ -27,12 +27,6 @@ export const PAYMENT_LIMITS = { last4: 4, notes: 500, amountStep: "0.01" } as co
 export const CREDIT_WAYS = ["link", "card_on_file", "terminal"] as const;
 export type CreditWay = (typeof CREDIT_WAYS)[number];
 
-export const CREDIT_WAY_LABELS: Record<CreditWay, string> = {
-  link: "Send a payment link",
-  card_on_file: "Charge the card on file",
-  terminal: "Card taken on my own terminal",
-};
-
 /** Spec: saving waits 2 seconds before showing the payment (kept in the browser, never on the server). */
 export const PROCESSING_MS = 2000;
 
@@ -68,14 +62,6 @@ export const PAYMENT_MESSAGES = {
   formLoadFailed: "Customers and bookings could not be loaded, so no payment can be recorded right now. Please try again.",
   processing: "Processing payment…",
 } as const;
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: "Cash",
-  check: "Check",
-  credit: "Credit card",
-  venmo: "Venmo",
-  cashapp: "Cash App",
-};
 
 export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
   visa: "Visa",

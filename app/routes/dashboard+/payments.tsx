@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
 import { KeysetPagination } from "~/components/ui/pagination";
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PaymentForm } from "~/components/dashboard/payment-form";
 import { PaymentsTable } from "~/components/dashboard/payments-table";
@@ -11,12 +11,7 @@ import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Select } from "~/components/ui/select";
 import { containsCardNumber, PAYMENT_MESSAGES } from "~/domain/payments/payments";
-import {
-  PAYMENT_STATUS_FILTERS,
-  PAYMENT_STATUS_LABELS,
-  parseStatusFilter,
-  type PaymentStatusFilter,
-} from "~/domain/payments/payment-status";
+import { PAYMENT_STATUS_FILTERS, parseStatusFilter, type PaymentStatusFilter } from "~/domain/payments/payment-status";
 import { paymentFormSchema } from "~/domain/payments/payments.schema.server";
 import { isUuid } from "~/domain/uuid";
 import { businessScope } from "~/domain/accounts/business";
@@ -26,14 +21,21 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { creditWays, paymentsPage, recordPayment } from "~/services/payments/index.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { languageOfMatches, useSay, useWords } from "~/components/use-words";
+import { requestLanguage } from "~/lib/language.server";
+import { dashboardWords } from "~/locales/dashboard";
+import { paymentsTabWords } from "~/locales/dashboard-payments";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const words = dashboardWords[languageOfMatches(matches)];
+  return [{ title: `${words.payments} | ${words.title} | Porchlight` }, { name: "robots", content: "noindex" }];
+};
 
 /**
  * No field of the form takes a card's number or CVV (a card is paid on Stripe's page). Should a
  * client post fields of those names anyway, they are not read, and never sent back.
  */
 const SECRET_FIELDS = ["card_number", "cvv", "expiry"];
-
-const FILTER_LABELS: Record<PaymentStatusFilter, string> = { all: "All payments", ...PAYMENT_STATUS_LABELS };
 
 /** A keyset page at a time (the list was once capped at 200 without a way further). */
 const PAYMENTS_PER_PAGE = 25;
@@ -48,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Paging keeps the filter; the "just recorded" highlight belongs to the first page only.
   const listParams = new URLSearchParams(url.searchParams);
   listParams.delete("recorded");
-  const { payments, choices, form } = await paymentsPage(scope, { status }, page);
+  const { payments, choices, form } = await paymentsPage(scope, { status }, page, requestLanguage(request).language);
   return {
     form,
     constraints: formConstraints(paymentFormSchema({ online: form.creditWays.includes("link") })),
@@ -88,18 +90,19 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 function StatusFilter({ status }: { status: PaymentStatusFilter }) {
+  const words = useWords(paymentsTabWords);
   return (
-    <Form method="get" aria-label="Filter payments" className="flex flex-wrap items-end gap-2">
+    <Form method="get" aria-label={words.filterPayments} className="flex flex-wrap items-end gap-2">
       <Select
         id="payment-status-filter"
-        label="Status"
+        label={words.status}
         name="status"
         defaultValue={status}
         key={status}
-        options={PAYMENT_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+        options={PAYMENT_STATUS_FILTERS.map((value) => ({ value, label: words[value] }))}
       />
       <Button type="submit" variant="secondary">
-        Filter
+        {words.filter}
       </Button>
     </Form>
   );
@@ -108,21 +111,23 @@ function StatusFilter({ status }: { status: PaymentStatusFilter }) {
 export default function DashboardPayments() {
   const { payments, choices, status, seesAll, recordedId, form, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const words = useWords(paymentsTabWords);
+  const say = useSay();
   return (
     <div className="space-y-6">
       <Card className="p-6">
-        <h2 className="text-xl font-semibold">Record a payment</h2>
+        <h2 className="text-xl font-semibold">{words.recordPayment}</h2>
         {choices.error ? (
           <p role="alert" className="mt-4 rounded-lg bg-destructive-soft p-4 font-medium text-destructive">
-            {choices.error}
+            {say(choices.error)}
           </p>
         ) : choices.customers.length === 0 ? (
           <p className="mt-4 text-muted-foreground">
-            No customers yet, so there is no one to record a payment for.{" "}
+            {words.noCustomers}{" "}
             <Link to="/dashboard/customers" className="font-medium text-primary underline">
-              Add a customer
+              {words.addCustomer}
             </Link>{" "}
-            first.
+            {words.first}
           </p>
         ) : (
           // A new key after each recorded payment: the form starts empty again (card fields too).
@@ -139,18 +144,14 @@ export default function DashboardPayments() {
       </Card>
       <Card className="min-w-0 space-y-4 p-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 className="text-xl font-semibold">Payments</h2>
+          <h2 className="text-xl font-semibold">{words.payments}</h2>
           <StatusFilter status={status} />
         </div>
         {payments.error ? (
-          <ErrorAlert>{payments.error}</ErrorAlert>
+          <ErrorAlert>{say(payments.error)}</ErrorAlert>
         ) : payments.rows.length === 0 ? (
           <p className="text-muted-foreground">
-            {payments.pages?.firstHref
-              ? "No payments on this page."
-              : status === "all"
-                ? "No payments yet."
-                : `No ${PAYMENT_STATUS_LABELS[status].toLowerCase()} payments.`}
+            {payments.pages?.firstHref ? words.noPaymentsOnPage : status === "all" ? words.noPayments : words[`none.${status}`]}
           </p>
         ) : (
           <PaymentsTable payments={payments.rows} seesAll={seesAll} recordedId={recordedId} />

@@ -1,24 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { BusinessScope } from "~/domain/accounts/business";
 import { formatDollars } from "~/domain/payments/money";
-import { stateLine } from "~/domain/payments/money-states";
-import { movementKind } from "~/domain/payments/online-payments";
 import { refuse, type Outcome } from "~/domain/outcome";
 import type { PageRequest } from "~/domain/pagination";
 import {
   addsToTotalSpent,
   CREDIT_WAYS,
-  describeCard,
-  formatPaymentDate,
+  isPaymentMethod,
   PAYMENT_MESSAGES,
-  PAYMENT_METHOD_LABELS,
   toPaymentRecord,
   type CreditWay,
   type PaymentInput,
-  type PaymentMethod,
 } from "~/domain/payments/payments";
 import type { PaymentStatusFilter } from "~/domain/payments/payment-status";
-import { formatShortDate, formatTime12h } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
@@ -31,6 +25,12 @@ import { orFailure } from "~/services/support/failure.server";
 import { decideInTransaction } from "~/services/support/transaction.server";
 import { createCardOnFileCharge, createPaymentLink, takesCardsOnline } from "./links.server";
 import { sendAfterCommit } from "./send.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { clockIn } from "~/locales/clock";
+import { describeCardIn, paymentDateIn, paymentsTabWords } from "~/locales/dashboard-payments";
+import { shortDateIn } from "~/locales/dates";
+import { movementWordsIn, reasonIn } from "~/locales/money";
+import { fill } from "~/locales/words";
 
 /**
  * The business dashboard's Payments: the list, and the form that records one. A card is never
@@ -55,7 +55,14 @@ export async function creditWays(scope: BusinessScope): Promise<CreditWay[]> {
  * customers and bookings, its ways of taking a card and a new one-time key. Each part that fails
  * to load says so on its own, so the other still shows.
  */
-export async function paymentsPage(scope: BusinessScope, filter: { status: PaymentStatusFilter }, page: PageRequest) {
+export async function paymentsPage(
+  scope: BusinessScope,
+  filter: { status: PaymentStatusFilter },
+  page: PageRequest,
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  const words = paymentsTabWords[language];
+  const at = (date: string, time: string) => fill(words.bookingAt, { date: shortDateIn(language, date), time: clockIn(language, time) });
   const [payments, choices, ways] = await Promise.all([
     orFailure({ message: PAYMENT_MESSAGES.loadFailed, log: "loading payments failed" }, async () => {
       const [{ rows, links }, clock] = await Promise.all([listPayments(scope, filter, page), businessClock(scope)]);
@@ -64,29 +71,33 @@ export async function paymentsPage(scope: BusinessScope, filter: { status: Payme
         links,
         rows: rows.map((row) => ({
           id: row.id,
-          date: formatPaymentDate(row.created_at, clock.timeZone),
+          date: paymentDateIn(language, row.created_at, clock.timeZone),
           customer: row.customer_name,
           // One ledger: online charges and refunds (a refund reads minus) beside the payments typed in.
           amount: `${row.kind === "refund" ? "−" : ""}${formatDollars(row.amount_cents)}`,
-          kind: movementKind(row),
+          ...movementWordsIn(language, row),
           // Porchlight's share of an online charge, which Stripe keeps out of the business's payout.
           platformFee:
             row.source === "stripe" && row.kind === "charge" && row.application_fee_cents > 0
-              ? `Platform fee −${formatDollars(row.application_fee_cents)}`
+              ? fill(words.platformFee, { amount: formatDollars(row.application_fee_cents) })
               : null,
           method:
             row.source === "stripe"
-              ? `Card, online: ${row.reason ?? (row.kind === "refund" ? "Refund" : "Payment")}`
+              ? fill(words.cardOnline, { what: reasonIn(language, row.reason) ?? (row.kind === "refund" ? words.refund : words.payment) })
               : row.method
-                ? (PAYMENT_METHOD_LABELS[row.method as PaymentMethod] ?? row.method)
-                : "No charge",
+                ? isPaymentMethod(row.method)
+                  ? words[row.method]
+                  : row.method
+                : words.noCharge,
           status: row.status,
-          // An online row says where it stands in its own words ("Waiting for payment", "Failed: …").
-          detail: stateLine(row),
-          card: describeCard(row),
+          card: describeCardIn(language, row),
           booking:
             row.booking_service && row.booking_date && row.booking_time
-              ? `For ${row.booking_service} on ${formatShortDate(row.booking_date)} at ${formatTime12h(row.booking_time)}`
+              ? fill(words.forBooking, {
+                  service: row.booking_service,
+                  date: shortDateIn(language, row.booking_date),
+                  time: clockIn(language, row.booking_time),
+                })
               : null,
           notes: row.notes,
           business: row.owner_email,
@@ -99,15 +110,15 @@ export async function paymentsPage(scope: BusinessScope, filter: { status: Payme
         ok: true,
         customers: customers.map((c): Choice => ({
           value: c.id,
-          label: scope.seesAll ? `${c.name} (${c.email}) · ${c.owner_email ?? "unknown business"}` : `${c.name} (${c.email})`,
+          label: scope.seesAll ? `${c.name} (${c.email}) · ${c.owner_email ?? words.unknownBusiness}` : `${c.name} (${c.email})`,
         })),
         bookings: bookings.map((b): Choice => ({
           value: b.id,
           label: [
-            `${formatShortDate(b.preferred_date)} at ${formatTime12h(b.preferred_time)}`,
+            at(b.preferred_date, b.preferred_time),
             b.service_type,
             b.customer_name,
-            ...(b.status === "cancelled" ? ["cancelled"] : []),
+            ...(b.status === "cancelled" ? [words.cancelled] : []),
             ...(scope.seesAll && b.owner_email ? [b.owner_email] : []),
           ].join(" · "),
         })),
