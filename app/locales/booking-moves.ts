@@ -1,3 +1,4 @@
+import type { Language } from "~/domain/language";
 import type { BookingStatus } from "~/domain/booking/booking-lifecycle";
 import { defineWords } from "./words";
 import { OFF_SCHEDULE_LABELS } from "~/domain/schedule/schedule";
@@ -45,7 +46,7 @@ export const moveWords = defineWords(
 type MoveWords = (typeof moveWords)["en"];
 
 /** A move's button in the page's language, else the label the server gave it (the admin's "Notify En Route"). */
-export function moveLabel(words: MoveWords, change: { to: BookingStatus | string; label: string }, language: string): string {
+export function moveLabel(words: MoveWords, change: { to: BookingStatus | string; label: string }, language: Language): string {
   if (language === "en") return change.label;
   return change.to === "en_route" || change.to === "in_progress" || change.to === "completed" || change.to === "no_show"
     ? words[change.to]

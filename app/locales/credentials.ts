@@ -1,4 +1,4 @@
-import { notListedUntil, requirementLabel, type Requirement } from "~/domain/credentials/credentials";
+import { notListedUntil, requirementLabel, requirementWords, type Requirement } from "~/domain/credentials/credentials";
 import type { Language } from "~/domain/language";
 import { defineWords } from "./words";
 import { credentialKindWords } from "./discovery";
@@ -44,9 +44,17 @@ const spanishList = new Intl.ListFormat("es-US", { type: "conjunction" });
  */
 export function notListedUntilIn(language: Language, missing: readonly Requirement[]): string {
   if (language === "en") return notListedUntil(missing.map(requirementLabel)).replace("its ", "your ");
-  const names = missing.map(({ kind, state }) => `${credentialKindWords.es[kind].toLowerCase()}${state ? ` (${state})` : ""}`);
-  const one = missing.length === 1;
-  return `no aparece en las búsquedas hasta que ${one ? "se verifique su" : "se verifiquen sus"} ${spanishList.format(names)}`;
+  const names = requirementListIn(
+    "es",
+    missing.map((requirement) => requirementLabelIn("es", requirement)),
+  );
+  return `no aparece en las búsquedas hasta que ${missing.length === 1 ? "se verifique su" : "se verifiquen sus"} ${names}`;
+}
+
+/** What a service waits for, as a list in the language: "licence (TX) and background check", "licencia (TX) y verificación de antecedentes". */
+export function requirementListIn(language: Language, labels: readonly string[]): string {
+  if (language === "en") return requirementWords(labels);
+  return spanishList.format(labels.map((label) => label.charAt(0).toLowerCase() + label.slice(1)));
 }
 
 /** The portal's Credentials (issue 54): what each service needs, and each credential sent and where it stands. */

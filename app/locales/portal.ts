@@ -1,5 +1,3 @@
-import type { Language } from "~/domain/language";
-import { requirementWords } from "~/domain/credentials/credentials";
 import { defineWords } from "./words";
 
 /** The provider portal's frame (issue 54): its header, where the application stands, and its tabs. */
@@ -82,8 +80,6 @@ export const portalWords = defineWords(
   },
 );
 
-const spanishList = new Intl.ListFormat("es-US", { type: "conjunction" });
-
 /** The portal's Service Areas. */
 export const areaWords = defineWords(
   {
@@ -111,9 +107,3 @@ export const areaWords = defineWords(
     addButton: "Agregar zona de servicio",
   },
 );
-
-/** What a service waits for, as a list in the language: "licence (TX) and background check", "licencia (TX) y verificación de antecedentes". */
-export function requirementListIn(language: Language, labels: readonly string[]): string {
-  if (language === "en") return requirementWords(labels);
-  return spanishList.format(labels.map((label) => label.charAt(0).toLowerCase() + label.slice(1)));
-}

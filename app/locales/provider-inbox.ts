@@ -1,4 +1,5 @@
 import type { Language } from "~/domain/language";
+import { isLive, type BookingStatus } from "~/domain/booking/booking-lifecycle";
 import { defineWords, fill } from "./words";
 
 /** The portal's Requests and Messages (issue 54): the business's requests for quotes and its conversations. */
@@ -55,4 +56,12 @@ export function conversationAboutIn(
       ? fill(words.requestFor, { type: row.request_type })
       : words.request;
   return row.service_name ? `${what} · ${row.service_name}` : what;
+}
+
+/** A request booked from its conversation, by where its booking stands: "Booked", "Reservado, terminado". */
+export function bookedLabelIn(language: Language, status: BookingStatus): string {
+  const words = providerInboxWords[language];
+  if (status === "completed") return words.bookedDone;
+  if (status === "pending") return words.bookedWaiting;
+  return isLive(status) ? words.booked : words.bookingCancelled;
 }

@@ -7,7 +7,6 @@ export const quoteRequestWords = defineWords(
     metaDescription: "Describe your job and get quotes from local providers who cover your zip code.",
     backToService: "Back to the service",
     backToServices: "Back to services",
-    backHome: "Back to Home",
     introService: "Describe your job and {business} will answer with a price, or with questions.",
     introPlace:
       "Where is the job? Then say what it needs: up to five of the best-rated providers nearby who do that kind of job answer with a price.",
@@ -39,7 +38,6 @@ export const quoteRequestWords = defineWords(
     metaDescription: "Describa su trabajo y reciba presupuestos de profesionales de la zona que cubren su código postal.",
     backToService: "Volver al servicio",
     backToServices: "Volver a los servicios",
-    backHome: "Volver al inicio",
     introService: "Describa su trabajo y {business} le responderá con un precio o con preguntas.",
     introPlace:
       "¿Dónde es el trabajo? Luego diga qué necesita: hasta cinco de los profesionales mejor valorados de la zona que hacen ese tipo de trabajo le responden con un precio.",

@@ -8,7 +8,6 @@ export const waitlistWords = defineWords(
     title: "Join the waitlist",
     titleFor: "Join the waitlist: {service}",
     backToService: "Back to the service",
-    backHome: "Back to Home",
     pitch:
       "{service} by {business}. Tell us when you could have the visit: we offer you the first time that opens in your windows (times in {zone}).",
     freeNow: "These times are free now: book one",
@@ -65,7 +64,6 @@ export const waitlistWords = defineWords(
     title: "Unirse a la lista de espera",
     titleFor: "Unirse a la lista de espera: {service}",
     backToService: "Volver al servicio",
-    backHome: "Volver al inicio",
     pitch:
       "{service} de {business}. Díganos cuándo podría recibir la visita: le ofrecemos la primera hora que se libere dentro de sus horarios (horas en {zone}).",
     freeNow: "Estas horas están libres ahora: reserve una",

@@ -1,4 +1,5 @@
 import { inLanguage } from "~/domain/language";
+import { commonWords } from "~/locales/common";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -92,13 +93,14 @@ function RefusedLink(message: string | null) {
 
 function RefusedReview({ message }: { message: string | null }) {
   const words = useWords(reviewWords);
+  const common = useWords(commonWords);
   const say = useSay();
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <Card className="space-y-5 p-6 sm:p-8">
         <h1 className="text-2xl font-bold">{words.couldNotOpen}</h1>
         <ErrorAlert>{say(message ?? REVIEW_MESSAGES.invalidLink)}</ErrorAlert>
-        <ButtonLink to="/">{words.backHome}</ButtonLink>
+        <ButtonLink to="/">{common.backHome}</ButtonLink>
       </Card>
     </div>
   );

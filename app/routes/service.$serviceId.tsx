@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { commonWords } from "~/locales/common";
 import { alternateLinks, languageOfMatches, type LanguageFormHandle, useWords } from "~/components/use-words";
 import { requestLanguage } from "~/lib/language.server";
 import { serviceWords } from "~/locales/service";
@@ -177,9 +178,10 @@ export default function ServicePage() {
   const nonce = useNonce();
   const { service, backHref, booking, reviews, seo, share } = loaderData;
   const words = useWords(serviceWords);
+  const common = useWords(commonWords);
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
-      <BackLink to={backHref ?? "/"}>{backHref ? words.backToServices : words.backHome}</BackLink>
+      <BackLink to={backHref ?? "/"}>{backHref ? words.backToServices : common.backHome}</BackLink>
 
       {/* The series' plan answers "Confirm Booking": first on the page, where it is seen without scrolling. */}
       {booking && actionData?.plan ? (

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { commonWords } from "~/locales/common";
 import { requestLanguage } from "~/lib/language.server";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
@@ -86,6 +87,7 @@ export default function JoinWaitlist() {
   const postTo = join ? `/service/${join.serviceId}/waitlist` : "";
   const contact = contactLabels(useWords(bookingWords));
   const words = useWords(waitlistWords);
+  const common = useWords(commonWords);
   const say = useSay();
   const [form, fields] = useForm({
     id: "waitlist-form",
@@ -98,7 +100,7 @@ export default function JoinWaitlist() {
   const sending = useIsPending({ formAction: postTo });
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <BackLink to={join ? `/service/${join.serviceId}` : "/"}>{join ? words.backToService : words.backHome}</BackLink>
+      <BackLink to={join ? `/service/${join.serviceId}` : "/"}>{join ? words.backToService : common.backHome}</BackLink>
       <h1 className="text-3xl font-bold tracking-tight">{words.title}</h1>
       {join ? (
         <>

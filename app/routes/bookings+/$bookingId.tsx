@@ -1,4 +1,5 @@
 import { MemberPhoto } from "~/components/member-photo";
+import { commonWords } from "~/locales/common";
 import { textResponse } from "~/lib/http.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { NotFoundCard } from "~/components/not-found-card";
@@ -144,6 +145,7 @@ export default function BookingPage() {
   const location = useLocation();
   const cancelling = useIsPending({ match: { intent: "cancel" } });
   const words = useWords(bookingPageWords);
+  const common = useWords(commonWords);
   const say = useSay();
   const [sentBefore, sentAfter] = words.sentTo.split("{email}");
   // Arriving from the booking form, the headline takes the focus, which brings it into view and has
@@ -369,7 +371,7 @@ export default function BookingPage() {
       ) : null}
 
       <ButtonLink to="/" variant="ghost">
-        {words.backHome}
+        {common.backHome}
       </ButtonLink>
     </div>
   );

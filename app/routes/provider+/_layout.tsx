@@ -5,7 +5,8 @@ import { TabLinks } from "~/components/ui/tab-links";
 import { getUser } from "~/services/support/auth.server";
 import { portalFrame } from "~/services/portal/index.server";
 import { languageOfMatches, useLanguage, useWords } from "~/components/use-words";
-import { portalWords, requirementListIn } from "~/locales/portal";
+import { portalWords } from "~/locales/portal";
+import { requirementListIn } from "~/locales/credentials";
 import { fill } from "~/locales/words";
 import { requestLanguage } from "~/lib/language.server";
 

@@ -19,7 +19,8 @@ import { sectionErrorBoundary } from "~/components/error-boundary";
 import { requestLanguage } from "~/lib/language.server";
 import { languageOfMatches, useLanguage } from "~/components/use-words";
 import { servicesTabWords } from "~/locales/portal-services";
-import { portalWords, requirementListIn } from "~/locales/portal";
+import { portalWords } from "~/locales/portal";
+import { requirementListIn } from "~/locales/credentials";
 import { fill } from "~/locales/words";
 
 export const meta: MetaFunction = ({ matches }) => {

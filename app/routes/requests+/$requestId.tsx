@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { commonWords } from "~/locales/common";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { NotFoundCard } from "~/components/not-found-card";
@@ -32,7 +33,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export default function RequestPage() {
   const { request, answers } = useLoaderData<typeof loader>();
   const words = useWords(quotePageWords);
-  const back = useWords(quoteRequestWords).backHome;
+  const back = useWords(commonWords).backHome;
   const quoted = answers.filter((answer) => answer.quote).length;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { commonWords } from "~/locales/common";
 import { type LanguageFormHandle, languageOfMatches, useWords } from "~/components/use-words";
 import { isCategoryId } from "~/domain/discovery/categories";
 import { quoteRequestWords } from "~/locales/quotes";
@@ -83,11 +84,12 @@ export default function NewQuoteRequest() {
   const actionData = useActionData<typeof action>();
   const words = useWords(quoteRequestWords);
   const categories = useWords(categoryWords);
+  const common = useWords(commonWords);
   const back = page.service
     ? { to: `/service/${page.service.id}`, label: words.backToService }
     : page.zip && page.category
       ? { to: `/?${new URLSearchParams({ zip: page.zip, category: page.category })}`, label: words.backToServices }
-      : { to: "/", label: words.backHome };
+      : { to: "/", label: common.backHome };
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <BackLink to={back.to}>{back.label}</BackLink>

@@ -1,5 +1,5 @@
 import { textConsenting } from "~/services/notifications/index.server";
-import { isLive, type BookingStatus } from "~/domain/booking/booking-lifecycle";
+import { isLive } from "~/domain/booking/booking-lifecycle";
 import { amountInput } from "~/domain/payments/money";
 import { MIN_CHARGE_CENTS } from "~/domain/payments/online-payments";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
@@ -23,7 +23,7 @@ import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { cardWordsOf } from "~/locales/discovery";
 import { quoteReceivedEmailFor, requestDeclinedEmailFor } from "~/locales/quote-emails";
 import { customerTexts } from "~/locales/texts";
-import { providerInboxWords } from "~/locales/provider-inbox";
+import { bookedLabelIn } from "~/locales/provider-inbox";
 import { instantIn } from "~/locales/dates";
 import { answerLabelIn, neededIn, newMessagesIn, providerFallbackIn, quoteViewIn } from "~/locales/quote-answers";
 import type { Executor } from "~/lib/db.server";
@@ -322,14 +322,6 @@ function quoteFormDefaults(quote: NonNullable<Awaited<ReturnType<typeof findThre
   return defaults;
 }
 
-/** A request booked from its conversation, by where its booking stands. */
-function bookedLabel(status: BookingStatus, language: Language): string {
-  const words = providerInboxWords[language];
-  if (status === "completed") return words.bookedDone;
-  if (status === "pending") return words.bookedWaiting;
-  return isLive(status) ? words.booked : words.bookingCancelled;
-}
-
 /** The portal's Requests tab: the provider's requests, newest first, with their answer. */
 export async function providerRequestsPage(provider: SignedInUser, page: PageRequest, language: Language = DEFAULT_LANGUAGE) {
   const [{ rows, links }, clock] = await Promise.all([listProviderRequests(provider.id, page), businessClock(businessScope(provider))]);
@@ -344,7 +336,7 @@ export async function providerRequestsPage(provider: SignedInUser, page: PageReq
       excerpt: excerpt(hideContactDetails(row.description), 160),
       needed: neededIn(language, row.needed, row.needed_date),
       // Booked from this conversation: that is what the provider needs to see, not "Quoted".
-      answer: row.booking_status ? bookedLabel(row.booking_status, language) : row.answer ? answerLabelIn(language, row.answer) : "",
+      answer: row.booking_status ? bookedLabelIn(language, row.booking_status) : row.answer ? answerLabelIn(language, row.answer) : "",
       booked: row.booking_status !== null && isLive(row.booking_status),
       waiting: row.answer === "waiting" && row.request_status === "open",
       receivedAt: instantIn(language, new Date(row.sent_at), clock.timeZone),
