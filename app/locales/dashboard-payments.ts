@@ -1,8 +1,3 @@
-import type { Language } from "~/domain/language";
-import { CARD_BRAND_LABELS, describeCard, formatPaymentDate, type CardBrand } from "~/domain/payments/payments";
-import { localClock } from "~/domain/time";
-import { spanishClock } from "./clock";
-import { shortDateIn } from "./dates";
 import { defineWords } from "./words";
 
 /** The dashboard's Payments tab (issue 54): recording a payment, and the business's ledger. */
@@ -146,20 +141,3 @@ export const paymentsTabWords = defineWords(
     record: "Registrar el pago",
   },
 );
-
-/** When a payment was made, in the business's zone: "Nov 25, 2026, 10:00 AM", "25 nov 2026, 10:00 a. m.". */
-export function paymentDateIn(language: Language, iso: string, timeZone: string): string {
-  if (language === "en") return formatPaymentDate(iso, timeZone);
-  const { date, time } = localClock(new Date(iso), timeZone);
-  return `${shortDateIn("es", date)}, ${spanishClock(time)}`;
-}
-
-/** "Visa •••• 4242 · exp 12/30", "Visa •••• 4242 · vence 12/30"; null when the payment has no card. */
-export function describeCardIn(
-  language: Language,
-  row: { card_brand: string | null; card_last4: string | null; card_expiry: string | null },
-): string | null {
-  if (language === "en" || !row.card_last4) return describeCard(row);
-  const brand = row.card_brand && row.card_brand !== "card" ? (CARD_BRAND_LABELS[row.card_brand as CardBrand] ?? "Tarjeta") : "Tarjeta";
-  return `${brand} •••• ${row.card_last4}${row.card_expiry ? ` · vence ${row.card_expiry}` : ""}`;
-}

@@ -1,7 +1,3 @@
-import type { Language } from "~/domain/language";
-import { jobBookedMessage } from "~/domain/schedule/scheduling";
-import { clockIn } from "./clock";
-import { longDateIn } from "./service";
 import { defineWords } from "./words";
 
 /** The business dashboard's frame and Overview (issue 54). */
@@ -101,9 +97,3 @@ export const schedulingWords = defineWords(
     bookJob: "Reservar el trabajo",
   },
 );
-
-/** The toast after a job is booked: "Job booked for Ana Ruiz on Tuesday, December 8, 2026 at 10:00 AM". */
-export function jobBookedIn(language: Language, customerName: string, date: string, time: string): string {
-  if (language === "en") return jobBookedMessage(customerName, date, time);
-  return `Trabajo reservado para ${customerName} el ${longDateIn("es", date)} ${Number(time.slice(0, 2)) % 12 === 1 ? "a la" : "a las"} ${clockIn("es", time)}`;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { settlementWords, payoutWords, type SettlementWordsInput } from "~/domain/payments/online-payments";
-import { describeCardIn } from "~/locales/dashboard-payments";
+import { describeCardIn } from "~/locales/dashboard-server";
 import { movementWordsIn, payoutWordsIn, reasonIn, settlementWordsIn } from "~/locales/money";
 
 const business = (input: Partial<SettlementWordsInput> = {}): SettlementWordsInput => ({

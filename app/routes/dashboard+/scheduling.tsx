@@ -18,7 +18,8 @@ import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { languageOfMatches, useSay, useWords } from "~/components/use-words";
 import { requestLanguage } from "~/lib/language.server";
-import { dashboardWords, jobBookedIn, schedulingWords } from "~/locales/dashboard";
+import { dashboardWords, schedulingWords } from "~/locales/dashboard";
+import { jobBookedIn } from "~/locales/dashboard-server";
 import { fill } from "~/locales/words";
 
 export const meta: MetaFunction = ({ matches }) => {

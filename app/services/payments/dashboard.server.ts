@@ -27,7 +27,8 @@ import { createCardOnFileCharge, createPaymentLink, takesCardsOnline } from "./l
 import { sendAfterCommit } from "./send.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { clockIn } from "~/locales/clock";
-import { describeCardIn, paymentDateIn, paymentsTabWords } from "~/locales/dashboard-payments";
+import { paymentsTabWords } from "~/locales/dashboard-payments";
+import { describeCardIn, paymentDateIn } from "~/locales/dashboard-server";
 import { shortDateIn } from "~/locales/dates";
 import { movementWordsIn, reasonIn } from "~/locales/money";
 import { fill } from "~/locales/words";

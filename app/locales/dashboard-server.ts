@@ -1,0 +1,35 @@
+import type { Language } from "~/domain/language";
+import { CARD_BRAND_LABELS, describeCard, formatPaymentDate, type CardBrand } from "~/domain/payments/payments";
+import { jobBookedMessage } from "~/domain/schedule/scheduling";
+import { localClock } from "~/domain/time";
+import { clockIn, spanishClock } from "./clock";
+import { shortDateIn } from "./dates";
+import { longDateIn } from "./service";
+
+/*
+ * What the dashboard's server words (its rows, its toasts), apart from the pages' own words: the
+ * dashboard's browser code never loads the public pages' date words, which stay in their chunk.
+ */
+
+/** The toast after a job is booked: "Job booked for Ana Ruiz on Tuesday, December 8, 2026 at 10:00 AM". */
+export function jobBookedIn(language: Language, customerName: string, date: string, time: string): string {
+  if (language === "en") return jobBookedMessage(customerName, date, time);
+  return `Trabajo reservado para ${customerName} el ${longDateIn("es", date)} ${Number(time.slice(0, 2)) % 12 === 1 ? "a la" : "a las"} ${clockIn("es", time)}`;
+}
+
+/** When a payment was made, in the business's zone: "Nov 25, 2026, 10:00 AM", "25 nov 2026, 10:00 a. m.". */
+export function paymentDateIn(language: Language, iso: string, timeZone: string): string {
+  if (language === "en") return formatPaymentDate(iso, timeZone);
+  const { date, time } = localClock(new Date(iso), timeZone);
+  return `${shortDateIn("es", date)}, ${spanishClock(time)}`;
+}
+
+/** "Visa •••• 4242 · exp 12/30", "Visa •••• 4242 · vence 12/30"; null when the payment has no card. */
+export function describeCardIn(
+  language: Language,
+  row: { card_brand: string | null; card_last4: string | null; card_expiry: string | null },
+): string | null {
+  if (language === "en" || !row.card_last4) return describeCard(row);
+  const brand = row.card_brand && row.card_brand !== "card" ? (CARD_BRAND_LABELS[row.card_brand as CardBrand] ?? "Tarjeta") : "Tarjeta";
+  return `${brand} •••• ${row.card_last4}${row.card_expiry ? ` · vence ${row.card_expiry}` : ""}`;
+}
