@@ -11,7 +11,7 @@ import { invariantResponse } from "~/lib/refusals.server";
 import { openRequestLink } from "~/lib/signed-links.server";
 import { requestLanguage } from "~/lib/language.server";
 import { languageOfMatches, useWords } from "~/components/use-words";
-import { quotePageWords, quoteRequestWords } from "~/locales/quotes";
+import { quotePageWords } from "~/locales/quotes";
 import { fill } from "~/locales/words";
 import { requestPage } from "~/services/quotes/index.server";
 
