@@ -16,8 +16,8 @@ import { addDaysToDate } from "../../app/domain/time";
 import { signIn } from "./support/session";
 
 /** Automated WCAG 2.1 AA checks (contrast included) of each customer page, in both themes. */
-// Each test scans many pages; allow for a busy machine.
-test.describe.configure({ timeout: 120_000 });
+// Each test scans many pages (the signed-in one some 30, about two minutes on a busy machine).
+test.describe.configure({ timeout: 180_000 });
 const pages = (serviceId: string) => {
   return [
     ["home", "/"],
