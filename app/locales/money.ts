@@ -98,11 +98,10 @@ export function reasonIn(language: Language, reason: string | null): string | nu
 export function ledgerLineIn(language: Language, row: LedgerRow, timeZone: string) {
   const line = ledgerLine(row, timeZone);
   if (language === "en") return line;
-  const what = row.reason ? spanishReason(row.reason) : row.kind === "refund" ? "reembolso" : "pago";
   return {
     ...line,
     kind: SPANISH_KIND[line.kind as keyof typeof SPANISH_KIND] ?? line.kind,
-    what: what.charAt(0).toUpperCase() + what.slice(1),
+    what: reasonIn("es", row.reason ?? null) ?? (row.kind === "refund" ? "Reembolso" : "Pago"),
     words: spanishState(row),
     at: instantIn("es", new Date(row.created_at), timeZone),
   };
