@@ -18,6 +18,7 @@ import { ErrorView } from "~/components/error-boundary";
 import { LanguageContext, useLanguage, useLanguageForm, useWords } from "~/components/use-words";
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from "~/domain/language";
 import { requestLanguage } from "~/lib/language.server";
+import { adminSayIn } from "~/locales/admin-sentences";
 import { readTypedValues } from "~/lib/typed-values.server";
 import { commonWords } from "~/locales/common";
 
@@ -33,7 +34,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { language, setCookie } = requestLanguage(request);
   if (setCookie) responseHeaders.append("Set-Cookie", setCookie);
   if (typed.setCookie) responseHeaders.append("Set-Cookie", typed.setCookie);
-  return data({ theme: getTheme(request), toast, language, typed: typed.typed }, { headers: responseHeaders });
+  // Worded here, where every section's sentences can be read: the page shows the toast as it comes.
+  const said = toast && {
+    ...toast,
+    title: toast.title && adminSayIn(language, toast.title),
+    description: adminSayIn(language, toast.description),
+  };
+  return data({ theme: getTheme(request), toast: said, language, typed: typed.typed }, { headers: responseHeaders });
 }
 
 function Document({ children, theme }: { children: ReactNode; theme: Theme }) {

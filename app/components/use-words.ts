@@ -19,10 +19,17 @@ export function useWords<English extends Record<string, string>>(words: Words<En
   return words[useLanguage()];
 }
 
+/**
+ * A section's own way to say the domain's sentences (the admin panel's layout provides one with
+ * its sentences), so that only its pages load them; elsewhere messages.ts's.
+ */
+export const SayContext = createContext<(language: Language, message: string) => string>(sayIn);
+
 /** The domain's English sentences (a refusal, a notice) in the page's language, where translated. */
 export function useSay(): (message: string) => string {
   const language = useLanguage();
-  return (message) => sayIn(language, message);
+  const sayInSection = useContext(SayContext);
+  return (message) => sayInSection(language, message);
 }
 
 /** The page's language in a `meta` function, from the root's data among the matches. */

@@ -22,6 +22,7 @@ export const moveWords = defineWords(
     reasonToCustomer: "Reason (sent to the customer)",
     alsoLater: "Also cancel every later visit of this series",
     cancelBooking: "Cancel booking",
+    notifyEnRoute: "Notify En Route",
   },
   {
     en_route: "Marcar en camino",
@@ -40,6 +41,7 @@ export const moveWords = defineWords(
     reasonToCustomer: "Motivo (se le envía al cliente)",
     alsoLater: "Cancelar también todas las visitas siguientes de esta serie",
     cancelBooking: "Cancelar la reserva",
+    notifyEnRoute: "Avisar que va en camino",
   },
 );
 
@@ -48,6 +50,7 @@ type MoveWords = (typeof moveWords)["en"];
 /** A move's button in the page's language, else the label the server gave it (the admin's "Notify En Route"). */
 export function moveLabel(words: MoveWords, change: { to: BookingStatus | string; label: string }, language: Language): string {
   if (language === "en") return change.label;
+  if (change.to === "en_route" && change.label === moveWords.en.notifyEnRoute) return words.notifyEnRoute;
   return change.to === "en_route" || change.to === "in_progress" || change.to === "completed" || change.to === "no_show"
     ? words[change.to]
     : change.label;

@@ -1,4 +1,12 @@
-import { notListedUntil, requirementLabel, requirementWords, type Requirement } from "~/domain/credentials/credentials";
+import {
+  alreadyDecidedMessage,
+  notListedUntil,
+  requirementLabel,
+  requirementWords,
+  type CredentialStatus,
+  type Requirement,
+} from "~/domain/credentials/credentials";
+import type { CredentialKind } from "~/domain/credentials/credential-kinds";
 import type { Language } from "~/domain/language";
 import { defineWords } from "./words";
 import { credentialKindWords } from "./discovery";
@@ -40,10 +48,10 @@ const spanishList = new Intl.ListFormat("es-US", { type: "conjunction" });
 
 /**
  * "not listed until your licence (TX) is verified": what approval means for a business whose
- * services wait for credentials, said to the business in its language.
+ * services wait for credentials, said to the business ("its" when said about it, to an admin).
  */
-export function notListedUntilIn(language: Language, missing: readonly Requirement[]): string {
-  if (language === "en") return notListedUntil(missing.map(requirementLabel)).replace("its ", "your ");
+export function notListedUntilIn(language: Language, missing: readonly Requirement[], whose: "your" | "its" = "your"): string {
+  if (language === "en") return notListedUntil(missing.map(requirementLabel)).replace("its ", `${whose} `);
   const names = requirementListIn(
     "es",
     missing.map((requirement) => requirementLabelIn("es", requirement)),
@@ -119,3 +127,34 @@ export const credentialPageWords = defineWords(
     withdrawn: "Retirada",
   },
 );
+
+const SPANISH_DECIDED: Record<CredentialStatus, string> = {
+  verified: "verificada",
+  rejected: "rechazada",
+  expired: "vencida",
+  withdrawn: "retirada por su negocio",
+  submitted: "enviada",
+};
+
+/**
+ * An admin's decision on a stale page, in the admin's language: "Licencia TX-1 (TX) ya estaba
+ * verificada por ana@example.com el 5 dic 2026, 10:00 a. m. CST: su rechazo no cambió nada."
+ */
+export function alreadyDecidedIn(
+  language: Language,
+  input: {
+    kind: CredentialKind;
+    number: string;
+    state: string;
+    status: CredentialStatus;
+    attempted: "verify" | "reject";
+    by: string | null;
+    at: string;
+  },
+): string {
+  const label = `${credentialKindWords[language][input.kind]} ${input.number} (${input.state})`;
+  if (language === "en") return alreadyDecidedMessage({ ...input, label });
+  const who = input.status === "verified" && input.by ? ` por ${input.by}` : "";
+  const unchanged = input.attempted === "reject" ? "su rechazo no cambió nada" : "su verificación no cambió nada";
+  return `${label} ya estaba ${SPANISH_DECIDED[input.status]}${who} el ${input.at}: ${unchanged}.`;
+}

@@ -1,4 +1,4 @@
-import { CATEGORIES } from "~/domain/discovery/categories";
+import { CATEGORIES, categoryLabel, isCategoryId } from "~/domain/discovery/categories";
 import { ENGLISH_CARD, type CardWords } from "~/domain/discovery/service-card";
 import { ENGLISH_BADGE, FALLBACKS, type BadgeWords } from "~/domain/discovery/service-list";
 import type { Language } from "~/domain/language";
@@ -135,6 +135,13 @@ export const categoryWords = defineWords(
     "tutoring-teaching-services.description": "Apoyo escolar y desarrollo de habilidades",
   },
 );
+
+/** categoryLabel in a language: a known id's name, any other value raw, none "Not specified". */
+export function categoryLabelIn(language: Language, value: string | null | undefined): string {
+  const trimmed = value?.trim() ?? "";
+  if (trimmed === "") return language === "es" ? "Sin especificar" : categoryLabel(trimmed);
+  return isCategoryId(trimmed) ? categoryWords[language][trimmed] : categoryLabel(trimmed);
+}
 
 /** The kinds of credential Porchlight checks, by their ids. */
 export const credentialKindWords = defineWords(CREDENTIAL_KIND_LABELS, {

@@ -2,7 +2,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { hasJs, readDb, runName, upcomingWorkday } from "./support/e2e";
 import { addDaysToDate } from "../../app/domain/time";
-import { bookThroughForm, createProvider, enableOnlinePayments, requestQuoteThroughForm } from "./support/factories";
+import {
+  applyToJoin,
+  bookThroughForm,
+  createAdmin,
+  createProvider,
+  enableOnlinePayments,
+  requestQuoteThroughForm,
+} from "./support/factories";
 import { portalTab, signIn } from "./support/session";
 
 /**
@@ -497,6 +504,73 @@ test.describe("Spanish", () => {
     await expect(row).toContainText("Recién registrado");
 
     await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
+  test("an admin works the panel in Spanish: approving, tiles and their refusals, bookings, credentials, the records and toasts", async ({
+    page,
+  }) => {
+    const { business, zip } = await applyToJoin(
+      page.request,
+      hasJs()
+        ? { zip: "78704", category: "automotive-home-services", service: "Mobile Tire Rotation" }
+        : { zip: "78703", category: "home-services", service: "Tree Trimming" },
+    );
+    await signIn(page, await createAdmin(), "/admin");
+    await page.goto("/admin?lang=es");
+    await expect(page).toHaveTitle("Panel de administración | Porchlight");
+    const tabs = page.getByRole("navigation", { name: "Panel", exact: true });
+    await expect(tabs.getByRole("link", { name: "Solicitudes" })).toHaveAttribute("aria-current", "page");
+    await page.getByRole("link", { name: `Aprobar ${business}` }).click();
+    const confirm = hasJs() ? page.getByRole("dialog") : page.getByRole("region", { name: `¿Aprobar ${business}?` });
+    await expect(confirm.getByText(`Esto crea una ficha de servicio activa para cada uno de sus servicios en ${zip}`)).toBeVisible();
+    await confirm.getByRole("button", { name: "Aprobar", exact: true }).click();
+    await expect(page.getByRole("status").getByText(`¡${business} aprobado! Se crearon fichas de servicio para ${zip}.`)).toBeVisible();
+
+    // Its tile: the table, a refusal beside the field, and a toast, in Spanish.
+    await tabs.getByRole("link", { name: "Fichas de servicio" }).click();
+    const row = page.getByRole("row").filter({ hasText: business });
+    await expect(row.getByText("Activa", { exact: true })).toBeVisible();
+    await row.getByRole("link", { name: /^Editar/ }).click();
+    await page.getByLabel("Nombre del servicio").fill("");
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.getByText("Escriba el nombre del servicio").first()).toBeVisible();
+    await page.goto("/admin/tiles");
+    await page
+      .getByRole("row")
+      .filter({ hasText: business })
+      .getByRole("button", { name: /^Desactivar/ })
+      .click();
+    await expect(page.getByRole("status").getByText("Ficha de servicio desactivada")).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: business }).getByText("Inactiva", { exact: true })).toBeVisible();
+
+    // Bookings, list and calendar; credentials; the join network.
+    await tabs.getByRole("link", { name: "Reservas" }).click();
+    await expect(page).toHaveTitle("Reservas | Panel de administración | Porchlight");
+    await expect(page.getByRole("searchbox", { name: "Buscar reservas" })).toBeVisible();
+    await expect(page.getByText(/^\d+ reservas?, de la más reciente a la más antigua\.$/)).toBeVisible();
+    await page.getByRole("link", { name: "Vista de calendario" }).click();
+    await expect(page.getByRole("table", { name: /^Reservas de [a-z]+ de \d{4}\. Elija un día para ver sus reservas\.$/ })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "domingo" })).toBeVisible();
+    await expect(page.getByLabel("Tipo de servicio")).toBeVisible();
+    await tabs.getByRole("link", { name: "Credenciales" }).click();
+    await expect(page.getByRole("heading", { name: "Credenciales por verificar" })).toBeVisible();
+    await tabs.getByRole("link", { name: "Red de profesionales" }).click();
+    await expect(page.getByRole("columnheader", { name: "Fecha de solicitud" })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: business })).toContainText("Servicios");
+
+    // The settings and the records.
+    await page.getByRole("link", { name: "Opciones de ubicación" }).click();
+    await expect(page.getByRole("button", { name: "Mostrar nombres de ciudad" })).toBeVisible();
+    await page.getByRole("link", { name: "Opciones de credenciales" }).click();
+    await expect(page.getByRole("group", { name: "Servicios médicos a domicilio" })).toBeVisible();
+    await page.getByRole("link", { name: "Registro de auditoría" }).click();
+    await expect(page.getByRole("row").filter({ hasText: "Aprobó una solicitud" }).first()).toBeVisible();
+    await page.getByRole("link", { name: "Correos enviados" }).click();
+    await expect(page.getByRole("columnheader", { name: "Asunto" })).toBeVisible();
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/admin/bookings");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 

@@ -30,6 +30,11 @@ import { APPLICATION_MESSAGES } from "~/domain/accounts/application";
 import { SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
 import { CREDENTIAL_MESSAGES } from "~/domain/credentials/credentials";
 import { HOURS_MESSAGES } from "~/domain/schedule/availability";
+import { APPLICATION_REVIEW_MESSAGES, notPendingMessage } from "~/domain/accounts/application";
+import { TILE_MESSAGES } from "~/domain/admin/tiles";
+import { LOCATION_SETTING_MESSAGES } from "~/domain/places/location";
+import { EMAIL_NOT_FOUND } from "~/domain/statuses";
+import { ADMIN_SPANISH_SENTENCES, adminSayIn } from "~/locales/admin-sentences";
 
 /**
  * The domain's sentences in Spanish are keyed by their English text (app/locales/messages.ts, kept
@@ -188,6 +193,51 @@ const ELSEWHERE = [
   "Choose one of your services",
   "Service not found",
 ];
+
+/** The admin panel: its toasts, refusals and errors (app/locales/admin-sentences.ts). */
+const ADMIN_PATH = [
+  ...strings(TILE_MESSAGES, LOCATION_SETTING_MESSAGES, ADMIN_BOOKING_MESSAGES),
+  ...[APPLICATION_REVIEW_MESSAGES.fetchFailed, APPLICATION_REVIEW_MESSAGES.unknown, APPLICATION_REVIEW_MESSAGES.decisionFailed],
+  ...[notPendingMessage(null), notPendingMessage("approved"), notPendingMessage("rejected"), CONTROL_CHARACTERS_MESSAGE],
+  ...[ONLINE_PAYMENT_MESSAGES.refunded, ONLINE_PAYMENT_MESSAGES.refundTooLarge, ONLINE_PAYMENT_MESSAGES.nothingToRefund],
+  ...[ONLINE_PAYMENT_MESSAGES.refundFailed, ONLINE_PAYMENT_MESSAGES.refundLater, ONLINE_PAYMENT_MESSAGES.refundRefused("card_declined.")],
+  ...[REVIEW_MESSAGES.reasonRequired, REVIEW_MESSAGES.hidden, REVIEW_MESSAGES.restored, QUOTE_MESSAGES.hideReason, QUOTE_MESSAGES.hidden],
+  ...[CREDENTIAL_MESSAGES.verified, CREDENTIAL_MESSAGES.rejected, CREDENTIAL_MESSAGES.revoked, CREDENTIAL_MESSAGES.reason],
+  ...[CREDENTIAL_MESSAGES.rulesSaved, CREDENTIAL_MESSAGES.tradeAdded, CREDENTIAL_MESSAGES.tradeRemoved, CREDENTIAL_MESSAGES.lookupSaved],
+  ...[CREDENTIAL_MESSAGES.lookupRemoved, CREDENTIAL_MESSAGES.lookupUrl, CREDENTIAL_MESSAGES.serviceType, CREDENTIAL_MESSAGES.unknownKind],
+  CREDENTIAL_MESSAGES.unknownAction,
+  EMAIL_NOT_FOUND,
+];
+
+/** The admin panel's sentences said outside the domain's tables (schemas', error boundaries'). */
+const ADMIN_ELSEWHERE = [
+  "The radius can be at most 500 miles",
+  "Choose Basic or Premium",
+  "Choose a category",
+  "Enter the amount to refund",
+  "Enter the reason for the refund",
+  "Enter an amount above $0",
+  "Choose a message to hide",
+  "Booking not found",
+  "Back to the admin panel",
+  "Back to reported conversations",
+  "Back to the outbox",
+];
+
+describe("the admin panel's sentences in Spanish", () => {
+  it("are each keyed by a sentence still said", () => {
+    const said = new Set([...ADMIN_PATH, ...ADMIN_ELSEWHERE]);
+    expect(Object.keys(ADMIN_SPANISH_SENTENCES).filter((english) => !said.has(english))).toEqual([]);
+  });
+
+  it("cover every one of them, through the shared sentences where they are shared", () => {
+    expect([...ADMIN_PATH, ...ADMIN_ELSEWHERE].filter((english) => adminSayIn("es", english) === english)).toEqual([]);
+    expect(adminSayIn("es", ONLINE_PAYMENT_MESSAGES.refundRefused("card_declined."))).toBe(
+      "Stripe rechazó el reembolso (card_declined). Queda marcado en la reserva y no se vuelve a intentar.",
+    );
+    expect(adminSayIn("en", TILE_MESSAGES.activated)).toBe(TILE_MESSAGES.activated);
+  });
+});
 
 describe("the domain's sentences in Spanish", () => {
   it("are each keyed by a sentence the domain still says", () => {

@@ -135,11 +135,31 @@ const TRANSLATED = [
   "app/components/ui/text-field.tsx",
   "app/components/ui/textarea.tsx",
   "app/components/ui/toast.tsx",
+  "app/routes/admin+/_layout.tsx",
+  "app/routes/admin+/index.tsx",
+  "app/routes/admin+/tiles.tsx",
+  "app/routes/admin+/network.tsx",
+  "app/routes/admin+/settings.tsx",
+  "app/routes/admin+/bookings.tsx",
+  "app/routes/admin+/reviews.tsx",
+  "app/routes/admin+/messages.tsx",
+  "app/routes/admin+/messages_.$threadId.tsx",
+  "app/routes/admin+/credentials.tsx",
+  "app/routes/admin+/credentials_.settings.tsx",
+  "app/routes/admin+/audit.tsx",
+  "app/routes/admin+/outbox.tsx",
+  "app/routes/admin+/outbox_.$emailId.tsx",
+  "app/routes/admin+/outbox_.texts.tsx",
+  "app/components/admin/booking-day-panel.tsx",
+  "app/components/admin/booking-filters.tsx",
+  "app/components/admin/booking-month-grid.tsx",
+  "app/components/admin/bookings-table.tsx",
+  "app/components/admin/bookings-view-toggle.tsx",
 ];
 const READ_ATTRIBUTES = new Set(["label", "placeholder", "title", "alt", "aria-label", "hint", "legend", "caption"]);
 const ROOT = path.resolve(__dirname, "../..");
-/** Names, the same in every language. */
-const NAMES = new Set(["Porchlight", "GeoNames", "(CC BY 4.0)."]);
+/** Names, the same in every language (an address's scheme among them). */
+const NAMES = new Set(["Porchlight", "GeoNames", "(CC BY 4.0).", "https://"]);
 
 function literalWords(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(path.join(ROOT, file), "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -155,7 +175,8 @@ function literalWords(file: string): string[] {
         : ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression)
           ? value.expression
           : null;
-      if (literal && /\p{L}{2,}/u.test(literal.text)) found.push(`${where(node)} ${node.name.getText(source)}="${literal.text}"`);
+      if (literal && /\p{L}{2,}/u.test(literal.text) && !NAMES.has(literal.text))
+        found.push(`${where(node)} ${node.name.getText(source)}="${literal.text}"`);
     }
     ts.forEachChild(node, visit);
   };

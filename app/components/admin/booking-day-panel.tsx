@@ -1,8 +1,12 @@
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { Badge } from "~/components/ui/badge";
 import { Link } from "@remix-run/react";
-import { ADMIN_BOOKING_MESSAGES, bookingSearchHref } from "~/domain/booking/admin-bookings";
-import { formatDateLong } from "~/domain/time";
+import { bookingSearchHref } from "~/domain/booking/admin-bookings";
+import { useLanguage } from "~/components/use-words";
+import { adminWords } from "~/locales/admin";
+import { adminBookingWords } from "~/locales/admin-bookings";
+import { longDateIn } from "~/locales/service";
+import { fill } from "~/locales/words";
 
 export type DayPanelBooking = {
   id: string;
@@ -20,6 +24,8 @@ export type DayPanelBooking = {
 
 /** The selected day's bookings beside the calendar, or the spec's empty message. */
 export function BookingDayPanel({ day, bookings }: { day: string | null; bookings: DayPanelBooking[] }) {
+  const language = useLanguage();
+  const words = adminBookingWords[language];
   return (
     <section
       aria-labelledby="booking-day-panel-title"
@@ -27,12 +33,12 @@ export function BookingDayPanel({ day, bookings }: { day: string | null; booking
       className="space-y-3 self-start rounded-xl border border-border p-4"
     >
       <h3 id="booking-day-panel-title" className="text-lg font-semibold">
-        {day ? `Bookings for ${formatDateLong(day)}` : "Bookings"}
+        {day ? fill(words.bookingsFor, { day: longDateIn(language, day) }) : adminWords[language].bookings}
       </h3>
       {!day ? (
-        <p className="text-muted-foreground">Select a day to see its bookings.</p>
+        <p className="text-muted-foreground">{words.selectDay}</p>
       ) : bookings.length === 0 ? (
-        <p className="text-muted-foreground">{ADMIN_BOOKING_MESSAGES.noBookingsOnDay}</p>
+        <p className="text-muted-foreground">{words.noneOnDay}</p>
       ) : (
         <ul className="divide-y divide-border">
           {bookings.map((booking) => (
@@ -58,7 +64,7 @@ export function BookingDayPanel({ day, bookings }: { day: string | null; booking
               <p className="text-sm">
                 <Link className="font-mono text-primary underline-offset-4 hover:underline" to={bookingSearchHref(booking.reference)}>
                   {booking.reference}
-                  <span className="sr-only"> in the list of bookings</span>
+                  <span className="sr-only">{words.inList}</span>
                 </Link>
               </p>
             </li>

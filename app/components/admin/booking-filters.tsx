@@ -2,14 +2,12 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { XIcon } from "~/components/ui/icons";
 import { Select } from "~/components/ui/select";
-import {
-  ALL,
-  BOOKINGS_PATH,
-  clearFiltersHref,
-  filterChips,
-  STATUS_FILTER_OPTIONS,
-  type BookingsQuery,
-} from "~/domain/booking/admin-bookings";
+import { ALL, BOOKINGS_PATH, clearFiltersHref, filterChips, type BookingsQuery } from "~/domain/booking/admin-bookings";
+import { BOOKING_STATUS_LABELS, isBookingStatus } from "~/domain/booking/booking-lifecycle";
+import { useLanguage, useSay } from "~/components/use-words";
+import { adminBookingWords, statusFilterOptionsIn } from "~/locales/admin-bookings";
+import { adminWords } from "~/locales/admin";
+import { fill } from "~/locales/words";
 
 /**
  * The calendar's filters: a GET form (Apply works without JavaScript; with it, a change submits
@@ -27,7 +25,18 @@ export function BookingFilters({
   typeOptions: ReadonlyArray<{ value: string; label: string }>;
 }) {
   const submit = useSubmit();
-  const chips = filterChips(query);
+  const language = useLanguage();
+  const say = useSay();
+  const words = adminBookingWords[language];
+  const statusName = (status: string) => (isBookingStatus(status) ? say(BOOKING_STATUS_LABELS[status]) : status);
+  const chips = filterChips(query).map((chip) => ({
+    ...chip,
+    label:
+      chip.key === "type"
+        ? fill(words.chipService, { type: query.type ?? "" })
+        : fill(words.chipStatus, { status: statusName(query.status ?? "") }),
+  }));
+  const types = typeOptions.map((option) => (option.value === ALL ? { ...option, label: words.allServices } : option));
   return (
     <div className="space-y-3">
       <Form
@@ -43,27 +52,27 @@ export function BookingFilters({
         {/* key: a new filter from a link (chip, Clear Filters) resets the uncontrolled selects. */}
         <Select
           key={`type-${query.type ?? ALL}`}
-          label="Service type"
+          label={words.serviceType}
           name="type"
           defaultValue={query.type ?? ALL}
-          options={typeOptions}
+          options={types}
           className="min-w-48"
         />
         <Select
           key={`status-${query.status ?? ALL}`}
-          label="Status"
+          label={adminWords[language].status}
           name="status"
           defaultValue={query.status ?? ALL}
-          options={STATUS_FILTER_OPTIONS}
+          options={statusFilterOptionsIn(language, statusName)}
           className="min-w-40"
         />
         <Button type="submit" variant="outline">
-          Apply
+          {words.apply}
         </Button>
       </Form>
       {chips.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="sr-only">Active filters</h3>
+          <h3 className="sr-only">{words.activeFilters}</h3>
           <ul className="flex flex-wrap gap-2">
             {chips.map((chip) => (
               <li
@@ -75,7 +84,7 @@ export function BookingFilters({
                   to={chip.removeHref}
                   preventScrollReset
                   className="rounded-full p-1 hover:bg-card"
-                  aria-label={`Remove filter ${chip.label}`}
+                  aria-label={fill(words.removeFilter, { label: chip.label })}
                 >
                   <XIcon className="h-3.5 w-3.5" />
                 </Link>
@@ -83,7 +92,7 @@ export function BookingFilters({
             ))}
           </ul>
           <Link to={clearFiltersHref(query)} preventScrollReset className="text-sm font-medium text-primary underline">
-            Clear Filters
+            {words.clearFilters}
           </Link>
         </div>
       ) : null}

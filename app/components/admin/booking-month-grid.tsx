@@ -1,7 +1,10 @@
 import { Link } from "@remix-run/react";
 import { cx } from "~/components/ui/cx";
-import { bookingsHref, dayLinkLabel, monthNavLabel, type BookingsQuery } from "~/domain/booking/admin-bookings";
-import { monthGrid, monthLabel, shiftMonth, WEEKDAY_HEADERS } from "~/domain/admin/calendar";
+import { bookingsHref, type BookingsQuery } from "~/domain/booking/admin-bookings";
+import { monthGrid, shiftMonth } from "~/domain/admin/calendar";
+import { useLanguage } from "~/components/use-words";
+import { adminBookingWords, dayLinkLabelIn, monthLabelIn, monthNavLabelIn, weekdayHeadersIn } from "~/locales/admin-bookings";
+import { fill } from "~/locales/words";
 
 /**
  * The month as a real table (weeks start on Sunday). Every day of the month is a link that
@@ -23,7 +26,9 @@ export function BookingMonthGrid({
 }) {
   const previous = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
-  const label = monthLabel(month);
+  const language = useLanguage();
+  const words = adminBookingWords[language];
+  const label = monthLabelIn(language, month);
   return (
     <div className="space-y-3">
       <div className="flex items-center justify-between gap-2">
@@ -31,9 +36,10 @@ export function BookingMonthGrid({
           to={bookingsHref(query, { month: previous, day: null })}
           preventScrollReset
           className="shrink-0 rounded-lg border border-input px-3 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-muted"
-          aria-label={monthNavLabel("previous", previous)}
+          aria-label={monthNavLabelIn(language, "previous", previous)}
         >
-          <span aria-hidden="true">‹ </span>Previous
+          <span aria-hidden="true">‹ </span>
+          {words.previous}
         </Link>
         <h3 id="booking-calendar-month" className="text-center text-lg font-semibold">
           {label}
@@ -42,16 +48,17 @@ export function BookingMonthGrid({
           to={bookingsHref(query, { month: next, day: null })}
           preventScrollReset
           className="shrink-0 rounded-lg border border-input px-3 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-muted"
-          aria-label={monthNavLabel("next", next)}
+          aria-label={monthNavLabelIn(language, "next", next)}
         >
-          Next<span aria-hidden="true"> ›</span>
+          {words.next}
+          <span aria-hidden="true"> ›</span>
         </Link>
       </div>
       <table className="w-full table-fixed border-collapse text-sm">
-        <caption className="sr-only">Bookings in {label}. Choose a day to list its bookings.</caption>
+        <caption className="sr-only">{fill(words.calendarCaption, { month: label })}</caption>
         <thead>
           <tr>
-            {WEEKDAY_HEADERS.map((weekday) => (
+            {weekdayHeadersIn(language).map((weekday) => (
               <th key={weekday.long} scope="col" className="pb-2 text-center font-semibold text-muted-foreground">
                 <span aria-hidden="true">{weekday.short}</span>
                 <span className="sr-only">{weekday.long}</span>
@@ -81,7 +88,7 @@ export function BookingMonthGrid({
                       to={bookingsHref(query, { month, day: cell.date })}
                       preventScrollReset
                       aria-current={selected ? "date" : undefined}
-                      aria-label={dayLinkLabel(cell.date, count, today)}
+                      aria-label={dayLinkLabelIn(language, cell.date, count, today)}
                       data-bookings={count}
                       className={cx(
                         "flex min-h-14 flex-col items-center justify-start gap-1 rounded-lg border p-1.5 text-center",
@@ -119,12 +126,12 @@ export function BookingMonthGrid({
           <span aria-hidden="true" className="rounded-full bg-primary px-1.5 font-semibold text-primary-foreground">
             2
           </span>
-          number of bookings that day
+          {words.countKey}
         </span>
-        <span>A ringed day is today.</span>
+        <span>{words.ringedToday}</span>
         {month === today.slice(0, 7) && selectedDay === today ? null : (
           <Link to={bookingsHref(query, { month: null, day: null })} preventScrollReset className="font-medium text-primary underline">
-            Go to today
+            {words.goToToday}
           </Link>
         )}
       </p>

@@ -15,6 +15,10 @@ import { TextField } from "~/components/ui/text-field";
 import { Textarea } from "~/components/ui/textarea";
 import { useIsPending } from "~/components/use-is-pending";
 import { SubmissionKeyField } from "~/components/submission-key-field";
+import { useWords } from "~/components/use-words";
+import { adminWords } from "~/locales/admin";
+import { adminBookingWords } from "~/locales/admin-bookings";
+import { fill } from "~/locales/words";
 
 export type AdminBookingListItem = {
   id: string;
@@ -43,8 +47,6 @@ export type AdminBookingListItem = {
 /** The action's reply to a refused change, and the booking it was about. */
 type ChangeReply = { bookingId: string; lastResult: SubmissionResult } | null;
 
-const HEADINGS = ["Customer", "Service", "Address", "Date & Time", "Status", "Actions"] as const;
-
 function Actions({
   booking,
   query,
@@ -58,11 +60,12 @@ function Actions({
   cancelConstraint: FormConstraints;
   submissionKey: string;
 }) {
+  const words = useWords(adminBookingWords);
   if (booking.invalidId) {
     return (
       <div className="space-y-1">
-        <Badge tone="destructive">Invalid ID</Badge>
-        <p className="text-xs text-muted-foreground">Cannot be notified</p>
+        <Badge tone="destructive">{words.invalidId}</Badge>
+        <p className="text-xs text-muted-foreground">{words.cannotNotify}</p>
       </div>
     );
   }
@@ -77,7 +80,7 @@ function Actions({
       ))}
       {booking.money.ledger.length > 0 ? <Ledger lines={booking.money.ledger} /> : null}
       {booking.money.refundable ? <RefundForm booking={booking} action={bookingsHref(query)} submissionKey={submissionKey} /> : null}
-      {booking.notified ? <Badge tone="success">Customer notified</Badge> : null}
+      {booking.notified ? <Badge tone="success">{words.customerNotified}</Badge> : null}
       {offered.length || canCancel ? (
         <BookingActions
           booking={{ id: booking.id, customerName: booking.customer_name, offered, canCancel }}
@@ -113,33 +116,36 @@ export function BookingsTable({
   submissionKey: string;
 }) {
   const paged = query.after !== null || query.before !== null;
+  const words = useWords(adminBookingWords);
+  const frame = useWords(adminWords);
+  const headings = [words.customer, words.service, words.address, words.dateTime, frame.status, frame.actions] as const;
   return (
     <div className="space-y-4">
       {bookings.length === 0 ? (
         <p className="text-muted-foreground">
           {paged ? (
             <>
-              No bookings on this page.{" "}
+              {words.noneOnPage}{" "}
               <Link className="underline" to={bookingsHref(query, { after: null, before: null })}>
-                Go to the first page
+                {words.firstPage}
               </Link>
             </>
           ) : query.q ? (
             <>
-              Try part of the name, the e-mail, the phone&apos;s digits or the whole reference.{" "}
+              {words.tryPart}{" "}
               <Link className="underline" to={bookingsHref(query, { q: null, after: null, before: null })}>
-                Show all bookings
+                {words.showAll}
               </Link>
             </>
           ) : (
-            "No bookings yet."
+            words.none
           )}
         </p>
       ) : (
-        <DataTable caption="Bookings, newest first" columns={HEADINGS} minWidth="min-w-[64rem]" stackOnPhones>
+        <DataTable caption={words.caption} columns={headings} minWidth="min-w-[64rem]" stackOnPhones>
           {bookings.map((booking) => (
             <tr key={booking.id} className="border-b border-border align-top">
-              <td className="px-3 py-3" data-label="Customer">
+              <td className="px-3 py-3" data-label={headings[0]}>
                 <p className="font-semibold break-words">{booking.customer_name}</p>
                 {/* A long address breaks anywhere rather than run past a phone's card. */}
                 <p className="break-all">
@@ -151,14 +157,14 @@ export function BookingsTable({
                   <PhoneNumber number={booking.customer_phone} />
                 </p>
               </td>
-              <td className="px-3 py-3" data-label="Service">
+              <td className="px-3 py-3" data-label={headings[1]}>
                 <p className="font-medium">{booking.service_type}</p>
                 {booking.business_name ? <p className="text-muted-foreground">{booking.business_name}</p> : null}
-                {booking.member ? <p className="text-muted-foreground">Team member: {booking.member}</p> : null}
+                {booking.member ? <p className="text-muted-foreground">{fill(words.teamMember, { name: booking.member })}</p> : null}
                 {booking.seriesMark ? <Badge>{booking.seriesMark}</Badge> : null}
               </td>
-              <td className="px-3 py-3" data-label="Address">
-                <p className="break-words">{booking.service_address || <span className="text-muted-foreground">No address given</span>}</p>
+              <td className="px-3 py-3" data-label={headings[2]}>
+                <p className="break-words">{booking.service_address || <span className="text-muted-foreground">{words.noAddress}</span>}</p>
                 {booking.mapUrl ? (
                   <a
                     href={booking.mapUrl}
@@ -167,22 +173,22 @@ export function BookingsTable({
                     className="mt-1 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
                   >
                     <MapPinIcon className="h-4 w-4" aria-hidden="true" />
-                    View on Map
-                    <span className="sr-only"> for {booking.customer_name} (opens in a new tab)</span>
+                    {words.viewOnMap}
+                    <span className="sr-only">{fill(words.mapFor, { name: booking.customer_name })}</span>
                   </a>
                 ) : null}
               </td>
-              <td className="px-3 py-3" data-label="Date & Time">
+              <td className="px-3 py-3" data-label={headings[3]}>
                 <p>
                   <KeepTogether text={booking.when} />
                 </p>
-                <p className="text-muted-foreground">Booked {booking.bookedOn}</p>
+                <p className="text-muted-foreground">{fill(words.booked, { date: booking.bookedOn })}</p>
                 <p className="font-mono text-sm">{booking.reference}</p>
               </td>
-              <td className="px-3 py-3" data-label="Status">
+              <td className="px-3 py-3" data-label={headings[4]}>
                 <BookingStatusBadge status={booking.status} />
               </td>
-              <td className="px-3 py-3" data-label="Actions">
+              <td className="px-3 py-3" data-label={headings[5]}>
                 <Actions booking={booking} query={query} reply={reply} cancelConstraint={cancelConstraint} submissionKey={submissionKey} />
               </td>
             </tr>
@@ -197,24 +203,26 @@ export function BookingsTable({
 /** An admin refunds part or all of what was paid online, with the reason the customer reads (audited). */
 function RefundForm({ booking, action, submissionKey }: { booking: AdminBookingListItem; action: string; submissionKey: string }) {
   const busy = useIsPending({ formAction: action, match: { intent: "refund", booking_id: booking.id } });
+  const words = useWords(adminBookingWords);
   return (
     <details className="rounded-lg border border-border px-3 py-1.5">
       <summary className="cursor-pointer text-sm font-medium">
-        Refund<span className="sr-only"> the payment of {booking.customer_name}</span>
+        {words.refund}
+        <span className="sr-only">{fill(words.refundOf, { name: booking.customer_name })}</span>
       </summary>
       <Form method="post" action={action} preventScrollReset className="mt-2 space-y-2">
         <input type="hidden" name="booking_id" value={booking.id} />
         <SubmissionKeyField value={submissionKey} />
         <TextField
           name="amount"
-          label={`Amount (USD, up to ${booking.money.refundable})`}
+          label={fill(words.refundAmount, { amount: booking.money.refundable ?? "" })}
           inputMode="decimal"
           defaultValue={booking.money.refundableDollars}
           required
         />
-        <Textarea name="reason" label="Refund reason (sent to the customer)" maxLength={300} required />
+        <Textarea name="reason" label={words.refundReason} maxLength={300} required />
         <Button type="submit" name="intent" value="refund" size="sm" variant="destructive" disabled={busy}>
-          Refund
+          {words.refund}
         </Button>
       </Form>
     </details>

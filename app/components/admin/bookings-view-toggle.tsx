@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
 import { cx } from "~/components/ui/cx";
 import { bookingsHref, type BookingsQuery, type BookingsView } from "~/domain/booking/admin-bookings";
+import { useWords } from "~/components/use-words";
+import { adminBookingWords } from "~/locales/admin-bookings";
 
-const VIEWS: ReadonlyArray<{ view: BookingsView; label: string }> = [
-  { view: "list", label: "List View" },
-  { view: "calendar", label: "Calendar View" },
+const VIEWS: ReadonlyArray<{ view: BookingsView; label: "listView" | "calendarView" }> = [
+  { view: "list", label: "listView" },
+  { view: "calendar", label: "calendarView" },
 ];
 
 /**
@@ -12,8 +14,9 @@ const VIEWS: ReadonlyArray<{ view: BookingsView; label: string }> = [
  * carrying the calendar's month, day and filters so switching back keeps them.
  */
 export function BookingsViewToggle({ query }: { query: BookingsQuery }) {
+  const words = useWords(adminBookingWords);
   return (
-    <nav aria-label="Bookings view">
+    <nav aria-label={words.viewsLabel}>
       <ul className="inline-flex gap-1 rounded-lg bg-muted p-1">
         {VIEWS.map(({ view, label }) => {
           const current = query.view === view;
@@ -28,7 +31,7 @@ export function BookingsViewToggle({ query }: { query: BookingsQuery }) {
                   current ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
                 )}
               >
-                {label}
+                {words[label]}
               </Link>
             </li>
           );

@@ -28,10 +28,6 @@ export const APPLICATION_LIMITS = {
 
 /** An admin's review of applications (spec section 8). */
 export const APPLICATION_REVIEW_MESSAGES = {
-  approved: (business: string, zip: string) => `${business} approved! Service tiles created for ${zip}.`,
-  /** Approved, but its tiles wait for a credential (notListedUntil's words). */
-  approvedNotListed: (business: string, notListed: string) => `${business}: Approved · ${notListed}.`,
-  rejected: "Application rejected",
   fetchFailed: "Failed to fetch applications",
   unknown: "Unknown application or action.",
   decisionFailed: "The decision could not be saved. Please try again.",

@@ -95,20 +95,26 @@ export function auditQuery(filter: AuditFilter): string {
   return query ? `?${query}` : "";
 }
 
-const DETAIL_LABELS: Array<[key: string, label: string]> = [
-  ["business", "Business"],
-  ["zip", "Zip"],
-  ["date", "Date"],
-  ["time", "Time"],
-  ["from", "From"],
-  ["to", "To"],
-  ["by", "By"],
-  ["reason", "Reason"],
-  ["enabled", "Enabled"],
-];
+/** The details an entry's summary names, in this order. */
+export const AUDIT_DETAIL_LABELS = {
+  business: "Business",
+  zip: "Zip",
+  date: "Date",
+  time: "Time",
+  from: "From",
+  to: "To",
+  by: "By",
+  reason: "Reason",
+  enabled: "Enabled",
+} as const;
 
-/** A one-line summary of an entry's details ("To: confirmed · By: provider"). */
-export function summarizeAuditDetails(details: string | null): string {
+type DetailWords = { readonly [K in keyof typeof AUDIT_DETAIL_LABELS]: string };
+
+/** A one-line summary of an entry's details ("To: confirmed · By: provider"), its labels in a language. */
+export function summarizeAuditDetails(
+  details: string | null,
+  words: { labels: DetailWords; tiles: string } = { labels: AUDIT_DETAIL_LABELS, tiles: "Tiles: {count}" },
+): string {
   if (!details) return "";
   let parsed: unknown;
   try {
@@ -119,10 +125,11 @@ export function summarizeAuditDetails(details: string | null): string {
   if (typeof parsed !== "object" || parsed === null) return "";
   const record = parsed as Record<string, unknown>;
   const parts: string[] = [];
-  for (const [key, label] of DETAIL_LABELS) {
+  for (const key of Object.keys(AUDIT_DETAIL_LABELS) as Array<keyof DetailWords>) {
     const value = record[key];
-    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") parts.push(`${label}: ${String(value)}`);
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
+      parts.push(`${words.labels[key]}: ${String(value)}`);
   }
-  if (Array.isArray(record.tiles)) parts.push(`Tiles: ${record.tiles.length}`);
+  if (Array.isArray(record.tiles)) parts.push(words.tiles.replace("{count}", String(record.tiles.length)));
   return parts.join(" · ");
 }

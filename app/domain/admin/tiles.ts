@@ -5,17 +5,11 @@ export const TILE_MESSAGES = {
   activated: "Service tile activated",
   deactivated: "Service tile deactivated",
   updated: "Service updated successfully",
-  none: "No service tiles found. Approve provider applications to create service tiles.",
   serviceNameRequired: "Please enter the service name",
   unknown: "Unknown service tile.",
   unknownZip: "We could not find this zip code. Please check it.",
   saveFailed: "The tile could not be saved. Please try again.",
+  unknownAction: "Unknown action.",
 } as const;
-
-/** The admin edit offers Basic or Premium; Basic is the community (free) plan. */
-export const ADMIN_PLAN_OPTIONS = [
-  { value: "community", label: "Basic" },
-  { value: "premium", label: "Premium" },
-] as const;
 
 export const TILE_RADIUS_MAX = 500;

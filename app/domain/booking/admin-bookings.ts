@@ -14,9 +14,9 @@ export const BOOKINGS_PATH = "/admin/bookings";
 export const ADMIN_BOOKING_MESSAGES = {
   notified: "Customer notified that provider is en route",
   invalidBookingId: "Invalid booking ID format",
-  noBookingsOnDay: "No bookings scheduled for this date",
   loadFailed: "Bookings could not be loaded. Please try again.",
   changeFailed: "The booking could not be changed. Please try again.",
+  checkRefund: "Check the refund",
 } as const;
 
 /** Spec: Notify En Route shows only for a confirmed, not yet notified booking with a UUID id. */

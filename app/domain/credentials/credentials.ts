@@ -66,6 +66,8 @@ export const CREDENTIAL_MESSAGES = {
   lookupRemoved: "Lookup page removed.",
   lookupUrl: "Enter the lookup page's https:// address",
   serviceType: "Enter the service, such as Electrical",
+  unknownAction: "Unknown action.",
+  unknownKind: "Unknown credential kind.",
 } as const;
 
 /** The states a credential may come from, in order, for the forms' choices. */

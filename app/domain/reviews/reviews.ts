@@ -86,11 +86,6 @@ export const REVIEW_MESSAGES = {
 
 export const ADMIN_REVIEW_FILTERS = ["all", "visible", "hidden"] as const;
 export type AdminReviewFilter = (typeof ADMIN_REVIEW_FILTERS)[number];
-export const ADMIN_REVIEW_FILTER_LABELS: Record<AdminReviewFilter, string> = {
-  all: "All reviews",
-  visible: "Visible",
-  hidden: "Hidden",
-};
 
 /** A review as pages show it: its date in the service's own zone. */
 export function toReviewView(

@@ -11,7 +11,7 @@ import { LIFECYCLE_MESSAGES } from "~/domain/booking/booking-lifecycle";
 import { bookingChangeSchema, cancelBookingSchema } from "~/domain/booking/booking-lifecycle.schema.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { ADMIN_BOOKING_MESSAGES, bookingListSummary, bookingsHref, parseBookingsQuery } from "~/domain/booking/admin-bookings";
+import { ADMIN_BOOKING_MESSAGES, bookingsHref, parseBookingsQuery } from "~/domain/booking/admin-bookings";
 import { SearchForm } from "~/components/ui/search-form";
 import { businessScope } from "~/domain/accounts/business";
 import { isUuid } from "~/domain/uuid";
@@ -25,13 +25,20 @@ import { refundFormSchema } from "~/domain/payments/online-payments.schema.serve
 import { readFormData } from "~/lib/form.server";
 import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { requestLanguage } from "~/lib/language.server";
+import { languageOfMatches, useLanguage, useSay } from "~/components/use-words";
+import { adminWords } from "~/locales/admin";
+import { adminBookingWords, bookingListSummaryIn } from "~/locales/admin-bookings";
 
-export const meta: MetaFunction = () => [{ title: "Bookings | Admin Panel | Porchlight" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const words = adminWords[languageOfMatches(matches)];
+  return [{ title: `${words.bookings} | ${words.title} | Porchlight` }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAccess(request, "admin");
   const query = parseBookingsQuery(new URL(request.url).searchParams);
-  const { today, bookings } = await adminBookings(businessScope(admin), query);
+  const { today, bookings } = await adminBookings(businessScope(admin), query, requestLanguage(request).language);
   const cancelConstraint = formConstraints(cancelBookingSchema);
   // One key for the page's refund forms: a refund's submission is its booking, amount and reason with it.
   const submissionKey = newSubmissionKey();
@@ -52,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form.get("intent") === "refund") {
     const refund = refundFormSchema.safeParse(Object.fromEntries(form));
     if (!refund.success)
-      return redirectWithToast(back, { type: "error", description: refund.error.issues[0]?.message ?? "Check the refund" });
+      return redirectWithToast(back, { type: "error", description: refund.error.issues[0]?.message ?? ADMIN_BOOKING_MESSAGES.checkRefund });
     const booking = await requireOwnership(admin, { booking: refund.data.bookingId }, { refusedTo: back });
     const refunded = await refundBooking({
       booking,
@@ -88,25 +95,28 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminBookings() {
   const { query, today, error, list, calendar, cancelConstraint, submissionKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const language = useLanguage();
+  const say = useSay();
+  const words = adminBookingWords[language];
   return (
     <Card className="space-y-4 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold">Bookings</h2>
+        <h2 className="text-xl font-semibold">{adminWords[language].bookings}</h2>
         <BookingsViewToggle query={query} />
       </div>
-      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+      {error ? <ErrorAlert>{say(error)}</ErrorAlert> : null}
       {query.view === "list" ? (
         <SearchForm
           id="booking-search"
-          label="Search bookings"
+          label={words.searchBookings}
           q={query.q ?? ""}
-          placeholder="Name, e-mail, phone or reference (PL-…)"
+          placeholder={words.searchPlaceholder}
           keep={{ view: "list" }}
         />
       ) : null}
       {list ? (
         <>
-          <p className="text-sm text-muted-foreground">{bookingListSummary(list.total, query.q)}</p>
+          <p className="text-sm text-muted-foreground">{bookingListSummaryIn(language, list.total, query.q)}</p>
           <BookingsTable
             bookings={list.bookings}
             query={query}

@@ -27,6 +27,10 @@ import {
   withdrawVerification,
 } from "~/services/credentials/index.server";
 import { requireAccess } from "~/services/support/access.server";
+import { requestLanguage } from "~/lib/language.server";
+import { useWords } from "~/components/use-words";
+import { credentialQueueWords } from "~/locales/admin";
+import { fill } from "~/locales/words";
 
 const PATH = "/admin/credentials";
 const PER_PAGE = 10;
@@ -35,7 +39,7 @@ const PER_PAGE = 10;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, "admin");
   const page = parsePageRequest(new URL(request.url).searchParams, PER_PAGE);
-  const { rows, links } = await credentialQueue(page);
+  const { rows, links } = await credentialQueue(page, requestLanguage(request).language);
   return data(
     {
       credentials: rows,
@@ -51,8 +55,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const intent = form.get("intent");
   const now = new Date();
+  const { language } = requestLanguage(request);
   if (intent === "verify") {
-    const outcome = await verifyCredential(admin.id, String(form.get("credential_id") ?? ""), now);
+    const outcome = await verifyCredential(admin.id, String(form.get("credential_id") ?? ""), now, language);
     if (!outcome.ok) return refusalToast(PATH, outcome);
     return redirectWithToast(PATH, { type: "success", description: CREDENTIAL_MESSAGES.verified });
   }
@@ -62,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") return invalidFormReply(submission, { extra: { credentialId } });
     const { credential_id, reason } = submission.value;
     const decide = intent === "reject" ? rejectCredential : withdrawVerification;
-    const outcome = await decide(admin.id, credential_id, reason, now);
+    const outcome = await decide(admin.id, credential_id, reason, now, language);
     // Decided meanwhile on another admin's page: said at the top (it is no longer in the queue), with whom and when.
     const stale = outcome.ok ? null : { message: outcome.message, withdrawable: outcome.code === ALREADY_VERIFIED, reason };
     if (!outcome.ok) return refusalReply(submission, outcome, { extra: { credentialId, stale } });
@@ -71,7 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
       description: intent === "reject" ? CREDENTIAL_MESSAGES.rejected : CREDENTIAL_MESSAGES.revoked,
     });
   }
-  throw textResponse(400, "Unknown action.");
+  throw textResponse(400, CREDENTIAL_MESSAGES.unknownAction);
 }
 
 type QueuedCredential = ReturnType<typeof useLoaderData<typeof loader>>["credentials"][number];
@@ -94,23 +99,24 @@ function Decision({
     onValidate: checkConstraints,
     shouldValidate: "onSubmit",
   });
+  const words = useWords(credentialQueueWords);
   const label = `${credential.kind} ${credential.number}`;
   return (
     <div className="space-y-3">
       <Form method="post">
         <input type="hidden" name="credential_id" value={credential.id} />
         <Button type="submit" name="intent" value="verify" disabled={verifying}>
-          {verifying ? "Verifying..." : "Verify"}
+          {verifying ? words.verifying : words.verify}
           <span className="sr-only"> {label}</span>
         </Button>
       </Form>
       <Form method="post" className="space-y-2" {...getFormProps(form)}>
-        <FormErrorSummary form={form} labels={{ reason: "Reason for rejecting" }} />
+        <FormErrorSummary form={form} labels={{ reason: words.reasonShort }} />
         <FormError errors={form.errors} />
         <input type="hidden" name="credential_id" value={credential.id} />
-        <Textarea meta={fields.reason} label={`Reason for rejecting ${label} (sent to the provider)`} rows={2} />
+        <Textarea meta={fields.reason} label={fill(words.reason, { label })} rows={2} />
         <Button type="submit" name="intent" value="reject" variant="destructive" size="sm" disabled={rejecting}>
-          {rejecting ? "Rejecting..." : "Reject"}
+          {rejecting ? words.rejecting : words.reject}
           <span className="sr-only"> {label}</span>
         </Button>
       </Form>
@@ -123,20 +129,18 @@ type StaleDecision = { message: string; withdrawable: boolean; reason: string };
 /** A decision made on a stale page: what happened meanwhile, and (a verification it meant to reject) the offer to withdraw it. */
 function DecidedMeanwhile({ credentialId, stale }: { credentialId: string; stale: StaleDecision }) {
   const withdrawing = useIsPending({ match: { credential_id: credentialId, intent: "withdraw-verification" } });
+  const words = useWords(credentialQueueWords);
   return (
     <div role="alert" className="space-y-3 rounded-xl border border-destructive bg-destructive-soft p-4">
-      <p className="font-semibold">Nothing changed</p>
+      <p className="font-semibold">{words.nothingChanged}</p>
       <p className="break-words">{stale.message}</p>
       {stale.withdrawable ? (
         <Form method="post" className="space-y-2">
           <input type="hidden" name="credential_id" value={credentialId} />
           <input type="hidden" name="reason" value={stale.reason} />
-          <p className="text-sm break-words">
-            Customers see it as verified now. Withdraw the verification to reject it with your reason: "{stale.reason}". The provider is
-            told why, and what it lists leaves the lists at once.
-          </p>
+          <p className="text-sm break-words">{fill(words.withdrawLead, { reason: stale.reason })}</p>
           <Button type="submit" name="intent" value="withdraw-verification" variant="destructive" size="sm" disabled={withdrawing}>
-            {withdrawing ? "Withdrawing..." : "Withdraw the verification"}
+            {withdrawing ? words.withdrawing : words.withdraw}
           </Button>
         </Form>
       ) : null}
@@ -148,20 +152,18 @@ export default function AdminCredentials() {
   const { credentials, pages, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const stale = actionData && "stale" in actionData ? (actionData.stale as StaleDecision | null) : null;
+  const words = useWords(credentialQueueWords);
   return (
     <Card className="space-y-4 p-6">
       {stale && actionData ? <DecidedMeanwhile credentialId={actionData.credentialId} stale={stale} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold">Credentials to check</h2>
+        <h2 className="text-xl font-semibold">{words.title}</h2>
         <Link to="/admin/credentials/settings" className="text-sm font-medium text-primary underline">
-          Credential settings
+          {words.settings}
         </Link>
       </div>
-      <p className="text-sm text-muted-foreground">
-        Check each document against the issuer's own records (the lookup page, where one is set) before verifying it. Customers see what you
-        verify, with today's date.
-      </p>
-      {credentials.length === 0 ? <p className="text-muted-foreground">Nothing is waiting for checking.</p> : null}
+      <p className="text-sm text-muted-foreground">{words.lead}</p>
+      {credentials.length === 0 ? <p className="text-muted-foreground">{words.none}</p> : null}
       <ul className="space-y-4">
         {credentials.map((credential) => (
           <li key={credential.id} className="grid gap-4 rounded-xl border border-border p-4 lg:grid-cols-2">
@@ -170,26 +172,26 @@ export default function AdminCredentials() {
                 {credential.kind} {credential.number} · {credential.holder}
               </h3>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-muted-foreground">Business</dt>
+                <dt className="text-muted-foreground">{words.business}</dt>
                 <dd className="break-words">{credential.business}</dd>
-                <dt className="text-muted-foreground">Number</dt>
+                <dt className="text-muted-foreground">{words.number}</dt>
                 <dd className="font-mono break-all">{credential.number}</dd>
-                <dt className="text-muted-foreground">Issued by</dt>
+                <dt className="text-muted-foreground">{words.issuedBy}</dt>
                 <dd className="break-words">
                   {credential.issuer} ({credential.state})
                 </dd>
-                <dt className="text-muted-foreground">Valid through</dt>
+                <dt className="text-muted-foreground">{words.validThrough}</dt>
                 <dd>{credential.expiresOn}</dd>
-                <dt className="text-muted-foreground">Sent</dt>
+                <dt className="text-muted-foreground">{words.sent}</dt>
                 <dd>{credential.submittedOn}</dd>
               </dl>
               <p className="text-sm">
                 {credential.lookupUrl ? (
                   <a className="font-medium text-primary underline" href={credential.lookupUrl} target="_blank" rel="noreferrer noopener">
-                    Look it up at the issuer ({credential.state})
+                    {fill(words.lookUp, { state: credential.state })}
                   </a>
                 ) : (
-                  <span className="text-muted-foreground">No lookup page is set for this state and kind.</span>
+                  <span className="text-muted-foreground">{words.noLookup}</span>
                 )}
               </p>
             </div>
@@ -198,30 +200,27 @@ export default function AdminCredentials() {
               {credential.documentIsPdf ? (
                 <iframe
                   src={credential.documentHref}
-                  title={`The document of ${credential.kind} ${credential.number} (PDF)`}
+                  title={fill(words.documentOfPdf, { label: `${credential.kind} ${credential.number}` })}
                   loading="lazy"
                   className="h-96 w-full rounded-lg border border-border"
                 />
               ) : (
                 <img
                   src={credential.documentHref}
-                  alt={`The document of ${credential.kind} ${credential.number}`}
+                  alt={fill(words.documentOf, { label: `${credential.kind} ${credential.number}` })}
                   loading="lazy"
                   className="max-h-96 w-full rounded-lg border border-border object-contain"
                 />
               )}
               <a className="text-sm font-medium text-primary underline" href={credential.documentHref} target="_blank" rel="noreferrer">
-                Open the document{credential.documentIsPdf ? " (PDF)" : ""}
-                <span className="sr-only">
-                  {" "}
-                  of {credential.kind} {credential.number}
-                </span>
+                {credential.documentIsPdf ? words.openPdf : words.openDocument}
+                <span className="sr-only">{fill(words.ofLabel, { label: `${credential.kind} ${credential.number}` })}</span>
               </a>
             </div>
             <div className="space-y-2 lg:col-start-1 lg:row-start-2">
               <p className="rounded-lg bg-accent p-3 text-sm text-accent-foreground">
-                Before verifying, check that the number typed, <span className="font-mono break-all">{credential.number}</span>, is the one
-                on the document and at the issuer.
+                {words.checkNumberBefore} <span className="font-mono break-all">{credential.number}</span>
+                {words.checkNumberAfter}
               </p>
               <Decision
                 credential={credential}

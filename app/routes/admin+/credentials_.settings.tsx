@@ -12,6 +12,7 @@ import { getFormProps, useForm } from "~/components/use-form";
 import { CATEGORY_IDS } from "~/domain/discovery/categories";
 import { credentialLookupSchema, credentialRulesSchema, licensedTradeSchema } from "~/domain/credentials/credentials.schema.server";
 import { CREDENTIAL_STATES } from "~/domain/credentials/credentials";
+import type { CredentialKind } from "~/domain/credentials/credential-kinds";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { readFormData } from "~/lib/form.server";
 import { textResponse } from "~/lib/http.server";
@@ -19,6 +20,11 @@ import { invalidFormReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { changeCredentialSettings, credentialSettingsPage } from "~/services/credentials/index.server";
 import { requireAccess } from "~/services/support/access.server";
+import { useLanguage } from "~/components/use-words";
+import { credentialSettingsWords } from "~/locales/admin";
+import { categoryWords, credentialKindWords } from "~/locales/discovery";
+import { fill } from "~/locales/words";
+import { CREDENTIAL_MESSAGES } from "~/domain/credentials/credentials";
 
 const PATH = "/admin/credentials/settings";
 
@@ -42,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const rules = credentialRulesSchema.safeParse(
       Object.fromEntries(CATEGORY_IDS.map((category) => [category, form.getAll(`rule.${category}`)])),
     );
-    if (!rules.success) throw textResponse(400, "Unknown credential kind.");
+    if (!rules.success) throw textResponse(400, CREDENTIAL_MESSAGES.unknownKind);
     return done(await changeCredentialSettings(admin.id, { change: "rules", rules: rules.data }));
   }
   if (intent === "add-trade" || intent === "remove-trade") {
@@ -60,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "lookup" as const } });
     return done(await changeCredentialSettings(admin.id, { change: intent, lookup: submission.value }));
   }
-  throw textResponse(400, "Unknown action.");
+  throw textResponse(400, CREDENTIAL_MESSAGES.unknownAction);
 }
 
 function TradeForm() {
@@ -72,14 +78,15 @@ function TradeForm() {
     constraint: tradeConstraints,
     shouldValidate: "onSubmit",
   });
+  const words = credentialSettingsWords[useLanguage()];
   return (
     <Form method="post" className="flex flex-wrap items-end gap-3" {...getFormProps(form)} noValidate>
-      <FormErrorSummary form={form} labels={{ state: "State", service_type: "Service" }} />
+      <FormErrorSummary form={form} labels={{ state: words.state, service_type: words.service }} />
       <FormError errors={form.errors} />
-      <Select meta={fields.state} label="State" options={stateOptions} />
-      <Field meta={fields.service_type} label="Service" placeholder="Electrical" />
+      <Select meta={fields.state} label={words.state} options={stateOptions} />
+      <Field meta={fields.service_type} label={words.service} placeholder={words.servicePlaceholder} />
       <Button type="submit" name="intent" value="add-trade" variant="secondary">
-        Add licensed trade
+        {words.addTrade}
       </Button>
     </Form>
   );
@@ -94,15 +101,18 @@ function LookupForm() {
     constraint: lookupConstraints,
     shouldValidate: "onSubmit",
   });
+  const language = useLanguage();
+  const words = credentialSettingsWords[language];
+  const kindOptions = kinds.map((kind) => ({ value: kind, label: credentialKindWords[language][kind] }));
   return (
     <Form method="post" className="flex flex-wrap items-end gap-3" {...getFormProps(form)} noValidate>
-      <FormErrorSummary form={form} labels={{ state: "State", kind: "Kind", url: "Lookup page" }} />
+      <FormErrorSummary form={form} labels={{ state: words.state, kind: words.kind, url: words.lookupPage }} />
       <FormError errors={form.errors} />
-      <Select meta={fields.state} label="State" options={stateOptions} />
-      <Select meta={fields.kind} label="Kind" options={kinds} />
-      <Field meta={fields.url} type="url" label="Lookup page" placeholder="https://" className="min-w-0 flex-1" />
+      <Select meta={fields.state} label={words.state} options={stateOptions} />
+      <Select meta={fields.kind} label={words.kind} options={kindOptions} />
+      <Field meta={fields.url} type="url" label={words.lookupPage} placeholder="https://" className="min-w-0 flex-1" />
       <Button type="submit" name="intent" value="save-lookup" variant="secondary">
-        Save lookup page
+        {words.saveLookup}
       </Button>
     </Form>
   );
@@ -110,49 +120,49 @@ function LookupForm() {
 
 export default function AdminCredentialSettings() {
   const { categories, kinds, trades, lookups } = useLoaderData<typeof loader>();
+  const language = useLanguage();
+  const words = credentialSettingsWords[language];
+  const kindName = (kind: CredentialKind) => credentialKindWords[language][kind];
+  // In a Spanish sentence the kind is a common noun: "la página de consulta de licencia de TX".
+  const kindInSentence = (kind: CredentialKind) => (language === "es" ? kindName(kind).toLowerCase() : kindName(kind));
   return (
     <div className="space-y-6">
       <Card className="space-y-4 p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-xl font-semibold">Credential rules</h2>
+          <h2 className="text-xl font-semibold">{words.rules}</h2>
           <Link to="/admin/credentials" className="text-sm font-medium text-primary underline">
-            Credentials to check
+            {words.toCheck}
           </Link>
         </div>
-        <p className="text-sm text-muted-foreground">
-          A category's tiles are listed only while their provider holds each ticked kind, verified and unexpired (a licence from the tile's
-          state). Team members doing the jobs need their own, but for insurance.
-        </p>
+        <p className="text-sm text-muted-foreground">{words.rulesLead}</p>
         <Form method="post" className="space-y-4">
           {categories.map((category) => (
             <fieldset key={category.id} className="space-y-2">
-              <legend className="font-semibold">{category.name}</legend>
+              <legend className="font-semibold">{categoryWords[language][category.id]}</legend>
               <div className="flex flex-wrap gap-x-6 gap-y-2">
                 {kinds.map((kind) => (
-                  <label key={kind.value} className="flex items-center gap-2">
+                  <label key={kind} className="flex items-center gap-2">
                     <input
                       type="checkbox"
                       name={`rule.${category.id}`}
-                      value={kind.value}
-                      defaultChecked={category.kinds.includes(kind.value)}
+                      value={kind}
+                      defaultChecked={category.kinds.includes(kind)}
                       className="h-4 w-4"
                     />
-                    {kind.label}
+                    {kindName(kind)}
                   </label>
                 ))}
               </div>
             </fieldset>
           ))}
           <Button type="submit" name="intent" value="rules">
-            Save rules
+            {words.saveRules}
           </Button>
         </Form>
       </Card>
       <Card className="space-y-4 p-6">
-        <h2 className="text-xl font-semibold">Licensed trades</h2>
-        <p className="text-sm text-muted-foreground">
-          In these states, these services need a verified licence from the state, whatever their category.
-        </p>
+        <h2 className="text-xl font-semibold">{words.trades}</h2>
+        <p className="text-sm text-muted-foreground">{words.tradesLead}</p>
         <ul className="divide-y divide-border">
           {trades.map((trade) => (
             <li key={`${trade.state}-${trade.service_type}`} className="flex items-center justify-between gap-3 py-2">
@@ -163,11 +173,8 @@ export default function AdminCredentialSettings() {
                 <input type="hidden" name="state" value={trade.state} />
                 <input type="hidden" name="service_type" value={trade.service_type} />
                 <Button type="submit" name="intent" value="remove-trade" variant="ghost" size="sm">
-                  Remove
-                  <span className="sr-only">
-                    {" "}
-                    {trade.service_type} in {trade.state}
-                  </span>
+                  {words.remove}
+                  <span className="sr-only">{fill(words.tradeIn, { service: trade.service_type, state: trade.state })}</span>
                 </Button>
               </Form>
             </li>
@@ -176,23 +183,20 @@ export default function AdminCredentialSettings() {
         <TradeForm />
       </Card>
       <Card className="space-y-4 p-6">
-        <h2 className="text-xl font-semibold">Issuers' lookup pages</h2>
-        <p className="text-sm text-muted-foreground">Shown beside each credential waiting for checking, by its state and kind.</p>
+        <h2 className="text-xl font-semibold">{words.lookups}</h2>
+        <p className="text-sm text-muted-foreground">{words.lookupsLead}</p>
         <ul className="divide-y divide-border">
           {lookups.map((lookup) => (
             <li key={`${lookup.state}-${lookup.kind}`} className="flex flex-wrap items-center justify-between gap-3 py-2">
               <span className="min-w-0 break-all">
-                {lookup.state} · {lookup.kindLabel}: {lookup.url}
+                {lookup.state} · {kindName(lookup.kind)}: {lookup.url}
               </span>
               <Form method="post">
                 <input type="hidden" name="state" value={lookup.state} />
                 <input type="hidden" name="kind" value={lookup.kind} />
                 <Button type="submit" name="intent" value="remove-lookup" variant="ghost" size="sm">
-                  Remove
-                  <span className="sr-only">
-                    {" "}
-                    the {lookup.kindLabel} lookup page of {lookup.state}
-                  </span>
+                  {words.remove}
+                  <span className="sr-only">{fill(words.lookupOf, { kind: kindInSentence(lookup.kind), state: lookup.state })}</span>
                 </Button>
               </Form>
             </li>

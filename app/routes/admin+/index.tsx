@@ -1,5 +1,4 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { APPLICATION_STATUS_LABELS } from "~/domain/statuses";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
@@ -27,6 +26,11 @@ import { readFormData } from "~/lib/form.server";
 import { KeysetPagination } from "~/components/ui/pagination";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { useLanguage, useSay, useWords } from "~/components/use-words";
+import { adminWords, applicationDecidedIn, applicationStatusWords, applicationsTabWords } from "~/locales/admin";
+import { categoryLabelIn } from "~/locales/discovery";
+import { notListedUntilIn } from "~/locales/credentials";
+import { fill } from "~/locales/words";
 
 const APPLICATIONS_PER_PAGE = 50;
 
@@ -83,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const outcome = await decideOnApplication({ adminId: admin.id, applicationId: id, decision: intent, reason });
   if (!outcome.ok) return refusalToast("/admin", outcome);
-  return redirectWithToast("/admin", { type: "success", description: outcome.message });
+  return redirectWithToast("/admin", { type: "success", description: applicationDecidedIn(requestLanguage(request).language, outcome) });
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -91,29 +95,25 @@ type ApplicationsData = Extract<LoaderData, { view: "applications" }>;
 
 function Confirmation({ confirm }: { confirm: NonNullable<ApplicationsData["confirm"]> }) {
   const approving = confirm.decision === "approve";
+  const language = useLanguage();
+  const words = applicationsTabWords[language];
+  const notListed = confirm.missing.length > 0 ? notListedUntilIn(language, confirm.missing, "its") : null;
+  const { business, zip } = confirm;
   return (
-    <DialogStep title={approving ? `Approve ${confirm.business}?` : `Reject ${confirm.business}?`} cancelHref="/admin">
+    <DialogStep title={fill(approving ? words.approveQuestion : words.rejectQuestion, { business })} cancelHref="/admin">
       <Form method="post" action="/admin?index" className="space-y-4">
         <input type="hidden" name="id" value={confirm.id} />
-        <p>
-          {!approving
-            ? "The provider is e-mailed the decision, with your reason if you give one."
-            : confirm.notListed
-              ? `This creates a service tile for each of its services in ${confirm.zip} and e-mails the provider.`
-              : `This creates an active service tile for each of its services in ${confirm.zip} and e-mails the provider.`}
-        </p>
-        {approving && confirm.notListed ? (
-          <p className="rounded-lg bg-accent p-3 font-medium text-accent-foreground">
-            Approved · {confirm.notListed}: customers do not see its tiles until then.
-          </p>
+        <p>{!approving ? words.rejectLead : fill(notListed ? words.approveNotListedLead : words.approveLead, { zip })}</p>
+        {approving && notListed ? (
+          <p className="rounded-lg bg-accent p-3 font-medium text-accent-foreground">{fill(words.approvedNotListed, { notListed })}</p>
         ) : null}
-        {approving ? null : <Textarea name="reason" label="Reason (optional)" maxLength={1000} />}
+        {approving ? null : <Textarea name="reason" label={words.reason} maxLength={1000} />}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" name="intent" value={confirm.decision} variant={approving ? "primary" : "destructive"}>
-            {approving ? "Approve" : "Reject"}
+            {approving ? words.approve : words.reject}
           </Button>
           <ButtonLink to="/admin" variant="outline" preventScrollReset>
-            Cancel
+            {adminWords[language].cancel}
           </ButtonLink>
         </div>
       </Form>
@@ -122,15 +122,20 @@ function Confirmation({ confirm }: { confirm: NonNullable<ApplicationsData["conf
 }
 
 function ApplicationsTable({ data: page }: { data: ApplicationsData }) {
+  const say = useSay();
+  const frame = useWords(adminWords);
+  const words = useWords(applicationsTabWords);
+  const statuses = useWords(applicationStatusWords);
+  const language = useLanguage();
   if (page.error) {
-    return <ErrorAlert>{page.error}</ErrorAlert>;
+    return <ErrorAlert>{say(page.error)}</ErrorAlert>;
   }
-  if (page.applications.length === 0) return <p className="text-muted-foreground">No applications yet.</p>;
+  if (page.applications.length === 0) return <p className="text-muted-foreground">{frame.noApplications}</p>;
   return (
     <div className="space-y-4">
       <DataTable
-        caption="Provider applications, newest first"
-        columns={["Business", "Category", "Services", "Location", "Status", "Actions"]}
+        caption={words.caption}
+        columns={[frame.business, frame.category, words.services, frame.location, frame.status, frame.actions]}
         minWidth="min-w-[56rem]"
       >
         {page.applications.map((application) => (
@@ -144,7 +149,7 @@ function ApplicationsTable({ data: page }: { data: ApplicationsData }) {
                 </div>
               </div>
             </td>
-            <td className="px-3 py-3">{application.categoryLabel}</td>
+            <td className="px-3 py-3">{categoryLabelIn(language, application.category)}</td>
             <td className="px-3 py-3">
               <ul className="flex flex-wrap gap-1">
                 {application.servicesSummary.shown.map((service) => (
@@ -161,10 +166,10 @@ function ApplicationsTable({ data: page }: { data: ApplicationsData }) {
             </td>
             <td className="px-3 py-3">
               {application.zip_code}
-              <span className="block text-muted-foreground">{application.service_radius ?? 25} miles</span>
+              <span className="block text-muted-foreground">{fill(frame.miles, { radius: application.service_radius ?? 25 })}</span>
             </td>
             <td className="px-3 py-3">
-              <StatusBadge status={application.status} labels={APPLICATION_STATUS_LABELS} tones={STATUS_TONES} />
+              <StatusBadge status={application.status} labels={statuses} tones={STATUS_TONES} />
             </td>
             <td className="px-3 py-3">
               {application.status === "pending" ? (
@@ -173,18 +178,18 @@ function ApplicationsTable({ data: page }: { data: ApplicationsData }) {
                     to={`/admin?${new URLSearchParams({ confirm: "approve", id: application.id })}`}
                     size="sm"
                     preventScrollReset
-                    aria-label={`Approve ${application.business_name}`}
+                    aria-label={fill(words.approveBusiness, { business: application.business_name })}
                   >
-                    Approve
+                    {words.approve}
                   </ButtonLink>
                   <ButtonLink
                     to={`/admin?${new URLSearchParams({ confirm: "reject", id: application.id })}`}
                     size="sm"
                     variant="outline"
                     preventScrollReset
-                    aria-label={`Reject ${application.business_name}`}
+                    aria-label={fill(words.rejectBusiness, { business: application.business_name })}
                   >
-                    Reject
+                    {words.reject}
                   </ButtonLink>
                 </div>
               ) : (
@@ -212,12 +217,17 @@ export default function AdminApplications() {
       />
     );
   }
+  return <Applications data={loaderData} />;
+}
+
+function Applications({ data }: { data: ApplicationsData }) {
+  const words = useWords(adminWords);
   return (
     <div className="space-y-4">
-      {loaderData.confirm ? <Confirmation confirm={loaderData.confirm} /> : null}
+      {data.confirm ? <Confirmation confirm={data.confirm} /> : null}
       <Card className="p-4 sm:p-6">
-        <h2 className="mb-4 text-xl font-semibold">Applications</h2>
-        <ApplicationsTable data={loaderData} />
+        <h2 className="mb-4 text-xl font-semibold">{words.applications}</h2>
+        <ApplicationsTable data={data} />
       </Card>
     </div>
   );

@@ -21,11 +21,15 @@ import { formConstraints } from "~/lib/form-constraints.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireAccess, requireOwnership } from "~/services/support/access.server";
 import { adminThreadPage, hideReportedMessage } from "~/services/quotes/index.server";
+import { requestLanguage } from "~/lib/language.server";
+import { useWords } from "~/components/use-words";
+import { betweenIn, reportedWords, reporterIn } from "~/locales/admin";
+import { fill } from "~/locales/words";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const admin = await requireAccess(request, "admin");
   const thread = await requireOwnership(admin, { thread: params.threadId ?? "" });
-  const page = await adminThreadPage(thread);
+  const page = await adminThreadPage(thread, requestLanguage(request).language);
   invariantResponse(page, QUOTE_MESSAGES.notReported);
   return data({ ...page, constraints: formConstraints(hideMessageFormSchema) }, { headers: { "Cache-Control": "private, no-store" } });
 }
@@ -55,13 +59,14 @@ function HideMessageForm({ messages, constraint }: { messages: readonly MessageV
     onValidate: checkConstraints,
     shouldValidate: "onSubmit",
   });
+  const words = useWords(reportedWords);
   const choiceError = fields.message_id.errors?.[0];
   return (
     <Form method="post" className="space-y-3 border-t border-border pt-4" {...getFormProps(form)}>
-      <FormErrorSummary form={form} labels={{ reason: "Reason (kept in the audit log)" }} />
+      <FormErrorSummary form={form} labels={{ reason: words.reason, message_id: words.hideLegend }} />
       <FormError errors={form.errors} />
       <fieldset className="space-y-2" aria-describedby={choiceError ? fields.message_id.errorId : undefined}>
-        <legend className="text-sm font-medium">Hide a message</legend>
+        <legend className="text-sm font-medium">{words.hideLegend}</legend>
         {messages
           .filter((message) => !message.hidden)
           .map((message) => (
@@ -74,9 +79,9 @@ function HideMessageForm({ messages, constraint }: { messages: readonly MessageV
           ))}
         <FieldError id={fields.message_id.errorId} error={choiceError} />
       </fieldset>
-      <Textarea meta={fields.reason} label="Reason (kept in the audit log)" rows={2} />
+      <Textarea meta={fields.reason} label={words.reason} rows={2} />
       <Button type="submit" variant="destructive" size="sm">
-        Hide message
+        {words.hideMessage}
       </Button>
     </Form>
   );
@@ -84,17 +89,18 @@ function HideMessageForm({ messages, constraint }: { messages: readonly MessageV
 
 export default function AdminThread() {
   const { thread, messages, constraints } = useLoaderData<typeof loader>();
+  const words = useWords(reportedWords);
   return (
     <div className="space-y-4">
-      <BackLink to="/admin/messages">Back to reported conversations</BackLink>
+      <BackLink to="/admin/messages">{words.back}</BackLink>
       <Card className="space-y-2 p-6">
-        <h2 className="text-xl font-semibold">{thread.between}</h2>
+        <h2 className="text-xl font-semibold">{betweenIn(words, thread)}</h2>
         <p className="text-sm text-muted-foreground">
-          Reported by {thread.reportedBy} on {thread.reportedAt}: “{thread.reason}”
+          {fill(words.reportedWhy, { who: reporterIn(words, thread), at: thread.reportedAt, reason: thread.reason })}
         </p>
       </Card>
       <Card className="space-y-4 p-6">
-        <ThreadMessages messages={messages} empty="No messages." />
+        <ThreadMessages messages={messages} empty={words.noMessages} />
         {messages.some((message) => !message.hidden) ? <HideMessageForm messages={messages} constraint={constraints} /> : null}
       </Card>
     </div>

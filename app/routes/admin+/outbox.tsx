@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { KeepTogether } from "~/components/ui/keep-together";
-import { EMAIL_STATUS_LABELS } from "~/domain/statuses";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
@@ -10,6 +9,9 @@ import { pageHrefs, parsePageRequest } from "~/domain/pagination";
 import { requireAccess } from "~/services/support/access.server";
 import { outboxPage } from "~/services/admin/index.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
+import { requestLanguage } from "~/lib/language.server";
+import { useLanguage } from "~/components/use-words";
+import { emailStatusWords, outboxWords } from "~/locales/admin-records";
 
 const PER_PAGE = 50;
 const STATUS_TONES = { queued: "warning", sent: "success", logged: "neutral", failed: "destructive", withdrawn: "neutral" } as const;
@@ -19,27 +21,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAccess(request, "admin");
   const params = new URL(request.url).searchParams;
   const page = parsePageRequest(params, PER_PAGE);
-  const { emails, links } = await outboxPage(admin, page);
+  const { emails, links } = await outboxPage(admin, page, requestLanguage(request).language);
   return { emails, pages: pageHrefs("/admin/outbox", params, page, links) };
 }
 
 export default function AdminOutbox() {
   const { emails, pages } = useLoaderData<typeof loader>();
+  const language = useLanguage();
+  const words = outboxWords[language];
   return (
     <Card className="p-4 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-xl font-semibold">E-mail outbox</h2>
+        <h2 className="text-xl font-semibold">{words.emails}</h2>
         <Link className="text-sm text-primary underline" to="/admin/outbox/texts">
-          Text outbox
+          {words.texts}
         </Link>
       </div>
-      <p className="mb-4 text-sm text-muted-foreground">Without RESEND_API_KEY, e-mails are only recorded here (status “Logged”).</p>
+      <p className="mb-4 text-sm text-muted-foreground">{words.emailsLead}</p>
       {emails.length === 0 ? (
-        <p className="text-muted-foreground">No e-mails yet.</p>
+        <p className="text-muted-foreground">{words.noEmails}</p>
       ) : (
         <DataTable
-          caption="E-mails, newest first"
-          columns={["Time", "To", "Subject", "Kind", "Status", "Attempts"]}
+          caption={words.emailsCaption}
+          columns={[words.time, words.to, words.subject, words.kind, words.status, words.attempts]}
           minWidth="min-w-[48rem]"
         >
           {emails.map((email) => (
@@ -55,7 +59,7 @@ export default function AdminOutbox() {
               </td>
               <td className="px-3 py-2">{email.kind}</td>
               <td className="px-3 py-2">
-                <StatusBadge status={email.status} labels={EMAIL_STATUS_LABELS} tones={STATUS_TONES} />
+                <StatusBadge status={email.status} labels={emailStatusWords[language]} tones={STATUS_TONES} />
               </td>
               <td className="px-3 py-2">{email.attempts}</td>
             </tr>

@@ -2,12 +2,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { textResponse } from "~/lib/http.server";
 import { requireAccess } from "~/services/support/access.server";
 import { outboxEmail } from "~/services/admin/index.server";
+import { EMAIL_NOT_FOUND } from "~/domain/statuses";
 
 /** The HTML of a recorded e-mail, sandboxed: no scripts, no requests, no access to the site. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAccess(request, "admin");
   const found = await outboxEmail(admin, params.emailId);
-  if (!found) return textResponse(404, "E-mail not found");
+  if (!found) return textResponse(404, EMAIL_NOT_FOUND);
   return new Response(found.html, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",

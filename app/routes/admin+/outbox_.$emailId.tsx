@@ -6,41 +6,48 @@ import { sectionErrorBoundary } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/refusals.server";
 import { requireAccess } from "~/services/support/access.server";
 import { outboxEmail } from "~/services/admin/index.server";
+import { requestLanguage } from "~/lib/language.server";
+import { useWords } from "~/components/use-words";
+import { outboxWords } from "~/locales/admin-records";
+import { fill } from "~/locales/words";
+import { EMAIL_NOT_FOUND } from "~/domain/statuses";
 
 /** One recorded e-mail: its headers, status and text (the HTML version opens on its own). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAccess(request, "admin");
-  const found = await outboxEmail(admin, params.emailId);
-  invariantResponse(found, "E-mail not found");
+  const found = await outboxEmail(admin, params.emailId, requestLanguage(request).language);
+  invariantResponse(found, EMAIL_NOT_FOUND);
   return { email: found.email };
 }
 
 export default function AdminOutboxEmail() {
   const { email } = useLoaderData<typeof loader>();
+  const words = useWords(outboxWords);
   return (
     <Card className="space-y-4 p-4 sm:p-6">
       <Link to="/admin/outbox" className="text-sm font-medium text-primary underline">
-        Back to the outbox
+        {words.back}
       </Link>
       <>
         <h2 className="text-xl font-semibold">
           <KeepTogether text={email.subject} />
         </h2>
         <dl className="grid gap-1 text-sm wrap-anywhere sm:grid-cols-[8rem_1fr]">
-          <dt className="font-medium">To</dt>
+          <dt className="font-medium">{words.to}</dt>
           <dd>{email.to}</dd>
-          <dt className="font-medium">Kind</dt>
+          <dt className="font-medium">{words.kind}</dt>
           <dd>{email.kind}</dd>
-          <dt className="font-medium">Status</dt>
+          <dt className="font-medium">{words.status}</dt>
           <dd>
-            {email.status} after {email.attempts} attempt(s){email.last_error ? ` (last error: ${email.last_error})` : ""}
+            {fill(words.afterAttempts, { status: email.status, attempts: email.attempts })}
+            {email.last_error ? fill(words.lastError, { error: email.last_error }) : ""}
           </dd>
-          <dt className="font-medium">Created</dt>
+          <dt className="font-medium">{words.created}</dt>
           <dd>
             <KeepTogether text={email.created} />
           </dd>
-          <dt className="font-medium">Sent</dt>
-          <dd>{email.sent ?? "Not yet"}</dd>
+          <dt className="font-medium">{words.sent}</dt>
+          <dd>{email.sent ?? words.notYet}</dd>
         </dl>
         <a
           className="text-sm font-medium text-primary underline"
@@ -48,7 +55,8 @@ export default function AdminOutboxEmail() {
           target="_blank"
           rel="noopener noreferrer"
         >
-          View the HTML version<span className="sr-only"> (opens in a new tab)</span>
+          {words.viewHtml}
+          <span className="sr-only">{words.newTab}</span>
         </a>
         {/* Reachable by keyboard: a line too long for a phone scrolls inside it. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -60,16 +68,21 @@ export default function AdminOutboxEmail() {
   );
 }
 
+function NoSuchEmail() {
+  const words = useWords(outboxWords);
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <Link to="/admin/outbox" className="text-sm font-medium text-primary underline">
+        {words.back}
+      </Link>
+      <p>{words.noSuchEmail}</p>
+    </Card>
+  );
+}
+
 export const ErrorBoundary = sectionErrorBoundary(
   { to: "/admin/outbox", label: "Back to the outbox" },
   {
-    404: () => (
-      <Card className="space-y-4 p-4 sm:p-6">
-        <Link to="/admin/outbox" className="text-sm font-medium text-primary underline">
-          Back to the outbox
-        </Link>
-        <p>This e-mail does not exist.</p>
-      </Card>
-    ),
+    404: () => <NoSuchEmail />,
   },
 );

@@ -14,13 +14,7 @@ import { getFormProps, useForm, type FormConstraints, type SubmissionResult } fr
 import { useIsPending } from "~/components/use-is-pending";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
-import {
-  ADMIN_REVIEW_FILTER_LABELS,
-  ADMIN_REVIEW_FILTERS,
-  REVIEW_MESSAGES,
-  REVIEWS_PER_PAGE,
-  type AdminReviewFilter,
-} from "~/domain/reviews/reviews";
+import { ADMIN_REVIEW_FILTERS, REVIEW_MESSAGES, REVIEWS_PER_PAGE, type AdminReviewFilter } from "~/domain/reviews/reviews";
 import { moderationFormSchema } from "~/domain/reviews/reviews.schema.server";
 import { readFormData } from "~/lib/form.server";
 import { invalidFormReply, refusalResponse } from "~/lib/refusals.server";
@@ -28,6 +22,10 @@ import { formConstraints } from "~/lib/form-constraints.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireAccess, requireOwnership } from "~/services/support/access.server";
 import { adminReviewsPage, moderateReview } from "~/services/reviews/index.server";
+import { requestLanguage } from "~/lib/language.server";
+import { useLanguage } from "~/components/use-words";
+import { adminWords, reviewsTabWords } from "~/locales/admin";
+import { fill } from "~/locales/words";
 
 const PATH = "/admin/reviews";
 
@@ -40,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const filter = parseFilter(params.get("show"));
   const page = parsePageRequest(params, REVIEWS_PER_PAGE);
-  const { links, ...found } = await adminReviewsPage(admin, filter, page);
+  const { links, ...found } = await adminReviewsPage(admin, filter, page, requestLanguage(request).language);
   return data(
     {
       ...found,
@@ -87,14 +85,15 @@ function ModerationForm({
     onValidate: checkConstraints,
     shouldValidate: "onSubmit",
   });
+  const words = reviewsTabWords[useLanguage()];
   return (
     <Form method="post" className="space-y-2" {...getFormProps(form)}>
-      <FormErrorSummary form={form} labels={{ reason: "Reason for hiding (sent to the customer and the provider)" }} />
+      <FormErrorSummary form={form} labels={{ reason: words.reason }} />
       <FormError errors={form.errors} />
       <input type="hidden" name="reviewId" value={review.id} />
-      {review.hidden ? null : <Textarea meta={fields.reason} label="Reason for hiding (sent to the customer and the provider)" rows={2} />}
+      {review.hidden ? null : <Textarea meta={fields.reason} label={words.reason} rows={2} />}
       <Button type="submit" name="intent" value={intent} size="sm" variant={review.hidden ? "secondary" : "destructive"} disabled={pending}>
-        {pending ? "Saving..." : review.hidden ? "Restore review" : "Hide review"}
+        {pending ? words.saving : review.hidden ? words.restore : words.hide}
       </Button>
     </Form>
   );
@@ -104,10 +103,12 @@ export default function AdminReviews() {
   const { reviews, filter, pages, total, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const filterHref = (show: AdminReviewFilter) => (show === "all" ? PATH : `${PATH}?show=${show}`);
+  const language = useLanguage();
+  const words = reviewsTabWords[language];
   return (
     <Card className="space-y-3 p-6">
-      <h2 className="text-xl font-semibold">Reviews</h2>
-      <nav aria-label="Which reviews" className="flex flex-wrap gap-2 text-sm">
+      <h2 className="text-xl font-semibold">{adminWords[language].reviews}</h2>
+      <nav aria-label={words.filtersLabel} className="flex flex-wrap gap-2 text-sm">
         {ADMIN_REVIEW_FILTERS.map((show) => (
           <Link
             key={show}
@@ -115,23 +116,23 @@ export default function AdminReviews() {
             aria-current={show === filter ? "page" : undefined}
             className="rounded-full border border-border px-3 py-1 font-medium aria-[current=page]:border-primary aria-[current=page]:bg-primary-soft"
           >
-            {ADMIN_REVIEW_FILTER_LABELS[show]}
+            {words[show]}
           </Link>
         ))}
       </nav>
       <p className="text-sm text-muted-foreground">
-        {total === 1 ? "1 review" : `${total.toLocaleString("en-US")} reviews`}. Hidden reviews leave the service page and its rating.
+        {total === 1 ? words.oneReview : fill(words.reviews, { count: total.toLocaleString("en-US") })}. {words.hiddenLeave}
       </p>
       {reviews.map((review) => (
         <ReviewItem key={review.id} review={review} businessName={review.businessName}>
           <p className="text-sm text-muted-foreground">
             <a className="underline" href={`/service/${review.serviceId}`}>
-              {review.serviceName} by {review.businessName}
+              {fill(words.serviceBy, { service: review.serviceName, business: review.businessName })}
             </a>
             {review.hidden ? (
               <>
                 {" "}
-                <Badge tone="destructive">Hidden</Badge> {review.hiddenReason}
+                <Badge tone="destructive">{words.hiddenBadge}</Badge> {review.hiddenReason}
               </>
             ) : null}
           </p>

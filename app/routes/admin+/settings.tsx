@@ -12,6 +12,8 @@ import { locationSettingsPage, setLocationSetting } from "~/services/admin/index
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { useIsPending } from "~/components/use-is-pending";
+import { useSay, useWords } from "~/components/use-words";
+import { adminWords, locationSettingsWords } from "~/locales/admin";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, "admin");
@@ -35,19 +37,22 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminLocationSettings() {
   const { error, settings } = useLoaderData<typeof loader>();
+  const words = useWords(locationSettingsWords);
+  const { locationSettings } = useWords(adminWords);
+  const say = useSay();
   return (
     <Card className="space-y-4 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="text-xl font-semibold">Location Settings</h2>
-          <p className="text-sm text-muted-foreground">How locations read on customers' service cards and pages.</p>
+          <h2 className="text-xl font-semibold">{locationSettings}</h2>
+          <p className="text-sm text-muted-foreground">{words.lead}</p>
         </div>
         <ButtonLink to="/admin/settings" variant="outline" size="sm">
-          Refresh Settings
+          {words.refresh}
         </ButtonLink>
       </div>
       {error ? (
-        <ErrorAlert>{error}</ErrorAlert>
+        <ErrorAlert>{say(error)}</ErrorAlert>
       ) : (
         <ul className="divide-y divide-border">
           {settings.map((setting) => (
@@ -60,16 +65,19 @@ export default function AdminLocationSettings() {
 }
 
 /** One setting's switch; while its change is sent, it already shows the new position. */
-function SettingRow({ setting }: { setting: { name: string; label: string; description: string; enabled: boolean } }) {
+function SettingRow({ setting }: { setting: { name: string; description: string; enabled: boolean } }) {
   const pending = useIsPending({ match: { setting_name: setting.name } });
+  const words = useWords(locationSettingsWords);
+  const name = setting.name;
+  const known = isLocationSettingName(name);
   const on = pending ? !setting.enabled : setting.enabled;
   return (
     <li className="flex items-center justify-between gap-4 py-4">
       <div>
         <p id={`setting-${setting.name}`} className="font-semibold">
-          {setting.label}
+          {known ? words[name] : name}
         </p>
-        <p className="text-sm text-muted-foreground">{setting.description}</p>
+        <p className="text-sm text-muted-foreground">{known ? words[`${name}.description`] : setting.description}</p>
       </div>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="setting_name" value={setting.name} />

@@ -13,9 +13,9 @@ import { DialogStep } from "~/components/ui/dialog-step";
 import { Field } from "~/components/ui/field";
 import { KeysetPagination } from "~/components/ui/pagination";
 import { Select } from "~/components/ui/select";
-import { ADMIN_PLAN_OPTIONS, TILE_MESSAGES } from "~/domain/admin/tiles";
+import { TILE_MESSAGES } from "~/domain/admin/tiles";
 import { tileEditSchema } from "~/domain/admin/tiles.schema.server";
-import { CATEGORIES, categoryLabel } from "~/domain/discovery/categories";
+import { CATEGORIES } from "~/domain/discovery/categories";
 import { pageHref, pageHrefs, parsePageRequest } from "~/domain/pagination";
 import { requireAccess } from "~/services/support/access.server";
 import { refusalReply, refusalToast, invalidFormReply } from "~/lib/refusals.server";
@@ -25,9 +25,12 @@ import { readFormData } from "~/lib/form.server";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { fullPlace } from "~/domain/places/location";
+import { useLanguage, useSay } from "~/components/use-words";
+import { adminWords, tilesTabWords } from "~/locales/admin";
+import { categoryLabelIn, categoryWords } from "~/locales/discovery";
+import { fill } from "~/locales/words";
 
 const PER_PAGE = 50;
-const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category.id, label: category.name }));
 
 const PATH = "/admin/tiles";
 
@@ -76,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!outcome.ok) return refusalReply(submission, outcome);
     return redirectWithToast(back, { type: "success", description: TILE_MESSAGES.updated });
   }
-  return redirectWithToast(back, { type: "error", description: "Unknown action." });
+  return redirectWithToast(back, { type: "error", description: TILE_MESSAGES.unknownAction });
 }
 
 type Editing = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["editing"]>;
@@ -91,36 +94,55 @@ function EditTile({ tile, here, constraint }: { tile: Editing; here: string; con
     onValidate: checkConstraints,
     ...CHECK_AS_YOU_TYPE,
   });
+  const language = useLanguage();
+  const say = useSay();
+  const words = tilesTabWords[language];
+  const categories = CATEGORIES.map((category) => ({ value: category.id, label: categoryWords[language][category.id] }));
+  const labels = { service_name: words.serviceName, zip_code: words.zip, service_radius: words.radius };
   return (
-    <DialogStep title={`Edit ${tile.service_name}`} cancelHref={here}>
+    <DialogStep title={fill(words.editTitle, { service: tile.service_name })} cancelHref={here}>
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
-        <FormErrorSummary form={form} labels={{ service_name: "Service name", zip_code: "Zip code", service_radius: "Radius (miles)" }} />
+        <FormErrorSummary form={form} labels={labels} />
         {form.errors?.length ? (
           <p role="alert" className="font-medium text-destructive">
-            {form.errors[0]}
+            {say(form.errors[0]!)}
           </p>
         ) : null}
         <input type="hidden" name="id" value={tile.id} />
-        <Field meta={fields.service_name} label="Service name" />
-        <Field meta={fields.zip_code} label="Zip code" inputMode="numeric" />
-        <Field meta={fields.service_radius} label="Radius (miles)" inputMode="numeric" hint="A whole number; anything else becomes 25." />
-        <Select label="Plan type" name="plan_type" defaultValue={tile.plan_type} options={ADMIN_PLAN_OPTIONS} />
+        <Field meta={fields.service_name} label={labels.service_name} />
+        <Field meta={fields.zip_code} label={labels.zip_code} inputMode="numeric" />
+        <Field meta={fields.service_radius} label={labels.service_radius} inputMode="numeric" hint={words.radiusHint} />
         <Select
-          label="Category"
+          label={words.plan}
+          name="plan_type"
+          defaultValue={tile.plan_type}
+          options={[
+            { value: "community", label: words.basic },
+            { value: "premium", label: words.premium },
+          ]}
+        />
+        <Select
+          label={adminWords[language].category}
           name="category"
           defaultValue={tile.category}
           options={
-            CATEGORY_OPTIONS.some((option) => option.value === tile.category)
-              ? CATEGORY_OPTIONS
-              : [...CATEGORY_OPTIONS, { value: tile.category || "uncategorised", label: `${categoryLabel(tile.category)} (current)` }]
+            categories.some((option) => option.value === tile.category)
+              ? categories
+              : [
+                  ...categories,
+                  {
+                    value: tile.category || "uncategorised",
+                    label: fill(words.current, { category: categoryLabelIn(language, tile.category) }),
+                  },
+                ]
           }
         />
         <div className="flex gap-3">
           <Button type="submit" name="intent" value="edit">
-            Save changes
+            {words.save}
           </Button>
           <ButtonLink to={here} variant="outline" preventScrollReset>
-            Cancel
+            {adminWords[language].cancel}
           </ButtonLink>
         </div>
       </Form>
@@ -130,19 +152,23 @@ function EditTile({ tile, here, constraint }: { tile: Editing; here: string; con
 
 export default function AdminTiles() {
   const { error, tiles, here, pages, editing, constraints } = useLoaderData<typeof loader>();
+  const language = useLanguage();
+  const say = useSay();
+  const frame = adminWords[language];
+  const words = tilesTabWords[language];
   return (
     <div className="space-y-4">
       {editing ? <EditTile tile={editing} here={here} constraint={constraints} /> : null}
       <Card className="p-4 sm:p-6">
-        <h2 className="mb-4 text-xl font-semibold">Service Tiles</h2>
+        <h2 className="mb-4 text-xl font-semibold">{frame.tiles}</h2>
         {error ? (
-          <ErrorAlert>{error}</ErrorAlert>
+          <ErrorAlert>{say(error)}</ErrorAlert>
         ) : tiles.length === 0 ? (
-          <p className="text-muted-foreground">{TILE_MESSAGES.none}</p>
+          <p className="text-muted-foreground">{words.none}</p>
         ) : (
           <DataTable
-            caption="Service tiles, newest first"
-            columns={["Service", "Category", "Provider", "Location", "Status", "Actions"]}
+            caption={words.caption}
+            columns={[words.service, frame.category, words.provider, frame.location, frame.status, frame.actions]}
             minWidth="min-w-[52rem]"
           >
             {tiles.map((tile) => (
@@ -151,27 +177,27 @@ export default function AdminTiles() {
                   {tile.service_name}
                   {tile.plan_type === "premium" ? (
                     <Badge tone="primary" className="ml-2">
-                      Premium
+                      {words.premium}
                     </Badge>
                   ) : null}
                 </td>
-                <td className="px-3 py-3">{tile.categoryLabel}</td>
+                <td className="px-3 py-3">{categoryLabelIn(language, tile.category)}</td>
                 <td className="px-3 py-3">
                   {tile.business_name}
                   <span className="block text-muted-foreground">{tile.owner_name}</span>
                 </td>
                 <td className="px-3 py-3">
                   {fullPlace({ zip: tile.zip_code, city: tile.city, state: tile.state })}
-                  <span className="block text-muted-foreground">{tile.service_radius} miles</span>
+                  <span className="block text-muted-foreground">{fill(frame.miles, { radius: tile.service_radius })}</span>
                 </td>
                 <td className="px-3 py-3">
                   {tile.waitingForCredential ? (
                     <>
-                      <Badge tone="warning">Not listed</Badge>
-                      <span className="mt-1 block text-muted-foreground">Until a credential it needs is verified</span>
+                      <Badge tone="warning">{words.notListed}</Badge>
+                      <span className="mt-1 block text-muted-foreground">{words.untilVerified}</span>
                     </>
                   ) : (
-                    <Badge tone={tile.is_active ? "success" : "neutral"}>{tile.is_active ? "Active" : "Inactive"}</Badge>
+                    <Badge tone={tile.is_active ? "success" : "neutral"}>{tile.is_active ? words.active : words.inactive}</Badge>
                   )}
                 </td>
                 <td className="px-3 py-3">
@@ -180,10 +206,10 @@ export default function AdminTiles() {
                       <input type="hidden" name="id" value={tile.id} />
                       <input type="hidden" name="active" value={tile.is_active ? "false" : "true"} />
                       <Button type="submit" name="intent" value="toggle" size="sm" variant="outline">
-                        {tile.is_active ? "Deactivate" : "Activate"}
+                        {tile.is_active ? words.deactivate : words.activate}
                         <span className="sr-only">
                           {" "}
-                          {tile.service_name} by {tile.business_name}
+                          {fill(words.byBusiness, { service: tile.service_name, business: tile.business_name })}
                         </span>
                       </Button>
                     </Form>
@@ -193,10 +219,10 @@ export default function AdminTiles() {
                       variant="ghost"
                       preventScrollReset
                     >
-                      Edit
+                      {words.edit}
                       <span className="sr-only">
                         {" "}
-                        {tile.service_name} by {tile.business_name}
+                        {fill(words.byBusiness, { service: tile.service_name, business: tile.business_name })}
                       </span>
                     </ButtonLink>
                   </div>

@@ -1,10 +1,4 @@
-import { categoryLabel } from "~/domain/discovery/categories";
-import {
-  isLocationSettingName,
-  LOCATION_SETTING_LABELS,
-  LOCATION_SETTING_MESSAGES,
-  type LocationSettingName,
-} from "~/domain/places/location";
+import { LOCATION_SETTING_MESSAGES, type LocationSettingName } from "~/domain/places/location";
 import { refuse, type Outcome } from "~/domain/outcome";
 import type { PageRequest } from "~/domain/pagination";
 import { TILE_MESSAGES } from "~/domain/admin/tiles";
@@ -31,7 +25,6 @@ export async function tilesPage(page: PageRequest, editId: string | null, now = 
       links,
       tiles: rows.map(({ credentials_held: held, ...row }) => ({
         ...row,
-        categoryLabel: categoryLabel(row.category),
         // Active but held out of the lists until a credential it needs is verified (decision 0035).
         waitingForCredential: row.is_active === 1 && !Number(held),
       })),
@@ -94,7 +87,6 @@ export async function locationSettingsPage() {
     ok: true,
     settings: (await listLocationSettings()).map((setting) => ({
       name: setting.setting_name,
-      label: isLocationSettingName(setting.setting_name) ? LOCATION_SETTING_LABELS[setting.setting_name] : setting.setting_name,
       description: setting.description,
       enabled: setting.enabled === 1,
       updatedAt: setting.updated_at,

@@ -1,16 +1,11 @@
 import { hideSignInTokens } from "~/lib/signed-links.server";
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ENTITY_LABELS,
-  auditWindow,
-  summarizeAuditDetails,
-  type AuditAction,
-  type AuditFilter,
-} from "~/domain/admin/audit";
+import { auditWindow, summarizeAuditDetails, type AuditFilter } from "~/domain/admin/audit";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { auditActionWords, auditDetailWords, auditEntityWords, auditWords, emailStatusWords } from "~/locales/admin-records";
+import { instantIn } from "~/locales/dates";
 import { businessScope } from "~/domain/accounts/business";
 import type { PageRequest } from "~/domain/pagination";
-import { EMAIL_STATUS_LABELS, labelOfStatus, statusWords } from "~/domain/statuses";
-import { formatInstant } from "~/domain/time";
+import { labelOfStatus, statusWords } from "~/domain/statuses";
 import { isUuid } from "~/domain/uuid";
 import { listAuditActors, listAuditLog } from "~/models/audit.server";
 import { findOutboxEmail, listOutbox } from "~/models/email-outbox.server";
@@ -30,12 +25,15 @@ async function adminTimeZone(admin: SignedInUser) {
 }
 
 /** Who did what to which entity, and when: a keyset page of the audit log, filtered, and the actors to filter by. */
-export async function auditPage(admin: SignedInUser, filter: AuditFilter, page: PageRequest) {
+export async function auditPage(admin: SignedInUser, filter: AuditFilter, page: PageRequest, language: Language = DEFAULT_LANGUAGE) {
   const timeZone = await adminTimeZone(admin);
   const [{ rows, total, links }, actors] = await Promise.all([
     listAuditLog({ actor: filter.actor, action: filter.action, ...auditWindow(filter, timeZone) }, page),
     listAuditActors(),
   ]);
+  const words = auditWords[language];
+  const actions: Readonly<Record<string, string>> = auditActionWords[language];
+  const entities: Readonly<Record<string, string>> = auditEntityWords[language];
   return {
     timeZone,
     total,
@@ -43,22 +41,22 @@ export async function auditPage(admin: SignedInUser, filter: AuditFilter, page: 
     actors: actors.map((actor) => ({ value: actor.id, label: actor.role ? `${actor.email} (${actor.role})` : actor.email })),
     entries: rows.map((row) => ({
       id: row.id,
-      at: formatInstant(new Date(row.created_at), timeZone),
-      actor: row.actor_email ?? (row.actor_user_id ? "Deleted account" : "Customer (booking link)"),
-      action: AUDIT_ACTIONS[row.action as AuditAction] ?? row.action,
-      entity: AUDIT_ENTITY_LABELS[row.entity] ?? row.entity,
+      at: instantIn(language, new Date(row.created_at), timeZone),
+      actor: row.actor_email ?? (row.actor_user_id ? words.deletedAccount : words.customer),
+      action: actions[row.action] ?? row.action,
+      entity: entities[row.entity] ?? row.entity,
       entityId: row.entity_id,
-      summary: summarizeAuditDetails(row.details),
+      summary: summarizeAuditDetails(row.details, { labels: auditDetailWords[language], tiles: words.tiles }),
     })),
   };
 }
 
 /** Every e-mail the mailer recorded, a keyset page at a time, so a self-hoster without an e-mail key sees what went out. */
-export async function outboxPage(admin: SignedInUser, page: PageRequest) {
+export async function outboxPage(admin: SignedInUser, page: PageRequest, language: Language = DEFAULT_LANGUAGE) {
   const [{ rows, links }, timeZone] = await Promise.all([listOutbox(page), adminTimeZone(admin)]);
   return {
     links,
-    emails: rows.map((row) => ({ ...row, created: formatInstant(new Date(row.created_at), timeZone), kind: statusWords(row.kind) })),
+    emails: rows.map((row) => ({ ...row, created: instantIn(language, new Date(row.created_at), timeZone), kind: statusWords(row.kind) })),
   };
 }
 
@@ -66,7 +64,7 @@ export async function outboxPage(admin: SignedInUser, page: PageRequest) {
  * Every text the texter recorded (decision 0034), newest first: to whom, its words, its status as
  * Twilio last said it and why it was not sent, and whether a consent record stands behind it.
  */
-export async function textOutboxPage(admin: SignedInUser, page: PageRequest) {
+export async function textOutboxPage(admin: SignedInUser, page: PageRequest, language: Language = DEFAULT_LANGUAGE) {
   const [{ rows, links }, timeZone] = await Promise.all([listTextOutbox(page), adminTimeZone(admin)]);
   return {
     links,
@@ -79,14 +77,14 @@ export async function textOutboxPage(admin: SignedInUser, page: PageRequest) {
       status: row.status,
       note: row.last_error,
       consented: row.consent_id !== null,
-      created: formatInstant(new Date(row.created_at), timeZone),
-      due: row.status === "queued" ? formatInstant(new Date(row.next_attempt_at), timeZone) : null,
+      created: instantIn(language, new Date(row.created_at), timeZone),
+      due: row.status === "queued" ? instantIn(language, new Date(row.next_attempt_at), timeZone) : null,
     })),
   };
 }
 
 /** One recorded e-mail: its headers, status and text, and its HTML (shown apart, sandboxed). Undefined for no such e-mail. */
-export async function outboxEmail(admin: SignedInUser, id: string | undefined) {
+export async function outboxEmail(admin: SignedInUser, id: string | undefined, language: Language = DEFAULT_LANGUAGE) {
   const email = isUuid(id) ? await findOutboxEmail(id) : undefined;
   if (!email) return undefined;
   const timeZone = await adminTimeZone(admin);
@@ -97,9 +95,9 @@ export async function outboxEmail(admin: SignedInUser, id: string | undefined) {
       ...rest,
       text: hideSignInTokens(rest.text),
       kind: statusWords(rest.kind),
-      status: labelOfStatus(EMAIL_STATUS_LABELS, rest.status),
-      created: formatInstant(new Date(rest.created_at), timeZone),
-      sent: rest.sent_at ? formatInstant(new Date(rest.sent_at), timeZone) : null,
+      status: labelOfStatus(emailStatusWords[language], rest.status),
+      created: instantIn(language, new Date(rest.created_at), timeZone),
+      sent: rest.sent_at ? instantIn(language, new Date(rest.sent_at), timeZone) : null,
     },
   };
 }

@@ -3,13 +3,11 @@ import { APPLICATION_REVIEW_MESSAGES, notPendingMessage, summarizeServices } fro
 import { effectiveAvailability } from "~/domain/schedule/availability";
 import { parseAvailabilityJson } from "~/domain/schedule/availability.schema.server";
 import { findCatalogueEntry } from "~/domain/discovery/catalogue";
-import { categoryLabel } from "~/domain/discovery/categories";
 import { findUserLanguage } from "~/models/user.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { applicationApprovedEmail, applicationRejectedEmail } from "~/locales/account-emails";
 import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import type { PageRequest } from "~/domain/pagination";
-import { formatLocalDay } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -22,7 +20,7 @@ import { enqueueEmail } from "~/models/email-outbox.server";
 import { createMedia } from "~/models/media.server";
 import { createServiceTile } from "~/models/service.server";
 import type { BusinessScope } from "~/domain/accounts/business";
-import { notListedUntil, requirementLabel, type Requirement } from "~/domain/credentials/credentials";
+import type { Requirement } from "~/domain/credentials/credentials";
 import { missingAtApproval } from "~/services/credentials/index.server";
 import { businessClock } from "~/services/support/business-clock.server";
 import { orFailure } from "~/services/support/failure.server";
@@ -57,11 +55,7 @@ export async function applicationsPage(page: PageRequest, confirm: { decision: s
       ? {
           ok: true as const,
           links: found.links,
-          rows: found.rows.map((application) => ({
-            ...application,
-            categoryLabel: categoryLabel(application.category),
-            servicesSummary: summarizeServices(application.services),
-          })),
+          rows: found.rows.map((application) => ({ ...application, servicesSummary: summarizeServices(application.services) })),
         }
       : found,
     confirm:
@@ -71,13 +65,13 @@ export async function applicationsPage(page: PageRequest, confirm: { decision: s
             id: confirming.id,
             business: confirming.business_name,
             zip: confirming.zip_code,
-            notListed: notListedWords(await missingAtApprovalOf(confirming, new Date())),
+            missing: await missingAtApprovalOf(confirming, new Date()),
           }
         : null,
   };
 }
 
-/** Join Network: every application, read only, a keyset page at a time, dated in the marketplace's zone. */
+/** Join Network: every application, read only, a keyset page at a time, with the marketplace's zone to date them in. */
 export async function networkPage(admin: BusinessScope, page: PageRequest) {
   const { timeZone } = await businessClock(admin);
   return orFailure({ message: APPLICATION_REVIEW_MESSAGES.fetchFailed, log: "loading applications failed" }, async () => {
@@ -85,15 +79,16 @@ export async function networkPage(admin: BusinessScope, page: PageRequest) {
     return {
       ok: true,
       links,
+      timeZone,
       applications: rows.map((application) => ({
         id: application.id,
         business: application.business_name,
-        category: categoryLabel(application.category),
+        category: application.category,
         owner: application.owner_name,
         email: application.email,
         phone: application.phone,
         zip: application.zip_code,
-        applied: formatLocalDay(application.created_at, timeZone),
+        applied: application.created_at,
       })),
     };
   });
@@ -115,11 +110,6 @@ async function missingAtApprovalOf(
   );
 }
 
-/** notListedUntil's words for the admin, or null when the tiles are listed at once. */
-function notListedWords(missing: readonly Requirement[]): string | null {
-  return missing.length > 0 ? notListedUntil(missing.map(requirementLabel)) : null;
-}
-
 /** The applicant's language, the one their account was made in (older applications have no account: English). */
 async function applicantLanguage(trx: Executor, userId: string | null): Promise<Language> {
   return userId ? findUserLanguage(userId, trx) : DEFAULT_LANGUAGE;
@@ -129,6 +119,9 @@ async function notPending(trx: Executor, id: string): Promise<Refusal> {
   const current = await findApplication(id, trx);
   return refuse(409, notPendingMessage(current?.status ?? null));
 }
+
+/** What a decision did: the admin's toast says it (locales/admin.ts). */
+export type ApplicationDecided = { decided: "approved" | "rejected"; business: string; zip: string; missing: Requirement[] };
 
 /**
  * An admin approves or rejects a pending application (a rejection with an optional reason the
@@ -140,7 +133,7 @@ export async function decideOnApplication(input: {
   decision: "approve" | "reject";
   reason: string | null;
   now?: Date;
-}): Promise<Outcome<{ message: string }>> {
+}): Promise<Outcome<ApplicationDecided>> {
   if (!isUuid(input.applicationId)) return refuse(404, APPLICATION_REVIEW_MESSAGES.unknown);
   const options = { adminId: input.adminId, origin: publicOrigin(), now: input.now ?? new Date() };
   return orFailure(
@@ -165,12 +158,11 @@ export async function decideOnApplication(input: {
 async function approveApplication(
   id: string,
   options: { adminId: string; origin: string; now: Date },
-): Promise<Outcome<{ message: string }>> {
+): Promise<Outcome<ApplicationDecided>> {
   const { now } = options;
   // Read before the decision: the credentials and rules it reads are not the transaction's to change.
   const pending = await findApplication(id);
   const missing = pending ? await missingAtApprovalOf(pending, now) : [];
-  const notListed = notListedWords(missing);
   return decideInTransaction(async (trx) => {
     const application = await decideApplication(trx, id, { status: "approved", adminId: options.adminId, note: null, now });
     if (!application) return notPending(trx, id);
@@ -225,12 +217,7 @@ async function approveApplication(
       entityId: id,
       details: { business: application.business_name, zip: application.zip_code, tiles: tileIds },
     });
-    return {
-      ok: true,
-      message: notListed
-        ? APPLICATION_REVIEW_MESSAGES.approvedNotListed(application.business_name, notListed)
-        : APPLICATION_REVIEW_MESSAGES.approved(application.business_name, application.zip_code),
-    };
+    return { ok: true, decided: "approved", business: application.business_name, zip: application.zip_code, missing };
   });
 }
 
@@ -238,7 +225,7 @@ async function approveApplication(
 async function rejectApplication(
   id: string,
   options: { adminId: string; reason: string | null; origin: string; now: Date },
-): Promise<Outcome<{ message: string }>> {
+): Promise<Outcome<ApplicationDecided>> {
   const { now } = options;
   return decideInTransaction(async (trx) => {
     const application = await decideApplication(trx, id, { status: "rejected", adminId: options.adminId, note: options.reason, now });
@@ -261,6 +248,6 @@ async function rejectApplication(
       entityId: id,
       details: { business: application.business_name, reason: options.reason },
     });
-    return { ok: true, message: APPLICATION_REVIEW_MESSAGES.rejected };
+    return { ok: true, decided: "rejected", business: application.business_name, zip: application.zip_code, missing: [] };
   });
 }

@@ -8,5 +8,5 @@
  * - admin-records: the audit log and the outboxes (e-mails and texts)
  */
 export { locationSettingsPage, setLocationSetting, setTileActive, tilesPage, updateTile } from "./admin-changes.server";
-export { applicationsPage, decideOnApplication, networkPage, demoLogin } from "./application-review.server";
+export { applicationsPage, decideOnApplication, networkPage, demoLogin, type ApplicationDecided } from "./application-review.server";
 export { auditPage, outboxEmail, outboxPage, textOutboxPage } from "./admin-records.server";

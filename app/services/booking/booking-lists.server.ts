@@ -1,14 +1,11 @@
 import { scheduleHours } from "~/models/provider-schedule.server";
 import { teamsOf } from "~/models/team.server";
 import { bookingThreadIds } from "~/models/thread.server";
-import { seriesMark } from "~/domain/series/series";
 import {
   ADMIN_BOOKING_MESSAGES,
   BOOKINGS_PER_PAGE,
   bookingsHref,
   canNotifyEnRoute,
-  formatBookingTime,
-  formatBookingWhen,
   resolveCalendar,
   typeFilterOptions,
   type BookingsQuery,
@@ -24,11 +21,12 @@ import { SERIES_WINDOW_DAYS } from "~/domain/series/series";
 import { getActiveService } from "~/models/service.server";
 import { slotContextOver } from "./availability.server";
 import { listCalendarBusyCells } from "~/models/busy-calendar.server";
-import { bookingZoneLabel, formatLocalDay, isValidDate } from "~/domain/time";
+import { bookingZoneLabel, isValidDate } from "~/domain/time";
 import { isUuid } from "~/domain/uuid";
 import { log } from "~/lib/logger.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
-import { appointmentIn } from "~/locales/dates";
+import { appointmentIn, localDayIn } from "~/locales/dates";
+import { bookingTimeIn, bookingWhenIn } from "~/locales/admin-bookings";
 import { listWordsIn } from "~/locales/business-lists";
 import {
   countBookingsPerDay,
@@ -212,7 +210,8 @@ function adminActions(row: { id: string; status: string; starts_at: string; prov
     : { offered: [], canCancel: false };
 }
 
-async function adminList(query: BookingsQuery, now: Date) {
+async function adminList(query: BookingsQuery, now: Date, language: Language) {
+  const words = listWordsIn(language);
   const { rows, total, links } = await listBookingsForAdmin(
     { after: query.after, before: query.before, perPage: BOOKINGS_PER_PAGE },
     query.q,
@@ -233,19 +232,20 @@ async function adminList(query: BookingsQuery, now: Date) {
       member: row.member_name,
       service_address: row.service_address,
       mapUrl: mapSearchUrl(row),
-      when: formatBookingWhen(row.preferred_date, row.preferred_time, bookingZoneLabel(row)),
-      bookedOn: formatLocalDay(row.created_at, row.time_zone),
+      when: bookingWhenIn(language, row.preferred_date, row.preferred_time, bookingZoneLabel(row)),
+      bookedOn: localDayIn(language, row.created_at, row.time_zone),
       status: row.status,
       notified: Boolean(row.provider_notified),
       actions: adminActions(row, now),
       invalidId: !isUuid(row.id),
-      money: adminMoneyOf(ledgers.get(row.id) ?? [], row.time_zone),
-      seriesMark: seriesMark(row),
+      money: adminMoneyOf(ledgers.get(row.id) ?? [], row.time_zone, language),
+      seriesMark: words.seriesMark(row),
     })),
   };
 }
 
-async function adminCalendar(query: BookingsQuery, today: string) {
+async function adminCalendar(query: BookingsQuery, today: string, language: Language) {
+  const words = listWordsIn(language);
   const { month, day } = resolveCalendar(query, today);
   const filters = { type: query.type, status: query.status };
   const [types, counts, leftOut, dayRows] = await Promise.all([
@@ -272,13 +272,13 @@ async function adminCalendar(query: BookingsQuery, today: string) {
       .map((row) => ({
         id: row.id,
         reference: row.reference,
-        time: formatBookingTime(row.preferred_time, bookingZoneLabel(row)),
+        time: bookingTimeIn(language, row.preferred_time, bookingZoneLabel(row)),
         customer_name: row.customer_name,
         service_type: row.service_type,
         business_name: row.business_name,
         member: row.member_name,
         status: row.status,
-        seriesMark: seriesMark(row),
+        seriesMark: words.seriesMark(row),
       })),
   };
 }
@@ -290,14 +290,14 @@ type AdminBookings =
  * The admin's Bookings sub-tab: a keyset page of the list, or the calendar's month and chosen
  * day. The calendar's "today" is the marketplace's home zone's; each booking shows in its own.
  */
-export async function adminBookings(admin: BusinessScope, query: BookingsQuery) {
+export async function adminBookings(admin: BusinessScope, query: BookingsQuery, language: Language = DEFAULT_LANGUAGE) {
   const { now, date: today } = await businessClock(admin);
   const bookings = await orFailure<AdminBookings>(
     { message: ADMIN_BOOKING_MESSAGES.loadFailed, log: "loading bookings failed", details: { view: query.view } },
     async () =>
       query.view === "calendar"
-        ? { ok: true, list: null, calendar: await adminCalendar(query, today) }
-        : { ok: true, list: await adminList(query, now), calendar: null },
+        ? { ok: true, list: null, calendar: await adminCalendar(query, today, language) }
+        : { ok: true, list: await adminList(query, now, language), calendar: null },
   );
   return { today, bookings };
 }

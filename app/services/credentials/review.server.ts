@@ -1,18 +1,16 @@
 import { credentialRejectedEmail, credentialVerifiedEmail } from "~/locales/credential-emails";
 import { credentialStatementIn } from "~/locales/service";
 import { credentialRecipient } from "./recipient.server";
-import {
-  alreadyDecidedMessage,
-  CREDENTIAL_KIND_LABELS,
-  CREDENTIAL_KINDS,
-  CREDENTIAL_MESSAGES,
-  type CredentialKind,
-} from "~/domain/credentials/credentials";
+import { CREDENTIAL_KINDS, CREDENTIAL_MESSAGES, type CredentialKind } from "~/domain/credentials/credentials";
 import { CATEGORIES } from "~/domain/discovery/categories";
 import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import type { PageRequest } from "~/domain/pagination";
 import { firstNameOf } from "~/domain/team/team";
-import { formatInstant, formatLocalDay, formatShortDate, FALLBACK_TIME_ZONE } from "~/domain/time";
+import { FALLBACK_TIME_ZONE } from "~/domain/time";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { alreadyDecidedIn } from "~/locales/credentials";
+import { credentialKindWords } from "~/locales/discovery";
+import { instantIn, localDayIn, shortDateIn } from "~/locales/dates";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
 import { recordAudit } from "~/models/audit.server";
@@ -35,7 +33,7 @@ import { providerClock } from "~/services/support/business-clock.server";
 import { decideInTransaction, inTransaction } from "~/services/support/transaction.server";
 
 /** The admin's queue: submitted credentials, oldest first, each with its document and the issuer's lookup page. */
-export async function credentialQueue(page: PageRequest) {
+export async function credentialQueue(page: PageRequest, language: Language = DEFAULT_LANGUAGE) {
   const { rows, links } = await listCredentialQueue(page);
   return {
     links,
@@ -43,12 +41,12 @@ export async function credentialQueue(page: PageRequest) {
       id: row.id,
       business: row.business_name ?? row.owner_email,
       holder: row.member_name ?? row.owner_name ?? row.owner_email,
-      kind: CREDENTIAL_KIND_LABELS[row.kind],
+      kind: credentialKindWords[language][row.kind],
       issuer: row.issuer,
       state: row.state,
       number: row.number,
-      expiresOn: formatShortDate(row.expires_on),
-      submittedOn: formatLocalDay(row.submitted_at, FALLBACK_TIME_ZONE),
+      expiresOn: shortDateIn(language, row.expires_on),
+      submittedOn: localDayIn(language, row.submitted_at, FALLBACK_TIME_ZONE),
       lookupUrl: row.lookup_url,
       documentHref: `/credentials/${row.id}/document`,
       documentIsPdf: row.document_type === "application/pdf",
@@ -57,7 +55,12 @@ export async function credentialQueue(page: PageRequest) {
 }
 
 /** The admin checked the document against the issuer's records: verified, audited, and the provider told what customers now read. */
-export async function verifyCredential(adminId: string, credentialId: string, now: Date): Promise<Outcome> {
+export async function verifyCredential(
+  adminId: string,
+  credentialId: string,
+  now: Date,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Outcome> {
   if (!isUuid(credentialId)) return refuse(404, CREDENTIAL_MESSAGES.notFound);
   const read = await findCredential(credentialId);
   if (!read) return refuse(404, CREDENTIAL_MESSAGES.notFound);
@@ -88,12 +91,20 @@ export async function verifyCredential(adminId: string, credentialId: string, no
     return { ok: true };
   });
   // Told after the transaction: who decided it meanwhile is read with the database free.
-  return !outcome.ok && outcome.message === CREDENTIAL_MESSAGES.notPending ? alreadyDecided(credentialId, "verify", now) : outcome;
+  return !outcome.ok && outcome.message === CREDENTIAL_MESSAGES.notPending
+    ? alreadyDecided(credentialId, "verify", now, language)
+    : outcome;
 }
 
 /** The admin could not verify it: rejected with the reason, audited, and the provider told why. Only one still waiting. */
-export async function rejectCredential(adminId: string, credentialId: string, reason: string, now: Date): Promise<Outcome> {
-  return decline(adminId, credentialId, reason, now, "submitted");
+export async function rejectCredential(
+  adminId: string,
+  credentialId: string,
+  reason: string,
+  now: Date,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Outcome> {
+  return decline(adminId, credentialId, reason, now, "submitted", language);
 }
 
 /**
@@ -101,11 +112,24 @@ export async function rejectCredential(adminId: string, credentialId: string, re
  * document found after another admin verified it). Its tiles leave the lists at once, as the
  * lists read its state; the provider is told why.
  */
-export async function withdrawVerification(adminId: string, credentialId: string, reason: string, now: Date): Promise<Outcome> {
-  return decline(adminId, credentialId, reason, now, "verified");
+export async function withdrawVerification(
+  adminId: string,
+  credentialId: string,
+  reason: string,
+  now: Date,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Outcome> {
+  return decline(adminId, credentialId, reason, now, "verified", language);
 }
 
-async function decline(adminId: string, credentialId: string, reason: string, now: Date, from: "submitted" | "verified"): Promise<Outcome> {
+async function decline(
+  adminId: string,
+  credentialId: string,
+  reason: string,
+  now: Date,
+  from: "submitted" | "verified",
+  language: Language,
+): Promise<Outcome> {
   if (!isUuid(credentialId)) return refuse(404, CREDENTIAL_MESSAGES.notFound);
   const outcome = await decideInTransaction(async (trx): Promise<Outcome> => {
     const credential = await findCredential(credentialId, trx);
@@ -117,20 +141,24 @@ async function decline(adminId: string, credentialId: string, reason: string, no
     await audit(trx, adminId, action, credentialId, { kind: credential.kind, number: credential.number, reason });
     return { ok: true };
   });
-  return !outcome.ok && outcome.message === CREDENTIAL_MESSAGES.notPending ? alreadyDecided(credentialId, "reject", now) : outcome;
+  return !outcome.ok && outcome.message === CREDENTIAL_MESSAGES.notPending
+    ? alreadyDecided(credentialId, "reject", now, language)
+    : outcome;
 }
 
 /** The refusal an admin's stale page gets: decided meanwhile, by whom and when; a verification it meant to reject may be withdrawn. */
-async function alreadyDecided(credentialId: string, attempted: "verify" | "reject", now: Date): Promise<Refusal> {
+async function alreadyDecided(credentialId: string, attempted: "verify" | "reject", now: Date, language: Language): Promise<Refusal> {
   const decision = await findCredentialDecision(credentialId);
   if (!decision) return refuse(404, CREDENTIAL_MESSAGES.notFound);
   const { timeZone } = await providerClock(decision.provider_user_id, now);
-  const message = alreadyDecidedMessage({
-    label: `${CREDENTIAL_KIND_LABELS[decision.kind]} ${decision.number} (${decision.state})`,
+  const message = alreadyDecidedIn(language, {
+    kind: decision.kind,
+    number: decision.number,
+    state: decision.state,
     status: decision.status,
     attempted,
     by: decision.verifier_email,
-    at: formatInstant(new Date(decision.status_changed_at), timeZone),
+    at: instantIn(language, new Date(decision.status_changed_at), timeZone),
   });
   return { ...refuse(409, message), code: attempted === "reject" && decision.status === "verified" ? ALREADY_VERIFIED : undefined };
 }
@@ -152,14 +180,13 @@ function audit(
 export async function credentialSettingsPage() {
   const [rules, trades, lookups] = await Promise.all([listCredentialRules(), listLicensedTrades(), listCredentialLookups()]);
   return {
-    kinds: CREDENTIAL_KINDS.map((kind) => ({ value: kind, label: CREDENTIAL_KIND_LABELS[kind] })),
+    kinds: CREDENTIAL_KINDS,
     categories: CATEGORIES.map((category) => ({
       id: category.id,
-      name: category.name,
       kinds: rules.filter((rule) => rule.category === category.id).map((rule) => rule.kind),
     })),
     trades,
-    lookups: lookups.map((lookup) => ({ ...lookup, kindLabel: CREDENTIAL_KIND_LABELS[lookup.kind] })),
+    lookups,
   };
 }
 

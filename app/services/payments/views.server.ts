@@ -3,10 +3,11 @@ import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { policyWordsIn } from "~/locales/policy";
 import { ledgerLineIn, payoutWordsIn, settlementWordsIn } from "~/locales/money";
 import { instantIn } from "~/locales/dates";
+import { moneyFailureIn } from "~/locales/admin-bookings";
 import { cardWordsOf } from "~/locales/discovery";
 import { amountInput, formatDollars } from "~/domain/payments/money";
 import { hasLanded } from "~/domain/payments/money-states";
-import { ledgerLine, paidAsOf, parsePolicy, type Settlement } from "~/domain/payments/online-payments";
+import { paidAsOf, parsePolicy, type Settlement } from "~/domain/payments/online-payments";
 import { balance, ledgerOf, payoutOf, type Ending } from "~/domain/payments/settlement";
 import type { BookingStatus } from "~/domain/booking/booking-lifecycle";
 import { listBookingLedger, type LedgerEntry } from "~/models/ledger.server";
@@ -74,16 +75,15 @@ export function businessMoneyOf(booking: MoneyFields, ledger: readonly LedgerEnt
  * A listed booking's money for an admin: its ledger, what of its online payments can still be
  * refunded, and whether Stripe refused any of its money for good (flagged).
  */
-export function adminMoneyOf(ledger: readonly LedgerEntry[], timeZone: string) {
+export function adminMoneyOf(ledger: readonly LedgerEntry[], timeZone: string, language: Language = DEFAULT_LANGUAGE) {
   const { paid } = balance(ledgerOf(ledger));
   const failed = ledger.filter((entry) => entry.state === "failed");
   return {
-    ledger: ledger.map((entry) => ledgerLine(entry, timeZone)),
+    ledger: ledger.map((entry) => ledgerLineIn(language, entry, timeZone)),
     refundable: paid > 0 ? formatDollars(paid) : null,
     refundableDollars: amountInput(Math.max(paid, 0)),
-    failures: failed.map(
-      (entry) =>
-        `${entry.kind === "refund" ? "Refund" : "Charge"} of ${formatDollars(entry.amount_cents)} failed: ${entry.failure_reason ?? "refused by Stripe"}`,
+    failures: failed.map((entry) =>
+      moneyFailureIn(language, { kind: entry.kind, amountCents: entry.amount_cents, reason: entry.failure_reason }),
     ),
   };
 }

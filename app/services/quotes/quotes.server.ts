@@ -260,7 +260,7 @@ export async function requestPage(link: RequestLink, now: Date, language: Langua
 export async function providerThreadPage(owned: Owned<"thread">, options: { now: Date; markRead: boolean; language?: Language }) {
   const { now } = options;
   const language = options.language ?? DEFAULT_LANGUAGE;
-  const found = await businessThreadMessages(owned, { markRead: options.markRead });
+  const found = await businessThreadMessages(owned, { markRead: options.markRead, language });
   if (!found) return undefined;
   const { thread, shared, messages } = found;
   const request = thread.request_id ? await getQuoteRequest(thread.request_id) : undefined;

@@ -23,7 +23,7 @@ import {
 import { contactsShared, MESSAGES_PER_PAGE, parsePhotoIds, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { hideContactDetails } from "~/domain/quotes/contact-masking";
 import { extractReply } from "~/domain/quotes/reply-text";
-import { formatInstant, timeZoneAbbreviation, timeZoneOfPlace } from "~/domain/time";
+import { timeZoneAbbreviation, timeZoneOfPlace } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
 import type { MessageAuthor } from "~/lib/db-schema";
@@ -205,11 +205,11 @@ async function readableThread(owned: Owned<"thread">) {
  * app/services/quotes/quotes.server.ts). The provider opening it (`markRead`) has read it; an
  * admin reading a report changes nothing for either side.
  */
-export async function businessThreadMessages(owned: Owned<"thread">, options: { markRead: boolean } = { markRead: false }) {
+export async function businessThreadMessages(owned: Owned<"thread">, options: { markRead: boolean; language?: Language }) {
   const thread = await readableThread(owned);
   if (!thread) return undefined;
   const reader = owned.actor.seesAll ? "admin" : "provider";
-  const messages = await threadMessages(thread, reader);
+  const messages = await threadMessages(thread, reader, options.language);
   if (reader === "provider" && options.markRead && thread.provider_unread > 0) await markThreadRead(thread.id, "provider");
   return { thread, shared: sharedOf(thread), messages };
 }
@@ -479,16 +479,17 @@ export async function hideReportedMessage(input: {
 }
 
 /** The admin's list of reported conversations, newest report first. */
-export async function reportedThreads(admin: SignedInUser, page: PageRequest) {
+export async function reportedThreads(admin: SignedInUser, page: PageRequest, language: Language = DEFAULT_LANGUAGE) {
   const [{ rows, links }, clock] = await Promise.all([listReportedThreads(page), businessClock(businessScope(admin))]);
   return {
     links,
     rows: rows.map((row) => ({
       id: row.id,
-      reportedAt: formatInstant(new Date(row.reported_at!), clock.timeZone),
-      reportedBy: row.reported_by === "provider" ? (row.business_name ?? "The provider") : `${row.customer_name} (customer)`,
+      reportedAt: instantIn(language, new Date(row.reported_at!), clock.timeZone),
+      reportedBy: row.reported_by === "provider" ? ("provider" as const) : ("customer" as const),
       reason: row.report_reason ?? "",
-      between: `${row.customer_name} and ${row.business_name ?? "a provider"}`,
+      customer: row.customer_name,
+      business: row.business_name,
     })),
   };
 }
@@ -516,18 +517,19 @@ export async function providerConversationsPage(provider: SignedInUser, page: Pa
 }
 
 /** A reported conversation as the admin reads it: every message, hidden ones too, with the report. */
-export async function adminThreadPage(owned: Owned<"thread">) {
-  const found = await businessThreadMessages(owned);
+export async function adminThreadPage(owned: Owned<"thread">, language: Language = DEFAULT_LANGUAGE) {
+  const found = await businessThreadMessages(owned, { markRead: false, language });
   if (!found) return undefined;
   const { thread, messages } = found;
   const clock = await businessClock(owned.actor);
   return {
     thread: {
       id: thread.id,
-      between: `${thread.customer_name} and ${thread.business_name ?? "a provider"}`,
-      reportedBy: thread.reported_by === "provider" ? (thread.business_name ?? "The provider") : `${thread.customer_name} (customer)`,
+      customer: thread.customer_name,
+      business: thread.business_name,
+      reportedBy: thread.reported_by === "provider" ? ("provider" as const) : ("customer" as const),
       reason: thread.report_reason ?? "",
-      reportedAt: formatInstant(new Date(thread.reported_at!), clock.timeZone),
+      reportedAt: instantIn(language, new Date(thread.reported_at!), clock.timeZone),
     },
     messages,
   };

@@ -37,7 +37,12 @@ export async function providerReviewsPage(provider: SignedInUser, page: PageRequ
 }
 
 /** Every review (or only the hidden or visible ones), a keyset page at a time, in the marketplace's home zone. */
-export async function adminReviewsPage(admin: SignedInUser, filter: AdminReviewFilter, page: PageRequest) {
+export async function adminReviewsPage(
+  admin: SignedInUser,
+  filter: AdminReviewFilter,
+  page: PageRequest,
+  language: Language = DEFAULT_LANGUAGE,
+) {
   const [{ rows, total, links }, clock] = await Promise.all([listReviewsForAdmin(filter, page), businessClock(businessScope(admin))]);
-  return { total, links, reviews: rows.map((row) => reviewRowView(row, clock.timeZone)) };
+  return { total, links, reviews: rows.map((row) => reviewRowView(row, clock.timeZone, language)) };
 }

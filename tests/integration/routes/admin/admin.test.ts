@@ -13,6 +13,7 @@ import { loader as outboxLoader } from "~/routes/admin+/outbox";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin+/settings";
 import { action as tilesAction, loader as tilesLoader } from "~/routes/admin+/tiles";
 import { loader as homeLoader } from "~/routes/_index";
+import { loader as rootLoader } from "~/root";
 import { loader as serviceLoader } from "~/routes/service.$serviceId";
 import { context, cookieFrom, getRequest, postForm, run, toastOf } from "#tests/support/requests";
 
@@ -185,11 +186,43 @@ describe("approving and rejecting applications", () => {
     });
   });
 
+  it("tells an admin reading Spanish what a decision did in Spanish, while the English-speaking provider is e-mailed in English (issue 54)", async () => {
+    const id = await pendingApplication({
+      business_name: "Plomería Norte",
+      services_provided: JSON.stringify(["Plumbing"]),
+      custom_services: null,
+    });
+    const approved = await decide(id, "approve", {}, `${await cookieFor(adminId)}; lang=es`);
+    expect(await toastOf(approved)).toMatchObject({
+      description: "Plomería Norte: aprobada · no aparece en las búsquedas hasta que se verifique su licencia (TX).",
+    });
+    const email = await getDb()
+      .selectFrom("email_outbox")
+      .select("subject")
+      .where("kind", "=", "application_approved")
+      .where("to", "like", "applicant-%")
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    expect(email.subject).not.toMatch(/aprobad/i);
+    const rejected = await decide(await pendingApplication(), "reject", {}, `${await cookieFor(adminId)}; lang=es`);
+    expect(await toastOf(rejected)).toMatchObject({ description: "Solicitud rechazada" });
+  });
+
+  it("words a toast set in English in the page's language when the next page reads it (issue 54)", async () => {
+    const cookie = await cookieFor(adminId);
+    const refused = await run(tilesAction(args(postForm("/admin/tiles", { intent: "nonsense", id: newId() }, { cookie }))));
+    const toast = cookieFrom(refused.headers.getSetCookie().find((value) => value.startsWith("toast=")) ?? null);
+    const inSpanish = await run(rootLoader(args(getRequest("/admin/tiles", { cookie: `${toast}; lang=es` }))));
+    expect(inSpanish.data.toast).toMatchObject({ type: "error", description: "Acción desconocida." });
+    const inEnglish = await run(rootLoader(args(getRequest("/admin/tiles", { cookie: toast }))));
+    expect(inEnglish.data.toast).toMatchObject({ type: "error", description: "Unknown action." });
+  });
+
   it("offers the confirmation step only for a pending application", async () => {
     const id = await pendingApplication({ business_name: "Confirm Me" });
     const cookie = await cookieFor(adminId);
     const confirm = await run(applicationsLoader(args(getRequest(`/admin?confirm=approve&id=${id}`, { cookie }))));
-    expect(confirm.data.confirm).toEqual({ decision: "approve", id, business: "Confirm Me", zip: "78703", notListed: null });
+    expect(confirm.data.confirm).toEqual({ decision: "approve", id, business: "Confirm Me", zip: "78703", missing: [] });
     await decide(id, "approve");
     const stale = await run(applicationsLoader(args(getRequest(`/admin?confirm=approve&id=${id}`, { cookie }))));
     expect(stale.data.confirm).toBeNull();
@@ -204,7 +237,7 @@ describe("approving and rejecting applications", () => {
     const cookie = await cookieFor(adminId);
     const confirm = await run(applicationsLoader(args(getRequest(`/admin?confirm=approve&id=${id}`, { cookie }))));
     // Plumbing is a licensed trade in Texas: its tile is made, and held out of the lists.
-    expect(confirm.data.confirm.notListed).toBe("not listed until its licence (TX) is verified");
+    expect(confirm.data.confirm.missing).toEqual([{ kind: "licence", state: "TX" }]);
     const approved = await decide(id, "approve");
     expect(await toastOf(approved)).toMatchObject({
       description: "Plumb Right: Approved · not listed until its licence (TX) is verified.",

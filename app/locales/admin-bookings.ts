@@ -1,0 +1,200 @@
+import {
+  ALL,
+  bookingListSummary,
+  dayLinkLabel,
+  formatBookingTime,
+  formatBookingWhen,
+  monthNavLabel,
+} from "~/domain/booking/admin-bookings";
+import { monthLabel, WEEKDAY_HEADERS } from "~/domain/admin/calendar";
+import { BOOKING_STATUSES, type BookingStatus } from "~/domain/booking/booking-lifecycle";
+import type { Language } from "~/domain/language";
+import { formatDollars } from "~/domain/payments/money";
+import { isValidDate } from "~/domain/time";
+import { spanishClock } from "./clock";
+import { longDateIn } from "./service";
+import { defineWords } from "./words";
+
+/** The admin's Bookings tab (issue 54): its list, calendar, filters and refunds. */
+export const adminBookingWords = defineWords(
+  {
+    searchBookings: "Search bookings",
+    searchPlaceholder: "Name, e-mail, phone or reference (PL-…)",
+    viewsLabel: "Bookings view",
+    listView: "List View",
+    calendarView: "Calendar View",
+    caption: "Bookings, newest first",
+    customer: "Customer",
+    service: "Service",
+    address: "Address",
+    dateTime: "Date & Time",
+    invalidId: "Invalid ID",
+    cannotNotify: "Cannot be notified",
+    customerNotified: "Customer notified",
+    noneOnPage: "No bookings on this page.",
+    firstPage: "Go to the first page",
+    tryPart: "Try part of the name, the e-mail, the phone's digits or the whole reference.",
+    showAll: "Show all bookings",
+    none: "No bookings yet.",
+    teamMember: "Team member: {name}",
+    noAddress: "No address given",
+    viewOnMap: "View on Map",
+    mapFor: " for {name} (opens in a new tab)",
+    booked: "Booked {date}",
+    refund: "Refund",
+    refundOf: " the payment of {name}",
+    refundAmount: "Amount (USD, up to {amount})",
+    refundReason: "Refund reason (sent to the customer)",
+    serviceType: "Service type",
+    apply: "Apply",
+    activeFilters: "Active filters",
+    removeFilter: "Remove filter {label}",
+    clearFilters: "Clear Filters",
+    chipService: "Service: {type}",
+    chipStatus: "Status: {status}",
+    allStatuses: "All statuses",
+    allServices: "All services",
+    previous: "Previous",
+    next: "Next",
+    calendarCaption: "Bookings in {month}. Choose a day to list its bookings.",
+    countKey: "number of bookings that day",
+    ringedToday: "A ringed day is today.",
+    goToToday: "Go to today",
+    bookingsFor: "Bookings for {day}",
+    selectDay: "Select a day to see its bookings.",
+    noneOnDay: "No bookings scheduled for this date",
+    inList: " in the list of bookings",
+  },
+  {
+    searchBookings: "Buscar reservas",
+    searchPlaceholder: "Nombre, correo, teléfono o referencia (PL-…)",
+    viewsLabel: "Vista de reservas",
+    listView: "Vista de lista",
+    calendarView: "Vista de calendario",
+    caption: "Reservas, de la más reciente a la más antigua",
+    customer: "Cliente",
+    service: "Servicio",
+    address: "Dirección",
+    dateTime: "Fecha y hora",
+    invalidId: "ID no válido",
+    cannotNotify: "No se puede avisar",
+    customerNotified: "Cliente avisado",
+    noneOnPage: "No hay reservas en esta página.",
+    firstPage: "Ir a la primera página",
+    tryPart: "Pruebe con parte del nombre, el correo, los dígitos del teléfono o la referencia completa.",
+    showAll: "Mostrar todas las reservas",
+    none: "Todavía no hay reservas.",
+    teamMember: "Miembro del equipo: {name}",
+    noAddress: "Sin dirección",
+    viewOnMap: "Ver en el mapa",
+    mapFor: " de {name} (se abre en una pestaña nueva)",
+    booked: "Reservada el {date}",
+    refund: "Reembolsar",
+    refundOf: " el pago de {name}",
+    refundAmount: "Monto (USD, hasta {amount})",
+    refundReason: "Motivo del reembolso (se le envía al cliente)",
+    serviceType: "Tipo de servicio",
+    apply: "Aplicar",
+    activeFilters: "Filtros activos",
+    removeFilter: "Quitar el filtro {label}",
+    clearFilters: "Quitar filtros",
+    chipService: "Servicio: {type}",
+    chipStatus: "Estado: {status}",
+    allStatuses: "Todos los estados",
+    allServices: "Todos los servicios",
+    previous: "Anterior",
+    next: "Siguiente",
+    calendarCaption: "Reservas de {month}. Elija un día para ver sus reservas.",
+    countKey: "número de reservas ese día",
+    ringedToday: "El día con un círculo es hoy.",
+    goToToday: "Ir a hoy",
+    bookingsFor: "Reservas del {day}",
+    selectDay: "Elija un día para ver sus reservas.",
+    noneOnDay: "No hay reservas programadas para esta fecha",
+    inList: " en la lista de reservas",
+  },
+);
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const SPANISH_MONTH = new Intl.DateTimeFormat("es-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const SPANISH_WEEKDAYS = [
+  { short: "dom", long: "domingo" },
+  { short: "lun", long: "lunes" },
+  { short: "mar", long: "martes" },
+  { short: "mié", long: "miércoles" },
+  { short: "jue", long: "jueves" },
+  { short: "vie", long: "viernes" },
+  { short: "sáb", long: "sábado" },
+] as const;
+
+/** "1 reserva", "3 reservas". */
+function spanishCount(count: number): string {
+  return count === 1 ? "1 reserva" : `${count} reservas`;
+}
+
+/** "November 2026", "noviembre de 2026". */
+export function monthLabelIn(language: Language, month: string): string {
+  if (language === "en") return monthLabel(month);
+  const [year, m] = month.split("-").map(Number);
+  return SPANISH_MONTH.format(new Date(Date.UTC(year, m - 1, 1)));
+}
+
+/** The calendar's column heads, Sunday first. */
+export function weekdayHeadersIn(language: Language): ReadonlyArray<{ short: string; long: string }> {
+  return language === "en" ? WEEKDAY_HEADERS : SPANISH_WEEKDAYS;
+}
+
+export function monthNavLabelIn(language: Language, direction: "previous" | "next", month: string): string {
+  if (language === "en") return monthNavLabel(direction, month);
+  return `${direction === "previous" ? "Mes anterior" : "Mes siguiente"}, ${monthLabelIn("es", month)}`;
+}
+
+/** A day's link in the month grid: "jueves, 5 de noviembre de 2026 (hoy): 2 reservas". */
+export function dayLinkLabelIn(language: Language, date: string, count: number, today: string): string {
+  if (language === "en") return dayLinkLabel(date, count, today);
+  return `${longDateIn("es", date)}${date === today ? " (hoy)" : ""}: ${count > 0 ? spanishCount(count) : "sin reservas"}`;
+}
+
+/** What the list says above its rows: how many, and what was searched for. */
+export function bookingListSummaryIn(language: Language, total: number, q: string | null): string {
+  if (language === "en") return bookingListSummary(total, q);
+  if (!q) return `${spanishCount(total)}, de la más reciente a la más antigua.`;
+  if (total === 0) return `Ninguna reserva coincide con “${q}”.`;
+  return `${total === 1 ? "1 reserva coincide" : `${total} reservas coinciden`} con “${q}”, de la más reciente a la más antigua.`;
+}
+
+/** A listed booking's start in its zone, or its stored text as it is when that is not a date and time. */
+export function bookingWhenIn(language: Language, date: string, time: string, zoneLabel: string): string {
+  if (language === "en") return formatBookingWhen(date, time, zoneLabel);
+  const day = isValidDate(date) ? longDateIn("es", date) : date;
+  if (!TIME_PATTERN.test(time)) return `${day} ${time}`.trim();
+  return `${day}, ${Number(time.slice(0, 2)) % 12 === 1 ? "a la" : "a las"} ${spanishClock(time)} ${zoneLabel}`;
+}
+
+/** A booking's start in its zone: "10:00 AM CST", "10:00 a. m. CST". */
+export function bookingTimeIn(language: Language, time: string, zoneLabel: string): string {
+  if (language === "en" || !TIME_PATTERN.test(time)) return formatBookingTime(time, zoneLabel);
+  return `${spanishClock(time)} ${zoneLabel}`;
+}
+
+/** The status filter's choices, every status by its name in the language. */
+export function statusFilterOptionsIn(
+  language: Language,
+  statusLabel: (status: BookingStatus) => string,
+): Array<{ value: string; label: string }> {
+  return [
+    { value: ALL, label: adminBookingWords[language].allStatuses },
+    ...BOOKING_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+  ];
+}
+
+/** Money Stripe refused for good, flagged on the booking's row. */
+export function moneyFailureIn(
+  language: Language,
+  failure: { kind: "charge" | "refund"; amountCents: number; reason: string | null },
+): string {
+  const amount = formatDollars(failure.amountCents);
+  if (language === "en")
+    return `${failure.kind === "refund" ? "Refund" : "Charge"} of ${amount} failed: ${failure.reason ?? "refused by Stripe"}`;
+  return `${failure.kind === "refund" ? "Falló el reembolso" : "Falló el cobro"} de ${amount}: ${failure.reason ?? "rechazado por Stripe"}`;
+}

@@ -1,0 +1,98 @@
+import type { Language } from "~/domain/language";
+import { sayIn } from "./messages";
+
+/**
+ * The admin panel's sentences from the domain and services (refusals, toasts, a list's errors) in
+ * Spanish, found by their English text like messages.ts's, but apart from it: only the admin
+ * panel's pages load this (through its layout), and the root's loader words a toast with it.
+ */
+export const ADMIN_SPANISH_SENTENCES: Readonly<Record<string, string>> = {
+  // Applications and Join Network.
+  "Failed to fetch applications": "No se pudieron cargar las solicitudes",
+  "Unknown application or action.": "Solicitud o acción desconocida.",
+  "The decision could not be saved. Please try again.": "No se pudo guardar la decisión. Inténtelo de nuevo.",
+  "This application no longer exists.": "Esta solicitud ya no existe.",
+  "Please remove the special characters (such as tabs or invisible characters) from this field.":
+    "Quite los caracteres especiales (como tabulaciones o caracteres invisibles) de este campo.",
+  // Service Tiles.
+  "Failed to fetch services": "No se pudieron cargar los servicios",
+  "Service tile activated": "Ficha de servicio activada",
+  "Service tile deactivated": "Ficha de servicio desactivada",
+  "Service updated successfully": "Servicio actualizado",
+  "Please enter the service name": "Escriba el nombre del servicio",
+  "Unknown service tile.": "Ficha de servicio desconocida.",
+  "The tile could not be saved. Please try again.": "No se pudo guardar la ficha. Inténtelo de nuevo.",
+  "Unknown action.": "Acción desconocida.",
+  "The radius can be at most 500 miles": "El radio puede ser como máximo de 500 millas",
+  "Choose Basic or Premium": "Elija Básico o Premium",
+  "Choose a category": "Elija una categoría",
+  // Location Settings.
+  "Location setting updated successfully": "Opción de ubicación actualizada",
+  "Failed to update location setting": "No se pudo actualizar la opción de ubicación",
+  "Failed to load location settings": "No se pudieron cargar las opciones de ubicación",
+  "Back to the admin panel": "Volver al panel de administración",
+  // Bookings: notifying, refunding.
+  "Customer notified that provider is en route": "Le avisamos al cliente que el profesional va en camino",
+  "Invalid booking ID format": "El formato del ID de la reserva no es válido",
+  "Check the refund": "Revise el reembolso",
+  "Enter the amount to refund": "Escriba el monto a reembolsar",
+  "Enter the reason for the refund": "Escriba el motivo del reembolso",
+  "Enter an amount above $0": "Escriba un monto mayor que $0",
+  "Refund recorded": "Reembolso registrado",
+  "A refund cannot be more than what is left of the payments": "Un reembolso no puede ser mayor que lo que queda de los pagos",
+  "There is no online payment to refund": "No hay ningún pago en línea que reembolsar",
+  "The refund could not be made. Please try again.": "No se pudo hacer el reembolso. Inténtelo de nuevo.",
+  "Refund recorded. Stripe did not answer yet; it is sent again in a minute.":
+    "Reembolso registrado. Stripe todavía no respondió; se envía de nuevo en un minuto.",
+  "The booking could not be changed. Please try again.": "No se pudo cambiar la reserva. Inténtelo de nuevo.",
+  "Booking not found": "Reserva no encontrada",
+  // Reviews and reported conversations.
+  "Please give a reason for hiding this review.": "Indique un motivo para ocultar esta reseña.",
+  "Review hidden. The customer and the provider have been told.": "Reseña oculta. Ya les avisamos al cliente y al profesional.",
+  "Review restored.": "Reseña restaurada.",
+  "Choose a message to hide": "Elija un mensaje para ocultar",
+  "Enter the reason for hiding the message": "Escriba el motivo para ocultar el mensaje",
+  "Message hidden.": "Mensaje oculto.",
+  "Back to reported conversations": "Volver a las conversaciones reportadas",
+  // Credentials and their settings.
+  "Verified: customers see it now.": "Verificada: los clientes ya la ven.",
+  "Rejected: the provider has been told why.": "Rechazada: ya le explicamos el motivo al profesional.",
+  "Verification withdrawn: the credential is rejected, and the provider has been told why.":
+    "Verificación retirada: la credencial queda rechazada, y ya le explicamos el motivo al profesional.",
+  "Say why it is rejected": "Indique por qué se rechaza",
+  "Credential rules saved.": "Reglas de credenciales guardadas.",
+  "Licensed trade added.": "Oficio con licencia agregado.",
+  "Licensed trade removed.": "Oficio con licencia quitado.",
+  "Lookup page saved.": "Página de consulta guardada.",
+  "Lookup page removed.": "Página de consulta quitada.",
+  "Enter the lookup page's https:// address": "Escriba la dirección https:// de la página de consulta",
+  "Enter the service, such as Electrical": "Escriba el servicio, como Electricidad",
+  "Unknown credential kind.": "Tipo de credencial desconocido.",
+  // The outbox.
+  "Back to the outbox": "Volver a los correos enviados",
+  "E-mail not found": "Correo no encontrado",
+};
+
+const ADMIN_SPANISH_SHAPES: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /^Stripe refused the refund \((.+)\)\. It is flagged on the booking and will not be tried again\.$/,
+    "Stripe rechazó el reembolso ($1). Queda marcado en la reserva y no se vuelve a intentar.",
+  ],
+  [
+    /^This application was already approved; only pending applications can be approved or rejected\.$/,
+    "Esta solicitud ya estaba aprobada; solo se pueden aprobar o rechazar solicitudes pendientes.",
+  ],
+  [
+    /^This application was already rejected; only pending applications can be approved or rejected\.$/,
+    "Esta solicitud ya estaba rechazada; solo se pueden aprobar o rechazar solicitudes pendientes.",
+  ],
+];
+
+/** An admin-panel sentence in a language (the shared ones through messages.ts). */
+export function adminSayIn(language: Language, message: string): string {
+  if (language !== "es") return message;
+  const known = ADMIN_SPANISH_SENTENCES[message];
+  if (known !== undefined) return known;
+  for (const [shape, spanish] of ADMIN_SPANISH_SHAPES) if (shape.test(message)) return message.replace(shape, spanish);
+  return sayIn(language, message);
+}
