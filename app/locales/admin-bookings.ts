@@ -18,6 +18,10 @@ import { defineWords } from "./words";
 /** The admin's Bookings tab (issue 54): its list, calendar, filters and refunds. */
 export const adminBookingWords = defineWords(
   {
+    title: "Bookings",
+    pageTitle: "Bookings | Admin Panel",
+    status: "Status",
+    actions: "Actions",
     searchBookings: "Search bookings",
     searchPlaceholder: "Name, e-mail, phone or reference (PL-…)",
     viewsLabel: "Bookings view",
@@ -66,6 +70,10 @@ export const adminBookingWords = defineWords(
     inList: " in the list of bookings",
   },
   {
+    title: "Reservas",
+    pageTitle: "Reservas | Panel de administración",
+    status: "Estado",
+    actions: "Acciones",
     searchBookings: "Buscar reservas",
     searchPlaceholder: "Nombre, correo, teléfono o referencia (PL-…)",
     viewsLabel: "Vista de reservas",

@@ -3,7 +3,6 @@ import { Badge } from "~/components/ui/badge";
 import { Link } from "@remix-run/react";
 import { bookingSearchHref } from "~/domain/booking/admin-bookings";
 import { useLanguage } from "~/components/use-words";
-import { adminWords } from "~/locales/admin";
 import { adminBookingWords } from "~/locales/admin-bookings";
 import { longDateIn } from "~/locales/service";
 import { fill } from "~/locales/words";
@@ -33,7 +32,7 @@ export function BookingDayPanel({ day, bookings }: { day: string | null; booking
       className="space-y-3 self-start rounded-xl border border-border p-4"
     >
       <h3 id="booking-day-panel-title" className="text-lg font-semibold">
-        {day ? fill(words.bookingsFor, { day: longDateIn(language, day) }) : adminWords[language].bookings}
+        {day ? fill(words.bookingsFor, { day: longDateIn(language, day) }) : words.title}
       </h3>
       {!day ? (
         <p className="text-muted-foreground">{words.selectDay}</p>

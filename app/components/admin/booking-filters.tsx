@@ -6,7 +6,6 @@ import { ALL, BOOKINGS_PATH, clearFiltersHref, filterChips, type BookingsQuery }
 import { BOOKING_STATUS_LABELS, isBookingStatus } from "~/domain/booking/booking-lifecycle";
 import { useLanguage, useSay } from "~/components/use-words";
 import { adminBookingWords, statusFilterOptionsIn } from "~/locales/admin-bookings";
-import { adminWords } from "~/locales/admin";
 import { fill } from "~/locales/words";
 
 /**
@@ -60,7 +59,7 @@ export function BookingFilters({
         />
         <Select
           key={`status-${query.status ?? ALL}`}
-          label={adminWords[language].status}
+          label={words.status}
           name="status"
           defaultValue={query.status ?? ALL}
           options={statusFilterOptionsIn(language, statusName)}

@@ -16,7 +16,6 @@ import { Textarea } from "~/components/ui/textarea";
 import { useIsPending } from "~/components/use-is-pending";
 import { SubmissionKeyField } from "~/components/submission-key-field";
 import { useWords } from "~/components/use-words";
-import { adminWords } from "~/locales/admin";
 import { adminBookingWords } from "~/locales/admin-bookings";
 import { fill } from "~/locales/words";
 
@@ -117,8 +116,7 @@ export function BookingsTable({
 }) {
   const paged = query.after !== null || query.before !== null;
   const words = useWords(adminBookingWords);
-  const frame = useWords(adminWords);
-  const headings = [words.customer, words.service, words.address, words.dateTime, frame.status, frame.actions] as const;
+  const headings = [words.customer, words.service, words.address, words.dateTime, words.status, words.actions] as const;
   return (
     <div className="space-y-4">
       {bookings.length === 0 ? (
