@@ -199,3 +199,18 @@ test("the admin panel fits a phone's width, and its toasts show on screen", asyn
   const toast = page.getByText("Service tile deactivated");
   await expect(toast).toBeInViewport();
 });
+
+test("the admin panel in Spanish, its words longer, fits a phone's width too", async ({ page }) => {
+  const provider = await createProvider();
+  await bookThroughForm(page.request, provider.serviceId, { name: "Ada Vista-Española", date: upcomingWorkday(2), time: "11:00" });
+  await signIn(page, await createAdmin(), "/admin");
+  await page.goto("/admin?lang=es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  expect(await visit(page, [...ADMIN_PAGES, "/admin/bookings?view=list&q=Ada%20Vista-Espa%C3%B1ola"])).toEqual([]);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/admin/bookings?view=calendar");
+  for (const name of [/^Mes anterior/, /^Mes siguiente/]) {
+    expect((await page.getByRole("link", { name }).boundingBox())!.height).toBeLessThan(40);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+});

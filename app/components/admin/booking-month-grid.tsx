@@ -39,7 +39,8 @@ export function BookingMonthGrid({
           aria-label={monthNavLabelIn(language, "previous", previous)}
         >
           <span aria-hidden="true">‹ </span>
-          {words.previous}
+          {/* On a phone the arrows alone: the month's name needs the room (the link's name says it all). */}
+          <span className="max-sm:sr-only">{words.previous}</span>
         </Link>
         <h3 id="booking-calendar-month" className="text-center text-lg font-semibold">
           {label}
@@ -50,7 +51,7 @@ export function BookingMonthGrid({
           className="shrink-0 rounded-lg border border-input px-3 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-muted"
           aria-label={monthNavLabelIn(language, "next", next)}
         >
-          {words.next}
+          <span className="max-sm:sr-only">{words.next}</span>
           <span aria-hidden="true"> ›</span>
         </Link>
       </div>
