@@ -195,3 +195,61 @@ export function paidBookingWordsIn(language: Language, booking: { service_type: 
   const at = Number(booking.preferred_time.slice(0, 2)) % 12 === 1 ? "a la" : "a las";
   return `${booking.service_type} el ${shortDateIn("es", booking.preferred_date)} ${at} ${spanishClock(booking.preferred_time)}`;
 }
+
+type MoneyFailure = {
+  kind: "charge" | "refund";
+  amountCents: number;
+  /** Stripe's reason, as Stripe said it. */
+  reason: string | null;
+  customerName: string | null;
+  booking: { service_type: string; preferred_date: string; preferred_time: string; reference: string } | null;
+  /** What a payment not tied to a booking was for, as the business wrote it. */
+  movementReason: string | null;
+  bookingsUrl: string;
+};
+
+/** Money Stripe refused to move for good: each admin is told once, in their language, with Stripe's reason. */
+export function moneyFailedAdminEmailIn(language: Language, to: string, failure: MoneyFailure): EmailContent {
+  const amount = formatDollars(failure.amountCents);
+  const booking = failure.booking;
+  if (language === "en") {
+    const subject = `${failure.kind === "refund" ? "Refund" : "Charge"} of ${amount} failed: ${failure.customerName ?? "A customer"}`;
+    const what = booking ? `${paidBookingWordsIn("en", booking)} (${booking.reference})` : (failure.movementReason ?? "A payment");
+    return {
+      to,
+      kind: "payment_failure_admin",
+      subject,
+      ...layout({
+        heading: subject,
+        intro: `Stripe refused this ${failure.kind} for good, so it will not be tried again. Please follow it up with the customer or in Stripe.`,
+        facts: [
+          ["Customer", failure.customerName ?? "A customer"],
+          ["For", what],
+          ["Amount", amount],
+          ["Stripe said", failure.reason ?? "Refused by Stripe"],
+        ],
+        action: { label: "See the bookings", url: failure.bookingsUrl },
+      }),
+    };
+  }
+  const customer = failure.customerName ?? "Un cliente";
+  const subject = `${failure.kind === "refund" ? "Falló el reembolso" : "Falló el cobro"} de ${amount}: ${customer}`;
+  const what = booking ? `${paidBookingWordsIn("es", booking)} (${booking.reference})` : (failure.movementReason ?? "Un pago");
+  return {
+    to,
+    kind: "payment_failure_admin",
+    subject,
+    ...layout({
+      lang: "es",
+      heading: subject,
+      intro: `Stripe rechazó ${failure.kind === "refund" ? "este reembolso" : "este cobro"} de forma definitiva, así que no se volverá a intentar. Haga el seguimiento con el cliente o en Stripe.`,
+      facts: [
+        ["Cliente", customer],
+        ["Concepto", what],
+        ["Importe", amount],
+        ["Stripe dijo", failure.reason ?? "Rechazado por Stripe"],
+      ],
+      action: { label: "Ver las reservas", url: failure.bookingsUrl },
+    }),
+  };
+}

@@ -90,16 +90,15 @@ export async function upsertUserWithRole(executor: Executor, input: { email: str
 }
 
 /** The admins' addresses (the oldest accounts first, a handful at most): who is told when money needs a person. */
-export async function listAdminEmails(executor: Executor = getDb(), limit = 10): Promise<string[]> {
-  const rows = await executor
+export async function listAdminRecipients(executor: Executor = getDb(), limit = 10): Promise<Array<{ email: string; language: Language }>> {
+  return executor
     .selectFrom("profiles as p")
     .innerJoin("users as u", "u.id", "p.user_id")
-    .select("u.email")
+    .select(["u.email", "u.language"])
     .where("p.role", "=", "admin")
     .orderBy("u.created_at")
     .limit(limit)
     .execute();
-  return rows.map((row) => row.email);
 }
 
 /** The language a person chose for their own e-mails and texts (English until they choose). */

@@ -265,6 +265,14 @@ describe("5. a refund Stripe refuses for good ends", () => {
     const charge = await dueCharge(id);
     stripe.refusingRefunds.add(charge.stripe_id!);
     const admin = await money.asAdmin(id);
+    // Another admin reads Spanish: their alert is in Spanish (issue 54).
+    const { createUser } = await import("~/models/user.server");
+    const spanishAdmin = await createUser(getDb(), {
+      email: `admin-es-${id.slice(0, 8)}@example.com`,
+      passwordHash: "x",
+      role: "admin",
+      language: "es",
+    });
     const refunded = await payments.refundBooking({ booking: admin, amountCents: 1_000, reason: "Arrived late", now: NOW });
     expect(refunded).toEqual({
       ok: false,
@@ -280,6 +288,11 @@ describe("5. a refund Stripe refuses for good ends", () => {
     const alerts = (await emails(id)).filter((e) => e.kind === "payment_failure_admin");
     expect(alerts.map((e) => e.to)).toContain(admin.actor.email);
     expect(alerts.filter((e) => e.to === admin.actor.email)).toHaveLength(1);
+    expect(alerts.find((e) => e.to === admin.actor.email)?.subject).toBe(`Refund of $10 failed: ${(await bookingRow(id)).customer_name}`);
+    const inSpanish = alerts.find((e) => e.to === spanishAdmin.email);
+    expect(inSpanish?.subject).toBe(`Falló el reembolso de $10: ${(await bookingRow(id)).customer_name}`);
+    expect(inSpanish?.text).toContain("Stripe dijo: Charge has already been refunded.");
+    expect(inSpanish?.text).toMatch(/Concepto: .+ el 9 ene 2030 a las 11:00 a\. m\. \(PL-/);
     const { adminBookings } = await import("~/services/booking/booking-lists.server");
     const { DEFAULT_QUERY } = await import("~/domain/booking/admin-bookings");
     const list = await adminBookings(admin.actor, DEFAULT_QUERY);

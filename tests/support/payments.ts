@@ -201,7 +201,7 @@ function helpers(stripe: Fake, app: App) {
       .orderBy("kind")
       .execute();
   const emails = (bookingId: string) =>
-    getDb().selectFrom("email_outbox").select(["kind", "to", "text"]).where("booking_id", "=", bookingId).execute();
+    getDb().selectFrom("email_outbox").select(["kind", "to", "subject", "text"]).where("booking_id", "=", bookingId).execute();
 
   /** What the customer has in the business's hands for a booking: money landed less refunds that went through or are on their way. */
   async function kept(bookingId: string) {

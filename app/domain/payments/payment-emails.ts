@@ -99,26 +99,6 @@ export function cardSavedTooLateEmail(booking: BookingEmailData, bookAgainUrl: s
   };
 }
 
-/** Money Stripe refused to move for good: the admins are told once, with Stripe's reason. */
-export function moneyFailedAdminEmail(
-  to: string,
-  failure: { kind: "charge" | "refund"; amountCents: number; reason: string; customerName: string; what: string; bookingsUrl: string },
-): EmailContent {
-  const subject = `${failure.kind === "refund" ? "Refund" : "Charge"} of ${formatDollars(failure.amountCents)} failed: ${failure.customerName}`;
-  const { text, html } = layout({
-    heading: subject,
-    intro: `Stripe refused this ${failure.kind} for good, so it will not be tried again. Please follow it up with the customer or in Stripe.`,
-    facts: [
-      ["Customer", failure.customerName],
-      ["For", failure.what],
-      ["Amount", formatDollars(failure.amountCents)],
-      ["Stripe said", failure.reason],
-    ],
-    action: { label: "See the bookings", url: failure.bookingsUrl },
-  });
-  return { to, subject, text, html, kind: "payment_failure_admin" };
-}
-
 /** A business asks a customer to pay an amount on a Checkout page (the dashboard's "Send a payment link"). */
 export function paymentLinkEmail(link: {
   to: string;

@@ -2,7 +2,7 @@ import { textBookingCustomer, emailDataOf } from "~/services/notifications/index
 import { bookingSearchHref, bookingsHref, DEFAULT_QUERY } from "~/domain/booking/admin-bookings";
 import { isEnded } from "~/domain/booking/booking-lifecycle";
 import { applicationFee, paidAsOf, parsePolicy, settlementWords, type Settlement } from "~/domain/payments/online-payments";
-import { moneyFailedAdminEmail, plainReceiptEmail } from "~/domain/payments/payment-emails";
+import { plainReceiptEmail } from "~/domain/payments/payment-emails";
 import {
   balance,
   endingFeeReason,
@@ -21,7 +21,7 @@ import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
 import { paymentPath, payPath } from "~/lib/signed-links.server";
 import { customerTexts } from "~/locales/texts";
-import { chargeFailedEmailsFor, paymentReceiptEmailFor, refundReceiptEmailFor } from "~/locales/payment-emails";
+import { chargeFailedEmailsFor, moneyFailedAdminEmailIn, paymentReceiptEmailFor, refundReceiptEmailFor } from "~/locales/payment-emails";
 import { getBookingDetails, type BookingDetails } from "~/models/booking.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { addCustomerSpending, findCustomer } from "~/models/customer.server";
@@ -39,7 +39,7 @@ import {
   type Movement,
 } from "~/models/ledger.server";
 import { getPayableBooking, setBookingFee } from "~/models/online-payments.server";
-import { listAdminEmails } from "~/models/user.server";
+import { listAdminRecipients } from "~/models/user.server";
 
 /**
  * Money inside a transaction (docs/decisions/0022): a booking and its ledger are read once, the
@@ -311,17 +311,16 @@ export async function movementFailed(trx: Executor, movementId: string, now: Dat
     );
   }
   const customer = await findCustomer(movement.customer_id, trx);
-  for (const to of await listAdminEmails(trx)) {
+  for (const admin of await listAdminRecipients(trx)) {
     await enqueueEmail(
       trx,
-      moneyFailedAdminEmail(to, {
+      moneyFailedAdminEmailIn(admin.language, admin.email, {
         kind: movement.kind,
         amountCents: movement.amount_cents,
-        reason: movement.failure_reason ?? "Refused by Stripe",
-        customerName: customer?.name ?? booking?.customer_name ?? "A customer",
-        what: booking
-          ? `${booking.service_type} on ${booking.preferred_date} at ${booking.preferred_time} (${booking.reference})`
-          : (movement.reason ?? "A payment"),
+        reason: movement.failure_reason,
+        customerName: customer?.name ?? booking?.customer_name ?? null,
+        booking: booking ?? null,
+        movementReason: movement.reason,
         bookingsUrl: `${publicOrigin()}${booking ? bookingSearchHref(booking.reference) : bookingsHref(DEFAULT_QUERY)}`,
       }),
       movement.booking_id ? { bookingId: movement.booking_id } : {},
