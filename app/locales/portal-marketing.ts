@@ -1,3 +1,5 @@
+import type { Language } from "~/domain/language";
+import { defaultPostContent } from "~/domain/marketing/social";
 import { defineWords } from "./words";
 
 /** The portal's CRM & SEO tab (issue 54): posts, page views and the links to share. */
@@ -53,3 +55,9 @@ export const marketingWords = defineWords(
     removedService: "Servicio eliminado",
   },
 );
+
+/** A social post's words when the business writes none, in the language it works in. */
+export function defaultPostContentIn(language: Language, service: { serviceName: string; businessName: string }): string {
+  if (language === "en") return defaultPostContent(service);
+  return `Reserve ${service.serviceName} con ${service.businessName} en Porchlight.`;
+}

@@ -48,7 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return missing ? refusalReply(submission, refuse(400, SOCIAL_MESSAGES.missing)) : invalidFormReply(submission);
   }
   const { service_id: serviceId, platforms, content } = submission.value;
-  const outcome = await postToSocial(user, { serviceId, platforms, content });
+  // A post left empty is worded in the language the business works in.
+  const outcome = await postToSocial(user, { serviceId, platforms, content, language: requestLanguage(request).language });
   if (!outcome.ok) return refusalReply(submission, outcome);
   return redirectWithToast("/provider/marketing", { type: "success", description: outcome.message });
 }

@@ -1,5 +1,6 @@
 import { refuse, type Outcome } from "~/domain/outcome";
-import { ANALYTICS_DAYS, defaultPostContent, postedMessage, SOCIAL_MESSAGES, type SocialPlatform } from "~/domain/marketing/social";
+import { ANALYTICS_DAYS, postedMessage, SOCIAL_MESSAGES, type SocialPlatform } from "~/domain/marketing/social";
+import { defaultPostContentIn } from "~/locales/portal-marketing";
 import { addDaysToDate, timeZoneOfPlace } from "~/domain/time";
 import { publicOrigin } from "~/lib/http.server";
 import { localSocialPublisher, type SocialPublisher } from "~/lib/social-publisher.server";
@@ -120,13 +121,15 @@ export async function marketingPage(user: SignedInUser, language: Language = DEF
  */
 export async function postToSocial(
   user: SignedInUser,
-  post: { serviceId: string; platforms: SocialPlatform[]; content: string | undefined },
+  post: { serviceId: string; platforms: SocialPlatform[]; content: string | undefined; language?: Language },
   publisher: SocialPublisher = localSocialPublisher,
 ): Promise<Outcome<{ message: string }>> {
   const services = await listProviderServices(user.id);
   const service = services.find((candidate) => candidate.id === post.serviceId && candidate.is_active === 1);
   if (!service) return refuse(400, SOCIAL_MESSAGES.missing);
-  const content = post.content || defaultPostContent({ serviceName: service.service_name, businessName: service.business_name });
+  const content =
+    post.content ||
+    defaultPostContentIn(post.language ?? DEFAULT_LANGUAGE, { serviceName: service.service_name, businessName: service.business_name });
   const url = `${publicOrigin()}/service/${service.id}`;
   return orFailure({ message: SOCIAL_MESSAGES.failed, log: "social post failed" }, async () => {
     const results = await Promise.all(

@@ -280,6 +280,27 @@ describe("CRM & SEO", () => {
     expect(page.data.posts[0].platforms).toHaveLength(2);
     expect(page.data.analytics).toEqual([expect.objectContaining({ id: tileId, views: 0, bookings: 0, shares: 0 })]);
   });
+
+  it("words a post left empty in the language the business works in (issue 54)", async () => {
+    const inSpanish = await run(
+      marketingAction(
+        args(postForm("/provider/marketing", { service_id: tileId, platforms: ["linkedin"] }, { cookie: `${providerCookie}; lang=es` })),
+      ),
+    );
+    expect(inSpanish.status).toBe(302);
+    await post({ service_id: tileId, platforms: ["linkedin"] });
+    const contents = await getDb()
+      .selectFrom("social_posts")
+      .select("content")
+      .where("user_id", "=", provider.id)
+      .where("platform", "=", "linkedin")
+      .orderBy("created_at")
+      .execute();
+    expect(contents.map((row) => row.content)).toEqual([
+      expect.stringMatching(/^Reserve Gutter Cleaning con .+ en Porchlight\.$/),
+      expect.stringMatching(/^Book Gutter Cleaning with .+ on Porchlight\.$/),
+    ]);
+  });
 });
 
 describe("sign-out", () => {
