@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
+import type { ReactNode } from "react";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
@@ -20,14 +21,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { email: found.email };
 }
 
+/** The e-mail's card, or the missing e-mail's, with the way back to the outbox first. */
+function OutboxCard({ children }: { children: ReactNode }) {
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <Link to="/admin/outbox" className="text-sm font-medium text-primary underline">
+        {useWords(outboxWords).back}
+      </Link>
+      {children}
+    </Card>
+  );
+}
+
 export default function AdminOutboxEmail() {
   const { email } = useLoaderData<typeof loader>();
   const words = useWords(outboxWords);
   return (
-    <Card className="space-y-4 p-4 sm:p-6">
-      <Link to="/admin/outbox" className="text-sm font-medium text-primary underline">
-        {words.back}
-      </Link>
+    <OutboxCard>
       <>
         <h2 className="text-xl font-semibold">
           <KeepTogether text={email.subject} />
@@ -64,19 +74,15 @@ export default function AdminOutboxEmail() {
           <KeepTogether text={email.text} />
         </pre>
       </>
-    </Card>
+    </OutboxCard>
   );
 }
 
 function NoSuchEmail() {
-  const words = useWords(outboxWords);
   return (
-    <Card className="space-y-4 p-4 sm:p-6">
-      <Link to="/admin/outbox" className="text-sm font-medium text-primary underline">
-        {words.back}
-      </Link>
-      <p>{words.noSuchEmail}</p>
-    </Card>
+    <OutboxCard>
+      <p>{useWords(outboxWords).noSuchEmail}</p>
+    </OutboxCard>
   );
 }
 
