@@ -4,6 +4,7 @@ import {
   dayLinkLabel,
   formatBookingTime,
   formatBookingWhen,
+  isClockTime,
   monthNavLabel,
 } from "~/domain/booking/admin-bookings";
 import { monthLabel, WEEKDAY_HEADERS } from "~/domain/admin/calendar";
@@ -11,7 +12,7 @@ import { BOOKING_STATUSES, type BookingStatus } from "~/domain/booking/booking-l
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
 import { isValidDate } from "~/domain/time";
-import { spanishClock } from "./clock";
+import { spanishAtClock, spanishClock } from "./clock";
 import { longDateIn } from "./service";
 import { defineWords } from "./words";
 
@@ -123,7 +124,6 @@ export const adminBookingWords = defineWords(
   },
 );
 
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const SPANISH_MONTH = new Intl.DateTimeFormat("es-US", { month: "long", year: "numeric", timeZone: "UTC" });
 const SPANISH_WEEKDAYS = [
   { short: "dom", long: "domingo" },
@@ -175,13 +175,13 @@ export function bookingListSummaryIn(language: Language, total: number, q: strin
 export function bookingWhenIn(language: Language, date: string, time: string, zoneLabel: string): string {
   if (language === "en") return formatBookingWhen(date, time, zoneLabel);
   const day = isValidDate(date) ? longDateIn("es", date) : date;
-  if (!TIME_PATTERN.test(time)) return `${day} ${time}`.trim();
-  return `${day}, ${Number(time.slice(0, 2)) % 12 === 1 ? "a la" : "a las"} ${spanishClock(time)} ${zoneLabel}`;
+  if (!isClockTime(time)) return `${day} ${time}`.trim();
+  return `${day}, ${spanishAtClock(time)} ${zoneLabel}`;
 }
 
 /** A booking's start in its zone: "10:00 AM CST", "10:00 a. m. CST". */
 export function bookingTimeIn(language: Language, time: string, zoneLabel: string): string {
-  if (language === "en" || !TIME_PATTERN.test(time)) return formatBookingTime(time, zoneLabel);
+  if (language === "en" || !isClockTime(time)) return formatBookingTime(time, zoneLabel);
   return `${spanishClock(time)} ${zoneLabel}`;
 }
 

@@ -16,7 +16,7 @@ import {
 } from "~/domain/email-templates";
 import { addMinutesToTime } from "~/domain/time";
 import type { Language } from "~/domain/language";
-import { spanishClock } from "./clock";
+import { spanishAtClock, spanishClock } from "./clock";
 import { appointmentIn, durationIn } from "./dates";
 import { longDateIn } from "./service";
 
@@ -26,11 +26,6 @@ import { longDateIn } from "./service";
  */
 
 type Facts = Array<[string, string]>;
-
-/** "a la 1:00 p. m.", "a las 10:00 a. m.". */
-function atClock(time: string): string {
-  return `${Number(time.slice(0, 2)) % 12 === 1 ? "a la" : "a las"} ${spanishClock(time)}`;
-}
 
 const spanishAppointment = (appointment: Parameters<typeof appointmentIn>[1]) => appointmentIn("es", appointment);
 
@@ -107,7 +102,7 @@ function spanishReminder(booking: BookingEmailData): EmailContent {
   return {
     to: booking.customer_email,
     kind: "booking_reminder",
-    subject: `Recordatorio: ${on(booking)} ${atClock(booking.preferred_time)}`,
+    subject: `Recordatorio: ${on(booking)} ${spanishAtClock(booking.preferred_time)}`,
     ...layout({
       lang: "es",
       heading: "Su reserva se acerca",

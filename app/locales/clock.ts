@@ -11,6 +11,11 @@ export function spanishClock(time: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${time.slice(3, 5)} ${hours < 12 ? "a. m." : "p. m."}`;
 }
 
+/** "a la 1:00 p. m.", "a las 10:00 a. m.": a time after a preposition, its article by the hour. */
+export function spanishAtClock(time: string): string {
+  return `${Number(time.slice(0, 2)) % 12 === 1 ? "a la" : "a las"} ${spanishClock(time)}`;
+}
+
 /** A time of day ("09:00") as the language writes it: "9:00 AM", "9:00 a. m.". */
 export function clockIn(language: Language, time: string): string {
   return language === "es" ? spanishClock(time) : formatTime12h(time);

@@ -2,7 +2,7 @@ import type { Language } from "~/domain/language";
 import { CARD_BRAND_LABELS, describeCard, formatPaymentDate, type CardBrand } from "~/domain/payments/payments";
 import { jobBookedMessage } from "~/domain/schedule/scheduling";
 import { localClock } from "~/domain/time";
-import { clockIn, spanishClock } from "./clock";
+import { spanishAtClock, spanishClock } from "./clock";
 import { shortDateIn } from "./dates";
 import { longDateIn } from "./service";
 
@@ -14,7 +14,7 @@ import { longDateIn } from "./service";
 /** The toast after a job is booked: "Job booked for Ana Ruiz on Tuesday, December 8, 2026 at 10:00 AM". */
 export function jobBookedIn(language: Language, customerName: string, date: string, time: string): string {
   if (language === "en") return jobBookedMessage(customerName, date, time);
-  return `Trabajo reservado para ${customerName} el ${longDateIn("es", date)} ${Number(time.slice(0, 2)) % 12 === 1 ? "a la" : "a las"} ${clockIn("es", time)}`;
+  return `Trabajo reservado para ${customerName} el ${longDateIn("es", date)} ${spanishAtClock(time)}`;
 }
 
 /** When a payment was made, in the business's zone: "Nov 25, 2026, 10:00 AM", "25 nov 2026, 10:00 a. m.". */

@@ -11,7 +11,7 @@ import {
   localClock,
   timeZoneAbbreviation,
 } from "~/domain/time";
-import { spanishClock } from "./clock";
+import { spanishAtClock, spanishClock } from "./clock";
 import { longDateIn } from "./service";
 
 /** "1 hora 30 minutos", "45 minutos". */
@@ -45,13 +45,13 @@ const SPANISH_SHORT_DATE = new Intl.DateTimeFormat("es-US", { day: "numeric", mo
 /** A visit of a series: "Wednesday, December 9, 2026 at 10:00 AM", "miércoles, 9 de diciembre de 2026, a las 10:00 a. m.". */
 export function visitWordsIn(language: Language, visit: { date: string; time: string }): string {
   if (language === "en") return visitWords(visit);
-  return `${longDateIn("es", visit.date)}, ${Number(visit.time.slice(0, 2)) % 12 === 1 ? "a la" : "a las"} ${spanishClock(visit.time)}`;
+  return `${longDateIn("es", visit.date)}, ${spanishAtClock(visit.time)}`;
 }
 
 /** A proposal on the asked day: "11:30 AM the same day", "a las 11:30 a. m. del mismo día". */
 export function sameDayIn(language: Language, time: string): string {
   if (language === "en") return `${formatTime12h(time)} the same day`;
-  return `${Number(time.slice(0, 2)) % 12 === 1 ? "a la" : "a las"} ${spanishClock(time)} del mismo día`;
+  return `${spanishAtClock(time)} del mismo día`;
 }
 
 /** A calendar day, short: "Dec 8, 2026", "8 dic 2026". */

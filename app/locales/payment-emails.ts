@@ -12,7 +12,7 @@ import {
 import { endingFeeReason, endingRefundReason, REFUND_REASONS } from "~/domain/payments/settlement";
 import type { Language } from "~/domain/language";
 import { formatShortDate, formatTime12h } from "~/domain/time";
-import { spanishClock } from "./clock";
+import { spanishAtClock } from "./clock";
 import { appointmentIn, shortDateIn } from "./dates";
 
 /**
@@ -192,8 +192,7 @@ export function paymentLinkEmailFor(link: Parameters<typeof paymentLinkEmail>[0]
 export function paidBookingWordsIn(language: Language, booking: { service_type: string; preferred_date: string; preferred_time: string }) {
   if (language === "en")
     return `${booking.service_type} on ${formatShortDate(booking.preferred_date)} at ${formatTime12h(booking.preferred_time)}`;
-  const at = Number(booking.preferred_time.slice(0, 2)) % 12 === 1 ? "a la" : "a las";
-  return `${booking.service_type} el ${shortDateIn("es", booking.preferred_date)} ${at} ${spanishClock(booking.preferred_time)}`;
+  return `${booking.service_type} el ${shortDateIn("es", booking.preferred_date)} ${spanishAtClock(booking.preferred_time)}`;
 }
 
 type MoneyFailure = {

@@ -189,6 +189,11 @@ export function dayLinkLabel(date: string, count: number, today: string): string
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** Whether a stored time is a wall-clock "HH:MM" (older rows may hold free text). */
+export function isClockTime(time: string): boolean {
+  return TIME_PATTERN.test(time);
+}
+
 /**
  * "Thursday, November 5, 2026 at 10:00 AM CST" in the booking's own zone, or the stored text as
  * it is when it is not a date.
