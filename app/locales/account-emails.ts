@@ -1,4 +1,4 @@
-import { layout, type EmailContent } from "~/domain/email-templates";
+import { layout, type EmailContent } from "./email-layout";
 import type { Requirement } from "~/domain/credentials/credentials";
 import type { Language } from "~/domain/language";
 import { notListedUntilIn } from "./credentials";

@@ -4,16 +4,13 @@ import {
   bookingNoShowEmail,
   bookingReminderEmail,
   bookingRescheduledEmails,
-  layout,
   memberChangedEmail,
   memberJobEmail,
-  portraitOf,
   providerBookingNoticeEmail,
   providerDaySummaryEmail,
   providerEnRouteEmail,
-  type BookingEmailData,
-  type EmailContent,
-} from "~/domain/email-templates";
+} from "./en/booking-emails";
+import { layout, portraitOf, type BookingEmailData, type EmailContent } from "./email-layout";
 import { addMinutesToTime } from "~/domain/time";
 import type { Language } from "~/domain/language";
 import { spanishAtClock, spanishClock } from "./clock";
@@ -22,7 +19,7 @@ import { longDateIn } from "./service";
 
 /**
  * The customer's e-mails about a booking in the customer's language (issue 54): the Spanish
- * here, the English in app/domain/email-templates.ts. The business's side stays in English.
+ * here, the English in ./en/booking-emails.ts. The business's side stays in English.
  */
 
 type Facts = Array<[string, string]>;

@@ -1,4 +1,4 @@
-import { layout, type EmailContent } from "~/domain/email-templates";
+import { layout, type EmailContent } from "./email-layout";
 import type { CredentialKind } from "~/domain/credentials/credential-kinds";
 import type { Language } from "~/domain/language";
 import { credentialKindWords } from "./discovery";

@@ -1,8 +1,8 @@
-import { layout, type EmailContent } from "~/domain/email-templates";
-import { credentialLapsedCustomerEmail } from "~/domain/credentials/credential-emails";
+import { layout, type EmailContent } from "./email-layout";
+import { credentialLapsedCustomerEmail } from "./en/credential-emails";
 import type { Language } from "~/domain/language";
-import { reviewHiddenEmails } from "~/domain/reviews/review-emails";
-import { undeliveredTextEmail } from "~/domain/texts/text-emails";
+import { reviewHiddenEmails } from "./en/review-emails";
+import { undeliveredTextEmail } from "./en/text-emails";
 import { longDateIn } from "./service";
 
 /**

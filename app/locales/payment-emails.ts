@@ -1,5 +1,5 @@
-import type { BookingEmailData, EmailContent } from "~/domain/email-templates";
-import { layout } from "~/domain/email-templates";
+import type { BookingEmailData, EmailContent } from "./email-layout";
+import { layout } from "./email-layout";
 import { formatDollars } from "~/domain/payments/money";
 import {
   cardSavedTooLateEmail,
@@ -8,7 +8,7 @@ import {
   paymentLinkEmail,
   paymentReceiptEmail,
   refundReceiptEmail,
-} from "~/domain/payments/payment-emails";
+} from "./en/payment-emails";
 import { endingFeeReason, endingRefundReason, REFUND_REASONS } from "~/domain/payments/settlement";
 import type { Language } from "~/domain/language";
 import { formatShortDate, formatTime12h } from "~/domain/time";
@@ -17,7 +17,7 @@ import { appointmentIn, shortDateIn } from "./dates";
 
 /**
  * The e-mails of a booking's money to the customer in their language (issue 54): the Spanish
- * here, the English in app/domain/payments/payment-emails.ts. The business's side stays English.
+ * here, the English in ./en/payment-emails.ts. The business's side stays English.
  */
 
 /** What a charge or refund was for, as the ledger names it in English, in Spanish. */

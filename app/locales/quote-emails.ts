@@ -1,4 +1,4 @@
-import { layout, type EmailContent } from "~/domain/email-templates";
+import { layout, type EmailContent } from "./email-layout";
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
 import { hideContactDetails } from "~/domain/quotes/contact-masking";
@@ -11,7 +11,7 @@ import {
   requestReceivedEmail,
   withQuotedMessage,
   type RequestEmailData,
-} from "~/domain/quotes/quote-emails";
+} from "./en/quote-emails";
 import { REPLY_ABOVE_LINE_ES } from "~/domain/quotes/reply-text";
 import { attachmentNoteText, type AttachmentNote, type AttachmentRefusal } from "~/domain/quotes/photos";
 import { excerpt, MAX_PHOTOS, PHOTO_MAX_BYTES } from "~/domain/quotes/quotes";
@@ -20,7 +20,7 @@ import { longDateIn } from "./service";
 
 /**
  * The e-mails of quotes and conversations to the customer in their language (issue 54): the
- * Spanish here, the English in app/domain/quotes/quote-emails.ts. The provider's side stays English.
+ * Spanish here, the English in ./en/quote-emails.ts. The provider's side stays English.
  */
 
 type Spoken = { language?: Language };

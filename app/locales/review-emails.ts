@@ -1,10 +1,10 @@
-import { layout, type EmailContent } from "~/domain/email-templates";
+import { layout, type EmailContent } from "./email-layout";
 import type { Language } from "~/domain/language";
-import { reviewInvitationEmail, reviewReminderEmail, type ReviewInvitationData } from "~/domain/reviews/review-emails";
+import { reviewInvitationEmail, reviewReminderEmail, type ReviewInvitationData } from "./en/review-emails";
 import { REVIEW_INVITE_KIND, REVIEW_LINK_DAYS, REVIEW_REMINDER_KIND } from "~/domain/reviews/reviews";
 import { longDateIn } from "./service";
 
-/** The review invitation and its reminder in the customer's language (issue 54); the English in app/domain/reviews/review-emails.ts. */
+/** The review invitation and its reminder in the customer's language (issue 54); the English in ./en/review-emails.ts. */
 
 type Spoken = ReviewInvitationData & { language?: Language };
 

@@ -1,4 +1,4 @@
-import { layout, type BookingEmailData, type EmailContent } from "~/domain/email-templates";
+import { layout, type BookingEmailData, type EmailContent } from "./email-layout";
 import type { Language } from "~/domain/language";
 import { intervalLabel } from "~/domain/series/series";
 import {
@@ -8,13 +8,13 @@ import {
   seriesMovedEmails,
   type VisitLine,
   type VisitMove,
-} from "~/domain/series/series-emails";
+} from "./en/series-emails";
 import { appointmentIn, durationIn } from "./dates";
 import { longDateIn } from "./service";
 
 /**
  * A series' e-mails in each reader's language (issue 54): the customer's, and the business's
- * choice for its own; the Spanish here, the English in app/domain/series/series-emails.ts.
+ * choice for its own; the Spanish here, the English in ./en/series-emails.ts.
  */
 
 /** "5 visits, every week", "5 visitas, cada semana". */

@@ -10,7 +10,6 @@ import {
   paymentLinkText,
   providerNewBookingText,
   confirmationText,
-  fitted,
   messageText,
   movedText,
   newQuoteText,
@@ -18,9 +17,8 @@ import {
   refundWords,
   reminderText,
   waitlistOfferText,
-  type ConsentSubject,
-  type TextWhen,
-} from "~/domain/texts/text-templates";
+} from "./en/texts";
+import { fitted, type ConsentSubject, type TextWhen } from "~/domain/texts/text-kinds";
 
 /**
  * The customer's texts about a booking in their language. The Spanish is written in GSM-7 (160

@@ -1,13 +1,13 @@
-import { layout, type EmailContent } from "~/domain/email-templates";
+import { layout, type EmailContent } from "./email-layout";
 import type { Language } from "~/domain/language";
-import { waitlistJoinedEmail, waitlistOfferEmail, waitlistOfferPassedEmail } from "~/domain/waitlist/waitlist-emails";
+import { waitlistJoinedEmail, waitlistOfferEmail, waitlistOfferPassedEmail } from "./en/waitlist-emails";
 import { placeWords, windowLabel, type WaitWindow } from "~/domain/waitlist/waitlist";
 import { spanishClock } from "./clock";
 import { longDateIn } from "./service";
 
 /**
  * The waitlist's e-mails to the customer in their language (issue 54): the Spanish here, the
- * English in app/domain/waitlist/waitlist-emails.ts.
+ * English in ./en/waitlist-emails.ts.
  */
 
 type Spoken = { language?: Language };

@@ -365,3 +365,24 @@ describe("a job booked before the calendar said busy", () => {
     ]);
   });
 });
+
+describe("a calendar whose owner reads Spanish", () => {
+  it("fails, and its owner is told in Spanish, the reader's error as it came", async () => {
+    const owner = await createUser(getDb(), { email: "busy-es@example.com", password: "busy-pass-1234", role: "provider", language: "es" });
+    feed.status = 200;
+    feed.body = calendarWith(DENTIST);
+    feed.etag = "";
+    expect((await addBusyCalendar({ ...owner, role: "provider" }, { calendar_url: `${base}/es.ics` }, minutes(5_000))).ok).toBe(true);
+    // Only this calendar is read from here on, so the test reads three times, not thirty.
+    await getDb().deleteFrom("busy_calendars").where("person_user_id", "!=", owner.id).execute();
+    feed.status = 500;
+    const notice = async () => (await failureEmails()).find((email) => email.to === "busy-es@example.com");
+    // Ten minutes, then thirty, then ninety: the third failure stops it and tells its owner.
+    for (const at of [5_010, 5_040, 5_130]) await syncDueBusyCalendars(minutes(at));
+    feed.status = 200;
+    const email = await notice();
+    expect(email?.subject).toBe('Porchlight no puede leer su calendario "127.0.0.1"');
+    expect(email?.text).toContain("Error: The calendar server answered 500.");
+    expect(email?.text).toContain("Dejamos de leerlo después de 3 intentos fallidos seguidos");
+  });
+});

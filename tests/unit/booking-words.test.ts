@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingConfirmationEmail, bookingReminderEmail, type BookingEmailData } from "~/domain/email-templates";
+import { type BookingEmailData } from "~/locales/email-layout";
+import { bookingConfirmationEmail, bookingReminderEmail } from "~/locales/en/booking-emails";
 import { DEFAULT_POLICY, type CancellationPolicy } from "~/domain/payments/online-payments";
 import { policyWords } from "~/domain/payments/policy-words";
 import { segmentsOf } from "~/domain/texts/gsm";

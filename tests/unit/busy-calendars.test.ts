@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { busyCalendarFailingEmailFor } from "~/locales/calendar-emails";
 import {
   BUSY_CALENDAR_MESSAGES,
-  busyCalendarFailingEmail,
   calendarAddressHint,
   calendarAddressOf,
   calendarServiceName,
@@ -85,7 +85,8 @@ describe("what the portal says of a calendar", () => {
   });
 
   it("e-mails the owner what failed, since when, and what still applies", () => {
-    const email = busyCalendarFailingEmail({
+    const email = busyCalendarFailingEmailFor({
+      language: "en",
       email: "dana@example.com",
       label: "Personal",
       error: "The calendar server answered 404 (not found).",
@@ -104,7 +105,8 @@ describe("what the portal says of a calendar", () => {
     expect(email.text).toContain("Last synced: Nov 26, 2026, 8:51 AM CST");
     expect(email.html).toContain("https://porchlight.example/provider/schedule#busy-calendars");
     expect(email.text).toContain("We try again later");
-    const stopped = busyCalendarFailingEmail({
+    const stopped = busyCalendarFailingEmailFor({
+      language: "en",
       email: "dana@example.com",
       label: "Personal",
       error: "It took too long to read.",
@@ -116,6 +118,26 @@ describe("what the portal says of a calendar", () => {
     });
     expect(stopped.text).toContain("We stopped reading it after 3 failed tries in a row");
     expect(stopped.text).toContain("Try again");
+  });
+
+  it("e-mails an owner who reads Spanish in Spanish, the reader's error as it came", () => {
+    const email = busyCalendarFailingEmailFor({
+      language: "es",
+      email: "dana@example.com",
+      label: "Personal",
+      error: "It took too long to read.",
+      failingSince: new Date("2026-11-26T15:00:00Z"),
+      lastSynced: null,
+      timeZone: "America/Chicago",
+      scheduleUrl: "https://porchlight.example/provider/schedule#busy-calendars",
+      stopped: true,
+    });
+    expect(email.subject).toBe('Porchlight no puede leer su calendario "Personal"');
+    expect(email.text).toContain("Desde el 26 nov 2026, 9:00 a. m. CST, Porchlight no ha podido leer");
+    expect(email.text).toContain("Última lectura: Nunca");
+    expect(email.text).toContain("Error: It took too long to read.");
+    expect(email.text).toContain("Dejamos de leerlo después de 3 intentos fallidos seguidos");
+    expect(email.html).toContain('lang="es"');
   });
 });
 

@@ -17,21 +17,19 @@ import {
   bookingRescheduledEmails,
   providerDaySummaryEmail,
   providerEnRouteEmail,
-  escapeHtml,
   providerBookingNoticeEmail,
   memberChangedEmail,
   memberJobEmail,
-  type BookingEmailData,
-  type EmailContent,
-} from "~/domain/email-templates";
+} from "~/locales/en/booking-emails";
+import { escapeHtml, type BookingEmailData, type EmailContent } from "~/locales/email-layout";
 import {
   cardSavedTooLateEmail,
   chargeFailedEmails,
   lateForSlotEmail,
   paymentReceiptEmail,
   refundReceiptEmail,
-} from "~/domain/payments/payment-emails";
-import { dayOffClashEmail, seriesBookedEmails, seriesCancelledEmails, seriesMovedEmails } from "~/domain/series/series-emails";
+} from "~/locales/en/payment-emails";
+import { dayOffClashEmail, seriesBookedEmails, seriesCancelledEmails, seriesMovedEmails } from "~/locales/en/series-emails";
 
 const ID = "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b";
 const MANAGE_URL = `https://porchlight.example/bookings/${ID}?token=pZLFrtoPgFc-15xQqdnJJmag1USw6plwqA37O4iJ_PM`;

@@ -18,7 +18,7 @@ import {
   waitlistOfferText,
   whenWords,
   confirmQuestionText,
-} from "~/domain/texts/text-templates";
+} from "~/locales/en/texts";
 import { CONSENT_WORDINGS, keywordOf, NUMBER_MACHINE, TEXT_MACHINE, textSendTime, toE164 } from "~/domain/texts/texts";
 
 /** Texts (issue 37; decision 0034): one GSM-7 segment each, keywords, quiet hours across zones and DST. */

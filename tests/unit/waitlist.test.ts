@@ -14,7 +14,7 @@ import {
   windowsOverlap,
   type WaitWindow,
 } from "~/domain/waitlist/waitlist";
-import { waitlistJoinedEmail, waitlistOfferEmail } from "~/domain/waitlist/waitlist-emails";
+import { waitlistJoinedEmail, waitlistOfferEmail } from "~/locales/en/waitlist-emails";
 
 const BOUNDS = { today: "2026-11-26", maxDate: "2027-02-24", horizonDays: 90 };
 const HOLD = { minutes: 30, soonMinutes: 10 };

@@ -12,6 +12,9 @@ export type CredentialStatus = "submitted" | "verified" | "rejected" | "expired"
 /** What a person holds for themselves: a team member doing a job needs these of the job's requirements (insurance is the business's). */
 export const PERSONAL_KINDS: readonly CredentialKind[] = ["licence", "background_check", "certification"];
 
+/** The e-mail kind of the notice to a customer whose booked tile left the lists: sent once per booking. */
+export const LAPSE_NOTICE_KIND = "credential_lapsed_customer";
+
 /** Who moves a credential: an admin checks it, its business withdraws it, the clock lapses it. */
 export type CredentialMover = "admin" | "owner" | "clock";
 

@@ -1,10 +1,9 @@
-import { layout, type EmailContent } from "../email-templates";
 import { cellsCovering } from "./slots";
 import { formatInstant } from "../time";
 
 /**
  * Calendars a provider already keeps, whose busy events block their time (decision 0030): what
- * the portal says about them and the e-mail sent when one has failed for an hour.
+ * the portal says about them (the e-mail sent when one has failed for an hour is in app/locales).
  */
 
 export const BUSY_CALENDAR_LIMIT = 5;
@@ -133,38 +132,6 @@ export function calendarSyncStatus(
   // A read under way counts until it finishes: only a recorded error is a failure to show.
   if (!calendar.last_error) return { text: synced, failing: false, stopped };
   return { text: words.failed(synced, calendar.last_error), failing: true, stopped };
-}
-
-/** To the calendar's owner, once, when it has failed for an hour. */
-export function busyCalendarFailingEmail(input: {
-  email: string;
-  label: string;
-  error: string;
-  failingSince: Date;
-  lastSynced: Date | null;
-  timeZone: string;
-  scheduleUrl: string;
-  /** Its reads failed three times in a row: it is not read again until its owner says so. */
-  stopped: boolean;
-}): EmailContent {
-  return {
-    to: input.email,
-    kind: "busy_calendar_failing",
-    subject: `Porchlight cannot read your calendar "${input.label}"`,
-    ...layout({
-      heading: "Your calendar is not syncing",
-      intro: `Since ${formatInstant(input.failingSince, input.timeZone)}, Porchlight has not been able to read "${input.label}", so new busy times in it do not block your schedule yet.`,
-      facts: [
-        ["Calendar", input.label],
-        ["Error", input.error],
-        ["Last synced", input.lastSynced ? formatInstant(input.lastSynced, input.timeZone) : "Never"],
-      ],
-      action: { label: "Check your calendars", url: input.scheduleUrl },
-      outro: input.stopped
-        ? `Busy times from the last sync still block your schedule. We stopped reading it after ${BUSY_CALENDAR_MAX_FAILED_READS} failed tries in a row: fix the calendar (or add its new address and remove the old one), then choose Try again beside it.`
-        : "Busy times from the last sync still block your schedule. If your calendar's address was reset, copy the new one from your calendar's settings, add it, and remove the old one. We try again later and will not e-mail about this again until it has worked.",
-    }),
-  };
 }
 
 /**

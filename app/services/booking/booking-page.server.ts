@@ -26,7 +26,7 @@ import { listBookingHistory } from "~/models/audit.server";
 import { clearBookingTextConsent, getBookingDetails, type BookingDetails } from "~/models/booking.server";
 import { getActiveService, getListedService } from "~/models/service.server";
 import { getConsent, withdrawQueuedTexts } from "~/models/text.server";
-import { TEXT_KINDS } from "~/domain/texts/text-templates";
+import { TEXT_KINDS } from "~/domain/texts/text-kinds";
 import { inTransaction } from "~/services/support/transaction.server";
 import { nationalOf } from "~/domain/texts/texts";
 import { textsEnabled } from "~/lib/sms-transport.server";

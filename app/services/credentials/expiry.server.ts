@@ -1,5 +1,5 @@
 import { credentialLapsedCustomerEmailFor } from "~/locales/notices";
-import { LAPSE_NOTICE_KIND } from "~/domain/credentials/credential-emails";
+import { LAPSE_NOTICE_KIND } from "~/domain/credentials/credentials";
 import { credentialLapsedEmail, credentialReminderEmail } from "~/locales/credential-emails";
 import { unnamedProviderWords } from "~/locales/unnamed-provider";
 import { credentialRecipient } from "./recipient.server";

@@ -1,5 +1,5 @@
 import { firstNameOf } from "~/domain/team/team";
-import type { BookingEmailData } from "~/domain/email-templates";
+import type { BookingEmailData } from "~/locales/email-layout";
 import { DEFAULT_LANGUAGE } from "~/domain/language";
 import { confirmationEmailFor, memberJobEmailFor, providerNoticeEmailFor, reminderEmailFor } from "~/locales/booking-emails";
 import { timeZoneAbbreviation } from "~/domain/time";
@@ -11,7 +11,7 @@ import { enqueueEmail, withdrawQueuedEmails } from "~/models/email-outbox.server
 import { customerTexts } from "~/locales/texts";
 import { textBookingCustomer, textNewJob, textWhenOf, withdrawBookingTexts } from "./texts.server";
 import { getQuote, settleRequestQuotes } from "~/models/quote-request.server";
-import { quoteNotChosenEmail } from "~/domain/quotes/quote-emails";
+import { quoteNotChosenEmail } from "~/locales/en/quote-emails";
 import { seriesBookedEmailsFor } from "~/locales/series-emails";
 import { firstNameAndInitial } from "~/domain/forms/fields";
 

@@ -1,5 +1,5 @@
 import { firstNameAndInitial } from "~/domain/forms/fields";
-import type { ConsentSubject, TextKind, TextWhen } from "~/domain/texts/text-templates";
+import type { ConsentSubject, TextKind, TextWhen } from "~/domain/texts/text-kinds";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { customerTexts } from "~/locales/texts";
 import {

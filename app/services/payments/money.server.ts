@@ -2,7 +2,7 @@ import { textBookingCustomer, emailDataOf } from "~/services/notifications/index
 import { bookingSearchHref, bookingsHref, DEFAULT_QUERY } from "~/domain/booking/admin-bookings";
 import { isEnded } from "~/domain/booking/booking-lifecycle";
 import { applicationFee, paidAsOf, parsePolicy, settlementWords, type Settlement } from "~/domain/payments/online-payments";
-import { plainReceiptEmail } from "~/domain/payments/payment-emails";
+import { plainReceiptEmail } from "~/locales/en/payment-emails";
 import {
   balance,
   endingFeeReason,

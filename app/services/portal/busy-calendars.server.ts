@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { busyCalendarFailingEmailFor } from "~/locales/calendar-emails";
 import { syncWordsOf } from "~/locales/calendar-status";
 import {
   BUSY_CALENDAR_FAILURE_NOTICE_MINUTES,
@@ -8,7 +9,6 @@ import {
   BUSY_CALENDAR_SYNC_MINUTES,
   CALENDAR_BUDGET,
   CALENDAR_BUDGET_MESSAGES,
-  busyCalendarFailingEmail,
   calendarAddressHint,
   calendarAddressOf,
   calendarServiceName,
@@ -38,7 +38,7 @@ import {
   type SyncableCalendar,
 } from "~/models/busy-calendar.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
-import { findUserById } from "~/models/user.server";
+import { findUserById, findUserLanguage } from "~/models/user.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { providerClock } from "~/services/support/business-clock.server";
 import { inTransaction } from "~/services/support/transaction.server";
@@ -141,7 +141,8 @@ async function tellOwnerOfLongFailure(calendar: SyncableCalendar, message: strin
     if (!(await markFailureTold(calendar.id, now, trx))) return;
     await enqueueEmail(
       trx,
-      busyCalendarFailingEmail({
+      busyCalendarFailingEmailFor({
+        language: await findUserLanguage(owner.id, trx),
         email: owner.email,
         label: calendar.label,
         error: message,

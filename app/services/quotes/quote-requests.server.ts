@@ -4,7 +4,7 @@ import type { ConsentContext } from "~/lib/http.server";
 import { categoryLabel, findCategory } from "~/domain/discovery/categories";
 import { formatPlace, type LocationSettings } from "~/domain/places/location";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
-import type { RequestEmailData } from "~/domain/quotes/quote-emails";
+import type { RequestEmailData } from "~/locales/en/quote-emails";
 import { cardWordsOf } from "~/locales/discovery";
 import { newRequestEmailFor, requestReceivedEmailFor } from "~/locales/quote-emails";
 import { findUserLanguages } from "~/models/user.server";

@@ -1,5 +1,5 @@
 import { firstNameAndInitial } from "~/domain/forms/fields";
-import type { ReviewInvitationData } from "~/domain/reviews/review-emails";
+import type { ReviewInvitationData } from "~/locales/en/review-emails";
 import { reviewHiddenEmailsFor } from "~/locales/notices";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { reviewInvitationEmailFor, reviewReminderEmailFor } from "~/locales/review-emails";

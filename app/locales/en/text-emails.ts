@@ -1,4 +1,4 @@
-import { layout, type EmailContent } from "../email-templates";
+import { layout, type EmailContent } from "../email-layout";
 
 /** A text the phone company could not deliver, sent once by e-mail instead (decision 0034). */
 export function undeliveredTextEmail(input: { to: string; body: string; businessName: string | null }): EmailContent {

@@ -1,6 +1,6 @@
-import { layout, type EmailContent } from "../email-templates";
-import { REVIEW_INVITE_KIND, REVIEW_LINK_DAYS, REVIEW_REMINDER_KIND } from "./reviews";
-import { formatDateLong } from "../time";
+import { layout, type EmailContent } from "../email-layout";
+import { REVIEW_INVITE_KIND, REVIEW_LINK_DAYS, REVIEW_REMINDER_KIND } from "~/domain/reviews/reviews";
+import { formatDateLong } from "~/domain/time";
 
 /** The e-mails of the review flow, as data (the outbox stores and sends them). */
 

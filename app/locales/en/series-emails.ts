@@ -1,7 +1,8 @@
-import { layout, referenceFact, type BookingEmailData, type EmailContent } from "../email-templates";
-import { formatDuration } from "../schedule/schedule";
-import { intervalLabel } from "./series";
-import { formatAppointment, formatDateLong } from "../time";
+import { layout, type BookingEmailData, type EmailContent } from "../email-layout";
+import { referenceFact } from "./booking-emails";
+import { formatDuration } from "~/domain/schedule/schedule";
+import { intervalLabel } from "~/domain/series/series";
+import { formatAppointment, formatDateLong } from "~/domain/time";
 
 /** The e-mails of a series: one for its booking, one per change to several visits, and a day off over a visit. */
 

@@ -1,60 +1,19 @@
-import { formatDollars } from "../payments/money";
-import { formatTime12h } from "../time";
-import { clip, septetsOf, toGsm7, GSM7_SEGMENT } from "./gsm";
+import { formatDollars } from "~/domain/payments/money";
+import { fitted, type ConsentSubject, type TextWhen } from "~/domain/texts/text-kinds";
+import { formatTime12h } from "~/domain/time";
 
 /**
- * Every text the product sends, each one GSM-7 segment (160 characters): names and people's words
- * are brought into GSM-7 and shortened, the business's name first so the reader knows who it is
- * (carriers require it), and a short signed link (/b/…) to the page with the rest.
+ * Every text the product sends, in English, each fitted to one GSM-7 segment, with a short signed
+ * link (/b/…) to the page with the rest; the Spanish in ../texts.ts.
  */
 
-export const TEXT_KINDS = [
-  "booking_confirmation",
-  "booking_reminder",
-  "on_the_way",
-  "booking_moved",
-  "booking_cancelled",
-  "waitlist_offer",
-  "new_quote",
-  "payment_link",
-  "charge_failed",
-  "message",
-  "provider_new_booking",
-  "confirm_question",
-  "opted_out",
-  "opted_in",
-  "help",
-] as const;
-export type TextKind = (typeof TEXT_KINDS)[number];
-
 /** The words of a job's time in a text: "Tue Nov 3, 10:30 AM CST". */
-export type TextWhen = { date: string; time: string; zone: string };
-
 export function whenWords(when: TextWhen): string {
   const [year, month, day] = when.date.split("-").map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   const weekday = date.toLocaleDateString("en-US", { weekday: "short", timeZone: "UTC" });
   const monthName = date.toLocaleDateString("en-US", { month: "short", timeZone: "UTC" });
   return `${weekday} ${monthName} ${day}, ${formatTime12h(when.time)} ${when.zone}`;
-}
-
-/**
- * Builds a text from its parts, shortening the named ones in order (each to no less than 12
- * characters) until it fits one segment. Every part is brought into GSM-7 first.
- */
-export function fitted<K extends string>(
-  parts: Record<K, string>,
-  shrink: readonly K[],
-  build: (parts: Record<K, string>) => string,
-): string {
-  const original = Object.fromEntries(Object.entries(parts).map(([key, value]) => [key, toGsm7(String(value))])) as Record<K, string>;
-  const current = { ...original };
-  const fits = () => (septetsOf(build(current)) ?? Infinity) <= GSM7_SEGMENT;
-  for (const key of shrink) {
-    for (let max = original[key].length - 1; !fits() && max >= 12; max--) current[key] = clip(original[key], max);
-    if (fits()) break;
-  }
-  return build(current);
 }
 
 type BookingText = { business: string; service: string; when: TextWhen; link: string };
@@ -152,13 +111,6 @@ export function providerNewBookingText(t: { customer: string; service: string; w
     (p) => `Porchlight: new booking, ${p.service} for ${p.customer}, ${whenWords(t.when)}. ${t.link}`,
   );
 }
-
-/**
- * What a consent is about, in the words of the question that asks for its YES: a booking with a
- * business, a request for quotes, a place on a waitlist, or a person's own job alerts.
- */
-export type ConsentSubject =
-  { kind: "booking"; business: string } | { kind: "request" } | { kind: "waitlist"; business: string } | { kind: "alerts" };
 
 /** The first text to a number for a consent it has not confirmed: nothing else goes to it until YES. */
 export function confirmQuestionText(about: ConsentSubject): string {

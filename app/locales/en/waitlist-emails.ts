@@ -1,6 +1,6 @@
-import { layout, type EmailContent } from "../email-templates";
-import { formatDateLong, formatTime12h } from "../time";
-import { windowLabel, type WaitWindow } from "./waitlist";
+import { layout, type EmailContent } from "../email-layout";
+import { formatDateLong, formatTime12h } from "~/domain/time";
+import { windowLabel, type WaitWindow } from "~/domain/waitlist/waitlist";
 
 /** The waitlist's e-mails (decision 0033): joined, a time offered, an offer passed on, and the provider's notice. */
 

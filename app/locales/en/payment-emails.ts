@@ -1,6 +1,7 @@
-import { layout, referenceFact, type BookingEmailData, type EmailContent } from "../email-templates";
-import { formatDollars } from "./money";
-import { formatAppointment } from "../time";
+import { layout, type BookingEmailData, type EmailContent } from "../email-layout";
+import { referenceFact } from "./booking-emails";
+import { formatDollars } from "~/domain/payments/money";
+import { formatAppointment } from "~/domain/time";
 
 /** The e-mails of money through a booking: receipts, refunds, a failed charge. */
 

@@ -1,9 +1,9 @@
-import { escapeHtml, layout, type EmailContent } from "../email-templates";
-import { formatDollars } from "../payments/money";
-import { excerpt, neededLabel, type NeededWhen } from "./quotes";
-import { hideContactDetails } from "./contact-masking";
-import { REPLY_ABOVE_LINE } from "./reply-text";
-import { formatDateLong } from "../time";
+import { escapeHtml, layout, type EmailContent } from "../email-layout";
+import { formatDollars } from "~/domain/payments/money";
+import { excerpt, neededLabel, type NeededWhen } from "~/domain/quotes/quotes";
+import { hideContactDetails } from "~/domain/quotes/contact-masking";
+import { REPLY_ABOVE_LINE } from "~/domain/quotes/reply-text";
+import { formatDateLong } from "~/domain/time";
 
 /** The e-mails of quotes and conversations (docs/decisions/0018). */
 
