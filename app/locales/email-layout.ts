@@ -1,7 +1,8 @@
+import type { EmailKind } from "~/domain/email-kinds";
 import type { Language } from "~/domain/language";
 
 /** E-mails as data (subject, text, HTML); the mailer stores and sends them. */
-export type EmailContent = { to: string; subject: string; text: string; html: string; kind: string };
+export type EmailContent = { to: string; subject: string; text: string; html: string; kind: EmailKind };
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");

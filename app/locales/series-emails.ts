@@ -35,7 +35,7 @@ export function seriesBookedEmailsFor(first: BookingEmailData, series: Parameter
   const [customer, ...business] = seriesBookedEmails(first, series);
   const count = series.visits.length;
   const repeat = seriesRepeatIn("es", count, series.intervalWeeks);
-  const notice =
+  const notice: EmailContent[] =
     first.providerLanguage === "es"
       ? [
           {

@@ -1,3 +1,4 @@
+import type { EmailKind } from "~/domain/email-kinds";
 import type { PageRequest } from "~/domain/pagination";
 import { keysetPage } from "~/lib/keyset.server";
 import { getDb, type Executor } from "~/lib/db.server";
@@ -5,7 +6,7 @@ import type { EmailOutboxRow } from "~/lib/db-schema";
 import { newId } from "~/domain/uuid";
 import { claimOutboxRow, findDueOutboxRows } from "./outbox-lease.server";
 
-export type OutgoingEmail = { to: string; subject: string; html: string; text: string; kind: string };
+export type OutgoingEmail = { to: string; subject: string; html: string; text: string; kind: EmailKind };
 
 /** When a queued e-mail may go out (a reminder's send-after time) and the booking it is about. */
 export type EmailOptions = { sendAfter?: Date; bookingId?: string | null; replyTo?: string | null };
@@ -32,7 +33,7 @@ export async function enqueueEmail(executor: Executor, email: OutgoingEmail, opt
 }
 
 /** Which of these bookings already have an e-mail of this kind (queued, sent or otherwise): a notice told once per booking. */
-export async function bookingsWithEmail(executor: Executor, bookingIds: readonly string[], kind: string): Promise<Set<string>> {
+export async function bookingsWithEmail(executor: Executor, bookingIds: readonly string[], kind: EmailKind): Promise<Set<string>> {
   if (bookingIds.length === 0) return new Set();
   const rows = await executor
     .selectFrom("email_outbox")
@@ -47,7 +48,7 @@ export async function bookingsWithEmail(executor: Executor, bookingIds: readonly
  * Withdraws a booking's queued e-mails of one kind (a reminder of a cancelled or moved
  * booking): they are never sent, and the outbox still shows them, with the reason.
  */
-export async function withdrawQueuedEmails(executor: Executor, bookingId: string, kind: string, reason: string) {
+export async function withdrawQueuedEmails(executor: Executor, bookingId: string, kind: EmailKind, reason: string) {
   await executor
     .updateTable("email_outbox")
     .set({ status: "withdrawn", last_error: reason })

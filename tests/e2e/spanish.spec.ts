@@ -570,6 +570,7 @@ test.describe("Spanish", () => {
     await expect(page.getByRole("row").filter({ hasText: "Aprobó una solicitud" }).first()).toBeVisible();
     await page.getByRole("link", { name: "Correos enviados" }).click();
     await expect(page.getByRole("columnheader", { name: "Asunto" })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: "Solicitud aprobada" }).first()).toBeVisible();
   });
 
   // axe is a script: the project with scripting checks the pages. A scan of the calendar (a month

@@ -3,7 +3,13 @@ import { getDb } from "~/lib/db.server";
 import { deliverDueEmails } from "~/services/support/mailer.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 
-const email = { to: "customer@example.com", subject: "Booking confirmed", html: "<p>Hi</p>", text: "Hi", kind: "booking_confirmation" };
+const email = {
+  to: "customer@example.com",
+  subject: "Booking confirmed",
+  html: "<p>Hi</p>",
+  text: "Hi",
+  kind: "booking_confirmation" as const,
+};
 
 afterEach(() => vi.restoreAllMocks());
 

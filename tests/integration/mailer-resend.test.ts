@@ -42,7 +42,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const base = { to: "pat@example.com", html: "<p>Hello</p>", text: "Hello", kind: "test" };
+const base = { to: "pat@example.com", html: "<p>Hello</p>", text: "Hello", kind: "booking_confirmation" as const };
 
 describe("mailer with Resend", () => {
   it("sends queued e-mails through the Resend API and marks them sent", async () => {

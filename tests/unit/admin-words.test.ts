@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { summarizeAuditDetails } from "~/domain/admin/audit";
+import { EMAIL_KINDS } from "~/domain/email-kinds";
 import {
   bookingListSummaryIn,
   bookingTimeIn,
@@ -14,6 +15,7 @@ import { applicationDecidedIn } from "~/locales/admin";
 import { auditDetailWords, auditWords } from "~/locales/admin-records";
 import { alreadyDecidedIn } from "~/locales/credentials";
 import { categoryLabelIn } from "~/locales/discovery";
+import { emailKindIn, textKindIn } from "~/locales/outbox-kinds";
 
 /** The admin panel's words that are built from values (issue 54): the English is the spec's, the Spanish says the same. */
 describe("the admin's bookings in each language", () => {
@@ -88,5 +90,19 @@ describe("the admin's decisions in each language", () => {
     expect(summarizeAuditDetails(details, { labels: auditDetailWords.es, tiles: auditWords.es.tiles })).toBe(
       "Negocio: Oak · Código postal: 78703 · Fichas: 2",
     );
+  });
+});
+
+describe("the outboxes' kinds in each language", () => {
+  it("name every kind of e-mail and text, and an old kind as it is stored", () => {
+    for (const kind of EMAIL_KINDS) {
+      expect(emailKindIn("en", kind)).not.toMatch(/_/);
+      expect(emailKindIn("es", kind), kind).not.toBe(emailKindIn("en", kind).replace(/ \(.*\)$/, ""));
+    }
+    expect(emailKindIn("en", "booking_confirmation")).toBe("Booking confirmation");
+    expect(emailKindIn("es", "booking_confirmation")).toBe("Confirmación de reserva");
+    expect(textKindIn("es", "on_the_way")).toBe("En camino");
+    expect(emailKindIn("es", "retired_kind")).toBe("Retired kind");
+    expect(textKindIn("es", "retired_kind")).toBe("Retired kind");
   });
 });

@@ -3,9 +3,10 @@ import { auditWindow, summarizeAuditDetails, type AuditFilter } from "~/domain/a
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { auditActionWords, auditDetailWords, auditEntityWords, auditWords, emailStatusWords } from "~/locales/admin-records";
 import { instantIn } from "~/locales/dates";
+import { emailKindIn, textKindIn } from "~/locales/outbox-kinds";
 import { businessScope } from "~/domain/accounts/business";
 import type { PageRequest } from "~/domain/pagination";
-import { labelOfStatus, statusWords } from "~/domain/statuses";
+import { labelOfStatus } from "~/domain/statuses";
 import { isUuid } from "~/domain/uuid";
 import { listAuditActors, listAuditLog } from "~/models/audit.server";
 import { findOutboxEmail, listOutbox } from "~/models/email-outbox.server";
@@ -56,7 +57,11 @@ export async function outboxPage(admin: SignedInUser, page: PageRequest, languag
   const [{ rows, links }, timeZone] = await Promise.all([listOutbox(page), adminTimeZone(admin)]);
   return {
     links,
-    emails: rows.map((row) => ({ ...row, created: instantIn(language, new Date(row.created_at), timeZone), kind: statusWords(row.kind) })),
+    emails: rows.map((row) => ({
+      ...row,
+      created: instantIn(language, new Date(row.created_at), timeZone),
+      kind: emailKindIn(language, row.kind),
+    })),
   };
 }
 
@@ -73,7 +78,7 @@ export async function textOutboxPage(admin: SignedInUser, page: PageRequest, lan
       id: row.id,
       to: nationalOf(row.to_phone),
       body: row.body,
-      kind: statusWords(row.kind),
+      kind: textKindIn(language, row.kind),
       status: row.status,
       note: row.last_error,
       consented: row.consent_id !== null,
@@ -94,7 +99,7 @@ export async function outboxEmail(admin: SignedInUser, id: string | undefined, l
     email: {
       ...rest,
       text: hideSignInTokens(rest.text),
-      kind: statusWords(rest.kind),
+      kind: emailKindIn(language, rest.kind),
       status: labelOfStatus(emailStatusWords[language], rest.status),
       created: instantIn(language, new Date(rest.created_at), timeZone),
       sent: rest.sent_at ? instantIn(language, new Date(rest.sent_at), timeZone) : null,
