@@ -1,5 +1,4 @@
-import type { Language } from "~/domain/language";
-import type { BookingStatus } from "~/domain/booking/booking-lifecycle";
+import type { OfferedStatus } from "~/domain/booking/booking-lifecycle";
 import { defineWords } from "./words";
 import { OFF_SCHEDULE_LABELS } from "~/domain/schedule/schedule";
 
@@ -47,13 +46,9 @@ export const moveWords = defineWords(
 
 type MoveWords = (typeof moveWords)["en"];
 
-/** A move's button in the page's language, else the label the server gave it (the admin's "Notify En Route"). */
-export function moveLabel(words: MoveWords, change: { to: BookingStatus | string; label: string }, language: Language): string {
-  if (language === "en") return change.label;
-  if (change.to === "en_route" && change.label === moveWords.en.notifyEnRoute) return words.notifyEnRoute;
-  return change.to === "en_route" || change.to === "in_progress" || change.to === "completed" || change.to === "no_show"
-    ? words[change.to]
-    : change.label;
+/** A move's button: the admin panel says "Notify En Route" (the spec's words), the others "Mark en route". */
+export function moveLabel(words: MoveWords, to: OfferedStatus, as: "provider" | "admin" = "provider"): string {
+  return to === "en_route" && as === "admin" ? words.notifyEnRoute : words[to];
 }
 
 /** The portal's Bookings (issue 54): the business's list of its jobs. */

@@ -121,13 +121,13 @@ function JobCard({ job }: { job: Job }) {
                   variant={move.to === "no_show" ? "secondary" : "primary"}
                   disabled={busy}
                 >
-                  {move.to === "en_route" ? fill(words.yesTell, customer) : moveLabel(moves, move, language)}
+                  {move.to === "en_route" ? fill(words.yesTell, customer) : moveLabel(moves, move.to)}
                 </Button>
               </Form>
             );
             // The customer is told at once: asked once, as on the business's list (booking-actions.tsx).
             return move.to === "en_route" ? (
-              <AskFirst key={move.to} variant="primary" label={moveLabel(moves, move, language)} question={fill(words.toldNow, customer)}>
+              <AskFirst key={move.to} variant="primary" label={moveLabel(moves, move.to)} question={fill(words.toldNow, customer)}>
                 {form}
               </AskFirst>
             ) : (

@@ -493,7 +493,7 @@ describe("the booking lifecycle from the portal", () => {
       providerBookingsLoader({ request: getRequest("/provider/bookings", { cookie: await owner.cookie() }), params: {}, context }),
     );
     expect(list.data.upcoming.find((booking: { id: string }) => booking.id === id).actions).toEqual({
-      offered: [{ to: "en_route", label: "Mark en route" }],
+      offered: [{ to: "en_route" }],
       canCancel: true,
     });
     expect(await completedJobs()).toBe(0);

@@ -14,6 +14,7 @@ import {
 import { applicationDecidedIn } from "~/locales/admin";
 import { auditDetailWords, auditWords } from "~/locales/admin-records";
 import { alreadyDecidedIn } from "~/locales/credentials";
+import { moveLabel, moveWords } from "~/locales/booking-moves";
 import { categoryLabelIn } from "~/locales/discovery";
 import { emailKindIn, textKindIn } from "~/locales/outbox-kinds";
 
@@ -104,5 +105,16 @@ describe("the outboxes' kinds in each language", () => {
     expect(textKindIn("es", "on_the_way")).toBe("En camino");
     expect(emailKindIn("es", "retired_kind")).toBe("Retired kind");
     expect(textKindIn("es", "retired_kind")).toBe("Retired kind");
+  });
+});
+
+describe("a booking's moves in each language", () => {
+  it("say the admin's en route as the spec's Notify En Route, everyone else's as marking it", () => {
+    expect(moveLabel(moveWords.en, "en_route", "admin")).toBe("Notify En Route");
+    expect(moveLabel(moveWords.es, "en_route", "admin")).toBe("Avisar que va en camino");
+    expect(moveLabel(moveWords.en, "en_route")).toBe("Mark en route");
+    expect(moveLabel(moveWords.es, "en_route")).toBe("Marcar en camino");
+    expect(moveLabel(moveWords.en, "in_progress", "admin")).toBe("Start job");
+    expect(moveLabel(moveWords.es, "no_show")).toBe("Marcar que no se presentó");
   });
 });

@@ -114,17 +114,17 @@ describe("what a provider or admin is offered", () => {
     expect(offeredTransitions({ status: "completed", starts_at: START }, AFTER, "provider")).toEqual([]);
     // Waiting for its payment: nothing to offer but cancelling; its payment confirms it.
     expect(offeredTransitions({ status: "pending", starts_at: START }, BEFORE, "provider")).toEqual([]);
-    expect(bookingActions({ status: "confirmed", starts_at: START }, BEFORE, "admin", { en_route: "Notify En Route" })).toEqual({
-      offered: [{ to: "en_route", label: "Notify En Route" }],
+    expect(bookingActions({ status: "confirmed", starts_at: START }, BEFORE, "admin")).toEqual({
+      offered: [{ to: "en_route" }],
       canCancel: true,
     });
     expect(bookingActions({ status: "en_route", starts_at: START }, BEFORE, "provider")).toEqual({
-      offered: [{ to: "in_progress", label: "Start job" }],
+      offered: [{ to: "in_progress" }],
       canCancel: true,
     });
     expect(bookingActions({ status: "expired", starts_at: START }, BEFORE, "provider")).toEqual({ offered: [], canCancel: false });
     expect(bookingActions({ status: "in_progress", starts_at: START }, AFTER, "provider")).toEqual({
-      offered: [{ to: "completed", label: "Mark completed" }],
+      offered: [{ to: "completed" }],
       canCancel: false,
     });
   });

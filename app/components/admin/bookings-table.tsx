@@ -86,6 +86,7 @@ function Actions({
           action={bookingsHref(query)}
           cancelReply={reply?.bookingId === booking.id ? reply.lastResult : undefined}
           cancelConstraint={cancelConstraint}
+          as="admin"
         />
       ) : booking.notified ? null : (
         <span className="text-muted-foreground">—</span>

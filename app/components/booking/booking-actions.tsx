@@ -9,10 +9,11 @@ import { checkConstraints } from "~/components/form-checks";
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
 import { useLanguage } from "~/components/use-words";
+import type { OfferedStatus } from "~/domain/booking/booking-lifecycle";
 import { moveLabel, moveWords } from "~/locales/booking-moves";
 import { fill } from "~/locales/words";
 
-export type OfferedChange = { to: string; label: string };
+export type OfferedChange = { to: OfferedStatus };
 
 /** What a provider's or admin's booking row can do next (from the lifecycle rules). */
 export type BookingActionsView = {
@@ -38,8 +39,11 @@ export function BookingActions({
   hidden = [],
   cancelReply,
   cancelConstraint,
+  as = "provider",
 }: {
   booking: BookingActionsView;
+  /** Whose row it is: the admin panel words marking en route as the spec's "Notify En Route". */
+  as?: "provider" | "admin";
   /** Where the forms post (the list's own URL, so it comes back to the same page). */
   action: string;
   hidden?: ReadonlyArray<[string, string]>;
@@ -49,8 +53,7 @@ export function BookingActions({
   cancelConstraint: FormConstraints;
 }) {
   const busy = useIsPending({ formAction: action, match: { booking_id: booking.id } });
-  const language = useLanguage();
-  const words = moveWords[language];
+  const words = moveWords[useLanguage()];
   const customer = { customer: booking.customerName };
   if (booking.offered.length === 0 && !booking.canCancel) return null;
   const fields = (
@@ -68,7 +71,7 @@ export function BookingActions({
           <NoShowForm
             key={change.to}
             booking={booking}
-            label={moveLabel(words, change, language)}
+            label={moveLabel(words, change.to, as)}
             action={action}
             fields={fields}
             busy={busy}
@@ -79,7 +82,7 @@ export function BookingActions({
             variant="primary"
             label={
               <>
-                {moveLabel(words, change, language)}
+                {moveLabel(words, change.to, as)}
                 <span className="sr-only">{fill(words.forCustomer, customer)}</span>
               </>
             }
@@ -97,16 +100,8 @@ export function BookingActions({
           <Form key={change.to} method="post" action={action} preventScrollReset>
             {fields}
             <input type="hidden" name="to" value={change.to} />
-            <Button
-              type="submit"
-              name="intent"
-              value="status"
-              size="sm"
-              variant={change.to === "no_show" ? "outline" : "primary"}
-              className="whitespace-nowrap"
-              disabled={busy}
-            >
-              {moveLabel(words, change, language)}
+            <Button type="submit" name="intent" value="status" size="sm" variant="primary" className="whitespace-nowrap" disabled={busy}>
+              {moveLabel(words, change.to, as)}
               <span className="sr-only">{fill(words.forCustomer, customer)}</span>
             </Button>
           </Form>

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { plainText } from "../forms/fields.schema.server";
-import { CANCELLATION_REASON_MAX, LIFECYCLE_MESSAGES, TRANSITION_ACTIONS, type BookingChange } from "./booking-lifecycle";
-
-const STATUS_TARGETS = (Object.keys(TRANSITION_ACTIONS) as (keyof typeof TRANSITION_ACTIONS)[]).filter((to) => to !== "cancelled");
+import { CANCELLATION_REASON_MAX, LIFECYCLE_MESSAGES, OFFERED_STATUSES, type BookingChange } from "./booking-lifecycle";
 
 const bookingId = z.string({ error: LIFECYCLE_MESSAGES.unknownStatus });
 
@@ -29,7 +27,7 @@ export const bookingChangeSchema = z
       z.object({
         intent: z.literal("status"),
         booking_id: bookingId,
-        to: z.enum(STATUS_TARGETS, { error: LIFECYCLE_MESSAGES.unknownStatus }),
+        to: z.enum(OFFERED_STATUSES, { error: LIFECYCLE_MESSAGES.unknownStatus }),
       }),
     ],
     { error: LIFECYCLE_MESSAGES.unknownStatus },

@@ -131,24 +131,18 @@ export function transitionRefusal(
   return null;
 }
 
-/** The button texts of the changes a provider or admin can make, in the order they happen. */
-export const TRANSITION_ACTIONS: Record<Exclude<BookingStatus, "pending" | "expired" | "confirmed">, string> = {
-  en_route: "Mark en route",
-  in_progress: "Start job",
-  completed: "Mark completed",
-  no_show: "Mark no-show",
-  cancelled: "Cancel booking",
-};
-
 /**
- * The changes offered on a provider's or admin's booking row (cancelling has its own form, with
- * a reason). A no-show is offered once the start has passed.
+ * The changes offered on a provider's or admin's booking row, in the order they happen
+ * (cancelling has its own form, with a reason; each button's words are in
+ * app/locales/booking-moves.ts). A no-show is offered once the start has passed.
  */
-type OfferedStatus = Exclude<BookingStatus, "pending" | "expired" | "confirmed" | "cancelled">;
+export const OFFERED_STATUSES = ["en_route", "in_progress", "completed", "no_show"] as const;
+export type OfferedStatus = (typeof OFFERED_STATUSES)[number];
+const OFFERED: ReadonlySet<string> = new Set(OFFERED_STATUSES);
 
 export function offeredTransitions(booking: { status: string; starts_at: string }, now: Date, by: JobMover): OfferedStatus[] {
   return BOOKING_MACHINE.targets(booking.status, by).filter(
-    (to): to is OfferedStatus => to in TRANSITION_ACTIONS && to !== "cancelled" && transitionRefusal(booking, to, now, by) === null,
+    (to): to is OfferedStatus => OFFERED.has(to) && transitionRefusal(booking, to, now, by) === null,
   );
 }
 
@@ -206,15 +200,14 @@ export function rescheduleRefusal(booking: { status: string; starts_at: string }
   return null;
 }
 
-/** The buttons of a provider's or admin's booking row (labels may be renamed, e.g. the spec's "Notify En Route"). */
+/** The buttons of a provider's or admin's booking row: the changes offered, and whether it may be cancelled. */
 export function bookingActions(
   booking: { status: string; starts_at: string },
   now: Date,
   by: JobMover,
-  labels: Partial<Record<BookingStatus, string>> = {},
-): { offered: Array<{ to: BookingStatus; label: string }>; canCancel: boolean } {
+): { offered: Array<{ to: OfferedStatus }>; canCancel: boolean } {
   return {
-    offered: offeredTransitions(booking, now, by).map((to) => ({ to, label: labels[to] ?? TRANSITION_ACTIONS[to] })),
+    offered: offeredTransitions(booking, now, by).map((to) => ({ to })),
     canCancel: BOOKING_MACHINE.allows(booking.status, "cancelled", by),
   };
 }

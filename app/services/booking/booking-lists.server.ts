@@ -199,12 +199,9 @@ export async function providerBookings(
   };
 }
 
-/** The spec's name for marking a booking en route: it e-mails the customer. */
-const ADMIN_ACTION_LABELS = { en_route: "Notify En Route" } as const;
-
 /** What an admin can do with a listed booking: the lifecycle's next steps (en route only while notifiable). */
 function adminActions(row: { id: string; status: string; starts_at: string; provider_notified: number }, now: Date) {
-  const actions = bookingActions(row, now, "admin", ADMIN_ACTION_LABELS);
+  const actions = bookingActions(row, now, "admin");
   return isUuid(row.id)
     ? { ...actions, offered: actions.offered.filter((change) => change.to !== "en_route" || canNotifyEnRoute(row)) }
     : { offered: [], canCancel: false };
