@@ -7,6 +7,7 @@ import {
   lateForSlotEmail,
   paymentLinkEmail,
   paymentReceiptEmail,
+  plainReceiptEmail,
   refundReceiptEmail,
 } from "./en/payment-emails";
 import { endingFeeReason, endingRefundReason, REFUND_REASONS } from "~/domain/payments/settlement";
@@ -184,6 +185,27 @@ export function paymentLinkEmailFor(link: Parameters<typeof paymentLinkEmail>[0]
       ],
       action: { label: `Pagar ${amount}`, url: link.url },
       outro: "Paga en la página segura de Stripe; Porchlight nunca ve el número de su tarjeta.",
+    }),
+  };
+}
+
+/** The receipt of a payment not tied to a booking, in the customer's language. */
+export function plainReceiptEmailFor(receipt: Parameters<typeof plainReceiptEmail>[0] & { language: Language }): EmailContent {
+  if (receipt.language !== "es") return plainReceiptEmail(receipt);
+  const amount = formatDollars(receipt.amountCents);
+  return {
+    to: receipt.to,
+    kind: "payment_receipt",
+    subject: `Recibo: ${amount} a ${receipt.businessName}`,
+    ...layout({
+      lang: "es",
+      heading: `Recibo: ${amount} pagados`,
+      intro: `Hola, ${receipt.customerName}: ${receipt.businessName} recibió ${amount} de usted con tarjeta.`,
+      facts: [
+        ["Pagado", `${amount} con tarjeta`],
+        ["A", receipt.businessName],
+      ],
+      action: { label: "Ver el pago", url: receipt.url },
     }),
   };
 }

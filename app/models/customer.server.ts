@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { CustomerForm } from "~/domain/dashboard/customers.schema.server";
 import { newId } from "~/domain/uuid";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import type { BusinessScope } from "~/domain/accounts/business";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 import { customerSearchText } from "~/domain/discovery/search-text";
@@ -111,6 +112,18 @@ export async function createCustomer(executor: Executor, scope: BusinessScope, f
 /** One customer (whose business may use it is the access gate's question). */
 export async function findCustomer(id: string, executor: Executor = getDb()) {
   return executor.selectFrom("customers").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The language of a customer's latest booking: what they read in when no booking is at hand (English if none). */
+export async function findCustomerLanguage(id: string, executor: Executor = getDb()): Promise<Language> {
+  const row = await executor
+    .selectFrom("bookings")
+    .select("language")
+    .where("customer_id", "=", id)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.language ?? DEFAULT_LANGUAGE;
 }
 
 /** Keeps a customer's booking count true; called in the transaction that books or cancels. */

@@ -484,6 +484,42 @@ describe("11. a business asks for money by card without ever seeing the card", (
     expect(await payments.payPaymentLink(link, NOW)).toMatchObject({ ok: false, message: "This payment has been made. Thank you!" });
   });
 
+  it("words a link about no booking, and its receipt, in the language of the customer's latest booking", async () => {
+    const booking = await paidBooking(deposit, "2030-01-15", "13:00");
+    await getDb().updateTable("bookings").set({ language: "es" }).where("id", "=", booking).execute();
+    const { customer_id, customer_email } = await bookingRow(booking);
+    const recorded = await payments.recordPayment(scope(), {
+      customerId: customer_id!,
+      bookingId: null,
+      amountCents: 3_000,
+      method: "credit",
+      credit: { via: "link" },
+      notes: null,
+      requestKey: "link-in-spanish",
+    });
+    if (!recorded.ok) throw new Error(recorded.message);
+    const sent = async (kind: string) =>
+      getDb()
+        .selectFrom("email_outbox")
+        .select(["subject", "text"])
+        .where("to", "=", customer_email)
+        .where("kind", "=", kind)
+        .where("booking_id", "is", null)
+        .executeTakeFirst();
+    const asked = await sent("payment_link");
+    expect(asked?.subject).toMatch(/^Solicitud de pago de .+: \$30$/);
+    const url = /\/payments\/[0-9a-f-]{36}\?token=[\w-]+&lang=es/.exec(asked!.text)![0];
+    const link = money.links.openPaymentLink(recorded.id, new URL(url, "http://x").searchParams.get("token"))!;
+    const page = await payments.payPaymentLink(link, NOW);
+    if (!page.ok) throw new Error(page.message);
+    await stripe.completeCheckout(sessionIdOf(page.url));
+    await stripe.send("checkout.session.completed", stripe.sessions.get(sessionIdOf(page.url))!);
+    await deliverHeld();
+    const receipt = await sent("payment_receipt");
+    expect(receipt?.subject).toMatch(/^Recibo: \$30 a /);
+    expect(receipt?.text).toMatch(/Ver el pago: .*\/payments\/[0-9a-f-]{36}\?token=[\w-]+&lang=es/);
+  });
+
   it("charges the card on file off-session, and tells the business when it is declined", async () => {
     const booking = await savedCardBooking("12:00", "2030-01-30");
     const customerId = await customerOf(booking);

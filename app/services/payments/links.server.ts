@@ -18,7 +18,7 @@ import { getBookingDetails } from "~/models/booking.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { findCardOnFile, findMovement, insertCharge, setLinkCheckoutSession } from "~/models/ledger.server";
 import { findPaymentAccount } from "~/models/online-payments.server";
-import { findCustomer } from "~/models/customer.server";
+import { findCustomer, findCustomerLanguage } from "~/models/customer.server";
 import { findBusinessName } from "~/models/service.server";
 import { inTransaction } from "~/services/support/transaction.server";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
@@ -72,8 +72,8 @@ export async function createPaymentLink(trx: Executor, input: OnlineCredit): Pro
   });
   if (!id) return refuse(409, PAYMENT_MESSAGES.failed);
   const booking = input.bookingId ? await getBookingDetails(input.bookingId, trx) : undefined;
-  // The customer's language is their booking's; a link about no booking is in English.
-  const language = booking?.language ?? DEFAULT_LANGUAGE;
+  // The customer's language is their booking's; a link about no booking is in their latest booking's.
+  const language = booking?.language ?? (await findCustomerLanguage(input.customer.id, trx));
   await enqueueEmail(
     trx,
     paymentLinkEmailFor({

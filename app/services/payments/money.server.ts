@@ -2,7 +2,6 @@ import { textBookingCustomer, emailDataOf } from "~/services/notifications/index
 import { bookingSearchHref, bookingsHref, DEFAULT_QUERY } from "~/domain/booking/admin-bookings";
 import { isEnded } from "~/domain/booking/booking-lifecycle";
 import { applicationFee, paidAsOf, parsePolicy, settlementWords, type Settlement } from "~/domain/payments/online-payments";
-import { plainReceiptEmail } from "~/locales/en/payment-emails";
 import {
   balance,
   endingFeeReason,
@@ -21,10 +20,17 @@ import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
 import { paymentPath, payPath } from "~/lib/signed-links.server";
 import { customerTexts } from "~/locales/texts";
-import { chargeFailedEmailsFor, moneyFailedAdminEmailIn, paymentReceiptEmailFor, refundReceiptEmailFor } from "~/locales/payment-emails";
+import {
+  chargeFailedEmailsFor,
+  moneyFailedAdminEmailIn,
+  paymentReceiptEmailFor,
+  plainReceiptEmailFor,
+  refundReceiptEmailFor,
+} from "~/locales/payment-emails";
+import { unnamedProviderWords } from "~/locales/unnamed-provider";
 import { getBookingDetails, type BookingDetails } from "~/models/booking.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
-import { addCustomerSpending, findCustomer } from "~/models/customer.server";
+import { addCustomerSpending, findCustomer, findCustomerLanguage } from "~/models/customer.server";
 import { findBusinessName } from "~/models/service.server";
 import {
   findMovement,
@@ -246,14 +252,16 @@ export async function chargeLanded(
 async function receiptWithoutBooking(trx: Executor, charge: Movement) {
   const customer = await findCustomer(charge.customer_id, trx);
   if (!customer) return;
+  const language = await findCustomerLanguage(customer.id, trx);
   await enqueueEmail(
     trx,
-    plainReceiptEmail({
+    plainReceiptEmailFor({
+      language,
       to: customer.email,
       customerName: customer.name,
-      businessName: (await findBusinessName(charge.owner_user_id, trx)) ?? "Your provider",
+      businessName: (await findBusinessName(charge.owner_user_id, trx)) ?? unnamedProviderWords[language].yourProvider,
       amountCents: charge.amount_cents,
-      url: `${publicOrigin()}${paymentPath(charge.id)}`,
+      url: `${publicOrigin()}${paymentPath(charge.id, language)}`,
     }),
   );
 }
