@@ -1,8 +1,18 @@
-import { ENGLISH_SYNC, type SyncWords } from "~/domain/schedule/busy-calendars";
+import type { SyncWords } from "~/domain/schedule/busy-calendars";
+import { formatInstant } from "~/domain/time";
 import type { Language } from "~/domain/language";
 import { instantIn } from "./dates";
 
 /** A busy calendar's state as its owner reads it, in their page's language (the reader's own errors stay as they came). */
+const ENGLISH_SYNC: SyncWords = {
+  synced: (at, timeZone, busyEvents) =>
+    `Last synced ${formatInstant(at, timeZone)} · ${busyEvents === 1 ? "1 busy time" : `${busyEvents} busy times`} ahead`,
+  notSynced: "Not synced yet",
+  stopped: (synced, tries, error) =>
+    `${synced}. We stopped reading this calendar after ${tries} failed tries in a row.${error ? ` The last one: ${error}` : ""} Busy times from the last sync still apply. Fix the calendar or its address, then choose Try again.`,
+  failed: (synced, error) => `${synced}. The last try failed: ${error} Busy times from the last sync still apply.`,
+};
+
 const SPANISH_SYNC: SyncWords = {
   synced: (at, timeZone, busyEvents) =>
     `Última lectura: ${instantIn("es", at, timeZone)} · ${busyEvents === 1 ? "1 hora ocupada" : `${busyEvents} horas ocupadas`} por delante`,

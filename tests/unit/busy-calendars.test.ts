@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { busyCalendarFailingEmailFor } from "~/locales/calendar-emails";
+import { syncWordsOf } from "~/locales/calendar-status";
 import {
   BUSY_CALENDAR_MESSAGES,
   calendarAddressHint,
@@ -9,6 +10,8 @@ import {
   clashesWithCalendar,
 } from "~/domain/schedule/busy-calendars";
 import { CELL_MS } from "~/domain/schedule/slots";
+
+const ENGLISH = syncWordsOf("en");
 
 describe("a calendar's address", () => {
   it("takes webcal as https and refuses anything that is not a public web address", () => {
@@ -51,29 +54,35 @@ describe("what the portal says of a calendar", () => {
   const synced = { last_synced_at: "2026-11-26T16:50:00.000Z", busy_events: 12, last_error: null, failed_reads: 0 };
 
   it("says when it was read and how many busy times it holds, and why the last try failed", () => {
-    expect(calendarSyncStatus(synced, "America/Chicago")).toEqual({
+    expect(calendarSyncStatus(synced, "America/Chicago", ENGLISH)).toEqual({
       text: "Last synced Nov 26, 2026, 10:50 AM CST · 12 busy times ahead",
       failing: false,
       stopped: false,
     });
-    expect(calendarSyncStatus({ ...synced, busy_events: 1, last_error: "The calendar server answered 500." }, "America/Chicago")).toEqual({
+    expect(
+      calendarSyncStatus({ ...synced, busy_events: 1, last_error: "The calendar server answered 500." }, "America/Chicago", ENGLISH),
+    ).toEqual({
       text: "Last synced Nov 26, 2026, 10:50 AM CST · 1 busy time ahead. The last try failed: The calendar server answered 500. Busy times from the last sync still apply.",
       failing: true,
       stopped: false,
     });
-    expect(calendarSyncStatus({ last_synced_at: null, busy_events: 0, last_error: null, failed_reads: 0 }, "America/Chicago").text).toBe(
-      "Not synced yet",
-    );
+    expect(
+      calendarSyncStatus({ last_synced_at: null, busy_events: 0, last_error: null, failed_reads: 0 }, "America/Chicago", ENGLISH).text,
+    ).toBe("Not synced yet");
     expect(BUSY_CALENDAR_MESSAGES.added(1)).toBe("Calendar added: 1 busy time ahead now blocks your schedule.");
     expect(BUSY_CALENDAR_MESSAGES.added(0)).toBe("Calendar added: 0 busy times ahead now block your schedule.");
   });
 
   it("says a read under way is no failure, and a calendar that failed three times in a row waits for its owner", () => {
     // The read under way counts as failed until it finishes; nothing failed yet.
-    expect(calendarSyncStatus({ ...synced, failed_reads: 1 }, "America/Chicago")).toMatchObject({ failing: false, stopped: false });
+    expect(calendarSyncStatus({ ...synced, failed_reads: 1 }, "America/Chicago", ENGLISH)).toMatchObject({
+      failing: false,
+      stopped: false,
+    });
     const stopped = calendarSyncStatus(
       { ...synced, failed_reads: 3, last_error: "This calendar has more than 5,000 events in the next 14 days." },
       "America/Chicago",
+      ENGLISH,
     );
     expect(stopped).toEqual({
       text: "Last synced Nov 26, 2026, 10:50 AM CST · 12 busy times ahead. We stopped reading this calendar after 3 failed tries in a row. The last one: This calendar has more than 5,000 events in the next 14 days. Busy times from the last sync still apply. Fix the calendar or its address, then choose Try again.",
@@ -81,7 +90,7 @@ describe("what the portal says of a calendar", () => {
       stopped: true,
     });
     // Three reads that never finished (the machine stopped each time) stop it too.
-    expect(calendarSyncStatus({ ...synced, failed_reads: 3 }, "America/Chicago").stopped).toBe(true);
+    expect(calendarSyncStatus({ ...synced, failed_reads: 3 }, "America/Chicago", ENGLISH).stopped).toBe(true);
   });
 
   it("e-mails the owner what failed, since when, and what still applies", () => {

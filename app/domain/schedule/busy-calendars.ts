@@ -1,5 +1,4 @@
 import { cellsCovering } from "./slots";
-import { formatInstant } from "../time";
 
 /**
  * Calendars a provider already keeps, whose busy events block their time (decision 0030): what
@@ -98,21 +97,12 @@ export function calendarAddressHint(url: URL): string {
   return fileName ? `${url.hostname}/…/${fileName}` : `${url.hostname}/…`;
 }
 
-/** How a calendar's state is worded (English here; other languages in app/locales). */
+/** How a calendar's state is worded in a language (app/locales/calendar-status.ts). */
 export type SyncWords = {
   synced: (at: Date, timeZone: string, busyEvents: number) => string;
   notSynced: string;
   stopped: (synced: string, tries: number, error: string | null) => string;
   failed: (synced: string, error: string) => string;
-};
-
-export const ENGLISH_SYNC: SyncWords = {
-  synced: (at, timeZone, busyEvents) =>
-    `Last synced ${formatInstant(at, timeZone)} · ${busyEvents === 1 ? "1 busy time" : `${busyEvents} busy times`} ahead`,
-  notSynced: "Not synced yet",
-  stopped: (synced, tries, error) =>
-    `${synced}. We stopped reading this calendar after ${tries} failed tries in a row.${error ? ` The last one: ${error}` : ""} Busy times from the last sync still apply. Fix the calendar or its address, then choose Try again.`,
-  failed: (synced, error) => `${synced}. The last try failed: ${error} Busy times from the last sync still apply.`,
 };
 
 /**
@@ -122,7 +112,7 @@ export const ENGLISH_SYNC: SyncWords = {
 export function calendarSyncStatus(
   calendar: { last_synced_at: string | null; busy_events: number; last_error: string | null; failed_reads: number },
   timeZone: string,
-  words: SyncWords = ENGLISH_SYNC,
+  words: SyncWords,
 ): { text: string; failing: boolean; stopped: boolean } {
   const synced = calendar.last_synced_at
     ? words.synced(new Date(calendar.last_synced_at), timeZone, calendar.busy_events)
