@@ -1,6 +1,9 @@
 import { AUDIT_ACTIONS, AUDIT_DETAIL_LABELS, AUDIT_ENTITY_LABELS } from "~/domain/admin/audit";
 import { EMAIL_STATUS_LABELS } from "~/domain/statuses";
 import { TEXT_STATUS_LABELS } from "~/domain/texts/texts";
+import { BOOKING_STATUS_LABELS, isBookingStatus } from "~/domain/booking/booking-lifecycle";
+import type { Language } from "~/domain/language";
+import { sayIn } from "./messages";
 import { defineWords } from "./words";
 
 /** The admin's records (issue 54): the audit log and the outboxes of e-mails and texts. */
@@ -138,6 +141,31 @@ export const auditDetailWords = defineWords(AUDIT_DETAIL_LABELS, {
   reason: "Motivo",
   enabled: "Activada",
 });
+
+const SPANISH_MOVERS: Readonly<Record<string, string>> = {
+  customer: "el cliente",
+  provider: "el profesional",
+  member: "un miembro del equipo",
+  admin: "un administrador",
+  owner: "el dueño",
+  payment: "el pago",
+  hold: "la retención vencida",
+  clock: "el sistema",
+};
+
+/**
+ * An audit entry's stored values as the admin reads them: who moved it, a booking's status, yes
+ * or no; the rest (ids, dates, people's reasons) as stored. English reads them as stored.
+ */
+export function auditValueIn(language: Language): ((key: keyof typeof AUDIT_DETAIL_LABELS, value: string) => string) | undefined {
+  if (language === "en") return undefined;
+  return (key, value) => {
+    if (key === "by") return SPANISH_MOVERS[value] ?? value;
+    if (key === "enabled") return value === "true" ? "sí" : value === "false" ? "no" : value;
+    if ((key === "from" || key === "to") && isBookingStatus(value)) return sayIn(language, BOOKING_STATUS_LABELS[value]).toLowerCase();
+    return value;
+  };
+}
 
 /** The outboxes: the e-mails and texts recorded, and one e-mail. */
 export const outboxWords = defineWords(

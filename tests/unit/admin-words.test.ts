@@ -12,7 +12,7 @@ import {
   weekdayHeadersIn,
 } from "~/locales/admin-bookings";
 import { applicationDecidedIn } from "~/locales/admin";
-import { auditDetailWords, auditWords } from "~/locales/admin-records";
+import { auditDetailWords, auditValueIn, auditWords } from "~/locales/admin-records";
 import { alreadyDecidedIn } from "~/locales/credentials";
 import { moveLabel, moveWords } from "~/locales/booking-moves";
 import { categoryLabelIn } from "~/locales/discovery";
@@ -90,6 +90,15 @@ describe("the admin's decisions in each language", () => {
     expect(summarizeAuditDetails(details)).toBe("Business: Oak · Zip: 78703 · Tiles: 2");
     expect(summarizeAuditDetails(details, { labels: auditDetailWords.es, tiles: auditWords.es.tiles })).toBe(
       "Negocio: Oak · Código postal: 78703 · Fichas: 2",
+    );
+    const moved = JSON.stringify({ by: "provider", from: "confirmed", to: "en_route", enabled: true, reason: "Lluvia" });
+    expect(summarizeAuditDetails(moved)).toBe("From: confirmed · To: en_route · By: provider · Reason: Lluvia · Enabled: true");
+    expect(summarizeAuditDetails(moved, { labels: auditDetailWords.es, tiles: auditWords.es.tiles, value: auditValueIn("es") })).toBe(
+      "De: confirmada · A: en camino · Por: el profesional · Motivo: Lluvia · Activada: sí",
+    );
+    const rescheduled = JSON.stringify({ by: "customer", from: "2026-12-08 10:00", to: "2026-12-09 11:00" });
+    expect(summarizeAuditDetails(rescheduled, { labels: auditDetailWords.es, tiles: "", value: auditValueIn("es") })).toBe(
+      "De: 2026-12-08 10:00 · A: 2026-12-09 11:00 · Por: el cliente",
     );
   });
 });

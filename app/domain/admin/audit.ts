@@ -110,10 +110,17 @@ export const AUDIT_DETAIL_LABELS = {
 
 type DetailWords = { readonly [K in keyof typeof AUDIT_DETAIL_LABELS]: string };
 
-/** A one-line summary of an entry's details ("To: confirmed · By: provider"), its labels in a language. */
+/**
+ * A one-line summary of an entry's details ("To: confirmed · By: provider"), its labels in a
+ * language, and its stored values worded by `value` where one is given (else as stored).
+ */
 export function summarizeAuditDetails(
   details: string | null,
-  words: { labels: DetailWords; tiles: string } = { labels: AUDIT_DETAIL_LABELS, tiles: "Tiles: {count}" },
+  words: {
+    labels: DetailWords;
+    tiles: string;
+    value?: (key: keyof DetailWords, value: string) => string;
+  } = { labels: AUDIT_DETAIL_LABELS, tiles: "Tiles: {count}" },
 ): string {
   if (!details) return "";
   let parsed: unknown;
@@ -128,7 +135,7 @@ export function summarizeAuditDetails(
   for (const key of Object.keys(AUDIT_DETAIL_LABELS) as Array<keyof DetailWords>) {
     const value = record[key];
     if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
-      parts.push(`${words.labels[key]}: ${String(value)}`);
+      parts.push(`${words.labels[key]}: ${words.value ? words.value(key, String(value)) : String(value)}`);
   }
   if (Array.isArray(record.tiles)) parts.push(words.tiles.replace("{count}", String(record.tiles.length)));
   return parts.join(" · ");

@@ -1,7 +1,7 @@
 import { hideSignInTokens } from "~/lib/signed-links.server";
 import { auditWindow, summarizeAuditDetails, type AuditFilter } from "~/domain/admin/audit";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
-import { auditActionWords, auditDetailWords, auditEntityWords, auditWords, emailStatusWords } from "~/locales/admin-records";
+import { auditActionWords, auditDetailWords, auditEntityWords, auditValueIn, auditWords, emailStatusWords } from "~/locales/admin-records";
 import { instantIn } from "~/locales/dates";
 import { emailKindIn, textKindIn } from "~/locales/outbox-kinds";
 import { businessScope } from "~/domain/accounts/business";
@@ -35,6 +35,7 @@ export async function auditPage(admin: SignedInUser, filter: AuditFilter, page: 
   const words = auditWords[language];
   const actions: Readonly<Record<string, string>> = auditActionWords[language];
   const entities: Readonly<Record<string, string>> = auditEntityWords[language];
+  const value = auditValueIn(language);
   return {
     timeZone,
     total,
@@ -47,7 +48,7 @@ export async function auditPage(admin: SignedInUser, filter: AuditFilter, page: 
       action: actions[row.action] ?? row.action,
       entity: entities[row.entity] ?? row.entity,
       entityId: row.entity_id,
-      summary: summarizeAuditDetails(row.details, { labels: auditDetailWords[language], tiles: words.tiles }),
+      summary: summarizeAuditDetails(row.details, { labels: auditDetailWords[language], tiles: words.tiles, value }),
     })),
   };
 }
