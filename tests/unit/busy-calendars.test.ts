@@ -12,6 +12,18 @@ import {
 import { CELL_MS } from "~/domain/schedule/slots";
 
 const ENGLISH = syncWordsOf("en");
+/** A calendar that stopped being read after three failures, never read once. */
+const STOPPED = {
+  language: "en",
+  email: "dana@example.com",
+  label: "Personal",
+  error: "It took too long to read.",
+  failingSince: new Date("2026-11-26T15:00:00Z"),
+  lastSynced: null,
+  timeZone: "America/Chicago",
+  scheduleUrl: "https://porchlight.example/provider/schedule#busy-calendars",
+  stopped: true,
+} as const;
 
 describe("a calendar's address", () => {
   it("takes webcal as https and refuses anything that is not a public web address", () => {
@@ -114,33 +126,13 @@ describe("what the portal says of a calendar", () => {
     expect(email.text).toContain("Last synced: Nov 26, 2026, 8:51 AM CST");
     expect(email.html).toContain("https://porchlight.example/provider/schedule#busy-calendars");
     expect(email.text).toContain("We try again later");
-    const stopped = busyCalendarFailingEmailFor({
-      language: "en",
-      email: "dana@example.com",
-      label: "Personal",
-      error: "It took too long to read.",
-      failingSince: new Date("2026-11-26T15:00:00Z"),
-      lastSynced: null,
-      timeZone: "America/Chicago",
-      scheduleUrl: "https://porchlight.example/provider/schedule#busy-calendars",
-      stopped: true,
-    });
+    const stopped = busyCalendarFailingEmailFor(STOPPED);
     expect(stopped.text).toContain("We stopped reading it after 3 failed tries in a row");
     expect(stopped.text).toContain("Try again");
   });
 
   it("e-mails an owner who reads Spanish in Spanish, the reader's error as it came", () => {
-    const email = busyCalendarFailingEmailFor({
-      language: "es",
-      email: "dana@example.com",
-      label: "Personal",
-      error: "It took too long to read.",
-      failingSince: new Date("2026-11-26T15:00:00Z"),
-      lastSynced: null,
-      timeZone: "America/Chicago",
-      scheduleUrl: "https://porchlight.example/provider/schedule#busy-calendars",
-      stopped: true,
-    });
+    const email = busyCalendarFailingEmailFor({ ...STOPPED, language: "es" });
     expect(email.subject).toBe('Porchlight no puede leer su calendario "Personal"');
     expect(email.text).toContain("Desde el 26 nov 2026, 9:00 a. m. CST, Porchlight no ha podido leer");
     expect(email.text).toContain("Última lectura: Nunca");
