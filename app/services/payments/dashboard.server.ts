@@ -94,11 +94,7 @@ export async function paymentsPage(
           card: describeCardIn(language, row),
           booking:
             row.booking_service && row.booking_date && row.booking_time
-              ? fill(words.forBooking, {
-                  service: row.booking_service,
-                  date: shortDateIn(language, row.booking_date),
-                  time: clockIn(language, row.booking_time),
-                })
+              ? fill(words.forBooking, { service: row.booking_service, when: at(row.booking_date, row.booking_time) })
               : null,
           notes: row.notes,
           business: row.owner_email,

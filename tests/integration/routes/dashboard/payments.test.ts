@@ -115,6 +115,11 @@ describe("recording payments", () => {
       card_last4: null,
     });
     expect((await spent(aliceCustomer)) - before).toBe(1250);
+    // The ledger names the booking it was for, in the page's language.
+    const rowOf = async (query: string) =>
+      (await list(alice, query)).data.payments.rows.find((payment: { notes: string | null }) => payment.notes === "alice cash");
+    expect((await rowOf("")).booking).toMatch(/^For .+ on Jan 15, 2030 at 9:00 AM$/);
+    expect((await rowOf("?lang=es")).booking).toMatch(/^Para .+ el 15 ene 2030, 9:00 a\. m\.$/);
   });
 
   it("keeps totals true: check adds, pending methods and a no-charge record do not", async () => {
