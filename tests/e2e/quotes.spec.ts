@@ -19,6 +19,8 @@ test(
   "request a quote, get one, talk, accept it and book a time; a reply by e-mail joins the thread",
   { tag: "@widths" },
   async ({ page, request }) => {
+    // Some twenty pages and two uploads, each a round trip: 25 to 30 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
     const customer = {
       name: `Riley ${runName()} Quoter`,
       email: `riley-${Date.now()}-${hasJs() ? "js" : "nojs"}@example.org`,

@@ -11,6 +11,8 @@ async function structuredData(page: Page) {
 }
 
 test("a completed job's customer reviews it from the e-mail, the provider replies, an admin hides it", async ({ page, context }) => {
+  // Three people's pages in turn: 20 s and more on a loaded 2-core machine.
+  test.setTimeout(60_000);
   const provider = await createProvider({ serviceName: "Plumbing" });
   const name = `Rita ${runName()} Reviewer`;
   const { id } = await bookThroughForm(page.request, provider.serviceId, { name, date: upcomingWorkday(3), time: "10:00" });
