@@ -20,6 +20,18 @@ export async function countEvent(key: string, windowMs: number, now: Date, by: 1
   return Number(row.count);
 }
 
+/**
+ * The first moment at or after `from`, on a pace of one event every `intervalMs`, that no caller
+ * has claimed, on any machine. Each moment is a window of its own: the upsert that counts it to 1
+ * claims it, so two callers never get the same one and claimed moments are `intervalMs` apart.
+ * A caller only ever waits behind the moments others hold, so the walk is as long as the queue.
+ */
+export async function claimPacedMoment(key: string, intervalMs: number, from: Date): Promise<Date> {
+  for (let moment = Math.ceil(from.getTime() / intervalMs) * intervalMs; ; moment += intervalMs) {
+    if ((await countEvent(key, intervalMs, new Date(moment))) === 1) return new Date(moment);
+  }
+}
+
 /** Drops windows that ended before `before` (they can no longer limit anything). */
 export async function deleteEndedWindows(before: Date) {
   await getDb()

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
+import { claimPacedMoment } from "~/models/rate-limit.server";
 import { createUser } from "~/models/user.server";
 import { action as portalAction } from "~/routes/provider+/index";
 import { signInLimits } from "~/services/support/limits.server";
@@ -199,5 +200,21 @@ describe("sign-up limits", () => {
     expect(refused.status).toBe(429);
     // Another address is not affected.
     expect((await signUp(`other-${ip}@example.com`, freshIp())).status).toBe(302);
+  });
+});
+
+describe("a shared pace (the account's texts per second)", () => {
+  it("gives simultaneous callers distinct moments, one interval apart, from the first at or after the asking", async () => {
+    const from = new Date("2031-03-09T15:00:00.250Z");
+    const moments = await Promise.all(Array.from({ length: 12 }, () => claimPacedMoment("pace-test", 1_000, from)));
+    const times = moments.map((moment) => moment.getTime()).sort((a, b) => a - b);
+    expect(times).toEqual(Array.from({ length: 12 }, (_, i) => Date.parse("2031-03-09T15:00:01.000Z") + i * 1_000));
+    // A later asker queues behind the moments already held; another key has its own pace.
+    expect((await claimPacedMoment("pace-test", 1_000, from)).toISOString()).toBe("2031-03-09T15:00:13.000Z");
+    expect((await claimPacedMoment("pace-other", 1_000, from)).toISOString()).toBe("2031-03-09T15:00:01.000Z");
+    // A moment on the interval is its own: asking at 15:00:20.000 gets 15:00:20.000.
+    expect((await claimPacedMoment("pace-test", 1_000, new Date("2031-03-09T15:00:20.000Z"))).toISOString()).toBe(
+      "2031-03-09T15:00:20.000Z",
+    );
   });
 });

@@ -6,7 +6,7 @@ import { log } from "~/lib/logger.server";
 import { backgroundSender } from "~/lib/background-sender.server";
 import { sendText, textsEnabled } from "~/lib/sms-transport.server";
 import { recordAudit } from "~/models/audit.server";
-import { countEvent } from "~/models/rate-limit.server";
+import { claimPacedMoment, countEvent } from "~/models/rate-limit.server";
 import {
   claimText,
   deferText,
@@ -24,23 +24,21 @@ import { inTransaction } from "./transaction.server";
 /**
  * The one sender of texts (decision 0034), the mailer's twin. Each text is checked as it goes, not
  * when queued: a number that said STOP since gets nothing, one past its hourly limit waits, and the
- * account's rate per second is counted in the shared database so all machines together keep to it.
+ * account's rate per second is a pace claimed in the shared database so all machines together keep to it.
  */
 const HOUR_MS = 3_600_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Waits for a place in the account's rate: a slot of the current second, counted by every
- * machine. The rate is the carrier's, in real seconds, so it is read on the wall clock (never a
+ * Waits for the account's next moment to send: one every 1/TEXTS_PER_SECOND of a second, claimed
+ * in the shared database so every machine together keeps the pace. Evenly spaced moments, not a
+ * count per clock second, which would let a second's last text and the next one's first go
+ * together. The rate is the carrier's, in real seconds, so it is read on the wall clock (never a
  * caller's "now", which a catch-up run or a test may hold still).
  */
 async function takeSendingSlot() {
-  const perSecond = getEnv().TEXTS_PER_SECOND;
-  for (;;) {
-    const at = new Date();
-    if ((await countEvent("texts-sent", 1_000, at)) <= perSecond) return;
-    await sleep(1_000 - (at.getTime() % 1_000) + Math.floor(Math.random() * 50));
-  }
+  const moment = await claimPacedMoment("texts-paced", Math.ceil(1_000 / getEnv().TEXTS_PER_SECOND), new Date());
+  await sleep(Math.max(0, moment.getTime() - Date.now()));
 }
 
 async function sendOne(row: TextRow, now: () => Date) {
