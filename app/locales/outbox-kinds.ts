@@ -1,7 +1,7 @@
 import { isEmailKind, type EmailKind } from "~/domain/email-kinds";
 import type { Language } from "~/domain/language";
 import { statusWords } from "~/domain/statuses";
-import { TEXT_KINDS, type TextKind } from "~/domain/texts/text-kinds";
+import { isTextKind, type TextKind } from "~/domain/texts/text-kinds";
 import { defineWords } from "./words";
 
 /**
@@ -158,12 +158,10 @@ export const textKindWords = defineWords(
   },
 );
 
-const TEXT_KIND_SET: ReadonlySet<string> = new Set(TEXT_KINDS);
-
 export function emailKindIn(language: Language, kind: string): string {
   return isEmailKind(kind) ? emailKindWords[language][kind] : statusWords(kind);
 }
 
 export function textKindIn(language: Language, kind: string): string {
-  return TEXT_KIND_SET.has(kind) ? textKindWords[language][kind as TextKind] : statusWords(kind);
+  return isTextKind(kind) ? textKindWords[language][kind] : statusWords(kind);
 }

@@ -26,6 +26,13 @@ export const TEXT_KINDS = [
 ] as const;
 export type TextKind = (typeof TEXT_KINDS)[number];
 
+const KNOWN: ReadonlySet<string> = new Set(TEXT_KINDS);
+
+/** Whether a stored kind is one the app sends now (rows from before a rename keep their old one). */
+export function isTextKind(value: string): value is TextKind {
+  return KNOWN.has(value);
+}
+
 /** A job's time in a text, as its parts: "2026-11-03", "10:30", "CST". */
 export type TextWhen = { date: string; time: string; zone: string };
 
