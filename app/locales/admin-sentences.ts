@@ -90,7 +90,7 @@ const ADMIN_SPANISH_SHAPES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** An admin-panel sentence in a language (the shared ones through messages.ts). */
 export function adminSayIn(language: Language, message: string): string {
-  if (language !== "es") return message;
+  if (language !== "es") return sayIn(language, message);
   const known = ADMIN_SPANISH_SENTENCES[message];
   if (known !== undefined) return known;
   for (const [shape, spanish] of ADMIN_SPANISH_SHAPES) if (shape.test(message)) return message.replace(shape, spanish);

@@ -1,4 +1,5 @@
 import type { Language } from "~/domain/language";
+import { reasonIn } from "./reasons";
 
 /**
  * The domain's sentences (the spec's exact English: a form's refusals, a page's notices) in
@@ -241,8 +242,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Use the format HH:MM": "Use el formato HH:MM",
   "The end time must be after the start time": "La hora de fin debe ser posterior a la de inicio",
   "Please choose hours between 6:00 AM and 10:00 PM": "Elija un horario entre las 6:00 a. m. y las 10:00 p. m.",
-  "Please enter a zip code": "Escriba un código postal",
-  "Please enter a valid zip code": "Escriba un código postal válido",
   "Please choose one of the service categories.": "Elija una de las categorías de servicio.",
   "Please enter your full name": "Escriba su nombre completo",
   "Please enter your email": "Escriba su correo electrónico",
@@ -464,6 +463,9 @@ function spanishOf(message: string): string {
   return message;
 }
 
+/** A reason's id (decision 0047) in its words, else a sentence of the domain's in `language` where translated. */
 export function sayIn(language: Language, message: string): string {
+  const reason = reasonIn(language, message);
+  if (reason !== undefined) return reason;
   return language === "es" ? spanishOf(message) : message;
 }

@@ -11,7 +11,7 @@ import { loader as submittedLoader } from "~/routes/join_.submitted";
 import { verifyLogin } from "~/models/user.server";
 import { monogramPng } from "~/lib/monogram.server";
 import { createTestProvider } from "../support/factories";
-import { context, cookieFrom, getRequest, ORIGIN, run, shownBefore } from "../support/requests";
+import { context, cookieFrom, getRequest, inEnglish, ORIGIN, run, shownBefore } from "../support/requests";
 
 type Fields = Record<string, string | string[] | null>;
 type Upload = { bytes: Uint8Array; name?: string; type?: string };
@@ -108,7 +108,7 @@ async function applicationsFor(email: string) {
 }
 
 function errors(result: { data: any }) {
-  return result.data.lastResult.error as Record<string, string[]>;
+  return inEnglish(result.data.lastResult.error);
 }
 
 async function signedInCookie(userId: string) {

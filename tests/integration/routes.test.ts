@@ -8,7 +8,7 @@ import { loader as healthLoader } from "~/routes/healthz";
 import { loader as notFoundLoader } from "~/routes/$";
 import { action as themeAction } from "~/routes/resources+/theme";
 import { addTestReviews, createTestTile } from "../support/factories";
-import { context, getRequest, postForm, run } from "../support/requests";
+import { context, getRequest, inEnglish, postForm, run } from "../support/requests";
 
 const home = (path: string, cookie?: string) => run(homeLoader({ request: getRequest(path, { cookie }), params: {}, context }));
 const service = (id: string, query = "") =>
@@ -43,7 +43,7 @@ describe("home loader", () => {
     const result = await home(path);
     expect(result.status).toBe(400);
     expect(result.data.step).toBe("zip");
-    expect(result.data.lastResult.error.zip).toEqual([message]);
+    expect(inEnglish(result.data.lastResult.error).zip).toEqual([message]);
     // What was typed comes back in the reply, which the form shows again.
     expect(result.data.lastResult.initialValue?.zip ?? "").toBe(new URL(path, "http://x").searchParams.get("zip"));
   });

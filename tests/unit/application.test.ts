@@ -218,7 +218,7 @@ describe("field rules", () => {
   it("zip code: the zip rules, stored as 5 digits", () => {
     expect(valueOf({ ...VALID, zip_code: " 78701-1234 " }).zip_code).toBe("78701");
     for (const zip of ["7870", "787011", "abcde", "78701-12"]) {
-      expect(errorsOf({ ...VALID, zip_code: zip })).toEqual({ zip_code: ["Please enter a valid zip code"] });
+      expect(errorsOf({ ...VALID, zip_code: zip })).toEqual({ zip_code: ["zip.invalid"] });
     }
   });
 

@@ -14,7 +14,7 @@ import { ADMIN_BOOKING_MESSAGES } from "~/domain/booking/admin-bookings";
 import { SCHEDULING_MESSAGES } from "~/domain/schedule/scheduling";
 import { CUSTOMER_MESSAGES as DASHBOARD_CUSTOMER_MESSAGES } from "~/domain/dashboard/customers";
 import { postedMessage, SOCIAL_MESSAGES } from "~/domain/marketing/social";
-import { ZIP_MESSAGES } from "~/domain/places/zip";
+import { ZIP_REASONS } from "~/domain/places/zip";
 import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { REVIEW_MESSAGES } from "~/domain/reviews/reviews";
 import { SLOT_MESSAGES } from "~/domain/schedule/slots";
@@ -44,7 +44,7 @@ import { ADMIN_SPANISH_SENTENCES, adminSayIn } from "~/locales/admin-sentences";
 const strings = (...groups: object[]) => groups.flatMap((group) => Object.values(group).filter((value) => typeof value === "string"));
 
 const CUSTOMER_PATH = [
-  ...strings(BOOKING_MESSAGES, SLOT_MESSAGES, BOOKING_HEADLINES, BOOKING_STATUS_LABELS, ZIP_MESSAGES),
+  ...strings(BOOKING_MESSAGES, SLOT_MESSAGES, BOOKING_HEADLINES, BOOKING_STATUS_LABELS, ZIP_REASONS),
   ...strings(CUSTOMER_MESSAGES).filter((message) => message !== CUSTOMER_MESSAGES.moveNotice(2)),
   ...["booking.create", "booking.hold_released"].map((action) => timelineText({ action })!),
   ...["customer", "provider"].flatMap((by) => [
@@ -266,5 +266,23 @@ describe("the domain's sentences in Spanish", () => {
     expect(sayIn("es", QUOTE_MESSAGES.description)).toBe("Describa el trabajo en 20 a 2,000 caracteres");
     expect(sayIn("es", `Deposit: ${PAYMENT_MESSAGES.amountDecimals}`)).toBe("Depósito: Use como máximo 2 decimales");
     expect(sayIn("es", SLOT_MESSAGES.tooFar)).toMatch(/^Elija una fecha dentro de los próximos \d+ días\.$/);
+  });
+});
+
+describe("the domain's reasons (decision 0047)", () => {
+  it("are worded in both languages, English as the specification says, wherever a sentence is said", () => {
+    expect(Object.values(ZIP_REASONS)).toEqual(["zip.empty", "zip.invalid"]);
+    expect(sayIn("en", ZIP_REASONS.empty)).toBe("Please enter a zip code");
+    expect(sayIn("en", ZIP_REASONS.invalid)).toBe("Please enter a valid zip code");
+    expect(sayIn("es", ZIP_REASONS.invalid)).toBe("Escriba un código postal válido");
+    // The admin panel's own way to say things words them too, English included.
+    expect(adminSayIn("en", ZIP_REASONS.empty)).toBe("Please enter a zip code");
+    expect(adminSayIn("es", ZIP_REASONS.empty)).toBe("Escriba un código postal");
+  });
+
+  it("leave what is not a reason's id to the sentences", () => {
+    expect(sayIn("en", "zip.elsewhere")).toBe("zip.elsewhere");
+    expect(sayIn("en", "constructor")).toBe("constructor");
+    expect(sayIn("es", "Service not found")).toBe("Servicio no encontrado");
   });
 });

@@ -23,7 +23,7 @@ describe("parseZip", () => {
   });
 
   it.each([[""], ["   "], ["\t\n"], [null], [undefined]])("reports the empty message for %j", (input) => {
-    expect(parseZip(input)).toEqual({ ok: false, error: "Please enter a zip code" });
+    expect(parseZip(input)).toEqual({ ok: false, error: "zip.empty" });
   });
 
   it.each([
@@ -43,7 +43,7 @@ describe("parseZip", () => {
     "１２３４５", // full-width digits
     "1e4",
   ])("reports the invalid message for %j", (input) => {
-    expect(parseZip(input)).toEqual({ ok: false, error: "Please enter a valid zip code" });
+    expect(parseZip(input)).toEqual({ ok: false, error: "zip.invalid" });
   });
 });
 
@@ -55,18 +55,18 @@ describe("zipSchema", () => {
   it("reports the empty message when the value is not a string", () => {
     const result = zipSchema.safeParse(undefined);
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Please enter a zip code"]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["zip.empty"]);
   });
 
   it("reports the empty message first for a blank value (the form shows the first error)", () => {
     const result = zipSchema.safeParse("  ");
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe("Please enter a zip code");
+    expect(result.error?.issues[0]?.message).toBe("zip.empty");
   });
 
   it("reports only the invalid message for a non-empty malformed value", () => {
     const result = zipSchema.safeParse("123");
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Please enter a valid zip code"]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["zip.invalid"]);
   });
 });
 
@@ -91,10 +91,10 @@ describe("zipFormSchema", () => {
     const missing = zipFormSchema.safeParse({});
     expect(missing.success).toBe(false);
     expect(missing.error?.issues[0]?.path).toEqual(["zip"]);
-    expect(missing.error?.issues[0]?.message).toBe("Please enter a zip code");
+    expect(missing.error?.issues[0]?.message).toBe("zip.empty");
     const nullValue = zipFormSchema.safeParse({ zip: null });
     expect(nullValue.success).toBe(false);
-    expect(nullValue.error?.issues[0]?.message).toBe("Please enter a zip code");
+    expect(nullValue.error?.issues[0]?.message).toBe("zip.empty");
   });
 
   describe("with conform's parseWithZod on URLSearchParams", () => {
@@ -123,17 +123,17 @@ describe("zipFormSchema", () => {
 
     // The zip form displays the first error of the field (errors?.[0]).
     it("reports the empty message when the field is missing", () => {
-      expect(errorsOf("")?.zip?.[0]).toBe("Please enter a zip code");
+      expect(errorsOf("")?.zip?.[0]).toBe("zip.empty");
     });
 
     it("reports the empty message when the field is blank", () => {
-      expect(errorsOf("zip=")?.zip?.[0]).toBe("Please enter a zip code");
-      expect(errorsOf("zip=%20%20")?.zip?.[0]).toBe("Please enter a zip code");
+      expect(errorsOf("zip=")?.zip?.[0]).toBe("zip.empty");
+      expect(errorsOf("zip=%20%20")?.zip?.[0]).toBe("zip.empty");
     });
 
     it("reports the invalid message for a malformed zip", () => {
-      expect(errorsOf("zip=1234")).toEqual({ zip: ["Please enter a valid zip code"] });
-      expect(errorsOf("zip=abcde")).toEqual({ zip: ["Please enter a valid zip code"] });
+      expect(errorsOf("zip=1234")).toEqual({ zip: ["zip.invalid"] });
+      expect(errorsOf("zip=abcde")).toEqual({ zip: ["zip.invalid"] });
     });
   });
 });

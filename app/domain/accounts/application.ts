@@ -3,7 +3,7 @@ import { CATALOGUE, findCatalogueEntry } from "../discovery/catalogue";
 import { findCategory } from "../discovery/categories";
 import { SERVICE_RADIUS } from "../places/service-area";
 import { PASSWORD_MIN_LENGTH } from "./sign-in";
-import { ZIP_MESSAGES } from "../places/zip";
+import { ZIP_REASONS } from "../places/zip";
 
 /** The provider application (/join): spec sections 2, 4, 5 and 8. */
 
@@ -54,7 +54,7 @@ export const APPLICATION_MESSAGES = {
   email: "Please enter a valid email address",
   password: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   phone: "Please enter a valid phone number",
-  zip: ZIP_MESSAGES.invalid,
+  zip: ZIP_REASONS.invalid,
   unknownZip: "We could not find this zip code. Please check it and try again.",
   website: "Please enter a valid website address starting with http:// or https://",
   years: `Please enter a whole number of years from 0 to ${YEARS_IN_BUSINESS_MAX}`,

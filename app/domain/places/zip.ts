@@ -1,10 +1,11 @@
+import { reasons, type ReasonOf } from "../reasons";
+
 /** The longest zip typed: ZIP+4. */
 export const ZIP_INPUT_MAX_LENGTH = 10;
 
-export const ZIP_MESSAGES = {
-  empty: "Please enter a zip code",
-  invalid: "Please enter a valid zip code",
-} as const;
+/** Why a zip was refused; worded in app/locales/reasons.ts. */
+export const ZIP_REASONS = reasons("zip", ["empty", "invalid"]);
+export type ZipReason = ReasonOf<typeof ZIP_REASONS>;
 
 export function isFiveDigitZip(value: string): boolean {
   return /^\d{5}$/.test(value);

@@ -15,7 +15,7 @@ import { action as marketingAction, loader as marketingLoader } from "~/routes/p
 import { loader as servicesLoader } from "~/routes/provider+/services";
 import { createTestTile } from "#tests/support/factories";
 import { addTeamMember } from "~/services/portal/index.server";
-import { context, cookieFrom, getRequest, postForm, run, shownBefore, toastOf } from "#tests/support/requests";
+import { context, cookieFrom, getRequest, inEnglish, postForm, run, shownBefore, toastOf } from "#tests/support/requests";
 
 let provider: { id: string; email: string };
 let providerCookie: string;
@@ -230,7 +230,7 @@ describe("service areas", () => {
       zip_code: ["We could not find this zip code. Please check it."],
     });
     const malformed = await area({ intent: "add", zip_code: "12", service_radius: "10" });
-    expect(malformed.data.lastResult.error.zip_code).toEqual(["Please enter a valid zip code"]);
+    expect(inEnglish(malformed.data.lastResult.error).zip_code).toEqual(["Please enter a valid zip code"]);
     const radius = await area({ intent: "add", zip_code: "78626", service_radius: "7" });
     expect(radius.data.lastResult.error.service_radius).toEqual(["Choose a radius between 5 and 100 miles"]);
   });
