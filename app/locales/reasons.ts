@@ -23,6 +23,9 @@ const REASON_WORDS: { readonly [L in Language]: Readonly<Record<string, string>>
   es: { ...zipReasonWords.es },
 };
 
+/** Every reason's id, for the checks that no page shows one unworded. */
+export const REASON_IDS: readonly string[] = Object.keys(REASON_WORDS.en);
+
 /** A reason's words in `language`; undefined for anything that is not a reason's id. */
 export function reasonIn(language: Language, message: string): string | undefined {
   return Object.hasOwn(REASON_WORDS[language], message) ? REASON_WORDS[language][message] : undefined;
