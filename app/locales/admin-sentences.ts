@@ -1,5 +1,5 @@
 import type { Language } from "~/domain/language";
-import { sayIn } from "./messages";
+import { sayFailureIn, sayIn } from "./messages";
 
 /**
  * The admin panel's sentences from the domain and services (refusals, toasts, a list's errors) in
@@ -90,6 +90,8 @@ const ADMIN_SPANISH_SHAPES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** An admin-panel sentence in a language (the shared ones through messages.ts). */
 export function adminSayIn(language: Language, message: string): string {
+  const failure = sayFailureIn(language, message, adminSayIn);
+  if (failure !== undefined) return failure;
   if (language !== "es") return sayIn(language, message);
   const known = ADMIN_SPANISH_SENTENCES[message];
   if (known !== undefined) return known;

@@ -286,3 +286,19 @@ describe("the domain's reasons (decision 0047)", () => {
     expect(sayIn("es", "Service not found")).toBe("Servicio no encontrado");
   });
 });
+
+describe("a failure on our side", () => {
+  it("is worded without its request id, which stays as it is for the reader to quote", () => {
+    const id = "5f0c2a4e-9b1d-4c7e-8a21-0d3f6b7e9c10";
+    expect(sayIn("es", `Failed to add service area (Request ${id})`)).toBe(`No se pudo agregar la zona de servicio (Referencia ${id})`);
+    expect(sayIn("en", `Failed to add service area (Request ${id})`)).toBe(`Failed to add service area (Request ${id})`);
+    expect(sayIn("en", `${ZIP_REASONS.invalid} (Request ${id})`)).toBe(`Please enter a valid zip code (Request ${id})`);
+    expect(adminSayIn("es", `${LOCATION_SETTING_MESSAGES.updateFailed} (Request ${id})`)).toBe(
+      `${adminSayIn("es", LOCATION_SETTING_MESSAGES.updateFailed)} (Referencia ${id})`,
+    );
+    expect(adminSayIn("es", LOCATION_SETTING_MESSAGES.updateFailed)).not.toBe(LOCATION_SETTING_MESSAGES.updateFailed);
+    // A sentence's own parentheses are not a request id.
+    expect(sayIn("en", "Posted to 2 platform(s)")).toBe("Posted to 2 platform(s)");
+    expect(sayIn("en", "Unknown service (Request)")).toBe("Unknown service (Request)");
+  });
+});
