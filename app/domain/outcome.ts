@@ -8,7 +8,7 @@ export type RefusalStatus = 400 | 403 | 404 | 409 | 410 | 413 | 429 | 500;
 export type Refusal = {
   ok: false;
   status: RefusalStatus;
-  /** What the person reads: above the form, in a toast, or as the page's text. */
+  /** What the person reads, or a reason's id that app/locales words (`reasons`): above the form, in a toast, or as the page's text. */
   message: string;
   /** The field the message belongs beside, when it belongs to one. */
   field?: string;
@@ -31,3 +31,18 @@ export function refuseForm(fieldErrors?: Record<string, string[]>, status: Refus
   const first = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
   return { ok: false, status, message: first ?? "Please correct the marked fields.", fieldErrors, code: INVALID_FORM };
 }
+
+/**
+ * A reason the domain gives where it once gave a sentence (decision 0047): an id, "zip.empty",
+ * that each language's catalogue in app/locales words. `reasons` makes a feature's ids, so every
+ * id has one shape and its type names it exactly.
+ */
+export function reasons<const Feature extends string, const Key extends string>(
+  feature: Feature,
+  keys: readonly Key[],
+): { readonly [K in Key]: `${Feature}.${K}` } {
+  return Object.fromEntries(keys.map((key) => [key, `${feature}.${key}`])) as { readonly [K in Key]: `${Feature}.${K}` };
+}
+
+/** The ids of a table `reasons` made. */
+export type ReasonOf<Table extends Readonly<Record<string, string>>> = Table[keyof Table];

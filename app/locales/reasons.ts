@@ -1,5 +1,6 @@
 import type { Language } from "~/domain/language";
 import type { ZipReason } from "~/domain/places/zip";
+import type { HoursReason } from "~/domain/schedule/availability";
 import { defineWords } from "./words";
 
 /**
@@ -18,9 +19,22 @@ export const zipReasonWords = defineWords(
   },
 );
 
+export const hoursReasonWords = defineWords(
+  {
+    "hours.format": "Use the format HH:MM",
+    "hours.order": "The end time must be after the start time",
+    "hours.bounds": "Please choose hours between 6:00 AM and 10:00 PM",
+  } satisfies Record<HoursReason, string>,
+  {
+    "hours.format": "Use el formato HH:MM",
+    "hours.order": "La hora de fin debe ser posterior a la de inicio",
+    "hours.bounds": "Elija un horario entre las 6:00 a. m. y las 10:00 p. m.",
+  },
+);
+
 const REASON_WORDS: { readonly [L in Language]: Readonly<Record<string, string>> } = {
-  en: { ...zipReasonWords.en },
-  es: { ...zipReasonWords.es },
+  en: { ...zipReasonWords.en, ...hoursReasonWords.en },
+  es: { ...zipReasonWords.es, ...hoursReasonWords.es },
 };
 
 /** Every reason's id, for the checks that no page shows one unworded. */

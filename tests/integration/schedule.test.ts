@@ -15,7 +15,7 @@ import { slotsForService } from "~/services/booking/availability.server";
 import { bookService, rescheduleBooking, type BookingRequest } from "~/services/booking/booking.server";
 import { queueMorningSummaries } from "~/services/jobs/reminders.server";
 import { createTestTile } from "../support/factories";
-import { context, cookieFrom, getRequest, postForm, run, toastOf } from "../support/requests";
+import { context, cookieFrom, getRequest, inEnglish, postForm, run, toastOf } from "../support/requests";
 
 /** The booking a customer's e-mailed link opens. */
 const linkOf = (bookingId: string) => openBookingLink(bookingId, bookingToken(bookingId))!;
@@ -193,10 +193,14 @@ describe("the provider's schedule in the portal", () => {
       "availability.friday.endTime": "09:00",
     });
     expect(backwards.status).toBe(400);
-    expect(backwards.data.lastResult.error["availability.friday.endTime"]).toEqual(["The end time must be after the start time"]);
+    expect(inEnglish(backwards.data.lastResult.error)["availability.friday.endTime"]).toEqual([
+      "The end time must be after the start time",
+    ]);
     expect(backwards.data.lastResult.initialValue.buffer_minutes).toBe("15");
     const late = await post({ intent: "hours", buffer_minutes: "0", ...weekdays("09:00", "23:00") });
-    expect(late.data.lastResult.error["availability.monday.endTime"]).toEqual(["Please choose hours between 6:00 AM and 10:00 PM"]);
+    expect(inEnglish(late.data.lastResult.error)["availability.monday.endTime"]).toEqual([
+      "Please choose hours between 6:00 AM and 10:00 PM",
+    ]);
     const none = await post({ intent: "hours", buffer_minutes: "0" });
     expect(none.data.lastResult.error.availability).toEqual(["Please choose at least one working day"]);
     const buffer = await post({ intent: "hours", buffer_minutes: "20", ...weekdays("09:00", "17:00") });

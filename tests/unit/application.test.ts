@@ -302,7 +302,7 @@ describe("availability from the form fields", () => {
     const names = availabilityFieldNames("friday");
     for (const end of ["08:00", "09:00"]) {
       expect(errorsOf({ ...VALID, [names.available]: "on", [names.startTime]: "09:00", [names.endTime]: end })).toEqual({
-        "availability.friday.endTime": ["The end time must be after the start time"],
+        "availability.friday.endTime": ["hours.order"],
       });
     }
   });
@@ -315,7 +315,7 @@ describe("availability from the form fields", () => {
   it("refuses times that are not HH:MM", () => {
     const names = availabilityFieldNames("monday");
     expect(errorsOf({ ...VALID, [names.available]: "on", [names.startTime]: "0900" })).toEqual({
-      "availability.monday.startTime": ["Use the format HH:MM"],
+      "availability.monday.startTime": ["hours.format"],
     });
   });
 

@@ -29,7 +29,7 @@ import { SPANISH_SENTENCES, sayIn } from "~/locales/messages";
 import { APPLICATION_MESSAGES } from "~/domain/accounts/application";
 import { SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
 import { CREDENTIAL_MESSAGES } from "~/domain/credentials/credentials";
-import { HOURS_MESSAGES } from "~/domain/schedule/availability";
+import { HOURS_REASONS } from "~/domain/schedule/availability";
 import { APPLICATION_REVIEW_MESSAGES, notPendingMessage } from "~/domain/accounts/application";
 import { TILE_MESSAGES } from "~/domain/admin/tiles";
 import { LOCATION_SETTING_MESSAGES } from "~/domain/places/location";
@@ -88,7 +88,7 @@ const CUSTOMER_PATH = [
 
 /** A business's path to joining: the application, the portal's sign-in and sign-up, a sign-in link. */
 const JOINING_PATH = [
-  ...strings(APPLICATION_MESSAGES, SIGN_IN_MESSAGES, HOURS_MESSAGES),
+  ...strings(APPLICATION_MESSAGES, SIGN_IN_MESSAGES, HOURS_REASONS),
   ...[CREDENTIAL_MESSAGES.kind, CREDENTIAL_MESSAGES.issuer, CREDENTIAL_MESSAGES.state, CREDENTIAL_MESSAGES.number],
   ...[CREDENTIAL_MESSAGES.expiresOn, CREDENTIAL_MESSAGES.expired, CREDENTIAL_MESSAGES.document],
   ...[CREDENTIAL_MESSAGES.documentType, CREDENTIAL_MESSAGES.documentSize],

@@ -58,12 +58,12 @@ describe("the weekly hours form", () => {
     const backwards = weeklyScheduleSchema.safeParse({ availability: { friday: day("17:00", "09:00") }, buffer_minutes: "0" });
     expect(backwards.error?.issues[0]).toMatchObject({
       path: ["availability", "friday", "endTime"],
-      message: "The end time must be after the start time",
+      message: "hours.order",
     });
     const late = weeklyScheduleSchema.safeParse({ availability: { friday: day("09:00", "23:00") }, buffer_minutes: "0" });
     expect(late.error?.issues[0]).toMatchObject({
       path: ["availability", "friday", "endTime"],
-      message: "Please choose hours between 6:00 AM and 10:00 PM",
+      message: "hours.bounds",
     });
   });
 });

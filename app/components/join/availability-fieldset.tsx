@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "~/components/use-form";
 import { FieldError, inputClasses } from "~/components/ui/text-field";
-import { availabilityFieldNames, DEFAULT_END_TIME, DEFAULT_START_TIME, HOURS_BOUNDS, HOURS_MESSAGES } from "~/domain/schedule/availability";
+import { availabilityFieldNames, DEFAULT_END_TIME, DEFAULT_START_TIME, HOURS_BOUNDS, HOURS_REASONS } from "~/domain/schedule/availability";
 import { BOOKABLE_STARTS, joinWords } from "~/locales/join";
 import { fill } from "~/locales/words";
 import { useLanguage, useSay } from "~/components/use-words";
@@ -73,7 +73,7 @@ export function AvailabilityFieldset({
                   name={names.startTime}
                   min={HOURS_BOUNDS.earliest}
                   max={HOURS_BOUNDS.latest}
-                  data-invalid={say(HOURS_MESSAGES.bounds)}
+                  data-invalid={say(HOURS_REASONS.bounds)}
                   step={1800}
                   defaultValue={text(value?.startTime, DEFAULT_START_TIME)}
                   className={`${inputClasses} w-auto`}
@@ -87,7 +87,7 @@ export function AvailabilityFieldset({
                   name={names.endTime}
                   min={HOURS_BOUNDS.earliest}
                   max={HOURS_BOUNDS.latest}
-                  data-invalid={say(HOURS_MESSAGES.bounds)}
+                  data-invalid={say(HOURS_REASONS.bounds)}
                   step={1800}
                   defaultValue={text(value?.endTime, DEFAULT_END_TIME)}
                   aria-invalid={error ? true : undefined}

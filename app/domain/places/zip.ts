@@ -1,4 +1,4 @@
-import { reasons, type ReasonOf } from "../reasons";
+import { reasons, type ReasonOf } from "../outcome";
 
 /** The longest zip typed: ZIP+4. */
 export const ZIP_INPUT_MAX_LENGTH = 10;

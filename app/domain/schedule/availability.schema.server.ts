@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { TIME_PATTERN, DEFAULT_START_TIME, DEFAULT_END_TIME, HOURS_MESSAGES, type Availability, dayWithinBounds } from "./availability";
+import { TIME_PATTERN, DEFAULT_START_TIME, DEFAULT_END_TIME, HOURS_REASONS, type Availability, dayWithinBounds } from "./availability";
 import { WEEKDAYS, type Weekday } from "../time";
 
-const timeSchema = z.string().regex(TIME_PATTERN, HOURS_MESSAGES.format);
+const timeSchema = z.string().regex(TIME_PATTERN, HOURS_REASONS.format);
 
 export const dayAvailabilitySchema = z
   .object({ available: z.boolean(), startTime: timeSchema, endTime: timeSchema })
   .refine((day) => !day.available || day.startTime < day.endTime, {
-    message: HOURS_MESSAGES.order,
+    message: HOURS_REASONS.order,
     path: ["endTime"],
   });
 
@@ -46,7 +46,7 @@ export const dayAvailabilityFormSchema = z.preprocess(
       endTime: timeText(day.endTime, DEFAULT_END_TIME),
     };
   },
-  dayAvailabilitySchema.refine(dayWithinBounds, { message: HOURS_MESSAGES.bounds, path: ["endTime"] }),
+  dayAvailabilitySchema.refine(dayWithinBounds, { message: HOURS_REASONS.bounds, path: ["endTime"] }),
 );
 
 /** The week from the fields `availability.monday.available`, `availability.monday.startTime`, ... */

@@ -1,4 +1,5 @@
 import { formatTime12h, WEEKDAYS, type Weekday } from "../time";
+import { reasons, type ReasonOf } from "../outcome";
 
 /**
  * Weekly hours: for each weekday whether the provider works and from when to when. A provider's
@@ -24,11 +25,9 @@ export const DEFAULT_END_TIME = "17:00";
 /** Working hours lie within these bounds: a provider's day ends by 22:00. */
 export const HOURS_BOUNDS = { earliest: "06:00", latest: "22:00" } as const;
 
-export const HOURS_MESSAGES = {
-  format: "Use the format HH:MM",
-  order: "The end time must be after the start time",
-  bounds: "Please choose hours between 6:00 AM and 10:00 PM",
-} as const;
+/** Why a day's hours were refused; worded in app/locales/reasons.ts. */
+export const HOURS_REASONS = reasons("hours", ["format", "order", "bounds"]);
+export type HoursReason = ReasonOf<typeof HOURS_REASONS>;
 
 export type DayAvailability = { available: boolean; startTime: string; endTime: string };
 
