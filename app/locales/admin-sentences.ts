@@ -1,5 +1,36 @@
 import type { Language } from "~/domain/language";
+import type { TileReason } from "~/domain/admin/tiles";
 import { sayFailureIn, sayIn } from "./messages";
+import { defineWords } from "./words";
+
+/** The reasons of a tile's change (decision 0047), in the admin's pages only. */
+export const tileReasonWords = defineWords(
+  {
+    "tile.fetchFailed": "Failed to fetch services",
+    "tile.activated": "Service tile activated",
+    "tile.deactivated": "Service tile deactivated",
+    "tile.updated": "Service updated successfully",
+    "tile.serviceNameRequired": "Please enter the service name",
+    "tile.unknown": "Unknown service tile.",
+    "tile.unknownZip": "We could not find this zip code. Please check it.",
+    "tile.saveFailed": "The tile could not be saved. Please try again.",
+    "tile.unknownAction": "Unknown action.",
+  } satisfies Record<TileReason, string>,
+  {
+    "tile.fetchFailed": "No se pudieron cargar los servicios",
+    "tile.activated": "Ficha de servicio activada",
+    "tile.deactivated": "Ficha de servicio desactivada",
+    "tile.updated": "Servicio actualizado",
+    "tile.serviceNameRequired": "Escriba el nombre del servicio",
+    "tile.unknown": "Ficha de servicio desconocida.",
+    "tile.unknownZip": "No encontramos este código postal. Revíselo.",
+    "tile.saveFailed": "No se pudo guardar la ficha. Inténtelo de nuevo.",
+    "tile.unknownAction": "Acción desconocida.",
+  },
+);
+
+/** Every admin reason's id, for the checks that no page shows one unworded. */
+export const ADMIN_REASON_IDS: readonly string[] = Object.keys(tileReasonWords.en);
 
 /**
  * The admin panel's sentences from the domain and services (refusals, toasts, a list's errors) in
@@ -15,14 +46,6 @@ export const ADMIN_SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Please remove the special characters (such as tabs or invisible characters) from this field.":
     "Quite los caracteres especiales (como tabulaciones o caracteres invisibles) de este campo.",
   // Service Tiles.
-  "Failed to fetch services": "No se pudieron cargar los servicios",
-  "Service tile activated": "Ficha de servicio activada",
-  "Service tile deactivated": "Ficha de servicio desactivada",
-  "Service updated successfully": "Servicio actualizado",
-  "Please enter the service name": "Escriba el nombre del servicio",
-  "Unknown service tile.": "Ficha de servicio desconocida.",
-  "The tile could not be saved. Please try again.": "No se pudo guardar la ficha. Inténtelo de nuevo.",
-  "Unknown action.": "Acción desconocida.",
   "The radius can be at most 500 miles": "El radio puede ser como máximo de 500 millas",
   "Choose Basic or Premium": "Elija Básico o Premium",
   "Choose a category": "Elija una categoría",
@@ -92,6 +115,7 @@ const ADMIN_SPANISH_SHAPES: ReadonlyArray<readonly [RegExp, string]> = [
 export function adminSayIn(language: Language, message: string): string {
   const failure = sayFailureIn(language, message, adminSayIn);
   if (failure !== undefined) return failure;
+  if (Object.hasOwn(tileReasonWords[language], message)) return tileReasonWords[language][message as TileReason];
   if (language !== "es") return sayIn(language, message);
   const known = ADMIN_SPANISH_SENTENCES[message];
   if (known !== undefined) return known;

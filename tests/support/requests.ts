@@ -1,7 +1,7 @@
 import { FORM_STARTED_FIELD } from "~/domain/forms/honeypot";
 import { formStartedValue } from "~/lib/honeypot.server";
 import { getToast } from "~/lib/toast.server";
-import { sayIn } from "~/locales/messages";
+import { adminSayIn } from "~/locales/admin-sentences";
 
 /** Builds requests the way the browser sends them to our server. */
 export const ORIGIN = "http://localhost:3000";
@@ -74,11 +74,11 @@ export async function toastOf(result: { headers: Headers }) {
 }
 
 /**
- * A form's refusals as an English reader sees them: a reason's id worded (decision 0047), a
- * sentence as it is. Tests compare what a person reads, so an id left unworded cannot pass.
+ * A form's refusals as an English reader sees them: a reason's id worded (decision 0047; the
+ * admin's wording covers every page's), a sentence as it is. Tests compare what a person reads, so an id left unworded cannot pass.
  */
 export function inEnglish(errors: Record<string, string[] | null | undefined> | null | undefined): Record<string, string[]> {
   return Object.fromEntries(
-    Object.entries(errors ?? {}).map(([field, messages]) => [field, (messages ?? []).map((message) => sayIn("en", message))]),
+    Object.entries(errors ?? {}).map(([field, messages]) => [field, (messages ?? []).map((message) => adminSayIn("en", message))]),
   );
 }

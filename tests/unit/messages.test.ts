@@ -31,7 +31,7 @@ import { SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
 import { CREDENTIAL_MESSAGES } from "~/domain/credentials/credentials";
 import { HOURS_REASONS } from "~/domain/schedule/availability";
 import { APPLICATION_REVIEW_MESSAGES, notPendingMessage } from "~/domain/accounts/application";
-import { TILE_MESSAGES } from "~/domain/admin/tiles";
+import { TILE_REASONS } from "~/domain/admin/tiles";
 import { LOCATION_SETTING_MESSAGES } from "~/domain/places/location";
 import { EMAIL_NOT_FOUND } from "~/domain/statuses";
 import { ADMIN_SPANISH_SENTENCES, adminSayIn } from "~/locales/admin-sentences";
@@ -196,7 +196,7 @@ const ELSEWHERE = [
 
 /** The admin panel: its toasts, refusals and errors (app/locales/admin-sentences.ts). */
 const ADMIN_PATH = [
-  ...strings(TILE_MESSAGES, LOCATION_SETTING_MESSAGES, ADMIN_BOOKING_MESSAGES),
+  ...strings(TILE_REASONS, LOCATION_SETTING_MESSAGES, ADMIN_BOOKING_MESSAGES),
   ...[APPLICATION_REVIEW_MESSAGES.fetchFailed, APPLICATION_REVIEW_MESSAGES.unknown, APPLICATION_REVIEW_MESSAGES.decisionFailed],
   ...[notPendingMessage(null), notPendingMessage("approved"), notPendingMessage("rejected"), CONTROL_CHARACTERS_MESSAGE],
   ...[ONLINE_PAYMENT_MESSAGES.refunded, ONLINE_PAYMENT_MESSAGES.refundTooLarge, ONLINE_PAYMENT_MESSAGES.nothingToRefund],
@@ -235,7 +235,7 @@ describe("the admin panel's sentences in Spanish", () => {
     expect(adminSayIn("es", ONLINE_PAYMENT_MESSAGES.refundRefused("card_declined."))).toBe(
       "Stripe rechazó el reembolso (card_declined). Queda marcado en la reserva y no se vuelve a intentar.",
     );
-    expect(adminSayIn("en", TILE_MESSAGES.activated)).toBe(TILE_MESSAGES.activated);
+    expect(adminSayIn("en", TILE_REASONS.activated)).toBe("Service tile activated");
   });
 });
 

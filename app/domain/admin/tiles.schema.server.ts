@@ -3,11 +3,11 @@ import { CATEGORY_IDS } from "../discovery/categories";
 import { requiredText } from "../forms/fields.schema.server";
 import { radiusOrDefault } from "../places/service-area";
 import { zipSchema } from "../places/zip.schema.server";
-import { TILE_MESSAGES, TILE_RADIUS_MAX } from "./tiles";
+import { TILE_REASONS, TILE_RADIUS_MAX } from "./tiles";
 
 /** The admin's tile edit: radius parsed as an integer, anything unusable falls back to 25 (spec). */
 export const tileEditSchema = z.object({
-  service_name: requiredText(TILE_MESSAGES.serviceNameRequired, 120),
+  service_name: requiredText(TILE_REASONS.serviceNameRequired, 120),
   zip_code: zipSchema,
   service_radius: z
     .unknown()

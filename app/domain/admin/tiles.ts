@@ -1,15 +1,18 @@
+import { reasons, type ReasonOf } from "../outcome";
 /** The admin's Service Tiles sub-tab: its messages (spec section 8) and the edit form's choices. */
 
-export const TILE_MESSAGES = {
-  fetchFailed: "Failed to fetch services",
-  activated: "Service tile activated",
-  deactivated: "Service tile deactivated",
-  updated: "Service updated successfully",
-  serviceNameRequired: "Please enter the service name",
-  unknown: "Unknown service tile.",
-  unknownZip: "We could not find this zip code. Please check it.",
-  saveFailed: "The tile could not be saved. Please try again.",
-  unknownAction: "Unknown action.",
-} as const;
+/** What a tile's change answers; worded in app/locales/admin-sentences.ts (admin pages only). */
+export const TILE_REASONS = reasons("tile", [
+  "fetchFailed",
+  "activated",
+  "deactivated",
+  "updated",
+  "serviceNameRequired",
+  "unknown",
+  "unknownZip",
+  "saveFailed",
+  "unknownAction",
+]);
+export type TileReason = ReasonOf<typeof TILE_REASONS>;
 
 export const TILE_RADIUS_MAX = 500;

@@ -13,7 +13,7 @@ import { DialogStep } from "~/components/ui/dialog-step";
 import { Field } from "~/components/ui/field";
 import { KeysetPagination } from "~/components/ui/pagination";
 import { Select } from "~/components/ui/select";
-import { TILE_MESSAGES } from "~/domain/admin/tiles";
+import { TILE_REASONS } from "~/domain/admin/tiles";
 import { tileEditSchema } from "~/domain/admin/tiles.schema.server";
 import { CATEGORIES } from "~/domain/discovery/categories";
 import { pageHref, pageHrefs, parsePageRequest } from "~/domain/pagination";
@@ -77,9 +77,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const outcome = await updateTile(id, submission.value, admin.id);
     if (!outcome.ok && outcome.status === 404) return refusalToast(back, outcome);
     if (!outcome.ok) return refusalReply(submission, outcome);
-    return redirectWithToast(back, { type: "success", description: TILE_MESSAGES.updated });
+    return redirectWithToast(back, { type: "success", description: TILE_REASONS.updated });
   }
-  return redirectWithToast(back, { type: "error", description: TILE_MESSAGES.unknownAction });
+  return redirectWithToast(back, { type: "error", description: TILE_REASONS.unknownAction });
 }
 
 type Editing = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["editing"]>;

@@ -1,7 +1,7 @@
 import { LOCATION_SETTING_MESSAGES, type LocationSettingName } from "~/domain/places/location";
 import { refuse, type Outcome } from "~/domain/outcome";
 import type { PageRequest } from "~/domain/pagination";
-import { TILE_MESSAGES } from "~/domain/admin/tiles";
+import { TILE_REASONS } from "~/domain/admin/tiles";
 import type { TileEdit } from "~/domain/admin/tiles.schema.server";
 import { isUuid } from "~/domain/uuid";
 import { recordAudit } from "~/models/audit.server";
@@ -15,7 +15,7 @@ import { inTransaction } from "~/services/support/transaction.server";
 
 /** A keyset page of every tile, and the tile being edited (the edit dialog's values). */
 export async function tilesPage(page: PageRequest, editId: string | null, now = new Date()) {
-  return orFailure({ message: TILE_MESSAGES.fetchFailed, log: "loading service tiles failed" }, async () => {
+  return orFailure({ message: TILE_REASONS.fetchFailed, log: "loading service tiles failed" }, async () => {
     const [{ rows, links }, editing] = await Promise.all([
       listTilesForAdmin(page, now),
       isUuid(editId) ? findTile(editId) : Promise.resolve(undefined),
@@ -44,22 +44,22 @@ export async function tilesPage(page: PageRequest, editId: string | null, now = 
 
 /** Turns a tile on or off for customers. */
 export async function setTileActive(id: string, active: boolean, adminId: string): Promise<Outcome<{ message: string }>> {
-  if (!isUuid(id)) return refuse(404, TILE_MESSAGES.unknown);
+  if (!isUuid(id)) return refuse(404, TILE_REASONS.unknown);
   return inTransaction(async (trx) => {
-    if (!(await setServiceActive(trx, id, active))) return refuse(404, TILE_MESSAGES.unknown);
+    if (!(await setServiceActive(trx, id, active))) return refuse(404, TILE_REASONS.unknown);
     await recordAudit(trx, { actorUserId: adminId, action: active ? "tile.activate" : "tile.deactivate", entity: "service", entityId: id });
-    return { ok: true, message: active ? TILE_MESSAGES.activated : TILE_MESSAGES.deactivated };
+    return { ok: true, message: active ? TILE_REASONS.activated : TILE_REASONS.deactivated };
   });
 }
 
 /** Edits a tile (it moves to the new zip, which must be a real one; its coverage follows). */
 export async function updateTile(id: string, edit: TileEdit, adminId: string): Promise<Outcome> {
-  if (!isUuid(id)) return refuse(404, TILE_MESSAGES.unknown);
-  if (!(await findZipCode(edit.zip_code))) return refuse(400, TILE_MESSAGES.unknownZip, "zip_code");
-  return orFailure({ message: TILE_MESSAGES.saveFailed, log: "tile edit failed", details: { id } }, () =>
+  if (!isUuid(id)) return refuse(404, TILE_REASONS.unknown);
+  if (!(await findZipCode(edit.zip_code))) return refuse(400, TILE_REASONS.unknownZip, "zip_code");
+  return orFailure({ message: TILE_REASONS.saveFailed, log: "tile edit failed", details: { id } }, () =>
     inTransaction(async (trx) => {
       const before = await applyTileEdit(trx, id, edit);
-      if (!before) return refuse(404, TILE_MESSAGES.unknown);
+      if (!before) return refuse(404, TILE_REASONS.unknown);
       await recordAudit(trx, {
         actorUserId: adminId,
         action: "tile.edit",

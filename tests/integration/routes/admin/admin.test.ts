@@ -15,7 +15,7 @@ import { action as tilesAction, loader as tilesLoader } from "~/routes/admin+/ti
 import { loader as homeLoader } from "~/routes/_index";
 import { loader as rootLoader } from "~/root";
 import { loader as serviceLoader } from "~/routes/service.$serviceId";
-import { context, cookieFrom, getRequest, postForm, run, toastOf } from "#tests/support/requests";
+import { context, cookieFrom, getRequest, inEnglish as refusalsInEnglish, postForm, run, toastOf } from "#tests/support/requests";
 
 let adminId: string;
 let providerUserId: string;
@@ -337,7 +337,7 @@ describe("service tiles", () => {
       category: "home-services",
     });
     expect(result.status).toBe(400);
-    expect(result.data.lastResult.error.zip_code).toEqual(["We could not find this zip code. Please check it."]);
+    expect(refusalsInEnglish(result.data.lastResult.error).zip_code).toEqual(["We could not find this zip code. Please check it."]);
     expect(result.data.lastResult.initialValue.service_name).toBe("Still Here");
   });
 
