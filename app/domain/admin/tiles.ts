@@ -1,5 +1,6 @@
-import { reasons, type ReasonOf } from "../outcome";
 /** The admin's Service Tiles sub-tab: its messages (spec section 8) and the edit form's choices. */
+
+import { reasons, type ReasonOf } from "../outcome";
 
 /** What a tile's change answers; worded in app/locales/admin-sentences.ts (admin pages only). */
 export const TILE_REASONS = reasons("tile", [
