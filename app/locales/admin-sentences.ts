@@ -1,6 +1,7 @@
 import type { Language } from "~/domain/language";
 import type { TileReason } from "~/domain/admin/tiles";
 import { sayFailureIn, sayIn } from "./messages";
+import { wordsOfReason } from "./reasons";
 import { defineWords } from "./words";
 
 /** The reasons of a tile's change (decision 0047), in the admin's pages only. */
@@ -115,7 +116,8 @@ const ADMIN_SPANISH_SHAPES: ReadonlyArray<readonly [RegExp, string]> = [
 export function adminSayIn(language: Language, message: string): string {
   const failure = sayFailureIn(language, message, adminSayIn);
   if (failure !== undefined) return failure;
-  if (Object.hasOwn(tileReasonWords[language], message)) return tileReasonWords[language][message as TileReason];
+  const reason = wordsOfReason(tileReasonWords, language, message);
+  if (reason !== undefined) return reason;
   if (language !== "es") return sayIn(language, message);
   const known = ADMIN_SPANISH_SENTENCES[message];
   if (known !== undefined) return known;

@@ -40,7 +40,16 @@ const REASON_WORDS: { readonly [L in Language]: Readonly<Record<string, string>>
 /** Every reason's id, for the checks that no page shows one unworded. */
 export const REASON_IDS: readonly string[] = Object.keys(REASON_WORDS.en);
 
+/** `message`'s words in `language` when it is one of the catalogue's ids; else undefined. */
+export function wordsOfReason(
+  words: { readonly [L in Language]: Readonly<Record<string, string>> },
+  language: Language,
+  message: string,
+): string | undefined {
+  return Object.hasOwn(words[language], message) ? words[language][message] : undefined;
+}
+
 /** A reason's words in `language`; undefined for anything that is not a reason's id. */
 export function reasonIn(language: Language, message: string): string | undefined {
-  return Object.hasOwn(REASON_WORDS[language], message) ? REASON_WORDS[language][message] : undefined;
+  return wordsOfReason(REASON_WORDS, language, message);
 }
