@@ -46,3 +46,11 @@ export function reasons<const Feature extends string, const Key extends string>(
 
 /** The ids of a table `reasons` made. */
 export type ReasonOf<Table extends Readonly<Record<string, string>>> = Table[keyof Table];
+
+/**
+ * A reason with the values its words need, as one string that travels as a reason does (a toast's
+ * cookie, a field's error): "area.tooMany?max=20". Its catalogue's words fill `{max}`.
+ */
+export function reasonWith(id: string, values: Readonly<Record<string, string | number>>): string {
+  return `${id}?${new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)]))}`;
+}

@@ -30,12 +30,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Booking moved. We have let the customer know.": "Reserva cambiada. Ya le avisamos al cliente.",
   "Please write a reply.": "Escriba una respuesta.",
   "Your reply is published.": "Su respuesta está publicada.",
-  "Service area added successfully!": "¡Zona de servicio agregada!",
-  "Failed to add service area": "No se pudo agregar la zona de servicio",
-  "Service area removed": "Zona de servicio quitada",
-  "Choose a radius between 5 and 100 miles": "Elija un radio de 5 a 100 millas",
-  "We could not find this zip code. Please check it.": "No encontramos este código postal. Revíselo.",
-  "You already have this service area.": "Ya tiene esta zona de servicio.",
   "Sent for checking. We will e-mail you when it is checked.": "Enviada para verificación. Le escribiremos cuando se revise.",
   "Credential withdrawn.": "Credencial retirada.",
   "Choose who holds it": "Elija de quién es",
@@ -379,10 +373,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
 const SPANISH_SHAPES: ReadonlyArray<[RegExp, string | ((whole: string, ...parts: string[]) => string)]> = [
   // A payment setting's amount: its field's name, then the amount's own refusal.
   [/^(Price|Deposit): (.+)$/, (_, field, refusal) => `${field === "Price" ? "Precio" : "Depósito"}: ${spanishOf(refusal)}`],
-  [
-    /^Failed to add service area: you can have at most (\d+) extra areas\.$/,
-    "No se pudo agregar la zona de servicio: puede tener como máximo $1 zonas adicionales.",
-  ],
   [/^The job is now (.+)'s\. The customer was told\.$/, "El trabajo ahora es de $1. Ya le avisamos al cliente."],
   [/^Posted to 1 platform\(s\)$/, "Publicado en 1 plataforma"],
   [/^Posted to (\d+) platform\(s\)$/, "Publicado en $1 plataformas"],

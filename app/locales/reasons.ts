@@ -1,7 +1,8 @@
 import type { Language } from "~/domain/language";
 import type { ZipReason } from "~/domain/places/zip";
 import type { HoursReason } from "~/domain/schedule/availability";
-import { defineWords } from "./words";
+import type { ServiceAreaReason } from "~/domain/places/service-area";
+import { defineWords, fill } from "./words";
 
 /**
  * The words of the reasons the domain gives (decision 0047), one catalogue per feature, keyed by
@@ -32,21 +33,50 @@ export const hoursReasonWords = defineWords(
   },
 );
 
+export const serviceAreaReasonWords = defineWords(
+  {
+    "area.added": "Service area added successfully!",
+    "area.failed": "Failed to add service area",
+    "area.removed": "Service area removed",
+    "area.radius": "Choose a radius between {min} and {max} miles",
+    "area.unknownZip": "We could not find this zip code. Please check it.",
+    "area.duplicate": "You already have this service area.",
+    "area.tooMany": "Failed to add service area: you can have at most {max} extra areas.",
+    "area.gone": "That service area no longer exists.",
+  } satisfies Record<ServiceAreaReason, string>,
+  {
+    "area.added": "¡Zona de servicio agregada!",
+    "area.failed": "No se pudo agregar la zona de servicio",
+    "area.removed": "Zona de servicio quitada",
+    "area.radius": "Elija un radio de {min} a {max} millas",
+    "area.unknownZip": "No encontramos este código postal. Revíselo.",
+    "area.duplicate": "Ya tiene esta zona de servicio.",
+    "area.tooMany": "No se pudo agregar la zona de servicio: puede tener como máximo {max} zonas adicionales.",
+    "area.gone": "Esa zona de servicio ya no existe.",
+  },
+);
+
 const REASON_WORDS: { readonly [L in Language]: Readonly<Record<string, string>> } = {
-  en: { ...zipReasonWords.en, ...hoursReasonWords.en },
-  es: { ...zipReasonWords.es, ...hoursReasonWords.es },
+  en: { ...zipReasonWords.en, ...hoursReasonWords.en, ...serviceAreaReasonWords.en },
+  es: { ...zipReasonWords.es, ...hoursReasonWords.es, ...serviceAreaReasonWords.es },
 };
 
 /** Every reason's id, for the checks that no page shows one unworded. */
 export const REASON_IDS: readonly string[] = Object.keys(REASON_WORDS.en);
 
-/** `message`'s words in `language` when it is one of the catalogue's ids; else undefined. */
+/** A reason's id and its values (`reasonWith`: "area.tooMany?max=20"). */
+const WITH_VALUES = /^([\w.]+)\?(.*)$/;
+
+/** `message`'s words in `language` when it is one of the catalogue's ids (with its values filled in); else undefined. */
 export function wordsOfReason(
   words: { readonly [L in Language]: Readonly<Record<string, string>> },
   language: Language,
   message: string,
 ): string | undefined {
-  return Object.hasOwn(words[language], message) ? words[language][message] : undefined;
+  if (Object.hasOwn(words[language], message)) return words[language][message];
+  const withValues = WITH_VALUES.exec(message);
+  if (!withValues || !Object.hasOwn(words[language], withValues[1]!)) return undefined;
+  return fill(words[language][withValues[1]!]!, Object.fromEntries(new URLSearchParams(withValues[2])));
 }
 
 /** A reason's words in `language`; undefined for anything that is not a reason's id. */

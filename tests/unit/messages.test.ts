@@ -23,7 +23,7 @@ import { TEXT_MESSAGES } from "~/domain/texts/texts";
 import { BUSY_CALENDAR_MESSAGES } from "~/domain/schedule/busy-calendars";
 import { SCHEDULE_MESSAGES } from "~/domain/schedule/schedule";
 import { TEAM_MESSAGES } from "~/domain/team/team";
-import { SERVICE_AREA_MESSAGES } from "~/domain/places/service-area";
+import { RADIUS_REASON, SERVICE_AREA_REASONS, TOO_MANY_AREAS_REASON } from "~/domain/places/service-area";
 import { WAITLIST_MESSAGES } from "~/domain/waitlist/waitlist";
 import { SPANISH_SENTENCES, sayIn } from "~/locales/messages";
 import { APPLICATION_MESSAGES } from "~/domain/accounts/application";
@@ -115,9 +115,6 @@ const MEMBER_PATH = [
   BUSY_CALENDAR_MESSAGES.unknown,
   // Their Schedule (the owner's too).
   ...strings(SCHEDULE_MESSAGES),
-  // Their Service Areas.
-  ...strings(SERVICE_AREA_MESSAGES),
-  SERVICE_AREA_MESSAGES.tooMany(5),
   // Their Credentials.
   CREDENTIAL_MESSAGES.submitted,
   CREDENTIAL_MESSAGES.withdrawn,
@@ -280,6 +277,20 @@ describe("the domain's reasons (decision 0047)", () => {
     expect(adminSayIn("es", ZIP_REASONS.empty)).toBe("Escriba un código postal");
   });
 
+  it("fill in the values a reason carries", () => {
+    expect(Object.values(SERVICE_AREA_REASONS)).toContain("area.tooMany");
+    expect(RADIUS_REASON).toBe("area.radius?min=5&max=100");
+    expect(sayIn("en", RADIUS_REASON)).toBe("Choose a radius between 5 and 100 miles");
+    expect(sayIn("es", RADIUS_REASON)).toBe("Elija un radio de 5 a 100 millas");
+    expect(sayIn("en", TOO_MANY_AREAS_REASON)).toBe("Failed to add service area: you can have at most 20 extra areas.");
+    expect(adminSayIn("es", TOO_MANY_AREAS_REASON)).toBe(
+      "No se pudo agregar la zona de servicio: puede tener como máximo 20 zonas adicionales.",
+    );
+    // An id the catalogue lacks, or a sentence with a question mark, is not a reason.
+    expect(sayIn("en", "area.elsewhere?max=3")).toBe("area.elsewhere?max=3");
+    expect(sayIn("en", "Is that right?")).toBe("Is that right?");
+  });
+
   it("leave what is not a reason's id to the sentences", () => {
     expect(sayIn("en", "zip.elsewhere")).toBe("zip.elsewhere");
     expect(sayIn("en", "constructor")).toBe("constructor");
@@ -290,8 +301,8 @@ describe("the domain's reasons (decision 0047)", () => {
 describe("a failure on our side", () => {
   it("is worded without its request id, which stays as it is for the reader to quote", () => {
     const id = "5f0c2a4e-9b1d-4c7e-8a21-0d3f6b7e9c10";
-    expect(sayIn("es", `Failed to add service area (Request ${id})`)).toBe(`No se pudo agregar la zona de servicio (Referencia ${id})`);
-    expect(sayIn("en", `Failed to add service area (Request ${id})`)).toBe(`Failed to add service area (Request ${id})`);
+    expect(sayIn("es", `${SERVICE_AREA_REASONS.failed} (Request ${id})`)).toBe(`No se pudo agregar la zona de servicio (Referencia ${id})`);
+    expect(sayIn("en", `${SERVICE_AREA_REASONS.failed} (Request ${id})`)).toBe(`Failed to add service area (Request ${id})`);
     expect(sayIn("en", `${ZIP_REASONS.invalid} (Request ${id})`)).toBe(`Please enter a valid zip code (Request ${id})`);
     expect(adminSayIn("es", `${LOCATION_SETTING_MESSAGES.updateFailed} (Request ${id})`)).toBe(
       `${adminSayIn("es", LOCATION_SETTING_MESSAGES.updateFailed)} (Referencia ${id})`,

@@ -1,3 +1,5 @@
+import { reasons, reasonWith, type ReasonOf } from "../outcome";
+
 /** Spec section 9: radius slider 5 to 100 miles, step 5, default 25 (also the fallback). */
 export const SERVICE_RADIUS = { min: 5, max: 100, step: 5, default: 25 } as const;
 
@@ -10,12 +12,12 @@ export function radiusOrDefault(value: unknown): number {
 /** The most extra areas a provider may have. */
 export const MAX_SERVICE_AREAS = 20;
 
-export const SERVICE_AREA_MESSAGES = {
-  added: "Service area added successfully!",
-  failed: "Failed to add service area",
-  removed: "Service area removed",
-  radius: `Choose a radius between ${SERVICE_RADIUS.min} and ${SERVICE_RADIUS.max} miles`,
-  unknownZip: "We could not find this zip code. Please check it.",
-  duplicate: "You already have this service area.",
-  tooMany: (max: number) => `Failed to add service area: you can have at most ${max} extra areas.`,
-} as const;
+/** Why an area was or was not added or removed (decision 0047), worded in app/locales/reasons.ts. */
+export const SERVICE_AREA_REASONS = reasons("area", ["added", "failed", "removed", "radius", "unknownZip", "duplicate", "tooMany", "gone"]);
+export type ServiceAreaReason = ReasonOf<typeof SERVICE_AREA_REASONS>;
+
+/** The radius's refusal, with the slider's bounds. */
+export const RADIUS_REASON = reasonWith(SERVICE_AREA_REASONS.radius, { min: SERVICE_RADIUS.min, max: SERVICE_RADIUS.max });
+
+/** Refused: the provider has the most extra areas they may have. */
+export const TOO_MANY_AREAS_REASON = reasonWith(SERVICE_AREA_REASONS.tooMany, { max: MAX_SERVICE_AREAS });

@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { refuse } from "~/domain/outcome";
-import { SERVICE_AREA_MESSAGES, SERVICE_RADIUS } from "~/domain/places/service-area";
+import { SERVICE_AREA_REASONS, SERVICE_RADIUS } from "~/domain/places/service-area";
 import { serviceAreaFormSchema } from "~/domain/places/service-area.schema.server";
 import { requireAccess } from "~/services/support/access.server";
 import { refusalReply, refusalToast } from "~/lib/refusals.server";
@@ -36,18 +36,18 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form.get("intent") === "remove") {
     const outcome = await removeServiceArea(user.id, String(form.get("area_id") ?? ""));
     if (!outcome.ok) return data({ lastResult: null, removeError: outcome.message }, { status: outcome.status });
-    return redirectWithToast("/provider/areas", { type: "success", description: SERVICE_AREA_MESSAGES.removed });
+    return redirectWithToast("/provider/areas", { type: "success", description: SERVICE_AREA_REASONS.removed });
   }
 
   const submission = parseWithZod(form, { schema: serviceAreaFormSchema });
   if (submission.status !== "success") {
-    return refusalReply(submission, refuse(400, SERVICE_AREA_MESSAGES.failed), { extra: { removeError: null } });
+    return refusalReply(submission, refuse(400, SERVICE_AREA_REASONS.failed), { extra: { removeError: null } });
   }
   const outcome = await addServiceArea(user.id, { zipCode: submission.value.zip_code, serviceRadius: submission.value.service_radius });
   // Spec: a failure on our side is the error toast 'Failed to add service area'.
   if (!outcome.ok && outcome.status === 500) return refusalToast("/provider/areas", outcome);
   if (!outcome.ok) return refusalReply(submission, outcome, { extra: { removeError: null } });
-  return redirectWithToast("/provider/areas", { type: "success", description: SERVICE_AREA_MESSAGES.added });
+  return redirectWithToast("/provider/areas", { type: "success", description: SERVICE_AREA_REASONS.added });
 }
 
 export default function ProviderAreas() {

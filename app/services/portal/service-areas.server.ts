@@ -1,6 +1,6 @@
 import { cityStateLabel } from "~/domain/places/location";
 import { refuse, type Outcome } from "~/domain/outcome";
-import { MAX_SERVICE_AREAS, SERVICE_AREA_MESSAGES } from "~/domain/places/service-area";
+import { MAX_SERVICE_AREAS, SERVICE_AREA_REASONS, TOO_MANY_AREAS_REASON } from "~/domain/places/service-area";
 import { isUuid } from "~/domain/uuid";
 import { findLatestApplication } from "~/models/provider-application.server";
 import { createServiceArea, deleteServiceArea, listAreaKeys, listServiceAreas } from "~/models/service-area.server";
@@ -40,15 +40,15 @@ export async function addServiceArea(
   area: { zipCode: string; serviceRadius: number },
 ): Promise<Outcome<{ id: string }>> {
   if (!(await findZipCode(area.zipCode))) {
-    return { ...refuse(400, SERVICE_AREA_MESSAGES.failed), fieldErrors: { zip_code: [SERVICE_AREA_MESSAGES.unknownZip] } };
+    return { ...refuse(400, SERVICE_AREA_REASONS.failed), fieldErrors: { zip_code: [SERVICE_AREA_REASONS.unknownZip] } };
   }
-  return orFailure({ message: SERVICE_AREA_MESSAGES.failed, log: "adding a service area failed" }, () =>
+  return orFailure({ message: SERVICE_AREA_REASONS.failed, log: "adding a service area failed" }, () =>
     decideInTransaction(async (trx) => {
       const existing = await listAreaKeys(trx, providerUserId);
       if (existing.some((known) => known.zip_code === area.zipCode && known.service_radius === area.serviceRadius)) {
-        return refuse(400, SERVICE_AREA_MESSAGES.duplicate, "zip_code");
+        return refuse(400, SERVICE_AREA_REASONS.duplicate, "zip_code");
       }
-      if (existing.length >= MAX_SERVICE_AREAS) return refuse(400, SERVICE_AREA_MESSAGES.tooMany(MAX_SERVICE_AREAS));
+      if (existing.length >= MAX_SERVICE_AREAS) return refuse(400, TOO_MANY_AREAS_REASON);
       return { ok: true, id: await createServiceArea(trx, { userId: providerUserId, ...area }) };
     }),
   );
@@ -57,5 +57,5 @@ export async function addServiceArea(
 /** Removes one of the provider's own areas (never another provider's). */
 export async function removeServiceArea(providerUserId: string, areaId: string): Promise<Outcome> {
   const removed = isUuid(areaId) && (await inTransaction((trx) => deleteServiceArea(trx, providerUserId, areaId)));
-  return removed ? { ok: true } : refuse(404, "That service area no longer exists.");
+  return removed ? { ok: true } : refuse(404, SERVICE_AREA_REASONS.gone);
 }

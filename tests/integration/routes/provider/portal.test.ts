@@ -6,6 +6,7 @@ import { searchServices } from "~/models/service.server";
 import { createUser } from "~/models/user.server";
 import { insertApplication } from "~/models/provider-application.server";
 import { newId } from "~/domain/uuid";
+import { MAX_SERVICE_AREAS } from "~/domain/places/service-area";
 import { requireZipCode } from "~/models/zip-code.server";
 import { action as logoutAction } from "~/routes/logout";
 import { action as portalAction, loader as portalLoader } from "~/routes/provider+/index";
@@ -225,14 +226,27 @@ describe("service areas", () => {
   it("refuses an unknown zip, a malformed one and a radius off the slider", async () => {
     const unknown = await area({ intent: "add", zip_code: "00000", service_radius: "10" });
     expect(unknown.status).toBe(400);
-    expect(unknown.data.lastResult.error).toMatchObject({
+    expect(inEnglish(unknown.data.lastResult.error)).toMatchObject({
       "": ["Failed to add service area"],
       zip_code: ["We could not find this zip code. Please check it."],
     });
     const malformed = await area({ intent: "add", zip_code: "12", service_radius: "10" });
     expect(inEnglish(malformed.data.lastResult.error).zip_code).toEqual(["Please enter a valid zip code"]);
     const radius = await area({ intent: "add", zip_code: "78626", service_radius: "7" });
-    expect(radius.data.lastResult.error.service_radius).toEqual(["Choose a radius between 5 and 100 miles"]);
+    expect(inEnglish(radius.data.lastResult.error).service_radius).toEqual(["Choose a radius between 5 and 100 miles"]);
+  });
+
+  it("refuses an area past the most a provider may have, in words with the number", async () => {
+    const areas = () => getDb().selectFrom("service_areas").select("id").where("user_id", "=", provider.id).execute();
+    for (let radius = 5; (await areas()).length < MAX_SERVICE_AREAS; radius += 5) {
+      await createServiceArea(getDb(), { userId: provider.id, zipCode: "78664", serviceRadius: radius });
+    }
+    const refused = await area({ intent: "add", zip_code: "78626", service_radius: "25" });
+    expect(refused.status).toBe(400);
+    expect(inEnglish(refused.data.lastResult.error)[""]).toEqual([
+      `Failed to add service area: you can have at most ${MAX_SERVICE_AREAS} extra areas.`,
+    ]);
+    expect(await areas()).toHaveLength(MAX_SERVICE_AREAS);
   });
 
   it("removes only the provider's own areas", async () => {
