@@ -87,8 +87,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Back to requests": "Volver a las solicitudes",
   "Back to the dashboard": "Volver al panel",
   // The portal's CRM & SEO (issue 54).
-  "Please select a service and at least one platform": "Elija un servicio y al menos una plataforma",
-  "Failed to post to social media": "No se pudo publicar en las redes sociales",
   // The provider's side of a request for quotes (issue 54).
   "Describe this line": "Describa este concepto",
   "Enter an amount such as 120 or 89.50": "Escriba un importe como 120 o 89.50",
@@ -374,8 +372,6 @@ const SPANISH_SHAPES: ReadonlyArray<[RegExp, string | ((whole: string, ...parts:
   // A payment setting's amount: its field's name, then the amount's own refusal.
   [/^(Price|Deposit): (.+)$/, (_, field, refusal) => `${field === "Price" ? "Precio" : "Depósito"}: ${spanishOf(refusal)}`],
   [/^The job is now (.+)'s\. The customer was told\.$/, "El trabajo ahora es de $1. Ya le avisamos al cliente."],
-  [/^Posted to 1 platform\(s\)$/, "Publicado en 1 plataforma"],
-  [/^Posted to (\d+) platform\(s\)$/, "Publicado en $1 plataformas"],
   [
     /^The card on file could not be charged \((.+)\)\. Send a payment link instead\.$/,
     "No se pudo cobrar la tarjeta guardada ($1). Envíele un enlace de pago.",

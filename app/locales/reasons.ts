@@ -2,6 +2,7 @@ import type { Language } from "~/domain/language";
 import type { ZipReason } from "~/domain/places/zip";
 import type { HoursReason } from "~/domain/schedule/availability";
 import type { ServiceAreaReason } from "~/domain/places/service-area";
+import type { SocialReason } from "~/domain/marketing/social";
 import { defineWords, fill } from "./words";
 
 /**
@@ -56,13 +57,34 @@ export const serviceAreaReasonWords = defineWords(
   },
 );
 
+export const socialReasonWords = defineWords(
+  {
+    "social.missing": "Please select a service and at least one platform",
+    "social.failed": "Failed to post to social media",
+    "social.posted": "Posted to {count} platform(s)",
+    "social.posted#one": "Posted to {count} platform(s)",
+  } satisfies ReasonWords<SocialReason>,
+  {
+    "social.missing": "Elija un servicio y al menos una plataforma",
+    "social.failed": "No se pudo publicar en las redes sociales",
+    "social.posted": "Publicado en {count} plataformas",
+    "social.posted#one": "Publicado en {count} plataforma",
+  },
+);
+
 const REASON_WORDS: { readonly [L in Language]: Readonly<Record<string, string>> } = {
-  en: { ...zipReasonWords.en, ...hoursReasonWords.en, ...serviceAreaReasonWords.en },
-  es: { ...zipReasonWords.es, ...hoursReasonWords.es, ...serviceAreaReasonWords.es },
+  en: { ...zipReasonWords.en, ...hoursReasonWords.en, ...serviceAreaReasonWords.en, ...socialReasonWords.en },
+  es: { ...zipReasonWords.es, ...hoursReasonWords.es, ...serviceAreaReasonWords.es, ...socialReasonWords.es },
 };
 
 /** Every reason's id, for the checks that no page shows one unworded. */
-export const REASON_IDS: readonly string[] = Object.keys(REASON_WORDS.en);
+export const REASON_IDS: readonly string[] = Object.keys(REASON_WORDS.en).filter((id) => !id.includes("#"));
+
+/**
+ * A feature's reasons, each worded; one with a `{count}` may have its words for a count of one
+ * (`"social.posted#one"`), which both languages' plurals take for exactly 1.
+ */
+export type ReasonWords<Reason extends string> = Record<Reason, string> & Partial<Record<`${Reason}#one`, string>>;
 
 /** A reason's id and its values (`reasonWith`: "area.tooMany?max=20"). */
 const WITH_VALUES = /^([\w.]+)\?(.*)$/;
@@ -76,7 +98,10 @@ export function wordsOfReason(
   if (Object.hasOwn(words[language], message)) return words[language][message];
   const withValues = WITH_VALUES.exec(message);
   if (!withValues || !Object.hasOwn(words[language], withValues[1]!)) return undefined;
-  return fill(words[language][withValues[1]!]!, Object.fromEntries(new URLSearchParams(withValues[2])));
+  const values = Object.fromEntries(new URLSearchParams(withValues[2]));
+  const one = `${withValues[1]}#one`;
+  const template = values.count === "1" && Object.hasOwn(words[language], one) ? words[language][one] : words[language][withValues[1]!];
+  return fill(template!, values);
 }
 
 /** A reason's words in `language`; undefined for anything that is not a reason's id. */

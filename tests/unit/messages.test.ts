@@ -13,7 +13,7 @@ import { PAYMENT_MESSAGES } from "~/domain/payments/payments";
 import { ADMIN_BOOKING_MESSAGES } from "~/domain/booking/admin-bookings";
 import { SCHEDULING_MESSAGES } from "~/domain/schedule/scheduling";
 import { CUSTOMER_MESSAGES as DASHBOARD_CUSTOMER_MESSAGES } from "~/domain/dashboard/customers";
-import { postedMessage, SOCIAL_MESSAGES } from "~/domain/marketing/social";
+import { postedReason } from "~/domain/marketing/social";
 import { ZIP_REASONS } from "~/domain/places/zip";
 import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { REVIEW_MESSAGES } from "~/domain/reviews/reviews";
@@ -26,6 +26,7 @@ import { TEAM_MESSAGES } from "~/domain/team/team";
 import { RADIUS_REASON, SERVICE_AREA_REASONS, TOO_MANY_AREAS_REASON } from "~/domain/places/service-area";
 import { WAITLIST_MESSAGES } from "~/domain/waitlist/waitlist";
 import { SPANISH_SENTENCES, sayIn } from "~/locales/messages";
+import { REASON_IDS } from "~/locales/reasons";
 import { APPLICATION_MESSAGES } from "~/domain/accounts/application";
 import { SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
 import { CREDENTIAL_MESSAGES } from "~/domain/credentials/credentials";
@@ -148,9 +149,6 @@ const MEMBER_PATH = [
   ...[QUOTE_MESSAGES.depositOff, QUOTE_MESSAGES.quoteSent, QUOTE_MESSAGES.quoteUpdated, QUOTE_MESSAGES.declineReason],
   ...[QUOTE_MESSAGES.declined, QUOTE_MESSAGES.notReported],
   // Their CRM & SEO.
-  ...strings(SOCIAL_MESSAGES),
-  postedMessage(1),
-  postedMessage(3),
   // Their Team.
   ...strings(TEAM_MESSAGES),
   ...[PAYMENT_MESSAGES.amountInvalid, PAYMENT_MESSAGES.amountNegative, PAYMENT_MESSAGES.amountDecimals, PAYMENT_MESSAGES.amountTooLarge],
@@ -286,6 +284,14 @@ describe("the domain's reasons (decision 0047)", () => {
     expect(adminSayIn("es", TOO_MANY_AREAS_REASON)).toBe(
       "No se pudo agregar la zona de servicio: puede tener como máximo 20 zonas adicionales.",
     );
+    // A count of one has its own words where a language needs them.
+    expect(postedReason(1)).toBe("social.posted?count=1");
+    expect(sayIn("en", postedReason(1))).toBe("Posted to 1 platform(s)");
+    expect(sayIn("en", postedReason(3))).toBe("Posted to 3 platform(s)");
+    expect(sayIn("es", postedReason(1))).toBe("Publicado en 1 plataforma");
+    expect(sayIn("es", postedReason(3))).toBe("Publicado en 3 plataformas");
+    expect(REASON_IDS).toContain("social.posted");
+    expect(REASON_IDS).not.toContain("social.posted#one");
     // An id the catalogue lacks, or a sentence with a question mark, is not a reason.
     expect(sayIn("en", "area.elsewhere?max=3")).toBe("area.elsewhere?max=3");
     expect(sayIn("en", "Is that right?")).toBe("Is that right?");

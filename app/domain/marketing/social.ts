@@ -1,3 +1,5 @@
+import { reasons, reasonWith, type ReasonOf } from "../outcome";
+
 /** Spec section 9: the social platforms a provider can post to. */
 export const SOCIAL_PLATFORMS = ["facebook", "instagram", "google_my_business", "yelp", "nextdoor", "linkedin"] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
@@ -11,14 +13,13 @@ export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
   linkedin: "LinkedIn",
 };
 
-export const SOCIAL_MESSAGES = {
-  missing: "Please select a service and at least one platform",
-  failed: "Failed to post to social media",
-} as const;
+/** A post's answers (decision 0047), worded in app/locales/reasons.ts. */
+export const SOCIAL_REASONS = reasons("social", ["missing", "failed", "posted"]);
+export type SocialReason = ReasonOf<typeof SOCIAL_REASONS>;
 
 /** 'Posted to {n} platform(s)'. */
-export function postedMessage(count: number): string {
-  return `Posted to ${count} platform(s)`;
+export function postedReason(count: number): string {
+  return reasonWith(SOCIAL_REASONS.posted, { count });
 }
 
 /** What is posted when the provider writes nothing themselves. */

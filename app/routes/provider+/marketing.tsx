@@ -12,7 +12,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { inputClasses } from "~/components/ui/text-field";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { ANALYTICS_DAYS, SOCIAL_MESSAGES, SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS } from "~/domain/marketing/social";
+import { ANALYTICS_DAYS, SOCIAL_REASONS, SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS } from "~/domain/marketing/social";
 import { socialPostSchema } from "~/domain/marketing/social.schema.server";
 import { requireAccess } from "~/services/support/access.server";
 import { invalidFormReply, refusalReply } from "~/lib/refusals.server";
@@ -45,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     // Spec: a missing service or platform gets one message.
     const missing = Boolean(submission.error?.service_id || submission.error?.platforms);
-    return missing ? refusalReply(submission, refuse(400, SOCIAL_MESSAGES.missing)) : invalidFormReply(submission);
+    return missing ? refusalReply(submission, refuse(400, SOCIAL_REASONS.missing)) : invalidFormReply(submission);
   }
   const { service_id: serviceId, platforms, content } = submission.value;
   // A post left empty is worded in the language the business works in.

@@ -1,5 +1,5 @@
 import { refuse, type Outcome } from "~/domain/outcome";
-import { ANALYTICS_DAYS, postedMessage, SOCIAL_MESSAGES, type SocialPlatform } from "~/domain/marketing/social";
+import { ANALYTICS_DAYS, postedReason, SOCIAL_REASONS, type SocialPlatform } from "~/domain/marketing/social";
 import { defaultPostContentIn } from "~/locales/portal-marketing";
 import { addDaysToDate, timeZoneOfPlace } from "~/domain/time";
 import { publicOrigin } from "~/lib/http.server";
@@ -126,16 +126,16 @@ export async function postToSocial(
 ): Promise<Outcome<{ message: string }>> {
   const services = await listProviderServices(user.id);
   const service = services.find((candidate) => candidate.id === post.serviceId && candidate.is_active === 1);
-  if (!service) return refuse(400, SOCIAL_MESSAGES.missing);
+  if (!service) return refuse(400, SOCIAL_REASONS.missing);
   const content =
     post.content ||
     defaultPostContentIn(post.language ?? DEFAULT_LANGUAGE, { serviceName: service.service_name, businessName: service.business_name });
   const url = `${publicOrigin()}/service/${service.id}`;
-  return orFailure({ message: SOCIAL_MESSAGES.failed, log: "social post failed" }, async () => {
+  return orFailure({ message: SOCIAL_REASONS.failed, log: "social post failed" }, async () => {
     const results = await Promise.all(
       post.platforms.map(async (platform) => ({ platform, status: await publisher.publish({ platform, content, url }) })),
     );
     await inTransaction((trx) => insertSocialPosts(trx, { userId: user.id, serviceId: service.id, content, url, results }));
-    return { ok: true, message: postedMessage(results.filter((result) => result.status !== "failed").length) };
+    return { ok: true, message: postedReason(results.filter((result) => result.status !== "failed").length) };
   });
 }

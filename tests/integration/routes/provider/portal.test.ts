@@ -7,6 +7,7 @@ import { createUser } from "~/models/user.server";
 import { insertApplication } from "~/models/provider-application.server";
 import { newId } from "~/domain/uuid";
 import { MAX_SERVICE_AREAS } from "~/domain/places/service-area";
+import { sayIn } from "~/locales/messages";
 import { requireZipCode } from "~/models/zip-code.server";
 import { action as logoutAction } from "~/routes/logout";
 import { action as portalAction, loader as portalLoader } from "~/routes/provider+/index";
@@ -273,9 +274,9 @@ describe("CRM & SEO", () => {
   it("needs a service and at least one platform", async () => {
     const noPlatform = await post({ service_id: tileId, content: "Hello" });
     expect(noPlatform.status).toBe(400);
-    expect(noPlatform.data.lastResult.error[""]).toEqual(["Please select a service and at least one platform"]);
+    expect(inEnglish(noPlatform.data.lastResult.error)[""]).toEqual(["Please select a service and at least one platform"]);
     const noService = await post({ platforms: ["facebook"] });
-    expect(noService.data.lastResult.error[""]).toEqual(["Please select a service and at least one platform"]);
+    expect(inEnglish(noService.data.lastResult.error)[""]).toEqual(["Please select a service and at least one platform"]);
     const someoneElses = await createTestTile({ zipCode: "78701" });
     const foreign = await post({ service_id: someoneElses, platforms: ["facebook"] });
     expect(foreign.status).toBe(400);
@@ -284,6 +285,9 @@ describe("CRM & SEO", () => {
   it("records the post once per platform and lists it in the history", async () => {
     const result = await post({ service_id: tileId, content: "Fall gutter special", platforms: ["facebook", "nextdoor"] });
     expect(result.status).toBe(302);
+    const toast = await toastOf(result);
+    expect(sayIn("en", toast!.description!)).toBe("Posted to 2 platform(s)");
+    expect(sayIn("es", toast!.description!)).toBe("Publicado en 2 plataformas");
     const rows = await getDb().selectFrom("social_posts").selectAll().where("user_id", "=", provider.id).execute();
     expect(rows.map((row) => row.platform).sort()).toEqual(["facebook", "nextdoor"]);
     expect(new Set(rows.map((row) => row.batch_id)).size).toBe(1);
