@@ -1,5 +1,7 @@
 import type { Language } from "~/domain/language";
 import type { TileReason } from "~/domain/admin/tiles";
+import type { ApplicationReviewReason } from "~/domain/accounts/application";
+import type { LocationSettingReason } from "~/domain/places/location";
 import { sayFailureIn, sayIn } from "./messages";
 import { wordsOfReason } from "./reasons";
 import { defineWords } from "./words";
@@ -30,8 +32,47 @@ export const tileReasonWords = defineWords(
   },
 );
 
+/** An admin's review of applications. */
+export const applicationReviewReasonWords = defineWords(
+  {
+    "review.fetchFailed": "Failed to fetch applications",
+    "review.unknown": "Unknown application or action.",
+    "review.decisionFailed": "The decision could not be saved. Please try again.",
+    "review.gone": "This application no longer exists.",
+    "review.alreadyApproved": "This application was already approved; only pending applications can be approved or rejected.",
+    "review.alreadyRejected": "This application was already rejected; only pending applications can be approved or rejected.",
+  } satisfies Record<ApplicationReviewReason, string>,
+  {
+    "review.fetchFailed": "No se pudieron cargar las solicitudes",
+    "review.unknown": "Solicitud o acción desconocida.",
+    "review.decisionFailed": "No se pudo guardar la decisión. Inténtelo de nuevo.",
+    "review.gone": "Esta solicitud ya no existe.",
+    "review.alreadyApproved": "Esta solicitud ya estaba aprobada; solo se pueden aprobar o rechazar solicitudes pendientes.",
+    "review.alreadyRejected": "Esta solicitud ya estaba rechazada; solo se pueden aprobar o rechazar solicitudes pendientes.",
+  },
+);
+
+/** The Location Settings tab. */
+export const locationSettingReasonWords = defineWords(
+  {
+    "locationSetting.updated": "Location setting updated successfully",
+    "locationSetting.updateFailed": "Failed to update location setting",
+    "locationSetting.loadFailed": "Failed to load location settings",
+  } satisfies Record<LocationSettingReason, string>,
+  {
+    "locationSetting.updated": "Opción de ubicación actualizada",
+    "locationSetting.updateFailed": "No se pudo actualizar la opción de ubicación",
+    "locationSetting.loadFailed": "No se pudieron cargar las opciones de ubicación",
+  },
+);
+
+const ADMIN_REASON_WORDS: { readonly [L in Language]: Readonly<Record<string, string>> } = {
+  en: { ...tileReasonWords.en, ...applicationReviewReasonWords.en, ...locationSettingReasonWords.en },
+  es: { ...tileReasonWords.es, ...applicationReviewReasonWords.es, ...locationSettingReasonWords.es },
+};
+
 /** Every admin reason's id, for the checks that no page shows one unworded. */
-export const ADMIN_REASON_IDS: readonly string[] = Object.keys(tileReasonWords.en);
+export const ADMIN_REASON_IDS: readonly string[] = Object.keys(ADMIN_REASON_WORDS.en);
 
 /**
  * The admin panel's sentences from the domain and services (refusals, toasts, a list's errors) in
@@ -40,10 +81,6 @@ export const ADMIN_REASON_IDS: readonly string[] = Object.keys(tileReasonWords.e
  */
 export const ADMIN_SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   // Applications and Join Network.
-  "Failed to fetch applications": "No se pudieron cargar las solicitudes",
-  "Unknown application or action.": "Solicitud o acción desconocida.",
-  "The decision could not be saved. Please try again.": "No se pudo guardar la decisión. Inténtelo de nuevo.",
-  "This application no longer exists.": "Esta solicitud ya no existe.",
   "Please remove the special characters (such as tabs or invisible characters) from this field.":
     "Quite los caracteres especiales (como tabulaciones o caracteres invisibles) de este campo.",
   // Service Tiles.
@@ -51,14 +88,8 @@ export const ADMIN_SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Choose Basic or Premium": "Elija Básico o Premium",
   "Choose a category": "Elija una categoría",
   // Location Settings.
-  "Location setting updated successfully": "Opción de ubicación actualizada",
-  "Failed to update location setting": "No se pudo actualizar la opción de ubicación",
-  "Failed to load location settings": "No se pudieron cargar las opciones de ubicación",
   "Back to the admin panel": "Volver al panel de administración",
   // Bookings: notifying, refunding.
-  "Customer notified that provider is en route": "Le avisamos al cliente que el profesional va en camino",
-  "Invalid booking ID format": "El formato del ID de la reserva no es válido",
-  "Check the refund": "Revise el reembolso",
   "Enter the amount to refund": "Escriba el monto a reembolsar",
   "Enter the reason for the refund": "Escriba el motivo del reembolso",
   "Enter an amount above $0": "Escriba un monto mayor que $0",
@@ -68,7 +99,6 @@ export const ADMIN_SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "The refund could not be made. Please try again.": "No se pudo hacer el reembolso. Inténtelo de nuevo.",
   "Refund recorded. Stripe did not answer yet; it is sent again in a minute.":
     "Reembolso registrado. Stripe todavía no respondió; se envía de nuevo en un minuto.",
-  "The booking could not be changed. Please try again.": "No se pudo cambiar la reserva. Inténtelo de nuevo.",
   "Booking not found": "Reserva no encontrada",
   // Reviews and reported conversations.
   "Please give a reason for hiding this review.": "Indique un motivo para ocultar esta reseña.",
@@ -102,21 +132,13 @@ const ADMIN_SPANISH_SHAPES: ReadonlyArray<readonly [RegExp, string]> = [
     /^Stripe refused the refund \((.+)\)\. It is flagged on the booking and will not be tried again\.$/,
     "Stripe rechazó el reembolso ($1). Queda marcado en la reserva y no se vuelve a intentar.",
   ],
-  [
-    /^This application was already approved; only pending applications can be approved or rejected\.$/,
-    "Esta solicitud ya estaba aprobada; solo se pueden aprobar o rechazar solicitudes pendientes.",
-  ],
-  [
-    /^This application was already rejected; only pending applications can be approved or rejected\.$/,
-    "Esta solicitud ya estaba rechazada; solo se pueden aprobar o rechazar solicitudes pendientes.",
-  ],
 ];
 
 /** An admin-panel sentence in a language (the shared ones through messages.ts). */
 export function adminSayIn(language: Language, message: string): string {
   const failure = sayFailureIn(language, message, adminSayIn);
   if (failure !== undefined) return failure;
-  const reason = wordsOfReason(tileReasonWords, language, message);
+  const reason = wordsOfReason(ADMIN_REASON_WORDS, language, message);
   if (reason !== undefined) return reason;
   if (language !== "es") return sayIn(language, message);
   const known = ADMIN_SPANISH_SENTENCES[message];

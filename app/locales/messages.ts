@@ -104,7 +104,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Request declined. The customer was told.": "Solicitud rechazada. Ya le avisamos al cliente.",
   "Conversation not found": "Conversación no encontrada",
   // The business dashboard (issue 54).
-  "Bookings could not be loaded. Please try again.": "No se pudieron cargar las reservas. Inténtelo de nuevo.",
   "Please choose a customer": "Elija un cliente",
   "Please choose one of your customers.": "Elija uno de sus clientes.",
   "This service is not available for scheduling.": "Este servicio no está disponible para la agenda.",

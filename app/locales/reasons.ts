@@ -3,6 +3,7 @@ import type { ZipReason } from "~/domain/places/zip";
 import type { HoursReason } from "~/domain/schedule/availability";
 import type { ServiceAreaReason } from "~/domain/places/service-area";
 import type { SocialReason } from "~/domain/marketing/social";
+import type { AdminBookingReason } from "~/domain/booking/admin-bookings";
 import { defineWords, fill } from "./words";
 
 /**
@@ -72,9 +73,39 @@ export const socialReasonWords = defineWords(
   },
 );
 
+/** Bookings in the admin's list and the business's dashboard. */
+export const adminBookingReasonWords = defineWords(
+  {
+    "bookings.notified": "Customer notified that provider is en route",
+    "bookings.invalidBookingId": "Invalid booking ID format",
+    "bookings.loadFailed": "Bookings could not be loaded. Please try again.",
+    "bookings.changeFailed": "The booking could not be changed. Please try again.",
+    "bookings.checkRefund": "Check the refund",
+  } satisfies Record<AdminBookingReason, string>,
+  {
+    "bookings.notified": "Le avisamos al cliente que el profesional va en camino",
+    "bookings.invalidBookingId": "El formato del ID de la reserva no es válido",
+    "bookings.loadFailed": "No se pudieron cargar las reservas. Inténtelo de nuevo.",
+    "bookings.changeFailed": "No se pudo cambiar la reserva. Inténtelo de nuevo.",
+    "bookings.checkRefund": "Revise el reembolso",
+  },
+);
+
 const REASON_WORDS: { readonly [L in Language]: Readonly<Record<string, string>> } = {
-  en: { ...zipReasonWords.en, ...hoursReasonWords.en, ...serviceAreaReasonWords.en, ...socialReasonWords.en },
-  es: { ...zipReasonWords.es, ...hoursReasonWords.es, ...serviceAreaReasonWords.es, ...socialReasonWords.es },
+  en: {
+    ...zipReasonWords.en,
+    ...hoursReasonWords.en,
+    ...serviceAreaReasonWords.en,
+    ...socialReasonWords.en,
+    ...adminBookingReasonWords.en,
+  },
+  es: {
+    ...zipReasonWords.es,
+    ...hoursReasonWords.es,
+    ...serviceAreaReasonWords.es,
+    ...socialReasonWords.es,
+    ...adminBookingReasonWords.es,
+  },
 };
 
 /** Every reason's id, for the checks that no page shows one unworded. */

@@ -10,7 +10,7 @@ import {
 import { CONTROL_CHARACTERS_MESSAGE } from "~/domain/forms/fields";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payments";
-import { ADMIN_BOOKING_MESSAGES } from "~/domain/booking/admin-bookings";
+import { ADMIN_BOOKING_REASONS } from "~/domain/booking/admin-bookings";
 import { SCHEDULING_MESSAGES } from "~/domain/schedule/scheduling";
 import { CUSTOMER_MESSAGES as DASHBOARD_CUSTOMER_MESSAGES } from "~/domain/dashboard/customers";
 import { postedReason } from "~/domain/marketing/social";
@@ -31,9 +31,9 @@ import { APPLICATION_MESSAGES } from "~/domain/accounts/application";
 import { SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
 import { CREDENTIAL_MESSAGES } from "~/domain/credentials/credentials";
 import { HOURS_REASONS } from "~/domain/schedule/availability";
-import { APPLICATION_REVIEW_MESSAGES, notPendingMessage } from "~/domain/accounts/application";
+import { notPendingReason } from "~/domain/accounts/application";
 import { TILE_REASONS } from "~/domain/admin/tiles";
-import { LOCATION_SETTING_MESSAGES } from "~/domain/places/location";
+import { LOCATION_SETTING_REASONS } from "~/domain/places/location";
 import { EMAIL_NOT_FOUND } from "~/domain/statuses";
 import { ADMIN_SPANISH_SENTENCES, adminSayIn } from "~/locales/admin-sentences";
 
@@ -156,7 +156,6 @@ const MEMBER_PATH = [
 
 /** The business dashboard: its Overview, Scheduling, Customers and Payments. */
 const DASHBOARD_PATH = [
-  ADMIN_BOOKING_MESSAGES.loadFailed,
   ...strings(SCHEDULING_MESSAGES, DASHBOARD_CUSTOMER_MESSAGES, PAYMENT_MESSAGES),
   PAYMENT_MESSAGES.cardRefused("Your card was declined."),
 ];
@@ -191,9 +190,8 @@ const ELSEWHERE = [
 
 /** The admin panel: its toasts, refusals and errors (app/locales/admin-sentences.ts). */
 const ADMIN_PATH = [
-  ...strings(TILE_REASONS, LOCATION_SETTING_MESSAGES, ADMIN_BOOKING_MESSAGES),
-  ...[APPLICATION_REVIEW_MESSAGES.fetchFailed, APPLICATION_REVIEW_MESSAGES.unknown, APPLICATION_REVIEW_MESSAGES.decisionFailed],
-  ...[notPendingMessage(null), notPendingMessage("approved"), notPendingMessage("rejected"), CONTROL_CHARACTERS_MESSAGE],
+  ...strings(TILE_REASONS),
+  CONTROL_CHARACTERS_MESSAGE,
   ...[ONLINE_PAYMENT_MESSAGES.refunded, ONLINE_PAYMENT_MESSAGES.refundTooLarge, ONLINE_PAYMENT_MESSAGES.nothingToRefund],
   ...[ONLINE_PAYMENT_MESSAGES.refundFailed, ONLINE_PAYMENT_MESSAGES.refundLater, ONLINE_PAYMENT_MESSAGES.refundRefused("card_declined.")],
   ...[REVIEW_MESSAGES.reasonRequired, REVIEW_MESSAGES.hidden, REVIEW_MESSAGES.restored, QUOTE_MESSAGES.hideReason, QUOTE_MESSAGES.hidden],
@@ -284,6 +282,13 @@ describe("the domain's reasons (decision 0047)", () => {
     expect(adminSayIn("es", TOO_MANY_AREAS_REASON)).toBe(
       "No se pudo agregar la zona de servicio: puede tener como máximo 20 zonas adicionales.",
     );
+    // The admin's reasons are worded in the admin's pages; those a business's pages share, in every page's.
+    expect(adminSayIn("en", notPendingReason(null))).toBe("This application no longer exists.");
+    expect(adminSayIn("es", notPendingReason("rejected"))).toBe(
+      "Esta solicitud ya estaba rechazada; solo se pueden aprobar o rechazar solicitudes pendientes.",
+    );
+    expect(sayIn("es", ADMIN_BOOKING_REASONS.loadFailed)).toBe("No se pudieron cargar las reservas. Inténtelo de nuevo.");
+    expect(sayIn("en", ADMIN_BOOKING_REASONS.changeFailed)).toBe("The booking could not be changed. Please try again.");
     // A count of one has its own words where a language needs them.
     expect(postedReason(1)).toBe("social.posted?count=1");
     expect(sayIn("en", postedReason(1))).toBe("Posted to 1 platform(s)");
@@ -310,10 +315,12 @@ describe("a failure on our side", () => {
     expect(sayIn("es", `${SERVICE_AREA_REASONS.failed} (Request ${id})`)).toBe(`No se pudo agregar la zona de servicio (Referencia ${id})`);
     expect(sayIn("en", `${SERVICE_AREA_REASONS.failed} (Request ${id})`)).toBe(`Failed to add service area (Request ${id})`);
     expect(sayIn("en", `${ZIP_REASONS.invalid} (Request ${id})`)).toBe(`Please enter a valid zip code (Request ${id})`);
-    expect(adminSayIn("es", `${LOCATION_SETTING_MESSAGES.updateFailed} (Request ${id})`)).toBe(
-      `${adminSayIn("es", LOCATION_SETTING_MESSAGES.updateFailed)} (Referencia ${id})`,
+    expect(adminSayIn("es", `${LOCATION_SETTING_REASONS.updateFailed} (Request ${id})`)).toBe(
+      `No se pudo actualizar la opción de ubicación (Referencia ${id})`,
     );
-    expect(adminSayIn("es", LOCATION_SETTING_MESSAGES.updateFailed)).not.toBe(LOCATION_SETTING_MESSAGES.updateFailed);
+    expect(adminSayIn("en", `${LOCATION_SETTING_REASONS.updateFailed} (Request ${id})`)).toBe(
+      `Failed to update location setting (Request ${id})`,
+    );
     // A sentence's own parentheses are not a request id.
     expect(sayIn("en", "Posted to 2 platform(s)")).toBe("Posted to 2 platform(s)");
     expect(sayIn("en", "Unknown service (Request)")).toBe("Unknown service (Request)");

@@ -4,6 +4,7 @@ import { findCategory } from "../discovery/categories";
 import { SERVICE_RADIUS } from "../places/service-area";
 import { PASSWORD_MIN_LENGTH } from "./sign-in";
 import { ZIP_REASONS } from "../places/zip";
+import { reasons, type ReasonOf } from "../outcome";
 
 /** The provider application (/join): spec sections 2, 4, 5 and 8. */
 
@@ -26,18 +27,21 @@ export const APPLICATION_LIMITS = {
   additional_info: 2000,
 } as const;
 
-/** An admin's review of applications (spec section 8). */
-export const APPLICATION_REVIEW_MESSAGES = {
-  fetchFailed: "Failed to fetch applications",
-  unknown: "Unknown application or action.",
-  decisionFailed: "The decision could not be saved. Please try again.",
-} as const;
+/** An admin's review of applications (spec section 8; decision 0047), worded in app/locales/admin-sentences.ts. */
+export const APPLICATION_REVIEW_REASONS = reasons("review", [
+  "fetchFailed",
+  "unknown",
+  "decisionFailed",
+  "gone",
+  "alreadyApproved",
+  "alreadyRejected",
+]);
+export type ApplicationReviewReason = ReasonOf<typeof APPLICATION_REVIEW_REASONS>;
 
 /** Why an application cannot be decided: it was decided already, or it is gone. */
-export function notPendingMessage(status: string | null): string {
-  return status === null
-    ? "This application no longer exists."
-    : `This application was already ${status}; only pending applications can be approved or rejected.`;
+export function notPendingReason(status: string | null): ApplicationReviewReason {
+  if (status === null) return APPLICATION_REVIEW_REASONS.gone;
+  return status === "rejected" ? APPLICATION_REVIEW_REASONS.alreadyRejected : APPLICATION_REVIEW_REASONS.alreadyApproved;
 }
 
 /** Spec: a table shows at most two services, then '+N'. */

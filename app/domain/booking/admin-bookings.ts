@@ -3,6 +3,7 @@ import { isMonth, monthLabel, monthOf } from "../admin/calendar";
 import { encodeCursor, parsePageRequest, type Cursor } from "../pagination";
 import { formatDateLong, formatTime12h, isValidDate } from "../time";
 import { isUuid } from "../uuid";
+import { reasons, type ReasonOf } from "../outcome";
 
 /**
  * The admin's Bookings sub-tab (/admin/bookings): its query string, links, filter chips and the
@@ -11,13 +12,9 @@ import { isUuid } from "../uuid";
 
 export const BOOKINGS_PATH = "/admin/bookings";
 
-export const ADMIN_BOOKING_MESSAGES = {
-  notified: "Customer notified that provider is en route",
-  invalidBookingId: "Invalid booking ID format",
-  loadFailed: "Bookings could not be loaded. Please try again.",
-  changeFailed: "The booking could not be changed. Please try again.",
-  checkRefund: "Check the refund",
-} as const;
+/** Answers about bookings in the admin's list and the business's dashboard (decision 0047), worded in app/locales/reasons.ts. */
+export const ADMIN_BOOKING_REASONS = reasons("bookings", ["notified", "invalidBookingId", "loadFailed", "changeFailed", "checkRefund"]);
+export type AdminBookingReason = ReasonOf<typeof ADMIN_BOOKING_REASONS>;
 
 /** Spec: Notify En Route shows only for a confirmed, not yet notified booking with a UUID id. */
 export function canNotifyEnRoute(booking: { id: string; status: string; provider_notified: number | boolean }): boolean {

@@ -1,3 +1,4 @@
+import { reasons, type ReasonOf } from "../outcome";
 export const LOCATION_SETTING_NAMES = ["show_city_names", "show_state_in_location", "show_zip_with_city", "show_service_areas"] as const;
 
 export type LocationSettingName = (typeof LOCATION_SETTING_NAMES)[number];
@@ -54,12 +55,9 @@ export function fullPlace(place: Place): string {
   return formatPlace(place, EVERY_PART);
 }
 
-/** The Location Settings tab's messages (spec section 8). */
-export const LOCATION_SETTING_MESSAGES = {
-  updated: "Location setting updated successfully",
-  updateFailed: "Failed to update location setting",
-  loadFailed: "Failed to load location settings",
-} as const;
+/** The Location Settings tab's answers (spec section 8; decision 0047), worded in app/locales/admin-sentences.ts. */
+export const LOCATION_SETTING_REASONS = reasons("locationSetting", ["updated", "updateFailed", "loadFailed"]);
+export type LocationSettingReason = ReasonOf<typeof LOCATION_SETTING_REASONS>;
 
 export const LOCATION_SETTING_LABELS: Record<LocationSettingName, string> = {
   show_city_names: "Show city names",

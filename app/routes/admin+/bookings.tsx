@@ -11,7 +11,7 @@ import { LIFECYCLE_MESSAGES } from "~/domain/booking/booking-lifecycle";
 import { bookingChangeSchema, cancelBookingSchema } from "~/domain/booking/booking-lifecycle.schema.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formConstraints } from "~/lib/form-constraints.server";
-import { ADMIN_BOOKING_MESSAGES, bookingsHref, parseBookingsQuery } from "~/domain/booking/admin-bookings";
+import { ADMIN_BOOKING_REASONS, bookingsHref, parseBookingsQuery } from "~/domain/booking/admin-bookings";
 import { SearchForm } from "~/components/ui/search-form";
 import { businessScope } from "~/domain/accounts/business";
 import { isUuid } from "~/domain/uuid";
@@ -55,11 +55,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const id = String(form.get("booking_id") ?? "");
   // Spec: a booking whose id is not a UUID cannot be notified (or changed).
-  if (!isUuid(id)) return redirectWithToast(back, { type: "error", description: ADMIN_BOOKING_MESSAGES.invalidBookingId });
+  if (!isUuid(id)) return redirectWithToast(back, { type: "error", description: ADMIN_BOOKING_REASONS.invalidBookingId });
   if (form.get("intent") === "refund") {
     const refund = refundFormSchema.safeParse(Object.fromEntries(form));
     if (!refund.success)
-      return redirectWithToast(back, { type: "error", description: refund.error.issues[0]?.message ?? ADMIN_BOOKING_MESSAGES.checkRefund });
+      return redirectWithToast(back, { type: "error", description: refund.error.issues[0]?.message ?? ADMIN_BOOKING_REASONS.checkRefund });
     const booking = await requireOwnership(admin, { booking: refund.data.bookingId }, { refusedTo: back });
     const refunded = await refundBooking({
       booking,
@@ -85,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!outcome.ok) return refusalToast(back, outcome);
   const description =
     outcome.to === "en_route"
-      ? ADMIN_BOOKING_MESSAGES.notified
+      ? ADMIN_BOOKING_REASONS.notified
       : outcome.to === "cancelled"
         ? LIFECYCLE_MESSAGES.cancelledByProvider
         : LIFECYCLE_MESSAGES.changed(outcome.to);

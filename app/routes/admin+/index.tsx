@@ -12,7 +12,7 @@ import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { DialogStep } from "~/components/ui/dialog-step";
 import { Textarea } from "~/components/ui/textarea";
-import { APPLICATION_REVIEW_MESSAGES } from "~/domain/accounts/application";
+import { APPLICATION_REVIEW_REASONS } from "~/domain/accounts/application";
 import { safeRedirect } from "~/domain/accounts/sign-in";
 import { getUser } from "~/services/support/auth.server";
 import { requireAccess } from "~/services/support/access.server";
@@ -73,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAccess(request, "admin");
   const id = String(form.get("id") ?? "");
   if (intent !== "approve" && intent !== "reject") {
-    return redirectWithToast("/admin", { type: "error", description: APPLICATION_REVIEW_MESSAGES.unknown });
+    return redirectWithToast("/admin", { type: "error", description: APPLICATION_REVIEW_REASONS.unknown });
   }
   const reason =
     String(form.get("reason") ?? "")

@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
-import { isLocationSettingName, LOCATION_SETTING_MESSAGES } from "~/domain/places/location";
+import { isLocationSettingName, LOCATION_SETTING_REASONS } from "~/domain/places/location";
 import { requireAccess } from "~/services/support/access.server";
 import { refusalToast } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -28,11 +28,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const name = form.get("setting_name");
   const enabled = form.get("enabled");
   if (!isLocationSettingName(name) || (enabled !== "true" && enabled !== "false")) {
-    return redirectWithToast("/admin/settings", { type: "error", description: LOCATION_SETTING_MESSAGES.updateFailed });
+    return redirectWithToast("/admin/settings", { type: "error", description: LOCATION_SETTING_REASONS.updateFailed });
   }
   const outcome = await setLocationSetting(name, enabled === "true", admin.id);
   if (!outcome.ok) return refusalToast("/admin/settings", outcome);
-  return redirectWithToast("/admin/settings", { type: "success", description: LOCATION_SETTING_MESSAGES.updated });
+  return redirectWithToast("/admin/settings", { type: "success", description: LOCATION_SETTING_REASONS.updated });
 }
 
 export default function AdminLocationSettings() {

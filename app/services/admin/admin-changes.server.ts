@@ -1,4 +1,4 @@
-import { LOCATION_SETTING_MESSAGES, type LocationSettingName } from "~/domain/places/location";
+import { LOCATION_SETTING_REASONS, type LocationSettingName } from "~/domain/places/location";
 import { refuse, type Outcome } from "~/domain/outcome";
 import type { PageRequest } from "~/domain/pagination";
 import { TILE_REASONS } from "~/domain/admin/tiles";
@@ -83,7 +83,7 @@ export async function updateTile(id: string, edit: TileEdit, adminId: string): P
 
 /** The Location Settings tab: each setting with its label, description and state. */
 export async function locationSettingsPage() {
-  return orFailure({ message: LOCATION_SETTING_MESSAGES.loadFailed, log: "loading location settings failed" }, async () => ({
+  return orFailure({ message: LOCATION_SETTING_REASONS.loadFailed, log: "loading location settings failed" }, async () => ({
     ok: true,
     settings: (await listLocationSettings()).map((setting) => ({
       name: setting.setting_name,
@@ -96,9 +96,9 @@ export async function locationSettingsPage() {
 
 /** Switches one location-display setting. */
 export async function setLocationSetting(name: LocationSettingName, enabled: boolean, adminId: string, now = new Date()): Promise<Outcome> {
-  return orFailure({ message: LOCATION_SETTING_MESSAGES.updateFailed, log: "updating a location setting failed", details: { name } }, () =>
+  return orFailure({ message: LOCATION_SETTING_REASONS.updateFailed, log: "updating a location setting failed", details: { name } }, () =>
     inTransaction(async (trx) => {
-      if (!(await updateLocationSetting(trx, name, enabled, now))) return refuse(404, LOCATION_SETTING_MESSAGES.updateFailed);
+      if (!(await updateLocationSetting(trx, name, enabled, now))) return refuse(404, LOCATION_SETTING_REASONS.updateFailed);
       await recordAudit(trx, {
         actorUserId: adminId,
         action: "location_setting.update",

@@ -1,5 +1,5 @@
 import { parseStoredServiceNames } from "~/domain/accounts/application.schema.server";
-import { APPLICATION_REVIEW_MESSAGES, notPendingMessage, summarizeServices } from "~/domain/accounts/application";
+import { APPLICATION_REVIEW_REASONS, notPendingReason, summarizeServices } from "~/domain/accounts/application";
 import { effectiveAvailability } from "~/domain/schedule/availability";
 import { parseAvailabilityJson } from "~/domain/schedule/availability.schema.server";
 import { findCatalogueEntry } from "~/domain/discovery/catalogue";
@@ -44,7 +44,7 @@ export async function demoLogin(): Promise<{ email: string; password: string } |
 export async function applicationsPage(page: PageRequest, confirm: { decision: string | null; id: string | null }) {
   const decision = confirm.decision === "approve" || confirm.decision === "reject" ? confirm.decision : null;
   const [found, confirming] = await Promise.all([
-    orFailure({ message: APPLICATION_REVIEW_MESSAGES.fetchFailed, log: "loading applications failed" }, async () => ({
+    orFailure({ message: APPLICATION_REVIEW_REASONS.fetchFailed, log: "loading applications failed" }, async () => ({
       ok: true,
       ...(await listApplications(page)),
     })),
@@ -74,7 +74,7 @@ export async function applicationsPage(page: PageRequest, confirm: { decision: s
 /** Join Network: every application, read only, a keyset page at a time, with the marketplace's zone to date them in. */
 export async function networkPage(admin: BusinessScope, page: PageRequest) {
   const { timeZone } = await businessClock(admin);
-  return orFailure({ message: APPLICATION_REVIEW_MESSAGES.fetchFailed, log: "loading applications failed" }, async () => {
+  return orFailure({ message: APPLICATION_REVIEW_REASONS.fetchFailed, log: "loading applications failed" }, async () => {
     const { rows, links } = await listApplications(page);
     return {
       ok: true,
@@ -117,7 +117,7 @@ async function applicantLanguage(trx: Executor, userId: string | null): Promise<
 
 async function notPending(trx: Executor, id: string): Promise<Refusal> {
   const current = await findApplication(id, trx);
-  return refuse(409, notPendingMessage(current?.status ?? null));
+  return refuse(409, notPendingReason(current?.status ?? null));
 }
 
 /** What a decision did: the admin's toast says it (locales/admin.ts). */
@@ -134,11 +134,11 @@ export async function decideOnApplication(input: {
   reason: string | null;
   now?: Date;
 }): Promise<Outcome<ApplicationDecided>> {
-  if (!isUuid(input.applicationId)) return refuse(404, APPLICATION_REVIEW_MESSAGES.unknown);
+  if (!isUuid(input.applicationId)) return refuse(404, APPLICATION_REVIEW_REASONS.unknown);
   const options = { adminId: input.adminId, origin: publicOrigin(), now: input.now ?? new Date() };
   return orFailure(
     {
-      message: APPLICATION_REVIEW_MESSAGES.decisionFailed,
+      message: APPLICATION_REVIEW_REASONS.decisionFailed,
       log: "application decision failed",
       details: { id: input.applicationId, intent: input.decision },
     },

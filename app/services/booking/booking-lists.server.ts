@@ -2,7 +2,7 @@ import { scheduleHours } from "~/models/provider-schedule.server";
 import { teamsOf } from "~/models/team.server";
 import { bookingThreadIds } from "~/models/thread.server";
 import {
-  ADMIN_BOOKING_MESSAGES,
+  ADMIN_BOOKING_REASONS,
   BOOKINGS_PER_PAGE,
   bookingsHref,
   canNotifyEnRoute,
@@ -290,7 +290,7 @@ type AdminBookings =
 export async function adminBookings(admin: BusinessScope, query: BookingsQuery, language: Language = DEFAULT_LANGUAGE) {
   const { now, date: today } = await businessClock(admin);
   const bookings = await orFailure<AdminBookings>(
-    { message: ADMIN_BOOKING_MESSAGES.loadFailed, log: "loading bookings failed", details: { view: query.view } },
+    { message: ADMIN_BOOKING_REASONS.loadFailed, log: "loading bookings failed", details: { view: query.view } },
     async () =>
       query.view === "calendar"
         ? { ok: true, list: null, calendar: await adminCalendar(query, today, language) }

@@ -1,6 +1,7 @@
 import { firstNameOf } from "~/domain/team/team";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { slotFieldOf, zipInAddress } from "~/domain/booking/booking";
+import { ADMIN_BOOKING_REASONS } from "~/domain/booking/admin-bookings";
 import {
   cancellationRefusal,
   CUSTOMER_MESSAGES,
@@ -598,7 +599,7 @@ export async function changeStatus(input: {
   const { actor } = input.booking;
   const by = actor.seesAll ? ("admin" as const) : actor.role === "member" ? ("member" as const) : ("provider" as const);
   const failure = {
-    message: "The booking could not be changed. Please try again.",
+    message: ADMIN_BOOKING_REASONS.changeFailed,
     log: "booking status change failed",
     details: { bookingId: input.booking.id },
   };

@@ -1,4 +1,4 @@
-import { ADMIN_BOOKING_MESSAGES } from "~/domain/booking/admin-bookings";
+import { ADMIN_BOOKING_REASONS } from "~/domain/booking/admin-bookings";
 import type { BusinessScope } from "~/domain/accounts/business";
 import { displayBookingStatus, weekInstants } from "~/domain/dashboard/dashboard";
 import { bookingZoneLabel } from "~/domain/time";
@@ -20,7 +20,7 @@ export async function dashboardFigures(scope: BusinessScope) {
 
 /** The dashboard's overview: the next and the latest ten bookings of the business (every business for an admin). */
 export async function dashboardOverview(scope: BusinessScope, now: Date, language: Language = DEFAULT_LANGUAGE) {
-  return orFailure({ message: ADMIN_BOOKING_MESSAGES.loadFailed, log: "loading dashboard bookings failed" }, async () => {
+  return orFailure({ message: ADMIN_BOOKING_REASONS.loadFailed, log: "loading dashboard bookings failed" }, async () => {
     const first = { after: null, before: null, perPage: 10 };
     const lists = await listBusinessBookings(scope, now, { upcoming: first, past: first });
     const view = (rows: typeof lists.upcoming.rows) =>

@@ -16,6 +16,7 @@ import { loader as homeLoader } from "~/routes/_index";
 import { loader as rootLoader } from "~/root";
 import { loader as serviceLoader } from "~/routes/service.$serviceId";
 import { context, cookieFrom, getRequest, inEnglish as refusalsInEnglish, postForm, run, toastOf } from "#tests/support/requests";
+import { adminSayIn } from "~/locales/admin-sentences";
 
 let adminId: string;
 let providerUserId: string;
@@ -149,6 +150,13 @@ describe("approving and rejecting applications", () => {
     await decide(id, "approve");
     const again = await decide(id, "reject");
     expect(again.status).toBe(302);
+    const { description } = (await toastOf(again))!;
+    expect(adminSayIn("en", description!)).toBe(
+      "This application was already approved; only pending applications can be approved or rejected.",
+    );
+    expect(adminSayIn("es", description!)).toBe(
+      "Esta solicitud ya estaba aprobada; solo se pueden aprobar o rechazar solicitudes pendientes.",
+    );
     const tiles = await getDb().selectFrom("services").select("id").where("application_id", "=", id).execute();
     expect(tiles).toHaveLength(2);
     const application = await getDb().selectFrom("provider_applications").select("status").where("id", "=", id).executeTakeFirstOrThrow();
@@ -362,6 +370,7 @@ describe("location settings", () => {
       settingsAction(args(postForm("/admin/settings", { setting_name: "show_zip_with_city", enabled: "true" }, { cookie }))),
     );
     expect(result.status).toBe(302);
+    expect(adminSayIn("en", (await toastOf(result))!.description!)).toBe("Location setting updated successfully");
     expect((await card()).area).toBe("Austin, TX 78703 (15-mile radius)");
     await run(
       settingsAction(
@@ -402,6 +411,7 @@ describe("location settings", () => {
       ),
     );
     expect(bad.status).toBe(302);
+    expect(adminSayIn("en", (await toastOf(bad))!.description!)).toBe("Failed to update location setting");
     expect(await getDb().selectFrom("audit_log").select("id").where("entity", "=", "location_display_setting").execute()).toHaveLength(3);
   });
 });

@@ -1,4 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ADMIN_BOOKING_REASONS } from "~/domain/booking/admin-bookings";
+import { adminSayIn } from "~/locales/admin-sentences";
 import { instantOf, isValidDate, localClock } from "~/domain/time";
 import { isUuid, newId } from "~/domain/uuid";
 import { commitUserSession } from "~/services/support/auth.server";
@@ -119,7 +121,8 @@ describe("Notify En Route", () => {
 
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe(page);
-    expect(await toastOf(result)).toEqual({ type: "success", description: "Customer notified that provider is en route" });
+    expect(await toastOf(result)).toEqual({ type: "success", description: ADMIN_BOOKING_REASONS.notified });
+    expect(adminSayIn("en", ADMIN_BOOKING_REASONS.notified)).toBe("Customer notified that provider is en route");
     expect((await bookingRow(booking.id)).provider_notified).toBe(1);
     expect((await bookingRow(booking.id)).status).toBe("en_route");
 
@@ -186,7 +189,8 @@ describe("Notify En Route", () => {
     const booking = await addBooking({ id: "legacy-booking-17" });
     const result = await notify("legacy-booking-17");
     expect(result.status).toBe(302);
-    expect(await toastOf(result)).toEqual({ type: "error", title: "Error", description: "Invalid booking ID format" });
+    expect(await toastOf(result)).toMatchObject({ type: "error", title: "Error" });
+    expect(adminSayIn("en", (await toastOf(result))!.description!)).toBe("Invalid booking ID format");
     expect(await bookingRow("legacy-booking-17")).toEqual({ status: "confirmed", provider_notified: 0 });
     expect(await enRouteEmails(String(booking.customer_email))).toEqual([]);
   });
