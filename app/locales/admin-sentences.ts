@@ -3,7 +3,7 @@ import type { TileReason } from "~/domain/admin/tiles";
 import type { ApplicationReviewReason } from "~/domain/accounts/application";
 import type { LocationSettingReason } from "~/domain/places/location";
 import { sayFailureIn, sayIn } from "./messages";
-import { wordsOfReason } from "./reasons";
+import { mergedWords, wordsOfReason } from "./reasons";
 import { defineWords } from "./words";
 
 /** The reasons of a tile's change (decision 0047), in the admin's pages only. */
@@ -66,10 +66,9 @@ export const locationSettingReasonWords = defineWords(
   },
 );
 
-const ADMIN_REASON_WORDS: { readonly [L in Language]: Readonly<Record<string, string>> } = {
-  en: { ...tileReasonWords.en, ...applicationReviewReasonWords.en, ...locationSettingReasonWords.en },
-  es: { ...tileReasonWords.es, ...applicationReviewReasonWords.es, ...locationSettingReasonWords.es },
-};
+const ADMIN_REASON_CATALOGUES = [tileReasonWords, applicationReviewReasonWords, locationSettingReasonWords];
+
+const ADMIN_REASON_WORDS = mergedWords(ADMIN_REASON_CATALOGUES);
 
 /** Every admin reason's id, for the checks that no page shows one unworded. */
 export const ADMIN_REASON_IDS: readonly string[] = Object.keys(ADMIN_REASON_WORDS.en);

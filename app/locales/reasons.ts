@@ -1,4 +1,5 @@
 import type { Language } from "~/domain/language";
+import type { SchedulingReason } from "~/domain/schedule/scheduling";
 import type { ZipReason } from "~/domain/places/zip";
 import type { HoursReason } from "~/domain/schedule/availability";
 import type { ServiceAreaReason } from "~/domain/places/service-area";
@@ -91,22 +92,42 @@ export const adminBookingReasonWords = defineWords(
   },
 );
 
-const REASON_WORDS: { readonly [L in Language]: Readonly<Record<string, string>> } = {
-  en: {
-    ...zipReasonWords.en,
-    ...hoursReasonWords.en,
-    ...serviceAreaReasonWords.en,
-    ...socialReasonWords.en,
-    ...adminBookingReasonWords.en,
+export const schedulingReasonWords = defineWords(
+  {
+    "scheduling.customerRequired": "Please choose a customer",
+    "scheduling.customerUnknown": "Please choose one of your customers.",
+    "scheduling.serviceUnavailable": "This service is not available for scheduling.",
+    "scheduling.notYourService": "You can only schedule jobs for your own services.",
+    "scheduling.unknownIntent": "Unknown action.",
+    "scheduling.failed": "We could not book this job. Please try again.",
+    "scheduling.noOwnServices": "You have no active services to schedule yet.",
+    "scheduling.noMatches": "No active services match your search.",
+    "scheduling.noCustomers": "You have no customers yet.",
+  } satisfies Record<SchedulingReason, string>,
+  {
+    "scheduling.customerRequired": "Elija un cliente",
+    "scheduling.customerUnknown": "Elija uno de sus clientes.",
+    "scheduling.serviceUnavailable": "Este servicio no está disponible para la agenda.",
+    "scheduling.notYourService": "Solo puede agendar trabajos de sus propios servicios.",
+    "scheduling.unknownIntent": "Acción desconocida.",
+    "scheduling.failed": "No pudimos reservar este trabajo. Inténtelo de nuevo.",
+    "scheduling.noOwnServices": "Todavía no tiene servicios activos para agendar.",
+    "scheduling.noMatches": "Ningún servicio activo coincide con su búsqueda.",
+    "scheduling.noCustomers": "Todavía no tiene clientes.",
   },
-  es: {
-    ...zipReasonWords.es,
-    ...hoursReasonWords.es,
-    ...serviceAreaReasonWords.es,
-    ...socialReasonWords.es,
-    ...adminBookingReasonWords.es,
-  },
-};
+);
+
+/** Every public feature's reasons; a feature's are added here when its table moves. */
+const REASON_CATALOGUES = [
+  zipReasonWords,
+  hoursReasonWords,
+  serviceAreaReasonWords,
+  socialReasonWords,
+  adminBookingReasonWords,
+  schedulingReasonWords,
+];
+
+const REASON_WORDS = mergedWords(REASON_CATALOGUES);
 
 /** Every reason's id, for the checks that no page shows one unworded. */
 export const REASON_IDS: readonly string[] = Object.keys(REASON_WORDS.en).filter((id) => !id.includes("#"));
@@ -116,6 +137,16 @@ export const REASON_IDS: readonly string[] = Object.keys(REASON_WORDS.en).filter
  * (`"social.posted#one"`), which both languages' plurals take for exactly 1.
  */
 export type ReasonWords<Reason extends string> = Record<Reason, string> & Partial<Record<`${Reason}#one`, string>>;
+
+/** One lookup of every catalogue's words, by language. */
+export function mergedWords(catalogues: ReadonlyArray<{ readonly [L in Language]: Readonly<Record<string, string>> }>): {
+  readonly [L in Language]: Readonly<Record<string, string>>;
+} {
+  return {
+    en: Object.assign({}, ...catalogues.map((catalogue) => catalogue.en)),
+    es: Object.assign({}, ...catalogues.map((catalogue) => catalogue.es)),
+  };
+}
 
 /** A reason's id and its values (`reasonWith`: "area.tooMany?max=20"). */
 const WITH_VALUES = /^([\w.]+)\?(.*)$/;

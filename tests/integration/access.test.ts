@@ -9,6 +9,7 @@ import { createUser } from "~/models/user.server";
 import { ownership, requireOwnership } from "~/services/support/access.server";
 import { createTestTile, testBookingRow } from "../support/factories";
 import { settle } from "../support/requests";
+import { sayIn } from "~/locales/messages";
 
 /**
  * The access gate's ownership form: a business acts on its own records, an admin on anyone's;
@@ -60,11 +61,9 @@ describe("ownership", () => {
   });
 
   it("refuses another business's service as theirs (403): service pages are public", async () => {
-    expect(await ownership(bob, { service: records.service })).toEqual({
-      ok: false,
-      status: 403,
-      message: "You can only schedule jobs for your own services.",
-    });
+    const refused = await ownership(bob, { service: records.service });
+    expect(refused).toMatchObject({ ok: false, status: 403 });
+    expect(sayIn("en", (refused as { message: string }).message)).toBe("You can only schedule jobs for your own services.");
   });
 
   it.each([
@@ -80,11 +79,9 @@ describe("ownership", () => {
     for (const id of [newId(), "not-a-uuid", "", "../etc/passwd"]) {
       expect(await ownership(admin, { booking: id })).toMatchObject({ ok: false, status: 404, message: "Booking not found" });
     }
-    expect(await ownership(alice, { service: records.inactiveService })).toMatchObject({
-      ok: false,
-      status: 404,
-      message: "This service is not available for scheduling.",
-    });
+    const inactive = await ownership(alice, { service: records.inactiveService });
+    expect(inactive).toMatchObject({ ok: false, status: 404 });
+    expect(sayIn("en", (inactive as { message: string }).message)).toBe("This service is not available for scheduling.");
   });
 
   it("is thrown by requireOwnership, as plain text or as a toast back to the list", async () => {

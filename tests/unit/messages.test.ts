@@ -11,7 +11,7 @@ import { CONTROL_CHARACTERS_MESSAGE } from "~/domain/forms/fields";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payments";
 import { ADMIN_BOOKING_REASONS } from "~/domain/booking/admin-bookings";
-import { SCHEDULING_MESSAGES } from "~/domain/schedule/scheduling";
+import { SCHEDULING_REASONS } from "~/domain/schedule/scheduling";
 import { CUSTOMER_MESSAGES as DASHBOARD_CUSTOMER_MESSAGES } from "~/domain/dashboard/customers";
 import { postedReason } from "~/domain/marketing/social";
 import { ZIP_REASONS } from "~/domain/places/zip";
@@ -156,7 +156,7 @@ const MEMBER_PATH = [
 
 /** The business dashboard: its Overview, Scheduling, Customers and Payments. */
 const DASHBOARD_PATH = [
-  ...strings(SCHEDULING_MESSAGES, DASHBOARD_CUSTOMER_MESSAGES, PAYMENT_MESSAGES),
+  ...strings(SCHEDULING_REASONS, DASHBOARD_CUSTOMER_MESSAGES, PAYMENT_MESSAGES),
   PAYMENT_MESSAGES.cardRefused("Your card was declined."),
 ];
 

@@ -6,7 +6,7 @@ import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { NO_CUSTOMER, SCHEDULE_JOB_INTENT, SCHEDULING_MESSAGES } from "~/domain/schedule/scheduling";
+import { NO_CUSTOMER, SCHEDULE_JOB_INTENT, SCHEDULING_REASONS } from "~/domain/schedule/scheduling";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import type { Slot } from "~/domain/schedule/slots";
 import { firstString } from "~/components/ui/form-values";
@@ -74,7 +74,7 @@ export function ScheduleJobForm({ action, serviceId, date, slots, message, custo
 
       {customers.length === 0 ? (
         <p className="rounded-lg bg-muted p-3 text-sm">
-          {say(SCHEDULING_MESSAGES.noCustomers)}{" "}
+          {say(SCHEDULING_REASONS.noCustomers)}{" "}
           <Link to="/dashboard/customers" className="font-medium text-primary underline">
             {words.addCustomer}
           </Link>{" "}

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { bookingFormSchema } from "../booking/booking.schema.server";
-import { NO_CUSTOMER, SCHEDULING_MESSAGES } from "./scheduling";
+import { NO_CUSTOMER, SCHEDULING_REASONS } from "./scheduling";
 
 const customerId = z
-  .string({ error: SCHEDULING_MESSAGES.customerRequired })
+  .string({ error: SCHEDULING_REASONS.customerRequired })
   .trim()
-  .min(1, { message: SCHEDULING_MESSAGES.customerRequired, abort: true })
-  .refine((value) => value !== NO_CUSTOMER, { message: SCHEDULING_MESSAGES.customerRequired, abort: true });
+  .min(1, { message: SCHEDULING_REASONS.customerRequired, abort: true })
+  .refine((value) => value !== NO_CUSTOMER, { message: SCHEDULING_REASONS.customerRequired, abort: true });
 
 /**
  * The job form: the date, time and special requests follow the customer booking form's rules

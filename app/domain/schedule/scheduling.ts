@@ -1,3 +1,4 @@
+import { reasons, type ReasonOf } from "../outcome";
 import { cityStateLabel } from "../places/location";
 import { formatDateLong, formatTime12h } from "../time";
 
@@ -13,17 +14,19 @@ export const SCHEDULE_JOB_INTENT = "book";
 /** The customer select's placeholder: never an empty value (spec's dropdown rule). */
 export const NO_CUSTOMER = "none";
 
-export const SCHEDULING_MESSAGES = {
-  customerRequired: "Please choose a customer",
-  customerUnknown: "Please choose one of your customers.",
-  serviceUnavailable: "This service is not available for scheduling.",
-  notYourService: "You can only schedule jobs for your own services.",
-  unknownIntent: "Unknown action.",
-  failed: "We could not book this job. Please try again.",
-  noOwnServices: "You have no active services to schedule yet.",
-  noMatches: "No active services match your search.",
-  noCustomers: "You have no customers yet.",
-} as const;
+/** The dashboard's Scheduling tab's answers (decision 0047), worded in app/locales/reasons.ts. */
+export const SCHEDULING_REASONS = reasons("scheduling", [
+  "customerRequired",
+  "customerUnknown",
+  "serviceUnavailable",
+  "notYourService",
+  "unknownIntent",
+  "failed",
+  "noOwnServices",
+  "noMatches",
+  "noCustomers",
+]);
+export type SchedulingReason = ReasonOf<typeof SCHEDULING_REASONS>;
 
 /** The tab's URL for a calendar; empty values are left out. */
 export function schedulingPath(params: { service?: string | null; date?: string | null; q?: string | null }): string {

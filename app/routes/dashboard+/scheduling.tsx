@@ -5,7 +5,7 @@ import { BusinessSearch, CalendarChooser } from "~/components/dashboard/calendar
 import { DayBookings } from "~/components/dashboard/day-bookings";
 import { ScheduleJobForm } from "~/components/dashboard/schedule-job-form";
 import { Card } from "~/components/ui/card";
-import { SCHEDULE_JOB_INTENT, SCHEDULING_MESSAGES, schedulingPath } from "~/domain/schedule/scheduling";
+import { SCHEDULE_JOB_INTENT, SCHEDULING_REASONS, schedulingPath } from "~/domain/schedule/scheduling";
 import { scheduleJobSchema } from "~/domain/schedule/scheduling.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { businessScope, type BusinessScope } from "~/domain/accounts/business";
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     requestLanguage(request).language,
   );
   if (!page.ok) throw refusalResponse(page);
-  const emptyMessage = page.calendar ? null : scope.seesAll ? SCHEDULING_MESSAGES.noMatches : SCHEDULING_MESSAGES.noOwnServices;
+  const emptyMessage = page.calendar ? null : scope.seesAll ? SCHEDULING_REASONS.noMatches : SCHEDULING_REASONS.noOwnServices;
   return {
     seesAll: scope.seesAll,
     q,
@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAccess(request, "dashboard");
   const formData = await readFormData(request);
-  if (formData.get("intent") !== SCHEDULE_JOB_INTENT) throw textResponse(400, SCHEDULING_MESSAGES.unknownIntent);
+  if (formData.get("intent") !== SCHEDULE_JOB_INTENT) throw textResponse(400, SCHEDULING_REASONS.unknownIntent);
   const service = await requireOwnership(user, { service: String(formData.get("service") ?? "") });
 
   const submission = parseWithZod(formData, { schema: scheduleJobSchema });

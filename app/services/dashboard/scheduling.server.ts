@@ -1,7 +1,7 @@
 import type { BusinessScope } from "~/domain/accounts/business";
 import { displayBookingStatus } from "~/domain/dashboard/dashboard";
 import { refuse, type Outcome } from "~/domain/outcome";
-import { customerFitsService, customerOptionLabel, SCHEDULING_MESSAGES, serviceOptionLabel } from "~/domain/schedule/scheduling";
+import { customerFitsService, customerOptionLabel, SCHEDULING_REASONS, serviceOptionLabel } from "~/domain/schedule/scheduling";
 import type { ScheduleJobForm } from "~/domain/schedule/scheduling.schema.server";
 import { BOOKING_WINDOW_DAYS } from "~/domain/schedule/slots";
 import { addDaysToDate, addMinutesToTime, instantOf, isValidDate, localClock, timeZoneAbbreviation } from "~/domain/time";
@@ -118,10 +118,10 @@ export async function scheduleJob(service: Owned<"service">, job: ScheduleJobFor
   const owned = await ownership(scope, { customer: job.customer_id });
   const customer = owned.ok ? await findCustomer(owned.id) : undefined;
   if (!card || !customer || !customerFitsService(customer, card, scope)) {
-    return refuse(403, SCHEDULING_MESSAGES.customerUnknown, "customer_id");
+    return refuse(403, SCHEDULING_REASONS.customerUnknown, "customer_id");
   }
   const booked = await orFailure(
-    { message: SCHEDULING_MESSAGES.failed, log: "scheduling a job failed", details: { serviceId: card.id } },
+    { message: SCHEDULING_REASONS.failed, log: "scheduling a job failed", details: { serviceId: card.id } },
     () =>
       bookService({
         service: card,

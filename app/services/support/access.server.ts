@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { businessScope, mayActFor, type BusinessScope, type Role } from "~/domain/accounts/business";
 import { refuse, type Refusal } from "~/domain/outcome";
 import { REVIEW_MESSAGES } from "~/domain/reviews/reviews";
-import { SCHEDULING_MESSAGES } from "~/domain/schedule/scheduling";
+import { SCHEDULING_REASONS } from "~/domain/schedule/scheduling";
 import { safeRedirect } from "~/domain/accounts/sign-in";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
@@ -77,7 +77,7 @@ type KindOf<T extends OwnedTarget> = Extract<keyof T, OwnedKind>;
  * business's is as unknown as one that does not exist (404).
  */
 const REFUSALS: Record<OwnedKind, { missing: string; notYours: string | null }> = {
-  service: { missing: SCHEDULING_MESSAGES.serviceUnavailable, notYours: SCHEDULING_MESSAGES.notYourService },
+  service: { missing: SCHEDULING_REASONS.serviceUnavailable, notYours: SCHEDULING_REASONS.notYourService },
   booking: { missing: "Booking not found", notYours: null },
   customer: { missing: "Customer not found", notYours: null },
   payment: { missing: "Payment not found", notYours: null },

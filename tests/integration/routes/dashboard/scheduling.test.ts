@@ -12,7 +12,8 @@ import { createUser } from "~/models/user.server";
 import { action, loader } from "~/routes/dashboard+/scheduling";
 import { bookService, cancelBookingAsCustomer } from "~/services/booking/booking.server";
 import { createTestTile } from "#tests/support/factories";
-import { context, cookieFrom, getRequest, postForm, run, toastOf } from "#tests/support/requests";
+import { context, cookieFrom, getRequest, inEnglish, postForm, run, toastOf } from "#tests/support/requests";
+import { sayIn } from "~/locales/messages";
 
 /** The booking a customer's e-mailed link opens. */
 const linkOf = (bookingId: string) => openBookingLink(bookingId, bookingToken(bookingId))!;
@@ -116,7 +117,7 @@ async function scopeOf(email: string, role: "provider" | "admin"): Promise<Scope
 }
 
 function fieldErrors(result: { data: any }) {
-  return result.data.lastResult.error as Record<string, string[]>;
+  return inEnglish(result.data.lastResult.error);
 }
 
 beforeAll(async () => {
@@ -294,7 +295,7 @@ describe("the provider's calendar", () => {
     const cookie = cookieFrom(await commitUserSession(getRequest("/"), lonely.userId));
     const result = await load({}, cookie);
     expect(result.data.calendar).toBeNull();
-    expect(result.data.emptyMessage).toBe("You have no active services to schedule yet.");
+    expect(sayIn("en", result.data.emptyMessage)).toBe("You have no active services to schedule yet.");
   });
 });
 
@@ -446,7 +447,7 @@ describe("an admin's calendar", () => {
     expect(result.data.calendar.serviceId).toBe(serviceB);
     const none = await load({ q: "no such business" }, cookies.admin);
     expect(none.data.calendar).toBeNull();
-    expect(none.data.emptyMessage).toBe("No active services match your search.");
+    expect(sayIn("en", none.data.emptyMessage)).toBe("No active services match your search.");
     // Only the customers of the business whose calendar it is (or the admin's own) can be chosen.
     const all = await load({ service: serviceB, date: TUESDAY }, cookies.admin);
     const ids = all.data.calendar.customers.map((customer: { value: string }) => customer.value);
