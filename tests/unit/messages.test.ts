@@ -121,6 +121,7 @@ const MEMBER_PATH = [
   CREDENTIAL_MESSAGES.withdrawn,
   CREDENTIAL_MESSAGES.holder,
   CREDENTIAL_MESSAGES.notPending,
+  CREDENTIAL_MESSAGES.unknownAction,
   CREDENTIAL_MESSAGES.notFound,
   // Their Reviews.
   REVIEW_MESSAGES.replyRequired,
