@@ -1,4 +1,5 @@
 import type { Language } from "~/domain/language";
+import type { ScheduleReason } from "~/domain/schedule/schedule";
 import type { SchedulingReason } from "~/domain/schedule/scheduling";
 import type { ZipReason } from "~/domain/places/zip";
 import type { HoursReason } from "~/domain/schedule/availability";
@@ -117,6 +118,51 @@ export const schedulingReasonWords = defineWords(
   },
 );
 
+export const scheduleReasonWords = defineWords(
+  {
+    "schedule.seriesSaved": "Recurring bookings setting saved.",
+    "schedule.buffer": "Please choose 0, 15, 30 or 60 minutes",
+    "schedule.duration": "Please choose a length from 30 minutes to 4 hours",
+    "schedule.noDay": "Please choose at least one working day",
+    "schedule.startDate": "Please choose the first day off",
+    "schedule.endBeforeStart": "The last day off must be on or after the first",
+    "schedule.pastDate": "Days off must be today or later",
+    "schedule.tooLong": "Please choose at most 365 days at a time",
+    "schedule.timeOffUnknown": "That time off no longer exists.",
+    "schedule.saved": "Schedule saved",
+    "schedule.durationsSaved": "Job lengths saved",
+    "schedule.timeOffAdded": "Time off added",
+    "schedule.timeOffRemoved": "Time off removed",
+    "schedule.durationOf": "{service}: Please choose a length from 30 minutes to 4 hours",
+    "schedule.savedOutside": "Schedule saved. {count} upcoming bookings are now outside your schedule and kept: see Bookings.",
+    "schedule.savedOutside#one": "Schedule saved. {count} upcoming booking is now outside your schedule and kept: see Bookings.",
+    "schedule.timeOffAddedOutside": "Time off added. {count} upcoming bookings are now outside your schedule and kept: see Bookings.",
+    "schedule.timeOffAddedOutside#one": "Time off added. {count} upcoming booking is now outside your schedule and kept: see Bookings.",
+  } satisfies ReasonWords<ScheduleReason>,
+  {
+    "schedule.seriesSaved": "Opción de reservas periódicas guardada.",
+    "schedule.buffer": "Elija 0, 15, 30 o 60 minutos",
+    "schedule.duration": "Elija una duración de 30 minutos a 4 horas",
+    "schedule.noDay": "Elija al menos un día de trabajo",
+    "schedule.startDate": "Elija el primer día libre",
+    "schedule.endBeforeStart": "El último día libre debe ser el mismo día o después del primero",
+    "schedule.pastDate": "Los días libres deben ser hoy o después",
+    "schedule.tooLong": "Elija como máximo 365 días a la vez",
+    "schedule.timeOffUnknown": "Esos días libres ya no existen.",
+    "schedule.saved": "Horario guardado",
+    "schedule.durationsSaved": "Duraciones guardadas",
+    "schedule.timeOffAdded": "Días libres agregados",
+    "schedule.timeOffRemoved": "Días libres quitados",
+    "schedule.durationOf": "{service}: Elija una duración de 30 minutos a 4 horas",
+    "schedule.savedOutside": "Horario guardado. {count} reservas próximas quedan fuera de su horario y se mantienen: vea Reservas.",
+    "schedule.savedOutside#one": "Horario guardado. {count} reserva próxima queda fuera de su horario y se mantiene: vea Reservas.",
+    "schedule.timeOffAddedOutside":
+      "Días libres agregados. {count} reservas próximas quedan fuera de su horario y se mantienen: vea Reservas.",
+    "schedule.timeOffAddedOutside#one":
+      "Días libres agregados. {count} reserva próxima queda fuera de su horario y se mantiene: vea Reservas.",
+  },
+);
+
 /** Every public feature's reasons; a feature's are added here when its table moves. */
 const REASON_CATALOGUES = [
   zipReasonWords,
@@ -125,6 +171,7 @@ const REASON_CATALOGUES = [
   socialReasonWords,
   adminBookingReasonWords,
   schedulingReasonWords,
+  scheduleReasonWords,
 ];
 
 const REASON_WORDS = mergedWords(REASON_CATALOGUES);

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { Availability } from "~/domain/schedule/availability";
-import { SCHEDULE_MESSAGES, scheduleChangeMessage, type TimeOff } from "~/domain/schedule/schedule";
+import { SCHEDULE_REASONS, scheduleChangeReason, type TimeOff } from "~/domain/schedule/schedule";
 import { timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule/schedule.schema.server";
 import type { Outcome } from "~/domain/outcome";
 import { invalidFormReply, refusalResponse } from "~/lib/refusals.server";
@@ -31,19 +31,19 @@ export async function personalScheduleAction(form: FormData, path: string, perso
       bufferMinutes: submission.value.buffer_minutes,
     });
     if (!saved.ok) throw refusalResponse(saved);
-    return redirectWithToast(path, { type: "success", description: scheduleChangeMessage(SCHEDULE_MESSAGES.saved, saved.outside) });
+    return redirectWithToast(path, { type: "success", description: scheduleChangeReason("saved", saved.outside) });
   }
   if (intent === "add-time-off") {
     const submission = parseWithZod(form, { schema: timeOffFormSchema(await person.today()) });
     if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "time-off" as const } });
     const added = await person.addDaysOff(submission.value);
     if (!added.ok) throw refusalResponse(added);
-    return redirectWithToast(path, { type: "success", description: scheduleChangeMessage(SCHEDULE_MESSAGES.timeOffAdded, added.outside) });
+    return redirectWithToast(path, { type: "success", description: scheduleChangeReason("timeOffAdded", added.outside) });
   }
   if (intent === "remove-time-off") {
     const removed = await person.removeDayOff(String(form.get("time_off_id") ?? ""));
     if (!removed.ok) return data({ form: "remove" as const, error: removed.message }, { status: removed.status });
-    return redirectWithToast(path, { type: "success", description: SCHEDULE_MESSAGES.timeOffRemoved });
+    return redirectWithToast(path, { type: "success", description: SCHEDULE_REASONS.timeOffRemoved });
   }
   return null;
 }

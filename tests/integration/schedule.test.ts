@@ -16,6 +16,7 @@ import { bookService, rescheduleBooking, type BookingRequest } from "~/services/
 import { queueMorningSummaries } from "~/services/jobs/reminders.server";
 import { createTestTile } from "../support/factories";
 import { context, cookieFrom, getRequest, inEnglish, postForm, run, toastOf } from "../support/requests";
+import { sayIn } from "~/locales/messages";
 
 /** The booking a customer's e-mailed link opens. */
 const linkOf = (bookingId: string) => openBookingLink(bookingId, bookingToken(bookingId))!;
@@ -202,9 +203,9 @@ describe("the provider's schedule in the portal", () => {
       "Please choose hours between 6:00 AM and 10:00 PM",
     ]);
     const none = await post({ intent: "hours", buffer_minutes: "0" });
-    expect(none.data.lastResult.error.availability).toEqual(["Please choose at least one working day"]);
+    expect(inEnglish(none.data.lastResult.error).availability).toEqual(["Please choose at least one working day"]);
     const buffer = await post({ intent: "hours", buffer_minutes: "20", ...weekdays("09:00", "17:00") });
-    expect(buffer.data.lastResult.error.buffer_minutes).toEqual(["Please choose 0, 15, 30 or 60 minutes"]);
+    expect(inEnglish(buffer.data.lastResult.error).buffer_minutes).toEqual(["Please choose 0, 15, 30 or 60 minutes"]);
   });
 
   it("moves every service's picker to the new hours and keeps (and flags) bookings now outside them", async () => {
@@ -212,7 +213,7 @@ describe("the provider's schedule in the portal", () => {
     const early = await booked(service, customer("Early Bird", THURSDAY, "08:00"));
     const result = await post({ intent: "hours", buffer_minutes: "0", ...weekdays("10:00", "16:00") });
     expect(result.status).toBe(302);
-    expect((await toastOf(result))?.description).toBe(
+    expect(sayIn("en", (await toastOf(result))!.description!)).toBe(
       "Schedule saved. 1 upcoming booking is now outside your schedule and kept: see Bookings.",
     );
     // A two-hour cleaning fits from 10:00 to a 14:00 start; Saturday is now off.
@@ -249,7 +250,7 @@ describe("the provider's schedule in the portal", () => {
     ]);
     const refused = await post({ intent: "add-time-off", start_date: "2026-11-20" });
     expect(refused.status).toBe(400);
-    expect(refused.data.lastResult.error.start_date).toEqual(["Days off must be today or later"]);
+    expect(inEnglish(refused.data.lastResult.error).start_date).toEqual(["Days off must be today or later"]);
 
     const stranger = await provider("stranger@example.com");
     const theirs = await run(
@@ -277,7 +278,8 @@ describe("the provider's schedule in the portal", () => {
     expect((await getActiveService(other))!.duration_minutes).toBe(60);
     const bad = await post({ intent: "durations", [`duration.${serviceId}`]: "45" });
     expect(bad.status).toBe(400);
-    expect(bad.data.error).toBe(`House Cleaning: ${"Please choose a length from 30 minutes to 4 hours"}`);
+    expect(sayIn("en", bad.data.error)).toBe("House Cleaning: Please choose a length from 30 minutes to 4 hours");
+    expect(sayIn("es", bad.data.error)).toBe("House Cleaning: Elija una duración de 30 minutos a 4 horas");
   });
 });
 

@@ -21,7 +21,7 @@ import { SLOT_MESSAGES } from "~/domain/schedule/slots";
 import { SERIES_MESSAGES } from "~/domain/series/series";
 import { TEXT_MESSAGES } from "~/domain/texts/texts";
 import { BUSY_CALENDAR_MESSAGES } from "~/domain/schedule/busy-calendars";
-import { SCHEDULE_MESSAGES } from "~/domain/schedule/schedule";
+import { SCHEDULE_REASONS } from "~/domain/schedule/schedule";
 import { TEAM_MESSAGES } from "~/domain/team/team";
 import { RADIUS_REASON, SERVICE_AREA_REASONS, TOO_MANY_AREAS_REASON } from "~/domain/places/service-area";
 import { WAITLIST_MESSAGES } from "~/domain/waitlist/waitlist";
@@ -115,7 +115,7 @@ const MEMBER_PATH = [
   BUSY_CALENDAR_MESSAGES.removed,
   BUSY_CALENDAR_MESSAGES.unknown,
   // Their Schedule (the owner's too).
-  ...strings(SCHEDULE_MESSAGES),
+  ...strings(SCHEDULE_REASONS),
   // Their Credentials.
   CREDENTIAL_MESSAGES.submitted,
   CREDENTIAL_MESSAGES.withdrawn,

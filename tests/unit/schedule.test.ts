@@ -1,3 +1,4 @@
+import { sayIn } from "~/locales/messages";
 import { describe, expect, it } from "vitest";
 import { emptyAvailability, STANDARD_HOURS } from "~/domain/schedule/availability";
 import { defaultDurationMinutes } from "~/domain/discovery/catalogue";
@@ -9,7 +10,7 @@ import {
   isOutsideSchedule,
   OFF_SCHEDULE_LABELS,
   offSchedule,
-  scheduleChangeMessage,
+  scheduleChangeReason,
   timeOffDays,
 } from "~/domain/schedule/schedule";
 import { durationSchema, timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule/schedule.schema.server";
@@ -46,11 +47,11 @@ describe("the weekly hours form", () => {
     expect(ok.success && ok.data.buffer_minutes).toBe(15);
     const none = weeklyScheduleSchema.safeParse({ availability: {}, buffer_minutes: "0" });
     expect(none.error?.issues).toEqual([
-      expect.objectContaining({ path: ["availability"], message: "Please choose at least one working day" }),
+      expect.objectContaining({ path: ["availability"], message: "schedule.noDay" }),
     ]);
     const buffer = weeklyScheduleSchema.safeParse({ availability: { monday: day("09:00", "17:00") }, buffer_minutes: "20" });
     expect(buffer.error?.issues).toEqual([
-      expect.objectContaining({ path: ["buffer_minutes"], message: "Please choose 0, 15, 30 or 60 minutes" }),
+      expect.objectContaining({ path: ["buffer_minutes"], message: "schedule.buffer" }),
     ]);
   });
 
@@ -86,16 +87,16 @@ describe("time off", () => {
 
   it("starts today or later, ends on or after it starts, and lasts at most a year", () => {
     const issue = (value: Record<string, string>) => schema.safeParse(value).error?.issues[0];
-    expect(issue({ start_date: "" })).toMatchObject({ path: ["start_date"], message: "Please choose the first day off" });
-    expect(issue({ start_date: "2026-02-30" })).toMatchObject({ path: ["start_date"], message: "Please choose the first day off" });
-    expect(issue({ start_date: "2026-11-22" })).toMatchObject({ path: ["start_date"], message: "Days off must be today or later" });
+    expect(issue({ start_date: "" })).toMatchObject({ path: ["start_date"], message: "schedule.startDate" });
+    expect(issue({ start_date: "2026-02-30" })).toMatchObject({ path: ["start_date"], message: "schedule.startDate" });
+    expect(issue({ start_date: "2026-11-22" })).toMatchObject({ path: ["start_date"], message: "schedule.pastDate" });
     expect(issue({ start_date: "2026-11-25", end_date: "2026-11-24" })).toMatchObject({
       path: ["end_date"],
-      message: "The last day off must be on or after the first",
+      message: "schedule.endBeforeStart",
     });
     expect(issue({ start_date: "2026-11-25", end_date: "2027-11-25" })).toMatchObject({
       path: ["end_date"],
-      message: "Please choose at most 365 days at a time",
+      message: "schedule.tooLong",
     });
     expect(schema.safeParse({ start_date: "2026-11-25", end_date: "2027-11-24" }).success).toBe(true);
     expect(issue({ start_date: "2026-11-25", note: "x".repeat(201) })).toMatchObject({ path: ["note"] });
@@ -135,12 +136,18 @@ describe("bookings outside a changed schedule", () => {
   });
 
   it("are counted in the confirmation", () => {
-    expect(scheduleChangeMessage("Schedule saved", 0)).toBe("Schedule saved");
-    expect(scheduleChangeMessage("Schedule saved", 1)).toBe(
+    expect(sayIn("en", scheduleChangeReason("saved", 0))).toBe("Schedule saved");
+    expect(sayIn("en", scheduleChangeReason("saved", 1))).toBe(
       "Schedule saved. 1 upcoming booking is now outside your schedule and kept: see Bookings.",
     );
-    expect(scheduleChangeMessage("Time off added", 3)).toBe(
+    expect(sayIn("en", scheduleChangeReason("timeOffAdded", 3))).toBe(
       "Time off added. 3 upcoming bookings are now outside your schedule and kept: see Bookings.",
+    );
+    expect(sayIn("es", scheduleChangeReason("saved", 1))).toBe(
+      "Horario guardado. 1 reserva próxima queda fuera de su horario y se mantiene: vea Reservas.",
+    );
+    expect(sayIn("es", scheduleChangeReason("timeOffAdded", 2))).toBe(
+      "Días libres agregados. 2 reservas próximas quedan fuera de su horario y se mantienen: vea Reservas.",
     );
   });
 });

@@ -11,7 +11,7 @@ import { getFormProps, useForm, type FormConstraints, type SubmissionResult } fr
 import { useIsPending } from "~/components/use-is-pending";
 import { type Availability } from "~/domain/schedule/availability";
 import { WEEKDAYS } from "~/domain/time";
-import { BUFFER_CHOICES, SCHEDULE_MESSAGES } from "~/domain/schedule/schedule";
+import { BUFFER_CHOICES, SCHEDULE_REASONS } from "~/domain/schedule/schedule";
 import { useLanguage, useSay, useWords } from "~/components/use-words";
 import { bufferIn, scheduleWords } from "~/locales/schedule";
 import { fill } from "~/locales/words";
@@ -44,7 +44,7 @@ export function WeeklyHoursForm({
   const busy = useIsPending({ match: { intent: "hours" } });
   const language = useLanguage();
   const words = scheduleWords[language];
-  const noDay = fields.availability.errors?.find((error) => error === SCHEDULE_MESSAGES.noDay);
+  const noDay = fields.availability.errors?.find((error) => error === SCHEDULE_REASONS.noDay);
   return (
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
       <FormErrorSummary form={form} labels={{ availability: words.weeklyHours, buffer_minutes: words.timeBetweenJobs }} />
@@ -96,14 +96,14 @@ export function TimeOffForm({
       <FormErrorSummary form={form} labels={{ start_date: words.firstDayOff, end_date: words.lastDayOff, note: words.note }} />
       <FormError errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field meta={fields.start_date} type="date" label={words.firstDayOff} min={today} data-invalid={say(SCHEDULE_MESSAGES.pastDate)} />
+        <Field meta={fields.start_date} type="date" label={words.firstDayOff} min={today} data-invalid={say(SCHEDULE_REASONS.pastDate)} />
         <Field
           meta={fields.end_date}
           type="date"
           label={words.lastDayOff}
           min={today}
           hint={words.singleDay}
-          data-invalid={say(SCHEDULE_MESSAGES.endBeforeStart)}
+          data-invalid={say(SCHEDULE_REASONS.endBeforeStart)}
         />
       </div>
       <Field meta={fields.note} label={words.note} />

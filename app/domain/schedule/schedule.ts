@@ -1,3 +1,4 @@
+import { reasons, reasonWith, type ReasonOf } from "../outcome";
 import { type Availability } from "./availability";
 import { addDaysToDate, minutesOfDay, weekdayOfDate } from "../time";
 
@@ -13,21 +14,26 @@ export type BufferMinutes = (typeof BUFFER_CHOICES)[number];
 export const DURATION_CHOICES: readonly number[] = [30, 60, 90, 120, 150, 180, 210, 240];
 export const DEFAULT_DURATION_MINUTES = 60;
 
-export const SCHEDULE_MESSAGES = {
-  seriesSaved: "Recurring bookings setting saved.",
-  buffer: "Please choose 0, 15, 30 or 60 minutes",
-  duration: "Please choose a length from 30 minutes to 4 hours",
-  noDay: "Please choose at least one working day",
-  startDate: "Please choose the first day off",
-  endBeforeStart: "The last day off must be on or after the first",
-  pastDate: "Days off must be today or later",
-  tooLong: "Please choose at most 365 days at a time",
-  timeOffUnknown: "That time off no longer exists.",
-  saved: "Schedule saved",
-  durationsSaved: "Job lengths saved",
-  timeOffAdded: "Time off added",
-  timeOffRemoved: "Time off removed",
-} as const;
+/** A provider's Schedule tab's answers (decision 0047), worded in app/locales/reasons.ts. */
+export const SCHEDULE_REASONS = reasons("schedule", [
+  "seriesSaved",
+  "buffer",
+  "duration",
+  "noDay",
+  "startDate",
+  "endBeforeStart",
+  "pastDate",
+  "tooLong",
+  "timeOffUnknown",
+  "saved",
+  "durationsSaved",
+  "timeOffAdded",
+  "timeOffRemoved",
+  "durationOf",
+  "savedOutside",
+  "timeOffAddedOutside",
+]);
+export type ScheduleReason = ReasonOf<typeof SCHEDULE_REASONS>;
 
 /** "1 hour", "90 minutes", "2 hours 30 minutes". */
 export function formatDuration(minutes: number): string {
@@ -94,8 +100,8 @@ export function offSchedule(
   return start < minutesOfDay(day.startTime) || start + booking.duration_minutes > minutesOfDay(day.endTime) ? "outside-hours" : null;
 }
 
-/** "Schedule saved" and, when some bookings no longer fit, how many are kept outside it. */
-export function scheduleChangeMessage(saved: string, outside: number): string {
-  if (outside === 0) return saved;
-  return `${saved}. ${outside === 1 ? "1 upcoming booking is" : `${outside} upcoming bookings are`} now outside your schedule and kept: see Bookings.`;
+/** The schedule saved or time off added and, when some bookings no longer fit, how many are kept outside it. */
+export function scheduleChangeReason(change: "saved" | "timeOffAdded", outside: number): string {
+  if (outside === 0) return SCHEDULE_REASONS[change];
+  return reasonWith(change === "saved" ? SCHEDULE_REASONS.savedOutside : SCHEDULE_REASONS.timeOffAddedOutside, { count: outside });
 }

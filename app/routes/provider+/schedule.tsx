@@ -10,7 +10,7 @@ import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Select } from "~/components/ui/select";
-import { DURATION_CHOICES, SCHEDULE_MESSAGES } from "~/domain/schedule/schedule";
+import { DURATION_CHOICES, SCHEDULE_REASONS } from "~/domain/schedule/schedule";
 import { languageOfMatches, useLanguage } from "~/components/use-words";
 import { scheduleWords } from "~/locales/schedule";
 import { portalWords } from "~/locales/portal";
@@ -96,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "durations") {
     const outcome = await setJobLengths(user.id, (name) => form.get(name));
     if (!outcome.ok) return data<ActionResult>({ form: "durations", error: outcome.message }, { status: outcome.status });
-    return redirectWithToast(PATH, { type: "success", description: SCHEDULE_MESSAGES.durationsSaved });
+    return redirectWithToast(PATH, { type: "success", description: SCHEDULE_REASONS.durationsSaved });
   }
 
   if (intent === "policy") {
@@ -108,7 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "series") {
     await setSeriesSwitch(user.id, form.get("allows_series") === "1");
-    return redirectWithToast(PATH, { type: "success", description: SCHEDULE_MESSAGES.seriesSaved });
+    return redirectWithToast(PATH, { type: "success", description: SCHEDULE_REASONS.seriesSaved });
   }
 
   throw textResponse(400, "Unknown action.");

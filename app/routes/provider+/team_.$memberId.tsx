@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
-import { SCHEDULE_MESSAGES } from "~/domain/schedule/schedule";
+import { SCHEDULE_REASONS } from "~/domain/schedule/schedule";
 import { timeOffFormSchema } from "~/domain/schedule/schedule.schema.server";
 import { memberServicesSchema } from "~/domain/team/team.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
@@ -73,7 +73,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "services" as const } });
     const outcome = await saveMemberServices(owner, memberId, submission.value.service_ids);
     if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "services" as const } });
-    return redirectWithToast(path, { type: "success", description: SCHEDULE_MESSAGES.saved });
+    return redirectWithToast(path, { type: "success", description: SCHEDULE_REASONS.saved });
   }
   const schedule = await personalScheduleAction(form, path, {
     today: () => providerToday(owner.id),

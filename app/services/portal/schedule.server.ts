@@ -3,8 +3,8 @@ import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { policyWordsIn } from "~/locales/policy";
 import { timeOffLabelIn } from "~/locales/schedule";
 import { isLive } from "~/domain/booking/booking-lifecycle";
-import { refuse, type Outcome } from "~/domain/outcome";
-import { isOutsideSchedule, SCHEDULE_MESSAGES, type TimeOff } from "~/domain/schedule/schedule";
+import { reasonWith, refuse, type Outcome } from "~/domain/outcome";
+import { isOutsideSchedule, SCHEDULE_REASONS, type TimeOff } from "~/domain/schedule/schedule";
 import { durationSchema } from "~/domain/schedule/schedule.schema.server";
 import { isUuid } from "~/domain/uuid";
 import { listBusinessBookings, listLiveBookingsOnDates } from "~/models/booking.server";
@@ -122,7 +122,7 @@ export async function setJobLengths(providerUserId: string, field: (name: string
     const raw = field(`duration.${service.id}`);
     if (raw === null) continue;
     const parsed = durationSchema.safeParse(raw);
-    if (!parsed.success) return refuse(400, `${service.service_name}: ${SCHEDULE_MESSAGES.duration}`);
+    if (!parsed.success) return refuse(400, reasonWith(SCHEDULE_REASONS.durationOf, { service: service.service_name }));
     durations.push({ serviceId: service.id, minutes: parsed.data });
   }
   await inTransaction((trx) => setServiceDurations(trx, providerUserId, durations));
@@ -153,7 +153,7 @@ export async function setSeriesSwitch(providerUserId: string, allows: boolean) {
 /** Removes one of the person's own days off (never another's); the day's time is offered to the business's waitlist. */
 export async function removeDayOff(providerUserId: string, id: string, now: Date, business = providerUserId): Promise<Outcome> {
   const removed = isUuid(id) && (await inTransaction((trx) => removeTimeOff(trx, providerUserId, id)));
-  if (!removed) return refuse(404, SCHEDULE_MESSAGES.timeOffUnknown);
+  if (!removed) return refuse(404, SCHEDULE_REASONS.timeOffUnknown);
   await timeFreed(business, now);
   return { ok: true };
 }
