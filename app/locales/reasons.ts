@@ -1,4 +1,5 @@
 import type { Language } from "~/domain/language";
+import type { BookingReason } from "~/domain/booking/booking";
 import type { ScheduleReason } from "~/domain/schedule/schedule";
 import type { SchedulingReason } from "~/domain/schedule/scheduling";
 import type { ZipReason } from "~/domain/places/zip";
@@ -163,6 +164,33 @@ export const scheduleReasonWords = defineWords(
   },
 );
 
+export const bookingReasonWords = defineWords(
+  {
+    "booking.name": "Please enter your full name",
+    "booking.emailRequired": "Please enter your email",
+    "booking.email": "Please enter a valid email address",
+    "booking.phoneRequired": "Please enter your phone number",
+    "booking.phone": "Please enter a US mobile number, such as (512) 555-0142",
+    "booking.date": "Please choose a date",
+    "booking.time": "Please choose a time",
+    "booking.bot": "Your booking could not be sent. Please try again.",
+    "booking.tooMany": "Too many booking attempts. Please wait a few minutes and try again.",
+    "booking.success": "Booking Confirmed! Your service has been booked successfully.",
+  } satisfies Record<BookingReason, string>,
+  {
+    "booking.name": "Escriba su nombre completo",
+    "booking.emailRequired": "Escriba su correo electrónico",
+    "booking.email": "Escriba un correo electrónico válido",
+    "booking.phoneRequired": "Escriba su número de teléfono",
+    "booking.phone": "Escriba un número celular de EE. UU., como (512) 555-0142",
+    "booking.date": "Elija una fecha",
+    "booking.time": "Elija una hora",
+    "booking.bot": "No se pudo enviar su reserva. Inténtelo de nuevo.",
+    "booking.tooMany": "Demasiados intentos de reserva. Espere unos minutos e inténtelo de nuevo.",
+    "booking.success": "¡Reserva confirmada! Su servicio se reservó correctamente.",
+  },
+);
+
 /** Every public feature's reasons; a feature's are added here when its table moves. */
 const REASON_CATALOGUES = [
   zipReasonWords,
@@ -172,6 +200,7 @@ const REASON_CATALOGUES = [
   adminBookingReasonWords,
   schedulingReasonWords,
   scheduleReasonWords,
+  bookingReasonWords,
 ];
 
 const REASON_WORDS = mergedWords(REASON_CATALOGUES);

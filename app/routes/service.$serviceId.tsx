@@ -19,7 +19,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { MailIcon, PhoneIcon, UserIcon } from "~/components/ui/icons";
 import { pageErrorBoundary } from "~/components/error-boundary";
-import { BOOKING_MESSAGES } from "~/domain/booking/booking";
+import { BOOKING_REASONS } from "~/domain/booking/booking";
 import { bookingWithRepeatSchema, parseChosenVisits } from "~/domain/series/series.schema.server";
 import { SERIES_MESSAGES } from "~/domain/series/series";
 import { SeriesPlan } from "~/components/booking/series-plan";
@@ -168,7 +168,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   if (outcome.payment) return redirect(outcome.payment, 303);
   // The same post again (a double tap): the booking the first one made, as its page says it.
   if (outcome.duplicate) return redirect(outcome.path, 303);
-  return redirectWithToast(outcome.path, { type: "success", description: BOOKING_MESSAGES.success });
+  return redirectWithToast(outcome.path, { type: "success", description: BOOKING_REASONS.success });
 }
 
 export default function ServicePage() {

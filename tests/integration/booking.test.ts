@@ -13,7 +13,7 @@ import { action as bookingAction, loader as bookingLoader } from "~/routes/booki
 import { loader as icsLoader } from "~/routes/bookings+/$bookingId_.calendar[.]ics";
 import { loader as slotsLoader } from "~/routes/resources+/slots";
 import { addVerifiedCredential, createTestProvider, createTestTile } from "../support/factories";
-import { context, cookieFrom, getRequest, postForm, run, shownBefore } from "../support/requests";
+import { context, cookieFrom, getRequest, inEnglish, postForm, run, shownBefore } from "../support/requests";
 
 /** The booking a customer's e-mailed link opens. */
 const linkOf = (bookingId: string) => openBookingLink(bookingId, bookingToken(bookingId))!;
@@ -50,7 +50,7 @@ function book(fields: Record<string, string>, options: { ip?: string; id?: strin
 }
 
 function fieldErrors(result: { data: any }) {
-  return result.data.lastResult.error as Record<string, string[]>;
+  return inEnglish(result.data.lastResult.error);
 }
 
 async function liveBookings(date: string, time: string) {
@@ -151,7 +151,7 @@ describe("booking refusals keep every typed value and say why", () => {
   it("treats a filled honeypot as a bot", async () => {
     const result = await book({ ...valid, [HONEYPOT_FIELD]: "555-0100" });
     expect(result.status).toBe(400);
-    expect(result.data.lastResult.error[""]).toEqual(["Your booking could not be sent. Please try again."]);
+    expect(fieldErrors(result)[""]).toEqual(["Your booking could not be sent. Please try again."]);
     expect(await liveBookings(TUESDAY, "10:00")).toEqual([]);
   });
 
@@ -162,7 +162,7 @@ describe("booking refusals keep every typed value and say why", () => {
     ]) {
       const result = await book(fields);
       expect(result.status).toBe(400);
-      expect(result.data.lastResult.error[""]).toEqual(["Your booking could not be sent. Please try again."]);
+      expect(fieldErrors(result)[""]).toEqual(["Your booking could not be sent. Please try again."]);
     }
     expect(await liveBookings(TUESDAY, "10:00")).toEqual([]);
   });
@@ -172,7 +172,7 @@ describe("booking refusals keep every typed value and say why", () => {
     for (let i = 0; i < 30; i++) expect((await book({}, { ip })).status).toBe(400);
     const limited = await book(valid, { ip });
     expect(limited.status).toBe(429);
-    expect(limited.data.lastResult.error[""]).toEqual(["Too many booking attempts. Please wait a few minutes and try again."]);
+    expect(fieldErrors(limited)[""]).toEqual(["Too many booking attempts. Please wait a few minutes and try again."]);
     expect(await liveBookings(TUESDAY, "10:00")).toEqual([]);
     expect((await book({}, { ip: "192.0.2.100" })).status).toBe(400);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sayIn } from "~/locales/messages";
 import { formatPhone, normalizePhone } from "~/domain/forms/fields";
 import { slotFieldOf, splitAddressQuery, zipInAddress } from "~/domain/booking/booking";
 import { bookingFormSchema } from "~/domain/booking/booking.schema.server";
@@ -11,14 +12,15 @@ const VALID = {
   preferred_time: "09:00",
 };
 
-/** The distinct issue messages per field path; {} when the input is accepted. */
+/** The distinct issue messages per field path, as an English reader reads them; {} when the input is accepted. */
 function messages(input: Record<string, unknown>): Record<string, string[]> {
   const result = bookingFormSchema.safeParse(input);
   if (result.success) return {};
   const byPath: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const list = (byPath[issue.path.join(".")] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
+    const words = sayIn("en", issue.message);
+    if (!list.includes(words)) list.push(words);
   }
   return byPath;
 }

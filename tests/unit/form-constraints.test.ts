@@ -3,6 +3,7 @@ import { z } from "zod";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { emailField, optionalText, phoneField, requiredText } from "~/domain/forms/fields.schema.server";
 import { US_PHONE_SHAPE } from "~/domain/forms/fields";
+import { BOOKING_REASONS } from "~/domain/booking/booking";
 import { bookingWithRepeatSchema } from "~/domain/series/series.schema.server";
 import { quoteRequestSchema } from "~/domain/quotes/quotes.schema.server";
 import { moderationFormSchema } from "~/domain/reviews/reviews.schema.server";
@@ -116,13 +117,13 @@ describe("every pattern a form's field gets", () => {
 describe("the forms' checks", () => {
   it("say what the booking form's contact fields said by hand", () => {
     const constraints = formConstraints(bookingWithRepeatSchema);
-    expect(constraints.customer_name).toMatchObject({ required: true, maxLength: 100, "data-missing": "Please enter your full name" });
+    expect(constraints.customer_name).toMatchObject({ required: true, maxLength: 100, "data-missing": BOOKING_REASONS.name });
     expect(constraints.customer_email).toMatchObject({
       required: true,
       maxLength: 254,
-      "data-invalid": "Please enter a valid email address",
+      "data-invalid": BOOKING_REASONS.email,
     });
-    expect(constraints.customer_phone).toMatchObject({ required: true, maxLength: 30, "data-missing": "Please enter your phone number" });
+    expect(constraints.customer_phone).toMatchObject({ required: true, maxLength: 30, "data-missing": BOOKING_REASONS.phoneRequired });
     expect(constraints.special_requests).toEqual({ maxLength: 1000, "data-invalid": "Please use at most 1000 characters" });
   });
 

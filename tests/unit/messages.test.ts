@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_MESSAGES } from "~/domain/booking/booking";
+import { BOOKING_REASONS } from "~/domain/booking/booking";
 import {
   BOOKING_HEADLINES,
   BOOKING_STATUS_LABELS,
@@ -45,7 +45,7 @@ import { ADMIN_SPANISH_SENTENCES, adminSayIn } from "~/locales/admin-sentences";
 const strings = (...groups: object[]) => groups.flatMap((group) => Object.values(group).filter((value) => typeof value === "string"));
 
 const CUSTOMER_PATH = [
-  ...strings(BOOKING_MESSAGES, SLOT_MESSAGES, BOOKING_HEADLINES, BOOKING_STATUS_LABELS, ZIP_REASONS),
+  ...strings(BOOKING_REASONS, SLOT_MESSAGES, BOOKING_HEADLINES, BOOKING_STATUS_LABELS, ZIP_REASONS),
   ...strings(CUSTOMER_MESSAGES).filter((message) => message !== CUSTOMER_MESSAGES.moveNotice(2)),
   ...["booking.create", "booking.hold_released"].map((action) => timelineText({ action })!),
   ...["customer", "provider"].flatMap((by) => [

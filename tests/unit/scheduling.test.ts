@@ -1,3 +1,4 @@
+import { sayIn } from "~/locales/messages";
 import { describe, expect, it } from "vitest";
 import { mayActFor } from "~/domain/accounts/business";
 import { customerOptionLabel, jobBookedMessage, NO_CUSTOMER, schedulingPath, serviceOptionLabel } from "~/domain/schedule/scheduling";
@@ -20,7 +21,7 @@ describe("scheduleJobSchema", () => {
   it("uses the customer booking form's messages for the date and time", () => {
     const result = scheduleJobSchema.safeParse({ customer_id: valid.customer_id, preferred_date: "", preferred_time: "" });
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]));
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), sayIn("en", issue.message)]));
     expect(messages).toEqual({ preferred_date: "Please choose a date", preferred_time: "Please choose a time" });
   });
 
@@ -31,7 +32,7 @@ describe("scheduleJobSchema", () => {
   ])("asks for a customer when it is %s", (_label, customer_id) => {
     const result = scheduleJobSchema.safeParse({ ...valid, customer_id });
     expect(result.success).toBe(false);
-    expect(result.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+    expect(result.error!.issues.map((issue) => [issue.path.join("."), sayIn("en", issue.message)])).toEqual([
       ["customer_id", "Please choose a customer"],
     ]);
   });

@@ -1,16 +1,19 @@
+import { reasons, type ReasonOf } from "../outcome";
 import { DATE_CHECKS, type SlotReason } from "~/domain/schedule/slots";
-export const BOOKING_MESSAGES = {
-  name: "Please enter your full name",
-  emailRequired: "Please enter your email",
-  email: "Please enter a valid email address",
-  phoneRequired: "Please enter your phone number",
-  phone: "Please enter a US mobile number, such as (512) 555-0142",
-  date: "Please choose a date",
-  time: "Please choose a time",
-  bot: "Your booking could not be sent. Please try again.",
-  tooMany: "Too many booking attempts. Please wait a few minutes and try again.",
-  success: "Booking Confirmed! Your service has been booked successfully.",
-} as const;
+/** A booking form's answers (decision 0047), worded in app/locales/reasons.ts. */
+export const BOOKING_REASONS = reasons("booking", [
+  "name",
+  "emailRequired",
+  "email",
+  "phoneRequired",
+  "phone",
+  "date",
+  "time",
+  "bot",
+  "tooMany",
+  "success",
+]);
+export type BookingReason = ReasonOf<typeof BOOKING_REASONS>;
 
 /**
  * The last 5-digit zip (or ZIP+4) in an address, if it has one. A number that starts a longer

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { textConsentField } from "../texts/texts.schema.server";
 import { CATEGORY_IDS } from "../discovery/categories";
 import { emailField, optionalText, phoneField, plainText, requiredText } from "../forms/fields.schema.server";
-import { BOOKING_MESSAGES } from "../booking/booking";
+import { BOOKING_REASONS } from "../booking/booking";
 import { bookingFormSchema } from "../booking/booking.schema.server";
 import { parseAmountToCents } from "../payments/payments";
 import { DURATION_CHOICES } from "../schedule/schedule";
@@ -32,9 +32,9 @@ const requestFields = z.object({
   needed: z.enum(["flexible", "week", "date"], { error: QUOTE_MESSAGES.needed }),
   needed_date: optionalText(10),
   // The customer's details: the booking form's fields and messages.
-  customer_name: requiredText(BOOKING_MESSAGES.name, 100),
-  customer_email: emailField({ required: BOOKING_MESSAGES.emailRequired, invalid: BOOKING_MESSAGES.email }),
-  customer_phone: phoneField({ required: BOOKING_MESSAGES.phoneRequired, invalid: BOOKING_MESSAGES.phone }),
+  customer_name: requiredText(BOOKING_REASONS.name, 100),
+  customer_email: emailField({ required: BOOKING_REASONS.emailRequired, invalid: BOOKING_REASONS.email }),
+  customer_phone: phoneField({ required: BOOKING_REASONS.phoneRequired, invalid: BOOKING_REASONS.phone }),
   /** The box for texts (decision 0034): "on" when ticked; the number is checked for texts by the use case. */
   text_consent: textConsentField,
   service_id: z.uuid().optional(),

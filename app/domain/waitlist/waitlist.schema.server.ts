@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { textConsentField } from "../texts/texts.schema.server";
 import { emailField, optionalText, phoneField, requiredText } from "../forms/fields.schema.server";
-import { BOOKING_MESSAGES } from "../booking/booking";
+import { BOOKING_REASONS } from "../booking/booking";
 import { DAY_PART_VALUES, MAX_WINDOWS, windowField, type WindowRow } from "./waitlist";
 
 const optionalDate = z
@@ -30,9 +30,9 @@ export const waitlistWindowsSchema = z.object(windowShape);
 
 /** Joining a waitlist: who, and up to five windows (checked against the calendar by app/domain/waitlist). */
 export const waitlistJoinSchema = z.object({
-  customer_name: requiredText(BOOKING_MESSAGES.name, 100),
-  customer_email: emailField({ required: BOOKING_MESSAGES.emailRequired, invalid: BOOKING_MESSAGES.email }),
-  customer_phone: phoneField({ required: BOOKING_MESSAGES.phoneRequired, invalid: BOOKING_MESSAGES.phone }),
+  customer_name: requiredText(BOOKING_REASONS.name, 100),
+  customer_email: emailField({ required: BOOKING_REASONS.emailRequired, invalid: BOOKING_REASONS.email }),
+  customer_phone: phoneField({ required: BOOKING_REASONS.phoneRequired, invalid: BOOKING_REASONS.phone }),
   /** The box for texts (decision 0034): "on" when ticked; the number is checked for texts by the use case. */
   text_consent: textConsentField,
   ...windowShape,

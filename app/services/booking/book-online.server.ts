@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES } from "~/domain/booking/booking";
+import { BOOKING_REASONS } from "~/domain/booking/booking";
 import type { HoneypotVerdict } from "~/domain/forms/honeypot";
 import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
 import { isUuid } from "~/domain/uuid";
@@ -66,11 +66,11 @@ async function attemptBooking(
 ): Promise<Outcome<{ id: string; awaitingPayment: boolean; duplicate?: boolean }>> {
   if (!(await takeBookingAttempt(input.ip, input.now)).ok) {
     log.warn("booking rate limit reached", { serviceId: service.id });
-    return refuse(429, BOOKING_MESSAGES.tooMany);
+    return refuse(429, BOOKING_REASONS.tooMany);
   }
   if (input.honeypot !== "ok") {
     log.warn("booking refused as a bot's", { serviceId: service.id, honeypot: input.honeypot });
-    return refuse(400, BOOKING_MESSAGES.bot);
+    return refuse(400, BOOKING_REASONS.bot);
   }
   const form = input.form;
   if (!form) return refuseForm();

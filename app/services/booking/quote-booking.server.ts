@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES } from "~/domain/booking/booking";
+import { BOOKING_REASONS } from "~/domain/booking/booking";
 import { policyOf } from "~/domain/payments/online-payments";
 import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
 import { isQuoteExpired, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
@@ -151,7 +151,7 @@ async function attempt(found: Acceptable, input: Parameters<typeof bookQuote>[0]
   const { request, quote, service } = found;
   if (!(await takeBookingAttempt(input.ip, input.now)).ok) {
     log.warn("booking rate limit reached", { serviceId: service.id });
-    return refuse(429, BOOKING_MESSAGES.tooMany);
+    return refuse(429, BOOKING_REASONS.tooMany);
   }
   const form = input.form;
   if (!form) return refuseForm();

@@ -2,7 +2,7 @@ import { textConsentRefusal } from "~/services/notifications/index.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { sameDayIn, visitWordsIn } from "~/locales/dates";
 import type { ConsentContext } from "~/lib/http.server";
-import { BOOKING_MESSAGES } from "~/domain/booking/booking";
+import { BOOKING_REASONS } from "~/domain/booking/booking";
 import type { HoneypotVerdict } from "~/domain/forms/honeypot";
 import { refuseForm, refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import { SERIES_MESSAGES, seriesMemberNote, type ChosenVisitInput, type SeriesRule, type VisitPlan } from "~/domain/series/series";
@@ -130,11 +130,11 @@ async function attempt(
 ): Promise<Outcome<{ ids: string[]; awaitingPayment: boolean; duplicate?: boolean }>> {
   if (!(await takeBookingAttempt(input.ip, input.now)).ok) {
     log.warn("booking rate limit reached", { serviceId: service.id });
-    return refuse(429, BOOKING_MESSAGES.tooMany);
+    return refuse(429, BOOKING_REASONS.tooMany);
   }
   if (input.honeypot !== "ok") {
     log.warn("series refused as a bot's", { serviceId: service.id, honeypot: input.honeypot });
-    return refuse(400, BOOKING_MESSAGES.bot);
+    return refuse(400, BOOKING_REASONS.bot);
   }
   if (!input.chosen) return refuse(400, SERIES_MESSAGES.changed);
   const unfit = textConsentRefusal(input.form);

@@ -8,7 +8,7 @@ import { cardWordsOf } from "~/locales/discovery";
 import { policyWordsIn } from "~/locales/policy";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import type { ConsentContext } from "~/lib/http.server";
-import { BOOKING_MESSAGES } from "~/domain/booking/booking";
+import { BOOKING_REASONS } from "~/domain/booking/booking";
 import type { HoneypotVerdict } from "~/domain/forms/honeypot";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
 import { dueNowOf, policyOf } from "~/domain/payments/online-payments";
@@ -336,7 +336,7 @@ export async function bookWaitlistOffer(input: {
   const service = await getListedService(entry.service_id, now);
   if (!service) return refuse(409, WAITLIST_MESSAGES.cannotBook);
   if (!input.form) return refuseForm();
-  if (!(await takeBookingAttempt(input.ip, now)).ok) return refuse(429, BOOKING_MESSAGES.tooMany);
+  if (!(await takeBookingAttempt(input.ip, now)).ok) return refuse(429, BOOKING_REASONS.tooMany);
   const booked = await orFailure(
     { message: "We could not save your booking. Please try again.", log: "waitlist booking failed", details: { entryId: entry.id } },
     () =>
