@@ -213,7 +213,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Please choose one of the service categories.": "Elija una de las categorías de servicio.",
   "Please enter your email": "Escriba su correo electrónico",
   "Please enter a valid email address": "Escriba un correo electrónico válido",
-  "Booking Confirmed! Your service has been booked successfully.": "¡Reserva confirmada! Su servicio se reservó correctamente.",
   "Please choose a date": "Elija una fecha",
   "Please choose a valid date": "Elija una fecha válida",
   "Bookings are not available on Sundays. Please choose another day.": "No hay reservas los domingos. Elija otro día.",
@@ -227,7 +226,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
     "El profesional no está disponible a esta hora. Elija otra hora.",
   "This time was just booked. Please choose another time.": "Alguien acaba de reservar esta hora. Elija otra hora.",
   "No times are free on this date. Please choose another date.": "No hay horas libres en esta fecha. Elija otra fecha.",
-  "This service cannot be booked online.": "Este servicio no se puede reservar en línea.",
   "Choose how often the visit repeats": "Elija cada cuánto se repite la visita",
   "Choose the date of the last visit": "Elija la fecha de la última visita",
   "The last visit must come after the first": "La última visita debe ser después de la primera",
@@ -276,23 +274,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Payment received, confirming…": "Pago recibido, confirmando…",
   "The time you chose was held for you while you paid, and the hold ran out. Please pick a time again.":
     "La hora que eligió se le reservó mientras pagaba, y la reserva venció. Elija una hora otra vez.",
-  "Please choose at least one window of days.": "Elija al menos un horario de días.",
-  "Please choose the first day.": "Elija el primer día.",
-  "The last day must be on or after the first day.": "El último día debe ser igual o posterior al primero.",
-  "Please choose today or a later day.": "Elija hoy o un día posterior.",
-  "That part of today has already passed. Please choose a later time or another day.":
-    "Esa parte del día de hoy ya pasó. Elija una hora posterior u otro día.",
-  "Please give a start and an end time.": "Indique una hora de inicio y una de fin.",
-  "The end time must be after the start time.": "La hora de fin debe ser posterior a la de inicio.",
-  "Too many waitlist requests. Please wait a few minutes and try again.":
-    "Demasiadas solicitudes a la lista de espera. Espere unos minutos e inténtelo de nuevo.",
-  "Your request could not be sent. Please try again.": "No se pudo enviar su solicitud. Inténtelo de nuevo.",
-  "This service's waitlist is closed. Please choose one of the listed times.":
-    "La lista de espera de este servicio está cerrada. Elija una de las horas de la lista.",
-  "You're on the waitlist. We e-mailed you a link to see, change or leave it.":
-    "Está en la lista de espera. Le enviamos por correo un enlace para verla, cambiarla o dejarla.",
-  "Your waitlist entry was changed.": "Se cambió su lugar en la lista de espera.",
-  "You left the waitlist.": "Dejó la lista de espera.",
   "Please choose a service category": "Elija una categoría de servicio",
   "Choose what the job needs": "Elija qué necesita el trabajo",
   "We couldn't find this zip code. Check the number, or try a nearby zip code.":
@@ -383,7 +364,6 @@ const SPANISH_SHAPES: ReadonlyArray<[RegExp, string | ((whole: string, ...parts:
     /^Your request was sent to (\d+) providers\. We e-mailed you its link\.$/,
     "Su solicitud se envió a $1 profesionales. Le enviamos su enlace por correo.",
   ],
-  [/^Please choose days within the next (\d+) days\.$/, "Elija días dentro de los próximos $1 días."],
   [
     /^Bookings can be moved up to 1 hour before they start\. Please call the provider to change this one\.$/,
     "Las reservas se pueden cambiar hasta 1 hora antes de empezar. Llame al profesional para cambiar esta.",

@@ -1,4 +1,5 @@
 import type { Language } from "~/domain/language";
+import type { WaitlistReason } from "~/domain/waitlist/waitlist";
 import type { BookingReason } from "~/domain/booking/booking";
 import type { ScheduleReason } from "~/domain/schedule/schedule";
 import type { SchedulingReason } from "~/domain/schedule/scheduling";
@@ -176,6 +177,7 @@ export const bookingReasonWords = defineWords(
     "booking.bot": "Your booking could not be sent. Please try again.",
     "booking.tooMany": "Too many booking attempts. Please wait a few minutes and try again.",
     "booking.success": "Booking Confirmed! Your service has been booked successfully.",
+    "booking.cannotBook": "This service cannot be booked online.",
   } satisfies Record<BookingReason, string>,
   {
     "booking.name": "Escriba su nombre completo",
@@ -188,6 +190,52 @@ export const bookingReasonWords = defineWords(
     "booking.bot": "No se pudo enviar su reserva. Inténtelo de nuevo.",
     "booking.tooMany": "Demasiados intentos de reserva. Espere unos minutos e inténtelo de nuevo.",
     "booking.success": "¡Reserva confirmada! Su servicio se reservó correctamente.",
+    "booking.cannotBook": "Este servicio no se puede reservar en línea.",
+  },
+);
+
+export const waitlistReasonWords = defineWords(
+  {
+    "waitlist.noWindow": "Please choose at least one window of days.",
+    "waitlist.firstDay": "Please choose the first day.",
+    "waitlist.order": "The last day must be on or after the first day.",
+    "waitlist.past": "Please choose today or a later day.",
+    "waitlist.partPast": "That part of today has already passed. Please choose a later time or another day.",
+    "waitlist.tooFar": "Please choose days within the next {days} days.",
+    "waitlist.times": "Please give a start and an end time.",
+    "waitlist.timeOrder": "The end time must be after the start time.",
+    "waitlist.tooMany": "Too many waitlist requests. Please wait a few minutes and try again.",
+    "waitlist.bot": "Your request could not be sent. Please try again.",
+    "waitlist.closed": "This service's waitlist is closed. Please choose one of the listed times.",
+    "waitlist.joined": "You're on the waitlist. We e-mailed you a link to see, change or leave it.",
+    "waitlist.changed": "Your waitlist entry was changed.",
+    "waitlist.left": "You left the waitlist.",
+    "waitlist.declined": "The time was passed on. You stay on the waitlist for other times.",
+    "waitlist.declinedLast": "The time was passed on. It was the only time your entry asked for, so your waitlist entry has ended.",
+    "waitlist.notWaiting": "This waitlist entry has ended.",
+    "waitlist.offerEnded": "This offer has ended: the time was passed to the next person on the waitlist.",
+    "waitlist.booked": "Booking Confirmed! Your service has been booked successfully.",
+  } satisfies Record<WaitlistReason, string>,
+  {
+    "waitlist.noWindow": "Elija al menos un horario de días.",
+    "waitlist.firstDay": "Elija el primer día.",
+    "waitlist.order": "El último día debe ser igual o posterior al primero.",
+    "waitlist.past": "Elija hoy o un día posterior.",
+    "waitlist.partPast": "Esa parte del día de hoy ya pasó. Elija una hora posterior u otro día.",
+    "waitlist.tooFar": "Elija días dentro de los próximos {days} días.",
+    "waitlist.times": "Indique una hora de inicio y una de fin.",
+    "waitlist.timeOrder": "La hora de fin debe ser posterior a la de inicio.",
+    "waitlist.tooMany": "Demasiadas solicitudes a la lista de espera. Espere unos minutos e inténtelo de nuevo.",
+    "waitlist.bot": "No se pudo enviar su solicitud. Inténtelo de nuevo.",
+    "waitlist.closed": "La lista de espera de este servicio está cerrada. Elija una de las horas de la lista.",
+    "waitlist.joined": "Está en la lista de espera. Le enviamos por correo un enlace para verla, cambiarla o dejarla.",
+    "waitlist.changed": "Se cambió su lugar en la lista de espera.",
+    "waitlist.left": "Dejó la lista de espera.",
+    "waitlist.declined": "Cedió la hora. Sigue en la lista de espera para otras horas.",
+    "waitlist.declinedLast": "Cedió la hora. Era la única que pedía, así que su lugar en la lista de espera terminó.",
+    "waitlist.notWaiting": "Este lugar en la lista de espera ya terminó.",
+    "waitlist.offerEnded": "Esta oferta terminó: la hora pasó a la siguiente persona de la lista de espera.",
+    "waitlist.booked": "¡Reserva confirmada! Su servicio se reservó correctamente.",
   },
 );
 
@@ -201,6 +249,7 @@ const REASON_CATALOGUES = [
   schedulingReasonWords,
   scheduleReasonWords,
   bookingReasonWords,
+  waitlistReasonWords,
 ];
 
 const REASON_WORDS = mergedWords(REASON_CATALOGUES);

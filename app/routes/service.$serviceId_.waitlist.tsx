@@ -23,7 +23,7 @@ import { type LanguageFormHandle, languageOfMatches, useSay } from "~/components
 import { waitlistWords } from "~/locales/waitlist";
 import { serviceWords } from "~/locales/service";
 import { fill } from "~/locales/words";
-import { WAITLIST_MESSAGES, windowField } from "~/domain/waitlist/waitlist";
+import { WAITLIST_REASONS, windowField } from "~/domain/waitlist/waitlist";
 import { waitlistJoinSchema, windowRowsOf } from "~/domain/waitlist/waitlist.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { readFormData } from "~/lib/form.server";
@@ -77,7 +77,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   });
   if (!outcome.ok) return refusalReply(submission, outcome);
   if (outcome.duplicate) return redirect(outcome.path, 303);
-  return redirectWithToast(outcome.path, { type: "success", description: WAITLIST_MESSAGES.joined });
+  return redirectWithToast(outcome.path, { type: "success", description: WAITLIST_REASONS.joined });
 }
 
 export default function JoinWaitlist() {

@@ -16,7 +16,7 @@ import { requestLanguage } from "~/lib/language.server";
 import { fill } from "~/locales/words";
 import { waitlistWords } from "~/locales/waitlist";
 import { INVALID_FORM } from "~/domain/outcome";
-import { WAITLIST_MESSAGES } from "~/domain/waitlist/waitlist";
+import { WAITLIST_REASONS } from "~/domain/waitlist/waitlist";
 import { offerBookingSchema, waitlistWindowsSchema, windowRowsOf } from "~/domain/waitlist/waitlist.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { readFormData } from "~/lib/form.server";
@@ -92,27 +92,27 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       );
     if (booked.payment) return redirect(booked.payment, 303);
     if (booked.duplicate) return redirect(booked.path, 303);
-    return redirectWithToast(booked.path, { type: "success", description: WAITLIST_MESSAGES.booked });
+    return redirectWithToast(booked.path, { type: "success", description: WAITLIST_REASONS.booked });
   }
   if (intent === "decline") {
     const declined = await declineWaitlistOffer(link, now);
     return declined.ok
       ? redirectWithToast(page, {
           type: "success",
-          description: declined.ended ? WAITLIST_MESSAGES.declinedLast : WAITLIST_MESSAGES.declined,
+          description: declined.ended ? WAITLIST_REASONS.declinedLast : WAITLIST_REASONS.declined,
         })
       : refusalToast(page, declined);
   }
   if (intent === "leave") {
     const left = await leaveWaitlist(link, now);
-    return left.ok ? redirectWithToast(page, { type: "success", description: WAITLIST_MESSAGES.left }) : refusalToast(page, left);
+    return left.ok ? redirectWithToast(page, { type: "success", description: WAITLIST_REASONS.left }) : refusalToast(page, left);
   }
   if (intent === "change") {
     const submission = parseWithZod(form, { schema: waitlistWindowsSchema });
     if (submission.status !== "success") return invalidFormReply(submission);
     const changed = await changeWaitlistEntry({ link, windows: windowRowsOf(submission.value), now });
     if (!changed.ok) return refusalReply(submission, changed);
-    return redirectWithToast(page, { type: "success", description: WAITLIST_MESSAGES.changed });
+    return redirectWithToast(page, { type: "success", description: WAITLIST_REASONS.changed });
   }
   throw textResponse(400, "Unknown action");
 }

@@ -1,3 +1,4 @@
+import { inEnglish } from "#tests/support/requests";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -207,7 +208,7 @@ describe("the waitlist", () => {
       ip: "203.0.113.202",
       now: threePm,
     });
-    expect(refused).toMatchObject({
+    expect({ ...refused, fieldErrors: inEnglish((refused as { fieldErrors?: Record<string, string[]> }).fieldErrors) }).toMatchObject({
       ok: false,
       fieldErrors: { [windowField(1, "part")]: ["That part of today has already passed. Please choose a later time or another day."] },
     });
@@ -250,7 +251,7 @@ describe("the waitlist", () => {
       ip: "203.0.113.200",
       now: NOW,
     });
-    expect(refused).toMatchObject({
+    expect({ ...refused, fieldErrors: inEnglish((refused as { fieldErrors?: Record<string, string[]> }).fieldErrors) }).toMatchObject({
       ok: false,
       fieldErrors: {
         [windowField(1, "to")]: ["The last day must be on or after the first day."],

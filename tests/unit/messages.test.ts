@@ -24,7 +24,7 @@ import { BUSY_CALENDAR_MESSAGES } from "~/domain/schedule/busy-calendars";
 import { SCHEDULE_REASONS } from "~/domain/schedule/schedule";
 import { TEAM_MESSAGES } from "~/domain/team/team";
 import { RADIUS_REASON, SERVICE_AREA_REASONS, TOO_MANY_AREAS_REASON } from "~/domain/places/service-area";
-import { WAITLIST_MESSAGES } from "~/domain/waitlist/waitlist";
+import { WAITLIST_REASONS } from "~/domain/waitlist/waitlist";
 import { SPANISH_SENTENCES, sayIn } from "~/locales/messages";
 import { REASON_IDS } from "~/locales/reasons";
 import { APPLICATION_MESSAGES } from "~/domain/accounts/application";
@@ -57,8 +57,8 @@ const CUSTOMER_PATH = [
   CONTROL_CHARACTERS_MESSAGE,
   TEXT_MESSAGES.phoneForTexts,
   TEXT_MESSAGES.consentNeeded,
-  WAITLIST_MESSAGES.joined,
-  WAITLIST_MESSAGES.order,
+  WAITLIST_REASONS.joined,
+  WAITLIST_REASONS.order,
   QUOTE_MESSAGES.zipUnknown,
   QUOTE_MESSAGES.neededDatePast,
   // Accepting a quote, and the conversation with its provider.
@@ -240,7 +240,7 @@ describe("the domain's sentences in Spanish", () => {
       ...JOINING_PATH,
       ...MEMBER_PATH,
       ...DASHBOARD_PATH,
-      ...strings(SERIES_MESSAGES, TEXT_MESSAGES, WAITLIST_MESSAGES, QUOTE_MESSAGES, BOOKING_STATUS_LABELS, REVIEW_MESSAGES),
+      ...strings(SERIES_MESSAGES, TEXT_MESSAGES, WAITLIST_REASONS, QUOTE_MESSAGES, BOOKING_STATUS_LABELS, REVIEW_MESSAGES),
       ...ELSEWHERE,
     ]);
     const stale = Object.keys(SPANISH_SENTENCES).filter((english) => !said.has(english));

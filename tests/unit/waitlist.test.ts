@@ -15,6 +15,11 @@ import {
   type WaitWindow,
 } from "~/domain/waitlist/waitlist";
 import { waitlistJoinedEmail, waitlistOfferEmail } from "~/locales/en/waitlist-emails";
+import { inEnglish } from "#tests/support/requests";
+
+/** A result's refusals as an English reader reads them. */
+const worded = <T extends { ok: boolean; fieldErrors?: Record<string, string[]> }>(result: T) =>
+  result.ok ? result : { ...result, fieldErrors: inEnglish(result.fieldErrors) };
 
 const BOUNDS = { today: "2026-11-26", maxDate: "2027-02-24", horizonDays: 90 };
 const HOLD = { minutes: 30, soonMinutes: 10 };
@@ -55,7 +60,7 @@ describe("the waitlist's windows", () => {
       ],
       BOUNDS,
     );
-    expect(result).toEqual({
+    expect(worded(result)).toEqual({
       ok: false,
       fieldErrors: {
         [windowField(1, "from")]: ["Please choose the first day."],
@@ -65,7 +70,7 @@ describe("the waitlist's windows", () => {
         [windowField(5, "end")]: ["The end time must be after the start time."],
       },
     });
-    expect(checkWindows([{}, {}], BOUNDS)).toEqual({
+    expect(worded(checkWindows([{}, {}], BOUNDS))).toEqual({
       ok: false,
       fieldErrors: { [windowField(1, "from")]: ["Please choose at least one window of days."] },
     });
@@ -78,11 +83,11 @@ describe("the waitlist's windows", () => {
 
   it("refuses a window of which only a part of today that has passed is left ('Morning' at 3 PM), and keeps one that runs on", () => {
     const afternoon = { ...BOUNDS, timeNow: "15:00" };
-    expect(checkWindows([{ from: "2026-11-26", part: "morning" }], afternoon)).toEqual({
+    expect(worded(checkWindows([{ from: "2026-11-26", part: "morning" }], afternoon))).toEqual({
       ok: false,
       fieldErrors: { [windowField(1, "part")]: ["That part of today has already passed. Please choose a later time or another day."] },
     });
-    expect(checkWindows([{ from: "2026-11-26", part: "between", start: "13:00", end: "15:00" }], afternoon)).toEqual({
+    expect(worded(checkWindows([{ from: "2026-11-26", part: "between", start: "13:00", end: "15:00" }], afternoon))).toEqual({
       ok: false,
       fieldErrors: { [windowField(1, "end")]: ["That part of today has already passed. Please choose a later time or another day."] },
     });

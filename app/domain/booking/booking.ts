@@ -12,6 +12,7 @@ export const BOOKING_REASONS = reasons("booking", [
   "bot",
   "tooMany",
   "success",
+  "cannotBook",
 ]);
 export type BookingReason = ReasonOf<typeof BOOKING_REASONS>;
 

@@ -1,3 +1,4 @@
+import { reasons, reasonWith, type ReasonOf } from "../outcome";
 import { stateMachine } from "../state-machine";
 import { addDaysToDate, formatShortDate, formatTime12h, instantOf, isValidDate } from "../time";
 
@@ -47,28 +48,29 @@ export const DAY_PART_VALUES = Object.keys(DAY_PARTS) as DayPart[];
 /** A window of dates and a part of each day (or a time range), in the service's zone. */
 export type WaitWindow = { from: string; to: string; part: DayPart; start: string; end: string };
 
-export const WAITLIST_MESSAGES = {
-  noWindow: "Please choose at least one window of days.",
-  firstDay: "Please choose the first day.",
-  order: "The last day must be on or after the first day.",
-  past: "Please choose today or a later day.",
-  partPast: "That part of today has already passed. Please choose a later time or another day.",
-  tooFar: (days: number) => `Please choose days within the next ${days} days.`,
-  times: "Please give a start and an end time.",
-  timeOrder: "The end time must be after the start time.",
-  tooMany: "Too many waitlist requests. Please wait a few minutes and try again.",
-  bot: "Your request could not be sent. Please try again.",
-  closed: "This service's waitlist is closed. Please choose one of the listed times.",
-  cannotBook: "This service cannot be booked online.",
-  joined: "You're on the waitlist. We e-mailed you a link to see, change or leave it.",
-  changed: "Your waitlist entry was changed.",
-  left: "You left the waitlist.",
-  declined: "The time was passed on. You stay on the waitlist for other times.",
-  declinedLast: "The time was passed on. It was the only time your entry asked for, so your waitlist entry has ended.",
-  notWaiting: "This waitlist entry has ended.",
-  offerEnded: "This offer has ended: the time was passed to the next person on the waitlist.",
-  booked: "Booking Confirmed! Your service has been booked successfully.",
-} as const;
+/** A waitlist entry's answers (decision 0047), worded in app/locales/reasons.ts. */
+export const WAITLIST_REASONS = reasons("waitlist", [
+  "noWindow",
+  "firstDay",
+  "order",
+  "past",
+  "partPast",
+  "tooFar",
+  "times",
+  "timeOrder",
+  "tooMany",
+  "bot",
+  "closed",
+  "joined",
+  "changed",
+  "left",
+  "declined",
+  "declinedLast",
+  "notWaiting",
+  "offerEnded",
+  "booked",
+]);
+export type WaitlistReason = ReasonOf<typeof WAITLIST_REASONS>;
 
 /** Field names of the form's windows: window_1_from … window_5_end. */
 export function windowField(index: number, part: "from" | "to" | "part" | "start" | "end"): string {
@@ -93,22 +95,22 @@ export function checkWindows(
     const index = k + 1;
     const part = row.part ?? "any";
     if (!row.from && !row.to && (part !== "between" || (!row.start && !row.end))) return;
-    if (!row.from || !isValidDate(row.from)) return fail(index, "from", WAITLIST_MESSAGES.firstDay);
+    if (!row.from || !isValidDate(row.from)) return fail(index, "from", WAITLIST_REASONS.firstDay);
     const to = row.to || row.from;
-    if (!isValidDate(to) || to < row.from) return fail(index, "to", WAITLIST_MESSAGES.order);
-    if (to < bounds.today) return fail(index, "to", WAITLIST_MESSAGES.past);
-    if (row.from > bounds.maxDate) return fail(index, "from", WAITLIST_MESSAGES.tooFar(bounds.horizonDays));
+    if (!isValidDate(to) || to < row.from) return fail(index, "to", WAITLIST_REASONS.order);
+    if (to < bounds.today) return fail(index, "to", WAITLIST_REASONS.past);
+    if (row.from > bounds.maxDate) return fail(index, "from", reasonWith(WAITLIST_REASONS.tooFar, { days: bounds.horizonDays }));
     let start: string = DAY_PARTS[part].start;
     let end: string = DAY_PARTS[part].end;
     if (part === "between") {
-      if (!row.start) return fail(index, "start", WAITLIST_MESSAGES.times);
-      if (!row.end) return fail(index, "end", WAITLIST_MESSAGES.times);
-      if (row.end <= row.start) return fail(index, "end", WAITLIST_MESSAGES.timeOrder);
+      if (!row.start) return fail(index, "start", WAITLIST_REASONS.times);
+      if (!row.end) return fail(index, "end", WAITLIST_REASONS.times);
+      if (row.end <= row.start) return fail(index, "end", WAITLIST_REASONS.timeOrder);
       [start, end] = [row.start, row.end];
     }
     // Only today left of it, and that part of today is over ("Morning" at 3 PM): no start can come of it.
     if (to === bounds.today && end <= (bounds.timeNow ?? "00:00"))
-      return fail(index, part === "between" ? "end" : "part", WAITLIST_MESSAGES.partPast);
+      return fail(index, part === "between" ? "end" : "part", WAITLIST_REASONS.partPast);
     windows.push({
       from: row.from < bounds.today ? bounds.today : row.from,
       to: to > bounds.maxDate ? bounds.maxDate : to,
@@ -118,7 +120,7 @@ export function checkWindows(
     });
   });
   if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
-  if (windows.length === 0) return { ok: false, fieldErrors: { [windowField(1, "from")]: [WAITLIST_MESSAGES.noWindow] } };
+  if (windows.length === 0) return { ok: false, fieldErrors: { [windowField(1, "from")]: [WAITLIST_REASONS.noWindow] } };
   return { ok: true, windows };
 }
 

@@ -1,3 +1,4 @@
+import { BOOKING_REASONS } from "~/domain/booking/booking";
 import {
   availableNowUntil,
   BADGE_HORIZON_DAYS,
@@ -156,7 +157,7 @@ export type SlotsForDate = Pick<ReturnType<typeof slotsForDate>, "slots" | "mess
 /** The picker's times for a date (empty, with the reason, when the date cannot be booked). */
 export async function slotsForService(service: ServiceCalendar, date: string, now: Date, options: Options = {}): Promise<SlotsForDate> {
   const context = await slotContextFor(service, date, now, options);
-  if (!context) return { date, slots: [], message: "This service cannot be booked online." };
+  if (!context) return { date, slots: [], message: BOOKING_REASONS.cannotBook };
   return { date, ...slotsForDate(date, context) };
 }
 
@@ -166,7 +167,7 @@ export async function slotsForService(service: ServiceCalendar, date: string, no
  */
 export async function slotsTellingHoldsForService(service: ServiceCalendar, date: string, now: Date): Promise<SlotsForDate> {
   const context = await slotContextFor(service, date, now);
-  if (!context) return { date, slots: [], message: "This service cannot be booked online." };
+  if (!context) return { date, slots: [], message: BOOKING_REASONS.cannotBook };
   const people = context.team ? context.team.map((person) => person.userId) : [service.provider_user_id!];
   const held = await listHeldCells(people, cellRangeOfDates(date, date, service.timeZone));
   if (held.size === 0) return { date, ...slotsForDate(date, context) };

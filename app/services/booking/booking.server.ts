@@ -1,6 +1,6 @@
 import { firstNameOf } from "~/domain/team/team";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
-import { slotFieldOf, zipInAddress } from "~/domain/booking/booking";
+import { BOOKING_REASONS, slotFieldOf, zipInAddress } from "~/domain/booking/booking";
 import { ADMIN_BOOKING_REASONS } from "~/domain/booking/admin-bookings";
 import {
   cancellationRefusal,
@@ -258,7 +258,7 @@ type BookingInput = {
 export async function bookService(input: BookingInput): Promise<Outcome<{ id: string; awaitingPayment: boolean; duplicate?: boolean }>> {
   const { service, request, now } = input;
   const providerUserId = service.provider_user_id;
-  if (!providerUserId) return refuse(400, "This service cannot be booked online.");
+  if (!providerUserId) return refuse(400, BOOKING_REASONS.cannotBook);
   const outcome = await decided(
     async (trx): Promise<Outcome<{ id: string; awaitingPayment: boolean; sends: Sends; duplicate?: boolean }>> => {
       const prior = await priorOf(trx, input.once);
@@ -326,7 +326,7 @@ async function checkedStart(trx: Executor, input: BookingInput) {
     durationMinutes: input.quote?.durationMinutes,
     member: input.member,
   });
-  if (!context) return refuse(400, "This service cannot be booked online.");
+  if (!context) return refuse(400, BOOKING_REASONS.cannotBook);
   const check = checkSlot(input.request.preferred_date, input.request.preferred_time, context);
   if (!check.ok) return slotRefusal(check);
   return { ok: true as const, context, check };

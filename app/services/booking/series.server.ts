@@ -1,3 +1,4 @@
+import { BOOKING_REASONS } from "~/domain/booking/booking";
 import { consentOfForm, announceSeries } from "~/services/notifications/index.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import type { ConsentContext } from "~/lib/http.server";
@@ -132,7 +133,7 @@ export async function bookSeries(input: {
 }): Promise<Outcome<{ ids: string[]; awaitingPayment: boolean; duplicate?: boolean }>> {
   const { service, request, now } = input;
   const providerUserId = service.provider_user_id;
-  if (!providerUserId) return refuse(400, "This service cannot be booked online.");
+  if (!providerUserId) return refuse(400, BOOKING_REASONS.cannotBook);
   const ask = { date: request.preferred_date, time: request.preferred_time, rule: input.rule };
   const chosen = [...input.chosen].sort((a, b) => a.index - b.index);
   return decideInTransaction(async (trx): Promise<Outcome<{ ids: string[]; awaitingPayment: boolean; duplicate?: boolean }>> => {

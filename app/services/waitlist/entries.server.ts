@@ -21,7 +21,7 @@ import {
   parseWindows,
   paymentHoldFromOffer,
   placeInLine,
-  WAITLIST_MESSAGES,
+  WAITLIST_REASONS,
   type WaitWindow,
   type WindowRow,
 } from "~/domain/waitlist/waitlist";
@@ -68,8 +68,8 @@ async function openService(serviceId: string | undefined, now: Date): Promise<Ou
   // Listed now (decision 0035): a tile whose required credential lapsed takes nobody new.
   const service = await getListedService(serviceId, now);
   if (!service) return refuse(404, "Service not found");
-  if (!service.provider_user_id) return refuse(400, WAITLIST_MESSAGES.cannotBook);
-  if (service.waitlist_on !== 1) return refuse(409, WAITLIST_MESSAGES.closed);
+  if (!service.provider_user_id) return refuse(400, BOOKING_REASONS.cannotBook);
+  if (service.waitlist_on !== 1) return refuse(409, WAITLIST_REASONS.closed);
   return { ok: true, service };
 }
 
@@ -146,10 +146,10 @@ export async function joinWaitlist(input: {
   const open = await openService(input.serviceId, now);
   if (!open.ok) return open;
   const { service } = open;
-  if (!(await takeWaitlistJoin(input.ip, now)).ok) return refuse(429, WAITLIST_MESSAGES.tooMany);
+  if (!(await takeWaitlistJoin(input.ip, now)).ok) return refuse(429, WAITLIST_REASONS.tooMany);
   if (input.honeypot !== "ok") {
     log.warn("waitlist join refused as a bot's", { serviceId: service.id, honeypot: input.honeypot });
-    return refuse(400, WAITLIST_MESSAGES.bot);
+    return refuse(400, WAITLIST_REASONS.bot);
   }
   const checked = checkWindows(input.windows, dayBounds(service, now));
   const unfit = input.form ? textConsentRefusal(input.form) : null;
@@ -250,7 +250,7 @@ export async function waitlistEntryPage(link: WaitlistLink, now: Date, language:
 async function waitingEntry(link: WaitlistLink, executor?: Executor): Promise<Outcome<{ entry: WaitlistEntryRow }>> {
   const entry = await getWaitlistEntry(link.entryId, executor);
   if (!entry) return refuse(404, "Waitlist entry not found");
-  if (entry.status !== "waiting") return refuse(409, WAITLIST_MESSAGES.notWaiting);
+  if (entry.status !== "waiting") return refuse(409, WAITLIST_REASONS.notWaiting);
   return { ok: true, entry };
 }
 
@@ -259,7 +259,7 @@ export async function changeWaitlistEntry(input: { link: WaitlistLink; windows: 
   const found = await waitingEntry(input.link);
   if (!found.ok) return found;
   const service = await getActiveService(found.entry.service_id);
-  if (!service) return refuse(409, WAITLIST_MESSAGES.cannotBook);
+  if (!service) return refuse(409, BOOKING_REASONS.cannotBook);
   const checked = checkWindows(input.windows, dayBounds(service, input.now));
   if (!checked.ok) return refuseForm(checked.fieldErrors);
   const changed = await decideInTransaction(async (trx): Promise<Outcome> => {
@@ -267,7 +267,7 @@ export async function changeWaitlistEntry(input: { link: WaitlistLink; windows: 
       windows: JSON.stringify(checked.windows),
       lapsesAt: lapsesAt(checked.windows, service.timeZone),
     });
-    return ok ? { ok: true } : refuse(409, WAITLIST_MESSAGES.notWaiting);
+    return ok ? { ok: true } : refuse(409, WAITLIST_REASONS.notWaiting);
   });
   if (changed.ok) await fillWaitlists(input.now, { serviceId: service.id });
   return changed;
@@ -279,7 +279,7 @@ export async function leaveWaitlist(link: WaitlistLink, now: Date): Promise<Outc
     const found = await waitingEntry(link, trx);
     if (!found.ok) return found;
     if (!(await changeEntryStatus(trx, found.entry.id, { to: "left", by: "customer", at: now })))
-      return refuse(409, WAITLIST_MESSAGES.notWaiting);
+      return refuse(409, WAITLIST_REASONS.notWaiting);
     const offer = await getOpenOffer(found.entry.id, trx);
     if (offer) await endOffer(trx, offer, { to: "withdrawn", by: "customer", at: now });
     await recordAudit(trx, { actorUserId: null, action: "waitlist.leave", entity: "waitlist_entry", entityId: found.entry.id });
@@ -300,7 +300,7 @@ export async function declineWaitlistOffer(link: WaitlistLink, now: Date): Promi
     if (!found.ok) return found;
     const offer = await getOpenOffer(found.entry.id, trx);
     if (!offer || !(await endOffer(trx, offer, { to: "declined", by: "customer", at: now })))
-      return refuse(410, WAITLIST_MESSAGES.offerEnded);
+      return refuse(410, WAITLIST_REASONS.offerEnded);
     const service = await getActiveService(found.entry.service_id, trx);
     const ended = service ? !(await keepWaitingIfAnyStartLeft(trx, found.entry, service.timeZone, now)) : false;
     return { ok: true, serviceId: found.entry.service_id, ended };
@@ -331,10 +331,10 @@ export async function bookWaitlistOffer(input: {
   if (!found.ok) return found;
   const { entry } = found;
   const offer = await getOpenOffer(entry.id);
-  if (!offer || new Date(offer.expires_at) <= now) return refuse(410, WAITLIST_MESSAGES.offerEnded);
+  if (!offer || new Date(offer.expires_at) <= now) return refuse(410, WAITLIST_REASONS.offerEnded);
   // An offer made while the tile was listed is not booked once it is not (a licence lapsed meanwhile; decision 0035).
   const service = await getListedService(entry.service_id, now);
-  if (!service) return refuse(409, WAITLIST_MESSAGES.cannotBook);
+  if (!service) return refuse(409, BOOKING_REASONS.cannotBook);
   if (!input.form) return refuseForm();
   if (!(await takeBookingAttempt(input.ip, now)).ok) return refuse(429, BOOKING_REASONS.tooMany);
   const booked = await orFailure(
@@ -363,7 +363,7 @@ export async function bookWaitlistOffer(input: {
           paymentHoldUntil: paymentHoldFromOffer(new Date(offer.expires_at), now, getEnv().PAYMENT_HOLD_MINUTES),
           release: async (trx) => {
             if (!(await changeOfferStatus(trx, offer.id, { to: "taken", by: "customer", at: now })))
-              return refuse(410, WAITLIST_MESSAGES.offerEnded);
+              return refuse(410, WAITLIST_REASONS.offerEnded);
             await releaseHold(trx, offer.id);
             return null;
           },

@@ -9,7 +9,8 @@ import { action as joinAction, loader as joinLoader } from "~/routes/service.$se
 import { action as entryAction, loader as entryLoader } from "~/routes/waitlist.$entryId";
 import { action as portalAction, loader as portalLoader } from "~/routes/provider+/waitlist";
 import { createTestTile } from "#tests/support/factories";
-import { context, cookieFrom, getRequest, postForm, run, shownBefore, toastOf } from "#tests/support/requests";
+import { context, cookieFrom, getRequest, inEnglish, postForm, run, shownBefore, toastOf } from "#tests/support/requests";
+import { sayIn } from "~/locales/messages";
 
 /** The waitlist's routes (decision 0033): what each answers to good, bad and forged posts, and the gate. */
 
@@ -52,11 +53,11 @@ describe("joining", () => {
       window_1_end: "14:00",
     });
     expect(refused.status).toBe(400);
-    expect(refused.data.lastResult.error).toEqual({ window_1_end: ["The end time must be after the start time."] });
+    expect(inEnglish(refused.data.lastResult.error)).toEqual({ window_1_end: ["The end time must be after the start time."] });
     expect(refused.data.lastResult.initialValue).toMatchObject({ customer_name: "Vera Route", window_1_start: "15:00" });
     const bot = await join({ ...customer, window_1_from: day });
     expect(bot.status).toBe(400);
-    expect(bot.data.lastResult.error[""]).toEqual(["Your request could not be sent. Please try again."]);
+    expect(inEnglish(bot.data.lastResult.error)[""]).toEqual(["Your request could not be sent. Please try again."]);
   });
 
   it("joins, sends the customer to their entry, and opens it only with its token", async () => {
@@ -78,7 +79,8 @@ describe("joining", () => {
     expect((await post({ intent: "leave" })).status).toBe(302);
     const again = await post({ intent: "book" });
     expect(again.status).toBe(409);
-    expect(again.data.offerError).toBe("This waitlist entry has ended.");
+    expect(sayIn("en", again.data.offerError)).toBe("This waitlist entry has ended.");
+    expect(sayIn("es", again.data.offerError)).toBe("Este lugar en la lista de espera ya terminó.");
     const forgedPost = await run(
       entryAction({ request: postForm(`/waitlist/${entryId}`, { token: "forged", intent: "leave" }), params: { entryId }, context }),
     );
