@@ -151,7 +151,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Please fill in all required fields": "Complete todos los campos obligatorios",
   "This field is required": "Este campo es obligatorio",
   "Please select at least one service": "Elija al menos un servicio",
-  "Password must be at least 6 characters": "La contraseña debe tener al menos 6 caracteres",
   "Please enter a valid phone number": "Escriba un número de teléfono válido",
   "We could not find this zip code. Please check it and try again.": "No encontramos este código postal. Revíselo e inténtelo de nuevo.",
   "Please enter a valid website address starting with http:// or https://":
@@ -176,27 +175,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
     "Demasiadas solicitudes desde su red. Espere una hora e inténtelo de nuevo.",
   "Your application has been submitted successfully! Please check your email for confirmation.":
     "¡Su solicitud se envió correctamente! Revise su correo para ver la confirmación.",
-  "Please enter your password": "Escriba su contraseña",
-  "Please enter a password": "Escriba una contraseña",
-  "Please enter your business name": "Escriba el nombre de su negocio",
-  "Please enter the owner's name": "Escriba el nombre del titular",
-  "Signed in successfully!": "¡Sesión iniciada!",
-  "Account created! Please check your email.": "¡Cuenta creada! Revise su correo.",
-  "Signed out successfully": "Sesión cerrada",
-  "Too many sign-in attempts. Please wait a few minutes and try again.":
-    "Demasiados intentos de inicio de sesión. Espere unos minutos e inténtelo de nuevo.",
-  "No password (a team member), or forgot it? We e-mail a one-time link to the address above.":
-    "¿No tiene contraseña (es parte de un equipo) o la olvidó? Le enviamos un enlace de un solo uso al correo de arriba.",
-  "E-mail me a sign-in link": "Enviarme un enlace para iniciar sesión",
-  "If an account uses that e-mail, a sign-in link is on its way. It works once, within 15 minutes.":
-    "Si una cuenta usa ese correo, le enviamos un enlace para iniciar sesión. Funciona una vez, dentro de 15 minutos.",
-  "Too many sign-in links asked for. Please wait an hour and try again.":
-    "Se pidieron demasiados enlaces para iniciar sesión. Espere una hora e inténtelo de nuevo.",
-  "This sign-in link has expired or has already been used. Ask for a new one from the sign-in page.":
-    "Este enlace para iniciar sesión venció o ya se usó. Pida uno nuevo en la página de inicio de sesión.",
-  "Your sign-up could not be sent. Please try again.": "No se pudo enviar su registro. Inténtelo de nuevo.",
-  "Too many sign-ups from your network. Please wait a while and try again.":
-    "Demasiados registros desde su red. Espere un rato e inténtelo de nuevo.",
   "Invalid email or password": "Correo o contraseña incorrectos",
   "Access Denied": "Acceso denegado",
   "Provider access required": "Se necesita una cuenta de profesional",
@@ -211,7 +189,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "The document must be a PDF, JPEG or PNG": "El documento debe ser un PDF, JPEG o PNG",
   "The document must be 10 MB or smaller": "El documento debe pesar 10 MB o menos",
   "Please choose one of the service categories.": "Elija una de las categorías de servicio.",
-  "Please enter your email": "Escriba su correo electrónico",
   "Please enter a valid email address": "Escriba un correo electrónico válido",
   "Please choose a date": "Elija una fecha",
   "Please choose a valid date": "Elija una fecha válida",

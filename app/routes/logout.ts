@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { safeRedirect } from "~/domain/accounts/sign-in";
+import { safeRedirect, SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
 import { destroyUserSession } from "~/services/support/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { readFormData } from "~/lib/form.server";
@@ -10,7 +10,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const headers = new Headers({ "Set-Cookie": await destroyUserSession(request) });
   return redirectWithToast(
     safeRedirect(form.get("redirectTo"), "/"),
-    { type: "success", description: "Signed out successfully" },
+    { type: "success", description: SIGN_IN_REASONS.signedOut },
     { headers },
   );
 }

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { useIsPending } from "~/components/use-is-pending";
-import { SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
+import { SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
 import { readFormData } from "~/lib/form.server";
 import { languageOfMatches, useSay, useWords } from "~/components/use-words";
 import { signInWords } from "~/locales/sign-in";
@@ -45,7 +45,7 @@ export default function SignInWithLink() {
         <h1 className="text-2xl font-bold tracking-tight">{words.linkHeading}</h1>
         {spent ? (
           <>
-            <p role="alert">{say(SIGN_IN_MESSAGES.linkSpent)}</p>
+            <p role="alert">{say(SIGN_IN_REASONS.linkSpent)}</p>
             <div className="flex flex-wrap gap-3">
               <ButtonLink to="/provider">{words.providerSignIn}</ButtonLink>
               <ButtonLink to="/admin" variant="outline">

@@ -1,3 +1,4 @@
+import { sayIn } from "~/locales/messages";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 import {
@@ -58,9 +59,8 @@ describe("form strategy", () => {
   });
 
   it("refuses a malformed e-mail before touching the database", async () => {
-    await expect(authenticate(postForm("/admin", { email: "not-an-email", password: "x" }))).rejects.toThrow(
-      "Please enter a valid email address",
-    );
+    const refused = await authenticate(postForm("/admin", { email: "not-an-email", password: "x" })).catch((error: Error) => error);
+    expect(sayIn("en", (refused as Error).message)).toBe("Please enter a valid email address");
   });
 });
 

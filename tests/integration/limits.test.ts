@@ -4,7 +4,7 @@ import { claimPacedMoment } from "~/models/rate-limit.server";
 import { createUser } from "~/models/user.server";
 import { action as portalAction } from "~/routes/provider+/index";
 import { signInLimits } from "~/services/support/limits.server";
-import { context, cookieFrom, postForm, run, shownBefore } from "../support/requests";
+import { context, cookieFrom, inEnglish, postForm, run, shownBefore } from "../support/requests";
 
 /**
  * Sign-in and sign-up limits, counted in the database (every machine shares them): per account
@@ -46,7 +46,8 @@ const signUp = (email: string, ip: string, password = "secret") =>
   );
 
 const tooMany = (result: { status: number; data: any }) =>
-  result.status === 429 && result.data.lastResult.error[""][0] === "Too many sign-in attempts. Please wait a few minutes and try again.";
+  result.status === 429 &&
+  inEnglish(result.data.lastResult.error)[""][0] === "Too many sign-in attempts. Please wait a few minutes and try again.";
 
 async function provider(email: string) {
   await createUser(getDb(), { email, password: "right-password", role: "provider" });

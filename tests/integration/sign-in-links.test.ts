@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
+import { SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
 import { getDb } from "~/lib/db.server";
 import { createUser } from "~/models/user.server";
 import { action as adminAction } from "~/routes/admin+/index";
@@ -127,7 +127,7 @@ describe("an e-mailed sign-in link", () => {
     for (let i = 0; i < 3; i++) expect((await askForLink(email)).status).toBe(302);
     const refused = await askForLink(email);
     expect(refused.status).toBe(429);
-    expect(refused.data.lastResult.error[""]).toEqual([SIGN_IN_MESSAGES.tooManyLinks]);
+    expect(refused.data.lastResult.error[""]).toEqual([SIGN_IN_REASONS.tooManyLinks]);
     expect((await askForLink("never-heard-of@example.com")).status).toBe(302);
     const office = freshIp();
     for (let i = 0; i < 10; i++) expect((await askForLink(`colleague-${i}@example.com`, office)).status).toBe(302);

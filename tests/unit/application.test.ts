@@ -1,3 +1,4 @@
+import { inEnglish } from "#tests/support/requests";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
@@ -44,7 +45,7 @@ function parse(entries: Entries, mode: ApplicationMode = "new-account") {
 
 function errorsOf(entries: Entries, mode: ApplicationMode = "new-account"): Record<string, string[]> {
   const submission = parse(entries, mode);
-  return submission.status === "success" ? {} : ((submission.reply().error ?? {}) as Record<string, string[]>);
+  return submission.status === "success" ? {} : inEnglish(submission.reply().error);
 }
 
 function valueOf(entries: Entries, mode: ApplicationMode = "new-account") {
@@ -218,7 +219,7 @@ describe("field rules", () => {
   it("zip code: the zip rules, stored as 5 digits", () => {
     expect(valueOf({ ...VALID, zip_code: " 78701-1234 " }).zip_code).toBe("78701");
     for (const zip of ["7870", "787011", "abcde", "78701-12"]) {
-      expect(errorsOf({ ...VALID, zip_code: zip })).toEqual({ zip_code: ["zip.invalid"] });
+      expect(errorsOf({ ...VALID, zip_code: zip })).toEqual({ zip_code: ["Please enter a valid zip code"] });
     }
   });
 
@@ -302,7 +303,7 @@ describe("availability from the form fields", () => {
     const names = availabilityFieldNames("friday");
     for (const end of ["08:00", "09:00"]) {
       expect(errorsOf({ ...VALID, [names.available]: "on", [names.startTime]: "09:00", [names.endTime]: end })).toEqual({
-        "availability.friday.endTime": ["hours.order"],
+        "availability.friday.endTime": ["The end time must be after the start time"],
       });
     }
   });
@@ -315,7 +316,7 @@ describe("availability from the form fields", () => {
   it("refuses times that are not HH:MM", () => {
     const names = availabilityFieldNames("monday");
     expect(errorsOf({ ...VALID, [names.available]: "on", [names.startTime]: "0900" })).toEqual({
-      "availability.monday.startTime": ["hours.format"],
+      "availability.monday.startTime": ["Use the format HH:MM"],
     });
   });
 

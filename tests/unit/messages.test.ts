@@ -28,7 +28,7 @@ import { WAITLIST_REASONS } from "~/domain/waitlist/waitlist";
 import { SPANISH_SENTENCES, sayIn } from "~/locales/messages";
 import { REASON_IDS } from "~/locales/reasons";
 import { APPLICATION_MESSAGES } from "~/domain/accounts/application";
-import { SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
+import { SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
 import { CREDENTIAL_MESSAGES } from "~/domain/credentials/credentials";
 import { HOURS_REASONS } from "~/domain/schedule/availability";
 import { notPendingReason } from "~/domain/accounts/application";
@@ -89,7 +89,7 @@ const CUSTOMER_PATH = [
 
 /** A business's path to joining: the application, the portal's sign-in and sign-up, a sign-in link. */
 const JOINING_PATH = [
-  ...strings(APPLICATION_MESSAGES, SIGN_IN_MESSAGES, HOURS_REASONS),
+  ...strings(APPLICATION_MESSAGES, SIGN_IN_REASONS, HOURS_REASONS),
   ...[CREDENTIAL_MESSAGES.kind, CREDENTIAL_MESSAGES.issuer, CREDENTIAL_MESSAGES.state, CREDENTIAL_MESSAGES.number],
   ...[CREDENTIAL_MESSAGES.expiresOn, CREDENTIAL_MESSAGES.expired, CREDENTIAL_MESSAGES.document],
   ...[CREDENTIAL_MESSAGES.documentType, CREDENTIAL_MESSAGES.documentSize],

@@ -46,13 +46,9 @@ describe("the weekly hours form", () => {
     const ok = weeklyScheduleSchema.safeParse({ availability: { monday: day("09:00", "17:00") }, buffer_minutes: "15" });
     expect(ok.success && ok.data.buffer_minutes).toBe(15);
     const none = weeklyScheduleSchema.safeParse({ availability: {}, buffer_minutes: "0" });
-    expect(none.error?.issues).toEqual([
-      expect.objectContaining({ path: ["availability"], message: "schedule.noDay" }),
-    ]);
+    expect(none.error?.issues).toEqual([expect.objectContaining({ path: ["availability"], message: "schedule.noDay" })]);
     const buffer = weeklyScheduleSchema.safeParse({ availability: { monday: day("09:00", "17:00") }, buffer_minutes: "20" });
-    expect(buffer.error?.issues).toEqual([
-      expect.objectContaining({ path: ["buffer_minutes"], message: "schedule.buffer" }),
-    ]);
+    expect(buffer.error?.issues).toEqual([expect.objectContaining({ path: ["buffer_minutes"], message: "schedule.buffer" })]);
   });
 
   it("keeps each day's end after its start, within 06:00 and 22:00", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sayIn } from "~/locales/messages";
 import { safeRedirect } from "~/domain/accounts/sign-in";
 import { signInSchema } from "~/domain/accounts/sign-in.schema.server";
 
@@ -8,7 +9,7 @@ function messages(input: unknown): Record<string, string[]> {
   const byField: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join(".");
-    (byField[key] ??= []).push(issue.message);
+    (byField[key] ??= []).push(sayIn("en", issue.message));
   }
   return byField;
 }

@@ -4,7 +4,7 @@ import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { FormError } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
+import { SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { useIsPending } from "~/components/use-is-pending";
 import { useSay, useWords } from "~/components/use-words";
@@ -50,7 +50,7 @@ export function SignInForm({
       </Button>
       {/* Every account may ask for a link (a team member has no password): the same form's e-mail, no password needed. */}
       <div className="space-y-2 rounded-lg bg-muted p-3">
-        <p className="text-sm">{say(SIGN_IN_MESSAGES.linkOffer)}</p>
+        <p className="text-sm">{say(SIGN_IN_REASONS.linkOffer)}</p>
         <Button
           type="submit"
           name="intent"
@@ -60,7 +60,7 @@ export function SignInForm({
           className="w-full"
           disabled={busy || sendingLink}
         >
-          {sendingLink ? words.sendingLink : say(SIGN_IN_MESSAGES.linkButton)}
+          {sendingLink ? words.sendingLink : say(SIGN_IN_REASONS.linkButton)}
         </Button>
       </div>
     </Form>

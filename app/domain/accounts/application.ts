@@ -2,7 +2,7 @@ import { availabilityFieldNames } from "../schedule/availability";
 import { CATALOGUE, findCatalogueEntry } from "../discovery/catalogue";
 import { findCategory } from "../discovery/categories";
 import { SERVICE_RADIUS } from "../places/service-area";
-import { PASSWORD_MIN_LENGTH } from "./sign-in";
+import { PASSWORD_TOO_SHORT_REASON } from "./sign-in";
 import { ZIP_REASONS } from "../places/zip";
 import { reasons, type ReasonOf } from "../outcome";
 
@@ -56,7 +56,7 @@ export const APPLICATION_MESSAGES = {
   fieldRequired: "This field is required",
   noService: "Please select at least one service",
   email: "Please enter a valid email address",
-  password: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  password: PASSWORD_TOO_SHORT_REASON,
   phone: "Please enter a valid phone number",
   zip: ZIP_REASONS.invalid,
   unknownZip: "We could not find this zip code. Please check it and try again.",

@@ -1,17 +1,17 @@
 import { z } from "zod";
 import { tooLongMessage } from "../forms/fields";
 import { emailField, plainText, requiredText } from "../forms/fields.schema.server";
-import { PASSWORD_MIN_LENGTH, SIGN_IN_MESSAGES } from "./sign-in";
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_REASON, SIGN_IN_REASONS } from "./sign-in";
 
 /** The sign-in form of the portal and the admin panel (fields `email`, `password`). */
 export const signInSchema = z.object({
   email: z
-    .string({ error: SIGN_IN_MESSAGES.emailRequired })
+    .string({ error: SIGN_IN_REASONS.emailRequired })
     .trim()
-    .min(1, SIGN_IN_MESSAGES.emailRequired)
+    .min(1, SIGN_IN_REASONS.emailRequired)
     .max(254)
-    .pipe(z.email(SIGN_IN_MESSAGES.emailInvalid)),
-  password: plainText({ error: SIGN_IN_MESSAGES.passwordRequired }).min(1, SIGN_IN_MESSAGES.passwordRequired).max(200),
+    .pipe(z.email(SIGN_IN_REASONS.emailInvalid)),
+  password: plainText({ error: SIGN_IN_REASONS.passwordRequired }).min(1, SIGN_IN_REASONS.passwordRequired).max(200),
   redirectTo: z.string().optional(),
 });
 
@@ -20,10 +20,10 @@ export const signInLinkSchema = signInSchema.pick({ email: true });
 
 /** Portal sign-up (spec: e-mail, password of at least 6, business name, owner name). */
 export const providerSignUpSchema = z.object({
-  email: emailField({ required: SIGN_IN_MESSAGES.emailRequired, invalid: SIGN_IN_MESSAGES.emailInvalid }),
-  password: plainText({ error: SIGN_IN_MESSAGES.newPasswordRequired })
-    .min(PASSWORD_MIN_LENGTH, SIGN_IN_MESSAGES.passwordTooShort)
+  email: emailField({ required: SIGN_IN_REASONS.emailRequired, invalid: SIGN_IN_REASONS.emailInvalid }),
+  password: plainText({ error: SIGN_IN_REASONS.newPasswordRequired })
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_REASON)
     .max(200, tooLongMessage(200)),
-  business_name: requiredText(SIGN_IN_MESSAGES.businessNameRequired, 120),
-  owner_name: requiredText(SIGN_IN_MESSAGES.ownerNameRequired, 120),
+  business_name: requiredText(SIGN_IN_REASONS.businessNameRequired, 120),
+  owner_name: requiredText(SIGN_IN_REASONS.ownerNameRequired, 120),
 });

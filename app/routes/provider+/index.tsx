@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { Field } from "~/components/ui/field";
-import { PASSWORD_MIN_LENGTH, safeRedirect, SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
+import { PASSWORD_MIN_LENGTH, safeRedirect, SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
 import { CHECK_AS_YOU_TYPE, checkConstraints } from "~/components/form-checks";
 import { providerSignUpSchema, signInSchema } from "~/domain/accounts/sign-in.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!outcome.ok) return refusalReply(submission, outcome, { hideFields: ["password"] });
   const headers = new Headers({ "Set-Cookie": await commitUserSession(request, outcome.user.id) });
-  return redirectWithToast("/provider/services", { type: "success", description: SIGN_IN_MESSAGES.accountCreated }, { headers });
+  return redirectWithToast("/provider/services", { type: "success", description: SIGN_IN_REASONS.accountCreated }, { headers });
 }
 
 function SignUpForm({
@@ -99,7 +99,7 @@ function SignUpForm({
       {form.errors?.length ? (
         <div role="alert" className="rounded-lg bg-destructive-soft p-3 font-medium text-destructive">
           <p>{say(form.errors[0])}</p>
-          {form.errors[0] === SIGN_IN_MESSAGES.emailTaken ? (
+          {form.errors[0] === SIGN_IN_REASONS.emailTaken ? (
             <p className="mt-1 font-normal">
               <Link className="underline" to="/provider">
                 {words.signInInstead}

@@ -1,5 +1,5 @@
 import { APPLICATION_MESSAGES, applicationInsertFailedMessage, EMAIL_TAKEN } from "~/domain/accounts/application";
-import { SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
+import { SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
 import {
   parseStoredServiceNames,
   storedServiceNamesSchema,
@@ -287,19 +287,19 @@ export async function signUpProvider(input: {
 }): Promise<Outcome<{ user: AuthUser }>> {
   if (input.honeypot !== "ok") {
     log.warn("sign-up refused as a bot's", { honeypot: input.honeypot });
-    return refuse(400, SIGN_IN_MESSAGES.bot);
+    return refuse(400, SIGN_IN_REASONS.bot);
   }
   const { form } = input;
   if (!form) return refuseForm();
   const allowance = await takeAccountCreation(input.ip);
-  if (!allowance.ok) return refuse(429, SIGN_IN_MESSAGES.tooManySignUps);
+  if (!allowance.ok) return refuse(429, SIGN_IN_REASONS.tooManySignUps);
   const passwordHash = await hashPassword(form.password);
   const outcome = await decideInTransaction(async (trx): Promise<Outcome<{ user: AuthUser }>> => {
     let user: AuthUser;
     try {
       user = await createUser(trx, { email: form.email, passwordHash, role: "provider", language: input.language });
     } catch (error) {
-      if (error instanceof EmailTakenError || isDuplicateEmail(error)) return refuse(409, SIGN_IN_MESSAGES.emailTaken);
+      if (error instanceof EmailTakenError || isDuplicateEmail(error)) return refuse(409, SIGN_IN_REASONS.emailTaken);
       throw error;
     }
     await enqueueEmail(

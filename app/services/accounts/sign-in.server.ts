@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { signInLinkEmail } from "~/locales/account-emails";
 import type { Language } from "~/domain/language";
-import { safeRedirect, SIGN_IN_LINK_MINUTES, SIGN_IN_MESSAGES } from "~/domain/accounts/sign-in";
+import { safeRedirect, SIGN_IN_LINK_MINUTES, SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
 import { signInLinkSchema, signInSchema } from "~/domain/accounts/sign-in.schema.server";
 import { admits, AREAS, homeOf, type Area } from "~/services/support/access.server";
 import { memberSignedIn } from "~/services/portal/index.server";
@@ -39,7 +39,7 @@ export async function signInAction(request: Request, form: FormData, context: Ap
   );
   if (!attempt.ok) {
     log.warn("sign-in limit reached", { path: signInPath });
-    return reply(429, [SIGN_IN_MESSAGES.tooMany]);
+    return reply(429, [SIGN_IN_REASONS.tooMany]);
   }
   let user;
   try {
@@ -48,7 +48,7 @@ export async function signInAction(request: Request, form: FormData, context: Ap
     if (!(error instanceof SignInError)) throw error;
     if (attempt.addressOverLimit) {
       log.warn("sign-in limit of the address reached", { path: signInPath });
-      return reply(429, [SIGN_IN_MESSAGES.tooMany]);
+      return reply(429, [SIGN_IN_REASONS.tooMany]);
     }
     return reply(400, [error.message]);
   }
@@ -63,7 +63,7 @@ export async function signInAction(request: Request, form: FormData, context: Ap
   if (memberOfTheTeam) await inTransaction((trx) => memberSignedIn(trx, user.id), { queuesEmail: false });
   return redirectWithToast(
     memberOfTheTeam ? homeOf(user.role!) : safeRedirect(submission.value.redirectTo, signInPath),
-    { type: "success", description: SIGN_IN_MESSAGES.signedIn },
+    { type: "success", description: SIGN_IN_REASONS.signedIn },
     { headers },
   );
 }
@@ -80,7 +80,7 @@ export async function signInLinkAction(form: FormData, context: AppLoadContext, 
   const allowance = await takeSignInLinkRequest(submission.value.email, clientIp(context));
   if (!allowance.ok) {
     log.warn("sign-in link limit reached", { path: signInPath });
-    return data({ lastResult: submission.reply({ formErrors: [SIGN_IN_MESSAGES.tooManyLinks] }) }, { status: 429 });
+    return data({ lastResult: submission.reply({ formErrors: [SIGN_IN_REASONS.tooManyLinks] }) }, { status: 429 });
   }
   const user = await findUserByEmail(submission.value.email);
   if (user && (admits("dashboard", user.role) || admits("team", user.role))) {
@@ -100,7 +100,7 @@ export async function signInLinkAction(form: FormData, context: AppLoadContext, 
     });
     log.info("sign-in link sent", { userId: user.id });
   }
-  return redirectWithToast(signInPath, { type: "success", description: SIGN_IN_MESSAGES.linkSent });
+  return redirectWithToast(signInPath, { type: "success", description: SIGN_IN_REASONS.linkSent });
 }
 
 /** Whether a sign-in link's page may offer to sign in (the token is not used yet, nor expired). */
@@ -123,5 +123,5 @@ export async function signInWithLink(request: Request, token: unknown): Promise<
   log.info("signed in with a link", { userId: user.id });
   const headers = new Headers({ "Set-Cookie": await commitUserSession(request, user.id) });
   headers.append("Set-Cookie", await rememberDevice(request, user.email));
-  return redirectWithToast(homeOf(user.role), { type: "success", description: SIGN_IN_MESSAGES.signedIn }, { headers });
+  return redirectWithToast(homeOf(user.role), { type: "success", description: SIGN_IN_REASONS.signedIn }, { headers });
 }
