@@ -16,11 +16,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Booking marked completed.": "Reserva marcada como terminada.",
   "Booking marked no-show.": "Reserva marcada como cliente no presentado.",
   "Please choose one of the listed actions.": "Elija una de las acciones de la lista.",
-  "Saved. Your e-mails and texts about new jobs and changes come in this language.":
-    "Guardado. Sus correos y mensajes de texto sobre trabajos nuevos y cambios le llegan en este idioma.",
-  "Choose English or Español": "Elija English o Español",
-  "Text alerts are on for this number.": "Las alertas por mensaje de texto están activadas para este número.",
-  "Text alerts are off.": "Las alertas por mensaje de texto están desactivadas.",
   "Please paste your calendar's address": "Pegue la dirección de su calendario",
   "Please paste a calendar address starting with https:// or webcal://":
     "Pegue una dirección de calendario que empiece con https:// o webcal://",
@@ -106,13 +101,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   // The business dashboard (issue 54).
   "Please choose a customer": "Elija un cliente",
   "Unknown action.": "Acción desconocida.",
-  "Please enter the customer's name": "Escriba el nombre del cliente",
-  "Please enter the customer's email": "Escriba el correo electrónico del cliente",
-  "Please enter the customer's phone number": "Escriba el número de teléfono del cliente",
-  "A customer with this email already exists in your business.": "Ya existe un cliente con este correo electrónico en su negocio.",
-  "Customer added": "Cliente agregado",
-  "Failed to save the customer. Please try again.": "No se pudo guardar el cliente. Inténtelo de nuevo.",
-  "Customers could not be loaded. Please try again.": "No se pudieron cargar los clientes. Inténtelo de nuevo.",
   "Please choose a booking or No booking": "Elija una reserva o Sin reserva",
   "Please enter an amount": "Escriba un importe",
   "Please choose a payment method": "Elija un método de pago",
@@ -211,9 +199,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
     "Mantenga al menos dos visitas para reservar una serie, o reserve una sola visita.",
   "Your series changed meanwhile. Please look at the dates again.": "Su serie cambió mientras tanto. Revise las fechas de nuevo.",
   "Already booked": "Ya reservada",
-  "Enter a US mobile number we can text, such as (512) 555-0142":
-    "Escriba un número celular de EE. UU. al que podamos enviar mensajes, como (512) 555-0142",
-  "Tick the box to agree to texts, or leave the number empty.": "Marque la casilla para aceptar mensajes de texto, o deje el número vacío.",
   "Waiting for your payment": "Esperando su pago",
   "Booking confirmed": "Reserva confirmada",
   "Your provider is on the way": "Su profesional va en camino",

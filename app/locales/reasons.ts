@@ -1,4 +1,6 @@
 import type { Language } from "~/domain/language";
+import type { DashboardCustomerReason } from "~/domain/dashboard/customers";
+import type { TextReason } from "~/domain/texts/texts";
 import type { SignInReason } from "~/domain/accounts/sign-in";
 import type { WaitlistReason } from "~/domain/waitlist/waitlist";
 import type { BookingReason } from "~/domain/booking/booking";
@@ -286,6 +288,52 @@ export const signInReasonWords = defineWords(
   },
 );
 
+export const textReasonWords = defineWords(
+  {
+    "texts.phoneForTexts": "Enter a US mobile number we can text, such as (512) 555-0142",
+    "texts.alertsSaved": "Text alerts are on for this number.",
+    "texts.languageSaved": "Saved. Your e-mails and texts about new jobs and changes come in this language.",
+    "texts.languageInvalid": "Choose English or Español",
+    "texts.alertsStopped": "Text alerts are off.",
+    "texts.bookingTextsStopped": "Texts for this booking are off. We e-mail you instead.",
+    "texts.consentNeeded": "Tick the box to agree to texts, or leave the number empty.",
+  } satisfies Record<TextReason, string>,
+  {
+    "texts.phoneForTexts": "Escriba un número celular de EE. UU. al que podamos enviar mensajes, como (512) 555-0142",
+    "texts.alertsSaved": "Las alertas por mensaje de texto están activadas para este número.",
+    "texts.languageSaved": "Guardado. Sus correos y mensajes de texto sobre trabajos nuevos y cambios le llegan en este idioma.",
+    "texts.languageInvalid": "Elija English o Español",
+    "texts.alertsStopped": "Las alertas por mensaje de texto están desactivadas.",
+    "texts.bookingTextsStopped": "Los mensajes de texto de esta reserva están desactivados. Le escribiremos por correo.",
+    "texts.consentNeeded": "Marque la casilla para aceptar mensajes de texto, o deje el número vacío.",
+  },
+);
+
+export const dashboardCustomerReasonWords = defineWords(
+  {
+    "customers.name": "Please enter the customer's name",
+    "customers.emailRequired": "Please enter the customer's email",
+    "customers.email": "Please enter a valid email address",
+    "customers.phoneRequired": "Please enter the customer's phone number",
+    "customers.phone": "Please enter a valid phone number",
+    "customers.duplicate": "A customer with this email already exists in your business.",
+    "customers.added": "Customer added",
+    "customers.failed": "Failed to save the customer. Please try again.",
+    "customers.loadFailed": "Customers could not be loaded. Please try again.",
+  } satisfies Record<DashboardCustomerReason, string>,
+  {
+    "customers.name": "Escriba el nombre del cliente",
+    "customers.emailRequired": "Escriba el correo electrónico del cliente",
+    "customers.email": "Escriba un correo electrónico válido",
+    "customers.phoneRequired": "Escriba el número de teléfono del cliente",
+    "customers.phone": "Escriba un número de teléfono válido",
+    "customers.duplicate": "Ya existe un cliente con este correo electrónico en su negocio.",
+    "customers.added": "Cliente agregado",
+    "customers.failed": "No se pudo guardar el cliente. Inténtelo de nuevo.",
+    "customers.loadFailed": "No se pudieron cargar los clientes. Inténtelo de nuevo.",
+  },
+);
+
 /** Every public feature's reasons; a feature's are added here when its table moves. */
 const REASON_CATALOGUES = [
   zipReasonWords,
@@ -298,6 +346,8 @@ const REASON_CATALOGUES = [
   bookingReasonWords,
   waitlistReasonWords,
   signInReasonWords,
+  textReasonWords,
+  dashboardCustomerReasonWords,
 ];
 
 const REASON_WORDS = mergedWords(REASON_CATALOGUES);

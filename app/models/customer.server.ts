@@ -11,7 +11,7 @@ import { keysetPage } from "~/lib/keyset.server";
 
 export class DuplicateCustomerError extends Error {
   constructor() {
-    super("A customer with this email already exists in your business.");
+    super("a customer with this e-mail is already in the business");
     this.name = "DuplicateCustomerError";
   }
 }

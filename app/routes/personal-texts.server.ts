@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/node";
 import { alertsLanguageSchema, textAlertsSchema } from "~/domain/texts/text-alerts.schema.server";
-import { TEXT_MESSAGES } from "~/domain/texts/texts";
+import { TEXT_REASONS } from "~/domain/texts/texts";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { consentContextOf } from "~/lib/http.server";
 import { invalidFormReply, refusalReply, refusalToast } from "~/lib/refusals.server";
@@ -33,18 +33,18 @@ export async function personalTextsAction(
     if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "text-alerts" as const } });
     const outcome = await saveTextAlerts(person, submission.value, consentContextOf(request, context), now);
     if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "text-alerts" as const } });
-    return redirectWithToast(`${path}#text-alerts`, { type: "success", description: TEXT_MESSAGES.alertsSaved });
+    return redirectWithToast(`${path}#text-alerts`, { type: "success", description: TEXT_REASONS.alertsSaved });
   }
   if (intent === "alerts-language") {
     const submission = parseWithZod(form, { schema: alertsLanguageSchema });
     if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "alerts-language" as const } });
     await setAlertsLanguage(person, submission.value.language);
-    return redirectWithToast(`${path}#alerts-language`, { type: "success", description: TEXT_MESSAGES.languageSaved });
+    return redirectWithToast(`${path}#alerts-language`, { type: "success", description: TEXT_REASONS.languageSaved });
   }
   if (intent === "text-alerts-stop") {
     const outcome = await stopTextAlerts(person);
     if (!outcome.ok) return refusalToast(`${path}#text-alerts`, outcome);
-    return redirectWithToast(`${path}#text-alerts`, { type: "success", description: TEXT_MESSAGES.alertsStopped });
+    return redirectWithToast(`${path}#text-alerts`, { type: "success", description: TEXT_REASONS.alertsStopped });
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { inEnglish } from "#tests/support/requests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTexts } from "../support/texts";
 
@@ -229,7 +230,7 @@ describe("consent", () => {
     });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.fieldErrors).toEqual({ customer_phone: ["Enter a US mobile number we can text, such as (512) 555-0142"] });
+    expect(inEnglish(outcome.fieldErrors)).toEqual({ customer_phone: ["Enter a US mobile number we can text, such as (512) 555-0142"] });
   });
 });
 

@@ -1,3 +1,4 @@
+import { sayIn } from "~/locales/messages";
 import { describe, expect, it } from "vitest";
 import { customerFormSchema } from "~/domain/dashboard/customers.schema.server";
 import { displayBookingStatus, weekInstants, weekOf } from "~/domain/dashboard/dashboard";
@@ -44,7 +45,7 @@ describe("customer form", () => {
     expect(ok.success && ok.data).toEqual({ name: "Ada", email: "ada@example.org", phone: "(512) 555-0101" });
     const bad = customerFormSchema.safeParse({});
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+    expect(bad.error?.issues.map((issue) => [issue.path.join("."), sayIn("en", issue.message)])).toEqual([
       ["name", "Please enter the customer's name"],
       ["email", "Please enter the customer's email"],
       ["phone", "Please enter the customer's phone number"],

@@ -12,14 +12,14 @@ import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payments";
 import { ADMIN_BOOKING_REASONS } from "~/domain/booking/admin-bookings";
 import { SCHEDULING_REASONS } from "~/domain/schedule/scheduling";
-import { CUSTOMER_MESSAGES as DASHBOARD_CUSTOMER_MESSAGES } from "~/domain/dashboard/customers";
+import { DASHBOARD_CUSTOMER_REASONS } from "~/domain/dashboard/customers";
 import { postedReason } from "~/domain/marketing/social";
 import { ZIP_REASONS } from "~/domain/places/zip";
 import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { REVIEW_MESSAGES } from "~/domain/reviews/reviews";
 import { SLOT_MESSAGES } from "~/domain/schedule/slots";
 import { SERIES_MESSAGES } from "~/domain/series/series";
-import { TEXT_MESSAGES } from "~/domain/texts/texts";
+import { TEXT_REASONS } from "~/domain/texts/texts";
 import { BUSY_CALENDAR_MESSAGES } from "~/domain/schedule/busy-calendars";
 import { SCHEDULE_REASONS } from "~/domain/schedule/schedule";
 import { TEAM_MESSAGES } from "~/domain/team/team";
@@ -55,8 +55,8 @@ const CUSTOMER_PATH = [
   ONLINE_PAYMENT_MESSAGES.confirming,
   ONLINE_PAYMENT_MESSAGES.holdExpired,
   CONTROL_CHARACTERS_MESSAGE,
-  TEXT_MESSAGES.phoneForTexts,
-  TEXT_MESSAGES.consentNeeded,
+  TEXT_REASONS.phoneForTexts,
+  TEXT_REASONS.consentNeeded,
   WAITLIST_REASONS.joined,
   WAITLIST_REASONS.order,
   QUOTE_MESSAGES.zipUnknown,
@@ -99,10 +99,10 @@ const JOINING_PATH = [
 const MEMBER_PATH = [
   ...(["en_route", "in_progress", "completed", "no_show"] as const).map((to) => LIFECYCLE_MESSAGES.changed(to)),
   LIFECYCLE_MESSAGES.unknownStatus,
-  TEXT_MESSAGES.languageSaved,
-  TEXT_MESSAGES.languageInvalid,
-  TEXT_MESSAGES.alertsSaved,
-  TEXT_MESSAGES.alertsStopped,
+  TEXT_REASONS.languageSaved,
+  TEXT_REASONS.languageInvalid,
+  TEXT_REASONS.alertsSaved,
+  TEXT_REASONS.alertsStopped,
   BUSY_CALENDAR_MESSAGES.urlRequired,
   BUSY_CALENDAR_MESSAGES.urlInvalid,
   BUSY_CALENDAR_MESSAGES.labelTooLong,
@@ -157,7 +157,7 @@ const MEMBER_PATH = [
 
 /** The business dashboard: its Overview, Scheduling, Customers and Payments. */
 const DASHBOARD_PATH = [
-  ...strings(SCHEDULING_REASONS, DASHBOARD_CUSTOMER_MESSAGES, PAYMENT_MESSAGES),
+  ...strings(SCHEDULING_REASONS, DASHBOARD_CUSTOMER_REASONS, PAYMENT_MESSAGES),
   PAYMENT_MESSAGES.cardRefused("Your card was declined."),
 ];
 
@@ -240,7 +240,7 @@ describe("the domain's sentences in Spanish", () => {
       ...JOINING_PATH,
       ...MEMBER_PATH,
       ...DASHBOARD_PATH,
-      ...strings(SERIES_MESSAGES, TEXT_MESSAGES, WAITLIST_REASONS, QUOTE_MESSAGES, BOOKING_STATUS_LABELS, REVIEW_MESSAGES),
+      ...strings(SERIES_MESSAGES, TEXT_REASONS, WAITLIST_REASONS, QUOTE_MESSAGES, BOOKING_STATUS_LABELS, REVIEW_MESSAGES),
       ...ELSEWHERE,
     ]);
     const stale = Object.keys(SPANISH_SENTENCES).filter((english) => !said.has(english));

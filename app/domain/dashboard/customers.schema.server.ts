@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { emailField, optionalText, phoneField, requiredText } from "../forms/fields.schema.server";
-import { CUSTOMER_MESSAGES } from "./customers";
+import { DASHBOARD_CUSTOMER_REASONS } from "./customers";
 
 /** The dashboard's "add a customer" form (name, e-mail, phone, address). */
 export const customerFormSchema = z.object({
-  name: requiredText(CUSTOMER_MESSAGES.name, 100),
-  email: emailField({ required: CUSTOMER_MESSAGES.emailRequired, invalid: CUSTOMER_MESSAGES.email }),
-  phone: phoneField({ required: CUSTOMER_MESSAGES.phoneRequired, invalid: CUSTOMER_MESSAGES.phone }),
+  name: requiredText(DASHBOARD_CUSTOMER_REASONS.name, 100),
+  email: emailField({ required: DASHBOARD_CUSTOMER_REASONS.emailRequired, invalid: DASHBOARD_CUSTOMER_REASONS.email }),
+  phone: phoneField({ required: DASHBOARD_CUSTOMER_REASONS.phoneRequired, invalid: DASHBOARD_CUSTOMER_REASONS.phone }),
   address: optionalText(200),
 });
 

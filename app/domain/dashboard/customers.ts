@@ -1,11 +1,14 @@
-export const CUSTOMER_MESSAGES = {
-  name: "Please enter the customer's name",
-  emailRequired: "Please enter the customer's email",
-  email: "Please enter a valid email address",
-  phoneRequired: "Please enter the customer's phone number",
-  phone: "Please enter a valid phone number",
-  duplicate: "A customer with this email already exists in your business.",
-  added: "Customer added",
-  failed: "Failed to save the customer. Please try again.",
-  loadFailed: "Customers could not be loaded. Please try again.",
-} as const;
+import { reasons, type ReasonOf } from "../outcome";
+/** A business's customers: the answers (decision 0047), worded in app/locales/reasons.ts. */
+export const DASHBOARD_CUSTOMER_REASONS = reasons("customers", [
+  "name",
+  "emailRequired",
+  "email",
+  "phoneRequired",
+  "phone",
+  "duplicate",
+  "added",
+  "failed",
+  "loadFailed",
+]);
+export type DashboardCustomerReason = ReasonOf<typeof DASHBOARD_CUSTOMER_REASONS>;

@@ -1,3 +1,4 @@
+import { reasons, type ReasonOf } from "../outcome";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { stateMachine } from "../state-machine";
 import { addDaysToDate, instantOf, localClock, minutesOfDay } from "../time";
@@ -127,15 +128,17 @@ export function alertsConsentVersion(language: Language): ConsentVersion {
   return language === "es" ? "alerts-2-es" : ALERTS_CONSENT;
 }
 
-export const TEXT_MESSAGES = {
-  phoneForTexts: "Enter a US mobile number we can text, such as (512) 555-0142",
-  alertsSaved: "Text alerts are on for this number.",
-  languageSaved: "Saved. Your e-mails and texts about new jobs and changes come in this language.",
-  languageInvalid: "Choose English or Español",
-  alertsStopped: "Text alerts are off.",
-  bookingTextsStopped: "Texts for this booking are off. We e-mail you instead.",
-  consentNeeded: "Tick the box to agree to texts, or leave the number empty.",
-} as const;
+/** Texts' settings and consent: the answers (decision 0047), worded in app/locales/reasons.ts. */
+export const TEXT_REASONS = reasons("texts", [
+  "phoneForTexts",
+  "alertsSaved",
+  "languageSaved",
+  "languageInvalid",
+  "alertsStopped",
+  "bookingTextsStopped",
+  "consentNeeded",
+]);
+export type TextReason = ReasonOf<typeof TEXT_REASONS>;
 
 /** A US number in E.164 ("+15125550142"), or null when it is not one. */
 export function toE164(phone: string): string | null {

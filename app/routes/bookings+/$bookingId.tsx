@@ -30,7 +30,7 @@ import {
   stopTextsFromLink,
 } from "~/services/booking/index.server";
 import { SERIES_MESSAGES } from "~/domain/series/series";
-import { TEXT_MESSAGES } from "~/domain/texts/texts";
+import { TEXT_REASONS } from "~/domain/texts/texts";
 import { SeriesVisits } from "~/components/booking/series-visits";
 import { readFormData } from "~/lib/form.server";
 import { useIsPending } from "~/components/use-is-pending";
@@ -101,7 +101,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   if (intent === "stop-texts") {
     const outcome = await stopTextsFromLink(link, now);
     if (!outcome.ok) return data({ error: outcome.message, move: null }, { status: outcome.status });
-    return redirectWithToast(back, { type: "success", description: TEXT_MESSAGES.bookingTextsStopped });
+    return redirectWithToast(back, { type: "success", description: TEXT_REASONS.bookingTextsStopped });
   }
   if (intent === "reschedule") {
     const to = { date: String(form.get("preferred_date") ?? ""), time: String(form.get("preferred_time") ?? "") };

@@ -10,7 +10,7 @@ import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { SearchForm } from "~/components/ui/search-form";
-import { CUSTOMER_MESSAGES } from "~/domain/dashboard/customers";
+import { DASHBOARD_CUSTOMER_REASONS } from "~/domain/dashboard/customers";
 import { customerFormSchema } from "~/domain/dashboard/customers.schema.server";
 import { formatDollars } from "~/domain/payments/money";
 import { businessScope } from "~/domain/accounts/business";
@@ -57,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidFormReply(submission);
   const outcome = await addCustomer(scope, submission.value);
   if (!outcome.ok) return refusalReply(submission, outcome);
-  return redirectWithToast("/dashboard/customers", { type: "success", description: CUSTOMER_MESSAGES.added });
+  return redirectWithToast("/dashboard/customers", { type: "success", description: DASHBOARD_CUSTOMER_REASONS.added });
 }
 
 function AddCustomer() {

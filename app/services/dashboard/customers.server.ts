@@ -1,5 +1,5 @@
 import type { BusinessScope } from "~/domain/accounts/business";
-import { CUSTOMER_MESSAGES } from "~/domain/dashboard/customers";
+import { DASHBOARD_CUSTOMER_REASONS } from "~/domain/dashboard/customers";
 import type { CustomerForm } from "~/domain/dashboard/customers.schema.server";
 import { refuse, type Outcome } from "~/domain/outcome";
 import type { PageRequest } from "~/domain/pagination";
@@ -11,7 +11,7 @@ import { decideInTransaction } from "~/services/support/transaction.server";
 
 /** A keyset page of the business's customers (every business's for an admin), by name, e-mail or phone. */
 export async function customersPage(scope: BusinessScope, q: string, page: PageRequest) {
-  return orFailure({ message: CUSTOMER_MESSAGES.loadFailed, log: "loading customers failed" }, async () => ({
+  return orFailure({ message: DASHBOARD_CUSTOMER_REASONS.loadFailed, log: "loading customers failed" }, async () => ({
     ok: true,
     ...(await searchCustomers(scope, q, page)),
   }));
@@ -19,12 +19,12 @@ export async function customersPage(scope: BusinessScope, q: string, page: PageR
 
 /** Adds a customer to the business; one e-mail is one customer of a business (the UNIQUE index decides). */
 export async function addCustomer(scope: BusinessScope, form: CustomerForm): Promise<Outcome<{ id: string }>> {
-  return orFailure({ message: CUSTOMER_MESSAGES.failed, log: "saving a customer failed" }, () =>
+  return orFailure({ message: DASHBOARD_CUSTOMER_REASONS.failed, log: "saving a customer failed" }, () =>
     decideInTransaction(async (trx) => {
       try {
         return { ok: true, id: await createCustomer(trx, scope, form) };
       } catch (error) {
-        if (error instanceof DuplicateCustomerError) return refuse(409, CUSTOMER_MESSAGES.duplicate, "email");
+        if (error instanceof DuplicateCustomerError) return refuse(409, DASHBOARD_CUSTOMER_REASONS.duplicate, "email");
         throw error;
       }
     }),

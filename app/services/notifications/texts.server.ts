@@ -8,7 +8,7 @@ import {
   type CustomerConsentKind,
   NEEDS_NO_YES,
   QUESTION_WAITS_HOURS,
-  TEXT_MESSAGES,
+  TEXT_REASONS,
   TEXT_NOT_SENT,
   textSendTime,
   toE164,
@@ -45,7 +45,7 @@ import {
  */
 export function textConsentRefusal(form: { customer_phone: string; text_consent?: string }): Record<string, string[]> | null {
   if (form.text_consent !== "on" || toE164(form.customer_phone)) return null;
-  return { customer_phone: [TEXT_MESSAGES.phoneForTexts] };
+  return { customer_phone: [TEXT_REASONS.phoneForTexts] };
 }
 
 /**

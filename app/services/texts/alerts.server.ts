@@ -1,5 +1,5 @@
 import { refuseForm, type Outcome } from "~/domain/outcome";
-import { alertsConsentVersion, nationalOf, TEXT_MESSAGES, toE164 } from "~/domain/texts/texts";
+import { alertsConsentVersion, nationalOf, TEXT_REASONS, toE164 } from "~/domain/texts/texts";
 import type { ConsentContext } from "~/lib/http.server";
 import { textsEnabled } from "~/lib/sms-transport.server";
 import { recordAudit } from "~/models/audit.server";
@@ -34,8 +34,8 @@ export async function saveTextAlerts(
   context: ConsentContext,
   now: Date,
 ): Promise<Outcome> {
-  if (!toE164(form.phone)) return refuseForm({ phone: [TEXT_MESSAGES.phoneForTexts] });
-  if (form.text_consent !== "on") return refuseForm({ text_consent: [TEXT_MESSAGES.consentNeeded] });
+  if (!toE164(form.phone)) return refuseForm({ phone: [TEXT_REASONS.phoneForTexts] });
+  if (form.text_consent !== "on") return refuseForm({ text_consent: [TEXT_REASONS.consentNeeded] });
   const { timeZone } = await providerClock(person.id);
   await inTransaction(async (trx) => {
     const version = alertsConsentVersion(context.language);

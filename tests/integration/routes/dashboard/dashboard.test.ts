@@ -12,7 +12,7 @@ import { loader as layoutLoader } from "~/routes/dashboard+/_layout";
 import { loader as overviewLoader } from "~/routes/dashboard+/index";
 import { action as customersAction, loader as customersLoader } from "~/routes/dashboard+/customers";
 import { createTestTile, testBookingRow } from "#tests/support/factories";
-import { context, cookieFrom, getRequest, postForm, run } from "#tests/support/requests";
+import { context, cookieFrom, getRequest, inEnglish, postForm, run } from "#tests/support/requests";
 
 /** The booking a customer's e-mailed link opens. */
 const linkOf = (bookingId: string) => openBookingLink(bookingId, bookingToken(bookingId))!;
@@ -70,7 +70,7 @@ describe("customers", () => {
   it("are validated, and a duplicate e-mail is refused within one business only", async () => {
     const invalid = await addCustomer(alice.cookie, { name: "", email: "nope", phone: "12" });
     expect(invalid.status).toBe(400);
-    expect(invalid.data.lastResult.error).toEqual({
+    expect(inEnglish(invalid.data.lastResult.error)).toEqual({
       name: ["Please enter the customer's name"],
       email: ["Please enter a valid email address"],
       phone: ["Please enter a valid phone number"],
@@ -81,7 +81,7 @@ describe("customers", () => {
     ).toBe(302);
     const duplicate = await addCustomer(alice.cookie, { name: "Carla Again", email: "CARLA@example.org", phone: "512-555-0112" });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.data.lastResult.error.email).toEqual(["A customer with this email already exists in your business."]);
+    expect(inEnglish(duplicate.data.lastResult.error).email).toEqual(["A customer with this email already exists in your business."]);
     expect((await addCustomer(bob.cookie, { name: "Carla Diaz", email: "carla@example.org", phone: "512-555-0111" })).status).toBe(302);
   });
 
