@@ -222,17 +222,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Time released: not paid in time": "Hora liberada: no se pagó a tiempo",
   "Cancelled by you": "Cancelada por usted",
   "Cancelled by the provider": "Cancelada por el profesional",
-  "This booking can no longer be cancelled because its time has started.": "Esta reserva ya no se puede cancelar porque su hora ya empezó.",
-  "This booking is already cancelled.": "Esta reserva ya está cancelada.",
-  "This booking is over and cannot be cancelled.": "Esta reserva ya terminó y no se puede cancelar.",
-  "This booking can no longer be moved because its time has started.": "Esta reserva ya no se puede cambiar porque su hora ya empezó.",
-  "Only upcoming bookings can be moved.": "Solo se pueden cambiar las reservas próximas.",
-  "Your booking is already at this time. Please choose another time.": "Su reserva ya es a esta hora. Elija otra hora.",
-  "This service is no longer offered online. You can cancel the booking instead.":
-    "Este servicio ya no se ofrece en línea. Puede cancelar la reserva.",
-  "This booking changed in the meantime. Please look at it again.": "Esta reserva cambió mientras tanto. Revísela de nuevo.",
-  "Your booking has been cancelled. We have let the provider know.": "Su reserva se canceló. Ya avisamos al profesional.",
-  "Your booking has been moved. We have let the provider know.": "Su reserva se cambió. Ya avisamos al profesional.",
   "Payment received, confirming…": "Pago recibido, confirmando…",
   "The time you chose was held for you while you paid, and the hold ran out. Please pick a time again.":
     "La hora que eligió se le reservó mientras pagaba, y la reserva venció. Elija una hora otra vez.",
@@ -325,14 +314,6 @@ const SPANISH_SHAPES: ReadonlyArray<[RegExp, string | ((whole: string, ...parts:
   [
     /^Your request was sent to (\d+) providers\. We e-mailed you its link\.$/,
     "Su solicitud se envió a $1 profesionales. Le enviamos su enlace por correo.",
-  ],
-  [
-    /^Bookings can be moved up to 1 hour before they start\. Please call the provider to change this one\.$/,
-    "Las reservas se pueden cambiar hasta 1 hora antes de empezar. Llame al profesional para cambiar esta.",
-  ],
-  [
-    /^Bookings can be moved up to (\d+) hours before they start\. Please call the provider to change this one\.$/,
-    "Las reservas se pueden cambiar hasta $1 horas antes de empezar. Llame al profesional para cambiar esta.",
   ],
   [/^Please choose a date within the next (\d+) days\.$/, "Elija una fecha dentro de los próximos $1 días."],
   [/^Please use at most (\d+) characters$/, "Use como máximo $1 caracteres"],

@@ -1,4 +1,5 @@
 import type { Language } from "~/domain/language";
+import type { CustomerReason } from "~/domain/booking/booking-lifecycle";
 import type { DashboardCustomerReason } from "~/domain/dashboard/customers";
 import type { TextReason } from "~/domain/texts/texts";
 import type { SignInReason } from "~/domain/accounts/sign-in";
@@ -334,6 +335,41 @@ export const dashboardCustomerReasonWords = defineWords(
   },
 );
 
+export const customerChangeReasonWords = defineWords(
+  {
+    "customerChange.cancelStarted": "This booking can no longer be cancelled because its time has started.",
+    "customerChange.alreadyCancelled": "This booking is already cancelled.",
+    "customerChange.cancelFinished": "This booking is over and cannot be cancelled.",
+    "customerChange.moveStarted": "This booking can no longer be moved because its time has started.",
+    "customerChange.moveNotLive": "Only upcoming bookings can be moved.",
+    "customerChange.moveNotice":
+      "Bookings can be moved up to {count} hours before they start. Please call the provider to change this one.",
+    "customerChange.moveNotice#one":
+      "Bookings can be moved up to {count} hour before they start. Please call the provider to change this one.",
+    "customerChange.moveSameTime": "Your booking is already at this time. Please choose another time.",
+    "customerChange.serviceGone": "This service is no longer offered online. You can cancel the booking instead.",
+    "customerChange.changedMeanwhile": "This booking changed in the meantime. Please look at it again.",
+    "customerChange.cancelled": "Your booking has been cancelled. We have let the provider know.",
+    "customerChange.moved": "Your booking has been moved. We have let the provider know.",
+  } satisfies ReasonWords<CustomerReason>,
+  {
+    "customerChange.cancelStarted": "Esta reserva ya no se puede cancelar porque su hora ya empezó.",
+    "customerChange.alreadyCancelled": "Esta reserva ya está cancelada.",
+    "customerChange.cancelFinished": "Esta reserva ya terminó y no se puede cancelar.",
+    "customerChange.moveStarted": "Esta reserva ya no se puede cambiar porque su hora ya empezó.",
+    "customerChange.moveNotLive": "Solo se pueden cambiar las reservas próximas.",
+    "customerChange.moveNotice":
+      "Las reservas se pueden cambiar hasta {count} horas antes de empezar. Llame al profesional para cambiar esta.",
+    "customerChange.moveNotice#one":
+      "Las reservas se pueden cambiar hasta {count} hora antes de empezar. Llame al profesional para cambiar esta.",
+    "customerChange.moveSameTime": "Su reserva ya es a esta hora. Elija otra hora.",
+    "customerChange.serviceGone": "Este servicio ya no se ofrece en línea. Puede cancelar la reserva.",
+    "customerChange.changedMeanwhile": "Esta reserva cambió mientras tanto. Revísela de nuevo.",
+    "customerChange.cancelled": "Su reserva se canceló. Ya avisamos al profesional.",
+    "customerChange.moved": "Su reserva se cambió. Ya avisamos al profesional.",
+  },
+);
+
 /** Every public feature's reasons; a feature's are added here when its table moves. */
 const REASON_CATALOGUES = [
   zipReasonWords,
@@ -348,6 +384,7 @@ const REASON_CATALOGUES = [
   signInReasonWords,
   textReasonWords,
   dashboardCustomerReasonWords,
+  customerChangeReasonWords,
 ];
 
 const REASON_WORDS = mergedWords(REASON_CATALOGUES);

@@ -1,3 +1,4 @@
+import { sayIn } from "~/locales/messages";
 import { bookingChangeSchema } from "~/domain/booking/booking-lifecycle.schema.server";
 import { describe, expect, it } from "vitest";
 import {
@@ -162,31 +163,38 @@ describe("what a provider or admin is offered", () => {
   });
 });
 
+/** A refusal as an English reader reads it. */
+const inWords = (reason: string | null) => (reason === null ? null : sayIn("en", reason));
+
 describe("what a customer can still do", () => {
   it("cancels before the start, once", () => {
-    expect(cancellationRefusal({ status: "confirmed", starts_at: START }, BEFORE)).toBeNull();
-    expect(cancellationRefusal({ status: "en_route", starts_at: START }, BEFORE)).toBeNull();
-    expect(cancellationRefusal({ status: "confirmed", starts_at: START }, AFTER)).toBe(
+    expect(inWords(cancellationRefusal({ status: "confirmed", starts_at: START }, BEFORE))).toBeNull();
+    expect(inWords(cancellationRefusal({ status: "en_route", starts_at: START }, BEFORE))).toBeNull();
+    expect(inWords(cancellationRefusal({ status: "confirmed", starts_at: START }, AFTER))).toBe(
       "This booking can no longer be cancelled because its time has started.",
     );
-    expect(cancellationRefusal({ status: "cancelled", starts_at: START }, BEFORE)).toBe("This booking is already cancelled.");
-    expect(cancellationRefusal({ status: "completed", starts_at: START }, BEFORE)).toBe("This booking is over and cannot be cancelled.");
-    expect(cancellationRefusal({ status: "in_progress", starts_at: START }, BEFORE)).toBe("This booking is over and cannot be cancelled.");
+    expect(inWords(cancellationRefusal({ status: "cancelled", starts_at: START }, BEFORE))).toBe("This booking is already cancelled.");
+    expect(inWords(cancellationRefusal({ status: "completed", starts_at: START }, BEFORE))).toBe(
+      "This booking is over and cannot be cancelled.",
+    );
+    expect(inWords(cancellationRefusal({ status: "in_progress", starts_at: START }, BEFORE))).toBe(
+      "This booking is over and cannot be cancelled.",
+    );
   });
 
   it("moves until the notice period before the start, and not once the provider set out", () => {
     const twoHours = 2;
-    expect(rescheduleRefusal({ status: "confirmed", starts_at: START }, new Date("2026-11-24T13:59:59Z"), twoHours)).toBeNull();
-    expect(rescheduleRefusal({ status: "confirmed", starts_at: START }, new Date("2026-11-24T14:00:01Z"), twoHours)).toBe(
+    expect(inWords(rescheduleRefusal({ status: "confirmed", starts_at: START }, new Date("2026-11-24T13:59:59Z"), twoHours))).toBeNull();
+    expect(inWords(rescheduleRefusal({ status: "confirmed", starts_at: START }, new Date("2026-11-24T14:00:01Z"), twoHours))).toBe(
       "Bookings can be moved up to 2 hours before they start. Please call the provider to change this one.",
     );
-    expect(rescheduleRefusal({ status: "confirmed", starts_at: START }, AFTER, twoHours)).toBe(
+    expect(inWords(rescheduleRefusal({ status: "confirmed", starts_at: START }, AFTER, twoHours))).toBe(
       "This booking can no longer be moved because its time has started.",
     );
-    expect(rescheduleRefusal({ status: "confirmed", starts_at: START }, BEFORE, 0)).toBeNull();
-    expect(rescheduleRefusal({ status: "en_route", starts_at: START }, BEFORE, 0)).toBe("Only upcoming bookings can be moved.");
-    expect(rescheduleRefusal({ status: "cancelled", starts_at: START }, BEFORE, 0)).toBe("Only upcoming bookings can be moved.");
-    expect("Bookings can be moved up to 1 hour before they start. Please call the provider to change this one.").toBe(
+    expect(inWords(rescheduleRefusal({ status: "confirmed", starts_at: START }, BEFORE, 0))).toBeNull();
+    expect(inWords(rescheduleRefusal({ status: "en_route", starts_at: START }, BEFORE, 0))).toBe("Only upcoming bookings can be moved.");
+    expect(inWords(rescheduleRefusal({ status: "cancelled", starts_at: START }, BEFORE, 0))).toBe("Only upcoming bookings can be moved.");
+    expect(inWords(rescheduleRefusal({ status: "confirmed", starts_at: START }, new Date("2026-11-24T15:30:00Z"), 1))).toBe(
       "Bookings can be moved up to 1 hour before they start. Please call the provider to change this one.",
     );
   });

@@ -3,7 +3,8 @@ import { BOOKING_REASONS } from "~/domain/booking/booking";
 import {
   BOOKING_HEADLINES,
   BOOKING_STATUS_LABELS,
-  CUSTOMER_MESSAGES,
+  CUSTOMER_REASONS,
+  rescheduleRefusal,
   LIFECYCLE_MESSAGES,
   timelineText,
 } from "~/domain/booking/booking-lifecycle";
@@ -46,7 +47,7 @@ const strings = (...groups: object[]) => groups.flatMap((group) => Object.values
 
 const CUSTOMER_PATH = [
   ...strings(BOOKING_REASONS, SLOT_MESSAGES, BOOKING_HEADLINES, BOOKING_STATUS_LABELS, ZIP_REASONS),
-  ...strings(CUSTOMER_MESSAGES).filter((message) => message !== CUSTOMER_MESSAGES.moveNotice(2)),
+  ...strings(CUSTOMER_REASONS),
   ...["booking.create", "booking.hold_released"].map((action) => timelineText({ action })!),
   ...["customer", "provider"].flatMap((by) => [
     timelineText({ action: "booking.reschedule", by })!,
@@ -253,9 +254,12 @@ describe("the domain's sentences in Spanish", () => {
     expect(JOINING_PATH.filter((english) => sayIn("es", english) === english)).toEqual([]);
     expect(MEMBER_PATH.filter((english) => sayIn("es", english) === english)).toEqual([]);
     expect(DASHBOARD_PATH.filter((english) => sayIn("es", english) === english)).toEqual([]);
-    expect(sayIn("es", CUSTOMER_MESSAGES.moveNotice(2))).toBe(
-      "Las reservas se pueden cambiar hasta 2 horas antes de empezar. Llame al profesional para cambiar esta.",
-    );
+    expect(
+      sayIn("es", rescheduleRefusal({ status: "confirmed", starts_at: "2026-12-08T16:00:00Z" }, new Date("2026-12-08T15:00:00Z"), 2)!),
+    ).toBe("Las reservas se pueden cambiar hasta 2 horas antes de empezar. Llame al profesional para cambiar esta.");
+    expect(
+      sayIn("en", rescheduleRefusal({ status: "confirmed", starts_at: "2026-12-08T16:00:00Z" }, new Date("2026-12-08T15:30:00Z"), 1)!),
+    ).toBe("Bookings can be moved up to 1 hour before they start. Please call the provider to change this one.");
     expect(sayIn("es", QUOTE_MESSAGES.sent(3))).toBe("Su solicitud se envió a 3 profesionales. Le enviamos su enlace por correo.");
     expect(sayIn("es", QUOTE_MESSAGES.description)).toBe("Describa el trabajo en 20 a 2,000 caracteres");
     expect(sayIn("es", `Deposit: ${PAYMENT_MESSAGES.amountDecimals}`)).toBe("Depósito: Use como máximo 2 decimales");

@@ -1,3 +1,4 @@
+import { reasons, reasonWith, type ReasonOf } from "../outcome";
 import { stateMachine } from "../state-machine";
 
 /**
@@ -164,29 +165,29 @@ export function timelineText(event: { action: string; to?: string | null; by?: s
   }
 }
 
-/** What the customer can still do from their booking page. */
-export const CUSTOMER_MESSAGES = {
-  cancelStarted: "This booking can no longer be cancelled because its time has started.",
-  alreadyCancelled: "This booking is already cancelled.",
-  cancelFinished: "This booking is over and cannot be cancelled.",
-  moveStarted: "This booking can no longer be moved because its time has started.",
-  moveNotLive: "Only upcoming bookings can be moved.",
-  moveNotice: (hours: number) =>
-    `Bookings can be moved up to ${hours === 1 ? "1 hour" : `${hours} hours`} before they start. Please call the provider to change this one.`,
-  moveSameTime: "Your booking is already at this time. Please choose another time.",
-  serviceGone: "This service is no longer offered online. You can cancel the booking instead.",
-  changedMeanwhile: "This booking changed in the meantime. Please look at it again.",
-  cancelled: "Your booking has been cancelled. We have let the provider know.",
-  moved: "Your booking has been moved. We have let the provider know.",
-} as const;
+/** What the customer can still do from their booking page (decision 0047), worded in app/locales/reasons.ts. */
+export const CUSTOMER_REASONS = reasons("customerChange", [
+  "cancelStarted",
+  "alreadyCancelled",
+  "cancelFinished",
+  "moveStarted",
+  "moveNotLive",
+  "moveNotice",
+  "moveSameTime",
+  "serviceGone",
+  "changedMeanwhile",
+  "cancelled",
+  "moved",
+]);
+export type CustomerReason = ReasonOf<typeof CUSTOMER_REASONS>;
 
 const started = (booking: { starts_at: string }, now: Date) => now.getTime() >= new Date(booking.starts_at).getTime();
 
 /** Why the customer may not cancel, or null (before the start, and only once). */
 export function cancellationRefusal(booking: { status: string; starts_at: string }, now: Date): string | null {
-  if (booking.status === "cancelled") return CUSTOMER_MESSAGES.alreadyCancelled;
-  if (!BOOKING_MACHINE.allows(booking.status, "cancelled", "customer")) return CUSTOMER_MESSAGES.cancelFinished;
-  return started(booking, now) ? CUSTOMER_MESSAGES.cancelStarted : null;
+  if (booking.status === "cancelled") return CUSTOMER_REASONS.alreadyCancelled;
+  if (!BOOKING_MACHINE.allows(booking.status, "cancelled", "customer")) return CUSTOMER_REASONS.cancelFinished;
+  return started(booking, now) ? CUSTOMER_REASONS.cancelStarted : null;
 }
 
 /** Statuses a customer may still move: the provider has not set out yet. */
@@ -194,9 +195,10 @@ export const MOVABLE_STATUSES: readonly BookingStatus[] = ["pending", "confirmed
 
 /** Why the customer may not move the booking, or null (until `noticeHours` before the start). */
 export function rescheduleRefusal(booking: { status: string; starts_at: string }, now: Date, noticeHours: number): string | null {
-  if (!(MOVABLE_STATUSES as readonly string[]).includes(booking.status)) return CUSTOMER_MESSAGES.moveNotLive;
-  if (started(booking, now)) return CUSTOMER_MESSAGES.moveStarted;
-  if (new Date(booking.starts_at).getTime() - now.getTime() < noticeHours * 3_600_000) return CUSTOMER_MESSAGES.moveNotice(noticeHours);
+  if (!(MOVABLE_STATUSES as readonly string[]).includes(booking.status)) return CUSTOMER_REASONS.moveNotLive;
+  if (started(booking, now)) return CUSTOMER_REASONS.moveStarted;
+  if (new Date(booking.starts_at).getTime() - now.getTime() < noticeHours * 3_600_000)
+    return reasonWith(CUSTOMER_REASONS.moveNotice, { count: noticeHours });
   return null;
 }
 

@@ -15,7 +15,7 @@ import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { pageErrorBoundary } from "~/components/error-boundary";
-import { bookingHeadline, CUSTOMER_MESSAGES, isEnded, isLive } from "~/domain/booking/booking-lifecycle";
+import { bookingHeadline, CUSTOMER_REASONS, isEnded, isLive } from "~/domain/booking/booking-lifecycle";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { invariantResponse } from "~/lib/refusals.server";
@@ -80,7 +80,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   if (intent === "cancel") {
     const outcome = await cancelFromLink(link, now);
     if (!outcome.ok) return data({ error: outcome.message, move: null }, { status: outcome.status });
-    return redirectWithToast(back, { type: "success", description: CUSTOMER_MESSAGES.cancelled });
+    return redirectWithToast(back, { type: "success", description: CUSTOMER_REASONS.cancelled });
   }
   if (intent === "cancel-following") {
     const outcome = await cancelFollowingFromLink(link, now);
@@ -112,7 +112,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
         { status: outcome.status },
       );
     }
-    return redirectWithToast(back, { type: "success", description: CUSTOMER_MESSAGES.moved });
+    return redirectWithToast(back, { type: "success", description: CUSTOMER_REASONS.moved });
   }
   throw textResponse(400, "Unknown action.");
 }

@@ -4,7 +4,7 @@ import { BOOKING_REASONS, slotFieldOf, zipInAddress } from "~/domain/booking/boo
 import { ADMIN_BOOKING_REASONS } from "~/domain/booking/admin-bookings";
 import {
   cancellationRefusal,
-  CUSTOMER_MESSAGES,
+  CUSTOMER_REASONS,
   isLive,
   LIFECYCLE_MESSAGES,
   MOVABLE_STATUSES,
@@ -402,9 +402,9 @@ export async function rescheduleBooking(
     const refusal = rescheduleRefusal(booking, now, actor.kind === "customer" ? getEnv().RESCHEDULE_NOTICE_HOURS : 0);
     if (refusal) return refuse(400, refusal);
     const service = booking.service_id ? await getActiveService(booking.service_id, trx) : undefined;
-    if (!service || !service.provider_user_id) return refuse(400, CUSTOMER_MESSAGES.serviceGone);
+    if (!service || !service.provider_user_id) return refuse(400, CUSTOMER_REASONS.serviceGone);
     if (input.date === booking.preferred_date && input.time === booking.preferred_time) {
-      return refuse(400, CUSTOMER_MESSAGES.moveSameTime, "preferred_time");
+      return refuse(400, CUSTOMER_REASONS.moveSameTime, "preferred_time");
     }
     const context = await slotContextFor(service, input.date, now, {
       executor: trx,
@@ -413,7 +413,7 @@ export async function rescheduleBooking(
       // A series reaches further ahead than one booking may.
       windowDays: booking.series_id ? SERIES_WINDOW_DAYS : undefined,
     });
-    if (!context) return refuse(400, CUSTOMER_MESSAGES.serviceGone);
+    if (!context) return refuse(400, CUSTOMER_REASONS.serviceGone);
     const check = checkSlot(input.date, input.time, context);
     if (!check.ok) return slotRefusal(check);
 
@@ -434,7 +434,7 @@ export async function rescheduleBooking(
       assignedUserId: assignee.userId,
       from: MOVABLE_STATUSES,
     });
-    if (!moved) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
+    if (!moved) return refuse(409, CUSTOMER_REASONS.changedMeanwhile);
     if (booking.series_id) await bumpSeriesSequence(trx, booking.series_id);
     // The booking as the move left it, read once for its money and its e-mails: a saved card's
     // charge follows the new start (sent now when its 48 hours have begun).
@@ -500,7 +500,7 @@ export async function cancelInside(
     cancelledBy: options.by,
     reason: options.reason,
   });
-  if (!changed) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
+  if (!changed) return refuse(409, CUSTOMER_REASONS.changedMeanwhile);
   await releaseCells(trx, booking.id);
   await withdrawTimeTexts(trx, booking.id, "The booking was cancelled.", options.now);
   // The policy the customer saw decides what is refunded or charged (a provider's cancellation refunds all).

@@ -4,7 +4,7 @@ import { seriesCancelledEmailsFor, seriesMovedEmailsFor, seriesRepeatIn } from "
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import {
   cancellationRefusal,
-  CUSTOMER_MESSAGES,
+  CUSTOMER_REASONS,
   LIFECYCLE_MESSAGES,
   MOVABLE_STATUSES,
   rescheduleRefusal,
@@ -84,11 +84,11 @@ export async function cancelFollowing(input: { scope: Scope; reason: string | nu
             now: input.now,
             quiet: true,
           });
-          if (!done.ok) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
+          if (!done.ok) return refuse(409, CUSTOMER_REASONS.changedMeanwhile);
           cancelled.push(details);
           sends.push(done.sends);
         }
-        if (cancelled.length === 0) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
+        if (cancelled.length === 0) return refuse(409, CUSTOMER_REASONS.changedMeanwhile);
         const first = emailDataOf(cancelled[0], publicOrigin());
         for (const email of seriesCancelledEmailsFor(first, { by: actor.kind, reason, visits: cancelled.map(visitLine) })) {
           if (email.to) await enqueueEmail(trx, email, { bookingId: cancelled[0].id });
@@ -113,7 +113,7 @@ function daysBetween(from: string, to: string): number {
  */
 export async function moveFollowing(input: { scope: Scope; date: string; time: string; now: Date }): Promise<Outcome<{ count: number }>> {
   const { bookingId, actor } = whoMoves(input.scope);
-  const outcome = await orFailure({ message: CUSTOMER_MESSAGES.changedMeanwhile, log: "series move failed", details: { bookingId } }, () =>
+  const outcome = await orFailure({ message: CUSTOMER_REASONS.changedMeanwhile, log: "series move failed", details: { bookingId } }, () =>
     decideInTransaction(async (trx): Promise<Outcome<{ count: number; sends: Sends }>> => {
       const found = await seriesVisit(trx, bookingId);
       if (!found.ok) return found;
@@ -121,9 +121,9 @@ export async function moveFollowing(input: { scope: Scope; date: string; time: s
       const refusal = rescheduleRefusal(booking, input.now, actor.kind === "customer" ? getEnv().RESCHEDULE_NOTICE_HOURS : 0);
       if (refusal) return refuse(400, refusal);
       const service = booking.service_id ? await getActiveService(booking.service_id, trx) : undefined;
-      if (!service?.provider_user_id) return refuse(400, CUSTOMER_MESSAGES.serviceGone);
+      if (!service?.provider_user_id) return refuse(400, CUSTOMER_REASONS.serviceGone);
       if (input.date === booking.preferred_date && input.time === booking.preferred_time)
-        return refuse(400, CUSTOMER_MESSAGES.moveSameTime, "preferred_time");
+        return refuse(400, CUSTOMER_REASONS.moveSameTime, "preferred_time");
       const visits = fromHere(await listSeriesVisits(found.seriesId, trx), booking);
       const shift = daysBetween(booking.preferred_date, input.date);
       const targets = visits.map((visit) => ({ visit, date: addDaysToDate(visit.preferred_date, shift), time: input.time }));
@@ -181,7 +181,7 @@ export async function moveFollowing(input: { scope: Scope; date: string; time: s
           assignedUserId: assignee.userId,
           from: MOVABLE_STATUSES,
         });
-        if (!moved) return refuse(409, CUSTOMER_MESSAGES.changedMeanwhile);
+        if (!moved) return refuse(409, CUSTOMER_REASONS.changedMeanwhile);
         // The visit as the move left it: its saved card's charge follows its new start.
         const after = await reread(trx, visit.id);
         sends.push(await settleBooking(trx, after, input.now));
