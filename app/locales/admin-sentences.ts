@@ -80,8 +80,6 @@ export const ADMIN_REASON_IDS: readonly string[] = Object.keys(ADMIN_REASON_WORD
  */
 export const ADMIN_SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   // Applications and Join Network.
-  "Please remove the special characters (such as tabs or invisible characters) from this field.":
-    "Quite los caracteres especiales (como tabulaciones o caracteres invisibles) de este campo.",
   // Service Tiles.
   "The radius can be at most 500 miles": "El radio puede ser como máximo de 500 millas",
   "Choose Basic or Premium": "Elija Básico o Premium",
@@ -108,19 +106,6 @@ export const ADMIN_SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Message hidden.": "Mensaje oculto.",
   "Back to reported conversations": "Volver a las conversaciones reportadas",
   // Credentials and their settings.
-  "Verified: customers see it now.": "Verificada: los clientes ya la ven.",
-  "Rejected: the provider has been told why.": "Rechazada: ya le explicamos el motivo al profesional.",
-  "Verification withdrawn: the credential is rejected, and the provider has been told why.":
-    "Verificación retirada: la credencial queda rechazada, y ya le explicamos el motivo al profesional.",
-  "Say why it is rejected": "Indique por qué se rechaza",
-  "Credential rules saved.": "Reglas de credenciales guardadas.",
-  "Licensed trade added.": "Oficio con licencia agregado.",
-  "Licensed trade removed.": "Oficio con licencia quitado.",
-  "Lookup page saved.": "Página de consulta guardada.",
-  "Lookup page removed.": "Página de consulta quitada.",
-  "Enter the lookup page's https:// address": "Escriba la dirección https:// de la página de consulta",
-  "Enter the service, such as Electrical": "Escriba el servicio, como Electricidad",
-  "Unknown credential kind.": "Tipo de credencial desconocido.",
   // The outbox.
   "Back to the outbox": "Volver a los correos enviados",
   "E-mail not found": "Correo no encontrado",

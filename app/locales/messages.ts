@@ -25,11 +25,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Booking moved. We have let the customer know.": "Reserva cambiada. Ya le avisamos al cliente.",
   "Please write a reply.": "Escriba una respuesta.",
   "Your reply is published.": "Su respuesta está publicada.",
-  "Sent for checking. We will e-mail you when it is checked.": "Enviada para verificación. Le escribiremos cuando se revise.",
-  "Credential withdrawn.": "Credencial retirada.",
-  "Choose who holds it": "Elija de quién es",
-  "This credential was already decided.": "Esta credencial ya se decidió.",
-  "Credential not found.": "Credencial no encontrada.",
   // The portal's Services: online payments (issue 54).
   "Online payment is off on this Porchlight (no Stripe key is set): customers pay you on site.":
     "El pago en línea está desactivado en este Porchlight (no hay clave de Stripe): los clientes le pagan en el lugar.",
@@ -100,7 +95,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Conversation not found": "Conversación no encontrada",
   // The business dashboard (issue 54).
   "Please choose a customer": "Elija un cliente",
-  "Unknown action.": "Acción desconocida.",
   "Please choose a booking or No booking": "Elija una reserva o Sin reserva",
   "Please enter an amount": "Escriba un importe",
   "Please choose a payment method": "Elija un método de pago",
@@ -167,15 +161,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Access Denied": "Acceso denegado",
   "Provider access required": "Se necesita una cuenta de profesional",
   "You do not have admin privileges": "No tiene permisos de administrador",
-  "Choose what kind of credential this is": "Elija qué tipo de credencial es",
-  "Enter who issued it": "Escriba quién la emitió",
-  "Choose the state that issued it": "Elija el estado que la emitió",
-  "Enter its number": "Escriba su número",
-  "Enter the date it expires": "Escriba la fecha en que vence",
-  "That date has passed: add a credential that is still valid": "Esa fecha ya pasó: agregue una credencial que siga vigente",
-  "Attach the document: a PDF, JPEG or PNG": "Adjunte el documento: un PDF, JPEG o PNG",
-  "The document must be a PDF, JPEG or PNG": "El documento debe ser un PDF, JPEG o PNG",
-  "The document must be 10 MB or smaller": "El documento debe pesar 10 MB o menos",
   "Please choose one of the service categories.": "Elija una de las categorías de servicio.",
   "Please enter a valid email address": "Escriba un correo electrónico válido",
   "Please choose a date": "Elija una fecha",
@@ -268,8 +253,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Too many reviews from your network. Please try again later.": "Demasiadas reseñas desde su red. Inténtelo más tarde.",
   "Thank you! Your review is published.": "¡Gracias! Su reseña está publicada.",
   "Your review has been updated.": "Su reseña se actualizó.",
-  "Please remove the special characters (such as tabs or invisible characters) from this field.":
-    "Quite los caracteres especiales (como tabulaciones o caracteres invisibles) de este campo.",
 };
 
 /** Sentences with a number in them, by their English shape. */
@@ -316,7 +299,6 @@ const SPANISH_SHAPES: ReadonlyArray<[RegExp, string | ((whole: string, ...parts:
     "Su solicitud se envió a $1 profesionales. Le enviamos su enlace por correo.",
   ],
   [/^Please choose a date within the next (\d+) days\.$/, "Elija una fecha dentro de los próximos $1 días."],
-  [/^Please use at most (\d+) characters$/, "Use como máximo $1 caracteres"],
   [
     /^No provider near this zip code offers (.+) right now\. Choose another kind of job, or “Something else”\.$/,
     "Ningún profesional cerca de este código postal ofrece $1 ahora. Elija otro tipo de trabajo u “Otra cosa”.",

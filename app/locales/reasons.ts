@@ -1,4 +1,6 @@
 import type { Language } from "~/domain/language";
+import type { FormReason } from "~/domain/forms/fields";
+import type { CredentialReason } from "~/domain/credentials/credentials";
 import type { CustomerReason } from "~/domain/booking/booking-lifecycle";
 import type { DashboardCustomerReason } from "~/domain/dashboard/customers";
 import type { TextReason } from "~/domain/texts/texts";
@@ -105,7 +107,6 @@ export const schedulingReasonWords = defineWords(
     "scheduling.customerUnknown": "Please choose one of your customers.",
     "scheduling.serviceUnavailable": "This service is not available for scheduling.",
     "scheduling.notYourService": "You can only schedule jobs for your own services.",
-    "scheduling.unknownIntent": "Unknown action.",
     "scheduling.failed": "We could not book this job. Please try again.",
     "scheduling.noOwnServices": "You have no active services to schedule yet.",
     "scheduling.noMatches": "No active services match your search.",
@@ -116,7 +117,6 @@ export const schedulingReasonWords = defineWords(
     "scheduling.customerUnknown": "Elija uno de sus clientes.",
     "scheduling.serviceUnavailable": "Este servicio no está disponible para la agenda.",
     "scheduling.notYourService": "Solo puede agendar trabajos de sus propios servicios.",
-    "scheduling.unknownIntent": "Acción desconocida.",
     "scheduling.failed": "No pudimos reservar este trabajo. Inténtelo de nuevo.",
     "scheduling.noOwnServices": "Todavía no tiene servicios activos para agendar.",
     "scheduling.noMatches": "Ningún servicio activo coincide con su búsqueda.",
@@ -370,8 +370,81 @@ export const customerChangeReasonWords = defineWords(
   },
 );
 
+export const credentialReasonWords = defineWords(
+  {
+    "credential.kind": "Choose what kind of credential this is",
+    "credential.issuer": "Enter who issued it",
+    "credential.state": "Choose the state that issued it",
+    "credential.number": "Enter its number",
+    "credential.expiresOn": "Enter the date it expires",
+    "credential.expired": "That date has passed: add a credential that is still valid",
+    "credential.holder": "Choose who holds it",
+    "credential.document": "Attach the document: a PDF, JPEG or PNG",
+    "credential.documentType": "The document must be a PDF, JPEG or PNG",
+    "credential.documentSize": "The document must be 10 MB or smaller",
+    "credential.reason": "Say why it is rejected",
+    "credential.submitted": "Sent for checking. We will e-mail you when it is checked.",
+    "credential.withdrawn": "Credential withdrawn.",
+    "credential.verified": "Verified: customers see it now.",
+    "credential.rejected": "Rejected: the provider has been told why.",
+    "credential.notPending": "This credential was already decided.",
+    "credential.revoked": "Verification withdrawn: the credential is rejected, and the provider has been told why.",
+    "credential.notFound": "Credential not found.",
+    "credential.rulesSaved": "Credential rules saved.",
+    "credential.tradeAdded": "Licensed trade added.",
+    "credential.tradeRemoved": "Licensed trade removed.",
+    "credential.lookupSaved": "Lookup page saved.",
+    "credential.lookupRemoved": "Lookup page removed.",
+    "credential.lookupUrl": "Enter the lookup page's https:// address",
+    "credential.serviceType": "Enter the service, such as Electrical",
+    "credential.unknownKind": "Unknown credential kind.",
+  } satisfies Record<CredentialReason, string>,
+  {
+    "credential.kind": "Elija qué tipo de credencial es",
+    "credential.issuer": "Escriba quién la emitió",
+    "credential.state": "Elija el estado que la emitió",
+    "credential.number": "Escriba su número",
+    "credential.expiresOn": "Escriba la fecha en que vence",
+    "credential.expired": "Esa fecha ya pasó: agregue una credencial que siga vigente",
+    "credential.holder": "Elija de quién es",
+    "credential.document": "Adjunte el documento: un PDF, JPEG o PNG",
+    "credential.documentType": "El documento debe ser un PDF, JPEG o PNG",
+    "credential.documentSize": "El documento debe pesar 10 MB o menos",
+    "credential.reason": "Indique por qué se rechaza",
+    "credential.submitted": "Enviada para verificación. Le escribiremos cuando se revise.",
+    "credential.withdrawn": "Credencial retirada.",
+    "credential.verified": "Verificada: los clientes ya la ven.",
+    "credential.rejected": "Rechazada: ya le explicamos el motivo al profesional.",
+    "credential.notPending": "Esta credencial ya se decidió.",
+    "credential.revoked": "Verificación retirada: la credencial queda rechazada, y ya le explicamos el motivo al profesional.",
+    "credential.notFound": "Credencial no encontrada.",
+    "credential.rulesSaved": "Reglas de credenciales guardadas.",
+    "credential.tradeAdded": "Oficio con licencia agregado.",
+    "credential.tradeRemoved": "Oficio con licencia quitado.",
+    "credential.lookupSaved": "Página de consulta guardada.",
+    "credential.lookupRemoved": "Página de consulta quitada.",
+    "credential.lookupUrl": "Escriba la dirección https:// de la página de consulta",
+    "credential.serviceType": "Escriba el servicio, como Electricidad",
+    "credential.unknownKind": "Tipo de credencial desconocido.",
+  },
+);
+
+export const formReasonWords = defineWords(
+  {
+    "form.tooLong": "Please use at most {max} characters",
+    "form.controlCharacters": "Please remove the special characters (such as tabs or invisible characters) from this field.",
+    "form.unknownAction": "Unknown action.",
+  } satisfies Record<FormReason, string>,
+  {
+    "form.tooLong": "Use como máximo {max} caracteres",
+    "form.controlCharacters": "Quite los caracteres especiales (como tabulaciones o caracteres invisibles) de este campo.",
+    "form.unknownAction": "Acción desconocida.",
+  },
+);
+
 /** Every public feature's reasons; a feature's are added here when its table moves. */
 const REASON_CATALOGUES = [
+  formReasonWords,
   zipReasonWords,
   hoursReasonWords,
   serviceAreaReasonWords,
@@ -385,6 +458,7 @@ const REASON_CATALOGUES = [
   textReasonWords,
   dashboardCustomerReasonWords,
   customerChangeReasonWords,
+  credentialReasonWords,
 ];
 
 const REASON_WORDS = mergedWords(REASON_CATALOGUES);

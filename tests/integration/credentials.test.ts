@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { CREDENTIAL_MESSAGES } from "~/domain/credentials/credentials";
+import { CREDENTIAL_REASONS } from "~/domain/credentials/credentials";
 import { STANDARD_HOURS } from "~/domain/schedule/availability";
 import { getDb } from "~/lib/db.server";
 import { teamsOf } from "~/models/team.server";
@@ -192,7 +192,7 @@ describe("a medical provider's credentials", () => {
       .executeTakeFirstOrThrow();
     expect(await send(owner, {}, { bytes: new TextEncoder().encode("<svg onload=alert(1)>") })).toMatchObject({
       ok: false,
-      fieldErrors: { document: [CREDENTIAL_MESSAGES.documentType] },
+      fieldErrors: { document: [CREDENTIAL_REASONS.documentType] },
     });
     expect(
       await submitCredential(owner, {
@@ -203,11 +203,11 @@ describe("a medical provider's credentials", () => {
     ).toMatchObject({
       ok: false,
       status: 413,
-      fieldErrors: { document: [CREDENTIAL_MESSAGES.documentSize] },
+      fieldErrors: { document: [CREDENTIAL_REASONS.documentSize] },
     });
-    expect(await send(owner, {}, null)).toMatchObject({ ok: false, fieldErrors: { document: [CREDENTIAL_MESSAGES.document] } });
+    expect(await send(owner, {}, null)).toMatchObject({ ok: false, fieldErrors: { document: [CREDENTIAL_REASONS.document] } });
     // Another business's team member cannot be named as the holder.
-    expect(await send(owner, { holder: stranger.id })).toMatchObject({ ok: false, fieldErrors: { holder: [CREDENTIAL_MESSAGES.holder] } });
+    expect(await send(owner, { holder: stranger.id })).toMatchObject({ ok: false, fieldErrors: { holder: [CREDENTIAL_REASONS.holder] } });
     const after = await getDb()
       .selectFrom("credentials")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -257,7 +257,7 @@ describe("two admins at once", () => {
 
     const withdrawn = await reject("withdraw-verification");
     expect(withdrawn.status).toBe(302);
-    expect(await toastOf(withdrawn)).toMatchObject({ description: CREDENTIAL_MESSAGES.revoked });
+    expect(await toastOf(withdrawn)).toMatchObject({ description: CREDENTIAL_REASONS.revoked });
     expect(await getDb().selectFrom("credentials").select(["status", "reason"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({
       status: "rejected",
       reason: "Forged document",
@@ -585,13 +585,13 @@ describe("the application form", () => {
   it("asks for the document of a credential begun, and refuses one already expired, beside its fields", async () => {
     expect(await apply({ credentialDocument: null })).toMatchObject({
       ok: false,
-      fieldErrors: { credential_document: [CREDENTIAL_MESSAGES.document] },
+      fieldErrors: { credential_document: [CREDENTIAL_REASONS.document] },
     });
     expect(
       await apply({ details: { ...details, credential: { ...details.credential, expires_on: "2029-12-31" } } as never }),
     ).toMatchObject({
       ok: false,
-      fieldErrors: { "credential.expires_on": [CREDENTIAL_MESSAGES.expired] },
+      fieldErrors: { "credential.expires_on": [CREDENTIAL_REASONS.expired] },
     });
   });
 

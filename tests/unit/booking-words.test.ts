@@ -1,3 +1,4 @@
+import { tooLongReason } from "~/domain/forms/fields";
 import { describe, expect, it } from "vitest";
 import { type BookingEmailData } from "~/locales/email-layout";
 import { bookingConfirmationEmail, bookingReminderEmail } from "~/locales/en/booking-emails";
@@ -35,13 +36,13 @@ describe("the booking form's words", () => {
   });
 
   it("say the domain's refusals in Spanish, numbers kept, and leave an unknown sentence as it is", () => {
-    expect(sayIn("es", "Please use at most 100 characters")).toBe("Use como máximo 100 caracteres");
+    expect(sayIn("es", tooLongReason(100))).toBe("Use como máximo 100 caracteres");
     expect(sayIn("es", "Please choose a date within the next 60 days.")).toBe("Elija una fecha dentro de los próximos 60 días.");
     expect(sayIn("es", "This time was just booked. Please choose another time.")).toBe(
       "Alguien acaba de reservar esta hora. Elija otra hora.",
     );
     expect(sayIn("es", "Something new")).toBe("Something new");
-    expect(sayIn("en", "Please use at most 100 characters")).toBe("Please use at most 100 characters");
+    expect(sayIn("en", tooLongReason(100))).toBe("Please use at most 100 characters");
   });
 
   it("record the consent's words in the language they were shown in", () => {

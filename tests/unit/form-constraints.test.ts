@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { emailField, optionalText, phoneField, requiredText } from "~/domain/forms/fields.schema.server";
-import { US_PHONE_SHAPE } from "~/domain/forms/fields";
+import { tooLongReason, US_PHONE_SHAPE } from "~/domain/forms/fields";
 import { BOOKING_REASONS } from "~/domain/booking/booking";
 import { bookingWithRepeatSchema } from "~/domain/series/series.schema.server";
 import { quoteRequestSchema } from "~/domain/quotes/quotes.schema.server";
@@ -30,7 +30,7 @@ describe("a form's browser checks, read from its schema", () => {
         .regex(/^[A-Z]{3}$/, "Three capitals"),
     });
     expect(formConstraints(schema)).toEqual({
-      name: { required: true, maxLength: 100, "data-missing": "Enter a name", "data-invalid": "Please use at most 100 characters" },
+      name: { required: true, maxLength: 100, "data-missing": "Enter a name", "data-invalid": tooLongReason(100) },
       email: { required: true, maxLength: 254, "data-missing": "Enter an e-mail", "data-invalid": "Enter a real e-mail" },
       phone: {
         required: true,
@@ -39,7 +39,7 @@ describe("a form's browser checks, read from its schema", () => {
         "data-missing": "Enter a phone",
         "data-invalid": "Enter a real phone",
       },
-      note: { maxLength: 500, "data-invalid": "Please use at most 500 characters" },
+      note: { maxLength: 500, "data-invalid": tooLongReason(500) },
       count: { required: true, min: 2, max: 26, step: 1, "data-missing": "Enter a count", "data-invalid": "Whole visits" },
       code: { required: true, pattern: String.raw`\s*(?:[A-Z]{3})\s*`, "data-invalid": "Three capitals" },
     });
@@ -124,7 +124,7 @@ describe("the forms' checks", () => {
       "data-invalid": BOOKING_REASONS.email,
     });
     expect(constraints.customer_phone).toMatchObject({ required: true, maxLength: 30, "data-missing": BOOKING_REASONS.phoneRequired });
-    expect(constraints.special_requests).toEqual({ maxLength: 1000, "data-invalid": "Please use at most 1000 characters" });
+    expect(constraints.special_requests).toEqual({ maxLength: 1000, "data-invalid": tooLongReason(1000) });
   });
 
   it("give a customer's address the limit the server applies", () => {

@@ -30,7 +30,7 @@ import { SPANISH_SENTENCES, sayIn } from "~/locales/messages";
 import { REASON_IDS } from "~/locales/reasons";
 import { APPLICATION_MESSAGES } from "~/domain/accounts/application";
 import { SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
-import { CREDENTIAL_MESSAGES } from "~/domain/credentials/credentials";
+import { CREDENTIAL_REASONS } from "~/domain/credentials/credentials";
 import { HOURS_REASONS } from "~/domain/schedule/availability";
 import { notPendingReason } from "~/domain/accounts/application";
 import { TILE_REASONS } from "~/domain/admin/tiles";
@@ -91,9 +91,9 @@ const CUSTOMER_PATH = [
 /** A business's path to joining: the application, the portal's sign-in and sign-up, a sign-in link. */
 const JOINING_PATH = [
   ...strings(APPLICATION_MESSAGES, SIGN_IN_REASONS, HOURS_REASONS),
-  ...[CREDENTIAL_MESSAGES.kind, CREDENTIAL_MESSAGES.issuer, CREDENTIAL_MESSAGES.state, CREDENTIAL_MESSAGES.number],
-  ...[CREDENTIAL_MESSAGES.expiresOn, CREDENTIAL_MESSAGES.expired, CREDENTIAL_MESSAGES.document],
-  ...[CREDENTIAL_MESSAGES.documentType, CREDENTIAL_MESSAGES.documentSize],
+  ...[CREDENTIAL_REASONS.kind, CREDENTIAL_REASONS.issuer, CREDENTIAL_REASONS.state, CREDENTIAL_REASONS.number],
+  ...[CREDENTIAL_REASONS.expiresOn, CREDENTIAL_REASONS.expired, CREDENTIAL_REASONS.document],
+  ...[CREDENTIAL_REASONS.documentType, CREDENTIAL_REASONS.documentSize],
 ];
 
 /** A team member's page: moving a job along, and choosing the language of their own alerts. */
@@ -118,12 +118,11 @@ const MEMBER_PATH = [
   // Their Schedule (the owner's too).
   ...strings(SCHEDULE_REASONS),
   // Their Credentials.
-  CREDENTIAL_MESSAGES.submitted,
-  CREDENTIAL_MESSAGES.withdrawn,
-  CREDENTIAL_MESSAGES.holder,
-  CREDENTIAL_MESSAGES.notPending,
-  CREDENTIAL_MESSAGES.unknownAction,
-  CREDENTIAL_MESSAGES.notFound,
+  CREDENTIAL_REASONS.submitted,
+  CREDENTIAL_REASONS.withdrawn,
+  CREDENTIAL_REASONS.holder,
+  CREDENTIAL_REASONS.notPending,
+  CREDENTIAL_REASONS.notFound,
   // Their Reviews.
   REVIEW_MESSAGES.replyRequired,
   REVIEW_MESSAGES.replySaved,
@@ -197,10 +196,9 @@ const ADMIN_PATH = [
   ...[ONLINE_PAYMENT_MESSAGES.refunded, ONLINE_PAYMENT_MESSAGES.refundTooLarge, ONLINE_PAYMENT_MESSAGES.nothingToRefund],
   ...[ONLINE_PAYMENT_MESSAGES.refundFailed, ONLINE_PAYMENT_MESSAGES.refundLater, ONLINE_PAYMENT_MESSAGES.refundRefused("card_declined.")],
   ...[REVIEW_MESSAGES.reasonRequired, REVIEW_MESSAGES.hidden, REVIEW_MESSAGES.restored, QUOTE_MESSAGES.hideReason, QUOTE_MESSAGES.hidden],
-  ...[CREDENTIAL_MESSAGES.verified, CREDENTIAL_MESSAGES.rejected, CREDENTIAL_MESSAGES.revoked, CREDENTIAL_MESSAGES.reason],
-  ...[CREDENTIAL_MESSAGES.rulesSaved, CREDENTIAL_MESSAGES.tradeAdded, CREDENTIAL_MESSAGES.tradeRemoved, CREDENTIAL_MESSAGES.lookupSaved],
-  ...[CREDENTIAL_MESSAGES.lookupRemoved, CREDENTIAL_MESSAGES.lookupUrl, CREDENTIAL_MESSAGES.serviceType, CREDENTIAL_MESSAGES.unknownKind],
-  CREDENTIAL_MESSAGES.unknownAction,
+  ...[CREDENTIAL_REASONS.verified, CREDENTIAL_REASONS.rejected, CREDENTIAL_REASONS.revoked, CREDENTIAL_REASONS.reason],
+  ...[CREDENTIAL_REASONS.rulesSaved, CREDENTIAL_REASONS.tradeAdded, CREDENTIAL_REASONS.tradeRemoved, CREDENTIAL_REASONS.lookupSaved],
+  ...[CREDENTIAL_REASONS.lookupRemoved, CREDENTIAL_REASONS.lookupUrl, CREDENTIAL_REASONS.serviceType, CREDENTIAL_REASONS.unknownKind],
   EMAIL_NOT_FOUND,
 ];
 

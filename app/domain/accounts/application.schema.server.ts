@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { availabilityFormSchema } from "../schedule/availability.schema.server";
-import { CONTROL_CHARACTERS_MESSAGE, formatPhone, isPlainText, normalizePhone, tooLongMessage } from "../forms/fields";
+import { CONTROL_CHARACTERS_MESSAGE, formatPhone, isPlainText, normalizePhone, tooLongReason } from "../forms/fields";
 import { plainText } from "../forms/fields.schema.server";
 import { CATALOGUE } from "../discovery/catalogue";
 import { CATEGORY_IDS } from "../discovery/categories";
@@ -41,12 +41,12 @@ const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
   plainText({ ...options, error: FIELD_REQUIRED })
     .trim()
     .min(1, FIELD_REQUIRED)
-    .max(max, tooLongMessage(max));
+    .max(max, tooLongReason(max));
 
 const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
   z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    plainText(options).trim().max(max, tooLongMessage(max)).optional(),
+    plainText(options).trim().max(max, tooLongReason(max)).optional(),
   );
 
 /** A stored list of service names (services_provided, custom_services): JSON text in the table. */
@@ -150,7 +150,7 @@ const baseShape = {
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     plainText()
       .trim()
-      .max(APPLICATION_LIMITS.website, tooLongMessage(APPLICATION_LIMITS.website))
+      .max(APPLICATION_LIMITS.website, tooLongReason(APPLICATION_LIMITS.website))
       .refine((value) => value.length > APPLICATION_LIMITS.website || isWebsiteUrl(value), APPLICATION_MESSAGES.website)
       .optional(),
   ),
@@ -184,7 +184,7 @@ const accountShape = {
     .string({ error: FIELD_REQUIRED })
     .min(1, { message: FIELD_REQUIRED, abort: true })
     .min(PASSWORD_MIN_LENGTH, APPLICATION_MESSAGES.password)
-    .max(APPLICATION_LIMITS.password, tooLongMessage(APPLICATION_LIMITS.password)),
+    .max(APPLICATION_LIMITS.password, tooLongReason(APPLICATION_LIMITS.password)),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { tooLongMessage } from "../forms/fields";
+import { tooLongReason } from "../forms/fields";
 import { emailField, plainText, requiredText } from "../forms/fields.schema.server";
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_REASON, SIGN_IN_REASONS } from "./sign-in";
 
@@ -23,7 +23,7 @@ export const providerSignUpSchema = z.object({
   email: emailField({ required: SIGN_IN_REASONS.emailRequired, invalid: SIGN_IN_REASONS.emailInvalid }),
   password: plainText({ error: SIGN_IN_REASONS.newPasswordRequired })
     .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_REASON)
-    .max(200, tooLongMessage(200)),
+    .max(200, tooLongReason(200)),
   business_name: requiredText(SIGN_IN_REASONS.businessNameRequired, 120),
   owner_name: requiredText(SIGN_IN_REASONS.ownerNameRequired, 120),
 });

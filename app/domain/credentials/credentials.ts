@@ -1,3 +1,4 @@
+import { reasons, type ReasonOf } from "../outcome";
 import { CREDENTIAL_KINDS, CREDENTIAL_KIND_LABELS, type CredentialKind } from "./credential-kinds";
 import { stateMachine } from "../state-machine";
 import { addDaysToDate, formatShortDate, formatterFor, instantOf, localClock, US_STATES } from "../time";
@@ -43,35 +44,36 @@ export function detectDocumentType(bytes: Uint8Array): DocumentContentType | nul
   return null;
 }
 
-export const CREDENTIAL_MESSAGES = {
-  kind: "Choose what kind of credential this is",
-  issuer: "Enter who issued it",
-  state: "Choose the state that issued it",
-  number: "Enter its number",
-  expiresOn: "Enter the date it expires",
-  expired: "That date has passed: add a credential that is still valid",
-  holder: "Choose who holds it",
-  document: "Attach the document: a PDF, JPEG or PNG",
-  documentType: "The document must be a PDF, JPEG or PNG",
-  documentSize: "The document must be 10 MB or smaller",
-  reason: "Say why it is rejected",
-  submitted: "Sent for checking. We will e-mail you when it is checked.",
-  withdrawn: "Credential withdrawn.",
-  verified: "Verified: customers see it now.",
-  rejected: "Rejected: the provider has been told why.",
-  notPending: "This credential was already decided.",
-  revoked: "Verification withdrawn: the credential is rejected, and the provider has been told why.",
-  notFound: "Credential not found.",
-  rulesSaved: "Credential rules saved.",
-  tradeAdded: "Licensed trade added.",
-  tradeRemoved: "Licensed trade removed.",
-  lookupSaved: "Lookup page saved.",
-  lookupRemoved: "Lookup page removed.",
-  lookupUrl: "Enter the lookup page's https:// address",
-  serviceType: "Enter the service, such as Electrical",
-  unknownAction: "Unknown action.",
-  unknownKind: "Unknown credential kind.",
-} as const;
+/** A credential's answers, to its provider and to the admin who checks it (decision 0047), worded in app/locales/reasons.ts. */
+export const CREDENTIAL_REASONS = reasons("credential", [
+  "kind",
+  "issuer",
+  "state",
+  "number",
+  "expiresOn",
+  "expired",
+  "holder",
+  "document",
+  "documentType",
+  "documentSize",
+  "reason",
+  "submitted",
+  "withdrawn",
+  "verified",
+  "rejected",
+  "notPending",
+  "revoked",
+  "notFound",
+  "rulesSaved",
+  "tradeAdded",
+  "tradeRemoved",
+  "lookupSaved",
+  "lookupRemoved",
+  "lookupUrl",
+  "serviceType",
+  "unknownKind",
+]);
+export type CredentialReason = ReasonOf<typeof CREDENTIAL_REASONS>;
 
 /** The states a credential may come from, in order, for the forms' choices. */
 export const CREDENTIAL_STATES: readonly string[] = [...US_STATES].sort();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { tooLongMessage, CONTROL_CHARACTERS_MESSAGE, isPlainText, normalizePhone, formatPhone, US_PHONE_SHAPE } from "./fields";
+import { tooLongReason, CONTROL_CHARACTERS_MESSAGE, isPlainText, normalizePhone, formatPhone, US_PHONE_SHAPE } from "./fields";
 
 /** A text without control characters: the rule every text field of every form applies. */
 export function plainText(options: { multiline?: boolean; error?: string } = {}) {
@@ -13,12 +13,12 @@ export function requiredText(message: string, max?: number, options: { multiline
   const text = plainText({ ...options, error: message })
     .trim()
     .min(1, { message, abort: true });
-  return max === undefined ? text : text.max(max, tooLongMessage(max));
+  return max === undefined ? text : text.max(max, tooLongReason(max));
 }
 
 /** An optional text of at most `max` characters. */
 export function optionalText(max: number, options: { multiline?: boolean } = {}) {
-  return plainText(options).trim().max(max, tooLongMessage(max)).optional();
+  return plainText(options).trim().max(max, tooLongReason(max)).optional();
 }
 
 /** A required e-mail address of at most 254 characters. */

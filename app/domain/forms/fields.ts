@@ -1,7 +1,13 @@
 /** Field rules shared by the forms' schemas (booking, customers, sign-up, application). */
+import { reasons, reasonWith, type ReasonOf } from "../outcome";
 
-export function tooLongMessage(max: number): string {
-  return `Please use at most ${max} characters`;
+/** Any form's answers (decision 0047), worded in app/locales/reasons.ts. */
+export const FORM_REASONS = reasons("form", ["tooLong", "controlCharacters", "unknownAction"]);
+export type FormReason = ReasonOf<typeof FORM_REASONS>;
+
+/** A value longer than its field takes. */
+export function tooLongReason(max: number): string {
+  return reasonWith(FORM_REASONS.tooLong, { max });
 }
 
 /** Control characters have no place in what people type: NUL, escapes, bells... */
@@ -9,7 +15,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 /** A multi-line field (a textarea) may hold new lines and tabs, nothing else of the kind. */
 const CONTROL_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-export const CONTROL_CHARACTERS_MESSAGE = "Please remove the special characters (such as tabs or invisible characters) from this field.";
+export const CONTROL_CHARACTERS_MESSAGE = FORM_REASONS.controlCharacters;
 
 /** Whether a value is free of control characters (new lines and tabs allowed when multi-line). */
 export function isPlainText(value: string, options: { multiline?: boolean } = {}): boolean {

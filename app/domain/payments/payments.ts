@@ -1,6 +1,7 @@
 import { MIN_CHARGE_CENTS } from "./online-payments";
 import { formatterFor } from "../time";
 import { isUuid } from "../uuid";
+import { tooLongReason } from "../forms/fields";
 
 /**
  * The dashboard's payment rules, shared by browser and server. A zero amount without a method is a
@@ -46,7 +47,7 @@ export const PAYMENT_MESSAGES = {
   cardBrand: "Please choose the card's brand",
   cardLast4: "Please enter the last four digits of the card",
   onlineTooSmall: "A card payment online must be at least $0.50",
-  notes: "Please use at most 500 characters",
+  notes: tooLongReason(500),
   notesCardNumber: "Please do not write card numbers in notes",
   noCardOnFile: "This customer has no card saved with your business. Send a payment link instead.",
   bookingEnded: "This booking has ended, so a payment for it would be refunded. Choose No booking or another booking.",

@@ -20,7 +20,6 @@ export const SCHEDULING_REASONS = reasons("scheduling", [
   "customerUnknown",
   "serviceUnavailable",
   "notYourService",
-  "unknownIntent",
   "failed",
   "noOwnServices",
   "noMatches",

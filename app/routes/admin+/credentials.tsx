@@ -11,7 +11,7 @@ import { KeysetPagination } from "~/components/ui/pagination";
 import { Textarea } from "~/components/ui/textarea";
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
-import { CREDENTIAL_MESSAGES } from "~/domain/credentials/credentials";
+import { CREDENTIAL_REASONS } from "~/domain/credentials/credentials";
 import { credentialRejectionSchema } from "~/domain/credentials/credentials.schema.server";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
 import { formConstraints } from "~/lib/form-constraints.server";
@@ -31,6 +31,7 @@ import { requestLanguage } from "~/lib/language.server";
 import { useWords } from "~/components/use-words";
 import { credentialQueueWords } from "~/locales/admin";
 import { fill } from "~/locales/words";
+import { FORM_REASONS } from "~/domain/forms/fields";
 
 const PATH = "/admin/credentials";
 const PER_PAGE = 10;
@@ -59,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "verify") {
     const outcome = await verifyCredential(admin.id, String(form.get("credential_id") ?? ""), now, language);
     if (!outcome.ok) return refusalToast(PATH, outcome);
-    return redirectWithToast(PATH, { type: "success", description: CREDENTIAL_MESSAGES.verified });
+    return redirectWithToast(PATH, { type: "success", description: CREDENTIAL_REASONS.verified });
   }
   if (intent === "reject" || intent === "withdraw-verification") {
     const submission = parseWithZod(form, { schema: credentialRejectionSchema });
@@ -73,10 +74,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!outcome.ok) return refusalReply(submission, outcome, { extra: { credentialId, stale } });
     return redirectWithToast(PATH, {
       type: "success",
-      description: intent === "reject" ? CREDENTIAL_MESSAGES.rejected : CREDENTIAL_MESSAGES.revoked,
+      description: intent === "reject" ? CREDENTIAL_REASONS.rejected : CREDENTIAL_REASONS.revoked,
     });
   }
-  throw textResponse(400, CREDENTIAL_MESSAGES.unknownAction);
+  throw textResponse(400, FORM_REASONS.unknownAction);
 }
 
 type QueuedCredential = ReturnType<typeof useLoaderData<typeof loader>>["credentials"][number];

@@ -24,7 +24,8 @@ import { useLanguage } from "~/components/use-words";
 import { credentialSettingsWords } from "~/locales/admin";
 import { categoryWords, credentialKindWords } from "~/locales/discovery";
 import { fill } from "~/locales/words";
-import { CREDENTIAL_MESSAGES } from "~/domain/credentials/credentials";
+import { CREDENTIAL_REASONS } from "~/domain/credentials/credentials";
+import { FORM_REASONS } from "~/domain/forms/fields";
 
 const PATH = "/admin/credentials/settings";
 
@@ -48,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const rules = credentialRulesSchema.safeParse(
       Object.fromEntries(CATEGORY_IDS.map((category) => [category, form.getAll(`rule.${category}`)])),
     );
-    if (!rules.success) throw textResponse(400, CREDENTIAL_MESSAGES.unknownKind);
+    if (!rules.success) throw textResponse(400, CREDENTIAL_REASONS.unknownKind);
     return done(await changeCredentialSettings(admin.id, { change: "rules", rules: rules.data }));
   }
   if (intent === "add-trade" || intent === "remove-trade") {
@@ -66,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "lookup" as const } });
     return done(await changeCredentialSettings(admin.id, { change: intent, lookup: submission.value }));
   }
-  throw textResponse(400, CREDENTIAL_MESSAGES.unknownAction);
+  throw textResponse(400, FORM_REASONS.unknownAction);
 }
 
 function TradeForm() {

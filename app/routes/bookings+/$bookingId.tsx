@@ -38,6 +38,7 @@ import { languageOfMatches, useSay, useWords } from "~/components/use-words";
 import { requestLanguage } from "~/lib/language.server";
 import { bookingPageWords } from "~/locales/booking-page";
 import { fill } from "~/locales/words";
+import { FORM_REASONS } from "~/domain/forms/fields";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: `${bookingPageWords[languageOfMatches(matches)].title} | Porchlight` },
@@ -114,7 +115,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
     }
     return redirectWithToast(back, { type: "success", description: CUSTOMER_REASONS.moved });
   }
-  throw textResponse(400, "Unknown action.");
+  throw textResponse(400, FORM_REASONS.unknownAction);
 }
 
 /** Whether this booking's texts are on, waiting for the number's YES, or off; the customer can stop them here. */

@@ -21,6 +21,7 @@ import { requestLanguage } from "~/lib/language.server";
 import { dashboardWords, schedulingWords } from "~/locales/dashboard";
 import { jobBookedIn } from "~/locales/dashboard-server";
 import { fill } from "~/locales/words";
+import { FORM_REASONS } from "~/domain/forms/fields";
 
 export const meta: MetaFunction = ({ matches }) => {
   const words = dashboardWords[languageOfMatches(matches)];
@@ -56,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAccess(request, "dashboard");
   const formData = await readFormData(request);
-  if (formData.get("intent") !== SCHEDULE_JOB_INTENT) throw textResponse(400, SCHEDULING_REASONS.unknownIntent);
+  if (formData.get("intent") !== SCHEDULE_JOB_INTENT) throw textResponse(400, FORM_REASONS.unknownAction);
   const service = await requireOwnership(user, { service: String(formData.get("service") ?? "") });
 
   const submission = parseWithZod(formData, { schema: scheduleJobSchema });

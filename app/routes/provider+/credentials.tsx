@@ -12,7 +12,7 @@ import { Card } from "~/components/ui/card";
 import { Select } from "~/components/ui/select";
 import { getFormProps, useForm } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
-import { CREDENTIAL_MESSAGES, CREDENTIAL_STATES, DOCUMENT_MAX_BYTES } from "~/domain/credentials/credentials";
+import { CREDENTIAL_REASONS, CREDENTIAL_STATES, DOCUMENT_MAX_BYTES } from "~/domain/credentials/credentials";
 import { portalCredentialSchema } from "~/domain/credentials/credentials.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { readFormWithFile } from "~/lib/form.server";
@@ -27,6 +27,7 @@ import { languageOfMatches, useWords } from "~/components/use-words";
 import { credentialFieldWords, credentialPageWords } from "~/locales/credentials";
 import { portalWords } from "~/locales/portal";
 import { fill } from "~/locales/words";
+import { FORM_REASONS } from "~/domain/forms/fields";
 
 export const meta: MetaFunction = ({ matches }) => {
   const language = languageOfMatches(matches);
@@ -67,14 +68,14 @@ export async function action({ request }: ActionFunctionArgs) {
       now,
     });
     if (!outcome.ok) return refusalReply(submission, outcome);
-    return redirectWithToast(PATH, { type: "success", description: CREDENTIAL_MESSAGES.submitted });
+    return redirectWithToast(PATH, { type: "success", description: CREDENTIAL_REASONS.submitted });
   }
   if (intent === "withdraw") {
     const outcome = await withdrawCredential(owner, String(form.get("credential_id") ?? ""), now);
     if (!outcome.ok) return refusalToast(PATH, outcome);
-    return redirectWithToast(PATH, { type: "success", description: CREDENTIAL_MESSAGES.withdrawn });
+    return redirectWithToast(PATH, { type: "success", description: CREDENTIAL_REASONS.withdrawn });
   }
-  throw textResponse(400, "Unknown action.");
+  throw textResponse(400, FORM_REASONS.unknownAction);
 }
 
 function AddCredentialForm() {

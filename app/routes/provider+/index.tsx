@@ -31,6 +31,7 @@ import { signInWords } from "~/locales/sign-in";
 import { portalWords } from "~/locales/portal";
 import { commonWords } from "~/locales/common";
 import { fill } from "~/locales/words";
+import { FORM_REASONS } from "~/domain/forms/fields";
 
 /** /provider: sign in or sign up; a signed-in provider goes straight to the portal's tabs. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -56,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return signInAction(request, form, context, "provider");
   }
   if (form.get("intent") === "signin-link") return signInLinkAction(form, context, "provider", requestLanguage(request).language);
-  if (form.get("intent") !== "signup") throw textResponse(400, "Unknown action.");
+  if (form.get("intent") !== "signup") throw textResponse(400, FORM_REASONS.unknownAction);
 
   const submission = parseWithZod(form, { schema: providerSignUpSchema });
   const outcome = await signUpProvider({

@@ -42,6 +42,7 @@ import { personalTexts, personalTextsAction } from "~/routes/personal-texts.serv
 import { AlertsLanguageCard, TextAlertsCard } from "~/components/portal/text-alerts";
 import { TimeOffForm, TimeOffList, WeeklyHoursForm } from "~/components/portal/schedule-forms";
 import { useIsPending } from "~/components/use-is-pending";
+import { FORM_REASONS } from "~/domain/forms/fields";
 
 export const meta: MetaFunction = ({ matches }) => {
   const language = languageOfMatches(matches);
@@ -111,7 +112,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(PATH, { type: "success", description: SCHEDULE_REASONS.seriesSaved });
   }
 
-  throw textResponse(400, "Unknown action.");
+  throw textResponse(400, FORM_REASONS.unknownAction);
 }
 
 export default function ProviderSchedule() {

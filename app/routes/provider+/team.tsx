@@ -31,6 +31,7 @@ import { fill } from "~/locales/words";
 import { requestLanguage } from "~/lib/language.server";
 import { LANGUAGE_NAMES, LANGUAGES } from "~/domain/language";
 import { portalWords } from "~/locales/portal";
+import { FORM_REASONS } from "~/domain/forms/fields";
 
 export const meta: MetaFunction = ({ matches }) => {
   const language = languageOfMatches(matches);
@@ -73,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
     return redirectWithToast(PATH, { type: "success", description: TEAM_MESSAGES.settingsSaved });
   }
-  throw textResponse(400, "Unknown action.");
+  throw textResponse(400, FORM_REASONS.unknownAction);
 }
 
 function AddMemberForm({ services }: { services: ReadonlyArray<{ id: string; name: string }> }) {

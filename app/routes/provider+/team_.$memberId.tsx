@@ -37,6 +37,7 @@ import { languageOfMatches, useWords } from "~/components/use-words";
 import { portalWords } from "~/locales/portal";
 import { teamTabWords } from "~/locales/portal-team";
 import { fill } from "~/locales/words";
+import { FORM_REASONS } from "~/domain/forms/fields";
 
 export const meta: MetaFunction = ({ matches }) => {
   const language = languageOfMatches(matches);
@@ -82,7 +83,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     removeDayOff: (id) => removeMemberDayOff(owner, memberId, id, now),
   });
   if (schedule) return schedule;
-  throw textResponse(400, "Unknown action.");
+  throw textResponse(400, FORM_REASONS.unknownAction);
 }
 
 export default function TeamMemberSettings() {

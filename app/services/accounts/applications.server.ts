@@ -38,7 +38,7 @@ import { decideInTransaction } from "~/services/support/transaction.server";
 import type { OneTimeSubmission } from "~/lib/submission-key.server";
 import { madeBefore, madeBy, priorOf } from "~/services/support/submissions.server";
 import { checkedDocument, missingAtApproval, recordCredential } from "~/services/credentials/index.server";
-import { CREDENTIAL_MESSAGES, type DocumentContentType } from "~/domain/credentials/credentials";
+import { CREDENTIAL_REASONS, type DocumentContentType } from "~/domain/credentials/credentials";
 import type { CredentialFields } from "~/domain/credentials/credentials.schema.server";
 import type { ImageUpload } from "~/domain/image";
 
@@ -123,15 +123,15 @@ function applicationCredential(
   const upload = request.credentialDocument ?? null;
   if (!fields && !upload) return null;
   const document = upload ? checkedDocument(upload) : null;
-  if (!document) fieldErrors.credential_document = [CREDENTIAL_MESSAGES.document];
+  if (!document) fieldErrors.credential_document = [CREDENTIAL_REASONS.document];
   else if (!document.ok) fieldErrors.credential_document = [document.message];
   if (!fields) {
-    if (request.details) fieldErrors["credential.issuer"] = [CREDENTIAL_MESSAGES.issuer];
+    if (request.details) fieldErrors["credential.issuer"] = [CREDENTIAL_REASONS.issuer];
     return null;
   }
   if (!place) return null;
   const timeZone = timeZoneOfPlace(place);
-  if (fields.expires_on < localClock(request.now, timeZone).date) fieldErrors["credential.expires_on"] = [CREDENTIAL_MESSAGES.expired];
+  if (fields.expires_on < localClock(request.now, timeZone).date) fieldErrors["credential.expires_on"] = [CREDENTIAL_REASONS.expired];
   return document?.ok ? { fields, document, timeZone } : null;
 }
 

@@ -3,7 +3,7 @@ import { credentialPageWords, requirementLabelIn } from "~/locales/credentials";
 import { credentialKindWords } from "~/locales/discovery";
 import { localDayIn, shortDateIn } from "~/locales/dates";
 import {
-  CREDENTIAL_MESSAGES,
+  CREDENTIAL_REASONS,
   CREDENTIAL_MACHINE,
   DOCUMENT_MAX_BYTES,
   detectDocumentType,
@@ -36,10 +36,10 @@ import { decideInTransaction } from "~/services/support/transaction.server";
 export function checkedDocument(
   upload: ImageUpload,
 ): { ok: true; contentType: DocumentContentType; bytes: Uint8Array } | { ok: false; message: string } {
-  if (!upload) return { ok: false, message: CREDENTIAL_MESSAGES.document };
-  if ("tooLarge" in upload || upload.bytes.length > DOCUMENT_MAX_BYTES) return { ok: false, message: CREDENTIAL_MESSAGES.documentSize };
+  if (!upload) return { ok: false, message: CREDENTIAL_REASONS.document };
+  if ("tooLarge" in upload || upload.bytes.length > DOCUMENT_MAX_BYTES) return { ok: false, message: CREDENTIAL_REASONS.documentSize };
   const contentType = detectDocumentType(upload.bytes);
-  return contentType ? { ok: true, contentType, bytes: upload.bytes } : { ok: false, message: CREDENTIAL_MESSAGES.documentType };
+  return contentType ? { ok: true, contentType, bytes: upload.bytes } : { ok: false, message: CREDENTIAL_REASONS.documentType };
 }
 
 /**
@@ -146,7 +146,7 @@ export async function submitCredential(
   if (holderUserId !== owner.id) {
     const member = await findTeamMember(holderUserId);
     if (!member || member.provider_user_id !== owner.id || !WORKING_MEMBER_STATUSES.includes(member.status))
-      return refuseForm({ holder: [CREDENTIAL_MESSAGES.holder] });
+      return refuseForm({ holder: [CREDENTIAL_REASONS.holder] });
   }
   const clock = await providerClock(owner.id, input.now);
   return decideInTransaction(async (trx) => {
@@ -171,7 +171,7 @@ export async function withdrawCredential(owner: SignedInUser, credentialId: stri
     const owned = await ownership(businessScope(owner), { credential: credentialId }, trx);
     if (!owned.ok) return owned;
     if (!(await moveCredential(trx, credentialId, { to: "withdrawn", by: "owner", now })))
-      return refuse(409, CREDENTIAL_MESSAGES.notPending);
+      return refuse(409, CREDENTIAL_REASONS.notPending);
     await recordAudit(trx, { actorUserId: owner.id, action: "credential.withdraw", entity: "credential", entityId: credentialId });
     return { ok: true };
   });
@@ -189,6 +189,6 @@ export async function credentialDocument(
   if (!owned.ok) return owned;
   const credential = await findCredential(credentialId);
   const document = credential ? await findCredentialDocument(credential.document_id) : undefined;
-  if (!document) return refuse(404, CREDENTIAL_MESSAGES.notFound);
+  if (!document) return refuse(404, CREDENTIAL_REASONS.notFound);
   return { ok: true, document };
 }

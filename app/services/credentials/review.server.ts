@@ -1,7 +1,7 @@
 import { credentialRejectedEmail, credentialVerifiedEmail } from "~/locales/credential-emails";
 import { credentialStatementIn } from "~/locales/service";
 import { credentialRecipient } from "./recipient.server";
-import { CREDENTIAL_KINDS, CREDENTIAL_MESSAGES, type CredentialKind } from "~/domain/credentials/credentials";
+import { CREDENTIAL_KINDS, CREDENTIAL_REASONS, type CredentialKind } from "~/domain/credentials/credentials";
 import { CATEGORIES } from "~/domain/discovery/categories";
 import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import type { PageRequest } from "~/domain/pagination";
@@ -61,17 +61,17 @@ export async function verifyCredential(
   now: Date,
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<Outcome> {
-  if (!isUuid(credentialId)) return refuse(404, CREDENTIAL_MESSAGES.notFound);
+  if (!isUuid(credentialId)) return refuse(404, CREDENTIAL_REASONS.notFound);
   const read = await findCredential(credentialId);
-  if (!read) return refuse(404, CREDENTIAL_MESSAGES.notFound);
+  if (!read) return refuse(404, CREDENTIAL_REASONS.notFound);
   // The day it was checked reads in the business's zone (read before the transaction holds the database).
   const { timeZone } = await providerClock(read.provider_user_id, now);
   const outcome = await decideInTransaction(async (trx): Promise<Outcome> => {
     const credential = await findCredential(credentialId, trx);
-    if (!credential) return refuse(404, CREDENTIAL_MESSAGES.notFound);
-    if (new Date(credential.expires_at) <= now) return refuse(409, CREDENTIAL_MESSAGES.expired);
+    if (!credential) return refuse(404, CREDENTIAL_REASONS.notFound);
+    if (new Date(credential.expires_at) <= now) return refuse(409, CREDENTIAL_REASONS.expired);
     if (!(await moveCredential(trx, credentialId, { to: "verified", by: "admin", now, adminId })))
-      return refuse(409, CREDENTIAL_MESSAGES.notPending);
+      return refuse(409, CREDENTIAL_REASONS.notPending);
     const person = credential.member_name ?? credential.owner_name ?? "";
     const recipient = credentialRecipient(credential);
     // What customers read, said in the business's language.
@@ -91,9 +91,7 @@ export async function verifyCredential(
     return { ok: true };
   });
   // Told after the transaction: who decided it meanwhile is read with the database free.
-  return !outcome.ok && outcome.message === CREDENTIAL_MESSAGES.notPending
-    ? alreadyDecided(credentialId, "verify", now, language)
-    : outcome;
+  return !outcome.ok && outcome.message === CREDENTIAL_REASONS.notPending ? alreadyDecided(credentialId, "verify", now, language) : outcome;
 }
 
 /** The admin could not verify it: rejected with the reason, audited, and the provider told why. Only one still waiting. */
@@ -130,26 +128,24 @@ async function decline(
   from: "submitted" | "verified",
   language: Language,
 ): Promise<Outcome> {
-  if (!isUuid(credentialId)) return refuse(404, CREDENTIAL_MESSAGES.notFound);
+  if (!isUuid(credentialId)) return refuse(404, CREDENTIAL_REASONS.notFound);
   const outcome = await decideInTransaction(async (trx): Promise<Outcome> => {
     const credential = await findCredential(credentialId, trx);
-    if (!credential) return refuse(404, CREDENTIAL_MESSAGES.notFound);
+    if (!credential) return refuse(404, CREDENTIAL_REASONS.notFound);
     if (!(await moveCredential(trx, credentialId, { to: "rejected", by: "admin", now, reason, from })))
-      return refuse(409, CREDENTIAL_MESSAGES.notPending);
+      return refuse(409, CREDENTIAL_REASONS.notPending);
     await enqueueEmail(trx, credentialRejectedEmail({ ...credentialRecipient(credential), reason }));
     const action = from === "verified" ? "credential.revoke" : "credential.reject";
     await audit(trx, adminId, action, credentialId, { kind: credential.kind, number: credential.number, reason });
     return { ok: true };
   });
-  return !outcome.ok && outcome.message === CREDENTIAL_MESSAGES.notPending
-    ? alreadyDecided(credentialId, "reject", now, language)
-    : outcome;
+  return !outcome.ok && outcome.message === CREDENTIAL_REASONS.notPending ? alreadyDecided(credentialId, "reject", now, language) : outcome;
 }
 
 /** The refusal an admin's stale page gets: decided meanwhile, by whom and when; a verification it meant to reject may be withdrawn. */
 async function alreadyDecided(credentialId: string, attempted: "verify" | "reject", now: Date, language: Language): Promise<Refusal> {
   const decision = await findCredentialDecision(credentialId);
-  if (!decision) return refuse(404, CREDENTIAL_MESSAGES.notFound);
+  if (!decision) return refuse(404, CREDENTIAL_REASONS.notFound);
   const { timeZone } = await providerClock(decision.provider_user_id, now);
   const message = alreadyDecidedIn(language, {
     kind: decision.kind,
@@ -206,23 +202,23 @@ export async function changeCredentialSettings(adminId: string, input: SettingsC
           trx,
           CATEGORIES.flatMap((category) => (input.rules[category.id] ?? []).map((kind) => ({ category: category.id, kind }))),
         );
-        message = CREDENTIAL_MESSAGES.rulesSaved;
+        message = CREDENTIAL_REASONS.rulesSaved;
         break;
       case "add-trade":
         await addLicensedTrade(trx, input.trade);
-        message = CREDENTIAL_MESSAGES.tradeAdded;
+        message = CREDENTIAL_REASONS.tradeAdded;
         break;
       case "remove-trade":
         await removeLicensedTrade(trx, input.trade);
-        message = CREDENTIAL_MESSAGES.tradeRemoved;
+        message = CREDENTIAL_REASONS.tradeRemoved;
         break;
       case "save-lookup":
         await saveCredentialLookup(trx, input.lookup);
-        message = CREDENTIAL_MESSAGES.lookupSaved;
+        message = CREDENTIAL_REASONS.lookupSaved;
         break;
       case "remove-lookup":
         await removeCredentialLookup(trx, input.lookup);
-        message = CREDENTIAL_MESSAGES.lookupRemoved;
+        message = CREDENTIAL_REASONS.lookupRemoved;
         break;
     }
     const { change, ...details } = input;

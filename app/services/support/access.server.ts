@@ -3,6 +3,7 @@ import { businessScope, mayActFor, type BusinessScope, type Role } from "~/domai
 import { refuse, type Refusal } from "~/domain/outcome";
 import { REVIEW_MESSAGES } from "~/domain/reviews/reviews";
 import { SCHEDULING_REASONS } from "~/domain/schedule/scheduling";
+import { CREDENTIAL_REASONS } from "~/domain/credentials/credentials";
 import { safeRedirect } from "~/domain/accounts/sign-in";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
@@ -83,7 +84,7 @@ const REFUSALS: Record<OwnedKind, { missing: string; notYours: string | null }> 
   payment: { missing: "Payment not found", notYours: null },
   review: { missing: REVIEW_MESSAGES.notFound, notYours: null },
   thread: { missing: "Conversation not found", notYours: null },
-  credential: { missing: "Credential not found.", notYours: null },
+  credential: { missing: CREDENTIAL_REASONS.notFound, notYours: null },
 };
 
 /**

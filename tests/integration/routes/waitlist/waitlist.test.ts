@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { tooLongMessage } from "~/domain/forms/fields";
+import { tooLongReason } from "~/domain/forms/fields";
 import { addDaysToDate, localClock, weekdayOfDate } from "~/domain/time";
 import { getDb } from "~/lib/db.server";
 import { idToken } from "~/lib/signed-links.server";
@@ -101,7 +101,7 @@ describe("booking an offer", () => {
       run(entryAction({ request: postForm(`/waitlist/${entryId}`, { token, intent: "book", ...fields }), params: { entryId }, context }));
     const refused = await book({ service_address: "12 Elm St", special_requests: "x".repeat(1001) });
     expect(refused.status).toBe(400);
-    expect(refused.data.offerError).toBe(tooLongMessage(1000));
+    expect(refused.data.offerError).toBe(tooLongReason(1000));
     expect(refused.data.offerValues.service_address).toBe("12 Elm St");
     const booked = await book({ service_address: "12 Elm St" });
     expect(booked.status).toBe(302);
