@@ -11,18 +11,11 @@ import { reasonIn } from "./reasons";
  */
 export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   // A team member's page and a person's own alerts (issue 54).
-  "Booking marked en route.": "Reserva marcada en camino.",
-  "Booking marked in progress.": "Reserva marcada en curso.",
-  "Booking marked completed.": "Reserva marcada como terminada.",
-  "Booking marked no-show.": "Reserva marcada como cliente no presentado.",
-  "Please choose one of the listed actions.": "Elija una de las acciones de la lista.",
   "Please paste your calendar's address": "Pegue la dirección de su calendario",
   "Please paste a calendar address starting with https:// or webcal://":
     "Pegue una dirección de calendario que empiece con https:// o webcal://",
   "Calendar removed: its busy times no longer block your schedule.": "Calendario quitado: sus horas ocupadas ya no bloquean su horario.",
   "That calendar is no longer on your list.": "Ese calendario ya no está en su lista.",
-  "Booking cancelled. We have let the customer know.": "Reserva cancelada. Ya le avisamos al cliente.",
-  "Booking moved. We have let the customer know.": "Reserva cambiada. Ya le avisamos al cliente.",
   "Please write a reply.": "Escriba una respuesta.",
   "Your reply is published.": "Su respuesta está publicada.",
   // The portal's Services: online payments (issue 54).

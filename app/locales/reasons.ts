@@ -1,4 +1,5 @@
 import type { Language } from "~/domain/language";
+import type { LifecycleReason, StatusReason } from "~/domain/booking/booking-lifecycle";
 import type { FormReason } from "~/domain/forms/fields";
 import type { CredentialReason } from "~/domain/credentials/credentials";
 import type { CustomerReason } from "~/domain/booking/booking-lifecycle";
@@ -442,8 +443,63 @@ export const formReasonWords = defineWords(
   },
 );
 
+/** A job's status changes from the business's side; a status within them is worded as its value. */
+export const lifecycleReasonWords = defineWords(
+  {
+    "lifecycle.notAllowed": "A booking that is {from} cannot be marked {to}.",
+    "lifecycle.noShowTooEarly": "A no-show can only be recorded once the job's start time has passed.",
+    "lifecycle.enRouteTooEarly": "A provider can be on the way from {minutes} minutes before the job's start.",
+    "lifecycle.already": "This booking is already {status}.",
+    "lifecycle.alreadyNotified": "The customer was already notified for this booking.",
+    "lifecycle.reasonRequired": "Please tell the customer why the booking is cancelled.",
+    "lifecycle.reasonTooLong": "Please keep the reason under {max} characters.",
+    "lifecycle.unknownStatus": "Please choose one of the listed actions.",
+    "lifecycle.changed": "Booking marked {status}.",
+    "lifecycle.changed#status.en_route": "Booking marked en route.",
+    "lifecycle.changed#status.in_progress": "Booking marked in progress.",
+    "lifecycle.changed#status.completed": "Booking marked completed.",
+    "lifecycle.changed#status.no_show": "Booking marked no-show.",
+    "lifecycle.cancelledByProvider": "Booking cancelled. We have let the customer know.",
+    "lifecycle.movedByBusiness": "Booking moved. We have let the customer know.",
+    "status.pending": "pending",
+    "status.confirmed": "confirmed",
+    "status.en_route": "en route",
+    "status.in_progress": "in progress",
+    "status.completed": "completed",
+    "status.cancelled": "cancelled",
+    "status.no_show": "no-show",
+    "status.expired": "not paid in time",
+  } satisfies ReasonWords<LifecycleReason> & Record<StatusReason, string>,
+  {
+    "lifecycle.notAllowed": "Una reserva en estado «{from}» no se puede marcar como «{to}».",
+    "lifecycle.noShowTooEarly": "Una ausencia solo se puede registrar cuando ya pasó la hora de inicio del trabajo.",
+    "lifecycle.enRouteTooEarly": "Un profesional puede estar en camino desde {minutes} minutos antes del inicio del trabajo.",
+    "lifecycle.already": "Esta reserva ya está en estado «{status}».",
+    "lifecycle.alreadyNotified": "Ya le avisamos al cliente sobre esta reserva.",
+    "lifecycle.reasonRequired": "Dígale al cliente por qué se cancela la reserva.",
+    "lifecycle.reasonTooLong": "Escriba un motivo de menos de {max} caracteres.",
+    "lifecycle.unknownStatus": "Elija una de las acciones de la lista.",
+    "lifecycle.changed": "Reserva marcada como «{status}».",
+    "lifecycle.changed#status.en_route": "Reserva marcada en camino.",
+    "lifecycle.changed#status.in_progress": "Reserva marcada en curso.",
+    "lifecycle.changed#status.completed": "Reserva marcada como terminada.",
+    "lifecycle.changed#status.no_show": "Reserva marcada como cliente no presentado.",
+    "lifecycle.cancelledByProvider": "Reserva cancelada. Ya le avisamos al cliente.",
+    "lifecycle.movedByBusiness": "Reserva cambiada. Ya le avisamos al cliente.",
+    "status.pending": "Pendiente",
+    "status.confirmed": "Confirmada",
+    "status.en_route": "En camino",
+    "status.in_progress": "En curso",
+    "status.completed": "Terminada",
+    "status.cancelled": "Cancelada",
+    "status.no_show": "Ausencia",
+    "status.expired": "No pagada a tiempo",
+  },
+);
+
 /** Every public feature's reasons; a feature's are added here when its table moves. */
 const REASON_CATALOGUES = [
+  lifecycleReasonWords,
   formReasonWords,
   zipReasonWords,
   hoursReasonWords,
@@ -467,10 +523,12 @@ const REASON_WORDS = mergedWords(REASON_CATALOGUES);
 export const REASON_IDS: readonly string[] = Object.keys(REASON_WORDS.en).filter((id) => !id.includes("#"));
 
 /**
- * A feature's reasons, each worded; one with a `{count}` may have its words for a count of one
- * (`"social.posted#one"`), which both languages' plurals take for exactly 1.
+ * A feature's reasons, each worded. A reason may have its own words for one of the values it
+ * carries (`"lifecycle.changed#status.en_route"`), where a language says that case its own way, and
+ * one with a `{count}` its words for a count of one (`"social.posted#one"`), which both languages'
+ * plurals take for exactly 1.
  */
-export type ReasonWords<Reason extends string> = Record<Reason, string> & Partial<Record<`${Reason}#one`, string>>;
+export type ReasonWords<Reason extends string> = Record<Reason, string> & Partial<Record<`${Reason}#${string}`, string>>;
 
 /** One lookup of every catalogue's words, by language. */
 export function mergedWords(catalogues: ReadonlyArray<{ readonly [L in Language]: Readonly<Record<string, string>> }>): {
@@ -494,10 +552,18 @@ export function wordsOfReason(
   if (Object.hasOwn(words[language], message)) return words[language][message];
   const withValues = WITH_VALUES.exec(message);
   if (!withValues || !Object.hasOwn(words[language], withValues[1]!)) return undefined;
-  const values = Object.fromEntries(new URLSearchParams(withValues[2]));
-  const one = `${withValues[1]}#one`;
-  const template = values.count === "1" && Object.hasOwn(words[language], one) ? words[language][one] : words[language][withValues[1]!];
-  return fill(template!, values);
+  const id = withValues[1]!;
+  const given = [...new URLSearchParams(withValues[2])];
+  const cases = [
+    ...given.map(([, value]) => `${id}#${value}`),
+    ...given.filter(([name, value]) => name === "count" && value === "1").map(() => `${id}#one`),
+  ];
+  const template = words[language][cases.find((key) => Object.hasOwn(words[language], key)) ?? id]!;
+  // A value that is itself one of the catalogue's ids (a booking's status) is worded in the same language.
+  const values = Object.fromEntries(
+    given.map(([name, value]) => [name, Object.hasOwn(words[language], value) ? words[language][value]! : value]),
+  );
+  return fill(template, values);
 }
 
 /** A reason's words in `language`; undefined for anything that is not a reason's id. */

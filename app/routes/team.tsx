@@ -12,7 +12,7 @@ import { AskFirst } from "~/components/ui/ask-first";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useIsPending } from "~/components/use-is-pending";
-import { LIFECYCLE_MESSAGES } from "~/domain/booking/booking-lifecycle";
+import { changedReason, LIFECYCLE_REASONS } from "~/domain/booking/booking-lifecycle";
 import { refuse } from "~/domain/outcome";
 import { memberJobMoveSchema } from "~/domain/team/team.schema.server";
 import { readFormData } from "~/lib/form.server";
@@ -59,12 +59,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const texts = await personalTextsAction(member, form, PATH, request, context, new Date());
   if (texts) return texts;
   const submission = parseWithZod(form, { schema: memberJobMoveSchema });
-  if (submission.status !== "success") return refusalToast(PATH, refuse(400, LIFECYCLE_MESSAGES.unknownStatus));
+  if (submission.status !== "success") return refusalToast(PATH, refuse(400, LIFECYCLE_REASONS.unknownStatus));
   // Only a job given to this member: any other is as unknown as one that does not exist.
   const booking = await requireOwnership(member, { booking: submission.value.booking_id }, { refusedTo: PATH });
   const outcome = await changeStatus({ booking, to: submission.value.to, origin: publicOrigin(), now: new Date() });
   if (!outcome.ok) return refusalToast(PATH, outcome);
-  return redirectWithToast(PATH, { type: "success", description: LIFECYCLE_MESSAGES.changed(outcome.to) });
+  return redirectWithToast(PATH, { type: "success", description: changedReason(outcome.to) });
 }
 
 type Job = ReturnType<typeof useLoaderData<typeof loader>>["today"][number];

@@ -1,3 +1,4 @@
+import { sayIn } from "~/locales/messages";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HOUR, MINUTE, startPayments } from "../support/payments";
 
@@ -243,7 +244,11 @@ describe("4. only a payment confirms a booking waiting for it", () => {
       origin: "http://localhost:3000",
       now: NOW,
     });
-    expect(refused).toMatchObject({ ok: false, status: 409, message: "A booking that is pending cannot be marked confirmed." });
+    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect(sayIn("en", (refused as { message: string }).message)).toBe("A booking that is pending cannot be marked confirmed.");
+    expect(sayIn("es", (refused as { message: string }).message)).toBe(
+      "Una reserva en estado «Pendiente» no se puede marcar como «Confirmada».",
+    );
     expect(await bookingRow(id)).toMatchObject({ status: "pending" });
     await money.pay(booked.payment!);
     await deliverHeld();
@@ -255,7 +260,7 @@ describe("4. only a payment confirms a booking waiting for it", () => {
   it("refuses the posted change at the portal's door", async () => {
     const { bookingChangeSchema } = await import("~/domain/booking/booking-lifecycle.schema.server");
     const parsed = bookingChangeSchema.safeParse({ intent: "status", booking_id: "b", to: "confirmed" });
-    expect(parsed.success ? parsed.data : parsed.error.issues[0]?.message).toEqual("Please choose one of the listed actions.");
+    expect(parsed.success ? parsed.data : sayIn("en", parsed.error.issues[0]!.message)).toEqual("Please choose one of the listed actions.");
   });
 });
 

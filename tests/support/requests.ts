@@ -73,6 +73,12 @@ export async function toastOf(result: { headers: Headers }) {
   return cookie ? (await getToast(getRequest("/", { cookie: cookieFrom(cookie) }))).toast : null;
 }
 
+/** The toast a response sets, its words as an English reader reads them (decision 0047). */
+export async function toastInEnglish(result: { headers: Headers }) {
+  const toast = await toastOf(result);
+  return toast && { ...toast, ...(toast.description === undefined ? {} : { description: adminSayIn("en", toast.description) }) };
+}
+
 /**
  * A form's refusals as an English reader sees them: a reason's id worded (decision 0047; the
  * admin's wording covers every page's), a sentence as it is. Tests compare what a person reads, so an id left unworded cannot pass.

@@ -13,6 +13,11 @@ import {
   transitionRefusal,
 } from "~/domain/booking/booking-lifecycle";
 
+/** A refusal as an English reader reads it. */
+const inWords = (reason: string | null) => (reason === null ? null : sayIn("en", reason));
+const worded = <T extends { ok: boolean; message?: string }>(result: T) =>
+  result.message ? { ...result, message: sayIn("en", result.message) } : result;
+
 const START = "2026-11-24T16:00:00.000Z";
 const BEFORE = new Date("2026-11-24T15:00:00Z");
 const AFTER = new Date("2026-11-24T16:30:00Z");
@@ -63,20 +68,20 @@ describe("transitions", () => {
         }
       }
     }
-    expect(transitionRefusal({ status: "confirmed", starts_at: START }, "completed", AFTER, "provider")).toBe(
+    expect(inWords(transitionRefusal({ status: "confirmed", starts_at: START }, "completed", AFTER, "provider"))).toBe(
       "A booking that is confirmed cannot be marked completed.",
     );
-    expect(transitionRefusal({ status: "completed", starts_at: START }, "cancelled", AFTER, "admin")).toBe(
+    expect(inWords(transitionRefusal({ status: "completed", starts_at: START }, "cancelled", AFTER, "admin"))).toBe(
       "A booking that is completed cannot be marked cancelled.",
     );
     // A provider cannot confirm a booking that waits for its payment: its payment does.
-    expect(transitionRefusal({ status: "pending", starts_at: START }, "confirmed", BEFORE, "provider")).toBe(
+    expect(inWords(transitionRefusal({ status: "pending", starts_at: START }, "confirmed", BEFORE, "provider"))).toBe(
       "A booking that is pending cannot be marked confirmed.",
     );
   });
 
   it("records a no-show only once the start has passed", () => {
-    expect(transitionRefusal({ status: "confirmed", starts_at: START }, "no_show", BEFORE, "provider")).toBe(
+    expect(inWords(transitionRefusal({ status: "confirmed", starts_at: START }, "no_show", BEFORE, "provider"))).toBe(
       "A no-show can only be recorded once the job's start time has passed.",
     );
     expect(transitionRefusal({ status: "en_route", starts_at: START }, "no_show", AFTER, "provider")).toBeNull();
@@ -85,7 +90,7 @@ describe("transitions", () => {
   it("says the provider is on the way only from an hour before the start", () => {
     const dayBefore = new Date("2026-11-23T16:00:00Z");
     const justOutside = new Date("2026-11-24T14:59:59Z");
-    expect(transitionRefusal({ status: "confirmed", starts_at: START }, "en_route", dayBefore, "provider")).toBe(
+    expect(inWords(transitionRefusal({ status: "confirmed", starts_at: START }, "en_route", dayBefore, "provider"))).toBe(
       "A provider can be on the way from 60 minutes before the job's start.",
     );
     expect(transitionRefusal({ status: "confirmed", starts_at: START }, "en_route", justOutside, "admin")).not.toBeNull();
@@ -145,16 +150,16 @@ describe("what a provider or admin is offered", () => {
       ok: true,
       change: { bookingId: "b", to: "cancelled", reason: "Van broke down" },
     });
-    expect(parseBookingChange(form({ intent: "cancel", booking_id: "b", reason: " " }))).toEqual({
+    expect(worded(parseBookingChange(form({ intent: "cancel", booking_id: "b", reason: " " })))).toEqual({
       ok: false,
       message: "Please tell the customer why the booking is cancelled.",
     });
-    expect(parseBookingChange(form({ intent: "cancel", booking_id: "b", reason: "x".repeat(501) }))).toEqual({
+    expect(worded(parseBookingChange(form({ intent: "cancel", booking_id: "b", reason: "x".repeat(501) })))).toEqual({
       ok: false,
       message: "Please keep the reason under 500 characters.",
     });
     for (const to of ["cancelled", "pending", "confirmed", "expired", "done", ""]) {
-      expect(parseBookingChange(form({ intent: "status", booking_id: "b", to }))).toEqual({
+      expect(worded(parseBookingChange(form({ intent: "status", booking_id: "b", to })))).toEqual({
         ok: false,
         message: "Please choose one of the listed actions.",
       });
@@ -162,9 +167,6 @@ describe("what a provider or admin is offered", () => {
     expect(parseBookingChange(form({ intent: "delete", booking_id: "b", to: "completed" }))).toMatchObject({ ok: false });
   });
 });
-
-/** A refusal as an English reader reads it. */
-const inWords = (reason: string | null) => (reason === null ? null : sayIn("en", reason));
 
 describe("what a customer can still do", () => {
   it("cancels before the start, once", () => {

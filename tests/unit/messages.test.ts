@@ -5,7 +5,10 @@ import {
   BOOKING_STATUS_LABELS,
   CUSTOMER_REASONS,
   rescheduleRefusal,
-  LIFECYCLE_MESSAGES,
+  LIFECYCLE_REASONS,
+  alreadyReason,
+  changedReason,
+  notAllowedReason,
   timelineText,
 } from "~/domain/booking/booking-lifecycle";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/domain/forms/fields";
@@ -98,8 +101,8 @@ const JOINING_PATH = [
 
 /** A team member's page: moving a job along, and choosing the language of their own alerts. */
 const MEMBER_PATH = [
-  ...(["en_route", "in_progress", "completed", "no_show"] as const).map((to) => LIFECYCLE_MESSAGES.changed(to)),
-  LIFECYCLE_MESSAGES.unknownStatus,
+  ...(["en_route", "in_progress", "completed", "no_show"] as const).map((to) => changedReason(to)),
+  LIFECYCLE_REASONS.unknownStatus,
   TEXT_REASONS.languageSaved,
   TEXT_REASONS.languageInvalid,
   TEXT_REASONS.alertsSaved,
@@ -127,8 +130,8 @@ const MEMBER_PATH = [
   REVIEW_MESSAGES.replyRequired,
   REVIEW_MESSAGES.replySaved,
   // Their Bookings.
-  LIFECYCLE_MESSAGES.cancelledByProvider,
-  LIFECYCLE_MESSAGES.movedByBusiness,
+  LIFECYCLE_REASONS.cancelledByProvider,
+  LIFECYCLE_REASONS.movedByBusiness,
   SERIES_MESSAGES.movedFollowing(1),
   SERIES_MESSAGES.movedFollowing(3),
   TEAM_MESSAGES.reassigned("Ana"),
@@ -292,6 +295,16 @@ describe("the domain's reasons (decision 0047)", () => {
     );
     expect(sayIn("es", ADMIN_BOOKING_REASONS.loadFailed)).toBe("No se pudieron cargar las reservas. Inténtelo de nuevo.");
     expect(sayIn("en", ADMIN_BOOKING_REASONS.changeFailed)).toBe("The booking could not be changed. Please try again.");
+    // A value that is an id (a booking's status) is worded in the reader's language; a value may have its own words.
+    expect(sayIn("en", notAllowedReason("no_show", "en_route"))).toBe("A booking that is no-show cannot be marked en route.");
+    expect(sayIn("es", notAllowedReason("completed", "cancelled"))).toBe(
+      "Una reserva en estado «Terminada» no se puede marcar como «Cancelada».",
+    );
+    expect(sayIn("es", alreadyReason("cancelled"))).toBe("Esta reserva ya está en estado «Cancelada».");
+    expect(sayIn("en", alreadyReason("en_route"))).toBe("The customer was already notified for this booking.");
+    expect(sayIn("en", changedReason("in_progress"))).toBe("Booking marked in progress.");
+    expect(sayIn("es", changedReason("en_route"))).toBe("Reserva marcada en camino.");
+    expect(sayIn("es", changedReason("confirmed"))).toBe("Reserva marcada como «Confirmada».");
     // A count of one has its own words where a language needs them.
     expect(postedReason(1)).toBe("social.posted?count=1");
     expect(sayIn("en", postedReason(1))).toBe("Posted to 1 platform(s)");

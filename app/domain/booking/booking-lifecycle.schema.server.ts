@@ -1,17 +1,18 @@
+import { reasonWith } from "../outcome";
 import { z } from "zod";
 import { plainText } from "../forms/fields.schema.server";
-import { CANCELLATION_REASON_MAX, LIFECYCLE_MESSAGES, OFFERED_STATUSES, type BookingChange } from "./booking-lifecycle";
+import { CANCELLATION_REASON_MAX, LIFECYCLE_REASONS, OFFERED_STATUSES, type BookingChange } from "./booking-lifecycle";
 
-const bookingId = z.string({ error: LIFECYCLE_MESSAGES.unknownStatus });
+const bookingId = z.string({ error: LIFECYCLE_REASONS.unknownStatus });
 
 /** A provider's or admin's cancellation of one booking, with the reason the customer reads. */
 export const cancelBookingSchema = z.object({
   intent: z.literal("cancel"),
   booking_id: bookingId,
-  reason: plainText({ multiline: true, error: LIFECYCLE_MESSAGES.reasonRequired })
+  reason: plainText({ multiline: true, error: LIFECYCLE_REASONS.reasonRequired })
     .trim()
-    .min(1, { message: LIFECYCLE_MESSAGES.reasonRequired, abort: true })
-    .max(CANCELLATION_REASON_MAX, LIFECYCLE_MESSAGES.reasonTooLong),
+    .min(1, { message: LIFECYCLE_REASONS.reasonRequired, abort: true })
+    .max(CANCELLATION_REASON_MAX, reasonWith(LIFECYCLE_REASONS.reasonTooLong, { max: CANCELLATION_REASON_MAX })),
 });
 
 /**
@@ -27,10 +28,10 @@ export const bookingChangeSchema = z
       z.object({
         intent: z.literal("status"),
         booking_id: bookingId,
-        to: z.enum(OFFERED_STATUSES, { error: LIFECYCLE_MESSAGES.unknownStatus }),
+        to: z.enum(OFFERED_STATUSES, { error: LIFECYCLE_REASONS.unknownStatus }),
       }),
     ],
-    { error: LIFECYCLE_MESSAGES.unknownStatus },
+    { error: LIFECYCLE_REASONS.unknownStatus },
   )
   .transform((change): BookingChange => {
     if (change.intent === "notify") return { bookingId: change.booking_id, to: "en_route", reason: null };

@@ -91,22 +91,42 @@ export function bookingHeadline(status: string): string {
 /** How long before a job's start its provider can be marked on the way (the customer is told at once). */
 export const EN_ROUTE_OPENS_MINUTES = 60;
 
-export const LIFECYCLE_MESSAGES = {
-  notAllowed: (from: string, to: BookingStatus) =>
-    `A booking that is ${BOOKING_STATUS_LABELS[from as BookingStatus]?.toLowerCase() ?? from} cannot be marked ${BOOKING_STATUS_LABELS[to].toLowerCase()}.`,
-  noShowTooEarly: "A no-show can only be recorded once the job's start time has passed.",
-  enRouteTooEarly: `A provider can be on the way from ${EN_ROUTE_OPENS_MINUTES} minutes before the job's start.`,
-  already: (status: BookingStatus) =>
-    status === "en_route"
-      ? "The customer was already notified for this booking."
-      : `This booking is already ${BOOKING_STATUS_LABELS[status].toLowerCase()}.`,
-  reasonRequired: "Please tell the customer why the booking is cancelled.",
-  reasonTooLong: "Please keep the reason under 500 characters.",
-  unknownStatus: "Please choose one of the listed actions.",
-  changed: (to: BookingStatus) => `Booking marked ${BOOKING_STATUS_LABELS[to].toLowerCase()}.`,
-  cancelledByProvider: "Booking cancelled. We have let the customer know.",
-  movedByBusiness: "Booking moved. We have let the customer know.",
-} as const;
+/** A job's status changes from the business's side (decision 0047), worded in app/locales/reasons.ts. */
+export const LIFECYCLE_REASONS = reasons("lifecycle", [
+  "notAllowed",
+  "noShowTooEarly",
+  "enRouteTooEarly",
+  "already",
+  "alreadyNotified",
+  "reasonRequired",
+  "reasonTooLong",
+  "unknownStatus",
+  "changed",
+  "cancelledByProvider",
+  "movedByBusiness",
+]);
+export type LifecycleReason = ReasonOf<typeof LIFECYCLE_REASONS>;
+
+/** A status as a value of a reason: its own id, which the reason's words word in the same language. */
+export const STATUS_REASONS = reasons("status", BOOKING_STATUSES);
+export type StatusReason = ReasonOf<typeof STATUS_REASONS>;
+
+const statusValue = (status: string) => (isBookingStatus(status) ? STATUS_REASONS[status] : status);
+
+/** A change the status machine does not allow, from this status to that one. */
+export function notAllowedReason(from: string, to: BookingStatus): string {
+  return reasonWith(LIFECYCLE_REASONS.notAllowed, { from: statusValue(from), to: statusValue(to) });
+}
+
+/** The booking has this status already (on the way: the customer was told already). */
+export function alreadyReason(status: BookingStatus): string {
+  return status === "en_route" ? LIFECYCLE_REASONS.alreadyNotified : reasonWith(LIFECYCLE_REASONS.already, { status: statusValue(status) });
+}
+
+/** The booking was marked with its new status. */
+export function changedReason(to: BookingStatus): string {
+  return reasonWith(LIFECYCLE_REASONS.changed, { status: statusValue(to) });
+}
 
 export const CANCELLATION_REASON_MAX = 500;
 
@@ -123,12 +143,12 @@ export function transitionRefusal(
   now: Date,
   by: JobMover,
 ): string | null {
-  if (booking.status === to) return LIFECYCLE_MESSAGES.already(to);
-  if (!BOOKING_MACHINE.allows(booking.status, to, by)) return LIFECYCLE_MESSAGES.notAllowed(booking.status, to);
-  if (to === "no_show" && now.getTime() < new Date(booking.starts_at).getTime()) return LIFECYCLE_MESSAGES.noShowTooEarly;
+  if (booking.status === to) return alreadyReason(to);
+  if (!BOOKING_MACHINE.allows(booking.status, to, by)) return notAllowedReason(booking.status, to);
+  if (to === "no_show" && now.getTime() < new Date(booking.starts_at).getTime()) return LIFECYCLE_REASONS.noShowTooEarly;
   // "Your provider is on the way" days before the job would be untrue: it opens shortly before.
   if (to === "en_route" && new Date(booking.starts_at).getTime() - now.getTime() > EN_ROUTE_OPENS_MINUTES * 60_000)
-    return LIFECYCLE_MESSAGES.enRouteTooEarly;
+    return reasonWith(LIFECYCLE_REASONS.enRouteTooEarly, { minutes: EN_ROUTE_OPENS_MINUTES });
   return null;
 }
 

@@ -7,7 +7,7 @@ import { BookingsTable } from "~/components/admin/bookings-table";
 import { BookingsViewToggle } from "~/components/admin/bookings-view-toggle";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
-import { LIFECYCLE_MESSAGES } from "~/domain/booking/booking-lifecycle";
+import { changedReason, LIFECYCLE_REASONS } from "~/domain/booking/booking-lifecycle";
 import { bookingChangeSchema, cancelBookingSchema } from "~/domain/booking/booking-lifecycle.schema.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formConstraints } from "~/lib/form-constraints.server";
@@ -87,8 +87,8 @@ export async function action({ request }: ActionFunctionArgs) {
     outcome.to === "en_route"
       ? ADMIN_BOOKING_REASONS.notified
       : outcome.to === "cancelled"
-        ? LIFECYCLE_MESSAGES.cancelledByProvider
-        : LIFECYCLE_MESSAGES.changed(outcome.to);
+        ? LIFECYCLE_REASONS.cancelledByProvider
+        : changedReason(outcome.to);
   return redirectWithToast(back, { type: "success", description });
 }
 

@@ -10,7 +10,7 @@ import { Ledger } from "~/components/booking/booking-money";
 import { BookingStatusBadge } from "~/components/booking/booking-status-badge";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { LIFECYCLE_MESSAGES } from "~/domain/booking/booking-lifecycle";
+import { changedReason, LIFECYCLE_REASONS } from "~/domain/booking/booking-lifecycle";
 import { requestLanguage } from "~/lib/language.server";
 import { useWords } from "~/components/use-words";
 import { businessBookingWords, moveWords } from "~/locales/booking-moves";
@@ -88,7 +88,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!outcome.ok) return refusalToast(PATH, outcome);
   return redirectWithToast(PATH, {
     type: "success",
-    description: outcome.to === "cancelled" ? LIFECYCLE_MESSAGES.cancelledByProvider : LIFECYCLE_MESSAGES.changed(outcome.to),
+    description: outcome.to === "cancelled" ? LIFECYCLE_REASONS.cancelledByProvider : changedReason(outcome.to),
   });
 }
 

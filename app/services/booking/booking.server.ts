@@ -6,7 +6,8 @@ import {
   cancellationRefusal,
   CUSTOMER_REASONS,
   isLive,
-  LIFECYCLE_MESSAGES,
+  LIFECYCLE_REASONS,
+  notAllowedReason,
   MOVABLE_STATUSES,
   rescheduleRefusal,
   transitionRefusal,
@@ -612,7 +613,7 @@ export async function changeStatus(input: {
       // The table lets no member cancel; said again so the cancellation below is the business's.
       if (input.to === "cancelled" && by !== "member") {
         const reason = input.reason?.trim() ?? "";
-        if (!reason) return refuse(400, LIFECYCLE_MESSAGES.reasonRequired);
+        if (!reason) return refuse(400, LIFECYCLE_REASONS.reasonRequired);
         const cancelled = await cancelInside(trx, booking, {
           by,
           actorUserId: actor.userId,
@@ -628,7 +629,7 @@ export async function changeStatus(input: {
         at: input.now,
         notified: input.to === "en_route",
       });
-      if (!changed) return refuse(409, LIFECYCLE_MESSAGES.notAllowed(booking.status, input.to));
+      if (!changed) return refuse(409, notAllowedReason(booking.status, input.to));
       if (!isLive(input.to)) {
         await releaseCells(trx, booking.id);
         await withdrawTimeTexts(trx, booking.id, `The booking is ${input.to.replace("_", "-")}.`, input.now);

@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import {
   cancellationRefusal,
   CUSTOMER_REASONS,
-  LIFECYCLE_MESSAGES,
+  LIFECYCLE_REASONS,
   MOVABLE_STATUSES,
   rescheduleRefusal,
 } from "~/domain/booking/booking-lifecycle";
@@ -59,7 +59,7 @@ async function seriesVisit(trx: Executor, bookingId: string) {
 export async function cancelFollowing(input: { scope: Scope; reason: string | null; now: Date }): Promise<Outcome<{ count: number }>> {
   const { bookingId, actor } = whoMoves(input.scope);
   const reason = input.reason?.trim() || null;
-  if (actor.kind !== "customer" && !reason) return refuse(400, LIFECYCLE_MESSAGES.reasonRequired);
+  if (actor.kind !== "customer" && !reason) return refuse(400, LIFECYCLE_REASONS.reasonRequired);
   const outcome = await orFailure(
     { message: "We could not cancel the visits. Please try again.", log: "series cancel failed", details: { bookingId } },
     () =>

@@ -12,7 +12,7 @@ import { countBookingsPerDay, listLeftOutOfCalendar } from "~/models/booking-adm
 import { createUser } from "~/models/user.server";
 import { action, loader } from "~/routes/admin+/bookings";
 import { createTestTile } from "#tests/support/factories";
-import { context, cookieFrom, getRequest, ORIGIN, postForm, run, toastOf } from "#tests/support/requests";
+import { context, cookieFrom, getRequest, ORIGIN, postForm, run, toastInEnglish, toastOf } from "#tests/support/requests";
 
 let adminId: string;
 let providerId: string;
@@ -157,7 +157,7 @@ describe("Notify En Route", () => {
     const again = await notify(booking.id);
     expect(again.status).toBe(302);
     expect(again.headers.get("Location")).toBe("/admin/bookings?view=list");
-    expect(await toastOf(again)).toEqual({
+    expect(await toastInEnglish(again)).toEqual({
       type: "error",
       title: "Error",
       description: "The customer was already notified for this booking.",
@@ -175,7 +175,7 @@ describe("Notify En Route", () => {
   ] as const)("refuses a %s booking", async (status, message) => {
     const booking = await addBooking({ status });
     const result = await notify(booking.id);
-    expect(await toastOf(result)).toEqual({
+    expect(await toastInEnglish(result)).toEqual({
       type: "error",
       title: "Error",
       description: message,
@@ -203,7 +203,7 @@ describe("Notify En Route", () => {
   it("sends exactly one e-mail when two admins notify at the same moment", async () => {
     const booking = await addBooking();
     const results = await Promise.all([notify(booking.id), notify(booking.id), notify(booking.id)]);
-    const toasts = await Promise.all(results.map(toastOf));
+    const toasts = await Promise.all(results.map(toastInEnglish));
     expect(toasts.filter((toast) => toast?.type === "success")).toHaveLength(1);
     expect(toasts.filter((toast) => toast?.description === "The customer was already notified for this booking.")).toHaveLength(2);
     expect(await enRouteEmails(String(booking.customer_email))).toHaveLength(1);
