@@ -35,20 +35,20 @@ export const tileReasonWords = defineWords(
 /** An admin's review of applications. */
 export const applicationReviewReasonWords = defineWords(
   {
-    "review.fetchFailed": "Failed to fetch applications",
-    "review.unknown": "Unknown application or action.",
-    "review.decisionFailed": "The decision could not be saved. Please try again.",
-    "review.gone": "This application no longer exists.",
-    "review.alreadyApproved": "This application was already approved; only pending applications can be approved or rejected.",
-    "review.alreadyRejected": "This application was already rejected; only pending applications can be approved or rejected.",
+    "applicationReview.fetchFailed": "Failed to fetch applications",
+    "applicationReview.unknown": "Unknown application or action.",
+    "applicationReview.decisionFailed": "The decision could not be saved. Please try again.",
+    "applicationReview.gone": "This application no longer exists.",
+    "applicationReview.alreadyApproved": "This application was already approved; only pending applications can be approved or rejected.",
+    "applicationReview.alreadyRejected": "This application was already rejected; only pending applications can be approved or rejected.",
   } satisfies Record<ApplicationReviewReason, string>,
   {
-    "review.fetchFailed": "No se pudieron cargar las solicitudes",
-    "review.unknown": "Solicitud o acción desconocida.",
-    "review.decisionFailed": "No se pudo guardar la decisión. Inténtelo de nuevo.",
-    "review.gone": "Esta solicitud ya no existe.",
-    "review.alreadyApproved": "Esta solicitud ya estaba aprobada; solo se pueden aprobar o rechazar solicitudes pendientes.",
-    "review.alreadyRejected": "Esta solicitud ya estaba rechazada; solo se pueden aprobar o rechazar solicitudes pendientes.",
+    "applicationReview.fetchFailed": "No se pudieron cargar las solicitudes",
+    "applicationReview.unknown": "Solicitud o acción desconocida.",
+    "applicationReview.decisionFailed": "No se pudo guardar la decisión. Inténtelo de nuevo.",
+    "applicationReview.gone": "Esta solicitud ya no existe.",
+    "applicationReview.alreadyApproved": "Esta solicitud ya estaba aprobada; solo se pueden aprobar o rechazar solicitudes pendientes.",
+    "applicationReview.alreadyRejected": "Esta solicitud ya estaba rechazada; solo se pueden aprobar o rechazar solicitudes pendientes.",
   },
 );
 
@@ -98,9 +98,6 @@ export const ADMIN_SPANISH_SENTENCES: Readonly<Record<string, string>> = {
     "Reembolso registrado. Stripe todavía no respondió; se envía de nuevo en un minuto.",
   "Booking not found": "Reserva no encontrada",
   // Reviews and reported conversations.
-  "Please give a reason for hiding this review.": "Indique un motivo para ocultar esta reseña.",
-  "Review hidden. The customer and the provider have been told.": "Reseña oculta. Ya les avisamos al cliente y al profesional.",
-  "Review restored.": "Reseña restaurada.",
   "Choose a message to hide": "Elija un mensaje para ocultar",
   "Enter the reason for hiding the message": "Escriba el motivo para ocultar el mensaje",
   "Message hidden.": "Mensaje oculto.",

@@ -16,8 +16,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
     "Pegue una dirección de calendario que empiece con https:// o webcal://",
   "Calendar removed: its busy times no longer block your schedule.": "Calendario quitado: sus horas ocupadas ya no bloquean su horario.",
   "That calendar is no longer on your list.": "Ese calendario ya no está en su lista.",
-  "Please write a reply.": "Escriba una respuesta.",
-  "Your reply is published.": "Su respuesta está publicada.",
   // The portal's Services: online payments (issue 54).
   "Online payment is off on this Porchlight (no Stripe key is set): customers pay you on site.":
     "El pago en línea está desactivado en este Porchlight (no hay clave de Stripe): los clientes le pagan en el lugar.",
@@ -232,20 +230,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Tell us what is wrong (at most 500 characters)": "Díganos qué pasa (500 caracteres como máximo)",
   "Thank you. An administrator will read this conversation.": "Gracias. Un administrador leerá esta conversación.",
   "This conversation has already been reported.": "Esta conversación ya se reportó.",
-  "Please choose a rating from 1 to 5 stars.": "Elija una calificación de 1 a 5 estrellas.",
-  "This review link is not valid. Please use the link from your e-mail.":
-    "Este enlace de reseña no es válido. Use el enlace de su correo electrónico.",
-  "This review link has been replaced. Please use the link from your latest e-mail.":
-    "Este enlace de reseña se reemplazó. Use el enlace de su correo más reciente.",
-  "This review link has expired. Review links work for 30 days after the job.":
-    "Este enlace de reseña venció. Los enlaces de reseña funcionan durante 30 días después del trabajo.",
-  "Reviews can be changed for 7 days after they are written, so this one can no longer be changed.":
-    "Las reseñas se pueden cambiar durante 7 días después de escribirlas, así que esta ya no se puede cambiar.",
-  "This booking has not been completed, so it cannot be reviewed yet.":
-    "Esta reserva todavía no se ha terminado, así que aún no se puede valorar.",
-  "Too many reviews from your network. Please try again later.": "Demasiadas reseñas desde su red. Inténtelo más tarde.",
-  "Thank you! Your review is published.": "¡Gracias! Su reseña está publicada.",
-  "Your review has been updated.": "Su reseña se actualizó.",
 };
 
 /** Sentences with a number in them, by their English shape. */

@@ -1,4 +1,5 @@
 import type { Language } from "~/domain/language";
+import type { ReviewReason } from "~/domain/reviews/reviews";
 import type { LifecycleReason, StatusReason } from "~/domain/booking/booking-lifecycle";
 import type { FormReason } from "~/domain/forms/fields";
 import type { CredentialReason } from "~/domain/credentials/credentials";
@@ -497,6 +498,43 @@ export const lifecycleReasonWords = defineWords(
   },
 );
 
+export const reviewReasonWords = defineWords(
+  {
+    "review.ratingRequired": "Please choose a rating from 1 to 5 stars.",
+    "review.invalidLink": "This review link is not valid. Please use the link from your e-mail.",
+    "review.replacedLink": "This review link has been replaced. Please use the link from your latest e-mail.",
+    "review.expired": "This review link has expired. Review links work for 30 days after the job.",
+    "review.editClosed": "Reviews can be changed for 7 days after they are written, so this one can no longer be changed.",
+    "review.notCompleted": "This booking has not been completed, so it cannot be reviewed yet.",
+    "review.tooMany": "Too many reviews from your network. Please try again later.",
+    "review.saved": "Thank you! Your review is published.",
+    "review.updated": "Your review has been updated.",
+    "review.replyRequired": "Please write a reply.",
+    "review.replySaved": "Your reply is published.",
+    "review.reasonRequired": "Please give a reason for hiding this review.",
+    "review.hidden": "Review hidden. The customer and the provider have been told.",
+    "review.restored": "Review restored.",
+    "review.notFound": "Review not found",
+  } satisfies Record<ReviewReason, string>,
+  {
+    "review.ratingRequired": "Elija una calificación de 1 a 5 estrellas.",
+    "review.invalidLink": "Este enlace de reseña no es válido. Use el enlace de su correo electrónico.",
+    "review.replacedLink": "Este enlace de reseña se reemplazó. Use el enlace de su correo más reciente.",
+    "review.expired": "Este enlace de reseña venció. Los enlaces de reseña funcionan durante 30 días después del trabajo.",
+    "review.editClosed": "Las reseñas se pueden cambiar durante 7 días después de escribirlas, así que esta ya no se puede cambiar.",
+    "review.notCompleted": "Esta reserva todavía no se ha terminado, así que aún no se puede valorar.",
+    "review.tooMany": "Demasiadas reseñas desde su red. Inténtelo más tarde.",
+    "review.saved": "¡Gracias! Su reseña está publicada.",
+    "review.updated": "Su reseña se actualizó.",
+    "review.replyRequired": "Escriba una respuesta.",
+    "review.replySaved": "Su respuesta está publicada.",
+    "review.reasonRequired": "Indique un motivo para ocultar esta reseña.",
+    "review.hidden": "Reseña oculta. Ya les avisamos al cliente y al profesional.",
+    "review.restored": "Reseña restaurada.",
+    "review.notFound": "Reseña no encontrada",
+  },
+);
+
 /** Every public feature's reasons; a feature's are added here when its table moves. */
 const REASON_CATALOGUES = [
   lifecycleReasonWords,
@@ -515,6 +553,7 @@ const REASON_CATALOGUES = [
   dashboardCustomerReasonWords,
   customerChangeReasonWords,
   credentialReasonWords,
+  reviewReasonWords,
 ];
 
 const REASON_WORDS = mergedWords(REASON_CATALOGUES);

@@ -8,7 +8,7 @@ import { ErrorAlert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageErrorBoundary } from "~/components/error-boundary";
-import { REVIEW_MESSAGES } from "~/domain/reviews/reviews";
+import { REVIEW_REASONS } from "~/domain/reviews/reviews";
 import { reviewFormSchema } from "~/domain/reviews/reviews.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { readFormData } from "~/lib/form.server";
@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { language } = requestLanguage(request);
   return redirectWithToast(inLanguage(`/service/${outcome.serviceId}#reviews`, language), {
     type: "success",
-    description: outcome.created ? REVIEW_MESSAGES.saved : REVIEW_MESSAGES.updated,
+    description: outcome.created ? REVIEW_REASONS.saved : REVIEW_REASONS.updated,
   });
 }
 
@@ -99,7 +99,7 @@ function RefusedReview({ message }: { message: string | null }) {
     <div className="mx-auto max-w-2xl px-4 py-10">
       <Card className="space-y-5 p-6 sm:p-8">
         <h1 className="text-2xl font-bold">{words.couldNotOpen}</h1>
-        <ErrorAlert>{say(message ?? REVIEW_MESSAGES.invalidLink)}</ErrorAlert>
+        <ErrorAlert>{say(message ?? REVIEW_REASONS.invalidLink)}</ErrorAlert>
         <ButtonLink to="/">{common.backHome}</ButtonLink>
       </Card>
     </div>

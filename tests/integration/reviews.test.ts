@@ -14,7 +14,8 @@ import { ownership } from "~/services/support/access.server";
 import { bookService, changeStatus } from "~/services/booking/booking.server";
 import { reviewInvitationState, submitReview } from "~/services/reviews/reviews.server";
 import { addTestReviews, addVerifiedCredential, createTestTile } from "../support/factories";
-import { context, cookieFrom, getRequest, postForm, run, toastOf } from "../support/requests";
+import { context, cookieFrom, getRequest, inEnglish, postForm, run, toastInEnglish } from "../support/requests";
+import { sayIn } from "~/locales/messages";
 
 const DAY = 86_400_000;
 
@@ -148,13 +149,13 @@ describe("invite → review → rating", () => {
 
     const missing = await post(token, { body: "No stars given" });
     expect(missing.status).toBe(400);
-    expect(missing.data.lastResult.error.rating).toEqual(["Please choose a rating from 1 to 5 stars."]);
+    expect(inEnglish(missing.data.lastResult.error).rating).toEqual(["Please choose a rating from 1 to 5 stars."]);
     expect(missing.data.lastResult.initialValue.body).toBe("No stars given");
 
     const saved = await post(token, { rating: "4", body: "Fixed the leak. </script><b>bold</b>" });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe(`/service/${service.id}#reviews`);
-    expect((await toastOf(saved))?.description).toBe("Thank you! Your review is published.");
+    expect((await toastInEnglish(saved))?.description).toBe("Thank you! Your review is published.");
     expect(await serviceRow(service.id)).toMatchObject({ review_count: 1, rating: 4, rating_sum: 4 });
     const reminder = (await emailsOf(bookingId)).find((email) => email.kind === "review_reminder");
     expect(reminder?.status).toBe("withdrawn");
@@ -179,15 +180,14 @@ describe("invite → review → rating", () => {
 
     expect((await openPage(token)).data.review).toMatchObject({ mode: "edit", defaultValue: { rating: "2", body: "Late" } });
     const changed = await post(token, { rating: "5", body: "They came back and made it right." });
-    expect((await toastOf(changed))?.description).toBe("Your review has been updated.");
+    expect((await toastInEnglish(changed))?.description).toBe("Your review has been updated.");
     expect(await serviceRow(service.id)).toMatchObject({ review_count: before.review_count, rating_sum: before.rating_sum + 3 });
 
     const late = await submitReview({ link: linkOf(token), form: { rating: 1 }, now: new Date(written.getTime() + 7 * DAY + 60_000) });
-    expect(late).toEqual({
-      ok: false,
-      status: 410,
-      message: "Reviews can be changed for 7 days after they are written, so this one can no longer be changed.",
-    });
+    expect(late).toMatchObject({ ok: false, status: 410 });
+    expect(sayIn("en", (late as { message: string }).message)).toBe(
+      "Reviews can be changed for 7 days after they are written, so this one can no longer be changed.",
+    );
     const review = await getDb()
       .selectFrom("reviews")
       .select(["rating", "body"])
@@ -215,27 +215,22 @@ describe("links that do not work", () => {
     const { bookingId, token } = await completedBooking("Link Tester", "16:30");
     const [booking, nonce, expires, signature] = token.split(".");
     const forged = [booking, nonce, String(Number(expires) + 10 * 86_400), signature].join(".");
-    expect(await openPage(forged)).toMatchObject({
-      status: 403,
-      data: "This review link is not valid. Please use the link from your e-mail.",
-    });
-    expect(await openPage("not-a-token")).toMatchObject({
-      status: 403,
-      data: "This review link is not valid. Please use the link from your e-mail.",
-    });
+    for (const refused of [await openPage(forged), await openPage("not-a-token")]) {
+      expect(refused).toMatchObject({ status: 403 });
+      expect(sayIn("en", refused.data)).toBe("This review link is not valid. Please use the link from your e-mail.");
+    }
     expect((await post(forged, { rating: "5" })).status).toBe(403);
 
-    expect(await reviewInvitationState(linkOf(token), new Date(NOW.getTime() + 31 * DAY))).toEqual({
-      ok: false,
-      status: 410,
-      message: "This review link has expired. Review links work for 30 days after the job.",
-    });
+    const expired = await reviewInvitationState(linkOf(token), new Date(NOW.getTime() + 31 * DAY));
+    expect(expired).toMatchObject({ ok: false, status: 410 });
+    expect(sayIn("en", (expired as { message: string }).message)).toBe(
+      "This review link has expired. Review links work for 30 days after the job.",
+    );
 
     await saveReviewInvitation(getDb(), { bookingId, nonce: newReviewNonce(), expiresAt: new Date(NOW.getTime() + 30 * DAY) });
-    expect(await openPage(token)).toMatchObject({
-      status: 410,
-      data: "This review link has been replaced. Please use the link from your latest e-mail.",
-    });
+    const replaced = await openPage(token);
+    expect(replaced).toMatchObject({ status: 410 });
+    expect(sayIn("en", replaced.data)).toBe("This review link has been replaced. Please use the link from your latest e-mail.");
     expect(await getDb().selectFrom("reviews").select("id").where("booking_id", "=", bookingId).execute()).toEqual([]);
   });
 
@@ -263,10 +258,9 @@ describe("replies and moderation", () => {
     run(adminReviewsAction({ request: postForm("/admin/reviews", fields, { cookie: await who.cookie() }), params: {}, context }));
 
   it("lets the provider reply once and change the reply; nobody else can", async () => {
-    expect((await reply({ reviewId, reply: "  " })).data).toMatchObject({
-      reviewId,
-      lastResult: { error: { reply: ["Please write a reply."] } },
-    });
+    const unwritten = (await reply({ reviewId, reply: "  " })).data;
+    expect(unwritten).toMatchObject({ reviewId });
+    expect(inEnglish(unwritten.lastResult.error)).toEqual({ reply: ["Please write a reply."] });
     expect((await reply({ reviewId, reply: "Sorry to hear that." })).status).toBe(302);
     expect((await reply({ reviewId, reply: "Sorry, we have spoken to our technician." })).status).toBe(302);
     const other = await account("other-pro@example.com", "provider");
@@ -285,14 +279,14 @@ describe("replies and moderation", () => {
 
   it("lets an admin hide a review with a reason (both sides told, audited, rating recomputed) and restore it", async () => {
     const before = await serviceRow(service.id);
-    expect((await moderate({ intent: "hide", reviewId, reason: "" })).data).toMatchObject({
-      lastResult: { error: { reason: ["Please give a reason for hiding this review."] } },
+    expect(inEnglish((await moderate({ intent: "hide", reviewId, reason: "" })).data.lastResult.error)).toEqual({
+      reason: ["Please give a reason for hiding this review."],
     });
     expect((await moderate({ intent: "hide", reviewId, reason: "Abusive language" }, provider)).status).toBe(302);
     expect(await serviceRow(service.id)).toEqual(before);
 
     const hidden = await moderate({ intent: "hide", reviewId, reason: "Abusive language" });
-    expect((await toastOf(hidden))?.description).toBe("Review hidden. The customer and the provider have been told.");
+    expect((await toastInEnglish(hidden))?.description).toBe("Review hidden. The customer and the provider have been told.");
     expect(await serviceRow(service.id)).toMatchObject({ review_count: before.review_count - 1, rating_sum: before.rating_sum - 1 });
     expect((await servicePage()).data.reviews.items.map((review: { id: string }) => review.id)).not.toContain(reviewId);
     const told = await getDb().selectFrom("email_outbox").select(["to", "text"]).where("kind", "=", "review_hidden").execute();

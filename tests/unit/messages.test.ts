@@ -20,7 +20,7 @@ import { DASHBOARD_CUSTOMER_REASONS } from "~/domain/dashboard/customers";
 import { postedReason } from "~/domain/marketing/social";
 import { ZIP_REASONS } from "~/domain/places/zip";
 import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
-import { REVIEW_MESSAGES } from "~/domain/reviews/reviews";
+import { REVIEW_REASONS } from "~/domain/reviews/reviews";
 import { SLOT_MESSAGES } from "~/domain/schedule/slots";
 import { SERIES_MESSAGES } from "~/domain/series/series";
 import { TEXT_REASONS } from "~/domain/texts/texts";
@@ -80,15 +80,15 @@ const CUSTOMER_PATH = [
   QUOTE_MESSAGES.alreadyReported,
   QUOTE_MESSAGES.noProvidersForType("Plumbing"),
   // Reviewing the job.
-  REVIEW_MESSAGES.ratingRequired,
-  REVIEW_MESSAGES.invalidLink,
-  REVIEW_MESSAGES.replacedLink,
-  REVIEW_MESSAGES.expired,
-  REVIEW_MESSAGES.editClosed,
-  REVIEW_MESSAGES.notCompleted,
-  REVIEW_MESSAGES.tooMany,
-  REVIEW_MESSAGES.saved,
-  REVIEW_MESSAGES.updated,
+  REVIEW_REASONS.ratingRequired,
+  REVIEW_REASONS.invalidLink,
+  REVIEW_REASONS.replacedLink,
+  REVIEW_REASONS.expired,
+  REVIEW_REASONS.editClosed,
+  REVIEW_REASONS.notCompleted,
+  REVIEW_REASONS.tooMany,
+  REVIEW_REASONS.saved,
+  REVIEW_REASONS.updated,
 ];
 
 /** A business's path to joining: the application, the portal's sign-in and sign-up, a sign-in link. */
@@ -127,8 +127,8 @@ const MEMBER_PATH = [
   CREDENTIAL_REASONS.notPending,
   CREDENTIAL_REASONS.notFound,
   // Their Reviews.
-  REVIEW_MESSAGES.replyRequired,
-  REVIEW_MESSAGES.replySaved,
+  REVIEW_REASONS.replyRequired,
+  REVIEW_REASONS.replySaved,
   // Their Bookings.
   LIFECYCLE_REASONS.cancelledByProvider,
   LIFECYCLE_REASONS.movedByBusiness,
@@ -198,7 +198,7 @@ const ADMIN_PATH = [
   CONTROL_CHARACTERS_MESSAGE,
   ...[ONLINE_PAYMENT_MESSAGES.refunded, ONLINE_PAYMENT_MESSAGES.refundTooLarge, ONLINE_PAYMENT_MESSAGES.nothingToRefund],
   ...[ONLINE_PAYMENT_MESSAGES.refundFailed, ONLINE_PAYMENT_MESSAGES.refundLater, ONLINE_PAYMENT_MESSAGES.refundRefused("card_declined.")],
-  ...[REVIEW_MESSAGES.reasonRequired, REVIEW_MESSAGES.hidden, REVIEW_MESSAGES.restored, QUOTE_MESSAGES.hideReason, QUOTE_MESSAGES.hidden],
+  ...[REVIEW_REASONS.reasonRequired, REVIEW_REASONS.hidden, REVIEW_REASONS.restored, QUOTE_MESSAGES.hideReason, QUOTE_MESSAGES.hidden],
   ...[CREDENTIAL_REASONS.verified, CREDENTIAL_REASONS.rejected, CREDENTIAL_REASONS.revoked, CREDENTIAL_REASONS.reason],
   ...[CREDENTIAL_REASONS.rulesSaved, CREDENTIAL_REASONS.tradeAdded, CREDENTIAL_REASONS.tradeRemoved, CREDENTIAL_REASONS.lookupSaved],
   ...[CREDENTIAL_REASONS.lookupRemoved, CREDENTIAL_REASONS.lookupUrl, CREDENTIAL_REASONS.serviceType, CREDENTIAL_REASONS.unknownKind],
@@ -242,7 +242,7 @@ describe("the domain's sentences in Spanish", () => {
       ...JOINING_PATH,
       ...MEMBER_PATH,
       ...DASHBOARD_PATH,
-      ...strings(SERIES_MESSAGES, TEXT_REASONS, WAITLIST_REASONS, QUOTE_MESSAGES, BOOKING_STATUS_LABELS, REVIEW_MESSAGES),
+      ...strings(SERIES_MESSAGES, TEXT_REASONS, WAITLIST_REASONS, QUOTE_MESSAGES, BOOKING_STATUS_LABELS, REVIEW_REASONS),
       ...ELSEWHERE,
     ]);
     const stale = Object.keys(SPANISH_SENTENCES).filter((english) => !said.has(english));

@@ -1,3 +1,4 @@
+import { sayIn } from "~/locales/messages";
 import { firstNameAndInitial } from "~/domain/forms/fields";
 import { describe, expect, it } from "vitest";
 import {
@@ -80,7 +81,7 @@ describe("review form", () => {
   it.each(["", "0", "6", "4.5", "five"])("refuses the rating %j with the rating message", (rating) => {
     const result = reviewFormSchema.safeParse({ rating, body: "" });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe("Please choose a rating from 1 to 5 stars.");
+    expect(sayIn("en", result.error!.issues[0].message)).toBe("Please choose a rating from 1 to 5 stars.");
   });
 
   it("takes 1 to 5 stars and an optional text of at most 2,000 characters", () => {
@@ -92,8 +93,8 @@ describe("review form", () => {
   });
 
   it("requires a reply text and a hiding reason", () => {
-    expect(replyFormSchema.safeParse({ reviewId: "x", reply: "  " }).error?.issues[0].message).toBe("Please write a reply.");
-    expect(moderationFormSchema.safeParse({ intent: "hide", reviewId: "x", reason: "" }).error?.issues[0].message).toBe(
+    expect(sayIn("en", replyFormSchema.safeParse({ reviewId: "x", reply: "  " }).error!.issues[0].message)).toBe("Please write a reply.");
+    expect(sayIn("en", moderationFormSchema.safeParse({ intent: "hide", reviewId: "x", reason: "" }).error!.issues[0].message)).toBe(
       "Please give a reason for hiding this review.",
     );
     expect(moderationFormSchema.parse({ intent: "restore", reviewId: "x" })).toEqual({ intent: "restore", reviewId: "x" });

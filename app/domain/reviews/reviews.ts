@@ -1,3 +1,4 @@
+import { reasons, type ReasonOf } from "../outcome";
 import { FALLBACKS } from "../discovery/service-list";
 import { formatDateLong, localClock } from "../time";
 
@@ -66,23 +67,25 @@ export function ratingSummary(service: { rating: number | null; review_count: nu
   };
 }
 
-export const REVIEW_MESSAGES = {
-  ratingRequired: "Please choose a rating from 1 to 5 stars.",
-  invalidLink: "This review link is not valid. Please use the link from your e-mail.",
-  replacedLink: "This review link has been replaced. Please use the link from your latest e-mail.",
-  expired: "This review link has expired. Review links work for 30 days after the job.",
-  editClosed: "Reviews can be changed for 7 days after they are written, so this one can no longer be changed.",
-  notCompleted: "This booking has not been completed, so it cannot be reviewed yet.",
-  tooMany: "Too many reviews from your network. Please try again later.",
-  saved: "Thank you! Your review is published.",
-  updated: "Your review has been updated.",
-  replyRequired: "Please write a reply.",
-  replySaved: "Your reply is published.",
-  reasonRequired: "Please give a reason for hiding this review.",
-  hidden: "Review hidden. The customer and the provider have been told.",
-  restored: "Review restored.",
-  notFound: "Review not found",
-} as const;
+/** A review's answers, to its customer, its provider and the admin (decision 0047), worded in app/locales/reasons.ts. */
+export const REVIEW_REASONS = reasons("review", [
+  "ratingRequired",
+  "invalidLink",
+  "replacedLink",
+  "expired",
+  "editClosed",
+  "notCompleted",
+  "tooMany",
+  "saved",
+  "updated",
+  "replyRequired",
+  "replySaved",
+  "reasonRequired",
+  "hidden",
+  "restored",
+  "notFound",
+]);
+export type ReviewReason = ReasonOf<typeof REVIEW_REASONS>;
 
 export const ADMIN_REVIEW_FILTERS = ["all", "visible", "hidden"] as const;
 export type AdminReviewFilter = (typeof ADMIN_REVIEW_FILTERS)[number];

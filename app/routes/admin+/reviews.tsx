@@ -14,7 +14,7 @@ import { getFormProps, useForm, type FormConstraints, type SubmissionResult } fr
 import { useIsPending } from "~/components/use-is-pending";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
-import { ADMIN_REVIEW_FILTERS, REVIEW_MESSAGES, REVIEWS_PER_PAGE, type AdminReviewFilter } from "~/domain/reviews/reviews";
+import { ADMIN_REVIEW_FILTERS, REVIEW_REASONS, REVIEWS_PER_PAGE, type AdminReviewFilter } from "~/domain/reviews/reviews";
 import { moderationFormSchema } from "~/domain/reviews/reviews.schema.server";
 import { readFormData } from "~/lib/form.server";
 import { invalidFormReply, refusalResponse } from "~/lib/refusals.server";
@@ -63,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!outcome.ok) throw refusalResponse(outcome);
   return redirectWithToast(back, {
     type: "success",
-    description: form.intent === "hide" ? REVIEW_MESSAGES.hidden : REVIEW_MESSAGES.restored,
+    description: form.intent === "hide" ? REVIEW_REASONS.hidden : REVIEW_REASONS.restored,
   });
 }
 

@@ -17,7 +17,7 @@ import { useWords } from "~/components/use-words";
 import { providerReviewWords } from "~/locales/reviews";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { pageHrefs, parsePageRequest } from "~/domain/pagination";
-import { REVIEW_MESSAGES, REVIEWS_PER_PAGE } from "~/domain/reviews/reviews";
+import { REVIEW_REASONS, REVIEWS_PER_PAGE } from "~/domain/reviews/reviews";
 import { replyFormSchema } from "~/domain/reviews/reviews.schema.server";
 import { readFormData } from "~/lib/form.server";
 import { invalidFormReply, refusalResponse } from "~/lib/refusals.server";
@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const review = await requireOwnership(user, { review: submission.value.reviewId });
   const outcome = await replyToReview({ review, reply: submission.value.reply, now: new Date() });
   if (!outcome.ok) throw refusalResponse(outcome);
-  return redirectWithToast(PATH, { type: "success", description: REVIEW_MESSAGES.replySaved });
+  return redirectWithToast(PATH, { type: "success", description: REVIEW_REASONS.replySaved });
 }
 
 function ReplyForm({

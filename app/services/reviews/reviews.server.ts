@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { reviewInvitationEmailFor, reviewReminderEmailFor } from "~/locales/review-emails";
 import { longDateIn } from "~/locales/service";
 import { unnamedProviderWords } from "~/locales/unnamed-provider";
-import { REVIEW_MESSAGES, REVIEW_REMINDER_KIND, reviewEditableUntil, reviewLinkExpiry, reviewReminderAt } from "~/domain/reviews/reviews";
+import { REVIEW_REASONS, REVIEW_REMINDER_KIND, reviewEditableUntil, reviewLinkExpiry, reviewReminderAt } from "~/domain/reviews/reviews";
 import { type ReviewForm } from "~/domain/reviews/reviews.schema.server";
 import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
 import type { Executor } from "~/lib/db.server";
@@ -70,7 +70,7 @@ export type ReviewInvitationState =
   | { ok: true; mode: "edit"; invitation: ReviewInvitation; review: ReviewRow };
 
 /** A review link the gate could not open (forged, cut short, another kind of token). */
-export const INVALID_REVIEW_LINK: Refusal = refuse(403, REVIEW_MESSAGES.invalidLink);
+export const INVALID_REVIEW_LINK: Refusal = refuse(403, REVIEW_REASONS.invalidLink);
 
 /**
  * What a review link allows now: writing the review (a current, unexpired link of a completed
@@ -79,15 +79,15 @@ export const INVALID_REVIEW_LINK: Refusal = refuse(403, REVIEW_MESSAGES.invalidL
  */
 export async function reviewInvitationState(link: ReviewLink, now: Date, executor?: Executor): Promise<ReviewInvitationState | Refusal> {
   const invitation = await findReviewInvitation(link.bookingId, executor);
-  if (!invitation) return refuse(403, REVIEW_MESSAGES.invalidLink);
-  if (invitation.nonce !== link.nonce) return refuse(410, REVIEW_MESSAGES.replacedLink);
-  if (invitation.status !== "completed" || !invitation.service_id) return refuse(409, REVIEW_MESSAGES.notCompleted);
+  if (!invitation) return refuse(403, REVIEW_REASONS.invalidLink);
+  if (invitation.nonce !== link.nonce) return refuse(410, REVIEW_REASONS.replacedLink);
+  if (invitation.status !== "completed" || !invitation.service_id) return refuse(409, REVIEW_REASONS.notCompleted);
   const review = await findReviewOfBooking(link.bookingId, executor);
   if (review) {
-    if (now.toISOString() >= review.editable_until) return refuse(410, REVIEW_MESSAGES.editClosed);
+    if (now.toISOString() >= review.editable_until) return refuse(410, REVIEW_REASONS.editClosed);
     return { ok: true, mode: "edit", invitation, review };
   }
-  if (now.getTime() >= link.expiresAt.getTime()) return refuse(410, REVIEW_MESSAGES.expired);
+  if (now.getTime() >= link.expiresAt.getTime()) return refuse(410, REVIEW_REASONS.expired);
   return { ok: true, mode: "new", invitation, review: null };
 }
 
@@ -151,7 +151,7 @@ export async function submitReview(input: {
         body,
         at: input.now,
       });
-      if (!changed) return refuse(410, REVIEW_MESSAGES.editClosed);
+      if (!changed) return refuse(410, REVIEW_REASONS.editClosed);
     }
     await refreshServiceRating(trx, serviceId);
     await withdrawQueuedEmails(trx, invitation.booking_id, REVIEW_REMINDER_KIND, "The customer wrote their review.");
@@ -178,7 +178,7 @@ export async function postReview(input: { link: ReviewLink; form: ReviewForm | n
   if (!state.ok) return { ...state, code: REVIEW_LINK_REFUSED };
   if (!(await takeReviewPost(input.ip, input.now)).ok) {
     log.warn("review rate limit reached", { bookingId: input.link.bookingId });
-    return refuse(429, REVIEW_MESSAGES.tooMany);
+    return refuse(429, REVIEW_REASONS.tooMany);
   }
   if (!input.form) return refuseForm();
   return submitReview({ link: input.link, form: input.form, now: input.now });
@@ -189,7 +189,7 @@ export async function replyToReview(input: { review: Owned<"review">; reply: str
   const providerUserId = input.review.actor.userId;
   return inTransaction(async (trx) => {
     const review = await findReview(input.review.id, trx);
-    if (!review) return refuse(404, REVIEW_MESSAGES.notFound);
+    if (!review) return refuse(404, REVIEW_REASONS.notFound);
     await saveReply(trx, { reviewId: review.id, providerUserId, reply: input.reply, at: input.now });
     await recordAudit(trx, {
       actorUserId: providerUserId,
@@ -210,7 +210,7 @@ export async function moderateReview(input: { review: Owned<"review">; hide: { r
   const adminUserId = input.review.actor.userId;
   return inTransaction(async (trx) => {
     const review = await findReview(input.review.id, trx);
-    if (!review) return refuse(404, REVIEW_MESSAGES.notFound);
+    if (!review) return refuse(404, REVIEW_REASONS.notFound);
     const changed = await setReviewHidden(trx, {
       reviewId: review.id,
       hide: input.hide ? { at: input.now, reason: input.hide.reason, by: adminUserId } : null,

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { businessScope, mayActFor, type BusinessScope, type Role } from "~/domain/accounts/business";
 import { refuse, type Refusal } from "~/domain/outcome";
-import { REVIEW_MESSAGES } from "~/domain/reviews/reviews";
+import { REVIEW_REASONS } from "~/domain/reviews/reviews";
 import { SCHEDULING_REASONS } from "~/domain/schedule/scheduling";
 import { CREDENTIAL_REASONS } from "~/domain/credentials/credentials";
 import { safeRedirect } from "~/domain/accounts/sign-in";
@@ -82,7 +82,7 @@ const REFUSALS: Record<OwnedKind, { missing: string; notYours: string | null }> 
   booking: { missing: "Booking not found", notYours: null },
   customer: { missing: "Customer not found", notYours: null },
   payment: { missing: "Payment not found", notYours: null },
-  review: { missing: REVIEW_MESSAGES.notFound, notYours: null },
+  review: { missing: REVIEW_REASONS.notFound, notYours: null },
   thread: { missing: "Conversation not found", notYours: null },
   credential: { missing: CREDENTIAL_REASONS.notFound, notYours: null },
 };
