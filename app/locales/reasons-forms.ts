@@ -1,0 +1,90 @@
+import type { FormReason } from "~/domain/forms/fields";
+import type { SignInReason } from "~/domain/accounts/sign-in";
+import type { ZipReason } from "~/domain/places/zip";
+import type { HoursReason } from "~/domain/schedule/availability";
+import { defineWords } from "./words";
+
+/** Any form's reasons in words (decision 0047): its shared fields, a zip, a day's hours, signing in. */
+
+export const formReasonWords = defineWords(
+  {
+    "form.tooLong": "Please use at most {max} characters",
+    "form.controlCharacters": "Please remove the special characters (such as tabs or invisible characters) from this field.",
+    "form.unknownAction": "Unknown action.",
+  } satisfies Record<FormReason, string>,
+  {
+    "form.tooLong": "Use como máximo {max} caracteres",
+    "form.controlCharacters": "Quite los caracteres especiales (como tabulaciones o caracteres invisibles) de este campo.",
+    "form.unknownAction": "Acción desconocida.",
+  },
+);
+
+export const zipReasonWords = defineWords(
+  {
+    "zip.empty": "Please enter a zip code",
+    "zip.invalid": "Please enter a valid zip code",
+  } satisfies Record<ZipReason, string>,
+  {
+    "zip.empty": "Escriba un código postal",
+    "zip.invalid": "Escriba un código postal válido",
+  },
+);
+
+export const hoursReasonWords = defineWords(
+  {
+    "hours.format": "Use the format HH:MM",
+    "hours.order": "The end time must be after the start time",
+    "hours.bounds": "Please choose hours between 6:00 AM and 10:00 PM",
+  } satisfies Record<HoursReason, string>,
+  {
+    "hours.format": "Use el formato HH:MM",
+    "hours.order": "La hora de fin debe ser posterior a la de inicio",
+    "hours.bounds": "Elija un horario entre las 6:00 a. m. y las 10:00 p. m.",
+  },
+);
+
+export const signInReasonWords = defineWords(
+  {
+    "signIn.emailRequired": "Please enter your email",
+    "signIn.emailInvalid": "Please enter a valid email address",
+    "signIn.passwordRequired": "Please enter your password",
+    "signIn.newPasswordRequired": "Please enter a password",
+    "signIn.passwordTooShort": "Password must be at least {min} characters",
+    "signIn.businessNameRequired": "Please enter your business name",
+    "signIn.ownerNameRequired": "Please enter the owner's name",
+    "signIn.signedIn": "Signed in successfully!",
+    "signIn.accountCreated": "Account created! Please check your email.",
+    "signIn.signedOut": "Signed out successfully",
+    "signIn.tooMany": "Too many sign-in attempts. Please wait a few minutes and try again.",
+    "signIn.linkOffer": "No password (a team member), or forgot it? We e-mail a one-time link to the address above.",
+    "signIn.linkButton": "E-mail me a sign-in link",
+    "signIn.linkSent": "If an account uses that e-mail, a sign-in link is on its way. It works once, within 15 minutes.",
+    "signIn.tooManyLinks": "Too many sign-in links asked for. Please wait an hour and try again.",
+    "signIn.linkSpent": "This sign-in link has expired or has already been used. Ask for a new one from the sign-in page.",
+    "signIn.emailTaken": "Account creation failed: An account with this email already exists.",
+    "signIn.bot": "Your sign-up could not be sent. Please try again.",
+    "signIn.tooManySignUps": "Too many sign-ups from your network. Please wait a while and try again.",
+  } satisfies Record<SignInReason, string>,
+  {
+    "signIn.emailRequired": "Escriba su correo electrónico",
+    "signIn.emailInvalid": "Escriba un correo electrónico válido",
+    "signIn.passwordRequired": "Escriba su contraseña",
+    "signIn.newPasswordRequired": "Escriba una contraseña",
+    "signIn.passwordTooShort": "La contraseña debe tener al menos {min} caracteres",
+    "signIn.businessNameRequired": "Escriba el nombre de su negocio",
+    "signIn.ownerNameRequired": "Escriba el nombre del titular",
+    "signIn.signedIn": "¡Sesión iniciada!",
+    "signIn.accountCreated": "¡Cuenta creada! Revise su correo.",
+    "signIn.signedOut": "Sesión cerrada",
+    "signIn.tooMany": "Demasiados intentos de inicio de sesión. Espere unos minutos e inténtelo de nuevo.",
+    "signIn.linkOffer":
+      "¿No tiene contraseña (es parte de un equipo) o la olvidó? Le enviamos un enlace de un solo uso al correo de arriba.",
+    "signIn.linkButton": "Enviarme un enlace para iniciar sesión",
+    "signIn.linkSent": "Si una cuenta usa ese correo, le enviamos un enlace para iniciar sesión. Funciona una vez, dentro de 15 minutos.",
+    "signIn.tooManyLinks": "Se pidieron demasiados enlaces para iniciar sesión. Espere una hora e inténtelo de nuevo.",
+    "signIn.linkSpent": "Este enlace para iniciar sesión venció o ya se usó. Pida uno nuevo en la página de inicio de sesión.",
+    "signIn.emailTaken": "No se pudo crear la cuenta: ya existe una cuenta con este correo.",
+    "signIn.bot": "No se pudo enviar su registro. Inténtelo de nuevo.",
+    "signIn.tooManySignUps": "Demasiados registros desde su red. Espere un rato e inténtelo de nuevo.",
+  },
+);
