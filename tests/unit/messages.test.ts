@@ -11,7 +11,7 @@ import {
   notAllowedReason,
   timelineText,
 } from "~/domain/booking/booking-lifecycle";
-import { CONTROL_CHARACTERS_MESSAGE } from "~/domain/forms/fields";
+import { FORM_REASONS } from "~/domain/forms/fields";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payments";
 import { ADMIN_BOOKING_REASONS } from "~/domain/booking/admin-bookings";
@@ -58,7 +58,7 @@ const CUSTOMER_PATH = [
   ]),
   ONLINE_PAYMENT_MESSAGES.confirming,
   ONLINE_PAYMENT_MESSAGES.holdExpired,
-  CONTROL_CHARACTERS_MESSAGE,
+  FORM_REASONS.controlCharacters,
   TEXT_REASONS.phoneForTexts,
   TEXT_REASONS.consentNeeded,
   WAITLIST_REASONS.joined,
@@ -195,7 +195,7 @@ const ELSEWHERE = [
 /** The admin panel: its toasts, refusals and errors (app/locales/admin-sentences.ts). */
 const ADMIN_PATH = [
   ...strings(TILE_REASONS),
-  CONTROL_CHARACTERS_MESSAGE,
+  FORM_REASONS.controlCharacters,
   ...[ONLINE_PAYMENT_MESSAGES.refunded, ONLINE_PAYMENT_MESSAGES.refundTooLarge, ONLINE_PAYMENT_MESSAGES.nothingToRefund],
   ...[ONLINE_PAYMENT_MESSAGES.refundFailed, ONLINE_PAYMENT_MESSAGES.refundLater, ONLINE_PAYMENT_MESSAGES.refundRefused("card_declined.")],
   ...[REVIEW_REASONS.reasonRequired, REVIEW_REASONS.hidden, REVIEW_REASONS.restored, QUOTE_MESSAGES.hideReason, QUOTE_MESSAGES.hidden],

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { availabilityFormSchema } from "../schedule/availability.schema.server";
-import { CONTROL_CHARACTERS_MESSAGE, formatPhone, isPlainText, normalizePhone, tooLongReason } from "../forms/fields";
+import { FORM_REASONS, formatPhone, isPlainText, normalizePhone, tooLongReason } from "../forms/fields";
 import { plainText } from "../forms/fields.schema.server";
 import { CATALOGUE } from "../discovery/catalogue";
 import { CATEGORY_IDS } from "../discovery/categories";
@@ -77,7 +77,7 @@ const customServicesSchema = z.preprocess(
   (value) => splitCustomServices(value),
   z
     .array(z.string())
-    .refine((names) => names.every((name) => isPlainText(name)), CONTROL_CHARACTERS_MESSAGE)
+    .refine((names) => names.every((name) => isPlainText(name)), FORM_REASONS.controlCharacters)
     .refine((names) => names.every((name) => name.length <= CUSTOM_SERVICE_MAX_LENGTH), APPLICATION_MESSAGES.customServiceLength)
     .refine((names) => names.length <= CUSTOM_SERVICES_MAX, APPLICATION_MESSAGES.customServicesCount),
 );

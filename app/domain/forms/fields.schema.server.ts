@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { tooLongReason, CONTROL_CHARACTERS_MESSAGE, isPlainText, normalizePhone, formatPhone, US_PHONE_SHAPE } from "./fields";
+import { tooLongReason, FORM_REASONS, isPlainText, normalizePhone, formatPhone, US_PHONE_SHAPE } from "./fields";
 
 /** A text without control characters: the rule every text field of every form applies. */
 export function plainText(options: { multiline?: boolean; error?: string } = {}) {
   return z
     .string(options.error ? { error: options.error } : undefined)
-    .refine((value) => isPlainText(value, options), { message: CONTROL_CHARACTERS_MESSAGE, abort: true });
+    .refine((value) => isPlainText(value, options), { message: FORM_REASONS.controlCharacters, abort: true });
 }
 
 /** A required text: blank gives `message` alone (abort: no further complaints about it). */

@@ -1,7 +1,7 @@
 /** Field rules shared by the forms' schemas (booking, customers, sign-up, application). */
 import { reasons, reasonWith, type ReasonOf } from "../outcome";
 
-/** Any form's answers (decision 0047), worded in app/locales/reasons.ts. */
+/** Any form's answers (decision 0047), worded in app/locales/reasons-forms.ts. */
 export const FORM_REASONS = reasons("form", ["tooLong", "controlCharacters", "unknownAction"]);
 export type FormReason = ReasonOf<typeof FORM_REASONS>;
 
@@ -14,8 +14,6 @@ export function tooLongReason(max: number): string {
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 /** A multi-line field (a textarea) may hold new lines and tabs, nothing else of the kind. */
 const CONTROL_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-export const CONTROL_CHARACTERS_MESSAGE = FORM_REASONS.controlCharacters;
 
 /** Whether a value is free of control characters (new lines and tabs allowed when multi-line). */
 export function isPlainText(value: string, options: { multiline?: boolean } = {}): boolean {

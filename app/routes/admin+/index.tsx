@@ -16,7 +16,7 @@ import { APPLICATION_REVIEW_REASONS } from "~/domain/accounts/application";
 import { safeRedirect } from "~/domain/accounts/sign-in";
 import { getUser } from "~/services/support/auth.server";
 import { requireAccess } from "~/services/support/access.server";
-import { CONTROL_CHARACTERS_MESSAGE, isPlainText } from "~/domain/forms/fields";
+import { FORM_REASONS, isPlainText } from "~/domain/forms/fields";
 import { refusalToast } from "~/lib/refusals.server";
 import { signInAction, signInLinkAction } from "~/services/accounts/index.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -82,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (reason && !isPlainText(reason, { multiline: true })) {
     return redirectWithToast(`/admin?${new URLSearchParams({ confirm: "reject", id })}`, {
       type: "error",
-      description: CONTROL_CHARACTERS_MESSAGE,
+      description: FORM_REASONS.controlCharacters,
     });
   }
   const outcome = await decideOnApplication({ adminId: admin.id, applicationId: id, decision: intent, reason });
