@@ -30,7 +30,7 @@ export function safeRedirect(target: unknown, fallback = "/"): string {
 /** How long an e-mailed sign-in link works. */
 export const SIGN_IN_LINK_MINUTES = 15;
 
-/** Signing in, signing up and signing out: the answers (decision 0047), worded in app/locales/reasons.ts. */
+/** Signing in, signing up and signing out: the answers (decision 0047), worded in app/locales/reasons-forms.ts. */
 export const SIGN_IN_REASONS = reasons("signIn", [
   "emailRequired",
   "emailInvalid",

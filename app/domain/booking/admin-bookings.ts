@@ -12,7 +12,7 @@ import { reasons, type ReasonOf } from "../outcome";
 
 export const BOOKINGS_PATH = "/admin/bookings";
 
-/** Answers about bookings in the admin's list and the business's dashboard (decision 0047), worded in app/locales/reasons.ts. */
+/** Answers about bookings in the admin's list and the business's dashboard (decision 0047), worded in app/locales/reasons-booking.ts. */
 export const ADMIN_BOOKING_REASONS = reasons("bookings", ["notified", "invalidBookingId", "loadFailed", "changeFailed", "checkRefund"]);
 export type AdminBookingReason = ReasonOf<typeof ADMIN_BOOKING_REASONS>;
 

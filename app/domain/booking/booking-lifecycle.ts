@@ -91,7 +91,7 @@ export function bookingHeadline(status: string): string {
 /** How long before a job's start its provider can be marked on the way (the customer is told at once). */
 export const EN_ROUTE_OPENS_MINUTES = 60;
 
-/** A job's status changes from the business's side (decision 0047), worded in app/locales/reasons.ts. */
+/** A job's status changes from the business's side (decision 0047), worded in app/locales/reasons-booking.ts. */
 export const LIFECYCLE_REASONS = reasons("lifecycle", [
   "notAllowed",
   "noShowTooEarly",
@@ -185,7 +185,7 @@ export function timelineText(event: { action: string; to?: string | null; by?: s
   }
 }
 
-/** What the customer can still do from their booking page (decision 0047), worded in app/locales/reasons.ts. */
+/** What the customer can still do from their booking page (decision 0047), worded in app/locales/reasons-booking.ts. */
 export const CUSTOMER_REASONS = reasons("customerChange", [
   "cancelStarted",
   "alreadyCancelled",

@@ -1,6 +1,6 @@
 import { reasons, type ReasonOf } from "../outcome";
 import { DATE_CHECKS, type SlotReason } from "~/domain/schedule/slots";
-/** A booking form's answers (decision 0047), worded in app/locales/reasons.ts. */
+/** A booking form's answers (decision 0047), worded in app/locales/reasons-booking.ts. */
 export const BOOKING_REASONS = reasons("booking", [
   "name",
   "emailRequired",

@@ -44,7 +44,7 @@ export function detectDocumentType(bytes: Uint8Array): DocumentContentType | nul
   return null;
 }
 
-/** A credential's answers, to its provider and to the admin who checks it (decision 0047), worded in app/locales/reasons.ts. */
+/** A credential's answers, to its provider and to the admin who checks it (decision 0047), worded in app/locales/reasons-business.ts. */
 export const CREDENTIAL_REASONS = reasons("credential", [
   "kind",
   "issuer",

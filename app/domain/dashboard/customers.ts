@@ -1,5 +1,5 @@
 import { reasons, type ReasonOf } from "../outcome";
-/** A business's customers: the answers (decision 0047), worded in app/locales/reasons.ts. */
+/** A business's customers: the answers (decision 0047), worded in app/locales/reasons-business.ts. */
 export const DASHBOARD_CUSTOMER_REASONS = reasons("customers", [
   "name",
   "emailRequired",

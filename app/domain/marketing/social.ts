@@ -13,7 +13,7 @@ export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
   linkedin: "LinkedIn",
 };
 
-/** A post's answers (decision 0047), worded in app/locales/reasons.ts. */
+/** A post's answers (decision 0047), worded in app/locales/reasons-business.ts. */
 export const SOCIAL_REASONS = reasons("social", ["missing", "failed", "posted"]);
 export type SocialReason = ReasonOf<typeof SOCIAL_REASONS>;
 

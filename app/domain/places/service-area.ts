@@ -12,7 +12,7 @@ export function radiusOrDefault(value: unknown): number {
 /** The most extra areas a provider may have. */
 export const MAX_SERVICE_AREAS = 20;
 
-/** Why an area was or was not added or removed (decision 0047), worded in app/locales/reasons.ts. */
+/** Why an area was or was not added or removed (decision 0047), worded in app/locales/reasons-business.ts. */
 export const SERVICE_AREA_REASONS = reasons("area", ["added", "failed", "removed", "radius", "unknownZip", "duplicate", "tooMany", "gone"]);
 export type ServiceAreaReason = ReasonOf<typeof SERVICE_AREA_REASONS>;
 

@@ -67,7 +67,7 @@ export function ratingSummary(service: { rating: number | null; review_count: nu
   };
 }
 
-/** A review's answers, to its customer, its provider and the admin (decision 0047), worded in app/locales/reasons.ts. */
+/** A review's answers, to its customer, its provider and the admin (decision 0047), worded in app/locales/reasons-business.ts. */
 export const REVIEW_REASONS = reasons("review", [
   "ratingRequired",
   "invalidLink",

@@ -25,7 +25,7 @@ export const DEFAULT_END_TIME = "17:00";
 /** Working hours lie within these bounds: a provider's day ends by 22:00. */
 export const HOURS_BOUNDS = { earliest: "06:00", latest: "22:00" } as const;
 
-/** Why a day's hours were refused; worded in app/locales/reasons.ts. */
+/** Why a day's hours were refused; worded in app/locales/reasons-forms.ts. */
 export const HOURS_REASONS = reasons("hours", ["format", "order", "bounds"]);
 export type HoursReason = ReasonOf<typeof HOURS_REASONS>;
 

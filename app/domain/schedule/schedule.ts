@@ -14,7 +14,7 @@ export type BufferMinutes = (typeof BUFFER_CHOICES)[number];
 export const DURATION_CHOICES: readonly number[] = [30, 60, 90, 120, 150, 180, 210, 240];
 export const DEFAULT_DURATION_MINUTES = 60;
 
-/** A provider's Schedule tab's answers (decision 0047), worded in app/locales/reasons.ts. */
+/** A provider's Schedule tab's answers (decision 0047), worded in app/locales/reasons-business.ts. */
 export const SCHEDULE_REASONS = reasons("schedule", [
   "seriesSaved",
   "buffer",

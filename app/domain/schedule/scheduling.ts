@@ -14,7 +14,7 @@ export const SCHEDULE_JOB_INTENT = "book";
 /** The customer select's placeholder: never an empty value (spec's dropdown rule). */
 export const NO_CUSTOMER = "none";
 
-/** The dashboard's Scheduling tab's answers (decision 0047), worded in app/locales/reasons.ts. */
+/** The dashboard's Scheduling tab's answers (decision 0047), worded in app/locales/reasons-booking.ts. */
 export const SCHEDULING_REASONS = reasons("scheduling", [
   "customerRequired",
   "customerUnknown",

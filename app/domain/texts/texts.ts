@@ -128,7 +128,7 @@ export function alertsConsentVersion(language: Language): ConsentVersion {
   return language === "es" ? "alerts-2-es" : ALERTS_CONSENT;
 }
 
-/** Texts' settings and consent: the answers (decision 0047), worded in app/locales/reasons.ts. */
+/** Texts' settings and consent: the answers (decision 0047), worded in app/locales/reasons-business.ts. */
 export const TEXT_REASONS = reasons("texts", [
   "phoneForTexts",
   "alertsSaved",

@@ -48,7 +48,7 @@ export const DAY_PART_VALUES = Object.keys(DAY_PARTS) as DayPart[];
 /** A window of dates and a part of each day (or a time range), in the service's zone. */
 export type WaitWindow = { from: string; to: string; part: DayPart; start: string; end: string };
 
-/** A waitlist entry's answers (decision 0047), worded in app/locales/reasons.ts. */
+/** A waitlist entry's answers (decision 0047), worded in app/locales/reasons-booking.ts. */
 export const WAITLIST_REASONS = reasons("waitlist", [
   "noWindow",
   "firstDay",
