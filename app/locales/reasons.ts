@@ -60,10 +60,11 @@ export const REASON_IDS: readonly string[] = Object.keys(REASON_WORDS.en).filter
  */
 export type ReasonWords<Reason extends string> = Record<Reason, string> & Partial<Record<`${Reason}#${string}`, string>>;
 
+/** Words by language, keyed by reason id: one feature's catalogue, or all of them merged. */
+type Catalogue = { readonly [L in Language]: Readonly<Record<string, string>> };
+
 /** One lookup of every catalogue's words, by language. */
-export function mergedWords(catalogues: ReadonlyArray<{ readonly [L in Language]: Readonly<Record<string, string>> }>): {
-  readonly [L in Language]: Readonly<Record<string, string>>;
-} {
+export function mergedWords(catalogues: readonly Catalogue[]): Catalogue {
   return {
     en: Object.assign({}, ...catalogues.map((catalogue) => catalogue.en)),
     es: Object.assign({}, ...catalogues.map((catalogue) => catalogue.es)),
@@ -74,25 +75,20 @@ export function mergedWords(catalogues: ReadonlyArray<{ readonly [L in Language]
 const WITH_VALUES = /^([\w.]+)\?(.*)$/;
 
 /** `message`'s words in `language` when it is one of the catalogue's ids (with its values filled in); else undefined. */
-export function wordsOfReason(
-  words: { readonly [L in Language]: Readonly<Record<string, string>> },
-  language: Language,
-  message: string,
-): string | undefined {
-  if (Object.hasOwn(words[language], message)) return words[language][message];
+export function wordsOfReason(catalogue: Catalogue, language: Language, message: string): string | undefined {
+  const words = catalogue[language];
+  if (Object.hasOwn(words, message)) return words[message];
   const withValues = WITH_VALUES.exec(message);
-  if (!withValues || !Object.hasOwn(words[language], withValues[1]!)) return undefined;
-  const id = withValues[1]!;
+  const id = withValues?.[1];
+  if (!withValues || !id || !Object.hasOwn(words, id)) return undefined;
   const given = [...new URLSearchParams(withValues[2])];
   const cases = [
     ...given.map(([, value]) => `${id}#${value}`),
     ...given.filter(([name, value]) => name === "count" && value === "1").map(() => `${id}#one`),
   ];
-  const template = words[language][cases.find((key) => Object.hasOwn(words[language], key)) ?? id]!;
+  const template = words[cases.find((key) => Object.hasOwn(words, key)) ?? id]!;
   // A value that is itself one of the catalogue's ids (a booking's status) is worded in the same language.
-  const values = Object.fromEntries(
-    given.map(([name, value]) => [name, Object.hasOwn(words[language], value) ? words[language][value]! : value]),
-  );
+  const values = Object.fromEntries(given.map(([name, value]) => [name, Object.hasOwn(words, value) ? words[value]! : value]));
   return fill(template, values);
 }
 
