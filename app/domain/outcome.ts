@@ -49,8 +49,13 @@ export type ReasonOf<Table extends Readonly<Record<string, string>>> = Table[key
 
 /**
  * A reason with the values its words need, as one string that travels as a reason does (a toast's
- * cookie, a field's error): "area.tooMany?max=20". Its catalogue's words fill `{max}`.
+ * cookie, a field's error): "area.tooMany?max=20". Its catalogue's words fill `{max}`. A value may
+ * be a reason itself or a local start ("2026-12-08T10:00"), worded in the reader's language; a list
+ * of values is worded as a list.
  */
-export function reasonWith(id: string, values: Readonly<Record<string, string | number>>): string {
-  return `${id}?${new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)]))}`;
+export function reasonWith(id: string, values: Readonly<Record<string, string | number | readonly string[]>>): string {
+  const pairs = Object.entries(values).flatMap(([name, value]) =>
+    typeof value === "object" ? value.map((each) => [name, each]) : [[name, String(value)]],
+  );
+  return `${id}?${new URLSearchParams(pairs)}`;
 }

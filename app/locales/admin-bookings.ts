@@ -12,8 +12,7 @@ import { BOOKING_STATUSES, type BookingStatus } from "~/domain/booking/booking-l
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
 import { isValidDate } from "~/domain/time";
-import { spanishAtClock, spanishClock } from "./clock";
-import { longDateIn } from "./service";
+import { longDateIn, spanishAtClock, spanishClock } from "./clock";
 import { defineWords } from "./words";
 
 /** The admin's Bookings tab (issue 54): its list, calendar, filters and refunds. */

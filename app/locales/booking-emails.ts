@@ -13,9 +13,8 @@ import {
 import { layout, portraitOf, type BookingEmailData, type EmailContent } from "./email-layout";
 import { addMinutesToTime } from "~/domain/time";
 import type { Language } from "~/domain/language";
-import { spanishAtClock, spanishClock } from "./clock";
+import { longDateIn, spanishAtClock, spanishClock } from "./clock";
 import { appointmentIn, durationIn } from "./dates";
-import { longDateIn } from "./service";
 
 /**
  * The customer's e-mails about a booking in the customer's language (issue 54): the Spanish

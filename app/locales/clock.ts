@@ -1,5 +1,5 @@
 import type { Language } from "~/domain/language";
-import { formatTime12h } from "~/domain/time";
+import { formatDateLong, formatTime12h } from "~/domain/time";
 
 /**
  * "9:00 a. m." for "09:00", a wall-clock time of the service's own zone, as the Real Academia
@@ -19,4 +19,23 @@ export function spanishAtClock(time: string): string {
 /** A time of day ("09:00") as the language writes it: "9:00 AM", "9:00 a. m.". */
 export function clockIn(language: Language, time: string): string {
   return language === "es" ? spanishClock(time) : formatTime12h(time);
+}
+
+const SPANISH_LONG_DATE = new Intl.DateTimeFormat("es-US", {
+  timeZone: "UTC",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** "Tuesday, March 3, 2026" / "martes, 3 de marzo de 2026": a day of the service's calendar. */
+export function longDateIn(language: Language, date: string): string {
+  return language === "es" ? SPANISH_LONG_DATE.format(new Date(`${date}T00:00:00Z`)) : formatDateLong(date);
+}
+
+/** A visit of a series: "Wednesday, December 9, 2026 at 10:00 AM", "miércoles, 9 de diciembre de 2026, a las 10:00 a. m.". */
+export function visitWordsIn(language: Language, visit: { date: string; time: string }): string {
+  if (language === "en") return `${formatDateLong(visit.date)} at ${formatTime12h(visit.time)}`;
+  return `${longDateIn("es", visit.date)}, ${spanishAtClock(visit.time)}`;
 }

@@ -2,7 +2,7 @@ import { layout, type EmailContent } from "./email-layout";
 import type { CredentialKind } from "~/domain/credentials/credential-kinds";
 import type { Language } from "~/domain/language";
 import { credentialKindWords } from "./discovery";
-import { longDateIn } from "./service";
+import { longDateIn } from "./clock";
 import { defineWords, fill } from "./words";
 
 /**

@@ -2,9 +2,8 @@ import type { Language } from "~/domain/language";
 import { CARD_BRAND_LABELS, describeCard, formatPaymentDate, type CardBrand } from "~/domain/payments/payments";
 import { jobBookedMessage } from "~/domain/schedule/scheduling";
 import { localClock } from "~/domain/time";
-import { spanishAtClock, spanishClock } from "./clock";
+import { longDateIn, spanishAtClock, spanishClock } from "./clock";
 import { shortDateIn } from "./dates";
-import { longDateIn } from "./service";
 
 /*
  * What the dashboard's server words (its rows, its toasts), apart from the pages' own words: the

@@ -1,6 +1,5 @@
 import type { Language } from "~/domain/language";
 import { formatDuration } from "~/domain/schedule/schedule";
-import { visitWords } from "~/domain/series/series";
 import {
   addMinutesToTime,
   formatAppointment,
@@ -11,8 +10,7 @@ import {
   localClock,
   timeZoneAbbreviation,
 } from "~/domain/time";
-import { spanishAtClock, spanishClock } from "./clock";
-import { longDateIn } from "./service";
+import { longDateIn, spanishAtClock, spanishClock } from "./clock";
 
 /** "1 hora 30 minutos", "45 minutos". */
 function spanishDuration(minutes: number): string {
@@ -41,12 +39,6 @@ export function appointmentIn(language: Language, appointment: Appointment): str
 }
 
 const SPANISH_SHORT_DATE = new Intl.DateTimeFormat("es-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
-/** A visit of a series: "Wednesday, December 9, 2026 at 10:00 AM", "miércoles, 9 de diciembre de 2026, a las 10:00 a. m.". */
-export function visitWordsIn(language: Language, visit: { date: string; time: string }): string {
-  if (language === "en") return visitWords(visit);
-  return `${longDateIn("es", visit.date)}, ${spanishAtClock(visit.time)}`;
-}
 
 /** A proposal on the asked day: "11:30 AM the same day", "a las 11:30 a. m. del mismo día". */
 export function sameDayIn(language: Language, time: string): string {

@@ -3,7 +3,7 @@ import { credentialLapsedCustomerEmail } from "./en/credential-emails";
 import type { Language } from "~/domain/language";
 import { reviewHiddenEmails } from "./en/review-emails";
 import { undeliveredTextEmail } from "./en/text-emails";
-import { longDateIn } from "./service";
+import { longDateIn } from "./clock";
 
 /**
  * The customer's other notices in their language (issue 54): a provider's lapsed credential, a

@@ -10,7 +10,7 @@ import {
 } from "~/domain/quotes/quotes";
 import { durationIn } from "./dates";
 import { quoteRequestWords } from "./quotes";
-import { longDateIn } from "./service";
+import { longDateIn } from "./clock";
 import { defineWords, fill } from "./words";
 
 /** What the server words on a request's page: an answer's state, its unread messages, when the job is needed. */

@@ -16,7 +16,7 @@ import { REPLY_ABOVE_LINE_ES } from "~/domain/quotes/reply-text";
 import { attachmentNoteText, type AttachmentNote, type AttachmentRefusal } from "~/domain/quotes/photos";
 import { excerpt, MAX_PHOTOS, PHOTO_MAX_BYTES } from "~/domain/quotes/quotes";
 import { neededIn } from "./quote-answers";
-import { longDateIn } from "./service";
+import { longDateIn } from "./clock";
 
 /**
  * The e-mails of quotes and conversations to the customer in their language (issue 54): the

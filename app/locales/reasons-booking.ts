@@ -3,10 +3,12 @@ import type { WaitlistReason } from "~/domain/waitlist/waitlist";
 import type { BookingReason } from "~/domain/booking/booking";
 import type { SchedulingReason } from "~/domain/schedule/scheduling";
 import type { AdminBookingReason } from "~/domain/booking/admin-bookings";
+import type { SlotReason } from "~/domain/schedule/slots";
+import type { SeriesReason } from "~/domain/series/series";
 import type { ReasonWords } from "./reasons";
 import { defineWords } from "./words";
 
-/** The booking's reasons in words (decision 0047): a booking form, what a customer can do with it, its status changes and the waitlist. */
+/** The booking's reasons in words (decision 0047): a booking form, its times, a series, what a customer can do with it, its status changes and the waitlist. */
 
 export const bookingReasonWords = defineWords(
   {
@@ -34,6 +36,88 @@ export const bookingReasonWords = defineWords(
     "booking.tooMany": "Demasiados intentos de reserva. Espere unos minutos e inténtelo de nuevo.",
     "booking.success": "¡Reserva confirmada! Su servicio se reservó correctamente.",
     "booking.cannotBook": "Este servicio no se puede reservar en línea.",
+  },
+);
+
+export const slotReasonWords = defineWords(
+  {
+    "slot.dateRequired": "Please choose a date",
+    "slot.dateInvalid": "Please choose a valid date",
+    "slot.sunday": "Bookings are not available on Sundays. Please choose another day.",
+    "slot.pastDate": "This date has passed. Please choose a later date.",
+    "slot.tooFar": "Please choose a date within the next {days} days.",
+    "slot.dayClosed": "The provider is not available on this day. Please choose another date.",
+    "slot.dayOff": "The provider is away on this day. Please choose another date.",
+    "slot.timeRequired": "Please choose a time",
+    "slot.offGrid": "Please choose one of the listed times.",
+    "slot.pastTime": "This time has already passed. Please choose a later time.",
+    "slot.outsideHours": "The provider is not available at this time. Please choose another time.",
+    "slot.taken": "This time was just booked. Please choose another time.",
+    "slot.noFreeSlots": "No times are free on this date. Please choose another date.",
+  } satisfies Record<SlotReason, string>,
+  {
+    "slot.dateRequired": "Elija una fecha",
+    "slot.dateInvalid": "Elija una fecha válida",
+    "slot.sunday": "No hay reservas los domingos. Elija otro día.",
+    "slot.pastDate": "Esta fecha ya pasó. Elija una fecha posterior.",
+    "slot.tooFar": "Elija una fecha dentro de los próximos {days} días.",
+    "slot.dayClosed": "El profesional no atiende este día. Elija otra fecha.",
+    "slot.dayOff": "El profesional no está disponible este día. Elija otra fecha.",
+    "slot.timeRequired": "Elija una hora",
+    "slot.offGrid": "Elija una de las horas de la lista.",
+    "slot.pastTime": "Esta hora ya pasó. Elija una hora posterior.",
+    "slot.outsideHours": "El profesional no está disponible a esta hora. Elija otra hora.",
+    "slot.taken": "Alguien acaba de reservar esta hora. Elija otra hora.",
+    "slot.noFreeSlots": "No hay horas libres en esta fecha. Elija otra fecha.",
+  },
+);
+
+export const seriesReasonWords = defineWords(
+  {
+    "series.alreadyBooked": "Already booked",
+    "series.repeat": "Choose how often the visit repeats",
+    "series.count": "Choose from {min} to {max} visits",
+    "series.until": "Choose the date of the last visit",
+    "series.untilBefore": "The last visit must come after the first",
+    "series.untilFar": "A series can last at most {months} months",
+    "series.tooFewVisits": "A series needs at least {min} visits; choose a later end date",
+    "series.notAllowed": "This provider does not take recurring bookings online.",
+    "series.nothingChosen": "Keep at least two visits to book a series, or book a single visit.",
+    "series.booked": "Booked! {count} visits are on the provider's calendar, and we e-mailed you the dates.",
+    "series.changed": "Your series changed meanwhile. Please look at the dates again.",
+    "series.cancelledFollowing": "Cancelled this visit and the {after} after it.",
+    "series.cancelledFollowing#one": "Cancelled this visit.",
+    "series.movedFollowing": "Moved this visit and the {after} after it.",
+    "series.movedFollowing#one": "Moved this visit.",
+    "series.visitRefused": "Visit {index} ({at}) cannot be booked: {reason} Nothing was booked; please look at the dates again.",
+    "series.notMoved": "Nothing was moved, because these visits cannot move: {visits}",
+    "series.notMoved#one": "Nothing was moved, because this visit cannot move: {visits}",
+    "series.visitCannotMove": "visit {index} ({at}): {reason}",
+    "series.visitTaken": "Nothing was moved: visit {index} ({at}) was just booked by someone else.",
+    "series.otherMember": "{usual} is not free then: {other} comes to this visit.",
+  } satisfies ReasonWords<SeriesReason>,
+  {
+    "series.alreadyBooked": "Ya reservada",
+    "series.repeat": "Elija cada cuánto se repite la visita",
+    "series.count": "Elija de {min} a {max} visitas",
+    "series.until": "Elija la fecha de la última visita",
+    "series.untilBefore": "La última visita debe ser después de la primera",
+    "series.untilFar": "Una serie puede durar como máximo {months} meses",
+    "series.tooFewVisits": "Una serie necesita al menos {min} visitas; elija una fecha final posterior",
+    "series.notAllowed": "Este profesional no acepta reservas periódicas en línea.",
+    "series.nothingChosen": "Mantenga al menos dos visitas para reservar una serie, o reserve una sola visita.",
+    "series.booked": "¡Reservado! Hay {count} visitas en el calendario del profesional, y le enviamos las fechas por correo.",
+    "series.changed": "Su serie cambió mientras tanto. Revise las fechas de nuevo.",
+    "series.cancelledFollowing": "Se cancelaron esta visita y las {after} siguientes.",
+    "series.cancelledFollowing#one": "Se canceló esta visita.",
+    "series.movedFollowing": "Se cambiaron esta visita y las {after} siguientes.",
+    "series.movedFollowing#one": "Se cambió esta visita.",
+    "series.visitRefused": "La visita {index} ({at}) no se puede reservar: {reason} No se reservó nada; revise las fechas de nuevo.",
+    "series.notMoved": "No se cambió nada, porque estas visitas no se pueden cambiar: {visits}",
+    "series.notMoved#one": "No se cambió nada, porque esta visita no se puede cambiar: {visits}",
+    "series.visitCannotMove": "visita {index} ({at}): {reason}",
+    "series.visitTaken": "No se cambió nada: alguien acaba de reservar la hora de la visita {index} ({at}).",
+    "series.otherMember": "{usual} no está libre a esa hora: {other} vendrá a esta visita.",
   },
 );
 

@@ -1,4 +1,5 @@
 import type { Language } from "~/domain/language";
+import { visitWordsIn } from "./clock";
 import { fill } from "./words";
 import {
   adminBookingReasonWords,
@@ -6,6 +7,8 @@ import {
   customerChangeReasonWords,
   lifecycleReasonWords,
   schedulingReasonWords,
+  seriesReasonWords,
+  slotReasonWords,
   waitlistReasonWords,
 } from "./reasons-booking";
 import {
@@ -45,6 +48,8 @@ const REASON_CATALOGUES = [
   customerChangeReasonWords,
   credentialReasonWords,
   reviewReasonWords,
+  slotReasonWords,
+  seriesReasonWords,
 ];
 
 const REASON_WORDS = mergedWords(REASON_CATALOGUES);
@@ -74,6 +79,9 @@ export function mergedWords(catalogues: readonly Catalogue[]): Catalogue {
 /** A reason's id and its values (`reasonWith`: "area.tooMany?max=20"). */
 const WITH_VALUES = /^([\w.]+)\?(.*)$/;
 
+/** A value that is a start in the service's own zone (`reasonWith`'s dates and times): "2026-12-08T10:00". */
+const LOCAL_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
 /** `message`'s words in `language` when it is one of the catalogue's ids (with its values filled in); else undefined. */
 export function wordsOfReason(catalogue: Catalogue, language: Language, message: string): string | undefined {
   const words = catalogue[language];
@@ -87,8 +95,14 @@ export function wordsOfReason(catalogue: Catalogue, language: Language, message:
     ...given.filter(([name, value]) => name === "count" && value === "1").map(() => `${id}#one`),
   ];
   const template = words[cases.find((key) => Object.hasOwn(words, key)) ?? id]!;
-  // A value that is itself one of the catalogue's ids (a booking's status) is worded in the same language.
-  const values = Object.fromEntries(given.map(([name, value]) => [name, Object.hasOwn(words, value) ? words[value]! : value]));
+  // A value is worded in the same language where it is a reason itself (a booking's status, why a
+  // visit cannot be had) or a local start (a visit's date and time); one given several times is a list.
+  const worded = (value: string) =>
+    LOCAL_START.test(value)
+      ? visitWordsIn(language, { date: value.slice(0, 10), time: value.slice(11) })
+      : (wordsOfReason(catalogue, language, value) ?? value);
+  const values: Record<string, string> = {};
+  for (const [name, value] of given) values[name] = name in values ? `${values[name]}; ${worded(value)}` : worded(value);
   return fill(template, values);
 }
 

@@ -2,7 +2,7 @@ import { layout, type EmailContent } from "./email-layout";
 import type { Language } from "~/domain/language";
 import { reviewInvitationEmail, reviewReminderEmail, type ReviewInvitationData } from "./en/review-emails";
 import { REVIEW_INVITE_KIND, REVIEW_LINK_DAYS, REVIEW_REMINDER_KIND } from "~/domain/reviews/reviews";
-import { longDateIn } from "./service";
+import { longDateIn } from "./clock";
 
 /** The review invitation and its reminder in the customer's language (issue 54); the English in ./en/review-emails.ts. */
 

@@ -2,9 +2,8 @@ import type { Language } from "~/domain/language";
 import { formatBuffer, timeOffDays } from "~/domain/schedule/schedule";
 import { weeklyHoursRuns, weeklyHoursSummary, type Availability } from "~/domain/schedule/availability";
 import type { Weekday } from "~/domain/time";
-import { spanishClock } from "./clock";
+import { longDateIn, spanishClock } from "./clock";
 import { durationIn } from "./dates";
-import { longDateIn } from "./service";
 import { defineWords, fill } from "./words";
 
 /** A person's schedule in the portal (issue 54): weekly hours, job lengths, time off, series and the cancellation policy. */

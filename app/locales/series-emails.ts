@@ -10,7 +10,7 @@ import {
   type VisitMove,
 } from "./en/series-emails";
 import { appointmentIn, durationIn } from "./dates";
-import { longDateIn } from "./service";
+import { longDateIn } from "./clock";
 
 /**
  * A series' e-mails in each reader's language (issue 54): the customer's, and the business's

@@ -2,7 +2,7 @@ import type { VerifiedCredential } from "~/domain/credentials/credentials";
 import { credentialStatement, verifiedDate } from "~/domain/credentials/credentials";
 import { ENGLISH_META, type MetaWords } from "~/domain/discovery/structured-data";
 import type { Language } from "~/domain/language";
-import { formatDateLong, localClock } from "~/domain/time";
+import { localClock } from "~/domain/time";
 import { defineWords } from "./words";
 
 /** A service page: its headings and facts, its credentials, reviews and share panel. */
@@ -89,15 +89,9 @@ export const serviceWords = defineWords(
   },
 );
 
-const longDate = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
 const shortDate = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
 const monthYear = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", month: "long", year: "numeric" });
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** "Tuesday, March 3, 2026" / "martes, 3 de marzo de 2026": a day of the service's calendar. */
-export function longDateIn(language: Language, date: string): string {
-  return language === "es" ? longDate.format(utcDay(date)) : formatDateLong(date);
-}
 
 /** What Porchlight checked, in a language: the English sentence, or its Spanish. */
 export function credentialStatementIn(language: Language, credential: VerifiedCredential): string {

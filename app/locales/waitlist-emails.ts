@@ -2,8 +2,7 @@ import { layout, type EmailContent } from "./email-layout";
 import type { Language } from "~/domain/language";
 import { waitlistJoinedEmail, waitlistOfferEmail, waitlistOfferPassedEmail } from "./en/waitlist-emails";
 import { placeWords, windowLabel, type WaitWindow } from "~/domain/waitlist/waitlist";
-import { spanishClock } from "./clock";
-import { longDateIn } from "./service";
+import { longDateIn, spanishClock } from "./clock";
 
 /**
  * The waitlist's e-mails to the customer in their language (issue 54): the Spanish here, the

@@ -21,7 +21,7 @@ import { MailIcon, PhoneIcon, UserIcon } from "~/components/ui/icons";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { BOOKING_REASONS } from "~/domain/booking/booking";
 import { bookingWithRepeatSchema, parseChosenVisits } from "~/domain/series/series.schema.server";
-import { SERIES_MESSAGES } from "~/domain/series/series";
+import { seriesBookedReason } from "~/domain/series/series";
 import { SeriesPlan } from "~/components/booking/series-plan";
 import { listStateParams } from "~/domain/discovery/service-list";
 import { parseListState } from "~/domain/discovery/service-list.schema.server";
@@ -138,7 +138,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       });
       if (booked.ok && booked.payment) return redirect(booked.payment, 303);
       if (booked.ok && booked.duplicate) return redirect(booked.path, 303);
-      if (booked.ok) return redirectWithToast(booked.path, { type: "success", description: SERIES_MESSAGES.booked(booked.count) });
+      if (booked.ok) return redirectWithToast(booked.path, { type: "success", description: seriesBookedReason(booked.count) });
       if (booked.plan)
         return data(
           { plan: { ...booked.plan, carried, error: booked.message }, lastResult: submission.reply(), slots: null },

@@ -614,6 +614,8 @@ test.describe("Spanish", () => {
     await expect(visits.getByRole("listitem")).toHaveCount(3);
     await expect(visits.getByRole("listitem").first()).toContainText(/^Visita 1: \p{L}+, \d+ de \p{L}+ de \d{4}, a las 10:00 a\. m\./u);
     await expect(visits.getByRole("listitem").nth(1).getByText("No libre")).toBeVisible();
+    // Why it is not free, in Spanish too (a reason the plan carries, decision 0047).
+    await expect(visits.getByRole("listitem").nth(1).getByText("Ya reservada", { exact: true })).toBeVisible();
     await expect(
       visits
         .getByRole("listitem")

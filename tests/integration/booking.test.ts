@@ -14,7 +14,7 @@ import { action as bookingAction, loader as bookingLoader } from "~/routes/booki
 import { loader as icsLoader } from "~/routes/bookings+/$bookingId_.calendar[.]ics";
 import { loader as slotsLoader } from "~/routes/resources+/slots";
 import { addVerifiedCredential, createTestProvider, createTestTile } from "../support/factories";
-import { context, cookieFrom, getRequest, inEnglish, postForm, run, shownBefore } from "../support/requests";
+import { context, cookieFrom, getRequest, inEnglish, postForm, readInEnglish, run, shownBefore } from "../support/requests";
 
 /** The booking a customer's e-mailed link opens. */
 const linkOf = (bookingId: string) => openBookingLink(bookingId, bookingToken(bookingId))!;
@@ -491,7 +491,7 @@ describe("slots", () => {
     const sunday = await run(
       slotsLoader({ request: getRequest(`/resources/slots?serviceId=${serviceId}&date=2026-11-29`), params: {}, context }),
     );
-    expect(sunday.data).toEqual({
+    expect(readInEnglish(sunday.data)).toEqual({
       date: "2026-11-29",
       slots: [],
       message: "Bookings are not available on Sundays. Please choose another day.",

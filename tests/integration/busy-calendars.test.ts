@@ -29,7 +29,7 @@ import {
 import { commitUserSession } from "~/services/support/auth.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { createTestTile, testBookingRow } from "../support/factories";
-import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
+import { context, cookieFrom, getRequest, postForm, readInEnglish, run } from "../support/requests";
 
 /**
  * Busy times from a provider's own calendar (decision 0030), on both engines: read when added and
@@ -136,7 +136,7 @@ describe("busy times from a provider's calendar", () => {
       now: NOW,
       actor: { kind: "customer" },
     });
-    expect(refused).toMatchObject({ ok: false, message: "This time was just booked. Please choose another time." });
+    expect(readInEnglish(refused)).toMatchObject({ ok: false, message: "This time was just booked. Please choose another time." });
   });
 
   it("lets the database refuse a claim on a busy cell even when nothing looked first", async () => {

@@ -1,3 +1,4 @@
+import { readInEnglish } from "../support/requests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPayments, WEBHOOK_SECRET } from "../support/payments";
 
@@ -84,7 +85,11 @@ describe("a booking that asks for a deposit", () => {
     expect(await emails(id)).toEqual([]);
 
     const second = await book(deposit, "09:00");
-    expect(second).toMatchObject({ ok: false, status: 409, message: "This time was just booked. Please choose another time." });
+    expect(readInEnglish(second)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: "This time was just booked. Please choose another time.",
+    });
 
     expect(await releaseExpiredHolds(new Date(NOW.getTime() + 14 * MINUTE))).toBe(0);
     expect(await releaseExpiredHolds(new Date(NOW.getTime() + 15 * MINUTE))).toBe(1);

@@ -15,7 +15,7 @@ import { slotsForService } from "~/services/booking/availability.server";
 import { bookService, rescheduleBooking, type BookingRequest } from "~/services/booking/booking.server";
 import { queueMorningSummaries } from "~/services/jobs/reminders.server";
 import { createTestTile } from "../support/factories";
-import { context, cookieFrom, getRequest, inEnglish, postForm, run, toastInEnglish, toastOf } from "../support/requests";
+import { context, cookieFrom, getRequest, inEnglish, postForm, readInEnglish, run, toastInEnglish, toastOf } from "../support/requests";
 import { sayIn } from "~/locales/messages";
 
 /** The booking a customer's e-mailed link opens. */
@@ -98,7 +98,7 @@ describe("no two live bookings of a provider overlap", () => {
     );
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     for (const refused of outcomes.filter((outcome) => !outcome.ok)) {
-      expect(refused).toMatchObject({
+      expect(readInEnglish(refused)).toMatchObject({
         ok: false,
         status: 409,
         field: "preferred_time",
@@ -135,12 +135,12 @@ describe("no two live bookings of a provider overlap", () => {
     expect(service.bufferMinutes).toBe(30);
     await booked(service, customer("First", WEDNESDAY, "10:00"));
     // 10:00 + an hour + 30 minutes: 11:00 is refused, 11:30 is free.
-    expect(await bookOnline(service, customer("Too Soon", WEDNESDAY, "11:00"))).toMatchObject({
+    expect(readInEnglish(await bookOnline(service, customer("Too Soon", WEDNESDAY, "11:00")))).toMatchObject({
       ok: false,
       message: "This time was just booked. Please choose another time.",
     });
     // The buffer also protects the job from one that would end right before it.
-    expect(await bookOnline(service, customer("Too Late", WEDNESDAY, "09:00"))).toMatchObject({
+    expect(readInEnglish(await bookOnline(service, customer("Too Late", WEDNESDAY, "09:00")))).toMatchObject({
       ok: false,
       message: "This time was just booked. Please choose another time.",
     });
@@ -220,7 +220,9 @@ describe("the provider's schedule in the portal", () => {
     const times = (await slotsOn(FRIDAY)).slots.map((slot) => slot.time);
     expect(times[0]).toBe("10:00");
     expect(times.at(-1)).toBe("14:00");
-    expect((await slotsOn("2026-11-28")).message).toBe("The provider is not available on this day. Please choose another date.");
+    expect(readInEnglish((await slotsOn("2026-11-28")).message)).toBe(
+      "The provider is not available on this day. Please choose another date.",
+    );
     expect((await row(early)).status).toBe("confirmed");
     const list = await run(
       providerBookingsLoader({ request: getRequest("/provider/bookings", { cookie: await owner.cookie() }), params: {}, context }),
@@ -232,11 +234,14 @@ describe("the provider's schedule in the portal", () => {
   it("takes days off out of every picker, and gives them back when removed", async () => {
     const added = await post({ intent: "add-time-off", start_date: TUESDAY, end_date: WEDNESDAY, note: "Family visit" });
     expect(added.status).toBe(302);
-    expect(await slotsOn(TUESDAY)).toMatchObject({ slots: [], message: "The provider is away on this day. Please choose another date." });
-    expect((await slotsOn(WEDNESDAY)).message).toBe("The provider is away on this day. Please choose another date.");
+    expect(readInEnglish(await slotsOn(TUESDAY))).toMatchObject({
+      slots: [],
+      message: "The provider is away on this day. Please choose another date.",
+    });
+    expect(readInEnglish((await slotsOn(WEDNESDAY)).message)).toBe("The provider is away on this day. Please choose another date.");
     expect((await slotsOn(THURSDAY)).slots.length).toBeGreaterThan(0);
     const service = (await getActiveService(serviceId))!;
-    expect(await bookOnline(service, customer("Away Day", TUESDAY, "11:00"))).toMatchObject({
+    expect(readInEnglish(await bookOnline(service, customer("Away Day", TUESDAY, "11:00")))).toMatchObject({
       ok: false,
       field: "preferred_date",
       message: "The provider is away on this day. Please choose another date.",
@@ -316,7 +321,10 @@ describe("a customer moves a booking", () => {
     await booked(handyman, customer("Blocker", THURSDAY, "13:00"));
     const taken = await move({ preferred_date: THURSDAY, preferred_time: "12:30" });
     expect(taken.status).toBe(409);
-    expect(taken.data.move).toMatchObject({ field: "preferred_time", message: "This time was just booked. Please choose another time." });
+    expect(readInEnglish(taken.data.move)).toMatchObject({
+      field: "preferred_time",
+      message: "This time was just booked. Please choose another time.",
+    });
     const same = await move({ preferred_date: THURSDAY, preferred_time: "09:00" });
     expect(same.status).toBe(400);
     expect(await row(bookingId)).toMatchObject({ preferred_date: THURSDAY, preferred_time: "09:00", sequence: 0 });

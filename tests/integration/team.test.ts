@@ -1,3 +1,4 @@
+import { readInEnglish } from "../support/requests";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
@@ -26,6 +27,7 @@ import { claimCells, insertBooking, SlotTakenError } from "~/models/booking.serv
 import { CELL_MS } from "~/domain/schedule/slots";
 import { instantOf } from "~/domain/time";
 import { newId } from "~/domain/uuid";
+import { sayIn } from "~/locales/messages";
 
 /**
  * A provider's team (issue 35, parts 1 and 2; decision 0032), on both engines: members added with
@@ -117,7 +119,7 @@ describe("a provider's team", () => {
     const won = outcomes.filter((outcome) => outcome.ok);
     expect(won).toHaveLength(3);
     for (const lost of outcomes.filter((outcome) => !outcome.ok))
-      expect(lost).toMatchObject({ status: 409, message: "This time was just booked. Please choose another time." });
+      expect(readInEnglish(lost)).toMatchObject({ status: 409, message: "This time was just booked. Please choose another time." });
     const assignees = await Promise.all(won.map((outcome) => assigneeOf((outcome as { id: string }).id)));
     expect(new Set(assignees)).toEqual(new Set([members.Ana, members.Ben, members.Cleo]));
     // Each member hears of their job.
@@ -304,7 +306,11 @@ describe("a provider's team", () => {
     const planned = await planSeriesOnline({ serviceId: tile, form, rule, now: NOW });
     expect(planned.ok).toBe(true);
     if (!planned.ok) return;
-    expect(planned.plan.visits.map((visit) => visit.reason)).toEqual([null, "Uma is not free then: Vic comes to this visit.", null]);
+    expect(planned.plan.visits.map((visit) => visit.reasons.map((reason) => sayIn("en", reason)))).toEqual([
+      [],
+      ["Uma is not free then: Vic comes to this visit."],
+      [],
+    ]);
     const booked = await bookSeriesOnline({
       serviceId: tile,
       form,

@@ -88,3 +88,10 @@ export function inEnglish(errors: Record<string, string[] | null | undefined> | 
     Object.entries(errors ?? {}).map(([field, messages]) => [field, (messages ?? []).map((message) => adminSayIn("en", message))]),
   );
 }
+
+/** An outcome, a day's slots or a bare message as an English reader reads it: a `message` that is a reason's id worded. */
+export function readInEnglish<T>(result: T): T {
+  if (typeof result === "string") return adminSayIn("en", result) as T;
+  const message: unknown = result && typeof result === "object" ? (result as { message?: unknown }).message : undefined;
+  return typeof message === "string" ? { ...result, message: adminSayIn("en", message) } : result;
+}

@@ -1,4 +1,6 @@
 import { tooLongReason } from "~/domain/forms/fields";
+import { STANDARD_HOURS } from "~/domain/schedule/availability";
+import { checkDate, SLOT_REASONS } from "~/domain/schedule/slots";
 import { describe, expect, it } from "vitest";
 import { type BookingEmailData } from "~/locales/email-layout";
 import { bookingConfirmationEmail, bookingReminderEmail } from "~/locales/en/booking-emails";
@@ -37,10 +39,18 @@ describe("the booking form's words", () => {
 
   it("say the domain's refusals in Spanish, numbers kept, and leave an unknown sentence as it is", () => {
     expect(sayIn("es", tooLongReason(100))).toBe("Use como máximo 100 caracteres");
-    expect(sayIn("es", "Please choose a date within the next 60 days.")).toBe("Elija una fecha dentro de los próximos 60 días.");
-    expect(sayIn("es", "This time was just booked. Please choose another time.")).toBe(
-      "Alguien acaba de reservar esta hora. Elija otra hora.",
-    );
+    // The window's days are the context's (a series looks further ahead than a single booking).
+    const tooFar = checkDate("2027-06-01", {
+      hours: STANDARD_HOURS,
+      timeOff: [],
+      timeZone: "America/Chicago",
+      now: new Date("2026-12-06T18:00:00Z"),
+      windowDays: 60,
+    });
+    const tooFarReason = tooFar.ok ? "" : tooFar.message;
+    expect(sayIn("es", tooFarReason)).toBe("Elija una fecha dentro de los próximos 60 días.");
+    expect(sayIn("en", tooFarReason)).toBe("Please choose a date within the next 60 days.");
+    expect(sayIn("es", SLOT_REASONS.taken)).toBe("Alguien acaba de reservar esta hora. Elija otra hora.");
     expect(sayIn("es", "Something new")).toBe("Something new");
     expect(sayIn("en", tooLongReason(100))).toBe("Please use at most 100 characters");
   });

@@ -21,8 +21,17 @@ import { postedReason } from "~/domain/marketing/social";
 import { ZIP_REASONS } from "~/domain/places/zip";
 import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
 import { REVIEW_REASONS } from "~/domain/reviews/reviews";
-import { SLOT_MESSAGES } from "~/domain/schedule/slots";
-import { SERIES_MESSAGES } from "~/domain/series/series";
+import { checkDate, SLOT_REASONS } from "~/domain/schedule/slots";
+import {
+  followingChangedReason,
+  notMovedReason,
+  otherMemberReason,
+  SERIES_COUNT_REASON,
+  SERIES_REASONS,
+  seriesBookedReason,
+  visitRefusedReason,
+  visitTakenReason,
+} from "~/domain/series/series";
 import { TEXT_REASONS } from "~/domain/texts/texts";
 import { BUSY_CALENDAR_MESSAGES } from "~/domain/schedule/busy-calendars";
 import { SCHEDULE_REASONS } from "~/domain/schedule/schedule";
@@ -34,7 +43,7 @@ import { REASON_IDS } from "~/locales/reasons";
 import { APPLICATION_MESSAGES } from "~/domain/accounts/application";
 import { SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
 import { CREDENTIAL_REASONS } from "~/domain/credentials/credentials";
-import { HOURS_REASONS } from "~/domain/schedule/availability";
+import { HOURS_REASONS, STANDARD_HOURS } from "~/domain/schedule/availability";
 import { notPendingReason } from "~/domain/accounts/application";
 import { TILE_REASONS } from "~/domain/admin/tiles";
 import { LOCATION_SETTING_REASONS } from "~/domain/places/location";
@@ -49,7 +58,7 @@ import { ADMIN_SPANISH_SENTENCES, adminSayIn } from "~/locales/admin-sentences";
 const strings = (...groups: object[]) => groups.flatMap((group) => Object.values(group).filter((value) => typeof value === "string"));
 
 const CUSTOMER_PATH = [
-  ...strings(BOOKING_REASONS, SLOT_MESSAGES, BOOKING_HEADLINES, BOOKING_STATUS_LABELS, ZIP_REASONS),
+  ...strings(BOOKING_REASONS, SLOT_REASONS, BOOKING_HEADLINES, BOOKING_STATUS_LABELS, ZIP_REASONS),
   ...strings(CUSTOMER_REASONS),
   ...["booking.create", "booking.hold_released"].map((action) => timelineText({ action })!),
   ...["customer", "provider"].flatMap((by) => [
@@ -132,11 +141,11 @@ const MEMBER_PATH = [
   // Their Bookings.
   LIFECYCLE_REASONS.cancelledByProvider,
   LIFECYCLE_REASONS.movedByBusiness,
-  SERIES_MESSAGES.movedFollowing(1),
-  SERIES_MESSAGES.movedFollowing(3),
+  followingChangedReason("moved", 1),
+  followingChangedReason("moved", 3),
   TEAM_MESSAGES.reassigned("Ana"),
-  SERIES_MESSAGES.cancelledFollowing(1),
-  SERIES_MESSAGES.cancelledFollowing(4),
+  followingChangedReason("cancelled", 1),
+  followingChangedReason("cancelled", 4),
   ONLINE_PAYMENT_MESSAGES.policySaved,
   // Their Services: online payments.
   ONLINE_PAYMENT_MESSAGES.notConfigured,
@@ -242,7 +251,7 @@ describe("the domain's sentences in Spanish", () => {
       ...JOINING_PATH,
       ...MEMBER_PATH,
       ...DASHBOARD_PATH,
-      ...strings(SERIES_MESSAGES, TEXT_REASONS, WAITLIST_REASONS, QUOTE_MESSAGES, BOOKING_STATUS_LABELS, REVIEW_REASONS),
+      ...strings(SERIES_REASONS, TEXT_REASONS, WAITLIST_REASONS, QUOTE_MESSAGES, BOOKING_STATUS_LABELS, REVIEW_REASONS),
       ...ELSEWHERE,
     ]);
     const stale = Object.keys(SPANISH_SENTENCES).filter((english) => !said.has(english));
@@ -264,7 +273,6 @@ describe("the domain's sentences in Spanish", () => {
     expect(sayIn("es", QUOTE_MESSAGES.sent(3))).toBe("Su solicitud se envió a 3 profesionales. Le enviamos su enlace por correo.");
     expect(sayIn("es", QUOTE_MESSAGES.description)).toBe("Describa el trabajo en 20 a 2,000 caracteres");
     expect(sayIn("es", `Deposit: ${PAYMENT_MESSAGES.amountDecimals}`)).toBe("Depósito: Use como máximo 2 decimales");
-    expect(sayIn("es", SLOT_MESSAGES.tooFar)).toMatch(/^Elija una fecha dentro de los próximos \d+ días\.$/);
   });
 });
 
@@ -277,6 +285,43 @@ describe("the domain's reasons (decision 0047)", () => {
     // The admin panel's own way to say things words them too, English included.
     expect(adminSayIn("en", ZIP_REASONS.empty)).toBe("Please enter a zip code");
     expect(adminSayIn("es", ZIP_REASONS.empty)).toBe("Escriba un código postal");
+  });
+
+  it("word a series' visits in the reader's language, each visit's own reason inside", () => {
+    const visit = { index: 3, date: "2026-12-08", time: "13:00" };
+    expect(sayIn("en", visitRefusedReason(visit, SLOT_REASONS.taken))).toBe(
+      "Visit 3 (Tuesday, December 8, 2026 at 1:00 PM) cannot be booked: This time was just booked. Please choose another time. Nothing was booked; please look at the dates again.",
+    );
+    expect(sayIn("es", visitRefusedReason(visit, SLOT_REASONS.taken))).toBe(
+      "La visita 3 (martes, 8 de diciembre de 2026, a la 1:00 p. m.) no se puede reservar: Alguien acaba de reservar esta hora. Elija otra hora. No se reservó nada; revise las fechas de nuevo.",
+    );
+    // A visit's reason may carry values of its own (the booking window's days), and several visits are a list.
+    const tooFar = checkDate("2027-06-01", {
+      hours: STANDARD_HOURS,
+      timeOff: [],
+      timeZone: "America/Chicago",
+      now: new Date("2026-12-06T18:00:00Z"),
+    });
+    expect(tooFar.ok).toBe(false);
+    const failures = [
+      { ...visit, reason: SLOT_REASONS.sunday },
+      { index: 9, date: "2027-06-01", time: "10:00", reason: tooFar.ok ? "" : tooFar.message },
+    ];
+    expect(sayIn("en", notMovedReason(failures))).toBe(
+      "Nothing was moved, because these visits cannot move: visit 3 (Tuesday, December 8, 2026 at 1:00 PM): Bookings are not available on Sundays. Please choose another day.; visit 9 (Tuesday, June 1, 2027 at 10:00 AM): Please choose a date within the next 90 days.",
+    );
+    expect(sayIn("es", notMovedReason(failures.slice(1)))).toBe(
+      "No se cambió nada, porque esta visita no se puede cambiar: visita 9 (martes, 1 de junio de 2027, a las 10:00 a. m.): Elija una fecha dentro de los próximos 90 días.",
+    );
+    expect(sayIn("es", visitTakenReason(visit))).toBe(
+      "No se cambió nada: alguien acaba de reservar la hora de la visita 3 (martes, 8 de diciembre de 2026, a la 1:00 p. m.).",
+    );
+    expect(sayIn("en", followingChangedReason("moved", 1))).toBe("Moved this visit.");
+    expect(sayIn("en", followingChangedReason("cancelled", 4))).toBe("Cancelled this visit and the 3 after it.");
+    expect(sayIn("es", followingChangedReason("cancelled", 4))).toBe("Se cancelaron esta visita y las 3 siguientes.");
+    expect(sayIn("en", seriesBookedReason(4))).toBe("Booked! 4 visits are on the provider's calendar, and we e-mailed you the dates.");
+    expect(sayIn("en", SERIES_COUNT_REASON)).toBe("Choose from 2 to 26 visits");
+    expect(sayIn("es", otherMemberReason("Ana", "Ben"))).toBe("Ana no está libre a esa hora: Ben vendrá a esta visita.");
   });
 
   it("fill in the values a reason carries", () => {

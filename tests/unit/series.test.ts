@@ -2,8 +2,17 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { STANDARD_HOURS } from "~/domain/schedule/availability";
 import { buildSeriesIcs } from "~/domain/booking/ics";
-import { addMonthsToDate, planVisits, ruleRefusal, seriesDates, seriesStarts, type SeriesRule } from "~/domain/series/series";
-import { claimedCells, type SlotContext } from "~/domain/schedule/slots";
+import {
+  addMonthsToDate,
+  planVisits,
+  ruleRefusal as refusalOfRule,
+  SERIES_REASONS,
+  seriesDates,
+  seriesStarts,
+  type SeriesRule,
+} from "~/domain/series/series";
+import { claimedCells, SLOT_REASONS, type SlotContext } from "~/domain/schedule/slots";
+import { sayIn } from "~/locales/messages";
 import { bookingWithRepeatSchema, parseChosenVisits } from "~/domain/series/series.schema.server";
 
 /** A series' dates and starts: every rule, both ends, across both daylight-saving changes and in Arizona (none). */
@@ -40,6 +49,11 @@ describe("series expansion", () => {
   });
 
   it("says what is wrong with a rule beside its field", () => {
+    // As an English reader reads it: the refusal's message is a reason's id (decision 0047).
+    const ruleRefusal = (...args: Parameters<typeof refusalOfRule>) => {
+      const refusal = refusalOfRule(...args);
+      return refusal && { ...refusal, message: sayIn("en", refusal.message) };
+    };
     expect(ruleRefusal("2026-03-02", weekly(1))).toEqual({ field: "series_count", message: "Choose from 2 to 26 visits" });
     expect(ruleRefusal("2026-03-02", weekly(27))).toEqual({ field: "series_count", message: "Choose from 2 to 26 visits" });
     expect(ruleRefusal("2026-03-02", { intervalWeeks: 4, end: { kind: "count", count: 8 } })).toEqual({
@@ -105,7 +119,7 @@ describe("planning a series' visits", () => {
       date: "2026-03-16",
       time: "09:00",
       // Booked before the plan was made: not the race message.
-      reason: "Already booked",
+      reason: SERIES_REASONS.alreadyBooked,
     });
   });
 
@@ -113,7 +127,8 @@ describe("planning a series' visits", () => {
     const plan = planVisits(dates, "10:00", context([], [{ startDate: "2026-03-09", endDate: "2026-03-09" }]));
     expect(plan[1]).toMatchObject({ kind: "proposal", date: "2026-03-10", time: "10:00" });
     const away = planVisits(dates, "10:00", context([], [{ startDate: "2026-03-16", endDate: "2026-03-22" }]));
-    expect(away[2]).toMatchObject({ kind: "unavailable", reason: "The provider is away on this day. Please choose another date." });
+    expect(away[2]).toMatchObject({ kind: "unavailable", reason: SLOT_REASONS.dayOff });
+    expect(sayIn("en", SLOT_REASONS.dayOff)).toBe("The provider is away on this day. Please choose another date.");
     expect(away[3].kind).toBe("as-asked");
   });
 });
@@ -186,7 +201,7 @@ describe("the booking form's Repeat fields", () => {
 
   it("say what is wrong beside the field", () => {
     const result = bookingWithRepeatSchema.safeParse({ ...base, repeat: "4", series_end: "count", series_count: "40" });
-    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), sayIn("en", issue.message)])).toEqual([
       ["series_count", "Choose from 2 to 26 visits"],
     ]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { VerifiedCredential } from "~/domain/credentials/credentials";
-import { credentialStatementIn, longDateIn } from "~/locales/service";
+import { longDateIn } from "~/locales/clock";
+import { credentialStatementIn } from "~/locales/service";
 
 const licence: VerifiedCredential = {
   kind: "licence",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sayIn } from "~/locales/messages";
 import { STANDARD_HOURS, emptyAvailability, type Availability } from "~/domain/schedule/availability";
 import {
   checkDate,
@@ -6,13 +7,13 @@ import {
   claimedCells,
   firstBookableStart,
   freeDays,
-  SLOT_MESSAGES,
+  SLOT_REASONS,
   slotsForDate,
   type Performer,
   type SlotContext,
 } from "~/domain/schedule/slots";
 import { chooseAssignee, firstNameOf, TEAM_MEMBER_MACHINE, weekAround } from "~/domain/team/team";
-import { planVisits, seriesMemberNote } from "~/domain/series/series";
+import { planVisits, otherMemberReason } from "~/domain/series/series";
 
 const CHICAGO = "America/Chicago";
 const MONDAY = "2026-11-23";
@@ -56,7 +57,7 @@ describe("the slot engine over a team", () => {
     expect(slotsForDate(MONDAY, oneBusy).slots.find((slot) => slot.time === "09:00")?.status).toBe("free");
     const bothBusy = teamContext([person("ana", { busyCells: busyAtNine }), person("ben", { busyCells: busyAtNine })]);
     expect(slotsForDate(MONDAY, bothBusy).slots.find((slot) => slot.time === "09:00")?.status).toBe("booked");
-    expect(checkSlot(MONDAY, "09:00", bothBusy)).toMatchObject({ ok: false, message: SLOT_MESSAGES.taken });
+    expect(checkSlot(MONDAY, "09:00", bothBusy)).toMatchObject({ ok: false, message: SLOT_REASONS.taken });
   });
 
   it("names everyone free for a start, each with the cells their own buffer claims", () => {
@@ -77,7 +78,7 @@ describe("the slot engine over a team", () => {
     const times = slotsForDate(MONDAY, context).slots.map((slot) => slot.time);
     expect(times[0]).toBe("08:00");
     expect(times).not.toContain("14:00");
-    expect(checkSlot(MONDAY, "14:00", context)).toMatchObject({ ok: false, message: SLOT_MESSAGES.outsideHours });
+    expect(checkSlot(MONDAY, "14:00", context)).toMatchObject({ ok: false, message: SLOT_REASONS.outsideHours });
     expect(checkSlot(TUESDAY, "14:00", context)).toMatchObject({ ok: true, free: [{ userId: "ben" }] });
   });
 
@@ -86,10 +87,10 @@ describe("the slot engine over a team", () => {
     expect(checkDate(MONDAY, teamContext([person("ana", away), person("ben", away)]))).toEqual({
       ok: false,
       reason: "dayOff",
-      message: SLOT_MESSAGES.dayOff,
+      message: SLOT_REASONS.dayOff,
     });
     expect(checkDate(MONDAY, teamContext([person("ana", away), person("ben")]))).toEqual({ ok: true });
-    expect(checkDate(MONDAY, teamContext([]))).toEqual({ ok: false, reason: "dayClosed", message: SLOT_MESSAGES.dayClosed });
+    expect(checkDate(MONDAY, teamContext([]))).toEqual({ ok: false, reason: "dayClosed", message: SLOT_REASONS.dayClosed });
     expect(slotsForDate(MONDAY, teamContext([])).slots).toEqual([]);
   });
 
@@ -139,7 +140,8 @@ describe("a series over a team", () => {
     const anaAway = { timeOff: [{ startDate: nextMonday, endDate: nextMonday }] };
     const plan = planVisits(["2026-11-24", nextMonday, "2026-12-07"], "10:00", teamContext([person("ben"), person("ana", anaAway)]), "ana");
     expect(plan.map((visit) => (visit.kind === "unavailable" ? null : visit.person))).toEqual(["ana", "ben", "ana"]);
-    expect(seriesMemberNote("Ana", "Ben")).toBe("Ana is not free then: Ben comes to this visit.");
+    expect(sayIn("en", otherMemberReason("Ana", "Ben"))).toBe("Ana is not free then: Ben comes to this visit.");
+    expect(sayIn("es", otherMemberReason("Ana", "Ben"))).toBe("Ana no está libre a esa hora: Ben vendrá a esta visita.");
   });
 });
 

@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { bookingSearchHref } from "~/domain/booking/admin-bookings";
 import { useLanguage } from "~/components/use-words";
 import { adminBookingWords } from "~/locales/admin-bookings";
-import { longDateIn } from "~/locales/service";
+import { longDateIn } from "~/locales/clock";
 import { fill } from "~/locales/words";
 
 export type DayPanelBooking = {

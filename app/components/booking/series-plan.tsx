@@ -15,7 +15,7 @@ export type PlannedVisit = {
   index: number;
   asked: string;
   kind: "as-asked" | "proposal" | "unavailable";
-  reason: string | null;
+  reasons: readonly string[];
   offer: string | null;
   value: string | null;
 };
@@ -81,7 +81,9 @@ export function SeriesPlan({
                 {visit.kind === "proposal" ? <Badge tone="warning">{words.notFree}</Badge> : null}
                 {visit.kind === "unavailable" ? <Badge tone="destructive">{words.cannotBook}</Badge> : null}
               </legend>
-              {visit.reason ? <p className="text-sm text-muted-foreground">{say(visit.reason)}</p> : null}
+              {visit.reasons.length > 0 ? (
+                <p className="text-sm text-muted-foreground">{visit.reasons.map((reason) => say(reason)).join(" ")}</p>
+              ) : null}
               {visit.value ? (
                 <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
                   <label className="flex items-center gap-2">

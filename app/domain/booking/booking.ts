@@ -1,5 +1,5 @@
 import { reasons, type ReasonOf } from "../outcome";
-import { DATE_CHECKS, type SlotReason } from "~/domain/schedule/slots";
+import { DATE_CHECKS, type SlotRule } from "~/domain/schedule/slots";
 /** A booking form's answers (decision 0047), worded in app/locales/reasons-booking.ts. */
 export const BOOKING_REASONS = reasons("booking", [
   "name",
@@ -41,6 +41,6 @@ export const ADDRESS_SUGGESTION_MIN_CHARS = 3;
 export const ADDRESS_SUGGESTION_DEBOUNCE_MS = 300;
 
 /** The booking form's field a refused start is shown beside: its date, for a rule of the date; else its time. */
-export function slotFieldOf(reason: SlotReason): "preferred_date" | "preferred_time" {
+export function slotFieldOf(reason: SlotRule): "preferred_date" | "preferred_time" {
   return DATE_CHECKS.some((check) => check.reason === reason) ? "preferred_date" : "preferred_time";
 }

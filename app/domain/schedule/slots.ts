@@ -1,3 +1,4 @@
+import { reasons, reasonWith, type ReasonOf } from "../outcome";
 import type { Availability } from "./availability";
 import { isDayOff, type TimeOff } from "./schedule";
 import {
@@ -35,21 +36,28 @@ export const SLOT_TIMES: readonly string[] = Array.from(
   (_, i) => timeOfDay(minutesOfDay(FIRST_SLOT) + i * SLOT_MINUTES),
 );
 
-export const SLOT_MESSAGES = {
-  dateRequired: "Please choose a date",
-  dateInvalid: "Please choose a valid date",
-  sunday: "Bookings are not available on Sundays. Please choose another day.",
-  pastDate: "This date has passed. Please choose a later date.",
-  tooFar: `Please choose a date within the next ${BOOKING_WINDOW_DAYS} days.`,
-  dayClosed: "The provider is not available on this day. Please choose another date.",
-  dayOff: "The provider is away on this day. Please choose another date.",
-  timeRequired: "Please choose a time",
-  offGrid: "Please choose one of the listed times.",
-  pastTime: "This time has already passed. Please choose a later time.",
-  outsideHours: "The provider is not available at this time. Please choose another time.",
-  taken: "This time was just booked. Please choose another time.",
-  noFreeSlots: "No times are free on this date. Please choose another date.",
-} as const;
+/** Why a date or start cannot be booked (decision 0047), worded in app/locales/reasons-booking.ts. */
+export const SLOT_REASONS = reasons("slot", [
+  "dateRequired",
+  "dateInvalid",
+  "sunday",
+  "pastDate",
+  "tooFar",
+  "dayClosed",
+  "dayOff",
+  "timeRequired",
+  "offGrid",
+  "pastTime",
+  "outsideHours",
+  "taken",
+  "noFreeSlots",
+]);
+export type SlotReason = ReasonOf<typeof SLOT_REASONS>;
+
+/** The reason a failed rule gives: the booking window's days (this context's) carried for its words. */
+function reasonOfRule(rule: SlotRule, context: { windowDays?: number }): string {
+  return rule === "tooFar" ? reasonWith(SLOT_REASONS.tooFar, { days: context.windowDays ?? BOOKING_WINDOW_DAYS }) : SLOT_REASONS[rule];
+}
 
 /** "booked": the job would overlap a live booking of the provider (shown, not choosable). */
 /** "held": taken only by a waitlist offer's hold (decision 0033), which the business's scheduling tells apart. */
@@ -139,10 +147,10 @@ function overlapsBooking(context: SlotContext, date: string, time: string): bool
   return claimedCells(date, time, context).some((cell) => context.busyCells.has(cell));
 }
 
-/** Why a start cannot be booked: a key of SLOT_MESSAGES (the use case maps it to its form's field). */
-export type SlotReason = Exclude<keyof typeof SLOT_MESSAGES, "noFreeSlots">;
+/** Which rule a start failed: a key of SLOT_REASONS (the use case maps it to its form's field). */
+export type SlotRule = Exclude<keyof typeof SLOT_REASONS, "noFreeSlots">;
 
-export type DateCheck = { ok: true } | { ok: false; reason: SlotReason; message: string };
+export type DateCheck = { ok: true } | { ok: false; reason: SlotRule; message: string };
 
 type DateContext = Pick<SlotContext, "hours" | "timeOff" | "timeZone" | "now" | "windowDays" | "team">;
 
@@ -170,7 +178,7 @@ function factsOf(date: string, time: string, context: DateContext & Partial<Pick
   };
 }
 
-type StartCheck<Context> = { reason: SlotReason; passes: (start: StartFacts, context: Context) => boolean };
+type StartCheck<Context> = { reason: SlotRule; passes: (start: StartFacts, context: Context) => boolean };
 
 /**
  * The rules a date must pass, in order (the first that fails is the answer): a real date, from
@@ -215,9 +223,13 @@ export const TIME_CHECKS: ReadonlyArray<StartCheck<SlotContext>> = [
   },
 ];
 
-function firstFailing<Context>(checks: ReadonlyArray<StartCheck<Context>>, start: StartFacts, context: Context) {
+function firstFailing<Context extends { windowDays?: number }>(
+  checks: ReadonlyArray<StartCheck<Context>>,
+  start: StartFacts,
+  context: Context,
+) {
   const failed = checks.find((check) => !check.passes(start, context));
-  return failed ? ({ ok: false, reason: failed.reason, message: SLOT_MESSAGES[failed.reason] } as const) : null;
+  return failed ? ({ ok: false, reason: failed.reason, message: reasonOfRule(failed.reason, context) } as const) : null;
 }
 
 /**
@@ -284,7 +296,7 @@ export function slotsForDate(date: string, context: SlotContext): { slots: Slot[
       status: fitting.some((day) => isFree(day.person, startMs, minutes)) ? "free" : "booked",
     });
   }
-  return { slots, message: slots.some((slot) => slot.status === "free") ? null : SLOT_MESSAGES.noFreeSlots };
+  return { slots, message: slots.some((slot) => slot.status === "free") ? null : SLOT_REASONS.noFreeSlots };
 }
 
 /**
@@ -318,7 +330,7 @@ function slotsForDateAlone(date: string, context: SlotContext): { slots: Slot[];
   }));
   return {
     slots,
-    message: slots.some((slot) => slot.status === "free") ? null : SLOT_MESSAGES.noFreeSlots,
+    message: slots.some((slot) => slot.status === "free") ? null : SLOT_REASONS.noFreeSlots,
   };
 }
 
@@ -333,7 +345,7 @@ export type SlotCheck =
       /** With a team: everyone free for the whole job, in the team's order (the caller assigns one). */
       free?: FreePerformer[];
     }
-  | { ok: false; reason: SlotReason; message: string };
+  | { ok: false; reason: SlotRule; message: string };
 
 /**
  * The server's decision on a requested start (the claims table still decides races). With a

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { bookingFormSchema } from "../booking/booking.schema.server";
-import { SERIES_MESSAGES, SERIES_MAX_VISITS, SERIES_MIN_VISITS, type ChosenVisitInput, type SeriesRule } from "./series";
+import {
+  SERIES_COUNT_REASON,
+  SERIES_REASONS,
+  SERIES_MAX_VISITS,
+  SERIES_MIN_VISITS,
+  type ChosenVisitInput,
+  type SeriesRule,
+} from "./series";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -13,12 +20,12 @@ export function seriesRuleOf(
   if (value.repeat === "none") return { rule: null };
   const intervalWeeks = Number(value.repeat) as SeriesRule["intervalWeeks"];
   if (value.series_end === "until") {
-    if (!DATE.test(value.series_until ?? "")) return { field: "series_until", message: SERIES_MESSAGES.until };
+    if (!DATE.test(value.series_until ?? "")) return { field: "series_until", message: SERIES_REASONS.until };
     return { rule: { intervalWeeks, end: { kind: "until", until: value.series_until! } } };
   }
   const count = Number(value.series_count);
   if (!/^\d{1,2}$/.test(value.series_count ?? "") || count < SERIES_MIN_VISITS || count > SERIES_MAX_VISITS)
-    return { field: "series_count", message: SERIES_MESSAGES.count };
+    return { field: "series_count", message: SERIES_COUNT_REASON };
   return { rule: { intervalWeeks, end: { kind: "count", count } } };
 }
 
@@ -29,10 +36,10 @@ export function seriesRuleOf(
  */
 export const bookingWithRepeatSchema = bookingFormSchema
   .extend({
-    repeat: z.enum(["none", "1", "2", "4"], { error: SERIES_MESSAGES.repeat }).default("none"),
-    series_end: z.enum(["count", "until"], { error: SERIES_MESSAGES.repeat }).default("count"),
-    series_count: z.string().trim().max(2, SERIES_MESSAGES.count).optional(),
-    series_until: z.string().trim().max(10, SERIES_MESSAGES.until).optional(),
+    repeat: z.enum(["none", "1", "2", "4"], { error: SERIES_REASONS.repeat }).default("none"),
+    series_end: z.enum(["count", "until"], { error: SERIES_REASONS.repeat }).default("count"),
+    series_count: z.string().trim().max(2, SERIES_COUNT_REASON).optional(),
+    series_until: z.string().trim().max(10, SERIES_REASONS.until).optional(),
   })
   .superRefine((value, ctx) => {
     const rule = seriesRuleOf(value);

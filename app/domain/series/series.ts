@@ -1,5 +1,6 @@
-import { checkSlot, slotsForDate, checkDate, SLOT_MESSAGES, startPlanner, takerOf, type SlotContext } from "../schedule/slots";
-import { addDaysToDate, formatDateLong, formatTime12h, instantOf, isValidDate, minutesOfDay } from "../time";
+import { reasons, reasonWith, type ReasonOf } from "../outcome";
+import { checkSlot, slotsForDate, checkDate, startPlanner, takerOf, type SlotContext } from "../schedule/slots";
+import { addDaysToDate, instantOf, isValidDate, minutesOfDay } from "../time";
 
 /**
  * Recurring jobs (docs/decisions/0019): a rule every 1, 2 or 4 weeks from a first date at a local
@@ -22,21 +23,59 @@ export const REPEAT_CHOICES: ReadonlyArray<"none" | `${SeriesInterval}`> = ["non
 export type SeriesEnd = { kind: "count"; count: number } | { kind: "until"; until: string };
 export type SeriesRule = { intervalWeeks: SeriesInterval; end: SeriesEnd };
 
-export const SERIES_MESSAGES = {
-  alreadyBooked: "Already booked",
-  repeat: "Choose how often the visit repeats",
-  count: `Choose from ${SERIES_MIN_VISITS} to ${SERIES_MAX_VISITS} visits`,
-  until: "Choose the date of the last visit",
-  untilBefore: "The last visit must come after the first",
-  untilFar: `A series can last at most ${SERIES_MAX_MONTHS} months`,
-  tooFewVisits: `A series needs at least ${SERIES_MIN_VISITS} visits; choose a later end date`,
-  notAllowed: "This provider does not take recurring bookings online.",
-  nothingChosen: "Keep at least two visits to book a series, or book a single visit.",
-  booked: (count: number) => `Booked! ${count} visits are on the provider's calendar, and we e-mailed you the dates.`,
-  changed: "Your series changed meanwhile. Please look at the dates again.",
-  cancelledFollowing: (count: number) => `Cancelled ${count === 1 ? "this visit" : `this visit and the ${count - 1} after it`}.`,
-  movedFollowing: (count: number) => `Moved ${count === 1 ? "this visit" : `this visit and the ${count - 1} after it`}.`,
-} as const;
+/** A series' reasons (decision 0047), worded in app/locales/reasons-booking.ts. */
+export const SERIES_REASONS = reasons("series", [
+  "alreadyBooked",
+  "repeat",
+  "count",
+  "until",
+  "untilBefore",
+  "untilFar",
+  "tooFewVisits",
+  "notAllowed",
+  "nothingChosen",
+  "booked",
+  "changed",
+  "cancelledFollowing",
+  "movedFollowing",
+  "visitRefused",
+  "notMoved",
+  "visitCannotMove",
+  "visitTaken",
+  "otherMember",
+]);
+export type SeriesReason = ReasonOf<typeof SERIES_REASONS>;
+
+export const SERIES_COUNT_REASON = reasonWith(SERIES_REASONS.count, { min: SERIES_MIN_VISITS, max: SERIES_MAX_VISITS });
+const SERIES_LENGTH_REASON = reasonWith(SERIES_REASONS.untilFar, { months: SERIES_MAX_MONTHS });
+const TOO_FEW_VISITS_REASON = reasonWith(SERIES_REASONS.tooFewVisits, { min: SERIES_MIN_VISITS });
+
+/** A visit's start as a reason carries it, worded in the reader's language ("2026-12-08T10:00"). */
+const startOf = (visit: { date: string; time: string }) => `${visit.date}T${visit.time}`;
+
+/** "Booked! 4 visits are on the provider's calendar…" */
+export const seriesBookedReason = (count: number) => reasonWith(SERIES_REASONS.booked, { count });
+
+/** This visit and the `count - 1` after it were cancelled or moved. */
+export const followingChangedReason = (change: "cancelled" | "moved", count: number) =>
+  reasonWith(change === "cancelled" ? SERIES_REASONS.cancelledFollowing : SERIES_REASONS.movedFollowing, { count, after: count - 1 });
+
+/** A chosen visit cannot be booked (a slot's reason), so the series was not. */
+export const visitRefusedReason = (visit: { index: number; date: string; time: string }, reason: string) =>
+  reasonWith(SERIES_REASONS.visitRefused, { index: visit.index, at: startOf(visit), reason });
+
+/** The visits a move of "this and following" cannot make, each with its slot's reason: none moved. */
+export const notMovedReason = (failures: ReadonlyArray<{ index: number; date: string; time: string; reason: string }>) =>
+  reasonWith(SERIES_REASONS.notMoved, {
+    count: failures.length,
+    visits: failures.map((failure) =>
+      reasonWith(SERIES_REASONS.visitCannotMove, { index: failure.index, at: startOf(failure), reason: failure.reason }),
+    ),
+  });
+
+/** A visit's new time was taken between the check and the claim: none moved. */
+export const visitTakenReason = (visit: { index: number; date: string; time: string }) =>
+  reasonWith(SERIES_REASONS.visitTaken, { index: visit.index, at: startOf(visit) });
 
 export function intervalLabel(weeks: number): string {
   return weeks === 1 ? "every week" : `every ${weeks} weeks`;
@@ -68,15 +107,15 @@ export function ruleRefusal(start: string, rule: SeriesRule): { field: "series_c
   if (rule.end.kind === "count") {
     const { count } = rule.end;
     if (!Number.isInteger(count) || count < SERIES_MIN_VISITS || count > SERIES_MAX_VISITS)
-      return { field: "series_count", message: SERIES_MESSAGES.count };
-    if (seriesDates(start, rule).length < count) return { field: "series_count", message: SERIES_MESSAGES.untilFar };
+      return { field: "series_count", message: SERIES_COUNT_REASON };
+    if (seriesDates(start, rule).length < count) return { field: "series_count", message: SERIES_LENGTH_REASON };
     return null;
   }
   const { until } = rule.end;
-  if (!isValidDate(until)) return { field: "series_until", message: SERIES_MESSAGES.until };
-  if (until <= start) return { field: "series_until", message: SERIES_MESSAGES.untilBefore };
-  if (until > addMonthsToDate(start, SERIES_MAX_MONTHS)) return { field: "series_until", message: SERIES_MESSAGES.untilFar };
-  if (seriesDates(start, rule).length < SERIES_MIN_VISITS) return { field: "series_until", message: SERIES_MESSAGES.tooFewVisits };
+  if (!isValidDate(until)) return { field: "series_until", message: SERIES_REASONS.until };
+  if (until <= start) return { field: "series_until", message: SERIES_REASONS.untilBefore };
+  if (until > addMonthsToDate(start, SERIES_MAX_MONTHS)) return { field: "series_until", message: SERIES_LENGTH_REASON };
+  if (seriesDates(start, rule).length < SERIES_MIN_VISITS) return { field: "series_until", message: TOO_FEW_VISITS_REASON };
   return null;
 }
 
@@ -126,7 +165,7 @@ export function planVisits(dates: readonly string[], time: string, context: Slot
     const check = checkSlot(ruleDate, time, engine);
     if (check.ok) return { index, ruleDate, kind: "as-asked", date: ruleDate, time, person: take(ruleDate, time) };
     // A date someone booked long before this plan is not a race lost a moment ago.
-    const reason = check.message === SLOT_MESSAGES.taken ? SERIES_MESSAGES.alreadyBooked : check.message;
+    const reason = check.reason === "taken" ? SERIES_REASONS.alreadyBooked : check.message;
     const sameDay = checkDate(ruleDate, engine).ok ? nearestFree(ruleDate, time, engine) : null;
     if (sameDay) return { index, ruleDate, kind: "proposal", date: ruleDate, time: sameDay, reason, person: take(ruleDate, sameDay) };
     const nextRuleDate = dates[i + 1];
@@ -142,11 +181,6 @@ export function planVisits(dates: readonly string[], time: string, context: Slot
   });
 }
 
-/** "Tuesday, March 3, 2026 at 10:00 AM": a visit as a list names it. */
-export function visitWords(visit: { date: string; time: string }): string {
-  return `${formatDateLong(visit.date)} at ${formatTime12h(visit.time)}`;
-}
-
 /** The words of a series for e-mails and pages: "Visit 3 of 12, every 2 weeks". */
 export function seriesLabel(series: { index: number; of: number; intervalWeeks: number }): string {
   return `Visit ${series.index} of ${series.of}, ${intervalLabel(series.intervalWeeks)}`;
@@ -158,6 +192,6 @@ export function seriesMark(row: { series_index: number | null; series_size: numb
 }
 
 /** A visit of a series a team member other than the first visit's takes (decision 0032). */
-export function seriesMemberNote(usual: string, other: string): string {
-  return `${usual} is not free then: ${other} comes to this visit.`;
+export function otherMemberReason(usual: string, other: string): string {
+  return reasonWith(SERIES_REASONS.otherMember, { usual, other });
 }

@@ -29,7 +29,7 @@ import {
   moveFromLink,
   stopTextsFromLink,
 } from "~/services/booking/index.server";
-import { SERIES_MESSAGES } from "~/domain/series/series";
+import { followingChangedReason } from "~/domain/series/series";
 import { TEXT_REASONS } from "~/domain/texts/texts";
 import { SeriesVisits } from "~/components/booking/series-visits";
 import { readFormData } from "~/lib/form.server";
@@ -86,7 +86,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   if (intent === "cancel-following") {
     const outcome = await cancelFollowingFromLink(link, now);
     if (!outcome.ok) return data({ error: outcome.message, move: null }, { status: outcome.status });
-    return redirectWithToast(back, { type: "success", description: SERIES_MESSAGES.cancelledFollowing(outcome.count) });
+    return redirectWithToast(back, { type: "success", description: followingChangedReason("cancelled", outcome.count) });
   }
   if (intent === "reschedule-following") {
     const to = { date: String(form.get("preferred_date") ?? ""), time: String(form.get("preferred_time") ?? "") };
@@ -97,7 +97,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
         { status: outcome.status },
       );
     }
-    return redirectWithToast(back, { type: "success", description: SERIES_MESSAGES.movedFollowing(outcome.count) });
+    return redirectWithToast(back, { type: "success", description: followingChangedReason("moved", outcome.count) });
   }
   if (intent === "stop-texts") {
     const outcome = await stopTextsFromLink(link, now);

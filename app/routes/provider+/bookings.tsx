@@ -26,7 +26,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { cancelFollowing, providerBookings, changeStatus, reassignJob } from "~/services/booking/index.server";
 import { reassignSchema } from "~/domain/team/team.schema.server";
 import { TEAM_MESSAGES } from "~/domain/team/team";
-import { SERIES_MESSAGES } from "~/domain/series/series";
+import { followingChangedReason } from "~/domain/series/series";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { KeysetPagination } from "~/components/ui/pagination";
@@ -76,7 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (change.to === "cancelled" && form.get("following") === "1") {
     const cancelled = await cancelFollowing({ scope: booking, reason: change.reason, now: new Date() });
     if (!cancelled.ok) return refusalToast(PATH, cancelled);
-    return redirectWithToast(PATH, { type: "success", description: SERIES_MESSAGES.cancelledFollowing(cancelled.count) });
+    return redirectWithToast(PATH, { type: "success", description: followingChangedReason("cancelled", cancelled.count) });
   }
   const outcome = await changeStatus({
     booking,

@@ -11,7 +11,7 @@ import { BackLink } from "~/components/ui/back-link";
 import { Card } from "~/components/ui/card";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { LIFECYCLE_REASONS } from "~/domain/booking/booking-lifecycle";
-import { SERIES_MESSAGES } from "~/domain/series/series";
+import { followingChangedReason } from "~/domain/series/series";
 import { readFormData } from "~/lib/form.server";
 import { invariantResponse } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -47,7 +47,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
     return data({ message: outcome.message, field: outcome.field ?? null, slots: outcome.slots }, { status: outcome.status });
   return redirectWithToast(LIST, {
     type: "success",
-    description: to.following ? SERIES_MESSAGES.movedFollowing(outcome.count) : LIFECYCLE_REASONS.movedByBusiness,
+    description: to.following ? followingChangedReason("moved", outcome.count) : LIFECYCLE_REASONS.movedByBusiness,
   });
 }
 

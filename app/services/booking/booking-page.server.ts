@@ -4,7 +4,7 @@ import { cancellationRefusal, isLive, rescheduleRefusal, timelineText } from "~/
 import { buildIcs } from "~/domain/booking/ics";
 import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import { isDayOff } from "~/domain/schedule/schedule";
-import { BOOKING_WINDOW_DAYS, SLOT_MESSAGES } from "~/domain/schedule/slots";
+import { BOOKING_WINDOW_DAYS, SLOT_REASONS } from "~/domain/schedule/slots";
 import { addDaysToDate, bookingZoneLabel, isValidDate, localClock } from "~/domain/time";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { quoteViewIn } from "~/locales/quote-answers";
@@ -217,7 +217,7 @@ export async function pickerSlots(input: {
       ? await getActiveService(input.serviceId)
       : await getListedService(input.serviceId, input.now);
   if (!service) return refuse(404, "This service is not available.");
-  if (!isValidDate(input.date)) return refuse(400, input.date ? SLOT_MESSAGES.dateInvalid : SLOT_MESSAGES.dateRequired);
+  if (!isValidDate(input.date)) return refuse(400, input.date ? SLOT_REASONS.dateInvalid : SLOT_REASONS.dateRequired);
   let moving: { exceptBookingId: string; durationMinutes: number; windowDays?: number } | undefined;
   if (input.moving) {
     const booking = await getBookingDetails(input.moving.bookingId);

@@ -14,7 +14,7 @@ import {
   type BookingStatus,
 } from "~/domain/booking/booking-lifecycle";
 import { cancelledEmailsFor, enRouteEmailFor, noShowEmailFor, rescheduledEmailsFor } from "~/locales/booking-emails";
-import { checkSlot, SLOT_MESSAGES, type SlotCheck } from "~/domain/schedule/slots";
+import { checkSlot, SLOT_REASONS, type SlotCheck } from "~/domain/schedule/slots";
 import { timeZoneAbbreviation } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import { dueNowOf, policyOf } from "~/domain/payments/online-payments";
@@ -223,7 +223,7 @@ async function decided<T extends object>(work: (trx: Executor) => Promise<Outcom
   try {
     return await decideInTransaction(work);
   } catch (error) {
-    if (error instanceof SlotTakenError) return refuse(409, SLOT_MESSAGES.taken, "preferred_time");
+    if (error instanceof SlotTakenError) return refuse(409, SLOT_REASONS.taken, "preferred_time");
     throw error;
   }
 }

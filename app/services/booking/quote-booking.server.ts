@@ -2,7 +2,7 @@ import { BOOKING_REASONS } from "~/domain/booking/booking";
 import { policyOf } from "~/domain/payments/online-payments";
 import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
 import { isQuoteExpired, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
-import { BOOKING_WINDOW_DAYS, SLOT_MESSAGES } from "~/domain/schedule/slots";
+import { BOOKING_WINDOW_DAYS, SLOT_REASONS } from "~/domain/schedule/slots";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { freeDayLabelIn } from "~/locales/booking";
 import { cardWordsOf } from "~/locales/discovery";
@@ -95,7 +95,7 @@ export async function quoteAcceptPage(
 
 /** The picker's times for a quote (the slots resource). */
 export async function quoteSlots(link: RequestLink, quoteId: string, date: string, now: Date): Promise<Outcome<{ slots: SlotsForDate }>> {
-  if (!isValidDate(date)) return refuse(400, date ? SLOT_MESSAGES.dateInvalid : SLOT_MESSAGES.dateRequired);
+  if (!isValidDate(date)) return refuse(400, date ? SLOT_REASONS.dateInvalid : SLOT_REASONS.dateRequired);
   const found = await findAcceptable(link, quoteId, now);
   if (!found.ok) return found;
   return { ok: true, slots: await slotsFor(found, date, now) };

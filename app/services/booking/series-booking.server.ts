@@ -1,11 +1,12 @@
 import { textConsentRefusal } from "~/services/notifications/index.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
-import { sameDayIn, visitWordsIn } from "~/locales/dates";
+import { visitWordsIn } from "~/locales/clock";
+import { sameDayIn } from "~/locales/dates";
 import type { ConsentContext } from "~/lib/http.server";
 import { BOOKING_REASONS } from "~/domain/booking/booking";
 import type { HoneypotVerdict } from "~/domain/forms/honeypot";
 import { refuseForm, refuse, type Outcome, type Refusal } from "~/domain/outcome";
-import { SERIES_MESSAGES, seriesMemberNote, type ChosenVisitInput, type SeriesRule, type VisitPlan } from "~/domain/series/series";
+import { SERIES_REASONS, otherMemberReason, type ChosenVisitInput, type SeriesRule, type VisitPlan } from "~/domain/series/series";
 import { publicOrigin } from "~/lib/http.server";
 import type { OneTimeSubmission } from "~/lib/submission-key.server";
 import { madeBefore } from "~/services/support/submissions.server";
@@ -29,8 +30,8 @@ export type PlannedVisitView = {
   index: number;
   asked: string;
   kind: VisitPlan["kind"];
-  /** Why the asked time cannot be had. */
-  reason: string | null;
+  /** Why the asked time cannot be had, and who comes instead of the usual person: reasons, said one after the other. */
+  reasons: string[];
   /** What booking it would give: the asked time, or the proposal ("Wednesday, … at 11:30 AM"). */
   offer: string | null;
   /** The value the "book" choice posts: "YYYY-MM-DDTHH:MM". */
@@ -45,13 +46,13 @@ function planView(plan: readonly VisitPlan[], time: string, names: Record<string
   const visits = plan.map((visit): PlannedVisitView => {
     const asked = visitWordsIn(language, { date: visit.ruleDate, time });
     if (visit.kind === "unavailable")
-      return { index: visit.index, asked, kind: visit.kind, reason: visit.reason, offer: null, value: null };
-    const other = first && visit.person && visit.person !== first ? seriesMemberNote(names[first] ?? "", names[visit.person] ?? "") : null;
+      return { index: visit.index, asked, kind: visit.kind, reasons: [visit.reason], offer: null, value: null };
+    const other = first && visit.person && visit.person !== first ? otherMemberReason(names[first] ?? "", names[visit.person] ?? "") : null;
     return {
       index: visit.index,
       asked,
       kind: visit.kind,
-      reason: [visit.kind === "proposal" ? visit.reason : null, other].filter(Boolean).join(" ") || null,
+      reasons: [visit.kind === "proposal" ? visit.reason : null, other].filter((reason) => reason !== null),
       offer: visit.date === visit.ruleDate ? sameDayIn(language, visit.time) : visitWordsIn(language, visit),
       value: `${visit.date}T${visit.time}`,
     };
@@ -136,7 +137,7 @@ async function attempt(
     log.warn("series refused as a bot's", { serviceId: service.id, honeypot: input.honeypot });
     return refuse(400, BOOKING_REASONS.bot);
   }
-  if (!input.chosen) return refuse(400, SERIES_MESSAGES.changed);
+  if (!input.chosen) return refuse(400, SERIES_REASONS.changed);
   const unfit = textConsentRefusal(input.form);
   if (unfit) return refuseForm(unfit);
   const chosen = input.chosen;

@@ -12,7 +12,7 @@ import {
 import { buildSeriesIcs } from "~/domain/booking/ics";
 import { refuse, type Outcome } from "~/domain/outcome";
 import { isDayOff } from "~/domain/schedule/schedule";
-import { seriesDates, visitWords } from "~/domain/series/series";
+import { notMovedReason, seriesDates, visitTakenReason } from "~/domain/series/series";
 import { checkSlot, startPlanner } from "~/domain/schedule/slots";
 import { addDaysToDate } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
@@ -134,12 +134,12 @@ export async function moveFollowing(input: { scope: Scope; date: string; time: s
         { executor: trx, exceptBookingIds: visits.map((visit) => visit.id), durationMinutes: booking.duration_minutes },
       );
       const planner = startPlanner(context);
-      const failures: string[] = [];
+      const failures: Array<{ index: number; date: string; time: string; reason: string }> = [];
       const checked = [];
       for (const target of targets) {
         const check = checkSlot(target.date, target.time, planner.context);
         if (!check.ok) {
-          failures.push(`visit ${target.visit.series_index} (${visitWords(target)}): ${check.message}`);
+          failures.push({ index: target.visit.series_index ?? 0, date: target.date, time: target.time, reason: check.message });
           continue;
         }
         // Each visit stays with whoever does it while they are free at its new time.
@@ -152,12 +152,7 @@ export async function moveFollowing(input: { scope: Scope; date: string; time: s
         planner.hold(assignee.userId, assignee.cells);
         checked.push({ ...target, check, assignee });
       }
-      if (failures.length > 0)
-        return refuse(
-          409,
-          `Nothing was moved, because ${failures.length === 1 ? "this visit" : "these visits"} cannot move: ${failures.join("; ")}`,
-          "preferred_time",
-        );
+      if (failures.length > 0) return refuse(409, notMovedReason(failures), "preferred_time");
 
       for (const { visit } of checked) await releaseCells(trx, visit.id);
       const moves = [];
@@ -166,11 +161,7 @@ export async function moveFollowing(input: { scope: Scope; date: string; time: s
         try {
           await claimJob(trx, visit.id, assignee);
         } catch (error) {
-          if (error instanceof SlotTakenError)
-            return refuse(
-              409,
-              `Nothing was moved: visit ${visit.series_index} (${visitWords({ date, time })}) was just booked by someone else.`,
-            );
+          if (error instanceof SlotTakenError) return refuse(409, visitTakenReason({ index: visit.series_index ?? 0, date, time }));
           throw error;
         }
         const moved = await moveBooking(trx, visit.id, {

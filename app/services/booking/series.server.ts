@@ -8,16 +8,16 @@ import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
 import {
   planVisits,
   ruleRefusal,
-  SERIES_MESSAGES,
+  SERIES_REASONS,
   SERIES_MIN_VISITS,
   SERIES_WINDOW_DAYS,
   seriesDates,
-  visitWords,
+  visitRefusedReason,
   type ChosenVisitInput,
   type SeriesRule,
   type VisitPlan,
 } from "~/domain/series/series";
-import { checkSlot, startPlanner, type SlotContext } from "~/domain/schedule/slots";
+import { checkSlot, SLOT_REASONS, startPlanner, type SlotContext } from "~/domain/schedule/slots";
 import { addDaysToDate, timeZoneAbbreviation } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import { getDb, type Executor } from "~/lib/db.server";
@@ -66,7 +66,7 @@ export type SeriesAsk = { date: string; time: string; rule: SeriesRule };
 /** Whether the service's provider takes series, and the rule fits the first date; else the refusal beside its field. */
 async function seriesRefusal(service: ServiceCard, ask: SeriesAsk, executor?: Executor): Promise<Refusal | null> {
   if (!service.provider_user_id || !(await getProviderSchedule(service.provider_user_id, executor)).allowsSeries)
-    return refuse(400, SERIES_MESSAGES.notAllowed, "repeat");
+    return refuse(400, SERIES_REASONS.notAllowed, "repeat");
   const wrong = ruleRefusal(ask.date, ask.rule);
   return wrong ? refuse(400, wrong.message, wrong.field) : null;
 }
@@ -100,12 +100,12 @@ type ChosenVisit = ChosenVisitInput;
 
 /** Chosen visits that fit the rule: each once, on or after its rule date and before the next one's. */
 function chosenRefusal(dates: readonly string[], chosen: readonly ChosenVisit[]): Refusal | null {
-  if (chosen.length < SERIES_MIN_VISITS) return refuse(400, SERIES_MESSAGES.nothingChosen);
+  if (chosen.length < SERIES_MIN_VISITS) return refuse(400, SERIES_REASONS.nothingChosen);
   const seen = new Set<number>();
   for (const visit of chosen) {
     const ruleDate = dates[visit.index - 1];
     const next = dates[visit.index] ?? addDaysToDate(ruleDate, 7);
-    if (!ruleDate || seen.has(visit.index) || visit.date < ruleDate || visit.date >= next) return refuse(400, SERIES_MESSAGES.changed);
+    if (!ruleDate || seen.has(visit.index) || visit.date < ruleDate || visit.date >= next) return refuse(400, SERIES_REASONS.changed);
     seen.add(visit.index);
   }
   return null;
@@ -152,7 +152,7 @@ export async function bookSeries(input: {
     let member: string | null = null;
     for (const visit of chosen) {
       const check = checkSlot(visit.date, visit.time, planner.context);
-      if (!check.ok) return refuse(409, visitRefusal(visit, check.message));
+      if (!check.ok) return refuse(409, visitRefusedReason(visit, check.message));
       const assignee = await assigneeFor(trx, { providerUserId, check, timeZone: context.timeZone, prefer: member });
       member ??= assignee.userId;
       planner.hold(assignee.userId, assignee.cells);
@@ -213,7 +213,7 @@ export async function bookSeries(input: {
         await claimJob(trx, id, assignee);
       } catch (error) {
         // Another booking took this visit's time since it was checked: the database decided, the whole series fails.
-        if (error instanceof SlotTakenError) return refuse(409, visitRefusal(visit, error.message));
+        if (error instanceof SlotTakenError) return refuse(409, visitRefusedReason(visit, SLOT_REASONS.taken));
         throw error;
       }
       ids.push(id);
@@ -240,10 +240,6 @@ export async function bookSeries(input: {
     await madeBy(trx, input.once, ids[0]);
     return { ok: true, ids, awaitingPayment };
   });
-}
-
-function visitRefusal(visit: ChosenVisit, reason: string): string {
-  return `Visit ${visit.index} (${visitWords(visit)}) cannot be booked: ${reason} Nothing was booked; please look at the dates again.`;
 }
 
 /** A visit for lists and e-mails: its place in the rule and its time in the zone. */

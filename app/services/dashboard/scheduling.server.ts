@@ -14,10 +14,9 @@ import { firstFreeStarts, slotsTellingHoldsForService, bookService } from "~/ser
 import { orFailure } from "~/services/support/failure.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { listWordsIn } from "~/locales/business-lists";
-import { clockIn } from "~/locales/clock";
+import { clockIn, longDateIn } from "~/locales/clock";
 import { durationIn } from "~/locales/dates";
 import { schedulingWords } from "~/locales/dashboard";
-import { longDateIn } from "~/locales/service";
 import { fill } from "~/locales/words";
 
 /**

@@ -21,7 +21,8 @@ import { credentialFacts, verifiedCredentialsOf } from "~/services/credentials/i
 import { inTransaction } from "~/services/support/transaction.server";
 import { DEFAULT_LANGUAGE, languageAddresses, type Language } from "~/domain/language";
 import { badgeWordsOf, cardWordsOf } from "~/locales/discovery";
-import { credentialStatementIn, longDateIn, metaWordsOf, serviceWords } from "~/locales/service";
+import { longDateIn } from "~/locales/clock";
+import { credentialStatementIn, metaWordsOf, serviceWords } from "~/locales/service";
 import { fill } from "~/locales/words";
 import { freeDayLabelIn } from "~/locales/booking";
 import { policyWordsIn } from "~/locales/policy";

@@ -5,7 +5,7 @@ import { listProviderReviews, listReviewsForAdmin } from "~/models/review.server
 import type { SignedInUser } from "~/services/support/access.server";
 import { businessClock } from "~/services/support/business-clock.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
-import { longDateIn } from "~/locales/service";
+import { longDateIn } from "~/locales/clock";
 
 /** The reviews a business reads: a provider's own (to reply), and every one for an admin (to moderate). */
 

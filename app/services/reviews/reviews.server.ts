@@ -3,7 +3,7 @@ import type { ReviewInvitationData } from "~/locales/en/review-emails";
 import { reviewHiddenEmailsFor } from "~/locales/notices";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { reviewInvitationEmailFor, reviewReminderEmailFor } from "~/locales/review-emails";
-import { longDateIn } from "~/locales/service";
+import { longDateIn } from "~/locales/clock";
 import { unnamedProviderWords } from "~/locales/unnamed-provider";
 import { REVIEW_REASONS, REVIEW_REMINDER_KIND, reviewEditableUntil, reviewLinkExpiry, reviewReminderAt } from "~/domain/reviews/reviews";
 import { type ReviewForm } from "~/domain/reviews/reviews.schema.server";

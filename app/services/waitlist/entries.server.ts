@@ -1,9 +1,8 @@
 import { consentOfForm, textConsentRefusal } from "~/services/notifications/index.server";
 import { nextStepsIn } from "~/locales/waitlist";
-import { clockIn } from "~/locales/clock";
+import { clockIn, longDateIn } from "~/locales/clock";
 import { instantIn, shortDateIn } from "~/locales/dates";
 import { placeIn, windowLabelIn } from "~/locales/waitlist-emails";
-import { longDateIn } from "~/locales/service";
 import { cardWordsOf } from "~/locales/discovery";
 import { policyWordsIn } from "~/locales/policy";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
