@@ -17,9 +17,9 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|
 // chooses, so a page does not download another feature's rules.
 const SHARED_DOMAIN = "(accounts|admin|credentials|dashboard|discovery|forms|marketing|places)\\/";
 // Every page's frame words go with them, and the dates' words most pages write (locales/service.ts,
-// which the shared not-found card once brought along); a feature's catalogue goes with the routes
-// that use it.
-const SHARED_WORDS = "locales\\/(common|words|messages|service)\\.ts";
+// which the shared not-found card once brought along, and locales/clock.ts, which a reason's dates
+// need); a feature's catalogue goes with the routes that use it.
+const SHARED_WORDS = "locales\\/(common|words|messages|service|clock)\\.ts";
 const SHARED_APP_CODE = new RegExp(`\\/app\\/(components\\/(ui\\/)?[^/]+|domain\\/(${SHARED_DOMAIN})?[^/]+|${SHARED_WORDS})$`);
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/([^/?]+))/;
 const SIGNED_IN_ROUTE = /^(admin|provider|dashboard)[._+]/;

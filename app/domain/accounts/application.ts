@@ -28,7 +28,7 @@ export const APPLICATION_LIMITS = {
 } as const;
 
 /** An admin's review of applications (spec section 8; decision 0047), worded in app/locales/admin-sentences.ts. */
-export const APPLICATION_REVIEW_REASONS = reasons("applicationReview", [
+export const APPLICATION_REVIEW_REASONS = /* @__PURE__ */ reasons("applicationReview", [
   "fetchFailed",
   "unknown",
   "decisionFailed",

@@ -31,7 +31,7 @@ export function safeRedirect(target: unknown, fallback = "/"): string {
 export const SIGN_IN_LINK_MINUTES = 15;
 
 /** Signing in, signing up and signing out: the answers (decision 0047), worded in app/locales/reasons-forms.ts. */
-export const SIGN_IN_REASONS = reasons("signIn", [
+export const SIGN_IN_REASONS = /* @__PURE__ */ reasons("signIn", [
   "emailRequired",
   "emailInvalid",
   "passwordRequired",
@@ -55,4 +55,4 @@ export const SIGN_IN_REASONS = reasons("signIn", [
 export type SignInReason = ReasonOf<typeof SIGN_IN_REASONS>;
 
 /** A new password shorter than the least a password may be. */
-export const PASSWORD_TOO_SHORT_REASON = reasonWith(SIGN_IN_REASONS.passwordTooShort, { min: PASSWORD_MIN_LENGTH });
+export const PASSWORD_TOO_SHORT_REASON = /* @__PURE__ */ reasonWith(SIGN_IN_REASONS.passwordTooShort, { min: PASSWORD_MIN_LENGTH });

@@ -3,7 +3,7 @@
 import { reasons, type ReasonOf } from "../outcome";
 
 /** What a tile's change answers; worded in app/locales/admin-sentences.ts (admin pages only). */
-export const TILE_REASONS = reasons("tile", [
+export const TILE_REASONS = /* @__PURE__ */ reasons("tile", [
   "fetchFailed",
   "activated",
   "deactivated",

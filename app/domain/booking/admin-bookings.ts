@@ -13,7 +13,13 @@ import { reasons, type ReasonOf } from "../outcome";
 export const BOOKINGS_PATH = "/admin/bookings";
 
 /** Answers about bookings in the admin's list and the business's dashboard (decision 0047), worded in app/locales/reasons-booking.ts. */
-export const ADMIN_BOOKING_REASONS = reasons("bookings", ["notified", "invalidBookingId", "loadFailed", "changeFailed", "checkRefund"]);
+export const ADMIN_BOOKING_REASONS = /* @__PURE__ */ reasons("bookings", [
+  "notified",
+  "invalidBookingId",
+  "loadFailed",
+  "changeFailed",
+  "checkRefund",
+]);
 export type AdminBookingReason = ReasonOf<typeof ADMIN_BOOKING_REASONS>;
 
 /** Spec: Notify En Route shows only for a confirmed, not yet notified booking with a UUID id. */

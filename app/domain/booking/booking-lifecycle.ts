@@ -92,7 +92,7 @@ export function bookingHeadline(status: string): string {
 export const EN_ROUTE_OPENS_MINUTES = 60;
 
 /** A job's status changes from the business's side (decision 0047), worded in app/locales/reasons-booking.ts. */
-export const LIFECYCLE_REASONS = reasons("lifecycle", [
+export const LIFECYCLE_REASONS = /* @__PURE__ */ reasons("lifecycle", [
   "notAllowed",
   "noShowTooEarly",
   "enRouteTooEarly",
@@ -108,7 +108,7 @@ export const LIFECYCLE_REASONS = reasons("lifecycle", [
 export type LifecycleReason = ReasonOf<typeof LIFECYCLE_REASONS>;
 
 /** A status as a value of a reason: its own id, which the reason's words word in the same language. */
-export const STATUS_REASONS = reasons("status", BOOKING_STATUSES);
+export const STATUS_REASONS = /* @__PURE__ */ reasons("status", BOOKING_STATUSES);
 export type StatusReason = ReasonOf<typeof STATUS_REASONS>;
 
 const statusValue = (status: string) => (isBookingStatus(status) ? STATUS_REASONS[status] : status);
@@ -186,7 +186,7 @@ export function timelineText(event: { action: string; to?: string | null; by?: s
 }
 
 /** What the customer can still do from their booking page (decision 0047), worded in app/locales/reasons-booking.ts. */
-export const CUSTOMER_REASONS = reasons("customerChange", [
+export const CUSTOMER_REASONS = /* @__PURE__ */ reasons("customerChange", [
   "cancelStarted",
   "alreadyCancelled",
   "cancelFinished",

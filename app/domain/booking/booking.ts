@@ -1,7 +1,7 @@
 import { reasons, type ReasonOf } from "../outcome";
 import { DATE_CHECKS, type SlotRule } from "~/domain/schedule/slots";
 /** A booking form's answers (decision 0047), worded in app/locales/reasons-booking.ts. */
-export const BOOKING_REASONS = reasons("booking", [
+export const BOOKING_REASONS = /* @__PURE__ */ reasons("booking", [
   "name",
   "emailRequired",
   "email",

@@ -45,7 +45,7 @@ export function detectDocumentType(bytes: Uint8Array): DocumentContentType | nul
 }
 
 /** A credential's answers, to its provider and to the admin who checks it (decision 0047), worded in app/locales/reasons-business.ts. */
-export const CREDENTIAL_REASONS = reasons("credential", [
+export const CREDENTIAL_REASONS = /* @__PURE__ */ reasons("credential", [
   "kind",
   "issuer",
   "state",

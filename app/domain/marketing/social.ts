@@ -14,7 +14,7 @@ export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
 };
 
 /** A post's answers (decision 0047), worded in app/locales/reasons-business.ts. */
-export const SOCIAL_REASONS = reasons("social", ["missing", "failed", "posted"]);
+export const SOCIAL_REASONS = /* @__PURE__ */ reasons("social", ["missing", "failed", "posted"]);
 export type SocialReason = ReasonOf<typeof SOCIAL_REASONS>;
 
 /** 'Posted to {n} platform(s)'. */

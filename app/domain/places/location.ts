@@ -56,7 +56,7 @@ export function fullPlace(place: Place): string {
 }
 
 /** The Location Settings tab's answers (spec section 8; decision 0047), worded in app/locales/admin-sentences.ts. */
-export const LOCATION_SETTING_REASONS = reasons("locationSetting", ["updated", "updateFailed", "loadFailed"]);
+export const LOCATION_SETTING_REASONS = /* @__PURE__ */ reasons("locationSetting", ["updated", "updateFailed", "loadFailed"]);
 export type LocationSettingReason = ReasonOf<typeof LOCATION_SETTING_REASONS>;
 
 export const LOCATION_SETTING_LABELS: Record<LocationSettingName, string> = {

@@ -13,11 +13,20 @@ export function radiusOrDefault(value: unknown): number {
 export const MAX_SERVICE_AREAS = 20;
 
 /** Why an area was or was not added or removed (decision 0047), worded in app/locales/reasons-business.ts. */
-export const SERVICE_AREA_REASONS = reasons("area", ["added", "failed", "removed", "radius", "unknownZip", "duplicate", "tooMany", "gone"]);
+export const SERVICE_AREA_REASONS = /* @__PURE__ */ reasons("area", [
+  "added",
+  "failed",
+  "removed",
+  "radius",
+  "unknownZip",
+  "duplicate",
+  "tooMany",
+  "gone",
+]);
 export type ServiceAreaReason = ReasonOf<typeof SERVICE_AREA_REASONS>;
 
 /** The radius's refusal, with the slider's bounds. */
-export const RADIUS_REASON = reasonWith(SERVICE_AREA_REASONS.radius, { min: SERVICE_RADIUS.min, max: SERVICE_RADIUS.max });
+export const RADIUS_REASON = /* @__PURE__ */ reasonWith(SERVICE_AREA_REASONS.radius, { min: SERVICE_RADIUS.min, max: SERVICE_RADIUS.max });
 
 /** Refused: the provider has the most extra areas they may have. */
-export const TOO_MANY_AREAS_REASON = reasonWith(SERVICE_AREA_REASONS.tooMany, { max: MAX_SERVICE_AREAS });
+export const TOO_MANY_AREAS_REASON = /* @__PURE__ */ reasonWith(SERVICE_AREA_REASONS.tooMany, { max: MAX_SERVICE_AREAS });

@@ -4,7 +4,7 @@ import { reasons, type ReasonOf } from "../outcome";
 export const ZIP_INPUT_MAX_LENGTH = 10;
 
 /** Why a zip was refused; worded in app/locales/reasons-forms.ts. */
-export const ZIP_REASONS = reasons("zip", ["empty", "invalid"]);
+export const ZIP_REASONS = /* @__PURE__ */ reasons("zip", ["empty", "invalid"]);
 export type ZipReason = ReasonOf<typeof ZIP_REASONS>;
 
 export function isFiveDigitZip(value: string): boolean {

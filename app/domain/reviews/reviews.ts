@@ -68,7 +68,7 @@ export function ratingSummary(service: { rating: number | null; review_count: nu
 }
 
 /** A review's answers, to its customer, its provider and the admin (decision 0047), worded in app/locales/reasons-business.ts. */
-export const REVIEW_REASONS = reasons("review", [
+export const REVIEW_REASONS = /* @__PURE__ */ reasons("review", [
   "ratingRequired",
   "invalidLink",
   "replacedLink",

@@ -26,7 +26,7 @@ export const DEFAULT_END_TIME = "17:00";
 export const HOURS_BOUNDS = { earliest: "06:00", latest: "22:00" } as const;
 
 /** Why a day's hours were refused; worded in app/locales/reasons-forms.ts. */
-export const HOURS_REASONS = reasons("hours", ["format", "order", "bounds"]);
+export const HOURS_REASONS = /* @__PURE__ */ reasons("hours", ["format", "order", "bounds"]);
 export type HoursReason = ReasonOf<typeof HOURS_REASONS>;
 
 export type DayAvailability = { available: boolean; startTime: string; endTime: string };

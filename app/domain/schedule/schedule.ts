@@ -15,7 +15,7 @@ export const DURATION_CHOICES: readonly number[] = [30, 60, 90, 120, 150, 180, 2
 export const DEFAULT_DURATION_MINUTES = 60;
 
 /** A provider's Schedule tab's answers (decision 0047), worded in app/locales/reasons-business.ts. */
-export const SCHEDULE_REASONS = reasons("schedule", [
+export const SCHEDULE_REASONS = /* @__PURE__ */ reasons("schedule", [
   "seriesSaved",
   "buffer",
   "duration",

@@ -15,7 +15,7 @@ export const SCHEDULE_JOB_INTENT = "book";
 export const NO_CUSTOMER = "none";
 
 /** The dashboard's Scheduling tab's answers (decision 0047), worded in app/locales/reasons-booking.ts. */
-export const SCHEDULING_REASONS = reasons("scheduling", [
+export const SCHEDULING_REASONS = /* @__PURE__ */ reasons("scheduling", [
   "customerRequired",
   "customerUnknown",
   "serviceUnavailable",

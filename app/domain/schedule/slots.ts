@@ -37,7 +37,7 @@ export const SLOT_TIMES: readonly string[] = Array.from(
 );
 
 /** Why a date or start cannot be booked (decision 0047), worded in app/locales/reasons-booking.ts. */
-export const SLOT_REASONS = reasons("slot", [
+export const SLOT_REASONS = /* @__PURE__ */ reasons("slot", [
   "dateRequired",
   "dateInvalid",
   "sunday",

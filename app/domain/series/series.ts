@@ -24,7 +24,7 @@ export type SeriesEnd = { kind: "count"; count: number } | { kind: "until"; unti
 export type SeriesRule = { intervalWeeks: SeriesInterval; end: SeriesEnd };
 
 /** A series' reasons (decision 0047), worded in app/locales/reasons-booking.ts. */
-export const SERIES_REASONS = reasons("series", [
+export const SERIES_REASONS = /* @__PURE__ */ reasons("series", [
   "alreadyBooked",
   "repeat",
   "count",
@@ -46,9 +46,12 @@ export const SERIES_REASONS = reasons("series", [
 ]);
 export type SeriesReason = ReasonOf<typeof SERIES_REASONS>;
 
-export const SERIES_COUNT_REASON = reasonWith(SERIES_REASONS.count, { min: SERIES_MIN_VISITS, max: SERIES_MAX_VISITS });
-const SERIES_LENGTH_REASON = reasonWith(SERIES_REASONS.untilFar, { months: SERIES_MAX_MONTHS });
-const TOO_FEW_VISITS_REASON = reasonWith(SERIES_REASONS.tooFewVisits, { min: SERIES_MIN_VISITS });
+// The id spelled out (its type checks it): a table's property read at the top of a module would keep
+// the module in every page that imports it, for nothing.
+export const SERIES_COUNT_REASON = /* @__PURE__ */ reasonWith("series.count" satisfies SeriesReason, {
+  min: SERIES_MIN_VISITS,
+  max: SERIES_MAX_VISITS,
+});
 
 /** A visit's start as a reason carries it, worded in the reader's language ("2026-12-08T10:00"). */
 const startOf = (visit: { date: string; time: string }) => `${visit.date}T${visit.time}`;
@@ -104,18 +107,20 @@ export function seriesDates(start: string, rule: SeriesRule): string[] {
 
 /** What is wrong with a rule for a first date (the field it belongs to and the words), or null. */
 export function ruleRefusal(start: string, rule: SeriesRule): { field: "series_count" | "series_until"; message: string } | null {
+  const tooLong = reasonWith(SERIES_REASONS.untilFar, { months: SERIES_MAX_MONTHS });
   if (rule.end.kind === "count") {
     const { count } = rule.end;
     if (!Number.isInteger(count) || count < SERIES_MIN_VISITS || count > SERIES_MAX_VISITS)
       return { field: "series_count", message: SERIES_COUNT_REASON };
-    if (seriesDates(start, rule).length < count) return { field: "series_count", message: SERIES_LENGTH_REASON };
+    if (seriesDates(start, rule).length < count) return { field: "series_count", message: tooLong };
     return null;
   }
   const { until } = rule.end;
   if (!isValidDate(until)) return { field: "series_until", message: SERIES_REASONS.until };
   if (until <= start) return { field: "series_until", message: SERIES_REASONS.untilBefore };
-  if (until > addMonthsToDate(start, SERIES_MAX_MONTHS)) return { field: "series_until", message: SERIES_LENGTH_REASON };
-  if (seriesDates(start, rule).length < SERIES_MIN_VISITS) return { field: "series_until", message: TOO_FEW_VISITS_REASON };
+  if (until > addMonthsToDate(start, SERIES_MAX_MONTHS)) return { field: "series_until", message: tooLong };
+  if (seriesDates(start, rule).length < SERIES_MIN_VISITS)
+    return { field: "series_until", message: reasonWith(SERIES_REASONS.tooFewVisits, { min: SERIES_MIN_VISITS }) };
   return null;
 }
 

@@ -129,7 +129,7 @@ export function alertsConsentVersion(language: Language): ConsentVersion {
 }
 
 /** Texts' settings and consent: the answers (decision 0047), worded in app/locales/reasons-business.ts. */
-export const TEXT_REASONS = reasons("texts", [
+export const TEXT_REASONS = /* @__PURE__ */ reasons("texts", [
   "phoneForTexts",
   "alertsSaved",
   "languageSaved",

@@ -49,7 +49,7 @@ export const DAY_PART_VALUES = Object.keys(DAY_PARTS) as DayPart[];
 export type WaitWindow = { from: string; to: string; part: DayPart; start: string; end: string };
 
 /** A waitlist entry's answers (decision 0047), worded in app/locales/reasons-booking.ts. */
-export const WAITLIST_REASONS = reasons("waitlist", [
+export const WAITLIST_REASONS = /* @__PURE__ */ reasons("waitlist", [
   "noWindow",
   "firstDay",
   "order",
