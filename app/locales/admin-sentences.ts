@@ -99,8 +99,6 @@ export const ADMIN_SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Booking not found": "Reserva no encontrada",
   // Reviews and reported conversations.
   "Choose a message to hide": "Elija un mensaje para ocultar",
-  "Enter the reason for hiding the message": "Escriba el motivo para ocultar el mensaje",
-  "Message hidden.": "Mensaje oculto.",
   "Back to reported conversations": "Volver a las conversaciones reportadas",
   // Credentials and their settings.
   // The outbox.

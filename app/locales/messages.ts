@@ -69,20 +69,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Back to the dashboard": "Volver al panel",
   // The portal's CRM & SEO (issue 54).
   // The provider's side of a request for quotes (issue 54).
-  "Describe this line": "Describa este concepto",
-  "Enter an amount such as 120 or 89.50": "Escriba un importe como 120 o 89.50",
-  "Add at least one line with an amount": "Agregue al menos un concepto con su importe",
-  "Choose how long the job takes": "Elija cuánto dura el trabajo",
-  "Choose the last day the quote can be accepted": "Elija el último día en que se puede aceptar el presupuesto",
-  "The quote must stay open until today or later": "El presupuesto debe seguir vigente hasta hoy o después",
-  "A quote can stay open for at most 90 days": "Un presupuesto puede estar vigente como máximo 90 días",
-  "Enter a deposit such as 50 or 25.50": "Escriba un depósito como 50 o 25.50",
-  "The deposit cannot be more than the total": "El depósito no puede ser mayor que el total",
-  "Connect Stripe on the Services tab to ask for a deposit.": "Conecte Stripe en la pestaña Servicios para pedir un depósito.",
-  "Quote sent. The customer was e-mailed.": "Presupuesto enviado. Le escribimos al cliente por correo.",
-  "Quote updated. The customer was e-mailed.": "Presupuesto actualizado. Le escribimos al cliente por correo.",
-  "Tell the customer why (at most 500 characters)": "Dígale al cliente por qué (500 caracteres como máximo)",
-  "Request declined. The customer was told.": "Solicitud rechazada. Ya le avisamos al cliente.",
   "Conversation not found": "Conversación no encontrada",
   // The business dashboard (issue 54).
   "Please choose a customer": "Elija un cliente",
@@ -180,35 +166,7 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Payment received, confirming…": "Pago recibido, confirmando…",
   "The time you chose was held for you while you paid, and the hold ran out. Please pick a time again.":
     "La hora que eligió se le reservó mientras pagaba, y la reserva venció. Elija una hora otra vez.",
-  "Please choose a service category": "Elija una categoría de servicio",
-  "Choose what the job needs": "Elija qué necesita el trabajo",
-  "We couldn't find this zip code. Check the number, or try a nearby zip code.":
-    "No encontramos este código postal. Revise el número o pruebe uno cercano.",
-  "Choose when you need it": "Elija cuándo lo necesita",
-  "Choose the date you need it": "Elija la fecha en que lo necesita",
-  "Choose a date from today on": "Elija una fecha a partir de hoy",
-  "A photo must be a PNG, JPEG, GIF or WebP image": "Una foto debe ser una imagen PNG, JPEG, GIF o WebP",
-  "Each photo must be 5MB or less": "Cada foto debe ocupar 5 MB o menos",
-  "No provider covers this zip code for this category yet. Try a nearby zip code or another category.":
-    "Todavía ningún profesional cubre este código postal en esta categoría. Pruebe un código postal cercano u otra categoría.",
-  "This service is not taking requests right now.": "Este servicio no acepta solicitudes ahora.",
-  "Too many requests from your network. Please try again later.": "Demasiadas solicitudes desde su red. Inténtelo más tarde.",
-  "We could not accept this request. Please try again.": "No pudimos aceptar esta solicitud. Inténtelo de nuevo.",
-  "We could not send your request. Please try again.": "No pudimos enviar su solicitud. Inténtelo de nuevo.",
-  "This request has already been booked.": "Esta solicitud ya se reservó.",
-  "Booked! The provider has your time, and we e-mailed you the details.":
-    "¡Reservado! El profesional tiene su horario, y le enviamos los detalles por correo.",
-  "This quote has expired. Ask the provider for a new one.": "Este presupuesto venció. Pida uno nuevo al profesional.",
-  "This quote can no longer be accepted.": "Este presupuesto ya no se puede aceptar.",
-  "The provider changed this quote since you opened it. Please read it again before you accept.":
-    "El profesional cambió este presupuesto después de que usted lo abrió. Léalo de nuevo antes de aceptarlo.",
-  "This request is no longer open.": "Esta solicitud ya no está abierta.",
   "We could not save your booking. Please try again.": "No pudimos guardar su reserva. Inténtelo de nuevo.",
-  "Message sent.": "Mensaje enviado.",
-  "This provider can no longer receive messages.": "Este profesional ya no puede recibir mensajes.",
-  "Tell us what is wrong (at most 500 characters)": "Díganos qué pasa (500 caracteres como máximo)",
-  "Thank you. An administrator will read this conversation.": "Gracias. Un administrador leerá esta conversación.",
-  "This conversation has already been reported.": "Esta conversación ya se reportó.",
 };
 
 /** Sentences with a number in them, by their English shape. */
@@ -238,21 +196,6 @@ const SPANISH_SHAPES: ReadonlyArray<[RegExp, string | ((whole: string, ...parts:
   [
     /^Calendar read again: (\d+) busy times ahead now block your schedule\.$/,
     "Calendario leído de nuevo: $1 horas ocupadas por delante ahora bloquean su horario.",
-  ],
-  [/^Describe the job in (\d+) to ([\d,]+) characters$/, "Describa el trabajo en $1 a $2 caracteres"],
-  [/^You can add up to (\d+) photos$/, "Puede agregar hasta $1 fotos"],
-  [/^Write a message of 1 to ([\d,]+) characters$/, "Escriba un mensaje de 1 a $1 caracteres"],
-  [
-    /^Your request was sent to 1 provider\. We e-mailed you its link\.$/,
-    "Su solicitud se envió a 1 profesional. Le enviamos su enlace por correo.",
-  ],
-  [
-    /^Your request was sent to (\d+) providers\. We e-mailed you its link\.$/,
-    "Su solicitud se envió a $1 profesionales. Le enviamos su enlace por correo.",
-  ],
-  [
-    /^No provider near this zip code offers (.+) right now\. Choose another kind of job, or “Something else”\.$/,
-    "Ningún profesional cerca de este código postal ofrece $1 ahora. Elija otro tipo de trabajo u “Otra cosa”.",
   ],
 ];
 

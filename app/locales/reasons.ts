@@ -1,5 +1,6 @@
 import type { Language } from "~/domain/language";
 import { visitWordsIn } from "./clock";
+import { quoteReasonWords } from "./reasons-quotes";
 import { fill } from "./words";
 import {
   adminBookingReasonWords,
@@ -50,6 +51,7 @@ const REASON_CATALOGUES = [
   reviewReasonWords,
   slotReasonWords,
   seriesReasonWords,
+  quoteReasonWords,
 ];
 
 const REASON_WORDS = mergedWords(REASON_CATALOGUES);

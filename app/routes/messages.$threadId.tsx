@@ -7,7 +7,7 @@ import { NotFoundCard } from "~/components/not-found-card";
 import { MessageForm, ReportForm, ThreadMessages } from "~/components/threads/thread-messages";
 import { Card } from "~/components/ui/card";
 import { KeepTogether } from "~/components/ui/keep-together";
-import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { QUOTE_REASONS } from "~/domain/quotes/quotes";
 import { SUBMISSION_KEY_FIELD } from "~/domain/forms/submission";
 import { messageFormSchema, reportFormSchema } from "~/domain/quotes/quotes.schema.server";
 import { readFormWithPhotos } from "~/lib/form.server";
@@ -53,7 +53,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
     if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "report" as const } });
     const outcome = await reportConversation({ scope: link, reason: submission.value.reason, now });
     if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "report" as const } });
-    return redirectWithToast(back, { type: "success", description: QUOTE_MESSAGES.reported });
+    return redirectWithToast(back, { type: "success", description: QUOTE_REASONS.reported });
   }
   const submission = parseWithZod(form, { schema: messageFormSchema });
   if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "message" as const } });
@@ -65,7 +65,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
     now,
   });
   if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "message" as const } });
-  return redirectWithToast(`${back}#latest`, { type: "success", description: QUOTE_MESSAGES.messageSent });
+  return redirectWithToast(`${back}#latest`, { type: "success", description: QUOTE_REASONS.messageSent });
 }
 
 export default function CustomerThread() {
@@ -110,7 +110,7 @@ export default function CustomerThread() {
             constraint={constraints.message}
           />
         ) : (
-          <p className="text-muted-foreground">{say(QUOTE_MESSAGES.noProvider)}</p>
+          <p className="text-muted-foreground">{say(QUOTE_REASONS.noProvider)}</p>
         )}
       </Card>
       <ReportForm

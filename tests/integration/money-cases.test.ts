@@ -1,3 +1,4 @@
+import { readInEnglish } from "../support/requests";
 import { sayIn } from "~/locales/messages";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HOUR, MINUTE, startPayments } from "../support/payments";
@@ -327,7 +328,7 @@ describe("6 and 3. accepting quotes", () => {
       ip: "198.51.100.201",
       now: NOW,
     });
-    expect(accepted).toMatchObject({
+    expect(readInEnglish(accepted)).toMatchObject({
       ok: false,
       status: 409,
       message: "The provider changed this quote since you opened it. Please read it again before you accept.",

@@ -450,7 +450,7 @@ describe("a quote with a deposit", () => {
     expect(quoted).toEqual({ ok: true, revised: false });
     // A deposit above the total is refused beside its field.
     const over = await requested.answer(400, 500, { label: "Two panels", durationMinutes: 180 });
-    expect(over).toMatchObject({ ok: false, fieldErrors: { deposit: ["The deposit cannot be more than the total"] } });
+    expect(readInEnglish(over)).toMatchObject({ ok: false, fieldErrors: { deposit: ["The deposit cannot be more than the total"] } });
 
     const quote = await requested.quote();
     const link = requested.link;

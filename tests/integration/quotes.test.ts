@@ -1,3 +1,4 @@
+import { readInEnglish } from "../support/requests";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**
@@ -154,7 +155,7 @@ describe("who a request reaches", () => {
 
     const [farTile] = await getDb().selectFrom("services").select("id").where("provider_user_id", "=", providers.far).execute();
     const refused = await ask(zip, { service_id: farTile.id });
-    expect(refused).toMatchObject({ ok: false, status: 400, message: "This service is not taking requests right now." });
+    expect(readInEnglish(refused)).toMatchObject({ ok: false, status: 400, message: "This service is not taking requests right now." });
   });
 
   it("refuses a photo that is not an image, keeping nothing", async () => {
@@ -168,7 +169,10 @@ describe("who a request reaches", () => {
         ],
       },
     );
-    expect(refused).toMatchObject({ ok: false, fieldErrors: { photos: ["A photo must be a PNG, JPEG, GIF or WebP image"] } });
+    expect(readInEnglish(refused)).toMatchObject({
+      ok: false,
+      fieldErrors: { photos: ["A photo must be a PNG, JPEG, GIF or WebP image"] },
+    });
     expect((await getDb().selectFrom("quote_requests").select("id").execute()).length).toBe(before);
   });
 });
@@ -229,7 +233,7 @@ describe("the job's type (a sink leak goes to plumbers, not electricians)", () =
 
   it("says beside the choice when no provider near the zip offers that type, keeping nothing", async () => {
     const before = (await getDb().selectFrom("quote_requests").select("id").execute()).length;
-    expect(await ask(zip, { service_type: "HVAC" })).toMatchObject({
+    expect(readInEnglish(await ask(zip, { service_type: "HVAC" }))).toMatchObject({
       ok: false,
       fieldErrors: {
         service_type: ["No provider near this zip code offers HVAC right now. Choose another kind of job, or “Something else”."],
@@ -254,13 +258,13 @@ describe("the job's type (a sink leak goes to plumbers, not electricians)", () =
       change: false,
       now: NOW,
     });
-    expect(unknownZip).toMatchObject({
+    expect(readInEnglish(unknownZip)).toMatchObject({
       step: "place",
       jobTypes: null,
       placeErrors: { zip: "We couldn't find this zip code. Check the number, or try a nearby zip code." },
     });
     const noCategory = await quoteRequestPage({ serviceId: null, category: null, zip, checkPlace: true, change: false, now: NOW });
-    expect(noCategory).toMatchObject({ step: "place", placeErrors: { category: "Please choose a service category" } });
+    expect(readInEnglish(noCategory)).toMatchObject({ step: "place", placeErrors: { category: "Please choose a service category" } });
     const fresh = await quoteRequestPage({ serviceId: null, category: null, zip: null, checkPlace: false, change: false, now: NOW });
     expect(fresh).toMatchObject({ step: "place", placeErrors: {} });
     // "Change" goes back to the first step with what was chosen.
@@ -274,14 +278,14 @@ describe("limits", () => {
     const zip = await insertTestZip(northOf(CENTER, 2400));
     await createTestTile({ zipCode: zip, serviceName: "Gutters", businessName: "Gutter Pros" });
     const attempt = (honeypot: "ok" | "filled") => ask(zip, {}, { honeypot, ip: "203.0.113.99" });
-    expect(await attempt("filled")).toMatchObject({
+    expect(readInEnglish(await attempt("filled"))).toMatchObject({
       ok: false,
       status: 400,
       message: "We could not accept this request. Please try again.",
     });
     // QUOTE_REQUESTS_PER_HOUR is 5 by default; a refused request did not count.
     for (let i = 0; i < 5; i++) expect((await attempt("ok")).ok).toBe(true);
-    expect(await attempt("ok")).toMatchObject({
+    expect(readInEnglish(await attempt("ok"))).toMatchObject({
       ok: false,
       status: 429,
       message: "Too many requests from your network. Please try again later.",
@@ -352,7 +356,10 @@ describe("accepting a quote", () => {
     const { requestId, quotes } = await quotedRequest();
     const results = await Promise.all([book(requestId, quotes.first), book(requestId, quotes.second)]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.find((result) => !result.ok)).toMatchObject({ status: 409, message: "This request has already been booked." });
+    expect(readInEnglish(results.find((result) => !result.ok))).toMatchObject({
+      status: 409,
+      message: "This request has already been booked.",
+    });
     const bookings = await getDb()
       .selectFrom("bookings")
       .select(["id", "quote_id", "duration_minutes", "price_cents"])
@@ -399,10 +406,14 @@ describe("accepting a quote", () => {
     const { requestId, quotes } = await quotedRequest();
     await getDb().updateTable("quotes").set({ valid_until: "2030-01-06" }).where("id", "=", quotes.first).execute();
     const refused = await book(requestId, quotes.first);
-    expect(refused).toMatchObject({ ok: false, status: 410, message: "This quote has expired. Ask the provider for a new one." });
+    expect(readInEnglish(refused)).toMatchObject({
+      ok: false,
+      status: 410,
+      message: "This quote has expired. Ask the provider for a new one.",
+    });
     expect(await getDb().selectFrom("bookings").select("id").where("quote_id", "=", quotes.first).execute()).toEqual([]);
     const page = await quoteAcceptPage(linkOf(requestId), quotes.first, { date: null, now: NOW });
-    expect(page).toMatchObject({ accept: null, refusal: "This quote has expired. Ask the provider for a new one." });
+    expect(readInEnglish(page)).toMatchObject({ accept: null, refusal: "This quote has expired. Ask the provider for a new one." });
     // A quote cannot be sent already expired either.
     const { threads } = await quotedRequest();
     const late = await answerWithQuote({
@@ -410,7 +421,10 @@ describe("accepting a quote", () => {
       quote: { ...QUOTE, validUntil: "2030-01-06" },
       now: NOW,
     });
-    expect(late).toMatchObject({ ok: false, fieldErrors: { valid_until: ["The quote must stay open until today or later"] } });
+    expect(readInEnglish(late)).toMatchObject({
+      ok: false,
+      fieldErrors: { valid_until: ["The quote must stay open until today or later"] },
+    });
   });
 
   it("lets a provider decline with a reason, after which they cannot quote", async () => {
@@ -677,7 +691,7 @@ describe("conversations", () => {
     expect(await adminThreadPage(asAdmin)).toBeUndefined();
     const link = openThreadLink(threadId, idToken("thread", threadId))!;
     expect(await reportConversation({ scope: link, reason: "Asked me to pay outside Porchlight.", now: NOW })).toEqual({ ok: true });
-    expect(await reportConversation({ scope: await owned(provider, threadId), reason: "Me too", now: NOW })).toMatchObject({
+    expect(readInEnglish(await reportConversation({ scope: await owned(provider, threadId), reason: "Me too", now: NOW }))).toMatchObject({
       ok: false,
       status: 409,
       message: "This conversation has already been reported.",

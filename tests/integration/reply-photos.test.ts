@@ -1,3 +1,4 @@
+import { readInEnglish } from "../support/requests";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**
@@ -358,7 +359,7 @@ describe("photos in a message written on the page", () => {
     for (const [photos, status, error] of cases) {
       const result = await send("Is this the right part?", photos);
       expect(result.status).toBe(status);
-      expect(result.data.lastResult.error).toEqual({ photos: [error] });
+      expect(readInEnglish(result.data.lastResult.error)).toEqual({ photos: [error] });
       expect(result.data.lastResult.initialValue).toMatchObject({ body: "Is this the right part?" });
     }
     expect((await latest()).id).toBe(before.id);

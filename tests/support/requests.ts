@@ -89,9 +89,14 @@ export function inEnglish(errors: Record<string, string[] | null | undefined> | 
   );
 }
 
-/** An outcome, a day's slots or a bare message as an English reader reads it: a `message` that is a reason's id worded. */
+/**
+ * An outcome, a page's data or a bare message as an English reader reads it: every string in it
+ * that is a reason's id worded (a refusal's message, its fields' errors), everything else as it is.
+ */
 export function readInEnglish<T>(result: T): T {
   if (typeof result === "string") return adminSayIn("en", result) as T;
-  const message: unknown = result && typeof result === "object" ? (result as { message?: unknown }).message : undefined;
-  return typeof message === "string" ? { ...result, message: adminSayIn("en", message) } : result;
+  if (Array.isArray(result)) return result.map((each: unknown) => readInEnglish(each)) as T;
+  if (result && typeof result === "object" && Object.getPrototypeOf(result) === Object.prototype)
+    return Object.fromEntries(Object.entries(result).map(([key, value]) => [key, readInEnglish(value)])) as T;
+  return result;
 }

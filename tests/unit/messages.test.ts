@@ -19,7 +19,14 @@ import { SCHEDULING_REASONS } from "~/domain/schedule/scheduling";
 import { DASHBOARD_CUSTOMER_REASONS } from "~/domain/dashboard/customers";
 import { postedReason } from "~/domain/marketing/social";
 import { ZIP_REASONS } from "~/domain/places/zip";
-import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import {
+  DESCRIPTION_REASON,
+  MESSAGE_LENGTH_REASON,
+  noProvidersForTypeReason,
+  QUOTE_REASONS,
+  QUOTE_VALID_FAR_REASON,
+  requestSentReason,
+} from "~/domain/quotes/quotes";
 import { REVIEW_REASONS } from "~/domain/reviews/reviews";
 import { checkDate, SLOT_REASONS } from "~/domain/schedule/slots";
 import {
@@ -72,22 +79,22 @@ const CUSTOMER_PATH = [
   TEXT_REASONS.consentNeeded,
   WAITLIST_REASONS.joined,
   WAITLIST_REASONS.order,
-  QUOTE_MESSAGES.zipUnknown,
-  QUOTE_MESSAGES.neededDatePast,
+  QUOTE_REASONS.zipUnknown,
+  QUOTE_REASONS.neededDatePast,
   // Accepting a quote, and the conversation with its provider.
-  QUOTE_MESSAGES.quoteExpired,
-  QUOTE_MESSAGES.quoteClosed,
-  QUOTE_MESSAGES.quoteChanged,
-  QUOTE_MESSAGES.alreadyBooked,
-  QUOTE_MESSAGES.requestClosed,
-  QUOTE_MESSAGES.booked,
-  QUOTE_MESSAGES.message,
-  QUOTE_MESSAGES.messageSent,
-  QUOTE_MESSAGES.noProvider,
-  QUOTE_MESSAGES.reportReason,
-  QUOTE_MESSAGES.reported,
-  QUOTE_MESSAGES.alreadyReported,
-  QUOTE_MESSAGES.noProvidersForType("Plumbing"),
+  QUOTE_REASONS.quoteExpired,
+  QUOTE_REASONS.quoteClosed,
+  QUOTE_REASONS.quoteChanged,
+  QUOTE_REASONS.alreadyBooked,
+  QUOTE_REASONS.requestClosed,
+  QUOTE_REASONS.booked,
+  MESSAGE_LENGTH_REASON,
+  QUOTE_REASONS.messageSent,
+  QUOTE_REASONS.noProvider,
+  QUOTE_REASONS.reportReason,
+  QUOTE_REASONS.reported,
+  QUOTE_REASONS.alreadyReported,
+  noProvidersForTypeReason("Plumbing"),
   // Reviewing the job.
   REVIEW_REASONS.ratingRequired,
   REVIEW_REASONS.invalidLink,
@@ -157,10 +164,10 @@ const MEMBER_PATH = [
   ONLINE_PAYMENT_MESSAGES.priceRequired,
   ONLINE_PAYMENT_MESSAGES.depositRequired,
   // Their requests for quotes.
-  ...[QUOTE_MESSAGES.lineLabel, QUOTE_MESSAGES.lineAmount, QUOTE_MESSAGES.lineNeeded, QUOTE_MESSAGES.duration, QUOTE_MESSAGES.validUntil],
-  ...[QUOTE_MESSAGES.validUntilPast, QUOTE_MESSAGES.validUntilFar, QUOTE_MESSAGES.deposit, QUOTE_MESSAGES.depositOverTotal],
-  ...[QUOTE_MESSAGES.depositOff, QUOTE_MESSAGES.quoteSent, QUOTE_MESSAGES.quoteUpdated, QUOTE_MESSAGES.declineReason],
-  ...[QUOTE_MESSAGES.declined, QUOTE_MESSAGES.notReported],
+  ...[QUOTE_REASONS.lineLabel, QUOTE_REASONS.lineAmount, QUOTE_REASONS.lineNeeded, QUOTE_REASONS.duration, QUOTE_REASONS.validUntil],
+  ...[QUOTE_REASONS.validUntilPast, QUOTE_VALID_FAR_REASON, QUOTE_REASONS.deposit, QUOTE_REASONS.depositOverTotal],
+  ...[QUOTE_REASONS.depositOff, QUOTE_REASONS.quoteSent, QUOTE_REASONS.quoteUpdated, QUOTE_REASONS.declineReason],
+  ...[QUOTE_REASONS.declined, QUOTE_REASONS.notReported],
   // Their CRM & SEO.
   // Their Team.
   ...strings(TEAM_MESSAGES),
@@ -175,6 +182,8 @@ const DASHBOARD_PATH = [
 
 /** Sentences said outside the domain's message tables (a route's own, the sign-in gate's, a schema's). */
 const ELSEWHERE = [
+  // A conversation's use cases (app/services/quotes) when its id leads nowhere.
+  "Conversation not found",
   "Enter the hours from 0 to 168",
   "Enter a percent from 0 to 100",
   "Please choose one of the service categories.",
@@ -207,7 +216,7 @@ const ADMIN_PATH = [
   FORM_REASONS.controlCharacters,
   ...[ONLINE_PAYMENT_MESSAGES.refunded, ONLINE_PAYMENT_MESSAGES.refundTooLarge, ONLINE_PAYMENT_MESSAGES.nothingToRefund],
   ...[ONLINE_PAYMENT_MESSAGES.refundFailed, ONLINE_PAYMENT_MESSAGES.refundLater, ONLINE_PAYMENT_MESSAGES.refundRefused("card_declined.")],
-  ...[REVIEW_REASONS.reasonRequired, REVIEW_REASONS.hidden, REVIEW_REASONS.restored, QUOTE_MESSAGES.hideReason, QUOTE_MESSAGES.hidden],
+  ...[REVIEW_REASONS.reasonRequired, REVIEW_REASONS.hidden, REVIEW_REASONS.restored, QUOTE_REASONS.hideReason, QUOTE_REASONS.hidden],
   ...[CREDENTIAL_REASONS.verified, CREDENTIAL_REASONS.rejected, CREDENTIAL_REASONS.revoked, CREDENTIAL_REASONS.reason],
   ...[CREDENTIAL_REASONS.rulesSaved, CREDENTIAL_REASONS.tradeAdded, CREDENTIAL_REASONS.tradeRemoved, CREDENTIAL_REASONS.lookupSaved],
   ...[CREDENTIAL_REASONS.lookupRemoved, CREDENTIAL_REASONS.lookupUrl, CREDENTIAL_REASONS.serviceType, CREDENTIAL_REASONS.unknownKind],
@@ -251,7 +260,7 @@ describe("the domain's sentences in Spanish", () => {
       ...JOINING_PATH,
       ...MEMBER_PATH,
       ...DASHBOARD_PATH,
-      ...strings(SERIES_REASONS, TEXT_REASONS, WAITLIST_REASONS, QUOTE_MESSAGES, BOOKING_STATUS_LABELS, REVIEW_REASONS),
+      ...strings(SERIES_REASONS, TEXT_REASONS, WAITLIST_REASONS, QUOTE_REASONS, BOOKING_STATUS_LABELS, REVIEW_REASONS),
       ...ELSEWHERE,
     ]);
     const stale = Object.keys(SPANISH_SENTENCES).filter((english) => !said.has(english));
@@ -270,8 +279,8 @@ describe("the domain's sentences in Spanish", () => {
     expect(
       sayIn("en", rescheduleRefusal({ status: "confirmed", starts_at: "2026-12-08T16:00:00Z" }, new Date("2026-12-08T15:30:00Z"), 1)!),
     ).toBe("Bookings can be moved up to 1 hour before they start. Please call the provider to change this one.");
-    expect(sayIn("es", QUOTE_MESSAGES.sent(3))).toBe("Su solicitud se envió a 3 profesionales. Le enviamos su enlace por correo.");
-    expect(sayIn("es", QUOTE_MESSAGES.description)).toBe("Describa el trabajo en 20 a 2,000 caracteres");
+    expect(sayIn("es", requestSentReason(3))).toBe("Su solicitud se envió a 3 profesionales. Le enviamos su enlace por correo.");
+    expect(sayIn("es", DESCRIPTION_REASON)).toBe("Describa el trabajo en 20 a 2,000 caracteres");
     expect(sayIn("es", `Deposit: ${PAYMENT_MESSAGES.amountDecimals}`)).toBe("Depósito: Use como máximo 2 decimales");
   });
 });

@@ -1,5 +1,6 @@
-import { measuredResponseRate, responseMeasures } from "~/domain/quotes/quotes";
+import { measuredResponseRate, QUOTE_REASONS, responseMeasures } from "~/domain/quotes/quotes";
 import { afterAll, describe, expect, it } from "vitest";
+import { sayIn } from "~/locales/messages";
 import {
   contactsShared,
   isQuoteExpired,
@@ -151,13 +152,14 @@ describe("quotes", () => {
     });
     const missing = quoteFormSchema.safeParse({ ...base, line_label_2: "Labor" });
     expect(missing.success).toBe(false);
-    expect(missing.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+    expect(missing.error?.issues.map((issue) => [issue.path.join("."), sayIn("en", issue.message)])).toEqual([
       ["line_amount_2", "Enter an amount such as 120 or 89.50"],
     ]);
     const none = quoteFormSchema.safeParse(base);
-    expect(none.error?.issues[0]).toMatchObject({ path: ["line_label_1"], message: "Add at least one line with an amount" });
+    expect(none.error?.issues[0]).toMatchObject({ path: ["line_label_1"], message: QUOTE_REASONS.lineNeeded });
+    expect(sayIn("en", QUOTE_REASONS.lineNeeded)).toBe("Add at least one line with an amount");
     const oddLength = quoteFormSchema.safeParse({ ...base, duration_minutes: "45", line_label_1: "Labor", line_amount_1: "1" });
-    expect(oddLength.error?.issues[0].message).toBe("Choose how long the job takes");
+    expect(sayIn("en", oddLength.error?.issues[0].message ?? "")).toBe("Choose how long the job takes");
   });
 });
 
@@ -187,7 +189,7 @@ describe("the request form", () => {
       category: "pets",
       service_type: undefined,
     });
-    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), sayIn("en", issue.message)]));
     expect(messages).toEqual({
       category: "Please choose a service category",
       description: "Describe the job in 20 to 2,000 characters",

@@ -1,7 +1,7 @@
 import { Field } from "~/components/ui/field";
 import type { FieldMetadata } from "~/components/use-form";
 import { IMAGE_CONTENT_TYPES } from "~/domain/image";
-import { MAX_PHOTOS, PHOTO_MAX_BYTES, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { MAX_PHOTOS, PHOTO_COUNT_REASON, PHOTO_MAX_BYTES, QUOTE_REASONS } from "~/domain/quotes/quotes";
 import { useWords } from "~/components/use-words";
 import { quoteRequestWords } from "~/locales/quotes";
 import { fill } from "~/locales/words";
@@ -31,9 +31,9 @@ export function PhotoField({ meta }: { meta: FieldMetadata }) {
 /** The browser's check of the photos chosen (the server checks their bytes again): count, type, size. */
 export function checkPhotoFiles(formData: FormData): string | null {
   const photos = formData.getAll("photos").filter((file): file is File => file instanceof File && file.size > 0);
-  if (photos.length > MAX_PHOTOS) return QUOTE_MESSAGES.photoCount;
+  if (photos.length > MAX_PHOTOS) return PHOTO_COUNT_REASON;
   if (photos.some((file) => file.type !== "" && !(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type)))
-    return QUOTE_MESSAGES.photoType;
-  if (photos.some((file) => file.size > PHOTO_MAX_BYTES)) return QUOTE_MESSAGES.photoSize;
+    return QUOTE_REASONS.photoType;
+  if (photos.some((file) => file.size > PHOTO_MAX_BYTES)) return QUOTE_REASONS.photoSize;
   return null;
 }

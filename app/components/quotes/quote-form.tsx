@@ -9,7 +9,7 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
-import { QUOTE_LINE_ROWS, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { QUOTE_LINE_ROWS, QUOTE_REASONS } from "~/domain/quotes/quotes";
 import { DURATION_CHOICES } from "~/domain/schedule/schedule";
 import { useLanguage, useSay, useWords } from "~/components/use-words";
 import { durationIn } from "~/locales/dates";
@@ -97,7 +97,7 @@ export function QuoteForm({
               label={fill(words.amountDollars, { n: i + 1 })}
               inputMode="decimal"
               pattern={AMOUNT_PATTERN}
-              data-invalid={say(QUOTE_MESSAGES.lineAmount)}
+              data-invalid={say(QUOTE_REASONS.lineAmount)}
             />
           </div>
         ))}
@@ -116,7 +116,7 @@ export function QuoteForm({
             inputMode="decimal"
             pattern={AMOUNT_PATTERN}
             hint={words.depositHint}
-            data-invalid={say(QUOTE_MESSAGES.deposit)}
+            data-invalid={say(QUOTE_REASONS.deposit)}
           />
         ) : null}
       </div>

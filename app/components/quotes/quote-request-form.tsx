@@ -20,7 +20,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { getFormProps, useForm, type FormConstraints, type FormErrors, type SubmissionResult } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
 import { CATEGORIES } from "~/domain/discovery/categories";
-import { NEEDED_CHOICES, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { NEEDED_CHOICES, QUOTE_REASONS } from "~/domain/quotes/quotes";
 import { checkPhotoFiles, PhotoField } from "./photo-field";
 
 type Props = {
@@ -46,7 +46,7 @@ function checkRequest({ form, formData }: { form: HTMLFormElement; formData: For
   const errors = checkConstraints({ form });
   const photos = checkPhotoFiles(formData);
   if (photos) errors.photos = [photos];
-  if (formData.get("needed") === "date" && !formData.get("needed_date")) errors.needed_date = [QUOTE_MESSAGES.neededDate];
+  if (formData.get("needed") === "date" && !formData.get("needed_date")) errors.needed_date = [QUOTE_REASONS.neededDate];
   return errors;
 }
 
@@ -130,7 +130,7 @@ export function QuoteRequestForm({
                 </span>
               ),
             }))}
-            missingMessage={QUOTE_MESSAGES.jobType}
+            missingMessage={QUOTE_REASONS.jobType}
           />
         </>
       )}
@@ -148,7 +148,7 @@ export function QuoteRequestForm({
         label={words.neededDate}
         min={minDate}
         hint={needed === "date" ? undefined : words.onlyForDate}
-        data-invalid={QUOTE_MESSAGES.neededDate}
+        data-invalid={QUOTE_REASONS.neededDate}
       />
       <ContactFields fields={fields} consent="quote" />
       <p className="text-sm text-muted-foreground">{words.privacy}</p>

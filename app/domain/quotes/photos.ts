@@ -1,5 +1,5 @@
 import { detectImageType, isHeifImage, type ImageContentType } from "../image";
-import { MAX_PHOTOS, PHOTO_MAX_BYTES, QUOTE_MESSAGES } from "./quotes";
+import { MAX_PHOTOS, PHOTO_COUNT_REASON, PHOTO_MAX_BYTES, QUOTE_REASONS } from "./quotes";
 
 /**
  * Photos of a job (docs/decisions/0025), on a request, a message or an e-mailed reply: judged by
@@ -26,12 +26,12 @@ export function checkUploadedPhotos(
   files: ReadonlyArray<{ bytes: Uint8Array }>,
   tooLarge: boolean,
 ): { photos: KeptPhoto[]; error: string | null } {
-  if (tooLarge) return { photos: [], error: QUOTE_MESSAGES.photoSize };
-  if (files.length > MAX_PHOTOS) return { photos: [], error: QUOTE_MESSAGES.photoCount };
+  if (tooLarge) return { photos: [], error: QUOTE_REASONS.photoSize };
+  if (files.length > MAX_PHOTOS) return { photos: [], error: PHOTO_COUNT_REASON };
   const photos: KeptPhoto[] = [];
   for (const file of files) {
     const contentType = detectImageType(file.bytes);
-    if (!contentType) return { photos: [], error: QUOTE_MESSAGES.photoType };
+    if (!contentType) return { photos: [], error: QUOTE_REASONS.photoType };
     photos.push({ contentType, bytes: file.bytes });
   }
   return { photos, error: null };

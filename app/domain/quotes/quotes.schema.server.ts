@@ -11,25 +11,27 @@ import {
   DECLINE_REASON_MAX,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
+  DESCRIPTION_REASON,
+  MESSAGE_LENGTH_REASON,
   MESSAGE_MAX,
   QUOTE_LINE_ROWS,
-  QUOTE_MESSAGES,
   QUOTE_NOTE_MAX,
-  REPORT_REASON_MAX,
+  QUOTE_REASONS,
   type QuoteLine,
+  REPORT_REASON_MAX,
 } from "./quotes";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "Get a quote": the job, when, where and who (photos are read beside it, by their bytes). */
 const requestFields = z.object({
-  category: z.enum(CATEGORY_IDS, { error: QUOTE_MESSAGES.category }),
+  category: z.enum(CATEGORY_IDS, { error: QUOTE_REASONS.category }),
   zip: z.preprocess((value) => value ?? "", zipSchema),
-  description: plainText({ multiline: true, error: QUOTE_MESSAGES.description })
+  description: plainText({ multiline: true, error: DESCRIPTION_REASON })
     .trim()
-    .min(DESCRIPTION_MIN, QUOTE_MESSAGES.description)
-    .max(DESCRIPTION_MAX, QUOTE_MESSAGES.description),
-  needed: z.enum(["flexible", "week", "date"], { error: QUOTE_MESSAGES.needed }),
+    .min(DESCRIPTION_MIN, DESCRIPTION_REASON)
+    .max(DESCRIPTION_MAX, DESCRIPTION_REASON),
+  needed: z.enum(["flexible", "week", "date"], { error: QUOTE_REASONS.needed }),
   needed_date: optionalText(10),
   // The customer's details: the booking form's fields and messages.
   customer_name: requiredText(BOOKING_REASONS.name, 100),
@@ -47,12 +49,12 @@ const whenFields = requestFields.pick({ needed: true, needed_date: true });
 export const quoteRequestSchema = requestFields
   .refine((value) => Boolean(value.service_id) || Boolean(value.service_type), {
     path: ["service_type"],
-    message: QUOTE_MESSAGES.jobType,
+    message: QUOTE_REASONS.jobType,
     when: (payload) => requestFields.pick({ service_id: true, service_type: true }).safeParse(payload.value).success,
   })
   .refine((value) => value.needed !== "date" || DATE.test(value.needed_date ?? ""), {
     path: ["needed_date"],
-    message: QUOTE_MESSAGES.neededDate,
+    message: QUOTE_REASONS.neededDate,
     // Checked beside the other fields' messages, not only once they are all right.
     when: (payload) => whenFields.safeParse(payload.value).success,
   })
@@ -72,9 +74,9 @@ export const quoteFormSchema = z
   .object({
     ...lineFields,
     duration_minutes: z.coerce
-      .number({ error: QUOTE_MESSAGES.duration })
-      .refine((minutes) => DURATION_CHOICES.includes(minutes), QUOTE_MESSAGES.duration),
-    valid_until: requiredText(QUOTE_MESSAGES.validUntil, 10).pipe(z.string().regex(DATE, QUOTE_MESSAGES.validUntil)),
+      .number({ error: QUOTE_REASONS.duration })
+      .refine((minutes) => DURATION_CHOICES.includes(minutes), QUOTE_REASONS.duration),
+    valid_until: requiredText(QUOTE_REASONS.validUntil, 10).pipe(z.string().regex(DATE, QUOTE_REASONS.validUntil)),
     deposit: optionalText(20),
     note: optionalText(QUOTE_NOTE_MAX, { multiline: true }),
   })
@@ -85,14 +87,14 @@ export const quoteFormSchema = z
       const label = form[`line_label_${i}`] ?? "";
       const amountText = form[`line_amount_${i}`] ?? "";
       if (!label && !amountText) continue;
-      if (!label) ctx.addIssue({ code: "custom", path: [`line_label_${i}`], message: QUOTE_MESSAGES.lineLabel });
+      if (!label) ctx.addIssue({ code: "custom", path: [`line_label_${i}`], message: QUOTE_REASONS.lineLabel });
       const amount = parseAmountToCents(amountText);
       if (!amount.ok)
-        ctx.addIssue({ code: "custom", path: [`line_amount_${i}`], message: amountText ? amount.error : QUOTE_MESSAGES.lineAmount });
+        ctx.addIssue({ code: "custom", path: [`line_amount_${i}`], message: amountText ? amount.error : QUOTE_REASONS.lineAmount });
       if (label && amount.ok) lines.push({ label, amountCents: amount.cents });
     }
     if (lines.length === 0 && !Object.keys(form).some((key) => key.startsWith("line_") && form[key])) {
-      ctx.addIssue({ code: "custom", path: ["line_label_1"], message: QUOTE_MESSAGES.lineNeeded });
+      ctx.addIssue({ code: "custom", path: ["line_label_1"], message: QUOTE_REASONS.lineNeeded });
     }
     let depositCents: number | null = null;
     if (value.deposit) {
@@ -106,23 +108,23 @@ export const quoteFormSchema = z
 export type QuoteForm = z.infer<typeof quoteFormSchema>;
 
 export const declineFormSchema = z.object({
-  reason: requiredText(QUOTE_MESSAGES.declineReason, DECLINE_REASON_MAX, { multiline: true }),
+  reason: requiredText(QUOTE_REASONS.declineReason, DECLINE_REASON_MAX, { multiline: true }),
 });
 
 export const messageFormSchema = z.object({
-  body: plainText({ multiline: true, error: QUOTE_MESSAGES.message })
+  body: plainText({ multiline: true, error: MESSAGE_LENGTH_REASON })
     .trim()
-    .min(1, QUOTE_MESSAGES.message)
-    .max(MESSAGE_MAX, QUOTE_MESSAGES.message),
+    .min(1, MESSAGE_LENGTH_REASON)
+    .max(MESSAGE_MAX, MESSAGE_LENGTH_REASON),
 });
 
 export const reportFormSchema = z.object({
-  reason: requiredText(QUOTE_MESSAGES.reportReason, REPORT_REASON_MAX, { multiline: true }),
+  reason: requiredText(QUOTE_REASONS.reportReason, REPORT_REASON_MAX, { multiline: true }),
 });
 
 export const hideMessageFormSchema = z.object({
   message_id: z.uuid("Choose a message to hide"),
-  reason: requiredText(QUOTE_MESSAGES.hideReason, 500, { multiline: true }),
+  reason: requiredText(QUOTE_REASONS.hideReason, 500, { multiline: true }),
 });
 
 /** Booking an accepted quote: the booking form's time and place (the customer's details are the request's). */

@@ -1,3 +1,4 @@
+import { reasons, reasonWith, type ReasonOf } from "../outcome";
 import { stateMachine } from "../state-machine";
 import { formatDateLong } from "../time";
 
@@ -74,59 +75,78 @@ export function requestJobLabel(categoryName: string, serviceType: string | null
   return serviceType ? `${categoryName}: ${serviceType}` : categoryName;
 }
 
-export const QUOTE_MESSAGES = {
-  category: "Please choose a service category",
-  jobType: "Choose what the job needs",
-  noProvidersForType: (type: string) =>
-    `No provider near this zip code offers ${type} right now. Choose another kind of job, or “${ANY_JOB_TYPE_LABEL}”.`,
-  zipUnknown: "We couldn't find this zip code. Check the number, or try a nearby zip code.",
-  description: `Describe the job in ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX.toLocaleString("en-US")} characters`,
-  needed: "Choose when you need it",
-  neededDate: "Choose the date you need it",
-  neededDatePast: "Choose a date from today on",
-  photoType: "A photo must be a PNG, JPEG, GIF or WebP image",
-  photoSize: "Each photo must be 5MB or less",
-  photoCount: `You can add up to ${MAX_PHOTOS} photos`,
-  noProviders: "No provider covers this zip code for this category yet. Try a nearby zip code or another category.",
-  serviceGone: "This service is not taking requests right now.",
-  tooMany: "Too many requests from your network. Please try again later.",
-  bot: "We could not accept this request. Please try again.",
-  failed: "We could not send your request. Please try again.",
-  sent: (count: number) => `Your request was sent to ${count === 1 ? "1 provider" : `${count} providers`}. We e-mailed you its link.`,
-  // Quotes
-  lineLabel: "Describe this line",
-  lineAmount: "Enter an amount such as 120 or 89.50",
-  lineNeeded: "Add at least one line with an amount",
-  duration: "Choose how long the job takes",
-  validUntil: "Choose the last day the quote can be accepted",
-  validUntilPast: "The quote must stay open until today or later",
-  validUntilFar: `A quote can stay open for at most ${QUOTE_VALID_MAX_DAYS} days`,
-  deposit: "Enter a deposit such as 50 or 25.50",
-  depositTooSmall: "A deposit must be at least $0.50",
-  depositOverTotal: "The deposit cannot be more than the total",
-  depositOff: "Connect Stripe on the Services tab to ask for a deposit.",
-  quoteSent: "Quote sent. The customer was e-mailed.",
-  quoteUpdated: "Quote updated. The customer was e-mailed.",
-  declineReason: "Tell the customer why (at most 500 characters)",
-  declined: "Request declined. The customer was told.",
-  requestClosed: "This request is no longer open.",
-  quoteExpired: "This quote has expired. Ask the provider for a new one.",
-  quoteClosed: "This quote can no longer be accepted.",
-  quoteChanged: "The provider changed this quote since you opened it. Please read it again before you accept.",
-  alreadyBooked: "This request has already been booked.",
-  booked: "Booked! The provider has your time, and we e-mailed you the details.",
-  // Threads
-  message: `Write a message of 1 to ${MESSAGE_MAX.toLocaleString("en-US")} characters`,
-  messageSent: "Message sent.",
-  noProvider: "This provider can no longer receive messages.",
-  replySenderRefused: "Replies are taken only from the address this conversation was sent to.",
-  reportReason: "Tell us what is wrong (at most 500 characters)",
-  reported: "Thank you. An administrator will read this conversation.",
-  alreadyReported: "This conversation has already been reported.",
-  hideReason: "Enter the reason for hiding the message",
-  hidden: "Message hidden.",
-  notReported: "Conversation not found",
-} as const;
+/** A request for quotes, its quotes and its conversation: their reasons (decision 0047), worded in app/locales/reasons-quotes.ts. */
+export const QUOTE_REASONS = /* @__PURE__ */ reasons("quote", [
+  "category",
+  "jobType",
+  "noProvidersForType",
+  "zipUnknown",
+  "description",
+  "needed",
+  "neededDate",
+  "neededDatePast",
+  "photoType",
+  "photoSize",
+  "photoCount",
+  "noProviders",
+  "serviceGone",
+  "tooMany",
+  "bot",
+  "failed",
+  "sent",
+  "lineLabel",
+  "lineAmount",
+  "lineNeeded",
+  "duration",
+  "validUntil",
+  "validUntilPast",
+  "validUntilFar",
+  "deposit",
+  "depositTooSmall",
+  "depositOverTotal",
+  "depositOff",
+  "quoteSent",
+  "quoteUpdated",
+  "declineReason",
+  "declined",
+  "requestClosed",
+  "quoteExpired",
+  "quoteClosed",
+  "quoteChanged",
+  "alreadyBooked",
+  "booked",
+  "message",
+  "messageSent",
+  "noProvider",
+  "replySenderRefused",
+  "reportReason",
+  "reported",
+  "alreadyReported",
+  "hideReason",
+  "hidden",
+  "notReported",
+]);
+export type QuoteReason = ReasonOf<typeof QUOTE_REASONS>;
+
+// Ids spelled out (their type checks them): a table's property read at the top of a module would
+// keep the module in every page that imports it.
+export const DESCRIPTION_REASON = /* @__PURE__ */ reasonWith("quote.description" satisfies QuoteReason, {
+  min: DESCRIPTION_MIN,
+  max: DESCRIPTION_MAX.toLocaleString("en-US"),
+});
+export const PHOTO_COUNT_REASON = /* @__PURE__ */ reasonWith("quote.photoCount" satisfies QuoteReason, { max: MAX_PHOTOS });
+export const QUOTE_VALID_FAR_REASON = /* @__PURE__ */ reasonWith("quote.validUntilFar" satisfies QuoteReason, {
+  max: QUOTE_VALID_MAX_DAYS,
+});
+export const MESSAGE_LENGTH_REASON = /* @__PURE__ */ reasonWith("quote.message" satisfies QuoteReason, {
+  max: MESSAGE_MAX.toLocaleString("en-US"),
+});
+
+/** No provider near the job offers the type of job the customer chose (a provider's own name for it). */
+export const noProvidersForTypeReason = (type: string) => reasonWith(QUOTE_REASONS.noProvidersForType, { type });
+
+/** "Your request was sent to 3 providers…" */
+export const requestSentReason = (count: number) => reasonWith(QUOTE_REASONS.sent, { count });
 
 export type QuoteLine = { label: string; amountCents: number };
 

@@ -13,7 +13,7 @@ import { BackLink } from "~/components/ui/back-link";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Textarea } from "~/components/ui/textarea";
-import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { QUOTE_REASONS } from "~/domain/quotes/quotes";
 import { hideMessageFormSchema } from "~/domain/quotes/quotes.schema.server";
 import { readFormData } from "~/lib/form.server";
 import { invalidFormReply, invariantResponse, refusalReply } from "~/lib/refusals.server";
@@ -30,7 +30,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const admin = await requireAccess(request, "admin");
   const thread = await requireOwnership(admin, { thread: params.threadId ?? "" });
   const page = await adminThreadPage(thread, requestLanguage(request).language);
-  invariantResponse(page, QUOTE_MESSAGES.notReported);
+  invariantResponse(page, QUOTE_REASONS.notReported);
   return data({ ...page, constraints: formConstraints(hideMessageFormSchema) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -47,7 +47,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
     now: new Date(),
   });
   if (!outcome.ok) return refusalReply(submission, outcome);
-  return redirectWithToast(`/admin/messages/${thread.id}`, { type: "success", description: QUOTE_MESSAGES.hidden });
+  return redirectWithToast(`/admin/messages/${thread.id}`, { type: "success", description: QUOTE_REASONS.hidden });
 }
 
 function HideMessageForm({ messages, constraint }: { messages: readonly MessageView[]; constraint: FormConstraints }) {

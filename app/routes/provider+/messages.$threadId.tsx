@@ -9,7 +9,7 @@ import { RequestPhotos } from "~/components/quotes/photo-list";
 import { MessageForm, ReportForm, ThreadMessages } from "~/components/threads/thread-messages";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { QUOTE_REASONS } from "~/domain/quotes/quotes";
 import { SUBMISSION_KEY_FIELD } from "~/domain/forms/submission";
 import { declineFormSchema, messageFormSchema, quoteFormSchema, reportFormSchema } from "~/domain/quotes/quotes.schema.server";
 import { readFormWithPhotos } from "~/lib/form.server";
@@ -63,7 +63,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
       if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "quote" as const } });
       return redirectWithToast(back, {
         type: "success",
-        description: outcome.revised ? QUOTE_MESSAGES.quoteUpdated : QUOTE_MESSAGES.quoteSent,
+        description: outcome.revised ? QUOTE_REASONS.quoteUpdated : QUOTE_REASONS.quoteSent,
       });
     }
     case "decline": {
@@ -71,14 +71,14 @@ export async function action({ params, request }: ActionFunctionArgs) {
       if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "decline" as const } });
       const outcome = await declineRequest({ thread, reason: submission.value.reason, now });
       if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "decline" as const } });
-      return redirectWithToast(back, { type: "success", description: QUOTE_MESSAGES.declined });
+      return redirectWithToast(back, { type: "success", description: QUOTE_REASONS.declined });
     }
     case "report": {
       const submission = parseWithZod(form, { schema: reportFormSchema });
       if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "report" as const } });
       const outcome = await reportConversation({ scope: thread, reason: submission.value.reason, now });
       if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "report" as const } });
-      return redirectWithToast(back, { type: "success", description: QUOTE_MESSAGES.reported });
+      return redirectWithToast(back, { type: "success", description: QUOTE_REASONS.reported });
     }
     default: {
       const submission = parseWithZod(form, { schema: messageFormSchema });
@@ -91,7 +91,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
         now,
       });
       if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "message" as const } });
-      return redirectWithToast(`${back}#latest`, { type: "success", description: QUOTE_MESSAGES.messageSent });
+      return redirectWithToast(`${back}#latest`, { type: "success", description: QUOTE_REASONS.messageSent });
     }
   }
 }

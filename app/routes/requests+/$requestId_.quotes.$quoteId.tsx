@@ -8,7 +8,7 @@ import { QuoteLines } from "~/components/quotes/quote-lines";
 import { ErrorAlert } from "~/components/ui/alert";
 import { BackLink } from "~/components/ui/back-link";
 import { Card } from "~/components/ui/card";
-import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { QUOTE_REASONS } from "~/domain/quotes/quotes";
 import { quoteBookingSchema } from "~/domain/quotes/quotes.schema.server";
 import { readFormData } from "~/lib/form.server";
 import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
@@ -90,7 +90,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   if (outcome.payment) return redirect(outcome.payment, 303);
   // The same post again (a double tap): the booking the first one made.
   if (outcome.duplicate) return redirect(outcome.path, 303);
-  return redirectWithToast(outcome.path, { type: "success", description: QUOTE_MESSAGES.booked });
+  return redirectWithToast(outcome.path, { type: "success", description: QUOTE_REASONS.booked });
 }
 
 export default function AcceptQuote() {

@@ -15,7 +15,7 @@ import { NotFoundCard } from "~/components/not-found-card";
 import { QuotePlaceStep, QuoteRequestForm } from "~/components/quotes/quote-request-form";
 import { BackLink } from "~/components/ui/back-link";
 import { Card } from "~/components/ui/card";
-import { QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { requestSentReason } from "~/domain/quotes/quotes";
 import { quoteRequestSchema } from "~/domain/quotes/quotes.schema.server";
 import { readFormWithPhotos } from "~/lib/form.server";
 import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
@@ -76,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!outcome.ok) return refusalReply(submission, outcome);
   // The same post again (a double tap): the request the first one made.
   if (outcome.duplicate) return redirect(requestPath(outcome.requestId, language), 303);
-  return redirectWithToast(requestPath(outcome.requestId, language), { type: "success", description: QUOTE_MESSAGES.sent(outcome.sentTo) });
+  return redirectWithToast(requestPath(outcome.requestId, language), { type: "success", description: requestSentReason(outcome.sentTo) });
 }
 
 export default function NewQuoteRequest() {

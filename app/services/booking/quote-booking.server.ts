@@ -1,7 +1,7 @@
 import { BOOKING_REASONS } from "~/domain/booking/booking";
 import { policyOf } from "~/domain/payments/online-payments";
 import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
-import { isQuoteExpired, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { isQuoteExpired, QUOTE_REASONS } from "~/domain/quotes/quotes";
 import { BOOKING_WINDOW_DAYS, SLOT_REASONS } from "~/domain/schedule/slots";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { freeDayLabelIn } from "~/locales/booking";
@@ -35,10 +35,10 @@ type Acceptable = { request: QuoteRequestRow; quote: QuoteRow; service: ServiceC
 
 /** Why a quote cannot be accepted now, or null. */
 function acceptRefusal(request: QuoteRequestRow, quote: QuoteRow, service: ServiceCard | undefined, now: Date): Refusal | null {
-  if (request.status === "booked") return refuse(409, QUOTE_MESSAGES.alreadyBooked);
-  if (request.status !== "open" || quote.status !== "open" || quote.answer !== "quoted") return refuse(409, QUOTE_MESSAGES.quoteClosed);
-  if (!service) return refuse(400, QUOTE_MESSAGES.serviceGone);
-  if (isQuoteExpired(quote.valid_until, localClock(now, service.timeZone).date)) return refuse(410, QUOTE_MESSAGES.quoteExpired);
+  if (request.status === "booked") return refuse(409, QUOTE_REASONS.alreadyBooked);
+  if (request.status !== "open" || quote.status !== "open" || quote.answer !== "quoted") return refuse(409, QUOTE_REASONS.quoteClosed);
+  if (!service) return refuse(400, QUOTE_REASONS.serviceGone);
+  if (isQuoteExpired(quote.valid_until, localClock(now, service.timeZone).date)) return refuse(410, QUOTE_REASONS.quoteExpired);
   return null;
 }
 
@@ -134,7 +134,7 @@ export async function bookQuote(input: {
   }
   const found = await findAcceptable(input.link, input.quoteId, now);
   if (!found.ok) return { ...found, slots: null };
-  if (found.quote.revision !== input.revision) return { ...refuse(409, QUOTE_MESSAGES.quoteChanged), slots: null };
+  if (found.quote.revision !== input.revision) return { ...refuse(409, QUOTE_REASONS.quoteChanged), slots: null };
   const outcome = await attempt(found, input);
   if (!outcome.ok) {
     return { ...outcome, slots: await slotsFor(found, input.form?.preferred_date || localClock(now, found.service.timeZone).date, now) };
@@ -187,8 +187,8 @@ async function attempt(found: Acceptable, input: Parameters<typeof bookQuote>[0]
           claim: async (trx, bookingId) => {
             const again = await findAcceptable(input.link, quote.id, input.now, trx);
             if (!again.ok) return again;
-            if (again.quote.revision !== input.revision) return refuse(409, QUOTE_MESSAGES.quoteChanged);
-            return (await markRequestBooked(trx, request.id, bookingId)) ? null : refuse(409, QUOTE_MESSAGES.alreadyBooked);
+            if (again.quote.revision !== input.revision) return refuse(409, QUOTE_REASONS.quoteChanged);
+            return (await markRequestBooked(trx, request.id, bookingId)) ? null : refuse(409, QUOTE_REASONS.alreadyBooked);
           },
         },
       }),

@@ -10,7 +10,7 @@ import { newRequestEmailFor, requestReceivedEmailFor } from "~/locales/quote-ema
 import { findUserLanguages } from "~/models/user.server";
 import { jobTypeWordsOf } from "~/locales/quote-answers";
 import { checkUploadedPhotos, type KeptPhoto } from "~/domain/quotes/photos";
-import { ANY_JOB_TYPE, jobTypeChoices, MAX_PROVIDERS_PER_REQUEST, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { ANY_JOB_TYPE, jobTypeChoices, MAX_PROVIDERS_PER_REQUEST, noProvidersForTypeReason, QUOTE_REASONS } from "~/domain/quotes/quotes";
 import { firstNameAndInitial } from "~/domain/forms/fields";
 import type { QuoteRequestForm } from "~/domain/quotes/quotes.schema.server";
 import { localClock, timeZoneOfPlace } from "~/domain/time";
@@ -86,9 +86,9 @@ export async function quoteRequestPage(input: {
       : null;
   const placeErrors: { category?: string; zip?: string } = {};
   if (input.checkPlace && !input.change) {
-    if (!category) placeErrors.category = QUOTE_MESSAGES.category;
+    if (!category) placeErrors.category = QUOTE_REASONS.category;
     if (!typedZip.success) placeErrors.zip = typedZip.error.issues[0]?.message;
-    else if (category && !place) placeErrors.zip = QUOTE_MESSAGES.zipUnknown;
+    else if (category && !place) placeErrors.zip = QUOTE_REASONS.zipUnknown;
   }
   return {
     step: jobTypes && !input.change ? ("details" as const) : ("place" as const),
@@ -170,9 +170,9 @@ export async function requestQuotes(
   if (photos.error) fieldErrors.photos = [photos.error];
   const form = input.form;
   const place = form ? await findZipCode(form.zip) : undefined;
-  if (form && !place) fieldErrors.zip = [QUOTE_MESSAGES.zipUnknown];
+  if (form && !place) fieldErrors.zip = [QUOTE_REASONS.zipUnknown];
   if (form?.needed_date && place && form.needed_date < localClock(input.now, timeZoneOfPlace(place)).date) {
-    fieldErrors.needed_date = [QUOTE_MESSAGES.neededDatePast];
+    fieldErrors.needed_date = [QUOTE_REASONS.neededDatePast];
   }
   if (form) Object.assign(fieldErrors, textConsentRefusal(form));
   if (!form || !place || Object.keys(fieldErrors).length > 0) {
@@ -180,21 +180,21 @@ export async function requestQuotes(
   }
   if (input.honeypot !== "ok") {
     log.warn("quote request refused as a bot's", { honeypot: input.honeypot });
-    return refuse(400, QUOTE_MESSAGES.bot);
+    return refuse(400, QUOTE_REASONS.bot);
   }
   const recipients = await recipientsOf(form, place, input.now);
   const jobType = jobTypeOf(form);
   if (recipients.length === 0 && !form.service_id && jobType) {
-    return refuseForm({ service_type: [QUOTE_MESSAGES.noProvidersForType(jobType)] });
+    return refuseForm({ service_type: [noProvidersForTypeReason(jobType)] });
   }
-  if (recipients.length === 0) return refuse(400, form.service_id ? QUOTE_MESSAGES.serviceGone : QUOTE_MESSAGES.noProviders);
+  if (recipients.length === 0) return refuse(400, form.service_id ? QUOTE_REASONS.serviceGone : QUOTE_REASONS.noProviders);
   const allowance = await takeQuoteRequest(input.ip, input.now);
   if (!allowance.ok) {
     log.warn("quote request rate limit reached");
-    return refuse(429, QUOTE_MESSAGES.tooMany);
+    return refuse(429, QUOTE_REASONS.tooMany);
   }
   const settings = await getLocationSettings();
-  const outcome = await orFailure({ message: QUOTE_MESSAGES.failed, log: "quote request failed" }, () =>
+  const outcome = await orFailure({ message: QUOTE_REASONS.failed, log: "quote request failed" }, () =>
     decideInTransaction((trx) => saveRequest(trx, { ...input, form, place, settings, photos: photos.photos, recipients })),
   );
   // A refused or repeated post did not make a request: it does not count toward the hour's.

@@ -8,11 +8,12 @@ import {
   isQuoteExpired,
   parsePhotoIds,
   parseQuoteLines,
-  QUOTE_MESSAGES,
+  QUOTE_REASONS,
+  QUOTE_VALID_FAR_REASON,
   QUOTE_VALID_MAX_DAYS,
   quoteTotal,
-  type ThreadAnswer,
   requestJobLabel,
+  type ThreadAnswer,
 } from "~/domain/quotes/quotes";
 import { hideContactDetails } from "~/domain/quotes/contact-masking";
 import type { QuoteForm } from "~/domain/quotes/quotes.schema.server";
@@ -61,9 +62,9 @@ async function openRequestThread(trx: Executor, threadId: string) {
   if (!thread?.request_id) return refuse(404, "Conversation not found");
   const request = await getQuoteRequest(thread.request_id, trx);
   if (!request || request.status !== "open" || !thread.answer || !ANSWERABLE.includes(thread.answer))
-    return refuse(409, QUOTE_MESSAGES.requestClosed);
+    return refuse(409, QUOTE_REASONS.requestClosed);
   const service = thread.service_id ? await getActiveService(thread.service_id, trx) : undefined;
-  if (!service) return refuse(400, QUOTE_MESSAGES.serviceGone);
+  if (!service) return refuse(400, QUOTE_REASONS.serviceGone);
   return { ok: true as const, thread, request, service };
 }
 
@@ -97,12 +98,12 @@ export async function answerWithQuote(input: {
         const today = localClock(now, service.timeZone).date;
         const totalCents = quoteTotal(quote.lines);
         const fieldErrors: Record<string, string[]> = {};
-        if (quote.validUntil < today) fieldErrors.valid_until = [QUOTE_MESSAGES.validUntilPast];
-        else if (quote.validUntil > addDaysToDate(today, QUOTE_VALID_MAX_DAYS)) fieldErrors.valid_until = [QUOTE_MESSAGES.validUntilFar];
+        if (quote.validUntil < today) fieldErrors.valid_until = [QUOTE_REASONS.validUntilPast];
+        else if (quote.validUntil > addDaysToDate(today, QUOTE_VALID_MAX_DAYS)) fieldErrors.valid_until = [QUOTE_VALID_FAR_REASON];
         if (quote.depositCents !== null) {
-          if (!onlinePaymentsEnabled() || service.takes_online_payments !== 1) fieldErrors.deposit = [QUOTE_MESSAGES.depositOff];
-          else if (quote.depositCents < MIN_CHARGE_CENTS) fieldErrors.deposit = [QUOTE_MESSAGES.depositTooSmall];
-          else if (quote.depositCents > totalCents) fieldErrors.deposit = [QUOTE_MESSAGES.depositOverTotal];
+          if (!onlinePaymentsEnabled() || service.takes_online_payments !== 1) fieldErrors.deposit = [QUOTE_REASONS.depositOff];
+          else if (quote.depositCents < MIN_CHARGE_CENTS) fieldErrors.deposit = [QUOTE_REASONS.depositTooSmall];
+          else if (quote.depositCents > totalCents) fieldErrors.deposit = [QUOTE_REASONS.depositOverTotal];
         }
         if (Object.keys(fieldErrors).length > 0) return refuseForm(fieldErrors);
 
@@ -121,7 +122,7 @@ export async function answerWithQuote(input: {
           created_at: at,
           updated_at: at,
         });
-        if (!saved) return refuse(409, QUOTE_MESSAGES.requestClosed);
+        if (!saved) return refuse(409, QUOTE_REASONS.requestClosed);
         await setAnswer(trx, thread.id, { to: "quoted", from: ANSWERABLE });
         await firstReply(trx, thread, now);
         await enqueueEmail(
@@ -171,7 +172,7 @@ export async function declineRequest(input: { thread: Owned<"thread">; reason: s
         if (!found.ok) return found;
         const { thread, request, service } = found;
         if (!(await setAnswer(trx, thread.id, { to: "declined", from: ANSWERABLE, reason: input.reason })))
-          return refuse(409, QUOTE_MESSAGES.requestClosed);
+          return refuse(409, QUOTE_REASONS.requestClosed);
         await closeThreadQuote(trx, thread.id, input.now.toISOString());
         await firstReply(trx, thread, input.now);
         await enqueueEmail(

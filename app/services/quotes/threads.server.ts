@@ -20,7 +20,7 @@ import {
   type KeptPhoto,
   type MailAttachment,
 } from "~/domain/quotes/photos";
-import { contactsShared, MESSAGES_PER_PAGE, parsePhotoIds, QUOTE_MESSAGES } from "~/domain/quotes/quotes";
+import { contactsShared, MESSAGES_PER_PAGE, parsePhotoIds, QUOTE_REASONS } from "~/domain/quotes/quotes";
 import { hideContactDetails } from "~/domain/quotes/contact-masking";
 import { extractReply } from "~/domain/quotes/reply-text";
 import { timeZoneAbbreviation, timeZoneOfPlace } from "~/domain/time";
@@ -266,13 +266,13 @@ async function writeMessage(input: {
     decideInTransaction(async (trx) => {
       const thread = await getThread(threadId, trx);
       if (!thread) return refuse(404, "Conversation not found");
-      if (!thread.provider_user_id || !thread.service_active) return refuse(400, QUOTE_MESSAGES.noProvider);
+      if (!thread.provider_user_id || !thread.service_active) return refuse(400, QUOTE_REASONS.noProvider);
       if (input.email) {
         // Only the address this side was written to speaks for it: a forwarded notification does not.
         const expected = author === "customer" ? thread.customer_email : thread.provider_email;
         if (!isSenderOf(expected, input.email.senders)) {
           log.warn("inbound e-mail refused: not from the side's address", { threadId: thread.id, side: author });
-          return refuse(403, QUOTE_MESSAGES.replySenderRefused);
+          return refuse(403, QUOTE_REASONS.replySenderRefused);
         }
         // The mail service sends it again on any timeout: its Message-ID lets it in once.
         const { messageId } = input.email;
@@ -434,7 +434,7 @@ export async function reportConversation(input: { scope: ThreadLink | Owned<"thr
   if (!author) return refuse(403, "Only the customer and the provider report a conversation.");
   return decideInTransaction(async (trx) => {
     if (!(await reportThread(trx, { threadId, by: author, reason: input.reason, at: input.now.toISOString() })))
-      return refuse(409, QUOTE_MESSAGES.alreadyReported);
+      return refuse(409, QUOTE_REASONS.alreadyReported);
     await recordAudit(trx, {
       actorUserId: author === "provider" ? (input.scope as Owned<"thread">).actor.userId : null,
       action: "thread.report",
@@ -456,7 +456,7 @@ export async function hideReportedMessage(input: {
   if (!input.thread.actor.seesAll) return refuse(403, "Only an administrator hides messages.");
   return decideInTransaction(async (trx) => {
     const thread = await getThread(input.thread.id, trx);
-    if (!thread?.reported_at) return refuse(404, QUOTE_MESSAGES.notReported);
+    if (!thread?.reported_at) return refuse(404, QUOTE_REASONS.notReported);
     const hidden = await hideMessage(trx, {
       threadId: thread.id,
       messageId: input.messageId,
