@@ -34,32 +34,8 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Choose how customers pay": "Elija cómo pagan los clientes",
   "Choose one of your services": "Elija uno de sus servicios",
   "Service not found": "Servicio no encontrado",
-  "Please enter an amount in dollars and cents, like 12.50": "Escriba un monto en dólares y centavos, como 12.50",
-  "The amount cannot be negative": "El monto no puede ser negativo",
-  "Please use at most 2 decimal places": "Use como máximo 2 decimales",
-  "The amount must be at most $100,000": "El monto debe ser como máximo $100,000",
   // The portal's Team (issue 54).
-  "Please enter the member's name": "Escriba el nombre del miembro",
   "Please enter their email": "Escriba su correo electrónico",
-  "Please choose at least one service they perform": "Elija al menos un servicio que haga",
-  "Please choose among your own services": "Elija entre sus propios servicios",
-  "An account with this email already exists": "Ya existe una cuenta con este correo electrónico",
-  "A team has at most 20 members. Remove someone before adding another.":
-    "Un equipo tiene como máximo 20 miembros. Quite a alguien antes de agregar a otra persona.",
-  "Team member added. We e-mailed them a link to sign in.": "Miembro agregado. Le enviamos por correo un enlace para iniciar sesión.",
-  "Team member removed.": "Miembro quitado del equipo.",
-  "Team member not found": "Miembro del equipo no encontrado",
-  "This member has upcoming jobs. Move or cancel them before removing the member.":
-    "Este miembro tiene trabajos próximos. Cámbielos o cancélelos antes de quitarlo del equipo.",
-  "Team settings saved.": "Opciones del equipo guardadas.",
-  "Please choose a JPEG, PNG, GIF or WebP photo": "Elija una foto JPEG, PNG, GIF o WebP",
-  "Please choose a photo of at most 2 MB": "Elija una foto de 2 MB como máximo",
-  "Photo saved.": "Foto guardada.",
-  "That person does not perform this service. Choose someone who does.": "Esa persona no hace este servicio. Elija a alguien que lo haga.",
-  "That person is not free for the whole job at that time. Choose someone else or move the job.":
-    "Esa persona no está libre durante todo el trabajo a esa hora. Elija a otra persona o cambie el trabajo de hora.",
-  "The job is already theirs.": "El trabajo ya es de esa persona.",
-  "Only an upcoming job that is still live can go to someone else.": "Solo un trabajo próximo que sigue en pie puede pasar a otra persona.",
   // A section's way back when it fails (its error boundary).
   "Back to the provider portal": "Volver al portal de profesionales",
   "Back to your team": "Volver a su equipo",
@@ -71,37 +47,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   // The provider's side of a request for quotes (issue 54).
   "Conversation not found": "Conversación no encontrada",
   // The business dashboard (issue 54).
-  "Please choose a customer": "Elija un cliente",
-  "Please choose a booking or No booking": "Elija una reserva o Sin reserva",
-  "Please enter an amount": "Escriba un importe",
-  "Please choose a payment method": "Elija un método de pago",
-  "Please choose cash, check, credit, Venmo or Cash App": "Elija efectivo, cheque, tarjeta, Venmo o Cash App",
-  "A payment method needs an amount above $0. Leave the method empty to record a no-charge payment.":
-    "Un método de pago necesita un importe mayor de $0. Deje el método vacío para registrar un pago sin cargo.",
-  "Please choose how the customer pays by card": "Elija cómo paga el cliente con tarjeta",
-  "Online card payments are not available for your business: record a card taken on your own terminal.":
-    "Los pagos con tarjeta en línea no están disponibles para su negocio: registre una tarjeta cobrada en su propia terminal.",
-  "Please choose the card's brand": "Elija la marca de la tarjeta",
-  "Please enter the last four digits of the card": "Escriba los últimos cuatro dígitos de la tarjeta",
-  "A card payment online must be at least $0.50": "Un pago con tarjeta en línea debe ser de al menos $0.50",
-  "Please do not write card numbers in notes": "No escriba números de tarjeta en las notas",
-  "This customer has no card saved with your business. Send a payment link instead.":
-    "Este cliente no tiene una tarjeta guardada con su negocio. Envíele un enlace de pago.",
-  "This booking has ended, so a payment for it would be refunded. Choose No booking or another booking.":
-    "Esta reserva terminó, así que un pago por ella se reembolsaría. Elija Sin reserva u otra reserva.",
-  "Payment link sent. The payment shows as completed once the customer pays.":
-    "Enlace de pago enviado. El pago aparece como completado cuando el cliente pague.",
-  "The card on file is being charged. The payment shows as completed once Stripe confirms it.":
-    "Se está cobrando la tarjeta guardada. El pago aparece como completado cuando Stripe lo confirme.",
-  "This customer is not one of your business's customers.": "Este cliente no es uno de los clientes de su negocio.",
-  "This booking is not one of your business's bookings.": "Esta reserva no es una de las reservas de su negocio.",
-  "This booking belongs to another customer.": "Esta reserva es de otro cliente.",
-  "Payment recorded": "Pago registrado",
-  "Failed to record the payment. Please try again.": "No se pudo registrar el pago. Inténtelo de nuevo.",
-  "Payments could not be loaded. Please try again.": "No se pudieron cargar los pagos. Inténtelo de nuevo.",
-  "Customers and bookings could not be loaded, so no payment can be recorded right now. Please try again.":
-    "No se pudieron cargar los clientes ni las reservas, así que ahora no se puede registrar un pago. Inténtelo de nuevo.",
-  "Processing payment…": "Procesando el pago…",
   // The portal's Schedule (issue 54).
   "Cancellation policy saved": "Política de cancelación guardada",
   "Enter the hours from 0 to 168": "Escriba las horas, de 0 a 168",
@@ -171,9 +116,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
 
 /** Sentences with a number in them, by their English shape. */
 const SPANISH_SHAPES: ReadonlyArray<[RegExp, string | ((whole: string, ...parts: string[]) => string)]> = [
-  // A payment setting's amount: its field's name, then the amount's own refusal.
-  [/^(Price|Deposit): (.+)$/, (_, field, refusal) => `${field === "Price" ? "Precio" : "Depósito"}: ${spanishOf(refusal)}`],
-  [/^The job is now (.+)'s\. The customer was told\.$/, "El trabajo ahora es de $1. Ya le avisamos al cliente."],
   [
     /^The card on file could not be charged \((.+)\)\. Send a payment link instead\.$/,
     "No se pudo cobrar la tarjeta guardada ($1). Envíele un enlace de pago.",

@@ -1,3 +1,5 @@
+import type { PaymentReason } from "~/domain/payments/payments";
+import type { TeamReason } from "~/domain/team/team";
 import type { ReviewReason } from "~/domain/reviews/reviews";
 import type { CredentialReason } from "~/domain/credentials/credentials";
 import type { DashboardCustomerReason } from "~/domain/dashboard/customers";
@@ -8,7 +10,7 @@ import type { SocialReason } from "~/domain/marketing/social";
 import type { ReasonWords } from "./reasons";
 import { defineWords } from "./words";
 
-/** A business's reasons in words (decision 0047): its areas, posts, schedule, customers, credentials, texts and reviews. */
+/** A business's reasons in words (decision 0047): its areas, posts, schedule, team, customers, credentials, texts and reviews. */
 
 export const serviceAreaReasonWords = defineWords(
   {
@@ -232,5 +234,122 @@ export const reviewReasonWords = defineWords(
     "review.hidden": "Reseña oculta. Ya les avisamos al cliente y al profesional.",
     "review.restored": "Reseña restaurada.",
     "review.notFound": "Reseña no encontrada",
+  },
+);
+
+export const teamReasonWords = defineWords(
+  {
+    "team.nameRequired": "Please enter the member's name",
+    "team.nameTooLong": "Please keep the name under 80 characters",
+    "team.servicesRequired": "Please choose at least one service they perform",
+    "team.unknownService": "Please choose among your own services",
+    "team.emailTaken": "An account with this email already exists",
+    "team.teamFull": "A team has at most {max} members. Remove someone before adding another.",
+    "team.added": "Team member added. We e-mailed them a link to sign in.",
+    "team.removed": "Team member removed.",
+    "team.notFound": "Team member not found",
+    "team.hasUpcomingJobs": "This member has upcoming jobs. Move or cancel them before removing the member.",
+    "team.settingsSaved": "Team settings saved.",
+    "team.photoType": "Please choose a JPEG, PNG, GIF or WebP photo",
+    "team.photoSize": "Please choose a photo of at most 2 MB",
+    "team.photoSaved": "Photo saved.",
+    "team.reassigned": "The job is now {name}'s. The customer was told.",
+    "team.notPerformer": "That person does not perform this service. Choose someone who does.",
+    "team.notFree": "That person is not free for the whole job at that time. Choose someone else or move the job.",
+    "team.sameAssignee": "The job is already theirs.",
+    "team.notReassignable": "Only an upcoming job that is still live can go to someone else.",
+  } satisfies ReasonWords<TeamReason>,
+  {
+    "team.nameRequired": "Escriba el nombre del miembro",
+    "team.nameTooLong": "Use un nombre de menos de 80 caracteres",
+    "team.servicesRequired": "Elija al menos un servicio que haga",
+    "team.unknownService": "Elija entre sus propios servicios",
+    "team.emailTaken": "Ya existe una cuenta con este correo electrónico",
+    "team.teamFull": "Un equipo tiene como máximo {max} miembros. Quite a alguien antes de agregar a otra persona.",
+    "team.added": "Miembro agregado. Le enviamos por correo un enlace para iniciar sesión.",
+    "team.removed": "Miembro quitado del equipo.",
+    "team.notFound": "Miembro del equipo no encontrado",
+    "team.hasUpcomingJobs": "Este miembro tiene trabajos próximos. Cámbielos o cancélelos antes de quitarlo del equipo.",
+    "team.settingsSaved": "Opciones del equipo guardadas.",
+    "team.photoType": "Elija una foto JPEG, PNG, GIF o WebP",
+    "team.photoSize": "Elija una foto de 2 MB como máximo",
+    "team.photoSaved": "Foto guardada.",
+    "team.reassigned": "El trabajo ahora es de {name}. Ya le avisamos al cliente.",
+    "team.notPerformer": "Esa persona no hace este servicio. Elija a alguien que lo haga.",
+    "team.notFree": "Esa persona no está libre durante todo el trabajo a esa hora. Elija a otra persona o cambie el trabajo de hora.",
+    "team.sameAssignee": "El trabajo ya es de esa persona.",
+    "team.notReassignable": "Solo un trabajo próximo que sigue en pie puede pasar a otra persona.",
+  },
+);
+
+export const paymentReasonWords = defineWords(
+  {
+    "payment.customer": "Please choose a customer",
+    "payment.booking": "Please choose a booking or No booking",
+    "payment.amountRequired": "Please enter an amount",
+    "payment.amountInvalid": "Please enter an amount in dollars and cents, like 12.50",
+    "payment.amountNegative": "The amount cannot be negative",
+    "payment.amountDecimals": "Please use at most 2 decimal places",
+    "payment.amountTooLarge": "The amount must be at most $100,000",
+    "payment.methodRequired": "Please choose a payment method",
+    "payment.methodInvalid": "Please choose cash, check, credit, Venmo or Cash App",
+    "payment.methodWithoutAmount": "A payment method needs an amount above $0. Leave the method empty to record a no-charge payment.",
+    "payment.creditWay": "Please choose how the customer pays by card",
+    "payment.creditWayOffline": "Online card payments are not available for your business: record a card taken on your own terminal.",
+    "payment.cardBrand": "Please choose the card's brand",
+    "payment.cardLast4": "Please enter the last four digits of the card",
+    "payment.onlineTooSmall": "A card payment online must be at least $0.50",
+    "payment.notesCardNumber": "Please do not write card numbers in notes",
+    "payment.noCardOnFile": "This customer has no card saved with your business. Send a payment link instead.",
+    "payment.bookingEnded": "This booking has ended, so a payment for it would be refunded. Choose No booking or another booking.",
+    "payment.linkSent": "Payment link sent. The payment shows as completed once the customer pays.",
+    "payment.cardCharged": "The card on file is being charged. The payment shows as completed once Stripe confirms it.",
+    "payment.cardRefused": "The card on file could not be charged ({reason}). Send a payment link instead.",
+    "payment.unknownCustomer": "This customer is not one of your business's customers.",
+    "payment.unknownBooking": "This booking is not one of your business's bookings.",
+    "payment.bookingOtherCustomer": "This booking belongs to another customer.",
+    "payment.recorded": "Payment recorded",
+    "payment.failed": "Failed to record the payment. Please try again.",
+    "payment.loadFailed": "Payments could not be loaded. Please try again.",
+    "payment.formLoadFailed": "Customers and bookings could not be loaded, so no payment can be recorded right now. Please try again.",
+    "payment.processing": "Processing payment…",
+    "payment.priceAmount": "Price: {reason}",
+    "payment.depositAmount": "Deposit: {reason}",
+  } satisfies ReasonWords<PaymentReason>,
+  {
+    "payment.customer": "Elija un cliente",
+    "payment.booking": "Elija una reserva o Sin reserva",
+    "payment.amountRequired": "Escriba un importe",
+    "payment.amountInvalid": "Escriba un monto en dólares y centavos, como 12.50",
+    "payment.amountNegative": "El monto no puede ser negativo",
+    "payment.amountDecimals": "Use como máximo 2 decimales",
+    "payment.amountTooLarge": "El monto debe ser como máximo $100,000",
+    "payment.methodRequired": "Elija un método de pago",
+    "payment.methodInvalid": "Elija efectivo, cheque, tarjeta, Venmo o Cash App",
+    "payment.methodWithoutAmount":
+      "Un método de pago necesita un importe mayor de $0. Deje el método vacío para registrar un pago sin cargo.",
+    "payment.creditWay": "Elija cómo paga el cliente con tarjeta",
+    "payment.creditWayOffline":
+      "Los pagos con tarjeta en línea no están disponibles para su negocio: registre una tarjeta cobrada en su propia terminal.",
+    "payment.cardBrand": "Elija la marca de la tarjeta",
+    "payment.cardLast4": "Escriba los últimos cuatro dígitos de la tarjeta",
+    "payment.onlineTooSmall": "Un pago con tarjeta en línea debe ser de al menos $0.50",
+    "payment.notesCardNumber": "No escriba números de tarjeta en las notas",
+    "payment.noCardOnFile": "Este cliente no tiene una tarjeta guardada con su negocio. Envíele un enlace de pago.",
+    "payment.bookingEnded": "Esta reserva terminó, así que un pago por ella se reembolsaría. Elija Sin reserva u otra reserva.",
+    "payment.linkSent": "Enlace de pago enviado. El pago aparece como completado cuando el cliente pague.",
+    "payment.cardCharged": "Se está cobrando la tarjeta guardada. El pago aparece como completado cuando Stripe lo confirme.",
+    "payment.cardRefused": "No se pudo cobrar la tarjeta guardada ({reason}). Envíele un enlace de pago.",
+    "payment.unknownCustomer": "Este cliente no es uno de los clientes de su negocio.",
+    "payment.unknownBooking": "Esta reserva no es una de las reservas de su negocio.",
+    "payment.bookingOtherCustomer": "Esta reserva es de otro cliente.",
+    "payment.recorded": "Pago registrado",
+    "payment.failed": "No se pudo registrar el pago. Inténtelo de nuevo.",
+    "payment.loadFailed": "No se pudieron cargar los pagos. Inténtelo de nuevo.",
+    "payment.formLoadFailed":
+      "No se pudieron cargar los clientes ni las reservas, así que ahora no se puede registrar un pago. Inténtelo de nuevo.",
+    "payment.processing": "Procesando el pago…",
+    "payment.priceAmount": "Precio: {reason}",
+    "payment.depositAmount": "Depósito: {reason}",
   },
 );

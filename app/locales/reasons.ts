@@ -1,6 +1,8 @@
 import type { Language } from "~/domain/language";
 import { visitWordsIn } from "./clock";
 import { quoteReasonWords } from "./reasons-quotes";
+import { teamReasonWords } from "./reasons-business";
+import { paymentReasonWords } from "./reasons-business";
 import { fill } from "./words";
 import {
   adminBookingReasonWords,
@@ -52,6 +54,8 @@ const REASON_CATALOGUES = [
   slotReasonWords,
   seriesReasonWords,
   quoteReasonWords,
+  teamReasonWords,
+  paymentReasonWords,
 ];
 
 const REASON_WORDS = mergedWords(REASON_CATALOGUES);

@@ -394,6 +394,7 @@ test.describe("Spanish", () => {
     await expect(page.getByRole("heading", { name: "Su equipo" })).toBeVisible();
     await page.getByRole("button", { name: "Agregar miembro" }).click();
     await expect(page.getByText("Escriba el nombre del miembro").first()).toBeVisible();
+    await expect(page.getByText("Elija al menos un servicio que haga").first()).toBeVisible();
     const addForm = page.locator("form", { has: page.getByRole("button", { name: "Agregar miembro" }) });
     await addForm.getByLabel("Nombre").fill("Lucía Pérez");
     await addForm.getByLabel("Correo electrónico").fill(`lucia.${pro.userId.slice(0, 8)}@example.org`);

@@ -14,7 +14,8 @@ import { action as bookingAction, loader as bookingLoader } from "~/routes/booki
 import { loader as icsLoader } from "~/routes/bookings+/$bookingId_.calendar[.]ics";
 import { loader as slotsLoader } from "~/routes/resources+/slots";
 import { addVerifiedCredential, createTestProvider, createTestTile } from "../support/factories";
-import { context, cookieFrom, getRequest, inEnglish, postForm, readInEnglish, run, shownBefore } from "../support/requests";
+import { context, cookieFrom, getRequest, inEnglish, postForm, run, shownBefore } from "../support/requests";
+import { readInEnglish } from "../support/english";
 
 /** The booking a customer's e-mailed link opens. */
 const linkOf = (bookingId: string) => openBookingLink(bookingId, bookingToken(bookingId))!;

@@ -29,7 +29,8 @@ import {
 import { commitUserSession } from "~/services/support/auth.server";
 import type { SignedInUser } from "~/services/support/access.server";
 import { createTestTile, testBookingRow } from "../support/factories";
-import { context, cookieFrom, getRequest, postForm, readInEnglish, run } from "../support/requests";
+import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
+import { readInEnglish } from "../support/english";
 
 /**
  * Busy times from a provider's own calendar (decision 0030), on both engines: read when added and

@@ -1,4 +1,4 @@
-import { readInEnglish } from "../support/requests";
+import { readInEnglish } from "../support/english";
 import { sayIn } from "~/locales/messages";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HOUR, MINUTE, startPayments } from "../support/payments";
@@ -561,14 +561,16 @@ describe("11. a business asks for money by card without ever seeing the card", (
     const booking = await paidBooking(full, "2030-01-11", "09:00");
     const customerId = await customerOf(booking);
     expect(
-      await payments.recordPayment(scope(), {
-        customerId,
-        bookingId: null,
-        amountCents: 1_000,
-        method: "credit",
-        credit: { via: "card_on_file" },
-        notes: null,
-      }),
+      readInEnglish(
+        await payments.recordPayment(scope(), {
+          customerId,
+          bookingId: null,
+          amountCents: 1_000,
+          method: "credit",
+          credit: { via: "card_on_file" },
+          notes: null,
+        }),
+      ),
     ).toMatchObject({
       ok: false,
       status: 400,

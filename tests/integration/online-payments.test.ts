@@ -1,4 +1,4 @@
-import { readInEnglish } from "../support/requests";
+import { readInEnglish } from "../support/english";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPayments, WEBHOOK_SECRET } from "../support/payments";
 

@@ -1,4 +1,4 @@
-import { readInEnglish } from "../support/requests";
+import { readInEnglish } from "../support/english";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**

@@ -15,7 +15,8 @@ import { slotsForService } from "~/services/booking/availability.server";
 import { bookService, rescheduleBooking, type BookingRequest } from "~/services/booking/booking.server";
 import { queueMorningSummaries } from "~/services/jobs/reminders.server";
 import { createTestTile } from "../support/factories";
-import { context, cookieFrom, getRequest, inEnglish, postForm, readInEnglish, run, toastInEnglish, toastOf } from "../support/requests";
+import { context, cookieFrom, getRequest, inEnglish, postForm, run, toastInEnglish, toastOf } from "../support/requests";
+import { readInEnglish } from "../support/english";
 import { sayIn } from "~/locales/messages";
 
 /** The booking a customer's e-mailed link opens. */

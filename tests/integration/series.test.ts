@@ -1,4 +1,4 @@
-import { readInEnglish } from "../support/requests";
+import { readInEnglish } from "../support/english";
 import { sayIn } from "~/locales/messages";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";

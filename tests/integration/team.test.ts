@@ -1,4 +1,4 @@
-import { readInEnglish } from "../support/requests";
+import { readInEnglish } from "../support/english";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
@@ -379,7 +379,9 @@ describe("a provider's team", () => {
 
   it("keeps a member's photo only when its bytes are an image, and shows it to the customer beside who is coming", async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    expect(await saveMemberPhoto(owner, members.Cleo, { bytes: new TextEncoder().encode("<svg onload=alert(1)>") })).toMatchObject({
+    expect(
+      readInEnglish(await saveMemberPhoto(owner, members.Cleo, { bytes: new TextEncoder().encode("<svg onload=alert(1)>") })),
+    ).toMatchObject({
       ok: false,
       field: "photo",
       message: "Please choose a JPEG, PNG, GIF or WebP photo",

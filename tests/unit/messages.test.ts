@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { reasonWith } from "~/domain/outcome";
 import { BOOKING_REASONS } from "~/domain/booking/booking";
 import {
   BOOKING_HEADLINES,
@@ -13,7 +14,7 @@ import {
 } from "~/domain/booking/booking-lifecycle";
 import { FORM_REASONS } from "~/domain/forms/fields";
 import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
-import { PAYMENT_MESSAGES } from "~/domain/payments/payments";
+import { cardRefusedReason, PAYMENT_REASONS } from "~/domain/payments/payments";
 import { ADMIN_BOOKING_REASONS } from "~/domain/booking/admin-bookings";
 import { SCHEDULING_REASONS } from "~/domain/schedule/scheduling";
 import { DASHBOARD_CUSTOMER_REASONS } from "~/domain/dashboard/customers";
@@ -42,7 +43,7 @@ import {
 import { TEXT_REASONS } from "~/domain/texts/texts";
 import { BUSY_CALENDAR_MESSAGES } from "~/domain/schedule/busy-calendars";
 import { SCHEDULE_REASONS } from "~/domain/schedule/schedule";
-import { TEAM_MESSAGES } from "~/domain/team/team";
+import { reassignedReason, TEAM_REASONS } from "~/domain/team/team";
 import { RADIUS_REASON, SERVICE_AREA_REASONS, TOO_MANY_AREAS_REASON } from "~/domain/places/service-area";
 import { WAITLIST_REASONS } from "~/domain/waitlist/waitlist";
 import { SPANISH_SENTENCES, sayIn } from "~/locales/messages";
@@ -150,7 +151,7 @@ const MEMBER_PATH = [
   LIFECYCLE_REASONS.movedByBusiness,
   followingChangedReason("moved", 1),
   followingChangedReason("moved", 3),
-  TEAM_MESSAGES.reassigned("Ana"),
+  reassignedReason("Ana"),
   followingChangedReason("cancelled", 1),
   followingChangedReason("cancelled", 4),
   ONLINE_PAYMENT_MESSAGES.policySaved,
@@ -170,14 +171,14 @@ const MEMBER_PATH = [
   ...[QUOTE_REASONS.declined, QUOTE_REASONS.notReported],
   // Their CRM & SEO.
   // Their Team.
-  ...strings(TEAM_MESSAGES),
-  ...[PAYMENT_MESSAGES.amountInvalid, PAYMENT_MESSAGES.amountNegative, PAYMENT_MESSAGES.amountDecimals, PAYMENT_MESSAGES.amountTooLarge],
+  ...strings(TEAM_REASONS),
+  ...[PAYMENT_REASONS.amountInvalid, PAYMENT_REASONS.amountNegative, PAYMENT_REASONS.amountDecimals, PAYMENT_REASONS.amountTooLarge],
 ];
 
 /** The business dashboard: its Overview, Scheduling, Customers and Payments. */
 const DASHBOARD_PATH = [
-  ...strings(SCHEDULING_REASONS, DASHBOARD_CUSTOMER_REASONS, PAYMENT_MESSAGES),
-  PAYMENT_MESSAGES.cardRefused("Your card was declined."),
+  ...strings(SCHEDULING_REASONS, DASHBOARD_CUSTOMER_REASONS, PAYMENT_REASONS),
+  cardRefusedReason("Your card was declined."),
 ];
 
 /** Sentences said outside the domain's message tables (a route's own, the sign-in gate's, a schema's). */
@@ -281,7 +282,9 @@ describe("the domain's sentences in Spanish", () => {
     ).toBe("Bookings can be moved up to 1 hour before they start. Please call the provider to change this one.");
     expect(sayIn("es", requestSentReason(3))).toBe("Su solicitud se envió a 3 profesionales. Le enviamos su enlace por correo.");
     expect(sayIn("es", DESCRIPTION_REASON)).toBe("Describa el trabajo en 20 a 2,000 caracteres");
-    expect(sayIn("es", `Deposit: ${PAYMENT_MESSAGES.amountDecimals}`)).toBe("Depósito: Use como máximo 2 decimales");
+    expect(sayIn("es", reasonWith(PAYMENT_REASONS.depositAmount, { reason: PAYMENT_REASONS.amountDecimals }))).toBe(
+      "Depósito: Use como máximo 2 decimales",
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { readInEnglish } from "../support/english";
 import {
   addsToTotalSpent,
   containsCardNumber,
@@ -31,13 +32,13 @@ describe("parseAmountToCents", () => {
     ["007.07", 707],
     ["100000", 10_000_000],
   ])("%j is %i cents", (text, cents) => {
-    expect(parseAmountToCents(text)).toEqual({ ok: true, cents });
+    expect(readInEnglish(parseAmountToCents(text))).toEqual({ ok: true, cents });
   });
 
   it("adds no floating-point error (0.29 and 1.15 in cents)", () => {
-    expect(parseAmountToCents("0.29")).toEqual({ ok: true, cents: 29 });
-    expect(parseAmountToCents("1.15")).toEqual({ ok: true, cents: 115 });
-    expect(parseAmountToCents("19.99")).toEqual({ ok: true, cents: 1999 });
+    expect(readInEnglish(parseAmountToCents("0.29"))).toEqual({ ok: true, cents: 29 });
+    expect(readInEnglish(parseAmountToCents("1.15"))).toEqual({ ok: true, cents: 115 });
+    expect(readInEnglish(parseAmountToCents("19.99"))).toEqual({ ok: true, cents: 1999 });
   });
 
   it.each([
@@ -59,7 +60,7 @@ describe("parseAmountToCents", () => {
     ["9999999", "The amount must be at most $100,000"],
     ["99999999999999999999999", "The amount must be at most $100,000"],
   ])("refuses %j", (text, error) => {
-    expect(parseAmountToCents(text)).toEqual({ ok: false, error });
+    expect(readInEnglish(parseAmountToCents(text))).toEqual({ ok: false, error });
   });
 });
 
@@ -119,7 +120,7 @@ describe("validatePayment", () => {
   const base: RawPaymentForm = { customer_id: CUSTOMER, booking_id: "none", amount: "25.00", method: "cash" };
 
   it("records cash with the amount in cents and no booking for 'none'", () => {
-    expect(validatePayment(base)).toEqual({
+    expect(readInEnglish(validatePayment(base))).toEqual({
       ok: true,
       value: { customerId: CUSTOMER, bookingId: null, amountCents: 2500, method: "cash", credit: null, notes: null },
     });
@@ -128,11 +129,11 @@ describe("validatePayment", () => {
   });
 
   it("refuses a method with a zero amount, and a positive amount without a method", () => {
-    expect(validatePayment({ ...base, amount: "0" })).toEqual({
+    expect(readInEnglish(validatePayment({ ...base, amount: "0" }))).toEqual({
       ok: false,
       errors: { method: "A payment method needs an amount above $0. Leave the method empty to record a no-charge payment." },
     });
-    expect(validatePayment({ ...base, method: undefined })).toEqual({
+    expect(readInEnglish(validatePayment({ ...base, method: undefined }))).toEqual({
       ok: false,
       errors: { method: "Please choose a payment method" },
     });
@@ -146,31 +147,31 @@ describe("validatePayment", () => {
 
   it("refuses unknown methods, customers and bookings that are not ids", () => {
     const result = validatePayment({ customer_id: "choose", booking_id: "", amount: "5", method: "bitcoin" });
-    expect(result).toEqual({
+    expect(readInEnglish(result)).toEqual({
       ok: false,
       errors: { customer_id: "Please choose a customer", method: "Please choose cash, check, credit, Venmo or Cash App" },
     });
-    expect(validatePayment({ ...base, booking_id: "booking-1" })).toEqual({
+    expect(readInEnglish(validatePayment({ ...base, booking_id: "booking-1" }))).toEqual({
       ok: false,
       errors: { booking_id: "Please choose a booking or No booking" },
     });
   });
 
   it("asks how a card pays: a link or the card on file online, or the business's own terminal", () => {
-    expect(validatePayment({ ...base, method: "credit" })).toEqual({
+    expect(readInEnglish(validatePayment({ ...base, method: "credit" }))).toEqual({
       ok: false,
       errors: { credit_via: "Please choose how the customer pays by card" },
     });
-    expect(validatePayment({ ...base, method: "credit", credit_via: "link" })).toMatchObject({
+    expect(readInEnglish(validatePayment({ ...base, method: "credit", credit_via: "link" }))).toMatchObject({
       ok: true,
       value: { credit: { via: "link" } },
     });
-    expect(validatePayment({ ...base, method: "credit", credit_via: "card_on_file" })).toMatchObject({
+    expect(readInEnglish(validatePayment({ ...base, method: "credit", credit_via: "card_on_file" }))).toMatchObject({
       ok: true,
       value: { credit: { via: "card_on_file" } },
     });
     // Stripe takes at least 50 cents.
-    expect(validatePayment({ ...base, amount: "0.49", method: "credit", credit_via: "link" })).toEqual({
+    expect(readInEnglish(validatePayment({ ...base, amount: "0.49", method: "credit", credit_via: "link" }))).toEqual({
       ok: false,
       errors: { amount: "A card payment online must be at least $0.50" },
     });
@@ -201,7 +202,7 @@ describe("validatePayment", () => {
       card_expiry: null,
       notes: null,
     });
-    expect(validatePayment({ ...terminal, card_brand: "choose", card_last4: "42" })).toEqual({
+    expect(readInEnglish(validatePayment({ ...terminal, card_brand: "choose", card_last4: "42" }))).toEqual({
       ok: false,
       errors: { card_brand: "Please choose the card's brand", card_last4: "Please enter the last four digits of the card" },
     });
@@ -220,7 +221,7 @@ describe("validatePayment", () => {
     const result = validatePayment(posted);
     expect(result.ok).toBe(true);
     expect(JSON.stringify(result)).not.toMatch(/4242|123/);
-    expect(validatePayment({ ...base, notes: "Card 4242 4242 4242 4242, CVV 123" })).toEqual({
+    expect(readInEnglish(validatePayment({ ...base, notes: "Card 4242 4242 4242 4242, CVV 123" }))).toEqual({
       ok: false,
       errors: { notes: "Please do not write card numbers in notes" },
     });
@@ -264,7 +265,7 @@ describe("the form's schema", () => {
     for (const [name, value] of Object.entries({ ...raw, card_last4: "42x4" })) formData.set(name, value);
     const submission = parseWithZod(formData, { schema: paymentFormSchema({ online: true }) });
     expect(submission.status).toBe("error");
-    expect(submission.reply().error).toEqual({ card_last4: ["Please enter the last four digits of the card"] });
+    expect(readInEnglish(submission.reply().error)).toEqual({ card_last4: ["Please enter the last four digits of the card"] });
   });
 
   it("describes a stored card for the list", () => {

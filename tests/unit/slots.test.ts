@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sayIn } from "~/locales/messages";
+import { readInEnglish } from "../support/english";
 import { emptyAvailability, STANDARD_HOURS, type Availability } from "~/domain/schedule/availability";
 import { type Weekday } from "~/domain/time";
 import {
@@ -22,13 +22,6 @@ import {
   type SlotContext,
   type SlotRule,
 } from "~/domain/schedule/slots";
-
-/** What a check or a day's slots say, as an English reader reads them (their reasons are ids, decision 0047). */
-function english<T>(result: T): T {
-  if (typeof result === "string") return sayIn("en", result) as T;
-  const message: unknown = result && typeof result === "object" ? (result as { message?: unknown }).message : undefined;
-  return typeof message === "string" ? { ...result, message: sayIn("en", message) } : result;
-}
 
 const CHICAGO = "America/Chicago";
 const LOS_ANGELES = "America/Los_Angeles";
@@ -132,34 +125,34 @@ describe("the slot rules, one check at a time", () => {
   ];
   it.each(alone)("%s decides alone", (reason, date, time, overrides) => {
     const check = checkSlot(date, time, context(overrides));
-    expect(english(check)).toMatchObject({ ok: false, reason });
+    expect(readInEnglish(check)).toMatchObject({ ok: false, reason });
   });
 
   it("lets a start through that every rule passes", () => {
-    expect(english(checkSlot(TUESDAY, "10:00", context()))).toMatchObject({ ok: true });
+    expect(readInEnglish(checkSlot(TUESDAY, "10:00", context()))).toMatchObject({ ok: true });
   });
 });
 
 describe("checkDate", () => {
   it("accepts today and later working days", () => {
-    expect(english(checkDate(MONDAY, context()))).toEqual({ ok: true });
-    expect(english(checkDate(TUESDAY, context()))).toEqual({ ok: true });
-    expect(english(checkDate(SATURDAY, context()))).toEqual({ ok: true });
+    expect(readInEnglish(checkDate(MONDAY, context()))).toEqual({ ok: true });
+    expect(readInEnglish(checkDate(TUESDAY, context()))).toEqual({ ok: true });
+    expect(readInEnglish(checkDate(SATURDAY, context()))).toEqual({ ok: true });
   });
 
   it("requires a date", () => {
-    expect(english(checkDate("", context()))).toMatchObject({ ok: false, message: "Please choose a date" });
+    expect(readInEnglish(checkDate("", context()))).toMatchObject({ ok: false, message: "Please choose a date" });
   });
 
   it.each(["2026-02-30", "2026-13-01", "2026-11-31", "2027-02-29", "11/23/2026", "2026-11-23T09:00", "tomorrow"])(
     "refuses the invalid date %j",
     (date) => {
-      expect(english(checkDate(date, context()))).toMatchObject({ ok: false, message: "Please choose a valid date" });
+      expect(readInEnglish(checkDate(date, context()))).toMatchObject({ ok: false, message: "Please choose a valid date" });
     },
   );
 
   it.each(["2026-11-21", "2026-11-20", "2026-10-23", "2025-11-24"])("refuses the past date %s", (date) => {
-    expect(english(checkDate(date, context()))).toEqual({
+    expect(readInEnglish(checkDate(date, context()))).toEqual({
       ok: false,
       reason: "pastDate",
       message: "This date has passed. Please choose a later date.",
@@ -167,8 +160,8 @@ describe("checkDate", () => {
   });
 
   it("calls a past Sunday past rather than a Sunday", () => {
-    expect(english(checkDate(SUNDAY, context()).ok)).toBe(false);
-    expect(english(checkDate(SUNDAY, context()))).toEqual({
+    expect(readInEnglish(checkDate(SUNDAY, context()).ok)).toBe(false);
+    expect(readInEnglish(checkDate(SUNDAY, context()))).toEqual({
       ok: false,
       reason: "pastDate",
       message: "This date has passed. Please choose a later date.",
@@ -178,26 +171,26 @@ describe("checkDate", () => {
   it("judges 'past' in the service's time zone", () => {
     // 2026-11-24T05:30Z is Monday 23:30 in Chicago but already Tuesday 00:30 in New York.
     const now = new Date("2026-11-24T05:30:00Z");
-    expect(english(checkDate(MONDAY, context({ now, timeZone: CHICAGO })))).toEqual({ ok: true });
-    expect(english(checkDate(MONDAY, context({ now, timeZone: LOS_ANGELES })))).toEqual({ ok: true });
-    expect(english(checkDate(MONDAY, context({ now, timeZone: NEW_YORK })))).toEqual({
+    expect(readInEnglish(checkDate(MONDAY, context({ now, timeZone: CHICAGO })))).toEqual({ ok: true });
+    expect(readInEnglish(checkDate(MONDAY, context({ now, timeZone: LOS_ANGELES })))).toEqual({ ok: true });
+    expect(readInEnglish(checkDate(MONDAY, context({ now, timeZone: NEW_YORK })))).toEqual({
       ok: false,
       reason: "pastDate",
       message: "This date has passed. Please choose a later date.",
     });
-    expect(english(checkDate(TUESDAY, context({ now, timeZone: NEW_YORK })))).toEqual({ ok: true });
+    expect(readInEnglish(checkDate(TUESDAY, context({ now, timeZone: NEW_YORK })))).toEqual({ ok: true });
   });
 
   it("accepts exactly BOOKING_WINDOW_DAYS ahead and refuses one day more", () => {
     // Tuesday 2026-11-24, 09:00 in Chicago: +90 days is Monday 2027-02-22.
     const now = new Date("2026-11-24T15:00:00Z");
-    expect(english(checkDate("2027-02-22", context({ now })))).toEqual({ ok: true });
-    expect(english(checkDate("2027-02-23", context({ now })))).toEqual({
+    expect(readInEnglish(checkDate("2027-02-22", context({ now })))).toEqual({ ok: true });
+    expect(readInEnglish(checkDate("2027-02-23", context({ now })))).toEqual({
       ok: false,
       reason: "tooFar",
       message: "Please choose a date within the next 90 days.",
     });
-    expect(english(checkDate("2027-11-24", context({ now })))).toEqual({
+    expect(readInEnglish(checkDate("2027-11-24", context({ now })))).toEqual({
       ok: false,
       reason: "tooFar",
       message: "Please choose a date within the next 90 days.",
@@ -207,8 +200,8 @@ describe("checkDate", () => {
   it("counts the window from today in the service's time zone", () => {
     // Still Monday 11-23 in Chicago (limit 2027-02-21), already Tuesday 11-24 in New York (limit 2027-02-22).
     const now = new Date("2026-11-24T05:30:00Z");
-    expect(english(checkDate("2027-02-22", context({ now, timeZone: NEW_YORK })))).toEqual({ ok: true });
-    expect(english(checkDate("2027-02-22", context({ now, timeZone: CHICAGO })))).toEqual({
+    expect(readInEnglish(checkDate("2027-02-22", context({ now, timeZone: NEW_YORK })))).toEqual({ ok: true });
+    expect(readInEnglish(checkDate("2027-02-22", context({ now, timeZone: CHICAGO })))).toEqual({
       ok: false,
       reason: "tooFar",
       message: "Please choose a date within the next 90 days.",
@@ -218,7 +211,7 @@ describe("checkDate", () => {
   it("refuses Sundays, even when the provider's hours include Sunday", () => {
     const sundaySeller = hours({ sunday: ["08:00", "18:00"], monday: ["08:00", "18:00"] });
     for (const availability of [STANDARD_HOURS, sundaySeller]) {
-      expect(english(checkDate(NEXT_SUNDAY, context({ hours: availability })))).toEqual({
+      expect(readInEnglish(checkDate(NEXT_SUNDAY, context({ hours: availability })))).toEqual({
         ok: false,
         reason: "sunday",
         message: "Bookings are not available on Sundays. Please choose another day.",
@@ -228,14 +221,14 @@ describe("checkDate", () => {
 
   it("refuses a weekday the provider does not work", () => {
     const availability = hours({ monday: ["09:00", "17:00"], wednesday: ["09:00", "17:00"] });
-    expect(english(checkDate(MONDAY, context({ hours: availability })))).toEqual({ ok: true });
-    expect(english(checkDate(WEDNESDAY, context({ hours: availability })))).toEqual({ ok: true });
-    expect(english(checkDate(TUESDAY, context({ hours: availability })))).toEqual({
+    expect(readInEnglish(checkDate(MONDAY, context({ hours: availability })))).toEqual({ ok: true });
+    expect(readInEnglish(checkDate(WEDNESDAY, context({ hours: availability })))).toEqual({ ok: true });
+    expect(readInEnglish(checkDate(TUESDAY, context({ hours: availability })))).toEqual({
       ok: false,
       reason: "dayClosed",
       message: "The provider is not available on this day. Please choose another date.",
     });
-    expect(english(checkDate(SATURDAY, context({ hours: emptyAvailability() })))).toEqual({
+    expect(readInEnglish(checkDate(SATURDAY, context({ hours: emptyAvailability() })))).toEqual({
       ok: false,
       reason: "dayClosed",
       message: "The provider is not available on this day. Please choose another date.",
@@ -244,7 +237,7 @@ describe("checkDate", () => {
 
   it("accepts today even when today's times are all gone (the slots say so)", () => {
     const lateEvening = new Date("2026-11-24T05:00:00Z"); // Monday 23:00 in Chicago
-    expect(english(checkDate(MONDAY, context({ now: lateEvening })))).toEqual({ ok: true });
+    expect(readInEnglish(checkDate(MONDAY, context({ now: lateEvening })))).toEqual({ ok: true });
   });
 });
 
@@ -283,7 +276,7 @@ describe("slotsForDate", () => {
     expect(at1729).toEqual({ slots: [{ time: "17:30", label: "5:30 PM", status: "free" }], message: null });
 
     const at1730 = slotsForDate(MONDAY, context({ now: new Date("2026-11-23T23:30:00Z") }));
-    expect(english(at1730)).toEqual({
+    expect(readInEnglish(at1730)).toEqual({
       slots: [],
       message: "No times are free on this date. Please choose another date.",
     });
@@ -374,7 +367,7 @@ describe("slotsForDate", () => {
   it("says so when every remaining time is booked", () => {
     const availability = hours({ tuesday: ["09:00", "10:30"] });
     const result = slotsForDate(TUESDAY, context({ hours: availability, busyCells: booked(TUESDAY, ["09:00", "09:30", "10:00"]) }));
-    expect(english(result)).toEqual({
+    expect(readInEnglish(result)).toEqual({
       slots: [
         { time: "09:00", label: "9:00 AM", status: "booked" },
         { time: "09:30", label: "9:30 AM", status: "booked" },
@@ -386,7 +379,7 @@ describe("slotsForDate", () => {
 
   it("says so when the provider's hours hold no whole slot", () => {
     const availability = hours({ tuesday: ["12:00", "12:20"] });
-    expect(english(slotsForDate(TUESDAY, context({ hours: availability })))).toEqual({
+    expect(readInEnglish(slotsForDate(TUESDAY, context({ hours: availability })))).toEqual({
       slots: [],
       message: "No times are free on this date. Please choose another date.",
     });
@@ -400,12 +393,12 @@ describe("slotsForDate", () => {
     ["", "Please choose a date"],
     ["2027-03-01", "Please choose a date within the next 90 days."],
   ])("returns no slots and the message for the non-bookable date %j", (date, message) => {
-    expect(english(slotsForDate(date, context()))).toEqual({ slots: [], message });
+    expect(readInEnglish(slotsForDate(date, context()))).toEqual({ slots: [], message });
   });
 
   it("returns no slots on a day the provider does not work", () => {
     const availability = hours({ monday: ["08:00", "18:00"] });
-    expect(english(slotsForDate(TUESDAY, context({ hours: availability })))).toEqual({
+    expect(readInEnglish(slotsForDate(TUESDAY, context({ hours: availability })))).toEqual({
       slots: [],
       message: "The provider is not available on this day. Please choose another date.",
     });
@@ -414,9 +407,9 @@ describe("slotsForDate", () => {
 
 describe("checkSlot", () => {
   it("accepts a free time on a bookable date", () => {
-    expect(english(checkSlot(TUESDAY, "08:00", context()))).toMatchObject({ ok: true });
-    expect(english(checkSlot(TUESDAY, "17:30", context()))).toMatchObject({ ok: true });
-    expect(english(checkSlot(MONDAY, "09:30", context()))).toMatchObject({ ok: true });
+    expect(readInEnglish(checkSlot(TUESDAY, "08:00", context()))).toMatchObject({ ok: true });
+    expect(readInEnglish(checkSlot(TUESDAY, "17:30", context()))).toMatchObject({ ok: true });
+    expect(readInEnglish(checkSlot(MONDAY, "09:30", context()))).toMatchObject({ ok: true });
   });
 
   it.each([
@@ -427,13 +420,13 @@ describe("checkSlot", () => {
     ["2027-03-01", "Please choose a date within the next 90 days."],
   ])("refuses the date %j, as a rule of the date", (date, message) => {
     const check = checkSlot(date, "10:00", context());
-    expect(english(check)).toMatchObject({ ok: false, message });
+    expect(readInEnglish(check)).toMatchObject({ ok: false, message });
     expect(DATE_CHECKS.map((rule) => rule.reason)).toContain(!check.ok && check.reason);
   });
 
   it("refuses a day the provider does not work on preferred_date", () => {
     const availability = hours({ monday: ["08:00", "18:00"] });
-    expect(english(checkSlot(TUESDAY, "10:00", context({ hours: availability })))).toEqual({
+    expect(readInEnglish(checkSlot(TUESDAY, "10:00", context({ hours: availability })))).toEqual({
       ok: false,
       reason: "dayClosed",
       message: "The provider is not available on this day. Please choose another date.",
@@ -441,7 +434,7 @@ describe("checkSlot", () => {
   });
 
   it("checks the date before the time", () => {
-    expect(english(checkSlot("", "", context()))).toEqual({
+    expect(readInEnglish(checkSlot("", "", context()))).toEqual({
       ok: false,
       reason: "dateRequired",
       message: "Please choose a date",
@@ -449,7 +442,7 @@ describe("checkSlot", () => {
   });
 
   it("requires a time", () => {
-    expect(english(checkSlot(TUESDAY, "", context()))).toEqual({
+    expect(readInEnglish(checkSlot(TUESDAY, "", context()))).toEqual({
       ok: false,
       reason: "timeRequired",
       message: "Please choose a time",
@@ -457,7 +450,7 @@ describe("checkSlot", () => {
   });
 
   it.each(["08:15", "18:00", "07:30", "12:45", "8:00", "08:00:00", "24:00", "noon"])("refuses the off-grid time %j", (time) => {
-    expect(english(checkSlot(TUESDAY, time, context()))).toEqual({
+    expect(readInEnglish(checkSlot(TUESDAY, time, context()))).toEqual({
       ok: false,
       reason: "offGrid",
       message: "Please choose one of the listed times.",
@@ -471,15 +464,15 @@ describe("checkSlot", () => {
       message: "This time has already passed. Please choose a later time.",
     };
     // 09:10 in Chicago.
-    expect(english(checkSlot(MONDAY, "08:00", context()))).toEqual(pastTime);
-    expect(english(checkSlot(MONDAY, "09:00", context()))).toEqual(pastTime);
-    expect(english(checkSlot(MONDAY, "09:30", context()))).toMatchObject({ ok: true });
+    expect(readInEnglish(checkSlot(MONDAY, "08:00", context()))).toEqual(pastTime);
+    expect(readInEnglish(checkSlot(MONDAY, "09:00", context()))).toEqual(pastTime);
+    expect(readInEnglish(checkSlot(MONDAY, "09:30", context()))).toMatchObject({ ok: true });
     // 07:10 in Los Angeles: 08:00 is still ahead.
-    expect(english(checkSlot(MONDAY, "08:00", context({ timeZone: LOS_ANGELES })))).toMatchObject({ ok: true });
+    expect(readInEnglish(checkSlot(MONDAY, "08:00", context({ timeZone: LOS_ANGELES })))).toMatchObject({ ok: true });
     // A slot starting right now has passed.
-    expect(english(checkSlot(MONDAY, "09:00", context({ now: new Date("2026-11-23T15:00:00Z") })))).toEqual(pastTime);
+    expect(readInEnglish(checkSlot(MONDAY, "09:00", context({ now: new Date("2026-11-23T15:00:00Z") })))).toEqual(pastTime);
     // The same wall time tomorrow is fine.
-    expect(english(checkSlot(TUESDAY, "08:00", context()))).toMatchObject({ ok: true });
+    expect(readInEnglish(checkSlot(TUESDAY, "08:00", context()))).toMatchObject({ ok: true });
   });
 
   it("refuses a time outside the provider's hours", () => {
@@ -489,26 +482,26 @@ describe("checkSlot", () => {
       reason: "outsideHours",
       message: "The provider is not available at this time. Please choose another time.",
     };
-    expect(english(checkSlot(TUESDAY, "08:30", context({ hours: availability })))).toEqual(outside);
-    expect(english(checkSlot(TUESDAY, "17:00", context({ hours: availability })))).toEqual(outside);
-    expect(english(checkSlot(TUESDAY, "17:30", context({ hours: availability })))).toEqual(outside);
-    expect(english(checkSlot(TUESDAY, "09:00", context({ hours: availability })))).toMatchObject({ ok: true });
-    expect(english(checkSlot(TUESDAY, "16:30", context({ hours: availability })))).toMatchObject({ ok: true });
+    expect(readInEnglish(checkSlot(TUESDAY, "08:30", context({ hours: availability })))).toEqual(outside);
+    expect(readInEnglish(checkSlot(TUESDAY, "17:00", context({ hours: availability })))).toEqual(outside);
+    expect(readInEnglish(checkSlot(TUESDAY, "17:30", context({ hours: availability })))).toEqual(outside);
+    expect(readInEnglish(checkSlot(TUESDAY, "09:00", context({ hours: availability })))).toMatchObject({ ok: true });
+    expect(readInEnglish(checkSlot(TUESDAY, "16:30", context({ hours: availability })))).toMatchObject({ ok: true });
   });
 
   it("refuses a time already taken", () => {
     const busyCells = booked(TUESDAY, ["10:00"]);
-    expect(english(checkSlot(TUESDAY, "10:00", context({ busyCells })))).toEqual({
+    expect(readInEnglish(checkSlot(TUESDAY, "10:00", context({ busyCells })))).toEqual({
       ok: false,
       reason: "taken",
       message: "This time was just booked. Please choose another time.",
     });
-    expect(english(checkSlot(TUESDAY, "10:30", context({ busyCells })))).toMatchObject({ ok: true });
+    expect(readInEnglish(checkSlot(TUESDAY, "10:30", context({ busyCells })))).toMatchObject({ ok: true });
   });
 
   it("reports an off-grid time before a past one, and a past one before a taken one", () => {
-    expect(english(checkSlot(MONDAY, "08:15", context()))).toMatchObject({ message: "Please choose one of the listed times." });
-    expect(english(checkSlot(MONDAY, "08:00", context({ busyCells: booked(MONDAY, ["08:00"]) })))).toMatchObject({
+    expect(readInEnglish(checkSlot(MONDAY, "08:15", context()))).toMatchObject({ message: "Please choose one of the listed times." });
+    expect(readInEnglish(checkSlot(MONDAY, "08:00", context({ busyCells: booked(MONDAY, ["08:00"]) })))).toMatchObject({
       message: "This time has already passed. Please choose a later time.",
     });
   });
@@ -585,7 +578,7 @@ describe("firstBookableDate", () => {
     ];
     for (const [availability, now] of cases) {
       const date = firstBookableDate(context({ hours: availability, now }));
-      expect(english(slotsForDate(date, context({ hours: availability, now })).message)).toBeNull();
+      expect(readInEnglish(slotsForDate(date, context({ hours: availability, now })).message)).toBeNull();
     }
   });
 
@@ -609,7 +602,7 @@ describe("job length, buffer and other bookings (the overlap rule)", () => {
     const starts = times(slotsForDate(TUESDAY, context({ hours: availability, durationMinutes: 120 })));
     expect(starts[0]).toBe("09:00");
     expect(starts[starts.length - 1]).toBe("15:00");
-    expect(english(checkSlot(TUESDAY, "15:30", context({ hours: availability, durationMinutes: 120 })))).toMatchObject({
+    expect(readInEnglish(checkSlot(TUESDAY, "15:30", context({ hours: availability, durationMinutes: 120 })))).toMatchObject({
       ok: false,
       message: "The provider is not available at this time. Please choose another time.",
     });
@@ -618,8 +611,8 @@ describe("job length, buffer and other bookings (the overlap rule)", () => {
   it("keeps the buffer inside the hours too (job 120 + buffer 30 ends by 17:00)", () => {
     const availability = hours({ tuesday: ["09:00", "17:00"] });
     const ctx = context({ hours: availability, durationMinutes: 120, bufferMinutes: 30 });
-    expect(english(checkSlot(TUESDAY, "14:30", ctx))).toMatchObject({ ok: true });
-    expect(english(checkSlot(TUESDAY, "15:00", ctx))).toMatchObject({
+    expect(readInEnglish(checkSlot(TUESDAY, "14:30", ctx))).toMatchObject({ ok: true });
+    expect(readInEnglish(checkSlot(TUESDAY, "15:00", ctx))).toMatchObject({
       ok: false,
       message: "The provider is not available at this time. Please choose another time.",
     });
@@ -637,7 +630,7 @@ describe("job length, buffer and other bookings (the overlap rule)", () => {
     expect(status("10:00")).toBe("booked");
     expect(status("10:30")).toBe("booked");
     expect(status("11:00")).toBe("free");
-    expect(english(checkSlot(TUESDAY, "10:30", context({ ...hour, busyCells })))).toMatchObject({
+    expect(readInEnglish(checkSlot(TUESDAY, "10:30", context({ ...hour, busyCells })))).toMatchObject({
       ok: false,
       message: "This time was just booked. Please choose another time.",
     });
@@ -647,14 +640,14 @@ describe("job length, buffer and other bookings (the overlap rule)", () => {
     // The booking at 10:00 was made with a 15-minute buffer: 10:00 to 11:15, i.e. cells up to 11:30.
     const busyCells = new Set(claimedCells(TUESDAY, "10:00", { timeZone: CHICAGO, durationMinutes: 60, bufferMinutes: 15 }));
     const ctx = context({ ...hour, bufferMinutes: 15, busyCells });
-    expect(english(checkSlot(TUESDAY, "11:00", ctx))).toMatchObject({
+    expect(readInEnglish(checkSlot(TUESDAY, "11:00", ctx))).toMatchObject({
       ok: false,
       message: "This time was just booked. Please choose another time.",
     });
-    expect(english(checkSlot(TUESDAY, "11:30", ctx))).toMatchObject({ ok: true });
+    expect(readInEnglish(checkSlot(TUESDAY, "11:30", ctx))).toMatchObject({ ok: true });
     // A new job before it needs its own buffer before 10:00: 08:30 + 75 minutes ends 09:45.
-    expect(english(checkSlot(TUESDAY, "08:30", ctx))).toMatchObject({ ok: true });
-    expect(english(checkSlot(TUESDAY, "09:00", ctx))).toMatchObject({
+    expect(readInEnglish(checkSlot(TUESDAY, "08:30", ctx))).toMatchObject({ ok: true });
+    expect(readInEnglish(checkSlot(TUESDAY, "09:00", ctx))).toMatchObject({
       ok: false,
       message: "This time was just booked. Please choose another time.",
     });
@@ -672,7 +665,11 @@ describe("job length, buffer and other bookings (the overlap rule)", () => {
       first + 1,
       first + 2,
     ]);
-    expect(english(checkSlot(TUESDAY, "10:00", context({ ...hour })))).toEqual({ ok: true, cells: [first, first + 1], startsAt: start });
+    expect(readInEnglish(checkSlot(TUESDAY, "10:00", context({ ...hour })))).toEqual({
+      ok: true,
+      cells: [first, first + 1],
+      startsAt: start,
+    });
   });
 
   it("sees a provider's bookings in another zone at the same instant", () => {
@@ -681,7 +678,7 @@ describe("job length, buffer and other bookings (the overlap rule)", () => {
     const denver = claimedCells(TUESDAY, "09:00", { timeZone: "America/Denver", durationMinutes: 60, bufferMinutes: 0 });
     expect(denver).toEqual(chicago);
     expect(
-      english(checkSlot(TUESDAY, "09:00", context({ ...hour, timeZone: "America/Denver", busyCells: new Set(chicago) }))),
+      readInEnglish(checkSlot(TUESDAY, "09:00", context({ ...hour, timeZone: "America/Denver", busyCells: new Set(chicago) }))),
     ).toMatchObject({
       ok: false,
       message: "This time was just booked. Please choose another time.",
@@ -704,23 +701,23 @@ describe("days off", () => {
   const timeOff = [{ startDate: TUESDAY, endDate: WEDNESDAY }];
 
   it("refuses each day of a stretch off, with its own message", () => {
-    expect(english(checkDate(TUESDAY, context({ timeOff })))).toEqual({
+    expect(readInEnglish(checkDate(TUESDAY, context({ timeOff })))).toEqual({
       ok: false,
       reason: "dayOff",
       message: "The provider is away on this day. Please choose another date.",
     });
-    expect(english(checkDate(WEDNESDAY, context({ timeOff })))).toEqual({
+    expect(readInEnglish(checkDate(WEDNESDAY, context({ timeOff })))).toEqual({
       ok: false,
       reason: "dayOff",
       message: "The provider is away on this day. Please choose another date.",
     });
-    expect(english(checkDate(MONDAY, context({ timeOff })))).toEqual({ ok: true });
-    expect(english(checkDate("2026-11-26", context({ timeOff })))).toEqual({ ok: true });
-    expect(english(slotsForDate(TUESDAY, context({ timeOff })))).toEqual({
+    expect(readInEnglish(checkDate(MONDAY, context({ timeOff })))).toEqual({ ok: true });
+    expect(readInEnglish(checkDate("2026-11-26", context({ timeOff })))).toEqual({ ok: true });
+    expect(readInEnglish(slotsForDate(TUESDAY, context({ timeOff })))).toEqual({
       slots: [],
       message: "The provider is away on this day. Please choose another date.",
     });
-    expect(english(checkSlot(WEDNESDAY, "10:00", context({ timeOff })))).toMatchObject({
+    expect(readInEnglish(checkSlot(WEDNESDAY, "10:00", context({ timeOff })))).toMatchObject({
       ok: false,
       reason: "dayOff",
       message: "The provider is away on this day. Please choose another date.",
@@ -746,7 +743,7 @@ describe("daylight saving time", () => {
 
   it("judges the spring-forward Sunday as a Sunday, before and after 2:00", () => {
     for (const now of [new Date("2026-03-08T07:30:00Z"), new Date("2026-03-08T08:30:00Z"), new Date("2026-03-08T20:00:00Z")]) {
-      expect(english(checkDate("2026-03-08", context({ now })))).toEqual({
+      expect(readInEnglish(checkDate("2026-03-08", context({ now })))).toEqual({
         ok: false,
         reason: "sunday",
         message: "Bookings are not available on Sundays. Please choose another day.",

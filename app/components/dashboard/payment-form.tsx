@@ -13,7 +13,7 @@ import {
   CARD_BRANDS,
   NO_BOOKING,
   PAYMENT_LIMITS,
-  PAYMENT_MESSAGES,
+  PAYMENT_REASONS,
   PAYMENT_METHODS,
   PROCESSING_MS,
   validatePayment,
@@ -212,7 +212,7 @@ export function PaymentForm({ customers, bookings, creditWays, requestKey, lastR
           {processing ? (
             <span className="inline-flex items-center gap-2">
               <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-primary border-t-transparent" />
-              {say(PAYMENT_MESSAGES.processing)}
+              {say(PAYMENT_REASONS.processing)}
             </span>
           ) : null}
         </p>

@@ -1,4 +1,4 @@
-import { useWords } from "~/components/use-words";
+import { useSay, useWords } from "~/components/use-words";
 import { teamTabWords } from "~/locales/portal-team";
 
 /** The services a team member performs, as ticked boxes (the add form and the member's page post `service_ids`). */
@@ -12,6 +12,7 @@ export function MemberServicesFieldset({
   error?: string;
 }) {
   const words = useWords(teamTabWords);
+  const say = useSay();
   return (
     <fieldset id="member-services" className="space-y-2" aria-describedby={error ? "service_ids-error" : undefined}>
       <legend className="text-sm font-medium">{words.servicesTheyPerform}</legend>
@@ -25,7 +26,7 @@ export function MemberServicesFieldset({
       </div>
       {error ? (
         <p id="service_ids-error" className="text-sm text-destructive">
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </fieldset>
@@ -35,6 +36,7 @@ export function MemberServicesFieldset({
 /** A member's optional photo: JPEG, PNG, GIF or WebP up to 2 MB, checked by its bytes on the server. */
 export function MemberPhotoField({ error, label }: { error?: string; label?: string }) {
   const words = useWords(teamTabWords);
+  const say = useSay();
   return (
     <div className="space-y-1.5">
       <label htmlFor="member-photo" className="block text-sm font-medium">
@@ -51,7 +53,7 @@ export function MemberPhotoField({ error, label }: { error?: string; label?: str
       />
       {error ? (
         <p id="member-photo-error" className="text-sm text-destructive">
-          {error}
+          {say(error)}
         </p>
       ) : (
         <p id="member-photo-hint" className="text-sm text-muted-foreground">

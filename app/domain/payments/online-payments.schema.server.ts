@@ -1,15 +1,17 @@
 import { z } from "zod";
 import { MIN_CHARGE_CENTS, ONLINE_PAYMENT_MESSAGES, type PaymentRule } from "./online-payments";
 import { MAX_FREE_CANCEL_HOURS } from "./policy-words";
-import { parseAmountToCents } from "./payments";
+import { parseAmountToCents, PAYMENT_REASONS } from "./payments";
+import { reasonWith } from "../outcome";
 import { optionalText, requiredText } from "../forms/fields.schema.server";
 
-const dollars = (label: string) =>
+/** An amount in dollars, its refusal worded as the field's: "Price: Please use at most 2 decimal places". */
+const dollars = (refusal: typeof PAYMENT_REASONS.priceAmount | typeof PAYMENT_REASONS.depositAmount) =>
   optionalText(20).transform((value, ctx) => {
     if (!value) return null;
     const amount = parseAmountToCents(value);
     if (!amount.ok) {
-      ctx.addIssue({ code: "custom", message: `${label}: ${amount.error}` });
+      ctx.addIssue({ code: "custom", message: reasonWith(refusal, { reason: amount.error }) });
       return z.NEVER;
     }
     return amount.cents;
@@ -22,8 +24,8 @@ export const paymentRuleSchema = z
   .object({
     service_id: z.uuid("Choose one of your services"),
     payment_rule: z.enum(["none", "deposit", "full"], { error: "Choose how customers pay" }),
-    price: dollars("Price"),
-    deposit_amount: dollars("Deposit"),
+    price: dollars(PAYMENT_REASONS.priceAmount),
+    deposit_amount: dollars(PAYMENT_REASONS.depositAmount),
     deposit_percent: z.preprocess((value) => (value === "" ? undefined : value), percent("Enter a percent from 1 to 100", 1).optional()),
   })
   .superRefine((value, ctx) => {

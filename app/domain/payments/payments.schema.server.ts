@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { plainText } from "../forms/fields.schema.server";
-import { PAYMENT_LIMITS, PAYMENT_MESSAGES, validatePayment } from "./payments";
+import { NOTES_TOO_LONG_REASON, PAYMENT_LIMITS, validatePayment } from "./payments";
 
 const optionalText = (max: number) => plainText().max(max).optional();
 
@@ -21,7 +21,7 @@ export function paymentFormSchema(options: { online: boolean }) {
       credit_via: optionalText(20),
       card_brand: optionalText(20),
       card_last4: optionalText(10),
-      notes: plainText({ multiline: true }).max(PAYMENT_LIMITS.notes, PAYMENT_MESSAGES.notes).optional(),
+      notes: plainText({ multiline: true }).max(PAYMENT_LIMITS.notes, NOTES_TOO_LONG_REASON).optional(),
     })
     .transform((raw, ctx) => {
       const result = validatePayment(raw, options);

@@ -1,3 +1,4 @@
+import { reasons, reasonWith, type ReasonOf } from "../outcome";
 import { MIN_CHARGE_CENTS } from "./online-payments";
 import { formatterFor } from "../time";
 import { isUuid } from "../uuid";
@@ -31,38 +32,46 @@ export type CreditWay = (typeof CREDIT_WAYS)[number];
 /** Spec: saving waits 2 seconds before showing the payment (kept in the browser, never on the server). */
 export const PROCESSING_MS = 2000;
 
-export const PAYMENT_MESSAGES = {
-  customer: "Please choose a customer",
-  booking: "Please choose a booking or No booking",
-  amountRequired: "Please enter an amount",
-  amountInvalid: "Please enter an amount in dollars and cents, like 12.50",
-  amountNegative: "The amount cannot be negative",
-  amountDecimals: "Please use at most 2 decimal places",
-  amountTooLarge: "The amount must be at most $100,000",
-  methodRequired: "Please choose a payment method",
-  methodInvalid: "Please choose cash, check, credit, Venmo or Cash App",
-  methodWithoutAmount: "A payment method needs an amount above $0. Leave the method empty to record a no-charge payment.",
-  creditWay: "Please choose how the customer pays by card",
-  creditWayOffline: "Online card payments are not available for your business: record a card taken on your own terminal.",
-  cardBrand: "Please choose the card's brand",
-  cardLast4: "Please enter the last four digits of the card",
-  onlineTooSmall: "A card payment online must be at least $0.50",
-  notes: tooLongReason(500),
-  notesCardNumber: "Please do not write card numbers in notes",
-  noCardOnFile: "This customer has no card saved with your business. Send a payment link instead.",
-  bookingEnded: "This booking has ended, so a payment for it would be refunded. Choose No booking or another booking.",
-  linkSent: "Payment link sent. The payment shows as completed once the customer pays.",
-  cardCharged: "The card on file is being charged. The payment shows as completed once Stripe confirms it.",
-  cardRefused: (reason: string) => `The card on file could not be charged (${reason.replace(/\.$/, "")}). Send a payment link instead.`,
-  unknownCustomer: "This customer is not one of your business's customers.",
-  unknownBooking: "This booking is not one of your business's bookings.",
-  bookingOtherCustomer: "This booking belongs to another customer.",
-  recorded: "Payment recorded",
-  failed: "Failed to record the payment. Please try again.",
-  loadFailed: "Payments could not be loaded. Please try again.",
-  formLoadFailed: "Customers and bookings could not be loaded, so no payment can be recorded right now. Please try again.",
-  processing: "Processing payment…",
-} as const;
+/** The dashboard's payments: their reasons (decision 0047), worded in app/locales/reasons-business.ts. */
+export const PAYMENT_REASONS = /* @__PURE__ */ reasons("payment", [
+  "customer",
+  "booking",
+  "amountRequired",
+  "amountInvalid",
+  "amountNegative",
+  "amountDecimals",
+  "amountTooLarge",
+  "methodRequired",
+  "methodInvalid",
+  "methodWithoutAmount",
+  "creditWay",
+  "creditWayOffline",
+  "cardBrand",
+  "cardLast4",
+  "onlineTooSmall",
+  "notesCardNumber",
+  "noCardOnFile",
+  "bookingEnded",
+  "linkSent",
+  "cardCharged",
+  "cardRefused",
+  "unknownCustomer",
+  "unknownBooking",
+  "bookingOtherCustomer",
+  "recorded",
+  "failed",
+  "loadFailed",
+  "formLoadFailed",
+  "processing",
+  "priceAmount",
+  "depositAmount",
+]);
+export type PaymentReason = ReasonOf<typeof PAYMENT_REASONS>;
+
+export const NOTES_TOO_LONG_REASON = /* @__PURE__ */ tooLongReason(PAYMENT_LIMITS.notes);
+
+/** The card on file was refused: Stripe's own words for why (they stay as Stripe wrote them). */
+export const cardRefusedReason = (reason: string) => reasonWith(PAYMENT_REASONS.cardRefused, { reason: reason.replace(/\.$/, "") });
 
 export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
   visa: "Visa",
@@ -96,15 +105,15 @@ export type AmountResult = { ok: true; cents: number } | { ok: false; error: str
  */
 export function parseAmountToCents(input: string | null | undefined): AmountResult {
   const text = (input ?? "").trim();
-  if (text === "") return { ok: false, error: PAYMENT_MESSAGES.amountRequired };
-  if (/^-\s*(\d+\.?\d*|\.\d+)$/.test(text)) return { ok: false, error: PAYMENT_MESSAGES.amountNegative };
-  if (/^(\d+\.?\d*|\.\d+)$/.test(text) && /\.\d{3,}$/.test(text)) return { ok: false, error: PAYMENT_MESSAGES.amountDecimals };
+  if (text === "") return { ok: false, error: PAYMENT_REASONS.amountRequired };
+  if (/^-\s*(\d+\.?\d*|\.\d+)$/.test(text)) return { ok: false, error: PAYMENT_REASONS.amountNegative };
+  if (/^(\d+\.?\d*|\.\d+)$/.test(text) && /\.\d{3,}$/.test(text)) return { ok: false, error: PAYMENT_REASONS.amountDecimals };
   const match = /^(\d*)(?:\.(\d{0,2}))?$/.exec(text);
-  if (!match || (match[1] === "" && !match[2])) return { ok: false, error: PAYMENT_MESSAGES.amountInvalid };
+  if (!match || (match[1] === "" && !match[2])) return { ok: false, error: PAYMENT_REASONS.amountInvalid };
   const whole = match[1].replace(/^0+(?=\d)/, "");
-  if (whole.length > String(MAX_AMOUNT_CENTS / 100).length) return { ok: false, error: PAYMENT_MESSAGES.amountTooLarge };
+  if (whole.length > String(MAX_AMOUNT_CENTS / 100).length) return { ok: false, error: PAYMENT_REASONS.amountTooLarge };
   const cents = Number(whole || "0") * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-  if (cents > MAX_AMOUNT_CENTS) return { ok: false, error: PAYMENT_MESSAGES.amountTooLarge };
+  if (cents > MAX_AMOUNT_CENTS) return { ok: false, error: PAYMENT_REASONS.amountTooLarge };
   return { ok: true, cents };
 }
 
@@ -195,39 +204,39 @@ export function validatePayment(raw: RawPaymentForm, options: { online: boolean 
   const errors: Partial<Record<PaymentField, string>> = {};
 
   const customerId = raw.customer_id?.trim() ?? "";
-  if (!isUuid(customerId)) errors.customer_id = PAYMENT_MESSAGES.customer;
+  if (!isUuid(customerId)) errors.customer_id = PAYMENT_REASONS.customer;
 
   const bookingText = raw.booking_id?.trim() || NO_BOOKING;
-  if (bookingText !== NO_BOOKING && !isUuid(bookingText)) errors.booking_id = PAYMENT_MESSAGES.booking;
+  if (bookingText !== NO_BOOKING && !isUuid(bookingText)) errors.booking_id = PAYMENT_REASONS.booking;
 
   const amount = parseAmountToCents(raw.amount);
   if (!amount.ok) errors.amount = amount.error;
 
   const methodText = raw.method?.trim() ?? "";
   const method = methodText === "" ? null : isPaymentMethod(methodText) ? methodText : undefined;
-  if (method === undefined) errors.method = PAYMENT_MESSAGES.methodInvalid;
-  else if (amount.ok && amount.cents === 0 && method !== null) errors.method = PAYMENT_MESSAGES.methodWithoutAmount;
-  else if (amount.ok && amount.cents > 0 && method === null) errors.method = PAYMENT_MESSAGES.methodRequired;
+  if (method === undefined) errors.method = PAYMENT_REASONS.methodInvalid;
+  else if (amount.ok && amount.cents === 0 && method !== null) errors.method = PAYMENT_REASONS.methodWithoutAmount;
+  else if (amount.ok && amount.cents > 0 && method === null) errors.method = PAYMENT_REASONS.methodRequired;
 
   let credit: CreditPayment | null = null;
   if (method === "credit") {
     // Without online payments the terminal is the only way, and the form shows no choice.
     const via = options.online ? raw.credit_via?.trim() : "terminal";
     if (via === "link" || via === "card_on_file") {
-      if (amount.ok && amount.cents > 0 && amount.cents < MIN_CHARGE_CENTS) errors.amount = PAYMENT_MESSAGES.onlineTooSmall;
+      if (amount.ok && amount.cents > 0 && amount.cents < MIN_CHARGE_CENTS) errors.amount = PAYMENT_REASONS.onlineTooSmall;
       credit = { via };
     } else if (via === "terminal") {
       const brand = raw.card_brand?.trim();
       const last4 = raw.card_last4?.trim() ?? "";
-      if (!isCardBrand(brand)) errors.card_brand = PAYMENT_MESSAGES.cardBrand;
-      if (!/^\d{4}$/.test(last4)) errors.card_last4 = PAYMENT_MESSAGES.cardLast4;
+      if (!isCardBrand(brand)) errors.card_brand = PAYMENT_REASONS.cardBrand;
+      if (!/^\d{4}$/.test(last4)) errors.card_last4 = PAYMENT_REASONS.cardLast4;
       if (isCardBrand(brand) && /^\d{4}$/.test(last4)) credit = { via, card: { brand, last4 } };
-    } else errors.credit_via = PAYMENT_MESSAGES.creditWay;
+    } else errors.credit_via = PAYMENT_REASONS.creditWay;
   }
 
   const notes = raw.notes?.trim() ?? "";
-  if (notes.length > PAYMENT_LIMITS.notes) errors.notes = PAYMENT_MESSAGES.notes;
-  else if (containsCardNumber(notes)) errors.notes = PAYMENT_MESSAGES.notesCardNumber;
+  if (notes.length > PAYMENT_LIMITS.notes) errors.notes = NOTES_TOO_LONG_REASON;
+  else if (containsCardNumber(notes)) errors.notes = PAYMENT_REASONS.notesCardNumber;
 
   if (Object.keys(errors).length > 0 || !amount.ok || method === undefined) return { ok: false, errors };
   return {

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { emailField, requiredText } from "../forms/fields.schema.server";
-import { TEAM_MESSAGES } from "./team";
+import { TEAM_REASONS } from "./team";
 import { LANGUAGES } from "../language";
 
 /** The owner's "Add a team member" form: who, their e-mail, and the services they perform (decision 0032). */
 export const teamMemberSchema = z.object({
-  name: requiredText(TEAM_MESSAGES.nameRequired, 80),
+  name: requiredText(TEAM_REASONS.nameRequired, 80),
   email: emailField({ required: "Please enter their email", invalid: "Please enter a valid email address" }),
-  service_ids: z.array(z.string(), { error: TEAM_MESSAGES.servicesRequired }).min(1, TEAM_MESSAGES.servicesRequired),
+  service_ids: z.array(z.string(), { error: TEAM_REASONS.servicesRequired }).min(1, TEAM_REASONS.servicesRequired),
   /** The language of their own e-mails and texts (issue 54); they may change it on their page. */
   language: z.enum(LANGUAGES).default("en"),
 });
@@ -21,7 +21,7 @@ export const memberServicesSchema = teamMemberSchema.pick({ service_ids: true })
 /** The owner's "Give the job to" on a booking: whom of the team. */
 export const reassignSchema = z.object({
   booking_id: z.string({ error: "Booking not found" }),
-  assignee: z.string({ error: TEAM_MESSAGES.notPerformer }).min(1, TEAM_MESSAGES.notPerformer),
+  assignee: z.string({ error: TEAM_REASONS.notPerformer }).min(1, TEAM_REASONS.notPerformer),
 });
 
 /** A member's move of one of their jobs: on the way, started, done or a no-show (never a cancellation). */

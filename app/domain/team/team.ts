@@ -1,3 +1,4 @@
+import { reasons, reasonWith, type ReasonOf } from "../outcome";
 import { stateMachine } from "../state-machine";
 import type { FreePerformer } from "../schedule/slots";
 import { addDaysToDate, instantOf, localClock, weekdayOfDate } from "../time";
@@ -41,27 +42,36 @@ export const TEAM_MEMBERS_LIMIT = 20;
 /** How long an invitation's sign-in link stays usable. */
 export const INVITATION_DAYS = 7;
 
-export const TEAM_MESSAGES = {
-  nameRequired: "Please enter the member's name",
-  nameTooLong: "Please keep the name under 80 characters",
-  servicesRequired: "Please choose at least one service they perform",
-  unknownService: "Please choose among your own services",
-  emailTaken: "An account with this email already exists",
-  teamFull: `A team has at most ${TEAM_MEMBERS_LIMIT} members. Remove someone before adding another.`,
-  added: "Team member added. We e-mailed them a link to sign in.",
-  removed: "Team member removed.",
-  notFound: "Team member not found",
-  hasUpcomingJobs: "This member has upcoming jobs. Move or cancel them before removing the member.",
-  settingsSaved: "Team settings saved.",
-  photoType: "Please choose a JPEG, PNG, GIF or WebP photo",
-  photoSize: "Please choose a photo of at most 2 MB",
-  photoSaved: "Photo saved.",
-  reassigned: (name: string) => `The job is now ${name}'s. The customer was told.`,
-  notPerformer: "That person does not perform this service. Choose someone who does.",
-  notFree: "That person is not free for the whole job at that time. Choose someone else or move the job.",
-  sameAssignee: "The job is already theirs.",
-  notReassignable: "Only an upcoming job that is still live can go to someone else.",
-} as const;
+/** A business's team: its reasons (decision 0047), worded in app/locales/reasons-business.ts. */
+export const TEAM_REASONS = /* @__PURE__ */ reasons("team", [
+  "nameRequired",
+  "nameTooLong",
+  "servicesRequired",
+  "unknownService",
+  "emailTaken",
+  "teamFull",
+  "added",
+  "removed",
+  "notFound",
+  "hasUpcomingJobs",
+  "settingsSaved",
+  "photoType",
+  "photoSize",
+  "photoSaved",
+  "reassigned",
+  "notPerformer",
+  "notFree",
+  "sameAssignee",
+  "notReassignable",
+]);
+export type TeamReason = ReasonOf<typeof TEAM_REASONS>;
+
+// The id spelled out (its type checks it): a table's property read at the top of a module would keep
+// the module in every page that imports it.
+export const TEAM_FULL_REASON = /* @__PURE__ */ reasonWith("team.teamFull" satisfies TeamReason, { max: TEAM_MEMBERS_LIMIT });
+
+/** A job went to someone else of the team. */
+export const reassignedReason = (name: string) => reasonWith(TEAM_REASONS.reassigned, { name });
 
 /** A calendar event's title: "House Cleaning with Ana from Sparkle Crews", or with the business alone. */
 export function jobTitle(job: { service_type: string; business_name: string | null; member_name?: string | null }): string {

@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Select } from "~/components/ui/select";
-import { containsCardNumber, PAYMENT_MESSAGES } from "~/domain/payments/payments";
+import { cardRefusedReason, containsCardNumber, PAYMENT_REASONS } from "~/domain/payments/payments";
 import { PAYMENT_STATUS_FILTERS, parseStatusFilter, type PaymentStatusFilter } from "~/domain/payments/payment-status";
 import { paymentFormSchema } from "~/domain/payments/payments.schema.server";
 import { isUuid } from "~/domain/uuid";
@@ -79,13 +79,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const outcome = await recordPayment(scope, submission.value);
   if (!outcome.ok) return refusalReply(submission, outcome, { hideFields: SECRET_FIELDS });
   const back = `/dashboard/payments?recorded=${outcome.id}`;
-  if (outcome.refused) return redirectWithToast(back, { type: "error", description: PAYMENT_MESSAGES.cardRefused(outcome.refused) });
+  if (outcome.refused) return redirectWithToast(back, { type: "error", description: cardRefusedReason(outcome.refused) });
   const description =
     outcome.via === "link"
-      ? PAYMENT_MESSAGES.linkSent
+      ? PAYMENT_REASONS.linkSent
       : outcome.via === "card_on_file"
-        ? PAYMENT_MESSAGES.cardCharged
-        : PAYMENT_MESSAGES.recorded;
+        ? PAYMENT_REASONS.cardCharged
+        : PAYMENT_REASONS.recorded;
   return redirectWithToast(back, { type: "success", description });
 }
 

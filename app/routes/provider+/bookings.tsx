@@ -25,7 +25,7 @@ import type { FormConstraints, SubmissionResult } from "~/components/use-form";
 import { redirectWithToast } from "~/lib/toast.server";
 import { cancelFollowing, providerBookings, changeStatus, reassignJob } from "~/services/booking/index.server";
 import { reassignSchema } from "~/domain/team/team.schema.server";
-import { TEAM_MESSAGES } from "~/domain/team/team";
+import { reassignedReason } from "~/domain/team/team";
 import { followingChangedReason } from "~/domain/series/series";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
@@ -66,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const booking = await requireOwnership(user, { booking: submission.value.booking_id }, { refusedTo: PATH });
     const outcome = await reassignJob({ booking, to: submission.value.assignee, now: new Date() });
     if (!outcome.ok) return refusalToast(PATH, outcome);
-    return redirectWithToast(`${PATH}#booking-${bookingId}`, { type: "success", description: TEAM_MESSAGES.reassigned(outcome.name) });
+    return redirectWithToast(`${PATH}#booking-${bookingId}`, { type: "success", description: reassignedReason(outcome.name) });
   }
   const submission = parseWithZod(form, { schema: bookingChangeSchema });
   // The reply comes back to the row of the booking it was about.

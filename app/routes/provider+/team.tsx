@@ -13,7 +13,7 @@ import { Field } from "~/components/ui/field";
 import { asStrings } from "~/components/ui/form-values";
 import { getFormProps, useForm } from "~/components/use-form";
 import { useIsPending } from "~/components/use-is-pending";
-import { TEAM_MEMBERS_LIMIT, TEAM_MESSAGES } from "~/domain/team/team";
+import { TEAM_FULL_REASON, TEAM_MEMBERS_LIMIT, TEAM_REASONS } from "~/domain/team/team";
 import { teamMemberSchema } from "~/domain/team/team.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { readFormWithFile } from "~/lib/form.server";
@@ -60,19 +60,19 @@ export async function action({ request }: ActionFunctionArgs) {
     const outcome = await addTeamMember(owner, submission.value, now, photo);
     if (!outcome.ok) return refusalReply(submission, outcome);
     // The page opens on the member added, which takes the focus (FocusFragmentTarget).
-    return redirectWithToast(`${PATH}#member-${outcome.memberId}`, { type: "success", description: TEAM_MESSAGES.added });
+    return redirectWithToast(`${PATH}#member-${outcome.memberId}`, { type: "success", description: TEAM_REASONS.added });
   }
   if (intent === "remove-member") {
     const outcome = await removeTeamMember(owner, String(form.get("member_id") ?? ""), now);
     if (!outcome.ok) return refusalToast(PATH, outcome);
-    return redirectWithToast(PATH, { type: "success", description: TEAM_MESSAGES.removed });
+    return redirectWithToast(PATH, { type: "success", description: TEAM_REASONS.removed });
   }
   if (intent === "team-settings") {
     await saveTeamSettings(owner, {
       ownerTakesJobs: form.get("owner_takes_jobs") === "on",
       customersChoose: form.get("customers_choose") === "on",
     });
-    return redirectWithToast(PATH, { type: "success", description: TEAM_MESSAGES.settingsSaved });
+    return redirectWithToast(PATH, { type: "success", description: TEAM_REASONS.settingsSaved });
   }
   throw textResponse(400, FORM_REASONS.unknownAction);
 }
@@ -214,7 +214,7 @@ export default function ProviderTeam() {
         {services.length === 0 ? (
           <p className="text-muted-foreground">{words.addOnceService}</p>
         ) : working.length >= TEAM_MEMBERS_LIMIT ? (
-          <p className="text-muted-foreground">{say(TEAM_MESSAGES.teamFull)}</p>
+          <p className="text-muted-foreground">{say(TEAM_FULL_REASON)}</p>
         ) : (
           <AddMemberForm services={services} />
         )}

@@ -17,7 +17,7 @@ import { memberServicesSchema } from "~/domain/team/team.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { readFormWithFile } from "~/lib/form.server";
 import { LOGO_MAX_BYTES } from "~/domain/image";
-import { TEAM_MESSAGES } from "~/domain/team/team";
+import { TEAM_REASONS } from "~/domain/team/team";
 import { MemberPhoto } from "~/components/member-photo";
 import { textResponse } from "~/lib/http.server";
 import { invalidFormReply, refusalReply, refusalResponse } from "~/lib/refusals.server";
@@ -67,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "photo") {
     const outcome = await saveMemberPhoto(owner, memberId, photo);
     if (!outcome.ok) return data<ActionResult>({ form: "photo", error: outcome.message }, { status: outcome.status });
-    return redirectWithToast(path, { type: "success", description: TEAM_MESSAGES.photoSaved });
+    return redirectWithToast(path, { type: "success", description: TEAM_REASONS.photoSaved });
   }
   if (intent === "services") {
     const submission = parseWithZod(form, { schema: memberServicesSchema });

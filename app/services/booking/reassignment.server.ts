@@ -3,7 +3,7 @@ import { memberChangedEmailFor } from "~/locales/booking-emails";
 import { refuse, type Outcome } from "~/domain/outcome";
 import { checkSlot } from "~/domain/schedule/slots";
 import { SERIES_WINDOW_DAYS } from "~/domain/series/series";
-import { TEAM_MESSAGES } from "~/domain/team/team";
+import { TEAM_REASONS } from "~/domain/team/team";
 import { isUuid } from "~/domain/uuid";
 import { publicOrigin } from "~/lib/http.server";
 import { recordAudit } from "~/models/audit.server";
@@ -22,13 +22,13 @@ import { claimJob } from "./assignment.server";
  * database refuses a cell the new person holds), the customer is e-mailed, calendars update.
  */
 export async function reassignJob(input: { booking: Owned<"booking">; to: string; now: Date }): Promise<Outcome<{ name: string }>> {
-  if (!isUuid(input.to)) return refuse(400, TEAM_MESSAGES.notPerformer);
+  if (!isUuid(input.to)) return refuse(400, TEAM_REASONS.notPerformer);
   return decideInTransaction(async (trx): Promise<Outcome<{ name: string }>> => {
     const booking = await getBookingDetails(input.booking.id, trx);
-    if (!booking || !isLive(booking.status) || new Date(booking.starts_at) <= input.now) return refuse(409, TEAM_MESSAGES.notReassignable);
-    if (booking.assigned_user_id === input.to) return refuse(400, TEAM_MESSAGES.sameAssignee);
+    if (!booking || !isLive(booking.status) || new Date(booking.starts_at) <= input.now) return refuse(409, TEAM_REASONS.notReassignable);
+    if (booking.assigned_user_id === input.to) return refuse(400, TEAM_REASONS.sameAssignee);
     const service = booking.service_id ? await getActiveService(booking.service_id, trx) : undefined;
-    if (!service?.provider_user_id) return refuse(409, TEAM_MESSAGES.notReassignable);
+    if (!service?.provider_user_id) return refuse(409, TEAM_REASONS.notReassignable);
     const context = await slotContextFor(service, booking.preferred_date, input.now, {
       executor: trx,
       exceptBookingId: booking.id,
@@ -36,20 +36,20 @@ export async function reassignJob(input: { booking: Owned<"booking">; to: string
       // A series reaches further ahead than one booking may.
       windowDays: booking.series_id ? SERIES_WINDOW_DAYS : undefined,
     });
-    if (!context?.team?.some((person) => person.userId === input.to)) return refuse(400, TEAM_MESSAGES.notPerformer);
+    if (!context?.team?.some((person) => person.userId === input.to)) return refuse(400, TEAM_REASONS.notPerformer);
     const check = checkSlot(booking.preferred_date, booking.preferred_time, context);
     const taker = check.ok ? check.free?.find((person) => person.userId === input.to) : undefined;
-    if (!taker) return refuse(409, TEAM_MESSAGES.notFree);
+    if (!taker) return refuse(409, TEAM_REASONS.notFree);
     await releaseCells(trx, booking.id);
     try {
       await claimJob(trx, booking.id, taker);
     } catch (error) {
       // A booking took their time since it was read: the database decided, nothing moves.
-      if (error instanceof SlotTakenError) return refuse(409, TEAM_MESSAGES.notFree);
+      if (error instanceof SlotTakenError) return refuse(409, TEAM_REASONS.notFree);
       throw error;
     }
     if (!(await reassignBooking(trx, booking.id, { from: booking.assigned_user_id, to: input.to })))
-      return refuse(409, TEAM_MESSAGES.notReassignable);
+      return refuse(409, TEAM_REASONS.notReassignable);
     const after = await reread(trx, booking.id);
     const data = emailDataOf(after, publicOrigin());
     await enqueueEmail(trx, memberChangedEmailFor(data), { bookingId: booking.id });

@@ -7,7 +7,7 @@ import {
   addsToTotalSpent,
   CREDIT_WAYS,
   isPaymentMethod,
-  PAYMENT_MESSAGES,
+  PAYMENT_REASONS,
   toPaymentRecord,
   type CreditWay,
   type PaymentInput,
@@ -65,7 +65,7 @@ export async function paymentsPage(
   const words = paymentsTabWords[language];
   const at = (date: string, time: string) => fill(words.bookingAt, { date: shortDateIn(language, date), time: clockIn(language, time) });
   const [payments, choices, ways] = await Promise.all([
-    orFailure({ message: PAYMENT_MESSAGES.loadFailed, log: "loading payments failed" }, async () => {
+    orFailure({ message: PAYMENT_REASONS.loadFailed, log: "loading payments failed" }, async () => {
       const [{ rows, links }, clock] = await Promise.all([listPayments(scope, filter, page), businessClock(scope)]);
       return {
         ok: true,
@@ -101,7 +101,7 @@ export async function paymentsPage(
         })),
       };
     }),
-    orFailure({ message: PAYMENT_MESSAGES.formLoadFailed, log: "loading payment form choices failed" }, async () => {
+    orFailure({ message: PAYMENT_REASONS.formLoadFailed, log: "loading payment form choices failed" }, async () => {
       const [customers, bookings] = await Promise.all([listCustomerChoices(scope, 500), listBookingChoices(scope)]);
       return {
         ok: true,
@@ -144,12 +144,12 @@ export async function recordPayment(
   const via = input.credit?.via === "link" || input.credit?.via === "card_on_file" ? input.credit.via : null;
   const work = async (trx: Executor): Promise<Outcome<Recorded>> => {
     const customer = await ownership(scope, { customer: input.customerId }, trx);
-    if (!customer.ok) return refuse(400, PAYMENT_MESSAGES.unknownCustomer, "customer_id");
+    if (!customer.ok) return refuse(400, PAYMENT_REASONS.unknownCustomer, "customer_id");
     if (input.bookingId) {
       const booking = await ownership(scope, { booking: input.bookingId }, trx);
-      if (!booking.ok) return refuse(400, PAYMENT_MESSAGES.unknownBooking, "booking_id");
+      if (!booking.ok) return refuse(400, PAYMENT_REASONS.unknownBooking, "booking_id");
       const bookedBy = (await getBookingDetails(booking.id, trx))?.customer_id;
-      if (bookedBy && bookedBy !== customer.id) return refuse(400, PAYMENT_MESSAGES.bookingOtherCustomer, "booking_id");
+      if (bookedBy && bookedBy !== customer.id) return refuse(400, PAYMENT_REASONS.bookingOtherCustomer, "booking_id");
     }
     const owner = customer.ownerUserId ?? scope.userId;
     if (requestKey) {
@@ -165,7 +165,7 @@ export async function recordPayment(
     return { ok: true, id, status: record.status, via: null, refused: null };
   };
   if (options.executor?.isTransaction) return work(options.executor);
-  const outcome = await orFailure({ message: PAYMENT_MESSAGES.failed, log: "recording a payment failed" }, () => decideInTransaction(work));
+  const outcome = await orFailure({ message: PAYMENT_REASONS.failed, log: "recording a payment failed" }, () => decideInTransaction(work));
   if (!outcome.ok) {
     if (outcome.status === 400) log.warn("payment refused", { reason: outcome.message, userId: scope.userId });
     return outcome;
@@ -182,9 +182,9 @@ async function recordOnline(
   scope: BusinessScope,
   input: PaymentInput & { via: "link" | "card_on_file"; owner: string; requestKey: string | null; now: Date },
 ): Promise<Outcome<Recorded>> {
-  if (!(await takesCardsOnline(input.owner, trx))) return refuse(400, PAYMENT_MESSAGES.creditWayOffline, "credit_via");
+  if (!(await takesCardsOnline(input.owner, trx))) return refuse(400, PAYMENT_REASONS.creditWayOffline, "credit_via");
   const customer = await findCustomer(input.customerId, trx);
-  if (!customer) return refuse(400, PAYMENT_MESSAGES.unknownCustomer, "customer_id");
+  if (!customer) return refuse(400, PAYMENT_REASONS.unknownCustomer, "customer_id");
   const credit = {
     ownerUserId: input.owner,
     customer: { id: customer.id, name: customer.name, email: customer.email },

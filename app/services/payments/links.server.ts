@@ -8,7 +8,7 @@ import { customerTexts } from "~/locales/texts";
 import { unnamedProviderWords } from "~/locales/unnamed-provider";
 import { isEnded } from "~/domain/booking/booking-lifecycle";
 import type { ChargeState } from "~/domain/payments/money-states";
-import { PAYMENT_MESSAGES } from "~/domain/payments/payments";
+import { PAYMENT_REASONS } from "~/domain/payments/payments";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -55,7 +55,7 @@ async function bookingEnded(trx: Executor, bookingId: string | null): Promise<bo
 
 /** Writes a payment link and e-mails it, in the caller's transaction. */
 export async function createPaymentLink(trx: Executor, input: OnlineCredit): Promise<Outcome<{ id: string }>> {
-  if (await bookingEnded(trx, input.bookingId)) return refuse(400, PAYMENT_MESSAGES.bookingEnded, "booking_id");
+  if (await bookingEnded(trx, input.bookingId)) return refuse(400, PAYMENT_REASONS.bookingEnded, "booking_id");
   const id = await insertCharge(trx, {
     ownerUserId: input.ownerUserId,
     customerId: input.customer.id,
@@ -70,7 +70,7 @@ export async function createPaymentLink(trx: Executor, input: OnlineCredit): Pro
     requestKey: input.requestKey,
     now: input.now,
   });
-  if (!id) return refuse(409, PAYMENT_MESSAGES.failed);
+  if (!id) return refuse(409, PAYMENT_REASONS.failed);
   const booking = input.bookingId ? await getBookingDetails(input.bookingId, trx) : undefined;
   // The customer's language is their booking's; a link about no booking is in their latest booking's.
   const language = booking?.language ?? (await findCustomerLanguage(input.customer.id, trx));
@@ -108,9 +108,9 @@ export async function createPaymentLink(trx: Executor, input: OnlineCredit): Pro
 
 /** Writes a charge of the customer's card on file, to send once the caller's transaction has committed. */
 export async function createCardOnFileCharge(trx: Executor, input: OnlineCredit): Promise<Outcome<{ id: string }>> {
-  if (await bookingEnded(trx, input.bookingId)) return refuse(400, PAYMENT_MESSAGES.bookingEnded, "booking_id");
+  if (await bookingEnded(trx, input.bookingId)) return refuse(400, PAYMENT_REASONS.bookingEnded, "booking_id");
   const card = await findCardOnFile(input.ownerUserId, input.customer.id, input.bookingId, trx);
-  if (!card) return refuse(400, PAYMENT_MESSAGES.noCardOnFile, "credit_via");
+  if (!card) return refuse(400, PAYMENT_REASONS.noCardOnFile, "credit_via");
   const id = await insertCharge(trx, {
     ownerUserId: input.ownerUserId,
     customerId: input.customer.id,
@@ -126,7 +126,7 @@ export async function createCardOnFileCharge(trx: Executor, input: OnlineCredit)
     requestKey: input.requestKey,
     now: input.now,
   });
-  return id ? { ok: true, id } : refuse(409, PAYMENT_MESSAGES.failed);
+  return id ? { ok: true, id } : refuse(409, PAYMENT_REASONS.failed);
 }
 
 /** The customer's page of a payment link: what is asked, by whom, for what, and where it stands. */

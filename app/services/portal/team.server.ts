@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { teamInvitationEmail } from "~/locales/account-emails";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { refuse, type Outcome } from "~/domain/outcome";
-import { INVITATION_DAYS, TEAM_MEMBERS_LIMIT, TEAM_MESSAGES } from "~/domain/team/team";
+import { INVITATION_DAYS, TEAM_FULL_REASON, TEAM_MEMBERS_LIMIT, TEAM_REASONS } from "~/domain/team/team";
 import { requirementLabelIn, requirementListIn } from "~/locales/credentials";
 import { weeklyHoursIn } from "~/locales/schedule";
 import { listingFacts, listingGaps } from "~/services/credentials/index.server";
@@ -80,14 +80,14 @@ export async function teamPage(owner: SignedInUser, language: Language = DEFAULT
 /** The refusal for services that are not all the owner's own, or null. */
 async function notOwnServices(owner: SignedInUser, serviceIds: readonly string[]) {
   const own = new Set((await listProviderServices(owner.id)).map((service) => service.id));
-  return serviceIds.every((id) => own.has(id)) ? null : refuse(400, TEAM_MESSAGES.unknownService, "service_ids");
+  return serviceIds.every((id) => own.has(id)) ? null : refuse(400, TEAM_REASONS.unknownService, "service_ids");
 }
 
 /** A photo checked by its bytes (never by its name or the browser's word), or its refusal beside the field. */
 function checkedPhoto(upload: ImageUpload): Outcome<{ photo: { contentType: string; bytes: Uint8Array } | null }> {
   const checked = checkImageUpload(upload);
   if (checked.ok) return { ok: true, photo: checked.image };
-  return checked.problem === "size" ? refuse(413, TEAM_MESSAGES.photoSize, "photo") : refuse(400, TEAM_MESSAGES.photoType, "photo");
+  return checked.problem === "size" ? refuse(413, TEAM_REASONS.photoSize, "photo") : refuse(400, TEAM_REASONS.photoType, "photo");
 }
 
 /** Adds a member to the owner's team and e-mails them a sign-in link; the e-mail may not be anyone's account yet. */
@@ -106,7 +106,7 @@ export async function addTeamMember(
   // An account nobody can sign in to by password: the member comes in by the e-mailed link.
   const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
   const added = await decideInTransaction(async (trx): Promise<Outcome<{ memberId: string }>> => {
-    if ((await countWorkingMembers(trx, owner.id)) >= TEAM_MEMBERS_LIMIT) return refuse(409, TEAM_MESSAGES.teamFull);
+    if ((await countWorkingMembers(trx, owner.id)) >= TEAM_MEMBERS_LIMIT) return refuse(409, TEAM_FULL_REASON);
     const photoUrl = checked.photo ? (await createMedia(trx, checked.photo)).url : null;
     let memberId: string;
     let email = form.email;
@@ -119,7 +119,7 @@ export async function addTeamMember(
       const existing = await findUserByEmail(form.email, trx);
       const member = { userId: existing?.id ?? "", providerUserId: owner.id, name: form.name, serviceIds, photoUrl };
       if (!existing || existing.role !== null || !(await reinstateTeamMember(trx, member)))
-        return refuse(409, TEAM_MESSAGES.emailTaken, "email");
+        return refuse(409, TEAM_REASONS.emailTaken, "email");
       memberId = existing.id;
       email = existing.email;
       await setUserLanguage(trx, memberId, language);
@@ -170,9 +170,9 @@ export async function removeTeamMember(owner: SignedInUser, memberId: string, no
   return decideInTransaction(async (trx) => {
     const found = await ownMember(owner, memberId, trx);
     if (!found.ok) return found;
-    if (await hasUpcomingJobs(trx, memberId, now)) return refuse(409, TEAM_MESSAGES.hasUpcomingJobs);
+    if (await hasUpcomingJobs(trx, memberId, now)) return refuse(409, TEAM_REASONS.hasUpcomingJobs);
     if (!(await changeTeamMemberStatus(trx, { userId: memberId, providerUserId: owner.id }, "removed", "owner")))
-      return refuse(404, TEAM_MESSAGES.notFound);
+      return refuse(404, TEAM_REASONS.notFound);
     // Their calendars are read no more, and block nobody's time.
     await deleteBusyCalendarsOf(trx, memberId);
     await recordAudit(trx, { actorUserId: owner.id, action: "team.remove", entity: "team_member", entityId: memberId, details: {} });
@@ -195,7 +195,7 @@ type Member = NonNullable<Awaited<ReturnType<typeof findTeamMember>>>;
 /** One of the owner's members who is still on the team, or the refusal (another business's is as unknown as none). */
 async function ownMember(owner: SignedInUser, memberId: string, executor?: Executor): Promise<Outcome<{ member: Member }>> {
   const member = isUuid(memberId) ? await findTeamMember(memberId, executor) : undefined;
-  if (!member || member.provider_user_id !== owner.id || member.status === "removed") return refuse(404, TEAM_MESSAGES.notFound);
+  if (!member || member.provider_user_id !== owner.id || member.status === "removed") return refuse(404, TEAM_REASONS.notFound);
   return { ok: true, member };
 }
 
@@ -203,7 +203,7 @@ async function ownMember(owner: SignedInUser, memberId: string, executor?: Execu
 export async function memberPage(owner: SignedInUser, memberId: string, language: Language = DEFAULT_LANGUAGE) {
   // The owner's team read for this one member: another business's is as unknown as none.
   const [member] = isUuid(memberId) ? await listTeamMembers(owner.id, { memberId }) : [];
-  if (!member || member.status === "removed") return refuse(404, TEAM_MESSAGES.notFound);
+  if (!member || member.status === "removed") return refuse(404, TEAM_REASONS.notFound);
   const today = await providerToday(owner.id);
   const [services, schedule] = await Promise.all([listProviderServices(owner.id), personSchedule(memberId, today, language)]);
   return {
@@ -259,7 +259,7 @@ export async function removeMemberDayOff(owner: SignedInUser, memberId: string, 
 
 /** Replaces one of the owner's members' photo. */
 export async function saveMemberPhoto(owner: SignedInUser, memberId: string, upload: ImageUpload): Promise<Outcome> {
-  if (!upload) return refuse(400, TEAM_MESSAGES.photoType, "photo");
+  if (!upload) return refuse(400, TEAM_REASONS.photoType, "photo");
   const checked = checkedPhoto(upload);
   if (!checked.ok) return checked;
   return decideInTransaction(async (trx) => {

@@ -1,3 +1,4 @@
+import { readInEnglish } from "../../../support/english";
 import fs from "node:fs";
 import { sql } from "kysely";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -148,14 +149,14 @@ describe("recording payments", () => {
     const count = await paymentCount();
     const zero = await pay(alice, { customer_id: aliceCustomer, amount: "0", method: "cash" });
     expect(zero.status).toBe(400);
-    expect(zero.data.lastResult.error.method).toEqual([
+    expect(readInEnglish(zero.data.lastResult.error.method)).toEqual([
       "A payment method needs an amount above $0. Leave the method empty to record a no-charge payment.",
     ]);
     const noMethod = await pay(alice, { customer_id: aliceCustomer, amount: "10" });
     expect(noMethod.status).toBe(400);
-    expect(noMethod.data.lastResult.error.method).toEqual(["Please choose a payment method"]);
+    expect(readInEnglish(noMethod.data.lastResult.error.method)).toEqual(["Please choose a payment method"]);
     const badAmount = await pay(alice, { customer_id: aliceCustomer, amount: "-3", method: "cash" });
-    expect(badAmount.data.lastResult.error.amount).toEqual(["The amount cannot be negative"]);
+    expect(readInEnglish(badAmount.data.lastResult.error.amount)).toEqual(["The amount cannot be negative"]);
     expect(await paymentCount()).toBe(count);
   });
 
@@ -178,7 +179,7 @@ describe("recording payments", () => {
     expect(page.data.form.creditWays).toEqual(["terminal"]);
     const missing = await pay(alice, { customer_id: aliceCustomer, amount: "80", method: "credit", credit_via: "link" });
     expect(missing.status).toBe(400);
-    expect(missing.data.lastResult.error).toEqual({
+    expect(readInEnglish(missing.data.lastResult.error)).toEqual({
       card_brand: ["Please choose the card's brand"],
       card_last4: ["Please enter the last four digits of the card"],
     });
@@ -223,7 +224,7 @@ describe("ownership", () => {
     const bobSpent = await spent(bobCustomer);
     const customer = await pay(alice, { customer_id: bobCustomer, amount: "500", method: "cash", notes: "stolen" });
     expect(customer.status).toBe(400);
-    expect(customer.data.lastResult.error.customer_id).toEqual(["This customer is not one of your business's customers."]);
+    expect(readInEnglish(customer.data.lastResult.error.customer_id)).toEqual(["This customer is not one of your business's customers."]);
     const bookingOfBob = await pay(alice, {
       customer_id: aliceCustomer,
       booking_id: bobBooking,
@@ -232,7 +233,7 @@ describe("ownership", () => {
       notes: "stolen",
     });
     expect(bookingOfBob.status).toBe(400);
-    expect(bookingOfBob.data.lastResult.error.booking_id).toEqual(["This booking is not one of your business's bookings."]);
+    expect(readInEnglish(bookingOfBob.data.lastResult.error.booking_id)).toEqual(["This booking is not one of your business's bookings."]);
     expect(await paymentCount()).toBe(count);
     expect(await spent(bobCustomer)).toBe(bobSpent);
   });
@@ -240,7 +241,7 @@ describe("ownership", () => {
   it("refuses a booking that belongs to another of the business's customers", async () => {
     const result = await pay(alice, { customer_id: aliceOtherCustomer, booking_id: aliceBooking, amount: "5", method: "cash" });
     expect(result.status).toBe(400);
-    expect(result.data.lastResult.error.booking_id).toEqual(["This booking belongs to another customer."]);
+    expect(readInEnglish(result.data.lastResult.error.booking_id)).toEqual(["This booking belongs to another customer."]);
   });
 
   it("lets an admin see every business's payments, with the business shown", async () => {
@@ -356,17 +357,17 @@ describe("no card data at rest, in logs or in responses", () => {
       notes: "no brand",
     });
     expect(invalid.status).toBe(400);
-    expect(invalid.data.lastResult.error.card_brand).toEqual(["Please choose the card's brand"]);
-    expect(invalid.data.lastResult.initialValue).toMatchObject({ notes: "no brand" });
-    expect(invalid.data.lastResult.initialValue.card_number).toBeUndefined();
-    expect(invalid.data.lastResult.initialValue.cvv).toBeUndefined();
+    expect(readInEnglish(invalid.data.lastResult.error.card_brand)).toEqual(["Please choose the card's brand"]);
+    expect(readInEnglish(invalid.data.lastResult.initialValue)).toMatchObject({ notes: "no brand" });
+    expect(readInEnglish(invalid.data.lastResult.initialValue.card_number)).toBeUndefined();
+    expect(readInEnglish(invalid.data.lastResult.initialValue.cvv)).toBeUndefined();
     const text = JSON.stringify(invalid.data);
     expect(text).not.toContain(CARD);
     expect(text).not.toContain(`"${CVV}"`);
 
     const inNotes = await pay(alice, { customer_id: aliceCustomer, amount: "20", method: "cash", notes: "card 4242 4242 4242 4242" });
     expect(inNotes.status).toBe(400);
-    expect(inNotes.data.lastResult.error.notes).toEqual(["Please do not write card numbers in notes"]);
+    expect(readInEnglish(inNotes.data.lastResult.error.notes)).toEqual(["Please do not write card numbers in notes"]);
     expect(JSON.stringify(inNotes.data)).not.toContain("4242 4242");
 
     // A refusal after validation (another business's customer) does not echo it either.
@@ -385,12 +386,12 @@ describe("failures", () => {
     try {
       const page = await list(alice);
       expect(page.status).toBe(200);
-      expect(page.data.payments.error).toBe("Payments could not be loaded. Please try again.");
+      expect(readInEnglish(page.data.payments.error)).toBe("Payments could not be loaded. Please try again.");
       expect(page.data.choices.customers.length).toBeGreaterThan(0);
       const count = await spent(aliceCustomer);
       const saved = await pay(alice, { customer_id: aliceCustomer, amount: "10", method: "cash", card_number: CARD, cvv: CVV });
       expect(saved.status).toBe(500);
-      expect(saved.data.lastResult.error[""]).toEqual(["Failed to record the payment. Please try again."]);
+      expect(readInEnglish(saved.data.lastResult.error[""])).toEqual(["Failed to record the payment. Please try again."]);
       expect(JSON.stringify(saved.data)).not.toContain(CARD);
       expect(await spent(aliceCustomer)).toBe(count);
     } finally {

@@ -1,4 +1,4 @@
-import { readInEnglish } from "../../../support/requests";
+import { readInEnglish } from "../../../support/english";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookingToken, openBookingLink } from "~/lib/signed-links.server";
 import { STANDARD_HOURS, type Availability } from "~/domain/schedule/availability";
