@@ -301,7 +301,7 @@ describe("a request's photos", () => {
   ])("returns the form with what was typed and the photo's message for %s", async (_, photos, status, message) => {
     const before = await requests();
     const { body, headers } = requestForm(photos as Part[]);
-    const response = await post("/requests/new", body, { ...headers, Accept: "text/html" });
+    const response = await post(`/requests/new?service=${serviceId}`, body, { ...headers, Accept: "text/html" });
     expect(response.status).toBe(status);
     const html = await response.text();
     expect(html).toContain(message);
