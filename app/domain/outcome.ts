@@ -36,7 +36,9 @@ export function refuseForm(fieldErrors?: Record<string, string[]>, status: Refus
  * A reason the domain gives where it once gave a sentence (decision 0047): an id, "zip.empty",
  * that each language's catalogue in app/locales words. `reasons` makes a feature's ids, so every
  * id has one shape and its type names it exactly. A module marks the call that makes its table
- * `@__PURE__`: a bundler then drops a table no code on the page reads, and keeps no module for it.
+ * `@__PURE__`, and a reason with values made at its top names its id as a literal
+ * (`"series.count" satisfies SeriesReason`) rather than reading the table, which would count as code
+ * run on load: a bundler then drops what no code on the page reads, and keeps no module for it.
  */
 export function reasons<const Feature extends string, const Key extends string>(
   feature: Feature,

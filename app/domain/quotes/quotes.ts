@@ -128,8 +128,6 @@ export const QUOTE_REASONS = /* @__PURE__ */ reasons("quote", [
 ]);
 export type QuoteReason = ReasonOf<typeof QUOTE_REASONS>;
 
-// Ids spelled out (their type checks them): a table's property read at the top of a module would
-// keep the module in every page that imports it.
 export const DESCRIPTION_REASON = /* @__PURE__ */ reasonWith("quote.description" satisfies QuoteReason, {
   min: DESCRIPTION_MIN,
   max: DESCRIPTION_MAX.toLocaleString("en-US"),

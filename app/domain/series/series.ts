@@ -46,8 +46,6 @@ export const SERIES_REASONS = /* @__PURE__ */ reasons("series", [
 ]);
 export type SeriesReason = ReasonOf<typeof SERIES_REASONS>;
 
-// The id spelled out (its type checks it): a table's property read at the top of a module would keep
-// the module in every page that imports it, for nothing.
 export const SERIES_COUNT_REASON = /* @__PURE__ */ reasonWith("series.count" satisfies SeriesReason, {
   min: SERIES_MIN_VISITS,
   max: SERIES_MAX_VISITS,

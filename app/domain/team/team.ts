@@ -66,8 +66,6 @@ export const TEAM_REASONS = /* @__PURE__ */ reasons("team", [
 ]);
 export type TeamReason = ReasonOf<typeof TEAM_REASONS>;
 
-// The id spelled out (its type checks it): a table's property read at the top of a module would keep
-// the module in every page that imports it.
 export const TEAM_FULL_REASON = /* @__PURE__ */ reasonWith("team.teamFull" satisfies TeamReason, { max: TEAM_MEMBERS_LIMIT });
 
 /** A job went to someone else of the team. */
