@@ -62,3 +62,24 @@ export function reasonWith(id: string, values: Readonly<Record<string, string | 
   );
   return `${id}?${new URLSearchParams(pairs)}`;
 }
+
+/**
+ * What a page or form says when the record its address names is not there, or not the reader's
+ * (decision 0047): one id per kind of record, worded in app/locales/reasons-forms.ts.
+ */
+export const NOT_FOUND_REASONS = /* @__PURE__ */ reasons("notFound", [
+  "booking",
+  "service",
+  "serviceClosed",
+  "request",
+  "quote",
+  "conversation",
+  "conversationAddress",
+  "message",
+  "payment",
+  "customer",
+  "waitlistEntry",
+  "application",
+  "shortLink",
+]);
+export type NotFoundReason = ReasonOf<typeof NOT_FOUND_REASONS>;

@@ -3,7 +3,8 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { MAX_PHOTOS, PHOTO_MAX_BYTES } from "~/domain/quotes/quotes";
-import { textResponse } from "./http.server";
+import { FORM_REASONS } from "~/domain/forms/fields";
+import { saidResponse } from "./refusals.server";
 
 /**
  * The one way an action reads a posted form: parsed as it streams (busboy), with every limit
@@ -42,12 +43,6 @@ export type FormLimits = {
   maxBodyBytes?: number;
 };
 
-export const FORM_MESSAGES = {
-  unreadable: "We could not read this form. Please go back and send it again.",
-  unsupported: "This address only accepts forms sent from Porchlight's pages.",
-  tooLarge: "This form is too large. Please shorten what you typed and send it again.",
-} as const;
-
 /** The largest body any form reads: three 5 MB photos of a request for quotes, and the text beside them. */
 export const MAX_FORM_BODY_BYTES = 16 * 1024 * 1024;
 
@@ -66,7 +61,7 @@ export async function readForm(request: Request, limits: FormLimits = {}): Promi
     // A body-less post (a button alone) comes without a type from some clients.
     if (!contentType && request.headers.get("Content-Length") === "0")
       return { formData: new FormData(), files: new Map(), tooLarge: null, oversized: [] };
-    throw textResponse(415, FORM_MESSAGES.unsupported);
+    throw saidResponse(request, 415, FORM_REASONS.unsupported);
   }
   const maxFieldBytes = limits.maxFieldBytes ?? DEFAULTS.maxFieldBytes;
   const maxTextBytes = limits.maxTextBytes ?? DEFAULTS.maxTextBytes;
@@ -87,7 +82,7 @@ export async function readForm(request: Request, limits: FormLimits = {}): Promi
       defParamCharset: "utf8",
     });
   } catch {
-    throw textResponse(400, FORM_MESSAGES.unreadable);
+    throw saidResponse(request, 400, FORM_REASONS.unreadable);
   }
 
   const formData = new FormData();
@@ -108,13 +103,13 @@ export async function readForm(request: Request, limits: FormLimits = {}): Promi
       if ("form" in outcome) resolve(outcome.form);
       else reject(outcome.error);
     };
-    const refuse = (status: 400 | 413, message: string) => finish({ error: textResponse(status, message) });
+    const refuse = (status: 400 | 413, message: string) => finish({ error: saidResponse(request, status, message) });
 
     parser.on("field", (name, value, info) => {
       fields += 1;
       textBytes += Buffer.byteLength(value) + Buffer.byteLength(name);
       if (info.valueTruncated || info.nameTruncated || fields > maxFields || textBytes > maxTextBytes) {
-        refuse(413, FORM_MESSAGES.tooLarge);
+        refuse(413, FORM_REASONS.bodyTooLarge);
         return;
       }
       formData.append(name, value);
@@ -124,7 +119,7 @@ export async function readForm(request: Request, limits: FormLimits = {}): Promi
       const limit = Object.hasOwn(fileLimits, name) ? fileLimits[name] : undefined;
       // A body that ends inside a file part fails the file's stream too: always listened for, or
       // it would be an uncaught exception.
-      stream.on("error", () => refuse(400, FORM_MESSAGES.unreadable));
+      stream.on("error", () => refuse(400, FORM_REASONS.unreadable));
       if (!limit || (files.get(name)?.length ?? 0) > (limit.maxCount ?? 1)) {
         stream.resume();
         return;
@@ -162,15 +157,15 @@ export async function readForm(request: Request, limits: FormLimits = {}): Promi
       // After a file over its own limit, the form comes back with that field's message (and the
       // fields read so far); anything else is simply too large.
       if (tooLarge) finish({ form: { formData, files, tooLarge, oversized } });
-      else refuse(413, FORM_MESSAGES.tooLarge);
+      else refuse(413, FORM_REASONS.bodyTooLarge);
     });
-    parser.on("fieldsLimit", () => refuse(413, FORM_MESSAGES.tooLarge));
-    parser.on("partsLimit", () => refuse(413, FORM_MESSAGES.tooLarge));
-    parser.on("filesLimit", () => refuse(413, FORM_MESSAGES.tooLarge));
-    parser.on("error", () => refuse(400, FORM_MESSAGES.unreadable));
+    parser.on("fieldsLimit", () => refuse(413, FORM_REASONS.bodyTooLarge));
+    parser.on("partsLimit", () => refuse(413, FORM_REASONS.bodyTooLarge));
+    parser.on("filesLimit", () => refuse(413, FORM_REASONS.bodyTooLarge));
+    parser.on("error", () => refuse(400, FORM_REASONS.unreadable));
     parser.on("close", () => finish({ form: { formData, files, tooLarge, oversized } }));
     // A body cut off by the client, or refused by the HTTP layer for its size.
-    source.on("error", () => refuse(400, FORM_MESSAGES.unreadable));
+    source.on("error", () => refuse(400, FORM_REASONS.unreadable));
     source.pipe(parser);
   });
 }

@@ -1,6 +1,8 @@
 import { data } from "@remix-run/node";
 import { INVALID_FORM, refuseForm, type Refusal } from "~/domain/outcome";
+import { adminSayIn } from "~/locales/admin-sentences";
 import { textResponse } from "./http.server";
+import { requestLanguage } from "./language.server";
 import { redirectWithToast } from "./toast.server";
 
 /**
@@ -12,6 +14,14 @@ import { redirectWithToast } from "./toast.server";
 /** Throws a plain-text response (404 unless told) when `value` is missing or false. */
 export function invariantResponse<T>(value: T, message: string, status = 404): asserts value {
   if (!value) throw textResponse(status, message);
+}
+
+/**
+ * Plain text a person reads where no page frames it (a file's link, a short link from a text), in
+ * the request's language: a reason's id or a sentence, worded.
+ */
+export function saidResponse(request: Request, status: number, message: string): Response {
+  return textResponse(status, adminSayIn(requestLanguage(request).language, message));
 }
 
 /** The refusal as the plain text of its status: throw it from a loader, or return it from a resource route. */

@@ -90,13 +90,6 @@ export const ADMIN_SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Enter the amount to refund": "Escriba el monto a reembolsar",
   "Enter the reason for the refund": "Escriba el motivo del reembolso",
   "Enter an amount above $0": "Escriba un monto mayor que $0",
-  "Refund recorded": "Reembolso registrado",
-  "A refund cannot be more than what is left of the payments": "Un reembolso no puede ser mayor que lo que queda de los pagos",
-  "There is no online payment to refund": "No hay ningún pago en línea que reembolsar",
-  "The refund could not be made. Please try again.": "No se pudo hacer el reembolso. Inténtelo de nuevo.",
-  "Refund recorded. Stripe did not answer yet; it is sent again in a minute.":
-    "Reembolso registrado. Stripe todavía no respondió; se envía de nuevo en un minuto.",
-  "Booking not found": "Reserva no encontrada",
   // Reviews and reported conversations.
   "Choose a message to hide": "Elija un mensaje para ocultar",
   "Back to reported conversations": "Volver a las conversaciones reportadas",
@@ -105,13 +98,6 @@ export const ADMIN_SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Back to the outbox": "Volver a los correos enviados",
   "E-mail not found": "Correo no encontrado",
 };
-
-const ADMIN_SPANISH_SHAPES: ReadonlyArray<readonly [RegExp, string]> = [
-  [
-    /^Stripe refused the refund \((.+)\)\. It is flagged on the booking and will not be tried again\.$/,
-    "Stripe rechazó el reembolso ($1). Queda marcado en la reserva y no se vuelve a intentar.",
-  ],
-];
 
 /** An admin-panel sentence in a language (the shared ones through messages.ts). */
 export function adminSayIn(language: Language, message: string): string {
@@ -122,6 +108,5 @@ export function adminSayIn(language: Language, message: string): string {
   if (language !== "es") return sayIn(language, message);
   const known = ADMIN_SPANISH_SENTENCES[message];
   if (known !== undefined) return known;
-  for (const [shape, spanish] of ADMIN_SPANISH_SHAPES) if (shape.test(message)) return message.replace(shape, spanish);
   return sayIn(language, message);
 }

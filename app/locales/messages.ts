@@ -17,23 +17,10 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Calendar removed: its busy times no longer block your schedule.": "Calendario quitado: sus horas ocupadas ya no bloquean su horario.",
   "That calendar is no longer on your list.": "Ese calendario ya no está en su lista.",
   // The portal's Services: online payments (issue 54).
-  "Online payment is off on this Porchlight (no Stripe key is set): customers pay you on site.":
-    "El pago en línea está desactivado en este Porchlight (no hay clave de Stripe): los clientes le pagan en el lugar.",
-  "Connect a Stripe account to take deposits or payments online.": "Conecte una cuenta de Stripe para cobrar depósitos o pagos en línea.",
-  "Stripe is connected. Customers can now pay online.": "Stripe está conectado. Los clientes ya pueden pagar en línea.",
-  'Stripe still needs some details before customers can pay online: choose "Finish setting up Stripe" to go on.':
-    'Stripe todavía necesita algunos datos para que los clientes puedan pagar en línea: elija "Terminar de configurar Stripe" para seguir.',
-  "Stripe could not be reached. Please try again in a few minutes.":
-    "No pudimos comunicarnos con Stripe. Inténtelo de nuevo en unos minutos.",
-  "Payment settings saved": "Opciones de pago guardadas",
-  "Set a price of at least $0.50 to take a percent deposit or the full price online":
-    "Fije un precio de al menos $0.50 para cobrar en línea un depósito en porcentaje o el precio completo",
-  "Enter a deposit amount or a percent": "Escriba el monto o el porcentaje del depósito",
   "A deposit must be at least $0.50": "Un depósito debe ser de al menos $0.50",
   "Enter a percent from 1 to 100": "Escriba un porcentaje de 1 a 100",
   "Choose how customers pay": "Elija cómo pagan los clientes",
   "Choose one of your services": "Elija uno de sus servicios",
-  "Service not found": "Servicio no encontrado",
   // The portal's Team (issue 54).
   "Please enter their email": "Escriba su correo electrónico",
   // A section's way back when it fails (its error boundary).
@@ -43,12 +30,7 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Back to bookings": "Volver a las reservas",
   "Back to requests": "Volver a las solicitudes",
   "Back to the dashboard": "Volver al panel",
-  // The portal's CRM & SEO (issue 54).
-  // The provider's side of a request for quotes (issue 54).
-  "Conversation not found": "Conversación no encontrada",
-  // The business dashboard (issue 54).
   // The portal's Schedule (issue 54).
-  "Cancellation policy saved": "Política de cancelación guardada",
   "Enter the hours from 0 to 168": "Escriba las horas, de 0 a 168",
   "Enter a percent from 0 to 100": "Escriba un porcentaje de 0 a 100",
   // Joining the network and signing in (issue 54).
@@ -108,9 +90,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Time released: not paid in time": "Hora liberada: no se pagó a tiempo",
   "Cancelled by you": "Cancelada por usted",
   "Cancelled by the provider": "Cancelada por el profesional",
-  "Payment received, confirming…": "Pago recibido, confirmando…",
-  "The time you chose was held for you while you paid, and the hold ran out. Please pick a time again.":
-    "La hora que eligió se le reservó mientras pagaba, y la reserva venció. Elija una hora otra vez.",
   "We could not save your booking. Please try again.": "No pudimos guardar su reserva. Inténtelo de nuevo.",
 };
 

@@ -1,3 +1,4 @@
+import type { OnlinePaymentReason } from "~/domain/payments/online-payments";
 import type { PaymentReason } from "~/domain/payments/payments";
 import type { TeamReason } from "~/domain/team/team";
 import type { ReviewReason } from "~/domain/reviews/reviews";
@@ -351,5 +352,57 @@ export const paymentReasonWords = defineWords(
     "payment.processing": "Procesando el pago…",
     "payment.priceAmount": "Precio: {reason}",
     "payment.depositAmount": "Depósito: {reason}",
+  },
+);
+
+export const onlinePaymentReasonWords = defineWords(
+  {
+    "onlinePayment.notConfigured": "Online payment is off on this Porchlight (no Stripe key is set): customers pay you on site.",
+    "onlinePayment.needsAccount": "Connect a Stripe account to take deposits or payments online.",
+    "onlinePayment.stripeConnected": "Stripe is connected. Customers can now pay online.",
+    "onlinePayment.stripeUnfinished":
+      'Stripe still needs some details before customers can pay online: choose "Finish setting up Stripe" to go on.',
+    "onlinePayment.unavailable": "Online payment is not available right now. Please try again in a few minutes.",
+    "onlinePayment.holdExpired": "The time you chose was held for you while you paid, and the hold ran out. Please pick a time again.",
+    "onlinePayment.nothingDue": "Nothing is due on this booking.",
+    "onlinePayment.confirming": "Payment received, confirming…",
+    "onlinePayment.ruleSaved": "Payment settings saved",
+    "onlinePayment.policySaved": "Cancellation policy saved",
+    "onlinePayment.priceRequired": "Set a price of at least $0.50 to take a percent deposit or the full price online",
+    "onlinePayment.depositRequired": "Enter a deposit amount or a percent",
+    "onlinePayment.refunded": "Refund recorded",
+    "onlinePayment.refundTooLarge": "A refund cannot be more than what is left of the payments",
+    "onlinePayment.nothingToRefund": "There is no online payment to refund",
+    "onlinePayment.refundFailed": "The refund could not be made. Please try again.",
+    "onlinePayment.refundRefused": "Stripe refused the refund ({reason}). It is flagged on the booking and will not be tried again.",
+    "onlinePayment.refundLater": "Refund recorded. Stripe did not answer yet; it is sent again in a minute.",
+    "onlinePayment.accountLinkFailed": "Stripe could not be reached. Please try again in a few minutes.",
+    "onlinePayment.linkPaid": "This payment has been made. Thank you!",
+    "onlinePayment.linkClosed": "This payment link is no longer open.",
+  } satisfies ReasonWords<OnlinePaymentReason>,
+  {
+    "onlinePayment.notConfigured":
+      "El pago en línea está desactivado en este Porchlight (no hay clave de Stripe): los clientes le pagan en el lugar.",
+    "onlinePayment.needsAccount": "Conecte una cuenta de Stripe para cobrar depósitos o pagos en línea.",
+    "onlinePayment.stripeConnected": "Stripe está conectado. Los clientes ya pueden pagar en línea.",
+    "onlinePayment.stripeUnfinished":
+      'Stripe todavía necesita algunos datos para que los clientes puedan pagar en línea: elija "Terminar de configurar Stripe" para seguir.',
+    "onlinePayment.unavailable": "El pago en línea no está disponible en este momento. Inténtelo de nuevo en unos minutos.",
+    "onlinePayment.holdExpired": "La hora que eligió se le reservó mientras pagaba, y la reserva venció. Elija una hora otra vez.",
+    "onlinePayment.nothingDue": "No hay nada que pagar en esta reserva.",
+    "onlinePayment.confirming": "Pago recibido, confirmando…",
+    "onlinePayment.ruleSaved": "Opciones de pago guardadas",
+    "onlinePayment.policySaved": "Política de cancelación guardada",
+    "onlinePayment.priceRequired": "Fije un precio de al menos $0.50 para cobrar en línea un depósito en porcentaje o el precio completo",
+    "onlinePayment.depositRequired": "Escriba el monto o el porcentaje del depósito",
+    "onlinePayment.refunded": "Reembolso registrado",
+    "onlinePayment.refundTooLarge": "Un reembolso no puede ser mayor que lo que queda de los pagos",
+    "onlinePayment.nothingToRefund": "No hay ningún pago en línea que reembolsar",
+    "onlinePayment.refundFailed": "No se pudo hacer el reembolso. Inténtelo de nuevo.",
+    "onlinePayment.refundRefused": "Stripe rechazó el reembolso ({reason}). Queda marcado en la reserva y no se vuelve a intentar.",
+    "onlinePayment.refundLater": "Reembolso registrado. Stripe todavía no respondió; se envía de nuevo en un minuto.",
+    "onlinePayment.accountLinkFailed": "No pudimos comunicarnos con Stripe. Inténtelo de nuevo en unos minutos.",
+    "onlinePayment.linkPaid": "Este pago ya se hizo. ¡Gracias!",
+    "onlinePayment.linkClosed": "Este enlace de pago ya no está abierto.",
   },
 );

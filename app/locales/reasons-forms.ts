@@ -1,21 +1,32 @@
+import type { NotFoundReason } from "~/domain/outcome";
 import type { FormReason } from "~/domain/forms/fields";
 import type { SignInReason } from "~/domain/accounts/sign-in";
 import type { ZipReason } from "~/domain/places/zip";
 import type { HoursReason } from "~/domain/schedule/availability";
 import { defineWords } from "./words";
 
-/** Any form's reasons in words (decision 0047): its shared fields, a zip, a day's hours, signing in. */
+/** Any form's reasons in words (decision 0047): its shared fields, a zip, a day's hours, signing in, a record not found. */
 
 export const formReasonWords = defineWords(
   {
     "form.tooLong": "Please use at most {max} characters",
     "form.controlCharacters": "Please remove the special characters (such as tabs or invisible characters) from this field.",
     "form.unknownAction": "Unknown action.",
+    "form.chooseTheme": "Choose light, dark or system.",
+    "form.chooseLanguage": "Choose English or Spanish.",
+    "form.unreadable": "We could not read this form. Please go back and send it again.",
+    "form.unsupported": "This address only accepts forms sent from Porchlight's pages.",
+    "form.bodyTooLarge": "This form is too large. Please shorten what you typed and send it again.",
   } satisfies Record<FormReason, string>,
   {
     "form.tooLong": "Use como máximo {max} caracteres",
     "form.controlCharacters": "Quite los caracteres especiales (como tabulaciones o caracteres invisibles) de este campo.",
     "form.unknownAction": "Acción desconocida.",
+    "form.chooseTheme": "Elija claro, oscuro o el del sistema.",
+    "form.chooseLanguage": "Elija inglés o español.",
+    "form.unreadable": "No pudimos leer este formulario. Vuelva atrás y envíelo de nuevo.",
+    "form.unsupported": "Esta dirección solo acepta formularios enviados desde las páginas de Porchlight.",
+    "form.bodyTooLarge": "Este formulario es demasiado grande. Acorte lo que escribió y envíelo de nuevo.",
   },
 );
 
@@ -86,5 +97,38 @@ export const signInReasonWords = defineWords(
     "signIn.emailTaken": "No se pudo crear la cuenta: ya existe una cuenta con este correo.",
     "signIn.bot": "No se pudo enviar su registro. Inténtelo de nuevo.",
     "signIn.tooManySignUps": "Demasiados registros desde su red. Espere un rato e inténtelo de nuevo.",
+  },
+);
+
+export const notFoundReasonWords = defineWords(
+  {
+    "notFound.booking": "Booking not found",
+    "notFound.service": "Service not found",
+    "notFound.serviceClosed": "This service is not available.",
+    "notFound.request": "Request not found",
+    "notFound.quote": "Quote not found",
+    "notFound.conversation": "Conversation not found",
+    "notFound.conversationAddress": "No conversation matches this address.",
+    "notFound.message": "Message not found",
+    "notFound.payment": "Payment not found",
+    "notFound.customer": "Customer not found",
+    "notFound.waitlistEntry": "Waitlist entry not found",
+    "notFound.application": "Application not found",
+    "notFound.shortLink": "This link is not known. Open the page from your e-mail instead.",
+  } satisfies Record<NotFoundReason, string>,
+  {
+    "notFound.booking": "Reserva no encontrada",
+    "notFound.service": "Servicio no encontrado",
+    "notFound.serviceClosed": "Este servicio no está disponible.",
+    "notFound.request": "Solicitud no encontrada",
+    "notFound.quote": "Presupuesto no encontrado",
+    "notFound.conversation": "Conversación no encontrada",
+    "notFound.conversationAddress": "Ninguna conversación corresponde a esta dirección.",
+    "notFound.message": "Mensaje no encontrado",
+    "notFound.payment": "Pago no encontrado",
+    "notFound.customer": "Cliente no encontrado",
+    "notFound.waitlistEntry": "Lugar en la lista de espera no encontrado",
+    "notFound.application": "Solicitud no encontrada",
+    "notFound.shortLink": "No conocemos este enlace. Abra la página desde su correo.",
   },
 );

@@ -3,6 +3,7 @@ import { visitWordsIn } from "./clock";
 import { quoteReasonWords } from "./reasons-quotes";
 import { teamReasonWords } from "./reasons-business";
 import { paymentReasonWords } from "./reasons-business";
+import { onlinePaymentReasonWords } from "./reasons-business";
 import { fill } from "./words";
 import {
   adminBookingReasonWords,
@@ -23,7 +24,7 @@ import {
   socialReasonWords,
   textReasonWords,
 } from "./reasons-business";
-import { formReasonWords, hoursReasonWords, signInReasonWords, zipReasonWords } from "./reasons-forms";
+import { formReasonWords, hoursReasonWords, notFoundReasonWords, signInReasonWords, zipReasonWords } from "./reasons-forms";
 
 /**
  * The words of the reasons the domain gives (decision 0047), and how a reason is worded. The
@@ -36,6 +37,7 @@ import { formReasonWords, hoursReasonWords, signInReasonWords, zipReasonWords } 
 const REASON_CATALOGUES = [
   lifecycleReasonWords,
   formReasonWords,
+  notFoundReasonWords,
   zipReasonWords,
   hoursReasonWords,
   serviceAreaReasonWords,
@@ -56,6 +58,7 @@ const REASON_CATALOGUES = [
   quoteReasonWords,
   teamReasonWords,
   paymentReasonWords,
+  onlinePaymentReasonWords,
 ];
 
 const REASON_WORDS = mergedWords(REASON_CATALOGUES);

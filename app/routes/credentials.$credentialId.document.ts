@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { textResponse } from "~/lib/http.server";
+import { saidResponse } from "~/lib/refusals.server";
 import { credentialDocument } from "~/services/credentials/index.server";
 import { type SignedInUser } from "~/services/support/access.server";
 import { getUser } from "~/services/support/auth.server";
@@ -15,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getUser(request);
   if (!user) throw redirect(`/provider?${new URLSearchParams({ redirectTo: new URL(request.url).pathname })}`);
   const found = await credentialDocument(user as SignedInUser, params.credentialId ?? "");
-  if (!found.ok) throw textResponse(found.status, found.message);
+  if (!found.ok) throw saidResponse(request, found.status, found.message);
   const { document } = found;
   return new Response(new Uint8Array(document.bytes), {
     headers: {

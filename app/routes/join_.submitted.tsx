@@ -14,6 +14,7 @@ import { joinWords } from "~/locales/join";
 import { commonWords } from "~/locales/common";
 import { categoryWords } from "~/locales/discovery";
 import { fill } from "~/locales/words";
+import { NOT_FOUND_REASONS } from "~/domain/outcome";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${joinWords[languageOfMatches(matches)].submittedTitle} | Porchlight` },
@@ -28,9 +29,9 @@ export const meta: MetaFunction = ({ matches }) => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const link = openApplicationLink(params.get("application"), params.get("token"));
-  invariantResponse(link, "Application not found");
+  invariantResponse(link, NOT_FOUND_REASONS.application);
   const application = await submittedApplication(link, requestLanguage(request).language);
-  invariantResponse(application, "Application not found");
+  invariantResponse(application, NOT_FOUND_REASONS.application);
   return data({ application }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

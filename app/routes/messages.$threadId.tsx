@@ -21,13 +21,14 @@ import { languageOfMatches, useSay, useWords } from "~/components/use-words";
 import { threadWords } from "~/locales/threads";
 import { fill } from "~/locales/words";
 import { customerThreadPage, postMessage, reportConversation } from "~/services/quotes/index.server";
+import { NOT_FOUND_REASONS } from "~/domain/outcome";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${threadWords[languageOfMatches(matches)].title} | Porchlight` },
   { name: "robots", content: "noindex" },
 ];
 
-const NOT_FOUND = "Conversation not found";
+const NOT_FOUND = NOT_FOUND_REASONS.conversation;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const link = openThreadLink(params.threadId, new URL(request.url).searchParams.get("token"));

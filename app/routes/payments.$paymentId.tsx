@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { useIsPending } from "~/components/use-is-pending";
-import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
+import { ONLINE_PAYMENT_REASONS } from "~/domain/payments/online-payments";
 import { readFormData } from "~/lib/form.server";
 import { invariantResponse, refusalToast } from "~/lib/refusals.server";
 import { openPaymentLink } from "~/lib/signed-links.server";
@@ -13,6 +13,7 @@ import { languageOfMatches, useSay, useWords } from "~/components/use-words";
 import { paymentLinkWords } from "~/locales/payments";
 import { fill } from "~/locales/words";
 import { requestLanguage } from "~/lib/language.server";
+import { NOT_FOUND_REASONS } from "~/domain/outcome";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: `${paymentLinkWords[languageOfMatches(matches)].title} | Porchlight` },
@@ -21,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...(data?.confirming ? [{ httpEquiv: "refresh", content: "3" }] : []),
 ];
 
-const NOT_FOUND = "Payment not found";
+const NOT_FOUND = NOT_FOUND_REASONS.payment;
 const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 
 /**
@@ -60,7 +61,7 @@ export default function PaymentRequest() {
       <Card className="space-y-6 p-6 sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight">
           {page.confirming
-            ? say(ONLINE_PAYMENT_MESSAGES.confirming)
+            ? say(ONLINE_PAYMENT_REASONS.confirming)
             : page.state === "paid"
               ? words.paid
               : fill(words.pay, { business: page.businessName })}

@@ -37,6 +37,7 @@ import { useNonce } from "~/components/nonce";
 import { parsePage } from "~/domain/pagination";
 import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
 import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
+import { NOT_FOUND_REASONS } from "~/domain/outcome";
 
 /** The booking form, when the page shows it: the language switch keeps what was typed in it. */
 export const handle: LanguageFormHandle = {
@@ -74,7 +75,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     now: new Date(),
     language: requestLanguage(request).language,
   });
-  invariantResponse(page, "Service not found");
+  invariantResponse(page, NOT_FOUND_REASONS.service);
 
   const listState = parseListState(url.searchParams);
   const reviewQuery = new URLSearchParams(url.searchParams);

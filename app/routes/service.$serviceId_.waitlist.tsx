@@ -33,6 +33,7 @@ import { invariantResponse, refusalReply } from "~/lib/refusals.server";
 import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { joinPage, joinWaitlist } from "~/services/waitlist/index.server";
+import { NOT_FOUND_REASONS } from "~/domain/outcome";
 
 /** The join form, when the page shows it: the language switch keeps what was typed in it. */
 export const handle: LanguageFormHandle = {
@@ -56,7 +57,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     new Date(),
     requestLanguage(request).language,
   );
-  invariantResponse(page, "Service not found");
+  invariantResponse(page, NOT_FOUND_REASONS.service);
   return { ...page, formStarted: formStartedValue(), submissionKey: newSubmissionKey(), constraints: formConstraints(waitlistJoinSchema) };
 }
 

@@ -15,7 +15,8 @@ import { languageOfMatches, useSay, useWords } from "~/components/use-words";
 import { requestLanguage } from "~/lib/language.server";
 import { fill } from "~/locales/words";
 import { waitlistWords } from "~/locales/waitlist";
-import { INVALID_FORM } from "~/domain/outcome";
+import { INVALID_FORM, NOT_FOUND_REASONS } from "~/domain/outcome";
+import { FORM_REASONS } from "~/domain/forms/fields";
 import { WAITLIST_REASONS } from "~/domain/waitlist/waitlist";
 import { offerBookingSchema, waitlistWindowsSchema, windowRowsOf } from "~/domain/waitlist/waitlist.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
@@ -38,7 +39,7 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const NOT_FOUND = "Waitlist entry not found";
+const NOT_FOUND = NOT_FOUND_REASONS.waitlistEntry;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -114,7 +115,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     if (!changed.ok) return refusalReply(submission, changed);
     return redirectWithToast(page, { type: "success", description: WAITLIST_REASONS.changed });
   }
-  throw textResponse(400, "Unknown action");
+  throw textResponse(400, FORM_REASONS.unknownAction);
 }
 
 export default function WaitlistEntryPage() {

@@ -1,3 +1,4 @@
+import { readInEnglish } from "../support/english";
 import { beforeAll, describe, expect, it } from "vitest";
 import { businessScope, type BusinessScope } from "~/domain/accounts/business";
 import { newId } from "~/domain/uuid";
@@ -72,12 +73,16 @@ describe("ownership", () => {
     ["payment", "Payment not found"],
   ] as const)("refuses another business's %s as if it did not exist (404)", async (kind, message) => {
     const target = { [kind]: records[kind] } as { [K in typeof kind]: string };
-    expect(await ownership(bob, target)).toEqual({ ok: false, status: 404, message });
+    expect(readInEnglish(await ownership(bob, target))).toEqual({ ok: false, status: 404, message });
   });
 
   it("refuses unknown and malformed ids, and a service customers cannot book, with 404", async () => {
     for (const id of [newId(), "not-a-uuid", "", "../etc/passwd"]) {
-      expect(await ownership(admin, { booking: id })).toMatchObject({ ok: false, status: 404, message: "Booking not found" });
+      expect(readInEnglish(await ownership(admin, { booking: id }))).toMatchObject({
+        ok: false,
+        status: 404,
+        message: "Booking not found",
+      });
     }
     const inactive = await ownership(alice, { service: records.inactiveService });
     expect(inactive).toMatchObject({ ok: false, status: 404 });
@@ -88,7 +93,7 @@ describe("ownership", () => {
     const user = { id: bob.userId, email: bob.email, role: "provider" as const };
     const plain = (await settle(requireOwnership(user, { booking: records.booking }))) as Response;
     expect(plain.status).toBe(404);
-    expect(await plain.text()).toBe("Booking not found");
+    expect(readInEnglish(await plain.text())).toBe("Booking not found");
     const toast = (await settle(requireOwnership(user, { booking: records.booking }, { refusedTo: "/provider/bookings" }))) as Response;
     expect(toast.status).toBe(302);
     expect(toast.headers.get("Location")).toBe("/provider/bookings");

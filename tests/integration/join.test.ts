@@ -1,3 +1,4 @@
+import { readInEnglish } from "../support/english";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "~/domain/forms/honeypot";
@@ -134,7 +135,7 @@ describe("the confirmation page of an application", () => {
     for (const query of [`application=${id}`, `application=${id}&token=forged`, `application=not-an-id&token=x`]) {
       const refused = await run(submittedLoader({ request: getRequest(`/join/submitted?${query}`), params: {}, context }));
       expect(refused.status).toBe(404);
-      expect(refused.data).toBe("Application not found");
+      expect(readInEnglish(refused.data)).toBe("Application not found");
     }
   });
 });

@@ -313,7 +313,7 @@ describe("cancelling and no-shows follow the policy the customer saw", () => {
     const admin = await createUser(getDb(), { email: "refunding-admin@example.com", passwordHash: "x", role: "admin" });
     const booking = await ownership({ userId: admin.id, email: admin.email, role: "admin", seesAll: true }, { booking: id });
     if (!booking.ok) throw new Error(booking.message);
-    expect(await refundBooking({ booking, amountCents: 1_000, reason: "Arrived late", now: NOW })).toEqual({
+    expect(readInEnglish(await refundBooking({ booking, amountCents: 1_000, reason: "Arrived late", now: NOW }))).toEqual({
       ok: true,
       refundedCents: 1_000,
       message: "Refund recorded",
@@ -365,7 +365,7 @@ describe("cancelling and no-shows follow the policy the customer saw", () => {
     const clicks = await Promise.all(
       Array.from({ length: 3 }, () => refundBooking({ booking, amountCents: 500, reason: "Goodwill", once, now: NOW })),
     );
-    for (const click of clicks) expect(click).toMatchObject({ ok: true, message: "Refund recorded" });
+    for (const click of clicks) expect(readInEnglish(click)).toMatchObject({ ok: true, message: "Refund recorded" });
     expect((await ledger(id)).filter((row) => row.kind === "refund")).toHaveLength(1);
     // The next page's form has a new key: the same refund again is a second one.
     form.set("submission_key", "refund-on-purpose-0000");
@@ -570,7 +570,9 @@ describe("connecting Stripe", () => {
       );
       expect(result.status).toBe(302);
       expect(result.headers.get("Location")).toBe("/provider/services");
-      return (await getToast(requests.getRequest("/", { cookie: requests.cookieFrom(result.headers.get("Set-Cookie")) }))).toast;
+      return readInEnglish(
+        (await getToast(requests.getRequest("/", { cookie: requests.cookieFrom(result.headers.get("Set-Cookie")) }))).toast,
+      );
     };
     // Left Stripe's page before finishing: told what is missing.
     expect(await back()).toMatchObject({ type: "info", description: expect.stringMatching(/^Stripe still needs some details/) });

@@ -1,3 +1,4 @@
+import { readInEnglish } from "../support/english";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 import { createMedia } from "~/models/media.server";
@@ -123,7 +124,7 @@ describe("service loader", () => {
   ])("answers 404 for %s", async (_label, id) => {
     const result = await service(id());
     expect(result.status).toBe(404);
-    expect(result.data).toBe("Service not found");
+    expect(readInEnglish(result.data)).toBe("Service not found");
   });
 });
 

@@ -545,7 +545,7 @@ describe("the booking lifecycle from the portal", () => {
     });
     const stranger = await provider("lifecycle-stranger@example.com");
     const theirs = await change({ intent: "status", booking_id: id, to: "en_route" }, stranger);
-    expect(await toastOf(theirs)).toMatchObject({ type: "error", description: "Booking not found" });
+    expect(await toastInEnglish(theirs)).toMatchObject({ type: "error", description: "Booking not found" });
     expect((await row(id)).status).toBe("confirmed");
   });
 

@@ -13,7 +13,7 @@ import {
   timelineText,
 } from "~/domain/booking/booking-lifecycle";
 import { FORM_REASONS } from "~/domain/forms/fields";
-import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
+import { ONLINE_PAYMENT_REASONS, refundRefusedReason } from "~/domain/payments/online-payments";
 import { cardRefusedReason, PAYMENT_REASONS } from "~/domain/payments/payments";
 import { ADMIN_BOOKING_REASONS } from "~/domain/booking/admin-bookings";
 import { SCHEDULING_REASONS } from "~/domain/schedule/scheduling";
@@ -73,8 +73,8 @@ const CUSTOMER_PATH = [
     timelineText({ action: "booking.reschedule", by })!,
     timelineText({ action: "booking.status", to: "cancelled", by })!,
   ]),
-  ONLINE_PAYMENT_MESSAGES.confirming,
-  ONLINE_PAYMENT_MESSAGES.holdExpired,
+  ONLINE_PAYMENT_REASONS.confirming,
+  ONLINE_PAYMENT_REASONS.holdExpired,
   FORM_REASONS.controlCharacters,
   TEXT_REASONS.phoneForTexts,
   TEXT_REASONS.consentNeeded,
@@ -154,16 +154,16 @@ const MEMBER_PATH = [
   reassignedReason("Ana"),
   followingChangedReason("cancelled", 1),
   followingChangedReason("cancelled", 4),
-  ONLINE_PAYMENT_MESSAGES.policySaved,
+  ONLINE_PAYMENT_REASONS.policySaved,
   // Their Services: online payments.
-  ONLINE_PAYMENT_MESSAGES.notConfigured,
-  ONLINE_PAYMENT_MESSAGES.needsAccount,
-  ONLINE_PAYMENT_MESSAGES.stripeConnected,
-  ONLINE_PAYMENT_MESSAGES.stripeUnfinished,
-  ONLINE_PAYMENT_MESSAGES.accountLinkFailed,
-  ONLINE_PAYMENT_MESSAGES.ruleSaved,
-  ONLINE_PAYMENT_MESSAGES.priceRequired,
-  ONLINE_PAYMENT_MESSAGES.depositRequired,
+  ONLINE_PAYMENT_REASONS.notConfigured,
+  ONLINE_PAYMENT_REASONS.needsAccount,
+  ONLINE_PAYMENT_REASONS.stripeConnected,
+  ONLINE_PAYMENT_REASONS.stripeUnfinished,
+  ONLINE_PAYMENT_REASONS.accountLinkFailed,
+  ONLINE_PAYMENT_REASONS.ruleSaved,
+  ONLINE_PAYMENT_REASONS.priceRequired,
+  ONLINE_PAYMENT_REASONS.depositRequired,
   // Their requests for quotes.
   ...[QUOTE_REASONS.lineLabel, QUOTE_REASONS.lineAmount, QUOTE_REASONS.lineNeeded, QUOTE_REASONS.duration, QUOTE_REASONS.validUntil],
   ...[QUOTE_REASONS.validUntilPast, QUOTE_VALID_FAR_REASON, QUOTE_REASONS.deposit, QUOTE_REASONS.depositOverTotal],
@@ -184,7 +184,6 @@ const DASHBOARD_PATH = [
 /** Sentences said outside the domain's message tables (a route's own, the sign-in gate's, a schema's). */
 const ELSEWHERE = [
   // A conversation's use cases (app/services/quotes) when its id leads nowhere.
-  "Conversation not found",
   "Enter the hours from 0 to 168",
   "Enter a percent from 0 to 100",
   "Please choose one of the service categories.",
@@ -208,15 +207,14 @@ const ELSEWHERE = [
   "Enter a percent from 1 to 100",
   "Choose how customers pay",
   "Choose one of your services",
-  "Service not found",
 ];
 
 /** The admin panel: its toasts, refusals and errors (app/locales/admin-sentences.ts). */
 const ADMIN_PATH = [
   ...strings(TILE_REASONS),
   FORM_REASONS.controlCharacters,
-  ...[ONLINE_PAYMENT_MESSAGES.refunded, ONLINE_PAYMENT_MESSAGES.refundTooLarge, ONLINE_PAYMENT_MESSAGES.nothingToRefund],
-  ...[ONLINE_PAYMENT_MESSAGES.refundFailed, ONLINE_PAYMENT_MESSAGES.refundLater, ONLINE_PAYMENT_MESSAGES.refundRefused("card_declined.")],
+  ...[ONLINE_PAYMENT_REASONS.refunded, ONLINE_PAYMENT_REASONS.refundTooLarge, ONLINE_PAYMENT_REASONS.nothingToRefund],
+  ...[ONLINE_PAYMENT_REASONS.refundFailed, ONLINE_PAYMENT_REASONS.refundLater, refundRefusedReason("card_declined.")],
   ...[REVIEW_REASONS.reasonRequired, REVIEW_REASONS.hidden, REVIEW_REASONS.restored, QUOTE_REASONS.hideReason, QUOTE_REASONS.hidden],
   ...[CREDENTIAL_REASONS.verified, CREDENTIAL_REASONS.rejected, CREDENTIAL_REASONS.revoked, CREDENTIAL_REASONS.reason],
   ...[CREDENTIAL_REASONS.rulesSaved, CREDENTIAL_REASONS.tradeAdded, CREDENTIAL_REASONS.tradeRemoved, CREDENTIAL_REASONS.lookupSaved],
@@ -233,7 +231,6 @@ const ADMIN_ELSEWHERE = [
   "Enter the reason for the refund",
   "Enter an amount above $0",
   "Choose a message to hide",
-  "Booking not found",
   "Back to the admin panel",
   "Back to reported conversations",
   "Back to the outbox",
@@ -247,7 +244,7 @@ describe("the admin panel's sentences in Spanish", () => {
 
   it("cover every one of them, through the shared sentences where they are shared", () => {
     expect([...ADMIN_PATH, ...ADMIN_ELSEWHERE].filter((english) => adminSayIn("es", english) === english)).toEqual([]);
-    expect(adminSayIn("es", ONLINE_PAYMENT_MESSAGES.refundRefused("card_declined."))).toBe(
+    expect(adminSayIn("es", refundRefusedReason("card_declined."))).toBe(
       "Stripe rechazó el reembolso (card_declined). Queda marcado en la reserva y no se vuelve a intentar.",
     );
     expect(adminSayIn("en", TILE_REASONS.activated)).toBe("Service tile activated");
@@ -378,7 +375,7 @@ describe("the domain's reasons (decision 0047)", () => {
   it("leave what is not a reason's id to the sentences", () => {
     expect(sayIn("en", "zip.elsewhere")).toBe("zip.elsewhere");
     expect(sayIn("en", "constructor")).toBe("constructor");
-    expect(sayIn("es", "Service not found")).toBe("Servicio no encontrado");
+    expect(sayIn("es", "Please enter a valid email address")).toBe("Escriba un correo electrónico válido");
   });
 });
 

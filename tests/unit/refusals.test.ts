@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { refuse, refuseForm } from "~/domain/outcome";
-import { invariantResponse, refusalReply, refusalResponse, refusalToast } from "~/lib/refusals.server";
+import { NOT_FOUND_REASONS, refuse, refuseForm } from "~/domain/outcome";
+import { invariantResponse, refusalReply, refusalResponse, refusalToast, saidResponse } from "~/lib/refusals.server";
 
 /** A submission that hands back what it was asked to reply with. */
 const submission = { reply: (options?: object) => options ?? {} };
@@ -66,6 +66,24 @@ describe("refusalResponse and invariantResponse", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(404);
     expect(await (thrown as Response).text()).toBe("Service not found");
+  });
+});
+
+describe("saidResponse", () => {
+  const asked = (headers: Record<string, string>) => new Request("http://127.0.0.1/b/unknown", { headers });
+
+  it("words plain text in the reader's language: their choice, else what their browser asks for, else English", async () => {
+    const link = NOT_FOUND_REASONS.shortLink;
+    expect(await saidResponse(asked({ "Accept-Language": "es-US,es;q=0.9" }), 404, link).text()).toBe(
+      "No conocemos este enlace. Abra la página desde su correo.",
+    );
+    expect(await saidResponse(asked({ "Accept-Language": "es", Cookie: "lang=en" }), 404, link).text()).toBe(
+      "This link is not known. Open the page from your e-mail instead.",
+    );
+    const plain = saidResponse(asked({}), 404, link);
+    expect(plain.status).toBe(404);
+    expect(plain.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await plain.text()).toBe("This link is not known. Open the page from your e-mail instead.");
   });
 });
 

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { RadioGroup } from "~/components/ui/radio-group";
 import { useIsPending } from "~/components/use-is-pending";
-import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
+import { ONLINE_PAYMENT_REASONS } from "~/domain/payments/online-payments";
 import { typedPolicy } from "~/domain/payments/policy-words";
 import { policyWordsIn } from "~/locales/policy";
 import { scheduleWords } from "~/locales/schedule";
@@ -32,7 +32,7 @@ export function StripeAccountCard({ online, account }: { online: boolean; accoun
   const connecting = useIsPending({ match: { intent: "connect-stripe" } });
   const words = useWords(paymentSettingsWords);
   const say = useSay();
-  if (!online) return <p className="text-sm text-muted-foreground">{say(ONLINE_PAYMENT_MESSAGES.notConfigured)}</p>;
+  if (!online) return <p className="text-sm text-muted-foreground">{say(ONLINE_PAYMENT_REASONS.notConfigured)}</p>;
   if (account?.chargesEnabled) {
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -43,7 +43,7 @@ export function StripeAccountCard({ online, account }: { online: boolean; accoun
   return (
     <Form method="post" className="space-y-2">
       <p className="text-sm">
-        {say(ONLINE_PAYMENT_MESSAGES.needsAccount)} {words.stripeAsks}
+        {say(ONLINE_PAYMENT_REASONS.needsAccount)} {words.stripeAsks}
       </p>
       <Button type="submit" name="intent" value="connect-stripe" disabled={connecting}>
         {account ? words.finishStripe : words.connectStripe}
@@ -117,7 +117,7 @@ export function PaymentRuleForm({
             {words.save}
           </Button>
         </fieldset>
-        {canTakeOnline ? null : <p className="text-sm text-muted-foreground">{say(ONLINE_PAYMENT_MESSAGES.needsAccount)}</p>}
+        {canTakeOnline ? null : <p className="text-sm text-muted-foreground">{say(ONLINE_PAYMENT_REASONS.needsAccount)}</p>}
       </Form>
     </details>
   );

@@ -2,7 +2,16 @@
 import { reasons, reasonWith, type ReasonOf } from "../outcome";
 
 /** Any form's answers (decision 0047), worded in app/locales/reasons-forms.ts. */
-export const FORM_REASONS = /* @__PURE__ */ reasons("form", ["tooLong", "controlCharacters", "unknownAction"]);
+export const FORM_REASONS = /* @__PURE__ */ reasons("form", [
+  "tooLong",
+  "controlCharacters",
+  "unknownAction",
+  "chooseTheme",
+  "chooseLanguage",
+  "unreadable",
+  "unsupported",
+  "bodyTooLarge",
+]);
 export type FormReason = ReasonOf<typeof FORM_REASONS>;
 
 /** A value longer than its field takes. */

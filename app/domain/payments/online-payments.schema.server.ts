@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_CHARGE_CENTS, ONLINE_PAYMENT_MESSAGES, type PaymentRule } from "./online-payments";
+import { MIN_CHARGE_CENTS, ONLINE_PAYMENT_REASONS, type PaymentRule } from "./online-payments";
 import { MAX_FREE_CANCEL_HOURS } from "./policy-words";
 import { parseAmountToCents, PAYMENT_REASONS } from "./payments";
 import { reasonWith } from "../outcome";
@@ -30,14 +30,14 @@ export const paymentRuleSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.payment_rule === "deposit" && value.deposit_amount === null && value.deposit_percent === undefined) {
-      ctx.addIssue({ code: "custom", path: ["deposit_amount"], message: ONLINE_PAYMENT_MESSAGES.depositRequired });
+      ctx.addIssue({ code: "custom", path: ["deposit_amount"], message: ONLINE_PAYMENT_REASONS.depositRequired });
     }
     if (value.payment_rule === "deposit" && value.deposit_amount !== null && value.deposit_amount < MIN_CHARGE_CENTS) {
       ctx.addIssue({ code: "custom", path: ["deposit_amount"], message: "A deposit must be at least $0.50" });
     }
     const needsPrice = value.payment_rule === "full" || (value.payment_rule === "deposit" && value.deposit_amount === null);
     if (needsPrice && (value.price === null || value.price < MIN_CHARGE_CENTS)) {
-      ctx.addIssue({ code: "custom", path: ["price"], message: ONLINE_PAYMENT_MESSAGES.priceRequired });
+      ctx.addIssue({ code: "custom", path: ["price"], message: ONLINE_PAYMENT_REASONS.priceRequired });
     }
   })
   .transform((value) => ({

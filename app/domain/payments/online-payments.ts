@@ -1,3 +1,4 @@
+import { reasonWith, reasons, type ReasonOf } from "../outcome";
 import { formatDollars } from "./money";
 import { stateLine } from "./money-states";
 import { formatInstant } from "../time";
@@ -269,25 +270,32 @@ export function ledgerLine(
   };
 }
 
-export const ONLINE_PAYMENT_MESSAGES = {
-  notConfigured: "Online payment is off on this Porchlight (no Stripe key is set): customers pay you on site.",
-  needsAccount: "Connect a Stripe account to take deposits or payments online.",
-  stripeConnected: "Stripe is connected. Customers can now pay online.",
-  stripeUnfinished: 'Stripe still needs some details before customers can pay online: choose "Finish setting up Stripe" to go on.',
-  unavailable: "Online payment is not available right now. Please try again in a few minutes.",
-  holdExpired: "The time you chose was held for you while you paid, and the hold ran out. Please pick a time again.",
-  nothingDue: "Nothing is due on this booking.",
-  confirming: "Payment received, confirming…",
-  ruleSaved: "Payment settings saved",
-  policySaved: "Cancellation policy saved",
-  priceRequired: "Set a price of at least $0.50 to take a percent deposit or the full price online",
-  depositRequired: "Enter a deposit amount or a percent",
-  refunded: "Refund recorded",
-  refundTooLarge: "A refund cannot be more than what is left of the payments",
-  nothingToRefund: "There is no online payment to refund",
-  refundFailed: "The refund could not be made. Please try again.",
-  refundRefused: (reason: string) =>
-    `Stripe refused the refund (${reason.replace(/\.$/, "")}). It is flagged on the booking and will not be tried again.`,
-  refundLater: "Refund recorded. Stripe did not answer yet; it is sent again in a minute.",
-  accountLinkFailed: "Stripe could not be reached. Please try again in a few minutes.",
-} as const;
+/** Why online payment says no, and what it did (decision 0047), worded in app/locales/reasons-business.ts. */
+export const ONLINE_PAYMENT_REASONS = /* @__PURE__ */ reasons("onlinePayment", [
+  "notConfigured",
+  "needsAccount",
+  "stripeConnected",
+  "stripeUnfinished",
+  "unavailable",
+  "holdExpired",
+  "nothingDue",
+  "confirming",
+  "ruleSaved",
+  "policySaved",
+  "priceRequired",
+  "depositRequired",
+  "refunded",
+  "refundTooLarge",
+  "nothingToRefund",
+  "refundFailed",
+  "refundRefused",
+  "refundLater",
+  "accountLinkFailed",
+  "linkPaid",
+  "linkClosed",
+]);
+export type OnlinePaymentReason = ReasonOf<typeof ONLINE_PAYMENT_REASONS>;
+
+/** Stripe refused a refund for good, with Stripe's own reason (its code, without a closing stop). */
+export const refundRefusedReason = (reason: string) =>
+  reasonWith("onlinePayment.refundRefused" satisfies OnlinePaymentReason, { reason: reason.replace(/\.$/, "") });

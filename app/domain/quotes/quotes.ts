@@ -125,6 +125,15 @@ export const QUOTE_REASONS = /* @__PURE__ */ reasons("quote", [
   "hideReason",
   "hidden",
   "notReported",
+  "notWriter",
+  "tooFast",
+  "messageFailed",
+  "emptyReply",
+  "emptyText",
+  "notReporter",
+  "adminHides",
+  "quoteFailed",
+  "declineFailed",
 ]);
 export type QuoteReason = ReasonOf<typeof QUOTE_REASONS>;
 

@@ -43,6 +43,8 @@ export const SERIES_REASONS = /* @__PURE__ */ reasons("series", [
   "visitCannotMove",
   "visitTaken",
   "otherMember",
+  "saveFailed",
+  "cancelFailed",
 ]);
 export type SeriesReason = ReasonOf<typeof SERIES_REASONS>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailField, requiredText } from "../forms/fields.schema.server";
 import { TEAM_REASONS } from "./team";
 import { LANGUAGES } from "../language";
+import { NOT_FOUND_REASONS } from "../outcome";
 
 /** The owner's "Add a team member" form: who, their e-mail, and the services they perform (decision 0032). */
 export const teamMemberSchema = z.object({
@@ -20,12 +21,12 @@ export const memberServicesSchema = teamMemberSchema.pick({ service_ids: true })
 
 /** The owner's "Give the job to" on a booking: whom of the team. */
 export const reassignSchema = z.object({
-  booking_id: z.string({ error: "Booking not found" }),
+  booking_id: z.string({ error: NOT_FOUND_REASONS.booking }),
   assignee: z.string({ error: TEAM_REASONS.notPerformer }).min(1, TEAM_REASONS.notPerformer),
 });
 
 /** A member's move of one of their jobs: on the way, started, done or a no-show (never a cancellation). */
 export const memberJobMoveSchema = z.object({
-  booking_id: z.string({ error: "Booking not found" }),
+  booking_id: z.string({ error: NOT_FOUND_REASONS.booking }),
   to: z.enum(["en_route", "in_progress", "completed", "no_show"], { error: "Please choose a change" }),
 });

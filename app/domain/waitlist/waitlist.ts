@@ -69,6 +69,7 @@ export const WAITLIST_REASONS = /* @__PURE__ */ reasons("waitlist", [
   "notWaiting",
   "offerEnded",
   "booked",
+  "joinFailed",
 ]);
 export type WaitlistReason = ReasonOf<typeof WAITLIST_REASONS>;
 

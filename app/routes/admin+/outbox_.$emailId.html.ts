@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { textResponse } from "~/lib/http.server";
+import { saidResponse } from "~/lib/refusals.server";
 import { requireAccess } from "~/services/support/access.server";
 import { outboxEmail } from "~/services/admin/index.server";
 import { EMAIL_NOT_FOUND } from "~/domain/statuses";
@@ -8,7 +8,7 @@ import { EMAIL_NOT_FOUND } from "~/domain/statuses";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAccess(request, "admin");
   const found = await outboxEmail(admin, params.emailId);
-  if (!found) return textResponse(404, EMAIL_NOT_FOUND);
+  if (!found) return saidResponse(request, 404, EMAIL_NOT_FOUND);
   return new Response(found.html, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",

@@ -16,7 +16,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { pageErrorBoundary } from "~/components/error-boundary";
 import { bookingHeadline, CUSTOMER_REASONS, isEnded, isLive } from "~/domain/booking/booking-lifecycle";
-import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
+import { ONLINE_PAYMENT_REASONS } from "~/domain/payments/online-payments";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { invariantResponse } from "~/lib/refusals.server";
 import { openBookingLink } from "~/lib/signed-links.server";
@@ -39,6 +39,7 @@ import { requestLanguage } from "~/lib/language.server";
 import { bookingPageWords } from "~/locales/booking-page";
 import { fill } from "~/locales/words";
 import { FORM_REASONS } from "~/domain/forms/fields";
+import { NOT_FOUND_REASONS } from "~/domain/outcome";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: `${bookingPageWords[languageOfMatches(matches)].title} | Porchlight` },
@@ -47,7 +48,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...(data?.confirming ? [{ httpEquiv: "refresh", content: "3" }] : []),
 ];
 
-const NOT_FOUND = "Booking not found";
+const NOT_FOUND = NOT_FOUND_REASONS.booking;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -179,7 +180,7 @@ export default function BookingPage() {
           <div className="min-w-0 flex-1 space-y-1">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h1 ref={headline} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
-                {say(loaderData.confirming ? ONLINE_PAYMENT_MESSAGES.confirming : bookingHeadline(booking.status))}
+                {say(loaderData.confirming ? ONLINE_PAYMENT_REASONS.confirming : bookingHeadline(booking.status))}
               </h1>
               <BookingStatusBadge status={booking.status} />
             </div>

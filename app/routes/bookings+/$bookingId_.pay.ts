@@ -1,7 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { invariantResponse, refusalToast } from "~/lib/refusals.server";
+import { refusalToast, saidResponse } from "~/lib/refusals.server";
 import { openBookingLink } from "~/lib/signed-links.server";
 import { checkoutFor } from "~/services/payments/index.server";
+import { NOT_FOUND_REASONS } from "~/domain/outcome";
 
 /**
  * Pays what a booking still asks (its hold's payment, or a saved card's declined charge): a
@@ -9,7 +10,7 @@ import { checkoutFor } from "~/services/payments/index.server";
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const link = openBookingLink(params.bookingId, new URL(request.url).searchParams.get("token"));
-  invariantResponse(link, "Booking not found");
+  if (!link) return saidResponse(request, 404, NOT_FOUND_REASONS.booking);
   const checkout = await checkoutFor(link.bookingId, new Date());
   if (!checkout.ok) return refusalToast(`/bookings/${link.bookingId}?token=${link.token}`, checkout);
   return redirect(checkout.url, 303);

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { inboundEmailEnabled, inboundSecretMatches, readInboundEmail } from "~/lib/inbound-email.server";
 import { textResponse } from "~/lib/http.server";
-import { refusalResponse } from "~/lib/refusals.server";
+import { saidResponse } from "~/lib/refusals.server";
 import { openReplyAddress } from "~/lib/signed-links.server";
 import { replyByEmail } from "~/services/quotes/index.server";
 
@@ -24,7 +24,8 @@ export async function action({ request }: ActionFunctionArgs) {
     attachments: email.attachments,
     now: new Date(),
   });
-  if (!outcome.ok) return refusalResponse(outcome);
+  // Its logs are read by a person: the refusal in words, not as its reason's id.
+  if (!outcome.ok) return saidResponse(request, outcome.status, outcome.message);
   return json({
     received: true,
     threadId: outcome.threadId,

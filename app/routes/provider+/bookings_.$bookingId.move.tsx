@@ -17,6 +17,7 @@ import { invariantResponse } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireAccess, requireOwnership } from "~/services/support/access.server";
 import { businessMovePage, moveAsBusiness } from "~/services/booking/index.server";
+import { NOT_FOUND_REASONS } from "~/domain/outcome";
 
 const LIST = "/provider/bookings";
 
@@ -28,7 +29,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     now: new Date(),
     language: requestLanguage(request).language,
   });
-  invariantResponse(page, "Booking not found");
+  invariantResponse(page, NOT_FOUND_REASONS.booking);
   return data(page, { headers: { "Cache-Control": "private, no-store" } });
 }
 

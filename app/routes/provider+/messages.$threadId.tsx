@@ -23,8 +23,9 @@ import { requestLanguage } from "~/lib/language.server";
 import { useWords } from "~/components/use-words";
 import { providerThreadWords } from "~/locales/provider-thread";
 import { fill } from "~/locales/words";
+import { NOT_FOUND_REASONS } from "~/domain/outcome";
 
-const NOT_FOUND = "Conversation not found";
+const NOT_FOUND = NOT_FOUND_REASONS.conversation;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, "provider");

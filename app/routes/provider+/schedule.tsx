@@ -22,7 +22,7 @@ import { saveCancellation } from "~/services/payments/index.server";
 import { CancellationPolicyForm } from "~/components/portal/payment-settings";
 import { CalendarFeedCard } from "~/components/portal/calendar-feed";
 import { BusyCalendarsCard } from "~/components/portal/busy-calendars";
-import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
+import { ONLINE_PAYMENT_REASONS } from "~/domain/payments/online-payments";
 import { cancellationPolicySchema } from "~/domain/payments/online-payments.schema.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
@@ -104,7 +104,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: cancellationPolicySchema });
     if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "policy" as const } });
     await saveCancellation(user, submission.value);
-    return redirectWithToast(PATH, { type: "success", description: ONLINE_PAYMENT_MESSAGES.policySaved });
+    return redirectWithToast(PATH, { type: "success", description: ONLINE_PAYMENT_REASONS.policySaved });
   }
 
   if (intent === "series") {

@@ -9,7 +9,7 @@ import { requireAccess } from "~/services/support/access.server";
 import { portalServices } from "~/services/portal/index.server";
 import { connectStripe, setServicePayment } from "~/services/payments/index.server";
 import { PaymentRuleForm, StripeAccountCard } from "~/components/portal/payment-settings";
-import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
+import { ONLINE_PAYMENT_REASONS } from "~/domain/payments/online-payments";
 import { paymentRuleSchema } from "~/domain/payments/online-payments.schema.server";
 import { readFormData } from "~/lib/form.server";
 import { refusalReply, refusalToast, invalidFormReply } from "~/lib/refusals.server";
@@ -39,8 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return redirectWithToast(
       PATH,
       page.payments.account?.chargesEnabled
-        ? { type: "success", description: ONLINE_PAYMENT_MESSAGES.stripeConnected }
-        : { type: "info", description: ONLINE_PAYMENT_MESSAGES.stripeUnfinished },
+        ? { type: "success", description: ONLINE_PAYMENT_REASONS.stripeConnected }
+        : { type: "info", description: ONLINE_PAYMENT_REASONS.stripeUnfinished },
     );
   return { ...page, constraints: formConstraints(paymentRuleSchema) };
 }
@@ -59,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidFormReply(submission, { extra: { serviceId } });
   const outcome = await setServicePayment(user, submission.value);
   if (!outcome.ok) return refusalReply(submission, outcome, { extra: { serviceId } });
-  return redirectWithToast(PATH, { type: "success", description: ONLINE_PAYMENT_MESSAGES.ruleSaved });
+  return redirectWithToast(PATH, { type: "success", description: ONLINE_PAYMENT_REASONS.ruleSaved });
 }
 
 export default function ProviderServices() {

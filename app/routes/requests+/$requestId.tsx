@@ -14,13 +14,14 @@ import { languageOfMatches, useWords } from "~/components/use-words";
 import { quotePageWords } from "~/locales/quotes";
 import { fill } from "~/locales/words";
 import { requestPage } from "~/services/quotes/index.server";
+import { NOT_FOUND_REASONS } from "~/domain/outcome";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${quotePageWords[languageOfMatches(matches)].requestTitle} | Porchlight` },
   { name: "robots", content: "noindex" },
 ];
 
-const NOT_FOUND = "Request not found";
+const NOT_FOUND = NOT_FOUND_REASONS.request;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const link = openRequestLink(params.requestId, new URL(request.url).searchParams.get("token"));

@@ -22,13 +22,14 @@ import { languageOfMatches, useSay, useWords } from "~/components/use-words";
 import { quotePageWords } from "~/locales/quotes";
 import { fill } from "~/locales/words";
 import { bookQuote, quoteAcceptPage } from "~/services/booking/index.server";
+import { NOT_FOUND_REASONS } from "~/domain/outcome";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${quotePageWords[languageOfMatches(matches)].acceptTitle} | Porchlight` },
   { name: "robots", content: "noindex" },
 ];
 
-const NOT_FOUND = "Quote not found";
+const NOT_FOUND = NOT_FOUND_REASONS.quote;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

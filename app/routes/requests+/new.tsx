@@ -26,6 +26,7 @@ import { requestPath } from "~/lib/signed-links.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getRememberedZip } from "~/lib/zip-cookie.server";
 import { quoteRequestPage, requestQuotes } from "~/services/quotes/index.server";
+import { NOT_FOUND_REASONS } from "~/domain/outcome";
 
 /** The request's form (not its place step): the language switch keeps what was typed in it. */
 export const handle: LanguageFormHandle = {
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     now: new Date(),
     language: requestLanguage(request).language,
   });
-  invariantResponse(page, "Service not found");
+  invariantResponse(page, NOT_FOUND_REASONS.service);
   return {
     ...page,
     formStarted: formStartedValue(),

@@ -3,7 +3,8 @@ import { safeRedirect } from "~/domain/accounts/sign-in";
 import { isFormId, typedValuesOf } from "~/domain/forms/typed-values";
 import { parseLanguage } from "~/domain/language";
 import { readFormData } from "~/lib/form.server";
-import { textResponse } from "~/lib/http.server";
+import { saidResponse } from "~/lib/refusals.server";
+import { FORM_REASONS } from "~/domain/forms/fields";
 import { languageCookie } from "~/lib/language.server";
 import { typedValuesCookie } from "~/lib/typed-values.server";
 
@@ -15,7 +16,7 @@ import { typedValuesCookie } from "~/lib/typed-values.server";
 export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const language = parseLanguage(url.searchParams.get("lang"));
-  if (!language) return textResponse(400, "Choose English or Spanish.");
+  if (!language) return saidResponse(request, 400, FORM_REASONS.chooseLanguage);
   const back = new URL(safeRedirect(url.searchParams.get("back"), "/"), url.origin);
   back.searchParams.set("lang", language);
   const headers = new Headers({ "Set-Cookie": languageCookie(language) });

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { refuse } from "~/domain/outcome";
+import { NOT_FOUND_REASONS, refuse } from "~/domain/outcome";
 import { openBookingLink, openRequestLink } from "~/lib/signed-links.server";
 import { noSlots, pickerSlots, quoteSlots } from "~/services/booking/index.server";
 import { ownedBookingOf } from "~/services/support/access.server";
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const requestId = url.searchParams.get("requestId");
   if (requestId !== null) {
     const link = openRequestLink(requestId, token);
-    const outcome = link ? await quoteSlots(link, url.searchParams.get("quoteId") ?? "", date, now) : refuse(404, "Quote not found.");
+    const outcome = link ? await quoteSlots(link, url.searchParams.get("quoteId") ?? "", date, now) : refuse(404, NOT_FOUND_REASONS.quote);
     if (!outcome.ok) return json(noSlots(date, outcome), { status: outcome.status });
     return json(outcome.slots, { headers: { "Cache-Control": "no-store" } });
   }
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const link = bookingId === null ? null : openBookingLink(bookingId, token);
   const owned = bookingId !== null && !link ? await ownedBookingOf(request, bookingId) : null;
   const moving = link ?? (owned ? { bookingId: owned.id } : null);
-  if (bookingId !== null && !moving) return json(noSlots(date, refuse(404, "Booking not found.")), { status: 404 });
+  if (bookingId !== null && !moving) return json(noSlots(date, refuse(404, NOT_FOUND_REASONS.booking)), { status: 404 });
   const outcome = await pickerSlots({
     serviceId: url.searchParams.get("serviceId"),
     date,

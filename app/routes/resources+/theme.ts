@@ -4,7 +4,8 @@ import { safeRedirect } from "~/domain/accounts/sign-in";
 import { THEMES } from "~/domain/theme";
 import { serializeTheme } from "~/lib/theme.server";
 import { readFormData } from "~/lib/form.server";
-import { textResponse } from "~/lib/http.server";
+import { saidResponse } from "~/lib/refusals.server";
+import { FORM_REASONS } from "~/domain/forms/fields";
 
 const themeFormSchema = z.object({
   theme: z.enum(THEMES),
@@ -15,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = Object.fromEntries(await readFormData(request));
   const parsed = themeFormSchema.safeParse(form);
   if (!parsed.success) {
-    return textResponse(400, "Choose light, dark or system.");
+    return saidResponse(request, 400, FORM_REASONS.chooseTheme);
   }
   const headers = { "Set-Cookie": serializeTheme(parsed.data.theme) };
   // The form without JavaScript names the page to return to; the switch's fetcher stays put.

@@ -1,6 +1,6 @@
 import { BOOKING_REASONS } from "~/domain/booking/booking";
 import type { HoneypotVerdict } from "~/domain/forms/honeypot";
-import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
+import { NOT_FOUND_REASONS, type Outcome, type Refusal, refuse, refuseForm } from "~/domain/outcome";
 import { isUuid } from "~/domain/uuid";
 import type { Language } from "~/domain/language";
 import { publicOrigin, type ConsentContext } from "~/lib/http.server";
@@ -46,7 +46,7 @@ export async function bookServiceOnline(input: {
   const before = await madeBefore(input.once);
   if (before) return { ok: true, path: bookingPath(before, input.language), payment: null, duplicate: true };
   const service = await getListedService(input.serviceId, input.now);
-  if (!service) return { ...refuse(404, "Service not found"), slots: { date: input.postedDate, slots: [], message: null } };
+  if (!service) return { ...refuse(404, NOT_FOUND_REASONS.service), slots: { date: input.postedDate, slots: [], message: null } };
   const outcome = await attemptBooking(service, input);
   // Posted again (a double tap): the booking the first post made, on its page.
   if (outcome.ok && outcome.duplicate) return { ok: true, path: bookingPath(outcome.id, input.language), payment: null, duplicate: true };

@@ -2,7 +2,7 @@ import { firstNameOf } from "~/domain/team/team";
 import { mapSearchUrl } from "~/domain/places/maps";
 import { cancellationRefusal, isLive, rescheduleRefusal, timelineText } from "~/domain/booking/booking-lifecycle";
 import { buildIcs } from "~/domain/booking/ics";
-import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
+import { NOT_FOUND_REASONS, type Outcome, type Refusal, refuse } from "~/domain/outcome";
 import { isDayOff } from "~/domain/schedule/schedule";
 import { BOOKING_WINDOW_DAYS, SLOT_REASONS } from "~/domain/schedule/slots";
 import { addDaysToDate, bookingZoneLabel, isValidDate, localClock } from "~/domain/time";
@@ -216,12 +216,12 @@ export async function pickerSlots(input: {
     : input.moving
       ? await getActiveService(input.serviceId)
       : await getListedService(input.serviceId, input.now);
-  if (!service) return refuse(404, "This service is not available.");
+  if (!service) return refuse(404, NOT_FOUND_REASONS.serviceClosed);
   if (!isValidDate(input.date)) return refuse(400, input.date ? SLOT_REASONS.dateInvalid : SLOT_REASONS.dateRequired);
   let moving: { exceptBookingId: string; durationMinutes: number; windowDays?: number } | undefined;
   if (input.moving) {
     const booking = await getBookingDetails(input.moving.bookingId);
-    if (!booking || booking.service_id !== service.id) return refuse(404, "Booking not found.");
+    if (!booking || booking.service_id !== service.id) return refuse(404, NOT_FOUND_REASONS.booking);
     moving = {
       exceptBookingId: booking.id,
       durationMinutes: booking.duration_minutes,

@@ -18,7 +18,7 @@ import { checkSlot, SLOT_REASONS, type SlotCheck } from "~/domain/schedule/slots
 import { timeZoneAbbreviation } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import { dueNowOf, policyOf } from "~/domain/payments/online-payments";
-import { refuse, type Outcome, type Refusal } from "~/domain/outcome";
+import { NOT_FOUND_REASONS, type Outcome, type Refusal, refuse } from "~/domain/outcome";
 import type { BookingLink } from "~/lib/signed-links.server";
 import type { Executor } from "~/lib/db.server";
 import type { CancelledBy } from "~/lib/db-schema";
@@ -399,7 +399,7 @@ export async function rescheduleBooking(
   const { bookingId, actor } = whoMoves("link" in input ? input.link : input.owned);
   const outcome = await decided(async (trx): Promise<Outcome<{ sends: Sends; freed: string }>> => {
     const booking = await getBookingDetails(bookingId, trx);
-    if (!booking) return refuse(404, "Booking not found");
+    if (!booking) return refuse(404, NOT_FOUND_REASONS.booking);
     const refusal = rescheduleRefusal(booking, now, actor.kind === "customer" ? getEnv().RESCHEDULE_NOTICE_HOURS : 0);
     if (refusal) return refuse(400, refusal);
     const service = booking.service_id ? await getActiveService(booking.service_id, trx) : undefined;
@@ -566,7 +566,7 @@ export async function cancelInside(
 export async function cancelBookingAsCustomer(input: { link: BookingLink; origin: string; now: Date }): Promise<Outcome> {
   const outcome = await decided(async (trx) => {
     const booking = await getBookingDetails(input.link.bookingId, trx);
-    if (!booking) return refuse(404, "Booking not found");
+    if (!booking) return refuse(404, NOT_FOUND_REASONS.booking);
     const refusal = cancellationRefusal(booking, input.now);
     if (refusal) return refuse(400, refusal);
     const cancelled = await cancelInside(trx, booking, {
@@ -607,7 +607,7 @@ export async function changeStatus(input: {
   const outcome = await orFailure(failure, () =>
     decided(async (trx): Promise<Outcome<{ to: BookingStatus; sends: Sends }>> => {
       const booking = await getBookingDetails(input.booking.id, trx);
-      if (!booking) return refuse(404, "Booking not found");
+      if (!booking) return refuse(404, NOT_FOUND_REASONS.booking);
       const refusal = transitionRefusal(booking, input.to, input.now, by);
       if (refusal) return refuse(409, refusal);
       // The table lets no member cancel; said again so the cancellation below is the business's.

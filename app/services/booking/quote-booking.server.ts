@@ -1,6 +1,6 @@
 import { BOOKING_REASONS } from "~/domain/booking/booking";
 import { policyOf } from "~/domain/payments/online-payments";
-import { refuse, refuseForm, type Outcome, type Refusal } from "~/domain/outcome";
+import { NOT_FOUND_REASONS, type Outcome, type Refusal, refuse, refuseForm } from "~/domain/outcome";
 import { isQuoteExpired, QUOTE_REASONS } from "~/domain/quotes/quotes";
 import { BOOKING_WINDOW_DAYS, SLOT_REASONS } from "~/domain/schedule/slots";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
@@ -46,7 +46,7 @@ function acceptRefusal(request: QuoteRequestRow, quote: QuoteRow, service: Servi
 async function findAcceptable(link: RequestLink, quoteId: string, now: Date, executor?: Executor): Promise<Outcome<Acceptable>> {
   const request = await getQuoteRequest(link.requestId, executor);
   const quote = isUuid(quoteId) ? await getQuote(quoteId, executor) : undefined;
-  if (!request || !quote || quote.request_id !== request.id) return refuse(404, "Quote not found");
+  if (!request || !quote || quote.request_id !== request.id) return refuse(404, NOT_FOUND_REASONS.quote);
   // A new booking: only while the tile is listed (its provider holds what it requires, decision 0035).
   const service = quote.service_id ? await getListedService(quote.service_id, now, executor) : undefined;
   return acceptRefusal(request, quote, service, now) ?? { ok: true, request, quote, service: service! };

@@ -5,7 +5,7 @@ import { sameDayIn } from "~/locales/dates";
 import type { ConsentContext } from "~/lib/http.server";
 import { BOOKING_REASONS } from "~/domain/booking/booking";
 import type { HoneypotVerdict } from "~/domain/forms/honeypot";
-import { refuseForm, refuse, type Outcome, type Refusal } from "~/domain/outcome";
+import { NOT_FOUND_REASONS, type Outcome, type Refusal, refuse, refuseForm } from "~/domain/outcome";
 import { SERIES_REASONS, otherMemberReason, type ChosenVisitInput, type SeriesRule, type VisitPlan } from "~/domain/series/series";
 import { publicOrigin } from "~/lib/http.server";
 import type { OneTimeSubmission } from "~/lib/submission-key.server";
@@ -71,7 +71,7 @@ export async function planSeriesOnline(input: {
   now: Date;
 }): Promise<{ ok: true; plan: SeriesPlanView } | RefusedSeries> {
   const service = await getListedService(input.serviceId, input.now);
-  if (!service) return { ...refuse(404, "Service not found"), slots: null, plan: null };
+  if (!service) return { ...refuse(404, NOT_FOUND_REASONS.service), slots: null, plan: null };
   const planned = await planSeries(
     service,
     { date: input.form.preferred_date, time: input.form.preferred_time, rule: input.rule },
@@ -105,7 +105,7 @@ export async function bookSeriesOnline(input: {
   const before = await madeBefore(input.once);
   if (before) return { ok: true, path: bookingPath(before, input.language), payment: null, count: 0, duplicate: true };
   const service = await getListedService(input.serviceId, input.now);
-  if (!service) return { ...refuse(404, "Service not found"), slots: null, plan: null };
+  if (!service) return { ...refuse(404, NOT_FOUND_REASONS.service), slots: null, plan: null };
   const outcome = await attempt(service, input);
   if (outcome.ok) {
     const path = bookingPath(outcome.ids[0], input.language);
@@ -141,19 +141,17 @@ async function attempt(
   const unfit = textConsentRefusal(input.form);
   if (unfit) return refuseForm(unfit);
   const chosen = input.chosen;
-  return orFailure(
-    { message: "We could not save your visits. Please try again.", log: "series booking failed", details: { serviceId: service.id } },
-    () =>
-      bookSeries({
-        service,
-        request: input.form,
-        rule: input.rule,
-        chosen,
-        origin: publicOrigin(),
-        once: input.once,
-        consent: input.consent,
-        language: input.language,
-        now: input.now,
-      }),
+  return orFailure({ message: SERIES_REASONS.saveFailed, log: "series booking failed", details: { serviceId: service.id } }, () =>
+    bookSeries({
+      service,
+      request: input.form,
+      rule: input.rule,
+      chosen,
+      origin: publicOrigin(),
+      once: input.once,
+      consent: input.consent,
+      language: input.language,
+      now: input.now,
+    }),
   );
 }

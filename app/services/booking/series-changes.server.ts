@@ -10,9 +10,9 @@ import {
   rescheduleRefusal,
 } from "~/domain/booking/booking-lifecycle";
 import { buildSeriesIcs } from "~/domain/booking/ics";
-import { refuse, type Outcome } from "~/domain/outcome";
+import { NOT_FOUND_REASONS, type Outcome, refuse } from "~/domain/outcome";
 import { isDayOff } from "~/domain/schedule/schedule";
-import { notMovedReason, seriesDates, visitTakenReason } from "~/domain/series/series";
+import { notMovedReason, seriesDates, SERIES_REASONS, visitTakenReason } from "~/domain/series/series";
 import { checkSlot, startPlanner } from "~/domain/schedule/slots";
 import { addDaysToDate } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
@@ -50,7 +50,7 @@ const notHappening = (status: string) => status === "cancelled" || status === "e
 
 async function seriesVisit(trx: Executor, bookingId: string) {
   const booking = await getBookingDetails(bookingId, trx);
-  if (!booking) return refuse(404, "Booking not found");
+  if (!booking) return refuse(404, NOT_FOUND_REASONS.booking);
   if (!booking.series_id) return refuse(400, NOT_A_SERIES);
   return { ok: true as const, booking, seriesId: booking.series_id };
 }
@@ -60,41 +60,39 @@ export async function cancelFollowing(input: { scope: Scope; reason: string | nu
   const { bookingId, actor } = whoMoves(input.scope);
   const reason = input.reason?.trim() || null;
   if (actor.kind !== "customer" && !reason) return refuse(400, LIFECYCLE_REASONS.reasonRequired);
-  const outcome = await orFailure(
-    { message: "We could not cancel the visits. Please try again.", log: "series cancel failed", details: { bookingId } },
-    () =>
-      decideInTransaction(async (trx) => {
-        const found = await seriesVisit(trx, bookingId);
-        if (!found.ok) return found;
-        const { booking } = found;
-        if (actor.kind === "customer") {
-          const refusal = cancellationRefusal(booking, input.now);
-          if (refusal) return refuse(400, refusal);
-        }
-        const visits = fromHere(await listSeriesVisits(found.seriesId, trx), booking);
-        const cancelled: BookingDetails[] = [];
-        const sends: Sends[] = [];
-        for (const visit of visits) {
-          const details = await reread(trx, visit.id);
-          const done = await cancelInside(trx, details, {
-            by: actor.kind,
-            actorUserId: actor.kind === "customer" ? null : actor.userId,
-            reason,
-            origin: publicOrigin(),
-            now: input.now,
-            quiet: true,
-          });
-          if (!done.ok) return refuse(409, CUSTOMER_REASONS.changedMeanwhile);
-          cancelled.push(details);
-          sends.push(done.sends);
-        }
-        if (cancelled.length === 0) return refuse(409, CUSTOMER_REASONS.changedMeanwhile);
-        const first = emailDataOf(cancelled[0], publicOrigin());
-        for (const email of seriesCancelledEmailsFor(first, { by: actor.kind, reason, visits: cancelled.map(visitLine) })) {
-          if (email.to) await enqueueEmail(trx, email, { bookingId: cancelled[0].id });
-        }
-        return { ok: true, count: cancelled.length, sends: joinSends(...sends) };
-      }),
+  const outcome = await orFailure({ message: SERIES_REASONS.cancelFailed, log: "series cancel failed", details: { bookingId } }, () =>
+    decideInTransaction(async (trx) => {
+      const found = await seriesVisit(trx, bookingId);
+      if (!found.ok) return found;
+      const { booking } = found;
+      if (actor.kind === "customer") {
+        const refusal = cancellationRefusal(booking, input.now);
+        if (refusal) return refuse(400, refusal);
+      }
+      const visits = fromHere(await listSeriesVisits(found.seriesId, trx), booking);
+      const cancelled: BookingDetails[] = [];
+      const sends: Sends[] = [];
+      for (const visit of visits) {
+        const details = await reread(trx, visit.id);
+        const done = await cancelInside(trx, details, {
+          by: actor.kind,
+          actorUserId: actor.kind === "customer" ? null : actor.userId,
+          reason,
+          origin: publicOrigin(),
+          now: input.now,
+          quiet: true,
+        });
+        if (!done.ok) return refuse(409, CUSTOMER_REASONS.changedMeanwhile);
+        cancelled.push(details);
+        sends.push(done.sends);
+      }
+      if (cancelled.length === 0) return refuse(409, CUSTOMER_REASONS.changedMeanwhile);
+      const first = emailDataOf(cancelled[0], publicOrigin());
+      for (const email of seriesCancelledEmailsFor(first, { by: actor.kind, reason, visits: cancelled.map(visitLine) })) {
+        if (email.to) await enqueueEmail(trx, email, { bookingId: cancelled[0].id });
+      }
+      return { ok: true, count: cancelled.length, sends: joinSends(...sends) };
+    }),
   );
   if (!outcome.ok) return outcome;
   // Refunds and fees the policy decided go to Stripe once the cancellation has committed.

@@ -1,12 +1,12 @@
 import { amountInput, formatDollars } from "~/domain/payments/money";
 import {
   amountDueNow,
-  ONLINE_PAYMENT_MESSAGES,
+  ONLINE_PAYMENT_REASONS,
   paymentModeOf,
   type CancellationPolicy,
   type PaymentRule,
 } from "~/domain/payments/online-payments";
-import { refuse, type Outcome } from "~/domain/outcome";
+import { NOT_FOUND_REASONS, type Outcome, refuse } from "~/domain/outcome";
 import { publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
 import { recordAudit } from "~/models/audit.server";
@@ -66,7 +66,7 @@ export async function paymentSettings(provider: SignedInUser, language: Language
  * and a one-time link to Stripe's page, which sends them back to the portal.
  */
 export async function connectStripe(provider: SignedInUser): Promise<Outcome<{ url: string }>> {
-  if (!onlinePaymentsEnabled()) return refuse(409, ONLINE_PAYMENT_MESSAGES.notConfigured);
+  if (!onlinePaymentsEnabled()) return refuse(409, ONLINE_PAYMENT_REASONS.notConfigured);
   let account = await findPaymentAccount(provider.id);
   if (!account) {
     const created = await gateway.createConnectedAccount(provider);
@@ -98,7 +98,7 @@ export async function connectStripe(provider: SignedInUser): Promise<Outcome<{ u
 
 function onboardingFailed(provider: SignedInUser, reason: string): Outcome<{ url: string }> {
   log.error("Stripe onboarding could not start", { reason, providerUserId: provider.id });
-  return refuse(500, ONLINE_PAYMENT_MESSAGES.accountLinkFailed);
+  return refuse(500, ONLINE_PAYMENT_REASONS.accountLinkFailed);
 }
 
 /** Back from Stripe's onboarding: the account's state as Stripe has it now (its event may come later). */
@@ -129,12 +129,12 @@ export async function setServicePayment(
   change: { serviceId: string; priceCents: number | null; rule: PaymentRule },
 ): Promise<Outcome> {
   if (change.rule.kind !== "none") {
-    if (!onlinePaymentsEnabled()) return refuse(400, ONLINE_PAYMENT_MESSAGES.notConfigured, "payment_rule");
+    if (!onlinePaymentsEnabled()) return refuse(400, ONLINE_PAYMENT_REASONS.notConfigured, "payment_rule");
     const account = await findPaymentAccount(provider.id);
-    if (account?.charges_enabled !== 1) return refuse(400, ONLINE_PAYMENT_MESSAGES.needsAccount, "payment_rule");
+    if (account?.charges_enabled !== 1) return refuse(400, ONLINE_PAYMENT_REASONS.needsAccount, "payment_rule");
   }
   return inTransaction(async (trx) => {
-    if (!(await setPaymentRule(trx, provider.id, change.serviceId, change))) return refuse(404, "Service not found");
+    if (!(await setPaymentRule(trx, provider.id, change.serviceId, change))) return refuse(404, NOT_FOUND_REASONS.service);
     await recordAudit(trx, {
       actorUserId: provider.id,
       action: "payments.rule",

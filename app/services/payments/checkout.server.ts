@@ -1,4 +1,4 @@
-import { applicationFee, chargeDueAt, ONLINE_PAYMENT_MESSAGES, savesCardFirst } from "~/domain/payments/online-payments";
+import { applicationFee, chargeDueAt, ONLINE_PAYMENT_REASONS, savesCardFirst } from "~/domain/payments/online-payments";
 import { hasLanded } from "~/domain/payments/money-states";
 import { inLanguage, type Language } from "~/domain/language";
 import { cardSavedTooLateEmailFor, lateForSlotEmailFor } from "~/locales/payment-emails";
@@ -101,27 +101,25 @@ async function payable(booking: PayableBooking, now: Date): Promise<boolean> {
  */
 export async function checkoutFor(bookingId: string, now: Date): Promise<Outcome<{ url: string }>> {
   const booking = await getPayableBooking(bookingId);
-  if (!onlinePaymentsEnabled() || !booking?.stripe_account_id) return refuse(409, ONLINE_PAYMENT_MESSAGES.unavailable);
+  if (!onlinePaymentsEnabled() || !booking?.stripe_account_id) return refuse(409, ONLINE_PAYMENT_REASONS.unavailable);
   if (!(await payable(booking, now)))
     return refuse(
       409,
-      booking.status === "pending" || booking.status === "expired"
-        ? ONLINE_PAYMENT_MESSAGES.holdExpired
-        : ONLINE_PAYMENT_MESSAGES.nothingDue,
+      booking.status === "pending" || booking.status === "expired" ? ONLINE_PAYMENT_REASONS.holdExpired : ONLINE_PAYMENT_REASONS.nothingDue,
     );
   if (booking.checkout_session_id) {
     const current = await gateway.retrievePage(booking.checkout_session_id);
-    if (!current.ok) return refuse(409, ONLINE_PAYMENT_MESSAGES.unavailable);
+    if (!current.ok) return refuse(409, ONLINE_PAYMENT_REASONS.unavailable);
     if (current.value.status === "open" && current.value.url) return { ok: true, url: current.value.url };
     // Paid already, its event on the way: a second page would take the money twice. A completed
     // card-saving page took no money: a declined charge of that card is paid on a new page.
-    if (current.value.status === "complete" && current.value.mode === "payment") return refuse(409, ONLINE_PAYMENT_MESSAGES.confirming);
+    if (current.value.status === "complete" && current.value.mode === "payment") return refuse(409, ONLINE_PAYMENT_REASONS.confirming);
   }
   const attempt = booking.checkout_attempt + 1;
   const page = await createPage(booking, attempt, now);
   if (!page.ok || !page.value.url) {
     log.error("a Checkout Session could not be made", { bookingId, reason: page.ok ? "no URL" : page.reason });
-    return refuse(409, ONLINE_PAYMENT_MESSAGES.unavailable);
+    return refuse(409, ONLINE_PAYMENT_REASONS.unavailable);
   }
   await inTransaction((trx) => setCheckoutSession(trx, booking.id, { sessionId: page.value.id, attempt }), { queuesEmail: false });
   return { ok: true, url: page.value.url };

@@ -1,7 +1,7 @@
 import { textBookingCustomer, textWhenOf } from "~/services/notifications/index.server";
 import { formatDollars } from "~/domain/payments/money";
-import { applicationFee, ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
-import { refuse, type Outcome } from "~/domain/outcome";
+import { applicationFee, ONLINE_PAYMENT_REASONS } from "~/domain/payments/online-payments";
+import { NOT_FOUND_REASONS, type Outcome, refuse } from "~/domain/outcome";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { paidBookingWordsIn, paymentLinkEmailFor } from "~/locales/payment-emails";
 import { customerTexts } from "~/locales/texts";
@@ -154,16 +154,16 @@ export async function paymentLinkPage(link: PaymentLink, language: Language = DE
  */
 export async function payPaymentLink(link: PaymentLink, now: Date): Promise<Outcome<{ url: string }>> {
   const row = await findMovement(link.paymentId);
-  if (!row || row.purpose !== "link") return refuse(404, "Payment not found");
+  if (!row || row.purpose !== "link") return refuse(404, NOT_FOUND_REASONS.payment);
   if (row.state !== "open")
-    return refuse(409, row.status === "completed" ? "This payment has been made. Thank you!" : "This payment link is no longer open.");
+    return refuse(409, row.status === "completed" ? ONLINE_PAYMENT_REASONS.linkPaid : ONLINE_PAYMENT_REASONS.linkClosed);
   const account = await findPaymentAccount(row.owner_user_id);
-  if (!onlinePaymentsEnabled() || account?.charges_enabled !== 1) return refuse(409, ONLINE_PAYMENT_MESSAGES.unavailable);
+  if (!onlinePaymentsEnabled() || account?.charges_enabled !== 1) return refuse(409, ONLINE_PAYMENT_REASONS.unavailable);
   if (row.checkout_session_id) {
     const current = await gateway.retrievePage(row.checkout_session_id);
-    if (!current.ok) return refuse(409, ONLINE_PAYMENT_MESSAGES.unavailable);
+    if (!current.ok) return refuse(409, ONLINE_PAYMENT_REASONS.unavailable);
     if (current.value.status === "open" && current.value.url) return { ok: true, url: current.value.url };
-    if (current.value.status === "complete") return refuse(409, ONLINE_PAYMENT_MESSAGES.confirming);
+    if (current.value.status === "complete") return refuse(409, ONLINE_PAYMENT_REASONS.confirming);
   }
   const customer = await findCustomer(row.customer_id);
   const attempt = row.attempt + 1;
@@ -184,7 +184,7 @@ export async function payPaymentLink(link: PaymentLink, now: Date): Promise<Outc
   );
   if (!created.ok || !created.value.url) {
     log.error("a payment link's Checkout Session could not be made", { paymentId: row.id, reason: created.ok ? "no URL" : created.reason });
-    return refuse(409, ONLINE_PAYMENT_MESSAGES.unavailable);
+    return refuse(409, ONLINE_PAYMENT_REASONS.unavailable);
   }
   await inTransaction((trx) => setLinkCheckoutSession(trx, row.id, { sessionId: created.value.id, attempt }), { queuesEmail: false });
   return { ok: true, url: created.value.url };

@@ -1,5 +1,5 @@
-import { ONLINE_PAYMENT_MESSAGES } from "~/domain/payments/online-payments";
-import { refuse, type Outcome } from "~/domain/outcome";
+import { ONLINE_PAYMENT_REASONS, refundRefusedReason } from "~/domain/payments/online-payments";
+import { NOT_FOUND_REASONS, type Outcome, refuse } from "~/domain/outcome";
 import { allocateRefund, balance, ledgerOf } from "~/domain/payments/settlement";
 import { recordAudit } from "~/models/audit.server";
 import { insertRefund } from "~/models/ledger.server";
@@ -31,11 +31,11 @@ export async function refundBooking(input: {
     // Posted again (a double click): recorded once, and nothing more is sent.
     if (await priorOf(trx, input.once)) return { ok: true, refundedCents: input.amountCents, ids: [] };
     const money = await readBookingMoney(trx, input.booking.id);
-    if (!money?.booking.provider_user_id || !money.booking.customer_id) return refuse(404, "Booking not found");
+    if (!money?.booking.provider_user_id || !money.booking.customer_id) return refuse(404, NOT_FOUND_REASONS.booking);
     const ledger = ledgerOf(money.ledger);
     const { paid } = balance(ledger);
-    if (paid <= 0) return refuse(400, ONLINE_PAYMENT_MESSAGES.nothingToRefund);
-    if (input.amountCents > paid) return refuse(400, ONLINE_PAYMENT_MESSAGES.refundTooLarge, "amount");
+    if (paid <= 0) return refuse(400, ONLINE_PAYMENT_REASONS.nothingToRefund);
+    if (input.amountCents > paid) return refuse(400, ONLINE_PAYMENT_REASONS.refundTooLarge, "amount");
     const ids: string[] = [];
     for (const refund of allocateRefund(ledger, input.amountCents, `Refund by Porchlight: ${input.reason}`)) {
       ids.push(
@@ -68,11 +68,11 @@ export async function refundBooking(input: {
   if (!decided.ok) return decided;
   const results = await sendAfterCommit({ movements: decided.ids, closePages: [] }, input.now);
   const refused = results.find((result) => result.kind === "refused");
-  if (refused?.kind === "refused") return refuse(409, ONLINE_PAYMENT_MESSAGES.refundRefused(refused.reason));
+  if (refused?.kind === "refused") return refuse(409, refundRefusedReason(refused.reason));
   const later = results.some((result) => result.kind === "later");
   return {
     ok: true,
     refundedCents: decided.refundedCents,
-    message: later ? ONLINE_PAYMENT_MESSAGES.refundLater : ONLINE_PAYMENT_MESSAGES.refunded,
+    message: later ? ONLINE_PAYMENT_REASONS.refundLater : ONLINE_PAYMENT_REASONS.refunded,
   };
 }

@@ -2,7 +2,7 @@ import { textConsenting } from "~/services/notifications/index.server";
 import { isLive } from "~/domain/booking/booking-lifecycle";
 import { amountInput } from "~/domain/payments/money";
 import { MIN_CHARGE_CENTS } from "~/domain/payments/online-payments";
-import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
+import { NOT_FOUND_REASONS, type Outcome, refuse, refuseForm } from "~/domain/outcome";
 import {
   excerpt,
   isQuoteExpired,
@@ -59,7 +59,7 @@ const ANSWERABLE: readonly ThreadAnswer[] = ["waiting", "quoted"];
 /** A provider's thread about a request that is still open, with its service; else the refusal. */
 async function openRequestThread(trx: Executor, threadId: string) {
   const thread = await getThread(threadId, trx);
-  if (!thread?.request_id) return refuse(404, "Conversation not found");
+  if (!thread?.request_id) return refuse(404, NOT_FOUND_REASONS.conversation);
   const request = await getQuoteRequest(thread.request_id, trx);
   if (!request || request.status !== "open" || !thread.answer || !ANSWERABLE.includes(thread.answer))
     return refuse(409, QUOTE_REASONS.requestClosed);
@@ -86,115 +86,111 @@ export async function answerWithQuote(input: {
   now: Date;
 }): Promise<Outcome<{ revised: boolean }>> {
   const { quote, now } = input;
-  const outcome = await orFailure(
-    { message: "We could not send your quote. Please try again.", log: "quote failed", details: { threadId: input.thread.id } },
-    () =>
-      decideInTransaction(async (trx) => {
-        // Posted again (a double tap): the quote is sent, and the customer is not told twice.
-        if (await priorOf(trx, input.once)) return { ok: true, revised: false };
-        const found = await openRequestThread(trx, input.thread.id);
-        if (!found.ok) return found;
-        const { thread, request, service } = found;
-        const today = localClock(now, service.timeZone).date;
-        const totalCents = quoteTotal(quote.lines);
-        const fieldErrors: Record<string, string[]> = {};
-        if (quote.validUntil < today) fieldErrors.valid_until = [QUOTE_REASONS.validUntilPast];
-        else if (quote.validUntil > addDaysToDate(today, QUOTE_VALID_MAX_DAYS)) fieldErrors.valid_until = [QUOTE_VALID_FAR_REASON];
-        if (quote.depositCents !== null) {
-          if (!onlinePaymentsEnabled() || service.takes_online_payments !== 1) fieldErrors.deposit = [QUOTE_REASONS.depositOff];
-          else if (quote.depositCents < MIN_CHARGE_CENTS) fieldErrors.deposit = [QUOTE_REASONS.depositTooSmall];
-          else if (quote.depositCents > totalCents) fieldErrors.deposit = [QUOTE_REASONS.depositOverTotal];
-        }
-        if (Object.keys(fieldErrors).length > 0) return refuseForm(fieldErrors);
+  const outcome = await orFailure({ message: QUOTE_REASONS.quoteFailed, log: "quote failed", details: { threadId: input.thread.id } }, () =>
+    decideInTransaction(async (trx) => {
+      // Posted again (a double tap): the quote is sent, and the customer is not told twice.
+      if (await priorOf(trx, input.once)) return { ok: true, revised: false };
+      const found = await openRequestThread(trx, input.thread.id);
+      if (!found.ok) return found;
+      const { thread, request, service } = found;
+      const today = localClock(now, service.timeZone).date;
+      const totalCents = quoteTotal(quote.lines);
+      const fieldErrors: Record<string, string[]> = {};
+      if (quote.validUntil < today) fieldErrors.valid_until = [QUOTE_REASONS.validUntilPast];
+      else if (quote.validUntil > addDaysToDate(today, QUOTE_VALID_MAX_DAYS)) fieldErrors.valid_until = [QUOTE_VALID_FAR_REASON];
+      if (quote.depositCents !== null) {
+        if (!onlinePaymentsEnabled() || service.takes_online_payments !== 1) fieldErrors.deposit = [QUOTE_REASONS.depositOff];
+        else if (quote.depositCents < MIN_CHARGE_CENTS) fieldErrors.deposit = [QUOTE_REASONS.depositTooSmall];
+        else if (quote.depositCents > totalCents) fieldErrors.deposit = [QUOTE_REASONS.depositOverTotal];
+      }
+      if (Object.keys(fieldErrors).length > 0) return refuseForm(fieldErrors);
 
-        const at = now.toISOString();
-        const saved = await saveQuote(trx, {
-          id: newId(),
-          thread_id: thread.id,
-          request_id: request.id,
-          service_id: service.id,
-          lines: JSON.stringify(quote.lines),
-          total_cents: totalCents,
-          deposit_cents: quote.depositCents,
-          duration_minutes: quote.durationMinutes,
-          valid_until: quote.validUntil,
-          note: quote.note,
-          created_at: at,
-          updated_at: at,
-        });
-        if (!saved) return refuse(409, QUOTE_REASONS.requestClosed);
-        await setAnswer(trx, thread.id, { to: "quoted", from: ANSWERABLE });
-        await firstReply(trx, thread, now);
-        await enqueueEmail(
-          trx,
-          quoteReceivedEmailFor({
-            to: request.customer_email,
-            customerName: request.customer_name,
-            businessName: service.business_name,
-            totalCents,
-            validUntil: quote.validUntil,
-            url: `${publicOrigin()}${requestPath(request.id, request.language)}`,
-            revised: saved === "updated",
-            language: request.language,
-          }),
-        );
-        await textConsenting(trx, {
-          consentId: request.text_consent_id,
-          kind: "new_quote",
-          path: requestPath(request.id, request.language),
-          build: (link) => customerTexts(request.language).newQuote({ business: service.business_name, amountCents: totalCents, link }),
-          timeZone: service.timeZone,
+      const at = now.toISOString();
+      const saved = await saveQuote(trx, {
+        id: newId(),
+        thread_id: thread.id,
+        request_id: request.id,
+        service_id: service.id,
+        lines: JSON.stringify(quote.lines),
+        total_cents: totalCents,
+        deposit_cents: quote.depositCents,
+        duration_minutes: quote.durationMinutes,
+        valid_until: quote.validUntil,
+        note: quote.note,
+        created_at: at,
+        updated_at: at,
+      });
+      if (!saved) return refuse(409, QUOTE_REASONS.requestClosed);
+      await setAnswer(trx, thread.id, { to: "quoted", from: ANSWERABLE });
+      await firstReply(trx, thread, now);
+      await enqueueEmail(
+        trx,
+        quoteReceivedEmailFor({
+          to: request.customer_email,
+          customerName: request.customer_name,
           businessName: service.business_name,
-          fallbackEmail: request.customer_email,
-          now,
-        });
-        await recordAudit(trx, {
-          actorUserId: input.thread.actor.userId,
-          action: "quote.send",
-          entity: "thread",
-          entityId: thread.id,
-          details: { request_id: request.id, total_cents: totalCents, deposit_cents: quote.depositCents, revised: saved === "updated" },
-        });
-        await madeBy(trx, input.once, thread.id);
-        return { ok: true, revised: saved === "updated" };
-      }),
+          totalCents,
+          validUntil: quote.validUntil,
+          url: `${publicOrigin()}${requestPath(request.id, request.language)}`,
+          revised: saved === "updated",
+          language: request.language,
+        }),
+      );
+      await textConsenting(trx, {
+        consentId: request.text_consent_id,
+        kind: "new_quote",
+        path: requestPath(request.id, request.language),
+        build: (link) => customerTexts(request.language).newQuote({ business: service.business_name, amountCents: totalCents, link }),
+        timeZone: service.timeZone,
+        businessName: service.business_name,
+        fallbackEmail: request.customer_email,
+        now,
+      });
+      await recordAudit(trx, {
+        actorUserId: input.thread.actor.userId,
+        action: "quote.send",
+        entity: "thread",
+        entityId: thread.id,
+        details: { request_id: request.id, total_cents: totalCents, deposit_cents: quote.depositCents, revised: saved === "updated" },
+      });
+      await madeBy(trx, input.once, thread.id);
+      return { ok: true, revised: saved === "updated" };
+    }),
   );
   return outcome;
 }
 
 /** The provider declines the request with a reason the customer reads (an open quote of theirs closes). */
 export async function declineRequest(input: { thread: Owned<"thread">; reason: string; now: Date }): Promise<Outcome> {
-  return orFailure(
-    { message: "We could not decline the request. Please try again.", log: "decline failed", details: { threadId: input.thread.id } },
-    () =>
-      decideInTransaction(async (trx) => {
-        const found = await openRequestThread(trx, input.thread.id);
-        if (!found.ok) return found;
-        const { thread, request, service } = found;
-        if (!(await setAnswer(trx, thread.id, { to: "declined", from: ANSWERABLE, reason: input.reason })))
-          return refuse(409, QUOTE_REASONS.requestClosed);
-        await closeThreadQuote(trx, thread.id, input.now.toISOString());
-        await firstReply(trx, thread, input.now);
-        await enqueueEmail(
-          trx,
-          requestDeclinedEmailFor({
-            to: request.customer_email,
-            customerName: request.customer_name,
-            businessName: service.business_name,
-            reason: input.reason,
-            url: `${publicOrigin()}${requestPath(request.id, request.language)}`,
-            language: request.language,
-          }),
-        );
-        await recordAudit(trx, {
-          actorUserId: input.thread.actor.userId,
-          action: "quote.decline",
-          entity: "thread",
-          entityId: thread.id,
-          details: { request_id: request.id, reason: input.reason },
-        });
-        return { ok: true };
-      }),
+  return orFailure({ message: QUOTE_REASONS.declineFailed, log: "decline failed", details: { threadId: input.thread.id } }, () =>
+    decideInTransaction(async (trx) => {
+      const found = await openRequestThread(trx, input.thread.id);
+      if (!found.ok) return found;
+      const { thread, request, service } = found;
+      if (!(await setAnswer(trx, thread.id, { to: "declined", from: ANSWERABLE, reason: input.reason })))
+        return refuse(409, QUOTE_REASONS.requestClosed);
+      await closeThreadQuote(trx, thread.id, input.now.toISOString());
+      await firstReply(trx, thread, input.now);
+      await enqueueEmail(
+        trx,
+        requestDeclinedEmailFor({
+          to: request.customer_email,
+          customerName: request.customer_name,
+          businessName: service.business_name,
+          reason: input.reason,
+          url: `${publicOrigin()}${requestPath(request.id, request.language)}`,
+          language: request.language,
+        }),
+      );
+      await recordAudit(trx, {
+        actorUserId: input.thread.actor.userId,
+        action: "quote.decline",
+        entity: "thread",
+        entityId: thread.id,
+        details: { request_id: request.id, reason: input.reason },
+      });
+      return { ok: true };
+    }),
   );
 }
 

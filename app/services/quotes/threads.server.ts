@@ -1,7 +1,7 @@
 import { textConsenting } from "~/services/notifications/index.server";
 import { claimInboundEvent } from "~/models/inbound-event.server";
 import { firstNameAndInitial } from "~/domain/forms/fields";
-import { refuse, type Outcome } from "~/domain/outcome";
+import { NOT_FOUND_REASONS, type Outcome, refuse } from "~/domain/outcome";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { appointmentIn, instantIn } from "~/locales/dates";
 import { cardWordsOf } from "~/locales/discovery";
@@ -257,15 +257,14 @@ async function writeMessage(input: {
   now: Date;
 }): Promise<Outcome<{ threadId: string; duplicate?: boolean; posted?: boolean }>> {
   const { threadId, author } = scopeOf(input.scope);
-  if (!author) return refuse(403, "Only the customer and the provider write in a conversation.");
+  if (!author) return refuse(403, QUOTE_REASONS.notWriter);
   // Posted again (a double tap): the message is already there, and the limit is not spent on it.
   if (await madeBefore(input.once)) return { ok: true, threadId, duplicate: true };
-  if (!(await takeThreadMessage(threadId, input.now)).ok)
-    return refuse(429, "Too many messages in this conversation. Please wait a little.");
-  return orFailure({ message: "We could not send your message. Please try again.", log: "message failed", details: { threadId } }, () =>
+  if (!(await takeThreadMessage(threadId, input.now)).ok) return refuse(429, QUOTE_REASONS.tooFast);
+  return orFailure({ message: QUOTE_REASONS.messageFailed, log: "message failed", details: { threadId } }, () =>
     decideInTransaction(async (trx) => {
       const thread = await getThread(threadId, trx);
-      if (!thread) return refuse(404, "Conversation not found");
+      if (!thread) return refuse(404, NOT_FOUND_REASONS.conversation);
       if (!thread.provider_user_id || !thread.service_active) return refuse(400, QUOTE_REASONS.noProvider);
       if (input.email) {
         // Only the address this side was written to speaks for it: a forwarded notification does not.
@@ -396,11 +395,11 @@ export async function replyByEmail(input: {
 }) {
   if (!input.address) {
     log.warn("inbound e-mail refused: no signed reply address", { recipients: input.recipients.length });
-    return refuse(404, "No conversation matches this address.");
+    return refuse(404, NOT_FOUND_REASONS.conversationAddress);
   }
   const body = extractReply(input.text).slice(0, 2000);
   const { photos, notes } = sortAttachments(input.attachments);
-  if (!body && photos.length === 0 && notes.length === 0) return refuse(400, "The reply has no text above the quoted message.");
+  if (!body && photos.length === 0 && notes.length === 0) return refuse(400, QUOTE_REASONS.emptyReply);
   return writeMessage({
     scope: input.address,
     body,
@@ -417,7 +416,7 @@ export async function replyByEmail(input: {
  */
 export async function replyByText(input: { threadId: string; body: string; messageSid: string; now: Date }) {
   const body = input.body.trim().slice(0, 2000);
-  if (!body) return refuse(400, "The text is empty.");
+  if (!body) return refuse(400, QUOTE_REASONS.emptyText);
   return writeMessage({
     scope: { kind: "text", threadId: input.threadId },
     body,
@@ -431,7 +430,7 @@ export async function replyByText(input: { threadId: string; body: string; messa
 /** One side reports the conversation: an admin may then read it. */
 export async function reportConversation(input: { scope: ThreadLink | Owned<"thread">; reason: string; now: Date }): Promise<Outcome> {
   const { threadId, author } = scopeOf(input.scope);
-  if (!author) return refuse(403, "Only the customer and the provider report a conversation.");
+  if (!author) return refuse(403, QUOTE_REASONS.notReporter);
   return decideInTransaction(async (trx) => {
     if (!(await reportThread(trx, { threadId, by: author, reason: input.reason, at: input.now.toISOString() })))
       return refuse(409, QUOTE_REASONS.alreadyReported);
@@ -453,7 +452,7 @@ export async function hideReportedMessage(input: {
   reason: string;
   now: Date;
 }): Promise<Outcome> {
-  if (!input.thread.actor.seesAll) return refuse(403, "Only an administrator hides messages.");
+  if (!input.thread.actor.seesAll) return refuse(403, QUOTE_REASONS.adminHides);
   return decideInTransaction(async (trx) => {
     const thread = await getThread(input.thread.id, trx);
     if (!thread?.reported_at) return refuse(404, QUOTE_REASONS.notReported);
@@ -464,7 +463,7 @@ export async function hideReportedMessage(input: {
       reason: input.reason,
       at: input.now.toISOString(),
     });
-    if (!hidden) return refuse(404, "Message not found");
+    if (!hidden) return refuse(404, NOT_FOUND_REASONS.message);
     // Its photos' addresses were in both sides' hands: from now on they open for an admin only.
     await withholdMedia(trx, parsePhotoIds(hidden.photo_ids), input.now.toISOString());
     await recordAudit(trx, {

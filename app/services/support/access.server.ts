@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { businessScope, mayActFor, type BusinessScope, type Role } from "~/domain/accounts/business";
-import { refuse, type Refusal } from "~/domain/outcome";
+import { NOT_FOUND_REASONS, type Refusal, refuse } from "~/domain/outcome";
 import { REVIEW_REASONS } from "~/domain/reviews/reviews";
 import { SCHEDULING_REASONS } from "~/domain/schedule/scheduling";
 import { CREDENTIAL_REASONS } from "~/domain/credentials/credentials";
@@ -79,11 +79,11 @@ type KindOf<T extends OwnedTarget> = Extract<keyof T, OwnedKind>;
  */
 const REFUSALS: Record<OwnedKind, { missing: string; notYours: string | null }> = {
   service: { missing: SCHEDULING_REASONS.serviceUnavailable, notYours: SCHEDULING_REASONS.notYourService },
-  booking: { missing: "Booking not found", notYours: null },
-  customer: { missing: "Customer not found", notYours: null },
-  payment: { missing: "Payment not found", notYours: null },
+  booking: { missing: NOT_FOUND_REASONS.booking, notYours: null },
+  customer: { missing: NOT_FOUND_REASONS.customer, notYours: null },
+  payment: { missing: NOT_FOUND_REASONS.payment, notYours: null },
   review: { missing: REVIEW_REASONS.notFound, notYours: null },
-  thread: { missing: "Conversation not found", notYours: null },
+  thread: { missing: NOT_FOUND_REASONS.conversation, notYours: null },
   credential: { missing: CREDENTIAL_REASONS.notFound, notYours: null },
 };
 

@@ -9,7 +9,7 @@ import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import type { ConsentContext } from "~/lib/http.server";
 import { BOOKING_REASONS } from "~/domain/booking/booking";
 import type { HoneypotVerdict } from "~/domain/forms/honeypot";
-import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
+import { NOT_FOUND_REASONS, type Outcome, refuse, refuseForm } from "~/domain/outcome";
 import { dueNowOf, policyOf } from "~/domain/payments/online-payments";
 import { BOOKING_WINDOW_DAYS } from "~/domain/schedule/slots";
 import { addDaysToDate, isValidDate, localClock, timeZoneAbbreviation } from "~/domain/time";
@@ -66,7 +66,7 @@ import { endOffer, entryFacts, fillWaitlists, holdMinutes, keepWaitingIfAnyStart
 async function openService(serviceId: string | undefined, now: Date): Promise<Outcome<{ service: ServiceCard }>> {
   // Listed now (decision 0035): a tile whose required credential lapsed takes nobody new.
   const service = await getListedService(serviceId, now);
-  if (!service) return refuse(404, "Service not found");
+  if (!service) return refuse(404, NOT_FOUND_REASONS.service);
   if (!service.provider_user_id) return refuse(400, BOOKING_REASONS.cannotBook);
   if (service.waitlist_on !== 1) return refuse(409, WAITLIST_REASONS.closed);
   return { ok: true, service };
@@ -157,7 +157,7 @@ export async function joinWaitlist(input: {
   const form = input.form;
   const windows = checked.windows;
   const outcome = await orFailure(
-    { message: "We could not save your place. Please try again.", log: "waitlist join failed", details: { serviceId: service.id } },
+    { message: WAITLIST_REASONS.joinFailed, log: "waitlist join failed", details: { serviceId: service.id } },
     () =>
       decideInTransaction(async (trx): Promise<Outcome<{ id: string; duplicate?: boolean }>> => {
         const prior = await priorOf(trx, input.once);
@@ -248,7 +248,7 @@ export async function waitlistEntryPage(link: WaitlistLink, now: Date, language:
 /** The entry, still waiting, that a link opens (for changing it, leaving it and its offer). */
 async function waitingEntry(link: WaitlistLink, executor?: Executor): Promise<Outcome<{ entry: WaitlistEntryRow }>> {
   const entry = await getWaitlistEntry(link.entryId, executor);
-  if (!entry) return refuse(404, "Waitlist entry not found");
+  if (!entry) return refuse(404, NOT_FOUND_REASONS.waitlistEntry);
   if (entry.status !== "waiting") return refuse(409, WAITLIST_REASONS.notWaiting);
   return { ok: true, entry };
 }

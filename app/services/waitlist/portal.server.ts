@@ -1,4 +1,4 @@
-import { refuse, type Outcome } from "~/domain/outcome";
+import { NOT_FOUND_REASONS, type Outcome, refuse } from "~/domain/outcome";
 import { isValidDate, localClock, timeZoneOfPlace } from "~/domain/time";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { clockIn } from "~/locales/clock";
@@ -80,7 +80,7 @@ export async function switchWaitlist(provider: SignedInUser, change: { serviceId
     });
     return true;
   });
-  if (!switched) return refuse(404, "Service not found");
+  if (!switched) return refuse(404, NOT_FOUND_REASONS.service);
   if (change.on) await fillWaitlists(change.now, { serviceId: owned.id });
   return { ok: true };
 }

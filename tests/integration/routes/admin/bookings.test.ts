@@ -197,7 +197,7 @@ describe("Notify En Route", () => {
 
   it("says so for a booking that does not exist", async () => {
     const result = await notify(newId());
-    expect(await toastOf(result)).toEqual({ type: "error", title: "Error", description: "Booking not found" });
+    expect(await toastInEnglish(result)).toEqual({ type: "error", title: "Error", description: "Booking not found" });
   });
 
   it("sends exactly one e-mail when two admins notify at the same moment", async () => {

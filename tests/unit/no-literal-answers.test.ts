@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { adminSayIn } from "~/locales/admin-sentences";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+/**
+ * What the use cases, routes and infrastructure answer a person (a refusal, a toast, a page's plain text) is a
+ * reason or a sentence that app/locales words in Spanish (issue 54): a literal that stays English
+ * for a Spanish reader fails here. It reads the message argument of the calls that answer, and the
+ * `message`, `title` and `description` of an object given to them.
+ */
+const ANSWERS: Record<string, { message: number } | { properties: readonly string[] }> = {
+  refuse: { message: 1 },
+  textResponse: { message: 1 },
+  invariantResponse: { message: 1 },
+  saidResponse: { message: 2 },
+  unexpectedFailure: { message: 0 },
+  orFailure: { properties: ["message"] },
+  redirectWithToast: { properties: ["title", "description"] },
+  jsonWithToast: { properties: ["title", "description"] },
+};
+
+/** Answers read by a program, never by a person: webhooks, a sitemap, a calendar app's feed. */
+const READ_BY_PROGRAMS = [
+  /^app\/routes\/hooks\+\//,
+  /^app\/lib\/(twilio-hook|inbound-email)\.server\.ts$/,
+  /^app\/routes\/sitemap\[\.\]xml\.ts$/,
+  /^app\/routes\/feeds\./,
+];
+
+/**
+ * Where a request's id joins a worded failure: sayFailureIn (app/locales/messages.ts) reads it
+ * back and words the failure alone.
+ */
+const REQUEST_ID_JOIN = "app/services/support/failure.server.ts";
+
+/** A waitlist offer the matcher could not make: its codes stay inside the matcher (offers.server.ts). */
+const INTERNAL_CODES = new Set(["taken", "gone", "customer-busy"]);
+
+const FILES = [...filesUnder("app/services"), ...filesUnder("app/routes"), ...filesUnder("app/lib")].filter(
+  (file) => /\.tsx?$/.test(file) && file !== REQUEST_ID_JOIN && !READ_BY_PROGRAMS.some((program) => program.test(file)),
+);
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" }).map(
+    (file) => `${folder}/${file.split(path.sep).join("/")}`,
+  );
+}
+
+/** The literal answers in `file` that no catalogue words in Spanish, each with its line. */
+function untranslatedAnswers(file: string): string[] {
+  const text = readFileSync(path.join(ROOT, file), "utf8");
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [];
+  const check = (node: ts.Node | undefined) => {
+    if (!node) return;
+    if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node)) return check(node.expression);
+    if (ts.isConditionalExpression(node)) return [node.whenTrue, node.whenFalse].forEach(check);
+    const literal = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : null;
+    const where = `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    if (ts.isTemplateExpression(node)) found.push(`${where} ${node.getText(source)} (a sentence built in code)`);
+    else if (literal !== null && /\p{L}{2,}/u.test(literal) && !INTERNAL_CODES.has(literal) && adminSayIn("es", literal) === literal)
+      found.push(`${where} ${literal}`);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : "";
+      const answer = Object.hasOwn(ANSWERS, name) ? ANSWERS[name] : undefined;
+      if (answer && "message" in answer) check(node.arguments[answer.message]);
+      if (answer && "properties" in answer)
+        for (const argument of node.arguments)
+          if (ts.isObjectLiteralExpression(argument))
+            for (const property of argument.properties)
+              if (ts.isPropertyAssignment(property) && answer.properties.includes(property.name.getText(source)))
+                check(property.initializer);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe("the answers of use cases, routes and infrastructure", () => {
+  it("are all read", () => {
+    expect(FILES.length).toBeGreaterThan(150);
+  });
+
+  it.each(FILES)("%s answers in words a catalogue has in Spanish", (file) => {
+    expect(untranslatedAnswers(file)).toEqual([]);
+  });
+
+  it("finds an answer left in English", () => {
+    expect(untranslatedAnswers("tests/support/fixtures/literal-answers.ts")).toEqual([
+      "tests/support/fixtures/literal-answers.ts:6 Gadget not found",
+      "tests/support/fixtures/literal-answers.ts:7 Too late, sorry",
+      "tests/support/fixtures/literal-answers.ts:9 Saved your gadget",
+      "tests/support/fixtures/literal-answers.ts:10 `Moved ${count} gadgets` (a sentence built in code)",
+    ]);
+  });
+});
