@@ -21,8 +21,6 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Enter a percent from 1 to 100": "Escriba un porcentaje de 1 a 100",
   "Choose how customers pay": "Elija cómo pagan los clientes",
   "Choose one of your services": "Elija uno de sus servicios",
-  // The portal's Team (issue 54).
-  "Please enter their email": "Escriba su correo electrónico",
   // A section's way back when it fails (its error boundary).
   "Back to the provider portal": "Volver al portal de profesionales",
   "Back to your team": "Volver a su equipo",
@@ -34,39 +32,11 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "Enter the hours from 0 to 168": "Escriba las horas, de 0 a 168",
   "Enter a percent from 0 to 100": "Escriba un porcentaje de 0 a 100",
   // Joining the network and signing in (issue 54).
-  "Please fill in all required fields": "Complete todos los campos obligatorios",
-  "This field is required": "Este campo es obligatorio",
-  "Please select at least one service": "Elija al menos un servicio",
-  "Please enter a valid phone number": "Escriba un número de teléfono válido",
-  "We could not find this zip code. Please check it and try again.": "No encontramos este código postal. Revíselo e inténtelo de nuevo.",
-  "Please enter a valid website address starting with http:// or https://":
-    "Escriba una dirección web válida que empiece con http:// o https://",
-  "Please enter a whole number of years from 0 to 150": "Escriba un número entero de años de 0 a 150",
-  "Please choose a radius from 5 to 100 miles in steps of 5": "Elija un radio de 5 a 100 millas, de 5 en 5",
-  "Please choose one of the categories": "Elija una de las categorías",
-  "Please choose the community or the premium plan": "Elija el plan Comunidad o el plan Premium",
-  "Please choose services from the list": "Elija servicios de la lista",
-  "Custom service names can be at most 60 characters": "Los nombres de otros servicios pueden tener como máximo 60 caracteres",
-  "Please add at most 20 custom services": "Agregue como máximo 20 otros servicios",
-  "Please select an image file": "Elija un archivo de imagen",
-  "File size must be less than 2MB": "El archivo debe pesar menos de 2MB",
-  "Failed to upload logo": "No se pudo subir el logotipo",
-  "Account creation failed: An account with this email already exists.":
-    "No se pudo crear la cuenta: ya existe una cuenta con este correo.",
-  "Failed to submit application. Please try again.": "No se pudo enviar la solicitud. Inténtelo de nuevo.",
-  "You already have an application under review. We will e-mail you as soon as it has been decided.":
-    "Ya tiene una solicitud en revisión. Le escribiremos en cuanto se decida.",
-  "Your application could not be sent. Please try again.": "No se pudo enviar su solicitud. Inténtelo de nuevo.",
-  "Too many applications from your network. Please wait an hour and try again.":
-    "Demasiadas solicitudes desde su red. Espere una hora e inténtelo de nuevo.",
-  "Your application has been submitted successfully! Please check your email for confirmation.":
-    "¡Su solicitud se envió correctamente! Revise su correo para ver la confirmación.",
   "Invalid email or password": "Correo o contraseña incorrectos",
   "Access Denied": "Acceso denegado",
   "Provider access required": "Se necesita una cuenta de profesional",
   "You do not have admin privileges": "No tiene permisos de administrador",
   "Please choose one of the service categories.": "Elija una de las categorías de servicio.",
-  "Please enter a valid email address": "Escriba un correo electrónico válido",
   "Waiting for your payment": "Esperando su pago",
   "Booking confirmed": "Reserva confirmada",
   "Your provider is on the way": "Su profesional va en camino",

@@ -259,6 +259,8 @@ export const teamReasonWords = defineWords(
     "team.notFree": "That person is not free for the whole job at that time. Choose someone else or move the job.",
     "team.sameAssignee": "The job is already theirs.",
     "team.notReassignable": "Only an upcoming job that is still live can go to someone else.",
+    "team.emailRequired": "Please enter their email",
+    "team.email": "Please enter a valid email address",
   } satisfies ReasonWords<TeamReason>,
   {
     "team.nameRequired": "Escriba el nombre del miembro",
@@ -280,6 +282,8 @@ export const teamReasonWords = defineWords(
     "team.notFree": "Esa persona no está libre durante todo el trabajo a esa hora. Elija a otra persona o cambie el trabajo de hora.",
     "team.sameAssignee": "El trabajo ya es de esa persona.",
     "team.notReassignable": "Solo un trabajo próximo que sigue en pie puede pasar a otra persona.",
+    "team.emailRequired": "Escriba su correo electrónico",
+    "team.email": "Escriba un correo electrónico válido",
   },
 );
 

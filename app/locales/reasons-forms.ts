@@ -1,3 +1,5 @@
+import type { ReasonWords } from "./reasons";
+import type { ApplicationReason } from "~/domain/accounts/application";
 import type { NotFoundReason } from "~/domain/outcome";
 import type { FormReason } from "~/domain/forms/fields";
 import type { SignInReason } from "~/domain/accounts/sign-in";
@@ -130,5 +132,60 @@ export const notFoundReasonWords = defineWords(
     "notFound.waitlistEntry": "Lugar en la lista de espera no encontrado",
     "notFound.application": "Solicitud no encontrada",
     "notFound.shortLink": "No conocemos este enlace. Abra la página desde su correo.",
+  },
+);
+
+export const applicationReasonWords = defineWords(
+  {
+    "application.required": "Please fill in all required fields",
+    "application.fieldRequired": "This field is required",
+    "application.noService": "Please select at least one service",
+    "application.email": "Please enter a valid email address",
+    "application.phone": "Please enter a valid phone number",
+    "application.unknownZip": "We could not find this zip code. Please check it and try again.",
+    "application.website": "Please enter a valid website address starting with http:// or https://",
+    "application.years": "Please enter a whole number of years from 0 to {max}",
+    "application.radius": "Please choose a radius from {min} to {max} miles in steps of {step}",
+    "application.category": "Please choose one of the categories",
+    "application.plan": "Please choose the community or the premium plan",
+    "application.unknownService": "Please choose services from the list",
+    "application.customServiceLength": "Custom service names can be at most {max} characters",
+    "application.customServicesCount": "Please add at most {max} custom services",
+    "application.logoType": "Please select an image file",
+    "application.logoSize": "File size must be less than 2MB",
+    "application.logoUpload": "Failed to upload logo",
+    "application.accountExists": "Account creation failed: An account with this email already exists.",
+    "application.failed": "Failed to submit application. Please try again.",
+    "application.notSaved": "Application submission failed: your application could not be saved. Please try again.",
+    "application.pending": "You already have an application under review. We will e-mail you as soon as it has been decided.",
+    "application.bot": "Your application could not be sent. Please try again.",
+    "application.tooMany": "Too many applications from your network. Please wait an hour and try again.",
+    "application.success": "Your application has been submitted successfully! Please check your email for confirmation.",
+  } satisfies ReasonWords<ApplicationReason>,
+  {
+    "application.required": "Complete todos los campos obligatorios",
+    "application.fieldRequired": "Este campo es obligatorio",
+    "application.noService": "Elija al menos un servicio",
+    "application.email": "Escriba un correo electrónico válido",
+    "application.phone": "Escriba un número de teléfono válido",
+    "application.unknownZip": "No encontramos este código postal. Revíselo e inténtelo de nuevo.",
+    "application.website": "Escriba una dirección web válida que empiece con http:// o https://",
+    "application.years": "Escriba un número entero de años de 0 a {max}",
+    "application.radius": "Elija un radio de {min} a {max} millas, en múltiplos de {step}",
+    "application.category": "Elija una de las categorías",
+    "application.plan": "Elija el plan Comunidad o el plan Premium",
+    "application.unknownService": "Elija servicios de la lista",
+    "application.customServiceLength": "Los nombres de otros servicios pueden tener como máximo {max} caracteres",
+    "application.customServicesCount": "Agregue como máximo {max} otros servicios",
+    "application.logoType": "Elija un archivo de imagen",
+    "application.logoSize": "El archivo debe pesar menos de 2MB",
+    "application.logoUpload": "No se pudo subir el logotipo",
+    "application.accountExists": "No se pudo crear la cuenta: ya existe una cuenta con este correo.",
+    "application.failed": "No se pudo enviar la solicitud. Inténtelo de nuevo.",
+    "application.notSaved": "No se pudo enviar la solicitud: no pudimos guardarla. Inténtelo de nuevo.",
+    "application.pending": "Ya tiene una solicitud en revisión. Le escribiremos en cuanto se decida.",
+    "application.bot": "No se pudo enviar su solicitud. Inténtelo de nuevo.",
+    "application.tooMany": "Demasiadas solicitudes desde su red. Espere una hora e inténtelo de nuevo.",
+    "application.success": "¡Su solicitud se envió correctamente! Revise su correo para ver la confirmación.",
   },
 );

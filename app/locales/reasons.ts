@@ -4,6 +4,7 @@ import { quoteReasonWords } from "./reasons-quotes";
 import { teamReasonWords } from "./reasons-business";
 import { paymentReasonWords } from "./reasons-business";
 import { onlinePaymentReasonWords } from "./reasons-business";
+import { applicationReasonWords } from "./reasons-forms";
 import { fill } from "./words";
 import {
   adminBookingReasonWords,
@@ -59,6 +60,7 @@ const REASON_CATALOGUES = [
   teamReasonWords,
   paymentReasonWords,
   onlinePaymentReasonWords,
+  applicationReasonWords,
 ];
 
 const REASON_WORDS = mergedWords(REASON_CATALOGUES);

@@ -6,7 +6,7 @@ import { BackLink } from "~/components/ui/back-link";
 import { ApplicationForm } from "~/components/join/application-form";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { APPLICATION_MESSAGES, EMAIL_TAKEN, type ApplicationMode } from "~/domain/accounts/application";
+import { APPLICATION_REASONS, EMAIL_TAKEN, type ApplicationMode } from "~/domain/accounts/application";
 import { applicationSchema } from "~/domain/accounts/application.schema.server";
 import { LOGO_MAX_BYTES } from "~/domain/image";
 import { CREDENTIAL_STATES, DOCUMENT_MAX_BYTES } from "~/domain/credentials/credentials";
@@ -88,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refusalReply(submission, outcome, { hideFields: ["password"], extra: { offerSignIn: outcome.code === EMAIL_TAKEN } });
   return redirectWithToast(applicationSubmittedPath(outcome.applicationId, language), {
     type: "success",
-    description: APPLICATION_MESSAGES.success,
+    description: APPLICATION_REASONS.success,
   });
 }
 
@@ -109,7 +109,7 @@ export default function JoinPage() {
         <Card className="space-y-3 p-6">
           <h2 className="text-xl font-semibold">{words.pendingHeading}</h2>
           <p>
-            {fill(words.pendingReceived, { business: pending.businessName, date: pending.submittedOn })} {say(APPLICATION_MESSAGES.pending)}
+            {fill(words.pendingReceived, { business: pending.businessName, date: pending.submittedOn })} {say(APPLICATION_REASONS.pending)}
           </p>
           <ButtonLink to="/provider">{words.openPortal}</ButtonLink>
         </Card>

@@ -200,7 +200,7 @@ describe("a successful application", () => {
     const confirmation = result.headers.get("Location") ?? "";
     expect(confirmation).toMatch(/^\/join\/submitted\?application=[0-9a-f-]{36}&token=[\w-]{43}$/);
     const { toast } = await getToast(getRequest("/", { cookie: cookieFrom(result.headers.get("Set-Cookie")) }));
-    expect(toast).toEqual({
+    expect(readInEnglish(toast)).toEqual({
       type: "success",
       description: "Your application has been submitted successfully! Please check your email for confirmation.",
     });
@@ -538,7 +538,7 @@ describe("a signed-in provider", () => {
       constraints: expect.any(Object),
       alternates: expect.arrayContaining([{ hrefLang: "es", href: expect.stringMatching(/\/join\?lang=es$/) }]),
     });
-    expect(anonymous.data.constraints.email).toMatchObject({ required: true, "data-missing": "This field is required" });
+    expect(readInEnglish(anonymous.data.constraints.email)).toMatchObject({ required: true, "data-missing": "This field is required" });
     const result = await apply(validFields({ email: null, password: null }));
     expect(result.status).toBe(400);
     expect(errors(result)).toMatchObject({ email: ["This field is required"], password: ["This field is required"] });

@@ -2,7 +2,6 @@ import { inEnglish } from "#tests/support/requests";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
-  applicationInsertFailedMessage,
   availabilityFieldNames,
   isWebsiteUrl,
   mergeServices,
@@ -54,12 +53,6 @@ function valueOf(entries: Entries, mode: ApplicationMode = "new-account") {
   // The new-account shape; a signed-in provider's lacks only e-mail and password.
   return submission.value as NewAccountApplication;
 }
-
-describe("messages", () => {
-  it("puts the database's reason into the spec's failure message", () => {
-    expect(applicationInsertFailedMessage("disk I/O error")).toBe("Application submission failed: disk I/O error");
-  });
-});
 
 describe("required fields", () => {
   it("an empty form: the form message, each missing field marked, and the services rule", () => {

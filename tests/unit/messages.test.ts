@@ -48,7 +48,7 @@ import { RADIUS_REASON, SERVICE_AREA_REASONS, TOO_MANY_AREAS_REASON } from "~/do
 import { WAITLIST_REASONS } from "~/domain/waitlist/waitlist";
 import { SPANISH_SENTENCES, sayIn } from "~/locales/messages";
 import { REASON_IDS } from "~/locales/reasons";
-import { APPLICATION_MESSAGES } from "~/domain/accounts/application";
+import { APPLICATION_REASONS } from "~/domain/accounts/application";
 import { SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
 import { CREDENTIAL_REASONS } from "~/domain/credentials/credentials";
 import { HOURS_REASONS, STANDARD_HOURS } from "~/domain/schedule/availability";
@@ -110,7 +110,7 @@ const CUSTOMER_PATH = [
 
 /** A business's path to joining: the application, the portal's sign-in and sign-up, a sign-in link. */
 const JOINING_PATH = [
-  ...strings(APPLICATION_MESSAGES, SIGN_IN_REASONS, HOURS_REASONS),
+  ...strings(APPLICATION_REASONS, SIGN_IN_REASONS, HOURS_REASONS),
   ...[CREDENTIAL_REASONS.kind, CREDENTIAL_REASONS.issuer, CREDENTIAL_REASONS.state, CREDENTIAL_REASONS.number],
   ...[CREDENTIAL_REASONS.expiresOn, CREDENTIAL_REASONS.expired, CREDENTIAL_REASONS.document],
   ...[CREDENTIAL_REASONS.documentType, CREDENTIAL_REASONS.documentSize],
@@ -201,7 +201,6 @@ const ELSEWHERE = [
   "Back to requests",
   "Back to the dashboard",
   // The team member's schema.
-  "Please enter their email",
   // The payment rule's schema.
   "A deposit must be at least $0.50",
   "Enter a percent from 1 to 100",
@@ -375,7 +374,7 @@ describe("the domain's reasons (decision 0047)", () => {
   it("leave what is not a reason's id to the sentences", () => {
     expect(sayIn("en", "zip.elsewhere")).toBe("zip.elsewhere");
     expect(sayIn("en", "constructor")).toBe("constructor");
-    expect(sayIn("es", "Please enter a valid email address")).toBe("Escriba un correo electrónico válido");
+    expect(sayIn("es", "Choose how customers pay")).toBe("Elija cómo pagan los clientes");
   });
 });
 

@@ -12,7 +12,7 @@ import { choiceClasses, RadioGroup } from "~/components/ui/radio-group";
 import { Textarea } from "~/components/ui/textarea";
 import {
   APPLICATION_DEFAULTS,
-  APPLICATION_MESSAGES,
+  APPLICATION_REASONS,
   blankRequiredFields,
   countChosenServices,
   PLAN_TYPES,
@@ -137,13 +137,13 @@ function checkApplication({ form, formData }: { form: HTMLFormElement; formData:
   }
   const present = REQUIRED_FIELDS.filter((name) => form.elements.namedItem(name) !== null);
   const blank = blankRequiredFields(value, present);
-  for (const name of blank) error[name] = [APPLICATION_MESSAGES.fieldRequired];
-  if (blank.length > 0) error[""] = [APPLICATION_MESSAGES.required];
-  if (countChosenServices(value) === 0) error.services_provided ??= [APPLICATION_MESSAGES.noService];
+  for (const name of blank) error[name] = [APPLICATION_REASONS.fieldRequired];
+  if (blank.length > 0) error[""] = [APPLICATION_REASONS.required];
+  if (countChosenServices(value) === 0) error.services_provided ??= [APPLICATION_REASONS.noService];
   const logo = formData.get("logo");
   if (logo instanceof File && logo.size > 0) {
-    if (logo.type !== "" && !(IMAGE_CONTENT_TYPES as readonly string[]).includes(logo.type)) error.logo = [APPLICATION_MESSAGES.logoType];
-    else if (logo.size > LOGO_MAX_BYTES) error.logo = [APPLICATION_MESSAGES.logoSize];
+    if (logo.type !== "" && !(IMAGE_CONTENT_TYPES as readonly string[]).includes(logo.type)) error.logo = [APPLICATION_REASONS.logoType];
+    else if (logo.size > LOGO_MAX_BYTES) error.logo = [APPLICATION_REASONS.logoSize];
   }
   return error;
 }
@@ -251,7 +251,7 @@ export function ApplicationForm({
             label={words.websiteOptional}
             autoComplete="url"
             placeholder={words.websiteExample}
-            data-invalid={say(APPLICATION_MESSAGES.website)}
+            data-invalid={say(APPLICATION_REASONS.website)}
           />
         </div>
         <RadioGroup
@@ -295,7 +295,7 @@ export function ApplicationForm({
                 }
                 aria-required="true"
                 autoComplete="email"
-                data-invalid={say(APPLICATION_MESSAGES.email)}
+                data-invalid={say(APPLICATION_REASONS.email)}
               />
               <Field
                 meta={fields.password}

@@ -6,7 +6,7 @@ import { CATALOGUE } from "../discovery/catalogue";
 import { CATEGORY_IDS } from "../discovery/categories";
 import { IMAGE_CONTENT_TYPES, LOGO_MAX_BYTES } from "../image";
 import { SERVICE_RADIUS } from "../places/service-area";
-import { PASSWORD_MIN_LENGTH } from "./sign-in";
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_REASON } from "./sign-in";
 import { zipSchema } from "../places/zip.schema.server";
 import { credentialSchema } from "../credentials/credentials.schema.server";
 import {
@@ -15,7 +15,7 @@ import {
   CUSTOM_SERVICE_MAX_LENGTH,
   CUSTOM_SERVICES_MAX,
   APPLICATION_LIMITS,
-  APPLICATION_MESSAGES,
+  APPLICATION_REASONS,
   isWebsiteUrl,
   splitCustomServices,
   mergeServices,
@@ -25,9 +25,13 @@ import {
   blankRequiredFields,
   countChosenServices,
   type ApplicationMode,
+  CUSTOM_SERVICE_LENGTH_REASON,
+  CUSTOM_SERVICES_COUNT_REASON,
+  RADIUS_REASON,
+  YEARS_REASON,
 } from "./application";
 
-const FIELD_REQUIRED = APPLICATION_MESSAGES.fieldRequired;
+const FIELD_REQUIRED = APPLICATION_REASONS.fieldRequired;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -69,7 +73,7 @@ const servicesProvidedSchema = z.preprocess(
   (value) => asList(value),
   z
     .array(z.string())
-    .refine((names) => names.every((name) => CATALOGUE_NAMES.has(name)), APPLICATION_MESSAGES.unknownService)
+    .refine((names) => names.every((name) => CATALOGUE_NAMES.has(name)), APPLICATION_REASONS.unknownService)
     .transform((names) => [...new Set(names)]),
 );
 
@@ -78,8 +82,8 @@ const customServicesSchema = z.preprocess(
   z
     .array(z.string())
     .refine((names) => names.every((name) => isPlainText(name)), FORM_REASONS.controlCharacters)
-    .refine((names) => names.every((name) => name.length <= CUSTOM_SERVICE_MAX_LENGTH), APPLICATION_MESSAGES.customServiceLength)
-    .refine((names) => names.length <= CUSTOM_SERVICES_MAX, APPLICATION_MESSAGES.customServicesCount),
+    .refine((names) => names.every((name) => name.length <= CUSTOM_SERVICE_MAX_LENGTH), CUSTOM_SERVICE_LENGTH_REASON)
+    .refine((names) => names.length <= CUSTOM_SERVICES_MAX, CUSTOM_SERVICES_COUNT_REASON),
 );
 
 function isUploadedFile(value: unknown): value is { size: number; type: string } {
@@ -101,9 +105,9 @@ const logoSchema = z
   .superRefine((value, ctx) => {
     if (!isUploadedFile(value) || value.size === 0) return;
     if (value.type !== "" && !(IMAGE_CONTENT_TYPES as readonly string[]).includes(value.type)) {
-      ctx.addIssue({ code: "custom", message: APPLICATION_MESSAGES.logoType });
+      ctx.addIssue({ code: "custom", message: APPLICATION_REASONS.logoType });
     } else if (value.size > LOGO_MAX_BYTES) {
-      ctx.addIssue({ code: "custom", message: APPLICATION_MESSAGES.logoSize });
+      ctx.addIssue({ code: "custom", message: APPLICATION_REASONS.logoSize });
     }
   });
 
@@ -125,7 +129,7 @@ const baseShape = {
   business_name: requiredText(APPLICATION_LIMITS.business_name),
   owner_name: requiredText(APPLICATION_LIMITS.owner_name),
   phone: requiredText(APPLICATION_LIMITS.phone)
-    .refine((value) => value === "" || normalizePhone(value) !== null, APPLICATION_MESSAGES.phone)
+    .refine((value) => value === "" || normalizePhone(value) !== null, APPLICATION_REASONS.phone)
     // Stored in one format, whatever punctuation was typed.
     .transform((value) => formatPhone(normalizePhone(value)!)),
   zip_code: z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).pipe(zipSchema),
@@ -139,24 +143,24 @@ const baseShape = {
             : Number(value.trim())
           : value,
     z
-      .number({ error: APPLICATION_MESSAGES.radius })
-      .int(APPLICATION_MESSAGES.radius)
-      .min(SERVICE_RADIUS.min, APPLICATION_MESSAGES.radius)
-      .max(SERVICE_RADIUS.max, APPLICATION_MESSAGES.radius)
-      .multipleOf(SERVICE_RADIUS.step, APPLICATION_MESSAGES.radius),
+      .number({ error: RADIUS_REASON })
+      .int(RADIUS_REASON)
+      .min(SERVICE_RADIUS.min, RADIUS_REASON)
+      .max(SERVICE_RADIUS.max, RADIUS_REASON)
+      .multipleOf(SERVICE_RADIUS.step, RADIUS_REASON),
   ),
-  category: z.string({ error: FIELD_REQUIRED }).pipe(z.enum(CATEGORY_IDS, { error: APPLICATION_MESSAGES.category })),
+  category: z.string({ error: FIELD_REQUIRED }).pipe(z.enum(CATEGORY_IDS, { error: APPLICATION_REASONS.category })),
   website: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     plainText()
       .trim()
       .max(APPLICATION_LIMITS.website, tooLongReason(APPLICATION_LIMITS.website))
-      .refine((value) => value.length > APPLICATION_LIMITS.website || isWebsiteUrl(value), APPLICATION_MESSAGES.website)
+      .refine((value) => value.length > APPLICATION_LIMITS.website || isWebsiteUrl(value), APPLICATION_REASONS.website)
       .optional(),
   ),
   plan_type: z.preprocess(
     (value) => (value === undefined || value === "" ? "community" : value),
-    z.enum(PLAN_TYPES, { error: APPLICATION_MESSAGES.plan }),
+    z.enum(PLAN_TYPES, { error: APPLICATION_REASONS.plan }),
   ),
   services_provided: servicesProvidedSchema,
   custom_services: customServicesSchema,
@@ -165,11 +169,9 @@ const baseShape = {
     .string({ error: FIELD_REQUIRED })
     .trim()
     .min(1, { message: FIELD_REQUIRED, abort: true })
-    .regex(/^\d{1,3}$/, APPLICATION_MESSAGES.years)
+    .regex(/^\d{1,3}$/, YEARS_REASON)
     .transform(Number)
-    .pipe(
-      z.number().int(APPLICATION_MESSAGES.years).min(0, APPLICATION_MESSAGES.years).max(YEARS_IN_BUSINESS_MAX, APPLICATION_MESSAGES.years),
-    ),
+    .pipe(z.number().int(YEARS_REASON).min(0, YEARS_REASON).max(YEARS_IN_BUSINESS_MAX, YEARS_REASON)),
   licenses: requiredText(APPLICATION_LIMITS.licenses, { multiline: true }),
   insurance: requiredText(APPLICATION_LIMITS.insurance, { multiline: true }),
   additional_info: optionalText(APPLICATION_LIMITS.additional_info, { multiline: true }),
@@ -178,12 +180,12 @@ const baseShape = {
 };
 
 const accountShape = {
-  email: requiredText(APPLICATION_LIMITS.email).pipe(z.email(APPLICATION_MESSAGES.email)),
+  email: requiredText(APPLICATION_LIMITS.email).pipe(z.email(APPLICATION_REASONS.email)),
   // Never trimmed: spaces may be part of a password.
   password: z
     .string({ error: FIELD_REQUIRED })
     .min(1, { message: FIELD_REQUIRED, abort: true })
-    .min(PASSWORD_MIN_LENGTH, APPLICATION_MESSAGES.password)
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_REASON)
     .max(APPLICATION_LIMITS.password, tooLongReason(APPLICATION_LIMITS.password)),
 };
 
@@ -197,11 +199,11 @@ function formRules(shape: Record<string, unknown>) {
   return (value: unknown, ctx: z.core.$RefinementCtx<unknown>) => {
     const record = isRecord(value) ? value : {};
     if (blankRequiredFields(record, required).length > 0) {
-      ctx.addIssue({ code: "custom", message: APPLICATION_MESSAGES.required, path: [] });
+      ctx.addIssue({ code: "custom", message: APPLICATION_REASONS.required, path: [] });
     }
     const servicesChecked = !ctx.issues.some((issue) => issue.path?.[0] === "services_provided" || issue.path?.[0] === "custom_services");
     if (servicesChecked && countChosenServices(record) === 0) {
-      ctx.addIssue({ code: "custom", message: APPLICATION_MESSAGES.noService, path: ["services_provided"] });
+      ctx.addIssue({ code: "custom", message: APPLICATION_REASONS.noService, path: ["services_provided"] });
     }
   };
 }

@@ -2,9 +2,7 @@ import { availabilityFieldNames } from "../schedule/availability";
 import { CATALOGUE, findCatalogueEntry } from "../discovery/catalogue";
 import { findCategory } from "../discovery/categories";
 import { SERVICE_RADIUS } from "../places/service-area";
-import { PASSWORD_TOO_SHORT_REASON } from "./sign-in";
-import { ZIP_REASONS } from "../places/zip";
-import { reasons, type ReasonOf } from "../outcome";
+import { reasons, reasonWith, type ReasonOf } from "../outcome";
 
 /** The provider application (/join): spec sections 2, 4, 5 and 8. */
 
@@ -49,43 +47,49 @@ export function summarizeServices(services: readonly string[], shown = 2): { sho
   return { shown: services.slice(0, shown), more: Math.max(0, services.length - shown) };
 }
 
-export const APPLICATION_MESSAGES = {
-  /** Spec section 8, shown at the top of the form. */
-  required: "Please fill in all required fields",
-  /** Beside each missing required field. */
-  fieldRequired: "This field is required",
-  noService: "Please select at least one service",
-  email: "Please enter a valid email address",
-  password: PASSWORD_TOO_SHORT_REASON,
-  phone: "Please enter a valid phone number",
-  zip: ZIP_REASONS.invalid,
-  unknownZip: "We could not find this zip code. Please check it and try again.",
-  website: "Please enter a valid website address starting with http:// or https://",
-  years: `Please enter a whole number of years from 0 to ${YEARS_IN_BUSINESS_MAX}`,
-  radius: `Please choose a radius from ${SERVICE_RADIUS.min} to ${SERVICE_RADIUS.max} miles in steps of ${SERVICE_RADIUS.step}`,
-  category: "Please choose one of the categories",
-  plan: "Please choose the community or the premium plan",
-  unknownService: "Please choose services from the list",
-  customServiceLength: `Custom service names can be at most ${CUSTOM_SERVICE_MAX_LENGTH} characters`,
-  customServicesCount: `Please add at most ${CUSTOM_SERVICES_MAX} custom services`,
-  logoType: "Please select an image file",
-  logoSize: "File size must be less than 2MB",
-  logoUpload: "Failed to upload logo",
-  accountExists: "Account creation failed: An account with this email already exists.",
-  failed: "Failed to submit application. Please try again.",
-  pending: "You already have an application under review. We will e-mail you as soon as it has been decided.",
-  bot: "Your application could not be sent. Please try again.",
-  tooMany: "Too many applications from your network. Please wait an hour and try again.",
-  success: "Your application has been submitted successfully! Please check your email for confirmation.",
-} as const;
+/** Why a provider's application to join says no, and what it did (decision 0047), worded in app/locales/reasons-forms.ts. */
+export const APPLICATION_REASONS = /* @__PURE__ */ reasons("application", [
+  "required",
+  "fieldRequired",
+  "noService",
+  "email",
+  "phone",
+  "unknownZip",
+  "website",
+  "years",
+  "radius",
+  "category",
+  "plan",
+  "unknownService",
+  "customServiceLength",
+  "customServicesCount",
+  "logoType",
+  "logoSize",
+  "logoUpload",
+  "accountExists",
+  "failed",
+  "notSaved",
+  "pending",
+  "bot",
+  "tooMany",
+  "success",
+]);
+export type ApplicationReason = ReasonOf<typeof APPLICATION_REASONS>;
+export const YEARS_REASON = /* @__PURE__ */ reasonWith("application.years" satisfies ApplicationReason, { max: YEARS_IN_BUSINESS_MAX });
+export const RADIUS_REASON = /* @__PURE__ */ reasonWith("application.radius" satisfies ApplicationReason, {
+  min: SERVICE_RADIUS.min,
+  max: SERVICE_RADIUS.max,
+  step: SERVICE_RADIUS.step,
+});
+export const CUSTOM_SERVICE_LENGTH_REASON = /* @__PURE__ */ reasonWith("application.customServiceLength" satisfies ApplicationReason, {
+  max: CUSTOM_SERVICE_MAX_LENGTH,
+});
+export const CUSTOM_SERVICES_COUNT_REASON = /* @__PURE__ */ reasonWith("application.customServicesCount" satisfies ApplicationReason, {
+  max: CUSTOM_SERVICES_MAX,
+});
 
 /** The refusal's code for an e-mail that already has an account: the form offers to sign in. */
 export const EMAIL_TAKEN = "email-taken";
-
-/** Spec section 8: 'Application submission failed: {message}'. */
-export function applicationInsertFailedMessage(reason: string): string {
-  return `Application submission failed: ${reason}`;
-}
 
 /** A form value as a list: absent is none, one value is one. */
 export function asList(value: unknown): unknown[] {

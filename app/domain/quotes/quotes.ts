@@ -65,11 +65,6 @@ export function jobTypeChoices(
   ];
 }
 
-/** "1 new message", "3 new messages": what a conversation holds unread, in lists and on its page. */
-export function newMessagesLabel(count: number): string {
-  return count === 1 ? "1 new message" : `${count} new messages`;
-}
-
 /** What a request is for, as its pages say: "Home Services: Plumbing", or the category alone. */
 export function requestJobLabel(categoryName: string, serviceType: string | null): string {
   return serviceType ? `${categoryName}: ${serviceType}` : categoryName;

@@ -7,7 +7,7 @@ import { NOT_FOUND_REASONS } from "../outcome";
 /** The owner's "Add a team member" form: who, their e-mail, and the services they perform (decision 0032). */
 export const teamMemberSchema = z.object({
   name: requiredText(TEAM_REASONS.nameRequired, 80),
-  email: emailField({ required: "Please enter their email", invalid: "Please enter a valid email address" }),
+  email: emailField({ required: TEAM_REASONS.emailRequired, invalid: TEAM_REASONS.email }),
   service_ids: z.array(z.string(), { error: TEAM_REASONS.servicesRequired }).min(1, TEAM_REASONS.servicesRequired),
   /** The language of their own e-mails and texts (issue 54); they may change it on their page. */
   language: z.enum(LANGUAGES).default("en"),

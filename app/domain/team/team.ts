@@ -63,6 +63,8 @@ export const TEAM_REASONS = /* @__PURE__ */ reasons("team", [
   "notFree",
   "sameAssignee",
   "notReassignable",
+  "emailRequired",
+  "email",
 ]);
 export type TeamReason = ReasonOf<typeof TEAM_REASONS>;
 

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES, applicationInsertFailedMessage, EMAIL_TAKEN } from "~/domain/accounts/application";
+import { APPLICATION_REASONS, EMAIL_TAKEN } from "~/domain/accounts/application";
 import { SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
 import {
   parseStoredServiceNames,
@@ -148,10 +148,10 @@ export async function applyToJoin(request: JoinRequest): Promise<Outcome<{ appli
   const fieldErrors: Record<string, string[]> = {};
   const logoCheck = checkImageUpload(request.logoTooLarge ? { tooLarge: true } : request.logo);
   const logo: ApplicationSubmission["logo"] = logoCheck.ok ? logoCheck.image : null;
-  if (!logoCheck.ok) fieldErrors.logo = [logoCheck.problem === "size" ? APPLICATION_MESSAGES.logoSize : APPLICATION_MESSAGES.logoType];
+  if (!logoCheck.ok) fieldErrors.logo = [logoCheck.problem === "size" ? APPLICATION_REASONS.logoSize : APPLICATION_REASONS.logoType];
   const zip = parseZip(request.zip);
   const place = zip.ok ? await findZipCode(zip.zip) : undefined;
-  if (zip.ok && !place) fieldErrors.zip_code = [APPLICATION_MESSAGES.unknownZip];
+  if (zip.ok && !place) fieldErrors.zip_code = [APPLICATION_REASONS.unknownZip];
   const credential = applicationCredential(request, place, fieldErrors);
   const details = request.details;
   if (!details || Object.keys(fieldErrors).length > 0) {
@@ -161,12 +161,12 @@ export async function applyToJoin(request: JoinRequest): Promise<Outcome<{ appli
   }
   if (request.honeypot !== "ok") {
     log.warn("application refused as a bot's", { honeypot: request.honeypot });
-    return refuse(400, APPLICATION_MESSAGES.bot);
+    return refuse(400, APPLICATION_REASONS.bot);
   }
   const allowance = await takeAccountCreation(request.ip);
   if (!allowance.ok) {
     log.warn("application rate limit reached");
-    return refuse(429, APPLICATION_MESSAGES.tooMany);
+    return refuse(429, APPLICATION_REASONS.tooMany);
   }
   const account: ApplicationAccount = request.applicant
     ? { kind: "existing", userId: request.applicant.id, email: request.applicant.email }
@@ -176,7 +176,7 @@ export async function applyToJoin(request: JoinRequest): Promise<Outcome<{ appli
         email: (details as NewAccountApplication).email,
         passwordHash: await hashPassword((details as NewAccountApplication).password),
       };
-  const outcome = await orFailure({ message: APPLICATION_MESSAGES.failed, log: "application failed" }, () =>
+  const outcome = await orFailure({ message: APPLICATION_REASONS.failed, log: "application failed" }, () =>
     submitApplication({ details, account, logo, portalUrl: `${request.origin}/provider` }, request.once, credential, request.now),
   );
   if (!outcome.ok) await allowance.giveBack();
@@ -204,11 +204,11 @@ async function submitApplication(
       } catch (error) {
         // Two applications with one e-mail at the same moment: the UNIQUE index decides.
         if (error instanceof EmailTakenError || isDuplicateEmail(error))
-          return { ...refuse(409, APPLICATION_MESSAGES.accountExists), code: EMAIL_TAKEN };
+          return { ...refuse(409, APPLICATION_REASONS.accountExists), code: EMAIL_TAKEN };
         throw error;
       }
     } else {
-      if (await findPendingApplication(account.userId, trx)) return refuse(409, APPLICATION_MESSAGES.pending);
+      if (await findPendingApplication(account.userId, trx)) return refuse(409, APPLICATION_REASONS.pending);
       user = { id: account.userId, email: account.email };
       language = await findUserLanguage(account.userId, trx);
     }
@@ -219,7 +219,7 @@ async function submitApplication(
         logoUrl = (await createMedia(trx, input.logo)).url;
       } catch (error) {
         log.error("application failed", { error });
-        return refuse(500, APPLICATION_MESSAGES.logoUpload);
+        return refuse(500, APPLICATION_REASONS.logoUpload);
       }
     }
 
@@ -253,7 +253,7 @@ async function submitApplication(
     } catch (error) {
       // The database's own words stay in the log; the applicant reads a plain reason.
       log.error("application failed", { error });
-      return refuse(500, applicationInsertFailedMessage("your application could not be saved. Please try again."));
+      return refuse(500, APPLICATION_REASONS.notSaved);
     }
 
     // Checked by an admin beside the application, and counting once verified (decision 0035).

@@ -7,7 +7,7 @@ import { isDayOff } from "~/domain/schedule/schedule";
 import { BOOKING_WINDOW_DAYS, SLOT_REASONS } from "~/domain/schedule/slots";
 import { addDaysToDate, bookingZoneLabel, isValidDate, localClock } from "~/domain/time";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
-import { quoteViewIn } from "~/locales/quote-answers";
+import { newMessagesIn, quoteViewIn } from "~/locales/quote-answers";
 import { freeDayLabelIn } from "~/locales/booking";
 import { appointmentIn, durationIn, instantIn } from "~/locales/dates";
 import { bookingEventTextIn, calendarTitleIn } from "~/locales/calendar";
@@ -16,7 +16,6 @@ import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
 import { bookingPath, threadPath, type BookingLink } from "~/lib/signed-links.server";
 import { findBookingThread } from "~/models/thread.server";
-import { newMessagesLabel } from "~/domain/quotes/quotes";
 import { findSeriesThread } from "~/models/series.server";
 import { listTimeOff } from "~/models/provider-schedule.server";
 import { SERIES_WINDOW_DAYS } from "~/domain/series/series";
@@ -130,7 +129,7 @@ export async function bookingPage(link: BookingLink, options: { move: { date: st
       // A booking made from a quote carries its lines and total.
       quote: quote ? quoteViewIn(language, quote) : null,
       messagesHref: thread ? threadPath(thread.id, language) : null,
-      unreadMessages: thread && thread.customer_unread > 0 ? newMessagesLabel(thread.customer_unread) : null,
+      unreadMessages: thread && thread.customer_unread > 0 ? newMessagesIn(language, thread.customer_unread) : null,
       // Texts about it: on, off, or waiting for the number's YES (decision 0039), which the page says where to answer.
       texts,
     },
