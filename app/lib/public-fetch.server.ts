@@ -4,6 +4,8 @@ import https from "node:https";
 import net from "node:net";
 import type { Readable } from "node:stream";
 import zlib from "node:zlib";
+import { reasonWith } from "~/domain/outcome";
+import { BUSY_CALENDAR_REASONS, serverAnsweredReason } from "~/domain/schedule/busy-calendars";
 
 /**
  * Fetching an address a user typed must never reach the server's own network: http(s) only, the
@@ -89,19 +91,17 @@ function fetchable(url: URL): boolean {
   return (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password;
 }
 
-const SCHEME_MESSAGE = "The address must start with https:// or http://.";
-
 async function publicAddressOf(url: URL, allowHosts: readonly string[]): Promise<{ address: string; family: number }> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   let found: dns.LookupAddress[];
   try {
     found = await dns.promises.lookup(host, { all: true, verbatim: true });
   } catch {
-    throw new PublicFetchError("dns", `The server ${host} could not be found.`);
+    throw new PublicFetchError("dns", reasonWith(BUSY_CALENDAR_REASONS.noServer, { host }));
   }
-  if (found.length === 0) throw new PublicFetchError("dns", `The server ${host} could not be found.`);
+  if (found.length === 0) throw new PublicFetchError("dns", reasonWith(BUSY_CALENDAR_REASONS.noServer, { host }));
   if (!allowHosts.includes(host) && found.some((entry) => !isPublicAddress(entry.address))) {
-    throw new PublicFetchError("address", "That address is on a private network: Porchlight reads calendars on the public internet only.");
+    throw new PublicFetchError("address", BUSY_CALENDAR_REASONS.privateAddress);
   }
   return found[0];
 }
@@ -136,7 +136,7 @@ function decoded(answer: Answer): Readable {
 }
 
 async function readBounded(answer: Answer, maxBytes: number): Promise<string> {
-  const tooLarge = new PublicFetchError("too-large", `The calendar is larger than ${Math.round(maxBytes / 1_000_000)} MB.`);
+  const tooLarge = new PublicFetchError("too-large", reasonWith(BUSY_CALENDAR_REASONS.tooLarge, { max: Math.round(maxBytes / 1_000_000) }));
   if (Number(answer.headers["content-length"] ?? 0) > maxBytes) {
     answer.body.destroy();
     throw tooLarge;
@@ -154,18 +154,10 @@ async function readBounded(answer: Answer, maxBytes: number): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-function statusMessage(status: number): string {
-  if (status === 401 || status === 403)
-    return `The calendar server answered ${status} (not allowed): copy the calendar's secret or public address again.`;
-  if (status === 404 || status === 410)
-    return `The calendar server answered ${status} (not found): the address may have been reset; copy it again from your calendar's settings.`;
-  return `The calendar server answered ${status}.`;
-}
-
 /** GETs a public address's text, following up to `maxRedirects` redirects, each checked again. */
 export async function fetchPublicText(address: URL, options: PublicFetchOptions): Promise<PublicFetchResult> {
   let url = address;
-  if (!fetchable(url)) throw new PublicFetchError("scheme", SCHEME_MESSAGE);
+  if (!fetchable(url)) throw new PublicFetchError("scheme", BUSY_CALENDAR_REASONS.scheme);
   const controller = new AbortController();
   const deadline = setTimeout(() => controller.abort(), options.timeoutMs);
   const headers: Record<string, string> = {
@@ -182,9 +174,9 @@ export async function fetchPublicText(address: URL, options: PublicFetchOptions)
       if ([301, 302, 303, 307, 308].includes(answer.status) && answer.headers.location) {
         answer.body.resume();
         if (redirects >= options.maxRedirects)
-          throw new PublicFetchError("redirects", `The address redirected more than ${options.maxRedirects} times.`);
+          throw new PublicFetchError("redirects", reasonWith(BUSY_CALENDAR_REASONS.redirects, { max: options.maxRedirects }));
         url = new URL(answer.headers.location, url);
-        if (!fetchable(url)) throw new PublicFetchError("scheme", SCHEME_MESSAGE);
+        if (!fetchable(url)) throw new PublicFetchError("scheme", BUSY_CALENDAR_REASONS.scheme);
         continue;
       }
       if (answer.status === 304) {
@@ -193,7 +185,7 @@ export async function fetchPublicText(address: URL, options: PublicFetchOptions)
       }
       if (answer.status !== 200) {
         answer.body.resume();
-        throw new PublicFetchError("status", statusMessage(answer.status));
+        throw new PublicFetchError("status", serverAnsweredReason(answer.status));
       }
       const body = await readBounded(answer, options.maxBytes);
       const header = (name: string) => (typeof answer.headers[name] === "string" ? (answer.headers[name] as string) : null);
@@ -203,12 +195,9 @@ export async function fetchPublicText(address: URL, options: PublicFetchOptions)
     if (error instanceof PublicFetchError) throw error;
     if (controller.signal.aborted) {
       const seconds = Math.round(options.timeoutMs / 1000);
-      throw new PublicFetchError(
-        "timeout",
-        `The calendar server did not answer within ${seconds === 1 ? "1 second" : `${seconds} seconds`}.`,
-      );
+      throw new PublicFetchError("timeout", reasonWith(BUSY_CALENDAR_REASONS.timeout, { seconds }));
     }
-    throw new PublicFetchError("network", "The calendar server could not be reached.");
+    throw new PublicFetchError("network", BUSY_CALENDAR_REASONS.network);
   } finally {
     clearTimeout(deadline);
   }

@@ -1,12 +1,13 @@
 import type { Language } from "~/domain/language";
 import { BUSY_CALENDAR_MAX_FAILED_READS } from "~/domain/schedule/busy-calendars";
+import { failureIn } from "./calendar-status";
 import { instantIn } from "./dates";
 import { layout, type EmailContent } from "./email-layout";
 import { defineWords, fill } from "./words";
 
 /**
  * The e-mail to a calendar's owner when Porchlight has not read it for an hour, in the owner's
- * language (issue 54); the reader's own error stays as it came, as on the Schedule tab.
+ * language (issue 54), why reading it failed too, as on the Schedule tab.
  */
 export const calendarEmailWords = defineWords(
   {
@@ -63,7 +64,7 @@ export function busyCalendarFailingEmailFor(input: {
       intro: fill(words.intro, { since: at(input.failingSince), label: input.label }),
       facts: [
         [words.calendar, input.label],
-        [words.error, input.error],
+        [words.error, failureIn(input.language, input.error)],
         [words.lastSynced, input.lastSynced ? at(input.lastSynced) : words.never],
       ],
       action: { label: words.check, url: input.scheduleUrl },

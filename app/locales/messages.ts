@@ -10,12 +10,6 @@ import { reasonIn } from "./reasons";
  * domain says.
  */
 export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
-  // A team member's page and a person's own alerts (issue 54).
-  "Please paste your calendar's address": "Pegue la dirección de su calendario",
-  "Please paste a calendar address starting with https:// or webcal://":
-    "Pegue una dirección de calendario que empiece con https:// o webcal://",
-  "Calendar removed: its busy times no longer block your schedule.": "Calendario quitado: sus horas ocupadas ya no bloquean su horario.",
-  "That calendar is no longer on your list.": "Ese calendario ya no está en su lista.",
   // The portal's Services: online payments (issue 54).
   "A deposit must be at least $0.50": "Un depósito debe ser de al menos $0.50",
   "Enter a percent from 1 to 100": "Escriba un porcentaje de 1 a 100",
@@ -63,40 +57,8 @@ export const SPANISH_SENTENCES: Readonly<Record<string, string>> = {
   "We could not save your booking. Please try again.": "No pudimos guardar su reserva. Inténtelo de nuevo.",
 };
 
-/** Sentences with a number in them, by their English shape. */
-const SPANISH_SHAPES: ReadonlyArray<[RegExp, string | ((whole: string, ...parts: string[]) => string)]> = [
-  [
-    /^The card on file could not be charged \((.+)\)\. Send a payment link instead\.$/,
-    "No se pudo cobrar la tarjeta guardada ($1). Envíele un enlace de pago.",
-  ],
-  [/^Please keep the name under (\d+) characters$/, "Use un nombre de menos de $1 caracteres"],
-  [/^You can add up to (\d+) calendars\. Remove one to add another\.$/, "Puede agregar hasta $1 calendarios. Quite uno para agregar otro."],
-  [/^We could not read that calendar: (.+)$/, "No pudimos leer ese calendario: $1"],
-  [
-    /^Calendar added: 1 busy time ahead now blocks your schedule\.$/,
-    "Calendario agregado: 1 hora ocupada por delante ahora bloquea su horario.",
-  ],
-  [
-    /^Calendar added: (\d+) busy times ahead now block your schedule\.$/,
-    "Calendario agregado: $1 horas ocupadas por delante ahora bloquean su horario.",
-  ],
-  [
-    /^Calendar read again: 1 busy time ahead now blocks your schedule\.$/,
-    "Calendario leído de nuevo: 1 hora ocupada por delante ahora bloquea su horario.",
-  ],
-  [
-    /^Calendar read again: (\d+) busy times ahead now block your schedule\.$/,
-    "Calendario leído de nuevo: $1 horas ocupadas por delante ahora bloquean su horario.",
-  ],
-];
-
 function spanishOf(message: string): string {
-  const known = SPANISH_SENTENCES[message];
-  if (known !== undefined) return known;
-  for (const [shape, spanish] of SPANISH_SHAPES) {
-    if (shape.test(message)) return typeof spanish === "string" ? message.replace(shape, spanish) : message.replace(shape, spanish);
-  }
-  return message;
+  return Object.hasOwn(SPANISH_SENTENCES, message) ? SPANISH_SENTENCES[message]! : message;
 }
 
 /** A failure on our side ends with its request's id (app/services/support/failure.server.ts). */

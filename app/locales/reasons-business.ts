@@ -1,3 +1,4 @@
+import type { BusyCalendarReason } from "~/domain/schedule/busy-calendars";
 import type { OnlinePaymentReason } from "~/domain/payments/online-payments";
 import type { PaymentReason } from "~/domain/payments/payments";
 import type { TeamReason } from "~/domain/team/team";
@@ -408,5 +409,84 @@ export const onlinePaymentReasonWords = defineWords(
     "onlinePayment.accountLinkFailed": "No pudimos comunicarnos con Stripe. Inténtelo de nuevo en unos minutos.",
     "onlinePayment.linkPaid": "Este pago ya se hizo. ¡Gracias!",
     "onlinePayment.linkClosed": "Este enlace de pago ya no está abierto.",
+  },
+);
+
+/** A busy calendar's answers, and why reading one failed, stored with it and read in its owner's language. */
+export const busyCalendarReasonWords = defineWords(
+  {
+    "busyCalendar.urlRequired": "Please paste your calendar's address",
+    "busyCalendar.urlInvalid": "Please paste a calendar address starting with https:// or webcal://",
+    "busyCalendar.labelTooLong": "Please keep the name under {max} characters",
+    "busyCalendar.limit": "You can add up to {max} calendars. Remove one to add another.",
+    "busyCalendar.unreadable": "We could not read that calendar: {reason}",
+    "busyCalendar.added": "Calendar added: {count} busy times ahead now block your schedule.",
+    "busyCalendar.added#one": "Calendar added: 1 busy time ahead now blocks your schedule.",
+    "busyCalendar.removed": "Calendar removed: its busy times no longer block your schedule.",
+    "busyCalendar.readAgain": "Calendar read again: {count} busy times ahead now block your schedule.",
+    "busyCalendar.readAgain#one": "Calendar read again: 1 busy time ahead now blocks your schedule.",
+    "busyCalendar.unknown": "That calendar is no longer on your list.",
+    "busyCalendar.events": "This calendar has more than {max} events in the next {days} days.",
+    "busyCalendar.repeats": "Its repeating events repeat too often to read (more than {max} times from their first date).",
+    "busyCalendar.time": "It took too long to read.",
+    "busyCalendar.memory": "It was too large to read.",
+    "busyCalendar.crashed": "Reading it stopped before it finished.",
+    "busyCalendar.busy": "We are reading many calendars right now. Please try again in a minute.",
+    "busyCalendar.notCalendar": "This address did not give a calendar (an iCalendar .ics file).",
+    "busyCalendar.malformedEvent": "One of its events could not be read: its times or its rule are not written as calendars write them.",
+    "busyCalendar.nestedTooDeep": "Its events are nested too deeply to be a calendar.",
+    "busyCalendar.readFailed": "The calendar could not be read.",
+    "busyCalendar.addressLost": "Its address can no longer be read: please add the calendar again.",
+    "busyCalendar.scheme": "The address must start with https:// or http://.",
+    "busyCalendar.privateAddress": "That address is on a private network: Porchlight reads calendars on the public internet only.",
+    "busyCalendar.noServer": "The server {host} could not be found.",
+    "busyCalendar.tooLarge": "The calendar is larger than {max} MB.",
+    "busyCalendar.redirects": "The address redirected more than {max} times.",
+    "busyCalendar.status": "The calendar server answered {status}.",
+    "busyCalendar.statusNotAllowed":
+      "The calendar server answered {status} (not allowed): copy the calendar's secret or public address again.",
+    "busyCalendar.statusNotFound":
+      "The calendar server answered {status} (not found): the address may have been reset; copy it again from your calendar's settings.",
+    "busyCalendar.timeout": "The calendar server did not answer within {seconds} seconds.",
+    "busyCalendar.timeout#1": "The calendar server did not answer within {seconds} second.",
+    "busyCalendar.network": "The calendar server could not be reached.",
+  } satisfies ReasonWords<BusyCalendarReason>,
+  {
+    "busyCalendar.urlRequired": "Pegue la dirección de su calendario",
+    "busyCalendar.urlInvalid": "Pegue una dirección de calendario que empiece con https:// o webcal://",
+    "busyCalendar.labelTooLong": "Use un nombre de menos de {max} caracteres",
+    "busyCalendar.limit": "Puede agregar hasta {max} calendarios. Quite uno para agregar otro.",
+    "busyCalendar.unreadable": "No pudimos leer ese calendario: {reason}",
+    "busyCalendar.added": "Calendario agregado: {count} horas ocupadas por delante ahora bloquean su horario.",
+    "busyCalendar.added#one": "Calendario agregado: 1 hora ocupada por delante ahora bloquea su horario.",
+    "busyCalendar.removed": "Calendario quitado: sus horas ocupadas ya no bloquean su horario.",
+    "busyCalendar.readAgain": "Calendario leído de nuevo: {count} horas ocupadas por delante ahora bloquean su horario.",
+    "busyCalendar.readAgain#one": "Calendario leído de nuevo: 1 hora ocupada por delante ahora bloquea su horario.",
+    "busyCalendar.unknown": "Ese calendario ya no está en su lista.",
+    "busyCalendar.events": "Este calendario tiene más de {max} eventos en los próximos {days} días.",
+    "busyCalendar.repeats": "Sus eventos periódicos se repiten demasiadas veces para leerlos (más de {max} veces desde su primera fecha).",
+    "busyCalendar.time": "Tardó demasiado en leerse.",
+    "busyCalendar.memory": "Era demasiado grande para leerlo.",
+    "busyCalendar.crashed": "La lectura se detuvo antes de terminar.",
+    "busyCalendar.busy": "Estamos leyendo muchos calendarios en este momento. Inténtelo de nuevo en un minuto.",
+    "busyCalendar.notCalendar": "Esta dirección no dio un calendario (un archivo iCalendar .ics).",
+    "busyCalendar.malformedEvent":
+      "No se pudo leer uno de sus eventos: sus horas o su regla no están escritas como las escriben los calendarios.",
+    "busyCalendar.nestedTooDeep": "Sus eventos están anidados a demasiada profundidad para ser un calendario.",
+    "busyCalendar.readFailed": "No se pudo leer el calendario.",
+    "busyCalendar.addressLost": "Su dirección ya no se puede leer: agregue el calendario otra vez.",
+    "busyCalendar.scheme": "La dirección debe empezar con https:// o http://.",
+    "busyCalendar.privateAddress": "Esa dirección está en una red privada: Porchlight solo lee calendarios en internet público.",
+    "busyCalendar.noServer": "No se encontró el servidor {host}.",
+    "busyCalendar.tooLarge": "El calendario pesa más de {max} MB.",
+    "busyCalendar.redirects": "La dirección redirigió más de {max} veces.",
+    "busyCalendar.status": "El servidor del calendario respondió {status}.",
+    "busyCalendar.statusNotAllowed":
+      "El servidor del calendario respondió {status} (no permitido): copie otra vez la dirección secreta o pública del calendario.",
+    "busyCalendar.statusNotFound":
+      "El servidor del calendario respondió {status} (no encontrado): puede que la dirección se haya restablecido; cópiela otra vez de la configuración de su calendario.",
+    "busyCalendar.timeout": "El servidor del calendario no respondió en {seconds} segundos.",
+    "busyCalendar.timeout#1": "El servidor del calendario no respondió en {seconds} segundo.",
+    "busyCalendar.network": "No se pudo conectar con el servidor del calendario.",
   },
 );

@@ -1,7 +1,7 @@
 import type { Language } from "~/domain/language";
 import { visitWordsIn } from "./clock";
 import { quoteReasonWords } from "./reasons-quotes";
-import { teamReasonWords } from "./reasons-business";
+import { busyCalendarReasonWords, teamReasonWords } from "./reasons-business";
 import { paymentReasonWords } from "./reasons-business";
 import { onlinePaymentReasonWords } from "./reasons-business";
 import { applicationReasonWords } from "./reasons-forms";
@@ -61,6 +61,7 @@ const REASON_CATALOGUES = [
   paymentReasonWords,
   onlinePaymentReasonWords,
   applicationReasonWords,
+  busyCalendarReasonWords,
 ];
 
 const REASON_WORDS = mergedWords(REASON_CATALOGUES);

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { SubmissionResult } from "~/components/use-form";
-import { BUSY_CALENDAR_MESSAGES } from "~/domain/schedule/busy-calendars";
+import { BUSY_CALENDAR_REASONS, calendarReadReason } from "~/domain/schedule/busy-calendars";
 import { busyCalendarSchema } from "~/domain/schedule/busy-calendars.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { invalidFormReply, refusalReply, refusalToast } from "~/lib/refusals.server";
@@ -44,17 +44,17 @@ export async function personalCalendarAction(person: SignedInUser, form: FormDat
     if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "busy-calendar" as const } });
     const outcome = await addBusyCalendar(person, submission.value, now);
     if (!outcome.ok) return refusalReply(submission, outcome, { extra: { form: "busy-calendar" as const } });
-    return redirectWithToast(`${path}#busy-calendars`, { type: "success", description: BUSY_CALENDAR_MESSAGES.added(outcome.events) });
+    return redirectWithToast(`${path}#busy-calendars`, { type: "success", description: calendarReadReason("added", outcome.events) });
   }
   if (intent === "retry-busy-calendar") {
     const outcome = await retryBusyCalendar(person, String(form.get("calendar_id") ?? ""), now);
     if (!outcome.ok) return refusalToast(`${path}#busy-calendars`, outcome);
-    return redirectWithToast(`${path}#busy-calendars`, { type: "success", description: BUSY_CALENDAR_MESSAGES.readAgain(outcome.events) });
+    return redirectWithToast(`${path}#busy-calendars`, { type: "success", description: calendarReadReason("readAgain", outcome.events) });
   }
   if (intent === "remove-busy-calendar") {
     const outcome = await removeBusyCalendar(person, String(form.get("calendar_id") ?? ""));
     if (!outcome.ok) return refusalToast(`${path}#busy-calendars`, outcome);
-    return redirectWithToast(`${path}#busy-calendars`, { type: "success", description: BUSY_CALENDAR_MESSAGES.removed });
+    return redirectWithToast(`${path}#busy-calendars`, { type: "success", description: BUSY_CALENDAR_REASONS.removed });
   }
   return null;
 }

@@ -206,7 +206,7 @@ describe("busy times from a provider's calendar", () => {
     expect(await freeTimes(TUESDAY)).not.toContain("10:00");
 
     // "Try again" reads it at once; still failing, it is read on its own again, and fixed it is well.
-    expect(await retryBusyCalendar(pro, waiting.id, minutes(1_001))).toMatchObject({
+    expect(readInEnglish(await retryBusyCalendar(pro, waiting.id, minutes(1_001)))).toMatchObject({
       ok: false,
       message: "We could not read that calendar: The calendar server answered 500.",
     });
@@ -226,7 +226,7 @@ describe("busy times from a provider's calendar", () => {
 
   it("refuses an address that gives no calendar, or is not on the public internet, and keeps nothing", async () => {
     const before = (await calendarsOf(pro.id)).length;
-    expect(await addBusyCalendar(pro, { calendar_url: `${base}/page.html` }, NOW)).toMatchObject({
+    expect(readInEnglish(await addBusyCalendar(pro, { calendar_url: `${base}/page.html` }, NOW))).toMatchObject({
       ok: false,
       field: "calendar_url",
       message: "We could not read that calendar: This address did not give a calendar (an iCalendar .ics file).",
@@ -238,7 +238,7 @@ describe("busy times from a provider's calendar", () => {
       "http://169.254.169.254/latest/meta-data/",
       "http://10.0.0.7/cal.ics",
     ]) {
-      expect(await addBusyCalendar(pro, { calendar_url: address }, NOW)).toMatchObject({
+      expect(readInEnglish(await addBusyCalendar(pro, { calendar_url: address }, NOW))).toMatchObject({
         ok: false,
         field: "calendar_url",
         message:
@@ -246,7 +246,7 @@ describe("busy times from a provider's calendar", () => {
       });
     }
     // A name without a dot is a local network's: not even looked up.
-    expect(await addBusyCalendar(pro, { calendar_url: `http://localhost:${port}/dana/basic.ics` }, NOW)).toMatchObject({
+    expect(readInEnglish(await addBusyCalendar(pro, { calendar_url: `http://localhost:${port}/dana/basic.ics` }, NOW))).toMatchObject({
       ok: false,
       message: "Please paste a calendar address starting with https:// or webcal://",
     });
@@ -257,7 +257,7 @@ describe("busy times from a provider's calendar", () => {
     feed.body = calendarWith();
     for (let i = 2; i <= 5; i++)
       expect((await addBusyCalendar(pro, { calendar_url: `${base}/cal-${i}.ics`, calendar_label: `Crew ${i}` }, NOW)).ok).toBe(true);
-    expect(await addBusyCalendar(pro, { calendar_url: `${base}/cal-6.ics` }, NOW)).toMatchObject({
+    expect(readInEnglish(await addBusyCalendar(pro, { calendar_url: `${base}/cal-6.ics` }, NOW))).toMatchObject({
       ok: false,
       status: 409,
       message: "You can add up to 5 calendars. Remove one to add another.",
@@ -298,7 +298,7 @@ describe("the portal's calendar form", () => {
     const result = await run(scheduleAction({ request: postForm("/provider/schedule", fields, { cookie }), params: {}, context }));
     expect(result.status).toBe(400);
     const reply = (result.data as { lastResult: { error: Record<string, string[]>; initialValue: Record<string, string> } }).lastResult;
-    expect(reply.error.calendar_url).toEqual(["Please paste a calendar address starting with https:// or webcal://"]);
+    expect(readInEnglish(reply.error.calendar_url)).toEqual(["Please paste a calendar address starting with https:// or webcal://"]);
     expect(reply.initialValue).toMatchObject({ calendar_url: "ftp://calendar.example.com/cal.ics", calendar_label: "Personal" });
   });
 });
@@ -368,7 +368,7 @@ describe("a job booked before the calendar said busy", () => {
 });
 
 describe("a calendar whose owner reads Spanish", () => {
-  it("fails, and its owner is told in Spanish, the reader's error as it came", async () => {
+  it("fails, and its owner is told in Spanish, why it failed too", async () => {
     const owner = await createUser(getDb(), { email: "busy-es@example.com", password: "busy-pass-1234", role: "provider", language: "es" });
     feed.status = 200;
     feed.body = calendarWith(DENTIST);
@@ -383,7 +383,7 @@ describe("a calendar whose owner reads Spanish", () => {
     feed.status = 200;
     const email = await notice();
     expect(email?.subject).toBe('Porchlight no puede leer su calendario "127.0.0.1"');
-    expect(email?.text).toContain("Error: The calendar server answered 500.");
+    expect(email?.text).toContain("Error: El servidor del calendario respondió 500.");
     expect(email?.text).toContain("Dejamos de leerlo después de 3 intentos fallidos seguidos");
   });
 });

@@ -1,3 +1,4 @@
+import { readInEnglish } from "../support/english";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
@@ -69,7 +70,8 @@ async function failure(address: string, options: Partial<PublicFetchOptions> = {
   try {
     await fetchPublicText(new URL(address), { ...OPTIONS, ...options });
   } catch (error) {
-    if (error instanceof PublicFetchError) return { failure: error.failure, message: error.message };
+    // Why, as its owner reads it in English (the error carries its reason, decision 0047).
+    if (error instanceof PublicFetchError) return { failure: error.failure, message: readInEnglish(error.message) };
     throw error;
   }
   throw new Error(`${address} was fetched`);

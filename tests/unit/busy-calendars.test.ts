@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { readInEnglish } from "#tests/support/english";
 import { busyCalendarFailingEmailFor } from "~/locales/calendar-emails";
 import { syncWordsOf } from "~/locales/calendar-status";
 import {
-  BUSY_CALENDAR_MESSAGES,
+  calendarReadReason,
   calendarAddressHint,
   calendarAddressOf,
   calendarServiceName,
@@ -81,8 +82,8 @@ describe("what the portal says of a calendar", () => {
     expect(
       calendarSyncStatus({ last_synced_at: null, busy_events: 0, last_error: null, failed_reads: 0 }, "America/Chicago", ENGLISH).text,
     ).toBe("Not synced yet");
-    expect(BUSY_CALENDAR_MESSAGES.added(1)).toBe("Calendar added: 1 busy time ahead now blocks your schedule.");
-    expect(BUSY_CALENDAR_MESSAGES.added(0)).toBe("Calendar added: 0 busy times ahead now block your schedule.");
+    expect(readInEnglish(calendarReadReason("added", 1))).toBe("Calendar added: 1 busy time ahead now blocks your schedule.");
+    expect(readInEnglish(calendarReadReason("added", 0))).toBe("Calendar added: 0 busy times ahead now block your schedule.");
   });
 
   it("says a read under way is no failure, and a calendar that failed three times in a row waits for its owner", () => {

@@ -41,7 +41,14 @@ import {
   visitTakenReason,
 } from "~/domain/series/series";
 import { TEXT_REASONS } from "~/domain/texts/texts";
-import { BUSY_CALENDAR_MESSAGES } from "~/domain/schedule/busy-calendars";
+import {
+  BUSY_CALENDAR_REASONS,
+  CALENDAR_LIMIT_REASON,
+  calendarReadReason,
+  LABEL_TOO_LONG_REASON,
+  serverAnsweredReason,
+  unreadableReason,
+} from "~/domain/schedule/busy-calendars";
 import { SCHEDULE_REASONS } from "~/domain/schedule/schedule";
 import { reassignedReason, TEAM_REASONS } from "~/domain/team/team";
 import { RADIUS_REASON, SERVICE_AREA_REASONS, TOO_MANY_AREAS_REASON } from "~/domain/places/service-area";
@@ -124,17 +131,12 @@ const MEMBER_PATH = [
   TEXT_REASONS.languageInvalid,
   TEXT_REASONS.alertsSaved,
   TEXT_REASONS.alertsStopped,
-  BUSY_CALENDAR_MESSAGES.urlRequired,
-  BUSY_CALENDAR_MESSAGES.urlInvalid,
-  BUSY_CALENDAR_MESSAGES.labelTooLong,
-  BUSY_CALENDAR_MESSAGES.limit,
-  BUSY_CALENDAR_MESSAGES.unreadable("The calendar server answered 500."),
-  BUSY_CALENDAR_MESSAGES.added(1),
-  BUSY_CALENDAR_MESSAGES.added(3),
-  BUSY_CALENDAR_MESSAGES.readAgain(1),
-  BUSY_CALENDAR_MESSAGES.readAgain(3),
-  BUSY_CALENDAR_MESSAGES.removed,
-  BUSY_CALENDAR_MESSAGES.unknown,
+  ...strings(BUSY_CALENDAR_REASONS),
+  LABEL_TOO_LONG_REASON,
+  CALENDAR_LIMIT_REASON,
+  unreadableReason(serverAnsweredReason(500)),
+  calendarReadReason("added", 1),
+  calendarReadReason("readAgain", 3),
   // Their Schedule (the owner's too).
   ...strings(SCHEDULE_REASONS),
   // Their Credentials.

@@ -1,3 +1,4 @@
+import { reasons, reasonWith, type ReasonOf } from "../outcome";
 import { cellsCovering } from "./slots";
 
 /**
@@ -39,29 +40,80 @@ export const CALENDAR_BUDGET = {
 
 export type CalendarBudgetBreach = "events" | "repeats" | "time";
 
-/** Over the budget, in its owner's words. */
-export const CALENDAR_BUDGET_MESSAGES: Record<CalendarBudgetBreach | "memory" | "crashed" | "busy", string> = {
-  events: `This calendar has more than ${CALENDAR_BUDGET.eventsAhead.toLocaleString("en-US")} events in the next ${CALENDAR_BUDGET.aheadDays} days.`,
-  repeats: `Its repeating events repeat too often to read (more than ${CALENDAR_BUDGET.steps.toLocaleString("en-US")} times from their first date).`,
-  time: "It took too long to read.",
-  memory: "It was too large to read.",
-  crashed: "Reading it stopped before it finished.",
-  busy: "We are reading many calendars right now. Please try again in a minute.",
-};
+/**
+ * A busy calendar's answers, and why a read of one failed (decision 0047), worded in
+ * app/locales/reasons-business.ts: the fetch's (app/lib/public-fetch.server.ts), the reading's
+ * (its worker) and the budget's. A failure is stored with the calendar as its reason, so its owner
+ * reads it in their language on the Schedule tab and in the e-mail.
+ */
+export const BUSY_CALENDAR_REASONS = /* @__PURE__ */ reasons("busyCalendar", [
+  "urlRequired",
+  "urlInvalid",
+  "labelTooLong",
+  "limit",
+  "unreadable",
+  "added",
+  "removed",
+  "readAgain",
+  "unknown",
+  "events",
+  "repeats",
+  "time",
+  "memory",
+  "crashed",
+  "busy",
+  "notCalendar",
+  "malformedEvent",
+  "nestedTooDeep",
+  "readFailed",
+  "addressLost",
+  "scheme",
+  "privateAddress",
+  "noServer",
+  "tooLarge",
+  "redirects",
+  "status",
+  "statusNotAllowed",
+  "statusNotFound",
+  "timeout",
+  "network",
+]);
+export type BusyCalendarReason = ReasonOf<typeof BUSY_CALENDAR_REASONS>;
 
-export const BUSY_CALENDAR_MESSAGES = {
-  urlRequired: "Please paste your calendar's address",
-  urlInvalid: "Please paste a calendar address starting with https:// or webcal://",
-  labelTooLong: `Please keep the name under ${BUSY_CALENDAR_LABEL_MAX} characters`,
-  limit: `You can add up to ${BUSY_CALENDAR_LIMIT} calendars. Remove one to add another.`,
-  unreadable: (reason: string) => `We could not read that calendar: ${reason}`,
-  added: (events: number) =>
-    `Calendar added: ${events === 1 ? "1 busy time ahead now blocks" : `${events} busy times ahead now block`} your schedule.`,
-  removed: "Calendar removed: its busy times no longer block your schedule.",
-  readAgain: (events: number) =>
-    `Calendar read again: ${events === 1 ? "1 busy time ahead now blocks" : `${events} busy times ahead now block`} your schedule.`,
-  unknown: "That calendar is no longer on your list.",
-} as const;
+export const LABEL_TOO_LONG_REASON = /* @__PURE__ */ reasonWith("busyCalendar.labelTooLong" satisfies BusyCalendarReason, {
+  max: BUSY_CALENDAR_LABEL_MAX,
+});
+export const CALENDAR_LIMIT_REASON = /* @__PURE__ */ reasonWith("busyCalendar.limit" satisfies BusyCalendarReason, {
+  max: BUSY_CALENDAR_LIMIT,
+});
+
+/** Over the budget, or the reading's worker ended otherwise: why, as its owner reads it. */
+export function budgetReason(breach: CalendarBudgetBreach | "memory" | "crashed" | "busy"): string {
+  if (breach === "events")
+    return reasonWith(BUSY_CALENDAR_REASONS.events, {
+      max: CALENDAR_BUDGET.eventsAhead.toLocaleString("en-US"),
+      days: CALENDAR_BUDGET.aheadDays,
+    });
+  if (breach === "repeats") return reasonWith(BUSY_CALENDAR_REASONS.repeats, { max: CALENDAR_BUDGET.steps.toLocaleString("en-US") });
+  return BUSY_CALENDAR_REASONS[breach];
+}
+
+/** A calendar that could not be read, with why. */
+export const unreadableReason = (reason: string) => reasonWith(BUSY_CALENDAR_REASONS.unreadable, { reason });
+
+/** A calendar added, or read again on its owner's asking, with the busy times ahead it brought. */
+export const calendarReadReason = (read: "added" | "readAgain", count: number) => reasonWith(BUSY_CALENDAR_REASONS[read], { count });
+
+/** What a calendar server answered, when it was not the calendar. */
+export function serverAnsweredReason(status: number): string {
+  const reason =
+    status === 401 || status === 403
+      ? BUSY_CALENDAR_REASONS.statusNotAllowed
+      : status === 404 || status === 410
+        ? BUSY_CALENDAR_REASONS.statusNotFound
+        : BUSY_CALENDAR_REASONS.status;
+  return reasonWith(reason, { status });
+}
 
 /**
  * The address a calendar gave, as one to fetch: webcal:// (how calendars hand out a subscription)

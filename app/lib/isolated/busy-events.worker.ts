@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { CALENDAR_BUDGET, CALENDAR_BUDGET_MESSAGES, type CalendarBudgetBreach } from "~/domain/schedule/busy-calendars";
+import { budgetReason, BUSY_CALENDAR_REASONS, CALENDAR_BUDGET, type CalendarBudgetBreach } from "~/domain/schedule/busy-calendars";
 import { ianaZoneOf } from "~/domain/schedule/calendar-zones";
 import { CELL_MS } from "~/domain/schedule/slots";
 import { instantOf } from "~/domain/time";
@@ -12,13 +12,13 @@ import { instantOf } from "~/domain/time";
  */
 
 export class CalendarFormatError extends Error {
-  constructor(detail = "This address did not give a calendar (an iCalendar .ics file).") {
+  constructor(detail: string = BUSY_CALENDAR_REASONS.notCalendar) {
     super(detail);
     this.name = "CalendarFormatError";
   }
 }
 
-const MALFORMED_EVENT = "One of its events could not be read: its times or its rule are not written as calendars write them.";
+const MALFORMED_EVENT = BUSY_CALENDAR_REASONS.malformedEvent;
 
 /** Runs the reading of one event: what ical.js throws at a malformed value is the calendar's fault, told as such. */
 function readingEvent<T>(read: () => T): T {
@@ -32,7 +32,7 @@ function readingEvent<T>(read: () => T): T {
 
 export class CalendarBudgetError extends Error {
   constructor(public readonly breach: CalendarBudgetBreach) {
-    super(CALENDAR_BUDGET_MESSAGES[breach]);
+    super(budgetReason(breach));
     this.name = "CalendarBudgetError";
   }
 }
@@ -81,7 +81,7 @@ function eventBlocks(text: string, maxDepth: number): EventBlock[] {
     if (match[1].toUpperCase() === "BEGIN") {
       if (stack.length === 0 && name !== "VCALENDAR") throw new CalendarFormatError();
       stack.push(name);
-      if (stack.length > maxDepth) throw new CalendarFormatError("Its events are nested too deeply to be a calendar.");
+      if (stack.length > maxDepth) throw new CalendarFormatError(BUSY_CALENDAR_REASONS.nestedTooDeep);
       if (stack.length === 2 && name === "VEVENT") eventStart = match.index;
       continue;
     }

@@ -5,10 +5,12 @@ import {
   BUSY_CALENDAR_FAILURE_NOTICE_MINUTES,
   BUSY_CALENDAR_LIMIT,
   BUSY_CALENDAR_MAX_FAILED_READS,
-  BUSY_CALENDAR_MESSAGES,
+  BUSY_CALENDAR_REASONS,
+  budgetReason,
+  CALENDAR_LIMIT_REASON,
+  unreadableReason,
   BUSY_CALENDAR_SYNC_MINUTES,
   CALENDAR_BUDGET,
-  CALENDAR_BUDGET_MESSAGES,
   calendarAddressHint,
   calendarAddressOf,
   calendarServiceName,
@@ -100,10 +102,9 @@ async function readIsolated(
     READ_BUDGET,
   );
   if (result.ok) return { ok: true, read: { ...result.value, fromCell } };
-  if (result.failure !== "error")
-    return { ok: false, message: CALENDAR_BUDGET_MESSAGES[result.failure === "timeout" ? "time" : result.failure] };
+  if (result.failure !== "error") return { ok: false, message: budgetReason(result.failure === "timeout" ? "time" : result.failure) };
   if (!TOLD_AS_THEY_ARE.has(result.error.name)) log.error("busy calendar read failed", { error: result.error });
-  return { ok: false, message: TOLD_AS_THEY_ARE.has(result.error.name) ? result.error.message : "The calendar could not be read." };
+  return { ok: false, message: TOLD_AS_THEY_ARE.has(result.error.name) ? result.error.message : BUSY_CALENDAR_REASONS.readFailed };
 }
 
 /** Reads one calendar (taken for this round) and stores what it found, or why it failed. */
@@ -112,7 +113,7 @@ async function syncCalendar(calendar: SyncableCalendar, now: Date): Promise<Read
   const url = address ? calendarAddressOf(address) : null;
   const result = url
     ? await readIsolated(url, { etag: calendar.etag, lastModified: calendar.last_modified }, calendar.person_user_id, now)
-    : ({ ok: false, message: "Its address can no longer be read: please add the calendar again." } as const);
+    : ({ ok: false, message: BUSY_CALENDAR_REASONS.addressLost } as const);
   if (!result.ok) {
     await markBusyCalendarFailed(calendar.id, result.message, now);
     if (calendar.failed_reads >= BUSY_CALENDAR_MAX_FAILED_READS) log.warn("busy calendar waits for its owner", { calendarId: calendar.id });
@@ -176,10 +177,10 @@ export async function addBusyCalendar(
   now: Date,
 ): Promise<Outcome<{ events: number }>> {
   const url = calendarAddressOf(input.calendar_url);
-  if (!url) return refuse(400, BUSY_CALENDAR_MESSAGES.urlInvalid, "calendar_url");
-  if ((await countBusyCalendars(provider.id)) >= BUSY_CALENDAR_LIMIT) return refuse(409, BUSY_CALENDAR_MESSAGES.limit, "calendar_url");
+  if (!url) return refuse(400, BUSY_CALENDAR_REASONS.urlInvalid, "calendar_url");
+  if ((await countBusyCalendars(provider.id)) >= BUSY_CALENDAR_LIMIT) return refuse(409, CALENDAR_LIMIT_REASON, "calendar_url");
   const result = await readIsolated(url, { etag: null, lastModified: null }, provider.id, now);
-  if (!result.ok) return refuse(400, BUSY_CALENDAR_MESSAGES.unreadable(result.message), "calendar_url");
+  if (!result.ok) return refuse(400, unreadableReason(result.message), "calendar_url");
   const read = result.read.changed ? result.read : { ...result.read, cells: [], events: 0, etag: null, lastModified: null };
   const id = newId();
   const added = await inTransaction(
@@ -198,22 +199,22 @@ export async function addBusyCalendar(
     },
     { queuesEmail: false },
   );
-  if (!added) return refuse(409, BUSY_CALENDAR_MESSAGES.limit, "calendar_url");
+  if (!added) return refuse(409, CALENDAR_LIMIT_REASON, "calendar_url");
   return { ok: true, events: read.events };
 }
 
 /** Reads a calendar again at once, at its owner's word: one that waited for them is read on its own again. */
 export async function retryBusyCalendar(provider: SignedInUser, calendarId: string, now: Date): Promise<Outcome<{ events: number }>> {
   const calendar = await takeBusyCalendarForOwner(calendarId, provider.id, (failedReads) => nextSyncAt(now, failedReads), now);
-  if (!calendar) return refuse(404, BUSY_CALENDAR_MESSAGES.unknown);
+  if (!calendar) return refuse(404, BUSY_CALENDAR_REASONS.unknown);
   const result = await syncCalendar(calendar, now);
-  if (!result.ok) return refuse(400, BUSY_CALENDAR_MESSAGES.unreadable(result.message));
+  if (!result.ok) return refuse(400, unreadableReason(result.message));
   return { ok: true, events: result.read.changed ? result.read.events : calendar.busy_events };
 }
 
 export async function removeBusyCalendar(provider: SignedInUser, calendarId: string): Promise<Outcome> {
   const removed = await inTransaction((trx) => deleteBusyCalendar(trx, calendarId, provider.id), { queuesEmail: false });
-  return removed ? { ok: true } : refuse(404, BUSY_CALENDAR_MESSAGES.unknown);
+  return removed ? { ok: true } : refuse(404, BUSY_CALENDAR_REASONS.unknown);
 }
 
 /** The scheduler's round: every calendar due is read again (at most 20 per round per machine). */
