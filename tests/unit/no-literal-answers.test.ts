@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { adminSayIn } from "~/locales/admin-sentences";
+import { REPOSITORY_ROOT, sourceFilesUnder } from "#tests/support/source-files";
 
-const ROOT = path.resolve(__dirname, "../..");
+const ROOT = REPOSITORY_ROOT;
 
 /**
  * What the use cases, routes and infrastructure answer a person (a refusal, a toast, a page's plain text) is a
@@ -40,15 +41,9 @@ const REQUEST_ID_JOIN = "app/services/support/failure.server.ts";
 /** A waitlist offer the matcher could not make: its codes stay inside the matcher (offers.server.ts). */
 const INTERNAL_CODES = new Set(["taken", "gone", "customer-busy"]);
 
-const FILES = [...filesUnder("app/services"), ...filesUnder("app/routes"), ...filesUnder("app/lib")].filter(
-  (file) => /\.tsx?$/.test(file) && file !== REQUEST_ID_JOIN && !READ_BY_PROGRAMS.some((program) => program.test(file)),
-);
-
-function filesUnder(folder: string): string[] {
-  return readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" }).map(
-    (file) => `${folder}/${file.split(path.sep).join("/")}`,
-  );
-}
+const FILES = ["app/services", "app/routes", "app/lib"]
+  .flatMap((folder) => sourceFilesUnder(folder, /\.tsx?$/))
+  .filter((file) => file !== REQUEST_ID_JOIN && !READ_BY_PROGRAMS.some((program) => program.test(file)));
 
 /** The literal answers in `file` that no catalogue words in Spanish, each with its line. */
 function untranslatedAnswers(file: string): string[] {

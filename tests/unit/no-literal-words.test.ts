@@ -1,16 +1,17 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { REPOSITORY_ROOT, sourceFilesUnder } from "#tests/support/source-files";
 
-const ROOT = path.resolve(__dirname, "../..");
+const ROOT = REPOSITORY_ROOT;
 
 /**
  * Every word a person reads comes from a catalogue of app/locales (issue 54), in their language.
  * The screens: text between tags and the attributes people read (label, placeholder, title, alt,
  * aria-label, hint, legend) written as literals, in every component and route.
  */
-const SCREENS = filesUnder("app", /\.tsx$/);
+const SCREENS = sourceFilesUnder("app", /\.tsx$/);
 /** Screens with words of their own, each for a reason. */
 const SCREENS_WITH_OWN_WORDS: Record<string, string> = {
   // Hidden from people and assistive technology: a bot reads it.
@@ -41,13 +42,6 @@ function literalWords(file: string): string[] {
   };
   visit(source);
   return found;
-}
-
-function filesUnder(folder: string, name: RegExp): string[] {
-  return readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" })
-    .map((file) => `${folder}/${file.split(path.sep).join("/")}`)
-    .filter((file) => name.test(file))
-    .sort();
 }
 
 describe("the screens", () => {
