@@ -14,7 +14,7 @@ import { layout, portraitOf, type BookingEmailData, type EmailContent } from "./
 import { addMinutesToTime } from "~/domain/time";
 import type { Language } from "~/domain/language";
 import { longDateIn, spanishAtClock, spanishClock } from "./clock";
-import { appointmentIn, durationIn } from "./dates";
+import { appointmentIn, durationIn, intervalIn } from "./dates";
 
 /**
  * The customer's e-mails about a booking in the customer's language (issue 54): the Spanish
@@ -36,8 +36,7 @@ function on(booking: BookingEmailData): string {
 function visitFacts(booking: Pick<BookingEmailData, "series" | "member">): Facts {
   const facts: Facts = [];
   if (booking.series) {
-    const every = booking.series.intervalWeeks === 1 ? "cada semana" : `cada ${booking.series.intervalWeeks} semanas`;
-    facts.push(["Serie", `Visita ${booking.series.index} de ${booking.series.of}, ${every}`]);
+    facts.push(["Serie", `Visita ${booking.series.index} de ${booking.series.of}, ${intervalIn("es", booking.series.intervalWeeks)}`]);
   }
   if (booking.member) facts.push(["Quién va", booking.member]);
   return facts;

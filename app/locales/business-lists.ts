@@ -1,6 +1,5 @@
 import type { Language } from "~/domain/language";
 import { formatDuration } from "~/domain/schedule/schedule";
-import { seriesMark } from "~/domain/series/series";
 import { durationIn } from "./dates";
 
 /** What the business's list of bookings says of each job, in the page's language (issue 54). */
@@ -13,7 +12,7 @@ type ListWords = {
 const ENGLISH: ListWords = {
   you: "You",
   busyThatDay: (minutes) => (minutes === 0 ? "nothing else that day" : `${formatDuration(minutes)} taken that day`),
-  seriesMark,
+  seriesMark: (row) => (row.series_index !== null && row.series_size !== null ? `Visit ${row.series_index} of ${row.series_size}` : null),
 };
 
 const SPANISH: ListWords = {

@@ -1,6 +1,6 @@
 import type { Language } from "~/domain/language";
-import { intervalLabel } from "~/domain/series/series";
 import { firstNameOf, jobTitle } from "~/domain/team/team";
+import { intervalIn } from "./dates";
 
 /** What a customer's calendar file says of their booking, in the booking's language. */
 
@@ -28,7 +28,6 @@ export function bookingEventTextIn(language: Language, job: Job & { reference: s
 export function seriesEventTextIn(language: Language, job: Job, intervalWeeks: number, manageUrl: string): string {
   const provider = `${job.business_name ?? ""} ${job.provider_phone ?? ""}`;
   if (language === "en")
-    return `A recurring booking on Porchlight (${intervalLabel(intervalWeeks)}). Provider: ${provider}. Manage your visits: ${manageUrl}`;
-  const every = intervalWeeks === 1 ? "cada semana" : `cada ${intervalWeeks} semanas`;
-  return `Una reserva periódica en Porchlight (${every}). Profesional: ${provider}. Gestione sus visitas: ${manageUrl}`;
+    return `A recurring booking on Porchlight (${intervalIn("en", intervalWeeks)}). Provider: ${provider}. Manage your visits: ${manageUrl}`;
+  return `Una reserva periódica en Porchlight (${intervalIn("es", intervalWeeks)}). Profesional: ${provider}. Gestione sus visitas: ${manageUrl}`;
 }

@@ -66,3 +66,9 @@ export function localDayIn(language: Language, iso: string, timeZone: string): s
   const instant = new Date(iso);
   return Number.isNaN(instant.getTime()) ? iso : shortDateIn("es", localClock(instant, timeZone).date);
 }
+
+/** How often a series' visits come: "every 2 weeks", "cada 2 semanas". */
+export function intervalIn(language: Language, weeks: number): string {
+  if (language === "es") return weeks === 1 ? "cada semana" : `cada ${weeks} semanas`;
+  return weeks === 1 ? "every week" : `every ${weeks} weeks`;
+}

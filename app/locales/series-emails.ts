@@ -1,6 +1,5 @@
 import { layout, type BookingEmailData, type EmailContent } from "./email-layout";
 import type { Language } from "~/domain/language";
-import { intervalLabel } from "~/domain/series/series";
 import {
   dayOffClashEmail,
   seriesBookedEmails,
@@ -9,7 +8,7 @@ import {
   type VisitLine,
   type VisitMove,
 } from "./en/series-emails";
-import { appointmentIn, durationIn } from "./dates";
+import { appointmentIn, durationIn, intervalIn } from "./dates";
 import { longDateIn } from "./clock";
 
 /**
@@ -19,8 +18,7 @@ import { longDateIn } from "./clock";
 
 /** "5 visits, every week", "5 visitas, cada semana". */
 export function seriesRepeatIn(language: Language, count: number, intervalWeeks: number): string {
-  if (language === "en") return `${count} visits, ${intervalLabel(intervalWeeks)}`;
-  return `${count} visitas, ${intervalWeeks === 1 ? "cada semana" : `cada ${intervalWeeks} semanas`}`;
+  return `${count} ${language === "es" ? "visitas" : "visits"}, ${intervalIn(language, intervalWeeks)}`;
 }
 
 const spanish = (booking: Pick<BookingEmailData, "language">) => booking.language === "es";

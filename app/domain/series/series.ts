@@ -80,10 +80,6 @@ export const notMovedReason = (failures: ReadonlyArray<{ index: number; date: st
 export const visitTakenReason = (visit: { index: number; date: string; time: string }) =>
   reasonWith(SERIES_REASONS.visitTaken, { index: visit.index, at: startOf(visit) });
 
-export function intervalLabel(weeks: number): string {
-  return weeks === 1 ? "every week" : `every ${weeks} weeks`;
-}
-
 /** The same day of the month `months` later (the month's last day when it has fewer days). */
 export function addMonthsToDate(date: string, months: number): string {
   const [year, month, day] = date.split("-").map(Number);
@@ -184,16 +180,6 @@ export function planVisits(dates: readonly string[], time: string, context: Slot
     }
     return { index, ruleDate, kind: "unavailable", reason };
   });
-}
-
-/** The words of a series for e-mails and pages: "Visit 3 of 12, every 2 weeks". */
-export function seriesLabel(series: { index: number; of: number; intervalWeeks: number }): string {
-  return `Visit ${series.index} of ${series.of}, ${intervalLabel(series.intervalWeeks)}`;
-}
-
-/** The mark a visit carries in lists and calendars: "Visit 3 of 12"; null for a single booking. */
-export function seriesMark(row: { series_index: number | null; series_size: number | null }): string | null {
-  return row.series_index !== null && row.series_size !== null ? `Visit ${row.series_index} of ${row.series_size}` : null;
 }
 
 /** A visit of a series a team member other than the first visit's takes (decision 0032). */

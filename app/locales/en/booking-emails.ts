@@ -1,7 +1,7 @@
 import { formatDuration } from "~/domain/schedule/schedule";
-import { seriesLabel } from "~/domain/series/series";
 import { addMinutesToTime, formatAppointment, formatDateLong, formatTime12h } from "~/domain/time";
 import { layout, portraitOf, type BookingEmailData, type EmailContent } from "../email-layout";
+import { intervalIn } from "../dates";
 
 /** The e-mails about a booking in English, the spec's words (section 7); the Spanish in ../booking-emails.ts. */
 
@@ -18,7 +18,11 @@ export function referenceFact(booking: Pick<BookingEmailData, "reference">): [st
 /** E-mails name the series and the visit, and who of a team is coming. */
 function visitFacts(booking: Pick<BookingEmailData, "series" | "member">): Array<[string, string]> {
   return [
-    ...(booking.series ? ([["Series", seriesLabel(booking.series)]] as Array<[string, string]>) : []),
+    ...(booking.series
+      ? ([["Series", `Visit ${booking.series.index} of ${booking.series.of}, ${intervalIn("en", booking.series.intervalWeeks)}`]] as Array<
+          [string, string]
+        >)
+      : []),
     ...(booking.member ? ([["Who is coming", booking.member]] as Array<[string, string]>) : []),
   ];
 }

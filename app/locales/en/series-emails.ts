@@ -1,7 +1,7 @@
 import { layout, type BookingEmailData, type EmailContent } from "../email-layout";
 import { referenceFact } from "./booking-emails";
 import { formatDuration } from "~/domain/schedule/schedule";
-import { intervalLabel } from "~/domain/series/series";
+import { intervalIn } from "../dates";
 import { formatAppointment, formatDateLong } from "~/domain/time";
 
 /** The e-mails of a series: one for its booking, one per change to several visits, and a day off over a visit. */
@@ -25,7 +25,7 @@ export function seriesBookedEmails(
   series: { intervalWeeks: number; visits: readonly VisitLine[] },
 ): EmailContent[] {
   const count = series.visits.length;
-  const repeat = `${count} visits, ${intervalLabel(series.intervalWeeks)}`;
+  const repeat = `${count} visits, ${intervalIn("en", series.intervalWeeks)}`;
   const customer = layout({
     heading: "Your visits are booked",
     intro: `Hi ${first.customer_name}, ${first.businessName} will see you on each of these ${count} visits.`,
