@@ -1,13 +1,6 @@
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
-import {
-  ENGLISH_JOB_TYPE_WORDS,
-  neededLabel,
-  parseQuoteLines,
-  type JobTypeWords,
-  type NeededWhen,
-  type ThreadAnswer,
-} from "~/domain/quotes/quotes";
+import { parseQuoteLines, type JobTypeWords, type NeededWhen, type ThreadAnswer } from "~/domain/quotes/quotes";
 import { durationIn } from "./dates";
 import { quoteRequestWords } from "./quotes";
 import { longDateIn } from "./clock";
@@ -54,9 +47,8 @@ export function newMessagesIn(language: Language, count: number): string {
 
 /** When the job is needed: "Within a week", "Para el martes, 8 de diciembre de 2026". */
 export function neededIn(language: Language, needed: NeededWhen, date: string | null): string {
-  if (language === "en") return neededLabel(needed, date);
-  if (needed === "date" && date) return fill(answerWords.es.neededOn, { date: longDateIn("es", date) });
-  return quoteRequestWords.es[`needed.${needed}`];
+  if (needed === "date" && date) return fill(answerWords[language].neededOn, { date: longDateIn(language, date) });
+  return quoteRequestWords[language][`needed.${needed}`];
 }
 
 /** A quote's lines, total, deposit, length and last day in the reader's language; the provider's line labels and note stay as written. */
@@ -80,6 +72,12 @@ export function quoteViewIn(
     note: quote.note,
   };
 }
+
+const ENGLISH_JOB_TYPE_WORDS: JobTypeWords = {
+  nearby: (providers) => (providers === 1 ? "1 provider nearby" : `${providers} providers nearby`),
+  anyLabel: "Something else",
+  anyHint: "Sent to the best-rated providers nearby",
+};
 
 const SPANISH_JOB_TYPE_WORDS: JobTypeWords = {
   nearby: (providers) => (providers === 1 ? "1 profesional cerca" : `${providers} profesionales cerca`),

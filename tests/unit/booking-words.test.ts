@@ -247,7 +247,10 @@ describe("the job types asked for quotes", () => {
       ["Fontanería", "1 profesional cerca"],
       ["Otra cosa", "Se envía a los profesionales mejor valorados de la zona"],
     ]);
-    expect(jobTypeChoices(types).at(-1)).toMatchObject({ label: "Something else", hint: "Sent to the best-rated providers nearby" });
+    expect(jobTypeChoices(types, jobTypeWordsOf("en")).at(-1)).toMatchObject({
+      label: "Something else",
+      hint: "Sent to the best-rated providers nearby",
+    });
   });
 });
 

@@ -138,7 +138,7 @@ export function QuoteRequestForm({
       <RadioGroup
         meta={fields.needed}
         legend={words.needed}
-        options={NEEDED_CHOICES.map((choice) => ({ value: choice.value, label: words[`needed.${choice.value}`] }))}
+        options={NEEDED_CHOICES.map((choice) => ({ value: choice, label: words[`needed.${choice}`] }))}
         missingMessage={fields.needed.constraint?.["data-missing"]}
       />
       {/* Shown always without JavaScript (the server reads it only for "On a date"). */}

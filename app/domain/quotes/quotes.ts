@@ -1,6 +1,5 @@
 import { reasons, reasonWith, type ReasonOf } from "../outcome";
 import { stateMachine } from "../state-machine";
-import { formatDateLong } from "../time";
 
 /**
  * Quotes and conversations (docs/decisions/0018): a customer describes a job, the providers who
@@ -34,31 +33,17 @@ export const RESPONSE_RATE_HOURS = 24;
 export const MESSAGES_PER_PAGE = 50;
 
 export type NeededWhen = "flexible" | "week" | "date";
-export const NEEDED_CHOICES: ReadonlyArray<{ value: NeededWhen; label: string }> = [
-  { value: "flexible", label: "I'm flexible" },
-  { value: "week", label: "Within a week" },
-  { value: "date", label: "On a date" },
-];
+export const NEEDED_CHOICES: readonly NeededWhen[] = ["flexible", "week", "date"];
 
 /** The job-type choice that asks the best-rated providers of any type (the customer's job is none of those listed). */
 export const ANY_JOB_TYPE = "other";
-export const ANY_JOB_TYPE_LABEL = "Something else";
 
 /** The choices of "What does the job need?": the types offered near the zip, most offered first, then "Something else". */
-/** How the job-type choices word their hints and the catch-all choice (English by default; the caller passes others). */
+/** How the job-type choices word their hints and the catch-all choice, in the reader's language (app/locales/quote-answers.ts). */
 export type JobTypeWords = { nearby: (providers: number) => string; anyLabel: string; anyHint: string };
 
-export const ENGLISH_JOB_TYPE_WORDS: JobTypeWords = {
-  nearby: (providers) => (providers === 1 ? "1 provider nearby" : `${providers} providers nearby`),
-  anyLabel: ANY_JOB_TYPE_LABEL,
-  anyHint: "Sent to the best-rated providers nearby",
-};
-
 /** The job types offered near the job (their names are the providers' own), then "Something else". */
-export function jobTypeChoices(
-  types: ReadonlyArray<{ serviceType: string; providers: number }>,
-  words: JobTypeWords = ENGLISH_JOB_TYPE_WORDS,
-) {
+export function jobTypeChoices(types: ReadonlyArray<{ serviceType: string; providers: number }>, words: JobTypeWords) {
   return [
     ...types.map((type) => ({ value: type.serviceType, label: type.serviceType, hint: words.nearby(type.providers) })),
     { value: ANY_JOB_TYPE, label: words.anyLabel, hint: words.anyHint },
@@ -189,11 +174,6 @@ export function parsePhotoIds(json: string): string[] {
 /** A quote can be accepted through its last valid day, in the service's own calendar. */
 export function isQuoteExpired(validUntil: string, today: string): boolean {
   return today > validUntil;
-}
-
-export function neededLabel(needed: NeededWhen, date: string | null): string {
-  if (needed === "date" && date) return `On ${formatDateLong(date)}`;
-  return NEEDED_CHOICES.find((choice) => choice.value === needed)?.label ?? "I'm flexible";
 }
 
 /**

@@ -1,6 +1,7 @@
 import { escapeHtml, layout, type EmailContent } from "../email-layout";
 import { formatDollars } from "~/domain/payments/money";
-import { excerpt, neededLabel, type NeededWhen } from "~/domain/quotes/quotes";
+import { excerpt, type NeededWhen } from "~/domain/quotes/quotes";
+import { neededIn } from "../quote-answers";
 import { hideContactDetails } from "~/domain/quotes/contact-masking";
 import { REPLY_ABOVE_LINE } from "~/domain/quotes/reply-text";
 import { formatDateLong } from "~/domain/time";
@@ -28,7 +29,7 @@ export function requestReceivedEmail(request: RequestEmailData, input: { provide
       ["Category", request.categoryName],
       ...(request.jobType ? ([["Job", request.jobType]] as Array<[string, string]>) : []),
       ["Where", request.place],
-      ["When", neededLabel(request.needed, request.neededDate)],
+      ["When", neededIn("en", request.needed, request.neededDate)],
       ["Sent to", input.providers.join(", ")],
     ],
     action: { label: "See your request", url: input.url },
@@ -54,7 +55,7 @@ export function newRequestEmail(
     facts: [
       ["Job", request.jobType ?? `${request.categoryName}: something else`],
       ["Where", request.place],
-      ["When", neededLabel(request.needed, request.neededDate)],
+      ["When", neededIn("en", request.needed, request.neededDate)],
     ],
     action: { label: "Answer with a quote", url: input.url },
     outro: "Quick answers win jobs: your response time is shown on your cards.",
