@@ -201,6 +201,5 @@ export default function App() {
 
 /** Never shows a stack trace: a status, a short message and a way home. */
 export function ErrorBoundary() {
-  const words = useWords(commonWords);
-  return <ErrorView back={{ to: "/", label: words.returnHome }} className="py-20" page />;
+  return <ErrorView back={{ to: "/", label: "returnHome" }} className="py-20" page />;
 }

@@ -15,6 +15,9 @@ const TITLES = {
   429: "tooManyRequests",
 } as const satisfies Record<number, keyof (typeof commonWords)["en"]>;
 
+/** The way back from an error: one of the frame's words ("Back to the provider portal"). */
+type BackLabel = Extract<keyof (typeof commonWords)["en"], "returnHome" | `backTo${string}`>;
+
 /** A page of its own for a status (a missing service's card...), given the message it was thrown with. */
 export type StatusPages = Partial<Record<number, (message: string | null) => ReactNode>>;
 
@@ -29,7 +32,7 @@ export function ErrorView({
   page = false,
   statusPages,
 }: {
-  back: { to: string; label: string };
+  back: { to: string; label: BackLabel };
   className?: string;
   page?: boolean;
   statusPages?: StatusPages;
@@ -57,14 +60,14 @@ export function ErrorView({
       </Heading>
       {message ? <p className="mt-3 text-muted-foreground">{message}</p> : null}
       <ButtonLink to={back.to} className="mt-8">
-        {say(back.label)}
+        {words[back.label]}
       </ButtonLink>
     </section>
   );
 }
 
 /** Each section's error boundary: a route exports `ErrorBoundary = sectionErrorBoundary(...)`. */
-export function sectionErrorBoundary(back: { to: string; label: string }, statusPages?: StatusPages) {
+export function sectionErrorBoundary(back: { to: string; label: BackLabel }, statusPages?: StatusPages) {
   return function SectionErrorBoundary() {
     return <ErrorView back={back} statusPages={statusPages} />;
   };
@@ -73,7 +76,6 @@ export function sectionErrorBoundary(back: { to: string; label: string }, status
 /** A public page's error boundary: the whole page's error, with its own words for some statuses. */
 export function pageErrorBoundary(statusPages: StatusPages) {
   return function PageErrorBoundary() {
-    const words = useWords(commonWords);
-    return <ErrorView back={{ to: "/", label: words.returnHome }} className="py-20" page statusPages={statusPages} />;
+    return <ErrorView back={{ to: "/", label: "returnHome" }} className="py-20" page statusPages={statusPages} />;
   };
 }

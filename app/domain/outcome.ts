@@ -81,5 +81,7 @@ export const NOT_FOUND_REASONS = /* @__PURE__ */ reasons("notFound", [
   "waitlistEntry",
   "application",
   "shortLink",
+  "category",
+  "email",
 ]);
 export type NotFoundReason = ReasonOf<typeof NOT_FOUND_REASONS>;

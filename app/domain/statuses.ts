@@ -4,8 +4,6 @@
  */
 export const APPLICATION_STATUS_LABELS = { pending: "Pending", approved: "Approved", rejected: "Rejected" } as const;
 
-export const EMAIL_NOT_FOUND = "E-mail not found";
-
 export const EMAIL_STATUS_LABELS = { queued: "Queued", sent: "Sent", logged: "Logged", failed: "Failed", withdrawn: "Withdrawn" } as const;
 
 /** A stored word as a person reads it, for a status or kind without a label: "no_show" → "No show". */

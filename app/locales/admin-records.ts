@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, AUDIT_DETAIL_LABELS, AUDIT_ENTITY_LABELS } from "~/domain/admin/audit";
 import { EMAIL_STATUS_LABELS } from "~/domain/statuses";
 import { TEXT_STATUS_LABELS } from "~/domain/texts/texts";
-import { BOOKING_STATUS_LABELS, isBookingStatus } from "~/domain/booking/booking-lifecycle";
+import { STATUS_LABEL_REASONS, isBookingStatus } from "~/domain/booking/booking-lifecycle";
 import type { Language } from "~/domain/language";
 import { sayIn } from "./messages";
 import { defineWords } from "./words";
@@ -162,7 +162,7 @@ export function auditValueIn(language: Language): ((key: keyof typeof AUDIT_DETA
   return (key, value) => {
     if (key === "by") return SPANISH_MOVERS[value] ?? value;
     if (key === "enabled") return value === "true" ? "sí" : value === "false" ? "no" : value;
-    if ((key === "from" || key === "to") && isBookingStatus(value)) return sayIn(language, BOOKING_STATUS_LABELS[value]).toLowerCase();
+    if ((key === "from" || key === "to") && isBookingStatus(value)) return sayIn(language, STATUS_LABEL_REASONS[value]).toLowerCase();
     return value;
   };
 }

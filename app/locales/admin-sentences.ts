@@ -18,6 +18,9 @@ export const tileReasonWords = defineWords(
     "tile.unknownZip": "We could not find this zip code. Please check it.",
     "tile.saveFailed": "The tile could not be saved. Please try again.",
     "tile.unknownAction": "Unknown action.",
+    "tile.radiusMax": "The radius can be at most {max} miles",
+    "tile.planType": "Choose Basic or Premium",
+    "tile.category": "Choose a category",
   } satisfies Record<TileReason, string>,
   {
     "tile.fetchFailed": "No se pudieron cargar los servicios",
@@ -29,6 +32,9 @@ export const tileReasonWords = defineWords(
     "tile.unknownZip": "No encontramos este código postal. Revíselo.",
     "tile.saveFailed": "No se pudo guardar la ficha. Inténtelo de nuevo.",
     "tile.unknownAction": "Acción desconocida.",
+    "tile.radiusMax": "El radio puede ser como máximo de {max} millas",
+    "tile.planType": "Elija Básico o Premium",
+    "tile.category": "Elija una categoría",
   },
 );
 
@@ -73,40 +79,9 @@ const ADMIN_REASON_WORDS = mergedWords(ADMIN_REASON_CATALOGUES);
 /** Every admin reason's id, for the checks that no page shows one unworded. */
 export const ADMIN_REASON_IDS: readonly string[] = Object.keys(ADMIN_REASON_WORDS.en);
 
-/**
- * The admin panel's sentences from the domain and services (refusals, toasts, a list's errors) in
- * Spanish, found by their English text like messages.ts's, but apart from it: only the admin
- * panel's pages load this (through its layout), and the root's loader words a toast with it.
- */
-export const ADMIN_SPANISH_SENTENCES: Readonly<Record<string, string>> = {
-  // Applications and Join Network.
-  // Service Tiles.
-  "The radius can be at most 500 miles": "El radio puede ser como máximo de 500 millas",
-  "Choose Basic or Premium": "Elija Básico o Premium",
-  "Choose a category": "Elija una categoría",
-  // Location Settings.
-  "Back to the admin panel": "Volver al panel de administración",
-  // Bookings: notifying, refunding.
-  "Enter the amount to refund": "Escriba el monto a reembolsar",
-  "Enter the reason for the refund": "Escriba el motivo del reembolso",
-  "Enter an amount above $0": "Escriba un monto mayor que $0",
-  // Reviews and reported conversations.
-  "Choose a message to hide": "Elija un mensaje para ocultar",
-  "Back to reported conversations": "Volver a las conversaciones reportadas",
-  // Credentials and their settings.
-  // The outbox.
-  "Back to the outbox": "Volver a los correos enviados",
-  "E-mail not found": "Correo no encontrado",
-};
-
-/** An admin-panel sentence in a language (the shared ones through messages.ts). */
+/** An admin panel's reason in words: its own reasons here, every other one through messages.ts. */
 export function adminSayIn(language: Language, message: string): string {
   const failure = sayFailureIn(language, message, adminSayIn);
   if (failure !== undefined) return failure;
-  const reason = wordsOfReason(ADMIN_REASON_WORDS, language, message);
-  if (reason !== undefined) return reason;
-  if (language !== "es") return sayIn(language, message);
-  const known = ADMIN_SPANISH_SENTENCES[message];
-  if (known !== undefined) return known;
-  return sayIn(language, message);
+  return wordsOfReason(ADMIN_REASON_WORDS, language, message) ?? sayIn(language, message);
 }

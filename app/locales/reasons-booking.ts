@@ -1,4 +1,11 @@
-import type { CustomerReason, LifecycleReason, StatusReason } from "~/domain/booking/booking-lifecycle";
+import type {
+  CustomerReason,
+  HeadlineReason,
+  LifecycleReason,
+  StatusLabelReason,
+  StatusReason,
+  TimelineReason,
+} from "~/domain/booking/booking-lifecycle";
 import type { WaitlistReason } from "~/domain/waitlist/waitlist";
 import type { BookingReason } from "~/domain/booking/booking";
 import type { SchedulingReason } from "~/domain/schedule/scheduling";
@@ -23,6 +30,7 @@ export const bookingReasonWords = defineWords(
     "booking.tooMany": "Too many booking attempts. Please wait a few minutes and try again.",
     "booking.success": "Booking Confirmed! Your service has been booked successfully.",
     "booking.cannotBook": "This service cannot be booked online.",
+    "booking.saveFailed": "We could not save your booking. Please try again.",
   } satisfies Record<BookingReason, string>,
   {
     "booking.name": "Escriba su nombre completo",
@@ -36,6 +44,7 @@ export const bookingReasonWords = defineWords(
     "booking.tooMany": "Demasiados intentos de reserva. Espere unos minutos e inténtelo de nuevo.",
     "booking.success": "¡Reserva confirmada! Su servicio se reservó correctamente.",
     "booking.cannotBook": "Este servicio no se puede reservar en línea.",
+    "booking.saveFailed": "No pudimos guardar su reserva. Inténtelo de nuevo.",
   },
 );
 
@@ -160,6 +169,60 @@ export const customerChangeReasonWords = defineWords(
   },
 );
 
+/** A booking's status as a label, the customer's headline for it, and its history's lines. */
+export const bookingStatusWords = defineWords(
+  {
+    "statusLabel.pending": "Pending",
+    "statusLabel.confirmed": "Confirmed",
+    "statusLabel.en_route": "En route",
+    "statusLabel.in_progress": "In progress",
+    "statusLabel.completed": "Completed",
+    "statusLabel.cancelled": "Cancelled",
+    "statusLabel.no_show": "No-show",
+    "statusLabel.expired": "Not paid in time",
+    "headline.pending": "Waiting for your payment",
+    "headline.confirmed": "Booking confirmed",
+    "headline.en_route": "Your provider is on the way",
+    "headline.in_progress": "Your job is under way",
+    "headline.completed": "Job completed",
+    "headline.cancelled": "Booking cancelled",
+    "headline.no_show": "Booking missed",
+    "headline.expired": "Payment not completed in time",
+    "headline.unknown": "Your booking",
+    "timeline.booked": "Booked",
+    "timeline.movedByYou": "Moved by you",
+    "timeline.moved": "Moved",
+    "timeline.released": "Time released: not paid in time",
+    "timeline.cancelledByYou": "Cancelled by you",
+    "timeline.cancelledByProvider": "Cancelled by the provider",
+  } satisfies Record<StatusLabelReason | HeadlineReason | TimelineReason, string>,
+  {
+    "statusLabel.pending": "Pendiente",
+    "statusLabel.confirmed": "Confirmada",
+    "statusLabel.en_route": "En camino",
+    "statusLabel.in_progress": "En curso",
+    "statusLabel.completed": "Terminada",
+    "statusLabel.cancelled": "Cancelada",
+    "statusLabel.no_show": "Ausencia",
+    "statusLabel.expired": "No pagada a tiempo",
+    "headline.pending": "Esperando su pago",
+    "headline.confirmed": "Reserva confirmada",
+    "headline.en_route": "Su profesional va en camino",
+    "headline.in_progress": "Su trabajo está en curso",
+    "headline.completed": "Trabajo terminado",
+    "headline.cancelled": "Reserva cancelada",
+    "headline.no_show": "Reserva perdida",
+    "headline.expired": "El pago no se completó a tiempo",
+    "headline.unknown": "Su reserva",
+    "timeline.booked": "Reservada",
+    "timeline.movedByYou": "Cambiada por usted",
+    "timeline.moved": "Cambiada",
+    "timeline.released": "Hora liberada: no se pagó a tiempo",
+    "timeline.cancelledByYou": "Cancelada por usted",
+    "timeline.cancelledByProvider": "Cancelada por el profesional",
+  },
+);
+
 /** A job's status changes from the business's side; a status within them is worded as its value. */
 export const lifecycleReasonWords = defineWords(
   {
@@ -229,6 +292,7 @@ export const waitlistReasonWords = defineWords(
     "waitlist.closed": "This service's waitlist is closed. Please choose one of the listed times.",
     "waitlist.joined": "You're on the waitlist. We e-mailed you a link to see, change or leave it.",
     "waitlist.joinFailed": "We could not save your place. Please try again.",
+    "waitlist.timeFormat": "Please give a time such as 09:30.",
     "waitlist.changed": "Your waitlist entry was changed.",
     "waitlist.left": "You left the waitlist.",
     "waitlist.declined": "The time was passed on. You stay on the waitlist for other times.",
@@ -251,6 +315,7 @@ export const waitlistReasonWords = defineWords(
     "waitlist.closed": "La lista de espera de este servicio está cerrada. Elija una de las horas de la lista.",
     "waitlist.joined": "Está en la lista de espera. Le enviamos por correo un enlace para verla, cambiarla o dejarla.",
     "waitlist.joinFailed": "No pudimos guardar su lugar. Inténtelo de nuevo.",
+    "waitlist.timeFormat": "Indique una hora como 09:30.",
     "waitlist.changed": "Se cambió su lugar en la lista de espera.",
     "waitlist.left": "Dejó la lista de espera.",
     "waitlist.declined": "Cedió la hora. Sigue en la lista de espera para otras horas.",

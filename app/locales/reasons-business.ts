@@ -384,6 +384,15 @@ export const onlinePaymentReasonWords = defineWords(
     "onlinePayment.accountLinkFailed": "Stripe could not be reached. Please try again in a few minutes.",
     "onlinePayment.linkPaid": "This payment has been made. Thank you!",
     "onlinePayment.linkClosed": "This payment link is no longer open.",
+    "onlinePayment.serviceChoice": "Choose one of your services",
+    "onlinePayment.ruleChoice": "Choose how customers pay",
+    "onlinePayment.depositPercent": "Enter a percent from 1 to 100",
+    "onlinePayment.depositMinimum": "A deposit must be at least $0.50",
+    "onlinePayment.cancelHours": "Enter the hours from 0 to 168",
+    "onlinePayment.feePercent": "Enter a percent from 0 to 100",
+    "onlinePayment.refundAmount": "Enter the amount to refund",
+    "onlinePayment.refundReason": "Enter the reason for the refund",
+    "onlinePayment.refundAboveZero": "Enter an amount above $0",
   } satisfies ReasonWords<OnlinePaymentReason>,
   {
     "onlinePayment.notConfigured":
@@ -409,6 +418,15 @@ export const onlinePaymentReasonWords = defineWords(
     "onlinePayment.accountLinkFailed": "No pudimos comunicarnos con Stripe. Inténtelo de nuevo en unos minutos.",
     "onlinePayment.linkPaid": "Este pago ya se hizo. ¡Gracias!",
     "onlinePayment.linkClosed": "Este enlace de pago ya no está abierto.",
+    "onlinePayment.serviceChoice": "Elija uno de sus servicios",
+    "onlinePayment.ruleChoice": "Elija cómo pagan los clientes",
+    "onlinePayment.depositPercent": "Escriba un porcentaje de 1 a 100",
+    "onlinePayment.depositMinimum": "Un depósito debe ser de al menos $0.50",
+    "onlinePayment.cancelHours": "Escriba las horas, de 0 a 168",
+    "onlinePayment.feePercent": "Escriba un porcentaje de 0 a 100",
+    "onlinePayment.refundAmount": "Escriba el monto a reembolsar",
+    "onlinePayment.refundReason": "Escriba el motivo del reembolso",
+    "onlinePayment.refundAboveZero": "Escriba un monto mayor que $0",
   },
 );
 

@@ -77,6 +77,12 @@ export const signInReasonWords = defineWords(
     "signIn.emailTaken": "Account creation failed: An account with this email already exists.",
     "signIn.bot": "Your sign-up could not be sent. Please try again.",
     "signIn.tooManySignUps": "Too many sign-ups from your network. Please wait a while and try again.",
+    "signIn.invalidCredentials": "Invalid email or password",
+    "signIn.accessDenied": "Access Denied",
+    "signIn.providerOnly": "Provider access required",
+    "signIn.adminOnly": "You do not have admin privileges",
+    "signIn.dashboardOnly": "The business dashboard is for providers and admins.",
+    "signIn.teamOnly": "This page is for team members.",
   } satisfies Record<SignInReason, string>,
   {
     "signIn.emailRequired": "Escriba su correo electrónico",
@@ -99,6 +105,12 @@ export const signInReasonWords = defineWords(
     "signIn.emailTaken": "No se pudo crear la cuenta: ya existe una cuenta con este correo.",
     "signIn.bot": "No se pudo enviar su registro. Inténtelo de nuevo.",
     "signIn.tooManySignUps": "Demasiados registros desde su red. Espere un rato e inténtelo de nuevo.",
+    "signIn.invalidCredentials": "Correo o contraseña incorrectos",
+    "signIn.accessDenied": "Acceso denegado",
+    "signIn.providerOnly": "Se necesita una cuenta de profesional",
+    "signIn.adminOnly": "No tiene permisos de administrador",
+    "signIn.dashboardOnly": "El panel del negocio es para profesionales y administradores.",
+    "signIn.teamOnly": "Esta página es para los miembros de un equipo.",
   },
 );
 
@@ -117,6 +129,8 @@ export const notFoundReasonWords = defineWords(
     "notFound.waitlistEntry": "Waitlist entry not found",
     "notFound.application": "Application not found",
     "notFound.shortLink": "This link is not known. Open the page from your e-mail instead.",
+    "notFound.category": "Please choose one of the service categories.",
+    "notFound.email": "E-mail not found",
   } satisfies Record<NotFoundReason, string>,
   {
     "notFound.booking": "Reserva no encontrada",
@@ -132,6 +146,8 @@ export const notFoundReasonWords = defineWords(
     "notFound.waitlistEntry": "Lugar en la lista de espera no encontrado",
     "notFound.application": "Solicitud no encontrada",
     "notFound.shortLink": "No conocemos este enlace. Abra la página desde su correo.",
+    "notFound.category": "Elija una de las categorías de servicio.",
+    "notFound.email": "Correo no encontrado",
   },
 );
 

@@ -64,6 +64,7 @@ export const quoteReasonWords = defineWords(
     "quote.adminHides": "Only an administrator hides messages.",
     "quote.quoteFailed": "We could not send your quote. Please try again.",
     "quote.declineFailed": "We could not decline the request. Please try again.",
+    "quote.messageToHide": "Choose a message to hide",
   } satisfies ReasonWords<QuoteReason>,
   {
     "quote.category": "Elija una categoría de servicio",
@@ -126,5 +127,6 @@ export const quoteReasonWords = defineWords(
     "quote.adminHides": "Solo un administrador oculta mensajes.",
     "quote.quoteFailed": "No pudimos enviar su presupuesto. Inténtelo de nuevo.",
     "quote.declineFailed": "No pudimos rechazar la solicitud. Inténtelo de nuevo.",
+    "quote.messageToHide": "Elija un mensaje para ocultar",
   },
 );

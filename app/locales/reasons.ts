@@ -9,6 +9,7 @@ import { fill } from "./words";
 import {
   adminBookingReasonWords,
   bookingReasonWords,
+  bookingStatusWords,
   customerChangeReasonWords,
   lifecycleReasonWords,
   schedulingReasonWords,
@@ -37,6 +38,7 @@ import { formReasonWords, hoursReasonWords, notFoundReasonWords, signInReasonWor
 /** Every public feature's reasons; a feature's are added here when its table moves. */
 const REASON_CATALOGUES = [
   lifecycleReasonWords,
+  bookingStatusWords,
   formReasonWords,
   notFoundReasonWords,
   zipReasonWords,

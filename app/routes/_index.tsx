@@ -16,6 +16,7 @@ import { toServiceCardView } from "~/domain/discovery/service-card";
 import { SERVICES_PER_PAGE } from "~/domain/discovery/service-list";
 import { parseServiceListQuery } from "~/domain/discovery/service-list.schema.server";
 import { pageCount } from "~/domain/pagination";
+import { NOT_FOUND_REASONS } from "~/domain/outcome";
 import { zipFormSchema } from "~/domain/places/zip.schema.server";
 import { formConstraints } from "~/lib/form-constraints.server";
 import { getRememberedZip, rememberZip } from "~/lib/zip-cookie.server";
@@ -67,7 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const category = findCategory(categoryId);
   if (!category) {
-    return data({ step: "category" as const, zip, error: "Please choose one of the service categories." }, { status: 404, headers });
+    return data({ step: "category" as const, zip, error: NOT_FOUND_REASONS.category }, { status: 404, headers });
   }
 
   const query = parseServiceListQuery(url.searchParams);

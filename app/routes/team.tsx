@@ -190,4 +190,4 @@ export default function TeamMemberJobs() {
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: "/team", label: "Back to your jobs" });
+export const ErrorBoundary = sectionErrorBoundary({ to: "/team", label: "backToJobs" });

@@ -12,6 +12,7 @@ import {
 import { requireAccess } from "~/services/support/access.server";
 import { createUser, EmailTakenError, verifyLogin } from "~/models/user.server";
 import { cookieFrom, getRequest, postForm, settle } from "../support/requests";
+import { SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
 
 async function signedInCookie(userId: string) {
   return cookieFrom(await commitUserSession(getRequest("/"), userId));
@@ -54,7 +55,7 @@ describe("form strategy", () => {
     const attempt = authenticate(postForm("/admin", { email: "fay@example.com", password: "nope" }));
     await expect(attempt).rejects.toBeInstanceOf(SignInError);
     await expect(authenticate(postForm("/admin", { email: "fay@example.com", password: "nope" }))).rejects.toThrow(
-      "Invalid email or password",
+      SIGN_IN_REASONS.invalidCredentials,
     );
   });
 

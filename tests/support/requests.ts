@@ -76,7 +76,13 @@ export async function toastOf(result: { headers: Headers }) {
 /** The toast a response sets, its words as an English reader reads them (decision 0047). */
 export async function toastInEnglish(result: { headers: Headers }) {
   const toast = await toastOf(result);
-  return toast && { ...toast, ...(toast.description === undefined ? {} : { description: adminSayIn("en", toast.description) }) };
+  return (
+    toast && {
+      ...toast,
+      ...(toast.title === undefined ? {} : { title: adminSayIn("en", toast.title) }),
+      ...(toast.description === undefined ? {} : { description: adminSayIn("en", toast.description) }),
+    }
+  );
 }
 
 /**

@@ -202,11 +202,21 @@ describe("what a customer can still do", () => {
   });
 
   it("reads the booking's history in words", () => {
-    expect(timelineText({ action: "booking.create" })).toBe("Booked");
-    expect(timelineText({ action: "booking.reschedule", by: "customer" })).toBe("Moved by you");
-    expect(timelineText({ action: "booking.status", to: "en_route" })).toBe("En route");
-    expect(timelineText({ action: "booking.status", to: "cancelled", by: "customer" })).toBe("Cancelled by you");
-    expect(timelineText({ action: "booking.status", to: "cancelled", by: "provider" })).toBe("Cancelled by the provider");
-    expect(timelineText({ action: "booking.notify_enroute" })).toBeNull();
+    const said = (event: Parameters<typeof timelineText>[0]) => {
+      const text = timelineText(event);
+      return text === null ? null : [sayIn("en", text), sayIn("es", text)];
+    };
+    expect(said({ action: "booking.create" })).toEqual(["Booked", "Reservada"]);
+    expect(said({ action: "booking.reschedule", by: "customer" })).toEqual(["Moved by you", "Cambiada por usted"]);
+    expect(said({ action: "booking.reschedule", by: "provider" })).toEqual(["Moved", "Cambiada"]);
+    expect(said({ action: "booking.hold_released" })).toEqual(["Time released: not paid in time", "Hora liberada: no se pagó a tiempo"]);
+    expect(said({ action: "booking.status", to: "en_route" })).toEqual(["En route", "En camino"]);
+    expect(said({ action: "booking.status", to: "cancelled", by: "customer" })).toEqual(["Cancelled by you", "Cancelada por usted"]);
+    expect(said({ action: "booking.status", to: "cancelled", by: "provider" })).toEqual([
+      "Cancelled by the provider",
+      "Cancelada por el profesional",
+    ]);
+    expect(said({ action: "booking.notify_enroute" })).toBeNull();
+    expect(said({ action: "booking.status", to: "archived" })).toBeNull();
   });
 });

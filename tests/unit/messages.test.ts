@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { reasonWith } from "~/domain/outcome";
+import { NOT_FOUND_REASONS, reasonWith } from "~/domain/outcome";
 import { BOOKING_REASONS } from "~/domain/booking/booking";
 import {
-  BOOKING_HEADLINES,
-  BOOKING_STATUS_LABELS,
+  HEADLINE_REASONS,
+  STATUS_LABEL_REASONS,
+  TIMELINE_REASONS,
   CUSTOMER_REASONS,
   rescheduleRefusal,
   LIFECYCLE_REASONS,
   alreadyReason,
   changedReason,
   notAllowedReason,
-  timelineText,
 } from "~/domain/booking/booking-lifecycle";
 import { FORM_REASONS } from "~/domain/forms/fields";
 import { ONLINE_PAYMENT_REASONS, refundRefusedReason } from "~/domain/payments/online-payments";
@@ -35,7 +35,6 @@ import {
   notMovedReason,
   otherMemberReason,
   SERIES_COUNT_REASON,
-  SERIES_REASONS,
   seriesBookedReason,
   visitRefusedReason,
   visitTakenReason,
@@ -53,33 +52,28 @@ import { SCHEDULE_REASONS } from "~/domain/schedule/schedule";
 import { reassignedReason, TEAM_REASONS } from "~/domain/team/team";
 import { RADIUS_REASON, SERVICE_AREA_REASONS, TOO_MANY_AREAS_REASON } from "~/domain/places/service-area";
 import { WAITLIST_REASONS } from "~/domain/waitlist/waitlist";
-import { SPANISH_SENTENCES, sayIn } from "~/locales/messages";
+import { sayIn } from "~/locales/messages";
 import { REASON_IDS } from "~/locales/reasons";
 import { APPLICATION_REASONS } from "~/domain/accounts/application";
 import { SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
 import { CREDENTIAL_REASONS } from "~/domain/credentials/credentials";
 import { HOURS_REASONS, STANDARD_HOURS } from "~/domain/schedule/availability";
 import { notPendingReason } from "~/domain/accounts/application";
-import { TILE_REASONS } from "~/domain/admin/tiles";
+import { TILE_RADIUS_MAX_REASON, TILE_REASONS } from "~/domain/admin/tiles";
 import { LOCATION_SETTING_REASONS } from "~/domain/places/location";
-import { EMAIL_NOT_FOUND } from "~/domain/statuses";
-import { ADMIN_SPANISH_SENTENCES, adminSayIn } from "~/locales/admin-sentences";
+import { adminSayIn } from "~/locales/admin-sentences";
 
 /**
- * The domain's sentences in Spanish are keyed by their English text (app/locales/messages.ts, kept
- * free of domain imports for every page's JavaScript): each key must still be a sentence the
- * domain says, and the customer's path must have all of its sentences translated.
+ * Every reason a person meets on each path is worded in Spanish (decision 0047): the domain gives
+ * ids, never sentences, and an id without Spanish words would reach a Spanish reader as English.
  */
 const strings = (...groups: object[]) => groups.flatMap((group) => Object.values(group).filter((value) => typeof value === "string"));
 
 const CUSTOMER_PATH = [
-  ...strings(BOOKING_REASONS, SLOT_REASONS, BOOKING_HEADLINES, BOOKING_STATUS_LABELS, ZIP_REASONS),
+  ...strings(BOOKING_REASONS, SLOT_REASONS, HEADLINE_REASONS, STATUS_LABEL_REASONS, TIMELINE_REASONS, ZIP_REASONS),
   ...strings(CUSTOMER_REASONS),
-  ...["booking.create", "booking.hold_released"].map((action) => timelineText({ action })!),
-  ...["customer", "provider"].flatMap((by) => [
-    timelineText({ action: "booking.reschedule", by })!,
-    timelineText({ action: "booking.status", to: "cancelled", by })!,
-  ]),
+  NOT_FOUND_REASONS.category,
+  WAITLIST_REASONS.timeFormat,
   ONLINE_PAYMENT_REASONS.confirming,
   ONLINE_PAYMENT_REASONS.holdExpired,
   FORM_REASONS.controlCharacters,
@@ -183,31 +177,16 @@ const DASHBOARD_PATH = [
   cardRefusedReason("Your card was declined."),
 ];
 
-/** Sentences said outside the domain's message tables (a route's own, the sign-in gate's, a schema's). */
+/** The sign-in gate's answers, and the words on the way back from a section's error. */
 const ELSEWHERE = [
-  // A conversation's use cases (app/services/quotes) when its id leads nowhere.
-  "Enter the hours from 0 to 168",
-  "Enter a percent from 0 to 100",
-  "Please choose one of the service categories.",
-  "Your booking",
-  "We could not save your booking. Please try again.",
-  "Invalid email or password",
-  "Access Denied",
-  "Provider access required",
-  "You do not have admin privileges",
-  // Sections' error boundaries.
-  "Back to the provider portal",
-  "Back to your team",
-  "Back to your jobs",
-  "Back to bookings",
-  "Back to requests",
-  "Back to the dashboard",
-  // The team member's schema.
-  // The payment rule's schema.
-  "A deposit must be at least $0.50",
-  "Enter a percent from 1 to 100",
-  "Choose how customers pay",
-  "Choose one of your services",
+  SIGN_IN_REASONS.invalidCredentials,
+  SIGN_IN_REASONS.accessDenied,
+  SIGN_IN_REASONS.providerOnly,
+  SIGN_IN_REASONS.adminOnly,
+  SIGN_IN_REASONS.dashboardOnly,
+  SIGN_IN_REASONS.teamOnly,
+  ...[ONLINE_PAYMENT_REASONS.serviceChoice, ONLINE_PAYMENT_REASONS.ruleChoice, ONLINE_PAYMENT_REASONS.depositPercent],
+  ...[ONLINE_PAYMENT_REASONS.depositMinimum, ONLINE_PAYMENT_REASONS.cancelHours, ONLINE_PAYMENT_REASONS.feePercent],
 ];
 
 /** The admin panel: its toasts, refusals and errors (app/locales/admin-sentences.ts). */
@@ -220,29 +199,17 @@ const ADMIN_PATH = [
   ...[CREDENTIAL_REASONS.verified, CREDENTIAL_REASONS.rejected, CREDENTIAL_REASONS.revoked, CREDENTIAL_REASONS.reason],
   ...[CREDENTIAL_REASONS.rulesSaved, CREDENTIAL_REASONS.tradeAdded, CREDENTIAL_REASONS.tradeRemoved, CREDENTIAL_REASONS.lookupSaved],
   ...[CREDENTIAL_REASONS.lookupRemoved, CREDENTIAL_REASONS.lookupUrl, CREDENTIAL_REASONS.serviceType, CREDENTIAL_REASONS.unknownKind],
-  EMAIL_NOT_FOUND,
 ];
 
-/** The admin panel's sentences said outside the domain's tables (schemas', error boundaries'). */
+/** The admin panel's forms' own answers. */
 const ADMIN_ELSEWHERE = [
-  "The radius can be at most 500 miles",
-  "Choose Basic or Premium",
-  "Choose a category",
-  "Enter the amount to refund",
-  "Enter the reason for the refund",
-  "Enter an amount above $0",
-  "Choose a message to hide",
-  "Back to the admin panel",
-  "Back to reported conversations",
-  "Back to the outbox",
+  TILE_RADIUS_MAX_REASON,
+  ...[ONLINE_PAYMENT_REASONS.refundAmount, ONLINE_PAYMENT_REASONS.refundReason, ONLINE_PAYMENT_REASONS.refundAboveZero],
+  QUOTE_REASONS.messageToHide,
+  NOT_FOUND_REASONS.email,
 ];
 
 describe("the admin panel's sentences in Spanish", () => {
-  it("are each keyed by a sentence still said", () => {
-    const said = new Set([...ADMIN_PATH, ...ADMIN_ELSEWHERE]);
-    expect(Object.keys(ADMIN_SPANISH_SENTENCES).filter((english) => !said.has(english))).toEqual([]);
-  });
-
   it("cover every one of them, through the shared sentences where they are shared", () => {
     expect([...ADMIN_PATH, ...ADMIN_ELSEWHERE].filter((english) => adminSayIn("es", english) === english)).toEqual([]);
     expect(adminSayIn("es", refundRefusedReason("card_declined."))).toBe(
@@ -253,25 +220,13 @@ describe("the admin panel's sentences in Spanish", () => {
 });
 
 describe("the domain's sentences in Spanish", () => {
-  it("are each keyed by a sentence the domain still says", () => {
-    const said = new Set([
-      ...CUSTOMER_PATH,
-      ...JOINING_PATH,
-      ...MEMBER_PATH,
-      ...DASHBOARD_PATH,
-      ...strings(SERIES_REASONS, TEXT_REASONS, WAITLIST_REASONS, QUOTE_REASONS, BOOKING_STATUS_LABELS, REVIEW_REASONS),
-      ...ELSEWHERE,
-    ]);
-    const stale = Object.keys(SPANISH_SENTENCES).filter((english) => !said.has(english));
-    expect(stale).toEqual([]);
-  });
-
   it("cover every sentence of the customer's path, and numbers through their shapes", () => {
     const untranslated = CUSTOMER_PATH.filter((english) => sayIn("es", english) === english);
     expect(untranslated).toEqual([]);
     expect(JOINING_PATH.filter((english) => sayIn("es", english) === english)).toEqual([]);
     expect(MEMBER_PATH.filter((english) => sayIn("es", english) === english)).toEqual([]);
     expect(DASHBOARD_PATH.filter((english) => sayIn("es", english) === english)).toEqual([]);
+    expect(ELSEWHERE.filter((english) => sayIn("es", english) === english)).toEqual([]);
     expect(
       sayIn("es", rescheduleRefusal({ status: "confirmed", starts_at: "2026-12-08T16:00:00Z" }, new Date("2026-12-08T15:00:00Z"), 2)!),
     ).toBe("Las reservas se pueden cambiar hasta 2 horas antes de empezar. Llame al profesional para cambiar esta.");
@@ -373,10 +328,10 @@ describe("the domain's reasons (decision 0047)", () => {
     expect(sayIn("en", "Is that right?")).toBe("Is that right?");
   });
 
-  it("leave what is not a reason's id to the sentences", () => {
+  it("say what is not a reason's id as it came: a person's own words stay as written", () => {
     expect(sayIn("en", "zip.elsewhere")).toBe("zip.elsewhere");
     expect(sayIn("en", "constructor")).toBe("constructor");
-    expect(sayIn("es", "Choose how customers pay")).toBe("Elija cómo pagan los clientes");
+    expect(sayIn("es", "Deep cleaning")).toBe("Deep cleaning");
   });
 });
 

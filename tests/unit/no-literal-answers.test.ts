@@ -9,8 +9,8 @@ const ROOT = REPOSITORY_ROOT;
 
 /**
  * What the use cases, routes and infrastructure answer a person (a refusal, a toast, a page's plain text) is a
- * reason or a sentence that app/locales words in Spanish (issue 54): a literal that stays English
- * for a Spanish reader fails here. It reads the message argument of the calls that answer, and the
+ * reason that app/locales words in each language (issue 54, decision 0047): a literal that stays
+ * English for a Spanish reader fails here. It reads the message argument of the calls that answer, and the
  * `message`, `title` and `description` of an object given to them.
  */
 const ANSWERS: Record<string, { message: number } | { properties: readonly string[] }> = {
@@ -79,12 +79,60 @@ function untranslatedAnswers(file: string): string[] {
   return found;
 }
 
+/** The forms' schemas: their messages are what a field shows when it is refused. */
+const SCHEMAS = sourceFilesUnder("app/domain", /\.schema\.server\.ts$/);
+
+/** A few words, as a message is and a field's value or key never is. */
+const WORDS = /\p{L}{2,}\s+\p{L}/u;
+
+/** The sentences written in `file` (outside its imports) that no catalogue words, each with its line. */
+function literalSentences(file: string): string[] {
+  const text = readFileSync(path.join(ROOT, file), "utf8");
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node)) return;
+    const where = () => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    if (
+      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+      WORDS.test(node.text) &&
+      adminSayIn("es", node.text) === node.text
+    )
+      found.push(`${where()} ${node.text}`);
+    if (
+      ts.isTemplateExpression(node) &&
+      [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].some((part) => WORDS.test(part))
+    )
+      found.push(`${where()} ${node.getText(source)} (a sentence built in code)`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe("the forms' schemas", () => {
+  it("are all read", () => {
+    expect(SCHEMAS.length).toBeGreaterThan(20);
+  });
+
+  it.each(SCHEMAS)("%s refuses a field with a reason, never a sentence of its own", (file) => {
+    expect(literalSentences(file)).toEqual([]);
+  });
+
+  it("finds a message left in English", () => {
+    expect(literalSentences("tests/support/fixtures/literal-schema.ts")).toEqual([
+      "tests/support/fixtures/literal-schema.ts:6 Please choose a colour",
+      "tests/support/fixtures/literal-schema.ts:7 `At most ${MAX} gadgets` (a sentence built in code)",
+    ]);
+  });
+});
+
 describe("the answers of use cases, routes and infrastructure", () => {
   it("are all read", () => {
     expect(FILES.length).toBeGreaterThan(150);
   });
 
-  it.each(FILES)("%s answers in words a catalogue has in Spanish", (file) => {
+  it.each(FILES)("%s answers with reasons the catalogues word", (file) => {
     expect(untranslatedAnswers(file)).toEqual([]);
   });
 

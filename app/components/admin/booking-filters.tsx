@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { XIcon } from "~/components/ui/icons";
 import { Select } from "~/components/ui/select";
 import { ALL, BOOKINGS_PATH, clearFiltersHref, filterChips, type BookingsQuery } from "~/domain/booking/admin-bookings";
-import { BOOKING_STATUS_LABELS, isBookingStatus } from "~/domain/booking/booking-lifecycle";
+import { STATUS_LABEL_REASONS, isBookingStatus } from "~/domain/booking/booking-lifecycle";
 import { useLanguage, useSay } from "~/components/use-words";
 import { adminBookingWords, statusFilterOptionsIn } from "~/locales/admin-bookings";
 import { fill } from "~/locales/words";
@@ -27,7 +27,7 @@ export function BookingFilters({
   const language = useLanguage();
   const say = useSay();
   const words = adminBookingWords[language];
-  const statusName = (status: string) => (isBookingStatus(status) ? say(BOOKING_STATUS_LABELS[status]) : status);
+  const statusName = (status: string) => (isBookingStatus(status) ? say(STATUS_LABEL_REASONS[status]) : status);
   const chips = filterChips(query).map((chip) => ({
     ...chip,
     label:

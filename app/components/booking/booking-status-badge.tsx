@@ -1,7 +1,7 @@
 import type { BadgeTone } from "~/components/ui/badge";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { useSay } from "~/components/use-words";
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from "~/domain/booking/booking-lifecycle";
+import { STATUS_LABEL_REASONS, BOOKING_STATUSES, type BookingStatus } from "~/domain/booking/booking-lifecycle";
 
 const TONES: Record<BookingStatus, BadgeTone> = {
   pending: "warning",
@@ -17,7 +17,7 @@ const TONES: Record<BookingStatus, BadgeTone> = {
 /** A booking's status, wherever bookings are listed. */
 export function BookingStatusBadge({ status }: { status: string }) {
   const say = useSay();
-  const labels = Object.fromEntries(BOOKING_STATUSES.map((each) => [each, say(BOOKING_STATUS_LABELS[each])])) as Record<
+  const labels = Object.fromEntries(BOOKING_STATUSES.map((each) => [each, say(STATUS_LABEL_REASONS[each])])) as Record<
     BookingStatus,
     string
   >;

@@ -51,6 +51,12 @@ export const SIGN_IN_REASONS = /* @__PURE__ */ reasons("signIn", [
   "emailTaken",
   "bot",
   "tooManySignUps",
+  "invalidCredentials",
+  "accessDenied",
+  "providerOnly",
+  "adminOnly",
+  "dashboardOnly",
+  "teamOnly",
 ]);
 export type SignInReason = ReasonOf<typeof SIGN_IN_REASONS>;
 

@@ -3,7 +3,7 @@ import { CATEGORY_IDS } from "../discovery/categories";
 import { requiredText } from "../forms/fields.schema.server";
 import { radiusOrDefault } from "../places/service-area";
 import { zipSchema } from "../places/zip.schema.server";
-import { TILE_REASONS, TILE_RADIUS_MAX } from "./tiles";
+import { TILE_RADIUS_MAX, TILE_RADIUS_MAX_REASON, TILE_REASONS } from "./tiles";
 
 /** The admin's tile edit: radius parsed as an integer, anything unusable falls back to 25 (spec). */
 export const tileEditSchema = z.object({
@@ -12,9 +12,9 @@ export const tileEditSchema = z.object({
   service_radius: z
     .unknown()
     .transform((value) => radiusOrDefault(value))
-    .pipe(z.number().max(TILE_RADIUS_MAX, `The radius can be at most ${TILE_RADIUS_MAX} miles`)),
-  plan_type: z.enum(["community", "premium"], { error: "Choose Basic or Premium" }),
-  category: z.enum(CATEGORY_IDS, { error: "Choose a category" }),
+    .pipe(z.number().max(TILE_RADIUS_MAX, TILE_RADIUS_MAX_REASON)),
+  plan_type: z.enum(["community", "premium"], { error: TILE_REASONS.planType }),
+  category: z.enum(CATEGORY_IDS, { error: TILE_REASONS.category }),
 });
 
 export type TileEdit = z.infer<typeof tileEditSchema>;

@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, isBookingStatus, type BookingStatus } from "./booking-lifecycle";
+import { isBookingStatus, type BookingStatus } from "./booking-lifecycle";
 import { isMonth, monthLabel, monthOf } from "../admin/calendar";
 import { encodeCursor, parsePageRequest, type Cursor } from "../pagination";
 import { formatDateLong, formatTime12h, isValidDate } from "../time";
@@ -36,11 +36,6 @@ export type BookingStatusFilter = BookingStatus;
 
 /** "all" stands for no filter: an option value is never an empty string (spec's dropdown rule). */
 export const ALL = "all";
-
-export const STATUS_FILTER_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
-  { value: ALL, label: "All statuses" },
-  ...BOOKING_STATUSES.map((status) => ({ value: status, label: BOOKING_STATUS_LABELS[status] })),
-];
 
 /** The longest service type a filter accepts (a longer value cannot be a real one). */
 const MAX_TYPE_LENGTH = 200;
@@ -126,19 +121,14 @@ export function bookingsHref(query: BookingsQuery, changes: Partial<BookingsQuer
   return `${BOOKINGS_PATH}?${params}`;
 }
 
-export function statusLabel(status: string): string {
-  return STATUS_FILTER_OPTIONS.find((option) => option.value === status)?.label ?? status;
-}
+/** An active filter (its label is worded by the page), with the link that removes just that filter. */
+export type FilterChip = { key: "type" | "status"; removeHref: string };
 
-export type FilterChip = { key: "type" | "status"; label: string; removeHref: string };
-
-/** One chip per active calendar filter, each with the link that removes just that filter. */
+/** One chip per active calendar filter. */
 export function filterChips(query: BookingsQuery): FilterChip[] {
   const chips: FilterChip[] = [];
-  if (query.type) chips.push({ key: "type", label: `Service: ${query.type}`, removeHref: bookingsHref(query, { type: null }) });
-  if (query.status) {
-    chips.push({ key: "status", label: `Status: ${statusLabel(query.status)}`, removeHref: bookingsHref(query, { status: null }) });
-  }
+  if (query.type) chips.push({ key: "type", removeHref: bookingsHref(query, { type: null }) });
+  if (query.status) chips.push({ key: "status", removeHref: bookingsHref(query, { status: null }) });
   return chips;
 }
 

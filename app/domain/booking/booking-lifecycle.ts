@@ -49,16 +49,9 @@ export const LIVE_STATUSES: readonly BookingStatus[] = ["pending", "confirmed", 
 /** Statuses of a booking that will not happen: its money is settled by the policy's fee. */
 export const ENDED_STATUSES: readonly BookingStatus[] = ["cancelled", "no_show", "expired"];
 
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  en_route: "En route",
-  in_progress: "In progress",
-  completed: "Completed",
-  cancelled: "Cancelled",
-  no_show: "No-show",
-  expired: "Not paid in time",
-};
+/** A status as a list's or badge's label ("Confirmed"), worded in app/locales/reasons-booking.ts. */
+export const STATUS_LABEL_REASONS = /* @__PURE__ */ reasons("statusLabel", BOOKING_STATUSES);
+export type StatusLabelReason = ReasonOf<typeof STATUS_LABEL_REASONS>;
 
 export function isBookingStatus(value: unknown): value is BookingStatus {
   return BOOKING_MACHINE.isState(value);
@@ -72,20 +65,12 @@ export function isEnded(status: string): boolean {
   return (ENDED_STATUSES as readonly string[]).includes(status);
 }
 
-/** The booking page's headline for the customer: what state their booking is in, in words. */
-export const BOOKING_HEADLINES: Record<BookingStatus, string> = {
-  pending: "Waiting for your payment",
-  confirmed: "Booking confirmed",
-  en_route: "Your provider is on the way",
-  in_progress: "Your job is under way",
-  completed: "Job completed",
-  cancelled: "Booking cancelled",
-  no_show: "Booking missed",
-  expired: "Payment not completed in time",
-};
+/** The booking page's headline for the customer: what state their booking is in ("Booking confirmed"). */
+export const HEADLINE_REASONS = /* @__PURE__ */ reasons("headline", [...BOOKING_STATUSES, "unknown"]);
+export type HeadlineReason = ReasonOf<typeof HEADLINE_REASONS>;
 
-export function bookingHeadline(status: string): string {
-  return isBookingStatus(status) ? BOOKING_HEADLINES[status] : "Your booking";
+export function bookingHeadline(status: string): HeadlineReason {
+  return isBookingStatus(status) ? HEADLINE_REASONS[status] : HEADLINE_REASONS.unknown;
 }
 
 /** How long before a job's start its provider can be marked on the way (the customer is told at once). */
@@ -167,19 +152,30 @@ export function offeredTransitions(booking: { status: string; starts_at: string 
   );
 }
 
-/** What the customer's booking page says happened, one line per change. */
-export function timelineText(event: { action: string; to?: string | null; by?: string | null }): string | null {
+/** The lines of a booking's history on the customer's page that are not a status's own label. */
+export const TIMELINE_REASONS = /* @__PURE__ */ reasons("timeline", [
+  "booked",
+  "movedByYou",
+  "moved",
+  "released",
+  "cancelledByYou",
+  "cancelledByProvider",
+]);
+export type TimelineReason = ReasonOf<typeof TIMELINE_REASONS>;
+
+/** What the customer's booking page says happened, one line per change, as a reason; null for a change it does not show. */
+export function timelineText(event: { action: string; to?: string | null; by?: string | null }): TimelineReason | StatusLabelReason | null {
   switch (event.action) {
     case "booking.create":
-      return "Booked";
+      return TIMELINE_REASONS.booked;
     case "booking.reschedule":
-      return event.by === "customer" ? "Moved by you" : "Moved";
+      return event.by === "customer" ? TIMELINE_REASONS.movedByYou : TIMELINE_REASONS.moved;
     case "booking.hold_released":
-      return "Time released: not paid in time";
+      return TIMELINE_REASONS.released;
     case "booking.status":
       if (!isBookingStatus(event.to)) return null;
-      if (event.to === "cancelled") return event.by === "customer" ? "Cancelled by you" : "Cancelled by the provider";
-      return BOOKING_STATUS_LABELS[event.to];
+      if (event.to === "cancelled") return event.by === "customer" ? TIMELINE_REASONS.cancelledByYou : TIMELINE_REASONS.cancelledByProvider;
+      return STATUS_LABEL_REASONS[event.to];
     default:
       return null;
   }

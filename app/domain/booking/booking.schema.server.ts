@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { textConsentField } from "../texts/texts.schema.server";
 import { emailField, optionalText, phoneField, requiredText } from "../forms/fields.schema.server";
+import { SLOT_REASONS } from "../schedule/slots";
 import { BOOKING_REASONS } from "./booking";
 
 /**
@@ -13,8 +14,8 @@ export const bookingFormSchema = z.object({
   customer_phone: phoneField({ required: BOOKING_REASONS.phoneRequired, invalid: BOOKING_REASONS.phone }),
   /** The box for texts (decision 0034): "on" when ticked; the number is checked for texts by the use case. */
   text_consent: textConsentField,
-  preferred_date: requiredText(BOOKING_REASONS.date).pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a valid date")),
-  preferred_time: requiredText(BOOKING_REASONS.time).pipe(z.string().regex(/^\d{2}:\d{2}$/, "Please choose one of the listed times.")),
+  preferred_date: requiredText(BOOKING_REASONS.date).pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, SLOT_REASONS.dateInvalid)),
+  preferred_time: requiredText(BOOKING_REASONS.time).pipe(z.string().regex(/^\d{2}:\d{2}$/, SLOT_REASONS.offGrid)),
   service_address: optionalText(200),
   special_requests: optionalText(1000, { multiline: true }),
 });

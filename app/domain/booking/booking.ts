@@ -13,6 +13,7 @@ export const BOOKING_REASONS = /* @__PURE__ */ reasons("booking", [
   "tooMany",
   "success",
   "cannotBook",
+  "saveFailed",
 ]);
 export type BookingReason = ReasonOf<typeof BOOKING_REASONS>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { plainText } from "../forms/fields.schema.server";
+import { tooLongReason } from "../forms/fields";
 import { SOCIAL_PLATFORMS, SOCIAL_REASONS } from "./social";
 
 const CONTENT_MAX = 1000;
@@ -7,6 +8,6 @@ const CONTENT_MAX = 1000;
 /** The social post composer: a service, the text, and one or more platforms. */
 export const socialPostSchema = z.object({
   service_id: z.string({ error: SOCIAL_REASONS.missing }).min(1, SOCIAL_REASONS.missing),
-  content: plainText({ multiline: true }).trim().max(CONTENT_MAX, `Please use at most ${CONTENT_MAX} characters`).optional(),
+  content: plainText({ multiline: true }).trim().max(CONTENT_MAX, tooLongReason(CONTENT_MAX)).optional(),
   platforms: z.array(z.enum(SOCIAL_PLATFORMS), { error: SOCIAL_REASONS.missing }).min(1, SOCIAL_REASONS.missing),
 });

@@ -293,6 +293,15 @@ export const ONLINE_PAYMENT_REASONS = /* @__PURE__ */ reasons("onlinePayment", [
   "accountLinkFailed",
   "linkPaid",
   "linkClosed",
+  "serviceChoice",
+  "ruleChoice",
+  "depositPercent",
+  "depositMinimum",
+  "cancelHours",
+  "feePercent",
+  "refundAmount",
+  "refundReason",
+  "refundAboveZero",
 ]);
 export type OnlinePaymentReason = ReasonOf<typeof ONLINE_PAYMENT_REASONS>;
 

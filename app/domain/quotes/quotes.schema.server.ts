@@ -123,7 +123,7 @@ export const reportFormSchema = z.object({
 });
 
 export const hideMessageFormSchema = z.object({
-  message_id: z.uuid("Choose a message to hide"),
+  message_id: z.uuid(QUOTE_REASONS.messageToHide),
   reason: requiredText(QUOTE_REASONS.hideReason, 500, { multiline: true }),
 });
 

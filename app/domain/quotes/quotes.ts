@@ -114,6 +114,7 @@ export const QUOTE_REASONS = /* @__PURE__ */ reasons("quote", [
   "adminHides",
   "quoteFailed",
   "declineFailed",
+  "messageToHide",
 ]);
 export type QuoteReason = ReasonOf<typeof QUOTE_REASONS>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailField, requiredText } from "../forms/fields.schema.server";
 import { TEAM_REASONS } from "./team";
+import { LIFECYCLE_REASONS } from "../booking/booking-lifecycle";
 import { LANGUAGES } from "../language";
 import { NOT_FOUND_REASONS } from "../outcome";
 
@@ -28,5 +29,5 @@ export const reassignSchema = z.object({
 /** A member's move of one of their jobs: on the way, started, done or a no-show (never a cancellation). */
 export const memberJobMoveSchema = z.object({
   booking_id: z.string({ error: NOT_FOUND_REASONS.booking }),
-  to: z.enum(["en_route", "in_progress", "completed", "no_show"], { error: "Please choose a change" }),
+  to: z.enum(["en_route", "in_progress", "completed", "no_show"], { error: LIFECYCLE_REASONS.unknownStatus }),
 });

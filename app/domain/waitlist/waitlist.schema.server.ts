@@ -2,17 +2,18 @@ import { z } from "zod";
 import { textConsentField } from "../texts/texts.schema.server";
 import { emailField, optionalText, phoneField, requiredText } from "../forms/fields.schema.server";
 import { BOOKING_REASONS } from "../booking/booking";
-import { DAY_PART_VALUES, MAX_WINDOWS, windowField, type WindowRow } from "./waitlist";
+import { SLOT_REASONS } from "../schedule/slots";
+import { DAY_PART_VALUES, MAX_WINDOWS, WAITLIST_REASONS, windowField, type WindowRow } from "./waitlist";
 
 const optionalDate = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a valid date")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, SLOT_REASONS.dateInvalid)
   .optional();
 const optionalTime = z
   .string()
   .trim()
-  .regex(/^\d{2}:\d{2}$/, "Please give a time such as 09:30.")
+  .regex(/^\d{2}:\d{2}$/, WAITLIST_REASONS.timeFormat)
   .optional();
 
 const windowShape = Object.fromEntries(

@@ -70,6 +70,7 @@ export const WAITLIST_REASONS = /* @__PURE__ */ reasons("waitlist", [
   "offerEnded",
   "booked",
   "joinFailed",
+  "timeFormat",
 ]);
 export type WaitlistReason = ReasonOf<typeof WAITLIST_REASONS>;
 

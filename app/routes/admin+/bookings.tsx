@@ -141,4 +141,4 @@ export default function AdminBookings() {
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "Back to the admin panel" });
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "backToAdmin" });

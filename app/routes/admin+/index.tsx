@@ -233,4 +233,4 @@ function Applications({ data }: { data: ApplicationsData }) {
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "Back to the admin panel" });
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "backToAdmin" });

@@ -50,4 +50,4 @@ export default function ReportedMessages() {
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "Back to the admin panel" });
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "backToAdmin" });

@@ -107,4 +107,4 @@ export default function AdminThread() {
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: "/admin/messages", label: "Back to reported conversations" });
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin/messages", label: "backToReported" });

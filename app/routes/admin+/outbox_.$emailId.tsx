@@ -11,13 +11,13 @@ import { requestLanguage } from "~/lib/language.server";
 import { useWords } from "~/components/use-words";
 import { outboxWords } from "~/locales/admin-records";
 import { fill } from "~/locales/words";
-import { EMAIL_NOT_FOUND } from "~/domain/statuses";
+import { NOT_FOUND_REASONS } from "~/domain/outcome";
 
 /** One recorded e-mail: its headers, status and text (the HTML version opens on its own). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAccess(request, "admin");
   const found = await outboxEmail(admin, params.emailId, requestLanguage(request).language);
-  invariantResponse(found, EMAIL_NOT_FOUND);
+  invariantResponse(found, NOT_FOUND_REASONS.email);
   return { email: found.email };
 }
 
@@ -87,7 +87,7 @@ function NoSuchEmail() {
 }
 
 export const ErrorBoundary = sectionErrorBoundary(
-  { to: "/admin/outbox", label: "Back to the outbox" },
+  { to: "/admin/outbox", label: "backToOutbox" },
   {
     404: () => <NoSuchEmail />,
   },

@@ -148,4 +148,4 @@ export default function AdminReviews() {
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "Back to the admin panel" });
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "backToAdmin" });

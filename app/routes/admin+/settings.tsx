@@ -105,4 +105,4 @@ function SettingRow({ setting }: { setting: { name: string; description: string;
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "Back to the admin panel" });
+export const ErrorBoundary = sectionErrorBoundary({ to: "/admin", label: "backToAdmin" });

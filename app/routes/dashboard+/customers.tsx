@@ -144,4 +144,4 @@ export default function DashboardCustomers() {
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: "/dashboard", label: "Back to the dashboard" });
+export const ErrorBoundary = sectionErrorBoundary({ to: "/dashboard", label: "backToDashboard" });

@@ -65,4 +65,4 @@ export default function DashboardOverview() {
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: "/dashboard", label: "Back to the dashboard" });
+export const ErrorBoundary = sectionErrorBoundary({ to: "/dashboard", label: "backToDashboard" });

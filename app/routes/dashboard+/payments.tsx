@@ -164,4 +164,4 @@ export default function DashboardPayments() {
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: "/dashboard", label: "Back to the dashboard" });
+export const ErrorBoundary = sectionErrorBoundary({ to: "/dashboard", label: "backToDashboard" });

@@ -153,4 +153,4 @@ export default function DashboardScheduling() {
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: "/dashboard", label: "Back to the dashboard" });
+export const ErrorBoundary = sectionErrorBoundary({ to: "/dashboard", label: "backToDashboard" });

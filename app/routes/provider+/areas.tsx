@@ -135,4 +135,4 @@ function RemoveButton({ areaId, children }: { areaId: string; children: ReactNod
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "Back to the provider portal" });
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "backToPortal" });

@@ -260,4 +260,4 @@ export default function ProviderBookings() {
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "Back to the provider portal" });
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "backToPortal" });

@@ -89,4 +89,4 @@ export default function MoveBooking() {
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: LIST, label: "Back to bookings" });
+export const ErrorBoundary = sectionErrorBoundary({ to: LIST, label: "backToBookings" });

@@ -178,4 +178,4 @@ export default function ProviderThread() {
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: "/provider/requests", label: "Back to requests" });
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider/requests", label: "backToRequests" });

@@ -53,4 +53,4 @@ export default function ProviderMessages() {
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "Back to the provider portal" });
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "backToPortal" });

@@ -55,4 +55,4 @@ export default function ProviderRequests() {
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "Back to the provider portal" });
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "backToPortal" });

@@ -118,4 +118,4 @@ export default function ProviderReviews() {
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "Back to the provider portal" });
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "backToPortal" });

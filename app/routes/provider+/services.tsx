@@ -148,4 +148,4 @@ export default function ProviderServices() {
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "Back to the provider portal" });
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider", label: "backToPortal" });

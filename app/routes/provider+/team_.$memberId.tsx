@@ -156,4 +156,4 @@ export default function TeamMemberSettings() {
   );
 }
 
-export const ErrorBoundary = sectionErrorBoundary({ to: "/provider/team", label: "Back to your team" });
+export const ErrorBoundary = sectionErrorBoundary({ to: "/provider/team", label: "backToTeam" });

@@ -56,7 +56,7 @@ export async function signInAction(request: Request, form: FormData, context: Ap
   // Team members sign in where their business does, and go to their own jobs.
   const memberOfTheTeam = area === "provider" && admits("team", user.role);
   if (!admits(area, user.role) && !memberOfTheTeam) {
-    return redirectWithToast(signInPath, { type: "error", title: "Access Denied", description: denied });
+    return redirectWithToast(signInPath, { type: "error", title: SIGN_IN_REASONS.accessDenied, description: denied });
   }
   const headers = new Headers({ "Set-Cookie": await commitUserSession(request, user.id) });
   headers.append("Set-Cookie", await rememberDevice(request, user.email));

@@ -76,19 +76,17 @@ async function attemptBooking(
   if (!form) return refuseForm();
   const unfit = textConsentRefusal(form);
   if (unfit) return refuseForm(unfit);
-  return orFailure(
-    { message: "We could not save your booking. Please try again.", log: "booking failed", details: { serviceId: service.id } },
-    () =>
-      bookService({
-        service,
-        request: form,
-        origin: publicOrigin(),
-        now: input.now,
-        actor: { kind: "customer" },
-        once: input.once,
-        member: isUuid(input.member) ? input.member : null,
-        consent: input.consent,
-        language: input.language,
-      }),
+  return orFailure({ message: BOOKING_REASONS.saveFailed, log: "booking failed", details: { serviceId: service.id } }, () =>
+    bookService({
+      service,
+      request: form,
+      origin: publicOrigin(),
+      now: input.now,
+      actor: { kind: "customer" },
+      once: input.once,
+      member: isUuid(input.member) ? input.member : null,
+      consent: input.consent,
+      language: input.language,
+    }),
   );
 }

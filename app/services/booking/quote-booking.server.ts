@@ -155,42 +155,40 @@ async function attempt(found: Acceptable, input: Parameters<typeof bookQuote>[0]
   }
   const form = input.form;
   if (!form) return refuseForm();
-  return orFailure(
-    { message: "We could not save your booking. Please try again.", log: "quote booking failed", details: { quoteId: quote.id } },
-    () =>
-      bookService({
-        service,
-        request: {
-          customer_name: request.customer_name,
-          customer_email: request.customer_email,
-          customer_phone: request.customer_phone,
-          preferred_date: form.preferred_date,
-          preferred_time: form.preferred_time,
-          service_address: form.service_address,
-          special_requests: form.special_requests || request.description.slice(0, 1000),
+  return orFailure({ message: BOOKING_REASONS.saveFailed, log: "quote booking failed", details: { quoteId: quote.id } }, () =>
+    bookService({
+      service,
+      request: {
+        customer_name: request.customer_name,
+        customer_email: request.customer_email,
+        customer_phone: request.customer_phone,
+        preferred_date: form.preferred_date,
+        preferred_time: form.preferred_time,
+        service_address: form.service_address,
+        special_requests: form.special_requests || request.description.slice(0, 1000),
+      },
+      origin: publicOrigin(),
+      now: input.now,
+      actor: { kind: "customer" },
+      once: input.once,
+      // The box ticked with the request carries on to the booking.
+      textConsentId: request.text_consent_id,
+      language: request.language,
+      quote: {
+        quoteId: quote.id,
+        threadId: quote.thread_id,
+        durationMinutes: quote.duration_minutes,
+        totalCents: quote.total_cents,
+        depositCents: quote.deposit_cents,
+        // Inside the booking's transaction: the quote is read again (still the revision the customer saw), and
+        // the request claimed by one accept only.
+        claim: async (trx, bookingId) => {
+          const again = await findAcceptable(input.link, quote.id, input.now, trx);
+          if (!again.ok) return again;
+          if (again.quote.revision !== input.revision) return refuse(409, QUOTE_REASONS.quoteChanged);
+          return (await markRequestBooked(trx, request.id, bookingId)) ? null : refuse(409, QUOTE_REASONS.alreadyBooked);
         },
-        origin: publicOrigin(),
-        now: input.now,
-        actor: { kind: "customer" },
-        once: input.once,
-        // The box ticked with the request carries on to the booking.
-        textConsentId: request.text_consent_id,
-        language: request.language,
-        quote: {
-          quoteId: quote.id,
-          threadId: quote.thread_id,
-          durationMinutes: quote.duration_minutes,
-          totalCents: quote.total_cents,
-          depositCents: quote.deposit_cents,
-          // Inside the booking's transaction: the quote is read again (still the revision the customer saw), and
-          // the request claimed by one accept only.
-          claim: async (trx, bookingId) => {
-            const again = await findAcceptable(input.link, quote.id, input.now, trx);
-            if (!again.ok) return again;
-            if (again.quote.revision !== input.revision) return refuse(409, QUOTE_REASONS.quoteChanged);
-            return (await markRequestBooked(trx, request.id, bookingId)) ? null : refuse(409, QUOTE_REASONS.alreadyBooked);
-          },
-        },
-      }),
+      },
+    }),
   );
 }

@@ -4,7 +4,7 @@ import { NOT_FOUND_REASONS, type Refusal, refuse } from "~/domain/outcome";
 import { REVIEW_REASONS } from "~/domain/reviews/reviews";
 import { SCHEDULING_REASONS } from "~/domain/schedule/scheduling";
 import { CREDENTIAL_REASONS } from "~/domain/credentials/credentials";
-import { safeRedirect } from "~/domain/accounts/sign-in";
+import { safeRedirect, SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
 import { refusalResponse, refusalToast } from "~/lib/refusals.server";
@@ -20,11 +20,11 @@ import { destroyUserSession, getUser, type AuthUser } from "./auth.server";
 
 /** The private areas: who may enter, where each signs in, and what anyone else is told. */
 export const AREAS = {
-  provider: { roles: ["provider"], signInPath: "/provider", denied: "Provider access required" },
-  admin: { roles: ["admin"], signInPath: "/admin", denied: "You do not have admin privileges" },
-  dashboard: { roles: ["provider", "admin"], signInPath: "/provider", denied: "The business dashboard is for providers and admins." },
+  provider: { roles: ["provider"], signInPath: "/provider", denied: SIGN_IN_REASONS.providerOnly },
+  admin: { roles: ["admin"], signInPath: "/admin", denied: SIGN_IN_REASONS.adminOnly },
+  dashboard: { roles: ["provider", "admin"], signInPath: "/provider", denied: SIGN_IN_REASONS.dashboardOnly },
   // A provider's team members (decision 0032): their own jobs, and nothing of the business's.
-  team: { roles: ["member"], signInPath: "/provider", denied: "This page is for team members." },
+  team: { roles: ["member"], signInPath: "/provider", denied: SIGN_IN_REASONS.teamOnly },
 } as const satisfies Record<string, { roles: readonly Role[]; signInPath: string; denied: string }>;
 
 export type Area = keyof typeof AREAS;
@@ -45,7 +45,11 @@ export function homeOf(role: Role): string {
 /** The redirect that turns away a signed-in user the area does not admit: signed out, told why. */
 export async function deny(request: Request, area: Area): Promise<Response> {
   const headers = new Headers({ "Set-Cookie": await destroyUserSession(request) });
-  return redirectWithToast(AREAS[area].signInPath, { type: "error", title: "Access Denied", description: AREAS[area].denied }, { headers });
+  return redirectWithToast(
+    AREAS[area].signInPath,
+    { type: "error", title: SIGN_IN_REASONS.accessDenied, description: AREAS[area].denied },
+    { headers },
+  );
 }
 
 function pathOf(request: Request): string {

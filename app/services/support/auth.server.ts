@@ -1,6 +1,7 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { signInSchema } from "~/domain/accounts/sign-in.schema.server";
+import { SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
 import { getAuthSessionStorage } from "~/lib/cookies.server";
 import { singleton } from "~/lib/singleton.server";
 import { hashPassword } from "~/lib/password.server";
@@ -27,9 +28,9 @@ function getAuthenticator() {
           email: form.get("email") ?? undefined,
           password: form.get("password") ?? undefined,
         });
-        if (!parsed.success) throw new SignInError(parsed.error.issues[0]?.message ?? "Invalid email or password");
+        if (!parsed.success) throw new SignInError(parsed.error.issues[0]?.message ?? SIGN_IN_REASONS.invalidCredentials);
         const user = await verifyLogin(parsed.data.email, parsed.data.password);
-        if (!user) throw new SignInError("Invalid email or password");
+        if (!user) throw new SignInError(SIGN_IN_REASONS.invalidCredentials);
         return user;
       }),
       "form",

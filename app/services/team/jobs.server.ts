@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, bookingActions, JOB_UNDER_WAY_MS } from "~/domain/booking/booking-lifecycle";
+import { STATUS_LABEL_REASONS, bookingActions, JOB_UNDER_WAY_MS } from "~/domain/booking/booking-lifecycle";
 import { bookingZoneLabel, localClock } from "~/domain/time";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { appointmentIn } from "~/locales/dates";
@@ -32,7 +32,7 @@ export async function memberJobsPage(member: SignedInUser, now: Date, language: 
     when: appointmentIn(language, { ...job, timeZoneLabel: bookingZoneLabel(job) }),
     durationMinutes: job.duration_minutes,
     notes: job.special_requests,
-    status: BOOKING_STATUS_LABELS[job.status],
+    status: STATUS_LABEL_REASONS[job.status],
     today: job.preferred_date === localClock(now, job.time_zone).date,
     moves: bookingActions(job, now, "member").offered,
   }));

@@ -337,7 +337,7 @@ export async function bookWaitlistOffer(input: {
   if (!input.form) return refuseForm();
   if (!(await takeBookingAttempt(input.ip, now)).ok) return refuse(429, BOOKING_REASONS.tooMany);
   const booked = await orFailure(
-    { message: "We could not save your booking. Please try again.", log: "waitlist booking failed", details: { entryId: entry.id } },
+    { message: BOOKING_REASONS.saveFailed, log: "waitlist booking failed", details: { entryId: entry.id } },
     () =>
       bookService({
         service,

@@ -399,7 +399,11 @@ describe("role guard", () => {
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/admin");
     expect(result.headers.getSetCookie().some((cookie) => /^__session=;/.test(cookie))).toBe(true);
-    expect(await toastOf(result)).toEqual({ type: "error", title: "Access Denied", description: "You do not have admin privileges" });
+    expect(await toastInEnglish(result)).toEqual({
+      type: "error",
+      title: "Access Denied",
+      description: "You do not have admin privileges",
+    });
     const again = await load("/admin/bookings", providerCookie);
     expect(again.headers.get("Location")).toMatch(/^\/admin\?redirectTo=/);
   });

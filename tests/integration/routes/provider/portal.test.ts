@@ -18,6 +18,7 @@ import { loader as servicesLoader } from "~/routes/provider+/services";
 import { createTestTile } from "#tests/support/factories";
 import { addTeamMember } from "~/services/portal/index.server";
 import { context, cookieFrom, getRequest, inEnglish, postForm, run, shownBefore, toastOf } from "#tests/support/requests";
+import { readInEnglish } from "#tests/support/english";
 
 let provider: { id: string; email: string };
 let providerCookie: string;
@@ -65,7 +66,7 @@ describe("portal sign-in", () => {
   it("gives the backend's message for a wrong password and never echoes the password", async () => {
     const result = await signIn("pro@example.com", "wrong-pass");
     expect(result.status).toBe(400);
-    expect(result.data.lastResult.error[""]).toEqual(["Invalid email or password"]);
+    expect(readInEnglish(result.data.lastResult.error[""])).toEqual(["Invalid email or password"]);
     expect(JSON.stringify(result.data)).not.toContain("wrong-pass");
   });
 
