@@ -1,17 +1,9 @@
-import {
-  ALL,
-  bookingListSummary,
-  dayLinkLabel,
-  formatBookingTime,
-  formatBookingWhen,
-  isClockTime,
-  monthNavLabel,
-} from "~/domain/booking/admin-bookings";
+import { ALL, isClockTime } from "~/domain/booking/admin-bookings";
 import { monthLabel, WEEKDAY_HEADERS } from "~/domain/admin/calendar";
 import { BOOKING_STATUSES, type BookingStatus } from "~/domain/booking/booking-lifecycle";
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
-import { isValidDate } from "~/domain/time";
+import { formatTime12h, isValidDate } from "~/domain/time";
 import { longDateIn, spanishAtClock, spanishClock } from "./clock";
 import { defineWords } from "./words";
 
@@ -134,8 +126,9 @@ const SPANISH_WEEKDAYS = [
   { short: "sáb", long: "sábado" },
 ] as const;
 
-/** "1 reserva", "3 reservas". */
-function spanishCount(count: number): string {
+/** "1 booking", "3 bookings"; "1 reserva", "3 reservas". */
+function countIn(language: Language, count: number): string {
+  if (language === "en") return count === 1 ? "1 booking" : `${count} bookings`;
   return count === 1 ? "1 reserva" : `${count} reservas`;
 }
 
@@ -152,36 +145,42 @@ export function weekdayHeadersIn(language: Language): ReadonlyArray<{ short: str
 }
 
 export function monthNavLabelIn(language: Language, direction: "previous" | "next", month: string): string {
-  if (language === "en") return monthNavLabel(direction, month);
+  if (language === "en") return `${direction === "previous" ? "Previous" : "Next"} month, ${monthLabelIn("en", month)}`;
   return `${direction === "previous" ? "Mes anterior" : "Mes siguiente"}, ${monthLabelIn("es", month)}`;
 }
 
-/** A day's link in the month grid: "jueves, 5 de noviembre de 2026 (hoy): 2 reservas". */
+/** A day's link in the month grid, its accessible name: "Thursday, November 5, 2026 (today): 2 bookings". */
 export function dayLinkLabelIn(language: Language, date: string, count: number, today: string): string {
-  if (language === "en") return dayLinkLabel(date, count, today);
-  return `${longDateIn("es", date)}${date === today ? " (hoy)" : ""}: ${count > 0 ? spanishCount(count) : "sin reservas"}`;
+  const words = language === "en" ? { today: " (today)", none: "no bookings" } : { today: " (hoy)", none: "sin reservas" };
+  return `${longDateIn(language, date)}${date === today ? words.today : ""}: ${count > 0 ? countIn(language, count) : words.none}`;
 }
 
 /** What the list says above its rows: how many, and what was searched for. */
 export function bookingListSummaryIn(language: Language, total: number, q: string | null): string {
-  if (language === "en") return bookingListSummary(total, q);
-  if (!q) return `${spanishCount(total)}, de la más reciente a la más antigua.`;
+  if (language === "en") {
+    if (!q) return `${countIn("en", total)}, newest first.`;
+    if (total === 0) return `No bookings match “${q}”.`;
+    return `${total === 1 ? "1 booking matches" : `${total} bookings match`} “${q}”, newest first.`;
+  }
+  if (!q) return `${countIn("es", total)}, de la más reciente a la más antigua.`;
   if (total === 0) return `Ninguna reserva coincide con “${q}”.`;
   return `${total === 1 ? "1 reserva coincide" : `${total} reservas coinciden`} con “${q}”, de la más reciente a la más antigua.`;
 }
 
-/** A listed booking's start in its zone, or its stored text as it is when that is not a date and time. */
+/**
+ * A listed booking's start in its zone ("Thursday, November 5, 2026 at 10:00 AM CST"), or its stored
+ * text as it is when that is not a date and time (older rows may hold free text).
+ */
 export function bookingWhenIn(language: Language, date: string, time: string, zoneLabel: string): string {
-  if (language === "en") return formatBookingWhen(date, time, zoneLabel);
-  const day = isValidDate(date) ? longDateIn("es", date) : date;
+  const day = isValidDate(date) ? longDateIn(language, date) : date;
   if (!isClockTime(time)) return `${day} ${time}`.trim();
-  return `${day}, ${spanishAtClock(time)} ${zoneLabel}`;
+  return language === "en" ? `${day} at ${formatTime12h(time)} ${zoneLabel}` : `${day}, ${spanishAtClock(time)} ${zoneLabel}`;
 }
 
 /** A booking's start in its zone: "10:00 AM CST", "10:00 a. m. CST". */
 export function bookingTimeIn(language: Language, time: string, zoneLabel: string): string {
-  if (language === "en" || !isClockTime(time)) return formatBookingTime(time, zoneLabel);
-  return `${spanishClock(time)} ${zoneLabel}`;
+  if (!isClockTime(time)) return time;
+  return `${language === "en" ? formatTime12h(time) : spanishClock(time)} ${zoneLabel}`;
 }
 
 /** The status filter's choices, every status by its name in the language. */

@@ -1,6 +1,5 @@
 import type { Language } from "~/domain/language";
 import type { FreeDay } from "~/domain/schedule/slots";
-import { freeDayLabel } from "~/domain/schedule/slots";
 import { defineWords, fill } from "./words";
 
 /** The booking form and its parts (date, times, contact, address, repeat, terms), wherever a customer books. */
@@ -135,12 +134,22 @@ export const bookingWords = defineWords(
   },
 );
 
-const SPANISH_WEEKDAY_MONTH = new Intl.DateTimeFormat("es-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+const WEEKDAY_MONTH = {
+  en: new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }),
+  es: new Intl.DateTimeFormat("es-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }),
+} as const;
 
 /** A free day's link: "Mon, Nov 30 · 3 times free", "lun, 30 nov · 3 horas libres". */
 export function freeDayLabelIn(language: Language, day: FreeDay): string {
-  if (language === "en") return freeDayLabel(day);
   const [year, month, dayOfMonth] = day.date.split("-").map(Number);
-  const when = SPANISH_WEEKDAY_MONTH.format(new Date(Date.UTC(year, month - 1, dayOfMonth)));
-  return fill("{when} · {count}", { when, count: day.free === 1 ? "1 hora libre" : `${day.free} horas libres` });
+  const when = WEEKDAY_MONTH[language].format(new Date(Date.UTC(year, month - 1, dayOfMonth)));
+  const count =
+    language === "en"
+      ? day.free === 1
+        ? "1 time free"
+        : `${day.free} times free`
+      : day.free === 1
+        ? "1 hora libre"
+        : `${day.free} horas libres`;
+  return fill("{when} · {count}", { when, count });
 }

@@ -1,11 +1,4 @@
-import {
-  alreadyDecidedMessage,
-  notListedUntil,
-  requirementLabel,
-  requirementWords,
-  type CredentialStatus,
-  type Requirement,
-} from "~/domain/credentials/credentials";
+import { requirementLabel, type CredentialStatus, type Requirement } from "~/domain/credentials/credentials";
 import type { CredentialKind } from "~/domain/credentials/credential-kinds";
 import type { Language } from "~/domain/language";
 import { defineWords } from "./words";
@@ -44,25 +37,27 @@ export function requirementLabelIn(language: Language, requirement: Requirement)
   return requirement.state ? `${kind} (${requirement.state})` : kind;
 }
 
-const spanishList = new Intl.ListFormat("es-US", { type: "conjunction" });
+const LISTS = {
+  en: new Intl.ListFormat("en-US", { type: "conjunction" }),
+  es: new Intl.ListFormat("es-US", { type: "conjunction" }),
+} as const;
 
 /**
  * "not listed until your licence (TX) is verified": what approval means for a business whose
  * services wait for credentials, said to the business ("its" when said about it, to an admin).
  */
 export function notListedUntilIn(language: Language, missing: readonly Requirement[], whose: "your" | "its" = "your"): string {
-  if (language === "en") return notListedUntil(missing.map(requirementLabel)).replace("its ", `${whose} `);
   const names = requirementListIn(
-    "es",
-    missing.map((requirement) => requirementLabelIn("es", requirement)),
+    language,
+    missing.map((requirement) => requirementLabelIn(language, requirement)),
   );
+  if (language === "en") return `not listed until ${whose} ${names} ${missing.length > 1 ? "are" : "is"} verified`;
   return `no aparece en las búsquedas hasta que ${missing.length === 1 ? "se verifique su" : "se verifiquen sus"} ${names}`;
 }
 
 /** What a service waits for, as a list in the language: "licence (TX) and background check", "licencia (TX) y verificación de antecedentes". */
 export function requirementListIn(language: Language, labels: readonly string[]): string {
-  if (language === "en") return requirementWords(labels);
-  return spanishList.format(labels.map((label) => label.charAt(0).toLowerCase() + label.slice(1)));
+  return LISTS[language].format(labels.map((label) => label.charAt(0).toLowerCase() + label.slice(1)));
 }
 
 /** The portal's Credentials (issue 54): what each service needs, and each credential sent and where it stands. */
@@ -128,12 +123,9 @@ export const credentialPageWords = defineWords(
   },
 );
 
-const SPANISH_DECIDED: Record<CredentialStatus, string> = {
-  verified: "verificada",
-  rejected: "rechazada",
-  expired: "vencida",
-  withdrawn: "retirada por su negocio",
-  submitted: "enviada",
+const DECIDED: { readonly [L in Language]: Record<CredentialStatus, string> } = {
+  en: { verified: "verified", rejected: "rejected", expired: "expired", withdrawn: "withdrawn by its business", submitted: "sent" },
+  es: { verified: "verificada", rejected: "rechazada", expired: "vencida", withdrawn: "retirada por su negocio", submitted: "enviada" },
 };
 
 /**
@@ -153,8 +145,13 @@ export function alreadyDecidedIn(
   },
 ): string {
   const label = `${credentialKindWords[language][input.kind]} ${input.number} (${input.state})`;
-  if (language === "en") return alreadyDecidedMessage({ ...input, label });
+  // The verifying admin is on record; who rejected, only in the audit log.
+  if (language === "en") {
+    const who = input.status === "verified" && input.by ? ` by ${input.by}` : "";
+    const unchanged = input.attempted === "reject" ? "your rejection changed nothing" : "your verification changed nothing";
+    return `${label} was already ${DECIDED.en[input.status]}${who} on ${input.at}: ${unchanged}.`;
+  }
   const who = input.status === "verified" && input.by ? ` por ${input.by}` : "";
   const unchanged = input.attempted === "reject" ? "su rechazo no cambió nada" : "su verificación no cambió nada";
-  return `${label} ya estaba ${SPANISH_DECIDED[input.status]}${who} el ${input.at}: ${unchanged}.`;
+  return `${label} ya estaba ${DECIDED.es[input.status]}${who} el ${input.at}: ${unchanged}.`;
 }

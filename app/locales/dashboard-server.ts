@@ -1,7 +1,6 @@
 import type { Language } from "~/domain/language";
-import { CARD_BRAND_LABELS, describeCard, formatPaymentDate, type CardBrand } from "~/domain/payments/payments";
-import { jobBookedMessage } from "~/domain/schedule/scheduling";
-import { localClock } from "~/domain/time";
+import { CARD_BRAND_LABELS, formatPaymentDate, type CardBrand } from "~/domain/payments/payments";
+import { formatDateLong, formatTime12h, localClock } from "~/domain/time";
 import { longDateIn, spanishAtClock, spanishClock } from "./clock";
 import { shortDateIn } from "./dates";
 
@@ -12,7 +11,7 @@ import { shortDateIn } from "./dates";
 
 /** The toast after a job is booked: "Job booked for Ana Ruiz on Tuesday, December 8, 2026 at 10:00 AM". */
 export function jobBookedIn(language: Language, customerName: string, date: string, time: string): string {
-  if (language === "en") return jobBookedMessage(customerName, date, time);
+  if (language === "en") return `Job booked for ${customerName} on ${formatDateLong(date)} at ${formatTime12h(time)}`;
   return `Trabajo reservado para ${customerName} el ${longDateIn("es", date)} ${spanishAtClock(time)}`;
 }
 
@@ -28,7 +27,8 @@ export function describeCardIn(
   language: Language,
   row: { card_brand: string | null; card_last4: string | null; card_expiry: string | null },
 ): string | null {
-  if (language === "en" || !row.card_last4) return describeCard(row);
-  const brand = row.card_brand && row.card_brand !== "card" ? (CARD_BRAND_LABELS[row.card_brand as CardBrand] ?? "Tarjeta") : "Tarjeta";
-  return `${brand} •••• ${row.card_last4}${row.card_expiry ? ` · vence ${row.card_expiry}` : ""}`;
+  if (!row.card_last4) return null;
+  const words = language === "en" ? { card: "Card", expires: "exp" } : { card: "Tarjeta", expires: "vence" };
+  const brand = row.card_brand && row.card_brand !== "card" ? (CARD_BRAND_LABELS[row.card_brand as CardBrand] ?? words.card) : words.card;
+  return `${brand} •••• ${row.card_last4}${row.card_expiry ? ` · ${words.expires} ${row.card_expiry}` : ""}`;
 }

@@ -1,5 +1,4 @@
 import type { Language } from "~/domain/language";
-import { defaultPostContent } from "~/domain/marketing/social";
 import { defineWords } from "./words";
 
 /** The portal's CRM & SEO tab (issue 54): posts, page views and the links to share. */
@@ -58,6 +57,6 @@ export const marketingWords = defineWords(
 
 /** A social post's words when the business writes none, in the language it works in. */
 export function defaultPostContentIn(language: Language, service: { serviceName: string; businessName: string }): string {
-  if (language === "en") return defaultPostContent(service);
+  if (language === "en") return `Book ${service.serviceName} with ${service.businessName} on Porchlight.`;
   return `Reserve ${service.serviceName} con ${service.businessName} en Porchlight.`;
 }

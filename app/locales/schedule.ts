@@ -1,6 +1,7 @@
 import type { Language } from "~/domain/language";
-import { formatBuffer, timeOffDays } from "~/domain/schedule/schedule";
-import { weeklyHoursRuns, weeklyHoursSummary, type Availability } from "~/domain/schedule/availability";
+import { timeOffDays } from "~/domain/schedule/schedule";
+import { WEEKDAY_LABELS, weeklyHoursRuns, type Availability } from "~/domain/schedule/availability";
+import { formatTime12h } from "~/domain/time";
 import type { Weekday } from "~/domain/time";
 import { longDateIn, spanishClock } from "./clock";
 import { durationIn } from "./dates";
@@ -88,7 +89,7 @@ export const scheduleWords = defineWords(
 
 /** The time kept between jobs: "15 minutes between jobs", "15 minutos entre trabajos". */
 export function bufferIn(language: Language, minutes: number): string {
-  if (language === "en") return formatBuffer(minutes);
+  if (language === "en") return minutes === 0 ? "No break between jobs" : `${durationIn("en", minutes)} between jobs`;
   return minutes === 0 ? "Sin descanso entre trabajos" : `${durationIn("es", minutes)} entre trabajos`;
 }
 
@@ -115,10 +116,10 @@ const SPANISH_SHORT_DAYS: Record<Weekday, string> = {
 
 /** A person's working week in a line: "Mon–Fri 8:00 AM–6:00 PM", "lun–vie 8:00 a. m.–6:00 p. m.". */
 export function weeklyHoursIn(language: Language, hours: Availability): string {
-  if (language === "en") return weeklyHoursSummary(hours);
   const runs = weeklyHoursRuns(hours);
-  if (runs.length === 0) return "Ningún día de trabajo";
-  const days = (run: (typeof runs)[number]) =>
-    run.first === run.last ? SPANISH_SHORT_DAYS[run.first] : `${SPANISH_SHORT_DAYS[run.first]}–${SPANISH_SHORT_DAYS[run.last]}`;
-  return runs.map((run) => `${days(run)} ${spanishClock(run.startTime)}–${spanishClock(run.endTime)}`).join(", ");
+  if (runs.length === 0) return language === "en" ? "No working days" : "Ningún día de trabajo";
+  const short = (day: Weekday) => (language === "en" ? WEEKDAY_LABELS[day].slice(0, 3) : SPANISH_SHORT_DAYS[day]);
+  const clock = language === "en" ? formatTime12h : spanishClock;
+  const days = (run: (typeof runs)[number]) => (run.first === run.last ? short(run.first) : `${short(run.first)}–${short(run.last)}`);
+  return runs.map((run) => `${days(run)} ${clock(run.startTime)}–${clock(run.endTime)}`).join(", ");
 }

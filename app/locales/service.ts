@@ -1,8 +1,8 @@
 import type { VerifiedCredential } from "~/domain/credentials/credentials";
-import { credentialStatement, verifiedDate } from "~/domain/credentials/credentials";
+import { verifiedDate } from "~/domain/credentials/credentials";
 import { ENGLISH_META, type MetaWords } from "~/domain/discovery/structured-data";
 import type { Language } from "~/domain/language";
-import { localClock } from "~/domain/time";
+import { formatShortDate, localClock } from "~/domain/time";
 import { defineWords } from "./words";
 
 /** A service page: its headings and facts, its credentials, reviews and share panel. */
@@ -91,11 +91,37 @@ export const serviceWords = defineWords(
 
 const shortDate = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
 const monthYear = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", month: "long", year: "numeric" });
+const ENGLISH_MONTH_YEAR = {
+  long: new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" }),
+  short: new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", year: "numeric" }),
+} as const;
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
+const englishMonth = (date: string, month: "long" | "short") => ENGLISH_MONTH_YEAR[month].format(utcDay(`${date.slice(0, 7)}-01`));
 
-/** What Porchlight checked, in a language: the English sentence, or its Spanish. */
+/**
+ * The sentence customers read: exactly what was checked, when, and until when. "Licence
+ * TX-M-12345 verified by Porchlight on Nov 3, 2026 · valid to June 2027"; "Background check on
+ * Maria verified Oct 2026 · valid to October 2027".
+ */
+function englishStatement(credential: VerifiedCredential): string {
+  const until = `valid to ${englishMonth(credential.expiresOn, "long")}`;
+  const on = `verified by Porchlight on ${formatShortDate(localClock(new Date(credential.verifiedAt), credential.timeZone).date)}`;
+  const held = credential.holderFirstName ? ` held by ${credential.holderFirstName}` : "";
+  switch (credential.kind) {
+    case "licence":
+      return `Licence ${credential.number}${held} ${on} · ${until}`;
+    case "insurance":
+      return `Insurance with ${credential.issuer} ${on} · ${until}`;
+    case "certification":
+      return `${credential.issuer} certification ${credential.number}${held} ${on} · ${until}`;
+    case "background_check":
+      return `Background check on ${credential.personFirstName} verified ${englishMonth(verifiedDate(credential), "short")} · ${until}`;
+  }
+}
+
+/** What Porchlight checked, in a language. */
 export function credentialStatementIn(language: Language, credential: VerifiedCredential): string {
-  if (language === "en") return credentialStatement(credential);
+  if (language === "en") return englishStatement(credential);
   const until = `vigente hasta ${monthYear.format(utcDay(`${credential.expiresOn.slice(0, 7)}-01`))}`;
   const checked = `comprobado por Porchlight el ${shortDate.format(utcDay(localClock(new Date(credential.verifiedAt), credential.timeZone).date))}`;
   const held = credential.holderFirstName ? ` a nombre de ${credential.holderFirstName}` : "";

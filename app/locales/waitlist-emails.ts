@@ -1,7 +1,7 @@
 import { layout, type EmailContent } from "./email-layout";
 import type { Language } from "~/domain/language";
-import { waitlistJoinedEmail, waitlistOfferEmail, waitlistOfferPassedEmail } from "./en/waitlist-emails";
-import { placeWords, windowLabel, type WaitWindow } from "~/domain/waitlist/waitlist";
+import { placeWords, waitlistJoinedEmail, waitlistOfferEmail, waitlistOfferPassedEmail, windowLabel } from "./en/waitlist-emails";
+import type { WaitWindow } from "~/domain/waitlist/waitlist";
 import { longDateIn, spanishClock } from "./clock";
 
 /**

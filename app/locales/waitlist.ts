@@ -1,5 +1,5 @@
 import type { Language } from "~/domain/language";
-import { nextStepsWords, type DayPart } from "~/domain/waitlist/waitlist";
+import type { DayPart } from "~/domain/waitlist/waitlist";
 import { defineWords } from "./words";
 
 /** Joining a service's waitlist: the page, its windows of days and what happens next. */
@@ -122,7 +122,13 @@ export const dayPartKey = (part: DayPart) => `part.${part}` as const;
 
 /** What happens after joining, in the language: the same promises, the same minutes. */
 export function nextStepsIn(language: Language, hold: { minutes: number; soonMinutes: number }): string[] {
-  if (language === "en") return nextStepsWords(hold);
+  if (language === "en")
+    return [
+      "When a time in your windows opens (someone cancels or moves), the first person on the list whose window fits is offered it, in the order people joined.",
+      `An offer is held for that person alone for ${hold.minutes} minutes (${Math.min(hold.soonMinutes, hold.minutes)} when the visit is within a day): nobody else can book it meanwhile.`,
+      "If they do not book it in time, or pass, it is offered to the next person; if nobody is left, it goes back on the calendar.",
+      "You get one offer at a time, by e-mail, with a link that books it in one step.",
+    ];
   return [
     "Cuando se libera una hora dentro de sus horarios (alguien cancela o cambia), se ofrece a la primera persona de la lista cuyo horario encaja, en el orden en que se unieron.",
     `Una oferta se guarda solo para esa persona durante ${hold.minutes} minutos (${Math.min(hold.soonMinutes, hold.minutes)} cuando la visita es dentro de un día): nadie más puede reservarla mientras tanto.`,

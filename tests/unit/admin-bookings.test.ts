@@ -1,5 +1,5 @@
 import { STATUS_LABEL_REASONS } from "~/domain/booking/booking-lifecycle";
-import { statusFilterOptionsIn } from "~/locales/admin-bookings";
+import { bookingListSummaryIn, bookingTimeIn, bookingWhenIn, dayLinkLabelIn, statusFilterOptionsIn } from "~/locales/admin-bookings";
 import { sayIn } from "~/locales/messages";
 import { pageCount, parsePage } from "~/domain/pagination";
 import { formatLocalDay } from "~/domain/time";
@@ -9,16 +9,12 @@ import {
   clearFiltersHref,
   DEFAULT_QUERY,
   MAX_SEARCH_LENGTH,
-  bookingListSummary,
   bookingSearchHref,
-  dayLinkLabel,
   filterChips,
-  formatBookingTime,
-  formatBookingWhen,
   monthRange,
   parseBookingsQuery,
   resolveCalendar,
-  typeFilterOptions,
+  typeFilterValues,
   type BookingsQuery,
 } from "~/domain/booking/admin-bookings";
 
@@ -53,10 +49,10 @@ describe("parseBookingsQuery", () => {
   });
 
   it("says how many bookings a search found", () => {
-    expect(bookingListSummary(211, null)).toBe("211 bookings, newest first.");
-    expect(bookingListSummary(1, "ana")).toBe("1 booking matches “ana”, newest first.");
-    expect(bookingListSummary(3, "ana")).toBe("3 bookings match “ana”, newest first.");
-    expect(bookingListSummary(0, "zed")).toBe("No bookings match “zed”.");
+    expect(bookingListSummaryIn("en", 211, null)).toBe("211 bookings, newest first.");
+    expect(bookingListSummaryIn("en", 1, "ana")).toBe("1 booking matches “ana”, newest first.");
+    expect(bookingListSummaryIn("en", 3, "ana")).toBe("3 bookings match “ana”, newest first.");
+    expect(bookingListSummaryIn("en", 0, "zed")).toBe("No bookings match “zed”.");
   });
 
   it.each([
@@ -177,8 +173,8 @@ const STATUS_OPTIONS = statusFilterOptionsIn("en", (status) => sayIn("en", STATU
 
 describe("filter options", () => {
   it("never has an empty option value (spec's dropdown rule)", () => {
-    const options = [...STATUS_OPTIONS, ...typeFilterOptions(["", " ", "Plumbing"], null)];
-    expect(options.every((option) => option.value.trim() !== "")).toBe(true);
+    const values = [...STATUS_OPTIONS.map((option) => option.value), ...typeFilterValues(["", " ", "Plumbing"], null)];
+    expect(values.every((value) => value.trim() !== "")).toBe(true);
   });
 
   it("offers the statuses of spec section 9 and the rest of the lifecycle", () => {
@@ -207,12 +203,7 @@ describe("filter options", () => {
   });
 
   it("lists the distinct types sorted after 'all', plus the applied one", () => {
-    expect(typeFilterOptions(["Plumbing", "HVAC", "Plumbing "], "Roofing").map((option) => option.value)).toEqual([
-      "all",
-      "HVAC",
-      "Plumbing",
-      "Roofing",
-    ]);
+    expect(typeFilterValues(["Plumbing", "HVAC", "Plumbing "], "Roofing")).toEqual(["all", "HVAC", "Plumbing", "Roofing"]);
   });
 });
 
@@ -234,16 +225,16 @@ describe("monthRange", () => {
 
 describe("labels", () => {
   it("names a day link with its date and count, for screen readers", () => {
-    expect(dayLinkLabel("2026-11-05", 2, "2026-11-23")).toBe("Thursday, November 5, 2026: 2 bookings");
-    expect(dayLinkLabel("2026-11-23", 1, "2026-11-23")).toBe("Monday, November 23, 2026 (today): 1 booking");
-    expect(dayLinkLabel("2026-11-24", 0, "2026-11-23")).toBe("Tuesday, November 24, 2026: no bookings");
+    expect(dayLinkLabelIn("en", "2026-11-05", 2, "2026-11-23")).toBe("Thursday, November 5, 2026: 2 bookings");
+    expect(dayLinkLabelIn("en", "2026-11-23", 1, "2026-11-23")).toBe("Monday, November 23, 2026 (today): 1 booking");
+    expect(dayLinkLabelIn("en", "2026-11-24", 0, "2026-11-23")).toBe("Tuesday, November 24, 2026: no bookings");
   });
 
   it("formats when a booking happens, keeping stored text that is not a date or time", () => {
-    expect(formatBookingWhen("2026-11-05", "14:30", "CST")).toBe("Thursday, November 5, 2026 at 2:30 PM CST");
-    expect(formatBookingWhen("not a date", "soon", "CST")).toBe("not a date soon");
-    expect(formatBookingTime("09:00", "MST")).toBe("9:00 AM MST");
-    expect(formatBookingTime("25:00", "MST")).toBe("25:00");
+    expect(bookingWhenIn("en", "2026-11-05", "14:30", "CST")).toBe("Thursday, November 5, 2026 at 2:30 PM CST");
+    expect(bookingWhenIn("en", "not a date", "soon", "CST")).toBe("not a date soon");
+    expect(bookingTimeIn("en", "09:00", "MST")).toBe("9:00 AM MST");
+    expect(bookingTimeIn("en", "25:00", "MST")).toBe("25:00");
   });
 
   it("gives the booked date in the marketplace's time zone", () => {

@@ -1,9 +1,9 @@
+import { credentialStatementIn } from "~/locales/service";
 import { describe, expect, it } from "vitest";
 import {
   CREDENTIAL_MACHINE,
   cardCredentials,
   credentialBadge,
-  credentialStatement,
   credentialStructuredData,
   detectDocumentType,
   lapseInstant,
@@ -26,11 +26,14 @@ const licence: VerifiedCredential = {
   timeZone: "America/Chicago",
 };
 
+/** The sentence an English reader reads. */
+const statement = (credential: VerifiedCredential) => credentialStatementIn("en", credential);
+
 describe("what customers read of a credential", () => {
   it("says exactly what was checked, when, and until when", () => {
-    expect(credentialStatement(licence)).toBe("Licence TX-M-12345 verified by Porchlight on Nov 3, 2026 · valid to June 2027");
+    expect(statement(licence)).toBe("Licence TX-M-12345 verified by Porchlight on Nov 3, 2026 · valid to June 2027");
     expect(
-      credentialStatement({
+      statement({
         ...licence,
         kind: "background_check",
         number: "BC-1",
@@ -39,17 +42,17 @@ describe("what customers read of a credential", () => {
         verifiedAt: "2026-10-14T15:00:00.000Z",
       }),
     ).toBe("Background check on Maria verified Oct 2026 · valid to June 2027");
-    expect(credentialStatement({ ...licence, kind: "insurance", issuer: "State Farm" })).toBe(
+    expect(statement({ ...licence, kind: "insurance", issuer: "State Farm" })).toBe(
       "Insurance with State Farm verified by Porchlight on Nov 3, 2026 · valid to June 2027",
     );
-    expect(credentialStatement({ ...licence, kind: "certification", issuer: "NATE", number: "C-77", holderFirstName: "Ben" })).toBe(
+    expect(statement({ ...licence, kind: "certification", issuer: "NATE", number: "C-77", holderFirstName: "Ben" })).toBe(
       "NATE certification C-77 held by Ben verified by Porchlight on Nov 3, 2026 · valid to June 2027",
     );
   });
 
   it("dates the check in the business's zone: 11 p.m. in Los Angeles on Nov 2 is Nov 2 there, though Nov 3 in UTC", () => {
     const late = { ...licence, verifiedAt: "2026-11-03T07:00:00.000Z", timeZone: "America/Los_Angeles" };
-    expect(credentialStatement(late)).toContain("on Nov 2, 2026");
+    expect(statement(late)).toContain("on Nov 2, 2026");
   });
 
   it("gives a card one short badge per kind of the business's own, the latest to expire", () => {
@@ -61,7 +64,7 @@ describe("what customers read of a credential", () => {
   });
 
   it("puts only the record's facts in JSON-LD", () => {
-    expect(credentialStructuredData(licence)).toEqual({
+    expect(credentialStructuredData(licence, statement(licence))).toEqual({
       "@type": "EducationalOccupationalCredential",
       credentialCategory: "licence",
       name: "Licence TX-M-12345 verified by Porchlight on Nov 3, 2026 · valid to June 2027",

@@ -1,10 +1,10 @@
+import { describeCardIn } from "~/locales/dashboard-server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { readInEnglish } from "../support/english";
 import {
   addsToTotalSpent,
   containsCardNumber,
-  describeCard,
   parseAmountToCents,
   passesLuhn,
   paymentStatusFor,
@@ -269,8 +269,8 @@ describe("the form's schema", () => {
   });
 
   it("describes a stored card for the list", () => {
-    expect(describeCard({ card_brand: "visa", card_last4: "4242", card_expiry: "12/30" })).toBe("Visa •••• 4242 · exp 12/30");
-    expect(describeCard({ card_brand: "card", card_last4: "0005", card_expiry: null })).toBe("Card •••• 0005");
-    expect(describeCard({ card_brand: null, card_last4: null, card_expiry: null })).toBeNull();
+    expect(describeCardIn("en", { card_brand: "visa", card_last4: "4242", card_expiry: "12/30" })).toBe("Visa •••• 4242 · exp 12/30");
+    expect(describeCardIn("en", { card_brand: "card", card_last4: "0005", card_expiry: null })).toBe("Card •••• 0005");
+    expect(describeCardIn("en", { card_brand: null, card_last4: null, card_expiry: null })).toBeNull();
   });
 });

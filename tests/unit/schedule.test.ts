@@ -1,10 +1,10 @@
+import { bufferIn } from "~/locales/schedule";
 import { sayIn } from "~/locales/messages";
 import { describe, expect, it } from "vitest";
 import { emptyAvailability, STANDARD_HOURS } from "~/domain/schedule/availability";
 import { defaultDurationMinutes } from "~/domain/discovery/catalogue";
 import {
   DURATION_CHOICES,
-  formatBuffer,
   formatDuration,
   isDayOff,
   isOutsideSchedule,
@@ -34,8 +34,9 @@ describe("job lengths", () => {
     expect(formatDuration(30)).toBe("30 minutes");
     expect(formatDuration(60)).toBe("1 hour");
     expect(formatDuration(150)).toBe("2 hours 30 minutes");
-    expect(formatBuffer(0)).toBe("No break between jobs");
-    expect(formatBuffer(15)).toBe("15 minutes between jobs");
+    expect(bufferIn("en", 0)).toBe("No break between jobs");
+    expect(bufferIn("en", 15)).toBe("15 minutes between jobs");
+    expect(bufferIn("es", 90)).toBe("1 hora 30 minutos entre trabajos");
   });
 });
 

@@ -1,7 +1,8 @@
 import { sayIn } from "~/locales/messages";
 import { describe, expect, it } from "vitest";
 import { mayActFor } from "~/domain/accounts/business";
-import { customerOptionLabel, jobBookedMessage, NO_CUSTOMER, schedulingPath, serviceOptionLabel } from "~/domain/schedule/scheduling";
+import { jobBookedIn } from "~/locales/dashboard-server";
+import { customerOptionLabel, NO_CUSTOMER, schedulingPath, serviceOptionLabel } from "~/domain/schedule/scheduling";
 import { scheduleJobSchema } from "~/domain/schedule/scheduling.schema.server";
 
 const valid = {
@@ -72,8 +73,11 @@ describe("schedulingPath", () => {
 
 describe("labels and messages", () => {
   it("says who the job is for and when", () => {
-    expect(jobBookedMessage("Olivia Bennett", "2026-11-24", "14:30")).toBe(
+    expect(jobBookedIn("en", "Olivia Bennett", "2026-11-24", "14:30")).toBe(
       "Job booked for Olivia Bennett on Tuesday, November 24, 2026 at 2:30 PM",
+    );
+    expect(jobBookedIn("es", "Olivia Bennett", "2026-11-24", "14:30")).toBe(
+      "Trabajo reservado para Olivia Bennett el martes, 24 de noviembre de 2026 a las 2:30 p. m.",
     );
   });
 

@@ -1,3 +1,4 @@
+import { freeDayLabelIn } from "~/locales/booking";
 import { describe, expect, it } from "vitest";
 import { readInEnglish } from "../support/english";
 import { emptyAvailability, STANDARD_HOURS, type Availability } from "~/domain/schedule/availability";
@@ -14,7 +15,6 @@ import {
   claimedCells,
   firstBookableDate,
   firstBookableStart,
-  freeDayLabel,
   freeDays,
   SLOT_TIMES,
   slotsForDate,
@@ -842,7 +842,7 @@ describe("the days with free times beside a picker", () => {
   });
 
   it("names each day short, with its count", () => {
-    expect(freeDayLabel({ date: "2026-11-30", free: 3 })).toBe("Mon, Nov 30 · 3 times free");
-    expect(freeDayLabel({ date: "2026-12-02", free: 1 })).toBe("Wed, Dec 2 · 1 time free");
+    expect(freeDayLabelIn("en", { date: "2026-11-30", free: 3 })).toBe("Mon, Nov 30 · 3 times free");
+    expect(freeDayLabelIn("en", { date: "2026-12-02", free: 1 })).toBe("Wed, Dec 2 · 1 time free");
   });
 });

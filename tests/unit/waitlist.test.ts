@@ -1,3 +1,4 @@
+import { placeWords, windowLabel } from "~/locales/en/waitlist-emails";
 import { describe, expect, it } from "vitest";
 import {
   checkWindows,
@@ -6,11 +7,9 @@ import {
   offerExpiry,
   paymentHoldFromOffer,
   placeInLine,
-  placeWords,
   WAITLIST_ENTRY_MACHINE,
   WAITLIST_OFFER_MACHINE,
   windowField,
-  windowLabel,
   windowsOverlap,
   type WaitWindow,
 } from "~/domain/waitlist/waitlist";

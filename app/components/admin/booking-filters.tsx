@@ -16,12 +16,12 @@ export function BookingFilters({
   query,
   month,
   day,
-  typeOptions,
+  typeValues,
 }: {
   query: BookingsQuery;
   month: string;
   day: string | null;
-  typeOptions: ReadonlyArray<{ value: string; label: string }>;
+  typeValues: readonly string[];
 }) {
   const submit = useSubmit();
   const language = useLanguage();
@@ -35,7 +35,7 @@ export function BookingFilters({
         ? fill(words.chipService, { type: query.type ?? "" })
         : fill(words.chipStatus, { status: statusName(query.status ?? "") }),
   }));
-  const types = typeOptions.map((option) => (option.value === ALL ? { ...option, label: words.allServices } : option));
+  const types = typeValues.map((value) => ({ value, label: value === ALL ? words.allServices : value }));
   return (
     <div className="space-y-3">
       <Form

@@ -1,7 +1,7 @@
 import { isBookingStatus, type BookingStatus } from "./booking-lifecycle";
-import { isMonth, monthLabel, monthOf } from "../admin/calendar";
+import { isMonth, monthOf } from "../admin/calendar";
 import { encodeCursor, parsePageRequest, type Cursor } from "../pagination";
-import { formatDateLong, formatTime12h, isValidDate } from "../time";
+import { isValidDate } from "../time";
 import { isUuid } from "../uuid";
 import { reasons, type ReasonOf } from "../outcome";
 
@@ -141,13 +141,10 @@ export function clearFiltersHref(query: BookingsQuery): string {
  * The service-type filter's options: "all" first, then every distinct non-blank type (sorted),
  * plus the one in the URL when no booking has it (so the select still shows what is applied).
  */
-export function typeFilterOptions(types: readonly string[], selected: string | null): Array<{ value: string; label: string }> {
+export function typeFilterValues(types: readonly string[], selected: string | null): string[] {
   const values = new Set(types.map((type) => type.trim()).filter((type) => type && type !== ALL));
   if (selected) values.add(selected);
-  return [
-    { value: ALL, label: "All services" },
-    ...[...values].sort((a, b) => a.localeCompare(b)).map((value) => ({ value, label: value })),
-  ];
+  return [ALL, ...[...values].sort((a, b) => a.localeCompare(b))];
 }
 
 /** The first and the day after the last day of a month, for `date >= start and date < end`. */
@@ -158,26 +155,9 @@ export function monthRange(month: string): { start: string; end: string } {
   return { start: `${month}-01`, end: `${next}-01` };
 }
 
-export function bookingCountLabel(count: number): string {
-  return count === 1 ? "1 booking" : `${count} bookings`;
-}
-
-/** What the list above its rows says: how many, and what was searched for. */
-export function bookingListSummary(total: number, q: string | null): string {
-  if (!q) return `${bookingCountLabel(total)}, newest first.`;
-  if (total === 0) return `No bookings match “${q}”.`;
-  return `${total === 1 ? "1 booking matches" : `${total} bookings match`} “${q}”, newest first.`;
-}
-
 /** Where an admin finds one booking: the list searched for its reference. */
 export function bookingSearchHref(reference: string): string {
   return bookingsHref(DEFAULT_QUERY, { q: reference });
-}
-
-/** "Thursday, November 5, 2026: 2 bookings", the accessible name of a day in the month grid. */
-export function dayLinkLabel(date: string, count: number, today: string): string {
-  const when = `${formatDateLong(date)}${date === today ? " (today)" : ""}`;
-  return `${when}: ${count > 0 ? bookingCountLabel(count) : "no bookings"}`;
 }
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -185,22 +165,4 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Whether a stored time is a wall-clock "HH:MM" (older rows may hold free text). */
 export function isClockTime(time: string): boolean {
   return TIME_PATTERN.test(time);
-}
-
-/**
- * "Thursday, November 5, 2026 at 10:00 AM CST" in the booking's own zone, or the stored text as
- * it is when it is not a date.
- */
-export function formatBookingWhen(date: string, time: string, zoneLabel: string): string {
-  const day = isValidDate(date) ? formatDateLong(date) : date;
-  return TIME_PATTERN.test(time) ? `${day} at ${formatTime12h(time)} ${zoneLabel}` : `${day} ${time}`.trim();
-}
-
-/** "10:00 AM CST": a booking's start in its own zone. */
-export function formatBookingTime(time: string, zoneLabel: string): string {
-  return TIME_PATTERN.test(time) ? `${formatTime12h(time)} ${zoneLabel}` : time;
-}
-
-export function monthNavLabel(direction: "previous" | "next", month: string): string {
-  return `${direction === "previous" ? "Previous" : "Next"} month, ${monthLabel(month)}`;
 }

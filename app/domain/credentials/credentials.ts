@@ -1,7 +1,7 @@
 import { reasons, type ReasonOf } from "../outcome";
 import { CREDENTIAL_KINDS, CREDENTIAL_KIND_LABELS, type CredentialKind } from "./credential-kinds";
 import { stateMachine } from "../state-machine";
-import { addDaysToDate, formatShortDate, formatterFor, instantOf, localClock, US_STATES } from "../time";
+import { addDaysToDate, formatterFor, instantOf, localClock, US_STATES } from "../time";
 
 /**
  * Credentials as records an admin checked (decision 0035): what customers are told is made only
@@ -102,31 +102,9 @@ const monthYear = (date: string, month: "long" | "short") => {
   const [year, monthNumber] = date.split("-").map(Number);
   return formatterFor(`month-year-${month}`, "UTC", { month, year: "numeric" }).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
 };
-const dayOf = (iso: string, timeZone: string) => formatShortDate(localClock(new Date(iso), timeZone).date);
 /** The day a credential was verified, in its business's zone. */
 export const verifiedDate = (credential: VerifiedCredential): string =>
   localClock(new Date(credential.verifiedAt), credential.timeZone).date;
-
-/**
- * The sentence customers read: exactly what was checked, when, and until when. "Licence
- * TX-M-12345 verified by Porchlight on Nov 3, 2026 · valid to June 2027"; "Background check on
- * Maria verified Oct 2026 · valid to October 2027".
- */
-export function credentialStatement(credential: VerifiedCredential): string {
-  const until = `valid to ${monthYear(credential.expiresOn, "long")}`;
-  const on = `verified by Porchlight on ${dayOf(credential.verifiedAt, credential.timeZone)}`;
-  const held = credential.holderFirstName ? ` held by ${credential.holderFirstName}` : "";
-  switch (credential.kind) {
-    case "licence":
-      return `Licence ${credential.number}${held} ${on} · ${until}`;
-    case "insurance":
-      return `Insurance with ${credential.issuer} ${on} · ${until}`;
-    case "certification":
-      return `${credential.issuer} certification ${credential.number}${held} ${on} · ${until}`;
-    case "background_check":
-      return `Background check on ${credential.personFirstName} verified ${monthYear(verifiedDate(credential), "short")} · ${until}`;
-  }
-}
 
 /** A card's short badge: "Licence verified Nov 2026 · to Jun 2027". */
 export function credentialBadge(credential: VerifiedCredential): string {
@@ -162,51 +140,10 @@ export function tileRequirements(
   return CREDENTIAL_KINDS.filter((kind) => kinds.has(kind)).map((kind) => ({ kind, state: kind === "licence" ? tile.state : null }));
 }
 
-/**
- * "not listed until its background check is verified": what approval means for tiles whose
- * requirements are not held yet (the names are requirementLabel's).
- */
-export function notListedUntil(missing: readonly string[]): string {
-  const names = missing.map((name) => name.charAt(0).toLowerCase() + name.slice(1));
-  const list = names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-  return `not listed until its ${list} ${names.length > 1 ? "are" : "is"} verified`;
-}
-
 export function requirementLabel(requirement: Requirement): string {
   return requirement.state
     ? `${CREDENTIAL_KIND_LABELS[requirement.kind]} (${requirement.state})`
     : CREDENTIAL_KIND_LABELS[requirement.kind];
-}
-
-/**
- * What an admin is told who acted on a page that was stale: the credential was decided meanwhile
- * (by whom, when), so their decision changed nothing. A rejection of one verified meanwhile is
- * offered to withdraw the verification.
- */
-export function alreadyDecidedMessage(input: {
-  label: string;
-  status: CredentialStatus;
-  attempted: "verify" | "reject";
-  by: string | null;
-  at: string;
-}): string {
-  const who = input.by ? ` by ${input.by}` : "";
-  const what = {
-    verified: "verified",
-    rejected: "rejected",
-    expired: "expired",
-    withdrawn: "withdrawn by its business",
-    submitted: "sent",
-  }[input.status];
-  const unchanged = input.attempted === "reject" ? "your rejection changed nothing" : "your verification changed nothing";
-  // The verifying admin is on record; who rejected, only in the audit log.
-  return `${input.label} was already ${what}${input.status === "verified" ? who : ""} on ${input.at}: ${unchanged}.`;
-}
-
-/** Requirements as a phrase in a sentence: "background check", "licence (TX) and insurance". */
-export function requirementWords(labels: readonly string[]): string {
-  const words = labels.map((label) => label.charAt(0).toLowerCase() + label.slice(1));
-  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
 /** Days before expiry the owner is reminded, farthest first. */
@@ -225,12 +162,12 @@ export function reminderDue(credential: { expiresAt: string; remindedDays: numbe
   return credential.remindedDays === null || credential.remindedDays > nearest ? nearest : null;
 }
 
-/** schema.org's words for a verified credential (JSON-LD carries only these). */
-export function credentialStructuredData(credential: VerifiedCredential) {
+/** schema.org's words for a verified credential (JSON-LD carries only these), named as the page's reader reads it. */
+export function credentialStructuredData(credential: VerifiedCredential, name: string) {
   return {
     "@type": "EducationalOccupationalCredential",
     credentialCategory: CREDENTIAL_KIND_LABELS[credential.kind].toLowerCase(),
-    name: credentialStatement(credential),
+    name,
     ...(credential.kind === "background_check" ? {} : { identifier: credential.number }),
     recognizedBy: { "@type": "Organization", name: credential.issuer },
     validIn: { "@type": "AdministrativeArea", name: credential.state },

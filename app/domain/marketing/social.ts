@@ -22,10 +22,5 @@ export function postedReason(count: number): string {
   return reasonWith(SOCIAL_REASONS.posted, { count });
 }
 
-/** What is posted when the provider writes nothing themselves. */
-export function defaultPostContent(service: { serviceName: string; businessName: string }): string {
-  return `Book ${service.serviceName} with ${service.businessName} on Porchlight.`;
-}
-
 /** CRM & SEO's analytics look this many days back. */
 export const ANALYTICS_DAYS = 30;

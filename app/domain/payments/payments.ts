@@ -285,13 +285,6 @@ export function addsToTotalSpent(record: Pick<PaymentRecord, "status" | "amount_
   return record.status === "completed" && record.amount_cents > 0;
 }
 
-/** "Visa •••• 4242 · exp 12/30" for a row; null when the payment has no card. */
-export function describeCard(row: { card_brand: string | null; card_last4: string | null; card_expiry: string | null }): string | null {
-  if (!row.card_last4) return null;
-  const brand = CARD_BRAND_LABELS[row.card_brand as CardBrand] ?? "Card";
-  return `${brand} •••• ${row.card_last4}${row.card_expiry ? ` · exp ${row.card_expiry}` : ""}`;
-}
-
 /** "Nov 25, 2026, 10:00 AM" in the business's time zone. */
 export function formatPaymentDate(iso: string, timeZone: string): string {
   return formatterFor("payment-date", timeZone, {

@@ -1,4 +1,4 @@
-import { formatTime12h, WEEKDAYS, type Weekday } from "../time";
+import { WEEKDAYS, type Weekday } from "../time";
 import { reasons, type ReasonOf } from "../outcome";
 
 /**
@@ -100,17 +100,4 @@ export function weeklyHoursRuns(hours: Availability): HoursRun[] {
     else runs.push({ first: day, last: day, startTime, endTime });
   }
   return runs;
-}
-
-/** "Mon–Fri 8:00 AM–6:00 PM, Sat 9:00 AM–1:00 PM". */
-export function weeklyHoursSummary(hours: Availability): string {
-  const short = (day: Weekday) => WEEKDAY_LABELS[day].slice(0, 3);
-  const runs = weeklyHoursRuns(hours);
-  if (runs.length === 0) return "No working days";
-  return runs
-    .map(
-      (run) =>
-        `${run.first === run.last ? short(run.first) : `${short(run.first)}–${short(run.last)}`} ${formatTime12h(run.startTime)}–${formatTime12h(run.endTime)}`,
-    )
-    .join(", ");
 }

@@ -44,10 +44,6 @@ export function formatDuration(minutes: number): string {
   return rest === 0 ? hourText : `${hourText} ${rest} minutes`;
 }
 
-export function formatBuffer(minutes: number): string {
-  return minutes === 0 ? "No break between jobs" : `${formatDuration(minutes)} between jobs`;
-}
-
 /** A stretch of days off, both ends included, in the provider's own calendar. */
 export type TimeOff = { startDate: string; endDate: string };
 

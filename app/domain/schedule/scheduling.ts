@@ -1,6 +1,5 @@
 import { reasons, type ReasonOf } from "../outcome";
 import { cityStateLabel } from "../places/location";
-import { formatDateLong, formatTime12h } from "../time";
 
 /** The business dashboard's Scheduling tab: a business books a job for one of its customers. */
 export const SCHEDULING_PATH = "/dashboard/scheduling";
@@ -35,11 +34,6 @@ export function schedulingPath(params: { service?: string | null; date?: string 
   if (params.date) search.set("date", params.date);
   const query = search.toString();
   return query ? `${SCHEDULING_PATH}?${query}` : SCHEDULING_PATH;
-}
-
-/** The success toast: "Job booked for Olivia Bennett on Tuesday, November 24, 2026 at 10:00 AM". */
-export function jobBookedMessage(customerName: string, date: string, time: string): string {
-  return `Job booked for ${customerName} on ${formatDateLong(date)} at ${formatTime12h(time)}`;
 }
 
 /** A service in the calendar select: the business is named when an admin chooses among many. */

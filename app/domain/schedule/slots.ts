@@ -1,17 +1,7 @@
 import { reasons, reasonWith, type ReasonOf } from "../outcome";
 import type { Availability } from "./availability";
 import { isDayOff, type TimeOff } from "./schedule";
-import {
-  addDaysToDate,
-  formatterFor,
-  formatTime12h,
-  instantOf,
-  isValidDate,
-  localClock,
-  minutesOfDay,
-  timeOfDay,
-  weekdayOfDate,
-} from "../time";
+import { addDaysToDate, formatTime12h, instantOf, isValidDate, localClock, minutesOfDay, timeOfDay, weekdayOfDate } from "../time";
 
 /**
  * The one slot engine: which starts a service can be booked at, for the picker, the dashboard, the
@@ -470,13 +460,4 @@ export function freeDays(context: SlotContext, days = FREE_DAYS_AHEAD): FreeDay[
     if (free > 0) found.push({ date, free });
   }
   return found;
-}
-
-/** "Mon, Nov 30 · 3 times free": a day of the list beside a picker. */
-export function freeDayLabel(day: FreeDay): string {
-  const [year, month, dayOfMonth] = day.date.split("-").map(Number);
-  const when = formatterFor("weekday-month-day", "UTC", { weekday: "short", month: "short", day: "numeric" }).format(
-    new Date(Date.UTC(year, month - 1, dayOfMonth)),
-  );
-  return `${when} · ${day.free === 1 ? "1 time" : `${day.free} times`} free`;
 }

@@ -1,6 +1,6 @@
 import { reasons, reasonWith, type ReasonOf } from "../outcome";
 import { stateMachine } from "../state-machine";
-import { addDaysToDate, formatShortDate, formatTime12h, instantOf, isValidDate } from "../time";
+import { addDaysToDate, instantOf, isValidDate } from "../time";
 
 /**
  * The waitlist's rules (issue 36; decision 0033): the windows a customer waits for, which start
@@ -193,45 +193,6 @@ export function paymentHoldFromOffer(offerExpires: Date, now: Date, paymentHoldM
   const atLeast = now.getTime() + 5 * 60_000;
   const atMost = now.getTime() + paymentHoldMinutes * 60_000;
   return new Date(Math.min(atMost, Math.max(offerExpires.getTime(), atLeast)));
-}
-
-/** "Dec 1 to Dec 3, mornings", "Dec 4, starting 2:00 PM to before 4:30 PM" (a window holds the job's start). */
-export function windowLabel(window: WaitWindow): string {
-  const days =
-    window.from === window.to ? formatShortDate(window.from) : `${formatShortDate(window.from)} to ${formatShortDate(window.to)}`;
-  const hours =
-    window.part === "between"
-      ? `starting ${formatTime12h(window.start)} to before ${formatTime12h(window.end)}`
-      : window.part === "any"
-        ? "any time"
-        : window.part === "morning"
-          ? "mornings"
-          : window.part === "afternoon"
-            ? "afternoons"
-            : "evenings";
-  return `${days}, ${hours}`;
-}
-
-function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
-  return `${n}${suffix}`;
-}
-
-/** The customer's place among the people waiting for some of the same times, in plain words. */
-export function placeWords(place: number, waiting: number): string {
-  if (waiting <= 1) return "You are the only one waiting for these times.";
-  return `You are ${ordinal(place)} of ${waiting} people waiting for some of these times.`;
-}
-
-/** What happens next, in plain words. */
-export function nextStepsWords(hold: { minutes: number; soonMinutes: number }): string[] {
-  return [
-    "When a time in your windows opens (someone cancels or moves), the first person on the list whose window fits is offered it, in the order people joined.",
-    `An offer is held for that person alone for ${hold.minutes} minutes (${Math.min(hold.soonMinutes, hold.minutes)} when the visit is within a day): nobody else can book it meanwhile.`,
-    "If they do not book it in time, or pass, it is offered to the next person; if nobody is left, it goes back on the calendar.",
-    "You get one offer at a time, by e-mail, with a link that books it in one step.",
-  ];
 }
 
 /** Parses stored windows (written by this module); an unreadable value is no windows. */

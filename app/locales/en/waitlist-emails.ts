@@ -1,8 +1,38 @@
 import { layout, type EmailContent } from "../email-layout";
-import { formatDateLong, formatTime12h } from "~/domain/time";
-import { windowLabel, type WaitWindow } from "~/domain/waitlist/waitlist";
+import { formatDateLong, formatShortDate, formatTime12h } from "~/domain/time";
+import type { WaitWindow } from "~/domain/waitlist/waitlist";
 
 /** The waitlist's e-mails (decision 0033): joined, a time offered, an offer passed on, and the provider's notice. */
+
+/** "Dec 1 to Dec 3, mornings", "Dec 4, starting 2:00 PM to before 4:30 PM" (a window holds the job's start). */
+export function windowLabel(window: WaitWindow): string {
+  const days =
+    window.from === window.to ? formatShortDate(window.from) : `${formatShortDate(window.from)} to ${formatShortDate(window.to)}`;
+  const hours =
+    window.part === "between"
+      ? `starting ${formatTime12h(window.start)} to before ${formatTime12h(window.end)}`
+      : window.part === "any"
+        ? "any time"
+        : window.part === "morning"
+          ? "mornings"
+          : window.part === "afternoon"
+            ? "afternoons"
+            : "evenings";
+  return `${days}, ${hours}`;
+}
+
+/** "1st", "2nd", "11th", "22nd". */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
+}
+
+/** The customer's place among the people waiting for some of the same times, in plain words. */
+export function placeWords(place: number, waiting: number): string {
+  if (waiting <= 1) return "You are the only one waiting for these times.";
+  return `You are ${ordinal(place)} of ${waiting} people waiting for some of these times.`;
+}
 
 type EntryFacts = { customerName: string; customerEmail: string; serviceName: string; businessName: string; entryUrl: string };
 type OfferFacts = EntryFacts & { date: string; time: string; timeZoneLabel: string; holdUntil: string; minutes: number };

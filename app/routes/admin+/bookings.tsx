@@ -130,7 +130,7 @@ export default function AdminBookings() {
       ) : null}
       {calendar ? (
         <div className="space-y-4">
-          <BookingFilters query={query} month={calendar.month} day={calendar.day} typeOptions={calendar.typeOptions} />
+          <BookingFilters query={query} month={calendar.month} day={calendar.day} typeValues={calendar.typeValues} />
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(16rem,1fr)]">
             <BookingMonthGrid query={query} month={calendar.month} selectedDay={calendar.day} today={today} counts={calendar.counts} />
             <BookingDayPanel day={calendar.day} bookings={calendar.dayBookings} />

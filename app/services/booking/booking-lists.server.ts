@@ -7,7 +7,7 @@ import {
   bookingsHref,
   canNotifyEnRoute,
   resolveCalendar,
-  typeFilterOptions,
+  typeFilterValues,
   type BookingsQuery,
 } from "~/domain/booking/admin-bookings";
 import { bookingActions, isLive } from "~/domain/booking/booking-lifecycle";
@@ -263,7 +263,7 @@ async function adminCalendar(query: BookingsQuery, today: string, language: Lang
     month,
     day,
     counts,
-    typeOptions: typeFilterOptions(types, query.type),
+    typeValues: typeFilterValues(types, query.type),
     dayBookings: dayRows
       .filter((row) => isUuid(row.id))
       .map((row) => ({

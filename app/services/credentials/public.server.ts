@@ -1,4 +1,4 @@
-import { CREDENTIAL_KINDS, credentialStatement, credentialStructuredData, type VerifiedCredential } from "~/domain/credentials/credentials";
+import { CREDENTIAL_KINDS, credentialStructuredData, type VerifiedCredential } from "~/domain/credentials/credentials";
 import { firstNameOf, WORKING_MEMBER_STATUSES } from "~/domain/team/team";
 import { listVerifiedCredentials } from "~/models/credential.server";
 
@@ -39,15 +39,10 @@ export async function verifiedCredentialsOf(tiles: readonly Business[], now: Dat
 }
 
 /**
- * The service page's "Reviewed by Porchlight" lines (in the words `statement` gives, English by
- * default) and its JSON-LD's credentials, from the same records.
+ * The service page's "Reviewed by Porchlight" lines (in the words `statement` gives, in the
+ * reader's language) and its JSON-LD's credentials, from the same records.
  */
-export function credentialFacts(
-  credentials: readonly VerifiedCredential[],
-  statement: (credential: VerifiedCredential) => string = credentialStatement,
-) {
-  return {
-    statements: credentials.map((credential) => statement(credential)),
-    structuredData: credentials.map(credentialStructuredData),
-  };
+export function credentialFacts(credentials: readonly VerifiedCredential[], statement: (credential: VerifiedCredential) => string) {
+  const statements = credentials.map((credential) => statement(credential));
+  return { statements, structuredData: credentials.map((credential, k) => credentialStructuredData(credential, statements[k]!)) };
 }
