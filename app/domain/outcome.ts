@@ -29,7 +29,8 @@ export const INVALID_FORM = "invalid-form";
 
 export function refuseForm(fieldErrors?: Record<string, string[]>, status: RefusalStatus = 400): Refusal {
   const first = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
-  return { ok: false, status, message: first ?? "Please correct the marked fields.", fieldErrors, code: INVALID_FORM };
+  // FORM_REASONS.correctFields, named by its id: forms/fields.ts imports this module.
+  return { ok: false, status, message: first ?? "form.correctFields", fieldErrors, code: INVALID_FORM };
 }
 
 /**

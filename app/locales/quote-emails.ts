@@ -1,7 +1,7 @@
 import { layout, type EmailContent } from "./email-layout";
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
-import { hideContactDetails } from "~/domain/quotes/contact-masking";
+import { hideContactDetailsIn } from "./thread-server";
 import {
   attachmentsNotAddedEmail,
   messageEmail,
@@ -13,7 +13,7 @@ import {
   type RequestEmailData,
 } from "./en/quote-emails";
 import { REPLY_ABOVE_LINE_ES } from "~/domain/quotes/reply-text";
-import { attachmentNoteText, type AttachmentNote, type AttachmentRefusal } from "~/domain/quotes/photos";
+import type { AttachmentNote, AttachmentRefusal } from "~/domain/quotes/photos";
 import { excerpt, MAX_PHOTOS, PHOTO_MAX_BYTES } from "~/domain/quotes/quotes";
 import { neededIn } from "./quote-answers";
 import { longDateIn } from "./clock";
@@ -81,7 +81,7 @@ export function requestDeclinedEmailFor(input: Parameters<typeof requestDeclined
     ...layout({
       lang: "es",
       heading: `${input.businessName} no puede hacer este trabajo`,
-      intro: `Hola, ${input.customerName}: ${input.businessName} rechazó su solicitud: "${hideContactDetails(input.reason)}"`,
+      intro: `Hola, ${input.customerName}: ${input.businessName} rechazó su solicitud: "${hideContactDetailsIn("es", input.reason)}"`,
       facts: [],
       action: { label: "Ver su solicitud", url: input.url },
       outro: "Otros profesionales todavía pueden enviarle un presupuesto.",
@@ -109,16 +109,25 @@ export function messageEmailFor(input: Parameters<typeof messageEmail>[0] & Spok
   return { to: input.to, subject: `Mensaje nuevo de ${input.from} sobre ${input.about}`, text, html, kind: "thread_message" };
 }
 
-const SPANISH_REFUSALS: Record<AttachmentRefusal, string> = {
-  heic: "es una foto HEIC, que los navegadores no pueden mostrar. Envíela como JPEG o PNG (en un iPhone: Ajustes › Cámara › Formatos › Más compatible).",
-  type: "solo se guardan fotos (PNG, JPEG, GIF o WebP).",
-  size: `cada foto debe ocupar ${PHOTO_MAX_BYTES / 1024 / 1024} MB o menos.`,
-  count: `un mensaje guarda hasta ${MAX_PHOTOS} fotos.`,
+const REFUSALS: { readonly [L in Language]: Record<AttachmentRefusal, string> } = {
+  en: {
+    heic: "it is a HEIC photo, which browsers cannot show. Please send it as a JPEG or PNG (on an iPhone: Settings › Camera › Formats › Most Compatible).",
+    type: "only photos are kept (PNG, JPEG, GIF or WebP).",
+    size: `each photo must be ${PHOTO_MAX_BYTES / 1024 / 1024}MB or less.`,
+    count: `a message keeps up to ${MAX_PHOTOS} photos.`,
+  },
+  es: {
+    heic: "es una foto HEIC, que los navegadores no pueden mostrar. Envíela como JPEG o PNG (en un iPhone: Ajustes › Cámara › Formatos › Más compatible).",
+    type: "solo se guardan fotos (PNG, JPEG, GIF o WebP).",
+    size: `cada foto debe ocupar ${PHOTO_MAX_BYTES / 1024 / 1024} MB o menos.`,
+    count: `un mensaje guarda hasta ${MAX_PHOTOS} fotos.`,
+  },
 };
 
 /** Why an attachment of a reply by e-mail was not added, in the reader's language. */
 export function attachmentNoteTextIn(language: Language, note: AttachmentNote): string {
-  return language === "es" ? `${note.name} no se agregó: ${SPANISH_REFUSALS[note.reason]}` : attachmentNoteText(note);
+  if (language === "es") return `${note.name || "Un archivo adjunto"} no se agregó: ${REFUSALS.es[note.reason]}`;
+  return `${note.name || "An attachment"} was not added: ${REFUSALS.en[note.reason]}`;
 }
 
 /** To a Spanish-speaking customer whose reply by e-mail came with attachments that were not added. */
@@ -157,7 +166,7 @@ export function newRequestEmailFor(
     ...layout({
       lang: "es",
       heading: `Solicitud de presupuesto nueva: ${input.serviceName}`,
-      intro: `${input.customer}, de ${request.place}, pide un presupuesto: "${excerpt(hideContactDetails(request.description))}"`,
+      intro: `${input.customer}, de ${request.place}, pide un presupuesto: "${excerpt(hideContactDetailsIn("es", request.description))}"`,
       facts: [
         ["Trabajo", request.jobType ?? `${request.categoryName}: otra cosa`],
         ["Dónde", request.place],

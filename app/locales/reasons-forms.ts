@@ -19,6 +19,7 @@ export const formReasonWords = defineWords(
     "form.unreadable": "We could not read this form. Please go back and send it again.",
     "form.unsupported": "This address only accepts forms sent from Porchlight's pages.",
     "form.bodyTooLarge": "This form is too large. Please shorten what you typed and send it again.",
+    "form.correctFields": "Please correct the marked fields.",
   } satisfies Record<FormReason, string>,
   {
     "form.tooLong": "Use como máximo {max} caracteres",
@@ -29,6 +30,7 @@ export const formReasonWords = defineWords(
     "form.unreadable": "No pudimos leer este formulario. Vuelva atrás y envíelo de nuevo.",
     "form.unsupported": "Esta dirección solo acepta formularios enviados desde las páginas de Porchlight.",
     "form.bodyTooLarge": "Este formulario es demasiado grande. Acorte lo que escribió y envíelo de nuevo.",
+    "form.correctFields": "Corrija los campos marcados.",
   },
 );
 

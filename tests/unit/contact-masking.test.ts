@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_HIDDEN, hideContactDetails } from "~/domain/quotes/contact-masking";
+import { hideContactDetails as hideWith } from "~/domain/quotes/contact-masking";
+import { hideContactDetailsIn, threadServerWords } from "~/locales/thread-server";
+
+/** The note an English reader sees where contact details were. */
+const CONTACT_HIDDEN = threadServerWords.en.contactHidden;
+const hideContactDetails = (text: string) => hideWith(text, CONTACT_HIDDEN);
 
 /**
  * Contact details before a booking (issue 33): every way of writing one below is hidden, and
@@ -123,5 +128,14 @@ describe("contact details before a booking", () => {
     expect(hideContactDetails("Text 512 555 0199 or mail dana@example.org, thanks")).toBe(
       `Text ${CONTACT_HIDDEN} or mail ${CONTACT_HIDDEN}, thanks`,
     );
+  });
+});
+
+describe("the note in the reader's language", () => {
+  it("hides a number for a Spanish reader in Spanish words, and leaves the note alone when hidden again", () => {
+    const hidden = hideContactDetailsIn("es", "Llámeme al 512-555-0142 o escriba a ana@example.com");
+    expect(hidden).toBe("Llámeme al [datos de contacto ocultos hasta reservar] o escriba a [datos de contacto ocultos hasta reservar]");
+    expect(hideContactDetailsIn("es", hidden)).toBe(hidden);
+    expect(hideContactDetailsIn("en", "Call 512-555-0142")).toBe(`Call ${CONTACT_HIDDEN}`);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_REASONS, reasonWith } from "~/domain/outcome";
+import { NOT_FOUND_REASONS, reasonWith, refuseForm } from "~/domain/outcome";
 import { BOOKING_REASONS } from "~/domain/booking/booking";
 import {
   HEADLINE_REASONS,
@@ -326,6 +326,11 @@ describe("the domain's reasons (decision 0047)", () => {
     // An id the catalogue lacks, or a sentence with a question mark, is not a reason.
     expect(sayIn("en", "area.elsewhere?max=3")).toBe("area.elsewhere?max=3");
     expect(sayIn("en", "Is that right?")).toBe("Is that right?");
+  });
+
+  it("word a form refused without a field's message", () => {
+    expect(sayIn("en", refuseForm().message)).toBe("Please correct the marked fields.");
+    expect(sayIn("es", refuseForm().message)).toBe("Corrija los campos marcados.");
   });
 
   it("say what is not a reason's id as it came: a person's own words stay as written", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isHeifImage } from "~/domain/image";
+import { attachmentNoteTextIn } from "~/locales/quote-emails";
 import {
   attachmentName,
-  attachmentNoteText,
   INLINE_DECORATION_BYTES,
   parseAttachmentNotes,
   sortAttachments,
@@ -93,19 +93,23 @@ describe("sortAttachments", () => {
 
 describe("the words for what was not added", () => {
   it("says what to do for each reason", () => {
-    expect(attachmentNoteText({ name: "IMG_1.HEIC", reason: "heic" })).toBe(
+    expect(attachmentNoteTextIn("en", { name: "IMG_1.HEIC", reason: "heic" })).toBe(
       "IMG_1.HEIC was not added: it is a HEIC photo, which browsers cannot show. Please send it as a JPEG or PNG (on an iPhone: Settings › Camera › Formats › Most Compatible).",
     );
-    expect(attachmentNoteText({ name: "plan.pdf", reason: "type" })).toBe(
+    expect(attachmentNoteTextIn("en", { name: "plan.pdf", reason: "type" })).toBe(
       "plan.pdf was not added: only photos are kept (PNG, JPEG, GIF or WebP).",
     );
-    expect(attachmentNoteText({ name: "big.jpg", reason: "size" })).toBe("big.jpg was not added: each photo must be 5MB or less.");
-    expect(attachmentNoteText({ name: "d.jpg", reason: "count" })).toBe("d.jpg was not added: a message keeps up to 3 photos.");
+    expect(attachmentNoteTextIn("en", { name: "big.jpg", reason: "size" })).toBe("big.jpg was not added: each photo must be 5MB or less.");
+    expect(attachmentNoteTextIn("en", { name: "d.jpg", reason: "count" })).toBe("d.jpg was not added: a message keeps up to 3 photos.");
   });
 
-  it("shows a file's name without control characters, at most 100 characters, and never empty", () => {
+  it("shows a file's name without control characters, at most 100 characters, and one without a name in the reader's words", () => {
     expect(attachmentName("  a\u0000b\r\nc.png ")).toBe("a b c.png");
-    expect(attachmentName("")).toBe("An attachment");
+    expect(attachmentName(" \r\n")).toBe("");
+    expect(attachmentNoteTextIn("en", { name: attachmentName(""), reason: "type" })).toMatch(/^An attachment was not added: /);
+    expect(attachmentNoteTextIn("es", { name: attachmentName(""), reason: "type" })).toBe(
+      "Un archivo adjunto no se agregó: solo se guardan fotos (PNG, JPEG, GIF o WebP).",
+    );
     expect(attachmentName(`${"x".repeat(200)}.jpg`)).toHaveLength(100);
   });
 

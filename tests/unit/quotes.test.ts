@@ -10,8 +10,13 @@ import {
   parseQuoteLines,
   quoteTotal,
 } from "~/domain/quotes/quotes";
-import { CONTACT_HIDDEN, hideContactDetails } from "~/domain/quotes/contact-masking";
+import { hideContactDetails as hideWith } from "~/domain/quotes/contact-masking";
+import { threadServerWords } from "~/locales/thread-server";
 import { quoteFormSchema, quoteRequestSchema } from "~/domain/quotes/quotes.schema.server";
+
+/** The note an English reader sees where contact details were. */
+const CONTACT_HIDDEN = threadServerWords.en.contactHidden;
+const hideContactDetails = (text: string) => hideWith(text, CONTACT_HIDDEN);
 
 // getEnv() reads process.env once and caches it, so the secrets are set before the module loads.
 const saved = { SESSION_SECRET: process.env.SESSION_SECRET, NODE_ENV: process.env.NODE_ENV };

@@ -11,6 +11,7 @@ export const FORM_REASONS = /* @__PURE__ */ reasons("form", [
   "unreadable",
   "unsupported",
   "bodyTooLarge",
+  "correctFields",
 ]);
 export type FormReason = ReasonOf<typeof FORM_REASONS>;
 

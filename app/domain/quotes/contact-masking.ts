@@ -5,8 +5,6 @@
  * zips and street numbers are left alone (docs/decisions/0018).
  */
 
-export const CONTACT_HIDDEN = "[contact details hidden until booked]";
-
 const SPELLED: Record<string, string> = {
   zero: "0",
   oh: "0",
@@ -122,13 +120,13 @@ function phoneSpans(text: string): Array<[number, number]> {
 }
 
 /**
- * The text with every e-mail address, phone number and chat link replaced by a note. Text
- * without one comes back exactly as it was written.
+ * The text with every e-mail address, phone number and chat link replaced by `note` (in the
+ * reader's words: app/locales/thread-server.ts). Text without one comes back exactly as it was written.
  */
-export function hideContactDetails(text: string): string {
+export function hideContactDetails(text: string, note: string): string {
   const folded = text.normalize("NFKC");
-  let masked = folded.replace(CHAT_LINK, CONTACT_HIDDEN).replace(EMAIL_IN_TEXT, CONTACT_HIDDEN);
+  let masked = folded.replace(CHAT_LINK, note).replace(EMAIL_IN_TEXT, note);
   const spans = phoneSpans(masked);
-  for (const [start, end] of spans.reverse()) masked = `${masked.slice(0, start)}${CONTACT_HIDDEN}${masked.slice(end)}`;
+  for (const [start, end] of spans.reverse()) masked = `${masked.slice(0, start)}${note}${masked.slice(end)}`;
   return masked === folded ? text : masked;
 }

@@ -1,5 +1,5 @@
 import { detectImageType, isHeifImage, type ImageContentType } from "../image";
-import { MAX_PHOTOS, PHOTO_COUNT_REASON, PHOTO_MAX_BYTES, QUOTE_REASONS } from "./quotes";
+import { MAX_PHOTOS, PHOTO_COUNT_REASON, QUOTE_REASONS } from "./quotes";
 
 /**
  * Photos of a job (docs/decisions/0025), on a request, a message or an e-mailed reply: judged by
@@ -37,7 +37,8 @@ export function checkUploadedPhotos(
   return { photos, error: null };
 }
 
-export type AttachmentRefusal = "heic" | "type" | "size" | "count";
+export const ATTACHMENT_REFUSALS = ["heic", "type", "size", "count"] as const;
+export type AttachmentRefusal = (typeof ATTACHMENT_REFUSALS)[number];
 
 /** An attachment that was not kept, and why (shown to its sender only). */
 export type AttachmentNote = { name: string; reason: AttachmentRefusal };
@@ -48,10 +49,9 @@ export type AttachmentNote = { name: string; reason: AttachmentRefusal };
  */
 export const INLINE_DECORATION_BYTES = 16 * 1024;
 
-/** A file name fit to show: no control characters, at most 100 characters, never empty. */
+/** A file name fit to show: no control characters, at most 100 characters; empty for a file without one, which its reader's words name. */
 export function attachmentName(filename: string): string {
   const clean = filename.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
-  if (!clean) return "An attachment";
   return clean.length > 100 ? `${clean.slice(0, 97)}...` : clean;
 }
 
@@ -80,17 +80,6 @@ export function sortAttachments(attachments: readonly MailAttachment[]): { photo
   return { photos, notes: notes.slice(0, 20) };
 }
 
-const REFUSALS: Record<AttachmentRefusal, string> = {
-  heic: "it is a HEIC photo, which browsers cannot show. Please send it as a JPEG or PNG (on an iPhone: Settings › Camera › Formats › Most Compatible).",
-  type: "only photos are kept (PNG, JPEG, GIF or WebP).",
-  size: `each photo must be ${PHOTO_MAX_BYTES / 1024 / 1024}MB or less.`,
-  count: `a message keeps up to ${MAX_PHOTOS} photos.`,
-};
-
-export function attachmentNoteText(note: AttachmentNote): string {
-  return `${note.name} was not added: ${REFUSALS[note.reason]}`;
-}
-
 /** Notes as stored with a message (a JSON array), read back leniently: anything else is no note. */
 export function parseAttachmentNotes(json: string): AttachmentNote[] {
   try {
@@ -98,7 +87,7 @@ export function parseAttachmentNotes(json: string): AttachmentNote[] {
     if (!Array.isArray(value)) return [];
     return value.filter(
       (note): note is AttachmentNote =>
-        Boolean(note) && typeof note.name === "string" && typeof note.reason === "string" && Object.hasOwn(REFUSALS, note.reason),
+        Boolean(note) && typeof note.name === "string" && (ATTACHMENT_REFUSALS as readonly string[]).includes(note.reason),
     );
   } catch {
     return [];

@@ -2,7 +2,7 @@ import { escapeHtml, layout, type EmailContent } from "../email-layout";
 import { formatDollars } from "~/domain/payments/money";
 import { excerpt, type NeededWhen } from "~/domain/quotes/quotes";
 import { neededIn } from "../quote-answers";
-import { hideContactDetails } from "~/domain/quotes/contact-masking";
+import { hideContactDetailsIn } from "../thread-server";
 import { REPLY_ABOVE_LINE } from "~/domain/quotes/reply-text";
 import { formatDateLong } from "~/domain/time";
 
@@ -51,7 +51,7 @@ export function newRequestEmail(
 ): EmailContent {
   const { text, html } = layout({
     heading: `New request for a quote: ${input.serviceName}`,
-    intro: `${input.customer} in ${request.place} asks for a quote: "${excerpt(hideContactDetails(request.description))}"`,
+    intro: `${input.customer} in ${request.place} asks for a quote: "${excerpt(hideContactDetailsIn("en", request.description))}"`,
     facts: [
       ["Job", request.jobType ?? `${request.categoryName}: something else`],
       ["Where", request.place],
@@ -100,7 +100,7 @@ export function requestDeclinedEmail(input: {
 }): EmailContent {
   const { text, html } = layout({
     heading: `${input.businessName} cannot take this job`,
-    intro: `Hello ${input.customerName}, ${input.businessName} declined your request: "${hideContactDetails(input.reason)}"`,
+    intro: `Hello ${input.customerName}, ${input.businessName} declined your request: "${hideContactDetailsIn("en", input.reason)}"`,
     facts: [],
     action: { label: "See your request", url: input.url },
     outro: "Other providers may still quote.",

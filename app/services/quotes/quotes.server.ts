@@ -15,7 +15,7 @@ import {
   requestJobLabel,
   type ThreadAnswer,
 } from "~/domain/quotes/quotes";
-import { hideContactDetails } from "~/domain/quotes/contact-masking";
+import { hideContactDetailsIn } from "~/locales/thread-server";
 import type { QuoteForm } from "~/domain/quotes/quotes.schema.server";
 import { addDaysToDate, localClock, timeZoneOfPlace } from "~/domain/time";
 import { firstNameAndInitial } from "~/domain/forms/fields";
@@ -281,7 +281,7 @@ export async function providerThreadPage(owned: Owned<"thread">, options: { now:
       ? {
           category: requestJobLabel(cardWordsOf(language).category(request.category), request.service_type),
           place: `${request.city}, ${request.state} ${request.zip_code}`,
-          description: shared ? request.description : hideContactDetails(request.description),
+          description: shared ? request.description : hideContactDetailsIn(language, request.description),
           needed: neededIn(language, request.needed, request.needed_date),
           photos: parsePhotoIds(request.photo_ids).map(mediaUrl),
           sentAt: instantIn(language, new Date(thread.sent_at), zone),
@@ -330,7 +330,7 @@ export async function providerRequestsPage(provider: SignedInUser, page: PageReq
       customer: firstNameAndInitial(row.customer_name),
       serviceName: row.service_name ?? "",
       place: `${row.city}, ${row.state} ${row.zip_code}`,
-      excerpt: excerpt(hideContactDetails(row.description), 160),
+      excerpt: excerpt(hideContactDetailsIn(language, row.description), 160),
       needed: neededIn(language, row.needed, row.needed_date),
       // Booked from this conversation: that is what the provider needs to see, not "Quoted".
       answer: row.booking_status ? bookedLabelIn(language, row.booking_status) : row.answer ? answerLabelIn(language, row.answer) : "",

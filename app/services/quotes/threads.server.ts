@@ -9,7 +9,7 @@ import { attachmentNoteTextIn, attachmentsNotAddedEmailFor, messageEmailFor } fr
 import { customerTexts } from "~/locales/texts";
 import { conversationAboutIn } from "~/locales/provider-inbox";
 import { newMessagesIn } from "~/locales/quote-answers";
-import { threadServerWords } from "~/locales/thread-server";
+import { hideContactDetailsIn, threadServerWords } from "~/locales/thread-server";
 import { unnamedProviderWords } from "~/locales/unnamed-provider";
 import { fill } from "~/locales/words";
 import {
@@ -21,7 +21,6 @@ import {
   type MailAttachment,
 } from "~/domain/quotes/photos";
 import { contactsShared, MESSAGES_PER_PAGE, parsePhotoIds, QUOTE_REASONS } from "~/domain/quotes/quotes";
-import { hideContactDetails } from "~/domain/quotes/contact-masking";
 import { extractReply } from "~/domain/quotes/reply-text";
 import { timeZoneAbbreviation, timeZoneOfPlace } from "~/domain/time";
 import { newId } from "~/domain/uuid";
@@ -120,7 +119,7 @@ async function threadMessages(thread: ThreadRow, reader: MessageAuthor | "admin"
       mine: row.author === reader,
       unread: unread.has(row.id),
       who: row.author === reader ? "You" : names[row.author],
-      text: !shown ? null : reader === "admin" || shared ? row.body : hideContactDetails(row.body),
+      text: !shown ? null : reader === "admin" || shared ? row.body : hideContactDetailsIn(language, row.body),
       photos: shown ? parsePhotoIds(row.photo_ids).map(mediaUrl) : [],
       // A file's name is its sender's words: only they (and an admin) read why it was not added.
       notes:
@@ -356,7 +355,7 @@ async function emailOtherSide(
       to: address,
       from,
       about: aboutOf(thread, language),
-      body: shared ? message.body : hideContactDetails(message.body),
+      body: shared ? message.body : hideContactDetailsIn(language, message.body),
       photos: message.photos,
       url: threadUrlFor(thread, to),
       repliesByEmail: replyTo !== null,
@@ -370,7 +369,8 @@ async function emailOtherSide(
       consentId: thread.booking_text_consent_id,
       kind: "message",
       path: threadPath(thread.id, language),
-      build: (link) => customerTexts(language).message({ from, body: shared ? message.body : hideContactDetails(message.body), link }),
+      build: (link) =>
+        customerTexts(language).message({ from, body: shared ? message.body : hideContactDetailsIn(language, message.body), link }),
       timeZone: zoneOf(thread),
       businessName: thread.business_name,
       fallbackEmail: null,
