@@ -22,6 +22,10 @@ export type StateMachine<S extends string, B extends string> = {
   moves(): Array<{ from: S; to: S; by: readonly B[] }>;
 };
 
+/**
+ * Builds a machine and nothing else, so a module marks the call `@__PURE__`: a page that imports
+ * the module for something else then keeps no machine it never reads (decision 0047's reasons).
+ */
 export function stateMachine<S extends string, B extends string>(
   name: string,
   definition: { initial: readonly S[]; table: MoveTable<S, B> },

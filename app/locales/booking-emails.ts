@@ -13,8 +13,8 @@ import {
 import { layout, portraitOf, type BookingEmailData, type EmailContent } from "./email-layout";
 import { addMinutesToTime } from "~/domain/time";
 import type { Language } from "~/domain/language";
-import { longDateIn, spanishAtClock, spanishClock } from "./clock";
-import { appointmentIn, durationIn, intervalIn } from "./dates";
+import { longDateIn, spanishAtClock, spanishClock, durationIn } from "./clock";
+import { appointmentIn, intervalIn } from "./dates";
 
 /**
  * The customer's e-mails about a booking in the customer's language (issue 54): the Spanish

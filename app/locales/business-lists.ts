@@ -1,6 +1,5 @@
 import type { Language } from "~/domain/language";
-import { formatDuration } from "~/domain/schedule/schedule";
-import { durationIn } from "./dates";
+import { durationIn } from "./clock";
 
 /** What the business's list of bookings says of each job, in the page's language (issue 54). */
 type ListWords = {
@@ -11,7 +10,7 @@ type ListWords = {
 
 const ENGLISH: ListWords = {
   you: "You",
-  busyThatDay: (minutes) => (minutes === 0 ? "nothing else that day" : `${formatDuration(minutes)} taken that day`),
+  busyThatDay: (minutes) => (minutes === 0 ? "nothing else that day" : `${durationIn("en", minutes)} taken that day`),
   seriesMark: (row) => (row.series_index !== null && row.series_size !== null ? `Visit ${row.series_index} of ${row.series_size}` : null),
 };
 

@@ -39,3 +39,18 @@ export function visitWordsIn(language: Language, visit: { date: string; time: st
   if (language === "en") return `${formatDateLong(visit.date)} at ${formatTime12h(visit.time)}`;
   return `${longDateIn("es", visit.date)}, ${spanishAtClock(visit.time)}`;
 }
+
+const DURATION_WORDS = {
+  en: { hour: "hour", hours: "hours", minutes: "minutes" },
+  es: { hour: "hora", hours: "horas", minutes: "minutos" },
+} as const;
+
+/** A job's length in the language: "90 minutes" is "1 hour 30 minutes", "1 hora 30 minutos"; "45 minutes". */
+export function durationIn(language: Language, minutes: number): string {
+  const words = DURATION_WORDS[language];
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} ${words.minutes}`;
+  const hourText = `${hours} ${hours === 1 ? words.hour : words.hours}`;
+  return rest === 0 ? hourText : `${hourText} ${rest} ${words.minutes}`;
+}

@@ -1,5 +1,4 @@
 import type { Language } from "~/domain/language";
-import { formatDuration } from "~/domain/schedule/schedule";
 import {
   addMinutesToTime,
   formatAppointment,
@@ -11,20 +10,6 @@ import {
   timeZoneAbbreviation,
 } from "~/domain/time";
 import { longDateIn, spanishAtClock, spanishClock } from "./clock";
-
-/** "1 hora 30 minutos", "45 minutos". */
-function spanishDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} minutos`;
-  const hourText = `${hours} ${hours === 1 ? "hora" : "horas"}`;
-  return rest === 0 ? hourText : `${hourText} ${rest} minutos`;
-}
-
-/** A job's length in the language: "1 hour 30 minutes", "1 hora 30 minutos". */
-export function durationIn(language: Language, minutes: number): string {
-  return language === "es" ? spanishDuration(minutes) : formatDuration(minutes);
-}
 
 type Appointment = { preferred_date: string; preferred_time: string; duration_minutes: number; timeZoneLabel: string };
 

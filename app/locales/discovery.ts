@@ -1,14 +1,15 @@
 import { CATEGORIES, categoryLabel, isCategoryId } from "~/domain/discovery/categories";
-import { ENGLISH_CARD, type CardWords } from "~/domain/discovery/service-card";
-import { ENGLISH_BADGE, FALLBACKS, type BadgeWords } from "~/domain/discovery/service-list";
+import type { CardWords } from "~/domain/discovery/service-card";
+import { FALLBACKS, shownRating, type BadgeWords } from "~/domain/discovery/service-list";
+import { WEEKDAY_LABELS } from "~/domain/schedule/availability";
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
 import { formatPlace } from "~/domain/places/location";
 import { verifiedDate } from "~/domain/credentials/credentials";
-import type { Weekday } from "~/domain/time";
+import { formatTime12h, type Weekday } from "~/domain/time";
+import { durationIn, spanishClock } from "./clock";
 import { defineWords } from "./words";
 import { CREDENTIAL_KIND_LABELS } from "~/domain/credentials/credential-kinds";
-import { spanishClock } from "./clock";
 
 /** The list: its heading, search, sort and filters, the quote prompt and the empty states. */
 export const listWords = defineWords(
@@ -151,6 +152,63 @@ export const credentialKindWords = defineWords(CREDENTIAL_KIND_LABELS, {
   certification: "Certificación",
 });
 
+const englishDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" });
+const englishMonth = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", year: "numeric" });
+
+const ENGLISH_BADGE: BadgeWords = {
+  notOnline: "Not taking online bookings",
+  noTimes: (weeks) => `No open times in the next ${weeks} weeks`,
+  now: "Available Now",
+  at: (day, time) => {
+    const named =
+      day.kind === "weekday"
+        ? WEEKDAY_LABELS[day.weekday]
+        : day.kind === "date"
+          ? englishDay.format(new Date(`${day.date}T00:00:00Z`))
+          : day.kind;
+    return `Available ${named} from ${formatTime12h(time)}`;
+  },
+};
+
+const count = (value: number, one: string, many: string) => `${value.toLocaleString("en-US")} ${value === 1 ? one : many}`;
+
+/** "$50-100", "From $150 per room", "Up to $200"; without a price, the spec's fallback range. */
+function englishPriceRange(price: { fromCents: number | null; toCents: number | null; unit: string | null }): string {
+  const unit = price.unit ? ` ${price.unit}` : "";
+  const { fromCents, toCents } =
+    price.fromCents === null && price.toCents === null ? { fromCents: FALLBACKS.priceFromCents, toCents: FALLBACKS.priceToCents } : price;
+  if (fromCents !== null && toCents !== null) return `${formatDollars(fromCents)}-${formatDollars(toCents).slice(1)}${unit}`;
+  if (fromCents !== null) return `From ${formatDollars(fromCents)}${unit}`;
+  return `Up to ${formatDollars(toCents as number)}${unit}`;
+}
+
+const englishMonthOf = (date: string) => englishMonth.format(new Date(`${date.slice(0, 7)}-01T00:00:00Z`));
+
+const ENGLISH_CARD: CardWords = {
+  category: categoryLabel,
+  ratingSummary: (service) => {
+    const rating = shownRating(service);
+    return { rating, reviews: rating === null ? "New · no reviews yet" : count(service.review_count, "review", "reviews") };
+  },
+  responseTime: (minutes) => {
+    const value = minutes ?? FALLBACKS.responseTimeMinutes;
+    if (value < 60) return count(value, "minute", "minutes");
+    if (value < 1440) return count(Math.round((value / 60) * 2) / 2, "hour", "hours");
+    return count(Math.round(value / 1440), "day", "days");
+  },
+  responseRate: (percent) => (percent === null ? null : `Answers ${percent}% of requests within a day`),
+  serviceArea: (place, settings) => {
+    const base = formatPlace(place, settings);
+    return settings.show_service_areas ? `${base} (${place.radiusMiles}-mile radius)` : base;
+  },
+  priceRange: englishPriceRange,
+  duration: (minutes) => durationIn("en", minutes),
+  credential: (credential) =>
+    `${CREDENTIAL_KIND_LABELS[credential.kind]} verified ${englishMonthOf(verifiedDate(credential))} · to ${englishMonthOf(credential.expiresOn)}`,
+  dueNow: (mode, cents) =>
+    !mode ? null : mode === "full" ? `Pay ${formatDollars(cents)} when booking` : `${formatDollars(cents)} deposit to book`,
+};
+
 const SPANISH_WEEKDAYS: Record<Weekday, string> = {
   monday: "el lunes",
   tuesday: "el martes",
@@ -195,11 +253,8 @@ const monthOf = (date: string) => spanishMonth.format(new Date(`${date.slice(0, 
 const SPANISH_CARD: CardWords = {
   category: (category) => categoryWords.es[category as keyof typeof categoryWords.es] ?? ENGLISH_CARD.category(category),
   ratingSummary: (service) => {
-    const english = ENGLISH_CARD.ratingSummary(service);
-    return {
-      rating: english.rating,
-      reviews: english.rating === null ? "Nuevo · aún sin reseñas" : plural(service.review_count, "reseña", "reseñas"),
-    };
+    const rating = shownRating(service);
+    return { rating, reviews: rating === null ? "Nuevo · aún sin reseñas" : plural(service.review_count, "reseña", "reseñas") };
   },
   responseTime: (minutes) => {
     const value = minutes ?? FALLBACKS.responseTimeMinutes;
@@ -215,18 +270,13 @@ const SPANISH_CARD: CardWords = {
   // A range is figures only; "from" and "up to" are words. The catalogue's units are ours to translate.
   priceRange: (price) => {
     const unit = price.unit ? { ...price, unit: SPANISH_UNITS[price.unit] ?? price.unit } : price;
-    if (price.fromCents === null && price.toCents === null) return ENGLISH_CARD.priceRange(unit);
+    if (price.fromCents === null && price.toCents === null) return englishPriceRange(unit);
     const tail = unit.unit ? ` ${unit.unit}` : "";
     if (price.toCents === null) return `Desde ${formatDollars(price.fromCents!)}${tail}`;
     if (price.fromCents === null) return `Hasta ${formatDollars(price.toCents)}${tail}`;
-    return ENGLISH_CARD.priceRange(unit);
+    return englishPriceRange(unit);
   },
-  duration: (minutes) => {
-    const hours = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    if (hours === 0) return plural(rest, "minuto", "minutos");
-    return rest === 0 ? plural(hours, "hora", "horas") : `${plural(hours, "hora", "horas")} ${plural(rest, "minuto", "minutos")}`;
-  },
+  duration: (minutes) => durationIn("es", minutes),
   credential: (credential) =>
     `${credentialKindWords.es[credential.kind]}: verificación de ${monthOf(verifiedDate(credential))} · vigente hasta ${monthOf(credential.expiresOn)}`,
   dueNow: (mode, cents) =>

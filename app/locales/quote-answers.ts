@@ -1,9 +1,8 @@
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
 import { parseQuoteLines, type JobTypeWords, type NeededWhen, type ThreadAnswer } from "~/domain/quotes/quotes";
-import { durationIn } from "./dates";
+import { durationIn, longDateIn } from "./clock";
 import { quoteRequestWords } from "./quotes";
-import { longDateIn } from "./clock";
 import { defineWords, fill } from "./words";
 
 /** What the server words on a request's page: an answer's state, its unread messages, when the job is needed. */

@@ -3,8 +3,7 @@ import { timeOffDays } from "~/domain/schedule/schedule";
 import { WEEKDAY_LABELS, weeklyHoursRuns, type Availability } from "~/domain/schedule/availability";
 import { formatTime12h } from "~/domain/time";
 import type { Weekday } from "~/domain/time";
-import { longDateIn, spanishClock } from "./clock";
-import { durationIn } from "./dates";
+import { longDateIn, spanishClock, durationIn } from "./clock";
 import { defineWords, fill } from "./words";
 
 /** A person's schedule in the portal (issue 54): weekly hours, job lengths, time off, series and the cancellation policy. */

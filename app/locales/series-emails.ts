@@ -8,8 +8,8 @@ import {
   type VisitLine,
   type VisitMove,
 } from "./en/series-emails";
-import { appointmentIn, durationIn, intervalIn } from "./dates";
-import { longDateIn } from "./clock";
+import { appointmentIn, intervalIn } from "./dates";
+import { durationIn, longDateIn } from "./clock";
 
 /**
  * A series' e-mails in each reader's language (issue 54): the customer's, and the business's

@@ -25,6 +25,7 @@ const { insertTeamMember } = await import("../../app/models/team.server");
 const { saveProviderSchedule } = await import("../../app/models/provider-schedule.server");
 const { availabilityBadges, availableNow, freeDaysForService, slotsForService } =
   await import("../../app/services/booking/availability.server");
+const { badgeWordsOf } = await import("../../app/locales/discovery");
 const { median, percentile } = await import("./support");
 type Row = import("./table").Row;
 
@@ -161,7 +162,7 @@ try {
   });
   for (const [what, work] of [
     ["Available Now", (services: typeof teams) => availableNow(services, now)],
-    ["availability badges", (services: typeof teams) => availabilityBadges(services, now)],
+    ["availability badges", (services: typeof teams) => availabilityBadges(services, now, badgeWordsOf("en"))],
   ] as const) {
     await timed(20, () => work(teams));
     const withTeams = median(await timed(200, () => work(teams)));

@@ -222,7 +222,8 @@ describe("the customer's texts in Spanish", () => {
 
 describe("a booking's times in Spanish", () => {
   it("say a job, its length and a moment in the job's zone", async () => {
-    const { appointmentIn, durationIn, instantIn } = await import("~/locales/dates");
+    const { appointmentIn, instantIn } = await import("~/locales/dates");
+    const { durationIn } = await import("~/locales/clock");
     const job = { preferred_date: "2026-03-08", preferred_time: "13:00", duration_minutes: 45, timeZoneLabel: "CDT" };
     expect(appointmentIn("es", job)).toBe("domingo, 8 de marzo de 2026, de 1:00 p. m. a 1:45 p. m. (CDT)");
     expect(appointmentIn("en", job)).toBe("Sunday, March 8, 2026, 1:00 PM to 1:45 PM (CDT)");

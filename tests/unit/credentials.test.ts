@@ -1,9 +1,9 @@
+import { cardWordsOf } from "~/locales/discovery";
 import { credentialStatementIn } from "~/locales/service";
 import { describe, expect, it } from "vitest";
 import {
   CREDENTIAL_MACHINE,
   cardCredentials,
-  credentialBadge,
   credentialStructuredData,
   detectDocumentType,
   lapseInstant,
@@ -60,7 +60,7 @@ describe("what customers read of a credential", () => {
     const member = { ...licence, kind: "background_check" as const, holderFirstName: "Maria" };
     const kept = cardCredentials([older, licence, member]);
     expect(kept).toEqual([licence]);
-    expect(kept.map(credentialBadge)).toEqual(["Licence verified Nov 2026 · to Jun 2027"]);
+    expect(kept.map(cardWordsOf("en").credential)).toEqual(["Licence verified Nov 2026 · to Jun 2027"]);
   });
 
   it("puts only the record's facts in JSON-LD", () => {

@@ -29,7 +29,7 @@ describe("a card's availability in Spanish", () => {
 
   it("keeps the English words as they were", () => {
     expect(availabilityBadge(at("2026-12-09", "13:00"), NOW, ZONE, badgeWordsOf("en")).label).toBe("Available tomorrow from 1:00 PM");
-    expect(availabilityBadge(at("2026-12-11", "09:00"), NOW, ZONE).label).toBe("Available Friday from 9:00 AM");
+    expect(availabilityBadge(at("2026-12-11", "09:00"), NOW, ZONE, badgeWordsOf("en")).label).toBe("Available Friday from 9:00 AM");
   });
 });
 
@@ -86,8 +86,8 @@ describe("a card's facts in Spanish", () => {
     expect(none).toMatchObject({ reviews: "Nuevo · aún sin reseñas", priceRange: "$50-90 por hora", dueNow: null });
   });
 
-  it("is the English card by default", () => {
-    const view = toServiceCardView(service, DEFAULT_LOCATION_SETTINGS, badge, true);
+  it("is the English card in English", () => {
+    const view = toServiceCardView(service, DEFAULT_LOCATION_SETTINGS, badge, true, cardWordsOf("en"));
     expect(view).toMatchObject({
       reviews: "1,234 reviews",
       responseTime: "1.5 hours",

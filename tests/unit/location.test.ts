@@ -1,14 +1,17 @@
+import { cardWordsOf } from "~/locales/discovery";
 import { describe, expect, it } from "vitest";
 import {
   cityStateLabel,
   fullPlace,
   DEFAULT_LOCATION_SETTINGS,
   formatPlace,
-  formatServiceArea,
   isLocationSettingName,
   LOCATION_SETTING_NAMES,
   type LocationSettings,
 } from "~/domain/places/location";
+
+/** A place with its radius, as an English reader reads it on a card. */
+const formatServiceArea = cardWordsOf("en").serviceArea;
 
 const AUSTIN = { zip: "78701", city: "Austin", state: "TX" };
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatDollars } from "~/domain/payments/money";
-import { formatPriceRange } from "~/domain/discovery/service-list";
+import { cardWordsOf } from "~/locales/discovery";
+
+const formatPriceRange = cardWordsOf("en").priceRange;
 
 describe("formatDollars", () => {
   it.each([

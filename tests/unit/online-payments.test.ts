@@ -1,10 +1,10 @@
+import { cardWordsOf } from "~/locales/discovery";
 import { describe, expect, it } from "vitest";
 import {
   amountDueNow,
   applicationFee,
   cancellationSettlement,
   chargeDueAt,
-  dueNowLabel,
   ledgerLine,
   noShowSettlement,
   paymentModeOf,
@@ -16,6 +16,8 @@ import {
 } from "~/domain/payments/online-payments";
 import { policyWords, typedPolicy } from "~/domain/payments/policy-words";
 import { instantOf } from "~/domain/time";
+
+const dueNowLabel = cardWordsOf("en").dueNow;
 
 const rule = (kind: PaymentRule["kind"], deposit: { cents?: number; percent?: number } = {}): PaymentRule => ({
   kind,

@@ -1,11 +1,10 @@
+import { cardWordsOf } from "~/locales/discovery";
 import { sayIn } from "~/locales/messages";
 import { firstNameAndInitial } from "~/domain/forms/fields";
 import { describe, expect, it } from "vitest";
 import {
   bayesianRating,
   catalogueMean,
-  NO_REVIEWS_LABEL,
-  ratingSummary,
   reviewEditableUntil,
   reviewLinkExpiry,
   reviewReminderAt,
@@ -13,6 +12,9 @@ import {
 } from "~/domain/reviews/reviews";
 import { moderationFormSchema, replyFormSchema, reviewFormSchema } from "~/domain/reviews/reviews.schema.server";
 import { newReviewNonce, signReviewToken, verifyReviewToken } from "~/lib/signed-links.server";
+
+const ratingSummary = cardWordsOf("en").ratingSummary;
+const NO_REVIEWS_LABEL = "New · no reviews yet";
 
 describe("bayesianRating", () => {
   it("pulls a small count toward the catalogue mean and leaves a large one near its own mean", () => {

@@ -1,3 +1,4 @@
+import { durationIn } from "~/locales/clock";
 import { bufferIn } from "~/locales/schedule";
 import { sayIn } from "~/locales/messages";
 import { describe, expect, it } from "vitest";
@@ -5,7 +6,6 @@ import { emptyAvailability, STANDARD_HOURS } from "~/domain/schedule/availabilit
 import { defaultDurationMinutes } from "~/domain/discovery/catalogue";
 import {
   DURATION_CHOICES,
-  formatDuration,
   isDayOff,
   isOutsideSchedule,
   OFF_SCHEDULE_LABELS,
@@ -15,6 +15,8 @@ import {
 } from "~/domain/schedule/schedule";
 import { durationSchema, timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule/schedule.schema.server";
 import { timeZoneAt } from "~/domain/places/zip-time-zone";
+
+const formatDuration = (minutes: number) => durationIn("en", minutes);
 
 describe("job lengths", () => {
   it("run from 30 minutes to 4 hours in 30-minute steps", () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LOCATION_SETTINGS, type LocationSettings } from "~/domain/places/location";
 import { toServiceCardView, type DisplayableService } from "~/domain/discovery/service-card";
+import type { AvailabilityBadge } from "~/domain/discovery/service-list";
+import { cardWordsOf } from "~/locales/discovery";
+
+/** A card as an English reader reads it. */
+const cardView = (service: DisplayableService, settings: LocationSettings, badge: AvailabilityBadge, onlinePayments = false) =>
+  toServiceCardView(service, settings, badge, onlinePayments, cardWordsOf("en"));
 
 const NOW_BADGE = { availableNow: true, label: "Available Now" };
 
@@ -45,7 +51,7 @@ function tile(overrides: Partial<DisplayableService> = {}): DisplayableService {
 
 describe("toServiceCardView", () => {
   it("shows a tile's own data", () => {
-    expect(toServiceCardView(tile(), DEFAULT_LOCATION_SETTINGS, NOW_BADGE)).toEqual({
+    expect(cardView(tile(), DEFAULT_LOCATION_SETTINGS, NOW_BADGE)).toEqual({
       id: "2f1c6f2e-8a7b-4c1d-9e0f-1a2b3c4d5e6f",
       serviceName: "Drain Cleaning",
       businessName: "Hill Country Plumbing",
@@ -76,9 +82,9 @@ describe("toServiceCardView", () => {
       price_from_cents: 8_900,
       takes_online_payments: 1,
     });
-    expect(toServiceCardView(payable, DEFAULT_LOCATION_SETTINGS, NOW_BADGE, true).dueNow).toBe("$25 deposit to book");
-    expect(toServiceCardView(payable, DEFAULT_LOCATION_SETTINGS, NOW_BADGE, false).dueNow).toBeNull();
-    expect(toServiceCardView({ ...payable, takes_online_payments: null }, DEFAULT_LOCATION_SETTINGS, NOW_BADGE, true).dueNow).toBeNull();
+    expect(cardView(payable, DEFAULT_LOCATION_SETTINGS, NOW_BADGE, true).dueNow).toBe("$25 deposit to book");
+    expect(cardView(payable, DEFAULT_LOCATION_SETTINGS, NOW_BADGE, false).dueNow).toBeNull();
+    expect(cardView({ ...payable, takes_online_payments: null }, DEFAULT_LOCATION_SETTINGS, NOW_BADGE, true).dueNow).toBeNull();
     const full = tile({
       payment_rule: "full",
       deposit_cents: null,
@@ -86,11 +92,11 @@ describe("toServiceCardView", () => {
       price_from_cents: 8_900,
       takes_online_payments: 1,
     });
-    expect(toServiceCardView(full, DEFAULT_LOCATION_SETTINGS, NOW_BADGE, true).dueNow).toBe("Pay $89 when booking");
+    expect(cardView(full, DEFAULT_LOCATION_SETTINGS, NOW_BADGE, true).dueNow).toBe("Pay $89 when booking");
   });
 
   it("uses the spec's fallbacks where the tile has no data, but never a rating without reviews", () => {
-    const view = toServiceCardView(
+    const view = cardView(
       tile({
         rating: null,
         review_count: 0,
@@ -119,11 +125,11 @@ describe("toServiceCardView", () => {
   });
 
   it("shows an unknown category raw", () => {
-    expect(toServiceCardView(tile({ category: "Pet Care" }), DEFAULT_LOCATION_SETTINGS, NOW_BADGE).categoryLabel).toBe("Pet Care");
+    expect(cardView(tile({ category: "Pet Care" }), DEFAULT_LOCATION_SETTINGS, NOW_BADGE).categoryLabel).toBe("Pet Care");
   });
 
   it("shows a starting price with its unit", () => {
-    const view = toServiceCardView(
+    const view = cardView(
       tile({ price_from_cents: 15000, price_to_cents: null, price_unit: "per room" }),
       DEFAULT_LOCATION_SETTINGS,
       NOW_BADGE,
@@ -145,21 +151,17 @@ describe("toServiceCardView", () => {
       [{ show_city_names: true, show_state_in_location: false, show_zip_with_city: false, show_service_areas: false }, "Austin"],
     ];
     for (const [settings, area] of cases) {
-      expect(toServiceCardView(tile(), settings, NOW_BADGE).area).toBe(area);
+      expect(cardView(tile(), settings, NOW_BADGE).area).toBe(area);
     }
   });
 
   it("shows the tile's radius and falls back to the zip for an unknown city", () => {
-    const view = toServiceCardView(
-      tile({ city: "", state: "", zip_code: "73301", service_radius: 50 }),
-      DEFAULT_LOCATION_SETTINGS,
-      NOW_BADGE,
-    );
+    const view = cardView(tile({ city: "", state: "", zip_code: "73301", service_radius: 50 }), DEFAULT_LOCATION_SETTINGS, NOW_BADGE);
     expect(view.area).toBe("73301 (50-mile radius)");
   });
 
   it("shows the badge it is given (from the slot engine) and the job length", () => {
-    const view = toServiceCardView(tile({ duration_minutes: 150 }), DEFAULT_LOCATION_SETTINGS, {
+    const view = cardView(tile({ duration_minutes: 150 }), DEFAULT_LOCATION_SETTINGS, {
       availableNow: false,
       label: "Available tomorrow from 8:00 AM",
     });
@@ -172,9 +174,7 @@ describe("toServiceCardView", () => {
 describe("a card's response rate", () => {
   it("says how often the provider answers within a day, once it is known", () => {
     const settings = { showCity: true, showState: true, showZip: false } as never;
-    expect(toServiceCardView(tile({ response_rate_percent: 80 }), settings, NOW_BADGE).responseRate).toBe(
-      "Answers 80% of requests within a day",
-    );
-    expect(toServiceCardView(tile({ response_rate_percent: null }), settings, NOW_BADGE).responseRate).toBeNull();
+    expect(cardView(tile({ response_rate_percent: 80 }), settings, NOW_BADGE).responseRate).toBe("Answers 80% of requests within a day");
+    expect(cardView(tile({ response_rate_percent: null }), settings, NOW_BADGE).responseRate).toBeNull();
   });
 });

@@ -1,13 +1,10 @@
+import { badgeWordsOf, cardWordsOf } from "~/locales/discovery";
 import { describe, expect, it } from "vitest";
-import {
-  availabilityBadge,
-  formatPriceRange,
-  formatResponseTime,
-  listStateParams,
-  SERVICE_SORTS,
-  SORT_ORDERS,
-} from "~/domain/discovery/service-list";
+import { availabilityBadge, listStateParams, SERVICE_SORTS, SORT_ORDERS } from "~/domain/discovery/service-list";
 import { parseListState, parseServiceListQuery } from "~/domain/discovery/service-list.schema.server";
+
+/** A card's price and answer time as an English reader reads them. */
+const { priceRange: formatPriceRange, responseTime: formatResponseTime } = cardWordsOf("en");
 
 describe("parseServiceListQuery", () => {
   const parse = (query: string) => parseServiceListQuery(new URLSearchParams(query));
@@ -160,37 +157,47 @@ describe("availabilityBadge", () => {
   const start = (date: string, time: string, iso: string) => ({ date, time, startsAt: new Date(iso) });
 
   it("says 'Available Now' for a free start within the hour", () => {
-    expect(availabilityBadge(start("2026-11-23", "09:30", "2026-11-23T15:30:00Z"), now, zone)).toEqual({
+    expect(availabilityBadge(start("2026-11-23", "09:30", "2026-11-23T15:30:00Z"), now, zone, badgeWordsOf("en"))).toEqual({
       availableNow: true,
       label: "Available Now",
     });
-    expect(availabilityBadge(start("2026-11-23", "10:00", "2026-11-23T16:00:00Z"), now, zone).availableNow).toBe(true);
+    expect(availabilityBadge(start("2026-11-23", "10:00", "2026-11-23T16:00:00Z"), now, zone, badgeWordsOf("en")).availableNow).toBe(true);
     // 10:30 is 80 minutes away.
-    expect(availabilityBadge(start("2026-11-23", "10:30", "2026-11-23T16:30:00Z"), now, zone)).toEqual({
+    expect(availabilityBadge(start("2026-11-23", "10:30", "2026-11-23T16:30:00Z"), now, zone, badgeWordsOf("en"))).toEqual({
       availableNow: false,
       label: "Available today from 10:30 AM",
     });
   });
 
   it("names tomorrow, a weekday this week, or the date further on", () => {
-    expect(availabilityBadge(start("2026-11-24", "08:00", "2026-11-24T14:00:00Z"), now, zone).label).toBe(
+    expect(availabilityBadge(start("2026-11-24", "08:00", "2026-11-24T14:00:00Z"), now, zone, badgeWordsOf("en")).label).toBe(
       "Available tomorrow from 8:00 AM",
     );
-    expect(availabilityBadge(start("2026-11-27", "13:30", "2026-11-27T19:30:00Z"), now, zone).label).toBe("Available Friday from 1:30 PM");
-    expect(availabilityBadge(start("2026-11-30", "09:00", "2026-11-30T15:00:00Z"), now, zone).label).toBe("Available Nov 30 from 9:00 AM");
+    expect(availabilityBadge(start("2026-11-27", "13:30", "2026-11-27T19:30:00Z"), now, zone, badgeWordsOf("en")).label).toBe(
+      "Available Friday from 1:30 PM",
+    );
+    expect(availabilityBadge(start("2026-11-30", "09:00", "2026-11-30T15:00:00Z"), now, zone, badgeWordsOf("en")).label).toBe(
+      "Available Nov 30 from 9:00 AM",
+    );
   });
 
   it("judges 'today' in the service's zone", () => {
     // 2026-11-24T05:30Z is Monday 23:30 in Chicago but Tuesday 00:30 in New York.
     const late = new Date("2026-11-24T05:30:00Z");
     const tuesday = start("2026-11-24", "08:00", "2026-11-24T13:00:00Z");
-    expect(availabilityBadge(tuesday, late, "America/New_York").label).toBe("Available today from 8:00 AM");
-    expect(availabilityBadge(tuesday, late, zone).label).toBe("Available tomorrow from 8:00 AM");
+    expect(availabilityBadge(tuesday, late, "America/New_York", badgeWordsOf("en")).label).toBe("Available today from 8:00 AM");
+    expect(availabilityBadge(tuesday, late, zone, badgeWordsOf("en")).label).toBe("Available tomorrow from 8:00 AM");
   });
 
   it("says so when nothing is free in the next two weeks, or the service is not booked online", () => {
-    expect(availabilityBadge(null, now, zone)).toEqual({ availableNow: false, label: "No open times in the next 2 weeks" });
-    expect(availabilityBadge("not-online", now, zone)).toEqual({ availableNow: false, label: "Not taking online bookings" });
+    expect(availabilityBadge(null, now, zone, badgeWordsOf("en"))).toEqual({
+      availableNow: false,
+      label: "No open times in the next 2 weeks",
+    });
+    expect(availabilityBadge("not-online", now, zone, badgeWordsOf("en"))).toEqual({
+      availableNow: false,
+      label: "Not taking online bookings",
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import { bookingPageWords } from "~/locales/booking-page";
 import { moneyWords } from "~/locales/money";
 import { fill } from "~/locales/words";
 import { KeepTogether } from "~/components/ui/keep-together";
-import { ONLINE_PAYMENT_REASONS } from "~/domain/payments/online-payments";
+import type { OnlinePaymentReason } from "~/domain/payments/online-payments";
 import { buttonClasses } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { PAYMENT_STATUS_TONES } from "~/components/dashboard/payment-status-badge";
@@ -50,7 +50,7 @@ export function PaymentState({
   if (payment.state === "awaiting" && confirming) {
     return (
       <div role="status" className={`${box} border-border bg-muted`}>
-        <p className="font-semibold">{say(ONLINE_PAYMENT_REASONS.confirming)}</p>
+        <p className="font-semibold">{say("onlinePayment.confirming" satisfies OnlinePaymentReason)}</p>
         <p className="text-sm">{words.stripeTells}</p>
       </div>
     );
@@ -81,7 +81,7 @@ export function PaymentState({
   }
   return (
     <div role="alert" className={`${box} border-destructive bg-destructive-soft`}>
-      <p className="font-semibold">{say(ONLINE_PAYMENT_REASONS.holdExpired)}</p>
+      <p className="font-semibold">{say("onlinePayment.holdExpired" satisfies OnlinePaymentReason)}</p>
       <Link className={buttonClasses("primary")} to={payment.bookAgainHref}>
         {words.chooseAgain}
       </Link>

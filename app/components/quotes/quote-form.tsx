@@ -12,7 +12,7 @@ import { useIsPending } from "~/components/use-is-pending";
 import { QUOTE_LINE_ROWS, QUOTE_REASONS } from "~/domain/quotes/quotes";
 import { DURATION_CHOICES } from "~/domain/schedule/schedule";
 import { useLanguage, useSay, useWords } from "~/components/use-words";
-import { durationIn } from "~/locales/dates";
+import { durationIn } from "~/locales/clock";
 import { quoteFormWords } from "~/locales/provider-thread";
 import { fill } from "~/locales/words";
 

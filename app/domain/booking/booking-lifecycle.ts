@@ -28,7 +28,7 @@ export type BookingMover = "customer" | "provider" | "member" | "admin" | "payme
 const ON_THE_JOB = ["provider", "member", "admin"] as const;
 const ANYONE_WHO_BOOKED = ["customer", "provider", "admin"] as const;
 
-export const BOOKING_MACHINE = stateMachine<BookingStatus, BookingMover>("booking", {
+export const BOOKING_MACHINE = /* @__PURE__ */ stateMachine<BookingStatus, BookingMover>("booking", {
   initial: ["pending", "confirmed"],
   table: {
     pending: { confirmed: ["payment"], cancelled: ANYONE_WHO_BOOKED, expired: ["hold"] },

@@ -1,7 +1,7 @@
 import { reasons, type ReasonOf } from "../outcome";
 import { CREDENTIAL_KINDS, CREDENTIAL_KIND_LABELS, type CredentialKind } from "./credential-kinds";
 import { stateMachine } from "../state-machine";
-import { addDaysToDate, formatterFor, instantOf, localClock, US_STATES } from "../time";
+import { addDaysToDate, instantOf, localClock, US_STATES } from "../time";
 
 /**
  * Credentials as records an admin checked (decision 0035): what customers are told is made only
@@ -19,7 +19,7 @@ export const LAPSE_NOTICE_KIND = "credential_lapsed_customer";
 /** Who moves a credential: an admin checks it, its business withdraws it, the clock lapses it. */
 export type CredentialMover = "admin" | "owner" | "clock";
 
-export const CREDENTIAL_MACHINE = stateMachine<CredentialStatus, CredentialMover>("credential", {
+export const CREDENTIAL_MACHINE = /* @__PURE__ */ stateMachine<CredentialStatus, CredentialMover>("credential", {
   initial: ["submitted"],
   table: {
     submitted: { verified: ["admin"], rejected: ["admin"], withdrawn: ["owner"] },
@@ -98,18 +98,9 @@ export type VerifiedCredential = {
   timeZone: string;
 };
 
-const monthYear = (date: string, month: "long" | "short") => {
-  const [year, monthNumber] = date.split("-").map(Number);
-  return formatterFor(`month-year-${month}`, "UTC", { month, year: "numeric" }).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
-};
 /** The day a credential was verified, in its business's zone. */
 export const verifiedDate = (credential: VerifiedCredential): string =>
   localClock(new Date(credential.verifiedAt), credential.timeZone).date;
-
-/** A card's short badge: "Licence verified Nov 2026 · to Jun 2027". */
-export function credentialBadge(credential: VerifiedCredential): string {
-  return `${CREDENTIAL_KIND_LABELS[credential.kind]} verified ${monthYear(verifiedDate(credential), "short")} · to ${monthYear(credential.expiresOn, "short")}`;
-}
 
 /** A card shows the business's own credentials, one per kind (the latest to expire), in the kinds' order. */
 export function cardCredentials(credentials: readonly VerifiedCredential[]): VerifiedCredential[] {

@@ -1,10 +1,7 @@
-import { cardCredentials, credentialBadge, type VerifiedCredential } from "../credentials/credentials";
-import { categoryLabel } from "./categories";
-import { formatServiceArea, type LocationSettings } from "../places/location";
-import { dueNowLabel, dueNowOf, type PayableService } from "../payments/online-payments";
-import { formatDuration } from "../schedule/schedule";
-import { ratingSummary } from "../reviews/reviews";
-import { formatPriceRange, formatResponseTime, type AvailabilityBadge, formatResponseRate } from "./service-list";
+import { cardCredentials, type VerifiedCredential } from "../credentials/credentials";
+import type { LocationSettings, Place } from "../places/location";
+import { dueNowOf, type PayableService, type PaymentMode } from "../payments/online-payments";
+import type { AvailabilityBadge } from "./service-list";
 
 /** What a tile needs for display, whatever query produced it. */
 export type DisplayableService = {
@@ -62,26 +59,21 @@ export type ServiceCardView = {
 /** How a card words its facts, in the page's language (decision 0044: the words are the caller's). */
 export type CardWords = {
   category: (category: string) => string;
-  ratingSummary: typeof ratingSummary;
-  responseTime: typeof formatResponseTime;
-  responseRate: typeof formatResponseRate;
-  serviceArea: typeof formatServiceArea;
-  priceRange: typeof formatPriceRange;
-  duration: typeof formatDuration;
-  credential: typeof credentialBadge;
-  dueNow: typeof dueNowLabel;
-};
-
-export const ENGLISH_CARD: CardWords = {
-  category: categoryLabel,
-  ratingSummary,
-  responseTime: formatResponseTime,
-  responseRate: formatResponseRate,
-  serviceArea: formatServiceArea,
-  priceRange: formatPriceRange,
-  duration: formatDuration,
-  credential: credentialBadge,
-  dueNow: dueNowLabel,
+  /** The rating as shown ("4.5", null without reviews) and the reviews' count in words ("New · no reviews yet"). */
+  ratingSummary: (service: { rating: number | null; review_count: number }) => { rating: string | null; reviews: string };
+  /** A median time to answer ("2 hours"); without one, the spec's fallback. */
+  responseTime: (minutes: number | null) => string;
+  /** "Answers 80% of requests within a day", or null while there are too few requests to say. */
+  responseRate: (percent: number | null) => string | null;
+  /** A place with its service radius, when service areas are shown. */
+  serviceArea: (place: Place & { radiusMiles: number }, settings: LocationSettings) => string;
+  /** "$50-100" (a range), "From $150 per room", "Up to $200", or the spec's fallback '$50-100' without a price. */
+  priceRange: (price: { fromCents: number | null; toCents: number | null; unit: string | null }) => string;
+  duration: (minutes: number) => string;
+  /** A card's short badge: "Licence verified Nov 2026 · to Jun 2027". */
+  credential: (credential: VerifiedCredential) => string;
+  /** What booking asks to be paid online: "$25 deposit to book", "Pay $120 when booking"; null when paid on site. */
+  dueNow: (mode: PaymentMode | null, amountDueCents: number) => string | null;
 };
 
 /**
@@ -93,7 +85,7 @@ export function toServiceCardView(
   settings: LocationSettings,
   badge: AvailabilityBadge,
   onlinePayments = false,
-  words: CardWords = ENGLISH_CARD,
+  words: CardWords,
 ): ServiceCardView {
   const due =
     service.payment_rule !== undefined

@@ -1,7 +1,5 @@
-import { WEEKDAY_LABELS } from "../schedule/availability";
-import { formatDollars } from "../payments/money";
 import { AVAILABLE_NOW_MINUTES, BADGE_HORIZON_DAYS, type BookableStart } from "../schedule/slots";
-import { addDaysToDate, formatTime12h, localClock, weekdayOfDate, type Weekday } from "../time";
+import { addDaysToDate, localClock, weekdayOfDate, type Weekday } from "../time";
 
 export const SERVICE_SORTS = ["rating", "price", "response"] as const;
 export type ServiceSort = (typeof SERVICE_SORTS)[number];
@@ -66,44 +64,18 @@ export const SORT_ORDERS: Record<ServiceSort, readonly SortKey[]> = {
   ],
 };
 
+/** A service's rating as a card shows it ("4.5"): the mean of its visible reviews, or null when it has none. */
+export function shownRating(service: { rating: number | null; review_count: number }): string | null {
+  return service.review_count <= 0 || service.rating === null ? null : service.rating.toFixed(1);
+}
+
 /** The sort's "answers_few" key of a tile: 1 when its provider answers under half their requests within a day. */
 export function answersFew(service: { response_rate_percent: number | null }): 0 | 1 {
   return service.response_rate_percent !== null && service.response_rate_percent < RESPONSE_RATE_LOW_PERCENT ? 1 : 0;
 }
 
-/**
- * "$50-100" (a range), "From $150 per room" (a starting price), "Up to $200", or the spec's
- * fallback '$50-100' when the tile has no price at all.
- */
-export function formatPriceRange(price: { fromCents: number | null; toCents: number | null; unit: string | null }): string {
-  const unit = price.unit ? ` ${price.unit}` : "";
-  const { fromCents, toCents } =
-    price.fromCents === null && price.toCents === null ? { fromCents: FALLBACKS.priceFromCents, toCents: FALLBACKS.priceToCents } : price;
-  if (fromCents !== null && toCents !== null) {
-    return `${formatDollars(fromCents)}-${formatDollars(toCents).slice(1)}${unit}`;
-  }
-  if (fromCents !== null) return `From ${formatDollars(fromCents)}${unit}`;
-  return `Up to ${formatDollars(toCents as number)}${unit}`;
-}
-
 /** Below this share of requests answered within a day, a provider is not listed among the fast. */
 export const RESPONSE_RATE_LOW_PERCENT = 50;
-
-/** "Answers 80% of requests within a day", or null while the provider has too few requests to say. */
-export function formatResponseRate(percent: number | null): string | null {
-  return percent === null ? null : `Answers ${percent}% of requests within a day`;
-}
-
-export function formatResponseTime(minutes: number | null): string {
-  const value = minutes ?? FALLBACKS.responseTimeMinutes;
-  if (value < 60) return `${value} ${value === 1 ? "minute" : "minutes"}`;
-  if (value < 1440) {
-    const hours = Math.round((value / 60) * 2) / 2;
-    return `${hours} ${hours === 1 ? "hour" : "hours"}`;
-  }
-  const days = Math.round(value / 1440);
-  return `${days} ${days === 1 ? "day" : "days"}`;
-}
 
 export type AvailabilityBadge = { availableNow: boolean; label: string };
 
@@ -118,23 +90,6 @@ export type BadgeWords = {
   at: (day: BadgeDay, time: string) => string;
 };
 
-const shortDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" });
-
-export const ENGLISH_BADGE: BadgeWords = {
-  notOnline: "Not taking online bookings",
-  noTimes: (weeks) => `No open times in the next ${weeks} weeks`,
-  now: "Available Now",
-  at: (day, time) => {
-    const named =
-      day.kind === "weekday"
-        ? WEEKDAY_LABELS[day.weekday]
-        : day.kind === "date"
-          ? shortDate.format(new Date(`${day.date}T00:00:00Z`))
-          : day.kind;
-    return `Available ${named} from ${formatTime12h(time)}`;
-  },
-};
-
 /**
  * What a card says about when the service can be booked, from the slot engine's first free
  * start (in the service's zone): "Available Now" when it begins within the next hour, else the
@@ -144,7 +99,7 @@ export function availabilityBadge(
   first: BookableStart | null | "not-online",
   now: Date,
   timeZone: string,
-  words: BadgeWords = ENGLISH_BADGE,
+  words: BadgeWords,
 ): AvailabilityBadge {
   if (first === "not-online") return { availableNow: false, label: words.notOnline };
   if (!first) return { availableNow: false, label: words.noTimes(BADGE_HORIZON_DAYS / 7) };

@@ -31,7 +31,7 @@ export type ChargeMover = "settlement" | "stripe" | "refund";
  * to Stripe, unanswered (retried under the same key); sent: Stripe took it and its event will end
  * it; voided: never taken (money landing on it anyway is recorded and refunded).
  */
-export const CHARGE_MACHINE = stateMachine<ChargeState, ChargeMover>("charge", {
+export const CHARGE_MACHINE = /* @__PURE__ */ stateMachine<ChargeState, ChargeMover>("charge", {
   initial: ["scheduled", "open", "sending", "succeeded"],
   table: {
     scheduled: { sending: ["settlement"], voided: ["settlement"] },
@@ -50,7 +50,7 @@ export const REFUND_STATES = ["sending", "sent", "succeeded", "failed"] as const
 export type RefundState = (typeof REFUND_STATES)[number];
 
 /** sending: written in the transaction that decided it, to be sent after the commit (retried until Stripe answers). */
-export const REFUND_MACHINE = stateMachine<RefundState, "stripe">("refund", {
+export const REFUND_MACHINE = /* @__PURE__ */ stateMachine<RefundState, "stripe">("refund", {
   initial: ["sending"],
   table: {
     sending: { sent: ["stripe"], succeeded: ["stripe"], failed: ["stripe"] },

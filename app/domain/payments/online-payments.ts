@@ -78,12 +78,6 @@ export function policyOf(service: {
   };
 }
 
-/** The card's and the booking form's words: "$25 deposit to book", "Pay $120 when booking". */
-export function dueNowLabel(mode: PaymentMode | null, amountDueCents: number): string | null {
-  if (!mode) return null;
-  return mode === "full" ? `Pay ${formatDollars(amountDueCents)} when booking` : `${formatDollars(amountDueCents)} deposit to book`;
-}
-
 export type CancellationPolicy = { freeCancelHours: number; lateFeePercent: number; noShowFeePercent: number };
 
 export const DEFAULT_POLICY: CancellationPolicy = { freeCancelHours: 24, lateFeePercent: 0, noShowFeePercent: 0 };

@@ -31,12 +31,6 @@ export function formatPlace(place: Place, settings: LocationSettings): string {
   return text;
 }
 
-/** A place with its service radius, when service areas are shown. */
-export function formatServiceArea(place: Place & { radiusMiles: number }, settings: LocationSettings): string {
-  const base = formatPlace(place, settings);
-  return settings.show_service_areas ? `${base} (${place.radiusMiles}-mile radius)` : base;
-}
-
 const CITY_AND_STATE: LocationSettings = {
   show_city_names: true,
   show_state_in_location: true,

@@ -193,7 +193,7 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
  * older one is refused) or withdraws it by declining; it is accepted when the booking made from it
  * is confirmed, and the request's other quotes close then.
  */
-export const QUOTE_MACHINE = stateMachine<QuoteStatus, "provider" | "booking">("quote", {
+export const QUOTE_MACHINE = /* @__PURE__ */ stateMachine<QuoteStatus, "provider" | "booking">("quote", {
   initial: ["open"],
   table: {
     open: { open: ["provider"], accepted: ["booking"], closed: ["provider", "booking"] },
@@ -210,7 +210,7 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
  * before it was ever confirmed (its hold ran out, or it was cancelled while waiting for its
  * payment) gives it back to the customer.
  */
-export const REQUEST_MACHINE = stateMachine<RequestStatus, "accept" | "unpaid-ending">("request", {
+export const REQUEST_MACHINE = /* @__PURE__ */ stateMachine<RequestStatus, "accept" | "unpaid-ending">("request", {
   initial: ["open"],
   table: {
     open: { booked: ["accept"] },

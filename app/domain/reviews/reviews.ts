@@ -52,21 +52,6 @@ export function catalogueMean(totals: { ratingSum: number; reviewCount: number }
   return totals.reviewCount > 0 ? totals.ratingSum / totals.reviewCount : null;
 }
 
-export const NO_REVIEWS_LABEL = "New · no reviews yet";
-
-/** A service's rating as shown: the mean of its visible reviews, or null when it has none. */
-export function ratingSummary(service: { rating: number | null; review_count: number }): {
-  rating: string | null;
-  reviews: string;
-} {
-  if (service.review_count <= 0 || service.rating === null) return { rating: null, reviews: NO_REVIEWS_LABEL };
-  const count = service.review_count;
-  return {
-    rating: service.rating.toFixed(1),
-    reviews: count === 1 ? "1 review" : `${count.toLocaleString("en-US")} reviews`,
-  };
-}
-
 /** A review's answers, to its customer, its provider and the admin (decision 0047), worded in app/locales/reasons-business.ts. */
 export const REVIEW_REASONS = /* @__PURE__ */ reasons("review", [
   "ratingRequired",

@@ -35,15 +35,6 @@ export const SCHEDULE_REASONS = /* @__PURE__ */ reasons("schedule", [
 ]);
 export type ScheduleReason = ReasonOf<typeof SCHEDULE_REASONS>;
 
-/** "1 hour", "90 minutes", "2 hours 30 minutes". */
-export function formatDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} minutes`;
-  const hourText = `${hours} ${hours === 1 ? "hour" : "hours"}`;
-  return rest === 0 ? hourText : `${hourText} ${rest} minutes`;
-}
-
 /** A stretch of days off, both ends included, in the provider's own calendar. */
 export type TimeOff = { startDate: string; endDate: string };
 

@@ -23,7 +23,7 @@ export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
 /** Who moves a member: the owner (adds, removes) or the member (signs in). */
 export type TeamMemberMover = "owner" | "member";
 
-export const TEAM_MEMBER_MACHINE = stateMachine<TeamMemberStatus, TeamMemberMover>("team member", {
+export const TEAM_MEMBER_MACHINE = /* @__PURE__ */ stateMachine<TeamMemberStatus, TeamMemberMover>("team member", {
   initial: ["invited"],
   table: {
     invited: { active: ["member"], removed: ["owner"] },

@@ -13,7 +13,7 @@ export type TextStatus = "held" | "queued" | "sent" | "delivered" | "undelivered
 /** Who moves a text: the outbox's sender, Twilio's status callback, or the product (a STOP, a cancelled booking). */
 export type TextMover = "sender" | "twilio" | "product";
 
-export const TEXT_MACHINE = stateMachine<TextStatus, TextMover>("text", {
+export const TEXT_MACHINE = /* @__PURE__ */ stateMachine<TextStatus, TextMover>("text", {
   // Texts written while texts are off are recorded as never sent ("off"); a text to a number
   // that has not yet said YES to its consent waits for it ("held"; decision 0039).
   initial: ["held", "queued", "off"],
@@ -70,7 +70,7 @@ export const TEXT_NOT_SENT = {
 export type NumberStatus = "opted_in" | "opted_out";
 /** Who moves a number: its own keyword, or the carrier (Twilio's 21610: it unsubscribed there). */
 export type NumberMover = "keyword" | "carrier";
-export const NUMBER_MACHINE = stateMachine<NumberStatus, NumberMover>("text number", {
+export const NUMBER_MACHINE = /* @__PURE__ */ stateMachine<NumberStatus, NumberMover>("text number", {
   initial: ["opted_in", "opted_out"],
   table: { opted_in: { opted_out: ["keyword", "carrier"] }, opted_out: { opted_in: ["keyword"] } },
 });

@@ -8,30 +8,33 @@ import { addDaysToDate, instantOf, isValidDate } from "../time";
  * entry waits until it is booked, left or lapsed; each offer is one start held for one entry.
  */
 
-export const WAITLIST_ENTRY_MACHINE = stateMachine<"waiting" | "booked" | "left" | "lapsed", "customer" | "system">("waitlist entry", {
-  initial: ["waiting"],
-  table: {
-    waiting: { booked: ["customer"], left: ["customer"], lapsed: ["system"] },
-    booked: {},
-    left: {},
-    lapsed: {},
-  },
-});
-
-export const WAITLIST_OFFER_MACHINE = stateMachine<"open" | "taken" | "declined" | "lapsed" | "withdrawn", "customer" | "system">(
-  "waitlist offer",
+export const WAITLIST_ENTRY_MACHINE = /* @__PURE__ */ stateMachine<"waiting" | "booked" | "left" | "lapsed", "customer" | "system">(
+  "waitlist entry",
   {
-    initial: ["open"],
+    initial: ["waiting"],
     table: {
-      // Taken: the customer booked it. Withdrawn: the entry ended (left, or the service stopped taking bookings).
-      open: { taken: ["customer"], declined: ["customer"], lapsed: ["system"], withdrawn: ["customer", "system"] },
-      taken: {},
-      declined: {},
+      waiting: { booked: ["customer"], left: ["customer"], lapsed: ["system"] },
+      booked: {},
+      left: {},
       lapsed: {},
-      withdrawn: {},
     },
   },
 );
+
+export const WAITLIST_OFFER_MACHINE = /* @__PURE__ */ stateMachine<
+  "open" | "taken" | "declined" | "lapsed" | "withdrawn",
+  "customer" | "system"
+>("waitlist offer", {
+  initial: ["open"],
+  table: {
+    // Taken: the customer booked it. Withdrawn: the entry ended (left, or the service stopped taking bookings).
+    open: { taken: ["customer"], declined: ["customer"], lapsed: ["system"], withdrawn: ["customer", "system"] },
+    taken: {},
+    declined: {},
+    lapsed: {},
+    withdrawn: {},
+  },
+});
 
 export const MAX_WINDOWS = 5;
 

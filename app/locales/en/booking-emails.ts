@@ -1,4 +1,4 @@
-import { formatDuration } from "~/domain/schedule/schedule";
+import { durationIn } from "../clock";
 import { addMinutesToTime, formatAppointment, formatDateLong, formatTime12h } from "~/domain/time";
 import { layout, portraitOf, type BookingEmailData, type EmailContent } from "../email-layout";
 import { intervalIn } from "../dates";
@@ -64,7 +64,7 @@ export function bookingConfirmationEmail(booking: BookingEmailData): EmailConten
         ["Service", booking.service_type],
         ...visitFacts(booking),
         ["When", when(booking)],
-        ["Length", formatDuration(booking.duration_minutes)],
+        ["Length", durationIn("en", booking.duration_minutes)],
         ["Where", where(booking)],
         ...coordinates(booking),
         ["Provider", `${booking.businessName}, ${booking.providerPhone}, ${booking.providerEmail}`],

@@ -1,6 +1,6 @@
 import { layout, type BookingEmailData, type EmailContent } from "../email-layout";
 import { referenceFact } from "./booking-emails";
-import { formatDuration } from "~/domain/schedule/schedule";
+import { durationIn } from "../clock";
 import { intervalIn } from "../dates";
 import { formatAppointment, formatDateLong } from "~/domain/time";
 
@@ -32,7 +32,7 @@ export function seriesBookedEmails(
     facts: [
       ["Service", first.service_type],
       ["Series", repeat],
-      ["Length", formatDuration(first.duration_minutes)],
+      ["Length", durationIn("en", first.duration_minutes)],
       ["Where", first.service_address || "To be arranged with the provider"],
       ...visitList(series.visits),
       ["Provider", `${first.businessName}, ${first.providerPhone}, ${first.providerEmail}`],

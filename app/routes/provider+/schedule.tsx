@@ -14,7 +14,7 @@ import { DURATION_CHOICES, SCHEDULE_REASONS } from "~/domain/schedule/schedule";
 import { languageOfMatches, useLanguage } from "~/components/use-words";
 import { scheduleWords } from "~/locales/schedule";
 import { portalWords } from "~/locales/portal";
-import { durationIn } from "~/locales/dates";
+import { durationIn } from "~/locales/clock";
 import { fill } from "~/locales/words";
 import { timeOffFormSchema } from "~/domain/schedule/schedule.schema.server";
 import { requireAccess } from "~/services/support/access.server";

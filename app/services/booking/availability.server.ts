@@ -258,7 +258,7 @@ async function firstFreeStartsWithin(
 export async function availabilityBadges(
   services: readonly ServiceCalendar[],
   now: Date,
-  words?: BadgeWords,
+  words: BadgeWords,
 ): Promise<Map<string, AvailabilityBadge>> {
   const starts = await firstFreeStarts(services, now);
   return new Map(

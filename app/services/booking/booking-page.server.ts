@@ -9,7 +9,8 @@ import { addDaysToDate, bookingZoneLabel, isValidDate, localClock } from "~/doma
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { newMessagesIn, quoteViewIn } from "~/locales/quote-answers";
 import { freeDayLabelIn } from "~/locales/booking";
-import { appointmentIn, durationIn, instantIn } from "~/locales/dates";
+import { appointmentIn, instantIn } from "~/locales/dates";
+import { durationIn } from "~/locales/clock";
 import { bookingEventTextIn, calendarTitleIn } from "~/locales/calendar";
 import { isUuid } from "~/domain/uuid";
 import { getEnv } from "~/lib/env.server";

@@ -14,8 +14,7 @@ import { firstFreeStarts, slotsTellingHoldsForService, bookService } from "~/ser
 import { orFailure } from "~/services/support/failure.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { listWordsIn } from "~/locales/business-lists";
-import { clockIn, longDateIn } from "~/locales/clock";
-import { durationIn } from "~/locales/dates";
+import { clockIn, longDateIn, durationIn } from "~/locales/clock";
 import { schedulingWords } from "~/locales/dashboard";
 import { fill } from "~/locales/words";
 
