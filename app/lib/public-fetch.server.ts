@@ -93,12 +93,8 @@ function fetchable(url: URL): boolean {
 
 async function publicAddressOf(url: URL, allowHosts: readonly string[]): Promise<{ address: string; family: number }> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  let found: dns.LookupAddress[];
-  try {
-    found = await dns.promises.lookup(host, { all: true, verbatim: true });
-  } catch {
-    throw new PublicFetchError("dns", reasonWith(BUSY_CALENDAR_REASONS.noServer, { host }));
-  }
+  // A name that does not resolve and one that resolves to nothing are the same to the reader.
+  const found = await dns.promises.lookup(host, { all: true, verbatim: true }).catch(() => []);
   if (found.length === 0) throw new PublicFetchError("dns", reasonWith(BUSY_CALENDAR_REASONS.noServer, { host }));
   if (!allowHosts.includes(host) && found.some((entry) => !isPublicAddress(entry.address))) {
     throw new PublicFetchError("address", BUSY_CALENDAR_REASONS.privateAddress);

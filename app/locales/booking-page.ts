@@ -4,7 +4,6 @@ import { defineWords } from "./words";
 export const bookingPageWords = defineWords(
   {
     title: "Your booking",
-    notFound: "Booking not found",
     notFoundHint: "Check that you opened the whole link from your confirmation e-mail.",
     providerAway: "Your provider will be away on this day. Please move this visit to another time, or cancel it.",
     sentTo:
@@ -43,7 +42,6 @@ export const bookingPageWords = defineWords(
   },
   {
     title: "Su reserva",
-    notFound: "Reserva no encontrada",
     notFoundHint: "Compruebe que abrió el enlace completo de su correo de confirmación.",
     providerAway: "Su profesional no estará disponible ese día. Cambie esta visita a otra hora o cancélela.",
     sentTo:

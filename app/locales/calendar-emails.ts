@@ -1,6 +1,6 @@
 import type { Language } from "~/domain/language";
 import { BUSY_CALENDAR_MAX_FAILED_READS } from "~/domain/schedule/busy-calendars";
-import { failureIn } from "./calendar-status";
+import { sayIn } from "./messages";
 import { instantIn } from "./dates";
 import { layout, type EmailContent } from "./email-layout";
 import { defineWords, fill } from "./words";
@@ -64,7 +64,7 @@ export function busyCalendarFailingEmailFor(input: {
       intro: fill(words.intro, { since: at(input.failingSince), label: input.label }),
       facts: [
         [words.calendar, input.label],
-        [words.error, failureIn(input.language, input.error)],
+        [words.error, sayIn(input.language, input.error)],
         [words.lastSynced, input.lastSynced ? at(input.lastSynced) : words.never],
       ],
       action: { label: words.check, url: input.scheduleUrl },

@@ -106,7 +106,6 @@ export const joinWords = defineWords(
       "We e-mail you the decision. Once approved, your services appear to customers in your area when Porchlight has verified: {needs} (what {category} services need there). Send it from the provider portal's Credentials page.",
     decision: "We e-mail you the decision. Once approved, your services appear to customers in your area.",
     signInAnytime: "Sign in to the provider portal with your e-mail and password to see your status at any time.",
-    notFoundTitle: "Application not found",
     notFoundText: "This link is incomplete. Your confirmation e-mail has the details of your application.",
   },
   {
@@ -215,7 +214,6 @@ export const joinWords = defineWords(
       "Le enviamos la decisión por correo. Una vez aprobada, sus servicios aparecen ante los clientes de su zona cuando Porchlight haya verificado: {needs} (lo que exige allí la categoría {category}). Envíelo desde la página Credenciales del portal de profesionales.",
     decision: "Le enviamos la decisión por correo. Una vez aprobada, sus servicios aparecen ante los clientes de su zona.",
     signInAnytime: "Inicie sesión en el portal de profesionales con su correo y su contraseña para ver su estado cuando quiera.",
-    notFoundTitle: "Solicitud no encontrada",
     notFoundText: "Este enlace está incompleto. Su correo de confirmación tiene los datos de su solicitud.",
   },
 );

@@ -72,8 +72,6 @@ export const quoteRequestWords = defineWords(
 export const quotePageWords = defineWords(
   {
     requestTitle: "Your request for quotes",
-    requestNotFound: "Request not found",
-    quoteNotFound: "Quote not found",
     openWholeLink: "Check that you opened the whole link from your e-mail.",
     bookedOne: "You booked one of these quotes.",
     seeBooking: "See your booking",
@@ -105,8 +103,6 @@ export const quotePageWords = defineWords(
   },
   {
     requestTitle: "Su solicitud de presupuestos",
-    requestNotFound: "Solicitud no encontrada",
-    quoteNotFound: "Presupuesto no encontrado",
     openWholeLink: "Compruebe que abrió el enlace completo de su correo electrónico.",
     bookedOne: "Reservó uno de estos presupuestos.",
     seeBooking: "Ver su reserva",

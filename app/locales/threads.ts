@@ -4,7 +4,6 @@ import { defineWords } from "./words";
 export const threadWords = defineWords(
   {
     title: "Messages",
-    notFound: "Conversation not found",
     openWholeLink: "Check that you opened the whole link from your e-mail.",
     messagesWith: "Messages with {business}",
     aboutBooking: "About your booking: {service},",
@@ -44,7 +43,6 @@ export const threadWords = defineWords(
   },
   {
     title: "Mensajes",
-    notFound: "Conversación no encontrada",
     openWholeLink: "Compruebe que abrió el enlace completo de su correo electrónico.",
     messagesWith: "Mensajes con {business}",
     aboutBooking: "Sobre su reserva: {service},",

@@ -9,7 +9,7 @@ import { invariantResponse } from "~/lib/refusals.server";
 import { openApplicationLink } from "~/lib/signed-links.server";
 import { submittedApplication } from "~/services/accounts/index.server";
 import { requestLanguage } from "~/lib/language.server";
-import { languageOfMatches, useWords } from "~/components/use-words";
+import { languageOfMatches, useWords, useSay } from "~/components/use-words";
 import { joinWords } from "~/locales/join";
 import { commonWords } from "~/locales/common";
 import { categoryWords } from "~/locales/discovery";
@@ -93,7 +93,8 @@ export default function ApplicationSubmitted() {
 
 function ApplicationNotFound() {
   const words = useWords(joinWords);
-  return <NotFoundCard title={words.notFoundTitle}>{words.notFoundText}</NotFoundCard>;
+  const say = useSay();
+  return <NotFoundCard title={say(NOT_FOUND_REASONS.application)}>{words.notFoundText}</NotFoundCard>;
 }
 
 export const ErrorBoundary = pageErrorBoundary({ 404: () => <ApplicationNotFound /> });

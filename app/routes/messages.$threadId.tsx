@@ -131,5 +131,6 @@ export const ErrorBoundary = pageErrorBoundary({
 
 function ThreadNotFound() {
   const words = useWords(threadWords);
-  return <NotFoundCard title={words.notFound}>{words.openWholeLink}</NotFoundCard>;
+  const say = useSay();
+  return <NotFoundCard title={say(NOT_FOUND_REASONS.conversation)}>{words.openWholeLink}</NotFoundCard>;
 }

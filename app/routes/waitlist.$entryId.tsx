@@ -243,7 +243,8 @@ export default function WaitlistEntryPage() {
 
 function EntryNotFound() {
   const words = useWords(waitlistWords);
-  return <NotFoundCard title={words.entryNotFound}>{words.entryNotFoundHint}</NotFoundCard>;
+  const say = useSay();
+  return <NotFoundCard title={say(NOT_FOUND_REASONS.waitlistEntry)}>{words.entryNotFoundHint}</NotFoundCard>;
 }
 
 export const ErrorBoundary = pageErrorBoundary({ 404: () => <EntryNotFound /> });

@@ -381,7 +381,8 @@ export default function BookingPage() {
 
 function BookingNotFound() {
   const words = useWords(bookingPageWords);
-  return <NotFoundCard title={words.notFound}>{words.notFoundHint}</NotFoundCard>;
+  const say = useSay();
+  return <NotFoundCard title={say(NOT_FOUND_REASONS.booking)}>{words.notFoundHint}</NotFoundCard>;
 }
 
 export const ErrorBoundary = pageErrorBoundary({ 404: () => <BookingNotFound /> });

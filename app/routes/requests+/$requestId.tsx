@@ -10,7 +10,7 @@ import { Card } from "~/components/ui/card";
 import { invariantResponse } from "~/lib/refusals.server";
 import { openRequestLink } from "~/lib/signed-links.server";
 import { requestLanguage } from "~/lib/language.server";
-import { languageOfMatches, useWords } from "~/components/use-words";
+import { languageOfMatches, useWords, useSay } from "~/components/use-words";
 import { quotePageWords } from "~/locales/quotes";
 import { fill } from "~/locales/words";
 import { requestPage } from "~/services/quotes/index.server";
@@ -89,5 +89,6 @@ export const ErrorBoundary = pageErrorBoundary({
 
 function RequestNotFound() {
   const words = useWords(quotePageWords);
-  return <NotFoundCard title={words.requestNotFound}>{words.openWholeLink}</NotFoundCard>;
+  const say = useSay();
+  return <NotFoundCard title={say(NOT_FOUND_REASONS.request)}>{words.openWholeLink}</NotFoundCard>;
 }

@@ -154,5 +154,6 @@ export const ErrorBoundary = pageErrorBoundary({
 
 function QuoteNotFound() {
   const words = useWords(quotePageWords);
-  return <NotFoundCard title={words.quoteNotFound}>{words.openWholeLink}</NotFoundCard>;
+  const say = useSay();
+  return <NotFoundCard title={say(NOT_FOUND_REASONS.quote)}>{words.openWholeLink}</NotFoundCard>;
 }
