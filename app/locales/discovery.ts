@@ -1,6 +1,6 @@
 import { CATEGORIES, categoryLabel, isCategoryId } from "~/domain/discovery/categories";
 import type { CardWords } from "~/domain/discovery/service-card";
-import { FALLBACKS, shownRating, type BadgeWords } from "~/domain/discovery/service-list";
+import { FALLBACKS, responseTimeAmount, shownRating, type BadgeWords } from "~/domain/discovery/service-list";
 import { WEEKDAY_LABELS } from "~/domain/schedule/availability";
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
@@ -191,10 +191,8 @@ const ENGLISH_CARD: CardWords = {
     return { rating, reviews: rating === null ? "New · no reviews yet" : count(service.review_count, "review", "reviews") };
   },
   responseTime: (minutes) => {
-    const value = minutes ?? FALLBACKS.responseTimeMinutes;
-    if (value < 60) return count(value, "minute", "minutes");
-    if (value < 1440) return count(Math.round((value / 60) * 2) / 2, "hour", "hours");
-    return count(Math.round(value / 1440), "day", "days");
+    const { unit, value } = responseTimeAmount(minutes);
+    return count(value, unit, `${unit}s`);
   },
   responseRate: (percent) => (percent === null ? null : `Answers ${percent}% of requests within a day`),
   serviceArea: (place, settings) => {
@@ -257,10 +255,9 @@ const SPANISH_CARD: CardWords = {
     return { rating, reviews: rating === null ? "Nuevo · aún sin reseñas" : plural(service.review_count, "reseña", "reseñas") };
   },
   responseTime: (minutes) => {
-    const value = minutes ?? FALLBACKS.responseTimeMinutes;
-    if (value < 60) return plural(value, "minuto", "minutos");
-    if (value < 1440) return plural(Math.round((value / 60) * 2) / 2, "hora", "horas");
-    return plural(Math.round(value / 1440), "día", "días");
+    const { unit, value } = responseTimeAmount(minutes);
+    const [one, many] = { minute: ["minuto", "minutos"], hour: ["hora", "horas"], day: ["día", "días"] }[unit];
+    return plural(value, one, many);
   },
   responseRate: (percent) => (percent === null ? null : `Responde al ${percent} % de las solicitudes en un día`),
   serviceArea: (place, settings) => {

@@ -18,6 +18,17 @@ export const FALLBACKS = {
   responseTimeMinutes: 60,
 } as const;
 
+/**
+ * A median time to answer as a card rounds it: minutes under an hour, half hours under a day,
+ * then days; the spec's fallback without one.
+ */
+export function responseTimeAmount(minutes: number | null): { unit: "minute" | "hour" | "day"; value: number } {
+  const value = minutes ?? FALLBACKS.responseTimeMinutes;
+  if (value < 60) return { unit: "minute", value };
+  if (value < 1440) return { unit: "hour", value: Math.round((value / 60) * 2) / 2 };
+  return { unit: "day", value: Math.round(value / 1440) };
+}
+
 /** The fields of a tile the list rules look at. */
 export type ListedService = {
   id: string;
