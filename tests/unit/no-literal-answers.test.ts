@@ -1,11 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { adminSayIn } from "~/locales/admin-sentences";
-import { REPOSITORY_ROOT, sourceFilesUnder } from "#tests/support/source-files";
-
-const ROOT = REPOSITORY_ROOT;
+import { parsedSource, sourceFilesUnder } from "#tests/support/source-files";
 
 /**
  * What the use cases, routes and infrastructure answer a person (a refusal, a toast, a page's plain text) is a
@@ -45,20 +41,31 @@ const FILES = ["app/services", "app/routes", "app/lib"]
   .flatMap((folder) => sourceFilesUnder(folder, /\.tsx?$/))
   .filter((file) => file !== REQUEST_ID_JOIN && !READ_BY_PROGRAMS.some((program) => program.test(file)));
 
-/** The literal answers in `file` that no catalogue words in Spanish, each with its line. */
+/**
+ * What `node` says in words no catalogue has, if it is written in place: a literal that `isWords`
+ * takes for words and is no reason's id, or a template with words around its values.
+ */
+function ownWords(node: ts.Node, source: ts.SourceFile, isWords: (text: string) => boolean): string | null {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+    return isWords(node.text) && adminSayIn("es", node.text) === node.text ? node.text : null;
+  if (ts.isTemplateExpression(node) && [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].some(isWords))
+    return `${node.getText(source)} (a sentence built in code)`;
+  return null;
+}
+
+/** The literal answers in `file` that no catalogue words, each with its line. */
 function untranslatedAnswers(file: string): string[] {
-  const text = readFileSync(path.join(ROOT, file), "utf8");
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const { source, where } = parsedSource(file);
   const found: string[] = [];
   const check = (node: ts.Node | undefined) => {
     if (!node) return;
     if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node)) return check(node.expression);
     if (ts.isConditionalExpression(node)) return [node.whenTrue, node.whenFalse].forEach(check);
-    const literal = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : null;
-    const where = `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
-    if (ts.isTemplateExpression(node)) found.push(`${where} ${node.getText(source)} (a sentence built in code)`);
-    else if (literal !== null && /\p{L}{2,}/u.test(literal) && !INTERNAL_CODES.has(literal) && adminSayIn("es", literal) === literal)
-      found.push(`${where} ${literal}`);
+    // An answer built in code is never an id, whatever is around its values.
+    const words = ts.isTemplateExpression(node)
+      ? `${node.getText(source)} (a sentence built in code)`
+      : ownWords(node, source, (text) => /\p{L}{2,}/u.test(text) && !INTERNAL_CODES.has(text));
+    if (words !== null) found.push(`${where(node)} ${words}`);
   };
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node)) {
@@ -87,23 +94,12 @@ const WORDS = /\p{L}{2,}\s+\p{L}/u;
 
 /** The sentences written in `file` (outside its imports) that no catalogue words, each with its line. */
 function literalSentences(file: string): string[] {
-  const text = readFileSync(path.join(ROOT, file), "utf8");
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const { source, where } = parsedSource(file);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node)) return;
-    const where = () => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
-    if (
-      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
-      WORDS.test(node.text) &&
-      adminSayIn("es", node.text) === node.text
-    )
-      found.push(`${where()} ${node.text}`);
-    if (
-      ts.isTemplateExpression(node) &&
-      [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].some((part) => WORDS.test(part))
-    )
-      found.push(`${where()} ${node.getText(source)} (a sentence built in code)`);
+    const words = ownWords(node, source, (text) => WORDS.test(text));
+    if (words !== null) found.push(`${where(node)} ${words}`);
     ts.forEachChild(node, visit);
   };
   visit(source);

@@ -1,10 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { REPOSITORY_ROOT, sourceFilesUnder } from "#tests/support/source-files";
-
-const ROOT = REPOSITORY_ROOT;
+import { parsedSource, sourceFilesUnder } from "#tests/support/source-files";
 
 /**
  * Every word a person reads comes from a catalogue of app/locales (issue 54), in their language.
@@ -22,9 +18,8 @@ const READ_ATTRIBUTES = new Set(["label", "placeholder", "title", "alt", "aria-l
 const NAMES = new Set(["Porchlight", "GeoNames", "(CC BY 4.0).", "https://"]);
 
 function literalWords(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(path.join(ROOT, file), "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const { source, where } = parsedSource(file);
   const found: string[] = [];
-  const where = (node: ts.Node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && /\p{L}{2,}/u.test(node.text) && !NAMES.has(node.text.trim()))
       found.push(`${where(node)} ${node.text.trim()}`);
