@@ -1,17 +1,10 @@
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
-import { stateLine, type ChargeState } from "~/domain/payments/money-states";
-import {
-  ledgerLine,
-  movementKind,
-  payoutWords,
-  settlementWords,
-  type Settlement,
-  type SettlementWordsInput,
-} from "~/domain/payments/online-payments";
+import { movementKind, type Settlement, type SettlementWordsInput } from "~/domain/payments/online-payments";
 import { instantIn } from "./dates";
 import { spanishReason } from "./payment-emails";
-import { defineWords } from "./words";
+import { moneyStateWords } from "./payments";
+import { defineWords, fill } from "./words";
 
 /** A booking's money on its page (issue 54): paying for it, and its payments and refunds. */
 export const moneyWords = defineWords(
@@ -41,40 +34,37 @@ export const moneyWords = defineWords(
   },
 );
 
-const SPANISH_KIND = { Charge: "Cobro", Fee: "Cargo", Refund: "Reembolso" } as const;
+/** A movement of money by its kind, and a ledger row that names no reason. */
+const movementWords = defineWords(
+  { charge: "Charge", fee: "Fee", refund: "Refund", payment: "Payment" },
+  { charge: "Cobro", fee: "Cargo", refund: "Reembolso", payment: "Pago" },
+);
 
-const SPANISH_CHARGE_STATES: Record<ChargeState, string> = {
-  scheduled: "Programado",
-  open: "Esperando el pago",
-  sending: "En curso",
-  sent: "En curso",
-  succeeded: "Hecho",
-  partially_refunded: "Reembolsado en parte",
-  refunded: "Reembolsado",
-  failed: "Falló",
-  voided: "No cobrado",
+type LedgerRow = {
+  id: string;
+  kind: "charge" | "refund";
+  source: "manual" | "stripe";
+  amount_cents: number;
+  status: string;
+  state: string | null;
+  purpose?: string | null;
+  reason: string | null;
+  failure_reason: string | null;
+  created_at: string;
 };
-const SPANISH_RECORDED: Readonly<Record<string, string>> = {
-  completed: "Hecho",
-  pending: "En curso",
-  failed: "Falló",
-  voided: "No cobrado",
-};
 
-type LedgerRow = Parameters<typeof ledgerLine>[0];
+type StateRow = Pick<LedgerRow, "kind" | "state" | "failure_reason">;
 
-function spanishState(row: Pick<LedgerRow, "state" | "status" | "kind" | "failure_reason">): string {
-  if (!row.state) return SPANISH_RECORDED[row.status] ?? row.status;
-  const words =
-    row.kind === "refund"
-      ? row.state === "succeeded"
-        ? "Hecho"
-        : row.state === "failed"
-          ? "Falló"
-          : "En curso"
-      : (SPANISH_CHARGE_STATES[row.state as ChargeState] ?? row.state);
-  // Stripe's own reason stays as Stripe gave it.
+/** An online row's state in words, with Stripe's reason when it refused (as Stripe gave it); null for a row typed in. */
+export function stateLineIn(language: Language, row: StateRow): string | null {
+  if (!row.state) return null;
+  const key = `${row.kind}.${row.state}`;
+  const words = (moneyStateWords[language] as Readonly<Record<string, string>>)[key] ?? row.state;
   return row.failure_reason ? `${words}: ${row.failure_reason}` : words;
+}
+
+function recordedIn(language: Language, status: string): string {
+  return (moneyStateWords[language] as Readonly<Record<string, string>>)[`recorded.${status}`] ?? status;
 }
 
 /** A movement of money as the business's list names it: its kind ("Charge", "Cobro") and, online, where it stands. */
@@ -82,9 +72,7 @@ export function movementWordsIn(
   language: Language,
   row: { kind: "charge" | "refund"; purpose?: string | null; state: string | null; status: string; failure_reason: string | null },
 ): { kind: string; detail: string | null } {
-  const kind = movementKind(row);
-  if (language === "en") return { kind, detail: stateLine(row) };
-  return { kind: SPANISH_KIND[kind], detail: row.state ? spanishState(row) : null };
+  return { kind: movementWords[language][movementKind(row)], detail: stateLineIn(language, row) };
 }
 
 /** Why an online payment was made ("Deposit", "Depósito"), or null when the row does not say. */
@@ -94,26 +82,30 @@ export function reasonIn(language: Language, reason: string | null): string | nu
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A ledger row as its reader reads it, in their language: what, how much, where it stands, when. */
+/** A ledger row as the customer and the business read it, in their language: what, how much (a refund is minus), where it stands, when. */
 export function ledgerLineIn(language: Language, row: LedgerRow, timeZone: string) {
-  const line = ledgerLine(row, timeZone);
-  if (language === "en") return line;
+  const words = movementWords[language];
   return {
-    ...line,
-    kind: SPANISH_KIND[line.kind as keyof typeof SPANISH_KIND] ?? line.kind,
-    what: reasonIn("es", row.reason ?? null) ?? (row.kind === "refund" ? "Reembolso" : "Pago"),
-    words: spanishState(row),
-    at: instantIn("es", new Date(row.created_at), timeZone),
+    id: row.id,
+    kind: words[movementKind(row)],
+    what: reasonIn(language, row.reason) ?? (row.kind === "refund" ? words.refund : words.payment),
+    amount: `${row.kind === "refund" ? "−" : ""}${formatDollars(row.amount_cents)}`,
+    status: row.status,
+    words: stateLineIn(language, row) ?? recordedIn(language, row.status),
+    online: row.source === "stripe",
+    at: instantIn(language, new Date(row.created_at), timeZone),
   };
 }
 
 /**
- * What an ending does with the money, in the reader's language: the same cases as settlementWords
- * ("Usted pagó un depósito de $25. Cancelar ahora se queda con él como el cargo por cancelación
- * tardía; no se reembolsa nada.").
+ * An ending's money in the same plain words everywhere (issue 34), in the reader's language: what
+ * was paid, what is kept and as what, what is refunded or charged. Shown before a cancellation or
+ * a no-show is confirmed ("You paid a $25 deposit. Cancelling now keeps it as the late-cancellation
+ * fee; nothing is refunded." / "Usted pagó un depósito de $25. Cancelar ahora se queda con él como
+ * el cargo por cancelación tardía; no se reembolsa nada.") and said again in the e-mails after it.
  */
 export function settlementWordsIn(language: Language, settlement: Settlement, input: SettlementWordsInput): string {
-  if (language === "en") return settlementWords(settlement, input);
+  if (language === "en") return englishSettlement(settlement, input);
   const customer = input.audience === "customer";
   const before = input.tense === "before";
   const verb = (now: string, then: string) => (before ? now : then);
@@ -151,12 +143,59 @@ export function settlementWordsIn(language: Language, settlement: Settlement, in
   return `${first} ${second}`;
 }
 
-/** The business's payout of a booking's online money: "Su pago: $20.50 ($25 pagados, $4.50 de comisión de la plataforma)". */
-export function payoutWordsIn(language: Language, payout: Parameters<typeof payoutWords>[0]): string | null {
-  if (language === "en") return payoutWords(payout);
+function englishSettlement(settlement: Settlement, input: SettlementWordsInput): string {
+  const customer = input.audience === "customer";
+  const before = input.tense === "before";
+  const card = customer ? "your card" : "the customer's card";
+  const saved = customer ? "the card you saved" : "the customer's saved card";
+  const act = input.ending === "no-show" ? (before ? "Marking a no-show" : "The no-show") : before ? "Cancelling now" : "The cancellation";
+  const verb = (now: string, then: string) => (before ? now : then);
+  const fee = input.ending === "no-show" ? "the no-show fee" : "the late-cancellation fee";
+  const paid =
+    input.paidCents > 0
+      ? `${input.paidAs === "deposit" ? "a " : ""}${formatDollars(input.paidCents)}${input.paidAs === "deposit" ? " deposit" : ""}`
+      : null;
+  const first = paid
+    ? `${customer ? "You" : "The customer"} paid ${paid}.`
+    : `${customer ? "You have" : "The customer has"} paid nothing online.`;
+  const { feeCents, refundCents, chargeCents } = settlement;
+  let second: string;
+  if (feeCents === 0)
+    second =
+      refundCents > 0
+        ? `${act} ${verb("refunds", "refunded")} ${refundCents === input.paidCents ? `all of it (${formatDollars(refundCents)})` : formatDollars(refundCents)} to ${card}.`
+        : `${act} ${verb("costs", "cost")} nothing.`;
+  else if (chargeCents > 0)
+    second = paid
+      ? `${act} ${verb("keeps", "kept")} it and ${verb("charges", "charged")} ${formatDollars(chargeCents)} more to ${saved}: ${formatDollars(feeCents)} in all, as ${fee}.`
+      : `${act} ${verb("charges", "charged")} ${formatDollars(feeCents)} to ${saved} as ${fee}.`;
+  else if (refundCents > 0)
+    second = `${act} ${verb("keeps", "kept")} ${formatDollars(feeCents)} as ${fee} and ${verb("refunds", "refunded")} ${formatDollars(refundCents)} to ${card}.`;
+  else
+    second = `${act} ${verb("keeps", "kept")} ${feeCents === input.paidCents ? "it" : formatDollars(feeCents)} as ${fee}; nothing ${verb("is", "was")} refunded.`;
+  return `${first} ${second}`;
+}
+
+/** What a booking's online money came to for its business. */
+export type Payout = { paidCents: number; refundedCents: number; platformFeeCents: number; payoutCents: number };
+
+const payoutWords = defineWords(
+  { paid: "{amount} paid", refunded: "{amount} refunded", platformFee: "{amount} platform fee", payout: "Your payout: {amount} ({parts})" },
+  {
+    paid: "{amount} pagados",
+    refunded: "{amount} reembolsados",
+    platformFee: "{amount} de comisión de la plataforma",
+    payout: "Su pago: {amount} ({parts})",
+  },
+);
+
+/** The business's payout of a booking's online money: "Your payout: $20.50 ($25 paid, $4.50 platform fee)", or null when nothing was paid. */
+export function payoutWordsIn(language: Language, payout: Payout): string | null {
   if (payout.paidCents === 0) return null;
-  const parts = [`${formatDollars(payout.paidCents)} pagados`];
-  if (payout.refundedCents > 0) parts.push(`${formatDollars(payout.refundedCents)} reembolsados`);
-  if (payout.platformFeeCents > 0) parts.push(`${formatDollars(payout.platformFeeCents)} de comisión de la plataforma`);
-  return `Su pago: ${formatDollars(payout.payoutCents)} (${parts.join(", ")})`;
+  const words = payoutWords[language];
+  const amount = (template: string, cents: number) => fill(template, { amount: formatDollars(cents) });
+  const parts = [amount(words.paid, payout.paidCents)];
+  if (payout.refundedCents > 0) parts.push(amount(words.refunded, payout.refundedCents));
+  if (payout.platformFeeCents > 0) parts.push(amount(words.platformFee, payout.platformFeeCents));
+  return fill(words.payout, { amount: formatDollars(payout.payoutCents), parts: parts.join(", ") });
 }

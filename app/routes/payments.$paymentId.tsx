@@ -10,7 +10,7 @@ import { invariantResponse, refusalToast } from "~/lib/refusals.server";
 import { openPaymentLink } from "~/lib/signed-links.server";
 import { paymentLinkPage, payPaymentLink } from "~/services/payments/index.server";
 import { languageOfMatches, useSay, useWords } from "~/components/use-words";
-import { paymentLinkWords } from "~/locales/payments";
+import { moneyStateWords, paymentLinkWords } from "~/locales/payments";
 import { fill } from "~/locales/words";
 import { requestLanguage } from "~/lib/language.server";
 import { NOT_FOUND_REASONS } from "~/domain/outcome";
@@ -55,6 +55,7 @@ export default function PaymentRequest() {
   const page = useLoaderData<typeof loader>();
   const busy = useIsPending();
   const words = useWords(paymentLinkWords);
+  const states = useWords(moneyStateWords);
   const say = useSay();
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
@@ -84,7 +85,7 @@ export default function PaymentRequest() {
             </>
           ) : null}
           <dt className="font-medium">{words.status}</dt>
-          <dd>{words[`charge.${page.chargeState}`]}</dd>
+          <dd>{states[`charge.${page.chargeState}`]}</dd>
         </dl>
         {page.confirming ? (
           <p role="status">{words.lookingAgain}</p>

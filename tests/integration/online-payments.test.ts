@@ -628,4 +628,26 @@ describe("in the customer's language (issue 54)", () => {
     });
     expect(receipts.find((email) => email.kind === "booking_provider_notice")?.subject).toMatch(/^New booking: /);
   });
+
+  it("tells a Spanish-speaking customer what their late cancellation did with the money in Spanish, and the provider in English", async () => {
+    const booked = await book(deposit, "11:00", { date: "2030-01-11", language: "es" });
+    if (!booked.ok) throw new Error(booked.message);
+    await pay(booked.payment!);
+    const id = bookingIdOf(booked.path);
+    const startsAt = new Date((await bookingRow(id)).starts_at);
+    await cancelBookingAsCustomer({
+      link: openBookingLink(id, bookingToken(id))!,
+      origin: "http://localhost:3000",
+      now: new Date(startsAt.getTime() - 3_600_000),
+    });
+    const sent = await getDb().selectFrom("email_outbox").select(["kind", "text"]).where("booking_id", "=", id).execute();
+    const of = (kind: string) => sent.find((email) => email.kind === kind)!.text;
+    expect(of("booking_cancelled")).toContain(
+      "Usted pagó un depósito de $25. La cancelación se quedó con todo lo pagado como el cargo por cancelación tardía; no se reembolsó nada.",
+    );
+    expect(of("booking_cancelled")).not.toContain("You paid");
+    expect(of("booking_cancelled_provider")).toContain(
+      "The customer paid a $25 deposit. The cancellation kept it as the late-cancellation fee; nothing was refunded.",
+    );
+  });
 });

@@ -5,17 +5,16 @@ import {
   applicationFee,
   cancellationSettlement,
   chargeDueAt,
-  ledgerLine,
   noShowSettlement,
   paymentModeOf,
   parsePolicy,
   savesCardFirst,
-  settlementWords,
   type CancellationPolicy,
   type PaymentRule,
 } from "~/domain/payments/online-payments";
 import { policyWords, typedPolicy } from "~/domain/payments/policy-words";
 import { instantOf } from "~/domain/time";
+import { ledgerLineIn, settlementWordsIn } from "~/locales/money";
 
 const dueNowLabel = cardWordsOf("en").dueNow;
 
@@ -183,9 +182,10 @@ describe("the policy in words", () => {
     const words = (
       settlement: { feeCents: number; refundCents: number; chargeCents: number },
       paidCents: number,
-      options: Partial<Parameters<typeof settlementWords>[1]> = {},
+      options: Partial<Parameters<typeof settlementWordsIn>[2]> = {},
     ) =>
-      settlementWords(
+      settlementWordsIn(
+        "en",
         { ...settlement, late: true },
         { audience: "customer", ending: "cancellation", tense: "before", paidCents, paidAs: "deposit", ...options },
       );
@@ -250,7 +250,7 @@ describe("a ledger line", () => {
   };
 
   it("says where an online row stands in its state's words, and a typed-in row in the ledger's", () => {
-    expect(ledgerLine(row, "America/New_York")).toMatchObject({
+    expect(ledgerLineIn("en", row, "America/New_York")).toMatchObject({
       what: "Deposit",
       amount: "$30",
       words: "Failed: Your card was declined.",
@@ -265,7 +265,13 @@ describe("a ledger line", () => {
       reason: null,
       failure_reason: null,
     };
-    expect(ledgerLine(refund, "America/New_York")).toMatchObject({ what: "Refund", amount: "−$30", words: "Done", online: false });
+    expect(ledgerLineIn("en", refund, "America/New_York")).toMatchObject({ what: "Refund", amount: "−$30", words: "Done", online: false });
+    expect(ledgerLineIn("es", row, "America/New_York")).toMatchObject({
+      kind: "Cobro",
+      what: "Depósito",
+      words: "Falló: Your card was declined.",
+    });
+    expect(ledgerLineIn("es", refund, "America/New_York")).toMatchObject({ kind: "Reembolso", what: "Reembolso", words: "Hecho" });
   });
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentLinkWords } from "~/locales/payments";
-import { CHARGE_MACHINE, ledgerStatusOf, REFUND_MACHINE, stateLine, stateWords, type ChargeState } from "~/domain/payments/money-states";
+import { CHARGE_MACHINE, ledgerStatusOf, REFUND_MACHINE, type ChargeState } from "~/domain/payments/money-states";
 import { QUOTE_MACHINE, REQUEST_MACHINE } from "~/domain/quotes/quotes";
 import {
   allocateRefund,
@@ -14,7 +13,8 @@ import {
   payoutOf,
   type PayoutRow,
 } from "~/domain/payments/settlement";
-import { payoutWords } from "~/domain/payments/online-payments";
+import { payoutWordsIn, stateLineIn } from "~/locales/money";
+import { LANGUAGES } from "~/domain/language";
 import { stateMachine } from "~/domain/state-machine";
 
 const START = "2030-01-21T15:00:00.000Z";
@@ -78,16 +78,20 @@ describe("state machines", () => {
     );
     expect(ledgerStatusOf("failed")).toBe("failed");
     expect(ledgerStatusOf("voided")).toBe("voided");
-    expect(stateWords("charge", "open")).toBe("Waiting for payment");
-    // The payment link's page says a charge's state in the visitor's language, in the ledger's English words.
-    for (const state of Object.keys(CHARGE_MACHINE.table) as ChargeState[])
-      expect(paymentLinkWords.en[`charge.${state}`], state).toBe(stateWords("charge", state));
-    expect(stateWords("refund", "sent")).toBe("In progress");
-    expect(stateLine({ kind: "charge", state: "failed", failure_reason: "Your card was declined." })).toBe(
+    // Every state of both tables has its words in both languages: the ledger, the dashboard and a payment link's page say them.
+    for (const language of LANGUAGES) {
+      for (const state of Object.keys(CHARGE_MACHINE.table))
+        expect(stateLineIn(language, { kind: "charge", state, failure_reason: null })).not.toBe(state);
+      for (const state of Object.keys(REFUND_MACHINE.table))
+        expect(stateLineIn(language, { kind: "refund", state, failure_reason: null })).not.toBe(state);
+    }
+    expect(stateLineIn("en", { kind: "charge", state: "open", failure_reason: null })).toBe("Waiting for payment");
+    expect(stateLineIn("es", { kind: "refund", state: "sent", failure_reason: null })).toBe("En curso");
+    expect(stateLineIn("en", { kind: "charge", state: "failed", failure_reason: "Your card was declined." })).toBe(
       "Failed: Your card was declined.",
     );
-    expect(stateLine({ kind: "refund", state: "succeeded", failure_reason: null })).toBe("Done");
-    expect(stateLine({ kind: "charge", state: null, failure_reason: null })).toBeNull();
+    expect(stateLineIn("en", { kind: "refund", state: "succeeded", failure_reason: null })).toBe("Done");
+    expect(stateLineIn("en", { kind: "charge", state: null, failure_reason: null })).toBeNull();
   });
 });
 
@@ -258,7 +262,7 @@ describe("the business's payout of a booking", () => {
     // $10 refunded: Stripe gives back 40% of its fee with it.
     const partly = [deposit, row({ id: "r1", kind: "refund", amount_cents: 1_000, refund_of: "c1" })];
     expect(payoutOf(partly)).toEqual({ paidCents: 2_500, refundedCents: 1_000, platformFeeCents: 150, payoutCents: 1_350 });
-    expect(payoutWords(payoutOf(partly))).toBe("Your payout: $13.50 ($25 paid, $10 refunded, $1.50 platform fee)");
+    expect(payoutWordsIn("en", payoutOf(partly))).toBe("Your payout: $13.50 ($25 paid, $10 refunded, $1.50 platform fee)");
     // All of it back: nothing paid out, no fee kept.
     const whole = [deposit, row({ id: "r2", kind: "refund", amount_cents: 2_500, refund_of: "c1" })];
     expect(payoutOf(whole)).toMatchObject({ payoutCents: 0, platformFeeCents: 0 });
@@ -272,7 +276,7 @@ describe("the business's payout of a booking", () => {
       row({ id: "m1", kind: "charge", amount_cents: 4_000, state: null }),
     ];
     expect(payoutOf(rows)).toEqual({ paidCents: 6_000, refundedCents: 0, platformFeeCents: 0, payoutCents: 6_000 });
-    expect(payoutWords(payoutOf(rows))).toBe("Your payout: $60 ($60 paid)");
-    expect(payoutWords(payoutOf([]))).toBeNull();
+    expect(payoutWordsIn("en", payoutOf(rows))).toBe("Your payout: $60 ($60 paid)");
+    expect(payoutWordsIn("en", payoutOf([]))).toBeNull();
   });
 });

@@ -85,30 +85,6 @@ export function hasLanded(state: string): boolean {
   return (LANDED_STATES as readonly string[]).includes(state);
 }
 
-/** What the ledger says of a row's state, to the customer and the business. */
-export function stateWords(kind: "charge" | "refund", state: string): string {
-  if (kind === "refund") return state === "succeeded" ? "Done" : state === "failed" ? "Failed" : "In progress";
-  const words: Record<ChargeState, string> = {
-    scheduled: "Scheduled",
-    open: "Waiting for payment",
-    sending: "In progress",
-    sent: "In progress",
-    succeeded: "Done",
-    partially_refunded: "Partly refunded",
-    refunded: "Refunded",
-    failed: "Failed",
-    voided: "Not charged",
-  };
-  return words[state as ChargeState] ?? state;
-}
-
-/** An online row's state in words, with Stripe's reason when it refused; null for a row the business typed in. */
-export function stateLine(row: { kind: "charge" | "refund"; state: string | null; failure_reason: string | null }): string | null {
-  if (!row.state) return null;
-  const words = stateWords(row.kind, row.state);
-  return row.failure_reason ? `${words}: ${row.failure_reason}` : words;
-}
-
 /** Why a charge was made: the booking's deposit or price, a policy's fee, or a business's link or card-on-file charge. */
 export type ChargePurpose = "due" | "fee" | "link" | "card_on_file";
 /** Why a refund was made: the settlement rule, or an admin's decision. */

@@ -1,7 +1,4 @@
 import { reasonWith, reasons, type ReasonOf } from "../outcome";
-import { formatDollars } from "./money";
-import { stateLine } from "./money-states";
-import { formatInstant } from "../time";
 
 /**
  * Money through the booking (docs/decisions/0017): what a service asks to be paid when it is
@@ -152,48 +149,9 @@ export type SettlementWordsInput = {
   paidAs: "deposit" | "full" | null;
 };
 
-/**
- * An ending's money in the same plain words everywhere (issue 34): what was paid, what is kept and
- * as what, what is refunded or charged. Shown before a cancellation or a no-show is confirmed
- * ("You paid a $25 deposit. Cancelling now keeps it as the late-cancellation fee; nothing is
- * refunded.") and said again in the e-mails after it.
- */
-export function settlementWords(settlement: Settlement, input: SettlementWordsInput): string {
-  const customer = input.audience === "customer";
-  const before = input.tense === "before";
-  const card = customer ? "your card" : "the customer's card";
-  const saved = customer ? "the card you saved" : "the customer's saved card";
-  const act = input.ending === "no-show" ? (before ? "Marking a no-show" : "The no-show") : before ? "Cancelling now" : "The cancellation";
-  const verb = (now: string, then: string) => (before ? now : then);
-  const fee = input.ending === "no-show" ? "the no-show fee" : "the late-cancellation fee";
-  const paid =
-    input.paidCents > 0
-      ? `${input.paidAs === "deposit" ? "a " : ""}${formatDollars(input.paidCents)}${input.paidAs === "deposit" ? " deposit" : ""}`
-      : null;
-  const first = paid
-    ? `${customer ? "You" : "The customer"} paid ${paid}.`
-    : `${customer ? "You have" : "The customer has"} paid nothing online.`;
-  const { feeCents, refundCents, chargeCents } = settlement;
-  let second: string;
-  if (feeCents === 0)
-    second =
-      refundCents > 0
-        ? `${act} ${verb("refunds", "refunded")} ${refundCents === input.paidCents ? `all of it (${formatDollars(refundCents)})` : formatDollars(refundCents)} to ${card}.`
-        : `${act} ${verb("costs", "cost")} nothing.`;
-  else if (chargeCents > 0)
-    second = paid
-      ? `${act} ${verb("keeps", "kept")} it and ${verb("charges", "charged")} ${formatDollars(chargeCents)} more to ${saved}: ${formatDollars(feeCents)} in all, as ${fee}.`
-      : `${act} ${verb("charges", "charged")} ${formatDollars(feeCents)} to ${saved} as ${fee}.`;
-  else if (refundCents > 0)
-    second = `${act} ${verb("keeps", "kept")} ${formatDollars(feeCents)} as ${fee} and ${verb("refunds", "refunded")} ${formatDollars(refundCents)} to ${card}.`;
-  else
-    second = `${act} ${verb("keeps", "kept")} ${feeCents === input.paidCents ? "it" : formatDollars(feeCents)} as ${fee}; nothing ${verb("is", "was")} refunded.`;
-  return `${first} ${second}`;
-}
-
-/** What kind of movement a ledger row is, in the same words everywhere: a charge, a fee the policy kept or charged, a refund. */
-export function movementKind(row: { kind: "charge" | "refund"; purpose?: string | null }): "Charge" | "Fee" | "Refund" {
-  return row.kind === "refund" ? "Refund" : row.purpose === "fee" ? "Fee" : "Charge";
+/** What kind of movement a ledger row is: a charge, a fee the policy kept or charged, a refund. */
+export function movementKind(row: { kind: "charge" | "refund"; purpose?: string | null }): "charge" | "fee" | "refund" {
+  return row.kind === "refund" ? "refund" : row.purpose === "fee" ? "fee" : "charge";
 }
 
 /** What a booking's customer paid online counts as: its deposit or its price when it is exactly the amount due, else neither. */
@@ -202,20 +160,6 @@ export function paidAsOf(
   booking: { amount_due_cents: number; payment_mode: "deposit" | "full" | null },
 ): "deposit" | "full" | null {
   return paidCents === booking.amount_due_cents ? booking.payment_mode : null;
-}
-
-/** The business's payout of a booking's online money, in words: "Your payout: $20.50 ($25 paid, $4.50 platform fee)". */
-export function payoutWords(payout: {
-  paidCents: number;
-  refundedCents: number;
-  platformFeeCents: number;
-  payoutCents: number;
-}): string | null {
-  if (payout.paidCents === 0) return null;
-  const parts = [`${formatDollars(payout.paidCents)} paid`];
-  if (payout.refundedCents > 0) parts.push(`${formatDollars(payout.refundedCents)} refunded`);
-  if (payout.platformFeeCents > 0) parts.push(`${formatDollars(payout.platformFeeCents)} platform fee`);
-  return `Your payout: ${formatDollars(payout.payoutCents)} (${parts.join(", ")})`;
 }
 
 /** The platform's commission on a charge (Stripe's application fee). */
@@ -231,37 +175,6 @@ export function savesCardFirst(startsAt: Date, now: Date): boolean {
 /** When a saved card is charged: 48 hours before the job. */
 export function chargeDueAt(startsAt: Date): Date {
   return new Date(startsAt.getTime() - CHARGE_BEFORE_HOURS * 3_600_000);
-}
-
-/** Where a row the business typed in stands, in the ledger's words (an online row says it in its state's). */
-const RECORDED_WORDS: Record<string, string> = { completed: "Done", pending: "In progress", failed: "Failed", voided: "Not charged" };
-
-/** A ledger row as the customer and the business read it: what, how much (a refund is minus), where it stands. */
-export function ledgerLine(
-  row: {
-    id: string;
-    kind: "charge" | "refund";
-    source: "manual" | "stripe";
-    amount_cents: number;
-    status: string;
-    state: string | null;
-    purpose?: string | null;
-    reason: string | null;
-    failure_reason: string | null;
-    created_at: string;
-  },
-  timeZone: string,
-) {
-  return {
-    id: row.id,
-    kind: movementKind(row),
-    what: row.reason ?? (row.kind === "refund" ? "Refund" : "Payment"),
-    amount: `${row.kind === "refund" ? "−" : ""}${formatDollars(row.amount_cents)}`,
-    status: row.status,
-    words: stateLine(row) ?? RECORDED_WORDS[row.status] ?? row.status,
-    online: row.source === "stripe",
-    at: formatInstant(new Date(row.created_at), timeZone),
-  };
 }
 
 /** Why online payment says no, and what it did (decision 0047), worded in app/locales/reasons-business.ts. */

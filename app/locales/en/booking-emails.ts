@@ -146,7 +146,7 @@ export function bookingCancelledEmails(
   cancellation: {
     by: "customer" | "provider" | "admin";
     reason: string | null;
-    /** What the cancellation did with the money, to each side (settlementWords), or null when none moved. */
+    /** What the cancellation did with the money, to each side (settlementWordsIn, in each reader's language), or null when none moved. */
     money?: { customer: string | null; business: string | null };
   },
 ): EmailContent[] {

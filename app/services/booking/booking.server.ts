@@ -518,8 +518,8 @@ export async function cancelInside(
   if (!options.quiet) {
     const data = emailDataOf(booking, options.origin);
     const money = {
-      customer: endingMoneyWords(told, { audience: "customer", ending: "cancellation" }),
-      business: endingMoneyWords(told, { audience: "business", ending: "cancellation" }),
+      customer: endingMoneyWords(told, { audience: "customer", ending: "cancellation" }, data.language ?? DEFAULT_LANGUAGE),
+      business: endingMoneyWords(told, { audience: "business", ending: "cancellation" }, data.providerLanguage ?? DEFAULT_LANGUAGE),
     };
     for (const email of cancelledEmailsFor(data, { by: options.by, reason: options.reason, money })) {
       if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
@@ -647,9 +647,16 @@ export async function changeStatus(input: {
         sends = ended.sends;
         // The customer is told, in the words the provider saw before confirming it.
         const data = emailDataOf(booking, input.origin);
-        await enqueueEmail(trx, noShowEmailFor(data, endingMoneyWords(ended.told, { audience: "customer", ending: "no-show" })), {
-          bookingId: booking.id,
-        });
+        await enqueueEmail(
+          trx,
+          noShowEmailFor(
+            data,
+            endingMoneyWords(ended.told, { audience: "customer", ending: "no-show" }, data.language ?? DEFAULT_LANGUAGE),
+          ),
+          {
+            bookingId: booking.id,
+          },
+        );
         if (ended.settlement.feeCents || ended.settlement.refundCents)
           Object.assign(details, { fee_cents: ended.settlement.feeCents, refund_cents: ended.settlement.refundCents });
       }

@@ -1,7 +1,7 @@
 import { textBookingCustomer, emailDataOf } from "~/services/notifications/index.server";
 import { bookingSearchHref, bookingsHref, DEFAULT_QUERY } from "~/domain/booking/admin-bookings";
 import { isEnded } from "~/domain/booking/booking-lifecycle";
-import { applicationFee, paidAsOf, parsePolicy, settlementWords, type Settlement } from "~/domain/payments/online-payments";
+import { applicationFee, paidAsOf, parsePolicy, type Settlement } from "~/domain/payments/online-payments";
 import {
   balance,
   endingFeeReason,
@@ -20,6 +20,8 @@ import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
 import { paymentPath, payPath } from "~/lib/signed-links.server";
 import { customerTexts } from "~/locales/texts";
+import { settlementWordsIn } from "~/locales/money";
+import type { Language } from "~/domain/language";
 import {
   chargeFailedEmailsFor,
   moneyFailedAdminEmailIn,
@@ -199,17 +201,18 @@ export async function settleEnding(
   return { sends, settlement: { feeCents: settlement.feeCents, refundCents }, told };
 }
 
-/** What an ending did with the booking's money, for the words its e-mails say it in (settlementWords). */
+/** What an ending did with the booking's money, for the words its e-mails say it in (settlementWordsIn). */
 export type EndingMoney = { settlement: Settlement; paidCents: number; paidAs: "deposit" | "full" | null };
 
-/** An ending's money in the e-mails after it, or null when none moved (nothing to tell). */
+/** An ending's money in the e-mails after it, in their reader's language, or null when none moved (nothing to tell). */
 export function endingMoneyWords(
   told: EndingMoney,
   words: { audience: "customer" | "business"; ending: "cancellation" | "no-show" },
+  language: Language,
 ): string | null {
   const { feeCents, refundCents, chargeCents } = told.settlement;
   if (feeCents === 0 && refundCents === 0 && chargeCents === 0) return null;
-  return settlementWords(told.settlement, { ...words, tense: "after", paidCents: told.paidCents, paidAs: told.paidAs });
+  return settlementWordsIn(language, told.settlement, { ...words, tense: "after", paidCents: told.paidCents, paidAs: told.paidAs });
 }
 
 /**

@@ -37,7 +37,7 @@ export function previewEnding(booking: MoneyFields, ledger: readonly LedgerEntry
 }
 
 /**
- * What an ending would do with the booking's money, in the words of settlementWords; nothing when
+ * What an ending would do with the booking's money, in the words of settlementWordsIn; nothing when
  * it moves no money (a booking paid on site: no fee can be collected online, so none is shown).
  */
 function termsOf(
