@@ -12,7 +12,8 @@ import {
   type CancellationPolicy,
   type PaymentRule,
 } from "~/domain/payments/online-payments";
-import { policyWords, typedPolicy } from "~/domain/payments/policy-words";
+import { typedPolicy } from "~/domain/payments/typed-policy";
+import { policyWordsIn } from "~/locales/policy";
 import { instantOf } from "~/domain/time";
 import { ledgerLineIn, settlementWordsIn } from "~/locales/money";
 
@@ -162,20 +163,22 @@ describe("a no-show", () => {
 
 describe("the policy in words", () => {
   it("says when cancelling is free and what each fee is", () => {
-    expect(policyWords(policy, 12_000)).toEqual([
+    expect(policyWordsIn("en", policy, 12_000)).toEqual([
       "Free cancellation until 24 hours before the job; after that, a late-cancellation fee of 50% of the price ($60).",
       "If no one is there when the provider arrives, a no-show fee of 100% of the price ($120).",
       "A fee is taken from what you paid and the rest is refunded; it is never more than you paid or agreed to pay.",
       "If the provider cancels, you are refunded in full.",
     ]);
-    expect(policyWords({ freeCancelHours: 24, lateFeePercent: 0, noShowFeePercent: 0 }, null)).toEqual([
+    expect(policyWordsIn("en", { freeCancelHours: 24, lateFeePercent: 0, noShowFeePercent: 0 }, null)).toEqual([
       "You can cancel for free at any time before the job.",
       "If the provider cancels, you are refunded in full.",
     ]);
   });
 
   it("shows no fee that cannot be collected when the booking is paid on site", () => {
-    expect(policyWords(policy, 8_900, { paidOnline: false })).toEqual(["Nothing is paid online, so cancelling here costs nothing."]);
+    expect(policyWordsIn("en", policy, 8_900, { paidOnline: false })).toEqual([
+      "Nothing is paid online, so cancelling here costs nothing.",
+    ]);
   });
 
   it("says what a settlement moves", () => {

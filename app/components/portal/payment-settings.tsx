@@ -8,7 +8,7 @@ import { Field } from "~/components/ui/field";
 import { RadioGroup } from "~/components/ui/radio-group";
 import { useIsPending } from "~/components/use-is-pending";
 import { ONLINE_PAYMENT_REASONS } from "~/domain/payments/online-payments";
-import { typedPolicy } from "~/domain/payments/policy-words";
+import { typedPolicy } from "~/domain/payments/typed-policy";
 import { policyWordsIn } from "~/locales/policy";
 import { scheduleWords } from "~/locales/schedule";
 import { paymentSettingsWords } from "~/locales/portal-services";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MIN_CHARGE_CENTS, ONLINE_PAYMENT_REASONS, type PaymentRule } from "./online-payments";
-import { MAX_FREE_CANCEL_HOURS } from "./policy-words";
+import { MAX_FREE_CANCEL_HOURS } from "./typed-policy";
 import { parseAmountToCents, PAYMENT_REASONS } from "./payments";
 import { reasonWith } from "../outcome";
 import { ADMIN_BOOKING_REASONS } from "../booking/admin-bookings";
