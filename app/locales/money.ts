@@ -2,7 +2,7 @@ import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
 import { movementKind, type Settlement, type SettlementWordsInput } from "~/domain/payments/online-payments";
 import { instantIn } from "./dates";
-import { spanishReason } from "./payment-emails";
+import { reasonIn } from "./reasons";
 import { moneyStateWords } from "./payments";
 import { defineWords, fill } from "./words";
 
@@ -75,11 +75,17 @@ export function movementWordsIn(
   return { kind: movementWords[language][movementKind(row)], detail: stateLineIn(language, row) };
 }
 
-/** Why an online payment was made ("Deposit", "Depósito"), or null when the row does not say. */
-export function reasonIn(language: Language, reason: string | null): string | null {
-  if (reason === null || language === "en") return reason;
-  const words = spanishReason(reason);
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** Why money moved ("Deposit", "Depósito"): the ledger's reason in the reader's language, what an admin typed as typed; null when the row does not say. */
+export function ledgerReasonIn(language: Language, reason: string): string;
+export function ledgerReasonIn(language: Language, reason: string | null): string | null;
+export function ledgerReasonIn(language: Language, reason: string | null): string | null {
+  return reason === null ? null : (reasonIn(language, reason) ?? reason);
+}
+
+/** Why money moved as a sentence says it inside itself: "(deposit)", "House cleaning: depósito". */
+export function ledgerReasonMidSentence(language: Language, reason: string): string {
+  const words = ledgerReasonIn(language, reason);
+  return words.charAt(0).toLowerCase() + words.slice(1);
 }
 
 /** A ledger row as the customer and the business read it, in their language: what, how much (a refund is minus), where it stands, when. */
@@ -88,7 +94,7 @@ export function ledgerLineIn(language: Language, row: LedgerRow, timeZone: strin
   return {
     id: row.id,
     kind: words[movementKind(row)],
-    what: reasonIn(language, row.reason) ?? (row.kind === "refund" ? words.refund : words.payment),
+    what: ledgerReasonIn(language, row.reason) ?? (row.kind === "refund" ? words.refund : words.payment),
     amount: `${row.kind === "refund" ? "−" : ""}${formatDollars(row.amount_cents)}`,
     status: row.status,
     words: stateLineIn(language, row) ?? recordedIn(language, row.status),

@@ -10,7 +10,7 @@ import {
   plainReceiptEmail,
   refundReceiptEmail,
 } from "./en/payment-emails";
-import { endingFeeReason, endingRefundReason, REFUND_REASONS } from "~/domain/payments/settlement";
+import { ledgerReasonMidSentence } from "./money";
 import type { Language } from "~/domain/language";
 import { formatShortDate, formatTime12h } from "~/domain/time";
 import { spanishAtClock } from "./clock";
@@ -20,30 +20,6 @@ import { appointmentIn, shortDateIn } from "./dates";
  * The e-mails of a booking's money to the customer in their language (issue 54): the Spanish
  * here, the English in ./en/payment-emails.ts. The business's side stays English.
  */
-
-/** What a charge or refund was for, as the ledger names it in English, in Spanish. */
-const SPANISH_REASONS: Readonly<Record<string, string>> = {
-  Payment: "pago",
-  Deposit: "depósito",
-  Refund: "reembolso",
-  "Payment link": "enlace de pago",
-  "Card on file": "tarjeta guardada",
-  [endingFeeReason({ kind: "no-show" })]: "cargo por ausencia",
-  [endingFeeReason({ kind: "cancellation", by: "customer" })]: "cargo por cancelación tardía",
-  [REFUND_REASONS.afterEnd]: "reembolso: la reserva ya había terminado cuando llegó el pago",
-  [REFUND_REASONS.timeTaken]: "reembolso: la hora se ocupó antes de que llegara el pago",
-  [REFUND_REASONS.paidTwice]: "reembolso: esta reserva ya estaba pagada",
-  [endingRefundReason({ kind: "no-show" }, false)]: "reembolso: lo que queda después del cargo por ausencia",
-  [endingRefundReason({ kind: "cancellation", by: "admin" }, false)]: "reembolso: cancelada por el equipo de Porchlight",
-  [endingRefundReason({ kind: "cancellation", by: "provider" }, false)]: "reembolso: cancelada por el profesional",
-  [endingRefundReason({ kind: "cancellation", by: "customer" }, true)]: "reembolso: lo que queda después del cargo por cancelación tardía",
-  [endingRefundReason({ kind: "cancellation", by: "customer" }, false)]: "reembolso: cancelada a tiempo",
-};
-
-/** A ledger reason in Spanish; one we do not know yet stays as written. */
-export function spanishReason(reason: string): string {
-  return SPANISH_REASONS[reason] ?? reason.toLowerCase();
-}
 
 const spanish = (booking: Pick<BookingEmailData, "language">) => booking.language === "es";
 
@@ -57,7 +33,7 @@ function facts(booking: BookingEmailData): Array<[string, string]> {
 }
 
 export function paymentReceiptEmailFor(booking: BookingEmailData, payment: Parameters<typeof paymentReceiptEmail>[1]): EmailContent {
-  if (!spanish(booking)) return paymentReceiptEmail(booking, payment);
+  if (!spanish(booking)) return paymentReceiptEmail(booking, { ...payment, what: ledgerReasonMidSentence("en", payment.what) });
   const paid = formatDollars(payment.amountCents);
   const back = payment.goingBackCents ?? 0;
   return {
@@ -67,7 +43,7 @@ export function paymentReceiptEmailFor(booking: BookingEmailData, payment: Param
     ...layout({
       lang: "es",
       heading: `Recibo: ${paid} pagados`,
-      intro: `Hola, ${booking.customer_name}: recibimos ${paid} (${spanishReason(payment.what)}) por su reserva.`,
+      intro: `Hola, ${booking.customer_name}: recibimos ${paid} (${ledgerReasonMidSentence("es", payment.what)}) por su reserva.`,
       facts: [["Pagado", `${paid} con tarjeta`], ...facts(booking)],
       action: { label: "Ver su reserva", url: booking.manageUrl },
       ...(back > 0
@@ -83,7 +59,7 @@ export function paymentReceiptEmailFor(booking: BookingEmailData, payment: Param
 }
 
 export function refundReceiptEmailFor(booking: BookingEmailData, refund: Parameters<typeof refundReceiptEmail>[1]): EmailContent {
-  if (!spanish(booking)) return refundReceiptEmail(booking, refund);
+  if (!spanish(booking)) return refundReceiptEmail(booking, { ...refund, why: ledgerReasonMidSentence("en", refund.why) });
   const amount = formatDollars(refund.amountCents);
   return {
     to: booking.customer_email,
@@ -92,7 +68,7 @@ export function refundReceiptEmailFor(booking: BookingEmailData, refund: Paramet
     ...layout({
       lang: "es",
       heading: `Reembolso: ${amount}`,
-      intro: `Hola, ${booking.customer_name}: ${amount} vuelven a su tarjeta (${spanishReason(refund.why)}). Los bancos suelen mostrarlo en 5 a 10 días.`,
+      intro: `Hola, ${booking.customer_name}: ${amount} vuelven a su tarjeta (${ledgerReasonMidSentence("es", refund.why)}). Los bancos suelen mostrarlo en 5 a 10 días.`,
       facts: [["Reembolsado", amount], ...facts(booking)],
       action: { label: "Ver su reserva", url: booking.manageUrl },
     }),

@@ -1,6 +1,7 @@
 import type { BusyCalendarReason } from "~/domain/schedule/busy-calendars";
 import type { OnlinePaymentReason } from "~/domain/payments/online-payments";
 import type { PaymentReason } from "~/domain/payments/payments";
+import type { LedgerReason } from "~/domain/payments/settlement";
 import type { TeamReason } from "~/domain/team/team";
 import type { ReviewReason } from "~/domain/reviews/reviews";
 import type { CredentialReason } from "~/domain/credentials/credentials";
@@ -506,5 +507,45 @@ export const busyCalendarReasonWords = defineWords(
     "busyCalendar.timeout": "El servidor del calendario no respondió en {seconds} segundos.",
     "busyCalendar.timeout#1": "El servidor del calendario no respondió en {seconds} segundo.",
     "busyCalendar.network": "No se pudo conectar con el servidor del calendario.",
+  },
+);
+
+/** Why money moved, as a ledger line, a receipt and the business's list say it. */
+export const ledgerReasonWords = defineWords(
+  {
+    "ledger.payment": "Payment",
+    "ledger.deposit": "Deposit",
+    "ledger.paymentLink": "Payment link",
+    "ledger.cardOnFile": "Card on file",
+    "ledger.refund": "Refund",
+    "ledger.noShowFee": "No-show fee",
+    "ledger.lateFee": "Late-cancellation fee",
+    "ledger.refundAfterEnd": "Refund: the booking had ended when the payment arrived",
+    "ledger.refundTimeTaken": "Refund: the time was taken before the payment arrived",
+    "ledger.refundPaidTwice": "Refund: this booking was already paid",
+    "ledger.refundAfterNoShowFee": "Refund: what is left after the no-show fee",
+    "ledger.refundAfterLateFee": "Refund: what is left after the late-cancellation fee",
+    "ledger.refundByTeam": "Refund: cancelled by the Porchlight team",
+    "ledger.refundByProvider": "Refund: cancelled by the provider",
+    "ledger.refundInTime": "Refund: cancelled in time",
+    "ledger.refundByPorchlight": "Refund by Porchlight: {reason}",
+  } satisfies Record<LedgerReason, string>,
+  {
+    "ledger.payment": "Pago",
+    "ledger.deposit": "Depósito",
+    "ledger.paymentLink": "Enlace de pago",
+    "ledger.cardOnFile": "Tarjeta guardada",
+    "ledger.refund": "Reembolso",
+    "ledger.noShowFee": "Cargo por ausencia",
+    "ledger.lateFee": "Cargo por cancelación tardía",
+    "ledger.refundAfterEnd": "Reembolso: la reserva ya había terminado cuando llegó el pago",
+    "ledger.refundTimeTaken": "Reembolso: la hora se ocupó antes de que llegara el pago",
+    "ledger.refundPaidTwice": "Reembolso: esta reserva ya estaba pagada",
+    "ledger.refundAfterNoShowFee": "Reembolso: lo que queda después del cargo por ausencia",
+    "ledger.refundAfterLateFee": "Reembolso: lo que queda después del cargo por cancelación tardía",
+    "ledger.refundByTeam": "Reembolso: cancelada por el equipo de Porchlight",
+    "ledger.refundByProvider": "Reembolso: cancelada por el profesional",
+    "ledger.refundInTime": "Reembolso: cancelada a tiempo",
+    "ledger.refundByPorchlight": "Reembolso de Porchlight: {reason}",
   },
 );

@@ -3,7 +3,7 @@ import { visitWordsIn } from "./clock";
 import { quoteReasonWords } from "./reasons-quotes";
 import { busyCalendarReasonWords, teamReasonWords } from "./reasons-business";
 import { paymentReasonWords } from "./reasons-business";
-import { onlinePaymentReasonWords } from "./reasons-business";
+import { ledgerReasonWords, onlinePaymentReasonWords } from "./reasons-business";
 import { applicationReasonWords } from "./reasons-forms";
 import { fill } from "./words";
 import {
@@ -62,6 +62,7 @@ const REASON_CATALOGUES = [
   teamReasonWords,
   paymentReasonWords,
   onlinePaymentReasonWords,
+  ledgerReasonWords,
   applicationReasonWords,
   busyCalendarReasonWords,
 ];

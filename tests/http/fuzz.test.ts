@@ -61,7 +61,7 @@ async function paymentLinkOnce(bookingId: string): Promise<string> {
     customerId: booking.customer_id!,
     bookingId,
     amountCents: 4_500,
-    reason: "Payment link",
+    reason: "ledger.paymentLink",
     state: "open",
     purpose: "link",
     now: new Date(),

@@ -8,9 +8,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase, isRemoteDatabaseUrl } from "~/lib/db.server";
 import { migrateToLatest } from "~/lib/migrate.server";
 import { MIGRATIONS } from "../../migrations/index";
+import { ledgerReasonIn } from "~/locales/money";
 
 /**
- * Migrations 0020, 0021, 0023 and 0025 on a database that has lived (docs/decisions/0022): rows
+ * Migrations 0020, 0021, 0023, 0025 and 0039 on a database that has lived (docs/decisions/0022): rows
  * written the old way come out in the new states and tables, with every row, index, trigger and
  * foreign key kept, on whichever engine the suite runs.
  */
@@ -235,6 +236,17 @@ describe("migration 0020 on a database with old rows", () => {
       expect(byId["44444444-4444-4444-8444-444444444404"]).toMatchObject({ state: "sending", status: "pending", purpose: "admin" });
       expect(byId["44444444-4444-4444-8444-444444444405"]).toMatchObject({ state: "failed", purpose: "fee" });
       expect(byId["44444444-4444-4444-8444-444444444406"]).toMatchObject({ state: null, purpose: null, status: "pending" });
+      // 0039: why each row's money moved is a reason's id, worded when read; an admin's typed reason is kept as its value.
+      const reasons = Object.fromEntries(
+        (await db.selectFrom("payments").select(["id", "reason"]).execute()).map((row) => [row.id, row.reason]),
+      );
+      expect(reasons).toMatchObject({
+        "44444444-4444-4444-8444-444444444401": "ledger.deposit",
+        "44444444-4444-4444-8444-444444444402": "ledger.refundInTime",
+        "44444444-4444-4444-8444-444444444404": "ledger.refundByPorchlight?reason=sorry",
+        "44444444-4444-4444-8444-444444444405": "ledger.noShowFee",
+      });
+      expect(ledgerReasonIn("es", reasons["44444444-4444-4444-8444-444444444404"])).toBe("Reembolso de Porchlight: sorry");
       const scheduled = ledger.filter((row) => row.booking_id === ids.savedCard);
       expect(scheduled).toEqual([
         expect.objectContaining({

@@ -103,7 +103,7 @@ describe("1. a deposit is never kept on a cancelled booking", () => {
       expect.objectContaining({
         amount_cents: 2_500,
         state: "succeeded",
-        reason: "Refund: the booking had ended when the payment arrived",
+        reason: "ledger.refundAfterEnd",
       }),
     ]);
     const receipt = (await emails(id)).find((e) => e.kind === "payment_receipt");

@@ -122,7 +122,9 @@ describe("a booking that asks for a deposit", () => {
       (await import("stripe")).default.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
     );
     expect(again).toMatchObject({ status: 200, data: { received: true, applied: false } });
-    expect(await ledger(id)).toEqual([{ kind: "charge", amount_cents: 2_500, status: "completed", reason: "Deposit", source: "stripe" }]);
+    expect(await ledger(id)).toEqual([
+      { kind: "charge", amount_cents: 2_500, status: "completed", reason: "ledger.deposit", source: "stripe" },
+    ]);
     const sent = (await emails(id)).map((email) => email.kind).sort();
     expect(sent.filter((kind) => kind === "booking_confirmation")).toHaveLength(1);
     expect(sent.filter((kind) => kind === "payment_receipt")).toHaveLength(1);
@@ -163,12 +165,12 @@ describe("a booking that asks for a deposit", () => {
     await pay(late.payment!);
     expect(await bookingRow(id)).toMatchObject({ status: "expired" });
     expect(await ledger(id)).toEqual([
-      { kind: "charge", amount_cents: 2_500, status: "completed", reason: "Deposit", source: "stripe" },
+      { kind: "charge", amount_cents: 2_500, status: "completed", reason: "ledger.deposit", source: "stripe" },
       {
         kind: "refund",
         amount_cents: 2_500,
         status: "completed",
-        reason: "Refund: the time was taken before the payment arrived",
+        reason: "ledger.refundTimeTaken",
         source: "stripe",
       },
     ]);
@@ -207,7 +209,7 @@ describe("cancelling and no-shows follow the policy the customer saw", () => {
       kind: "refund",
       amount_cents: 2_500,
       status: "completed",
-      reason: "Refund: cancelled in time",
+      reason: "ledger.refundInTime",
       source: "stripe",
     });
     expect((await bookingRow(inTime)).fee_cents).toBe(0);
@@ -234,7 +236,9 @@ describe("cancelling and no-shows follow the policy the customer saw", () => {
       origin: "http://localhost:3000",
       now: new Date(lateStart.getTime() - 24 * 3_600_000 + 1_000),
     });
-    expect(await ledger(late)).toEqual([{ kind: "charge", amount_cents: 2_500, status: "completed", reason: "Deposit", source: "stripe" }]);
+    expect(await ledger(late)).toEqual([
+      { kind: "charge", amount_cents: 2_500, status: "completed", reason: "ledger.deposit", source: "stripe" },
+    ]);
     expect((await bookingRow(late)).fee_cents).toBe(2_500);
   });
 
@@ -269,7 +273,7 @@ describe("cancelling and no-shows follow the policy the customer saw", () => {
       kind: "refund",
       amount_cents: 2_500,
       status: "completed",
-      reason: "Refund: cancelled by the provider",
+      reason: "ledger.refundByProvider",
       source: "stripe",
     });
     // The e-mail says what was paid and what comes back.
@@ -295,7 +299,9 @@ describe("cancelling and no-shows follow the policy the customer saw", () => {
     });
     expect(changed.ok).toBe(true);
     expect((await bookingRow(id)).fee_cents).toBe(2_500);
-    expect(await ledger(id)).toEqual([{ kind: "charge", amount_cents: 2_500, status: "completed", reason: "Deposit", source: "stripe" }]);
+    expect(await ledger(id)).toEqual([
+      { kind: "charge", amount_cents: 2_500, status: "completed", reason: "ledger.deposit", source: "stripe" },
+    ]);
     // The customer is told what the no-show did with their money, in the words the provider saw.
     const told = await getDb()
       .selectFrom("email_outbox")
@@ -327,7 +333,7 @@ describe("cancelling and no-shows follow the policy the customer saw", () => {
       kind: "refund",
       amount_cents: 1_000,
       status: "completed",
-      reason: "Refund by Porchlight: Arrived late",
+      reason: "ledger.refundByPorchlight?reason=Arrived+late",
       source: "stripe",
     });
     const audit = await getDb()
@@ -387,13 +393,17 @@ describe("a job more than six days ahead", () => {
     const due = (await scheduled(id))!;
     expect(due.state).toBe("scheduled");
     expect(new Date(due.due_at!).getTime()).toBe(new Date(saved.starts_at).getTime() - 48 * 3_600_000);
-    expect(await ledger(id)).toEqual([{ kind: "charge", amount_cents: 2_500, status: "pending", reason: "Deposit", source: "stripe" }]);
+    expect(await ledger(id)).toEqual([
+      { kind: "charge", amount_cents: 2_500, status: "pending", reason: "ledger.deposit", source: "stripe" },
+    ]);
 
     await chargeDueCards(new Date(new Date(due.due_at!).getTime() - MINUTE));
     expect((await scheduled(id))?.state).toBe("scheduled");
     await chargeDueCards(new Date(due.due_at!));
     expect((await scheduled(id))?.state).toBe("succeeded");
-    expect(await ledger(id)).toEqual([{ kind: "charge", amount_cents: 2_500, status: "completed", reason: "Deposit", source: "stripe" }]);
+    expect(await ledger(id)).toEqual([
+      { kind: "charge", amount_cents: 2_500, status: "completed", reason: "ledger.deposit", source: "stripe" },
+    ]);
 
     const declined = await book(deposit, "11:30", { date: far });
     if (!declined.ok) throw new Error(declined.message);
@@ -537,7 +547,7 @@ describe("a series of visits that asks for a deposit", () => {
       "scheduled",
     ]);
     expect(await ledger(confirmed[0].id)).toEqual([
-      { kind: "charge", amount_cents: 2_500, status: "completed", reason: "Deposit", source: "stripe" },
+      { kind: "charge", amount_cents: 2_500, status: "completed", reason: "ledger.deposit", source: "stripe" },
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { adminRefundReason } from "~/domain/payments/settlement";
 import {
   cardSavedTooLateEmailFor,
   chargeFailedEmailsFor,
@@ -412,8 +413,8 @@ const BOOKING_EMAILS: Array<[string, EmailContent[]]> = [
   ["reminder", [bookingReminderEmail(VISIT)]],
   ["move", bookingRescheduledEmails(VISIT, previous)],
   ["on the way", [providerEnRouteEmail(VISIT)]],
-  ["receipt", [paymentReceiptEmail(VISIT, { amountCents: 2_500, what: "Deposit" })]],
-  ["refund", [refundReceiptEmail(VISIT, { amountCents: 2_500, why: "Cancelled in time" })]],
+  ["receipt", [paymentReceiptEmail(VISIT, { amountCents: 2_500, what: "deposit" })]],
+  ["refund", [refundReceiptEmail(VISIT, { amountCents: 2_500, why: "refund: cancelled in time" })]],
   ["late for the slot", [lateForSlotEmail(VISIT, 2_500, "https://porchlight.example/")]],
   ["card saved too late", [cardSavedTooLateEmail(VISIT, "https://porchlight.example/")]],
   ["failed charge", chargeFailedEmails(VISIT, { amountCents: 2_500, payUrl: "https://porchlight.example/pay" })],
@@ -422,8 +423,8 @@ const BOOKING_EMAILS: Array<[string, EmailContent[]]> = [
   ["series moved", seriesMovedEmails(VISIT, moves)],
   ["day off over a visit", [dayOffClashEmail(VISIT)]],
   // The customer's side in Spanish (issue 54).
-  ["receipt (es)", [paymentReceiptEmailFor(SPANISH_VISIT, { amountCents: 2_500, what: "Deposit" })]],
-  ["refund (es)", [refundReceiptEmailFor(SPANISH_VISIT, { amountCents: 2_500, why: "Refund: cancelled in time" })]],
+  ["receipt (es)", [paymentReceiptEmailFor(SPANISH_VISIT, { amountCents: 2_500, what: "ledger.deposit" })]],
+  ["refund (es)", [refundReceiptEmailFor(SPANISH_VISIT, { amountCents: 2_500, why: "ledger.refundInTime" })]],
   ["late for the slot (es)", [lateForSlotEmailFor(SPANISH_VISIT, 2_500, "https://porchlight.example/")]],
   ["card saved too late (es)", [cardSavedTooLateEmailFor(SPANISH_VISIT, "https://porchlight.example/")]],
   ["failed charge (es)", chargeFailedEmailsFor(SPANISH_VISIT, { amountCents: 2_500, payUrl: "https://porchlight.example/pay" })],
@@ -491,8 +492,15 @@ describe("a Spanish-speaking customer's money and series e-mails", () => {
     expect(provider.subject).toMatch(/^New recurring booking: /);
     const [moved] = seriesMovedEmailsFor(SPANISH_VISIT, moves);
     expect(moved.text).toContain("(antes: viernes, 20 de noviembre de 2026, de 9:00 a. m. a 10:00 a. m. (CST); PL-7K3M9Q)");
-    expect(refundReceiptEmailFor(SPANISH_VISIT, { amountCents: 2_500, why: "Refund: cancelled in time" }).text).toContain(
+    expect(refundReceiptEmailFor(SPANISH_VISIT, { amountCents: 2_500, why: "ledger.refundInTime" }).text).toContain(
       "$25 vuelven a su tarjeta (reembolso: cancelada a tiempo)",
+    );
+    // A reason an admin typed is said as typed, in the reader's frame.
+    expect(refundReceiptEmailFor(SPANISH_VISIT, { amountCents: 2_500, why: adminRefundReason("Llegó tarde") }).text).toContain(
+      "$25 vuelven a su tarjeta (reembolso de Porchlight: Llegó tarde)",
+    );
+    expect(refundReceiptEmailFor(VISIT, { amountCents: 2_500, why: adminRefundReason("Arrived late") }).text).toContain(
+      "$25 is on its way back to your card (refund by Porchlight: Arrived late)",
     );
     const link = paymentLinkEmailFor({
       to: "ana@example.org",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { SettlementWordsInput } from "~/domain/payments/online-payments";
 import { describeCardIn } from "~/locales/dashboard-server";
-import { movementWordsIn, payoutWordsIn, reasonIn, settlementWordsIn } from "~/locales/money";
+import { ledgerReasonIn, movementWordsIn, payoutWordsIn, settlementWordsIn } from "~/locales/money";
+import { adminRefundReason, LEDGER_REASONS } from "~/domain/payments/settlement";
 
 const business = (input: Partial<SettlementWordsInput> = {}): SettlementWordsInput => ({
   audience: "business",
@@ -49,9 +50,12 @@ describe("a business's money words in Spanish", () => {
       kind: "Reembolso",
       detail: null,
     });
-    expect(reasonIn("es", "Deposit")).toBe("Depósito");
-    expect(reasonIn("en", "Deposit")).toBe("Deposit");
-    expect(reasonIn("es", null)).toBeNull();
+    expect(ledgerReasonIn("es", LEDGER_REASONS.deposit)).toBe("Depósito");
+    expect(ledgerReasonIn("en", LEDGER_REASONS.deposit)).toBe("Deposit");
+    expect(ledgerReasonIn("es", adminRefundReason("Llegó tarde"))).toBe("Reembolso de Porchlight: Llegó tarde");
+    // A row typed before reasons had ids, or by hand, is said as written.
+    expect(ledgerReasonIn("es", "Cash at the door")).toBe("Cash at the door");
+    expect(ledgerReasonIn("es", null)).toBeNull();
   });
 
   it("names a card taken on the business's terminal", () => {

@@ -247,7 +247,7 @@ describe("a ledger line", () => {
     amount_cents: 3_000,
     status: "failed",
     state: "failed",
-    reason: "Deposit",
+    reason: "ledger.deposit",
     failure_reason: "Your card was declined.",
     created_at: "2026-11-20T15:00:00.000Z",
   };

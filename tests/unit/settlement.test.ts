@@ -7,7 +7,7 @@ import {
   endingRefundReason,
   endingSettlement,
   reconcile,
-  REFUND_REASONS,
+  LEDGER_REASONS,
   type Ledger,
   type LedgerCharge,
   payoutOf,
@@ -133,12 +133,12 @@ describe("the one rule: reconcile", () => {
       ledger(landed, scheduled, unanswered, fee, inFlight),
       now,
       {
-        reason: "Refund: cancelled in time",
+        reason: "ledger.refundInTime",
       },
     );
     // The fee's own charge is what the ending still asks: it is not voided.
     expect(plan.voids).toEqual([scheduled.id, unanswered.id]);
-    expect(plan.refunds).toEqual([{ chargeId: landed.id, amountCents: 6_000, reason: "Refund: cancelled in time" }]);
+    expect(plan.refunds).toEqual([{ chargeId: landed.id, amountCents: 6_000, reason: "ledger.refundInTime" }]);
     expect(plan.sends).toEqual([]);
   });
 
@@ -163,7 +163,7 @@ describe("the one rule: reconcile", () => {
   it("money landing on an ended booking says why it goes back", () => {
     const late = charge("succeeded", 2_500);
     expect(reconcile({ status: "expired", startsAt: START, feeCents: 0 }, ledger(late), now).refunds).toEqual([
-      { chargeId: late.id, amountCents: 2_500, reason: REFUND_REASONS.afterEnd },
+      { chargeId: late.id, amountCents: 2_500, reason: LEDGER_REASONS.refundAfterEnd },
     ]);
   });
 
@@ -172,7 +172,7 @@ describe("the one rule: reconcile", () => {
     const second = charge("succeeded", 2_500, { createdAt: "2030-01-02T00:00:00Z" });
     const link = charge("succeeded", 9_000, { purpose: "link" });
     expect(reconcile({ status: "confirmed", startsAt: START, feeCents: 0 }, ledger(first, second, link), now).refunds).toEqual([
-      { chargeId: second.id, amountCents: 2_500, reason: REFUND_REASONS.paidTwice },
+      { chargeId: second.id, amountCents: 2_500, reason: LEDGER_REASONS.refundPaidTwice },
     ]);
   });
 
@@ -232,7 +232,7 @@ describe("what an ending costs", () => {
     for (const by of ["provider", "admin"] as const)
       expect(endingSettlement(booking, paid, { kind: "cancellation", by }, at(1))).toMatchObject({ feeCents: 0, refundCents: 12_000 });
     expect(endingSettlement(booking, paid, { kind: "expired" }, at(1))).toMatchObject({ feeCents: 0 });
-    expect(endingRefundReason({ kind: "cancellation", by: "provider" }, false)).toBe("Refund: cancelled by the provider");
+    expect(endingRefundReason({ kind: "cancellation", by: "provider" }, false)).toBe("ledger.refundByProvider");
   });
 
   it("a no-show keeps the policy's fee, capped at what was paid", () => {

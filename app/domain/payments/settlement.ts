@@ -1,3 +1,4 @@
+import { reasons, reasonWith, type ReasonOf } from "../outcome";
 import { isEnded, type BookingStatus } from "../booking/booking-lifecycle";
 import { hasLanded, type ChargePurpose, type ChargeState, type RefundPurpose, type RefundState } from "./money-states";
 import { cancellationSettlement, chargeDueAt, noShowSettlement, type CancellationPolicy, type Settlement } from "./online-payments";
@@ -120,11 +121,33 @@ export type BookingMoney = {
   feeCents: number;
 };
 
-export const REFUND_REASONS = {
-  afterEnd: "Refund: the booking had ended when the payment arrived",
-  timeTaken: "Refund: the time was taken before the payment arrived",
-  paidTwice: "Refund: this booking was already paid",
-} as const;
+/**
+ * Why money moved, as the ledger stores it (decision 0047): ids, worded in each reader's language in
+ * app/locales/reasons-business.ts. What an admin typed for a refund travels with its id
+ * (`refundByPorchlight`, {reason}) and is said as typed.
+ */
+export const LEDGER_REASONS = /* @__PURE__ */ reasons("ledger", [
+  "payment",
+  "deposit",
+  "paymentLink",
+  "cardOnFile",
+  "refund",
+  "noShowFee",
+  "lateFee",
+  "refundAfterEnd",
+  "refundTimeTaken",
+  "refundPaidTwice",
+  "refundAfterNoShowFee",
+  "refundAfterLateFee",
+  "refundByTeam",
+  "refundByProvider",
+  "refundInTime",
+  "refundByPorchlight",
+]);
+export type LedgerReason = ReasonOf<typeof LEDGER_REASONS>;
+
+/** A refund an admin gave, with the reason they typed. */
+export const adminRefundReason = (reason: string) => reasonWith("ledger.refundByPorchlight" satisfies LedgerReason, { reason });
 
 /**
  * What a booking's money needs now, given the booking and its whole ledger. `options.reason` names
@@ -141,7 +164,7 @@ export function reconcile(booking: BookingMoney, ledger: Ledger, now: Date, opti
     // What it holds above the fee goes back. A refund Stripe refused moved nothing: a new decision
     // (this ending, money landing later) asks again, from whatever charge can still give it.
     const owed = balance(ledger).paid - booking.feeCents;
-    if (owed > 0) plan.refunds = allocateRefund(ledger, owed, options.reason ?? REFUND_REASONS.afterEnd);
+    if (owed > 0) plan.refunds = allocateRefund(ledger, owed, options.reason ?? LEDGER_REASONS.refundAfterEnd);
     return plan;
   }
   // A booking's deposit or price is paid once: a second payment of it (two pages paid) goes back whole.
@@ -150,7 +173,8 @@ export function reconcile(booking: BookingMoney, ledger: Ledger, now: Date, opti
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   for (const extra of duePaid.slice(1)) {
     const amount = refundableOf(ledger, extra.id);
-    if (amount > 0) plan.refunds.push({ chargeId: extra.id, amountCents: amount, reason: options.reason ?? REFUND_REASONS.paidTwice });
+    if (amount > 0)
+      plan.refunds.push({ chargeId: extra.id, amountCents: amount, reason: options.reason ?? LEDGER_REASONS.refundPaidTwice });
   }
   const dueAt = chargeDueAt(new Date(booking.startsAt)).toISOString();
   for (const charge of ledger.charges) {
@@ -185,17 +209,18 @@ export function endingSettlement(
   return cancellationSettlement({ ...money, policy: booking.policy, startsAt: new Date(booking.startsAt), now, by: ending.by });
 }
 
-/** The words a refund decided at an ending carries. */
-export function endingRefundReason(ending: Ending, late: boolean): string {
-  if (ending.kind === "expired") return REFUND_REASONS.afterEnd;
-  if (ending.kind === "no-show") return "Refund: what is left after the no-show fee";
-  if (ending.by === "admin") return "Refund: cancelled by the Porchlight team";
-  if (ending.by === "provider") return "Refund: cancelled by the provider";
-  return late ? "Refund: what is left after the late-cancellation fee" : "Refund: cancelled in time";
+/** Why a refund decided at an ending was made. */
+export function endingRefundReason(ending: Ending, late: boolean): LedgerReason {
+  if (ending.kind === "expired") return LEDGER_REASONS.refundAfterEnd;
+  if (ending.kind === "no-show") return LEDGER_REASONS.refundAfterNoShowFee;
+  if (ending.by === "admin") return LEDGER_REASONS.refundByTeam;
+  if (ending.by === "provider") return LEDGER_REASONS.refundByProvider;
+  return late ? LEDGER_REASONS.refundAfterLateFee : LEDGER_REASONS.refundInTime;
 }
 
-export function endingFeeReason(ending: Ending): string {
-  return ending.kind === "no-show" ? "No-show fee" : "Late-cancellation fee";
+/** Why a fee an ending kept or charged was taken. */
+export function endingFeeReason(ending: Ending): LedgerReason {
+  return ending.kind === "no-show" ? LEDGER_REASONS.noShowFee : LEDGER_REASONS.lateFee;
 }
 
 /** A ledger row as the payout reads it: online rows only (a typed-in row has no state). */

@@ -25,7 +25,7 @@ export function paymentReceiptEmail(
   const back = payment.goingBackCents ?? 0;
   const { text, html } = layout({
     heading: `Receipt: ${formatDollars(payment.amountCents)} paid`,
-    intro: `Hello ${booking.customer_name}, we received ${formatDollars(payment.amountCents)} (${payment.what.toLowerCase()}) for your booking.`,
+    intro: `Hello ${booking.customer_name}, we received ${formatDollars(payment.amountCents)} (${payment.what}) for your booking.`,
     facts: [["Paid", `${formatDollars(payment.amountCents)} by card`], ...facts(booking)],
     action: { label: "See your booking", url: booking.manageUrl },
     ...(back > 0
@@ -50,7 +50,7 @@ export function paymentReceiptEmail(
 export function refundReceiptEmail(booking: BookingEmailData, refund: { amountCents: number; why: string }): EmailContent {
   const { text, html } = layout({
     heading: `Refund: ${formatDollars(refund.amountCents)}`,
-    intro: `Hello ${booking.customer_name}, ${formatDollars(refund.amountCents)} is on its way back to your card (${refund.why.toLowerCase()}). Banks usually show it within 5 to 10 days.`,
+    intro: `Hello ${booking.customer_name}, ${formatDollars(refund.amountCents)} is on its way back to your card (${refund.why}). Banks usually show it within 5 to 10 days.`,
     facts: [["Refunded", formatDollars(refund.amountCents)], ...facts(booking)],
     action: { label: "See your booking", url: booking.manageUrl },
   });

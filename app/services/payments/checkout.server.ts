@@ -2,7 +2,8 @@ import { applicationFee, chargeDueAt, ONLINE_PAYMENT_REASONS, savesCardFirst } f
 import { hasLanded } from "~/domain/payments/money-states";
 import { inLanguage, type Language } from "~/domain/language";
 import { cardSavedTooLateEmailFor, lateForSlotEmailFor } from "~/locales/payment-emails";
-import { REFUND_REASONS } from "~/domain/payments/settlement";
+import { ledgerReasonMidSentence } from "~/locales/money";
+import { LEDGER_REASONS } from "~/domain/payments/settlement";
 import { cellsCovering } from "~/domain/schedule/slots";
 import { refuse, type Outcome } from "~/domain/outcome";
 import { getEnv } from "~/lib/env.server";
@@ -39,7 +40,6 @@ import { sendAfterCommit } from "./send.server";
  */
 
 /** What Checkout's line says is paid, in the customer's language. */
-const PAYMENT_WORDS = { en: { full: "payment", deposit: "deposit" }, es: { full: "pago", deposit: "depósito" } } as const;
 
 /** Checkout Sessions live at least 30 minutes (Stripe's minimum); our hold may be shorter. */
 const SESSION_MIN_SECONDS = 30 * 60 + 60;
@@ -74,7 +74,7 @@ function createPage(booking: PayableBooking, attempt: number, now: Date) {
       amountCents: booking.amount_due_cents,
       applicationFeeCents: applicationFee(booking.amount_due_cents, getEnv().PLATFORM_FEE_PERCENT),
       destination: booking.stripe_account_id!,
-      productName: `${booking.service_type}: ${PAYMENT_WORDS[booking.language][booking.payment_mode === "full" ? "full" : "deposit"]}`,
+      productName: `${booking.service_type}: ${ledgerReasonMidSentence(booking.language, booking.payment_mode === "full" ? LEDGER_REASONS.payment : LEDGER_REASONS.deposit)}`,
       customerEmail: booking.customer_email,
       metadata,
       urls: pageUrls(booking),
@@ -238,7 +238,7 @@ export async function bookingPagePaid(
     customerId: booking.customer_id,
     bookingId: booking.id,
     amountCents: payment.amountCents,
-    reason: booking.payment_mode === "full" ? "Payment" : "Deposit",
+    reason: booking.payment_mode === "full" ? LEDGER_REASONS.payment : LEDGER_REASONS.deposit,
     state: "succeeded",
     purpose: "due",
     stripeId: payment.intentId,
@@ -250,7 +250,7 @@ export async function bookingPagePaid(
   if (!waiting) return chargeLanded(trx, chargeId, now, { booking });
   if (await seat(trx, booking, now)) return chargeLanded(trx, chargeId, now, { booking: { ...booking, status: "confirmed" } });
   // Paid after the hold ran out, and the time is someone else's now: all of it goes back.
-  const sends = await chargeLanded(trx, chargeId, now, { booking, reason: REFUND_REASONS.timeTaken, receipt: false });
+  const sends = await chargeLanded(trx, chargeId, now, { booking, reason: LEDGER_REASONS.refundTimeTaken, receipt: false });
   await enqueueEmail(trx, lateForSlotEmailFor(emailDataOf(booking, publicOrigin()), payment.amountCents, bookAgainUrl(booking)), {
     bookingId: booking.id,
   });
@@ -288,7 +288,7 @@ async function scheduleDueCharge(trx: Executor, booking: PayableBooking, card: {
       customerId: booking.customer_id,
       bookingId: booking.id,
       amountCents: booking.amount_due_cents,
-      reason: booking.payment_mode === "full" ? "Payment" : "Deposit",
+      reason: booking.payment_mode === "full" ? LEDGER_REASONS.payment : LEDGER_REASONS.deposit,
       state: "scheduled",
       purpose: "due",
       dueAt: chargeDueAt(new Date(booking.starts_at)).toISOString(),

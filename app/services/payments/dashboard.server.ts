@@ -30,7 +30,7 @@ import { clockIn } from "~/locales/clock";
 import { paymentsTabWords } from "~/locales/dashboard-payments";
 import { describeCardIn, paymentDateIn } from "~/locales/dashboard-server";
 import { shortDateIn } from "~/locales/dates";
-import { movementWordsIn, reasonIn } from "~/locales/money";
+import { ledgerReasonIn, movementWordsIn } from "~/locales/money";
 import { fill } from "~/locales/words";
 
 /**
@@ -84,7 +84,9 @@ export async function paymentsPage(
               : null,
           method:
             row.source === "stripe"
-              ? fill(words.cardOnline, { what: reasonIn(language, row.reason) ?? (row.kind === "refund" ? words.refund : words.payment) })
+              ? fill(words.cardOnline, {
+                  what: ledgerReasonIn(language, row.reason) ?? (row.kind === "refund" ? words.refund : words.payment),
+                })
               : row.method
                 ? isPaymentMethod(row.method)
                   ? words[row.method]

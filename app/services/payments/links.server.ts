@@ -3,12 +3,14 @@ import { formatDollars } from "~/domain/payments/money";
 import { applicationFee, ONLINE_PAYMENT_REASONS } from "~/domain/payments/online-payments";
 import { NOT_FOUND_REASONS, type Outcome, refuse } from "~/domain/outcome";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
+import { ledgerReasonIn } from "~/locales/money";
 import { paidBookingWordsIn, paymentLinkEmailFor } from "~/locales/payment-emails";
 import { customerTexts } from "~/locales/texts";
 import { unnamedProviderWords } from "~/locales/unnamed-provider";
 import { isEnded } from "~/domain/booking/booking-lifecycle";
 import type { ChargeState } from "~/domain/payments/money-states";
 import { PAYMENT_REASONS } from "~/domain/payments/payments";
+import { LEDGER_REASONS } from "~/domain/payments/settlement";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -61,7 +63,7 @@ export async function createPaymentLink(trx: Executor, input: OnlineCredit): Pro
     customerId: input.customer.id,
     bookingId: input.bookingId,
     amountCents: input.amountCents,
-    reason: "Payment link",
+    reason: LEDGER_REASONS.paymentLink,
     notes: input.notes,
     state: "open",
     purpose: "link",
@@ -117,7 +119,7 @@ export async function createCardOnFileCharge(trx: Executor, input: OnlineCredit)
     // The card's own booking when none was chosen, so the charge is found beside it.
     bookingId: input.bookingId,
     amountCents: input.amountCents,
-    reason: "Card on file",
+    reason: LEDGER_REASONS.cardOnFile,
     notes: input.notes,
     state: "sending",
     purpose: "card_on_file",
@@ -166,6 +168,7 @@ export async function payPaymentLink(link: PaymentLink, now: Date): Promise<Outc
     if (current.value.status === "complete") return refuse(409, ONLINE_PAYMENT_REASONS.confirming);
   }
   const customer = await findCustomer(row.customer_id);
+  const language = customer ? await findCustomerLanguage(customer.id) : DEFAULT_LANGUAGE;
   const attempt = row.attempt + 1;
   const page = `${publicOrigin()}${paymentPath(row.id)}`;
   const created = await gateway.createPaymentPage(
@@ -173,7 +176,7 @@ export async function payPaymentLink(link: PaymentLink, now: Date): Promise<Outc
       amountCents: row.amount_cents,
       applicationFeeCents: row.application_fee_cents,
       destination: account.stripe_account_id,
-      productName: "Payment",
+      productName: ledgerReasonIn(language, LEDGER_REASONS.payment),
       customerEmail: customer?.email ?? "",
       metadata: { payment_row_id: row.id, ...(row.booking_id ? { booking_id: row.booking_id } : {}) },
       urls: { success: `${page}&checkout=done`, cancel: page },

@@ -7,6 +7,7 @@ import {
   endingFeeReason,
   endingRefundReason,
   endingSettlement,
+  LEDGER_REASONS,
   ledgerOf,
   reconcile,
   type Ending,
@@ -243,7 +244,7 @@ export async function chargeLanded(
       trx,
       paymentReceiptEmailFor(emailDataOf(booking, publicOrigin()), {
         amountCents: charge.amount_cents,
-        what: charge.reason ?? "Payment",
+        what: charge.reason ?? LEDGER_REASONS.payment,
         goingBackCents: isEnded(booking.status) ? goingBack : 0,
       }),
       { bookingId: booking.id },
@@ -286,7 +287,10 @@ export async function refundLanded(trx: Executor, refundId: string, now: Date) {
   if (booking) {
     await enqueueEmail(
       trx,
-      refundReceiptEmailFor(emailDataOf(booking, publicOrigin()), { amountCents: refund.amount_cents, why: refund.reason ?? "Refund" }),
+      refundReceiptEmailFor(emailDataOf(booking, publicOrigin()), {
+        amountCents: refund.amount_cents,
+        why: refund.reason ?? LEDGER_REASONS.refund,
+      }),
       { bookingId: booking.id },
     );
   }

@@ -1,6 +1,6 @@
 import { ONLINE_PAYMENT_REASONS, refundRefusedReason } from "~/domain/payments/online-payments";
 import { NOT_FOUND_REASONS, type Outcome, refuse } from "~/domain/outcome";
-import { allocateRefund, balance, ledgerOf } from "~/domain/payments/settlement";
+import { adminRefundReason, allocateRefund, balance, ledgerOf } from "~/domain/payments/settlement";
 import { recordAudit } from "~/models/audit.server";
 import { insertRefund } from "~/models/ledger.server";
 import { setBookingFee } from "~/models/online-payments.server";
@@ -37,7 +37,7 @@ export async function refundBooking(input: {
     if (paid <= 0) return refuse(400, ONLINE_PAYMENT_REASONS.nothingToRefund);
     if (input.amountCents > paid) return refuse(400, ONLINE_PAYMENT_REASONS.refundTooLarge, "amount");
     const ids: string[] = [];
-    for (const refund of allocateRefund(ledger, input.amountCents, `Refund by Porchlight: ${input.reason}`)) {
+    for (const refund of allocateRefund(ledger, input.amountCents, adminRefundReason(input.reason))) {
       ids.push(
         await insertRefund(trx, {
           ownerUserId: money.booking.provider_user_id,
