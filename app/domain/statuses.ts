@@ -1,10 +1,7 @@
 /**
- * The status vocabularies shown beside bookings' and payments' (booking-lifecycle.ts,
- * payments.ts): one sentence-case label per stored word.
+ * How a stored status is read where its vocabulary (one label per stored word, in each language in
+ * app/locales) may not know it yet.
  */
-export const APPLICATION_STATUS_LABELS = { pending: "Pending", approved: "Approved", rejected: "Rejected" } as const;
-
-export const EMAIL_STATUS_LABELS = { queued: "Queued", sent: "Sent", logged: "Logged", failed: "Failed", withdrawn: "Withdrawn" } as const;
 
 /** A stored word as a person reads it, for a status or kind without a label: "no_show" → "No show". */
 export function statusWords(stored: string): string {

@@ -1,6 +1,5 @@
+import type { TextStatus } from "~/domain/texts/texts";
 import { AUDIT_ACTIONS, AUDIT_DETAIL_LABELS, AUDIT_ENTITY_LABELS } from "~/domain/admin/audit";
-import { EMAIL_STATUS_LABELS } from "~/domain/statuses";
-import { TEXT_STATUS_LABELS } from "~/domain/texts/texts";
 import { STATUS_LABEL_REASONS, isBookingStatus } from "~/domain/booking/booking-lifecycle";
 import type { Language } from "~/domain/language";
 import { sayIn } from "./messages";
@@ -234,22 +233,38 @@ export const outboxWords = defineWords(
   },
 );
 
-export const emailStatusWords = defineWords(EMAIL_STATUS_LABELS, {
-  queued: "En cola",
-  sent: "Enviado",
-  logged: "Registrado",
-  failed: "Falló",
-  withdrawn: "Retirado",
-});
+export const emailStatusWords = defineWords(
+  { queued: "Queued", sent: "Sent", logged: "Logged", failed: "Failed", withdrawn: "Withdrawn" },
+  {
+    queued: "En cola",
+    sent: "Enviado",
+    logged: "Registrado",
+    failed: "Falló",
+    withdrawn: "Retirado",
+  },
+);
 
-export const textStatusWords = defineWords(TEXT_STATUS_LABELS, {
-  held: "Esperando YES",
-  queued: "En cola",
-  sent: "Enviado",
-  delivered: "Entregado",
-  undelivered: "No entregado",
-  failed: "Falló",
-  withdrawn: "Retirado",
-  blocked: "Dado de baja",
-  off: "No enviado",
-});
+export const textStatusWords = defineWords(
+  {
+    held: "Waiting for YES",
+    queued: "Queued",
+    sent: "Sent",
+    delivered: "Delivered",
+    undelivered: "Undelivered",
+    failed: "Failed",
+    withdrawn: "Withdrawn",
+    blocked: "Opted out",
+    off: "Not sent",
+  } satisfies Record<TextStatus, string>,
+  {
+    held: "Esperando YES",
+    queued: "En cola",
+    sent: "Enviado",
+    delivered: "Entregado",
+    undelivered: "No entregado",
+    failed: "Falló",
+    withdrawn: "Retirado",
+    blocked: "Dado de baja",
+    off: "No enviado",
+  },
+);

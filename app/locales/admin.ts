@@ -1,5 +1,3 @@
-import { APPLICATION_STATUS_LABELS } from "~/domain/statuses";
-import { LOCATION_SETTING_LABELS } from "~/domain/places/location";
 import type { Requirement } from "~/domain/credentials/credentials";
 import type { Language } from "~/domain/language";
 import { notListedUntilIn } from "./credentials";
@@ -91,11 +89,14 @@ export const applicationsTabWords = defineWords(
   },
 );
 
-export const applicationStatusWords = defineWords(APPLICATION_STATUS_LABELS, {
-  pending: "Pendiente",
-  approved: "Aprobada",
-  rejected: "Rechazada",
-});
+export const applicationStatusWords = defineWords(
+  { pending: "Pending", approved: "Approved", rejected: "Rejected" },
+  {
+    pending: "Pendiente",
+    approved: "Aprobada",
+    rejected: "Rechazada",
+  },
+);
 
 /** The Service Tiles tab: the table and a tile's edit step. */
 export const tilesTabWords = defineWords(
@@ -176,7 +177,10 @@ export const locationSettingsWords = defineWords(
   {
     lead: "How locations read on customers' service cards and pages.",
     refresh: "Refresh Settings",
-    ...LOCATION_SETTING_LABELS,
+    show_city_names: "Show city names",
+    show_state_in_location: "Show state in location",
+    show_zip_with_city: "Show zip code with city",
+    show_service_areas: "Show service areas",
     "show_city_names.description": "Show city names instead of bare zip codes in service locations",
     "show_state_in_location.description": "Add the state abbreviation after the city name",
     "show_zip_with_city.description": "Show the zip code alongside the city name",

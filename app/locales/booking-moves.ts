@@ -1,6 +1,5 @@
 import type { OfferedStatus } from "~/domain/booking/booking-lifecycle";
 import { defineWords } from "./words";
-import { OFF_SCHEDULE_LABELS } from "~/domain/schedule/schedule";
 
 /** Moving a booking along from a business's list or a member's page (issue 54). */
 export const moveWords = defineWords(
@@ -81,7 +80,9 @@ export const businessBookingWords = defineWords(
     noUpcoming: "No upcoming bookings yet.",
     past: "Past and cancelled bookings",
     noPast: "No past bookings.",
-    ...OFF_SCHEDULE_LABELS,
+    "day-off": "Day off",
+    "outside-hours": "Outside your hours",
+    "calendar-busy": "Busy in your calendar",
     backToBookings: "Back to bookings",
     moveBookingOf: "Move the booking of {customer}",
     customerEmailed: "The customer is e-mailed the new time, and their calendar file follows.",

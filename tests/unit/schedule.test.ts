@@ -1,18 +1,11 @@
+import { businessBookingWords } from "~/locales/booking-moves";
 import { durationIn } from "~/locales/clock";
 import { bufferIn } from "~/locales/schedule";
 import { sayIn } from "~/locales/messages";
 import { describe, expect, it } from "vitest";
 import { emptyAvailability, STANDARD_HOURS } from "~/domain/schedule/availability";
 import { defaultDurationMinutes } from "~/domain/discovery/catalogue";
-import {
-  DURATION_CHOICES,
-  isDayOff,
-  isOutsideSchedule,
-  OFF_SCHEDULE_LABELS,
-  offSchedule,
-  scheduleChangeReason,
-  timeOffDays,
-} from "~/domain/schedule/schedule";
+import { DURATION_CHOICES, isDayOff, isOutsideSchedule, offSchedule, scheduleChangeReason, timeOffDays } from "~/domain/schedule/schedule";
 import { durationSchema, timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule/schedule.schema.server";
 import { timeZoneAt } from "~/domain/places/zip-time-zone";
 
@@ -131,7 +124,8 @@ describe("bookings outside a changed schedule", () => {
     expect(offSchedule(booking, { hours: emptyAvailability(), timeOff: [] })).toBe("day-off");
     expect(offSchedule(booking, { hours: STANDARD_HOURS, timeOff: [{ startDate: "2026-11-24", endDate: "2026-11-24" }] })).toBe("day-off");
     expect(offSchedule(booking, { hours: STANDARD_HOURS, timeOff: [] })).toBeNull();
-    expect(OFF_SCHEDULE_LABELS["day-off"]).toBe("Day off");
+    expect(businessBookingWords.en["day-off"]).toBe("Day off");
+    expect(businessBookingWords.es["day-off"]).toBe("Día libre");
   });
 
   it("are counted in the confirmation", () => {

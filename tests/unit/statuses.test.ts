@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { APPLICATION_STATUS_LABELS, EMAIL_STATUS_LABELS, labelOfStatus, statusWords } from "~/domain/statuses";
+import { labelOfStatus, statusWords } from "~/domain/statuses";
+import { applicationStatusWords } from "~/locales/admin";
+import { emailStatusWords } from "~/locales/admin-records";
+
+const APPLICATION_STATUS_LABELS = applicationStatusWords.en;
+const EMAIL_STATUS_LABELS = emailStatusWords.en;
 
 describe("one status vocabulary", () => {
   it("reads a known status by its label, whatever vocabulary it belongs to", () => {

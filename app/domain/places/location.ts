@@ -52,10 +52,3 @@ export function fullPlace(place: Place): string {
 /** The Location Settings tab's answers (spec section 8; decision 0047), worded in app/locales/admin-sentences.ts. */
 export const LOCATION_SETTING_REASONS = /* @__PURE__ */ reasons("locationSetting", ["updated", "updateFailed", "loadFailed"]);
 export type LocationSettingReason = ReasonOf<typeof LOCATION_SETTING_REASONS>;
-
-export const LOCATION_SETTING_LABELS: Record<LocationSettingName, string> = {
-  show_city_names: "Show city names",
-  show_state_in_location: "Show state in location",
-  show_zip_with_city: "Show zip code with city",
-  show_service_areas: "Show service areas",
-};

@@ -69,13 +69,6 @@ export function isOutsideSchedule(
  */
 export type OffSchedule = "day-off" | "outside-hours" | "calendar-busy";
 
-/** What the provider's list says of a booking kept outside the schedule. */
-export const OFF_SCHEDULE_LABELS: Record<OffSchedule, string> = {
-  "day-off": "Day off",
-  "outside-hours": "Outside your hours",
-  "calendar-busy": "Busy in your calendar",
-};
-
 /** Why a booking is outside the schedule, or null when it fits. */
 export function offSchedule(
   booking: { preferred_date: string; preferred_time: string; duration_minutes: number },

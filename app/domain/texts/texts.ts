@@ -31,18 +31,6 @@ export const TEXT_MACHINE = /* @__PURE__ */ stateMachine<TextStatus, TextMover>(
   },
 });
 
-export const TEXT_STATUS_LABELS: Record<TextStatus, string> = {
-  held: "Waiting for YES",
-  queued: "Queued",
-  sent: "Sent",
-  delivered: "Delivered",
-  undelivered: "Undelivered",
-  failed: "Failed",
-  withdrawn: "Withdrawn",
-  blocked: "Opted out",
-  off: "Not sent",
-};
-
 /** The answers to a number's own keywords: the STOP confirmation goes although the number just opted out. */
 export const OPT_OUT_EXEMPT: ReadonlySet<string> = new Set(["opted_out", "help"]);
 
