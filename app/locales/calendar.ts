@@ -1,19 +1,32 @@
 import type { Language } from "~/domain/language";
-import { firstNameOf, jobTitle } from "~/domain/team/team";
+import { firstNameOf } from "~/domain/team/team";
+import { defineWords, fill } from "./words";
 import { intervalIn } from "./dates";
 
 /** What a customer's calendar file says of their booking, in the booking's language. */
 
 type Job = { service_type: string; business_name: string | null; member_name?: string | null; provider_phone: string | null };
 
-function spanishTitle(job: Job): string {
-  const business = job.business_name ?? "su profesional";
-  return `${job.service_type} con ${job.member_name ? `${firstNameOf(job.member_name)}, de ${business}` : business}`;
-}
+export const calendarTitleWords = defineWords(
+  {
+    withBusiness: "{service} with {business}",
+    withMember: "{service} with {member} from {business}",
+    yourProvider: "your provider",
+  },
+  {
+    withBusiness: "{service} con {business}",
+    withMember: "{service} con {member}, de {business}",
+    yourProvider: "su profesional",
+  },
+);
 
 /** The event's title: "Plumbing with Maria from Rivera Plumbing", "Plumbing con Maria, de Rivera Plumbing". */
 export function calendarTitleIn(language: Language, job: Job): string {
-  return language === "es" ? spanishTitle(job) : jobTitle(job);
+  const words = calendarTitleWords[language];
+  const business = job.business_name ?? words.yourProvider;
+  return job.member_name
+    ? fill(words.withMember, { service: job.service_type, member: firstNameOf(job.member_name), business })
+    : fill(words.withBusiness, { service: job.service_type, business });
 }
 
 /** A single booking's event description, with the link that manages it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LINK_CHANNELS, networkShareUrl, SHARE_CHANNELS, SHARE_LABELS, shareText } from "~/domain/marketing/share";
+import { LINK_CHANNELS, networkShareUrl, SHARE_CHANNELS, SHARE_LABELS } from "~/domain/marketing/share";
 
 const URL_ = "https://porchlight.example/service/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b?ref=share&x=1";
 const ENCODED_URL = "https%3A%2F%2Fporchlight.example%2Fservice%2F6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b%3Fref%3Dshare%26x%3D1";
@@ -12,15 +12,6 @@ describe("share constants", () => {
     expect(LINK_CHANNELS).toEqual(["facebook", "x", "linkedin", "email"]);
     expect(LINK_CHANNELS.map((channel) => SHARE_LABELS[channel])).toEqual(["Facebook", "X", "LinkedIn", "Email"]);
     for (const channel of LINK_CHANNELS) expect(SHARE_CHANNELS).toContain(channel);
-  });
-});
-
-describe("shareText", () => {
-  it("names the service, the business and Porchlight", () => {
-    expect(shareText({ serviceName: "Drain Cleaning", businessName: "Lone Star Plumbing" })).toBe(
-      "Drain Cleaning by Lone Star Plumbing on Porchlight",
-    );
-    expect(shareText({ serviceName: "Drain Cleaning", businessName: "Lone Star Plumbing & Sons" })).toBe(TEXT);
   });
 });
 

@@ -13,10 +13,6 @@ export const SHARE_LABELS: Record<LinkChannel, string> = {
 /** Spec: the copied indicator shows for 2 seconds. */
 export const COPIED_INDICATOR_MS = 2000;
 
-export function shareText(service: { serviceName: string; businessName: string }): string {
-  return `${service.serviceName} by ${service.businessName} on Porchlight`;
-}
-
 /** Where each network's share dialog lives; none needs JavaScript on our side. */
 export function networkShareUrl(channel: LinkChannel, url: string, text: string): string {
   const u = encodeURIComponent(url);

@@ -73,12 +73,6 @@ export const TEAM_FULL_REASON = /* @__PURE__ */ reasonWith("team.teamFull" satis
 /** A job went to someone else of the team. */
 export const reassignedReason = (name: string) => reasonWith(TEAM_REASONS.reassigned, { name });
 
-/** A calendar event's title: "House Cleaning with Ana from Sparkle Crews", or with the business alone. */
-export function jobTitle(job: { service_type: string; business_name: string | null; member_name?: string | null }): string {
-  const business = job.business_name ?? "your provider";
-  return `${job.service_type} with ${job.member_name ? `${firstNameOf(job.member_name)} from ${business}` : business}`;
-}
-
 /** The name customers see for an owner doing a job themselves: their first name, else their business's. */
 export function ownerFirstName(service: { owner_name?: string | null; business_name: string }): string {
   return firstNameOf(service.owner_name ?? "") || service.business_name;

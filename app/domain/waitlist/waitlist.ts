@@ -38,12 +38,13 @@ export const WAITLIST_OFFER_MACHINE = /* @__PURE__ */ stateMachine<
 
 export const MAX_WINDOWS = 5;
 
+/** A day's parts as times in the service's zone (their words are `part.*` in app/locales/waitlist.ts). */
 export const DAY_PARTS = {
-  any: { label: "Any time", start: "00:00", end: "24:00" },
-  morning: { label: "Morning (before 12 PM)", start: "00:00", end: "12:00" },
-  afternoon: { label: "Afternoon (12 PM to 5 PM)", start: "12:00", end: "17:00" },
-  evening: { label: "Evening (from 5 PM)", start: "17:00", end: "24:00" },
-  between: { label: "Between two times", start: "", end: "" },
+  any: { start: "00:00", end: "24:00" },
+  morning: { start: "00:00", end: "12:00" },
+  afternoon: { start: "12:00", end: "17:00" },
+  evening: { start: "17:00", end: "24:00" },
+  between: { start: "", end: "" },
 } as const;
 export type DayPart = keyof typeof DAY_PARTS;
 export const DAY_PART_VALUES = Object.keys(DAY_PARTS) as DayPart[];

@@ -6,6 +6,7 @@ import { clientIp } from "~/lib/http.server";
 import { saidResponse } from "~/lib/refusals.server";
 import { FORM_REASONS } from "~/domain/forms/fields";
 import { visitorKey } from "~/lib/security.server";
+import { requestLanguage } from "~/lib/language.server";
 import { shareService } from "~/services/discovery/index.server";
 import { NOT_FOUND_REASONS } from "~/domain/outcome";
 
@@ -15,7 +16,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const channel = z.enum(LINK_CHANNELS).safeParse(params.get("channel"));
   if (!channel.success) return saidResponse(request, 400, FORM_REASONS.unknownAction);
   const visitor = visitorKey(request.headers.get("User-Agent"), clientIp(context));
-  const shared = await shareService({ serviceId: params.get("serviceId"), channel: channel.data, visitor, now: new Date() });
+  const shared = await shareService({
+    serviceId: params.get("serviceId"),
+    channel: channel.data,
+    visitor,
+    now: new Date(),
+    language: requestLanguage(request).language,
+  });
   if (!shared) return saidResponse(request, 404, NOT_FOUND_REASONS.service);
   return redirect(networkShareUrl(channel.data, shared.url, shared.text));
 }
@@ -26,7 +33,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const channel = z.enum(["copy_link", "web_share"]).safeParse(form.get("channel"));
   if (!channel.success) return saidResponse(request, 400, FORM_REASONS.unknownAction);
   const visitor = visitorKey(request.headers.get("User-Agent"), clientIp(context));
-  const shared = await shareService({ serviceId: String(form.get("serviceId") ?? ""), channel: channel.data, visitor, now: new Date() });
+  const shared = await shareService({
+    serviceId: String(form.get("serviceId") ?? ""),
+    channel: channel.data,
+    visitor,
+    now: new Date(),
+    language: requestLanguage(request).language,
+  });
   if (!shared) return saidResponse(request, 404, NOT_FOUND_REASONS.service);
   return json({ ok: true });
 }

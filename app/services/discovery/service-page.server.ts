@@ -3,7 +3,7 @@ import { pageCount } from "~/domain/pagination";
 import { REVIEWS_PER_PAGE, toReviewView } from "~/domain/reviews/reviews";
 import { toServiceCardView } from "~/domain/discovery/service-card";
 import { availabilityBadge } from "~/domain/discovery/service-list";
-import { LINK_CHANNELS, SHARE_LABELS, shareText, type ShareChannel } from "~/domain/marketing/share";
+import { LINK_CHANNELS, SHARE_LABELS, type ShareChannel } from "~/domain/marketing/share";
 import { BOOKING_WINDOW_DAYS } from "~/domain/schedule/slots";
 import { jsonLdText, serviceJsonLd, serviceMetaDescription } from "~/domain/discovery/structured-data";
 import { addDaysToDate, localClock } from "~/domain/time";
@@ -138,7 +138,7 @@ export async function servicePage(input: {
     booking,
     share: {
       url: pageUrl,
-      text: language === "en" ? shareText(view) : fill(words.shareText, { service: view.serviceName, business: view.businessName }),
+      text: fill(words.shareText, { service: view.serviceName, business: view.businessName }),
       links: LINK_CHANNELS.map((channel) => ({
         channel,
         label: channel === "email" ? words.email_channel : SHARE_LABELS[channel],
@@ -160,11 +160,18 @@ export async function addressSuggestions(serviceId: string | null, q: string) {
  * per visitor, channel and day, a record of it (never for a crawler: no visitor). Undefined for
  * no such service.
  */
-export async function shareService(input: { serviceId: string | null; channel: ShareChannel; visitor: string | null; now: Date }) {
+export async function shareService(input: {
+  serviceId: string | null;
+  channel: ShareChannel;
+  visitor: string | null;
+  now: Date;
+  language: Language;
+}) {
   const service = isUuid(input.serviceId) ? await getActiveService(input.serviceId) : undefined;
   if (!service) return undefined;
   const url = `${publicOrigin()}/service/${service.id}`;
-  const text = shareText({ serviceName: service.service_name, businessName: service.business_name });
+  // In the sharer's language, as their page said it.
+  const text = fill(serviceWords[input.language].shareText, { service: service.service_name, business: service.business_name });
   const { visitor } = input;
   if (visitor) {
     await inTransaction(

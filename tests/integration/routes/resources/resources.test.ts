@@ -70,6 +70,15 @@ describe("sharing", () => {
     ]);
   });
 
+  it("shares in the sharer's language: its text on the network as their page said it", async () => {
+    const serviceId = await createTestTile({ zipCode: "78701", serviceName: "Roof Repair", businessName: "Top Roofs" });
+    const request = new Request(`${ORIGIN}/resources/share?serviceId=${serviceId}&channel=x`, {
+      headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0", "Accept-Language": "es-US,es;q=0.9" },
+    });
+    const result = await run(shareLoader({ request, params: {}, context }));
+    expect(new URL(result.headers.get("Location")!).searchParams.get("text")).toBe("Roof Repair de Top Roofs en Porchlight");
+  });
+
   it("records shares made in the browser and refuses unknown channels and services", async () => {
     const serviceId = await createTestTile({ zipCode: "78701" });
     const copied = await run(
