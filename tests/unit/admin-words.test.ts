@@ -19,6 +19,8 @@ import { categoryLabelIn } from "~/locales/discovery";
 import { emailKindIn, textKindIn } from "~/locales/outbox-kinds";
 
 /** The admin panel's words that are built from values (issue 54): the English is the spec's, the Spanish says the same. */
+const ENGLISH = { labels: auditDetailWords.en, tiles: auditWords.en.tiles };
+
 describe("the admin's bookings in each language", () => {
   it("say a calendar's month, days and moves", () => {
     expect(monthLabelIn("en", "2026-11")).toBe("November 2026");
@@ -87,12 +89,12 @@ describe("the admin's decisions in each language", () => {
 
   it("summarise an audit entry's details in the language", () => {
     const details = JSON.stringify({ business: "Oak", zip: "78703", tiles: ["a", "b"] });
-    expect(summarizeAuditDetails(details)).toBe("Business: Oak · Zip: 78703 · Tiles: 2");
+    expect(summarizeAuditDetails(details, ENGLISH)).toBe("Business: Oak · Zip: 78703 · Tiles: 2");
     expect(summarizeAuditDetails(details, { labels: auditDetailWords.es, tiles: auditWords.es.tiles })).toBe(
       "Negocio: Oak · Código postal: 78703 · Fichas: 2",
     );
     const moved = JSON.stringify({ by: "provider", from: "confirmed", to: "en_route", enabled: true, reason: "Lluvia" });
-    expect(summarizeAuditDetails(moved)).toBe("From: confirmed · To: en_route · By: provider · Reason: Lluvia · Enabled: true");
+    expect(summarizeAuditDetails(moved, ENGLISH)).toBe("From: confirmed · To: en_route · By: provider · Reason: Lluvia · Enabled: true");
     expect(summarizeAuditDetails(moved, { labels: auditDetailWords.es, tiles: auditWords.es.tiles, value: auditValueIn("es") })).toBe(
       "De: confirmada · A: en camino · Por: el profesional · Motivo: Lluvia · Activada: sí",
     );

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { auditQuery, auditWindow, NO_ACCOUNT_ACTOR, summarizeAuditDetails } from "~/domain/admin/audit";
 import { parseAuditFilter } from "~/domain/admin/audit.schema.server";
+import { auditDetailWords, auditWords } from "~/locales/admin-records";
 
 const parse = (query: string) => parseAuditFilter(new URLSearchParams(query));
 const ID = "4d1c7d5e-0d5b-4a44-9c3e-7a0f6e0f0001";
+
+const ENGLISH = { labels: auditDetailWords.en, tiles: auditWords.en.tiles };
 
 describe("the audit log's filter", () => {
   it("reads actor, action and dates", () => {
@@ -60,18 +63,18 @@ describe("the audit window", () => {
 
 describe("an entry's details", () => {
   it("summarises the fields an admin reads and skips the rest", () => {
-    expect(summarizeAuditDetails(JSON.stringify({ by: "provider", from: "confirmed", to: "en_route", email_id: "x" }))).toBe(
+    expect(summarizeAuditDetails(JSON.stringify({ by: "provider", from: "confirmed", to: "en_route", email_id: "x" }), ENGLISH)).toBe(
       "From: confirmed · To: en_route · By: provider",
     );
-    expect(summarizeAuditDetails(JSON.stringify({ business: "Bright Spark", zip: "78701", tiles: ["a", "b"] }))).toBe(
+    expect(summarizeAuditDetails(JSON.stringify({ business: "Bright Spark", zip: "78701", tiles: ["a", "b"] }), ENGLISH)).toBe(
       "Business: Bright Spark · Zip: 78701 · Tiles: 2",
     );
-    expect(summarizeAuditDetails(JSON.stringify({ enabled: false }))).toBe("Enabled: false");
+    expect(summarizeAuditDetails(JSON.stringify({ enabled: false }), ENGLISH)).toBe("Enabled: false");
   });
 
   it("is empty for none, unreadable or non-object details", () => {
-    expect(summarizeAuditDetails(null)).toBe("");
-    expect(summarizeAuditDetails("{not json")).toBe("");
-    expect(summarizeAuditDetails("42")).toBe("");
+    expect(summarizeAuditDetails(null, ENGLISH)).toBe("");
+    expect(summarizeAuditDetails("{not json", ENGLISH)).toBe("");
+    expect(summarizeAuditDetails("42", ENGLISH)).toBe("");
   });
 });
