@@ -1,4 +1,4 @@
-import { CATEGORIES, categoryLabel, isCategoryId } from "~/domain/discovery/categories";
+import { isCategoryId, type CategoryId } from "~/domain/discovery/categories";
 import type { CardWords } from "~/domain/discovery/service-card";
 import { FALLBACKS, responseTimeAmount, shownRating, type BadgeWords } from "~/domain/discovery/service-list";
 import { WEEKDAY_LABELS } from "~/domain/schedule/availability";
@@ -119,12 +119,17 @@ export const cardWords = defineWords(
 
 /** The four categories' names and descriptions, by their ids. */
 export const categoryWords = defineWords(
-  Object.fromEntries(
-    CATEGORIES.flatMap((category) => [
-      [category.id, category.name],
-      [`${category.id}.description`, category.description],
-    ]),
-  ) as Record<`${(typeof CATEGORIES)[number]["id"]}${"" | ".description"}`, string>,
+  {
+    "home-services": "Home Services",
+    "home-services.description": "Cleaning, repairs, maintenance, and more",
+    "automotive-home-services": "Automotive Home Services",
+    "automotive-home-services.description": "Mobile car care, detailing, and repairs",
+    "medical-home-services": "Medical Home Services",
+    "medical-home-services.description": "In-home healthcare and wellness services",
+    "tutoring-teaching-services": "Tutoring or Teaching Services",
+    "tutoring-teaching-services.description": "Educational support and skill development",
+    unspecified: "Not specified",
+  } satisfies Record<`${CategoryId}${"" | ".description"}` | "unspecified", string>,
   {
     "home-services": "Servicios para el hogar",
     "home-services.description": "Limpieza, reparaciones, mantenimiento y más",
@@ -134,14 +139,15 @@ export const categoryWords = defineWords(
     "medical-home-services.description": "Atención médica y de bienestar en su casa",
     "tutoring-teaching-services": "Clases particulares y enseñanza",
     "tutoring-teaching-services.description": "Apoyo escolar y desarrollo de habilidades",
+    unspecified: "Sin especificar",
   },
 );
 
-/** categoryLabel in a language: a known id's name, any other value raw, none "Not specified". */
+/** Spec section 3, in a language: a known id shows its name, any other value is shown raw, empty shows "Not specified". */
 export function categoryLabelIn(language: Language, value: string | null | undefined): string {
   const trimmed = value?.trim() ?? "";
-  if (trimmed === "") return language === "es" ? "Sin especificar" : categoryLabel(trimmed);
-  return isCategoryId(trimmed) ? categoryWords[language][trimmed] : categoryLabel(trimmed);
+  if (trimmed === "") return categoryWords[language].unspecified;
+  return isCategoryId(trimmed) ? categoryWords[language][trimmed] : trimmed;
 }
 
 /** The kinds of credential Porchlight checks, by their ids. */
@@ -185,7 +191,7 @@ function englishPriceRange(price: { fromCents: number | null; toCents: number | 
 const englishMonthOf = (date: string) => englishMonth.format(new Date(`${date.slice(0, 7)}-01T00:00:00Z`));
 
 const ENGLISH_CARD: CardWords = {
-  category: categoryLabel,
+  category: (category) => categoryLabelIn("en", category),
   ratingSummary: (service) => {
     const rating = shownRating(service);
     return { rating, reviews: rating === null ? "New · no reviews yet" : count(service.review_count, "review", "reviews") };
@@ -249,7 +255,7 @@ const plural = (count: number, one: string, many: string) => `${count.toLocaleSt
 const monthOf = (date: string) => spanishMonth.format(new Date(`${date.slice(0, 7)}-01T00:00:00Z`));
 
 const SPANISH_CARD: CardWords = {
-  category: (category) => categoryWords.es[category as keyof typeof categoryWords.es] ?? ENGLISH_CARD.category(category),
+  category: (category) => categoryLabelIn("es", category),
   ratingSummary: (service) => {
     const rating = shownRating(service);
     return { rating, reviews: rating === null ? "Nuevo · aún sin reseñas" : plural(service.review_count, "reseña", "reseñas") };

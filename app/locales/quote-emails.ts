@@ -1,3 +1,4 @@
+import { categoryLabelIn } from "./discovery";
 import { layout, type EmailContent } from "./email-layout";
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
@@ -34,13 +35,13 @@ export function requestReceivedEmailFor(
   return {
     to: request.customerEmail,
     kind: "quote_request",
-    subject: `Su solicitud de presupuestos: ${request.jobType ?? request.categoryName}`,
+    subject: `Su solicitud de presupuestos: ${request.jobType ?? categoryLabelIn("es", request.category)}`,
     ...layout({
       lang: "es",
       heading: "Su solicitud de presupuestos se envió",
       intro: `Hola, ${request.customerName}: enviamos su solicitud a ${count === 1 ? "1 profesional" : `${count} profesionales`}. Sus presupuestos y mensajes llegan a la página de su solicitud, y le avisamos por correo de cada uno.`,
       facts: [
-        ["Categoría", request.categoryName],
+        ["Categoría", categoryLabelIn("es", request.category)],
         ...(request.jobType ? ([["Trabajo", request.jobType]] as Array<[string, string]>) : []),
         ["Dónde", request.place],
         ["Cuándo", neededIn("es", request.needed, request.neededDate)],
@@ -168,7 +169,7 @@ export function newRequestEmailFor(
       heading: `Solicitud de presupuesto nueva: ${input.serviceName}`,
       intro: `${input.customer}, de ${request.place}, pide un presupuesto: "${excerpt(hideContactDetailsIn("es", request.description))}"`,
       facts: [
-        ["Trabajo", request.jobType ?? `${request.categoryName}: otra cosa`],
+        ["Trabajo", request.jobType ?? `${categoryLabelIn("es", request.category)}: otra cosa`],
         ["Dónde", request.place],
         ["Cuándo", neededIn("es", request.needed, request.neededDate)],
       ],

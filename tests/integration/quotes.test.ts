@@ -213,6 +213,20 @@ describe("the job's type (a sink leak goes to plumbers, not electricians)", () =
     ]);
   });
 
+  it("names the chosen category in the page's language", async () => {
+    expect((await typesOffered())?.categoryName).toBe("Home Services");
+    const spanish = await quoteRequestPage({
+      serviceId: null,
+      category: "home-services",
+      zip,
+      checkPlace: true,
+      change: false,
+      now: NOW,
+      language: "es",
+    });
+    expect(spanish?.categoryName).toBe("Servicios para el hogar");
+  });
+
   it("sends the request only to providers offering the type chosen, and says the type to them", async () => {
     const plumbing = await request(zip, { service_type: "Plumbing" });
     expect(new Set((await threadsOf(plumbing)).map((thread) => thread.provider_user_id))).toEqual(new Set([pros.plumberA, pros.plumberB]));

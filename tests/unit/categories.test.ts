@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, CATEGORY_IDS, categoryLabel, findCategory, isCategoryId } from "~/domain/discovery/categories";
+import { CATEGORIES, CATEGORY_IDS, findCategory, isCategoryId } from "~/domain/discovery/categories";
+import { categoryLabelIn, categoryWords } from "~/locales/discovery";
+
+const categoryLabel = (value: string | null | undefined) => categoryLabelIn("en", value);
 
 describe("CATEGORIES", () => {
   it("has the spec's four categories, in order, with exact names and descriptions", () => {
-    expect(CATEGORIES.map(({ id, name, description }) => ({ id, name, description }))).toEqual([
+    expect(CATEGORIES.map(({ id }) => ({ id, name: categoryWords.en[id], description: categoryWords.en[`${id}.description`] }))).toEqual([
       {
         id: "home-services",
         name: "Home Services",
@@ -59,7 +62,7 @@ describe("isCategoryId", () => {
 
 describe("findCategory", () => {
   it("finds a category by exact id", () => {
-    expect(findCategory("medical-home-services")?.name).toBe("Medical Home Services");
+    expect(findCategory("medical-home-services")?.id).toBe("medical-home-services");
   });
 
   it("returns undefined for anything else", () => {
@@ -93,5 +96,6 @@ describe("categoryLabel", () => {
 
   it.each([[""], ["   "], ["\t\n"], [null], [undefined]])("shows 'Not specified' for %j", (value) => {
     expect(categoryLabel(value)).toBe("Not specified");
+    expect(categoryLabelIn("es", value)).toBe("Sin especificar");
   });
 });

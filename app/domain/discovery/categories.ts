@@ -1,29 +1,22 @@
+/** The four categories of spec section 3: their ids, icons and tones (their words are in app/locales/discovery.ts). */
 export const CATEGORIES = [
   {
     id: "home-services",
-    name: "Home Services",
-    description: "Cleaning, repairs, maintenance, and more",
     icon: "home",
     tone: "blue",
   },
   {
     id: "automotive-home-services",
-    name: "Automotive Home Services",
-    description: "Mobile car care, detailing, and repairs",
     icon: "car",
     tone: "amber",
   },
   {
     id: "medical-home-services",
-    name: "Medical Home Services",
-    description: "In-home healthcare and wellness services",
     icon: "heart",
     tone: "rose",
   },
   {
     id: "tutoring-teaching-services",
-    name: "Tutoring or Teaching Services",
-    description: "Educational support and skill development",
     icon: "book",
     tone: "emerald",
   },
@@ -42,13 +35,6 @@ export function isCategoryId(value: unknown): value is CategoryId {
 
 export function findCategory(id: string | null | undefined): Category | undefined {
   return CATEGORIES.find((category) => category.id === id);
-}
-
-/** Spec section 3: known ids show their name, any other value is shown raw, empty shows 'Not specified'. */
-export function categoryLabel(value: string | null | undefined): string {
-  const trimmed = value?.trim() ?? "";
-  if (trimmed === "") return "Not specified";
-  return findCategory(trimmed)?.name ?? trimmed;
 }
 
 /**

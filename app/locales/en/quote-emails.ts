@@ -1,3 +1,4 @@
+import { categoryLabelIn } from "../discovery";
 import { escapeHtml, layout, type EmailContent } from "../email-layout";
 import { formatDollars } from "~/domain/payments/money";
 import { excerpt, type NeededWhen } from "~/domain/quotes/quotes";
@@ -11,7 +12,8 @@ import { formatDateLong } from "~/domain/time";
 export type RequestEmailData = {
   customerName: string;
   customerEmail: string;
-  categoryName: string;
+  /** The category the customer chose: its id, worded in each e-mail's language. */
+  category: string;
   /** What the job needs (a service type), or null: something else. */
   jobType: string | null;
   place: string;
@@ -26,7 +28,7 @@ export function requestReceivedEmail(request: RequestEmailData, input: { provide
     heading: "Your request for quotes was sent",
     intro: `Hello ${request.customerName}, we sent your request to ${input.providers.length === 1 ? "1 provider" : `${input.providers.length} providers`}. Their quotes and messages arrive on your request's page, and we e-mail you each one.`,
     facts: [
-      ["Category", request.categoryName],
+      ["Category", categoryLabelIn("en", request.category)],
       ...(request.jobType ? ([["Job", request.jobType]] as Array<[string, string]>) : []),
       ["Where", request.place],
       ["When", neededIn("en", request.needed, request.neededDate)],
@@ -37,7 +39,7 @@ export function requestReceivedEmail(request: RequestEmailData, input: { provide
   });
   return {
     to: request.customerEmail,
-    subject: `Your request for ${(request.jobType ?? request.categoryName).toLowerCase()} quotes`,
+    subject: `Your request for ${(request.jobType ?? categoryLabelIn("en", request.category)).toLowerCase()} quotes`,
     text,
     html,
     kind: "quote_request",
@@ -53,7 +55,7 @@ export function newRequestEmail(
     heading: `New request for a quote: ${input.serviceName}`,
     intro: `${input.customer} in ${request.place} asks for a quote: "${excerpt(hideContactDetailsIn("en", request.description))}"`,
     facts: [
-      ["Job", request.jobType ?? `${request.categoryName}: something else`],
+      ["Job", request.jobType ?? `${categoryLabelIn("en", request.category)}: something else`],
       ["Where", request.place],
       ["When", neededIn("en", request.needed, request.neededDate)],
     ],

@@ -1,11 +1,11 @@
 import { consentOfForm, textConsentRefusal } from "~/services/notifications/index.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import type { ConsentContext } from "~/lib/http.server";
-import { categoryLabel, findCategory } from "~/domain/discovery/categories";
+import { findCategory } from "~/domain/discovery/categories";
+import { categoryLabelIn } from "~/locales/discovery";
 import { formatPlace, type LocationSettings } from "~/domain/places/location";
 import { refuse, refuseForm, type Outcome } from "~/domain/outcome";
 import type { RequestEmailData } from "~/locales/en/quote-emails";
-import { cardWordsOf } from "~/locales/discovery";
 import { newRequestEmailFor, requestReceivedEmailFor } from "~/locales/quote-emails";
 import { findUserLanguages } from "~/models/user.server";
 import { jobTypeWordsOf } from "~/locales/quote-answers";
@@ -69,7 +69,7 @@ export async function quoteRequestPage(input: {
       step: "details" as const,
       service: { id: service.id, name: service.service_name, businessName: service.business_name },
       category: service.category,
-      categoryName: categoryLabel(service.category),
+      categoryName: categoryLabelIn(input.language ?? DEFAULT_LANGUAGE, service.category),
       zip,
       placeLabel: null,
       jobTypes: null,
@@ -94,7 +94,7 @@ export async function quoteRequestPage(input: {
     step: jobTypes && !input.change ? ("details" as const) : ("place" as const),
     service: null,
     category: category?.id ?? "",
-    categoryName: category?.name ?? null,
+    categoryName: category ? categoryLabelIn(input.language ?? DEFAULT_LANGUAGE, category.id) : null,
     zip: zip || (input.zip ?? "").slice(0, 10),
     placeLabel: place ? `${place.city}, ${place.state} ${place.zip}` : null,
     jobTypes,
@@ -242,7 +242,7 @@ async function saveRequest(
   const data: RequestEmailData = {
     customerName: form.customer_name,
     customerEmail: form.customer_email,
-    categoryName: categoryLabel(form.category),
+    category: form.category,
     jobType,
     place: formatPlace({ zip: form.zip, city: input.place.city, state: input.place.state }, { ...input.settings, show_city_names: true }),
     description: form.description,
@@ -269,23 +269,20 @@ async function saveRequest(
     const businessLanguage = businessLanguages.get(service.provider_user_id ?? "") ?? DEFAULT_LANGUAGE;
     await enqueueEmail(
       trx,
-      newRequestEmailFor(
-        { ...data, categoryName: cardWordsOf(businessLanguage).category(form.category) },
-        {
-          to: service.email,
-          customer: firstNameAndInitial(form.customer_name),
-          serviceName: service.service_name,
-          url: `${input.origin}/provider/messages/${threadId}`,
-          language: businessLanguage,
-        },
-      ),
+      newRequestEmailFor(data, {
+        to: service.email,
+        customer: firstNameAndInitial(form.customer_name),
+        serviceName: service.service_name,
+        url: `${input.origin}/provider/messages/${threadId}`,
+        language: businessLanguage,
+      }),
     );
   }
   const language = input.language ?? DEFAULT_LANGUAGE;
   await enqueueEmail(
     trx,
     requestReceivedEmailFor(
-      { ...data, categoryName: cardWordsOf(language).category(form.category), language },
+      { ...data, language },
       { providers: input.recipients.map((service) => service.business_name), url: `${input.origin}${requestPath(id, language)}` },
     ),
   );
