@@ -121,14 +121,6 @@ export function localClock(instant: Date, timeZone: string): LocalClock {
   };
 }
 
-/** "09:00" -> "9:00 AM". */
-export function formatTime12h(time: string): string {
-  const [hours, minutes] = time.split(":").map(Number);
-  const suffix = hours >= 12 && hours < 24 ? "PM" : "AM";
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes).padStart(2, "0")} ${suffix}`;
-}
-
 /** "09:30" -> 570: minutes since midnight of a wall-clock "HH:MM". */
 export function minutesOfDay(time: string): number {
   const [hours, minutes] = time.split(":").map(Number);
@@ -186,40 +178,9 @@ export function instantOf(date: string, time: string, timeZone: string): Date {
   return new Date(afterHolds ? withAfter : withBefore);
 }
 
-/** "Monday, November 23, 2026". */
-export function formatDateLong(date: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return formatterFor("date-long", "UTC", { weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
-}
-
-/** "Monday, November 23, 2026, 10:00 AM to 11:00 AM (CST)": a job in its own zone. */
-export function formatAppointment(appointment: {
-  preferred_date: string;
-  preferred_time: string;
-  duration_minutes: number;
-  timeZoneLabel: string;
-}): string {
-  const end = addMinutesToTime(appointment.preferred_time, appointment.duration_minutes);
-  return `${formatDateLong(appointment.preferred_date)}, ${formatTime12h(appointment.preferred_time)} to ${formatTime12h(end)} (${appointment.timeZoneLabel})`;
-}
-
 /** A booking's zone label ("CST" or "CDT") at its own start. */
 export function bookingZoneLabel(booking: { starts_at: string; time_zone: string }): string {
   return timeZoneAbbreviation(new Date(booking.starts_at), booking.time_zone);
-}
-
-/** "Nov 22, 2026, 10:05 AM CST": a moment as it read on the wall in a zone. */
-export function formatInstant(instant: Date, timeZone: string): string {
-  return formatterFor("instant", timeZone, {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(instant);
 }
 
 /** The zone's short name at an instant ("CST", "CDT"). */
@@ -241,19 +202,4 @@ export function utcOffsetMinutes(instant: Date, timeZone: string): number {
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);
   return match[1] === "-" ? -minutes : minutes;
-}
-
-/** "Nov 23, 2026" for a "YYYY-MM-DD" calendar date. */
-export function formatShortDate(date: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return formatterFor("date-short", "UTC", { year: "numeric", month: "short", day: "numeric" }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
-}
-
-/** "Nov 23, 2026": the calendar day of an instant (an ISO time) in a zone; the text itself if it is no time. */
-export function formatLocalDay(iso: string, timeZone: string): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return iso;
-  return formatShortDate(localClock(instant, timeZone).date);
 }

@@ -3,7 +3,8 @@ import { monthLabel, WEEKDAY_HEADERS } from "~/domain/admin/calendar";
 import { BOOKING_STATUSES, type BookingStatus } from "~/domain/booking/booking-lifecycle";
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
-import { formatTime12h, isValidDate } from "~/domain/time";
+import { isValidDate } from "~/domain/time";
+import { formatTime12h } from "./en/time";
 import { longDateIn, spanishAtClock, spanishClock } from "./clock";
 import { defineWords } from "./words";
 

@@ -1,5 +1,5 @@
 import type { SyncWords } from "~/domain/schedule/busy-calendars";
-import { formatInstant } from "~/domain/time";
+import { formatInstant } from "./en/time";
 import type { Language } from "~/domain/language";
 import { instantIn } from "./dates";
 import { sayIn } from "./messages";

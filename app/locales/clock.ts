@@ -1,5 +1,5 @@
 import type { Language } from "~/domain/language";
-import { formatDateLong, formatTime12h } from "~/domain/time";
+import { formatDateLong, formatTime12h } from "./en/time";
 
 /**
  * "9:00 a. m." for "09:00", a wall-clock time of the service's own zone, as the Real Academia

@@ -1,6 +1,7 @@
 import type { Language } from "~/domain/language";
 import { CARD_BRAND_LABELS, formatPaymentDate, type CardBrand } from "~/domain/payments/payments";
-import { formatDateLong, formatTime12h, localClock } from "~/domain/time";
+import { localClock } from "~/domain/time";
+import { formatDateLong, formatTime12h } from "./en/time";
 import { longDateIn, spanishAtClock, spanishClock } from "./clock";
 import { shortDateIn } from "./dates";
 

@@ -1,14 +1,6 @@
 import type { Language } from "~/domain/language";
-import {
-  addMinutesToTime,
-  formatAppointment,
-  formatInstant,
-  formatLocalDay,
-  formatShortDate,
-  formatTime12h,
-  localClock,
-  timeZoneAbbreviation,
-} from "~/domain/time";
+import { addMinutesToTime, localClock, timeZoneAbbreviation } from "~/domain/time";
+import { formatAppointment, formatInstant, formatLocalDay, formatShortDate, formatTime12h } from "./en/time";
 import { longDateIn, spanishAtClock, spanishClock } from "./clock";
 
 type Appointment = { preferred_date: string; preferred_time: string; duration_minutes: number; timeZoneLabel: string };

@@ -2,7 +2,7 @@ import { LAST_SLOT, FIRST_SLOT } from "~/domain/schedule/slots";
 import { defineWords } from "./words";
 import { WEEKDAY_LABELS } from "~/domain/schedule/availability";
 import { spanishClock } from "./clock";
-import { formatTime12h } from "~/domain/time";
+import { formatTime12h } from "./en/time";
 
 /** Joining the network (issue 54): the application's page, its form and the page after it. */
 export const joinWords = defineWords(

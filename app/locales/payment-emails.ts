@@ -12,7 +12,7 @@ import {
 } from "./en/payment-emails";
 import { ledgerReasonMidSentence } from "./money";
 import type { Language } from "~/domain/language";
-import { formatShortDate, formatTime12h } from "~/domain/time";
+import { formatShortDate, formatTime12h } from "./en/time";
 import { spanishAtClock } from "./clock";
 import { appointmentIn, shortDateIn } from "./dates";
 

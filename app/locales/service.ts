@@ -2,7 +2,8 @@ import type { VerifiedCredential } from "~/domain/credentials/credentials";
 import { verifiedDate } from "~/domain/credentials/credentials";
 import { ENGLISH_META, type MetaWords } from "~/domain/discovery/structured-data";
 import type { Language } from "~/domain/language";
-import { formatShortDate, localClock } from "~/domain/time";
+import { localClock } from "~/domain/time";
+import { formatShortDate } from "./en/time";
 import { defineWords } from "./words";
 
 /** A service page: its headings and facts, its credentials, reviews and share panel. */

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { monthLabel, shiftMonth } from "../../app/domain/admin/calendar";
-import { addDaysToDate, formatDateLong, localClock, weekdayOfDate } from "../../app/domain/time";
+import { addDaysToDate, localClock, weekdayOfDate } from "../../app/domain/time";
+import { formatDateLong } from "~/locales/en/time";
 import { hasJs, readDb, upcomingWorkday, runName, startsSoon } from "./support/e2e";
 import { bookThroughForm, createAdmin, createProvider } from "./support/factories";
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { formatShortDate, localClock } from "../../app/domain/time";
+import { localClock } from "../../app/domain/time";
+import { formatShortDate } from "~/locales/en/time";
 import { expectFitsAndAccessible } from "./support/checks";
 import { createAdmin, createProvider } from "./support/factories";
 import { readDb } from "./support/e2e";

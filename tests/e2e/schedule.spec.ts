@@ -2,7 +2,8 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
-import { addDaysToDate, formatDateLong, instantOf, localClock, timeZoneAbbreviation, weekdayOfDate } from "../../app/domain/time";
+import { addDaysToDate, instantOf, localClock, timeZoneAbbreviation, weekdayOfDate } from "../../app/domain/time";
+import { formatDateLong } from "~/locales/en/time";
 import { hasJs, readDb, upcomingWorkday, shownForm, runName, startsSoon } from "./support/e2e";
 import { bookThroughForm, createProvider, type TestProvider } from "./support/factories";
 

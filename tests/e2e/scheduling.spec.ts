@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addDaysToDate, formatDateLong, localClock, weekdayOfDate } from "../../app/domain/time";
+import { addDaysToDate, localClock, weekdayOfDate } from "../../app/domain/time";
+import { formatDateLong } from "~/locales/en/time";
 import { hasJs, nextSunday, runName } from "./support/e2e";
 import { bookThroughForm, createProvider, type TestProvider } from "./support/factories";
 

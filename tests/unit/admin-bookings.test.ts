@@ -2,7 +2,7 @@ import { STATUS_LABEL_REASONS } from "~/domain/booking/booking-lifecycle";
 import { bookingListSummaryIn, bookingTimeIn, bookingWhenIn, dayLinkLabelIn, statusFilterOptionsIn } from "~/locales/admin-bookings";
 import { sayIn } from "~/locales/messages";
 import { pageCount, parsePage } from "~/domain/pagination";
-import { formatLocalDay } from "~/domain/time";
+import { formatLocalDay } from "~/locales/en/time";
 import { describe, expect, it } from "vitest";
 import {
   bookingsHref,

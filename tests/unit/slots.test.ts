@@ -247,16 +247,16 @@ describe("slotsForDate", () => {
     expect(result.message).toBeNull();
     expect(times(result)).toEqual(ALL_TIMES);
     expect(result.slots.every((slot) => slot.status === "free")).toBe(true);
-    expect(result.slots[0]).toEqual({ time: "08:00", label: "8:00 AM", status: "free" });
-    expect(result.slots[8]).toEqual({ time: "12:00", label: "12:00 PM", status: "free" });
-    expect(result.slots[19]).toEqual({ time: "17:30", label: "5:30 PM", status: "free" });
+    expect(result.slots[0]).toEqual({ time: "08:00", status: "free" });
+    expect(result.slots[8]).toEqual({ time: "12:00", status: "free" });
+    expect(result.slots[19]).toEqual({ time: "17:30", status: "free" });
   });
 
   it("leaves out today's past times, judged in Chicago (09:10)", () => {
     const result = slotsForDate(MONDAY, context({ timeZone: CHICAGO }));
     expect(result.message).toBeNull();
     expect(times(result)).toEqual(ALL_TIMES.slice(3));
-    expect(result.slots[0]).toEqual({ time: "09:30", label: "9:30 AM", status: "free" });
+    expect(result.slots[0]).toEqual({ time: "09:30", status: "free" });
     expect(result.slots).toHaveLength(17);
   });
 
@@ -273,7 +273,7 @@ describe("slotsForDate", () => {
 
   it("keeps only 17:30 at 17:29 and nothing after 17:30", () => {
     const at1729 = slotsForDate(MONDAY, context({ now: new Date("2026-11-23T23:29:00Z") }));
-    expect(at1729).toEqual({ slots: [{ time: "17:30", label: "5:30 PM", status: "free" }], message: null });
+    expect(at1729).toEqual({ slots: [{ time: "17:30", status: "free" }], message: null });
 
     const at1730 = slotsForDate(MONDAY, context({ now: new Date("2026-11-23T23:30:00Z") }));
     expect(readInEnglish(at1730)).toEqual({
@@ -345,8 +345,8 @@ describe("slotsForDate", () => {
     expect(result.message).toBeNull();
     expect(times(result)).toEqual(ALL_TIMES);
     expect(result.slots.filter((slot) => slot.status === "booked")).toEqual([
-      { time: "10:00", label: "10:00 AM", status: "booked" },
-      { time: "13:30", label: "1:30 PM", status: "booked" },
+      { time: "10:00", status: "booked" },
+      { time: "13:30", status: "booked" },
     ]);
     expect(result.slots.filter((slot) => slot.status === "free")).toHaveLength(18);
   });
@@ -355,11 +355,11 @@ describe("slotsForDate", () => {
     const availability = hours({ monday: ["09:00", "12:00"] });
     const result = slotsForDate(MONDAY, context({ hours: availability, busyCells: booked(MONDAY, ["09:00", "10:00", "15:00"]) }));
     expect(result.slots).toEqual([
-      { time: "09:30", label: "9:30 AM", status: "free" },
-      { time: "10:00", label: "10:00 AM", status: "booked" },
-      { time: "10:30", label: "10:30 AM", status: "free" },
-      { time: "11:00", label: "11:00 AM", status: "free" },
-      { time: "11:30", label: "11:30 AM", status: "free" },
+      { time: "09:30", status: "free" },
+      { time: "10:00", status: "booked" },
+      { time: "10:30", status: "free" },
+      { time: "11:00", status: "free" },
+      { time: "11:30", status: "free" },
     ]);
     expect(result.message).toBeNull();
   });
@@ -369,9 +369,9 @@ describe("slotsForDate", () => {
     const result = slotsForDate(TUESDAY, context({ hours: availability, busyCells: booked(TUESDAY, ["09:00", "09:30", "10:00"]) }));
     expect(readInEnglish(result)).toEqual({
       slots: [
-        { time: "09:00", label: "9:00 AM", status: "booked" },
-        { time: "09:30", label: "9:30 AM", status: "booked" },
-        { time: "10:00", label: "10:00 AM", status: "booked" },
+        { time: "09:00", status: "booked" },
+        { time: "09:30", status: "booked" },
+        { time: "10:00", status: "booked" },
       ],
       message: "No times are free on this date. Please choose another date.",
     });

@@ -3,8 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   addDaysToDate,
   FALLBACK_TIME_ZONE,
-  formatDateLong,
-  formatTime12h,
   instantOf,
   isValidDate,
   localClock,
@@ -15,6 +13,7 @@ import {
   utcOffsetMinutes,
   weekdayOfDate,
 } from "~/domain/time";
+import { formatDateLong, formatTime12h } from "~/locales/en/time";
 
 const CHICAGO = "America/Chicago";
 const LOS_ANGELES = "America/Los_Angeles";

@@ -66,7 +66,7 @@ export function SlotPicker({
                   defaultChecked={slot.time === defaultTime && !booked}
                   className="sr-only"
                 />
-                {language === "en" ? slot.label : clockIn(language, slot.time)}
+                {clockIn(language, slot.time)}
                 {held ? (
                   <span className="text-xs" title={words.heldTitle}>
                     <span className="sr-only"> </span>

@@ -1,6 +1,6 @@
 import { reasons, type ReasonOf } from "../outcome";
 import { FALLBACKS } from "../discovery/service-list";
-import { formatDateLong, localClock } from "../time";
+import { localClock } from "../time";
 
 /** Reviews come only from completed bookings: rules for writing, showing and ranking them. */
 
@@ -87,7 +87,7 @@ export function toReviewView(
     hidden_reason?: string | null;
   },
   timeZone: string,
-  dayWords: (date: string) => string = formatDateLong,
+  dayWords: (date: string) => string,
 ) {
   const day = localClock(new Date(row.created_at), timeZone).date;
   return {

@@ -1,7 +1,7 @@
 import { reasons, reasonWith, type ReasonOf } from "../outcome";
 import type { Availability } from "./availability";
 import { isDayOff, type TimeOff } from "./schedule";
-import { addDaysToDate, formatTime12h, instantOf, isValidDate, localClock, minutesOfDay, timeOfDay, weekdayOfDate } from "../time";
+import { addDaysToDate, instantOf, isValidDate, localClock, minutesOfDay, timeOfDay, weekdayOfDate } from "../time";
 
 /**
  * The one slot engine: which starts a service can be booked at, for the picker, the dashboard, the
@@ -52,7 +52,7 @@ function reasonOfRule(rule: SlotRule, context: { windowDays?: number }): string 
 /** "booked": the job would overlap a live booking of the provider (shown, not choosable). */
 /** "held": taken only by a waitlist offer's hold (decision 0033), which the business's scheduling tells apart. */
 export type SlotStatus = "free" | "booked" | "held";
-export type Slot = { time: string; label: string; status: SlotStatus };
+export type Slot = { time: string; status: SlotStatus };
 
 /** What the engine knows about a provider: shared by every service they offer. */
 export type ProviderCalendar = {
@@ -282,7 +282,6 @@ export function slotsForDate(date: string, context: SlotContext): { slots: Slot[
     if (fitting.length === 0) continue;
     slots.push({
       time,
-      label: formatTime12h(time),
       status: fitting.some((day) => isFree(day.person, startMs, minutes)) ? "free" : "booked",
     });
   }
@@ -315,7 +314,6 @@ function slotsForDateAlone(date: string, context: SlotContext): { slots: Slot[];
   if (!dateCheck.ok) return { slots: [], message: dateCheck.message };
   const slots = SLOT_TIMES.filter((time) => !isPast(context, date, time) && fitsHours(context, date, time)).map((time): Slot => ({
     time,
-    label: formatTime12h(time),
     status: overlapsBooking(context, date, time) ? "booked" : "free",
   }));
   return {

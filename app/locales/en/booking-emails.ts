@@ -1,5 +1,6 @@
 import { durationIn } from "../clock";
-import { addMinutesToTime, formatAppointment, formatDateLong, formatTime12h } from "~/domain/time";
+import { addMinutesToTime } from "~/domain/time";
+import { formatAppointment, formatDateLong, formatTime12h } from "./time";
 import { layout, portraitOf, type BookingEmailData, type EmailContent } from "../email-layout";
 import { intervalIn } from "../dates";
 

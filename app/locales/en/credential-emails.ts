@@ -1,6 +1,6 @@
 import { layout, type EmailContent } from "../email-layout";
 import { LAPSE_NOTICE_KIND } from "~/domain/credentials/credentials";
-import { formatDateLong } from "~/domain/time";
+import { formatDateLong } from "./time";
 
 /** To a customer with an upcoming booking of a tile that left the lists: their booking stands, and why they hear of it. */
 export function credentialLapsedCustomerEmail(input: {

@@ -1,7 +1,7 @@
 import { layout, type BookingEmailData, type EmailContent } from "../email-layout";
 import { referenceFact } from "./booking-emails";
 import { formatDollars } from "~/domain/payments/money";
-import { formatAppointment } from "~/domain/time";
+import { formatAppointment } from "./time";
 
 /** The e-mails of money through a booking: receipts, refunds, a failed charge. */
 

@@ -5,7 +5,7 @@ import { excerpt, type NeededWhen } from "~/domain/quotes/quotes";
 import { neededIn } from "../quote-answers";
 import { hideContactDetailsIn } from "../thread-server";
 import { REPLY_ABOVE_LINE } from "~/domain/quotes/reply-text";
-import { formatDateLong } from "~/domain/time";
+import { formatDateLong } from "./time";
 
 /** The e-mails of quotes and conversations (docs/decisions/0018). */
 

@@ -1,6 +1,6 @@
 import { layout, type EmailContent } from "../email-layout";
 import { REVIEW_INVITE_KIND, REVIEW_LINK_DAYS, REVIEW_REMINDER_KIND } from "~/domain/reviews/reviews";
-import { formatDateLong } from "~/domain/time";
+import { formatDateLong } from "./time";
 
 /** The e-mails of the review flow, as data (the outbox stores and sends them). */
 

@@ -2,7 +2,7 @@ import { layout, type BookingEmailData, type EmailContent } from "../email-layou
 import { referenceFact } from "./booking-emails";
 import { durationIn } from "../clock";
 import { intervalIn } from "../dates";
-import { formatAppointment, formatDateLong } from "~/domain/time";
+import { formatAppointment, formatDateLong } from "./time";
 
 /** The e-mails of a series: one for its booking, one per change to several visits, and a day off over a visit. */
 

@@ -1,6 +1,6 @@
 import { formatDollars } from "~/domain/payments/money";
 import { fitted, type ConsentSubject, type TextWhen } from "~/domain/texts/text-kinds";
-import { formatTime12h } from "~/domain/time";
+import { formatTime12h } from "./time";
 
 /**
  * Every text the product sends, in English, each fitted to one GSM-7 segment, with a short signed

@@ -1,5 +1,5 @@
 import { layout, type EmailContent } from "../email-layout";
-import { formatDateLong, formatShortDate, formatTime12h } from "~/domain/time";
+import { formatDateLong, formatShortDate, formatTime12h } from "./time";
 import type { WaitWindow } from "~/domain/waitlist/waitlist";
 
 /** The waitlist's e-mails (decision 0033): joined, a time offered, an offer passed on, and the provider's notice. */
