@@ -1,5 +1,5 @@
 import { ALL, isClockTime } from "~/domain/booking/admin-bookings";
-import { monthLabel, WEEKDAY_HEADERS } from "~/domain/admin/calendar";
+import { monthLabel, WEEKDAY_HEADERS } from "./en/time";
 import { BOOKING_STATUSES, type BookingStatus } from "~/domain/booking/booking-lifecycle";
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";

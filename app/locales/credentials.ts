@@ -1,4 +1,4 @@
-import { requirementLabel, type CredentialStatus, type Requirement } from "~/domain/credentials/credentials";
+import type { CredentialStatus, Requirement } from "~/domain/credentials/credentials";
 import type { CredentialKind } from "~/domain/credentials/credential-kinds";
 import type { Language } from "~/domain/language";
 import { defineWords } from "./words";
@@ -32,8 +32,7 @@ export const credentialFieldWords = defineWords(
 
 /** What a listing waits on, in a language: "Licence (TX)", "Licencia (TX)". */
 export function requirementLabelIn(language: Language, requirement: Requirement): string {
-  if (language === "en") return requirementLabel(requirement);
-  const kind = credentialKindWords.es[requirement.kind];
+  const kind = credentialKindWords[language][requirement.kind];
   return requirement.state ? `${kind} (${requirement.state})` : kind;
 }
 

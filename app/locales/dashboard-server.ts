@@ -1,5 +1,6 @@
 import type { Language } from "~/domain/language";
-import { CARD_BRAND_LABELS, formatPaymentDate, type CardBrand } from "~/domain/payments/payments";
+import { CARD_BRAND_LABELS, type CardBrand } from "~/domain/payments/payments";
+import { formatPaymentDate } from "./en/time";
 import { localClock } from "~/domain/time";
 import { formatDateLong, formatTime12h } from "./en/time";
 import { longDateIn, spanishAtClock, spanishClock } from "./clock";

@@ -1,7 +1,7 @@
 import { isCategoryId, type CategoryId } from "~/domain/discovery/categories";
 import type { CardWords } from "~/domain/discovery/service-card";
 import { FALLBACKS, responseTimeAmount, shownRating, type BadgeWords } from "~/domain/discovery/service-list";
-import { WEEKDAY_LABELS } from "~/domain/schedule/availability";
+import { WEEKDAY_LABELS } from "./en/time";
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
 import { formatPlace } from "~/domain/places/location";
@@ -10,7 +10,7 @@ import { type Weekday } from "~/domain/time";
 import { formatTime12h } from "./en/time";
 import { durationIn, spanishClock } from "./clock";
 import { defineWords } from "./words";
-import { CREDENTIAL_KIND_LABELS } from "~/domain/credentials/credential-kinds";
+import type { CredentialKind } from "~/domain/credentials/credential-kinds";
 
 /** The list: its heading, search, sort and filters, the quote prompt and the empty states. */
 export const listWords = defineWords(
@@ -152,12 +152,20 @@ export function categoryLabelIn(language: Language, value: string | null | undef
 }
 
 /** The kinds of credential Porchlight checks, by their ids. */
-export const credentialKindWords = defineWords(CREDENTIAL_KIND_LABELS, {
-  licence: "Licencia",
-  insurance: "Seguro",
-  background_check: "Verificación de antecedentes",
-  certification: "Certificación",
-});
+export const credentialKindWords = defineWords(
+  {
+    licence: "Licence",
+    insurance: "Insurance",
+    background_check: "Background check",
+    certification: "Certification",
+  } satisfies Record<CredentialKind, string>,
+  {
+    licence: "Licencia",
+    insurance: "Seguro",
+    background_check: "Verificación de antecedentes",
+    certification: "Certificación",
+  },
+);
 
 const englishDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" });
 const englishMonth = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", year: "numeric" });
@@ -209,7 +217,7 @@ const ENGLISH_CARD: CardWords = {
   priceRange: englishPriceRange,
   duration: (minutes) => durationIn("en", minutes),
   credential: (credential) =>
-    `${CREDENTIAL_KIND_LABELS[credential.kind]} verified ${englishMonthOf(verifiedDate(credential))} · to ${englishMonthOf(credential.expiresOn)}`,
+    `${credentialKindWords.en[credential.kind]} verified ${englishMonthOf(verifiedDate(credential))} · to ${englishMonthOf(credential.expiresOn)}`,
   dueNow: (mode, cents) =>
     !mode ? null : mode === "full" ? `Pay ${formatDollars(cents)} when booking` : `${formatDollars(cents)} deposit to book`,
 };

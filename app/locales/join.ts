@@ -1,6 +1,6 @@
 import { LAST_SLOT, FIRST_SLOT } from "~/domain/schedule/slots";
 import { defineWords } from "./words";
-import { WEEKDAY_LABELS } from "~/domain/schedule/availability";
+import { WEEKDAY_LABELS } from "./en/time";
 import { spanishClock } from "./clock";
 import { formatTime12h } from "./en/time";
 

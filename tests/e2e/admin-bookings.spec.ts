@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { monthLabel, shiftMonth } from "../../app/domain/admin/calendar";
+import { shiftMonth } from "../../app/domain/admin/calendar";
+import { monthLabel } from "~/locales/en/time";
 import { addDaysToDate, localClock, weekdayOfDate } from "../../app/domain/time";
 import { formatDateLong } from "~/locales/en/time";
 import { hasJs, readDb, upcomingWorkday, runName, startsSoon } from "./support/e2e";

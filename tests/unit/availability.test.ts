@@ -9,9 +9,9 @@ import {
   dayWithinBounds,
   STANDARD_HOURS,
   TIME_PATTERN,
-  WEEKDAY_LABELS,
   type Availability,
 } from "~/domain/schedule/availability";
+import { WEEKDAY_LABELS } from "~/locales/en/time";
 import { WEEKDAYS, type Weekday } from "~/domain/time";
 import {
   availabilitySchema,

@@ -1,4 +1,3 @@
-import { formatterFor } from "../time";
 /** A month view for the admin calendar: weeks start on Sunday (spec section 9). */
 export type MonthDay = { date: string; day: number; inMonth: boolean };
 
@@ -16,12 +15,6 @@ export function shiftMonth(month: string, delta: number): string {
   const [year, m] = month.split("-").map(Number);
   const shifted = new Date(Date.UTC(year, m - 1 + delta, 1));
   return shifted.toISOString().slice(0, 7);
-}
-
-/** "November 2026". */
-export function monthLabel(month: string): string {
-  const [year, m] = month.split("-").map(Number);
-  return formatterFor("month", "UTC", { month: "long", year: "numeric" }).format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
 /** The weeks (Sunday first) that show a month, with the neighbouring months' days to fill them. */
@@ -42,13 +35,3 @@ export function monthGrid(month: string): MonthDay[][] {
   }
   return weeks;
 }
-
-export const WEEKDAY_HEADERS = [
-  { short: "Sun", long: "Sunday" },
-  { short: "Mon", long: "Monday" },
-  { short: "Tue", long: "Tuesday" },
-  { short: "Wed", long: "Wednesday" },
-  { short: "Thu", long: "Thursday" },
-  { short: "Fri", long: "Friday" },
-  { short: "Sat", long: "Saturday" },
-] as const;

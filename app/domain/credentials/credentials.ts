@@ -1,5 +1,5 @@
 import { reasons, type ReasonOf } from "../outcome";
-import { CREDENTIAL_KINDS, CREDENTIAL_KIND_LABELS, type CredentialKind } from "./credential-kinds";
+import { CREDENTIAL_CATEGORIES, CREDENTIAL_KINDS, type CredentialKind } from "./credential-kinds";
 import { stateMachine } from "../state-machine";
 import { addDaysToDate, instantOf, localClock, US_STATES } from "../time";
 
@@ -7,7 +7,7 @@ import { addDaysToDate, instantOf, localClock, US_STATES } from "../time";
  * Credentials as records an admin checked (decision 0035): what customers are told is made only
  * from verified, unexpired records, and says when it was checked and until when.
  */
-export { CREDENTIAL_KINDS, CREDENTIAL_KIND_LABELS, type CredentialKind };
+export { CREDENTIAL_KINDS, type CredentialKind };
 export type CredentialStatus = "submitted" | "verified" | "rejected" | "expired" | "withdrawn";
 
 /** What a person holds for themselves: a team member doing a job needs these of the job's requirements (insurance is the business's). */
@@ -131,12 +131,6 @@ export function tileRequirements(
   return CREDENTIAL_KINDS.filter((kind) => kinds.has(kind)).map((kind) => ({ kind, state: kind === "licence" ? tile.state : null }));
 }
 
-export function requirementLabel(requirement: Requirement): string {
-  return requirement.state
-    ? `${CREDENTIAL_KIND_LABELS[requirement.kind]} (${requirement.state})`
-    : CREDENTIAL_KIND_LABELS[requirement.kind];
-}
-
 /** Days before expiry the owner is reminded, farthest first. */
 export const REMINDER_DAYS = [30, 7, 1] as const;
 
@@ -157,7 +151,7 @@ export function reminderDue(credential: { expiresAt: string; remindedDays: numbe
 export function credentialStructuredData(credential: VerifiedCredential, name: string) {
   return {
     "@type": "EducationalOccupationalCredential",
-    credentialCategory: CREDENTIAL_KIND_LABELS[credential.kind].toLowerCase(),
+    credentialCategory: CREDENTIAL_CATEGORIES[credential.kind],
     name,
     ...(credential.kind === "background_check" ? {} : { identifier: credential.number }),
     recognizedBy: { "@type": "Organization", name: credential.issuer },

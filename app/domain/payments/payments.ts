@@ -1,6 +1,5 @@
 import { reasons, reasonWith, type ReasonOf } from "../outcome";
 import { MIN_CHARGE_CENTS } from "./online-payments";
-import { formatterFor } from "../time";
 import { isUuid } from "../uuid";
 import { tooLongReason } from "../forms/fields";
 
@@ -283,15 +282,4 @@ export function toPaymentRecord(input: PaymentInput): PaymentRecord {
 /** Whether a completed payment of this amount adds to the customer's total spent. */
 export function addsToTotalSpent(record: Pick<PaymentRecord, "status" | "amount_cents">): boolean {
   return record.status === "completed" && record.amount_cents > 0;
-}
-
-/** "Nov 25, 2026, 10:00 AM" in the business's time zone. */
-export function formatPaymentDate(iso: string, timeZone: string): string {
-  return formatterFor("payment-date", timeZone, {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(new Date(iso));
 }

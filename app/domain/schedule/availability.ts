@@ -6,16 +6,6 @@ import { reasons, type ReasonOf } from "../outcome";
  * hours are shared by all of their services; the slot engine (slots.ts) books inside them.
  */
 
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-  sunday: "Sunday",
-};
-
 /** 24-hour "HH:MM"; zero padding makes string order equal time order. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 

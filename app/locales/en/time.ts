@@ -1,4 +1,4 @@
-import { formatterFor, addMinutesToTime, localClock } from "~/domain/time";
+import { formatterFor, addMinutesToTime, localClock, type Weekday } from "~/domain/time";
 
 /**
  * Dates and times as an American English reader reads them ("Monday, November 23, 2026",
@@ -58,4 +58,43 @@ export function formatLocalDay(iso: string, timeZone: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
   return formatShortDate(localClock(instant, timeZone).date);
+}
+
+/** "November 2026". */
+export function monthLabel(month: string): string {
+  const [year, m] = month.split("-").map(Number);
+  return formatterFor("month", "UTC", { month: "long", year: "numeric" }).format(new Date(Date.UTC(year, m - 1, 1)));
+}
+
+/** The admin calendar's column heads, Sunday first. */
+export const WEEKDAY_HEADERS = [
+  { short: "Sun", long: "Sunday" },
+  { short: "Mon", long: "Monday" },
+  { short: "Tue", long: "Tuesday" },
+  { short: "Wed", long: "Wednesday" },
+  { short: "Thu", long: "Thursday" },
+  { short: "Fri", long: "Friday" },
+  { short: "Sat", long: "Saturday" },
+] as const;
+
+/** A weekday's name, by its stored name. */
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  sunday: "Sunday",
+};
+
+/** "Nov 25, 2026, 10:00 AM" in the business's time zone. */
+export function formatPaymentDate(iso: string, timeZone: string): string {
+  return formatterFor("payment-date", timeZone, {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(iso));
 }

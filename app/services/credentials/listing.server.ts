@@ -1,4 +1,4 @@
-import { PERSONAL_KINDS, requirementLabel, tileRequirements, type Requirement } from "~/domain/credentials/credentials";
+import { PERSONAL_KINDS, tileRequirements, type Requirement } from "~/domain/credentials/credentials";
 import { WORKING_MEMBER_STATUSES } from "~/domain/team/team";
 import { listBusinessCredentials, listBusinessTiles, listCredentialRules, listLicensedTrades } from "~/models/credential.server";
 import { listTeamMembers } from "~/models/team.server";
@@ -61,19 +61,14 @@ export async function missingAtApproval(
     ),
   );
   // One of each: two services may wait on the same licence.
-  return [...new Map(missing.map((need) => [requirementLabel(need), need])).values()];
+  return [...new Map(missing.map((need) => [`${need.kind} ${need.state ?? ""}`, need])).values()];
 }
 
 /**
  * The gaps of a business's tiles and members at `now`, from the facts read once (its pages use the
- * same facts), each requirement named by `label` (English unless the page says).
+ * same facts), each requirement named by `label` in the page's language.
  */
-export function listingGaps(
-  facts: ListingFacts,
-  providerUserId: string,
-  now: Date,
-  label: (need: Requirement) => string = requirementLabel,
-) {
+export function listingGaps(facts: ListingFacts, providerUserId: string, now: Date, label: (need: Requirement) => string) {
   const { credentials, tiles, rules, trades, members } = facts;
   const holds = holdsWith(credentials, now);
   const needsOf = new Map(
