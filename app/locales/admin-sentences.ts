@@ -2,6 +2,7 @@ import type { Language } from "~/domain/language";
 import type { TileReason } from "~/domain/admin/tiles";
 import type { ApplicationReviewReason } from "~/domain/accounts/application";
 import type { LocationSettingReason } from "~/domain/places/location";
+import type { OutboxNoteReason } from "~/domain/statuses";
 import { sayFailureIn, sayIn } from "./messages";
 import { mergedWords, wordsOfReason } from "./reasons";
 import { defineWords } from "./words";
@@ -72,7 +73,41 @@ export const locationSettingReasonWords = defineWords(
   },
 );
 
-const ADMIN_REASON_CATALOGUES = [tileReasonWords, applicationReviewReasonWords, locationSettingReasonWords];
+/** Why an outbox row was withdrawn or not sent, as the admin's outbox says it. */
+export const outboxNoteWords = defineWords(
+  {
+    "outboxNote.textsOff": "not sent: text messages are off",
+    "outboxNote.optedOut": "not sent: the number replied STOP",
+    "outboxNote.noYes": "not sent: the number did not answer YES",
+    "outboxNote.unsubscribed": "not sent: the carrier says the number unsubscribed (Twilio 21610)",
+    "outboxNote.sentByEmail": "sent by e-mail instead",
+    "outboxNote.sentByEmailAfter": "{error}; sent by e-mail instead",
+    "outboxNote.bookingMoved": "The booking moved: a new reminder was queued.",
+    "outboxNote.visitMoved": "The visit moved: a new reminder was queued.",
+    "outboxNote.movedAgain": "The booking moved again.",
+    "outboxNote.cancelled": "The booking was cancelled.",
+    "outboxNote.ended": "The booking ended: {status}.",
+    "outboxNote.customerStoppedTexts": "The customer stopped this booking's texts.",
+    "outboxNote.reviewWritten": "The customer wrote their review.",
+  } satisfies Record<OutboxNoteReason, string>,
+  {
+    "outboxNote.textsOff": "no enviado: los mensajes de texto están desactivados",
+    "outboxNote.optedOut": "no enviado: el número respondió STOP",
+    "outboxNote.noYes": "no enviado: el número no respondió YES",
+    "outboxNote.unsubscribed": "no enviado: el operador dice que el número se dio de baja (Twilio 21610)",
+    "outboxNote.sentByEmail": "enviado por correo electrónico en su lugar",
+    "outboxNote.sentByEmailAfter": "{error}; enviado por correo electrónico en su lugar",
+    "outboxNote.bookingMoved": "La reserva cambió de hora: se puso en cola un recordatorio nuevo.",
+    "outboxNote.visitMoved": "La visita cambió de hora: se puso en cola un recordatorio nuevo.",
+    "outboxNote.movedAgain": "La reserva volvió a cambiar de hora.",
+    "outboxNote.cancelled": "La reserva se canceló.",
+    "outboxNote.ended": "La reserva terminó: {status}.",
+    "outboxNote.customerStoppedTexts": "El cliente detuvo los mensajes de texto de esta reserva.",
+    "outboxNote.reviewWritten": "El cliente escribió su reseña.",
+  },
+);
+
+const ADMIN_REASON_CATALOGUES = [tileReasonWords, applicationReviewReasonWords, locationSettingReasonWords, outboxNoteWords];
 
 const ADMIN_REASON_WORDS = mergedWords(ADMIN_REASON_CATALOGUES);
 

@@ -1,6 +1,6 @@
 import type { VerifiedCredential } from "~/domain/credentials/credentials";
 import { verifiedDate } from "~/domain/credentials/credentials";
-import { ENGLISH_META, type MetaWords } from "~/domain/discovery/structured-data";
+import type { MetaWords } from "~/domain/discovery/structured-data";
 import type { Language } from "~/domain/language";
 import { localClock } from "~/domain/time";
 import { formatShortDate } from "./en/time";
@@ -145,6 +145,12 @@ const SPANISH_META: MetaWords = {
 };
 
 /** How a service page's meta description is worded in a language. */
+const ENGLISH_META: MetaWords = {
+  lead: (service, business, where) => `${service} by ${business} in ${where}.`,
+  rated: (value, count) => ` Rated ${value} from ${count} verified ${count === 1 ? "review" : "reviews"}.`,
+  bookOnline: " Book a time online with Porchlight.",
+};
+
 export function metaWordsOf(language: Language): MetaWords {
   return language === "es" ? SPANISH_META : ENGLISH_META;
 }

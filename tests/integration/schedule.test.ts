@@ -447,7 +447,7 @@ describe("reminders", () => {
     );
     expect(cancel.status).toBe(302);
     expect((await emailsOf(id)).filter((email) => email.kind === "booking_reminder")).toMatchObject([
-      { status: "withdrawn", last_error: "The booking was cancelled." },
+      { status: "withdrawn", last_error: "outboxNote.cancelled" },
     ]);
     expect(await claimsOf(id)).toEqual([]);
   });

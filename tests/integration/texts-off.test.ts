@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 import { getActiveService } from "~/models/service.server";
 import { bookService } from "~/services/booking/index.server";
-import { TEXT_NOT_SENT } from "~/domain/texts/texts";
+import { OUTBOX_NOTE_REASONS } from "~/domain/statuses";
 import { action as smsAction } from "~/routes/hooks+/twilio.sms";
 import { loader as textOutboxLoader } from "~/routes/admin+/outbox_.texts";
 import { createTestProvider, createTestTile } from "../support/factories";
@@ -44,10 +44,9 @@ describe("texts off", () => {
     if (!outcome.ok) throw new Error(outcome.message);
     const texts = await getDb().selectFrom("text_outbox").selectAll().where("booking_id", "=", outcome.id).orderBy("kind").execute();
     expect(texts.map((text) => [text.kind, text.status, text.last_error])).toEqual([
-      ["booking_confirmation", "off", TEXT_NOT_SENT.off],
-      ["booking_reminder", "off", TEXT_NOT_SENT.off],
+      ["booking_confirmation", "off", OUTBOX_NOTE_REASONS.textsOff],
+      ["booking_reminder", "off", OUTBOX_NOTE_REASONS.textsOff],
     ]);
-    expect(TEXT_NOT_SENT.off).toBe("not sent: text messages are off");
     const emails = await getDb().selectFrom("email_outbox").select("kind").where("booking_id", "=", outcome.id).execute();
     expect(emails.map((email) => email.kind)).toEqual(expect.arrayContaining(["booking_confirmation", "booking_reminder"]));
   });
@@ -74,7 +73,7 @@ describe("texts off", () => {
     expect(page.status).toBe(200);
     expect(page.data.enabled).toBe(false);
     expect(page.data.texts.map((text: { kind: string; status: string; note: string }) => [text.kind, text.status, text.note])).toEqual(
-      expect.arrayContaining([["Booking confirmation", "off", TEXT_NOT_SENT.off]]),
+      expect.arrayContaining([["Booking confirmation", "off", "not sent: text messages are off"]]),
     );
     const provider = await createTestProvider();
     const refused = await run(

@@ -20,7 +20,9 @@ const { bookServiceOnline } = await import("~/services/booking/index.server");
 const { createTestProvider, createTestTile } = await import("../support/factories");
 const { context } = await import("../support/requests");
 const { emailOfName } = await import("../support/bookings");
-const { CONSENT_WORDINGS, TEXT_NOT_SENT, toE164 } = await import("~/domain/texts/texts");
+const { CONSENT_WORDINGS, toE164 } = await import("~/domain/texts/texts");
+const { OUTBOX_NOTE_REASONS } = await import("~/domain/statuses");
+const { adminSayIn } = await import("~/locales/admin-sentences");
 const { segmentsOf } = await import("~/domain/texts/gsm");
 const { bookingToken, openBookingLink } = await import("~/lib/signed-links.server");
 
@@ -244,7 +246,7 @@ describe("STOP, START and HELP", () => {
     expect(stop.status).toBe(200);
     expect(stop.headers.get("Content-Type")).toMatch(/text\/xml/);
     const reminder = (await textsOf(id)).find((text) => text.kind === "booking_reminder")!;
-    expect(reminder).toMatchObject({ status: "withdrawn", last_error: TEXT_NOT_SENT.optedOut });
+    expect(reminder).toMatchObject({ status: "withdrawn", last_error: OUTBOX_NOTE_REASONS.optedOut });
     // A text queued after the STOP (the provider moves the job): checked when it would go, and blocked.
     const moved = await rescheduleBooking({
       owned: await asProvider(id),
@@ -335,7 +337,11 @@ describe("status callbacks", () => {
     const [sent] = sentTo(phone.e164);
     expect((await texts.status(sent.sid, "undelivered", { ErrorCode: "30005" })).data).toEqual({ received: true, applied: true });
     expect((await texts.status(sent.sid, "undelivered", { ErrorCode: "30005" })).data).toEqual({ received: true, applied: false });
-    expect((await textsOf(id))[0]).toMatchObject({ status: "undelivered", last_error: "Twilio error 30005; sent by e-mail instead" });
+    const [undelivered] = await textsOf(id);
+    expect(undelivered).toMatchObject({ status: "undelivered" });
+    // The admin's outbox says it in the admin's language, Twilio's own words as Twilio gave them.
+    expect(adminSayIn("en", undelivered.last_error!)).toBe("Twilio error 30005; sent by e-mail instead");
+    expect(adminSayIn("es", undelivered.last_error!)).toBe("Twilio error 30005; enviado por correo electrónico en su lugar");
     const emails = await getDb()
       .selectFrom("email_outbox")
       .selectAll()
@@ -832,8 +838,8 @@ describe("a number is texted only on its owner's word (decision 0039)", () => {
     const dayLater = new Date(NOW.getTime() + 25 * HOUR);
     const second = await book("Neil Next", "14:30", { consent: true, phone: phone.typed, date: "2030-01-14", yes: false, now: dayLater });
     expect((await customerTexts(first)).map((text) => [text.status, text.last_error])).toEqual([
-      ["withdrawn", TEXT_NOT_SENT.noYes],
-      ["withdrawn", TEXT_NOT_SENT.noYes],
+      ["withdrawn", OUTBOX_NOTE_REASONS.noYes],
+      ["withdrawn", OUTBOX_NOTE_REASONS.noYes],
     ]);
     await texts.deliver(dayLater);
     expect(questionsTo(phone.e164)).toHaveLength(2);
@@ -903,7 +909,7 @@ describe("a number is texted only on its owner's word (decision 0039)", () => {
     twilio.refuseNext(1, { status: 400, code: 21610, message: "Attempt to send to unsubscribed recipient" });
     await texts.deliver(new Date(NOW.getTime() + MINUTE));
     const [confirmation, reminder] = await customerTexts(id);
-    expect(confirmation).toMatchObject({ status: "blocked", attempts: 0, last_error: TEXT_NOT_SENT.unsubscribed });
+    expect(confirmation).toMatchObject({ status: "blocked", attempts: 0, last_error: OUTBOX_NOTE_REASONS.unsubscribed });
     expect(reminder).toMatchObject({ status: "withdrawn" });
     const number = await getDb().selectFrom("text_numbers").selectAll().where("phone", "=", phone.e164).executeTakeFirstOrThrow();
     expect(number.status).toBe("opted_out");

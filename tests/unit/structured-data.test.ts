@@ -1,3 +1,4 @@
+import { metaWordsOf } from "~/locales/service";
 import { describe, expect, it } from "vitest";
 import {
   jsonLdText,
@@ -84,19 +85,18 @@ describe("jsonLdText", () => {
 
 describe("serviceMetaDescription", () => {
   it("says what, who, where and the verified rating, within 155 characters", () => {
-    expect(serviceMetaDescription(input)).toBe(
+    expect(serviceMetaDescription(input, metaWordsOf("en"))).toBe(
       "Plumbing by Honest Pipes in Austin, TX. Rated 4.7 from 3 verified reviews. Leak repairs and water heaters.",
     );
-    expect(serviceMetaDescription({ ...input, rating: null, description: null })).toBe(
+    expect(serviceMetaDescription({ ...input, rating: null, description: null }, metaWordsOf("en"))).toBe(
       "Plumbing by Honest Pipes in Austin, TX. Book a time online with Porchlight.",
     );
-    const long = serviceMetaDescription({ ...input, description: "word ".repeat(100) });
+    const long = serviceMetaDescription({ ...input, description: "word ".repeat(100) }, metaWordsOf("en"));
     expect(long.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
     expect(long.endsWith("…")).toBe(true);
   });
 
   it("says it in Spanish on the Spanish page, the provider's own words as written", async () => {
-    const { metaWordsOf } = await import("~/locales/service");
     expect(serviceMetaDescription(input, metaWordsOf("es"))).toBe(
       "Plumbing de Honest Pipes en Austin, TX. Calificación de 4.7 en 3 reseñas verificadas. Leak repairs and water heaters.",
     );

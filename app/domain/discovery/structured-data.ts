@@ -41,16 +41,10 @@ export type MetaWords = {
   bookOnline: string;
 };
 
-export const ENGLISH_META: MetaWords = {
-  lead: (service, business, where) => `${service} by ${business} in ${where}.`,
-  rated: (value, count) => ` Rated ${value} from ${count} verified ${count === 1 ? "review" : "reviews"}.`,
-  bookOnline: " Book a time online with Porchlight.",
-};
-
 /** A sentence or two for search results: what, who, where, and the rating when there is one. */
 export function serviceMetaDescription(
   input: Pick<ServiceSeoInput, "serviceName" | "businessName" | "description" | "place" | "rating">,
-  words: MetaWords = ENGLISH_META,
+  words: MetaWords,
 ): string {
   const where = `${input.place.city}, ${input.place.state}`;
   const rated = input.rating ? words.rated(input.rating.value.toFixed(1), input.rating.count) : "";

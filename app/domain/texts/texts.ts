@@ -46,15 +46,6 @@ export const NEEDS_NO_YES: ReadonlySet<string> = new Set(["confirm_question", ..
 /** How long a number's question waits for its YES before another consent's question may be asked. */
 export const QUESTION_WAITS_HOURS = 24;
 
-/** Why a text was not sent, as the outbox says it. */
-export const TEXT_NOT_SENT = {
-  off: "not sent: text messages are off",
-  optedOut: "not sent: the number replied STOP",
-  undeliveredByEmail: "sent by e-mail instead",
-  noYes: "not sent: the number did not answer YES",
-  unsubscribed: "not sent: the carrier says the number unsubscribed (Twilio 21610)",
-} as const;
-
 export type NumberStatus = "opted_in" | "opted_out";
 /** Who moves a number: its own keyword, or the carrier (Twilio's 21610: it unsubscribed there). */
 export type NumberMover = "keyword" | "carrier";

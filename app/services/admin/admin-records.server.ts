@@ -3,6 +3,7 @@ import { auditWindow, summarizeAuditDetails, type AuditFilter } from "~/domain/a
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { auditActionWords, auditDetailWords, auditEntityWords, auditValueIn, auditWords, emailStatusWords } from "~/locales/admin-records";
 import { instantIn } from "~/locales/dates";
+import { adminSayIn } from "~/locales/admin-sentences";
 import { emailKindIn, textKindIn } from "~/locales/outbox-kinds";
 import { businessScope } from "~/domain/accounts/business";
 import type { PageRequest } from "~/domain/pagination";
@@ -81,7 +82,7 @@ export async function textOutboxPage(admin: SignedInUser, page: PageRequest, lan
       body: row.body,
       kind: textKindIn(language, row.kind),
       status: row.status,
-      note: row.last_error,
+      note: row.last_error === null ? null : adminSayIn(language, row.last_error),
       consented: row.consent_id !== null,
       created: instantIn(language, new Date(row.created_at), timeZone),
       due: row.status === "queued" ? instantIn(language, new Date(row.next_attempt_at), timeZone) : null,
@@ -102,6 +103,7 @@ export async function outboxEmail(admin: SignedInUser, id: string | undefined, l
       text: hideSignInTokens(rest.text),
       kind: emailKindIn(language, rest.kind),
       status: labelOfStatus(emailStatusWords[language], rest.status),
+      last_error: rest.last_error === null ? null : adminSayIn(language, rest.last_error),
       created: instantIn(language, new Date(rest.created_at), timeZone),
       sent: rest.sent_at ? instantIn(language, new Date(rest.sent_at), timeZone) : null,
     },

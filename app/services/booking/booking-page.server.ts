@@ -1,4 +1,5 @@
 import { firstNameOf } from "~/domain/team/team";
+import { OUTBOX_NOTE_REASONS } from "~/domain/statuses";
 import { mapSearchUrl } from "~/domain/places/maps";
 import { cancellationRefusal, isLive, rescheduleRefusal, timelineText } from "~/domain/booking/booking-lifecycle";
 import { buildIcs } from "~/domain/booking/ics";
@@ -83,7 +84,7 @@ export async function stopTextsFromLink(link: BookingLink, now: Date): Promise<O
   return orFailure({ message: CHANGE_FAILED, log: "stopping a booking's texts failed", details: { bookingId: link.bookingId } }, () =>
     inTransaction(async (trx) => {
       await clearBookingTextConsent(trx, link.bookingId);
-      await withdrawQueuedTexts(trx, { bookingId: link.bookingId, kinds: TEXT_KINDS }, "The customer stopped this booking's texts.", now);
+      await withdrawQueuedTexts(trx, { bookingId: link.bookingId, kinds: TEXT_KINDS }, OUTBOX_NOTE_REASONS.customerStoppedTexts, now);
       return { ok: true };
     }),
   );

@@ -1,4 +1,5 @@
 import { firstNameOf } from "~/domain/team/team";
+import { bookingEndedNote, OUTBOX_NOTE_REASONS } from "~/domain/statuses";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { BOOKING_REASONS, slotFieldOf, zipInAddress } from "~/domain/booking/booking";
 import { ADMIN_BOOKING_REASONS } from "~/domain/booking/admin-bookings";
@@ -9,6 +10,7 @@ import {
   LIFECYCLE_REASONS,
   notAllowedReason,
   MOVABLE_STATUSES,
+  STATUS_LABEL_REASONS,
   rescheduleRefusal,
   transitionRefusal,
   type BookingStatus,
@@ -442,7 +444,7 @@ export async function rescheduleBooking(
     const after = await reread(trx, booking.id);
     const sends = await settleBooking(trx, after, now);
     const data = emailDataOf(after, input.origin);
-    await withdrawReminder(trx, booking.id, "The booking moved: a new reminder was queued.", now);
+    await withdrawReminder(trx, booking.id, OUTBOX_NOTE_REASONS.bookingMoved, now);
     await queueReminder(trx, after, data, now);
     const previous = {
       preferred_date: booking.preferred_date,
@@ -453,7 +455,7 @@ export async function rescheduleBooking(
       if (email.to) await enqueueEmail(trx, email, { bookingId: booking.id });
     }
     // An earlier move's text not sent yet says a time that no longer holds; the customer's own move is confirmed at once, whatever the hour.
-    await withdrawBookingTexts(trx, booking.id, ["booking_moved"], "The booking moved again.", now);
+    await withdrawBookingTexts(trx, booking.id, ["booking_moved"], OUTBOX_NOTE_REASONS.movedAgain, now);
     await textBookingCustomer(
       trx,
       after,
@@ -503,7 +505,7 @@ export async function cancelInside(
   });
   if (!changed) return refuse(409, CUSTOMER_REASONS.changedMeanwhile);
   await releaseCells(trx, booking.id);
-  await withdrawTimeTexts(trx, booking.id, "The booking was cancelled.", options.now);
+  await withdrawTimeTexts(trx, booking.id, OUTBOX_NOTE_REASONS.cancelled, options.now);
   // The policy the customer saw decides what is refunded or charged (a provider's cancellation refunds all).
   const { settlement, sends, told } = await settleEnding(
     trx,
@@ -632,7 +634,7 @@ export async function changeStatus(input: {
       if (!changed) return refuse(409, notAllowedReason(booking.status, input.to));
       if (!isLive(input.to)) {
         await releaseCells(trx, booking.id);
-        await withdrawTimeTexts(trx, booking.id, `The booking is ${input.to.replace("_", "-")}.`, input.now);
+        await withdrawTimeTexts(trx, booking.id, bookingEndedNote(STATUS_LABEL_REASONS[input.to]), input.now);
       }
       const details: Record<string, unknown> = { by, from: booking.status, to: input.to };
       let sends = NOTHING_TO_SEND;

@@ -1,4 +1,5 @@
 import { calendarTitleIn, seriesEventTextIn } from "~/locales/calendar";
+import { OUTBOX_NOTE_REASONS } from "~/domain/statuses";
 import { appointmentIn } from "~/locales/dates";
 import { seriesCancelledEmailsFor, seriesMovedEmailsFor, seriesRepeatIn } from "~/locales/series-emails";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
@@ -174,7 +175,7 @@ export async function moveFollowing(input: { scope: Scope; date: string; time: s
         // The visit as the move left it: its saved card's charge follows its new start.
         const after = await reread(trx, visit.id);
         sends.push(await settleBooking(trx, after, input.now));
-        await withdrawReminder(trx, visit.id, "The visit moved: a new reminder was queued.", input.now);
+        await withdrawReminder(trx, visit.id, OUTBOX_NOTE_REASONS.visitMoved, input.now);
         await queueReminder(trx, after, emailDataOf(after, publicOrigin()), input.now);
         moves.push({ index: visit.series_index ?? 0, reference: visit.reference, was: visitLine(visit).when, now: visitLine(after).when });
         await recordAudit(trx, {

@@ -1,4 +1,5 @@
 import { firstNameAndInitial } from "~/domain/forms/fields";
+import { OUTBOX_NOTE_REASONS } from "~/domain/statuses";
 import type { ConsentSubject, TextKind, TextWhen } from "~/domain/texts/text-kinds";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { customerTexts } from "~/locales/texts";
@@ -9,7 +10,6 @@ import {
   NEEDS_NO_YES,
   QUESTION_WAITS_HOURS,
   TEXT_REASONS,
-  TEXT_NOT_SENT,
   textSendTime,
   toE164,
   type ConsentVersion,
@@ -115,7 +115,7 @@ export async function queueText(
     business_name: text.businessName ?? null,
     fallback_email: text.fallbackEmail ?? null,
     status: !enabled ? "off" : waitsForYes ? "held" : "queued",
-    ...(enabled ? {} : { last_error: TEXT_NOT_SENT.off }),
+    ...(enabled ? {} : { last_error: OUTBOX_NOTE_REASONS.textsOff }),
     ...(enabled && text.sendAfter ? { sendAfter: text.sendAfter } : {}),
   });
   if (consent && waitsForYes) {
@@ -155,7 +155,7 @@ export async function askForYes(
   const since = new Date(at.now.getTime() - QUESTION_WAITS_HOURS * 3_600_000);
   if (!(await claimQuestion(trx, consent.phone, consent.id, at.now, since))) return;
   if (waiting.pendingConsentId && waiting.pendingConsentId !== consent.id)
-    await withdrawQueuedTexts(trx, { consentId: waiting.pendingConsentId }, TEXT_NOT_SENT.noYes, at.now);
+    await withdrawQueuedTexts(trx, { consentId: waiting.pendingConsentId }, OUTBOX_NOTE_REASONS.noYes, at.now);
   if (!(await markConsentAsked(trx, consent.id, at.now))) return;
   await queueText(trx, {
     to: consent.phone,

@@ -1,4 +1,5 @@
 import { firstNameAndInitial } from "~/domain/forms/fields";
+import { OUTBOX_NOTE_REASONS } from "~/domain/statuses";
 import type { ReviewInvitationData } from "~/locales/en/review-emails";
 import { reviewHiddenEmailsFor } from "~/locales/notices";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
@@ -154,7 +155,7 @@ export async function submitReview(input: {
       if (!changed) return refuse(410, REVIEW_REASONS.editClosed);
     }
     await refreshServiceRating(trx, serviceId);
-    await withdrawQueuedEmails(trx, invitation.booking_id, REVIEW_REMINDER_KIND, "The customer wrote their review.");
+    await withdrawQueuedEmails(trx, invitation.booking_id, REVIEW_REMINDER_KIND, OUTBOX_NOTE_REASONS.reviewWritten);
     await recordAudit(trx, {
       actorUserId: null,
       action: created ? "review.write" : "review.edit",

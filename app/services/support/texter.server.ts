@@ -1,4 +1,5 @@
-import { KEYWORD_ANSWERS, OPT_OUT_EXEMPT, TEXT_NOT_SENT, TWILIO_UNSUBSCRIBED, type NumberMover } from "~/domain/texts/texts";
+import { KEYWORD_ANSWERS, OPT_OUT_EXEMPT, TWILIO_UNSUBSCRIBED, type NumberMover } from "~/domain/texts/texts";
+import { OUTBOX_NOTE_REASONS } from "~/domain/statuses";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
@@ -43,7 +44,7 @@ async function takeSendingSlot() {
 
 async function sendOne(row: TextRow, now: () => Date) {
   if (!OPT_OUT_EXEMPT.has(row.kind) && (await numberOptedOut(row.to_phone))) {
-    await markTextBlocked(row.id, TEXT_NOT_SENT.optedOut, now());
+    await markTextBlocked(row.id, OUTBOX_NOTE_REASONS.optedOut, now());
     return;
   }
   const at = now();
@@ -77,8 +78,8 @@ export async function optOutNumber(trx: Executor, phone: string, at: Date, by: N
 
 /** Twilio's 21610: the number unsubscribed at its carrier. It is opted out here, this text and every queued one stop. */
 async function unsubscribedAtCarrier(row: TextRow, at: Date) {
-  await markTextBlocked(row.id, TEXT_NOT_SENT.unsubscribed, at);
-  await inTransaction((trx) => optOutNumber(trx, row.to_phone, at, "carrier", TEXT_NOT_SENT.unsubscribed), { queuesEmail: false });
+  await markTextBlocked(row.id, OUTBOX_NOTE_REASONS.unsubscribed, at);
+  await inTransaction((trx) => optOutNumber(trx, row.to_phone, at, "carrier", OUTBOX_NOTE_REASONS.unsubscribed), { queuesEmail: false });
 }
 
 const sender = backgroundSender(

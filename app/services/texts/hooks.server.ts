@@ -1,6 +1,7 @@
 import { undeliveredTextEmailFor } from "~/locales/notices";
+import { OUTBOX_NOTE_REASONS, sentByEmailNote } from "~/domain/statuses";
 import { customerTexts } from "~/locales/texts";
-import { keywordOf, TEXT_NOT_SENT, toE164, type Keyword } from "~/domain/texts/texts";
+import { keywordOf, toE164, type Keyword } from "~/domain/texts/texts";
 import type { Executor } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
 import { recordAudit } from "~/models/audit.server";
@@ -47,7 +48,7 @@ async function applyKeyword(trx: Executor, keyword: Keyword, input: { phone: str
     return false;
   if (keyword === "opt_out") {
     // One confirmation: a number already out is not texted again, whatever it sends.
-    if (await optOutNumber(trx, phone, now, "keyword", TEXT_NOT_SENT.optedOut))
+    if (await optOutNumber(trx, phone, now, "keyword", OUTBOX_NOTE_REASONS.optedOut))
       await queueText(trx, { to: phone, body: (await textsFor(phone, trx)).optedOut(), kind: "opted_out", consentId: null });
   } else if (keyword === "opt_in") {
     if (!(await setNumberStatus(trx, phone, "opted_in", now))) return true;
@@ -133,7 +134,7 @@ export async function textStatusReported(input: { messageSid: string; status: st
           bookingId: text.booking_id,
         },
       );
-      await noteText(trx, text.id, [error, TEXT_NOT_SENT.undeliveredByEmail].filter(Boolean).join("; "));
+      await noteText(trx, text.id, sentByEmailNote(error || null));
     }
     return { applied: true };
   });
