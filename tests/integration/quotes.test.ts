@@ -553,7 +553,7 @@ describe("conversations", () => {
     expect(mail.text).not.toContain("555-0199");
     expect(mail.reply_to).toMatch(/^reply\+[0-9a-f]{32}p[0-9a-f]{20}@in\.porchlight\.test$/);
     // The customer reads their own words.
-    expect((await customerThreadPage(link, { markRead: true }))?.messages[0]).toMatchObject({ mine: true, who: "You" });
+    expect((await customerThreadPage(link, { markRead: true }))?.messages[0]).toMatchObject({ mine: true, who: "Dana W." });
   });
 
   const inbound = (body: BodyInit, headers: Record<string, string>) =>

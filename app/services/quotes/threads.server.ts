@@ -118,7 +118,7 @@ async function threadMessages(thread: ThreadRow, reader: MessageAuthor | "admin"
       id: row.id,
       mine: row.author === reader,
       unread: unread.has(row.id),
-      who: row.author === reader ? "You" : names[row.author],
+      who: names[row.author],
       text: !shown ? null : reader === "admin" || shared ? row.body : hideContactDetailsIn(language, row.body),
       photos: shown ? parsePhotoIds(row.photo_ids).map(mediaUrl) : [],
       // A file's name is its sender's words: only they (and an admin) read why it was not added.
