@@ -1,11 +1,11 @@
 import { ALL, isClockTime } from "~/domain/booking/admin-bookings";
-import { monthLabel, WEEKDAY_HEADERS } from "./en/time";
+import { formatTime12h, monthLabel, WEEKDAY_HEADERS } from "./en/time";
 import { BOOKING_STATUSES, type BookingStatus } from "~/domain/booking/booking-lifecycle";
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
 import { isValidDate } from "~/domain/time";
-import { formatTime12h } from "./en/time";
 import { longDateIn, spanishAtClock, spanishClock } from "./clock";
+import { reasonIn } from "./reasons";
 import { defineWords } from "./words";
 
 /** The admin's Bookings tab (issue 54): its list, calendar, filters and refunds. */
@@ -201,7 +201,7 @@ export function moneyFailureIn(
   failure: { kind: "charge" | "refund"; amountCents: number; reason: string | null },
 ): string {
   const amount = formatDollars(failure.amountCents);
-  if (language === "en")
-    return `${failure.kind === "refund" ? "Refund" : "Charge"} of ${amount} failed: ${failure.reason ?? "refused by Stripe"}`;
-  return `${failure.kind === "refund" ? "Falló el reembolso" : "Falló el cobro"} de ${amount}: ${failure.reason ?? "rechazado por Stripe"}`;
+  const reason = failure.reason === null ? null : (reasonIn(language, failure.reason) ?? failure.reason);
+  if (language === "en") return `${failure.kind === "refund" ? "Refund" : "Charge"} of ${amount} failed: ${reason ?? "refused by Stripe"}`;
+  return `${failure.kind === "refund" ? "Falló el reembolso" : "Falló el cobro"} de ${amount}: ${reason ?? "rechazado por Stripe"}`;
 }

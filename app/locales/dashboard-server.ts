@@ -1,8 +1,7 @@
 import type { Language } from "~/domain/language";
 import { CARD_BRAND_LABELS, type CardBrand } from "~/domain/payments/payments";
-import { formatPaymentDate } from "./en/time";
+import { formatDateLong, formatPaymentDate, formatTime12h } from "./en/time";
 import { localClock } from "~/domain/time";
-import { formatDateLong, formatTime12h } from "./en/time";
 import { longDateIn, spanishAtClock, spanishClock } from "./clock";
 import { shortDateIn } from "./dates";
 

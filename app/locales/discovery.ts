@@ -1,13 +1,12 @@
 import { isCategoryId, type CategoryId } from "~/domain/discovery/categories";
 import type { CardWords } from "~/domain/discovery/service-card";
 import { FALLBACKS, responseTimeAmount, shownRating, type BadgeWords } from "~/domain/discovery/service-list";
-import { WEEKDAY_LABELS } from "./en/time";
+import { WEEKDAY_LABELS, formatTime12h } from "./en/time";
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
 import { formatPlace } from "~/domain/places/location";
 import { verifiedDate } from "~/domain/credentials/credentials";
 import { type Weekday } from "~/domain/time";
-import { formatTime12h } from "./en/time";
 import { durationIn, spanishClock } from "./clock";
 import { defineWords } from "./words";
 import type { CredentialKind } from "~/domain/credentials/credential-kinds";

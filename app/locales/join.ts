@@ -1,8 +1,7 @@
 import { LAST_SLOT, FIRST_SLOT } from "~/domain/schedule/slots";
 import { defineWords } from "./words";
-import { WEEKDAY_LABELS } from "./en/time";
+import { WEEKDAY_LABELS, formatTime12h } from "./en/time";
 import { spanishClock } from "./clock";
-import { formatTime12h } from "./en/time";
 
 /** Joining the network (issue 54): the application's page, its form and the page after it. */
 export const joinWords = defineWords(

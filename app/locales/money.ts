@@ -60,7 +60,7 @@ export function stateLineIn(language: Language, row: StateRow): string | null {
   if (!row.state) return null;
   const key = `${row.kind}.${row.state}`;
   const words = (moneyStateWords[language] as Readonly<Record<string, string>>)[key] ?? row.state;
-  return row.failure_reason ? `${words}: ${row.failure_reason}` : words;
+  return row.failure_reason ? `${words}: ${reasonIn(language, row.failure_reason) ?? row.failure_reason}` : words;
 }
 
 function recordedIn(language: Language, status: string): string {

@@ -1,6 +1,6 @@
 import type { BusyCalendarReason } from "~/domain/schedule/busy-calendars";
 import type { OnlinePaymentReason } from "~/domain/payments/online-payments";
-import type { PaymentReason } from "~/domain/payments/payments";
+import type { CardRefusalReason, PaymentReason } from "~/domain/payments/payments";
 import type { LedgerReason } from "~/domain/payments/settlement";
 import type { TeamReason } from "~/domain/team/team";
 import type { ReviewReason } from "~/domain/reviews/reviews";
@@ -547,5 +547,29 @@ export const ledgerReasonWords = defineWords(
     "ledger.refundByProvider": "Reembolso: cancelada por el profesional",
     "ledger.refundInTime": "Reembolso: cancelada a tiempo",
     "ledger.refundByPorchlight": "Reembolso de Porchlight: {reason}",
+  },
+);
+
+/** Why a card or a refund to it was refused, by Stripe's codes: said inside another sentence, so without a closing stop. */
+export const cardRefusalWords = defineWords(
+  {
+    "cardRefusal.declined": "Your card was declined",
+    "cardRefusal.insufficientFunds": "Your card has insufficient funds",
+    "cardRefusal.expired": "Your card has expired",
+    "cardRefusal.incorrectCvc": "Your card's security code is incorrect",
+    "cardRefusal.incorrectNumber": "Your card number is incorrect",
+    "cardRefusal.processingError": "An error occurred while processing your card; try again in a little while",
+    "cardRefusal.authenticationRequired": "Your bank asks you to confirm this payment yourself",
+    "cardRefusal.cardClosed": "The card is closed or has expired",
+  } satisfies Record<CardRefusalReason, string>,
+  {
+    "cardRefusal.declined": "Su tarjeta fue rechazada",
+    "cardRefusal.insufficientFunds": "Su tarjeta no tiene fondos suficientes",
+    "cardRefusal.expired": "Su tarjeta está vencida",
+    "cardRefusal.incorrectCvc": "El código de seguridad de su tarjeta es incorrecto",
+    "cardRefusal.incorrectNumber": "El número de su tarjeta es incorrecto",
+    "cardRefusal.processingError": "Hubo un error al procesar su tarjeta; inténtelo de nuevo en un rato",
+    "cardRefusal.authenticationRequired": "Su banco pide que usted mismo confirme este pago",
+    "cardRefusal.cardClosed": "La tarjeta está cerrada o vencida",
   },
 );

@@ -3,7 +3,7 @@ import { visitWordsIn } from "./clock";
 import { quoteReasonWords } from "./reasons-quotes";
 import { busyCalendarReasonWords, teamReasonWords } from "./reasons-business";
 import { paymentReasonWords } from "./reasons-business";
-import { ledgerReasonWords, onlinePaymentReasonWords } from "./reasons-business";
+import { cardRefusalWords, ledgerReasonWords, onlinePaymentReasonWords } from "./reasons-business";
 import { applicationReasonWords } from "./reasons-forms";
 import { fill } from "./words";
 import {
@@ -63,6 +63,7 @@ const REASON_CATALOGUES = [
   paymentReasonWords,
   onlinePaymentReasonWords,
   ledgerReasonWords,
+  cardRefusalWords,
   applicationReasonWords,
   busyCalendarReasonWords,
 ];

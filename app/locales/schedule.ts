@@ -1,8 +1,7 @@
 import type { Language } from "~/domain/language";
 import { timeOffDays } from "~/domain/schedule/schedule";
 import { weeklyHoursRuns, type Availability } from "~/domain/schedule/availability";
-import { WEEKDAY_LABELS } from "./en/time";
-import { formatTime12h } from "./en/time";
+import { WEEKDAY_LABELS, formatTime12h } from "./en/time";
 import type { Weekday } from "~/domain/time";
 import { longDateIn, spanishClock, durationIn } from "./clock";
 import { defineWords, fill } from "./words";

@@ -550,13 +550,13 @@ describe("11. a business asks for money by card without ever seeing the card", (
 
     stripe.declining.add((await bookingRow(booking)).stripe_payment_method_id!);
     const declined = await chargeCard();
-    expect(declined).toMatchObject({ ok: true, refused: "Your card was declined." });
+    expect(declined).toMatchObject({ ok: true, refused: "cardRefusal.declined" });
     const failed = await getDb()
       .selectFrom("payments")
       .selectAll()
       .where("id", "=", declined.ok ? declined.id : "")
       .executeTakeFirstOrThrow();
-    expect(failed).toMatchObject({ state: "failed", failure_reason: "Your card was declined." });
+    expect(failed).toMatchObject({ state: "failed", failure_reason: "cardRefusal.declined" });
     stripe.held.length = 0;
   });
 

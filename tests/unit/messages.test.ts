@@ -14,7 +14,7 @@ import {
 } from "~/domain/booking/booking-lifecycle";
 import { FORM_REASONS } from "~/domain/forms/fields";
 import { ONLINE_PAYMENT_REASONS, refundRefusedReason } from "~/domain/payments/online-payments";
-import { cardRefusedReason, PAYMENT_REASONS } from "~/domain/payments/payments";
+import { CARD_REFUSAL_REASONS, cardRefusedReason, PAYMENT_REASONS } from "~/domain/payments/payments";
 import { ADMIN_BOOKING_REASONS } from "~/domain/booking/admin-bookings";
 import { SCHEDULING_REASONS } from "~/domain/schedule/scheduling";
 import { DASHBOARD_CUSTOMER_REASONS } from "~/domain/dashboard/customers";
@@ -175,6 +175,8 @@ const MEMBER_PATH = [
 const DASHBOARD_PATH = [
   ...strings(SCHEDULING_REASONS, DASHBOARD_CUSTOMER_REASONS, PAYMENT_REASONS),
   cardRefusedReason("Your card was declined."),
+  cardRefusedReason(CARD_REFUSAL_REASONS.insufficientFunds),
+  ...strings(CARD_REFUSAL_REASONS),
 ];
 
 /** The sign-in gate's answers, and the words on the way back from a section's error. */

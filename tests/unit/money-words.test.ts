@@ -42,9 +42,9 @@ describe("a business's money words in Spanish", () => {
       purpose: "fee",
       state: "failed",
       status: "failed",
-      failure_reason: "Your card was declined.",
+      failure_reason: "cardRefusal.declined",
     };
-    expect(movementWordsIn("es", failed)).toEqual({ kind: "Cargo", detail: "Falló: Your card was declined." });
+    expect(movementWordsIn("es", failed)).toEqual({ kind: "Cargo", detail: "Falló: Su tarjeta fue rechazada" });
     expect(movementWordsIn("en", failed).kind).toBe("Fee");
     expect(movementWordsIn("es", { kind: "refund", state: null, status: "completed", failure_reason: null })).toEqual({
       kind: "Reembolso",

@@ -248,7 +248,7 @@ describe("a ledger line", () => {
     status: "failed",
     state: "failed",
     reason: "ledger.deposit",
-    failure_reason: "Your card was declined.",
+    failure_reason: "cardRefusal.declined",
     created_at: "2026-11-20T15:00:00.000Z",
   };
 
@@ -256,7 +256,7 @@ describe("a ledger line", () => {
     expect(ledgerLineIn("en", row, "America/New_York")).toMatchObject({
       what: "Deposit",
       amount: "$30",
-      words: "Failed: Your card was declined.",
+      words: "Failed: Your card was declined",
       online: true,
     });
     const refund = {
@@ -272,7 +272,7 @@ describe("a ledger line", () => {
     expect(ledgerLineIn("es", row, "America/New_York")).toMatchObject({
       kind: "Cobro",
       what: "Depósito",
-      words: "Falló: Your card was declined.",
+      words: "Falló: Su tarjeta fue rechazada",
     });
     expect(ledgerLineIn("es", refund, "America/New_York")).toMatchObject({ kind: "Reembolso", what: "Reembolso", words: "Hecho" });
   });

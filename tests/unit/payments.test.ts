@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { readInEnglish } from "../support/english";
 import {
   addsToTotalSpent,
+  cardRefusalOf,
   containsCardNumber,
   parseAmountToCents,
   passesLuhn,
@@ -272,5 +273,20 @@ describe("the form's schema", () => {
     expect(describeCardIn("en", { card_brand: "visa", card_last4: "4242", card_expiry: "12/30" })).toBe("Visa •••• 4242 · exp 12/30");
     expect(describeCardIn("en", { card_brand: "card", card_last4: "0005", card_expiry: null })).toBe("Card •••• 0005");
     expect(describeCardIn("en", { card_brand: null, card_last4: null, card_expiry: null })).toBeNull();
+  });
+});
+
+describe("why Stripe refused a card", () => {
+  it("keeps a refusal's id for a code it words, its decline code first, and Stripe's message for any other", () => {
+    expect(cardRefusalOf({ code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." })).toBe(
+      "cardRefusal.insufficientFunds",
+    );
+    expect(cardRefusalOf({ code: "card_declined", message: "Your card was declined." })).toBe("cardRefusal.declined");
+    // A lost or stolen card is told as declined: the customer is not told what the bank suspects.
+    expect(cardRefusalOf({ code: "card_declined", decline_code: "stolen_card" })).toBe("cardRefusal.declined");
+    expect(cardRefusalOf({ code: "expired_or_canceled_card" })).toBe("cardRefusal.cardClosed");
+    expect(cardRefusalOf({ code: "resource_missing", message: "No such payment_intent" })).toBe("No such payment_intent");
+    expect(cardRefusalOf({ code: "toString" })).toBeNull();
+    expect(cardRefusalOf({})).toBeNull();
   });
 });

@@ -87,9 +87,16 @@ describe("state machines", () => {
     }
     expect(stateLineIn("en", { kind: "charge", state: "open", failure_reason: null })).toBe("Waiting for payment");
     expect(stateLineIn("es", { kind: "refund", state: "sent", failure_reason: null })).toBe("En curso");
-    expect(stateLineIn("en", { kind: "charge", state: "failed", failure_reason: "Your card was declined." })).toBe(
-      "Failed: Your card was declined.",
+    expect(stateLineIn("en", { kind: "charge", state: "failed", failure_reason: "cardRefusal.declined" })).toBe(
+      "Failed: Your card was declined",
     );
+    expect(stateLineIn("es", { kind: "charge", state: "failed", failure_reason: "cardRefusal.insufficientFunds" })).toBe(
+      "Falló: Su tarjeta no tiene fondos suficientes",
+    );
+    // A code we do not word keeps Stripe's own message.
+    expect(
+      stateLineIn("es", { kind: "charge", state: "failed", failure_reason: "Your card does not support this type of purchase." }),
+    ).toBe("Falló: Your card does not support this type of purchase.");
     expect(stateLineIn("en", { kind: "refund", state: "succeeded", failure_reason: null })).toBe("Done");
     expect(stateLineIn("en", { kind: "charge", state: null, failure_reason: null })).toBeNull();
   });

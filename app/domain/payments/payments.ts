@@ -69,8 +69,52 @@ export type PaymentReason = ReasonOf<typeof PAYMENT_REASONS>;
 
 export const NOTES_TOO_LONG_REASON = /* @__PURE__ */ tooLongReason(PAYMENT_LIMITS.notes);
 
-/** The card on file was refused: Stripe's own words for why (they stay as Stripe wrote them). */
+/** The card on file was refused, with why (a card refusal's id, or Stripe's own words). */
 export const cardRefusedReason = (reason: string) => reasonWith(PAYMENT_REASONS.cardRefused, { reason: reason.replace(/\.$/, "") });
+
+/**
+ * Why a card or a refund to it was refused, by Stripe's codes (its `decline_code`, else its
+ * `code`, or a refund's `failure_reason`), worded in each reader's language in
+ * app/locales/reasons-business.ts. A code not listed keeps Stripe's own message.
+ */
+export const CARD_REFUSAL_REASONS = /* @__PURE__ */ reasons("cardRefusal", [
+  "declined",
+  "insufficientFunds",
+  "expired",
+  "incorrectCvc",
+  "incorrectNumber",
+  "processingError",
+  "authenticationRequired",
+  "cardClosed",
+]);
+export type CardRefusalReason = ReasonOf<typeof CARD_REFUSAL_REASONS>;
+
+const CARD_REFUSAL_CODES: Readonly<Record<string, CardRefusalReason>> = {
+  card_declined: "cardRefusal.declined",
+  generic_decline: "cardRefusal.declined",
+  do_not_honor: "cardRefusal.declined",
+  lost_card: "cardRefusal.declined",
+  stolen_card: "cardRefusal.declined",
+  pickup_card: "cardRefusal.declined",
+  fraudulent: "cardRefusal.declined",
+  insufficient_funds: "cardRefusal.insufficientFunds",
+  expired_card: "cardRefusal.expired",
+  incorrect_cvc: "cardRefusal.incorrectCvc",
+  invalid_cvc: "cardRefusal.incorrectCvc",
+  incorrect_number: "cardRefusal.incorrectNumber",
+  invalid_number: "cardRefusal.incorrectNumber",
+  processing_error: "cardRefusal.processingError",
+  authentication_required: "cardRefusal.authenticationRequired",
+  expired_or_canceled_card: "cardRefusal.cardClosed",
+  lost_or_stolen_card: "cardRefusal.cardClosed",
+};
+
+/** Why Stripe refused, as the ledger keeps it: a refusal's id for a code we word, else Stripe's message; null when it said neither. */
+export function cardRefusalOf(error: { code?: string | null; decline_code?: string | null; message?: string | null }): string | null {
+  for (const code of [error.decline_code, error.code])
+    if (code && Object.hasOwn(CARD_REFUSAL_CODES, code)) return CARD_REFUSAL_CODES[code]!;
+  return error.message || null;
+}
 
 export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
   visa: "Visa",

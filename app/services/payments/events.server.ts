@@ -1,3 +1,4 @@
+import { CARD_REFUSAL_REASONS, cardRefusalOf } from "~/domain/payments/payments";
 import type { Executor } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
 import type { Stripe } from "~/lib/stripe.server";
@@ -73,7 +74,7 @@ export async function translate(event: Stripe.Event): Promise<Translation> {
       if (!paymentRowId) return { ok: true, event: null };
       if (event.type === "payment_intent.succeeded")
         return { ok: true, event: { type: "charge-succeeded", paymentRowId, intentId: intent.id } };
-      const reason = intent.last_payment_error?.message ?? "The card was declined";
+      const reason = cardRefusalOf(intent.last_payment_error ?? {}) ?? CARD_REFUSAL_REASONS.declined;
       return { ok: true, event: { type: "charge-failed", paymentRowId, intentId: intent.id, reason } };
     }
     case "refund.created":
@@ -87,7 +88,7 @@ export async function translate(event: Stripe.Event): Promise<Translation> {
           refundId: refund.id,
           paymentRowId: refund.metadata?.payment_row_id ?? null,
           to: event.type === "refund.failed" ? "failed" : gateway.refundStateOf(refund.status),
-          reason: refund.failure_reason ?? null,
+          reason: refund.failure_reason ? cardRefusalOf({ code: refund.failure_reason, message: refund.failure_reason }) : null,
         },
       };
     }

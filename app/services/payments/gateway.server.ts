@@ -1,3 +1,4 @@
+import { cardRefusalOf } from "~/domain/payments/payments";
 import type { RefundState } from "~/domain/payments/money-states";
 import type { Language } from "~/domain/language";
 import { getEnv } from "~/lib/env.server";
@@ -18,8 +19,15 @@ export type Answer<T> = { ok: true; value: T } | Refused | Transient;
 const REFUSED_STATUSES = new Set([400, 402, 403, 404]);
 
 export function readFailure(error: unknown): Refused | Transient {
-  const failure = error as { type?: string; code?: string; statusCode?: number; message?: string; payment_intent?: { id?: string } };
-  const reason = failure.message || "Stripe refused the request";
+  const failure = error as {
+    type?: string;
+    code?: string;
+    decline_code?: string;
+    statusCode?: number;
+    message?: string;
+    payment_intent?: { id?: string };
+  };
+  const reason = cardRefusalOf(failure) ?? "Stripe refused the request";
   const rateLimited = failure.statusCode === 429 || failure.code === "rate_limit";
   if (failure.statusCode && REFUSED_STATUSES.has(failure.statusCode) && !rateLimited)
     return { ok: false, kind: "refused", reason, paymentIntentId: failure.payment_intent?.id ?? null };
