@@ -44,7 +44,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0036_outside_input": () => import("./0036_outside_input"),
   "0037_booking_reference_required": () => import("./0037_booking_reference_required"),
   "0038_languages": () => import("./0038_languages"),
-  "0039_ledger_reasons": () => import("./0039_ledger_reasons"),
+  "0039_stored_reasons": () => import("./0039_stored_reasons"),
 };
 
 /**

@@ -4,7 +4,7 @@ import type { ApplicationReviewReason } from "~/domain/accounts/application";
 import type { LocationSettingReason } from "~/domain/places/location";
 import type { OutboxNoteReason } from "~/domain/statuses";
 import { sayFailureIn, sayIn } from "./messages";
-import { mergedWords, wordsOfReason } from "./reasons";
+import { mergedWords, REASON_WORDS, wordsOfReason } from "./reasons";
 import { defineWords } from "./words";
 
 /** The reasons of a tile's change (decision 0047), in the admin's pages only. */
@@ -110,6 +110,8 @@ export const outboxNoteWords = defineWords(
 const ADMIN_REASON_CATALOGUES = [tileReasonWords, applicationReviewReasonWords, locationSettingReasonWords, outboxNoteWords];
 
 const ADMIN_REASON_WORDS = mergedWords(ADMIN_REASON_CATALOGUES);
+/** The admin's reasons with the public ones, so a value that is a public reason (a booking's status) is worded inside an admin's. */
+const ADMIN_AND_PUBLIC_WORDS = mergedWords([REASON_WORDS, ADMIN_REASON_WORDS]);
 
 /** Every admin reason's id, for the checks that no page shows one unworded. */
 export const ADMIN_REASON_IDS: readonly string[] = Object.keys(ADMIN_REASON_WORDS.en);
@@ -118,5 +120,5 @@ export const ADMIN_REASON_IDS: readonly string[] = Object.keys(ADMIN_REASON_WORD
 export function adminSayIn(language: Language, message: string): string {
   const failure = sayFailureIn(language, message, adminSayIn);
   if (failure !== undefined) return failure;
-  return wordsOfReason(ADMIN_REASON_WORDS, language, message) ?? sayIn(language, message);
+  return wordsOfReason(ADMIN_AND_PUBLIC_WORDS, language, message) ?? sayIn(language, message);
 }

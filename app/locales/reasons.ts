@@ -68,7 +68,8 @@ const REASON_CATALOGUES = [
   busyCalendarReasonWords,
 ];
 
-const REASON_WORDS = mergedWords(REASON_CATALOGUES);
+/** Every public reason's words by id, in every language. */
+export const REASON_WORDS = mergedWords(REASON_CATALOGUES);
 
 /** Every reason's id, for the checks that no page shows one unworded. */
 export const REASON_IDS: readonly string[] = Object.keys(REASON_WORDS.en).filter((id) => !id.includes("#"));

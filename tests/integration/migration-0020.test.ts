@@ -9,6 +9,7 @@ import { createDatabase, isRemoteDatabaseUrl } from "~/lib/db.server";
 import { migrateToLatest } from "~/lib/migrate.server";
 import { MIGRATIONS } from "../../migrations/index";
 import { ledgerReasonIn } from "~/locales/money";
+import { adminSayIn } from "~/locales/admin-sentences";
 
 /**
  * Migrations 0020, 0021, 0023, 0025 and 0039 on a database that has lived (docs/decisions/0022): rows
@@ -247,6 +248,35 @@ describe("migration 0020 on a database with old rows", () => {
         "44444444-4444-4444-8444-444444444405": "ledger.noShowFee",
       });
       expect(ledgerReasonIn("es", reasons["44444444-4444-4444-8444-444444444404"])).toBe("Reembolso de Porchlight: sorry");
+      // 0039 again, on outbox rows written in English before it: each note becomes its id, Twilio's error kept as a value.
+      const text = (id: string, last_error: string) => ({
+        id,
+        to_phone: "+15125550100",
+        body: "Hi",
+        kind: "booking_reminder",
+        status: "withdrawn",
+        last_error,
+      });
+      await db
+        .insertInto("text_outbox")
+        .values([
+          text("99999999-9999-4999-8999-999999999901", "The booking is no-show."),
+          text("99999999-9999-4999-8999-999999999902", "Twilio error 30005; sent by e-mail instead"),
+          text("99999999-9999-4999-8999-999999999903", "Twilio error 30003"),
+        ])
+        .execute();
+      await (await MIGRATIONS["0039_stored_reasons"]()).up(db);
+      const notes = (await db.selectFrom("text_outbox").select("last_error").orderBy("id").execute()).map((row) => row.last_error!);
+      expect(notes).toEqual([
+        "outboxNote.ended?status=statusLabel.no_show",
+        "outboxNote.sentByEmailAfter?error=Twilio+error+30005",
+        "Twilio error 30003",
+      ]);
+      expect(notes.map((note) => adminSayIn("es", note))).toEqual([
+        "La reserva terminó: Ausencia.",
+        "Twilio error 30005; enviado por correo electrónico en su lugar",
+        "Twilio error 30003",
+      ]);
       const scheduled = ledger.filter((row) => row.booking_id === ids.savedCard);
       expect(scheduled).toEqual([
         expect.objectContaining({
