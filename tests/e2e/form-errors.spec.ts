@@ -135,6 +135,8 @@ test("the provider's portal and dashboard", async ({ page }) => {
   await expectSummary(page, { label: "Phone", target: "add-customer-phone" });
   await page.getByLabel("Phone", { exact: true }).fill("(512) 555-0142");
   await submit(page, "Add Customer");
+  // Saved before the next page is opened (with JavaScript the summary goes before the answer comes).
+  await expect(page.getByRole("status").getByText("Customer added")).toBeVisible();
   await expect(page.locator("#form-errors")).toHaveCount(0);
 
   await page.goto("/dashboard/payments");
