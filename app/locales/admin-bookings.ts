@@ -1,5 +1,5 @@
 import { ALL, isClockTime } from "~/domain/booking/admin-bookings";
-import { formatTime12h, monthLabel, WEEKDAY_HEADERS } from "./en/time";
+import { formatTime12h, monthLabel } from "./en/time";
 import { BOOKING_STATUSES, type BookingStatus } from "~/domain/booking/booking-lifecycle";
 import type { Language } from "~/domain/language";
 import { formatDollars } from "~/domain/payments/money";
@@ -117,6 +117,18 @@ export const adminBookingWords = defineWords(
 );
 
 const SPANISH_MONTH = new Intl.DateTimeFormat("es-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** The calendar's column heads, Sunday first, in each language. */
+const ENGLISH_WEEKDAYS = [
+  { short: "Sun", long: "Sunday" },
+  { short: "Mon", long: "Monday" },
+  { short: "Tue", long: "Tuesday" },
+  { short: "Wed", long: "Wednesday" },
+  { short: "Thu", long: "Thursday" },
+  { short: "Fri", long: "Friday" },
+  { short: "Sat", long: "Saturday" },
+] as const;
+
 const SPANISH_WEEKDAYS = [
   { short: "dom", long: "domingo" },
   { short: "lun", long: "lunes" },
@@ -142,7 +154,7 @@ export function monthLabelIn(language: Language, month: string): string {
 
 /** The calendar's column heads, Sunday first. */
 export function weekdayHeadersIn(language: Language): ReadonlyArray<{ short: string; long: string }> {
-  return language === "en" ? WEEKDAY_HEADERS : SPANISH_WEEKDAYS;
+  return language === "en" ? ENGLISH_WEEKDAYS : SPANISH_WEEKDAYS;
 }
 
 export function monthNavLabelIn(language: Language, direction: "previous" | "next", month: string): string {

@@ -66,17 +66,6 @@ export function monthLabel(month: string): string {
   return formatterFor("month", "UTC", { month: "long", year: "numeric" }).format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
-/** The admin calendar's column heads, Sunday first. */
-export const WEEKDAY_HEADERS = [
-  { short: "Sun", long: "Sunday" },
-  { short: "Mon", long: "Monday" },
-  { short: "Tue", long: "Tuesday" },
-  { short: "Wed", long: "Wednesday" },
-  { short: "Thu", long: "Thursday" },
-  { short: "Fri", long: "Friday" },
-  { short: "Sat", long: "Saturday" },
-] as const;
-
 /** A weekday's name, by its stored name. */
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
   monday: "Monday",
