@@ -58,13 +58,13 @@ type StateRow = Pick<LedgerRow, "kind" | "state" | "failure_reason">;
 /** An online row's state in words, with Stripe's reason when it refused (as Stripe gave it); null for a row typed in. */
 export function stateLineIn(language: Language, row: StateRow): string | null {
   if (!row.state) return null;
-  const key = `${row.kind}.${row.state}`;
-  const words = (moneyStateWords[language] as Readonly<Record<string, string>>)[key] ?? row.state;
+  const words = stateWordIn(language, `${row.kind}.${row.state}`) ?? row.state;
   return row.failure_reason ? `${words}: ${reasonIn(language, row.failure_reason) ?? row.failure_reason}` : words;
 }
 
-function recordedIn(language: Language, status: string): string {
-  return (moneyStateWords[language] as Readonly<Record<string, string>>)[`recorded.${status}`] ?? status;
+/** A state's word by its key ("charge.open", "recorded.completed"); undefined for a state the table does not know. */
+function stateWordIn(language: Language, key: string): string | undefined {
+  return (moneyStateWords[language] as Readonly<Record<string, string>>)[key];
 }
 
 /** A movement of money as the business's list names it: its kind ("Charge", "Cobro") and, online, where it stands. */
@@ -97,7 +97,7 @@ export function ledgerLineIn(language: Language, row: LedgerRow, timeZone: strin
     what: ledgerReasonIn(language, row.reason) ?? (row.kind === "refund" ? words.refund : words.payment),
     amount: `${row.kind === "refund" ? "−" : ""}${formatDollars(row.amount_cents)}`,
     status: row.status,
-    words: stateLineIn(language, row) ?? recordedIn(language, row.status),
+    words: stateLineIn(language, row) ?? stateWordIn(language, `recorded.${row.status}`) ?? row.status,
     online: row.source === "stripe",
     at: instantIn(language, new Date(row.created_at), timeZone),
   };
