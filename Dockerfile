@@ -5,7 +5,7 @@
 # Run it with SESSION_SECRET and APP_URL (the public address every e-mail link is built from):
 # the server refuses to start in production without them.
 
-FROM node:20-bookworm-slim AS base
+FROM node:24-bookworm-slim AS base
 WORKDIR /app
 
 # 1. Dependencies, with the native build of better-sqlite3.

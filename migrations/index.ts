@@ -45,6 +45,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0037_booking_reference_required": () => import("./0037_booking_reference_required"),
   "0038_languages": () => import("./0038_languages"),
   "0039_stored_reasons": () => import("./0039_stored_reasons"),
+  "0040_job_leases": () => import("./0040_job_leases"),
 };
 
 /**

@@ -409,6 +409,9 @@ CREATE TABLE email_outbox (id text primary key, to text not null, subject text n
 -- table inbound_events
 CREATE TABLE inbound_events (source text not null, external_id text not null, type text not null, received_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, constraint inbound_events_key primary key (source, external_id));
 
+-- table job_leases
+CREATE TABLE job_leases (job text primary key, period integer not null, holder text not null, held_until integer not null, rounds integer default 0 not null);
+
 -- table licensed_trades
 CREATE TABLE licensed_trades (state text not null check (state glob '[A-Z][A-Z]'), service_type text not null, constraint licensed_trades_pk primary key (state, service_type));
 

@@ -19,7 +19,7 @@ await build({
   splitting: true,
   format: "esm",
   platform: "node",
-  target: "node20",
+  target: "node24",
   external: [
     "better-sqlite3",
     "@libsql/client",

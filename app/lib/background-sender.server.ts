@@ -1,4 +1,5 @@
 import { log } from "./logger.server";
+import { nudgeBackgroundProcess } from "./process-role.server";
 import { singleton } from "./singleton.server";
 
 /**
@@ -65,8 +66,12 @@ export function backgroundSender<Row>(
 
   return {
     deliver,
-    /** After a commit that may have queued something: delivery happens off the request. */
+    /**
+     * After a commit that may have queued something: delivery happens off the request, in the
+     * background process where there is one.
+     */
     notify(): void {
+      if (nudgeBackgroundProcess(name)) return;
       if (enabled()) setImmediate(() => void deliver());
     },
     start(intervalMs: number): void {

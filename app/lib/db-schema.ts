@@ -822,7 +822,17 @@ export interface CredentialLookupsTable {
   url: string;
 }
 
+/** A background job's claim on its latest period (migration 0040): one holder at a time, until held_until (ms). */
+export interface JobLeasesTable {
+  job: string;
+  period: number;
+  holder: string;
+  held_until: number;
+  rounds: Generated<number>;
+}
+
 export interface Database {
+  job_leases: JobLeasesTable;
   credential_documents: CredentialDocumentsTable;
   credentials: CredentialsTable;
   credential_rules: CredentialRulesTable;

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 const DEV_SESSION_SECRET = "porchlight-development-secret-not-for-production";
@@ -23,6 +24,11 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
+    /**
+     * Web processes answering on PORT (decision 0048): by default one per available core, at most
+     * 4, beside one background process; 1 keeps everything in one process.
+     */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     DATABASE_URL: databaseUrl,
     DATABASE_AUTH_TOKEN: z.string().optional(),
     SESSION_SECRET: z.string().optional(),
@@ -186,6 +192,8 @@ const envSchema = z
     ...env,
     isProduction: env.NODE_ENV === "production",
     secureCookies: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
+    /** Development compiles the app on request in one process (Vite), whatever is asked. */
+    webProcesses: env.NODE_ENV === "development" ? 1 : (env.WEB_CONCURRENCY ?? Math.min(4, availableParallelism())),
     /** Comma-separated to allow rotation: the first signs, all verify. */
     sessionSecrets: (env.SESSION_SECRET ?? DEV_SESSION_SECRET).split(",").map((s) => s.trim()),
   }));

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { processRole } from "./process-role.server";
 import { singleton } from "./singleton.server";
 
 type Level = "debug" | "info" | "warn" | "error";
@@ -19,6 +20,10 @@ function serializeError(error: unknown) {
   return { message: String(error) };
 }
 
+/** Which process wrote a line, where there are several (decision 0048). */
+const role = processRole();
+const PROCESS_FIELD = role === "single" ? {} : { process: `${role}:${process.pid}` };
+
 const LEVELS: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 50 };
 
 /** LOG_LEVEL (debug, info, warn, error, silent) is read on each line so tests can change it. */
@@ -35,6 +40,7 @@ function write(level: Level, message: string, fields: Fields = {}) {
     level,
     msg: message,
     requestId: requestContext.getStore()?.requestId,
+    ...PROCESS_FIELD,
     ...redact(rest),
     ...(error === undefined ? {} : { error: serializeError(error) }),
   };

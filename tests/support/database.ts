@@ -62,6 +62,7 @@ const TABLES_IN_DELETE_ORDER = [
   "users",
   "text_consents",
   "app_meta",
+  "job_leases",
 ];
 
 beforeAll(async () => {

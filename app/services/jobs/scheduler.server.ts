@@ -10,21 +10,27 @@ import { refreshLeavingResponseTimes } from "~/services/quotes/index.server";
 import { syncDueBusyCalendars } from "~/services/portal/index.server";
 import { sweepWaitlists } from "~/services/waitlist/index.server";
 import { sweepCredentials } from "~/services/credentials/index.server";
+import { runLeasedJob, type LeasedJob } from "./leased-job.server";
 
 /**
- * The server's background work: every minute the due morning summaries (queued once, whichever
- * machine is first), payments' timed work, waitlist offers, credentials' reminders and lapses and
- * the calendars due for a read; every hour the housekeeping of sessions, rate-limit windows,
- * visitor counts, submission keys and response times.
+ * The background process's work (decision 0048): every minute the due morning summaries,
+ * payments' timed work, waitlist offers, credentials' reminders and lapses and the calendars due
+ * for a read; every hour the housekeeping of sessions, rate-limit windows, visitor counts,
+ * submission keys and response times. Each minute's round and each hour's housekeeping runs once,
+ * in whichever process on whichever machine claims it first (a lease in the database).
  */
+export const MINUTE_ROUND: LeasedJob = { job: "scheduler.minute", periodMs: 60_000, leaseMs: 120_000 };
+export const HOUSEKEEPING: LeasedJob = { job: "scheduler.hour", periodMs: 3_600_000, leaseMs: 600_000 };
+/** How often a process asks for the current minute: often enough that no minute goes unclaimed. */
+const CHECK_EVERY_MS = 10_000;
+
 type SchedulerState = {
   timer: NodeJS.Timeout | null;
   running: Promise<unknown> | null;
   /** Calendar fetches wait on other servers (up to 10 s each): they run beside the rounds, never in their way. */
   syncing: Promise<unknown> | null;
-  lastHousekeeping: number;
 };
-const state: SchedulerState = { timer: null, running: null, syncing: null, lastHousekeeping: 0 };
+const state: SchedulerState = { timer: null, running: null, syncing: null };
 
 function syncCalendars(now: Date) {
   if (state.syncing) return;
@@ -35,8 +41,7 @@ function syncCalendars(now: Date) {
     });
 }
 
-async function tick(now: Date) {
-  syncCalendars(now);
+export async function minuteRound(now: Date) {
   await queueMorningSummaries(now);
   // Money: holds that ran out give their time back, saved cards due are charged, and requests
   // Stripe did not answer are sent again (each with its own idempotency key).
@@ -47,20 +52,26 @@ async function tick(now: Date) {
   // Credentials: reminders before they lapse, and the lapse itself told to whom it concerns (the
   // lists already compare expiries with the clock).
   await sweepCredentials(now);
-  if (now.getTime() - state.lastHousekeeping >= 3_600_000) {
-    state.lastHousekeeping = now.getTime();
-    await Promise.all([
-      deleteExpiredSessions(),
-      deleteEndedWindows(now),
-      deleteEndedSignInLinks(now),
-      deleteOldSubmissions(now),
-      forgetOldVisitors(now),
-      refreshLeavingResponseTimes(now),
-    ]);
-  }
 }
 
-export function startScheduler(intervalMs = 60_000) {
+async function housekeeping(now: Date) {
+  await Promise.all([
+    deleteExpiredSessions(),
+    deleteEndedWindows(now),
+    deleteEndedSignInLinks(now),
+    deleteOldSubmissions(now),
+    forgetOldVisitors(now),
+    refreshLeavingResponseTimes(now),
+  ]);
+}
+
+async function tick(now: Date) {
+  syncCalendars(now);
+  await runLeasedJob(MINUTE_ROUND, now, minuteRound);
+  await runLeasedJob(HOUSEKEEPING, now, housekeeping);
+}
+
+export function startScheduler(intervalMs = CHECK_EVERY_MS) {
   if (state.timer) return;
   const run = () => {
     if (state.running) return;

@@ -1,0 +1,211 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, shownFormField, start, startMailService, waitFor, type Started } from "../../scripts/checks/support";
+import { testEnvironment } from "../support/test-env";
+
+/**
+ * The compiled server as production runs it under WEB_CONCURRENCY=2 (decision 0048): a primary,
+ * two web processes on one port and one background process, on one SQLite file. What one process
+ * writes, the others see; a process that dies is replaced while the others answer; a background
+ * process that dies leaves nothing sent twice.
+ */
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SECRET = "processes-check-secret-0123456789";
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "porchlight-processes-"));
+const DB_FILE = path.join(scratch, "app.db");
+let server: Started;
+let base: string;
+let mail: Awaited<ReturnType<typeof startMailService>>;
+
+type LogLine = { msg: string; process?: string; path?: string; pid?: number; role?: string };
+const lines = (): LogLine[] =>
+  server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as LogLine);
+const pidsOf = (role: "web" | "background") => [
+  ...new Set(
+    lines()
+      .filter((line) => line.msg === (role === "web" ? "Porchlight is listening" : "background process started"))
+      .map((line) => Number(line.process!.split(":")[1])),
+  ),
+];
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+beforeAll(async () => {
+  mail = await startMailService(300);
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = start(process.execPath, ["build/server/index.js"], {
+    cwd: ROOT,
+    env: {
+      ...testEnvironment(),
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: `file:${DB_FILE}`,
+      SESSION_SECRET: SECRET,
+      APP_URL: base,
+      SEED_DEMO: "true",
+      WEB_CONCURRENCY: "2",
+      FORM_MIN_FILL_MS: "0",
+      BOOKING_ATTEMPTS_PER_HOUR: "1000",
+      RESEND_API_KEY: "re_processes_key",
+      RESEND_BASE_URL: mail.url,
+      LOG_LEVEL: "info",
+    },
+  });
+  await waitFor(
+    "two web processes and the background process",
+    async () => (pidsOf("web").length === 2 && pidsOf("background").length === 1 ? true : undefined),
+    120_000,
+  );
+});
+
+afterAll(async () => {
+  server.child.kill("SIGTERM");
+  await server.exited;
+  mail.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+const PAGE = "/?zip=78701&category=home-services&q=Capital%20City";
+const get = (url: string) => fetch(`${base}${url}`, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0" } });
+
+function book(serviceId: string, booking: { name: string; date: string; time: string }) {
+  return fetch(`${base}/service/${serviceId}?book=1`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      customer_name: booking.name,
+      customer_email: `${booking.name.toLowerCase().replace(/\W+/g, ".")}@example.org`,
+      customer_phone: "(512) 555-0142",
+      preferred_date: booking.date,
+      preferred_time: booking.time,
+      ...shownFormField(SECRET),
+    }),
+  }).then((response) => response.status);
+}
+
+/** A Monday-to-Saturday date 10 to 16 days ahead, inside every provider's bookable window. */
+function weekdayAhead(): string {
+  const date = new Date(Date.now() + 10 * 86_400_000);
+  while (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+async function serviceOnPage(): Promise<string> {
+  const html = await (await get(PAGE)).text();
+  const id = /\/service\/([0-9a-f-]{36})/.exec(html)?.[1];
+  if (!id) throw new Error("no service on the list");
+  return id;
+}
+
+describe("several web processes and a background process on one SQLite file", () => {
+  it("answer from both web processes on one port", async () => {
+    const before = lines().length;
+    for (let i = 0; i < 20; i++) expect((await get("/healthz")).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const answeredBy = new Set(
+      lines()
+        .slice(before)
+        .filter((line) => line.msg === "request" && line.path === "/healthz")
+        .map((line) => line.process),
+    );
+    expect([...answeredBy].sort()).toEqual(
+      pidsOf("web")
+        .map((pid) => `web:${pid}`)
+        .sort(),
+    );
+  });
+
+  it("make one booking of a dozen racing for one slot across the processes", async () => {
+    const serviceId = await serviceOnPage();
+    const date = weekdayAhead();
+    const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => book(serviceId, { name: `Racer ${i}`, date, time: "10:30" })));
+    expect(statuses.filter((status) => status === 302)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(11);
+  });
+
+  it("show a change made elsewhere on the next request to either process, whatever each had kept", async () => {
+    // Both processes keep the page (the second request of each is a hit).
+    const seen = [];
+    for (let i = 0; i < 6; i++) seen.push((await get(PAGE)).headers.get("x-page-cache"));
+    expect(seen).toContain("hit");
+    const serviceId = await serviceOnPage();
+    // Another process (this test's) renames the service: the public data version moves with it.
+    const db = new SQLite(DB_FILE);
+    db.prepare("update services set business_name = 'Renamed Across Processes' where id = ?").run(serviceId);
+    db.close();
+    for (let i = 0; i < 4; i++) expect(await (await get(PAGE)).text()).toContain("Renamed Across Processes");
+  });
+
+  it("replace a web process that dies while the other answers", async () => {
+    const [victim, survivor] = pidsOf("web");
+    process.kill(victim, "SIGKILL");
+    await waitFor("the primary to notice", async () =>
+      lines().some((line) => line.msg === "a process stopped; starting another" && line.pid === victim) ? true : undefined,
+    );
+    const statuses = await Promise.all(Array.from({ length: 10 }, () => get("/healthz").then((response) => response.status)));
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    await waitFor("a new web process", async () => (pidsOf("web").filter(alive).length === 2 ? true : undefined), 30_000);
+    expect(alive(survivor)).toBe(true);
+  });
+
+  it("start the background process again after it dies, and send nothing twice", async () => {
+    const serviceId = await serviceOnPage();
+    const date = weekdayAhead();
+    const times = ["12:00", "13:00", "14:00", "15:00", "16:00"];
+    for (const [i, time] of times.entries()) expect(await book(serviceId, { name: `Mail ${i}`, date, time })).toBe(302);
+    // Killed while it sends (each e-mail takes the service 300 ms).
+    await waitFor("the first e-mail to reach the service", async () => (mail.posts.size > 0 ? true : undefined));
+    const [first] = pidsOf("background");
+    process.kill(first, "SIGKILL");
+    await waitFor(
+      "another background process",
+      async () => (pidsOf("background").filter(alive).length === 1 && !alive(first) ? true : undefined),
+      30_000,
+    );
+    const db = new SQLite(DB_FILE, { readonly: true });
+    const outbox = () =>
+      db.prepare("select id, status, next_attempt_at, attempts, last_error, kind from email_outbox").all() as Array<{
+        id: string;
+        status: string;
+        next_attempt_at: string;
+      }>;
+    // What the first one had claimed and not finished waits out its claim (5 minutes) and goes
+    // again under the same idempotency key; everything else is sent by the new one.
+    // Reminders wait for their day; a claim holds a row 5 minutes.
+    const claimed = (rows: ReturnType<typeof outbox>) =>
+      rows.filter((row) => row.status === "queued" && Date.parse(row.next_attempt_at) <= Date.now() + 5 * 60_000);
+    const rows = await waitFor(
+      "every e-mail sent, but what the first process had claimed",
+      async () => {
+        const all = outbox();
+        const due = all.filter((row) => row.status === "queued" && Date.parse(row.next_attempt_at) <= Date.now());
+        return due.length === 0 && claimed(all).length <= 1 ? all : undefined;
+      },
+      60_000,
+    );
+    db.close();
+    const sent = rows.filter((row) => row.status === "sent");
+    const claimedAtTheKill = claimed(rows);
+    expect(sent.length).toBeGreaterThanOrEqual(5);
+    expect(claimedAtTheKill.length, JSON.stringify(claimedAtTheKill)).toBeLessThanOrEqual(1);
+    for (const row of sent) expect(mail.posts.get(`outbox-${row.id}`)).toBe(1);
+    expect([...mail.posts.values()].every((count) => count === 1)).toBe(true);
+  });
+});
