@@ -1,10 +1,11 @@
 #!/usr/bin/env sh
-# The container's start command. With LITESTREAM_REPLICA_URL set, an empty volume is first
+# The container's start command: one Node program that starts a web process per core and a
+# background process (server/index.ts, docs/decisions/0048). With LITESTREAM_REPLICA_URL set, an empty volume is first
 # restored from the replica, then the server runs under `litestream replicate`, which streams
 # every change of the database to the replica. Without it, the server runs on its own.
 set -eu
 export NODE_ENV=production
-# A heap sized for a small VM (fly.toml gives 512 MB): V8 otherwise sizes it from the host's
+# A heap sized for a small VM (fly.toml gives 512 MB), for each process: V8 otherwise sizes it from the host's
 # memory and lets garbage pile up under load (300+ MB). A 4 MB semi-space holds ~10 MB less
 # under mixed load than 8 MB at the same throughput (docs/decisions/0037). NODE_OPTIONS given to
 # the container come after these, so they win.

@@ -7,6 +7,7 @@ import type { Env } from "~/lib/env.server";
 import { MAX_FORM_BODY_BYTES } from "~/lib/form.server";
 import { INBOUND_EMAIL_MAX_BYTES } from "~/lib/inbound-email.server";
 import { log, requestContext } from "~/lib/logger.server";
+import { httpRequests, httpRequestSeconds, pageCacheAnswers, routeLabel } from "~/lib/metrics.server";
 import { contentSecurityPolicy, createNonce, isTrustedOrigin, originNamesHost, securityHeaders } from "~/lib/security.server";
 import { stripePageOrigins } from "~/lib/stripe.server";
 import { nextCellStart } from "~/domain/schedule/slots";
@@ -83,6 +84,11 @@ export function createApp({ env, build, root, devServer }: Options) {
     res.setHeader("X-Request-Id", requestId);
     res.on("finish", () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const route = routeLabel(req.path, res.statusCode);
+      httpRequests.inc({ method: req.method, route, status: res.statusCode });
+      httpRequestSeconds.observe({ route }, durationMs / 1000);
+      const cached = res.getHeader("x-page-cache");
+      if (typeof cached === "string") pageCacheAnswers.inc({ result: cached });
       requestContext.run({ requestId }, () =>
         log.info("request", {
           method: req.method,

@@ -43,12 +43,21 @@ async function main() {
   const { superviseProcesses } = await import("./supervisor");
   const supervisor = superviseProcesses(env.webProcesses);
   log.info("processes started", { web: env.webProcesses, background: 1 });
+  const metrics = env.METRICS_PORT ? await servedClusterMetrics(env.METRICS_PORT, supervisor.registry) : null;
   onStop(async (signal) => {
     log.info("shutting down", { signal });
+    metrics?.close();
     await supervisor.stop();
     log.info("stopped cleanly");
     process.exit(0);
   });
+}
+
+/** Every child's metrics added up, with the primary's own, on the metrics port. */
+async function servedClusterMetrics(port: number, own: import("prom-client").Registry) {
+  const env = getEnv();
+  const [{ serveMetrics }, { clusterMetricsGatherer }] = await Promise.all([import("./metrics-server"), import("~/lib/metrics.server")]);
+  return serveMetrics({ port, host: env.METRICS_HOST, token: env.METRICS_TOKEN, gather: clusterMetricsGatherer(own) });
 }
 
 main().catch((error) => {

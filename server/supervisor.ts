@@ -1,6 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { isBackgroundNudge, PROCESS_ROLE_VARIABLE } from "~/lib/process-role.server";
 import { log } from "~/lib/logger.server";
+import { prometheus } from "~/lib/metrics.server";
 
 type ChildRole = "web" | "background";
 
@@ -22,7 +23,15 @@ export function superviseProcesses(webProcesses: number) {
   const quickDeaths: Record<ChildRole, number> = { web: 0, background: 0 };
   let background: Worker | null = null;
   let stopping = false;
-  let restarts = 0;
+  /** The primary's own metrics, served beside its children's. */
+  const registry = new prometheus.Registry();
+  const restarts = new prometheus.Counter({
+    name: "porchlight_process_restarts_total",
+    help: "Web and background processes started again after they stopped, by role.",
+    labelNames: ["role"] as const,
+    registers: [registry],
+  });
+  for (const role of ["web", "background"] as const) restarts.inc({ role }, 0);
   let allStopped: () => void = () => {};
 
   function start(role: ChildRole) {
@@ -47,7 +56,7 @@ export function superviseProcesses(webProcesses: number) {
     const { role, startedAt } = started;
     quickDeaths[role] = Date.now() - startedAt < QUICK_DEATH_MS ? quickDeaths[role] + 1 : 0;
     const delay = quickDeaths[role] === 0 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 250 * 2 ** quickDeaths[role]);
-    restarts += 1;
+    restarts.inc({ role });
     log.warn("a process stopped; starting another", { role, pid: child.process.pid, code, signal, inMs: delay });
     setTimeout(() => stopping || start(role), delay).unref();
   });
@@ -56,7 +65,7 @@ export function superviseProcesses(webProcesses: number) {
   start("background");
 
   return {
-    restarts: () => restarts,
+    registry,
     /** Asks every child to finish what it is doing and stop; kills what is left after the grace. */
     stop(): Promise<void> {
       stopping = true;

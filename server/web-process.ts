@@ -6,8 +6,10 @@ import type { Env } from "~/lib/env.server";
 import { getDb } from "~/lib/db.server";
 import { projectRoot } from "~/lib/isolated/project-root.server";
 import { log } from "~/lib/logger.server";
+import { processMetricsText, startProcessMetrics } from "~/lib/metrics.server";
 import { createApp } from "./app";
 import { REMIX_SERVER_BUILD } from "./build-paths";
+import { serveMetrics } from "./metrics-server";
 import { exitAfter, onStop } from "./stop-signals";
 
 const ROOT = projectRoot(import.meta.url);
@@ -56,8 +58,14 @@ export async function runWebProcess(env: Env, { withBackgroundWork }: { withBack
     root: ROOT,
     ...(env.NODE_ENV === "development" ? await developmentServer() : { build: await productionBuild() }),
   });
+  startProcessMetrics();
   const background = withBackgroundWork ? await import("./background-process") : null;
   background?.startBackgroundWork();
+  // The single process serves its own metrics; under a primary, the primary serves everyone's.
+  const metrics =
+    withBackgroundWork && env.METRICS_PORT
+      ? serveMetrics({ port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN, gather: processMetricsText })
+      : null;
 
   const server = app.listen(env.PORT, env.HOST, () => {
     log.info("Porchlight is listening", { url: `http://localhost:${env.PORT}`, env: env.NODE_ENV });
@@ -73,6 +81,7 @@ export async function runWebProcess(env: Env, { withBackgroundWork }: { withBack
     }, 7_000);
     force.unref();
     exitAfter(9_000, "still stopping after 9 s; exiting");
+    metrics?.close();
     server.close(async () => {
       await backgroundStopped;
       await db.destroy();

@@ -18,6 +18,7 @@ import {
 } from "kysely";
 import type { Database } from "./db-schema";
 import { getEnv } from "./env.server";
+import { databaseBusyRetries } from "./metrics.server";
 import { singleton } from "./singleton.server";
 
 export type DB = Kysely<Database>;
@@ -46,9 +47,21 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
  */
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    // Several processes write to one file (decision 0048): past busy_timeout, twice more.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+        return;
+      } catch (error) {
+        if (attempt >= BUSY_ATTEMPTS || (error as { code?: string }).code !== "SQLITE_BUSY") throw error;
+        databaseBusyRetries.inc();
+      }
+    }
   }
 }
+
+/** How often a transaction tries for the write lock, each try waiting up to busy_timeout. */
+const BUSY_ATTEMPTS = 3;
 
 class PorchlightSqliteDialect extends SqliteDialect {
   constructor(private readonly config: ConstructorParameters<typeof SqliteDialect>[0]) {

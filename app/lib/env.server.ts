@@ -29,6 +29,13 @@ const envSchema = z
      * 4, beside one background process; 1 keeps everything in one process.
      */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /**
+     * Prometheus metrics of every process (decision 0048) on a port of their own, never the
+     * public one; with a token, only for a scraper that sends it as a Bearer token.
+     */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().default("0.0.0.0"),
+    METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must have at least 16 characters").optional(),
     DATABASE_URL: databaseUrl,
     DATABASE_AUTH_TOKEN: z.string().optional(),
     SESSION_SECRET: z.string().optional(),
@@ -178,6 +185,13 @@ const envSchema = z
         code: "custom",
         path: ["TWILIO_AUTH_TOKEN"],
         message: "Texts need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_MESSAGING_SERVICE_SID or TWILIO_FROM_NUMBER together",
+      });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: "METRICS_PORT must differ from PORT: the metrics are never served on the public port",
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

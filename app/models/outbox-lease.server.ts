@@ -38,3 +38,14 @@ export async function findDueOutboxRows<T extends OutboxTable>(table: T, now: Da
     .execute();
   return rows as Array<Selectable<Database[T]>>;
 }
+
+/** What waits to be sent now in an outbox: how many rows, and since when the oldest has been due. */
+export async function outboxBacklog(table: OutboxTable, now: Date): Promise<{ due: number; oldestDueAt: string | null }> {
+  const row = await getDb()
+    .selectFrom(table)
+    .select((eb) => [eb.fn.countAll<number>().as("due"), eb.fn.min("next_attempt_at").as("oldest")])
+    .where("status", "=", "queued")
+    .where("next_attempt_at", "<=", now.toISOString())
+    .executeTakeFirstOrThrow();
+  return { due: Number(row.due), oldestDueAt: (row.oldest as string | null) ?? null };
+}

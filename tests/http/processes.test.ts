@@ -18,6 +18,8 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "porchlight-processes-"));
 const DB_FILE = path.join(scratch, "app.db");
 let server: Started;
 let base: string;
+let metricsBase: string;
+const METRICS_TOKEN = "processes-metrics-token-0123";
 let mail: Awaited<ReturnType<typeof startMailService>>;
 
 type LogLine = { msg: string; process?: string; path?: string; pid?: number; role?: string };
@@ -47,6 +49,8 @@ beforeAll(async () => {
   mail = await startMailService(300);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
+  const metricsPort = await freePort();
+  metricsBase = `http://127.0.0.1:${metricsPort}`;
   server = start(process.execPath, ["build/server/index.js"], {
     cwd: ROOT,
     env: {
@@ -60,6 +64,8 @@ beforeAll(async () => {
       APP_URL: base,
       SEED_DEMO: "true",
       WEB_CONCURRENCY: "2",
+      METRICS_PORT: String(metricsPort),
+      METRICS_TOKEN,
       FORM_MIN_FILL_MS: "0",
       BOOKING_ATTEMPTS_PER_HOUR: "1000",
       RESEND_API_KEY: "re_processes_key",
@@ -132,6 +138,40 @@ describe("several web processes and a background process on one SQLite file", ()
     );
   });
 
+  it("count in /metrics what a scripted load sent to both, for the holder of the token only", async () => {
+    const metrics = async () => {
+      const response = await fetch(`${metricsBase}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const count = (text: string, series: string) =>
+      Number(new RegExp(`^${series.replace(/[{}"]/g, "\\$&")} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
+    const series = 'porchlight_http_requests_total{method="GET",route="/robots.txt",status="200"}';
+    const before = count(await metrics(), series);
+    const before_ = lines().length;
+    for (let i = 0; i < 40; i++) expect((await get("/robots.txt")).status).toBe(200);
+    const after = await metrics();
+    expect(count(after, series) - before).toBe(40);
+    // Both web processes answered some of the forty, and the sum counts them all.
+    const answeredBy = new Set(
+      lines()
+        .slice(before_)
+        .filter((line) => line.msg === "request" && line.path === "/robots.txt")
+        .map((line) => line.process),
+    );
+    expect(answeredBy.size).toBe(2);
+    // What only the background process knows, and the primary's own.
+    expect(after).toMatch(/^porchlight_outbox_due\{outbox="email"\} \d+$/m);
+    expect(after).toMatch(/^porchlight_job_round_duration_seconds_count\{job="scheduler.minute",outcome="done"\} [1-9]/m);
+    expect(after).toMatch(/^porchlight_process_restarts_total\{role="web"\} 0$/m);
+    expect(after).toMatch(/^porchlight_process_resident_memory_bytes \d+/m);
+
+    expect((await fetch(`${metricsBase}/metrics`)).status).toBe(401);
+    expect((await fetch(`${metricsBase}/metrics`, { headers: { Authorization: "Bearer not-the-token-at-all" } })).status).toBe(401);
+    // Never on the public port.
+    expect((await get("/metrics")).status).toBe(404);
+  });
+
   it("make one booking of a dozen racing for one slot across the processes", async () => {
     const serviceId = await serviceOnPage();
     const date = weekdayAhead();
@@ -163,6 +203,8 @@ describe("several web processes and a background process on one SQLite file", ()
     expect(statuses.every((status) => status === 200)).toBe(true);
     await waitFor("a new web process", async () => (pidsOf("web").filter(alive).length === 2 ? true : undefined), 30_000);
     expect(alive(survivor)).toBe(true);
+    const metrics = await (await fetch(`${metricsBase}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    expect(metrics).toMatch(/^porchlight_process_restarts_total\{role="web"\} 1$/m);
   });
 
   it("start the background process again after it dies, and send nothing twice", async () => {

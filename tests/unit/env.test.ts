@@ -281,3 +281,24 @@ describe("COOKIE_SECURE", () => {
     expect(parseEnv({ NODE_ENV: "development", COOKIE_SECURE: "true" }).secureCookies).toBe(true);
   });
 });
+
+describe("parseEnv processes and metrics", () => {
+  it("starts one web process per available core, at most 4, unless told; development runs one", async () => {
+    const { availableParallelism } = await import("node:os");
+    expect(parseEnv({ NODE_ENV: "test" }).webProcesses).toBe(Math.min(4, availableParallelism()));
+    expect(parseEnv({ NODE_ENV: "test", WEB_CONCURRENCY: "3" }).webProcesses).toBe(3);
+    expect(parseEnv({ NODE_ENV: "test", WEB_CONCURRENCY: "1" }).webProcesses).toBe(1);
+    expect(parseEnv({ NODE_ENV: "development", WEB_CONCURRENCY: "4" }).webProcesses).toBe(1);
+    expect(problemsOf({ WEB_CONCURRENCY: "0" })[0]).toMatch(/^WEB_CONCURRENCY: /);
+  });
+
+  it("never serves the metrics on the public port, and wants a token long enough to guess at", () => {
+    expect(problemsOf({ PORT: "3000", METRICS_PORT: "3000" })).toEqual([
+      "METRICS_PORT: METRICS_PORT must differ from PORT: the metrics are never served on the public port",
+    ]);
+    expect(problemsOf({ METRICS_PORT: "9091", METRICS_TOKEN: "short" })).toEqual([
+      "METRICS_TOKEN: METRICS_TOKEN must have at least 16 characters",
+    ]);
+    expect(parseEnv({ METRICS_PORT: "9091" }).METRICS_HOST).toBe("0.0.0.0");
+  });
+});

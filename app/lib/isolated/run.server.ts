@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { log } from "../logger.server";
+import { outsideReads } from "../metrics.server";
 import { projectRoot } from "./project-root.server";
 import type { IsolatedInput, IsolatedOutput, IsolatedTaskName } from "./tasks.worker";
 
@@ -94,10 +95,15 @@ function spawn(job: Job, input: unknown, budget: IsolatedBudget): Promise<Isolat
 }
 
 async function runJob(job: Job, input: unknown, budget: IsolatedBudget): Promise<IsolatedResult<unknown>> {
-  if (!(await takeSlot())) return { ok: false, failure: "busy" };
+  const task = "task" in job ? job.task : "module";
+  if (!(await takeSlot())) {
+    outsideReads.inc({ task, result: "busy" });
+    return { ok: false, failure: "busy" };
+  }
   const started = performance.now();
   try {
     const result = await spawn(job, input, budget);
+    outsideReads.inc({ task, result: result.ok ? "ok" : result.failure });
     if (!result.ok && result.failure !== "error")
       log.warn("isolated work stopped", { ...job, failure: result.failure, ms: Math.round(performance.now() - started) });
     return result;

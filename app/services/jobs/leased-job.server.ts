@@ -2,6 +2,7 @@ import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import type { DB } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
+import { jobRoundSeconds } from "~/lib/metrics.server";
 import { claimJobPeriod, releaseJobLease, renewJobLease } from "~/models/job-lease.server";
 
 /** A job run once per period by whichever process claims the period first (decision 0048). */
@@ -37,9 +38,13 @@ export async function runLeasedJob(
     );
   }, job.leaseMs / 3);
   heartbeat.unref();
+  const timer = jobRoundSeconds.startTimer({ job: job.job });
+  let outcome = "failed";
   try {
     await work(now);
+    outcome = "done";
   } finally {
+    timer({ outcome });
     clearInterval(heartbeat);
     await releaseJobLease(claim, options.db);
   }
