@@ -4,13 +4,14 @@
  * background process, which sends, sweeps and reads outside data. The primary names each in
  * PORCHLIGHT_ROLE.
  */
-export type ProcessRole = "single" | "primary" | "web" | "background";
+export type ProcessRole = "single" | "web" | "background";
 
 export const PROCESS_ROLE_VARIABLE = "PORCHLIGHT_ROLE";
 
 export function processRole(): ProcessRole {
   const role = process.env[PROCESS_ROLE_VARIABLE];
-  return role === "web" || role === "background" || role === "primary" ? role : "single";
+  // The primary is unnamed: it is "single" until it starts children, and does no work of theirs.
+  return role === "web" || role === "background" ? role : "single";
 }
 
 /** The message a web process sends (through the primary) when a commit queued something to send. */

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: builds the app, measures the production server on a scratch database (pages.ts)
  * and at scale (scale.ts, team.ts), and prints one Markdown table with each row's goal. It never
- * fails. Options: --pages, --scale, --team, --quick, --no-lighthouse, --no-build
- * (docs/performance.md).
+ * fails. Options: --pages, --scale, --team, --quick, --no-lighthouse, --no-build, and
+ * --web-concurrency N (2 by default: the pages measured again with N web processes beside one;
+ * 1 skips it) (docs/performance.md).
  */
 import { spawnSync } from "node:child_process";
 import os from "node:os";
@@ -10,7 +11,10 @@ import { benchPages } from "./pages";
 import { ROOT } from "./support";
 import { markdownTable, type Row } from "./table";
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const concurrencyAt = argv.indexOf("--web-concurrency");
+const webProcesses = concurrencyAt >= 0 ? Math.max(1, Number(argv[concurrencyAt + 1]) || 1) : 2;
 const only = args.has("--pages") ? "pages" : args.has("--scale") ? "scale" : args.has("--team") ? "team" : "all";
 const quick = args.has("--quick");
 
@@ -20,7 +24,7 @@ if (!args.has("--no-build")) {
 }
 
 const rows: Row[] = [];
-if (only === "all" || only === "pages") rows.push(...(await benchPages({ quick, lighthouse: !args.has("--no-lighthouse") })));
+if (only === "all" || only === "pages") rows.push(...(await benchPages({ quick, lighthouse: !args.has("--no-lighthouse"), webProcesses })));
 if (only === "all" || only === "scale") {
   console.error("# scale: seeding a scratch database (a few minutes)");
   const scale = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench/scale.ts"], {

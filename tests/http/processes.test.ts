@@ -1,9 +1,12 @@
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, shownFormField, start, startMailService, waitFor, type Started } from "../../scripts/checks/support";
+import { freePort, nextWeekday, shownFormField, start, startMailService, waitFor, type Started } from "../../scripts/checks/support";
+import { sealText } from "~/lib/sealed-text.server";
 import { testEnvironment } from "../support/test-env";
 
 /**
@@ -13,7 +16,8 @@ import { testEnvironment } from "../support/test-env";
  * process that dies leaves nothing sent twice.
  */
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const SECRET = "processes-check-secret-0123456789";
+// This process seals a calendar's address as the server would: one secret for both.
+const SECRET = process.env.SESSION_SECRET!;
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "porchlight-processes-"));
 const DB_FILE = path.join(scratch, "app.db");
 let server: Started;
@@ -21,6 +25,9 @@ let base: string;
 let metricsBase: string;
 const METRICS_TOKEN = "processes-metrics-token-0123";
 let mail: Awaited<ReturnType<typeof startMailService>>;
+let feeds: http.Server;
+let feedBase: string;
+let feedReads = 0;
 
 type LogLine = { msg: string; process?: string; path?: string; pid?: number; role?: string };
 const lines = (): LogLine[] =>
@@ -45,8 +52,25 @@ const alive = (pid: number) => {
   }
 };
 
+/** A calendar whose rules repeat every second since 1970: it used to freeze every page for 14.5 s. */
+const EVERY_SECOND = ["BEGIN:VCALENDAR", "VERSION:2.0"]
+  .concat(
+    Array.from(
+      { length: 100 },
+      (_, i) => `BEGIN:VEVENT\r\nUID:s${i}@x\r\nDTSTART:19700101T000000Z\r\nDTEND:19700101T000001Z\r\nRRULE:FREQ=SECONDLY\r\nEND:VEVENT`,
+    ),
+    ["END:VCALENDAR"],
+  )
+  .join("\r\n");
+
 beforeAll(async () => {
   mail = await startMailService(300);
+  feeds = http.createServer((_request, response) => {
+    feedReads += 1;
+    response.writeHead(200, { "Content-Type": "text/calendar" }).end(EVERY_SECOND);
+  });
+  await new Promise<void>((resolve) => feeds.listen(0, "127.0.0.1", resolve));
+  feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   const metricsPort = await freePort();
@@ -71,6 +95,7 @@ beforeAll(async () => {
       RESEND_API_KEY: "re_processes_key",
       RESEND_BASE_URL: mail.url,
       LOG_LEVEL: "info",
+      CALENDAR_FETCH_PRIVATE_HOSTS: "127.0.0.1",
     },
   });
   await waitFor(
@@ -84,6 +109,7 @@ afterAll(async () => {
   server.child.kill("SIGTERM");
   await server.exited;
   mail.close();
+  await new Promise<void>((resolve) => feeds.close(() => resolve()));
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -104,13 +130,6 @@ function book(serviceId: string, booking: { name: string; date: string; time: st
       ...shownFormField(SECRET),
     }),
   }).then((response) => response.status);
-}
-
-/** A Monday-to-Saturday date 10 to 16 days ahead, inside every provider's bookable window. */
-function weekdayAhead(): string {
-  const date = new Date(Date.now() + 10 * 86_400_000);
-  while (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 async function serviceOnPage(): Promise<string> {
@@ -172,9 +191,45 @@ describe("several web processes and a background process on one SQLite file", ()
     expect((await get("/metrics")).status).toBe(404);
   });
 
+  it("answer /healthz within 1 s while the background process reads a hostile calendar", async () => {
+    const db = new SQLite(DB_FILE);
+    const provider = db.prepare("select provider_user_id as id from services limit 1").get() as { id: string };
+    db.prepare("insert into busy_calendars (id, person_user_id, label, sealed_url, url_hint) values (?, ?, 'Hostile', ?, '127.0.0.1')").run(
+      "6f1e3c4d-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+      provider.id,
+      sealText(`${feedBase}/every-second.ics`, "busy-calendar-url"),
+    );
+    const read = waitFor(
+      "the background process to give up on the calendar",
+      async () => {
+        const row = db.prepare("select failed_reads, last_error from busy_calendars where label = 'Hostile'").get() as {
+          failed_reads: number;
+          last_error: string | null;
+        };
+        return row.last_error ? row : undefined;
+      },
+      60_000,
+    );
+    const times: number[] = [];
+    let finished = false;
+    void read.finally(() => (finished = true));
+    while (!finished) {
+      const started = performance.now();
+      expect((await get("/healthz")).status).toBe(200);
+      times.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const row = await read;
+    db.close();
+    expect(row.failed_reads).toBe(1);
+    expect(times.length).toBeGreaterThan(10);
+    expect(Math.max(...times)).toBeLessThan(1_000);
+    expect(feedReads).toBeGreaterThanOrEqual(1);
+  });
+
   it("make one booking of a dozen racing for one slot across the processes", async () => {
     const serviceId = await serviceOnPage();
-    const date = weekdayAhead();
+    const date = nextWeekday();
     const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => book(serviceId, { name: `Racer ${i}`, date, time: "10:30" })));
     expect(statuses.filter((status) => status === 302)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(11);
@@ -209,7 +264,7 @@ describe("several web processes and a background process on one SQLite file", ()
 
   it("start the background process again after it dies, and send nothing twice", async () => {
     const serviceId = await serviceOnPage();
-    const date = weekdayAhead();
+    const date = nextWeekday();
     const times = ["12:00", "13:00", "14:00", "15:00", "16:00"];
     for (const [i, time] of times.entries()) expect(await book(serviceId, { name: `Mail ${i}`, date, time })).toBe(302);
     // Killed while it sends (each e-mail takes the service 300 ms).
