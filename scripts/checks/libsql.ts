@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
-import { check, freePort, nextWeekday, shownFormField, start, startMailService, waitFor, withTimeout, type Started } from "./support";
+import { check, freePort, nextWeekday, postBooking, start, startMailService, waitFor, withTimeout, type Started } from "./support";
 import { REMIX_SERVER_BUILD } from "../../server/build-paths";
 import { startFakeTwilio } from "../../tests/support/fake-twilio";
 
@@ -200,22 +200,8 @@ async function main() {
   );
 }
 
-function post(base: string, serviceId: string | undefined, booking: { name: string; date: string; time: string; textsTo?: string }) {
-  return fetch(`${base}/service/${serviceId}?book=1`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      customer_name: booking.name,
-      customer_email: `${booking.name.toLowerCase().replace(/\W+/g, ".")}@example.org`,
-      customer_phone: booking.textsTo ?? "(512) 555-0142",
-      ...(booking.textsTo ? { text_consent: "on" } : {}),
-      preferred_date: booking.date,
-      preferred_time: booking.time,
-      ...shownFormField(SECRET),
-    }),
-  }).then((response) => response.status);
-}
+const post = (base: string, serviceId: string | undefined, booking: { name: string; date: string; time: string; textsTo?: string }) =>
+  postBooking(base, serviceId, booking, SECRET);
 
 /** Wrong passwords for one account, taking turns between the servers: answered 400 until the limit. */
 async function checkSharedSignInLimit(servers: string[]) {

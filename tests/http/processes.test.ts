@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, nextWeekday, shownFormField, start, startMailService, waitFor, type Started } from "../../scripts/checks/support";
+import { freePort, nextWeekday, postBooking, start, startMailService, waitFor, type Started } from "../../scripts/checks/support";
 import { sealText } from "~/lib/sealed-text.server";
 import { testEnvironment } from "../support/test-env";
 
@@ -116,21 +116,7 @@ afterAll(async () => {
 const PAGE = "/?zip=78701&category=home-services&q=Capital%20City";
 const get = (url: string) => fetch(`${base}${url}`, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0" } });
 
-function book(serviceId: string, booking: { name: string; date: string; time: string }) {
-  return fetch(`${base}/service/${serviceId}?book=1`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      customer_name: booking.name,
-      customer_email: `${booking.name.toLowerCase().replace(/\W+/g, ".")}@example.org`,
-      customer_phone: "(512) 555-0142",
-      preferred_date: booking.date,
-      preferred_time: booking.time,
-      ...shownFormField(SECRET),
-    }),
-  }).then((response) => response.status);
-}
+const book = (serviceId: string, booking: { name: string; date: string; time: string }) => postBooking(base, serviceId, booking, SECRET);
 
 async function serviceOnPage(): Promise<string> {
   const html = await (await get(PAGE)).text();
