@@ -216,9 +216,16 @@ async function main() {
     children.length === (webProcesses > 1 ? webProcesses + 1 : 0),
     `the image's command starts ${webProcesses > 1 ? `${webProcesses} web processes and a background process` : "one process"} (${children.length} children)`,
   );
+  // Issue 55's budget is 400 MB for two web processes and the background process under load;
+  // at rest they hold ~320, each web process ~115 and the background one ~95.
+  const childrenMb = total - rssMb[0];
+  const childBudget = webProcesses > 1 ? webProcesses * 140 + 120 : 0;
   check(
-    rssMb[0] <= 120 && total <= 120 + webProcesses * 140,
-    `five seconds after a first start on a fresh database the primary's RSS is ${rssMb[0].toFixed(0)} MB (≤ 120 MB), all ${rssMb.length} processes' ${total.toFixed(0)} MB (${rssMb.map((mb) => mb.toFixed(0)).join(" + ")})`,
+    rssMb[0] <= 120 && childrenMb <= childBudget,
+    `five seconds after a first start on a fresh database the primary's RSS is ${rssMb[0].toFixed(0)} MB (≤ 120 MB), its children's ${childrenMb.toFixed(0)} MB (≤ ${childBudget} MB: ${rssMb
+      .slice(1)
+      .map((mb) => mb.toFixed(0))
+      .join(" + ")})`,
   );
   fresh.child.kill("SIGTERM");
   check((await withTimeout(fresh.exited, 15_000, "the stop after a first start")) === 0, "and it stops cleanly");
