@@ -63,9 +63,3 @@ export async function releaseJobLease(claim: Omit<JobClaim, "now" | "leaseMs">, 
     .where("period", "=", claim.period)
     .execute();
 }
-
-/** How many rounds a job has run, and its latest period (operators' metrics, tests). */
-export async function jobRounds(job: string, db: DB = getDb()): Promise<{ rounds: number; period: number } | null> {
-  const row = await db.selectFrom("job_leases").select(["rounds", "period"]).where("job", "=", job).executeTakeFirst();
-  return row ?? null;
-}

@@ -14,7 +14,7 @@ export type LeasedJob = {
 };
 
 /** This process, as a holder of leases: the machine, the process and this start of it. */
-export const THIS_PROCESS = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+const THIS_PROCESS = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 export const periodOf = (job: LeasedJob, now: Date) => Math.floor(now.getTime() / job.periodMs);
 

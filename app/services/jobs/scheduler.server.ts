@@ -19,8 +19,8 @@ import { runLeasedJob, type LeasedJob } from "./leased-job.server";
  * submission keys and response times. Each minute's round and each hour's housekeeping runs once,
  * in whichever process on whichever machine claims it first (a lease in the database).
  */
-export const MINUTE_ROUND: LeasedJob = { job: "scheduler.minute", periodMs: 60_000, leaseMs: 120_000 };
-export const HOUSEKEEPING: LeasedJob = { job: "scheduler.hour", periodMs: 3_600_000, leaseMs: 600_000 };
+const MINUTE_ROUND: LeasedJob = { job: "scheduler.minute", periodMs: 60_000, leaseMs: 120_000 };
+const HOUSEKEEPING: LeasedJob = { job: "scheduler.hour", periodMs: 3_600_000, leaseMs: 600_000 };
 /** How often a process asks for the current minute: often enough that no minute goes unclaimed. */
 const CHECK_EVERY_MS = 10_000;
 
@@ -41,7 +41,7 @@ function syncCalendars(now: Date) {
     });
 }
 
-export async function minuteRound(now: Date) {
+async function minuteRound(now: Date) {
   await queueMorningSummaries(now);
   // Money: holds that ran out give their time back, saved cards due are charged, and requests
   // Stripe did not answer are sent again (each with its own idempotency key).
