@@ -1,12 +1,14 @@
 import { EnvError, getEnv } from "~/lib/env.server";
 import { log } from "~/lib/logger.server";
 import { processRole } from "~/lib/process-role.server";
+import { SET_UP_ONLY_VARIABLE, setUpInChildProcess } from "./set-up-process";
 import { onStop } from "./stop-signals";
 
 /**
  * Porchlight's one command. One process does everything under WEB_CONCURRENCY=1; otherwise this
- * first process prepares the database, then only watches the web processes and the background
- * process it starts (decision 0048). Each part loads only its own code: the primary stays small.
+ * first process has a child set the database up, then only watches the web processes and the
+ * background process it starts (decisions 0048, 0049). Each part loads only its own code: the
+ * primary stays small.
  */
 
 function loadEnvOrExit() {
@@ -24,9 +26,9 @@ function loadEnvOrExit() {
 async function main() {
   const env = loadEnvOrExit();
 
-  if (process.env.PORCHLIGHT_SET_UP_ONLY === "true") {
-    const [{ setUpDatabase }, { getDb }] = await Promise.all([import("./prepare"), import("~/lib/db.server")]);
-    await setUpDatabase(env);
+  if (process.env[SET_UP_ONLY_VARIABLE] === "true") {
+    const [{ setUpEverything }, { getDb }] = await Promise.all([import("./prepare"), import("~/lib/db.server")]);
+    await setUpEverything(env);
     await getDb().destroy();
     return;
   }
@@ -34,12 +36,13 @@ async function main() {
   if (role === "web") return (await import("./web-process")).runWebProcess(env, { withBackgroundWork: false });
   if (role === "background") return (await import("./background-process")).runBackgroundProcess();
 
-  const [{ prepare }, { getDb }] = await Promise.all([import("./prepare"), import("~/lib/db.server")]);
-  await prepare(env);
-  if (env.webProcesses === 1) return (await import("./web-process")).runWebProcess(env, { withBackgroundWork: true });
+  if (env.webProcesses === 1) {
+    await (await import("./prepare")).prepare(env);
+    return (await import("./web-process")).runWebProcess(env, { withBackgroundWork: true });
+  }
 
-  // The primary needs the database no more: its children open their own.
-  await getDb().destroy();
+  // The primary only supervises: it never opens the database, so none of that code stays in it.
+  await setUpInChildProcess();
   const { superviseProcesses } = await import("./supervisor");
   const supervisor = superviseProcesses(env.webProcesses);
   log.info("processes started", { web: env.webProcesses, background: 1 });

@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import type { Env } from "~/lib/env.server";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
 import { migrateToLatest, pendingMigrations } from "~/lib/migrate.server";
 import { hasAnyService } from "~/models/service.server";
 import { ensureAdminAccount } from "~/services/support/auth.server";
+import { setUpInChildProcess } from "./set-up-process";
 
 /** The migrations still to run and, when asked for, the demo data of an empty database. */
 export async function setUpDatabase(env: Env) {
@@ -23,37 +23,25 @@ async function setUpIsDue(env: Env): Promise<boolean> {
   return (await pendingMigrations(db)).length > 0 || (env.SEED_DEMO && !(await hasAnyService(db)));
 }
 
-/**
- * A fresh database's one-time work (the 41,000-row zip table, the demo data) runs in a child
- * process of this same program: the memory it takes leaves with it, and the server starts at
- * the size it has on an existing database (docs/decisions/0021). A stop asked for meanwhile
- * is passed on.
- */
-function setUpInChildProcess(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-      env: { ...process.env, PORCHLIGHT_SET_UP_ONLY: "true" },
-      stdio: "inherit",
-    });
-    const forward = (signal: NodeJS.Signals) => child.kill(signal);
-    process.on("SIGTERM", forward).on("SIGINT", forward);
-    child.on("error", reject);
-    child.on("exit", (code, signal) => {
-      process.off("SIGTERM", forward).off("SIGINT", forward);
-      if (code === 0) resolve();
-      else reject(new Error(`the database set-up stopped (${signal ?? `exit code ${code}`})`));
-    });
-  });
+/** Everything set-up does, here: the database, then the admin account. */
+export async function setUpEverything(env: Env) {
+  await setUpDatabase(env);
+  await ensureAdmin(env);
 }
 
-/** What only the first process does, before any other starts: the database's set-up and the admin account. */
+/**
+ * The single process's set-up (WEB_CONCURRENCY=1): from source (development) all here; compiled,
+ * a fresh database's one-time work (the 41,000-row zip table, the demo data) in a child, so the
+ * server starts at the size it has on an existing database (docs/decisions/0021).
+ */
 export async function prepare(env: Env) {
-  // Run from source (development) the work is done here; compiled, only when due, in a child.
-  if (env.NODE_ENV !== "production") await setUpDatabase(env);
-  else if (await setUpIsDue(env)) await setUpInChildProcess();
+  if (env.NODE_ENV !== "production") return setUpEverything(env);
+  if (await setUpIsDue(env)) await setUpInChildProcess();
+  else await ensureAdmin(env);
+}
 
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    await ensureAdminAccount({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-    log.info("admin account ensured", { email: env.ADMIN_EMAIL });
-  }
+async function ensureAdmin(env: Env) {
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return;
+  await ensureAdminAccount({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  log.info("admin account ensured", { email: env.ADMIN_EMAIL });
 }

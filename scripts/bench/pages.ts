@@ -12,6 +12,7 @@ import {
   benchTools,
   chromiumPath,
   coveredListUrls,
+  cpuSecondsOfTree,
   DEMO_LIST,
   firstServicePath,
   get,
@@ -238,22 +239,32 @@ end
 `,
   );
   const seconds = options.quick ? 3 : 5;
-  const rate = (args: string[]) =>
-    Number(/Requests\/sec:\s+([\d.]+)/.exec(execFileSync(wrk, ["-t1", "-c20", `-d${seconds}s`, ...args]).toString())?.[1] ?? NaN);
+  /** Requests a second, and the cores the server's processes kept busy meanwhile. */
+  const rate = (pid: number, args: string[], duration = seconds) => {
+    const busy = cpuSecondsOfTree(pid);
+    const began = performance.now();
+    const output = execFileSync(wrk, ["-t1", "-c20", `-d${duration}s`, ...args]).toString();
+    const cores = (cpuSecondsOfTree(pid) - busy) / ((performance.now() - began) / 1000);
+    return { perSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? NaN), cores };
+  };
   const measure = async (processes: number) => {
     console.error(`# ${processes} web process(es), wrk`);
     const server = await startServer(database, { seedDemo: true, webProcesses: processes });
     try {
       // Every process keeps the list once it has been asked for it twice.
       for (let i = 0; i < 8 * processes; i++) await get(`${server.base}${DEMO_LIST}`);
+      // Every process compiles the misses' path before it is measured, on URLs its rounds do not ask for.
+      rate(server.pid, ["-s", script, server.base, "--", String(processes > 1 ? 0 : 6_000)], 2);
       const gzip = ["-H", "Accept-Encoding: gzip"];
       const rounds = options.quick ? 1 : 3;
-      const rates = { static: [] as number[], list: [] as number[], misses: [] as number[] };
+      const rates = { static: [] as number[], list: [] as number[], misses: [] as number[], missesCores: [] as number[] };
       for (let round = 0; round < rounds; round++) {
-        rates.static.push(rate([...gzip, `${server.base}${STATIC}`]));
-        rates.list.push(rate([...gzip, `${server.base}${DEMO_LIST}`]));
+        rates.static.push(rate(server.pid, [...gzip, `${server.base}${STATIC}`]).perSecond);
+        rates.list.push(rate(server.pid, [...gzip, `${server.base}${DEMO_LIST}`]).perSecond);
         // Each round starts at URLs no round before it asked for (2,000 apart: ~5 s of misses).
-        rates.misses.push(rate(["-s", script, server.base, "--", String((processes > 1 ? 6_000 : 0) + round * 2_000)]));
+        const misses = rate(server.pid, ["-s", script, server.base, "--", String((processes > 1 ? 6_000 : 0) + round * 2_000)]);
+        rates.misses.push(misses.perSecond);
+        rates.missesCores.push(misses.cores);
       }
       const paced =
         processes > 1
@@ -262,7 +273,13 @@ end
               seconds: options.quick ? 5 : 20,
             })
           : null;
-      return { static: median(rates.static), list: median(rates.list), misses: median(rates.misses), paced };
+      return {
+        static: median(rates.static),
+        list: median(rates.list),
+        misses: median(rates.misses),
+        missesCores: median(rates.missesCores),
+        paced,
+      };
     } finally {
       await server.stop();
     }
@@ -280,7 +297,9 @@ end
     },
     {
       what: `list on page-cache misses, ${n} web processes vs one`,
-      value: times("misses"),
+      // One process already keeps more than a core busy (V8's collector and compiler threads, gzip
+      // on libuv's threads): the most N processes can add is what the machine has beyond that.
+      value: `${times("misses")}; cores kept busy: ${one.missesCores.toFixed(2)} by one process, ${many.missesCores.toFixed(2)} by ${n}, of ${os.availableParallelism()}`,
       goal: "≥ 1.7×",
       met: many.misses / one.misses >= 1.7,
     },

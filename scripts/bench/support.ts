@@ -120,10 +120,39 @@ export function processTree(pid: number): number[] {
   return [pid, ...children];
 }
 
-/** The resident set of a process and its children together, in MB, and each's. */
-export function residentTreeMb(pid: number): { rss: number; each: number[] } {
-  const each = processTree(pid).map((one) => residentMb(one).rss);
-  return { rss: each.reduce((sum, mb) => sum + mb, 0), each };
+/**
+ * The memory of a process and its children, in MB: each one's resident set, their sum, and the
+ * group's memory counted once per page: the sum of their proportional sets (PSS), where a page
+ * several of them map (the Node binary's and the libraries' above all) is split among them
+ * instead of counted in each (docs/decisions/0049).
+ */
+export function residentTreeMb(pid: number): { rss: number; each: number[]; once: number; onceEach: number[] } {
+  const pids = processTree(pid);
+  const each = pids.map((one) => residentMb(one).rss);
+  const onceEach = pids.map(proportionalMb);
+  const sum = (values: number[]) => values.reduce((total, mb) => total + mb, 0);
+  return { rss: sum(each), each, once: sum(onceEach), onceEach };
+}
+
+/** Clock ticks a second, the unit of /proc's CPU times. */
+let clockTicks: number | null = null;
+
+/** The CPU time a process and its children have used, every thread of each, in seconds, from /proc. */
+export function cpuSecondsOfTree(pid: number): number {
+  clockTicks ??= Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+  let ticks = 0;
+  for (const one of processTree(pid)) {
+    // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line.
+    const fields = fs.readFileSync(`/proc/${one}/stat`, "utf8").split(") ").pop()!.split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / clockTicks;
+}
+
+/** A process's proportional set size (PSS) in MB, from /proc. */
+function proportionalMb(pid: number): number {
+  const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+  return Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? NaN) / 1024;
 }
 
 /** The resident set (and its peak) of a process, in MB, from /proc. */

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, nextWeekday, postBooking, start, startMailService, waitFor, type Started } from "../../scripts/checks/support";
+import { freePort, nextWeekday, postBooking, signIn, start, startMailService, waitFor, type Started } from "../../scripts/checks/support";
 import { sealText } from "~/lib/sealed-text.server";
 import { testEnvironment } from "../support/test-env";
 
@@ -24,6 +24,7 @@ let server: Started;
 let base: string;
 let metricsBase: string;
 const METRICS_TOKEN = "processes-metrics-token-0123";
+const ADMIN = { email: "owner@processes.example", password: "owner-password-123" };
 let mail: Awaited<ReturnType<typeof startMailService>>;
 let feeds: http.Server;
 let feedBase: string;
@@ -87,6 +88,8 @@ beforeAll(async () => {
       SESSION_SECRET: SECRET,
       APP_URL: base,
       SEED_DEMO: "true",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       WEB_CONCURRENCY: "2",
       METRICS_PORT: String(metricsPort),
       METRICS_TOKEN,
@@ -141,6 +144,15 @@ describe("several web processes and a background process on one SQLite file", ()
         .map((pid) => `web:${pid}`)
         .sort(),
     );
+  });
+
+  it("are set up by a child that exits, so the primary never loads the database's code", async () => {
+    // The admin account from ADMIN_EMAIL is ensured before any web process answers.
+    expect(await signIn(base, "/admin?index", ADMIN.email, ADMIN.password)).toMatch(/=/);
+    // A native addon, once loaded, stays mapped: the primary never had SQLite in it.
+    const mapped = (pid: number) => fs.readFileSync(`/proc/${pid}/maps`, "utf8");
+    expect(mapped(server.child.pid!)).not.toMatch(/better_sqlite3\.node/);
+    expect(mapped(pidsOf("web")[0])).toMatch(/better_sqlite3\.node/);
   });
 
   it("count in /metrics what a scripted load sent to both, for the holder of the token only", async () => {
