@@ -237,6 +237,36 @@ test("a date typed while the page's script still loads is the date the times are
   await expect(page.getByText("10:00 AM", { exact: true })).toBeVisible();
 });
 
+test("a date typed at any moment while a slow phone brings the page to life is kept, and the page gets its script", async ({
+  browser,
+}, testInfo) => {
+  test.skip(!hasJs(), "without JavaScript the date goes with 'Show available times'");
+  test.slow();
+  const date = upcomingWorkday(3);
+  const errors: string[] = [];
+  // A phone 8 times slower than this machine, each script 100 ms away, nothing cached: the page
+  // hydrates over about a second, and a date typed in that second once made React give up on
+  // the page (error #345) while Remix waited for its data or the form for its code
+  // (docs/decisions/0050).
+  for (let after = 150; after <= 825; after += 45) {
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const page = await context.newPage();
+    page.on("pageerror", (error) => errors.push(`${after} ms: ${error.message}`));
+    await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 8 });
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await route.continue();
+    });
+    await page.goto(`/service/${pro.serviceId}?book=1`, { waitUntil: "commit" });
+    await page.getByLabel("Preferred date").waitFor();
+    await page.waitForTimeout(after);
+    await page.getByLabel("Preferred date").fill(date);
+    await expect(page.locator('input[name="preferred_date"]'), `typed ${after} ms after the form showed`).toHaveValue(date);
+    await context.close();
+  }
+  expect(errors).toEqual([]);
+});
+
 test("a booking's page keeps where the customer has scrolled when its script starts, so a tap lands where it was aimed", async ({
   page,
   request,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from "react";
 import type { BookingForm as Form } from "./booking-form";
 import * as eager from "./booking-form-eager.server";
+import { hydrateAfter } from "~/components/hydration-gate";
 import { useWords } from "~/components/use-words";
 import { bookingWords } from "~/locales/booking";
 
@@ -17,14 +18,14 @@ const load = () =>
     return loaded;
   }));
 
-// A page that opens with the form (?book=1) starts fetching its code while the page's other
-// modules load, so it is usually there before the page hydrates.
-if (typeof document !== "undefined" && new URLSearchParams(window.location.search).get("book") === "1") void load();
+// A page that opens with the form (?book=1) fetches its code while the page's other modules
+// load, and hydrates once it is there: the form hydrates with the page, never on its own.
+if (typeof document !== "undefined" && new URLSearchParams(window.location.search).get("book") === "1") hydrateAfter(load());
 
 /**
  * The booking form's code is downloaded only by pages that show it. On the server the form is there
  * at once, so the HTML is complete without JavaScript; in the browser it is fetched when the form
- * is first shown (or as the page loads, for ?book=1) and hydrated when it arrives.
+ * is first shown (or, for ?book=1, before the page hydrates).
  */
 const LazyForm = lazy(() => (eager.BookingForm ? resolved({ default: eager.BookingForm }) : loaded ? resolved(loaded) : load()));
 
