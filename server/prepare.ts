@@ -7,7 +7,7 @@ import { ensureAdminAccount } from "~/services/support/auth.server";
 import { setUpInChildProcess } from "./set-up-process";
 
 /** The migrations still to run and, when asked for, the demo data of an empty database. */
-export async function setUpDatabase(env: Env) {
+async function setUpDatabase(env: Env) {
   const db = getDb();
   const applied = await migrateToLatest(db);
   if (applied.length) log.info("migrations applied", { migrations: applied });
