@@ -1,4 +1,4 @@
-import { IconSprite } from "~/components/ui/icons";
+import { IconSprite, UserIcon } from "~/components/ui/icons";
 import { FocusFragmentTarget } from "~/components/focus-fragment-target";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Links, Meta, Outlet, ScrollRestoration, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
@@ -76,17 +76,33 @@ function Document({ children, theme }: { children: ReactNode; theme: Theme }) {
 function SiteHeader({ theme }: { theme: Theme }) {
   return (
     <header className="border-b border-border bg-card/80">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
           <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full bg-primary shadow-[0_0_12px_var(--primary)]" />
           Porchlight
         </Link>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
+          <YourBookingsLink />
           <LanguageSwitch />
           <ThemeSwitch theme={theme} />
         </div>
       </div>
     </header>
+  );
+}
+
+/** A customer's way back to everything they booked (decision 0051): their home, or the page that sends its link. */
+function YourBookingsLink() {
+  const words = useWords(commonWords);
+  return (
+    <Link
+      to="/account"
+      className="inline-flex h-9 items-center gap-1 rounded-md px-1.5 text-sm font-medium underline-offset-4 hover:underline"
+    >
+      {/* A phone's header has room for its icon only; its name is read out either way. */}
+      <UserIcon className="h-5 w-5 sm:hidden" />
+      <span className="sr-only sm:not-sr-only">{words.yourBookings}</span>
+    </Link>
   );
 }
 

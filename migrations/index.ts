@@ -46,6 +46,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0038_languages": () => import("./0038_languages"),
   "0039_stored_reasons": () => import("./0039_stored_reasons"),
   "0040_job_leases": () => import("./0040_job_leases"),
+  "0041_customer_accounts": () => import("./0041_customer_accounts"),
 };
 
 /**

@@ -19,6 +19,9 @@ CREATE INDEX audit_log_entity on audit_log (entity, entity_id);
 -- index booking_claims_booking_id
 CREATE INDEX booking_claims_booking_id on booking_claims (booking_id);
 
+-- index booking_series_customer_email
+CREATE INDEX booking_series_customer_email on booking_series (lower(customer_email), created_at, id);
+
 -- index bookings_assigned_start
 CREATE INDEX bookings_assigned_start on bookings (assigned_user_id, starts_at);
 
@@ -30,6 +33,9 @@ CREATE INDEX bookings_checkout_session on bookings (checkout_session_id);
 
 -- index bookings_created_at_id
 CREATE INDEX bookings_created_at_id on bookings (created_at, id);
+
+-- index bookings_customer_email
+CREATE INDEX bookings_customer_email on bookings (lower(customer_email), starts_at, id);
 
 -- index bookings_customer_id
 CREATE INDEX bookings_customer_id on bookings (customer_id);
@@ -88,8 +94,17 @@ CREATE INDEX credentials_held on credentials (holder_user_id, kind, status, expi
 -- index credentials_queue
 CREATE INDEX credentials_queue on credentials (status, submitted_at);
 
+-- index customer_sessions_customer
+CREATE INDEX customer_sessions_customer on customer_sessions (customer_id);
+
+-- index customer_sessions_expiry
+CREATE INDEX customer_sessions_expiry on customer_sessions (expires_at);
+
 -- index customers_created_at_id
 CREATE INDEX customers_created_at_id on customers (created_at, id);
+
+-- index customers_email
+CREATE INDEX customers_email on customers (lower(email));
 
 -- index customers_owner_created_at_id
 CREATE INDEX customers_owner_created_at_id on customers (owner_user_id, created_at, id);
@@ -109,6 +124,12 @@ CREATE INDEX email_outbox_created_at_id on email_outbox (created_at, id);
 -- index email_outbox_status_next_attempt_at
 CREATE INDEX email_outbox_status_next_attempt_at on email_outbox (status, next_attempt_at);
 
+-- index email_sign_in_links_email
+CREATE INDEX email_sign_in_links_email on email_sign_in_links (email) where used_at is null;
+
+-- index email_sign_in_links_expiry
+CREATE INDEX email_sign_in_links_expiry on email_sign_in_links (expires_at);
+
 -- index payments_booking_created_at
 CREATE INDEX payments_booking_created_at on payments (booking_id, created_at);
 
@@ -120,6 +141,9 @@ CREATE INDEX payments_checkout_session on payments (checkout_session_id) where c
 
 -- index payments_created_at_id
 CREATE INDEX payments_created_at_id on payments (created_at, id);
+
+-- index payments_customer_created
+CREATE INDEX payments_customer_created on payments (customer_id, created_at, id);
 
 -- index payments_customer_id
 CREATE INDEX payments_customer_id on payments (customer_id);
@@ -153,6 +177,9 @@ CREATE INDEX provider_applications_user_id on provider_applications (user_id);
 
 -- index provider_time_off_provider_end
 CREATE INDEX provider_time_off_provider_end on provider_time_off (provider_user_id, end_date);
+
+-- index quote_requests_customer_email
+CREATE INDEX quote_requests_customer_email on quote_requests (lower(customer_email), created_at, id);
 
 -- index quotes_request
 CREATE INDEX quotes_request on quotes (request_id);
@@ -235,6 +262,9 @@ CREATE INDEX text_outbox_to on text_outbox (to_phone, created_at);
 -- index thread_messages_thread_created
 CREATE INDEX thread_messages_thread_created on thread_messages (thread_id, created_at);
 
+-- index threads_customer_email
+CREATE INDEX threads_customer_email on threads (lower(customer_email), sent_at, id);
+
 -- index threads_provider_latest
 CREATE INDEX threads_provider_latest on threads (provider_user_id, last_message_at, id) where last_message_at is not null;
 
@@ -252,6 +282,9 @@ CREATE INDEX threads_request_sent on threads (sent_at) where request_id is not n
 
 -- index threads_request_service
 CREATE UNIQUE INDEX threads_request_service on threads (request_id, service_id) where request_id is not null;
+
+-- index waitlist_entries_customer_email
+CREATE INDEX waitlist_entries_customer_email on waitlist_entries (lower(customer_email), joined_at, id);
 
 -- index waitlist_entries_lapse
 CREATE INDEX waitlist_entries_lapse on waitlist_entries (status, lapses_at);
@@ -382,6 +415,12 @@ CREATE TABLE credential_rules (category text not null, kind text not null check 
 -- table credentials
 CREATE TABLE credentials (id text primary key, provider_user_id text not null references users (id) on delete cascade, holder_user_id text not null references users (id) on delete cascade, application_id text references provider_applications (id) on delete set null, kind text not null check (kind in ('licence', 'insurance', 'background_check', 'certification')), issuer text not null, state text not null check (state glob '[A-Z][A-Z]'), number text not null, expires_on text not null, expires_at text not null, document_id text not null references credential_documents (id), status text not null check (status in ('submitted', 'verified', 'rejected', 'expired', 'withdrawn')), reason text, submitted_at text not null, status_changed_at text not null, verified_at text, verified_by text references users (id) on delete set null, reminded_days integer);
 
+-- table customer_accounts
+CREATE TABLE customer_accounts (id text primary key, email text not null unique collate nocase, language text default 'en' not null check (language in ('en', 'es')), created_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
+
+-- table customer_sessions
+CREATE TABLE customer_sessions (id text primary key, customer_id text not null references customer_accounts (id) on delete cascade, expires_at text not null, created_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
+
 -- table customers
 CREATE TABLE customers (id text primary key, owner_user_id text not null references users (id) on delete cascade, name text not null, email text not null collate nocase, phone text not null, address text default '' not null, total_bookings integer default 0 not null check (total_bookings >= 0), total_spent_cents integer default 0 not null check (total_spent_cents >= 0), status text default 'active' not null, created_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, search_text text default '' not null, constraint customers_owner_email unique (owner_user_id, email));
 
@@ -405,6 +444,9 @@ CREATE TABLE 'customers_fts_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WI
 
 -- table email_outbox
 CREATE TABLE email_outbox (id text primary key, to text not null, subject text not null, html text not null, text text not null, kind text not null, status text default 'queued' not null check (status in ('queued', 'sent', 'failed', 'logged', 'withdrawn')), attempts integer default 0 not null, last_error text, next_attempt_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, created_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, sent_at text, booking_id text references bookings (id) on delete cascade, reply_to text);
+
+-- table email_sign_in_links
+CREATE TABLE email_sign_in_links (token_hash text primary key, email text not null, expires_at text not null, used_at text, created_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
 
 -- table inbound_events
 CREATE TABLE inbound_events (source text not null, external_id text not null, type text not null, received_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, constraint inbound_events_key primary key (source, external_id));

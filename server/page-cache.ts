@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import { SESSION_COOKIE } from "~/lib/cookies.server";
+import { CUSTOMER_COOKIE, SESSION_COOKIE } from "~/lib/cookies.server";
 import { log } from "~/lib/logger.server";
 import { THEME_COOKIE } from "~/lib/theme.server";
 import { TOAST_COOKIE } from "~/lib/toast.server";
@@ -21,7 +21,7 @@ import { acceptedEncodings } from "./static-files";
 
 const PUBLIC_PAGE = /^\/(?:service\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i;
 const PER_VISIT_PARAMS = ["book", "date"];
-const PRIVATE_COOKIES = [SESSION_COOKIE, TOAST_COOKIE, TYPED_COOKIE];
+const PRIVATE_COOKIES = [SESSION_COOKIE, CUSTOMER_COOKIE, TOAST_COOKIE, TYPED_COOKIE];
 const KEYED_COOKIES = { [THEME_COOKIE]: /^(light|dark|system)$/, [ZIP_COOKIE]: /^\d{5}$/, [LANGUAGE_COOKIE]: /^(en|es)$/ } as const;
 const MAX_URL_LENGTH = 512;
 const MAX_PAGE_BYTES = 1024 * 1024;

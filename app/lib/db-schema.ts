@@ -608,6 +608,32 @@ export interface SignInLinksTable {
   created_at: Defaulted<string>;
 }
 
+/** A customer's account (migration 0041): made when a sign-in link first proves the address. */
+export interface CustomerAccountsTable {
+  id: string;
+  email: string;
+  language: Defaulted<Language>;
+  created_at: Defaulted<string>;
+}
+
+export interface CustomerSessionsTable {
+  id: string;
+  customer_id: string;
+  expires_at: string;
+  created_at: Defaulted<string>;
+}
+
+/** A customer's one-time sign-in link (migration 0041): it names the address it proves, not an account. */
+export interface EmailSignInLinksTable {
+  /** SHA-256 of the e-mailed token, in hex. */
+  token_hash: string;
+  /** The address, trimmed and lowercase. */
+  email: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: Defaulted<string>;
+}
+
 export interface RateLimitsTable {
   key: string;
   /** The window's start, in epoch milliseconds. */
@@ -871,6 +897,9 @@ export interface Database {
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   sign_in_links: SignInLinksTable;
+  email_sign_in_links: EmailSignInLinksTable;
+  customer_accounts: CustomerAccountsTable;
+  customer_sessions: CustomerSessionsTable;
   analytics_visitors: AnalyticsVisitorsTable;
   reviews: ReviewsTable;
   review_invitations: ReviewInvitationsTable;

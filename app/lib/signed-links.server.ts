@@ -227,7 +227,12 @@ export function signInLinkPath(token: string, language: Language = DEFAULT_LANGU
   return inLanguage(`/sign-in/link?${new URLSearchParams({ token })}`, language);
 }
 
+/** A customer's one-time sign-in link (decision 0051). */
+export function customerSignInLinkPath(token: string, language: Language = DEFAULT_LANGUAGE): string {
+  return inLanguage(`/account/link?${new URLSearchParams({ token })}`, language);
+}
+
 /** An e-mail's text with its sign-in tokens hidden: whoever reads the outbox must not sign in as its recipient. */
 export function hideSignInTokens(text: string): string {
-  return text.replace(/(\/sign-in\/link\?token=)[A-Za-z0-9_-]{43}/g, "$1[hidden]");
+  return text.replace(/(\/(?:sign-in|account)\/link\?token=)[A-Za-z0-9_-]{43}/g, "$1[hidden]");
 }

@@ -29,6 +29,12 @@ export const accountEmailWords = defineWords(
     completeApplication: "Complete your application",
     yourPortal: "Your portal: {url}",
     linkSubject: "Your Porchlight sign-in link",
+    customerLinkSubject: "Your bookings on Porchlight",
+    customerLinkHeading: "See your bookings",
+    customerLinkIntro:
+      "Someone asked to see what was booked and asked for on Porchlight with {email}. The link signs you in once, within {minutes} minutes.",
+    customerLinkOutro: "If you did not ask for it, you can ignore this e-mail: nobody can use the link without it.",
+    seeYourBookings: "See your bookings",
     linkHeading: "Sign in to Porchlight",
     linkIntro:
       "Someone asked for a sign-in link for {email}, after too many wrong passwords. The link signs you in once, within {minutes} minutes.",
@@ -70,6 +76,12 @@ export const accountEmailWords = defineWords(
     completeApplication: "Completar su solicitud",
     yourPortal: "Su portal: {url}",
     linkSubject: "Su enlace para iniciar sesión en Porchlight",
+    customerLinkSubject: "Sus reservas en Porchlight",
+    customerLinkHeading: "Vea sus reservas",
+    customerLinkIntro:
+      "Alguien pidió ver lo que se reservó y se pidió en Porchlight con {email}. El enlace inicia su sesión una vez, dentro de {minutes} minutos.",
+    customerLinkOutro: "Si usted no lo pidió, puede ignorar este correo: nadie puede usar el enlace sin él.",
+    seeYourBookings: "Ver sus reservas",
     linkHeading: "Inicie sesión en Porchlight",
     linkIntro:
       "Alguien pidió un enlace para iniciar sesión con {email}, después de demasiadas contraseñas incorrectas. El enlace inicia su sesión una vez, dentro de {minutes} minutos.",
@@ -152,6 +164,24 @@ export function signInLinkEmail(input: { email: string; url: string; minutes: nu
       facts: [],
       action: { label: words.signIn, url: input.url },
       outro: words.linkOutro,
+    }),
+  };
+}
+
+/** To a customer who asked to see what they made (decision 0051): a one-time link to their own pages. */
+export function customerSignInLinkEmail(input: { email: string; url: string; minutes: number; language: Language }): EmailContent {
+  const words = accountEmailWords[input.language];
+  return {
+    to: input.email,
+    kind: "sign_in_link",
+    subject: words.customerLinkSubject,
+    ...layout({
+      lang: input.language,
+      heading: words.customerLinkHeading,
+      intro: fill(words.customerLinkIntro, { email: input.email, minutes: input.minutes }),
+      facts: [],
+      action: { label: words.seeYourBookings, url: input.url },
+      outro: words.customerLinkOutro,
     }),
   };
 }

@@ -4,6 +4,7 @@ import { defineWords } from "./words";
 export const commonWords = defineWords(
   {
     skipToContent: "Skip to content",
+    yourBookings: "Your bookings",
     dismiss: "Dismiss",
     howWeUseYourNumber: "How we use your number",
     privacySuffix: " (privacy)",
@@ -53,6 +54,7 @@ export const commonWords = defineWords(
   },
   {
     skipToContent: "Saltar al contenido",
+    yourBookings: "Sus reservas",
     dismiss: "Cerrar",
     howWeUseYourNumber: "Cómo usamos su número",
     privacySuffix: " (privacidad)",

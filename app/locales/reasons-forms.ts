@@ -85,6 +85,9 @@ export const signInReasonWords = defineWords(
     "signIn.adminOnly": "You do not have admin privileges",
     "signIn.dashboardOnly": "The business dashboard is for providers and admins.",
     "signIn.teamOnly": "This page is for team members.",
+    "signIn.customerLinkSent":
+      "If anything on Porchlight was booked or asked for with that e-mail, a sign-in link is on its way. It works once, within 15 minutes.",
+    "signIn.customerSignedOut": "Signed out. Your bookings stay as they are, and their e-mailed links still work.",
   } satisfies Record<SignInReason, string>,
   {
     "signIn.emailRequired": "Escriba su correo electrónico",
@@ -113,6 +116,9 @@ export const signInReasonWords = defineWords(
     "signIn.adminOnly": "No tiene permisos de administrador",
     "signIn.dashboardOnly": "El panel del negocio es para profesionales y administradores.",
     "signIn.teamOnly": "Esta página es para los miembros de un equipo.",
+    "signIn.customerLinkSent":
+      "Si se reservó o se pidió algo en Porchlight con ese correo, le enviamos un enlace para iniciar sesión. Funciona una vez, dentro de 15 minutos.",
+    "signIn.customerSignedOut": "Sesión cerrada. Sus reservas siguen igual y los enlaces de sus correos siguen funcionando.",
   },
 );
 

@@ -38,6 +38,8 @@ import { parsePage } from "~/domain/pagination";
 import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
 import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 import { NOT_FOUND_REASONS } from "~/domain/outcome";
+import { getCustomer } from "~/services/support/auth.server";
+import { rebookingDefaults } from "~/services/customer-home/index.server";
 
 /** The booking form, when the page shows it: the language switch keeps what was typed in it. */
 export const handle: LanguageFormHandle = {
@@ -76,6 +78,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     language: requestLanguage(request).language,
   });
   invariantResponse(page, NOT_FOUND_REASONS.service);
+  // "Book again" from a signed-in customer's home: the form starts with that booking's details.
+  const again =
+    wantsBooking && url.searchParams.has("again")
+      ? await rebookingDefaults(await getCustomer(request), url.searchParams.get("again"))
+      : null;
 
   const listState = parseListState(url.searchParams);
   const reviewQuery = new URLSearchParams(url.searchParams);
@@ -95,6 +102,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
           formStarted: formStartedValue(),
           submissionKey: newSubmissionKey(),
           constraints: formConstraints(bookingWithRepeatSchema),
+          defaults: again,
         }
       : null,
   };
@@ -285,6 +293,7 @@ export default function ServicePage() {
             dueNow={booking.dueNow}
             policy={booking.policy}
             seriesAllowed={booking.seriesAllowed}
+            defaults={booking.defaults}
           />
           {booking.waitlistHref ? (
             <p className="text-sm">

@@ -63,6 +63,9 @@ const TABLES_IN_DELETE_ORDER = [
   "text_consents",
   "app_meta",
   "job_leases",
+  "email_sign_in_links",
+  "customer_sessions",
+  "customer_accounts",
 ];
 
 beforeAll(async () => {

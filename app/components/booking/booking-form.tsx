@@ -64,6 +64,8 @@ type Props = {
   /** Whom the customer may choose, where the business lets them (decision 0032), and whom they chose. */
   members?: ReadonlyArray<{ id: string; name: string; photoUrl: string | null }>;
   member?: string | null;
+  /** What the form starts with: a past job's details, where a signed-in customer books it again (decision 0051). */
+  defaults?: Readonly<Record<string, string>> | null;
 };
 
 /**
@@ -88,6 +90,7 @@ export function BookingForm({
   freeDays,
   members,
   member,
+  defaults,
 }: Props) {
   const { date, shown, loading, choose } = useDateSlots(
     initial,
@@ -97,6 +100,7 @@ export function BookingForm({
   const [form, fields] = useForm({
     id: "booking-form",
     lastResult,
+    defaultValue: defaults ?? undefined,
     constraint,
     onValidate: checkConstraints,
     ...CHECK_AS_YOU_TYPE,

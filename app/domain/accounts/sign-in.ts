@@ -27,6 +27,10 @@ export function safeRedirect(target: unknown, fallback = "/"): string {
   }
 }
 
+/** A customer's own pages (decision 0051): their home, and where they ask for a link to it. */
+export const CUSTOMER_HOME_PATH = "/account";
+export const CUSTOMER_SIGN_IN_PATH = "/account/sign-in";
+
 /** How long an e-mailed sign-in link works. */
 export const SIGN_IN_LINK_MINUTES = 15;
 
@@ -57,6 +61,8 @@ export const SIGN_IN_REASONS = /* @__PURE__ */ reasons("signIn", [
   "adminOnly",
   "dashboardOnly",
   "teamOnly",
+  "customerLinkSent",
+  "customerSignedOut",
 ]);
 export type SignInReason = ReasonOf<typeof SIGN_IN_REASONS>;
 

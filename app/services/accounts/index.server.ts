@@ -6,6 +6,8 @@
  *
  * - applications: the join form and its outcome
  * - sign-in: password and link sign-in, with their limits
+ * - customer-sign-in: a customer's link to their own pages (decision 0051)
  */
 export { applyToJoin, joinPage, signUpProvider, submittedApplication } from "./applications.server";
 export { signInAction, signInLinkAction, signInLinkPage, signInWithLink } from "./sign-in.server";
+export { customerSignInLinkPage, requestCustomerSignInLink, signInCustomerWithLink, signOutCustomer } from "./customer-sign-in.server";

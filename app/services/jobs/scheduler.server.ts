@@ -2,6 +2,7 @@ import { log } from "~/lib/logger.server";
 import { forgetOldVisitors } from "~/models/analytics.server";
 import { deleteEndedWindows } from "~/models/rate-limit.server";
 import { deleteExpiredSessions } from "~/models/session.server";
+import { deleteEndedCustomerSignIns } from "~/models/customer-account.server";
 import { deleteEndedSignInLinks } from "~/models/sign-in-link.server";
 import { deleteOldSubmissions } from "~/models/submission.server";
 import { paymentSweep } from "~/services/payments/index.server";
@@ -59,6 +60,7 @@ async function housekeeping(now: Date) {
     deleteExpiredSessions(),
     deleteEndedWindows(now),
     deleteEndedSignInLinks(now),
+    deleteEndedCustomerSignIns(now),
     deleteOldSubmissions(now),
     forgetOldVisitors(now),
     refreshLeavingResponseTimes(now),

@@ -4,18 +4,19 @@ import { NOT_FOUND_REASONS, type Refusal, refuse } from "~/domain/outcome";
 import { REVIEW_REASONS } from "~/domain/reviews/reviews";
 import { SCHEDULING_REASONS } from "~/domain/schedule/scheduling";
 import { CREDENTIAL_REASONS } from "~/domain/credentials/credentials";
-import { safeRedirect, SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
+import { CUSTOMER_HOME_PATH, CUSTOMER_SIGN_IN_PATH, safeRedirect, SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
 import { isUuid } from "~/domain/uuid";
 import type { Executor } from "~/lib/db.server";
 import { refusalResponse, refusalToast } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { findOwner, type OwnedKind } from "~/models/ownership.server";
-import { destroyUserSession, getUser, type AuthUser } from "./auth.server";
+import { destroyUserSession, getCustomer, getUser, type AuthUser, type CustomerAccount } from "./auth.server";
 
 /**
  * The one gate of every private loader and action (docs/decisions/0008, 0016): who may enter an
- * area, and which records a signed-in business may act on. Customers have no account; their
- * links are checked by app/lib/signed-links.server.ts.
+ * area, and which records a signed-in business may act on. A customer needs no account: their
+ * links are checked by app/lib/signed-links.server.ts; one who signed in with a link sees what
+ * was made with their address (requireCustomer, decision 0051).
  */
 
 /** The private areas: who may enter, where each signs in, and what anyone else is told. */
@@ -151,4 +152,15 @@ export async function requireOwnership<T extends OwnedTarget>(
   const owned = await ownership(businessScope(user), target);
   if (!owned.ok) throw options.refusedTo ? await refusalToast(options.refusedTo, owned) : refusalResponse(owned);
   return owned;
+}
+
+/**
+ * The gate of a customer's own pages: the account a live customer session belongs to, else the
+ * browser is sent to ask for a sign-in link and brought back afterwards.
+ */
+export async function requireCustomer(request: Request): Promise<CustomerAccount> {
+  const customer = await getCustomer(request);
+  if (!customer)
+    throw redirect(`${CUSTOMER_SIGN_IN_PATH}?${new URLSearchParams({ redirectTo: safeRedirect(pathOf(request), CUSTOMER_HOME_PATH) })}`);
+  return customer;
 }

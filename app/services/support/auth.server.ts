@@ -2,14 +2,22 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { signInSchema } from "~/domain/accounts/sign-in.schema.server";
 import { SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
-import { getAuthSessionStorage } from "~/lib/cookies.server";
+import { getAuthSessionStorage, getCustomerSessionStorage } from "~/lib/cookies.server";
 import { singleton } from "~/lib/singleton.server";
 import { hashPassword } from "~/lib/password.server";
 import { findUserById, upsertUserWithRole, verifyLogin, type AuthUser } from "~/models/user.server";
 import { createSession, deleteSession, findLiveSessionUserId, SESSION_TTL_MS } from "~/models/session.server";
+import {
+  createCustomerSession,
+  CUSTOMER_SESSION_TTL_MS,
+  deleteCustomerSession,
+  findCustomerBySession,
+  type CustomerAccount,
+} from "~/models/customer-account.server";
 import { inTransaction } from "./transaction.server";
+import type { Executor } from "~/lib/db.server";
 
-export type { AuthUser };
+export type { AuthUser, CustomerAccount };
 
 /** A sign-in refused for a reason the user may read. */
 export class SignInError extends Error {
@@ -90,4 +98,36 @@ export async function getUser(request: Request): Promise<AuthUser | null> {
 export async function ensureAdminAccount(input: { email: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
   return inTransaction((trx) => upsertUserWithRole(trx, { email: input.email, passwordHash, role: "admin" }), { queuesEmail: false });
+}
+
+/**
+ * A customer's session (decision 0051), in its own cookie and table: only a sign-in link proves a
+ * customer's address, and a business's password never opens what a customer made.
+ */
+async function readCustomerSessionId(request: Request): Promise<string | null> {
+  const session = await getCustomerSessionStorage().getSession(request.headers.get("Cookie"));
+  const sessionId = session.get("customerSessionId");
+  return typeof sessionId === "string" ? sessionId : null;
+}
+
+/** Starts a session for the customer (inside the transaction that spent their link) and returns its Set-Cookie. */
+export async function commitCustomerSession(request: Request, executor: Executor, customerId: string): Promise<string> {
+  const storage = getCustomerSessionStorage();
+  const record = await createCustomerSession(executor, customerId);
+  const cookieSession = await storage.getSession(request.headers.get("Cookie"));
+  cookieSession.set("customerSessionId", record.id);
+  return storage.commitSession(cookieSession, { maxAge: CUSTOMER_SESSION_TTL_MS / 1000 });
+}
+
+export async function getCustomer(request: Request): Promise<CustomerAccount | null> {
+  const sessionId = await readCustomerSessionId(request);
+  return sessionId ? ((await findCustomerBySession(sessionId)) ?? null) : null;
+}
+
+/** Ends the customer's session and returns the Set-Cookie that clears its cookie. */
+export async function destroyCustomerSession(request: Request): Promise<string> {
+  const storage = getCustomerSessionStorage();
+  const sessionId = await readCustomerSessionId(request);
+  if (sessionId) await deleteCustomerSession(sessionId);
+  return storage.destroySession(await storage.getSession(request.headers.get("Cookie")));
 }

@@ -19,6 +19,8 @@ export const PUBLIC_PAGES = [
   "/provider?tab=signup",
   "/admin",
   "/sign-in/link",
+  "/account/sign-in",
+  "/account/link",
   "/privacy",
 ] as const;
 

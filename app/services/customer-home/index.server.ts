@@ -1,0 +1,8 @@
+/**
+ * A customer's own Porchlight (issue 56, decision 0051): what they made with their address, once a
+ * sign-in link proved it. The one door of app/services/customer-home (app/services/README.md);
+ * signing in is the accounts feature's.
+ *
+ * - home: the customer's lists, each with the signed link of its page, and booking a past job again
+ */
+export { customerHome, HOME_LISTS, HOME_PER_PAGE, rebookingDefaults, type CustomerHome, type HomeList } from "./home.server";

@@ -1,0 +1,106 @@
+import Database from "better-sqlite3";
+import { expect, test, type Page } from "@playwright/test";
+import { expectFitsAndAccessible } from "./support/checks";
+import { readDb, runName, upcomingWorkday } from "./support/e2e";
+import { bookThroughForm, createProvider } from "./support/factories";
+
+// Two scans at two widths besides the journey; allow for a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** The latest customer sign-in link e-mailed to `email`, as a path. */
+function customerLinkTo(email: string): string {
+  const db = readDb();
+  const row = db
+    .prepare(`select text from email_outbox where "to" = ? and kind = 'sign_in_link' order by created_at desc limit 1`)
+    .get(email) as { text: string } | undefined;
+  db.close();
+  if (!row) throw new Error(`no sign-in link was e-mailed to ${email}`);
+  const link = new URL(/https?:\/\/\S+\/account\/link\?token=[\w-]{43}\S*/.exec(row.text)![0]);
+  return link.pathname + link.search;
+}
+
+/** The job happened: the business marked it done (as its own page would). */
+function completed(bookingId: string) {
+  const db = new Database(process.env.E2E_DATABASE_FILE ?? "data/e2e-3100/app.db", { fileMustExist: true });
+  try {
+    db.prepare("update bookings set status = 'completed', special_requests = 'Side gate, mind the dog' where id = ?").run(bookingId);
+  } finally {
+    db.close();
+  }
+}
+
+async function askForLink(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "E-mail me a link" }).click();
+  await expect(
+    page.getByText("If anything on Porchlight was booked or asked for with that e-mail, a sign-in link is on its way."),
+  ).toBeVisible();
+}
+
+test(
+  "a customer who lost every e-mail signs in with a link, finds their bookings and books a past job again",
+  { tag: "@widths" },
+  async ({ page, request }) => {
+    const provider = await createProvider();
+    const name = `Home ${runName()} Customer`;
+    const email = `${name.toLowerCase().replace(/\W+/g, ".")}@example.org`;
+    const ahead = await bookThroughForm(request, provider.serviceId, { name, date: upcomingWorkday(3), time: "10:00" });
+    const done = await bookThroughForm(request, provider.serviceId, {
+      name,
+      date: upcomingWorkday(2),
+      time: "11:00",
+      address: "42 Elm St, Austin, TX 78701",
+    });
+    completed(done.id);
+
+    // "Your bookings" in the header: without a session, it asks for the address booked with.
+    await page.goto("/");
+    await page.getByRole("link", { name: "Your bookings" }).click();
+    await expect(page).toHaveURL(/\/account\/sign-in/);
+    await expect(page.getByRole("heading", { name: "Your bookings" })).toBeVisible();
+    await expectFitsAndAccessible(page);
+
+    // A typo is kept beside its field.
+    await page.getByLabel("Email").fill("not-an-address");
+    await page.getByRole("button", { name: "E-mail me a link" }).click();
+    await expect(page.getByText("Please enter a valid email address").first()).toBeVisible();
+    await askForLink(page, email);
+
+    // The link's page asks for a click (a mail scanner spends nothing), which signs in.
+    await page.goto(customerLinkTo(email));
+    await expect(page.getByRole("heading", { name: "See your bookings" })).toBeVisible();
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+
+    const upcoming = page.locator("section#upcoming");
+    const past = page.locator("section#past");
+    await expect(upcoming.getByRole("heading", { name: "Upcoming" })).toBeVisible();
+    await expect(upcoming.getByRole("listitem")).toHaveCount(1);
+    await expect(past.getByRole("listitem")).toHaveCount(1);
+    await expect(past.getByText("Completed")).toBeVisible();
+    await expectFitsAndAccessible(page);
+
+    // Each booking opens its own page, as its e-mail's link did.
+    await upcoming.getByRole("link", { name: "Open" }).click();
+    await expect(page).toHaveURL(new RegExp(`/bookings/${ahead.id}\\?token=`));
+    await page.goBack();
+
+    // Book again: the service's form, filled in from the past job.
+    await past.getByRole("link", { name: "Book again" }).click();
+    await expect(page).toHaveURL(new RegExp(`/service/${provider.serviceId}\\?book=1&again=${done.id}`));
+    await expect(page.getByLabel("Full name")).toHaveValue(name);
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Service address")).toHaveValue("42 Elm St, Austin, TX 78701");
+    await expect(page.getByLabel(/Special requests/)).toHaveValue("Side gate, mind the dog");
+
+    // Signing out ends the session: the home asks for a link again, and the spent link is refused.
+    await page.goto("/account");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByText("Signed out. Your bookings stay as they are")).toBeVisible();
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/account\/sign-in/);
+    await page.goto(customerLinkTo(email));
+    await expect(page.getByText("This sign-in link has expired or has already been used.")).toBeVisible();
+  },
+);

@@ -1,0 +1,388 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { newId } from "~/domain/uuid";
+import { getDb } from "~/lib/db.server";
+import { insertBooking } from "~/models/booking.server";
+import { action as homeAction, loader as homeLoader } from "~/routes/account+/index";
+import { action as linkAction, loader as linkLoader } from "~/routes/account+/link";
+import { action as signInAction, loader as signInLoader } from "~/routes/account+/sign-in";
+import { loader as serviceLoader } from "~/routes/service.$serviceId";
+import { createTestProvider, createTestTile, insertTestZip, testBookingRow } from "../support/factories";
+import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
+
+/**
+ * A customer's own Porchlight (issue 56, decision 0051): a link sent to the address they booked
+ * with signs them in, and their home lists what was made with it, at every business, and nothing
+ * of anyone else's. On both engines.
+ */
+let ipCounter = 0;
+const freshIp = () => `198.18.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+const askForLink = (email: string, ip = freshIp(), fields: Record<string, string> = {}) =>
+  run(signInAction({ request: postForm("/account/sign-in", { email, ...fields }), params: {}, context: { ...context, clientIp: ip } }));
+
+async function tokenSentTo(email: string): Promise<{ token: string; text: string } | null> {
+  const rows = await getDb()
+    .selectFrom("email_outbox")
+    .select(["text"])
+    .where("to", "=", email)
+    .where("kind", "=", "sign_in_link")
+    .execute();
+  if (rows.length === 0) return null;
+  const text = rows.at(-1)!.text;
+  return { token: /\/account\/link\?token=([A-Za-z0-9_-]{43})/.exec(text)![1], text };
+}
+
+const openLink = (token: string) => run(linkLoader({ request: getRequest(`/account/link?token=${token}`), params: {}, context }));
+const useLink = (token: string, redirectTo = "/account") =>
+  run(linkAction({ request: postForm("/account/link", { token, redirectTo }), params: {}, context }));
+const home = (cookie?: string, query = "") => run(homeLoader({ request: getRequest(`/account${query}`, { cookie }), params: {}, context }));
+
+async function signedIn(email: string): Promise<string> {
+  await askForLink(email);
+  const sent = await tokenSentTo(email);
+  const used = await useLink(sent!.token);
+  expect(used.status).toBe(302);
+  return cookieFrom(used.headers.get("Set-Cookie"));
+}
+
+/** Each test's own Amy (the database is shared by the file's tests). */
+let AMY = "";
+let amyCounter = 0;
+
+/** Amy's things at two businesses, and a stranger's at the first, with the same name. */
+async function amysWorld() {
+  const zip = await insertTestZip({ lat: 30.27, lng: -97.74 }, "Austin", "TX");
+  const cleaner = await createTestProvider();
+  const tutor = await createTestProvider();
+  const cleaning = await createTestTile({
+    zipCode: zip,
+    providerUserId: cleaner.id,
+    businessName: "Sparkle Cleaning",
+    serviceName: "Deep Clean",
+  });
+  const tutoring = await createTestTile({ zipCode: zip, providerUserId: tutor.id, businessName: "Bright Tutors", serviceName: "Algebra" });
+  const db = getDb();
+  const book = (over: Parameters<typeof testBookingRow>[0]) => insertBooking(db, testBookingRow({ customer_name: "Amy Adams", ...over }));
+  const upcoming = await book({
+    provider_user_id: cleaner.id,
+    service_id: cleaning,
+    customer_email: AMY.toUpperCase().replace("EXAMPLE.ORG", "example.org"),
+    preferred_date: "2030-03-04",
+  });
+  const past = await book({
+    provider_user_id: tutor.id,
+    service_id: tutoring,
+    customer_email: AMY,
+    preferred_date: "2026-01-05",
+    status: "completed",
+  });
+  const seriesId = newId();
+  await db
+    .insertInto("booking_series")
+    .values({
+      id: seriesId,
+      service_id: cleaning,
+      provider_user_id: cleaner.id,
+      customer_name: "Amy Adams",
+      customer_email: AMY,
+      start_date: "2030-04-01",
+      time: "10:00",
+      time_zone: "America/Chicago",
+      duration_minutes: 60,
+      interval_weeks: 2,
+      visit_count: 2,
+    })
+    .execute();
+  const visit = await book({
+    provider_user_id: cleaner.id,
+    service_id: cleaning,
+    customer_email: AMY,
+    preferred_date: "2030-04-01",
+    series_id: seriesId,
+    series_index: 1,
+    series_size: 2,
+  });
+  // Another Amy Adams, at the same business: not ours.
+  const stranger = await book({
+    provider_user_id: cleaner.id,
+    service_id: cleaning,
+    customer_email: "amy.adams@elsewhere.example",
+    preferred_date: "2030-03-05",
+  });
+
+  const requestId = newId();
+  await db
+    .insertInto("quote_requests")
+    .values({
+      id: requestId,
+      category: "home-services",
+      zip_code: zip,
+      description: "Paint the back fence",
+      needed: "flexible",
+      needed_date: null,
+      customer_name: "Amy Adams",
+      customer_email: AMY,
+      customer_phone: "(512) 555-0142",
+      service_id: null,
+    })
+    .execute();
+  const threadId = newId();
+  await db
+    .insertInto("threads")
+    .values({
+      id: threadId,
+      request_id: requestId,
+      service_id: cleaning,
+      provider_user_id: cleaner.id,
+      customer_name: "Amy Adams",
+      customer_email: AMY,
+      customer_unread: 2,
+    })
+    .execute();
+  const entryId = newId();
+  await db
+    .insertInto("waitlist_entries")
+    .values({
+      id: entryId,
+      service_id: tutoring,
+      provider_user_id: tutor.id,
+      customer_name: "Amy Adams",
+      customer_email: AMY,
+      customer_phone: "(512) 555-0142",
+      windows: "[]",
+      time_zone: "America/Chicago",
+      status: "waiting",
+      joined_at: "2026-11-20T15:00:00.000Z",
+      status_changed_at: "2026-11-20T15:00:00.000Z",
+      lapses_at: "2027-02-20T15:00:00.000Z",
+      booking_id: null,
+    })
+    .execute();
+  const customerId = newId();
+  await db
+    .insertInto("customers")
+    .values({ id: customerId, search_text: "amy", owner_user_id: tutor.id, name: "Amy Adams", email: AMY, phone: "(512) 555-0142" })
+    .execute();
+  const charge = newId();
+  const refund = newId();
+  await db
+    .insertInto("payments")
+    .values([
+      {
+        id: charge,
+        owner_user_id: tutor.id,
+        customer_id: customerId,
+        booking_id: past,
+        amount_cents: 8000,
+        method: "credit",
+        status: "completed",
+        kind: "charge",
+        created_at: "2026-01-05T18:00:00.000Z",
+      },
+      {
+        id: refund,
+        owner_user_id: tutor.id,
+        customer_id: customerId,
+        booking_id: past,
+        amount_cents: 2000,
+        method: "credit",
+        status: "completed",
+        kind: "refund",
+        refund_of: charge,
+        created_at: "2026-01-06T18:00:00.000Z",
+      },
+    ])
+    .execute();
+  return { upcoming, past, visit, stranger, requestId, threadId, entryId, charge, refund, cleaning, tutoring };
+}
+
+beforeEach(async () => {
+  await getDb().deleteFrom("rate_limits").execute();
+  AMY = `amy.adams.${++amyCounter}@example.org`;
+});
+
+describe("a customer's sign-in link", () => {
+  it("goes only to an address something was made with, and the answer is the same either way", async () => {
+    await amysWorld();
+    const unknown = await askForLink("nobody@example.org");
+    const known = await askForLink(` ${AMY.toUpperCase()} `);
+    expect([unknown.status, unknown.headers.get("Location")]).toEqual([302, "/account/sign-in"]);
+    expect([known.status, known.headers.get("Location")]).toEqual([302, "/account/sign-in"]);
+    expect(await tokenSentTo("nobody@example.org")).toBeNull();
+    const sent = await tokenSentTo(AMY.toUpperCase());
+    expect(sent?.text).toContain("/account/link?token=");
+  });
+
+  it("is refused with the form kept after three an hour for one address", async () => {
+    await amysWorld();
+    for (let i = 0; i < 3; i++) expect((await askForLink(AMY)).status).toBe(302);
+    const fourth = await askForLink(AMY);
+    expect(fourth.status).toBe(429);
+    expect(fourth.data.lastResult.initialValue.email).toBe(AMY);
+  });
+
+  it("keeps a bad address beside its field", async () => {
+    const bad = await askForLink("not-an-address");
+    expect(bad.status).toBe(400);
+    expect(bad.data.lastResult.error.email).toBeTruthy();
+  });
+
+  it("signs in once, makes the account once, and a scanner opening it spends nothing", async () => {
+    await amysWorld();
+    await askForLink(AMY);
+    const { token } = (await tokenSentTo(AMY))!;
+    expect((await openLink(token)).status).toBe(200);
+    expect((await openLink(token)).status).toBe(200);
+    const results = await Promise.all(Array.from({ length: 5 }, () => useLink(token)));
+    expect(results.map((result) => result.status).sort()).toEqual([302, 410, 410, 410, 410]);
+    expect((await openLink(token)).status).toBe(410);
+    const accounts = () => getDb().selectFrom("customer_accounts").select("email").where("email", "=", AMY).execute();
+    expect(await accounts()).toEqual([{ email: AMY }]);
+
+    // A second sign-in reuses the account.
+    await signedIn(AMY);
+    expect(await accounts()).toHaveLength(1);
+  });
+
+  it("brings the customer back where they were going, and only within the site", async () => {
+    await amysWorld();
+    await askForLink(AMY, freshIp(), { redirectTo: "/account?past_after=x#past" });
+    const { token, text } = (await tokenSentTo(AMY))!;
+    expect(text).toContain("redirectTo=");
+    expect((await useLink(token, "/account?upcoming_after=2030-01-01")).headers.get("Location")).toBe("/account?upcoming_after=2030-01-01");
+    await askForLink(AMY);
+    const second = (await tokenSentTo(AMY))!.token;
+    expect((await useLink(second, "https://evil.example/")).headers.get("Location")).toBe("/account");
+  });
+
+  it("sends a signed-in customer from the sign-in page to their home", async () => {
+    await amysWorld();
+    const cookie = await signedIn(AMY);
+    const page = await run(signInLoader({ request: getRequest("/account/sign-in", { cookie }), params: {}, context }));
+    expect([page.status, page.headers.get("Location")]).toEqual([302, "/account"]);
+  });
+});
+
+describe("booking a past job again", () => {
+  const servicePage = (serviceId: string, again: string, cookie?: string) =>
+    run(serviceLoader({ request: getRequest(`/service/${serviceId}?book=1&again=${again}`, { cookie }), params: { serviceId }, context }));
+
+  it("fills the form with that booking's details for the customer who made it, and for no one else", async () => {
+    const world = await amysWorld();
+    await getDb()
+      .updateTable("bookings")
+      .set({ service_address: "12 Oak St, Austin, TX 78701", special_requests: "Gate code 4411" })
+      .where("id", "=", world.past)
+      .execute();
+    const cookie = await signedIn(AMY);
+    const page = await servicePage(world.tutoring, world.past, cookie);
+    expect(page.status).toBe(200);
+    expect(page.data.booking.defaults).toEqual({
+      customer_name: "Amy Adams",
+      customer_email: AMY,
+      customer_phone: "(512) 555-0100",
+      service_address: "12 Oak St, Austin, TX 78701",
+      special_requests: "Gate code 4411",
+    });
+    // The first free times are on the form as for anyone booking.
+    expect(page.data.booking.initial.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Someone else's booking, no session, or junk: an empty form.
+    expect((await servicePage(world.cleaning, world.stranger, cookie)).data.booking.defaults).toBeNull();
+    expect((await servicePage(world.tutoring, world.past)).data.booking.defaults).toBeNull();
+    expect((await servicePage(world.tutoring, "not-an-id", cookie)).data.booking.defaults).toBeNull();
+  });
+});
+
+describe("a customer's home", () => {
+  it("asks a visitor without a session for a link, and comes back", async () => {
+    const visitor = await home(undefined, "?past_after=x");
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toBe(`/account/sign-in?${new URLSearchParams({ redirectTo: "/account?past_after=x" })}`);
+  });
+
+  it("shows each thing made with the address once, at both businesses, and nothing of a stranger's", async () => {
+    const world = await amysWorld();
+    const cookie = await signedIn(AMY);
+    const page = await home(cookie);
+    expect(page.status).toBe(200);
+    const data = page.data;
+    expect(data.email).toBe(AMY);
+    const ids = (list: { items: Array<{ id: string }> }) => list.items.map((item) => item.id);
+    expect(ids(data.upcoming)).toEqual([world.upcoming, world.visit]);
+    expect(ids(data.past)).toEqual([world.past]);
+    expect(JSON.stringify(data)).not.toContain(world.stranger);
+    expect(data.upcoming.items[1].series).toEqual({ index: 1, size: 2 });
+    expect(data.upcoming.items[0].business).toBe("Sparkle Cleaning");
+    expect(data.past.items[0]).toMatchObject({
+      business: "Bright Tutors",
+      service: "Algebra",
+      bookAgain: `/service/${world.tutoring}?book=1&again=${world.past}#book`,
+    });
+    expect(data.upcoming.items[0].bookAgain).toBeNull();
+    expect(ids(data.requests)).toEqual([world.requestId]);
+    expect(ids(data.waitlist)).toEqual([world.entryId]);
+    expect(data.messages.items).toMatchObject([{ id: world.threadId, unread: 2, business: "Sparkle Cleaning" }]);
+    expect(data.payments.items.map((p: { id: string; kind: string; amountCents: number }) => [p.id, p.kind, p.amountCents])).toEqual([
+      [world.refund, "refund", 2000],
+      [world.charge, "charge", 8000],
+    ]);
+    // Every item opens the page its e-mail would have: a signed link that works.
+    expect(data.upcoming.items[0].href).toMatch(new RegExp(`^/bookings/${world.upcoming}\\?token=`));
+    expect(data.requests.items[0].href).toMatch(new RegExp(`^/requests/${world.requestId}\\?token=`));
+    expect(data.waitlist.items[0].href).toMatch(new RegExp(`^/waitlist/${world.entryId}\\?token=`));
+    expect(data.messages.items[0].href).toMatch(new RegExp(`^/messages/${world.threadId}\\?token=`));
+  });
+
+  it("pages each list by keyset, newest first", async () => {
+    const world = await amysWorld();
+    const provider = await createTestProvider();
+    const db = getDb();
+    const made: string[] = [];
+    for (let day = 1; day <= 12; day++) {
+      made.push(
+        await insertBooking(
+          db,
+          testBookingRow({
+            provider_user_id: provider.id,
+            customer_email: AMY,
+            preferred_date: `2025-06-${String(day).padStart(2, "0")}`,
+            status: "completed",
+          }),
+        ),
+      );
+    }
+    const cookie = await signedIn(AMY);
+    const first = (await home(cookie)).data;
+    expect(first.past.items).toHaveLength(10);
+    expect(first.past.items[0].id).toBe(world.past);
+    expect(first.past.pages.previous).toBeNull();
+    const second = (await home(cookie, `?past_after=${encodeURIComponent(first.past.pages.next)}`)).data;
+    expect(second.past.items.map((item: { id: string }) => item.id)).toEqual([made[2], made[1], made[0]]);
+    expect(second.past.pages.next).toBeNull();
+    // The other lists stay on their first page.
+    expect(second.upcoming.items).toHaveLength(2);
+  });
+
+  it("signs out: the session ends and the home asks for a link again", async () => {
+    await amysWorld();
+    const cookie = await signedIn(AMY);
+    const out = await run(homeAction({ request: postForm("/account", { intent: "sign-out" }, { cookie }), params: {}, context }));
+    expect([out.status, out.headers.get("Location")]).toEqual([302, "/"]);
+    const sessions = await getDb()
+      .selectFrom("customer_sessions as s")
+      .innerJoin("customer_accounts as a", "a.id", "s.customer_id")
+      .select("s.id")
+      .where("a.email", "=", AMY)
+      .execute();
+    expect(sessions).toEqual([]);
+    expect((await home(cookie)).status).toBe(302);
+  });
+
+  it("is never opened by a business's session, even one whose account uses the address", async () => {
+    await amysWorld();
+    const provider = await createTestProvider(AMY.toUpperCase().replace("EXAMPLE", "example"));
+    const { commitUserSession } = await import("~/services/support/auth.server");
+    const cookie = cookieFrom(await commitUserSession(getRequest("/provider"), provider.id));
+    expect((await home(cookie)).status).toBe(302);
+  });
+});
