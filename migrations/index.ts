@@ -47,6 +47,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0039_stored_reasons": () => import("./0039_stored_reasons"),
   "0040_job_leases": () => import("./0040_job_leases"),
   "0041_customer_accounts": () => import("./0041_customer_accounts"),
+  "0042_data_exports": () => import("./0042_data_exports"),
 };
 
 /**

@@ -115,6 +115,18 @@ CREATE INDEX customers_owner_status on customers (owner_user_id, status);
 -- index customers_status
 CREATE INDEX customers_status on customers (status);
 
+-- index data_exports_customer
+CREATE INDEX data_exports_customer on data_exports (customer_id, requested_at);
+
+-- index data_exports_due
+CREATE INDEX data_exports_due on data_exports (status, status_changed_at);
+
+-- index data_exports_expiry
+CREATE INDEX data_exports_expiry on data_exports (expires_at);
+
+-- index data_exports_one_at_a_time
+CREATE UNIQUE INDEX data_exports_one_at_a_time on data_exports (customer_id) where status in ('queued', 'building');
+
 -- index email_outbox_booking_id
 CREATE INDEX email_outbox_booking_id on email_outbox (booking_id, kind);
 
@@ -441,6 +453,9 @@ CREATE TABLE 'customers_fts_docsize'(id INTEGER PRIMARY KEY, sz BLOB);
 
 -- table customers_fts_idx
 CREATE TABLE 'customers_fts_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
+
+-- table data_exports
+CREATE TABLE data_exports (id text primary key, customer_id text not null references customer_accounts (id) on delete cascade, status text not null check (status in ('queued', 'building', 'ready', 'failed')), requested_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, status_changed_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, expires_at text not null, zip blob, size_bytes integer);
 
 -- table email_outbox
 CREATE TABLE email_outbox (id text primary key, to text not null, subject text not null, html text not null, text text not null, kind text not null, status text default 'queued' not null check (status in ('queued', 'sent', 'failed', 'logged', 'withdrawn')), attempts integer default 0 not null, last_error text, next_attempt_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, created_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, sent_at text, booking_id text references bookings (id) on delete cascade, reply_to text);

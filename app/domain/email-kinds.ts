@@ -23,6 +23,7 @@ export const EMAIL_KINDS = [
   "credential_rejected",
   "credential_reminder",
   "credential_verified",
+  "data_export_ready",
   "member_job",
   "payment_failed",
   "payment_failed_provider",

@@ -11,6 +11,7 @@ import type { PaymentStatus } from "~/domain/payments/payment-status";
 import type { StoredRole as Role } from "~/domain/accounts/business";
 import type { ShareChannel } from "~/domain/marketing/share";
 import type { SocialPlatform } from "~/domain/marketing/social";
+import type { DataExportStatus } from "~/domain/accounts/data-export";
 
 /** A column the database fills in when the insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -623,6 +624,18 @@ export interface CustomerSessionsTable {
   created_at: Defaulted<string>;
 }
 
+/** A customer's data to take (migration 0042): the ZIP once built, kept until `expires_at`. */
+export interface DataExportsTable {
+  id: string;
+  customer_id: string;
+  status: DataExportStatus;
+  requested_at: Defaulted<string>;
+  status_changed_at: Defaulted<string>;
+  expires_at: string;
+  zip: Uint8Array | null;
+  size_bytes: number | null;
+}
+
 /** A customer's one-time sign-in link (migration 0041): it names the address it proves, not an account. */
 export interface EmailSignInLinksTable {
   /** SHA-256 of the e-mailed token, in hex. */
@@ -900,6 +913,7 @@ export interface Database {
   email_sign_in_links: EmailSignInLinksTable;
   customer_accounts: CustomerAccountsTable;
   customer_sessions: CustomerSessionsTable;
+  data_exports: DataExportsTable;
   analytics_visitors: AnalyticsVisitorsTable;
   reviews: ReviewsTable;
   review_invitations: ReviewInvitationsTable;

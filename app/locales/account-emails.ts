@@ -35,6 +35,12 @@ export const accountEmailWords = defineWords(
       "Someone asked to see what was booked and asked for on Porchlight with {email}. The link signs you in once, within {minutes} minutes.",
     customerLinkOutro: "If you did not ask for it, you can ignore this e-mail: nobody can use the link without it.",
     seeYourBookings: "See your bookings",
+    exportSubject: "Your Porchlight data is ready",
+    exportHeading: "Your data is ready",
+    exportIntro:
+      "The file of what Porchlight keeps about {email} is ready: your bookings, requests, messages and their photos, payments, consents, reviews and sign-ins, as JSON and CSV in a ZIP file. It is kept for {days} days.",
+    exportOutro: "The link opens only where you are signed in with this address, so nobody else can download the file.",
+    download: "Download my data",
     linkHeading: "Sign in to Porchlight",
     linkIntro:
       "Someone asked for a sign-in link for {email}, after too many wrong passwords. The link signs you in once, within {minutes} minutes.",
@@ -82,6 +88,12 @@ export const accountEmailWords = defineWords(
       "Alguien pidió ver lo que se reservó y se pidió en Porchlight con {email}. El enlace inicia su sesión una vez, dentro de {minutes} minutos.",
     customerLinkOutro: "Si usted no lo pidió, puede ignorar este correo: nadie puede usar el enlace sin él.",
     seeYourBookings: "Ver sus reservas",
+    exportSubject: "Sus datos de Porchlight están listos",
+    exportHeading: "Sus datos están listos",
+    exportIntro:
+      "El archivo con lo que Porchlight guarda sobre {email} está listo: sus reservas, solicitudes, mensajes con sus fotos, pagos, consentimientos, reseñas e inicios de sesión, en JSON y CSV dentro de un archivo ZIP. Se guarda durante {days} días.",
+    exportOutro: "El enlace solo se abre donde haya iniciado sesión con este correo, así que nadie más puede descargar el archivo.",
+    download: "Descargar mis datos",
     linkHeading: "Inicie sesión en Porchlight",
     linkIntro:
       "Alguien pidió un enlace para iniciar sesión con {email}, después de demasiadas contraseñas incorrectas. El enlace inicia su sesión una vez, dentro de {minutes} minutos.",
@@ -182,6 +194,24 @@ export function customerSignInLinkEmail(input: { email: string; url: string; min
       facts: [],
       action: { label: words.seeYourBookings, url: input.url },
       outro: words.customerLinkOutro,
+    }),
+  };
+}
+
+/** To a customer whose data file was built (decision 0052): a link to it behind their session. */
+export function dataExportReadyEmail(input: { email: string; url: string; days: number; language: Language }): EmailContent {
+  const words = accountEmailWords[input.language];
+  return {
+    to: input.email,
+    kind: "data_export_ready",
+    subject: words.exportSubject,
+    ...layout({
+      lang: input.language,
+      heading: words.exportHeading,
+      intro: fill(words.exportIntro, { email: input.email, days: input.days }),
+      facts: [],
+      action: { label: words.download, url: input.url },
+      outro: words.exportOutro,
     }),
   };
 }

@@ -109,6 +109,7 @@ export const auditActionWords = defineWords(
     "credential.revoke": "Withdrew a credential's verification",
     "credential.expire": "A credential expired",
     "credential.rules": "Changed the credential rules",
+    "customer.export": "A customer took a copy of their data",
   } satisfies Record<AuditAction, string>,
   {
     "application.approve": "Aprobó una solicitud",
@@ -154,6 +155,7 @@ export const auditActionWords = defineWords(
     "credential.revoke": "Retiró la verificación de una credencial",
     "credential.expire": "Venció una credencial",
     "credential.rules": "Cambió las reglas de credenciales",
+    "customer.export": "Un cliente se llevó una copia de sus datos",
   },
 );
 

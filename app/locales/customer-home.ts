@@ -48,6 +48,15 @@ export const customerHomeWords = defineWords(
     waitlist_booked: "Booked",
     waitlist_left: "Left",
     waitlist_lapsed: "Ended",
+    yourData: "Your data",
+    yourDataLead:
+      "Take a copy of everything Porchlight keeps about your address: bookings, requests, messages and their photos, payments, consents, reviews and sign-ins, as JSON and CSV in a ZIP file.",
+    downloadMyData: "Download my data",
+    gathering: "Gathering...",
+    exportQueued: "Being gathered. We e-mail you a link when it is ready.",
+    exportReady: "Ready ({size}), kept for 7 days.",
+    downloadFile: "Download the file",
+    exportFailed: "It could not be made. Please ask again.",
   },
   {
     title: "Sus reservas | Porchlight",
@@ -95,5 +104,14 @@ export const customerHomeWords = defineWords(
     waitlist_booked: "Reservada",
     waitlist_left: "Salió",
     waitlist_lapsed: "Terminó",
+    yourData: "Sus datos",
+    yourDataLead:
+      "Llévese una copia de todo lo que Porchlight guarda sobre su correo: reservas, solicitudes, mensajes con sus fotos, pagos, consentimientos, reseñas e inicios de sesión, en JSON y CSV dentro de un archivo ZIP.",
+    downloadMyData: "Descargar mis datos",
+    gathering: "Reuniendo...",
+    exportQueued: "Se están reuniendo. Le enviamos un enlace por correo cuando estén listos.",
+    exportReady: "Listo ({size}), se guarda 7 días.",
+    downloadFile: "Descargar el archivo",
+    exportFailed: "No se pudo preparar. Vuelva a pedirlo.",
   },
 );

@@ -3,6 +3,7 @@ import type { ApplicationReason } from "~/domain/accounts/application";
 import type { NotFoundReason } from "~/domain/outcome";
 import type { FormReason } from "~/domain/forms/fields";
 import type { SignInReason } from "~/domain/accounts/sign-in";
+import type { AccountReason } from "~/domain/accounts/data-export";
 import type { ZipReason } from "~/domain/places/zip";
 import type { HoursReason } from "~/domain/schedule/availability";
 import { defineWords } from "./words";
@@ -119,6 +120,17 @@ export const signInReasonWords = defineWords(
     "signIn.customerLinkSent":
       "Si se reservó o se pidió algo en Porchlight con ese correo, le enviamos un enlace para iniciar sesión. Funciona una vez, dentro de 15 minutos.",
     "signIn.customerSignedOut": "Sesión cerrada. Sus reservas siguen igual y los enlaces de sus correos siguen funcionando.",
+  },
+);
+
+export const accountReasonWords = defineWords(
+  {
+    "account.exportAsked": "We are gathering your data. We e-mail you a link when the file is ready, within a few minutes.",
+    "account.exportGone": "This file is no longer kept. Ask for your data again from your bookings page.",
+  } satisfies Record<AccountReason, string>,
+  {
+    "account.exportAsked": "Estamos reuniendo sus datos. Le enviamos un enlace por correo cuando el archivo esté listo, en unos minutos.",
+    "account.exportGone": "Este archivo ya no se guarda. Vuelva a pedir sus datos desde la página de sus reservas.",
   },
 );
 

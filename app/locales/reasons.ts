@@ -26,7 +26,14 @@ import {
   socialReasonWords,
   textReasonWords,
 } from "./reasons-business";
-import { formReasonWords, hoursReasonWords, notFoundReasonWords, signInReasonWords, zipReasonWords } from "./reasons-forms";
+import {
+  accountReasonWords,
+  formReasonWords,
+  hoursReasonWords,
+  notFoundReasonWords,
+  signInReasonWords,
+  zipReasonWords,
+} from "./reasons-forms";
 
 /**
  * The words of the reasons the domain gives (decision 0047), and how a reason is worded. The
@@ -51,6 +58,7 @@ const REASON_CATALOGUES = [
   bookingReasonWords,
   waitlistReasonWords,
   signInReasonWords,
+  accountReasonWords,
   textReasonWords,
   dashboardCustomerReasonWords,
   customerChangeReasonWords,

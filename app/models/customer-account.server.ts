@@ -96,3 +96,7 @@ export async function deleteEndedCustomerSignIns(now: Date) {
     .where("expires_at", "<", new Date(now.getTime() - 24 * 3_600_000).toISOString())
     .execute();
 }
+
+export async function findCustomerAccount(id: string): Promise<CustomerAccount | undefined> {
+  return getDb().selectFrom("customer_accounts").select(["id", "email", "language"]).where("id", "=", id).executeTakeFirst();
+}

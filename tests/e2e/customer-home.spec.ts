@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectFitsAndAccessible } from "./support/checks";
 import { readDb, runName, upcomingWorkday } from "./support/e2e";
@@ -38,7 +39,7 @@ async function askForLink(page: Page, email: string) {
 }
 
 test(
-  "a customer who lost every e-mail signs in with a link, finds their bookings and books a past job again",
+  "a customer who lost every e-mail signs in with a link, finds their bookings, books a past job again and takes their data",
   { tag: "@widths" },
   async ({ page, request }) => {
     const provider = await createProvider();
@@ -93,6 +94,23 @@ test(
     await expect(page.getByLabel("Email")).toHaveValue(email);
     await expect(page.getByLabel("Service address")).toHaveValue("42 Elm St, Austin, TX 78701");
     await expect(page.getByLabel(/Special requests/)).toHaveValue("Side gate, mind the dog");
+
+    // Download my data: gathered by the background process within seconds, then one click away.
+    await page.goto("/account");
+    await page.getByRole("button", { name: "Download my data" }).click();
+    await expect(page.getByText("We are gathering your data.")).toBeVisible();
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole("link", { name: "Download the file" })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the file" }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toMatch(/^porchlight-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const { unzipSync, strFromU8 } = await import("fflate");
+    const files = unzipSync(new Uint8Array(readFileSync(await file.path())));
+    const data = JSON.parse(strFromU8(files["porchlight-data.json"]!));
+    expect(data.bookings.map((row: { id: string }) => row.id).sort()).toEqual([ahead.id, done.id].sort());
 
     // Signing out ends the session: the home asks for a link again, and the spent link is refused.
     await page.goto("/account");

@@ -6,6 +6,9 @@ import { action as homeAction, loader as homeLoader } from "~/routes/account+/in
 import { action as linkAction, loader as linkLoader } from "~/routes/account+/link";
 import { action as signInAction, loader as signInLoader } from "~/routes/account+/sign-in";
 import { loader as serviceLoader } from "~/routes/service.$serviceId";
+import { loader as exportLoader } from "~/routes/account+/exports.$exportId";
+import { buildDueDataExports } from "~/services/customer-home/index.server";
+import { strFromU8, unzipSync } from "fflate";
 import { createTestProvider, createTestTile, insertTestZip, testBookingRow } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
 
@@ -384,5 +387,127 @@ describe("a customer's home", () => {
     const { commitUserSession } = await import("~/services/support/auth.server");
     const cookie = cookieFrom(await commitUserSession(getRequest("/provider"), provider.id));
     expect((await home(cookie)).status).toBe(302);
+  });
+});
+
+describe("taking one's data", () => {
+  const askForExport = (cookie: string) =>
+    run(homeAction({ request: postForm("/account", { intent: "export" }, { cookie }), params: {}, context }));
+  const download = (id: string, cookie?: string) =>
+    exportLoader({ request: getRequest(`/account/exports/${id}`, { cookie }), params: { exportId: id }, context }).catch(
+      (thrown) => thrown as Response,
+    );
+
+  it("builds a file of every row about the person and nothing about anyone else, once, for them alone", async () => {
+    const world = await amysWorld();
+    const db = getDb();
+    // A photo Amy sent, and what the business wrote for itself about her payment.
+    const photoId = newId();
+    await db
+      .insertInto("media")
+      .values({
+        id: photoId,
+        content_type: "image/png",
+        bytes: new Uint8Array([137, 80, 78, 71, 1, 2, 3]),
+        size: 7,
+        sha256: "x".repeat(64),
+      })
+      .execute();
+    await db
+      .insertInto("thread_messages")
+      .values({
+        id: newId(),
+        thread_id: world.threadId,
+        author: "customer",
+        body: "Here is the fence",
+        photo_ids: JSON.stringify([photoId]),
+      })
+      .execute();
+    await db.updateTable("payments").set({ notes: "Business note: haggled hard" }).where("id", "=", world.charge).execute();
+
+    const cookie = await signedIn(AMY);
+    const [first, second] = await Promise.all([askForExport(cookie), askForExport(cookie)]);
+    expect([first.status, first.headers.get("Location")]).toEqual([302, "/account#data"]);
+    expect(second.status).toBe(302);
+    // Two asks at once make one file.
+    expect((await home(cookie)).data.exports).toMatchObject([{ status: "queued", href: null }]);
+
+    await buildDueDataExports(new Date());
+    const listed = (await home(cookie)).data.exports;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ status: "ready", href: `/account/exports/${listed[0].id}` });
+    const mail = await db
+      .selectFrom("email_outbox")
+      .select(["text"])
+      .where("to", "=", AMY)
+      .where("kind", "=", "data_export_ready")
+      .execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain(`/account/exports/${listed[0].id}`);
+
+    const response = await download(listed[0].id, cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/zip");
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        "porchlight-data.json",
+        "bookings.csv",
+        "requests.csv",
+        "messages.csv",
+        "payments.csv",
+        "sign-ins.csv",
+        `photos/${photoId}.png`,
+      ]),
+    );
+    expect([...files[`photos/${photoId}.png`]!]).toEqual([137, 80, 78, 71, 1, 2, 3]);
+    const data = JSON.parse(strFromU8(files["porchlight-data.json"]!));
+    expect(data.bookings.map((row: { id: string }) => row.id).sort()).toEqual([world.upcoming, world.past, world.visit].sort());
+    expect(data.requests.map((row: { id: string }) => row.id)).toEqual([world.requestId]);
+    expect(data.waitlist.map((row: { id: string }) => row.id)).toEqual([world.entryId]);
+    expect(data.messages.map((row: { body: string }) => row.body)).toEqual(["Here is the fence"]);
+    expect(data.payments.map((row: { id: string }) => row.id).sort()).toEqual([world.charge, world.refund].sort());
+    expect(data.signIns.length).toBeGreaterThan(0);
+    const everything = Object.values(files)
+      .map((bytes) => Buffer.from(bytes).toString("latin1"))
+      .join("\n");
+    expect(everything).not.toContain(world.stranger);
+    expect(everything).not.toContain("elsewhere.example");
+    expect(everything).not.toContain("haggled hard");
+
+    // Another customer's session, or none: nothing.
+    const other = `someone.else.${amyCounter}@example.org`;
+    await insertBooking(db, testBookingRow({ provider_user_id: (await createTestProvider()).id, customer_email: other }));
+    const otherCookie = await signedIn(other);
+    expect((await download(listed[0].id, otherCookie)).status).toBe(410);
+    expect((await download(listed[0].id)).status).toBe(302);
+
+    // Audited without the data itself.
+    const audit = await db.selectFrom("audit_log").select(["details"]).where("action", "=", "customer.export").execute();
+    expect(audit.some((row) => row.details?.includes(listed[0].id))).toBe(true);
+    expect(audit.map((row) => row.details).join(" ")).not.toContain(AMY);
+  });
+
+  it("puts a build that died back in the queue, and a file that ended is gone", async () => {
+    await amysWorld();
+    const cookie = await signedIn(AMY);
+    await askForExport(cookie);
+    const db = getDb();
+    const account = await db.selectFrom("customer_accounts").select("id").where("email", "=", AMY).executeTakeFirstOrThrow();
+    const stale = new Date(Date.now() - 11 * 60_000).toISOString();
+    await db
+      .updateTable("data_exports")
+      .set({ status: "building", status_changed_at: stale })
+      .where("customer_id", "=", account.id)
+      .execute();
+    await buildDueDataExports(new Date());
+    const [built] = (await home(cookie)).data.exports;
+    expect(built.status).toBe("ready");
+    await db
+      .updateTable("data_exports")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", built.id)
+      .execute();
+    expect((await download(built.id, cookie)).status).toBe(410);
   });
 });

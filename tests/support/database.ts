@@ -65,6 +65,7 @@ const TABLES_IN_DELETE_ORDER = [
   "job_leases",
   "email_sign_in_links",
   "customer_sessions",
+  "data_exports",
   "customer_accounts",
 ];
 

@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   "credential.revoke",
   "credential.expire",
   "credential.rules",
+  "customer.export",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

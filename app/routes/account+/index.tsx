@@ -20,7 +20,10 @@ import { customerHomeWords } from "~/locales/customer-home";
 import { localDayIn, shortDateIn } from "~/locales/dates";
 import { fill } from "~/locales/words";
 import { signOutCustomer } from "~/services/accounts/index.server";
-import { customerHome, type CustomerHome, type HomeList } from "~/services/customer-home/index.server";
+import { askForDataExport, customerHome, type CustomerHome, type HomeList } from "~/services/customer-home/index.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { ACCOUNT_REASONS } from "~/domain/accounts/data-export";
+import { useIsPending } from "~/components/use-is-pending";
 import { requireCustomer } from "~/services/support/access.server";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -36,9 +39,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireCustomer(request);
+  const customer = await requireCustomer(request);
   const form = await readFormData(request);
   if (form.get("intent") === "sign-out") return signOutCustomer(request);
+  if (form.get("intent") === "export") {
+    await askForDataExport(customer);
+    return redirectWithToast("/account#data", { type: "success", description: ACCOUNT_REASONS.exportAsked });
+  }
   throw textResponse(400, FORM_REASONS.unknownAction);
 }
 
@@ -148,6 +155,47 @@ function BookingRow({ booking, words }: { booking: CustomerHome["upcoming"]["ite
   );
 }
 
+/** Kilobytes or megabytes, as a file's size is read. */
+function sizeOf(bytes: number | null): string {
+  if (!bytes) return "0 KB";
+  return bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+function YourData({ exports, words }: { exports: CustomerHome["exports"]; words: Words }) {
+  const busy = useIsPending({ match: { intent: "export" } });
+  const latest = exports[0];
+  return (
+    <section id="data" aria-labelledby="data-heading" className="space-y-3">
+      <h2 id="data-heading" className="text-xl font-semibold">
+        {words.yourData}
+      </h2>
+      <p className="text-muted-foreground">{words.yourDataLead}</p>
+      {latest ? (
+        <p role="status">
+          {latest.status === "ready" && latest.href ? (
+            <>
+              {fill(words.exportReady, { size: sizeOf(latest.sizeBytes) })}{" "}
+              <a className="font-medium text-primary underline" href={latest.href} download>
+                {words.downloadFile}
+              </a>
+            </>
+          ) : latest.status === "failed" ? (
+            words.exportFailed
+          ) : (
+            words.exportQueued
+          )}
+        </p>
+      ) : null}
+      <Form method="post">
+        <input type="hidden" name="intent" value="export" />
+        <Button type="submit" variant="outline" disabled={busy}>
+          {busy ? words.gathering : words.downloadMyData}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
 export default function CustomerHomePage() {
   const home = useLoaderData<typeof loader>();
   const words = useWords(customerHomeWords);
@@ -211,6 +259,8 @@ export default function CustomerHomePage() {
           </Row>
         )}
       </Section>
+
+      <YourData exports={home.exports} words={words} />
 
       <Section list="payments" heading={words.payments} empty={words.noPayments} {...home.payments}>
         {(payment) => (

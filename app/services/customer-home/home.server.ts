@@ -5,6 +5,7 @@ import { isUuid } from "~/domain/uuid";
 import { encodeCursor, parsePageRequest, type PageLinks } from "~/domain/pagination";
 import { bookingPath, paymentPath, requestPath, threadPath, waitlistPath } from "~/lib/signed-links.server";
 import type { CustomerAccount } from "~/services/support/auth.server";
+import { dataExportsOf } from "./data-export.server";
 import {
   findCustomerBooking,
   listCustomerBookings,
@@ -62,13 +63,14 @@ function pageLinks(links: PageLinks) {
  */
 export async function customerHome(customer: CustomerAccount, params: URLSearchParams, language: Language, now = new Date()) {
   const page = (list: HomeList) => parsePageRequest(params, HOME_PER_PAGE, list);
-  const [upcoming, past, requests, waitlist, messages, payments] = await Promise.all([
+  const [upcoming, past, requests, waitlist, messages, payments, exports] = await Promise.all([
     listCustomerBookings(customer.email, { upcoming: true, now }, page("upcoming")),
     listCustomerBookings(customer.email, { upcoming: false, now }, page("past")),
     listCustomerRequests(customer.email, page("requests")),
     listCustomerWaitlist(customer.email, page("waitlist")),
     listCustomerThreads(customer.email, page("messages")),
     listCustomerPayments(customer.email, page("payments")),
+    dataExportsOf(customer),
   ]);
   const booking = (row: (typeof upcoming.rows)[number]) => ({
     id: row.id,
@@ -86,6 +88,7 @@ export async function customerHome(customer: CustomerAccount, params: URLSearchP
   });
   return {
     email: customer.email,
+    exports,
     upcoming: { items: upcoming.rows.map(booking), pages: pageLinks(upcoming.links) },
     past: { items: past.rows.map(booking), pages: pageLinks(past.links) },
     requests: {

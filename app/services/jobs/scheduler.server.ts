@@ -3,6 +3,7 @@ import { forgetOldVisitors } from "~/models/analytics.server";
 import { deleteEndedWindows } from "~/models/rate-limit.server";
 import { deleteExpiredSessions } from "~/models/session.server";
 import { deleteEndedCustomerSignIns } from "~/models/customer-account.server";
+import { deleteEndedDataExports } from "~/models/data-export.server";
 import { deleteEndedSignInLinks } from "~/models/sign-in-link.server";
 import { deleteOldSubmissions } from "~/models/submission.server";
 import { paymentSweep } from "~/services/payments/index.server";
@@ -12,6 +13,7 @@ import { syncDueBusyCalendars } from "~/services/portal/index.server";
 import { sweepWaitlists } from "~/services/waitlist/index.server";
 import { sweepCredentials } from "~/services/credentials/index.server";
 import { runLeasedJob, type LeasedJob } from "./leased-job.server";
+import { buildDueDataExports } from "~/services/customer-home/index.server";
 
 /**
  * The background process's work (decision 0048): every minute the due morning summaries,
@@ -61,6 +63,7 @@ async function housekeeping(now: Date) {
     deleteEndedWindows(now),
     deleteEndedSignInLinks(now),
     deleteEndedCustomerSignIns(now),
+    deleteEndedDataExports(now),
     deleteOldSubmissions(now),
     forgetOldVisitors(now),
     refreshLeavingResponseTimes(now),
@@ -71,6 +74,8 @@ async function tick(now: Date) {
   syncCalendars(now);
   await runLeasedJob(MINUTE_ROUND, now, minuteRound);
   await runLeasedJob(HOUSEKEEPING, now, housekeeping);
+  // Customers' data files are claimed one by one, so they need no lease, and are ready within seconds.
+  await buildDueDataExports(now);
 }
 
 export function startScheduler(intervalMs = CHECK_EVERY_MS) {
