@@ -35,6 +35,11 @@ export const accountEmailWords = defineWords(
       "Someone asked to see what was booked and asked for on Porchlight with {email}. The link signs you in once, within {minutes} minutes.",
     customerLinkOutro: "If you did not ask for it, you can ignore this e-mail: nobody can use the link without it.",
     seeYourBookings: "See your bookings",
+    erasureSubject: "Confirm deleting your Porchlight data",
+    erasureHeading: "Confirm the deletion",
+    erasureIntro:
+      "Porchlight was asked to delete what it keeps about {email}. Nothing is deleted until you confirm: the link signs you in once, within {minutes} minutes, on the page that says what happens and asks you.",
+    reviewAndConfirm: "Review and confirm",
     exportSubject: "Your Porchlight data is ready",
     exportHeading: "Your data is ready",
     exportIntro:
@@ -88,6 +93,11 @@ export const accountEmailWords = defineWords(
       "Alguien pidió ver lo que se reservó y se pidió en Porchlight con {email}. El enlace inicia su sesión una vez, dentro de {minutes} minutos.",
     customerLinkOutro: "Si usted no lo pidió, puede ignorar este correo: nadie puede usar el enlace sin él.",
     seeYourBookings: "Ver sus reservas",
+    erasureSubject: "Confirme el borrado de sus datos de Porchlight",
+    erasureHeading: "Confirme el borrado",
+    erasureIntro:
+      "Se pidió a Porchlight que borre lo que guarda sobre {email}. No se borra nada hasta que usted lo confirme: el enlace inicia su sesión una vez, dentro de {minutes} minutos, en la página que explica qué pasa y se lo pregunta.",
+    reviewAndConfirm: "Revisar y confirmar",
     exportSubject: "Sus datos de Porchlight están listos",
     exportHeading: "Sus datos están listos",
     exportIntro:
@@ -180,19 +190,29 @@ export function signInLinkEmail(input: { email: string; url: string; minutes: nu
   };
 }
 
-/** To a customer who asked to see what they made (decision 0051): a one-time link to their own pages. */
-export function customerSignInLinkEmail(input: { email: string; url: string; minutes: number; language: Language }): EmailContent {
+/**
+ * To a customer who asked to see what they made (decision 0051), or whom an admin asked to
+ * confirm an erasure they wrote in for (decision 0053): a one-time link to their own pages.
+ */
+export function customerSignInLinkEmail(input: {
+  email: string;
+  url: string;
+  minutes: number;
+  language: Language;
+  purpose?: "home" | "erasure";
+}): EmailContent {
   const words = accountEmailWords[input.language];
+  const erasure = input.purpose === "erasure";
   return {
     to: input.email,
     kind: "sign_in_link",
-    subject: words.customerLinkSubject,
+    subject: erasure ? words.erasureSubject : words.customerLinkSubject,
     ...layout({
       lang: input.language,
-      heading: words.customerLinkHeading,
-      intro: fill(words.customerLinkIntro, { email: input.email, minutes: input.minutes }),
+      heading: erasure ? words.erasureHeading : words.customerLinkHeading,
+      intro: fill(erasure ? words.erasureIntro : words.customerLinkIntro, { email: input.email, minutes: input.minutes }),
       facts: [],
-      action: { label: words.seeYourBookings, url: input.url },
+      action: { label: erasure ? words.reviewAndConfirm : words.seeYourBookings, url: input.url },
       outro: words.customerLinkOutro,
     }),
   };

@@ -110,6 +110,7 @@ export const auditActionWords = defineWords(
     "credential.expire": "A credential expired",
     "credential.rules": "Changed the credential rules",
     "customer.export": "A customer took a copy of their data",
+    "customer.erase": "A customer's account and data were erased",
   } satisfies Record<AuditAction, string>,
   {
     "application.approve": "Aprobó una solicitud",
@@ -156,6 +157,7 @@ export const auditActionWords = defineWords(
     "credential.expire": "Venció una credencial",
     "credential.rules": "Cambió las reglas de credenciales",
     "customer.export": "Un cliente se llevó una copia de sus datos",
+    "customer.erase": "Se borraron la cuenta y los datos de un cliente",
   },
 );
 

@@ -225,6 +225,24 @@ export function applicationDecidedIn(
 }
 
 /** The Reviews tab: every review, hidden or not, and hiding or restoring one. */
+/** A person who writes in to have their data erased (decision 0053): the admin sends them the link to confirm. */
+export const erasureRequestWords = defineWords(
+  {
+    heading: "A customer's data",
+    lead: "Someone wrote in asking Porchlight to delete their data? Send them the link to confirm it. Nothing is deleted until they do, on the same page a signed-in customer uses.",
+    email: "Their e-mail",
+    send: "E-mail them the link to confirm",
+    sending: "Sending...",
+  },
+  {
+    heading: "Los datos de un cliente",
+    lead: "¿Alguien escribió pidiendo que Porchlight borre sus datos? Envíele el enlace para confirmarlo. No se borra nada hasta que lo haga, en la misma página que usa un cliente con sesión iniciada.",
+    email: "Su correo",
+    send: "Enviarle el enlace para confirmar",
+    sending: "Enviando...",
+  },
+);
+
 export const reviewsTabWords = defineWords(
   {
     filtersLabel: "Which reviews",

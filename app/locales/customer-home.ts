@@ -57,6 +57,23 @@ export const customerHomeWords = defineWords(
     exportReady: "Ready ({size}), kept for 7 days.",
     downloadFile: "Download the file",
     exportFailed: "It could not be made. Please ask again.",
+    deleteAccount: "Delete my account and data",
+    deleteLead: "This deletes what Porchlight keeps about {email}. It cannot be undone. Here is what happens:",
+    deleteBookings:
+      "Your upcoming bookings are cancelled under each business's cancellation policy, and any refund the policy promises goes back to your card.",
+    deleteWaitlists: "You leave every waitlist.",
+    deleteDetails:
+      "Your name, e-mail, phone, addresses, notes, messages, photos and the personal details of your consents to texts are erased.",
+    deleteKept: 'Businesses keep the record of past jobs and payments that tax and dispute law require, under the name "Deleted customer".',
+    deleteOutbox: "E-mails and texts not yet sent to you are withdrawn.",
+    deleteLinks: "The links in your e-mails stop finding you, and you are signed out.",
+    yourReviews: "Your reviews",
+    keepReviews: 'Keep them, signed "A former customer"',
+    removeReviews: "Remove them",
+    confirmDelete: "I understand that this cannot be undone.",
+    deleteEverything: "Delete everything",
+    deleting: "Deleting...",
+    keepAccount: "Keep my account",
   },
   {
     title: "Sus reservas | Porchlight",
@@ -113,5 +130,23 @@ export const customerHomeWords = defineWords(
     exportReady: "Listo ({size}), se guarda 7 días.",
     downloadFile: "Descargar el archivo",
     exportFailed: "No se pudo preparar. Vuelva a pedirlo.",
+    deleteAccount: "Borrar mi cuenta y mis datos",
+    deleteLead: "Esto borra lo que Porchlight guarda sobre {email}. No se puede deshacer. Esto es lo que pasa:",
+    deleteBookings:
+      "Sus próximas reservas se cancelan según la política de cancelación de cada negocio, y el reembolso que la política promete vuelve a su tarjeta.",
+    deleteWaitlists: "Sale de todas las listas de espera.",
+    deleteDetails:
+      "Se borran su nombre, correo, teléfono, direcciones, notas, mensajes, fotos y los datos personales de sus consentimientos para mensajes de texto.",
+    deleteKept:
+      'Los negocios conservan el registro de los trabajos y pagos pasados que exigen las leyes fiscales y de disputas, con el nombre "Cliente eliminado".',
+    deleteOutbox: "Se retiran los correos y mensajes de texto que aún no se le enviaron.",
+    deleteLinks: "Los enlaces de sus correos dejan de encontrarle y se cierra su sesión.",
+    yourReviews: "Sus reseñas",
+    keepReviews: 'Conservarlas, firmadas "Un antiguo cliente"',
+    removeReviews: "Quitarlas",
+    confirmDelete: "Entiendo que esto no se puede deshacer.",
+    deleteEverything: "Borrarlo todo",
+    deleting: "Borrando...",
+    keepAccount: "Conservar mi cuenta",
   },
 );

@@ -4,6 +4,7 @@ import type { NotFoundReason } from "~/domain/outcome";
 import type { FormReason } from "~/domain/forms/fields";
 import type { SignInReason } from "~/domain/accounts/sign-in";
 import type { AccountReason } from "~/domain/accounts/data-export";
+import type { ErasureReason } from "~/domain/accounts/erasure";
 import type { ZipReason } from "~/domain/places/zip";
 import type { HoursReason } from "~/domain/schedule/availability";
 import { defineWords } from "./words";
@@ -131,6 +132,23 @@ export const accountReasonWords = defineWords(
   {
     "account.exportAsked": "Estamos reuniendo sus datos. Le enviamos un enlace por correo cuando el archivo esté listo, en unos minutos.",
     "account.exportGone": "Este archivo ya no se guarda. Vuelva a pedir sus datos desde la página de sus reservas.",
+  },
+);
+
+export const erasureReasonWords = defineWords(
+  {
+    "erasure.chooseReviews": "Please choose what happens to your reviews.",
+    "erasure.confirm": "Please tick the box to confirm that you want everything deleted.",
+    "erasure.erased": "Your account and data are deleted. Thank you for using Porchlight.",
+    "erasure.linkSent":
+      "If anything on Porchlight was made with that e-mail, its owner has a link to confirm the deletion. Nothing is deleted until they do.",
+  } satisfies Record<ErasureReason, string>,
+  {
+    "erasure.chooseReviews": "Elija qué pasa con sus reseñas.",
+    "erasure.confirm": "Marque la casilla para confirmar que quiere borrarlo todo.",
+    "erasure.erased": "Su cuenta y sus datos están borrados. Gracias por usar Porchlight.",
+    "erasure.linkSent":
+      "Si se hizo algo en Porchlight con ese correo, su titular tiene un enlace para confirmar el borrado. No se borra nada hasta que lo confirme.",
   },
 );
 

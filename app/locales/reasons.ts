@@ -28,6 +28,7 @@ import {
 } from "./reasons-business";
 import {
   accountReasonWords,
+  erasureReasonWords,
   formReasonWords,
   hoursReasonWords,
   notFoundReasonWords,
@@ -59,6 +60,7 @@ const REASON_CATALOGUES = [
   waitlistReasonWords,
   signInReasonWords,
   accountReasonWords,
+  erasureReasonWords,
   textReasonWords,
   dashboardCustomerReasonWords,
   customerChangeReasonWords,

@@ -173,3 +173,25 @@ export async function findCustomerBooking(email: string, bookingId: string) {
     .where(byAddress("b.customer_email", email))
     .executeTakeFirst();
 }
+
+/** What erasing the customer ends first through its own path: their live bookings ahead and their waiting places (capped: a person's own). */
+export async function findOpenCommitments(email: string, now: Date) {
+  const [bookings, entries] = await Promise.all([
+    getDb()
+      .selectFrom("bookings")
+      .select("id")
+      .where(byAddress("customer_email", email))
+      .where("starts_at", ">", now.toISOString())
+      .where("status", "in", LIVE_STATUSES)
+      .limit(1_000)
+      .execute(),
+    getDb()
+      .selectFrom("waitlist_entries")
+      .select("id")
+      .where(byAddress("customer_email", email))
+      .where("status", "=", "waiting")
+      .limit(1_000)
+      .execute(),
+  ]);
+  return { bookingIds: bookings.map((row) => row.id), entryIds: entries.map((row) => row.id) };
+}

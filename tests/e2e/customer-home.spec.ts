@@ -39,7 +39,7 @@ async function askForLink(page: Page, email: string) {
 }
 
 test(
-  "a customer who lost every e-mail signs in with a link, finds their bookings, books a past job again and takes their data",
+  "a customer who lost every e-mail signs in with a link, finds their bookings, books a past job again, takes their data and deletes it",
   { tag: "@widths" },
   async ({ page, request }) => {
     const provider = await createProvider();
@@ -68,7 +68,8 @@ test(
     await askForLink(page, email);
 
     // The link's page asks for a click (a mail scanner spends nothing), which signs in.
-    await page.goto(customerLinkTo(email));
+    const link = customerLinkTo(email);
+    await page.goto(link);
     await expect(page.getByRole("heading", { name: "See your bookings" })).toBeVisible();
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/account$/);
@@ -112,13 +113,28 @@ test(
     const data = JSON.parse(strFromU8(files["porchlight-data.json"]!));
     expect(data.bookings.map((row: { id: string }) => row.id).sort()).toEqual([ahead.id, done.id].sort());
 
-    // Signing out ends the session: the home asks for a link again, and the spent link is refused.
-    await page.goto("/account");
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page.getByText("Signed out. Your bookings stay as they are")).toBeVisible();
+    // Delete my account and data: the page says what happens and asks once more; then nothing of them is left.
+    await page.getByRole("link", { name: "Delete my account and data" }).click();
+    await expect(page.getByRole("heading", { name: "Delete my account and data" })).toBeVisible();
+    await expect(page.getByText("Your upcoming bookings are cancelled under each business's cancellation policy")).toBeVisible();
+    await expectFitsAndAccessible(page);
+    await page.getByLabel("Remove them").check();
+    await page.getByLabel("I understand that this cannot be undone.").check();
+    await page.getByRole("button", { name: "Delete everything" }).click();
+    await expect(page.getByText("Your account and data are deleted.")).toBeVisible();
+    const db = readDb();
+    const left = db.prepare("select count(*) as n from bookings where lower(customer_email) = ?").get(email) as { n: number };
+    const cancelled = db.prepare("select status, customer_name from bookings where id = ?").get(ahead.id);
+    db.close();
+    expect(left.n).toBe(0);
+    // Even the e-mail that brought the link is no longer theirs to find.
+    expect(() => customerLinkTo(email)).toThrow();
+    expect(cancelled).toEqual({ status: "cancelled", customer_name: "Deleted customer" });
+
+    // Signed out: the home asks for a link again, and the spent link is refused.
     await page.goto("/account");
     await expect(page).toHaveURL(/\/account\/sign-in/);
-    await page.goto(customerLinkTo(email));
+    await page.goto(link);
     await expect(page.getByText("This sign-in link has expired or has already been used.")).toBeVisible();
   },
 );

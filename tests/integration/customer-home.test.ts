@@ -9,6 +9,10 @@ import { loader as serviceLoader } from "~/routes/service.$serviceId";
 import { loader as exportLoader } from "~/routes/account+/exports.$exportId";
 import { buildDueDataExports } from "~/services/customer-home/index.server";
 import { strFromU8, unzipSync } from "fflate";
+import { action as deleteAction, loader as deleteLoader } from "~/routes/account+/delete";
+import { action as settingsAction } from "~/routes/admin+/settings";
+import { createUser } from "~/models/user.server";
+import { commitUserSession } from "~/services/support/auth.server";
 import { createTestProvider, createTestTile, insertTestZip, testBookingRow } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
 
@@ -509,5 +513,91 @@ describe("taking one's data", () => {
       .where("id", "=", built.id)
       .execute();
     expect((await download(built.id, cookie)).status).toBe(410);
+  });
+});
+
+describe("deleting one's account and data", () => {
+  const erase = (fields: Record<string, string>, cookie?: string) =>
+    run(deleteAction({ request: postForm("/account/delete", fields, { cookie }), params: {}, context }));
+
+  it("asks once more, keeps the choice when the box is not ticked, then erases and signs out", async () => {
+    const world = await amysWorld();
+    const cookie = await signedIn(AMY);
+    const page = await run(deleteLoader({ request: getRequest("/account/delete", { cookie }), params: {}, context }));
+    expect(page.data.email).toBe(AMY);
+
+    const unticked = await erase({ reviews: "remove" }, cookie);
+    expect(unticked.status).toBe(400);
+    expect(unticked.data.lastResult.error.confirm).toBeTruthy();
+    expect(unticked.data.lastResult.initialValue.reviews).toBe("remove");
+    expect(
+      await getDb().selectFrom("bookings").select("customer_email").where("id", "=", world.upcoming).executeTakeFirstOrThrow(),
+    ).not.toMatchObject({
+      customer_email: expect.stringMatching(/deleted/),
+    });
+
+    const done = await erase({ reviews: "keep", confirm: "on" }, cookie);
+    expect([done.status, done.headers.get("Location")]).toEqual([302, "/"]);
+    expect(done.headers.get("Set-Cookie")).toMatch(/__customer=;/);
+    const upcoming = await getDb()
+      .selectFrom("bookings")
+      .select(["status", "customer_name"])
+      .where("id", "=", world.upcoming)
+      .executeTakeFirstOrThrow();
+    expect(upcoming).toEqual({ status: "cancelled", customer_name: "Deleted customer" });
+    expect((await home(cookie)).status).toBe(302);
+    // The stranger with the same name keeps everything.
+    const stranger = await getDb()
+      .selectFrom("bookings")
+      .select(["customer_name", "status"])
+      .where("id", "=", world.stranger)
+      .executeTakeFirstOrThrow();
+    expect(stranger).toEqual({ customer_name: "Amy Adams", status: "confirmed" });
+  });
+
+  it("cannot be reached without the customer's own session", async () => {
+    const visitor = await erase({ reviews: "keep", confirm: "on" });
+    expect([visitor.status, visitor.headers.get("Location")]).toEqual([
+      302,
+      `/account/sign-in?${new URLSearchParams({ redirectTo: "/account/delete" })}`,
+    ]);
+    const provider = await createTestProvider();
+    const businessCookie = cookieFrom(await commitUserSession(getRequest("/provider"), provider.id));
+    expect((await erase({ reviews: "keep", confirm: "on" }, businessCookie)).status).toBe(302);
+  });
+
+  it("is asked for by an admin for a person who wrote in, who confirms by the link sent to them", async () => {
+    await amysWorld();
+    const admin = await createUser(getDb(), { email: `admin-${amyCounter}@example.com`, password: "admin-password", role: "admin" });
+    const adminCookie = cookieFrom(await commitUserSession(getRequest("/admin"), admin.id));
+    const asked = await run(
+      settingsAction({
+        request: postForm("/admin/settings", { intent: "erasure-link", email: AMY }, { cookie: adminCookie }),
+        params: {},
+        context,
+      }),
+    );
+    expect([asked.status, asked.headers.get("Location")]).toEqual([302, "/admin/settings"]);
+    const sent = (await tokenSentTo(AMY))!;
+    expect(sent.text).toContain("Confirm");
+    expect(sent.text).toContain(`redirectTo=${encodeURIComponent("/account/delete")}`);
+    // Nothing is erased on the admin's word.
+    expect(await getDb().selectFrom("bookings").select("id").where("customer_email", "=", AMY).execute()).not.toEqual([]);
+    // The person's link brings them to the page that asks them.
+    const used = await useLink(sent.token, "/account/delete");
+    expect(used.headers.get("Location")).toBe("/account/delete");
+
+    // A provider cannot ask.
+    const provider = await createTestProvider();
+    const providerCookie = cookieFrom(await commitUserSession(getRequest("/provider"), provider.id));
+    const refused = await run(
+      settingsAction({
+        request: postForm("/admin/settings", { intent: "erasure-link", email: AMY }, { cookie: providerCookie }),
+        params: {},
+        context,
+      }),
+    );
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("Location")).toBe("/admin");
   });
 });

@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   "credential.expire",
   "credential.rules",
   "customer.export",
+  "customer.erase",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -186,12 +186,17 @@ function YourData({ exports, words }: { exports: CustomerHome["exports"]; words:
           )}
         </p>
       ) : null}
-      <Form method="post">
-        <input type="hidden" name="intent" value="export" />
-        <Button type="submit" variant="outline" disabled={busy}>
-          {busy ? words.gathering : words.downloadMyData}
-        </Button>
-      </Form>
+      <div className="flex flex-wrap items-center gap-3">
+        <Form method="post">
+          <input type="hidden" name="intent" value="export" />
+          <Button type="submit" variant="outline" disabled={busy}>
+            {busy ? words.gathering : words.downloadMyData}
+          </Button>
+        </Form>
+        <ButtonLink to="/account/delete" variant="ghost" className="text-destructive">
+          {words.deleteAccount}
+        </ButtonLink>
+      </div>
     </section>
   );
 }

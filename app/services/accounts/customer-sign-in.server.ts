@@ -3,6 +3,8 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import type { Language } from "~/domain/language";
 import { CUSTOMER_HOME_PATH, CUSTOMER_SIGN_IN_PATH, safeRedirect, SIGN_IN_LINK_MINUTES, SIGN_IN_REASONS } from "~/domain/accounts/sign-in";
 import { signInLinkSchema } from "~/domain/accounts/sign-in.schema.server";
+import { ERASURE_PATH } from "~/domain/accounts/erasure";
+import { refuse, type Outcome } from "~/domain/outcome";
 import { clientIp, publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
 import { customerSignInLinkPath, newStoredToken, storedTokenHash } from "~/lib/signed-links.server";
@@ -29,18 +31,34 @@ export async function requestCustomerSignInLink(form: FormData, context: AppLoad
     log.warn("customer sign-in link limit reached", { path: CUSTOMER_SIGN_IN_PATH });
     return data({ lastResult: submission.reply({ formErrors: [SIGN_IN_REASONS.tooManyLinks] }) }, { status: 429 });
   }
-  if (await madeAnythingWith(email)) {
-    const { token, hash } = newStoredToken();
-    const expiresAt = new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000);
-    const redirectTo = safeRedirect(form.get("redirectTo"), CUSTOMER_HOME_PATH);
-    const url = `${publicOrigin()}${customerSignInLinkPath(token, language)}${redirectTo === CUSTOMER_HOME_PATH ? "" : `&${new URLSearchParams({ redirectTo })}`}`;
-    await inTransaction(async (trx) => {
-      await insertEmailSignInLink(trx, { tokenHash: hash, email, expiresAt });
-      await enqueueEmail(trx, customerSignInLinkEmail({ email, url, minutes: SIGN_IN_LINK_MINUTES, language }));
-    });
-    log.info("customer sign-in link sent");
-  }
+  await sendCustomerLink(email, language, safeRedirect(form.get("redirectTo"), CUSTOMER_HOME_PATH), "home");
   return redirectWithToast(CUSTOMER_SIGN_IN_PATH, { type: "success", description: SIGN_IN_REASONS.customerLinkSent });
+}
+
+/** The link, sent only where something was made with the address (the callers answer the same either way). */
+async function sendCustomerLink(email: string, language: Language, redirectTo: string, purpose: "home" | "erasure") {
+  if (!(await madeAnythingWith(email))) return;
+  const { token, hash } = newStoredToken();
+  const expiresAt = new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000);
+  const back = redirectTo === CUSTOMER_HOME_PATH ? "" : `&${new URLSearchParams({ redirectTo })}`;
+  const url = `${publicOrigin()}${customerSignInLinkPath(token, language)}${back}`;
+  await inTransaction(async (trx) => {
+    await insertEmailSignInLink(trx, { tokenHash: hash, email, expiresAt });
+    await enqueueEmail(trx, customerSignInLinkEmail({ email, url, minutes: SIGN_IN_LINK_MINUTES, language, purpose }));
+  });
+  log.info("customer sign-in link sent", { purpose });
+}
+
+/**
+ * An admin asks, for a person who wrote in, that they confirm erasing their data (decision 0053):
+ * the person gets a one-time link to the page that says what happens and asks them. Nothing is
+ * erased on the admin's word; the answer is the same whether the address is known or not.
+ */
+export async function requestErasureConfirmation(email: string, language: Language): Promise<Outcome> {
+  const allowance = await takeSignInLinkRequest(email, "admin");
+  if (!allowance.ok) return refuse(429, SIGN_IN_REASONS.tooManyLinks);
+  await sendCustomerLink(email, language, ERASURE_PATH, "erasure");
+  return { ok: true };
 }
 
 /** Whether a customer's link may still offer to sign in. */

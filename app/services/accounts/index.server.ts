@@ -10,4 +10,10 @@
  */
 export { applyToJoin, joinPage, signUpProvider, submittedApplication } from "./applications.server";
 export { signInAction, signInLinkAction, signInLinkPage, signInWithLink } from "./sign-in.server";
-export { customerSignInLinkPage, requestCustomerSignInLink, signInCustomerWithLink, signOutCustomer } from "./customer-sign-in.server";
+export {
+  customerSignInLinkPage,
+  requestCustomerSignInLink,
+  requestErasureConfirmation,
+  signInCustomerWithLink,
+  signOutCustomer,
+} from "./customer-sign-in.server";
