@@ -48,6 +48,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0040_job_leases": () => import("./0040_job_leases"),
   "0041_customer_accounts": () => import("./0041_customer_accounts"),
   "0042_data_exports": () => import("./0042_data_exports"),
+  "0043_contact_preferences": () => import("./0043_contact_preferences"),
 };
 
 /**

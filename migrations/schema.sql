@@ -412,6 +412,9 @@ CREATE TABLE busy_calendars (id text primary key, person_user_id text not null r
 -- table calendar_feeds
 CREATE TABLE calendar_feeds (owner_user_id text primary key references users (id) on delete cascade, token_hash text not null unique, created_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
 
+-- table contact_opt_outs
+CREATE TABLE contact_opt_outs (email text not null, kind text not null check (kind in ('reminders', 'on_the_way', 'offers', 'quotes', 'receipts', 'review_requests')), channel text not null check (channel in ('email', 'text')), created_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, constraint contact_opt_outs_key primary key (email, kind, channel));
+
 -- table coverage_version
 CREATE TABLE coverage_version (id integer primary key check (id = 1), version integer not null);
 

@@ -12,6 +12,7 @@ import type { StoredRole as Role } from "~/domain/accounts/business";
 import type { ShareChannel } from "~/domain/marketing/share";
 import type { SocialPlatform } from "~/domain/marketing/social";
 import type { DataExportStatus } from "~/domain/accounts/data-export";
+import type { ContactChannel, ContactKind } from "~/domain/accounts/contact-preferences";
 
 /** A column the database fills in when the insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -636,6 +637,15 @@ export interface DataExportsTable {
   size_bytes: number | null;
 }
 
+/** A kind of message an address chose not to be sent, by e-mail or text (migration 0043). */
+export interface ContactOptOutsTable {
+  /** Trimmed and lowercase. */
+  email: string;
+  kind: ContactKind;
+  channel: ContactChannel;
+  created_at: Defaulted<string>;
+}
+
 /** A customer's one-time sign-in link (migration 0041): it names the address it proves, not an account. */
 export interface EmailSignInLinksTable {
   /** SHA-256 of the e-mailed token, in hex. */
@@ -914,6 +924,7 @@ export interface Database {
   customer_accounts: CustomerAccountsTable;
   customer_sessions: CustomerSessionsTable;
   data_exports: DataExportsTable;
+  contact_opt_outs: ContactOptOutsTable;
   analytics_visitors: AnalyticsVisitorsTable;
   reviews: ReviewsTable;
   review_invitations: ReviewInvitationsTable;

@@ -20,7 +20,7 @@ function getResend(): Resend {
 }
 
 /** Sends one outbox row; throws when the e-mail service refuses it (the outbox retries). */
-export async function sendEmail(row: EmailOutboxRow): Promise<Delivery> {
+export async function sendEmail(row: EmailOutboxRow, options: { headers?: Record<string, string> } = {}): Promise<Delivery> {
   const env = getEnv();
   if (!env.RESEND_API_KEY) {
     log.info("email logged (no RESEND_API_KEY)", { to: row.to, subject: row.subject, kind: row.kind });
@@ -34,6 +34,7 @@ export async function sendEmail(row: EmailOutboxRow): Promise<Delivery> {
       html: row.html,
       text: row.text,
       ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+      ...(options.headers ? { headers: options.headers } : {}),
     },
     { idempotencyKey: `outbox-${row.id}` },
   );

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { DEFAULT_LANGUAGE, inLanguage, type Language } from "~/domain/language";
 import { isUuid } from "~/domain/uuid";
+import { isContactKind, type ContactKind } from "~/domain/accounts/contact-preferences";
 import { getEnv } from "./env.server";
 
 /**
@@ -23,6 +24,9 @@ export type ThreadLink = Granted<{ kind: "thread"; threadId: string; token: stri
 export type PaymentLink = Granted<{ kind: "payment"; paymentId: string; token: string }>;
 /** A reply by e-mail: the thread and the side its signed address was given to. */
 export type ReplyAddress = Granted<{ kind: "reply"; threadId: string; author: "customer" | "provider" }>;
+
+/** An address's one click to stop a kind of e-mail (decision 0054): the e-mail's footer and its List-Unsubscribe. */
+export type UnsubscribeLink = Granted<{ kind: "unsubscribe"; email: string; contactKind: ContactKind }>;
 
 /** A customer's place on a service's waitlist: its page, changing or leaving it, booking an offer (decision 0033). */
 export type WaitlistLink = Granted<{ kind: "waitlist"; entryId: string; token: string }>;
@@ -235,4 +239,34 @@ export function customerSignInLinkPath(token: string, language: Language = DEFAU
 /** An e-mail's text with its sign-in tokens hidden: whoever reads the outbox must not sign in as its recipient. */
 export function hideSignInTokens(text: string): string {
   return text.replace(/(\/(?:sign-in|account)\/link\?token=)[A-Za-z0-9_-]{43}/g, "$1[hidden]");
+}
+
+function unsubscribeSignature(payload: string, secret: string): string {
+  return createHmac("sha256", secret).update(`unsubscribe:${payload}`).digest("base64url").slice(0, 32);
+}
+
+/** `{address, base64url}.{kind}.{signature}`: the address case folded, so every spelling stops the same rows. */
+export function unsubscribeToken(email: string, kind: ContactKind): string {
+  const payload = `${Buffer.from(email.trim().toLowerCase()).toString("base64url")}.${kind}`;
+  return `${payload}.${unsubscribeSignature(payload, getEnv().sessionSecrets[0])}`;
+}
+
+export function openUnsubscribeLink(token: unknown): UnsubscribeLink | null {
+  if (typeof token !== "string" || token.length > 800) return null;
+  const match = /^([A-Za-z0-9_-]{4,700})\.([a-z_]{1,30})\.([A-Za-z0-9_-]{32})$/.exec(token);
+  if (!match || !isContactKind(match[2])) return null;
+  const payload = `${match[1]}.${match[2]}`;
+  if (!getEnv().sessionSecrets.some((secret) => sameBytes(unsubscribeSignature(payload, secret), match[3]!))) return null;
+  const email = Buffer.from(match[1]!, "base64url").toString("utf8");
+  return { kind: "unsubscribe", email, contactKind: match[2] } as UnsubscribeLink;
+}
+
+/** The page a footer's link opens: it asks, and its button stops the kind. */
+export function unsubscribePath(email: string, kind: ContactKind, language: Language = DEFAULT_LANGUAGE): string {
+  return inLanguage(`/unsubscribe/${unsubscribeToken(email, kind)}`, language);
+}
+
+/** Where a mail program posts RFC 8058's one click (no page, no Origin: the signature is the proof). */
+export function oneClickUnsubscribePath(email: string, kind: ContactKind): string {
+  return `/hooks/unsubscribe/${unsubscribeToken(email, kind)}`;
 }

@@ -55,6 +55,29 @@ export function layout(input: {
   return { text, html };
 }
 
+const UNSUBSCRIBE_WORDS = {
+  en: {
+    why: "You get e-mails like this one because of something you booked or asked for on Porchlight.",
+    stop: "Stop e-mails like this",
+  },
+  es: {
+    why: "Recibe correos como este por algo que reservó o pidió en Porchlight.",
+    stop: "Dejar de recibir correos como este",
+  },
+} as const;
+
+/**
+ * The footer of an e-mail its reader may stop (decision 0054), added as it is sent: why it came,
+ * and the link that stops its kind. `html` is placed inside the e-mail's own frame.
+ */
+export function unsubscribeFooter(html: string, url: string): { text: string; html: string } {
+  const words = UNSUBSCRIBE_WORDS[/^<div lang="es"/.test(html) ? "es" : "en"];
+  return {
+    text: `\n\n${words.why}\n${words.stop}: ${url}`,
+    html: `<p style="color:#57534e;font-size:13px">${escapeHtml(words.why)} <a href="${escapeHtml(url)}">${escapeHtml(words.stop)}</a></p>`,
+  };
+}
+
 /** The booking fields of spec section 7 (send-booking-notifications). */
 export type BookingEmailData = {
   id: string;

@@ -128,10 +128,12 @@ export const accountReasonWords = defineWords(
   {
     "account.exportAsked": "We are gathering your data. We e-mail you a link when the file is ready, within a few minutes.",
     "account.exportGone": "This file is no longer kept. Ask for your data again from your bookings page.",
+    "account.preferencesSaved": "Your preferences are saved.",
   } satisfies Record<AccountReason, string>,
   {
     "account.exportAsked": "Estamos reuniendo sus datos. Le enviamos un enlace por correo cuando el archivo esté listo, en unos minutos.",
     "account.exportGone": "Este archivo ya no se guarda. Vuelva a pedir sus datos desde la página de sus reservas.",
+    "account.preferencesSaved": "Sus preferencias están guardadas.",
   },
 );
 

@@ -5,7 +5,7 @@ import { getDb, inJsonList } from "~/lib/db.server";
 /**
  * Everything Porchlight keeps about a customer's address (decision 0052), for the file they take:
  * the rows made with the address, the messages and photos of their conversations, their consents
- * with the words they ticked, their reviews and sign-ins. What a business wrote for itself (a
+ * with the words they ticked, what they chose not to be sent, their reviews and sign-ins. What a business wrote for itself (a
  * payment's notes, its customer record's status) stays out. Each kind is capped.
  */
 
@@ -13,7 +13,7 @@ const byAddress = (column: string, email: string) => sql<boolean>`lower(${sql.re
 
 export async function customerRecords(email: string, customerId: string) {
   const db = getDb();
-  const [bookings, series, requests, waitlist, threads, payments, signIns, sessions] = await Promise.all([
+  const [bookings, series, requests, waitlist, threads, payments, signIns, sessions, preferences] = await Promise.all([
     db
       .selectFrom("bookings as b")
       .leftJoin("services as s", "s.id", "b.service_id")
@@ -138,6 +138,12 @@ export async function customerRecords(email: string, customerId: string) {
       .orderBy("created_at")
       .limit(DATA_EXPORT_ROW_CAP)
       .execute(),
+    db
+      .selectFrom("contact_opt_outs")
+      .select(["kind", "channel", "created_at"])
+      .where("email", "=", email.trim().toLowerCase())
+      .orderBy("created_at")
+      .execute(),
   ]);
 
   const threadIds = threads.map((thread) => thread.id);
@@ -173,7 +179,7 @@ export async function customerRecords(email: string, customerId: string) {
           .orderBy("consented_at")
           .execute(),
   ]);
-  return { bookings, series, requests, waitlist, threads, messages, payments, reviews, consents, signIns, sessions };
+  return { bookings, series, requests, waitlist, threads, messages, payments, reviews, consents, preferences, signIns, sessions };
 }
 
 export type CustomerRecords = Awaited<ReturnType<typeof customerRecords>>;

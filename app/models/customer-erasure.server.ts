@@ -301,6 +301,7 @@ export async function eraseCustomerRecords(
     sql`(entity_id in (select value from json_each(${JSON.stringify(theirRecords)})) or ${mentions(["details"])})`,
   );
   await trx.deleteFrom("email_sign_in_links").where("email", "=", email).execute();
+  await trx.deleteFrom("contact_opt_outs").where("email", "=", email).execute();
   await trx
     .deleteFrom("rate_limits")
     .where(sql<boolean>`instr(key, ${email}) > 0`)

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { LIVE_STATUSES } from "~/domain/booking/booking-lifecycle";
 import type { Cursor, PageRequest } from "~/domain/pagination";
-import { getDb } from "~/lib/db.server";
+import { getDb, type Executor } from "~/lib/db.server";
+import type { Language } from "~/domain/language";
 import { keysetPage } from "~/lib/keyset.server";
 
 /**
@@ -194,4 +195,39 @@ export async function findOpenCommitments(email: string, now: Date) {
       .execute(),
   ]);
   return { bookingIds: bookings.map((row) => row.id), entryIds: entries.map((row) => row.id) };
+}
+
+/** Whether a number the customer gave confirmed with YES (only then are texts theirs to choose). */
+export async function hasConfirmedNumber(email: string): Promise<boolean> {
+  const row = await sql<{ found: number }>`
+    select 1 as found from text_consents c where c.confirmed_at is not null and c.id in (
+      select text_consent_id from bookings where lower(customer_email) = ${email.trim().toLowerCase()}
+      union select text_consent_id from quote_requests where lower(customer_email) = ${email.trim().toLowerCase()}
+      union select text_consent_id from waitlist_entries where lower(customer_email) = ${email.trim().toLowerCase()})
+    limit 1`.execute(getDb());
+  return row.rows.length > 0;
+}
+
+/** The customer's language: their account's, and that of everything still ahead, whose e-mails and texts follow it. */
+export async function setCustomerLanguage(executor: Executor, input: { customerId: string; email: string; language: Language; now: Date }) {
+  await executor.updateTable("customer_accounts").set({ language: input.language }).where("id", "=", input.customerId).execute();
+  await executor
+    .updateTable("bookings")
+    .set({ language: input.language })
+    .where(byAddress("customer_email", input.email))
+    .where("starts_at", ">", input.now.toISOString())
+    .where("status", "in", LIVE_STATUSES)
+    .execute();
+  await executor
+    .updateTable("quote_requests")
+    .set({ language: input.language })
+    .where(byAddress("customer_email", input.email))
+    .where("status", "=", "open")
+    .execute();
+  await executor
+    .updateTable("waitlist_entries")
+    .set({ language: input.language })
+    .where(byAddress("customer_email", input.email))
+    .where("status", "=", "waiting")
+    .execute();
 }

@@ -3,6 +3,8 @@ import type { PageRequest } from "~/domain/pagination";
 import { keysetPage } from "~/lib/keyset.server";
 import { getDb, type Executor } from "~/lib/db.server";
 import type { EmailOutboxRow } from "~/lib/db-schema";
+import { contactKindOfEmail } from "~/domain/accounts/contact-preferences";
+import { isContactStopped } from "./contact-preferences.server";
 import { newId } from "~/domain/uuid";
 import { claimOutboxRow, findDueOutboxRows } from "./outbox-lease.server";
 
@@ -17,7 +19,10 @@ export const MAX_EMAIL_ATTEMPTS = 5;
  * Records an e-mail to send. Call it with the transaction of the change that causes the
  * e-mail: both commit together or neither does, so a crash never loses one.
  */
-export async function enqueueEmail(executor: Executor, email: OutgoingEmail, options: EmailOptions = {}): Promise<string> {
+export async function enqueueEmail(executor: Executor, email: OutgoingEmail, options: EmailOptions = {}): Promise<string | null> {
+  // A kind its reader stopped (decision 0054) is not written at all.
+  const contactKind = contactKindOfEmail(email.kind);
+  if (contactKind && (await isContactStopped(executor, email.to, contactKind, "email"))) return null;
   const id = newId();
   await executor
     .insertInto("email_outbox")

@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectFitsAndAccessible } from "./support/checks";
@@ -20,6 +21,13 @@ function customerLinkTo(email: string): string {
   return link.pathname + link.search;
 }
 
+/** The footer link of a stoppable e-mail, signed as the server signs it (the e2e server's secret). */
+function unsubscribeTokenFor(email: string, kind: string): string {
+  const payload = `${Buffer.from(email.toLowerCase()).toString("base64url")}.${kind}`;
+  const signature = createHmac("sha256", process.env.E2E_SESSION_SECRET!).update(`unsubscribe:${payload}`).digest("base64url").slice(0, 32);
+  return `${payload}.${signature}`;
+}
+
 /** The job happened: the business marked it done (as its own page would). */
 function completed(bookingId: string) {
   const db = new Database(process.env.E2E_DATABASE_FILE ?? "data/e2e-3100/app.db", { fileMustExist: true });
@@ -39,7 +47,7 @@ async function askForLink(page: Page, email: string) {
 }
 
 test(
-  "a customer who lost every e-mail signs in with a link, finds their bookings, books a past job again, takes their data and deletes it",
+  "a customer who lost every e-mail signs in with a link, finds their bookings, books a past job again, chooses what they are sent, takes their data and deletes it",
   { tag: "@widths" },
   async ({ page, request }) => {
     const provider = await createProvider();
@@ -112,6 +120,23 @@ test(
     const files = unzipSync(new Uint8Array(readFileSync(await file.path())));
     const data = JSON.parse(strFromU8(files["porchlight-data.json"]!));
     expect(data.bookings.map((row: { id: string }) => row.id).sort()).toEqual([ahead.id, done.id].sort());
+
+    // One click in an e-mail's footer stops review requests; the preferences show it, and stop reminders too.
+    await page.goto(`/unsubscribe/${unsubscribeTokenFor(email, "review_requests")}`);
+    await expect(page.getByRole("heading", { name: "Stop these e-mails" })).toBeVisible();
+    await page.getByRole("button", { name: "Stop them" }).click();
+    await expect(page.getByText(`Done: Porchlight will not send ${email} these e-mails (Requests for a review).`)).toBeVisible();
+    await page.goto("/account");
+    await page.getByRole("link", { name: "Choose what we send you" }).click();
+    await expect(page.getByRole("heading", { name: "What we send you" })).toBeVisible();
+    await expect(page.getByLabel("Requests for a review: By e-mail")).not.toBeChecked();
+    await expectFitsAndAccessible(page);
+    await page.getByLabel("Reminders before a job: By e-mail").uncheck();
+    await page.getByRole("button", { name: "Save preferences" }).click();
+    await expect(page.getByText("Your preferences are saved.")).toBeVisible();
+    await expect(page.getByLabel("Reminders before a job: By e-mail")).not.toBeChecked();
+    await expect(page.getByLabel("New quotes: By e-mail")).toBeChecked();
+    await page.goto("/account");
 
     // Delete my account and data: the page says what happens and asks once more; then nothing of them is left.
     await page.getByRole("link", { name: "Delete my account and data" }).click();

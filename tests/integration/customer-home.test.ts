@@ -12,6 +12,11 @@ import { strFromU8, unzipSync } from "fflate";
 import { action as deleteAction, loader as deleteLoader } from "~/routes/account+/delete";
 import { action as settingsAction } from "~/routes/admin+/settings";
 import { createUser } from "~/models/user.server";
+import { action as preferencesAction, loader as preferencesLoader } from "~/routes/account+/preferences";
+import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe.$token";
+import { action as oneClickAction } from "~/routes/hooks+/unsubscribe.$token";
+import { enqueueEmail } from "~/models/email-outbox.server";
+import { unsubscribeToken } from "~/lib/signed-links.server";
 import { commitUserSession } from "~/services/support/auth.server";
 import { createTestProvider, createTestTile, insertTestZip, testBookingRow } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
@@ -599,5 +604,95 @@ describe("deleting one's account and data", () => {
     );
     expect(refused.status).toBe(302);
     expect(refused.headers.get("Location")).toBe("/admin");
+  });
+});
+
+describe("what a customer is sent", () => {
+  const reminder = (to: string) =>
+    enqueueEmail(getDb(), { to, subject: "Reminder", html: "<p>x</p>", text: "x", kind: "booking_reminder" });
+  const confirmation = (to: string) =>
+    enqueueEmail(getDb(), { to, subject: "Confirmed", html: "<p>x</p>", text: "x", kind: "booking_confirmation" });
+
+  it("stops exactly the kinds unticked, keeps what answers the customer, and follows their language", async () => {
+    const world = await amysWorld();
+    const cookie = await signedIn(AMY);
+    const page = await run(preferencesLoader({ request: getRequest("/account/preferences", { cookie }), params: {}, context }));
+    expect(page.data.textable).toBe(false);
+    expect(page.data.kinds.every((row: { email: boolean }) => row.email)).toBe(true);
+
+    const everythingBut = {
+      email_on_the_way: "on",
+      email_offers: "on",
+      email_quotes: "on",
+      email_receipts: "on",
+      email_review_requests: "on",
+    };
+    const saved = await run(
+      preferencesAction({
+        request: postForm("/account/preferences", { ...everythingBut, language: "es" }, { cookie }),
+        params: {},
+        context,
+      }),
+    );
+    expect([saved.status, saved.headers.get("Location")]).toEqual([302, "/account/preferences"]);
+    expect(await reminder(AMY.toUpperCase())).toBeNull();
+    expect(await confirmation(AMY)).not.toBeNull();
+    expect(await reminder("someone.else@example.org")).not.toBeNull();
+    // Spanish from now on: the account and what is still ahead, not what is past.
+    const languages = await getDb()
+      .selectFrom("bookings")
+      .select(["id", "language"])
+      .where("id", "in", [world.upcoming, world.past])
+      .execute();
+    expect(Object.fromEntries(languages.map((row) => [row.id, row.language]))).toEqual({ [world.upcoming]: "es", [world.past]: "en" });
+
+    const again = (await run(preferencesLoader({ request: getRequest("/account/preferences", { cookie }), params: {}, context }))).data;
+    expect(again.language).toBe("es");
+    expect(again.kinds.find((row: { kind: string }) => row.kind === "reminders").email).toBe(false);
+
+    const bad = await run(
+      preferencesAction({ request: postForm("/account/preferences", { language: "fr" }, { cookie }), params: {}, context }),
+    );
+    expect(bad.status).toBe(400);
+  });
+
+  it("stops one kind with one click in a footer or from a mail program, and refuses a forged link", async () => {
+    await amysWorld();
+    const token = unsubscribeToken(AMY, "review_requests");
+    const page = await run(unsubscribeLoader({ request: getRequest(`/unsubscribe/${token}`), params: { token }, context }));
+    expect(page.data).toEqual({ email: AMY, kind: "review_requests" });
+    // Opening the page stops nothing (a scanner follows links).
+    const review = () => enqueueEmail(getDb(), { to: AMY, subject: "Review?", html: "x", text: "x", kind: "review_invite" });
+    expect(await review()).not.toBeNull();
+    const stopped = await run(unsubscribeAction({ request: postForm(`/unsubscribe/${token}`, {}), params: { token }, context }));
+    expect(stopped.data).toEqual({ stopped: true });
+    expect(await review()).toBeNull();
+
+    const offers = unsubscribeToken(AMY, "offers");
+    const oneClick = await run(
+      oneClickAction({
+        request: new Request(`http://localhost:3000/hooks/unsubscribe/${offers}`, { method: "POST", body: "List-Unsubscribe=One-Click" }),
+        params: { token: offers },
+        context,
+      }),
+    );
+    expect(oneClick.status).toBe(200);
+    expect(await enqueueEmail(getDb(), { to: AMY, subject: "Offer", html: "x", text: "x", kind: "waitlist_offer" })).toBeNull();
+
+    const forged = `${token.slice(0, -4)}AAAA`;
+    expect(
+      (await run(unsubscribeLoader({ request: getRequest(`/unsubscribe/${forged}`), params: { token: forged }, context }))).status,
+    ).toBe(404);
+    expect(
+      (
+        await run(
+          oneClickAction({ request: new Request("http://localhost:3000/x", { method: "POST" }), params: { token: forged }, context }),
+        )
+      ).status,
+    ).toBe(404);
+    const otherKind = token.replace(".review_requests.", ".receipts.");
+    expect(
+      (await run(unsubscribeLoader({ request: getRequest(`/unsubscribe/${otherKind}`), params: { token: otherKind }, context }))).status,
+    ).toBe(404);
   });
 });

@@ -45,6 +45,30 @@ afterAll(async () => {
 const base = { to: "pat@example.com", html: "<p>Hello</p>", text: "Hello", kind: "booking_confirmation" as const };
 
 describe("mailer with Resend", () => {
+  it("gives a kind its reader may stop RFC 8058's one-click headers and a footer link, and a confirmation neither", async () => {
+    await enqueueEmail(getDb(), {
+      ...base,
+      to: "Rae@Example.com",
+      subject: "Reminder",
+      kind: "booking_reminder",
+      html: '<div lang="es"><p>Hola</p></div>',
+    });
+    await deliverDueEmails();
+    const sent = received.at(-1)!.body as { headers?: Record<string, string>; text: string; html: string };
+    expect(sent.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const url = /^<(http[^>]+)>$/.exec(sent.headers?.["List-Unsubscribe"] ?? "")?.[1];
+    expect(url).toMatch(/\/hooks\/unsubscribe\/[\w-]+\.reminders\.[\w-]{32}$/);
+    expect(sent.text).toMatch(/Dejar de recibir correos como este: http\S+\/unsubscribe\/[\w-]+\.reminders\./);
+    expect(sent.html).toMatch(/<a href="http[^"]+\/unsubscribe\/[^"]+">Dejar de recibir correos como este<\/a><\/p><\/div>$/);
+    // What the outbox keeps is what was queued.
+    const kept = await getDb().selectFrom("email_outbox").select("text").where("subject", "=", "Reminder").executeTakeFirstOrThrow();
+    expect(kept.text).toBe("Hello");
+
+    await enqueueEmail(getDb(), { ...base, subject: "Confirmed" });
+    await deliverDueEmails();
+    expect((received.at(-1)!.body as { headers?: unknown }).headers).toBeUndefined();
+  });
+
   it("sends queued e-mails through the Resend API and marks them sent", async () => {
     const id = await enqueueEmail(getDb(), { ...base, subject: "First" });
     await deliverDueEmails();

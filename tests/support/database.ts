@@ -64,6 +64,7 @@ const TABLES_IN_DELETE_ORDER = [
   "app_meta",
   "job_leases",
   "email_sign_in_links",
+  "contact_opt_outs",
   "customer_sessions",
   "data_exports",
   "customer_accounts",

@@ -26,7 +26,7 @@ export const DATA_EXPORT_STALE_MINUTES = 10;
 /** The most rows of each kind one file holds: a person's own records are far fewer. */
 export const DATA_EXPORT_ROW_CAP = 5_000;
 
-export const ACCOUNT_REASONS = /* @__PURE__ */ reasons("account", ["exportAsked", "exportGone"]);
+export const ACCOUNT_REASONS = /* @__PURE__ */ reasons("account", ["exportAsked", "exportGone", "preferencesSaved"]);
 export type AccountReason = ReasonOf<typeof ACCOUNT_REASONS>;
 
 export type CsvValue = string | number | null | undefined;

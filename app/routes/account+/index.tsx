@@ -193,6 +193,9 @@ function YourData({ exports, words }: { exports: CustomerHome["exports"]; words:
             {busy ? words.gathering : words.downloadMyData}
           </Button>
         </Form>
+        <ButtonLink to="/account/preferences" variant="outline">
+          {words.preferencesLink}
+        </ButtonLink>
         <ButtonLink to="/account/delete" variant="ghost" className="text-destructive">
           {words.deleteAccount}
         </ButtonLink>

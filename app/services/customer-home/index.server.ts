@@ -6,7 +6,9 @@
  * - home: the customer's lists, each with the signed link of its page, and booking a past job again
  * - data-export: "Download my data", built by the background process (decision 0052)
  * - erasure: "Delete my account and data" (decision 0053)
+ * - preferences: what the customer is sent, and one click to stop a kind (decision 0054)
  */
 export { customerHome, HOME_LISTS, HOME_PER_PAGE, rebookingDefaults, type CustomerHome, type HomeList } from "./home.server";
 export { askForDataExport, buildDueDataExports, dataExportsOf, downloadDataExport } from "./data-export.server";
 export { eraseCustomer } from "./erasure.server";
+export { contactPreferencesOf, saveContactPreferences, stopByUnsubscribeLink } from "./preferences.server";

@@ -1,3 +1,5 @@
+import { CONTACT_KIND_OF_TEXT } from "~/domain/accounts/contact-preferences";
+import { isContactStopped } from "~/models/contact-preferences.server";
 import { firstNameAndInitial } from "~/domain/forms/fields";
 import { OUTBOX_NOTE_REASONS } from "~/domain/statuses";
 import type { ConsentSubject, TextKind, TextWhen } from "~/domain/texts/text-kinds";
@@ -214,6 +216,9 @@ export async function textConsenting(
   },
 ) {
   if (!input.consentId) return;
+  // A kind the customer stopped by text (decision 0054) is not queued; the fallback address is theirs.
+  const contactKind = CONTACT_KIND_OF_TEXT[input.kind];
+  if (contactKind && input.fallbackEmail && (await isContactStopped(trx, input.fallbackEmail, contactKind, "text"))) return;
   const phone = input.phone ?? (await getConsent(input.consentId, trx))?.phone;
   if (!phone) return;
   const link = await shortLink(trx, input.path);

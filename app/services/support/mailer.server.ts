@@ -1,4 +1,9 @@
 import { sendEmail } from "~/lib/email-transport.server";
+import type { EmailOutboxRow } from "~/lib/db-schema";
+import { publicOrigin } from "~/lib/http.server";
+import { oneClickUnsubscribePath, unsubscribePath } from "~/lib/signed-links.server";
+import { contactKindOfEmail, ONE_CLICK_KINDS } from "~/domain/accounts/contact-preferences";
+import { unsubscribeFooter } from "~/locales/email-layout";
 import { log } from "~/lib/logger.server";
 import { backgroundSender } from "~/lib/background-sender.server";
 import { claimEmail, findDueEmails, markEmailAttemptFailed, markEmailDelivered } from "~/models/email-outbox.server";
@@ -9,12 +14,33 @@ import { claimEmail, findDueEmails, markEmailAttemptFailed, markEmailDelivered }
  * the database never send one twice), with retries and back-off on failure.
  */
 
+/**
+ * An e-mail of a kind its reader may stop with one click (decision 0054) goes out with RFC 8058's
+ * List-Unsubscribe headers and a footer link; the outbox keeps what was queued.
+ */
+function withUnsubscribe(row: EmailOutboxRow): [EmailOutboxRow, { headers?: Record<string, string> }] {
+  const kind = contactKindOfEmail(row.kind);
+  if (!kind || !ONE_CLICK_KINDS.has(kind)) return [row, {}];
+  const origin = publicOrigin();
+  const footer = unsubscribeFooter(row.html, `${origin}${unsubscribePath(row.to, kind)}`);
+  const html = row.html.endsWith("</div>") ? `${row.html.slice(0, -"</div>".length)}${footer.html}</div>` : `${row.html}${footer.html}`;
+  return [
+    { ...row, text: `${row.text}${footer.text}`, html },
+    {
+      headers: {
+        "List-Unsubscribe": `<${origin}${oneClickUnsubscribePath(row.to, kind)}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    },
+  ];
+}
+
 const sender = backgroundSender("mailer", {
   findDue: (now) => findDueEmails(now),
   claim: claimEmail,
   async send(row, now) {
     try {
-      const { status } = await sendEmail(row);
+      const { status } = await sendEmail(...withUnsubscribe(row));
       await markEmailDelivered(row.id, status, now());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
