@@ -49,6 +49,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0041_customer_accounts": () => import("./0041_customer_accounts"),
   "0042_data_exports": () => import("./0042_data_exports"),
   "0043_contact_preferences": () => import("./0043_contact_preferences"),
+  "0044_saved_addresses": () => import("./0044_saved_addresses"),
 };
 
 /**

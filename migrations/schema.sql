@@ -94,6 +94,12 @@ CREATE INDEX credentials_held on credentials (holder_user_id, kind, status, expi
 -- index credentials_queue
 CREATE INDEX credentials_queue on credentials (status, submitted_at);
 
+-- index customer_addresses_customer
+CREATE INDEX customer_addresses_customer on customer_addresses (customer_id, created_at);
+
+-- index customer_addresses_one_default
+CREATE UNIQUE INDEX customer_addresses_one_default on customer_addresses (customer_id) where is_default = 1;
+
 -- index customer_sessions_customer
 CREATE INDEX customer_sessions_customer on customer_sessions (customer_id);
 
@@ -433,6 +439,9 @@ CREATE TABLE credentials (id text primary key, provider_user_id text not null re
 -- table customer_accounts
 CREATE TABLE customer_accounts (id text primary key, email text not null unique collate nocase, language text default 'en' not null check (language in ('en', 'es')), created_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
 
+-- table customer_addresses
+CREATE TABLE customer_addresses (id text primary key, customer_id text not null references customer_accounts (id) on delete cascade, label text default '' not null check (length(label) <= 40), address text not null check (length(address) between 5 and 200), is_default integer default 0 not null check (is_default in (0, 1)), created_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
+
 -- table customer_sessions
 CREATE TABLE customer_sessions (id text primary key, customer_id text not null references customer_accounts (id) on delete cascade, expires_at text not null, created_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
 
@@ -717,6 +726,11 @@ CREATE TRIGGER credentials_insert_public_version after insert on credentials beg
 
 -- trigger credentials_update_public_version
 CREATE TRIGGER credentials_update_public_version after update on credentials begin update public_data_version set version = version + 1 where id = 1; end;
+
+-- trigger customer_addresses_at_most_five
+CREATE TRIGGER customer_addresses_at_most_five before insert on customer_addresses
+    when (select count(*) from customer_addresses where customer_id = new.customer_id) >= 5
+    begin select raise(abort, 'addresses.tooMany'); end;
 
 -- trigger customers_fts_delete
 CREATE TRIGGER customers_fts_delete after delete on customers begin delete from customers_fts where rowid = old.rowid; end;

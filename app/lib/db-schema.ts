@@ -646,6 +646,16 @@ export interface ContactOptOutsTable {
   created_at: Defaulted<string>;
 }
 
+/** A customer's saved address (migration 0044). */
+export interface CustomerAddressesTable {
+  id: string;
+  customer_id: string;
+  label: Defaulted<string>;
+  address: string;
+  is_default: Defaulted<0 | 1>;
+  created_at: Defaulted<string>;
+}
+
 /** A customer's one-time sign-in link (migration 0041): it names the address it proves, not an account. */
 export interface EmailSignInLinksTable {
   /** SHA-256 of the e-mailed token, in hex. */
@@ -925,6 +935,7 @@ export interface Database {
   customer_sessions: CustomerSessionsTable;
   data_exports: DataExportsTable;
   contact_opt_outs: ContactOptOutsTable;
+  customer_addresses: CustomerAddressesTable;
   analytics_visitors: AnalyticsVisitorsTable;
   reviews: ReviewsTable;
   review_invitations: ReviewInvitationsTable;

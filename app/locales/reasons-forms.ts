@@ -5,6 +5,7 @@ import type { FormReason } from "~/domain/forms/fields";
 import type { SignInReason } from "~/domain/accounts/sign-in";
 import type { AccountReason } from "~/domain/accounts/data-export";
 import type { ErasureReason } from "~/domain/accounts/erasure";
+import type { AddressReason } from "~/domain/accounts/saved-addresses";
 import type { ZipReason } from "~/domain/places/zip";
 import type { HoursReason } from "~/domain/schedule/availability";
 import { defineWords } from "./words";
@@ -134,6 +135,27 @@ export const accountReasonWords = defineWords(
     "account.exportAsked": "Estamos reuniendo sus datos. Le enviamos un enlace por correo cuando el archivo esté listo, en unos minutos.",
     "account.exportGone": "Este archivo ya no se guarda. Vuelva a pedir sus datos desde la página de sus reservas.",
     "account.preferencesSaved": "Sus preferencias están guardadas.",
+  },
+);
+
+export const addressReasonWords = defineWords(
+  {
+    "addresses.addressRequired": "Please enter the address",
+    "addresses.addressTooShort": "Please enter the whole address, with its street and city",
+    "addresses.tooMany": "You can keep up to 5 addresses. Remove one to save another.",
+    "addresses.added": "Address saved.",
+    "addresses.removed": "Address removed.",
+    "addresses.madeDefault": "This address now fills your booking forms.",
+    "addresses.notFound": "That address is not among yours.",
+  } satisfies Record<AddressReason, string>,
+  {
+    "addresses.addressRequired": "Escriba la dirección",
+    "addresses.addressTooShort": "Escriba la dirección completa, con su calle y ciudad",
+    "addresses.tooMany": "Puede guardar hasta 5 direcciones. Quite una para guardar otra.",
+    "addresses.added": "Dirección guardada.",
+    "addresses.removed": "Dirección quitada.",
+    "addresses.madeDefault": "Esta dirección ahora rellena sus formularios de reserva.",
+    "addresses.notFound": "Esa dirección no está entre las suyas.",
   },
 );
 

@@ -28,6 +28,7 @@ import {
 } from "./reasons-business";
 import {
   accountReasonWords,
+  addressReasonWords,
   erasureReasonWords,
   formReasonWords,
   hoursReasonWords,
@@ -60,6 +61,7 @@ const REASON_CATALOGUES = [
   waitlistReasonWords,
   signInReasonWords,
   accountReasonWords,
+  addressReasonWords,
   erasureReasonWords,
   textReasonWords,
   dashboardCustomerReasonWords,

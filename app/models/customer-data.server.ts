@@ -13,7 +13,7 @@ const byAddress = (column: string, email: string) => sql<boolean>`lower(${sql.re
 
 export async function customerRecords(email: string, customerId: string) {
   const db = getDb();
-  const [bookings, series, requests, waitlist, threads, payments, signIns, sessions, preferences] = await Promise.all([
+  const [bookings, series, requests, waitlist, threads, payments, signIns, sessions, preferences, addresses] = await Promise.all([
     db
       .selectFrom("bookings as b")
       .leftJoin("services as s", "s.id", "b.service_id")
@@ -144,6 +144,12 @@ export async function customerRecords(email: string, customerId: string) {
       .where("email", "=", email.trim().toLowerCase())
       .orderBy("created_at")
       .execute(),
+    db
+      .selectFrom("customer_addresses")
+      .select(["label", "address", "is_default", "created_at"])
+      .where("customer_id", "=", customerId)
+      .orderBy("created_at")
+      .execute(),
   ]);
 
   const threadIds = threads.map((thread) => thread.id);
@@ -179,7 +185,21 @@ export async function customerRecords(email: string, customerId: string) {
           .orderBy("consented_at")
           .execute(),
   ]);
-  return { bookings, series, requests, waitlist, threads, messages, payments, reviews, consents, preferences, signIns, sessions };
+  return {
+    bookings,
+    series,
+    requests,
+    waitlist,
+    threads,
+    messages,
+    payments,
+    reviews,
+    consents,
+    preferences,
+    addresses,
+    signIns,
+    sessions,
+  };
 }
 
 export type CustomerRecords = Awaited<ReturnType<typeof customerRecords>>;

@@ -231,3 +231,14 @@ export async function setCustomerLanguage(executor: Executor, input: { customerI
     .where("status", "=", "waiting")
     .execute();
 }
+
+/** The name and phone of the customer's latest booking, for the forms they fill in next. */
+export async function findLatestContact(email: string) {
+  return getDb()
+    .selectFrom("bookings")
+    .select(["customer_name", "customer_phone"])
+    .where(byAddress("customer_email", email))
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -39,7 +39,7 @@ import { checkHoneypot, formStartedValue } from "~/lib/honeypot.server";
 import { newSubmissionKey, submissionOf } from "~/lib/submission-key.server";
 import { NOT_FOUND_REASONS } from "~/domain/outcome";
 import { getCustomer } from "~/services/support/auth.server";
-import { rebookingDefaults } from "~/services/customer-home/index.server";
+import { bookingFormDefaults } from "~/services/customer-home/index.server";
 
 /** The booking form, when the page shows it: the language switch keeps what was typed in it. */
 export const handle: LanguageFormHandle = {
@@ -78,11 +78,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     language: requestLanguage(request).language,
   });
   invariantResponse(page, NOT_FOUND_REASONS.service);
-  // "Book again" from a signed-in customer's home: the form starts with that booking's details.
-  const again =
-    wantsBooking && url.searchParams.has("again")
-      ? await rebookingDefaults(await getCustomer(request), url.searchParams.get("again"))
-      : null;
+  // A signed-in customer's form starts filled in: a past job's details ("Book again"), or their default address.
+  const again = wantsBooking ? await bookingFormDefaults(await getCustomer(request), url.searchParams.get("again")) : null;
 
   const listState = parseListState(url.searchParams);
   const reviewQuery = new URLSearchParams(url.searchParams);

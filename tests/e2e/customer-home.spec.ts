@@ -47,7 +47,7 @@ async function askForLink(page: Page, email: string) {
 }
 
 test(
-  "a customer who lost every e-mail signs in with a link, finds their bookings, books a past job again, chooses what they are sent, takes their data and deletes it",
+  "a customer who lost every e-mail signs in with a link, finds their bookings, books again, saves an address, chooses what they are sent, takes their data and deletes it",
   { tag: "@widths" },
   async ({ page, request }) => {
     const provider = await createProvider();
@@ -120,6 +120,21 @@ test(
     const files = unzipSync(new Uint8Array(readFileSync(await file.path())));
     const data = JSON.parse(strFromU8(files["porchlight-data.json"]!));
     expect(data.bookings.map((row: { id: string }) => row.id).sort()).toEqual([ahead.id, done.id].sort());
+
+    // A saved address, made the default, fills the next booking form.
+    await page.goto("/account");
+    await page.getByRole("link", { name: "Your addresses" }).click();
+    await expect(page.getByRole("heading", { name: "Your addresses" })).toBeVisible();
+    await page.getByLabel("Address", { exact: true }).fill("9 Willow Ln, Austin, TX 78704");
+    await page.getByLabel("Label (optional)").fill("Home");
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(page.getByText("Address saved.")).toBeVisible();
+    await expect(page.getByText("9 Willow Ln, Austin, TX 78704")).toBeVisible();
+    await expect(page.getByText("Default", { exact: true })).toBeVisible();
+    await expectFitsAndAccessible(page);
+    await page.goto(`/service/${provider.serviceId}?book=1`);
+    await expect(page.getByLabel("Service address")).toHaveValue("9 Willow Ln, Austin, TX 78704");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
 
     // One click in an e-mail's footer stops review requests; the preferences show it, and stop reminders too.
     await page.goto(`/unsubscribe/${unsubscribeTokenFor(email, "review_requests")}`);

@@ -17,6 +17,8 @@ import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/rout
 import { action as oneClickAction } from "~/routes/hooks+/unsubscribe.$token";
 import { enqueueEmail } from "~/models/email-outbox.server";
 import { unsubscribeToken } from "~/lib/signed-links.server";
+import { action as addressesAction, loader as addressesLoader } from "~/routes/account+/addresses";
+import { loader as quoteFormLoader } from "~/routes/requests+/new";
 import { commitUserSession } from "~/services/support/auth.server";
 import { createTestProvider, createTestTile, insertTestZip, testBookingRow } from "../support/factories";
 import { context, cookieFrom, getRequest, postForm, run } from "../support/requests";
@@ -149,6 +151,20 @@ async function amysWorld() {
       customer_name: "Amy Adams",
       customer_email: AMY,
       customer_unread: 2,
+    })
+    .execute();
+  await db
+    .insertInto("quotes")
+    .values({
+      id: newId(),
+      thread_id: threadId,
+      request_id: requestId,
+      service_id: cleaning,
+      lines: JSON.stringify([{ description: "Paint", amount_cents: 30000 }]),
+      total_cents: 30000,
+      deposit_cents: null,
+      duration_minutes: 120,
+      valid_until: "2030-12-31",
     })
     .execute();
   const entryId = newId();
@@ -298,10 +314,10 @@ describe("booking a past job again", () => {
     });
     // The first free times are on the form as for anyone booking.
     expect(page.data.booking.initial.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    // Someone else's booking, no session, or junk: an empty form.
-    expect((await servicePage(world.cleaning, world.stranger, cookie)).data.booking.defaults).toBeNull();
+    // Someone else's booking or junk: only the customer's own e-mail; no session: an empty form.
+    expect((await servicePage(world.cleaning, world.stranger, cookie)).data.booking.defaults).toEqual({ customer_email: AMY });
     expect((await servicePage(world.tutoring, world.past)).data.booking.defaults).toBeNull();
-    expect((await servicePage(world.tutoring, "not-an-id", cookie)).data.booking.defaults).toBeNull();
+    expect((await servicePage(world.tutoring, "not-an-id", cookie)).data.booking.defaults).toEqual({ customer_email: AMY });
   });
 });
 
@@ -332,6 +348,7 @@ describe("a customer's home", () => {
     });
     expect(data.upcoming.items[0].bookAgain).toBeNull();
     expect(ids(data.requests)).toEqual([world.requestId]);
+    expect(data.requests.items[0].quoteCount).toBe(1);
     expect(ids(data.waitlist)).toEqual([world.entryId]);
     expect(data.messages.items).toMatchObject([{ id: world.threadId, unread: 2, business: "Sparkle Cleaning" }]);
     expect(data.payments.items.map((p: { id: string; kind: string; amountCents: number }) => [p.id, p.kind, p.amountCents])).toEqual([
@@ -694,5 +711,63 @@ describe("what a customer is sent", () => {
     expect(
       (await run(unsubscribeLoader({ request: getRequest(`/unsubscribe/${otherKind}`), params: { token: otherKind }, context }))).status,
     ).toBe(404);
+  });
+});
+
+describe("saved addresses", () => {
+  const addresses = async (cookie: string) =>
+    (await run(addressesLoader({ request: getRequest("/account/addresses", { cookie }), params: {}, context }))).data.addresses as Array<{
+      id: string;
+      address: string;
+      isDefault: boolean;
+    }>;
+  const post = (fields: Record<string, string>, cookie: string) =>
+    run(addressesAction({ request: postForm("/account/addresses", fields, { cookie }), params: {}, context }));
+
+  it("keeps up to five with one default, which fills the booking and quote forms", async () => {
+    const world = await amysWorld();
+    const cookie = await signedIn(AMY);
+    const key = "k".repeat(22);
+    const first = await post({ intent: "add", address: "12 Oak St, Austin, TX 78704", label: "Home", submission_key: key }, cookie);
+    expect(first.status).toBe(302);
+    // The same form posted twice saves once.
+    await post({ intent: "add", address: "12 Oak St, Austin, TX 78704", label: "Home", submission_key: key }, cookie);
+    expect((await addresses(cookie)).map((each) => [each.address, each.isDefault])).toEqual([["12 Oak St, Austin, TX 78704", true]]);
+
+    for (const street of ["1 A St, Austin, TX 78701", "2 B St, Austin, TX 78701", "3 C St, Austin, TX 78701", "4 D St, Austin, TX 78701"]) {
+      expect((await post({ intent: "add", address: street }, cookie)).status).toBe(302);
+    }
+    const sixth = await post({ intent: "add", address: "6 F St, Austin, TX 78701", label: "Cabin" }, cookie);
+    expect(sixth.status).toBe(409);
+    expect(sixth.data.lastResult.initialValue).toMatchObject({ address: "6 F St, Austin, TX 78701", label: "Cabin" });
+    const short = await post({ intent: "add", address: "x" }, cookie);
+    expect([short.status, short.data.lastResult.error.address]).toEqual([400, ["addresses.addressTooShort"]]);
+
+    const saved = await addresses(cookie);
+    expect(saved).toHaveLength(5);
+    await post({ intent: "default", id: saved[2]!.id }, cookie);
+    expect((await addresses(cookie)).filter((each) => each.isDefault).map((each) => each.address)).toEqual(["2 B St, Austin, TX 78701"]);
+    const page = await run(
+      serviceLoader({
+        request: getRequest(`/service/${world.cleaning}?book=1`, { cookie }),
+        params: { serviceId: world.cleaning },
+        context,
+      }),
+    );
+    expect(page.data.booking.defaults).toEqual({ customer_email: AMY, service_address: "2 B St, Austin, TX 78701" });
+    const quotes = await run(
+      quoteFormLoader({ request: getRequest("/requests/new?category=home-services", { cookie }), params: {}, context }),
+    );
+    expect(quotes.data.contact).toEqual({ customer_email: AMY, customer_name: "Amy Adams", customer_phone: "(512) 555-0100" });
+
+    // Removing the default makes the oldest left the default; another's address is refused.
+    await post({ intent: "remove", id: saved[2]!.id }, cookie);
+    expect((await addresses(cookie)).filter((each) => each.isDefault).map((each) => each.address)).toEqual(["12 Oak St, Austin, TX 78704"]);
+    const other = `another.${amyCounter}@example.org`;
+    await insertBooking(getDb(), testBookingRow({ provider_user_id: (await createTestProvider()).id, customer_email: other }));
+    const otherCookie = await signedIn(other);
+    const refused = await post({ intent: "remove", id: saved[0]!.id }, otherCookie);
+    expect(refused.status).toBe(302);
+    expect(await addresses(cookie)).toHaveLength(4);
   });
 });

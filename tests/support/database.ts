@@ -67,6 +67,7 @@ const TABLES_IN_DELETE_ORDER = [
   "contact_opt_outs",
   "customer_sessions",
   "data_exports",
+  "customer_addresses",
   "customer_accounts",
 ];
 

@@ -39,6 +39,8 @@ type Props = {
   formStarted: string;
   /** The form's one-time submission key (docs/decisions/0026). */
   submissionKey: string;
+  /** A signed-in customer's contact details, which the form starts with (decision 0051). */
+  signedIn?: Readonly<Record<string, string>> | null;
 };
 
 /** The browser's checks (the server checks all again): the fields' own constraints, then the photos' count, type and size. */
@@ -66,12 +68,13 @@ export function QuoteRequestForm({
   constraint,
   formStarted,
   submissionKey,
+  signedIn,
 }: Props) {
   const [form, fields] = useForm({
     id: "quote-request-form",
     lastResult,
     constraint,
-    defaultValue: { category, zip, needed: "flexible", service_id: service?.id ?? "" },
+    defaultValue: { ...signedIn, category, zip, needed: "flexible", service_id: service?.id ?? "" },
     onValidate: checkRequest,
     ...CHECK_AS_YOU_TYPE,
   });

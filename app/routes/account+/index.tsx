@@ -193,6 +193,9 @@ function YourData({ exports, words }: { exports: CustomerHome["exports"]; words:
             {busy ? words.gathering : words.downloadMyData}
           </Button>
         </Form>
+        <ButtonLink to="/account/addresses" variant="outline">
+          {words.addressesLink}
+        </ButtonLink>
         <ButtonLink to="/account/preferences" variant="outline">
           {words.preferencesLink}
         </ButtonLink>

@@ -1,3 +1,5 @@
+import { getCustomer } from "~/services/support/auth.server";
+import { quoteFormDefaults } from "~/services/customer-home/index.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { commonWords } from "~/locales/common";
 import { type LanguageFormHandle, languageOfMatches, useWords } from "~/components/use-words";
@@ -40,10 +42,12 @@ export const meta: MetaFunction = ({ matches }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  // A signed-in customer's form starts with their contact details and their default address's zip.
+  const mine = await quoteFormDefaults(await getCustomer(request));
   const page = await quoteRequestPage({
     serviceId: url.searchParams.get("service"),
     category: url.searchParams.get("category"),
-    zip: url.searchParams.get("zip") ?? getRememberedZip(request),
+    zip: url.searchParams.get("zip") ?? getRememberedZip(request) ?? mine?.zip ?? null,
     checkPlace: url.searchParams.has("zip"),
     change: url.searchParams.get("change") === "1",
     now: new Date(),
@@ -55,6 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     formStarted: formStartedValue(),
     submissionKey: newSubmissionKey(),
     constraints: formConstraints(quoteRequestSchema),
+    contact: mine?.contact ?? null,
   };
 }
 
@@ -120,6 +125,7 @@ export default function NewQuoteRequest() {
             constraint={page.constraints}
             formStarted={page.formStarted}
             submissionKey={page.submissionKey}
+            signedIn={page.contact}
           />
         )}
       </Card>

@@ -5,9 +5,11 @@ import { isUuid } from "~/domain/uuid";
 import { encodeCursor, parsePageRequest, type PageLinks } from "~/domain/pagination";
 import { bookingPath, paymentPath, requestPath, threadPath, waitlistPath } from "~/lib/signed-links.server";
 import type { CustomerAccount } from "~/services/support/auth.server";
+import { findDefaultAddress } from "~/models/customer-address.server";
 import { dataExportsOf } from "./data-export.server";
 import {
   findCustomerBooking,
+  findLatestContact,
   listCustomerBookings,
   listCustomerPayments,
   listCustomerRequests,
@@ -34,20 +36,40 @@ function bookAgainPath(serviceId: string, bookingId: string, member: string | nu
 }
 
 /**
- * What the booking form starts with when a signed-in customer books a past job again: that
- * booking's name, e-mail, phone, address and notes. Null unless the booking was made with the
- * customer's address (anyone else's `again` fills nothing).
+ * What the booking form starts with for a signed-in customer: when they book a past job again
+ * (`again`), that booking's name, e-mail, phone, address and notes (only a booking made with their
+ * address: anyone else's fills nothing); otherwise their e-mail and default saved address.
  */
-export async function rebookingDefaults(customer: CustomerAccount | null, bookingId: string | null) {
-  if (!customer || !isUuid(bookingId)) return null;
-  const booking = await findCustomerBooking(customer.email, bookingId);
-  if (!booking) return null;
+export async function bookingFormDefaults(customer: CustomerAccount | null, again: string | null): Promise<Record<string, string> | null> {
+  if (!customer) return null;
+  const booking = isUuid(again) ? await findCustomerBooking(customer.email, again) : undefined;
+  if (booking) {
+    return {
+      customer_name: booking.customer_name,
+      customer_email: booking.customer_email,
+      customer_phone: booking.customer_phone,
+      service_address: booking.service_address,
+      special_requests: booking.special_requests ?? "",
+    };
+  }
+  const saved = await findDefaultAddress(customer.id);
+  return { customer_email: customer.email, ...(saved ? { service_address: saved.address } : {}) };
+}
+
+/**
+ * What the request-for-quotes form starts with for a signed-in customer: their e-mail, the name
+ * and phone of their latest booking, and the zip code of their default saved address.
+ */
+export async function quoteFormDefaults(customer: CustomerAccount | null) {
+  if (!customer) return null;
+  const [latest, saved] = await Promise.all([findLatestContact(customer.email), findDefaultAddress(customer.id)]);
+  const zip = saved ? (/\b(\d{5})(?:-\d{4})?\s*$/.exec(saved.address)?.[1] ?? null) : null;
   return {
-    customer_name: booking.customer_name,
-    customer_email: booking.customer_email,
-    customer_phone: booking.customer_phone,
-    service_address: booking.service_address,
-    special_requests: booking.special_requests ?? "",
+    contact: {
+      customer_email: customer.email,
+      ...(latest ? { customer_name: latest.customer_name, customer_phone: latest.customer_phone } : {}),
+    },
+    zip,
   };
 }
 

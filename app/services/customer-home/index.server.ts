@@ -7,8 +7,18 @@
  * - data-export: "Download my data", built by the background process (decision 0052)
  * - erasure: "Delete my account and data" (decision 0053)
  * - preferences: what the customer is sent, and one click to stop a kind (decision 0054)
+ * - addresses: up to five saved addresses, one the default
  */
-export { customerHome, HOME_LISTS, HOME_PER_PAGE, rebookingDefaults, type CustomerHome, type HomeList } from "./home.server";
+export {
+  customerHome,
+  HOME_LISTS,
+  HOME_PER_PAGE,
+  bookingFormDefaults,
+  quoteFormDefaults,
+  type CustomerHome,
+  type HomeList,
+} from "./home.server";
 export { askForDataExport, buildDueDataExports, dataExportsOf, downloadDataExport } from "./data-export.server";
 export { eraseCustomer } from "./erasure.server";
 export { contactPreferencesOf, saveContactPreferences, stopByUnsubscribeLink } from "./preferences.server";
+export { addSavedAddress, makeDefaultAddress, removeSavedAddress, savedAddressesOf } from "./addresses.server";
